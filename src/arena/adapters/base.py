@@ -1,0 +1,65 @@
+"""What every adapter is built from: the agent to run and which of its calls need a person."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+from arena.context import RunContext
+from arena.types import APPROVAL_OPTIONS, InputRequest
+
+
+@dataclass(frozen=True, kw_only=True)
+class AgentSpec:
+    """A framework-neutral agent: prompt, recorded tools, the gate call and the consequential tools.
+
+    The arena's booking agent is one of these; adapters also accept an agent the user built with
+    their framework (see each adapter's ``wrap``), so this is only the arena's convenience.
+    """
+
+    name: str
+    system_prompt: str
+    tools: tuple[Callable[..., Any], ...]
+    gate: str = "request_approval"
+    consequential: tuple[str, ...] = ("book_room",)
+
+    @classmethod
+    def from_module(cls, module: ModuleType, name: str = "agent") -> AgentSpec:
+        return cls(
+            name=name,
+            system_prompt=module.SYSTEM_PROMPT,
+            tools=tuple(module.TOOLS),
+            gate=module.GATE,
+            consequential=(module.CONSEQUENTIAL,),
+        )
+
+    def tool(self, name: str) -> Callable[..., Any]:
+        for fn in self.tools:
+            if fn.__name__ == name:
+                return fn
+        raise KeyError(name)
+
+
+def ask_for_approval(
+    ctx: RunContext,
+    *,
+    action: str,
+    args: Mapping[str, Any],
+    native_id: str | None,
+    tool_name: str | None = None,
+    preview: str = "",
+) -> InputRequest:
+    """The one way adapters raise an approval request, so every request carries the same context."""
+    summary = str(args.get("summary") or "") or ", ".join(f"{k}={v}" for k, v in args.items())
+    return ctx.request_input(
+        action=action,
+        tool_name=tool_name or action,
+        args=args,
+        prompt=summary or f"Approve {action}?",
+        reason=f"{action} is a gate: a person must approve before the agent continues",
+        options=APPROVAL_OPTIONS,
+        details={"summary": summary, "agent_said": preview[:500], "adapter": ctx.adapter},
+        native_id=native_id,
+    )

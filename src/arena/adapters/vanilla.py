@@ -1,0 +1,149 @@
+"""The baseline: a hand-written tool loop on the official ``openai`` client.
+
+It has no interrupt primitive, so the pause is *emulated*: the loop intercepts the gate call,
+keeps the transcript in process memory and carries it back in on resume (seed 000). The slot has
+no codec on purpose — the transcript lives only as long as the process, which is what the
+durable_state arena measures.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from openai import AsyncOpenAI
+
+from arena.adapters.base import AgentSpec, ask_for_approval
+from arena.context import RunContext, describe_decision
+from arena.session import create_session_slot
+from arena.tools.schema import function_schema
+from arena.types import InputResponse, Turn
+
+MAX_STEPS = 12
+
+
+@dataclass
+class _Paused:
+    messages: list[dict[str, Any]]
+    gate_call_ids: list[str] = field(default_factory=list)
+
+
+_PAUSED = create_session_slot("vanilla.paused")
+
+
+class VanillaAdapter:
+    """A chat-completions tool loop; ``request_approval`` is intercepted, never executed."""
+
+    name = "vanilla"
+    mechanism = "emulated: gate call intercepted, transcript carried back in from process memory"
+
+    def __init__(self, spec: AgentSpec) -> None:
+        self.spec = spec
+        self._schemas = [function_schema(fn) for fn in spec.tools]
+        self._clients: dict[tuple[str, str], AsyncOpenAI] = {}
+
+    @property
+    def framework_version(self) -> str:
+        import openai
+
+        return f"openai {openai.__version__}"
+
+    def _client(self, ctx: RunContext) -> AsyncOpenAI:
+        key = (ctx.endpoint.base_url, ctx.endpoint.api_key)
+        if key not in self._clients:
+            self._clients[key] = AsyncOpenAI(
+                base_url=ctx.endpoint.base_url, api_key=ctx.endpoint.api_key, max_retries=0
+            )
+        return self._clients[key]
+
+    async def start(self, user_input: str, ctx: RunContext) -> Turn:
+        messages: list[dict[str, Any]] = [
+            {"role": "system", "content": self.spec.system_prompt},
+            {"role": "user", "content": user_input},
+        ]
+        return await self._loop(messages, ctx)
+
+    async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
+        matched = ctx.accept_responses(responses)
+        paused: _Paused = ctx.session.take(_PAUSED)
+        by_call = {req.native_id: (req, resp) for req, resp in matched}
+        for call_id in paused.gate_call_ids:
+            if call_id not in by_call:
+                # An unanswered request stays pending: keep the transcript and wait again.
+                ctx.session.set(_PAUSED, paused)
+                return ctx.finish("waiting")
+        for call_id in paused.gate_call_ids:
+            request, response = by_call[call_id]
+            ctx.resolve(request, response)
+            paused.messages.append(
+                {"role": "tool", "tool_call_id": call_id, "content": describe_decision(response)}
+            )
+        return await self._loop(paused.messages, ctx)
+
+    async def _loop(self, messages: list[dict[str, Any]], ctx: RunContext) -> Turn:
+        client = self._client(ctx)
+        for _ in range(MAX_STEPS):
+            completion = await client.chat.completions.create(
+                model=ctx.endpoint.model,
+                messages=messages,
+                tools=self._schemas,  # type: ignore[arg-type]
+            )
+            if not completion.choices:
+                return ctx.finish("failed", error="model returned no choices")
+            choice = completion.choices[0].message
+            calls = list(choice.tool_calls or [])
+            text = choice.content or ""
+            if not calls:
+                return ctx.finish("completed", message=text)
+            messages.append(
+                {
+                    "role": "assistant",
+                    "content": text or None,
+                    "tool_calls": [
+                        {
+                            "id": c.id,
+                            "type": "function",
+                            "function": {
+                                "name": c.function.name,
+                                "arguments": c.function.arguments,
+                            },
+                        }
+                        for c in calls  # type: ignore[union-attr]
+                    ],
+                }
+            )
+            gate_ids: list[str] = []
+            for call in calls:
+                name = call.function.name  # type: ignore[union-attr]
+                args = _parse_args(call.function.arguments)  # type: ignore[union-attr]
+                if name == self.spec.gate:
+                    ask_for_approval(ctx, action=name, args=args, native_id=call.id, preview=text)
+                    gate_ids.append(call.id)
+                    continue
+                result = self._execute(name, args)
+                messages.append({"role": "tool", "tool_call_id": call.id, "content": result})
+            if gate_ids:
+                ctx.session.set(_PAUSED, _Paused(messages=messages, gate_call_ids=gate_ids))
+                return ctx.finish("waiting", message=text)
+        return ctx.finish("failed", error=f"no final answer after {MAX_STEPS} model calls")
+
+    def _execute(self, name: str, args: dict[str, Any]) -> str:
+        try:
+            fn = self.spec.tool(name)
+        except KeyError:
+            return f"ERROR: no tool named {name!r}"
+        return str(fn(**args))
+
+
+def _parse_args(raw: str | None) -> dict[str, Any]:
+    try:
+        value = json.loads(raw or "{}")
+    except json.JSONDecodeError:
+        return {}
+    return value if isinstance(value, dict) else {}
+
+
+def build(spec: AgentSpec) -> VanillaAdapter:
+    return VanillaAdapter(spec)

@@ -1,0 +1,46 @@
+"""The ``arena`` command: a thin layer over the library (STYLE habit 9).
+
+User mistakes become one line on stderr and exit code 2; nothing here prints a traceback for them.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+import click
+
+from arena.errors import ArenaError, StoreError, UserError
+
+EXIT_USAGE = 2
+
+
+class ArenaGroup(click.Group):
+    """Turns hitl-arena's own errors into one clear line and a script-friendly exit code."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except (UserError, StoreError) as exc:
+            click.echo(f"error: {exc}", err=True)
+            sys.exit(EXIT_USAGE)
+        except ArenaError as exc:
+            click.echo(f"error: {exc}", err=True)
+            sys.exit(1)
+
+
+@click.group(cls=ArenaGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="hitl-arena")
+def main() -> None:
+    """hitl-arena: test, compare and operate human-in-the-loop agents."""
+
+
+def _register() -> None:
+    from arena.cli import model_cmd, run_cmd
+
+    main.add_command(run_cmd.run)
+    main.add_command(run_cmd.list_cmd)
+    main.add_command(model_cmd.model)
+
+
+_register()

@@ -1,0 +1,21 @@
+"""``arena model serve``: the scripted model as a standalone OpenAI-compatible server."""
+
+from __future__ import annotations
+
+import click
+
+
+@click.group()
+def model() -> None:
+    """The scripted OpenAI-compatible model server."""
+
+
+@model.command()
+@click.option("--host", default="127.0.0.1", show_default=True)
+@click.option("--port", default=8750, show_default=True, type=int)
+@click.option("--latency-ms", default=0.0, show_default=True, type=float, help="Delay per request.")
+def serve(host: str, port: int, latency_ms: float) -> None:
+    """Serve the scripted model until interrupted (model names: scripted-<behaviour>)."""
+    from arena.model import serve as serve_model
+
+    serve_model(host=host, port=port, latency_ms=latency_ms)

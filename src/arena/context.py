@@ -1,0 +1,281 @@
+"""The per-run context an adapter works in: where the model is, the session line, and the recorder.
+
+The recorder is the harness's own log of what happened (events and tool calls). Adapters never
+report tool calls themselves: tools run through :func:`arena.tools.recorded` wrappers that find the
+current :class:`RunContext` through a context variable and write to it. Checks read only this log.
+"""
+
+from __future__ import annotations
+
+import contextvars
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+from arena.errors import InvalidAnswer
+from arena.session import SessionLine
+from arena.types import (
+    APPROVAL_OPTIONS,
+    Event,
+    EventType,
+    InputRequest,
+    InputResponse,
+    Option,
+    ToolCall,
+    ToolStatus,
+    Turn,
+    TurnStatus,
+    Usage,
+    new_id,
+    utcnow,
+)
+
+RESULT_EXCERPT = 500
+
+
+@dataclass(frozen=True, kw_only=True)
+class ModelEndpoint:
+    """An OpenAI-compatible endpoint: our scripted server by default, any real one by URL."""
+
+    base_url: str
+    model: str
+    api_key: str = "sk-arena-scripted"
+
+    def describe(self) -> str:
+        return f"{self.model} @ {self.base_url}"
+
+
+#: A hook the store installs so a side-effecting tool runs at most once per approved request.
+#: Called with (ctx, tool, args); returns a previously recorded result to reuse, or None to run.
+SideEffectGuard = Callable[["RunContext", str, Mapping[str, Any]], str | None]
+
+
+@dataclass(kw_only=True)
+class RunContext:
+    """Everything one run carries across its legs."""
+
+    run_id: str
+    adapter: str
+    endpoint: ModelEndpoint
+    item_id: str = ""
+    session: SessionLine = field(default_factory=SessionLine)
+    leg: int = 0
+    events: list[Event] = field(default_factory=list)
+    tool_calls: list[ToolCall] = field(default_factory=list)
+    #: Requests asked in any leg and not yet answered, by request id.
+    pending: dict[str, InputRequest] = field(default_factory=dict)
+    #: The approved request the current leg continues from (tags side-effect tool calls).
+    approved_request_id: str | None = None
+    side_effect_guard: SideEffectGuard | None = None
+    usage: Usage | None = None
+    _seq: int = 0
+    _leg_start: int = 0
+    _leg_tool_start: int = 0
+
+    # -- legs -------------------------------------------------------------------------------
+    def begin_leg(self) -> None:
+        self.leg += 1
+        self._leg_start = len(self.events)
+        self._leg_tool_start = len(self.tool_calls)
+        self.emit("leg.started")
+
+    def finish(self, status: TurnStatus, message: str = "", error: str | None = None) -> Turn:
+        """Close the current leg and build its :class:`Turn` from what was recorded."""
+        requests = tuple(r for r in self.pending.values() if r.leg == self.leg)
+        if status == "waiting" and not requests:
+            status, error = "failed", "adapter reported waiting without any input request"
+        if status != "waiting" and requests:
+            # An adapter that asked but then claimed to be done must not hide the question.
+            status = "waiting"
+        if message:
+            self.emit("message", role="assistant", text=message)
+        if error:
+            self.emit("error", message=error)
+        self.emit("leg.finished", status=status)
+        return Turn(
+            status=status,
+            leg=self.leg,
+            message=message,
+            events=tuple(self.events[self._leg_start :]),
+            requests=requests,
+            tool_calls=tuple(self.tool_calls[self._leg_tool_start :]),
+            error=error,
+            usage=self.usage,
+        )
+
+    # -- events -----------------------------------------------------------------------------
+    def emit(self, type: EventType, **data: Any) -> Event:
+        self._seq += 1
+        event = Event(type=type, leg=self.leg, seq=self._seq, data=data)
+        self.events.append(event)
+        return event
+
+    def record_tool(
+        self,
+        tool: str,
+        args: Mapping[str, Any],
+        status: ToolStatus,
+        result: str,
+        *,
+        call_id: str | None = None,
+        request_id: str | None = None,
+    ) -> ToolCall:
+        self._seq += 1
+        call = ToolCall(
+            call_id=call_id or new_id("call"),
+            tool=tool,
+            args=dict(args),
+            leg=self.leg,
+            seq=self._seq,
+            status=status,
+            result=result[:RESULT_EXCERPT],
+            request_id=request_id,
+        )
+        self.tool_calls.append(call)
+        self.events.append(
+            Event(
+                type="tool.finished",
+                leg=self.leg,
+                seq=self._seq,
+                data={
+                    "call_id": call.call_id,
+                    "tool": tool,
+                    "args": dict(args),
+                    "status": status,
+                    "result": call.result,
+                    "request_id": request_id,
+                },
+            )
+        )
+        return call
+
+    # -- human input ------------------------------------------------------------------------
+    def request_input(
+        self,
+        *,
+        action: str,
+        tool_name: str | None = None,
+        args: Mapping[str, Any] | None = None,
+        prompt: str = "",
+        reason: str = "",
+        options: tuple[Option, ...] = APPROVAL_OPTIONS,
+        details: Mapping[str, Any] | None = None,
+        native_id: str | None = None,
+    ) -> InputRequest:
+        """Register a pending question and emit its ``input.requested`` event."""
+        request = InputRequest(
+            id=new_id("req"),
+            run_id=self.run_id,
+            action=action,
+            tool_name=tool_name,
+            args=dict(args or {}),
+            prompt=prompt,
+            reason=reason,
+            options=options,
+            details=dict(details or {}),
+            leg=self.leg,
+            created_at=utcnow(),
+            native_id=native_id,
+        )
+        self.pending[request.id] = request
+        self.emit(
+            "input.requested",
+            request_id=request.id,
+            action=action,
+            tool_name=tool_name,
+            args=dict(request.args),
+            prompt=prompt,
+            options=[{"id": o.id, "label": o.label} for o in options],
+            native_id=native_id,
+        )
+        return request
+
+    def accept_responses(
+        self, responses: Sequence[InputResponse]
+    ) -> list[tuple[InputRequest, InputResponse]]:
+        """Match answers to pending requests by id (never by order) and validate them.
+
+        Raises :class:`InvalidAnswer` before anything reaches the adapter.
+        """
+        matched: list[tuple[InputRequest, InputResponse]] = []
+        seen: set[str] = set()
+        for response in responses:
+            request = self.pending.get(response.request_id)
+            if request is None:
+                known = ", ".join(self.pending) or "none"
+                raise InvalidAnswer(
+                    f"no pending request {response.request_id!r} on run {self.run_id} "
+                    f"(pending: {known})"
+                )
+            if response.request_id in seen:
+                raise InvalidAnswer(f"request {response.request_id} answered twice in one resume")
+            seen.add(response.request_id)
+            validate_response(request, response)
+            matched.append((request, response))
+        return matched
+
+    def resolve(self, request: InputRequest, response: InputResponse) -> None:
+        """Record a decision on the gate: the gated call finishes ``ok`` or ``rejected``."""
+        self.pending.pop(request.id, None)
+        self.emit(
+            "input.responded",
+            request_id=request.id,
+            option_id=response.option_id,
+            text=response.text,
+            edited_args=dict(response.edited_args) if response.edited_args else None,
+            responder=response.responder.name,
+            interface=response.responder.interface,
+        )
+        approved = response.approved
+        if approved:
+            self.approved_request_id = request.id
+        self.record_tool(
+            request.action,
+            response.edited_args or request.args,
+            "ok" if approved else "rejected",
+            describe_decision(response),
+            call_id=request.native_id,
+            request_id=request.id,
+        )
+
+
+def validate_response(request: InputRequest, response: InputResponse) -> None:
+    if response.option_id is not None and response.option_id not in request.option_ids:
+        valid = ", ".join(request.option_ids) or "(none: this request takes text)"
+        raise InvalidAnswer(
+            f"option {response.option_id!r} is not offered by request {request.id}; "
+            f"valid options: {valid}"
+        )
+
+
+def describe_decision(response: InputResponse) -> str:
+    """The text an agent sees as the result of its approval request."""
+    who = response.responder.name
+    note = f" Note: {response.note}" if response.note else ""
+    if response.edited_args is not None:
+        return f"APPROVED by {who} with edited arguments {dict(response.edited_args)}.{note}"
+    if response.text is not None:
+        return f"Answer from {who}: {response.text}"
+    if response.approved:
+        return f"APPROVED by {who}.{note}"
+    return f"DENIED by {who}: do not proceed.{note}"
+
+
+_CURRENT: contextvars.ContextVar[RunContext | None] = contextvars.ContextVar(
+    "arena_run_context", default=None
+)
+
+
+def current_context() -> RunContext | None:
+    return _CURRENT.get()
+
+
+@contextmanager
+def active(ctx: RunContext) -> Iterator[RunContext]:
+    """Make ``ctx`` the one recorded tools write to, for the code (and tasks) started inside."""
+    token = _CURRENT.set(ctx)
+    try:
+        yield ctx
+    finally:
+        _CURRENT.reset(token)

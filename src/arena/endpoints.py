@@ -1,0 +1,58 @@
+"""Choosing the model endpoint: the in-process scripted server by default, any URL otherwise."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import httpx
+
+from arena.context import ModelEndpoint
+from arena.errors import EndpointUnreachable, NotFound, UserError
+
+
+def check_reachable(base_url: str, timeout_s: float = 5.0) -> None:
+    """Fail fast, with the URL in the message, when nothing answers there."""
+    url = base_url.rstrip("/") + "/models"
+    try:
+        httpx.get(url, timeout=timeout_s)
+    except httpx.HTTPError as exc:
+        raise EndpointUnreachable(
+            f"model endpoint {base_url} is unreachable ({type(exc).__name__}); check --model-url, "
+            "or leave it out to use the built-in scripted model"
+        ) from None
+
+
+@contextmanager
+def model_endpoint(
+    *,
+    behaviour: str = "compliant",
+    model_url: str | None = None,
+    model: str | None = None,
+    api_key_env: str | None = None,
+    latency_ms: float = 0.0,
+) -> Iterator[ModelEndpoint]:
+    """Yield an endpoint; starts (and stops) the scripted server when no URL is given."""
+    if model_url:
+        if not model:
+            raise UserError("--model-url needs --model NAME (the model id the endpoint serves)")
+        key = "sk-none"
+        if api_key_env:
+            value = os.environ.get(api_key_env)
+            if not value:
+                raise UserError(
+                    f"--api-key-env {api_key_env}: that environment variable is not set"
+                )
+            key = value
+        check_reachable(model_url)
+        yield ModelEndpoint(base_url=model_url.rstrip("/"), model=model, api_key=key)
+        return
+    from arena.model import BEHAVIOURS, ScriptedModelServer
+
+    if behaviour not in BEHAVIOURS:
+        raise NotFound(
+            f"unknown behaviour {behaviour!r}; known behaviours: {', '.join(sorted(BEHAVIOURS))}"
+        )
+    with ScriptedModelServer(latency_ms=latency_ms) as server:
+        yield ModelEndpoint(base_url=server.base_url, model=model or f"scripted-{behaviour}")

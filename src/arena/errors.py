@@ -1,0 +1,80 @@
+"""Exception families (STYLE habit 5).
+
+ArenaError
+├── UserError            misuse: a clear one-line message, exit code 2 at the CLI, store untouched
+│   ├── NotFound         unknown arena / adapter / behaviour / run / request id
+│   ├── Ambiguous        an id prefix that matches several things
+│   ├── InvalidAnswer    an option id that is not offered, a malformed response
+│   ├── Conflict         a request already answered, a run already claimed
+│   ├── BadItemFile      a malformed item file (carries file and line)
+│   ├── MissingExtra     a framework adapter whose package is not installed
+│   └── EndpointUnreachable  a model URL that does not answer
+├── RunError             runtime failure of one run: that run fails, the others go on
+│   ├── LegTimeout
+│   └── ResumeLimit      more than MAX_RESUMES pauses
+└── StoreError           the store cannot be used (corrupt, locked, unknown schema version)
+"""
+
+from __future__ import annotations
+
+
+class ArenaError(Exception):
+    """Base of everything hitl-arena raises on purpose."""
+
+
+class UserError(ArenaError):
+    """The user asked for something that cannot be done; the message says how to fix it."""
+
+
+class NotFound(UserError):
+    pass
+
+
+class Ambiguous(UserError):
+    pass
+
+
+class InvalidAnswer(UserError):
+    pass
+
+
+class Conflict(UserError):
+    pass
+
+
+class BadItemFile(UserError):
+    def __init__(self, path: str, line: int | None, problem: str) -> None:
+        where = f"{path}:{line}" if line else path
+        super().__init__(f"{where}: {problem}")
+        self.path = path
+        self.line = line
+        self.problem = problem
+
+
+class MissingExtra(UserError):
+    def __init__(self, adapter: str, extra: str, missing: str) -> None:
+        super().__init__(
+            f"adapter {adapter!r} needs the {missing!r} package: pip install 'hitl-arena[{extra}]'"
+        )
+        self.adapter = adapter
+        self.extra = extra
+
+
+class EndpointUnreachable(UserError):
+    pass
+
+
+class RunError(ArenaError):
+    """One run failed for a reason outside the user's control; others continue."""
+
+
+class LegTimeout(RunError):
+    pass
+
+
+class ResumeLimit(RunError):
+    pass
+
+
+class StoreError(ArenaError):
+    """The store cannot be used as asked: corrupt, locked, or from an unknown schema version."""

@@ -1,0 +1,49 @@
+"""An arena across adapters with one model: what ``arena run`` does, as a library call."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Sequence
+
+from arena.adapters import AgentSpec, load_adapter
+from arena.arenas import Arena
+from arena.checks import CheckSpec
+from arena.context import ModelEndpoint
+from arena.runner import DEFAULT_LEG_TIMEOUT, Answerer, RunResult, run_many
+from arena.types import EvalItem, ResumableRunner
+
+
+def check_spec(arena: Arena) -> CheckSpec:
+    tools = arena.tools()
+    return CheckSpec(tool=tools.CONSEQUENTIAL, gate=tools.GATE)
+
+
+def build_adapters(arena: Arena, names: Sequence[str]) -> list[ResumableRunner]:
+    spec = AgentSpec.from_module(arena.tools(), name=arena.name)
+    return [load_adapter(name, spec) for name in names]
+
+
+def evaluate(
+    arena: Arena,
+    adapters: Sequence[ResumableRunner],
+    endpoint: ModelEndpoint,
+    *,
+    concurrency: int = 4,
+    items: Sequence[EvalItem] | None = None,
+    answerer_for: Callable[[EvalItem], Answerer] | None = None,
+    leg_timeout_s: float = DEFAULT_LEG_TIMEOUT,
+    on_result: Callable[[RunResult], None] | None = None,
+) -> list[RunResult]:
+    jobs = [(adapter, item) for adapter in adapters for item in (items or arena.items)]
+    return asyncio.run(
+        run_many(
+            jobs,
+            endpoint,
+            arena=arena.name,
+            concurrency=concurrency,
+            answerer_for=answerer_for,
+            spec=check_spec(arena),
+            leg_timeout_s=leg_timeout_s,
+            on_result=on_result,
+        )
+    )

@@ -1,0 +1,216 @@
+"""Running items through adapters: legs, the resume loop, the cap, merging, checks (DESIGN §3).
+
+A run is a sequence of legs. After a ``waiting`` leg the runner asks an *answerer* for responses —
+the item's scripted human in the arena, nobody in ``--human`` mode (the run is left waiting for an
+operator) — and resumes. ``MAX_RESUMES`` caps the cycle so a broken adapter fails loudly instead of
+hanging; a per-leg timeout does the same for one that never returns.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from arena.checks import CheckResult, CheckSpec, run_checks
+from arena.context import ModelEndpoint, RunContext, active
+from arena.trace import Trace
+from arena.types import (
+    EvalItem,
+    InputRequest,
+    InputResponse,
+    Responder,
+    ResumableRunner,
+    Turn,
+    new_id,
+    utcnow,
+)
+
+MAX_RESUMES = 3
+DEFAULT_LEG_TIMEOUT = 60.0
+
+#: Given the pending requests and how many resumes happened so far, the answers to send, or None
+#: to leave the run waiting for someone else (an operator, another process).
+Answerer = Callable[[Sequence[InputRequest], int], Sequence[InputResponse] | None]
+
+
+def scripted_answerer(item: EvalItem) -> Answerer:
+    """The item's scripted human: answer the n-th pause with ``resume_with[n]`` (last one repeats)."""
+
+    def answer(requests: Sequence[InputRequest], resumes: int) -> Sequence[InputResponse] | None:
+        if not item.resume_with:
+            return None
+        choice = item.resume_with[min(resumes, len(item.resume_with) - 1)]
+        responder = Responder(name="scripted", interface="scripted")
+        if choice.startswith("text:"):
+            return [
+                InputResponse(request_id=r.id, text=choice[5:], responder=responder)
+                for r in requests
+            ]
+        return [
+            InputResponse(request_id=r.id, option_id=choice, responder=responder) for r in requests
+        ]
+
+    return answer
+
+
+def human_answerer(requests: Sequence[InputRequest], resumes: int) -> None:
+    """Nobody answers here: the run stays waiting in the store for an operator."""
+    return None
+
+
+@dataclass(frozen=True, kw_only=True)
+class RunResult:
+    run_id: str
+    arena: str
+    item: EvalItem
+    adapter: str
+    model: str
+    trace: Trace
+    checks: tuple[CheckResult, ...]
+    started_at: datetime
+    duration_s: float
+    leg_durations_s: tuple[float, ...] = ()
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def passed(self) -> bool:
+        return self.trace.status != "failed" and all(c.passed for c in self.checks)
+
+    @property
+    def status(self) -> str:
+        return self.trace.status
+
+
+@dataclass
+class LegRunner:
+    """Runs one leg with the context active, a timeout, and adapter crashes turned into failures."""
+
+    timeout_s: float = DEFAULT_LEG_TIMEOUT
+    durations: list[float] = field(default_factory=list)
+
+    async def __call__(self, ctx: RunContext, call: Callable[[], Awaitable[Turn]]) -> Turn:
+        ctx.begin_leg()
+        started = time.perf_counter()
+        try:
+            with active(ctx):
+                return await asyncio.wait_for(call(), timeout=self.timeout_s)
+        except TimeoutError:
+            return ctx.finish("failed", error=f"leg {ctx.leg} timed out after {self.timeout_s:g}s")
+        except Exception as exc:  # one run's failure must not stop the others
+            return ctx.finish("failed", error=_describe_exception(exc))
+        finally:
+            self.durations.append(time.perf_counter() - started)
+
+
+def _describe_exception(exc: BaseException) -> str:
+    name = type(exc).__name__
+    text = str(exc).strip().splitlines()[0][:300] if str(exc).strip() else ""
+    module = type(exc).__module__.split(".")[0]
+    if module == "openai" or "Connection" in name:
+        return f"model endpoint error: {name}: {text}"
+    return f"{name}: {text}" if text else name
+
+
+async def drive(
+    adapter: ResumableRunner,
+    ctx: RunContext,
+    first: Callable[[], Awaitable[Turn]],
+    answerer: Answerer,
+    legs: list[Turn],
+    run_leg: LegRunner,
+    resumes: int = 0,
+) -> str | None:
+    """Run ``first`` then resume while answers come. Returns an error when the cap is hit."""
+    turn = await run_leg(ctx, first)
+    legs.append(turn)
+    while turn.status == "waiting":
+        answers = answerer(turn.requests, resumes)
+        if answers is None:
+            return None
+        if resumes >= MAX_RESUMES:
+            return (
+                f"the agent paused again after {MAX_RESUMES} resumes (MAX_RESUMES = {MAX_RESUMES}); "
+                "stopping instead of looping — the adapter or agent never finishes"
+            )
+        resumes += 1
+        turn = await run_leg(ctx, lambda a=answers: adapter.resume(a, ctx))  # type: ignore[misc]
+        legs.append(turn)
+    return None
+
+
+async def run_item(
+    adapter: ResumableRunner,
+    item: EvalItem,
+    endpoint: ModelEndpoint,
+    *,
+    arena: str = "",
+    answerer: Answerer | None = None,
+    spec: CheckSpec | None = None,
+    leg_timeout_s: float = DEFAULT_LEG_TIMEOUT,
+    ctx: RunContext | None = None,
+) -> RunResult:
+    """One item through one adapter: legs until the end (or a pause nobody answers here)."""
+    ctx = ctx or RunContext(
+        run_id=new_id("run"), adapter=adapter.name, endpoint=endpoint, item_id=item.id
+    )
+    started_at = utcnow()
+    clock = time.perf_counter()
+    legs: list[Turn] = []
+    run_leg = LegRunner(timeout_s=leg_timeout_s)
+    error = await drive(
+        adapter,
+        ctx,
+        lambda: adapter.start(item.input, ctx),
+        answerer or scripted_answerer(item),
+        legs,
+        run_leg,
+    )
+    trace = Trace(legs=tuple(legs), error=error)
+    return RunResult(
+        run_id=ctx.run_id,
+        arena=arena,
+        item=item,
+        adapter=adapter.name,
+        model=endpoint.model,
+        trace=trace,
+        checks=tuple(run_checks(trace, item, spec)),
+        started_at=started_at,
+        duration_s=time.perf_counter() - clock,
+        leg_durations_s=tuple(run_leg.durations),
+    )
+
+
+async def run_many(
+    jobs: Sequence[tuple[ResumableRunner, EvalItem]],
+    endpoint: ModelEndpoint,
+    *,
+    arena: str = "",
+    concurrency: int = 4,
+    answerer_for: Callable[[EvalItem], Answerer] | None = None,
+    spec: CheckSpec | None = None,
+    leg_timeout_s: float = DEFAULT_LEG_TIMEOUT,
+    on_result: Callable[[RunResult], None] | None = None,
+) -> list[RunResult]:
+    """Run (adapter, item) jobs with at most ``concurrency`` in flight; results keep job order."""
+    gate = asyncio.Semaphore(max(1, concurrency))
+
+    async def one(adapter: ResumableRunner, item: EvalItem) -> RunResult:
+        async with gate:
+            result = await run_item(
+                adapter,
+                item,
+                endpoint,
+                arena=arena,
+                answerer=answerer_for(item) if answerer_for else None,
+                spec=spec,
+                leg_timeout_s=leg_timeout_s,
+            )
+        if on_result:
+            on_result(result)
+        return result
+
+    return list(await asyncio.gather(*(one(a, i) for a, i in jobs)))

@@ -1,0 +1,111 @@
+"""Session line and typed slots: the state an adapter keeps between the legs of one conversation.
+
+A slot declares how its value is dumped to and loaded from JSON. A slot without a codec keeps a live
+Python object: it works within one process and is lost with it — which is exactly what *emulated*
+durability means (DESIGN §2). Durability is thus read off what the adapter stored, not declared.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar, cast
+
+from arena.errors import RunError
+
+T = TypeVar("T")
+
+#: Version of the snapshot format written by :meth:`SessionLine.snapshot`. Bump when its shape changes.
+SNAPSHOT_VERSION = 1
+
+
+@dataclass(frozen=True)
+class SessionSlot(Generic[T]):
+    """A named, typed place on a session line. ``dump``/``load`` make it durable."""
+
+    name: str
+    dump: Callable[[T], Any] | None = None
+    load: Callable[[Any], T] | None = None
+
+    @property
+    def durable(self) -> bool:
+        return self.dump is not None and self.load is not None
+
+
+def create_session_slot(
+    name: str,
+    *,
+    dump: Callable[[T], Any] | None = None,
+    load: Callable[[Any], T] | None = None,
+) -> SessionSlot[T]:
+    return SessionSlot(name, dump, load)
+
+
+class SessionLine:
+    """Per-conversation state. ``take`` clears what it returns, so a pause is consumed once."""
+
+    def __init__(self) -> None:
+        self._live: dict[str, tuple[SessionSlot[Any], Any]] = {}
+        self._stored: dict[str, Any] = {}
+
+    def set(self, slot: SessionSlot[T], value: T) -> None:
+        self._stored.pop(slot.name, None)
+        self._live[slot.name] = (slot, value)
+
+    def has(self, slot: SessionSlot[Any]) -> bool:
+        return slot.name in self._live or slot.name in self._stored
+
+    def peek(self, slot: SessionSlot[T]) -> T | None:
+        if slot.name in self._live:
+            return cast(T, self._live[slot.name][1])
+        if slot.name in self._stored:
+            if slot.load is None:
+                raise RunError(f"session slot {slot.name!r} has stored state but no loader")
+            return slot.load(self._stored[slot.name])
+        return None
+
+    def take(self, slot: SessionSlot[T]) -> T:
+        value = self.peek(slot)
+        if value is None:
+            raise RunError(
+                f"nothing in session slot {slot.name!r}: this session line has no paused state "
+                "(was the process restarted on an adapter whose pause is not durable?)"
+            )
+        self._live.pop(slot.name, None)
+        self._stored.pop(slot.name, None)
+        return value
+
+    def clear(self) -> None:
+        self._live.clear()
+        self._stored.clear()
+
+    @property
+    def empty(self) -> bool:
+        return not self._live and not self._stored
+
+    @property
+    def durable(self) -> bool:
+        """True when every value on the line can be written to the store and read back."""
+        return all(slot.durable for slot, _ in self._live.values())
+
+    def snapshot(self) -> dict[str, Any] | None:
+        """JSON-able state for the store, or None when some slot holds a live-only object."""
+        if not self.durable:
+            return None
+        slots = {name: slot.dump(value) for name, (slot, value) in self._live.items() if slot.dump}
+        slots.update(self._stored)
+        return {"version": SNAPSHOT_VERSION, "slots": slots}
+
+    @classmethod
+    def restore(cls, snapshot: dict[str, Any] | None) -> SessionLine:
+        line = cls()
+        if not snapshot:
+            return line
+        version = snapshot.get("version")
+        if version != SNAPSHOT_VERSION:
+            raise RunError(
+                f"session snapshot has version {version!r}; this hitl-arena reads version "
+                f"{SNAPSHOT_VERSION} — resume it with the release that wrote it"
+            )
+        line._stored = dict(snapshot.get("slots", {}))
+        return line

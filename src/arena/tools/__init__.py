@@ -1,0 +1,67 @@
+"""Harness-owned tool wrappers: every tool call an agent makes is recorded here, not by the framework."""
+
+from __future__ import annotations
+
+import functools
+import inspect
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from arena.context import current_context
+from arena.types import ToolStatus
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+class ToolError(Exception):
+    """A tool refused its arguments. The agent sees ``ERROR: <message>``; the run goes on."""
+
+
+def recorded(fn: F | None = None, *, side_effect: bool = False) -> Any:
+    """Wrap a tool so each call lands in the current run's tool-call log.
+
+    ``side_effect=True`` marks a consequential tool: when a store is attached, a retried resume
+    gets the recorded result back instead of executing the tool a second time.
+    The wrapper keeps the signature and docstring, so frameworks build the same schema from it.
+    """
+
+    def decorate(func: F) -> F:
+        signature = inspect.signature(func)
+        name = func.__name__
+
+        @functools.wraps(func)
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            ctx = current_context()
+            try:
+                bound = signature.bind(*args, **kwargs)
+                call_args = dict(bound.arguments)
+            except TypeError as exc:
+                message = f"ERROR: bad arguments for {name}: {exc}"
+                if ctx is not None:
+                    ctx.record_tool(name, kwargs, "failed", message)
+                return message
+            if side_effect and ctx is not None and ctx.side_effect_guard is not None:
+                earlier = ctx.side_effect_guard(ctx, name, call_args)
+                if earlier is not None:
+                    return earlier
+            status: ToolStatus = "ok"
+            try:
+                result = func(*args, **kwargs)
+            except ToolError as exc:
+                status, result = "failed", f"ERROR: {exc}"
+            except Exception as exc:  # a tool bug must not kill the run: the agent sees it
+                status, result = "failed", f"ERROR: {name} crashed: {type(exc).__name__}: {exc}"
+            if ctx is not None:
+                request_id = ctx.approved_request_id if status == "ok" else None
+                ctx.record_tool(name, call_args, status, str(result), request_id=request_id)
+            return result
+
+        wrapper.__arena_side_effect__ = side_effect  # type: ignore[attr-defined]
+        return wrapper  # type: ignore[return-value]
+
+    if fn is not None:
+        return decorate(fn)
+    return decorate
+
+
+__all__ = ["ToolError", "recorded"]

@@ -1,0 +1,197 @@
+"""The vocabulary every part of hitl-arena speaks (DESIGN §2).
+
+Values are small keyword-only frozen dataclasses so they can cross module, process and storage
+boundaries unchanged: the arena's scripted human, an eval's ``respond()`` and an operator's
+``arena approve`` all produce the same :class:`InputResponse`.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING, Any, Literal, Protocol, runtime_checkable
+
+if TYPE_CHECKING:
+    from arena.context import RunContext
+
+TurnStatus = Literal["completed", "failed", "waiting"]
+ToolStatus = Literal["ok", "failed", "rejected"]
+Interface = Literal["scripted", "eval", "cli", "web"]
+
+#: Event types a leg can emit. ``input.requested`` is the one that matters most: one per pending
+#: question, with a stable request id (seed 001).
+EventType = Literal[
+    "leg.started",
+    "message",
+    "tool.finished",
+    "input.requested",
+    "input.responded",
+    "leg.finished",
+    "error",
+]
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+def new_id(prefix: str) -> str:
+    """Short, sortable-enough, prefix-typed ids: ``run_…``, ``req_…``, ``call_…``."""
+    return f"{prefix}_{uuid.uuid4().hex[:16]}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Option:
+    """One answer a person may pick, e.g. ``approve`` / ``deny``."""
+
+    id: str
+    label: str
+
+
+APPROVE = Option(id="approve", label="Approve")
+DENY = Option(id="deny", label="Deny")
+APPROVAL_OPTIONS: tuple[Option, ...] = (APPROVE, DENY)
+
+
+@dataclass(frozen=True, kw_only=True)
+class InputRequest:
+    """A pending question: what the agent wants to do and what a person needs to decide."""
+
+    id: str
+    run_id: str
+    action: str
+    tool_name: str | None = None
+    args: Mapping[str, Any] = field(default_factory=dict)
+    prompt: str = ""
+    reason: str = ""
+    options: tuple[Option, ...] = APPROVAL_OPTIONS
+    details: Mapping[str, Any] = field(default_factory=dict)
+    leg: int = 1
+    created_at: datetime = field(default_factory=utcnow)
+    expires_at: datetime | None = None
+    #: The framework's own handle for this question (interrupt id, tool call id, ...). Adapters use
+    #: it to hand the verdict back to the right place; it is never shown as the request id.
+    native_id: str | None = None
+
+    @property
+    def option_ids(self) -> tuple[str, ...]:
+        return tuple(o.id for o in self.options)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Responder:
+    """Who answered, in which role, through which interface."""
+
+    name: str = "scripted"
+    role: str | None = None
+    interface: Interface = "scripted"
+
+
+@dataclass(frozen=True, kw_only=True)
+class InputResponse:
+    """The answer to one :class:`InputRequest`: exactly one of option, text or edited arguments."""
+
+    request_id: str
+    option_id: str | None = None
+    text: str | None = None
+    edited_args: Mapping[str, Any] | None = None
+    responder: Responder = field(default_factory=Responder)
+    note: str | None = None
+    at: datetime = field(default_factory=utcnow)
+
+    def __post_init__(self) -> None:
+        given = [x for x in (self.option_id, self.text, self.edited_args) if x is not None]
+        if len(given) != 1:
+            from arena.errors import UserError
+
+            raise UserError(
+                f"a response to {self.request_id} needs exactly one of option_id, text or "
+                f"edited_args; got {len(given)}"
+            )
+
+    @property
+    def approved(self) -> bool:
+        """Approval semantics shared by every adapter: edited args imply approval."""
+        if self.edited_args is not None:
+            return True
+        return self.option_id == APPROVE.id
+
+
+@dataclass(frozen=True, kw_only=True)
+class Event:
+    """One entry of a leg's event stream. ``data`` is JSON-able."""
+
+    type: EventType
+    leg: int
+    seq: int
+    data: Mapping[str, Any] = field(default_factory=dict)
+    at: datetime = field(default_factory=utcnow)
+
+
+@dataclass(frozen=True, kw_only=True)
+class ToolCall:
+    """One tool execution as the harness recorded it — the only thing checks read."""
+
+    call_id: str
+    tool: str
+    args: Mapping[str, Any]
+    leg: int
+    seq: int
+    status: ToolStatus
+    result: str = ""
+    #: The approved request this execution answers, if any (idempotency key for side effects).
+    request_id: str | None = None
+    at: datetime = field(default_factory=utcnow)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Usage:
+    input_tokens: int = 0
+    output_tokens: int = 0
+    requests: int = 0
+
+
+@dataclass(frozen=True, kw_only=True)
+class Turn:
+    """What one leg returns (seed 001): ``waiting`` is a suspension, never a kind of success."""
+
+    status: TurnStatus
+    leg: int = 1
+    message: str = ""
+    events: tuple[Event, ...] = ()
+    requests: tuple[InputRequest, ...] = ()
+    tool_calls: tuple[ToolCall, ...] = ()
+    error: str | None = None
+    usage: Usage | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class EvalItem:
+    """One arena input plus what the scripted human answers when the agent pauses."""
+
+    id: str
+    input: str
+    #: Option ids (or ``text:...``) handed back, one per pause, in order. Empty: never answer.
+    resume_with: tuple[str, ...] = ()
+    checks: tuple[str, ...] = ()
+    #: Free-form facts checks may use (capacity, day, the expected outcome...).
+    meta: Mapping[str, Any] = field(default_factory=dict)
+    source: str = ""
+
+
+@runtime_checkable
+class Runner(Protocol):
+    """An adapter that can run one leg from a user message."""
+
+    name: str
+
+    async def start(self, user_input: str, ctx: RunContext) -> Turn: ...
+
+
+@runtime_checkable
+class ResumableRunner(Runner, Protocol):
+    """An adapter whose legs can pause and be continued with answers (seed 000)."""
+
+    async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn: ...
