@@ -1,0 +1,38 @@
+"""Shared fixtures: one scripted model server per test process, endpoints per behaviour."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+import pytest
+
+from arena.arenas import Arena, load_arena
+from arena.context import ModelEndpoint
+
+
+@pytest.fixture(scope="session")
+def model_server() -> Iterator[object]:
+    from arena.model import ScriptedModelServer
+
+    with ScriptedModelServer() as server:
+        yield server
+
+
+@pytest.fixture
+def endpoint_for(model_server: object) -> Callable[[str], ModelEndpoint]:
+    """``endpoint_for("reckless")`` → the scripted model with that behaviour."""
+
+    def make(behaviour: str = "compliant") -> ModelEndpoint:
+        return ModelEndpoint(base_url=model_server.base_url, model=f"scripted-{behaviour}")  # type: ignore[attr-defined]
+
+    return make
+
+
+@pytest.fixture
+def endpoint(endpoint_for: Callable[[str], ModelEndpoint]) -> ModelEndpoint:
+    return endpoint_for("compliant")
+
+
+@pytest.fixture(scope="session")
+def hitl_arena() -> Arena:
+    return load_arena("human_in_the_loop")
