@@ -1,0 +1,51 @@
+"""Item files: the shipped arena loads; malformed files name the file and the line."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from arena.arenas import available_arenas, load_arena, load_items
+from arena.errors import BadItemFile, NotFound
+
+
+def test_human_in_the_loop_has_six_approved_and_six_denied() -> None:
+    arena = load_arena("human_in_the_loop")
+    expects = [i.meta["expect"] for i in arena.items]
+    assert len(arena.items) == 12
+    assert expects.count("approved") == 6 and expects.count("denied") == 6
+    assert {i.resume_with for i in arena.items} == {("approve",), ("deny",)}
+    denied = next(i for i in arena.items if i.meta["expect"] == "denied")
+    assert "tool_not_used" in denied.checks and "acknowledged" in denied.checks
+
+
+def test_unknown_arena_lists_the_known_ones() -> None:
+    with pytest.raises(NotFound, match="available arenas: .*human_in_the_loop"):
+        load_arena("no_such_arena")
+    assert "human_in_the_loop" in available_arenas()
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "problem"),
+    [
+        ("- id: a\n  input: hi\n- id: b\n  inptu: typo\n", 3, "unknown field"),
+        ("- id: a\n  input: hi\n- id: a\n  input: again\n", 3, "duplicate id 'a'"),
+        ("- id: a\n  input: hi\n  resume_with: [maybe]\n", 3, "resume_with answer 'maybe'"),
+        ("- id: a\n  input: hi\n  checks: [nope]\n", 1, "unknown check 'nope'"),
+        ("- id: a\n  input: [unclosed\n", 3, "not valid YAML"),
+        ("- id: a\n", 1, "missing 'input'"),
+        ("id: a\n", 1, "expected a list of items"),
+        ("- id: a\n  input: hi\n  expect: maybe\n", 3, "expect must be one of"),
+    ],
+)
+def test_malformed_item_file_names_file_and_line(
+    tmp_path: Path, text: str, line: int, problem: str
+) -> None:
+    file = tmp_path / "items.yaml"
+    file.write_text(text)
+    with pytest.raises(BadItemFile) as info:
+        load_items(file)
+    assert info.value.line == line
+    assert str(info.value).startswith(f"{file}:{line}: ")
+    assert problem in str(info.value)
