@@ -1,1 +1,1 @@
-"""pytest plugin for hitl-arena evals (fixtures are added by the eval-side API)."""
+"""pytest plugin for hitl-arena evals (registered through the ``pytest11`` entry point)."""
