@@ -215,8 +215,14 @@ class RunContext:
             matched.append((request, response))
         return matched
 
-    def resolve(self, request: InputRequest, response: InputResponse) -> None:
-        """Record a decision on the gate: the gated call finishes ``ok`` or ``rejected``."""
+    def resolve(
+        self, request: InputRequest, response: InputResponse, *, record: bool = True
+    ) -> None:
+        """Record a decision on the gate: the gated call finishes ``ok`` or ``rejected``.
+
+        ``record=False`` for a gated *consequential* tool (not an ask tool): its execution is
+        logged by its own ``@recorded`` wrapper, so logging the decision too would count it twice.
+        """
         self.pending.pop(request.id, None)
         self.emit(
             "input.responded",
@@ -230,6 +236,8 @@ class RunContext:
         approved = response.approved
         if approved:
             self.approved_request_id = request.id
+        if not record:
+            return
         self.record_tool(
             request.action,
             response.edited_args or request.args,
