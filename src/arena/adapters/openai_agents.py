@@ -1,0 +1,312 @@
+"""OpenAI Agents SDK adapter: ``needs_approval`` tools pause the run; the ``RunState`` is the session.
+
+The pause is native. A tool built with ``function_tool(..., needs_approval=True)`` makes
+``Runner.run`` return early with ``result.interruptions`` (``ToolApprovalItem``); the run's
+``RunState`` (``result.to_state()``) is kept as JSON in a session slot with a codec, so a new process
+can restore it with ``RunState.from_json`` and continue with ``state.approve`` / ``state.reject``.
+
+Two kinds of approval point:
+
+* an *ask* tool (the arena's ``request_approval``): its body is replaced, never executed. On
+  approval the SDK runs the replacement, which returns :func:`describe_decision`; on denial the
+  SDK sends the rejection message, which is also :func:`describe_decision`.
+* a *gated* tool (a user's ``delete_file`` with ``needs_approval``): on approval the SDK executes it
+  (the harness's ``@recorded`` wrapper logs the call); on denial it does not run and the model sees
+  the denial text as the tool result.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextvars
+import functools
+import json
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from importlib import metadata
+from types import MappingProxyType
+from typing import Any
+
+try:
+    from agents import (
+        Agent,
+        FunctionTool,
+        ItemHelpers,
+        OpenAIChatCompletionsModel,
+        RunConfig,
+        Runner,
+        RunResult,
+        RunState,
+        ToolApprovalItem,
+        function_tool,
+        set_tracing_disabled,
+    )
+    from agents.run import DEFAULT_MAX_TURNS
+    from agents.tool_context import ToolContext
+    from openai import AsyncOpenAI
+except ImportError as exc:  # pragma: no cover - exercised only without the extra
+    from arena.errors import MissingExtra
+
+    raise MissingExtra("openai_agents", "openai_agents", exc.name or "openai-agents") from exc
+
+from arena.adapters.base import AgentSpec, ask_for_approval
+from arena.context import RunContext, describe_decision
+from arena.errors import InvalidAnswer, RunError, UserError
+from arena.session import create_session_slot
+from arena.types import InputRequest, InputResponse, Turn
+
+
+def _dump_state(state: dict[str, Any]) -> dict[str, Any]:
+    return state
+
+
+def _load_state(raw: Any) -> dict[str, Any]:
+    if not isinstance(raw, dict) or "$schemaVersion" not in raw:
+        raise RunError("openai_agents session slot does not hold a serialised RunState")
+    return raw
+
+
+#: ``RunState.to_json()`` of the paused run. JSON both ways, so the pause survives the process.
+_STATE = create_session_slot("openai_agents.run_state", dump=_dump_state, load=_load_state)
+
+#: Decision texts of the approved ask-tool calls of this leg, by tool call id. The replacement
+#: body of an ask tool reads it; asyncio tasks inherit it from the leg that set it.
+_DECISIONS: contextvars.ContextVar[Mapping[str, str]] = contextvars.ContextVar(
+    "openai_agents_decisions", default=MappingProxyType({})
+)
+
+
+class OpenAIAgentsAdapter:
+    """Drives an ``agents.Agent`` the user built; its ``needs_approval`` tools are the pauses.
+
+    ``ask`` names tools whose call *is* the question (their body is replaced by the person's
+    answer); every other tool with ``needs_approval`` is gated and runs only when approved. The
+    model comes from the run's endpoint, so the agent's own ``model`` setting is overridden.
+    """
+
+    mechanism = (
+        "native: function_tool(needs_approval=True) interrupts Runner.run; RunState kept as JSON, "
+        "resumed with state.approve / state.reject(rejection_message=...)"
+    )
+
+    def __init__(
+        self,
+        agent: Agent[Any],
+        *,
+        ask: Iterable[str] = (),
+        max_turns: int = DEFAULT_MAX_TURNS,
+        name: str = "openai_agents",
+    ) -> None:
+        if not isinstance(agent, Agent):
+            raise UserError(
+                f"OpenAIAgentsAdapter wraps an agents.Agent, got {type(agent).__name__}; "
+                "build one with agents.Agent(name=..., instructions=..., tools=[...])"
+            )
+        self.name = name
+        self.max_turns = max_turns
+        self.ask = frozenset(ask)
+        by_name = {t.name: t for t in agent.tools if isinstance(t, FunctionTool)}
+        unknown = sorted(self.ask - set(by_name))
+        if unknown:
+            known = ", ".join(sorted(by_name)) or "none"
+            raise UserError(
+                f"ask tool(s) {', '.join(unknown)} not among agent {agent.name!r}'s function "
+                f"tools (known: {known})"
+            )
+        tools = [
+            _ask_tool(t) if isinstance(t, FunctionTool) and t.name in self.ask else t
+            for t in agent.tools
+        ]
+        self.agent: Agent[Any] = agent.clone(tools=tools)
+        self.gated = frozenset(
+            t.name
+            for t in self.agent.tools
+            if isinstance(t, FunctionTool) and t.needs_approval is not False
+        )
+        if not self.gated:
+            raise UserError(
+                f"agent {agent.name!r} has no tool that needs approval, so it can never pause: "
+                "build a tool with function_tool(fn, needs_approval=True) or pass ask=(name,)"
+            )
+        unrecorded = sorted(n for n in self.gated - self.ask if not _is_recorded(by_name.get(n)))
+        if unrecorded:
+            raise UserError(
+                f"gated tool(s) {', '.join(unrecorded)} would run unseen by the harness: build "
+                "them from recorded functions, function_tool(recorded(fn), needs_approval=True) "
+                "(from arena.tools import recorded)"
+            )
+        set_tracing_disabled(True)
+        # Per event loop: an httpx pool opened on one loop fails ("Event loop is closed") when a
+        # later asyncio.run reuses its keep-alive connections.
+        self._clients: dict[asyncio.AbstractEventLoop, dict[tuple[str, str], AsyncOpenAI]] = {}
+
+    @property
+    def framework_version(self) -> str:
+        return f"openai-agents {metadata.version('openai-agents')}"
+
+    @property
+    def durable(self) -> bool:
+        """Read off the slot: the paused RunState is stored as JSON."""
+        return _STATE.durable
+
+    # -- legs -------------------------------------------------------------------------------
+    async def start(self, user_input: str, ctx: RunContext) -> Turn:
+        result = await self._run(user_input, ctx)
+        return self._finish(result, ctx)
+
+    async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
+        matched = ctx.accept_responses(responses)
+        raw = ctx.session.peek(_STATE)
+        if raw is None:
+            ctx.session.take(_STATE)  # raises the session line's "nothing paused" error
+        state = await RunState.from_json(self.agent, raw)  # type: ignore[arg-type]
+        items = {item.call_id: item for item in state.get_interruptions()}
+        by_call = {req.native_id: (req, resp) for req, resp in matched}
+        self._check_complete(items, by_call, ctx)
+        ctx.session.take(_STATE)
+        decisions: dict[str, str] = {}
+        for call_id, item in items.items():
+            request, response = by_call[call_id]
+            verdict = describe_decision(response)
+            if item.name in self.ask:
+                ctx.resolve(request, response)
+                if response.approved or response.text is not None:
+                    decisions[str(call_id)] = verdict  # the replacement body returns it
+                    state.approve(item)
+                else:
+                    state.reject(item, rejection_message=verdict)
+            else:
+                # The tool itself records its execution; the decision is an event, not a call.
+                ctx.resolve(request, response, record=False)
+                if response.approved:
+                    state.approve(item)
+                else:
+                    state.reject(item, rejection_message=verdict)
+        token = _DECISIONS.set(decisions)
+        try:
+            result = await self._run(state, ctx)
+        finally:
+            _DECISIONS.reset(token)
+        return self._finish(result, ctx)
+
+    def _check_complete(
+        self,
+        items: Mapping[str | None, ToolApprovalItem],
+        by_call: Mapping[str | None, tuple[InputRequest, InputResponse]],
+        ctx: RunContext,
+    ) -> None:
+        """Refuse before consuming the state: every pending call needs a usable verdict."""
+        missing = [
+            r.id
+            for r in ctx.pending.values()
+            if r.native_id in items and r.native_id not in by_call
+        ]
+        if missing or any(call_id not in by_call for call_id in items):
+            raise InvalidAnswer(
+                f"run {ctx.run_id} is paused on {len(items)} approval(s); answer all of them in "
+                f"one resume (unanswered: {', '.join(missing) or 'unknown requests'})"
+            )
+        stray = [req.id for call_id, (req, _) in by_call.items() if call_id not in items]
+        if stray:
+            raise RunError(f"requests {', '.join(stray)} do not match the paused RunState")
+        for call_id, (request, response) in by_call.items():
+            if response.edited_args is not None and items[call_id].name not in self.ask:
+                raise InvalidAnswer(
+                    f"request {request.id}: openai-agents runs an approved tool with the model's "
+                    "own arguments (RunState.approve takes no argument override); approve or "
+                    "deny instead of editing"
+                )
+
+    async def _run(self, input: str | RunState[Any], ctx: RunContext) -> RunResult:
+        config = RunConfig(model=self._model(ctx), tracing_disabled=True)
+        return await Runner.run(self.agent, input, max_turns=self.max_turns, run_config=config)
+
+    def _finish(self, result: RunResult, ctx: RunContext) -> Turn:
+        if result.interruptions:
+            preview = ItemHelpers.text_message_outputs(result.new_items)
+            for item in result.interruptions:
+                name = item.name or "tool"
+                ask_for_approval(
+                    ctx,
+                    action=name,
+                    args=_parse_args(item.arguments),
+                    native_id=item.call_id,
+                    preview=preview,
+                )
+            ctx.session.set(_STATE, result.to_state().to_json())
+            return ctx.finish("waiting", message=preview)
+        output = result.final_output
+        text = output if isinstance(output, str) else "" if output is None else str(output)
+        return ctx.finish("completed", message=text)
+
+    def _model(self, ctx: RunContext) -> OpenAIChatCompletionsModel:
+        key = (ctx.endpoint.base_url, ctx.endpoint.api_key)
+        for old in [loop for loop in self._clients if loop.is_closed()]:
+            del self._clients[old]
+        clients = self._clients.setdefault(asyncio.get_running_loop(), {})
+        client = clients.get(key)
+        if client is None:
+            # The harness owns retries and timeouts: a broken endpoint fails the leg at once.
+            client = AsyncOpenAI(base_url=key[0], api_key=key[1], max_retries=0)
+            clients[key] = client
+        return OpenAIChatCompletionsModel(model=ctx.endpoint.model, openai_client=client)
+
+
+def _ask_tool(tool: FunctionTool) -> FunctionTool:
+    """Same name and schema, needs approval, and a body that returns the person's answer."""
+    name = tool.name
+
+    async def answer(tool_ctx: ToolContext[Any], _arguments: str) -> str:
+        decision = _DECISIONS.get().get(tool_ctx.tool_call_id)
+        if decision is None:  # approved outside this adapter's resume: nobody answered
+            return f"NOT APPROVED: {name} ran without a decision from a person."
+        return decision
+
+    return FunctionTool(
+        name=name,
+        description=tool.description,
+        params_json_schema=dict(tool.params_json_schema),
+        on_invoke_tool=answer,
+        strict_json_schema=tool.strict_json_schema,
+        needs_approval=True,
+    )
+
+
+def _is_recorded(tool: FunctionTool | None) -> bool:
+    """Built from an ``@recorded`` function (``FunctionTool.__wrapped__`` is what it was given)."""
+    fn = getattr(tool, "__wrapped__", None)
+    return hasattr(fn, "__arena_side_effect__")
+
+
+def _inline(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """Run a fast recorded tool on the event loop, not in a worker thread.
+
+    The SDK sends sync tools to ``asyncio.to_thread``; inline calls keep the tool-call log in the
+    order the model asked, with no threads writing to one RunContext at once.
+    """
+
+    @functools.wraps(fn)
+    async def call(*args: Any, **kwargs: Any) -> Any:
+        return fn(*args, **kwargs)
+
+    return call
+
+
+def _parse_args(raw: str | None) -> dict[str, Any]:
+    try:
+        value = json.loads(raw or "{}")
+    except json.JSONDecodeError:
+        return {"arguments": raw}
+    return value if isinstance(value, dict) else {"arguments": value}
+
+
+def build(spec: AgentSpec) -> OpenAIAgentsAdapter:
+    """The arena's agent as an ``agents.Agent``: its gate is an ask tool, nothing else is gated."""
+    agent: Agent[Any] = Agent(
+        name=spec.name,
+        instructions=spec.system_prompt,
+        tools=[function_tool(_inline(fn)) for fn in spec.tools],
+    )
+    return OpenAIAgentsAdapter(agent, ask=(spec.gate,))
+
+
+__all__ = ["OpenAIAgentsAdapter", "build"]
