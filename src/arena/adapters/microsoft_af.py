@@ -1,0 +1,391 @@
+"""Microsoft Agent Framework adapter: ``approval_mode="always_require"`` tools pause ``Agent.run``.
+
+The pause is native. When the model calls a tool built with ``approval_mode="always_require"``,
+the framework's function-invocation loop does not run it: ``Agent.run`` returns with
+``response.user_input_requests`` holding one ``function_approval_request`` per such call. The
+conversation lives in an ``AgentSession`` (its in-memory history provider keeps the messages in
+``session.state``); ``AgentSession.to_dict()`` is plain JSON, so it goes into a session slot with a
+codec and a new process resumes from ``AgentSession.from_dict``. The verdicts go back as a user
+message of ``request.to_function_approval_response(approved)`` contents.
+
+``ToolApprovalMiddleware`` (the seed's name) exists in the installed release, but it is an opt-in
+agent middleware for *standing* approval rules and queueing, not what pauses: the pause comes from
+the function-invocation loop itself. This adapter does not use it.
+
+Two kinds of approval point:
+
+* an *ask* tool (the arena's ``request_approval``): the framework approval is always granted and a
+  function middleware answers the call with :func:`describe_decision` — approval or denial — so
+  the model reads the person's answer as the tool result; the original body never runs.
+* a *gated* tool (a user's ``delete_file``): on approval the framework executes it (the harness's
+  ``@recorded`` wrapper logs it); on denial it does not run and the model sees the framework's
+  fixed ``"Error: Tool call invocation was rejected by user."`` plus :func:`describe_decision` as
+  a user message in the same turn, because the framework takes no rejection text.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextvars
+import functools
+import inspect
+import os
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
+from importlib import metadata
+from typing import Any
+
+# Read once at import by agent_framework: no user-agent telemetry, no OpenTelemetry spans.
+os.environ.setdefault("AGENT_FRAMEWORK_USER_AGENT_DISABLED", "true")
+os.environ.setdefault("ENABLE_INSTRUMENTATION", "false")
+
+try:
+    from agent_framework import (
+        Agent,
+        AgentResponse,
+        AgentSession,
+        Content,
+        FunctionInvocationContext,
+        FunctionMiddleware,
+        FunctionTool,
+        Message,
+    )
+    from agent_framework.openai import OpenAIChatCompletionClient
+    from openai import AsyncOpenAI
+except ImportError as exc:  # pragma: no cover - exercised only without the extra
+    from arena.errors import MissingExtra
+
+    raise MissingExtra("microsoft_af", "microsoft_af", exc.name or "agent-framework-core") from exc
+
+from arena.adapters.base import AgentSpec, ask_for_approval
+from arena.context import RunContext, describe_decision
+from arena.errors import InvalidAnswer, RunError, UserError
+from arena.session import create_session_slot
+from arena.types import InputRequest, InputResponse, Turn
+
+#: Shape of what the session slot holds; bump when it changes.
+STATE_FORMAT = "microsoft_af.paused/1"
+
+
+def _dump_state(state: dict[str, Any]) -> dict[str, Any]:
+    return state
+
+
+def _load_state(raw: Any) -> dict[str, Any]:
+    if not isinstance(raw, dict) or raw.get("format") != STATE_FORMAT:
+        found = raw.get("format") if isinstance(raw, dict) else type(raw).__name__
+        raise RunError(
+            f"microsoft_af session slot holds {found!r}, not {STATE_FORMAT!r}: resume it with the "
+            "hitl-arena release that paused it"
+        )
+    return raw
+
+
+#: ``{"format", "session": AgentSession.to_dict(), "requests": [approval request contents]}``.
+_STATE = create_session_slot("microsoft_af.paused", dump=_dump_state, load=_load_state)
+
+#: The person's answers to this leg's ask-tool calls, by approval request id (= the framework's
+#: function-call occurrence id). Tool tasks copy the context of the leg that set it.
+_DECISIONS: contextvars.ContextVar[Mapping[str, str] | None] = contextvars.ContextVar(
+    "microsoft_af_decisions", default=None
+)
+
+
+class _AnswerAskTools(FunctionMiddleware):
+    """Answers an approved ask-tool call with the person's decision instead of running its body."""
+
+    def __init__(self, ask: frozenset[str]) -> None:
+        self.ask = ask
+
+    async def process(
+        self, context: FunctionInvocationContext, call_next: Callable[[], Awaitable[None]]
+    ) -> None:
+        if context.function.name in self.ask:
+            decisions = _DECISIONS.get() or {}
+            for key in ("function_call_occurrence_id", "call_id"):
+                decision = decisions.get(str(context.metadata.get(key)))
+                if decision is not None:
+                    context.result = decision
+                    return
+        await call_next()
+
+
+class MicrosoftAFAdapter:
+    """Drives an ``agent_framework.Agent`` the user built; its approval tools are the pauses.
+
+    ``ask`` names tools whose call *is* the question (answered with the person's decision; they
+    are made ``always_require`` if they were not); every other ``always_require`` tool is gated and
+    runs only when approved. The chat client comes from the run's endpoint: the agent is rebuilt
+    once per endpoint around an ``OpenAIChatCompletionClient`` with the same instructions, tools,
+    options, context providers and middleware.
+    """
+
+    mechanism = (
+        "native: @tool(approval_mode='always_require') makes Agent.run return "
+        "function_approval_request user_input_requests; AgentSession.to_dict() kept as JSON, "
+        "resumed with request.to_function_approval_response(approved)"
+    )
+
+    def __init__(self, agent: Agent[Any], *, ask: Iterable[str] = (), name: str = "microsoft_af"):
+        if not isinstance(agent, Agent):
+            raise UserError(
+                f"MicrosoftAFAdapter wraps an agent_framework.Agent, got {type(agent).__name__}; "
+                "build one with Agent(client=..., instructions=..., tools=[...])"
+            )
+        self.name = name
+        self.ask = frozenset(ask)
+        tools = [t for t in agent.default_options.get("tools", []) if isinstance(t, FunctionTool)]
+        by_name = {t.name: t for t in tools}
+        unknown = sorted(self.ask - set(by_name))
+        if unknown:
+            raise UserError(
+                f"ask tool(s) {', '.join(unknown)} not among agent {agent.name!r}'s function "
+                f"tools (known: {', '.join(sorted(by_name)) or 'none'})"
+            )
+        self.tools = [_ask_tool(t) if t.name in self.ask else t for t in tools]
+        self.gated = frozenset(t.name for t in self.tools if t.approval_mode == "always_require")
+        if not self.gated:
+            raise UserError(
+                f"agent {agent.name!r} has no tool with approval_mode='always_require', so it can "
+                "never pause: build one with @tool(approval_mode='always_require') or pass ask=(name,)"
+            )
+        unrecorded = sorted(n for n in self.gated - self.ask if not _is_recorded(by_name[n]))
+        if unrecorded:
+            raise UserError(
+                f"gated tool(s) {', '.join(unrecorded)} would run unseen by the harness: build "
+                "them from recorded functions, tool(recorded(fn), approval_mode='always_require') "
+                "(from arena.tools import recorded)"
+            )
+        self._template = agent
+        self._agents: dict[tuple[str, str], tuple[Agent[Any], asyncio.AbstractEventLoop]] = {}
+
+    @property
+    def framework_version(self) -> str:
+        core = metadata.version("agent-framework-core")
+        return f"agent-framework-core {core} (agent-framework-openai {_version('agent-framework-openai')})"
+
+    @property
+    def durable(self) -> bool:
+        """Read off the slot: the paused AgentSession is stored as JSON."""
+        return _STATE.durable
+
+    # -- legs -------------------------------------------------------------------------------
+    async def start(self, user_input: str, ctx: RunContext) -> Turn:
+        agent = self._agent(ctx)
+        session = agent.create_session()
+        response = await agent.run(user_input, session=session, options=self._options(ctx))
+        return self._finish(response, session, ctx)
+
+    async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
+        matched = ctx.accept_responses(responses)
+        state = ctx.session.peek(_STATE)
+        if state is None:
+            ctx.session.take(_STATE)  # raises the session line's "nothing paused" error
+            raise AssertionError("unreachable")
+        paused = {c.id: c for c in (Content.from_dict(d) for d in state["requests"])}
+        by_id = {req.native_id: (req, resp) for req, resp in matched}
+        self._check_complete(paused, by_id, ctx)
+        ctx.session.take(_STATE)
+        session = AgentSession.from_dict(state["session"])
+        contents: list[Content] = []
+        denials: list[str] = []
+        decisions: dict[str, str] = {}
+        for native_id, request_content in paused.items():
+            request, response = by_id[native_id]
+            verdict = describe_decision(response)
+            if request.action in self.ask:
+                ctx.resolve(request, response)
+                decisions[str(native_id)] = verdict  # the middleware answers the call with it
+                contents.append(request_content.to_function_approval_response(True))
+            else:
+                # The tool records its own execution; the decision is an event, not a call.
+                ctx.resolve(request, response, record=False)
+                contents.append(request_content.to_function_approval_response(response.approved))
+                if not response.approved:
+                    denials.append(verdict)
+        if denials:
+            contents.append(Content.from_text("\n".join(denials)))
+        agent = self._agent(ctx)
+        token = _DECISIONS.set(decisions)
+        try:
+            reply = await agent.run(
+                Message(role="user", contents=contents), session=session, options=self._options(ctx)
+            )
+        finally:
+            _DECISIONS.reset(token)
+        return self._finish(reply, session, ctx)
+
+    def _check_complete(
+        self,
+        paused: Mapping[str | None, Content],
+        by_id: Mapping[str | None, tuple[InputRequest, InputResponse]],
+        ctx: RunContext,
+    ) -> None:
+        """Refuse before consuming the state: every pending approval needs a usable verdict."""
+        missing = [
+            r.id for r in ctx.pending.values() if r.native_id in paused and r.native_id not in by_id
+        ]
+        if missing or any(native_id not in by_id for native_id in paused):
+            raise InvalidAnswer(
+                f"run {ctx.run_id} is paused on {len(paused)} approval(s); answer all of them in "
+                f"one resume (unanswered: {', '.join(missing) or 'unknown requests'})"
+            )
+        stray = [req.id for native_id, (req, _) in by_id.items() if native_id not in paused]
+        if stray:
+            raise RunError(f"requests {', '.join(stray)} do not match the paused AgentSession")
+        for request, response in by_id.values():
+            if response.edited_args is not None and request.action not in self.ask:
+                raise InvalidAnswer(
+                    f"request {request.id}: agent-framework runs an approved tool with the "
+                    "arguments it asked about (changed arguments trigger a new approval request); "
+                    "approve or deny instead of editing"
+                )
+
+    def _finish(self, response: AgentResponse[Any], session: AgentSession, ctx: RunContext) -> Turn:
+        text = response.text or ""
+        pending = response.user_input_requests
+        if not pending:
+            return ctx.finish("completed", message=text)
+        other = sorted({c.type for c in pending if c.type != "function_approval_request"})
+        if other:
+            return ctx.finish(
+                "failed",
+                message=text,
+                error=f"agent paused for {', '.join(other)}, which this adapter does not answer",
+            )
+        for content in pending:
+            call = content.function_call
+            if call is None or content.id is None:
+                return ctx.finish("failed", error="approval request without a function call")
+            ask_for_approval(
+                ctx,
+                action=call.name or "tool",
+                args=dict(call.parse_arguments() or {}),
+                native_id=content.id,
+                preview=text,
+            )
+        ctx.session.set(
+            _STATE,
+            {
+                "format": STATE_FORMAT,
+                "session": session.to_dict(),
+                "requests": [c.to_dict() for c in pending],
+            },
+        )
+        return ctx.finish("waiting", message=text)
+
+    # -- the model --------------------------------------------------------------------------
+    def _agent(self, ctx: RunContext) -> Agent[Any]:
+        """The user's agent around a chat-completions client for this endpoint (cached)."""
+        key = (ctx.endpoint.base_url, ctx.endpoint.api_key)
+        loop = asyncio.get_running_loop()
+        agent, made_in = self._agents.get(key, (None, None))
+        if agent is None or made_in is not loop:
+            # httpx pools are bound to the loop that opened them: one client per event loop.
+            # The harness owns retries and timeouts: a broken endpoint fails the leg at once.
+            client = OpenAIChatCompletionClient(
+                model=ctx.endpoint.model,
+                async_client=AsyncOpenAI(base_url=key[0], api_key=key[1], max_retries=0),
+            )
+            agent = _rebind(self._template, client, self.tools, _AnswerAskTools(self.ask))
+            self._agents[key] = (agent, loop)
+        return agent
+
+    @staticmethod
+    def _options(ctx: RunContext) -> dict[str, Any]:
+        return {"model": ctx.endpoint.model}
+
+
+def _rebind(
+    agent: Agent[Any],
+    client: OpenAIChatCompletionClient,
+    tools: Sequence[FunctionTool],
+    answer: _AnswerAskTools,
+) -> Agent[Any]:
+    options = {
+        k: v
+        for k, v in agent.default_options.items()
+        if k not in ("tools", "instructions", "model")
+    }
+    kept = [t for t in agent.default_options.get("tools", []) if not isinstance(t, FunctionTool)]
+    return Agent(
+        client,
+        agent.default_options.get("instructions"),
+        id=agent.id,
+        name=agent.name,
+        description=agent.description,
+        tools=[*tools, *kept, *agent.mcp_tools],
+        default_options=options,  # type: ignore[arg-type]
+        context_providers=agent.context_providers,
+        middleware=[*(agent.middleware or []), answer],
+        additional_properties=dict(agent.additional_properties),
+    )
+
+
+def _ask_tool(tool: FunctionTool) -> FunctionTool:
+    """Same name and schema, always needs approval; answered by :class:`_AnswerAskTools`."""
+    name = tool.name
+
+    async def unanswered(**_: Any) -> str:
+        return f"NOT APPROVED: {name} ran without a decision from a person."
+
+    return FunctionTool(
+        name=name,
+        description=tool.description,
+        approval_mode="always_require",
+        func=unanswered,
+        input_model=tool.parameters(),
+    )
+
+
+def _is_recorded(tool: FunctionTool) -> bool:
+    """Built from an ``@recorded`` function (possibly behind :func:`_inline`)."""
+    fn = tool.func
+    while fn is not None:
+        if hasattr(fn, "__arena_side_effect__"):
+            return True
+        fn = getattr(fn, "__wrapped__", None)
+    return False
+
+
+def _inline(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """Run a fast recorded tool on the event loop, not in a worker thread.
+
+    The framework sends sync tools to ``asyncio.to_thread``; inline calls keep the tool-call log in
+    the order the model asked, with no threads writing to one RunContext at once.
+    """
+    if inspect.iscoroutinefunction(fn):
+        return fn
+
+    @functools.wraps(fn)
+    async def call(*args: Any, **kwargs: Any) -> Any:
+        return fn(*args, **kwargs)
+
+    return call
+
+
+def _version(dist: str) -> str:
+    try:
+        return metadata.version(dist)
+    except metadata.PackageNotFoundError:
+        return "not installed"
+
+
+def build(spec: AgentSpec) -> MicrosoftAFAdapter:
+    """The arena's agent as an ``agent_framework.Agent``: its gate is an ask tool, nothing gated."""
+    # A placeholder client: the adapter rebuilds the agent around each run's endpoint.
+    client = OpenAIChatCompletionClient(
+        model="arena-endpoint", base_url="http://127.0.0.1:9/v1", api_key="unused"
+    )
+    agent: Agent[Any] = Agent(
+        client,
+        spec.system_prompt,
+        name=spec.name,
+        tools=[
+            FunctionTool(name=fn.__name__, description=fn.__doc__ or "", func=_inline(fn))
+            for fn in spec.tools
+        ],
+    )
+    return MicrosoftAFAdapter(agent, ask=(spec.gate,))
+
+
+__all__ = ["MicrosoftAFAdapter", "build"]
