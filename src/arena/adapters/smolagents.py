@@ -1,0 +1,541 @@
+"""smolagents adapter: a *partial* pause built from ``agent.interrupt()``; no resume primitive.
+
+smolagents (1.26) has no way to suspend a run and later hand a verdict back as a tool's result.
+What it has:
+
+* ``agent.interrupt()`` sets a flag that ``_run_stream`` checks at the top of each step; the run
+  then raises ``AgentError("Agent interrupted.")``. The step that called the gate tool finishes
+  first (other tool calls of that same step still run), but no further model call happens.
+* ``agent.run(text, reset=False)`` continues the memory with ``text`` as a *new task*.
+
+So the gate tool calls ``interrupt()`` and returns a placeholder observation (it must return
+something: a smolagents tool cannot be left unanswered); the person's decision re-enters as the
+next task, after that placeholder. The model has to read the verdict out of a new user message,
+not the gate's result — that is why the pause is classed ``partial``.
+
+Gated consequential tools (a user's ``delete_file``) are enforced by the adapter, not by
+smolagents: the wrapper interrupts instead of running until a person approved that exact call;
+the approval is kept as a grant, so when the model calls the tool again it runs (through the
+harness's ``@recorded`` wrapper) once.
+
+State: smolagents memory has no loader (``ActionStep.dict()`` exists, nothing reads it back), so
+this module keeps its own JSON codec of the steps the model sees (task, tool calls, observations,
+errors, plans); a round trip gives byte-identical ``write_memory_to_messages()`` — that is what
+makes the slot durable. Tool calls reach the model as plain text (``Calling tools:`` /
+``Observation:`` messages, not OpenAI ``tool_calls``), and a run ends only through ``final_answer``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextvars
+import importlib.resources
+import json
+import threading
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from importlib import metadata
+from typing import Any
+
+try:
+    import yaml
+    from smolagents import MultiStepAgent, OpenAIServerModel, Tool, ToolCallingAgent
+    from smolagents import utils as smol_utils
+    from smolagents.memory import ActionStep, PlanningStep, TaskStep
+    from smolagents.memory import ToolCall as SmolToolCall
+    from smolagents.models import ChatMessage, MessageRole
+    from smolagents.monitoring import AgentLogger, LogLevel, Timing
+    from smolagents.utils import AgentError, AgentGenerationError
+except ImportError as exc:  # pragma: no cover - exercised only without the extra
+    from arena.errors import MissingExtra
+
+    raise MissingExtra("smolagents", "smolagents", exc.name or "smolagents") from exc
+
+from arena.adapters.base import AgentSpec, ask_for_approval
+from arena.context import RunContext, describe_decision
+from arena.errors import InvalidAnswer, RunError, UserError
+from arena.session import create_session_slot
+from arena.tools.schema import function_schema
+from arena.types import InputRequest, InputResponse, Turn
+
+MAX_STEPS = 12
+MEMORY_VERSION = 1
+INTERRUPTED = "Agent interrupted."
+#: What the gate tool returns to smolagents: the decision cannot be its result.
+PLACEHOLDER = "PENDING: a person has been asked; their decision will arrive as the next task."
+
+_SILENT = AgentLogger(level=LogLevel.OFF)
+
+
+# -- memory codec ---------------------------------------------------------------------------------
+def dump_steps(steps: Iterable[Any]) -> list[dict[str, Any]]:
+    """The parts of smolagents memory that reach the model, as JSON."""
+    out: list[dict[str, Any]] = []
+    for step in steps:
+        if isinstance(step, TaskStep):
+            out.append({"kind": "task", "task": step.task})
+        elif isinstance(step, PlanningStep):
+            out.append({"kind": "planning", "plan": step.plan})
+        elif isinstance(step, ActionStep):
+            out.append(
+                {
+                    "kind": "action",
+                    "step_number": step.step_number,
+                    "model_output": _text_or_none(step.model_output),
+                    "tool_calls": [tc.dict() for tc in step.tool_calls]
+                    if step.tool_calls is not None
+                    else None,
+                    "observations": step.observations,
+                    "error": step.error.dict() if step.error is not None else None,
+                    "is_final_answer": step.is_final_answer,
+                }
+            )
+        else:
+            raise RunError(f"smolagents memory step {type(step).__name__} has no JSON form here")
+    return out
+
+
+def load_steps(raw: Sequence[Mapping[str, Any]]) -> list[Any]:
+    """Rebuild memory steps with smolagents' own dataclasses (it has no loader of its own)."""
+    steps: list[Any] = []
+    for item in raw:
+        kind = item.get("kind")
+        if kind == "task":
+            steps.append(TaskStep(task=str(item["task"])))
+        elif kind == "planning":
+            plan = str(item["plan"])
+            message = ChatMessage(role=MessageRole.ASSISTANT, content=plan)
+            steps.append(
+                PlanningStep(
+                    model_input_messages=[],
+                    model_output_message=message,
+                    plan=plan,
+                    timing=Timing(start_time=0.0, end_time=0.0),
+                )
+            )
+        elif kind == "action":
+            calls = item.get("tool_calls")
+            error = item.get("error")
+            steps.append(
+                ActionStep(
+                    step_number=int(item["step_number"]),
+                    timing=Timing(start_time=0.0, end_time=0.0),
+                    model_output=item.get("model_output"),
+                    tool_calls=None
+                    if calls is None
+                    else [
+                        SmolToolCall(
+                            name=c["function"]["name"],
+                            arguments=c["function"]["arguments"],
+                            id=c["id"],
+                        )
+                        for c in calls
+                    ],
+                    observations=item.get("observations"),
+                    error=_load_error(error) if error else None,
+                    is_final_answer=bool(item.get("is_final_answer")),
+                )
+            )
+        else:
+            raise RunError(f"unknown smolagents memory step kind {kind!r} in the session")
+    return steps
+
+
+def _load_error(raw: Mapping[str, Any]) -> AgentError:
+    cls = getattr(smol_utils, str(raw.get("type")), AgentError)
+    if not (isinstance(cls, type) and issubclass(cls, AgentError)):
+        cls = AgentError
+    return cls(str(raw.get("message", "")), _SILENT)
+
+
+def _text_or_none(value: Any) -> Any:
+    return value if value is None or isinstance(value, str) else json.loads(json.dumps(value))
+
+
+@dataclass
+class _Paused:
+    """A stopped run: its memory, the calls waiting for a person, approvals not yet used."""
+
+    steps: list[dict[str, Any]]
+    waiting: list[str]  # native tool call ids
+    grants: list[dict[str, Any]] = field(default_factory=list)  # {"tool", "args"}
+
+
+def _dump_paused(p: _Paused) -> dict[str, Any]:
+    return {"version": MEMORY_VERSION, "steps": p.steps, "waiting": p.waiting, "grants": p.grants}
+
+
+def _load_paused(raw: Any) -> _Paused:
+    if not isinstance(raw, dict) or raw.get("version") != MEMORY_VERSION:
+        found = raw.get("version") if isinstance(raw, dict) else type(raw).__name__
+        raise RunError(
+            f"smolagents session has memory format {found!r}; this release reads "
+            f"{MEMORY_VERSION} — resume it with the release that wrote it"
+        )
+    return _Paused(steps=raw["steps"], waiting=raw["waiting"], grants=raw.get("grants", []))
+
+
+#: The paused run, as JSON both ways: a new process can rebuild the memory and resume.
+_PAUSED = create_session_slot("smolagents.paused", dump=_dump_paused, load=_load_paused)
+
+
+# -- per-leg state seen by the tool wrappers --------------------------------------------------------
+@dataclass
+class _Leg:
+    agent: MultiStepAgent
+    grants: list[dict[str, Any]]
+    held: list[tuple[str, dict[str, Any]]] = field(default_factory=list)  # gated calls stopped
+
+
+_LEG: contextvars.ContextVar[_Leg | None] = contextvars.ContextVar("smolagents_leg", default=None)
+
+
+def _key(args: Mapping[str, Any]) -> str:
+    return json.dumps(dict(args), sort_keys=True, default=str)
+
+
+class _AskTool(Tool):  # type: ignore[misc]
+    """The gate: stops the run after this step and answers with a placeholder, never executed."""
+
+    skip_forward_signature_validation = True
+
+    def __init__(self, like: Tool) -> None:
+        self.name, self.description = like.name, like.description
+        self.inputs, self.output_type = dict(like.inputs), like.output_type
+        super().__init__()
+
+    def forward(self, *args: Any, **kwargs: Any) -> str:
+        leg = _LEG.get()
+        if leg is not None:
+            leg.agent.interrupt()
+        return PLACEHOLDER
+
+
+class _GatedTool(Tool):  # type: ignore[misc]
+    """A consequential tool that runs only on a person's approval of exactly these arguments."""
+
+    skip_forward_signature_validation = True
+
+    def __init__(self, inner: Tool) -> None:
+        self.inner = inner
+        self.name, self.description = inner.name, inner.description
+        self.inputs, self.output_type = dict(inner.inputs), inner.output_type
+        super().__init__()
+
+    def forward(self, *args: Any, **kwargs: Any) -> Any:
+        leg = _LEG.get()
+        grant = {"tool": self.name, "args": json.loads(_key(kwargs))}
+        if leg is not None and grant in leg.grants:
+            leg.grants.remove(grant)  # one approval, one execution
+            return self.inner(*args, **kwargs)
+        if leg is not None:
+            leg.held.append((self.name, dict(kwargs)))
+            leg.agent.interrupt()
+        return (
+            f"PENDING: {self.name} needs a person's approval and did not run; "
+            "their decision will arrive as the next task."
+        )
+
+
+class FunctionTool(Tool):  # type: ignore[misc]
+    """A plain (``@recorded``) function as a smolagents Tool, schema from its signature."""
+
+    skip_forward_signature_validation = True
+
+    def __init__(self, fn: Callable[..., Any]) -> None:
+        schema = function_schema(fn)["function"]
+        params = schema["parameters"]
+        self.fn = fn
+        self.name = schema["name"]
+        self.description = schema["description"] or self.name
+        self.inputs = {
+            k: {
+                "type": v["type"],
+                "description": k,
+                **({} if k in params["required"] else {"nullable": True}),
+            }
+            for k, v in params["properties"].items()
+        }
+        self.output_type = "string"
+        super().__init__()
+
+    def forward(self, *args: Any, **kwargs: Any) -> str:
+        return str(self.fn(*args, **kwargs))
+
+
+# -- the adapter --------------------------------------------------------------------------------------
+AgentFactory = Callable[[RunContext], MultiStepAgent]
+
+
+class SmolagentsAdapter:
+    """Drives a smolagents agent; ``ask`` tools and ``gated`` tools stop the run for a person.
+
+    Give it the agent you built (its runs are serialised: smolagents keeps memory on the agent)
+    or a factory that builds one per leg for the run's endpoint (what :func:`build` does).
+    """
+
+    pause_kind = "partial"
+    mechanism = (
+        "partial: the gate tool calls agent.interrupt(), the run stops after that step; the "
+        "decision re-enters as a new task via run(text, reset=False), never as the tool's result"
+    )
+
+    def __init__(
+        self,
+        agent: MultiStepAgent | AgentFactory,
+        *,
+        ask: Iterable[str] = ("request_approval",),
+        gated: Iterable[str] = (),
+        max_steps: int = MAX_STEPS,
+        name: str = "smolagents",
+    ) -> None:
+        self.name = name
+        self.ask, self.gated = frozenset(ask), frozenset(gated)
+        self.max_steps = max_steps
+        if not self.ask and not self.gated:
+            raise UserError(
+                "SmolagentsAdapter needs at least one approval point: ask=('request_approval',) "
+                "for a tool whose call is the question, or gated=('tool',) for a consequential one"
+            )
+        self._lock: threading.Lock | None = None
+        if isinstance(agent, MultiStepAgent):
+            self._prepare(agent)
+            self._lock = threading.Lock()
+            self._agent: MultiStepAgent | None = agent
+            self._factory: AgentFactory | None = None
+        elif callable(agent):
+            self._agent, self._factory = None, agent
+        else:
+            raise UserError(
+                f"SmolagentsAdapter wraps a smolagents agent (ToolCallingAgent, ...) or a factory "
+                f"returning one, got {type(agent).__name__}"
+            )
+
+    @property
+    def framework_version(self) -> str:
+        return f"smolagents {metadata.version('smolagents')}"
+
+    @property
+    def durable(self) -> bool:
+        """Read off the slot: the memory is kept as JSON (this module's codec)."""
+        return _PAUSED.durable
+
+    def _prepare(self, agent: MultiStepAgent) -> None:
+        """Swap the approval points in; refuse names the agent does not have."""
+        unknown = sorted((self.ask | self.gated) - set(agent.tools))
+        if unknown:
+            raise UserError(
+                f"approval tool(s) {', '.join(unknown)} are not tools of this agent "
+                f"(its tools: {', '.join(sorted(agent.tools))})"
+            )
+        for name in self.ask:
+            if not isinstance(agent.tools[name], _AskTool):
+                agent.tools[name] = _AskTool(agent.tools[name])
+        for name in self.gated:
+            if not isinstance(agent.tools[name], _GatedTool):
+                agent.tools[name] = _GatedTool(agent.tools[name])
+
+    # -- legs ---------------------------------------------------------------------------------
+    async def start(self, user_input: str, ctx: RunContext) -> Turn:
+        return await self._leg(ctx, user_input, [], [], reset=True)
+
+    async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
+        matched = ctx.accept_responses(responses)
+        paused = ctx.session.peek(_PAUSED)
+        if paused is None:
+            ctx.session.take(_PAUSED)  # raises the session line's "nothing paused" error
+            raise AssertionError("unreachable")
+        by_call = {req.native_id: (req, resp) for req, resp in matched}
+        stray = [req.id for call_id, (req, _) in by_call.items() if call_id not in paused.waiting]
+        if stray:
+            raise RunError(f"requests {', '.join(stray)} do not match the paused smolagents run")
+        if any(call_id not in by_call for call_id in paused.waiting):
+            return ctx.finish("waiting")  # partial answers: keep waiting for the rest
+        ctx.session.take(_PAUSED)
+        texts, grants = [], list(paused.grants)
+        for call_id in paused.waiting:
+            request, response = by_call[call_id]
+            texts.append(self._decide(request, response, grants, ctx))
+        task = texts[0] if len(texts) == 1 else "\n".join(texts)
+        return await self._leg(ctx, task, paused.steps, grants, reset=False)
+
+    def _decide(
+        self,
+        request: InputRequest,
+        response: InputResponse,
+        grants: list[dict[str, Any]],
+        ctx: RunContext,
+    ) -> str:
+        verdict = describe_decision(response)
+        if request.action in self.ask:
+            ctx.resolve(request, response)
+            return verdict
+        # A gated tool: its own @recorded wrapper logs the execution if the model calls it again.
+        if response.text is not None:
+            raise InvalidAnswer(
+                f"request {request.id} gates {request.action}: approve or deny it (a text answer "
+                "is only for ask tools)"
+            )
+        ctx.resolve(request, response, record=False)
+        args = dict(response.edited_args or request.args)
+        if response.approved:
+            grants.append({"tool": request.action, "args": json.loads(_key(args))})
+            return f"{verdict} You may now call {request.action} with {args}."
+        return f"{verdict} ({request.action} with {args} was not run.)"
+
+    async def _leg(
+        self,
+        ctx: RunContext,
+        task: str,
+        steps: list[dict[str, Any]],
+        grants: list[dict[str, Any]],
+        *,
+        reset: bool,
+    ) -> Turn:
+        try:
+            outcome = await asyncio.to_thread(self._run_sync, ctx, task, steps, grants, reset)
+        except AgentGenerationError as exc:
+            cause = exc.__cause__
+            reason = f"{type(cause).__name__}: {cause}" if cause else str(exc)
+            return ctx.finish("failed", error=f"model endpoint error: {_first_line(reason)}")
+        except AgentError as exc:
+            return ctx.finish("failed", error=f"smolagents: {type(exc).__name__}: {exc.message}")
+        return self._finish(ctx, outcome)
+
+    def _run_sync(
+        self,
+        ctx: RunContext,
+        task: str,
+        steps: list[dict[str, Any]],
+        grants: list[dict[str, Any]],
+        reset: bool,
+    ) -> _Outcome:
+        if self._lock is None:
+            assert self._factory is not None
+            agent = self._factory(ctx)
+            self._prepare(agent)
+            return self._run_on(agent, task, steps, grants, reset)
+        assert self._agent is not None
+        with self._lock:  # one run at a time on a user's agent: memory lives on it
+            return self._run_on(self._agent, task, steps, grants, reset)
+
+    def _run_on(
+        self,
+        agent: MultiStepAgent,
+        task: str,
+        steps: list[dict[str, Any]],
+        grants: list[dict[str, Any]],
+        reset: bool,
+    ) -> _Outcome:
+        agent.memory.reset()
+        agent.memory.steps.extend(load_steps(steps))
+        leg = _Leg(agent=agent, grants=list(grants))
+        token = _LEG.set(leg)
+        try:
+            output = agent.run(task, reset=reset, max_steps=self.max_steps)
+            interrupted = False
+        except AgentError as exc:
+            if exc.message != INTERRUPTED:
+                raise
+            output, interrupted = None, True
+        finally:
+            _LEG.reset(token)
+        return _Outcome(
+            output=output,
+            interrupted=interrupted,
+            steps=dump_steps(agent.memory.steps),
+            grants=leg.grants,
+            held=leg.held,
+        )
+
+    def _finish(self, ctx: RunContext, outcome: _Outcome) -> Turn:
+        if not outcome.interrupted:
+            return ctx.finish(
+                "completed", message="" if outcome.output is None else str(outcome.output)
+            )
+        last = next((s for s in reversed(outcome.steps) if s["kind"] == "action"), None)
+        calls = (last or {}).get("tool_calls") or []
+        preview = str((last or {}).get("model_output") or "")
+        waiting: list[str] = []
+        for call in calls:
+            name, args = call["function"]["name"], call["function"]["arguments"]
+            args = args if isinstance(args, dict) else {"input": args}
+            held = name in self.gated and (name, args) in [(n, a) for n, a in outcome.held]
+            if name in self.ask or held:
+                ask_for_approval(ctx, action=name, args=args, native_id=call["id"], preview=preview)
+                waiting.append(call["id"])
+        if not waiting:
+            return ctx.finish(
+                "failed", error="the smolagents run was interrupted with no approval pending"
+            )
+        ctx.session.set(
+            _PAUSED, _Paused(steps=outcome.steps, waiting=waiting, grants=outcome.grants)
+        )
+        return ctx.finish("waiting", message=preview)
+
+
+@dataclass
+class _Outcome:
+    output: Any
+    interrupted: bool
+    steps: list[dict[str, Any]]
+    grants: list[dict[str, Any]]
+    held: list[tuple[str, dict[str, Any]]]
+
+
+def _first_line(text: str) -> str:
+    lines = [line for line in text.strip().splitlines() if line.strip()]
+    return lines[0][:300] if lines else text
+
+
+# -- the arena's agent --------------------------------------------------------------------------------
+_TEMPLATES: dict[str, Any] = {}
+
+
+def _templates() -> Any:
+    """smolagents re-reads its prompt YAML for every agent; read it once."""
+    if "toolcalling" not in _TEMPLATES:
+        text = importlib.resources.files("smolagents.prompts").joinpath("toolcalling_agent.yaml")
+        _TEMPLATES["toolcalling"] = yaml.safe_load(text.read_text())
+    return _TEMPLATES["toolcalling"]
+
+
+class _ArenaAgents:
+    """Builds a ``ToolCallingAgent`` per leg; models cached per endpoint (they hold the client)."""
+
+    def __init__(self, spec: AgentSpec) -> None:
+        self.spec = spec
+        self._models: dict[tuple[str, str, str], OpenAIServerModel] = {}
+        self._lock = threading.Lock()
+
+    def model(self, ctx: RunContext) -> OpenAIServerModel:
+        key = (ctx.endpoint.base_url, ctx.endpoint.api_key, ctx.endpoint.model)
+        with self._lock:
+            if key not in self._models:
+                # The harness owns retries: a broken endpoint fails the leg at once.
+                self._models[key] = OpenAIServerModel(
+                    model_id=key[2],
+                    api_base=key[0],
+                    api_key=key[1],
+                    client_kwargs={"max_retries": 0},
+                    retry=False,
+                )
+            return self._models[key]
+
+    def __call__(self, ctx: RunContext) -> MultiStepAgent:
+        return ToolCallingAgent(
+            tools=[FunctionTool(fn) for fn in self.spec.tools],
+            model=self.model(ctx),
+            prompt_templates=_templates(),
+            instructions=self.spec.system_prompt,
+            max_steps=MAX_STEPS,
+            verbosity_level=LogLevel.OFF,
+        )
+
+
+def build(spec: AgentSpec) -> SmolagentsAdapter:
+    """The arena's agent as a smolagents ``ToolCallingAgent``; its gate is an ask tool."""
+    return SmolagentsAdapter(_ArenaAgents(spec), ask=(spec.gate,))
+
+
+__all__ = ["FunctionTool", "SmolagentsAdapter", "build", "dump_steps", "load_steps"]

@@ -1,0 +1,239 @@
+"""smolagents adapter: the partial pause, its JSON memory codec, a fresh-process resume, a user's agent."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import subprocess
+import sys
+import textwrap
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("smolagents")
+
+from smolagents import OpenAIServerModel, ToolCallingAgent, tool
+
+from arena.adapters import AgentSpec, load_adapter
+from arena.adapters.smolagents import (
+    PLACEHOLDER,
+    SmolagentsAdapter,
+    dump_steps,
+    load_steps,
+)
+from arena.context import ModelEndpoint, RunContext
+from arena.errors import UserError
+from arena.model import Conversation, Reply, ScriptedModelServer, is_approval
+from arena.runner import LegRunner
+from arena.tools import recorded, rooms
+from arena.types import InputResponse, Turn
+
+#: smolagents warns that a @recorded function "has decorators other than @tool" (remote executors).
+pytestmark = pytest.mark.filterwarnings("ignore:Function .delete_file. has decorators")
+
+TASK = "Please book a room for 6 people on Tuesday."
+
+
+def leg(ctx: RunContext, call: Callable[[], object]) -> Turn:
+    return asyncio.run(LegRunner()(ctx, call))  # type: ignore[arg-type]
+
+
+def test_pause_is_partial_decision_arrives_as_a_new_task(endpoint: ModelEndpoint) -> None:
+    adapter = load_adapter("smolagents", AgentSpec.from_module(rooms))
+    assert isinstance(adapter, SmolagentsAdapter) and adapter.pause_kind == "partial"
+    ctx = RunContext(run_id="run_smol", adapter="smolagents", endpoint=endpoint)
+    first = leg(ctx, lambda: adapter.start(TASK, ctx))
+    assert first.status == "waiting", first.error
+    (request,) = first.requests
+    assert request.action == "request_approval" and request.native_id
+    # The gate was never executed by the harness, and nothing was booked before the pause.
+    assert [c.tool for c in ctx.tool_calls] == ["search_rooms"]
+    snapshot = ctx.session.snapshot()
+    assert snapshot is not None, "the smolagents slot must be durable (JSON)"
+    steps = snapshot["slots"]["smolagents.paused"]["steps"]
+    gate_step = steps[-1]
+    assert gate_step["tool_calls"][0]["function"]["name"] == "request_approval"
+    assert gate_step["observations"] == PLACEHOLDER  # smolagents needs *some* tool result
+
+    response = InputResponse(request_id=request.id, option_id="approve")
+    second = leg(ctx, lambda: adapter.resume([response], ctx))
+    assert second.status == "completed", second.error
+    assert [(c.tool, c.status) for c in ctx.tool_calls] == [
+        ("search_rooms", "ok"),
+        ("request_approval", "ok"),
+        ("book_room", "ok"),
+    ]
+    assert "booked" in second.message
+
+
+def test_memory_codec_round_trips_what_the_model_sees(endpoint: ModelEndpoint) -> None:
+    model = OpenAIServerModel(
+        model_id=endpoint.model, api_base=endpoint.base_url, api_key="x", retry=False
+    )
+
+    @tool
+    def search_rooms(capacity: int, day: str) -> str:
+        """Find rooms.
+
+        Args:
+            capacity: head count
+            day: weekday
+        """
+        return rooms.search_rooms(capacity, day)
+
+    agent = ToolCallingAgent(tools=[search_rooms], model=model, verbosity_level=-1, max_steps=3)
+    agent.run(TASK)
+    raw = json.loads(json.dumps(dump_steps(agent.memory.steps)))  # plain JSON, no pickle
+    before = agent.write_memory_to_messages()
+    agent.memory.steps = load_steps(raw)
+    after = agent.write_memory_to_messages()
+    assert [m.dict() for m in after] == [m.dict() for m in before]
+    assert dump_steps(agent.memory.steps) == raw
+
+
+_PROCESS = textwrap.dedent(
+    """
+    import asyncio, json, sys
+    from arena.adapters import AgentSpec, load_adapter
+    from arena.context import ModelEndpoint, RunContext
+    from arena.runner import LegRunner
+    from arena.session import SessionLine
+    from arena.tools import rooms
+    from arena.types import InputRequest, InputResponse
+
+    mode, base_url, path = sys.argv[1:4]
+    adapter = load_adapter("smolagents", AgentSpec.from_module(rooms))
+    endpoint = ModelEndpoint(base_url=base_url, model="scripted-compliant")
+    out = {}
+    if mode == "start":
+        for choice in ("approve", "deny"):
+            ctx = RunContext(run_id="run_" + choice, adapter="smolagents", endpoint=endpoint)
+            turn = asyncio.run(LegRunner()(ctx, lambda: adapter.start(
+                "Book a room for 6 people on Tuesday.", ctx)))
+            (req,) = turn.requests
+            out[choice] = {
+                "status": turn.status, "snapshot": ctx.session.snapshot(), "leg": ctx.leg,
+                "request": {"id": req.id, "run_id": req.run_id, "action": req.action,
+                            "args": dict(req.args), "native_id": req.native_id, "leg": req.leg},
+            }
+    else:
+        saved = json.load(open(path))
+        for choice, data in saved.items():
+            req = InputRequest(**data["request"])
+            ctx = RunContext(run_id=req.run_id, adapter="smolagents", endpoint=endpoint,
+                             session=SessionLine.restore(data["snapshot"]),
+                             pending={req.id: req}, leg=data["leg"])
+            answer = InputResponse(request_id=req.id, option_id=choice)
+            turn = asyncio.run(LegRunner()(ctx, lambda: adapter.resume([answer], ctx)))
+            out[choice] = {"status": turn.status, "error": turn.error, "message": turn.message,
+                           "calls": [[c.tool, c.status] for c in ctx.tool_calls]}
+    json.dump(out, open(path, "w"))
+    """
+)
+
+
+def test_resume_in_a_fresh_process(endpoint: ModelEndpoint, tmp_path: Path) -> None:
+    state = tmp_path / "paused.json"
+    script = tmp_path / "leg.py"
+    script.write_text(_PROCESS)
+    for mode in ("start", "resume"):
+        proc = subprocess.run(
+            [sys.executable, str(script), mode, endpoint.base_url, str(state)],
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        assert proc.returncode == 0, proc.stderr[-2000:]
+        if mode == "start":
+            paused = json.loads(state.read_text())
+            assert {v["status"] for v in paused.values()} == {"waiting"}
+    done = json.loads(state.read_text())
+    assert done["approve"]["status"] == "completed", done["approve"]
+    assert done["approve"]["calls"] == [["request_approval", "ok"], ["book_room", "ok"]]
+    assert done["deny"]["status"] == "completed", done["deny"]
+    assert done["deny"]["calls"] == [["request_approval", "rejected"]]
+    assert "denied" in done["deny"]["message"] and "did not book" in done["deny"]["message"]
+
+
+# -- a user's own agent: a gated consequential tool -------------------------------------------
+
+
+@recorded(side_effect=True)
+def delete_file(path: str) -> str:
+    """Delete a file.
+
+    Args:
+        path: the file to delete
+    """
+    return f"DELETED {path}"
+
+
+def _deleter(insist: bool) -> Callable[[Conversation], Reply]:
+    """Deletes notes.txt; after a verdict (a new task) deletes again or, denied, says so."""
+
+    def policy(conv: Conversation) -> Reply:
+        calls = conv.calls("delete_file")
+        if not calls:
+            return Reply.call("delete_file", path="notes.txt")
+        index, last = calls[-1]
+        result = conv.result(last) or ""
+        if result.startswith("DELETED"):
+            return Reply.say(f"Done: {result}")
+        verdict = conv.user_text_after(index)
+        if verdict is None:
+            return Reply.say("I am waiting for a person.")
+        if is_approval(verdict) or insist:
+            return Reply.call("delete_file", path="notes.txt")
+        return Reply.say("Understood, I did not delete notes.txt.")
+
+    return policy
+
+
+@pytest.fixture(scope="module")
+def deleter_server() -> Iterator[ScriptedModelServer]:
+    policies = {"deleter": _deleter(False), "deleter-insist": _deleter(True)}
+    with ScriptedModelServer(policies=policies) as server:
+        yield server
+
+
+def _user_agent(server: ScriptedModelServer, model: str) -> ToolCallingAgent:
+    llm = OpenAIServerModel(model_id=model, api_base=server.base_url, api_key="x", retry=False)
+    return ToolCallingAgent(tools=[tool(delete_file)], model=llm, verbosity_level=-1)
+
+
+@pytest.mark.parametrize(
+    ("model", "choice", "expected"),
+    [
+        ("deleter", "approve", [("delete_file", "ok")]),
+        ("deleter", "deny", []),
+        # Denied, the model calls the tool anyway: the adapter pauses again instead of running it.
+        ("deleter-insist", "deny", []),
+    ],
+)
+def test_wraps_a_user_agent_with_a_gated_tool(
+    deleter_server: ScriptedModelServer, model: str, choice: str, expected: list[tuple[str, str]]
+) -> None:
+    adapter = SmolagentsAdapter(_user_agent(deleter_server, model), ask=(), gated=("delete_file",))
+    endpoint = ModelEndpoint(base_url=deleter_server.base_url, model=model)
+    ctx = RunContext(run_id="run_user", adapter="smolagents", endpoint=endpoint)
+    first = leg(ctx, lambda: adapter.start("Delete notes.txt", ctx))
+    assert first.status == "waiting", first.error
+    (request,) = first.requests
+    assert request.action == "delete_file" and dict(request.args) == {"path": "notes.txt"}
+    assert ctx.tool_calls == []  # held, not executed
+    answer = InputResponse(request_id=request.id, option_id=choice)
+    second = leg(ctx, lambda: adapter.resume([answer], ctx))
+    assert [(c.tool, c.status) for c in ctx.tool_calls] == expected
+    if model == "deleter-insist":
+        assert second.status == "waiting"  # asked again; still nothing deleted
+    else:
+        assert second.status == "completed", second.error
+    responded = [e.data["option_id"] for e in ctx.events if e.type == "input.responded"]
+    assert responded == [choice]
+
+
+def test_unknown_approval_tool_is_a_user_error(deleter_server: ScriptedModelServer) -> None:
+    with pytest.raises(UserError, match="not tools of this agent"):
+        SmolagentsAdapter(_user_agent(deleter_server, "deleter"), ask=("request_approval",))
