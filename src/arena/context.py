@@ -49,6 +49,9 @@ class ModelEndpoint:
 #: A hook the store installs so a side-effecting tool runs at most once per approved request.
 #: Called with (ctx, tool, args); returns a previously recorded result to reuse, or None to run.
 SideEffectGuard = Callable[["RunContext", str, Mapping[str, Any]], str | None]
+#: Told, right after it ran, about each side-effecting execution the guard let through
+#: (ctx, the recorded call, the full result), so the store can keep its outcome for a retry.
+SideEffectDone = Callable[["RunContext", ToolCall, str], None]
 
 
 @dataclass(kw_only=True)
@@ -68,6 +71,7 @@ class RunContext:
     #: The approved request the current leg continues from (tags side-effect tool calls).
     approved_request_id: str | None = None
     side_effect_guard: SideEffectGuard | None = None
+    side_effect_done: SideEffectDone | None = None
     usage: Usage | None = None
     _seq: int = 0
     _leg_start: int = 0

@@ -53,7 +53,9 @@ def recorded(fn: F | None = None, *, side_effect: bool = False) -> Any:
                 status, result = "failed", f"ERROR: {name} crashed: {type(exc).__name__}: {exc}"
             if ctx is not None:
                 request_id = ctx.approved_request_id if status == "ok" else None
-                ctx.record_tool(name, call_args, status, str(result), request_id=request_id)
+                call = ctx.record_tool(name, call_args, status, str(result), request_id=request_id)
+                if side_effect and ctx.side_effect_done is not None:
+                    ctx.side_effect_done(ctx, call, str(result))
             return result
 
         wrapper.__arena_side_effect__ = side_effect  # type: ignore[attr-defined]
