@@ -1,0 +1,305 @@
+"""Legs over a compiled LangGraph graph: pause on its interrupts, resume with ``Command(resume=)``.
+
+The graph's checkpointer *is* the paused state. The session slot keeps only what identifies it —
+the thread id and, when the adapter opens the checkpointer itself, the database file — so
+durability is a property of the checkpointer: an on-disk saver lets a new process resume, while
+``InMemorySaver`` dies with the process (its slot is then kept live-only, and says so).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field, replace
+from importlib import metadata
+from typing import Any
+
+from langchain_core.messages import AIMessage
+from langgraph.checkpoint.base import BaseCheckpointSaver
+from langgraph.checkpoint.memory import InMemorySaver
+from langgraph.pregel import Pregel
+from langgraph.types import Command
+from langsmith import tracing_context
+
+from arena.adapters.base import ask_for_approval
+from arena.adapters.langgraph._interrupts import Question, decision, default_resume_value, read
+from arena.context import RunContext
+from arena.errors import RunError, UserError
+from arena.session import SessionSlot, create_session_slot
+from arena.types import InputRequest, InputResponse, Turn
+
+ResumeValue = Callable[[InputRequest, InputResponse], Any]
+#: Version of the JSON in the durable slot; bump when its shape changes.
+PAUSED_VERSION = 1
+
+
+@dataclass(frozen=True, kw_only=True)
+class Paused:
+    """Where a paused run lives: a thread in a checkpointer (plus answers to partial batches)."""
+
+    thread_id: str
+    #: The SQLite file the adapter opens itself; None when the graph brings its own checkpointer.
+    checkpoint: str | None = None
+    #: Answered parts of a batched HITL interrupt still waiting for its other parts.
+    decisions: Mapping[str, Mapping[int, Any]] = field(default_factory=dict)
+
+    def dump(self) -> dict[str, Any]:
+        return {
+            "version": PAUSED_VERSION,
+            "thread_id": self.thread_id,
+            "checkpoint": self.checkpoint,
+            "decisions": {k: {str(i): d for i, d in v.items()} for k, v in self.decisions.items()},
+        }
+
+    @classmethod
+    def load(cls, raw: Any) -> Paused:
+        if not isinstance(raw, Mapping) or raw.get("version") != PAUSED_VERSION:
+            found = raw.get("version") if isinstance(raw, Mapping) else type(raw).__name__
+            raise RunError(
+                f"langgraph session slot has version {found!r}; this release reads "
+                f"{PAUSED_VERSION} — resume it with the release that paused it"
+            )
+        decisions = {k: {int(i): d for i, d in v.items()} for k, v in raw["decisions"].items()}
+        return cls(thread_id=raw["thread_id"], checkpoint=raw["checkpoint"], decisions=decisions)
+
+
+_DURABLE: SessionSlot[Paused] = create_session_slot(
+    "langgraph.thread", dump=Paused.dump, load=Paused.load
+)
+#: For a graph whose checkpointer lives in process memory: a new process has nothing to resume.
+_LIVE: SessionSlot[Paused] = create_session_slot("langgraph.thread.live")
+
+
+def _default_input(user_input: str) -> dict[str, Any]:
+    return {"messages": [{"role": "user", "content": user_input}]}
+
+
+def _default_output(values: Any) -> str:
+    return last_ai_text(values)
+
+
+def last_ai_text(values: Any) -> str:
+    """Text of the newest AI message in a messages-state graph ("" when there is none)."""
+    messages = values.get("messages") if isinstance(values, Mapping) else None
+    for message in reversed(messages or []):
+        if isinstance(message, AIMessage):
+            return str(message.text)
+    return ""
+
+
+class GraphDriver:
+    """The leg logic shared by a wrapped user graph and the arena's own booking graph."""
+
+    name = "langgraph"
+    mechanism = (
+        "native: interrupt() raised in the tool call (HumanInTheLoopMiddleware or the graph's "
+        "own), state in the graph's checkpointer, resumed with Command(resume={interrupt_id: ...})"
+    )
+
+    def __init__(
+        self,
+        *,
+        ask: Iterable[str] = (),
+        gated: Iterable[str] = (),
+        make_input: Callable[[str], Any] | None = None,
+        read_output: Callable[[Any], str] | None = None,
+        resume_value: ResumeValue | None = None,
+        slot: SessionSlot[Paused] = _DURABLE,
+        sync: bool = False,
+    ) -> None:
+        self.ask = frozenset(ask)
+        self.gated = frozenset(gated)
+        self.make_input = make_input or _default_input
+        self.read_output = read_output or _default_output
+        self.resume_value = resume_value or default_resume_value
+        self._slot = slot
+        self._sync = sync
+
+    @property
+    def framework_version(self) -> str:
+        return f"langgraph {metadata.version('langgraph')}"
+
+    @property
+    def durable(self) -> bool:
+        """Derived from the slot: durable only when the thread's checkpointer outlives the process."""
+        return self._slot.durable
+
+    # -- the parts a concrete adapter provides ---------------------------------------------
+    def _where(self) -> str | None:
+        """The checkpoint location to record in the slot (None: the graph brings its own)."""
+        return None
+
+    def _open(self, paused: Paused, ctx: RunContext) -> Any:
+        """Async context manager yielding the compiled graph (with checkpointer) for one leg."""
+        raise NotImplementedError
+
+    # -- legs -------------------------------------------------------------------------------
+    async def start(self, user_input: str, ctx: RunContext) -> Turn:
+        paused = Paused(thread_id=f"arena-{ctx.run_id}", checkpoint=self._where())
+        async with self._open(paused, ctx) as graph:
+            config = _config(paused)
+            await self._invoke(graph, self.make_input(user_input), config)
+            return await self._settle(graph, config, paused, ctx)
+
+    async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
+        matched = ctx.accept_responses(responses)
+        paused = ctx.session.peek(self._slot) or ctx.session.take(self._slot)
+        async with self._open(paused, ctx) as graph:
+            config = _config(paused)
+            open_questions = {q.native_id: q for q in await self._questions(graph, config)}
+            plan = []
+            for request, response in matched:  # everything is checked before anything is used
+                question = open_questions.get(request.native_id or "")
+                if question is None:
+                    raise RunError(
+                        f"thread {paused.thread_id} has no pending interrupt "
+                        f"{request.native_id} in its checkpointer — was it resumed elsewhere, or "
+                        "kept in an in-memory checkpointer that did not survive the process?"
+                    )
+                plan.append((request, response, question, self._value(question, request, response)))
+            ctx.session.take(self._slot)
+            decisions = {k: dict(v) for k, v in paused.decisions.items()}
+            resume: dict[str, Any] = {}
+            for request, response, question, value in plan:
+                runs_itself = self._runs_itself(question) and response.approved
+                ctx.resolve(request, response, record=not runs_itself)
+                if question.kind != "hitl_batch":
+                    resume[question.interrupt_id] = value
+                    continue
+                parts = decisions.setdefault(question.interrupt_id, {})
+                parts[question.index] = value
+                if len(parts) == question.size:
+                    del decisions[question.interrupt_id]
+                    resume[question.interrupt_id] = {
+                        "decisions": [parts[i] for i in range(question.size)]
+                    }
+            paused = replace(paused, decisions=decisions)
+            if resume:
+                await self._invoke(graph, Command(resume=resume), config)
+            return await self._settle(graph, config, paused, ctx)
+
+    async def _settle(
+        self, graph: Any, config: dict[str, Any], paused: Paused, ctx: RunContext
+    ) -> Turn:
+        """After an invocation: ask about every open interrupt, or finish with the agent's answer."""
+        state = await self._state(graph, config)
+        questions = [q for interrupt in state.interrupts for q in read(interrupt)]
+        if not questions:
+            return ctx.finish("completed", message=self.read_output(state.values))
+        preview = last_ai_text(state.values)
+        asked = {r.native_id: r for r in ctx.pending.values()}
+        for question in questions:
+            if question.index in paused.decisions.get(question.interrupt_id, {}):
+                continue  # answered; its batch waits for the other parts
+            earlier = asked.get(question.native_id)
+            if earlier is not None:
+                # Asked in an earlier leg and still unanswered: same request, now of this leg.
+                ctx.pending[earlier.id] = replace(earlier, leg=ctx.leg)
+                continue
+            ask_for_approval(
+                ctx,
+                action=question.action,
+                args=question.args,
+                native_id=question.native_id,
+                preview=preview,
+            )
+        ctx.session.set(self._slot, paused)
+        return ctx.finish("waiting", message=preview)
+
+    def _runs_itself(self, question: Question) -> bool:
+        """True when approval lets the gated tool run (its own wrapper then logs the call)."""
+        if question.kind == "raw":
+            return question.action in self.gated
+        return not self._is_ask(question)
+
+    def _is_ask(self, question: Question) -> bool:
+        return question.action in self.ask or (
+            question.kind != "raw" and set(question.allowed) == {"respond"}
+        )
+
+    def _value(self, question: Question, request: InputRequest, response: InputResponse) -> Any:
+        if question.kind == "raw":
+            return self.resume_value(request, response)
+        return decision(question, response, ask=self._is_ask(question))
+
+    async def _questions(self, graph: Any, config: dict[str, Any]) -> list[Question]:
+        state = await self._state(graph, config)
+        return [q for interrupt in state.interrupts for q in read(interrupt)]
+
+    async def _invoke(self, graph: Any, value: Any, config: dict[str, Any]) -> None:
+        with tracing_context(enabled=False):
+            if self._sync:  # to_thread copies the context: recorded tools still see the run
+                await asyncio.to_thread(graph.invoke, value, config)
+            else:
+                await graph.ainvoke(value, config)
+
+    async def _state(self, graph: Any, config: dict[str, Any]) -> Any:
+        if self._sync:
+            return await asyncio.to_thread(graph.get_state, config)
+        return await graph.aget_state(config)
+
+
+def _config(paused: Paused) -> dict[str, Any]:
+    return {"configurable": {"thread_id": paused.thread_id}}
+
+
+class LangGraphAdapter(GraphDriver):
+    """Drives a graph the *user* compiled, with the checkpointer they chose.
+
+    ``ask`` names tools whose call is the question (answered with ``respond``: the tool never
+    runs); every other gated tool runs only when approved. A tool whose interrupt accepts only
+    ``respond`` is treated as an ask tool without being named. For a graph's own
+    ``interrupt(value)``, ``gated`` names the actions that execute on approval and
+    ``resume_value(request, response)`` builds what ``interrupt()`` returns (default: a dict with
+    ``approved``, ``option_id``, ``text``, ``args`` and ``message``).
+    """
+
+    def __init__(
+        self,
+        graph: Any,
+        *,
+        ask: Iterable[str] = (),
+        gated: Iterable[str] = (),
+        make_input: Callable[[str], Any] | None = None,
+        read_output: Callable[[Any], str] | None = None,
+        resume_value: ResumeValue | None = None,
+        name: str = "langgraph",
+    ) -> None:
+        if not isinstance(graph, Pregel):
+            raise UserError(
+                f"LangGraphAdapter wraps a compiled graph, got {type(graph).__name__}: pass "
+                "builder.compile(checkpointer=...) or langchain.agents.create_agent(..., "
+                "checkpointer=...)"
+            )
+        saver = graph.checkpointer
+        if not isinstance(saver, BaseCheckpointSaver):
+            raise UserError(
+                "this graph has no checkpointer, so interrupt() cannot pause it: compile it with "
+                "checkpointer=AsyncSqliteSaver(...) (survives a restart) or InMemorySaver() "
+                "(this process only)"
+            )
+        super().__init__(
+            ask=ask,
+            gated=gated,
+            make_input=make_input,
+            read_output=read_output,
+            resume_value=resume_value,
+            slot=_LIVE if isinstance(saver, InMemorySaver) else _DURABLE,
+            sync=_sync_only(saver),
+        )
+        self.graph = graph
+        self.name = name
+
+    @asynccontextmanager
+    async def _open(self, paused: Paused, ctx: RunContext) -> AsyncIterator[Any]:
+        yield self.graph
+
+
+def _sync_only(saver: BaseCheckpointSaver[Any]) -> bool:
+    """A saver without async methods (``SqliteSaver``) is driven with ``invoke`` in a thread."""
+    try:
+        from langgraph.checkpoint.sqlite import SqliteSaver
+    except ImportError:  # pragma: no cover - the extra installs it
+        return False
+    return isinstance(saver, SqliteSaver)

@@ -1,0 +1,102 @@
+"""The arena's agent as a LangGraph graph: ``create_agent`` + ``HumanInTheLoopMiddleware``.
+
+Why this construction: in langgraph 1.x ``create_react_agent`` is deprecated in favour of
+``langchain.agents.create_agent`` (``langgraph/prebuilt/chat_agent_executor.py``), and LangChain's
+documented HITL primitive is ``HumanInTheLoopMiddleware``, which calls ``interrupt()`` for the
+gated call. ``interrupt_mode="per_call"`` raises it inside that tool call's own task (each tool
+call is a separate ``Send``), so one pending approval is one interrupt with its own id, and
+resuming is ``Command(resume={interrupt_id: decision})``. The gate is an *ask* tool: its only
+allowed decision is ``respond`` — the tool never runs and the model reads the person's verdict.
+
+Durability: each leg opens an ``AsyncSqliteSaver`` on a file; the session slot keeps the thread id
+and that file's path, so a new process can open the same checkpoint and resume.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import weakref
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+import httpx
+from langchain.agents import create_agent
+from langchain.agents.middleware import HumanInTheLoopMiddleware
+from langchain_openai import ChatOpenAI
+from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
+
+from arena.adapters.base import AgentSpec
+from arena.adapters.langgraph._adapter import GraphDriver, Paused
+from arena.adapters.langgraph._tools import harness_tools
+from arena.context import ModelEndpoint, RunContext
+
+#: Where checkpoints go unless the adapter is given a path (next to the arena's store).
+CHECKPOINTS_ENV = "ARENA_LANGGRAPH_CHECKPOINTS"
+DEFAULT_CHECKPOINTS = Path(".arena") / "langgraph-checkpoints.sqlite"
+
+
+class BookingGraph(GraphDriver):
+    """``build(spec)``: the spec's tools and prompt in a ``create_agent`` graph, gate = ask tool."""
+
+    def __init__(self, spec: AgentSpec, *, checkpoint_path: str | Path | None = None) -> None:
+        super().__init__(ask=(spec.gate,))
+        self.spec = spec
+        path = checkpoint_path or os.environ.get(CHECKPOINTS_ENV) or DEFAULT_CHECKPOINTS
+        self.checkpoint_path = Path(path).resolve()
+        self.tools = harness_tools(spec.tools)
+        self._hitl = HumanInTheLoopMiddleware(
+            interrupt_on={
+                spec.gate: {
+                    "allowed_decisions": ["respond"],
+                    "description": "The agent asks a person to approve this before it goes on",
+                }
+            },
+            interrupt_mode="per_call",
+        )
+        # Compiled graphs by (event loop, endpoint): an httpx client must not outlive its loop.
+        self._graphs: dict[tuple[int, str, str, str], tuple[weakref.ref[Any], Any]] = {}
+
+    def _where(self) -> str:
+        return str(self.checkpoint_path)
+
+    @asynccontextmanager
+    async def _open(self, paused: Paused, ctx: RunContext) -> AsyncIterator[Any]:
+        path = Path(paused.checkpoint or self.checkpoint_path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        async with AsyncSqliteSaver.from_conn_string(str(path)) as saver:
+            yield self._graph(ctx.endpoint).copy(update={"checkpointer": saver})
+
+    def _graph(self, endpoint: ModelEndpoint) -> Any:
+        loop = asyncio.get_running_loop()
+        key = (id(loop), endpoint.base_url, endpoint.model, endpoint.api_key)
+        cached = self._graphs.get(key)
+        if cached is not None and cached[0]() is loop:
+            return cached[1]
+        self._graphs = {
+            k: v for k, v in self._graphs.items() if (old := v[0]()) and not old.is_closed()
+        }
+        model = ChatOpenAI(
+            base_url=endpoint.base_url,
+            model=endpoint.model,
+            api_key=endpoint.api_key,  # type: ignore[arg-type]
+            max_retries=0,
+            # langchain-openai shares one cached httpx client per base_url across event loops,
+            # which breaks on the second asyncio.run(); each loop gets its own client here.
+            http_async_client=httpx.AsyncClient(timeout=60.0),
+        )
+        graph = create_agent(
+            model,
+            self.tools,
+            system_prompt=self.spec.system_prompt,
+            middleware=[self._hitl],
+            name=self.spec.name,
+        )
+        self._graphs[key] = (weakref.ref(loop), graph)
+        return graph
+
+
+def build(spec: AgentSpec) -> BookingGraph:
+    return BookingGraph(spec)
