@@ -1,0 +1,314 @@
+"""OpenAI Agents SDK adapter: fresh-process resume, a user-built agent, what the model sees.
+
+Run as a script, this module is one process of the durability test: ``pause`` runs leg 1 of the
+approved and the denied item and writes the session snapshots and pending requests to a JSON
+file; ``resume`` reads them in a new process and answers.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import json
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("agents")
+
+from agents import Agent, function_tool
+
+from arena.adapters import AgentSpec
+from arena.adapters.openai_agents import OpenAIAgentsAdapter, build
+from arena.arenas import load_arena
+from arena.context import ModelEndpoint, RunContext
+from arena.errors import InvalidAnswer, UserError
+from arena.model import Conversation, Reply, ScriptedModelServer, ScriptedPolicy
+from arena.runner import LegRunner, run_item
+from arena.session import SessionLine
+from arena.tools import recorded
+from arena.types import EvalItem, InputRequest, InputResponse, Option, Turn, new_id
+
+APPROVED, DENIED = "hitl-01", "hitl-02"
+
+
+def arena_adapter() -> OpenAIAgentsAdapter:
+    arena = load_arena("human_in_the_loop")
+    return build(AgentSpec.from_module(arena.tools(), name=arena.name))
+
+
+# --- a user's own agent: files, with a gated delete ----------------------------------------------
+
+
+@recorded
+def list_files(folder: str) -> str:
+    """List the files in a folder."""
+    return f"{folder}: notes.txt, report.pdf"
+
+
+@recorded(side_effect=True)
+def delete_file(path: str) -> str:
+    """Delete a file for good."""
+    return f"OK, deleted {path}."
+
+
+def files_agent() -> Agent[Any]:
+    return Agent(
+        name="files",
+        instructions="You tidy folders. Ask before deleting anything.",
+        tools=[function_tool(list_files), function_tool(delete_file, needs_approval=True)],
+    )
+
+
+FILES_SCRIPT = ScriptedPolicy.from_dict(
+    {
+        "before": [{"tool": "list_files", "args": {"folder": "docs"}}],
+        "gate": {"tool": "delete_file", "args": {"path": "docs/notes.txt"}},
+        "approved": {"say": "Deleted docs/notes.txt."},
+        "denied": {"say": "Understood, I did not delete docs/notes.txt."},
+    }
+)
+
+
+def echo(conversation: Conversation) -> Reply:
+    """Asks once, then repeats the gate's result word for word: shows what the model was given."""
+    gates = conversation.calls("request_approval")
+    if not gates:
+        return Reply.call("request_approval", summary="Book R-101 on Monday")
+    return Reply.say(f"saw: {conversation.result(gates[0][1])}")
+
+
+@pytest.fixture(scope="module")
+def own_server() -> Iterator[ScriptedModelServer]:
+    with ScriptedModelServer(policies={"files": FILES_SCRIPT, "echo": echo}) as server:
+        yield server
+
+
+def own_endpoint(server: ScriptedModelServer, model: str) -> ModelEndpoint:
+    return ModelEndpoint(base_url=server.base_url, model=model)
+
+
+def item(answer: str) -> EvalItem:
+    return EvalItem(id=f"files-{answer}", input="Tidy up docs.", resume_with=(answer,))
+
+
+# --- the fresh-process round trip ----------------------------------------------------------------
+
+
+def _request_json(r: InputRequest) -> dict[str, Any]:
+    return {
+        "id": r.id,
+        "run_id": r.run_id,
+        "action": r.action,
+        "tool_name": r.tool_name,
+        "args": dict(r.args),
+        "options": [{"id": o.id, "label": o.label} for o in r.options],
+        "leg": r.leg,
+        "native_id": r.native_id,
+    }
+
+
+def _request_from(d: dict[str, Any]) -> InputRequest:
+    options = tuple(Option(**o) for o in d.pop("options"))
+    return InputRequest(options=options, **d)
+
+
+async def _pause(path: Path, base_url: str) -> None:
+    adapter = arena_adapter()
+    items = {i.id: i for i in load_arena("human_in_the_loop").items}
+    saved: dict[str, Any] = {}
+    for item_id in (APPROVED, DENIED):
+        ctx = RunContext(
+            run_id=new_id("run"),
+            adapter=adapter.name,
+            endpoint=ModelEndpoint(base_url=base_url, model="scripted-compliant"),
+            item_id=item_id,
+        )
+        turn = await LegRunner()(ctx, functools.partial(adapter.start, items[item_id].input, ctx))
+        saved[item_id] = {
+            "status": turn.status,
+            "run_id": ctx.run_id,
+            "leg": ctx.leg,
+            "snapshot": ctx.session.snapshot(),
+            "pending": [_request_json(r) for r in ctx.pending.values()],
+            "answer": items[item_id].resume_with[0],
+        }
+    path.write_text(json.dumps(saved))
+
+
+async def _resume(path: Path, base_url: str) -> None:
+    adapter = arena_adapter()
+    saved = json.loads(path.read_text())
+    out: dict[str, Any] = {}
+    for item_id, run in saved.items():
+        pending = [_request_from(d) for d in run["pending"]]
+        ctx = RunContext(
+            run_id=run["run_id"],
+            adapter=adapter.name,
+            endpoint=ModelEndpoint(base_url=base_url, model="scripted-compliant"),
+            session=SessionLine.restore(run["snapshot"]),
+            leg=run["leg"],
+            pending={r.id: r for r in pending},
+        )
+        answers = [InputResponse(request_id=r.id, option_id=run["answer"]) for r in pending]
+        turn = await LegRunner()(ctx, functools.partial(adapter.resume, answers, ctx))
+        out[item_id] = {
+            "status": turn.status,
+            "error": turn.error,
+            "message": turn.message,
+            "calls": [[c.tool, c.status, c.leg] for c in turn.tool_calls],
+        }
+    path.write_text(json.dumps(out))
+
+
+def _process(step: str, path: Path, base_url: str) -> None:
+    done = subprocess.run(
+        [sys.executable, __file__, step, str(path), base_url],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+
+
+def test_pause_in_one_process_resume_in_a_fresh_one(tmp_path: Path, model_server: Any) -> None:
+    state = tmp_path / "paused.json"
+    _process("pause", state, model_server.base_url)
+    paused = json.loads(state.read_text())
+    for run in paused.values():
+        assert run["status"] == "waiting"
+        assert run["snapshot"] is not None, "the RunState slot must be durable"
+        (slot,) = run["snapshot"]["slots"].values()
+        assert "$schemaVersion" in slot
+        assert [r["action"] for r in run["pending"]] == ["request_approval"]
+
+    result = tmp_path / "resumed.json"
+    result.write_text(state.read_text())
+    _process("resume", result, model_server.base_url)
+    resumed = json.loads(result.read_text())
+
+    approved, denied = resumed[APPROVED], resumed[DENIED]
+    assert approved["status"] == "completed", approved
+    assert approved["calls"] == [["request_approval", "ok", 2], ["book_room", "ok", 2]]
+    assert "booked" in approved["message"].lower()
+    assert denied["status"] == "completed", denied
+    assert denied["calls"] == [["request_approval", "rejected", 2]]
+    assert "not" in denied["message"].lower()
+
+
+# --- what the model sees --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("answer", "seen"),
+    [
+        ("approve", "saw: APPROVED by scripted."),
+        ("deny", "saw: DENIED by scripted: do not proceed."),
+    ],
+)
+def test_the_model_sees_the_decision_text(
+    answer: str, seen: str, own_server: ScriptedModelServer
+) -> None:
+    result = asyncio.run(run_item(arena_adapter(), item(answer), own_endpoint(own_server, "echo")))
+    assert result.status == "completed", result.trace.error
+    assert result.trace.final_message == seen
+    (gate,) = result.trace.calls("request_approval")
+    assert gate.status == ("ok" if answer == "approve" else "rejected")
+
+
+# --- a user-built agents.Agent with a gated tool ---------------------------------------------------
+
+
+def test_user_agent_gated_tool_runs_once_when_approved(own_server: ScriptedModelServer) -> None:
+    adapter = OpenAIAgentsAdapter(files_agent())
+    result = asyncio.run(run_item(adapter, item("approve"), own_endpoint(own_server, "files")))
+    assert result.status == "completed", result.trace.error
+    pause = result.trace.first_pause
+    assert pause is not None and pause.requests[0].action == "delete_file"
+    assert pause.requests[0].args == {"path": "docs/notes.txt"}
+    calls = [(c.tool, c.status, c.leg) for c in result.trace.tool_calls]
+    assert calls == [("list_files", "ok", 1), ("delete_file", "ok", 2)]
+    (deleted,) = result.trace.calls("delete_file")
+    assert deleted.request_id == pause.requests[0].id
+    assert result.trace.final_message == "Deleted docs/notes.txt."
+
+
+def test_user_agent_gated_tool_never_runs_when_denied(own_server: ScriptedModelServer) -> None:
+    adapter = OpenAIAgentsAdapter(files_agent())
+    result = asyncio.run(run_item(adapter, item("deny"), own_endpoint(own_server, "files")))
+    assert result.status == "completed", result.trace.error
+    assert result.trace.calls("delete_file") == []
+    assert [c.tool for c in result.trace.tool_calls] == ["list_files"]
+    responded = [e for e in result.trace.events if e.type == "input.responded"]
+    assert [e.data["option_id"] for e in responded] == ["deny"]
+    assert result.trace.final_message == "Understood, I did not delete docs/notes.txt."
+
+
+def test_edited_arguments_on_a_gated_tool_are_refused_and_the_pause_kept(
+    own_server: ScriptedModelServer,
+) -> None:
+    adapter = OpenAIAgentsAdapter(files_agent())
+    ctx = RunContext(
+        run_id=new_id("run"), adapter=adapter.name, endpoint=own_endpoint(own_server, "files")
+    )
+
+    async def scenario() -> tuple[Turn, Turn]:
+        first = await LegRunner()(ctx, lambda: adapter.start("Tidy up docs.", ctx))
+        (request,) = first.requests
+        edited = InputResponse(request_id=request.id, edited_args={"path": "docs/old.txt"})
+        with pytest.raises(InvalidAnswer, match="approve or deny"):
+            await adapter.resume([edited], ctx)
+        deny = InputResponse(request_id=request.id, option_id="deny")
+        return first, await LegRunner()(ctx, lambda: adapter.resume([deny], ctx))
+
+    first, second = asyncio.run(scenario())
+    assert first.status == "waiting"
+    assert second.status == "completed", second.error
+    assert not [c for c in ctx.tool_calls if c.tool == "delete_file"]
+
+
+# --- construction -----------------------------------------------------------------------------------
+
+
+def test_describes_itself() -> None:
+    adapter = arena_adapter()
+    assert adapter.name == "openai_agents"
+    assert adapter.framework_version.startswith("openai-agents ")
+    assert adapter.durable is True
+    assert "needs_approval" in adapter.mechanism
+    assert adapter.gated == {"request_approval"}
+
+
+@pytest.mark.parametrize(
+    ("make", "message"),
+    [
+        (lambda: OpenAIAgentsAdapter("not an agent"), "wraps an agents.Agent"),  # type: ignore[arg-type]
+        (
+            lambda: OpenAIAgentsAdapter(Agent(name="a", tools=[function_tool(list_files)])),
+            "no tool that needs approval",
+        ),
+        (lambda: OpenAIAgentsAdapter(files_agent(), ask=("ask_human",)), "ask_human"),
+    ],
+)
+def test_misuse_is_a_user_error(make: Any, message: str) -> None:
+    with pytest.raises(UserError, match=message):
+        make()
+
+
+def test_a_gated_tool_the_harness_cannot_see_is_refused() -> None:
+    def shred(path: str) -> str:
+        """Shred a file."""
+        return "shredded"
+
+    agent = Agent(name="a", tools=[function_tool(shred, needs_approval=True)])
+    with pytest.raises(UserError, match=r"recorded\(fn\)"):
+        OpenAIAgentsAdapter(agent)
+
+
+if __name__ == "__main__":
+    step, file, url = sys.argv[1:4]
+    asyncio.run({"pause": _pause, "resume": _resume}[step](Path(file), url))
