@@ -31,7 +31,7 @@ def model_endpoint(
     model_url: str | None = None,
     model: str | None = None,
     api_key_env: str | None = None,
-    latency_ms: float = 0.0,
+    latency: str | float = 0,
 ) -> Iterator[ModelEndpoint]:
     """Yield an endpoint; starts (and stops) the scripted server when no URL is given."""
     if model_url:
@@ -48,11 +48,12 @@ def model_endpoint(
         check_reachable(model_url)
         yield ModelEndpoint(base_url=model_url.rstrip("/"), model=model, api_key=key)
         return
-    from arena.model import BEHAVIOURS, ScriptedModelServer
+    from arena.model import BEHAVIOURS, Latency, ScriptedModelServer
 
     if behaviour not in BEHAVIOURS:
         raise NotFound(
             f"unknown behaviour {behaviour!r}; known behaviours: {', '.join(sorted(BEHAVIOURS))}"
         )
-    with ScriptedModelServer(latency_ms=latency_ms) as server:
+    delay = Latency.parse(latency) if latency else None
+    with ScriptedModelServer(latency=delay) as server:
         yield ModelEndpoint(base_url=server.base_url, model=model or f"scripted-{behaviour}")
