@@ -1,0 +1,310 @@
+"""Pydantic AI adapter: native deferred-tool pauses, resumes in a fresh process, a user's own agent.
+
+The conformance suite covers the arena items; these tests cover what is specific to this adapter.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import subprocess
+import sys
+from collections.abc import Iterator, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("pydantic_ai")
+
+from pydantic_ai import Agent, Tool
+
+from arena.adapters import AgentSpec
+from arena.adapters.pydantic_ai import PydanticAIAdapter, build
+from arena.arenas import Arena
+from arena.context import ModelEndpoint, RunContext
+from arena.errors import UserError
+from arena.model import Conversation, Reply, ScriptedModelServer
+from arena.runner import LegRunner, RunResult, run_item
+from arena.tools import recorded
+from arena.types import EvalItem, InputRequest, InputResponse, Responder, Turn, new_id
+
+# -- a user's own agent: not the booking agent ---------------------------------------------------
+
+
+@recorded
+def ask_human(question: str) -> str:
+    """Ask the person in charge a yes/no question and wait for the answer."""
+    return "NOT ASKED: ask_human ran instead of pausing"
+
+
+@recorded(side_effect=True)
+def delete_file(path: str) -> str:
+    """Delete a file from the shared drive. Consequential."""
+    return f"deleted {path}"
+
+
+def files_policy(conv: Conversation) -> Reply:
+    """Ask first (when the agent has an ask tool), then delete, then report what came back."""
+    asked = conv.calls("ask_human")
+    if "ask_human" in conv.tools and not asked:
+        return Reply.call("ask_human", question="May I delete draft.txt?")
+    if asked:
+        answer = conv.result(asked[0][1]) or ""
+        if "APPROVED" not in answer:
+            return Reply.say(f"I left draft.txt alone. ({answer})")
+    deleted = conv.calls("delete_file")
+    if not deleted:
+        return Reply.call("delete_file", path="draft.txt")
+    return Reply.say(f"Result: {conv.result(deleted[0][1])}")
+
+
+FILES_MODEL = "files-agent"
+
+
+@pytest.fixture(scope="module")
+def files_server() -> Iterator[ScriptedModelServer]:
+    with ScriptedModelServer(policies={FILES_MODEL: files_policy}) as server:
+        yield server
+
+
+def files_agent(*, native_gate: bool = False) -> Agent[None, str]:
+    tools: list[Any] = (
+        [Tool(delete_file, requires_approval=True)]
+        if native_gate
+        else [
+            ask_human,
+            delete_file,
+        ]
+    )
+    return Agent(instructions="You tidy the shared drive.", tools=tools, output_type=str)
+
+
+def answers(*choices: str | Mapping[str, Any]) -> Any:
+    """An answerer giving the n-th pause the n-th choice: an option id or edited args."""
+
+    def answer(requests: Sequence[InputRequest], resumes: int) -> list[InputResponse]:
+        choice = choices[resumes]
+        who = Responder(name="tester", interface="eval")
+        if isinstance(choice, Mapping):
+            return [
+                InputResponse(request_id=r.id, edited_args=choice, responder=who) for r in requests
+            ]
+        return [InputResponse(request_id=r.id, option_id=choice, responder=who) for r in requests]
+
+    return answer
+
+
+def run_files(adapter: PydanticAIAdapter, server: ScriptedModelServer, *choices: Any) -> RunResult:
+    endpoint = ModelEndpoint(base_url=server.base_url, model=FILES_MODEL)
+    item = EvalItem(id="files-1", input="Clean up draft.txt please.")
+    return asyncio.run(run_item(adapter, item, endpoint, answerer=answers(*choices)))
+
+
+def log(result: RunResult) -> list[tuple[str, str, str]]:
+    return [(c.tool, c.status, c.result) for c in result.trace.tool_calls]
+
+
+# -- the arena's booking agent -------------------------------------------------------------------
+
+
+def booking_adapter(arena: Arena) -> PydanticAIAdapter:
+    return build(AgentSpec.from_module(arena.tools(), name=arena.name))
+
+
+def test_describes_itself_from_what_it_builds(hitl_arena: Arena) -> None:
+    adapter = booking_adapter(hitl_arena)
+    assert adapter.name == "pydantic_ai"
+    assert adapter.framework_version.startswith("pydantic-ai 2.")
+    assert adapter.durable
+    (toolset,) = adapter.agent.toolsets
+    tools = toolset.tools  # type: ignore[attr-defined]
+    assert tools["request_approval"].requires_approval
+    assert not tools["book_room"].requires_approval
+
+
+def test_pause_is_a_deferred_call_and_its_state_is_json(
+    hitl_arena: Arena, endpoint: ModelEndpoint
+) -> None:
+    adapter = booking_adapter(hitl_arena)
+    ctx = RunContext(run_id=new_id("run"), adapter=adapter.name, endpoint=endpoint)
+    turn = asyncio.run(LegRunner()(ctx, lambda: adapter.start("Book a room for 6 on Tuesday", ctx)))
+
+    assert turn.status == "waiting", turn.error
+    (request,) = turn.requests
+    assert request.action == "request_approval" and request.native_id
+    assert "summary" in request.args
+    # the gate was deferred, not executed: only the search ran
+    assert [(c.tool, c.status) for c in turn.tool_calls] == [("search_rooms", "ok")]
+    snapshot = ctx.session.snapshot()
+    assert snapshot is not None
+    state = json.loads(json.dumps(snapshot))["slots"]["pydantic_ai.paused"]
+    assert state["version"] == 1
+    assert state["call_ids"] == [request.native_id]
+    kinds = [m["kind"] for m in state["messages"]]
+    assert kinds[0] == "request" and kinds[-1] == "response"
+
+
+_PAUSE = """
+import asyncio, json, sys
+from arena.adapters import AgentSpec
+from arena.adapters.pydantic_ai import build
+from arena.arenas import load_arena
+from arena.context import ModelEndpoint, RunContext
+from arena.runner import LegRunner
+from arena.types import new_id
+
+base_url, out = sys.argv[1], sys.argv[2]
+arena = load_arena("human_in_the_loop")
+adapter = build(AgentSpec.from_module(arena.tools(), name=arena.name))
+runs = []
+for text in ("Book a room for 6 people on Tuesday", "Book a room for 4 people on Monday"):
+    ctx = RunContext(run_id=new_id("run"), adapter=adapter.name,
+                     endpoint=ModelEndpoint(base_url=base_url, model="scripted-compliant"))
+    turn = asyncio.run(LegRunner()(ctx, lambda: adapter.start(text, ctx)))
+    assert turn.status == "waiting", turn.error
+    runs.append({
+        "run_id": ctx.run_id,
+        "snapshot": ctx.session.snapshot(),
+        "pending": [{"id": r.id, "run_id": r.run_id, "action": r.action, "tool_name": r.tool_name,
+                     "args": dict(r.args), "native_id": r.native_id, "leg": r.leg}
+                    for r in turn.requests],
+    })
+open(out, "w").write(json.dumps(runs))
+"""
+
+_RESUME = """
+import asyncio, json, sys
+from arena.adapters import AgentSpec
+from arena.adapters.pydantic_ai import build
+from arena.arenas import load_arena
+from arena.context import ModelEndpoint, RunContext
+from arena.runner import LegRunner
+from arena.session import SessionLine
+from arena.types import InputRequest, InputResponse
+
+base_url, path = sys.argv[1], sys.argv[2]
+arena = load_arena("human_in_the_loop")
+adapter = build(AgentSpec.from_module(arena.tools(), name=arena.name))
+report = []
+for run, choice in zip(json.load(open(path)), ("approve", "deny")):
+    pending = {r["id"]: InputRequest(**r) for r in run["pending"]}
+    ctx = RunContext(run_id=run["run_id"], adapter=adapter.name, leg=1, pending=pending,
+                     session=SessionLine.restore(run["snapshot"]),
+                     endpoint=ModelEndpoint(base_url=base_url, model="scripted-compliant"))
+    ids = list(pending)
+    answers = [InputResponse(request_id=i, option_id=choice) for i in ids]
+    turn = asyncio.run(LegRunner()(ctx, lambda: adapter.resume(answers, ctx)))
+    report.append({"choice": choice, "status": turn.status, "error": turn.error,
+                   "message": turn.message, "request_ids": ids,
+                   "calls": [[c.tool, c.status, c.request_id] for c in turn.tool_calls]})
+print(json.dumps(report))
+"""
+
+
+@pytest.mark.slow
+def test_resumes_in_a_fresh_process_from_the_serialised_history(
+    tmp_path: Path, model_server: ScriptedModelServer
+) -> None:
+    state = tmp_path / "paused.json"
+    url = model_server.base_url
+    subprocess.run([sys.executable, "-c", _PAUSE, url, str(state)], check=True, timeout=120)
+    done = subprocess.run(
+        [sys.executable, "-c", _RESUME, url, str(state)],
+        check=True,
+        timeout=120,
+        capture_output=True,
+        text=True,
+    )
+    approved, denied = json.loads(done.stdout.strip().splitlines()[-1])
+
+    assert approved["status"] == "completed", approved["error"]
+    (req_id,) = approved["request_ids"]
+    assert approved["calls"] == [
+        ["request_approval", "ok", req_id],
+        ["book_room", "ok", req_id],
+    ]
+    assert "booked" in approved["message"]
+
+    assert denied["status"] == "completed", denied["error"]
+    assert [c[:2] for c in denied["calls"]] == [["request_approval", "rejected"]]
+    assert "did not book" in denied["message"]
+
+
+def test_resume_refuses_an_answer_that_leaves_a_request_open(
+    hitl_arena: Arena, endpoint: ModelEndpoint
+) -> None:
+    adapter = booking_adapter(hitl_arena)
+    ctx = RunContext(run_id=new_id("run"), adapter=adapter.name, endpoint=endpoint)
+    run_leg = LegRunner()
+    asyncio.run(run_leg(ctx, lambda: adapter.start("Book a room for 6 on Tuesday", ctx)))
+    turn: Turn = asyncio.run(run_leg(ctx, lambda: adapter.resume([], ctx)))
+    assert turn.status == "failed"
+    assert "answer every pending request" in (turn.error or "")
+    assert ctx.session.snapshot() is not None  # the pause is still there to answer properly
+
+
+# -- a user's own agent ----------------------------------------------------------------------------
+
+
+def test_users_agent_ask_then_gated_tool_both_approved(files_server: ScriptedModelServer) -> None:
+    adapter = PydanticAIAdapter(files_agent(), ask=["ask_human"], gated=["delete_file"])
+    result = run_files(adapter, files_server, "approve", "approve")
+
+    assert result.status == "completed", result.trace.error
+    assert [t.status for t in result.trace.legs] == ["waiting", "waiting", "completed"]
+    assert [r.action for t in result.trace.legs for r in t.requests] == ["ask_human", "delete_file"]
+    # ask tool: answered with the decision, never executed; gated tool: decided, then executed once
+    assert log(result) == [
+        ("ask_human", "ok", "APPROVED by tester."),
+        ("delete_file", "ok", "APPROVED by tester."),
+        ("delete_file", "ok", "deleted draft.txt"),
+    ]
+    assert result.trace.tool_calls[-1].request_id == result.trace.legs[1].requests[0].id
+    assert result.trace.final_message == "Result: deleted draft.txt"
+
+
+def test_users_agent_denied_gated_tool_does_not_run_and_the_model_sees_why(
+    files_server: ScriptedModelServer,
+) -> None:
+    adapter = PydanticAIAdapter(files_agent(), ask=["ask_human"], gated=["delete_file"])
+    result = run_files(adapter, files_server, "approve", "deny")
+
+    assert result.status == "completed", result.trace.error
+    assert [(tool, status) for tool, status, _ in log(result)] == [
+        ("ask_human", "ok"),
+        ("delete_file", "rejected"),
+    ]
+    assert result.trace.final_message == "Result: DENIED by tester: do not proceed."
+
+
+def test_users_agent_denied_ask_tool_ends_without_the_gated_call(
+    files_server: ScriptedModelServer,
+) -> None:
+    adapter = PydanticAIAdapter(files_agent(), ask=["ask_human"], gated=["delete_file"])
+    result = run_files(adapter, files_server, "deny")
+
+    assert result.status == "completed", result.trace.error
+    assert log(result) == [("ask_human", "rejected", "DENIED by tester: do not proceed.")]
+    assert "left draft.txt alone" in result.trace.final_message
+
+
+def test_users_native_requires_approval_tool_runs_with_edited_args(
+    files_server: ScriptedModelServer,
+) -> None:
+    # declared requires_approval=True on the user's agent: no names needed, edits reach the tool
+    adapter = PydanticAIAdapter(files_agent(native_gate=True))
+    result = run_files(adapter, files_server, {"path": "old-draft.txt"})
+
+    assert result.status == "completed", result.trace.error
+    assert log(result)[-1] == ("delete_file", "ok", "deleted old-draft.txt")
+    assert result.trace.final_message == "Result: deleted old-draft.txt"
+
+
+def test_wrapping_mistakes_are_user_errors() -> None:
+    with pytest.raises(UserError, match=r"no tool named 'remove_file'.*ask_human, delete_file"):
+        PydanticAIAdapter(files_agent(), gated=["remove_file"])
+    with pytest.raises(UserError, match="both ask and gated"):
+        PydanticAIAdapter(files_agent(), ask=["delete_file"], gated=["delete_file"])
+    with pytest.raises(UserError, match=r"wraps a pydantic_ai\.Agent"):
+        PydanticAIAdapter(object())  # type: ignore[arg-type]
