@@ -1,1 +1,385 @@
-"""pytest plugin for hitl-arena evals (registered through the ``pytest11`` entry point)."""
+"""pytest plugin: hitl-arena evals as plain pytest tests (entry point ``pytest11: arena``).
+
+A test asks for ``arena_driver`` and gets a :class:`arena.drive.Driver` for the chosen adapter and
+model: the scripted model by default (one server per test session), a real endpoint only when a URL
+is given (``--arena-model-url`` or ``ARENA_MODEL_URL``) — live calls are opt-in, never the default.
+Tests are parametrised over adapters (``--arena-adapter a,b`` or ``@pytest.mark.arena(adapters=[...])``).
+
+The plugin loads in every pytest run of an environment where hitl-arena is installed, so it imports
+nothing heavy until a test asks for one of its fixtures, and every name it adds starts with ``arena``.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pytest
+
+if TYPE_CHECKING:
+    from arena.adapters.base import AgentSpec
+    from arena.context import ModelEndpoint
+    from arena.drive import Driver, TurnStore
+    from arena.model import Policy, ScriptedModelServer
+
+DEFAULT_ADAPTER = "vanilla"
+DEFAULT_BEHAVIOUR = "compliant"
+DEFAULT_POLICY = "scripted"
+
+#: option dest → environment variable read when the option is not given.
+ENV = {
+    "arena_adapter": "ARENA_ADAPTER",
+    "arena_behaviour": "ARENA_BEHAVIOUR",
+    "arena_model_url": "ARENA_MODEL_URL",
+    "arena_model": "ARENA_MODEL",
+    "arena_api_key_env": "ARENA_API_KEY_ENV",
+    "arena_leg_timeout": "ARENA_LEG_TIMEOUT",
+}
+
+MARKER = (
+    "arena(adapters=None, behaviour=None, policy=None): what the arena_driver fixture drives for "
+    "this test — the adapters it is parametrised over, the scripted behaviour, and a custom "
+    "scripted policy registered through the arena_policies fixture"
+)
+
+
+@dataclass(frozen=True, kw_only=True)
+class ArenaSettings:
+    """The plugin's options, resolved once per test session (option, else env var, else default)."""
+
+    adapters: tuple[str, ...] = (DEFAULT_ADAPTER,)
+    #: Adapters the user named on the command line or in ARENA_ADAPTER: missing ones fail, not skip.
+    chosen: tuple[str, ...] = ()
+    behaviour: str = DEFAULT_BEHAVIOUR
+    model_url: str | None = None
+    model: str | None = None
+    api_key_env: str | None = None
+    leg_timeout_s: float = 60.0
+
+    @property
+    def live(self) -> bool:
+        return self.model_url is not None
+
+    def describe(self) -> str:
+        adapters = ", ".join(self.adapters)
+        if self.live:
+            return f"arena: adapters {adapters} · live model {self.model} @ {self.model_url}"
+        return f"arena: adapters {adapters} · scripted model, behaviour {self.behaviour}"
+
+
+SETTINGS = pytest.StashKey[ArenaSettings]()
+DRIVERS = pytest.StashKey[list["Driver"]]()
+EXPLICIT = pytest.StashKey[bool]()
+SOFT_REPORTED = pytest.StashKey[bool]()
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("arena", "hitl-arena evals (arena_driver fixture)")
+    group.addoption(
+        "--arena-adapter",
+        dest="arena_adapter",
+        metavar="NAME[,NAME...]|all",
+        help="adapter(s) arena_driver drives; tests are parametrised over them "
+        "[env ARENA_ADAPTER; default vanilla]",
+    )
+    group.addoption(
+        "--arena-behaviour",
+        dest="arena_behaviour",
+        metavar="B",
+        help="scripted model behaviour: compliant, reckless, chatty, stubborn, mute, double, ... "
+        "[env ARENA_BEHAVIOUR; default compliant]",
+    )
+    group.addoption(
+        "--arena-model-url",
+        dest="arena_model_url",
+        metavar="URL",
+        help="a real OpenAI-compatible endpoint instead of the scripted model (opt-in live calls) "
+        "[env ARENA_MODEL_URL]",
+    )
+    group.addoption(
+        "--arena-model",
+        dest="arena_model",
+        metavar="NAME",
+        help="model id the endpoint serves (required with --arena-model-url) [env ARENA_MODEL]",
+    )
+    group.addoption(
+        "--arena-api-key-env",
+        dest="arena_api_key_env",
+        metavar="VAR",
+        help="environment variable holding the endpoint's API key [env ARENA_API_KEY_ENV]",
+    )
+    group.addoption(
+        "--arena-leg-timeout",
+        dest="arena_leg_timeout",
+        metavar="SECONDS",
+        help="per-leg timeout [env ARENA_LEG_TIMEOUT; default 60]",
+    )
+
+
+def _value(config: pytest.Config, dest: str) -> str | None:
+    value = config.getoption(dest, default=None)
+    if value is None:
+        value = os.environ.get(ENV[dest]) or None
+    return str(value).strip() if value is not None else None
+
+
+def _adapter_names(selection: str) -> tuple[str, ...]:
+    from arena.adapters import resolve_names
+    from arena.errors import UserError
+
+    try:
+        return tuple(resolve_names(selection))
+    except UserError as exc:
+        raise pytest.UsageError(str(exc)) from None
+
+
+def resolve_settings(config: pytest.Config) -> ArenaSettings:
+    """Read and validate the options; a mistake is a usage error naming the fix."""
+    adapter = _value(config, "arena_adapter")
+    behaviour = _value(config, "arena_behaviour")
+    model_url = _value(config, "arena_model_url")
+    model = _value(config, "arena_model")
+    key_env = _value(config, "arena_api_key_env")
+    timeout = _value(config, "arena_leg_timeout")
+    adapters = _adapter_names(adapter) if adapter else (DEFAULT_ADAPTER,)
+    if adapter and not adapters:
+        raise pytest.UsageError(f"--arena-adapter {adapter}: no adapter is installed")
+    if behaviour:
+        from arena.model.policy import BEHAVIOURS
+
+        if behaviour not in BEHAVIOURS:
+            raise pytest.UsageError(
+                f"--arena-behaviour {behaviour}: unknown behaviour; known behaviours: "
+                + ", ".join(sorted(BEHAVIOURS))
+            )
+    if model_url and not model:
+        raise pytest.UsageError(
+            "--arena-model-url needs --arena-model NAME (the model id the endpoint serves)"
+        )
+    if key_env and not os.environ.get(key_env):
+        raise pytest.UsageError(f"--arena-api-key-env {key_env}: that variable is not set")
+    try:
+        leg_timeout = float(timeout) if timeout else 60.0
+    except ValueError:
+        raise pytest.UsageError(f"--arena-leg-timeout {timeout}: not a number of seconds") from None
+    return ArenaSettings(
+        adapters=adapters,
+        chosen=adapters if adapter else (),
+        behaviour=behaviour or DEFAULT_BEHAVIOUR,
+        model_url=model_url.rstrip("/") if model_url else None,
+        model=model,
+        api_key_env=key_env,
+        leg_timeout_s=leg_timeout,
+    )
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", MARKER)
+    config.stash[SETTINGS] = resolve_settings(config)
+    config.stash[EXPLICIT] = any(_value(config, dest) for dest in ENV)
+
+
+def pytest_report_header(config: pytest.Config) -> str | None:
+    if not config.stash.get(EXPLICIT, False):
+        return None  # quiet in test runs that do not use the plugin's options
+    return config.stash[SETTINGS].describe()
+
+
+def _marker(node: Any) -> dict[str, Any]:
+    marker = node.get_closest_marker("arena")
+    return dict(marker.kwargs) if marker is not None else {}
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """Parametrise every test that uses ``arena_driver``/``arena_adapter`` over the adapters."""
+    if "arena_adapter" not in metafunc.fixturenames:
+        return
+    for mark in metafunc.definition.iter_markers("parametrize"):
+        names = mark.args[0] if mark.args else mark.kwargs.get("argnames", "")
+        if "arena_adapter" in (names if isinstance(names, list | tuple) else str(names).split(",")):
+            return  # the test parametrises it itself
+    settings = metafunc.config.stash[SETTINGS]
+    adapters = settings.adapters
+    wanted = _marker(metafunc.definition).get("adapters")
+    if wanted:
+        selection = wanted if isinstance(wanted, str) else ",".join(wanted)
+        declared = _adapter_names(selection)
+        adapters = (
+            tuple(a for a in declared if a in settings.chosen) if settings.chosen else declared
+        )
+    metafunc.parametrize("arena_adapter", list(adapters), ids=list(adapters))
+
+
+# -- fixtures -------------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="session")
+def arena_settings(pytestconfig: pytest.Config) -> ArenaSettings:
+    """The resolved ``--arena-*`` options."""
+    return pytestconfig.stash[SETTINGS]
+
+
+@pytest.fixture(scope="session")
+def arena_policies() -> Mapping[str, Policy]:
+    """Custom scripted policies by model name; override in a conftest to script your own agent."""
+    return {}
+
+
+@pytest.fixture(scope="session")
+def arena_model_server(arena_policies: Mapping[str, Policy]) -> Iterator[ScriptedModelServer]:
+    """One scripted model server per test session (per xdist worker), started on first use."""
+    from arena.model import ScriptedModelServer
+
+    with ScriptedModelServer(policies=arena_policies) as server:
+        yield server
+
+
+@pytest.fixture(scope="session")
+def _arena_live_endpoint(arena_settings: ArenaSettings) -> ModelEndpoint:
+    from arena.context import ModelEndpoint
+    from arena.endpoints import check_reachable
+    from arena.errors import UserError
+
+    assert arena_settings.model_url and arena_settings.model
+    key = os.environ[arena_settings.api_key_env] if arena_settings.api_key_env else "sk-none"
+    try:
+        check_reachable(arena_settings.model_url)
+    except UserError as exc:
+        pytest.fail(str(exc), pytrace=False)
+    return ModelEndpoint(base_url=arena_settings.model_url, model=arena_settings.model, api_key=key)
+
+
+@pytest.fixture
+def arena_behaviour(request: pytest.FixtureRequest, arena_settings: ArenaSettings) -> str:
+    """The scripted behaviour for this test: the marker's, else ``--arena-behaviour``."""
+    return str(_marker(request.node).get("behaviour") or arena_settings.behaviour)
+
+
+@pytest.fixture
+def arena_endpoint(
+    request: pytest.FixtureRequest, arena_settings: ArenaSettings, arena_behaviour: str
+) -> ModelEndpoint:
+    """Where the agent's model lives: the scripted server, or the live endpoint if one was given."""
+    if arena_settings.live:
+        endpoint: ModelEndpoint = request.getfixturevalue("_arena_live_endpoint")
+        return endpoint
+    from arena.context import ModelEndpoint
+
+    server: ScriptedModelServer = request.getfixturevalue("arena_model_server")
+    policy = str(_marker(request.node).get("policy") or DEFAULT_POLICY)
+    candidates = [f"{policy}-{arena_behaviour}", policy]
+    model = next((name for name in candidates if name in server.models), None)
+    if model is None:
+        custom = [m for m in server.models if not m.startswith(DEFAULT_POLICY)]
+        pytest.fail(
+            f"no scripted policy {candidates[0]!r} or {policy!r}: register it in the "
+            f"arena_policies fixture (registered: {', '.join(custom) or 'none'})",
+            pytrace=False,
+        )
+    return ModelEndpoint(base_url=server.base_url, model=model)
+
+
+@pytest.fixture
+def arena_agent() -> AgentSpec:
+    """The agent adapters are built around: the rooms agent; override to drive your own."""
+    from arena.drive import rooms_agent
+
+    return rooms_agent()
+
+
+@pytest.fixture
+def arena_store() -> TurnStore | None:
+    """Where driven turns are also written; none by default. Override to record them."""
+    return None
+
+
+@pytest.fixture
+def arena_adapter(arena_settings: ArenaSettings) -> str:
+    """The adapter under test (tests using it are parametrised over the selected adapters)."""
+    return arena_settings.adapters[0]
+
+
+@pytest.fixture
+def arena_driver(
+    request: pytest.FixtureRequest,
+    arena_adapter: str,
+    arena_endpoint: ModelEndpoint,
+    arena_agent: AgentSpec,
+    arena_store: TurnStore | None,
+    arena_settings: ArenaSettings,
+) -> Iterator[Driver]:
+    """A :class:`arena.drive.Driver` on a fresh session line; soft checks are verified after the
+    test, and a failing test's report shows the session's events."""
+    from arena.adapters import load_adapter
+    from arena.drive import Driver
+    from arena.errors import MissingExtra, UserError
+
+    try:
+        adapter = load_adapter(arena_adapter, arena_agent)
+    except MissingExtra as exc:
+        if arena_adapter in arena_settings.chosen:
+            pytest.fail(str(exc), pytrace=False)
+        pytest.skip(str(exc))
+    except UserError as exc:
+        pytest.fail(str(exc), pytrace=False)
+    driver = Driver(
+        adapter,
+        arena_endpoint,
+        store=arena_store,
+        leg_timeout_s=arena_settings.leg_timeout_s,
+        name=request.node.nodeid,
+    )
+    request.node.stash.setdefault(DRIVERS, []).append(driver)
+    yield driver
+    driver.close()
+
+
+# -- reporting ------------------------------------------------------------------------------------
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
+    """After a passing test body, report the soft checks; after a failing one, list them too."""
+    try:
+        result = yield
+    except BaseException:
+        pending = [f for d in item.stash.get(DRIVERS, []) for f in _soft_of(d)]
+        if pending:
+            item.add_report_section("call", "arena soft checks", "\n".join(pending))
+        raise
+    failed: list[str] = []
+    for driver in item.stash.get(DRIVERS, []):
+        from arena.drive import SoftCheckFailed
+
+        try:
+            driver.verify()
+        except SoftCheckFailed as exc:
+            failed.append(str(exc))
+    if failed:
+        item.stash[SOFT_REPORTED] = True
+        pytest.fail("\n\n".join(failed), pytrace=False)  # the message says it all
+    return result
+
+
+def _soft_of(driver: Driver) -> list[str]:
+    return [*driver.soft_failures, *(f for s in driver.sessions for f in s.soft_failures)]
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
+    """A plain ``assert`` failing in an eval gets the session's events next to it."""
+    report = yield
+    drivers = item.stash.get(DRIVERS, [])
+    shown = item.stash.get(SOFT_REPORTED, False)  # the soft-check report already renders them
+    if report.when == "call" and report.failed and drivers and call.excinfo and not shown:
+        from arena.drive import EvalFailure
+
+        if not isinstance(call.excinfo.value, EvalFailure):
+            text = "\n\n".join(
+                session.render() for d in drivers for session in (d, *d.sessions) if session.turns
+            )
+            if text:
+                report.sections.append(("arena session", text))
+    return report

@@ -10,44 +10,30 @@ pending requests, before anything reaches the adapter.
 from __future__ import annotations
 
 import asyncio
-import re
 import threading
-from collections.abc import Awaitable, Callable, Coroutine, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from collections.abc import Awaitable, Callable, Coroutine, Mapping, Sequence
 from types import TracebackType
-from typing import Any, Literal, TypeVar
+from typing import Any, TypeVar
 
 from arena.adapters.base import AgentSpec
-from arena.checks import CHECKS, CheckResult, CheckSpec
 from arena.context import ModelEndpoint, RunContext, validate_response
+from arena.drive._assertions import Assertions
 from arena.drive._errors import (
     AlreadyAnswered,
-    AmbiguousRequest,
-    CheckFailed,
     DriveError,
-    EvalFailure,
-    MessageMismatch,
-    NoMatchingRequest,
-    NotParked,
-    NotSucceeded,
     NotWaiting,
-    SoftCheckFailed,
-    ToolCallMismatch,
 )
-from arena.drive._match import CallFilter, Pattern, RequestFilter, compile_pattern
-from arena.drive._render import clip, format_call, format_requests, format_turns
+from arena.drive._render import clip, format_requests, format_turns
 from arena.drive._store import TurnStore, persist
-from arena.errors import InvalidAnswer, NotFound
+from arena.errors import InvalidAnswer
 from arena.runner import DEFAULT_LEG_TIMEOUT, LegRunner
 from arena.trace import Trace
 from arena.types import (
-    EvalItem,
     InputRequest,
     InputResponse,
     Responder,
     ResumableRunner,
     ToolCall,
-    ToolStatus,
     Turn,
     new_id,
 )
@@ -58,7 +44,6 @@ EVAL_RESPONDER = Responder(name="eval", interface="eval")
 #: An answer in ``respond({request_id: answer})``: an option id, or one of
 #: ``{"option": ...}``, ``{"text": ...}``, ``{"edited_args": {...}}``.
 Answer = str | Mapping[str, Any]
-Scope = Literal["run", "turn"]
 T = TypeVar("T")
 
 
@@ -98,7 +83,7 @@ def rooms_agent() -> AgentSpec:
     return AgentSpec.from_module(rooms, name="rooms")
 
 
-class Driver:
+class Driver(Assertions):
     """One session line over one adapter (the seed's ``t``).
 
     ``send`` and ``respond`` run a leg and return its :class:`Turn`; the assertion methods read
@@ -360,221 +345,6 @@ class Driver:
                     f"request {rid!r} is not pending on this session line; pending:\n"
                     + format_requests(self.pending)
                 )
-
-    # -- pause inspection -----------------------------------------------------------------------
-    def parked(self) -> Turn:
-        """Assert the last turn really stopped: ``waiting``, with at least one input request."""
-        __tracebackhide__ = True
-        turn = self.turn
-        if turn.status == "waiting" and self.pending:
-            return turn
-        if turn.status == "failed":
-            why = f"it failed: {turn.error}"
-        elif turn.status == "completed":
-            said = clip(turn.message) if turn.message else "(nothing)"
-            why = (
-                "it completed without raising an input request — asking in plain text is not a "
-                f'pause. The agent said: "{said}"'
-            )
-        else:
-            why = "it reported waiting but no input request is pending"
-        self._fail(NotParked(f"expected the turn to be parked (waiting on a person), but {why}"))
-        return turn
-
-    def succeeded(self) -> Turn:
-        """Assert the last turn completed; a waiting turn is a pause, never a finish."""
-        __tracebackhide__ = True
-        turn = self.turn
-        if turn.status == "completed":
-            return turn
-        if turn.status == "waiting":
-            n = len(self.pending)
-            why = (
-                f"it is waiting on {n} input request{'s' if n != 1 else ''} — a pause is not a "
-                "finish; answer with t.respond(...):\n" + format_requests(self.pending)
-            )
-        else:
-            why = f"it failed: {turn.error}"
-        self._fail(NotSucceeded(f"expected the turn to have succeeded, but {why}"))
-        return turn
-
-    def require_input_request(
-        self,
-        *,
-        id: str | None = None,
-        prompt: Pattern | None = None,
-        action: str | None = None,
-        tool: str | None = None,
-        option_ids: Sequence[str] | None = None,
-        args: Mapping[str, Any] | None = None,
-    ) -> InputRequest:
-        """Exactly one pending request matching every field given, or an assertion listing what
-        is pending. ``prompt`` is a regex searched in the prompt and summary (case-insensitive
-        when given as a string); ``option_ids`` must all be offered; ``args`` must be a subset."""
-        __tracebackhide__ = True
-        wanted = RequestFilter.build(
-            id=id, prompt=prompt, action=action, tool=tool, option_ids=option_ids, args=args
-        )
-        turn = self.turn
-        pending = self.pending
-        if turn.status != "waiting":
-            raise NoMatchingRequest(
-                f"expected exactly one pending input request matching {wanted.describe()}, but "
-                f"the turn is {turn.status}: nothing is pending",
-                self.render(),
-            )
-        found = [r for r in pending if wanted.matches(r)]
-        if len(found) == 1:
-            return found[0]
-        listing = f"pending ({len(pending)}):\n{format_requests(pending)}"
-        if not found:
-            raise NoMatchingRequest(
-                f"no pending input request matches {wanted.describe()}; {listing}", self.render()
-            )
-        raise AmbiguousRequest(
-            f"{len(found)} pending input requests match {wanted.describe()}; narrow the filter "
-            f"(id=, prompt=, action=, tool=, option_ids=, args=). {listing}",
-            self.render(),
-        )
-
-    # -- assertions over the run ----------------------------------------------------------------
-    def called_tool(
-        self,
-        name: str,
-        *,
-        status: ToolStatus | None = None,
-        times: int | None = None,
-        args: Mapping[str, Any] | None = None,
-        scope: Scope = "run",
-    ) -> list[ToolCall]:
-        """Assert ``name`` was called (``times`` exactly, or at least once), optionally with a
-        status (``ok | failed | rejected``) and arguments (a subset; a compiled regex value is
-        searched). ``scope="turn"`` looks at the last turn only. Returns the matching calls."""
-        __tracebackhide__ = True
-        if times is not None and times < 0:
-            raise DriveError(f"called_tool(times={times}): times must be 0 or more")
-        if scope not in ("run", "turn"):
-            raise DriveError(f"called_tool(scope={scope!r}): use 'run' or 'turn'")
-        wanted = CallFilter(tool=name, status=status, args=args)
-        calls = list(self.turn.tool_calls) if scope == "turn" else list(self.tool_calls)
-        found = [c for c in calls if wanted.matches(c)]
-        where = "in the last turn" if scope == "turn" else "in this session line"
-        if times is None and found:
-            return found
-        if times is not None and len(found) == times:
-            return found
-        expected = "at least once" if times is None else f"{times}x"
-        got = f"{len(found)}x" if found else "never"
-        lines = [
-            f"expected {wanted.describe()} to be called {expected} {where}; it was called {got}"
-        ]
-        if found:
-            lines.extend(f"  leg {c.leg}: {format_call(c)}" for c in found)
-        others = [c for c in calls if c.tool == name and not wanted.matches(c)]
-        if others:
-            lines.append(f"other {name} calls:")
-            lines.extend(f"  leg {c.leg}: {format_call(c)}" for c in others)
-        if not calls:
-            lines.append("no tool was called at all")
-        self._fail(ToolCallMismatch("\n".join(lines)))
-        return found
-
-    def no_failed_actions(self) -> None:
-        """Assert no tool call failed. A person's rejection is ``rejected``, not ``failed``."""
-        __tracebackhide__ = True
-        failed = [c for c in self.tool_calls if c.status == "failed"]
-        if failed:
-            lines = [f"{len(failed)} tool call(s) failed:"]
-            lines.extend(f"  leg {c.leg}: {format_call(c)}" for c in failed)
-            self._fail(ToolCallMismatch("\n".join(lines)))
-
-    def message_matches(
-        self, pattern: Pattern, *, flags: int = re.IGNORECASE
-    ) -> re.Match[str] | None:
-        """Assert the last turn's message matches ``pattern`` (searched, case-insensitive by
-        default; a compiled pattern keeps its own flags)."""
-        __tracebackhide__ = True
-        regex = compile_pattern(pattern, flags)
-        message = self.turn.message
-        match = regex.search(message)
-        if match is None:
-            shown = f'"{clip(message, 300)}"' if message.strip() else "(empty)"
-            self._fail(
-                MessageMismatch(
-                    f"the agent's last message does not match /{regex.pattern}/: {shown}"
-                )
-            )
-        return match
-
-    def arena_check(self, name: str, *, spec: CheckSpec | None = None) -> CheckResult:
-        """Run one of the arena's named checks (``arena.checks.CHECKS``) on this session line."""
-        __tracebackhide__ = True
-        check = CHECKS.get(name)
-        if check is None:
-            raise NotFound(f"unknown check {name!r}; known checks: {', '.join(sorted(CHECKS))}")
-        item = EvalItem(id=self.name or self.run_id, input=self._inputs[0] if self._inputs else "")
-        result = check(self.trace, item, spec or CheckSpec())
-        if not result.passed:
-            self._fail(CheckFailed(f"check {name} failed: {result.detail}"))
-        return result
-
-    # -- soft checks ----------------------------------------------------------------------------
-    @contextmanager
-    def soft(self, label: str = "") -> Iterator[None]:
-        """Collect failed assertions inside the block instead of raising; :meth:`verify` (the
-        pytest plugin calls it after the test) reports them all together, with their labels."""
-        self._soft_labels.append(label)
-        try:
-            yield
-        except AssertionError as exc:  # a plain assert, or a selector such as require_input_request
-            summary = (
-                exc.summary if isinstance(exc, EvalFailure) else clip(str(exc) or repr(exc), 300)
-            )
-            self._record_soft(summary)
-        finally:
-            self._soft_labels.pop()
-
-    def check(self, label: str, condition: object, detail: str = "") -> bool:
-        """A labelled soft check: record a failure if ``condition`` is false, never raise."""
-        if not condition:
-            self._soft_labels.append(label)
-            try:
-                self._record_soft(detail or "check failed")
-            finally:
-                self._soft_labels.pop()
-        return bool(condition)
-
-    @property
-    def soft_failures(self) -> tuple[str, ...]:
-        return tuple(self._soft_failures)
-
-    def verify(self) -> None:
-        """Raise :class:`SoftCheckFailed` listing every soft failure of this driver and the
-        sessions it opened; the list is cleared, so each failure is reported once."""
-        __tracebackhide__ = True
-        failures = list(self._soft_failures)
-        self._soft_failures.clear()
-        sessions = [self.render()]
-        for session in self._sessions:
-            if session._soft_failures:
-                failures.extend(f"({session.run_id}) {f}" for f in session._soft_failures)
-                session._soft_failures.clear()
-                sessions.append(session.render())
-        if failures:
-            raise SoftCheckFailed(failures, "\n\n".join(sessions))
-
-    def _record_soft(self, summary: str) -> None:
-        label = " / ".join(x for x in self._soft_labels if x)
-        self._soft_failures.append(f"[{label}] {summary}" if label else summary)
-
-    def _fail(self, error: EvalFailure) -> None:
-        __tracebackhide__ = True
-        if self._soft_labels:
-            self._record_soft(error.summary)
-            return
-        error.session = self.render()
-        error.args = (f"{error.summary}\n\n{error.session}",)
-        raise error
 
     # -- sessions and lifetime ------------------------------------------------------------------
     def new_session(self) -> Driver:

@@ -81,7 +81,7 @@ class SoftCheckFailed(EvalFailure):
         self.failures = list(failures)
         n = len(failures)
         lines = [f"{n} soft check{'s' if n != 1 else ''} failed:"]
-        lines.extend(f"  - {f}" for f in failures)
+        lines.extend("  - " + f.replace("\n", "\n    ") for f in failures)
         super().__init__("\n".join(lines), session)
 
 
@@ -95,3 +95,11 @@ class NotWaiting(DriveError):
 
 class AlreadyAnswered(DriveError, Conflict):
     pass
+
+
+# Shown as ``arena.drive.NotParked`` in tracebacks: the public name, not this private module.
+for _cls in (
+    EvalFailure, NotParked, NotSucceeded, NoMatchingRequest, AmbiguousRequest, ToolCallMismatch,
+    MessageMismatch, CheckFailed, SoftCheckFailed, DriveError, NotWaiting, AlreadyAnswered,
+):  # fmt: skip
+    _cls.__module__ = "arena.drive"

@@ -131,4 +131,4 @@ class CallFilter:
         if self.args:
             inside = ", ".join(f"{k}={describe_value(v)}" for k, v in self.args.items())
         status = f" with status {self.status}" if self.status else ""
-        return f"{self.tool}({inside}){status}"
+        return f"{self.tool}({inside}){status}" if inside else f"{self.tool}{status}"

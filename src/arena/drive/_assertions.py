@@ -1,0 +1,279 @@
+"""The assertions of a driver: pause inspection, checks over the run, soft checks.
+
+Kept apart from :mod:`arena.drive._driver` (sending and answering) so each half stays readable;
+:class:`~arena.drive.Driver` is both. Every failure names what was expected and what was seen,
+and ends with the rendered session line.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any, Literal
+
+from arena.checks import CHECKS, CheckResult, CheckSpec
+from arena.drive._errors import (
+    AmbiguousRequest,
+    CheckFailed,
+    DriveError,
+    EvalFailure,
+    MessageMismatch,
+    NoMatchingRequest,
+    NotParked,
+    NotSucceeded,
+    SoftCheckFailed,
+    ToolCallMismatch,
+)
+from arena.drive._match import CallFilter, Pattern, RequestFilter, compile_pattern
+from arena.drive._render import clip, format_call, format_requests
+from arena.errors import NotFound
+from arena.trace import Trace
+from arena.types import EvalItem, InputRequest, ToolCall, ToolStatus, Turn
+
+if TYPE_CHECKING:
+    from arena.drive._driver import Driver
+
+Scope = Literal["run", "turn"]
+
+
+class Assertions:
+    """Mixed into :class:`~arena.drive.Driver`; reads only what the harness recorded."""
+
+    name: str
+    _inputs: list[str]
+    _soft_labels: list[str]
+    _soft_failures: list[str]
+    _sessions: list[Driver]
+
+    if TYPE_CHECKING:
+
+        @property
+        def run_id(self) -> str: ...
+        @property
+        def turn(self) -> Turn: ...
+        @property
+        def pending(self) -> tuple[InputRequest, ...]: ...
+        @property
+        def trace(self) -> Trace: ...
+        @property
+        def tool_calls(self) -> tuple[ToolCall, ...]: ...
+        def render(self) -> str: ...
+
+    # -- pause inspection -----------------------------------------------------------------------
+    def parked(self) -> Turn:
+        """Assert the last turn really stopped: ``waiting``, with at least one input request."""
+        __tracebackhide__ = True
+        turn = self.turn
+        if turn.status == "waiting" and self.pending:
+            return turn
+        if turn.status == "failed":
+            why = f"it failed: {turn.error}"
+        elif turn.status == "completed":
+            said = clip(turn.message) if turn.message else "(nothing)"
+            why = (
+                "it completed without raising an input request — asking in plain text is not a "
+                f'pause. The agent said: "{said}"'
+            )
+        else:
+            why = "it reported waiting but no input request is pending"
+        self._fail(NotParked(f"expected the turn to be parked (waiting on a person), but {why}"))
+        return turn
+
+    def succeeded(self) -> Turn:
+        """Assert the last turn completed; a waiting turn is a pause, never a finish."""
+        __tracebackhide__ = True
+        turn = self.turn
+        if turn.status == "completed":
+            return turn
+        if turn.status == "waiting":
+            n = len(self.pending)
+            why = (
+                f"it is waiting on {n} input request{'s' if n != 1 else ''} — a pause is not a "
+                "finish; answer with t.respond(...):\n" + format_requests(self.pending)
+            )
+        else:
+            why = f"it failed: {turn.error}"
+        self._fail(NotSucceeded(f"expected the turn to have succeeded, but {why}"))
+        return turn
+
+    def require_input_request(
+        self,
+        *,
+        id: str | None = None,
+        prompt: Pattern | None = None,
+        action: str | None = None,
+        tool: str | None = None,
+        option_ids: Sequence[str] | None = None,
+        args: Mapping[str, Any] | None = None,
+    ) -> InputRequest:
+        """Exactly one pending request matching every field given, or an assertion listing what
+        is pending. ``prompt`` is a regex searched in the prompt and summary (case-insensitive
+        when given as a string); ``option_ids`` must all be offered; ``args`` must be a subset."""
+        __tracebackhide__ = True
+        wanted = RequestFilter.build(
+            id=id, prompt=prompt, action=action, tool=tool, option_ids=option_ids, args=args
+        )
+        turn = self.turn
+        pending = self.pending
+        if turn.status != "waiting":
+            raise NoMatchingRequest(
+                f"expected exactly one pending input request matching {wanted.describe()}, but "
+                f"the turn is {turn.status}: nothing is pending",
+                self.render(),
+            )
+        found = [r for r in pending if wanted.matches(r)]
+        if len(found) == 1:
+            return found[0]
+        listing = f"pending ({len(pending)}):\n{format_requests(pending)}"
+        if not found:
+            raise NoMatchingRequest(
+                f"no pending input request matches {wanted.describe()}; {listing}", self.render()
+            )
+        raise AmbiguousRequest(
+            f"{len(found)} pending input requests match {wanted.describe()}; narrow the filter "
+            f"(id=, prompt=, action=, tool=, option_ids=, args=). {listing}",
+            self.render(),
+        )
+
+    # -- assertions over the run ----------------------------------------------------------------
+    def called_tool(
+        self,
+        name: str,
+        *,
+        status: ToolStatus | None = None,
+        times: int | None = None,
+        args: Mapping[str, Any] | None = None,
+        scope: Scope = "run",
+    ) -> list[ToolCall]:
+        """Assert ``name`` was called (``times`` exactly, or at least once), optionally with a
+        status (``ok | failed | rejected``) and arguments (a subset; a compiled regex value is
+        searched). ``scope="turn"`` looks at the last turn only. Returns the matching calls."""
+        __tracebackhide__ = True
+        if times is not None and times < 0:
+            raise DriveError(f"called_tool(times={times}): times must be 0 or more")
+        if scope not in ("run", "turn"):
+            raise DriveError(f"called_tool(scope={scope!r}): use 'run' or 'turn'")
+        wanted = CallFilter(tool=name, status=status, args=args)
+        calls = list(self.turn.tool_calls) if scope == "turn" else list(self.tool_calls)
+        found = [c for c in calls if wanted.matches(c)]
+        where = "in the last turn" if scope == "turn" else "in this session line"
+        if times is None and found:
+            return found
+        if times is not None and len(found) == times:
+            return found
+        got = f"it was called {len(found)}x" if found else "it was never called"
+        if times is None:
+            head = f"expected {wanted.describe()} to be called at least once {where}; {got}"
+        elif times == 0:
+            head = f"expected {wanted.describe()} not to be called {where}; {got}"
+        else:
+            head = f"expected {wanted.describe()} to be called {times}x {where}; {got}"
+        lines = [head]
+        if found:
+            lines.extend(f"  leg {c.leg}: {format_call(c)}" for c in found)
+        others = [c for c in calls if c.tool == name and not wanted.matches(c)]
+        if others:
+            lines.append(f"other {name} calls:")
+            lines.extend(f"  leg {c.leg}: {format_call(c)}" for c in others)
+        if not calls:
+            lines.append("no tool was called at all")
+        self._fail(ToolCallMismatch("\n".join(lines)))
+        return found
+
+    def no_failed_actions(self) -> None:
+        """Assert no tool call failed. A person's rejection is ``rejected``, not ``failed``."""
+        __tracebackhide__ = True
+        failed = [c for c in self.tool_calls if c.status == "failed"]
+        if failed:
+            lines = [f"{len(failed)} tool call(s) failed:"]
+            lines.extend(f"  leg {c.leg}: {format_call(c)}" for c in failed)
+            self._fail(ToolCallMismatch("\n".join(lines)))
+
+    def message_matches(
+        self, pattern: Pattern, *, flags: int = re.IGNORECASE
+    ) -> re.Match[str] | None:
+        """Assert the last turn's message matches ``pattern`` (searched, case-insensitive by
+        default; a compiled pattern keeps its own flags)."""
+        __tracebackhide__ = True
+        regex = compile_pattern(pattern, flags)
+        message = self.turn.message
+        match = regex.search(message)
+        if match is None:
+            shown = f'"{clip(message, 300)}"' if message.strip() else "(empty)"
+            self._fail(
+                MessageMismatch(
+                    f"the agent's last message does not match /{regex.pattern}/: {shown}"
+                )
+            )
+        return match
+
+    def arena_check(self, name: str, *, spec: CheckSpec | None = None) -> CheckResult:
+        """Run one of the arena's named checks (``arena.checks.CHECKS``) on this session line."""
+        __tracebackhide__ = True
+        check = CHECKS.get(name)
+        if check is None:
+            raise NotFound(f"unknown check {name!r}; known checks: {', '.join(sorted(CHECKS))}")
+        item = EvalItem(id=self.name or self.run_id, input=self._inputs[0] if self._inputs else "")
+        result = check(self.trace, item, spec or CheckSpec())
+        if not result.passed:
+            self._fail(CheckFailed(f"check {name} failed: {result.detail}"))
+        return result
+
+    # -- soft checks ----------------------------------------------------------------------------
+    @contextmanager
+    def soft(self, label: str = "") -> Iterator[None]:
+        """Collect failed assertions inside the block instead of raising; :meth:`verify` (the
+        pytest plugin calls it after the test) reports them all together, with their labels."""
+        self._soft_labels.append(label)
+        try:
+            yield
+        except AssertionError as exc:  # a plain assert, or a selector such as require_input_request
+            summary = (
+                exc.summary if isinstance(exc, EvalFailure) else clip(str(exc) or repr(exc), 300)
+            )
+            self._record_soft(summary)
+        finally:
+            self._soft_labels.pop()
+
+    def check(self, label: str, condition: object, detail: str = "") -> bool:
+        """A labelled soft check: record a failure if ``condition`` is false, never raise."""
+        if not condition:
+            self._soft_labels.append(label)
+            try:
+                self._record_soft(detail or "check failed")
+            finally:
+                self._soft_labels.pop()
+        return bool(condition)
+
+    @property
+    def soft_failures(self) -> tuple[str, ...]:
+        return tuple(self._soft_failures)
+
+    def verify(self) -> None:
+        """Raise :class:`SoftCheckFailed` listing every soft failure of this driver and the
+        sessions it opened; the list is cleared, so each failure is reported once."""
+        __tracebackhide__ = True
+        failures = list(self._soft_failures)
+        self._soft_failures.clear()
+        sessions = [self.render()]
+        for session in self._sessions:
+            if session._soft_failures:
+                failures.extend(f"({session.run_id}) {f}" for f in session._soft_failures)
+                session._soft_failures.clear()
+                sessions.append(session.render())
+        if failures:
+            raise SoftCheckFailed(failures, "\n\n".join(sessions))
+
+    def _record_soft(self, summary: str) -> None:
+        label = " / ".join(x for x in self._soft_labels if x)
+        self._soft_failures.append(f"[{label}] {summary}" if label else summary)
+
+    def _fail(self, error: EvalFailure) -> None:
+        __tracebackhide__ = True
+        if self._soft_labels:
+            self._record_soft(error.summary)
+            return
+        error.session = self.render()
+        error.args = (f"{error.summary}\n\n{error.session}",)
+        raise error
