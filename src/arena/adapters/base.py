@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+import asyncio
+import weakref
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
 from types import ModuleType
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from arena.context import RunContext
 from arena.types import APPROVAL_OPTIONS, InputRequest
@@ -63,3 +65,27 @@ def ask_for_approval(
         details={"summary": summary, "agent_said": preview[:500], "adapter": ctx.adapter},
         native_id=native_id,
     )
+
+
+T = TypeVar("T")
+
+
+class LoopLocal(Generic[T]):
+    """A cache of async clients per running event loop.
+
+    HTTP clients bind their connection pool to the loop that first used them; an adapter instance
+    that outlives one ``asyncio.run`` (tests, the eval driver) must not hand that client to the
+    next loop ("Event loop is closed"). Entries die with their loop.
+    """
+
+    def __init__(self, factory: Callable[[Hashable], T]) -> None:
+        self._factory = factory
+        self._per_loop: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, dict[Hashable, T]] = (
+            weakref.WeakKeyDictionary()
+        )
+
+    def get(self, key: Hashable) -> T:
+        cache = self._per_loop.setdefault(asyncio.get_running_loop(), {})
+        if key not in cache:
+            cache[key] = self._factory(key)
+        return cache[key]

@@ -15,7 +15,7 @@ from typing import Any
 
 from openai import AsyncOpenAI
 
-from arena.adapters.base import AgentSpec, ask_for_approval
+from arena.adapters.base import AgentSpec, LoopLocal, ask_for_approval
 from arena.context import RunContext, describe_decision
 from arena.session import create_session_slot
 from arena.tools.schema import function_schema
@@ -42,7 +42,7 @@ class VanillaAdapter:
     def __init__(self, spec: AgentSpec) -> None:
         self.spec = spec
         self._schemas = [function_schema(fn) for fn in spec.tools]
-        self._clients: dict[tuple[str, str], AsyncOpenAI] = {}
+        self._clients: LoopLocal[AsyncOpenAI] = LoopLocal(_new_client)
 
     @property
     def framework_version(self) -> str:
@@ -51,12 +51,7 @@ class VanillaAdapter:
         return f"openai {openai.__version__}"
 
     def _client(self, ctx: RunContext) -> AsyncOpenAI:
-        key = (ctx.endpoint.base_url, ctx.endpoint.api_key)
-        if key not in self._clients:
-            self._clients[key] = AsyncOpenAI(
-                base_url=ctx.endpoint.base_url, api_key=ctx.endpoint.api_key, max_retries=0
-            )
-        return self._clients[key]
+        return self._clients.get((ctx.endpoint.base_url, ctx.endpoint.api_key))
 
     async def start(self, user_input: str, ctx: RunContext) -> Turn:
         messages: list[dict[str, Any]] = [
@@ -135,6 +130,11 @@ class VanillaAdapter:
         except KeyError:
             return f"ERROR: no tool named {name!r}"
         return str(fn(**args))
+
+
+def _new_client(key: Any) -> AsyncOpenAI:
+    base_url, api_key = key
+    return AsyncOpenAI(base_url=base_url, api_key=api_key, max_retries=0)
 
 
 def _parse_args(raw: str | None) -> dict[str, Any]:

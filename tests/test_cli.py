@@ -1,0 +1,110 @@
+"""The CLI as a user types it: bad input is one line and exit code 2; a run prints the tables."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from arena.cli import main
+
+
+def arena(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    exe = Path(sys.executable).with_name("arena")
+    return subprocess.run([str(exe), *args], cwd=cwd, capture_output=True, text=True, timeout=120)
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["run", "nope"], "error: unknown arena 'nope'; available arenas: human_in_the_loop"),
+        (
+            ["run", "human_in_the_loop", "--adapter", "nope"],
+            "error: unknown adapter 'nope'; known adapters: vanilla",
+        ),
+        (
+            ["run", "human_in_the_loop", "--behaviour", "nope"],
+            "error: unknown behaviour 'nope'; known behaviours: ",
+        ),
+        (
+            ["run", "human_in_the_loop", "--model-url", "http://127.0.0.1:9/v1", "--model", "m"],
+            "error: model endpoint http://127.0.0.1:9/v1 is unreachable",
+        ),
+        (
+            ["run", "human_in_the_loop", "--model-url", "http://127.0.0.1:9/v1"],
+            "error: --model-url needs --model",
+        ),
+    ],
+)
+def test_bad_input_is_one_line_and_exit_2(args: list[str], message: str, tmp_path: Path) -> None:
+    result = CliRunner().invoke(main, args, catch_exceptions=False)
+    assert result.exit_code == 2, result.output
+    assert result.output.startswith(message)
+    assert result.output.count("\n") == 1
+    assert "Traceback" not in result.output
+
+
+def test_run_vanilla_scores_twelve_of_twelve_end_to_end(tmp_path: Path) -> None:
+    out = tmp_path / "res"
+    proc = arena(
+        "run", "human_in_the_loop", "--adapter", "vanilla", "--out", str(out), cwd=tmp_path
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert "12/12" in proc.stdout
+    summary = json.loads((out / "summary.json").read_text())
+    assert summary["schema_version"] == 1
+    assert summary["adapters"]["vanilla"]["passed"] == 12
+    runs = [json.loads(line) for line in (out / "runs.jsonl").read_text().splitlines()]
+    assert len(runs) == 12 and all(r["passed"] for r in runs)
+
+
+def test_run_with_a_faulty_behaviour_reports_the_failing_check(tmp_path: Path) -> None:
+    result = CliRunner().invoke(
+        main,
+        [
+            "run",
+            "human_in_the_loop",
+            "--adapter",
+            "vanilla",
+            "--behaviour",
+            "double",
+            "--out",
+            str(tmp_path / "r"),
+            "--quiet",
+        ],
+    )
+    assert result.exit_code == 0, result.output
+    assert "6/12" in result.output
+    assert "tool_called_once_after_resume ×6" in result.output
+
+
+def test_garbage_model_fails_runs_with_a_reason_and_the_command_finishes(tmp_path: Path) -> None:
+    out = tmp_path / "r"
+    result = CliRunner().invoke(
+        main,
+        [
+            "run",
+            "human_in_the_loop",
+            "--adapter",
+            "vanilla",
+            "--behaviour",
+            "http500",
+            "--out",
+            str(out),
+            "--json",
+        ],
+    )
+    assert result.exit_code == 0
+    runs = [json.loads(x) for x in (out / "runs.jsonl").read_text().splitlines()]
+    assert len(runs) == 12
+    assert all(r["status"] == "failed" and "model endpoint error" in r["error"] for r in runs)
+
+
+def test_list_shows_arenas_and_adapters() -> None:
+    result = CliRunner().invoke(main, ["list"])
+    assert result.exit_code == 0
+    assert "human_in_the_loop" in result.output and "vanilla" in result.output
