@@ -1,8 +1,7 @@
 """OpenAI Agents SDK adapter: fresh-process resume, a user-built agent, what the model sees.
 
-Run as a script, this module is one process of the durability test: ``pause`` runs leg 1 of the
-approved and the denied item and writes the session snapshots and pending requests to a JSON
-file; ``resume`` reads them in a new process and answers.
+Run as a script (``resume FILE URL``), this module is the second process of the durability test:
+it reads the session snapshots and pending requests that leg 1 wrote to a JSON file and answers.
 """
 
 from __future__ import annotations
@@ -176,8 +175,10 @@ def _process(step: str, path: Path, base_url: str) -> None:
 
 
 def test_pause_in_one_process_resume_in_a_fresh_one(tmp_path: Path, model_server: Any) -> None:
+    # Leg 1 runs here; the resume runs in a new interpreter that only has the JSON file. (Pausing
+    # in a subprocess too would add a second ``import agents``: seconds, and nothing it proves.)
     state = tmp_path / "paused.json"
-    _process("pause", state, model_server.base_url)
+    asyncio.run(_pause(state, model_server.base_url))
     paused = json.loads(state.read_text())
     for run in paused.values():
         assert run["status"] == "waiting"
