@@ -37,6 +37,7 @@ class VanillaAdapter:
     """A chat-completions tool loop; ``request_approval`` is intercepted, never executed."""
 
     name = "vanilla"
+    pause_kind = "emulated"
     mechanism = "emulated: gate call intercepted, transcript carried back in from process memory"
 
     def __init__(self, spec: AgentSpec) -> None:
