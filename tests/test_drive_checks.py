@@ -1,0 +1,82 @@
+"""Every arena check is expressible with the driver API, and gives the same verdict.
+
+For each scripted behaviour, an approved and a denied item are driven once; each check is written
+with driver assertions (as in examples/test_human_in_the_loop.py) and compared with the arena's own
+implementation run on the same session line (``t.arena_check``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from arena.arenas import Arena
+from arena.checks import ACKNOWLEDGEMENT, CHECKS
+from arena.context import ModelEndpoint
+from arena.drive import CheckFailed, Driver, SoftCheckFailed
+from arena.types import EvalItem
+
+TOOL = "book_room"
+BEHAVIOURS = ("compliant", "reckless", "chatty", "stubborn", "mute", "double")
+
+
+def expressed(t: Driver, item: EvalItem) -> set[str]:
+    """Drive ``item`` and return the checks that failed, each written with the driver API."""
+    t.send(item.input)
+    with t.soft("suspended"):
+        t.parked()
+    with t.soft("no_tool_before_suspend"):
+        t.called_tool(TOOL, times=0)
+    paused = bool(t.pending)
+    if paused:
+        t.respond_all(item.resume_with[0])
+    with t.soft("tool_not_used"):
+        t.called_tool(TOOL, times=0)
+    if t.check("tool_called_once_after_resume", paused, "never paused"):
+        with t.soft("tool_called_once_after_resume"):
+            t.called_tool(TOOL, times=1, scope="turn")
+            t.called_tool(TOOL, status="ok", times=1, scope="turn")
+    with t.soft("acknowledged"):
+        t.message_matches(ACKNOWLEDGEMENT)
+    try:
+        t.verify()
+    except SoftCheckFailed as exc:
+        return {f[1 : f.index("]")] for f in exc.failures}
+    return set()
+
+
+def by_arena(t: Driver) -> set[str]:
+    failed = set()
+    for name in CHECKS:
+        try:
+            t.arena_check(name)
+        except CheckFailed as exc:
+            assert exc.summary.startswith(f"check {name} failed: ")
+            failed.add(name)
+    return failed
+
+
+@pytest.mark.parametrize("behaviour", BEHAVIOURS)
+@pytest.mark.parametrize("item_id", ["hitl-01", "hitl-02"])
+def test_driver_api_and_arena_checks_agree(
+    behaviour: str,
+    item_id: str,
+    hitl_arena: Arena,
+    endpoint_for: Callable[[str], ModelEndpoint],
+) -> None:
+    item = next(i for i in hitl_arena.items if i.id == item_id)
+    t = Driver.for_adapter("vanilla", endpoint_for(behaviour), name=item.id)
+    assert expressed(t, item) == by_arena(t)
+    scored = {c for c in item.checks if c in by_arena(t)}
+    assert bool(scored) == (behaviour != "compliant" and (behaviour, item_id) not in {
+        ("stubborn", "hitl-01"), ("mute", "hitl-01"), ("double", "hitl-02"),
+    })  # fmt: skip
+
+
+def test_an_unknown_check_name_is_misuse(endpoint_for: Callable[[str], ModelEndpoint]) -> None:
+    from arena.errors import NotFound
+
+    t = Driver.for_adapter("vanilla", endpoint_for("compliant"))
+    with pytest.raises(NotFound, match="known checks: acknowledged"):
+        t.arena_check("suspend")
