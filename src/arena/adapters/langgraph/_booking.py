@@ -22,7 +22,7 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
-import httpx
+import openai
 from langchain.agents import create_agent
 from langchain.agents.middleware import HumanInTheLoopMiddleware
 from langchain_openai import ChatOpenAI
@@ -84,8 +84,8 @@ class BookingGraph(GraphDriver):
             api_key=endpoint.api_key,  # type: ignore[arg-type]
             max_retries=0,
             # langchain-openai shares one cached httpx client per base_url across event loops,
-            # which breaks on the second asyncio.run(); each loop gets its own client here.
-            http_async_client=httpx.AsyncClient(timeout=60.0),
+            # which breaks on the second asyncio.run(); each loop gets its own (SDK defaults).
+            http_async_client=openai.DefaultAsyncHttpxClient(),
         )
         graph = create_agent(
             model,
