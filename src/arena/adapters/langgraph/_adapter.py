@@ -253,6 +253,11 @@ class LangGraphAdapter(GraphDriver):
     ``interrupt(value)``, ``gated`` names the actions that execute on approval and
     ``resume_value(request, response)`` builds what ``interrupt()`` returns (default: a dict with
     ``approved``, ``option_id``, ``text``, ``args`` and ``message``).
+
+    Build the graph's tools with :func:`harness_tools` so the harness logs every call and a
+    re-run node does not execute them twice. A ``ChatOpenAI`` used across several
+    ``asyncio.run`` calls needs its own ``http_async_client`` per event loop: langchain-openai
+    otherwise shares one cached client per base URL, which fails once its loop has closed.
     """
 
     def __init__(
