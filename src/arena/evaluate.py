@@ -4,13 +4,17 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from arena.adapters import AgentSpec, load_adapter
 from arena.arenas import Arena
 from arena.checks import CheckSpec
 from arena.context import ModelEndpoint
 from arena.runner import DEFAULT_LEG_TIMEOUT, Answerer, RunResult, run_many
-from arena.types import EvalItem, ResumableRunner
+from arena.types import EvalItem, Responder, ResumableRunner
+
+if TYPE_CHECKING:
+    from arena.store.base import RunMode, Store
 
 
 def check_spec(arena: Arena) -> CheckSpec:
@@ -33,6 +37,9 @@ def evaluate(
     answerer_for: Callable[[EvalItem], Answerer] | None = None,
     leg_timeout_s: float = DEFAULT_LEG_TIMEOUT,
     on_result: Callable[[RunResult], None] | None = None,
+    store: Store | None = None,
+    mode: RunMode = "scripted",
+    actor: Responder | None = None,
 ) -> list[RunResult]:
     jobs = [(adapter, item) for adapter in adapters for item in (items or arena.items)]
     return asyncio.run(
@@ -45,5 +52,9 @@ def evaluate(
             spec=check_spec(arena),
             leg_timeout_s=leg_timeout_s,
             on_result=on_result,
+            store=store,
+            tools_module=arena.tools_module,
+            mode=mode,
+            actor=actor,
         )
     )

@@ -13,10 +13,11 @@ import time
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from arena.checks import CheckResult, CheckSpec, run_checks
 from arena.context import ModelEndpoint, RunContext, active
+from arena.errors import ArenaError
 from arena.trace import Trace
 from arena.types import (
     EvalItem,
@@ -28,6 +29,9 @@ from arena.types import (
     new_id,
     utcnow,
 )
+
+if TYPE_CHECKING:
+    from arena.store.base import RunMode, Store
 
 MAX_RESUMES = 3
 DEFAULT_LEG_TIMEOUT = 60.0
@@ -115,6 +119,22 @@ def _describe_exception(exc: BaseException) -> str:
     return f"{name}: {text}" if text else name
 
 
+class RunHooks(Protocol):
+    """What a store does at the runner's transitions (``arena.store.recorder.StoreRecorder``)."""
+
+    def leg_finished(
+        self, ctx: RunContext, turn: Turn, *, started_at: datetime, duration_s: float
+    ) -> Turn: ...
+
+    def resuming(self, ctx: RunContext, answers: Sequence[InputResponse]) -> None: ...
+
+    def failed(self, ctx: RunContext, error: str) -> None: ...
+
+    def left_waiting(self, adapter: ResumableRunner, ctx: RunContext) -> None: ...
+
+    def finished(self, ctx: RunContext) -> None: ...
+
+
 async def drive(
     adapter: ResumableRunner,
     ctx: RunContext,
@@ -123,22 +143,63 @@ async def drive(
     legs: list[Turn],
     run_leg: LegRunner,
     resumes: int = 0,
+    *,
+    hooks: RunHooks | None = None,
 ) -> str | None:
-    """Run ``first`` then resume while answers come. Returns an error when the cap is hit."""
-    turn = await run_leg(ctx, first)
-    legs.append(turn)
+    """Run ``first`` then resume while answers come. Returns an error when the cap is hit.
+
+    With ``hooks`` (a store) each leg is persisted as it ends; a store that refuses (a lost
+    claim, a locked file) ends this run with its message instead of stopping the others.
+    """
+    try:
+        return await _drive(adapter, ctx, first, answerer, legs, run_leg, resumes, hooks)
+    except ArenaError as exc:
+        if hooks is None:
+            raise
+        return f"store: {exc}"
+
+
+async def _drive(
+    adapter: ResumableRunner,
+    ctx: RunContext,
+    first: Callable[[], Awaitable[Turn]],
+    answerer: Answerer,
+    legs: list[Turn],
+    run_leg: LegRunner,
+    resumes: int,
+    hooks: RunHooks | None,
+) -> str | None:
+    async def leg(call: Callable[[], Awaitable[Turn]]) -> Turn:
+        started_at = utcnow()
+        turn = await run_leg(ctx, call)
+        if hooks is not None:
+            turn = hooks.leg_finished(
+                ctx, turn, started_at=started_at, duration_s=run_leg.durations[-1]
+            )
+        legs.append(turn)
+        return turn
+
+    turn = await leg(first)
     while turn.status == "waiting":
         answers = answerer(turn.requests, resumes)
         if answers is None:
+            if hooks is not None:
+                hooks.left_waiting(adapter, ctx)
             return None
         if resumes >= MAX_RESUMES:
-            return (
+            error = (
                 f"the agent paused again after {MAX_RESUMES} resumes (MAX_RESUMES = {MAX_RESUMES}); "
                 "stopping instead of looping — the adapter or agent never finishes"
             )
+            if hooks is not None:
+                hooks.failed(ctx, error)
+            return error
+        if hooks is not None:
+            hooks.resuming(ctx, answers)
         resumes += 1
-        turn = await run_leg(ctx, lambda a=answers: adapter.resume(a, ctx))  # type: ignore[misc]
-        legs.append(turn)
+        turn = await leg(lambda a=answers: adapter.resume(a, ctx))  # type: ignore[misc]
+    if hooks is not None:
+        hooks.finished(ctx)
     return None
 
 
@@ -152,8 +213,17 @@ async def run_item(
     spec: CheckSpec | None = None,
     leg_timeout_s: float = DEFAULT_LEG_TIMEOUT,
     ctx: RunContext | None = None,
+    store: Store | None = None,
+    tools_module: str = "",
+    mode: RunMode = "scripted",
+    actor: Responder | None = None,
 ) -> RunResult:
-    """One item through one adapter: legs until the end (or a pause nobody answers here)."""
+    """One item through one adapter: legs until the end (or a pause nobody answers here).
+
+    With a ``store`` every leg is persisted as it ends (``tools_module`` lets another process
+    rebuild the agent later); a run left waiting can be resumed with
+    :func:`arena.store.resume_run`.
+    """
     ctx = ctx or RunContext(
         run_id=new_id("run"), adapter=adapter.name, endpoint=endpoint, item_id=item.id
     )
@@ -161,6 +231,23 @@ async def run_item(
     clock = time.perf_counter()
     legs: list[Turn] = []
     run_leg = LegRunner(timeout_s=leg_timeout_s)
+    hooks: RunHooks | None = None
+    if store is not None:
+        from arena.store.recorder import recorder_for
+
+        hooks = recorder_for(
+            store,
+            ctx,
+            adapter=adapter.name,
+            endpoint=endpoint,
+            item=item,
+            arena=arena,
+            tools_module=tools_module,
+            spec=spec,
+            mode=mode,
+            actor=actor,
+            leg_timeout_s=leg_timeout_s,
+        )
     error = await drive(
         adapter,
         ctx,
@@ -168,6 +255,7 @@ async def run_item(
         answerer or scripted_answerer(item),
         legs,
         run_leg,
+        hooks=hooks,
     )
     trace = Trace(legs=tuple(legs), error=error)
     return RunResult(
@@ -194,6 +282,10 @@ async def run_many(
     spec: CheckSpec | None = None,
     leg_timeout_s: float = DEFAULT_LEG_TIMEOUT,
     on_result: Callable[[RunResult], None] | None = None,
+    store: Store | None = None,
+    tools_module: str = "",
+    mode: RunMode = "scripted",
+    actor: Responder | None = None,
 ) -> list[RunResult]:
     """Run (adapter, item) jobs with at most ``concurrency`` in flight; results keep job order."""
     gate = asyncio.Semaphore(max(1, concurrency))
@@ -208,6 +300,10 @@ async def run_many(
                 answerer=answerer_for(item) if answerer_for else None,
                 spec=spec,
                 leg_timeout_s=leg_timeout_s,
+                store=store,
+                tools_module=tools_module,
+                mode=mode,
+                actor=actor,
             )
         if on_result:
             on_result(result)

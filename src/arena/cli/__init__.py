@@ -36,11 +36,13 @@ def main() -> None:
 
 
 def _register() -> None:
-    from arena.cli import model_cmd, run_cmd
+    from arena.cli import model_cmd, operator_cmd, run_cmd
 
     main.add_command(run_cmd.run)
     main.add_command(run_cmd.list_cmd)
     main.add_command(model_cmd.model)
+    for command in operator_cmd.COMMANDS:
+        main.add_command(command)
 
 
 _register()

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -17,7 +19,10 @@ from arena.endpoints import model_endpoint
 from arena.evaluate import build_adapters, evaluate
 from arena.report import print_results
 from arena.results import run_record, write_results
-from arena.runner import RunResult
+from arena.runner import RunResult, human_answerer
+from arena.store import ENV as STORE_ENV
+from arena.store import Store, open_store, store_flag
+from arena.types import Responder
 
 
 @click.command()
@@ -50,6 +55,19 @@ from arena.runner import RunResult
     "--json", "as_json", is_flag=True, help="Print one JSON line per run instead of tables."
 )
 @click.option("--quiet", is_flag=True, help="Only the summary table.")
+@click.option(
+    "--human",
+    is_flag=True,
+    help="Leave each pause waiting in the store for a person (arena pending, approve, deny, "
+    "resume) instead of answering with the items' resume_with.",
+)
+@click.option(
+    "--store",
+    "store_path",
+    default=None,
+    metavar="PATH",
+    help=f"Record runs in this store (default with --human: ${STORE_ENV}, else .arena/arena.db).",
+)
 def run(
     arena_name: str,
     adapter_sel: str,
@@ -62,11 +80,16 @@ def run(
     out: Path | None,
     as_json: bool,
     quiet: bool,
+    human: bool,
+    store_path: str | None,
 ) -> None:
     """Run an arena's items through adapters and score them mechanically."""
     arena = load_arena(arena_name)
     names = resolve_names(adapter_sel)
     adapters = build_adapters(arena, names)
+    store: Store | None = None
+    if human or store_path or os.environ.get(STORE_ENV):
+        store = open_store(store_path)
     console = Console(stderr=as_json)
     stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
     out = out or Path("results") / f"{arena.name}-{stamp}"
@@ -95,7 +118,21 @@ def run(
                 concurrency=concurrency,
                 leg_timeout_s=leg_timeout,
                 on_result=done,
+                answerer_for=(lambda item: human_answerer) if human else None,
+                store=store,
+                mode="human" if human else "scripted",
+                actor=Responder(name="arena run", interface="cli"),
             )
+    if human and store is not None:
+        with store:
+            if as_json:
+                for r in results:
+                    click.echo(json.dumps(run_record(r), sort_keys=True))
+            else:
+                _print_waiting(console, results, store)
+        return
+    if store is not None:
+        store.close()
     versions = {a.name: getattr(a, "framework_version", "") for a in adapters}
     write_results(
         out,
@@ -130,3 +167,35 @@ def list_cmd() -> None:
         state = "yes" if info.installed() else f"no — {info.install_hint()}"
         adapters.add_row(info.name, info.primitive, state)
     console.print(adapters)
+
+
+def _print_waiting(console: Console, results: Sequence[RunResult], store: Store) -> None:
+    """After ``--human``: which runs wait for whom, and the commands that continue them."""
+    table = Table(title=f"Waiting for a person ({store.location})")
+    for col in ("run", "item", "adapter", "status", "request"):
+        table.add_column(col, no_wrap=True)
+    table.add_column("asks", overflow="fold")
+    waiting, fragile = 0, 0
+    for r in results:
+        pause = r.trace.legs[-1] if r.trace.legs else None
+        if r.status == "waiting" and pause is not None and pause.requests:
+            waiting += 1
+            fragile += not store.run(r.run_id).durable
+            req = pause.requests[0]
+            effect = (req.details.get("proposed_side_effect") or {}).get("summary") or req.prompt
+            table.add_row(r.run_id, r.item.id, r.adapter, "waiting", req.id, str(effect))
+        else:
+            err = r.trace.error or next((t.error for t in r.trace.legs if t.error), "") or ""
+            table.add_row(r.run_id, r.item.id, r.adapter, r.status, "-", err)
+    console.print(table)
+    flag = store_flag(store)
+    console.print(
+        f"{waiting} run(s) wait for a person. Next: arena pending{flag} · arena approve <request> · "
+        "arena deny <request> --reason ... · arena resume --all"
+    )
+    if fragile:
+        console.print(
+            f"[yellow]note:[/yellow] {fragile} of them are not durable: their paused state lived "
+            "in this process, which exits now, so arena resume cannot continue them "
+            "(arena show says so). Use an adapter whose pause is durable."
+        )

@@ -1,0 +1,91 @@
+"""Durable runs: the store contract, the SQLite store, resuming, and the operator's actions.
+
+Where the store lives: ``--store PATH`` (commands), else ``$ARENA_STORE``, else
+``.arena/arena.db`` in the working directory — zero set-up (DESIGN §6).
+"""
+
+from __future__ import annotations
+
+import os
+import shlex
+from pathlib import Path
+
+from arena.errors import UserError
+from arena.store.base import (
+    RUN_STATUSES,
+    AuditEntry,
+    EndpointSpec,
+    LegWrite,
+    RequestRecord,
+    RunMode,
+    RunOrigin,
+    RunRecord,
+    RunStatus,
+    SideEffect,
+    SideEffectKey,
+    Store,
+)
+from arena.store.sqlite import SQLiteStore, StoreMissing
+
+DEFAULT_PATH = Path(".arena") / "arena.db"
+ENV = "ARENA_STORE"
+
+
+def store_location(path: str | os.PathLike[str] | None = None) -> str:
+    """The store a command uses: the explicit path, else ``$ARENA_STORE``, else the default."""
+    if path:
+        return str(path)
+    return os.environ.get(ENV) or str(DEFAULT_PATH)
+
+
+def open_store(
+    path: str | os.PathLike[str] | None = None,
+    *,
+    create: bool = True,
+    timeout_s: float | None = None,
+) -> Store:
+    """Open (and migrate) the store; ``create=False`` refuses to make a new one (StoreMissing)."""
+    location = store_location(path)
+    if location.startswith(("postgres://", "postgresql://")):
+        raise UserError(
+            "the PostgreSQL store is not part of this release yet; use an SQLite path for --store"
+        )
+    return SQLiteStore(location, create=create, timeout_s=timeout_s)
+
+
+def store_flag(store: Store) -> str:
+    """`` --store PATH`` when a command must name the store to reach the same one, else ``""``."""
+    here = store_location()
+    try:
+        same = Path(store.location).resolve() == Path(here).resolve()
+    except OSError:
+        same = store.location == here
+    return "" if same else f" --store {shlex.quote(store.location)}"
+
+
+from arena.store.resume import NotDurable, resume_many, resume_run  # noqa: E402
+
+__all__ = [
+    "DEFAULT_PATH",
+    "ENV",
+    "RUN_STATUSES",
+    "AuditEntry",
+    "EndpointSpec",
+    "LegWrite",
+    "NotDurable",
+    "RequestRecord",
+    "RunMode",
+    "RunOrigin",
+    "RunRecord",
+    "RunStatus",
+    "SQLiteStore",
+    "SideEffect",
+    "SideEffectKey",
+    "Store",
+    "StoreMissing",
+    "open_store",
+    "resume_many",
+    "resume_run",
+    "store_flag",
+    "store_location",
+]

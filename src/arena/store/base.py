@@ -1,0 +1,360 @@
+"""The store contract, written once (DESIGN §6): what every backend keeps and guarantees.
+
+A backend (SQLite today, PostgreSQL next) implements the abstract methods of :class:`Store` and
+runs the conformance suite in ``tests/test_store.py``. The invariants live in the contract, not in
+the callers:
+
+- one response per request — a second answer raises :class:`~arena.errors.Conflict` naming who
+  answered first and when;
+- a leg is appended only by the run's owner: ``record_leg`` is a compare-and-set on the run's leg
+  count (and on the claim when the run is ``resuming``), so two resumers never both continue a run;
+- ``claim`` is a compare-and-set ``waiting → resuming`` with an expiry; an expired claim (a crashed
+  resumer) can be taken over;
+- events, tool calls, requests, responses and the audit trail are append-only;
+- a side-effecting tool runs at most once per approved request (``begin_side_effect``).
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any, Literal
+
+from arena.checks import CheckResult, CheckSpec
+from arena.context import ModelEndpoint, RunContext
+from arena.types import (
+    EvalItem,
+    Event,
+    InputRequest,
+    InputResponse,
+    Responder,
+    ToolCall,
+    ToolStatus,
+    Turn,
+)
+
+RunStatus = Literal["waiting", "resuming", "completed", "failed"]
+RUN_STATUSES: tuple[RunStatus, ...] = ("waiting", "resuming", "completed", "failed")
+#: Who started the run: an arena's scripted human, ``arena run --human``, or an eval's driver.
+RunMode = Literal["scripted", "human", "eval"]
+RequestState = Literal["pending", "answered", "resolved", "expired", "closed"]
+SideEffectStatus = Literal["started", "ok", "failed"]
+
+#: The api key the scripted model server is reached with (``ModelEndpoint``'s default).
+SCRIPTED_KEY = "sk-arena-scripted"
+
+
+@dataclass(frozen=True, kw_only=True)
+class EndpointSpec:
+    """How to reach the run's model again later: never the key itself, never an ephemeral port.
+
+    A run on the scripted model records the behaviour (the model name); ``arena resume`` starts its
+    own scripted server. A run on a real endpoint records its URL and, optionally, which
+    environment variable holds the key.
+    """
+
+    model: str
+    base_url: str = ""
+    scripted: bool = False
+    api_key_env: str | None = None
+
+    @classmethod
+    def of(cls, endpoint: ModelEndpoint, *, api_key_env: str | None = None) -> EndpointSpec:
+        scripted = endpoint.model.startswith("scripted") and endpoint.api_key == SCRIPTED_KEY
+        return cls(
+            model=endpoint.model,
+            base_url="" if scripted else endpoint.base_url,
+            scripted=scripted,
+            api_key_env=api_key_env,
+        )
+
+    def describe(self) -> str:
+        return f"{self.model} (scripted)" if self.scripted else f"{self.model} @ {self.base_url}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class RunOrigin:
+    """What a run was started from: enough for another process to rebuild its adapter."""
+
+    adapter: str
+    endpoint: EndpointSpec
+    item: EvalItem
+    arena: str = ""
+    #: Module holding TOOLS / GATE / CONSEQUENTIAL / SYSTEM_PROMPT (the agent the adapter runs).
+    tools_module: str = ""
+    check_spec: CheckSpec = field(default_factory=CheckSpec)
+    mode: RunMode = "scripted"
+
+
+@dataclass(frozen=True, kw_only=True)
+class RunRecord:
+    id: str
+    origin: RunOrigin
+    status: RunStatus
+    #: False when the last leg left state that only lives in the memory of the process that ran it.
+    durable: bool
+    legs: int
+    created_at: datetime
+    updated_at: datetime
+    #: ``host:pid`` of the process that ran the first leg (where a non-durable run's state lives).
+    created_by: str
+    error: str | None = None
+    checks: tuple[CheckResult, ...] | None = None
+    claim_owner: str | None = None
+    claim_expires_at: datetime | None = None
+
+    @property
+    def adapter(self) -> str:
+        return self.origin.adapter
+
+    @property
+    def item_id(self) -> str:
+        return self.origin.item.id
+
+    @property
+    def passed(self) -> bool | None:
+        if self.checks is None:
+            return None
+        return self.status == "completed" and all(c.passed for c in self.checks)
+
+
+@dataclass(frozen=True, kw_only=True)
+class RequestRecord:
+    """A stored input request, its answer if any, and the state of its run."""
+
+    request: InputRequest
+    run_status: RunStatus
+    item_id: str
+    adapter: str
+    durable: bool
+    response: InputResponse | None = None
+    #: True once a resumed leg handed the answer to the adapter (an ``input.responded`` event).
+    resolved: bool = False
+
+    @property
+    def id(self) -> str:
+        return self.request.id
+
+    @property
+    def run_id(self) -> str:
+        return self.request.run_id
+
+    def state(self, now: datetime) -> RequestState:
+        if self.resolved:
+            return "resolved"
+        if self.response is not None:
+            return "answered"
+        if self.run_status in ("completed", "failed"):
+            return "closed"
+        expires = self.request.expires_at
+        if expires is not None and expires <= now:
+            return "expired"
+        return "pending"
+
+
+@dataclass(frozen=True, kw_only=True)
+class AuditEntry:
+    """One transition: who did what, in which role, through which interface, when, and why."""
+
+    seq: int
+    run_id: str
+    transition: str
+    actor: Responder
+    at: datetime
+    request_id: str | None = None
+    note: str | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class SideEffectKey:
+    """Idempotency key: the n-th execution of ``tool`` under approved request ``request_id``."""
+
+    run_id: str
+    request_id: str
+    tool: str
+    occurrence: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class SideEffect:
+    key: SideEffectKey
+    leg: int
+    args: Mapping[str, Any]
+    status: SideEffectStatus
+    owner: str
+    started_at: datetime
+    result: str | None = None
+    finished_at: datetime | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class LegWrite:
+    """Everything one leg appends, written in one transaction (DESIGN §6a: one append per pause)."""
+
+    run_id: str
+    turn: Turn
+    #: ``SessionLine.snapshot()``: None marks the leg's paused state as not durable.
+    snapshot: dict[str, Any] | None
+    actor: Responder
+    origin: RunOrigin | None = None  # required for the first leg
+    owner: str | None = None  # the claim this leg was run under, if any
+    started_at: datetime | None = None
+    duration_s: float | None = None
+    #: The run ended outside the leg (resume cap...): the run fails with this error.
+    run_error: str | None = None
+    checks: Sequence[CheckResult] | None = None
+
+
+class Store(ABC):
+    """A durable home for runs, legs, events, requests, decisions and the audit trail."""
+
+    #: Where the store lives, for messages (a path or a URL without credentials).
+    location: str
+
+    # -- writes ---------------------------------------------------------------------------------
+    @abstractmethod
+    def record_leg(self, leg: LegWrite) -> RunRecord:
+        """Append one finished leg and move the run to the leg's status; release any claim.
+
+        Compare-and-set: the run must have exactly ``turn.leg - 1`` legs (none for leg 1, which
+        creates the run from ``origin``) and be ``waiting`` or ``resuming`` under ``owner``;
+        otherwise :class:`Conflict` and nothing is written. Answers that reached the adapter
+        (``input.responded`` events) without going through :meth:`answer` are stored too.
+        """
+
+    @abstractmethod
+    def answer(self, response: InputResponse) -> InputResponse:
+        """Store the one answer to a request. Raises NotFound, InvalidAnswer (option not offered,
+        request expired) or Conflict (already answered — naming who and when; run already over).
+        """
+
+    @abstractmethod
+    def claim(self, run_id: str, owner: str, *, ttl_s: float, actor: Responder) -> RunRecord:
+        """Compare-and-set ``waiting → resuming`` for ``owner`` until now + ``ttl_s``.
+
+        A ``resuming`` run whose claim has expired is taken over. Anything else: Conflict.
+        """
+
+    @abstractmethod
+    def release(self, run_id: str, owner: str, *, actor: Responder, note: str) -> None:
+        """Give a claim back without a leg (``resuming → waiting``), e.g. the resume could not start."""
+
+    @abstractmethod
+    def fail_run(
+        self,
+        run_id: str,
+        error: str,
+        *,
+        actor: Responder,
+        owner: str | None = None,
+        checks: Sequence[CheckResult] | None = None,
+    ) -> None:
+        """Mark a run failed outside any leg (resume cap, an adapter that cannot be rebuilt)."""
+
+    @abstractmethod
+    def begin_side_effect(
+        self, key: SideEffectKey, *, args: Mapping[str, Any], leg: int, owner: str
+    ) -> SideEffect | None:
+        """Record the intent to execute ``key``; None means go ahead. If ``key`` was already
+        begun, return that record instead (the caller must not execute the tool again).
+        """
+
+    @abstractmethod
+    def finish_side_effect(self, key: SideEffectKey, *, status: ToolStatus, result: str) -> None:
+        """Record the outcome of an execution begun with :meth:`begin_side_effect`."""
+
+    # -- reads ----------------------------------------------------------------------------------
+    @abstractmethod
+    def run(self, run_id: str) -> RunRecord:
+        """One run by full id (NotFound otherwise)."""
+
+    @abstractmethod
+    def runs(self, *, status: RunStatus | None = None, limit: int | None = None) -> list[RunRecord]:
+        """Runs, newest first."""
+
+    @abstractmethod
+    def request(self, request_id: str) -> RequestRecord:
+        """One request by full id (NotFound otherwise)."""
+
+    @abstractmethod
+    def requests(self, run_id: str) -> list[RequestRecord]:
+        """A run's requests in the order they were asked."""
+
+    @abstractmethod
+    def pending(self, *, limit: int | None = None, offset: int = 0) -> list[RequestRecord]:
+        """Unanswered requests of runs still waiting, newest first (expired ones included)."""
+
+    @abstractmethod
+    def turns(self, run_id: str) -> list[Turn]:
+        """The run's legs rebuilt as :class:`Turn` values (for the merged trace and checks)."""
+
+    @abstractmethod
+    def snapshot(self, run_id: str) -> dict[str, Any] | None:
+        """The session snapshot written with the run's last leg (None: not durable)."""
+
+    @abstractmethod
+    def events(self, run_id: str) -> list[Event]: ...
+
+    @abstractmethod
+    def tool_calls(self, run_id: str) -> list[ToolCall]: ...
+
+    @abstractmethod
+    def history(self, run_id: str) -> list[AuditEntry]:
+        """The audit trail of a run, oldest first."""
+
+    @abstractmethod
+    def side_effects(self, run_id: str) -> list[SideEffect]: ...
+
+    @abstractmethod
+    def resolve_id(self, prefix: str) -> tuple[Literal["run", "request"], str]:
+        """A full run or request id from a unique prefix (NotFound / Ambiguous listing candidates)."""
+
+    @abstractmethod
+    def close(self) -> None: ...
+
+    # -- conveniences shared by every backend ---------------------------------------------------
+    def record_turn(self, ctx: RunContext, turn: Turn) -> None:
+        """The eval driver's seam (``arena.drive``): persist a leg of a run driven in-process."""
+        origin = None
+        if turn.leg == 1:
+            origin = RunOrigin(
+                adapter=ctx.adapter,
+                endpoint=EndpointSpec.of(ctx.endpoint),
+                item=EvalItem(id=ctx.item_id or ctx.run_id, input=""),
+                mode="eval",
+            )
+        self.record_leg(
+            LegWrite(
+                run_id=ctx.run_id,
+                turn=turn,
+                snapshot=ctx.session.snapshot(),
+                actor=Responder(name="eval", interface="eval"),
+                origin=origin,
+            )
+        )
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+__all__ = [
+    "RUN_STATUSES",
+    "AuditEntry",
+    "EndpointSpec",
+    "LegWrite",
+    "RequestRecord",
+    "RequestState",
+    "RunMode",
+    "RunOrigin",
+    "RunRecord",
+    "RunStatus",
+    "SideEffect",
+    "SideEffectKey",
+    "SideEffectStatus",
+    "Store",
+]

@@ -1,0 +1,155 @@
+"""Values to and from the JSON and text columns every backend stores (shared, so they agree).
+
+Times are written in one fixed-width UTC form so that text comparison is time comparison (claim
+expiry is compared in SQL).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from datetime import UTC, datetime
+from typing import Any
+
+from arena.checks import CheckResult, CheckSpec
+from arena.store.base import EndpointSpec, RunOrigin
+from arena.types import EvalItem, Option
+
+_FORMAT = "%Y-%m-%dT%H:%M:%S.%f+00:00"
+
+
+def ts(value: datetime) -> str:
+    if value.tzinfo is None:
+        raise ValueError("naive datetime: the store keeps timezone-aware UTC times only")
+    return value.astimezone(UTC).strftime(_FORMAT)
+
+
+def ts_or_none(value: datetime | None) -> str | None:
+    return ts(value) if value is not None else None
+
+
+def parse_ts(value: str | None) -> datetime | None:
+    return datetime.fromisoformat(value) if value else None
+
+
+def parse_ts_required(value: str) -> datetime:
+    return datetime.fromisoformat(value)
+
+
+def dumps(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, default=_default, ensure_ascii=False)
+
+
+def loads(value: str | None) -> Any:
+    return json.loads(value) if value else None
+
+
+def _default(value: Any) -> Any:
+    if isinstance(value, datetime):
+        return ts(value)
+    if isinstance(value, Mapping):
+        return dict(value)
+    if isinstance(value, tuple | set | frozenset):
+        return list(value)
+    return repr(value)
+
+
+def options_to_json(options: tuple[Option, ...]) -> str:
+    return dumps([{"id": o.id, "label": o.label} for o in options])
+
+
+def options_from_json(text: str) -> tuple[Option, ...]:
+    return tuple(Option(id=o["id"], label=o["label"]) for o in loads(text) or [])
+
+
+def item_to_json(item: EvalItem) -> str:
+    return dumps(
+        {
+            "id": item.id,
+            "input": item.input,
+            "resume_with": list(item.resume_with),
+            "checks": list(item.checks),
+            "meta": dict(item.meta),
+            "source": item.source,
+        }
+    )
+
+
+def item_from_json(text: str) -> EvalItem:
+    data = loads(text)
+    return EvalItem(
+        id=data["id"],
+        input=data.get("input", ""),
+        resume_with=tuple(data.get("resume_with", ())),
+        checks=tuple(data.get("checks", ())),
+        meta=data.get("meta") or {},
+        source=data.get("source", ""),
+    )
+
+
+def endpoint_to_json(spec: EndpointSpec) -> str:
+    return dumps(
+        {
+            "model": spec.model,
+            "base_url": spec.base_url,
+            "scripted": spec.scripted,
+            "api_key_env": spec.api_key_env,
+        }
+    )
+
+
+def endpoint_from_json(text: str) -> EndpointSpec:
+    data = loads(text)
+    return EndpointSpec(
+        model=data["model"],
+        base_url=data.get("base_url", ""),
+        scripted=bool(data.get("scripted")),
+        api_key_env=data.get("api_key_env"),
+    )
+
+
+def check_spec_to_json(spec: CheckSpec) -> str:
+    return dumps({"tool": spec.tool, "gate": spec.gate})
+
+
+def check_spec_from_json(text: str) -> CheckSpec:
+    data = loads(text)
+    return CheckSpec(tool=data["tool"], gate=data["gate"])
+
+
+def checks_to_json(checks: Any) -> str | None:
+    if checks is None:
+        return None
+    return dumps([{"name": c.name, "passed": c.passed, "detail": c.detail} for c in checks])
+
+
+def checks_from_json(text: str | None) -> tuple[CheckResult, ...] | None:
+    data = loads(text)
+    if data is None:
+        return None
+    return tuple(CheckResult(name=c["name"], passed=c["passed"], detail=c["detail"]) for c in data)
+
+
+def origin_columns(origin: RunOrigin) -> dict[str, Any]:
+    return {
+        "arena": origin.arena,
+        "item_id": origin.item.id,
+        "item": item_to_json(origin.item),
+        "adapter": origin.adapter,
+        "endpoint": endpoint_to_json(origin.endpoint),
+        "tools_module": origin.tools_module,
+        "check_spec": check_spec_to_json(origin.check_spec),
+        "mode": origin.mode,
+    }
+
+
+def origin_from_row(row: Any) -> RunOrigin:
+    return RunOrigin(
+        adapter=row["adapter"],
+        endpoint=endpoint_from_json(row["endpoint"]),
+        item=item_from_json(row["item"]),
+        arena=row["arena"],
+        tools_module=row["tools_module"],
+        check_spec=check_spec_from_json(row["check_spec"]),
+        mode=row["mode"],
+    )

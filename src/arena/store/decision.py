@@ -1,0 +1,146 @@
+"""Decision context: what someone arriving cold needs to answer a request (seed 003, DESIGN §2).
+
+Every stored request carries: the action and the tool it gates, the arguments, why it needs a
+person, the proposed side effect, what the agent said, what the user asked, which leg/step asked
+and when, and the exact commands to approve, deny and resume.
+
+Only the *proposed side effect* is arena-specific. An arena supplies it with one function, either
+registered in :data:`SIDE_EFFECTS` under its tools module or defined in that module as
+``describe_side_effect(request, tool_calls) -> dict``. The booking arena's lives here.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+import shlex
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from arena.context import RunContext
+from arena.store import codec
+from arena.types import InputRequest, ToolCall
+
+SideEffectFn = Callable[[InputRequest, Sequence[ToolCall]], Mapping[str, Any]]
+
+PREVIEW = 300
+
+
+def rooms_side_effect(request: InputRequest, calls: Sequence[ToolCall]) -> dict[str, Any]:
+    """The booking arena: which room, for how many people, on which day."""
+    from arena.tools.rooms import DAYS, ROOMS
+
+    text = " ".join(str(v) for v in request.args.values())
+    room = next((r for r in ROOMS if r.id in text.upper()), None) or next(
+        (r for r in ROOMS if re.search(rf"\b{r.name}\b", text, re.IGNORECASE)), None
+    )
+    search = next(
+        (c for c in reversed(calls) if c.tool == "search_rooms" and c.status == "ok"), None
+    )
+    people: Any = search.args.get("capacity") if search else None
+    day: Any = search.args.get("day") if search else None
+    if people is None and (m := re.search(r"(\d+)\s+(people|persons|attendees)", text, re.I)):
+        people = int(m.group(1))
+    if day is None:
+        day = next((d for d in DAYS if d in text.lower()), None)
+    effect: dict[str, Any] = {"tool": "book_room"}
+    if room is not None:
+        effect |= {"room_id": room.id, "room": f"{room.id} ({room.name}, seats {room.capacity})"}
+    if people is not None:
+        effect["people"] = people
+    if day:
+        effect["day"] = str(day).strip().title()
+    where = effect.get("room", "a room (not named in the request)")
+    who = f" for {people} people" if people is not None else ""
+    when = f" on {effect['day']}" if day else ""
+    effect["summary"] = f"books {where}{who}{when}"
+    return effect
+
+
+#: Proposed-side-effect functions by tools module (``arena.yaml``'s ``tools:``).
+SIDE_EFFECTS: dict[str, SideEffectFn] = {"arena.tools.rooms": rooms_side_effect}
+
+
+def side_effect_fn(tools_module: str) -> SideEffectFn | None:
+    if tools_module in SIDE_EFFECTS:
+        return SIDE_EFFECTS[tools_module]
+    if not tools_module:
+        return None
+    try:
+        module = importlib.import_module(tools_module)
+    except ImportError:
+        return None
+    fn = getattr(module, "describe_side_effect", None)
+    return fn if callable(fn) else None
+
+
+def decision_context(
+    request: InputRequest,
+    ctx: RunContext,
+    *,
+    tools_module: str = "",
+    consequential: str | None = None,
+    user_input: str = "",
+    store_flag: str = "",
+) -> dict[str, Any]:
+    """The request's ``details``: the adapter's own (summary, agent_said...) plus the full context."""
+    details = dict(request.details)
+    gated = request.tool_name if request.tool_name and request.tool_name != request.action else None
+    tool = gated or consequential or request.tool_name or request.action
+    effect_fn = side_effect_fn(tools_module)
+    proposed: Mapping[str, Any] = {"tool": tool, "args": dict(request.args)}
+    if effect_fn is not None:
+        try:
+            proposed = effect_fn(request, ctx.tool_calls)
+        except Exception as exc:  # a broken describer must not lose the request
+            proposed = {"tool": tool, "args": dict(request.args), "error": repr(exc)}
+    step = next(
+        (
+            e.seq
+            for e in ctx.events
+            if e.type == "input.requested" and e.data.get("request_id") == request.id
+        ),
+        None,
+    )
+    said = str(details.get("agent_said") or "") or _last_message(ctx)
+    rid, run = request.id, request.run_id
+    details.update(
+        {
+            "action": request.action,
+            "tool": tool,
+            "args": dict(request.args),
+            "why": request.reason or f"{request.action} needs a person's decision",
+            "proposed_side_effect": dict(proposed),
+            "agent_said": said[:PREVIEW],
+            "user_asked": user_input[:PREVIEW],
+            "so_far": [_call_line(c) for c in ctx.tool_calls[-5:]],
+            "asked_by": {
+                "adapter": ctx.adapter,
+                "item": ctx.item_id,
+                "leg": request.leg,
+                "step": step,
+            },
+            "asked_at": codec.ts(request.created_at),
+            "expires_at": codec.ts_or_none(request.expires_at),
+            "next_commands": {
+                "approve": f"arena approve {rid}{store_flag}",
+                "deny": f"arena deny {rid} --reason {shlex.quote('...')}{store_flag}",
+                "resume": f"arena resume {run}{store_flag}",
+                "show": f"arena show {rid}{store_flag}",
+            },
+        }
+    )
+    return details
+
+
+def _last_message(ctx: RunContext) -> str:
+    for e in reversed(ctx.events):
+        if e.type == "message" and e.data.get("role") == "assistant":
+            return str(e.data.get("text") or "")
+    return ""
+
+
+def _call_line(call: ToolCall) -> str:
+    args = ", ".join(f"{k}={v!r}" for k, v in call.args.items())
+    result = call.result.replace("\n", " ")
+    return f"{call.tool}({args}) {call.status}: {result[:120]}"

@@ -1,0 +1,92 @@
+"""At most one execution of a side-effecting tool per approved request, even across retries.
+
+Installed on a :class:`RunContext` by :func:`attach`. Before ``book_room`` runs under an approved
+request, the guard records the intent under the key (run, request, tool, occurrence) — the n-th
+execution of that tool for that request, counted across legs. A retried resume (a crashed process,
+a lost claim) reaches the same key:
+
+- outcome recorded → the recorded result is handed back (and logged as the call) instead of
+  booking again;
+- intent recorded, outcome never reported (the process died while the tool ran) → the tool is not
+  run again: the agent gets an error saying the outcome is unknown. At most once beats twice.
+
+Calls outside an approved request (a reckless agent booking before asking) are not keyed; the
+checks catch those.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from arena.context import RunContext
+from arena.store.base import SideEffectKey, Store
+from arena.types import ToolCall, ToolStatus
+
+
+@dataclass
+class SideEffectGuard:
+    store: Store
+    owner: str
+    #: Executions begun in this process per (leg, request, tool), on top of earlier legs' ones.
+    _attempts: dict[tuple[int, str, str], int] = field(default_factory=lambda: defaultdict(int))
+    _earlier_legs: dict[tuple[int, str, str], int] = field(default_factory=dict)
+    _in_flight: dict[str, list[SideEffectKey]] = field(default_factory=lambda: defaultdict(list))
+
+    def before(self, ctx: RunContext, tool: str, args: Mapping[str, Any]) -> str | None:
+        request_id = ctx.approved_request_id
+        if request_id is None:
+            return None
+        slot = (ctx.leg, request_id, tool)
+        if slot not in self._earlier_legs:
+            self._earlier_legs[slot] = sum(
+                1
+                for s in self.store.side_effects(ctx.run_id)
+                if s.leg < ctx.leg and s.key.request_id == request_id and s.key.tool == tool
+            )
+        self._attempts[slot] += 1
+        key = SideEffectKey(
+            run_id=ctx.run_id,
+            request_id=request_id,
+            tool=tool,
+            occurrence=self._earlier_legs[slot] + self._attempts[slot],
+        )
+        earlier = self.store.begin_side_effect(key, args=dict(args), leg=ctx.leg, owner=self.owner)
+        if earlier is None:
+            self._in_flight[tool].append(key)
+            return None
+        if earlier.status == "started":
+            result = (
+                f"ERROR: {tool} for request {request_id} was started by {earlier.owner} at "
+                f"{earlier.started_at:%H:%M:%S} UTC and never reported back; it is not run again "
+                "(at most once per approved request) — its outcome is unknown, check by hand"
+            )
+            ctx.record_tool(tool, args, "failed", result, request_id=request_id)
+        elif dict(earlier.args) != dict(args):
+            result = (
+                f"ERROR: {tool} already ran for request {request_id} with {dict(earlier.args)}; "
+                f"not running it again with {dict(args)}"
+            )
+            ctx.record_tool(tool, args, "failed", result, request_id=request_id)
+        else:
+            result = earlier.result or ""
+            status: ToolStatus = "ok" if earlier.status == "ok" else "failed"
+            ctx.record_tool(tool, args, status, result, request_id=request_id)
+        return result
+
+    def done(self, ctx: RunContext, call: ToolCall, result: str) -> None:
+        keys = self._in_flight.get(call.tool)
+        if not keys:
+            return
+        key = keys.pop(0)
+        self.store.finish_side_effect(key, status=call.status, result=result)
+
+
+def attach(ctx: RunContext, store: Store, owner: str) -> SideEffectGuard:
+    """Route ``ctx``'s side-effecting tools through ``store`` (idempotency keyed on the request)."""
+    guard = SideEffectGuard(store=store, owner=owner)
+    ctx.side_effect_guard = guard.before
+    ctx.side_effect_done = guard.done
+    return guard

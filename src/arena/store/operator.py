@@ -1,0 +1,185 @@
+"""The operator's actions and views, as a library: what ``arena pending/show/approve/deny`` call.
+
+The CLI (and the web inbox, later) only format what these return; every rule — ids by unique
+prefix, one answer per request, no answer after expiry — lives here or in the store.
+"""
+
+from __future__ import annotations
+
+import getpass
+from collections.abc import Sequence
+from typing import Any
+
+from arena.errors import Ambiguous, Conflict, InvalidAnswer, NotFound
+from arena.results import to_jsonable
+from arena.store import codec
+from arena.store.base import RequestRecord, RunRecord, Store
+from arena.store.rows import already_answered, verdict
+from arena.types import InputResponse, Interface, Responder, utcnow
+
+
+def find(store: Store, ident: str) -> RunRecord | RequestRecord:
+    """A run or a request by full id or unique prefix."""
+    kind, full = store.resolve_id(ident)
+    return store.run(full) if kind == "run" else store.request(full)
+
+
+def answerable(store: Store, ident: str) -> RequestRecord:
+    """The request an ``approve``/``deny`` means: a request id, or a run with one open request."""
+    found = find(store, ident)
+    if isinstance(found, RequestRecord):
+        return found
+    waiting = [r for r in store.requests(found.id) if r.response is None and not r.resolved]
+    if not waiting:
+        raise NotFound(f"run {found.id} has no request waiting for an answer")
+    if len(waiting) > 1:
+        ids = ", ".join(r.id for r in waiting)
+        raise Ambiguous(f"run {found.id} waits on {len(waiting)} requests ({ids}); name one")
+    return waiting[0]
+
+
+def answer(
+    store: Store,
+    idents: Sequence[str],
+    option: str,
+    *,
+    name: str | None = None,
+    role: str | None = None,
+    note: str | None = None,
+    interface: Interface = "cli",
+) -> list[RequestRecord]:
+    """Approve or deny (``option``) requests as a person; returns them with their answers.
+
+    Every id is resolved and checked first, so a bad one leaves the store untouched; the store
+    checks again as it writes (a concurrent answer still loses with a Conflict).
+    """
+    requests = [answerable(store, ident) for ident in idents]
+    for request in requests:
+        check_answerable(request)
+    responder = Responder(name=name or current_user(), role=role, interface=interface)
+    for request in requests:
+        store.answer(
+            InputResponse(request_id=request.id, option_id=option, responder=responder, note=note)
+        )
+    return [store.request(r.id) for r in requests]
+
+
+def check_answerable(record: RequestRecord) -> None:
+    """The errors ``Store.answer`` would raise, raised before anything is written."""
+    state = record.state(utcnow())
+    if record.response is not None:
+        raise Conflict(already_answered(record.response))
+    if state == "closed":
+        raise Conflict(
+            f"run {record.run_id} is already {record.run_status}; request {record.id} can no "
+            "longer be answered"
+        )
+    if state == "expired" and record.request.expires_at is not None:
+        raise InvalidAnswer(
+            f"request {record.id} expired at {record.request.expires_at:%Y-%m-%d %H:%M:%S} UTC; "
+            "it can no longer be answered"
+        )
+
+
+def current_user() -> str:
+    try:
+        return getpass.getuser()
+    except (KeyError, OSError):
+        return "operator"
+
+
+def durability(run: RunRecord) -> str:
+    """One sentence on whether a process restart loses this run."""
+    if run.status in ("completed", "failed"):
+        return "finished"
+    if run.durable:
+        return "durable: its paused state is in the store; any process can resume it"
+    return (
+        f"not durable: its paused state lives only in the memory of process {run.created_by}; "
+        "a process restart loses it, and no other process can resume it"
+    )
+
+
+def request_view(record: RequestRecord) -> dict[str, Any]:
+    """A request as data: the decision context, its state and its answer."""
+    r = record.request
+    details = dict(r.details)
+    view: dict[str, Any] = {
+        "kind": "request",
+        "id": r.id,
+        "run_id": r.run_id,
+        "item": record.item_id,
+        "adapter": record.adapter,
+        "state": record.state(utcnow()),
+        "run_status": record.run_status,
+        "durable": record.durable,
+        "action": r.action,
+        "tool": details.get("tool", r.tool_name),
+        "args": dict(r.args),
+        "prompt": r.prompt,
+        "why": details.get("why", r.reason),
+        "proposed_side_effect": details.get("proposed_side_effect"),
+        "agent_said": details.get("agent_said", ""),
+        "user_asked": details.get("user_asked", ""),
+        "so_far": details.get("so_far", []),
+        "asked_by": details.get("asked_by", {"leg": r.leg}),
+        "asked_at": codec.ts(r.created_at),
+        "expires_at": codec.ts_or_none(r.expires_at),
+        "options": [{"id": o.id, "label": o.label} for o in r.options],
+        "next_commands": details.get("next_commands", {}),
+        "answer": None,
+    }
+    if record.response is not None:
+        a = record.response
+        view["answer"] = {
+            "verdict": verdict(a),
+            "option_id": a.option_id,
+            "text": a.text,
+            "edited_args": to_jsonable(a.edited_args),
+            "by": a.responder.name,
+            "role": a.responder.role,
+            "interface": a.responder.interface,
+            "note": a.note,
+            "at": codec.ts(a.at),
+        }
+    return view
+
+
+def run_view(store: Store, run: RunRecord) -> dict[str, Any]:
+    """A run as data: where it stands, its requests and answers, tool calls and checks."""
+    calls = store.tool_calls(run.id)
+    return {
+        "kind": "run",
+        "id": run.id,
+        "arena": run.origin.arena,
+        "item": run.item_id,
+        "input": run.origin.item.input,
+        "adapter": run.adapter,
+        "model": run.origin.endpoint.describe(),
+        "mode": run.origin.mode,
+        "status": run.status,
+        "durable": run.durable,
+        "durability": durability(run),
+        "legs": run.legs,
+        "error": run.error,
+        "created_at": codec.ts(run.created_at),
+        "updated_at": codec.ts(run.updated_at),
+        "created_by": run.created_by,
+        "claim": {"owner": run.claim_owner, "until": codec.ts_or_none(run.claim_expires_at)}
+        if run.claim_owner
+        else None,
+        "requests": [request_view(r) for r in store.requests(run.id)],
+        "tool_calls": [
+            {
+                "leg": c.leg,
+                "tool": c.tool,
+                "args": to_jsonable(c.args),
+                "status": c.status,
+                "result": c.result,
+                "request_id": c.request_id,
+            }
+            for c in calls
+        ],
+        "checks": [to_jsonable(c) for c in run.checks] if run.checks is not None else None,
+        "passed": run.passed,
+    }

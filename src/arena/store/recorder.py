@@ -1,0 +1,166 @@
+"""The runner's side of the store: persist each leg as it ends, answer, claim, and keep live runs.
+
+One :class:`StoreRecorder` follows one run through :func:`arena.runner.drive`. After every leg it
+fills in each new request's decision context and appends the leg (events, tool calls, requests,
+session snapshot or the "not durable" mark) in one transaction. Before an in-process resume it
+writes the answers and claims the run, exactly as ``arena approve`` + ``arena resume`` would.
+
+Runs left waiting are also kept in :data:`LIVE` for this process: that is how a run whose state is
+not durable (vanilla) can still be resumed by the process that holds it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import uuid
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from arena.checks import CheckResult, CheckSpec, run_checks
+from arena.context import ModelEndpoint, RunContext
+from arena.store.base import EndpointSpec, LegWrite, RunMode, RunOrigin, Store
+from arena.store.decision import decision_context
+from arena.store.guard import attach
+from arena.trace import Trace
+from arena.types import EvalItem, InputResponse, Responder, ResumableRunner, Turn
+
+#: This process's identity when it claims runs and executes side effects.
+OWNER = f"{os.uname().nodename}:{os.getpid()}:{uuid.uuid4().hex[:6]}"
+#: How long a claim outlives the leg timeout before another process may take the run over.
+CLAIM_MARGIN_S = 30.0
+
+
+@dataclass
+class LiveRun:
+    adapter: ResumableRunner
+    ctx: RunContext
+
+
+#: Runs left waiting by this process, by run id (their adapter and in-memory context).
+LIVE: dict[str, LiveRun] = {}
+
+
+@dataclass
+class StoreRecorder:
+    store: Store
+    origin: RunOrigin
+    actor: Responder
+    claim_ttl_s: float
+    owner: str = OWNER
+    #: Every leg of the run so far (earlier ones come from the store on a resume).
+    legs: list[Turn] = field(default_factory=list)
+    claimed: bool = False
+    store_flag: str = ""
+
+    def attach(self, ctx: RunContext) -> None:
+        attach(ctx, self.store, self.owner)
+
+    def leg_finished(
+        self, ctx: RunContext, turn: Turn, *, started_at: datetime, duration_s: float
+    ) -> Turn:
+        turn = self._with_context(ctx, turn)
+        final = turn.status != "waiting"
+        checks = self._checks(turn) if final else None
+        self.store.record_leg(
+            LegWrite(
+                run_id=ctx.run_id,
+                turn=turn,
+                snapshot=ctx.session.snapshot(),
+                actor=self.actor,
+                origin=self.origin if turn.leg == 1 else None,
+                owner=self.owner if self.claimed else None,
+                started_at=started_at,
+                duration_s=duration_s,
+                checks=checks,
+            )
+        )
+        self.claimed = False
+        self.legs.append(turn)
+        return turn
+
+    def resuming(self, ctx: RunContext, answers: Sequence[InputResponse]) -> None:
+        for answer in answers:
+            self.store.answer(answer)
+        self.store.claim(ctx.run_id, self.owner, ttl_s=self.claim_ttl_s, actor=self.actor)
+        self.claimed = True
+
+    def failed(self, ctx: RunContext, error: str) -> None:
+        checks = run_checks(
+            Trace(legs=tuple(self.legs), error=error), self.origin.item, self.origin.check_spec
+        )
+        self.store.fail_run(
+            ctx.run_id,
+            error,
+            actor=self.actor,
+            owner=self.owner if self.claimed else None,
+            checks=checks,
+        )
+        self.claimed = False
+
+    def left_waiting(self, adapter: ResumableRunner, ctx: RunContext) -> None:
+        LIVE[ctx.run_id] = LiveRun(adapter=adapter, ctx=ctx)
+
+    def finished(self, ctx: RunContext) -> None:
+        LIVE.pop(ctx.run_id, None)
+
+    def _checks(self, turn: Turn) -> list[CheckResult]:
+        trace = Trace(legs=(*self.legs, turn))
+        return run_checks(trace, self.origin.item, self.origin.check_spec)
+
+    def _with_context(self, ctx: RunContext, turn: Turn) -> Turn:
+        if not turn.requests:
+            return turn
+        enriched = []
+        for request in turn.requests:
+            details = decision_context(
+                request,
+                ctx,
+                tools_module=self.origin.tools_module,
+                consequential=self.origin.check_spec.tool,
+                user_input=self.origin.item.input,
+                store_flag=self.store_flag,
+            )
+            new = dataclasses.replace(request, details=details)
+            if request.id in ctx.pending:
+                ctx.pending[request.id] = new
+            enriched.append(new)
+        return dataclasses.replace(turn, requests=tuple(enriched))
+
+
+def recorder_for(
+    store: Store,
+    ctx: RunContext,
+    *,
+    adapter: str,
+    endpoint: ModelEndpoint,
+    item: EvalItem,
+    arena: str = "",
+    tools_module: str = "",
+    spec: CheckSpec | None = None,
+    mode: RunMode = "scripted",
+    actor: Responder | None = None,
+    leg_timeout_s: float,
+) -> StoreRecorder:
+    """The recorder for a new run (what :func:`arena.runner.run_item` uses with a store)."""
+    from arena.store import store_flag
+
+    origin = RunOrigin(
+        adapter=adapter,
+        endpoint=EndpointSpec.of(endpoint),
+        item=item,
+        arena=arena,
+        tools_module=tools_module,
+        check_spec=spec or CheckSpec(),
+        mode=mode,
+    )
+    recorder = StoreRecorder(
+        store=store,
+        origin=origin,
+        actor=actor or Responder(name="runner", interface="scripted"),
+        claim_ttl_s=leg_timeout_s + CLAIM_MARGIN_S,
+        store_flag=store_flag(store),
+    )
+    recorder.attach(ctx)
+    return recorder

@@ -1,0 +1,333 @@
+"""Continuing a stored run: check it is ready, claim it, rebuild what it needs, run, persist, release.
+
+Another process rebuilds everything from the run's record: the adapter from its name and the
+arena's tools module, the model endpoint from the recorded behaviour or URL (a scripted run gets a
+scripted server of its own — the recorded port died with the process that ran it), and the
+:class:`RunContext` from the stored events, tool calls, open requests, leg counter and session
+snapshot. A run whose state is not durable (vanilla) can only be continued by the process that
+still holds it in :data:`arena.store.recorder.LIVE`; anywhere else it fails with
+:class:`NotDurable` before the store is touched.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+import os
+import time
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import ExitStack, contextmanager
+from dataclasses import dataclass
+
+from arena.adapters import AgentSpec, load_adapter
+from arena.checks import run_checks
+from arena.context import ModelEndpoint, RunContext
+from arena.errors import Conflict, UserError
+from arena.runner import (
+    DEFAULT_LEG_TIMEOUT,
+    Answerer,
+    LegRunner,
+    RunResult,
+    drive,
+    human_answerer,
+)
+from arena.session import SessionLine
+from arena.store.base import RequestRecord, RunOrigin, RunRecord, Store
+from arena.store.recorder import CLAIM_MARGIN_S, LIVE, OWNER, LiveRun, StoreRecorder
+from arena.trace import Trace
+from arena.types import Responder, ResumableRunner, Turn, utcnow
+
+
+class NotDurable(UserError):
+    """The run's paused state lived only in the memory of another process."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class ResumeOutcome:
+    """What ``resume_many`` did with one run: a result, or why it was not resumed."""
+
+    run_id: str
+    result: RunResult | None = None
+    error: str | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class _Ready:
+    record: RunRecord
+    open_requests: tuple[RequestRecord, ...]
+    live: LiveRun | None
+
+
+def ready(store: Store, run_id: str) -> _Ready:
+    """Everything that must hold before a claim; raises a UserError saying what is missing."""
+    record = store.run(run_id)
+    if record.status in ("completed", "failed"):
+        raise Conflict(f"run {run_id} is already {record.status}; there is nothing to resume")
+    if (
+        record.status == "resuming"
+        and record.claim_expires_at
+        and record.claim_expires_at > utcnow()
+    ):
+        raise Conflict(
+            f"run {run_id} is being resumed by {record.claim_owner} (claim until "
+            f"{record.claim_expires_at:%H:%M:%S} UTC)"
+        )
+    open_requests = tuple(r for r in store.requests(run_id) if not r.resolved)
+    if not open_requests:
+        raise Conflict(f"run {run_id} has no open request to continue from")
+    unanswered = [r.id for r in open_requests if r.response is None]
+    if unanswered:
+        first = unanswered[0]
+        raise UserError(
+            f"run {run_id} still waits for an answer to {', '.join(unanswered)}; answer first: "
+            f"arena approve {first}  or  arena deny {first} --reason ..."
+        )
+    live = LIVE.get(run_id)
+    if live is not None and live.ctx.leg != record.legs:
+        live = None  # someone else continued it since; this process's copy is stale
+    if live is None and not record.durable:
+        raise NotDurable(
+            f"run {run_id} ({record.adapter}) is not durable: its paused state lived only in the "
+            f"memory of process {record.created_by}, and a process restart loses it — it cannot "
+            "be resumed from this process. Re-run the item, or use an adapter whose pause is durable"
+        )
+    return _Ready(record=record, open_requests=open_requests, live=live)
+
+
+def rebuild_adapter(origin: RunOrigin) -> ResumableRunner:
+    """The run's adapter, built again from its name and the agent's tools module."""
+    if not origin.tools_module:
+        raise UserError(
+            f"this run's agent cannot be rebuilt here (it was not started from an arena); "
+            f"resume it with resume_run(..., adapter=<your {origin.adapter} adapter>)"
+        )
+    try:
+        module = importlib.import_module(origin.tools_module)
+    except ImportError as exc:
+        raise UserError(
+            f"cannot import the run's tools module {origin.tools_module}: {exc}"
+        ) from None
+    spec = AgentSpec.from_module(module, name=origin.arena or origin.item.id)
+    return load_adapter(origin.adapter, spec)
+
+
+@contextmanager
+def endpoints(
+    records: Sequence[RunRecord], override: ModelEndpoint | None = None
+) -> Iterator[Callable[[RunRecord], ModelEndpoint]]:
+    """Endpoints for resumed runs: one scripted server for every run that used the scripted model."""
+    if override is not None:
+        yield lambda record: override
+        return
+    with ExitStack() as stack:
+        base_url = ""
+        if any(r.origin.endpoint.scripted for r in records):
+            from arena.model import ScriptedModelServer
+
+            base_url = stack.enter_context(ScriptedModelServer()).base_url
+
+        def endpoint_for(record: RunRecord) -> ModelEndpoint:
+            spec = record.origin.endpoint
+            if spec.scripted:
+                return ModelEndpoint(base_url=base_url, model=spec.model)
+            key = os.environ.get(spec.api_key_env) if spec.api_key_env else None
+            return ModelEndpoint(base_url=spec.base_url, model=spec.model, api_key=key or "sk-none")
+
+        yield endpoint_for
+
+
+def restore_context(
+    store: Store, record: RunRecord, open_requests: Sequence[RequestRecord], endpoint: ModelEndpoint
+) -> RunContext:
+    """The run's context as its last leg left it, from the store alone."""
+    events = store.events(record.id)
+    calls = store.tool_calls(record.id)
+    seq = max([e.seq for e in events] + [c.seq for c in calls] + [0])
+    return RunContext(
+        run_id=record.id,
+        adapter=record.adapter,
+        endpoint=endpoint,
+        item_id=record.item_id,
+        session=SessionLine.restore(store.snapshot(record.id)),
+        leg=record.legs,
+        events=list(events),
+        tool_calls=list(calls),
+        pending={r.id: r.request for r in open_requests},
+        _seq=seq,
+    )
+
+
+async def _continue(
+    store: Store,
+    prepared: _Ready,
+    adapter: ResumableRunner,
+    endpoint: ModelEndpoint,
+    *,
+    answerer: Answerer | None,
+    leg_timeout_s: float,
+    actor: Responder,
+    owner: str,
+    claim_ttl_s: float | None,
+) -> RunResult:
+    from arena.store import store_flag
+
+    record = prepared.record
+    ttl = claim_ttl_s if claim_ttl_s is not None else leg_timeout_s + CLAIM_MARGIN_S
+    clock = time.perf_counter()
+    store.claim(record.id, owner, ttl_s=ttl, actor=actor)
+    recorder = StoreRecorder(
+        store=store,
+        origin=record.origin,
+        actor=actor,
+        claim_ttl_s=ttl,
+        owner=owner,
+        claimed=True,
+        store_flag=store_flag(store),
+    )
+    run_leg = LegRunner(timeout_s=leg_timeout_s)
+    try:
+        recorder.legs = store.turns(record.id)
+        if prepared.live is not None:
+            ctx = prepared.live.ctx
+            ctx.endpoint = endpoint
+        else:
+            ctx = restore_context(store, record, prepared.open_requests, endpoint)
+        recorder.attach(ctx)
+        responses = [r.response for r in prepared.open_requests if r.response is not None]
+        new_legs: list[Turn] = []
+        error = await drive(
+            adapter,
+            ctx,
+            lambda: adapter.resume(responses, ctx),
+            answerer or human_answerer,
+            new_legs,
+            run_leg,
+            resumes=record.legs - 1,
+            hooks=recorder,
+        )
+    finally:
+        if recorder.claimed:
+            store.release(record.id, owner, actor=actor, note="the resume stopped before a leg")
+    trace = Trace(legs=tuple(recorder.legs), error=error)
+    item = record.origin.item
+    return RunResult(
+        run_id=record.id,
+        arena=record.origin.arena,
+        item=item,
+        adapter=record.adapter,
+        model=record.origin.endpoint.model,
+        trace=trace,
+        checks=tuple(run_checks(trace, item, record.origin.check_spec)),
+        started_at=record.created_at,
+        duration_s=time.perf_counter() - clock,
+        leg_durations_s=tuple(run_leg.durations),
+    )
+
+
+async def resume_run(
+    run_id: str,
+    store: Store,
+    *,
+    adapter: ResumableRunner | None = None,
+    endpoint: ModelEndpoint | None = None,
+    answerer: Answerer | None = None,
+    leg_timeout_s: float = DEFAULT_LEG_TIMEOUT,
+    actor: Responder | None = None,
+    owner: str = OWNER,
+    claim_ttl_s: float | None = None,
+) -> RunResult:
+    """Continue one waiting run with its stored answers; returns the whole run's result.
+
+    Raises (before touching the store) Conflict when it is over or claimed, UserError when an
+    answer is missing, NotDurable when its state lived in another process's memory.
+    """
+    prepared = ready(store, run_id)
+    if adapter is None:
+        adapter = (
+            prepared.live.adapter if prepared.live else rebuild_adapter(prepared.record.origin)
+        )
+    with endpoints([prepared.record], endpoint) as endpoint_for:
+        return await _continue(
+            store,
+            prepared,
+            adapter,
+            endpoint_for(prepared.record),
+            answerer=answerer,
+            leg_timeout_s=leg_timeout_s,
+            actor=actor or Responder(name="resume", interface="scripted"),
+            owner=owner,
+            claim_ttl_s=claim_ttl_s,
+        )
+
+
+def ready_runs(store: Store) -> list[str]:
+    """Runs whose every open request is answered (and not being resumed right now), oldest first."""
+    now = utcnow()
+    candidates = [
+        r
+        for r in store.runs()
+        if r.status == "waiting"
+        or (r.status == "resuming" and r.claim_expires_at is not None and r.claim_expires_at <= now)
+    ]
+    out = []
+    for record in reversed(candidates):
+        open_requests = [q for q in store.requests(record.id) if not q.resolved]
+        if open_requests and all(q.response is not None for q in open_requests):
+            out.append(record.id)
+    return out
+
+
+async def resume_many(
+    store: Store,
+    run_ids: Sequence[str] | None = None,
+    *,
+    concurrency: int = 4,
+    endpoint: ModelEndpoint | None = None,
+    leg_timeout_s: float = DEFAULT_LEG_TIMEOUT,
+    actor: Responder | None = None,
+    owner: str = OWNER,
+    claim_ttl_s: float | None = None,
+) -> list[ResumeOutcome]:
+    """Resume several runs (default: every run that is ready); one failure does not stop the rest."""
+    ids = list(run_ids) if run_ids is not None else ready_runs(store)
+    outcomes: dict[str, ResumeOutcome] = {}
+    prepared: list[tuple[_Ready, ResumableRunner]] = []
+    adapters: dict[tuple[str, str, str], ResumableRunner] = {}
+    for run_id in ids:
+        try:
+            p = ready(store, run_id)
+            if p.live is not None:
+                adapter = p.live.adapter
+            else:
+                origin = p.record.origin
+                key = (origin.adapter, origin.tools_module, origin.arena)
+                if key not in adapters:
+                    adapters[key] = rebuild_adapter(origin)
+                adapter = adapters[key]
+            prepared.append((p, adapter))
+        except UserError as exc:
+            outcomes[run_id] = ResumeOutcome(run_id=run_id, error=str(exc))
+    gate = asyncio.Semaphore(max(1, concurrency))
+    who = actor or Responder(name="resume", interface="scripted")
+
+    async def one(p: _Ready, adapter: ResumableRunner, ep: ModelEndpoint) -> None:
+        async with gate:
+            try:
+                result = await _continue(
+                    store,
+                    p,
+                    adapter,
+                    ep,
+                    answerer=None,
+                    leg_timeout_s=leg_timeout_s,
+                    actor=who,
+                    owner=owner,
+                    claim_ttl_s=claim_ttl_s,
+                )
+                outcomes[p.record.id] = ResumeOutcome(run_id=p.record.id, result=result)
+            except UserError as exc:  # lost a race for the claim, typically
+                outcomes[p.record.id] = ResumeOutcome(run_id=p.record.id, error=str(exc))
+
+    with endpoints([p.record for p, _ in prepared], endpoint) as endpoint_for:
+        await asyncio.gather(*(one(p, a, endpoint_for(p.record)) for p, a in prepared))
+    return [outcomes[i] for i in ids]

@@ -1,0 +1,156 @@
+"""One SQLite file as the store's connection: WAL, busy timeout, migrations, readable errors.
+
+Each write is one ``BEGIN IMMEDIATE`` transaction, so concurrent processes queue on SQLite's write
+lock (``busy_timeout``) and every compare-and-set is checked and applied under it. Readers never
+block writers (WAL). The connection is shared by threads under a lock (framework adapters may run
+tools in worker threads).
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from arena.errors import StoreError, UserError
+from arena.store.sqlite_schema import APPLICATION, MIGRATIONS, SCHEMA_VERSION
+
+DEFAULT_TIMEOUT_S = 5.0
+
+
+class StoreMissing(UserError):
+    """A command that only reads or answers was pointed at a store that does not exist."""
+
+
+class Connection:
+    def __init__(
+        self, path: str | os.PathLike[str], *, timeout_s: float | None = None, create: bool = True
+    ) -> None:
+        self.path = Path(path)
+        self.location = str(self.path)
+        env = os.environ.get("ARENA_STORE_TIMEOUT")
+        self.timeout_s = timeout_s if timeout_s is not None else float(env or DEFAULT_TIMEOUT_S)
+        if not create and not self.path.exists():
+            raise StoreMissing(
+                f"no store at {self.location}: nothing has been recorded here yet "
+                "(arena run ... --human creates it), or pass --store PATH / set ARENA_STORE"
+            )
+        self._lock = threading.RLock()
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._conn = sqlite3.connect(
+                self.path, timeout=self.timeout_s, isolation_level=None, check_same_thread=False
+            )
+        except (OSError, sqlite3.Error) as exc:
+            raise StoreError(f"cannot open store {self.location}: {exc}") from None
+        self._conn.row_factory = sqlite3.Row
+        try:
+            self._conn.execute(f"PRAGMA busy_timeout = {int(self.timeout_s * 1000)}")
+            mode = self._conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+            if str(mode).lower() != "wal":
+                raise StoreError(f"store {self.location}: could not switch to WAL mode ({mode})")
+            self._conn.execute("PRAGMA synchronous = NORMAL")
+            self._conn.execute("PRAGMA foreign_keys = ON")
+            self._migrate()
+        except sqlite3.Error as exc:
+            self._conn.close()
+            raise self.translate(exc) from None
+        except BaseException:
+            self._conn.close()
+            raise
+
+    def translate(self, exc: sqlite3.Error) -> StoreError:
+        text = str(exc)
+        if "locked" in text or "busy" in text:
+            return StoreError(
+                f"store {self.location} is locked by another process (waited "
+                f"{self.timeout_s:g}s); try again when it is done, or raise ARENA_STORE_TIMEOUT"
+            )
+        if isinstance(exc, sqlite3.DatabaseError) and (
+            "not a database" in text or "malformed" in text or "corrupt" in text
+        ):
+            return StoreError(
+                f"{self.location} is not a readable hitl-arena store ({text}); move it aside "
+                "or point --store / ARENA_STORE at another file"
+            )
+        return StoreError(f"store {self.location}: {text}")
+
+    @contextmanager
+    def tx(self, *, write: bool = True) -> Iterator[sqlite3.Connection]:
+        with self._lock:
+            try:
+                self._conn.execute("BEGIN IMMEDIATE" if write else "BEGIN")
+            except sqlite3.Error as exc:
+                raise self.translate(exc) from None
+            try:
+                yield self._conn
+                self._conn.execute("COMMIT")
+            except sqlite3.Error as exc:
+                self._rollback()
+                raise self.translate(exc) from None
+            except BaseException:
+                self._rollback()
+                raise
+
+    def _rollback(self) -> None:
+        if self._conn.in_transaction:
+            self._conn.execute("ROLLBACK")
+
+    def _migrate(self) -> None:
+        version = self._version()
+        if version == SCHEMA_VERSION:
+            return
+        with self.tx() as c:
+            version = self._version()  # someone may have migrated while we waited
+            for index in range(version, SCHEMA_VERSION):
+                for statement in _statements(MIGRATIONS[index]):
+                    c.execute(statement)
+            c.execute(
+                "INSERT INTO arena_meta (key, value) VALUES ('application', ?), "
+                "('schema_version', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                (APPLICATION, str(SCHEMA_VERSION)),
+            )
+
+    def _version(self) -> int:
+        tables = {
+            r[0] for r in self._conn.execute("SELECT name FROM sqlite_master WHERE type='table'")
+        }
+        if "arena_meta" not in tables:
+            foreign = sorted(t for t in tables if not t.startswith("sqlite_"))
+            if foreign:
+                raise StoreError(
+                    f"{self.location} is an SQLite database but not a hitl-arena store (it has "
+                    f"tables {', '.join(foreign[:5])}); point --store / ARENA_STORE elsewhere"
+                )
+            return 0
+        meta = dict(self._conn.execute("SELECT key, value FROM arena_meta").fetchall())
+        raw = meta.get("schema_version", "")
+        if meta.get("application") != APPLICATION or not raw.isdigit():
+            raise StoreError(f"{self.location} has no readable hitl-arena schema version ({raw!r})")
+        version = int(raw)
+        if version > SCHEMA_VERSION:
+            raise StoreError(
+                f"store {self.location} has schema version {version}, newer than this hitl-arena "
+                f"reads ({SCHEMA_VERSION}); upgrade hitl-arena to use it"
+            )
+        return version
+
+    def close(self) -> None:
+        with self._lock:
+            self._conn.close()
+
+
+def _statements(script: str) -> list[str]:
+    """Split a migration into statements (trigger bodies hold ``;`` of their own)."""
+    out, buf = [], ""
+    for line in script.splitlines(keepends=True):
+        buf += line
+        if sqlite3.complete_statement(buf):
+            out.append(buf.strip())
+            buf = ""
+    if buf.strip():
+        raise StoreError(f"incomplete statement in a migration: {buf.strip()[:80]}")
+    return out

@@ -1,0 +1,164 @@
+"""The SQLite schema as an ordered list of migrations: the list index + 1 is the schema version.
+
+Never edit a migration that shipped; append a new one. ``arena_meta.schema_version`` records how
+many have been applied; a store written by a newer hitl-arena (a version past the end of this list)
+is refused with a clear message instead of being read wrongly.
+
+Append-only tables get triggers that abort any UPDATE or DELETE: the audit trail, events, decisions
+and tool calls have no rewrite path even for code that tries. ``side_effects`` allows exactly one
+update, ``started → ok|failed``, which is how an execution reports back.
+"""
+
+from __future__ import annotations
+
+APPLICATION = "hitl-arena"
+
+_APPEND_ONLY = ("legs", "events", "tool_calls", "requests", "responses", "audit")
+
+
+def _append_only(table: str) -> str:
+    return f"""
+CREATE TRIGGER {table}_no_update BEFORE UPDATE ON {table}
+BEGIN SELECT RAISE(ABORT, '{table} is append-only'); END;
+CREATE TRIGGER {table}_no_delete BEFORE DELETE ON {table}
+BEGIN SELECT RAISE(ABORT, '{table} is append-only'); END;
+"""
+
+
+_V1 = """
+CREATE TABLE arena_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+CREATE TABLE runs (
+    id               TEXT PRIMARY KEY,
+    arena            TEXT NOT NULL,
+    item_id          TEXT NOT NULL,
+    item             TEXT NOT NULL,              -- EvalItem as JSON
+    adapter          TEXT NOT NULL,
+    endpoint         TEXT NOT NULL,              -- EndpointSpec as JSON (no key, no port)
+    tools_module     TEXT NOT NULL,
+    check_spec       TEXT NOT NULL,
+    mode             TEXT NOT NULL CHECK (mode IN ('scripted', 'human', 'eval')),
+    status           TEXT NOT NULL CHECK (status IN ('waiting', 'resuming', 'completed', 'failed')),
+    durable          INTEGER NOT NULL,
+    legs             INTEGER NOT NULL,
+    error            TEXT,
+    checks           TEXT,
+    created_at       TEXT NOT NULL,
+    updated_at       TEXT NOT NULL,
+    created_by       TEXT NOT NULL,
+    claim_owner      TEXT,
+    claim_expires_at TEXT
+);
+CREATE INDEX runs_by_status ON runs (status, created_at);
+CREATE INDEX runs_by_created ON runs (created_at);
+
+CREATE TABLE legs (
+    run_id      TEXT NOT NULL REFERENCES runs (id),
+    leg         INTEGER NOT NULL,
+    status      TEXT NOT NULL,
+    message     TEXT NOT NULL,
+    error       TEXT,
+    session     TEXT,                            -- SessionLine snapshot; NULL = not durable
+    durable     INTEGER NOT NULL,
+    owner       TEXT,
+    started_at  TEXT,
+    finished_at TEXT NOT NULL,
+    duration_s  REAL,
+    usage       TEXT,
+    PRIMARY KEY (run_id, leg)
+);
+
+CREATE TABLE events (
+    run_id TEXT NOT NULL REFERENCES runs (id),
+    seq    INTEGER NOT NULL,
+    leg    INTEGER NOT NULL,
+    type   TEXT NOT NULL,
+    data   TEXT NOT NULL,
+    at     TEXT NOT NULL,
+    PRIMARY KEY (run_id, seq)
+);
+
+CREATE TABLE tool_calls (
+    run_id     TEXT NOT NULL REFERENCES runs (id),
+    seq        INTEGER NOT NULL,
+    call_id    TEXT NOT NULL,
+    tool       TEXT NOT NULL,
+    args       TEXT NOT NULL,
+    leg        INTEGER NOT NULL,
+    status     TEXT NOT NULL,
+    result     TEXT NOT NULL,
+    request_id TEXT,
+    at         TEXT NOT NULL,
+    PRIMARY KEY (run_id, seq)
+);
+
+CREATE TABLE requests (
+    id         TEXT PRIMARY KEY,
+    run_id     TEXT NOT NULL REFERENCES runs (id),
+    leg        INTEGER NOT NULL,
+    action     TEXT NOT NULL,
+    tool_name  TEXT,
+    args       TEXT NOT NULL,
+    prompt     TEXT NOT NULL,
+    reason     TEXT NOT NULL,
+    options    TEXT NOT NULL,
+    details    TEXT NOT NULL,                    -- the decision context
+    native_id  TEXT,
+    created_at TEXT NOT NULL,
+    expires_at TEXT
+);
+CREATE INDEX requests_by_run ON requests (run_id, created_at);
+CREATE INDEX requests_by_created ON requests (created_at);
+
+CREATE TABLE responses (
+    request_id  TEXT PRIMARY KEY REFERENCES requests (id),   -- one answer per request
+    run_id      TEXT NOT NULL,
+    option_id   TEXT,
+    text        TEXT,
+    edited_args TEXT,
+    responder   TEXT NOT NULL,
+    role        TEXT,
+    interface   TEXT NOT NULL,
+    note        TEXT,
+    at          TEXT NOT NULL
+);
+
+CREATE TABLE side_effects (
+    run_id      TEXT NOT NULL REFERENCES runs (id),
+    request_id  TEXT NOT NULL,
+    tool        TEXT NOT NULL,
+    occurrence  INTEGER NOT NULL,
+    leg         INTEGER NOT NULL,
+    args        TEXT NOT NULL,
+    status      TEXT NOT NULL CHECK (status IN ('started', 'ok', 'failed')),
+    owner       TEXT NOT NULL,
+    result      TEXT,
+    started_at  TEXT NOT NULL,
+    finished_at TEXT,
+    UNIQUE (run_id, request_id, tool, occurrence)
+);
+CREATE TRIGGER side_effects_no_delete BEFORE DELETE ON side_effects
+BEGIN SELECT RAISE(ABORT, 'side_effects is append-only'); END;
+CREATE TRIGGER side_effects_finish_once BEFORE UPDATE ON side_effects
+WHEN OLD.status != 'started' OR NEW.status = 'started'
+  OR NEW.run_id != OLD.run_id OR NEW.request_id != OLD.request_id
+  OR NEW.tool != OLD.tool OR NEW.occurrence != OLD.occurrence OR NEW.args != OLD.args
+BEGIN SELECT RAISE(ABORT, 'a side effect reports its outcome once (started -> ok|failed)'); END;
+
+CREATE TABLE audit (
+    seq        INTEGER PRIMARY KEY AUTOINCREMENT,
+    run_id     TEXT NOT NULL,
+    request_id TEXT,
+    transition TEXT NOT NULL,
+    actor      TEXT NOT NULL,
+    role       TEXT,
+    interface  TEXT NOT NULL,
+    at         TEXT NOT NULL,
+    note       TEXT
+);
+CREATE INDEX audit_by_run ON audit (run_id, seq);
+""" + "".join(_append_only(t) for t in _APPEND_ONLY)
+
+#: Index i holds the script that takes a store from version i to version i + 1.
+MIGRATIONS: tuple[str, ...] = (_V1,)
+SCHEMA_VERSION = len(MIGRATIONS)
