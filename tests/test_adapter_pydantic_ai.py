@@ -145,34 +145,6 @@ def test_pause_is_a_deferred_call_and_its_state_is_json(
     assert kinds[0] == "request" and kinds[-1] == "response"
 
 
-_PAUSE = """
-import asyncio, json, sys
-from arena.adapters import AgentSpec
-from arena.adapters.pydantic_ai import build
-from arena.arenas import load_arena
-from arena.context import ModelEndpoint, RunContext
-from arena.runner import LegRunner
-from arena.types import new_id
-
-base_url, out = sys.argv[1], sys.argv[2]
-arena = load_arena("human_in_the_loop")
-adapter = build(AgentSpec.from_module(arena.tools(), name=arena.name))
-runs = []
-for text in ("Book a room for 6 people on Tuesday", "Book a room for 4 people on Monday"):
-    ctx = RunContext(run_id=new_id("run"), adapter=adapter.name,
-                     endpoint=ModelEndpoint(base_url=base_url, model="scripted-compliant"))
-    turn = asyncio.run(LegRunner()(ctx, lambda: adapter.start(text, ctx)))
-    assert turn.status == "waiting", turn.error
-    runs.append({
-        "run_id": ctx.run_id,
-        "snapshot": ctx.session.snapshot(),
-        "pending": [{"id": r.id, "run_id": r.run_id, "action": r.action, "tool_name": r.tool_name,
-                     "args": dict(r.args), "native_id": r.native_id, "leg": r.leg}
-                    for r in turn.requests],
-    })
-open(out, "w").write(json.dumps(runs))
-"""
-
 _RESUME = """
 import asyncio, json, sys
 from arena.adapters import AgentSpec
@@ -202,15 +174,41 @@ print(json.dumps(report))
 """
 
 
+def pause_for_another_process(
+    adapter: PydanticAIAdapter, endpoint: ModelEndpoint, text: str
+) -> dict[str, Any]:
+    """Leg 1 here; what a store would keep (session snapshot, pending requests) as plain JSON."""
+    ctx = RunContext(run_id=new_id("run"), adapter=adapter.name, endpoint=endpoint)
+    turn = asyncio.run(LegRunner()(ctx, lambda: adapter.start(text, ctx)))
+    assert turn.status == "waiting", turn.error
+    pending = [
+        {
+            "id": r.id,
+            "run_id": r.run_id,
+            "action": r.action,
+            "tool_name": r.tool_name,
+            "args": dict(r.args),
+            "native_id": r.native_id,
+            "leg": r.leg,
+        }
+        for r in turn.requests
+    ]
+    return {"run_id": ctx.run_id, "snapshot": ctx.session.snapshot(), "pending": pending}
+
+
 @pytest.mark.slow
 def test_resumes_in_a_fresh_process_from_the_serialised_history(
-    tmp_path: Path, model_server: ScriptedModelServer
+    tmp_path: Path, hitl_arena: Arena, endpoint: ModelEndpoint
 ) -> None:
+    adapter = booking_adapter(hitl_arena)
+    runs = [
+        pause_for_another_process(adapter, endpoint, "Book a room for 6 people on Tuesday"),
+        pause_for_another_process(adapter, endpoint, "Book a room for 4 people on Monday"),
+    ]
     state = tmp_path / "paused.json"
-    url = model_server.base_url
-    subprocess.run([sys.executable, "-c", _PAUSE, url, str(state)], check=True, timeout=120)
+    state.write_text(json.dumps(runs))
     done = subprocess.run(
-        [sys.executable, "-c", _RESUME, url, str(state)],
+        [sys.executable, "-c", _RESUME, endpoint.base_url, str(state)],
         check=True,
         timeout=120,
         capture_output=True,

@@ -17,11 +17,11 @@ approval the model gets :func:`describe_decision` as its result, on denial the s
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from arena.adapters.base import AgentSpec, ask_for_approval
+from arena.adapters.base import AgentSpec, LoopLocal, ask_for_approval
 from arena.context import RunContext, describe_decision
 from arena.errors import InvalidAnswer, MissingExtra, RunError, UserError
 from arena.session import create_session_slot
@@ -158,8 +158,7 @@ class PydanticAIAdapter:
         self.use_agent_model = use_agent_model
         self._points = _ApprovalPoints(self.ask, self.gated)
         self._output_type = _with_deferred(agent.output_type)
-        self._providers: dict[tuple[str, str], OpenAIProvider] = {}
-        self._models: dict[tuple[str, str, str], OpenAIChatModel] = {}
+        self._models: LoopLocal[OpenAIChatModel] = LoopLocal(_new_model)
 
     @property
     def framework_version(self) -> str:
@@ -260,20 +259,19 @@ class PydanticAIAdapter:
 
     def _model(self, ctx: RunContext) -> OpenAIChatModel:
         endpoint = ctx.endpoint
-        key = (endpoint.base_url, endpoint.api_key, endpoint.model)
-        if key not in self._models:
-            pkey = (endpoint.base_url, endpoint.api_key)
-            if pkey not in self._providers:
-                self._providers[pkey] = OpenAIProvider(
-                    base_url=endpoint.base_url, api_key=endpoint.api_key
-                )
-            self._models[key] = OpenAIChatModel(
-                endpoint.model,
-                provider=self._providers[pkey],
-                # One attempt per request: a failing endpoint fails the leg now, not after retries.
-                settings={"max_retries": 0},
-            )
-        return self._models[key]
+        return self._models.get((endpoint.base_url, endpoint.api_key, endpoint.model))
+
+
+def _new_model(key: Hashable) -> OpenAIChatModel:
+    """pydantic-ai's chat-completions model on its own OpenAI provider, pointed at the endpoint."""
+    assert isinstance(key, tuple)
+    base_url, api_key, model = (str(part) for part in key)
+    return OpenAIChatModel(
+        model,
+        provider=OpenAIProvider(base_url=base_url, api_key=api_key),
+        # One attempt per request: a failing endpoint fails the leg now, not after SDK retries.
+        settings={"max_retries": 0},
+    )
 
 
 def _check_tool_names(agent: Agent[Any, Any], names: frozenset[str]) -> None:
