@@ -86,8 +86,9 @@ _PAUSED = create_session_slot("pydantic_ai.paused", dump=_dump, load=_load)
 class _ApprovalPoints(AbstractCapability[Any]):
     """Per-run hooks that make named tools approval points of a (possibly user-built) agent.
 
-    ``before_tool_execute``-style deferral is pydantic-ai's documented place to ask for approval
-    without rebuilding tools; an approved *ask* call is answered here instead of running its body.
+    Raising ``ApprovalRequired`` from a tool-execute hook before the tool runs is pydantic-ai's
+    documented way to defer without rebuilding tools; an approved *ask* call is answered here with
+    the decision text instead of running its body.
     """
 
     def __init__(self, ask: frozenset[str], gated: frozenset[str]) -> None:
