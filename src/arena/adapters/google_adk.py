@@ -1,0 +1,383 @@
+"""Google ADK adapter: tool confirmation ends the run with an ``adk_request_confirmation`` call.
+
+The pause is native. A tool built with ``FunctionTool(fn, require_confirmation=True)`` asks for
+confirmation instead of running: ADK emits an event carrying an ``adk_request_confirmation``
+function call (``args.originalFunctionCall`` names the tool and its arguments) and, because the
+tool's placeholder response is marked ``skip_summarization``, ``Runner.run_async`` stops there.
+The answer goes back as a user message holding
+``FunctionResponse(name="adk_request_confirmation", id=<that call's id>, response={"confirmed":
+bool})``; ADK then runs (or refuses) the original call and continues. Session events live in a
+``SqliteSessionService`` file, and the session slot keeps only the ids and the file's path, so a
+new process resumes the same session.
+
+Measured in ``tests/test_adapter_google_adk.py``: ``LongRunningFunctionTool`` (the seed's
+mechanism) does not stop a run whose function returns a value — the model is called again and can
+book in the same leg — and it enforces nothing on a denial; ``tool_context.request_confirmation()``
+alone does not stop either: the stop comes from ``skip_summarization``, which
+``require_confirmation`` sets for you.
+
+Two kinds of approval point:
+
+* an *ask* tool (the arena's ``request_approval``): replaced by :class:`_AskTool` with the same
+  declaration, which requests confirmation itself and, once answered, returns the person's
+  :func:`describe_decision` carried in the confirmation's ``payload`` — approval or denial;
+* a *gated* tool (a user's ``FunctionTool(delete_file, require_confirmation=True)``): approved, ADK
+  runs it (the harness's ``@recorded`` wrapper logs it); denied, it does not run and the model sees
+  ADK's fixed ``{"error": "This tool call is rejected."}`` — ADK takes no rejection text, and a
+  resume message may not mix the function response with text (``runners.py``
+  ``_validate_new_message``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import inspect
+import re
+from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
+from importlib import metadata
+from pathlib import Path
+from typing import Any
+
+try:
+    from google.adk.agents import LlmAgent
+    from google.adk.events import Event
+    from google.adk.integrations.openai import OpenAILlm
+    from google.adk.runners import Runner
+    from google.adk.sessions.sqlite_session_service import SqliteSessionService
+    from google.adk.tools import BaseTool, FunctionTool, ToolContext
+    from google.genai import types
+    from openai import AsyncOpenAI
+except ImportError as exc:  # pragma: no cover - exercised only without the extra
+    from arena.errors import MissingExtra
+
+    raise MissingExtra("google_adk", "google_adk", exc.name or "google-adk") from exc
+
+from arena.adapters.base import AgentSpec, ask_for_approval
+from arena.context import RunContext, describe_decision
+from arena.errors import InvalidAnswer, RunError, UserError
+from arena.session import create_session_slot
+from arena.types import InputRequest, InputResponse, Turn
+
+CONFIRMATION = "adk_request_confirmation"
+USER_ID = "arena"
+DEFAULT_DB = Path(".arena") / "google_adk.db"
+
+#: Shape of what the session slot holds; bump when it changes.
+STATE_FORMAT = "google_adk.paused/1"
+
+
+def _dump_state(state: dict[str, Any]) -> dict[str, Any]:
+    return state
+
+
+def _load_state(raw: Any) -> dict[str, Any]:
+    if not isinstance(raw, dict) or raw.get("format") != STATE_FORMAT:
+        found = raw.get("format") if isinstance(raw, dict) else type(raw).__name__
+        raise RunError(
+            f"google_adk session slot holds {found!r}, not {STATE_FORMAT!r}: resume it with the "
+            "hitl-arena release that paused it"
+        )
+    return raw
+
+
+#: ``{"format", "db", "app", "user", "session", "calls": [confirmation call ids]}``: the events
+#: themselves are in the SQLite file, so the slot is small and the pause survives the process.
+_STATE = create_session_slot("google_adk.paused", dump=_dump_state, load=_load_state)
+
+
+class _AskTool(BaseTool):
+    """A tool whose call is the question: it asks for confirmation, then returns the answer."""
+
+    def __init__(self, original: BaseTool) -> None:
+        super().__init__(name=original.name, description=original.description)
+        self._declaration = original._get_declaration()
+
+    def _get_declaration(self) -> types.FunctionDeclaration | None:
+        return self._declaration
+
+    async def run_async(self, *, args: dict[str, Any], tool_context: ToolContext) -> Any:
+        confirmation = tool_context.tool_confirmation
+        if confirmation is None:
+            tool_context.request_confirmation(hint=str(args.get("summary") or args))
+            # What makes the run stop here (FunctionTool(require_confirmation=True) does the same).
+            tool_context.actions.skip_summarization = True
+            return "Waiting for a person to answer."
+        payload = confirmation.payload if isinstance(confirmation.payload, dict) else {}
+        decision = payload.get("decision")
+        if isinstance(decision, str):
+            return decision
+        return "APPROVED." if confirmation.confirmed else "DENIED: do not proceed."
+
+
+class GoogleADKAdapter:
+    """Drives an ``LlmAgent`` the user built; its confirmation tools are the pauses.
+
+    ``ask`` names tools whose call *is* the question (answered with the person's decision); every
+    other ``FunctionTool(..., require_confirmation=...)`` is gated and runs only when confirmed.
+    The model comes from the run's endpoint (ADK's ``OpenAILlm`` on chat completions), so the
+    agent's own ``model`` is overridden. ``db_path`` is the SQLite file of ADK's sessions.
+    """
+
+    mechanism = (
+        "native: tool confirmation (require_confirmation / request_confirmation + "
+        "skip_summarization) ends run_async with an adk_request_confirmation call; events in "
+        "SqliteSessionService; resumed with FunctionResponse(adk_request_confirmation, "
+        "{'confirmed': bool})"
+    )
+
+    def __init__(
+        self,
+        agent: LlmAgent,
+        *,
+        ask: Iterable[str] = (),
+        db_path: str | Path | None = None,
+        app_name: str = "arena",
+        name: str = "google_adk",
+    ) -> None:
+        if not isinstance(agent, LlmAgent):
+            raise UserError(
+                f"GoogleADKAdapter wraps a google.adk LlmAgent, got {type(agent).__name__}; "
+                "build one with LlmAgent(name=..., instruction=..., tools=[...])"
+            )
+        self.name = name
+        self.app_name = app_name
+        self.ask = frozenset(ask)
+        self.db_path = Path(db_path or DEFAULT_DB).absolute()
+        tools = [t if isinstance(t, BaseTool) else FunctionTool(t) for t in agent.tools]  # type: ignore[arg-type]
+        by_name = {t.name: t for t in tools}
+        unknown = sorted(self.ask - set(by_name))
+        if unknown:
+            raise UserError(
+                f"ask tool(s) {', '.join(unknown)} not among agent {agent.name!r}'s tools "
+                f"(known: {', '.join(sorted(by_name)) or 'none'})"
+            )
+        self.gated = frozenset(
+            t.name for t in tools if t.name not in self.ask and _requires_confirmation(t)
+        )
+        if not self.ask and not self.gated:
+            raise UserError(
+                f"agent {agent.name!r} has no tool that asks for confirmation, so it can never "
+                "pause: build one with FunctionTool(fn, require_confirmation=True) or pass ask=(name,)"
+            )
+        unrecorded = sorted(n for n in self.gated if not _is_recorded(by_name[n]))
+        if unrecorded:
+            raise UserError(
+                f"gated tool(s) {', '.join(unrecorded)} would run unseen by the harness: build "
+                "them from recorded functions, FunctionTool(recorded(fn), require_confirmation=True) "
+                "(from arena.tools import recorded)"
+            )
+        self._tools = [_AskTool(t) if t.name in self.ask else t for t in tools]
+        self._template = agent
+        self._runners: dict[tuple[str, str, str], tuple[Runner, asyncio.AbstractEventLoop]] = {}
+
+    @property
+    def framework_version(self) -> str:
+        return f"google-adk {metadata.version('google-adk')}"
+
+    @property
+    def durable(self) -> bool:
+        """Read off the slot: the paused session's ids and database path are stored as JSON."""
+        return _STATE.durable
+
+    # -- legs -------------------------------------------------------------------------------
+    async def start(self, user_input: str, ctx: RunContext) -> Turn:
+        runner = self._runner(ctx)
+        session = await runner.session_service.create_session(
+            app_name=self.app_name, user_id=USER_ID
+        )
+        message = types.Content(role="user", parts=[types.Part(text=user_input)])
+        events = runner.run_async(user_id=USER_ID, session_id=session.id, new_message=message)
+        return await self._finish(events, runner, session.id, ctx)
+
+    async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
+        matched = ctx.accept_responses(responses)
+        state = ctx.session.peek(_STATE)
+        if state is None:
+            ctx.session.take(_STATE)  # raises the session line's "nothing paused" error
+            raise AssertionError("unreachable")
+        by_call = {req.native_id: (req, resp) for req, resp in matched}
+        self._check_complete(state, by_call, ctx)
+        if Path(state["db"]) != self.db_path:
+            raise RunError(
+                f"run {ctx.run_id} paused in ADK sessions at {state['db']}, but this adapter "
+                f"uses {self.db_path}: build it with db_path={state['db']!r}"
+            )
+        ctx.session.take(_STATE)
+        parts = []
+        for call_id in state["calls"]:
+            request, response = by_call[call_id]
+            answer: dict[str, Any] = {"confirmed": response.approved}
+            if request.action in self.ask:
+                ctx.resolve(request, response)
+                answer["payload"] = {"decision": describe_decision(response)}
+            else:
+                # The tool records its own execution; the decision is an event, not a call.
+                ctx.resolve(request, response, record=False)
+            parts.append(
+                types.Part(
+                    function_response=types.FunctionResponse(
+                        name=CONFIRMATION, id=call_id, response=answer
+                    )
+                )
+            )
+        runner = self._runner(ctx)
+        events = runner.run_async(
+            user_id=state["user"],
+            session_id=state["session"],
+            new_message=types.Content(role="user", parts=parts),
+        )
+        return await self._finish(events, runner, state["session"], ctx)
+
+    def _check_complete(
+        self,
+        state: Mapping[str, Any],
+        by_call: Mapping[str | None, tuple[InputRequest, InputResponse]],
+        ctx: RunContext,
+    ) -> None:
+        """Refuse before consuming the state: every pending confirmation needs a usable verdict."""
+        calls = set(state["calls"])
+        missing = [
+            r.id
+            for r in ctx.pending.values()
+            if r.native_id in calls and r.native_id not in by_call
+        ]
+        if missing or not calls <= set(by_call):
+            raise InvalidAnswer(
+                f"run {ctx.run_id} is paused on {len(calls)} confirmation(s); answer all of them "
+                f"in one resume (unanswered: {', '.join(missing) or 'unknown requests'})"
+            )
+        stray = [req.id for call_id, (req, _) in by_call.items() if call_id not in calls]
+        if stray:
+            raise RunError(f"requests {', '.join(stray)} do not match the paused ADK session")
+        for request, response in by_call.values():
+            if response.edited_args is not None and request.action not in self.ask:
+                raise InvalidAnswer(
+                    f"request {request.id}: ADK runs a confirmed tool with the arguments the model "
+                    "gave (a ToolConfirmation carries no argument override); approve or deny "
+                    "instead of editing"
+                )
+
+    async def _finish(
+        self, events: AsyncIterator[Event], runner: Runner, session_id: str, ctx: RunContext
+    ) -> Turn:
+        texts: list[str] = []
+        confirmations: list[types.FunctionCall] = []
+        errors: list[str] = []
+        try:
+            async for event in events:
+                if event.error_code or event.error_message:
+                    errors.append(f"{event.error_code or 'error'}: {event.error_message or ''}")
+                parts = (event.content.parts if event.content else None) or []
+                for part in parts:
+                    if part.text and not part.thought and event.author != "user":
+                        texts.append(part.text)
+                    if part.function_call and part.function_call.name == CONFIRMATION:
+                        confirmations.append(part.function_call)
+        except Exception:
+            await self._forget(runner, session_id)  # the leg fails; nothing will resume it
+            raise
+        text = "\n".join(t for t in texts if t.strip())
+        if errors and not confirmations:
+            await self._forget(runner, session_id)
+            return ctx.finish("failed", message=text, error=f"model error: {'; '.join(errors)}")
+        if not confirmations:
+            await self._forget(runner, session_id)
+            return ctx.finish("completed", message=text)
+        for call in confirmations:
+            original = (call.args or {}).get("originalFunctionCall") or {}
+            ask_for_approval(
+                ctx,
+                action=str(original.get("name") or "tool"),
+                args=dict(original.get("args") or {}),
+                native_id=call.id,
+                preview=text,
+            )
+        ctx.session.set(
+            _STATE,
+            {
+                "format": STATE_FORMAT,
+                "db": str(self.db_path),
+                "app": self.app_name,
+                "user": USER_ID,
+                "session": session_id,
+                "calls": [c.id for c in confirmations],
+            },
+        )
+        return ctx.finish("waiting", message=text)
+
+    async def _forget(self, runner: Runner, session_id: str) -> None:
+        """A finished run needs no ADK session any more: keep the database small."""
+        await runner.session_service.delete_session(
+            app_name=self.app_name, user_id=USER_ID, session_id=session_id
+        )
+
+    # -- the model --------------------------------------------------------------------------
+    def _runner(self, ctx: RunContext) -> Runner:
+        """The user's agent on ADK's chat-completions ``OpenAILlm`` for this endpoint (cached)."""
+        endpoint = ctx.endpoint
+        key = (endpoint.base_url, endpoint.api_key, endpoint.model)
+        loop = asyncio.get_running_loop()
+        runner, made_in = self._runners.get(key, (None, None))
+        if runner is None or made_in is not loop:
+            # httpx pools and ADK's schema lock belong to one event loop: one runner per loop.
+            # The harness owns retries and timeouts: a broken endpoint fails the leg at once.
+            client = AsyncOpenAI(
+                base_url=endpoint.base_url, api_key=endpoint.api_key, max_retries=0
+            )
+            agent = self._template.clone(
+                update={
+                    "model": OpenAILlm(model=endpoint.model, client=client),
+                    "tools": self._tools,
+                }
+            )
+            self.db_path.parent.mkdir(parents=True, exist_ok=True)
+            runner = Runner(
+                app_name=self.app_name,
+                agent=agent,
+                session_service=SqliteSessionService(str(self.db_path)),
+            )
+            self._runners[key] = (runner, loop)
+        return runner
+
+
+def _requires_confirmation(tool: BaseTool) -> bool:
+    # FunctionTool keeps the flag private; a callable decides per call, so it counts as gated.
+    return bool(getattr(tool, "_require_confirmation", False))
+
+
+def _is_recorded(tool: BaseTool) -> bool:
+    """Built from an ``@recorded`` function (possibly behind :func:`_inline`)."""
+    fn = getattr(tool, "func", None)
+    while fn is not None:
+        if hasattr(fn, "__arena_side_effect__"):
+            return True
+        fn = getattr(fn, "__wrapped__", None)
+    return False
+
+
+def _inline(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """Run a fast recorded tool as a coroutine on the event loop, never in a worker thread."""
+    if inspect.iscoroutinefunction(fn):
+        return fn
+
+    @functools.wraps(fn)
+    async def call(*args: Any, **kwargs: Any) -> Any:
+        return fn(*args, **kwargs)
+
+    return call
+
+
+def build(spec: AgentSpec, *, db_path: str | Path | None = None) -> GoogleADKAdapter:
+    """The arena's agent as an ``LlmAgent``: its gate is an ask tool, nothing else is gated."""
+    prompt = spec.system_prompt
+    agent = LlmAgent(
+        name=re.sub(r"\W", "_", spec.name) or "agent",
+        # A callable instruction is used verbatim: a string would have its {braces} templated.
+        instruction=lambda _context: prompt,
+        tools=[FunctionTool(_inline(fn)) for fn in spec.tools],
+    )
+    return GoogleADKAdapter(agent, ask=(spec.gate,), db_path=db_path)
+
+
+__all__ = ["GoogleADKAdapter", "build"]
