@@ -86,12 +86,14 @@ class RunContext:
 
     def finish(self, status: TurnStatus, message: str = "", error: str | None = None) -> Turn:
         """Close the current leg and build its :class:`Turn` from what was recorded."""
-        requests = tuple(r for r in self.pending.values() if r.leg == self.leg)
-        if status == "waiting" and not requests:
-            status, error = "failed", "adapter reported waiting without any input request"
-        if status != "waiting" and requests:
+        asked_now = [r for r in self.pending.values() if r.leg == self.leg]
+        if status != "waiting" and asked_now:
             # An adapter that asked but then claimed to be done must not hide the question.
             status = "waiting"
+        # Still-unanswered requests from earlier legs stay pending too (a partial answer).
+        requests = tuple(self.pending.values()) if status == "waiting" else ()
+        if status == "waiting" and not requests:
+            status, error = "failed", "adapter reported waiting without any input request"
         if message:
             self.emit("message", role="assistant", text=message)
         if error:
@@ -224,8 +226,10 @@ class RunContext:
     ) -> None:
         """Record a decision on the gate: the gated call finishes ``ok`` or ``rejected``.
 
-        ``record=False`` for a gated *consequential* tool (not an ask tool): its execution is
-        logged by its own ``@recorded`` wrapper, so logging the decision too would count it twice.
+        ``record=False`` for a gated *consequential* tool (not an ask tool): an approved call is
+        logged by its own ``@recorded`` wrapper when it executes, so logging the approval too would
+        count it twice. A denial is always logged, as ``rejected`` — the call was made and a person
+        blocked it (seed 001); checks count executions, so a rejected call is not a use.
         """
         self.pending.pop(request.id, None)
         self.emit(
@@ -240,7 +244,7 @@ class RunContext:
         approved = response.approved
         if approved:
             self.approved_request_id = request.id
-        if not record:
+        if approved and not record:
             return
         self.record_tool(
             request.action,

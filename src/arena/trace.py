@@ -37,4 +37,9 @@ class Trace:
         return next((t for t in self.legs if t.status == "waiting" and t.requests), None)
 
     def calls(self, tool: str) -> list[ToolCall]:
+        """Every recorded call of ``tool``, including ones a person rejected."""
         return [c for c in self.tool_calls if c.tool == tool]
+
+    def executions(self, tool: str) -> list[ToolCall]:
+        """Calls of ``tool`` that actually ran (``ok`` or ``failed``), not rejected attempts."""
+        return [c for c in self.tool_calls if c.tool == tool and c.status != "rejected"]
