@@ -425,6 +425,7 @@ def test_answers_go_back_by_interrupt_id_and_a_partial_answer_keeps_waiting(
     assert second.status == "waiting", second.error
     assert [r.args["path"] for r in second.requests] == ["a.txt"]
     assert second.requests[0].id in {r.id for r in first.requests}
+    assert second.requests[0].leg == 1  # the same request, still pending since leg 1
     assert third.status == "completed", third.error
     assert sorted((c.tool, c.args["path"], c.status) for c in ctx.tool_calls) == [
         ("delete_file", "a.txt", "ok"),

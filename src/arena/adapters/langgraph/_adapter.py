@@ -162,8 +162,8 @@ class GraphDriver:
             decisions = {k: dict(v) for k, v in paused.decisions.items()}
             resume: dict[str, Any] = {}
             for request, response, question, value in plan:
-                runs_itself = self._runs_itself(question) and response.approved
-                ctx.resolve(request, response, record=not runs_itself)
+                # A gated tool logs its own run when approved; a denial is logged as rejected.
+                ctx.resolve(request, response, record=not self._runs_itself(question))
                 if question.kind != "hitl_batch":
                     resume[question.interrupt_id] = value
                     continue
@@ -188,15 +188,12 @@ class GraphDriver:
         if not questions:
             return ctx.finish("completed", message=self.read_output(state.values))
         preview = last_ai_text(state.values)
-        asked = {r.native_id: r for r in ctx.pending.values()}
+        asked = {r.native_id for r in ctx.pending.values()}
         for question in questions:
             if question.index in paused.decisions.get(question.interrupt_id, {}):
                 continue  # answered; its batch waits for the other parts
-            earlier = asked.get(question.native_id)
-            if earlier is not None:
-                # Asked in an earlier leg and still unanswered: same request, now of this leg.
-                ctx.pending[earlier.id] = replace(earlier, leg=ctx.leg)
-                continue
+            if question.native_id in asked:
+                continue  # asked in an earlier leg and still unanswered: it stays pending as is
             ask_for_approval(
                 ctx,
                 action=question.action,
