@@ -1,0 +1,247 @@
+"""The pytest plugin as a user meets it: fixtures, options, env vars, markers and failure reports.
+
+Each test writes a small eval file and runs pytest on it in-process (``pytester``), so what is
+asserted is what a user would see in the terminal.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import arena.adapters.vanilla
+import arena.drive
+import arena.model  # noqa: F401  (imported here so each in-process run does not import them again)
+from arena.adapters import ADAPTERS, AdapterInfo
+
+pytest_plugins = ["pytester"]
+
+HANDSHAKE = """
+def test_handshake(arena_driver):
+    t = arena_driver
+    t.send("Book a meeting room for 6 people on Tuesday.")
+    t.parked()
+    t.respond(t.require_input_request(action="request_approval"), option="approve")
+    t.succeeded()
+    t.called_tool("book_room", status="ok", times=1)
+"""
+
+
+def run(pytester: pytest.Pytester, *args: str) -> pytest.RunResult:
+    return pytester.runpytest_inprocess("-p", "arena", "-p", "no:cacheprovider", *args)
+
+
+def test_the_driver_runs_vanilla_on_the_scripted_model_by_default(
+    pytester: pytest.Pytester,
+) -> None:
+    pytester.makepyfile(HANDSHAKE + "\ndef test_plain():\n    pass\n")
+    result = run(pytester, "-v")
+    result.assert_outcomes(passed=2)
+    result.stdout.fnmatch_lines(["*test_handshake[[]vanilla[]] PASSED*", "*test_plain PASSED*"])
+
+
+def test_the_behaviour_option_makes_the_eval_fail_with_the_events(
+    pytester: pytest.Pytester,
+) -> None:
+    pytester.makepyfile(HANDSHAKE)
+    result = run(pytester, "--arena-behaviour", "chatty")
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(
+        [
+            "*NotParked: expected the turn to be parked (waiting on a person), but it completed*",
+            "*session run_* adapter vanilla * model scripted-chatty*",
+            "*tool.finished    search_rooms(capacity=6, day='Tuesday') → ok*",
+            '*message          assistant: "I found R-102 (Aspen)*Shall I book R-102 for you?"*',
+        ]
+    )
+
+
+def test_the_behaviour_env_var_and_the_marker(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    pytester.makepyfile(
+        HANDSHAKE
+        + """
+import pytest
+
+@pytest.mark.arena(behaviour="compliant")
+def test_pinned(arena_driver, arena_behaviour, arena_endpoint):
+    assert arena_behaviour == "compliant" and arena_endpoint.model == "scripted-compliant"
+"""
+    )
+    monkeypatch.setenv("ARENA_BEHAVIOUR", "double")
+    result = run(pytester)
+    result.assert_outcomes(passed=1, failed=1)
+    result.stdout.fnmatch_lines(
+        [
+            "*expected book_room with status ok to be called 1x in this session line; it was called 2x*"
+        ]
+    )
+
+
+def test_tests_are_parametrised_over_the_chosen_adapters(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile(
+        HANDSHAKE
+        + """
+import pytest
+
+@pytest.mark.arena(adapters=["vanilla", "pydantic_ai"])
+def test_declared(arena_driver):
+    pass
+
+@pytest.mark.parametrize("arena_adapter", ["vanilla"])
+def test_own(arena_driver):
+    pass
+"""
+    )
+    result = run(pytester, "--collect-only", "-q", "--arena-adapter", "vanilla,langgraph")
+    result.stdout.fnmatch_lines(
+        [
+            "*test_handshake[[]vanilla[]]",
+            "*test_handshake[[]langgraph[]]",
+            "*test_declared[[]vanilla[]]",
+            "*test_own[[]vanilla[]]",
+        ]
+    )
+    assert "test_declared[pydantic_ai]" not in result.stdout.str()  # not chosen on the CLI
+    result = run(pytester, "--collect-only", "-q")
+    result.stdout.fnmatch_lines(["*test_declared[[]vanilla[]]", "*test_declared[[]pydantic_ai[]]"])
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--arena-behaviour", "polite"], "*--arena-behaviour polite: unknown behaviour; known*"),
+        (["--arena-adapter", "nope"], "*unknown adapter 'nope'; known adapters: vanilla*"),
+        (["--arena-model-url", "http://127.0.0.1:9/v1"], "*needs --arena-model NAME*"),
+        (["--arena-api-key-env", "ARENA_TEST_UNSET_KEY"], "*ARENA_TEST_UNSET_KEY: that variable*"),
+        (["--arena-leg-timeout", "soon"], "*--arena-leg-timeout soon: not a number*"),
+    ],
+)
+def test_bad_options_are_usage_errors(
+    pytester: pytest.Pytester, args: list[str], message: str
+) -> None:
+    pytester.makepyfile(HANDSHAKE)
+    result = run(pytester, *args)
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    result.stderr.fnmatch_lines([message])
+
+
+def test_an_unreachable_live_endpoint_fails_in_one_line(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile(HANDSHAKE)
+    result = run(pytester, "--arena-model-url", "http://127.0.0.1:9/v1", "--arena-model", "m")
+    result.assert_outcomes(errors=1)
+    result.stdout.fnmatch_lines(["*model endpoint http://127.0.0.1:9/v1 is unreachable*"])
+    assert "Traceback" not in result.stdout.str()
+
+
+def test_soft_checks_are_reported_after_the_test(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile(
+        """
+def test_soft(arena_driver):
+    t = arena_driver
+    t.send("Book a meeting room for 6 people on Tuesday.")
+    with t.soft("pause"):
+        t.parked()
+        t.called_tool("book_room", times=1)
+    t.check("polite", "please" in t.turn.message, "the agent did not say please")
+
+def test_soft_passing(arena_driver):
+    t = arena_driver
+    t.send("Book a meeting room for 6 people on Tuesday.")
+    with t.soft("pause"):
+        t.parked()
+"""
+    )
+    result = run(pytester)
+    result.assert_outcomes(passed=1, failed=1)
+    result.stdout.fnmatch_lines(
+        [
+            "*2 soft checks failed:",
+            "*- [[]pause[]] expected book_room to be called 1x in this session line; it was never called",
+            "*- [[]polite[]] the agent did not say please",
+            "*input.requested  req_*",
+        ]
+    )
+
+
+def test_a_plain_assert_gets_the_session_in_the_report(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile(
+        """
+def test_plain(arena_driver):
+    turn = arena_driver.send("Book a meeting room for 6 people on Tuesday.")
+    assert turn.status == "completed"
+"""
+    )
+    result = run(pytester)
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(
+        ["*- arena session -*", "*leg 1 · waiting*", "*input.requested  req_* request_approval*"]
+    )
+
+
+def test_custom_policies_are_selected_by_marker(pytester: pytest.Pytester) -> None:
+    pytester.makeconftest(
+        """
+import pytest
+from arena.model import Reply
+
+@pytest.fixture(scope="session")
+def arena_policies():
+    return {"greeter": lambda conversation: Reply.say("Hello there.")}
+"""
+    )
+    pytester.makepyfile(
+        """
+import pytest
+
+@pytest.mark.arena(policy="greeter")
+def test_greeter(arena_driver):
+    arena_driver.send("hi")
+    arena_driver.succeeded()
+    arena_driver.message_matches("hello")
+
+@pytest.mark.arena(policy="nobody")
+def test_unknown(arena_driver):
+    pass
+"""
+    )
+    result = run(pytester)
+    result.assert_outcomes(passed=1, errors=1)
+    result.stdout.fnmatch_lines(
+        ["*no scripted policy 'nobody-compliant' or 'nobody'*arena_policies*(registered: greeter)*"]
+    )
+
+
+def test_a_missing_framework_skips_unless_chosen(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ghost = AdapterInfo(
+        name="ghost",
+        module="arena.adapters.vanilla",
+        extra="ghost",
+        requires=("arena_no_such_framework",),
+        primitive="none",
+    )
+    monkeypatch.setitem(ADAPTERS, "ghost", ghost)
+    pytester.makepyfile(
+        """
+import pytest
+
+@pytest.mark.arena(adapters=["ghost"])
+def test_ghost(arena_driver):
+    pass
+"""
+    )
+    result = run(pytester, "-rs")
+    result.assert_outcomes(skipped=1)
+    result.stdout.fnmatch_lines(["*pip install 'hitl-arena[[]ghost[]]'*"])
+    result = run(pytester, "--arena-adapter", "ghost")
+    result.assert_outcomes(errors=1)
+    result.stdout.fnmatch_lines(["*adapter 'ghost' needs the 'arena_no_such_framework' package*"])
+
+
+def test_the_header_says_what_is_driven_when_asked(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile("def test_nothing():\n    pass\n")
+    result = run(pytester, "--arena-behaviour", "mute")
+    result.stdout.fnmatch_lines(["arena: adapters vanilla · scripted model, behaviour mute"])
+    assert "arena: adapters" not in run(pytester).stdout.str()
