@@ -238,7 +238,8 @@ def test_a_gated_tool_runs_only_when_approved(cleaner_server: Any, answer: str) 
         assert ctx.tool_calls[0].request_id == request.id
         assert "result=deleted notes.txt" in second.message
     else:
-        assert deleted == [] and ctx.tool_calls == []
+        assert deleted == []  # a person blocked the call: logged as rejected, never executed
+        assert [(c.tool, c.status) for c in ctx.tool_calls] == [("delete_file", "rejected")]
         # The framework's fixed rejection text is the tool result; the person's words follow.
         assert "result=Error: Tool call invocation was rejected by user." in second.message
         assert "note=DENIED by scripted: do not proceed. Note: keep it" in second.message
