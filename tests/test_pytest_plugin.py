@@ -245,3 +245,67 @@ def test_the_header_says_what_is_driven_when_asked(pytester: pytest.Pytester) ->
     result = run(pytester, "--arena-behaviour", "mute")
     result.stdout.fnmatch_lines(["arena: adapters vanilla · scripted model, behaviour mute"])
     assert "arena: adapters" not in run(pytester).stdout.str()
+
+
+def test_your_own_agent_and_its_script(pytester: pytest.Pytester) -> None:
+    """The docs' "your own agent" recipe: override arena_agent and script its model."""
+    pytester.makeconftest(
+        '''
+import pytest
+from arena import AgentSpec, recorded
+from arena.model import ScriptedPolicy
+
+@recorded(side_effect=True)
+def deploy(service: str) -> str:
+    """Deploy a service to production."""
+    return f"{service} deployed"
+
+@recorded
+def request_approval(summary: str) -> str:
+    """Ask a person before deploying."""
+    return "NOT APPROVED"
+
+@pytest.fixture
+def arena_agent():
+    return AgentSpec(
+        name="deployer",
+        system_prompt="Ask before you deploy.",
+        tools=(deploy, request_approval),
+        gate="request_approval",
+        consequential=("deploy",),
+    )
+
+@pytest.fixture(scope="session")
+def arena_policies():
+    return {"deployer": ScriptedPolicy.from_dict({
+        "gate": {"tool": "request_approval", "args": {"summary": "Deploy web to production"}},
+        "approved": {"calls": [{"tool": "deploy", "args": {"service": "web"}}], "say": "Deployed."},
+        "denied": {"say": "Understood, I did not deploy."},
+    })}
+'''
+    )
+    pytester.makepyfile(
+        """
+import pytest
+
+pytestmark = pytest.mark.arena(policy="deployer")
+
+def test_approved(arena_driver):
+    t = arena_driver
+    t.send("Ship the web service.")
+    t.parked()
+    t.respond(t.require_input_request(prompt="deploy web"), option="approve")
+    t.succeeded()
+    t.called_tool("deploy", status="ok", times=1, args={"service": "web"})
+
+def test_denied(arena_driver):
+    t = arena_driver
+    t.send("Ship the web service.")
+    t.respond_all("deny")
+    t.succeeded()
+    t.called_tool("request_approval", status="rejected", times=1)
+    t.called_tool("deploy", times=0)
+    t.message_matches("did not deploy")
+"""
+    )
+    run(pytester).assert_outcomes(passed=2)
