@@ -25,6 +25,7 @@ import pytest
 pytest.importorskip("google.adk")
 
 from google.adk.agents import LlmAgent
+from google.adk.apps import App, ResumabilityConfig
 from google.adk.integrations.openai import OpenAILlm
 from google.adk.runners import Runner
 from google.adk.sessions import InMemorySessionService
@@ -60,7 +61,14 @@ class Leg:
 class Probe:
     """Raw ADK (no adapter): one agent, one in-memory session, the harness's tool-call log."""
 
-    def __init__(self, server: Any, behaviour: str, gate: BaseTool, book: BaseTool | None = None):
+    def __init__(
+        self,
+        server: Any,
+        behaviour: str,
+        gate: BaseTool,
+        book: BaseTool | None = None,
+        resumable: bool = False,
+    ):
         model = f"scripted-{behaviour}"
         self.server = server
         self.ctx = RunContext(
@@ -76,7 +84,9 @@ class Probe:
             tools=[rooms.search_rooms, book or rooms.book_room, gate],
         )
         self.sessions = InMemorySessionService()
-        self.runner = Runner(app_name="probe", agent=agent, session_service=self.sessions)
+        resumability = ResumabilityConfig(is_resumable=True) if resumable else None
+        app = App(name="probe", root_agent=agent, resumability_config=resumability)
+        self.runner = Runner(app=app, session_service=self.sessions)
 
     async def leg(self, message: types.Content, session_id: str | None = None) -> Leg:
         if session_id is None:
@@ -135,9 +145,15 @@ def confirmation_id(leg: Leg) -> str:
     return call.id
 
 
-def test_long_running_tool_that_returns_a_status_does_not_stop(model_server: Any) -> None:
-    """The seed's mechanism: the pause is *reported* (long_running_tool_ids) but the run goes on."""
-    probe = Probe(model_server, "stubborn", LongRunningFunctionTool(as_gate(pending_status)))
+@pytest.mark.filterwarnings("ignore::UserWarning")  # ResumabilityConfig is experimental
+@pytest.mark.parametrize("resumable", [False, True])
+def test_long_running_tool_that_returns_a_status_does_not_stop(
+    model_server: Any, resumable: bool
+) -> None:
+    """The seed's mechanism: the pause is *reported* (long_running_tool_ids) but the run goes on,
+    with or without a resumable App."""
+    gate = LongRunningFunctionTool(as_gate(pending_status))
+    probe = Probe(model_server, "stubborn", gate, resumable=resumable)
     leg = asyncio.run(probe.start())
     # search, gate, then two more model calls in the same leg: it booked with nobody asked.
     assert leg.model_requests == 4
