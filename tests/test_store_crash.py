@@ -1,0 +1,90 @@
+"""A resuming process SIGKILLed at several points: nothing approved is lost, no room booked twice.
+
+Each case resumes an approved run in a child process that kills itself (SIGKILL: no cleanup, no
+``finally``) right after one store call; then a fresh resume — after the dead claim expires —
+finishes the run. The ledger counts real executions of ``book_room`` outside every process.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import multiprocessing
+import signal
+import time
+from pathlib import Path
+
+import pytest
+
+from arena.errors import Conflict
+from arena.store import SQLiteStore, resume_run
+from arena.store.recorder import LIVE
+from arena.types import InputResponse, Responder
+from test_store_support import LEDGER_ENV, Booker, crashing_resume, ledger_lines, start_waiting
+
+pytestmark = pytest.mark.slow
+
+
+def crash(db: Path, run_id: str, kill_after: str, ledger: Path) -> None:
+    mp = multiprocessing.get_context("spawn")
+    child = mp.Process(target=crashing_resume, args=(str(db), run_id, kill_after, str(ledger)))
+    child.start()
+    child.join(timeout=60)
+    assert child.exitcode == -signal.SIGKILL, f"child exited {child.exitcode}, not killed"
+
+
+@pytest.mark.parametrize(
+    ("kill_after", "booked_before_restart"),
+    [
+        ("claim", 0),  # claimed, nothing done yet
+        ("begin_side_effect", 0),  # intent recorded, killed before book_room ran
+        ("finish_side_effect", 1),  # booked and recorded, leg not saved yet
+        ("record_leg", 1),  # leg saved: the run is complete
+    ],
+)
+def test_a_killed_resume_loses_no_approval_and_books_at_most_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, kill_after: str, booked_before_restart: int
+) -> None:
+    db, ledger = tmp_path / "arena.db", tmp_path / "ledger.txt"
+    monkeypatch.setenv(LEDGER_ENV, str(ledger))
+    store = SQLiteStore(db)
+    run_id = start_waiting(store)
+    LIVE.pop(run_id, None)  # this test process plays "a later process", not the one that ran it
+    request_id = store.requests(run_id)[0].id
+    approval = InputResponse(
+        request_id=request_id, option_id="approve", responder=Responder(name="dana")
+    )
+    store.answer(approval)
+
+    crash(db, run_id, kill_after, ledger)
+    assert len(ledger_lines(ledger)) == booked_before_restart
+
+    if kill_after == "record_leg":
+        with pytest.raises(Conflict, match="already completed"):
+            asyncio.run(resume_run(run_id, store, adapter=Booker()))
+    else:
+        with pytest.raises(Conflict, match="being resumed by doomed"):
+            asyncio.run(resume_run(run_id, store, adapter=Booker()))
+        time.sleep(0.6)  # the dead process's claim (0.5 s) expires
+        result = asyncio.run(resume_run(run_id, store, adapter=Booker()))
+        assert result.status == "completed"
+        takeover = [h for h in store.history(run_id) if h.transition == "run.claim_taken_over"]
+        assert len(takeover) == 1 and "doomed" in (takeover[0].note or "")
+
+    bookings = ledger_lines(ledger)
+    assert len(bookings) <= 1, "booked twice"
+    run = store.run(run_id)
+    assert (run.status, run.legs) == ("completed", 2)
+    stored = store.request(request_id)
+    assert stored.response is not None and stored.response.responder.name == "dana"
+    assert stored.resolved  # the approval reached the agent
+    calls = [c for c in store.tool_calls(run_id) if c.tool == "book_room"]
+    assert len(calls) == 1
+    if kill_after == "begin_side_effect":
+        # The booking may or may not have happened when the process died: at most once wins.
+        assert calls[0].status == "failed" and "outcome is unknown" in calls[0].result
+        assert [s.status for s in store.side_effects(run_id)] == ["started"]
+    else:
+        assert bookings == ["R-102"]
+        assert calls[0].status == "ok" and calls[0].result.startswith("CONFIRMED: R-102")
+        assert run.passed
+    store.close()

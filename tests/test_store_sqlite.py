@@ -1,0 +1,121 @@
+"""What only the SQLite store has to prove: its file, its schema versions, its lock, its triggers."""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from pathlib import Path
+
+import pytest
+
+from arena.errors import StoreError
+from arena.store import SQLiteStore, StoreMissing, open_store
+from arena.store.sqlite_schema import MIGRATIONS, SCHEMA_VERSION
+from arena.types import InputResponse
+from test_store_support import start_waiting
+
+
+def raw(path: Path) -> sqlite3.Connection:
+    return sqlite3.connect(path, isolation_level=None)
+
+
+def test_a_new_store_is_wal_at_the_current_schema_version(tmp_path: Path) -> None:
+    path = tmp_path / "nested" / "arena.db"
+    SQLiteStore(path).close()
+    db = raw(path)
+    assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    meta = dict(db.execute("SELECT key, value FROM arena_meta").fetchall())
+    assert meta == {"application": "hitl-arena", "schema_version": str(SCHEMA_VERSION)}
+    assert len(MIGRATIONS) == SCHEMA_VERSION
+    SQLiteStore(path).close()  # reopening migrates nothing and keeps the version
+    assert dict(db.execute("SELECT key, value FROM arena_meta").fetchall()) == meta
+
+
+def test_the_default_location_is_under_dot_arena(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("ARENA_STORE", raising=False)
+    with pytest.raises(StoreMissing, match=r"no store at \.arena/arena\.db"):
+        open_store(create=False)
+    open_store().close()
+    assert (tmp_path / ".arena" / "arena.db").is_file()
+    monkeypatch.setenv("ARENA_STORE", str(tmp_path / "other.db"))
+    assert open_store().location == str(tmp_path / "other.db")
+
+
+def test_a_store_from_a_newer_release_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "arena.db"
+    SQLiteStore(path).close()
+    raw(path).execute("UPDATE arena_meta SET value = '99' WHERE key = 'schema_version'")
+    with pytest.raises(StoreError, match="schema version 99, newer than this hitl-arena reads"):
+        SQLiteStore(path)
+
+
+def test_another_sqlite_database_is_not_taken_for_a_store(tmp_path: Path) -> None:
+    path = tmp_path / "app.db"
+    raw(path).execute("CREATE TABLE users (id INTEGER)")
+    with pytest.raises(StoreError, match=r"not a hitl-arena store .*users"):
+        SQLiteStore(path)
+
+
+def test_a_corrupt_file_is_a_clear_store_error(tmp_path: Path) -> None:
+    path = tmp_path / "arena.db"
+    path.write_bytes(b"this is not sqlite at all, just some bytes" * 100)
+    with pytest.raises(StoreError, match="is not a readable hitl-arena store"):
+        SQLiteStore(path)
+
+
+def test_a_locked_store_fails_after_the_busy_timeout(tmp_path: Path) -> None:
+    path = tmp_path / "arena.db"
+    store = SQLiteStore(path)
+    run_id = start_waiting(store)
+    request_id = store.requests(run_id)[0].id
+    store.close()
+    holder = raw(path)
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        store = SQLiteStore(path, timeout_s=0.2)
+        assert [p.id for p in store.pending()] == [request_id]  # WAL: reading still works
+        started = time.perf_counter()
+        with pytest.raises(StoreError, match=r"is locked by another process \(waited 0.2s\)"):
+            store.answer(InputResponse(request_id=request_id, option_id="approve"))
+        assert time.perf_counter() - started < 5
+    finally:
+        holder.execute("ROLLBACK")
+    assert store.request(request_id).response is None
+    store.close()
+
+
+@pytest.mark.parametrize(
+    "statement",
+    [
+        "UPDATE events SET data = '{}'",
+        "DELETE FROM events",
+        "UPDATE responses SET option_id = 'deny'",
+        "DELETE FROM responses",
+        "UPDATE audit SET actor = 'mallory'",
+        "DELETE FROM audit",
+        "UPDATE requests SET args = '{}'",
+        "UPDATE tool_calls SET status = 'ok'",
+        "DELETE FROM legs",
+        "DELETE FROM side_effects",
+        "UPDATE side_effects SET result = 'forged'",
+    ],
+)
+def test_the_trail_has_no_update_or_delete_path(tmp_path: Path, statement: str) -> None:
+    import asyncio
+
+    from arena.store import resume_run
+    from test_store_support import Booker
+
+    path = tmp_path / "arena.db"
+    store = SQLiteStore(path)
+    run_id = start_waiting(store)
+    request_id = store.requests(run_id)[0].id
+    store.answer(InputResponse(request_id=request_id, option_id="approve"))
+    asyncio.run(resume_run(run_id, store, adapter=Booker()))
+    assert store.side_effects(run_id)[0].status == "ok"
+    with pytest.raises(sqlite3.DatabaseError, match=r"append-only|reports its outcome once"):
+        raw(path).execute(statement)
+    store.close()

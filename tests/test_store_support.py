@@ -1,0 +1,183 @@
+"""Shared fakes for the store tests (no tests here): a durable adapter and a booking ledger.
+
+:class:`Booker` is a tiny deterministic adapter whose paused state is JSON, so a run it leaves
+waiting can be resumed by any process. Its ``book_room`` is a real side effect: each execution
+appends a line to the ledger file named by ``$ARENA_TEST_LEDGER``, so "booked twice" is counted
+outside every process, SIGKILLed ones included. Workers for the race and crash tests live here
+too, importable by ``multiprocessing`` spawn children.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import os
+import signal
+import time
+from collections.abc import Sequence
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+from arena.adapters.base import ask_for_approval
+from arena.context import ModelEndpoint, RunContext
+from arena.errors import Conflict
+from arena.runner import human_answerer, run_item
+from arena.session import create_session_slot
+from arena.store import EndpointSpec, LegWrite, RunOrigin, SQLiteStore, Store, resume_run
+from arena.tools import recorded
+from arena.tools.rooms import search_rooms
+from arena.types import EvalItem, InputResponse, Responder, Turn, utcnow
+
+LEDGER_ENV = "ARENA_TEST_LEDGER"
+ENDPOINT = ModelEndpoint(base_url="http://127.0.0.1:9/v1", model="unused")
+APPROVED = EvalItem(
+    id="approve-me",
+    input="Book a room for 6 on Tuesday.",
+    resume_with=("approve",),
+    checks=("suspended", "no_tool_before_suspend", "tool_called_once_after_resume"),
+)
+DENIED = EvalItem(
+    id="deny-me",
+    input="Book a room for 6 on Tuesday.",
+    resume_with=("deny",),
+    checks=("suspended", "no_tool_before_suspend", "tool_not_used", "acknowledged"),
+)
+_PAUSED = create_session_slot("booker.paused", dump=dict, load=dict)
+
+
+@recorded(side_effect=True)
+def book_room(room_id: str) -> str:
+    """Book a room: appends to the ledger, so every real execution is counted."""
+    ledger = os.environ.get(LEDGER_ENV)
+    if ledger:
+        with open(ledger, "a", encoding="utf-8") as fh:
+            fh.write(f"{room_id}\n")
+    return f"CONFIRMED: {room_id} is booked. Confirmation BK-{room_id}."
+
+
+class Booker:
+    """Search, ask, stop; on approval book once, on denial say so. State is JSON: durable."""
+
+    name = "booker"
+
+    async def start(self, user_input: str, ctx: RunContext) -> Turn:
+        search_rooms(capacity=6, day="tuesday")
+        ask_for_approval(
+            ctx,
+            action="request_approval",
+            args={"summary": "Book R-102 (Aspen) for 6 people on Tuesday"},
+            native_id="gate-1",
+            preview="R-102 is free; may I book it?",
+        )
+        ctx.session.set(_PAUSED, {"room": "R-102"})
+        return ctx.finish("waiting", message="R-102 is free; may I book it?")
+
+    async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
+        matched = ctx.accept_responses(responses)
+        state = ctx.session.take(_PAUSED)
+        for request, response in matched:
+            ctx.resolve(request, response)
+        if all(response.approved for _, response in matched):
+            return ctx.finish("completed", message=f"Done. {book_room(room_id=state['room'])}")
+        return ctx.finish("completed", message="Understood: denied, so I did not book it.")
+
+
+def start_waiting(store: Store, item: EvalItem = APPROVED) -> str:
+    """Run a Booker's first leg into ``store`` and leave it waiting; returns the run id."""
+    result = asyncio.run(
+        run_item(
+            Booker(),
+            item,
+            ENDPOINT,
+            store=store,
+            answerer=human_answerer,
+            mode="human",
+            tools_module="arena.tools.rooms",
+        )
+    )
+    assert result.status == "waiting", result.trace.error
+    return result.run_id
+
+
+def synthetic_waiting(store: Store, *, expires_in_s: float | None = None) -> tuple[str, str]:
+    """A one-leg run written straight through the contract (no runner)."""
+    ctx = RunContext(run_id=f"run_syn{time.monotonic_ns()}", adapter="fake", endpoint=ENDPOINT)
+    ctx.begin_leg()
+    request = ctx.request_input(action="request_approval", args={"summary": "Book R-101"})
+    turn = ctx.finish("waiting")
+    if expires_in_s is not None:
+        request = dataclasses.replace(
+            request, expires_at=utcnow() + timedelta(seconds=expires_in_s)
+        )
+        turn = dataclasses.replace(turn, requests=(request,))
+    store.record_leg(
+        LegWrite(
+            run_id=ctx.run_id,
+            turn=turn,
+            snapshot={"version": 1, "slots": {}},
+            actor=Responder(name="runner", interface="scripted"),
+            origin=RunOrigin(
+                adapter="fake",
+                endpoint=EndpointSpec.of(ENDPOINT),
+                item=EvalItem(id="syn", input="book"),
+            ),
+        )
+    )
+    return ctx.run_id, request.id
+
+
+def ledger_lines(path: Path) -> list[str]:
+    return path.read_text().splitlines() if path.exists() else []
+
+
+# -- workers for spawn children -------------------------------------------------------------------
+def answer_worker(db: str, who: str, request_ids: list[str], barrier: Any, out: Any) -> None:
+    """Answer each request at the same moment as the other worker; report what happened."""
+    store = SQLiteStore(db, timeout_s=30)
+    option = "approve" if who == "alice" else "deny"
+    for request_id in request_ids:
+        barrier.wait()
+        try:
+            store.answer(
+                InputResponse(
+                    request_id=request_id,
+                    option_id=option,
+                    responder=Responder(name=who, interface="cli"),
+                )
+            )
+            out.put((who, request_id, "ok"))
+        except Conflict as exc:
+            out.put((who, request_id, f"conflict: {exc}"))
+    store.close()
+
+
+def resume_worker(db: str, who: str, run_ids: list[str], barrier: Any, out: Any) -> None:
+    """Resume each run at the same moment as the other worker; report who continued it."""
+    store = SQLiteStore(db, timeout_s=30)
+    for run_id in run_ids:
+        barrier.wait()
+        try:
+            result = asyncio.run(
+                resume_run(run_id, store, adapter=Booker(), owner=who, claim_ttl_s=60)
+            )
+            out.put((who, run_id, f"resumed: {result.status}"))
+        except Conflict as exc:
+            out.put((who, run_id, f"conflict: {exc}"))
+    store.close()
+
+
+def crashing_resume(db: str, run_id: str, kill_after: str, ledger: str) -> None:
+    """Resume ``run_id`` and SIGKILL this process right after the store method ``kill_after``."""
+    os.environ[LEDGER_ENV] = ledger
+    store = SQLiteStore(db, timeout_s=30)
+    original = getattr(store, kill_after)
+
+    def then_die(*args: Any, **kwargs: Any) -> Any:
+        value = original(*args, **kwargs)
+        os.kill(os.getpid(), signal.SIGKILL)
+        return value
+
+    setattr(store, kill_after, then_die)
+    asyncio.run(resume_run(run_id, store, adapter=Booker(), owner="doomed", claim_ttl_s=0.5))
+    raise AssertionError(f"{kill_after} was never called")
