@@ -75,6 +75,8 @@ class Desk:
         self.received.append(list(responses))
         for request, response in ctx.accept_responses(responses):
             ctx.resolve(request, response)
+        if ctx.pending:  # a partial answer: still waiting on the rest
+            return ctx.finish("waiting")
         return ctx.finish("completed", message=self.message)
 
 
@@ -286,6 +288,35 @@ def test_text_and_edited_arguments_reach_the_adapter_as_such() -> None:
     t.called_tool("request_approval", status="ok", args={"summary": "R-204"}, times=1)
 
 
+def test_a_partial_answer_leaves_the_rest_pending() -> None:
+    t, desk = desk_driver(asks=TWO)
+    t.send("two rooms")
+    tuesday, monday = t.pending
+    assert t.respond(tuesday, option="approve").status == "waiting"
+    assert t.pending == (monday,)
+    t.parked()
+    with pytest.raises(AlreadyAnswered):
+        t.respond(tuesday, option="deny")
+    t.respond(monday, option="deny")
+    t.succeeded()
+    assert [[r.request_id for r in batch] for batch in desk.received] == [[tuesday.id], [monday.id]]
+
+
+def test_respond_twice_names_an_adapter_that_dropped_the_answer() -> None:
+    class Forgetful(Desk):
+        async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
+            self.received.append(list(responses))
+            return ctx.finish("waiting")  # takes nothing, asks nothing new
+
+    desk = Forgetful(asks=TWO[:1])
+    t = Driver(desk, NOWHERE)
+    t.send("one room")
+    request = t.pending[0]
+    t.respond(request, option="approve")
+    with pytest.raises(AlreadyAnswered, match="the adapter still lists it as pending"):
+        t.respond(request, option="approve")
+
+
 def test_respond_to_a_turn_that_is_not_waiting_is_an_error() -> None:
     t, desk = desk_driver()
     with pytest.raises(NotWaiting, match="nothing has been sent"):
@@ -493,8 +524,7 @@ def test_async_variants_run_on_the_callers_loop() -> None:
         await t.arespond(t.pending[0], option="approve")
         return [first.status, t.turn.status]
 
-    # The Desk resolves what it was given and finishes: the second request is simply dropped.
-    assert asyncio.run(scenario()) == ["waiting", "completed"]
+    assert asyncio.run(scenario()) == ["waiting", "waiting"]  # one of two answered
 
     async def all_of_them() -> str:
         t = Driver(Desk(asks=TWO), NOWHERE)

@@ -329,9 +329,15 @@ class Driver(Assertions):
         for rid in ids:
             if rid in self._answered:
                 earlier, leg = self._answered[rid]
+                hint = ""
+                if rid in self.ctx.pending:
+                    hint = (
+                        " — the adapter still lists it as pending, so it dropped that answer "
+                        "(an adapter must keep or resolve a partial answer, not forget it)"
+                    )
                 raise AlreadyAnswered(
                     f"request {rid} was already answered ({_describe(earlier)}, sent into leg "
-                    f"{leg}); each request takes exactly one answer\n\n{self.render()}"
+                    f"{leg}); each request takes exactly one answer{hint}\n\n{self.render()}"
                 )
         turn = self._turns[-1]
         if turn.status != "waiting":
