@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import re
 from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -515,6 +516,26 @@ def test_a_store_receives_every_turn() -> None:
     t2 = Driver(Desk(), NOWHERE, store=lambda ctx, turn: calls.append(turn.leg))
     t2.send("go")
     assert calls == [1]
+
+
+def test_a_driven_run_is_kept_by_the_sqlite_store(
+    tmp_path: Path, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    from arena.store import open_store
+
+    with open_store(tmp_path / "arena.db") as store:
+        t = Driver.for_adapter("vanilla", endpoint_for("compliant"), store=store, name="eval-1")
+        t.send(TASK)
+        [waiting] = store.pending()
+        assert waiting.id == t.pending[0].id
+        t.respond(t.pending[0], option="approve")
+        assert [turn.status for turn in store.turns(t.run_id)] == ["waiting", "completed"]
+        assert [c.tool for c in store.tool_calls(t.run_id)] == [c.tool for c in t.tool_calls]
+        assert store.pending() == []
+        assert [e.transition for e in store.history(t.run_id)][-2:] == [
+            "request.approved",
+            "run.completed",
+        ]
 
 
 def test_async_variants_run_on_the_callers_loop() -> None:

@@ -3,7 +3,8 @@
 A driver works without any store: the run context keeps the session line in memory, which is all
 one test needs. Given a store, every turn (with the run context it belongs to) is handed to it after
 the leg, the same moment an arena run persists a leg. The seam is deliberately small — one method or
-a plain callable — so the driver does not depend on a particular store implementation.
+a plain callable — so the driver does not depend on a particular store implementation;
+``arena.store.Store.record_turn`` implements it, so any store can be passed as it is.
 """
 
 from __future__ import annotations
