@@ -1,0 +1,51 @@
+"""``arena env``: framework environments for adapters that cannot share the main one."""
+
+from __future__ import annotations
+
+import json
+
+import click
+
+
+@click.group()
+def env() -> None:
+    """Framework environments (.venvs/<name>) for adapters run in a worker process."""
+
+
+@env.command()
+@click.argument("names", nargs=-1)
+@click.option("--force", is_flag=True, help="Delete and recreate the environment.")
+@click.option("--json", "as_json", is_flag=True, help="Print what was set up as JSON.")
+def setup(names: tuple[str, ...], force: bool, as_json: bool) -> None:
+    """Create the environment(s) NAMES (default: all) unless already set up."""
+    from arena import envs
+
+    chosen = list(names) or list(envs.ENVS)
+    done = [
+        envs.setup(name, force=force, log=None if as_json else lambda m: click.echo(m, err=True))
+        for name in chosen
+    ]
+    if as_json:
+        click.echo(json.dumps(done, indent=2))
+    else:
+        for info in done:
+            click.echo(f"{info['name']}: {info['python']}")
+
+
+@env.command(name="list")
+@click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
+def list_envs(as_json: bool) -> None:
+    """Show each framework environment, where it is and whether it is ready."""
+    from arena import envs
+
+    infos = [envs.describe(name) for name in envs.ENVS]
+    if as_json:
+        click.echo(json.dumps(infos, indent=2))
+        return
+    for info in infos:
+        state = (
+            "ready" if info["ready"] else "not set up (arena env setup " + str(info["name"]) + ")"
+        )
+        installed = info["installed"] if isinstance(info["installed"], dict) else {}
+        versions = ", ".join(f"{k} {v}" for k, v in installed.items())
+        click.echo(f"{info['name']}: {state}  {info['path']}  {versions}".rstrip())

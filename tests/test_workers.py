@@ -1,0 +1,137 @@
+"""The worker protocol, end to end, with the framework-free reference driver in this interpreter."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from arena.adapters import AgentSpec
+from arena.arenas import Arena
+from arena.context import ModelEndpoint, RunContext
+from arena.evaluate import check_spec
+from arena.runner import LegRunner, run_many
+from arena.session import SessionLine
+from arena.tools import rooms
+from arena.types import InputResponse, Turn
+from arena.workers import client
+from arena.workers.client import WorkerAdapter
+
+DRIVER = "arena.workers.reference:ReferenceDriver"
+TASK = "Please book a room for 6 people on Tuesday."
+
+
+def make_adapter(spec: AgentSpec | None = None) -> WorkerAdapter:
+    return WorkerAdapter(
+        spec or AgentSpec.from_module(rooms),
+        name="reference",
+        env="reference",
+        driver=DRIVER,
+        mechanism="emulated",
+        pause_kind="emulated",
+        python=Path(sys.executable),
+    )
+
+
+@pytest.fixture
+def adapter() -> Iterator[WorkerAdapter]:
+    yield make_adapter()
+    client.stop_all()
+
+
+def leg(ctx: RunContext, call: object) -> Turn:
+    return asyncio.run(LegRunner(timeout_s=30)(ctx, call))  # type: ignore[arg-type]
+
+
+def test_tools_run_in_the_harness_and_the_gate_pauses(
+    adapter: WorkerAdapter, endpoint: ModelEndpoint
+) -> None:
+    ctx = RunContext(run_id="run_w", adapter="reference", endpoint=endpoint)
+    first = leg(ctx, lambda: adapter.start(TASK, ctx))
+    assert first.status == "waiting", first.error
+    (request,) = first.requests
+    assert request.action == "request_approval" and request.native_id
+    # search_rooms went worker -> harness -> @recorded: it is in the harness's log.
+    assert [(c.tool, c.status) for c in ctx.tool_calls] == [("search_rooms", "ok")]
+    answer = InputResponse(request_id=request.id, option_id="approve")
+    second = leg(ctx, lambda: adapter.resume([answer], ctx))
+    assert second.status == "completed", second.error
+    assert [(c.tool, c.status) for c in ctx.tool_calls] == [
+        ("search_rooms", "ok"),
+        ("request_approval", "ok"),
+        ("book_room", "ok"),
+    ]
+    assert adapter.durable and adapter.framework_version.startswith("reference")
+
+
+def test_one_resident_worker_serves_concurrent_runs(
+    adapter: WorkerAdapter, endpoint: ModelEndpoint, hitl_arena: Arena
+) -> None:
+    jobs = [(adapter, item) for item in hitl_arena.items]
+    results = asyncio.run(
+        run_many(jobs, endpoint, arena=hitl_arena.name, concurrency=6, spec=check_spec(hitl_arena))
+    )
+    assert len(results) == 12 and all(r.passed for r in results)
+    workers = [w for w in client._WORKERS.values() if w.driver == DRIVER]
+    assert len(workers) == 1 and workers[0].alive
+
+
+def test_session_survives_a_new_worker_process(
+    adapter: WorkerAdapter, endpoint: ModelEndpoint
+) -> None:
+    ctx = RunContext(run_id="run_d", adapter="reference", endpoint=endpoint)
+    first = leg(ctx, lambda: adapter.start(TASK, ctx))
+    snapshot = ctx.session.snapshot()
+    assert snapshot is not None  # JSON: the store can keep it
+    client.stop_all()  # the worker that paused the run is gone
+    fresh = RunContext(
+        run_id="run_d",
+        adapter="reference",
+        endpoint=endpoint,
+        session=SessionLine.restore(snapshot),
+        pending=dict(ctx.pending),
+        leg=ctx.leg,
+    )
+    answer = InputResponse(request_id=first.requests[0].id, option_id="deny")
+    second = leg(fresh, lambda: adapter.resume([answer], fresh))
+    assert second.status == "completed", second.error
+    assert [(c.tool, c.status) for c in fresh.tool_calls] == [("request_approval", "rejected")]
+    assert "denied" in second.message
+
+
+def test_a_dead_worker_is_replaced_on_the_next_leg(
+    adapter: WorkerAdapter, endpoint: ModelEndpoint
+) -> None:
+    ctx = RunContext(run_id="run_x", adapter="reference", endpoint=endpoint)
+    assert leg(ctx, lambda: adapter.start(TASK, ctx)).status == "waiting"
+    (worker,) = [w for w in client._WORKERS.values() if w.driver == DRIVER]
+    assert worker._proc is not None
+    os.kill(worker._proc.pid, 9)
+    worker._proc.wait()
+    ctx2 = RunContext(run_id="run_y", adapter="reference", endpoint=endpoint)
+    again = leg(ctx2, lambda: adapter.start(TASK, ctx2))
+    assert again.status == "waiting", again.error  # a new worker took over
+    assert client.worker_for(Path(sys.executable), DRIVER) is not worker
+
+
+def test_broken_driver_reports_why_it_did_not_start(endpoint: ModelEndpoint) -> None:
+    broken = WorkerAdapter(
+        AgentSpec.from_module(rooms),
+        name="broken",
+        env="broken",
+        driver="arena.workers.nonexistent:Driver",
+        mechanism="-",
+        pause_kind="unsupported",
+        python=Path(sys.executable),
+    )
+    ctx = RunContext(run_id="run_b", adapter="broken", endpoint=endpoint)
+    try:
+        turn = leg(ctx, lambda: broken.start(TASK, ctx))
+    finally:
+        client.stop_all()
+    assert turn.status == "failed"
+    assert "ModuleNotFoundError" in (turn.error or "")
