@@ -24,11 +24,19 @@ class AdapterInfo:
     extra: str
     requires: tuple[str, ...]  # importable top-level packages the adapter needs
     primitive: str
+    #: A framework environment (arena.envs) the adapter's worker runs in, instead of this one.
+    env: str | None = None
 
     def installed(self) -> bool:
+        if self.env is not None:
+            from arena import envs
+
+            return envs.ready(self.env)
         return all(_has(pkg) for pkg in self.requires)
 
     def install_hint(self) -> str:
+        if self.env is not None:
+            return f"arena env setup {self.env}"
         return f"pip install 'hitl-arena[{self.extra}]'" if self.extra else ""
 
 
@@ -90,6 +98,7 @@ ADAPTERS: dict[str, AdapterInfo] = {
             extra="crewai",
             requires=("crewai",),
             primitive="Flow @human_feedback + pending provider",
+            env="crewai",
         ),
     )
 }
@@ -127,9 +136,14 @@ def load_adapter(name: str, spec: AgentSpec) -> ResumableRunner:
         raise NotFound(f"unknown adapter {name!r}; known adapters: {', '.join(ADAPTERS)}")
     if not _module_exists(info):
         raise NotFound(f"adapter {name!r} is not implemented in this release yet")
-    for pkg in info.requires:
-        if not _has(pkg):
-            raise MissingExtra(name, info.extra, pkg)
+    if info.env is not None:
+        from arena import envs
+
+        envs.require(info.env, name)  # not set up: says `arena env setup <env>`
+    else:
+        for pkg in info.requires:
+            if not _has(pkg):
+                raise MissingExtra(name, info.extra, pkg)
     module = importlib.import_module(info.module)
     build: Callable[[AgentSpec], Any] = module.build
     adapter: ResumableRunner = build(spec)
