@@ -28,6 +28,8 @@ MAX_STEPS = 12
 class _Paused:
     messages: list[dict[str, Any]]
     gate_call_ids: list[str] = field(default_factory=list)
+    #: Decisions already taken, by gate call id (a partial answer keeps them).
+    answers: dict[str, str] = field(default_factory=dict)
 
 
 _PAUSED = create_session_slot("vanilla.paused")
@@ -64,17 +66,17 @@ class VanillaAdapter:
     async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
         matched = ctx.accept_responses(responses)
         paused: _Paused = ctx.session.take(_PAUSED)
-        by_call = {req.native_id: (req, resp) for req, resp in matched}
+        for request, response in matched:
+            if request.native_id in paused.gate_call_ids:
+                ctx.resolve(request, response)
+                paused.answers[str(request.native_id)] = describe_decision(response)
+        if any(call_id not in paused.answers for call_id in paused.gate_call_ids):
+            # A partial answer: keep what was decided, wait for the rest.
+            ctx.session.set(_PAUSED, paused)
+            return ctx.finish("waiting")
         for call_id in paused.gate_call_ids:
-            if call_id not in by_call:
-                # An unanswered request stays pending: keep the transcript and wait again.
-                ctx.session.set(_PAUSED, paused)
-                return ctx.finish("waiting")
-        for call_id in paused.gate_call_ids:
-            request, response = by_call[call_id]
-            ctx.resolve(request, response)
             paused.messages.append(
-                {"role": "tool", "tool_call_id": call_id, "content": describe_decision(response)}
+                {"role": "tool", "tool_call_id": call_id, "content": paused.answers[call_id]}
             )
         return await self._loop(paused.messages, ctx)
 
