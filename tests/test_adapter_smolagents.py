@@ -207,9 +207,9 @@ def _user_agent(server: ScriptedModelServer, model: str) -> ToolCallingAgent:
     ("model", "choice", "expected"),
     [
         ("deleter", "approve", [("delete_file", "ok")]),
-        ("deleter", "deny", []),
+        ("deleter", "deny", [("delete_file", "rejected")]),
         # Denied, the model calls the tool anyway: the adapter pauses again instead of running it.
-        ("deleter-insist", "deny", []),
+        ("deleter-insist", "deny", [("delete_file", "rejected")]),
     ],
 )
 def test_wraps_a_user_agent_with_a_gated_tool(

@@ -1,0 +1,133 @@
+"""CrewAI through its worker: the flow-level pause, a resume after the worker is replaced, a gated tool.
+
+Needs ``.venvs/crewai`` (``arena env setup crewai``, ~1 GB); skipped with that hint otherwise.
+The first test pays the worker's start (importing CrewAI takes seconds); the rest reuse it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Iterator
+
+import pytest
+
+from arena import envs
+from arena.adapters import AgentSpec, load_adapter
+from arena.adapters.crewai import CrewAIAdapter
+from arena.context import ModelEndpoint, RunContext
+from arena.model import Conversation, Reply, ScriptedModelServer
+from arena.runner import LegRunner
+from arena.session import SessionLine
+from arena.tools import recorded, rooms
+from arena.types import InputResponse, Turn
+from arena.workers import client
+
+pytestmark = pytest.mark.skipif(
+    not envs.ready("crewai"),
+    reason="crewai environment not set up: run `arena env setup crewai` (about 1 GB)",
+)
+
+TASK = "Please book a room for 6 people on Tuesday."
+
+
+def leg(ctx: RunContext, call: Callable[[], object]) -> Turn:
+    return asyncio.run(LegRunner(timeout_s=120)(ctx, call))  # type: ignore[arg-type]
+
+
+def test_flow_pause_survives_a_new_worker_process(endpoint: ModelEndpoint) -> None:
+    adapter = load_adapter("crewai", AgentSpec.from_module(rooms))
+    ctx = RunContext(run_id="run_c", adapter="crewai", endpoint=endpoint)
+    first = leg(ctx, lambda: adapter.start(TASK, ctx))
+    assert first.status == "waiting", first.error
+    (request,) = first.requests
+    assert request.action == "request_approval" and request.native_id
+    assert [(c.tool, c.status) for c in ctx.tool_calls] == [("search_rooms", "ok")]
+    snapshot = ctx.session.snapshot()
+    assert snapshot is not None, "the CrewAI session must be JSON (durable)"
+    paused = snapshot["slots"]["worker.session"]["worker"]
+    assert paused["context"]["method_name"] == "ask"  # the @human_feedback flow method
+    assert paused["state"]["gate"]["name"] == "request_approval"
+
+    client.stop_all()  # the CrewAI process that paused is gone; only the JSON is left
+    fresh = RunContext(
+        run_id="run_c",
+        adapter="crewai",
+        endpoint=endpoint,
+        session=SessionLine.restore(snapshot),
+        pending=dict(ctx.pending),
+        leg=ctx.leg,
+    )
+    answer = InputResponse(request_id=request.id, option_id="approve")
+    second = leg(fresh, lambda: adapter.resume([answer], fresh))
+    assert second.status == "completed", second.error
+    assert [(c.tool, c.status) for c in fresh.tool_calls] == [
+        ("request_approval", "ok"),
+        ("book_room", "ok"),
+    ]
+    assert "booked" in second.message
+    assert adapter.framework_version.startswith("crewai ")
+
+
+def test_denial_reaches_the_agent_as_the_gate_result(endpoint: ModelEndpoint) -> None:
+    adapter = load_adapter("crewai", AgentSpec.from_module(rooms))
+    ctx = RunContext(run_id="run_d", adapter="crewai", endpoint=endpoint)
+    (request,) = leg(ctx, lambda: adapter.start(TASK, ctx)).requests
+    answer = InputResponse(request_id=request.id, option_id="deny")
+    second = leg(ctx, lambda: adapter.resume([answer], ctx))
+    assert second.status == "completed", second.error
+    assert [(c.tool, c.status) for c in ctx.tool_calls] == [
+        ("search_rooms", "ok"),
+        ("request_approval", "rejected"),
+    ]
+    assert "did not book" in second.message
+
+
+@recorded(side_effect=True)
+def delete_file(path: str) -> str:
+    """Delete a file by path."""
+    return f"DELETED {path}"
+
+
+def _deleter(conv: Conversation) -> Reply:
+    calls = conv.calls("delete_file")
+    if not calls:
+        return Reply.call("delete_file", path="notes.txt")
+    result = conv.result(calls[-1][1])
+    if result is None:
+        return Reply.say("I am waiting for a person.")
+    if result.startswith("DELETED"):
+        return Reply.say(f"Done: {result}")
+    return Reply.say("Understood, I did not delete notes.txt.")
+
+
+@pytest.fixture(scope="module")
+def deleter_server() -> Iterator[ScriptedModelServer]:
+    with ScriptedModelServer(policies={"deleter": _deleter}) as server:
+        yield server
+
+
+@pytest.mark.parametrize(
+    ("choice", "calls", "says"),
+    [
+        ("approve", [("delete_file", "ok")], "DELETED notes.txt"),
+        # A denied call is logged as rejected (made, and blocked by a person): never executed.
+        ("deny", [("delete_file", "rejected")], "did not delete"),
+    ],
+)
+def test_gated_tool_runs_only_when_approved(
+    deleter_server: ScriptedModelServer, choice: str, calls: list[tuple[str, str]], says: str
+) -> None:
+    spec = AgentSpec(name="files", system_prompt="You manage files.", tools=(delete_file,))
+    adapter = CrewAIAdapter(spec, ask=(), gated=("delete_file",))
+    endpoint = ModelEndpoint(base_url=deleter_server.base_url, model="deleter")
+    ctx = RunContext(run_id=f"run_g_{choice}", adapter="crewai", endpoint=endpoint)
+    first = leg(ctx, lambda: adapter.start("Delete notes.txt", ctx))
+    assert first.status == "waiting", first.error
+    (request,) = first.requests
+    assert request.action == "delete_file" and dict(request.args) == {"path": "notes.txt"}
+    assert ctx.tool_calls == []  # stopped before the side effect
+    answer = InputResponse(request_id=request.id, option_id=choice)
+    second = leg(ctx, lambda: adapter.resume([answer], ctx))
+    assert second.status == "completed", second.error
+    assert [(c.tool, c.status) for c in ctx.tool_calls] == calls
+    assert says in second.message
