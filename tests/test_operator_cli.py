@@ -3,6 +3,7 @@ line on stderr, exit code 2, and a store left exactly as it was."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import sqlite3
 from collections.abc import Iterator
@@ -13,8 +14,8 @@ from click.testing import CliRunner, Result
 
 from arena.cli import main
 from arena.cli.operator_cmd import COMMANDS
-from arena.store import SQLiteStore
-from test_store_support import DENIED, start_waiting, synthetic_waiting
+from arena.store import SQLiteStore, resume_run
+from test_store_support import DENIED, Booker, start_waiting, synthetic_waiting
 
 
 @pytest.fixture
@@ -163,3 +164,16 @@ def test_every_operator_command_has_help() -> None:
         result = arena(command.name or "", "--help")
         assert result.exit_code == 0 and "--store" in result.stdout, command.name
         assert (command.help or "").strip(), command.name
+
+
+def test_a_person_answering_against_the_item_is_told_why_its_checks_fail(
+    store: SQLiteStore, db: Path
+) -> None:
+    run_id = start_waiting(store, DENIED)
+    assert arena("approve", run_id, "--as", "alice", "--store", str(db)).exit_code == 0
+    asyncio.run(resume_run(run_id, store, adapter=Booker()))
+    view = json.loads(arena("show", run_id, "--json", "--store", str(db)).stdout)
+    assert view["passed"] is False
+    assert view["off_script"] == (
+        "answered approve where item deny-me expects deny; its checks assume deny"
+    )

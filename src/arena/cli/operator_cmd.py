@@ -18,10 +18,19 @@ import click
 from rich.console import Console
 from rich.table import Table
 
-from arena.runner import DEFAULT_LEG_TIMEOUT, RunResult
+from arena.runner import DEFAULT_LEG_TIMEOUT
 from arena.store import RUN_STATUSES, Store, StoreMissing, open_store, resume_many, store_location
 from arena.store.base import RequestRecord, RunRecord
-from arena.store.operator import answer, durability, find, request_view, run_view
+from arena.store.operator import (
+    answer,
+    audit_view,
+    find,
+    off_script,
+    outcome_view,
+    request_view,
+    run_summary,
+    run_view,
+)
 from arena.store.resume import ResumeOutcome
 from arena.types import Responder, utcnow
 
@@ -226,6 +235,8 @@ def _print_run(console: Console, run: RunRecord, view: dict[str, Any]) -> None:
             "tool calls" if i == 0 else "",
             f"leg {c['leg']} {c['tool']} {c['status']}: {c['result'][:100]}",
         )
+    if view["off_script"]:
+        grid.add_row("note", f"[yellow]{view['off_script']}[/yellow]")
     if view["checks"] is not None:
         for i, c in enumerate(view["checks"]):
             mark = "[green]pass[/green]" if c["passed"] else "[red]FAIL[/red]"
@@ -370,7 +381,7 @@ def resume(
 
 def _print_outcomes(outcomes: list[ResumeOutcome], as_json: bool) -> None:
     if as_json:
-        _echo_json([_outcome_json(o) for o in outcomes])
+        _echo_json([outcome_view(o) for o in outcomes])
         return
     console = Console()
     if not outcomes:
@@ -389,25 +400,10 @@ def _print_outcomes(outcomes: list[ResumeOutcome], as_json: bool) -> None:
         verdict = "[green]pass[/green]" if r.passed else f"[red]FAIL[/red] {', '.join(failed)}"
         if r.status == "waiting":
             verdict = "waiting again: arena pending"
+        elif not r.passed and (why := off_script(r.item, r.trace.events)):
+            verdict += f" ({why})"
         table.add_row(r.run_id, r.item.id, r.adapter, r.status, str(len(r.trace.legs)), verdict)
     console.print(table)
-
-
-def _outcome_json(o: ResumeOutcome) -> dict[str, Any]:
-    r: RunResult | None = o.result
-    if r is None:
-        return {"run_id": o.run_id, "resumed": False, "error": o.error}
-    return {
-        "run_id": o.run_id,
-        "resumed": True,
-        "item": r.item.id,
-        "adapter": r.adapter,
-        "status": r.status,
-        "passed": r.passed,
-        "legs": len(r.trace.legs),
-        "checks": [{"name": c.name, "passed": c.passed, "detail": c.detail} for c in r.checks],
-        "error": r.trace.error,
-    }
 
 
 # -- runs / history -----------------------------------------------------------------------------
@@ -428,21 +424,20 @@ def runs(status: str | None, limit: int, as_json: bool, store_path: str | None) 
     with store:
         records = store.runs(status=cast(Any, status), limit=limit)
         if as_json:
-            _echo_json([_run_json(r) for r in records])
+            _echo_json([run_summary(r) for r in records])
             return
         table = Table(title=f"Runs ({len(records)})")
         for col in (
             "run",
-            "arena",
             "item",
             "adapter",
             "status",
             "legs",
             "durable",
             "result",
+            "updated",
         ):
             table.add_column(col, no_wrap=True)
-        table.add_column("updated", overflow="fold")
         for r in records:
             result = (
                 "-"
@@ -451,7 +446,6 @@ def runs(status: str | None, limit: int, as_json: bool, store_path: str | None) 
             )
             table.add_row(
                 r.id,
-                r.origin.arena,
                 r.item_id,
                 r.adapter,
                 r.status,
@@ -461,27 +455,6 @@ def runs(status: str | None, limit: int, as_json: bool, store_path: str | None) 
                 _ago(r.updated_at),
             )
         Console().print(table)
-
-
-def _run_json(r: RunRecord) -> dict[str, Any]:
-    return {
-        "run_id": r.id,
-        "arena": r.origin.arena,
-        "item": r.item_id,
-        "adapter": r.adapter,
-        "model": r.origin.endpoint.model,
-        "status": r.status,
-        "legs": r.legs,
-        "durable": r.durable,
-        "durability": durability(r),
-        "passed": r.passed,
-        "checks": None
-        if r.checks is None
-        else [{"name": c.name, "passed": c.passed, "detail": c.detail} for c in r.checks],
-        "error": r.error,
-        "created_at": r.created_at.isoformat(),
-        "updated_at": r.updated_at.isoformat(),
-    }
 
 
 @click.command()
@@ -495,21 +468,7 @@ def history(run_ident: str, as_json: bool, store_path: str | None) -> None:
         run_id = found.id if isinstance(found, RunRecord) else found.run_id
         entries = store.history(run_id)
         if as_json:
-            _echo_json(
-                [
-                    {
-                        "seq": e.seq,
-                        "transition": e.transition,
-                        "by": e.actor.name,
-                        "role": e.actor.role,
-                        "interface": e.actor.interface,
-                        "at": e.at.isoformat(),
-                        "request_id": e.request_id,
-                        "note": e.note,
-                    }
-                    for e in entries
-                ]
-            )
+            _echo_json([audit_view(e) for e in entries])
             return
         table = Table(title=f"History of {run_id}")
         for col in ("when", "transition", "who", "role", "via", "request"):

@@ -8,14 +8,17 @@ from __future__ import annotations
 
 import getpass
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from arena.errors import Ambiguous, Conflict, InvalidAnswer, NotFound
 from arena.results import to_jsonable
 from arena.store import codec
-from arena.store.base import RequestRecord, RunRecord, Store
+from arena.store.base import AuditEntry, RequestRecord, RunRecord, Store
 from arena.store.rows import already_answered, verdict
-from arena.types import InputResponse, Interface, Responder, utcnow
+from arena.types import EvalItem, Event, InputResponse, Interface, Responder, utcnow
+
+if TYPE_CHECKING:
+    from arena.store.resume import ResumeOutcome
 
 
 def find(store: Store, ident: str) -> RunRecord | RequestRecord:
@@ -182,4 +185,78 @@ def run_view(store: Store, run: RunRecord) -> dict[str, Any]:
         ],
         "checks": [to_jsonable(c) for c in run.checks] if run.checks is not None else None,
         "passed": run.passed,
+        "off_script": off_script(run.origin.item, store.events(run.id)),
     }
+
+
+def run_summary(r: RunRecord) -> dict[str, Any]:
+    """One line of ``arena runs``, as data."""
+    return {
+        "run_id": r.id,
+        "arena": r.origin.arena,
+        "item": r.item_id,
+        "adapter": r.adapter,
+        "model": r.origin.endpoint.model,
+        "status": r.status,
+        "legs": r.legs,
+        "durable": r.durable,
+        "durability": durability(r),
+        "passed": r.passed,
+        "checks": None
+        if r.checks is None
+        else [{"name": c.name, "passed": c.passed, "detail": c.detail} for c in r.checks],
+        "error": r.error,
+        "created_at": r.created_at.isoformat(),
+        "updated_at": r.updated_at.isoformat(),
+    }
+
+
+def outcome_view(o: ResumeOutcome) -> dict[str, Any]:
+    """What ``resume_many`` did with one run, as data."""
+    r = o.result
+    if r is None:
+        return {"run_id": o.run_id, "resumed": False, "error": o.error}
+    return {
+        "run_id": o.run_id,
+        "resumed": True,
+        "item": r.item.id,
+        "adapter": r.adapter,
+        "status": r.status,
+        "passed": r.passed,
+        "legs": len(r.trace.legs),
+        "checks": [{"name": c.name, "passed": c.passed, "detail": c.detail} for c in r.checks],
+        "error": r.trace.error,
+        "off_script": off_script(r.item, r.trace.events),
+    }
+
+
+def audit_view(e: AuditEntry) -> dict[str, Any]:
+    """One transition of ``arena history``, as data."""
+    return {
+        "seq": e.seq,
+        "transition": e.transition,
+        "by": e.actor.name,
+        "role": e.actor.role,
+        "interface": e.actor.interface,
+        "at": e.at.isoformat(),
+        "request_id": e.request_id,
+        "note": e.note,
+    }
+
+
+def off_script(item: EvalItem, events: Sequence[Event]) -> str | None:
+    """Why an arena item's checks may fail in human mode: the person answered otherwise.
+
+    An item's checks follow its ``resume_with`` (approve → book once; deny → never book).
+    """
+    given = [str(e.data.get("option_id") or "text") for e in events if e.type == "input.responded"]
+    for n, answer in enumerate(given):
+        if not item.resume_with:
+            return None
+        scripted = item.resume_with[min(n, len(item.resume_with) - 1)]
+        if answer != scripted and not (answer == "text" and scripted.startswith("text:")):
+            return (
+                f"answered {answer} where item {item.id} expects {scripted}; "
+                f"its checks assume {scripted}"
+            )
+    return None

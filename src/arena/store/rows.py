@@ -5,12 +5,12 @@ Kept apart from the SQL so the PostgreSQL store reads the same columns into the 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from arena.store import codec
 from arena.store.base import RequestRecord, RunRecord, SideEffect, SideEffectKey
-from arena.types import Event, InputRequest, InputResponse, Responder, ToolCall
+from arena.types import Event, InputRequest, InputResponse, Responder, ToolCall, Turn, Usage
 
 
 def event_from_row(row: Any) -> Event:
@@ -181,3 +181,29 @@ def side_effect_from_row(row: Any) -> SideEffect:
         result=row["result"],
         finished_at=codec.parse_ts(row["finished_at"]),
     )
+
+
+def turns_from_rows(
+    legs: Iterable[Any],
+    events: Sequence[Event],
+    calls: Sequence[ToolCall],
+    requests: Sequence[InputRequest],
+) -> list[Turn]:
+    """A run's legs as :class:`Turn` values, each with its own events, tool calls and requests."""
+    turns = []
+    for leg in legs:
+        n = leg["leg"]
+        usage = codec.loads(leg["usage"])
+        turns.append(
+            Turn(
+                status=leg["status"],
+                leg=n,
+                message=leg["message"],
+                error=leg["error"],
+                events=tuple(e for e in events if e.leg == n),
+                tool_calls=tuple(t for t in calls if t.leg == n),
+                requests=tuple(r for r in requests if r.leg == n),
+                usage=Usage(**usage) if usage else None,
+            )
+        )
+    return turns

@@ -38,10 +38,11 @@ from arena.store.rows import (
     run_from_row,
     side_effect_from_row,
     tool_call_from_row,
+    turns_from_rows,
     verdict,
 )
 from arena.store.sqlite_conn import Connection, StoreMissing
-from arena.types import InputRequest, InputResponse, Responder, ToolStatus, Turn, Usage, utcnow
+from arena.types import InputRequest, InputResponse, Responder, ToolStatus, Turn, utcnow
 
 __all__ = ["SQLiteStore", "StoreMissing", "host_pid"]
 
@@ -432,23 +433,7 @@ class SQLiteStore(Store):
                 request_from_row(r)
                 for r in c.execute("SELECT * FROM requests WHERE run_id = ?", (run_id,))
             ]
-            turns = []
-            for leg in legs:
-                n = leg["leg"]
-                usage = codec.loads(leg["usage"])
-                turns.append(
-                    Turn(
-                        status=leg["status"],
-                        leg=n,
-                        message=leg["message"],
-                        error=leg["error"],
-                        events=tuple(e for e in events if e.leg == n),
-                        tool_calls=tuple(t for t in calls if t.leg == n),
-                        requests=tuple(r for r in requests if r.leg == n),
-                        usage=Usage(**usage) if usage else None,
-                    )
-                )
-            return turns
+            return turns_from_rows(legs, events, calls, requests)
 
     def snapshot(self, run_id: str) -> dict[str, Any] | None:
         with self._tx(write=False) as c:
