@@ -250,3 +250,24 @@ def test_script_load_errors(tmp_path: Path) -> None:
     bad.write_text("gate: [unclosed\n")
     with pytest.raises(BadScript, match="not valid YAML"):
         ScriptedPolicy.load(bad)
+
+
+@pytest.mark.parametrize(
+    ("verdict", "books"),
+    [("APPROVED by scripted.", True), ("DENIED by scripted: do not proceed.", False)],
+)
+def test_smolagents_verdict_arrives_as_a_new_task_after_a_placeholder(
+    verdict: str, books: bool
+) -> None:
+    """smolagents' gate answers "PENDING…" (its tool must return something); the verdict comes next."""
+    text = lambda s: [{"type": "text", "text": s}]  # noqa: E731
+    gate = "[{'id': 'c1', 'type': 'function', 'function': {'name': 'request_approval', 'arguments': {'summary': 'Book R-102 (Aspen)'}}}]"
+    messages = [
+        {"role": "user", "content": text("New task:\nBook a room for 6 people on Tuesday")},
+        {"role": "assistant", "content": text("Calling tools:\n[{'id': 'c0', 'type': 'function', 'function': {'name': 'search_rooms', 'arguments': {'capacity': 6, 'day': 'Tuesday'}}}]")},
+        {"role": "user", "content": text("Observation:\n" + rooms.search_rooms(6, "Tuesday"))},
+        {"role": "assistant", "content": text("Calling tools:\n" + gate)},
+        {"role": "user", "content": text("Observation:\nPENDING: a person has been asked.\nNew task:\n" + verdict)},
+    ]  # fmt: skip
+    reply = BEHAVIOURS["compliant"](from_chat(messages, TOOLS))
+    assert [c.name for c in reply.calls] == (["book_room"] if books else [])

@@ -81,6 +81,34 @@ def is_approval(text: str) -> bool:
     return bool(_APPROVAL.search(value))
 
 
+def has_verdict(text: str) -> bool:
+    """Whether ``text`` says approved or denied at all (a placeholder like "PENDING" does not)."""
+    try:
+        value = json.loads(text)
+    except (ValueError, TypeError):
+        value = text
+    if isinstance(value, bool) or (
+        isinstance(value, Mapping) and isinstance(value.get("approved"), bool)
+    ):
+        return True
+    return bool(_DENIAL.search(text) or _APPROVAL.search(text))
+
+
+def gate_answer(conv: Conversation, index: int, gate: ToolUse) -> str | None:
+    """The person's answer to the gate call at step ``index``, or ``None`` while there is none.
+
+    Usually the gate's tool result. smolagents cannot return the verdict as the tool's result:
+    the gate answers with a placeholder and the verdict arrives as the next task (a user
+    message), so a result without a verdict gives way to a user message after it.
+    """
+    answer = conv.result(gate)
+    if answer is None or not has_verdict(answer):
+        later = conv.user_text_after(index)
+        if later is not None:
+            return later
+    return answer
+
+
 # --- booking behaviours --------------------------------------------------------------------------
 
 _ROOM = re.compile(r"\b(R-\d+)\b(?:\s*\(([^,;)]+))?")
@@ -141,9 +169,7 @@ class Booking:
         if not gates:
             return Reply.call(GATE, summary=summary(room, req))
         index, gate = gates[-1]
-        answer = conv.result(gate)
-        if answer is None:
-            answer = conv.user_text_after(index)
+        answer = gate_answer(conv, index, gate)
         if answer is None:
             return Reply.say(f"I have asked for approval to {summary(room, req).lower()}.")
         if self.book_first:  # already booked before asking; never books again

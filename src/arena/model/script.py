@@ -25,7 +25,7 @@ from typing import Any
 
 from arena.errors import UserError
 from arena.model.conversation import Conversation, Returned, ToolUse
-from arena.model.policy import Reply, first_room, is_approval
+from arena.model.policy import Reply, first_room, gate_answer, is_approval
 from arena.model.task import parse_capacity, parse_day
 
 PLACEHOLDERS = ("task", "capacity", "day", "room", "room_id")
@@ -107,9 +107,7 @@ class ScriptedPolicy:
         if len(made) == len(self.before):
             return _emit(self.gate, values)
         index, gate = made[len(self.before)]
-        answer = conv.result(gate)
-        if answer is None:
-            answer = conv.user_text_after(index)
+        answer = gate_answer(conv, index, gate)
         if answer is None:
             return Reply.say("I am waiting for approval.")
         branch = self.approved if is_approval(answer) else self.denied
