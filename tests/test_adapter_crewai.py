@@ -15,7 +15,7 @@ from arena import envs
 from arena.adapters import AgentSpec, load_adapter
 from arena.adapters.crewai import CrewAIAdapter
 from arena.context import ModelEndpoint, RunContext
-from arena.model import Conversation, Reply, ScriptedModelServer
+from arena.model import Conversation, Reply, ScriptedModelServer, ToolUse
 from arena.runner import LegRunner
 from arena.session import SessionLine
 from arena.tools import recorded, rooms
@@ -100,10 +100,46 @@ def _deleter(conv: Conversation) -> Reply:
     return Reply.say("Understood, I did not delete notes.txt.")
 
 
+def _both(book_first: bool) -> Callable[[Conversation], Reply]:
+    """Asks and books in one response: shows where in a batch the pause takes effect."""
+
+    def policy(conv: Conversation) -> Reply:
+        if not conv.calls("search_rooms"):
+            return Reply.call("search_rooms", capacity=6, day="Tuesday")
+        if conv.calls("request_approval"):
+            return Reply.say("Finished.")
+        gate = ToolUse("request_approval", {"summary": "Book R-102"})
+        book = ToolUse("book_room", {"room_id": "R-102"})
+        return Reply(calls=(book, gate) if book_first else (gate, book))
+
+    return policy
+
+
 @pytest.fixture(scope="module")
 def deleter_server() -> Iterator[ScriptedModelServer]:
-    with ScriptedModelServer(policies={"deleter": _deleter}) as server:
+    policies = {"deleter": _deleter, "gate-first": _both(False), "book-first": _both(True)}
+    with ScriptedModelServer(policies=policies) as server:
         yield server
+
+
+@pytest.mark.parametrize(
+    ("model", "before_pause"), [("gate-first", []), ("book-first", ["book_room"])]
+)
+def test_a_batch_stops_at_the_gate_call(
+    deleter_server: ScriptedModelServer, model: str, before_pause: list[str]
+) -> None:
+    """CrewAI runs a batch holding a result_as_answer tool in order and stops at it: calls after
+    the gate are skipped (and answered "NOT RUN" on resume), calls before it have run."""
+    adapter = load_adapter("crewai", AgentSpec.from_module(rooms))
+    endpoint = ModelEndpoint(base_url=deleter_server.base_url, model=model)
+    ctx = RunContext(run_id=f"run_{model}", adapter="crewai", endpoint=endpoint)
+    first = leg(ctx, lambda: adapter.start(TASK, ctx))
+    assert first.status == "waiting", first.error
+    assert [c.tool for c in ctx.tool_calls] == ["search_rooms", *before_pause]
+    (request,) = first.requests
+    answer = InputResponse(request_id=request.id, option_id="approve")
+    second = leg(ctx, lambda: adapter.resume([answer], ctx))
+    assert second.status == "completed", second.error
 
 
 @pytest.mark.parametrize(

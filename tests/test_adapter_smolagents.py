@@ -20,12 +20,13 @@ from arena.adapters import AgentSpec, load_adapter
 from arena.adapters.smolagents import (
     PLACEHOLDER,
     SmolagentsAdapter,
+    SpecAgents,
     dump_steps,
     load_steps,
 )
 from arena.context import ModelEndpoint, RunContext
 from arena.errors import UserError
-from arena.model import Conversation, Reply, ScriptedModelServer, is_approval
+from arena.model import Conversation, Reply, ScriptedModelServer, ToolUse, is_approval
 from arena.runner import LegRunner
 from arena.tools import recorded, rooms
 from arena.types import InputResponse, Turn
@@ -191,9 +192,21 @@ def _deleter(insist: bool) -> Callable[[Conversation], Reply]:
     return policy
 
 
+def _gate_and_book(conv: Conversation) -> Reply:
+    """Asks and books in one response."""
+    if not conv.calls("search_rooms"):
+        return Reply.call("search_rooms", capacity=6, day="Tuesday")
+    gate = ToolUse("request_approval", {"summary": "Book R-102"})
+    return Reply(calls=(gate, ToolUse("book_room", {"room_id": "R-102"})))
+
+
 @pytest.fixture(scope="module")
 def deleter_server() -> Iterator[ScriptedModelServer]:
-    policies = {"deleter": _deleter(False), "deleter-insist": _deleter(True)}
+    policies = {
+        "deleter": _deleter(False),
+        "deleter-insist": _deleter(True),
+        "gate-and-book": _gate_and_book,
+    }
     with ScriptedModelServer(policies=policies) as server:
         yield server
 
@@ -237,3 +250,26 @@ def test_wraps_a_user_agent_with_a_gated_tool(
 def test_unknown_approval_tool_is_a_user_error(deleter_server: ScriptedModelServer) -> None:
     with pytest.raises(UserError, match="not tools of this agent"):
         SmolagentsAdapter(_user_agent(deleter_server, "deleter"), ask=("request_approval",))
+
+
+def test_the_pause_takes_effect_after_the_whole_step(deleter_server: ScriptedModelServer) -> None:
+    """interrupt() is checked before the next step: a call in the gate's own step still runs."""
+    adapter = load_adapter("smolagents", AgentSpec.from_module(rooms))
+    endpoint = ModelEndpoint(base_url=deleter_server.base_url, model="gate-and-book")
+    ctx = RunContext(run_id="run_step", adapter="smolagents", endpoint=endpoint)
+    turn = leg(ctx, lambda: adapter.start(TASK, ctx))
+    assert turn.status == "waiting"
+    assert [c.tool for c in ctx.tool_calls] == ["search_rooms", "book_room"]
+
+
+def test_a_gate_in_the_last_allowed_step_still_pauses(endpoint: ModelEndpoint) -> None:
+    """At max_steps smolagents skips the interrupt check and asks the model for a final answer;
+    the adapter keeps the pause (and drops that extra step from the memory it stores)."""
+    adapter = SmolagentsAdapter(SpecAgents(AgentSpec.from_module(rooms)), max_steps=2)
+    ctx = RunContext(run_id="run_last", adapter="smolagents", endpoint=endpoint)
+    turn = leg(ctx, lambda: adapter.start(TASK, ctx))
+    assert turn.status == "waiting", turn.message
+    snapshot = ctx.session.snapshot()
+    assert snapshot is not None
+    steps = snapshot["slots"]["smolagents.paused"]["steps"]
+    assert steps[-1]["tool_calls"][0]["function"]["name"] == "request_approval"

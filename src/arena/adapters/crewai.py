@@ -265,7 +265,31 @@ def _apply_answers(state: Any, answers: list[Answer]) -> None:
         for message in state.messages:
             if message.get("role") == "tool" and message.get("tool_call_id") == answer.native_id:
                 message["content"] = content
+    _answer_skipped(state.messages)
     state.gate = None
+
+
+def _answer_skipped(messages: list[dict[str, Any]]) -> None:
+    """Calls CrewAI skipped after the gate (it stops a batch at a result_as_answer tool) get a
+    result saying so: an OpenAI endpoint rejects a history with an unanswered tool call."""
+    answered = {m.get("tool_call_id") for m in messages if m.get("role") == "tool"}
+    for index in range(len(messages) - 1, -1, -1):
+        calls = messages[index].get("tool_calls") or []
+        if calls:
+            missing = [c for c in calls if c.get("id") not in answered]
+            at = index + 1 + sum(1 for m in messages[index + 1 :] if m.get("role") == "tool")
+            for offset, call in enumerate(missing):
+                name = (call.get("function") or {}).get("name")
+                messages.insert(
+                    at + offset,
+                    {
+                        "role": "tool",
+                        "tool_call_id": call.get("id"),
+                        "name": name,
+                        "content": f"NOT RUN: {name} was skipped when the run paused for a person.",
+                    },
+                )
+            return
 
 
 class CrewAIDriver:

@@ -433,7 +433,12 @@ class SmolagentsAdapter:
         token = _LEG.set(leg)
         try:
             output = agent.run(task, reset=reset, max_steps=self.max_steps)
-            interrupted = False
+            # smolagents checks the switch only at the top of a step: a gate called in the last
+            # allowed step is followed by _handle_max_steps_reached (one more model call, a
+            # final answer). The pause still stands; drop that trailing step.
+            interrupted = bool(getattr(agent, "interrupt_switch", False))
+            if interrupted and _is_max_steps(agent.memory.steps[-1:]):
+                agent.memory.steps.pop()
         except AgentError as exc:
             if exc.message != INTERRUPTED:
                 raise
@@ -483,6 +488,15 @@ class _Outcome:
     held: list[tuple[str, dict[str, Any]]]
 
 
+def _is_max_steps(steps: Sequence[Any]) -> bool:
+    return (
+        bool(steps)
+        and isinstance(steps[0], ActionStep)
+        and steps[0].tool_calls is None
+        and (type(steps[0].error).__name__ == "AgentMaxStepsError")
+    )
+
+
 def _first_line(text: str) -> str:
     lines = [line for line in text.strip().splitlines() if line.strip()]
     return lines[0][:300] if lines else text
@@ -500,7 +514,7 @@ def _templates() -> Any:
     return _TEMPLATES["toolcalling"]
 
 
-class _ArenaAgents:
+class SpecAgents:
     """Builds a ``ToolCallingAgent`` per leg; models cached per endpoint (they hold the client)."""
 
     def __init__(self, spec: AgentSpec) -> None:
@@ -535,7 +549,7 @@ class _ArenaAgents:
 
 def build(spec: AgentSpec) -> SmolagentsAdapter:
     """The arena's agent as a smolagents ``ToolCallingAgent``; its gate is an ask tool."""
-    return SmolagentsAdapter(_ArenaAgents(spec), ask=(spec.gate,))
+    return SmolagentsAdapter(SpecAgents(spec), ask=(spec.gate,))
 
 
-__all__ = ["FunctionTool", "SmolagentsAdapter", "build", "dump_steps", "load_steps"]
+__all__ = ["FunctionTool", "SmolagentsAdapter", "SpecAgents", "build", "dump_steps", "load_steps"]
