@@ -19,7 +19,7 @@ the approval is kept as a grant, so when the model calls the tool again it runs 
 harness's ``@recorded`` wrapper) once.
 
 State: smolagents memory has no loader (``ActionStep.dict()`` exists, nothing reads it back), so
-this module keeps its own JSON codec of the steps the model sees (task, tool calls, observations,
+:mod:`arena.adapters.smolagents_memory` keeps a JSON codec of the steps the model sees (task, tool calls, observations,
 errors, plans); a round trip gives byte-identical ``write_memory_to_messages()`` — that is what
 makes the slot durable. Tool calls reach the model as plain text (``Calling tools:`` /
 ``Observation:`` messages, not OpenAI ``tool_calls``), and a run ends only through ``final_answer``.
@@ -40,12 +40,11 @@ from typing import Any
 try:
     import yaml
     from smolagents import MultiStepAgent, OpenAIServerModel, Tool, ToolCallingAgent
-    from smolagents import utils as smol_utils
-    from smolagents.memory import ActionStep, PlanningStep, TaskStep
-    from smolagents.memory import ToolCall as SmolToolCall
-    from smolagents.models import ChatMessage, MessageRole
-    from smolagents.monitoring import AgentLogger, LogLevel, Timing
+    from smolagents.memory import ActionStep
+    from smolagents.monitoring import LogLevel
     from smolagents.utils import AgentError, AgentGenerationError
+
+    from arena.adapters.smolagents_memory import dump_steps, load_steps
 except ImportError as exc:  # pragma: no cover - exercised only without the extra
     from arena.errors import MissingExtra
 
@@ -63,93 +62,6 @@ MEMORY_VERSION = 1
 INTERRUPTED = "Agent interrupted."
 #: What the gate tool returns to smolagents: the decision cannot be its result.
 PLACEHOLDER = "PENDING: a person has been asked; their decision will arrive as the next task."
-
-_SILENT = AgentLogger(level=LogLevel.OFF)
-
-
-# -- memory codec ---------------------------------------------------------------------------------
-def dump_steps(steps: Iterable[Any]) -> list[dict[str, Any]]:
-    """The parts of smolagents memory that reach the model, as JSON."""
-    out: list[dict[str, Any]] = []
-    for step in steps:
-        if isinstance(step, TaskStep):
-            out.append({"kind": "task", "task": step.task})
-        elif isinstance(step, PlanningStep):
-            out.append({"kind": "planning", "plan": step.plan})
-        elif isinstance(step, ActionStep):
-            out.append(
-                {
-                    "kind": "action",
-                    "step_number": step.step_number,
-                    "model_output": _text_or_none(step.model_output),
-                    "tool_calls": [tc.dict() for tc in step.tool_calls]
-                    if step.tool_calls is not None
-                    else None,
-                    "observations": step.observations,
-                    "error": step.error.dict() if step.error is not None else None,
-                    "is_final_answer": step.is_final_answer,
-                }
-            )
-        else:
-            raise RunError(f"smolagents memory step {type(step).__name__} has no JSON form here")
-    return out
-
-
-def load_steps(raw: Sequence[Mapping[str, Any]]) -> list[Any]:
-    """Rebuild memory steps with smolagents' own dataclasses (it has no loader of its own)."""
-    steps: list[Any] = []
-    for item in raw:
-        kind = item.get("kind")
-        if kind == "task":
-            steps.append(TaskStep(task=str(item["task"])))
-        elif kind == "planning":
-            plan = str(item["plan"])
-            message = ChatMessage(role=MessageRole.ASSISTANT, content=plan)
-            steps.append(
-                PlanningStep(
-                    model_input_messages=[],
-                    model_output_message=message,
-                    plan=plan,
-                    timing=Timing(start_time=0.0, end_time=0.0),
-                )
-            )
-        elif kind == "action":
-            calls = item.get("tool_calls")
-            error = item.get("error")
-            steps.append(
-                ActionStep(
-                    step_number=int(item["step_number"]),
-                    timing=Timing(start_time=0.0, end_time=0.0),
-                    model_output=item.get("model_output"),
-                    tool_calls=None
-                    if calls is None
-                    else [
-                        SmolToolCall(
-                            name=c["function"]["name"],
-                            arguments=c["function"]["arguments"],
-                            id=c["id"],
-                        )
-                        for c in calls
-                    ],
-                    observations=item.get("observations"),
-                    error=_load_error(error) if error else None,
-                    is_final_answer=bool(item.get("is_final_answer")),
-                )
-            )
-        else:
-            raise RunError(f"unknown smolagents memory step kind {kind!r} in the session")
-    return steps
-
-
-def _load_error(raw: Mapping[str, Any]) -> AgentError:
-    cls = getattr(smol_utils, str(raw.get("type")), AgentError)
-    if not (isinstance(cls, type) and issubclass(cls, AgentError)):
-        cls = AgentError
-    return cls(str(raw.get("message", "")), _SILENT)
-
-
-def _text_or_none(value: Any) -> Any:
-    return value if value is None or isinstance(value, str) else json.loads(json.dumps(value))
 
 
 @dataclass
