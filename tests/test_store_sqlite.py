@@ -119,3 +119,59 @@ def test_the_trail_has_no_update_or_delete_path(tmp_path: Path, statement: str) 
     with pytest.raises(sqlite3.DatabaseError, match=r"append-only|reports its outcome once"):
         raw(path).execute(statement)
     store.close()
+
+
+#: Shipped migrations are frozen: changing one changes stores already on disk. Append instead.
+SHIPPED = {0: "c08e2fea4160037193eeb204211f915480bb078fa1393ea373a8f386a5da1b7c"}
+
+#: A version-1 store as an older release wrote it (frozen fixture): one run waiting on one request,
+#: answered by a person. The current release must read it unchanged.
+V1_ROWS = """
+INSERT INTO arena_meta VALUES ('application', 'hitl-arena'), ('schema_version', '1');
+INSERT INTO runs VALUES ('run_v1', 'human_in_the_loop', 'hitl-01',
+  '{"checks": ["suspended"], "id": "hitl-01", "input": "Book a room for 6 on Tuesday.",
+    "meta": {}, "resume_with": ["approve"], "source": ""}',
+  'booker', '{"api_key_env": null, "base_url": "", "model": "scripted-compliant",
+  "scripted": true}', 'arena.tools.rooms', '{"gate": "request_approval", "tool": "book_room"}',
+  'human', 'waiting', 1, 1, NULL, NULL, '2026-11-30T10:00:00.000000+00:00',
+  '2026-11-30T10:00:00.000000+00:00', 'host:1', NULL, NULL);
+INSERT INTO legs VALUES ('run_v1', 1, 'waiting', 'May I book R-102?', NULL,
+  '{"slots": {"booker.paused": {"room": "R-102"}}, "version": 1}', 1, NULL, NULL,
+  '2026-11-30T10:00:00.000000+00:00', 0.01, NULL);
+INSERT INTO events VALUES ('run_v1', 1, 1, 'leg.started', '{}', '2026-11-30T10:00:00.000000+00:00');
+INSERT INTO requests VALUES ('req_v1', 'run_v1', 1, 'request_approval', 'request_approval',
+  '{"summary": "Book R-102"}', 'Book R-102', 'a gate', '[{"id": "approve", "label": "Approve"},
+  {"id": "deny", "label": "Deny"}]', '{"tool": "book_room"}', 'gate-1',
+  '2026-11-30T10:00:00.000000+00:00', NULL);
+INSERT INTO responses VALUES ('req_v1', 'run_v1', 'approve', NULL, NULL, 'alice', 'ops', 'cli',
+  'fine', '2026-11-30T10:05:00.000000+00:00');
+INSERT INTO audit (run_id, request_id, transition, actor, role, interface, at, note) VALUES
+  ('run_v1', 'req_v1', 'request.approved', 'alice', 'ops', 'cli',
+   '2026-11-30T10:05:00.000000+00:00', 'fine');
+"""
+
+
+def test_shipped_migrations_are_frozen() -> None:
+    import hashlib
+
+    for index, digest in SHIPPED.items():
+        assert hashlib.sha256(MIGRATIONS[index].encode()).hexdigest() == digest, (
+            f"migration {index} shipped and must not change; append a new migration instead"
+        )
+
+
+def test_a_version_1_store_is_read_by_this_release(tmp_path: Path) -> None:
+    from arena.store.sqlite_conn import _statements
+
+    path = tmp_path / "v1.db"
+    db = raw(path)
+    for statement in _statements(MIGRATIONS[0]) + _statements(V1_ROWS):
+        db.execute(statement)
+    store = SQLiteStore(path)
+    run = store.run("run_v1")
+    assert (run.status, run.durable, run.origin.endpoint.scripted) == ("waiting", True, True)
+    answer = store.request("req_v1").response
+    assert answer is not None and (answer.responder.name, answer.note) == ("alice", "fine")
+    assert store.snapshot("run_v1") == {"slots": {"booker.paused": {"room": "R-102"}}, "version": 1}
+    assert [h.transition for h in store.history("run_v1")] == ["request.approved"]
+    store.close()

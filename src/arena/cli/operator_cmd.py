@@ -372,7 +372,7 @@ def resume(
                 claim_ttl_s=claim_ttl,
             )
         )
-        if run_ident and outcomes[0].error:
+        if run_ident and outcomes[0].error and outcomes[0].user_error:
             raise UserError(outcomes[0].error)
         _print_outcomes(outcomes, as_json)
         if any(o.error for o in outcomes):

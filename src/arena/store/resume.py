@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from arena.adapters import AgentSpec, load_adapter
 from arena.checks import run_checks
 from arena.context import ModelEndpoint, RunContext
-from arena.errors import Conflict, UserError
+from arena.errors import ArenaError, Conflict, UserError
 from arena.runner import (
     DEFAULT_LEG_TIMEOUT,
     Answerer,
@@ -49,6 +49,8 @@ class ResumeOutcome:
     run_id: str
     result: RunResult | None = None
     error: str | None = None
+    #: True when ``error`` is a user error (nothing was written); False for a runtime failure.
+    user_error: bool = True
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -325,8 +327,10 @@ async def resume_many(
                     claim_ttl_s=claim_ttl_s,
                 )
                 outcomes[p.record.id] = ResumeOutcome(run_id=p.record.id, result=result)
-            except UserError as exc:  # lost a race for the claim, typically
-                outcomes[p.record.id] = ResumeOutcome(run_id=p.record.id, error=str(exc))
+            except ArenaError as exc:  # lost a race for the claim, an unreadable snapshot...
+                outcomes[p.record.id] = ResumeOutcome(
+                    run_id=p.record.id, error=str(exc), user_error=isinstance(exc, UserError)
+                )
 
     with endpoints([p.record for p, _ in prepared], endpoint) as endpoint_for:
         await asyncio.gather(*(one(p, a, endpoint_for(p.record)) for p, a in prepared))
