@@ -6,6 +6,7 @@ Where the store lives: ``--store PATH`` (commands), else ``$ARENA_STORE``, else
 
 from __future__ import annotations
 
+import functools
 import os
 import shlex
 from pathlib import Path
@@ -55,12 +56,16 @@ def open_store(
 
 def store_flag(store: Store) -> str:
     """`` --store PATH`` when a command must name the store to reach the same one, else ``""``."""
-    here = store_location()
+    return _flag(store.location, store_location(), os.getcwd())
+
+
+@functools.lru_cache(maxsize=64)
+def _flag(location: str, here: str, cwd: str) -> str:
     try:
-        same = Path(store.location).resolve() == Path(here).resolve()
+        same = Path(location).resolve() == Path(here).resolve()
     except OSError:
-        same = store.location == here
-    return "" if same else f" --store {shlex.quote(store.location)}"
+        same = location == here
+    return "" if same else f" --store {shlex.quote(location)}"
 
 
 from arena.store.resume import NotDurable, resume_many, resume_run  # noqa: E402

@@ -132,7 +132,7 @@ class SQLiteStore(Store):
                     note=what,
                     at=now,
                 )
-        return self.run(leg.run_id)
+            return run_from_row(self._run_row(c, leg.run_id))
 
     def _check_continuation(self, row: sqlite3.Row, leg: int, owner: str | None) -> None:
         run_id = row["id"]
@@ -317,7 +317,7 @@ class SQLiteStore(Store):
                 ),
             )
             self._audit(c, run_id, transition, actor, note=note, at=codec.ts(now))
-        return self.run(run_id)
+            return run_from_row(self._run_row(c, run_id))
 
     def release(self, run_id: str, owner: str, *, actor: Responder, note: str) -> None:
         now = codec.ts(utcnow())
