@@ -334,6 +334,11 @@ def deny(
     "resume can be taken over.",
 )
 @click.option("--concurrency", default=4, show_default=True, type=click.IntRange(1, 1000))
+@click.option(
+    "--api-key-env",
+    default=None,
+    help="Variable holding the API key, for runs on a real endpoint (the key is never stored).",
+)
 @json_option
 @store_option
 def resume(
@@ -343,6 +348,7 @@ def resume(
     leg_timeout: float,
     claim_ttl: float | None,
     concurrency: int,
+    api_key_env: str | None,
     as_json: bool,
     store_path: str | None,
 ) -> None:
@@ -370,6 +376,7 @@ def resume(
                 leg_timeout_s=leg_timeout,
                 actor=actor,
                 claim_ttl_s=claim_ttl,
+                api_key_env=api_key_env,
             )
         )
         if run_ident and outcomes[0].error and outcomes[0].user_error:

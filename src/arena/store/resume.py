@@ -115,9 +115,14 @@ def rebuild_adapter(origin: RunOrigin) -> ResumableRunner:
 
 @contextmanager
 def endpoints(
-    records: Sequence[RunRecord], override: ModelEndpoint | None = None
+    records: Sequence[RunRecord],
+    override: ModelEndpoint | None = None,
+    api_key_env: str | None = None,
 ) -> Iterator[Callable[[RunRecord], ModelEndpoint]]:
-    """Endpoints for resumed runs: one scripted server for every run that used the scripted model."""
+    """Endpoints for resumed runs: one scripted server for every run that used the scripted model.
+
+    A run on a real endpoint gets its key from the variable it recorded, else ``api_key_env``.
+    """
     if override is not None:
         yield lambda record: override
         return
@@ -132,7 +137,8 @@ def endpoints(
             spec = record.origin.endpoint
             if spec.scripted:
                 return ModelEndpoint(base_url=base_url, model=spec.model)
-            key = os.environ.get(spec.api_key_env) if spec.api_key_env else None
+            variable = spec.api_key_env or api_key_env
+            key = os.environ.get(variable) if variable else None
             return ModelEndpoint(base_url=spec.base_url, model=spec.model, api_key=key or "sk-none")
 
         yield endpoint_for
@@ -237,6 +243,7 @@ async def resume_run(
     actor: Responder | None = None,
     owner: str = OWNER,
     claim_ttl_s: float | None = None,
+    api_key_env: str | None = None,
 ) -> RunResult:
     """Continue one waiting run with its stored answers; returns the whole run's result.
 
@@ -248,7 +255,7 @@ async def resume_run(
         adapter = (
             prepared.live.adapter if prepared.live else rebuild_adapter(prepared.record.origin)
         )
-    with endpoints([prepared.record], endpoint) as endpoint_for:
+    with endpoints([prepared.record], endpoint, api_key_env) as endpoint_for:
         return await _continue(
             store,
             prepared,
@@ -289,6 +296,7 @@ async def resume_many(
     actor: Responder | None = None,
     owner: str = OWNER,
     claim_ttl_s: float | None = None,
+    api_key_env: str | None = None,
 ) -> list[ResumeOutcome]:
     """Resume several runs (default: every run that is ready); one failure does not stop the rest."""
     ids = list(run_ids) if run_ids is not None else ready_runs(store)
@@ -332,6 +340,6 @@ async def resume_many(
                     run_id=p.record.id, error=str(exc), user_error=isinstance(exc, UserError)
                 )
 
-    with endpoints([p.record for p, _ in prepared], endpoint) as endpoint_for:
+    with endpoints([p.record for p, _ in prepared], endpoint, api_key_env) as endpoint_for:
         await asyncio.gather(*(one(p, a, endpoint_for(p.record)) for p, a in prepared))
     return [outcomes[i] for i in ids]
