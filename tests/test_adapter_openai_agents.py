@@ -242,8 +242,12 @@ def test_user_agent_gated_tool_never_runs_when_denied(own_server: ScriptedModelS
     adapter = OpenAIAgentsAdapter(files_agent())
     result = asyncio.run(run_item(adapter, item("deny"), own_endpoint(own_server, "files")))
     assert result.status == "completed", result.trace.error
-    assert result.trace.calls("delete_file") == []
-    assert [c.tool for c in result.trace.tool_calls] == ["list_files"]
+    assert result.trace.executions("delete_file") == []
+    # The attempt is on the log as rejected: the call was made and a person blocked it.
+    assert [(c.tool, c.status) for c in result.trace.tool_calls] == [
+        ("list_files", "ok"),
+        ("delete_file", "rejected"),
+    ]
     responded = [e for e in result.trace.events if e.type == "input.responded"]
     assert [e.data["option_id"] for e in responded] == ["deny"]
     assert result.trace.final_message == "Understood, I did not delete docs/notes.txt."
@@ -269,7 +273,7 @@ def test_edited_arguments_on_a_gated_tool_are_refused_and_the_pause_kept(
     first, second = asyncio.run(scenario())
     assert first.status == "waiting"
     assert second.status == "completed", second.error
-    assert not [c for c in ctx.tool_calls if c.tool == "delete_file"]
+    assert [c.status for c in ctx.tool_calls if c.tool == "delete_file"] == ["rejected"]
 
 
 # --- construction -----------------------------------------------------------------------------------
