@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 EXTRAS ?= dev,frameworks
 
-.PHONY: venv demo test lint typecheck fmt bench clean
+.PHONY: venv envs demo test lint typecheck fmt bench clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -15,10 +15,15 @@ $(STAMP): pyproject.toml
 
 venv: $(STAMP)
 
-demo: $(STAMP)
+# Frameworks whose dependencies conflict with the main environment (crewai) get their own,
+# made by the project's own command; a second call costs about a second.
+envs: $(STAMP)
+	$(BIN)/arena env setup
+
+demo: envs
 	$(BIN)/arena run human_in_the_loop --adapter all
 
-test: $(STAMP)
+test: envs
 	$(BIN)/python -m pytest -n 2 -q
 
 lint: $(STAMP)

@@ -58,6 +58,9 @@ def test_run_vanilla_scores_twelve_of_twelve_end_to_end(tmp_path: Path) -> None:
     summary = json.loads((out / "summary.json").read_text())
     assert summary["schema_version"] == 1
     assert summary["adapters"]["vanilla"]["passed"] == 12
+    (row,) = summary["matrix"]
+    assert (row["adapter"], row["pause"], row["durable"]) == ("vanilla", "emulated", False)
+    assert "Feature matrix" in proc.stdout
     runs = [json.loads(line) for line in (out / "runs.jsonl").read_text().splitlines()]
     assert len(runs) == 12 and all(r["passed"] for r in runs)
 

@@ -45,8 +45,10 @@ def _stopped_at_gate(trace: Trace) -> bool:
 
 def _rejection_distinct(trace: Trace, gate: str) -> bool:
     gate_calls = trace.calls(gate)
-    return bool(gate_calls) and all(c.status == "rejected" for c in gate_calls) and not any(
-        c.status == "failed" for c in trace.tool_calls
+    return (
+        bool(gate_calls)
+        and all(c.status == "rejected" for c in gate_calls)
+        and not any(c.status == "failed" for c in trace.tool_calls)
     )
 
 
@@ -67,7 +69,9 @@ def derive_row(
         pause=pause_kind if paused else "unsupported",
         enforced=all(_stopped_at_gate(r.trace) for r in paused) if paused else None,
         durable=all(durable_flags) if durable_flags else None,
-        rejection_distinct=all(_rejection_distinct(r.trace, gate) for r in denied) if denied else None,
+        rejection_distinct=all(_rejection_distinct(r.trace, gate) for r in denied)
+        if denied
+        else None,
         passed=f"{sum(r.passed for r in results)}/{len(results)}",
         mechanism=mechanism,
         version=version,

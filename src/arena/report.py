@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from rich.console import Console
 from rich.table import Table
 
+from arena.matrix import MatrixRow
 from arena.runner import RunResult
 
 
@@ -63,3 +64,36 @@ def print_results(results: Sequence[RunResult], console: Console, *, items: bool
     if items:
         console.print(items_table(results))
     console.print(summary_table(results))
+
+
+def _mark(value: bool | None) -> str:
+    return {True: "[green]yes[/green]", False: "[red]no[/red]", None: "-"}[value]
+
+
+def matrix_table(rows: Sequence[MatrixRow]) -> Table:
+    table = Table(title="Feature matrix (derived from the runs)")
+    for col in ("adapter", "pause", "enforced", "durable", "rejected≠failed", "passed"):
+        table.add_column(col, no_wrap=True)
+    for row in rows:
+        colour = {"native": "green", "emulated": "yellow", "partial": "yellow"}.get(
+            row.pause, "red"
+        )
+        table.add_row(
+            row.adapter,
+            f"[{colour}]{row.pause}[/{colour}]",
+            _mark(row.enforced),
+            _mark(row.durable),
+            _mark(row.rejection_distinct),
+            row.passed,
+        )
+    return table
+
+
+def mechanisms_table(rows: Sequence[MatrixRow]) -> Table:
+    table = Table(title="How each adapter pauses")
+    table.add_column("adapter", no_wrap=True)
+    table.add_column("version", overflow="fold", max_width=16)
+    table.add_column("mechanism", overflow="fold")
+    for row in rows:
+        table.add_row(row.adapter, row.version.split(" (")[0], row.mechanism)
+    return table

@@ -95,13 +95,18 @@ class LegRunner:
 
     timeout_s: float = DEFAULT_LEG_TIMEOUT
     durations: list[float] = field(default_factory=list)
+    #: For each waiting leg: could its paused state be written to a store (a JSON snapshot)?
+    durable_pauses: list[bool] = field(default_factory=list)
 
     async def __call__(self, ctx: RunContext, call: Callable[[], Awaitable[Turn]]) -> Turn:
         ctx.begin_leg()
         started = time.perf_counter()
         try:
             with active(ctx):
-                return await asyncio.wait_for(call(), timeout=self.timeout_s)
+                turn = await asyncio.wait_for(call(), timeout=self.timeout_s)
+            if turn.status == "waiting":
+                self.durable_pauses.append(not ctx.session.empty and ctx.session.durable)
+            return turn
         except TimeoutError:
             return ctx.finish("failed", error=f"leg {ctx.leg} timed out after {self.timeout_s:g}s")
         except Exception as exc:  # one run's failure must not stop the others
@@ -269,6 +274,7 @@ async def run_item(
         started_at=started_at,
         duration_s=time.perf_counter() - clock,
         leg_durations_s=tuple(run_leg.durations),
+        extra={"durable": all(run_leg.durable_pauses) if run_leg.durable_pauses else None},
     )
 
 

@@ -16,8 +16,9 @@ from rich.table import Table
 from arena.adapters import ADAPTERS, resolve_names
 from arena.arenas import available_arenas, load_arena
 from arena.endpoints import model_endpoint
-from arena.evaluate import build_adapters, evaluate
-from arena.report import print_results
+from arena.evaluate import build_adapters, check_spec, evaluate
+from arena.matrix import derive_matrix
+from arena.report import matrix_table, mechanisms_table, print_results
 from arena.results import run_record, write_results
 from arena.runner import RunResult, human_answerer
 from arena.store import ENV as STORE_ENV
@@ -134,18 +135,31 @@ def run(
     if store is not None:
         store.close()
     versions = {a.name: getattr(a, "framework_version", "") for a in adapters}
+    # The matrix describes the frameworks, so it is only derived from well-behaved model runs.
+    rows = (
+        derive_matrix(results, {a.name: a for a in adapters}, gate=check_spec(arena).gate)
+        if behaviour == "compliant" and not model_url
+        else []
+    )
     write_results(
         out,
         results,
         arena=arena.name,
         model=endpoint.model,
-        extra={"behaviour": behaviour if not model_url else None, "versions": versions},
+        extra={
+            "behaviour": behaviour if not model_url else None,
+            "versions": versions,
+            "matrix": [r.as_dict() for r in rows],
+        },
     )
     if as_json:
         for r in results:
             click.echo(json.dumps(run_record(r), sort_keys=True))
         return
     print_results(results, console, items=not quiet)
+    if rows:
+        console.print(matrix_table(rows))
+        console.print(mechanisms_table(rows))
     console.print(f"results: {out}")
 
 

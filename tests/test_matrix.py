@@ -1,0 +1,67 @@
+"""The feature matrix is read off runs: each column can come out either way."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+
+from arena.adapters import AgentSpec, load_adapter
+from arena.arenas import Arena
+from arena.context import ModelEndpoint, RunContext
+from arena.evaluate import check_spec
+from arena.matrix import derive_row
+from arena.runner import RunResult, run_many
+from arena.trace import Trace
+from arena.types import EvalItem
+
+
+def vanilla_runs(arena: Arena, endpoint: ModelEndpoint) -> list[RunResult]:
+    adapter = load_adapter("vanilla", AgentSpec.from_module(arena.tools()))
+    jobs = [(adapter, item) for item in arena.items[:4]]
+    return asyncio.run(run_many(jobs, endpoint, spec=check_spec(arena)))
+
+
+def test_vanilla_is_emulated_enforced_and_not_durable(
+    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    row = derive_row(
+        "vanilla", vanilla_runs(hitl_arena, endpoint_for("compliant")), pause_kind="emulated"
+    )
+    assert (row.pause, row.enforced, row.durable, row.rejection_distinct) == (
+        "emulated",
+        True,
+        False,
+        True,
+    )
+    assert row.passed == "4/4"
+
+
+def test_an_adapter_that_never_pauses_is_unsupported(
+    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    row = derive_row(
+        "vanilla", vanilla_runs(hitl_arena, endpoint_for("chatty")), pause_kind="native"
+    )
+    assert row.pause == "unsupported"
+    assert row.enforced is None and row.durable is None
+
+
+def test_a_tool_that_runs_after_the_request_is_not_enforced() -> None:
+    ctx = RunContext(run_id="r", adapter="a", endpoint=ModelEndpoint(base_url="x", model="m"))
+    ctx.begin_leg()
+    ctx.request_input(action="request_approval", args={"summary": "R-101"})
+    ctx.record_tool("book_room", {"room_id": "R-101"}, "ok", "CONFIRMED")  # kept running
+    turn = ctx.finish("waiting")
+    item = EvalItem(id="i", input="x", meta={"expect": "approved"})
+    result = RunResult(
+        run_id="r",
+        arena="a",
+        item=item,
+        adapter="a",
+        model="m",
+        trace=Trace(legs=(turn,)),
+        checks=(),
+        started_at=turn.events[0].at,
+        duration_s=0.0,
+    )
+    assert derive_row("a", [result]).enforced is False
