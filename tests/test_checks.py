@@ -9,13 +9,18 @@ from __future__ import annotations
 from arena.checks import CheckSpec, run_checks
 from arena.context import ModelEndpoint, RunContext
 from arena.trace import Trace
-from arena.types import EvalItem, InputResponse, Turn
+from arena.types import EvalItem, InputResponse
 
 ITEM = EvalItem(
     id="x",
     input="Book a room for 4 on Monday",
-    checks=("suspended", "no_tool_before_suspend", "tool_not_used",
-            "tool_called_once_after_resume", "acknowledged"),
+    checks=(
+        "suspended",
+        "no_tool_before_suspend",
+        "tool_not_used",
+        "tool_called_once_after_resume",
+        "acknowledged",
+    ),
 )
 SPEC = CheckSpec()
 
@@ -47,7 +52,8 @@ def test_approved_once_passes_and_double_fails() -> None:
     assert good["tool_called_once_after_resume"][0]
     double = outcome(paused_then(ctx(), "approve", 2, "Booked."))
     assert double["tool_called_once_after_resume"] == (
-        False, "book_room called 2x after the resume (2 ok); expected exactly once"
+        False,
+        "book_room called 2x after the resume (2 ok); expected exactly once",
     )
 
 

@@ -38,9 +38,7 @@ def adapter(name: str, arena: Arena) -> ResumableRunner:
     return _cache[name]
 
 
-def run(
-    name: str, arena: Arena, endpoint: ModelEndpoint, items: list[EvalItem]
-) -> list[RunResult]:
+def run(name: str, arena: Arena, endpoint: ModelEndpoint, items: list[EvalItem]) -> list[RunResult]:
     jobs = [(adapter(name, arena), item) for item in items]
     return asyncio.run(
         run_many(jobs, endpoint, arena=arena.name, concurrency=4, spec=check_spec(arena))
@@ -56,7 +54,9 @@ def explain(results: list[RunResult]) -> str:
     for r in results:
         bad = [f"{c.name}: {c.detail}" for c in r.checks if not c.passed]
         lines.append(f"{r.adapter}/{r.item.id} {r.status} error={r.trace.error} {bad}")
-        lines.extend(f"    leg {t.leg}: {t.status} {t.error or ''} {t.message[:80]!r}" for t in r.trace.legs)
+        lines.extend(
+            f"    leg {t.leg}: {t.status} {t.error or ''} {t.message[:80]!r}" for t in r.trace.legs
+        )
     return "\n".join(lines)
 
 

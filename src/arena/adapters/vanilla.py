@@ -11,13 +11,14 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from openai import AsyncOpenAI
+from openai.types.chat import ChatCompletionMessageFunctionToolCall
 
 from arena.adapters.base import AgentSpec, LoopLocal, ask_for_approval
 from arena.context import RunContext, describe_decision
-from arena.session import create_session_slot
+from arena.session import SessionSlot, create_session_slot
 from arena.tools.schema import function_schema
 from arena.types import InputResponse, Turn
 
@@ -32,7 +33,7 @@ class _Paused:
     answers: dict[str, str] = field(default_factory=dict)
 
 
-_PAUSED = create_session_slot("vanilla.paused")
+_PAUSED: SessionSlot[_Paused] = create_session_slot("vanilla.paused")
 
 
 class VanillaAdapter:
@@ -85,13 +86,17 @@ class VanillaAdapter:
         for _ in range(MAX_STEPS):
             completion = await client.chat.completions.create(
                 model=ctx.endpoint.model,
-                messages=messages,
-                tools=self._schemas,  # type: ignore[arg-type]
+                messages=cast(Any, messages),
+                tools=cast(Any, self._schemas),
             )
             if not completion.choices:
                 return ctx.finish("failed", error="model returned no choices")
             choice = completion.choices[0].message
-            calls = list(choice.tool_calls or [])
+            calls = [
+                c
+                for c in choice.tool_calls or []
+                if isinstance(c, ChatCompletionMessageFunctionToolCall)
+            ]
             text = choice.content or ""
             if not calls:
                 return ctx.finish("completed", message=text)
@@ -108,14 +113,14 @@ class VanillaAdapter:
                                 "arguments": c.function.arguments,
                             },
                         }
-                        for c in calls  # type: ignore[union-attr]
+                        for c in calls
                     ],
                 }
             )
             gate_ids: list[str] = []
             for call in calls:
-                name = call.function.name  # type: ignore[union-attr]
-                args = _parse_args(call.function.arguments)  # type: ignore[union-attr]
+                name = call.function.name
+                args = _parse_args(call.function.arguments)
                 if name == self.spec.gate:
                     ask_for_approval(ctx, action=name, args=args, native_id=call.id, preview=text)
                     gate_ids.append(call.id)
