@@ -23,7 +23,7 @@ envs: $(STAMP)
 demo: envs
 	$(BIN)/arena run human_in_the_loop --adapter all
 
-test: envs
+test: envs lint typecheck
 	$(BIN)/python -m pytest -n 2 -q
 
 lint: $(STAMP)

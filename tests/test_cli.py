@@ -7,6 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import click
 import pytest
 from click.testing import CliRunner
 
@@ -111,3 +112,19 @@ def test_list_shows_arenas_and_adapters() -> None:
     result = CliRunner().invoke(main, ["list"])
     assert result.exit_code == 0
     assert "human_in_the_loop" in result.output and "vanilla" in result.output
+
+
+def _commands(group: click.Group, prefix: tuple[str, ...] = ()) -> list[tuple[str, ...]]:
+    found = []
+    for name, command in group.commands.items():
+        found.append((*prefix, name))
+        if isinstance(command, click.Group):
+            found.extend(_commands(command, (*prefix, name)))
+    return found
+
+
+@pytest.mark.parametrize("path", _commands(main), ids=" ".join)
+def test_every_command_has_help(path: tuple[str, ...]) -> None:
+    result = CliRunner().invoke(main, [*path, "--help"])
+    assert result.exit_code == 0, result.output
+    assert "Usage:" in result.output
