@@ -4,6 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 EXTRAS ?= dev,frameworks
+CODE   := $(wildcard src tests examples bench)
 
 .PHONY: venv envs demo test lint typecheck fmt bench clean
 
@@ -27,15 +28,15 @@ test: envs lint typecheck
 	$(BIN)/python -m pytest -n 2 -q
 
 lint: $(STAMP)
-	$(BIN)/ruff check src tests examples bench
-	$(BIN)/ruff format --check src tests examples bench
+	$(BIN)/ruff check $(CODE)
+	$(BIN)/ruff format --check $(CODE)
 
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
 fmt: $(STAMP)
-	$(BIN)/ruff format src tests examples bench
-	$(BIN)/ruff check --fix src tests examples bench
+	$(BIN)/ruff format $(CODE)
+	$(BIN)/ruff check --fix $(CODE)
 
 bench: $(STAMP)
 	$(BIN)/python -m bench
