@@ -252,10 +252,9 @@ def test_users_agent_ask_then_gated_tool_both_approved(files_server: ScriptedMod
     assert result.status == "completed", result.trace.error
     assert [t.status for t in result.trace.legs] == ["waiting", "waiting", "completed"]
     assert [r.action for t in result.trace.legs for r in t.requests] == ["ask_human", "delete_file"]
-    # ask tool: answered with the decision, never executed; gated tool: decided, then executed once
+    # ask tool: answered with the decision, never executed; gated tool: executed once, logged once
     assert log(result) == [
         ("ask_human", "ok", "APPROVED by tester."),
-        ("delete_file", "ok", "APPROVED by tester."),
         ("delete_file", "ok", "deleted draft.txt"),
     ]
     assert result.trace.tool_calls[-1].request_id == result.trace.legs[1].requests[0].id

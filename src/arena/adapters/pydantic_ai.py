@@ -193,7 +193,8 @@ class PydanticAIAdapter:
                     f"no pending request for deferred tool call {call_id} on {ctx.run_id}"
                 )
             request, response = by_call[call_id]
-            ctx.resolve(request, response)
+            # An approved gated tool logs its own execution; recording the approval too counts it twice.
+            ctx.resolve(request, response, record=request.tool_name in self.ask)
             self._verdict(results, call_id, request, response)
         return await self._run(ctx, history=paused.messages, results=results)
 
