@@ -109,3 +109,22 @@ class SessionLine:
             )
         line._stored = dict(snapshot.get("slots", {}))
         return line
+
+
+def create_format_slot(name: str, fmt: str) -> SessionSlot[dict[str, Any]]:
+    """A durable slot for a JSON dict that carries ``"format": fmt``.
+
+    Loading a dict of another format (written by another release of the adapter) fails with a
+    message saying so, instead of resuming from state this code does not understand.
+    """
+
+    def load(raw: Any) -> dict[str, Any]:
+        if not isinstance(raw, dict) or raw.get("format") != fmt:
+            found = raw.get("format") if isinstance(raw, dict) else type(raw).__name__
+            raise RunError(
+                f"session slot {name!r} holds {found!r}, not {fmt!r}: resume it with the "
+                "hitl-arena release that paused it"
+            )
+        return raw
+
+    return SessionSlot(name, dict, load)

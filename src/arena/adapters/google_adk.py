@@ -56,7 +56,7 @@ except ImportError as exc:  # pragma: no cover - exercised only without the extr
 from arena.adapters.base import AgentSpec, ask_for_approval
 from arena.context import RunContext, describe_decision
 from arena.errors import InvalidAnswer, RunError, UserError
-from arena.session import create_session_slot
+from arena.session import create_format_slot
 from arena.types import InputRequest, InputResponse, Turn
 
 CONFIRMATION = "adk_request_confirmation"
@@ -67,23 +67,9 @@ DEFAULT_DB = Path(".arena") / "google_adk.db"
 STATE_FORMAT = "google_adk.paused/1"
 
 
-def _dump_state(state: dict[str, Any]) -> dict[str, Any]:
-    return state
-
-
-def _load_state(raw: Any) -> dict[str, Any]:
-    if not isinstance(raw, dict) or raw.get("format") != STATE_FORMAT:
-        found = raw.get("format") if isinstance(raw, dict) else type(raw).__name__
-        raise RunError(
-            f"google_adk session slot holds {found!r}, not {STATE_FORMAT!r}: resume it with the "
-            "hitl-arena release that paused it"
-        )
-    return raw
-
-
 #: ``{"format", "db", "app", "user", "session", "calls": [confirmation call ids]}``: the events
 #: themselves are in the SQLite file, so the slot is small and the pause survives the process.
-_STATE = create_session_slot("google_adk.paused", dump=_dump_state, load=_load_state)
+_STATE = create_format_slot("google_adk.paused", STATE_FORMAT)
 
 
 class _AskTool(BaseTool):

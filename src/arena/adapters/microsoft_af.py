@@ -59,29 +59,15 @@ except ImportError as exc:  # pragma: no cover - exercised only without the extr
 from arena.adapters.base import AgentSpec, ask_for_approval
 from arena.context import RunContext, describe_decision
 from arena.errors import InvalidAnswer, RunError, UserError
-from arena.session import create_session_slot
+from arena.session import create_format_slot
 from arena.types import InputRequest, InputResponse, Turn
 
 #: Shape of what the session slot holds; bump when it changes.
 STATE_FORMAT = "microsoft_af.paused/1"
 
 
-def _dump_state(state: dict[str, Any]) -> dict[str, Any]:
-    return state
-
-
-def _load_state(raw: Any) -> dict[str, Any]:
-    if not isinstance(raw, dict) or raw.get("format") != STATE_FORMAT:
-        found = raw.get("format") if isinstance(raw, dict) else type(raw).__name__
-        raise RunError(
-            f"microsoft_af session slot holds {found!r}, not {STATE_FORMAT!r}: resume it with the "
-            "hitl-arena release that paused it"
-        )
-    return raw
-
-
 #: ``{"format", "session": AgentSession.to_dict(), "requests": [approval request contents]}``.
-_STATE = create_session_slot("microsoft_af.paused", dump=_dump_state, load=_load_state)
+_STATE = create_format_slot("microsoft_af.paused", STATE_FORMAT)
 
 #: The person's answers to this leg's ask-tool calls, by approval request id (= the framework's
 #: function-call occurrence id). Tool tasks copy the context of the leg that set it.
