@@ -20,6 +20,9 @@ from arena.errors import BadItemFile, NotFound
 from arena.types import EvalItem
 
 EXPECT = ("approved", "denied")
+#: How an arena's runs are driven: every leg in this process, or each phase of a run in a fresh
+#: process (``restart``: the durable_state arena, :mod:`arena.durable`).
+MODES = ("in_process", "restart")
 ITEM_FIELDS = {"id", "input", "resume_with", "expect", "checks", "meta"}
 
 
@@ -31,6 +34,7 @@ class Arena:
     items: tuple[EvalItem, ...]
     tools_module: str
     default_checks: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    mode: str = "in_process"
 
     def tools(self) -> ModuleType:
         """The module holding TOOLS, GATE, CONSEQUENTIAL and SYSTEM_PROMPT for this arena."""
@@ -80,6 +84,9 @@ def _load_folder(path: Path) -> Arena:
     if checks_node is not None:
         for key, value in _mapping(spec_file, checks_node).items():
             default_checks[key] = tuple(_str_list(spec_file, value, f"checks.{key}"))
+    mode = _scalar(spec_file, fields["mode"], "mode") if "mode" in fields else MODES[0]
+    if mode not in MODES:
+        raise BadItemFile(str(spec_file), _line(fields["mode"]), f"mode must be one of {MODES}")
     items = load_items(path / "items.yaml", default_checks)
     return Arena(
         name=_scalar(spec_file, fields["name"], "name"),
@@ -90,6 +97,7 @@ def _load_folder(path: Path) -> Arena:
         items=tuple(items),
         tools_module=_scalar(spec_file, fields["tools"], "tools"),
         default_checks=default_checks,
+        mode=mode,
     )
 
 

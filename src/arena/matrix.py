@@ -43,6 +43,11 @@ def _stopped_at_gate(trace: Trace) -> bool:
     return True
 
 
+def _continued_after_pause(trace: Trace) -> bool:
+    pause = trace.first_pause
+    return pause is not None and any(t.leg > pause.leg for t in trace.legs)
+
+
 def _rejection_distinct(trace: Trace, gate: str) -> bool:
     gate_calls = trace.calls(gate)
     return (
@@ -60,15 +65,27 @@ def derive_row(
     mechanism: str = "",
     version: str = "",
     gate: str = "request_approval",
+    survived_restart: bool | None = None,
 ) -> MatrixRow:
+    """One adapter's row. ``survived_restart`` (the durable_state arena's verdict: every crash
+    point resumed in a fresh process with nothing lost or booked twice) decides ``durable`` when
+    given; otherwise it says whether every pause's state was JSON a store could keep.
+    """
     paused = [r for r in results if r.trace.first_pause is not None]
-    denied = [r for r in paused if r.item.meta.get("expect") == "denied"]
+    # Only runs whose denial reached the agent can show how it was recorded.
+    denied = [
+        r
+        for r in paused
+        if r.item.meta.get("expect") == "denied" and _continued_after_pause(r.trace)
+    ]
     durable_flags = [r.extra.get("durable") for r in paused if r.extra.get("durable") is not None]
     return MatrixRow(
         adapter=adapter,
         pause=pause_kind if paused else "unsupported",
         enforced=all(_stopped_at_gate(r.trace) for r in paused) if paused else None,
-        durable=all(durable_flags) if durable_flags else None,
+        durable=survived_restart
+        if survived_restart is not None
+        else (all(durable_flags) if durable_flags else None),
         rejection_distinct=all(_rejection_distinct(r.trace, gate) for r in denied)
         if denied
         else None,
@@ -79,9 +96,13 @@ def derive_row(
 
 
 def derive_matrix(
-    results: Sequence[RunResult], adapters: Mapping[str, Any], gate: str = "request_approval"
+    results: Sequence[RunResult],
+    adapters: Mapping[str, Any],
+    gate: str = "request_approval",
+    survived: Mapping[str, bool | None] | None = None,
 ) -> list[MatrixRow]:
-    """One row per adapter from compliant runs; ``adapters`` maps names to adapter instances."""
+    """One row per adapter from compliant runs; ``adapters`` maps names to adapter instances,
+    ``survived`` names to the durable_state verdict (see :func:`derive_row`)."""
     rows = []
     for name, adapter in adapters.items():
         rows.append(
@@ -92,6 +113,7 @@ def derive_matrix(
                 mechanism=getattr(adapter, "mechanism", ""),
                 version=getattr(adapter, "framework_version", ""),
                 gate=gate,
+                survived_restart=(survived or {}).get(name),
             )
         )
     return rows

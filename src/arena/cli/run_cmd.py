@@ -87,6 +87,24 @@ def run(
     """Run an arena's items through adapters and score them mechanically."""
     arena = load_arena(arena_name)
     names = resolve_names(adapter_sel)
+    if arena.mode == "restart":  # durable_state: each phase of a run in a fresh process
+        from arena.cli.restart_cmd import run_restart
+
+        return run_restart(
+            arena,
+            names,
+            behaviour=behaviour,
+            model_url=model_url,
+            model_name=model_name,
+            api_key_env=api_key_env,
+            concurrency=concurrency,
+            leg_timeout=leg_timeout,
+            out=out,
+            as_json=as_json,
+            quiet=quiet,
+            human=human,
+            store_path=store_path,
+        )
     adapters = build_adapters(arena, names)
     store: Store | None = None
     if human or store_path or os.environ.get(STORE_ENV):

@@ -1,0 +1,225 @@
+"""``arena run`` for an arena with ``mode: restart`` (durable_state): every phase in a fresh process.
+
+The parent process imports no framework: it plans the phases, starts them
+(:func:`arena.durable.run_durable`), reads the stores they leave and prints, per adapter and
+crash point, how many runs passed, how many stored decisions never reached the agent and how many
+bookings ran twice — and the feature matrix whose ``durable`` column comes from these runs.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from collections.abc import Sequence
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import click
+from rich.console import Console
+from rich.table import Table
+
+from arena.arenas import Arena
+from arena.durable import CRASH_POINTS, AdapterOutcome, Settings, run_durable
+from arena.errors import UserError
+from arena.evaluate import check_spec
+from arena.matrix import derive_row
+from arena.report import matrix_table, mechanisms_table
+from arena.results import run_record, write_results
+
+
+def run_restart(
+    arena: Arena,
+    names: Sequence[str],
+    *,
+    behaviour: str,
+    model_url: str | None,
+    model_name: str | None,
+    api_key_env: str | None,
+    concurrency: int,
+    leg_timeout: float,
+    out: Path | None,
+    as_json: bool,
+    quiet: bool,
+    human: bool,
+    store_path: str | None,
+) -> None:
+    if human:
+        raise UserError(
+            f"--human does not apply to {arena.name}: it answers every pause from a separate "
+            "process itself; use --human with human_in_the_loop"
+        )
+    if store_path:
+        raise UserError(
+            f"--store does not apply to {arena.name}: each adapter and crash point gets its own "
+            "store under the results folder (--out)"
+        )
+    _check_endpoint(behaviour, model_url, model_name, api_key_env)
+    console = Console(stderr=as_json)
+    stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+    out = out or Path("results") / f"{arena.name}-{stamp}"
+    settings = Settings(
+        behaviour=behaviour,
+        model_url=model_url.rstrip("/") if model_url else None,
+        model=model_name,
+        api_key_env=api_key_env,
+        leg_timeout_s=leg_timeout,
+        concurrency=concurrency,
+    )
+    parallel = max(1, min(len(names), os.cpu_count() or 1, concurrency))
+    console.print(
+        f"{arena.name}: {len(names)} adapter(s) × {len(CRASH_POINTS)} crash points × "
+        f"{len(arena.items)} items; every phase in a fresh process, {parallel} adapter(s) at once"
+    )
+    clock = time.perf_counter()
+
+    def done(o: AdapterOutcome) -> None:
+        verdict = "survived" if o.survived_restart else "[red]did not survive[/red]"
+        console.print(f"  {o.adapter}: {verdict} every crash point ({o.seconds:.1f}s)")
+
+    outcomes = run_durable(
+        arena, names, out / "stores", settings=settings, parallel=parallel, on_done=done
+    )
+    wall = time.perf_counter() - clock
+    results = [r for o in outcomes for r in o.results]
+    gate = check_spec(arena).gate
+    rows = (
+        [
+            derive_row(
+                o.adapter,
+                o.results,
+                pause_kind=o.pause_kind,
+                mechanism=o.mechanism,
+                version=o.version,
+                gate=gate,
+                survived_restart=o.survived_restart,
+            )
+            for o in outcomes
+        ]
+        if behaviour == "compliant" and not model_url
+        else []
+    )
+    write_results(
+        out,
+        results,
+        arena=arena.name,
+        model=model_name or f"scripted-{behaviour}",
+        extra={
+            "behaviour": behaviour if not model_url else None,
+            "versions": {o.adapter: o.version for o in outcomes},
+            "matrix": [r.as_dict() for r in rows],
+            "durable_state": {o.adapter: _summary(o) for o in outcomes},
+            "wall_s": round(wall, 1),
+        },
+    )
+    if as_json:
+        for r in results:
+            click.echo(json.dumps(run_record(r), sort_keys=True))
+        return
+    console.print(crash_table(outcomes))
+    _print_crashes(console, outcomes, all_rows=not quiet)
+    if rows:
+        console.print(matrix_table(rows))
+        if not quiet:
+            console.print(mechanisms_table(rows))
+    _print_verdicts(console, outcomes)
+    console.print(
+        f"wall time: {wall:.1f}s · results: {out} · stores and process logs: {out}/stores"
+    )
+
+
+def _check_endpoint(
+    behaviour: str, model_url: str | None, model: str | None, api_key_env: str | None
+) -> None:
+    """The errors ``model_endpoint`` would raise, before any process starts."""
+    if model_url:
+        from arena.endpoints import check_reachable
+
+        if not model:
+            raise UserError("--model-url needs --model NAME (the model id the endpoint serves)")
+        if api_key_env and not os.environ.get(api_key_env):
+            raise UserError(f"--api-key-env {api_key_env}: that environment variable is not set")
+        check_reachable(model_url)
+        return
+    from arena.errors import NotFound
+    from arena.model import BEHAVIOURS
+
+    if behaviour not in BEHAVIOURS:
+        raise NotFound(
+            f"unknown behaviour {behaviour!r}; known behaviours: {', '.join(sorted(BEHAVIOURS))}"
+        )
+
+
+def _summary(o: AdapterOutcome) -> dict[str, Any]:
+    return {
+        "durable": o.survived_restart,
+        "reason": o.reason,
+        "lost_decisions": o.lost_decisions,
+        "double_bookings": o.double_bookings,
+        "seconds": round(o.seconds, 1),
+        "crash_points": {
+            c.crash_point: {
+                "passed": c.passed,
+                "runs": len(c.results),
+                "lost_decisions": c.lost_decisions,
+                "double_bookings": c.double_bookings,
+                "crash": c.crash,
+                "crash_reached": c.crash_reached,
+                "survived": c.survived,
+                "problems": list(c.problems[:5]),
+            }
+            for c in o.crash_points
+        },
+    }
+
+
+def crash_table(outcomes: Sequence[AdapterOutcome]) -> Table:
+    table = Table(title="Durable state: each adapter through each crash point (fresh processes)")
+    for col in ("adapter", "crash point", "passed", "lost decisions", "double bookings", "durable"):
+        table.add_column(col, no_wrap=True)
+    for o in outcomes:
+        for i, c in enumerate(o.crash_points):
+            ok = bool(c.results) and c.passed == len(c.results)
+            table.add_row(
+                o.adapter if i == 0 else "",
+                c.crash_point,
+                f"[{'green' if ok else 'red'}]{c.passed}/{len(c.results)}[/]",
+                _count(c.lost_decisions),
+                _count(c.double_bookings),
+                "[green]yes[/green]" if c.survived else "[red]no[/red]",
+            )
+        table.add_section()
+    return table
+
+
+def _print_crashes(console: Console, outcomes: Sequence[AdapterOutcome], *, all_rows: bool) -> None:
+    """What happened at each crash point (the evidence), or why it was not survived."""
+    for o in outcomes:
+        for c in o.crash_points:
+            if c.survived and all_rows:
+                console.print(f"  {o.adapter} · {c.crash_point}: {c.crash}", overflow="fold")
+            elif not c.survived:
+                why = c.problems[0] if c.problems else c.crash
+                console.print(f"  {o.adapter} · {c.crash_point}: [red]{why}[/red]", overflow="fold")
+
+
+def _count(n: int) -> str:
+    return "0" if n == 0 else f"[red]{n}[/red]"
+
+
+def _print_verdicts(console: Console, outcomes: Sequence[AdapterOutcome]) -> None:
+    durable = [o for o in outcomes if o.survived_restart]
+    runs = sum(len(o.results) for o in durable)
+    console.print(
+        f"durable: {', '.join(o.adapter for o in durable) or 'none'} — "
+        f"{sum(o.lost_decisions for o in durable)} lost decisions, "
+        f"{sum(o.double_bookings for o in durable)} double bookings across {runs} runs"
+    )
+    for o in outcomes:
+        if not o.survived_restart:
+            console.print(
+                f"not durable: {o.adapter} — {o.lost_decisions} lost decisions, "
+                f"{o.double_bookings} double bookings; {o.reason}",
+                overflow="fold",
+            )

@@ -1,0 +1,244 @@
+"""One phase of the durable_state arena, in a process of its own: ``python -m arena.durable.child JOB``.
+
+:mod:`arena.durable.orchestrate` writes a job file and starts this module in a fresh process per
+phase. The process knows the job and the stores named in it, nothing else — no memory of the
+processes before it. Phases:
+
+- ``first_legs`` — build the adapter and run every item's first leg into each store; nobody
+  answers, so each run is left waiting (``arena run --human`` does the same);
+- ``answer`` — answer every open request with its item's ``resume_with``, through
+  :func:`arena.store.operator.answer`: exactly what ``arena approve`` / ``arena deny`` write;
+- ``resume`` — :func:`arena.store.resume_many` on each store (``arena resume --all``), after
+  waiting for the claims of a dead resumer to expire when asked to.
+
+The result goes to ``job["out"]`` as JSON. A phase with a ``kill`` dies at its crash point
+(:mod:`arena.durable.crash`) and leaves only its note.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sys
+import time
+import traceback
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from arena.durable.crash import Hook, Kill
+from arena.errors import ArenaError
+from arena.store import SQLiteStore, Store
+from arena.types import Responder, utcnow
+
+#: Who the phases are, in the audit trail.
+ANSWERER = "durable_state"
+
+
+def _stores(job: Mapping[str, Any], *, create: bool) -> dict[str, Store]:
+    return {
+        name: SQLiteStore(path, create=create, timeout_s=30) for name, path in job["stores"].items()
+    }
+
+
+def _hook(job: Mapping[str, Any], stores: Mapping[str, Store]) -> Hook | None:
+    """Arm the job's kill, if any, on the store it names."""
+    spec = job.get("kill")
+    if not spec:
+        return None
+    from arena.store.recorder import OWNER
+
+    hook = Hook(kill=Kill.from_json(spec), note=Path(job["note"]), owner=OWNER)
+    hook.arm(stores[spec["store"]])
+    return hook
+
+
+def _adapter_info(adapter: Any) -> dict[str, str]:
+    try:
+        version = str(getattr(adapter, "framework_version", "") or "")
+    except Exception as exc:  # a framework that cannot say its version must not stop the run
+        version = f"unknown ({type(exc).__name__})"
+    return {
+        "mechanism": str(getattr(adapter, "mechanism", "") or ""),
+        "version": version,
+        "pause_kind": str(getattr(adapter, "pause_kind", "native") or "native"),
+    }
+
+
+def first_legs(job: Mapping[str, Any]) -> dict[str, Any]:
+    from arena.adapters import AgentSpec, load_adapter
+    from arena.arenas import load_arena
+    from arena.endpoints import model_endpoint
+    from arena.evaluate import check_spec
+    from arena.runner import human_answerer, run_many
+
+    arena = load_arena(job["arena"])
+    adapter = load_adapter(job["adapter"], AgentSpec.from_module(arena.tools(), name=arena.name))
+    stores = _stores(job, create=True)
+    hook = _hook(job, stores)
+    info = _adapter_info(adapter)
+    if hook is not None:
+        hook.facts["adapter"] = info
+    actor = Responder(name=f"{ANSWERER} first legs", interface="scripted")
+
+    async def all_stores() -> list[list[Any]]:
+        return await asyncio.gather(
+            *(
+                run_many(
+                    [(adapter, item) for item in arena.items],
+                    endpoint,
+                    arena=arena.name,
+                    concurrency=int(job["concurrency"]),
+                    answerer_for=lambda item: human_answerer,
+                    spec=check_spec(arena),
+                    leg_timeout_s=float(job["leg_timeout_s"]),
+                    store=store,
+                    tools_module=arena.tools_module,
+                    actor=actor,
+                )
+                for store in stores.values()
+            )
+        )
+
+    with model_endpoint(**job["endpoint"]) as endpoint:
+        batches = asyncio.run(all_stores())
+    runs = {
+        name: [
+            {"run_id": r.run_id, "item": r.item.id, "status": r.status, "error": _error(r)}
+            for r in results
+        ]
+        for name, results in zip(stores, batches, strict=True)
+    }
+    if hook is not None:
+        hook.facts["runs"] = runs
+        hook.die("the phase ended before every run reached the crash point")
+    return {"adapter": info, "runs": runs}
+
+
+def _error(result: Any) -> str | None:
+    trace = result.trace
+    return trace.error or next((t.error for t in trace.legs if t.error), None)
+
+
+def answer(job: Mapping[str, Any]) -> dict[str, Any]:
+    from arena.store.operator import answer as write_answer
+
+    out: dict[str, Any] = {}
+    for name, store in _stores(job, create=False).items():
+        answered: list[dict[str, str]] = []
+        skipped: list[dict[str, str]] = []
+        for run in store.runs(status="waiting"):
+            item = run.origin.item
+            choice = item.resume_with[0] if item.resume_with else ""
+            open_ids = [q.id for q in store.requests(run.id) if q.response is None]
+            if choice not in ("approve", "deny"):
+                skipped.append({"run_id": run.id, "why": f"resume_with {choice!r}"})
+                continue
+            note = "durable_state: approved" if choice == "approve" else "durable_state: denied"
+            for record in write_answer(
+                store, open_ids, choice, name=ANSWERER, role="scripted human", note=note
+            ):
+                answered.append({"run_id": run.id, "request_id": record.id, "option": choice})
+        out[name] = {"answered": answered, "skipped": skipped}
+        store.close()
+    return out
+
+
+def _await_claims(stores: Mapping[str, Store]) -> float:
+    """Sleep until no claim in ``stores`` is still alive (a dead resumer's); returns the wait."""
+    ends = [
+        r.claim_expires_at
+        for store in stores.values()
+        for r in store.runs(status="resuming")
+        if r.claim_expires_at is not None
+    ]
+    if not ends:
+        return 0.0
+    wait = (max(ends) - utcnow()).total_seconds() + 0.05
+    if wait > 0:
+        time.sleep(wait)
+    return max(wait, 0.0)
+
+
+@contextmanager
+def _resume_endpoint(job: Mapping[str, Any]) -> Iterator[Any]:
+    """One scripted server for every store (the runs' recorded model); a real URL as recorded."""
+    spec = job["endpoint"]
+    if spec.get("model_url"):
+        yield None
+        return
+    from arena.context import ModelEndpoint
+    from arena.model import ScriptedModelServer
+
+    with ScriptedModelServer() as server:
+        model = spec.get("model") or f"scripted-{spec.get('behaviour', 'compliant')}"
+        yield ModelEndpoint(base_url=server.base_url, model=model)
+
+
+def resume(job: Mapping[str, Any]) -> dict[str, Any]:
+    from arena.store import resume_many
+
+    stores = _stores(job, create=False)
+    hook = _hook(job, stores)
+    waited = _await_claims(stores) if job.get("await_claims") else 0.0
+    ttl = job.get("claim_ttl_s")
+    actor = Responder(name=f"{ANSWERER} resume", interface="scripted")
+    with _resume_endpoint(job) as endpoint:
+
+        async def all_stores() -> list[Any]:
+            return await asyncio.gather(
+                *(
+                    resume_many(
+                        store,
+                        concurrency=int(job["concurrency"]),
+                        endpoint=endpoint,
+                        leg_timeout_s=float(job["leg_timeout_s"]),
+                        actor=actor,
+                        claim_ttl_s=float(ttl) if ttl is not None else None,
+                        api_key_env=job["endpoint"].get("api_key_env"),
+                    )
+                    for store in stores.values()
+                )
+            )
+
+        batches = asyncio.run(all_stores())
+    outcomes = {
+        name: [
+            {
+                "run_id": o.run_id,
+                "error": o.error,
+                "status": o.result.status if o.result else None,
+            }
+            for o in batch
+        ]
+        for name, batch in zip(stores, batches, strict=True)
+    }
+    if hook is not None:
+        hook.facts["outcomes"] = outcomes
+        hook.die("the phase ended before every run reached the crash point")
+    return {"outcomes": outcomes, "waited_s": round(waited, 3)}
+
+
+PHASES = {"first_legs": first_legs, "answer": answer, "resume": resume}
+
+
+def main(argv: list[str]) -> int:
+    job = json.loads(Path(argv[1]).read_text(encoding="utf-8"))
+    out = Path(job["out"])
+    try:
+        result = PHASES[job["phase"]](job)
+    except ArenaError as exc:
+        out.write_text(json.dumps({"error": str(exc)}), encoding="utf-8")
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except Exception as exc:
+        traceback.print_exc()
+        out.write_text(json.dumps({"error": f"{type(exc).__name__}: {exc}"}), encoding="utf-8")
+        return 1
+    out.write_text(json.dumps(result), encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

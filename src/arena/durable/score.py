@@ -1,0 +1,134 @@
+"""Reading a crash point's store after every process is gone: results, lost decisions, bookings.
+
+Everything is counted from the store, never from what a process said about itself:
+
+- a **lost decision** is an answer the store holds that no recorded leg delivered to the agent
+  (no ``input.responded`` for its request): it never reached the agent, or it did in a process
+  that died and the run could not be completed from the store since;
+- **bookings** are executions of the consequential tool: one per entry of the store's
+  side-effect ledger (each real execution under an approved request is keyed there *before* it
+  runs, in whichever process ran it, SIGKILLed ones included), plus unkeyed executions in the
+  tool-call log (a call outside any approved request). A retry that got the recorded result
+  back instead of running the tool adds nothing. **Double bookings** are bookings beyond one
+  per run.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from arena.checks import run_checks
+from arena.runner import RunResult
+from arena.store.base import RunRecord, Store
+from arena.trace import Trace
+
+
+@dataclass(frozen=True, kw_only=True)
+class CrashOutcome:
+    """One adapter through one crash point: its runs, counted from the store."""
+
+    adapter: str
+    crash_point: str
+    results: tuple[RunResult, ...]
+    lost_decisions: int
+    double_bookings: int
+    #: What happened at the crash point, in words (who died where, what it had done).
+    crash: str
+    crash_reached: bool
+    #: Why it did not survive, first things first (empty when it did).
+    problems: tuple[str, ...] = ()
+
+    @property
+    def passed(self) -> int:
+        return sum(r.passed for r in self.results)
+
+    @property
+    def survived(self) -> bool:
+        return (
+            self.crash_reached
+            and bool(self.results)
+            and self.passed == len(self.results)
+            and self.lost_decisions == 0
+            and self.double_bookings == 0
+        )
+
+
+def bookings(store: Store, record: RunRecord) -> int:
+    """Real executions of the run's consequential tool (see the module docstring)."""
+    tool = record.origin.check_spec.tool
+    keyed = sum(1 for s in store.side_effects(record.id) if s.key.tool == tool)
+    unkeyed = sum(
+        1
+        for c in store.tool_calls(record.id)
+        if c.tool == tool and c.status != "rejected" and c.request_id is None
+    )
+    return keyed + unkeyed
+
+
+def lost_decisions(store: Store, record: RunRecord) -> list[str]:
+    """Request ids whose stored answer never reached the agent."""
+    return [q.id for q in store.requests(record.id) if q.response is not None and not q.resolved]
+
+
+def score_store(
+    store: Store,
+    *,
+    adapter: str,
+    crash_point: str,
+    order: Sequence[str] = (),
+    not_resumed: Mapping[str, str] | None = None,
+) -> tuple[list[RunResult], int, int, list[str]]:
+    """Results (item order), lost decisions, double bookings and problems of one store.
+
+    ``not_resumed`` says, per run id, why the last resumer did not continue a run that is still
+    waiting; it becomes the run's error.
+    """
+    records = sorted(
+        store.runs(),
+        key=lambda r: (order.index(r.item_id) if r.item_id in order else len(order), r.created_at),
+    )
+    results: list[RunResult] = []
+    lost_total = double_total = 0
+    problems: list[str] = []
+    for record in records:
+        item = record.origin.item
+        error = record.error
+        if record.status in ("waiting", "resuming"):
+            why = (not_resumed or {}).get(record.id) or "no process continued it"
+            error = f"not continued after the restart ({record.status}): {why}"
+        trace = Trace(legs=tuple(store.turns(record.id)), error=error)
+        checks = tuple(run_checks(trace, item, record.origin.check_spec))
+        lost = lost_decisions(store, record)
+        booked = bookings(store, record)
+        double = max(0, booked - 1)
+        lost_total += len(lost)
+        double_total += double
+        result = RunResult(
+            run_id=record.id,
+            arena=record.origin.arena,
+            item=item,
+            adapter=adapter,
+            model=record.origin.endpoint.model,
+            trace=trace,
+            checks=checks,
+            started_at=record.created_at,
+            duration_s=(record.updated_at - record.created_at).total_seconds(),
+            extra={
+                "crash_point": crash_point,
+                "lost_decisions": len(lost),
+                "bookings": booked,
+                "durable": record.durable,
+            },
+        )
+        results.append(result)
+        if error:
+            problems.append(f"{item.id}: {error}")
+        elif lost:
+            problems.append(f"{item.id}: the answer to {lost[0]} never reached the agent")
+        if double:
+            problems.append(f"{item.id}: {record.origin.check_spec.tool} ran {booked}x")
+        for check in checks:
+            if not check.passed and not error:
+                problems.append(f"{item.id}: {check.name}: {check.detail}")
+    return results, lost_total, double_total, problems
