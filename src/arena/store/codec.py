@@ -1,7 +1,8 @@
 """Values to and from the JSON and text columns every backend stores (shared, so they agree).
 
 Times are written in one fixed-width UTC form so that text comparison is time comparison (claim
-expiry is compared in SQL).
+expiry is compared in SQL). A backend with a native time type (PostgreSQL ``timestamptz``) takes
+the same text in and hands ``datetime`` values back; :func:`parse_ts` accepts both.
 """
 
 from __future__ import annotations
@@ -28,11 +29,13 @@ def ts_or_none(value: datetime | None) -> str | None:
     return ts(value) if value is not None else None
 
 
-def parse_ts(value: str | None) -> datetime | None:
-    return datetime.fromisoformat(value) if value else None
+def parse_ts(value: str | datetime | None) -> datetime | None:
+    return parse_ts_required(value) if value else None
 
 
-def parse_ts_required(value: str) -> datetime:
+def parse_ts_required(value: str | datetime) -> datetime:
+    if isinstance(value, datetime):
+        return value.astimezone(UTC)
     return datetime.fromisoformat(value)
 
 

@@ -1,6 +1,7 @@
-"""Stored rows back into the core value types; shared by every backend (rows index by column name).
+"""Core values to stored rows and back; shared by every backend (rows index by column name).
 
-Kept apart from the SQL so the PostgreSQL store reads the same columns into the same values.
+Kept apart from the SQL so SQLite and PostgreSQL write the same columns and read them back into
+the same values.
 """
 
 from __future__ import annotations
@@ -9,10 +10,49 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from arena.store import codec
-from arena.store.base import RequestRecord, RunRecord, SideEffect, SideEffectKey
+from arena.store.base import AuditEntry, RequestRecord, RunRecord, SideEffect, SideEffectKey
 from arena.types import Event, InputRequest, InputResponse, Responder, ToolCall, Turn, Usage
 
 
+# -- values to write, in the column order of each INSERT in arena.store.sql ------------------
+def event_values(run_id: str, e: Event) -> tuple[Any, ...]:
+    return (run_id, e.seq, e.leg, e.type, codec.dumps(e.data), codec.ts(e.at))
+
+
+def call_values(run_id: str, t: ToolCall) -> tuple[Any, ...]:
+    return (
+        run_id,
+        t.seq,
+        t.call_id,
+        t.tool,
+        codec.dumps(t.args),
+        t.leg,
+        t.status,
+        t.result,
+        t.request_id,
+        codec.ts(t.at),
+    )
+
+
+def request_values(r: InputRequest) -> tuple[Any, ...]:
+    return (
+        r.id,
+        r.run_id,
+        r.leg,
+        r.action,
+        r.tool_name,
+        codec.dumps(r.args),
+        r.prompt,
+        r.reason,
+        codec.options_to_json(r.options),
+        codec.dumps(r.details),
+        r.native_id,
+        codec.ts(r.created_at),
+        codec.ts_or_none(r.expires_at),
+    )
+
+
+# -- rows read back ----------------------------------------------------------------------------
 def event_from_row(row: Any) -> Event:
     return Event(
         type=row["type"],
@@ -207,3 +247,15 @@ def turns_from_rows(
             )
         )
     return turns
+
+
+def audit_from_row(r: Any) -> AuditEntry:
+    return AuditEntry(
+        seq=r["seq"],
+        run_id=r["run_id"],
+        request_id=r["request_id"],
+        transition=r["transition"],
+        actor=Responder(name=r["actor"], role=r["role"], interface=r["interface"]),
+        at=codec.parse_ts_required(r["at"]),
+        note=r["note"],
+    )

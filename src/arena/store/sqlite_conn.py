@@ -16,7 +16,8 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from arena.errors import StoreError, UserError
-from arena.store.sqlite_schema import APPLICATION, MIGRATIONS, SCHEMA_VERSION
+from arena.store.sql_version import APPLICATION, RECORD_VERSION, stored_version
+from arena.store.sqlite_schema import MIGRATIONS, SCHEMA_VERSION
 
 DEFAULT_TIMEOUT_S = 5.0
 
@@ -108,35 +109,20 @@ class Connection:
             for index in range(version, SCHEMA_VERSION):
                 for statement in _statements(MIGRATIONS[index]):
                     c.execute(statement)
-            c.execute(
-                "INSERT INTO arena_meta (key, value) VALUES ('application', ?), "
-                "('schema_version', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-                (APPLICATION, str(SCHEMA_VERSION)),
-            )
+            c.execute(RECORD_VERSION, (APPLICATION, str(SCHEMA_VERSION)))
 
     def _version(self) -> int:
         tables = {
-            r[0] for r in self._conn.execute("SELECT name FROM sqlite_master WHERE type='table'")
+            r[0]
+            for r in self._conn.execute("SELECT name FROM sqlite_master WHERE type='table'")
+            if not r[0].startswith("sqlite_")
         }
-        if "arena_meta" not in tables:
-            foreign = sorted(t for t in tables if not t.startswith("sqlite_"))
-            if foreign:
-                raise StoreError(
-                    f"{self.location} is an SQLite database but not a hitl-arena store (it has "
-                    f"tables {', '.join(foreign[:5])}); point --store / ARENA_STORE elsewhere"
-                )
-            return 0
-        meta = dict(self._conn.execute("SELECT key, value FROM arena_meta").fetchall())
-        raw = meta.get("schema_version", "")
-        if meta.get("application") != APPLICATION or not raw.isdigit():
-            raise StoreError(f"{self.location} has no readable hitl-arena schema version ({raw!r})")
-        version = int(raw)
-        if version > SCHEMA_VERSION:
-            raise StoreError(
-                f"store {self.location} has schema version {version}, newer than this hitl-arena "
-                f"reads ({SCHEMA_VERSION}); upgrade hitl-arena to use it"
-            )
-        return version
+        meta = None
+        if "arena_meta" in tables:
+            meta = dict(self._conn.execute("SELECT key, value FROM arena_meta").fetchall())
+        return stored_version(
+            self.location, tables, meta, known=SCHEMA_VERSION, what="an SQLite database"
+        )
 
     def close(self) -> None:
         with self._lock:

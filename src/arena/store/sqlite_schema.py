@@ -11,7 +11,9 @@ update, ``started → ok|failed``, which is how an execution reports back.
 
 from __future__ import annotations
 
-APPLICATION = "hitl-arena"
+from arena.store.sql_version import APPLICATION
+
+__all__ = ["APPLICATION", "MIGRATIONS", "SCHEMA_VERSION"]
 
 _APPEND_ONLY = ("legs", "events", "tool_calls", "requests", "responses", "audit")
 

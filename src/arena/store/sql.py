@@ -1,0 +1,510 @@
+"""The store contract over an SQL database, written once for SQLite and PostgreSQL (DESIGN §6).
+
+A backend supplies a connection whose ``tx()`` yields something with ``execute``/``executemany``
+taking ``?`` and ``:name`` placeholders, plus three dialect hooks (row locking, prefix matching,
+the claim clock). Every compare-and-set of the contract is written here so that it holds on both:
+
+- a write transaction first locks the run's row (``FOR UPDATE`` on PostgreSQL; SQLite's
+  ``BEGIN IMMEDIATE`` already serialises writers), so check-then-write sequences see the latest row;
+- the claim is an ``UPDATE ... WHERE status = 'waiting' OR the claim expired`` whose row count is
+  checked; one answer per request and one side-effect intent per key are ``INSERT ... ON CONFLICT
+  DO NOTHING`` on a unique key, with the row count telling who won.
+"""
+
+from __future__ import annotations
+
+import os
+from abc import abstractmethod
+from collections.abc import Iterable, Mapping, Sequence
+from contextlib import AbstractContextManager
+from datetime import datetime, timedelta
+from typing import Any, Literal, Protocol
+
+from arena.checks import CheckResult
+from arena.context import validate_response
+from arena.errors import Ambiguous, Conflict, InvalidAnswer, NotFound
+from arena.store import codec
+from arena.store.base import (
+    AuditEntry,
+    LegWrite,
+    RequestRecord,
+    RunRecord,
+    RunStatus,
+    SideEffect,
+    SideEffectKey,
+    Store,
+)
+from arena.store.rows import (
+    already_answered,
+    audit_from_row,
+    call_values,
+    event_from_row,
+    event_values,
+    request_from_row,
+    request_record_from_row,
+    request_values,
+    response_from_row,
+    response_values,
+    responses_in,
+    run_from_row,
+    side_effect_from_row,
+    tool_call_from_row,
+    turns_from_rows,
+    verdict,
+)
+from arena.types import (
+    Event,
+    InputResponse,
+    Responder,
+    ToolCall,
+    ToolStatus,
+    Turn,
+    utcnow,
+)
+
+#: "No limit" for ``LIMIT ? OFFSET ?`` (both databases need a number there).
+NO_LIMIT = 2**62
+
+
+def host_pid() -> str:
+    return f"{os.uname().nodename}:{os.getpid()}"
+
+
+class Tx(Protocol):
+    """One open transaction: DB-API style ``execute`` returning a cursor (rows by column name)."""
+
+    def execute(self, sql: str, params: Any = ..., /) -> Any: ...
+
+    def executemany(self, sql: str, params: Iterable[Any], /) -> Any: ...
+
+
+class SQLStore(Store):
+    """Every contract method, over a transaction factory and a few dialect hooks."""
+
+    #: Appended to the SELECT that reads a row a write transaction is about to change.
+    for_update: str = ""
+
+    @abstractmethod
+    def _tx(self, *, write: bool = True) -> AbstractContextManager[Tx]: ...
+
+    @abstractmethod
+    def _prefix_match(self, column: str, prefix: str) -> tuple[str, tuple[Any, ...]]:
+        """A WHERE clause (and its parameters) for ``column`` starting with ``prefix``."""
+
+    def _clock(self, c: Tx) -> datetime:
+        """The time claims are set and expire by (PostgreSQL: the server's, shared by workers)."""
+        return utcnow()
+
+    def _audit(
+        self,
+        c: Tx,
+        run_id: str,
+        transition: str,
+        actor: Responder,
+        *,
+        request_id: str | None = None,
+        note: str | None = None,
+        at: str,
+    ) -> None:
+        c.execute(
+            "INSERT INTO audit (run_id, request_id, transition, actor, role, interface, at, note) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (run_id, request_id, transition, actor.name, actor.role, actor.interface, at, note),
+        )
+
+    # -- writes ---------------------------------------------------------------------------------
+    def record_leg(self, leg: LegWrite) -> RunRecord:
+        turn, now = leg.turn, codec.ts(utcnow())
+        status: RunStatus = "failed" if leg.run_error else turn.status
+        durable = leg.snapshot is not None
+        checks = codec.checks_to_json(leg.checks)
+        with self._tx() as c:
+            row = c.execute(_RUN + self.for_update, (leg.run_id,)).fetchone()
+            if row is None:
+                if turn.leg != 1 or leg.origin is None:
+                    raise NotFound(f"no run {leg.run_id} in store {self.location}")
+                values = codec.origin_columns(leg.origin) | {
+                    "id": leg.run_id,
+                    "status": status,
+                    "durable": durable,
+                    "error": leg.run_error,
+                    "checks": checks,
+                    "now": now,
+                    "by": host_pid(),
+                }
+                if not c.execute(_NEW_RUN, values).rowcount:
+                    raise Conflict(f"run {leg.run_id} was created by another process first")
+            else:
+                self._check_continuation(row, turn.leg, leg.owner)
+                c.execute(
+                    "UPDATE runs SET status = ?, durable = ?, legs = ?, error = ?, checks = ?, "
+                    "updated_at = ?, claim_owner = NULL, claim_expires_at = NULL WHERE id = ?",
+                    (status, durable, turn.leg, leg.run_error, checks, now, leg.run_id),
+                )
+            self._append_leg(c, leg, now)
+            note = f"leg {turn.leg} {turn.status}" + (f": {turn.error}" if turn.error else "")
+            if leg.run_error:
+                note += f"; run failed: {leg.run_error}"
+            self._audit(c, leg.run_id, f"run.{status}", leg.actor, note=note, at=now)
+            for request in turn.requests:
+                what = request.prompt or request.action
+                self._audit(
+                    c,
+                    leg.run_id,
+                    "request.created",
+                    leg.actor,
+                    request_id=request.id,
+                    note=what,
+                    at=now,
+                )
+            return run_from_row(self._run_row(c, leg.run_id))
+
+    def _check_continuation(self, row: Any, leg: int, owner: str | None) -> None:
+        run_id = row["id"]
+        if row["legs"] != leg - 1:
+            raise Conflict(
+                f"run {run_id} already has {row['legs']} leg(s); leg {leg} cannot be appended "
+                "(another process continued it first)"
+            )
+        if row["status"] == "resuming" and row["claim_owner"] != owner:
+            raise Conflict(
+                f"run {run_id} is claimed by {row['claim_owner']} (until "
+                f"{_until(row)}); this process lost its claim, its leg is discarded"
+            )
+        if row["status"] not in ("waiting", "resuming"):
+            raise Conflict(f"run {run_id} is already {row['status']}; nothing can be appended")
+
+    def _append_leg(self, c: Tx, leg: LegWrite, now: str) -> None:
+        turn = leg.turn
+        usage = turn.usage
+        c.execute(
+            "INSERT INTO legs (run_id, leg, status, message, error, session, durable, owner, "
+            "started_at, finished_at, duration_s, usage) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+            (
+                leg.run_id,
+                turn.leg,
+                turn.status,
+                turn.message,
+                turn.error,
+                codec.dumps(leg.snapshot) if leg.snapshot is not None else None,
+                leg.snapshot is not None,
+                leg.owner,
+                codec.ts_or_none(leg.started_at),
+                now,
+                leg.duration_s,
+                codec.dumps(usage.__dict__) if usage else None,
+            ),
+        )
+        if turn.events:
+            c.executemany(
+                "INSERT INTO events (run_id, seq, leg, type, data, at) VALUES (?,?,?,?,?,?)",
+                [event_values(leg.run_id, e) for e in turn.events],
+            )
+        if turn.tool_calls:
+            c.executemany(
+                "INSERT INTO tool_calls (run_id, seq, call_id, tool, args, leg, status, result, "
+                "request_id, at) VALUES (?,?,?,?,?,?,?,?,?,?)",
+                [call_values(leg.run_id, t) for t in turn.tool_calls],
+            )
+        for request in turn.requests:
+            c.execute(_NEW_REQUEST, request_values(request))
+        for response in responses_in(turn.events):
+            self._insert_response(c, leg.run_id, response, now)
+
+    def _insert_response(self, c: Tx, run_id: str, response: InputResponse, at: str) -> bool:
+        """Store an answer and its audit entry unless the request already has one (or none
+        such was asked); True when this call stored it."""
+        inserted = c.execute(
+            "INSERT INTO responses (request_id, run_id, option_id, text, edited_args, responder, "
+            "role, interface, note, at) SELECT ?,?,?,?,?,?,?,?,?,? "
+            "WHERE EXISTS (SELECT 1 FROM requests WHERE id = ?) "
+            "ON CONFLICT (request_id) DO NOTHING",
+            (*response_values(run_id, response), response.request_id),
+        ).rowcount
+        if inserted:
+            self._audit(
+                c,
+                run_id,
+                f"request.{verdict(response)}",
+                response.responder,
+                request_id=response.request_id,
+                note=response.note,
+                at=at,
+            )
+        return bool(inserted)
+
+    def answer(self, response: InputResponse) -> InputResponse:
+        now = utcnow()
+        with self._tx() as c:
+            row = c.execute(
+                "SELECT r.*, runs.status AS run_status FROM requests r "
+                "JOIN runs ON runs.id = r.run_id WHERE r.id = ?" + self.for_update,
+                (response.request_id,),
+            ).fetchone()
+            if row is None:
+                raise NotFound(f"no request {response.request_id} in store {self.location}")
+            first = c.execute(_RESPONSE, (response.request_id,)).fetchone()
+            if first is not None:
+                raise Conflict(already_answered(response_from_row(first)))
+            if row["run_status"] not in ("waiting", "resuming"):
+                raise Conflict(
+                    f"run {row['run_id']} is already {row['run_status']}; request "
+                    f"{response.request_id} can no longer be answered"
+                )
+            request = request_from_row(row)
+            if request.expires_at is not None and request.expires_at <= now:
+                raise InvalidAnswer(
+                    f"request {request.id} expired at {request.expires_at:%Y-%m-%d %H:%M:%S} UTC; "
+                    "it can no longer be answered"
+                )
+            validate_response(request, response)
+            if not self._insert_response(c, request.run_id, response, codec.ts(now)):
+                again = c.execute(_RESPONSE, (response.request_id,)).fetchone()
+                raise Conflict(already_answered(response_from_row(again)))
+        return response
+
+    def claim(self, run_id: str, owner: str, *, ttl_s: float, actor: Responder) -> RunRecord:
+        with self._tx() as c:
+            row = self._run_row(c, run_id, lock=True)
+            now = self._clock(c)
+            status, holder = row["status"], row["claim_owner"]
+            until = codec.parse_ts(row["claim_expires_at"])
+            if status == "waiting":
+                transition, note = "run.claimed", f"claimed by {owner}"
+            elif status == "resuming" and until is not None and until <= now:
+                transition = "run.claim_taken_over"
+                note = f"claim of {holder} expired at {_until(row)}; taken over by {owner}"
+            elif status == "resuming":
+                raise Conflict(
+                    f"run {run_id} is being resumed by {holder} (claim until {_until(row)}); if "
+                    "that process died, the claim can be taken over once it expires"
+                )
+            else:
+                raise Conflict(f"run {run_id} is already {status}; there is nothing to resume")
+            took = c.execute(
+                "UPDATE runs SET status = 'resuming', claim_owner = ?, claim_expires_at = ?, "
+                "updated_at = ? WHERE id = ? AND (status = 'waiting' "
+                "OR (status = 'resuming' AND claim_expires_at <= ?))",
+                (
+                    owner,
+                    codec.ts(now + timedelta(seconds=ttl_s)),
+                    codec.ts(utcnow()),
+                    run_id,
+                    codec.ts(now),
+                ),
+            ).rowcount
+            if not took:
+                raise Conflict(f"run {run_id} was claimed by another process first")
+            self._audit(c, run_id, transition, actor, note=note, at=codec.ts(utcnow()))
+            return run_from_row(self._run_row(c, run_id))
+
+    def release(self, run_id: str, owner: str, *, actor: Responder, note: str) -> None:
+        now = codec.ts(utcnow())
+        with self._tx() as c:
+            done = c.execute(
+                "UPDATE runs SET status = 'waiting', claim_owner = NULL, claim_expires_at = NULL, "
+                "updated_at = ? WHERE id = ? AND status = 'resuming' AND claim_owner = ?",
+                (now, run_id, owner),
+            ).rowcount
+            if done:
+                self._audit(c, run_id, "run.released", actor, note=note, at=now)
+
+    def fail_run(
+        self,
+        run_id: str,
+        error: str,
+        *,
+        actor: Responder,
+        owner: str | None = None,
+        checks: Sequence[CheckResult] | None = None,
+    ) -> None:
+        now = codec.ts(utcnow())
+        with self._tx() as c:
+            row = self._run_row(c, run_id, lock=True)
+            if row["status"] == "resuming" and row["claim_owner"] != owner:
+                raise Conflict(f"run {run_id} is claimed by {row['claim_owner']}, not {owner}")
+            if row["status"] in ("completed", "failed"):
+                raise Conflict(f"run {run_id} is already {row['status']}")
+            c.execute(
+                "UPDATE runs SET status = 'failed', error = ?, checks = COALESCE(?, checks), "
+                "updated_at = ?, claim_owner = NULL, claim_expires_at = NULL WHERE id = ?",
+                (error, codec.checks_to_json(checks), now, run_id),
+            )
+            self._audit(c, run_id, "run.failed", actor, note=error, at=now)
+
+    def begin_side_effect(
+        self, key: SideEffectKey, *, args: Mapping[str, Any], leg: int, owner: str
+    ) -> SideEffect | None:
+        with self._tx() as c:
+            inserted = c.execute(
+                "INSERT INTO side_effects (run_id, request_id, tool, occurrence, leg, args, "
+                "status, owner, started_at) VALUES (?,?,?,?,?,?,'started',?,?) "
+                "ON CONFLICT (run_id, request_id, tool, occurrence) DO NOTHING",
+                (*_key(key), leg, codec.dumps(args), owner, codec.ts(utcnow())),
+            ).rowcount
+            if inserted:
+                return None
+            return side_effect_from_row(c.execute(_SIDE_EFFECT_BY_KEY, _key(key)).fetchone())
+
+    def finish_side_effect(self, key: SideEffectKey, *, status: ToolStatus, result: str) -> None:
+        outcome = "ok" if status == "ok" else "failed"
+        with self._tx() as c:
+            c.execute(
+                "UPDATE side_effects SET status = ?, result = ?, finished_at = ? "
+                "WHERE run_id = ? AND request_id = ? AND tool = ? AND occurrence = ? "
+                "AND status = 'started'",
+                (outcome, result, codec.ts(utcnow()), *_key(key)),
+            )
+
+    # -- reads ----------------------------------------------------------------------------------
+    def _run_row(self, c: Tx, run_id: str, *, lock: bool = False) -> Any:
+        row = c.execute(_RUN + (self.for_update if lock else ""), (run_id,)).fetchone()
+        if row is None:
+            raise NotFound(f"no run {run_id} in store {self.location}")
+        return row
+
+    def run(self, run_id: str) -> RunRecord:
+        with self._tx(write=False) as c:
+            return run_from_row(self._run_row(c, run_id))
+
+    def runs(self, *, status: RunStatus | None = None, limit: int | None = None) -> list[RunRecord]:
+        where, params = ("WHERE status = ?", [status]) if status else ("", [])
+        sql = f"SELECT * FROM runs {where} ORDER BY created_at DESC, id DESC LIMIT ?"
+        with self._tx(write=False) as c:
+            return [run_from_row(r) for r in c.execute(sql, [*params, limit or NO_LIMIT])]
+
+    def request(self, request_id: str) -> RequestRecord:
+        with self._tx(write=False) as c:
+            row = c.execute(f"{_REQUESTS} WHERE r.id = ?", (request_id,)).fetchone()
+            if row is None:
+                raise NotFound(f"no request {request_id} in store {self.location}")
+            return request_record_from_row(row, self._resolved(c, row["run_id"]))
+
+    def requests(self, run_id: str) -> list[RequestRecord]:
+        with self._tx(write=False) as c:
+            resolved = self._resolved(c, run_id)
+            rows = c.execute(f"{_REQUESTS} WHERE r.run_id = ? ORDER BY r.created_at", (run_id,))
+            return [request_record_from_row(r, resolved) for r in rows]
+
+    def pending(self, *, limit: int | None = None, offset: int = 0) -> list[RequestRecord]:
+        sql = (
+            f"{_REQUESTS} WHERE s.request_id IS NULL AND runs.status IN ('waiting', 'resuming') "
+            "ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?"
+        )
+        with self._tx(write=False) as c:
+            rows = c.execute(sql, (limit or NO_LIMIT, offset))
+            return [request_record_from_row(r, set()) for r in rows]
+
+    def _resolved(self, c: Tx, run_id: str) -> set[str]:
+        rows = c.execute(
+            "SELECT data FROM events WHERE run_id = ? AND type = 'input.responded'", (run_id,)
+        )
+        return {codec.loads(r["data"]).get("request_id") for r in rows}
+
+    def turns(self, run_id: str) -> list[Turn]:
+        with self._tx(write=False) as c:
+            self._run_row(c, run_id)
+            legs = list(c.execute("SELECT * FROM legs WHERE run_id = ? ORDER BY leg", (run_id,)))
+            events = [event_from_row(r) for r in c.execute(_EVENTS, (run_id,))]
+            calls = [tool_call_from_row(r) for r in c.execute(_CALLS, (run_id,))]
+            requests = [
+                request_from_row(r)
+                for r in c.execute("SELECT * FROM requests WHERE run_id = ?", (run_id,))
+            ]
+            return turns_from_rows(legs, events, calls, requests)
+
+    def snapshot(self, run_id: str) -> dict[str, Any] | None:
+        with self._tx(write=False) as c:
+            self._run_row(c, run_id)
+            row = c.execute(
+                "SELECT session FROM legs WHERE run_id = ? ORDER BY leg DESC LIMIT 1", (run_id,)
+            ).fetchone()
+        return codec.loads(row["session"]) if row is not None else None
+
+    def events(self, run_id: str) -> list[Event]:
+        with self._tx(write=False) as c:
+            return [event_from_row(r) for r in c.execute(_EVENTS, (run_id,))]
+
+    def tool_calls(self, run_id: str) -> list[ToolCall]:
+        with self._tx(write=False) as c:
+            return [tool_call_from_row(r) for r in c.execute(_CALLS, (run_id,))]
+
+    def history(self, run_id: str) -> list[AuditEntry]:
+        with self._tx(write=False) as c:
+            self._run_row(c, run_id)
+            rows = c.execute("SELECT * FROM audit WHERE run_id = ? ORDER BY seq", (run_id,))
+            return [audit_from_row(r) for r in rows]
+
+    def side_effects(self, run_id: str) -> list[SideEffect]:
+        with self._tx(write=False) as c:
+            rows = c.execute(
+                "SELECT * FROM side_effects WHERE run_id = ? ORDER BY leg, request_id, tool, "
+                "occurrence",
+                (run_id,),
+            )
+            return [side_effect_from_row(r) for r in rows]
+
+    def resolve_id(self, prefix: str) -> tuple[Literal["run", "request"], str]:
+        text = prefix.strip()
+        if not text:
+            raise NotFound("an empty id matches nothing; give a run or request id (or a prefix)")
+        wanted = (
+            [text] if text.startswith(("run_", "req_")) else [text, f"run_{text}", f"req_{text}"]
+        )
+        found: list[tuple[Literal["run", "request"], str]] = []
+        with self._tx(write=False) as c:
+            for table, kind in (("runs", "run"), ("requests", "request")):
+                for p in wanted:
+                    where, params = self._prefix_match("id", p)
+                    rows = c.execute(
+                        f"SELECT id FROM {table} WHERE {where} ORDER BY id LIMIT 11", params
+                    )
+                    found.extend((kind, r["id"]) for r in rows)  # type: ignore[misc]
+        exact = [f for f in found if f[1] == text]
+        unique = list(dict.fromkeys(exact or found))
+        if not unique:
+            raise NotFound(f"no run or request matches {text!r} in store {self.location}")
+        if len(unique) > 1:
+            many = "more than 10" if len(unique) > 10 else str(len(unique))
+            shown = ", ".join(i for _, i in unique[:10]) + (", ..." if len(unique) > 10 else "")
+            raise Ambiguous(f"{text!r} matches {many} ids: {shown}; type more of the id")
+        return unique[0]
+
+
+def _until(row: Any) -> str:
+    """A claim's expiry in messages, the same text whichever backend stored it."""
+    until = codec.parse_ts(row["claim_expires_at"])
+    return codec.ts(until) if until is not None else "no expiry"
+
+
+def _key(key: SideEffectKey) -> tuple[str, str, str, int]:
+    return (key.run_id, key.request_id, key.tool, key.occurrence)
+
+
+_RUN = "SELECT * FROM runs WHERE id = ?"
+_NEW_RUN = (
+    "INSERT INTO runs (id, arena, item_id, item, adapter, endpoint, tools_module, check_spec, "
+    "mode, status, durable, legs, error, checks, created_at, updated_at, created_by) VALUES "
+    "(:id, :arena, :item_id, :item, :adapter, :endpoint, :tools_module, :check_spec, :mode, "
+    ":status, :durable, 1, :error, :checks, :now, :now, :by) ON CONFLICT (id) DO NOTHING"
+)
+_NEW_REQUEST = (
+    "INSERT INTO requests (id, run_id, leg, action, tool_name, args, prompt, reason, options, "
+    "details, native_id, created_at, expires_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)"
+)
+_RESPONSE = "SELECT * FROM responses WHERE request_id = ?"
+_REQUESTS = (
+    "SELECT r.*, runs.status AS run_status, runs.item_id, runs.adapter, runs.durable, "
+    "s.request_id AS s_request_id, s.option_id AS s_option_id, s.text AS s_text, "
+    "s.edited_args AS s_edited_args, s.responder AS s_responder, s.role AS s_role, "
+    "s.interface AS s_interface, s.note AS s_note, s.at AS s_at "
+    "FROM requests r JOIN runs ON runs.id = r.run_id "
+    "LEFT JOIN responses s ON s.request_id = r.id"
+)
+_EVENTS = "SELECT * FROM events WHERE run_id = ? ORDER BY seq"
+_CALLS = "SELECT * FROM tool_calls WHERE run_id = ? ORDER BY seq"
+_SIDE_EFFECT_BY_KEY = (
+    "SELECT * FROM side_effects WHERE run_id = ? AND request_id = ? AND tool = ? AND occurrence = ?"
+)
+
+__all__ = ["NO_LIMIT", "SQLStore", "Tx", "host_pid"]
