@@ -1,7 +1,7 @@
 """Store conformance: every backend keeps the same contract (DESIGN §6, arena.store.base).
 
-The suite is parametrised over store factories; a PostgreSQL store joins by adding its factory to
-``STORES`` (and a server the test run starts itself).
+The suite is parametrised over store factories: SQLite in a temp file, and PostgreSQL on a real
+server the test run starts itself (``conftest_postgres``), each test in a fresh schema.
 """
 
 from __future__ import annotations
@@ -22,13 +22,15 @@ from arena.store import (
     SideEffectKey,
     SQLiteStore,
     Store,
+    open_store,
     resume_run,
 )
 from arena.types import InputResponse, Responder, utcnow
 from test_store_support import APPROVED, DENIED, ENDPOINT, Booker, start_waiting, synthetic_waiting
 
-STORES: dict[str, Callable[[Path], Store]] = {
-    "sqlite": lambda tmp: SQLiteStore(tmp / "arena.db"),
+STORES: dict[str, Callable[[pytest.FixtureRequest, Path], Store]] = {
+    "sqlite": lambda request, tmp: SQLiteStore(tmp / "arena.db"),
+    "postgres": lambda request, tmp: open_store(request.getfixturevalue("postgres_url")),
 }
 ALICE = Responder(name="alice", role="facilities", interface="cli")
 BOB = Responder(name="bob", interface="web")
@@ -37,7 +39,7 @@ RUNNER = Responder(name="runner", interface="scripted")
 
 @pytest.fixture(params=sorted(STORES))
 def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Store]:
-    s = STORES[request.param](tmp_path)
+    s = STORES[request.param](request, tmp_path)
     yield s
     s.close()
 

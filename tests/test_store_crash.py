@@ -3,6 +3,7 @@
 Each case resumes an approved run in a child process that kills itself (SIGKILL: no cleanup, no
 ``finally``) right after one store call; then a fresh resume — after the dead claim expires —
 finishes the run. The ledger counts real executions of ``book_room`` outside every process.
+Every kill point runs on SQLite; one (booked, leg not saved) runs on PostgreSQL too.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from arena.errors import Conflict
-from arena.store import SQLiteStore, resume_run
+from arena.store import open_store, resume_run
 from arena.store.recorder import LIVE
 from arena.types import InputResponse, Responder
 from test_store_support import LEDGER_ENV, Booker, crashing_resume, ledger_lines, start_waiting
@@ -24,29 +25,40 @@ from test_store_support import LEDGER_ENV, Booker, crashing_resume, ledger_lines
 pytestmark = pytest.mark.slow
 
 
-def crash(db: Path, run_id: str, kill_after: str, ledger: Path) -> None:
+def crash(db: str, run_id: str, kill_after: str, ledger: Path) -> None:
     mp = multiprocessing.get_context("spawn")
-    child = mp.Process(target=crashing_resume, args=(str(db), run_id, kill_after, str(ledger)))
+    child = mp.Process(target=crashing_resume, args=(db, run_id, kill_after, str(ledger)))
     child.start()
     child.join(timeout=60)
     assert child.exitcode == -signal.SIGKILL, f"child exited {child.exitcode}, not killed"
 
 
 @pytest.mark.parametrize(
-    ("kill_after", "booked_before_restart"),
+    ("backend", "kill_after", "booked_before_restart"),
     [
-        ("claim", 0),  # claimed, nothing done yet
-        ("begin_side_effect", 0),  # intent recorded, killed before book_room ran
-        ("finish_side_effect", 1),  # booked and recorded, leg not saved yet
-        ("record_leg", 1),  # leg saved: the run is complete
+        ("sqlite", "claim", 0),  # claimed, nothing done yet
+        ("sqlite", "begin_side_effect", 0),  # intent recorded, killed before book_room ran
+        ("sqlite", "finish_side_effect", 1),  # booked and recorded, leg not saved yet
+        ("sqlite", "record_leg", 1),  # leg saved: the run is complete
+        ("postgres", "finish_side_effect", 1),
     ],
 )
 def test_a_killed_resume_loses_no_approval_and_books_at_most_once(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, kill_after: str, booked_before_restart: int
+    request: pytest.FixtureRequest,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    backend: str,
+    kill_after: str,
+    booked_before_restart: int,
 ) -> None:
-    db, ledger = tmp_path / "arena.db", tmp_path / "ledger.txt"
+    ledger = tmp_path / "ledger.txt"
+    db = (
+        request.getfixturevalue("postgres_url")
+        if backend == "postgres"
+        else str(tmp_path / "arena.db")
+    )
     monkeypatch.setenv(LEDGER_ENV, str(ledger))
-    store = SQLiteStore(db)
+    store = open_store(db)
     run_id = start_waiting(store)
     LIVE.pop(run_id, None)  # this test process plays "a later process", not the one that ran it
     request_id = store.requests(run_id)[0].id

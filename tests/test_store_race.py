@@ -1,7 +1,8 @@
 """Races between processes: one decision per request, one continuation per run.
 
 Two real OS processes (multiprocessing, spawn) meet at a barrier before every attempt, so each
-pair of answers or resumes hits the store at the same moment.
+pair of answers or resumes hits the store at the same moment. Run against both backends (fewer
+rounds on PostgreSQL, where each one costs a few server round trips more).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from arena.store import SQLiteStore
+from arena.store import open_store
 from arena.types import InputResponse, Responder
 from test_store_support import (
     LEDGER_ENV,
@@ -22,20 +23,27 @@ from test_store_support import (
     start_waiting,
 )
 
-ROUNDS = 200
-RUNS = 20
+ROUNDS = {"sqlite": 200, "postgres": 50}
+RUNS = {"sqlite": 20, "postgres": 10}
 
 pytestmark = pytest.mark.slow
 
 
-def race(target: object, db: Path, ids: list[str]) -> dict[str, dict[str, str]]:
+@pytest.fixture(params=["sqlite", "postgres"])
+def backend(request: pytest.FixtureRequest, tmp_path: Path) -> tuple[str, str]:
+    """(backend name, store location): a temp SQLite file or a fresh PostgreSQL schema."""
+    if request.param == "postgres":
+        return request.param, request.getfixturevalue("postgres_url")
+    return request.param, str(tmp_path / "arena.db")
+
+
+def race(target: object, db: str, ids: list[str]) -> dict[str, dict[str, str]]:
     """Run ``target`` in two processes over ``ids``; returns {id: {worker: outcome}}."""
     mp = multiprocessing.get_context("spawn")
     barrier = mp.Barrier(2)
     out = mp.Queue()
     workers = [
-        mp.Process(target=target, args=(str(db), who, ids, barrier, out))
-        for who in ("alice", "bob")
+        mp.Process(target=target, args=(db, who, ids, barrier, out)) for who in ("alice", "bob")
     ]
     for w in workers:
         w.start()
@@ -49,11 +57,13 @@ def race(target: object, db: Path, ids: list[str]) -> dict[str, dict[str, str]]:
     return seen
 
 
-def test_two_processes_answering_at_once_give_exactly_one_decision(tmp_path: Path) -> None:
-    db = tmp_path / "arena.db"
-    store = SQLiteStore(db)
+def test_two_processes_answering_at_once_give_exactly_one_decision(
+    backend: tuple[str, str],
+) -> None:
+    name, db = backend
+    store = open_store(db)
     requests = []
-    for _ in range(ROUNDS):
+    for _ in range(ROUNDS[name]):
         run_id = start_waiting(store)
         requests.append(store.requests(run_id)[0].id)
     seen = race(answer_worker, db, requests)
@@ -80,14 +90,14 @@ def test_two_processes_answering_at_once_give_exactly_one_decision(tmp_path: Pat
 
 
 def test_two_resumers_racing_continue_each_run_once(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    backend: tuple[str, str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    db = tmp_path / "arena.db"
+    name, db = backend
     ledger = tmp_path / "ledger.txt"
     monkeypatch.setenv(LEDGER_ENV, str(ledger))  # inherited by the spawned workers
-    store = SQLiteStore(db)
+    store = open_store(db)
     runs = []
-    for _ in range(RUNS):
+    for _ in range(RUNS[name]):
         run_id = start_waiting(store)
         store.answer(
             InputResponse(
@@ -109,5 +119,5 @@ def test_two_resumers_racing_continue_each_run_once(
         claims = [h for h in store.history(run_id) if h.transition == "run.claimed"]
         assert [h.actor.name for h in claims] == ["resume"]
         assert len(store.side_effects(run_id)) == 1
-    assert len(ledger_lines(ledger)) == RUNS  # one booking per run, none twice
+    assert len(ledger_lines(ledger)) == RUNS[name]  # one booking per run, none twice
     store.close()

@@ -104,18 +104,11 @@ def test_a_locked_store_fails_after_the_busy_timeout(tmp_path: Path) -> None:
     ],
 )
 def test_the_trail_has_no_update_or_delete_path(tmp_path: Path, statement: str) -> None:
-    import asyncio
-
-    from arena.store import resume_run
-    from test_store_support import Booker
+    from test_store_support import completed_booking
 
     path = tmp_path / "arena.db"
     store = SQLiteStore(path)
-    run_id = start_waiting(store)
-    request_id = store.requests(run_id)[0].id
-    store.answer(InputResponse(request_id=request_id, option_id="approve"))
-    asyncio.run(resume_run(run_id, store, adapter=Booker()))
-    assert store.side_effects(run_id)[0].status == "ok"
+    completed_booking(store)
     with pytest.raises(sqlite3.DatabaseError, match=r"append-only|reports its outcome once"):
         raw(path).execute(statement)
     store.close()

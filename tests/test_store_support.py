@@ -24,7 +24,7 @@ from arena.context import ModelEndpoint, RunContext
 from arena.errors import Conflict
 from arena.runner import human_answerer, run_item
 from arena.session import create_session_slot
-from arena.store import EndpointSpec, LegWrite, RunOrigin, SQLiteStore, Store, resume_run
+from arena.store import EndpointSpec, LegWrite, RunOrigin, Store, open_store, resume_run
 from arena.tools import recorded
 from arena.tools.rooms import search_rooms
 from arena.types import EvalItem, InputResponse, Responder, Turn, utcnow
@@ -100,6 +100,16 @@ def start_waiting(store: Store, item: EvalItem = APPROVED) -> str:
     return result.run_id
 
 
+def completed_booking(store: Store) -> str:
+    """A Booker run approved and resumed to the end: every table has rows; returns the run id."""
+    run_id = start_waiting(store)
+    request_id = store.requests(run_id)[0].id
+    store.answer(InputResponse(request_id=request_id, option_id="approve"))
+    asyncio.run(resume_run(run_id, store, adapter=Booker()))
+    assert store.side_effects(run_id)[0].status == "ok"
+    return run_id
+
+
 def synthetic_waiting(store: Store, *, expires_in_s: float | None = None) -> tuple[str, str]:
     """A one-leg run written straight through the contract (no runner)."""
     ctx = RunContext(run_id=f"run_syn{time.monotonic_ns()}", adapter="fake", endpoint=ENDPOINT)
@@ -134,7 +144,7 @@ def ledger_lines(path: Path) -> list[str]:
 # -- workers for spawn children -------------------------------------------------------------------
 def answer_worker(db: str, who: str, request_ids: list[str], barrier: Any, out: Any) -> None:
     """Answer each request at the same moment as the other worker; report what happened."""
-    store = SQLiteStore(db, timeout_s=30)
+    store = open_store(db, timeout_s=30)
     option = "approve" if who == "alice" else "deny"
     for request_id in request_ids:
         barrier.wait()
@@ -154,7 +164,7 @@ def answer_worker(db: str, who: str, request_ids: list[str], barrier: Any, out: 
 
 def resume_worker(db: str, who: str, run_ids: list[str], barrier: Any, out: Any) -> None:
     """Resume each run at the same moment as the other worker; report who continued it."""
-    store = SQLiteStore(db, timeout_s=30)
+    store = open_store(db, timeout_s=30)
     for run_id in run_ids:
         barrier.wait()
         try:
@@ -170,7 +180,7 @@ def resume_worker(db: str, who: str, run_ids: list[str], barrier: Any, out: Any)
 def crashing_resume(db: str, run_id: str, kill_after: str, ledger: str) -> None:
     """Resume ``run_id`` and SIGKILL this process right after the store method ``kill_after``."""
     os.environ[LEDGER_ENV] = ledger
-    store = SQLiteStore(db, timeout_s=30)
+    store = open_store(db, timeout_s=30)
     original = getattr(store, kill_after)
 
     def then_die(*args: Any, **kwargs: Any) -> Any:

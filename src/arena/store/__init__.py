@@ -1,7 +1,8 @@
 """Durable runs: the store contract, the SQLite store, resuming, and the operator's actions.
 
 Where the store lives: ``--store PATH`` (commands), else ``$ARENA_STORE``, else
-``.arena/arena.db`` in the working directory — zero set-up (DESIGN §6).
+``.arena/arena.db`` in the working directory — zero set-up (DESIGN §6). A ``postgresql://`` URL
+there picks the shared PostgreSQL store instead (the ``postgres`` extra).
 """
 
 from __future__ import annotations
@@ -11,7 +12,6 @@ import os
 import shlex
 from pathlib import Path
 
-from arena.errors import UserError
 from arena.store.base import (
     RUN_STATUSES,
     AuditEntry,
@@ -26,6 +26,7 @@ from arena.store.base import (
     SideEffectKey,
     Store,
 )
+from arena.store.postgres_conn import is_url, redact
 from arena.store.sqlite import SQLiteStore, StoreMissing
 
 DEFAULT_PATH = Path(".arena") / "arena.db"
@@ -47,10 +48,10 @@ def open_store(
 ) -> Store:
     """Open (and migrate) the store; ``create=False`` refuses to make a new one (StoreMissing)."""
     location = store_location(path)
-    if location.startswith(("postgres://", "postgresql://")):
-        raise UserError(
-            "the PostgreSQL store is not part of this release yet; use an SQLite path for --store"
-        )
+    if is_url(location):
+        from arena.store.postgres import PostgresStore
+
+        return PostgresStore(location, create=create, timeout_s=timeout_s)
     return SQLiteStore(location, create=create, timeout_s=timeout_s)
 
 
@@ -61,6 +62,8 @@ def store_flag(store: Store) -> str:
 
 @functools.lru_cache(maxsize=64)
 def _flag(location: str, here: str, cwd: str) -> str:
+    if is_url(location) or is_url(here):
+        return "" if location == redact(here) else f" --store {shlex.quote(location)}"
     try:
         same = Path(location).resolve() == Path(here).resolve()
     except OSError:

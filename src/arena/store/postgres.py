@@ -1,0 +1,41 @@
+"""The shared store: one PostgreSQL database by URL, for several workers and operators at once.
+
+Same contract and the same SQL as the SQLite store (:mod:`arena.store.sql`); what differs is how
+rows are locked (``FOR NO KEY UPDATE`` on the run a write changes, so concurrent writers to one
+run queue while other runs go on in parallel) and whose clock claims follow: the server's, the
+one clock every worker on the database shares.
+"""
+
+from __future__ import annotations
+
+from contextlib import AbstractContextManager
+from datetime import datetime
+from typing import Any
+
+from arena.store import codec
+from arena.store.postgres_conn import Connection, PostgresDriverMissing, is_url, redact
+from arena.store.sql import SQLStore, Tx
+
+__all__ = ["PostgresDriverMissing", "PostgresStore", "is_url", "redact"]
+
+
+class PostgresStore(SQLStore):
+    for_update = " FOR NO KEY UPDATE OF runs"
+
+    def __init__(self, url: str, *, timeout_s: float | None = None, create: bool = True) -> None:
+        self._db = Connection(url, timeout_s=timeout_s, create=create)
+        self.url = url
+        self.location = self._db.location
+
+    def _tx(self, *, write: bool = True) -> AbstractContextManager[Tx]:
+        return self._db.tx(write=write)
+
+    def _prefix_match(self, column: str, prefix: str) -> tuple[str, tuple[Any, ...]]:
+        return f"starts_with({column}, ?)", (prefix,)
+
+    def _clock(self, c: Tx) -> datetime:
+        # clock_timestamp(), not now(): the row lock may have been waited for since BEGIN.
+        return codec.parse_ts_required(c.execute("SELECT clock_timestamp() AS t").fetchone()["t"])
+
+    def close(self) -> None:
+        self._db.close()

@@ -1,0 +1,212 @@
+"""One PostgreSQL connection as the store's connection: transactions, migrations, readable errors.
+
+psycopg 3 is an optional extra (``pip install 'hitl-arena[postgres]'``), imported only when a
+``postgresql://`` store is opened. Writes run in READ COMMITTED transactions that lock the run's
+row first (see :mod:`arena.store.sql`); reads run in one REPEATABLE READ snapshot so a run read
+back across several tables is one consistent picture. The connection is shared by threads under a
+lock, and a connection the server dropped is replaced at the next transaction.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import re
+import threading
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager, suppress
+from typing import Any
+from urllib.parse import urlsplit, urlunsplit
+
+from arena.errors import MissingExtra, StoreError, UserError
+from arena.store.postgres_schema import MIGRATIONS, SCHEMA_VERSION
+from arena.store.sql_version import APPLICATION, RECORD_VERSION, stored_version
+from arena.store.sqlite_conn import DEFAULT_TIMEOUT_S, StoreMissing
+
+SCHEMES = ("postgres://", "postgresql://")
+#: pg_advisory_xact_lock key held while migrating, so two processes never migrate at once.
+_MIGRATION_LOCK = 0x4A12E7A
+
+
+class PostgresDriverMissing(MissingExtra):
+    """A ``postgresql://`` store was asked for without the psycopg driver installed."""
+
+    def __init__(self) -> None:
+        UserError.__init__(
+            self,
+            "the PostgreSQL store needs the 'psycopg' package: pip install 'hitl-arena[postgres]'",
+        )
+        self.adapter = "postgres store"
+        self.extra = "postgres"
+
+
+def is_url(location: str) -> bool:
+    return location.startswith(SCHEMES)
+
+
+def redact(url: str) -> str:
+    """The URL without its password: what messages, hints and stored commands may show."""
+    parts = urlsplit(url)
+    netloc = parts.netloc
+    if "@" in netloc:
+        userinfo, host = netloc.rsplit("@", 1)
+        netloc = f"{userinfo.split(':', 1)[0]}@{host}"
+    query = "&".join(q for q in parts.query.split("&") if not q.lower().startswith("password="))
+    return urlunsplit(parts._replace(netloc=netloc, query=query))
+
+
+@functools.lru_cache(maxsize=512)
+def to_pyformat(sql: str) -> str:
+    """``?`` and ``:name`` placeholders (the store's SQL) as psycopg's ``%s`` and ``%(name)s``."""
+    sql = sql.replace("%", "%%").replace("?", "%s")
+    return re.sub(r"(?<![:\w]):([A-Za-z_]\w*)", r"%(\1)s", sql)
+
+
+class _Tx:
+    """The open transaction as the store's SQL sees it (``?`` placeholders, rows as dicts)."""
+
+    __slots__ = ("_conn",)
+
+    def __init__(self, conn: Any) -> None:
+        self._conn = conn
+
+    def execute(self, sql: str, params: Any = None, /) -> Any:
+        return self._conn.execute(to_pyformat(sql), params)
+
+    def executemany(self, sql: str, params: Iterable[Any], /) -> Any:
+        cur = self._conn.cursor()
+        cur.executemany(to_pyformat(sql), params)
+        return cur
+
+
+class Connection:
+    def __init__(self, url: str, *, timeout_s: float | None = None, create: bool = True) -> None:
+        try:
+            import psycopg
+        except ImportError:
+            raise PostgresDriverMissing() from None
+        self._psycopg = psycopg
+        self.url = url
+        self.location = redact(url)
+        env = os.environ.get("ARENA_STORE_TIMEOUT")
+        self.timeout_s = timeout_s if timeout_s is not None else float(env or DEFAULT_TIMEOUT_S)
+        self._lock = threading.RLock()
+        self._conn = self._connect()
+        try:
+            self._migrate(create)
+        except BaseException:
+            self._conn.close()
+            raise
+
+    def _connect(self) -> Any:
+        psycopg = self._psycopg
+        from psycopg.rows import dict_row
+        from psycopg.types.string import TextLoader
+
+        try:
+            conn = psycopg.connect(
+                self.url,
+                autocommit=True,
+                row_factory=dict_row,
+                connect_timeout=max(1, round(self.timeout_s)),
+            )
+        except psycopg.Error as exc:
+            raise StoreError(_cannot_connect(self.location, exc)) from None
+        # JSON comes back as its text, exactly what the shared row readers parse (arena.store.rows).
+        conn.adapters.register_loader("jsonb", TextLoader)
+        conn.execute(
+            f"SET TIME ZONE 'UTC'; SET lock_timeout = {int(self.timeout_s * 1000)}"  # type: ignore[arg-type]
+        )
+        return conn
+
+    def translate(self, exc: Exception) -> StoreError:
+        errors = self._psycopg.errors
+        text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        if isinstance(exc, errors.LockNotAvailable):
+            return StoreError(
+                f"store {self.location} is locked by another process (waited "
+                f"{self.timeout_s:g}s); try again when it is done, or raise ARENA_STORE_TIMEOUT"
+            )
+        if self._conn.broken or self._conn.closed:
+            return StoreError(
+                f"store {self.location}: lost the connection to the server ({text}); "
+                "the next command reconnects"
+            )
+        return StoreError(f"store {self.location}: {text}")
+
+    @contextmanager
+    def tx(self, *, write: bool = True) -> Iterator[_Tx]:
+        psycopg = self._psycopg
+        with self._lock:
+            conn = self._begin(
+                "BEGIN" if write else "BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY"
+            )
+            try:
+                yield _Tx(conn)
+                conn.execute("COMMIT")
+            except psycopg.Error as exc:
+                self._rollback()
+                raise self.translate(exc) from None
+            except BaseException:
+                self._rollback()
+                raise
+
+    def _begin(self, begin: str) -> Any:
+        """Open a transaction; a connection the server dropped since (restart, idle timeout,
+        terminated) is replaced once — nothing was sent in this transaction yet, so that is safe."""
+        psycopg = self._psycopg
+        for attempt in (1, 2):
+            if self._conn.closed or self._conn.broken:
+                self._conn = self._connect()
+            try:
+                self._conn.execute(begin)
+                return self._conn
+            except psycopg.OperationalError as exc:
+                if attempt == 2 or not self._conn.broken:
+                    raise self.translate(exc) from None
+            except psycopg.Error as exc:
+                raise self.translate(exc) from None
+        raise AssertionError("unreachable")
+
+    def _rollback(self) -> None:
+        if not self._conn.broken and not self._conn.closed:
+            with suppress(self._psycopg.Error):
+                self._conn.execute("ROLLBACK")
+
+    def _migrate(self, create: bool) -> None:
+        with self.tx() as c:
+            version = self._version(c)
+            if version == SCHEMA_VERSION:
+                return
+            if version == 0 and not create:
+                raise StoreMissing(
+                    f"no store at {self.location}: nothing has been recorded in this database "
+                    "yet (arena run ... --human --store URL creates it), or pass another --store"
+                )
+            c.execute("SELECT pg_advisory_xact_lock(?)", (_MIGRATION_LOCK,))
+            version = self._version(c)  # someone may have migrated while we waited
+            for index in range(version, SCHEMA_VERSION):
+                self._conn.execute(MIGRATIONS[index])  # a script: no placeholders to convert
+            c.execute(RECORD_VERSION, (APPLICATION, str(SCHEMA_VERSION)))
+
+    def _version(self, c: _Tx) -> int:
+        rows = c.execute("SELECT tablename FROM pg_tables WHERE schemaname = current_schema()")
+        tables = {r["tablename"] for r in rows}
+        meta = None
+        if "arena_meta" in tables:
+            meta = {r["key"]: r["value"] for r in c.execute("SELECT key, value FROM arena_meta")}
+        return stored_version(
+            self.location, tables, meta, known=SCHEMA_VERSION, what="a PostgreSQL database"
+        )
+
+    def close(self) -> None:
+        with self._lock:
+            self._conn.close()
+
+
+def _cannot_connect(location: str, exc: Exception) -> str:
+    text = " ".join(str(exc).split())
+    hint = "check the URL, that the server runs, and the credentials (PGPASSWORD or ~/.pgpass)"
+    if "does not exist" in text and "database" in text:
+        hint = "create the database first (createdb NAME); hitl-arena creates its tables itself"
+    return f"cannot open store {location}: {text}; {hint}"

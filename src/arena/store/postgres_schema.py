@@ -1,0 +1,172 @@
+"""The PostgreSQL schema as an ordered list of migrations: the list index + 1 is the schema version.
+
+The same tables and columns as the SQLite store (:mod:`arena.store.sqlite_schema`), so one SQL text
+serves both, with PostgreSQL's own types: ``jsonb`` for JSON, ``timestamptz`` for times,
+``boolean``. Never edit a migration that shipped; append a new one.
+
+Append-only tables get a statement-level trigger that aborts any UPDATE, DELETE or TRUNCATE:
+the audit trail, events, decisions and tool calls have no rewrite path even for code (or a person
+at ``psql``) that tries. ``side_effects`` allows exactly one update, ``started → ok|failed``.
+"""
+
+from __future__ import annotations
+
+_APPEND_ONLY = ("legs", "events", "tool_calls", "requests", "responses", "audit")
+
+_V1 = """
+CREATE TABLE arena_meta (key text PRIMARY KEY, value text NOT NULL);
+
+CREATE TABLE runs (
+    id               text PRIMARY KEY,
+    arena            text NOT NULL,
+    item_id          text NOT NULL,
+    item             jsonb NOT NULL,
+    adapter          text NOT NULL,
+    endpoint         jsonb NOT NULL,
+    tools_module     text NOT NULL,
+    check_spec       jsonb NOT NULL,
+    mode             text NOT NULL CHECK (mode IN ('scripted', 'human', 'eval')),
+    status           text NOT NULL CHECK (status IN ('waiting', 'resuming', 'completed', 'failed')),
+    durable          boolean NOT NULL,
+    legs             integer NOT NULL,
+    error            text,
+    checks           jsonb,
+    created_at       timestamptz NOT NULL,
+    updated_at       timestamptz NOT NULL,
+    created_by       text NOT NULL,
+    claim_owner      text,
+    claim_expires_at timestamptz
+);
+CREATE INDEX runs_by_status ON runs (status, created_at);
+CREATE INDEX runs_by_created ON runs (created_at);
+
+CREATE TABLE legs (
+    run_id      text NOT NULL REFERENCES runs (id),
+    leg         integer NOT NULL,
+    status      text NOT NULL,
+    message     text NOT NULL,
+    error       text,
+    session     jsonb,
+    durable     boolean NOT NULL,
+    owner       text,
+    started_at  timestamptz,
+    finished_at timestamptz NOT NULL,
+    duration_s  double precision,
+    usage       jsonb,
+    PRIMARY KEY (run_id, leg)
+);
+
+CREATE TABLE events (
+    run_id text NOT NULL REFERENCES runs (id),
+    seq    integer NOT NULL,
+    leg    integer NOT NULL,
+    type   text NOT NULL,
+    data   jsonb NOT NULL,
+    at     timestamptz NOT NULL,
+    PRIMARY KEY (run_id, seq)
+);
+CREATE INDEX events_responded ON events (run_id) WHERE type = 'input.responded';
+
+CREATE TABLE tool_calls (
+    run_id     text NOT NULL REFERENCES runs (id),
+    seq        integer NOT NULL,
+    call_id    text NOT NULL,
+    tool       text NOT NULL,
+    args       jsonb NOT NULL,
+    leg        integer NOT NULL,
+    status     text NOT NULL,
+    result     text NOT NULL,
+    request_id text,
+    at         timestamptz NOT NULL,
+    PRIMARY KEY (run_id, seq)
+);
+
+CREATE TABLE requests (
+    id         text PRIMARY KEY,
+    run_id     text NOT NULL REFERENCES runs (id),
+    leg        integer NOT NULL,
+    action     text NOT NULL,
+    tool_name  text,
+    args       jsonb NOT NULL,
+    prompt     text NOT NULL,
+    reason     text NOT NULL,
+    options    jsonb NOT NULL,
+    details    jsonb NOT NULL,
+    native_id  text,
+    created_at timestamptz NOT NULL,
+    expires_at timestamptz
+);
+CREATE INDEX requests_by_run ON requests (run_id, created_at);
+CREATE INDEX requests_by_created ON requests (created_at);
+
+CREATE TABLE responses (
+    request_id  text PRIMARY KEY REFERENCES requests (id),  -- one answer per request
+    run_id      text NOT NULL,
+    option_id   text,
+    text        text,
+    edited_args jsonb,
+    responder   text NOT NULL,
+    role        text,
+    interface   text NOT NULL,
+    note        text,
+    at          timestamptz NOT NULL
+);
+
+CREATE TABLE side_effects (
+    run_id      text NOT NULL REFERENCES runs (id),
+    request_id  text NOT NULL,
+    tool        text NOT NULL,
+    occurrence  integer NOT NULL,
+    leg         integer NOT NULL,
+    args        jsonb NOT NULL,
+    status      text NOT NULL CHECK (status IN ('started', 'ok', 'failed')),
+    owner       text NOT NULL,
+    result      text,
+    started_at  timestamptz NOT NULL,
+    finished_at timestamptz,
+    UNIQUE (run_id, request_id, tool, occurrence)
+);
+
+CREATE TABLE audit (
+    seq        bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    run_id     text NOT NULL,
+    request_id text,
+    transition text NOT NULL,
+    actor      text NOT NULL,
+    role       text,
+    interface  text NOT NULL,
+    at         timestamptz NOT NULL,
+    note       text
+);
+CREATE INDEX audit_by_run ON audit (run_id, seq);
+
+CREATE FUNCTION arena_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    RAISE EXCEPTION '% is append-only', TG_TABLE_NAME;
+END $$;
+
+CREATE FUNCTION arena_side_effect_finish_once() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    IF OLD.status <> 'started' OR NEW.status = 'started'
+       OR (NEW.run_id, NEW.request_id, NEW.tool, NEW.occurrence, NEW.leg, NEW.owner)
+          IS DISTINCT FROM (OLD.run_id, OLD.request_id, OLD.tool, OLD.occurrence, OLD.leg, OLD.owner)
+       OR NEW.args IS DISTINCT FROM OLD.args OR NEW.started_at IS DISTINCT FROM OLD.started_at
+    THEN
+        RAISE EXCEPTION 'a side effect reports its outcome once (started -> ok|failed)';
+    END IF;
+    RETURN NEW;
+END $$;
+
+CREATE TRIGGER side_effects_append_only BEFORE DELETE OR TRUNCATE ON side_effects
+FOR EACH STATEMENT EXECUTE FUNCTION arena_append_only();
+CREATE TRIGGER side_effects_finish_once BEFORE UPDATE ON side_effects
+FOR EACH ROW EXECUTE FUNCTION arena_side_effect_finish_once();
+""" + "".join(
+    f"CREATE TRIGGER {t}_append_only BEFORE UPDATE OR DELETE OR TRUNCATE ON {t}\n"
+    "FOR EACH STATEMENT EXECUTE FUNCTION arena_append_only();\n"
+    for t in _APPEND_ONLY
+)
+
+#: Index i holds the script that takes a store from version i to version i + 1.
+MIGRATIONS: tuple[str, ...] = (_V1,)
+SCHEMA_VERSION = len(MIGRATIONS)
