@@ -22,7 +22,10 @@ def arena(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["run", "nope"], "error: unknown arena 'nope'; available arenas: human_in_the_loop"),
+        (
+            ["run", "nope"],
+            "error: unknown arena 'nope'; available arenas: durable_state, human_in_the_loop",
+        ),
         (
             ["run", "human_in_the_loop", "--adapter", "nope"],
             "error: unknown adapter 'nope'; known adapters: vanilla",
