@@ -44,8 +44,17 @@ def _stopped_at_gate(trace: Trace) -> bool:
 
 
 def _continued_after_pause(trace: Trace) -> bool:
+    """A later leg received the answer to the first pause (the decision reached the agent)."""
     pause = trace.first_pause
-    return pause is not None and any(t.leg > pause.leg for t in trace.legs)
+    if pause is None:
+        return False
+    asked = {r.id for r in pause.requests}
+    return any(
+        e.type == "input.responded" and e.data.get("request_id") in asked
+        for t in trace.legs
+        if t.leg > pause.leg
+        for e in t.events
+    )
 
 
 def _rejection_distinct(trace: Trace, gate: str) -> bool:
