@@ -9,7 +9,8 @@ crash point (:data:`CRASH_POINTS`). ``arena run durable_state`` drives it throug
 from __future__ import annotations
 
 from arena.durable.crash import CRASH_POINTS, NAMES, CrashPoint, crash_point
-from arena.durable.orchestrate import AdapterOutcome, PhaseRun, Settings, run_adapter, run_durable
+from arena.durable.orchestrate import AdapterOutcome, run_adapter, run_durable
+from arena.durable.process import PhaseRun, Settings
 from arena.durable.score import CrashOutcome
 
 __all__ = [

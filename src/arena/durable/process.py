@@ -1,0 +1,183 @@
+"""Starting one phase of the durable_state arena in a fresh OS process, and what it left behind.
+
+A phase is ``python -m arena.durable.child JOB`` in the adapter's working folder, in a process
+group of its own (so a framework worker it started dies with it), with stdout and stderr in a log
+next to its job, its result and — for a doomed phase — the note it wrote before dying.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from arena.arenas import Arena
+from arena.durable.crash import Kill
+from arena.runner import DEFAULT_LEG_TIMEOUT, MAX_RESUMES
+
+
+@dataclass(frozen=True, kw_only=True)
+class Settings:
+    behaviour: str = "compliant"
+    model_url: str | None = None
+    model: str | None = None
+    api_key_env: str | None = None
+    leg_timeout_s: float = DEFAULT_LEG_TIMEOUT
+    concurrency: int = 4
+    #: Claim expiry of the doomed resumers: how long the retry waits for a dead claim.
+    claim_ttl_s: float = 2.0
+    python: str = sys.executable
+
+    def endpoint(self) -> dict[str, Any]:
+        return {
+            "behaviour": self.behaviour,
+            "model_url": self.model_url,
+            "model": self.model,
+            "api_key_env": self.api_key_env,
+        }
+
+
+@dataclass(frozen=True, kw_only=True)
+class PhaseRun:
+    """What the parent saw of one phase's process."""
+
+    name: str
+    returncode: int
+    seconds: float
+    log: Path
+    out: dict[str, Any] | None = None
+    note: dict[str, Any] | None = None
+    timed_out: bool = False
+
+    @property
+    def killed(self) -> bool:
+        return self.returncode == -signal.SIGKILL and not self.timed_out
+
+    @property
+    def error(self) -> str | None:
+        if self.timed_out:
+            return f"phase {self.name} timed out after {self.seconds:.0f}s (log: {self.log})"
+        if self.out and self.out.get("error"):
+            return f"phase {self.name}: {self.out['error']}"
+        if self.returncode != 0 and not self.killed:
+            return f"phase {self.name} exited {self.returncode}: {_tail(self.log)}"
+        return None
+
+
+def _tail(log: Path, lines: int = 3) -> str:
+    try:
+        text = log.read_text(encoding="utf-8", errors="replace").strip().splitlines()
+    except OSError:
+        return "(no log)"
+    return " | ".join(text[-lines:]) or "(empty log)"
+
+
+def _read(path: Path) -> dict[str, Any] | None:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def child_env() -> dict[str, str]:
+    from arena import envs
+
+    env = {k: v for k, v in os.environ.items() if k != "ARENA_STORE"}
+    source = str(envs.arena_source())
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (source, env.get("PYTHONPATH", "")) if p)
+    env[envs.ENVS_VARIABLE] = str(envs.root())  # the child runs elsewhere; keep the same .venvs
+    env["PYTHONUNBUFFERED"] = "1"
+    return env
+
+
+def _reap_group(pgid: int) -> None:
+    """Kill what the phase left behind in its own process group (a framework worker)."""
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(pgid, signal.SIGKILL)
+
+
+@dataclass
+class AdapterProcesses:
+    """One adapter's phases: each started in a fresh process, its outcome kept by name."""
+
+    arena: Arena
+    adapter: str
+    root: Path
+    settings: Settings
+    env: dict[str, str]
+    phases: dict[str, PhaseRun] = field(default_factory=dict)
+
+    def store(self, crash_point: str) -> Path:
+        return self.root / f"{crash_point}.db"
+
+    def phase(
+        self,
+        name: str,
+        kind: str,
+        crash_points: Sequence[str],
+        *,
+        kill: Kill | None = None,
+        **extra: Any,
+    ) -> PhaseRun:
+        job_file, out, note, log = (
+            self.root / f"{name}.{suffix}"
+            for suffix in ("job.json", "out.json", "note.json", "log")
+        )
+        for stale in (out, note):
+            stale.unlink(missing_ok=True)
+        job = {
+            "phase": kind,
+            "arena": str(self.arena.path.resolve()),
+            "adapter": self.adapter,
+            "stores": {cp: str(self.store(cp)) for cp in crash_points},
+            "endpoint": self.settings.endpoint(),
+            "leg_timeout_s": self.settings.leg_timeout_s,
+            "concurrency": self.settings.concurrency,
+            "out": str(out),
+            "note": str(note),
+            **extra,
+        }
+        if kill is not None:
+            job["kill"] = {**kill.as_json(), "store": crash_points[0]}
+        job_file.write_text(json.dumps(job, indent=2), encoding="utf-8")
+        timeout = self.settings.leg_timeout_s * (MAX_RESUMES + 1) + 120
+        clock = time.perf_counter()
+        timed_out = False
+        with log.open("w", encoding="utf-8") as fh:
+            proc = subprocess.Popen(
+                [self.settings.python, "-m", "arena.durable.child", str(job_file)],
+                cwd=self.root,
+                env=self.env,
+                stdin=subprocess.DEVNULL,
+                stdout=fh,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,
+            )
+            try:
+                returncode = proc.wait(timeout=timeout)
+            except subprocess.TimeoutExpired:
+                timed_out = True
+                _reap_group(proc.pid)
+                returncode = proc.wait()
+            finally:
+                _reap_group(proc.pid)
+        run = PhaseRun(
+            name=name,
+            returncode=returncode,
+            seconds=time.perf_counter() - clock,
+            log=log,
+            out=_read(out),
+            note=_read(note),
+            timed_out=timed_out,
+        )
+        self.phases[name] = run
+        return run

@@ -1,0 +1,154 @@
+"""What happened at each crash point, read off the phases' notes and the stores."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from arena.durable.process import AdapterProcesses, PhaseRun
+from arena.durable.score import CrashOutcome, score_store
+from arena.store import SQLiteStore, Store
+
+
+def answered_per_point(phase: PhaseRun, option: str | None = None) -> dict[str, int]:
+    """Answers written per crash point (only ``option`` ones when given)."""
+    out = phase.out or {}
+    return {
+        cp: sum(1 for a in v.get("answered", []) if option is None or a.get("option") == option)
+        for cp, v in out.items()
+        if isinstance(v, dict)
+    }
+
+
+def adapter_info(phases: Mapping[str, PhaseRun]) -> dict[str, str]:
+    for name in ("first_legs", "first_legs_killed"):
+        phase = phases.get(name)
+        for source in (phase.out, phase.note) if phase else ():
+            if source and isinstance(source.get("adapter"), dict):
+                return dict(source["adapter"])
+    return {}
+
+
+def score_crash_point(
+    run: AdapterProcesses, cp: str, answered: PhaseRun, final: PhaseRun, *, order: Sequence[str]
+) -> CrashOutcome:
+    not_resumed: dict[str, str] = {}
+    for outcome in ((final.out or {}).get("outcomes") or {}).get(cp, []):
+        if outcome.get("error"):
+            not_resumed[outcome["run_id"]] = outcome["error"]
+    fallback = final.error
+    errors = [
+        p.error
+        for p in run.phases.values()
+        if p.error and (p.name in ("answer", "resume") or _phase_covers(p.name, cp))
+    ]
+    path = run.store(cp)
+    if not path.exists():
+        return CrashOutcome(
+            adapter=run.adapter,
+            crash_point=cp,
+            results=(),
+            lost_decisions=0,
+            double_bookings=0,
+            crash="no store: the first legs never ran",
+            crash_reached=False,
+            problems=tuple(errors) or ("the first legs never ran",),
+        )
+    with SQLiteStore(path, create=False) as store:
+        if fallback:
+            for record in store.runs():
+                not_resumed.setdefault(record.id, fallback)
+        results, lost, double, problems = score_store(
+            store, adapter=run.adapter, crash_point=cp, order=order, not_resumed=not_resumed
+        )
+        crash, reached = _crash(run, cp, store, answered)
+    if not reached:
+        problems.insert(0, f"crash point not reached as planned: {crash}")
+    return CrashOutcome(
+        adapter=run.adapter,
+        crash_point=cp,
+        results=tuple(results),
+        lost_decisions=lost,
+        double_bookings=double,
+        crash=crash,
+        crash_reached=reached,
+        problems=tuple(errors + problems),
+    )
+
+
+def _phase_covers(phase: str, cp: str) -> bool:
+    return {
+        "first_legs": cp != "after_pause",
+        "first_legs_killed": cp == "after_pause",
+        "resume_killed_after_claim": cp == "after_decision",
+        "resume_killed_after_booking": cp == "after_booking",
+        "resume_killed_before_complete": cp == "before_complete",
+    }.get(phase, False)
+
+
+def _crash(run: AdapterProcesses, cp: str, store: Store, answered: PhaseRun) -> tuple[str, bool]:
+    """What happened at the crash point, and whether it happened as planned."""
+    if cp == "restart":
+        first = run.phases["first_legs"]
+        if first.returncode == 0:
+            return "the first legs' process exited normally (0)", True
+        return f"the first legs' process exited {first.returncode}", False
+    name = {
+        "after_pause": "first_legs_killed",
+        "after_decision": "resume_killed_after_claim",
+        "after_booking": "resume_killed_after_booking",
+        "before_complete": "resume_killed_before_complete",
+    }[cp]
+    phase = run.phases[name]
+    note = phase.note or {}
+    reached, planned = int(note.get("reached", 0)), int(note.get("planned", 0))
+    if not phase.killed:
+        return f"{name} was not killed (exit {phase.returncode})", False
+    why = _first_outcome_error(note) if reached < planned else ""
+    suffix = f" — {why}" if why else ""
+    if cp == "after_pause":
+        text = f"SIGKILLed after {reached}/{planned} first legs were recorded{suffix}"
+        return text, reached == planned
+    records = store.runs()
+    taken_over = sum(
+        1 for r in records for h in store.history(r.id) if h.transition == "run.claim_taken_over"
+    )
+    if cp == "after_decision":
+        text = (
+            f"resumer SIGKILLed right after claiming {reached}/{planned} runs; the retry took "
+            f"{taken_over} dead claim(s) over{suffix}"
+        )
+        return text, reached == planned and planned > 0
+    owner = note.get("owner")
+    approvals = answered_per_point(answered, "approve").get(cp, 0)
+    booked = sum(
+        1
+        for r in records
+        for s in store.side_effects(r.id)
+        if s.owner == owner and s.status == "ok"
+    )
+    if cp == "after_booking":
+        text = (
+            f"resumer SIGKILLed right after approved booking {reached}/{planned} returned, "
+            f"mid-leg, no run marked complete; the retry took {taken_over} dead claim(s) "
+            f"over{suffix}"
+        )
+        return text, reached == planned and planned > 0
+    text = (
+        f"resumer SIGKILLed with {reached}/{planned} ended legs unrecorded, after "
+        f"{booked}/{approvals} approved bookings ran; the retry took {taken_over} dead claim(s) "
+        f"over{suffix}"
+    )
+    return text, reached == planned and planned > 0 and booked == approvals
+
+
+def _first_outcome_error(note: Mapping[str, Any]) -> str:
+    for batch in (note.get("outcomes") or {}).values():
+        for outcome in batch:
+            if outcome.get("error"):
+                return str(outcome["error"])
+    for batch in (note.get("runs") or {}).values():
+        for run in batch:
+            if run.get("error"):
+                return str(run["error"])
+    return ""
