@@ -14,7 +14,7 @@ import os
 import re
 import threading
 from collections.abc import Iterable, Iterator
-from contextlib import contextmanager, suppress
+from contextlib import contextmanager, nullcontext, suppress
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
@@ -62,21 +62,47 @@ def to_pyformat(sql: str) -> str:
     return re.sub(r"(?<![:\w]):([A-Za-z_]\w*)", r"%(\1)s", sql)
 
 
+class _Result:
+    """A statement's cursor inside the pipeline: rows are fetched when read (psycopg syncs by
+    itself then); the row count is known only after a sync, so asking for it syncs first."""
+
+    __slots__ = ("_cur", "_pipeline")
+
+    def __init__(self, cur: Any, pipeline: Any) -> None:
+        self._cur, self._pipeline = cur, pipeline
+
+    @property
+    def rowcount(self) -> int:
+        if self._pipeline is not None:
+            self._pipeline.sync()
+        return int(self._cur.rowcount)
+
+    def fetchone(self) -> Any:
+        return self._cur.fetchone()
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self._cur)
+
+
 class _Tx:
-    """The open transaction as the store's SQL sees it (``?`` placeholders, rows as dicts)."""
+    """The open transaction as the store's SQL sees it (``?`` placeholders, rows as dicts).
 
-    __slots__ = ("_conn",)
+    A write transaction's statements go out in pipeline mode: those whose result nobody reads (a
+    leg's inserts, audit entries) cost no round trip of their own, so a leg is written in about
+    five round trips rather than one per statement (a third less time over a unix socket, more
+    over a network).
+    """
 
-    def __init__(self, conn: Any) -> None:
-        self._conn = conn
+    __slots__ = ("_conn", "_pipeline")
 
-    def execute(self, sql: str, params: Any = None, /) -> Any:
-        return self._conn.execute(to_pyformat(sql), params)
+    def __init__(self, conn: Any, pipeline: Any) -> None:
+        self._conn, self._pipeline = conn, pipeline
 
-    def executemany(self, sql: str, params: Iterable[Any], /) -> Any:
-        cur = self._conn.cursor()
-        cur.executemany(to_pyformat(sql), params)
-        return cur
+    def execute(self, sql: str, params: Any = None, /) -> _Result:
+        return _Result(self._conn.execute(to_pyformat(sql), params), self._pipeline)
+
+    def executemany(self, sql: str, params: Iterable[Any], /) -> None:
+        self._conn.cursor().executemany(to_pyformat(sql), params)
 
 
 class Connection:
@@ -142,8 +168,10 @@ class Connection:
                 "BEGIN" if write else "BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY"
             )
             try:
-                yield _Tx(conn)
-                conn.execute("COMMIT")
+                # Reads fetch every result at once: a pipeline would only add its own overhead.
+                with conn.pipeline() if write else nullcontext() as pipeline:
+                    yield _Tx(conn, pipeline)
+                    conn.execute("COMMIT")
             except psycopg.Error as exc:
                 self._rollback()
                 raise self.translate(exc) from None
@@ -174,27 +202,36 @@ class Connection:
                 self._conn.execute("ROLLBACK")
 
     def _migrate(self, create: bool) -> None:
-        with self.tx() as c:
-            version = self._version(c)
-            if version == SCHEMA_VERSION:
-                return
+        """Bring the schema to this release's version, in one transaction (DDL is transactional
+        here), outside pipeline mode: a migration is a script of many statements."""
+        conn = self._begin("BEGIN")
+        try:
+            version = self._version(conn)
             if version == 0 and not create:
                 raise StoreMissing(
                     f"no store at {self.location}: nothing has been recorded in this database "
                     "yet (arena run ... --human --store URL creates it), or pass another --store"
                 )
-            c.execute("SELECT pg_advisory_xact_lock(?)", (_MIGRATION_LOCK,))
-            version = self._version(c)  # someone may have migrated while we waited
-            for index in range(version, SCHEMA_VERSION):
-                self._conn.execute(MIGRATIONS[index])  # a script: no placeholders to convert
-            c.execute(RECORD_VERSION, (APPLICATION, str(SCHEMA_VERSION)))
+            if version < SCHEMA_VERSION:
+                conn.execute("SELECT pg_advisory_xact_lock(%s)", (_MIGRATION_LOCK,))
+                version = self._version(conn)  # someone may have migrated while we waited
+                for index in range(version, SCHEMA_VERSION):
+                    conn.execute(MIGRATIONS[index])
+                conn.execute(to_pyformat(RECORD_VERSION), (APPLICATION, str(SCHEMA_VERSION)))
+            conn.execute("COMMIT")
+        except self._psycopg.Error as exc:
+            self._rollback()
+            raise self.translate(exc) from None
+        except BaseException:
+            self._rollback()
+            raise
 
-    def _version(self, c: _Tx) -> int:
-        rows = c.execute("SELECT tablename FROM pg_tables WHERE schemaname = current_schema()")
+    def _version(self, conn: Any) -> int:
+        rows = conn.execute("SELECT tablename FROM pg_tables WHERE schemaname = current_schema()")
         tables = {r["tablename"] for r in rows}
         meta = None
         if "arena_meta" in tables:
-            meta = {r["key"]: r["value"] for r in c.execute("SELECT key, value FROM arena_meta")}
+            meta = {r["key"]: r["value"] for r in conn.execute("SELECT key, value FROM arena_meta")}
         return stored_version(
             self.location, tables, meta, known=SCHEMA_VERSION, what="a PostgreSQL database"
         )
