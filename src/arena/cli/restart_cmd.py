@@ -20,6 +20,7 @@ import click
 from rich.console import Console
 from rich.table import Table
 
+from arena.adapters import ADAPTERS
 from arena.arenas import Arena
 from arena.durable import CRASH_POINTS, AdapterOutcome, Settings, run_durable
 from arena.errors import UserError
@@ -55,6 +56,10 @@ def run_restart(
             f"--store does not apply to {arena.name}: each adapter and crash point gets its own "
             "store under the results folder (--out)"
         )
+    for name in names:  # without importing any framework here: the phases do that
+        info = ADAPTERS[name]
+        if not info.installed():
+            raise UserError(f"adapter {name!r} is not installed here: {info.install_hint()}")
     _check_endpoint(behaviour, model_url, model_name, api_key_env)
     console = Console(stderr=as_json)
     stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")

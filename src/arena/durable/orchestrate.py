@@ -31,7 +31,14 @@ from pathlib import Path
 
 from arena.arenas import Arena
 from arena.durable.crash import NAMES, Kill
-from arena.durable.process import AdapterProcesses, PhaseRun, Settings, child_env
+from arena.durable.process import (
+    AdapterProcesses,
+    PhaseRun,
+    Settings,
+    allow_phases,
+    child_env,
+    stop_all,
+)
 from arena.durable.score import CrashOutcome
 from arena.durable.verdict import adapter_info, answered_per_point, score_crash_point
 from arena.runner import RunResult
@@ -168,7 +175,9 @@ def run_durable(
     """Every adapter through every crash point; adapters run side by side, ``parallel`` at once."""
     settings = settings or Settings()
     outcomes: dict[str, AdapterOutcome] = {}
-    with ThreadPoolExecutor(max_workers=max(1, parallel)) as pool:
+    allow_phases()
+    pool = ThreadPoolExecutor(max_workers=max(1, parallel))
+    try:
         futures = {
             pool.submit(
                 run_adapter,
@@ -185,4 +194,9 @@ def run_durable(
             outcomes[futures[future]] = outcome
             if on_done is not None:
                 on_done(outcome)
+    except BaseException:  # Ctrl-C or a bug: leave no phase process behind
+        stop_all()
+        pool.shutdown(wait=True, cancel_futures=True)
+        raise
+    pool.shutdown()
     return [outcomes[name] for name in adapters]

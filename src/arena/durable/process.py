@@ -13,6 +13,7 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -21,6 +22,7 @@ from typing import Any
 
 from arena.arenas import Arena
 from arena.durable.crash import Kill
+from arena.errors import ArenaError
 from arena.runner import DEFAULT_LEG_TIMEOUT, MAX_RESUMES
 
 
@@ -99,6 +101,29 @@ def child_env() -> dict[str, str]:
     return env
 
 
+#: Process groups of the phases running now, so an interrupted run leaves none behind.
+_RUNNING: set[int] = set()
+_LOCK = threading.Lock()
+_STOP = threading.Event()
+
+
+class Interrupted(ArenaError):
+    """The durable_state run was stopped (Ctrl-C): no further phase starts."""
+
+
+def stop_all() -> None:
+    """Kill every running phase (and what it started); phases not started yet never start."""
+    _STOP.set()
+    with _LOCK:
+        running = list(_RUNNING)
+    for pgid in running:
+        _reap_group(pgid)
+
+
+def allow_phases() -> None:
+    _STOP.clear()
+
+
 def _reap_group(pgid: int) -> None:
     """Kill what the phase left behind in its own process group (a framework worker)."""
     with contextlib.suppress(ProcessLookupError, PermissionError):
@@ -150,6 +175,8 @@ class AdapterProcesses:
             job["kill"] = {**kill.as_json(), "store": crash_points[0]}
         job_file.write_text(json.dumps(job, indent=2), encoding="utf-8")
         timeout = self.settings.leg_timeout_s * (MAX_RESUMES + 1) + 120
+        if _STOP.is_set():
+            raise Interrupted(f"stopped before phase {name} of {self.adapter}")
         clock = time.perf_counter()
         timed_out = False
         with log.open("w", encoding="utf-8") as fh:
@@ -162,6 +189,8 @@ class AdapterProcesses:
                 stderr=subprocess.STDOUT,
                 start_new_session=True,
             )
+            with _LOCK:
+                _RUNNING.add(proc.pid)
             try:
                 returncode = proc.wait(timeout=timeout)
             except subprocess.TimeoutExpired:
@@ -170,6 +199,8 @@ class AdapterProcesses:
                 returncode = proc.wait()
             finally:
                 _reap_group(proc.pid)
+                with _LOCK:
+                    _RUNNING.discard(proc.pid)
         run = PhaseRun(
             name=name,
             returncode=returncode,
