@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from contextlib import AbstractContextManager
 from datetime import datetime
-from typing import Any
 
 from arena.store import codec
 from arena.store.postgres_conn import Connection, PostgresDriverMissing, is_url, redact
@@ -29,9 +28,6 @@ class PostgresStore(SQLStore):
 
     def _tx(self, *, write: bool = True) -> AbstractContextManager[Tx]:
         return self._db.tx(write=write)
-
-    def _prefix_match(self, column: str, prefix: str) -> tuple[str, tuple[Any, ...]]:
-        return f"starts_with({column}, ?)", (prefix,)
 
     def _clock(self, c: Tx) -> datetime:
         # clock_timestamp(), not now(): the row lock may have been waited for since BEGIN.

@@ -2,7 +2,9 @@
 
 The same tables and columns as the SQLite store (:mod:`arena.store.sqlite_schema`), so one SQL text
 serves both, with PostgreSQL's own types: ``jsonb`` for JSON, ``timestamptz`` for times,
-``boolean``. Never edit a migration that shipped; append a new one.
+``boolean``. Ids compare byte by byte (``COLLATE "C"``) as in SQLite, whatever the database's
+locale: the same order in listings, and an id prefix is an index range. Never edit a migration
+that shipped; append a new one.
 
 Append-only tables get a statement-level trigger that aborts any UPDATE, DELETE or TRUNCATE:
 the audit trail, events, decisions and tool calls have no rewrite path even for code (or a person
@@ -17,7 +19,7 @@ _V1 = """
 CREATE TABLE arena_meta (key text PRIMARY KEY, value text NOT NULL);
 
 CREATE TABLE runs (
-    id               text PRIMARY KEY,
+    id               text COLLATE "C" PRIMARY KEY,
     arena            text NOT NULL,
     item_id          text NOT NULL,
     item             jsonb NOT NULL,
@@ -41,7 +43,7 @@ CREATE INDEX runs_by_status ON runs (status, created_at);
 CREATE INDEX runs_by_created ON runs (created_at);
 
 CREATE TABLE legs (
-    run_id      text NOT NULL REFERENCES runs (id),
+    run_id      text COLLATE "C" NOT NULL REFERENCES runs (id),
     leg         integer NOT NULL,
     status      text NOT NULL,
     message     text NOT NULL,
@@ -57,7 +59,7 @@ CREATE TABLE legs (
 );
 
 CREATE TABLE events (
-    run_id text NOT NULL REFERENCES runs (id),
+    run_id text COLLATE "C" NOT NULL REFERENCES runs (id),
     seq    integer NOT NULL,
     leg    integer NOT NULL,
     type   text NOT NULL,
@@ -65,10 +67,9 @@ CREATE TABLE events (
     at     timestamptz NOT NULL,
     PRIMARY KEY (run_id, seq)
 );
-CREATE INDEX events_responded ON events (run_id) WHERE type = 'input.responded';
 
 CREATE TABLE tool_calls (
-    run_id     text NOT NULL REFERENCES runs (id),
+    run_id     text COLLATE "C" NOT NULL REFERENCES runs (id),
     seq        integer NOT NULL,
     call_id    text NOT NULL,
     tool       text NOT NULL,
@@ -76,14 +77,14 @@ CREATE TABLE tool_calls (
     leg        integer NOT NULL,
     status     text NOT NULL,
     result     text NOT NULL,
-    request_id text,
+    request_id text COLLATE "C",
     at         timestamptz NOT NULL,
     PRIMARY KEY (run_id, seq)
 );
 
 CREATE TABLE requests (
-    id         text PRIMARY KEY,
-    run_id     text NOT NULL REFERENCES runs (id),
+    id         text COLLATE "C" PRIMARY KEY,
+    run_id     text COLLATE "C" NOT NULL REFERENCES runs (id),
     leg        integer NOT NULL,
     action     text NOT NULL,
     tool_name  text,
@@ -100,8 +101,8 @@ CREATE INDEX requests_by_run ON requests (run_id, created_at);
 CREATE INDEX requests_by_created ON requests (created_at);
 
 CREATE TABLE responses (
-    request_id  text PRIMARY KEY REFERENCES requests (id),  -- one answer per request
-    run_id      text NOT NULL,
+    request_id  text COLLATE "C" PRIMARY KEY REFERENCES requests (id),  -- one answer per request
+    run_id      text COLLATE "C" NOT NULL,
     option_id   text,
     text        text,
     edited_args jsonb,
@@ -113,8 +114,8 @@ CREATE TABLE responses (
 );
 
 CREATE TABLE side_effects (
-    run_id      text NOT NULL REFERENCES runs (id),
-    request_id  text NOT NULL,
+    run_id      text COLLATE "C" NOT NULL REFERENCES runs (id),
+    request_id  text COLLATE "C" NOT NULL,
     tool        text NOT NULL,
     occurrence  integer NOT NULL,
     leg         integer NOT NULL,
@@ -129,8 +130,8 @@ CREATE TABLE side_effects (
 
 CREATE TABLE audit (
     seq        bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-    run_id     text NOT NULL,
-    request_id text,
+    run_id     text COLLATE "C" NOT NULL,
+    request_id text COLLATE "C",
     transition text NOT NULL,
     actor      text NOT NULL,
     role       text,

@@ -1,8 +1,7 @@
 """The store contract over an SQL database, written once for SQLite and PostgreSQL (DESIGN §6).
 
 A backend supplies a connection whose ``tx()`` yields something with ``execute``/``executemany``
-taking ``?`` and ``:name`` placeholders, plus three dialect hooks (row locking, prefix matching,
-the claim clock). Every compare-and-set of the contract is written here so that it holds on both:
+taking ``?`` and ``:name`` placeholders, plus two dialect hooks (row locking, the claim clock). Every compare-and-set of the contract is written here so that it holds on both:
 
 - a write transaction first locks the run's row (``FOR UPDATE`` on PostgreSQL; SQLite's
   ``BEGIN IMMEDIATE`` already serialises writers), so check-then-write sequences see the latest row;
@@ -87,9 +86,11 @@ class SQLStore(Store):
     @abstractmethod
     def _tx(self, *, write: bool = True) -> AbstractContextManager[Tx]: ...
 
-    @abstractmethod
     def _prefix_match(self, column: str, prefix: str) -> tuple[str, tuple[Any, ...]]:
-        """A WHERE clause (and its parameters) for ``column`` starting with ``prefix``."""
+        """A WHERE clause (and its parameters) for ``column`` starting with ``prefix``: a range
+        over the id's index (ids compare byte by byte in both schemas), not LIKE, which would
+        ignore case in SQLite and need ``_`` escaped."""
+        return f"{column} >= ? AND {column} < ?", (prefix, prefix + "\U0010ffff")
 
     def _clock(self, c: Tx) -> datetime:
         """The time claims are set and expire by (PostgreSQL: the server's, shared by workers)."""

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 from contextlib import AbstractContextManager
-from typing import Any
 
 from arena.store.sql import SQLStore, Tx, host_pid
 from arena.store.sqlite_conn import Connection, StoreMissing
@@ -28,10 +27,6 @@ class SQLiteStore(SQLStore):
 
     def _tx(self, *, write: bool = True) -> AbstractContextManager[Tx]:
         return self._db.tx(write=write)
-
-    def _prefix_match(self, column: str, prefix: str) -> tuple[str, tuple[Any, ...]]:
-        # A range, not LIKE: SQLite's LIKE ignores case and would need escaping of _ and %.
-        return f"{column} >= ? AND {column} < ?", (prefix, prefix + "\U0010ffff")
 
     def close(self) -> None:
         self._db.close()
