@@ -162,22 +162,25 @@ class Connection:
 
     @contextmanager
     def tx(self, *, write: bool = True) -> Iterator[_Tx]:
-        psycopg = self._psycopg
         with self._lock:
-            conn = self._begin(
-                "BEGIN" if write else "BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY"
-            )
-            try:
-                # Reads fetch every result at once: a pipeline would only add its own overhead.
-                with conn.pipeline() if write else nullcontext() as pipeline:
-                    yield _Tx(conn, pipeline)
-                    conn.execute("COMMIT")
-            except psycopg.Error as exc:
-                self._rollback()
-                raise self.translate(exc) from None
-            except BaseException:
-                self._rollback()
-                raise
+            begin = "BEGIN" if write else "BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY"
+            # Reads fetch every result at once: a pipeline would only add its own overhead.
+            with self._transaction(begin) as conn, conn.pipeline() if write else nullcontext() as p:
+                yield _Tx(conn, p)
+                conn.execute("COMMIT")
+
+    @contextmanager
+    def _transaction(self, begin: str) -> Iterator[Any]:
+        """BEGIN, then roll back on any exception, driver errors becoming StoreErrors."""
+        conn = self._begin(begin)
+        try:
+            yield conn
+        except self._psycopg.Error as exc:
+            self._rollback()
+            raise self.translate(exc) from None
+        except BaseException:
+            self._rollback()
+            raise
 
     def _begin(self, begin: str) -> Any:
         """Open a transaction; a connection the server dropped since (restart, idle timeout,
@@ -204,8 +207,7 @@ class Connection:
     def _migrate(self, create: bool) -> None:
         """Bring the schema to this release's version, in one transaction (DDL is transactional
         here), outside pipeline mode: a migration is a script of many statements."""
-        conn = self._begin("BEGIN")
-        try:
+        with self._lock, self._transaction("BEGIN") as conn:
             version = self._version(conn)
             if version == 0 and not create:
                 raise StoreMissing(
@@ -219,12 +221,6 @@ class Connection:
                     conn.execute(MIGRATIONS[index])
                 conn.execute(to_pyformat(RECORD_VERSION), (APPLICATION, str(SCHEMA_VERSION)))
             conn.execute("COMMIT")
-        except self._psycopg.Error as exc:
-            self._rollback()
-            raise self.translate(exc) from None
-        except BaseException:
-            self._rollback()
-            raise
 
     def _version(self, conn: Any) -> int:
         rows = conn.execute("SELECT tablename FROM pg_tables WHERE schemaname = current_schema()")
