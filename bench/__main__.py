@@ -1,0 +1,142 @@
+"""``python -m bench [STAGE ...] [--quick] [--out DIR]`` — run benchmarks, write LATEST.md/.json.
+
+Stages: overhead, harness, concurrency, store, cold (default: all, in that order). Everything
+runs in a scratch working directory (framework databases, checkpoints), so nothing of the
+checkout's ``.arena/`` is touched.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+import tempfile
+import time
+import traceback
+from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
+
+from bench import machine, report
+from bench.report import Section
+
+STAGES = ("overhead", "harness", "concurrency", "store", "cold")
+ROOT = Path(__file__).resolve().parents[1]
+DEFAULT_OUT = ROOT / "bench" / "results"
+
+
+class _ClosedLoopNoise(logging.Filter):
+    """HTTP clients garbage-collected after their event loop closed log a harmless
+    "Event loop is closed"; a benchmark that runs many loops would drown in it."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        exc = record.exc_info[1] if record.exc_info else None
+        return not (isinstance(exc, RuntimeError) and "Event loop is closed" in str(exc))
+
+
+def _args(argv: list[str]) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="python -m bench", description=__doc__.split("\n")[0])
+    p.add_argument("stages", nargs="*", metavar="STAGE", help=f"any of: {', '.join(STAGES)}")
+    p.add_argument("--quick", action="store_true", help="small sizes, one round: minutes, noisy")
+    p.add_argument("--out", type=Path, default=DEFAULT_OUT, help="folder for LATEST.md/.json")
+    p.add_argument("--adapters", default="", help="comma-separated (default: every installed)")
+    p.add_argument("--rounds", type=int, default=0, help="overhead rounds (default 5, quick 1)")
+    p.add_argument("--framework", default="langgraph", help="framework adapter for concurrency")
+    p.add_argument("--latency-ms", type=float, default=100.0, help="model latency (concurrency)")
+    p.add_argument("--store-requests", type=int, default=0, help="default 100000, quick 10000")
+    p.add_argument("--store-url", default=None, help="a store location instead of a temp SQLite")
+    p.add_argument("--cold-repeats", type=int, default=0, help="default 3, quick 1")
+    args = p.parse_args(argv)
+    unknown = [s for s in args.stages if s not in STAGES]
+    if unknown:
+        p.error(f"unknown stage(s) {', '.join(unknown)}; choose from {', '.join(STAGES)}")
+    args.stages = [s for s in STAGES if s in args.stages] if args.stages else list(STAGES)
+    return args
+
+
+def _plan(args: argparse.Namespace) -> dict[str, Callable[[], Section]]:
+    names = [n for n in args.adapters.split(",") if n] or None
+    quick = args.quick
+
+    def overhead() -> Section:
+        from bench import overhead
+
+        return overhead.run(names, args.rounds or (1 if quick else 5))
+
+    def harness() -> Section:
+        from bench import harness
+
+        return harness.run(quick)
+
+    def concurrency() -> Section:
+        from bench import concurrency
+
+        return concurrency.run(args.framework, args.latency_ms, quick)
+
+    def store() -> Section:
+        from bench import store
+
+        total = args.store_requests or (10_000 if quick else 100_000)
+        return store.run(total, quick, args.store_url)
+
+    def cold() -> Section:
+        from bench import cold
+
+        return cold.run(names, args.cold_repeats or (1 if quick else 3))
+
+    every = {
+        "overhead": overhead,
+        "harness": harness,
+        "concurrency": concurrency,
+        "store": store,
+        "cold": cold,
+    }
+    return {name: every[name] for name in args.stages}
+
+
+def main(argv: list[str] | None = None) -> int:
+    raw = list(sys.argv[1:] if argv is None else argv)
+    args = _args(raw)
+    out = args.out.resolve()
+    logging.getLogger("asyncio").addFilter(_ClosedLoopNoise())
+    # Framework environments live under the checkout; the scratch directory must still find them.
+    os.environ.setdefault("ARENA_ENVS", str(ROOT / ".venvs"))
+    os.environ["PYTHONPATH"] = os.pathsep.join(
+        p for p in (str(ROOT), os.environ.get("PYTHONPATH", "")) if p
+    )
+    info = machine.describe()
+    started = time.perf_counter()
+    sections: list[Section] = []
+    with tempfile.TemporaryDirectory(prefix="bench-work-") as work:
+        here = os.getcwd()
+        os.chdir(work)
+        try:
+            for name, stage in _plan(args).items():
+                print(f"bench: {name} ...", file=sys.stderr, flush=True)
+                clock = time.perf_counter()
+                try:
+                    section = stage()
+                except Exception as exc:  # one broken stage must not lose the others' figures
+                    section = Section(name=name, title=f"{name}: FAILED")
+                    section.notes.append(f"{type(exc).__name__}: {exc}")
+                    traceback.print_exc()
+                section.wall_s = time.perf_counter() - clock
+                print(f"bench: {name} done in {section.wall_s:.0f} s", file=sys.stderr, flush=True)
+                sections.append(section)
+        finally:
+            os.chdir(here)
+    info |= {
+        "total_wall_s": time.perf_counter() - started,
+        "finished_at": datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC"),
+        "load_after": machine.load(),
+    }
+    config = {"argv": raw, "stages": args.stages, "quick": args.quick}
+    md, js = report.write(out, info, config, sections)
+    print(md.read_text())
+    print(f"wrote {md} and {js} in {info['total_wall_s']:.0f} s", file=sys.stderr)
+    return 1 if any(s.title.endswith("FAILED") for s in sections) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

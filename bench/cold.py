@@ -1,0 +1,209 @@
+"""Cold resume: a fresh process continues a paused, answered run to the end.
+
+The parent pauses one run per (adapter, repeat) in an SQLite store and approves it; then for each
+run a new interpreter (``python -m bench.cold '<json>'``) does what ``arena resume RUN`` does and
+times each step: Python start, importing the harness, loading the run's state from the store,
+importing the framework and building the adapter (for CrewAI: starting its worker), starting the
+scripted model, the resumed leg itself (inside ``adapter.resume``), and the store's bookkeeping
+around it (claim, re-reads, the leg's write, checks). The disk cache is warm: "cold" is the process.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from bench.report import Section, Table, median, num
+from bench.server import ROOT, ModelServer
+
+_T0 = time.monotonic()  # as early as this process can note it
+
+PHASES = (
+    "python",
+    "import arena",
+    "state load",
+    "framework + adapter",
+    "model server",
+    "resumed leg",
+    "store bookkeeping",
+)
+
+
+# -- child ------------------------------------------------------------------------------------------
+class _Timed:
+    """The adapter, with the time spent inside its ``resume`` noted."""
+
+    def __init__(self, inner: Any) -> None:
+        self.inner, self.name, self.leg_s = inner, inner.name, 0.0
+
+    async def start(self, user_input: str, ctx: Any) -> Any:
+        return await self.inner.start(user_input, ctx)
+
+    async def resume(self, responses: Any, ctx: Any) -> Any:
+        clock = time.perf_counter()
+        try:
+            return await self.inner.resume(responses, ctx)
+        finally:
+            self.leg_s += time.perf_counter() - clock
+
+
+def _child(job: dict[str, Any]) -> dict[str, Any]:
+    t: dict[str, float] = {"python": _T0 - job["spawned"]}
+    clock = time.perf_counter()
+    from arena.context import ModelEndpoint
+    from arena.store import open_store
+    from arena.store.resume import ready, rebuild_adapter, restore_context, resume_run
+
+    t["import arena"] = time.perf_counter() - clock
+    clock = time.perf_counter()
+    store = open_store(job["store"], create=False)
+    prepared = ready(store, job["run_id"])
+    placeholder = ModelEndpoint(base_url="http://127.0.0.1:9/v1", model=job["model"])
+    restore_context(store, prepared.record, prepared.open_requests, placeholder)
+    t["state load"] = time.perf_counter() - clock
+    clock = time.perf_counter()
+    adapter = rebuild_adapter(prepared.record.origin)
+    if hasattr(adapter, "driver") and hasattr(adapter, "python"):  # a worker-backed adapter
+        from arena.workers.client import worker_for
+
+        worker_for(adapter.python, adapter.driver).ensure_ready()
+    t["framework + adapter"] = time.perf_counter() - clock
+    clock = time.perf_counter()
+    from arena.model import ScriptedModelServer
+
+    server = ScriptedModelServer().start()
+    t["model server"] = time.perf_counter() - clock
+    timed = _Timed(adapter)
+    clock = time.perf_counter()
+    endpoint = ModelEndpoint(base_url=server.base_url, model=job["model"])
+    result = asyncio.run(resume_run(job["run_id"], store, adapter=timed, endpoint=endpoint))  # type: ignore[arg-type]
+    total = time.perf_counter() - clock
+    t["resumed leg"] = timed.leg_s
+    t["store bookkeeping"] = total - timed.leg_s
+    done = time.monotonic()
+    server.stop()
+    store.close()
+    return {
+        "phases": t,
+        "total_s": done - job["spawned"],
+        "status": result.status,
+        "passed": result.passed,
+    }
+
+
+# -- parent -----------------------------------------------------------------------------------------
+async def _pause(
+    names: Sequence[str], repeats: int, store_path: str, base_url: str
+) -> dict[str, list[str]]:
+    from arena.arenas import load_arena
+    from arena.context import ModelEndpoint
+    from arena.evaluate import build_adapters, check_spec
+    from arena.runner import human_answerer, run_item
+    from arena.store import open_store
+    from arena.types import InputResponse, Responder
+
+    arena = load_arena("human_in_the_loop")
+    item = next(i for i in arena.items if i.resume_with[:1] == ("approve",))
+    endpoint = ModelEndpoint(base_url=base_url, model="scripted-compliant")
+    runs: dict[str, list[str]] = {}
+    with open_store(store_path) as store:
+        for adapter in build_adapters(arena, names):
+            runs[adapter.name] = []
+            for _ in range(repeats):
+                result = await run_item(
+                    adapter,
+                    item,
+                    endpoint,
+                    arena=arena.name,
+                    answerer=human_answerer,
+                    spec=check_spec(arena),
+                    store=store,
+                    tools_module=arena.tools_module,
+                )
+                [request] = result.trace.legs[-1].requests
+                store.answer(
+                    InputResponse(
+                        request_id=request.id,
+                        option_id="approve",
+                        responder=Responder(name="bench", interface="cli"),
+                    )
+                )
+                runs[adapter.name].append(result.run_id)
+    return runs
+
+
+def durable_adapters() -> list[str]:
+    from arena.adapters import resolve_names
+
+    return [n for n in resolve_names("all") if n != "vanilla"]  # vanilla's pause is not durable
+
+
+def run(names: Sequence[str] | None, repeats: int) -> Section:
+    chosen = [n for n in (names or durable_adapters()) if n != "vanilla"]
+    section = Section(name="cold", title="Cold resume: a fresh process continues a paused run")
+    table = Table(
+        title=f"seconds, median of {repeats}; a new interpreter per resume",
+        columns=["adapter", *PHASES, "total", "resumed run"],
+    )
+    env = {
+        **os.environ,
+        "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]),
+    }
+    with tempfile.TemporaryDirectory(prefix="bench-cold-") as tmp, ModelServer(0) as server:
+        store_path = str(Path(tmp) / "arena.db")
+        runs = asyncio.run(_pause(chosen, repeats, store_path, server.base_url))
+        for name in chosen:
+            samples = []
+            for run_id in runs[name]:
+                job = {
+                    "store": store_path,
+                    "run_id": run_id,
+                    "model": "scripted-compliant",
+                    "spawned": time.monotonic(),
+                }
+                proc = subprocess.run(
+                    [sys.executable, "-m", "bench.cold", json.dumps(job)],
+                    capture_output=True,
+                    text=True,
+                    env=env,
+                    timeout=300,
+                )
+                lines = [x for x in proc.stdout.splitlines() if x.startswith("{")]
+                if proc.returncode != 0 or not lines:
+                    raise RuntimeError(f"cold resume of {name} failed:\n{proc.stderr[-2000:]}")
+                samples.append(json.loads(lines[-1]))
+            phases = {p: median([s["phases"][p] for s in samples]) for p in PHASES}
+            ok = all(s["status"] == "completed" and s["passed"] for s in samples)
+            table.rows.append(
+                [
+                    name,
+                    *(num(phases[p]) for p in PHASES),
+                    f"**{num(median([s['total_s'] for s in samples]))}**",
+                    "completed, checks pass" if ok else f"NO: {samples[-1]['status']}",
+                ]
+            )
+            section.data[name] = samples
+    section.tables.append(table)
+    section.notes += [
+        "python = interpreter start until the benchmark's first line; import arena = the harness "
+        "(store, runner, resume); state load = open the store, read the run, its requests, "
+        "events, tool calls and session snapshot; framework + adapter = import the framework and "
+        "build the adapter (CrewAI: start its worker, which imports CrewAI); model server = the "
+        "scripted model `arena resume` starts for a scripted run; resumed leg = inside "
+        "`adapter.resume` (the framework restores its state, calls the model, books); store "
+        "bookkeeping = claim, re-reads, the leg's write and checks.",
+        "total = from spawning the process to the resumed run finished (exit not included).",
+    ]
+    return section
+
+
+if __name__ == "__main__":
+    print(json.dumps(_child(json.loads(sys.argv[1]))), flush=True)

@@ -1,0 +1,93 @@
+"""The same booking agent on each framework with no harness: what a user would otherwise write.
+
+Each module drives one framework through its own pause/resume primitive, with the same scripted
+model, the same tool functions (the arena's, unwrapped: no ``@recorded``, no run context), the
+same system prompt and the same verdict texts as the arena's scripted human. Where the adapter
+keeps a framework's state in a framework store (LangGraph's SQLite checkpointer, ADK's SQLite
+sessions), the native script uses the same backend, so the ratio measures the harness and not a
+choice of database. What the harness adds on top (a context per run, the event and tool-call
+log, session slots and their JSON codecs, checks) is exactly what the ratio shows.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from arena.types import EvalItem
+
+MAX_RESUMES = 3  # as arena.runner.MAX_RESUMES: a run that keeps pausing fails
+#: What the arena's scripted human's answers read as (``arena.context.describe_decision``).
+APPROVED = "APPROVED by scripted."
+DENIED = "DENIED by scripted: do not proceed."
+
+NATIVE: dict[str, str] = {
+    "vanilla": "bench.native.vanilla",
+    "langgraph": "bench.native.langgraph",
+    "openai_agents": "bench.native.openai_agents",
+    "pydantic_ai": "bench.native.pydantic_ai",
+    "microsoft_af": "bench.native.microsoft_af",
+    "google_adk": "bench.native.google_adk",
+    "smolagents": "bench.native.smolagents",
+    "crewai": "bench.native.crewai",
+}
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How one native run ended: ``completed``/``failed``, pauses answered, final text."""
+
+    status: str
+    pauses: int
+    message: str = ""
+
+    def to_json(self) -> str:
+        return json.dumps(self.__dict__)
+
+
+def verdict(item: EvalItem, pauses: int) -> tuple[bool, str]:
+    """The scripted human's answer to the n-th pause (last one repeats), as arena.runner does."""
+    choice = item.resume_with[min(pauses, len(item.resume_with) - 1)] if item.resume_with else ""
+    return (True, APPROVED) if choice == "approve" else (False, DENIED)
+
+
+class NativeDriver(Protocol):
+    """One framework, no harness. ``open`` builds clients for the running event loop."""
+
+    name: str
+
+    async def open(self, base_url: str, model: str) -> None: ...
+
+    async def run(self, item: EvalItem) -> Outcome: ...
+
+    async def close(self) -> None: ...
+
+
+async def run_batch(
+    driver: NativeDriver, items: Sequence[EvalItem], concurrency: int
+) -> list[Outcome]:
+    """Items with at most ``concurrency`` in flight, like ``arena.runner.run_many``."""
+    custom = getattr(driver, "run_batch", None)
+    if custom is not None:  # a driver in another process takes the whole batch
+        result: list[Outcome] = await custom(items, concurrency)
+        return result
+    gate = asyncio.Semaphore(max(1, concurrency))
+
+    async def one(item: EvalItem) -> Outcome:
+        async with gate:
+            try:
+                return await driver.run(item)
+            except Exception as exc:  # one failure must not stop the batch
+                return Outcome("failed", 0, f"{type(exc).__name__}: {exc}")
+
+    return list(await asyncio.gather(*(one(i) for i in items)))
+
+
+def load(name: str) -> NativeDriver:
+    module = importlib.import_module(NATIVE[name])
+    driver: NativeDriver = module.Driver()
+    return driver

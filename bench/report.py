@@ -1,0 +1,94 @@
+"""What a stage hands back, and how ``LATEST.md`` / ``LATEST.json`` are written from it."""
+
+from __future__ import annotations
+
+import json
+import statistics
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+FORMAT = "hitl-arena-bench/1"  # bump when the JSON's shape changes
+
+
+@dataclass
+class Table:
+    title: str
+    columns: list[str]
+    rows: list[list[str]] = field(default_factory=list)
+
+
+@dataclass
+class Section:
+    """One stage's result: tables for people, ``data`` (raw numbers) for the JSON, notes."""
+
+    name: str
+    title: str
+    tables: list[Table] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    data: dict[str, Any] = field(default_factory=dict)
+    wall_s: float = 0.0
+
+
+def median(values: Sequence[float]) -> float:
+    return float(statistics.median(values)) if values else float("nan")
+
+
+def ms(seconds: float, digits: int = 1) -> str:
+    return f"{seconds * 1000:.{digits}f}"
+
+
+def us(seconds: float) -> str:
+    return f"{seconds * 1e6:.0f}"
+
+
+def num(value: float, digits: int = 2) -> str:
+    return f"{value:.{digits}f}"
+
+
+def markdown(machine: dict[str, Any], config: dict[str, Any], sections: list[Section]) -> str:
+    lines = ["# hitl-arena benchmarks — latest run", ""]
+    lines.append(
+        f"Run {machine['finished_at']} · total {machine['total_wall_s']:.0f} s · "
+        f"`python -m bench {' '.join(config['argv'])}`".rstrip()
+    )
+    lines.append("")
+    lines.append(
+        f"Machine: {machine['nproc']} CPU(s) ({machine['cpu_model']}), "
+        f"{machine['memory_gb']:.0f} GB RAM, {machine['platform']}; Python {machine['python']}; "
+        f"load average {machine['load_before']} before, {machine['load_after']} after "
+        "(the machine is shared: other people's work shows up as noise)."
+    )
+    lines.append("")
+    lines.append(
+        "Versions: " + ", ".join(f"{k} {v}" for k, v in machine["versions"].items() if v) + "."
+    )
+    lines.append(f"Commit: `{machine['commit']}`. What each figure means: docs/benchmarks.md.")
+    for section in sections:
+        lines += ["", f"## {section.title}", "", f"_stage wall time {section.wall_s:.0f} s_"]
+        for table in section.tables:
+            lines += ["", f"**{table.title}**", ""] if table.title else [""]
+            lines.append("| " + " | ".join(table.columns) + " |")
+            lines.append("|" + "|".join("---" for _ in table.columns) + "|")
+            lines += ["| " + " | ".join(row) + " |" for row in table.rows]
+        if section.notes:
+            lines.append("")
+            lines += [f"- {note}" for note in section.notes]
+    return "\n".join(lines) + "\n"
+
+
+def write(
+    out: Path, machine: dict[str, Any], config: dict[str, Any], sections: list[Section]
+) -> tuple[Path, Path]:
+    out.mkdir(parents=True, exist_ok=True)
+    md, js = out / "LATEST.md", out / "LATEST.json"
+    md.write_text(markdown(machine, config, sections))
+    payload = {
+        "format": FORMAT,
+        "machine": machine,
+        "config": config,
+        "sections": [asdict(s) for s in sections],
+    }
+    js.write_text(json.dumps(payload, indent=1, sort_keys=True, default=str) + "\n")
+    return md, js

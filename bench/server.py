@@ -1,0 +1,116 @@
+"""The scripted model in its own process, so the loop under test has the GIL (and a core) to itself.
+
+``python -m bench.server LATENCY_MS`` prints its base URL and serves until stdin closes. Beside
+the OpenAI routes it answers ``GET /bench/requests`` with the number of model requests so far,
+which lets a benchmark check that the arena and the native script made the same calls.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import threading
+import urllib.request
+from pathlib import Path
+from types import TracebackType
+
+from bench.procs import proc_cpu_s
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+class ModelServer:
+    """Starts ``python -m bench.server``; ``base_url``, ``requests()`` and ``cpu_s()`` while it runs."""
+
+    def __init__(self, latency_ms: float = 0.0) -> None:
+        self.latency_ms = latency_ms
+        self.base_url = ""
+        self._proc: subprocess.Popen[str] | None = None
+
+    def __enter__(self) -> ModelServer:
+        env = {
+            **os.environ,
+            "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]),
+        }
+        self._proc = subprocess.Popen(
+            [sys.executable, "-m", "bench.server", str(self.latency_ms)],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            env=env,
+        )
+        assert self._proc.stdout is not None
+        line = self._proc.stdout.readline().strip()
+        if not line.startswith("http"):
+            self.__exit__(None, None, None)
+            raise RuntimeError(f"the bench model server did not start (said {line!r})")
+        self.base_url = line
+        return self
+
+    def __exit__(
+        self, t: type[BaseException] | None, e: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        if self._proc is not None and self._proc.poll() is None:
+            assert self._proc.stdin is not None
+            self._proc.stdin.close()
+            try:
+                self._proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self._proc.kill()
+                self._proc.wait()
+
+    @property
+    def pid(self) -> int:
+        assert self._proc is not None
+        return self._proc.pid
+
+    def requests(self) -> int:
+        return requests_at(self.base_url)
+
+    def cpu_s(self) -> float:
+        return proc_cpu_s(self.pid)
+
+
+def requests_at(base_url: str) -> int:
+    """Model requests the bench server at ``base_url`` has received so far."""
+    with urllib.request.urlopen(base_url.removesuffix("/v1") + "/bench/requests") as r:
+        return int(json.loads(r.read())["requests"])
+
+
+def main(latency_ms: float) -> None:
+    import uvicorn
+    from starlette.requests import Request
+    from starlette.responses import JSONResponse
+
+    from arena.model import Latency, create_app
+
+    app = create_app(latency=Latency.fixed(latency_ms) if latency_ms else None)
+
+    async def count(request: Request) -> JSONResponse:
+        return JSONResponse({"requests": app.state.arena.requests})
+
+    app.add_route("/bench/requests", count, methods=["GET"])
+    # IPPROTO_TCP, so asyncio turns Nagle off on accepted sockets (see arena.model.server._bind).
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind(("127.0.0.1", 0))
+    sock.listen(4096)  # before the URL is printed: a client may connect at once
+    config = uvicorn.Config(
+        app, log_level="warning", access_log=False, lifespan="off", backlog=4096
+    )
+    server = uvicorn.Server(config)
+
+    def watch_stdin() -> None:  # the parent closing our stdin (or dying) stops the server
+        sys.stdin.read()
+        server.should_exit = True
+
+    threading.Thread(target=watch_stdin, daemon=True).start()
+    print(f"http://127.0.0.1:{sock.getsockname()[1]}/v1", flush=True)
+    server.run(sockets=[sock])
+
+
+if __name__ == "__main__":
+    main(float(sys.argv[1]) if len(sys.argv) > 1 else 0.0)
