@@ -42,6 +42,11 @@ def _stores(job: Mapping[str, Any], *, create: bool) -> dict[str, Store]:
     }
 
 
+def _per_store(job: Mapping[str, Any], stores: Mapping[str, Store]) -> int:
+    """Runs in flight per store, so the whole process keeps to the job's ``concurrency``."""
+    return max(1, int(job["concurrency"]) // max(1, len(stores)))
+
+
 def _hook(job: Mapping[str, Any], stores: Mapping[str, Store]) -> Hook | None:
     """Arm the job's kill, if any, on the store it names."""
     spec = job.get("kill")
@@ -89,7 +94,7 @@ def first_legs(job: Mapping[str, Any]) -> dict[str, Any]:
                     [(adapter, item) for item in arena.items],
                     endpoint,
                     arena=arena.name,
-                    concurrency=int(job["concurrency"]),
+                    concurrency=_per_store(job, stores),
                     answerer_for=lambda item: human_answerer,
                     spec=check_spec(arena),
                     leg_timeout_s=float(job["leg_timeout_s"]),
@@ -191,7 +196,7 @@ def resume(job: Mapping[str, Any]) -> dict[str, Any]:
                 *(
                     resume_many(
                         store,
-                        concurrency=int(job["concurrency"]),
+                        concurrency=_per_store(job, stores),
                         endpoint=endpoint,
                         leg_timeout_s=float(job["leg_timeout_s"]),
                         actor=actor,

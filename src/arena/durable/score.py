@@ -97,7 +97,9 @@ def score_store(
         if record.status in ("waiting", "resuming"):
             why = (not_resumed or {}).get(record.id) or "no process continued it"
             error = f"not continued after the restart ({record.status}): {why}"
-        trace = Trace(legs=tuple(store.turns(record.id)), error=error)
+        turns = tuple(store.turns(record.id))
+        trace = Trace(legs=turns, error=error)
+        failed_leg = next((t.error for t in reversed(turns) if t.error), None)
         checks = tuple(run_checks(trace, item, record.origin.check_spec))
         lost = lost_decisions(store, record)
         booked = bookings(store, record)
@@ -124,11 +126,20 @@ def score_store(
         results.append(result)
         if error:
             problems.append(f"{item.id}: {error}")
+        elif failed_leg:
+            problems.append(f"{item.id}: leg {turns[-1].leg} failed: {failed_leg}")
         elif lost:
             problems.append(f"{item.id}: the answer to {lost[0]} never reached the agent")
+        tool = record.origin.check_spec.tool
         if double:
-            problems.append(f"{item.id}: {record.origin.check_spec.tool} ran {booked}x")
+            problems.append(f"{item.id}: {tool} ran {booked}x")
+        logged = len(trace.executions(tool))
+        if record.status == "completed" and booked > logged:
+            problems.append(
+                f"{item.id}: {tool} ran {booked}x (side-effect ledger) but the completed run's "
+                f"log shows {logged}: a booking the agent never reported"
+            )
         for check in checks:
-            if not check.passed and not error:
+            if not check.passed and not (error or failed_leg):
                 problems.append(f"{item.id}: {check.name}: {check.detail}")
     return results, lost_total, double_total, problems
