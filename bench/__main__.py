@@ -35,6 +35,15 @@ class _ClosedLoopNoise(logging.Filter):
         return not (isinstance(exc, RuntimeError) and "Event loop is closed" in str(exc))
 
 
+def _redact(arg: str) -> str:
+    """A store URL without its password, for the report."""
+    if arg.startswith(("postgres://", "postgresql://")):
+        from arena.store.postgres_conn import redact
+
+        return redact(arg)
+    return arg
+
+
 def _args(argv: list[str]) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="python -m bench", description=__doc__.split("\n")[0])
     p.add_argument("stages", nargs="*", metavar="STAGE", help=f"any of: {', '.join(STAGES)}")
@@ -46,7 +55,12 @@ def _args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--latency-ms", type=float, default=100.0, help="model latency (concurrency)")
     p.add_argument("--store-requests", type=int, default=0, help="default 100000, quick 10000")
     p.add_argument("--store-url", default=None, help="a store location instead of a temp SQLite")
-    p.add_argument("--cold-repeats", type=int, default=0, help="default 3, quick 1")
+    p.add_argument(
+        "--postgres",
+        action="store_true",
+        help="store stage on a throw-away PostgreSQL server too (needs initdb)",
+    )
+    p.add_argument("--cold-repeats", type=int, default=0, help="default 2, quick 1")
     args = p.parse_args(argv)
     unknown = [s for s in args.stages if s not in STAGES]
     if unknown:
@@ -78,12 +92,12 @@ def _plan(args: argparse.Namespace) -> dict[str, Callable[[], Section]]:
         from bench import store
 
         total = args.store_requests or (10_000 if quick else 100_000)
-        return store.run(total, quick, args.store_url)
+        return store.run(total, quick, args.store_url, args.postgres)
 
     def cold() -> Section:
         from bench import cold
 
-        return cold.run(names, args.cold_repeats or (1 if quick else 3))
+        return cold.run(names, args.cold_repeats or (1 if quick else 2))
 
     every = {
         "overhead": overhead,
@@ -131,7 +145,7 @@ def main(argv: list[str] | None = None) -> int:
         "finished_at": datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC"),
         "load_after": machine.load(),
     }
-    config = {"argv": raw, "stages": args.stages, "quick": args.quick}
+    config = {"argv": [_redact(a) for a in raw], "stages": args.stages, "quick": args.quick}
     md, js = report.write(out, info, config, sections)
     print(md.read_text())
     print(f"wrote {md} and {js} in {info['total_wall_s']:.0f} s", file=sys.stderr)

@@ -265,26 +265,42 @@ def writers(location: str, targets: list[tuple[str, str]], processes: int) -> di
     }
 
 
-def run(total: int, quick: bool, location: str | None = None) -> Section:
+def measure(where: str, total: int, quick: bool) -> dict[str, Any]:
+    """The whole benchmark on one (empty) store location."""
     from arena.store import open_store
 
-    section = Section(name="store", title=f"Store: {total:,} pending requests")
-    cycles = 300 if quick else 2000
-    with tempfile.TemporaryDirectory(prefix="bench-store-") as tmp:
-        where = location or str(Path(tmp) / "arena.db")
-        seeded = seed(where, total)
-        r = reads(where, repeat=10 if quick else 30, deep_offset=seeded["pending"] // 2)
-        cycles = min(cycles, seeded["pending"] // 4)
-        with open_store(where, create=False) as store:
-            targets = [(q.id, q.run_id) for q in store.pending(limit=2 * cycles)]
-        one = writers(where, targets[:cycles], 1)
-        two = writers(where, targets[cycles:], 2)
-        with open_store(where, create=False) as store:
-            left = len(store.pending(limit=PAGE, offset=seeded["pending"] - 2 * cycles - PAGE))
-    backend = "SQLite (WAL, one file)" if location is None else location
+    with open_store(where) as store:
+        if store.runs(limit=1):
+            raise RuntimeError(
+                f"the store at {store.location} already holds runs; the store benchmark writes "
+                f"{total:,} of its own: give it an empty store (a new schema)"
+            )
+        kind = type(store).__name__.removesuffix("Store")
+        label = "SQLite (WAL, one file)" if kind == "SQLite" else f"{kind} ({store.location})"
+    seeded = seed(where, total)
+    r = reads(where, repeat=10 if quick else 30, deep_offset=seeded["pending"] // 2)
+    cycles = min(300 if quick else 2000, seeded["pending"] // 4)
+    with open_store(where, create=False) as store:
+        targets = [(q.id, q.run_id) for q in store.pending(limit=2 * cycles)]
+    one = writers(where, targets[:cycles], 1)
+    two = writers(where, targets[cycles:], 2)
+    with open_store(where, create=False) as store:
+        left = len(store.pending(limit=PAGE, offset=seeded["pending"] - 2 * cycles - PAGE))
+    return {
+        "backend": label,
+        "seed": seeded,
+        "reads": r,
+        "one_writer": one,
+        "two_writers": two,
+        "last_page_rows": left,
+    }
+
+
+def _table(d: dict[str, Any]) -> Table:
+    seeded, r = d["seed"], d["reads"]
     size = seeded["size_bytes"]
     table = Table(
-        title=f"{backend}; {seeded['pending']:,} pending requests, one run each",
+        title=f"{d['backend']}; {seeded['pending']:,} pending requests, one run each",
         columns=["operation", "result"],
     )
     table.rows += [
@@ -306,7 +322,7 @@ def run(total: int, quick: bool, location: str | None = None) -> Section:
         [f"`pending`: page at offset {r['deep_offset']:,} (median)", f"{ms(r['deep_page_s'])} ms"],
         ["`show` by id prefix + view (median)", f"{ms(r['show_s'], 2)} ms"],
     ]
-    for w in (one, two):
+    for w in (d["one_writer"], d["two_writers"]):
         m = w["median_s"]
         table.rows.append(
             [
@@ -316,14 +332,22 @@ def run(total: int, quick: bool, location: str | None = None) -> Section:
                 f"{ms(m['record_leg'], 2)} ms; {w['conflicts']} conflicts)",
             ]
         )
-    section.tables.append(table)
-    section.data = {
-        "seed": seeded,
-        "reads": r,
-        "one_writer": one,
-        "two_writers": two,
-        "last_page_rows": left,
-    }
+    return table
+
+
+def run(total: int, quick: bool, location: str | None = None, postgres: bool = False) -> Section:
+    """SQLite in a temp dir (or ``location``), and a throw-away PostgreSQL cluster if asked."""
+    section = Section(name="store", title=f"Store: {total:,} pending requests")
+    backends = []
+    with tempfile.TemporaryDirectory(prefix="bench-store-") as tmp:
+        backends.append(measure(location or str(Path(tmp) / "arena.db"), total, quick))
+    if postgres:
+        from bench import pg
+
+        with pg.cluster() as url:
+            backends.append(measure(url, total, quick))
+    section.tables += [_table(d) for d in backends]
+    section.data = {"backends": backends}
     section.notes += [
         f"seeding writes {min(1000, total)} first legs through `Store.record_leg` (the rate above) "
         "and copies their rows in SQL to the full count (same rows, new ids): the API alone "
@@ -332,6 +356,11 @@ def run(total: int, quick: bool, location: str | None = None) -> Section:
         "(`Store.answer`), its run claimed (`Store.claim`) and its resumed leg appended "
         "(`Store.record_leg`, leg 2 completed with the answer, the booking and checks).",
     ]
+    if postgres:
+        section.notes.append(
+            "PostgreSQL: a throw-away local server (unix socket, the server's default "
+            "durability: fsync and synchronous commit on) on the same 2 cores."
+        )
     return section
 
 

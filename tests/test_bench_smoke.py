@@ -32,11 +32,12 @@ def test_tiny_store_benchmark_writes_markdown_and_json(tmp_path: Path) -> None:
     assert data["config"]["stages"] == ["store"]
     [section] = data["sections"]
     assert section["name"] == "store"
-    assert section["data"]["seed"]["pending"] == 200
-    one, two = section["data"]["one_writer"], section["data"]["two_writers"]
+    [sqlite] = section["data"]["backends"]
+    assert sqlite["seed"]["pending"] == 200
+    one, two = sqlite["one_writer"], sqlite["two_writers"]
     assert one["done"] == 50 and two["done"] == 50  # a quarter of the pending requests each
     assert one["conflicts"] == two["conflicts"] == 0
-    assert section["data"]["last_page_rows"] == 50  # the 100 answered runs left the list
+    assert sqlite["last_page_rows"] == 50  # the 100 answered runs left the list
 
     md = (out / "LATEST.md").read_text()
     assert md.startswith("# hitl-arena benchmarks")
