@@ -138,6 +138,7 @@ def run(names: Sequence[str] | None, rounds: int, concurrency: int = CONCURRENCY
             "native CPU ms/item",
             "CPU arena/native",
             "harness CPU ms/leg",
+            "items/s per core",
             "model calls/item",
             "verified",
         ],
@@ -173,6 +174,7 @@ def run(names: Sequence[str] | None, rounds: int, concurrency: int = CONCURRENCY
                     ms(n_cpu),
                     num(median(cpu_ratios)),
                     ms((a_cpu - n_cpu) / legs, 2),
+                    f"{1 / a_cpu:.0f}",
                     num(arena_runs[0].calls / items, 1),
                     verified,
                 ]
@@ -192,6 +194,8 @@ def run(names: Sequence[str] | None, rounds: int, concurrency: int = CONCURRENCY
         "harness CPU ms/leg = (arena CPU − native CPU) per leg: what the harness and the adapter's "
         "glue add to each leg, independent of concurrency. CPU includes framework worker "
         "processes (crewai) but not the model server.",
+        "items/s per core = 1 / arena CPU per item: the pause/resume cycles one fully busy core "
+        "sustains with this framework, whatever the model's latency.",
         "verified: every arena item passed its checks, every native run paused and completed with "
         "the approved items booked, and both sides made the same number of model calls.",
     ]
