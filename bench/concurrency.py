@@ -308,7 +308,7 @@ def run(framework: str, latency_ms: float, quick: bool) -> Section:
                         str(c),
                         str(procs),
                         num(client),
-                        num(n["cpu_s"] / n["wall_s"] / procs),
+                        num(n["cpu_s"] / n["wall_s"] / n.get("processes", 1)),
                         num(server),
                         f"{a['machine_busy']:.0%}",
                         num(a["cpu_s"] * 1000 / a["items"], 1),

@@ -51,7 +51,7 @@ def markdown(machine: dict[str, Any], config: dict[str, Any], sections: list[Sec
     lines = ["# hitl-arena benchmarks — latest run", ""]
     lines.append(
         f"Run {machine['finished_at']} · total {machine['total_wall_s']:.0f} s · "
-        f"`python -m bench {' '.join(config['argv'])}`".rstrip()
+        f"`{' '.join(['python -m bench', *config['argv']])}`"
     )
     lines.append("")
     lines.append(
