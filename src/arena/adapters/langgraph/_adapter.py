@@ -1,9 +1,19 @@
 """Legs over a compiled LangGraph graph: pause on its interrupts, resume with ``Command(resume=)``.
 
 The graph's checkpointer *is* the paused state. The session slot keeps only what identifies it —
-the thread id and, when the adapter opens the checkpointer itself, the database file — so
-durability is a property of the checkpointer: an on-disk saver lets a new process resume, while
-``InMemorySaver`` dies with the process (its slot is then kept live-only, and says so).
+the thread id, the id of the checkpoint the run paused at and, when the adapter opens the
+checkpointer itself, the database file — so durability is a property of the checkpointer: an
+on-disk saver lets a new process resume, while ``InMemorySaver`` dies with the process (its slot
+is then kept live-only, and says so).
+
+Why the checkpoint id: the checkpointer is a second store that runs ahead of the harness's. It
+saves a checkpoint at every step of a leg, while the harness records the leg (and the slot) only
+when the leg ends; a resumer that dies in between leaves the thread past the pause — mid-leg, or
+finished — with the run still waiting in the harness's store. Every resume therefore addresses
+the recorded pause checkpoint, ``Command(resume=...)`` with ``checkpoint_id`` (supported by
+LangGraph as "a resume at a checkpoint the thread has moved past", ``pregel/_loop.py``
+``_first``): the leg runs again from exactly the recorded pause on a new branch, and a tool with a
+side effect gets the harness's recorded result back instead of running twice.
 """
 
 from __future__ import annotations
@@ -41,6 +51,8 @@ class Paused:
     thread_id: str
     #: The SQLite file the adapter opens itself; None when the graph brings its own checkpointer.
     checkpoint: str | None = None
+    #: The checkpoint the run paused at: a resume starts there even if the thread moved on.
+    checkpoint_id: str | None = None
     #: Answered parts of a batched HITL interrupt still waiting for its other parts.
     decisions: Mapping[str, Mapping[int, Any]] = field(default_factory=dict)
 
@@ -49,6 +61,7 @@ class Paused:
             "version": PAUSED_VERSION,
             "thread_id": self.thread_id,
             "checkpoint": self.checkpoint,
+            "checkpoint_id": self.checkpoint_id,
             "decisions": {k: {str(i): d for i, d in v.items()} for k, v in self.decisions.items()},
         }
 
@@ -61,7 +74,13 @@ class Paused:
                 f"{PAUSED_VERSION} — resume it with the release that paused it"
             )
         decisions = {k: {int(i): d for i, d in v.items()} for k, v in raw["decisions"].items()}
-        return cls(thread_id=raw["thread_id"], checkpoint=raw["checkpoint"], decisions=decisions)
+        return cls(
+            thread_id=raw["thread_id"],
+            checkpoint=raw["checkpoint"],
+            # Absent in slots written before the pause was pinned: those resume from the latest.
+            checkpoint_id=raw.get("checkpoint_id"),
+            decisions=decisions,
+        )
 
 
 _DURABLE: SessionSlot[Paused] = create_session_slot(
@@ -147,16 +166,13 @@ class GraphDriver:
         paused = ctx.session.peek(self._slot) or ctx.session.take(self._slot)
         async with self._open(paused, ctx) as graph:
             config = _config(paused)
-            open_questions = {q.native_id: q for q in await self._questions(graph, config)}
+            at_pause = _config(paused, pinned=True)
+            open_questions = {q.native_id: q for q in await self._questions(graph, at_pause)}
             plan = []
             for request, response in matched:  # everything is checked before anything is used
                 question = open_questions.get(request.native_id or "")
                 if question is None:
-                    raise RunError(
-                        f"thread {paused.thread_id} has no pending interrupt "
-                        f"{request.native_id} in its checkpointer — was it resumed elsewhere, or "
-                        "kept in an in-memory checkpointer that did not survive the process?"
-                    )
+                    raise RunError(self._no_interrupt(paused, request.native_id or ""))
                 plan.append((request, response, question, self._value(question, request, response)))
             ctx.session.take(self._slot)
             decisions = {k: dict(v) for k, v in paused.decisions.items()}
@@ -175,9 +191,20 @@ class GraphDriver:
                         "decisions": [parts[i] for i in range(question.size)]
                     }
             paused = replace(paused, decisions=decisions)
-            if resume:
-                await self._invoke(graph, Command(resume=resume), config)
+            if not resume:  # a partial answer to a batch: still paused at the same checkpoint
+                return await self._settle(graph, at_pause, paused, ctx)
+            # From the recorded pause, even when a resumer that died mid-leg (or before its leg
+            # was recorded) moved the thread on: the leg runs again on a branch of its own.
+            await self._invoke(graph, Command(resume=resume), at_pause)
             return await self._settle(graph, config, paused, ctx)
+
+    def _no_interrupt(self, paused: Paused, native_id: str) -> str:
+        where = f"checkpoint {paused.checkpoint_id}" if paused.checkpoint_id else "its checkpointer"
+        return (
+            f"thread {paused.thread_id} has no pending interrupt {native_id} at {where} — was "
+            "the checkpoint deleted, or kept in an in-memory checkpointer that did not survive "
+            "the process?"
+        )
 
     async def _settle(
         self, graph: Any, config: dict[str, Any], paused: Paused, ctx: RunContext
@@ -201,7 +228,8 @@ class GraphDriver:
                 native_id=question.native_id,
                 preview=preview,
             )
-        ctx.session.set(self._slot, paused)
+        pause_id = state.config.get("configurable", {}).get("checkpoint_id")
+        ctx.session.set(self._slot, replace(paused, checkpoint_id=pause_id))
         return ctx.finish("waiting", message=preview)
 
     def _runs_itself(self, question: Question) -> bool:
@@ -237,8 +265,12 @@ class GraphDriver:
         return await graph.aget_state(config)
 
 
-def _config(paused: Paused) -> dict[str, Any]:
-    return {"configurable": {"thread_id": paused.thread_id}}
+def _config(paused: Paused, *, pinned: bool = False) -> dict[str, Any]:
+    """The thread's config: its latest checkpoint, or (``pinned``) the one the run paused at."""
+    configurable = {"thread_id": paused.thread_id}
+    if pinned and paused.checkpoint_id:
+        configurable["checkpoint_id"] = paused.checkpoint_id
+    return {"configurable": configurable}
 
 
 class LangGraphAdapter(GraphDriver):
