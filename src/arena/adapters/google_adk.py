@@ -7,8 +7,22 @@ tool's placeholder response is marked ``skip_summarization``, ``Runner.run_async
 The answer goes back as a user message holding
 ``FunctionResponse(name="adk_request_confirmation", id=<that call's id>, response={"confirmed":
 bool})``; ADK then runs (or refuses) the original call and continues. Session events live in a
-``SqliteSessionService`` file, and the session slot keeps only the ids and the file's path, so a
-new process resumes the same session.
+``SqliteSessionService`` file, and the session slot keeps only the ids, the file's path and the
+id of the session's last event at the pause, so a new process resumes the same session.
+
+The session is a second store that runs ahead of the harness's: ADK appends every event of a leg
+as it happens, the harness records the leg only when it ends. A resumer that dies in between
+leaves the session past the pause (the confirmation answered, the booking called or done) while
+the run still waits in the harness's store, and answering the same confirmation again in that
+session makes ADK end the leg without doing anything. So a resume first checks that the session
+ends at the recorded pause; if a dead attempt went further, the leg runs on a fresh copy of the
+session cut at the pause (:meth:`GoogleADKAdapter._at_pause`), and the harness's side-effect
+ledger hands a booking that already ran its recorded result instead of booking again. ADK's own
+``Runner.rewind_async`` cannot do this: it rewinds to before a whole *invocation*, and the resume
+continues the paused invocation (``runners.py`` ``_resolve_invocation_id_from_fr``), so it would
+drop the pause along with the dead attempt. For the same reason a resumed leg never deletes its
+session: until the harness has recorded the leg, a retry needs it — a resumed run's session stays
+in the file (a run that never paused deletes its own).
 
 Measured in ``tests/test_adapter_google_adk.py``: ``LongRunningFunctionTool`` (the seed's
 mechanism) does not stop a run whose function returns a value — the model is called again and can
@@ -44,6 +58,7 @@ try:
     from google.adk.events import Event
     from google.adk.integrations.openai import OpenAILlm
     from google.adk.runners import Runner
+    from google.adk.sessions.base_session_service import GetSessionConfig
     from google.adk.sessions.sqlite_session_service import SqliteSessionService
     from google.adk.tools import BaseTool, FunctionTool, ToolContext
     from google.genai import types
@@ -67,8 +82,9 @@ DEFAULT_DB = Path(".arena") / "google_adk.db"
 STATE_FORMAT = "google_adk.paused/1"
 
 
-#: ``{"format", "db", "app", "user", "session", "calls": [confirmation call ids]}``: the events
-#: themselves are in the SQLite file, so the slot is small and the pause survives the process.
+#: ``{"format", "db", "app", "user", "session", "calls": [confirmation call ids], "last_event"}``:
+#: the events themselves are in the SQLite file, so the slot is small and the pause survives the
+#: process; ``last_event`` (the session's last event at the pause) says where the pause ends.
 _STATE = create_format_slot("google_adk.paused", STATE_FORMAT)
 
 
@@ -174,7 +190,7 @@ class GoogleADKAdapter:
         )
         message = types.Content(role="user", parts=[types.Part(text=user_input)])
         events = runner.run_async(user_id=USER_ID, session_id=session.id, new_message=message)
-        return await self._finish(events, runner, session.id, ctx)
+        return await self._finish(events, runner, session.id, ctx, first=True)
 
     async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
         matched = ctx.accept_responses(responses)
@@ -208,12 +224,49 @@ class GoogleADKAdapter:
                 )
             )
         runner = self._runner(ctx)
+        session_id = await self._at_pause(runner, state, ctx)
         events = runner.run_async(
             user_id=state["user"],
-            session_id=state["session"],
+            session_id=session_id,
             new_message=types.Content(role="user", parts=parts),
         )
-        return await self._finish(events, runner, state["session"], ctx)
+        return await self._finish(events, runner, session_id, ctx, first=False)
+
+    async def _at_pause(self, runner: Runner, state: Mapping[str, Any], ctx: RunContext) -> str:
+        """The session to answer in: the paused one, or a copy cut at the pause if it moved on.
+
+        A resumer that died after ADK appended events past the pause (it answered the
+        confirmation, called or ran the tool, maybe finished) left them behind, and the harness
+        never recorded that leg. The retry copies the events up to the pause into a session of
+        its own (named after the pause and the leg, so a further retry replaces it) and runs there.
+        """
+        service = runner.session_service
+        sid = state["session"]
+        session = await service.get_session(
+            app_name=self.app_name, user_id=state["user"], session_id=sid
+        )
+        if session is None:
+            raise RunError(
+                f"run {ctx.run_id}: ADK session {sid} is not in {state['db']}, so its pause is "
+                "gone (was the database file deleted or replaced?); it cannot be resumed"
+            )
+        end = _pause_end(session.events, state)
+        if end is None:
+            raise RunError(
+                f"run {ctx.run_id}: ADK session {sid} does not hold the recorded pause (event "
+                f"{state.get('last_event') or 'with the confirmation calls'} is missing); it "
+                "cannot be resumed from it"
+            )
+        if end == len(session.events):
+            return str(sid)
+        fork = f"{sid}~leg{ctx.leg}"
+        await service.delete_session(app_name=self.app_name, user_id=state["user"], session_id=fork)
+        copy = await service.create_session(
+            app_name=self.app_name, user_id=state["user"], session_id=fork
+        )
+        for event in session.events[:end]:
+            await service.append_event(copy, event)
+        return fork
 
     def _check_complete(
         self,
@@ -245,13 +298,23 @@ class GoogleADKAdapter:
                 )
 
     async def _finish(
-        self, events: AsyncIterator[Event], runner: Runner, session_id: str, ctx: RunContext
+        self,
+        events: AsyncIterator[Event],
+        runner: Runner,
+        session_id: str,
+        ctx: RunContext,
+        *,
+        first: bool,
     ) -> Turn:
+        """Read one leg's events; ``first``: the start leg, whose session nothing else needs."""
         texts: list[str] = []
         confirmations: list[types.FunctionCall] = []
         errors: list[str] = []
+        acted = 0
         try:
             async for event in events:
+                if event.author != "user":
+                    acted += 1
                 if event.error_code or event.error_message:
                     errors.append(f"{event.error_code or 'error'}: {event.error_message or ''}")
                 parts = (event.content.parts if event.content else None) or []
@@ -261,14 +324,23 @@ class GoogleADKAdapter:
                     if part.function_call and part.function_call.name == CONFIRMATION:
                         confirmations.append(part.function_call)
         except Exception:
-            await self._forget(runner, session_id)  # the leg fails; nothing will resume it
+            if first:
+                await self._forget(runner, session_id)  # the run fails; nothing will resume it
             raise
         text = "\n".join(t for t in texts if t.strip())
+        if not first and not acted:
+            # ADK took the answer but did nothing with it: never report that as a completed leg.
+            raise RunError(
+                f"run {ctx.run_id}: ADK ended the resumed leg in session {session_id} without a "
+                "single event — the confirmation was not taken up (answered already?)"
+            )
         if errors and not confirmations:
-            await self._forget(runner, session_id)
+            if first:
+                await self._forget(runner, session_id)
             return ctx.finish("failed", message=text, error=f"model error: {'; '.join(errors)}")
         if not confirmations:
-            await self._forget(runner, session_id)
+            if first:
+                await self._forget(runner, session_id)
             return ctx.finish("completed", message=text)
         for call in confirmations:
             original = (call.args or {}).get("originalFunctionCall") or {}
@@ -288,12 +360,27 @@ class GoogleADKAdapter:
                 "user": USER_ID,
                 "session": session_id,
                 "calls": [c.id for c in confirmations],
+                "last_event": await self._last_event(runner, session_id),
             },
         )
         return ctx.finish("waiting", message=text)
 
+    async def _last_event(self, runner: Runner, session_id: str) -> str | None:
+        """Id of the session's newest event: where the pause ends.
+
+        Not the last event the run yielded: ADK yields the confirmation before the asking tool's
+        response but stamps it later, and a session lists its events by time.
+        """
+        session = await runner.session_service.get_session(
+            app_name=self.app_name,
+            user_id=USER_ID,
+            session_id=session_id,
+            config=GetSessionConfig(num_recent_events=1),
+        )
+        return session.events[-1].id if session and session.events else None
+
     async def _forget(self, runner: Runner, session_id: str) -> None:
-        """A finished run needs no ADK session any more: keep the database small."""
+        """A run that ended in its first leg never paused, so no resume needs its session."""
         await runner.session_service.delete_session(
             app_name=self.app_name, user_id=USER_ID, session_id=session_id
         )
@@ -325,6 +412,20 @@ class GoogleADKAdapter:
             )
             self._runners[key] = (runner, loop)
         return runner
+
+
+def _pause_end(events: Sequence[Event], state: Mapping[str, Any]) -> int | None:
+    """How many of the session's events make up the recorded pause (None: not found).
+
+    The slot names the pause's last event; a slot written before it did is cut after the event
+    that holds the last of its confirmation calls.
+    """
+    last = state.get("last_event")
+    if last:
+        return next((i + 1 for i, e in enumerate(events) if e.id == last), None)
+    calls = set(state["calls"])
+    ends = [i + 1 for i, e in enumerate(events) for c in e.get_function_calls() if c.id in calls]
+    return max(ends) if ends else None
 
 
 def _requires_confirmation(tool: BaseTool) -> bool:
