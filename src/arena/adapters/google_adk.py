@@ -205,6 +205,8 @@ class GoogleADKAdapter:
                 f"run {ctx.run_id} paused in ADK sessions at {state['db']}, but this adapter "
                 f"uses {self.db_path}: build it with db_path={state['db']!r}"
             )
+        runner = self._runner(ctx)
+        session_id = await self._at_pause(runner, state, ctx)  # before any decision is recorded
         ctx.session.take(_STATE)
         parts = []
         for call_id in state["calls"]:
@@ -223,8 +225,6 @@ class GoogleADKAdapter:
                     )
                 )
             )
-        runner = self._runner(ctx)
-        session_id = await self._at_pause(runner, state, ctx)
         events = runner.run_async(
             user_id=state["user"],
             session_id=session_id,
