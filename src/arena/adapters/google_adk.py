@@ -14,7 +14,9 @@ The session is a second store that runs ahead of the harness's: ADK appends ever
 as it happens, the harness records the leg only when it ends. A resumer that dies in between
 leaves the session past the pause (the confirmation answered, the booking called or done) while
 the run still waits in the harness's store, and answering the same confirmation again in that
-session makes ADK end the leg without doing anything. So a resume first checks that the session
+session makes ADK end the leg without a single event: it treats the answer as a resubmission of
+one already consumed (``flows/llm_flows/tools/_confirmation.py``, ``end_invocation = True``), so
+a resumed leg that yields nothing fails instead of completing empty. So a resume first checks that the session
 ends at the recorded pause; if a dead attempt went further, the leg runs on a fresh copy of the
 session cut at the pause (:meth:`GoogleADKAdapter._at_pause`), and the harness's side-effect
 ledger hands a booking that already ran its recorded result instead of booking again. ADK's own

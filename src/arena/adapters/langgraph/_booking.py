@@ -8,8 +8,11 @@ call is a separate ``Send``), so one pending approval is one interrupt with its 
 resuming is ``Command(resume={interrupt_id: decision})``. The gate is an *ask* tool: its only
 allowed decision is ``respond`` — the tool never runs and the model reads the person's verdict.
 
-Durability: each leg opens an ``AsyncSqliteSaver`` on a file; the session slot keeps the thread id
-and that file's path, so a new process can open the same checkpoint and resume.
+Durability: each leg opens an ``AsyncSqliteSaver`` on a file; the session slot keeps the thread id,
+that file's path and the pause's checkpoint id, so a new process can open the same checkpoint and
+resume from exactly the recorded pause (see ``_adapter``). The graph runs with LangGraph's default
+durability ("async"): no mode keeps the checkpointer level with the harness's store, which records
+a leg only after the graph returned, so correctness rests on resuming at the pinned checkpoint.
 """
 
 from __future__ import annotations
