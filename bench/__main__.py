@@ -48,7 +48,7 @@ def _args(argv: list[str]) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="python -m bench", description=__doc__.split("\n")[0])
     p.add_argument("stages", nargs="*", metavar="STAGE", help=f"any of: {', '.join(STAGES)}")
     p.add_argument("--quick", action="store_true", help="small sizes, one round: minutes, noisy")
-    p.add_argument("--out", type=Path, default=DEFAULT_OUT, help="folder for LATEST.md/.json")
+    p.add_argument("--out", type=Path, default=DEFAULT_OUT, help="folder for LATEST.md/.json (PARTIAL.* for a subset or --quick)")
     p.add_argument("--adapters", default="", help="comma-separated (default: every installed)")
     p.add_argument("--rounds", type=int, default=0, help="overhead rounds (default 5, quick 1)")
     p.add_argument("--framework", default="langgraph", help="framework adapter for concurrency")
@@ -146,7 +146,9 @@ def main(argv: list[str] | None = None) -> int:
         "load_after": machine.load(),
     }
     config = {"argv": [_redact(a) for a in raw], "stages": args.stages, "quick": args.quick}
-    md, js = report.write(out, info, config, sections)
+    # Only a full-size run of every stage may replace the figures the README quotes.
+    complete = not args.quick and args.stages == list(STAGES) and not args.adapters
+    md, js = report.write(out, info, config, sections, name="LATEST" if complete else "PARTIAL")
     print(md.read_text())
     print(f"wrote {md} and {js} in {info['total_wall_s']:.0f} s", file=sys.stderr)
     return 1 if any(s.title.endswith("FAILED") for s in sections) else 0

@@ -79,10 +79,15 @@ def markdown(machine: dict[str, Any], config: dict[str, Any], sections: list[Sec
 
 
 def write(
-    out: Path, machine: dict[str, Any], config: dict[str, Any], sections: list[Section]
+    out: Path,
+    machine: dict[str, Any],
+    config: dict[str, Any],
+    sections: list[Section],
+    *,
+    name: str = "LATEST",
 ) -> tuple[Path, Path]:
     out.mkdir(parents=True, exist_ok=True)
-    md, js = out / "LATEST.md", out / "LATEST.json"
+    md, js = out / f"{name}.md", out / f"{name}.json"
     md.write_text(markdown(machine, config, sections))
     payload = {
         "format": FORMAT,

@@ -388,8 +388,12 @@ class SQLStore(Store):
             return [request_record_from_row(r, resolved) for r in rows]
 
     def pending(self, *, limit: int | None = None, offset: int = 0) -> list[RequestRecord]:
+        # Walk requests newest first and probe their run, rather than gather every waiting run
+        # and sort: CROSS JOIN fixes that order in SQLite (a plain join in PostgreSQL).
+        # 100,000 pending: first page 1.4 s -> about 1 ms (bench/results/LATEST.md).
         sql = (
-            f"{_REQUESTS} WHERE s.request_id IS NULL AND runs.status IN ('waiting', 'resuming') "
+            f"{_REQUESTS_NEWEST_FIRST} WHERE runs.id = r.run_id AND s.request_id IS NULL "
+            "AND runs.status IN ('waiting', 'resuming') "
             "ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?"
         )
         with self._tx(write=False) as c:
@@ -494,12 +498,18 @@ _NEW_REQUEST = (
     "details, native_id, created_at, expires_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)"
 )
 _RESPONSE = "SELECT * FROM responses WHERE request_id = ?"
-_REQUESTS = (
+_REQUEST_COLUMNS = (
     "SELECT r.*, runs.status AS run_status, runs.item_id, runs.adapter, runs.durable, "
     "s.request_id AS s_request_id, s.option_id AS s_option_id, s.text AS s_text, "
     "s.edited_args AS s_edited_args, s.responder AS s_responder, s.role AS s_role, "
     "s.interface AS s_interface, s.note AS s_note, s.at AS s_at "
-    "FROM requests r JOIN runs ON runs.id = r.run_id "
+)
+_REQUESTS = (
+    f"{_REQUEST_COLUMNS}FROM requests r JOIN runs ON runs.id = r.run_id "
+    "LEFT JOIN responses s ON s.request_id = r.id"
+)
+_REQUESTS_NEWEST_FIRST = (
+    f"{_REQUEST_COLUMNS}FROM requests r CROSS JOIN runs "
     "LEFT JOIN responses s ON s.request_id = r.id"
 )
 _EVENTS = "SELECT * FROM events WHERE run_id = ? ORDER BY seq"
