@@ -25,6 +25,7 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
+import aiosqlite
 import openai
 from langchain.agents import create_agent
 from langchain.agents.middleware import HumanInTheLoopMiddleware
@@ -39,6 +40,8 @@ from arena.context import ModelEndpoint, RunContext
 #: Where checkpoints go unless the adapter is given a path (next to the arena's store).
 CHECKPOINTS_ENV = "ARENA_LANGGRAPH_CHECKPOINTS"
 DEFAULT_CHECKPOINTS = Path(".arena") / "langgraph-checkpoints.sqlite"
+#: Seconds a leg waits for another leg's write lock on the checkpoint file.
+LOCK_TIMEOUT_S = 60.0
 
 
 class BookingGraph(GraphDriver):
@@ -69,7 +72,12 @@ class BookingGraph(GraphDriver):
     async def _open(self, paused: Paused, ctx: RunContext) -> AsyncIterator[Any]:
         path = Path(paused.checkpoint or self.checkpoint_path)
         path.parent.mkdir(parents=True, exist_ok=True)
-        async with AsyncSqliteSaver.from_conn_string(str(path)) as saver:
+        # One connection per leg, as from_conn_string does, but with a patient busy timeout: at
+        # concurrency 100 on a saturated event loop a writer holds the lock while it waits for
+        # its turn on the loop, and SQLite's default 5 s made 5% of runs fail "database is locked"
+        # (bench/results/LATEST.md, concurrency stage).
+        async with aiosqlite.connect(str(path), timeout=LOCK_TIMEOUT_S) as conn:
+            saver = AsyncSqliteSaver(conn)
             yield self._graph(ctx.endpoint).copy(update={"checkpointer": saver})
 
     def _graph(self, endpoint: ModelEndpoint) -> Any:
