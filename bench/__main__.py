@@ -48,7 +48,12 @@ def _args(argv: list[str]) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="python -m bench", description=__doc__.split("\n")[0])
     p.add_argument("stages", nargs="*", metavar="STAGE", help=f"any of: {', '.join(STAGES)}")
     p.add_argument("--quick", action="store_true", help="small sizes, one round: minutes, noisy")
-    p.add_argument("--out", type=Path, default=DEFAULT_OUT, help="folder for LATEST.md/.json (PARTIAL.* for a subset or --quick)")
+    p.add_argument(
+        "--out",
+        type=Path,
+        default=DEFAULT_OUT,
+        help="folder for LATEST.md/.json (PARTIAL.* for a subset or --quick)",
+    )
     p.add_argument("--adapters", default="", help="comma-separated (default: every installed)")
     p.add_argument("--rounds", type=int, default=0, help="overhead rounds (default 5, quick 1)")
     p.add_argument("--framework", default="langgraph", help="framework adapter for concurrency")
