@@ -74,8 +74,10 @@ def test_langgraph_retries_a_crashed_leg_from_the_recorded_pause_checkpoint(
     root = survives_mid_leg_crashes(tmp_path, "langgraph")
     # The checkpointer kept each dead attempt: a thread the dead resumer moved on forks once, at
     # its pause checkpoint — the dead resumer's branch and the retry's, both from the same pause.
-    # That is every approved run, and at before_complete every run (all legs had ended); a denied
-    # run at after_booking may have been killed before its leg had written anything.
+    # At before_complete that is every run (all legs had ended, and LangGraph persists before
+    # ainvoke returns). At after_booking the kill comes right after book_room returned, and with
+    # the default "async" durability the checkpoint of that step may not be written yet: a fork
+    # there is possible, not certain (under load it was absent once).
     db = sqlite3.connect(root / ".arena" / "langgraph-checkpoints.sqlite")
     for point in MID_LEG:
         with SQLiteStore(root / f"{point}.db", create=False) as store:
@@ -89,7 +91,7 @@ def test_langgraph_retries_a_crashed_leg_from_the_recorded_pause_checkpoint(
                 )
             ]
             forks = {p for p in parents if parents.count(p) > 1}
-            sure = item_id == "durable-01" or point == "before_complete"
+            sure = point == "before_complete"
             assert len(forks) == 1 if sure else len(forks) <= 1, (point, item_id, parents)
     db.close()
 

@@ -16,6 +16,7 @@ import contextlib
 import os
 import subprocess
 import threading
+import time
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -97,8 +98,14 @@ class WorkerProcess:
             bufsize=1,
             env=env,
         )
-        threading.Thread(target=self._read, name=f"worker-{self.driver}-out", daemon=True).start()
-        threading.Thread(target=self._drain, name=f"worker-{self.driver}-err", daemon=True).start()
+        self._reader = threading.Thread(
+            target=self._read, name=f"worker-{self.driver}-out", daemon=True
+        )
+        self._reader.start()
+        self._drainer = threading.Thread(
+            target=self._drain, name=f"worker-{self.driver}-err", daemon=True
+        )
+        self._drainer.start()
 
     def stop(self, timeout: float = 3.0) -> None:
         proc = self._proc
@@ -107,7 +114,7 @@ class WorkerProcess:
         try:
             self.send({"op": "shutdown"})
             proc.wait(timeout)
-        except (OSError, ValueError, subprocess.TimeoutExpired):
+        except (RunError, OSError, ValueError, subprocess.TimeoutExpired):  # already dying
             proc.kill()
             proc.wait(timeout)
 
@@ -126,6 +133,7 @@ class WorkerProcess:
             else:
                 self._deliver(str(message.get("id")), message)
         code = self._proc.wait()
+        self._drainer.join(timeout=2.0)  # the reason is usually the last lines on stderr
         self._dead = f"worker {self.driver!r} exited with code {code}{self._tail()}"
         self._ready.set()
         for leg in list(self._legs):
@@ -162,6 +170,11 @@ class WorkerProcess:
                 proc.stdin.write(encode(message))
                 proc.stdin.flush()
             except (BrokenPipeError, ValueError) as exc:
+                # The worker died; give the reader a moment to record why before reporting.
+                deadline = time.monotonic() + 5.0
+                waiting = threading.current_thread() is not self._reader
+                while waiting and self._dead is None and time.monotonic() < deadline:
+                    time.sleep(0.02)
                 raise RunError(self._dead or f"worker {self.driver!r} pipe closed: {exc}") from exc
 
     def open(self, leg: str) -> asyncio.Queue[dict[str, Any]]:
