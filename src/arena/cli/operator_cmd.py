@@ -42,8 +42,9 @@ def store_option(fn: F) -> F:
         "--store",
         "store_path",
         default=None,
-        metavar="PATH",
-        help="Store file (default: $ARENA_STORE, else .arena/arena.db here).",
+        metavar="PATH|URL",
+        help="Store: an SQLite file or a postgresql:// URL (default: $ARENA_STORE, "
+        "else .arena/arena.db here).",
     )(fn)
 
 

@@ -66,8 +66,9 @@ from arena.types import Responder
     "--store",
     "store_path",
     default=None,
-    metavar="PATH",
-    help=f"Record runs in this store (default with --human: ${STORE_ENV}, else .arena/arena.db).",
+    metavar="PATH|URL",
+    help="Record runs in this store, an SQLite file or a postgresql:// URL "
+    f"(default with --human: ${STORE_ENV}, else .arena/arena.db).",
 )
 def run(
     arena_name: str,
