@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import subprocess
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -40,9 +39,16 @@ from arena.context import ModelEndpoint, RunContext, active
 from arena.errors import InvalidAnswer, RunError, UserError
 from arena.model import Conversation, Reply, ScriptedModelServer
 from arena.runner import LegRunner
-from arena.session import SessionLine
 from arena.tools import recorded, rooms
-from arena.types import InputRequest, InputResponse, Turn
+from arena.types import InputResponse, Turn
+from fresh_process import (
+    answer_all,
+    last_json_line,
+    outcome,
+    paused_state,
+    restored_context,
+    run_script,
+)
 
 TASK = "Book a room for 5 people on Tuesday."
 
@@ -228,11 +234,6 @@ def leg(ctx: RunContext, call: Callable[[], Any]) -> Turn:
     return asyncio.run(LegRunner(timeout_s=30)(ctx, call))
 
 
-def request_to_json(r: InputRequest) -> dict[str, Any]:
-    keys = ("id", "run_id", "action", "tool_name", "native_id", "leg")
-    return {**{k: getattr(r, k) for k in keys}, "args": dict(r.args)}
-
-
 def resume_in_this_process(state_file: str) -> dict[str, Any]:
     """The second process: the JSON state file, the SQLite file, a freshly built adapter."""
     state = json.loads(Path(state_file).read_text())
@@ -240,23 +241,10 @@ def resume_in_this_process(state_file: str) -> dict[str, Any]:
     endpoint = ModelEndpoint(**state["endpoint"])
     out = {}
     for answer, run in state["runs"].items():
-        ctx = RunContext(
-            run_id=run["run_id"],
-            adapter="google_adk",
-            endpoint=endpoint,
-            session=SessionLine.restore(run["snapshot"]),
-            leg=max(r["leg"] for r in run["pending"]),
-        )
-        for raw in run["pending"]:
-            ctx.pending[raw["id"]] = InputRequest(**raw)
-        answers = [InputResponse(request_id=rid, option_id=answer) for rid in ctx.pending]
+        ctx = restored_context(run, adapter="google_adk", endpoint=endpoint)
+        answers = answer_all(ctx, answer)
         turn = leg(ctx, lambda a=answers, c=ctx: adapter.resume(a, c))  # type: ignore[misc]
-        out[answer] = {
-            "status": turn.status,
-            "error": turn.error,
-            "message": turn.message,
-            "calls": [[c.tool, c.status, c.result] for c in ctx.tool_calls],
-        }
+        out[answer] = outcome(turn, "result")
     return out
 
 
@@ -273,25 +261,14 @@ def test_a_new_process_resumes_from_the_sqlite_session(
         assert first.status == "waiting", first.error
         assert [r.action for r in first.requests] == ["request_approval"]
         assert [c.tool for c in ctx.tool_calls] == ["search_rooms"]
-        snapshot = ctx.session.snapshot()
-        assert snapshot is not None  # ids and the database path only: JSON through and through
-        runs[answer] = {
-            "run_id": ctx.run_id,
-            "snapshot": snapshot,
-            "pending": [request_to_json(r) for r in first.requests],
-        }
+        runs[answer] = paused_state(ctx)
+        # ids and the database path only: JSON through and through
+        assert runs[answer]["snapshot"] is not None
     state = tmp_path / "state.json"
     endpoint_json = {"base_url": endpoint.base_url, "model": endpoint.model}
     state.write_text(json.dumps({"db": str(db), "endpoint": endpoint_json, "runs": runs}))
 
-    proc = subprocess.run(
-        [sys.executable, __file__, "resume", str(state)],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert proc.returncode == 0, proc.stderr[-2000:]
-    out = json.loads(proc.stdout.strip().splitlines()[-1])
+    out = last_json_line(run_script(__file__, "resume", str(state)))
 
     approved, denied = out["approve"], out["deny"]
     assert approved["status"] == "completed", approved

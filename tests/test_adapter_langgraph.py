@@ -10,7 +10,6 @@ from __future__ import annotations
 import asyncio
 import functools
 import json
-import subprocess
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -39,10 +38,10 @@ from arena.errors import InvalidAnswer, UserError
 from arena.model import Conversation, Reply, ScriptedModelServer, ScriptedPolicy, ToolUse
 from arena.model.conversation import Returned
 from arena.runner import LegRunner, run_item
-from arena.session import SessionLine
 from arena.tools import recorded
 from arena.tools.rooms import search_rooms
-from arena.types import EvalItem, InputRequest, InputResponse, Option, Turn, new_id
+from arena.types import EvalItem, InputResponse, Turn, new_id
+from fresh_process import answer_all, outcome, paused_state, restored_context, run_script
 
 APPROVED, DENIED = "hitl-01", "hitl-02"
 
@@ -172,24 +171,6 @@ def calls(ctx_or_trace: Any) -> list[tuple[str, str, int]]:
 # --- the fresh-process round trip ----------------------------------------------------------------
 
 
-def _request_json(r: InputRequest) -> dict[str, Any]:
-    return {
-        "id": r.id,
-        "run_id": r.run_id,
-        "action": r.action,
-        "tool_name": r.tool_name,
-        "args": dict(r.args),
-        "options": [{"id": o.id, "label": o.label} for o in r.options],
-        "leg": r.leg,
-        "native_id": r.native_id,
-    }
-
-
-def _request_from(d: dict[str, Any]) -> InputRequest:
-    options = tuple(Option(**o) for o in d.pop("options"))
-    return InputRequest(options=options, **d)
-
-
 async def _pause(path: Path, base_url: str, checkpoints: str) -> None:
     adapter = arena_adapter(Path(checkpoints))
     items = {i.id: i for i in load_arena("human_in_the_loop").items}
@@ -204,10 +185,7 @@ async def _pause(path: Path, base_url: str, checkpoints: str) -> None:
         turn = await LegRunner()(ctx, functools.partial(adapter.start, items[item_id].input, ctx))
         saved[item_id] = {
             "status": turn.status,
-            "run_id": ctx.run_id,
-            "leg": ctx.leg,
-            "snapshot": ctx.session.snapshot(),
-            "pending": [_request_json(r) for r in ctx.pending.values()],
+            **paused_state(ctx),
             "calls": [[c.tool, c.status, c.leg] for c in turn.tool_calls],
             "answer": items[item_id].resume_with[0],
         }
@@ -220,34 +198,16 @@ async def _resume(path: Path, base_url: str, checkpoints: str) -> None:
     saved = json.loads(path.read_text())
     out: dict[str, Any] = {}
     for item_id, run in saved.items():
-        pending = [_request_from(d) for d in run["pending"]]
-        ctx = RunContext(
-            run_id=run["run_id"],
-            adapter=adapter.name,
-            endpoint=ModelEndpoint(base_url=base_url, model="scripted-compliant"),
-            session=SessionLine.restore(run["snapshot"]),
-            leg=run["leg"],
-            pending={r.id: r for r in pending},
-        )
-        answers = [InputResponse(request_id=r.id, option_id=run["answer"]) for r in pending]
+        endpoint = ModelEndpoint(base_url=base_url, model="scripted-compliant")
+        ctx = restored_context(run, adapter=adapter.name, endpoint=endpoint)
+        answers = answer_all(ctx, run["answer"])
         turn = await LegRunner()(ctx, functools.partial(adapter.resume, answers, ctx))
-        out[item_id] = {
-            "status": turn.status,
-            "error": turn.error,
-            "message": turn.message,
-            "calls": [[c.tool, c.status, c.leg] for c in turn.tool_calls],
-        }
+        out[item_id] = outcome(turn, "leg")
     path.write_text(json.dumps(out))
 
 
 def _process(step: str, path: Path, base_url: str, checkpoints: Path) -> None:
-    done = subprocess.run(
-        [sys.executable, __file__, step, str(path), base_url, str(checkpoints)],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert done.returncode == 0, done.stderr[-3000:]
+    run_script(__file__, step, str(path), base_url, str(checkpoints))
 
 
 @pytest.mark.slow

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -31,7 +30,15 @@ from arena.model import Conversation, Reply, ScriptedModelServer
 from arena.runner import LegRunner
 from arena.session import SessionLine
 from arena.tools import recorded, rooms
-from arena.types import InputRequest, InputResponse, Turn
+from arena.types import InputResponse, Turn
+from fresh_process import (
+    answer_all,
+    last_json_line,
+    outcome,
+    paused_state,
+    restored_context,
+    run_script,
+)
 
 TASK = "Book a room for 5 people on Tuesday."
 
@@ -44,40 +51,15 @@ def leg(adapter: Any, ctx: RunContext, call: Callable[[], Any]) -> Turn:
     return asyncio.run(LegRunner(timeout_s=30)(ctx, call))
 
 
-def request_to_json(r: InputRequest) -> dict[str, Any]:
-    return {
-        "id": r.id,
-        "run_id": r.run_id,
-        "action": r.action,
-        "tool_name": r.tool_name,
-        "args": dict(r.args),
-        "native_id": r.native_id,
-        "leg": r.leg,
-    }
-
-
 def resume_in_this_process(state_file: str, answer: str) -> dict[str, Any]:
     """The second process: nothing but the JSON state file and a freshly built adapter."""
     state = json.loads(Path(state_file).read_text())
     endpoint = ModelEndpoint(**state["endpoint"])
-    ctx = RunContext(
-        run_id=state["run_id"],
-        adapter="microsoft_af",
-        endpoint=endpoint,
-        session=SessionLine.restore(state["snapshot"]),
-        leg=max(r["leg"] for r in state["pending"]),
-    )
-    for raw in state["pending"]:
-        ctx.pending[raw["id"]] = InputRequest(**raw)
-    answers = [InputResponse(request_id=rid, option_id=answer) for rid in ctx.pending]
+    ctx = restored_context(state, adapter="microsoft_af", endpoint=endpoint)
+    answers = answer_all(ctx, answer)
     adapter = arena_adapter()
     turn = leg(adapter, ctx, lambda: adapter.resume(answers, ctx))
-    return {
-        "status": turn.status,
-        "error": turn.error,
-        "message": turn.message,
-        "calls": [[c.tool, c.status, c.result] for c in ctx.tool_calls],
-    }
+    return outcome(turn, "result")
 
 
 # -- durability ---------------------------------------------------------------------------------
@@ -93,28 +75,13 @@ def test_a_new_process_resumes_from_the_json_snapshot(
     assert first.status == "waiting", first.error
     assert [r.action for r in first.requests] == ["request_approval"]
     assert [c.tool for c in ctx.tool_calls] == ["search_rooms"]
-    snapshot = ctx.session.snapshot()
-    assert snapshot is not None  # every slot has a codec: this is what makes the pause durable
+    paused = paused_state(ctx)
+    assert paused["snapshot"] is not None  # every slot has a codec: what makes the pause durable
     state = tmp_path / "state.json"
-    state.write_text(
-        json.dumps(
-            {
-                "run_id": ctx.run_id,
-                "endpoint": {"base_url": endpoint.base_url, "model": endpoint.model},
-                "snapshot": snapshot,
-                "pending": [request_to_json(r) for r in first.requests],
-            }
-        )
-    )
+    endpoint_json = {"base_url": endpoint.base_url, "model": endpoint.model}
+    state.write_text(json.dumps({**paused, "endpoint": endpoint_json}))
     # One new process resumes the same snapshot twice: once approving, once denying.
-    proc = subprocess.run(
-        [sys.executable, __file__, "resume", str(state), "approve", "deny"],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert proc.returncode == 0, proc.stderr[-2000:]
-    out = json.loads(proc.stdout.strip().splitlines()[-1])
+    out = last_json_line(run_script(__file__, "resume", str(state), "approve", "deny"))
 
     approved, denied = out["approve"], out["deny"]
     assert approved["status"] == "completed", approved

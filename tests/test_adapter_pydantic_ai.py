@@ -6,8 +6,8 @@ The conformance suite covers the arena items; these tests cover what is specific
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
-import subprocess
 import sys
 from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
@@ -21,13 +21,21 @@ from pydantic_ai import Agent, Tool
 
 from arena.adapters import AgentSpec
 from arena.adapters.pydantic_ai import PydanticAIAdapter, build
-from arena.arenas import Arena
+from arena.arenas import Arena, load_arena
 from arena.context import ModelEndpoint, RunContext
 from arena.errors import UserError
 from arena.model import Conversation, Reply, ScriptedModelServer
 from arena.runner import LegRunner, RunResult, run_item
 from arena.tools import recorded
 from arena.types import EvalItem, InputRequest, InputResponse, Responder, Turn, new_id
+from fresh_process import (
+    answer_all,
+    last_json_line,
+    outcome,
+    paused_state,
+    restored_context,
+    run_script,
+)
 
 # -- a user's own agent: not the booking agent ---------------------------------------------------
 
@@ -145,33 +153,20 @@ def test_pause_is_a_deferred_call_and_its_state_is_json(
     assert kinds[0] == "request" and kinds[-1] == "response"
 
 
-_RESUME = """
-import asyncio, json, sys
-from arena.adapters import AgentSpec
-from arena.adapters.pydantic_ai import build
-from arena.arenas import load_arena
-from arena.context import ModelEndpoint, RunContext
-from arena.runner import LegRunner
-from arena.session import SessionLine
-from arena.types import InputRequest, InputResponse
-
-base_url, path = sys.argv[1], sys.argv[2]
-arena = load_arena("human_in_the_loop")
-adapter = build(AgentSpec.from_module(arena.tools(), name=arena.name))
-report = []
-for run, choice in zip(json.load(open(path)), ("approve", "deny")):
-    pending = {r["id"]: InputRequest(**r) for r in run["pending"]}
-    ctx = RunContext(run_id=run["run_id"], adapter=adapter.name, leg=1, pending=pending,
-                     session=SessionLine.restore(run["snapshot"]),
-                     endpoint=ModelEndpoint(base_url=base_url, model="scripted-compliant"))
-    ids = list(pending)
-    answers = [InputResponse(request_id=i, option_id=choice) for i in ids]
-    turn = asyncio.run(LegRunner()(ctx, lambda: adapter.resume(answers, ctx)))
-    report.append({"choice": choice, "status": turn.status, "error": turn.error,
-                   "message": turn.message, "request_ids": ids,
-                   "calls": [[c.tool, c.status, c.request_id] for c in turn.tool_calls]})
-print(json.dumps(report))
-"""
+def resume_in_this_process(base_url: str, path: str) -> list[dict[str, Any]]:
+    """The second process: the paused runs' JSON and a freshly built adapter; approve, then deny."""
+    arena = load_arena("human_in_the_loop")
+    adapter = build(AgentSpec.from_module(arena.tools(), name=arena.name))
+    endpoint = ModelEndpoint(base_url=base_url, model="scripted-compliant")
+    report = []
+    for run, choice in zip(json.loads(Path(path).read_text()), ("approve", "deny"), strict=True):
+        ctx = restored_context(run, adapter=adapter.name, endpoint=endpoint)
+        answers = answer_all(ctx, choice)
+        resume = functools.partial(adapter.resume, answers, ctx)
+        turn = asyncio.run(LegRunner()(ctx, resume))
+        ids = [a.request_id for a in answers]
+        report.append({"choice": choice, "request_ids": ids, **outcome(turn, "request_id")})
+    return report
 
 
 def pause_for_another_process(
@@ -181,19 +176,7 @@ def pause_for_another_process(
     ctx = RunContext(run_id=new_id("run"), adapter=adapter.name, endpoint=endpoint)
     turn = asyncio.run(LegRunner()(ctx, lambda: adapter.start(text, ctx)))
     assert turn.status == "waiting", turn.error
-    pending = [
-        {
-            "id": r.id,
-            "run_id": r.run_id,
-            "action": r.action,
-            "tool_name": r.tool_name,
-            "args": dict(r.args),
-            "native_id": r.native_id,
-            "leg": r.leg,
-        }
-        for r in turn.requests
-    ]
-    return {"run_id": ctx.run_id, "snapshot": ctx.session.snapshot(), "pending": pending}
+    return paused_state(ctx)
 
 
 @pytest.mark.slow
@@ -207,14 +190,8 @@ def test_resumes_in_a_fresh_process_from_the_serialised_history(
     ]
     state = tmp_path / "paused.json"
     state.write_text(json.dumps(runs))
-    done = subprocess.run(
-        [sys.executable, "-c", _RESUME, endpoint.base_url, str(state)],
-        check=True,
-        timeout=120,
-        capture_output=True,
-        text=True,
-    )
-    approved, denied = json.loads(done.stdout.strip().splitlines()[-1])
+    stdout = run_script(__file__, "resume", endpoint.base_url, str(state))
+    approved, denied = last_json_line(stdout)
 
     assert approved["status"] == "completed", approved["error"]
     (req_id,) = approved["request_ids"]
@@ -305,3 +282,7 @@ def test_wrapping_mistakes_are_user_errors() -> None:
         PydanticAIAdapter(files_agent(), ask=["delete_file"], gated=["delete_file"])
     with pytest.raises(UserError, match=r"wraps a pydantic_ai\.Agent"):
         PydanticAIAdapter(object())  # type: ignore[arg-type]
+
+
+if __name__ == "__main__" and sys.argv[1:2] == ["resume"]:
+    print(json.dumps(resume_in_this_process(*sys.argv[2:4])))

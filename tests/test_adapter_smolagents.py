@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
-import subprocess
 import sys
-import textwrap
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -30,6 +29,7 @@ from arena.model import Conversation, Reply, ScriptedModelServer, ToolUse, is_ap
 from arena.runner import LegRunner
 from arena.tools import recorded, rooms
 from arena.types import InputResponse, Turn
+from fresh_process import answer_all, outcome, paused_state, restored_context, run_script
 
 #: smolagents warns that a @recorded function "has decorators other than @tool" (remote executors).
 pytestmark = pytest.mark.filterwarnings("ignore:Function .delete_file. has decorators")
@@ -94,59 +94,31 @@ def test_memory_codec_round_trips_what_the_model_sees(endpoint: ModelEndpoint) -
     assert dump_steps(agent.memory.steps) == raw
 
 
-_PROCESS = textwrap.dedent(
-    """
-    import asyncio, json, sys
-    from arena.adapters import AgentSpec, load_adapter
-    from arena.context import ModelEndpoint, RunContext
-    from arena.runner import LegRunner
-    from arena.session import SessionLine
-    from arena.tools import rooms
-    from arena.types import InputRequest, InputResponse
-
-    mode, base_url, path = sys.argv[1:4]
+def leg_in_this_process(mode: str, base_url: str, path: str) -> None:
+    """One leg of the fresh-process test; this module run as a script is its process."""
     adapter = load_adapter("smolagents", AgentSpec.from_module(rooms))
     endpoint = ModelEndpoint(base_url=base_url, model="scripted-compliant")
     out = {}
     if mode == "start":
         for choice in ("approve", "deny"):
             ctx = RunContext(run_id="run_" + choice, adapter="smolagents", endpoint=endpoint)
-            turn = asyncio.run(LegRunner()(ctx, lambda: adapter.start(
-                "Book a room for 6 people on Tuesday.", ctx)))
-            (req,) = turn.requests
-            out[choice] = {
-                "status": turn.status, "snapshot": ctx.session.snapshot(), "leg": ctx.leg,
-                "request": {"id": req.id, "run_id": req.run_id, "action": req.action,
-                            "args": dict(req.args), "native_id": req.native_id, "leg": req.leg},
-            }
+            text = "Book a room for 6 people on Tuesday."
+            turn = leg(ctx, functools.partial(adapter.start, text, ctx))
+            (_,) = turn.requests
+            out[choice] = {"status": turn.status, **paused_state(ctx)}
     else:
-        saved = json.load(open(path))
-        for choice, data in saved.items():
-            req = InputRequest(**data["request"])
-            ctx = RunContext(run_id=req.run_id, adapter="smolagents", endpoint=endpoint,
-                             session=SessionLine.restore(data["snapshot"]),
-                             pending={req.id: req}, leg=data["leg"])
-            answer = InputResponse(request_id=req.id, option_id=choice)
-            turn = asyncio.run(LegRunner()(ctx, lambda: adapter.resume([answer], ctx)))
-            out[choice] = {"status": turn.status, "error": turn.error, "message": turn.message,
-                           "calls": [[c.tool, c.status] for c in ctx.tool_calls]}
-    json.dump(out, open(path, "w"))
-    """
-)
+        for choice, data in json.loads(Path(path).read_text()).items():
+            ctx = restored_context(data, adapter="smolagents", endpoint=endpoint)
+            answers = answer_all(ctx, choice)
+            turn = leg(ctx, functools.partial(adapter.resume, answers, ctx))
+            out[choice] = outcome(turn)
+    Path(path).write_text(json.dumps(out))
 
 
 def test_resume_in_a_fresh_process(endpoint: ModelEndpoint, tmp_path: Path) -> None:
     state = tmp_path / "paused.json"
-    script = tmp_path / "leg.py"
-    script.write_text(_PROCESS)
     for mode in ("start", "resume"):
-        proc = subprocess.run(
-            [sys.executable, str(script), mode, endpoint.base_url, str(state)],
-            capture_output=True,
-            text=True,
-            timeout=120,
-        )
-        assert proc.returncode == 0, proc.stderr[-2000:]
+        run_script(__file__, mode, endpoint.base_url, str(state))
         if mode == "start":
             paused = json.loads(state.read_text())
             assert {v["status"] for v in paused.values()} == {"waiting"}
@@ -273,3 +245,7 @@ def test_a_gate_in_the_last_allowed_step_still_pauses(endpoint: ModelEndpoint) -
     assert snapshot is not None
     steps = snapshot["slots"]["smolagents.paused"]["steps"]
     assert steps[-1]["tool_calls"][0]["function"]["name"] == "request_approval"
+
+
+if __name__ == "__main__":
+    leg_in_this_process(*sys.argv[1:4])
