@@ -70,11 +70,12 @@ except ImportError as exc:  # pragma: no cover - exercised only without the extr
 
     raise MissingExtra("google_adk", "google_adk", exc.name or "google-adk") from exc
 
+from arena.adapters._approvals import check_complete, refuse_unknown_ask, refuse_unrecorded
 from arena.adapters.base import AgentSpec, ask_for_approval
 from arena.context import RunContext, describe_decision
-from arena.errors import InvalidAnswer, RunError, UserError
+from arena.errors import RunError, UserError
 from arena.session import create_format_slot
-from arena.types import InputRequest, InputResponse, Turn
+from arena.types import InputResponse, Turn
 
 CONFIRMATION = "adk_request_confirmation"
 USER_ID = "arena"
@@ -150,12 +151,7 @@ class GoogleADKAdapter:
         self.db_path = Path(db_path or DEFAULT_DB).absolute()
         tools = [t if isinstance(t, BaseTool) else FunctionTool(t) for t in agent.tools]  # type: ignore[arg-type]
         by_name = {t.name: t for t in tools}
-        unknown = sorted(self.ask - set(by_name))
-        if unknown:
-            raise UserError(
-                f"ask tool(s) {', '.join(unknown)} not among agent {agent.name!r}'s tools "
-                f"(known: {', '.join(sorted(by_name)) or 'none'})"
-            )
+        refuse_unknown_ask(self.ask, by_name, agent.name, tools="tools")
         self.gated = frozenset(
             t.name for t in tools if t.name not in self.ask and _requires_confirmation(t)
         )
@@ -164,13 +160,10 @@ class GoogleADKAdapter:
                 f"agent {agent.name!r} has no tool that asks for confirmation, so it can never "
                 "pause: build one with FunctionTool(fn, require_confirmation=True) or pass ask=(name,)"
             )
-        unrecorded = sorted(n for n in self.gated if not _is_recorded(by_name[n]))
-        if unrecorded:
-            raise UserError(
-                f"gated tool(s) {', '.join(unrecorded)} would run unseen by the harness: build "
-                "them from recorded functions, FunctionTool(recorded(fn), require_confirmation=True) "
-                "(from arena.tools import recorded)"
-            )
+        refuse_unrecorded(
+            (n for n in self.gated if not _is_recorded(by_name[n])),
+            "FunctionTool(recorded(fn), require_confirmation=True)",
+        )
         self._tools = [_AskTool(t) if t.name in self.ask else t for t in tools]
         self._template = agent
         self._runners: dict[tuple[str, str, str], tuple[Runner, asyncio.AbstractEventLoop]] = {}
@@ -201,7 +194,16 @@ class GoogleADKAdapter:
             ctx.session.take(_STATE)  # raises the session line's "nothing paused" error
             raise AssertionError("unreachable")
         by_call = {req.native_id: (req, resp) for req, resp in matched}
-        self._check_complete(state, by_call, ctx)
+        check_complete(
+            ctx,
+            by_call,
+            set(state["calls"]),
+            noun="confirmation",
+            where="the paused ADK session",
+            ask=self.ask,
+            no_edit="ADK runs a confirmed tool with the arguments the model gave "
+            "(a ToolConfirmation carries no argument override)",
+        )
         if Path(state["db"]) != self.db_path:
             raise RunError(
                 f"run {ctx.run_id} paused in ADK sessions at {state['db']}, but this adapter "
@@ -269,35 +271,6 @@ class GoogleADKAdapter:
         for event in session.events[:end]:
             await service.append_event(copy, event)
         return fork
-
-    def _check_complete(
-        self,
-        state: Mapping[str, Any],
-        by_call: Mapping[str | None, tuple[InputRequest, InputResponse]],
-        ctx: RunContext,
-    ) -> None:
-        """Refuse before consuming the state: every pending confirmation needs a usable verdict."""
-        calls = set(state["calls"])
-        missing = [
-            r.id
-            for r in ctx.pending.values()
-            if r.native_id in calls and r.native_id not in by_call
-        ]
-        if missing or not calls <= set(by_call):
-            raise InvalidAnswer(
-                f"run {ctx.run_id} is paused on {len(calls)} confirmation(s); answer all of them "
-                f"in one resume (unanswered: {', '.join(missing) or 'unknown requests'})"
-            )
-        stray = [req.id for call_id, (req, _) in by_call.items() if call_id not in calls]
-        if stray:
-            raise RunError(f"requests {', '.join(stray)} do not match the paused ADK session")
-        for request, response in by_call.values():
-            if response.edited_args is not None and request.action not in self.ask:
-                raise InvalidAnswer(
-                    f"request {request.id}: ADK runs a confirmed tool with the arguments the model "
-                    "gave (a ToolConfirmation carries no argument override); approve or deny "
-                    "instead of editing"
-                )
 
     async def _finish(
         self,

@@ -56,11 +56,12 @@ except ImportError as exc:  # pragma: no cover - exercised only without the extr
 
     raise MissingExtra("microsoft_af", "microsoft_af", exc.name or "agent-framework-core") from exc
 
+from arena.adapters._approvals import check_complete, refuse_unknown_ask, refuse_unrecorded
 from arena.adapters.base import AgentSpec, ask_for_approval
 from arena.context import RunContext, describe_decision
-from arena.errors import InvalidAnswer, RunError, UserError
+from arena.errors import UserError
 from arena.session import create_format_slot
-from arena.types import InputRequest, InputResponse, Turn
+from arena.types import InputResponse, Turn
 
 #: Shape of what the session slot holds; bump when it changes.
 STATE_FORMAT = "microsoft_af.paused/1"
@@ -121,12 +122,7 @@ class MicrosoftAFAdapter:
         self.ask = frozenset(ask)
         tools = [t for t in agent.default_options.get("tools", []) if isinstance(t, FunctionTool)]
         by_name = {t.name: t for t in tools}
-        unknown = sorted(self.ask - set(by_name))
-        if unknown:
-            raise UserError(
-                f"ask tool(s) {', '.join(unknown)} not among agent {agent.name!r}'s function "
-                f"tools (known: {', '.join(sorted(by_name)) or 'none'})"
-            )
+        refuse_unknown_ask(self.ask, by_name, agent.name)
         self.tools = [_ask_tool(t) if t.name in self.ask else t for t in tools]
         self.gated = frozenset(t.name for t in self.tools if t.approval_mode == "always_require")
         if not self.gated:
@@ -134,13 +130,10 @@ class MicrosoftAFAdapter:
                 f"agent {agent.name!r} has no tool with approval_mode='always_require', so it can "
                 "never pause: build one with @tool(approval_mode='always_require') or pass ask=(name,)"
             )
-        unrecorded = sorted(n for n in self.gated - self.ask if not _is_recorded(by_name[n]))
-        if unrecorded:
-            raise UserError(
-                f"gated tool(s) {', '.join(unrecorded)} would run unseen by the harness: build "
-                "them from recorded functions, tool(recorded(fn), approval_mode='always_require') "
-                "(from arena.tools import recorded)"
-            )
+        refuse_unrecorded(
+            (n for n in self.gated - self.ask if not _is_recorded(by_name[n])),
+            "tool(recorded(fn), approval_mode='always_require')",
+        )
         self._template = agent
         self._agents: dict[tuple[str, str], tuple[Agent[Any], asyncio.AbstractEventLoop]] = {}
 
@@ -169,7 +162,16 @@ class MicrosoftAFAdapter:
             raise AssertionError("unreachable")
         paused = {c.id: c for c in (Content.from_dict(d) for d in state["requests"])}
         by_id = {req.native_id: (req, resp) for req, resp in matched}
-        self._check_complete(paused, by_id, ctx)
+        check_complete(
+            ctx,
+            by_id,
+            paused,
+            noun="approval",
+            where="the paused AgentSession",
+            ask=self.ask,
+            no_edit="agent-framework runs an approved tool with the arguments it asked about "
+            "(changed arguments trigger a new approval request)",
+        )
         ctx.session.take(_STATE)
         session = AgentSession.from_dict(state["session"])
         contents: list[Content] = []
@@ -199,32 +201,6 @@ class MicrosoftAFAdapter:
         finally:
             _DECISIONS.reset(token)
         return self._finish(reply, session, ctx)
-
-    def _check_complete(
-        self,
-        paused: Mapping[str | None, Content],
-        by_id: Mapping[str | None, tuple[InputRequest, InputResponse]],
-        ctx: RunContext,
-    ) -> None:
-        """Refuse before consuming the state: every pending approval needs a usable verdict."""
-        missing = [
-            r.id for r in ctx.pending.values() if r.native_id in paused and r.native_id not in by_id
-        ]
-        if missing or any(native_id not in by_id for native_id in paused):
-            raise InvalidAnswer(
-                f"run {ctx.run_id} is paused on {len(paused)} approval(s); answer all of them in "
-                f"one resume (unanswered: {', '.join(missing) or 'unknown requests'})"
-            )
-        stray = [req.id for native_id, (req, _) in by_id.items() if native_id not in paused]
-        if stray:
-            raise RunError(f"requests {', '.join(stray)} do not match the paused AgentSession")
-        for request, response in by_id.values():
-            if response.edited_args is not None and request.action not in self.ask:
-                raise InvalidAnswer(
-                    f"request {request.id}: agent-framework runs an approved tool with the "
-                    "arguments it asked about (changed arguments trigger a new approval request); "
-                    "approve or deny instead of editing"
-                )
 
     def _finish(self, response: AgentResponse[Any], session: AgentSession, ctx: RunContext) -> Turn:
         text = response.text or ""

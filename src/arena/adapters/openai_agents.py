@@ -36,7 +36,6 @@ try:
         Runner,
         RunResult,
         RunState,
-        ToolApprovalItem,
         function_tool,
         set_tracing_disabled,
     )
@@ -48,11 +47,12 @@ except ImportError as exc:  # pragma: no cover - exercised only without the extr
 
     raise MissingExtra("openai_agents", "openai_agents", exc.name or "openai-agents") from exc
 
+from arena.adapters._approvals import check_complete, refuse_unknown_ask, refuse_unrecorded
 from arena.adapters.base import AgentSpec, ask_for_approval
 from arena.context import RunContext, describe_decision
-from arena.errors import InvalidAnswer, RunError, UserError
+from arena.errors import RunError, UserError
 from arena.session import create_session_slot
-from arena.types import InputRequest, InputResponse, Turn
+from arena.types import InputResponse, Turn
 
 
 def _dump_state(state: dict[str, Any]) -> dict[str, Any]:
@@ -105,13 +105,7 @@ class OpenAIAgentsAdapter:
         self.max_turns = max_turns
         self.ask = frozenset(ask)
         by_name = {t.name: t for t in agent.tools if isinstance(t, FunctionTool)}
-        unknown = sorted(self.ask - set(by_name))
-        if unknown:
-            known = ", ".join(sorted(by_name)) or "none"
-            raise UserError(
-                f"ask tool(s) {', '.join(unknown)} not among agent {agent.name!r}'s function "
-                f"tools (known: {known})"
-            )
+        refuse_unknown_ask(self.ask, by_name, agent.name)
         tools = [
             _ask_tool(t) if isinstance(t, FunctionTool) and t.name in self.ask else t
             for t in agent.tools
@@ -127,13 +121,10 @@ class OpenAIAgentsAdapter:
                 f"agent {agent.name!r} has no tool that needs approval, so it can never pause: "
                 "build a tool with function_tool(fn, needs_approval=True) or pass ask=(name,)"
             )
-        unrecorded = sorted(n for n in self.gated - self.ask if not _is_recorded(by_name.get(n)))
-        if unrecorded:
-            raise UserError(
-                f"gated tool(s) {', '.join(unrecorded)} would run unseen by the harness: build "
-                "them from recorded functions, function_tool(recorded(fn), needs_approval=True) "
-                "(from arena.tools import recorded)"
-            )
+        refuse_unrecorded(
+            (n for n in self.gated - self.ask if not _is_recorded(by_name.get(n))),
+            "function_tool(recorded(fn), needs_approval=True)",
+        )
         set_tracing_disabled(True)
         # Per event loop: an httpx pool opened on one loop fails ("Event loop is closed") when a
         # later asyncio.run reuses its keep-alive connections.
@@ -161,7 +152,16 @@ class OpenAIAgentsAdapter:
         state = await RunState.from_json(self.agent, raw)  # type: ignore[arg-type]
         items = {item.call_id: item for item in state.get_interruptions()}
         by_call = {req.native_id: (req, resp) for req, resp in matched}
-        self._check_complete(items, by_call, ctx)
+        check_complete(
+            ctx,
+            by_call,
+            items,
+            noun="approval",
+            where="the paused RunState",
+            ask=self.ask,
+            no_edit="openai-agents runs an approved tool with the model's own arguments "
+            "(RunState.approve takes no argument override)",
+        )
         ctx.session.take(_STATE)
         decisions: dict[str, str] = {}
         for call_id, item in items.items():
@@ -187,34 +187,6 @@ class OpenAIAgentsAdapter:
         finally:
             _DECISIONS.reset(token)
         return self._finish(result, ctx)
-
-    def _check_complete(
-        self,
-        items: Mapping[str | None, ToolApprovalItem],
-        by_call: Mapping[str | None, tuple[InputRequest, InputResponse]],
-        ctx: RunContext,
-    ) -> None:
-        """Refuse before consuming the state: every pending call needs a usable verdict."""
-        missing = [
-            r.id
-            for r in ctx.pending.values()
-            if r.native_id in items and r.native_id not in by_call
-        ]
-        if missing or any(call_id not in by_call for call_id in items):
-            raise InvalidAnswer(
-                f"run {ctx.run_id} is paused on {len(items)} approval(s); answer all of them in "
-                f"one resume (unanswered: {', '.join(missing) or 'unknown requests'})"
-            )
-        stray = [req.id for call_id, (req, _) in by_call.items() if call_id not in items]
-        if stray:
-            raise RunError(f"requests {', '.join(stray)} do not match the paused RunState")
-        for call_id, (request, response) in by_call.items():
-            if response.edited_args is not None and items[call_id].name not in self.ask:
-                raise InvalidAnswer(
-                    f"request {request.id}: openai-agents runs an approved tool with the model's "
-                    "own arguments (RunState.approve takes no argument override); approve or "
-                    "deny instead of editing"
-                )
 
     async def _run(self, input: str | RunState[Any], ctx: RunContext) -> RunResult:
         config = RunConfig(model=self._model(ctx), tracing_disabled=True)

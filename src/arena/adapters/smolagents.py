@@ -50,6 +50,7 @@ except ImportError as exc:  # pragma: no cover - exercised only without the extr
 
     raise MissingExtra("smolagents", "smolagents", exc.name or "smolagents") from exc
 
+from arena.adapters._approvals import refuse_stray
 from arena.adapters.base import AgentSpec, ask_for_approval
 from arena.context import RunContext, describe_decision
 from arena.errors import InvalidAnswer, RunError, UserError
@@ -258,9 +259,7 @@ class SmolagentsAdapter:
             ctx.session.take(_PAUSED)  # raises the session line's "nothing paused" error
             raise AssertionError("unreachable")
         by_call = {req.native_id: (req, resp) for req, resp in matched}
-        stray = [req.id for call_id, (req, _) in by_call.items() if call_id not in paused.waiting]
-        if stray:
-            raise RunError(f"requests {', '.join(stray)} do not match the paused smolagents run")
+        refuse_stray(by_call, paused.waiting, "the paused smolagents run")
         if any(call_id not in by_call for call_id in paused.waiting):
             return ctx.finish("waiting")  # partial answers: keep waiting for the rest
         ctx.session.take(_PAUSED)
