@@ -10,29 +10,13 @@ binaries are absent (``ARENA_PG_BIN`` names their folder when they are not in th
 
 from __future__ import annotations
 
-import glob
-import os
-import shutil
-import subprocess
-import tempfile
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-
-
-def pg_bin() -> Path | None:
-    """The folder with ``initdb`` and ``pg_ctl``: $ARENA_PG_BIN, Debian's layout, or PATH."""
-    candidates = [os.environ.get("ARENA_PG_BIN", "")]
-    candidates += sorted(glob.glob("/usr/lib/postgresql/*/bin"), reverse=True)
-    found = shutil.which("initdb")
-    candidates.append(str(Path(found).parent) if found else "")
-    for folder in filter(None, candidates):
-        if (Path(folder) / "initdb").is_file() and (Path(folder) / "pg_ctl").is_file():
-            return Path(folder)
-    return None
+from bench import pg
 
 
 @dataclass
@@ -41,7 +25,7 @@ class PostgresServer:
 
     @property
     def admin_url(self) -> str:
-        return f"postgresql://postgres@/postgres?host={self.socket_dir}"
+        return pg.url(self.socket_dir)
 
     def fresh_url(self) -> str:
         """A URL whose tables live in a new, empty schema of their own."""
@@ -53,44 +37,14 @@ class PostgresServer:
         return f"{self.admin_url}&options=-csearch_path%3D{schema}"
 
 
-def _as_server_user(cmd: list[str]) -> list[str]:
-    return ["runuser", "-u", "postgres", "--", *cmd] if os.geteuid() == 0 else cmd
-
-
 @pytest.fixture(scope="session")
 def postgres_server() -> Iterator[PostgresServer]:
-    folder = pg_bin()
+    folder = pg.pg_bin()
     if folder is None:
         pytest.skip("PostgreSQL server binaries (initdb, pg_ctl) not found; set ARENA_PG_BIN")
-    root = Path(tempfile.mkdtemp(prefix="arena-pg-"))  # short: unix socket paths are limited
-    if os.geteuid() == 0:
-        shutil.chown(root, user="postgres")
-    data, log = root / "data", root / "server.log"
-    run = _as_server_user
-    initdb = [str(folder / "initdb"), "-D", str(data), "-A", "trust", "-U", "postgres"]
-    initdb += ["--no-sync", "-E", "UTF8", "--locale=C", "--no-instructions"]
-    made = subprocess.run(run(initdb), capture_output=True, text=True)
-    if made.returncode != 0:
-        shutil.rmtree(root, ignore_errors=True)
-        raise RuntimeError(f"initdb failed for the test PostgreSQL server:\n{made.stderr}")
-    options = (
-        f"-k {root} -c listen_addresses='' -c fsync=off -c full_page_writes=off "
-        "-c synchronous_commit=off -c shared_buffers=16MB -c max_connections=60"
-    )
-    pg_ctl = [str(folder / "pg_ctl"), "-D", str(data), "-l", str(log), "-o", options, "-w", "-s"]
-    started = subprocess.run(run([*pg_ctl, "start"]), capture_output=True, text=True)
-    if started.returncode != 0:
-        tail = log.read_text()[-2000:] if log.exists() else started.stderr
-        shutil.rmtree(root, ignore_errors=True)
-        raise RuntimeError(f"the test PostgreSQL server did not start:\n{tail}")
-    try:
+    settings = ("shared_buffers=16MB", "max_connections=60")
+    with pg.server(folder, durable=False, settings=settings, what="test PostgreSQL server") as root:
         yield PostgresServer(socket_dir=root)
-    finally:
-        subprocess.run(
-            run([str(folder / "pg_ctl"), "-D", str(data), "-m", "immediate", "-s", "stop"]),
-            capture_output=True,
-        )
-        shutil.rmtree(root, ignore_errors=True)
 
 
 @pytest.fixture
