@@ -23,6 +23,7 @@ from arena.checks import CheckResult
 from arena.context import validate_response
 from arena.errors import Ambiguous, Conflict, InvalidAnswer, NotFound
 from arena.store import codec
+from arena.store import sql_text as q
 from arena.store.base import (
     AuditEntry,
     LegWrite,
@@ -120,7 +121,7 @@ class SQLStore(Store):
         durable = leg.snapshot is not None
         checks = codec.checks_to_json(leg.checks)
         with self._tx() as c:
-            row = c.execute(_RUN + self.for_update, (leg.run_id,)).fetchone()
+            row = c.execute(q.RUN + self.for_update, (leg.run_id,)).fetchone()
             if row is None:
                 if turn.leg != 1 or leg.origin is None:
                     raise NotFound(f"no run {leg.run_id} in store {self.location}")
@@ -133,7 +134,7 @@ class SQLStore(Store):
                     "now": now,
                     "by": host_pid(),
                 }
-                if not c.execute(_NEW_RUN, values).rowcount:
+                if not c.execute(q.NEW_RUN, values).rowcount:
                     raise Conflict(f"run {leg.run_id} was created by another process first")
             else:
                 self._check_continuation(row, turn.leg, leg.owner)
@@ -208,7 +209,7 @@ class SQLStore(Store):
                 [call_values(leg.run_id, t) for t in turn.tool_calls],
             )
         for request in turn.requests:
-            c.execute(_NEW_REQUEST, request_values(request))
+            c.execute(q.NEW_REQUEST, request_values(request))
         for response in responses_in(turn.events):
             self._insert_response(c, leg.run_id, response, now)
 
@@ -244,7 +245,7 @@ class SQLStore(Store):
             ).fetchone()
             if row is None:
                 raise NotFound(f"no request {response.request_id} in store {self.location}")
-            first = c.execute(_RESPONSE, (response.request_id,)).fetchone()
+            first = c.execute(q.RESPONSE, (response.request_id,)).fetchone()
             if first is not None:
                 raise Conflict(already_answered(response_from_row(first)))
             if row["run_status"] not in ("waiting", "resuming"):
@@ -260,7 +261,7 @@ class SQLStore(Store):
                 )
             validate_response(request, response)
             if not self._insert_response(c, request.run_id, response, codec.ts(now)):
-                again = c.execute(_RESPONSE, (response.request_id,)).fetchone()
+                again = c.execute(q.RESPONSE, (response.request_id,)).fetchone()
                 raise Conflict(already_answered(response_from_row(again)))
         return response
 
@@ -345,7 +346,7 @@ class SQLStore(Store):
             ).rowcount
             if inserted:
                 return None
-            return side_effect_from_row(c.execute(_SIDE_EFFECT_BY_KEY, _key(key)).fetchone())
+            return side_effect_from_row(c.execute(q.SIDE_EFFECT_BY_KEY, _key(key)).fetchone())
 
     def finish_side_effect(self, key: SideEffectKey, *, status: ToolStatus, result: str) -> None:
         outcome = "ok" if status == "ok" else "failed"
@@ -359,7 +360,7 @@ class SQLStore(Store):
 
     # -- reads ----------------------------------------------------------------------------------
     def _run_row(self, c: Tx, run_id: str, *, lock: bool = False) -> Any:
-        row = c.execute(_RUN + (self.for_update if lock else ""), (run_id,)).fetchone()
+        row = c.execute(q.RUN + (self.for_update if lock else ""), (run_id,)).fetchone()
         if row is None:
             raise NotFound(f"no run {run_id} in store {self.location}")
         return row
@@ -376,7 +377,7 @@ class SQLStore(Store):
 
     def request(self, request_id: str) -> RequestRecord:
         with self._tx(write=False) as c:
-            row = c.execute(f"{_REQUESTS} WHERE r.id = ?", (request_id,)).fetchone()
+            row = c.execute(f"{q.REQUESTS} WHERE r.id = ?", (request_id,)).fetchone()
             if row is None:
                 raise NotFound(f"no request {request_id} in store {self.location}")
             return request_record_from_row(row, self._resolved(c, row["run_id"]))
@@ -384,7 +385,7 @@ class SQLStore(Store):
     def requests(self, run_id: str) -> list[RequestRecord]:
         with self._tx(write=False) as c:
             resolved = self._resolved(c, run_id)
-            rows = c.execute(f"{_REQUESTS} WHERE r.run_id = ? ORDER BY r.created_at", (run_id,))
+            rows = c.execute(f"{q.REQUESTS} WHERE r.run_id = ? ORDER BY r.created_at", (run_id,))
             return [request_record_from_row(r, resolved) for r in rows]
 
     def pending(self, *, limit: int | None = None, offset: int = 0) -> list[RequestRecord]:
@@ -392,7 +393,7 @@ class SQLStore(Store):
         # and sort: CROSS JOIN fixes that order in SQLite (a plain join in PostgreSQL).
         # 100,000 pending: first page 1.4 s -> about 1 ms (bench/results/LATEST.md).
         sql = (
-            f"{_REQUESTS_NEWEST_FIRST} WHERE runs.id = r.run_id AND s.request_id IS NULL "
+            f"{q.REQUESTS_NEWEST_FIRST} WHERE runs.id = r.run_id AND s.request_id IS NULL "
             "AND runs.status IN ('waiting', 'resuming') "
             "ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?"
         )
@@ -410,8 +411,8 @@ class SQLStore(Store):
         with self._tx(write=False) as c:
             self._run_row(c, run_id)
             legs = list(c.execute("SELECT * FROM legs WHERE run_id = ? ORDER BY leg", (run_id,)))
-            events = [event_from_row(r) for r in c.execute(_EVENTS, (run_id,))]
-            calls = [tool_call_from_row(r) for r in c.execute(_CALLS, (run_id,))]
+            events = [event_from_row(r) for r in c.execute(q.EVENTS, (run_id,))]
+            calls = [tool_call_from_row(r) for r in c.execute(q.CALLS, (run_id,))]
             requests = [
                 request_from_row(r)
                 for r in c.execute("SELECT * FROM requests WHERE run_id = ?", (run_id,))
@@ -428,11 +429,11 @@ class SQLStore(Store):
 
     def events(self, run_id: str) -> list[Event]:
         with self._tx(write=False) as c:
-            return [event_from_row(r) for r in c.execute(_EVENTS, (run_id,))]
+            return [event_from_row(r) for r in c.execute(q.EVENTS, (run_id,))]
 
     def tool_calls(self, run_id: str) -> list[ToolCall]:
         with self._tx(write=False) as c:
-            return [tool_call_from_row(r) for r in c.execute(_CALLS, (run_id,))]
+            return [tool_call_from_row(r) for r in c.execute(q.CALLS, (run_id,))]
 
     def history(self, run_id: str) -> list[AuditEntry]:
         with self._tx(write=False) as c:
@@ -485,37 +486,5 @@ def _until(row: Any) -> str:
 def _key(key: SideEffectKey) -> tuple[str, str, str, int]:
     return (key.run_id, key.request_id, key.tool, key.occurrence)
 
-
-_RUN = "SELECT * FROM runs WHERE id = ?"
-_NEW_RUN = (
-    "INSERT INTO runs (id, arena, item_id, item, adapter, endpoint, tools_module, check_spec, "
-    "mode, status, durable, legs, error, checks, created_at, updated_at, created_by) VALUES "
-    "(:id, :arena, :item_id, :item, :adapter, :endpoint, :tools_module, :check_spec, :mode, "
-    ":status, :durable, 1, :error, :checks, :now, :now, :by) ON CONFLICT (id) DO NOTHING"
-)
-_NEW_REQUEST = (
-    "INSERT INTO requests (id, run_id, leg, action, tool_name, args, prompt, reason, options, "
-    "details, native_id, created_at, expires_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)"
-)
-_RESPONSE = "SELECT * FROM responses WHERE request_id = ?"
-_REQUEST_COLUMNS = (
-    "SELECT r.*, runs.status AS run_status, runs.item_id, runs.adapter, runs.durable, "
-    "s.request_id AS s_request_id, s.option_id AS s_option_id, s.text AS s_text, "
-    "s.edited_args AS s_edited_args, s.responder AS s_responder, s.role AS s_role, "
-    "s.interface AS s_interface, s.note AS s_note, s.at AS s_at "
-)
-_REQUESTS = (
-    f"{_REQUEST_COLUMNS}FROM requests r JOIN runs ON runs.id = r.run_id "
-    "LEFT JOIN responses s ON s.request_id = r.id"
-)
-_REQUESTS_NEWEST_FIRST = (
-    f"{_REQUEST_COLUMNS}FROM requests r CROSS JOIN runs "
-    "LEFT JOIN responses s ON s.request_id = r.id"
-)
-_EVENTS = "SELECT * FROM events WHERE run_id = ? ORDER BY seq"
-_CALLS = "SELECT * FROM tool_calls WHERE run_id = ? ORDER BY seq"
-_SIDE_EFFECT_BY_KEY = (
-    "SELECT * FROM side_effects WHERE run_id = ? AND request_id = ? AND tool = ? AND occurrence = ?"
-)
 
 __all__ = ["NO_LIMIT", "SQLStore", "Tx", "host_pid"]

@@ -1,0 +1,34 @@
+"""The SQL text both backends share (``sql.py`` runs it; placeholders are rewritten per driver)."""
+
+from __future__ import annotations
+
+RUN = "SELECT * FROM runs WHERE id = ?"
+NEW_RUN = (
+    "INSERT INTO runs (id, arena, item_id, item, adapter, endpoint, tools_module, check_spec, "
+    "mode, status, durable, legs, error, checks, created_at, updated_at, created_by) VALUES "
+    "(:id, :arena, :item_id, :item, :adapter, :endpoint, :tools_module, :check_spec, :mode, "
+    ":status, :durable, 1, :error, :checks, :now, :now, :by) ON CONFLICT (id) DO NOTHING"
+)
+NEW_REQUEST = (
+    "INSERT INTO requests (id, run_id, leg, action, tool_name, args, prompt, reason, options, "
+    "details, native_id, created_at, expires_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)"
+)
+RESPONSE = "SELECT * FROM responses WHERE request_id = ?"
+REQUEST_COLUMNS = (
+    "SELECT r.*, runs.status AS run_status, runs.item_id, runs.adapter, runs.durable, "
+    "s.request_id AS s_request_id, s.option_id AS s_option_id, s.text AS s_text, "
+    "s.edited_args AS s_edited_args, s.responder AS s_responder, s.role AS s_role, "
+    "s.interface AS s_interface, s.note AS s_note, s.at AS s_at "
+)
+REQUESTS = (
+    f"{REQUEST_COLUMNS}FROM requests r JOIN runs ON runs.id = r.run_id "
+    "LEFT JOIN responses s ON s.request_id = r.id"
+)
+REQUESTS_NEWEST_FIRST = (
+    f"{REQUEST_COLUMNS}FROM requests r CROSS JOIN runs LEFT JOIN responses s ON s.request_id = r.id"
+)
+EVENTS = "SELECT * FROM events WHERE run_id = ? ORDER BY seq"
+CALLS = "SELECT * FROM tool_calls WHERE run_id = ? ORDER BY seq"
+SIDE_EFFECT_BY_KEY = (
+    "SELECT * FROM side_effects WHERE run_id = ? AND request_id = ? AND tool = ? AND occurrence = ?"
+)
