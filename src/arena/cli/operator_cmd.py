@@ -106,26 +106,29 @@ def pending(latest: bool, limit: int, as_json: bool, store_path: str | None) -> 
         if latest:
             _print_request(console, records[0], views[0])
             return
-        table = Table(title=f"Pending ({len(records)})")
-        for col in ("request", "run", "item", "adapter"):
-            table.add_column(col, no_wrap=True)
-        for col in ("proposed side effect", "asked", "note"):
-            table.add_column(col, overflow="fold")
+        # What a person decides on comes first; the run and its details are one `arena show` away.
+        rows = []
         for record, view in zip(records, views, strict=True):
             notes = []
             if view["state"] == "expired":
                 notes.append("[red]expired[/red]")
             if not record.durable:
                 notes.append("not durable")
-            table.add_row(
-                record.id,
-                record.run_id,
-                record.item_id,
-                record.adapter,
-                _effect(view),
-                _ago(record.request.created_at),
-                ", ".join(notes),
-            )
+            rows.append(
+                (record.id, record.item_id, _effect(view), _ago(record.request.created_at),
+                 record.adapter, ", ".join(notes))
+            )  # fmt: skip
+        any_notes = any(row[-1] for row in rows)
+        table = Table(title=f"Pending ({len(records)})")
+        table.add_column("request", no_wrap=True)
+        table.add_column("item", no_wrap=True)
+        table.add_column("proposed side effect", overflow="fold", ratio=3)
+        table.add_column("asked", no_wrap=True)
+        table.add_column("adapter", overflow="fold", ratio=1)
+        if any_notes:
+            table.add_column("note", overflow="fold", ratio=1)
+        for row in rows:
+            table.add_row(*(row if any_notes else row[:-1]))
         console.print(table)
         console.print(
             "decide: arena show <request> · arena approve <request> · "
