@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import click
@@ -131,3 +132,27 @@ def test_every_command_has_help(path: tuple[str, ...]) -> None:
     result = CliRunner().invoke(main, [*path, "--help"])
     assert result.exit_code == 0, result.output
     assert "Usage:" in result.output
+
+
+def test_human_requests_can_expire(tmp_path: Path) -> None:
+    store = str(tmp_path / "a.db")
+    run = CliRunner().invoke(
+        main,
+        ["run", "human_in_the_loop", "--adapter", "vanilla", "--human", "--store", store,
+         "--expires-in", "1s", "--json"],
+    )  # fmt: skip
+    assert run.exit_code == 0, run.output
+    pending = CliRunner().invoke(main, ["pending", "--store", store, "--json"])
+    request = json.loads(pending.output)[0]
+    assert request["expires_at"]
+    time.sleep(1.2)
+    late = CliRunner().invoke(main, ["approve", request["id"], "--store", store])
+    assert late.exit_code == 2
+    assert "expired at" in late.output and "can no longer be answered" in late.output
+
+
+@pytest.mark.parametrize("bad", ["2x", "0m", "-1h"])
+def test_expires_in_must_be_a_positive_duration(bad: str) -> None:
+    result = CliRunner().invoke(main, ["run", "human_in_the_loop", "--human", "--expires-in", bad])
+    assert result.exit_code == 2
+    assert "--expires-in" in result.output

@@ -11,6 +11,7 @@ import contextvars
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from datetime import timedelta
 from typing import Any
 
 from arena.errors import InvalidAnswer
@@ -71,6 +72,8 @@ class RunContext:
     #: The approved request the current leg continues from (tags side-effect tool calls).
     approved_request_id: str | None = None
     side_effect_guard: SideEffectGuard | None = None
+    #: Requests raised in this context expire this many seconds after they are asked (None: never).
+    request_ttl_s: float | None = None
     side_effect_done: SideEffectDone | None = None
     usage: Usage | None = None
     _seq: int = 0
@@ -170,6 +173,8 @@ class RunContext:
         native_id: str | None = None,
     ) -> InputRequest:
         """Register a pending question and emit its ``input.requested`` event."""
+        asked = utcnow()
+        expires = asked + timedelta(seconds=self.request_ttl_s) if self.request_ttl_s else None
         request = InputRequest(
             id=new_id("req"),
             run_id=self.run_id,
@@ -181,7 +186,8 @@ class RunContext:
             options=options,
             details=dict(details or {}),
             leg=self.leg,
-            created_at=utcnow(),
+            created_at=asked,
+            expires_at=expires,
             native_id=native_id,
         )
         self.pending[request.id] = request

@@ -40,6 +40,7 @@ def evaluate(
     store: Store | None = None,
     mode: RunMode = "scripted",
     actor: Responder | None = None,
+    request_ttl_s: float | None = None,
 ) -> list[RunResult]:
     jobs = [(adapter, item) for adapter in adapters for item in (items or arena.items)]
     return asyncio.run(
@@ -51,6 +52,7 @@ def evaluate(
             answerer_for=answerer_for,
             spec=check_spec(arena),
             leg_timeout_s=leg_timeout_s,
+            request_ttl_s=request_ttl_s,
             on_result=on_result,
             store=store,
             tools_module=arena.tools_module,

@@ -222,6 +222,7 @@ async def run_item(
     tools_module: str = "",
     mode: RunMode = "scripted",
     actor: Responder | None = None,
+    request_ttl_s: float | None = None,
 ) -> RunResult:
     """One item through one adapter: legs until the end (or a pause nobody answers here).
 
@@ -230,7 +231,11 @@ async def run_item(
     :func:`arena.store.resume_run`.
     """
     ctx = ctx or RunContext(
-        run_id=new_id("run"), adapter=adapter.name, endpoint=endpoint, item_id=item.id
+        run_id=new_id("run"),
+        adapter=adapter.name,
+        endpoint=endpoint,
+        item_id=item.id,
+        request_ttl_s=request_ttl_s,
     )
     started_at = utcnow()
     clock = time.perf_counter()
@@ -292,6 +297,7 @@ async def run_many(
     tools_module: str = "",
     mode: RunMode = "scripted",
     actor: Responder | None = None,
+    request_ttl_s: float | None = None,
 ) -> list[RunResult]:
     """Run (adapter, item) jobs with at most ``concurrency`` in flight; results keep job order."""
     gate = asyncio.Semaphore(max(1, concurrency))
@@ -306,6 +312,7 @@ async def run_many(
                 answerer=answerer_for(item) if answerer_for else None,
                 spec=spec,
                 leg_timeout_s=leg_timeout_s,
+                request_ttl_s=request_ttl_s,
                 store=store,
                 tools_module=tools_module,
                 mode=mode,

@@ -16,6 +16,7 @@ from rich.table import Table
 from arena.adapters import ADAPTERS, resolve_names
 from arena.arenas import available_arenas, load_arena
 from arena.endpoints import model_endpoint
+from arena.errors import UserError
 from arena.evaluate import build_adapters, check_spec, evaluate
 from arena.matrix import derive_matrix
 from arena.report import matrix_table, mechanisms_table, print_results
@@ -70,6 +71,15 @@ from arena.types import Responder
     help="Record runs in this store, an SQLite file or a postgresql:// URL "
     f"(default with --human: ${STORE_ENV}, else .arena/arena.db).",
 )
+@click.option(
+    "--expires-in",
+    "expires_in",
+    default=None,
+    metavar="DURATION",
+    callback=lambda ctx, param, value: parse_duration(value) if value else None,
+    help="With --human: requests expire this long after they are asked (90s, 30m, 2h, 1d); "
+    "an expired request can no longer be answered.",
+)
 def run(
     arena_name: str,
     adapter_sel: str,
@@ -84,8 +94,11 @@ def run(
     quiet: bool,
     human: bool,
     store_path: str | None,
+    expires_in: float | None,
 ) -> None:
     """Run an arena's items through adapters and score them mechanically."""
+    if expires_in is not None and not human:
+        raise UserError("--expires-in only applies with --human (scripted answers come at once)")
     arena = load_arena(arena_name)
     names = resolve_names(adapter_sel)
     if arena.mode == "restart":  # durable_state: each phase of a run in a fresh process
@@ -142,6 +155,7 @@ def run(
                 store=store,
                 mode="human" if human else "scripted",
                 actor=Responder(name="arena run", interface="cli"),
+                request_ttl_s=expires_in,
             )
     if human and store is not None:
         with store:
@@ -180,6 +194,23 @@ def run(
         console.print(matrix_table(rows))
         console.print(mechanisms_table(rows))
     console.print(f"results: {out}")
+
+
+_UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
+
+
+def parse_duration(text: str) -> float:
+    """``90s``, ``30m``, ``2h``, ``1d`` (or plain seconds) → seconds."""
+    value, unit = text.strip()[:-1], text.strip()[-1:].lower()
+    if unit.isdigit():
+        value, unit = text.strip(), "s"
+    try:
+        seconds = float(value) * _UNITS[unit]
+    except (KeyError, ValueError):
+        raise click.BadParameter(f"{text!r}: use a number with s, m, h or d, e.g. 30m") from None
+    if seconds <= 0:
+        raise click.BadParameter(f"{text!r}: must be more than zero")
+    return seconds
 
 
 @click.command(name="list")
