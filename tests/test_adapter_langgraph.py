@@ -37,7 +37,7 @@ from arena.context import ModelEndpoint, RunContext
 from arena.errors import InvalidAnswer, UserError
 from arena.model import Conversation, Reply, ScriptedModelServer, ScriptedPolicy, ToolUse
 from arena.model.conversation import Returned
-from arena.runner import LegRunner, run_item
+from arena.runner import LegRunner, run_item, run_many
 from arena.tools import recorded
 from arena.tools.rooms import search_rooms
 from arena.types import EvalItem, InputResponse, Turn, new_id
@@ -520,3 +520,21 @@ def _uncheckpointed() -> Any:
 if __name__ == "__main__":
     step, file, url, checkpoints = sys.argv[1:5]
     asyncio.run({"pause": _pause, "resume": _resume}[step](Path(file), url, checkpoints))
+
+
+def test_concurrent_first_legs_on_a_new_checkpoint_file_all_pause(
+    tmp_path: Path, endpoint: ModelEndpoint
+) -> None:
+    """Legs racing to create the checkpoint file once got an immediate 'database is locked':
+    switching a new SQLite file to WAL does not wait on the busy timeout."""
+    arena = load_arena("human_in_the_loop")
+    spec = AgentSpec.from_module(arena.tools())
+    for n in range(6):
+        adapter = BookingGraph(spec, checkpoint_path=tmp_path / f"cp{n}.sqlite")
+        jobs = [(adapter, item) for item in arena.items[:8]]
+        results = asyncio.run(
+            run_many(jobs, endpoint, concurrency=8, answerer_for=lambda item: lambda r, n: None)
+        )
+        assert [r.status for r in results] == ["waiting"] * 8, [
+            r.trace.legs[0].error for r in results
+        ]

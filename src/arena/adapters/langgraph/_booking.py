@@ -19,6 +19,9 @@ from __future__ import annotations
 
 import asyncio
 import os
+import sqlite3
+import threading
+import time
 import weakref
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -30,6 +33,7 @@ import openai
 from langchain.agents import create_agent
 from langchain.agents.middleware import HumanInTheLoopMiddleware
 from langchain_openai import ChatOpenAI
+from langgraph.checkpoint.sqlite import SqliteSaver
 from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
 
 from arena.adapters.base import AgentSpec
@@ -71,7 +75,7 @@ class BookingGraph(GraphDriver):
     @asynccontextmanager
     async def _open(self, paused: Paused, ctx: RunContext) -> AsyncIterator[Any]:
         path = Path(paused.checkpoint or self.checkpoint_path)
-        path.parent.mkdir(parents=True, exist_ok=True)
+        await asyncio.to_thread(_prepare, path)
         # One connection per leg, as from_conn_string does, but with a patient busy timeout: at
         # concurrency 100 on a saturated event loop a writer holds the lock while it waits for
         # its turn on the loop, and SQLite's default 5 s made 5% of runs fail "database is locked"
@@ -107,6 +111,37 @@ class BookingGraph(GraphDriver):
         )
         self._graphs[key] = (weakref.ref(loop), graph)
         return graph
+
+
+_PREPARED: set[Path] = set()
+_PREPARING = threading.Lock()
+
+
+def _prepare(path: Path) -> None:
+    """Create the checkpoint file and its tables once per process, before legs race for it.
+
+    Each leg's saver runs ``PRAGMA journal_mode=WAL`` + ``CREATE TABLE IF NOT EXISTS``; on a new
+    file, concurrent legs (or test processes) switching it to WAL at once got an immediate
+    "database is locked" (no busy wait applies to that switch). On an existing WAL file both
+    statements are no-ops, so only the first creation needs serialising: within the process by
+    the lock, across processes by retrying (the WAL switch does not wait on a busy timeout).
+    """
+    with _PREPARING:
+        if path in _PREPARED:
+            return
+        path.parent.mkdir(parents=True, exist_ok=True)
+        for attempt in range(100):  # another process may be switching the same new file to WAL
+            conn = sqlite3.connect(path, timeout=LOCK_TIMEOUT_S, check_same_thread=False)
+            try:
+                SqliteSaver(conn).setup()
+                break
+            except sqlite3.OperationalError as exc:
+                if "locked" not in str(exc) or attempt == 99:
+                    raise
+                time.sleep(0.05)
+            finally:
+                conn.close()
+        _PREPARED.add(path)
 
 
 def build(spec: AgentSpec) -> BookingGraph:
