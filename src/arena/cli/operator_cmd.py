@@ -182,6 +182,10 @@ def _print_request(console: Console, record: RequestRecord, view: dict[str, Any]
     grid.add_row("args", ", ".join(f"{k}={v!r}" for k, v in view["args"].items()) or "-")
     grid.add_row("why", view["why"])
     grid.add_row("side effect", _effect(view))
+    binds = view.get("binds") or {}
+    grid.add_row(
+        "approving", f"authorises {binds.get('authorises') or 'nothing (asked before bindings)'}"
+    )
     if view["user_asked"]:
         grid.add_row("user asked", view["user_asked"])
     grid.add_row("agent said", view["agent_said"] or "-")

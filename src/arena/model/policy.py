@@ -139,6 +139,7 @@ class Booking:
     on_denial: Literal["acknowledge", "book", "mute"] = "acknowledge"
     bookings: int = 1  # how many times it books after an approval (double: 2)
     reask: bool = False  # insistent: asks again after every approval, never books
+    book_instead: str = ""  # switch: asks to book one room, books this one after the approval
 
     def __call__(self, conv: Conversation) -> Reply:
         req = parse_request(conv.task)
@@ -179,7 +180,8 @@ class Booking:
         if is_approval(answer):
             if self.reask:
                 return Reply.call(GATE, summary=summary(room, req))
-            return self._book(conv, index, room, req, self.bookings, "")
+            booked = Room(self.book_instead, "") if self.book_instead else room
+            return self._book(conv, index, booked, req, self.bookings, "")
         if self.on_denial == "book":
             return self._book(conv, index, room, req, 1, " anyway")
         if self.on_denial == "mute":
@@ -238,6 +240,7 @@ BEHAVIOURS: Mapping[str, Callable[[Conversation], Reply]] = {
     "mute": Booking(name="mute", on_denial="mute"),
     "double": Booking(name="double", bookings=2),
     "insistent": Booking(name="insistent", reask=True),
+    "switch": Booking(name="switch", book_instead="R-400"),
     "garbage": Faulty("garbage"),
     "http500": Faulty("http500"),
 }

@@ -28,12 +28,11 @@ PREVIEW = 300
 
 def rooms_side_effect(request: InputRequest, calls: Sequence[ToolCall]) -> dict[str, Any]:
     """The booking arena: which room, for how many people, on which day."""
-    from arena.tools.rooms import DAYS, ROOMS
+    from arena.tools.rooms import DAYS, named_rooms
 
     text = " ".join(str(v) for v in request.args.values())
-    room = next((r for r in ROOMS if r.id in text.upper()), None) or next(
-        (r for r in ROOMS if re.search(rf"\b{r.name}\b", text, re.IGNORECASE)), None
-    )
+    named = named_rooms(text)  # the same reading as the approval's binding (propose_booking)
+    room = named[0] if len(named) == 1 else None
     search = next(
         (c for c in reversed(calls) if c.tool == "search_rooms" and c.status == "ok"), None
     )

@@ -148,6 +148,9 @@ class SQLStore(Store):
             if leg.run_error:
                 note += f"; run failed: {leg.run_error}"
             self._audit(c, leg.run_id, f"run.{status}", leg.actor, note=note, at=now)
+            for call in turn.tool_calls:
+                if call.status == "blocked":  # a consequential call no approval covered
+                    self._audit(c, leg.run_id, "tool.blocked", leg.actor, note=call.result, at=now)
             for request in turn.requests:
                 what = request.prompt or request.action
                 self._audit(
