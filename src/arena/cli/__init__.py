@@ -36,7 +36,7 @@ def main() -> None:
 
 
 def _register() -> None:
-    from arena.cli import env_cmd, matrix_cmd, model_cmd, operator_cmd, run_cmd
+    from arena.cli import audit_cmd, env_cmd, matrix_cmd, model_cmd, operator_cmd, run_cmd
 
     main.add_command(run_cmd.run)
     main.add_command(run_cmd.list_cmd)
@@ -45,6 +45,7 @@ def _register() -> None:
     main.add_command(matrix_cmd.matrix)
     for command in operator_cmd.COMMANDS:
         main.add_command(command)
+    main.add_command(audit_cmd.audit)
 
 
 _register()

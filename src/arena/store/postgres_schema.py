@@ -168,6 +168,9 @@ FOR EACH ROW EXECUTE FUNCTION arena_side_effect_finish_once();
     for t in _APPEND_ONLY
 )
 
+#: Version 2: the audit trail becomes a hash chain (arena.store.chain).
+_V2 = "ALTER TABLE audit ADD COLUMN subject text, ADD COLUMN prev_hash text, ADD COLUMN hash text;"
+
 #: Index i holds the script that takes a store from version i to version i + 1.
-MIGRATIONS: tuple[str, ...] = (_V1,)
+MIGRATIONS: tuple[str, ...] = (_V1, _V2)
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -22,7 +22,7 @@ from typing import Any, Literal, Protocol
 from arena.checks import CheckResult
 from arena.context import validate_response
 from arena.errors import Ambiguous, Conflict, InvalidAnswer, NotFound
-from arena.store import codec
+from arena.store import chain, codec
 from arena.store import sql_text as q
 from arena.store.base import (
     AuditEntry,
@@ -83,6 +83,8 @@ class SQLStore(Store):
 
     #: Appended to the SELECT that reads a row a write transaction is about to change.
     for_update: str = ""
+    #: Run before each audit append so appenders chain one at a time (SQLite: its write lock).
+    audit_lock: str = ""
 
     @abstractmethod
     def _tx(self, *, write: bool = True) -> AbstractContextManager[Tx]: ...
@@ -107,12 +109,11 @@ class SQLStore(Store):
         request_id: str | None = None,
         note: str | None = None,
         at: str,
+        subject: str | None = None,
     ) -> None:
-        c.execute(
-            "INSERT INTO audit (run_id, request_id, transition, actor, role, interface, at, note) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            (run_id, request_id, transition, actor.name, actor.role, actor.interface, at, note),
-        )
+        entry = {"run_id": run_id, "request_id": request_id, "transition": transition}
+        entry |= {"actor": actor.name, "role": actor.role, "interface": actor.interface}
+        chain.append(c, entry | {"at": at, "note": note, "subject": subject}, lock=self.audit_lock)
 
     # -- writes ---------------------------------------------------------------------------------
     def record_leg(self, leg: LegWrite) -> RunRecord:
@@ -219,12 +220,13 @@ class SQLStore(Store):
     def _insert_response(self, c: Tx, run_id: str, response: InputResponse, at: str) -> bool:
         """Store an answer and its audit entry unless the request already has one (or none
         such was asked); True when this call stored it."""
+        values = response_values(run_id, response)
         inserted = c.execute(
             "INSERT INTO responses (request_id, run_id, option_id, text, edited_args, responder, "
             "role, interface, note, at) SELECT ?,?,?,?,?,?,?,?,?,? "
             "WHERE EXISTS (SELECT 1 FROM requests WHERE id = ?) "
             "ON CONFLICT (request_id) DO NOTHING",
-            (*response_values(run_id, response), response.request_id),
+            (*values, response.request_id),
         ).rowcount
         if inserted:
             self._audit(
@@ -235,6 +237,7 @@ class SQLStore(Store):
                 request_id=response.request_id,
                 note=response.note,
                 at=at,
+                subject=chain.decision_subject(dict(zip(q.RESPONSE_COLUMNS, values, strict=True))),
             )
         return bool(inserted)
 
@@ -452,6 +455,14 @@ class SQLStore(Store):
                 (run_id,),
             )
             return [side_effect_from_row(r) for r in rows]
+
+    def verify_audit(self) -> chain.Verdict:
+        with self._tx(write=False) as c:
+            return chain.verify(c)
+
+    def verify_run(self, run_id: str) -> chain.Broken | None:
+        with self._tx(write=False) as c:
+            return chain.verify_run(c, run_id)
 
     def resolve_id(self, prefix: str) -> tuple[Literal["run", "request"], str]:
         text = prefix.strip()

@@ -161,6 +161,14 @@ CREATE TABLE audit (
 CREATE INDEX audit_by_run ON audit (run_id, seq);
 """ + "".join(_append_only(t) for t in _APPEND_ONLY)
 
+#: Version 2: the audit trail becomes a hash chain (arena.store.chain): each entry keeps the hash
+#: of the one before it, its own, and the hash of the decision it records (``subject``).
+_V2 = """
+ALTER TABLE audit ADD COLUMN subject TEXT;
+ALTER TABLE audit ADD COLUMN prev_hash TEXT;
+ALTER TABLE audit ADD COLUMN hash TEXT;
+"""
+
 #: Index i holds the script that takes a store from version i to version i + 1.
-MIGRATIONS: tuple[str, ...] = (_V1,)
+MIGRATIONS: tuple[str, ...] = (_V1, _V2)
 SCHEMA_VERSION = len(MIGRATIONS)
