@@ -12,7 +12,7 @@ from arena.arenas import Arena, load_arena
 from arena.context import ModelEndpoint
 from conftest_postgres import postgres_server, postgres_url  # noqa: F401  (store tests' server)
 
-# Resumes read the operator's allow-list (arena.store.allow): the suite's own, never the
+# Resumes read the operator's allow-list (arena.runs.allow): the suite's own, never the
 # developer's ~/.config one. Child processes inherit it.
 os.environ["ARENA_ALLOW"] = str(Path(__file__).with_name("allow.yaml"))
 

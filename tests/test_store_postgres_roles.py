@@ -8,10 +8,11 @@ import uuid
 
 import pytest
 
-from arena.store import open_store, resume_run
+from arena.runs import resume_run
+from arena.runs.recorder import LIVE
+from arena.runs.resume import AuditBroken
+from arena.store import open_store
 from arena.store.postgres_roles import app_grants
-from arena.store.recorder import LIVE
-from arena.store.resume import AuditBroken
 from arena.types import InputResponse, Responder
 from conftest_postgres import PostgresServer
 from test_store_support import Booker, start_waiting

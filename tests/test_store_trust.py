@@ -14,11 +14,12 @@ from click.testing import CliRunner, Result
 
 from arena.cli import main
 from arena.errors import StoreError, UserError
-from arena.store import SQLiteStore, resume_run
-from arena.store.allow import Allow, Endpoint, NotAllowed, load_allow
+from arena.runs import resume_run
+from arena.runs.allow import Allow, Endpoint, NotAllowed, load_allow
+from arena.runs.recorder import LIVE
+from arena.runs.resume import AuditBroken, endpoints
+from arena.store import SQLiteStore
 from arena.store.base import EndpointSpec
-from arena.store.recorder import LIVE
-from arena.store.resume import AuditBroken, endpoints
 from arena.types import InputResponse, Responder
 from test_store_support import Booker, start_waiting
 

@@ -8,7 +8,7 @@ snapshot. A run whose state is not durable (vanilla) can only be continued by th
 still holds it in :data:`arena.runs.recorder.LIVE`; anywhere else it fails with
 :class:`NotDurable` before the store is touched.
 
-The record is data, never code or credentials (:mod:`arena.store.allow`): the tools module is
+The record is data, never code or credentials (:mod:`arena.runs.allow`): the tools module is
 imported only if the operator's configuration allows it, a real endpoint's URL and key variable
 come from that configuration, and a run whose audit entries or answers do not verify
 (:mod:`arena.store.chain`) is not resumed.
@@ -36,9 +36,9 @@ from arena.runner import (
     drive,
     human_answerer,
 )
+from arena.runs.allow import Allow, NotAllowed, load_allow
 from arena.runs.recorder import CLAIM_MARGIN_S, LIVE, OWNER, LiveRun, StoreRecorder
 from arena.session import SessionLine
-from arena.store.allow import Allow, NotAllowed, load_allow
 from arena.store.base import RequestRecord, RunOrigin, RunRecord, Store
 from arena.trace import Trace
 from arena.types import Responder, ResumableRunner, Turn, utcnow
