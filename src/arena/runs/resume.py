@@ -300,7 +300,8 @@ async def resume_run(
     its audit entries or answers do not verify.
     """
     allow = allow or load_allow()
-    check_key_option(allow, endpoint_name, api_key_env)
+    if endpoint is None:
+        check_key_option(allow, endpoint_name, api_key_env)
     prepared = ready(store, run_id)
     if adapter is None:
         adapter = (
@@ -359,7 +360,8 @@ async def resume_many(
 ) -> list[ResumeOutcome]:
     """Resume several runs (default: every run that is ready); one failure does not stop the rest."""
     allow = allow or load_allow()
-    check_key_option(allow, endpoint_name, api_key_env)
+    if endpoint is None:  # a caller's own endpoint carries its own key
+        check_key_option(allow, endpoint_name, api_key_env)
     ids = list(run_ids) if run_ids is not None else ready_runs(store)
     outcomes: dict[str, ResumeOutcome] = {}
     prepared: list[tuple[_Ready, ResumableRunner]] = []
