@@ -246,7 +246,7 @@ def test_sweep_records_expiries_and_closes_runs_nobody_can_resume(db: Path) -> N
     with SQLiteStore(db) as store:
         durable = next(r for r in store.runs() if r.id != "run_gone")
         expired = store.requests(durable.id)[0].id
-        assert len(json.loads(arena("pending", "--json", db=db).stdout)) == 2
+        assert len(store.pending()) == 2
         swept = json.loads(arena("sweep", "--not-durable", "--json", db=db).stdout)
         assert swept == {"expired": [expired], "closed": ["run_gone"]}
         assert store.request(expired).state(utcnow()) == "expired"
@@ -254,5 +254,6 @@ def test_sweep_records_expiries_and_closes_runs_nobody_can_resume(db: Path) -> N
         assert gone.status == "failed" and "which has exited" in (gone.error or "")
         assert store.requests("run_gone")[0].state(utcnow()) == "closed"
         assert json.loads(arena("pending", "--json", db=db).stdout) == []
+        assert store.pending() == []
         again = json.loads(arena("sweep", "--not-durable", "--json", db=db).stdout)
         assert again == {"expired": [], "closed": []}
