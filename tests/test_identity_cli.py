@@ -16,7 +16,8 @@ from click.testing import CliRunner, Result
 
 from arena.cli import main
 from arena.identity import Unauthorized, authenticate
-from arena.store import SQLiteStore, resume_run
+from arena.runs import resume_run
+from arena.store import SQLiteStore
 from arena.types import utcnow
 from test_store_support import DENIED, Booker, start_waiting
 

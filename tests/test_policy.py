@@ -113,5 +113,5 @@ def test_a_bad_file_names_the_line(tmp_path: Path, text: str, problem: str) -> N
 
 
 def test_a_missing_file_says_which() -> None:
-    with pytest.raises(BadPolicy, match="nowhere.yaml: no such policy file"):
+    with pytest.raises(BadPolicy, match=r"nowhere\.yaml: no such policy file"):
         load_policy("nowhere.yaml")
