@@ -18,6 +18,10 @@ EXIT_USAGE = 2
 class ArenaGroup(click.Group):
     """Turns hitl-arena's own errors into one clear line and a script-friendly exit code."""
 
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        ctx.meta["arena.argv"] = ["arena", *args]  # results record the command that made them
+        return super().parse_args(ctx, args)
+
     def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
