@@ -15,7 +15,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from arena.adapters import ADAPTERS, resolve_names
-from arena.arenas import available_arenas, load_arena
+from arena.arenas import Arena, available_arenas, load_arena
 from arena.endpoints import drawn_behaviour, model_endpoint
 from arena.errors import UserError
 from arena.evaluate import build_adapters, check_spec, evaluate
@@ -201,7 +201,11 @@ def run(
             results,
             arena=arena.name,
             model=endpoint.model,
-            extra={"behaviour": behaviour if not model_url else None, "matrix": []},
+            extra={
+                "behaviour": behaviour if not model_url else None,
+                "matrix": [],
+                "tools": _tools(arena),
+            },
             provenance=provenance,
             frameworks=versions,
         )
@@ -229,6 +233,7 @@ def run(
         extra={
             "behaviour": behaviour if not model_url else None,
             "matrix": [r.as_dict() for r in rows],
+            "tools": _tools(arena),
         },
         provenance=provenance,
         frameworks=versions,
@@ -244,6 +249,12 @@ def run(
         console.print(matrix_table(rows))
         console.print(mechanisms_table(rows))
     console.print(f"results: {out}")
+
+
+def _tools(arena: Arena) -> dict[str, str]:
+    """Which tool asks and which one has the side effect: what the report's timelines follow."""
+    spec = check_spec(arena)
+    return {"gate": spec.gate, "side_effect": spec.tool}
 
 
 def check_seed(behaviour: str, seed: int | None, model_url: str | None) -> int | None:
