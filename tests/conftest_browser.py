@@ -26,8 +26,10 @@ def chromium_path() -> str:
     return found
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture
 def browser() -> Iterator[Any]:
+    """Per test, not per session: Playwright's sync API keeps an event loop running in this
+    thread while it is open, and every later ``asyncio.run`` in the worker would fail."""
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
