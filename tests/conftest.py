@@ -10,6 +10,7 @@ import pytest
 
 from arena.arenas import Arena, load_arena
 from arena.context import ModelEndpoint
+from conftest_browser import browser, page  # noqa: F401  (headless chromium for pages)
 from conftest_postgres import postgres_server, postgres_url  # noqa: F401  (store tests' server)
 
 # Resumes read the operator's allow-list (arena.runs.allow): the suite's own, never the

@@ -196,7 +196,7 @@ def test_a_process_does_not_write_to_a_store_migrated_after_it_opened_it(
     request_id = store.requests(run_id)[0].id
     with sqlite3.connect(db) as conn:  # what a newer hitl-arena's migration leaves behind
         conn.execute("UPDATE arena_meta SET value = '99' WHERE key = 'schema_version'")
-    with pytest.raises(StoreError, match="now at schema version 99, not 2 as when this process"):
+    with pytest.raises(StoreError, match="now at schema version 99, not 3 as when this process"):
         store.answer(InputResponse(request_id=request_id, option_id="approve"))
     assert store.run(run_id).status == "waiting"  # reading still works
     assert store.request(request_id).response is None

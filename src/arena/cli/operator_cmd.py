@@ -11,15 +11,19 @@ import asyncio
 import json
 import sys
 from collections.abc import Callable
+from contextlib import suppress
 from datetime import datetime
+from pathlib import Path
 from typing import Any, TypeVar, cast
 
 import click
 from rich.console import Console
 from rich.table import Table
 
+from arena.cli.identity_opts import decide_as, policy_option, print_decisions
+from arena.edits import parse_edits
+from arena.errors import StoreError
 from arena.operator import (
-    answer,
     audit_view,
     find,
     off_script,
@@ -95,6 +99,8 @@ def pending(latest: bool, limit: int, as_json: bool, store_path: str | None) -> 
         )
         return
     with store:
+        with suppress(StoreError):  # best effort: a read-only or locked store still lists
+            store.expire_due()  # expired requests leave pending, recorded as expired
         records = store.pending(limit=1 if latest else limit)
         views = [request_view(r) for r in records]
         if as_json:
@@ -292,6 +298,14 @@ def _with(options: list[Callable[[F], F]]) -> Callable[[F], F]:
 @click.argument("idents", metavar="ID...", nargs=-1, required=True)
 @_with(_who)
 @click.option("--note", default=None, help="Why; the agent sees it with the approval.")
+@click.option(
+    "--edit",
+    "edits",
+    multiple=True,
+    metavar="NAME=VALUE",
+    help="Approve with this argument changed (repeatable), checked against the tool's schema.",
+)
+@policy_option
 @json_option
 @store_option
 def approve(
@@ -299,12 +313,19 @@ def approve(
     name: str | None,
     role: str | None,
     note: str | None,
+    edits: tuple[str, ...],
+    policy_path: str | None,
     as_json: bool,
     store_path: str | None,
 ) -> None:
     """Approve requests (a request id, or a run with one open request; prefixes work)."""
+    changes = parse_edits(edits) if edits else None
     with _open(store_path) as store:
-        _answered(answer(store, idents, "approve", name=name, role=role, note=note), as_json)
+        results = decide_as(
+            store, idents, "edit" if changes else "approve", name=name, role=role, note=note,
+            edits=changes, policy_path=policy_path,
+        )  # fmt: skip
+        print_decisions(results, as_json)
 
 
 @click.command()
@@ -312,6 +333,7 @@ def approve(
 @click.option("--reason", required=True, help="Why it is denied; the agent sees it.")
 @_with(_who)
 @click.option("--note", default=None, help="Anything else for the audit trail.")
+@policy_option
 @json_option
 @store_option
 def deny(
@@ -320,13 +342,17 @@ def deny(
     name: str | None,
     role: str | None,
     note: str | None,
+    policy_path: str | None,
     as_json: bool,
     store_path: str | None,
 ) -> None:
     """Deny requests (a request id, or a run with one open request; prefixes work)."""
     text = f"{reason} ({note})" if note else reason
     with _open(store_path) as store:
-        _answered(answer(store, idents, "deny", name=name, role=role, note=text), as_json)
+        results = decide_as(
+            store, idents, "deny", name=name, role=role, reason=text, policy_path=policy_path
+        )
+        print_decisions(results, as_json)
 
 
 # -- resume -------------------------------------------------------------------------------------
@@ -355,6 +381,12 @@ def deny(
     default=None,
     help="Variable holding the API key for runs on --endpoint NAME (the key is never stored).",
 )
+@click.option(
+    "--out",
+    type=click.Path(path_type=Path),
+    default=None,
+    help="Results folder for the resumed runs (default: results/resume-<timestamp>).",
+)
 @json_option
 @store_option
 def resume(
@@ -366,18 +398,24 @@ def resume(
     concurrency: int,
     endpoint_name: str | None,
     api_key_env: str | None,
+    out: Path | None,
     as_json: bool,
     store_path: str | None,
 ) -> None:
     """Continue answered runs through their adapter from the stored state."""
     from arena.errors import UserError
     from arena.operator import current_user
+    from arena.provenance import Provenance
+    from arena.results import write_resumed
     from arena.runs.resume import ready
+
+    provenance = Provenance(kind="resume")
 
     if bool(run_ident) == resume_all:
         raise UserError("give one RUN id or --all")
     actor = Responder(name=name or current_user(), interface="cli")
     with _open(store_path) as store:
+        store.expire_due()  # an expired request is delivered to its agent as a decision
         ids: list[str] | None = None
         if run_ident:
             kind, full = store.resolve_id(run_ident)
@@ -400,6 +438,12 @@ def resume(
         if run_ident and outcomes[0].error and outcomes[0].user_error:
             raise UserError(outcomes[0].error)
         _print_outcomes(outcomes, as_json)
+        provenance.store = store.location
+        done = [o.result for o in outcomes if o.result is not None]
+        if done:
+            folder = write_resumed(out, done, provenance)
+            if not as_json:
+                click.echo(f"results: {folder}")
         if any(o.error for o in outcomes):
             sys.exit(1)
 

@@ -10,7 +10,7 @@ resume refuses to act on a run whose entries or decisions do not verify (:func:`
 
 An entry's hash is SHA-256 over canonical JSON of the previous entry's hash and its own fields
 (times normalised, JSON parsed), so it reads the same from either backend. Entries written
-before schema version 2 have no hash; they may only precede the chain, never follow it.
+before schema version 3 have no hash; they may only precede the chain, never follow it.
 """
 
 from __future__ import annotations
