@@ -10,6 +10,7 @@ from typing import Any
 
 import click
 
+from arena.display import inert
 from arena.errors import ArenaError, StoreError, UserError
 
 EXIT_USAGE = 2
@@ -22,10 +23,10 @@ class ArenaGroup(click.Group):
         try:
             return super().invoke(ctx)
         except (UserError, StoreError) as exc:
-            click.echo(f"error: {exc}", err=True)
+            click.echo(f"error: {inert(exc)}", err=True)
             sys.exit(EXIT_USAGE)
         except ArenaError as exc:
-            click.echo(f"error: {exc}", err=True)
+            click.echo(f"error: {inert(exc)}", err=True)
             sys.exit(1)
 
 

@@ -15,6 +15,7 @@ from rich.table import Table
 
 from arena.adapters import ADAPTERS, resolve_names
 from arena.arenas import available_arenas, load_arena
+from arena.display import cell
 from arena.endpoints import model_endpoint
 from arena.errors import UserError
 from arena.evaluate import build_adapters, check_spec, evaluate
@@ -247,10 +248,10 @@ def _print_waiting(console: Console, results: Sequence[RunResult], store: Store)
             fragile += not store.run(r.run_id).durable
             req = pause.requests[0]
             effect = (req.details.get("proposed_side_effect") or {}).get("summary") or req.prompt
-            table.add_row(r.run_id, r.item.id, r.adapter, "waiting", req.id, str(effect))
+            table.add_row(r.run_id, cell(r.item.id), r.adapter, "waiting", req.id, cell(effect))
         else:
             err = r.trace.error or next((t.error for t in r.trace.legs if t.error), "") or ""
-            table.add_row(r.run_id, r.item.id, r.adapter, r.status, "-", err)
+            table.add_row(r.run_id, cell(r.item.id), r.adapter, r.status, "-", cell(err))
     console.print(table)
     flag = store_flag(store)
     console.print(
