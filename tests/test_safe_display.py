@@ -69,7 +69,7 @@ def hostile_run(store: SQLiteStore) -> tuple[str, str, str]:
             )
         )
         ids.append((ctx.run_id, request.id))
-    (waiting_run, waiting_req), (answered_run, answered_req) = ids
+    (_, waiting_req), (answered_run, answered_req) = ids
     answer(store, [answered_req], "approve", name=f"eve{OSC8}", role=MARKUP, note=HOSTILE)
     return waiting_req, answered_run, answered_req
 
@@ -116,7 +116,9 @@ def test_inert_escapes_what_a_terminal_acts_on_and_keeps_the_rest() -> None:
     assert inert(42) == "42"
 
 
-def test_every_operator_view_shows_hostile_data_inert(db: tuple[Path, tuple[str, str, str]]) -> None:
+def test_every_operator_view_shows_hostile_data_inert(
+    db: tuple[Path, tuple[str, str, str]],
+) -> None:
     path, ids = db
     for args in commands(ids):
         result = CliRunner().invoke(
