@@ -22,8 +22,8 @@ from rich.cells import cell_len
 from arena.cli import main
 from arena.context import RunContext
 from arena.display import inert
+from arena.operator import answer
 from arena.store import EndpointSpec, LegWrite, RunOrigin, SQLiteStore
-from arena.store.operator import answer
 from arena.types import EvalItem, Responder
 from test_store_support import ENDPOINT
 

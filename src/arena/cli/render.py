@@ -17,9 +17,9 @@ from rich.table import Table
 from rich.text import Text
 
 from arena.display import args_text, cell, inert, join, styled
+from arena.operator import off_script
+from arena.runs.resume import ResumeOutcome
 from arena.store.base import AuditEntry, RequestRecord, RunRecord
-from arena.store.operator import off_script
-from arena.store.resume import ResumeOutcome
 from arena.types import utcnow
 
 #: Widest run or request id (``req_`` + 16 hex): an id column is never narrower.
