@@ -172,6 +172,9 @@ def test_through_a_pipe_at_80_columns_nothing_key_is_lost(
         out = re.sub(r"\x1b\[[0-9;]*m", "", proc.stdout)  # rich's own styles, nothing else
         assert_inert(out, whole=False)
         assert all(cell_len(line) <= 80 for line in out.splitlines()), out
+        for line in out.splitlines():  # a table cut at the right edge loses its last border
+            if line[:1] in "┏┃┡│└":
+                assert line.rstrip()[-1] in "┓┃┩│┘", line
         shown[args[0]] = out.splitlines()
     # The keys survive whole: the request id, the call, its arguments, why, the effect.
     assert any(waiting_req in line for line in shown["pending"])

@@ -14,6 +14,7 @@ from arena.display import inert
 from arena.errors import ArenaError, StoreError, UserError
 
 EXIT_USAGE = 2
+EXIT_INTERRUPTED = 130  # what a shell reports for SIGINT
 
 
 class ArenaGroup(click.Group):
@@ -28,6 +29,13 @@ class ArenaGroup(click.Group):
         except ArenaError as exc:
             click.echo(f"error: {inert(exc)}", err=True)
             sys.exit(1)
+        except KeyboardInterrupt:
+            click.echo(
+                "interrupted (Ctrl-C): legs in flight were not recorded; "
+                "arena runs shows where each stored run stands",
+                err=True,
+            )
+            sys.exit(EXIT_INTERRUPTED)
 
 
 @click.group(cls=ArenaGroup, context_settings={"help_option_names": ["-h", "--help"]})

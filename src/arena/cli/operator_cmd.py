@@ -1,8 +1,9 @@
 """The operator surface: ``arena pending``, ``show``, ``approve``, ``deny``, ``resume``, ``runs``,
 ``history`` — a thin layer over :mod:`arena.operator` and :mod:`arena.runs.resume`.
 
-Exit codes: 0 done; 1 some runs could not be resumed (``resume --all``); 2 a user error (unknown
-or ambiguous id, already answered, expired, unreadable store), reported in one line, store untouched.
+Exit codes: 0 done; 1 some runs could not be resumed, or failed; 2 a user error (unknown or
+ambiguous id, already answered, expired, unreadable store), reported in one line, store untouched;
+130 interrupted.
 """
 
 from __future__ import annotations
@@ -16,7 +17,9 @@ from typing import Any, TypeVar, cast
 import click
 from rich.console import Console
 
+from arena import statedir
 from arena.cli import render
+from arena.cli.options import SECONDS, check_store
 from arena.operator import (
     answer,
     audit_view,
@@ -42,6 +45,7 @@ def store_option(fn: F) -> F:
         "store_path",
         default=None,
         metavar="PATH|URL",
+        callback=check_store,
         help="Store: an SQLite file or a postgresql:// URL (default: $ARENA_STORE, "
         "else .arena/arena.db here).",
     )(fn)
@@ -189,11 +193,11 @@ def deny(
 @click.argument("run_ident", metavar="RUN", required=False)
 @click.option("--all", "resume_all", is_flag=True, help="Every run whose requests are answered.")
 @click.option("--as", "name", default=None, help="Who resumes (default: your login name).")
-@click.option("--leg-timeout", default=DEFAULT_LEG_TIMEOUT, show_default=True, type=float)
+@click.option("--leg-timeout", default=DEFAULT_LEG_TIMEOUT, show_default=True, type=SECONDS)
 @click.option(
     "--claim-ttl",
     default=None,
-    type=float,
+    type=SECONDS,
     help="Seconds the claim holds (default: leg timeout + 30); after that a crashed "
     "resume can be taken over.",
 )
@@ -225,6 +229,8 @@ def resume(
         raise UserError("give one RUN id or --all")
     actor = Responder(name=name or current_user(), interface="cli")
     with _open(store_path) as store:
+        # Framework state files (ADK sessions, LangGraph checkpoints) are next to the store.
+        click.get_current_context().with_resource(statedir.using(store.location))
         ids: list[str] | None = None
         if run_ident:
             kind, full = store.resolve_id(run_ident)
@@ -246,8 +252,8 @@ def resume(
         if run_ident and outcomes[0].error and outcomes[0].user_error:
             raise UserError(outcomes[0].error)
         _print_outcomes(outcomes, as_json)
-        if any(o.error for o in outcomes):
-            sys.exit(1)
+        if any(o.error or (o.result and o.result.status == "failed") for o in outcomes):
+            sys.exit(1)  # a run not resumed, or resumed and failed
 
 
 def _print_outcomes(outcomes: list[ResumeOutcome], as_json: bool) -> None:

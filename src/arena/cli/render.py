@@ -17,7 +17,7 @@ from rich.table import Table
 from rich.text import Text
 
 from arena.display import args_text, cell, inert, join, styled
-from arena.operator import off_script
+from arena.operator import off_script, result_error
 from arena.runs.resume import ResumeOutcome
 from arena.store.base import AuditEntry, RequestRecord, RunRecord
 from arena.types import utcnow
@@ -54,7 +54,7 @@ def call(view: dict[str, Any]) -> str:
 
 
 def id_column(table: Table, name: str) -> None:
-    table.add_column(name, no_wrap=True, min_width=ID_WIDTH, overflow="fold")
+    table.add_column(name, width=ID_WIDTH, overflow="fold")
 
 
 # -- pending ------------------------------------------------------------------------------------
@@ -70,8 +70,8 @@ def pending_table(records: Sequence[RequestRecord], views: Sequence[dict[str, An
         notes.append(join(*parts))
     table = Table(title=f"Pending ({len(records)})")
     id_column(table, "request")
-    table.add_column("asks", overflow="fold", ratio=3, min_width=24)
-    table.add_column("item · adapter", overflow="fold", ratio=1, min_width=10)
+    table.add_column("asks", overflow="fold", ratio=3)
+    table.add_column("item · adapter", overflow="fold", ratio=1)
     table.add_column("asked", no_wrap=True)
     any_notes = any(n.plain for n in notes)
     if any_notes:
@@ -215,7 +215,7 @@ def outcomes_table(outcomes: Sequence[ResumeOutcome]) -> Table:
     id_column(table, "run")
     for col in ("item", "adapter", "status", "legs"):
         table.add_column(col, overflow="fold")
-    table.add_column("result", overflow="fold", ratio=1, min_width=16)
+    table.add_column("result", overflow="fold", ratio=1)
     for o in outcomes:
         r = o.result
         if r is None:
@@ -229,8 +229,8 @@ def outcomes_table(outcomes: Sequence[ResumeOutcome]) -> Table:
             if r.passed
             else join(styled("FAIL", "red"), " ", ", ".join(failed))
         )
-        if r.trace.error:
-            verdict = join(verdict, " ", cell(r.trace.error, "red"))
+        if error := result_error(r):
+            verdict = join(verdict, " ", cell(error, "red"))
         elif r.status == "waiting":
             verdict = Text("waiting again: arena pending")
         elif not r.passed and (why := off_script(r.item, r.trace.events)):
@@ -277,7 +277,7 @@ def history_table(run_id: str, entries: Sequence[AuditEntry]) -> Table:
     table.add_column("transition", no_wrap=True, overflow="fold", min_width=min(longest, 24))
     table.add_column("by (role) · via", overflow="fold")
     id_column(table, "request")
-    table.add_column("note", overflow="fold", ratio=1, min_width=12)
+    table.add_column("note", overflow="fold", ratio=1)
     for e in entries:
         role = f" ({e.actor.role})" if e.actor.role else ""
         table.add_row(
