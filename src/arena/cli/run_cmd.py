@@ -115,6 +115,14 @@ from arena.types import Responder
     metavar="PERCENT",
     help="Exit 1 when fewer than this percentage of runs pass (with --human: did not fail).",
 )
+@click.option(
+    "--policy",
+    "policy_path",
+    default=None,
+    metavar="FILE",
+    help="Approval policy stamped on every request (default: $ARENA_POLICY, else policy.yaml "
+    "next to the store); see docs/operator.md.",
+)
 def run(
     arena_name: str,
     adapter_sel: str,
@@ -133,12 +141,19 @@ def run(
     fail_under: float,
     repeats: int,
     seed: int | None,
+    policy_path: str | None,
 ) -> None:
     """Run an arena's items through adapters and score them mechanically.
 
     Exits 0 when every run passed (or --fail-under percent of them), 1 when runs or checks
     failed, 2 on a usage error (nothing was run), 130 when interrupted.
     """
+    if policy_path is not None:
+        from arena.policy import load
+        from arena.policy.load import ENV as POLICY_ENV
+
+        load.load_policy(policy_path)  # a bad file stops here, before any run starts
+        os.environ[POLICY_ENV] = os.path.abspath(policy_path)  # the recorders find it there
     if expires_in is not None and not human:
         raise UserError("--expires-in only applies with --human (scripted answers come at once)")
     provenance = Provenance(kind="human" if human else "run")
