@@ -80,7 +80,7 @@ def test_a_stored_tools_module_outside_the_allow_list_is_never_imported(
     # The operator allows it by name: then (and only then) it is imported.
     allow = tmp_path / "allow.yaml"
     allow.write_text("tools_modules: [planted_tools]\n")
-    with pytest.raises(Exception):  # noqa: B017 - the planted module is no agent
+    with pytest.raises(Exception):  # noqa: B017 - the planted module is no agent (or no endpoint)
         asyncio.run(resume_run(run_id, store, allow=load_allow(allow)))
     assert marker.exists()
 

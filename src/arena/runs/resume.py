@@ -349,14 +349,15 @@ async def resume_run(
     if endpoint is None:
         check_key_option(allow, endpoint_name, api_key_env)
     prepared = ready(store, run_id)
-    if endpoint is None and adapter is None:  # rebuilt from the record, as `arena resume` does
-        check_endpoint(prepared.record, api_key_env, allow=allow, endpoint_name=endpoint_name)
-    if adapter is None:
+    rebuilt = adapter is None
+    if adapter is None:  # the allow-list decides before anything is imported or contacted
         adapter = (
             prepared.live.adapter
             if prepared.live
             else rebuild_adapter(prepared.record.origin, allow)
         )
+    if endpoint is None and rebuilt:  # rebuilt from the record, as `arena resume` does
+        check_endpoint(prepared.record, api_key_env, allow=allow, endpoint_name=endpoint_name)
     if endpoint is None:
         allow.endpoint(prepared.record.origin.endpoint)
     with endpoints(
@@ -418,11 +419,8 @@ async def resume_many(
     for run_id in ids:
         try:
             p = ready(store, run_id)
-            if endpoint is None:
+            if endpoint is None:  # the allow-list first: nothing imported, nothing contacted
                 allow.endpoint(p.record.origin.endpoint)
-                check_endpoint(
-                    p.record, api_key_env, reached, allow=allow, endpoint_name=endpoint_name
-                )
             if p.live is not None:
                 adapter = p.live.adapter
             else:
@@ -431,6 +429,10 @@ async def resume_many(
                 if key not in adapters:
                     adapters[key] = rebuild_adapter(origin, allow)
                 adapter = adapters[key]
+            if endpoint is None:
+                check_endpoint(
+                    p.record, api_key_env, reached, allow=allow, endpoint_name=endpoint_name
+                )
             prepared.append((p, adapter))
         except UserError as exc:
             outcomes[run_id] = ResumeOutcome(run_id=run_id, error=str(exc))
