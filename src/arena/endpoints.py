@@ -6,14 +6,14 @@ import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-import httpx
-
 from arena.context import ModelEndpoint
 from arena.errors import EndpointUnreachable, NotFound, UserError
 
 
 def check_reachable(base_url: str, timeout_s: float = 5.0) -> None:
     """Fail fast, with the URL in the message, when nothing answers there."""
+    import httpx  # here: `arena list` and `arena --help` start without an HTTP client
+
     url = base_url.rstrip("/") + "/models"
     try:
         httpx.get(url, timeout=timeout_s)
