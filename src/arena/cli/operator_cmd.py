@@ -82,9 +82,17 @@ def _effect(view: dict[str, Any]) -> str:
 @click.command()
 @click.option("--latest", is_flag=True, help="Only the most recent pending request, in full.")
 @click.option("--limit", default=50, show_default=True, type=click.IntRange(1), help="Rows.")
+@click.option(
+    "--after",
+    default=None,
+    metavar="REQUEST",
+    help="The next page: requests older than this one (the last id of the previous page).",
+)
 @json_option
 @store_option
-def pending(latest: bool, limit: int, as_json: bool, store_path: str | None) -> None:
+def pending(
+    latest: bool, limit: int, after: str | None, as_json: bool, store_path: str | None
+) -> None:
     """List requests waiting for a person, newest first."""
     try:
         store = _open(store_path)
@@ -94,7 +102,7 @@ def pending(latest: bool, limit: int, as_json: bool, store_path: str | None) -> 
         )
         return
     with store:
-        records = store.pending(limit=1 if latest else limit)
+        records = store.pending(limit=1 if latest else limit, after=after)
         views = [request_view(r) for r in records]
         if as_json:
             _echo_json((views[0] if views else None) if latest else views)
@@ -134,6 +142,8 @@ def pending(latest: bool, limit: int, as_json: bool, store_path: str | None) -> 
             "decide: arena show <request> · arena approve <request> · "
             "arena deny <request> --reason ... · then arena resume --all"
         )
+        if len(records) == limit:
+            console.print(f"more: arena pending --after {records[-1].id}")
 
 
 # -- show ---------------------------------------------------------------------------------------
