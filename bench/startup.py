@@ -89,7 +89,8 @@ def timed(cmd: Sequence[str], cwd: Path, env: dict[str, str] | None = None) -> d
     wall = time.perf_counter() - clock
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    return {"wall_s": wall, "cpu_s": cpu, "rc": proc.returncode, "tail": proc.stdout[-400:]}
+    tail = (proc.stderr if proc.returncode else proc.stdout)[-600:]
+    return {"wall_s": wall, "cpu_s": cpu, "rc": proc.returncode, "tail": tail}
 
 
 def _commands(work: Path, inspect: Path | None) -> dict[str, list[str]]:
@@ -107,7 +108,7 @@ def _commands(work: Path, inspect: Path | None) -> dict[str, list[str]]:
     if inspect is not None:
         (work / "task.py").write_text(TASK)
         cmds["inspect eval (12 mockllm samples)"] = [
-            str(inspect.with_name("inspect")), "eval", str(work / "task.py"),
+            str(inspect.with_name("inspect")), "eval", "task.py",  # relative: it globs
             "--model", "mockllm/model", "--log-dir", str(work / "logs"),
         ]  # fmt: skip
     return cmds
