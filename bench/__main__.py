@@ -1,9 +1,8 @@
 """``python -m bench [STAGE ...] [--quick] [--out DIR]`` — run benchmarks, write LATEST.md/.json.
 
 Stages: startup, overhead, harness, concurrency, workers, store, cold (default: all, in that
-order). Everything
-runs in a scratch working directory (framework databases, checkpoints), so nothing of the
-checkout's ``.arena/`` is touched.
+order). Everything runs in a scratch working directory (framework databases, checkpoints), so
+nothing of the checkout's ``.arena/`` is touched.
 """
 
 from __future__ import annotations
