@@ -42,7 +42,7 @@ class _Share:
     """What one worker runs: picklable, so ``spawn`` can hand it over."""
 
     arena: Arena
-    jobs: tuple[tuple[str, EvalItem], ...]  # (adapter name, item), in this worker's order
+    jobs: tuple[tuple[str, EvalItem, ModelEndpoint], ...]  # (adapter, item, its endpoint)
     endpoint: ModelEndpoint
     concurrency: int
     leg_timeout_s: float
@@ -60,7 +60,7 @@ def _worker(index: int, share: _Share, out: Any) -> None:
 
         spec = AgentSpec.from_module(share.arena.tools(), name=share.arena.name)
         adapters = {
-            name: load_adapter(name, spec) for name in dict.fromkeys(n for n, _ in share.jobs)
+            name: load_adapter(name, spec) for name in dict.fromkeys(n for n, _, _ in share.jobs)
         }
         store = None
         if share.store is not None:
@@ -70,7 +70,7 @@ def _worker(index: int, share: _Share, out: Any) -> None:
         try:
             results = asyncio.run(
                 run_many(
-                    [(adapters[name], item) for name, item in share.jobs],
+                    [(adapters[name], item) for name, item, _ in share.jobs],
                     share.endpoint,
                     arena=share.arena.name,
                     concurrency=share.concurrency,
@@ -83,6 +83,7 @@ def _worker(index: int, share: _Share, out: Any) -> None:
                     mode="human" if share.human else "scripted",
                     actor=share.actor,
                     request_ttl_s=share.request_ttl_s,
+                    endpoint_for=lambda i: share.jobs[i][2],
                 )
             )
         finally:
@@ -109,6 +110,8 @@ def evaluate_spread(
     mode: RunMode = "scripted",
     actor: Responder | None = None,
     request_ttl_s: float | None = None,
+    repeats: int = 1,
+    endpoint_for: Callable[[EvalItem, int], ModelEndpoint] | None = None,
 ) -> list[RunResult]:
     """:func:`arena.evaluate.evaluate` over ``workers`` processes, with the same arguments.
 
@@ -120,7 +123,8 @@ def evaluate_spread(
     if answerer_for is not None and not human:
         raise UserError("--workers runs the items' scripted answers or none (--human) only")
     names = [a.name for a in adapters]
-    jobs = [(name, item) for name in names for item in (items or arena.items)]
+    plan = [(n, i, r) for n in names for i in (items or arena.items) for r in range(repeats)]
+    jobs = [(n, i, endpoint_for(i, r) if endpoint_for else endpoint) for n, i, r in plan]
     n = max(1, min(workers, len(jobs)))
     shares = [
         _Share(
@@ -175,7 +179,10 @@ def evaluate_spread(
     for k, ids in order.items():
         for j, run_id in enumerate(ids):
             ordered[k + j * n] = by_id[run_id]
-    return [r for r in ordered if r is not None]
+    done = [r for r in ordered if r is not None]
+    for result, (_, _, repeat) in zip(done, plan, strict=True):
+        result.extra["repeat"] = repeat
+    return done
 
 
 @contextlib.contextmanager
@@ -190,11 +197,15 @@ def model_process(
     """The scripted model in a process of its own (``arena model serve`` on a free port), so the
     workers' event loops do not share a core with it. Takes :func:`arena.endpoints.model_endpoint`'s
     arguments; a ``model_url`` is not for here."""
+    from arena.model.mix import is_mix, parse_mix
     from arena.model.policy import BEHAVIOURS
 
     if model_url:
         raise ValueError("model_process serves the scripted model; use model_endpoint for a URL")
-    if behaviour not in BEHAVIOURS:
+    if is_mix(behaviour):
+        parse_mix(behaviour)  # a malformed mix is a user error before the server starts
+        behaviour = "mix"
+    elif behaviour not in BEHAVIOURS:
         raise NotFound(
             f"unknown behaviour {behaviour!r}; known behaviours: {', '.join(sorted(BEHAVIOURS))}"
         )

@@ -39,6 +39,14 @@ LAZY: dict[str, tuple[str, str]] = {
         "Run every item with the compliant scripted model and derive pause / enforced / "
         "durable / rejection columns from the traces (docs/methodology.md §7).",
     ),
+    "report": (
+        "arena.cli.report_cmd:report",
+        "Summarise a results folder and write its self-contained HTML report.",
+    ),
+    "view": (
+        "arena.cli.report_cmd:view",
+        "Serve the reports of a results folder (or of every results folder in it) on 127.0.0.1.",
+    ),
     "pending": (
         "arena.cli.operator_cmd:pending",
         "List requests waiting for a person, newest first.",
@@ -102,6 +110,10 @@ class ArenaGroup(click.Group):
             limit = formatter.width - 6 - max(len(name) for name, _ in rows)
             with formatter.section("Commands"):
                 formatter.write_dl([(n, c.get_short_help_str(limit)) for n, c in rows])
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        ctx.meta["arena.argv"] = ["arena", *args]  # results record the command that made them
+        return super().parse_args(ctx, args)
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
