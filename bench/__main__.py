@@ -162,6 +162,12 @@ def main(argv: list[str] | None = None) -> int:
                 sections.append(section)
         finally:
             os.chdir(here)
+    if len(sections) > 1 or (sections and sections[0].name != "store"):
+        from bench import targets
+
+        loads = f"{info['load_before']} {machine.load()}"
+        worst = max((float(x) for x in loads.split()[::3] if x[0].isdigit()), default=0.0)
+        sections.insert(0, targets.summarize(sections, cores=info["nproc"], load=f"{worst:.2f}"))
     info |= {
         "total_wall_s": time.perf_counter() - started,
         "finished_at": datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC"),

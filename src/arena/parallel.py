@@ -133,7 +133,8 @@ def evaluate_spread(
             endpoint=endpoint,
             concurrency=max(1, -(-concurrency // n)),
             leg_timeout_s=leg_timeout_s,
-            store=store.location if store is not None else None,
+            # PostgreSQL's location is redacted for messages; its url has what connecting needs.
+            store=(getattr(store, "url", None) or store.location) if store is not None else None,
             human=human,
             actor=actor,
             request_ttl_s=request_ttl_s,
