@@ -13,7 +13,10 @@ import pytest
 from click.testing import CliRunner
 
 from arena.cli import LAZY, main
-from arena.cli.operator_cmd import COMMANDS
+from arena.cli.operator_cmd import COMMANDS as OPERATOR_COMMANDS
+from arena.cli.people_cmd import COMMANDS as PEOPLE_COMMANDS
+
+COMMANDS = (*OPERATOR_COMMANDS, *PEOPLE_COMMANDS)
 
 #: Never needed to list commands, read the store or show arenas.
 HEAVY = ("httpx", "pygments", "uvicorn", "starlette", "openai", "langgraph", "rich.progress")
@@ -44,7 +47,7 @@ def test_every_lazy_entry_names_its_command_with_its_own_help() -> None:
         assert click.Command(name, help=summary).get_short_help_str(200) == own, name
 
 
-def test_every_operator_command_is_listed_in_lazy() -> None:
+def test_every_listed_command_is_in_lazy() -> None:
     missing = [c.name for c in COMMANDS if c.name not in LAZY]
     assert not missing, f"add {missing} to arena.cli.LAZY so `arena --help` lists them"
 

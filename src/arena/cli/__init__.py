@@ -72,7 +72,23 @@ LAZY: dict[str, tuple[str, str]] = {
         "arena.cli.operator_cmd:history",
         "The audit trail of a run: every transition, who, role, interface, when, note.",
     ),
+    "operators": (
+        "arena.cli.people_cmd:operators",
+        "Who may decide: operators, their roles and OS logins, tokens for other interfaces.",
+    ),
+    "policy": ("arena.cli.people_cmd:policy", "Approval policy files (docs/operator.md)."),
+    "sweep": (
+        "arena.cli.people_cmd:sweep",
+        "Record expired requests as expired (by the store's clock) and close what can never be "
+        "answered; expired requests reach their agent at the next resume.",
+    ),
+    "reply": (
+        "arena.cli.people_cmd:reply",
+        "Answer a request in words (the agent reads TEXT); a policy may allow or refuse it.",
+    ),
 }
+#: Modules whose ``COMMANDS`` a name missing from LAZY is looked up in (so it still runs).
+LISTED = ("arena.cli.operator_cmd", "arena.cli.people_cmd")
 
 
 def _load(target: str) -> click.Command:
@@ -92,11 +108,10 @@ class ArenaGroup(click.Group):
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
         if cmd_name not in self.commands and cmd_name in LAZY:
             self.add_command(_load(LAZY[cmd_name][0]), cmd_name)
-        if cmd_name not in self.commands:  # an operator command not yet listed in LAZY
-            from arena.cli.operator_cmd import COMMANDS
-
-            for command in COMMANDS:
-                self.commands.setdefault(command.name or "", command)
+        if cmd_name not in self.commands:  # a listed command not yet in LAZY
+            for module in LISTED:
+                for command in importlib.import_module(module).COMMANDS:
+                    self.commands.setdefault(command.name or "", command)
         return self.commands.get(cmd_name)
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
