@@ -82,4 +82,10 @@ def test_commands_that_need_no_model_import_none(
 
 def test_help_imports_no_sub_command() -> None:
     modules = imported_by("--help", cwd=Path.cwd())
-    assert not {m for m in modules if m.startswith("arena.cli.") or m.startswith("rich")}
+    heavy = {
+        "rich.console",
+        "rich.table",
+        "rich.progress",
+        "rich.syntax",
+    }  # markup escaping is fine
+    assert not {m for m in modules if m.startswith("arena.cli.") or m in heavy}
