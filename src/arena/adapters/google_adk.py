@@ -215,8 +215,11 @@ class GoogleADKAdapter:
         parts = []
         for call_id in state["calls"]:
             request, response = by_call[call_id]
-            answer: dict[str, Any] = {"confirmed": response.approved}
-            if request.action in self.ask:
+            asked = request.action in self.ask
+            # A typed answer confirms the ask tool's call: the text is its result.
+            confirmed = response.approved or (asked and response.text is not None)
+            answer: dict[str, Any] = {"confirmed": confirmed}
+            if asked:
                 ctx.resolve(request, response)
                 answer["payload"] = {"decision": describe_decision(response)}
             else:

@@ -207,11 +207,12 @@ class PydanticAIAdapter:
     ) -> None:
         """One person's answer in pydantic-ai's terms: approved (maybe with new args) or denied."""
         text = describe_decision(response)
-        if not response.approved:
-            results.approvals[call_id] = ToolDenied(text)
-        elif request.tool_name in self.ask:
+        if request.tool_name in self.ask and (response.approved or response.text is not None):
+            # A typed answer is the ask tool's result, not a denial of it.
             results.approvals[call_id] = ToolApproved()
             results.metadata[call_id] = {DECISION_KEY: text}
+        elif not response.approved:
+            results.approvals[call_id] = ToolDenied(text)
         else:
             edited = dict(response.edited_args) if response.edited_args is not None else None
             results.approvals[call_id] = ToolApproved(override_args=edited)
