@@ -70,7 +70,13 @@ except ImportError as exc:  # pragma: no cover - exercised only without the extr
     raise MissingExtra("google_adk", "google_adk", exc.name or "google-adk") from exc
 
 from arena.adapters._adk_sessions import PatientSqliteSessionService
-from arena.adapters._approvals import check_complete, refuse_unknown_ask, refuse_unrecorded
+from arena.adapters._approvals import (
+    check_complete,
+    gather,
+    refuse_second_send,
+    refuse_unknown_ask,
+    refuse_unrecorded,
+)
 from arena.adapters.base import AgentSpec, ask_for_approval
 from arena.context import RunContext, describe_decision
 from arena.errors import RunError, UserError
@@ -179,6 +185,7 @@ class GoogleADKAdapter:
 
     # -- legs -------------------------------------------------------------------------------
     async def start(self, user_input: str, ctx: RunContext) -> Turn:
+        refuse_second_send(self.name, ctx)
         runner = self._runner(ctx)
         session = await runner.session_service.create_session(
             app_name=self.app_name, user_id=USER_ID
@@ -194,6 +201,10 @@ class GoogleADKAdapter:
             ctx.session.take(_STATE)  # raises the session line's "nothing paused" error
             raise AssertionError("unreachable")
         by_call = {req.native_id: (req, resp) for req, resp in matched}
+        gathered = gather(ctx, by_call, state["calls"], "the paused ADK session")
+        if gathered is None:
+            return ctx.finish("waiting")  # a partial answer: held until the rest arrive
+        by_call = dict(gathered)
         check_complete(
             ctx,
             by_call,

@@ -14,13 +14,14 @@ from dataclasses import dataclass
 from typing import Any, Literal, Protocol
 
 from arena.model.answers import answer_text, is_pending, read_answer
-from arena.model.conversation import Conversation, Said, ToolUse
+from arena.model.conversation import Conversation, Returned, Said, ToolUse
 from arena.model.numbers import fold
 from arena.model.task import BookingRequest, NotUnderstood, read_request
 
 Fault = Literal["garbage", "http500"]
 
 SEARCH, GATE, BOOK = "search_rooms", "request_approval", "book_room"
+FINAL = "final_answer"  # smolagents ends every run with this tool
 #: How the model's replies start when it could not read the request or the answer (report-visible).
 NOT_UNDERSTOOD = "I could not understand the request"
 UNCLEAR = "Unclear answer"
@@ -144,6 +145,13 @@ class Booking:
     eager: bool = False  # eager: treats "is a room free?" as a booking request and asks
 
     def __call__(self, conv: Conversation) -> Reply:
+        follow = follow_up(conv)
+        if follow is not None:  # a second message in the same conversation
+            index, text = follow
+            if isinstance(read_request(text), BookingRequest):
+                rest = Conversation(text, conv.steps[index + 1 :], conv.tools, conv.system)
+                return self(rest)
+            return Reply.say(recall(conv, index))
         read = read_request(conv.task)
         if isinstance(read, NotUnderstood):
             return Reply.say(
@@ -241,6 +249,33 @@ class Booking:
         if verdict == "approve":
             return self._book(conv, asked[-1], room, req, 1, "")
         return Reply.say(f"Understood — the booking was denied, so I did not book {room}.")
+
+
+def follow_up(conv: Conversation) -> tuple[int, str] | None:
+    """The latest user message sent after the agent had finished (not an answer to a question)."""
+    for i in range(len(conv.steps) - 1, 0, -1):
+        step = conv.steps[i]
+        if not (isinstance(step, Said) and step.role == "user"):
+            continue
+        before = conv.steps[i - 1]
+        if isinstance(before, Said) and before.role == "assistant":
+            return (i, step.text) if not before.text.rstrip().endswith("?") else None
+        if isinstance(before, Returned) and before.name == FINAL:
+            return i, step.text
+        return None
+    return None
+
+
+def recall(conv: Conversation, until: int) -> str:
+    """What this conversation booked so far: proof that a second message kept the history."""
+    done = [
+        c.args.get("room_id")
+        for i, c in conv.calls(BOOK)
+        if i < until and (conv.result(c) or "").startswith("CONFIRMED")
+    ]
+    if done:
+        return f"Earlier in this conversation I booked {', '.join(map(str, done))}."
+    return "Earlier in this conversation I booked nothing."
 
 
 def summary(room: Room, req: BookingRequest) -> str:
