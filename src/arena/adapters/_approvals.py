@@ -45,6 +45,12 @@ def gather(
     requests leave the pending list, and the framework resumes once, when all have an answer.
     """
     refuse_stray(by_id, paused, where)
+    if not by_id:
+        waiting = [r.id for r in ctx.pending.values() if r.native_id in paused]
+        raise InvalidAnswer(
+            f"run {ctx.run_id} is paused on {len(paused)} request(s); answer all of them, in one "
+            f"resume or one at a time (unanswered: {', '.join(waiting) or 'unknown requests'})"
+        )
     held = ctx.session.take(HELD) if ctx.session.has(HELD) else {}
     merged = {**held, **by_id}
     if all(native_id in merged for native_id in paused):
