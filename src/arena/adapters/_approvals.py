@@ -48,8 +48,9 @@ def gather(
     if not by_id:
         waiting = [r.id for r in ctx.pending.values() if r.native_id in paused]
         raise InvalidAnswer(
-            f"run {ctx.run_id} is paused on {len(paused)} request(s); answer all of them, in one "
-            f"resume or one at a time (unanswered: {', '.join(waiting) or 'unknown requests'})"
+            f"run {ctx.run_id} is paused on {len(paused)} request(s): answer every pending request; "
+            f"answer all of them in one resume or one at a time "
+            f"(unanswered: {', '.join(waiting) or 'unknown requests'})"
         )
     held = ctx.session.take(HELD) if ctx.session.has(HELD) else {}
     merged = {**held, **by_id}
