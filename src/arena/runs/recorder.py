@@ -17,17 +17,22 @@ import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
+from typing import Literal
 
 from arena.checks import CheckResult, CheckSpec, run_checks
 from arena.context import ModelEndpoint, RunContext
+from arena.policy import Governance, Policy, environment, find_policy, stamp
 from arena.runs.decision import decision_context
 from arena.runs.guard import attach
 from arena.store.base import EndpointSpec, LegWrite, RunMode, RunOrigin, Store
+from arena.store.people import Vote
 from arena.trace import Trace
 from arena.types import EvalItem, InputResponse, Responder, ResumableRunner, Turn
 
 #: This process's identity when it claims runs and executes side effects.
 OWNER = f"{os.uname().nodename}:{os.getpid()}:{uuid.uuid4().hex[:6]}"
+#: Who approves a request whose policy rule says ``approval: none``.
+POLICY_ACTOR = Responder(name="policy", interface="system")
 #: How long a claim outlives the leg timeout before another process may take the run over.
 CLAIM_MARGIN_S = 30.0
 
@@ -53,6 +58,10 @@ class StoreRecorder:
     legs: list[Turn] = field(default_factory=list)
     claimed: bool = False
     store_flag: str = ""
+    #: Set when a leg was set aside (the environment broke it): why, and what to do next.
+    aside: str | None = None
+    #: The policy stamped on new requests (arena.policy); resolved from the store on first use.
+    policy: Policy | Literal["find"] | None = "find"
 
     def attach(self, ctx: RunContext) -> None:
         attach(ctx, self.store, self.owner)
@@ -78,7 +87,26 @@ class StoreRecorder:
         )
         self.claimed = False
         self.legs.append(turn)
+        if self.origin.mode == "human":
+            self._approve_by_policy(turn)
         return turn
+
+    def _approve_by_policy(self, turn: Turn) -> None:
+        """Requests whose rule says ``approval: none`` are approved by the policy itself, as
+        they are recorded (no person needed); ``arena resume`` continues those runs."""
+        for request in turn.requests:
+            gov = Governance.from_details(request.details)
+            if gov is None or gov.approval != "none":
+                continue
+            vote = Vote(
+                request_id=request.id,
+                voter=POLICY_ACTOR,
+                option_id="approve",
+                note=f"rule {gov.rule} needs no person",
+                policy_version=gov.version,
+                rule=gov.rule,
+            )
+            self.store.vote(vote, quorum=1)
 
     def resuming(self, ctx: RunContext, answers: Sequence[InputResponse]) -> None:
         for answer in answers:
@@ -99,11 +127,34 @@ class StoreRecorder:
         )
         self.claimed = False
 
+    def set_aside(self, ctx: RunContext, why: str) -> str:
+        """Forget a leg the environment broke (key refused, model down): nothing of it is
+        recorded, the claim is released, and the run waits again with its answers."""
+        self.aside = why
+        if self.claimed:
+            self.store.release(
+                ctx.run_id,
+                self.owner,
+                actor=self.actor,
+                note=f"leg {ctx.leg} set aside, the run waits again with its answers: {why}",
+            )
+            self.claimed = False
+            self.aside = f"{why}; the run waits again with its answers: arena resume {ctx.run_id}"
+            return self.aside
+        if ctx.leg == 1:
+            return f"{why}; nothing was recorded: run it again"
+        return why
+
     def left_waiting(self, adapter: ResumableRunner, ctx: RunContext) -> None:
         LIVE[ctx.run_id] = LiveRun(adapter=adapter, ctx=ctx)
 
     def finished(self, ctx: RunContext) -> None:
         LIVE.pop(ctx.run_id, None)
+
+    def _policy(self) -> Policy | None:
+        if self.policy == "find":
+            self.policy = find_policy(None, self.store.location)
+        return self.policy
 
     def _checks(self, turn: Turn) -> list[CheckResult]:
         trace = Trace(legs=(*self.legs, turn))
@@ -122,7 +173,9 @@ class StoreRecorder:
                 user_input=self.origin.item.input,
                 store_flag=self.store_flag,
             )
-            new = dataclasses.replace(request, details=details)
+            new = stamp(
+                dataclasses.replace(request, details=details), self._policy(), environment()
+            )
             if request.id in ctx.pending:
                 ctx.pending[request.id] = new
             enriched.append(new)
@@ -148,7 +201,7 @@ def recorder_for(
 
     origin = RunOrigin(
         adapter=adapter,
-        endpoint=EndpointSpec.of(endpoint),
+        endpoint=EndpointSpec.of(endpoint, api_key_env=endpoint.api_key_env),
         item=item,
         arena=arena,
         tools_module=tools_module,
