@@ -139,6 +139,11 @@ class RunHooks(Protocol):
 
     def finished(self, ctx: RunContext) -> None: ...
 
+    def contain(self, ctx: RunContext, error: str) -> str:
+        """After a hook raised: leave the stored run ended (or marked), never half-written;
+        returns the run's error (with what could not be recorded added)."""
+        ...
+
 
 async def drive(
     adapter: ResumableRunner,
@@ -154,14 +159,20 @@ async def drive(
     """Run ``first`` then resume while answers come. Returns an error when the cap is hit.
 
     With ``hooks`` (a store) each leg is persisted as it ends; a store that refuses (a lost
-    claim, a locked file) ends this run with its message instead of stopping the others.
+    claim, a locked file, a full disk) ends this run with its message instead of stopping the
+    others, and so does any other exception: one run's failure never escapes it.
     """
     try:
         return await _drive(adapter, ctx, first, answerer, legs, run_leg, resumes, hooks)
     except ArenaError as exc:
         if hooks is None:
             raise
-        return f"store: {exc}"
+        error = f"store: {exc}"
+    except Exception as exc:  # a value no store could keep, a hook's bug: this run only
+        error = f"run aborted: {_describe_exception(exc)}"
+    if hooks is not None:
+        error = hooks.contain(ctx, error)
+    return error
 
 
 async def _drive(

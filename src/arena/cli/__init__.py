@@ -33,6 +33,11 @@ class ArenaGroup(click.Group):
 @click.version_option(package_name="hitl-arena")
 def main() -> None:
     """hitl-arena: test, compare and operate human-in-the-loop agents."""
+    # Stored text may hold a lone surrogate (a model sent it): show it escaped, never crash on it.
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="backslashreplace")
 
 
 def _register() -> None:

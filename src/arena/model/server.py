@@ -24,7 +24,8 @@ from typing import Any
 import uvicorn
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import JSONResponse, Response, StreamingResponse
+from starlette.responses import JSONResponse as _JSONResponse
+from starlette.responses import Response, StreamingResponse
 from starlette.routing import Route
 
 from arena.errors import UserError
@@ -36,6 +37,13 @@ from arena.model.policy import Policy, Reply, as_reply, model_names, resolve
 FINAL_ANSWER = "final_answer"  # smolagents ends a run only through this tool
 _GARBAGE = "<html><body>502 Bad Gateway -- this is not JSON {"
 _KEEP_RESPONSES = 2048
+
+
+class JSONResponse(_JSONResponse):
+    """Starlette's JSON response, able to send strings that hold lone surrogates (escaped)."""
+
+    def render(self, content: Any) -> bytes:
+        return wire.dumps(content).encode()
 
 
 class _State:

@@ -24,7 +24,7 @@ from arena.store.base import EndpointSpec, LegWrite, RunMode, RunOrigin, Store
 from arena.store.decision import decision_context
 from arena.store.guard import attach
 from arena.trace import Trace
-from arena.types import EvalItem, InputResponse, Responder, ResumableRunner, Turn
+from arena.types import EvalItem, InputResponse, Responder, ResumableRunner, Turn, utcnow
 
 #: This process's identity when it claims runs and executes side effects.
 OWNER = f"{os.uname().nodename}:{os.getpid()}:{uuid.uuid4().hex[:6]}"
@@ -104,6 +104,51 @@ class StoreRecorder:
 
     def finished(self, ctx: RunContext) -> None:
         LIVE.pop(ctx.run_id, None)
+
+    def contain(self, ctx: RunContext, error: str) -> str:
+        """A hook raised mid-run; leave the stored run consistent, never half-written or stuck
+        ``resuming`` until its claim expires. A leg's write is one transaction, so the store
+        still holds the run as its last leg left it: a run this process had claimed is released
+        (back to ``waiting`` with its answers — ``arena resume`` retries, and side effects the
+        ledger recorded are reused, not repeated); a first leg the store refused is recorded as
+        a failed run. A run another process holds is left alone. Never raises: the error says
+        what could not be recorded."""
+        LIVE.pop(ctx.run_id, None)
+        try:
+            if self.claimed:
+                self.store.release(ctx.run_id, self.owner, actor=self.actor, note=error)
+                self.claimed = False
+                return f"{error}; the run is left waiting: arena resume {ctx.run_id} retries it"
+            if not self.legs:
+                self._record_failed_start(ctx, error)
+        except Exception as exc:  # the store is down, full, or refuses even this
+            first = str(exc).strip().splitlines()[0][:300] if str(exc).strip() else ""
+            return f"{error}; that could not be recorded either: {type(exc).__name__}: {first}"
+        return error
+
+    def _record_failed_start(self, ctx: RunContext, error: str) -> None:
+        from arena.errors import NotFound
+
+        try:
+            self.store.run(ctx.run_id)
+            return  # it exists: another process created or took it; not ours to end
+        except NotFound:
+            pass
+        turn = Turn(status="failed", leg=1, error=error)
+        self.store.record_leg(
+            LegWrite(
+                run_id=ctx.run_id,
+                turn=turn,
+                snapshot=None,
+                actor=self.actor,
+                origin=self.origin,
+                owner=None,
+                started_at=utcnow(),
+                duration_s=0.0,
+                run_error=error,
+                checks=self._checks(turn),
+            )
+        )
 
     def _checks(self, turn: Turn) -> list[CheckResult]:
         trace = Trace(legs=(*self.legs, turn))
