@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from arena.checks import CheckResult, CheckSpec, run_checks
 from arena.context import ModelEndpoint, RunContext, active
+from arena.deadline import leg_deadline
 from arena.errors import ArenaError
 from arena.trace import Trace
 from arena.types import (
@@ -102,8 +103,8 @@ class LegRunner:
         ctx.begin_leg()
         started = time.perf_counter()
         try:
-            with active(ctx):
-                turn = await asyncio.wait_for(call(), timeout=self.timeout_s)
+            with active(ctx), leg_deadline(self.timeout_s):
+                turn = await _within(call(), self.timeout_s)
             if turn.status == "waiting":
                 self.durable_pauses.append(not ctx.session.empty and ctx.session.durable)
             return turn
@@ -115,11 +116,35 @@ class LegRunner:
             self.durations.append(time.perf_counter() - started)
 
 
+#: How long a timed-out leg's cancelled task may take to unwind before the run stops waiting.
+CANCEL_GRACE_S = 2.0
+
+
+async def _within(leg: Awaitable[Turn], timeout_s: float) -> Turn:
+    """``asyncio.wait_for``, except that a leg whose framework is slow to honour the cancel (a
+    cleanup that awaits the hung model again) is left to finish on its own after
+    :data:`CANCEL_GRACE_S`: the run fails on time either way."""
+    task = asyncio.ensure_future(leg)
+    try:
+        done, _ = await asyncio.wait({task}, timeout=timeout_s)
+    except asyncio.CancelledError:
+        task.cancel()
+        raise
+    if done:
+        return task.result()
+    task.cancel()
+    await asyncio.wait({task}, timeout=CANCEL_GRACE_S)
+    if not task.done():
+        task.add_done_callback(lambda t: t.cancelled() or t.exception())
+    raise TimeoutError
+
+
 def _describe_exception(exc: BaseException) -> str:
     name = type(exc).__name__
     text = str(exc).strip().splitlines()[0][:300] if str(exc).strip() else ""
     module = type(exc).__module__.split(".")[0]
-    if module == "openai" or "Connection" in name:
+    undecodable = isinstance(exc, ValueError) and name in ("JSONDecodeError", "UnicodeDecodeError")
+    if module in ("openai", "httpx", "httpx2", "httpcore") or "Connection" in name or undecodable:
         return f"model endpoint error: {name}: {text}"
     return f"{name}: {text}" if text else name
 

@@ -41,13 +41,14 @@ def main() -> None:
 
 
 def _register() -> None:
-    from arena.cli import env_cmd, matrix_cmd, model_cmd, operator_cmd, run_cmd
+    from arena.cli import env_cmd, faults_cmd, matrix_cmd, model_cmd, operator_cmd, run_cmd
 
     main.add_command(run_cmd.run)
     main.add_command(run_cmd.list_cmd)
     main.add_command(model_cmd.model)
     main.add_command(env_cmd.env)
     main.add_command(matrix_cmd.matrix)
+    main.add_command(faults_cmd.faults)
     for command in operator_cmd.COMMANDS:
         main.add_command(command)
 

@@ -31,6 +31,7 @@ from starlette.routing import Route
 from arena.errors import UserError
 from arena.model import wire
 from arena.model.conversation import BadRequest, Conversation, ToolUse, from_chat, from_responses
+from arena.model.faults import FaultInjector
 from arena.model.latency import Latency
 from arena.model.policy import Policy, Reply, as_reply, model_names, resolve
 
@@ -241,7 +242,11 @@ def create_app(
 
 def _config(app: Starlette) -> uvicorn.Config:
     return uvicorn.Config(
-        app, log_level="warning", access_log=False, lifespan="off", timeout_graceful_shutdown=2
+        FaultInjector(app),  # model "fault-<name>": a named fault instead of an answer
+        log_level="warning",
+        access_log=False,
+        lifespan="off",
+        timeout_graceful_shutdown=2,
     )
 
 

@@ -21,7 +21,7 @@ from datetime import datetime
 from arena.checks import CheckResult, CheckSpec, run_checks
 from arena.context import ModelEndpoint, RunContext
 from arena.runs.decision import decision_context
-from arena.runs.guard import attach
+from arena.runs.guard import SideEffectGuard, attach
 from arena.store.base import EndpointSpec, LegWrite, RunMode, RunOrigin, Store
 from arena.trace import Trace
 from arena.types import EvalItem, InputResponse, Responder, ResumableRunner, Turn, utcnow
@@ -53,13 +53,16 @@ class StoreRecorder:
     legs: list[Turn] = field(default_factory=list)
     claimed: bool = False
     store_flag: str = ""
+    guard: SideEffectGuard | None = None
 
     def attach(self, ctx: RunContext) -> None:
-        attach(ctx, self.store, self.owner)
+        self.guard = attach(ctx, self.store, self.owner)
 
     def leg_finished(
         self, ctx: RunContext, turn: Turn, *, started_at: datetime, duration_s: float
     ) -> Turn:
+        if self.guard is not None:
+            self.guard.flush()  # outcomes the store refused mid-leg, before the leg itself
         turn = self._with_context(ctx, turn)
         final = turn.status != "waiting"
         checks = self._checks(turn) if final else None
