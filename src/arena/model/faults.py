@@ -1,8 +1,8 @@
 """Named faults of a hostile or broken model endpoint, injected by the scripted model's server.
 
-A run picks a fault by its model name: ``fault-<name>`` (or ``scripted-fault-<name>``, which is
-what ``arena run --behaviour fault-<name>`` sends), or one item of a run picks it by a marker in
-its input, ``[fault:<name>]`` — so one ``arena run`` can hold faulted and ordinary items. :class:`FaultInjector` wraps the server's ASGI
+A run picks a fault by its model name, ``fault-<name>`` (or ``scripted-fault-<name>``), or one item
+of a run picks it by a marker in its input, ``[fault:<name>]`` — so one ``arena run`` can hold
+faulted and ordinary items. :class:`FaultInjector` wraps the server's ASGI
 app at the outermost level — below it the transport is still reachable, so a connection can be
 reset or cut mid-body — and passes every other request through untouched.
 
