@@ -19,6 +19,7 @@ from arena.checks import CheckResult, CheckSpec, run_checks
 from arena.context import ModelEndpoint, RunContext, active
 from arena.deadline import leg_deadline
 from arena.errors import ArenaError
+from arena.outage import environment_failure
 from arena.trace import Trace
 from arena.types import (
     EvalItem,
@@ -35,6 +36,12 @@ if TYPE_CHECKING:
     from arena.store.base import RunMode, Store
 
 MAX_RESUMES = 3
+
+
+class SetAside(ArenaError):
+    """A leg the environment broke was not recorded; the stored run waits again (the message)."""
+
+
 DEFAULT_LEG_TIMEOUT = 60.0
 
 #: Given the pending requests and how many resumes happened so far, the answers to send, or None
@@ -98,10 +105,13 @@ class LegRunner:
     durations: list[float] = field(default_factory=list)
     #: For each waiting leg: could its paused state be written to a store (a JSON snapshot)?
     durable_pauses: list[bool] = field(default_factory=list)
+    #: Why the last leg failed when the environment broke it (key refused, model down), else None.
+    environment_error: str | None = None
 
     async def __call__(self, ctx: RunContext, call: Callable[[], Awaitable[Turn]]) -> Turn:
         ctx.begin_leg()
         started = time.perf_counter()
+        self.environment_error = None
         try:
             with active(ctx), leg_deadline(self.timeout_s):
                 turn = await _within(call(), self.timeout_s)
@@ -111,7 +121,8 @@ class LegRunner:
         except TimeoutError:
             return ctx.finish("failed", error=f"leg {ctx.leg} timed out after {self.timeout_s:g}s")
         except Exception as exc:  # one run's failure must not stop the others
-            return ctx.finish("failed", error=_describe_exception(exc))
+            self.environment_error = environment_failure(exc)
+            return ctx.finish("failed", error=self.environment_error or _describe_exception(exc))
         finally:
             self.durations.append(time.perf_counter() - started)
 
@@ -160,6 +171,8 @@ class RunHooks(Protocol):
 
     def failed(self, ctx: RunContext, error: str) -> None: ...
 
+    def set_aside(self, ctx: RunContext, why: str) -> str: ...
+
     def left_waiting(self, adapter: ResumableRunner, ctx: RunContext) -> None: ...
 
     def finished(self, ctx: RunContext) -> None: ...
@@ -189,6 +202,8 @@ async def drive(
     """
     try:
         return await _drive(adapter, ctx, first, answerer, legs, run_leg, resumes, hooks)
+    except SetAside as exc:
+        return str(exc)
     except ArenaError as exc:
         if hooks is None:
             raise
@@ -213,6 +228,9 @@ async def _drive(
     async def leg(call: Callable[[], Awaitable[Turn]]) -> Turn:
         started_at = utcnow()
         turn = await run_leg(ctx, call)
+        if hooks is not None and run_leg.environment_error:
+            # Not the run's fault: keep what a person answered instead of failing the run.
+            raise SetAside(hooks.set_aside(ctx, run_leg.environment_error))
         if hooks is not None:
             turn = hooks.leg_finished(
                 ctx, turn, started_at=started_at, duration_s=run_leg.durations[-1]

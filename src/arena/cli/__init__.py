@@ -10,9 +10,11 @@ from typing import Any
 
 import click
 
+from arena.display import inert
 from arena.errors import ArenaError, StoreError, UserError
 
 EXIT_USAGE = 2
+EXIT_INTERRUPTED = 130  # what a shell reports for SIGINT
 
 
 class ArenaGroup(click.Group):
@@ -26,11 +28,18 @@ class ArenaGroup(click.Group):
         try:
             return super().invoke(ctx)
         except (UserError, StoreError) as exc:
-            click.echo(f"error: {exc}", err=True)
+            click.echo(f"error: {inert(exc)}", err=True)
             sys.exit(EXIT_USAGE)
         except ArenaError as exc:
-            click.echo(f"error: {exc}", err=True)
+            click.echo(f"error: {inert(exc)}", err=True)
             sys.exit(1)
+        except KeyboardInterrupt:
+            click.echo(
+                "interrupted (Ctrl-C): legs in flight were not recorded; "
+                "arena runs shows where each stored run stands",
+                err=True,
+            )
+            sys.exit(EXIT_INTERRUPTED)
 
 
 @click.group(cls=ArenaGroup, context_settings={"help_option_names": ["-h", "--help"]})

@@ -59,6 +59,8 @@ class StoreRecorder:
     claimed: bool = False
     store_flag: str = ""
     guard: SideEffectGuard | None = None
+    #: Set when a leg was set aside (the environment broke it): why, and what to do next.
+    aside: str | None = None
     #: The policy stamped on new requests (arena.policy); resolved from the store on first use.
     policy: Policy | Literal["find"] | None = "find"
 
@@ -127,6 +129,24 @@ class StoreRecorder:
             checks=checks,
         )
         self.claimed = False
+
+    def set_aside(self, ctx: RunContext, why: str) -> str:
+        """Forget a leg the environment broke (key refused, model down): nothing of it is
+        recorded, the claim is released, and the run waits again with its answers."""
+        self.aside = why
+        if self.claimed:
+            self.store.release(
+                ctx.run_id,
+                self.owner,
+                actor=self.actor,
+                note=f"leg {ctx.leg} set aside, the run waits again with its answers: {why}",
+            )
+            self.claimed = False
+            self.aside = f"{why}; the run waits again with its answers: arena resume {ctx.run_id}"
+            return self.aside
+        if ctx.leg == 1:
+            return f"{why}; nothing was recorded: run it again"
+        return why
 
     def left_waiting(self, adapter: ResumableRunner, ctx: RunContext) -> None:
         LIVE[ctx.run_id] = LiveRun(adapter=adapter, ctx=ctx)
@@ -229,7 +249,7 @@ def recorder_for(
 
     origin = RunOrigin(
         adapter=adapter,
-        endpoint=EndpointSpec.of(endpoint),
+        endpoint=EndpointSpec.of(endpoint, api_key_env=endpoint.api_key_env),
         item=item,
         arena=arena,
         tools_module=tools_module,

@@ -40,10 +40,12 @@ from arena.adapters.langgraph._adapter import GraphDriver, Paused
 from arena.adapters.langgraph._tools import harness_tools
 from arena.context import ModelEndpoint, RunContext
 from arena.deadline import async_client, sync_client
+from arena.statedir import state_file
 
-#: Where checkpoints go unless the adapter is given a path (next to the arena's store).
+#: Where checkpoints go unless the adapter is given a path: in the state folder that goes with
+#: the store (arena.statedir), never the working directory.
 CHECKPOINTS_ENV = "ARENA_LANGGRAPH_CHECKPOINTS"
-DEFAULT_CHECKPOINTS = Path(".arena") / "langgraph-checkpoints.sqlite"
+DEFAULT_CHECKPOINTS = "langgraph-checkpoints.sqlite"
 #: Seconds a leg waits for another leg's write lock on the checkpoint file.
 LOCK_TIMEOUT_S = 60.0
 
@@ -54,7 +56,7 @@ class BookingGraph(GraphDriver):
     def __init__(self, spec: AgentSpec, *, checkpoint_path: str | Path | None = None) -> None:
         super().__init__(ask=(spec.gate,))
         self.spec = spec
-        path = checkpoint_path or os.environ.get(CHECKPOINTS_ENV) or DEFAULT_CHECKPOINTS
+        path = checkpoint_path or os.environ.get(CHECKPOINTS_ENV) or state_file(DEFAULT_CHECKPOINTS)
         self.checkpoint_path = Path(path).resolve()
         self.tools = harness_tools(spec.tools)
         self._hitl = HumanInTheLoopMiddleware(
