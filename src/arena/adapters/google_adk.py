@@ -79,6 +79,7 @@ from arena.adapters._approvals import (
 )
 from arena.adapters.base import AgentSpec, ask_for_approval
 from arena.context import RunContext, describe_decision
+from arena.deadline import async_client
 from arena.errors import RunError, UserError
 from arena.session import create_format_slot
 from arena.statedir import state_file
@@ -387,7 +388,10 @@ class GoogleADKAdapter:
             # httpx pools and ADK's schema lock belong to one event loop: one runner per loop.
             # The harness owns retries and timeouts: a broken endpoint fails the leg at once.
             client = AsyncOpenAI(
-                base_url=endpoint.base_url, api_key=endpoint.api_key, max_retries=0
+                base_url=endpoint.base_url,
+                api_key=endpoint.api_key,
+                max_retries=0,
+                http_client=async_client(),  # bound by the leg's deadline
             )
             agent = self._template.clone(
                 update={
