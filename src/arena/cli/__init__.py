@@ -41,6 +41,11 @@ LAZY: dict[str, tuple[str, str]] = {
         "Run every item with the compliant scripted model and derive pause / enforced / "
         "durable / rejection columns from the traces (docs/methodology.md §7).",
     ),
+    "faults": (
+        "arena.cli.faults_cmd:faults",
+        "Run each adapter once over an ordinary item plus one item per injected model fault, and "
+        "print whether every fault failed only its own run, cleanly and on time.",
+    ),
     "report": (
         "arena.cli.report_cmd:report",
         "Summarise a results folder and write its self-contained HTML report.",
@@ -154,6 +159,11 @@ class ArenaGroup(click.Group):
 @click.version_option(package_name="hitl-arena")
 def main() -> None:
     """hitl-arena: test, compare and operate human-in-the-loop agents."""
+    # Stored text may hold a lone surrogate (a model sent it): show it escaped, never crash on it.
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="backslashreplace")
 
 
 def _register() -> None:
