@@ -7,8 +7,6 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
 
-import httpx
-
 from arena.context import ModelEndpoint
 from arena.errors import EndpointUnreachable, NotFound, UserError
 from arena.types import EvalItem
@@ -16,6 +14,8 @@ from arena.types import EvalItem
 
 def check_reachable(base_url: str, timeout_s: float = 5.0, api_key: str | None = None) -> None:
     """Fail fast, with the URL in the message, when nothing answers there or the key is refused."""
+    import httpx  # here: `arena list` and `arena --help` start without an HTTP client
+
     url = base_url.rstrip("/") + "/models"
     headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
     try:

@@ -9,6 +9,7 @@ import random
 import sys
 from collections.abc import Sequence
 from datetime import UTC, datetime
+from functools import partial
 from pathlib import Path
 
 import click
@@ -27,6 +28,7 @@ from arena.endpoints import drawn_behaviour, model_endpoint
 from arena.errors import UserError
 from arena.evaluate import build_adapters, check_spec, evaluate
 from arena.matrix import derive_matrix
+from arena.parallel import evaluate_spread, model_process
 from arena.provenance import Provenance
 from arena.report import matrix_table, mechanisms_table, print_results, reliability_table
 from arena.results import run_record, write_results
@@ -71,6 +73,14 @@ from arena.types import Responder
 @click.option("--concurrency", default=4, show_default=True, type=click.IntRange(1, 1000))
 @click.option(
     "--leg-timeout", default=60.0, show_default=True, type=SECONDS, help="Seconds per leg."
+)
+@click.option(
+    "--workers",
+    default=1,
+    show_default=True,
+    type=click.IntRange(1, 256),
+    help="Processes to spread the items over (the scripted model then gets one of its own); "
+    "they share --concurrency.",
 )
 @click.option(
     "--out",
@@ -132,6 +142,7 @@ def run(
     api_key_env: str | None,
     concurrency: int,
     leg_timeout: float,
+    workers: int,
     out: Path | None,
     as_json: bool,
     quiet: bool,
@@ -160,6 +171,10 @@ def run(
     seed = check_seed(behaviour, seed, model_url)
     arena = load_arena(arena_name)
     names = resolve_names(adapter_sel)
+    if arena.mode == "restart" and workers > 1:
+        raise UserError(
+            f"--workers does not apply to {arena.name}: its phases are processes already"
+        )
     if arena.mode == "restart":  # durable_state: each phase of a run in a fresh process
         from arena.cli.restart_cmd import run_restart
 
@@ -197,7 +212,8 @@ def run(
     console = Console(stderr=as_json)
     stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
     out = out or Path("results") / f"{arena.name}-{stamp}"
-    with model_endpoint(
+    serve = model_process if workers > 1 and not model_url else model_endpoint
+    with serve(
         behaviour=behaviour, model_url=model_url, model=model_name, api_key_env=api_key_env
     ) as endpoint:
         total = len(adapters) * len(arena.items) * repeats
@@ -222,7 +238,8 @@ def run(
             def done(result: RunResult) -> None:
                 progress.advance(task)
 
-            results = evaluate(
+            run_all = partial(evaluate_spread, workers=workers) if workers > 1 else evaluate
+            results = run_all(
                 arena,
                 adapters,
                 endpoint,

@@ -29,7 +29,6 @@ from pathlib import Path
 from typing import Any
 
 import aiosqlite
-import openai
 from langchain.agents import create_agent
 from langchain.agents.middleware import HumanInTheLoopMiddleware
 from langchain_openai import ChatOpenAI
@@ -40,6 +39,7 @@ from arena.adapters.base import AgentSpec
 from arena.adapters.langgraph._adapter import GraphDriver, Paused
 from arena.adapters.langgraph._tools import harness_tools
 from arena.context import ModelEndpoint, RunContext
+from arena.deadline import async_client, sync_client
 from arena.statedir import state_file
 
 #: Where checkpoints go unless the adapter is given a path: in the state folder that goes with
@@ -101,8 +101,10 @@ class BookingGraph(GraphDriver):
             api_key=endpoint.api_key,  # type: ignore[arg-type]
             max_retries=0,
             # langchain-openai shares one cached httpx client per base_url across event loops,
-            # which breaks on the second asyncio.run(); each loop gets its own (SDK defaults).
-            http_async_client=openai.DefaultAsyncHttpxClient(),
+            # which breaks on the second asyncio.run(); each loop gets its own. Both are bound
+            # by the leg's deadline (a sync graph runs in a thread no one can cancel).
+            http_async_client=async_client(),
+            http_client=sync_client(),
         )
         graph = create_agent(
             model,
