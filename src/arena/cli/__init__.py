@@ -49,6 +49,9 @@ def _register() -> None:
 
     for command in people_cmd.COMMANDS:
         main.add_command(command)
+    from arena.cli import serve_cmd
+
+    main.add_command(serve_cmd.serve)
 
 
 _register()
