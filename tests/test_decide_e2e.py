@@ -19,7 +19,8 @@ from arena.identity import Identity
 from arena.inbox import decide
 from arena.model import ScriptedModelServer
 from arena.runner import human_answerer, run_item
-from arena.store import SQLiteStore, resume_run
+from arena.runs import resume_run
+from arena.store import SQLiteStore
 
 Scope = MutableMapping[str, Any]
 Receive = Callable[[], Awaitable[MutableMapping[str, Any]]]

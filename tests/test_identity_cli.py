@@ -16,7 +16,8 @@ from click.testing import CliRunner, Result
 
 from arena.cli import main
 from arena.identity import Unauthorized, authenticate
-from arena.store import SQLiteStore, resume_run
+from arena.runs import resume_run
+from arena.store import SQLiteStore
 from arena.types import utcnow
 from test_store_support import DENIED, Booker, start_waiting
 
@@ -246,7 +247,7 @@ def test_sweep_records_expiries_and_closes_runs_nobody_can_resume(db: Path) -> N
     with SQLiteStore(db) as store:
         durable = next(r for r in store.runs() if r.id != "run_gone")
         expired = store.requests(durable.id)[0].id
-        assert len(json.loads(arena("pending", "--json", db=db).stdout)) == 2
+        assert len(store.pending()) == 2
         swept = json.loads(arena("sweep", "--not-durable", "--json", db=db).stdout)
         assert swept == {"expired": [expired], "closed": ["run_gone"]}
         assert store.request(expired).state(utcnow()) == "expired"
@@ -254,5 +255,33 @@ def test_sweep_records_expiries_and_closes_runs_nobody_can_resume(db: Path) -> N
         assert gone.status == "failed" and "which has exited" in (gone.error or "")
         assert store.requests("run_gone")[0].state(utcnow()) == "closed"
         assert json.loads(arena("pending", "--json", db=db).stdout) == []
+        assert store.pending() == []
         again = json.loads(arena("sweep", "--not-durable", "--json", db=db).stdout)
         assert again == {"expired": [], "closed": []}
+
+
+def test_a_rule_that_needs_no_person_is_approved_by_the_policy(
+    store: SQLiteStore, db: Path
+) -> None:
+    small = (
+        "  - name: small\n    tools: [book_room]\n    when: ['people <= 6']\n    approval: none\n"
+    )
+    (db.parent / "policy.yaml").write_text(POLICY.replace("rules:\n", "rules:\n" + small))
+    team(db)
+    run_id = start_waiting(store)  # 6 people: rule small
+    record = store.requests(run_id)[0]
+    assert record.response is not None and record.response.responder.name == "policy"
+    assert record.response.responder.interface == "system" and record.response.approved
+    assert store.pending() == []
+    trail = [(e.transition, e.actor.name, e.note) for e in store.history(run_id)]
+    assert trail[-1] == (
+        "request.approved",
+        "policy",
+        "rule small needs no person; policy 3, rule small",
+    )
+    result = asyncio.run(resume_run(run_id, store, adapter=Booker()))
+    assert result.status == "completed" and result.passed
+    big = POLICY.replace("rules:\n", "rules:\n" + small.replace("<= 6", "<= 5"))
+    (db.parent / "policy.yaml").write_text(big)  # 6 people now needs two finance approvals
+    waiting = store.requests(start_waiting(store))[0]
+    assert waiting.response is None and [p.id for p in store.pending()] == [waiting.id]

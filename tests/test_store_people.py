@@ -17,7 +17,8 @@ from arena.errors import Conflict, InvalidAnswer, NotFound
 from arena.identity import Identity
 from arena.inbox import decide
 from arena.runner import human_answerer, run_item
-from arena.store import Store, resume_run
+from arena.runs import resume_run
+from arena.store import Store
 from arena.store.people import EXPIRED, Vote
 from arena.types import InputResponse, Responder, utcnow
 from test_store import STORES

@@ -1,7 +1,8 @@
 """The web inbox in a real browser: headless Chromium (Debian's package) driven by Playwright.
 
 ``arena serve``'s app runs under uvicorn on a free loopback port; each operator is a browser
-context of their own (their own cookies). ``make test`` installs Chromium first (``make browser``).
+context of their own (their own cookies). The ``browser`` fixture is tests/conftest_browser.py's;
+``make test`` installs Chromium first (``make browser``).
 With ``ARENA_SCREENSHOTS=1`` the queue's screenshot is written to docs/img/ for the README.
 """
 
@@ -9,7 +10,6 @@ from __future__ import annotations
 
 import concurrent.futures
 import os
-import shutil
 import socket
 import threading
 import time
@@ -24,12 +24,6 @@ from arena.web import create_app
 from web_support import Team, hostile_request, make_team
 from web_support import waiting_request as _waiting_request
 
-playwright_api = pytest.importorskip("playwright.sync_api")
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-pytestmark = pytest.mark.skipif(
-    CHROMIUM is None and not os.environ.get("CI"),
-    reason="no chromium on PATH (make browser installs it)",
-)
 DOCS_IMG = Path(__file__).resolve().parents[1] / "docs" / "img"
 
 
@@ -61,15 +55,6 @@ def served(tmp_path: Path) -> Iterator[tuple[Team, str]]:
     server.should_exit = True
     thread.join(timeout=10)
     team.store.close()
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[object]:
-    assert CHROMIUM is not None, "chromium is not installed: run `make browser`"
-    with playwright_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        yield b
-        b.close()
 
 
 def logged_in(browser: object, base: str, team: Team, name: str) -> object:

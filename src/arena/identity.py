@@ -25,9 +25,9 @@ import secrets
 from dataclasses import dataclass
 
 from arena.errors import NotFound, UserError
+from arena.operator import current_user
 from arena.policy import Policy
 from arena.store.base import Store
-from arena.store.operator import current_user
 from arena.store.people import Operator
 from arena.types import Interface
 

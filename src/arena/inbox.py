@@ -21,9 +21,9 @@ from typing import Any
 from arena.edits import edited_args
 from arena.errors import Conflict, InvalidAnswer
 from arena.identity import Identity, Unauthorized, operator_identity
+from arena.operator import answerable, request_view
 from arena.policy import Decision, Governance, Policy, environment, governance_of
 from arena.store.base import RequestRecord, Store
-from arena.store.operator import answerable, request_view
 from arena.store.people import Operator, Vote
 from arena.store.rows import already_answered, verdict
 

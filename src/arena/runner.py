@@ -125,7 +125,7 @@ def _describe_exception(exc: BaseException) -> str:
 
 
 class RunHooks(Protocol):
-    """What a store does at the runner's transitions (``arena.store.recorder.StoreRecorder``)."""
+    """What a store does at the runner's transitions (``arena.runs.recorder.StoreRecorder``)."""
 
     def leg_finished(
         self, ctx: RunContext, turn: Turn, *, started_at: datetime, duration_s: float
@@ -228,7 +228,7 @@ async def run_item(
 
     With a ``store`` every leg is persisted as it ends (``tools_module`` lets another process
     rebuild the agent later); a run left waiting can be resumed with
-    :func:`arena.store.resume_run`.
+    :func:`arena.runs.resume_run`.
     """
     ctx = ctx or RunContext(
         run_id=new_id("run"),
@@ -243,7 +243,7 @@ async def run_item(
     run_leg = LegRunner(timeout_s=leg_timeout_s)
     hooks: RunHooks | None = None
     if store is not None:
-        from arena.store.recorder import recorder_for
+        from arena.runs.recorder import recorder_for
 
         hooks = recorder_for(
             store,
@@ -298,16 +298,20 @@ async def run_many(
     mode: RunMode = "scripted",
     actor: Responder | None = None,
     request_ttl_s: float | None = None,
+    endpoint_for: Callable[[int], ModelEndpoint] | None = None,
 ) -> list[RunResult]:
-    """Run (adapter, item) jobs with at most ``concurrency`` in flight; results keep job order."""
+    """Run (adapter, item) jobs with at most ``concurrency`` in flight; results keep job order.
+
+    ``endpoint_for(i)`` gives job ``i`` its own endpoint (a behaviour drawn for that run).
+    """
     gate = asyncio.Semaphore(max(1, concurrency))
 
-    async def one(adapter: ResumableRunner, item: EvalItem) -> RunResult:
+    async def one(index: int, adapter: ResumableRunner, item: EvalItem) -> RunResult:
         async with gate:
             result = await run_item(
                 adapter,
                 item,
-                endpoint,
+                endpoint_for(index) if endpoint_for else endpoint,
                 arena=arena,
                 answerer=answerer_for(item) if answerer_for else None,
                 spec=spec,
@@ -322,4 +326,4 @@ async def run_many(
             on_result(result)
         return result
 
-    return list(await asyncio.gather(*(one(a, i) for a, i in jobs)))
+    return list(await asyncio.gather(*(one(n, a, i) for n, (a, i) in enumerate(jobs))))

@@ -54,7 +54,7 @@ def decide_as(
 def print_decisions(results: list[DecisionResult], as_json: bool) -> None:
     """Decided requests as before; a vote that awaits more approvals says how many."""
     from arena.cli.operator_cmd import _answered, _echo_json
-    from arena.store.operator import request_view
+    from arena.operator import request_view
 
     if as_json:
         views = []

@@ -1,5 +1,5 @@
 """The operator surface: ``arena pending``, ``show``, ``approve``, ``deny``, ``resume``, ``runs``,
-``history`` — a thin layer over :mod:`arena.store.operator` and :mod:`arena.store.resume`.
+``history`` — a thin layer over :mod:`arena.operator` and :mod:`arena.runs.resume`.
 
 Exit codes: 0 done; 1 some runs could not be resumed (``resume --all``); 2 a user error (unknown
 or ambiguous id, already answered, expired, unreadable store), reported in one line, store untouched.
@@ -13,6 +13,7 @@ import sys
 from collections.abc import Callable
 from contextlib import suppress
 from datetime import datetime
+from pathlib import Path
 from typing import Any, TypeVar, cast
 
 import click
@@ -22,10 +23,7 @@ from rich.table import Table
 from arena.cli.identity_opts import decide_as, policy_option, print_decisions
 from arena.edits import parse_edits
 from arena.errors import StoreError
-from arena.runner import DEFAULT_LEG_TIMEOUT
-from arena.store import RUN_STATUSES, Store, StoreMissing, open_store, resume_many, store_location
-from arena.store.base import RequestRecord, RunRecord
-from arena.store.operator import (
+from arena.operator import (
     audit_view,
     find,
     off_script,
@@ -34,7 +32,11 @@ from arena.store.operator import (
     run_summary,
     run_view,
 )
-from arena.store.resume import ResumeOutcome
+from arena.runner import DEFAULT_LEG_TIMEOUT
+from arena.runs import resume_many
+from arena.runs.resume import ResumeOutcome
+from arena.store import RUN_STATUSES, Store, StoreMissing, open_store, store_location
+from arena.store.base import RequestRecord, RunRecord
 from arena.types import Responder, utcnow
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -368,6 +370,12 @@ def deny(
     default=None,
     help="Variable holding the API key, for runs on a real endpoint (the key is never stored).",
 )
+@click.option(
+    "--out",
+    type=click.Path(path_type=Path),
+    default=None,
+    help="Results folder for the resumed runs (default: results/resume-<timestamp>).",
+)
 @json_option
 @store_option
 def resume(
@@ -378,13 +386,18 @@ def resume(
     claim_ttl: float | None,
     concurrency: int,
     api_key_env: str | None,
+    out: Path | None,
     as_json: bool,
     store_path: str | None,
 ) -> None:
     """Continue answered runs through their adapter from the stored state."""
     from arena.errors import UserError
-    from arena.store.operator import current_user
-    from arena.store.resume import ready
+    from arena.operator import current_user
+    from arena.provenance import Provenance
+    from arena.results import write_resumed
+    from arena.runs.resume import ready
+
+    provenance = Provenance(kind="resume")
 
     if bool(run_ident) == resume_all:
         raise UserError("give one RUN id or --all")
@@ -412,6 +425,12 @@ def resume(
         if run_ident and outcomes[0].error and outcomes[0].user_error:
             raise UserError(outcomes[0].error)
         _print_outcomes(outcomes, as_json)
+        provenance.store = store.location
+        done = [o.result for o in outcomes if o.result is not None]
+        if done:
+            folder = write_resumed(out, done, provenance)
+            if not as_json:
+                click.echo(f"results: {folder}")
         if any(o.error for o in outcomes):
             sys.exit(1)
 

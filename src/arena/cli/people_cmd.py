@@ -17,10 +17,10 @@ from arena.cli.identity_opts import policy_option, store_policy
 from arena.cli.operator_cmd import _open, json_option, store_option
 from arena.errors import Conflict
 from arena.identity import add_operator, issue_token, open_mode, remove_operator
+from arena.operator import current_user
 from arena.policy import BadPolicy, load_policy
 from arena.store import StoreMissing, open_store
 from arena.store.base import Store
-from arena.store.operator import current_user
 from arena.types import Responder
 
 

@@ -69,8 +69,8 @@ class Vote:
     def audit_note(self, note: str | None) -> str | None:
         """``note`` plus how this vote was governed and entered, for the audit trail only."""
         parts = [note] if note else []
-        if self.rule:
-            parts.append(f"policy {self.policy_version or 'none'}, rule {self.rule}")
+        if self.policy_version:
+            parts.append(f"policy {self.policy_version}, rule {self.rule}")
         if self.entered_by:
             parts.append(f"entered by {self.entered_by}")
         if not self.verified:

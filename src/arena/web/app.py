@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import inspect
 import typing
+import unicodedata
 from collections.abc import Awaitable, Callable, Mapping
 from datetime import datetime
 from pathlib import Path
@@ -28,7 +29,7 @@ from arena import inbox
 from arena.edits import find_tool, gated_tool
 from arena.errors import Ambiguous, ArenaError, Conflict, InvalidAnswer, NotFound
 from arena.identity import Unauthorized, authenticate, operator_identity
-from arena.store.operator import audit_view, run_view
+from arena.operator import audit_view, run_view
 from arena.policy import Policy
 from arena.store.base import Store
 from arena.store.people import Operator
@@ -66,6 +67,7 @@ class Inbox:
         self.jinja = Environment(
             loader=FileSystemLoader(TEMPLATES),
             autoescape=select_autoescape(default=True, default_for_string=True),
+            finalize=_inert,
         )
 
     # -- plumbing ---------------------------------------------------------------------------
@@ -285,6 +287,19 @@ def timeline(run: Mapping[str, Any], audit: list[dict[str, Any]]) -> list[dict[s
                 }
             )
     return steps
+
+
+def _inert(value: Any) -> Any:
+    """Every ``{{ value }}`` a page shows: control and format characters (ESC, NUL, bidi
+    overrides, zero-width) as visible escapes, then Jinja2's HTML escaping."""
+    if not isinstance(value, str) or value.isprintable():
+        return value
+    return "".join(
+        ch if unicodedata.category(ch) not in _UNSAFE else ascii(ch)[1:-1] for ch in value
+    )
+
+
+_UNSAFE = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
 
 
 def _origin(request: Request) -> str:
