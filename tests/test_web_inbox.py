@@ -149,11 +149,11 @@ def test_everything_from_a_model_or_user_is_inert(team: Team) -> None:
     pages = [c.get("/").text, c.get(f"/requests/{rid}").text]
     run_id = team.store.request(rid).run_id
     pages.append(c.get(f"/runs/{run_id}").text)
-    for html in pages:
-        assert "<script>document.title" not in html and "<img src=x" not in html
-        assert "&lt;script&gt;" in html  # shown, as text
-        assert 'href="https://evil.example' not in html
-        assert "\x1b" not in html
+    for body in pages:
+        assert "<script>document.title" not in body and "<img src=x" not in body
+        assert "&lt;script&gt;" in body  # shown, as text
+        assert 'href="https://evil.example' not in body
+        assert "\x1b" not in body
     headers = c.get("/").headers
     assert "script-src 'self'" in headers["content-security-policy"]
     assert HOSTILE  # the payload under test
