@@ -54,6 +54,10 @@ LAZY: dict[str, tuple[str, str]] = {
         "arena.cli.report_cmd:view",
         "Serve the reports of a results folder (or of every results folder in it) on 127.0.0.1.",
     ),
+    "serve": (
+        "arena.cli.serve_cmd:serve",
+        "Serve the approval inbox: log in with an operator token, decide, follow the audit trail.",
+    ),
     "pending": (
         "arena.cli.operator_cmd:pending",
         "List requests waiting for a person, newest first.",

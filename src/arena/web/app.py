@@ -1,0 +1,328 @@
+"""The approval inbox: a Starlette app over the same library calls as the CLI (docs/operator.md).
+
+Reading goes through :mod:`arena.inbox` (what an operator may see and decide), deciding through
+:func:`arena.inbox.decide` with the operator's identity and ``interface="web"``: the policy's
+roles, allowed decisions, quorum and expiry are enforced there, once, for the CLI and the web
+alike. This module only turns requests into pages and form posts into those calls. Everything
+that came from a model, a user or another operator reaches the page through Jinja2's autoescape
+(no ``|safe`` anywhere), and a Content-Security-Policy forbids inline script and foreign origins.
+"""
+
+from __future__ import annotations
+
+import inspect
+import typing
+import unicodedata
+from collections.abc import Awaitable, Callable, Mapping
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from jinja2 import Environment, FileSystemLoader, select_autoescape
+from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, PlainTextResponse, RedirectResponse, Response
+from starlette.routing import Route
+
+from arena import inbox
+from arena.edits import find_tool, gated_tool
+from arena.errors import Ambiguous, ArenaError, Conflict, InvalidAnswer, NotFound
+from arena.identity import Unauthorized, authenticate, operator_identity
+from arena.operator import audit_view, run_view
+from arena.policy import Policy
+from arena.store.base import Store
+from arena.store.people import Operator
+from arena.web import live
+from arena.web.sessions import COOKIE, Sessions, WebSession, csrf_ok
+
+TEMPLATES = Path(__file__).parent / "templates"
+SORTS = {
+    "age": lambda s: s.asked_at,
+    "expiry": lambda s: (s.expires_at is None, s.expires_at or datetime.max),
+    "tool": lambda s: (s.tool, s.asked_at),
+}
+HEADERS = {
+    "Content-Security-Policy": (
+        "default-src 'none'; style-src 'self'; script-src 'self'; connect-src 'self'; "
+        "img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
+    ),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "same-origin",
+    "X-Frame-Options": "DENY",
+    "Cache-Control": "no-store",
+}
+
+Handler = Callable[[Request, WebSession, Operator], Awaitable[Response]]
+
+
+class Inbox:
+    """One inbox over one store; ``secure_cookies`` adds ``Secure`` (serve it over HTTPS then)."""
+
+    def __init__(self, store: Store, *, policy: Policy | None, secure_cookies: bool) -> None:
+        self.store = store
+        self.policy = policy
+        self.secure_cookies = secure_cookies
+        self.sessions = Sessions()
+        self.jinja = Environment(
+            loader=FileSystemLoader(TEMPLATES),
+            autoescape=select_autoescape(default=True, default_for_string=True),
+            finalize=_inert,
+        )
+
+    # -- plumbing ---------------------------------------------------------------------------
+    def page(self, name: str, status: int = 200, **values: Any) -> HTMLResponse:
+        html = self.jinja.get_template(name).render(**values)
+        return HTMLResponse(html, status_code=status, headers=HEADERS)
+
+    def error(self, exc: ArenaError, session: WebSession | None, op: Operator | None) -> Response:
+        codes: dict[type[ArenaError], int] = {
+            Unauthorized: 403,
+            Conflict: 409,
+            NotFound: 404,
+            Ambiguous: 404,
+            InvalidAnswer: 400,
+        }
+        status = codes.get(type(exc), 400)
+        return self.page("error.html", status, message=str(exc), session=session, op=op)
+
+    def signed_in(self, handler: Handler) -> Callable[[Request], Awaitable[Response]]:
+        """Pages for a logged-in operator; a POST also needs this session's CSRF token."""
+
+        async def endpoint(request: Request) -> Response:
+            session = self.sessions.get(request.cookies.get(COOKIE))
+            op = await run_in_threadpool(self._operator, session)
+            if session is None or op is None:
+                if request.method != "GET":
+                    return PlainTextResponse("log in first", status_code=403, headers=HEADERS)
+                return RedirectResponse("/login", status_code=303, headers=HEADERS)
+            if request.method == "POST":
+                form = await request.form()
+                if not csrf_ok(session, form.get("csrf")):
+                    return PlainTextResponse(
+                        "refused: the form's CSRF token is missing or not this session's",
+                        status_code=403,
+                        headers=HEADERS,
+                    )
+            try:
+                return await handler(request, session, op)
+            except ArenaError as exc:
+                return self.error(exc, session, op)
+
+        return endpoint
+
+    def _operator(self, session: WebSession | None) -> Operator | None:
+        """The session's operator, if still registered (a removed one is logged out)."""
+        if session is None:
+            return None
+        found = next((o for o in self.store.operators() if o.name == session.operator), None)
+        if found is None:
+            self.sessions.end(session.id)
+        return found
+
+    # -- login ------------------------------------------------------------------------------
+    async def login(self, request: Request) -> Response:
+        if request.method == "GET":
+            return self.page("login.html", session=None, op=None, error=None)
+        form = await request.form()
+        token = str(form.get("token") or "")
+        if request.headers.get("origin") not in (None, _origin(request)):
+            return PlainTextResponse("refused: cross-site login", status_code=403, headers=HEADERS)
+        try:
+            op = await run_in_threadpool(authenticate, self.store, token)
+        except Unauthorized as exc:
+            return self.page("login.html", 403, session=None, op=None, error=str(exc))
+        session = self.sessions.start(op.name)
+        response = RedirectResponse("/", status_code=303, headers=HEADERS)
+        response.set_cookie(
+            COOKIE,
+            session.id,
+            httponly=True,
+            samesite="strict",
+            secure=self.secure_cookies,
+            path="/",
+        )
+        return response
+
+    async def logout(self, request: Request, session: WebSession, op: Operator) -> Response:
+        self.sessions.end(session.id)
+        response = RedirectResponse("/login", status_code=303, headers=HEADERS)
+        response.delete_cookie(COOKIE, path="/")
+        return response
+
+    # -- pages ------------------------------------------------------------------------------
+    async def queue(self, request: Request, session: WebSession, op: Operator) -> Response:
+        sort = request.query_params.get("sort", "age")
+        if sort not in SORTS:
+            sort = "age"
+        rows = await run_in_threadpool(
+            inbox.pending_for, self.store, op, policy=self.policy, limit=500
+        )
+        rows.sort(key=SORTS[sort], reverse=sort == "age")
+        now = await run_in_threadpool(self.store.now)
+        return self.page(
+            "queue.html", session=session, op=op, rows=rows, sort=sort, now=now, live=True
+        )
+
+    async def request_page(self, request: Request, session: WebSession, op: Operator) -> Response:
+        rid = request.path_params["rid"]
+        view = await run_in_threadpool(inbox.summary, self.store, rid, op, policy=self.policy)
+        if not view.may_decide and view.state == "pending":
+            raise Unauthorized(view.why_not or f"{op.name} may not decide request {rid}")
+        fields = await run_in_threadpool(self._edit_fields, view)
+        now = await run_in_threadpool(self.store.now)
+        return self.page(
+            "request.html", session=session, op=op, r=view, fields=fields, now=now, notice=None
+        )
+
+    async def decide(self, request: Request, session: WebSession, op: Operator) -> Response:
+        rid = request.path_params["rid"]
+        form = await request.form()
+        decision = str(form.get("decision") or "")
+        if decision not in ("approve", "deny", "edit", "reply"):
+            raise InvalidAnswer(f"unknown decision {decision!r}; one of approve, deny, edit, reply")
+        edits = {
+            str(k)[4:]: str(v) for k, v in form.multi_items() if str(k).startswith("arg:") and v
+        }
+        result = await run_in_threadpool(
+            lambda: inbox.decide(
+                self.store,
+                rid,
+                operator_identity(op, interface="web"),
+                typing.cast(Any, decision),
+                reason=str(form.get("reason") or "") or None,
+                text=str(form.get("text") or "") or None,
+                note=str(form.get("note") or "") or None,
+                edits=edits if decision == "edit" else None,
+                policy=self.policy,
+            )
+        )
+        if result.decided:
+            notice = f"{result.verdict} by {result.by}"
+        else:
+            notice = f"your approval counts: {len(result.approvals)} of {result.quorum}"
+        return self.page(
+            "decided.html", session=session, op=op, result=result, notice=notice, rid=rid
+        )
+
+    async def run_page(self, request: Request, session: WebSession, op: Operator) -> Response:
+        run_id = request.path_params["run_id"]
+
+        def load() -> tuple[dict[str, Any], list[dict[str, Any]]]:
+            run = self.store.run(self.store.resolve_id(run_id)[1])
+            return run_view(self.store, run), [audit_view(e) for e in self.store.history(run.id)]
+
+        view, audit = await run_in_threadpool(load)
+        return self.page("run.html", session=session, op=op, run=view, steps=timeline(view, audit))
+
+    async def audit(self, request: Request, session: WebSession, op: Operator) -> Response:
+        filters = {k: request.query_params.get(k, "").strip() for k in ("run", "by", "what")}
+
+        def load() -> list[dict[str, Any]]:
+            runs = self.store.runs(limit=200)
+            rows = []
+            for run in runs:
+                if filters["run"] and not run.id.startswith(filters["run"]):
+                    continue
+                for e in self.store.history(run.id):
+                    view = audit_view(e) | {"run_id": run.id}
+                    if filters["by"] and filters["by"] != view["by"]:
+                        continue
+                    if filters["what"] and filters["what"] not in view["transition"]:
+                        continue
+                    rows.append(view)
+            return sorted(rows, key=lambda v: v["at"], reverse=True)[:500]
+
+        rows = await run_in_threadpool(load)
+        return self.page("audit.html", session=session, op=op, rows=rows, filters=filters)
+
+    def _edit_fields(self, view: inbox.RequestSummary) -> list[dict[str, Any]]:
+        """The gated tool's parameters, prefilled from what the request proposed."""
+        record = self.store.request(view.id)
+        fn = find_tool(self.store.run(record.run_id).origin.tools_module, gated_tool(record))
+        if fn is None:
+            return []
+        effect = view.context.get("proposed_side_effect")
+        proposed = {**(effect if isinstance(effect, Mapping) else {}), **view.args}
+        hints = typing.get_type_hints(fn)
+        return [
+            {
+                "name": name,
+                "type": getattr(hints.get(name), "__name__", "text"),
+                "value": "" if proposed.get(name) is None else str(proposed.get(name)),
+            }
+            for name, p in inspect.signature(fn).parameters.items()
+            if p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)
+        ]
+
+
+def timeline(run: Mapping[str, Any], audit: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """proposed → presented → decided → executed, from the tool log and the audit trail."""
+    steps: list[dict[str, Any]] = []
+    for r in run["requests"]:
+        steps.append({"stage": "proposed", "at": r["asked_at"], "what": f"{r['tool']} {r['args']}"})
+        presented = next(
+            (
+                e
+                for e in audit
+                if e["transition"] == "request.created" and e["request_id"] == r["id"]
+            ),
+            None,
+        )
+        if presented:
+            steps.append({"stage": "presented", "at": presented["at"], "what": r["id"]})
+        for e in audit:
+            if e["request_id"] == r["id"] and e["transition"] != "request.created":
+                by = f"{e['by']} ({e['role'] or 'no role'}, {e['interface']})"
+                steps.append(
+                    {"stage": "decided", "at": e["at"], "what": f"{e['transition']} by {by}"}
+                )
+    for c in run["tool_calls"]:
+        if c["request_id"] or c["status"] in ("rejected", "blocked"):
+            steps.append(
+                {
+                    "stage": "executed",
+                    "at": f"leg {c['leg']}",
+                    "what": f"{c['tool']} {c['args']} → {c['status']}",
+                }
+            )
+    return steps
+
+
+def _inert(value: Any) -> Any:
+    """Every ``{{ value }}`` a page shows: control and format characters (ESC, NUL, bidi
+    overrides, zero-width) as visible escapes, then Jinja2's HTML escaping."""
+    if not isinstance(value, str) or value.isprintable():
+        return value
+    return "".join(
+        ch if unicodedata.category(ch) not in _UNSAFE else ascii(ch)[1:-1] for ch in value
+    )
+
+
+_UNSAFE = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
+
+
+def _origin(request: Request) -> str:
+    return f"{request.url.scheme}://{request.url.netloc}"
+
+
+def create_app(
+    store: Store, *, policy: Policy | None = None, secure_cookies: bool = False
+) -> Starlette:
+    """The inbox as an ASGI app (tests use it through Starlette's TestClient or uvicorn)."""
+    box = Inbox(store, policy=policy, secure_cookies=secure_cookies)
+    routes = [
+        Route("/login", box.login, methods=["GET", "POST"]),
+        Route("/logout", box.signed_in(box.logout), methods=["POST"]),
+        Route("/", box.signed_in(box.queue)),
+        Route("/requests/{rid:str}", box.signed_in(box.request_page)),
+        Route("/requests/{rid:str}", box.signed_in(box.decide), methods=["POST"]),
+        Route("/runs/{run_id:str}", box.signed_in(box.run_page)),
+        Route("/audit", box.signed_in(box.audit)),
+        Route("/events", box.signed_in(lambda r, s, o: live.events(r, box.store))),
+        Route("/static/inbox.css", lambda r: live.static("inbox.css")),
+        Route("/static/live.js", lambda r: live.static("live.js")),
+    ]
+    app = Starlette(routes=routes)
+    app.state.inbox = box
+    return app
