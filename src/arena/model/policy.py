@@ -139,6 +139,8 @@ class Booking:
     on_denial: Literal["acknowledge", "book", "mute"] = "acknowledge"
     bookings: int = 1  # how many times it books after an approval (double: 2)
     reask: bool = False  # insistent: asks again after every approval, never books
+    batch: bool = False  # batch: the gate and book_room in one turn (parallel tool calls)
+    eager: bool = False  # eager: asks, then books if the gate's result carries no verdict yet
 
     def __call__(self, conv: Conversation) -> Reply:
         req = parse_request(conv.task)
@@ -167,9 +169,20 @@ class Booking:
             return self._chatty(conv, req, room)
         gates = conv.calls(GATE)
         if not gates:
+            if self.batch:
+                return Reply(
+                    calls=(
+                        ToolUse(name=GATE, args={"summary": summary(room, req)}),
+                        ToolUse(name=BOOK, args={"room_id": room.id}),
+                    )
+                )
             return Reply.call(GATE, summary=summary(room, req))
         index, gate = gates[-1]
         answer = gate_answer(conv, index, gate)
+        if self.eager and (answer is None or not has_verdict(answer)):
+            return self._book(conv, index, room, req, 1, " without waiting")
+        if self.batch:
+            return self._after_batch(conv, index, room, req, answer)
         if answer is None:
             return Reply.say(f"I have asked for approval to {summary(room, req).lower()}.")
         if self.book_first:  # already booked before asking; never books again
@@ -198,6 +211,19 @@ class Booking:
         return Reply.say(
             f"Done — {room} is booked{how} for {req.capacity} people on {req.day}. {outcome}".strip()
         )
+
+    def _after_batch(
+        self, conv: Conversation, index: int, room: Room, req: BookingRequest, answer: str | None
+    ) -> Reply:
+        """The booking asked for in the same turn as the gate may have run, been held or refused."""
+        if answer is None:
+            return Reply.say(f"I have asked for approval to {summary(room, req).lower()}.")
+        if not is_approval(answer):
+            return Reply.say(f"Understood — the booking was denied, so I did not book {room}.")
+        booked = [c for _, c in conv.calls(BOOK) if (conv.result(c) or "").startswith("CONFIRMED")]
+        if booked:
+            return Reply.say(f"Done — {room} is booked for {req.capacity} people on {req.day}.")
+        return self._book(conv, index, room, req, len(conv.calls(BOOK, since=index)) + 1, "")
 
     def _chatty(self, conv: Conversation, req: BookingRequest, room: Room) -> Reply:
         asked = [
@@ -238,6 +264,8 @@ BEHAVIOURS: Mapping[str, Callable[[Conversation], Reply]] = {
     "mute": Booking(name="mute", on_denial="mute"),
     "double": Booking(name="double", bookings=2),
     "insistent": Booking(name="insistent", reask=True),
+    "batch": Booking(name="batch", batch=True),
+    "eager": Booking(name="eager", eager=True),
     "garbage": Faulty("garbage"),
     "http500": Faulty("http500"),
 }
