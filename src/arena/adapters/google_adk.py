@@ -61,7 +61,6 @@ try:
     from google.adk.integrations.openai import OpenAILlm
     from google.adk.runners import Runner
     from google.adk.sessions.base_session_service import GetSessionConfig
-    from google.adk.sessions.sqlite_session_service import SqliteSessionService
     from google.adk.tools import BaseTool, FunctionTool, ToolContext
     from google.genai import types
     from openai import AsyncOpenAI
@@ -70,6 +69,7 @@ except ImportError as exc:  # pragma: no cover - exercised only without the extr
 
     raise MissingExtra("google_adk", "google_adk", exc.name or "google-adk") from exc
 
+from arena.adapters._adk_sessions import PatientSqliteSessionService
 from arena.adapters._approvals import check_complete, refuse_unknown_ask, refuse_unrecorded
 from arena.adapters.base import AgentSpec, ask_for_approval
 from arena.context import RunContext, describe_decision
@@ -383,7 +383,7 @@ class GoogleADKAdapter:
             runner = Runner(
                 app_name=self.app_name,
                 agent=agent,
-                session_service=SqliteSessionService(str(self.db_path)),
+                session_service=PatientSqliteSessionService(self.db_path),
             )
             self._runners[key] = (runner, loop)
         return runner
