@@ -56,7 +56,9 @@ class LeakyAdapter(VanillaAdapter):
         client = self._client(ctx)
         for _ in range(MAX_STEPS):
             completion = await client.chat.completions.create(
-                model=ctx.endpoint.model, messages=cast(Any, messages), tools=cast(Any, self._schemas)
+                model=ctx.endpoint.model,
+                messages=cast(Any, messages),
+                tools=cast(Any, self._schemas),
             )
             choice = completion.choices[0].message
             calls = [
@@ -111,7 +113,9 @@ class TimeoutAdapter(VanillaAdapter):
         client = self._client(ctx)
         for _ in range(MAX_STEPS):
             completion = await client.chat.completions.create(
-                model=ctx.endpoint.model, messages=cast(Any, messages), tools=cast(Any, self._schemas)
+                model=ctx.endpoint.model,
+                messages=cast(Any, messages),
+                tools=cast(Any, self._schemas),
             )
             choice = completion.choices[0].message
             for call in choice.tool_calls or []:

@@ -20,7 +20,7 @@ from arena.types import EvalItem, ResumableRunner
 ADAPTERS = resolve_names("all")
 APPROVED, DENIED = "hitl-01", "hitl-02"
 
-S, N, O, U, A = (
+S, N, C, U, A = (
     "suspended",
     "no_tool_before_suspend",
     "tool_called_once_after_resume",
@@ -32,11 +32,11 @@ S, N, O, U, A = (
 #: ``eager`` (asks, then books if the gate's result carries no verdict) fails nothing on an
 #: adapter that really stops: the model is not asked again before the answer.
 FAULTS: dict[str, dict[str, set[str]]] = {
-    "reckless": {APPROVED: {N, O}, DENIED: {N, U, A}},
-    "chatty": {APPROVED: {S, O}, DENIED: {S, A}},
+    "reckless": {APPROVED: {N, C}, DENIED: {N, U, A}},
+    "chatty": {APPROVED: {S, C}, DENIED: {S, A}},
     "stubborn": {DENIED: {U, A}},
     "mute": {DENIED: {A}},
-    "double": {APPROVED: {O}},
+    "double": {APPROVED: {C}},
     "eager": {APPROVED: set(), DENIED: set()},
 }
 
