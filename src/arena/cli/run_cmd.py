@@ -19,7 +19,7 @@ from arena.endpoints import model_endpoint
 from arena.errors import UserError
 from arena.evaluate import build_adapters, check_spec, evaluate
 from arena.matrix import derive_matrix
-from arena.report import matrix_table, mechanisms_table, print_results
+from arena.report import evidence_table, matrix_table, mechanisms_table, print_results
 from arena.results import run_record, write_results
 from arena.runner import RunResult, human_answerer
 from arena.store import ENV as STORE_ENV
@@ -80,6 +80,12 @@ from arena.types import Responder
     help="With --human: requests expire this long after they are asked (90s, 30m, 2h, 1d); "
     "an expired request can no longer be answered.",
 )
+@click.option(
+    "--probes",
+    is_flag=True,
+    help="Also run the probes (batch, eager, gated, reject: a few items each) and derive every "
+    "matrix cell from them, with the run ids behind it (docs/methodology.md §7).",
+)
 def run(
     arena_name: str,
     adapter_sel: str,
@@ -95,10 +101,16 @@ def run(
     human: bool,
     store_path: str | None,
     expires_in: float | None,
+    probes: bool,
 ) -> None:
     """Run an arena's items through adapters and score them mechanically."""
     if expires_in is not None and not human:
         raise UserError("--expires-in only applies with --human (scripted answers come at once)")
+    if probes and (human or model_url or behaviour != "compliant"):
+        raise UserError(
+            "--probes runs the scripted model's probe behaviours itself: drop --human, "
+            "--model-url and --behaviour"
+        )
     arena = load_arena(arena_name)
     names = resolve_names(adapter_sel)
     if arena.mode == "restart":  # durable_state: each phase of a run in a fresh process
@@ -157,6 +169,20 @@ def run(
                 actor=Responder(name="arena run", interface="cli"),
                 request_ttl_s=expires_in,
             )
+            probe_runs: list[RunResult] = []
+            unsupported: dict[str, dict[str, str]] = {}
+            if probes:
+                from arena.probes import EXTRA, run_probes
+
+                progress.update(task, description=f"{arena.name} · probes")
+                probe_runs, unsupported = run_probes(
+                    arena,
+                    names,
+                    endpoint,
+                    concurrency=concurrency,
+                    leg_timeout_s=leg_timeout,
+                    probes=EXTRA,
+                )
     if human and store is not None:
         with store:
             if as_json:
@@ -169,8 +195,15 @@ def run(
         store.close()
     versions = {a.name: getattr(a, "framework_version", "") for a in adapters}
     # The matrix describes the frameworks, so it is only derived from well-behaved model runs.
+    spec = check_spec(arena)
     rows = (
-        derive_matrix(results, {a.name: a for a in adapters}, gate=check_spec(arena).gate)
+        derive_matrix(
+            [*results, *probe_runs],
+            {a.name: a for a in adapters},  # type: ignore[misc]
+            gate=spec.gate,
+            tool=spec.tool,
+            unsupported=unsupported,
+        )
         if behaviour == "compliant" and not model_url
         else []
     )
@@ -185,6 +218,10 @@ def run(
             "matrix": [r.as_dict() for r in rows],
         },
     )
+    if probe_runs:
+        with (out / "probes.jsonl").open("w", encoding="utf-8") as fh:
+            for r in probe_runs:
+                fh.write(json.dumps(run_record(r), sort_keys=True) + "\n")
     if as_json:
         for r in results:
             click.echo(json.dumps(run_record(r), sort_keys=True))
@@ -192,6 +229,8 @@ def run(
     print_results(results, console, items=not quiet)
     if rows:
         console.print(matrix_table(rows))
+        if probes:
+            console.print(evidence_table(rows))
         console.print(mechanisms_table(rows))
     console.print(f"results: {out}")
 
