@@ -59,8 +59,8 @@ def _child(job: dict[str, Any]) -> dict[str, Any]:
     t: dict[str, float] = {"python": _T0 - job["spawned"]}
     clock = time.perf_counter()
     from arena.context import ModelEndpoint
+    from arena.runs.resume import ready, rebuild_adapter, restore_context, resume_run
     from arena.store import open_store
-    from arena.store.resume import ready, rebuild_adapter, restore_context, resume_run
 
     t["import arena"] = time.perf_counter() - clock
     clock = time.perf_counter()

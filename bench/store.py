@@ -124,8 +124,8 @@ def _timed(fn: Any, repeat: int, budget_s: float = 3.0) -> float:
 
 def reads(location: str, repeat: int, deep_offset: int) -> dict[str, Any]:
     """What an operator waits for: ``arena pending`` (first page, a deep page) and ``arena show``."""
+    from arena.operator import find, request_view
     from arena.store import open_store
-    from arena.store.operator import find, request_view
 
     with open_store(location, create=False) as store:
         clock = time.perf_counter()

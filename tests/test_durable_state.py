@@ -28,8 +28,9 @@ from arena.durable.score import score_store
 from arena.errors import BadItemFile
 from arena.matrix import derive_row
 from arena.runner import RunResult
-from arena.store import SideEffectKey, SQLiteStore, resume_run
-from arena.store.recorder import LIVE
+from arena.runs import resume_run
+from arena.runs.recorder import LIVE
+from arena.store import SideEffectKey, SQLiteStore
 from arena.trace import Trace
 from arena.types import EvalItem, InputResponse
 from test_store_support import Booker, start_waiting

@@ -14,7 +14,8 @@ from click.testing import CliRunner, Result
 
 from arena.cli import main
 from arena.cli.operator_cmd import COMMANDS
-from arena.store import SQLiteStore, resume_run
+from arena.runs import resume_run
+from arena.store import SQLiteStore
 from test_store_support import DENIED, Booker, start_waiting, synthetic_waiting
 
 

@@ -16,6 +16,7 @@ import pytest
 
 from arena.context import RunContext
 from arena.errors import Ambiguous, Conflict, InvalidAnswer, NotFound
+from arena.runs import resume_run
 from arena.session import create_session_slot
 from arena.store import (
     LegWrite,
@@ -23,7 +24,6 @@ from arena.store import (
     SQLiteStore,
     Store,
     open_store,
-    resume_run,
 )
 from arena.types import InputResponse, Responder, utcnow
 from test_store_support import APPROVED, DENIED, ENDPOINT, Booker, start_waiting, synthetic_waiting

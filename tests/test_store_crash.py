@@ -17,8 +17,9 @@ from pathlib import Path
 import pytest
 
 from arena.errors import Conflict
-from arena.store import open_store, resume_run
-from arena.store.recorder import LIVE
+from arena.runs import resume_run
+from arena.runs.recorder import LIVE
+from arena.store import open_store
 from arena.types import InputResponse, Responder
 from test_store_support import LEDGER_ENV, Booker, crashing_resume, ledger_lines, start_waiting
 

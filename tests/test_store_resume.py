@@ -16,9 +16,10 @@ from arena.context import ModelEndpoint
 from arena.errors import UserError
 from arena.evaluate import build_adapters, check_spec
 from arena.runner import MAX_RESUMES, human_answerer, run_item, run_many
+from arena.runs import NotDurable, resume_run
+from arena.runs.recorder import LIVE
 from arena.session import create_session_slot
-from arena.store import NotDurable, SQLiteStore, Store, resume_run
-from arena.store.recorder import LIVE
+from arena.store import SQLiteStore, Store
 from arena.types import InputResponse, Responder
 from test_store_support import (
     APPROVED,

@@ -23,8 +23,9 @@ from arena.adapters.base import ask_for_approval
 from arena.context import ModelEndpoint, RunContext
 from arena.errors import Conflict
 from arena.runner import human_answerer, run_item
+from arena.runs import resume_run
 from arena.session import create_session_slot
-from arena.store import EndpointSpec, LegWrite, RunOrigin, Store, open_store, resume_run
+from arena.store import EndpointSpec, LegWrite, RunOrigin, Store, open_store
 from arena.tools import recorded
 from arena.tools.rooms import search_rooms
 from arena.types import EvalItem, InputResponse, Responder, Turn, utcnow

@@ -1,4 +1,11 @@
-"""hitl-arena: make human-in-the-loop agent behaviour testable, comparable and operable."""
+"""hitl-arena: make human-in-the-loop agent behaviour testable, comparable and operable.
+
+The vocabulary is imported eagerly (it is small); the verbs (``evaluate``, ``run_item``,
+``open_store``, ``Driver``, ...) load on first use, so ``import arena`` stays cheap for a CLI
+start-up. Where each part sits: docs/architecture.md.
+"""
+
+from typing import TYPE_CHECKING, Any
 
 from arena.adapters.base import AgentSpec
 from arena.context import ModelEndpoint, RunContext
@@ -30,12 +37,45 @@ from arena.types import (
     TurnStatus,
 )
 
+if TYPE_CHECKING:
+    from arena.drive import Driver
+    from arena.evaluate import evaluate
+    from arena.runner import MAX_RESUMES, run_item
+    from arena.runs import resume_many, resume_run
+    from arena.store import Store, open_store
+
+#: Public names loaded on first use, by the module that defines them.
+_LAZY = {
+    "Driver": "arena.drive",
+    "MAX_RESUMES": "arena.runner",
+    "Store": "arena.store",
+    "evaluate": "arena.evaluate",
+    "open_store": "arena.store",
+    "resume_many": "arena.runs",
+    "resume_run": "arena.runs",
+    "run_item": "arena.runner",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'arena' has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
+
+
 __all__ = [
     "APPROVAL_OPTIONS",
+    "MAX_RESUMES",
     "AgentSpec",
     "ArenaError",
     "BadItemFile",
     "Conflict",
+    "Driver",
     "EvalItem",
     "Event",
     "InputRequest",
@@ -52,6 +92,7 @@ __all__ = [
     "Runner",
     "SessionLine",
     "SessionSlot",
+    "Store",
     "StoreError",
     "ToolCall",
     "ToolError",
@@ -59,5 +100,10 @@ __all__ = [
     "TurnStatus",
     "UserError",
     "create_session_slot",
+    "evaluate",
+    "open_store",
     "recorded",
+    "resume_many",
+    "resume_run",
+    "run_item",
 ]

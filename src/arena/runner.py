@@ -168,7 +168,7 @@ def _describe_exception(exc: BaseException) -> str:
 
 
 class RunHooks(Protocol):
-    """What a store does at the runner's transitions (``arena.store.recorder.StoreRecorder``)."""
+    """What a store does at the runner's transitions (``arena.runs.recorder.StoreRecorder``)."""
 
     def leg_finished(
         self, ctx: RunContext, turn: Turn, *, started_at: datetime, duration_s: float
@@ -272,7 +272,7 @@ async def run_item(
 
     With a ``store`` every leg is persisted as it ends (``tools_module`` lets another process
     rebuild the agent later); a run left waiting can be resumed with
-    :func:`arena.store.resume_run`.
+    :func:`arena.runs.resume_run`.
     """
     if ctx is None:
         run_id = new_id("run")
@@ -289,7 +289,7 @@ async def run_item(
     run_leg = LegRunner(timeout_s=leg_timeout_s)
     hooks: RunHooks | None = None
     if store is not None:
-        from arena.store.recorder import recorder_for
+        from arena.runs.recorder import recorder_for
 
         hooks = recorder_for(
             store,

@@ -1,5 +1,5 @@
 """The operator surface: ``arena pending``, ``show``, ``approve``, ``deny``, ``resume``, ``runs``,
-``history`` — a thin layer over :mod:`arena.store.operator` and :mod:`arena.store.resume`.
+``history`` — a thin layer over :mod:`arena.operator` and :mod:`arena.runs.resume`.
 
 Exit codes: 0 done; 1 some runs could not be resumed (``resume --all``); 2 a user error (unknown
 or ambiguous id, already answered, expired, unreadable store), reported in one line, store untouched.
@@ -18,10 +18,7 @@ import click
 from rich.console import Console
 from rich.table import Table
 
-from arena.runner import DEFAULT_LEG_TIMEOUT
-from arena.store import RUN_STATUSES, Store, StoreMissing, open_store, resume_many, store_location
-from arena.store.base import RequestRecord, RunRecord
-from arena.store.operator import (
+from arena.operator import (
     answer,
     audit_view,
     find,
@@ -31,7 +28,11 @@ from arena.store.operator import (
     run_summary,
     run_view,
 )
-from arena.store.resume import ResumeOutcome
+from arena.runner import DEFAULT_LEG_TIMEOUT
+from arena.runs import resume_many
+from arena.runs.resume import ResumeOutcome
+from arena.store import RUN_STATUSES, Store, StoreMissing, open_store, store_location
+from arena.store.base import RequestRecord, RunRecord
 from arena.types import Responder, utcnow
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -358,8 +359,8 @@ def resume(
 ) -> None:
     """Continue answered runs through their adapter from the stored state."""
     from arena.errors import UserError
-    from arena.store.operator import current_user
-    from arena.store.resume import ready
+    from arena.operator import current_user
+    from arena.runs.resume import ready
 
     if bool(run_ident) == resume_all:
         raise UserError("give one RUN id or --all")

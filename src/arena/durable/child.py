@@ -7,8 +7,8 @@ processes before it. Phases:
 - ``first_legs`` — build the adapter and run every item's first leg into each store; nobody
   answers, so each run is left waiting (``arena run --human`` does the same);
 - ``answer`` — answer every open request with its item's ``resume_with``, through
-  :func:`arena.store.operator.answer`: exactly what ``arena approve`` / ``arena deny`` write;
-- ``resume`` — :func:`arena.store.resume_many` on each store (``arena resume --all``), after
+  :func:`arena.operator.answer`: exactly what ``arena approve`` / ``arena deny`` write;
+- ``resume`` — :func:`arena.runs.resume_many` on each store (``arena resume --all``), after
   waiting for the claims of a dead resumer to expire when asked to.
 
 The result goes to ``job["out"]`` as JSON. A phase with a ``kill`` dies at its crash point
@@ -52,7 +52,7 @@ def _hook(job: Mapping[str, Any], stores: Mapping[str, Store]) -> Hook | None:
     spec = job.get("kill")
     if not spec:
         return None
-    from arena.store.recorder import OWNER
+    from arena.runs.recorder import OWNER
 
     hook = Hook(kill=Kill.from_json(spec), note=Path(job["note"]), owner=OWNER)
     hook.arm(stores[spec["store"]])
@@ -127,7 +127,7 @@ def _error(result: Any) -> str | None:
 
 
 def answer(job: Mapping[str, Any]) -> dict[str, Any]:
-    from arena.store.operator import answer as write_answer
+    from arena.operator import answer as write_answer
 
     out: dict[str, Any] = {}
     for name, store in _stores(job, create=False).items():
@@ -182,7 +182,7 @@ def _resume_endpoint(job: Mapping[str, Any]) -> Iterator[Any]:
 
 
 def resume(job: Mapping[str, Any]) -> dict[str, Any]:
-    from arena.store import resume_many
+    from arena.runs import resume_many
 
     stores = _stores(job, create=False)
     hook = _hook(job, stores)

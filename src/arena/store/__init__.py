@@ -1,4 +1,4 @@
-"""Durable runs: the store contract, the SQLite store, resuming, and the operator's actions.
+"""Persistence only: the store contract, its SQLite and PostgreSQL backends, and where it lives.
 
 Where the store lives: ``--store PATH`` (commands), else ``$ARENA_STORE``, else
 ``.arena/arena.db`` in the working directory — zero set-up (DESIGN §6). A ``postgresql://`` URL
@@ -71,8 +71,6 @@ def _flag(location: str, here: str, cwd: str) -> str:
     return "" if same else f" --store {shlex.quote(location)}"
 
 
-from arena.store.resume import NotDurable, resume_many, resume_run  # noqa: E402
-
 __all__ = [
     "DEFAULT_PATH",
     "ENV",
@@ -80,7 +78,6 @@ __all__ = [
     "AuditEntry",
     "EndpointSpec",
     "LegWrite",
-    "NotDurable",
     "RequestRecord",
     "RunMode",
     "RunOrigin",
@@ -92,8 +89,6 @@ __all__ = [
     "Store",
     "StoreMissing",
     "open_store",
-    "resume_many",
-    "resume_run",
     "store_flag",
     "store_location",
 ]

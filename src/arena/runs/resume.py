@@ -5,7 +5,7 @@ arena's tools module, the model endpoint from the recorded behaviour or URL (a s
 scripted server of its own — the recorded port died with the process that ran it), and the
 :class:`RunContext` from the stored events, tool calls, open requests, leg counter and session
 snapshot. A run whose state is not durable (vanilla) can only be continued by the process that
-still holds it in :data:`arena.store.recorder.LIVE`; anywhere else it fails with
+still holds it in :data:`arena.runs.recorder.LIVE`; anywhere else it fails with
 :class:`NotDurable` before the store is touched.
 """
 
@@ -31,9 +31,9 @@ from arena.runner import (
     drive,
     human_answerer,
 )
+from arena.runs.recorder import CLAIM_MARGIN_S, LIVE, OWNER, LiveRun, StoreRecorder
 from arena.session import SessionLine
 from arena.store.base import RequestRecord, RunOrigin, RunRecord, Store
-from arena.store.recorder import CLAIM_MARGIN_S, LIVE, OWNER, LiveRun, StoreRecorder
 from arena.trace import Trace
 from arena.types import Responder, ResumableRunner, Turn, utcnow
 

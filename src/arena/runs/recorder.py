@@ -20,9 +20,9 @@ from datetime import datetime
 
 from arena.checks import CheckResult, CheckSpec, run_checks
 from arena.context import ModelEndpoint, RunContext
+from arena.runs.decision import decision_context
+from arena.runs.guard import attach
 from arena.store.base import EndpointSpec, LegWrite, RunMode, RunOrigin, Store
-from arena.store.decision import decision_context
-from arena.store.guard import attach
 from arena.trace import Trace
 from arena.types import EvalItem, InputResponse, Responder, ResumableRunner, Turn
 

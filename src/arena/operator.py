@@ -18,7 +18,7 @@ from arena.store.rows import already_answered, verdict
 from arena.types import EvalItem, Event, InputResponse, Interface, Responder, utcnow
 
 if TYPE_CHECKING:
-    from arena.store.resume import ResumeOutcome
+    from arena.runs.resume import ResumeOutcome
 
 
 def find(store: Store, ident: str) -> RunRecord | RequestRecord:
