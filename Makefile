@@ -22,7 +22,7 @@ envs: $(STAMP)
 	$(BIN)/arena env setup
 
 demo: envs
-	$(BIN)/arena run human_in_the_loop --adapter all
+	$(BIN)/arena run human_in_the_loop --adapter all --probes
 
 test: envs lint typecheck
 	$(BIN)/python -m pytest -n 2 -q
