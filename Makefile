@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed
 EXTRAS ?= dev,frameworks
 CODE   := $(wildcard src tests examples bench)
 
-.PHONY: venv envs demo test lint typecheck fmt bench clean
+.PHONY: venv envs browser demo test lint typecheck fmt bench clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -21,10 +21,18 @@ venv: $(STAMP)
 envs: $(STAMP)
 	$(BIN)/arena env setup
 
+# A headless browser for the tests that check pages on screen: Debian's chromium (Playwright's
+# own download is not reachable from CI). Idempotent: does nothing when chromium is there.
+browser:
+	@command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || { \
+	  SUDO=$$([ "$$(id -u)" = 0 ] || echo sudo); \
+	  $$SUDO apt-get update -qq && \
+	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+
 demo: envs
 	$(BIN)/arena run human_in_the_loop --adapter all --probes
 
-test: envs lint typecheck
+test: envs browser lint typecheck
 	$(BIN)/python -m pytest -n 2 -q
 
 lint: $(STAMP)

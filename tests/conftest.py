@@ -8,6 +8,7 @@ import pytest
 
 from arena.arenas import Arena, load_arena
 from arena.context import ModelEndpoint
+from conftest_browser import browser, page  # noqa: F401  (headless chromium for pages)
 from conftest_postgres import postgres_server, postgres_url  # noqa: F401  (store tests' server)
 
 

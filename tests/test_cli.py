@@ -61,7 +61,7 @@ def test_run_vanilla_scores_twelve_of_twelve_end_to_end(tmp_path: Path) -> None:
     assert proc.returncode == 0, proc.stderr
     assert "12/12" in proc.stdout
     summary = json.loads((out / "summary.json").read_text())
-    assert summary["schema_version"] == 1
+    assert summary["schema_version"] == 2
     assert summary["adapters"]["vanilla"]["passed"] == 12
     (row,) = summary["matrix"]
     assert (row["adapter"], row["pause"], row["durable"]) == ("vanilla", "emulated", False)

@@ -25,6 +25,7 @@ from arena.adapters import ADAPTERS, resolve_names
 from arena.arenas import load_arena
 from arena.context import ModelEndpoint
 from arena.evaluate import build_adapters, evaluate
+from arena.results import read_results
 from arena.store import SQLiteStore
 
 pytestmark = pytest.mark.slow
@@ -106,6 +107,13 @@ def test_human_session_across_processes_ends_like_the_scripted_run(
     resumed = json.loads(cli(tmp_path, "resume", "--all", "--json", launcher=launcher).stdout)
     assert len(resumed) == 12
     assert all(o["resumed"] and o["status"] == "completed" for o in resumed), resumed
+    # Both commands left a self-describing results folder: the pauses, then the finished runs.
+    (asked,) = (tmp_path / "results").glob("human_in_the_loop-*")
+    (done,) = (tmp_path / "results").glob("resume-*")
+    assert read_results(asked).summary["kind"] == "human"
+    finished = read_results(done)
+    assert finished.summary["kind"] == "resume" and finished.summary["command"][1] == "resume"
+    assert sorted(r["status"] for r in finished.runs) == ["completed"] * 12
 
     runs = json.loads(cli(tmp_path, "runs", "--json").stdout)
     assert sorted(r["status"] for r in runs) == ["completed"] * 12

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 
 import httpx
 
 from arena.context import ModelEndpoint
 from arena.errors import EndpointUnreachable, NotFound, UserError
+from arena.types import EvalItem
 
 
 def check_reachable(base_url: str, timeout_s: float = 5.0) -> None:
@@ -49,8 +51,12 @@ def model_endpoint(
         yield ModelEndpoint(base_url=model_url.rstrip("/"), model=model, api_key=key)
         return
     from arena.model import BEHAVIOURS, Latency, ScriptedModelServer
+    from arena.model.mix import is_mix, parse_mix
 
-    if behaviour not in BEHAVIOURS:
+    if is_mix(behaviour):
+        parse_mix(behaviour)  # a malformed mix is a user error before the server starts
+        behaviour = "mix"
+    elif behaviour not in BEHAVIOURS:
         raise NotFound(
             f"unknown behaviour {behaviour!r}; known behaviours: {', '.join(sorted(BEHAVIOURS))}"
         )
@@ -61,3 +67,19 @@ def model_endpoint(
             model=model or f"scripted-{behaviour}",
             request_log=server.request_log,
         )
+
+
+def drawn_behaviour(
+    endpoint: ModelEndpoint, behaviour: str, seed: int
+) -> Callable[[EvalItem, int], ModelEndpoint] | None:
+    """For ``mix:...``: each run's endpoint names the behaviour drawn for its (item, repeat)."""
+    from arena.model.mix import is_mix, parse_mix
+
+    if not is_mix(behaviour):
+        return None
+    mix = parse_mix(behaviour)
+
+    def endpoint_for(item: EvalItem, repeat: int) -> ModelEndpoint:
+        return replace(endpoint, model=f"scripted-{mix.draw(seed, item.id, repeat)}")
+
+    return endpoint_for

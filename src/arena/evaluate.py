@@ -41,9 +41,19 @@ def evaluate(
     mode: RunMode = "scripted",
     actor: Responder | None = None,
     request_ttl_s: float | None = None,
+    repeats: int = 1,
+    endpoint_for: Callable[[EvalItem, int], ModelEndpoint] | None = None,
 ) -> list[RunResult]:
-    jobs = [(adapter, item) for adapter in adapters for item in (items or arena.items)]
-    return asyncio.run(
+    """Every item through every adapter ``repeats`` times; each result's ``extra["repeat"]``
+    says which. ``endpoint_for(item, repeat)`` picks a run's endpoint (a drawn behaviour)."""
+    plan = [
+        (adapter, item, r)
+        for adapter in adapters
+        for item in (items or arena.items)
+        for r in range(repeats)
+    ]
+    jobs = [(adapter, item) for adapter, item, _ in plan]
+    results = asyncio.run(
         run_many(
             jobs,
             endpoint,
@@ -58,5 +68,9 @@ def evaluate(
             tools_module=arena.tools_module,
             mode=mode,
             actor=actor,
+            endpoint_for=(lambda i: endpoint_for(plan[i][1], plan[i][2])) if endpoint_for else None,
         )
     )
+    for result, (_, _, repeat) in zip(results, plan, strict=True):
+        result.extra["repeat"] = repeat
+    return results

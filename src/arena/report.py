@@ -130,3 +130,24 @@ def mechanisms_table(rows: Sequence[MatrixRow]) -> Table:
     for row in rows:
         table.add_row(row.adapter, row.version.split(" (")[0], row.mechanism)
     return table
+
+
+def reliability_table(results: Sequence[RunResult]) -> Table:
+    """pass^k (every one of k tries passes) and pass@k (at least one does), per adapter."""
+    from arena.reliability import reliability
+    from arena.results import run_record
+
+    table = Table(title="Reliability over repeats (pass^k: all k pass · pass@k: one of k passes)")
+    for col in ("adapter", "items", "k", "pass^1", "pass^k", "pass@k"):
+        table.add_column(col, no_wrap=True)
+    for name, row in reliability(run_record(r) for r in results).items():
+        k = row["k"]
+        table.add_row(
+            name,
+            str(len(row["items"])),
+            str(k),
+            f"{row['by_k']['1']['pass^k']:.2f}",
+            f"{row['pass^k']:.2f}",
+            f"{row['pass@k']:.2f}",
+        )
+    return table

@@ -1,7 +1,13 @@
-"""The results folder of one ``arena run``: ``runs.jsonl`` + ``summary.json`` (DESIGN §7).
+"""The results folder of one command: ``runs.jsonl`` + ``summary.json`` (DESIGN §7).
 
 Both carry ``schema_version``. Bump it when a field changes meaning or disappears (adding a field
-does not force a bump); readers refuse versions they do not know.
+does not force a bump), add a frozen example under ``tests/fixtures/results/v<N>/`` and teach
+:func:`read_results` the old shape; it refuses versions it does not know.
+
+Version 2 (this one) made the folder self-describing: ``summary.json`` says which command wrote
+it, when (UTC), with which versions, model (behaviour, seed, redacted URL) and store; ``model``
+and ``versions`` became objects, per-adapter ``items`` counts distinct items (``runs`` counts
+runs), and ``reliability`` holds pass^k / pass@k over ``repeats``.
 """
 
 from __future__ import annotations
@@ -15,9 +21,12 @@ from pathlib import Path
 from typing import Any
 
 from arena.errors import UserError
+from arena.provenance import Provenance
+from arena.reliability import reliability
 from arena.runner import RunResult
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+READABLE = (1, 2)
 
 
 def to_jsonable(value: Any) -> Any:
@@ -60,46 +69,141 @@ def run_record(result: RunResult) -> dict[str, Any]:
 
 def summarise(results: Sequence[RunResult], *, arena: str, model: str) -> dict[str, Any]:
     per_adapter: dict[str, dict[str, Any]] = defaultdict(
-        lambda: {"items": 0, "passed": 0, "failed_runs": 0, "paused": 0, "checks": {}}
+        lambda: {"items": 0, "runs": 0, "passed": 0, "failed_runs": 0, "paused": 0, "checks": {}}
     )
+    items: dict[str, set[str]] = defaultdict(set)
     for r in results:
         row = per_adapter[r.adapter]
-        row["items"] += 1
+        items[r.adapter].add(r.item.id)
+        row["runs"] += 1
         row["passed"] += int(r.passed)
         row["failed_runs"] += int(r.status == "failed")
         row["paused"] += int(r.trace.first_pause is not None)
         for c in r.checks:
             counts = row["checks"].setdefault(c.name, {"passed": 0, "failed": 0})
             counts["passed" if c.passed else "failed"] += 1
+    for name, row in per_adapter.items():
+        row["items"] = len(items[name])
     return {
         "schema_version": SCHEMA_VERSION,
         "arena": arena,
-        "model": model,
+        "model": {"name": model},
         "adapters": dict(per_adapter),
     }
 
 
 def write_results(
-    out: Path, results: Sequence[RunResult], *, arena: str, model: str, extra: Mapping[str, Any]
+    out: Path,
+    results: Sequence[RunResult],
+    *,
+    arena: str,
+    model: str,
+    extra: Mapping[str, Any],
+    provenance: Provenance | None = None,
+    frameworks: Mapping[str, str] | None = None,
 ) -> dict[str, Any]:
+    """Write ``runs.jsonl`` and ``summary.json``; ``provenance`` says how they were made."""
     try:
         out.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise UserError(f"cannot create results folder {out}: {exc.strerror}") from None
+    records = [run_record(r) for r in results]
     with (out / "runs.jsonl").open("w", encoding="utf-8") as fh:
-        for r in results:
-            fh.write(json.dumps(run_record(r), sort_keys=True) + "\n")
-    summary = summarise(results, arena=arena, model=model) | dict(extra)
+        for record in records:
+            fh.write(json.dumps(record, sort_keys=True) + "\n")
+    if provenance is None:
+        provenance = Provenance(kind="run")
+    if not provenance.model:
+        provenance.describe_model(name=model, url=None, behaviour=None)
+    summary = summarise(results, arena=arena, model=model)
+    summary |= provenance.as_dict(frameworks or {})
+    summary["repeats"] = max((int(r.extra.get("repeat", 0)) + 1 for r in results), default=1)
+    summary["reliability"] = reliability(records)
+    summary |= dict(extra)
     (out / "summary.json").write_text(json.dumps(summary, indent=2, sort_keys=True) + "\n")
     return summary
 
 
+def write_resumed(out: Path | None, results: Sequence[RunResult], provenance: Provenance) -> Path:
+    """The results of ``arena resume``: the runs it continued, as far as they got."""
+    stamp = provenance.started_at.strftime("%Y%m%d-%H%M%S")
+    folder = out or Path("results") / f"resume-{stamp}"
+    models = sorted({r.model for r in results})
+    provenance.describe_model(name=", ".join(models), url=None, behaviour=None)
+    write_results(
+        folder,
+        results,
+        arena=", ".join(sorted({r.arena for r in results})),
+        model=", ".join(models),
+        extra={"matrix": []},
+        provenance=provenance,
+    )
+    return folder
+
+
 def read_summary(path: Path) -> dict[str, Any]:
-    data = json.loads(path.read_text(encoding="utf-8"))
+    """``summary.json`` in the current shape (older versions are upgraded on reading)."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise UserError(f"{path} does not exist: is this a results folder of arena run?") from None
+    except (OSError, ValueError) as exc:
+        raise UserError(f"{path} is not readable JSON ({exc}); was it cut short?") from None
+    if not isinstance(data, dict):
+        raise UserError(f"{path} is not a results summary (not a JSON object)")
     version = data.get("schema_version")
-    if version != SCHEMA_VERSION:
+    if version not in READABLE:
         raise UserError(
             f"{path}: results schema_version {version!r} is not one this hitl-arena reads "
-            f"({SCHEMA_VERSION}); use the release that wrote it"
+            f"({', '.join(map(str, READABLE))}); use the release that wrote it"
         )
-    return data
+    return _upgrade_v1(data) if version == 1 else data
+
+
+def _upgrade_v1(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 had ``model`` as a string, ``versions`` as adapter → version, ``items`` = runs."""
+    up = dict(data)
+    up["model"] = {"name": data.get("model"), "behaviour": data.get("behaviour"), "url": None}
+    up["versions"] = {"frameworks": dict(data.get("versions") or {})}
+    up["adapters"] = {
+        name: {**row, "runs": row.get("items", 0)} for name, row in data.get("adapters", {}).items()
+    }
+    up.setdefault("kind", "run")
+    up.setdefault("repeats", 1)
+    return up
+
+
+@dataclasses.dataclass(frozen=True)
+class Results:
+    """A results folder as read back: the summary and one record per run."""
+
+    folder: Path
+    summary: dict[str, Any]
+    runs: list[dict[str, Any]]
+
+
+def read_results(folder: Path) -> Results:
+    """Read a results folder (any version in ``READABLE``); a mistake is one clear line."""
+    if not folder.is_dir():
+        raise UserError(f"{folder} is not a folder; give the results folder arena run printed")
+    summary = read_summary(folder / "summary.json")
+    runs: list[dict[str, Any]] = []
+    path = folder / "runs.jsonl"
+    if path.exists():
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if not line.strip():
+                continue
+            try:
+                record = json.loads(line)
+            except ValueError:
+                raise UserError(f"{path}:{n} is not JSON; was the file cut short?") from None
+            if record.get("schema_version") not in READABLE:
+                raise UserError(
+                    f"{path}:{n}: schema_version {record.get('schema_version')!r} is not one "
+                    f"this hitl-arena reads ({', '.join(map(str, READABLE))})"
+                )
+            record.setdefault("repeat", 0)
+            runs.append(record)
+    if "reliability" not in summary:
+        summary["reliability"] = reliability(runs)
+    return Results(folder=folder, summary=summary, runs=runs)

@@ -346,16 +346,20 @@ async def run_many(
     mode: RunMode = "scripted",
     actor: Responder | None = None,
     request_ttl_s: float | None = None,
+    endpoint_for: Callable[[int], ModelEndpoint] | None = None,
 ) -> list[RunResult]:
-    """Run (adapter, item) jobs with at most ``concurrency`` in flight; results keep job order."""
+    """Run (adapter, item) jobs with at most ``concurrency`` in flight; results keep job order.
+
+    ``endpoint_for(i)`` gives job ``i`` its own endpoint (a behaviour drawn for that run).
+    """
     gate = asyncio.Semaphore(max(1, concurrency))
 
-    async def one(adapter: ResumableRunner, item: EvalItem) -> RunResult:
+    async def one(index: int, adapter: ResumableRunner, item: EvalItem) -> RunResult:
         async with gate:
             result = await run_item(
                 adapter,
                 item,
-                endpoint,
+                endpoint_for(index) if endpoint_for else endpoint,
                 arena=arena,
                 answerer=answerer_for(item) if answerer_for else None,
                 spec=spec,
@@ -370,4 +374,4 @@ async def run_many(
             on_result(result)
         return result
 
-    return list(await asyncio.gather(*(one(a, i) for a, i in jobs)))
+    return list(await asyncio.gather(*(one(n, a, i) for n, (a, i) in enumerate(jobs))))

@@ -18,6 +18,10 @@ EXIT_USAGE = 2
 class ArenaGroup(click.Group):
     """Turns hitl-arena's own errors into one clear line and a script-friendly exit code."""
 
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        ctx.meta["arena.argv"] = ["arena", *args]  # results record the command that made them
+        return super().parse_args(ctx, args)
+
     def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
@@ -36,13 +40,15 @@ def main() -> None:
 
 
 def _register() -> None:
-    from arena.cli import env_cmd, matrix_cmd, model_cmd, operator_cmd, run_cmd
+    from arena.cli import env_cmd, matrix_cmd, model_cmd, operator_cmd, report_cmd, run_cmd
 
     main.add_command(run_cmd.run)
     main.add_command(run_cmd.list_cmd)
     main.add_command(model_cmd.model)
     main.add_command(env_cmd.env)
     main.add_command(matrix_cmd.matrix)
+    main.add_command(report_cmd.report)
+    main.add_command(report_cmd.view)
     for command in operator_cmd.COMMANDS:
         main.add_command(command)
 

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+from datetime import UTC, datetime
+from pathlib import Path
 
 import click
 from rich.console import Console
@@ -13,8 +15,9 @@ from arena.endpoints import model_endpoint
 from arena.evaluate import build_adapters, check_spec
 from arena.matrix import derive_matrix
 from arena.probes import measure
+from arena.provenance import Provenance
 from arena.report import evidence_table, matrix_table, mechanisms_table
-from arena.results import to_jsonable
+from arena.results import write_results
 
 
 @click.command()
@@ -28,24 +31,45 @@ from arena.results import to_jsonable
 @click.option("--arena", "arena_name", default="human_in_the_loop", show_default=True)
 @click.option("--concurrency", default=4, show_default=True, type=click.IntRange(1, 1000))
 @click.option("--json", "as_json", is_flag=True, help="Print the rows (with evidence) as JSON.")
-def matrix(adapter_sel: str, arena_name: str, concurrency: int, as_json: bool) -> None:
+@click.option(
+    "--out",
+    type=click.Path(path_type=Path),
+    default=None,
+    help="Results folder, the evidence behind the rows (default: results/matrix-<timestamp>).",
+)
+def matrix(
+    adapter_sel: str, arena_name: str, concurrency: int, as_json: bool, out: Path | None
+) -> None:
     """Run the compliant arena and the probes (batch, eager, gated, reject) on the scripted model
     and derive every column from the runs, naming the run ids behind each cell
     (docs/methodology.md §7)."""
+    provenance = Provenance(kind="matrix")
     arena = load_arena(arena_name)
     names = resolve_names(adapter_sel)
     adapters = build_adapters(arena, names)
     with model_endpoint(behaviour="compliant") as endpoint:
+        provenance.describe_model(name=endpoint.model, url=None, behaviour="compliant")
         results, unsupported = measure(arena, names, endpoint, concurrency=concurrency)
     spec = check_spec(arena)
     rows = derive_matrix(
         results, {a.name: a for a in adapters}, gate=spec.gate, tool=spec.tool,  # type: ignore[misc]
         unsupported=unsupported,
     )  # fmt: skip
+    out = out or Path("results") / f"matrix-{datetime.now(UTC).strftime('%Y%m%d-%H%M%S')}"
+    write_results(
+        out,
+        results,
+        arena=arena.name,
+        model=endpoint.model,
+        extra={"behaviour": "compliant", "matrix": [r.as_dict() for r in rows]},
+        provenance=provenance,
+        frameworks={a.name: getattr(a, "framework_version", "") for a in adapters},
+    )
     if as_json:
-        click.echo(json.dumps([to_jsonable(r) for r in rows], indent=2))
+        click.echo(json.dumps([r.as_dict() for r in rows], indent=2, default=str))
         return
     console = Console()
     console.print(matrix_table(rows))
     console.print(evidence_table(rows))
     console.print(mechanisms_table(rows))
+    console.print(f"results: {out}")

@@ -12,6 +12,7 @@ import json
 import sys
 from collections.abc import Callable
 from datetime import datetime
+from pathlib import Path
 from typing import Any, TypeVar, cast
 
 import click
@@ -344,6 +345,12 @@ def deny(
     default=None,
     help="Variable holding the API key, for runs on a real endpoint (the key is never stored).",
 )
+@click.option(
+    "--out",
+    type=click.Path(path_type=Path),
+    default=None,
+    help="Results folder for the resumed runs (default: results/resume-<timestamp>).",
+)
 @json_option
 @store_option
 def resume(
@@ -354,13 +361,18 @@ def resume(
     claim_ttl: float | None,
     concurrency: int,
     api_key_env: str | None,
+    out: Path | None,
     as_json: bool,
     store_path: str | None,
 ) -> None:
     """Continue answered runs through their adapter from the stored state."""
     from arena.errors import UserError
     from arena.operator import current_user
+    from arena.provenance import Provenance
+    from arena.results import write_resumed
     from arena.runs.resume import ready
+
+    provenance = Provenance(kind="resume")
 
     if bool(run_ident) == resume_all:
         raise UserError("give one RUN id or --all")
@@ -387,6 +399,12 @@ def resume(
         if run_ident and outcomes[0].error and outcomes[0].user_error:
             raise UserError(outcomes[0].error)
         _print_outcomes(outcomes, as_json)
+        provenance.store = store.location
+        done = [o.result for o in outcomes if o.result is not None]
+        if done:
+            folder = write_resumed(out, done, provenance)
+            if not as_json:
+                click.echo(f"results: {folder}")
         if any(o.error for o in outcomes):
             sys.exit(1)
 

@@ -26,6 +26,7 @@ from arena.durable import CRASH_POINTS, AdapterOutcome, Settings, run_durable
 from arena.errors import UserError
 from arena.evaluate import check_spec
 from arena.matrix import derive_row
+from arena.provenance import Provenance
 from arena.report import matrix_table, mechanisms_table
 from arena.results import run_record, write_results
 
@@ -61,6 +62,13 @@ def run_restart(
         if not info.installed():
             raise UserError(f"adapter {name!r} is not installed here: {info.install_hint()}")
     _check_endpoint(behaviour, model_url, model_name, api_key_env)
+    provenance = Provenance(kind="restart")
+    provenance.describe_model(
+        name=model_name or f"scripted-{behaviour}",
+        url=model_url,
+        behaviour=None if model_url else behaviour,
+        api_key_env=api_key_env,
+    )
     console = Console(stderr=as_json)
     stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
     out = out or Path("results") / f"{arena.name}-{stamp}"
@@ -112,11 +120,11 @@ def run_restart(
         model=model_name or f"scripted-{behaviour}",
         extra={
             "behaviour": behaviour if not model_url else None,
-            "versions": {o.adapter: o.version for o in outcomes},
             "matrix": [r.as_dict() for r in rows],
             "durable_state": {o.adapter: _summary(o) for o in outcomes},
-            "wall_s": round(wall, 1),
         },
+        provenance=provenance,
+        frameworks={o.adapter: o.version for o in outcomes},
     )
     if as_json:
         for r in results:

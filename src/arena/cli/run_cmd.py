@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
@@ -14,12 +15,19 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from arena.adapters import ADAPTERS, resolve_names
-from arena.arenas import available_arenas, load_arena
-from arena.endpoints import model_endpoint
+from arena.arenas import Arena, available_arenas, load_arena
+from arena.endpoints import drawn_behaviour, model_endpoint
 from arena.errors import UserError
 from arena.evaluate import build_adapters, check_spec, evaluate
 from arena.matrix import derive_matrix
-from arena.report import evidence_table, matrix_table, mechanisms_table, print_results
+from arena.provenance import Provenance
+from arena.report import (
+    evidence_table,
+    matrix_table,
+    mechanisms_table,
+    print_results,
+    reliability_table,
+)
 from arena.results import run_record, write_results
 from arena.runner import RunResult, human_answerer
 from arena.store import ENV as STORE_ENV
@@ -40,7 +48,21 @@ from arena.types import Responder
     "--behaviour",
     default="compliant",
     show_default=True,
-    help="Scripted model behaviour: compliant, reckless, chatty, stubborn, mute, double, ...",
+    help="Scripted model behaviour: compliant, reckless, chatty, stubborn, mute, double, ...; "
+    "or a seeded mix drawn per run, e.g. mix:compliant=0.8,reckless=0.1,stubborn=0.1.",
+)
+@click.option(
+    "--repeats",
+    default=1,
+    show_default=True,
+    type=click.IntRange(1, 1000),
+    help="Run every item this many times per adapter; results get pass^k and pass@k.",
+)
+@click.option(
+    "--seed",
+    default=None,
+    type=int,
+    help="Seed for --behaviour mix:... (default: a random one, recorded in the results).",
 )
 @click.option("--model-url", default=None, help="Use a real OpenAI-compatible endpoint instead.")
 @click.option("--model", "model_name", default=None, help="Model name at --model-url.")
@@ -101,11 +123,15 @@ def run(
     human: bool,
     store_path: str | None,
     expires_in: float | None,
+    repeats: int,
+    seed: int | None,
     probes: bool,
 ) -> None:
     """Run an arena's items through adapters and score them mechanically."""
     if expires_in is not None and not human:
         raise UserError("--expires-in only applies with --human (scripted answers come at once)")
+    provenance = Provenance(kind="human" if human else "run")
+    seed = check_seed(behaviour, seed, model_url)
     if probes and (human or model_url or behaviour != "compliant"):
         raise UserError(
             "--probes runs the scripted model's probe behaviours itself: drop --human, "
@@ -116,6 +142,11 @@ def run(
     if arena.mode == "restart":  # durable_state: each phase of a run in a fresh process
         from arena.cli.restart_cmd import run_restart
 
+        if repeats > 1 or seed is not None:
+            raise UserError(
+                f"--repeats and --behaviour mix:... do not apply to {arena.name} yet; "
+                "use them with human_in_the_loop"
+            )
         return run_restart(
             arena,
             names,
@@ -135,13 +166,21 @@ def run(
     store: Store | None = None
     if human or store_path or os.environ.get(STORE_ENV):
         store = open_store(store_path)
+        provenance.store = store.location
     console = Console(stderr=as_json)
     stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
     out = out or Path("results") / f"{arena.name}-{stamp}"
     with model_endpoint(
         behaviour=behaviour, model_url=model_url, model=model_name, api_key_env=api_key_env
     ) as endpoint:
-        total = len(adapters) * len(arena.items)
+        total = len(adapters) * len(arena.items) * repeats
+        provenance.describe_model(
+            name=endpoint.model,
+            url=model_url,
+            behaviour=None if model_url else behaviour,
+            seed=seed,
+            api_key_env=api_key_env,
+        )
         with Progress(
             TextColumn("[bold]{task.description}"),
             BarColumn(),
@@ -168,6 +207,8 @@ def run(
                 mode="human" if human else "scripted",
                 actor=Responder(name="arena run", interface="cli"),
                 request_ttl_s=expires_in,
+                repeats=repeats,
+                endpoint_for=drawn_behaviour(endpoint, behaviour, seed or 0),
             )
             probe_runs: list[RunResult] = []
             unsupported: dict[str, dict[str, str]] = {}
@@ -183,17 +224,33 @@ def run(
                     leg_timeout_s=leg_timeout,
                     probes=EXTRA,
                 )
+    for r in results:
+        r.extra["behaviour"] = None if model_url else r.model.removeprefix("scripted-")
+    versions = {a.name: getattr(a, "framework_version", "") for a in adapters}
     if human and store is not None:
+        write_results(
+            out,
+            results,
+            arena=arena.name,
+            model=endpoint.model,
+            extra={
+                "behaviour": behaviour if not model_url else None,
+                "matrix": [],
+                "tools": _tools(arena),
+            },
+            provenance=provenance,
+            frameworks=versions,
+        )
         with store:
             if as_json:
                 for r in results:
                     click.echo(json.dumps(run_record(r), sort_keys=True))
             else:
                 _print_waiting(console, results, store)
+                console.print(f"results: {out}")
         return
     if store is not None:
         store.close()
-    versions = {a.name: getattr(a, "framework_version", "") for a in adapters}
     # The matrix describes the frameworks, so it is only derived from well-behaved model runs.
     spec = check_spec(arena)
     rows = (
@@ -214,9 +271,11 @@ def run(
         model=endpoint.model,
         extra={
             "behaviour": behaviour if not model_url else None,
-            "versions": versions,
             "matrix": [r.as_dict() for r in rows],
+            "tools": _tools(arena),
         },
+        provenance=provenance,
+        frameworks=versions,
     )
     if probe_runs:
         with (out / "probes.jsonl").open("w", encoding="utf-8") as fh:
@@ -227,12 +286,37 @@ def run(
             click.echo(json.dumps(run_record(r), sort_keys=True))
         return
     print_results(results, console, items=not quiet)
+    if repeats > 1:
+        console.print(reliability_table(results))
     if rows:
         console.print(matrix_table(rows))
         if probes:
             console.print(evidence_table(rows))
         console.print(mechanisms_table(rows))
     console.print(f"results: {out}")
+
+
+def _tools(arena: Arena) -> dict[str, str]:
+    """Which tool asks and which one has the side effect: what the report's timelines follow."""
+    spec = check_spec(arena)
+    return {"gate": spec.gate, "side_effect": spec.tool}
+
+
+def check_seed(behaviour: str, seed: int | None, model_url: str | None) -> int | None:
+    """The seed a ``mix:...`` behaviour draws with (a random one when none is given), else None."""
+    from arena.model.mix import is_mix, parse_mix
+
+    if not is_mix(behaviour):
+        if seed is not None:
+            raise UserError(
+                "--seed only applies with --behaviour mix:...; the other behaviours are "
+                "deterministic"
+            )
+        return None
+    if model_url:
+        raise UserError("--behaviour mix:... drives the scripted model; leave out --model-url")
+    parse_mix(behaviour)
+    return seed if seed is not None else random.SystemRandom().randrange(2**31)
 
 
 _UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400}

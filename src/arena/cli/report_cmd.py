@@ -1,0 +1,76 @@
+"""``arena report`` (a results folder as tables and one HTML file) and ``arena view`` (serve them)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+from rich.console import Console
+from rich.table import Table
+
+
+@click.command()
+@click.argument("folder", metavar="RESULTS", type=click.Path(path_type=Path))
+@click.option(
+    "--html",
+    "html_out",
+    type=click.Path(path_type=Path),
+    default=None,
+    help="Where to write the HTML report (default: RESULTS/report.html).",
+)
+def report(folder: Path, html_out: Path | None) -> None:
+    """Summarise a results folder and write its self-contained HTML report."""
+    from arena.reporting import write_report
+    from arena.results import read_results
+
+    results = read_results(folder)
+    s = results.summary
+    console = Console()
+    model = s.get("model") or {}
+    console.print(
+        f"{s.get('arena')} · {model.get('name')} · {s.get('kind', 'run')} · "
+        f"{s.get('started_at', '?')} · {s.get('command_line', '')}",
+        overflow="fold",
+    )
+    rel = s.get("reliability") or {}
+    k = max((r.get("k", 1) for r in rel.values()), default=1)
+    table = Table(title=f"{folder}")
+    for col in ("adapter", "runs", "passed", "pass^1", f"pass^{k}", f"pass@{k}"):
+        table.add_column(col, no_wrap=True)
+    for name, row in (s.get("adapters") or {}).items():
+        r = rel.get(name, {})
+        table.add_row(
+            name,
+            str(row.get("runs", "")),
+            str(row.get("passed", "")),
+            _num((r.get("by_k") or {}).get("1", {}).get("pass^k")),
+            _num(r.get("pass^k")),
+            _num(r.get("pass@k")),
+        )
+    console.print(table)
+    console.print(f"report: {write_report(folder, html_out)}")
+
+
+def _num(v: float | None) -> str:
+    return "-" if v is None else f"{v:.2f}"
+
+
+@click.command()
+@click.argument(
+    "folder", metavar="[FOLDER]", required=False, default="results", type=click.Path(path_type=Path)
+)
+@click.option("--port", default=8760, show_default=True, type=click.IntRange(0, 65535))
+def view(folder: Path, port: int) -> None:
+    """Serve the reports of a results folder (or of every results folder in it) on 127.0.0.1."""
+    from arena.reporting.serve import make_server
+
+    server = make_server(folder, port)
+    click.echo(
+        f"reports of {folder} at http://127.0.0.1:{server.server_address[1]}/ (Ctrl-C stops)"
+    )
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()

@@ -1,0 +1,75 @@
+"""pass^k and pass@k over repeated runs (tau-bench's reliability measures).
+
+With ``n`` trials of one task of which ``c`` passed, the unbiased estimators are
+
+- pass^k = C(c, k) / C(n, k): the chance that ``k`` trials drawn from the ``n`` *all* pass —
+  what a user who needs the agent to work every time cares about;
+- pass@k = 1 - C(n - c, k) / C(n, k): the chance that *at least one* of ``k`` passes.
+
+Both are averaged over tasks (items) for an adapter. pass^1 = pass@1 = the plain pass rate.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Mapping
+from math import comb
+from typing import Any
+
+
+def pass_hat_k(n: int, c: int, k: int) -> float:
+    """Probability that ``k`` of ``n`` trials (``c`` passed), drawn without replacement, all pass."""
+    _check(n, c, k)
+    return comb(c, k) / comb(n, k)
+
+
+def pass_at_k(n: int, c: int, k: int) -> float:
+    """Probability that at least one of ``k`` of ``n`` trials (``c`` passed) passes."""
+    _check(n, c, k)
+    return 1.0 - comb(n - c, k) / comb(n, k)
+
+
+def _check(n: int, c: int, k: int) -> None:
+    if not (0 <= c <= n and 1 <= k <= n):
+        raise ValueError(f"need 0 <= c <= n and 1 <= k <= n, got n={n}, c={c}, k={k}")
+
+
+def reliability(runs: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
+    """Per adapter: trials per item, pass^j and pass@j for j = 1..k (k = fewest trials of any of
+    its items), and the same per item. ``runs`` are run records (``adapter``, ``item``, ``passed``).
+    """
+    trials: dict[str, dict[str, list[bool]]] = defaultdict(lambda: defaultdict(list))
+    for r in runs:
+        trials[str(r["adapter"])][str(r["item"])].append(bool(r["passed"]))
+    out: dict[str, Any] = {}
+    for adapter, items in trials.items():
+        k = min(len(t) for t in items.values())
+        per_item = {
+            item: {
+                "n": len(t),
+                "c": sum(t),
+                "pass^k": round(pass_hat_k(len(t), sum(t), k), 4),
+                "pass@k": round(pass_at_k(len(t), sum(t), k), 4),
+            }
+            for item, t in items.items()
+        }
+        curve = {
+            str(j): {
+                "pass^k": _mean(pass_hat_k(len(t), sum(t), j) for t in items.values()),
+                "pass@k": _mean(pass_at_k(len(t), sum(t), j) for t in items.values()),
+            }
+            for j in range(1, k + 1)
+        }
+        out[adapter] = {
+            "k": k,
+            "items": per_item,
+            "by_k": curve,
+            "pass^k": curve[str(k)]["pass^k"],
+            "pass@k": curve[str(k)]["pass@k"],
+        }
+    return out
+
+
+def _mean(values: Iterable[float]) -> float:
+    vals = list(values)
+    return round(sum(vals) / len(vals), 4) if vals else 0.0

@@ -1,0 +1,136 @@
+"""The report's content, computed from a results folder: what the template lays out.
+
+Nothing here formats HTML; the template does, with autoescaping on, so every string that came
+from a run (messages, tool results, item text, names) is shown as text and never interpreted.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from arena.reporting import svg
+from arena.reporting.evidence import DEFAULT_TOOLS, RunView, run_view, scorecard
+from arena.results import Results
+
+
+def _scalar(value: Any) -> bool:
+    return value is None or isinstance(value, str | int | float | bool)
+
+
+def matrix_table(rows: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+    """Whatever columns the matrix rows have: scalars as cells, anything else as evidence."""
+    columns: list[str] = []
+    for row in rows:
+        columns += [k for k, v in row.items() if _scalar(v) and k not in columns]
+    evidence = [
+        {k: json.dumps(v, indent=1, sort_keys=True) for k, v in row.items() if not _scalar(v)}
+        for row in rows
+    ]
+    cells = [[row.get(c) for c in columns] for row in rows]
+    return {"columns": columns, "rows": list(zip(cells, evidence, strict=True))}
+
+
+def build(results: Results) -> dict[str, Any]:
+    summary, runs = results.summary, results.runs
+    tools = summary.get("tools") or DEFAULT_TOOLS
+    views = [run_view(r, tools) for r in runs]
+    by_adapter: dict[str, list[RunView]] = defaultdict(list)
+    for v in views:
+        by_adapter[str(v.record.get("adapter"))].append(v)
+    adapters = list(summary.get("adapters") or by_adapter)
+    adapters += [a for a in by_adapter if a not in adapters]
+    items = list(dict.fromkeys(str(r.get("item")) for r in runs))
+    rel = summary.get("reliability") or {}
+    frameworks = (summary.get("versions") or {}).get("frameworks") or {}
+    overview = []
+    for a in adapters:
+        counts = (summary.get("adapters") or {}).get(a, {})
+        r = rel.get(a, {})
+        overview.append(
+            {
+                "adapter": a,
+                "version": frameworks.get(a, ""),
+                "runs": counts.get("runs", len(by_adapter[a])),
+                "passed": counts.get(
+                    "passed", sum(bool(v.record.get("passed")) for v in by_adapter[a])
+                ),
+                "failed_runs": counts.get("failed_runs", 0),
+                "k": r.get("k", 1),
+                "pass1": (r.get("by_k") or {}).get("1", {}).get("pass^k"),
+                "passk": r.get("pass^k"),
+                "pass_at_k": r.get("pass@k"),
+                "score": scorecard(by_adapter[a]),
+            }
+        )
+    grid = []
+    for a in adapters:
+        cells = []
+        for item in items:
+            mine = [v for v in by_adapter[a] if v.record.get("item") == item]
+            ok = sum(bool(v.record.get("passed")) for v in mine)
+            state = (
+                "none" if not mine else "pass" if ok == len(mine) else "fail" if not ok else "mixed"
+            )
+            cells.append({"item": item, "passed": ok, "runs": len(mine), "state": state})
+        grid.append({"adapter": a, "cells": cells})
+    details = {a: _per_item(by_adapter[a], items) for a in adapters}
+    k = max((o["k"] for o in overview), default=1)
+    charts = {
+        "pass": svg.grouped_bars(
+            {
+                o["adapter"]: [o["pass1"] or 0.0, o["passk"] or 0.0, o["pass_at_k"] or 0.0]
+                for o in overview
+            },
+            ["pass^1", f"pass^{k}", f"pass@{k}"],
+            "Pass rate per adapter",
+        ),
+        "latency": svg.strips(
+            {a: [float(v.record.get("duration_s") or 0) for v in by_adapter[a]] for a in adapters},
+            "s",
+            "Run duration per adapter",
+        ),
+        "pauses": svg.strips(
+            {
+                a: [r.pause_s for v in by_adapter[a] for r in v.requests if r.pause_s is not None]
+                for a in adapters
+            },
+            "s",
+            "Pause time per adapter (presented → resumed)",
+        ),
+    }
+    return {
+        "summary": summary,
+        "model": summary.get("model") or {},
+        "versions": summary.get("versions") or {},
+        "overview": overview,
+        "k": k,
+        "items": items,
+        "grid": grid,
+        "details": details,
+        "matrix": matrix_table(summary.get("matrix") or []),
+        "charts": charts,
+        "behaviours": _behaviour_counts(runs),
+    }
+
+
+def _per_item(views: Sequence[RunView], items: Sequence[str]) -> list[dict[str, Any]]:
+    """One adapter's runs grouped by item, repeats in order."""
+    out = []
+    for item in items:
+        mine = [v for v in views if v.record.get("item") == item]
+        if mine:
+            mine.sort(key=lambda v: int(v.record.get("repeat") or 0))
+            out.append({"item": item, "runs": mine})
+    return out
+
+
+def _behaviour_counts(runs: Sequence[Mapping[str, Any]]) -> dict[str, int]:
+    """How many runs met each behaviour (the draws of a mix are the same for every adapter)."""
+    counts: dict[str, int] = defaultdict(int)
+    for r in runs:
+        if r.get("behaviour"):
+            counts[str(r["behaviour"])] += 1
+    return dict(sorted(counts.items(), key=lambda kv: -kv[1]))

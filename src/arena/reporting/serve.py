@@ -1,0 +1,85 @@
+"""``arena view``: the reports of a folder of results, served on 127.0.0.1 only.
+
+Each report is rendered when asked for, so a folder written a second ago shows up. Only loopback
+is bound: results hold prompts, tool results and store locations, not for the network.
+"""
+
+from __future__ import annotations
+
+import html
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from urllib.parse import quote, unquote
+
+from arena.errors import ArenaError, UserError
+from arena.reporting import render
+from arena.results import read_results
+
+HOST = "127.0.0.1"
+
+
+def result_folders(root: Path) -> list[Path]:
+    """``root`` itself when it is a results folder, else its sub-folders that are, newest first."""
+    if (root / "summary.json").is_file():
+        return [root]
+    found = [p.parent for p in root.glob("*/summary.json")]
+    return sorted(found, key=lambda p: p.stat().st_mtime, reverse=True)
+
+
+def _index(root: Path, folders: list[Path]) -> str:
+    rows = "".join(
+        f'<li><a href="/r/{quote(p.name)}/">{html.escape(p.name)}</a></li>' for p in folders
+    )
+    return (
+        "<!doctype html><meta charset=utf-8><title>hitl-arena results</title>"
+        '<meta http-equiv="Content-Security-Policy" content="default-src \'none\'; '
+        "style-src 'unsafe-inline'\">"
+        "<style>body{font:15px system-ui,sans-serif;margin:32px}</style>"
+        f"<h1>Results in {html.escape(str(root))}</h1><ul>{rows or '<li>none yet</li>'}</ul>"
+    )
+
+
+def make_server(root: Path, port: int = 0) -> ThreadingHTTPServer:
+    """A server (not yet serving) for ``root``; ``port`` 0 picks a free one."""
+    if not root.is_dir():
+        raise UserError(f"{root} is not a folder; give a results folder or the folder holding them")
+
+    class Handler(BaseHTTPRequestHandler):
+        def do_GET(self) -> None:
+            folders = result_folders(root)
+            path = unquote(self.path.split("?", 1)[0])
+            if path == "/" and folders == [root]:
+                self._reply(200, self._render(root))
+            elif path == "/":
+                self._reply(200, _index(root, folders))
+            elif path.startswith("/r/"):
+                name = path[3:].strip("/")
+                match = next((p for p in folders if p.name == name), None)
+                if match is None:
+                    self._reply(404, f"<p>no results folder {html.escape(name)}</p>")
+                else:
+                    self._reply(200, self._render(match))
+            else:
+                self._reply(404, "<p>not found</p>")
+
+        def _render(self, folder: Path) -> str:
+            try:
+                return render(read_results(folder))
+            except ArenaError as exc:
+                return f"<p>cannot show {html.escape(folder.name)}: {html.escape(str(exc))}</p>"
+
+        def _reply(self, status: int, body: str) -> None:
+            data = body.encode("utf-8")
+            self.send_response(status)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
+
+        def log_message(self, format: str, *args: object) -> None:
+            return
+
+    try:
+        return ThreadingHTTPServer((HOST, port), Handler)
+    except OSError as exc:
+        raise UserError(f"cannot listen on {HOST}:{port}: {exc.strerror}; try --port 0") from None
