@@ -130,6 +130,8 @@ def request_view(record: RequestRecord) -> dict[str, Any]:
         "expires_at": codec.ts_or_none(r.expires_at),
         "options": [{"id": o.id, "label": o.label} for o in r.options],
         "next_commands": details.get("next_commands", {}),
+        #: The policy version and rule that govern it (arena.policy), when one was stamped.
+        "policy": details.get("policy"),
         "answer": None,
     }
     if record.response is not None:

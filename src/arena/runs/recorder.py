@@ -17,17 +17,22 @@ import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
+from typing import Literal
 
 from arena.checks import CheckResult, CheckSpec, run_checks
 from arena.context import ModelEndpoint, RunContext
+from arena.policy import Governance, Policy, environment, find_policy, stamp
 from arena.runs.decision import decision_context
 from arena.runs.guard import attach
 from arena.store.base import EndpointSpec, LegWrite, RunMode, RunOrigin, Store
+from arena.store.people import Vote
 from arena.trace import Trace
 from arena.types import EvalItem, InputResponse, Responder, ResumableRunner, Turn
 
 #: This process's identity when it claims runs and executes side effects.
 OWNER = f"{os.uname().nodename}:{os.getpid()}:{uuid.uuid4().hex[:6]}"
+#: Who approves a request whose policy rule says ``approval: none``.
+POLICY_ACTOR = Responder(name="policy", interface="system")
 #: How long a claim outlives the leg timeout before another process may take the run over.
 CLAIM_MARGIN_S = 30.0
 
@@ -53,6 +58,8 @@ class StoreRecorder:
     legs: list[Turn] = field(default_factory=list)
     claimed: bool = False
     store_flag: str = ""
+    #: The policy stamped on new requests (arena.policy); resolved from the store on first use.
+    policy: Policy | Literal["find"] | None = "find"
 
     def attach(self, ctx: RunContext) -> None:
         attach(ctx, self.store, self.owner)
@@ -78,7 +85,26 @@ class StoreRecorder:
         )
         self.claimed = False
         self.legs.append(turn)
+        if self.origin.mode == "human":
+            self._approve_by_policy(turn)
         return turn
+
+    def _approve_by_policy(self, turn: Turn) -> None:
+        """Requests whose rule says ``approval: none`` are approved by the policy itself, as
+        they are recorded (no person needed); ``arena resume`` continues those runs."""
+        for request in turn.requests:
+            gov = Governance.from_details(request.details)
+            if gov is None or gov.approval != "none":
+                continue
+            vote = Vote(
+                request_id=request.id,
+                voter=POLICY_ACTOR,
+                option_id="approve",
+                note=f"rule {gov.rule} needs no person",
+                policy_version=gov.version,
+                rule=gov.rule,
+            )
+            self.store.vote(vote, quorum=1)
 
     def resuming(self, ctx: RunContext, answers: Sequence[InputResponse]) -> None:
         for answer in answers:
@@ -105,6 +131,11 @@ class StoreRecorder:
     def finished(self, ctx: RunContext) -> None:
         LIVE.pop(ctx.run_id, None)
 
+    def _policy(self) -> Policy | None:
+        if self.policy == "find":
+            self.policy = find_policy(None, self.store.location)
+        return self.policy
+
     def _checks(self, turn: Turn) -> list[CheckResult]:
         trace = Trace(legs=(*self.legs, turn))
         return run_checks(trace, self.origin.item, self.origin.check_spec)
@@ -122,7 +153,9 @@ class StoreRecorder:
                 user_input=self.origin.item.input,
                 store_flag=self.store_flag,
             )
-            new = dataclasses.replace(request, details=details)
+            new = stamp(
+                dataclasses.replace(request, details=details), self._policy(), environment()
+            )
             if request.id in ctx.pending:
                 ctx.pending[request.id] = new
             enriched.append(new)
