@@ -29,7 +29,7 @@ S, N, C, U, A = (
 )
 #: Each faulty behaviour and, per item, exactly the checks it must fail there; every other check
 #: of the item must pass (the whole vector), so a leak cannot hide behind the expected failure.
-#: ``eager`` (asks, then books if the gate's result carries no verdict) fails nothing on an
+#: ``hasty`` (asks, then books if the gate's result carries no verdict) fails nothing on an
 #: adapter that really stops: the model is not asked again before the answer.
 FAULTS: dict[str, dict[str, set[str]]] = {
     "reckless": {APPROVED: {N, C}, DENIED: {N, U, A}},
@@ -37,7 +37,7 @@ FAULTS: dict[str, dict[str, set[str]]] = {
     "stubborn": {DENIED: {U, A}},
     "mute": {DENIED: {A}},
     "double": {APPROVED: {C}},
-    "eager": {APPROVED: set(), DENIED: set()},
+    "hasty": {APPROVED: set(), DENIED: set()},
 }
 
 _cache: dict[str, ResumableRunner] = {}

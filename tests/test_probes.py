@@ -53,7 +53,7 @@ def test_every_probe_runs_a_few_items(hitl_arena: Arena) -> None:
     assert sizes == {
         "compliant": ["approved", "denied"],
         "batch": ["approved", "denied"],
-        "eager": ["approved", "denied"],
+        "hasty": ["approved", "denied"],
         "gated": ["approved", "denied"],
         "reject": ["denied"],
     }

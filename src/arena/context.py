@@ -45,6 +45,8 @@ class ModelEndpoint:
     api_key: str = "sk-arena-scripted"
     #: The in-process scripted server's per-run request log (None for a real endpoint: no log).
     request_log: RequestLog | None = field(default=None, compare=False, repr=False)
+    #: The environment variable the key came from: stored with a run so a resume finds it again.
+    api_key_env: str | None = None
 
     def describe(self) -> str:
         return f"{self.model} @ {self.base_url}"
@@ -259,10 +261,12 @@ class RunContext:
             self.approved_request_id = request.id
         if approved and not record:
             return
+        # A free-text answer to an ask tool is its result, not a rejection (issue 13).
+        answered = approved or response.text is not None
         self.record_tool(
             request.action,
             response.edited_args or request.args,
-            "ok" if approved else "rejected",
+            "ok" if answered else "rejected",
             describe_decision(response),
             call_id=request.native_id,
             request_id=request.id,

@@ -22,7 +22,7 @@ from arena.types import ToolCall
 COLUMNS: dict[str, str] = {
     "pause": "compliant",
     "enforced": "compliant",
-    "unaided": "batch, eager",
+    "unaided": "batch, hasty",
     "tool_gating": "gated",
     "native_reject": "reject",
     "durable": "compliant (durable_state when run)",
@@ -240,7 +240,7 @@ def derive_row(
         "enforced": _stop_cell(compliant, tool)
         if stopped
         else Cell(value="-", why=pause.why or "never paused"),
-        "unaided": _stop_cell([*by_probe.get("batch", []), *by_probe.get("eager", [])], tool),
+        "unaided": _stop_cell([*by_probe.get("batch", []), *by_probe.get("hasty", [])], tool),
         "tool_gating": _gating(by_probe.get("gated", []), tool, skipped.get("gated")),
         "native_reject": _reject(by_probe.get("reject", []), tool, skipped.get("reject")),
         "durable": _durable(compliant, survived_restart),

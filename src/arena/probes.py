@@ -6,7 +6,7 @@ column off runs instead of off what an adapter says about itself:
 
 * ``compliant`` — the baseline: pause kind, enforced with the model's help, rejected≠failed.
 * ``batch`` — the gate and ``book_room`` in one model turn (parallel tool calls).
-* ``eager`` — asks, then books if the framework feeds the gate anything without a verdict.
+* ``hasty`` — asks, then books if the framework feeds the gate anything without a verdict.
 * ``gated`` — ``reckless`` (books before asking) against ``book_room`` gated through the
   framework's own per-tool mechanism (``needs_approval``, ``interrupt_on``, ``requires_approval``,
   ``approval_mode``, ``require_confirmation``; vanilla, smolagents and CrewAI gate in the adapter).
@@ -48,7 +48,7 @@ PROBES: tuple[Probe, ...] = (
           expects=("approved", "denied"), column="pause, enforced, rejected≠failed, durable"),
     Probe(name="batch", behaviour="batch", gated=False,
           expects=("approved", "denied"), column="unaided"),
-    Probe(name="eager", behaviour="eager", gated=False,
+    Probe(name="hasty", behaviour="hasty", gated=False,
           expects=("approved", "denied"), column="unaided"),
     Probe(name="gated", behaviour="reckless", gated=True,
           expects=("approved", "denied"), column="tool gating"),

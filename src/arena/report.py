@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from rich.console import Console
 from rich.table import Table
 
+from arena.display import cell
 from arena.matrix import MatrixRow
 from arena.runner import RunResult
 
@@ -22,13 +23,13 @@ def items_table(results: Sequence[RunResult]) -> Table:
             err = r.trace.error or next((t.error for t in r.trace.legs if t.error), "")
             why = f"run failed: {err}" + (f"; {why}" if why else "")
         table.add_row(
-            r.adapter,
-            r.item.id,
-            str(r.item.meta.get("expect", "")),
+            cell(r.adapter),
+            cell(r.item.id),
+            cell(r.item.meta.get("expect", "")),
             r.status,
             str(len(r.trace.legs)),
             "[green]pass[/green]" if r.passed else "[red]FAIL[/red]",
-            why,
+            cell(why),  # check details and errors quote the model: shown inert
         )
     return table
 
@@ -115,10 +116,12 @@ def evidence_table(rows: Sequence[MatrixRow]) -> Table:
         table.add_column(col, no_wrap=True)
     table.add_column("why", overflow="fold")
     for row in rows:
-        for key, cell in row.cells.items():
-            more = f" +{len(cell.runs) - 1}" if len(cell.runs) > 1 else ""
-            runs = (cell.runs[0] + more) if cell.runs else "-"
-            table.add_row(row.adapter, _HEADS.get(key, key), _cell(cell.value), runs, cell.why)
+        for key, evidence in row.cells.items():
+            more = f" +{len(evidence.runs) - 1}" if len(evidence.runs) > 1 else ""
+            runs = (evidence.runs[0] + more) if evidence.runs else "-"
+            table.add_row(
+                row.adapter, _HEADS.get(key, key), _cell(evidence.value), runs, evidence.why
+            )
     return table
 
 

@@ -70,16 +70,25 @@ except ImportError as exc:  # pragma: no cover - exercised only without the extr
     raise MissingExtra("google_adk", "google_adk", exc.name or "google-adk") from exc
 
 from arena.adapters._adk_sessions import PatientSqliteSessionService
-from arena.adapters._approvals import check_complete, refuse_unknown_ask, refuse_unrecorded
+from arena.adapters._approvals import (
+    check_complete,
+    gather,
+    refuse_second_send,
+    refuse_unknown_ask,
+    refuse_unrecorded,
+)
 from arena.adapters.base import AgentSpec, ask_for_approval
 from arena.context import RunContext, describe_decision
+from arena.deadline import async_client
 from arena.errors import RunError, UserError
 from arena.session import create_format_slot
+from arena.statedir import state_file
 from arena.types import InputResponse, Turn
 
 CONFIRMATION = "adk_request_confirmation"
 USER_ID = "arena"
-DEFAULT_DB = Path(".arena") / "google_adk.db"
+#: ADK's session database, in the state folder that goes with the store (arena.statedir).
+DEFAULT_DB = "google_adk.db"
 
 #: Shape of what the session slot holds; bump when it changes.
 STATE_FORMAT = "google_adk.paused/1"
@@ -149,7 +158,7 @@ class GoogleADKAdapter:
         self.name = name
         self.app_name = app_name
         self.ask = frozenset(ask)
-        self.db_path = Path(db_path or DEFAULT_DB).absolute()
+        self.db_path = Path(db_path or state_file(DEFAULT_DB)).absolute()
         tools = [t if isinstance(t, BaseTool) else FunctionTool(t) for t in agent.tools]  # type: ignore[arg-type]
         by_name = {t.name: t for t in tools}
         refuse_unknown_ask(self.ask, by_name, agent.name, tools="tools")
@@ -180,6 +189,7 @@ class GoogleADKAdapter:
 
     # -- legs -------------------------------------------------------------------------------
     async def start(self, user_input: str, ctx: RunContext) -> Turn:
+        refuse_second_send(self.name, ctx)
         runner = self._runner(ctx)
         session = await runner.session_service.create_session(
             app_name=self.app_name, user_id=USER_ID
@@ -195,6 +205,10 @@ class GoogleADKAdapter:
             ctx.session.take(_STATE)  # raises the session line's "nothing paused" error
             raise AssertionError("unreachable")
         by_call = {req.native_id: (req, resp) for req, resp in matched}
+        gathered = gather(ctx, by_call, state["calls"], "the paused ADK session")
+        if gathered is None:
+            return ctx.finish("waiting")  # a partial answer: held until the rest arrive
+        by_call = dict(gathered)
         check_complete(
             ctx,
             by_call,
@@ -216,8 +230,11 @@ class GoogleADKAdapter:
         parts = []
         for call_id in state["calls"]:
             request, response = by_call[call_id]
-            answer: dict[str, Any] = {"confirmed": response.approved}
-            if request.action in self.ask:
+            asked = request.action in self.ask
+            # A typed answer confirms the ask tool's call: the text is its result.
+            confirmed = response.approved or (asked and response.text is not None)
+            answer: dict[str, Any] = {"confirmed": confirmed}
+            if asked:
                 ctx.resolve(request, response)
                 answer["payload"] = {"decision": describe_decision(response)}
             else:
@@ -372,7 +389,10 @@ class GoogleADKAdapter:
             # httpx pools and ADK's schema lock belong to one event loop: one runner per loop.
             # The harness owns retries and timeouts: a broken endpoint fails the leg at once.
             client = AsyncOpenAI(
-                base_url=endpoint.base_url, api_key=endpoint.api_key, max_retries=0
+                base_url=endpoint.base_url,
+                api_key=endpoint.api_key,
+                max_retries=0,
+                http_client=async_client(),  # bound by the leg's deadline
             )
             agent = self._template.clone(
                 update={

@@ -18,6 +18,7 @@ from openai.types.chat import ChatCompletionMessageFunctionToolCall
 
 from arena.adapters.base import AgentSpec, LoopLocal, ask_for_approval
 from arena.context import RunContext, describe_decision
+from arena.deadline import async_client
 from arena.session import SessionSlot, create_session_slot
 from arena.tools.schema import function_schema
 from arena.types import InputResponse, Turn
@@ -36,6 +37,8 @@ class _Paused:
 
 
 _PAUSED: SessionSlot[_Paused] = create_session_slot("vanilla.paused")
+#: The finished conversation, so a second send on the same session line continues it.
+_HISTORY: SessionSlot[list[dict[str, Any]]] = create_session_slot("vanilla.history")
 
 
 class VanillaAdapter:
@@ -60,10 +63,12 @@ class VanillaAdapter:
         return self._clients.get((ctx.endpoint.base_url, ctx.endpoint.api_key))
 
     async def start(self, user_input: str, ctx: RunContext) -> Turn:
-        messages: list[dict[str, Any]] = [
-            {"role": "system", "content": self.spec.system_prompt},
-            {"role": "user", "content": user_input},
-        ]
+        messages: list[dict[str, Any]] = (
+            ctx.session.take(_HISTORY)
+            if ctx.session.has(_HISTORY)
+            else [{"role": "system", "content": self.spec.system_prompt}]
+        )
+        messages.append({"role": "user", "content": user_input})
         return await self._loop(messages, ctx)
 
     async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
@@ -108,6 +113,8 @@ class VanillaAdapter:
             ]
             text = choice.content or ""
             if not calls:
+                messages.append({"role": "assistant", "content": text})
+                ctx.session.set(_HISTORY, messages)
                 return ctx.finish("completed", message=text)
             messages.append(
                 {
@@ -161,7 +168,9 @@ class VanillaAdapter:
 
 def _new_client(key: Any) -> AsyncOpenAI:
     base_url, api_key = key
-    return AsyncOpenAI(base_url=base_url, api_key=api_key, max_retries=0)
+    return AsyncOpenAI(
+        base_url=base_url, api_key=api_key, max_retries=0, http_client=async_client()
+    )
 
 
 def _parse_args(raw: str | None) -> dict[str, Any]:
