@@ -34,7 +34,7 @@ browser:
 	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
 
 demo: envs
-	$(BIN)/arena run human_in_the_loop --adapter all
+	$(BIN)/arena run human_in_the_loop --adapter all --probes
 
 test: envs browser lint typecheck
 	$(BIN)/python -m pytest -n 2 -q

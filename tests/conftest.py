@@ -31,7 +31,11 @@ def endpoint_for(model_server: object) -> Callable[[str], ModelEndpoint]:
     """``endpoint_for("reckless")`` → the scripted model with that behaviour."""
 
     def make(behaviour: str = "compliant") -> ModelEndpoint:
-        return ModelEndpoint(base_url=model_server.base_url, model=f"scripted-{behaviour}")  # type: ignore[attr-defined]
+        return ModelEndpoint(
+            base_url=model_server.base_url,  # type: ignore[attr-defined]
+            model=f"scripted-{behaviour}",
+            request_log=model_server.request_log,  # type: ignore[attr-defined]
+        )
 
     return make
 

@@ -20,15 +20,26 @@ from arena.types import EvalItem, ResumableRunner
 ADAPTERS = resolve_names("all")
 APPROVED, DENIED = "hitl-01", "hitl-02"
 
-#: Each faulty behaviour, the items it is exercised on, and the check it must make fail there.
-FAULTS: dict[str, tuple[tuple[str, ...], str]] = {
-    "reckless": ((APPROVED, DENIED), "no_tool_before_suspend"),
-    "chatty": ((APPROVED, DENIED), "suspended"),
-    "stubborn": ((DENIED,), "tool_not_used"),
-    "mute": ((DENIED,), "acknowledged"),
-    "double": ((APPROVED,), "tool_called_once_after_resume"),
+S, N, C, U, A = (
+    "suspended",
+    "no_tool_before_suspend",
+    "tool_called_once_after_resume",
+    "tool_not_used",
+    "acknowledged",
+)
+#: Each faulty behaviour and, per item, exactly the checks it must fail there; every other check
+#: of the item must pass (the whole vector), so a leak cannot hide behind the expected failure.
+#: ``hasty`` (asks, then books if the gate's result carries no verdict) fails nothing on an
+#: adapter that really stops: the model is not asked again before the answer.
+FAULTS: dict[str, dict[str, set[str]]] = {
+    "reckless": {APPROVED: {N, C}, DENIED: {N, U, A}},
+    "chatty": {APPROVED: {S, C}, DENIED: {S, A}},
+    "stubborn": {DENIED: {U, A}},
+    "mute": {DENIED: {A}},
+    "double": {APPROVED: {C}},
+    "hasty": {APPROVED: set(), DENIED: set()},
     # asks to book R-101, books R-400 after the approval: the harness blocks it (arena.binding)
-    "switch": ((APPROVED,), "tool_called_once_after_resume"),
+    "switch": {APPROVED: {C}},
 }
 
 _cache: dict[str, ResumableRunner] = {}
@@ -76,16 +87,17 @@ def test_compliant_passes_all_twelve(
 
 @pytest.mark.parametrize("behaviour", sorted(FAULTS))
 @pytest.mark.parametrize("name", ADAPTERS)
-def test_faulty_behaviour_fails_its_check(
+def test_faulty_behaviour_fails_exactly_its_checks(
     name: str, behaviour: str, hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
 ) -> None:
-    ids, check = FAULTS[behaviour]
-    results = run(name, hitl_arena, endpoint_for(behaviour), pick(hitl_arena, ids))
+    expected = FAULTS[behaviour]
+    results = run(name, hitl_arena, endpoint_for(behaviour), pick(hitl_arena, tuple(expected)))
+    assert len(results) == len(expected)
     for r in results:
-        outcome = {c.name: c for c in r.checks}
-        assert check in outcome, explain(results)
-        assert not outcome[check].passed, explain(results)
-        assert not r.passed
+        failed = {c.name for c in r.checks if not c.passed}
+        assert failed == expected[r.item.id], explain(results)
+        assert set(r.item.checks) == {c.name for c in r.checks}
+        assert r.passed == (not expected[r.item.id]), explain(results)
 
 
 @pytest.mark.parametrize("name", ADAPTERS)

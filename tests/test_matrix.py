@@ -64,4 +64,7 @@ def test_a_tool_that_runs_after_the_request_is_not_enforced() -> None:
         started_at=turn.events[0].at,
         duration_s=0.0,
     )
-    assert derive_row("a", [result]).enforced is False
+    row = derive_row("a", [result], pause_kind="native")
+    assert (row.pause, row.enforced) == ("leaky", False)
+    assert row.cells["enforced"].runs == ("r",)
+    assert "book_room ran after the request in leg 1" in row.cells["enforced"].why

@@ -64,7 +64,10 @@ def test_a_mix_draws_the_same_behaviour_for_the_same_seed_item_and_repeat() -> N
     ("spec", "problem"),
     [
         ("mix:compliant=0.8,reckless=0.1", "the weights sum to 0.9, they must sum to 1"),
-        ("mix:compliant=0.8,sneaky=0.2", "unknown behaviour 'sneaky'; valid: chatty, compliant"),
+        (
+            "mix:compliant=0.8,sneaky=0.2",
+            "unknown behaviour 'sneaky'; valid: batch, chatty, compliant",
+        ),
         ("mix:compliant=lots", "the weight of 'compliant' is 'lots', not a number"),
         ("mix:compliant", "'compliant' is not name=weight"),
         ("mix:", "the mix is empty"),
@@ -202,5 +205,7 @@ def test_human_and_matrix_write_results_too(tmp_path: Path) -> None:
     result = CliRunner().invoke(main, ["matrix", "--adapter", "vanilla", "--out", str(matrix)])
     assert result.exit_code == 0, result.output
     m = read_results(matrix)
-    assert m.summary["kind"] == "matrix" and len(m.runs) == 12
+    # the 12 compliant items plus the probes' few (the evidence behind every cell)
+    assert m.summary["kind"] == "matrix" and len(m.runs) == 12 + 7
+    assert {r["probe"] for r in m.runs} == {"compliant", "batch", "hasty", "gated", "reject"}
     assert [row["adapter"] for row in m.summary["matrix"]] == ["vanilla"]

@@ -44,18 +44,69 @@ def _result(name: str, passed: bool, detail: str) -> CheckResult:
 
 
 def suspended(trace: Trace, item: EvalItem, spec: CheckSpec) -> CheckResult:
-    """The harness observed a waiting turn with an input request — not just a polite message."""
+    """The run stopped at its question, by evidence the adapter does not write (issue 12).
+
+    Every leg that asked must have ended ``waiting`` with its request, no tool (other than the
+    asked call itself) may have run after the question in that leg, and — where the model
+    endpoint keeps a per-run log — the model must have heard nothing from the run after the
+    response carrying the gate call until the answer was given. See :func:`stop_evidence`.
+    """
     pause = trace.first_pause
-    if pause is not None:
-        req = pause.requests[0]
-        return _result("suspended", True, f"leg {pause.leg} waited on {req.action} ({req.id})")
-    said = trace.final_message.strip().replace("\n", " ")[:120]
-    statuses = ", ".join(t.status for t in trace.legs) or "no legs"
+    if pause is None and not trace.asking_legs:
+        said = trace.final_message.strip().replace("\n", " ")[:120]
+        statuses = ", ".join(t.status for t in trace.legs) or "no legs"
+        return _result(
+            "suspended",
+            False,
+            f"no leg returned waiting with an input request (legs: {statuses}); "
+            f"last message: {said!r}",
+        )
+    leaks, seen = stop_evidence(trace)
+    if leaks:
+        return _result("suspended", False, f"asked but did not stop (evidence: {'; '.join(leaks)})")
+    assert pause is not None  # every asking leg waited, so there is a pause
+    req = pause.requests[0]
     return _result(
-        "suspended",
-        False,
-        f"no leg returned waiting with an input request (legs: {statuses}); last message: {said!r}",
+        "suspended", True, f"leg {pause.leg} waited on {req.action} ({req.id}); {'; '.join(seen)}"
     )
+
+
+def stop_evidence(trace: Trace) -> tuple[list[str], list[str]]:
+    """(what shows a leg that asked went on, what shows the legs stopped) — in words.
+
+    Three witnesses: the leg's status, the harness's tool log after the question, and the model
+    endpoint's per-run request log. Without a log (a real endpoint) the last one says so and the
+    verdict rests on the first two; it never passes for lack of evidence silently.
+    """
+    leaks: list[str] = []
+    stops = {s.leg: s for s in trace.model_stops or ()}
+    for leg in trace.asking_legs:
+        asks = [e for e in leg.events if e.type == "input.requested"]
+        asked = {str(e.data.get(k)) for e in asks for k in ("action", "tool_name") if e.data.get(k)}
+        if leg.status != "waiting" or not leg.requests:
+            why = f": {leg.error}" if leg.error else ""
+            leaks.append(f"leg {leg.leg} asked for {asks[0].data.get('action')} and then ended "
+                         f"{leg.status}{why}")  # fmt: skip
+        later = [
+            e
+            for e in leg.events
+            if e.type == "tool.finished" and e.seq > asks[0].seq and e.data.get("tool") not in asked
+        ]
+        if later:
+            names = ", ".join(sorted({str(e.data.get("tool")) for e in later}))
+            leaks.append(f"harness tool log: {names} ran after the request in leg {leg.leg}")
+        stop = stops.get(leg.leg)
+        if stop is not None and not stop.stopped:
+            leaks.append(stop.describe())
+    if trace.model_stops is None:
+        seen = [
+            "model log: not available (no per-run log at this endpoint), judged on the leg "
+            "status and the harness tool log alone"
+        ]
+    else:
+        seen = [stops[t.leg].describe() for t in trace.asking_legs if t.leg in stops][:1]
+        seen = seen or ["model log: no window recorded for the asking leg"]
+    return leaks, ["harness tool log: nothing ran after the request", *seen]
 
 
 def no_tool_before_suspend(trace: Trace, item: EvalItem, spec: CheckSpec) -> CheckResult:

@@ -10,12 +10,13 @@ from __future__ import annotations
 import contextvars
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import timedelta
 from typing import Any
 
 from arena import binding
 from arena.errors import InvalidAnswer
+from arena.evidence import RequestLog, run_base_url
 from arena.session import SessionLine
 from arena.types import (
     APPROVAL_OPTIONS,
@@ -43,11 +44,19 @@ class ModelEndpoint:
     base_url: str
     model: str
     api_key: str = "sk-arena-scripted"
+    #: The in-process scripted server's per-run request log (None for a real endpoint: no log).
+    request_log: RequestLog | None = field(default=None, compare=False, repr=False)
     #: The environment variable the key came from: stored with a run so a resume finds it again.
     api_key_env: str | None = None
 
     def describe(self) -> str:
         return f"{self.model} @ {self.base_url}"
+
+    def for_run(self, run_id: str) -> ModelEndpoint:
+        """This endpoint as one run sees it: its own URL on a server that logs per run."""
+        if self.request_log is None:
+            return self
+        return replace(self, base_url=run_base_url(self.base_url, run_id))
 
 
 #: A hook the store installs so a side-effecting tool runs at most once per approved request.
@@ -92,10 +101,8 @@ class RunContext:
 
     def finish(self, status: TurnStatus, message: str = "", error: str | None = None) -> Turn:
         """Close the current leg and build its :class:`Turn` from what was recorded."""
-        asked_now = [r for r in self.pending.values() if r.leg == self.leg]
-        if status != "waiting" and asked_now:
-            # An adapter that asked but then claimed to be done must not hide the question.
-            status = "waiting"
+        # A leg that asked and then ended completed/failed keeps that status: it did not stop,
+        # and the ``suspended`` check says so from its input.requested events (issue 12).
         # Still-unanswered requests from earlier legs stay pending too (a partial answer).
         requests = tuple(self.pending.values()) if status == "waiting" else ()
         if status == "waiting" and not requests:

@@ -70,7 +70,11 @@ def model_endpoint(
         )
     delay = Latency.parse(latency) if latency else None
     with ScriptedModelServer(latency=delay) as server:
-        yield ModelEndpoint(base_url=server.base_url, model=model or f"scripted-{behaviour}")
+        yield ModelEndpoint(
+            base_url=server.base_url,
+            model=model or f"scripted-{behaviour}",
+            request_log=server.request_log,
+        )
 
 
 def drawn_behaviour(

@@ -71,22 +71,57 @@ def _mark(value: bool | None) -> str:
     return {True: "[green]yes[/green]", False: "[red]no[/red]", None: "-"}[value]
 
 
+_COLOURS = {"yes": "green", "no": "red", "leaky": "red", "unsupported": "yellow", "-": "dim"}
+#: Matrix columns as the table heads them (see arena.matrix.COLUMNS for the probe behind each).
+_HEADS = {
+    "pause": "pause",
+    "enforced": "enforced",
+    "unaided": "unaided",
+    "tool_gating": "tool gate",
+    "native_reject": "reject",
+    "durable": "durable",
+    "rejection_distinct": "rej≠fail",
+}
+
+
+def _cell(value: str) -> str:
+    colour = _COLOURS.get(value, "green")
+    return f"[{colour}]{value}[/{colour}]"
+
+
 def matrix_table(rows: Sequence[MatrixRow]) -> Table:
+    """One row per adapter; each cell as the evidence says (``arena matrix --evidence`` shows
+    the run ids behind every cell)."""
     table = Table(title="Feature matrix (derived from the runs)")
-    for col in ("adapter", "pause", "enforced", "durable", "rejected≠failed", "passed"):
-        table.add_column(col, no_wrap=True)
+    table.add_column("adapter", no_wrap=True)
+    for head in _HEADS.values():
+        table.add_column(head, no_wrap=True)
+    table.add_column("passed", no_wrap=True)
     for row in rows:
-        colour = {"native": "green", "emulated": "yellow", "partial": "yellow"}.get(
-            row.pause, "red"
-        )
-        table.add_row(
-            row.adapter,
-            f"[{colour}]{row.pause}[/{colour}]",
-            _mark(row.enforced),
-            _mark(row.durable),
-            _mark(row.rejection_distinct),
-            row.passed,
-        )
+        values = [row.cells[key].value if key in row.cells else _legacy(row, key) for key in _HEADS]
+        table.add_row(row.adapter, *(_cell(v) for v in values), row.passed)
+    return table
+
+
+def _legacy(row: MatrixRow, key: str) -> str:
+    value = getattr(row, key)
+    return value if isinstance(value, str) else {True: "yes", False: "no", None: "-"}[value]
+
+
+def evidence_table(rows: Sequence[MatrixRow]) -> Table:
+    """Which runs prove each cell (the first id and how many more; ``--json`` lists them all),
+    and why a cell is not a plain yes."""
+    table = Table(title="Evidence (run ids behind each cell)")
+    for col in ("adapter", "cell", "value", "runs"):
+        table.add_column(col, no_wrap=True)
+    table.add_column("why", overflow="fold")
+    for row in rows:
+        for key, evidence in row.cells.items():
+            more = f" +{len(evidence.runs) - 1}" if len(evidence.runs) > 1 else ""
+            runs = (evidence.runs[0] + more) if evidence.runs else "-"
+            table.add_row(
+                row.adapter, _HEADS.get(key, key), _cell(evidence.value), runs, evidence.why
+            )
     return table
 
 

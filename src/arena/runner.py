@@ -19,6 +19,7 @@ from arena.checks import CheckResult, CheckSpec, run_checks
 from arena.context import ModelEndpoint, RunContext, active
 from arena.deadline import leg_deadline
 from arena.errors import ArenaError
+from arena.evidence import ModelStop, model_stop
 from arena.outage import environment_failure
 from arena.trace import Trace
 from arena.types import (
@@ -105,12 +106,20 @@ class LegRunner:
     durations: list[float] = field(default_factory=list)
     #: For each waiting leg: could its paused state be written to a store (a JSON snapshot)?
     durable_pauses: list[bool] = field(default_factory=list)
+    #: The model log's word on each leg that asked (see :mod:`arena.evidence`).
+    stops: list[ModelStop] = field(default_factory=list)
+    #: The leg that asked and whose window is still open: (leg, first log index, asked actions).
+    _open: tuple[int, int, frozenset[str]] | None = None
     #: Why the last leg failed when the environment broke it (key refused, model down), else None.
     environment_error: str | None = None
 
     async def __call__(self, ctx: RunContext, call: Callable[[], Awaitable[Turn]]) -> Turn:
+        self.settle(ctx)
         ctx.begin_leg()
+        log = ctx.endpoint.request_log
+        mark = log.count(ctx.run_id) if log is not None else 0
         started = time.perf_counter()
+        turn: Turn | None = None
         self.environment_error = None
         try:
             with active(ctx), leg_deadline(self.timeout_s):
@@ -119,12 +128,46 @@ class LegRunner:
                 self.durable_pauses.append(not ctx.session.empty and ctx.session.durable)
             return turn
         except TimeoutError:
-            return ctx.finish("failed", error=f"leg {ctx.leg} timed out after {self.timeout_s:g}s")
+            turn = ctx.finish("failed", error=f"leg {ctx.leg} timed out after {self.timeout_s:g}s")
+            return turn
         except Exception as exc:  # one run's failure must not stop the others
             self.environment_error = environment_failure(exc)
-            return ctx.finish("failed", error=self.environment_error or _describe_exception(exc))
+            turn = ctx.finish("failed", error=self.environment_error or _describe_exception(exc))
+            return turn
         finally:
             self.durations.append(time.perf_counter() - started)
+            if turn is not None and log is not None:
+                self._watch(ctx, turn, mark)
+
+    def _watch(self, ctx: RunContext, turn: Turn, mark: int) -> None:
+        """Open the model-log window of a leg that asked; it closes when the answer is given."""
+        actions = frozenset(
+            str(e.data.get(k))
+            for e in turn.events
+            if e.type == "input.requested"
+            for k in ("action", "tool_name")
+            if e.data.get(k)
+        )
+        if actions:
+            self._open = (turn.leg, mark, actions)
+            if turn.status != "waiting":  # it did not wait: its window is the leg itself
+                self.settle(ctx)
+
+    def settle(self, ctx: RunContext) -> None:
+        """Close the open window: call right before the answer is given, or when the run ends."""
+        log = ctx.endpoint.request_log
+        if self._open is None or log is None:
+            return
+        leg, mark, actions = self._open
+        self._open = None
+        self.stops.append(model_stop(leg, log.entries(ctx.run_id, mark), actions))
+
+    def model_stops(self, ctx: RunContext) -> tuple[ModelStop, ...] | None:
+        """Every window judged (the run is over), or None when the endpoint keeps no log."""
+        if ctx.endpoint.request_log is None:
+            return None
+        self.settle(ctx)
+        return tuple(self.stops)
 
 
 #: How long a timed-out leg's cancelled task may take to unwind before the run stops waiting.
@@ -253,6 +296,7 @@ async def _drive(
             if hooks is not None:
                 hooks.failed(ctx, error)
             return error
+        run_leg.settle(ctx)  # the answer is given now: the stop is judged up to here
         if hooks is not None:
             hooks.resuming(ctx, answers)
         resumes += 1
@@ -284,13 +328,15 @@ async def run_item(
     rebuild the agent later); a run left waiting can be resumed with
     :func:`arena.runs.resume_run`.
     """
-    ctx = ctx or RunContext(
-        run_id=new_id("run"),
-        adapter=adapter.name,
-        endpoint=endpoint,
-        item_id=item.id,
-        request_ttl_s=request_ttl_s,
-    )
+    if ctx is None:
+        run_id = new_id("run")
+        ctx = RunContext(
+            run_id=run_id,
+            adapter=adapter.name,
+            endpoint=endpoint.for_run(run_id),
+            item_id=item.id,
+            request_ttl_s=request_ttl_s,
+        )
     started_at = utcnow()
     clock = time.perf_counter()
     legs: list[Turn] = []
@@ -321,7 +367,9 @@ async def run_item(
         run_leg,
         hooks=hooks,
     )
-    trace = Trace(legs=tuple(legs), error=error)
+    trace = Trace(legs=tuple(legs), error=error, model_stops=run_leg.model_stops(ctx))
+    if ctx.endpoint.request_log is not None:
+        ctx.endpoint.request_log.forget(ctx.run_id)
     return RunResult(
         run_id=ctx.run_id,
         arena=arena,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from arena.evidence import ModelStop
 from arena.types import Event, ToolCall, Turn, TurnStatus
 
 
@@ -12,6 +13,8 @@ class Trace:
     legs: tuple[Turn, ...]
     #: Set when the run ended outside any leg (resume cap, timeout, adapter crash).
     error: str | None = None
+    #: The model log's word on each leg that asked; None when the endpoint kept no log.
+    model_stops: tuple[ModelStop, ...] | None = None
     events: tuple[Event, ...] = field(init=False)
     tool_calls: tuple[ToolCall, ...] = field(init=False)
 
@@ -35,6 +38,11 @@ class Trace:
     def first_pause(self) -> Turn | None:
         """The first leg that really stopped: status waiting with at least one input request."""
         return next((t for t in self.legs if t.status == "waiting" and t.requests), None)
+
+    @property
+    def asking_legs(self) -> list[Turn]:
+        """Legs that raised at least one input request, whatever status they ended with."""
+        return [t for t in self.legs if any(e.type == "input.requested" for e in t.events)]
 
     def calls(self, tool: str) -> list[ToolCall]:
         """Every recorded call of ``tool``, including ones a person rejected."""

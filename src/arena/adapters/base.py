@@ -26,6 +26,10 @@ class AgentSpec:
     tools: tuple[Callable[..., Any], ...]
     gate: str = "request_approval"
     consequential: tuple[str, ...] = ("book_room",)
+    #: Tools gated through the framework's own per-tool approval (``needs_approval``,
+    #: ``interrupt_on``, ``requires_approval``, ``approval_mode``, ``require_confirmation``):
+    #: they run only after a person approved the call (the ``gated`` probe, arena.probes).
+    gated: tuple[str, ...] = ()
 
     @classmethod
     def from_module(cls, module: ModuleType, name: str = "agent") -> AgentSpec:

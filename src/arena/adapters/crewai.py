@@ -63,7 +63,7 @@ _JSON_TYPES: dict[str, type] = {"integer": int, "number": float, "boolean": bool
 def build(spec: AgentSpec) -> WorkerAdapter:
     """The arena's agent as a CrewAI flow, run in ``.venvs/crewai`` (``arena env setup crewai``)."""
 
-    return CrewAIAdapter(spec)
+    return CrewAIAdapter(spec, gated=spec.gated)
 
 
 def CrewAIAdapter(
@@ -82,7 +82,7 @@ def CrewAIAdapter(
         env=ENV,
         driver="crewai",
         mechanism=MECHANISM,
-        pause_kind="native",
+        pause_kind="flow-level",
         ask=ask,
         gated=gated,
     )

@@ -133,6 +133,7 @@ class GoogleADKAdapter:
     agent's own ``model`` is overridden. ``db_path`` is the SQLite file of ADK's sessions.
     """
 
+    pause_kind = "native"
     mechanism = (
         "native: tool confirmation (require_confirmation / request_confirmation + "
         "skip_summarization) ends run_async with an adk_request_confirmation call; events in "
@@ -457,7 +458,10 @@ def build(spec: AgentSpec, *, db_path: str | Path | None = None) -> GoogleADKAda
         name=re.sub(r"\W", "_", spec.name) or "agent",
         # A callable instruction is used verbatim: a string would have its {braces} templated.
         instruction=lambda _context: prompt,
-        tools=[FunctionTool(_inline(fn)) for fn in spec.tools],
+        tools=[
+            FunctionTool(_inline(fn), require_confirmation=fn.__name__ in spec.gated)
+            for fn in spec.tools
+        ],
     )
     return GoogleADKAdapter(agent, ask=(spec.gate,), db_path=db_path)
 

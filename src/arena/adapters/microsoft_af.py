@@ -113,6 +113,7 @@ class MicrosoftAFAdapter:
     options, context providers and middleware.
     """
 
+    pause_kind = "native"
     mechanism = (
         "native: @tool(approval_mode='always_require') makes Agent.run return "
         "function_approval_request user_input_requests; AgentSession.to_dict() kept as JSON, "
@@ -358,7 +359,12 @@ def build(spec: AgentSpec) -> MicrosoftAFAdapter:
         spec.system_prompt,
         name=spec.name,
         tools=[
-            FunctionTool(name=fn.__name__, description=fn.__doc__ or "", func=_inline(fn))
+            FunctionTool(
+                name=fn.__name__,
+                description=fn.__doc__ or "",
+                func=_inline(fn),
+                approval_mode="always_require" if fn.__name__ in spec.gated else None,
+            )
             for fn in spec.tools
         ],
     )

@@ -88,6 +88,7 @@ class OpenAIAgentsAdapter:
     model comes from the run's endpoint, so the agent's own ``model`` setting is overridden.
     """
 
+    pause_kind = "native"
     mechanism = (
         "native: function_tool(needs_approval=True) interrupts Runner.run; RunState kept as JSON, "
         "resumed with state.approve / state.reject(rejection_message=...)"
@@ -286,11 +287,15 @@ def _parse_args(raw: str | None) -> dict[str, Any]:
 
 
 def build(spec: AgentSpec) -> OpenAIAgentsAdapter:
-    """The arena's agent as an ``agents.Agent``: its gate is an ask tool, nothing else is gated."""
+    """The arena's agent as an ``agents.Agent``: its gate is an ask tool; ``spec.gated`` tools
+    get ``needs_approval=True``."""
     agent: Agent[Any] = Agent(
         name=spec.name,
         instructions=spec.system_prompt,
-        tools=[function_tool(_inline(fn)) for fn in spec.tools],
+        tools=[
+            function_tool(_inline(fn), needs_approval=fn.__name__ in spec.gated)
+            for fn in spec.tools
+        ],
     )
     return OpenAIAgentsAdapter(agent, ask=(spec.gate,))
 

@@ -133,6 +133,7 @@ class PydanticAIAdapter:
     """
 
     name = "pydantic_ai"
+    pause_kind = "native"
     mechanism = (
         "native deferred tools: requires_approval / ApprovalRequired end the run with "
         "DeferredToolRequests; resumed with DeferredToolResults over the serialised message history"
@@ -338,7 +339,10 @@ def build(spec: AgentSpec) -> PydanticAIAdapter:
     agent: Agent[None, Any] = Agent(
         instructions=spec.system_prompt,
         name=spec.name,
-        tools=[Tool(fn, requires_approval=fn.__name__ == spec.gate) for fn in spec.tools],
+        tools=[
+            Tool(fn, requires_approval=fn.__name__ == spec.gate or fn.__name__ in spec.gated)
+            for fn in spec.tools
+        ],
         output_type=[str, DeferredToolRequests],
     )
     return PydanticAIAdapter(agent, ask=(spec.gate,))

@@ -469,7 +469,7 @@ class SpecAgents:
 
 def build(spec: AgentSpec) -> SmolagentsAdapter:
     """The arena's agent as a smolagents ``ToolCallingAgent``; its gate is an ask tool."""
-    return SmolagentsAdapter(SpecAgents(spec), ask=(spec.gate,))
+    return SmolagentsAdapter(SpecAgents(spec), ask=(spec.gate,), gated=spec.gated)
 
 
 __all__ = ["FunctionTool", "SmolagentsAdapter", "SpecAgents", "build", "dump_steps", "load_steps"]

@@ -32,6 +32,8 @@ class _Paused:
     gate_call_ids: list[str] = field(default_factory=list)
     #: Decisions already taken, by gate call id (a partial answer keeps them).
     answers: dict[str, str] = field(default_factory=dict)
+    #: Gated tool calls held for a person, by call id: (tool, arguments).
+    held: dict[str, tuple[str, dict[str, Any]]] = field(default_factory=dict)
 
 
 _PAUSED: SessionSlot[_Paused] = create_session_slot("vanilla.paused")
@@ -73,9 +75,16 @@ class VanillaAdapter:
         matched = ctx.accept_responses(responses)
         paused: _Paused = ctx.session.take(_PAUSED)
         for request, response in matched:
-            if request.native_id in paused.gate_call_ids:
+            call_id = str(request.native_id)
+            if call_id in paused.held:  # a gated tool: it runs only now, and only if approved
+                ctx.resolve(request, response, record=False)
+                name, args = paused.held[call_id]
+                approved = response.approved
+                result = self._execute(name, args) if approved else describe_decision(response)
+                paused.answers[call_id] = result
+            elif request.native_id in paused.gate_call_ids:
                 ctx.resolve(request, response)
-                paused.answers[str(request.native_id)] = describe_decision(response)
+                paused.answers[call_id] = describe_decision(response)
         if any(call_id not in paused.answers for call_id in paused.gate_call_ids):
             # A partial answer: keep what was decided, wait for the rest.
             ctx.session.set(_PAUSED, paused)
@@ -125,6 +134,7 @@ class VanillaAdapter:
                 }
             )
             gate_ids: list[str] = []
+            held: dict[str, tuple[str, dict[str, Any]]] = {}
             for call in calls:
                 name = call.function.name
                 args = _parse_args(call.function.arguments)
@@ -132,10 +142,19 @@ class VanillaAdapter:
                     ask_for_approval(ctx, action=name, args=args, native_id=call.id, preview=text)
                     gate_ids.append(call.id)
                     continue
+                if name in self.spec.gated:  # emulated per-tool gating: hold the call
+                    ask_for_approval(
+                        ctx, action=name, args=args, native_id=call.id, tool_name=name, preview=text
+                    )
+                    gate_ids.append(call.id)
+                    held[call.id] = (name, args)
+                    continue
                 result = self._execute(name, args)
                 messages.append({"role": "tool", "tool_call_id": call.id, "content": result})
             if gate_ids:
-                ctx.session.set(_PAUSED, _Paused(messages=messages, gate_call_ids=gate_ids))
+                ctx.session.set(
+                    _PAUSED, _Paused(messages=messages, gate_call_ids=gate_ids, held=held)
+                )
                 return ctx.finish("waiting", message=text)
         return ctx.finish("failed", error=f"no final answer after {MAX_STEPS} model calls")
 

@@ -1,4 +1,4 @@
-"""``arena matrix``: run the compliant arena and derive the feature matrix from what happened."""
+"""``arena matrix``: run the probes and derive the feature matrix from what happened."""
 
 from __future__ import annotations
 
@@ -12,10 +12,11 @@ from rich.console import Console
 from arena.adapters import resolve_names
 from arena.arenas import load_arena
 from arena.endpoints import model_endpoint
-from arena.evaluate import build_adapters, check_spec, evaluate
+from arena.evaluate import build_adapters, check_spec
 from arena.matrix import derive_matrix
+from arena.probes import measure
 from arena.provenance import Provenance
-from arena.report import matrix_table, mechanisms_table
+from arena.report import evidence_table, matrix_table, mechanisms_table
 from arena.results import write_results
 
 
@@ -29,7 +30,7 @@ from arena.results import write_results
 )
 @click.option("--arena", "arena_name", default="human_in_the_loop", show_default=True)
 @click.option("--concurrency", default=4, show_default=True, type=click.IntRange(1, 1000))
-@click.option("--json", "as_json", is_flag=True, help="Print the rows as JSON.")
+@click.option("--json", "as_json", is_flag=True, help="Print the rows (with evidence) as JSON.")
 @click.option(
     "--out",
     type=click.Path(path_type=Path),
@@ -39,15 +40,21 @@ from arena.results import write_results
 def matrix(
     adapter_sel: str, arena_name: str, concurrency: int, as_json: bool, out: Path | None
 ) -> None:
-    """Run every item with the compliant scripted model and derive pause / enforced / durable /
-    rejection columns from the traces (docs/methodology.md §7)."""
+    """Run the compliant arena and the probes (batch, hasty, gated, reject) on the scripted model
+    and derive every column from the runs, naming the run ids behind each cell
+    (docs/methodology.md §7)."""
     provenance = Provenance(kind="matrix")
     arena = load_arena(arena_name)
-    adapters = build_adapters(arena, resolve_names(adapter_sel))
+    names = resolve_names(adapter_sel)
+    adapters = build_adapters(arena, names)
     with model_endpoint(behaviour="compliant") as endpoint:
         provenance.describe_model(name=endpoint.model, url=None, behaviour="compliant")
-        results = evaluate(arena, adapters, endpoint, concurrency=concurrency)
-    rows = derive_matrix(results, {a.name: a for a in adapters}, gate=check_spec(arena).gate)
+        results, unsupported = measure(arena, names, endpoint, concurrency=concurrency)
+    spec = check_spec(arena)
+    rows = derive_matrix(
+        results, {a.name: a for a in adapters}, gate=spec.gate, tool=spec.tool,  # type: ignore[misc]
+        unsupported=unsupported,
+    )  # fmt: skip
     out = out or Path("results") / f"matrix-{datetime.now(UTC).strftime('%Y%m%d-%H%M%S')}"
     write_results(
         out,
@@ -59,9 +66,10 @@ def matrix(
         frameworks={a.name: getattr(a, "framework_version", "") for a in adapters},
     )
     if as_json:
-        click.echo(json.dumps([r.as_dict() for r in rows], indent=2))
+        click.echo(json.dumps([r.as_dict() for r in rows], indent=2, default=str))
         return
     console = Console()
     console.print(matrix_table(rows))
+    console.print(evidence_table(rows))
     console.print(mechanisms_table(rows))
     console.print(f"results: {out}")

@@ -30,7 +30,13 @@ from arena.evaluate import build_adapters, check_spec, evaluate
 from arena.matrix import derive_matrix
 from arena.parallel import evaluate_spread, model_process
 from arena.provenance import Provenance
-from arena.report import matrix_table, mechanisms_table, print_results, reliability_table
+from arena.report import (
+    evidence_table,
+    matrix_table,
+    mechanisms_table,
+    print_results,
+    reliability_table,
+)
 from arena.results import run_record, write_results
 from arena.runner import RunResult, human_answerer
 from arena.store import ENV as STORE_ENV
@@ -133,6 +139,12 @@ from arena.types import Responder
     help="Approval policy stamped on every request (default: $ARENA_POLICY, else policy.yaml "
     "next to the store); see docs/operator.md.",
 )
+@click.option(
+    "--probes",
+    is_flag=True,
+    help="Also run the probes (batch, hasty, gated, reject: a few items each) and derive every "
+    "matrix cell from them, with the run ids behind it (docs/methodology.md §7).",
+)
 def run(
     arena_name: str,
     adapter_sel: str,
@@ -153,6 +165,7 @@ def run(
     repeats: int,
     seed: int | None,
     policy_path: str | None,
+    probes: bool,
 ) -> None:
     """Run an arena's items through adapters and score them mechanically.
 
@@ -169,6 +182,11 @@ def run(
         raise UserError("--expires-in only applies with --human (scripted answers come at once)")
     provenance = Provenance(kind="human" if human else "run")
     seed = check_seed(behaviour, seed, model_url)
+    if probes and (human or model_url or behaviour != "compliant"):
+        raise UserError(
+            "--probes runs the scripted model's probe behaviours itself: drop --human, "
+            "--model-url and --behaviour"
+        )
     arena = load_arena(arena_name)
     names = resolve_names(adapter_sel)
     if arena.mode == "restart" and workers > 1:
@@ -254,6 +272,20 @@ def run(
                 repeats=repeats,
                 endpoint_for=drawn_behaviour(endpoint, behaviour, seed or 0),
             )
+            probe_runs: list[RunResult] = []
+            unsupported: dict[str, dict[str, str]] = {}
+            if probes:
+                from arena.probes import EXTRA, run_probes
+
+                progress.update(task, description=f"{arena.name} · probes")
+                probe_runs, unsupported = run_probes(
+                    arena,
+                    names,
+                    endpoint,
+                    concurrency=concurrency,
+                    leg_timeout_s=leg_timeout,
+                    probes=EXTRA,
+                )
     for r in results:
         r.extra["behaviour"] = None if model_url else r.model.removeprefix("scripted-")
     versions = {a.name: getattr(a, "framework_version", "") for a in adapters}
@@ -283,8 +315,15 @@ def run(
     if store is not None:
         store.close()
     # The matrix describes the frameworks, so it is only derived from well-behaved model runs.
+    spec = check_spec(arena)
     rows = (
-        derive_matrix(results, {a.name: a for a in adapters}, gate=check_spec(arena).gate)
+        derive_matrix(
+            [*results, *probe_runs],
+            {a.name: a for a in adapters},  # type: ignore[misc]
+            gate=spec.gate,
+            tool=spec.tool,
+            unsupported=unsupported,
+        )
         if behaviour == "compliant" and not model_url
         else []
     )
@@ -301,6 +340,10 @@ def run(
         provenance=provenance,
         frameworks=versions,
     )
+    if probe_runs:
+        with (out / "probes.jsonl").open("w", encoding="utf-8") as fh:
+            for r in probe_runs:
+                fh.write(json.dumps(run_record(r), sort_keys=True) + "\n")
     if as_json:
         for r in results:
             click.echo(json.dumps(run_record(r), sort_keys=True))
@@ -310,6 +353,8 @@ def run(
             console.print(reliability_table(results))
         if rows:
             console.print(matrix_table(rows))
+            if probes:
+                console.print(evidence_table(rows))
             console.print(mechanisms_table(rows))
         console.print(f"results: {out}")
     exit_for(results, fail_under, human=False)

@@ -141,6 +141,8 @@ class Booking:
     bookings: int = 1  # how many times it books after an approval (double: 2)
     reask: bool = False  # insistent: asks again after every approval, never books
     book_instead: str = ""  # switch: asks to book one room, books this one after the approval
+    batch: bool = False  # batch: the gate and book_room in one turn (parallel tool calls)
+    hasty: bool = False  # hasty: asks, then books if the gate's result carries no verdict yet
     swap: bool = False  # swap: asks to book one room, books another once approved
     cramped: bool = False  # cramped: ignores the head count, takes the smallest free room
     eager: bool = False  # eager: treats "is a room free?" as a booking request and asks
@@ -194,9 +196,20 @@ class Booking:
             return self._chatty(conv, req, room)
         gates = conv.calls(GATE)
         if not gates:
+            if self.batch:
+                return Reply(
+                    calls=(
+                        ToolUse(name=GATE, args={"summary": summary(room, req)}),
+                        ToolUse(name=BOOK, args={"room_id": room.id}),
+                    )
+                )
             return Reply.call(GATE, summary=summary(room, req))
         index, gate = gates[-1]
         answer = gate_answer(conv, index, gate)
+        if self.hasty and (answer is None or not has_verdict(answer)):
+            return self._book(conv, index, room, req, 1, " without waiting")
+        if self.batch:
+            return self._after_batch(conv, index, room, req, answer)
         if answer is None:
             return Reply.say(f"I have asked for approval to {summary(room, req).lower()}.")
         verdict = read_answer(answer)
@@ -232,6 +245,19 @@ class Booking:
         return Reply.say(
             f"Done — {room} is booked{how} for {req.capacity} people on {req.day}. {outcome}".strip()
         )
+
+    def _after_batch(
+        self, conv: Conversation, index: int, room: Room, req: BookingRequest, answer: str | None
+    ) -> Reply:
+        """The booking asked for in the same turn as the gate may have run, been held or refused."""
+        if answer is None:
+            return Reply.say(f"I have asked for approval to {summary(room, req).lower()}.")
+        if not is_approval(answer):
+            return Reply.say(f"Understood — the booking was denied, so I did not book {room}.")
+        booked = [c for _, c in conv.calls(BOOK) if (conv.result(c) or "").startswith("CONFIRMED")]
+        if booked:
+            return Reply.say(f"Done — {room} is booked for {req.capacity} people on {req.day}.")
+        return self._book(conv, index, room, req, len(conv.calls(BOOK, since=index)) + 1, "")
 
     def _chatty(self, conv: Conversation, req: BookingRequest, room: Room) -> Reply:
         asked = [
@@ -303,9 +329,11 @@ BEHAVIOURS: Mapping[str, Callable[[Conversation], Reply]] = {
     "double": Booking(name="double", bookings=2),
     "insistent": Booking(name="insistent", reask=True),
     "switch": Booking(name="switch", book_instead="R-400"),
+    "batch": Booking(name="batch", batch=True),
     "swap": Booking(name="swap", swap=True),
     "cramped": Booking(name="cramped", cramped=True),
     "eager": Booking(name="eager", eager=True),
+    "hasty": Booking(name="hasty", hasty=True),
     "garbage": Faulty("garbage"),
     "http500": Faulty("http500"),
 }

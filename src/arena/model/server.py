@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import contextvars
 import hashlib
 import json
 import socket
@@ -23,12 +24,15 @@ from typing import Any
 
 import uvicorn
 from starlette.applications import Starlette
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import JSONResponse as _JSONResponse
 from starlette.responses import Response, StreamingResponse
 from starlette.routing import Route
+from starlette.types import ASGIApp, Receive, Scope, Send
 
 from arena.errors import UserError
+from arena.evidence import RUNS_PREFIX, LoggedRequest, RequestLog
 from arena.model import wire
 from arena.model.conversation import BadRequest, Conversation, ToolUse, from_chat, from_responses
 from arena.model.faults import FaultInjector
@@ -55,6 +59,37 @@ class _State:
         self.latency = latency
         self.requests = 0
         self.responses: OrderedDict[str, list[Any]] = OrderedDict()
+        self.log = RequestLog()
+
+
+#: The per-run log entry of the request being answered (set by :class:`_PerRun`).
+_ENTRY: contextvars.ContextVar[LoggedRequest | None] = contextvars.ContextVar(
+    "arena_model_request", default=None
+)
+
+
+class _PerRun:
+    """``/runs/<run_id>/...`` → the same route without the prefix, logged under that run.
+
+    Attribution by URL works through every framework's OpenAI client (they all take a base URL)
+    and keeps the policies stateless: the log is evidence for the harness, never read to answer.
+    """
+
+    def __init__(self, app: ASGIApp, log: RequestLog) -> None:
+        self.app, self.log = app, log
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        path = scope.get("path", "") if scope["type"] == "http" else ""
+        if not path.startswith(RUNS_PREFIX):
+            await self.app(scope, receive, send)
+            return
+        run_id, _, rest = path[len(RUNS_PREFIX) :].partition("/")
+        scope = dict(scope, path="/" + rest, raw_path=("/" + rest).encode())
+        token = _ENTRY.set(self.log.arrived(run_id) if scope.get("method") == "POST" else None)
+        try:
+            await self.app(scope, receive, send)
+        finally:
+            _ENTRY.reset(token)
 
 
 def _error(
@@ -135,7 +170,11 @@ async def _decide(
         )
     if reply.fault == "garbage":
         return None
-    return _assign_ids(conv, reply)
+    answer = _assign_ids(conv, reply)
+    entry = _ENTRY.get()
+    if entry is not None:
+        entry.calls = tuple(c.name for c in answer.calls)
+    return answer
 
 
 def _garbage(stream: bool) -> Response:
@@ -235,7 +274,7 @@ def create_app(
             Route(f"{prefix}/chat/completions", chat, methods=["POST"]),
             Route(f"{prefix}/responses", responses, methods=["POST"]),
         ]
-    app = Starlette(routes=routes)
+    app = Starlette(routes=routes, middleware=[Middleware(_PerRun, log=state.log)])
     app.state.arena = state
     return app
 
@@ -302,6 +341,12 @@ class ScriptedModelServer:
     def requests(self) -> int:
         """Model requests received so far (every POST, errors included)."""
         return int(self.app.state.arena.requests)
+
+    @property
+    def request_log(self) -> RequestLog:
+        """Per-run requests (those sent to ``/runs/<run_id>/v1``): the harness's evidence."""
+        log: RequestLog = self.app.state.arena.log
+        return log
 
     @property
     def models(self) -> list[str]:

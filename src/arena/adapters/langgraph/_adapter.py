@@ -111,6 +111,7 @@ class GraphDriver:
     """The leg logic shared by a wrapped user graph and the arena's own booking graph."""
 
     name = "langgraph"
+    pause_kind = "native"
     mechanism = (
         "native: interrupt() raised in the tool call (HumanInTheLoopMiddleware or the graph's "
         "own), state in the graph's checkpointer, resumed with Command(resume={interrupt_id: ...})"

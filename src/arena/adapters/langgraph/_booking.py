@@ -54,7 +54,7 @@ class BookingGraph(GraphDriver):
     """``build(spec)``: the spec's tools and prompt in a ``create_agent`` graph, gate = ask tool."""
 
     def __init__(self, spec: AgentSpec, *, checkpoint_path: str | Path | None = None) -> None:
-        super().__init__(ask=(spec.gate,))
+        super().__init__(ask=(spec.gate,), gated=spec.gated)
         self.spec = spec
         path = checkpoint_path or os.environ.get(CHECKPOINTS_ENV) or state_file(DEFAULT_CHECKPOINTS)
         self.checkpoint_path = Path(path).resolve()
@@ -64,7 +64,14 @@ class BookingGraph(GraphDriver):
                 spec.gate: {
                     "allowed_decisions": ["respond"],
                     "description": "The agent asks a person to approve this before it goes on",
-                }
+                },
+                **{
+                    name: {
+                        "allowed_decisions": ["approve", "reject"],
+                        "description": "A person must approve this call before it runs",
+                    }
+                    for name in spec.gated
+                },
             },
             interrupt_mode="per_call",
         )

@@ -1,0 +1,130 @@
+"""Evidence of the stop that does not come from the adapter: the model endpoint's request log.
+
+An adapter can raise an approval request and keep running (feed the gate a placeholder, loop on).
+The harness's tool log sees only tools; what it cannot see is the framework calling the model
+again. The scripted model server gives every run its own URL (``/runs/<run_id>/v1``) and logs each
+request under that run, so the harness can say, per leg that asked: did the model hear from this
+run again after it answered with the gate call, before a person answered? A real endpoint has no
+such log; the evidence then reads "not available" and checks say they judged on the harness alone.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass, field
+
+#: The path segment a per-run base URL carries: ``http://host:port/runs/<run_id>/v1``.
+RUNS_PREFIX = "/runs/"
+#: smolagents ends a run through this tool; a response carrying only it is plain text.
+_NOT_A_GATE = frozenset({"final_answer"})
+
+
+@dataclass(kw_only=True)
+class LoggedRequest:
+    """One model request of a run; ``calls`` (the tool names it answered with) is filled once
+    the model has answered, so a request still in flight counts as a request too."""
+
+    seq: int
+    run_id: str
+    at: float = field(default_factory=time.monotonic)
+    calls: tuple[str, ...] = ()
+
+
+class RequestLog:
+    """Per-run model requests, written by the server thread and read by the runner.
+
+    Cheap on purpose: an append under a lock per request; the runner reads counts and slices
+    and forgets a run once its evidence is taken.
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._runs: dict[str, list[LoggedRequest]] = {}
+        self._seq = 0
+
+    def arrived(self, run_id: str) -> LoggedRequest:
+        with self._lock:
+            self._seq += 1
+            entry = LoggedRequest(seq=self._seq, run_id=run_id)
+            self._runs.setdefault(run_id, []).append(entry)
+            return entry
+
+    def count(self, run_id: str) -> int:
+        with self._lock:
+            return len(self._runs.get(run_id, ()))
+
+    def entries(self, run_id: str, start: int = 0, end: int | None = None) -> list[LoggedRequest]:
+        with self._lock:
+            return list(self._runs.get(run_id, ())[start:end])
+
+    def forget(self, run_id: str) -> None:
+        with self._lock:
+            self._runs.pop(run_id, None)
+
+
+def run_base_url(base_url: str, run_id: str) -> str:
+    """``http://h:p/v1`` → ``http://h:p/runs/<run_id>/v1`` (the server strips it again)."""
+    root = base_url.rstrip("/")
+    suffix = ""
+    if root.endswith("/v1"):
+        root, suffix = root[:-3], "/v1"
+    return f"{root}{RUNS_PREFIX}{run_id}{suffix}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class ModelStop:
+    """What the model log says about one leg that asked for input.
+
+    ``requests``: model requests of the run from the leg's start until the answer was given
+    (or the leg ended, when it did not wait). ``gate_at``: the 1-based position among them of the
+    request whose response carried the gate call (None: no response carried it). ``after_gate``:
+    requests the model received after that response — zero for a run that really stopped.
+    """
+
+    leg: int
+    requests: int
+    gate_at: int | None
+    after_gate: int
+
+    @property
+    def stopped(self) -> bool:
+        return self.after_gate == 0
+
+    def describe(self) -> str:
+        if self.requests == 0:
+            return f"model log: no model request in leg {self.leg}"
+        if self.gate_at is None:
+            return (
+                f"model log: {self.requests} request(s) in leg {self.leg}, none answered with "
+                "the gate call"
+            )
+        if self.after_gate:
+            return (
+                f"model log: {self.after_gate} request(s) for this run after the response "
+                f"carrying the gate call in leg {self.leg}, before the answer was given"
+            )
+        return (
+            f"model log: no request for this run after the gate call in leg {self.leg} "
+            "until the answer was given"
+        )
+
+
+def model_stop(leg: int, entries: Sequence[LoggedRequest], actions: Collection[str]) -> ModelStop:
+    """Judge one leg's window of requests: the last response naming one of ``actions`` (the
+    requested calls) is the gate; with none named, the last response that carried any call."""
+    gate = next(
+        (i for i in range(len(entries) - 1, -1, -1) if set(entries[i].calls) & set(actions)),
+        None,
+    )
+    if gate is None:
+        gate = next(
+            (i for i in range(len(entries) - 1, -1, -1) if set(entries[i].calls) - _NOT_A_GATE),
+            None,
+        )
+        if gate is None:
+            return ModelStop(leg=leg, requests=len(entries), gate_at=None, after_gate=0)
+    return ModelStop(
+        leg=leg, requests=len(entries), gate_at=gate + 1, after_gate=len(entries) - gate - 1
+    )

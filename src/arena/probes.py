@@ -1,0 +1,178 @@
+"""Probes: scripted behaviours that tell frameworks apart, run against every adapter (issue 12).
+
+The compliant model helps every framework: it asks, waits, and books only after an approval. A
+probe takes that help away in one way, so the feature matrix (:mod:`arena.matrix`) can read each
+column off runs instead of off what an adapter says about itself:
+
+* ``compliant`` — the baseline: pause kind, enforced with the model's help, rejected≠failed.
+* ``batch`` — the gate and ``book_room`` in one model turn (parallel tool calls).
+* ``hasty`` — asks, then books if the framework feeds the gate anything without a verdict.
+* ``gated`` — ``reckless`` (books before asking) against ``book_room`` gated through the
+  framework's own per-tool mechanism (``needs_approval``, ``interrupt_on``, ``requires_approval``,
+  ``approval_mode``, ``require_confirmation``; vanilla, smolagents and CrewAI gate in the adapter).
+* ``reject`` — ``stubborn`` (books after a denial) against the same gating: the denial of the
+  booking must go through the framework's reject path and stop it.
+
+Each probe runs few items (one approved, one denied), so ``--probes`` stays quick.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import gc
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from arena.adapters import AgentSpec, load_adapter
+from arena.arenas import Arena
+from arena.context import ModelEndpoint
+from arena.errors import ArenaError
+from arena.evaluate import check_spec
+from arena.runner import RunResult, run_many
+from arena.types import EvalItem, ResumableRunner
+
+
+@dataclass(frozen=True, kw_only=True)
+class Probe:
+    name: str
+    behaviour: str  # the scripted model's behaviour
+    gated: bool  # book_room gated through the framework's per-tool mechanism
+    expects: tuple[str, ...]  # which items: the first approved and/or denied one
+    column: str  # the matrix column it feeds
+    every_item: bool = False  # run all the arena's items instead of one per outcome
+
+
+PROBES: tuple[Probe, ...] = (
+    Probe(name="compliant", behaviour="compliant", gated=False,
+          expects=("approved", "denied"), column="pause, enforced, rejected≠failed, durable"),
+    Probe(name="batch", behaviour="batch", gated=False,
+          expects=("approved", "denied"), column="unaided"),
+    Probe(name="hasty", behaviour="hasty", gated=False,
+          expects=("approved", "denied"), column="unaided"),
+    Probe(name="gated", behaviour="reckless", gated=True,
+          expects=("approved", "denied"), column="tool gating"),
+    Probe(name="reject", behaviour="stubborn", gated=True,
+          expects=("denied",), column="native reject"),
+)  # fmt: skip
+
+
+#: The probes beyond the compliant arena (``arena run --probes`` adds these to its runs).
+EXTRA: tuple[Probe, ...] = tuple(p for p in PROBES if p.name != "compliant")
+
+
+def probe_items(arena: Arena, probe: Probe) -> list[EvalItem]:
+    """The first item of each expected outcome the probe needs (arena order)."""
+    picked = []
+    for expect in probe.expects:
+        item = next((i for i in arena.items if i.meta.get("expect") == expect), None)
+        if item is not None:
+            picked.append(item)
+    return picked
+
+
+@dataclass(frozen=True, kw_only=True)
+class Unsupported:
+    """An adapter that could not be built for a probe (e.g. no per-tool gating): the reason."""
+
+    adapter: str
+    probe: str
+    reason: str
+
+
+def gated_spec(arena: Arena) -> AgentSpec:
+    """The arena's agent with its consequential tool gated by the framework itself."""
+    spec = AgentSpec.from_module(arena.tools(), name=arena.name)
+    return dataclasses.replace(spec, gated=spec.consequential)
+
+
+def run_probes(
+    arena: Arena,
+    names: Sequence[str],
+    endpoint: ModelEndpoint,
+    *,
+    concurrency: int = 4,
+    leg_timeout_s: float = 60.0,
+    probes: Sequence[Probe] = PROBES,
+    build: Callable[[str, AgentSpec], ResumableRunner] = load_adapter,
+    on_result: Callable[[RunResult], None] | None = None,
+) -> tuple[list[RunResult], dict[str, dict[str, str]]]:
+    """Every probe through every named adapter; results carry ``extra["probe"]``. Also returns,
+    per adapter, {probe: why it could not be built for it} (e.g. no per-tool gating).
+
+    ``endpoint`` must be the scripted model (the probes are its behaviours); each probe swaps the
+    model name for its behaviour on the same server.
+    """
+    plain = AgentSpec.from_module(arena.tools(), name=arena.name)
+    gated = gated_spec(arena)
+    jobs: list[tuple[Probe, list[ResumableRunner]]] = []
+    unsupported: list[Unsupported] = []
+    built: dict[tuple[str, bool], ResumableRunner | ArenaError] = {}  # one per agent variant
+    for probe in probes:
+        adapters: list[ResumableRunner] = []
+        for name in names:
+            key = (name, probe.gated)
+            if key not in built:
+                try:
+                    built[key] = build(name, gated if probe.gated else plain)
+                except ArenaError as exc:
+                    built[key] = exc
+            runner = built[key]
+            if isinstance(runner, ArenaError):
+                unsupported.append(Unsupported(adapter=name, probe=probe.name, reason=str(runner)))
+            else:
+                adapters.append(runner)
+        jobs.append((probe, adapters))
+
+    async def every_probe() -> list[RunResult]:
+        # One event loop for all probes: HTTP clients cached per loop then close with it.
+        out: list[RunResult] = []
+        for probe, adapters in jobs:
+            model = dataclasses.replace(endpoint, model=f"scripted-{probe.behaviour}")
+            items = list(arena.items) if probe.every_item else probe_items(arena, probe)
+            runs = await run_many(
+                [(a, i) for a in adapters for i in items],
+                model,
+                arena=arena.name,
+                concurrency=concurrency,
+                spec=check_spec(arena),
+                leg_timeout_s=leg_timeout_s,
+                on_result=on_result,
+            )
+            for r in runs:
+                r.extra["probe"] = probe.name
+            out.extend(runs)
+        return out
+
+    gc.collect()  # clients of an earlier loop close now, not inside this one
+    results = asyncio.run(every_probe())
+    skipped: dict[str, dict[str, str]] = {}
+    for u in unsupported:
+        skipped.setdefault(u.adapter, {})[u.probe] = u.reason
+    return results, skipped
+
+
+def measure(
+    arena: Arena,
+    names: Sequence[str],
+    endpoint: ModelEndpoint,
+    *,
+    concurrency: int = 4,
+    leg_timeout_s: float = 60.0,
+    on_result: Callable[[RunResult], None] | None = None,
+) -> tuple[list[RunResult], dict[str, dict[str, str]]]:
+    """The compliant arena (every item) plus every other probe, on every named adapter: what
+    ``arena matrix`` derives from. Returns the runs and, per adapter, {probe: why it could not
+    run}."""
+    baseline = dataclasses.replace(PROBES[0], every_item=True)
+    assert baseline.name == "compliant"
+    more, unsupported = run_probes(
+        arena,
+        names,
+        endpoint,
+        concurrency=concurrency,
+        leg_timeout_s=leg_timeout_s,
+        probes=(baseline, *EXTRA),
+        on_result=on_result,
+    )
+    return more, unsupported

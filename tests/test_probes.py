@@ -1,0 +1,111 @@
+"""The matrix is a measurement: probes run against adapters, every cell names its runs and can
+come out "no" (issue 12).
+
+The leaky reference adapter (asks, does not stop) turns every stop-related cell into "no"; the
+shipped adapters get the row their probe runs show, asserted whole.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from arena.adapters import AgentSpec, load_adapter, resolve_names
+from arena.arenas import Arena
+from arena.context import ModelEndpoint
+from arena.matrix import MatrixRow, derive_row
+from arena.probes import PROBES, probe_items, run_probes
+from arena.types import ResumableRunner
+from reference_adapters import LeakyAdapter
+
+COLUMNS = ("pause", "enforced", "unaided", "tool_gating", "native_reject", "durable",
+           "rejection_distinct")  # fmt: skip
+
+
+def values(row: MatrixRow) -> dict[str, str]:
+    return {k: row.cells[k].value for k in COLUMNS}
+
+
+def probe_row(
+    arena: Arena,
+    endpoint: ModelEndpoint,
+    name: str,
+    build: Callable[[str, AgentSpec], ResumableRunner],
+) -> MatrixRow:
+    """Every probe through one adapter; the row from its runs (pause kind as it declares)."""
+    kinds: dict[str, str] = {}
+
+    def built(adapter: str, spec: AgentSpec) -> ResumableRunner:
+        runner = build(adapter, spec)
+        kinds[adapter] = runner.pause_kind  # type: ignore[attr-defined]
+        return runner
+
+    results, unsupported = run_probes(arena, [name], endpoint, build=built)
+    assert {r.extra["probe"] for r in results} | set(unsupported.get(name, {})) == {
+        p.name for p in PROBES
+    }
+    return derive_row(name, results, pause_kind=kinds[name], unsupported=unsupported.get(name))
+
+
+def test_every_probe_runs_a_few_items(hitl_arena: Arena) -> None:
+    sizes = {p.name: [i.meta["expect"] for i in probe_items(hitl_arena, p)] for p in PROBES}
+    assert sizes == {
+        "compliant": ["approved", "denied"],
+        "batch": ["approved", "denied"],
+        "hasty": ["approved", "denied"],
+        "gated": ["approved", "denied"],
+        "reject": ["denied"],
+    }
+
+
+def test_the_leaky_reference_adapter_reads_no_in_every_stop_cell(
+    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    row = probe_row(
+        hitl_arena,
+        endpoint_for("compliant"),
+        "leaky",
+        lambda name, spec: LeakyAdapter(spec, "waiting"),
+    )
+    assert values(row) == {
+        "pause": "leaky",
+        "enforced": "no",
+        "unaided": "no",
+        "tool_gating": "no",
+        "native_reject": "no",
+        "durable": "no",
+        "rejection_distinct": "yes",
+    }
+    assert row.cells["pause"].why.startswith("model log: 1 request(s) for this run after")
+    for key in ("pause", "enforced", "unaided", "tool_gating", "native_reject"):
+        assert row.cells[key].runs, key  # a "no" names the runs that show it
+
+
+#: What each shipped adapter's probe runs show (the README matrix is the same measurement).
+def row_of(*cells: str) -> dict[str, str]:
+    return dict(zip(COLUMNS, cells, strict=True))
+
+
+#: pause, enforced, unaided, tool gate, reject, durable, rej≠fail
+EXPECTED: dict[str, dict[str, str]] = {
+    "vanilla": row_of("emulated", "yes", "no", "yes", "yes", "no", "yes"),
+    "langgraph": row_of("native", "yes", "no", "yes", "yes", "yes", "yes"),
+    "openai_agents": row_of("native", "yes", "no", "yes", "yes", "yes", "yes"),
+    "pydantic_ai": row_of("native", "yes", "no", "yes", "yes", "yes", "yes"),
+    "microsoft_af": row_of("native", "yes", "yes", "yes", "yes", "yes", "yes"),
+    "google_adk": row_of("native", "yes", "no", "yes", "yes", "yes", "yes"),
+    "smolagents": row_of("partial", "yes", "no", "no", "yes", "yes", "yes"),
+    "crewai": row_of("flow-level", "yes", "yes", "yes", "yes", "yes", "yes"),
+}
+
+
+@pytest.mark.parametrize("name", resolve_names("all"))
+def test_shipped_adapter_row_is_what_its_probes_show(
+    name: str, hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    row = probe_row(hitl_arena, endpoint_for("compliant"), name, load_adapter)
+    got = values(row)
+    assert got == EXPECTED[name], {k: c.why for k, c in row.cells.items() if c.why}
+    for key, cell in row.cells.items():
+        assert cell.value == "-" or cell.runs or cell.value == "unsupported", (key, cell)

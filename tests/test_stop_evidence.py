@@ -1,0 +1,159 @@
+"""``suspended`` reads evidence the adapter does not write: leg status, tool log, model log.
+
+The reference adapters (tests/reference_adapters.py) ask and do not stop. Each must fail
+``suspended`` for the right reason, and the whole check vector is asserted, so a leak cannot hide
+behind an expected failure.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+from collections.abc import Callable
+
+import httpx
+import pytest
+
+from arena.adapters import AgentSpec, load_adapter
+from arena.arenas import Arena
+from arena.context import ModelEndpoint
+from arena.evaluate import check_spec
+from arena.runner import RunResult, run_many
+from arena.types import ResumableRunner
+from reference_adapters import LeakyAdapter, TimeoutAdapter
+
+APPROVED, DENIED = "hitl-01", "hitl-02"
+S, N, C, U, A = (
+    "suspended",
+    "no_tool_before_suspend",
+    "tool_called_once_after_resume",
+    "tool_not_used",
+    "acknowledged",
+)
+
+
+def run(
+    adapter: ResumableRunner, arena: Arena, endpoint: ModelEndpoint, timeout: float = 30.0
+) -> dict[str, RunResult]:
+    items = [i for i in arena.items if i.id in (APPROVED, DENIED)]
+    results = asyncio.run(
+        run_many(
+            [(adapter, i) for i in items], endpoint, spec=check_spec(arena), leg_timeout_s=timeout
+        )
+    )
+    return {r.item.id: r for r in results}
+
+
+def vector(result: RunResult) -> dict[str, bool]:
+    return {c.name: c.passed for c in result.checks}
+
+
+def detail(result: RunResult, name: str) -> str:
+    return next(c.detail for c in result.checks if c.name == name)
+
+
+def spec(arena: Arena) -> AgentSpec:
+    return AgentSpec.from_module(arena.tools(), name=arena.name)
+
+
+def test_leaky_adapter_that_claims_waiting_is_caught_by_the_model_log(
+    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    runs = run(LeakyAdapter(spec(hitl_arena), "waiting"), hitl_arena, endpoint_for("compliant"))
+    assert vector(runs[APPROVED]) == {S: False, N: True, C: True}
+    assert vector(runs[DENIED]) == {S: False, N: True, U: True, A: True}
+    assert runs[APPROVED].trace.legs[0].status == "waiting"  # the lie the model log exposes
+    assert detail(runs[APPROVED], S) == (
+        "asked but did not stop (evidence: model log: 1 request(s) for this run after the "
+        "response carrying the gate call in leg 1, before the answer was given)"
+    )
+
+
+def test_leaky_adapter_that_goes_on_fails_with_its_leg_status_and_model_log(
+    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    runs = run(LeakyAdapter(spec(hitl_arena), "completed"), hitl_arena, endpoint_for("compliant"))
+    assert vector(runs[APPROVED]) == {S: False, N: True, C: False}
+    assert vector(runs[DENIED]) == {S: False, N: True, U: True, A: True}
+    said = detail(runs[DENIED], S)
+    assert said.startswith("asked but did not stop (evidence: leg 1 asked for request_approval")
+    assert "then ended completed" in said and "model log: 1 request(s)" in said
+    assert runs[DENIED].status == "completed"  # not turned into waiting behind its back
+
+
+def test_leaky_adapter_with_a_model_that_goes_on_books_before_the_answer(
+    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    runs = run(LeakyAdapter(spec(hitl_arena), "completed"), hitl_arena, endpoint_for("hasty"))
+    assert vector(runs[APPROVED]) == {S: False, N: False, C: False}
+    assert vector(runs[DENIED]) == {S: False, N: False, U: False, A: False}
+    assert "harness tool log: book_room ran after the request in leg 1" in detail(runs[APPROVED], S)
+
+
+def test_timeout_adapter_fails_suspended(
+    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    runs = run(TimeoutAdapter(spec(hitl_arena)), hitl_arena, endpoint_for("compliant"), 5.0)
+    assert vector(runs[APPROVED]) == {S: False, N: True, C: False}
+    assert vector(runs[DENIED]) == {S: False, N: True, U: True, A: False}
+    assert runs[APPROVED].status == "failed"
+    assert detail(runs[APPROVED], S) == (
+        "asked but did not stop (evidence: leg 1 asked for request_approval and then ended "
+        "failed: leg 1 timed out after 5s)"
+    )
+
+
+def test_a_real_stop_passes_and_names_its_evidence(
+    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    vanilla = load_adapter("vanilla", spec(hitl_arena))
+    for behaviour in ("compliant", "hasty"):  # a model that would go on is never asked again
+        runs = run(vanilla, hitl_arena, endpoint_for(behaviour))
+        assert vector(runs[APPROVED]) == {S: True, N: True, C: True}
+        assert vector(runs[DENIED]) == {S: True, N: True, U: True, A: True}
+    said = detail(runs[APPROVED], S)
+    assert "harness tool log: nothing ran after the request" in said
+    assert "model log: no request for this run after the gate call in leg 1" in said
+
+
+def test_without_a_model_log_the_check_says_it_judged_on_the_harness_alone(
+    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    """A real endpoint keeps no per-run log: a leak the model alone saw cannot be proven, and
+    the passing detail says so instead of passing silently."""
+    blind = dataclasses.replace(endpoint_for("compliant"), request_log=None)
+    runs = run(LeakyAdapter(spec(hitl_arena), "waiting"), hitl_arena, blind)
+    assert vector(runs[APPROVED])[S] is True
+    assert "model log: not available" in detail(runs[APPROVED], S)
+    assert runs[APPROVED].trace.model_stops is None
+
+
+def test_the_server_logs_each_run_under_its_own_url(model_server: object) -> None:
+    base = model_server.base_url  # type: ignore[attr-defined]
+    log = model_server.request_log  # type: ignore[attr-defined]
+    url = base.replace("/v1", "/runs/run_probe/v1") + "/chat/completions"
+    body = {
+        "model": "scripted",
+        "messages": [{"role": "user", "content": "Book a room for 4 people on Monday."}],
+        "tools": [
+            {"type": "function", "function": {"name": n, "parameters": {"type": "object"}}}
+            for n in ("search_rooms", "request_approval", "book_room")
+        ],
+    }
+    reply = httpx.post(url, json=body, timeout=10)
+    assert reply.status_code == 200, reply.text
+    (entry,) = log.entries("run_probe")
+    assert entry.run_id == "run_probe" and entry.calls == ("search_rooms",)
+    httpx.post(url, content=b"not json", timeout=10)  # a broken request still counts
+    assert log.count("run_probe") == 2
+    log.forget("run_probe")
+    assert log.count("run_probe") == 0
+
+
+@pytest.mark.parametrize("claims", ["waiting", "completed"])
+def test_leaky_adapter_is_not_enforced_in_any_leg(
+    claims: str, hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    runs = run(LeakyAdapter(spec(hitl_arena), claims), hitl_arena, endpoint_for("compliant"))  # type: ignore[arg-type]
+    stops = runs[APPROVED].trace.model_stops
+    assert stops is not None and stops[0].leg == 1 and not stops[0].stopped
