@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import random
@@ -16,7 +17,7 @@ from rich.table import Table
 
 from arena.adapters import ADAPTERS, resolve_names
 from arena.arenas import Arena, available_arenas, load_arena
-from arena.endpoints import drawn_behaviour, model_endpoint
+from arena.endpoints import model_endpoint, parse_price, per_run, run_key, through_gateway
 from arena.errors import UserError
 from arena.evaluate import build_adapters, check_spec, evaluate
 from arena.matrix import derive_matrix
@@ -61,6 +62,27 @@ from arena.types import Responder
 @click.option("--model-url", default=None, help="Use a real OpenAI-compatible endpoint instead.")
 @click.option("--model", "model_name", default=None, help="Model name at --model-url.")
 @click.option("--api-key-env", default=None, help="Environment variable holding the API key.")
+@click.option(
+    "--retries",
+    default=4,
+    show_default=True,
+    type=click.IntRange(0, 20),
+    help="With --model-url: retries of a call answered 429/5xx or not at all (backoff, "
+    "Retry-After respected).",
+)
+@click.option(
+    "--call-timeout",
+    default=60.0,
+    show_default=True,
+    type=click.FloatRange(0.1),
+    help="With --model-url: seconds a model call may send nothing before it is given up.",
+)
+@click.option(
+    "--price",
+    default=None,
+    metavar="IN,OUT",
+    help="With --model-url: US dollars per million input,output tokens, for cost per run.",
+)
 @click.option("--concurrency", default=4, show_default=True, type=click.IntRange(1, 1000))
 @click.option("--leg-timeout", default=60.0, show_default=True, type=float, help="Seconds per leg.")
 @click.option(
@@ -113,12 +135,16 @@ def run(
     expires_in: float | None,
     repeats: int,
     seed: int | None,
+    retries: int,
+    call_timeout: float,
+    price: str | None,
 ) -> None:
     """Run an arena's items through adapters and score them mechanically."""
     if expires_in is not None and not human:
         raise UserError("--expires-in only applies with --human (scripted answers come at once)")
     provenance = Provenance(kind="human" if human else "run")
     seed = check_seed(behaviour, seed, model_url)
+    prices = parse_price(price)
     arena = load_arena(arena_name)
     names = resolve_names(adapter_sel)
     if arena.mode == "restart":  # durable_state: each phase of a run in a fresh process
@@ -152,9 +178,17 @@ def run(
     console = Console(stderr=as_json)
     stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
     out = out or Path("results") / f"{arena.name}-{stamp}"
-    with model_endpoint(
-        behaviour=behaviour, model_url=model_url, model=model_name, api_key_env=api_key_env
-    ) as endpoint:
+    with contextlib.ExitStack() as stack:
+        endpoint = stack.enter_context(
+            model_endpoint(
+                behaviour=behaviour, model_url=model_url, model=model_name, api_key_env=api_key_env
+            )
+        )
+        gateway = None
+        if model_url and not human:  # a stored run must keep the real URL to resume later
+            endpoint, gateway = stack.enter_context(
+                through_gateway(endpoint, timeout_s=call_timeout, retries=retries)
+            )
         total = len(adapters) * len(arena.items) * repeats
         provenance.describe_model(
             name=endpoint.model,
@@ -190,8 +224,12 @@ def run(
                 actor=Responder(name="arena run", interface="cli"),
                 request_ttl_s=expires_in,
                 repeats=repeats,
-                endpoint_for=drawn_behaviour(endpoint, behaviour, seed or 0),
+                endpoint_for=per_run(endpoint, behaviour, seed or 0, gateway),
             )
+        if gateway is not None:
+            for r in results:
+                key = run_key(r.adapter, r.item, int(r.extra.get("repeat", 0)))
+                r.extra["usage"] = gateway.report(key, prices)
     for r in results:
         r.extra["behaviour"] = None if model_url else r.model.removeprefix("scripted-")
     versions = {a.name: getattr(a, "framework_version", "") for a in adapters}
@@ -234,6 +272,13 @@ def run(
             "behaviour": behaviour if not model_url else None,
             "matrix": [r.as_dict() for r in rows],
             "tools": _tools(arena),
+            "gateway": {
+                "call_timeout_s": call_timeout,
+                "retries": retries,
+                "price": [prices.input_per_m, prices.output_per_m] if prices else None,
+            }
+            if model_url and not human
+            else None,
         },
         provenance=provenance,
         frameworks=versions,
