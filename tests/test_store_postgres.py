@@ -164,7 +164,10 @@ def test_the_operator_commands_work_unchanged_on_a_url(postgres_url: str, tmp_pa
         assert booked == []
         decided = [h for h in store.history(denied_run) if h.transition == "request.denied"]
         assert [(h.actor, h.note) for h in decided] == [
-            (Responder(name="bob", interface="cli"), "over budget")
+            (
+                Responder(name="bob", interface="cli"),
+                "over budget; open mode: identity not verified (no operators registered)",
+            )
         ]
     shown = cli(tmp_path, "history", denied_run, *url).stdout
     assert "request.denied" in shown and "bob" in shown

@@ -263,6 +263,8 @@ class RunContext:
 
 
 def validate_response(request: InputRequest, response: InputResponse) -> None:
+    if response.option_id == "expired" and response.responder.interface == "system":
+        return  # the store's clock decided (arena.store.people.EXPIRED); no person picked it
     if response.option_id is not None and response.option_id not in request.option_ids:
         valid = ", ".join(request.option_ids) or "(none: this request takes text)"
         raise InvalidAnswer(
@@ -279,6 +281,9 @@ def describe_decision(response: InputResponse) -> str:
         return f"APPROVED by {who} with edited arguments {dict(response.edited_args)}.{note}"
     if response.text is not None:
         return f"Answer from {who}: {response.text}"
+    if response.option_id == "expired":
+        why = response.note or "nobody decided in time"
+        return f"EXPIRED: {why}; not approved, do not proceed."
     if response.approved:
         return f"APPROVED by {who}.{note}"
     return f"DENIED by {who}: do not proceed.{note}"

@@ -18,7 +18,8 @@ if TYPE_CHECKING:
 
 TurnStatus = Literal["completed", "failed", "waiting"]
 ToolStatus = Literal["ok", "failed", "rejected"]
-Interface = Literal["scripted", "eval", "cli", "web"]
+#: ``system``: the store itself decided (a request expired by its clock).
+Interface = Literal["scripted", "eval", "cli", "web", "system"]
 
 #: Event types a leg can emit. ``input.requested`` is the one that matters most: one per pending
 #: question, with a stable request id (seed 001).

@@ -51,6 +51,10 @@ def _register() -> None:
     main.add_command(report_cmd.view)
     for command in operator_cmd.COMMANDS:
         main.add_command(command)
+    from arena.cli import people_cmd
+
+    for command in people_cmd.COMMANDS:
+        main.add_command(command)
 
 
 _register()

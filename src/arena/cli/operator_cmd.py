@@ -11,6 +11,7 @@ import asyncio
 import json
 import sys
 from collections.abc import Callable
+from contextlib import suppress
 from datetime import datetime
 from pathlib import Path
 from typing import Any, TypeVar, cast
@@ -19,8 +20,10 @@ import click
 from rich.console import Console
 from rich.table import Table
 
+from arena.cli.identity_opts import decide_as, policy_option, print_decisions
+from arena.edits import parse_edits
+from arena.errors import StoreError
 from arena.operator import (
-    answer,
     audit_view,
     find,
     off_script,
@@ -96,6 +99,8 @@ def pending(latest: bool, limit: int, as_json: bool, store_path: str | None) -> 
         )
         return
     with store:
+        with suppress(StoreError):  # best effort: a read-only or locked store still lists
+            store.expire_due()  # expired requests leave pending, recorded as expired
         records = store.pending(limit=1 if latest else limit)
         views = [request_view(r) for r in records]
         if as_json:
@@ -289,6 +294,14 @@ def _with(options: list[Callable[[F], F]]) -> Callable[[F], F]:
 @click.argument("idents", metavar="ID...", nargs=-1, required=True)
 @_with(_who)
 @click.option("--note", default=None, help="Why; the agent sees it with the approval.")
+@click.option(
+    "--edit",
+    "edits",
+    multiple=True,
+    metavar="NAME=VALUE",
+    help="Approve with this argument changed (repeatable), checked against the tool's schema.",
+)
+@policy_option
 @json_option
 @store_option
 def approve(
@@ -296,12 +309,19 @@ def approve(
     name: str | None,
     role: str | None,
     note: str | None,
+    edits: tuple[str, ...],
+    policy_path: str | None,
     as_json: bool,
     store_path: str | None,
 ) -> None:
     """Approve requests (a request id, or a run with one open request; prefixes work)."""
+    changes = parse_edits(edits) if edits else None
     with _open(store_path) as store:
-        _answered(answer(store, idents, "approve", name=name, role=role, note=note), as_json)
+        results = decide_as(
+            store, idents, "edit" if changes else "approve", name=name, role=role, note=note,
+            edits=changes, policy_path=policy_path,
+        )  # fmt: skip
+        print_decisions(results, as_json)
 
 
 @click.command()
@@ -309,6 +329,7 @@ def approve(
 @click.option("--reason", required=True, help="Why it is denied; the agent sees it.")
 @_with(_who)
 @click.option("--note", default=None, help="Anything else for the audit trail.")
+@policy_option
 @json_option
 @store_option
 def deny(
@@ -317,13 +338,17 @@ def deny(
     name: str | None,
     role: str | None,
     note: str | None,
+    policy_path: str | None,
     as_json: bool,
     store_path: str | None,
 ) -> None:
     """Deny requests (a request id, or a run with one open request; prefixes work)."""
     text = f"{reason} ({note})" if note else reason
     with _open(store_path) as store:
-        _answered(answer(store, idents, "deny", name=name, role=role, note=text), as_json)
+        results = decide_as(
+            store, idents, "deny", name=name, role=role, reason=text, policy_path=policy_path
+        )
+        print_decisions(results, as_json)
 
 
 # -- resume -------------------------------------------------------------------------------------
@@ -378,6 +403,7 @@ def resume(
         raise UserError("give one RUN id or --all")
     actor = Responder(name=name or current_user(), interface="cli")
     with _open(store_path) as store:
+        store.expire_due()  # an expired request is delivered to its agent as a decision
         ids: list[str] | None = None
         if run_ident:
             kind, full = store.resolve_id(run_ident)

@@ -118,6 +118,14 @@ from arena.types import Responder
     help="With --human: requests expire this long after they are asked (90s, 30m, 2h, 1d); "
     "an expired request can no longer be answered.",
 )
+@click.option(
+    "--policy",
+    "policy_path",
+    default=None,
+    metavar="FILE",
+    help="Approval policy stamped on every request (default: $ARENA_POLICY, else policy.yaml "
+    "next to the store); see docs/operator.md.",
+)
 def run(
     arena_name: str,
     adapter_sel: str,
@@ -138,8 +146,15 @@ def run(
     retries: int,
     call_timeout: float,
     price: str | None,
+    policy_path: str | None,
 ) -> None:
     """Run an arena's items through adapters and score them mechanically."""
+    if policy_path is not None:
+        from arena.policy import load
+        from arena.policy.load import ENV as POLICY_ENV
+
+        load.load_policy(policy_path)  # a bad file stops here, before any run starts
+        os.environ[POLICY_ENV] = os.path.abspath(policy_path)  # the recorders find it there
     if expires_in is not None and not human:
         raise UserError("--expires-in only applies with --human (scripted answers come at once)")
     provenance = Provenance(kind="human" if human else "run")

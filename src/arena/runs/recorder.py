@@ -17,9 +17,11 @@ import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
+from typing import Literal
 
 from arena.checks import CheckResult, CheckSpec, run_checks
 from arena.context import ModelEndpoint, RunContext
+from arena.policy import Policy, environment, find_policy, stamp
 from arena.runs.decision import decision_context
 from arena.runs.guard import attach
 from arena.store.base import EndpointSpec, LegWrite, RunMode, RunOrigin, Store
@@ -53,6 +55,8 @@ class StoreRecorder:
     legs: list[Turn] = field(default_factory=list)
     claimed: bool = False
     store_flag: str = ""
+    #: The policy stamped on new requests (arena.policy); resolved from the store on first use.
+    policy: Policy | Literal["find"] | None = "find"
 
     def attach(self, ctx: RunContext) -> None:
         attach(ctx, self.store, self.owner)
@@ -105,6 +109,11 @@ class StoreRecorder:
     def finished(self, ctx: RunContext) -> None:
         LIVE.pop(ctx.run_id, None)
 
+    def _policy(self) -> Policy | None:
+        if self.policy == "find":
+            self.policy = find_policy(None, self.store.location)
+        return self.policy
+
     def _checks(self, turn: Turn) -> list[CheckResult]:
         trace = Trace(legs=(*self.legs, turn))
         return run_checks(trace, self.origin.item, self.origin.check_spec)
@@ -122,7 +131,9 @@ class StoreRecorder:
                 user_input=self.origin.item.input,
                 store_flag=self.store_flag,
             )
-            new = dataclasses.replace(request, details=details)
+            new = stamp(
+                dataclasses.replace(request, details=details), self._policy(), environment()
+            )
             if request.id in ctx.pending:
                 ctx.pending[request.id] = new
             enriched.append(new)

@@ -24,6 +24,7 @@ from typing import Any, Literal
 
 from arena.checks import CheckResult, CheckSpec
 from arena.context import ModelEndpoint, RunContext
+from arena.store.people import Operator, TokenRecord, Vote, VoteOutcome
 from arena.types import (
     EvalItem,
     Event,
@@ -142,6 +143,8 @@ class RequestRecord:
         return self.request.run_id
 
     def state(self, now: datetime) -> RequestState:
+        if self.response is not None and self.response.option_id == "expired":
+            return "expired"  # recorded by the store's clock (arena.store.people.EXPIRED)
         if self.resolved:
             return "resolved"
         if self.response is not None:
@@ -313,6 +316,43 @@ class Store(ABC):
 
     @abstractmethod
     def close(self) -> None: ...
+
+    # -- people: operators, tokens, votes, expiry (arena.store.people; arena.identity) -----------
+    @abstractmethod
+    def now(self) -> datetime:
+        """The store's clock, which expiry is judged by (PostgreSQL: the server's time)."""
+
+    @abstractmethod
+    def save_operator(
+        self, name: str, roles: tuple[str, ...], logins: tuple[str, ...], *, actor: str
+    ) -> Operator:
+        """Add an operator, or replace the roles and logins of one (restoring it if removed)."""
+
+    @abstractmethod
+    def remove_operator(self, name: str, *, actor: str) -> Operator:
+        """Mark an operator removed and revoke its tokens (NotFound when there is none)."""
+
+    @abstractmethod
+    def operators(self, *, include_removed: bool = False) -> list[Operator]: ...
+
+    @abstractmethod
+    def add_token(self, token_id: str, operator: str, hashed: str, *, actor: str) -> TokenRecord:
+        """Store a token's argon2 hash (never the token) for an active operator."""
+
+    @abstractmethod
+    def token(self, token_id: str) -> TokenRecord | None: ...
+
+    @abstractmethod
+    def vote(self, vote: Vote, *, quorum: int) -> VoteOutcome:
+        """One operator's vote; the decision is taken at the ``quorum``-th approval or at once by
+        any other kind of vote. One vote per operator per request (Conflict otherwise)."""
+
+    @abstractmethod
+    def votes(self, request_id: str) -> list[Vote]: ...
+
+    @abstractmethod
+    def expire_due(self) -> list[str]:
+        """Record unanswered requests past their expiry (by :meth:`now`) as ``expired``."""
 
     # -- conveniences shared by every backend ---------------------------------------------------
     def record_turn(self, ctx: RunContext, turn: Turn) -> None:

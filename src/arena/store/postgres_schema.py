@@ -168,6 +168,57 @@ FOR EACH ROW EXECUTE FUNCTION arena_side_effect_finish_once();
     for t in _APPEND_ONLY
 )
 
+# Version 2: operators and their roles, hashed tokens for non-CLI interfaces, one vote per
+# operator per request (M-of-N quorum), and the log of operator changes (arena.identity).
+_V2 = """
+CREATE TABLE operators (
+    name       text COLLATE "C" PRIMARY KEY,
+    roles      jsonb NOT NULL,
+    logins     jsonb NOT NULL,
+    created_at timestamptz NOT NULL,
+    removed_at timestamptz
+);
+
+CREATE TABLE operator_tokens (
+    id         text COLLATE "C" PRIMARY KEY,
+    operator   text COLLATE "C" NOT NULL REFERENCES operators (name),
+    hash       text NOT NULL,
+    created_at timestamptz NOT NULL,
+    revoked_at timestamptz
+);
+
+CREATE TABLE operator_log (
+    seq      bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    operator text COLLATE "C" NOT NULL,
+    change   text NOT NULL,
+    actor    text NOT NULL,
+    at       timestamptz NOT NULL,
+    note     text
+);
+
+CREATE TABLE votes (
+    request_id     text COLLATE "C" NOT NULL REFERENCES requests (id),
+    run_id         text COLLATE "C" NOT NULL,
+    voter          text NOT NULL,
+    role           text,
+    interface      text NOT NULL,
+    option_id      text,
+    text           text,
+    edited_args    jsonb,
+    note           text,
+    verified       boolean NOT NULL,
+    entered_by     text,
+    policy_version text,
+    rule           text,
+    at             timestamptz NOT NULL,
+    UNIQUE (request_id, voter)
+);
+""" + "".join(
+    f"CREATE TRIGGER {t}_append_only BEFORE UPDATE OR DELETE OR TRUNCATE ON {t}\n"
+    "FOR EACH STATEMENT EXECUTE FUNCTION arena_append_only();\n"
+    for t in ("operator_log", "votes")
+)
+
 #: Index i holds the script that takes a store from version i to version i + 1.
-MIGRATIONS: tuple[str, ...] = (_V1,)
+MIGRATIONS: tuple[str, ...] = (_V1, _V2)
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -144,6 +144,8 @@ def verdict(response: InputResponse) -> str:
         return "edited"
     if response.text is not None:
         return "answered"
+    if response.option_id == "expired":  # arena.store.people.EXPIRED: the store's clock decided
+        return "expired"
     return "approved" if response.approved else "denied"
 
 
@@ -165,6 +167,11 @@ def response_values(run_id: str, r: InputResponse) -> tuple[Any, ...]:
 
 
 def already_answered(first: InputResponse) -> str:
+    if first.option_id == "expired":
+        return (
+            f"request {first.request_id} expired ({first.note or 'by the store clock'}; recorded "
+            f"{first.at:%Y-%m-%d %H:%M:%S} UTC); it can no longer be answered"
+        )
     who = first.responder
     role = f", role {who.role}" if who.role else ""
     return (

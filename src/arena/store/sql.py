@@ -52,6 +52,7 @@ from arena.store.rows import (
     turns_from_rows,
     verdict,
 )
+from arena.store.sql_people import PeopleSQL
 from arena.types import (
     Event,
     InputResponse,
@@ -78,7 +79,7 @@ class Tx(Protocol):
     def executemany(self, sql: str, params: Iterable[Any], /) -> Any: ...
 
 
-class SQLStore(Store):
+class SQLStore(PeopleSQL, Store):
     """Every contract method, over a transaction factory and a few dialect hooks."""
 
     #: Appended to the SELECT that reads a row a write transaction is about to change.
@@ -213,9 +214,12 @@ class SQLStore(Store):
         for response in responses_in(turn.events):
             self._insert_response(c, leg.run_id, response, now)
 
-    def _insert_response(self, c: Tx, run_id: str, response: InputResponse, at: str) -> bool:
+    def _insert_response(
+        self, c: Tx, run_id: str, response: InputResponse, at: str, *, audit_note: str | None = None
+    ) -> bool:
         """Store an answer and its audit entry unless the request already has one (or none
-        such was asked); True when this call stored it."""
+        such was asked); True when this call stored it. ``audit_note``: the audit entry's note
+        when it says more than the answer's own (policy, rule, identity; see sql_people)."""
         inserted = c.execute(
             "INSERT INTO responses (request_id, run_id, option_id, text, edited_args, responder, "
             "role, interface, note, at) SELECT ?,?,?,?,?,?,?,?,?,? "
@@ -230,13 +234,12 @@ class SQLStore(Store):
                 f"request.{verdict(response)}",
                 response.responder,
                 request_id=response.request_id,
-                note=response.note,
+                note=audit_note if audit_note is not None else response.note,
                 at=at,
             )
         return bool(inserted)
 
     def answer(self, response: InputResponse) -> InputResponse:
-        now = utcnow()
         with self._tx() as c:
             row = c.execute(
                 "SELECT r.*, runs.status AS run_status FROM requests r "
@@ -254,6 +257,7 @@ class SQLStore(Store):
                     f"{response.request_id} can no longer be answered"
                 )
             request = request_from_row(row)
+            now = self._clock(c)  # expiry is judged by the store's clock (sql_people)
             if request.expires_at is not None and request.expires_at <= now:
                 raise InvalidAnswer(
                     f"request {request.id} expired at {request.expires_at:%Y-%m-%d %H:%M:%S} UTC; "

@@ -161,6 +161,53 @@ CREATE TABLE audit (
 CREATE INDEX audit_by_run ON audit (run_id, seq);
 """ + "".join(_append_only(t) for t in _APPEND_ONLY)
 
+# Version 2: operators and their roles, hashed tokens for non-CLI interfaces, one vote per
+# operator per request (M-of-N quorum), and the log of operator changes (arena.identity).
+_V2 = """
+CREATE TABLE operators (
+    name       TEXT PRIMARY KEY,
+    roles      TEXT NOT NULL,                    -- JSON list
+    logins     TEXT NOT NULL,                    -- JSON list of OS user names mapped to it
+    created_at TEXT NOT NULL,
+    removed_at TEXT
+);
+
+CREATE TABLE operator_tokens (
+    id         TEXT PRIMARY KEY,
+    operator   TEXT NOT NULL REFERENCES operators (name),
+    hash       TEXT NOT NULL,                    -- argon2id of the secret; never the secret
+    created_at TEXT NOT NULL,
+    revoked_at TEXT
+);
+
+CREATE TABLE operator_log (
+    seq      INTEGER PRIMARY KEY AUTOINCREMENT,
+    operator TEXT NOT NULL,
+    change   TEXT NOT NULL,
+    actor    TEXT NOT NULL,
+    at       TEXT NOT NULL,
+    note     TEXT
+);
+
+CREATE TABLE votes (
+    request_id     TEXT NOT NULL REFERENCES requests (id),
+    run_id         TEXT NOT NULL,
+    voter          TEXT NOT NULL,
+    role           TEXT,
+    interface      TEXT NOT NULL,
+    option_id      TEXT,
+    text           TEXT,
+    edited_args    TEXT,
+    note           TEXT,
+    verified       INTEGER NOT NULL,             -- 0: open mode, no operators registered
+    entered_by     TEXT,                         -- the operator who answered --as voter
+    policy_version TEXT,
+    rule           TEXT,
+    at             TEXT NOT NULL,
+    UNIQUE (request_id, voter)
+);
+""" + "".join(_append_only(t) for t in ("operator_log", "votes"))
+
 #: Index i holds the script that takes a store from version i to version i + 1.
-MIGRATIONS: tuple[str, ...] = (_V1,)
+MIGRATIONS: tuple[str, ...] = (_V1, _V2)
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -1,0 +1,77 @@
+"""What the operator commands share about identity and policy: ``--policy``, and deciding as the
+CLI's identity (the OS user through the store's operators; see :mod:`arena.identity`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, TypeVar
+
+import click
+
+from arena.identity import cli_identity
+from arena.inbox import DecisionResult, decide_many
+from arena.policy import Decision, Policy, find_policy
+from arena.store.base import Store
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def policy_option(fn: F) -> F:
+    return click.option(
+        "--policy",
+        "policy_path",
+        default=None,
+        metavar="FILE",
+        help="Policy file (default: $ARENA_POLICY, else policy.yaml next to the store).",
+    )(fn)
+
+
+def store_policy(store: Store, policy_path: str | None) -> Policy | None:
+    return find_policy(policy_path, store.location)
+
+
+def decide_as(
+    store: Store,
+    idents: Sequence[str],
+    decision: Decision,
+    *,
+    name: str | None,
+    role: str | None,
+    policy_path: str | None,
+    note: str | None = None,
+    reason: str | None = None,
+    edits: Mapping[str, Any] | None = None,
+    text: str | None = None,
+) -> list[DecisionResult]:
+    policy = store_policy(store, policy_path)
+    identity = cli_identity(store, policy, as_name=name, role=role)
+    return decide_many(
+        store, idents, identity, decision, reason=reason, edits=edits, text=text, note=note,
+        policy=policy,
+    )  # fmt: skip
+
+
+def print_decisions(results: list[DecisionResult], as_json: bool) -> None:
+    """Decided requests as before; a vote that awaits more approvals says how many."""
+    from arena.cli.operator_cmd import _answered, _echo_json
+    from arena.operator import request_view
+
+    if as_json:
+        views = []
+        for r in results:
+            view = request_view(r.record)
+            view["decision"] = {
+                "decided": r.decided, "by": r.by, "role": r.role, "approvals": list(r.approvals),
+                "quorum": r.quorum, "rule": r.rule, "policy_version": r.policy_version,
+            }  # fmt: skip
+            views.append(view)
+        _echo_json(views[0] if len(views) == 1 else views)
+        return
+    for r in results:
+        if r.decided:
+            _answered([r.record], False)
+            continue
+        click.echo(
+            f"voted approve on {r.request_id} as {r.by}: {len(r.approvals)} of {r.quorum} "
+            f"approvals (rule {r.rule}); the request waits for {r.quorum - len(r.approvals)} more"
+        )

@@ -1,0 +1,204 @@
+"""``arena operators``, ``arena policy check`` and ``arena sweep``: who may decide, under which
+rules, and closing what can never be answered — a thin layer over :mod:`arena.identity`,
+:mod:`arena.policy` and the store."""
+
+from __future__ import annotations
+
+import json
+import os
+from typing import Any
+
+import click
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from arena.cli.identity_opts import policy_option, store_policy
+from arena.cli.operator_cmd import _open, json_option, store_option
+from arena.errors import Conflict
+from arena.identity import add_operator, issue_token, open_mode, remove_operator
+from arena.operator import current_user
+from arena.policy import BadPolicy, load_policy
+from arena.store import StoreMissing, open_store
+from arena.store.base import Store
+from arena.types import Responder
+
+
+@click.group()
+def operators() -> None:
+    """Who may decide: operators, their roles and OS logins, tokens for other interfaces."""
+
+
+@operators.command("add")
+@click.argument("name")
+@click.option("--role", "roles", multiple=True, help="A role the operator holds (repeatable).")
+@click.option(
+    "--login",
+    "logins",
+    multiple=True,
+    help="An OS user name that acts as this operator at the CLI (repeatable; default: NAME).",
+)
+@policy_option
+@store_option
+def add(
+    name: str,
+    roles: tuple[str, ...],
+    logins: tuple[str, ...],
+    policy_path: str | None,
+    store_path: str | None,
+) -> None:
+    """Add an operator (or replace an existing one's roles and logins)."""
+    with open_store(store_path) as store:
+        first = open_mode(store)
+        op = add_operator(store, name, roles, logins, policy=store_policy(store, policy_path))
+        click.echo(
+            f"operator {op.name}: roles {', '.join(op.roles) or '-'}; logins {', '.join(op.logins)}"
+        )
+        if first:
+            click.echo(
+                "open mode ended: from now on only registered operators decide "
+                "(arena operators list)"
+            )
+
+
+@operators.command("list")
+@click.option("--all", "include_removed", is_flag=True, help="Include removed operators.")
+@json_option
+@store_option
+def list_operators(include_removed: bool, as_json: bool, store_path: str | None) -> None:
+    """List operators and their roles."""
+    try:
+        store = _open(store_path)
+    except StoreMissing:
+        click.echo("[]" if as_json else "no operators (no store here yet): open mode")
+        return
+    with store:
+        found = store.operators(include_removed=include_removed)
+        if as_json:
+            click.echo(json.dumps([_view(o) for o in found], indent=2, sort_keys=True))
+            return
+        if not found:
+            click.echo("no operators: open mode (anyone may decide; recorded as unverified)")
+            return
+        table = Table(title=f"Operators ({len(found)})")
+        for col in ("name", "roles", "logins", "added", "removed"):
+            table.add_column(col, overflow="fold")
+        for o in found:
+            table.add_row(
+                escape(o.name),
+                escape(", ".join(o.roles)),
+                escape(", ".join(o.logins)),
+                f"{o.created_at:%Y-%m-%d %H:%M}",
+                f"{o.removed_at:%Y-%m-%d %H:%M}" if o.removed_at else "",
+            )
+        Console().print(table)
+
+
+def _view(o: Any) -> dict[str, Any]:
+    return {
+        "name": o.name,
+        "roles": list(o.roles),
+        "logins": list(o.logins),
+        "created_at": o.created_at.isoformat(),
+        "removed_at": o.removed_at.isoformat() if o.removed_at else None,
+    }
+
+
+@operators.command("remove")
+@click.argument("name")
+@policy_option
+@store_option
+def remove(name: str, policy_path: str | None, store_path: str | None) -> None:
+    """Remove an operator (kept for the audit trail; its tokens are revoked)."""
+    with _open(store_path) as store:
+        remove_operator(store, name, policy=store_policy(store, policy_path))
+        click.echo(f"operator {name} removed; its tokens are revoked")
+
+
+@operators.command("token")
+@click.argument("name")
+@policy_option
+@store_option
+def token(name: str, policy_path: str | None, store_path: str | None) -> None:
+    """Issue a token for NAME (for a web inbox); it is printed once and stored only hashed."""
+    with _open(store_path) as store:
+        click.echo(issue_token(store, name, policy=store_policy(store, policy_path)))
+
+
+@click.group()
+def policy() -> None:
+    """Approval policy files (docs/operator.md)."""
+
+
+@policy.command("check")
+@click.argument("path", metavar="FILE")
+def check(path: str) -> None:
+    """Validate a policy file: every problem as FILE:LINE: ..., exit 2 if any."""
+    try:
+        found = load_policy(path)
+    except BadPolicy as exc:
+        for problem in exc.problems:
+            click.echo(f"error: {problem}", err=True)
+        raise SystemExit(2) from None
+    rules = ", ".join(r.name for r in found.rules) or "none (the default rule only)"
+    click.echo(f"{path}: policy version {found.version}, {len(found.rules)} rule(s): {rules}")
+
+
+@click.command()
+@click.option(
+    "--not-durable",
+    "not_durable",
+    is_flag=True,
+    help="Also close waiting runs whose state lived only in a process that is gone.",
+)
+@json_option
+@store_option
+def sweep(not_durable: bool, as_json: bool, store_path: str | None) -> None:
+    """Record expired requests as expired (by the store's clock) and close what can never be
+    answered; expired requests reach their agent at the next resume."""
+    with _open(store_path) as store:
+        expired = store.expire_due()
+        closed = _close_not_durable(store) if not_durable else []
+    if as_json:
+        click.echo(json.dumps({"expired": expired, "closed": closed}, indent=2))
+        return
+    click.echo(
+        f"{len(expired)} request(s) recorded as expired, {len(closed)} run(s) closed"
+        + ("; arena resume --all delivers the expiries" if expired else "")
+    )
+
+
+def _close_not_durable(store: Store) -> list[str]:
+    """Waiting runs whose paused state was in the memory of a process on this host that has
+    exited: nobody can ever resume them, so their requests would wait forever."""
+    host = os.uname().nodename
+    actor = Responder(name=current_user(), interface="cli")
+    closed = []
+    for run in store.runs(status="waiting"):
+        where, _, pid = run.created_by.rpartition(":")
+        if run.durable or where != host or not pid.isdigit() or _alive(int(pid)):
+            continue
+        try:
+            store.fail_run(
+                run.id,
+                f"closed: its paused state lived only in process {run.created_by}, which has "
+                "exited, so its requests can never be answered",
+                actor=actor,
+            )
+        except Conflict:
+            continue  # someone else finished it meanwhile
+        closed.append(run.id)
+    return closed
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+COMMANDS = (operators, policy, sweep)

@@ -1,0 +1,100 @@
+"""Edited arguments, checked against the gated tool's own signature before anything is written.
+
+``arena approve REQ --edit room_id=R-204`` means "approve, but with these arguments". The tool is
+the one the request gates (``details["tool"]``: ``book_room`` behind a ``request_approval``), found
+in the run's tools module; its parameters and type hints are the schema. The edited call starts
+from what the request proposed (its arguments, and the fields of its proposed side effect that
+are parameters of the tool) with the edits laid over it; unknown names, values of the wrong type
+and missing required arguments are refused with the tool's parameter list.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import typing
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from pydantic import ConfigDict, ValidationError, create_model
+
+from arena.errors import InvalidAnswer, UserError
+from arena.store.base import RequestRecord, Store
+
+
+def parse_edits(pairs: Sequence[str]) -> dict[str, str]:
+    """``["room_id=R-204", ...]`` as a mapping (values stay text; the schema types them)."""
+    out: dict[str, str] = {}
+    for pair in pairs:
+        name, sep, value = pair.partition("=")
+        if not sep or not name.strip():
+            raise UserError(f"--edit {pair!r}: write NAME=VALUE, e.g. --edit room_id=R-204")
+        if name.strip() in out:
+            raise UserError(f"--edit {name.strip()} given twice")
+        out[name.strip()] = value
+    return out
+
+
+def gated_tool(record: RequestRecord) -> str:
+    details = record.request.details
+    return str(details.get("tool") or record.request.tool_name or record.request.action)
+
+
+def find_tool(tools_module: str, name: str) -> Callable[..., Any] | None:
+    """The tool function ``name`` in a tools module's ``TOOLS`` (or a module attribute)."""
+    if not tools_module:
+        return None
+    try:
+        module = importlib.import_module(tools_module)
+    except ImportError:
+        return None
+    for tool in getattr(module, "TOOLS", ()):
+        if getattr(tool, "__name__", None) == name:
+            return typing.cast(Callable[..., Any], tool)
+    found = getattr(module, name, None)
+    return found if callable(found) else None
+
+
+def edited_args(store: Store, record: RequestRecord, edits: Mapping[str, Any]) -> dict[str, Any]:
+    """The full edited argument set for the gated tool, validated; InvalidAnswer otherwise."""
+    if not edits:
+        raise InvalidAnswer("an edit needs at least one NAME=VALUE")
+    name = gated_tool(record)
+    tools_module = store.run(record.run_id).origin.tools_module
+    fn = find_tool(tools_module, name)
+    if fn is None:
+        raise InvalidAnswer(
+            f"cannot check edits for request {record.id}: tool {name!r} is not found in the "
+            f"run's tools module ({tools_module or 'none recorded'}); approve or deny instead"
+        )
+    params = inspect.signature(fn).parameters
+    hints = typing.get_type_hints(fn)
+    fields: dict[str, Any] = {
+        p: (hints.get(p, Any), ... if param.default is inspect.Parameter.empty else param.default)
+        for p, param in params.items()
+        if param.kind not in (param.VAR_POSITIONAL, param.VAR_KEYWORD)
+    }
+    listing = ", ".join(f"{p}: {getattr(hints.get(p), '__name__', 'any')}" for p in fields)
+    unknown = sorted(set(edits) - set(fields))
+    if unknown:
+        raise InvalidAnswer(
+            f"{name} has no argument {', '.join(map(repr, unknown))}; its arguments: {listing}"
+        )
+    effect = record.request.details.get("proposed_side_effect")
+    proposed = {**(dict(effect) if isinstance(effect, Mapping) else {}), **record.request.args}
+    base = {k: v for k, v in proposed.items() if k in fields}
+    model = create_model(  # type: ignore[call-overload]
+        f"{name}_args", __config__=ConfigDict(extra="forbid"), **fields
+    )
+    try:
+        checked = model.model_validate({**base, **edits})
+    except ValidationError as exc:
+        error = exc.errors()[0]
+        where = ".".join(str(p) for p in error["loc"]) or name
+        raise InvalidAnswer(
+            f"edit of {name}: {where}: {error['msg']} ({name} takes {listing})"
+        ) from None
+    return {k: v for k, v in checked.model_dump().items() if k in base or k in edits}
+
+
+__all__ = ["edited_args", "find_tool", "gated_tool", "parse_edits"]

@@ -1,0 +1,301 @@
+"""Deciding on requests as an identified operator: the library the CLI and a web inbox call.
+
+Everything here checks before it writes: the request can still be answered (by the store's
+clock), the decision is one the governing rule allows, the identity holds a role the rule needs;
+only then is a vote cast (:meth:`arena.store.base.Store.vote`), which takes the decision at the
+rule's quorum. A web inbox uses::
+
+    op = authenticate(store, token)                        # arena.identity
+    for r in pending_for(store, op, policy=policy): ...    # what this operator may decide
+    summary(store, request_id, op, policy=policy)          # one request, with its context
+    decide(store, request_id, operator_identity(op), "approve", policy=policy)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from arena.edits import edited_args
+from arena.errors import Conflict, InvalidAnswer
+from arena.identity import Identity, Unauthorized, operator_identity
+from arena.operator import answerable, request_view
+from arena.policy import Decision, Governance, Policy, environment, governance_of
+from arena.store.base import RequestRecord, Store
+from arena.store.people import Operator, Vote
+from arena.store.rows import already_answered, verdict
+
+
+@dataclass(frozen=True, kw_only=True)
+class RequestSummary:
+    """One request as an operator sees it: what is asked, under which rule, and who may decide."""
+
+    id: str
+    run_id: str
+    state: str
+    tool: str
+    args: Mapping[str, Any]
+    why: str
+    side_effect: str
+    asked_at: datetime
+    expires_at: datetime | None
+    governance: Governance
+    approvals: tuple[str, ...]
+    may_decide: bool
+    why_not: str | None
+    #: The whole decision context, as ``arena show --json`` prints it.
+    context: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, kw_only=True)
+class DecisionResult:
+    """What one decision did: counted towards a quorum, or took the request's decision."""
+
+    request_id: str
+    run_id: str
+    decision: Decision
+    by: str
+    role: str | None
+    interface: str
+    decided: bool
+    #: approved / denied / edited / answered once decided, else None.
+    verdict: str | None
+    approvals: tuple[str, ...]
+    quorum: int
+    policy_version: str | None
+    rule: str
+    record: RequestRecord
+
+
+def check_open(store: Store, record: RequestRecord) -> None:
+    """Refuse a request that can no longer be answered, judged by the store's clock."""
+    if record.response is not None:
+        raise Conflict(already_answered(record.response))
+    now = store.now()
+    state = record.state(now)
+    if state == "closed":
+        raise Conflict(
+            f"run {record.run_id} is already {record.run_status}; request {record.id} can no "
+            "longer be answered"
+        )
+    if state == "expired" and record.request.expires_at is not None:
+        raise InvalidAnswer(_expired(record.id, record.request.expires_at))
+
+
+def check_allowed(
+    identity: Identity, gov: Governance, decision: Decision, request_id: str
+) -> str | None:
+    """The role ``identity`` decides in; Unauthorized when the rule does not let them."""
+    rule = f"rule {gov.rule} ({f'policy {gov.version}' if gov.version else 'no policy file'})"
+    if decision not in gov.decisions:
+        raise Unauthorized(
+            f"{rule} does not allow {decision} on request {request_id}; allowed: "
+            f"{', '.join(gov.decisions)}"
+        )
+    if not gov.roles:
+        return identity.role or (
+            identity.roles[0] if identity.verified and identity.roles else None
+        )
+    if identity.role is not None:
+        usable = [identity.role] if identity.role in gov.roles else []
+    else:
+        usable = [r for r in identity.roles if r in gov.roles]
+    if not usable:
+        held = ", ".join(identity.roles) or "none"
+        hint = " (give --role)" if not identity.verified else ""
+        raise Unauthorized(
+            f"{identity.name} (roles: {held}) may not decide request {request_id}: {rule} needs "
+            f"role {' or '.join(gov.roles)}{hint}"
+        )
+    return usable[0]
+
+
+def _expired(request_id: str, at: datetime) -> str:
+    return (
+        f"request {request_id} expired at {at:%Y-%m-%d %H:%M:%S} UTC; it can no longer be answered"
+    )
+
+
+def _prepare(
+    store: Store,
+    record: RequestRecord,
+    identity: Identity,
+    decision: Decision,
+    *,
+    reason: str | None,
+    edits: Mapping[str, Any] | None,
+    text: str | None,
+    note: str | None,
+    policy: Policy | None,
+    env: str,
+) -> tuple[Vote, Governance]:
+    check_open(store, record)
+    gov = governance_of(record.request, policy, env)
+    role = check_allowed(identity, gov, decision, record.id)
+    if decision == "deny" and not (reason or "").strip():
+        raise InvalidAnswer(f"a denial of {record.id} needs a reason (the agent sees it)")
+    if decision == "reply" and not (text or "").strip():
+        raise InvalidAnswer(f"a reply to {record.id} needs text")
+    said = "; ".join(t for t in (reason, note) if t) or None
+    values: dict[str, Any] = {"option_id": None}
+    if decision in ("approve", "deny"):
+        values["option_id"] = decision
+    elif decision == "edit":
+        values["edited_args"] = edited_args(store, record, edits or {})
+    else:
+        values["text"] = text
+    from arena.types import Responder
+
+    vote = Vote(
+        request_id=record.id,
+        voter=Responder(name=identity.name, role=role, interface=identity.interface),
+        note=said,
+        verified=identity.verified,
+        entered_by=identity.acted_by,
+        policy_version=gov.version,
+        rule=gov.rule,
+        **values,
+    )
+    return vote, gov
+
+
+def decide_many(
+    store: Store,
+    idents: Sequence[str],
+    identity: Identity,
+    decision: Decision,
+    *,
+    reason: str | None = None,
+    edits: Mapping[str, Any] | None = None,
+    text: str | None = None,
+    note: str | None = None,
+    policy: Policy | None = None,
+    env: str | None = None,
+) -> list[DecisionResult]:
+    """Decide several requests (ids or unique prefixes); all are checked before any is written,
+    and one named twice is decided once."""
+    records = list({r.id: r for r in (answerable(store, i) for i in idents)}.values())
+    where = env or environment()
+    prepared = [
+        _prepare(store, r, identity, decision, reason=reason, edits=edits, text=text,
+                 note=note, policy=policy, env=where)
+        for r in records
+    ]  # fmt: skip
+    results = []
+    for vote, gov in prepared:
+        outcome = store.vote(vote, quorum=gov.quorum)
+        if outcome.expired_at is not None:
+            raise InvalidAnswer(_expired(vote.request_id, outcome.expired_at))
+        record = store.request(vote.request_id)
+        results.append(
+            DecisionResult(
+                request_id=record.id,
+                run_id=record.run_id,
+                decision=decision,
+                by=vote.voter.name,
+                role=vote.voter.role,
+                interface=vote.voter.interface,
+                decided=outcome.decided is not None,
+                verdict=verdict(outcome.decided) if outcome.decided is not None else None,
+                approvals=tuple(v.voter.name for v in outcome.votes if v.approves),
+                quorum=gov.quorum,
+                policy_version=gov.version,
+                rule=gov.rule,
+                record=record,
+            )
+        )
+    return results
+
+
+def decide(
+    store: Store,
+    request_id: str,
+    identity: Identity,
+    decision: Decision,
+    **kwargs: Any,
+) -> DecisionResult:
+    """One decision (see :func:`decide_many` for the keyword arguments)."""
+    return decide_many(store, [request_id], identity, decision, **kwargs)[0]
+
+
+def summary(
+    store: Store,
+    ident: str,
+    operator: Operator | None = None,
+    *,
+    policy: Policy | None = None,
+    env: str | None = None,
+) -> RequestSummary:
+    """One request (id or unique prefix) with whether ``operator`` may approve it."""
+    return _summary(store, answerable_or_any(store, ident), operator, policy, env or environment())
+
+
+def answerable_or_any(store: Store, ident: str) -> RequestRecord:
+    kind, full = store.resolve_id(ident)
+    return store.request(full) if kind == "request" else answerable(store, full)
+
+
+def pending_for(
+    store: Store,
+    operator: Operator | None = None,
+    *,
+    policy: Policy | None = None,
+    env: str | None = None,
+    limit: int = 50,
+) -> list[RequestSummary]:
+    """Requests waiting for a person, newest first; with ``operator``, only those they may
+    approve and have not voted on yet."""
+    where = env or environment()
+    out = []
+    for record in store.pending(limit=limit):
+        view = _summary(store, record, operator, policy, where)
+        if operator is None or view.may_decide:
+            out.append(view)
+    return out
+
+
+def _summary(
+    store: Store, record: RequestRecord, operator: Operator | None, policy: Policy | None, env: str
+) -> RequestSummary:
+    gov = governance_of(record.request, policy, env)
+    votes = store.votes(record.id)
+    why_not = None
+    if operator is not None:
+        try:
+            if any(v.voter.name == operator.name for v in votes):
+                raise Unauthorized(f"{operator.name} already voted on request {record.id}")
+            check_allowed(operator_identity(operator), gov, "approve", record.id)
+        except Unauthorized as exc:
+            why_not = str(exc)
+    view = request_view(record)
+    effect = view.get("proposed_side_effect") or {}
+    return RequestSummary(
+        id=record.id,
+        run_id=record.run_id,
+        state=record.state(store.now()),
+        tool=str(view.get("tool") or record.request.action),
+        args=dict(record.request.args),
+        why=str(view.get("why") or ""),
+        side_effect=str(effect.get("summary") or record.request.prompt or record.request.action),
+        asked_at=record.request.created_at,
+        expires_at=record.request.expires_at,
+        governance=gov,
+        approvals=tuple(v.voter.name for v in votes if v.approves),
+        may_decide=operator is not None and why_not is None,
+        why_not=why_not,
+        context=view,
+    )
+
+
+__all__ = [
+    "DecisionResult",
+    "RequestSummary",
+    "check_allowed",
+    "check_open",
+    "decide",
+    "decide_many",
+    "pending_for",
+    "summary",
+]

@@ -1,0 +1,106 @@
+"""What governs one request, stamped on it when it is recorded and read back when it is decided.
+
+``details["policy"]`` of a stored request holds its :class:`Governance`: the policy version and
+rule that matched, the roles that may decide, the decisions allowed, the quorum and the
+environment. A request recorded without a policy is governed, when decided, by the policy that
+applies then (or by the built-in default when there is none).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import timedelta
+from typing import Any
+
+from arena.policy.model import DECISIONS, DEFAULT_RULE, Policy, Rule
+from arena.types import InputRequest
+
+KEY = "policy"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Governance:
+    """The rule a request is decided under, and the policy version it came from."""
+
+    version: str | None  # None: no policy file applied
+    rule: str
+    roles: tuple[str, ...] = ()  # () = any operator
+    decisions: tuple[str, ...] = DECISIONS
+    quorum: int = 1
+    approval: str = "required"
+    environment: str = "default"
+    expires_in_s: float | None = None
+
+    @classmethod
+    def of(cls, rule: Rule, policy: Policy | None, environment: str) -> Governance:
+        return cls(
+            version=policy.version if policy is not None else None,
+            rule=rule.name,
+            roles=tuple(rule.roles),
+            decisions=tuple(rule.decisions),
+            quorum=rule.quorum,
+            approval=rule.approval,
+            environment=environment,
+            expires_in_s=rule.expires_in_s,
+        )
+
+    def as_details(self) -> dict[str, Any]:
+        return dataclasses.asdict(self) | {
+            "roles": list(self.roles),
+            "decisions": list(self.decisions),
+        }
+
+    @classmethod
+    def from_details(cls, details: Mapping[str, Any]) -> Governance | None:
+        raw = details.get(KEY)
+        if not isinstance(raw, Mapping) or "rule" not in raw:
+            return None
+        known = {f.name for f in dataclasses.fields(cls)}
+        values = {k: v for k, v in raw.items() if k in known}
+        values["roles"] = tuple(values.get("roles") or ())
+        values["decisions"] = tuple(values.get("decisions") or DECISIONS)
+        return cls(**values)
+
+    def describe(self) -> str:
+        version = f"policy {self.version}" if self.version else "no policy file"
+        who = ", ".join(self.roles) or "any operator"
+        return f"rule {self.rule} ({version}): {who}; quorum {self.quorum}"
+
+
+def subject(request: InputRequest) -> tuple[tuple[str, ...], dict[str, Any]]:
+    """What rules match on: the gated tool and the action; the call's arguments over the fields
+    of its proposed side effect (``people``, ``room_id``, ``day`` for a booking)."""
+    details = request.details
+    tool = str(details.get("tool") or request.tool_name or request.action)
+    effect = details.get("proposed_side_effect")
+    fields = dict(effect) if isinstance(effect, Mapping) else {}
+    return (tool, request.action), {**fields, **dict(request.args)}
+
+
+def govern(policy: Policy | None, request: InputRequest, environment: str) -> Governance:
+    if policy is None:
+        return Governance.of(DEFAULT_RULE, None, environment)
+    tools, args = subject(request)
+    return Governance.of(policy.match(tools, args, environment), policy, environment)
+
+
+def stamp(request: InputRequest, policy: Policy | None, environment: str) -> InputRequest:
+    """The request with its governance in ``details`` and the rule's expiry (unless it has one)."""
+    if policy is None:
+        return request
+    gov = govern(policy, request, environment)
+    expires = request.expires_at
+    if expires is None and gov.expires_in_s:
+        expires = request.created_at + timedelta(seconds=gov.expires_in_s)
+    details = {**dict(request.details), KEY: gov.as_details()}
+    return dataclasses.replace(request, details=details, expires_at=expires)
+
+
+def governance_of(request: InputRequest, policy: Policy | None, environment: str) -> Governance:
+    """What a decision on ``request`` needs: its stamp, else the policy that applies now."""
+    return Governance.from_details(request.details) or govern(policy, request, environment)
+
+
+__all__ = ["KEY", "Governance", "govern", "governance_of", "stamp", "subject"]

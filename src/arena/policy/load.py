@@ -1,0 +1,132 @@
+"""Reading a policy file: YAML with each error at its ``file:line``, and which file applies.
+
+Which policy applies, first found wins: ``--policy FILE`` (``explicit``), ``$ARENA_POLICY``, then
+``policy.yaml`` next to an SQLite store file (``.arena/policy.yaml`` for the default store). None
+found: no policy — every registered operator may decide, one approval, no expiry (docs/operator.md).
+The environment rules are matched against is ``$ARENA_ENV`` (default ``default``).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+import yaml
+from pydantic import ValidationError
+
+from arena.errors import UserError
+from arena.policy.model import DEFAULT_ENVIRONMENT, Policy
+
+ENV = "ARENA_POLICY"
+ENV_ENVIRONMENT = "ARENA_ENV"
+FILENAME = "policy.yaml"
+
+
+class BadPolicy(UserError):
+    """A policy file that cannot be used; ``problems`` lists every ``file:line: problem``."""
+
+    def __init__(self, problems: list[str]) -> None:
+        more = (
+            f" (and {len(problems) - 1} more: arena policy check FILE)" if len(problems) > 1 else ""
+        )
+        super().__init__(problems[0] + more)
+        self.problems = problems
+
+
+def environment() -> str:
+    return os.environ.get(ENV_ENVIRONMENT) or DEFAULT_ENVIRONMENT
+
+
+def policy_path(explicit: str | os.PathLike[str] | None, store_location: str | None) -> Path | None:
+    """The policy file that applies (see the module docstring), or None."""
+    if explicit:
+        return Path(explicit)
+    if os.environ.get(ENV):
+        return Path(os.environ[ENV])
+    if store_location and "://" not in store_location:
+        beside = Path(store_location).parent / FILENAME
+        if beside.is_file():
+            return beside
+    return None
+
+
+def find_policy(
+    explicit: str | os.PathLike[str] | None = None, store_location: str | None = None
+) -> Policy | None:
+    path = policy_path(explicit, store_location)
+    return load_policy(path) if path is not None else None
+
+
+def load_policy(path: str | os.PathLike[str]) -> Policy:
+    """Read and validate a policy file; BadPolicy names every problem with its file:line."""
+    where = str(path)
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise BadPolicy(
+            [f"{where}: no such policy file (check --policy / {ENV}, or remove it)"]
+        ) from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise BadPolicy([f"{where}: cannot read the policy file ({exc})"]) from None
+    try:
+        node = yaml.compose(text)
+        data = yaml.safe_load(text)
+    except yaml.MarkedYAMLError as exc:
+        line = exc.problem_mark.line + 1 if exc.problem_mark else 1
+        started = ""
+        if exc.context and exc.context_mark is not None:
+            started = f"; {exc.context} at line {exc.context_mark.line + 1}"
+        raise BadPolicy([f"{where}:{line}: not valid YAML ({exc.problem}{started})"]) from None
+    except yaml.YAMLError as exc:
+        raise BadPolicy([f"{where}: not valid YAML ({exc})"]) from None
+    if not isinstance(data, dict):
+        raise BadPolicy([f"{where}:1: a policy is a mapping with version: and rules: (see docs)"])
+    lines = _lines(node) if node is not None else {}
+    try:
+        policy = Policy.model_validate(data)
+    except ValidationError as exc:
+        problems: list[tuple[int, str]] = []
+        for error in exc.errors():
+            loc = tuple(error["loc"])
+            line = _line_of(lines, loc)
+            field = ".".join(str(p) for p in loc) or "policy"
+            message = str(error["msg"]).removeprefix("Value error, ")
+            problems.append((line, f"{where}:{line}: {field}: {message}"))
+        raise BadPolicy([text for _, text in sorted(problems, key=lambda p: p[0])]) from None
+    return policy.model_copy(update={"source": where})
+
+
+def _lines(node: yaml.Node, path: tuple[Any, ...] = ()) -> dict[tuple[Any, ...], int]:
+    """Every key and item of the YAML document with its 1-based line."""
+    out = {path: node.start_mark.line + 1}
+    if isinstance(node, yaml.MappingNode):
+        for key, value in node.value:
+            sub = (*path, key.value)
+            out[sub] = key.start_mark.line + 1
+            for p, line in _lines(value, sub).items():
+                out.setdefault(p, line)
+    elif isinstance(node, yaml.SequenceNode):
+        for i, item in enumerate(node.value):
+            out |= _lines(item, (*path, i))
+    return out
+
+
+def _line_of(lines: dict[tuple[Any, ...], int], loc: tuple[Any, ...]) -> int:
+    """The line of the deepest part of ``loc`` the document has (a missing key: its parent)."""
+    for n in range(len(loc), -1, -1):
+        if loc[:n] in lines:
+            return lines[loc[:n]]
+    return 1
+
+
+__all__ = [
+    "ENV",
+    "ENV_ENVIRONMENT",
+    "FILENAME",
+    "BadPolicy",
+    "environment",
+    "find_policy",
+    "load_policy",
+    "policy_path",
+]

@@ -1,0 +1,208 @@
+"""The policy as validated data: which tool calls need a person, which decisions, whose, how many.
+
+A policy is an ordered list of rules; the first rule whose tools, argument predicates and
+environments match a request governs it. What governs a request is stamped on it when it is
+recorded (``details["policy"]``: version, rule, roles, decisions, quorum) and on every vote, so a
+decision can always be traced to the policy version and rule it was taken under — even after the
+file changed. No rule matching means the built-in ``default`` rule: any operator, any decision,
+one approval, no expiry.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import math
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+Decision = Literal["approve", "deny", "edit", "reply"]
+DECISIONS: tuple[Decision, ...] = ("approve", "deny", "edit", "reply")
+DEFAULT_ENVIRONMENT = "default"
+
+_PREDICATE = re.compile(
+    r"^\s*(?P<arg>[A-Za-z_][\w.]*)\s*(?P<op>==|!=|>=|<=|>|<|not in|in|matches)\s*(?P<value>.+?)\s*$"
+)
+_UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
+
+
+def duration_s(text: str) -> float:
+    """``90s``, ``30m``, ``2h``, ``1d`` (or plain seconds) as seconds; ValueError otherwise."""
+    raw = str(text).strip().lower()
+    unit = raw[-1:] if raw[-1:] in _UNITS else "s"
+    number = raw[:-1] if raw[-1:] in _UNITS else raw
+    try:
+        value = float(number) * _UNITS[unit]
+    except ValueError:
+        raise ValueError(f"{text!r} is not a duration (use 90s, 30m, 2h, 1d)") from None
+    if not math.isfinite(value) or value <= 0:
+        raise ValueError(f"{text!r} is not a positive duration (use 90s, 30m, 2h, 1d)")
+    return value
+
+
+@dataclass(frozen=True)
+class Predicate:
+    """``ARG OP VALUE`` over a request's arguments (and its proposed side effect's fields)."""
+
+    arg: str
+    op: str
+    value: Any
+
+    @classmethod
+    def parse(cls, text: str) -> Predicate:
+        m = _PREDICATE.match(text)
+        if m is None:
+            raise ValueError(
+                f"{text!r} is not a predicate: write ARG OP VALUE, e.g. 'people > 20' "
+                "(OP: == != > >= < <= in, not in, matches)"
+            )
+        try:
+            value = yaml.safe_load(m["value"])
+        except yaml.YAMLError:
+            raise ValueError(f"{text!r}: cannot read the value {m['value']!r}") from None
+        op = m["op"]
+        if op in ("in", "not in") and not isinstance(value, list):
+            raise ValueError(f"{text!r}: '{op}' needs a list, e.g. [Friday, Saturday]")
+        if op == "matches":
+            try:
+                re.compile(str(value))
+            except re.error as exc:
+                raise ValueError(f"{text!r}: not a regular expression ({exc})") from None
+        return cls(arg=m["arg"], op=op, value=value)
+
+    def holds(self, args: Mapping[str, Any]) -> bool:
+        """False when the argument is absent or cannot be compared (the rule does not match)."""
+        if self.arg not in args:
+            return False
+        have, want = args[self.arg], self.value
+        if self.op in ("in", "not in"):
+            inside = any(_equal(have, w) for w in want)
+            return inside if self.op == "in" else not inside
+        if self.op == "matches":
+            return re.search(str(want), str(have)) is not None
+        if self.op in ("==", "!="):
+            return _equal(have, want) == (self.op == "==")
+        a, b = _number(have), _number(want)
+        if a is None or b is None:
+            return False
+        return {">": a > b, ">=": a >= b, "<": a < b, "<=": a <= b}[self.op]
+
+    def __str__(self) -> str:
+        return f"{self.arg} {self.op} {self.value!r}"
+
+
+def _number(value: Any) -> float | None:
+    if isinstance(value, bool):
+        return None
+    try:
+        return float(value)
+    except (TypeError, ValueError):
+        return None
+
+
+def _equal(a: Any, b: Any) -> bool:
+    x, y = _number(a), _number(b)
+    if x is not None and y is not None:
+        return x == y
+    return str(a).strip().lower() == str(b).strip().lower()
+
+
+class Rule(BaseModel):
+    """One rule: what it applies to, and what a decision under it needs."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    name: str = Field(min_length=1)
+    tools: list[str] = Field(default_factory=lambda: ["*"], min_length=1)
+    when: list[str] = Field(default_factory=list)
+    environments: list[str] = Field(default_factory=list)
+    approval: Literal["required", "none"] = "required"
+    roles: list[str] = Field(default_factory=list)
+    decisions: list[Decision] = Field(default_factory=lambda: list(DECISIONS), min_length=1)
+    quorum: int = Field(default=1, ge=1, le=100)
+    expires_in: str | None = None
+
+    @field_validator("when")
+    @classmethod
+    def _predicates(cls, value: list[str]) -> list[str]:
+        for text in value:
+            Predicate.parse(text)
+        return value
+
+    @field_validator("expires_in")
+    @classmethod
+    def _duration(cls, value: str | None) -> str | None:
+        if value is not None:
+            duration_s(value)
+        return value
+
+    @property
+    def predicates(self) -> tuple[Predicate, ...]:
+        return tuple(Predicate.parse(t) for t in self.when)
+
+    @property
+    def expires_in_s(self) -> float | None:
+        return duration_s(self.expires_in) if self.expires_in else None
+
+    def matches(self, tools: Sequence[str], args: Mapping[str, Any], environment: str) -> bool:
+        """``tools``: the gated tool and the request's action (a glob may name either)."""
+        if self.environments and environment not in self.environments:
+            return False
+        if not any(fnmatch.fnmatchcase(t, glob) for glob in self.tools for t in tools):
+            return False
+        return all(p.holds(args) for p in self.predicates)
+
+
+DEFAULT_RULE = Rule(name="default")
+
+
+class Policy(BaseModel):
+    """A whole policy file (``version`` is required: it is stamped on every request and vote)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    version: str = Field(min_length=1)
+    #: Roles whose operators may answer ``--as`` another operator.
+    act_for_others: list[str] = Field(default_factory=list)
+    #: Roles whose operators may add and remove operators and issue tokens.
+    manage_operators: list[str] = Field(default_factory=lambda: ["admin"], min_length=1)
+    rules: list[Rule] = Field(default_factory=list)
+    #: Where it was read from (not a field of the file).
+    source: str = Field(default="", exclude=True)
+
+    @field_validator("version", mode="before")
+    @classmethod
+    def _version(cls, value: Any) -> Any:
+        return (
+            str(value) if isinstance(value, int | float) and not isinstance(value, bool) else value
+        )
+
+    @field_validator("rules")
+    @classmethod
+    def _unique(cls, value: list[Rule]) -> list[Rule]:
+        seen: set[str] = set()
+        for rule in value:
+            if rule.name in seen:
+                raise ValueError(f"two rules are named {rule.name!r}; rule names must be unique")
+            seen.add(rule.name)
+        return value
+
+    def match(self, tools: Sequence[str], args: Mapping[str, Any], environment: str) -> Rule:
+        """The first rule that applies, else :data:`DEFAULT_RULE`."""
+        return next((r for r in self.rules if r.matches(tools, args, environment)), DEFAULT_RULE)
+
+
+__all__ = [
+    "DECISIONS",
+    "DEFAULT_ENVIRONMENT",
+    "DEFAULT_RULE",
+    "Decision",
+    "Policy",
+    "Predicate",
+    "Rule",
+    "duration_s",
+]

@@ -1,0 +1,293 @@
+"""Operators, tokens, votes and expiry over SQL, for both backends (mixed into ``SQLStore``).
+
+The same rules as the rest of the contract (:mod:`arena.store.sql`): a vote locks its run's row
+first, so the count of approvals it reads is the one it decides on; one vote per operator per
+request is a unique key; and every time that decides something — a request's expiry, when a vote
+was cast — is the *store's* clock (PostgreSQL's server time), never the answering machine's.
+"""
+
+from __future__ import annotations
+
+from contextlib import AbstractContextManager
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from arena.context import validate_response
+from arena.errors import Conflict, NotFound
+from arena.store import codec
+from arena.store import sql_text as q
+from arena.store.people import CLOCK, EXPIRED, Operator, TokenRecord, Vote, VoteOutcome
+from arena.store.rows import already_answered, request_from_row, response_from_row
+from arena.types import InputResponse, Responder
+
+if TYPE_CHECKING:
+    from arena.store.sql import Tx
+
+_REQUEST_FOR_UPDATE = (
+    "SELECT r.*, runs.status AS run_status FROM requests r "
+    "JOIN runs ON runs.id = r.run_id WHERE r.id = ?"
+)
+_DUE = (
+    "SELECT r.id, r.run_id, r.expires_at FROM requests r JOIN runs ON runs.id = r.run_id "
+    "LEFT JOIN responses s ON s.request_id = r.id WHERE s.request_id IS NULL "
+    "AND runs.status IN ('waiting', 'resuming') AND r.expires_at IS NOT NULL "
+    "AND r.expires_at <= ? ORDER BY r.expires_at"
+)
+
+
+class PeopleSQL:
+    """The people half of the store contract; ``SQLStore`` supplies the hooks below."""
+
+    location: str
+    for_update: str
+
+    def _tx(self, *, write: bool = True) -> AbstractContextManager[Tx]:
+        raise NotImplementedError
+
+    def _clock(self, c: Tx) -> datetime:
+        raise NotImplementedError
+
+    def _audit(
+        self,
+        c: Tx,
+        run_id: str,
+        transition: str,
+        actor: Responder,
+        *,
+        request_id: str | None = None,
+        note: str | None = None,
+        at: str,
+    ) -> None:
+        raise NotImplementedError
+
+    def _insert_response(
+        self, c: Tx, run_id: str, response: InputResponse, at: str, *, audit_note: str | None = None
+    ) -> bool:
+        raise NotImplementedError
+
+    # -- the clock ------------------------------------------------------------------------------
+    def now(self) -> datetime:
+        """The store's clock: what expiry is judged by (PostgreSQL: the server's time)."""
+        with self._tx(write=False) as c:
+            return self._clock(c)
+
+    # -- operators ------------------------------------------------------------------------------
+    def save_operator(
+        self, name: str, roles: tuple[str, ...], logins: tuple[str, ...], *, actor: str
+    ) -> Operator:
+        with self._tx() as c:
+            at = codec.ts(self._clock(c))
+            row = c.execute("SELECT * FROM operators WHERE name = ?", (name,)).fetchone()
+            values = (codec.dumps(sorted(set(roles))), codec.dumps(sorted(set(logins))))
+            if row is None:
+                c.execute(
+                    "INSERT INTO operators (name, roles, logins, created_at) VALUES (?,?,?,?)",
+                    (name, *values, at),
+                )
+                change = "added"
+            else:
+                c.execute(
+                    "UPDATE operators SET roles = ?, logins = ?, removed_at = NULL WHERE name = ?",
+                    (*values, name),
+                )
+                change = "restored" if row["removed_at"] is not None else "changed"
+            note = f"roles {', '.join(sorted(set(roles))) or '-'}; logins {', '.join(logins)}"
+            self._log(c, name, change, actor, at, note)
+            return _operator(
+                c.execute("SELECT * FROM operators WHERE name = ?", (name,)).fetchone()
+            )
+
+    def remove_operator(self, name: str, *, actor: str) -> Operator:
+        """Mark an operator removed (rows stay: the audit trail names them) and revoke tokens."""
+        with self._tx() as c:
+            at = codec.ts(self._clock(c))
+            done = c.execute(
+                "UPDATE operators SET removed_at = ? WHERE name = ? AND removed_at IS NULL",
+                (at, name),
+            ).rowcount
+            if not done:
+                raise NotFound(f"no operator {name!r} in store {self.location}")
+            c.execute(
+                "UPDATE operator_tokens SET revoked_at = ? WHERE operator = ? "
+                "AND revoked_at IS NULL",
+                (at, name),
+            )
+            self._log(c, name, "removed", actor, at, "tokens revoked")
+            return _operator(
+                c.execute("SELECT * FROM operators WHERE name = ?", (name,)).fetchone()
+            )
+
+    def operators(self, *, include_removed: bool = False) -> list[Operator]:
+        where = "" if include_removed else " WHERE removed_at IS NULL"
+        with self._tx(write=False) as c:
+            return [
+                _operator(r) for r in c.execute(f"SELECT * FROM operators{where} ORDER BY name")
+            ]
+
+    def add_token(self, token_id: str, operator: str, hashed: str, *, actor: str) -> TokenRecord:
+        with self._tx() as c:
+            at = codec.ts(self._clock(c))
+            row = c.execute(
+                "SELECT 1 FROM operators WHERE name = ? AND removed_at IS NULL", (operator,)
+            ).fetchone()
+            if row is None:
+                raise NotFound(f"no operator {operator!r} in store {self.location}")
+            c.execute(
+                "INSERT INTO operator_tokens (id, operator, hash, created_at) VALUES (?,?,?,?)",
+                (token_id, operator, hashed, at),
+            )
+            self._log(c, operator, "token issued", actor, at, token_id)
+        return TokenRecord(
+            id=token_id, operator=operator, hash=hashed, created_at=codec.parse_ts_required(at)
+        )
+
+    def token(self, token_id: str) -> TokenRecord | None:
+        with self._tx(write=False) as c:
+            row = c.execute("SELECT * FROM operator_tokens WHERE id = ?", (token_id,)).fetchone()
+        if row is None:
+            return None
+        return TokenRecord(
+            id=row["id"],
+            operator=row["operator"],
+            hash=row["hash"],
+            created_at=codec.parse_ts_required(row["created_at"]),
+            revoked_at=codec.parse_ts(row["revoked_at"]),
+        )
+
+    def _log(self, c: Tx, name: str, change: str, actor: str, at: str, note: str) -> None:
+        c.execute(
+            "INSERT INTO operator_log (operator, change, actor, at, note) VALUES (?,?,?,?,?)",
+            (name, change, actor, at, note),
+        )
+
+    # -- votes and expiry -----------------------------------------------------------------------
+    def vote(self, vote: Vote, *, quorum: int) -> VoteOutcome:
+        """Record one operator's vote; take the decision at the ``quorum``-th approval, or at once
+        for a denial, an edit or a reply. A request past its expiry by the store's clock is
+        recorded as expired instead, and the vote is not counted (``expired_at`` says so).
+        """
+        with self._tx() as c:
+            row = c.execute(_REQUEST_FOR_UPDATE + self.for_update, (vote.request_id,)).fetchone()
+            if row is None:
+                raise NotFound(f"no request {vote.request_id} in store {self.location}")
+            request = request_from_row(row)
+            first = c.execute(q.RESPONSE, (vote.request_id,)).fetchone()
+            if first is not None:
+                decided = response_from_row(first)
+                if decided.option_id == EXPIRED:
+                    return self._outcome(c, vote.request_id, quorum, expired_at=decided.at)
+                raise Conflict(already_answered(decided))
+            if row["run_status"] not in ("waiting", "resuming"):
+                raise Conflict(
+                    f"run {row['run_id']} is already {row['run_status']}; request "
+                    f"{vote.request_id} can no longer be answered"
+                )
+            now = self._clock(c)
+            if request.expires_at is not None and request.expires_at <= now:
+                self._expire(c, request.run_id, request.id, request.expires_at, now)
+                return self._outcome(c, vote.request_id, quorum, expired_at=request.expires_at)
+            validate_response(request, vote.response())
+            at = codec.ts(now)
+            inserted = c.execute(
+                "INSERT INTO votes (request_id, run_id, voter, role, interface, option_id, text, "
+                "edited_args, note, verified, entered_by, policy_version, rule, at) "
+                "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?) ON CONFLICT (request_id, voter) DO NOTHING",
+                _vote_values(request.run_id, vote, at),
+            ).rowcount
+            if not inserted:
+                raise Conflict(
+                    f"{vote.voter.name} already voted on request {vote.request_id}; a quorum "
+                    "needs that many different operators"
+                )
+            votes = self._votes(c, vote.request_id)
+            approvals = [v for v in votes if v.approves]
+            if vote.approves and len(approvals) < quorum:
+                tally = vote.audit_note(f"approve: {len(approvals)} of {quorum} approvals")
+                self._audit(c, request.run_id, "request.vote", vote.voter,
+                            request_id=request.id, note=tally, at=at)  # fmt: skip
+                return VoteOutcome(request_id=request.id, votes=tuple(votes), quorum=quorum)
+            note: str | None = vote.note
+            if vote.approves and quorum > 1:
+                names = ", ".join(v.voter.name for v in approvals)
+                note = f"{vote.note}; " if vote.note else ""
+                note += f"quorum {quorum} of {quorum} approvals ({names})"
+            decision = vote.response(note=note, at=now)
+            self._insert_response(c, request.run_id, decision, at, audit_note=vote.audit_note(note))
+            return VoteOutcome(
+                request_id=request.id, votes=tuple(votes), quorum=quorum, decided=decision
+            )
+
+    def votes(self, request_id: str) -> list[Vote]:
+        with self._tx(write=False) as c:
+            return self._votes(c, request_id)
+
+    def expire_due(self) -> list[str]:
+        """Record every unanswered request of a waiting run whose expiry has passed by the
+        store's clock as ``expired``; returns their ids. The next resume hands each one to its
+        agent as a decision (``EXPIRED``)."""
+        with self._tx() as c:
+            now = self._clock(c)
+            due = list(c.execute(_DUE, (codec.ts(now),)))
+            for row in due:
+                expires = codec.parse_ts_required(row["expires_at"])
+                self._expire(c, row["run_id"], row["id"], expires, now)
+            return [row["id"] for row in due]
+
+    def _expire(
+        self, c: Tx, run_id: str, request_id: str, expires: datetime, now: datetime
+    ) -> None:
+        response = InputResponse(
+            request_id=request_id,
+            option_id=EXPIRED,
+            responder=CLOCK,
+            note=f"nobody decided before {expires:%Y-%m-%d %H:%M:%S} UTC",
+            at=now,
+        )
+        self._insert_response(c, run_id, response, codec.ts(now))
+
+    def _votes(self, c: Tx, request_id: str) -> list[Vote]:
+        rows = c.execute(
+            "SELECT * FROM votes WHERE request_id = ? ORDER BY at, voter", (request_id,)
+        )
+        return [_vote(r) for r in rows]
+
+    def _outcome(self, c: Tx, request_id: str, quorum: int, *, expired_at: datetime) -> VoteOutcome:
+        votes = tuple(self._votes(c, request_id))
+        return VoteOutcome(request_id=request_id, votes=votes, quorum=quorum, expired_at=expired_at)
+
+
+def _operator(row: Any) -> Operator:
+    return Operator(
+        name=row["name"],
+        roles=tuple(codec.loads(row["roles"]) or ()),
+        logins=tuple(codec.loads(row["logins"]) or ()),
+        created_at=codec.parse_ts_required(row["created_at"]),
+        removed_at=codec.parse_ts(row["removed_at"]),
+    )
+
+
+def _vote_values(run_id: str, v: Vote, at: str) -> tuple[Any, ...]:
+    edited = codec.dumps(v.edited_args) if v.edited_args is not None else None
+    who = v.voter
+    return (v.request_id, run_id, who.name, who.role, who.interface, v.option_id, v.text, edited,
+            v.note, v.verified, v.entered_by, v.policy_version, v.rule, at)  # fmt: skip
+
+
+def _vote(row: Any) -> Vote:
+    edited = row["edited_args"]
+    return Vote(
+        request_id=row["request_id"],
+        voter=Responder(name=row["voter"], role=row["role"], interface=row["interface"]),
+        option_id=row["option_id"],
+        text=row["text"],
+        edited_args=codec.loads(edited) if edited is not None else None,
+        note=row["note"],
+        verified=bool(row["verified"]),
+        entered_by=row["entered_by"],
+        policy_version=row["policy_version"],
+        rule=row["rule"],
+        at=codec.parse_ts_required(row["at"]),
+    )
+
+
+__all__ = ["PeopleSQL"]
