@@ -85,7 +85,8 @@ def test_run_with_a_faulty_behaviour_reports_the_failing_check(tmp_path: Path) -
             "--quiet",
         ],
     )
-    assert result.exit_code == 0, result.output
+    assert result.exit_code == 1, result.output  # checks failed: scripts see it
+    assert "6 of 12 runs did not pass" in result.stderr
     assert "6/12" in result.output
     assert "tool_called_once_after_resume ×6" in result.output
 
@@ -106,7 +107,7 @@ def test_garbage_model_fails_runs_with_a_reason_and_the_command_finishes(tmp_pat
             "--json",
         ],
     )
-    assert result.exit_code == 0
+    assert result.exit_code == 1  # every run failed, and the command still finished
     runs = [json.loads(x) for x in (out / "runs.jsonl").read_text().splitlines()]
     assert len(runs) == 12
     assert all(r["status"] == "failed" and "model endpoint error" in r["error"] for r in runs)

@@ -258,3 +258,54 @@ def test_sweep_records_expiries_and_closes_runs_nobody_can_resume(db: Path) -> N
         assert store.pending() == []
         again = json.loads(arena("sweep", "--not-durable", "--json", db=db).stdout)
         assert again == {"expired": [], "closed": []}
+
+
+def test_a_rule_that_needs_no_person_is_approved_by_the_policy(
+    store: SQLiteStore, db: Path
+) -> None:
+    small = (
+        "  - name: small\n    tools: [book_room]\n    when: ['people <= 6']\n    approval: none\n"
+    )
+    (db.parent / "policy.yaml").write_text(POLICY.replace("rules:\n", "rules:\n" + small))
+    team(db)
+    run_id = start_waiting(store)  # 6 people: rule small
+    record = store.requests(run_id)[0]
+    assert record.response is not None and record.response.responder.name == "policy"
+    assert record.response.responder.interface == "system" and record.response.approved
+    assert store.pending() == []
+    trail = [(e.transition, e.actor.name, e.note) for e in store.history(run_id)]
+    assert trail[-1] == (
+        "request.approved",
+        "policy",
+        "rule small needs no person; policy 3, rule small",
+    )
+    result = asyncio.run(resume_run(run_id, store, adapter=Booker()))
+    assert result.status == "completed" and result.passed
+    big = POLICY.replace("rules:\n", "rules:\n" + small.replace("<= 6", "<= 5"))
+    (db.parent / "policy.yaml").write_text(big)  # 6 people now needs two finance approvals
+    waiting = store.requests(start_waiting(store))[0]
+    assert waiting.response is None and [p.id for p in store.pending()] == [waiting.id]
+
+
+def test_reply_answers_in_words_where_the_rule_allows_it(store: SQLiteStore, db: Path) -> None:
+    (db.parent / "policy.yaml").write_text(POLICY)
+    team(db)
+    big = store.requests(start_waiting(store))[0].id  # big-rooms: approve, deny, edit only
+    shown = json.loads(arena("show", big, "--json", db=db).stdout)
+    assert (shown["policy"]["rule"], shown["policy"]["version"]) == ("big-rooms", "3")
+    refused(
+        arena("reply", big, "use the atrium", user="fin1", db=db),
+        "rule big-rooms (policy 3) does not allow reply",
+    )
+    (db.parent / "policy.yaml").write_text(POLICY.replace("people > 4", "people > 40"))
+    run_id = start_waiting(store)  # rule rest: every decision, facilities or finance
+    request_id = store.requests(run_id)[0].id
+    refused(arena("reply", request_id, " ", user="fac", db=db), "needs text")
+    answered = arena("reply", request_id, "use the atrium", user="fac", db=db)
+    assert answered.exit_code == 0 and answered.stdout.startswith(f"answered {request_id}")
+    response = store.request(request_id).response
+    assert response is not None and response.text == "use the atrium"
+    assert response.responder.role == "facilities"
+    result = asyncio.run(resume_run(run_id, store, adapter=Booker()))
+    gate = [c for c in result.trace.tool_calls if c.tool == "request_approval"]
+    assert [c.result for c in gate] == ["Answer from fac: use the atrium"]

@@ -115,3 +115,11 @@ def test_a_bad_file_names_the_line(tmp_path: Path, text: str, problem: str) -> N
 def test_a_missing_file_says_which() -> None:
     with pytest.raises(BadPolicy, match=r"nowhere\.yaml: no such policy file"):
         load_policy("nowhere.yaml")
+
+
+def test_needs_approval_asks_the_policy_before_a_call() -> None:
+    from arena.policy import needs_approval
+
+    assert needs_approval(POLICY, "search_rooms", {}, "prod") is False  # approval: none
+    assert needs_approval(POLICY, "book_room", {"people": 30}, "prod") is True
+    assert needs_approval(None, "search_rooms", {}, "prod") is True  # no policy: ask a person

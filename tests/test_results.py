@@ -108,8 +108,10 @@ def _run_mix(out: Path, seed: int) -> list[dict[str, Any]]:
     args = ["run", "human_in_the_loop", "--adapter", "vanilla", "--repeats", "2"]
     args += ["--behaviour", MIX, "--seed", str(seed), "--out", str(out), "--json"]
     result = CliRunner().invoke(main, args)
-    assert result.exit_code == 0, result.output
-    return [json.loads(line) for line in (out / "runs.jsonl").read_text().splitlines()]
+    assert result.exit_code in (0, 1), result.output  # 1: some drawn runs failed their checks
+    runs = [json.loads(line) for line in (out / "runs.jsonl").read_text().splitlines()]
+    assert result.exit_code == (0 if all(r["passed"] for r in runs) else 1)
+    return runs
 
 
 def test_identical_seeds_give_identical_traces_and_another_seed_does_not(tmp_path: Path) -> None:

@@ -190,9 +190,12 @@ def test_a_retried_resume_reuses_the_booking_instead_of_booking_again(
 
     with monkeypatch.context() as patch:
         patch.setattr(store, "record_leg", crash)
-        with pytest.raises(RuntimeError, match="power cut"):
-            asyncio.run(resume_run(run_id, store, adapter=Booker()))
-    assert store.run(run_id).status == "waiting"  # the claim was given back
+        failed = asyncio.run(resume_run(run_id, store, adapter=Booker()))
+    # Contained: this run fails with the reason, nothing escapes, and the claim was given back.
+    assert failed.status == "failed"
+    assert (failed.trace.error or "").startswith("run aborted: RuntimeError: power cut")
+    assert f"arena resume {run_id}" in (failed.trace.error or "")
+    assert store.run(run_id).status == "waiting"
     assert ledger_lines(ledger) == ["R-102"]
     result = asyncio.run(resume_run(run_id, store, adapter=Booker()))
     assert ledger_lines(ledger) == ["R-102"]  # not booked twice

@@ -42,6 +42,8 @@ class ModelEndpoint:
     base_url: str
     model: str
     api_key: str = "sk-arena-scripted"
+    #: The environment variable the key came from: stored with a run so a resume finds it again.
+    api_key_env: str | None = None
 
     def describe(self) -> str:
         return f"{self.model} @ {self.base_url}"

@@ -18,16 +18,22 @@ if TYPE_CHECKING:
     from arena.gateway import Gateway, Price
 
 
-def check_reachable(base_url: str, timeout_s: float = 5.0) -> None:
-    """Fail fast, with the URL in the message, when nothing answers there."""
+def check_reachable(base_url: str, timeout_s: float = 5.0, api_key: str | None = None) -> None:
+    """Fail fast, with the URL in the message, when nothing answers there or the key is refused."""
     url = base_url.rstrip("/") + "/models"
+    headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
     try:
-        httpx.get(url, timeout=timeout_s)
+        response = httpx.get(url, timeout=timeout_s, headers=headers)
     except httpx.HTTPError as exc:
         raise EndpointUnreachable(
             f"model endpoint {base_url} is unreachable ({type(exc).__name__}); check --model-url, "
             "or leave it out to use the built-in scripted model"
         ) from None
+    if response.status_code in (401, 403):
+        raise EndpointUnreachable(
+            f"model endpoint {base_url} refused the API key (HTTP {response.status_code}); check "
+            "the variable --api-key-env names"
+        )
 
 
 @contextmanager
@@ -51,8 +57,10 @@ def model_endpoint(
                     f"--api-key-env {api_key_env}: that environment variable is not set"
                 )
             key = value
-        check_reachable(model_url)
-        yield ModelEndpoint(base_url=model_url.rstrip("/"), model=model, api_key=key)
+        check_reachable(model_url, api_key=key if api_key_env else None)
+        yield ModelEndpoint(
+            base_url=model_url.rstrip("/"), model=model, api_key=key, api_key_env=api_key_env
+        )
         return
     from arena.model import BEHAVIOURS, Latency, ScriptedModelServer
     from arena.model.mix import is_mix, parse_mix

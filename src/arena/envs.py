@@ -24,7 +24,8 @@ from pathlib import Path
 
 from arena.errors import ArenaError, NotFound, UserError
 
-#: Where environments live; relative paths are taken from the working directory.
+#: Where environments live: ``$ARENA_ENVS``, else ``.venvs`` beside the Python environment
+#: hitl-arena runs in (never the working directory: a command typed elsewhere finds them too).
 ENVS_VARIABLE = "ARENA_ENVS"
 DEFAULT_ROOT = ".venvs"
 STAMP = ".arena-env.json"
@@ -59,7 +60,13 @@ class EnvSetupFailed(ArenaError):
 
 
 def root() -> Path:
-    return Path(os.environ.get(ENVS_VARIABLE) or DEFAULT_ROOT).absolute()
+    explicit = os.environ.get(ENVS_VARIABLE)
+    if explicit:
+        return Path(explicit).absolute()
+    if sys.prefix != sys.base_prefix:  # a virtual environment: the project's .venv → .venvs
+        return Path(sys.prefix).absolute().parent / DEFAULT_ROOT
+    data = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(data) / "arena" / "venvs"
 
 
 def spec(name: str) -> EnvSpec:

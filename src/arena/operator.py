@@ -18,6 +18,7 @@ from arena.store.rows import already_answered, verdict
 from arena.types import EvalItem, Event, InputResponse, Interface, Responder, utcnow
 
 if TYPE_CHECKING:
+    from arena.runner import RunResult
     from arena.runs.resume import ResumeOutcome
 
 
@@ -56,7 +57,8 @@ def answer(
     Every id is resolved and checked first, so a bad one leaves the store untouched; the store
     checks again as it writes (a concurrent answer still loses with a Conflict).
     """
-    requests = [answerable(store, ident) for ident in idents]
+    # The same request named twice (an id and its prefix, or its run) is answered once.
+    requests = list({r.id: r for r in (answerable(store, ident) for ident in idents)}.values())
     for request in requests:
         check_answerable(request)
     responder = Responder(name=name or current_user(), role=role, interface=interface)
@@ -130,6 +132,8 @@ def request_view(record: RequestRecord) -> dict[str, Any]:
         "expires_at": codec.ts_or_none(r.expires_at),
         "options": [{"id": o.id, "label": o.label} for o in r.options],
         "next_commands": details.get("next_commands", {}),
+        #: The policy version and rule that govern it (arena.policy), when one was stamped.
+        "policy": details.get("policy"),
         "answer": None,
     }
     if record.response is not None:
@@ -151,6 +155,7 @@ def request_view(record: RequestRecord) -> dict[str, Any]:
 def run_view(store: Store, run: RunRecord) -> dict[str, Any]:
     """A run as data: where it stands, its requests and answers, tool calls and checks."""
     calls = store.tool_calls(run.id)
+    leg_errors = [{"leg": t.leg, "error": t.error} for t in store.turns(run.id) if t.error]
     return {
         "kind": "run",
         "id": run.id,
@@ -159,12 +164,14 @@ def run_view(store: Store, run: RunRecord) -> dict[str, Any]:
         "input": run.origin.item.input,
         "adapter": run.adapter,
         "model": run.origin.endpoint.describe(),
+        "api_key_env": run.origin.endpoint.api_key_env,
         "mode": run.origin.mode,
         "status": run.status,
         "durable": run.durable,
         "durability": durability(run),
         "legs": run.legs,
-        "error": run.error,
+        "error": run.error or next((e["error"] for e in reversed(leg_errors)), None),
+        "leg_errors": leg_errors,
         "created_at": codec.ts(run.created_at),
         "updated_at": codec.ts(run.updated_at),
         "created_by": run.created_by,
@@ -225,9 +232,14 @@ def outcome_view(o: ResumeOutcome) -> dict[str, Any]:
         "passed": r.passed,
         "legs": len(r.trace.legs),
         "checks": [{"name": c.name, "passed": c.passed, "detail": c.detail} for c in r.checks],
-        "error": r.trace.error,
+        "error": result_error(r),
         "off_script": off_script(r.item, r.trace.events),
     }
+
+
+def result_error(r: RunResult) -> str | None:
+    """Why a run failed: the run's own error, else its last failed leg's."""
+    return r.trace.error or next((t.error for t in reversed(r.trace.legs) if t.error), None)
 
 
 def audit_view(e: AuditEntry) -> dict[str, Any]:

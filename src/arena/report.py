@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from rich.console import Console
 from rich.table import Table
 
+from arena.display import cell
 from arena.matrix import MatrixRow
 from arena.runner import RunResult
 
@@ -22,13 +23,13 @@ def items_table(results: Sequence[RunResult]) -> Table:
             err = r.trace.error or next((t.error for t in r.trace.legs if t.error), "")
             why = f"run failed: {err}" + (f"; {why}" if why else "")
         table.add_row(
-            r.adapter,
-            r.item.id,
-            str(r.item.meta.get("expect", "")),
+            cell(r.adapter),
+            cell(r.item.id),
+            cell(r.item.meta.get("expect", "")),
             r.status,
             str(len(r.trace.legs)),
             "[green]pass[/green]" if r.passed else "[red]FAIL[/red]",
-            why,
+            cell(why),  # check details and errors quote the model: shown inert
         )
     return table
 

@@ -17,7 +17,9 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from arena.checks import CheckResult, CheckSpec, run_checks
 from arena.context import ModelEndpoint, RunContext, active
+from arena.deadline import leg_deadline
 from arena.errors import ArenaError
+from arena.outage import environment_failure
 from arena.trace import Trace
 from arena.types import (
     EvalItem,
@@ -34,6 +36,12 @@ if TYPE_CHECKING:
     from arena.store.base import RunMode, Store
 
 MAX_RESUMES = 3
+
+
+class SetAside(ArenaError):
+    """A leg the environment broke was not recorded; the stored run waits again (the message)."""
+
+
 DEFAULT_LEG_TIMEOUT = 60.0
 
 #: Given the pending requests and how many resumes happened so far, the answers to send, or None
@@ -97,29 +105,57 @@ class LegRunner:
     durations: list[float] = field(default_factory=list)
     #: For each waiting leg: could its paused state be written to a store (a JSON snapshot)?
     durable_pauses: list[bool] = field(default_factory=list)
+    #: Why the last leg failed when the environment broke it (key refused, model down), else None.
+    environment_error: str | None = None
 
     async def __call__(self, ctx: RunContext, call: Callable[[], Awaitable[Turn]]) -> Turn:
         ctx.begin_leg()
         started = time.perf_counter()
+        self.environment_error = None
         try:
-            with active(ctx):
-                turn = await asyncio.wait_for(call(), timeout=self.timeout_s)
+            with active(ctx), leg_deadline(self.timeout_s):
+                turn = await _within(call(), self.timeout_s)
             if turn.status == "waiting":
                 self.durable_pauses.append(not ctx.session.empty and ctx.session.durable)
             return turn
         except TimeoutError:
             return ctx.finish("failed", error=f"leg {ctx.leg} timed out after {self.timeout_s:g}s")
         except Exception as exc:  # one run's failure must not stop the others
-            return ctx.finish("failed", error=_describe_exception(exc))
+            self.environment_error = environment_failure(exc)
+            return ctx.finish("failed", error=self.environment_error or _describe_exception(exc))
         finally:
             self.durations.append(time.perf_counter() - started)
+
+
+#: How long a timed-out leg's cancelled task may take to unwind before the run stops waiting.
+CANCEL_GRACE_S = 2.0
+
+
+async def _within(leg: Awaitable[Turn], timeout_s: float) -> Turn:
+    """``asyncio.wait_for``, except that a leg whose framework is slow to honour the cancel (a
+    cleanup that awaits the hung model again) is left to finish on its own after
+    :data:`CANCEL_GRACE_S`: the run fails on time either way."""
+    task = asyncio.ensure_future(leg)
+    try:
+        done, _ = await asyncio.wait({task}, timeout=timeout_s)
+    except asyncio.CancelledError:
+        task.cancel()
+        raise
+    if done:
+        return task.result()
+    task.cancel()
+    await asyncio.wait({task}, timeout=CANCEL_GRACE_S)
+    if not task.done():
+        task.add_done_callback(lambda t: t.cancelled() or t.exception())
+    raise TimeoutError
 
 
 def _describe_exception(exc: BaseException) -> str:
     name = type(exc).__name__
     text = str(exc).strip().splitlines()[0][:300] if str(exc).strip() else ""
     module = type(exc).__module__.split(".")[0]
-    if module == "openai" or "Connection" in name:
+    undecodable = isinstance(exc, ValueError) and name in ("JSONDecodeError", "UnicodeDecodeError")
+    if module in ("openai", "httpx", "httpx2", "httpcore") or "Connection" in name or undecodable:
         return f"model endpoint error: {name}: {text}"
     return f"{name}: {text}" if text else name
 
@@ -135,9 +171,16 @@ class RunHooks(Protocol):
 
     def failed(self, ctx: RunContext, error: str) -> None: ...
 
+    def set_aside(self, ctx: RunContext, why: str) -> str: ...
+
     def left_waiting(self, adapter: ResumableRunner, ctx: RunContext) -> None: ...
 
     def finished(self, ctx: RunContext) -> None: ...
+
+    def contain(self, ctx: RunContext, error: str) -> str:
+        """After a hook raised: leave the stored run ended (or marked), never half-written;
+        returns the run's error (with what could not be recorded added)."""
+        ...
 
 
 async def drive(
@@ -154,14 +197,22 @@ async def drive(
     """Run ``first`` then resume while answers come. Returns an error when the cap is hit.
 
     With ``hooks`` (a store) each leg is persisted as it ends; a store that refuses (a lost
-    claim, a locked file) ends this run with its message instead of stopping the others.
+    claim, a locked file, a full disk) ends this run with its message instead of stopping the
+    others, and so does any other exception: one run's failure never escapes it.
     """
     try:
         return await _drive(adapter, ctx, first, answerer, legs, run_leg, resumes, hooks)
+    except SetAside as exc:
+        return str(exc)
     except ArenaError as exc:
         if hooks is None:
             raise
-        return f"store: {exc}"
+        error = f"store: {exc}"
+    except Exception as exc:  # a value no store could keep, a hook's bug: this run only
+        error = f"run aborted: {_describe_exception(exc)}"
+    if hooks is not None:
+        error = hooks.contain(ctx, error)
+    return error
 
 
 async def _drive(
@@ -177,6 +228,9 @@ async def _drive(
     async def leg(call: Callable[[], Awaitable[Turn]]) -> Turn:
         started_at = utcnow()
         turn = await run_leg(ctx, call)
+        if hooks is not None and run_leg.environment_error:
+            # Not the run's fault: keep what a person answered instead of failing the run.
+            raise SetAside(hooks.set_aside(ctx, run_leg.environment_error))
         if hooks is not None:
             turn = hooks.leg_finished(
                 ctx, turn, started_at=started_at, duration_s=run_leg.durations[-1]

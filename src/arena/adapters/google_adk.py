@@ -73,13 +73,16 @@ from arena.adapters._adk_sessions import PatientSqliteSessionService
 from arena.adapters._approvals import check_complete, refuse_unknown_ask, refuse_unrecorded
 from arena.adapters.base import AgentSpec, ask_for_approval
 from arena.context import RunContext, describe_decision
+from arena.deadline import async_client
 from arena.errors import RunError, UserError
 from arena.session import create_format_slot
+from arena.statedir import state_file
 from arena.types import InputResponse, Turn
 
 CONFIRMATION = "adk_request_confirmation"
 USER_ID = "arena"
-DEFAULT_DB = Path(".arena") / "google_adk.db"
+#: ADK's session database, in the state folder that goes with the store (arena.statedir).
+DEFAULT_DB = "google_adk.db"
 
 #: Shape of what the session slot holds; bump when it changes.
 STATE_FORMAT = "google_adk.paused/1"
@@ -148,7 +151,7 @@ class GoogleADKAdapter:
         self.name = name
         self.app_name = app_name
         self.ask = frozenset(ask)
-        self.db_path = Path(db_path or DEFAULT_DB).absolute()
+        self.db_path = Path(db_path or state_file(DEFAULT_DB)).absolute()
         tools = [t if isinstance(t, BaseTool) else FunctionTool(t) for t in agent.tools]  # type: ignore[arg-type]
         by_name = {t.name: t for t in tools}
         refuse_unknown_ask(self.ask, by_name, agent.name, tools="tools")
@@ -371,7 +374,10 @@ class GoogleADKAdapter:
             # httpx pools and ADK's schema lock belong to one event loop: one runner per loop.
             # The harness owns retries and timeouts: a broken endpoint fails the leg at once.
             client = AsyncOpenAI(
-                base_url=endpoint.base_url, api_key=endpoint.api_key, max_retries=0
+                base_url=endpoint.base_url,
+                api_key=endpoint.api_key,
+                max_retries=0,
+                http_client=async_client(),  # bound by the leg's deadline
             )
             agent = self._template.clone(
                 update={

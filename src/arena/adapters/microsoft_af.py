@@ -59,6 +59,7 @@ except ImportError as exc:  # pragma: no cover - exercised only without the extr
 from arena.adapters._approvals import check_complete, refuse_unknown_ask, refuse_unrecorded
 from arena.adapters.base import AgentSpec, ask_for_approval
 from arena.context import RunContext, describe_decision
+from arena.deadline import async_client
 from arena.errors import UserError
 from arena.session import create_format_slot
 from arena.types import InputResponse, Turn
@@ -246,7 +247,9 @@ class MicrosoftAFAdapter:
             # The harness owns retries and timeouts: a broken endpoint fails the leg at once.
             client = OpenAIChatCompletionClient(
                 model=ctx.endpoint.model,
-                async_client=AsyncOpenAI(base_url=key[0], api_key=key[1], max_retries=0),
+                async_client=AsyncOpenAI(
+                    base_url=key[0], api_key=key[1], max_retries=0, http_client=async_client()
+                ),
             )
             agent = _rebind(self._template, client, self.tools, _AnswerAskTools(self.ask))
             self._agents[key] = (agent, loop)

@@ -50,6 +50,7 @@ except ImportError as exc:  # pragma: no cover - exercised only without the extr
 from arena.adapters._approvals import check_complete, refuse_unknown_ask, refuse_unrecorded
 from arena.adapters.base import AgentSpec, ask_for_approval
 from arena.context import RunContext, describe_decision
+from arena.deadline import async_client
 from arena.errors import RunError, UserError
 from arena.session import create_session_slot
 from arena.types import InputResponse, Turn
@@ -218,7 +219,9 @@ class OpenAIAgentsAdapter:
         client = clients.get(key)
         if client is None:
             # The harness owns retries and timeouts: a broken endpoint fails the leg at once.
-            client = AsyncOpenAI(base_url=key[0], api_key=key[1], max_retries=0)
+            client = AsyncOpenAI(
+                base_url=key[0], api_key=key[1], max_retries=0, http_client=async_client()
+            )
             clients[key] = client
         return OpenAIChatCompletionsModel(model=ctx.endpoint.model, openai_client=client)
 

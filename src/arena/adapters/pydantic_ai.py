@@ -23,6 +23,7 @@ from typing import Any
 
 from arena.adapters.base import AgentSpec, LoopLocal, ask_for_approval
 from arena.context import RunContext, describe_decision
+from arena.deadline import async_client
 from arena.errors import InvalidAnswer, MissingExtra, RunError, UserError
 from arena.session import create_session_slot
 from arena.types import InputRequest, InputResponse, Turn, Usage
@@ -270,7 +271,7 @@ def _new_model(key: Hashable) -> OpenAIChatModel:
     base_url, api_key, model = (str(part) for part in key)
     return OpenAIChatModel(
         model,
-        provider=OpenAIProvider(base_url=base_url, api_key=api_key),
+        provider=OpenAIProvider(base_url=base_url, api_key=api_key, http_client=async_client()),
         # One attempt per request: a failing endpoint fails the leg now, not after SDK retries.
         settings={"max_retries": 0},
     )

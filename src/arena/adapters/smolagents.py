@@ -53,6 +53,7 @@ except ImportError as exc:  # pragma: no cover - exercised only without the extr
 from arena.adapters._approvals import refuse_stray
 from arena.adapters.base import AgentSpec, ask_for_approval
 from arena.context import RunContext, describe_decision
+from arena.deadline import sync_client
 from arena.errors import InvalidAnswer, RunError, UserError
 from arena.session import create_session_slot
 from arena.tools.schema import function_schema
@@ -437,12 +438,13 @@ class SpecAgents:
         key = (ctx.endpoint.base_url, ctx.endpoint.api_key, ctx.endpoint.model)
         with self._lock:
             if key not in self._models:
-                # The harness owns retries: a broken endpoint fails the leg at once.
+                # The harness owns retries: a broken endpoint fails the leg at once. The agent
+                # runs in a thread no one can cancel: its client is bound by the leg's deadline.
                 self._models[key] = OpenAIServerModel(
                     model_id=key[2],
                     api_base=key[0],
                     api_key=key[1],
-                    client_kwargs={"max_retries": 0},
+                    client_kwargs={"max_retries": 0, "http_client": sync_client()},
                     retry=False,
                 )
             return self._models[key]

@@ -18,6 +18,7 @@ from openai.types.chat import ChatCompletionMessageFunctionToolCall
 
 from arena.adapters.base import AgentSpec, LoopLocal, ask_for_approval
 from arena.context import RunContext, describe_decision
+from arena.deadline import async_client
 from arena.session import SessionSlot, create_session_slot
 from arena.tools.schema import function_schema
 from arena.types import InputResponse, Turn
@@ -142,7 +143,9 @@ class VanillaAdapter:
 
 def _new_client(key: Any) -> AsyncOpenAI:
     base_url, api_key = key
-    return AsyncOpenAI(base_url=base_url, api_key=api_key, max_retries=0)
+    return AsyncOpenAI(
+        base_url=base_url, api_key=api_key, max_retries=0, http_client=async_client()
+    )
 
 
 def _parse_args(raw: str | None) -> dict[str, Any]:

@@ -10,9 +10,11 @@ from typing import Any
 
 import click
 
+from arena.display import inert
 from arena.errors import ArenaError, StoreError, UserError
 
 EXIT_USAGE = 2
+EXIT_INTERRUPTED = 130  # what a shell reports for SIGINT
 
 
 class ArenaGroup(click.Group):
@@ -26,27 +28,48 @@ class ArenaGroup(click.Group):
         try:
             return super().invoke(ctx)
         except (UserError, StoreError) as exc:
-            click.echo(f"error: {exc}", err=True)
+            click.echo(f"error: {inert(exc)}", err=True)
             sys.exit(EXIT_USAGE)
         except ArenaError as exc:
-            click.echo(f"error: {exc}", err=True)
+            click.echo(f"error: {inert(exc)}", err=True)
             sys.exit(1)
+        except KeyboardInterrupt:
+            click.echo(
+                "interrupted (Ctrl-C): legs in flight were not recorded; "
+                "arena runs shows where each stored run stands",
+                err=True,
+            )
+            sys.exit(EXIT_INTERRUPTED)
 
 
 @click.group(cls=ArenaGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="hitl-arena")
 def main() -> None:
     """hitl-arena: test, compare and operate human-in-the-loop agents."""
+    # Stored text may hold a lone surrogate (a model sent it): show it escaped, never crash on it.
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="backslashreplace")
 
 
 def _register() -> None:
-    from arena.cli import env_cmd, matrix_cmd, model_cmd, operator_cmd, report_cmd, run_cmd
+    from arena.cli import (
+        env_cmd,
+        faults_cmd,
+        matrix_cmd,
+        model_cmd,
+        operator_cmd,
+        report_cmd,
+        run_cmd,
+    )
 
     main.add_command(run_cmd.run)
     main.add_command(run_cmd.list_cmd)
     main.add_command(model_cmd.model)
     main.add_command(env_cmd.env)
     main.add_command(matrix_cmd.matrix)
+    main.add_command(faults_cmd.faults)
     main.add_command(report_cmd.report)
     main.add_command(report_cmd.view)
     for command in operator_cmd.COMMANDS:

@@ -8,6 +8,7 @@ from typing import Any, TypeVar
 
 import click
 
+from arena.display import inert
 from arena.identity import cli_identity
 from arena.inbox import DecisionResult, decide_many
 from arena.policy import Decision, Policy, find_policy
@@ -72,6 +73,9 @@ def print_decisions(results: list[DecisionResult], as_json: bool) -> None:
             _answered([r.record], False)
             continue
         click.echo(
-            f"voted approve on {r.request_id} as {r.by}: {len(r.approvals)} of {r.quorum} "
-            f"approvals (rule {r.rule}); the request waits for {r.quorum - len(r.approvals)} more"
+            inert(
+                f"voted approve on {r.request_id} as {r.by}: {len(r.approvals)} of {r.quorum} "
+                f"approvals (rule {r.rule}); the request waits for "
+                f"{r.quorum - len(r.approvals)} more"
+            )
         )

@@ -10,11 +10,11 @@ from typing import Any
 
 import click
 from rich.console import Console
-from rich.markup import escape
 from rich.table import Table
 
-from arena.cli.identity_opts import policy_option, store_policy
+from arena.cli.identity_opts import decide_as, policy_option, print_decisions, store_policy
 from arena.cli.operator_cmd import _open, json_option, store_option
+from arena.display import cell
 from arena.errors import Conflict
 from arena.identity import add_operator, issue_token, open_mode, remove_operator
 from arena.operator import current_user
@@ -85,9 +85,9 @@ def list_operators(include_removed: bool, as_json: bool, store_path: str | None)
             table.add_column(col, overflow="fold")
         for o in found:
             table.add_row(
-                escape(o.name),
-                escape(", ".join(o.roles)),
-                escape(", ".join(o.logins)),
+                cell(o.name),  # inert: control characters escaped, never markup
+                cell(", ".join(o.roles)),
+                cell(", ".join(o.logins)),
                 f"{o.created_at:%Y-%m-%d %H:%M}",
                 f"{o.removed_at:%Y-%m-%d %H:%M}" if o.removed_at else "",
             )
@@ -201,4 +201,29 @@ def _alive(pid: int) -> bool:
     return True
 
 
-COMMANDS = (operators, policy, sweep)
+@click.command()
+@click.argument("ident", metavar="ID")
+@click.argument("text")
+@click.option("--as", "name", default=None, help="Who answers (default: your login name).")
+@click.option("--role", default=None, help="The role you answer in.")
+@policy_option
+@json_option
+@store_option
+def reply(
+    ident: str,
+    text: str,
+    name: str | None,
+    role: str | None,
+    policy_path: str | None,
+    as_json: bool,
+    store_path: str | None,
+) -> None:
+    """Answer a request in words (the agent reads TEXT); a policy may allow or refuse it."""
+    with _open(store_path) as store:
+        results = decide_as(
+            store, [ident], "reply", name=name, role=role, text=text, policy_path=policy_path
+        )
+        print_decisions(results, as_json)
+
+
+COMMANDS = (operators, policy, sweep, reply)

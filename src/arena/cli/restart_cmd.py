@@ -29,6 +29,7 @@ from arena.matrix import derive_row
 from arena.provenance import Provenance
 from arena.report import matrix_table, mechanisms_table
 from arena.results import run_record, write_results
+from arena.runner import RunResult
 
 
 def run_restart(
@@ -46,7 +47,8 @@ def run_restart(
     quiet: bool,
     human: bool,
     store_path: str | None,
-) -> None:
+) -> list[RunResult]:
+    """Run the restart arena; returns every run's result (``arena run`` sets its exit code)."""
     if human:
         raise UserError(
             f"--human does not apply to {arena.name}: it answers every pause from a separate "
@@ -129,7 +131,7 @@ def run_restart(
     if as_json:
         for r in results:
             click.echo(json.dumps(run_record(r), sort_keys=True))
-        return
+        return results
     console.print(crash_table(outcomes))
     _print_crashes(console, outcomes, all_rows=not quiet)
     if rows:
@@ -140,6 +142,7 @@ def run_restart(
     console.print(
         f"wall time: {wall:.1f}s · results: {out} · stores and process logs: {out}/stores"
     )
+    return results
 
 
 def _check_endpoint(

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import contextlib
 import json
+import math
 import os
 import random
+import sys
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
@@ -14,9 +16,14 @@ import click
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
+from rich.text import Text
 
+from arena import statedir
 from arena.adapters import ADAPTERS, resolve_names
 from arena.arenas import Arena, available_arenas, load_arena
+from arena.cli.options import EXIT_FAILED, SECONDS, check_out, check_store, store_problem
+from arena.cli.render import ID_WIDTH
+from arena.display import cell, join, styled
 from arena.endpoints import model_endpoint, parse_price, per_run, run_key, through_gateway
 from arena.errors import UserError
 from arena.evaluate import build_adapters, check_spec, evaluate
@@ -26,7 +33,7 @@ from arena.report import matrix_table, mechanisms_table, print_results, reliabil
 from arena.results import run_record, write_results
 from arena.runner import RunResult, human_answerer
 from arena.store import ENV as STORE_ENV
-from arena.store import Store, open_store, store_flag
+from arena.store import Store, open_store, store_flag, store_location
 from arena.types import Responder
 
 
@@ -84,11 +91,14 @@ from arena.types import Responder
     help="With --model-url: US dollars per million input,output tokens, for cost per run.",
 )
 @click.option("--concurrency", default=4, show_default=True, type=click.IntRange(1, 1000))
-@click.option("--leg-timeout", default=60.0, show_default=True, type=float, help="Seconds per leg.")
+@click.option(
+    "--leg-timeout", default=60.0, show_default=True, type=SECONDS, help="Seconds per leg."
+)
 @click.option(
     "--out",
     type=click.Path(path_type=Path),
     default=None,
+    callback=check_out,
     help="Results folder (default: results/<arena>-<timestamp>).",
 )
 @click.option(
@@ -106,6 +116,7 @@ from arena.types import Responder
     "store_path",
     default=None,
     metavar="PATH|URL",
+    callback=check_store,
     help="Record runs in this store, an SQLite file or a postgresql:// URL "
     f"(default with --human: ${STORE_ENV}, else .arena/arena.db).",
 )
@@ -117,6 +128,14 @@ from arena.types import Responder
     callback=lambda ctx, param, value: parse_duration(value) if value else None,
     help="With --human: requests expire this long after they are asked (90s, 30m, 2h, 1d); "
     "an expired request can no longer be answered.",
+)
+@click.option(
+    "--fail-under",
+    default=100.0,
+    show_default=True,
+    type=click.FloatRange(0, 100),
+    metavar="PERCENT",
+    help="Exit 1 when fewer than this percentage of runs pass (with --human: did not fail).",
 )
 @click.option(
     "--policy",
@@ -141,6 +160,7 @@ def run(
     human: bool,
     store_path: str | None,
     expires_in: float | None,
+    fail_under: float,
     repeats: int,
     seed: int | None,
     retries: int,
@@ -148,7 +168,11 @@ def run(
     price: str | None,
     policy_path: str | None,
 ) -> None:
-    """Run an arena's items through adapters and score them mechanically."""
+    """Run an arena's items through adapters and score them mechanically.
+
+    Exits 0 when every run passed (or --fail-under percent of them), 1 when runs or checks
+    failed, 2 on a usage error (nothing was run), 130 when interrupted.
+    """
     if policy_path is not None:
         from arena.policy import load
         from arena.policy.load import ENV as POLICY_ENV
@@ -170,7 +194,7 @@ def run(
                 f"--repeats and --behaviour mix:... do not apply to {arena.name} yet; "
                 "use them with human_in_the_loop"
             )
-        return run_restart(
+        restarted = run_restart(
             arena,
             names,
             behaviour=behaviour,
@@ -185,11 +209,17 @@ def run(
             human=human,
             store_path=store_path,
         )
-    adapters = build_adapters(arena, names)
+        exit_for(restarted, fail_under, human=False)
+        return
     store: Store | None = None
     if human or store_path or os.environ.get(STORE_ENV):
+        store_problem(store_location(store_path))  # $ARENA_STORE too: before anything runs
         store = open_store(store_path)
         provenance.store = store.location
+    # Framework state files (ADK sessions, LangGraph checkpoints) go next to the store.
+    location = store.location if store is not None else store_location(store_path)
+    click.get_current_context().with_resource(statedir.using(location))
+    adapters = build_adapters(arena, names)
     console = Console(stderr=as_json)
     stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
     out = out or Path("results") / f"{arena.name}-{stamp}"
@@ -269,6 +299,7 @@ def run(
             else:
                 _print_waiting(console, results, store)
                 console.print(f"results: {out}")
+        exit_for(results, fail_under, human=True)
         return
     if store is not None:
         store.close()
@@ -301,14 +332,33 @@ def run(
     if as_json:
         for r in results:
             click.echo(json.dumps(run_record(r), sort_keys=True))
-        return
-    print_results(results, console, items=not quiet)
-    if repeats > 1:
-        console.print(reliability_table(results))
-    if rows:
-        console.print(matrix_table(rows))
-        console.print(mechanisms_table(rows))
-    console.print(f"results: {out}")
+    else:
+        print_results(results, console, items=not quiet)
+        if repeats > 1:
+            console.print(reliability_table(results))
+        if rows:
+            console.print(matrix_table(rows))
+            console.print(mechanisms_table(rows))
+        console.print(f"results: {out}")
+    exit_for(results, fail_under, human=False)
+
+
+def exit_for(results: Sequence[RunResult], fail_under: float, *, human: bool) -> None:
+    """Exit 1, with one line on stderr, when fewer than ``fail_under`` percent of runs passed.
+
+    With ``--human`` a run waiting for a person has not failed; only failed runs count.
+    """
+    ok = sum((r.status != "failed") if human else r.passed for r in results)
+    total = len(results)
+    share = 100.0 * ok / total if total else 100.0
+    if share < fail_under:
+        what = "failed" if human else "did not pass"
+        click.echo(
+            f"{total - ok} of {total} runs {what} ({share:.0f}% passed; --fail-under "
+            f"{fail_under:g})",
+            err=True,
+        )
+        sys.exit(EXIT_FAILED)
 
 
 def _tools(arena: Arena) -> dict[str, str]:
@@ -346,7 +396,7 @@ def parse_duration(text: str) -> float:
         seconds = float(value) * _UNITS[unit]
     except (KeyError, ValueError):
         raise click.BadParameter(f"{text!r}: use a number with s, m, h or d, e.g. 30m") from None
-    if seconds <= 0:
+    if not math.isfinite(seconds) or seconds <= 0:
         raise click.BadParameter(f"{text!r}: must be more than zero")
     return seconds
 
@@ -373,22 +423,25 @@ def list_cmd() -> None:
 
 def _print_waiting(console: Console, results: Sequence[RunResult], store: Store) -> None:
     """After ``--human``: which runs wait for whom, and the commands that continue them."""
-    table = Table(title=f"Waiting for a person ({store.location})")
-    for col in ("run", "item", "adapter", "status", "request"):
-        table.add_column(col, no_wrap=True)
-    table.add_column("asks", overflow="fold")
+    table = Table(title=cell(f"Waiting for a person ({store.location})"))
+    # Ids whole at 80 columns and through a pipe; the rest folds.
+    table.add_column("run", overflow="fold", width=ID_WIDTH)
+    table.add_column("request", overflow="fold", width=ID_WIDTH)
+    table.add_column("item · adapter", overflow="fold", ratio=1)
+    table.add_column("asks", overflow="fold", ratio=2)
     waiting, fragile = 0, 0
     for r in results:
         pause = r.trace.legs[-1] if r.trace.legs else None
+        where = join(cell(r.item.id), Text("\n"), cell(r.adapter))
         if r.status == "waiting" and pause is not None and pause.requests:
             waiting += 1
             fragile += not store.run(r.run_id).durable
             req = pause.requests[0]
             effect = (req.details.get("proposed_side_effect") or {}).get("summary") or req.prompt
-            table.add_row(r.run_id, r.item.id, r.adapter, "waiting", req.id, str(effect))
+            table.add_row(r.run_id, req.id, where, cell(effect))
         else:
             err = r.trace.error or next((t.error for t in r.trace.legs if t.error), "") or ""
-            table.add_row(r.run_id, r.item.id, r.adapter, r.status, "-", err)
+            table.add_row(r.run_id, "-", where, join(styled(r.status, "red"), " ", cell(err)))
     console.print(table)
     flag = store_flag(store)
     console.print(

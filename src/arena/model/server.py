@@ -24,18 +24,27 @@ from typing import Any
 import uvicorn
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import JSONResponse, Response, StreamingResponse
+from starlette.responses import JSONResponse as _JSONResponse
+from starlette.responses import Response, StreamingResponse
 from starlette.routing import Route
 
 from arena.errors import UserError
 from arena.model import wire
 from arena.model.conversation import BadRequest, Conversation, ToolUse, from_chat, from_responses
+from arena.model.faults import FaultInjector
 from arena.model.latency import Latency
 from arena.model.policy import Policy, Reply, as_reply, model_names, resolve
 
 FINAL_ANSWER = "final_answer"  # smolagents ends a run only through this tool
 _GARBAGE = "<html><body>502 Bad Gateway -- this is not JSON {"
 _KEEP_RESPONSES = 2048
+
+
+class JSONResponse(_JSONResponse):
+    """Starlette's JSON response, able to send strings that hold lone surrogates (escaped)."""
+
+    def render(self, content: Any) -> bytes:
+        return wire.dumps(content).encode()
 
 
 class _State:
@@ -233,7 +242,11 @@ def create_app(
 
 def _config(app: Starlette) -> uvicorn.Config:
     return uvicorn.Config(
-        app, log_level="warning", access_log=False, lifespan="off", timeout_graceful_shutdown=2
+        FaultInjector(app),  # model "fault-<name>": a named fault instead of an answer
+        log_level="warning",
+        access_log=False,
+        lifespan="off",
+        timeout_graceful_shutdown=2,
     )
 
 

@@ -38,8 +38,19 @@ def error_body(
     return {"error": {"message": message, "type": type, "param": param, "code": code}}
 
 
+def dumps(value: Any) -> str:
+    """JSON text; a string with a lone surrogate is sent as its ``\\ud800`` escape (valid JSON
+    that no UTF-8 encoder could write raw), everything else as its characters."""
+    text = json.dumps(value, ensure_ascii=False)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return json.dumps(value)
+    return text
+
+
 def arguments(call: ToolUse) -> str:
-    return json.dumps(dict(call.args), ensure_ascii=False)
+    return dumps(dict(call.args))
 
 
 def pieces(text: str, size: int = 4) -> list[str]:
@@ -259,7 +270,7 @@ def _text_events(
 
 
 def sse(payload: dict[str, Any] | str, event: str | None = None) -> bytes:
-    data = payload if isinstance(payload, str) else json.dumps(payload, ensure_ascii=False)
+    data = payload if isinstance(payload, str) else dumps(payload)
     head = f"event: {event}\n" if event else ""
     return f"{head}data: {data}\n\n".encode()
 

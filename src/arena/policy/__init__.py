@@ -6,7 +6,7 @@ See docs/operator.md for the file format; :mod:`arena.identity` for who the oper
 
 from __future__ import annotations
 
-from arena.policy.govern import Governance, govern, governance_of, stamp, subject
+from arena.policy.govern import Governance, govern, governance_of, needs_approval, stamp, subject
 from arena.policy.load import (
     BadPolicy,
     environment,
@@ -30,6 +30,7 @@ __all__ = [
     "govern",
     "governance_of",
     "load_policy",
+    "needs_approval",
     "policy_path",
     "stamp",
     "subject",

@@ -86,6 +86,16 @@ def govern(policy: Policy | None, request: InputRequest, environment: str) -> Go
     return Governance.of(policy.match(tools, args, environment), policy, environment)
 
 
+def needs_approval(
+    policy: Policy | None, tool: str, args: Mapping[str, Any], environment: str
+) -> bool:
+    """Whether a call of ``tool`` with ``args`` needs a person under ``policy`` (no policy: yes),
+    for an agent or tool wrapper that asks the policy before it pauses."""
+    if policy is None:
+        return True
+    return policy.match((tool,), args, environment).approval == "required"
+
+
 def stamp(request: InputRequest, policy: Policy | None, environment: str) -> InputRequest:
     """The request with its governance in ``details`` and the rule's expiry (unless it has one)."""
     if policy is None:
@@ -103,4 +113,4 @@ def governance_of(request: InputRequest, policy: Policy | None, environment: str
     return Governance.from_details(request.details) or govern(policy, request, environment)
 
 
-__all__ = ["KEY", "Governance", "govern", "governance_of", "stamp", "subject"]
+__all__ = ["KEY", "Governance", "govern", "governance_of", "needs_approval", "stamp", "subject"]

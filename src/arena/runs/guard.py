@@ -76,12 +76,47 @@ class SideEffectGuard:
             ctx.record_tool(tool, args, status, result, request_id=request_id)
         return result
 
+    #: Side effects that ran but whose outcome the store refused (full, locked): retried by
+    #: :meth:`flush` before the leg is written, named in the run's error if that fails too.
+    unrecorded: list[tuple[SideEffectKey, ToolStatus, str]] = field(default_factory=list)
+
     def done(self, ctx: RunContext, call: ToolCall, result: str) -> None:
         keys = self._in_flight.get(call.tool)
         if not keys:
             return
         key = keys.pop(0)
-        self.store.finish_side_effect(key, status=call.status, result=result)
+        try:
+            self.store.finish_side_effect(key, status=call.status, result=result)
+        except Exception:  # it ran: the agent gets its result; the outcome is retried at leg end
+            self.unrecorded.append((key, call.status, result))
+
+    def flush(self) -> None:
+        """Record outcomes the store refused earlier; raises (naming them) if it still refuses."""
+        while self.unrecorded:
+            key, status, result = self.unrecorded[0]
+            try:
+                self.store.finish_side_effect(key, status=status, result=result)
+            except Exception as exc:
+                raise UnrecordedSideEffect(self.facts(), exc) from exc
+            self.unrecorded.pop(0)
+
+    def facts(self) -> str:
+        return "; ".join(
+            f"{k.tool} ran for request {k.request_id} (occurrence {k.occurrence}) -> {status}: "
+            f"{result[:120]}"
+            for k, status, result in self.unrecorded
+        )
+
+
+class UnrecordedSideEffect(Exception):
+    """A side effect ran and the store could not record its outcome: it needs reconciling."""
+
+    def __init__(self, facts: str, cause: BaseException) -> None:
+        first = str(cause).strip().splitlines()[0][:200] if str(cause).strip() else ""
+        super().__init__(
+            f"needs reconciliation: {facts}; the ledger could not record it "
+            f"({type(cause).__name__}: {first}) — a retry reports its outcome as unknown"
+        )
 
 
 def attach(ctx: RunContext, store: Store, owner: str) -> SideEffectGuard:

@@ -21,15 +21,18 @@ from typing import Literal
 
 from arena.checks import CheckResult, CheckSpec, run_checks
 from arena.context import ModelEndpoint, RunContext
-from arena.policy import Policy, environment, find_policy, stamp
+from arena.policy import Governance, Policy, environment, find_policy, stamp
 from arena.runs.decision import decision_context
-from arena.runs.guard import attach
+from arena.runs.guard import SideEffectGuard, attach
 from arena.store.base import EndpointSpec, LegWrite, RunMode, RunOrigin, Store
+from arena.store.people import Vote
 from arena.trace import Trace
-from arena.types import EvalItem, InputResponse, Responder, ResumableRunner, Turn
+from arena.types import EvalItem, InputResponse, Responder, ResumableRunner, Turn, utcnow
 
 #: This process's identity when it claims runs and executes side effects.
 OWNER = f"{os.uname().nodename}:{os.getpid()}:{uuid.uuid4().hex[:6]}"
+#: Who approves a request whose policy rule says ``approval: none``.
+POLICY_ACTOR = Responder(name="policy", interface="system")
 #: How long a claim outlives the leg timeout before another process may take the run over.
 CLAIM_MARGIN_S = 30.0
 
@@ -55,15 +58,20 @@ class StoreRecorder:
     legs: list[Turn] = field(default_factory=list)
     claimed: bool = False
     store_flag: str = ""
+    guard: SideEffectGuard | None = None
+    #: Set when a leg was set aside (the environment broke it): why, and what to do next.
+    aside: str | None = None
     #: The policy stamped on new requests (arena.policy); resolved from the store on first use.
     policy: Policy | Literal["find"] | None = "find"
 
     def attach(self, ctx: RunContext) -> None:
-        attach(ctx, self.store, self.owner)
+        self.guard = attach(ctx, self.store, self.owner)
 
     def leg_finished(
         self, ctx: RunContext, turn: Turn, *, started_at: datetime, duration_s: float
     ) -> Turn:
+        if self.guard is not None:
+            self.guard.flush()  # outcomes the store refused mid-leg, before the leg itself
         turn = self._with_context(ctx, turn)
         final = turn.status != "waiting"
         checks = self._checks(turn) if final else None
@@ -82,7 +90,26 @@ class StoreRecorder:
         )
         self.claimed = False
         self.legs.append(turn)
+        if self.origin.mode == "human":
+            self._approve_by_policy(turn)
         return turn
+
+    def _approve_by_policy(self, turn: Turn) -> None:
+        """Requests whose rule says ``approval: none`` are approved by the policy itself, as
+        they are recorded (no person needed); ``arena resume`` continues those runs."""
+        for request in turn.requests:
+            gov = Governance.from_details(request.details)
+            if gov is None or gov.approval != "none":
+                continue
+            vote = Vote(
+                request_id=request.id,
+                voter=POLICY_ACTOR,
+                option_id="approve",
+                note=f"rule {gov.rule} needs no person",
+                policy_version=gov.version,
+                rule=gov.rule,
+            )
+            self.store.vote(vote, quorum=1)
 
     def resuming(self, ctx: RunContext, answers: Sequence[InputResponse]) -> None:
         for answer in answers:
@@ -103,11 +130,74 @@ class StoreRecorder:
         )
         self.claimed = False
 
+    def set_aside(self, ctx: RunContext, why: str) -> str:
+        """Forget a leg the environment broke (key refused, model down): nothing of it is
+        recorded, the claim is released, and the run waits again with its answers."""
+        self.aside = why
+        if self.claimed:
+            self.store.release(
+                ctx.run_id,
+                self.owner,
+                actor=self.actor,
+                note=f"leg {ctx.leg} set aside, the run waits again with its answers: {why}",
+            )
+            self.claimed = False
+            self.aside = f"{why}; the run waits again with its answers: arena resume {ctx.run_id}"
+            return self.aside
+        if ctx.leg == 1:
+            return f"{why}; nothing was recorded: run it again"
+        return why
+
     def left_waiting(self, adapter: ResumableRunner, ctx: RunContext) -> None:
         LIVE[ctx.run_id] = LiveRun(adapter=adapter, ctx=ctx)
 
     def finished(self, ctx: RunContext) -> None:
         LIVE.pop(ctx.run_id, None)
+
+    def contain(self, ctx: RunContext, error: str) -> str:
+        """A hook raised mid-run; leave the stored run consistent, never half-written or stuck
+        ``resuming`` until its claim expires. A leg's write is one transaction, so the store
+        still holds the run as its last leg left it: a run this process had claimed is released
+        (back to ``waiting`` with its answers — ``arena resume`` retries, and side effects the
+        ledger recorded are reused, not repeated); a first leg the store refused is recorded as
+        a failed run. A run another process holds is left alone. Never raises: the error says
+        what could not be recorded."""
+        LIVE.pop(ctx.run_id, None)
+        try:
+            if self.claimed:
+                self.store.release(ctx.run_id, self.owner, actor=self.actor, note=error)
+                self.claimed = False
+                return f"{error}; the run is left waiting: arena resume {ctx.run_id} retries it"
+            if not self.legs:
+                self._record_failed_start(ctx, error)
+        except Exception as exc:  # the store is down, full, or refuses even this
+            first = str(exc).strip().splitlines()[0][:300] if str(exc).strip() else ""
+            return f"{error}; that could not be recorded either: {type(exc).__name__}: {first}"
+        return error
+
+    def _record_failed_start(self, ctx: RunContext, error: str) -> None:
+        from arena.errors import NotFound
+
+        try:
+            self.store.run(ctx.run_id)
+            return  # it exists: another process created or took it; not ours to end
+        except NotFound:
+            pass
+        turn = Turn(status="failed", leg=1, error=error)
+        self.store.record_leg(
+            LegWrite(
+                run_id=ctx.run_id,
+                turn=turn,
+                snapshot=None,
+                actor=self.actor,
+                origin=self.origin,
+                owner=None,
+                started_at=utcnow(),
+                duration_s=0.0,
+                run_error=error,
+                checks=self._checks(turn),
+            )
+        )
 
     def _policy(self) -> Policy | None:
         if self.policy == "find":
@@ -159,7 +249,7 @@ def recorder_for(
 
     origin = RunOrigin(
         adapter=adapter,
-        endpoint=EndpointSpec.of(endpoint),
+        endpoint=EndpointSpec.of(endpoint, api_key_env=endpoint.api_key_env),
         item=item,
         arena=arena,
         tools_module=tools_module,

@@ -22,7 +22,8 @@ from dataclasses import dataclass
 from arena.adapters import AgentSpec, load_adapter
 from arena.checks import run_checks
 from arena.context import ModelEndpoint, RunContext
-from arena.errors import ArenaError, Conflict, UserError
+from arena.endpoints import check_reachable
+from arena.errors import ArenaError, Conflict, EndpointUnreachable, UserError
 from arena.runner import (
     DEFAULT_LEG_TIMEOUT,
     Answerer,
@@ -40,6 +41,40 @@ from arena.types import Responder, ResumableRunner, Turn, utcnow
 
 class NotDurable(UserError):
     """The run's paused state lived only in the memory of another process."""
+
+
+class SetAsideError(ArenaError):
+    """The environment broke the resumed leg (key refused, model down); the run waits again."""
+
+
+def check_endpoint(
+    record: RunRecord, api_key_env: str | None = None, reached: set[str] | None = None
+) -> None:
+    """Before a claim: the run's key variable is set here and its endpoint answers.
+
+    Raises a UserError naming the variable or the URL; nothing is written, the run stays waiting
+    with its answers. ``reached`` caches URLs already checked by this command.
+    """
+    spec = record.origin.endpoint
+    if spec.scripted:
+        return
+    variable = spec.api_key_env or api_key_env
+    if variable and not os.environ.get(variable):
+        raise UserError(
+            f"run {record.id} takes its API key from ${variable}, which is not set here; set it "
+            "(the key is never stored) and resume again"
+        )
+    if reached is not None and spec.base_url in reached:
+        return
+    try:
+        check_reachable(spec.base_url, api_key=os.environ.get(variable) if variable else None)
+    except EndpointUnreachable as exc:
+        raise EndpointUnreachable(
+            f"run {record.id}: {exc.args[0].split(';')[0]}; nothing was written, the run waits "
+            "with its answers: resume it when the endpoint is back"
+        ) from None
+    if reached is not None:
+        reached.add(spec.base_url)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -213,6 +248,8 @@ async def _continue(
             resumes=record.legs - 1,
             hooks=recorder,
         )
+        if recorder.aside:
+            raise SetAsideError(recorder.aside)
     finally:
         if recorder.claimed:
             store.release(record.id, owner, actor=actor, note="the resume stopped before a leg")
@@ -251,6 +288,8 @@ async def resume_run(
     answer is missing, NotDurable when its state lived in another process's memory.
     """
     prepared = ready(store, run_id)
+    if endpoint is None and adapter is None:  # rebuilt from the record, as `arena resume` does
+        check_endpoint(prepared.record, api_key_env)
     if adapter is None:
         adapter = (
             prepared.live.adapter if prepared.live else rebuild_adapter(prepared.record.origin)
@@ -303,9 +342,12 @@ async def resume_many(
     outcomes: dict[str, ResumeOutcome] = {}
     prepared: list[tuple[_Ready, ResumableRunner]] = []
     adapters: dict[tuple[str, str, str], ResumableRunner] = {}
+    reached: set[str] = set()
     for run_id in ids:
         try:
             p = ready(store, run_id)
+            if endpoint is None:
+                check_endpoint(p.record, api_key_env, reached)
             if p.live is not None:
                 adapter = p.live.adapter
             else:

@@ -12,6 +12,7 @@ import os
 import shlex
 from pathlib import Path
 
+from arena.errors import UserError
 from arena.store.base import (
     RUN_STATUSES,
     AuditEntry,
@@ -52,6 +53,11 @@ def open_store(
         from arena.store.postgres import PostgresStore
 
         return PostgresStore(location, create=create, timeout_s=timeout_s)
+    if "://" in location:  # not a file name: refuse it instead of making a folder "mysql:"
+        raise UserError(
+            f"store {location}: unknown URL scheme {location.split('://', 1)[0]!r}; give an "
+            "SQLite file path or a postgresql:// URL"
+        )
     return SQLiteStore(location, create=create, timeout_s=timeout_s)
 
 

@@ -13,6 +13,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from arena.checks import CheckResult, CheckSpec
+from arena.store import textsafe
 from arena.store.base import EndpointSpec, RunOrigin
 from arena.types import EvalItem, Option
 
@@ -40,11 +41,13 @@ def parse_ts_required(value: str | datetime) -> datetime:
 
 
 def dumps(value: Any) -> str:
-    return json.dumps(value, sort_keys=True, default=_default, ensure_ascii=False)
+    """JSON text for a column; a NUL stays a character, which the store escapes with the rest
+    of its text (:mod:`arena.store.textsafe`: PostgreSQL's jsonb refuses ``\\u0000``)."""
+    return textsafe.raw_nul(json.dumps(value, sort_keys=True, default=_default, ensure_ascii=False))
 
 
 def loads(value: str | None) -> Any:
-    return json.loads(value) if value else None
+    return json.loads(value, strict=False) if value else None
 
 
 def _default(value: Any) -> Any:

@@ -14,6 +14,7 @@ from datetime import datetime
 from arena.store import codec
 from arena.store.postgres_conn import Connection, PostgresDriverMissing, is_url, redact
 from arena.store.sql import SQLStore, Tx
+from arena.store.textsafe import safe_tx
 
 __all__ = ["PostgresDriverMissing", "PostgresStore", "is_url", "redact"]
 
@@ -27,7 +28,7 @@ class PostgresStore(SQLStore):
         self.location = self._db.location
 
     def _tx(self, *, write: bool = True) -> AbstractContextManager[Tx]:
-        return self._db.tx(write=write)
+        return safe_tx(self._db.tx(write=write))
 
     def _clock(self, c: Tx) -> datetime:
         # clock_timestamp(), not now(): the row lock may have been waited for since BEGIN.

@@ -119,6 +119,8 @@ class SQLStore(PeopleSQL, Store):
     def record_leg(self, leg: LegWrite) -> RunRecord:
         turn, now = leg.turn, codec.ts(utcnow())
         status: RunStatus = "failed" if leg.run_error else turn.status
+        # A failed leg's error is the run's: show, runs and --json read it from the run.
+        error = leg.run_error or (turn.error if turn.status == "failed" else None)
         durable = leg.snapshot is not None
         checks = codec.checks_to_json(leg.checks)
         with self._tx() as c:
@@ -130,7 +132,7 @@ class SQLStore(PeopleSQL, Store):
                     "id": leg.run_id,
                     "status": status,
                     "durable": durable,
-                    "error": leg.run_error,
+                    "error": error,
                     "checks": checks,
                     "now": now,
                     "by": host_pid(),
@@ -142,7 +144,7 @@ class SQLStore(PeopleSQL, Store):
                 c.execute(
                     "UPDATE runs SET status = ?, durable = ?, legs = ?, error = ?, checks = ?, "
                     "updated_at = ?, claim_owner = NULL, claim_expires_at = NULL WHERE id = ?",
-                    (status, durable, turn.leg, leg.run_error, checks, now, leg.run_id),
+                    (status, durable, turn.leg, error, checks, now, leg.run_id),
                 )
             self._append_leg(c, leg, now)
             note = f"leg {turn.leg} {turn.status}" + (f": {turn.error}" if turn.error else "")

@@ -13,6 +13,7 @@ from contextlib import AbstractContextManager
 
 from arena.store.sql import SQLStore, Tx, host_pid
 from arena.store.sqlite_conn import Connection, StoreMissing
+from arena.store.textsafe import safe_tx
 
 __all__ = ["SQLiteStore", "StoreMissing", "host_pid"]
 
@@ -26,7 +27,7 @@ class SQLiteStore(SQLStore):
         self.location = self._db.location
 
     def _tx(self, *, write: bool = True) -> AbstractContextManager[Tx]:
-        return self._db.tx(write=write)
+        return safe_tx(self._db.tx(write=write))
 
     def close(self) -> None:
         self._db.close()

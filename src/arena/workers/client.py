@@ -24,6 +24,7 @@ from typing import Any
 from arena import envs
 from arena.adapters.base import AgentSpec, ask_for_approval
 from arena.context import RunContext, describe_decision
+from arena.deadline import remaining
 from arena.errors import RunError
 from arena.session import create_session_slot
 from arena.tools.schema import function_schema
@@ -66,7 +67,13 @@ class WorkerProcess:
         with self._lock:
             if self._proc is None:
                 self._spawn()
-        if not self._ready.wait(timeout):
+        left = remaining()  # a leg's thread must not outlive its leg waiting here
+        if left is not None and left < timeout:
+            if not self._ready.wait(max(0.0, left)):
+                raise RunError(
+                    f"worker {self.driver!r} was still starting when the leg's time ran out"
+                )
+        elif not self._ready.wait(timeout):
             self.stop()
             raise RunError(
                 f"worker {self.driver!r} did not start within {timeout:g}s{self._tail()}"

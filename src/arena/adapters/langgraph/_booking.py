@@ -29,7 +29,6 @@ from pathlib import Path
 from typing import Any
 
 import aiosqlite
-import openai
 from langchain.agents import create_agent
 from langchain.agents.middleware import HumanInTheLoopMiddleware
 from langchain_openai import ChatOpenAI
@@ -40,10 +39,13 @@ from arena.adapters.base import AgentSpec
 from arena.adapters.langgraph._adapter import GraphDriver, Paused
 from arena.adapters.langgraph._tools import harness_tools
 from arena.context import ModelEndpoint, RunContext
+from arena.deadline import async_client, sync_client
+from arena.statedir import state_file
 
-#: Where checkpoints go unless the adapter is given a path (next to the arena's store).
+#: Where checkpoints go unless the adapter is given a path: in the state folder that goes with
+#: the store (arena.statedir), never the working directory.
 CHECKPOINTS_ENV = "ARENA_LANGGRAPH_CHECKPOINTS"
-DEFAULT_CHECKPOINTS = Path(".arena") / "langgraph-checkpoints.sqlite"
+DEFAULT_CHECKPOINTS = "langgraph-checkpoints.sqlite"
 #: Seconds a leg waits for another leg's write lock on the checkpoint file.
 LOCK_TIMEOUT_S = 60.0
 
@@ -54,7 +56,7 @@ class BookingGraph(GraphDriver):
     def __init__(self, spec: AgentSpec, *, checkpoint_path: str | Path | None = None) -> None:
         super().__init__(ask=(spec.gate,))
         self.spec = spec
-        path = checkpoint_path or os.environ.get(CHECKPOINTS_ENV) or DEFAULT_CHECKPOINTS
+        path = checkpoint_path or os.environ.get(CHECKPOINTS_ENV) or state_file(DEFAULT_CHECKPOINTS)
         self.checkpoint_path = Path(path).resolve()
         self.tools = harness_tools(spec.tools)
         self._hitl = HumanInTheLoopMiddleware(
@@ -99,8 +101,10 @@ class BookingGraph(GraphDriver):
             api_key=endpoint.api_key,  # type: ignore[arg-type]
             max_retries=0,
             # langchain-openai shares one cached httpx client per base_url across event loops,
-            # which breaks on the second asyncio.run(); each loop gets its own (SDK defaults).
-            http_async_client=openai.DefaultAsyncHttpxClient(),
+            # which breaks on the second asyncio.run(); each loop gets its own. Both are bound
+            # by the leg's deadline (a sync graph runs in a thread no one can cancel).
+            http_async_client=async_client(),
+            http_client=sync_client(),
         )
         graph = create_agent(
             model,

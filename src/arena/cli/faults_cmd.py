@@ -1,0 +1,66 @@
+"""``arena faults``: the adapters × model-faults matrix (arena.faultmatrix), printed as Markdown."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from arena.adapters import resolve_names
+from arena.errors import UserError
+
+
+@click.command()
+@click.option(
+    "--adapter",
+    "adapter_sel",
+    default="all",
+    show_default=True,
+    help="Adapter name, comma-separated names, or 'all' (every installed adapter).",
+)
+@click.option(
+    "--fault",
+    "fault_sel",
+    default="all",
+    show_default=True,
+    help="Fault names, comma-separated, 'all', or 'classes' (one fault of each class).",
+)
+@click.option("--leg-timeout", default=10.0, show_default=True, type=float, help="Seconds per leg.")
+@click.option("--together", is_flag=True, help="Every adapter in one process, all runs at once.")
+@click.option("--parallel", default=2, show_default=True, type=click.IntRange(1, 64),
+              help="Adapter processes at once.")  # fmt: skip
+@click.option("--out", type=click.Path(path_type=Path), default=None, help="Also write it here.")
+def faults(
+    adapter_sel: str,
+    fault_sel: str,
+    leg_timeout: float,
+    together: bool,
+    parallel: int,
+    out: Path | None,
+) -> None:
+    """Run each adapter once over an ordinary item plus one item per injected model fault, and
+    print whether every fault failed only its own run, cleanly and on time. Exit 1 if not."""
+    from arena.faultmatrix import ONE_PER_CLASS, render, run_matrix
+    from arena.model.faults import FAULTS
+
+    if fault_sel == "all":
+        chosen = list(FAULTS)
+    elif fault_sel == "classes":
+        chosen = list(ONE_PER_CLASS)
+    else:
+        chosen = [f.strip() for f in fault_sel.split(",") if f.strip()]
+        unknown = [f for f in chosen if f not in FAULTS]
+        if unknown:
+            raise UserError(f"unknown fault {unknown[0]!r}; valid: {', '.join(FAULTS)}")
+    adapters = resolve_names(adapter_sel)
+
+    rows = run_matrix(
+        adapters, chosen, leg_timeout_s=leg_timeout, together=together, parallel=parallel
+    )
+    text = render(rows, chosen, leg_timeout)
+    click.echo(text)
+    if out is not None:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(text)
+    if not all(r.contained for r in rows):
+        raise SystemExit(1)

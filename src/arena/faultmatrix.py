@@ -1,0 +1,292 @@
+"""Adapters × model faults: does each fault fail exactly its own run, cleanly and on time?
+
+A real ``arena run`` process runs a small arena through the adapters: an ordinary item (the
+control) and one item per fault, each fault picked by a ``[fault:<name>]`` marker in its input
+(:mod:`arena.model.faults`). A cell is read from that process's results and store:
+
+- ``failed cleanly``: the run failed with a one-line reason, within the leg timeout + grace;
+- ``recovered``: the framework handed the bad answer back to the model and the run completed
+  (content faults only; the hostile values were stored and read back intact);
+- anything else says what went wrong (``slow``, ``multi-line reason``, ``missing``...).
+
+The process as a whole must also be contained: the control item completes, the process exits
+within the grace after its last run ends (no thread left behind) and with exit status 0, and no
+stored run is left half-written (``resuming``, or a side effect with no outcome).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from arena.model.faults import FAULTS, marker
+
+#: Slack on top of the leg timeout for a run to fail.
+GRACE_S = 3.0
+#: How soon after its last run ends the process must have exited: writing the results, stopping
+#: the model server and the interpreter's own teardown take 1-2 s on an idle machine (5 s seen
+#: under a load of 25 on 2 cores); a thread left behind on a hung model used to take 600 s.
+EXIT_GRACE_S = 10.0
+LEG_TIMEOUT_S = 10.0
+CONTROL = "control"
+TASK = "Book a meeting room for 6 people on Tuesday."
+#: One fault of each class: what ``make test`` covers on every adapter (the rest: ``--all``).
+ONE_PER_CLASS = ("http500", "truncated", "stall", "reset", "surrogate", "unknown_tool")
+#: What each fault's failure reason must name (case-insensitive), when the run fails.
+NAMES: dict[str, str] = {
+    "http500": r"500|server error|injected fault http500",
+    "rate429": r"429|rate.?limit",
+    "malformed": r"json|decode|expecting|pars|valid",
+    "truncated": r"connection|incomplete|closed|truncat|disconnect|peer|protocol",
+    "stall": r"timed out|timeout",
+    "drip": r"timed out|timeout",
+    "reset": r"connection|reset|disconnect|peer",
+    "hang": r"timed out|timeout",
+    "overlong": r"utf-?8|decode|unicode|byte",
+}
+_ARENA = """name: faults
+description: one ordinary item and one item per injected model fault (arena.faultmatrix)
+tools: arena.tools.rooms
+checks:
+  approved: [suspended]
+"""
+
+
+@dataclass
+class Cell:
+    fault: str
+    status: str
+    seconds: float
+    reason: str | None
+    outcome: str = ""
+
+
+@dataclass
+class Row:
+    adapter: str
+    cells: dict[str, Cell] = field(default_factory=dict)
+    exit_code: int | None = None
+    wall_s: float = 0.0
+    #: Seconds from the last run's end to the process's exit.
+    exit_lag_s: float | None = None
+    half_written: list[str] = field(default_factory=list)
+    problem: str = ""
+
+    @property
+    def contained(self) -> bool:
+        control = self.cells.get(CONTROL)
+        return (
+            not self.problem
+            and self.exit_code in (0, 1)  # 1: some runs failed, as they should
+            and control is not None
+            and control.status == "completed"
+            and self.exit_lag_s is not None
+            and self.exit_lag_s <= EXIT_GRACE_S
+            and not self.half_written
+        )
+
+
+def write_arena(folder: Path, faults: Sequence[str]) -> Path:
+    items = [{"id": CONTROL, "input": TASK, "resume_with": ["approve"], "expect": "approved"}]
+    items += [
+        {"id": f, "input": f"{TASK} {marker(f)}", "resume_with": ["approve"], "expect": "approved"}
+        for f in faults
+    ]
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "arena.yaml").write_text(_ARENA)
+    (folder / "items.yaml").write_text(json.dumps(items, indent=1))
+    return folder
+
+
+def judge(cell: Cell, leg_timeout_s: float) -> str:
+    import re
+
+    limit = leg_timeout_s + GRACE_S
+    if cell.status == "completed":
+        return "recovered" if FAULTS[cell.fault].kind == "content" else "NOT FAILED"
+    if cell.status != "failed":
+        return f"left {cell.status}"
+    reason = cell.reason or ""
+    if not reason.strip():
+        return "no reason"
+    if "\n" in reason:
+        return "multi-line reason"
+    if cell.seconds > limit:
+        return f"slow (> {limit:g}s)"
+    pattern = NAMES.get(cell.fault)
+    if pattern and not re.search(pattern, reason, re.I):
+        return "reason does not name it"
+    return "failed cleanly"
+
+
+def run_process(
+    adapters: Sequence[str],
+    faults: Sequence[str],
+    *,
+    leg_timeout_s: float = LEG_TIMEOUT_S,
+    concurrency: int = 1,
+) -> list[Row]:
+    """One ``arena run`` process over the control item and one item per fault, through every
+    adapter given; a row per adapter, the process's exit shared by them. One run at a time by
+    default: the control goes first and pays the framework's lazy imports (seconds, without
+    cached bytecode), so no fault's leg timeout is spent on them."""
+    rows = {a: Row(adapter=a) for a in adapters}
+    with tempfile.TemporaryDirectory(prefix="faults-") as tmp:
+        root = Path(tmp)
+        arena = write_arena(root / "arena", faults)
+        store = root / "arena.db"
+        command = [
+            *_arena_command(),
+            "run",
+            str(arena),
+            "--adapter",
+            ",".join(adapters),
+            "--leg-timeout",
+            f"{leg_timeout_s:g}",
+            "--concurrency",
+            str(concurrency),
+            "--out",
+            str(root / "out"),
+            "--store",
+            str(store),
+            "--quiet",
+        ]
+        started = time.time()
+        runs_at_once = max(1, min(concurrency, len(adapters) * (len(faults) + 1)))
+        limit = (len(faults) + 1) * len(adapters) / runs_at_once * (leg_timeout_s + GRACE_S) + 240
+        try:
+            done = subprocess.run(command, capture_output=True, text=True, timeout=limit)
+        except subprocess.TimeoutExpired:
+            for row in rows.values():
+                row.problem = f"the process did not exit within {limit:g}s"
+                row.wall_s = time.time() - started
+            return list(rows.values())
+        ended = time.time()
+        runs = root / "out" / "runs.jsonl"
+        last_end = 0.0
+        if runs.exists():
+            for line in runs.read_text().splitlines():
+                rec = json.loads(line)
+                begun = datetime.fromisoformat(rec["started_at"]).timestamp()
+                last_end = max(last_end, begun + rec["duration_s"])
+                cell = Cell(
+                    fault=rec["item"],
+                    status=rec["status"],
+                    seconds=rec["duration_s"],
+                    reason=rec.get("error"),
+                )
+                if cell.fault != CONTROL:
+                    cell.outcome = judge(cell, leg_timeout_s)
+                rows[rec["adapter"]].cells[cell.fault] = cell
+        half = _half_written(str(store)) if store.exists() else []
+        for row in rows.values():
+            row.exit_code, row.wall_s = done.returncode, ended - started
+            row.exit_lag_s = ended - last_end if last_end else None
+            row.half_written = [h for h in half if h.startswith(f"{row.adapter}/")]
+            if not runs.exists():
+                tail = (done.stderr or done.stdout).strip().splitlines()[-3:]
+                row.problem = "no results: " + " | ".join(tail)
+            elif done.returncode not in (0, 1):
+                row.problem = "exit status {}: {}".format(
+                    done.returncode, " | ".join(done.stderr.strip().splitlines()[-2:])
+                )
+    return list(rows.values())
+
+
+def _arena_command() -> list[str]:
+    return [sys.executable, "-c", "from arena.cli import main; main()"]
+
+
+def _half_written(location: str) -> list[str]:
+    from arena.store import open_store
+
+    store = open_store(location)
+    try:
+        out = []
+        for run in store.runs():
+            if run.status not in ("completed", "failed", "waiting"):
+                out.append(f"{run.adapter}/{run.item_id}: {run.status}")
+            for effect in store.side_effects(run.id):
+                if effect.status == "started":
+                    out.append(f"{run.adapter}/{run.item_id}: {effect.key.tool} has no outcome")
+        return out
+    finally:
+        store.close()
+
+
+def run_matrix(
+    adapters: Sequence[str],
+    faults: Sequence[str],
+    *,
+    leg_timeout_s: float = LEG_TIMEOUT_S,
+    together: bool = False,
+    parallel: int = 2,
+) -> list[Row]:
+    """Each adapter in its own process (a slow exit is pinned on it), ``parallel`` at once; or
+    every adapter in one process, all runs at once (``together``: quicker on an idle machine)."""
+    if together:
+        size = len(adapters) * (len(faults) + 1)
+        return run_process(adapters, faults, leg_timeout_s=leg_timeout_s, concurrency=size)
+
+    def one(adapter: str) -> Row:
+        return run_process([adapter], faults, leg_timeout_s=leg_timeout_s)[0]
+
+    with ThreadPoolExecutor(max_workers=max(1, parallel)) as pool:
+        return list(pool.map(one, adapters))
+
+
+def render(rows: Sequence[Row], faults: Sequence[str], leg_timeout_s: float) -> str:
+    """The matrix as Markdown: a cell per adapter × fault, then each process's containment."""
+    lines = [
+        f"Leg timeout {leg_timeout_s:g}s; a run must fail within the leg timeout + {GRACE_S:g}s, "
+        f"the process exit within {EXIT_GRACE_S:g}s of its last run. Cell: outcome, seconds.",
+        "",
+        "| adapter | " + " | ".join(faults) + " | control | exit after last run | contained |",
+        "|---" * (len(faults) + 4) + "|",
+    ]
+    for row in rows:
+        cells = []
+        for f in faults:
+            c = row.cells.get(f)
+            cells.append(f"{c.outcome} {c.seconds:.1f}s" if c else "missing")
+        control = row.cells.get(CONTROL)
+        lag = f"{row.exit_lag_s:.1f}s" if row.exit_lag_s is not None else "-"
+        verdict = "yes" if row.contained else f"NO {row.problem or row.half_written or ''}"
+        lines.append(
+            f"| {row.adapter} | "
+            + " | ".join(cells)
+            + f" | {control.status if control else 'missing'} | {lag} | {verdict} |"
+        )
+    lines += ["", "Reasons (one line each, as the run recorded them):", ""]
+    for row in rows:
+        for f in faults:
+            c = row.cells.get(f)
+            if c is not None and c.reason:
+                lines.append(f"- {row.adapter} × {f}: {c.reason[:160]}")
+    return "\n".join(lines) + "\n"
+
+
+def environment() -> dict[str, Any]:
+    return {"python": sys.version.split()[0], "cpus": os.cpu_count()}
+
+
+__all__ = [
+    "EXIT_GRACE_S",
+    "GRACE_S",
+    "LEG_TIMEOUT_S",
+    "ONE_PER_CLASS",
+    "Cell",
+    "Row",
+    "render",
+    "run_matrix",
+]

@@ -1,0 +1,58 @@
+"""Where frameworks keep their own state files: next to the store, never where a command was typed.
+
+Google ADK's session database and LangGraph's checkpoint file hold a paused run as much as the
+store does. Had they followed the working directory, ``arena run`` from one folder and ``arena
+resume`` from another would look for them in two places and the run would be lost. So:
+
+1. ``$ARENA_STATE_DIR`` when set;
+2. else, inside a CLI command (:func:`using`), the folder of the store it opened (an SQLite file's
+   folder; for a PostgreSQL store ``$XDG_STATE_HOME/arena``, default ``~/.local/state/arena``);
+3. else (library use without a store) ``.arena`` under the working directory, made absolute when
+   an adapter is built — pass the adapter an explicit path to choose.
+
+A paused run records the absolute path it used, so a resume finds it wherever it runs.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+ENV = "ARENA_STATE_DIR"
+_current: list[Path] = []
+
+
+def for_store(location: str) -> Path:
+    """The state folder that goes with a store location (a file path or a URL)."""
+    from arena.store.postgres_conn import is_url
+
+    if is_url(location):
+        base = os.environ.get("XDG_STATE_HOME") or str(Path.home() / ".local" / "state")
+        return Path(base) / "arena"
+    return Path(location).absolute().parent
+
+
+def state_dir() -> Path:
+    explicit = os.environ.get(ENV)
+    if explicit:
+        return Path(explicit).absolute()
+    if _current:
+        return _current[-1]
+    return Path(".arena").absolute()
+
+
+def state_file(name: str) -> Path:
+    return state_dir() / name
+
+
+@contextmanager
+def using(location: str) -> Iterator[Path]:
+    """Within the block, framework state files go with the store at ``location``."""
+    folder = for_store(location)
+    _current.append(folder)
+    try:
+        yield folder
+    finally:
+        _current.pop()
