@@ -188,7 +188,8 @@ def test_without_the_gateway_a_429_fails_the_run_and_with_it_the_run_passes(
     server, _ = upstream
     base = ["run", "human_in_the_loop", "--adapter", "vanilla", "--model-url", server.base_url]
     base += ["--model", "scripted-compliant", "--quiet"]
-    result = CliRunner().invoke(main, [*base, "--retries", "0", "--out", str(tmp_path / "a")])
+    args = [*base, "--retries", "0", "--out", str(tmp_path / "a"), "--fail-under", "0"]
+    result = CliRunner().invoke(main, args)
     assert result.exit_code == 0, result.output
     runs = [json.loads(x) for x in (tmp_path / "a" / "runs.jsonl").read_text().splitlines()]
     assert all(not r["passed"] and "429" in (r["error"] or "") for r in runs), runs[0]["error"]
@@ -238,6 +239,7 @@ def test_malformed_tool_call_arguments_fail_the_run_with_a_reason(
     out = tmp_path / "m"
     args = ["run", "human_in_the_loop", "--adapter", "vanilla", "--model-url", server.base_url]
     args += ["--model", "scripted-compliant", "--quiet", "--out", str(out), "--leg-timeout", "20"]
+    args += ["--fail-under", "0"]  # every run fails here on purpose
     result = CliRunner().invoke(main, args)
     assert result.exit_code == 0, result.output
     runs = [json.loads(x) for x in (out / "runs.jsonl").read_text().splitlines()]
