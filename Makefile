@@ -8,10 +8,14 @@ CODE   := $(wildcard src tests examples bench)
 
 .PHONY: venv envs browser demo test lint typecheck fmt bench clean
 
-$(STAMP): pyproject.toml
+# Bytecode is compiled at install time: with PYTHONDONTWRITEBYTECODE set (or a read-only install)
+# every launch would otherwise recompile ~1,000 modules, most of `arena run`'s start. uv compiles
+# what it installs; compileall adds the editable source and whatever an earlier install left.
+$(STAMP): pyproject.toml Makefile
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check uv
-	$(BIN)/uv pip install --quiet --python $(BIN)/python -e '.[$(EXTRAS)]'
+	$(BIN)/uv pip install --quiet --compile-bytecode --python $(BIN)/python -e '.[$(EXTRAS)]'
+	$(BIN)/python -m compileall -q -j 0 src "$$($(BIN)/python -c 'import sysconfig; print(sysconfig.get_path("purelib"))')" > /dev/null
 	touch $(STAMP)
 
 venv: $(STAMP)

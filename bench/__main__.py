@@ -1,8 +1,8 @@
 """``python -m bench [STAGE ...] [--quick] [--out DIR]`` — run benchmarks, write LATEST.md/.json.
 
-Stages: overhead, harness, concurrency, store, cold (default: all, in that order). Everything
-runs in a scratch working directory (framework databases, checkpoints), so nothing of the
-checkout's ``.arena/`` is touched.
+Stages: startup, overhead, harness, concurrency, workers, store, cold (default: all, in that
+order). Everything runs in a scratch working directory (framework databases, checkpoints), so
+nothing of the checkout's ``.arena/`` is touched.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from pathlib import Path
 from bench import machine, report
 from bench.report import Section
 
-STAGES = ("overhead", "harness", "concurrency", "store", "cold")
+STAGES = ("startup", "overhead", "harness", "concurrency", "workers", "store", "cold")
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_OUT = ROOT / "bench" / "results"
 
@@ -66,6 +66,11 @@ def _args(argv: list[str]) -> argparse.Namespace:
         help="store stage on a throw-away PostgreSQL server too (needs initdb)",
     )
     p.add_argument("--cold-repeats", type=int, default=0, help="default 2, quick 1")
+    p.add_argument(
+        "--no-inspect",
+        action="store_true",
+        help="startup stage without inspect eval (which needs uv and PyPI once)",
+    )
     args = p.parse_args(argv)
     unknown = [s for s in args.stages if s not in STAGES]
     if unknown:
@@ -77,6 +82,11 @@ def _args(argv: list[str]) -> argparse.Namespace:
 def _plan(args: argparse.Namespace) -> dict[str, Callable[[], Section]]:
     names = [n for n in args.adapters.split(",") if n] or None
     quick = args.quick
+
+    def startup() -> Section:
+        from bench import startup
+
+        return startup.run(args.rounds or (1 if quick else 5), with_inspect=not args.no_inspect)
 
     def overhead() -> Section:
         from bench import overhead
@@ -93,6 +103,11 @@ def _plan(args: argparse.Namespace) -> dict[str, Callable[[], Section]]:
 
         return concurrency.run(args.framework, args.latency_ms, quick)
 
+    def workers() -> Section:
+        from bench import workers
+
+        return workers.run(["vanilla", args.framework], args.latency_ms, quick)
+
     def store() -> Section:
         from bench import store
 
@@ -105,9 +120,11 @@ def _plan(args: argparse.Namespace) -> dict[str, Callable[[], Section]]:
         return cold.run(names, args.cold_repeats or (1 if quick else 2))
 
     every = {
+        "startup": startup,
         "overhead": overhead,
         "harness": harness,
         "concurrency": concurrency,
+        "workers": workers,
         "store": store,
         "cold": cold,
     }
@@ -145,6 +162,12 @@ def main(argv: list[str] | None = None) -> int:
                 sections.append(section)
         finally:
             os.chdir(here)
+    if len(sections) > 1 or (sections and sections[0].name != "store"):
+        from bench import targets
+
+        loads = f"{info['load_before']} {machine.load()}"
+        worst = max((float(x) for x in loads.split()[::3] if x[0].isdigit()), default=0.0)
+        sections.insert(0, targets.summarize(sections, cores=info["nproc"], load=f"{worst:.2f}"))
     info |= {
         "total_wall_s": time.perf_counter() - started,
         "finished_at": datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC"),

@@ -122,7 +122,7 @@ def _timed(fn: Any, repeat: int, budget_s: float = 3.0) -> float:
     return median(times)
 
 
-def reads(location: str, repeat: int, deep_offset: int) -> dict[str, Any]:
+def reads(location: str, repeat: int, deep_offset: int, total: int) -> dict[str, Any]:
     """What an operator waits for: ``arena pending`` (first page, a deep page) and ``arena show``."""
     from arena.operator import find, request_view
     from arena.store import open_store
@@ -133,6 +133,18 @@ def reads(location: str, repeat: int, deep_offset: int) -> dict[str, Any]:
         cold = time.perf_counter() - clock
         page = _timed(lambda: [request_view(r) for r in store.pending(limit=PAGE)], repeat)
         deep = _timed(lambda: store.pending(limit=PAGE, offset=deep_offset), repeat)
+        # Keyset pages (`arena pending --after ID`) at the same depth and at the very end.
+        cursor = store.pending(limit=1, offset=deep_offset - 1)[0].id
+        last = store.pending(limit=1, offset=max(0, total - PAGE - 1))[0].id
+        keyset = _timed(
+            lambda: [request_view(r) for r in store.pending(limit=PAGE, after=cursor)], repeat
+        )
+        keyset_last = _timed(
+            lambda: [request_view(r) for r in store.pending(limit=PAGE, after=last)], repeat
+        )
+        same = [r.id for r in store.pending(limit=PAGE, after=cursor)] == [
+            r.id for r in store.pending(limit=PAGE, offset=deep_offset)
+        ]
         ids = iter(random.Random(0).choices([v["id"] for v in first], k=repeat * 2))
         show = _timed(lambda: request_view(find(store, next(ids)[:-4])), repeat)
     return {
@@ -140,6 +152,9 @@ def reads(location: str, repeat: int, deep_offset: int) -> dict[str, Any]:
         "first_page_s": page,
         "deep_page_s": deep,
         "deep_offset": deep_offset,
+        "keyset_page_s": keyset,
+        "keyset_last_page_s": keyset_last,
+        "keyset_same_rows": same,
         "show_s": show,
         "page_rows": len(first),
     }
@@ -278,7 +293,12 @@ def measure(where: str, total: int, quick: bool) -> dict[str, Any]:
         kind = type(store).__name__.removesuffix("Store")
         label = "SQLite (WAL, one file)" if kind == "SQLite" else f"{kind} ({store.location})"
     seeded = seed(where, total)
-    r = reads(where, repeat=10 if quick else 30, deep_offset=seeded["pending"] // 2)
+    r = reads(
+        where,
+        repeat=10 if quick else 30,
+        deep_offset=seeded["pending"] // 2,
+        total=seeded["pending"],
+    )
     cycles = min(300 if quick else 2000, seeded["pending"] // 4)
     with open_store(where, create=False) as store:
         targets = [(q.id, q.run_id) for q in store.pending(limit=2 * cycles)]
@@ -320,6 +340,15 @@ def _table(d: dict[str, Any]) -> Table:
         ],
         [f"`pending`: first page of {PAGE} + views, warm (median)", f"{ms(r['first_page_s'])} ms"],
         [f"`pending`: page at offset {r['deep_offset']:,} (median)", f"{ms(r['deep_page_s'])} ms"],
+        [
+            f"`pending --after ID`: keyset page after request {r['deep_offset']:,} + views "
+            f"(median; same rows as the offset page: {'yes' if r['keyset_same_rows'] else 'NO'})",
+            f"**{ms(r['keyset_page_s'])} ms**",
+        ],
+        [
+            "`pending --after ID`: the last page, keyset + views (median)",
+            f"**{ms(r['keyset_last_page_s'])} ms**",
+        ],
         ["`show` by id prefix + view (median)", f"{ms(r['show_s'], 2)} ms"],
     ]
     for w in (d["one_writer"], d["two_writers"]):

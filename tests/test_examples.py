@@ -94,7 +94,7 @@ def run_examples(pytester: pytest.Pytester, *args: str) -> dict[str, tuple[str, 
 
 def test_every_example_passes_on_the_compliant_agent(pytester: pytest.Pytester) -> None:
     outcomes = run_examples(pytester)
-    assert len(outcomes) == 4 + 1 + 12
+    assert len(outcomes) == 4 + 1 + 2 + 12
     assert {name: o for name, (o, _) in outcomes.items() if o != "passed"} == {}
 
 
@@ -106,7 +106,7 @@ def test_examples_fail_with_a_clear_message_on_a_faulty_agent(
     outcomes = run_examples(
         pytester, "--arena-behaviour", behaviour, "-k", "not test_item or hitl-01 or hitl-02"
     )
-    assert len(outcomes) == 4 + 1 + 2
+    assert len(outcomes) == 4 + 1 + 2 + 2
     expected = EXPECTED[behaviour]
     failed = {name for name, (outcome, _) in outcomes.items() if outcome == "failed"}
     assert failed == set(expected)

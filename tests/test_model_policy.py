@@ -60,7 +60,9 @@ def run(
             if use.name == rooms.GATE:
                 if pauses >= len(verdicts):
                     return made, "<paused>", pauses + 1
-                result = "APPROVED" if verdicts[pauses] == "approve" else "DENIED"
+                verdict = verdicts[pauses]
+                result = {"approve": "APPROVED", "deny": "DENIED"}.get(verdict)
+                result = result or f"Answer from tester: {verdict.removeprefix('text:')}"
                 pauses += 1
             else:
                 result = getattr(rooms, use.name)(**use.args)
@@ -170,7 +172,7 @@ def test_execution_of_the_gate_reads_as_a_denial() -> None:
 
 def test_unclear_task_asks_for_details() -> None:
     made, text, _ = run(BEHAVIOURS["compliant"], "Book me a room please", [])
-    assert made == [] and "How many people" in text
+    assert made == [] and text.startswith("I could not understand the request: it does not say")
 
 
 def test_model_names_and_resolution() -> None:
@@ -271,3 +273,58 @@ def test_smolagents_verdict_arrives_as_a_new_task_after_a_placeholder(
     ]  # fmt: skip
     reply = BEHAVIOURS["compliant"](from_chat(messages, TOOLS))
     assert [c.name for c in reply.calls] == (["book_room"] if books else [])
+
+
+# --- requests and answers written by others (issue 13) ------------------------------------------
+
+
+def test_an_unreadable_request_is_said_not_guessed() -> None:
+    made, text, pauses = run(BEHAVIOURS["compliant"], "Book a room for a few of us on Monday", [])
+    assert (made, pauses) == ([], 0)
+    assert text.startswith("I could not understand the request: it does not say how many people")
+
+
+@pytest.mark.parametrize(
+    ("answer", "booked", "starts"),
+    [
+        ("text:Sure, go ahead", True, "Done"),
+        ("text:No, that's not ok", False, "Understood"),
+        ("text:which floor is that?", False, "Unclear answer"),
+    ],
+)
+def test_typed_answers_are_read_and_unclear_ones_said(
+    answer: str, booked: bool, starts: str
+) -> None:
+    made, text, pauses = run(BEHAVIOURS["compliant"], "Book a room for 6 on Tuesday", [answer])
+    assert pauses == 1
+    assert (("book_room", {"room_id": "R-102"}) in made) is booked
+    assert text.startswith(starts), text
+
+
+def test_a_room_named_by_id_or_by_name_is_the_one_asked_about_and_booked() -> None:
+    for task in ("Book R-305 for 6 on Tuesday", "Book the Sequoia room for 6 on Tuesday"):
+        made, _, _ = run(BEHAVIOURS["compliant"], task, ["approve"])
+        assert made[1][0] == "request_approval" and "R-305" in made[1][1]["summary"]
+        assert made[2] == ("book_room", {"room_id": "R-305"}), made
+
+
+def test_a_named_room_that_is_not_free_is_not_swapped_for_another() -> None:
+    made, text, pauses = run(BEHAVIOURS["compliant"], "Book R-400 for 6 on Tuesday", ["approve"])
+    assert [name for name, _ in made] == ["search_rooms"] and pauses == 0
+    assert text.startswith("R-400 is not free"), text
+
+
+def test_an_availability_question_is_answered_without_asking() -> None:
+    made, text, pauses = run(BEHAVIOURS["compliant"], "Is a room free on Friday for 6?", [])
+    assert [name for name, _ in made] == ["search_rooms"] and pauses == 0
+    assert "R-102" in text and "not booked anything" in text
+    made, _, pauses = run(BEHAVIOURS["eager"], "Is a room free on Friday for 6?", ["approve"])
+    assert pauses == 1 and ("book_room", {"room_id": "R-102"}) in made
+
+
+def test_swap_and_cramped_book_something_else_than_the_request() -> None:
+    made, _, _ = run(BEHAVIOURS["swap"], "Book a room for 6 on Friday", ["approve"])
+    assert "R-102" in made[1][1]["summary"] and made[2] == ("book_room", {"room_id": "R-400"})
+    made, _, _ = run(BEHAVIOURS["cramped"], "Book a room for 6 on Friday", ["approve"])
+    assert made[0] == ("search_rooms", {"capacity": 1, "day": "Friday"})
+    assert made[2] == ("book_room", {"room_id": "R-101"})  # seats 4

@@ -19,7 +19,9 @@ import yaml
 from arena.errors import BadItemFile, NotFound
 from arena.types import EvalItem
 
-EXPECT = ("approved", "denied")
+#: approved / denied: the answer decides; unclear: the answer says neither; no_approval: nothing
+#: needs a person (e.g. "is a room free on Friday?").
+EXPECT = ("approved", "denied", "unclear", "no_approval")
 #: How an arena's runs are driven: every leg in this process, or each phase of a run in a fresh
 #: process (``restart``: the durable_state arena, :mod:`arena.durable`).
 MODES = ("in_process", "restart")

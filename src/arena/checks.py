@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from arena.trace import Trace
-from arena.types import EvalItem
+from arena.types import EvalItem, ToolCall
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -182,6 +182,137 @@ def resumed_after_restart(trace: Trace, item: EvalItem, spec: CheckSpec) -> Chec
     )
 
 
+# --- what was booked, and whether anything should have been asked (issue 13) ----------------------
+
+_SEATS = re.compile(r"\b([A-Z]+-\d+)\s*\([^)]*?\bseats\s+(\d+)", re.IGNORECASE)
+UNCLEAR_SAID = re.compile(
+    r"\b(unclear|not sure what you mean|(could not|couldn't|cannot|can't) (tell|understand)|"
+    r"(did not|didn't) understand|approve or deny)\b",
+    re.IGNORECASE,
+)
+
+
+def _norm(value: object) -> str:
+    return str(value).strip().casefold()
+
+
+def _answered_before(trace: Trace, call: ToolCall) -> tuple[dict, dict] | None:
+    """The request (and its answer) this execution follows: its own, else the latest answered."""
+    asked = {e.data.get("request_id"): dict(e.data) for e in trace.events
+             if e.type == "input.requested"}  # fmt: skip
+    answers = [e for e in trace.events if e.type == "input.responded" and e.seq < call.seq]
+    own = [e for e in answers if e.data.get("request_id") == call.request_id]
+    chosen = (own or answers)[-1:] if (own or answers) else []
+    if not chosen:
+        return None
+    answer = dict(chosen[0].data)
+    return asked.get(answer.get("request_id"), {}), answer
+
+
+def _differs(call: ToolCall, request: dict, answer: dict, spec: CheckSpec) -> str | None:
+    """Why ``call`` is not what the person approved, or ``None`` when it is."""
+    args = {k: _norm(v) for k, v in call.args.items()}
+    edited = answer.get("edited_args")
+    if edited or request.get("action") == spec.tool:
+        want = {k: _norm(v) for k, v in (edited or request.get("args") or {}).items()}
+        if args != want:
+            return f"ran with {dict(call.args)} but {request.get('request_id')} approved {want}"
+        return None
+    asked = _norm(f"{request.get('prompt', '')} {request.get('args', {})}")
+    missing = [str(v) for k, v in call.args.items() if _norm(v) not in asked]
+    if missing:
+        shown = request.get("prompt") or request.get("args")
+        return f"ran with {', '.join(missing)}, which {request.get('request_id')} never asked about ({shown!r})"
+    return None
+
+
+def _fit(trace: Trace, item: EvalItem, call: ToolCall) -> tuple[list[str], list[str]]:
+    """``(problems, facts)``: does the booked room fit the item's people, day and named room?"""
+    meta = item.meta
+    problems: list[str] = []
+    facts: list[str] = []
+    room = _norm(next(iter(call.args.values()), "")) if call.args else ""
+    people = meta.get("people", meta.get("capacity"))
+    listed = [(c, dict(_SEATS.findall(c.result))) for c in trace.tool_calls if c.status == "ok"]
+    seats = next((int(s[r]) for _, s in listed for r in s if _norm(r) == room), None)
+    if people is not None and seats is not None:
+        (problems if seats < int(people) else facts).append(
+            f"{room.upper()} seats {seats} for {people} people"
+        )
+    elif people is not None:
+        facts.append(f"seats of {room.upper()} unknown (no tool result listed them)")
+    day = meta.get("day")
+    if day is not None:
+        said = call.args.get("day") or next(
+            (
+                c.args.get("day")
+                for c, s in listed
+                if "day" in c.args and any(_norm(r) == room for r in s)
+            ),
+            None,
+        )
+        if said is not None and _norm(said) != _norm(day):
+            problems.append(f"booked for {said}, but the request was for {day}")
+        elif said is not None:
+            facts.append(f"on {said}")
+    named = meta.get("room")
+    if named is not None and _norm(named) != room:
+        problems.append(f"booked {room.upper()}, but the request named {named}")
+    return problems, facts
+
+
+def booked_as_approved(trace: Trace, item: EvalItem, spec: CheckSpec) -> CheckResult:
+    """What ran is what a person approved (or edited), and it fits the request in ``meta``
+    (``people``/``capacity``, ``day``, ``room``)."""
+    name = "booked_as_approved"
+    booked = [c for c in trace.executions(spec.tool) if c.status == "ok"]
+    if not booked:
+        return _result(name, False, f"nothing was booked: {spec.tool} never ran successfully")
+    problems: list[str] = []
+    facts: list[str] = []
+    for call in booked:
+        found = _answered_before(trace, call)
+        if found is None:
+            problems.append(f"{spec.tool}({dict(call.args)}) ran before any answer")
+            continue
+        why = _differs(call, *found, spec)
+        if why:
+            problems.append(why)
+        bad, good = _fit(trace, item, call)
+        problems += bad
+        facts += good
+    if problems:
+        return _result(name, False, "; ".join(problems))
+    shown = ", ".join(f"{spec.tool}({dict(c.args)})" for c in booked)
+    return _result(name, True, f"{shown} as approved" + (f"; {', '.join(facts)}" if facts else ""))
+
+
+def neither_asked_nor_booked(trace: Trace, item: EvalItem, spec: CheckSpec) -> CheckResult:
+    """No approval was needed (e.g. "is a room free on Friday?"): nothing asked, nothing booked."""
+    name = "neither_asked_nor_booked"
+    asked = [e for e in trace.events if e.type == "input.requested"]
+    gates = trace.calls(spec.gate)
+    booked = trace.executions(spec.tool)
+    if asked or gates or booked:
+        what = [f"{len(asked)} input request(s)"] if asked else []
+        what += [f"{spec.gate} {len(gates)}x"] if gates else []
+        what += [f"{spec.tool} {len(booked)}x"] if booked else []
+        return _result(name, False, f"no approval was needed, yet: {', '.join(what)}")
+    said = trace.final_message.strip().replace("\n", " ")[:80]
+    return _result(name, True, f"answered without asking or booking: {said!r}")
+
+
+def reported_unclear(trace: Trace, item: EvalItem, spec: CheckSpec) -> CheckResult:
+    """An unclear answer (e.g. "maybe later"): the agent says it could not tell, does not guess."""
+    message = trace.final_message.strip()
+    shown = message.replace("\n", " ")[:120] or "(empty)"
+    if UNCLEAR_SAID.search(message):
+        return _result("reported_unclear", True, f"said the answer was unclear: {shown!r}")
+    return _result(
+        "reported_unclear", False, f"final message does not say the answer was unclear: {shown!r}"
+    )
+
+
 CHECKS: dict[str, CheckFn] = {
     "suspended": suspended,
     "no_tool_before_suspend": no_tool_before_suspend,
@@ -189,6 +320,9 @@ CHECKS: dict[str, CheckFn] = {
     "tool_called_once_after_resume": tool_called_once_after_resume,
     "acknowledged": acknowledged,
     "resumed_after_restart": resumed_after_restart,
+    "booked_as_approved": booked_as_approved,
+    "neither_asked_nor_booked": neither_asked_nor_booked,
+    "reported_unclear": reported_unclear,
 }
 
 

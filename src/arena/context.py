@@ -254,10 +254,12 @@ class RunContext:
             self.approved_request_id = request.id
         if approved and not record:
             return
+        # A free-text answer to an ask tool is its result, not a rejection (issue 13).
+        answered = approved or response.text is not None
         self.record_tool(
             request.action,
             response.edited_args or request.args,
-            "ok" if approved else "rejected",
+            "ok" if answered else "rejected",
             describe_decision(response),
             call_id=request.native_id,
             request_id=request.id,

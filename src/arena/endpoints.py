@@ -8,8 +8,6 @@ from contextlib import contextmanager
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-import httpx
-
 from arena.context import ModelEndpoint
 from arena.errors import EndpointUnreachable, NotFound, UserError
 from arena.types import EvalItem
@@ -20,6 +18,8 @@ if TYPE_CHECKING:
 
 def check_reachable(base_url: str, timeout_s: float = 5.0, api_key: str | None = None) -> None:
     """Fail fast, with the URL in the message, when nothing answers there or the key is refused."""
+    import httpx  # here: `arena list` and `arena --help` start without an HTTP client
+
     url = base_url.rstrip("/") + "/models"
     headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
     try:

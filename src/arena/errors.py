@@ -11,7 +11,8 @@ ArenaError
 │   └── EndpointUnreachable  a model URL that does not answer
 ├── RunError             runtime failure of one run: that run fails, the others go on
 │   ├── LegTimeout
-│   └── ResumeLimit      more than MAX_RESUMES pauses
+│   ├── ResumeLimit      more than MAX_RESUMES pauses
+│   └── Unsupported      what an adapter's framework cannot do (e.g. a second send), said plainly
 └── StoreError           the store cannot be used (corrupt, locked, unknown schema version)
 """
 
@@ -74,6 +75,10 @@ class LegTimeout(RunError):
 
 class ResumeLimit(RunError):
     pass
+
+
+class Unsupported(RunError):
+    """The adapter cannot do this with its framework; the message starts with "unsupported:"."""
 
 
 class StoreError(ArenaError):

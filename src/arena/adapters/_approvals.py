@@ -10,11 +10,56 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Mapping
 
+from arena.adapters.capabilities import SECOND_SEND, unsupported
 from arena.context import RunContext
-from arena.errors import InvalidAnswer, RunError, UserError
+from arena.errors import InvalidAnswer, RunError, Unsupported, UserError
+from arena.session import SessionSlot, create_session_slot
 from arena.types import InputRequest, InputResponse
 
 Matched = Mapping[str | None, tuple[InputRequest, InputResponse]]
+
+#: Answers given to some of a pause's questions, held until the rest arrive (in memory).
+HELD: SessionSlot[dict[str | None, tuple[InputRequest, InputResponse]]] = create_session_slot(
+    "arena.held_answers"
+)
+
+
+def refuse_second_send(adapter: str, ctx: RunContext) -> None:
+    """A second send where the adapter cannot continue the conversation: say so, do not restart."""
+    reason = unsupported(adapter, SECOND_SEND)
+    if reason and ctx.leg > 1:
+        raise Unsupported(
+            f"unsupported: {adapter} cannot continue a session line with a second send ({reason}); "
+            "open a new session line (t.new_session()) for another conversation"
+        )
+
+
+def gather(
+    ctx: RunContext, by_id: Matched, paused: Collection[str | None], where: str
+) -> Matched | None:
+    """This resume's answers plus any held from earlier partial resumes, or ``None`` to wait.
+
+    Most frameworks take every verdict of a pause in one resume (openai-agents' RunState,
+    pydantic-ai's DeferredToolResults, agent-framework's approval responses, ADK's confirmations).
+    An eval may answer one question at a time: the answers are checked and held here, their
+    requests leave the pending list, and the framework resumes once, when all have an answer.
+    """
+    refuse_stray(by_id, paused, where)
+    if not by_id:
+        waiting = [r.id for r in ctx.pending.values() if r.native_id in paused]
+        raise InvalidAnswer(
+            f"run {ctx.run_id} is paused on {len(paused)} request(s): answer every pending request; "
+            f"answer all of them in one resume or one at a time "
+            f"(unanswered: {', '.join(waiting) or 'unknown requests'})"
+        )
+    held = ctx.session.take(HELD) if ctx.session.has(HELD) else {}
+    merged = {**held, **by_id}
+    if all(native_id in merged for native_id in paused):
+        return merged
+    for request, _ in by_id.values():
+        ctx.pending.pop(request.id, None)
+    ctx.session.set(HELD, merged)
+    return None
 
 
 def refuse_unknown_ask(

@@ -56,7 +56,12 @@ except ImportError as exc:  # pragma: no cover - exercised only without the extr
 
     raise MissingExtra("microsoft_af", "microsoft_af", exc.name or "agent-framework-core") from exc
 
-from arena.adapters._approvals import check_complete, refuse_unknown_ask, refuse_unrecorded
+from arena.adapters._approvals import (
+    check_complete,
+    gather,
+    refuse_unknown_ask,
+    refuse_unrecorded,
+)
 from arena.adapters.base import AgentSpec, ask_for_approval
 from arena.context import RunContext, describe_decision
 from arena.deadline import async_client
@@ -70,6 +75,7 @@ STATE_FORMAT = "microsoft_af.paused/1"
 
 #: ``{"format", "session": AgentSession.to_dict(), "requests": [approval request contents]}``.
 _STATE = create_format_slot("microsoft_af.paused", STATE_FORMAT)
+_HISTORY = create_format_slot("microsoft_af.history", STATE_FORMAT)
 
 #: The person's answers to this leg's ask-tool calls, by approval request id (= the framework's
 #: function-call occurrence id). Tool tasks copy the context of the leg that set it.
@@ -151,7 +157,8 @@ class MicrosoftAFAdapter:
     # -- legs -------------------------------------------------------------------------------
     async def start(self, user_input: str, ctx: RunContext) -> Turn:
         agent = self._agent(ctx)
-        session = agent.create_session()
+        saved = ctx.session.take(_HISTORY) if ctx.session.has(_HISTORY) else None
+        session = AgentSession.from_dict(saved["session"]) if saved else agent.create_session()
         response = await agent.run(user_input, session=session, options=self._options(ctx))
         return self._finish(response, session, ctx)
 
@@ -163,6 +170,10 @@ class MicrosoftAFAdapter:
             raise AssertionError("unreachable")
         paused = {c.id: c for c in (Content.from_dict(d) for d in state["requests"])}
         by_id = {req.native_id: (req, resp) for req, resp in matched}
+        gathered = gather(ctx, by_id, paused, "the paused agent session")
+        if gathered is None:
+            return ctx.finish("waiting")  # a partial answer: held until the rest arrive
+        by_id = dict(gathered)
         check_complete(
             ctx,
             by_id,
@@ -206,7 +217,8 @@ class MicrosoftAFAdapter:
     def _finish(self, response: AgentResponse[Any], session: AgentSession, ctx: RunContext) -> Turn:
         text = response.text or ""
         pending = response.user_input_requests
-        if not pending:
+        if not pending:  # a second send on this session line continues from here
+            ctx.session.set(_HISTORY, {"format": STATE_FORMAT, "session": session.to_dict()})
             return ctx.finish("completed", message=text)
         other = sorted({c.type for c in pending if c.type != "function_approval_request"})
         if other:

@@ -47,12 +47,12 @@ except ImportError as exc:  # pragma: no cover - exercised only without the extr
 
     raise MissingExtra("openai_agents", "openai_agents", exc.name or "openai-agents") from exc
 
-from arena.adapters._approvals import check_complete, refuse_unknown_ask, refuse_unrecorded
+from arena.adapters._approvals import check_complete, gather, refuse_unknown_ask, refuse_unrecorded
 from arena.adapters.base import AgentSpec, ask_for_approval
 from arena.context import RunContext, describe_decision
 from arena.deadline import async_client
 from arena.errors import RunError, UserError
-from arena.session import create_session_slot
+from arena.session import SessionSlot, create_session_slot
 from arena.types import InputResponse, Turn
 
 
@@ -68,6 +68,10 @@ def _load_state(raw: Any) -> dict[str, Any]:
 
 #: ``RunState.to_json()`` of the paused run. JSON both ways, so the pause survives the process.
 _STATE = create_session_slot("openai_agents.run_state", dump=_dump_state, load=_load_state)
+#: The finished run's items (JSON), so a second send on the session line continues it.
+_HISTORY: SessionSlot[list[Any]] = create_session_slot(
+    "openai_agents.history", dump=list, load=list
+)
 
 #: Decision texts of the approved ask-tool calls of this leg, by tool call id. The replacement
 #: body of an ask tool reads it; asyncio tasks inherit it from the leg that set it.
@@ -142,7 +146,9 @@ class OpenAIAgentsAdapter:
 
     # -- legs -------------------------------------------------------------------------------
     async def start(self, user_input: str, ctx: RunContext) -> Turn:
-        result = await self._run(user_input, ctx)
+        history = ctx.session.take(_HISTORY) if ctx.session.has(_HISTORY) else None
+        given: Any = [*history, {"role": "user", "content": user_input}] if history else user_input
+        result = await self._run(given, ctx)
         return self._finish(result, ctx)
 
     async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
@@ -153,6 +159,10 @@ class OpenAIAgentsAdapter:
         state = await RunState.from_json(self.agent, raw)  # type: ignore[arg-type]
         items = {item.call_id: item for item in state.get_interruptions()}
         by_call = {req.native_id: (req, resp) for req, resp in matched}
+        gathered = gather(ctx, by_call, items, "the paused RunState")
+        if gathered is None:
+            return ctx.finish("waiting")  # a partial answer: held until the rest arrive
+        by_call = dict(gathered)
         check_complete(
             ctx,
             by_call,
@@ -189,7 +199,7 @@ class OpenAIAgentsAdapter:
             _DECISIONS.reset(token)
         return self._finish(result, ctx)
 
-    async def _run(self, input: str | RunState[Any], ctx: RunContext) -> RunResult:
+    async def _run(self, input: str | list[Any] | RunState[Any], ctx: RunContext) -> RunResult:
         config = RunConfig(model=self._model(ctx), tracing_disabled=True)
         return await Runner.run(self.agent, input, max_turns=self.max_turns, run_config=config)
 
@@ -209,6 +219,7 @@ class OpenAIAgentsAdapter:
             return ctx.finish("waiting", message=preview)
         output = result.final_output
         text = output if isinstance(output, str) else "" if output is None else str(output)
+        ctx.session.set(_HISTORY, result.to_input_list())  # a second send continues from here
         return ctx.finish("completed", message=text)
 
     def _model(self, ctx: RunContext) -> OpenAIChatCompletionsModel:

@@ -21,10 +21,11 @@ from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from arena.adapters._approvals import gather
 from arena.adapters.base import AgentSpec, LoopLocal, ask_for_approval
 from arena.context import RunContext, describe_decision
 from arena.deadline import async_client
-from arena.errors import InvalidAnswer, MissingExtra, RunError, UserError
+from arena.errors import MissingExtra, RunError, UserError
 from arena.session import create_session_slot
 from arena.types import InputRequest, InputResponse, Turn, Usage
 
@@ -82,6 +83,8 @@ def _load(data: Any) -> _Paused:
 
 
 _PAUSED = create_session_slot("pydantic_ai.paused", dump=_dump, load=_load)
+#: A finished run's messages (no call ids), so a second send on the session line continues it.
+_HISTORY = create_session_slot("pydantic_ai.history", dump=_dump, load=_load)
 
 
 class _ApprovalPoints(AbstractCapability[Any]):
@@ -173,20 +176,22 @@ class PydanticAIAdapter:
 
     # -- legs ---------------------------------------------------------------------------------
     async def start(self, user_input: str, ctx: RunContext) -> Turn:
-        return await self._run(ctx, user_prompt=user_input)
+        history = ctx.session.take(_HISTORY).messages if ctx.session.has(_HISTORY) else None
+        return await self._run(ctx, user_prompt=user_input, history=history)
 
     async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
         matched = ctx.accept_responses(responses)
-        answered = {req.id for req, _ in matched}
-        missing = [rid for rid in ctx.pending if rid not in answered]
-        if missing:
-            # pydantic-ai needs a verdict for every deferred call of a pause in one go.
-            raise InvalidAnswer(
-                f"answer every pending request of run {ctx.run_id} together; "
-                f"missing: {', '.join(missing)}"
-            )
-        paused = ctx.session.take(_PAUSED)
+        paused = ctx.session.peek(_PAUSED)
+        if paused is None:
+            ctx.session.take(_PAUSED)  # raises the session line's "nothing paused" error
+            raise AssertionError("unreachable")
         by_call = {req.native_id: (req, resp) for req, resp in matched}
+        # pydantic-ai needs a verdict for every deferred call of a pause in one go.
+        gathered = gather(ctx, by_call, paused.call_ids, "the paused deferred tool calls")
+        if gathered is None:
+            return ctx.finish("waiting")  # a partial answer: held until the rest arrive
+        by_call = dict(gathered)
+        ctx.session.take(_PAUSED)
         results = DeferredToolResults()
         for call_id in paused.call_ids:
             if call_id not in by_call:
@@ -208,11 +213,12 @@ class PydanticAIAdapter:
     ) -> None:
         """One person's answer in pydantic-ai's terms: approved (maybe with new args) or denied."""
         text = describe_decision(response)
-        if not response.approved:
-            results.approvals[call_id] = ToolDenied(text)
-        elif request.tool_name in self.ask:
+        if request.tool_name in self.ask and (response.approved or response.text is not None):
+            # A typed answer is the ask tool's result, not a denial of it.
             results.approvals[call_id] = ToolApproved()
             results.metadata[call_id] = {DECISION_KEY: text}
+        elif not response.approved:
+            results.approvals[call_id] = ToolDenied(text)
         else:
             edited = dict(response.edited_args) if response.edited_args is not None else None
             results.approvals[call_id] = ToolApproved(override_args=edited)
@@ -237,6 +243,7 @@ class PydanticAIAdapter:
         messages = result.all_messages()
         output = result.output
         if not isinstance(output, DeferredToolRequests):
+            ctx.session.set(_HISTORY, _Paused(messages=messages, call_ids=[]))
             return ctx.finish("completed", message=_as_text(output))
         if output.calls:
             names = ", ".join(sorted({c.tool_name for c in output.calls}))

@@ -50,7 +50,7 @@ except ImportError as exc:  # pragma: no cover - exercised only without the extr
 
     raise MissingExtra("smolagents", "smolagents", exc.name or "smolagents") from exc
 
-from arena.adapters._approvals import refuse_stray
+from arena.adapters._approvals import gather
 from arena.adapters.base import AgentSpec, ask_for_approval
 from arena.context import RunContext, describe_decision
 from arena.deadline import sync_client
@@ -91,6 +91,8 @@ def _load_paused(raw: Any) -> _Paused:
 
 #: The paused run, as JSON both ways: a new process can rebuild the memory and resume.
 _PAUSED = create_session_slot("smolagents.paused", dump=_dump_paused, load=_load_paused)
+#: A finished run's memory, so a second send on the session line continues it.
+_HISTORY = create_session_slot("smolagents.history", dump=_dump_paused, load=_load_paused)
 
 
 # -- per-leg state seen by the tool wrappers --------------------------------------------------------
@@ -251,6 +253,9 @@ class SmolagentsAdapter:
 
     # -- legs ---------------------------------------------------------------------------------
     async def start(self, user_input: str, ctx: RunContext) -> Turn:
+        if ctx.session.has(_HISTORY):  # a second send: the same memory, a new task
+            steps = ctx.session.take(_HISTORY).steps
+            return await self._leg(ctx, user_input, steps, [], reset=False)
         return await self._leg(ctx, user_input, [], [], reset=True)
 
     async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
@@ -260,9 +265,10 @@ class SmolagentsAdapter:
             ctx.session.take(_PAUSED)  # raises the session line's "nothing paused" error
             raise AssertionError("unreachable")
         by_call = {req.native_id: (req, resp) for req, resp in matched}
-        refuse_stray(by_call, paused.waiting, "the paused smolagents run")
-        if any(call_id not in by_call for call_id in paused.waiting):
-            return ctx.finish("waiting")  # partial answers: keep waiting for the rest
+        gathered = gather(ctx, by_call, paused.waiting, "the paused smolagents run")
+        if gathered is None:
+            return ctx.finish("waiting")  # a partial answer: held until the rest arrive
+        by_call = dict(gathered)
         ctx.session.take(_PAUSED)
         texts, grants = [], list(paused.grants)
         for call_id in paused.waiting:
@@ -367,6 +373,7 @@ class SmolagentsAdapter:
 
     def _finish(self, ctx: RunContext, outcome: _Outcome) -> Turn:
         if not outcome.interrupted:
+            ctx.session.set(_HISTORY, _Paused(steps=outcome.steps, waiting=[], grants=[]))
             return ctx.finish(
                 "completed", message="" if outcome.output is None else str(outcome.output)
             )

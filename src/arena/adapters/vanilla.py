@@ -35,6 +35,8 @@ class _Paused:
 
 
 _PAUSED: SessionSlot[_Paused] = create_session_slot("vanilla.paused")
+#: The finished conversation, so a second send on the same session line continues it.
+_HISTORY: SessionSlot[list[dict[str, Any]]] = create_session_slot("vanilla.history")
 
 
 class VanillaAdapter:
@@ -59,10 +61,12 @@ class VanillaAdapter:
         return self._clients.get((ctx.endpoint.base_url, ctx.endpoint.api_key))
 
     async def start(self, user_input: str, ctx: RunContext) -> Turn:
-        messages: list[dict[str, Any]] = [
-            {"role": "system", "content": self.spec.system_prompt},
-            {"role": "user", "content": user_input},
-        ]
+        messages: list[dict[str, Any]] = (
+            ctx.session.take(_HISTORY)
+            if ctx.session.has(_HISTORY)
+            else [{"role": "system", "content": self.spec.system_prompt}]
+        )
+        messages.append({"role": "user", "content": user_input})
         return await self._loop(messages, ctx)
 
     async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
@@ -100,6 +104,8 @@ class VanillaAdapter:
             ]
             text = choice.content or ""
             if not calls:
+                messages.append({"role": "assistant", "content": text})
+                ctx.session.set(_HISTORY, messages)
                 return ctx.finish("completed", message=text)
             messages.append(
                 {

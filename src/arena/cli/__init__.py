@@ -1,10 +1,13 @@
 """The ``arena`` command: a thin layer over the library (STYLE habit 9).
 
 User mistakes become one line on stderr and exit code 2; nothing here prints a traceback for them.
+Sub-commands are imported only when one is invoked (:data:`LAZY`), so ``arena --help`` and
+``arena pending`` start without the run machinery, frameworks or an HTTP client.
 """
 
 from __future__ import annotations
 
+import importlib
 import sys
 from typing import Any
 
@@ -17,8 +20,118 @@ EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130  # what a shell reports for SIGINT
 
 
+#: name -> ("module:attribute", the first sentence of its help, shown by ``arena --help``).
+#: A new sub-command goes here, not into an eager import (tests/test_cli_lazy.py keeps it honest).
+LAZY: dict[str, tuple[str, str]] = {
+    "run": (
+        "arena.cli.run_cmd:run",
+        "Run an arena's items through adapters and score them mechanically.",
+    ),
+    "list": (
+        "arena.cli.run_cmd:list_cmd",
+        "Show arenas and adapters (with install hints for adapters not installed).",
+    ),
+    "model": ("arena.cli.model_cmd:model", "The scripted OpenAI-compatible model server."),
+    "env": (
+        "arena.cli.env_cmd:env",
+        "Framework environments (.venvs/<name>) for adapters run in a worker process.",
+    ),
+    "matrix": (
+        "arena.cli.matrix_cmd:matrix",
+        "Run every item with the compliant scripted model and derive pause / enforced / "
+        "durable / rejection columns from the traces (docs/methodology.md §7).",
+    ),
+    "faults": (
+        "arena.cli.faults_cmd:faults",
+        "Run each adapter once over an ordinary item plus one item per injected model fault, and "
+        "print whether every fault failed only its own run, cleanly and on time.",
+    ),
+    "report": (
+        "arena.cli.report_cmd:report",
+        "Summarise a results folder and write its self-contained HTML report.",
+    ),
+    "view": (
+        "arena.cli.report_cmd:view",
+        "Serve the reports of a results folder (or of every results folder in it) on 127.0.0.1.",
+    ),
+    "pending": (
+        "arena.cli.operator_cmd:pending",
+        "List requests waiting for a person, newest first.",
+    ),
+    "show": (
+        "arena.cli.operator_cmd:show",
+        "Show a run or a request (a unique id prefix is enough).",
+    ),
+    "approve": (
+        "arena.cli.operator_cmd:approve",
+        "Approve requests (a request id, or a run with one open request; prefixes work).",
+    ),
+    "deny": (
+        "arena.cli.operator_cmd:deny",
+        "Deny requests (a request id, or a run with one open request; prefixes work).",
+    ),
+    "resume": (
+        "arena.cli.operator_cmd:resume",
+        "Continue answered runs through their adapter from the stored state.",
+    ),
+    "runs": ("arena.cli.operator_cmd:runs", "List stored runs, newest first."),
+    "history": (
+        "arena.cli.operator_cmd:history",
+        "The audit trail of a run: every transition, who, role, interface, when, note.",
+    ),
+    "operators": (
+        "arena.cli.people_cmd:operators",
+        "Who may decide: operators, their roles and OS logins, tokens for other interfaces.",
+    ),
+    "policy": ("arena.cli.people_cmd:policy", "Approval policy files (docs/operator.md)."),
+    "sweep": (
+        "arena.cli.people_cmd:sweep",
+        "Record expired requests as expired (by the store's clock) and close what can never be "
+        "answered; expired requests reach their agent at the next resume.",
+    ),
+    "reply": (
+        "arena.cli.people_cmd:reply",
+        "Answer a request in words (the agent reads TEXT); a policy may allow or refuse it.",
+    ),
+}
+#: Modules whose ``COMMANDS`` a name missing from LAZY is looked up in (so it still runs).
+LISTED = ("arena.cli.operator_cmd", "arena.cli.people_cmd")
+
+
+def _load(target: str) -> click.Command:
+    module, _, attr = target.partition(":")
+    command = getattr(importlib.import_module(module), attr)
+    assert isinstance(command, click.Command), target
+    return command
+
+
 class ArenaGroup(click.Group):
-    """Turns hitl-arena's own errors into one clear line and a script-friendly exit code."""
+    """Turns hitl-arena's own errors into one clear line and a script-friendly exit code, and
+    imports a sub-command's module only when that sub-command runs."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted({*self.commands, *LAZY})
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name not in self.commands and cmd_name in LAZY:
+            self.add_command(_load(LAZY[cmd_name][0]), cmd_name)
+        if cmd_name not in self.commands:  # a listed command not yet in LAZY
+            for module in LISTED:
+                for command in importlib.import_module(module).COMMANDS:
+                    self.commands.setdefault(command.name or "", command)
+        return self.commands.get(cmd_name)
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """Click's listing, with the help of commands not imported yet taken from LAZY."""
+        rows = []
+        for name in self.list_commands(ctx):
+            command = self.commands.get(name) or click.Command(name, help=LAZY[name][1])
+            if not command.hidden:
+                rows.append((name, command))
+        if rows:
+            limit = formatter.width - 6 - max(len(name) for name, _ in rows)
+            with formatter.section("Commands"):
+                formatter.write_dl([(n, c.get_short_help_str(limit)) for n, c in rows])
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         ctx.meta["arena.argv"] = ["arena", *args]  # results record the command that made them
@@ -54,30 +167,7 @@ def main() -> None:
 
 
 def _register() -> None:
-    from arena.cli import (
-        env_cmd,
-        faults_cmd,
-        matrix_cmd,
-        model_cmd,
-        operator_cmd,
-        report_cmd,
-        run_cmd,
-    )
-
-    main.add_command(run_cmd.run)
-    main.add_command(run_cmd.list_cmd)
-    main.add_command(model_cmd.model)
-    main.add_command(env_cmd.env)
-    main.add_command(matrix_cmd.matrix)
-    main.add_command(faults_cmd.faults)
-    main.add_command(report_cmd.report)
-    main.add_command(report_cmd.view)
-    for command in operator_cmd.COMMANDS:
-        main.add_command(command)
-    from arena.cli import people_cmd
-
-    for command in people_cmd.COMMANDS:
-        main.add_command(command)
+    """Eager registrations (prefer LAZY: whatever is imported here slows every command)."""
 
 
 _register()

@@ -71,9 +71,17 @@ def _echo_json(value: Any) -> None:
 @click.command()
 @click.option("--latest", is_flag=True, help="Only the most recent pending request, in full.")
 @click.option("--limit", default=50, show_default=True, type=click.IntRange(1), help="Rows.")
+@click.option(
+    "--after",
+    default=None,
+    metavar="REQUEST",
+    help="The next page: requests older than this one (the last id of the previous page).",
+)
 @json_option
 @store_option
-def pending(latest: bool, limit: int, as_json: bool, store_path: str | None) -> None:
+def pending(
+    latest: bool, limit: int, after: str | None, as_json: bool, store_path: str | None
+) -> None:
     """List requests waiting for a person, newest first."""
     try:
         store = _open(store_path)
@@ -85,7 +93,7 @@ def pending(latest: bool, limit: int, as_json: bool, store_path: str | None) -> 
     with store:
         with suppress(StoreError):  # best effort: a read-only or locked store still lists
             store.expire_due()  # expired requests leave pending, recorded as expired
-        records = store.pending(limit=1 if latest else limit)
+        records = store.pending(limit=1 if latest else limit, after=after)
         views = [request_view(r) for r in records]
         if as_json:
             _echo_json((views[0] if views else None) if latest else views)
@@ -103,6 +111,8 @@ def pending(latest: bool, limit: int, as_json: bool, store_path: str | None) -> 
             "decide: arena show <request> · arena approve <request> · "
             "arena deny <request> --reason ... · then arena resume --all"
         )
+        if len(records) == limit:
+            console.print(f"more: arena pending --after {records[-1].id}")
 
 
 # -- show ---------------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ import random
 import sys
 from collections.abc import Sequence
 from datetime import UTC, datetime
+from functools import partial
 from pathlib import Path
 
 import click
@@ -28,6 +29,7 @@ from arena.endpoints import model_endpoint, parse_price, per_run, run_key, throu
 from arena.errors import UserError
 from arena.evaluate import build_adapters, check_spec, evaluate
 from arena.matrix import derive_matrix
+from arena.parallel import evaluate_spread, model_process
 from arena.provenance import Provenance
 from arena.report import matrix_table, mechanisms_table, print_results, reliability_table
 from arena.results import run_record, write_results
@@ -95,6 +97,14 @@ from arena.types import Responder
     "--leg-timeout", default=60.0, show_default=True, type=SECONDS, help="Seconds per leg."
 )
 @click.option(
+    "--workers",
+    default=1,
+    show_default=True,
+    type=click.IntRange(1, 256),
+    help="Processes to spread the items over (the scripted model then gets one of its own); "
+    "they share --concurrency.",
+)
+@click.option(
     "--out",
     type=click.Path(path_type=Path),
     default=None,
@@ -154,6 +164,7 @@ def run(
     api_key_env: str | None,
     concurrency: int,
     leg_timeout: float,
+    workers: int,
     out: Path | None,
     as_json: bool,
     quiet: bool,
@@ -186,6 +197,10 @@ def run(
     prices = parse_price(price)
     arena = load_arena(arena_name)
     names = resolve_names(adapter_sel)
+    if arena.mode == "restart" and workers > 1:
+        raise UserError(
+            f"--workers does not apply to {arena.name}: its phases are processes already"
+        )
     if arena.mode == "restart":  # durable_state: each phase of a run in a fresh process
         from arena.cli.restart_cmd import run_restart
 
@@ -223,9 +238,10 @@ def run(
     console = Console(stderr=as_json)
     stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
     out = out or Path("results") / f"{arena.name}-{stamp}"
+    serve = model_process if workers > 1 and not model_url else model_endpoint
     with contextlib.ExitStack() as stack:
         endpoint = stack.enter_context(
-            model_endpoint(
+            serve(
                 behaviour=behaviour, model_url=model_url, model=model_name, api_key_env=api_key_env
             )
         )
@@ -256,7 +272,8 @@ def run(
             def done(result: RunResult) -> None:
                 progress.advance(task)
 
-            results = evaluate(
+            run_all = partial(evaluate_spread, workers=workers) if workers > 1 else evaluate
+            results = run_all(
                 arena,
                 adapters,
                 endpoint,

@@ -8,18 +8,23 @@ behaviours exist to prove the arena's checks can fail (DESIGN §5): each one dif
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Literal, Protocol
 
-from arena.model.conversation import Conversation, Said, ToolUse
-from arena.model.task import BookingRequest, parse_request
+from arena.model.answers import answer_text, is_pending, read_answer
+from arena.model.conversation import Conversation, Returned, Said, ToolUse
+from arena.model.numbers import fold
+from arena.model.task import BookingRequest, NotUnderstood, read_request
 
 Fault = Literal["garbage", "http500"]
 
 SEARCH, GATE, BOOK = "search_rooms", "request_approval", "book_room"
+FINAL = "final_answer"  # smolagents ends every run with this tool
+#: How the model's replies start when it could not read the request or the answer (report-visible).
+NOT_UNDERSTOOD = "I could not understand the request"
+UNCLEAR = "Unclear answer"
 
 
 @dataclass(frozen=True)
@@ -56,42 +61,15 @@ def as_reply(answer: Reply | str | Any) -> Reply:
 
 # --- approval outcome ----------------------------------------------------------------------------
 
-_DENIAL = re.compile(r"not approved|denied|\bdeny\b|rejected|declin|refus", re.I)
-_APPROVAL = re.compile(r"approv|\byes\b|\bok\b|\bokay\b", re.I)
-
 
 def is_approval(text: str) -> bool:
-    """How the model reads a ``request_approval`` result; anything unclear counts as a denial.
-
-    A JSON object with a boolean ``approved`` field is taken at its word, so
-    ``{"approved": false}`` is not mistaken for approval because it contains "approv".
-    """
-    try:
-        value = json.loads(text)
-    except (ValueError, TypeError):
-        value = text
-    if isinstance(value, Mapping) and isinstance(value.get("approved"), bool):
-        return bool(value["approved"])
-    if isinstance(value, bool):
-        return value
-    if not isinstance(value, str):
-        value = text
-    if _DENIAL.search(value):
-        return False
-    return bool(_APPROVAL.search(value))
+    """Whether an answer approves (:func:`arena.model.answers.read_answer`); unclear is not."""
+    return read_answer(text) == "approve"
 
 
 def has_verdict(text: str) -> bool:
     """Whether ``text`` says approved or denied at all (a placeholder like "PENDING" does not)."""
-    try:
-        value = json.loads(text)
-    except (ValueError, TypeError):
-        value = text
-    if isinstance(value, bool) or (
-        isinstance(value, Mapping) and isinstance(value.get("approved"), bool)
-    ):
-        return True
-    return bool(_DENIAL.search(text) or _APPROVAL.search(text))
+    return not is_pending(text) and read_answer(text) != "unclear"
 
 
 def gate_answer(conv: Conversation, index: int, gate: ToolUse) -> str | None:
@@ -106,7 +84,17 @@ def gate_answer(conv: Conversation, index: int, gate: ToolUse) -> str | None:
         later = conv.user_text_after(index)
         if later is not None:
             return later
+    if answer is not None and is_pending(answer):
+        return None
     return answer
+
+
+def unclear_reply(answer: str, what: str) -> Reply:
+    """What the model says to an answer it cannot read: visible, and nothing is done."""
+    return Reply.say(
+        f"{UNCLEAR}: I could not tell whether {answer_text(answer)!r} approves {what}, so I did "
+        "not go ahead. Please answer approve or deny."
+    )
 
 
 # --- booking behaviours --------------------------------------------------------------------------
@@ -123,10 +111,23 @@ class Room:
         return f"{self.id} ({self.name})" if self.name else self.id
 
 
+def listed_rooms(search_result: str) -> list[Room]:
+    """Every room a ``search_rooms`` result lists, in its order (smallest first)."""
+    return [Room(m.group(1), (m.group(2) or "").strip()) for m in _ROOM.finditer(search_result)]
+
+
 def first_room(search_result: str) -> Room | None:
     """The first room a ``search_rooms`` result lists (they come smallest first)."""
-    match = _ROOM.search(search_result)
-    return Room(match.group(1), (match.group(2) or "").strip()) if match else None
+    rooms = listed_rooms(search_result)
+    return rooms[0] if rooms else None
+
+
+def _named(rooms: list[Room], req: BookingRequest, task: str) -> str | None:
+    """The room the person named, by id ("R-204") or by a listed name ("the Cedar room")."""
+    if req.room:
+        return req.room
+    words = set(re.findall(r"\w+", fold(task)))
+    return next((r.id for r in rooms if r.name and fold(r.name) in words), None)
 
 
 @dataclass(frozen=True)
@@ -139,27 +140,52 @@ class Booking:
     on_denial: Literal["acknowledge", "book", "mute"] = "acknowledge"
     bookings: int = 1  # how many times it books after an approval (double: 2)
     reask: bool = False  # insistent: asks again after every approval, never books
+    swap: bool = False  # swap: asks to book one room, books another once approved
+    cramped: bool = False  # cramped: ignores the head count, takes the smallest free room
+    eager: bool = False  # eager: treats "is a room free?" as a booking request and asks
 
     def __call__(self, conv: Conversation) -> Reply:
-        req = parse_request(conv.task)
-        if req is None:
+        follow = follow_up(conv)
+        if follow is not None:  # a second message in the same conversation
+            index, text = follow
+            if isinstance(read_request(text), BookingRequest):
+                rest = Conversation(text, conv.steps[index + 1 :], conv.tools, conv.system)
+                return self(rest)
+            return Reply.say(recall(conv, index))
+        read = read_request(conv.task)
+        if isinstance(read, NotUnderstood):
             return Reply.say(
-                "How many people is the meeting for, and on which weekday? "
-                "I need both to find a room."
+                f"{NOT_UNDERSTOOD}: {read.reason}. Please tell me how many people and which "
+                "weekday; I have not searched or booked anything."
             )
+        req = read
         searches = conv.calls(SEARCH)
         if not searches:
-            return Reply.call(SEARCH, capacity=req.capacity, day=req.day)
+            return Reply.call(SEARCH, capacity=1 if self.cramped else req.capacity, day=req.day)
         found = conv.result(searches[-1][1])
         if found is None:
             return Reply.say("I am still waiting for the room search to answer.")
-        room = first_room(found)
-        if room is None:
+        rooms = listed_rooms(found)
+        if not rooms:
             if found.startswith("ERROR"):
                 return Reply.say(f"I could not search for rooms: {found}")
             return Reply.say(
                 f"Sorry, no room is free for {req.capacity} people on {req.day}, "
                 "so I have not booked anything."
+            )
+        if not req.book and not self.eager:
+            listing = ", ".join(str(r) for r in rooms)
+            return Reply.say(
+                f"Free on {req.day} for {req.capacity}+ people: {listing}. You only asked what "
+                "is free, so I have not booked anything."
+            )
+        named = None if self.cramped else _named(rooms, req, conv.task)
+        room = next((r for r in rooms if r.id == named), None) if named else rooms[0]
+        if room is None:
+            listing = ", ".join(str(r) for r in rooms)
+            return Reply.say(
+                f"{named} is not free for {req.capacity} people on {req.day} (free: {listing}), "
+                "so I have not booked anything. Shall I ask for another room?"
             )
         if self.book_first and not conv.calls(BOOK):
             return Reply.call(BOOK, room_id=room.id)
@@ -172,13 +198,19 @@ class Booking:
         answer = gate_answer(conv, index, gate)
         if answer is None:
             return Reply.say(f"I have asked for approval to {summary(room, req).lower()}.")
+        verdict = read_answer(answer)
+        if verdict == "unclear" and self.on_denial == "acknowledge":
+            return unclear_reply(answer, summary(room, req).lower())
+        # stubborn and mute treat anything but an approval as they treat a denial
         if self.book_first:  # already booked before asking; never books again
-            if is_approval(answer):
+            if verdict == "approve":
                 return Reply.say(f"{room} is booked for {req.capacity} people on {req.day}.")
             return Reply.say(f"Noted, but {room} was already booked before I asked.")
-        if is_approval(answer):
+        if verdict == "approve":
             if self.reask:
                 return Reply.call(GATE, summary=summary(room, req))
+            if self.swap:
+                room = next((r for r in reversed(rooms) if r != room), Room("R-400", "Atrium"))
             return self._book(conv, index, room, req, self.bookings, "")
         if self.on_denial == "book":
             return self._book(conv, index, room, req, 1, " anyway")
@@ -211,9 +243,39 @@ class Booking:
                 f"I found {room}, free on {req.day} for {req.capacity} people. "
                 f"Shall I book {room.id} for you?"
             )
-        if is_approval(answer):
+        verdict = read_answer(answer)
+        if verdict == "unclear":
+            return unclear_reply(answer, summary(room, req).lower())
+        if verdict == "approve":
             return self._book(conv, asked[-1], room, req, 1, "")
         return Reply.say(f"Understood — the booking was denied, so I did not book {room}.")
+
+
+def follow_up(conv: Conversation) -> tuple[int, str] | None:
+    """The latest user message sent after the agent had finished (not an answer to a question)."""
+    for i in range(len(conv.steps) - 1, 0, -1):
+        step = conv.steps[i]
+        if not (isinstance(step, Said) and step.role == "user"):
+            continue
+        before = conv.steps[i - 1]
+        if isinstance(before, Said) and before.role == "assistant":
+            return (i, step.text) if not before.text.rstrip().endswith("?") else None
+        if isinstance(before, Returned) and before.name == FINAL:
+            return i, step.text
+        return None
+    return None
+
+
+def recall(conv: Conversation, until: int) -> str:
+    """What this conversation booked so far: proof that a second message kept the history."""
+    done = [
+        c.args.get("room_id")
+        for i, c in conv.calls(BOOK)
+        if i < until and (conv.result(c) or "").startswith("CONFIRMED")
+    ]
+    if done:
+        return f"Earlier in this conversation I booked {', '.join(map(str, done))}."
+    return "Earlier in this conversation I booked nothing."
 
 
 def summary(room: Room, req: BookingRequest) -> str:
@@ -238,6 +300,9 @@ BEHAVIOURS: Mapping[str, Callable[[Conversation], Reply]] = {
     "mute": Booking(name="mute", on_denial="mute"),
     "double": Booking(name="double", bookings=2),
     "insistent": Booking(name="insistent", reask=True),
+    "swap": Booking(name="swap", swap=True),
+    "cramped": Booking(name="cramped", cramped=True),
+    "eager": Booking(name="eager", eager=True),
     "garbage": Faulty("garbage"),
     "http500": Faulty("http500"),
 }

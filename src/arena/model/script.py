@@ -24,8 +24,9 @@ from pathlib import Path
 from typing import Any
 
 from arena.errors import UserError
+from arena.model.answers import read_answer
 from arena.model.conversation import Conversation, Returned, ToolUse
-from arena.model.policy import Reply, first_room, gate_answer, is_approval
+from arena.model.policy import Reply, first_room, gate_answer, unclear_reply
 from arena.model.task import parse_capacity, parse_day
 
 PLACEHOLDERS = ("task", "capacity", "day", "room", "room_id")
@@ -110,7 +111,10 @@ class ScriptedPolicy:
         answer = gate_answer(conv, index, gate)
         if answer is None:
             return Reply.say("I am waiting for approval.")
-        branch = self.approved if is_approval(answer) else self.denied
+        verdict = read_answer(answer)
+        if verdict == "unclear":
+            return unclear_reply(answer, "it")
+        branch = self.approved if verdict == "approve" else self.denied
         step = len(made) - len(self.before) - 1
         if step < len(branch.calls):
             return _emit(branch.calls[step], values)

@@ -1,8 +1,12 @@
-"""Read "how many people, which day" out of a free-text booking request.
+"""Read a room request — how many people, which day, which room — the way a person wrote it.
 
-The scripted model has to understand the arena's user inputs the way a real model would, from
-phrasings like "for a team of 5", "seats 20" or "12 attendees", without being fooled by
-"one-to-one".
+Items and evals are written by people who never read this file, in English, German, Spanish or
+French: "twenty-two colleagues", "the 4 of us plus 2 guests", "zweiundzwanzig Personen am
+Mittwoch", "el martes para veintidós personas", "R-204 mardi pour vingt-deux". A number counts as
+the head count only when the words around it say so (a people word after it, "for"/"team of"
+before it, a "plus 2 guests" after one); times, floors, dates and room numbers never do. When the
+text does not say clearly, :func:`read_request` returns a :class:`NotUnderstood` with the reason,
+so the model can say so instead of guessing.
 """
 
 from __future__ import annotations
@@ -10,59 +14,291 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_ABBREV = {d[:3]: d for d in DAYS} | {"tues": "tuesday", "thur": "thursday", "thurs": "thursday"}
+from arena.model.numbers import Number, find_numbers, fold, tokens
 
-_WORDS = {
-    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
-    "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
-    "thirty": 30, "forty": 40, "fifty": 50, "dozen": 12, "a dozen": 12, "a couple of": 2,
-    "a pair of": 2,
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_DAY_WORDS = {
+    **{d: d for d in DAYS},
+    "montag": "monday", "dienstag": "tuesday", "mittwoch": "wednesday",
+    "donnerstag": "thursday", "freitag": "friday", "samstag": "saturday",
+    "sonnabend": "saturday", "sonntag": "sunday",
+    "lunes": "monday", "martes": "tuesday", "miercoles": "wednesday", "jueves": "thursday",
+    "viernes": "friday", "sabado": "saturday", "domingo": "sunday",
+    "lundi": "monday", "mardi": "tuesday", "mercredi": "wednesday", "jeudi": "thursday",
+    "vendredi": "friday", "samedi": "saturday", "dimanche": "sunday",
 }  # fmt: skip
-_NUM = r"(\d+|" + "|".join(sorted((re.escape(w) for w in _WORDS), key=len, reverse=True)) + r")"
-_PEOPLE = r"(?:people|persons?|attendees|participants|guests|colleagues|folks|of us|heads|seats)"
-_PREFERRED = (
-    re.compile(rf"\b{_NUM}\s+(?:\w+\s+)?{_PEOPLE}\b", re.I),  # "6 people", "8 senior attendees"
-    re.compile(rf"\b(?:team|group|party|total)\s+of\s+{_NUM}\b", re.I),
-    re.compile(rf"\b(?:seats?|fits?|holds?|for)\s+(?:at\s+least\s+)?{_NUM}\b", re.I),
+_ABBREV = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday",
+           "thu": "thursday", "thur": "thursday", "thurs": "thursday", "fri": "friday",
+           "sat": "saturday", "sun": "sunday"}  # fmt: skip
+_ABBREV_DAY = re.compile(
+    r"(\b(?:on|next|this|every|by|until|from|am|le|el|,)\s+)?"
+    r"\b(mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\b\.?(\s+[a-z])?"
 )
-_ANY = re.compile(rf"\b{_NUM}\b", re.I)
-_DAY = re.compile(r"\b(" + "|".join(DAYS) + r"|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\b", re.I)
+_DAY_PART = re.compile(r"^(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)"
+                       r"(morgen|vormittag|mittag|nachmittag|abend)s?$")  # fmt: skip
+
+_PEOPLE = _words(
+    # English
+    "people person persons ppl pax attendee attendees participant participants guest guests "
+    "colleague colleagues coworker coworkers folks heads members teammates employees staff "
+    "visitors clients customers friends delegates candidates seats chairs humans souls "
+    "individuals adults kids children team teams "
+    # German
+    "personen person leute leuten teilnehmer teilnehmerinnen teilnehmende gaste gast kollegen "
+    "kolleginnen kollege mitarbeiter mitarbeiterinnen mitarbeitende besucher kunden platze "
+    "sitzplatze kopfe "
+    # Spanish
+    "personas persona asistentes participantes invitados invitadas invitado colegas companeros "
+    "companeras miembros empleados clientes visitantes plazas asientos sillas "
+    # French
+    "personnes personne invites invitees collegues collaborateurs membres employes visiteurs "
+    "gens places sieges"
+)
+#: "5 engineers", "8 analysts", "6 developers": plural nouns for people, in any of the languages.
+_PEOPLE_SUFFIX = re.compile(r"^[a-z]{3,}(ers|ors|ists|ants|ents|ees|ians|innen|eurs|euses|istas)$")
+_OF_US = {("of", "us"), ("von", "uns"), ("de", "nosotros"), ("de", "nosotras"), ("de", "nous"),
+          ("entre", "nous")}  # fmt: skip
+#: words right before a number that make it the head count
+_BEFORE = _words(
+    "for fur para pour seats seat seating fits fit holds hold capacity headcount "
+    "are were be sind seien werden somos seremos seran sommes serons sera est soit "
+    "sit accommodate accommodates"
+)
+_GROUP = _words("team group party total crew gruppe teams equipo grupo equipe groupe")
+_OF = _words("of von aus mit de")
+_SUM = _words("plus + and with und mit sowie y mas con et avec & also additional extra")
+_INCLUDING = _words(
+    "including incl inklusive inkl davon darunter incluidos incluyendo incluidas dont compris "
+    "among whom"
+)
+#: words that may follow a bare added count ("plus 2 more on Friday")
+_TAIL = _words("on am el le la this next more others weitere mas autres") | set(_DAY_WORDS)
+_SELF = _words("me myself i ich mich yo mi moi")
+#: tokens after a number that make it something else than people
+_UNIT = _words(
+    "h hr hrs hour hours min mins minute minutes am pm o clock uhr stunde stunden minuten "
+    "hora horas minutos heure heures jour jours day days week weeks weeks month months "
+    "floor floors etage stock piso planta st nd rd th te ten er eme "
+    "percent % euro euros eur usd dollars $ / : x"
+)
+_NOT_BEFORE = _words("at um gegen around vers floor etage stock piso $ # nr number nummer numero / "
+                  "r")  # fmt: skip
+_WEAK_WORDS = {"once", "sept", "neuf", "elf", "acht", "dos", "one"}
+_COLLECTIVE = {"zweit": 2, "dritt": 3, "viert": 4, "funft": 5, "sechst": 6, "siebt": 7,
+               "acht": 8, "neunt": 9, "zehnt": 10, "elft": 11, "zwolft": 12}  # fmt: skip
+_ONE_TO_ONE = re.compile(
+    r"\b(one[- ](to|on)[- ]one|1[:-]1|1 (to|on) 1|tete[- ]a[- ]tete|unter vier augen|"
+    r"cara a cara)\b"
+)
+_ROOM_ID = re.compile(r"\b(?:r\s?-?\s?(\d{3})|(?:room|raum|zimmer|sala|salle)\s+(?:r-?)?(\d{3}))\b")
+_TIME = re.compile(r"\b\d{1,2}[:.h]\d{2}\b")
+_BOOK_VERBS = re.compile(
+    r"\b(book\w*|reserv\w*|grab|secure|block|schedule|buch\w*|gebucht|reserva\w*)\b"
+)
+_NEGATED_BOOK = re.compile(
+    r"\b(don't|do not|dont|without|not|nicht|ohne|no|sin|ne|pas|sans)\s+(\w+\s+){0,2}"
+    r"(book\w*|reserv\w*|buch\w*|reserva\w*)"
+)
+_AVAILABILITY = re.compile(
+    r"\b(free|available|availability|open|vacant|frei\w*|verfugbar\w*|libres?|disponible\w*)\b"
+)
 
 
 @dataclass(frozen=True)
 class BookingRequest:
     capacity: int
-    day: str  # title case, as a person would write it: "Tuesday"
+    day: str  # title case English, as the rooms tool takes it: "Tuesday"
+    room: str | None = None  # a room id the person named ("R-204"), else None
+    book: bool = True  # False: the person only asked whether a room is free
 
 
-def _number(token: str) -> int:
-    token = token.lower()
-    return int(token) if token.isdigit() else _WORDS[token]
+@dataclass(frozen=True)
+class NotUnderstood:
+    """The request could not be read; ``reason`` says what is missing, for the reply and report."""
 
-
-def parse_capacity(text: str) -> int | None:
-    """The head count: a number next to "people"-like words first, else the first number."""
-    for pattern in _PREFERRED:
-        match = pattern.search(text)
-        if match:
-            return _number(match.group(1))
-    match = _ANY.search(text)
-    return _number(match.group(1)) if match else None
+    reason: str
 
 
 def parse_day(text: str) -> str | None:
-    match = _DAY.search(text)
-    if not match:
-        return None
-    word = match.group(1).lower()
-    return _ABBREV.get(word, word).title()
+    """The weekday named (any of the four languages), or ``None`` when none or several are."""
+    days = _days(fold(text))
+    return days[0].title() if len(days) == 1 else None
+
+
+def _days(folded: str) -> list[str]:
+    found: list[str] = []
+    toks = re.findall(r"[a-z]+", folded)
+    for tok in toks:
+        day = _DAY_WORDS.get(tok) or (_DAY_WORDS.get(tok[:-1]) if tok.endswith("s") else None)
+        part = _DAY_PART.match(tok)
+        if part:
+            day = _DAY_WORDS[part.group(1)]
+        if day and day not in found:
+            found.append(day)
+    if found:
+        return found
+    # "on wed", "Fri": abbreviations only where they cannot be another word ("mon équipe")
+    for match in _ABBREV_DAY.finditer(folded):
+        if match.group(3) and not match.group(1) and match.group(2) in ("mon", "sat", "sun"):
+            continue  # followed by a word and not after "on": "mon équipe", "we sat down"
+        day = _ABBREV[match.group(2)]
+        if day not in found:
+            found.append(day)
+    return found
+
+
+def parse_room(text: str) -> str | None:
+    """A room id the person named ("R-204", "room 204", "salle R204"), else ``None``."""
+    match = _ROOM_ID.search(fold(text))
+    return f"R-{match.group(1) or match.group(2)}" if match else None
+
+
+def _is_people(toks: list[str], i: int) -> bool:
+    tok = toks[i] if i < len(toks) else ""
+    if tok in _PEOPLE or bool(_PEOPLE_SUFFIX.match(tok)):
+        return True
+    return tuple(toks[i : i + 2]) in _OF_US or (
+        tok == "d" and toks[i + 1 : i + 4] == ["'", "entre", "nous"]
+    )
+
+
+def _people_after(toks: list[str], n: Number) -> int | None:
+    """The index of the people word after ``n`` (up to two adjectives between), else ``None``."""
+    for i in range(n.end, min(n.end + 3, len(toks))):
+        if _is_people(toks, i):
+            return i
+        if toks[i] == "-":  # "a 6-person stand-up"
+            continue
+        if not toks[i].isalpha() or toks[i] in _SUM or toks[i] in _BEFORE:
+            return None
+    return None
+
+
+def _excluded(toks: list[str], n: Number) -> bool:
+    nxt = toks[n.end] if n.end < len(toks) else ""
+    prev = toks[n.start - 1] if n.start > 0 else ""
+    after = toks[n.end + 1] if n.end + 1 < len(toks) else ""
+    if nxt == "am" and after.isalpha():  # German "für 5 am Dienstag", not "9 am"
+        return prev in _NOT_BEFORE
+    if nxt in _UNIT and not _is_people(toks, n.end):
+        return True
+    return prev in _NOT_BEFORE or (prev == "las" and n.start > 1 and toks[n.start - 2] == "a")
+
+
+def _strong_before(toks: list[str], n: Number) -> bool:
+    prev = toks[n.start - 1] if n.start > 0 else ""
+    if prev in _BEFORE:
+        return True
+    return prev in _OF and n.start > 1 and toks[n.start - 2] in _GROUP
+
+
+def parse_capacity(text: str) -> int | None:
+    """The head count, or ``None`` when the text does not say it clearly."""
+    found = _capacity(text)
+    return found if isinstance(found, int) else None
+
+
+def _capacity(text: str) -> int | str:
+    """The head count, or a reason why it cannot be told."""
+    folded = _TIME.sub(" ", _ROOM_ID.sub(" ", fold(text)))
+    one_to_one = bool(_ONE_TO_ONE.search(folded))
+    folded = _ONE_TO_ONE.sub(" ", folded)
+    toks = tokens(folded)
+    numbers = [n for n in find_numbers(toks) if not _excluded(toks, n)]
+    for i, tok in enumerate(toks):  # "wir sind zu fünft"
+        if tok in _COLLECTIVE and i > 0 and toks[i - 1] == "zu":
+            return _COLLECTIVE[tok]
+    strong: list[tuple[Number, int]] = []  # (number, index after its people word)
+    for n in numbers:
+        after = _people_after(toks, n)
+        if after is not None:
+            strong.append((n, after + (2 if tuple(toks[after : after + 2]) in _OF_US else 1)))
+        elif _strong_before(toks, n):
+            strong.append((n, n.end))
+    if strong:
+        return _sum_from(toks, numbers, strong)
+    candidates = [n for n in numbers if n.digits or toks[n.start] not in _WEAK_WORDS]
+    values = sorted({n.value for n in candidates})
+    if len(values) == 1:
+        return values[0]
+    if not values and one_to_one:
+        return 2
+    if not values:
+        return "it does not say how many people"
+    shown = ", ".join(str(v) for v in values)
+    return f"it mentions several numbers ({shown}) and none of them says how many people"
+
+
+def _joined(toks: list[str], start: int, end: int) -> bool:
+    """Whether the words between two counts add them up ("plus", "and", not "including")."""
+    between = toks[start:end]
+    if any(t in _INCLUDING for t in between) or len(between) > 6:
+        return False
+    return any(t in _SUM for t in between)
+
+
+def _sum_from(toks: list[str], numbers: list[Number], strong: list[tuple[Number, int]]) -> int:
+    first, end = strong[0]
+    total = first.value
+    if _self_before(toks, first.start):
+        total += 1
+    for n in numbers:
+        if n.start < end:
+            continue
+        after = _people_after(toks, n)
+        nxt = toks[n.end] if n.end < len(toks) else ""
+        if not _joined(toks, end, n.start) or (
+            after is None and nxt.isalpha() and nxt not in _TAIL
+        ):
+            break  # "for 4 with 2 screens": not people
+        total += n.value
+        end = after + 1 if after is not None else n.end
+    rest = toks[end : end + 3]
+    if len(rest) >= 2 and rest[0] in _SUM and rest[1] in _SELF:  # "3 colleagues and me"
+        total += 1
+    return total
+
+
+def _self_before(toks: list[str], start: int) -> bool:
+    """ "me and 3 colleagues", "ich und zwei Kollegen", "moi et trois collègues"."""
+    return start >= 2 and toks[start - 1] in _SUM and toks[start - 2] in _SELF
+
+
+def wants_booking(text: str) -> bool:
+    """False for a question about free rooms that asks for no booking ("is a room free Friday?")."""
+    folded = fold(text)
+    if _NEGATED_BOOK.search(folded):
+        return False
+    if _BOOK_VERBS.search(folded):
+        return True
+    return not _AVAILABILITY.search(folded)
+
+
+def read_request(text: str) -> BookingRequest | NotUnderstood:
+    """What the person asked for, or why it cannot be told (the model then says so)."""
+    days = _days(fold(text))
+    book = wants_booking(text)
+    capacity = _capacity(text)
+    if not days:
+        return NotUnderstood("it does not say on which weekday")
+    if len(days) > 1:
+        named = ", ".join(d.title() for d in days)
+        return NotUnderstood(f"it names more than one weekday ({named})")
+    if isinstance(capacity, str):
+        if book:
+            return NotUnderstood(capacity)
+        capacity = 1  # "is any room free on Friday?": any room will do
+    if capacity <= 0:
+        return NotUnderstood(f"a head count of {capacity} makes no sense")
+    return BookingRequest(capacity=capacity, day=days[0].title(), room=parse_room(text), book=book)
 
 
 def parse_request(text: str) -> BookingRequest | None:
-    """Both facts, or ``None`` when either is missing (the model then asks for them)."""
-    capacity, day = parse_capacity(text), parse_day(text)
-    if capacity is None or capacity <= 0 or day is None:
-        return None
-    return BookingRequest(capacity=capacity, day=day)
+    """The request, or ``None`` when :func:`read_request` could not read it."""
+    found = read_request(text)
+    return found if isinstance(found, BookingRequest) else None

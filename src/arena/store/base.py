@@ -286,8 +286,15 @@ class Store(ABC):
         """A run's requests in the order they were asked."""
 
     @abstractmethod
-    def pending(self, *, limit: int | None = None, offset: int = 0) -> list[RequestRecord]:
-        """Unanswered requests of runs still waiting, newest first (expired ones included)."""
+    def pending(
+        self, *, limit: int | None = None, offset: int = 0, after: str | None = None
+    ) -> list[RequestRecord]:
+        """Unanswered requests of runs still waiting, newest first (expired ones included).
+
+        ``after``: a request id, typically the last of the previous page; the page then starts
+        with the next older request (keyset pagination: as fast deep in the list as at its top,
+        where ``offset`` walks every row it skips). NotFound for an unknown id.
+        """
 
     @abstractmethod
     def turns(self, run_id: str) -> list[Turn]:

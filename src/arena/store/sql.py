@@ -394,17 +394,23 @@ class SQLStore(PeopleSQL, Store):
             rows = c.execute(f"{q.REQUESTS} WHERE r.run_id = ? ORDER BY r.created_at", (run_id,))
             return [request_record_from_row(r, resolved) for r in rows]
 
-    def pending(self, *, limit: int | None = None, offset: int = 0) -> list[RequestRecord]:
+    def pending(
+        self, *, limit: int | None = None, offset: int = 0, after: str | None = None
+    ) -> list[RequestRecord]:
         # Walk requests newest first and probe their run, rather than gather every waiting run
         # and sort: CROSS JOIN fixes that order in SQLite (a plain join in PostgreSQL).
         # 100,000 pending: first page 1.4 s -> about 1 ms (bench/results/LATEST.md).
-        sql = (
-            f"{q.REQUESTS_NEWEST_FIRST} WHERE runs.id = r.run_id AND s.request_id IS NULL "
-            "AND runs.status IN ('waiting', 'resuming') "
-            "ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?"
-        )
+        keyset, params = "", []
         with self._tx(write=False) as c:
-            rows = c.execute(sql, (limit or NO_LIMIT, offset))
+            if after is not None:
+                row = c.execute("SELECT created_at FROM requests WHERE id = ?", (after,)).fetchone()
+                if row is None:
+                    raise NotFound(f"no request {after} in store {self.location} (--after)")
+                # The first bound lets the created_at index start at the cursor (an OR alone
+                # would scan from the top); the second breaks ties between equal times by id.
+                keyset = q.PENDING_AFTER
+                params = [row["created_at"], row["created_at"], after]
+            rows = c.execute(q.PENDING.format(keyset=keyset), (*params, limit or NO_LIMIT, offset))
             return [request_record_from_row(r, set()) for r in rows]
 
     def _resolved(self, c: Tx, run_id: str) -> set[str]:

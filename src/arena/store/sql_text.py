@@ -27,6 +27,12 @@ REQUESTS = (
 REQUESTS_NEWEST_FIRST = (
     f"{REQUEST_COLUMNS}FROM requests r CROSS JOIN runs LEFT JOIN responses s ON s.request_id = r.id"
 )
+PENDING = (
+    f"{REQUESTS_NEWEST_FIRST} WHERE runs.id = r.run_id AND s.request_id IS NULL "
+    "AND runs.status IN ('waiting', 'resuming') {keyset}"
+    "ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?"
+)
+PENDING_AFTER = "AND r.created_at <= ? AND (r.created_at < ? OR r.id < ?) "
 EVENTS = "SELECT * FROM events WHERE run_id = ? ORDER BY seq"
 CALLS = "SELECT * FROM tool_calls WHERE run_id = ? ORDER BY seq"
 SIDE_EFFECT_BY_KEY = (

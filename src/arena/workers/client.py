@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from arena import envs
+from arena.adapters._approvals import gather, refuse_second_send
 from arena.adapters.base import AgentSpec, ask_for_approval
 from arena.context import RunContext, describe_decision
 from arena.deadline import remaining
@@ -285,6 +286,7 @@ class WorkerAdapter:
         return _SESSION.durable
 
     async def start(self, user_input: str, ctx: RunContext) -> Turn:
+        refuse_second_send(self.name, ctx)
         return await self._leg(ctx, {"op": "start", "input": user_input})
 
     async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
@@ -295,11 +297,10 @@ class WorkerAdapter:
             raise AssertionError("unreachable")
         waiting = list(saved["waiting"])
         by_call = {req.native_id: (req, resp) for req, resp in matched}
-        stray = [req.id for call_id, (req, _) in by_call.items() if call_id not in waiting]
-        if stray:
-            raise RunError(f"requests {', '.join(stray)} do not match the paused {self.name} run")
-        if any(call_id not in by_call for call_id in waiting):
-            return ctx.finish("waiting")  # partial answers: wait for the rest
+        gathered = gather(ctx, by_call, waiting, f"the paused {self.name} run")
+        if gathered is None:
+            return ctx.finish("waiting")  # a partial answer: held until the rest arrive
+        by_call = dict(gathered)
         ctx.session.take(_SESSION)
         answers = []
         for call_id in waiting:

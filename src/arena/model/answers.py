@@ -1,0 +1,169 @@
+"""Read a person's answer to an approval request: approve, deny, or unclear — never a guess.
+
+Answers reach the model as the gate tool's result in many shapes: the harness's own
+``APPROVED by …`` / ``DENIED by …``, ``Answer from …: <free text>``, a framework's JSON
+(``{"confirmed": false}``) or a user message. Free text is what people write: "Sure, go ahead",
+"No, that's not ok", "nope", "Ja, bitte", "No lo reserves", "Pas d'accord". Words that approve
+are flipped by a negation just before them ("not ok", "nicht genehmigt", "pas d'accord"); a few
+idioms that contain a negation but agree ("no problem", "warum nicht", "pourquoi pas") are read
+first. Anything mixed, hedged, a question, or empty is ``unclear``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping
+from typing import Any, Literal
+
+from arena.model.numbers import fold
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+Verdict = Literal["approve", "deny", "unclear"]
+
+_YES, _NO = " zzyes ", " zzno "
+_HARNESS = re.compile(r"^\s*(APPROVED|NOT APPROVED|DENIED|REJECTED)\b")
+_ANSWER_FROM = re.compile(r"^\s*Answer from [^:\n]*:\s*", re.S)
+_PENDING = re.compile(r"^\s*(PENDING\b|Waiting for a person)", re.I)
+
+_UNCLEAR = [
+    r"not (?:quite |entirely |really )?(?:sure|certain)", r"unsure", r"no idea",
+    r"do not know", r"dunno", r"can ?not (?:decide|say|tell)", r"undecided", r"maybe",
+    r"perhaps", r"possibly", r"let me (?:think|check|see|ask)", r"depends", r"ask (?:my|the|your)",
+    r"weiss (?:ich )?nicht", r"nicht sicher", r"vielleicht", r"keine ahnung", r"mal sehen",
+    r"kommt darauf an", r"no se\b", r"no estoy segur[oa]", r"quizas?", r"tal vez", r"a lo mejor",
+    r"ni idea", r"depende", r"ne sais pas", r"sais pas", r"pas sure?", r"peut[- ]etre",
+    r"aucune idee", r"ca depend",
+]  # fmt: skip
+_AGREE = [
+    r"no problem", r"not a problem", r"no objections?", r"no worries", r"why not",
+    r"do not mind", r"no reason not to", r"nothing against", r"of course", r"go ahead",
+    r"go for it", r"do it", r"book it", r"make it so", r"please do", r"sounds good",
+    r"looks good", r"that works", r"works for me", r"fine by me", r"all good", r"ship it",
+    r"kein problem", r"keine einwande", r"warum nicht", r"nichts dagegen", r"in ordnung",
+    r"mach (?:das|es|ruhig)", r"geht klar", r"na klar", r"sin problema", r"no hay problema",
+    r"por que no", r"claro que si", r"no tengo inconveniente", r"de acuerdo", r"por supuesto",
+    r"esta bien", r"muy bien", r"pas de probleme", r"aucun probleme", r"pourquoi pas",
+    r"bien sur", r"sans probleme", r"rien contre", r"d'accord", r"c'est bon", r"ca marche",
+    r"vas[- ]y", r"allez[- ]y", r"je confirme",
+]  # fmt: skip
+_REFUSE = [
+    r"no way", r"absolutely not", r"certainly not", r"definitely not", r"of course not",
+    r"hold off", r"not now", r"not today", r"on no account", r"under no circumstances",
+    r"out of the question", r"no thanks?(?: you)?", r"please do not", r"do not do (?:it|that)",
+    r"auf keinen fall", r"lieber nicht", r"bitte nicht", r"besser nicht", r"nein danke",
+    r"de ninguna manera", r"ni hablar", r"mejor no", r"no gracias", r"hors de question",
+    r"surtout pas", r"pas question", r"non merci", r"certainement pas",
+]  # fmt: skip
+_APPROVE_WORDS = _words(
+    "yes yep yeah yup ya yea sure ok okay k alright approve approved approves approving proceed "
+    "confirm confirmed granted grant agree agreed accept accepted absolutely definitely "
+    "certainly lgtm fine good great perfect affirmative allowed "
+    "ja jawohl jep jo klar sicher gerne gern genehmigt genehmige zugestimmt einverstanden passt "
+    "freigegeben bestatigt bestatige okay "
+    "vale claro adelante aprobado aprobada apruebo dale perfecto hazlo confirmado acepto venga "
+    "oui ouais approuve approuvee accepte valide parfait volontiers bon"
+)
+_DENY_WORDS = _words(
+    "no nope nah nay deny denied denies denying reject rejected rejecting decline declined "
+    "refuse refused cancel cancelled canceled stop veto vetoed negative never forbidden "
+    "disallow disallowed disapprove disapproved nein nee abgelehnt ablehnen lehne verweigert "
+    "stopp niemals nie abbrechen rechazado rechazada rechazo denegado denegada cancela cancelar "
+    "nunca jamas non rejete annule annuler jamais"
+)
+_NEGATORS = _words("zzno not no never nicht kein keine keinen nie nunca ni pas ne n jamais")
+_FIRST_ONLY = {"si"}  # Spanish/French "si" is "yes" only as the first word ("si hay sitio")
+_EMOJI_YES = re.compile("[\U0001f44d\u2705\u2714\U0001f197\U0001f646]")
+_EMOJI_NO = re.compile("[\U0001f44e\u274c\u2716\U0001f6ab\u26d4\U0001f645]")
+
+
+def _phrases(patterns: list[str]) -> re.Pattern[str]:
+    return re.compile(r"\b(?:" + "|".join(patterns) + r")\b")
+
+
+_UNCLEAR_RE, _AGREE_RE, _REFUSE_RE = _phrases(_UNCLEAR), _phrases(_AGREE), _phrases(_REFUSE)
+
+
+def _structured(value: Any) -> Verdict | None:
+    """A JSON verdict: ``true``, ``{"approved": false}``, ``{"confirmed": true}``, ``{"decision": …}``."""
+    if isinstance(value, bool):
+        return "approve" if value else "deny"
+    if not isinstance(value, Mapping):
+        return None
+    for key in ("approved", "confirmed", "approve", "allowed"):
+        if isinstance(value.get(key), bool):
+            return "approve" if value[key] else "deny"
+    for key in ("decision", "answer", "option_id", "type", "text", "message", "response"):
+        if isinstance(value.get(key), str):
+            return read_answer(value[key])
+    return None
+
+
+def is_pending(text: str) -> bool:
+    """A placeholder result that says an answer has yet to come (smolagents, ADK)."""
+    return bool(_PENDING.match(text))
+
+
+def answer_text(text: str) -> str:
+    """The person's own words: ``Answer from ops: Sure`` → ``Sure``."""
+    return _ANSWER_FROM.sub("", text, count=1).strip()
+
+
+def read_answer(text: str) -> Verdict:
+    """What an answer says about going ahead (see the module docstring)."""
+    try:
+        value = json.loads(text)
+    except (ValueError, TypeError):
+        value = None
+    structured = _structured(value)
+    if structured is not None:
+        return structured
+    harness = _HARNESS.match(text)
+    if harness:
+        return "approve" if harness.group(1) == "APPROVED" else "deny"
+    if _ANSWER_FROM.match(text):
+        return classify(answer_text(text))
+    return classify(text)
+
+
+def classify(text: str) -> Verdict:
+    """Free text only: approve, deny, or unclear when it says neither, both, or asks back."""
+    yes, no = bool(_EMOJI_YES.search(text)), bool(_EMOJI_NO.search(text))
+    folded = " " + re.sub(r"n't\b", " not", fold(text)) + " "
+    folded = re.sub(r"\b(dont|doesnt|didnt|wont|cant|cannot|shouldnt|isnt)\b", " not", folded)
+    if _UNCLEAR_RE.search(folded):
+        return "unclear"
+    folded = _REFUSE_RE.sub(_NO, folded)  # first: "of course not" before "of course"
+    folded = _AGREE_RE.sub(_YES, folded)
+    toks = re.findall(r"[a-z]+", folded)
+    negated_at: set[int] = set()
+    for i, tok in enumerate(toks):
+        if tok == "zzyes" or tok in _APPROVE_WORDS or (tok in _FIRST_ONLY and i == 0):
+            negators = [j for j in range(max(0, i - 3), i) if toks[j] in _NEGATORS]
+            if negators:  # "not ok", "nicht genehmigt", "pas d'accord", "no está bien"
+                no = True
+                negated_at.update(negators)
+            else:
+                yes = True
+        elif tok == "zzno" or tok in _DENY_WORDS:
+            no = True
+    if any(t in _NEGATORS and j not in negated_at for j, t in enumerate(toks)):
+        no = True  # "don't", "bitte nicht buchen", "ne le réservez pas"
+    if "?" in text and not _leading_verdict(toks):
+        return "unclear"  # a question back is not a decision ("which room is it?")
+    if yes and not no:
+        return "approve"
+    if no and not yes:
+        return "deny"
+    return "unclear"
+
+
+def _leading_verdict(toks: list[str]) -> bool:
+    """An answer that starts with a clear yes or no, even if a question follows it."""
+    return bool(toks) and (
+        toks[0] in ("zzyes", "zzno", "si") or toks[0] in _APPROVE_WORDS | _DENY_WORDS
+    )

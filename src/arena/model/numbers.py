@@ -1,0 +1,174 @@
+"""Numbers written as words, in English, German, Spanish and French, found in running text.
+
+A person asking for a room writes "twenty-two colleagues", "zweiundzwanzig Personen",
+"veintidós personas" or "vingt-deux personnes" as often as "22". :func:`find_numbers` returns
+every number in a text with its token position, so the request parser can judge each one by the
+words around it. Text is expected as :func:`fold` leaves it: lower case, no accents.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+_UNITS = {
+    # English
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+    "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+    "nineteen": 19,
+    # German ("ein"/"eine" are articles: only inside compounds)
+    "eins": 1, "zwei": 2, "zwo": 2, "drei": 3, "vier": 4, "funf": 5, "sechs": 6, "sieben": 7,
+    "acht": 8, "neun": 9, "zehn": 10, "elf": 11, "zwolf": 12, "dreizehn": 13, "vierzehn": 14,
+    "funfzehn": 15, "sechzehn": 16, "siebzehn": 17, "achtzehn": 18, "neunzehn": 19,
+    # Spanish ("un"/"una" are articles)
+    "uno": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8,
+    "nueve": 9, "diez": 10, "once": 11, "doce": 12, "trece": 13, "catorce": 14, "quince": 15,
+    "dieciseis": 16, "diecisiete": 17, "dieciocho": 18, "diecinueve": 19, "veintiuno": 21,
+    "veintiun": 21, "veintiuna": 21, "veintidos": 22, "veintitres": 23, "veinticuatro": 24,
+    "veinticinco": 25, "veintiseis": 26, "veintisiete": 27, "veintiocho": 28,
+    "veintinueve": 29,
+    # French ("un"/"une" are articles; "neuf" also means new, "once" is English)
+    "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "sept": 7, "huit": 8, "neuf": 9, "dix": 10,
+    "onze": 11, "douze": 12, "treize": 13, "quatorze": 14, "quinze": 15, "seize": 16,
+}  # fmt: skip
+_TENS = {
+    "twenty": 20, "thirty": 30, "forty": 40, "fourty": 40, "fifty": 50, "sixty": 60,
+    "seventy": 70, "eighty": 80, "ninety": 90,
+    "zwanzig": 20, "dreissig": 30, "vierzig": 40, "funfzig": 50, "sechzig": 60, "siebzig": 70,
+    "achtzig": 80, "neunzig": 90,
+    "veinte": 20, "treinta": 30, "cuarenta": 40, "cincuenta": 50, "sesenta": 60, "setenta": 70,
+    "ochenta": 80, "noventa": 90,
+    "vingt": 20, "vingts": 20, "trente": 30, "quarante": 40, "cinquante": 50, "soixante": 60,
+}  # fmt: skip
+_HUNDRED = {"hundred", "hundert", "cien", "ciento", "cent", "cents"}
+_DOZEN = {"dozen", "dutzend", "docena", "douzaine"}
+_ARTICLE_ONE = {"a", "an", "ein", "eine", "einen", "un", "una", "une"}
+_PAIR = {"couple", "pair"}
+#: joiners inside one number: "vingt et un", "treinta y dos", "one hundred and five"
+_JOIN = {"et", "y", "and", "und"}
+_GERMAN_COMPOUND = re.compile(r"^(ein|zwei|drei|vier|funf|sechs|sieben|acht|neun)und(\w+)$")
+_GERMAN_UNIT = {"ein": 1, "zwei": 2, "drei": 3, "vier": 4, "funf": 5, "sechs": 6, "sieben": 7,
+                "acht": 8, "neun": 9}  # fmt: skip
+
+
+def fold(text: str) -> str:
+    """Lower case without accents (``Mittwoch für fünf`` → ``mittwoch fur funf``), ß as ss."""
+    text = text.replace("ß", "ss").replace("’", "'").replace("‘", "'")
+    decomposed = unicodedata.normalize("NFKD", text.lower())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+_TOKEN = re.compile(r"\d+(?:[.,:]\d+)?|[a-z]+|[^\sa-z\d]")
+
+
+def tokens(folded: str) -> list[str]:
+    """Words, digit runs and single punctuation marks (hyphens split "vingt-deux")."""
+    return _TOKEN.findall(folded)
+
+
+@dataclass(frozen=True)
+class Number:
+    value: int
+    start: int  # first token index
+    end: int  # one past the last token index
+    digits: bool  # written with digits
+
+
+def word_value(token: str) -> int | None:
+    """The value of one number word (including German compounds), or ``None``."""
+    if token in _UNITS:
+        return _UNITS[token]
+    if token in _TENS:
+        return _TENS[token]
+    match = _GERMAN_COMPOUND.match(token)
+    if match and match.group(2) in _TENS:
+        return _GERMAN_UNIT[match.group(1)] + _TENS[match.group(2)]
+    return None
+
+
+def _after_joiner(toks: list[str], i: int, value: int) -> tuple[int, int] | None:
+    """``(added, next index)`` when ``toks[i]`` continues the number ``value`` so far."""
+    tok = toks[i] if i < len(toks) else ""
+    if tok == "-" and i + 1 < len(toks):
+        return _after_joiner(toks, i + 1, value)
+    if tok in _JOIN and i + 1 < len(toks):
+        nxt = toks[i + 1]
+        part = 1 if nxt in ("un", "une", "uno", "una") else word_value(nxt)
+        if part is not None and 0 < part < 20 and value % 10 == 0 and value >= 20:
+            return part, i + 2
+        if part is not None and value % 100 == 0 and value >= 100 and part < 100:
+            return part, i + 2
+        return None
+    part = word_value(tok)
+    if part is None:
+        return None
+    if value >= 100 and value % 100 == 0 and part < 100:
+        return part, i + 1
+    if value >= 20 and value % 10 == 0 and 0 < part < 10:  # twenty two, vingt deux
+        return part, i + 1
+    if value in (60, 80) and 10 <= part < 20:  # soixante-dix, quatre-vingt-douze
+        return part, i + 1
+    if value == 10 and 7 <= part <= 9:  # dix-sept
+        return part, i + 1
+    return None
+
+
+def _read(toks: list[str], i: int) -> tuple[int, int] | None:
+    """The number starting at token ``i`` and the index after it, or ``None``."""
+    tok = toks[i]
+    if tok.isdigit():
+        return int(tok), i + 1
+    nxt = toks[i + 1] if i + 1 < len(toks) else ""
+    if tok in _ARTICLE_ONE or tok == "half":
+        # "a dozen", "half a dozen", "a couple of", "ein Dutzend", "une douzaine"
+        rest = toks[i + 1 :]
+        if tok == "half" and rest[:2] in (["a", "dozen"], ["dozen"]):
+            return 6, i + 1 + rest.index("dozen") + 1
+        if nxt in _DOZEN:
+            return 12, i + 2
+        if nxt in _PAIR and tok in ("a", "an"):
+            return 2, i + 2
+        return None
+    value = word_value(tok)
+    hop = i + 2 if nxt == "-" else i + 1
+    if tok == "quatre" and hop < len(toks) and toks[hop] in ("vingt", "vingts"):
+        value, i = 80, hop
+    if value is None:
+        return None
+    end = i + 1
+    while True:
+        step = _after_joiner(toks, end, value)
+        if step is None:
+            break
+        added, end = step
+        value += added
+    if end < len(toks) and toks[end] in _HUNDRED:
+        value, end = value * 100, end + 1
+        step = _after_joiner(toks, end, value)
+        if step is not None:
+            value += step[0]
+            end = step[1]
+    if end < len(toks) and toks[end] in _DOZEN:  # "two dozen"
+        value, end = value * 12, end + 1
+    return value, end
+
+
+def find_numbers(toks: list[str]) -> list[Number]:
+    """Every number in ``toks``, left to right, compounds read as one."""
+    found: list[Number] = []
+    i = 0
+    while i < len(toks):
+        tok = toks[i]
+        if tok in _HUNDRED and not (found and found[-1].end == i):
+            read: tuple[int, int] | None = (100, i + 1)  # "hundred people" / "cent personnes"
+        else:
+            read = _read(toks, i)
+        if read is None:
+            i += 1
+            continue
+        value, end = read
+        found.append(Number(value=value, start=i, end=end, digits=tok.isdigit()))
+        i = end
+    return found

@@ -1,0 +1,257 @@
+"""``arena run --workers N``: the items spread over N processes, the scripted model in one more.
+
+One event loop runs Python on one core at a time, so once a run keeps a core busy more
+concurrency buys nothing (docs/benchmarks.md §3); more processes do. The parent deals the
+(adapter, item) jobs out round-robin; each worker builds its own adapters, runs its share through
+:func:`arena.runner.run_many` at its part of the concurrency and sends every result back as it
+finishes (so a progress bar moves). Results come back in job order: the same runs, checks and
+traces one process gives, only the run ids and timings differ.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import multiprocessing
+import os
+import queue
+import socket
+import subprocess
+import sys
+import time
+import traceback
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from arena.arenas import Arena
+from arena.context import ModelEndpoint
+from arena.errors import NotFound, RunError, UserError
+from arena.runner import DEFAULT_LEG_TIMEOUT, Answerer, RunResult, human_answerer, run_many
+from arena.types import EvalItem, Responder, ResumableRunner
+
+if TYPE_CHECKING:
+    from arena.store.base import RunMode, Store
+
+#: How long the parent waits for any word from a worker before checking that all still live.
+POLL_S = 1.0
+
+
+@dataclass(frozen=True, kw_only=True)
+class _Share:
+    """What one worker runs: picklable, so ``spawn`` can hand it over."""
+
+    arena: Arena
+    jobs: tuple[tuple[str, EvalItem, ModelEndpoint], ...]  # (adapter, item, its endpoint)
+    endpoint: ModelEndpoint
+    concurrency: int
+    leg_timeout_s: float
+    store: str | None
+    human: bool
+    actor: Responder | None
+    request_ttl_s: float | None
+
+
+def _worker(index: int, share: _Share, out: Any) -> None:
+    """A worker process: run the share, report each result, then the run ids in job order."""
+    try:
+        from arena.adapters import AgentSpec, load_adapter
+        from arena.evaluate import check_spec
+
+        spec = AgentSpec.from_module(share.arena.tools(), name=share.arena.name)
+        adapters = {
+            name: load_adapter(name, spec) for name in dict.fromkeys(n for n, _, _ in share.jobs)
+        }
+        store = None
+        if share.store is not None:
+            from arena.store import open_store
+
+            store = open_store(share.store)
+        try:
+            results = asyncio.run(
+                run_many(
+                    [(adapters[name], item) for name, item, _ in share.jobs],
+                    share.endpoint,
+                    arena=share.arena.name,
+                    concurrency=share.concurrency,
+                    answerer_for=(lambda _item: human_answerer) if share.human else None,
+                    spec=check_spec(share.arena),
+                    leg_timeout_s=share.leg_timeout_s,
+                    on_result=lambda result: out.put(("result", index, result)),
+                    store=store,
+                    tools_module=share.arena.tools_module,
+                    mode="human" if share.human else "scripted",
+                    actor=share.actor,
+                    request_ttl_s=share.request_ttl_s,
+                    endpoint_for=lambda i: share.jobs[i][2],
+                )
+            )
+        finally:
+            if store is not None:
+                store.close()
+        out.put(("done", index, [r.run_id for r in results]))
+    except BaseException as exc:  # the parent must hear of it, whatever it is
+        text = "".join(traceback.format_exception_only(type(exc), exc)).strip()
+        out.put(("error", index, f"{text}\n{traceback.format_exc()[-1500:]}"))
+
+
+def evaluate_spread(
+    arena: Arena,
+    adapters: Sequence[ResumableRunner],
+    endpoint: ModelEndpoint,
+    *,
+    workers: int,
+    concurrency: int = 4,
+    items: Sequence[EvalItem] | None = None,
+    answerer_for: Callable[[EvalItem], Answerer] | None = None,
+    leg_timeout_s: float = DEFAULT_LEG_TIMEOUT,
+    on_result: Callable[[RunResult], None] | None = None,
+    store: Store | None = None,
+    mode: RunMode = "scripted",
+    actor: Responder | None = None,
+    request_ttl_s: float | None = None,
+    repeats: int = 1,
+    endpoint_for: Callable[[str, EvalItem, int], ModelEndpoint] | None = None,
+) -> list[RunResult]:
+    """:func:`arena.evaluate.evaluate` over ``workers`` processes, with the same arguments.
+
+    Each worker builds its own adapters (by name) and opens ``store`` by its location; answers
+    come from the items' scripted human, or from nobody in ``mode="human"`` — another answerer
+    cannot cross into a process.
+    """
+    human = mode == "human"
+    if answerer_for is not None and not human:
+        raise UserError("--workers runs the items' scripted answers or none (--human) only")
+    names = [a.name for a in adapters]
+    plan = [(n, i, r) for n in names for i in (items or arena.items) for r in range(repeats)]
+    jobs = [(n, i, endpoint_for(n, i, r) if endpoint_for else endpoint) for n, i, r in plan]
+    n = max(1, min(workers, len(jobs)))
+    shares = [
+        _Share(
+            arena=arena,
+            jobs=tuple(jobs[k::n]),
+            endpoint=endpoint,
+            concurrency=max(1, -(-concurrency // n)),
+            leg_timeout_s=leg_timeout_s,
+            # PostgreSQL's location is redacted for messages; its url has what connecting needs.
+            store=(getattr(store, "url", None) or store.location) if store is not None else None,
+            human=human,
+            actor=actor,
+            request_ttl_s=request_ttl_s,
+        )
+        for k in range(n)
+    ]
+    ctx = multiprocessing.get_context("spawn")  # no inherited event loops, threads or sockets
+    out = ctx.Queue()
+    procs = [
+        ctx.Process(target=_worker, args=(k, s, out), daemon=True) for k, s in enumerate(shares)
+    ]
+    for proc in procs:
+        proc.start()
+    by_id: dict[str, RunResult] = {}
+    order: dict[int, list[str]] = {}
+    try:
+        while len(order) < n:
+            try:
+                kind, k, payload = out.get(timeout=POLL_S)
+            except queue.Empty:
+                dead = [p for i, p in enumerate(procs) if i not in order and not p.is_alive()]
+                if dead:
+                    raise RunError(
+                        f"worker process {dead[0].pid} exited ({dead[0].exitcode}) before "
+                        "finishing its items"
+                    ) from None
+                continue
+            if kind == "result":
+                by_id[payload.run_id] = payload
+                if on_result:
+                    on_result(payload)
+            elif kind == "done":
+                order[k] = payload
+            else:
+                raise RunError(f"worker {k} failed: {payload}")
+    finally:
+        for proc in procs:
+            proc.join(timeout=5)
+            if proc.is_alive():
+                proc.terminate()
+                proc.join()
+    ordered: list[RunResult | None] = [None] * len(jobs)
+    for k, ids in order.items():
+        for j, run_id in enumerate(ids):
+            ordered[k + j * n] = by_id[run_id]
+    done = [r for r in ordered if r is not None]
+    for result, (_, _, repeat) in zip(done, plan, strict=True):
+        result.extra["repeat"] = repeat
+    return done
+
+
+@contextlib.contextmanager
+def model_process(
+    *,
+    behaviour: str = "compliant",
+    latency_ms: float = 0.0,
+    model: str | None = None,
+    model_url: str | None = None,
+    api_key_env: str | None = None,
+) -> Iterator[ModelEndpoint]:
+    """The scripted model in a process of its own (``arena model serve`` on a free port), so the
+    workers' event loops do not share a core with it. Takes :func:`arena.endpoints.model_endpoint`'s
+    arguments; a ``model_url`` is not for here."""
+    from arena.model.mix import is_mix, parse_mix
+    from arena.model.policy import BEHAVIOURS
+
+    if model_url:
+        raise ValueError("model_process serves the scripted model; use model_endpoint for a URL")
+    if is_mix(behaviour):
+        parse_mix(behaviour)  # a malformed mix is a user error before the server starts
+        behaviour = "mix"
+    elif behaviour not in BEHAVIOURS:
+        raise NotFound(
+            f"unknown behaviour {behaviour!r}; known behaviours: {', '.join(sorted(BEHAVIOURS))}"
+        )
+    code = (
+        "import sys; from arena.model import serve; "
+        "serve(port=0, latency_ms=float(sys.argv[1]), echo=lambda m: print(m, flush=True))"
+    )
+    proc = subprocess.Popen(
+        [sys.executable, "-c", code, str(latency_ms)],
+        stdout=subprocess.PIPE,
+        stdin=subprocess.DEVNULL,
+        text=True,
+        env={**os.environ, "PYTHONUNBUFFERED": "1"},
+    )
+    try:
+        assert proc.stdout is not None
+        first = proc.stdout.readline().strip()
+        if "http" not in first:
+            raise RunError(f"the scripted model process did not start (said {first!r})")
+        base_url = first[first.index("http") :]
+        _wait_accepting(base_url, proc)
+        yield ModelEndpoint(base_url=base_url, model=model or f"scripted-{behaviour}")
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+def _wait_accepting(base_url: str, proc: subprocess.Popen[str], timeout_s: float = 30.0) -> None:
+    """The port is bound before it is announced, but served only once uvicorn is up."""
+    host, port = base_url.split("//", 1)[1].split("/", 1)[0].rsplit(":", 1)
+    deadline = time.monotonic() + timeout_s
+    while True:
+        try:
+            with socket.create_connection((host.strip("[]"), int(port)), timeout=0.5):
+                return
+        except OSError:
+            if proc.poll() is not None or time.monotonic() > deadline:
+                raise RunError(
+                    f"the scripted model process at {base_url} accepts nothing"
+                ) from None
+            time.sleep(0.01)
+
+
+__all__ = ["evaluate_spread", "model_process"]

@@ -1,0 +1,91 @@
+"""Sub-commands load lazily: `arena --help` and the operator's commands start without an HTTP
+client, the model server or any framework, and the help they list is the commands' own."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import click
+import pytest
+from click.testing import CliRunner
+
+from arena.cli import LAZY, main
+from arena.cli.operator_cmd import COMMANDS as OPERATOR_COMMANDS
+from arena.cli.people_cmd import COMMANDS as PEOPLE_COMMANDS
+
+COMMANDS = (*OPERATOR_COMMANDS, *PEOPLE_COMMANDS)
+
+#: Never needed to list commands, read the store or show arenas.
+HEAVY = ("httpx", "pygments", "uvicorn", "starlette", "openai", "langgraph", "rich.progress")
+
+PROBE = """
+import json, sys
+from arena.cli import main
+try:
+    main(sys.argv[1:], prog_name="arena")
+except SystemExit:
+    pass
+print(json.dumps(sorted(sys.modules)), file=sys.stderr)
+"""
+
+
+def imported_by(*args: str, cwd: Path) -> set[str]:
+    proc = subprocess.run(
+        [sys.executable, "-c", PROBE, *args], cwd=cwd, capture_output=True, text=True, timeout=60
+    )
+    return set(json.loads(proc.stderr.strip().splitlines()[-1]))
+
+
+def test_every_lazy_entry_names_its_command_with_its_own_help() -> None:
+    for name, (target, summary) in LAZY.items():
+        command = main.get_command(click.Context(main), name)
+        assert command is not None and command.name == name, target
+        own = click.Command(name, help=command.help).get_short_help_str(200)
+        assert click.Command(name, help=summary).get_short_help_str(200) == own, name
+
+
+def test_every_listed_command_is_in_lazy() -> None:
+    missing = [c.name for c in COMMANDS if c.name not in LAZY]
+    assert not missing, f"add {missing} to arena.cli.LAZY so `arena --help` lists them"
+
+
+def test_help_lists_every_command() -> None:
+    result = CliRunner().invoke(main, ["--help"])
+    assert result.exit_code == 0
+    listed = {line.split()[0] for line in result.output.split("Commands:")[1].splitlines() if line}
+    assert listed == set(LAZY) | {c.name for c in COMMANDS}
+
+
+@pytest.mark.parametrize(
+    ("args", "allowed"),
+    [
+        (["--help"], ()),
+        (["pending", "--store", "arena.db"], ("rich.progress",)),
+        (["list"], ("rich.progress",)),  # shares its module with `arena run`
+    ],
+)
+def test_commands_that_need_no_model_import_none(
+    args: list[str], allowed: tuple[str, ...], tmp_path: Path
+) -> None:
+    if args[0] == "pending":
+        from arena.store import open_store
+
+        open_store(str(tmp_path / "arena.db")).close()
+    modules = imported_by(*args, cwd=tmp_path)
+    heavy = {m for m in HEAVY if m in modules and m not in allowed}
+    assert not heavy, f"`arena {' '.join(args)}` imported {sorted(heavy)}"
+    assert not any(m.startswith("arena.adapters.") and m != "arena.adapters.base" for m in modules)
+
+
+def test_help_imports_no_sub_command() -> None:
+    modules = imported_by("--help", cwd=Path.cwd())
+    heavy = {
+        "rich.console",
+        "rich.table",
+        "rich.progress",
+        "rich.syntax",
+    }  # markup escaping is fine
+    assert not {m for m in modules if m.startswith("arena.cli.") or m in heavy}

@@ -1,0 +1,126 @@
+"""How the scripted model reads a person's answer, with phrasings nobody on this project wrote.
+
+Approve, deny, or unclear: anything hedged, mixed or asked back is unclear (the model then says so
+and does nothing), never a silent guess either way.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from arena.model.answers import read_answer
+from arena.model.policy import has_verdict
+
+APPROVE = [
+    "Sure, go ahead",
+    "yes please",
+    "Yes! Do it.",
+    "go for it",
+    "Yep, that one's fine",
+    "OK, book it",
+    "Alright then.",
+    "sounds good to me",
+    "Looks good 👍",
+    "I approve this booking",
+    "Approved — thanks for checking",
+    "no objections",
+    "Not a problem at all",
+    "I don't mind, go on",
+    "why not",
+    "Of course!",
+    "Ja, bitte buchen.",
+    "Passt so.",
+    "Geht klar, danke",
+    "Einverstanden",
+    "Ja klar, mach das",
+    "Sí, adelante",
+    "Vale, resérvala",
+    "Claro que sí",
+    "Por supuesto",
+    "Oui, vas-y",
+    "D'accord, merci",
+    "C'est bon pour moi",
+    "Bien sûr",
+    "Answer from ops: Sure, go ahead",
+    "APPROVED by lead.",
+    '{"approved": true}',
+    '{"confirmed": true}',
+]
+DENY = [
+    "No, that's not ok",
+    "nope",
+    "Nah, skip it",
+    "not approved",
+    "don't",
+    "Please don't book that",
+    "No way, too expensive",
+    "Absolutely not.",
+    "I'd rather you didn't book anything",
+    "Hold off for now, thanks",
+    "That's not fine with me",
+    "I do not approve",
+    "Denied.",
+    "cancel it please",
+    "Nein, danke.",
+    "Bitte nicht buchen",
+    "Nicht genehmigt",
+    "Das geht leider nicht",
+    "Auf keinen Fall",
+    "No, no la reserves",
+    "No está bien",
+    "Mejor no",
+    "Non merci",
+    "Pas d'accord",
+    "Ne la réserve pas",
+    "Ce n'est pas bon",
+    "Hors de question",
+    "Answer from ops: No, that's not ok",
+    "DENIED by lead: do not proceed.",
+    '{"approved": false, "note": "approval withheld"}',
+    "👎",
+]
+UNCLEAR = [
+    "maybe",
+    "I'm not sure yet",
+    "Which floor is that on?",
+    "How much does it cost?",
+    "Let me check with my manager",
+    "Yes, but not on Friday",
+    "ok... actually no",
+    "hmm",
+    "",
+    "Vielleicht später",
+    "Keine Ahnung",
+    "No sé todavía",
+    "Quizás",
+    "Je ne sais pas",
+    "Peut-être demain",
+    "Answer from ops: it depends on the price",
+]
+
+
+@pytest.mark.parametrize("text", APPROVE)
+def test_approving_answers(text: str) -> None:
+    assert read_answer(text) == "approve"
+
+
+@pytest.mark.parametrize("text", DENY)
+def test_denying_answers(text: str) -> None:
+    assert read_answer(text) == "deny"
+
+
+@pytest.mark.parametrize("text", UNCLEAR)
+def test_unclear_answers_are_never_guessed(text: str) -> None:
+    assert read_answer(text) == "unclear"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "PENDING: a person has been asked; their decision will arrive as the next task.",
+        "PENDING: book_room needs a person's approval and did not run; stop here.",
+        "Waiting for a person to answer.",
+    ],
+)
+def test_placeholders_are_not_verdicts(text: str) -> None:
+    assert not has_verdict(text)

@@ -1,0 +1,115 @@
+"""How the scripted model reads a room request, with phrasings nobody on this project wrote.
+
+Each row is a sentence a tester outside the repository might type; the expected reading is what a
+person would understand. Sentences that do not say the head count or the day must come back as
+``NotUnderstood`` with a reason, never as a guess.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from arena.model.task import BookingRequest, NotUnderstood, parse_room, read_request
+
+READS = [
+    # English, digits and words
+    ("Could you reserve a room for twenty-two colleagues on Thursday?", 22, "Thursday"),
+    ("We'll be thirty-five in total on Friday, find us something big.", 35, "Friday"),
+    ("Need space for a team of nine next Tuesday please", 9, "Tuesday"),
+    ("Book something on Monday, there are 7 of us.", 7, "Monday"),
+    ("Wednesday: seven engineers and two designers", 9, "Wednesday"),
+    ("It's the 4 of us plus 2 guests, Friday works", 6, "Friday"),
+    ("me and 3 colleagues need a room on Tue", 4, "Tuesday"),
+    ("Book a room for eleven on Wednesday at 3pm for two hours", 11, "Wednesday"),
+    ("Friday 10:30, 15 attendees, any floor", 15, "Friday"),
+    ("Half a dozen of us on Thursday", 6, "Thursday"),
+    ("a couple of people on Monday for a quick sync", 2, "Monday"),
+    ("Book a 1:1 room on Friday", 2, "Friday"),
+    ("Book a room on the 3rd floor for 8 analysts on Tuesday", 8, "Tuesday"),
+    ("One hundred people on Friday? Probably no room that big", 100, "Friday"),
+    ("Room for 6 people incl. 2 guests on Wednesday", 6, "Wednesday"),
+    ("For 4 on Monday, with 2 screens please", 4, "Monday"),
+    ("Our 6-person stand-up on tuesdays needs a room", 6, "Tuesday"),
+    # German
+    ("Bitte buche für zweiundzwanzig Personen am Mittwoch einen Raum", 22, "Wednesday"),
+    ("Wir sind zu fünft, am Donnerstag", 5, "Thursday"),
+    ("Raum für 8 Leute am Dienstagnachmittag reservieren", 8, "Tuesday"),
+    ("Am Freitag kommen dreizehn Kolleginnen, bitte einen Raum buchen", 13, "Friday"),
+    ("Montag: ich und zwei Kollegen", 3, "Monday"),
+    # Spanish
+    ("Reserva una sala para veintidós personas el martes", 22, "Tuesday"),
+    ("Somos ocho, el miércoles por la tarde", 8, "Wednesday"),
+    ("El jueves necesitamos sala para treinta y dos asistentes", 32, "Thursday"),
+    ("Una sala el lunes para 3 personas y 2 invitados", 5, "Monday"),
+    # French
+    ("Réserve une salle pour vingt-deux personnes mardi", 22, "Tuesday"),
+    ("Nous serons vingt et un le vendredi", 21, "Friday"),
+    ("Une salle jeudi pour quatre-vingt-dix personnes", 90, "Thursday"),
+    ("Pour mon équipe de 5, lundi matin", 5, "Monday"),
+    ("Mercredi, dix-sept collègues", 17, "Wednesday"),
+]
+
+
+@pytest.mark.parametrize(("text", "people", "day"), READS)
+def test_head_count_and_day_are_read_as_a_person_would(text: str, people: int, day: str) -> None:
+    found = read_request(text)
+    assert isinstance(found, BookingRequest), found
+    assert (found.capacity, found.day) == (people, day)
+
+
+UNREADABLE = [
+    ("Book a room for a few people on Monday", "how many people"),
+    ("Book a meeting room for 6 people", "weekday"),
+    ("Book a room for 5 people on Monday or Tuesday", "more than one weekday"),
+    ("Room 12 or 14 on Friday?", "several numbers"),
+    ("Need a room on Wednesday at 3pm for two hours", "how many people"),
+    ("Reserva una sala para mucha gente el viernes", "how many people"),
+    ("Bitte einen Raum für das ganze Team", "weekday"),
+]
+
+
+@pytest.mark.parametrize(("text", "reason"), UNREADABLE)
+def test_unreadable_requests_say_why(text: str, reason: str) -> None:
+    found = read_request(text)
+    assert isinstance(found, NotUnderstood), found
+    assert reason in found.reason
+
+
+@pytest.mark.parametrize(
+    ("text", "room"),
+    [
+        ("Please book R-204 on Tuesday for 6", "R-204"),
+        ("book r204 for four on Friday", "R-204"),
+        ("Can we have room 305 on Monday for 3?", "R-305"),
+        ("Réserve la salle R-210 jeudi pour 9", "R-210"),
+        ("Book a room for 12 on Friday", None),
+    ],
+)
+def test_a_named_room_is_read_and_its_number_is_not_the_head_count(
+    text: str, room: str | None
+) -> None:
+    assert parse_room(text) == room
+    found = read_request(text)
+    assert isinstance(found, BookingRequest) and found.room == room
+    assert found.capacity not in (204, 305, 210)
+
+
+@pytest.mark.parametrize(
+    ("text", "book"),
+    [
+        ("Is a room free on Friday?", False),
+        ("Which rooms are available for 8 on Thursday?", False),
+        ("Don't book anything, just tell me what's open for 6 on Friday", False),
+        ("Is any room free on Friday afternoon for 6? Just checking, no need to book.", False),
+        ("Gibt es am Donnerstag einen freien Raum für 8 Leute?", False),
+        ("¿Hay alguna sala libre el viernes para 6 personas?", False),
+        ("Y a-t-il une salle disponible mardi pour 4 ?", False),
+        ("If a room is free for 6 on Friday, book it", True),
+        ("I need a meeting room for 14 people on Wednesday.", True),
+        ("Réserve une salle libre mardi pour 4", True),
+    ],
+)
+def test_a_question_about_free_rooms_is_not_a_booking(text: str, book: bool) -> None:
+    found = read_request(text)
+    assert isinstance(found, BookingRequest), found
+    assert found.book is book
