@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 
@@ -10,6 +12,10 @@ from arena.arenas import Arena, load_arena
 from arena.context import ModelEndpoint
 from conftest_browser import browser, page  # noqa: F401  (headless chromium for pages)
 from conftest_postgres import postgres_server, postgres_url  # noqa: F401  (store tests' server)
+
+# Resumes read the operator's allow-list (arena.runs.allow): the suite's own, never the
+# developer's ~/.config one. Child processes inherit it.
+os.environ["ARENA_ALLOW"] = str(Path(__file__).with_name("allow.yaml"))
 
 
 @pytest.fixture(scope="session")

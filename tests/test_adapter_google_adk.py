@@ -161,9 +161,10 @@ def test_long_running_tool_that_returns_a_status_does_not_stop(
     gate = LongRunningFunctionTool(as_gate(pending_status))
     probe = Probe(model_server, "stubborn", gate, resumable=resumable)
     leg = asyncio.run(probe.start())
-    # search, gate, then two more model calls in the same leg: it booked with nobody asked.
+    # search, gate, then two more model calls in the same leg: it tried to book with nobody
+    # asked (the harness's binding blocks it: no approval covers the call).
     assert leg.model_requests == 4
-    assert leg.tools == [("search_rooms", "ok"), ("book_room", "ok")]
+    assert leg.tools == [("search_rooms", "ok"), ("book_room", "blocked")]
 
 
 def test_long_running_tool_without_a_result_stops_but_cannot_enforce_a_denial(
@@ -179,8 +180,9 @@ def test_long_running_tool_without_a_result_stops_but_cannot_enforce_a_denial(
 
     first, second = asyncio.run(story())
     assert first.model_requests == 2 and first.tools == [("search_rooms", "ok")]  # stopped
-    # The denial is only data for the model: a stubborn model books anyway.
-    assert second.tools == [("book_room", "ok")]
+    # The denial is only data for the model: a stubborn model tries to book anyway (and only the
+    # harness's binding stops it).
+    assert second.tools == [("book_room", "blocked")]
 
 
 def test_request_confirmation_alone_does_not_stop(model_server: Any) -> None:
@@ -189,7 +191,7 @@ def test_request_confirmation_alone_does_not_stop(model_server: Any) -> None:
     leg = asyncio.run(probe.start())
     assert [c.name for c in leg.calls].count("adk_request_confirmation") == 1
     assert leg.model_requests == 4
-    assert leg.tools == [("search_rooms", "ok"), ("book_room", "ok")]
+    assert leg.tools == [("search_rooms", "ok"), ("book_room", "blocked")]  # tried, unasked
 
 
 def test_require_confirmation_stops_before_anything_else_happens(model_server: Any) -> None:
@@ -305,8 +307,9 @@ def test_the_model_reads_the_persons_answer_as_the_ask_tools_result(
     assert second.status == "completed", second.error
     gate = [c for c in ctx.tool_calls if c.tool == "request_approval"]
     assert [c.result for c in gate] == ["Answer from scripted: yes, go ahead"]
-    # The scripted model read "yes" in the tool result as approval and booked.
-    assert [c.tool for c in ctx.tool_calls if c.status == "ok"][-1] == "book_room"
+    # The scripted model read "yes" in the tool result as approval and tried to book; a typed
+    # answer approves no call, so the harness blocked it (arena.binding).
+    assert [(c.tool, c.status) for c in ctx.tool_calls][-1] == ("book_room", "blocked")
     assert not any("NOT APPROVED" in c.result for c in ctx.tool_calls)
 
 

@@ -27,6 +27,8 @@ FAULTS: dict[str, tuple[tuple[str, ...], str]] = {
     "stubborn": ((DENIED,), "tool_not_used"),
     "mute": ((DENIED,), "acknowledged"),
     "double": ((APPROVED,), "tool_called_once_after_resume"),
+    # asks to book R-101, books R-400 after the approval: the harness blocks it (arena.binding)
+    "switch": ((APPROVED,), "tool_called_once_after_resume"),
 }
 
 _cache: dict[str, ResumableRunner] = {}

@@ -25,8 +25,9 @@ NOT_PARKED = (
 )
 BOOKED_AFTER_DENIAL = NOT_BEFORE
 UNACKNOWLEDGED = "the agent's last message does not match"
-BOOKED_TWICE = (
-    "expected book_room with status ok to be called 1x in this session line; it was called 2x"
+BOOKED_TWICE = (  # the second booking is blocked by the harness (arena.binding), still reported
+    "expected book_room with status ok to be called 1x in this session line; it was called 1x "
+    "and tried 1x more, blocked by the harness"
 )
 TWO_BOOKINGS = "expected book_room to be called 1x in this session line; it was called 2x"
 GATE_TESTS = (

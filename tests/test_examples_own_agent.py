@@ -114,7 +114,7 @@ def test_fails_with_a_clear_message_on_a_faulty_model(
 
 
 def test_fails_when_the_agent_is_built_without_its_gate(pytester: pytest.Pytester) -> None:
-    """The same agent with the framework gate taken out refunds before anyone is asked."""
+    """The same agent with the framework gate taken out tries to refund before anyone is asked."""
     copy = pytester.path / "own_agent"
     shutil.copytree(EXAMPLE, copy, ignore=shutil.ignore_patterns("__pycache__"))
     source = copy / "refunds.py"
@@ -138,4 +138,5 @@ def test_fails_when_the_agent_is_built_without_its_gate(pytester: pytest.Pyteste
             assert "no tool that needs approval" in report, report
         else:
             assert NOT_PARKED in report, report
-            assert "issue_refund(order_id='A-1001', amount=42.0) → ok" in report  # refunded
+            # it tried to refund unasked; the harness's binding blocked the call (arena.binding)
+            assert "issue_refund(order_id='A-1001', amount=42.0) → blocked" in report

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import Any
 
+from arena import binding
 from arena.errors import InvalidAnswer
 from arena.session import SessionLine
 from arena.types import (
@@ -177,6 +178,9 @@ class RunContext:
         """Register a pending question and emit its ``input.requested`` event."""
         asked = utcnow()
         expires = asked + timedelta(seconds=self.request_ttl_s) if self.request_ttl_s else None
+        # The exact call approving this request authorises (arena.binding), fixed when asked.
+        binds = binding.bind(_gated(action, tool_name), args or {}, self.tool_calls)
+        details = {**dict(details or {}), "binds": binds.to_dict()}
         request = InputRequest(
             id=new_id("req"),
             run_id=self.run_id,
@@ -240,6 +244,7 @@ class RunContext:
         blocked it (seed 001); checks count executions, so a rejected call is not a use.
         """
         self.pending.pop(request.id, None)
+        approved = response.approved
         self.emit(
             "input.responded",
             request_id=request.id,
@@ -248,8 +253,9 @@ class RunContext:
             edited_args=dict(response.edited_args) if response.edited_args else None,
             responder=response.responder.name,
             interface=response.responder.interface,
+            approved=approved,
+            binds=self._approved_binding(request, response).to_dict() if approved else None,
         )
-        approved = response.approved
         if approved:
             self.approved_request_id = request.id
         if approved and not record:
@@ -264,6 +270,25 @@ class RunContext:
             call_id=request.native_id,
             request_id=request.id,
         )
+
+    def _approved_binding(self, request: InputRequest, response: InputResponse) -> binding.Binding:
+        """What this approval authorises: the request's binding, or the edited call (a new one)."""
+        gated = _gated(request.action, request.tool_name)
+        if response.edited_args is not None:
+            return binding.bind(gated, response.edited_args, self.tool_calls)
+        stored = request.details.get("binds")
+        if isinstance(stored, Mapping):
+            return binding.Binding.from_dict(stored)
+        return binding.bind(gated, request.args, self.tool_calls)
+
+    def authorise(self, tool: str, args: Mapping[str, Any]) -> tuple[str | None, str]:
+        """The approved, unused request that allows ``tool(args)``, or None and the refusal."""
+        return binding.authorise(self.events, self.tool_calls, tool, args)
+
+
+def _gated(action: str, tool_name: str | None) -> str:
+    """The name a request is bound by: the gated consequential tool if it names one."""
+    return tool_name if tool_name in binding.CONSEQUENTIAL else action
 
 
 def validate_response(request: InputRequest, response: InputResponse) -> None:

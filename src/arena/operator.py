@@ -124,6 +124,7 @@ def request_view(record: RequestRecord) -> dict[str, Any]:
         "prompt": r.prompt,
         "why": details.get("why", r.reason),
         "proposed_side_effect": details.get("proposed_side_effect"),
+        "binds": details.get("binds"),
         "agent_said": details.get("agent_said", ""),
         "user_asked": details.get("user_asked", ""),
         "so_far": details.get("so_far", []),

@@ -58,6 +58,7 @@ def run_record(result: RunResult) -> dict[str, Any]:
             for t in trace.legs
         ],
         "tool_calls": to_jsonable(list(trace.tool_calls)),
+        "blocked_calls": sum(c.status == "blocked" for c in trace.tool_calls),
         "events": to_jsonable(list(trace.events)),
         "checks": [to_jsonable(c) for c in result.checks],
         "started_at": result.started_at.isoformat(),
@@ -69,7 +70,15 @@ def run_record(result: RunResult) -> dict[str, Any]:
 
 def summarise(results: Sequence[RunResult], *, arena: str, model: str) -> dict[str, Any]:
     per_adapter: dict[str, dict[str, Any]] = defaultdict(
-        lambda: {"items": 0, "runs": 0, "passed": 0, "failed_runs": 0, "paused": 0, "checks": {}}
+        lambda: {
+            "items": 0,
+            "runs": 0,
+            "passed": 0,
+            "failed_runs": 0,
+            "paused": 0,
+            "blocked_calls": 0,
+            "checks": {},
+        }
     )
     items: dict[str, set[str]] = defaultdict(set)
     for r in results:
@@ -79,6 +88,7 @@ def summarise(results: Sequence[RunResult], *, arena: str, model: str) -> dict[s
         row["passed"] += int(r.passed)
         row["failed_runs"] += int(r.status == "failed")
         row["paused"] += int(r.trace.first_pause is not None)
+        row["blocked_calls"] += sum(c.status == "blocked" for c in r.trace.tool_calls)
         for c in r.checks:
             counts = row["checks"].setdefault(c.name, {"passed": 0, "failed": 0})
             counts["passed" if c.passed else "failed"] += 1

@@ -41,5 +41,7 @@ class Trace:
         return [c for c in self.tool_calls if c.tool == tool]
 
     def executions(self, tool: str) -> list[ToolCall]:
-        """Calls of ``tool`` that actually ran (``ok`` or ``failed``), not rejected attempts."""
+        """Calls of ``tool`` the agent made that a person did not reject: ``ok`` or ``failed``,
+        and ``blocked`` attempts the harness refused for want of an approval (they count:
+        the agent tried to act without one)."""
         return [c for c in self.tool_calls if c.tool == tool and c.status != "rejected"]

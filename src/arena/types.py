@@ -17,7 +17,8 @@ if TYPE_CHECKING:
     from arena.context import RunContext
 
 TurnStatus = Literal["completed", "failed", "waiting"]
-ToolStatus = Literal["ok", "failed", "rejected"]
+#: ``blocked``: a consequential call the harness refused (no matching, unused approval).
+ToolStatus = Literal["ok", "failed", "rejected", "blocked"]
 #: ``system``: the store itself decided (a request expired by its clock).
 Interface = Literal["scripted", "eval", "cli", "web", "system"]
 

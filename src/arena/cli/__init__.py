@@ -84,6 +84,7 @@ LAZY: dict[str, tuple[str, str]] = {
         "Who may decide: operators, their roles and OS logins, tokens for other interfaces.",
     ),
     "policy": ("arena.cli.people_cmd:policy", "Approval policy files (docs/operator.md)."),
+    "audit": ("arena.cli.audit_cmd:audit", "The audit trail's integrity (arena audit verify)."),
     "sweep": (
         "arena.cli.people_cmd:sweep",
         "Record expired requests as expired (by the store's clock) and close what can never be "

@@ -239,9 +239,16 @@ def deny(
 )
 @click.option("--concurrency", default=4, show_default=True, type=click.IntRange(1, 1000))
 @click.option(
+    "--endpoint",
+    "endpoint_name",
+    default=None,
+    help="A model endpoint named in the operator's allow-list (ARENA_ALLOW); --api-key-env "
+    "applies to runs on it only.",
+)
+@click.option(
     "--api-key-env",
     default=None,
-    help="Variable holding the API key, for runs on a real endpoint (the key is never stored).",
+    help="Variable holding the API key for runs on --endpoint NAME (the key is never stored).",
 )
 @click.option(
     "--out",
@@ -258,6 +265,7 @@ def resume(
     leg_timeout: float,
     claim_ttl: float | None,
     concurrency: int,
+    endpoint_name: str | None,
     api_key_env: str | None,
     out: Path | None,
     as_json: bool,
@@ -295,6 +303,7 @@ def resume(
                 actor=actor,
                 claim_ttl_s=claim_ttl,
                 api_key_env=api_key_env,
+                endpoint_name=endpoint_name,
             )
         )
         if run_ident and outcomes[0].error and outcomes[0].user_error:

@@ -124,6 +124,9 @@ def print_request(console: Console, record: RequestRecord, view: dict[str, Any])
     grid.add_row("args", Text(args_text(view["args"]) or "-"))
     grid.add_row("why", cell(view["why"] or "-"))
     grid.add_row("side effect", cell(effect(view)))
+    binds = view.get("binds") or {}
+    approving = binds.get("authorises") or "nothing (asked before bindings)"
+    grid.add_row("approving", cell(f"authorises {approving}"))
     if view["user_asked"]:
         grid.add_row("user asked", cell(view["user_asked"]))
     grid.add_row("agent said", cell(view["agent_said"] or "-"))

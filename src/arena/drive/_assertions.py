@@ -147,7 +147,7 @@ class Assertions:
         scope: Scope = "run",
     ) -> list[ToolCall]:
         """Assert ``name`` was called (``times`` exactly, or at least once), optionally with a
-        status (``ok | failed | rejected``) and arguments (a subset; a compiled regex value is
+        status (``ok | failed | rejected | blocked``) and arguments (a subset; a compiled regex value is
         searched). ``scope="turn"`` looks at the last turn only. Returns the matching calls."""
         __tracebackhide__ = True
         if times is not None and times < 0:
@@ -158,11 +158,17 @@ class Assertions:
         calls = list(self.turn.tool_calls) if scope == "turn" else list(self.tool_calls)
         found = [c for c in calls if wanted.matches(c)]
         where = "in the last turn" if scope == "turn" else "in this session line"
+        # An attempt the harness blocked (no matching approval, arena.binding) is the agent trying
+        # to act: "ok exactly N times" does not hold while it tried more.
+        blocked = [c for c in calls if c.tool == name and c.status == "blocked"]
+        tried_more = status == "ok" and bool(blocked)
         if times is None and found:
             return found
-        if times is not None and len(found) == times:
+        if times is not None and len(found) == times and not tried_more:
             return found
         got = f"it was called {len(found)}x" if found else "it was never called"
+        if tried_more:
+            got += f" and tried {len(blocked)}x more, blocked by the harness (no matching approval)"
         if times is None:
             head = f"expected {wanted.describe()} to be called at least once {where}; {got}"
         elif times == 0:

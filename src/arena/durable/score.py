@@ -61,7 +61,7 @@ def bookings(store: Store, record: RunRecord) -> int:
     unkeyed = sum(
         1
         for c in store.tool_calls(record.id)
-        if c.tool == tool and c.status != "rejected" and c.request_id is None
+        if c.tool == tool and c.status not in ("rejected", "blocked") and c.request_id is None
     )
     return keyed + unkeyed
 

@@ -140,6 +140,7 @@ class Booking:
     on_denial: Literal["acknowledge", "book", "mute"] = "acknowledge"
     bookings: int = 1  # how many times it books after an approval (double: 2)
     reask: bool = False  # insistent: asks again after every approval, never books
+    book_instead: str = ""  # switch: asks to book one room, books this one after the approval
     swap: bool = False  # swap: asks to book one room, books another once approved
     cramped: bool = False  # cramped: ignores the head count, takes the smallest free room
     eager: bool = False  # eager: treats "is a room free?" as a booking request and asks
@@ -211,7 +212,8 @@ class Booking:
                 return Reply.call(GATE, summary=summary(room, req))
             if self.swap:
                 room = next((r for r in reversed(rooms) if r != room), Room("R-400", "Atrium"))
-            return self._book(conv, index, room, req, self.bookings, "")
+            booked = Room(self.book_instead, "") if self.book_instead else room
+            return self._book(conv, index, booked, req, self.bookings, "")
         if self.on_denial == "book":
             return self._book(conv, index, room, req, 1, " anyway")
         if self.on_denial == "mute":
@@ -300,6 +302,7 @@ BEHAVIOURS: Mapping[str, Callable[[Conversation], Reply]] = {
     "mute": Booking(name="mute", on_denial="mute"),
     "double": Booking(name="double", bookings=2),
     "insistent": Booking(name="insistent", reask=True),
+    "switch": Booking(name="switch", book_instead="R-400"),
     "swap": Booking(name="swap", swap=True),
     "cramped": Booking(name="cramped", cramped=True),
     "eager": Booking(name="eager", eager=True),

@@ -11,9 +11,9 @@ registered in :data:`SIDE_EFFECTS` under its tools module or defined in that mod
 
 from __future__ import annotations
 
-import importlib
 import re
 import shlex
+import sys
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -28,12 +28,11 @@ PREVIEW = 300
 
 def rooms_side_effect(request: InputRequest, calls: Sequence[ToolCall]) -> dict[str, Any]:
     """The booking arena: which room, for how many people, on which day."""
-    from arena.tools.rooms import DAYS, ROOMS
+    from arena.tools.rooms import DAYS, named_rooms
 
     text = " ".join(str(v) for v in request.args.values())
-    room = next((r for r in ROOMS if r.id in text.upper()), None) or next(
-        (r for r in ROOMS if re.search(rf"\b{r.name}\b", text, re.IGNORECASE)), None
-    )
+    named = named_rooms(text)  # the same reading as the approval's binding (propose_booking)
+    room = named[0] if len(named) == 1 else None
     search = next(
         (c for c in reversed(calls) if c.tool == "search_rooms" and c.status == "ok"), None
     )
@@ -64,12 +63,9 @@ SIDE_EFFECTS: dict[str, SideEffectFn] = {"arena.tools.rooms": rooms_side_effect}
 def side_effect_fn(tools_module: str) -> SideEffectFn | None:
     if tools_module in SIDE_EFFECTS:
         return SIDE_EFFECTS[tools_module]
-    if not tools_module:
-        return None
-    try:
-        module = importlib.import_module(tools_module)
-    except ImportError:
-        return None
+    # Only a module already imported (the run's agent, allowed and loaded before any leg): the
+    # name comes from a stored run, and the store never decides what code is imported.
+    module = sys.modules.get(tools_module) if tools_module else None
     fn = getattr(module, "describe_side_effect", None)
     return fn if callable(fn) else None
 

@@ -7,6 +7,11 @@ scripted server of its own — the recorded port died with the process that ran 
 snapshot. A run whose state is not durable (vanilla) can only be continued by the process that
 still holds it in :data:`arena.runs.recorder.LIVE`; anywhere else it fails with
 :class:`NotDurable` before the store is touched.
+
+The record is data, never code or credentials (:mod:`arena.runs.allow`): the tools module is
+imported only if the operator's configuration allows it, a real endpoint's URL and key variable
+come from that configuration, and a run whose audit entries or answers do not verify
+(:mod:`arena.store.chain`) is not resumed.
 """
 
 from __future__ import annotations
@@ -32,6 +37,7 @@ from arena.runner import (
     drive,
     human_answerer,
 )
+from arena.runs.allow import Allow, NotAllowed, load_allow
 from arena.runs.recorder import CLAIM_MARGIN_S, LIVE, OWNER, LiveRun, StoreRecorder
 from arena.session import SessionLine
 from arena.store.base import RequestRecord, RunOrigin, RunRecord, Store
@@ -43,12 +49,21 @@ class NotDurable(UserError):
     """The run's paused state lived only in the memory of another process."""
 
 
+class AuditBroken(UserError):
+    """The run's audit entries or answers changed after they were written: not acted on."""
+
+
 class SetAsideError(ArenaError):
     """The environment broke the resumed leg (key refused, model down); the run waits again."""
 
 
 def check_endpoint(
-    record: RunRecord, api_key_env: str | None = None, reached: set[str] | None = None
+    record: RunRecord,
+    api_key_env: str | None = None,
+    reached: set[str] | None = None,
+    *,
+    allow: Allow | None = None,
+    endpoint_name: str | None = None,
 ) -> None:
     """Before a claim: the run's key variable is set here and its endpoint answers.
 
@@ -56,25 +71,29 @@ def check_endpoint(
     with its answers. ``reached`` caches URLs already checked by this command.
     """
     spec = record.origin.endpoint
-    if spec.scripted:
+    configured = (allow or load_allow()).endpoint(spec)  # never the row's URL or variable
+    if configured is None:
         return
-    variable = spec.api_key_env or api_key_env
+    variable = configured.api_key_env
+    if api_key_env and configured.name == endpoint_name:
+        variable = api_key_env
+    url = configured.base_url.rstrip("/")
     if variable and not os.environ.get(variable):
         raise UserError(
             f"run {record.id} takes its API key from ${variable}, which is not set here; set it "
             "(the key is never stored) and resume again"
         )
-    if reached is not None and spec.base_url in reached:
+    if reached is not None and url in reached:
         return
     try:
-        check_reachable(spec.base_url, api_key=os.environ.get(variable) if variable else None)
+        check_reachable(url, api_key=os.environ.get(variable) if variable else None)
     except EndpointUnreachable as exc:
         raise EndpointUnreachable(
             f"run {record.id}: {exc.args[0].split(';')[0]}; nothing was written, the run waits "
             "with its answers: resume it when the endpoint is back"
         ) from None
     if reached is not None:
-        reached.add(spec.base_url)
+        reached.add(url)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -119,6 +138,12 @@ def ready(store: Store, run_id: str) -> _Ready:
             f"run {run_id} still waits for an answer to {', '.join(unanswered)}; answer first: "
             f"arena approve {first}  or  arena deny {first} --reason ..."
         )
+    broken = store.verify_run(run_id)
+    if broken is not None:
+        raise AuditBroken(
+            f"run {run_id} is not resumed: its audit trail does not verify — {broken.describe()}; "
+            "the store was changed outside hitl-arena (arena audit verify shows the first break)"
+        )
     live = LIVE.get(run_id)
     if live is not None and live.ctx.leg != record.legs:
         live = None  # someone else continued it since; this process's copy is stale
@@ -131,13 +156,15 @@ def ready(store: Store, run_id: str) -> _Ready:
     return _Ready(record=record, open_requests=open_requests, live=live)
 
 
-def rebuild_adapter(origin: RunOrigin) -> ResumableRunner:
-    """The run's adapter, built again from its name and the agent's tools module."""
+def rebuild_adapter(origin: RunOrigin, allow: Allow | None = None) -> ResumableRunner:
+    """The run's adapter, built again from its name and the agent's tools module — imported only
+    when the operator's configuration allows that module (NotAllowed otherwise)."""
     if not origin.tools_module:
         raise UserError(
             f"this run's agent cannot be rebuilt here (it was not started from an arena); "
             f"resume it with resume_run(..., adapter=<your {origin.adapter} adapter>)"
         )
+    (allow or load_allow()).check_tools_module(origin.tools_module)
     try:
         module = importlib.import_module(origin.tools_module)
     except ImportError as exc:
@@ -148,19 +175,40 @@ def rebuild_adapter(origin: RunOrigin) -> ResumableRunner:
     return load_adapter(origin.adapter, spec)
 
 
+def check_key_option(allow: Allow, endpoint_name: str | None, api_key_env: str | None) -> None:
+    """``--api-key-env`` names a key for one endpoint the operator named, never for any run."""
+    if api_key_env and not endpoint_name:
+        raise UserError(
+            f"--api-key-env {api_key_env} needs --endpoint NAME: the key goes only to runs on that "
+            f"endpoint of the operator's configuration ({allow.path})"
+        )
+    if endpoint_name and endpoint_name not in allow.endpoints:
+        named = ", ".join(sorted(allow.endpoints)) or "none"
+        raise NotAllowed(
+            f"--endpoint {endpoint_name}: not an endpoint of {allow.path} (configured: {named})"
+        )
+
+
 @contextmanager
 def endpoints(
     records: Sequence[RunRecord],
     override: ModelEndpoint | None = None,
     api_key_env: str | None = None,
+    *,
+    allow: Allow | None = None,
+    endpoint_name: str | None = None,
 ) -> Iterator[Callable[[RunRecord], ModelEndpoint]]:
     """Endpoints for resumed runs: one scripted server for every run that used the scripted model.
 
-    A run on a real endpoint gets its key from the variable it recorded, else ``api_key_env``.
+    A run on a real endpoint continues on the operator's configured endpoint with that URL (a
+    stored URL only selects it; NotAllowed when none matches) and the key from the variable the
+    configuration names — or ``api_key_env`` for runs on ``endpoint_name``. A key-variable name
+    stored in the run is never read.
     """
     if override is not None:
         yield lambda record: override
         return
+    allowed = allow or load_allow()
     with ExitStack() as stack:
         base_url = ""
         if any(r.origin.endpoint.scripted for r in records):
@@ -172,9 +220,15 @@ def endpoints(
             spec = record.origin.endpoint
             if spec.scripted:
                 return ModelEndpoint(base_url=base_url, model=spec.model)
-            variable = spec.api_key_env or api_key_env
+            configured = allowed.endpoint(spec)
+            assert configured is not None  # not scripted
+            variable = configured.api_key_env
+            if api_key_env and configured.name == endpoint_name:
+                variable = api_key_env
             key = os.environ.get(variable) if variable else None
-            return ModelEndpoint(base_url=spec.base_url, model=spec.model, api_key=key or "sk-none")
+            return ModelEndpoint(
+                base_url=configured.base_url.rstrip("/"), model=spec.model, api_key=key or "sk-none"
+            )
 
         yield endpoint_for
 
@@ -281,20 +335,34 @@ async def resume_run(
     owner: str = OWNER,
     claim_ttl_s: float | None = None,
     api_key_env: str | None = None,
+    endpoint_name: str | None = None,
+    allow: Allow | None = None,
 ) -> RunResult:
     """Continue one waiting run with its stored answers; returns the whole run's result.
 
     Raises (before touching the store) Conflict when it is over or claimed, UserError when an
-    answer is missing, NotDurable when its state lived in another process's memory.
+    answer is missing, NotDurable when its state lived in another process's memory, NotAllowed
+    when its tools module or endpoint is not in the operator's configuration, AuditBroken when
+    its audit entries or answers do not verify.
     """
+    allow = allow or load_allow()
+    if endpoint is None:
+        check_key_option(allow, endpoint_name, api_key_env)
     prepared = ready(store, run_id)
-    if endpoint is None and adapter is None:  # rebuilt from the record, as `arena resume` does
-        check_endpoint(prepared.record, api_key_env)
-    if adapter is None:
+    rebuilt = adapter is None
+    if adapter is None:  # the allow-list decides before anything is imported or contacted
         adapter = (
-            prepared.live.adapter if prepared.live else rebuild_adapter(prepared.record.origin)
+            prepared.live.adapter
+            if prepared.live
+            else rebuild_adapter(prepared.record.origin, allow)
         )
-    with endpoints([prepared.record], endpoint, api_key_env) as endpoint_for:
+    if endpoint is None and rebuilt:  # rebuilt from the record, as `arena resume` does
+        check_endpoint(prepared.record, api_key_env, allow=allow, endpoint_name=endpoint_name)
+    if endpoint is None:
+        allow.endpoint(prepared.record.origin.endpoint)
+    with endpoints(
+        [prepared.record], endpoint, api_key_env, allow=allow, endpoint_name=endpoint_name
+    ) as endpoint_for:
         return await _continue(
             store,
             prepared,
@@ -336,8 +404,13 @@ async def resume_many(
     owner: str = OWNER,
     claim_ttl_s: float | None = None,
     api_key_env: str | None = None,
+    endpoint_name: str | None = None,
+    allow: Allow | None = None,
 ) -> list[ResumeOutcome]:
     """Resume several runs (default: every run that is ready); one failure does not stop the rest."""
+    allow = allow or load_allow()
+    if endpoint is None:  # a caller's own endpoint carries its own key
+        check_key_option(allow, endpoint_name, api_key_env)
     ids = list(run_ids) if run_ids is not None else ready_runs(store)
     outcomes: dict[str, ResumeOutcome] = {}
     prepared: list[tuple[_Ready, ResumableRunner]] = []
@@ -346,16 +419,20 @@ async def resume_many(
     for run_id in ids:
         try:
             p = ready(store, run_id)
-            if endpoint is None:
-                check_endpoint(p.record, api_key_env, reached)
+            if endpoint is None:  # the allow-list first: nothing imported, nothing contacted
+                allow.endpoint(p.record.origin.endpoint)
             if p.live is not None:
                 adapter = p.live.adapter
             else:
                 origin = p.record.origin
                 key = (origin.adapter, origin.tools_module, origin.arena)
                 if key not in adapters:
-                    adapters[key] = rebuild_adapter(origin)
+                    adapters[key] = rebuild_adapter(origin, allow)
                 adapter = adapters[key]
+            if endpoint is None:
+                check_endpoint(
+                    p.record, api_key_env, reached, allow=allow, endpoint_name=endpoint_name
+                )
             prepared.append((p, adapter))
         except UserError as exc:
             outcomes[run_id] = ResumeOutcome(run_id=run_id, error=str(exc))
@@ -382,6 +459,9 @@ async def resume_many(
                     run_id=p.record.id, error=str(exc), user_error=isinstance(exc, UserError)
                 )
 
-    with endpoints([p.record for p, _ in prepared], endpoint, api_key_env) as endpoint_for:
+    records = [p.record for p, _ in prepared]
+    with endpoints(
+        records, endpoint, api_key_env, allow=allow, endpoint_name=endpoint_name
+    ) as endpoint_for:
         await asyncio.gather(*(one(p, a, endpoint_for(p.record)) for p, a in prepared))
     return [outcomes[i] for i in ids]

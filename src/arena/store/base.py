@@ -20,7 +20,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from arena.checks import CheckResult, CheckSpec
 from arena.context import ModelEndpoint, RunContext
@@ -35,6 +35,9 @@ from arena.types import (
     ToolStatus,
     Turn,
 )
+
+if TYPE_CHECKING:
+    from arena.store.chain import Broken, Verdict
 
 RunStatus = Literal["waiting", "resuming", "completed", "failed"]
 RUN_STATUSES: tuple[RunStatus, ...] = ("waiting", "resuming", "completed", "failed")
@@ -360,6 +363,15 @@ class Store(ABC):
     @abstractmethod
     def expire_due(self) -> list[str]:
         """Record unanswered requests past their expiry (by :meth:`now`) as ``expired``."""
+
+    # -- integrity (arena.store.chain) ----------------------------------------------------------
+    def verify_audit(self) -> Verdict:
+        """Walk the whole audit chain and every answer; the first broken link, if any."""
+        raise NotImplementedError(f"{type(self).__name__} keeps no audit chain")
+
+    def verify_run(self, run_id: str) -> Broken | None:
+        """One run's audit entries and answers: None when they read as they were written."""
+        raise NotImplementedError(f"{type(self).__name__} keeps no audit chain")
 
     # -- conveniences shared by every backend ---------------------------------------------------
     def record_turn(self, ctx: RunContext, turn: Turn) -> None:

@@ -21,6 +21,8 @@ __all__ = ["PostgresDriverMissing", "PostgresStore", "is_url", "redact"]
 
 class PostgresStore(SQLStore):
     for_update = " FOR NO KEY UPDATE OF runs"
+    #: One appender at a time, so two transactions never chain to the same head (arena.store.chain).
+    audit_lock = "SELECT pg_advisory_xact_lock(1096109127)"
 
     def __init__(self, url: str, *, timeout_s: float | None = None, create: bool = True) -> None:
         self._db = Connection(url, timeout_s=timeout_s, create=create)

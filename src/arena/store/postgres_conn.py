@@ -20,7 +20,13 @@ from urllib.parse import urlsplit, urlunsplit
 
 from arena.errors import MissingExtra, StoreError, UserError
 from arena.store.postgres_schema import MIGRATIONS, SCHEMA_VERSION
-from arena.store.sql_version import APPLICATION, RECORD_VERSION, stored_version
+from arena.store.sql_version import (
+    APPLICATION,
+    CURRENT_VERSION,
+    RECORD_VERSION,
+    newer_schema,
+    stored_version,
+)
 from arena.store.sqlite_conn import DEFAULT_TIMEOUT_S, StoreMissing
 
 SCHEMES = ("postgres://", "postgresql://")
@@ -166,6 +172,11 @@ class Connection:
             begin = "BEGIN" if write else "BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY"
             # Reads fetch every result at once: a pipeline would only add its own overhead.
             with self._transaction(begin) as conn, conn.pipeline() if write else nullcontext() as p:
+                if write:
+                    row = conn.execute(CURRENT_VERSION).fetchone()
+                    found = row["value"] if row else None
+                    if (refusal := newer_schema(self.location, found, SCHEMA_VERSION)) is not None:
+                        raise refusal
                 yield _Tx(conn, p)
                 conn.execute("COMMIT")
 

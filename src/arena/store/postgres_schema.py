@@ -219,6 +219,9 @@ CREATE TABLE votes (
     for t in ("operator_log", "votes")
 )
 
+#: Version 3: the audit trail becomes a hash chain (arena.store.chain).
+_V3 = "ALTER TABLE audit ADD COLUMN subject text, ADD COLUMN prev_hash text, ADD COLUMN hash text;"
+
 #: Index i holds the script that takes a store from version i to version i + 1.
-MIGRATIONS: tuple[str, ...] = (_V1, _V2)
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3)
 SCHEMA_VERSION = len(MIGRATIONS)

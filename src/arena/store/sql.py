@@ -22,7 +22,7 @@ from typing import Any, Literal, Protocol
 from arena.checks import CheckResult
 from arena.context import validate_response
 from arena.errors import Ambiguous, Conflict, InvalidAnswer, NotFound
-from arena.store import codec
+from arena.store import chain, codec
 from arena.store import sql_text as q
 from arena.store.base import (
     AuditEntry,
@@ -84,6 +84,8 @@ class SQLStore(PeopleSQL, Store):
 
     #: Appended to the SELECT that reads a row a write transaction is about to change.
     for_update: str = ""
+    #: Run before each audit append so appenders chain one at a time (SQLite: its write lock).
+    audit_lock: str = ""
 
     @abstractmethod
     def _tx(self, *, write: bool = True) -> AbstractContextManager[Tx]: ...
@@ -108,12 +110,11 @@ class SQLStore(PeopleSQL, Store):
         request_id: str | None = None,
         note: str | None = None,
         at: str,
+        subject: str | None = None,
     ) -> None:
-        c.execute(
-            "INSERT INTO audit (run_id, request_id, transition, actor, role, interface, at, note) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            (run_id, request_id, transition, actor.name, actor.role, actor.interface, at, note),
-        )
+        entry = {"run_id": run_id, "request_id": request_id, "transition": transition}
+        entry |= {"actor": actor.name, "role": actor.role, "interface": actor.interface}
+        chain.append(c, entry | {"at": at, "note": note, "subject": subject}, lock=self.audit_lock)
 
     # -- writes ---------------------------------------------------------------------------------
     def record_leg(self, leg: LegWrite) -> RunRecord:
@@ -151,6 +152,9 @@ class SQLStore(PeopleSQL, Store):
             if leg.run_error:
                 note += f"; run failed: {leg.run_error}"
             self._audit(c, leg.run_id, f"run.{status}", leg.actor, note=note, at=now)
+            for call in turn.tool_calls:
+                if call.status == "blocked":  # a consequential call no approval covered
+                    self._audit(c, leg.run_id, "tool.blocked", leg.actor, note=call.result, at=now)
             for request in turn.requests:
                 what = request.prompt or request.action
                 self._audit(
@@ -222,12 +226,13 @@ class SQLStore(PeopleSQL, Store):
         """Store an answer and its audit entry unless the request already has one (or none
         such was asked); True when this call stored it. ``audit_note``: the audit entry's note
         when it says more than the answer's own (policy, rule, identity; see sql_people)."""
+        values = response_values(run_id, response)
         inserted = c.execute(
             "INSERT INTO responses (request_id, run_id, option_id, text, edited_args, responder, "
             "role, interface, note, at) SELECT ?,?,?,?,?,?,?,?,?,? "
             "WHERE EXISTS (SELECT 1 FROM requests WHERE id = ?) "
             "ON CONFLICT (request_id) DO NOTHING",
-            (*response_values(run_id, response), response.request_id),
+            (*values, response.request_id),
         ).rowcount
         if inserted:
             self._audit(
@@ -238,6 +243,7 @@ class SQLStore(PeopleSQL, Store):
                 request_id=response.request_id,
                 note=audit_note if audit_note is not None else response.note,
                 at=at,
+                subject=chain.decision_subject(dict(zip(q.RESPONSE_COLUMNS, values, strict=True))),
             )
         return bool(inserted)
 
@@ -461,6 +467,14 @@ class SQLStore(PeopleSQL, Store):
                 (run_id,),
             )
             return [side_effect_from_row(r) for r in rows]
+
+    def verify_audit(self) -> chain.Verdict:
+        with self._tx(write=False) as c:
+            return chain.verify(c)
+
+    def verify_run(self, run_id: str) -> chain.Broken | None:
+        with self._tx(write=False) as c:
+            return chain.verify_run(c, run_id)
 
     def resolve_id(self, prefix: str) -> tuple[Literal["run", "request"], str]:
         text = prefix.strip()

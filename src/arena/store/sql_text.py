@@ -14,6 +14,11 @@ NEW_REQUEST = (
     "details, native_id, created_at, expires_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)"
 )
 RESPONSE = "SELECT * FROM responses WHERE request_id = ?"
+#: The order of ``rows.response_values``.
+RESPONSE_COLUMNS = (
+    "request_id", "run_id", "option_id", "text", "edited_args", "responder", "role", "interface",
+    "note", "at",
+)  # fmt: skip
 REQUEST_COLUMNS = (
     "SELECT r.*, runs.status AS run_status, runs.item_id, runs.adapter, runs.durable, "
     "s.request_id AS s_request_id, s.option_id AS s_option_id, s.text AS s_text, "

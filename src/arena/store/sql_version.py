@@ -20,6 +20,26 @@ RECORD_VERSION = (
 )
 
 
+#: Read at the start of every write transaction (see :func:`newer_schema`).
+CURRENT_VERSION = "SELECT value FROM arena_meta WHERE key = 'schema_version'"
+
+
+def newer_schema(location: str, found: object, opened: int) -> StoreError | None:
+    """The refusal for a process whose store was migrated after it opened it (None: same schema).
+
+    A process keeps the schema it migrated to in memory; a newer hitl-arena may migrate the
+    store meanwhile, and this one's statements were written for the old tables — so it stops
+    writing instead of writing rows the new schema would misread.
+    """
+    if str(found) == str(opened):
+        return None
+    return StoreError(
+        f"store {location} is now at schema version {found}, not {opened} as when this process "
+        "opened it (another hitl-arena migrated it); this process does not write to it — "
+        "restart it with the hitl-arena that migrated the store"
+    )
+
+
 def stored_version(
     location: str,
     tables: Iterable[str],

@@ -16,7 +16,13 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from arena.errors import StoreError, UserError
-from arena.store.sql_version import APPLICATION, RECORD_VERSION, stored_version
+from arena.store.sql_version import (
+    APPLICATION,
+    CURRENT_VERSION,
+    RECORD_VERSION,
+    newer_schema,
+    stored_version,
+)
 from arena.store.sqlite_schema import MIGRATIONS, SCHEMA_VERSION
 
 DEFAULT_TIMEOUT_S = 5.0
@@ -40,6 +46,8 @@ class Connection:
                 "(arena run ... --human creates it), or pass --store PATH / set ARENA_STORE"
             )
         self._lock = threading.RLock()
+        #: Set once migrated: from then on every write checks the store is still at it.
+        self._schema: int | None = None
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self._conn = sqlite3.connect(
@@ -56,6 +64,7 @@ class Connection:
             self._conn.execute("PRAGMA synchronous = NORMAL")
             self._conn.execute("PRAGMA foreign_keys = ON")
             self._migrate()
+            self._schema = SCHEMA_VERSION
         except sqlite3.Error as exc:
             self._conn.close()
             raise self.translate(exc) from None
@@ -87,6 +96,8 @@ class Connection:
             except sqlite3.Error as exc:
                 raise self.translate(exc) from None
             try:
+                if write and self._schema is not None:
+                    self._same_schema()
                 yield self._conn
                 self._conn.execute("COMMIT")
             except sqlite3.Error as exc:
@@ -95,6 +106,12 @@ class Connection:
             except BaseException:
                 self._rollback()
                 raise
+
+    def _same_schema(self) -> None:
+        row = self._conn.execute(CURRENT_VERSION).fetchone()
+        refusal = newer_schema(self.location, row[0] if row else None, SCHEMA_VERSION)
+        if refusal is not None:
+            raise refusal
 
     def _rollback(self) -> None:
         if self._conn.in_transaction:

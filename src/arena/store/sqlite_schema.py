@@ -208,6 +208,14 @@ CREATE TABLE votes (
 );
 """ + "".join(_append_only(t) for t in ("operator_log", "votes"))
 
+#: Version 3: the audit trail becomes a hash chain (arena.store.chain): each entry keeps the hash
+#: of the one before it, its own, and the hash of the decision it records (``subject``).
+_V3 = """
+ALTER TABLE audit ADD COLUMN subject TEXT;
+ALTER TABLE audit ADD COLUMN prev_hash TEXT;
+ALTER TABLE audit ADD COLUMN hash TEXT;
+"""
+
 #: Index i holds the script that takes a store from version i to version i + 1.
-MIGRATIONS: tuple[str, ...] = (_V1, _V2)
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3)
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -7,6 +7,7 @@ import inspect
 from collections.abc import Callable
 from typing import Any, TypeVar
 
+from arena import binding
 from arena.context import current_context
 from arena.types import ToolStatus
 
@@ -17,17 +18,29 @@ class ToolError(Exception):
     """A tool refused its arguments. The agent sees ``ERROR: <message>``; the run goes on."""
 
 
-def recorded(fn: F | None = None, *, side_effect: bool = False) -> Any:
+def recorded(
+    fn: F | None = None,
+    *,
+    side_effect: bool = False,
+    proposes: tuple[str, binding.Proposer] | None = None,
+) -> Any:
     """Wrap a tool so each call lands in the current run's tool-call log.
 
-    ``side_effect=True`` marks a consequential tool: when a store is attached, a retried resume
-    gets the recorded result back instead of executing the tool a second time.
+    ``side_effect=True`` marks a consequential tool: it runs only under a matching, unused
+    approval (:mod:`arena.binding`) — otherwise the call is logged ``blocked`` and the agent gets
+    the refusal — and, with a store attached, a retried resume gets the recorded result back
+    instead of executing it a second time. ``proposes=(tool, fn)`` on a gate tool says which
+    ``tool`` call approving it authorises (``fn`` reads it out of the gate's arguments).
     The wrapper keeps the signature and docstring, so frameworks build the same schema from it.
     """
 
     def decorate(func: F) -> F:
         signature = inspect.signature(func)
         name = func.__name__
+        if side_effect:
+            binding.CONSEQUENTIAL.add(name)
+        if proposes is not None:
+            binding.register_proposer(name, *proposes)
 
         @functools.wraps(func)
         def wrapper(*args: Any, **kwargs: Any) -> Any:
@@ -40,10 +53,16 @@ def recorded(fn: F | None = None, *, side_effect: bool = False) -> Any:
                 if ctx is not None:
                     ctx.record_tool(name, kwargs, "failed", message)
                 return message
-            if side_effect and ctx is not None and ctx.side_effect_guard is not None:
-                earlier = ctx.side_effect_guard(ctx, name, call_args)
-                if earlier is not None:
-                    return earlier
+            if side_effect and ctx is not None:
+                allowed_by, refusal = ctx.authorise(name, call_args)
+                if allowed_by is None:
+                    ctx.record_tool(name, call_args, "blocked", refusal)
+                    return refusal
+                ctx.approved_request_id = allowed_by
+                if ctx.side_effect_guard is not None:
+                    earlier = ctx.side_effect_guard(ctx, name, call_args)
+                    if earlier is not None:
+                        return earlier
             status: ToolStatus = "ok"
             try:
                 result = func(*args, **kwargs)

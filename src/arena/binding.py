@@ -1,0 +1,183 @@
+"""An approval authorises one exact call: the binding between a request and the action it gates.
+
+A request stores the call it gates — the tool and its arguments in canonical JSON (sorted keys),
+hashed with SHA-256. Approving it (or editing it, which binds the edited call instead) authorises
+that call *once*. The harness's side-effect wrapper (:func:`arena.tools.recorded`) refuses any
+consequential call without a matching, unused approval: the attempt is logged ``blocked`` and the
+agent is told it was refused. So a model that asks for R-101 and books R-400 books nothing.
+
+How a request is bound:
+
+- tool-level gating (the request *is* the consequential call): exactly that call;
+- a model-initiated gate (``request_approval(summary)``): a *proposer* registered for the gate
+  reads the call out of the request (the booking arena: the room the summary names). A proposer
+  that cannot tell which call was meant binds nothing for its tool — approving such a request
+  books nothing, and ``arena show`` says so;
+- a gate no proposer covers (a user's own agent): one call of any consequential tool, any
+  arguments — weaker, marked ``open`` in ``arena show``; register a proposer to bind it exactly.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from arena.types import Event, ToolCall
+
+#: Reads the gated call out of a gate's arguments (and the calls so far): the consequential tool's
+#: arguments, or None when the request does not say which call it is.
+Proposer = Callable[[Mapping[str, Any], Sequence[ToolCall]], Mapping[str, Any] | None]
+
+#: Proposers by gate name: (consequential tool, proposer) pairs.
+PROPOSERS: dict[str, list[tuple[str, Proposer]]] = {}
+#: Names of the tools marked ``@recorded(side_effect=True)``: calls that need an approval.
+CONSEQUENTIAL: set[str] = set()
+
+
+def register_proposer(gate: str, tool: str, fn: Proposer) -> None:
+    """Bind approvals of ``gate`` to the ``tool`` call that ``fn`` reads out of the request."""
+    entries = PROPOSERS.setdefault(gate, [])
+    entries[:] = [(t, f) for t, f in entries if t != tool] + [(tool, fn)]
+
+
+def canonical(tool: str, args: Mapping[str, Any]) -> str:
+    """The call as canonical JSON: sorted keys, no spaces, non-JSON values as their text."""
+    return json.dumps(
+        {"tool": tool, "args": dict(args)},
+        sort_keys=True,
+        separators=(",", ":"),
+        ensure_ascii=False,
+        default=str,
+    )
+
+
+def digest(tool: str, args: Mapping[str, Any]) -> str:
+    return hashlib.sha256(canonical(tool, args).encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def call_text(tool: str, args: Mapping[str, Any]) -> str:
+    return f"{tool}({', '.join(f'{k}={v!r}' for k, v in dict(args).items())})"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Binding:
+    """The call an approval authorises: exact (tool + args + hash) or open (any one call)."""
+
+    tool: str | None = None
+    args: Mapping[str, Any] | None = None
+    sha256: str | None = None
+    #: Open bindings never authorise these tools (a proposer covers them and named no call).
+    excludes: tuple[str, ...] = ()
+    note: str = ""
+
+    @property
+    def exact(self) -> bool:
+        return self.tool is not None
+
+    def describe(self) -> str:
+        if self.tool is not None and self.args is not None:
+            return f"{call_text(self.tool, self.args)} once (sha256 {str(self.sha256)[:12]})"
+        if self.excludes:
+            return f"no {', '.join(self.excludes)} call ({self.note})"
+        return f"one call of any consequential tool, any arguments ({self.note})"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "tool": self.tool,
+            "args": dict(self.args) if self.args is not None else None,
+            "sha256": self.sha256,
+            "excludes": list(self.excludes),
+            "note": self.note,
+            "authorises": self.describe(),
+        }
+
+    @classmethod
+    def from_dict(cls, raw: Mapping[str, Any]) -> Binding:
+        return cls(
+            tool=raw.get("tool"),
+            args=raw.get("args"),
+            sha256=raw.get("sha256"),
+            excludes=tuple(raw.get("excludes") or ()),
+            note=str(raw.get("note") or ""),
+        )
+
+
+def exactly(tool: str, args: Mapping[str, Any]) -> Binding:
+    return Binding(tool=tool, args=dict(args), sha256=digest(tool, args))
+
+
+def bind(action: str, args: Mapping[str, Any], calls: Sequence[ToolCall]) -> Binding:
+    """What approving a request for ``action`` with ``args`` authorises."""
+    if action in CONSEQUENTIAL:
+        return exactly(action, args)
+    covered = PROPOSERS.get(action, [])
+    for tool, propose in covered:
+        try:
+            proposed = propose(args, calls)
+        except Exception:  # a broken proposer binds nothing rather than anything
+            proposed = None
+        if proposed is not None:
+            return exactly(tool, proposed)
+    if covered:
+        return Binding(
+            excludes=tuple(t for t, _ in covered),
+            note=f"the request does not say which {covered[0][0]} call it approves",
+        )
+    return Binding(note=f"no proposer reads {action}'s arguments")
+
+
+def approvals(events: Sequence[Event]) -> list[tuple[str, Binding]]:
+    """Approved requests and what each authorises, in the order they were decided."""
+    out = []
+    for e in events:
+        if e.type == "input.responded" and e.data.get("approved") and e.data.get("binds"):
+            out.append((str(e.data["request_id"]), Binding.from_dict(e.data["binds"])))
+    return out
+
+
+def authorise(
+    events: Sequence[Event], calls: Sequence[ToolCall], tool: str, args: Mapping[str, Any]
+) -> tuple[str | None, str]:
+    """The approved, unused request that authorises ``tool(args)``; else None and why not."""
+    used = {
+        c.request_id
+        for c in calls
+        if c.request_id and c.tool in CONSEQUENTIAL and c.status in ("ok", "failed")
+    }
+    granted = [(rid, b) for rid, b in approvals(events)]
+    fresh = [(rid, b) for rid, b in granted if rid not in used]
+    wanted = digest(tool, args)
+    for rid, b in fresh:
+        if b.exact and b.sha256 == wanted:
+            return rid, ""
+    for rid, b in fresh:
+        if not b.exact and tool not in b.excludes:
+            return rid, ""
+    call = call_text(tool, args)
+    meant = [b for _, b in fresh if b.exact and b.tool == tool]
+    if meant:
+        approved = "; ".join(call_text(tool, b.args or {}) for b in meant)
+        why = f"it is not the call a person approved ({approved})"
+    elif any(b.tool == tool or tool in b.excludes for _, b in granted):
+        why = "the approval it could match was already used or named no such call"
+    else:
+        why = "no person approved it"
+    return None, f"ERROR: blocked by the harness: {call} was not run — {why}"
+
+
+__all__ = [
+    "CONSEQUENTIAL",
+    "PROPOSERS",
+    "Binding",
+    "Proposer",
+    "approvals",
+    "authorise",
+    "bind",
+    "canonical",
+    "digest",
+    "exactly",
+    "register_proposer",
+]

@@ -1,0 +1,164 @@
+"""The store is data, never code or credentials: what a resumer may import and reach, by config.
+
+Whoever can write the store could otherwise steer every process that resumes from it: a stored
+``tools_module`` gets imported, a stored URL gets the operator's API key as a Bearer token. So a
+resumer takes both from the *operator's* configuration, never from a row:
+
+- tools modules: those of the arenas installed here, plus ``tools_modules`` (exact names) and
+  ``tools_packages`` (anything inside them) from the configuration file;
+- model endpoints: the scripted model (started locally), plus the ``endpoints`` the configuration
+  names — each with its URL and the *name* of the variable holding its key. A stored run on any
+  other URL is refused with a one-line reason; a stored key-variable name is never read.
+
+The file: ``$ARENA_ALLOW``, else ``$XDG_CONFIG_HOME/hitl-arena/allow.yaml`` (``~/.config/...``) —
+outside the store's folder on purpose. Missing file: only the installed arenas and the scripted
+model. Format (docs/operator.md)::
+
+    tools_modules: [my_agents.tools]
+    tools_packages: [my_agents]
+    endpoints:
+      openai: {base_url: https://api.openai.com/v1, api_key_env: OPENAI_API_KEY}
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from arena.errors import UserError
+from arena.store.base import EndpointSpec
+
+ENV = "ARENA_ALLOW"
+_MODULE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$")
+_VARIABLE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+
+
+class NotAllowed(UserError):
+    """A stored run names code or an endpoint the operator's configuration does not allow."""
+
+
+def default_path() -> Path:
+    base = os.environ.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
+    return Path(base) / "hitl-arena" / "allow.yaml"
+
+
+def allow_path() -> Path:
+    return Path(os.environ.get(ENV) or default_path())
+
+
+@dataclass(frozen=True, kw_only=True)
+class Endpoint:
+    """A model endpoint the operator named: where it is and which variable holds its key."""
+
+    name: str
+    base_url: str
+    api_key_env: str | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class Allow:
+    path: str
+    tools_modules: frozenset[str] = frozenset()
+    tools_packages: tuple[str, ...] = ()
+    endpoints: Mapping[str, Endpoint] = field(default_factory=dict)
+
+    def check_tools_module(self, module: str) -> None:
+        """Raise NotAllowed unless resumers may import ``module``."""
+        if module in self.tools_modules or module in _arena_modules():
+            return
+        if _MODULE.match(module) and any(
+            module == p or module.startswith(p + ".") for p in self.tools_packages
+        ):
+            return
+        raise NotAllowed(
+            f"the run's tools module {module!r} is not allowed here: only installed arenas' "
+            f"tools and those listed under tools_modules/tools_packages in {self.path} are imported"
+        )
+
+    def endpoint(self, spec: EndpointSpec) -> Endpoint | None:
+        """The configured endpoint a stored run continues on (None: the scripted model)."""
+        if spec.scripted:
+            return None
+        wanted = _norm(spec.base_url)
+        for configured in self.endpoints.values():
+            if _norm(configured.base_url) == wanted:
+                return configured
+        named = ", ".join(sorted(self.endpoints)) or "none"
+        raise NotAllowed(
+            f"the run's model endpoint {spec.base_url or '(none)'} is not one the operator "
+            f"configured (endpoints in {self.path}: {named}); add it there to resume this run"
+        )
+
+
+def _norm(url: str) -> str:
+    return url.strip().rstrip("/").lower()
+
+
+def _arena_modules() -> frozenset[str]:
+    from arena.arenas import available_arenas, load_arena
+
+    found = set()
+    for name in available_arenas():
+        try:
+            found.add(load_arena(name).tools_module)
+        except UserError:  # a broken arena allows nothing
+            continue
+    return frozenset(found)
+
+
+def load_allow(path: str | os.PathLike[str] | None = None) -> Allow:
+    """The operator's allow-list; a malformed file is a one-line UserError naming it."""
+    where = Path(path) if path else allow_path()
+    if not where.is_file():
+        return Allow(path=str(where))
+    try:
+        raw = yaml.safe_load(where.read_text(encoding="utf-8")) or {}
+    except (OSError, yaml.YAMLError) as exc:
+        raise UserError(f"{where}: cannot read the allow-list ({type(exc).__name__})") from None
+    if not isinstance(raw, dict):
+        raise UserError(
+            f"{where}: expected a mapping with tools_modules, tools_packages, endpoints"
+        )
+    unknown = sorted(set(raw) - {"tools_modules", "tools_packages", "endpoints"})
+    if unknown:
+        raise UserError(f"{where}: unknown key(s) {', '.join(unknown)}")
+    modules = _names(where, raw.get("tools_modules"), "tools_modules")
+    packages = _names(where, raw.get("tools_packages"), "tools_packages")
+    return Allow(
+        path=str(where),
+        tools_modules=frozenset(modules),
+        tools_packages=tuple(packages),
+        endpoints=_endpoints(where, raw.get("endpoints") or {}),
+    )
+
+
+def _names(where: Path, value: Any, key: str) -> list[str]:
+    items = value or []
+    if not isinstance(items, list) or not all(
+        isinstance(i, str) and _MODULE.match(i) for i in items
+    ):
+        raise UserError(f"{where}: {key} must be a list of dotted module names")
+    return items
+
+
+def _endpoints(where: Path, value: Any) -> dict[str, Endpoint]:
+    if not isinstance(value, dict):
+        raise UserError(f"{where}: endpoints must map a name to {{base_url, api_key_env}}")
+    out = {}
+    for name, entry in value.items():
+        if not isinstance(entry, dict) or not isinstance(entry.get("base_url"), str):
+            raise UserError(f"{where}: endpoint {name!r} needs base_url (and api_key_env)")
+        key = entry.get("api_key_env")
+        if key is not None and not (isinstance(key, str) and _VARIABLE.match(key)):
+            raise UserError(f"{where}: endpoint {name!r}: api_key_env must be a variable name")
+        out[str(name)] = Endpoint(name=str(name), base_url=entry["base_url"], api_key_env=key)
+    return out
+
+
+__all__ = ["ENV", "Allow", "Endpoint", "NotAllowed", "allow_path", "load_allow"]

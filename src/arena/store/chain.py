@@ -1,0 +1,222 @@
+"""A tamper-evident audit trail: each entry carries the hash of the one before it (one chain per
+store), and every decision's content is hashed into its entry.
+
+Triggers stop hitl-arena (and a careless person) from rewriting the trail, but not whoever owns
+the tables: on SQLite anyone who can write the file can drop them, on PostgreSQL the owner role
+can disable them (docs/operator.md has a role layout where the application owns nothing). The
+chain makes such a rewrite *visible*: change, remove or insert an entry — or turn an answer's
+"approve by alice" into "deny by bob" — and :func:`verify` names the first broken link, and a
+resume refuses to act on a run whose entries or decisions do not verify (:func:`verify_run`).
+
+An entry's hash is SHA-256 over canonical JSON of the previous entry's hash and its own fields
+(times normalised, JSON parsed), so it reads the same from either backend. Entries written
+before schema version 3 have no hash; they may only precede the chain, never follow it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from arena.store import codec
+
+GENESIS = ""
+
+
+class _Tx(Protocol):
+    def execute(self, sql: str, params: Any = ..., /) -> Any: ...
+
+
+def _sha(value: Any) -> str:
+    text = json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def _at(value: Any) -> str:
+    return codec.ts(codec.parse_ts_required(value))
+
+
+def _json(value: Any) -> Any:
+    return codec.loads(value) if isinstance(value, str) else value
+
+
+def decision_subject(row: Mapping[str, Any]) -> str:
+    """The hash of one stored answer (a ``responses`` row, or its values by column name)."""
+    return _sha(
+        [
+            row["request_id"],
+            row["option_id"],
+            row["text"],
+            _json(row["edited_args"]),
+            row["responder"],
+            row["role"],
+            row["interface"],
+            row["note"],
+            _at(row["at"]),
+        ]
+    )
+
+
+def entry_hash(prev: str, row: Mapping[str, Any]) -> str:
+    """The hash of one audit entry (by column name) chained to ``prev``."""
+    return _sha(
+        [
+            prev,
+            row["run_id"],
+            row["request_id"],
+            row["transition"],
+            row["actor"],
+            row["role"],
+            row["interface"],
+            _at(row["at"]),
+            row["note"],
+            row["subject"],
+        ]
+    )
+
+
+def head(c: _Tx) -> str:
+    """The hash the next entry chains to (an empty or pre-chain trail: the genesis)."""
+    row = c.execute("SELECT hash FROM audit ORDER BY seq DESC LIMIT 1").fetchone()
+    return (row["hash"] if row is not None else None) or GENESIS
+
+
+#: Parameters by name: run_id, request_id, transition, actor, role, interface, at, note, subject,
+#: prev_hash, hash.
+INSERT = (
+    "INSERT INTO audit (run_id, request_id, transition, actor, role, interface, at, note, "
+    "subject, prev_hash, hash) VALUES (:run_id, :request_id, :transition, :actor, :role, "
+    ":interface, :at, :note, :subject, :prev_hash, :hash)"
+)
+
+
+def append(c: _Tx, entry: Mapping[str, Any], *, lock: str = "") -> None:
+    """Append one entry (columns by name, ``subject`` included) chained to the current head.
+
+    ``lock`` serialises appenders where the database does not already (PostgreSQL: an advisory
+    transaction lock; SQLite's write lock is enough), so two writers never chain to one head.
+    """
+    if lock:
+        c.execute(lock)
+    prev = head(c)
+    row = dict(entry)
+    c.execute(INSERT, row | {"prev_hash": prev, "hash": entry_hash(prev, row)})
+
+
+@dataclass(frozen=True, kw_only=True)
+class Broken:
+    """The first link that does not verify, and why."""
+
+    seq: int
+    run_id: str
+    reason: str
+
+    def describe(self) -> str:
+        return f"audit entry {self.seq} (run {self.run_id}): {self.reason}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Verdict:
+    entries: int
+    unchained: int
+    broken: Broken | None
+
+
+def _check(row: Mapping[str, Any], prev: str, prev_seq: int | None) -> str | None:
+    if row["prev_hash"] != prev:
+        after = f"entry {prev_seq}" if prev_seq is not None else "the start of the trail"
+        return f"does not follow {after}: an entry was removed, inserted or reordered"
+    if entry_hash(prev, row) != row["hash"]:
+        return "its content changed after it was written"
+    return None
+
+
+def verify_rows(rows: Iterable[Mapping[str, Any]]) -> Verdict:
+    """Walk a whole trail in ``seq`` order."""
+    prev, prev_seq, entries, unchained = GENESIS, None, 0, 0
+    for row in rows:
+        entries += 1
+        if row["hash"] is None:
+            if prev_seq is None:
+                unchained += 1
+                continue
+            reason = "it has no hash, after the chain began: written outside hitl-arena"
+            return Verdict(entries=entries, unchained=unchained, broken=_b(row, reason))
+        if (why := _check(row, prev, prev_seq)) is not None:
+            return Verdict(entries=entries, unchained=unchained, broken=_b(row, why))
+        prev, prev_seq = row["hash"], row["seq"]
+    return Verdict(entries=entries, unchained=unchained, broken=None)
+
+
+def _b(row: Mapping[str, Any], reason: str) -> Broken:
+    return Broken(seq=int(row["seq"]), run_id=str(row["run_id"]), reason=reason)
+
+
+def check_decisions(
+    responses: Iterable[Mapping[str, Any]], audit: Iterable[Mapping[str, Any]]
+) -> Broken | None:
+    """Every stored answer matches the subject its audit entry recorded."""
+    decided: dict[str, list[Mapping[str, Any]]] = {}
+    for r in audit:
+        if r["request_id"] and r["transition"] != "request.created":
+            decided.setdefault(r["request_id"], []).append(r)
+    for answer in responses:
+        rid = answer["request_id"]
+        entries = decided.get(rid)
+        if not entries:
+            reason = f"the answer to {rid} has no audit entry: written outside hitl-arena"
+            return Broken(seq=0, run_id=str(answer["run_id"]), reason=reason)
+        chained = [e for e in entries if e["subject"] is not None]
+        if chained and decision_subject(answer) not in {e["subject"] for e in chained}:
+            return _b(
+                chained[0],
+                f"the stored answer to {rid} is not the one this entry recorded "
+                "(changed after it was given)",
+            )
+    return None
+
+
+def verify(c: _Tx) -> Verdict:
+    """The whole store: the chain, then every answer against its entry."""
+    rows = list(c.execute("SELECT * FROM audit ORDER BY seq"))
+    verdict = verify_rows(rows)
+    if verdict.broken is not None:
+        return verdict
+    broken = check_decisions(c.execute("SELECT * FROM responses"), rows)
+    return Verdict(entries=verdict.entries, unchained=verdict.unchained, broken=broken)
+
+
+def verify_run(c: _Tx, run_id: str) -> Broken | None:
+    """One run's entries (each with the link before it) and its answers: what a resume acts on."""
+    rows = list(c.execute("SELECT * FROM audit WHERE run_id = ? ORDER BY seq", (run_id,)))
+    chained = [r for r in rows if r["hash"] is not None]
+    for row in chained:
+        before = c.execute(
+            "SELECT seq, hash FROM audit WHERE seq < ? ORDER BY seq DESC LIMIT 1", (row["seq"],)
+        ).fetchone()
+        prev = (before["hash"] if before is not None else None) or GENESIS
+        if (why := _check(row, prev, before["seq"] if before else None)) is not None:
+            return _b(row, why)
+    if not chained:
+        return None
+    answers = c.execute("SELECT * FROM responses WHERE run_id = ?", (run_id,))
+    return check_decisions(answers, rows)
+
+
+__all__ = [
+    "GENESIS",
+    "INSERT",
+    "Broken",
+    "Verdict",
+    "append",
+    "check_decisions",
+    "decision_subject",
+    "entry_hash",
+    "head",
+    "verify",
+    "verify_rows",
+    "verify_run",
+]
