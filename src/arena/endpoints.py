@@ -6,10 +6,14 @@ import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from arena.context import ModelEndpoint
 from arena.errors import EndpointUnreachable, NotFound, UserError
 from arena.types import EvalItem
+
+if TYPE_CHECKING:
+    from arena.gateway import Gateway, Price
 
 
 def check_reachable(base_url: str, timeout_s: float = 5.0, api_key: str | None = None) -> None:
@@ -77,17 +81,56 @@ def model_endpoint(
         )
 
 
-def drawn_behaviour(
-    endpoint: ModelEndpoint, behaviour: str, seed: int
-) -> Callable[[EvalItem, int], ModelEndpoint] | None:
-    """For ``mix:...``: each run's endpoint names the behaviour drawn for its (item, repeat)."""
+def run_key(adapter: str, item: EvalItem, repeat: int) -> str:
+    """How the gateway tells one run's calls from another's."""
+    return f"{adapter}~{item.id}~{repeat}".replace("/", "_")
+
+
+def per_run(
+    endpoint: ModelEndpoint, behaviour: str, seed: int, gateway: Gateway | None = None
+) -> Callable[[str, EvalItem, int], ModelEndpoint] | None:
+    """Each run's endpoint: for ``mix:...`` the behaviour drawn for its (item, repeat); through a
+    gateway, a base URL of its own so its usage is counted apart."""
     from arena.model.mix import is_mix, parse_mix
 
-    if not is_mix(behaviour):
+    mix = parse_mix(behaviour) if is_mix(behaviour) else None
+    if mix is None and gateway is None:
         return None
-    mix = parse_mix(behaviour)
 
-    def endpoint_for(item: EvalItem, repeat: int) -> ModelEndpoint:
-        return replace(endpoint, model=f"scripted-{mix.draw(seed, item.id, repeat)}")
+    def endpoint_for(adapter: str, item: EvalItem, repeat: int) -> ModelEndpoint:
+        mine = endpoint
+        if mix is not None:
+            mine = replace(mine, model=f"scripted-{mix.draw(seed, item.id, repeat)}")
+        if gateway is not None:
+            mine = replace(mine, base_url=gateway.base_url(run_key(adapter, item, repeat)))
+        return mine
 
     return endpoint_for
+
+
+@contextmanager
+def through_gateway(
+    endpoint: ModelEndpoint, *, timeout_s: float, retries: int
+) -> Iterator[tuple[ModelEndpoint, Gateway]]:
+    """A real endpoint behind the local gateway (retries, backoff, timeout, usage per run)."""
+    from arena.gateway import Gateway
+
+    with Gateway(endpoint.base_url, endpoint.api_key, timeout_s=timeout_s, retries=retries) as gw:
+        yield replace(endpoint, base_url=gw.base_url(), api_key="sk-arena-gateway"), gw
+
+
+def parse_price(text: str | None) -> Price | None:
+    """``--price IN,OUT``: US dollars per million input and output tokens."""
+    from arena.gateway import Price
+
+    if not text:
+        return None
+    try:
+        given, taken = (float(x) for x in text.split(","))
+    except ValueError:
+        raise UserError(
+            f"--price {text!r}: give dollars per million input and output tokens, e.g. 0.15,0.60"
+        ) from None
+    if given < 0 or taken < 0:
+        raise UserError(f"--price {text!r}: prices cannot be negative")
+    return Price(given, taken)

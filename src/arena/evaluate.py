@@ -42,10 +42,11 @@ def evaluate(
     actor: Responder | None = None,
     request_ttl_s: float | None = None,
     repeats: int = 1,
-    endpoint_for: Callable[[EvalItem, int], ModelEndpoint] | None = None,
+    endpoint_for: Callable[[str, EvalItem, int], ModelEndpoint] | None = None,
 ) -> list[RunResult]:
     """Every item through every adapter ``repeats`` times; each result's ``extra["repeat"]``
-    says which. ``endpoint_for(item, repeat)`` picks a run's endpoint (a drawn behaviour)."""
+    says which. ``endpoint_for(adapter, item, repeat)`` picks a run's endpoint (a drawn behaviour,
+    a gateway URL of its own)."""
     plan = [
         (adapter, item, r)
         for adapter in adapters
@@ -68,7 +69,9 @@ def evaluate(
             tools_module=arena.tools_module,
             mode=mode,
             actor=actor,
-            endpoint_for=(lambda i: endpoint_for(plan[i][1], plan[i][2])) if endpoint_for else None,
+            endpoint_for=(lambda i: endpoint_for(plan[i][0].name, plan[i][1], plan[i][2]))
+            if endpoint_for
+            else None,
         )
     )
     for result, (_, _, repeat) in zip(results, plan, strict=True):

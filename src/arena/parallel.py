@@ -111,7 +111,7 @@ def evaluate_spread(
     actor: Responder | None = None,
     request_ttl_s: float | None = None,
     repeats: int = 1,
-    endpoint_for: Callable[[EvalItem, int], ModelEndpoint] | None = None,
+    endpoint_for: Callable[[str, EvalItem, int], ModelEndpoint] | None = None,
 ) -> list[RunResult]:
     """:func:`arena.evaluate.evaluate` over ``workers`` processes, with the same arguments.
 
@@ -124,7 +124,7 @@ def evaluate_spread(
         raise UserError("--workers runs the items' scripted answers or none (--human) only")
     names = [a.name for a in adapters]
     plan = [(n, i, r) for n in names for i in (items or arena.items) for r in range(repeats)]
-    jobs = [(n, i, endpoint_for(i, r) if endpoint_for else endpoint) for n, i, r in plan]
+    jobs = [(n, i, endpoint_for(n, i, r) if endpoint_for else endpoint) for n, i, r in plan]
     n = max(1, min(workers, len(jobs)))
     shares = [
         _Share(

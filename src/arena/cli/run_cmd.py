@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import math
 import os
@@ -24,7 +25,7 @@ from arena.arenas import Arena, available_arenas, load_arena
 from arena.cli.options import EXIT_FAILED, SECONDS, check_out, check_store, store_problem
 from arena.cli.render import ID_WIDTH
 from arena.display import cell, join, styled
-from arena.endpoints import drawn_behaviour, model_endpoint
+from arena.endpoints import model_endpoint, parse_price, per_run, run_key, through_gateway
 from arena.errors import UserError
 from arena.evaluate import build_adapters, check_spec, evaluate
 from arena.matrix import derive_matrix
@@ -76,6 +77,27 @@ from arena.types import Responder
 @click.option("--model-url", default=None, help="Use a real OpenAI-compatible endpoint instead.")
 @click.option("--model", "model_name", default=None, help="Model name at --model-url.")
 @click.option("--api-key-env", default=None, help="Environment variable holding the API key.")
+@click.option(
+    "--retries",
+    default=4,
+    show_default=True,
+    type=click.IntRange(0, 20),
+    help="With --model-url: retries of a call answered 429/5xx or not at all (backoff, "
+    "Retry-After respected).",
+)
+@click.option(
+    "--call-timeout",
+    default=60.0,
+    show_default=True,
+    type=click.FloatRange(0.1),
+    help="With --model-url: seconds a model call may send nothing before it is given up.",
+)
+@click.option(
+    "--price",
+    default=None,
+    metavar="IN,OUT",
+    help="With --model-url: US dollars per million input,output tokens, for cost per run.",
+)
 @click.option("--concurrency", default=4, show_default=True, type=click.IntRange(1, 1000))
 @click.option(
     "--leg-timeout", default=60.0, show_default=True, type=SECONDS, help="Seconds per leg."
@@ -164,6 +186,9 @@ def run(
     fail_under: float,
     repeats: int,
     seed: int | None,
+    retries: int,
+    call_timeout: float,
+    price: str | None,
     policy_path: str | None,
     probes: bool,
 ) -> None:
@@ -187,6 +212,7 @@ def run(
             "--probes runs the scripted model's probe behaviours itself: drop --human, "
             "--model-url and --behaviour"
         )
+    prices = parse_price(price)
     arena = load_arena(arena_name)
     names = resolve_names(adapter_sel)
     if arena.mode == "restart" and workers > 1:
@@ -231,9 +257,17 @@ def run(
     stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
     out = out or Path("results") / f"{arena.name}-{stamp}"
     serve = model_process if workers > 1 and not model_url else model_endpoint
-    with serve(
-        behaviour=behaviour, model_url=model_url, model=model_name, api_key_env=api_key_env
-    ) as endpoint:
+    with contextlib.ExitStack() as stack:
+        endpoint = stack.enter_context(
+            serve(
+                behaviour=behaviour, model_url=model_url, model=model_name, api_key_env=api_key_env
+            )
+        )
+        gateway = None
+        if model_url and not human:  # a stored run must keep the real URL to resume later
+            endpoint, gateway = stack.enter_context(
+                through_gateway(endpoint, timeout_s=call_timeout, retries=retries)
+            )
         total = len(adapters) * len(arena.items) * repeats
         provenance.describe_model(
             name=endpoint.model,
@@ -270,7 +304,7 @@ def run(
                 actor=Responder(name="arena run", interface="cli"),
                 request_ttl_s=expires_in,
                 repeats=repeats,
-                endpoint_for=drawn_behaviour(endpoint, behaviour, seed or 0),
+                endpoint_for=per_run(endpoint, behaviour, seed or 0, gateway),
             )
             probe_runs: list[RunResult] = []
             unsupported: dict[str, dict[str, str]] = {}
@@ -286,6 +320,10 @@ def run(
                     leg_timeout_s=leg_timeout,
                     probes=EXTRA,
                 )
+        if gateway is not None:
+            for r in results:
+                key = run_key(r.adapter, r.item, int(r.extra.get("repeat", 0)))
+                r.extra["usage"] = gateway.report(key, prices)
     for r in results:
         r.extra["behaviour"] = None if model_url else r.model.removeprefix("scripted-")
     versions = {a.name: getattr(a, "framework_version", "") for a in adapters}
@@ -336,6 +374,13 @@ def run(
             "behaviour": behaviour if not model_url else None,
             "matrix": [r.as_dict() for r in rows],
             "tools": _tools(arena),
+            "gateway": {
+                "call_timeout_s": call_timeout,
+                "retries": retries,
+                "price": [prices.input_per_m, prices.output_per_m] if prices else None,
+            }
+            if model_url and not human
+            else None,
         },
         provenance=provenance,
         frameworks=versions,

@@ -1,0 +1,269 @@
+"""A local gateway in front of a real OpenAI-compatible endpoint: retries, timeouts, usage per run.
+
+Every framework has its own retry policy (some none, some hidden, some that ignore Retry-After),
+so a comparison on a real, rate-limited endpoint would measure the frameworks' HTTP clients. The
+gateway gives every adapter the same one: it listens on 127.0.0.1, forwards each call (Chat
+Completions, Responses, anything under ``/v1``) to the upstream with the real key, and
+
+- retries 429 and 5xx answers and failed connections with exponential backoff, waiting what
+  ``Retry-After`` / ``retry-after-ms`` asks for when the server says so;
+- gives up on a call that sends nothing for ``timeout_s`` (a stalled stream is cut, not waited on);
+- counts requests, retries and tokens (from ``usage`` in answers and streams) per run: each run
+  gets its own base URL ``/j/<key>/v1``, so concurrent runs are told apart without any header.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import email.utils
+import json
+import random
+import socket
+import threading
+import time
+from collections import defaultdict
+from collections.abc import AsyncIterator
+from dataclasses import asdict, dataclass
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+import uvicorn
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response, StreamingResponse
+from starlette.routing import Route
+
+RETRY_STATUS = frozenset({408, 409, 429, 500, 502, 503, 504})
+MAX_WAIT_S = 60.0
+_HOP = {"host", "content-length", "authorization", "connection", "accept-encoding"}
+
+
+@dataclass
+class Usage:
+    """One run's traffic through the gateway."""
+
+    requests: int = 0  # calls the adapter made
+    attempts: int = 0  # calls sent upstream (requests + retries)
+    retries: int = 0
+    input_tokens: int = 0
+    output_tokens: int = 0
+    errors: int = 0  # calls that failed after every retry
+    waited_s: float = 0.0  # time spent backing off
+
+    def add_usage(self, usage: Any) -> None:
+        if not isinstance(usage, dict):
+            return
+        self.input_tokens += int(usage.get("prompt_tokens") or usage.get("input_tokens") or 0)
+        self.output_tokens += int(usage.get("completion_tokens") or usage.get("output_tokens") or 0)
+
+
+@dataclass(frozen=True)
+class Price:
+    """US dollars per million input and output tokens (``--price 0.15,0.60``)."""
+
+    input_per_m: float
+    output_per_m: float
+
+    def cost(self, usage: Usage) -> float:
+        return round(
+            (usage.input_tokens * self.input_per_m + usage.output_tokens * self.output_per_m) / 1e6,
+            6,
+        )
+
+
+def retry_after(headers: httpx.Headers, attempt: int, backoff_s: float) -> float:
+    """How long to wait before attempt ``attempt + 1``: the server's word, else exponential."""
+    if (ms := headers.get("retry-after-ms")) is not None:
+        with contextlib.suppress(ValueError):
+            return min(MAX_WAIT_S, max(0.0, float(ms) / 1000))
+    if (value := headers.get("retry-after")) is not None:
+        try:
+            return min(MAX_WAIT_S, max(0.0, float(value)))
+        except ValueError:
+            when = email.utils.parsedate_to_datetime(value) if value else None
+            if when is not None:
+                return min(MAX_WAIT_S, max(0.0, when.timestamp() - time.time()))
+    return min(MAX_WAIT_S, backoff_s * 2**attempt * (0.5 + random.random()))
+
+
+def _usage_from_sse(line: bytes, usage: Usage) -> None:
+    """Token counts from one server-sent event line (chat chunks or Responses events)."""
+    if not line.startswith(b"data:"):
+        return
+    payload = line[5:].strip()
+    if not payload or payload == b"[DONE]" or b"usage" not in payload:
+        return
+    with contextlib.suppress(ValueError):
+        data = json.loads(payload)
+        if isinstance(data, dict):
+            response = data.get("response")
+            usage.add_usage(data.get("usage") or (response or {}).get("usage"))
+
+
+class Gateway:
+    """The gateway app and its thread; ``base_url(key)`` is what one run's adapter talks to."""
+
+    def __init__(
+        self,
+        upstream: str,
+        api_key: str,
+        *,
+        timeout_s: float = 60.0,
+        retries: int = 4,
+        backoff_s: float = 0.5,
+    ) -> None:
+        self.upstream = upstream.rstrip("/")
+        self.api_key = api_key
+        self.timeout_s, self.retries, self.backoff_s = timeout_s, retries, backoff_s
+        self.usage: dict[str, Usage] = defaultdict(Usage)
+        self._client: httpx.AsyncClient | None = None
+        self.app = Starlette(
+            routes=[
+                Route("/j/{key}/v1/{path:path}", self._forward, methods=["GET", "POST"]),
+                Route("/v1/{path:path}", self._forward, methods=["GET", "POST"]),
+            ]
+        )
+        self._sock: socket.socket | None = None
+        self._server: uvicorn.Server | None = None
+        self._thread: threading.Thread | None = None
+
+    # -- the forwarding --------------------------------------------------------------------------
+    async def _forward(self, request: Request) -> Response:
+        key = request.path_params.get("key", "")
+        usage = self.usage[key]
+        usage.requests += 1
+        if self._client is None:
+            self._client = httpx.AsyncClient(timeout=httpx.Timeout(self.timeout_s))
+        body = await request.body()
+        stream = False
+        with contextlib.suppress(ValueError, AttributeError):
+            stream = bool(json.loads(body or b"{}").get("stream"))
+        url = f"{self.upstream}/{request.path_params['path']}"
+        if request.url.query:
+            url += "?" + request.url.query
+        headers = {k: v for k, v in request.headers.items() if k.lower() not in _HOP}
+        headers["authorization"] = f"Bearer {self.api_key}"
+        last = "no attempt made"
+        for attempt in range(self.retries + 1):
+            if attempt:
+                usage.retries += 1
+            usage.attempts += 1
+            try:
+                upstream = await self._client.send(
+                    self._client.build_request(request.method, url, content=body, headers=headers),
+                    stream=True,
+                )
+            except httpx.HTTPError as exc:  # connect error, timeout before any answer
+                last = f"{type(exc).__name__}: {exc}"
+                wait = retry_after(httpx.Headers(), attempt, self.backoff_s)
+            else:
+                if upstream.status_code not in RETRY_STATUS or attempt == self.retries:
+                    return await self._relay(upstream, stream, usage)
+                last = f"HTTP {upstream.status_code}"
+                wait = retry_after(upstream.headers, attempt, self.backoff_s)
+                await upstream.aclose()
+            if attempt < self.retries:
+                usage.waited_s += wait
+                await asyncio.sleep(wait)
+        usage.errors += 1
+        return JSONResponse(
+            {"error": {"message": f"upstream {self.upstream} failed after "
+                       f"{self.retries + 1} attempts: {last}", "type": "gateway_error"}},
+            status_code=502,
+        )  # fmt: skip
+
+    async def _relay(self, upstream: httpx.Response, stream: bool, usage: Usage) -> Response:
+        headers = {
+            k: v
+            for k, v in upstream.headers.items()
+            if k.lower() not in ("content-length", "content-encoding", "transfer-encoding")
+        }
+        if upstream.status_code >= 400:
+            usage.errors += 1
+        if not stream or "text/event-stream" not in upstream.headers.get("content-type", ""):
+            try:
+                data = await upstream.aread()
+            except httpx.HTTPError as exc:
+                usage.errors += 1
+                return JSONResponse(
+                    {"error": {"message": f"upstream answer cut off: {exc}", "type": "gateway_error"}},
+                    status_code=504,
+                )  # fmt: skip
+            finally:
+                await upstream.aclose()
+            with contextlib.suppress(ValueError):
+                parsed = json.loads(data)
+                if isinstance(parsed, dict):
+                    usage.add_usage(parsed.get("usage"))
+            return Response(data, status_code=upstream.status_code, headers=headers)
+
+        async def chunks() -> AsyncIterator[bytes]:
+            pending = b""
+            try:
+                async for chunk in upstream.aiter_bytes():
+                    pending += chunk
+                    *lines, pending = pending.split(b"\n")
+                    for line in lines:
+                        _usage_from_sse(line.strip(), usage)
+                    yield chunk
+            except httpx.HTTPError as exc:  # a stalled or broken stream: cut, and said so
+                usage.errors += 1
+                error = {"message": f"stream from {self.upstream} cut: {type(exc).__name__} "
+                         f"(nothing for {self.timeout_s:g}s)", "type": "gateway_timeout"}  # fmt: skip
+                yield b"\n\ndata: " + json.dumps({"error": error}).encode() + b"\n\n"
+            finally:
+                await upstream.aclose()
+
+        return StreamingResponse(chunks(), status_code=upstream.status_code, headers=headers)
+
+    # -- lifecycle -------------------------------------------------------------------------------
+    def base_url(self, key: str = "") -> str:
+        if self._sock is None:
+            raise RuntimeError("the gateway is not running")
+        port = self._sock.getsockname()[1]
+        return f"http://127.0.0.1:{port}" + (f"/j/{quote(key, safe='')}" if key else "") + "/v1"
+
+    def report(self, key: str, price: Price | None = None) -> dict[str, Any]:
+        """One run's usage (and cost when priced) as results record it."""
+        usage = self.usage.get(key, Usage())
+        out: dict[str, Any] = asdict(usage)
+        out["waited_s"] = round(usage.waited_s, 3)
+        if price is not None:
+            out["cost_usd"] = price.cost(usage)
+        return out
+
+    def start(self) -> Gateway:
+        self._sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
+        self._sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        self._sock.bind(("127.0.0.1", 0))
+        config = uvicorn.Config(self.app, log_level="warning", access_log=False, lifespan="off")
+        self._server = uvicorn.Server(config)
+        server, sock = self._server, self._sock
+        self._thread = threading.Thread(
+            target=server.run, kwargs={"sockets": [sock]}, name="arena-gateway", daemon=True
+        )
+        self._thread.start()
+        deadline = time.monotonic() + 10
+        while not server.started:
+            if time.monotonic() > deadline or not self._thread.is_alive():
+                self.stop()
+                raise RuntimeError("the model gateway did not start")
+            time.sleep(0.005)
+        return self
+
+    def stop(self) -> None:
+        if self._server is not None:
+            self._server.should_exit = True
+        if self._thread is not None:
+            self._thread.join(timeout=5)
+        if self._sock is not None:
+            self._sock.close()
+        self._server = self._thread = self._sock = None
+
+    def __enter__(self) -> Gateway:
+        return self.start()
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
