@@ -122,9 +122,9 @@ def test_the_model_reads_the_persons_answer_as_the_ask_tools_result(
     assert second.status == "completed", second.error
     gate = [c for c in ctx.tool_calls if c.tool == "request_approval"]
     assert [c.result for c in gate] == ["Answer from scripted: yes, go ahead"]
-    # The scripted model read "yes" in the tool result as approval and tried to book; a typed
-    # answer approves no call, so the harness blocked it (arena.binding).
-    assert [(c.tool, c.status) for c in ctx.tool_calls][-1] == ("book_room", "blocked")
+    # The scripted model read "yes" in the tool result as approval and booked; words that read
+    # as a go-ahead authorise the proposed call once, as the approve option does (arena.binding).
+    assert [(c.tool, c.status) for c in ctx.tool_calls][-1] == ("book_room", "ok")
     assert not any("NOT APPROVED" in c.result for c in ctx.tool_calls)
 
 

@@ -102,9 +102,13 @@ class Front:
 
 
 @pytest.fixture
-def front() -> Iterator[Front]:
+def front(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Front]:
     with ScriptedModelServer() as upstream:
         f = Front(upstream.base_url)
+        # The operator names this endpoint (issue 20: a stored URL alone is never trusted).
+        allow = tmp_path / "allow.yaml"
+        allow.write_text(f'endpoints:\n  front: {{base_url: "{f.url}", api_key_env: {KEY}}}\n')
+        monkeypatch.setenv("ARENA_ALLOW", str(allow))
         yield f
         if f.server is not None:
             f.stop()

@@ -23,12 +23,13 @@ from arena.types import ResumableRunner
 from reference_adapters import LeakyAdapter, TimeoutAdapter
 
 APPROVED, DENIED = "hitl-01", "hitl-02"
-S, N, C, U, A = (
+S, N, C, U, A, B = (
     "suspended",
     "no_tool_before_suspend",
     "tool_called_once_after_resume",
     "tool_not_used",
     "acknowledged",
+    "booked_as_approved",
 )
 
 
@@ -60,7 +61,7 @@ def test_leaky_adapter_that_claims_waiting_is_caught_by_the_model_log(
     hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
 ) -> None:
     runs = run(LeakyAdapter(spec(hitl_arena), "waiting"), hitl_arena, endpoint_for("compliant"))
-    assert vector(runs[APPROVED]) == {S: False, N: True, C: True}
+    assert vector(runs[APPROVED]) == {S: False, N: True, C: True, B: True}
     assert vector(runs[DENIED]) == {S: False, N: True, U: True, A: True}
     assert runs[APPROVED].trace.legs[0].status == "waiting"  # the lie the model log exposes
     assert detail(runs[APPROVED], S) == (
@@ -73,8 +74,8 @@ def test_leaky_adapter_that_goes_on_fails_with_its_leg_status_and_model_log(
     hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
 ) -> None:
     runs = run(LeakyAdapter(spec(hitl_arena), "completed"), hitl_arena, endpoint_for("compliant"))
-    assert vector(runs[APPROVED]) == {S: False, N: True, C: False}
-    assert vector(runs[DENIED]) == {S: False, N: True, U: True, A: True}
+    assert vector(runs[APPROVED]) == {S: False, N: True, C: False, B: False}
+    assert vector(runs[DENIED]) == {S: False, N: True, U: True, A: False}
     said = detail(runs[DENIED], S)
     assert said.startswith("asked but did not stop (evidence: leg 1 asked for request_approval")
     assert "then ended completed" in said and "model log: 1 request(s)" in said
@@ -85,7 +86,7 @@ def test_leaky_adapter_with_a_model_that_goes_on_books_before_the_answer(
     hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
 ) -> None:
     runs = run(LeakyAdapter(spec(hitl_arena), "completed"), hitl_arena, endpoint_for("hasty"))
-    assert vector(runs[APPROVED]) == {S: False, N: False, C: False}
+    assert vector(runs[APPROVED]) == {S: False, N: False, C: False, B: False}
     assert vector(runs[DENIED]) == {S: False, N: False, U: False, A: False}
     assert "harness tool log: book_room ran after the request in leg 1" in detail(runs[APPROVED], S)
 
@@ -94,7 +95,7 @@ def test_timeout_adapter_fails_suspended(
     hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
 ) -> None:
     runs = run(TimeoutAdapter(spec(hitl_arena)), hitl_arena, endpoint_for("compliant"), 5.0)
-    assert vector(runs[APPROVED]) == {S: False, N: True, C: False}
+    assert vector(runs[APPROVED]) == {S: False, N: True, C: False, B: False}
     assert vector(runs[DENIED]) == {S: False, N: True, U: True, A: False}
     assert runs[APPROVED].status == "failed"
     assert detail(runs[APPROVED], S) == (
@@ -109,7 +110,7 @@ def test_a_real_stop_passes_and_names_its_evidence(
     vanilla = load_adapter("vanilla", spec(hitl_arena))
     for behaviour in ("compliant", "hasty"):  # a model that would go on is never asked again
         runs = run(vanilla, hitl_arena, endpoint_for(behaviour))
-        assert vector(runs[APPROVED]) == {S: True, N: True, C: True}
+        assert vector(runs[APPROVED]) == {S: True, N: True, C: True, B: True}
         assert vector(runs[DENIED]) == {S: True, N: True, U: True, A: True}
     said = detail(runs[APPROVED], S)
     assert "harness tool log: nothing ran after the request" in said

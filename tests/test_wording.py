@@ -78,11 +78,12 @@ def test_outside_items_pass_on_every_adapter(
     assert [c.status for c in gate] == ["ok"], everything  # a typed answer is an answer
 
 
-#: faulty behaviour -> (item, the check it must fail)
+#: faulty behaviour -> (item, the checks it must fail). ``swap`` books another room than the one
+#: approved: the harness blocks the call (arena.binding), so nothing was booked once either.
 FAULTS = {
-    "swap": ("w-guests", "booked_as_approved"),
-    "cramped": ("w-german", "booked_as_approved"),
-    "eager": ("w-availability", "neither_asked_nor_booked"),
+    "swap": ("w-guests", {"booked_as_approved", "tool_called_once_after_resume"}),
+    "cramped": ("w-german", {"booked_as_approved"}),
+    "eager": ("w-availability", {"neither_asked_nor_booked"}),
 }
 
 
@@ -91,10 +92,8 @@ FAULTS = {
 def test_faulty_booking_fails_its_check(
     name: str, behaviour: str, hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
 ) -> None:
-    item, check = FAULTS[behaviour]
+    item, checks = FAULTS[behaviour]
     (result,) = run(name, hitl_arena, endpoint_for(behaviour), items(hitl_arena, item))
-    outcome = {c.name: c for c in result.checks}
-    assert not outcome[check].passed, explain([result])
+    failed = {c.name for c in result.checks if not c.passed}
+    assert failed == checks, explain([result])  # it fails for exactly these reasons
     assert not result.passed
-    others = [c.name for c in result.checks if not c.passed and c.name != check]
-    assert others == [], explain([result])  # it fails for exactly that reason

@@ -130,10 +130,11 @@ def bind(action: str, args: Mapping[str, Any], calls: Sequence[ToolCall]) -> Bin
 
 
 def approvals(events: Sequence[Event]) -> list[tuple[str, Binding]]:
-    """Approved requests and what each authorises, in the order they were decided."""
+    """Requests a person approved (an option, an edit, or words that read as a go-ahead) and what
+    each authorises, in the order they were decided."""
     out = []
     for e in events:
-        if e.type == "input.responded" and e.data.get("approved") and e.data.get("binds"):
+        if e.type == "input.responded" and e.data.get("binds"):
             out.append((str(e.data["request_id"]), Binding.from_dict(e.data["binds"])))
     return out
 

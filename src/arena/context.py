@@ -261,7 +261,9 @@ class RunContext:
             responder=response.responder.name,
             interface=response.responder.interface,
             approved=approved,
-            binds=self._approved_binding(request, response).to_dict() if approved else None,
+            binds=self._approved_binding(request, response).to_dict()
+            if approved or _reads_as_approval(response.text)
+            else None,
         )
         if approved:
             self.approved_request_id = request.id
@@ -342,3 +344,14 @@ def active(ctx: RunContext) -> Iterator[RunContext]:
         yield ctx
     finally:
         _CURRENT.reset(token)
+
+
+def _reads_as_approval(text: str | None) -> bool:
+    """A person's words that read as a go-ahead ("Sure, go ahead") authorise the proposed call as
+    the approve option does; unclear or negative words authorise nothing. The reading is the
+    scripted model's own (:mod:`arena.model.answers`), so harness and stand-in agree."""
+    if not text:
+        return False
+    from arena.model.answers import read_answer
+
+    return read_answer(text) == "approve"

@@ -38,8 +38,9 @@ LAZY: dict[str, tuple[str, str]] = {
     ),
     "matrix": (
         "arena.cli.matrix_cmd:matrix",
-        "Run every item with the compliant scripted model and derive pause / enforced / "
-        "durable / rejection columns from the traces (docs/methodology.md §7).",
+        "Run the compliant arena and the probes (batch, hasty, gated, reject) on the scripted "
+        "model and derive every column from the runs, naming the run ids behind each cell "
+        "(docs/methodology.md §7).",
     ),
     "faults": (
         "arena.cli.faults_cmd:faults",
@@ -88,7 +89,10 @@ LAZY: dict[str, tuple[str, str]] = {
         "Who may decide: operators, their roles and OS logins, tokens for other interfaces.",
     ),
     "policy": ("arena.cli.people_cmd:policy", "Approval policy files (docs/operator.md)."),
-    "audit": ("arena.cli.audit_cmd:audit", "The audit trail's integrity (arena audit verify)."),
+    "audit": (
+        "arena.cli.audit_cmd:audit",
+        "The audit trail's integrity (a hash chain over every entry and answer).",
+    ),
     "sweep": (
         "arena.cli.people_cmd:sweep",
         "Record expired requests as expired (by the store's clock) and close what can never be "
