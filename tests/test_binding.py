@@ -88,6 +88,19 @@ def test_an_edit_binds_the_edited_call_and_a_denial_or_nothing_binds_none() -> N
     assert request.data["binds"]["excludes"] == ["book_room"]
 
 
+def test_words_authorise_only_when_they_read_as_a_go_ahead() -> None:
+    """A typed answer binds like the approve option only when it reads as one (issue 13's
+    reading); a refusal or an unclear answer in words authorises nothing."""
+    summary = "Book R-101 (Juniper) for 4 people on Monday"
+    for text in ("Sure, go ahead", "Ja, bitte buchen", "yes please"):
+        ctx = _ask_and_answer(summary, {"text": text})
+        assert _book(ctx, "R-400").startswith("ERROR: blocked"), text
+        assert _book(ctx, "R-101").startswith("CONFIRMED: R-101"), text
+    for text in ("No, that's not ok", "Hmm, which floor is that on?", "nein", "yes... actually no"):
+        ctx = _ask_and_answer(summary, {"text": text})
+        assert "no person approved it" in _book(ctx, "R-101"), text
+
+
 def test_tool_level_gating_binds_the_gated_call_itself() -> None:
     ctx = RunContext(run_id="run_t", adapter="t", endpoint=ENDPOINT)
     ctx.begin_leg()
