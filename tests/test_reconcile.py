@@ -63,9 +63,13 @@ def test_a_resumer_holds_a_run_whose_booking_was_never_recorded(
         asyncio.run(resume_run(run_id, store, adapter=Booker()))
     message = str(exc.value)
     assert "\n" not in message
-    assert message.startswith(f"run {run_id} needs reconciliation: book_room({{'room_id': 'R-102'}})")
+    assert message.startswith(
+        f"run {run_id} needs reconciliation: book_room({{'room_id': 'R-102'}})"
+    )
     assert "started by dead:1" in message and "outcome never recorded" in message
-    assert message.endswith(f"arena reconcile {run_id} --outcome took-effect|no-effect --reason ...")
+    assert message.endswith(
+        f"arena reconcile {run_id} --outcome took-effect|no-effect --reason ..."
+    )
     run = store.run(run_id)
     assert (run.status, run.claim_owner) == ("needs_reconciliation", None)
     assert ledger_lines(ledger) == [] and run.legs == 1  # nothing ran, nothing was appended
@@ -83,7 +87,9 @@ def test_reconciling_settles_the_ledger_in_the_audit_chain_and_the_run_goes_on(
     run_id, key = booked_unrecorded(store)
     with pytest.raises(NeedsReconciliation):
         asyncio.run(resume_run(run_id, store, adapter=Booker()))
-    (settled,) = reconcile(store, run_id, "no-effect", reason="  not in  the calendar ", actor=ALICE)
+    (settled,) = reconcile(
+        store, run_id, "no-effect", reason="  not in  the calendar ", actor=ALICE
+    )
     assert settled.key == key
     (effect,) = store.side_effects(run_id)
     assert effect.status == "failed"
@@ -174,7 +180,9 @@ def test_pending_show_and_reconcile_at_the_command_line(tmp_path: Path) -> None:
         "--reason is required",
     )
     usage = arena("reconcile", run_id, "--outcome", "maybe", "--reason", "x", *flag)
-    assert usage.exit_code == 2 and "'maybe' is not one of 'took-effect', 'no-effect'" in usage.output
+    assert (
+        usage.exit_code == 2 and "'maybe' is not one of 'took-effect', 'no-effect'" in usage.output
+    )
     assert dump(db) == before
 
     done = arena(

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 import click
 from rich.table import Table
 
-from arena.cli.operator_cmd import _echo_json, _open, json_option, store_option
+from arena.cli.options import echo_json, json_option, open_existing, store_option, who_options
 from arena.display import inert
 from arena.errors import NotFound
 from arena.operator import current_user
@@ -47,10 +47,9 @@ def held_hint() -> str:
     "(the agent is told it failed). It is never run again for that approval.",
 )
 @click.option("--reason", required=True, help="How you know, for the audit trail.")
-@click.option("--as", "name", default=None, help="Who decides (default: your login name).")
-@click.option("--role", default=None, help="The role you decide in, for the audit trail.")
-@json_option
-@store_option
+@who_options()
+@json_option()
+@store_option()
 def reconcile(
     run_ident: str,
     outcome: str,
@@ -68,14 +67,14 @@ def reconcile(
     audit trail, and `arena resume RUN` continues the run with that outcome.
     """
     actor = Responder(name=name or current_user(), role=role, interface="cli")
-    with _open(store_path) as store:
+    with open_existing(store_path) as store:
         kind, full = store.resolve_id(run_ident)
         if kind != "run":
             raise NotFound(f"{run_ident} is a request, not a run; give the run id it belongs to")
         settled = settle(store, full, outcome, reason=reason, actor=actor)
         record = store.run(full)
         if as_json:
-            _echo_json(
+            echo_json(
                 {
                     "run_id": full,
                     "outcome": outcome,
