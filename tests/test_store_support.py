@@ -179,7 +179,8 @@ def resume_worker(db: str, who: str, run_ids: list[str], barrier: Any, out: Any)
 
 
 def without_ledger() -> None:
-    """A broken reference: runs get no side-effect guard, so nothing stops a second booking."""
+    """A broken reference, for a spawned child: runs get no side-effect guard, so nothing stops
+    a second booking (a test process patches with ``monkeypatch`` instead)."""
     import arena.runs.recorder
 
     arena.runs.recorder.attach = lambda ctx, store, owner: None  # type: ignore[assignment]
