@@ -14,21 +14,14 @@ import sys
 import click
 
 from arena import statedir
-from arena.cli.operator_cmd import store_option
-from arena.cli.options import SECONDS
+from arena.cli.options import SECONDS, concurrency_option, leg_timeout_option, store_option
 from arena.runner import DEFAULT_LEG_TIMEOUT
 from arena.store import open_store, store_location
 from arena.store.postgres_conn import is_url
 
 
 @click.command()
-@click.option(
-    "--concurrency",
-    default=4,
-    show_default=True,
-    type=click.IntRange(1, 1000),
-    help="Runs this worker resumes at the same time.",
-)
+@concurrency_option("Runs this worker resumes at the same time.")
 @click.option("--once", is_flag=True, help="Resume what is ready now, then exit.")
 @click.option(
     "--sweep",
@@ -38,7 +31,7 @@ from arena.store.postgres_conn import is_url
     help="Seconds between sweeps of the store for ready runs and expired claims "
     "(default: 30 on PostgreSQL, where notifications do the rest; 1 on SQLite).",
 )
-@click.option("--leg-timeout", default=DEFAULT_LEG_TIMEOUT, show_default=True, type=SECONDS)
+@leg_timeout_option(DEFAULT_LEG_TIMEOUT)
 @click.option(
     "--claim-ttl",
     "claim_ttl_s",
@@ -63,7 +56,7 @@ from arena.store.postgres_conn import is_url
     metavar="MS",
     help="Latency of this worker's scripted model, for drills and benchmarks.",
 )
-@store_option
+@store_option()
 def worker(
     concurrency: int,
     once: bool,
