@@ -197,8 +197,8 @@ def test_a_process_does_not_write_to_a_store_migrated_after_it_opened_it(
     request_id = store.requests(run_id)[0].id
     with sqlite3.connect(db) as conn:  # what a newer hitl-arena's migration leaves behind
         conn.execute("UPDATE arena_meta SET value = '99' WHERE key = 'schema_version'")
-    opened = f"now at schema version 99, not {SCHEMA_VERSION} as when this process"
-    with pytest.raises(StoreError, match=opened):
+    current = f"not {SCHEMA_VERSION} as when this process"
+    with pytest.raises(StoreError, match=f"now at schema version 99, {current}"):
         store.answer(InputResponse(request_id=request_id, option_id="approve"))
     assert store.run(run_id).status == "waiting"  # reading still works
     assert store.request(request_id).response is None

@@ -64,14 +64,17 @@ def hold(
     return NeedsReconciliation(held_message(record))
 
 
-def check_settled(store: Store, record: RunRecord, *, actor: Responder = SYSTEM) -> None:
-    """Before a resume claims ``record``: raise NeedsReconciliation (holding the run first when
-    the ledger shows an entry nobody finished) instead of letting a retry near the side effect."""
+def check_settled(
+    store: Store, record: RunRecord, *, actor: Responder = SYSTEM, owner: str | None = None
+) -> None:
+    """Before a resume runs ``record`` (claimed by ``owner``, if already): raise
+    NeedsReconciliation — holding the run first when the ledger shows an entry nobody finished —
+    instead of letting a retry near the side effect."""
     if record.status == "needs_reconciliation":
         raise NeedsReconciliation(held_message(record))
     effects = open_effects(store, record.id)
     if effects:
-        raise hold(store, record.id, ledger_facts(effects), actor=actor)
+        raise hold(store, record.id, ledger_facts(effects), actor=actor, owner=owner)
 
 
 def reconcile(

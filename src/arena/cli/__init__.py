@@ -84,6 +84,11 @@ LAZY: dict[str, tuple[str, str]] = {
         "Say whether a held run's side effect took effect; the run then waits to be resumed.",
     ),
     "runs": ("arena.cli.operator_cmd:runs", "List stored runs, newest first."),
+    "worker": (
+        "arena.cli.worker_cmd:worker",
+        "Resume answered runs as they are answered, until stopped (PostgreSQL: notified; "
+        "SQLite: polled).",
+    ),
     "history": (
         "arena.cli.operator_cmd:history",
         "The audit trail of a run: every transition, who, role, interface, when, note.",
