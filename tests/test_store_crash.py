@@ -150,7 +150,7 @@ def test_double_bookings_are_counted_from_executions_and_a_ledger_that_does_not_
     assert ledger_lines(ledger) == ["R-102"]
     time.sleep(0.6)
     if not ledger_blocks:  # the retry in this process is as broken as the one that died
-        monkeypatch.setattr(arena.runs.recorder, "attach", lambda ctx, store, owner: None)
+        monkeypatch.setattr(arena.runs.recorder, "attach", lambda *args, **kwargs: None)
     result = asyncio.run(resume_run(run_id, store, adapter=Booker()))
     assert result.status == "completed"
     (scored,), lost, double, problems = score_store(

@@ -183,7 +183,7 @@ def without_ledger() -> None:
     a second booking (a test process patches with ``monkeypatch`` instead)."""
     import arena.runs.recorder
 
-    arena.runs.recorder.attach = lambda ctx, store, owner: None  # type: ignore[assignment]
+    arena.runs.recorder.attach = lambda *args, **kwargs: None  # type: ignore[assignment]
 
 
 def crashing_resume(
