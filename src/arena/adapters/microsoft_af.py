@@ -147,7 +147,7 @@ class MicrosoftAFAdapter:
         self._agents: dict[tuple[str, str], tuple[Agent[Any], asyncio.AbstractEventLoop]] = {}
 
     @property
-    def frameworkdist_version(self) -> str:
+    def framework_version(self) -> str:
         core = metadata.version("agent-framework-core")
         return f"agent-framework-core {core} (agent-framework-openai {dist_version('agent-framework-openai')})"
 
