@@ -13,7 +13,6 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any, Protocol
 
-from arena.adapters.capabilities import mismatch
 from arena.binding import approvals, call_text, digest
 from arena.checks import stop_evidence
 from arena.runner import RunResult
@@ -383,6 +382,9 @@ def derive_row(
         "partial": _partial(by_probe.get("partial", []), tool),
         "second_send": _second_send(by_probe.get("second_send", [])),
     }
+    # Imported here: `arena list` loads this module and must not load the adapters package.
+    from arena.adapters.capabilities import mismatch
+
     for key in ("partial", "second_send"):
         contradiction = mismatch(adapter, key, cells[key].value)
         if contradiction:
