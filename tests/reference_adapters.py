@@ -25,8 +25,9 @@ from typing import Any, Literal, cast
 from openai.types.chat import ChatCompletionMessageFunctionToolCall
 
 from arena.adapters import vanilla
-from arena.adapters.base import AgentSpec, ask_for_approval
-from arena.adapters.vanilla import MAX_STEPS, VanillaAdapter, _parse_args
+from arena.adapters._tools import parse_args
+from arena.adapters.base import AgentSpec, Traits, ask_for_approval
+from arena.adapters.vanilla import MAX_STEPS, VanillaAdapter
 from arena.binding import CONSEQUENTIAL
 from arena.context import RunContext, current_context, describe_decision
 from arena.session import create_session_slot
@@ -39,8 +40,10 @@ _TRANSCRIPT = create_session_slot("leaky.transcript")
 class LeakyAdapter(VanillaAdapter):
     """Asks, answers the gate with a placeholder and loops on (the ADK 1.14 shape)."""
 
-    pause_kind = "native"
-    mechanism = "reference: asks, feeds the gate a placeholder, keeps looping"
+    traits = Traits(
+        pause_kind="native",
+        mechanism="reference: asks, feeds the gate a placeholder, keeps looping",
+    )
 
     def __init__(self, spec: AgentSpec, claims: Literal["completed", "waiting"]) -> None:
         super().__init__(spec)
@@ -93,7 +96,7 @@ class LeakyAdapter(VanillaAdapter):
                 }
             )  # fmt: skip
             for call in calls:
-                name, args = call.function.name, _parse_args(call.function.arguments)
+                name, args = call.function.name, parse_args(call.function.arguments)
                 if name == self.spec.gate:
                     ask_for_approval(ctx, action=name, args=args, native_id=call.id, preview=text)
                     result = PLACEHOLDER
@@ -107,8 +110,7 @@ class TimeoutAdapter(VanillaAdapter):
     """Asks at the gate and then hangs: the runner's leg timeout ends the leg."""
 
     name = "timeout"
-    pause_kind = "native"
-    mechanism = "reference: asks, then never returns"
+    traits = Traits(pause_kind="native", mechanism="reference: asks, then never returns")
 
     async def _execute_gate(self, ctx: RunContext, args: dict[str, Any], call_id: str) -> None:
         ask_for_approval(ctx, action=self.spec.gate, args=args, native_id=call_id)
@@ -129,7 +131,7 @@ class TimeoutAdapter(VanillaAdapter):
             choice = completion.choices[0].message
             for call in choice.tool_calls or []:
                 assert isinstance(call, ChatCompletionMessageFunctionToolCall)
-                args = _parse_args(call.function.arguments)
+                args = parse_args(call.function.arguments)
                 if call.function.name == self.spec.gate:
                     await self._execute_gate(ctx, args, call.id)
                 messages.append(
@@ -150,7 +152,9 @@ class UnwrappedAdapter(VanillaAdapter):
     records the call itself as run: the approval's binding is never consulted."""
 
     name = "unwrapped"
-    mechanism = "reference: runs side effects around the harness's wrapper"
+    traits = Traits(
+        pause_kind="emulated", mechanism="reference: runs side effects around the harness's wrapper"
+    )
 
     def _execute(self, name: str, args: dict[str, Any]) -> str:
         fn = self.spec.tool(name)
@@ -166,7 +170,7 @@ class ImpatientAdapter(VanillaAdapter):
     """On a partial answer, the open requests count as denied and the loop goes on."""
 
     name = "impatient"
-    mechanism = "reference: a partial answer denies the rest"
+    traits = Traits(pause_kind="emulated", mechanism="reference: a partial answer denies the rest")
 
     async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
         answered = {r.request_id for r in responses}
@@ -182,7 +186,7 @@ class ForgetfulAdapter(VanillaAdapter):
     """Every send starts a new conversation: the finished one is dropped."""
 
     name = "forgetful"
-    mechanism = "reference: a second send starts over"
+    traits = Traits(pause_kind="emulated", mechanism="reference: a second send starts over")
 
     async def start(self, user_input: str, ctx: RunContext) -> Turn:
         if ctx.session.has(vanilla._HISTORY):

@@ -21,7 +21,7 @@ from typing import Any
 from arena.checks import CheckSpec, run_checks
 from arena.context import ModelEndpoint, RunContext
 from arena.errors import Unsupported
-from arena.runner import Answerer, LegRunner, RunResult, drive, scripted_answerer
+from arena.runner import Answerer, LegRunner, RunResult, run_legs, scripted_answerer
 from arena.trace import Trace
 from arena.types import (
     EvalItem,
@@ -112,13 +112,13 @@ async def run_flow(
     answer = answerer or scripted_answerer(item)
     noted: Any = _Noting(adapter, notes)
     first = noting_unsupported(lambda: adapter.start(item.input, ctx), notes)
-    error = await drive(noted, ctx, first, answer, legs, run_leg)
+    error = await run_legs(noted, ctx, first, answer, legs, run_leg)
     log = ctx.endpoint.request_log
     if follow_up is not None and error is None and legs and legs[-1].status == "completed":
         mark = log.count(run_id) if log is not None else 0
         notes["follow_up_leg"] = ctx.leg + 1
         send = noting_unsupported(lambda: adapter.start(follow_up, ctx), notes)
-        error = await drive(noted, ctx, send, answer, legs, run_leg)
+        error = await run_legs(noted, ctx, send, answer, legs, run_leg)
         entries = log.entries(run_id, mark) if log is not None else []
         notes["said"] = list(entries[0].said) if entries else None
     trace = Trace(legs=tuple(legs), error=error, model_stops=run_leg.model_stops(ctx))
