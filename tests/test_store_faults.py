@@ -11,7 +11,7 @@ import pytest
 from arena.errors import StoreError
 from arena.runner import run_item
 from arena.runs import resume_run
-from arena.runs.recorder import LIVE
+from arena.runs.recorder import LIVE, recording
 from arena.store import SideEffectKey, SQLiteStore
 from arena.types import InputResponse, ToolStatus
 from test_store_support import APPROVED, ENDPOINT, LEDGER_ENV, Booker, ledger_lines, start_waiting
@@ -84,7 +84,7 @@ def test_a_store_refusing_the_first_leg_fails_that_run_only(tmp_path: Path) -> N
             return super().record_leg(leg)
 
     store = Locked(tmp_path / "arena.db")
-    result = asyncio.run(run_item(Booker(), APPROVED, ENDPOINT, store=store))
+    result = asyncio.run(run_item(Booker(), APPROVED, ENDPOINT, record=recording(store)))
     assert result.status == "failed"
     assert result.trace.error == f"store: store {store.location} is locked by another process"
     stored = store.run(result.run_id)

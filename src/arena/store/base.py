@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from arena.checks import CheckResult, CheckSpec
 from arena.context import ModelEndpoint, RunContext
+from arena.settings import RunMode
 from arena.store.people import Operator, TokenRecord, Vote, VoteOutcome
 from arena.types import (
     EvalItem,
@@ -41,8 +42,6 @@ if TYPE_CHECKING:
 
 RunStatus = Literal["waiting", "resuming", "completed", "failed"]
 RUN_STATUSES: tuple[RunStatus, ...] = ("waiting", "resuming", "completed", "failed")
-#: Who started the run: an arena's scripted human, ``arena run --human``, or an eval's driver.
-RunMode = Literal["scripted", "human", "eval"]
 RequestState = Literal["pending", "answered", "resolved", "expired", "closed"]
 SideEffectStatus = Literal["started", "ok", "failed"]
 
