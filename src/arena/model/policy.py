@@ -13,10 +13,10 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Literal, Protocol
 
-from arena.model.answers import answer_text, is_pending, read_answer
 from arena.model.conversation import Conversation, Returned, Said, ToolUse
-from arena.model.numbers import fold
 from arena.model.task import BookingRequest, NotUnderstood, read_request
+from arena.wording.answers import answer_text, is_pending, read_answer
+from arena.wording.numbers import fold
 
 Fault = Literal["garbage", "http500"]
 
@@ -63,7 +63,7 @@ def as_reply(answer: Reply | str | Any) -> Reply:
 
 
 def is_approval(text: str) -> bool:
-    """Whether an answer approves (:func:`arena.model.answers.read_answer`); unclear is not."""
+    """Whether an answer approves (:func:`arena.wording.answers.read_answer`); unclear is not."""
     return read_answer(text) == "approve"
 
 
