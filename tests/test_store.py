@@ -1,4 +1,4 @@
-"""Store conformance: every backend keeps the same contract (DESIGN §6, arena.store.base).
+"""Store conformance: every backend keeps the same contract (docs/architecture.md, arena.store.base).
 
 The suite is parametrised over store factories: SQLite in a temp file, and PostgreSQL on a real
 server the test run starts itself (``conftest_postgres``), each test in a fresh schema.

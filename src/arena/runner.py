@@ -1,4 +1,4 @@
-"""Running items through adapters: legs, the resume loop, the cap, merging, checks (DESIGN §3).
+"""Running items through adapters: legs, the resume loop, the cap, merging, checks (docs/architecture.md).
 
 A run is a sequence of legs. After a ``waiting`` leg the runner asks an *answerer* for responses —
 the item's scripted human in the arena, nobody in ``--human`` mode (the run is left waiting for an

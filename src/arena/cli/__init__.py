@@ -1,4 +1,4 @@
-"""The ``arena`` command: a thin layer over the library (STYLE habit 9).
+"""The ``arena`` command: a thin layer over the library.
 
 User mistakes become one line on stderr and exit code 2; nothing here prints a traceback for them.
 Sub-commands are imported only when one is invoked (:data:`LAZY`), so ``arena --help`` and

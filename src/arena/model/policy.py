@@ -2,7 +2,7 @@
 
 Policies are pure functions of the conversation (no per-run state on the server), so a framework
 may retry, resume in a new process or replay history and still get the same answer. The booking
-behaviours exist to prove the arena's checks can fail (DESIGN §5): each one differs from
+behaviours exist to prove the arena's checks can fail (docs/architecture.md): each one differs from
 ``compliant`` in exactly one move.
 """
 

@@ -1,4 +1,4 @@
-"""The store contract, written once (DESIGN §6): what every backend keeps and guarantees.
+"""The store contract, written once (docs/architecture.md): what every backend keeps and guarantees.
 
 A backend (SQLite today, PostgreSQL next) implements the abstract methods of :class:`Store` and
 runs the conformance suite in ``tests/test_store.py``. The invariants live in the contract, not in
@@ -196,7 +196,7 @@ class SideEffect:
 
 @dataclass(frozen=True, kw_only=True)
 class LegWrite:
-    """Everything one leg appends, written in one transaction (DESIGN §6a: one append per pause)."""
+    """Everything one leg appends, written in one transaction (docs/architecture.md: one append per pause)."""
 
     run_id: str
     turn: Turn
