@@ -179,17 +179,33 @@ def resume_worker(db: str, who: str, run_ids: list[str], barrier: Any, out: Any)
     store.close()
 
 
-def crashing_resume(db: str, run_id: str, kill_after: str, ledger: str) -> None:
-    """Resume ``run_id`` and SIGKILL this process right after the store method ``kill_after``."""
+def without_ledger() -> None:
+    """A broken reference, for a spawned child: runs get no side-effect guard, so nothing stops
+    a second booking (a test process patches with ``monkeypatch`` instead)."""
+    import arena.runs.recorder
+
+    arena.runs.recorder.attach = lambda *args, **kwargs: None  # type: ignore[assignment]
+
+
+def crashing_resume(
+    db: str, run_id: str, kill_after: str, ledger: str, broken_ledger: bool = False
+) -> None:
+    """Resume ``run_id`` and SIGKILL this process right after the store method ``kill_after``
+    (``before:METHOD``: right before it, the call never reaching the store)."""
     os.environ[LEDGER_ENV] = ledger
+    if broken_ledger:
+        without_ledger()
     store = open_store(db, timeout_s=30)
-    original = getattr(store, kill_after)
+    before, _, method = kill_after.rpartition(":")
+    original = getattr(store, method)
 
     def then_die(*args: Any, **kwargs: Any) -> Any:
+        if before:
+            os.kill(os.getpid(), signal.SIGKILL)
         value = original(*args, **kwargs)
         os.kill(os.getpid(), signal.SIGKILL)
         return value
 
-    setattr(store, kill_after, then_die)
+    setattr(store, method, then_die)
     asyncio.run(resume_run(run_id, store, adapter=Booker(), owner="doomed", claim_ttl_s=0.5))
     raise AssertionError(f"{kill_after} was never called")

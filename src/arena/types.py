@@ -32,6 +32,8 @@ EventType = Literal[
     "input.responded",
     "leg.finished",
     "error",
+    #: A side-effecting call the ledger did not run again (arena.runs.guard): a replay.
+    "side_effect.replayed",
 ]
 
 

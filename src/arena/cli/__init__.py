@@ -79,6 +79,10 @@ LAZY: dict[str, tuple[str, str]] = {
         "arena.cli.operator_cmd:resume",
         "Continue answered runs through their adapter from the stored state.",
     ),
+    "reconcile": (
+        "arena.cli.reconcile_cmd:reconcile",
+        "Say whether a held run's side effect took effect; the run then waits to be resumed.",
+    ),
     "runs": ("arena.cli.operator_cmd:runs", "List stored runs, newest first."),
     "worker": (
         "arena.cli.worker_cmd:worker",

@@ -40,8 +40,16 @@ from arena.types import (
 if TYPE_CHECKING:
     from arena.store.chain import Broken, Verdict
 
-RunStatus = Literal["waiting", "resuming", "completed", "failed"]
-RUN_STATUSES: tuple[RunStatus, ...] = ("waiting", "resuming", "completed", "failed")
+#: ``needs_reconciliation``: a side effect ran and its outcome was never recorded (a store that
+#: refused the write, a process killed in between); a person says what happened (arena.reconcile).
+RunStatus = Literal["waiting", "resuming", "completed", "failed", "needs_reconciliation"]
+RUN_STATUSES: tuple[RunStatus, ...] = (
+    "waiting",
+    "resuming",
+    "completed",
+    "failed",
+    "needs_reconciliation",
+)
 RequestState = Literal["pending", "answered", "resolved", "expired", "closed"]
 SideEffectStatus = Literal["started", "ok", "failed"]
 
@@ -385,6 +393,21 @@ class Store(ABC):
     @abstractmethod
     def expire_due(self) -> list[str]:
         """Record unanswered requests past their expiry (by :meth:`now`) as ``expired``."""
+
+    # -- reconciliation (arena.reconcile; arena.store.sql_reconcile) -----------------------------
+    def hold_for_reconciliation(
+        self, run_id: str, facts: str, *, actor: Responder, owner: str | None = None
+    ) -> RunRecord:
+        """Move a run whose side effect ran unrecorded to ``needs_reconciliation`` (its error
+        says ``facts``), releasing ``owner``'s claim or a dead one's; idempotent."""
+        raise NotImplementedError(f"{type(self).__name__} cannot hold runs for reconciliation")
+
+    def reconcile(
+        self, run_id: str, *, took_effect: bool, reason: str, actor: Responder
+    ) -> list[SideEffect]:
+        """Record a person's word on a held run's unrecorded side effects (audited); the run
+        waits again with its answers. Returns the ledger entries it settled."""
+        raise NotImplementedError(f"{type(self).__name__} cannot reconcile runs")
 
     # -- integrity (arena.store.chain) ----------------------------------------------------------
     def verify_audit(self) -> Verdict:
