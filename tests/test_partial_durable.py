@@ -20,6 +20,8 @@ from arena.context import ModelEndpoint
 from arena.evaluate import check_spec
 from arena.model.policy import THREE_DAYS
 from arena.runner import run_item
+from arena.runs.recorder import recording
+from arena.settings import RunSettings
 from arena.store import SQLiteStore
 from arena.types import InputRequest, InputResponse, Responder
 
@@ -61,12 +63,11 @@ def test_one_of_three_answered_here_the_rest_in_another_process(
                 adapter,
                 item,
                 endpoint_for("three"),
+                settings=RunSettings(mode="human"),
                 arena=hitl_arena.name,
                 answerer=one_answer,
                 spec=check_spec(hitl_arena),
-                store=store,
-                tools_module=hitl_arena.tools_module,
-                mode="human",
+                record=recording(store, tools_module=hitl_arena.tools_module),
             )
         )
         assert [t.status for t in first.trace.legs] == ["waiting", "waiting"], (

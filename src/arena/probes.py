@@ -36,6 +36,7 @@ from arena.errors import ArenaError
 from arena.evaluate import check_spec
 from arena.probe_flows import FOLLOW_UP, one_then_rest, run_flow
 from arena.runner import RunResult, run_many
+from arena.settings import RunSettings
 from arena.types import EvalItem, ResumableRunner
 
 
@@ -149,10 +150,9 @@ def run_probes(
                 runs = await run_many(
                     pairs,
                     model,
+                    settings=RunSettings(concurrency=concurrency, leg_timeout_s=leg_timeout_s),
                     arena=arena.name,
-                    concurrency=concurrency,
                     spec=check_spec(arena),
-                    leg_timeout_s=leg_timeout_s,
                     on_result=on_result,
                 )
             else:
