@@ -25,7 +25,7 @@ from arena.errors import StoreError
 from arena.reconcile import NeedsReconciliation, reconcile
 from arena.runner import run_item
 from arena.runs import resume_run
-from arena.runs.recorder import LIVE
+from arena.runs.recorder import LIVE, recording
 from arena.store import SideEffectKey, SQLiteStore
 from arena.tools import recorded
 from arena.types import InputResponse, Responder, ToolStatus, Turn
@@ -129,7 +129,7 @@ def test_a_full_disk_before_any_side_effect_fails_the_run_in_one_line(tmp_path: 
     store = SQLiteStore(tmp_path / "arena.db")
     fill_disk(store)
     long_request = dataclasses.replace(APPROVED, input=f"{APPROVED.input} {TERMS}")
-    result = asyncio.run(run_item(Booker(), long_request, ENDPOINT, store=store))
+    result = asyncio.run(run_item(Booker(), long_request, ENDPOINT, record=recording(store)))
     error = result.trace.error or ""
     assert result.status == "failed" and "\n" not in error
     assert error.startswith(f"store: store {store.location}: the disk is full")
@@ -245,7 +245,7 @@ def test_a_store_locked_for_the_first_leg_fails_that_run_only(tmp_path: Path) ->
     holder = sqlite3.connect(path, isolation_level=None)
     holder.execute("BEGIN IMMEDIATE")
     try:
-        result = asyncio.run(run_item(Booker(), APPROVED, ENDPOINT, store=store))
+        result = asyncio.run(run_item(Booker(), APPROVED, ENDPOINT, record=recording(store)))
     finally:
         holder.execute("ROLLBACK")
     error = result.trace.error or ""

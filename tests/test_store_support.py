@@ -24,7 +24,9 @@ from arena.context import ModelEndpoint, RunContext
 from arena.errors import Conflict
 from arena.runner import human_answerer, run_item
 from arena.runs import resume_run
+from arena.runs.recorder import recording
 from arena.session import create_session_slot
+from arena.settings import RunSettings
 from arena.store import EndpointSpec, LegWrite, RunOrigin, Store, open_store
 from arena.tools import recorded
 from arena.tools.rooms import search_rooms
@@ -91,10 +93,9 @@ def start_waiting(store: Store, item: EvalItem = APPROVED) -> str:
             Booker(),
             item,
             ENDPOINT,
-            store=store,
+            settings=RunSettings(mode="human"),
+            record=recording(store, tools_module="arena.tools.rooms"),
             answerer=human_answerer,
-            mode="human",
-            tools_module="arena.tools.rooms",
         )
     )
     assert result.status == "waiting", result.trace.error

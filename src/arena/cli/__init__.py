@@ -1,4 +1,4 @@
-"""The ``arena`` command: a thin layer over the library (STYLE habit 9).
+"""The ``arena`` command: a thin layer over the library.
 
 User mistakes become one line on stderr and exit code 2; nothing here prints a traceback for them.
 Sub-commands are imported only when one is invoked (:data:`LAZY`), so ``arena --help`` and
@@ -38,8 +38,8 @@ LAZY: dict[str, tuple[str, str]] = {
     ),
     "matrix": (
         "arena.cli.matrix_cmd:matrix",
-        "Run the compliant arena and the probes (batch, hasty, gated, reject) on the scripted "
-        "model and derive every column from the runs, naming the run ids behind each cell "
+        "Run the compliant arena and the probes (batch, hasty, gated, reject, switch, partial, "
+        "second_send) on the scripted model and derive every column from the runs, naming the run ids behind each cell "
         "(docs/methodology.md §7).",
     ),
     "faults": (

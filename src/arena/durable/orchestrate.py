@@ -1,7 +1,7 @@
 """Driving one adapter through every crash point, each phase in a fresh OS process.
 
 Per adapter, one store per crash point and nine processes at most, every item of a phase batched
-into the same process (a process start costs far more than a leg, DESIGN §6a):
+into the same process (a process start costs far more than a leg, docs/architecture.md):
 
 1. ``first_legs`` — the first legs of every crash point but ``after_pause``; exits normally.
 2. ``first_legs_killed`` — the first legs of ``after_pause``; SIGKILLed right after the last

@@ -23,8 +23,10 @@ from arena.checks import CheckResult, CheckSpec, run_checks
 from arena.context import ModelEndpoint, RunContext
 from arena.policy import Governance, Policy, environment, find_policy, stamp
 from arena.reconcile import command
+from arena.runner import Recording
 from arena.runs.decision import decision_context
 from arena.runs.guard import SideEffectGuard, attach
+from arena.settings import RunSettings
 from arena.store.base import EndpointSpec, LegWrite, RunMode, RunOrigin, Store
 from arena.store.people import Vote
 from arena.trace import Trace
@@ -287,3 +289,33 @@ def recorder_for(
     )
     recorder.attach(ctx)
     return recorder
+
+
+def recording(store: Store, *, tools_module: str = "") -> Recording:
+    """What :func:`arena.runner.run_item` takes as ``record``: each new run persisted in
+    ``store`` (``tools_module`` lets another process rebuild the agent later)."""
+
+    def record(
+        ctx: RunContext,
+        item: EvalItem,
+        endpoint: ModelEndpoint,
+        *,
+        arena: str,
+        spec: CheckSpec | None,
+        settings: RunSettings,
+    ) -> StoreRecorder:
+        return recorder_for(
+            store,
+            ctx,
+            adapter=ctx.adapter,
+            endpoint=endpoint,
+            item=item,
+            arena=arena,
+            tools_module=tools_module,
+            spec=spec,
+            mode=settings.mode,
+            actor=settings.actor,
+            leg_timeout_s=settings.leg_timeout_s,
+        )
+
+    return record

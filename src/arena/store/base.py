@@ -1,4 +1,4 @@
-"""The store contract, written once (DESIGN §6): what every backend keeps and guarantees.
+"""The store contract, written once (docs/architecture.md): what every backend keeps and guarantees.
 
 A backend (SQLite today, PostgreSQL next) implements the abstract methods of :class:`Store` and
 runs the conformance suite in ``tests/test_store.py``. The invariants live in the contract, not in
@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from arena.checks import CheckResult, CheckSpec
 from arena.context import ModelEndpoint, RunContext
+from arena.settings import RunMode
 from arena.store.people import Operator, TokenRecord, Vote, VoteOutcome
 from arena.types import (
     EvalItem,
@@ -49,8 +50,6 @@ RUN_STATUSES: tuple[RunStatus, ...] = (
     "failed",
     "needs_reconciliation",
 )
-#: Who started the run: an arena's scripted human, ``arena run --human``, or an eval's driver.
-RunMode = Literal["scripted", "human", "eval"]
 RequestState = Literal["pending", "answered", "resolved", "expired", "closed"]
 SideEffectStatus = Literal["started", "ok", "failed"]
 
@@ -207,7 +206,7 @@ class SideEffect:
 
 @dataclass(frozen=True, kw_only=True)
 class LegWrite:
-    """Everything one leg appends, written in one transaction (DESIGN §6a: one append per pause)."""
+    """Everything one leg appends, written in one transaction (docs/architecture.md: one append per pause)."""
 
     run_id: str
     turn: Turn

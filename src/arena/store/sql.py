@@ -1,4 +1,4 @@
-"""The store contract over an SQL database, written once for SQLite and PostgreSQL (DESIGN §6).
+"""The store contract over an SQL database, written once for SQLite and PostgreSQL (docs/architecture.md).
 
 A backend supplies a connection whose ``tx()`` yields something with ``execute``/``executemany``
 taking ``?`` and ``:name`` placeholders, plus two dialect hooks (row locking, the claim clock). Every compare-and-set of the contract is written here so that it holds on both:
