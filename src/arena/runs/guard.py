@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from arena.context import RunContext
-from arena.errors import FencedOut
+from arena.errors import FencedOut, StoreError
 from arena.store.base import SideEffectKey, Store
 from arena.types import ToolCall, ToolStatus
 
@@ -40,6 +40,9 @@ class SideEffectGuard:
     token: int | None = None
     #: Set once the store refused a side effect because the claim was taken over.
     fenced: str | None = None
+    #: Set when the store failed (down, restarting) as a side effect was about to begin: the tool
+    #: was not run, and the leg must not be recorded as if the agent had chosen not to book.
+    store_failed: str | None = None
     #: Executions begun in this process per (leg, request, tool), on top of earlier legs' ones.
     _attempts: dict[tuple[int, str, str], int] = field(default_factory=lambda: defaultdict(int))
     _earlier_legs: dict[tuple[int, str, str], int] = field(default_factory=dict)
@@ -71,6 +74,11 @@ class SideEffectGuard:
             self.fenced = f"ERROR: {exc}; this resumer stops acting for the run"
             ctx.record_tool(tool, args, "failed", self.fenced, request_id=request_id)
             return self.fenced
+        except StoreError as exc:
+            self.store_failed = f"the store failed as {tool} was about to run, so it did not: {exc}"
+            refusal = f"ERROR: {tool} was not run: the store that guards it is unreachable"
+            ctx.record_tool(tool, args, "failed", refusal, request_id=request_id)
+            return refusal
         if earlier is None:
             self._in_flight[tool].append(key)
             return None

@@ -22,6 +22,7 @@ from typing import Literal
 from arena.checks import CheckResult, CheckSpec, run_checks
 from arena.context import ModelEndpoint, RunContext
 from arena.policy import Governance, Policy, environment, find_policy, stamp
+from arena.runner import SetAside
 from arena.runs.decision import decision_context
 from arena.runs.guard import SideEffectGuard, attach
 from arena.store.base import EndpointSpec, LegWrite, RunMode, RunOrigin, Store
@@ -72,6 +73,8 @@ class StoreRecorder:
         self, ctx: RunContext, turn: Turn, *, started_at: datetime, duration_s: float
     ) -> Turn:
         if self.guard is not None:
+            if self.guard.store_failed:  # not the agent's choice: the approval is kept for a retry
+                raise SetAside(self.set_aside(ctx, self.guard.store_failed))
             self.guard.flush()  # outcomes the store refused mid-leg, before the leg itself
         turn = self._with_context(ctx, turn)
         final = turn.status != "waiting"
