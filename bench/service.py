@@ -243,6 +243,25 @@ def outcome(url: str) -> dict[str, Any]:
         if done is not None:
             resumed.append(done)
             latencies.append((done - at).total_seconds())
+    why: dict[str, Any] = {}
+    with psycopg.connect(url) as conn:
+        for rid in lost[:10]:  # what went wrong, for the report's reader
+            row = conn.execute("SELECT status, checks FROM runs WHERE id = %s", (rid,)).fetchone()
+            calls = conn.execute(
+                "SELECT tool, status, result, leg FROM tool_calls WHERE run_id = %s ORDER BY seq",
+                (rid,),
+            ).fetchall()
+            failed = [c for c in (row[1] if row else None) or [] if not c.get("passed")]
+            legs = conn.execute(
+                "SELECT leg, status, message, error, owner FROM legs WHERE run_id = %s ORDER BY leg",
+                (rid,),
+            ).fetchall()
+            trail = conn.execute(
+                "SELECT transition, actor, note FROM audit WHERE run_id = %s ORDER BY seq", (rid,)
+            ).fetchall()
+            why[rid] = {"status": row[0] if row else None, "failed_checks": failed,
+                        "tool_calls": [list(c) for c in calls], "legs": [list(x) for x in legs],
+                        "audit": [list(x) for x in trail]}  # fmt: skip
     span = (max(resumed) - min(answered)).total_seconds() if resumed else float("nan")
     lat = sorted(latencies)
     return {
@@ -250,6 +269,7 @@ def outcome(url: str) -> dict[str, Any]:
         "completed": sum(1 for r in runs if r[1] == "completed"),
         "passed": passed[0] if passed else 0,
         "lost": lost,
+        "lost_why": why,
         "double": double,
         "unknown": unknown,
         "takeovers": takeovers[0] if takeovers else 0,
