@@ -41,7 +41,7 @@ ARENA = str(Path(sys.executable).with_name("arena"))
 
 
 # -- seeding ---------------------------------------------------------------------------------------
-def seed(url: str, runs: int, concurrency: int = 16) -> tuple[dict[str, str], float]:
+def seed(url: str, runs: int, concurrency: int = 8) -> tuple[dict[str, str], float]:
     """``runs`` first legs left waiting; returns {request id: the option its item expects}."""
     from arena.adapters import AgentSpec, load_adapter
     from arena.arenas import load_arena
@@ -66,18 +66,23 @@ def seed(url: str, runs: int, concurrency: int = 16) -> tuple[dict[str, str], fl
         gate = asyncio.Semaphore(concurrency)
 
         async def one(item: Any) -> None:
-            async with gate:
-                result = await run_item(
-                    adapter,
-                    item,
-                    endpoint,
-                    arena=arena.name,
-                    spec=check_spec(arena),
-                    store=store,
-                    answerer=human_answerer,
-                    mode="human",
-                    tools_module=arena.tools_module,
-                )
+            for _attempt in range(3):  # a loaded machine drops a connection now and then
+                async with gate:
+                    result = await run_item(
+                        adapter,
+                        item,
+                        endpoint,
+                        arena=arena.name,
+                        spec=check_spec(arena),
+                        store=store,
+                        answerer=human_answerer,
+                        mode="human",
+                        tools_module=arena.tools_module,
+                    )
+                if result.status == "waiting" or "nothing was recorded" not in str(
+                    result.trace.error
+                ):
+                    break
             if result.status != "waiting":
                 raise RuntimeError(f"seeding: {item.id} did not pause: {result.trace.error}")
             LIVE.pop(result.run_id, None)
@@ -342,7 +347,7 @@ def run(runs: int, workers: int, rate: float) -> Section:
         f"{ADAPTER} on the scripted model (no model latency: the figures are the service's own "
         "cost), each worker `--concurrency 4 --leg-timeout 10 --claim-ttl "
         f"{d['claim_ttl_s']:g} --sweep 5`; the runs were paused beforehand in "
-        f"{d['seed_s']:.0f} s (first legs, 16 at a time).",
+        f"{d['seed_s']:.0f} s (first legs, 8 at a time).",
         "answer → resumed is the stored answer's time (the server's clock) to the resumed leg's "
         "`finished_at` (the worker's clock; same machine). The tail is the chaos: runs in flight "
         "on the killed worker, or whose leg could not be recorded while the server was down, "

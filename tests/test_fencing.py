@@ -146,10 +146,12 @@ def test_a_store_outage_as_a_booking_begins_keeps_the_approval_for_a_retry(
     def down(*args: object, **kwargs: object) -> None:
         raise StoreError(f"store {store.location}: lost the connection to the server")
 
-    monkeypatch.setattr(store, "begin_side_effect", down)
-    with pytest.raises(SetAsideError, match="the store failed as book_room was about to run"):
-        asyncio.run(resume_run(run_id, store, adapter=Booker()))
-    monkeypatch.undo()
+    for method in ("side_effects", "begin_side_effect"):  # every read and write before the tool
+        monkeypatch.setattr(store, method, down)
+        with pytest.raises(SetAsideError, match="the store failed as book_room was about to run"):
+            asyncio.run(resume_run(run_id, store, adapter=Booker()))
+        monkeypatch.undo()
+        assert store.run(run_id).status == "waiting"
     assert ledger_lines(ledger) == []
     record = store.run(run_id)
     assert (record.status, record.legs) == ("waiting", 1)

@@ -53,20 +53,20 @@ class SideEffectGuard:
         if request_id is None:
             return None
         slot = (ctx.leg, request_id, tool)
-        if slot not in self._earlier_legs:
-            self._earlier_legs[slot] = sum(
-                1
-                for s in self.store.side_effects(ctx.run_id)
-                if s.leg < ctx.leg and s.key.request_id == request_id and s.key.tool == tool
+        try:  # every store call before the tool: a failure must not read as "the agent chose"
+            if slot not in self._earlier_legs:
+                self._earlier_legs[slot] = sum(
+                    1
+                    for s in self.store.side_effects(ctx.run_id)
+                    if s.leg < ctx.leg and s.key.request_id == request_id and s.key.tool == tool
+                )
+            self._attempts[slot] += 1
+            key = SideEffectKey(
+                run_id=ctx.run_id,
+                request_id=request_id,
+                tool=tool,
+                occurrence=self._earlier_legs[slot] + self._attempts[slot],
             )
-        self._attempts[slot] += 1
-        key = SideEffectKey(
-            run_id=ctx.run_id,
-            request_id=request_id,
-            tool=tool,
-            occurrence=self._earlier_legs[slot] + self._attempts[slot],
-        )
-        try:
             earlier = self.store.begin_side_effect(
                 key, args=dict(args), leg=ctx.leg, owner=self.owner, token=self.token
             )
