@@ -36,6 +36,8 @@ from bench import pg
 from bench.report import Section, Table, num
 
 ADAPTER = "openai_agents"
+#: The workers' leg timeout: generous, so a loaded machine's slow legs are not counted as failures.
+LEG_S = 30.0
 ROOT = Path(__file__).resolve().parents[1]
 ARENA = str(Path(sys.executable).with_name("arena"))
 
@@ -128,7 +130,7 @@ def _operator(job: dict[str, Any]) -> dict[str, Any]:
 # -- workers and chaos -----------------------------------------------------------------------------
 def _worker(url: str, log: Path, ttl_s: float) -> subprocess.Popen[bytes]:
     out = log.open("ab")
-    args = [ARENA, "worker", "--store", url, "--concurrency", "4", "--leg-timeout", "10"]
+    args = [ARENA, "worker", "--store", url, "--concurrency", "4", "--leg-timeout", f"{LEG_S:g}"]
     args += ["--claim-ttl", f"{ttl_s:g}", "--sweep", "5"]
     return subprocess.Popen(args, stdout=out, stderr=subprocess.STDOUT)
 
@@ -222,6 +224,10 @@ def outcome(url: str) -> dict[str, Any]:
             " AS resolved "
             "FROM runs r JOIN responses p ON p.run_id = r.id"
         ).fetchall()
+        failures = conn.execute(
+            "SELECT coalesce(l.error, r.error, '?') AS why, count(*) FROM runs r LEFT JOIN legs l "
+            "ON l.run_id = r.id AND l.leg = r.legs WHERE r.status = 'failed' GROUP BY 1"
+        ).fetchall()
         takeovers = conn.execute(
             "SELECT count(*) FROM audit WHERE transition = 'run.claim_taken_over'"
         ).fetchone()
@@ -237,13 +243,11 @@ def outcome(url: str) -> dict[str, Any]:
         if booked > 1 or ledger > 1:
             double.append(rid)
         approved = option == "approve"
-        if (
-            status != "completed"
-            or not resolved
-            or (approved and booked != 1 and not started)
-            or (not approved and booked)
-        ):
-            lost.append(rid)
+        contradicts = (approved and booked != 1 and not started) or (not approved and booked)
+        if status not in ("completed", "failed") or not resolved:
+            lost.append(rid)  # still waiting, or the answer never reached the agent
+        elif status == "completed" and contradicts:
+            lost.append(rid)  # the outcome contradicts the decision
         answered.append(at)
         if done is not None:
             resumed.append(done)
@@ -278,6 +282,7 @@ def outcome(url: str) -> dict[str, Any]:
         "double": double,
         "unknown": unknown,
         "takeovers": takeovers[0] if takeovers else 0,
+        "failed": {str(why): n for why, n in failures},
         "latency_s": {
             "median": statistics.median(lat) if lat else float("nan"),
             "p90": lat[int(0.9 * (len(lat) - 1))] if lat else float("nan"),
@@ -289,7 +294,7 @@ def outcome(url: str) -> dict[str, Any]:
 
 
 # -- the stage -------------------------------------------------------------------------------------
-def measure(runs: int, workers: int, rate: float, ttl_s: float = 15.0) -> dict[str, Any]:
+def measure(runs: int, workers: int, rate: float, ttl_s: float = 40.0) -> dict[str, Any]:
     folder = pg.pg_bin()
     if folder is None:
         raise RuntimeError(
@@ -335,7 +340,9 @@ def run(runs: int, workers: int, rate: float) -> Section:
         ["**lost decisions**", f"**{len(d['lost'])}**"],
         ["**double bookings**", f"**{len(d['double'])}**"],
         ["bookings with unknown outcome (begun, never reported)", str(len(d["unknown"]))],
+        ["runs whose resumed leg failed (counted apart)", "; ".join(f"{n} × {why}" for why, n in d["failed"].items()) or "0"],
         ["runs completed / passed their checks", f"{d['completed']:,} / {d['passed']:,}"],
+        ["answers/s vs runs resumed/s", f"{d['rate_per_s']:g} vs {d['per_s']:.1f}" + (" (saturated: answer → resumed is mostly time in the queue)" if d["per_s"] < 0.9 * d["rate_per_s"] else "")],
         ["claims taken over (a dead or cut-off worker's runs)", str(d["takeovers"])],
         ["**answer → resumed leg recorded**", f"**median {num(lat['median'] * 1000, 0)} ms**, p90 {num(lat['p90'] * 1000, 0)} ms, max {num(lat['max'], 1)} s"],
         ["**throughput**", f"**{d['per_s']:.1f} runs resumed/s** over {d['span_s']:.0f} s (first answer to last resumed leg)"],
@@ -345,16 +352,17 @@ def run(runs: int, workers: int, rate: float) -> Section:
     section.tables.append(table)
     section.notes += [
         f"{ADAPTER} on the scripted model (no model latency: the figures are the service's own "
-        "cost), each worker `--concurrency 4 --leg-timeout 10 --claim-ttl "
+        f"cost), each worker `--concurrency 4 --leg-timeout {LEG_S:g} --claim-ttl "
         f"{d['claim_ttl_s']:g} --sweep 5`; the runs were paused beforehand in "
         f"{d['seed_s']:.0f} s (first legs, 8 at a time).",
         "answer → resumed is the stored answer's time (the server's clock) to the resumed leg's "
         "`finished_at` (the worker's clock; same machine). The tail is the chaos: runs in flight "
         "on the killed worker, or whose leg could not be recorded while the server was down, "
         "wait for their claim to expire (the claim TTL) and are taken over.",
-        "lost decision = an answered request whose run did not complete, whose answer never "
-        "reached the agent, or whose outcome contradicts it (approved but not booked, denied but "
-        "booked); double booking = more than one executed `book_room` or ledger row for a run.",
+        "lost decision = an answered request whose run never ended or whose answer never reached "
+        "the agent, or a completed run whose outcome contradicts it (approved but not booked, "
+        "denied but booked); a run whose resumed leg failed (a timeout) is counted apart; double "
+        "booking = more than one executed `book_room` or ledger row for a run.",
     ]
     return section
 
