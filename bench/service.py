@@ -51,7 +51,8 @@ def seed(url: str, runs: int, concurrency: int = 8) -> tuple[dict[str, str], flo
     from arena.evaluate import check_spec
     from arena.model import ScriptedModelServer
     from arena.runner import human_answerer, run_item
-    from arena.runs.recorder import LIVE
+    from arena.runs.recorder import LIVE, recording
+    from arena.settings import RunSettings
     from arena.store import open_store
 
     arena = load_arena("human_in_the_loop")
@@ -76,10 +77,9 @@ def seed(url: str, runs: int, concurrency: int = 8) -> tuple[dict[str, str], flo
                         endpoint,
                         arena=arena.name,
                         spec=check_spec(arena),
-                        store=store,
+                        settings=RunSettings(mode="human"),
+                        record=recording(store, tools_module=arena.tools_module),
                         answerer=human_answerer,
-                        mode="human",
-                        tools_module=arena.tools_module,
                     )
                 if result.status == "waiting" or "nothing was recorded" not in str(
                     result.trace.error
