@@ -13,6 +13,7 @@ import threading
 import time
 from collections.abc import Iterator, Sequence
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -133,6 +134,29 @@ def test_postgres_try_claim_skips_a_run_another_transaction_holds(postgres_url: 
         assert claimed is not None and claimed.claim_owner == "w"
 
 
+_DOWN = [False]
+
+
+def down_during_the_leg(store: Store, original: Any) -> Any:
+    def flaky(*args: Any, **kwargs: Any) -> Any:
+        if _DOWN[0]:
+            raise StoreError(f"store {store.location}: lost the connection to the server")
+        return original(*args, **kwargs)
+
+    return flaky
+
+
+class DownDuringTheLeg(Booker):
+    """The store goes away once the resumed leg is under way, and is back when it ends."""
+
+    async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
+        _DOWN[0] = True
+        try:
+            return await super().resume(responses, ctx)
+        finally:
+            _DOWN[0] = False
+
+
 def test_a_store_outage_as_a_booking_begins_keeps_the_approval_for_a_retry(
     store: Store, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -143,14 +167,12 @@ def test_a_store_outage_as_a_booking_begins_keeps_the_approval_for_a_retry(
     monkeypatch.setenv(LEDGER_ENV, str(ledger))
     run_id = approved_run(store)
 
-    def down(*args: object, **kwargs: object) -> None:
-        raise StoreError(f"store {store.location}: lost the connection to the server")
-
     for method in ("side_effects", "begin_side_effect"):  # every read and write before the tool
-        monkeypatch.setattr(store, method, down)
+        original = getattr(store, method)
+        monkeypatch.setattr(store, method, down_during_the_leg(store, original))
         with pytest.raises(SetAsideError, match="the store failed as book_room was about to run"):
-            asyncio.run(resume_run(run_id, store, adapter=Booker()))
-        monkeypatch.undo()
+            asyncio.run(resume_run(run_id, store, adapter=DownDuringTheLeg()))
+        monkeypatch.setattr(store, method, original)
         assert store.run(run_id).status == "waiting"
     assert ledger_lines(ledger) == []
     record = store.run(run_id)
