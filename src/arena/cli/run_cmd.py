@@ -153,7 +153,8 @@ from arena.types import Responder
 @click.option(
     "--probes",
     is_flag=True,
-    help="Also run the probes (batch, hasty, gated, reject: a few items each) and derive every "
+    help="Also run the probes (batch, hasty, gated, reject, switch, partial, second_send: a few "
+    "items each) and derive every "
     "matrix cell from them, with the run ids behind it (docs/methodology.md §7).",
 )
 def run(
