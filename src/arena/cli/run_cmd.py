@@ -240,7 +240,9 @@ def run(
         store = open_store(store_path)
         provenance.store = store.location
     # Framework state files (ADK sessions, LangGraph checkpoints) go next to the store.
-    location = store.location if store is not None else store_location(store_path)
+    location = (
+        getattr(store, "url", store.location) if store is not None else store_location(store_path)
+    )
     click.get_current_context().with_resource(statedir.using(location))
     adapters = build_adapters(arena, names)
     console = Console(stderr=as_json)
