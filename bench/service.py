@@ -32,7 +32,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bench import pg
+from tests import pg_server as pg
+
 from bench.report import Section, Table, num
 
 ADAPTER = "openai_agents"

@@ -371,7 +371,7 @@ def run(total: int, quick: bool, location: str | None = None, postgres: bool = F
     with tempfile.TemporaryDirectory(prefix="bench-store-") as tmp:
         backends.append(measure(location or str(Path(tmp) / "arena.db"), total, quick))
     if postgres:
-        from bench import pg
+        from tests import pg_server as pg
 
         with pg.cluster() as url:
             backends.append(measure(url, total, quick))

@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from bench import pg
+
+import pg_server as pg
 
 
 @dataclass

@@ -1,8 +1,8 @@
 """A throw-away PostgreSQL cluster: initdb in a temp dir, a unix socket, removed afterwards.
 
-The store benchmark runs it with the server's durability defaults (fsync on, synchronous commit),
-as a deployment would; the test suite (tests/conftest_postgres.py) starts the same server with
-them off for speed. As root the server runs as the ``postgres`` system user (PostgreSQL refuses
+It lives with the tests (tests/conftest_postgres.py starts it with durability off, for speed);
+the benchmarks borrow it (bench/store.py, bench/service.py run it with the server's durability
+defaults, fsync on and synchronous commit, as a deployment would). As root the server runs as the ``postgres`` system user (PostgreSQL refuses
 root).
 """
 
