@@ -17,17 +17,15 @@ from abc import abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from contextlib import AbstractContextManager
 from datetime import datetime, timedelta
-from typing import Any, Literal, Protocol
+from typing import Any, Protocol
 
 from arena.checks import CheckResult
 from arena.context import validate_response
-from arena.errors import Ambiguous, Conflict, FencedOut, InvalidAnswer, NotFound
+from arena.errors import Conflict, FencedOut, InvalidAnswer, NotFound
 from arena.store import chain, codec
 from arena.store import sql_text as q
 from arena.store.base import (
-    AuditEntry,
     LegWrite,
-    RequestRecord,
     RunRecord,
     RunStatus,
     SideEffect,
@@ -36,36 +34,26 @@ from arena.store.base import (
 )
 from arena.store.rows import (
     already_answered,
-    audit_from_row,
     call_values,
-    event_from_row,
     event_values,
     request_from_row,
-    request_record_from_row,
     request_values,
     response_from_row,
     response_values,
     responses_in,
     run_from_row,
     side_effect_from_row,
-    tool_call_from_row,
-    turns_from_rows,
     verdict,
 )
 from arena.store.sql_people import PeopleSQL
+from arena.store.sql_reads import NO_LIMIT, ReadsSQL
 from arena.store.sql_reconcile import ReconcileSQL
 from arena.types import (
-    Event,
     InputResponse,
     Responder,
-    ToolCall,
     ToolStatus,
-    Turn,
     utcnow,
 )
-
-#: "No limit" for ``LIMIT ? OFFSET ?`` (both databases need a number there).
-NO_LIMIT = 2**62
 
 
 def host_pid() -> str:
@@ -80,7 +68,7 @@ class Tx(Protocol):
     def executemany(self, sql: str, params: Iterable[Any], /) -> Any: ...
 
 
-class SQLStore(PeopleSQL, ReconcileSQL, Store):
+class SQLStore(PeopleSQL, ReconcileSQL, ReadsSQL, Store):
     """Every contract method, over a transaction factory and a few dialect hooks."""
 
     #: Appended to the SELECT that reads a row a write transaction is about to change.
@@ -421,131 +409,6 @@ class SQLStore(PeopleSQL, ReconcileSQL, Store):
         if row is None:
             raise NotFound(f"no run {run_id} in store {self.location}")
         return row
-
-    def run(self, run_id: str) -> RunRecord:
-        with self._tx(write=False) as c:
-            return run_from_row(self._run_row(c, run_id))
-
-    def runs(self, *, status: RunStatus | None = None, limit: int | None = None) -> list[RunRecord]:
-        where, params = ("WHERE status = ?", [status]) if status else ("", [])
-        sql = f"SELECT * FROM runs {where} ORDER BY created_at DESC, id DESC LIMIT ?"
-        with self._tx(write=False) as c:
-            return [run_from_row(r) for r in c.execute(sql, [*params, limit or NO_LIMIT])]
-
-    def request(self, request_id: str) -> RequestRecord:
-        with self._tx(write=False) as c:
-            row = c.execute(f"{q.REQUESTS} WHERE r.id = ?", (request_id,)).fetchone()
-            if row is None:
-                raise NotFound(f"no request {request_id} in store {self.location}")
-            return request_record_from_row(row, self._resolved(c, row["run_id"]))
-
-    def requests(self, run_id: str) -> list[RequestRecord]:
-        with self._tx(write=False) as c:
-            resolved = self._resolved(c, run_id)
-            rows = c.execute(f"{q.REQUESTS} WHERE r.run_id = ? ORDER BY r.created_at", (run_id,))
-            return [request_record_from_row(r, resolved) for r in rows]
-
-    def pending(
-        self, *, limit: int | None = None, offset: int = 0, after: str | None = None
-    ) -> list[RequestRecord]:
-        # Walk requests newest first and probe their run, rather than gather every waiting run
-        # and sort: CROSS JOIN fixes that order in SQLite (a plain join in PostgreSQL).
-        # 100,000 pending: first page 1.4 s -> about 1 ms (bench/results/LATEST.md).
-        keyset, params = "", []
-        with self._tx(write=False) as c:
-            if after is not None:
-                row = c.execute("SELECT created_at FROM requests WHERE id = ?", (after,)).fetchone()
-                if row is None:
-                    raise NotFound(f"no request {after} in store {self.location} (--after)")
-                # The first bound lets the created_at index start at the cursor (an OR alone
-                # would scan from the top); the second breaks ties between equal times by id.
-                keyset = q.PENDING_AFTER
-                params = [row["created_at"], row["created_at"], after]
-            rows = c.execute(q.PENDING.format(keyset=keyset), (*params, limit or NO_LIMIT, offset))
-            return [request_record_from_row(r, set()) for r in rows]
-
-    def _resolved(self, c: Tx, run_id: str) -> set[str]:
-        rows = c.execute(
-            "SELECT data FROM events WHERE run_id = ? AND type = 'input.responded'", (run_id,)
-        )
-        return {codec.loads(r["data"]).get("request_id") for r in rows}
-
-    def turns(self, run_id: str) -> list[Turn]:
-        with self._tx(write=False) as c:
-            self._run_row(c, run_id)
-            legs = list(c.execute("SELECT * FROM legs WHERE run_id = ? ORDER BY leg", (run_id,)))
-            events = [event_from_row(r) for r in c.execute(q.EVENTS, (run_id,))]
-            calls = [tool_call_from_row(r) for r in c.execute(q.CALLS, (run_id,))]
-            requests = [
-                request_from_row(r)
-                for r in c.execute("SELECT * FROM requests WHERE run_id = ?", (run_id,))
-            ]
-            return turns_from_rows(legs, events, calls, requests)
-
-    def snapshot(self, run_id: str) -> dict[str, Any] | None:
-        with self._tx(write=False) as c:
-            self._run_row(c, run_id)
-            row = c.execute(
-                "SELECT session FROM legs WHERE run_id = ? ORDER BY leg DESC LIMIT 1", (run_id,)
-            ).fetchone()
-        return codec.loads(row["session"]) if row is not None else None
-
-    def events(self, run_id: str) -> list[Event]:
-        with self._tx(write=False) as c:
-            return [event_from_row(r) for r in c.execute(q.EVENTS, (run_id,))]
-
-    def tool_calls(self, run_id: str) -> list[ToolCall]:
-        with self._tx(write=False) as c:
-            return [tool_call_from_row(r) for r in c.execute(q.CALLS, (run_id,))]
-
-    def history(self, run_id: str) -> list[AuditEntry]:
-        with self._tx(write=False) as c:
-            self._run_row(c, run_id)
-            rows = c.execute("SELECT * FROM audit WHERE run_id = ? ORDER BY seq", (run_id,))
-            return [audit_from_row(r) for r in rows]
-
-    def side_effects(self, run_id: str) -> list[SideEffect]:
-        with self._tx(write=False) as c:
-            rows = c.execute(
-                "SELECT * FROM side_effects WHERE run_id = ? ORDER BY leg, request_id, tool, "
-                "occurrence",
-                (run_id,),
-            )
-            return [side_effect_from_row(r) for r in rows]
-
-    def verify_audit(self) -> chain.Verdict:
-        with self._tx(write=False) as c:
-            return chain.verify(c)
-
-    def verify_run(self, run_id: str) -> chain.Broken | None:
-        with self._tx(write=False) as c:
-            return chain.verify_run(c, run_id)
-
-    def resolve_id(self, prefix: str) -> tuple[Literal["run", "request"], str]:
-        text = prefix.strip()
-        if not text:
-            raise NotFound("an empty id matches nothing; give a run or request id (or a prefix)")
-        wanted = (
-            [text] if text.startswith(("run_", "req_")) else [text, f"run_{text}", f"req_{text}"]
-        )
-        found: list[tuple[Literal["run", "request"], str]] = []
-        with self._tx(write=False) as c:
-            for table, kind in (("runs", "run"), ("requests", "request")):
-                for p in wanted:
-                    where, params = self._prefix_match("id", p)
-                    rows = c.execute(
-                        f"SELECT id FROM {table} WHERE {where} ORDER BY id LIMIT 11", params
-                    )
-                    found.extend((kind, r["id"]) for r in rows)  # type: ignore[misc]
-        exact = [f for f in found if f[1] == text]
-        unique = list(dict.fromkeys(exact or found))
-        if not unique:
-            raise NotFound(f"no run or request matches {text!r} in store {self.location}")
-        if len(unique) > 1:
-            many = "more than 10" if len(unique) > 10 else str(len(unique))
-            shown = ", ".join(i for _, i in unique[:10]) + (", ..." if len(unique) > 10 else "")
-            raise Ambiguous(f"{text!r} matches {many} ids: {shown}; type more of the id")
-        return unique[0]
 
 
 def _until(row: Any) -> str:
