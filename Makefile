@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed
 EXTRAS ?= dev,frameworks
 CODE   := $(wildcard src tests examples bench)
 
-.PHONY: venv envs browser demo test lint typecheck fmt bench clean
+.PHONY: venv envs browser demo test lint typecheck fmt bench clean cli-docs
 
 # Bytecode is compiled at install time: with PYTHONDONTWRITEBYTECODE set (or a read-only install)
 # every launch would otherwise recompile ~1,000 modules, most of `arena run`'s start. uv compiles
@@ -49,6 +49,10 @@ typecheck: $(STAMP)
 fmt: $(STAMP)
 	$(BIN)/ruff format $(CODE)
 	$(BIN)/ruff check --fix $(CODE)
+
+# docs/cli.md is written from the commands (tests/test_cli_docs.py fails when it is stale).
+cli-docs: $(STAMP)
+	$(BIN)/python -m arena.cli.reference > docs/cli.md
 
 bench: $(STAMP)
 	$(BIN)/python -m bench

@@ -20,6 +20,7 @@ from arena.runs.recorder import LIVE
 from arena.runs.resume import AuditBroken, endpoints
 from arena.store import SQLiteStore
 from arena.store.base import EndpointSpec
+from arena.store.sqlite_schema import SCHEMA_VERSION
 from arena.types import InputResponse, Responder
 from test_store_support import Booker, start_waiting
 
@@ -196,7 +197,8 @@ def test_a_process_does_not_write_to_a_store_migrated_after_it_opened_it(
     request_id = store.requests(run_id)[0].id
     with sqlite3.connect(db) as conn:  # what a newer hitl-arena's migration leaves behind
         conn.execute("UPDATE arena_meta SET value = '99' WHERE key = 'schema_version'")
-    with pytest.raises(StoreError, match="now at schema version 99, not 3 as when this process"):
+    current = f"not {SCHEMA_VERSION} as when this process"
+    with pytest.raises(StoreError, match=f"now at schema version 99, {current}"):
         store.answer(InputResponse(request_id=request_id, option_id="approve"))
     assert store.run(run_id).status == "waiting"  # reading still works
     assert store.request(request_id).response is None

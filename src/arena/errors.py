@@ -43,6 +43,11 @@ class Conflict(UserError):
     pass
 
 
+class FencedOut(Conflict):
+    """This process's claim on a run was taken over (its fencing token is stale): it must not
+    act for the run any more — no side effect, no leg."""
+
+
 class BadItemFile(UserError):
     def __init__(self, path: str, line: int | None, problem: str) -> None:
         where = f"{path}:{line}" if line else path

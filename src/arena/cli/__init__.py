@@ -80,6 +80,11 @@ LAZY: dict[str, tuple[str, str]] = {
         "Continue answered runs through their adapter from the stored state.",
     ),
     "runs": ("arena.cli.operator_cmd:runs", "List stored runs, newest first."),
+    "worker": (
+        "arena.cli.worker_cmd:worker",
+        "Resume answered runs as they are answered, until stopped (PostgreSQL: notified; "
+        "SQLite: polled).",
+    ),
     "history": (
         "arena.cli.operator_cmd:history",
         "The audit trail of a run: every transition, who, role, interface, when, note.",

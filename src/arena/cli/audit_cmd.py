@@ -10,7 +10,7 @@ import sys
 
 import click
 
-from arena.cli.operator_cmd import _echo_json, _open, json_option, store_option
+from arena.cli.options import echo_json, json_option, open_existing, store_option
 
 
 @click.group()
@@ -19,16 +19,16 @@ def audit() -> None:
 
 
 @audit.command()
-@json_option
-@store_option
+@json_option()
+@store_option()
 def verify(as_json: bool, store_path: str | None) -> None:
     """Walk the whole chain; report the first broken link."""
-    with _open(store_path) as store:
+    with open_existing(store_path) as store:
         verdict = store.verify_audit()
         location = store.location
     broken = verdict.broken
     if as_json:
-        _echo_json(
+        echo_json(
             {
                 "store": location,
                 "entries": verdict.entries,

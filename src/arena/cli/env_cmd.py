@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import json
-
 import click
+
+from arena.cli.options import echo_json, json_option
 
 
 @click.group()
@@ -15,7 +15,7 @@ def env() -> None:
 @env.command()
 @click.argument("names", nargs=-1)
 @click.option("--force", is_flag=True, help="Delete and recreate the environment.")
-@click.option("--json", "as_json", is_flag=True, help="Print what was set up as JSON.")
+@json_option("Print what was set up as JSON.")
 def setup(names: tuple[str, ...], force: bool, as_json: bool) -> None:
     """Create the environment(s) NAMES (default: all) unless already set up."""
     from arena import envs
@@ -26,21 +26,21 @@ def setup(names: tuple[str, ...], force: bool, as_json: bool) -> None:
         for name in chosen
     ]
     if as_json:
-        click.echo(json.dumps(done, indent=2))
+        echo_json(done)
     else:
         for info in done:
             click.echo(f"{info['name']}: {info['python']}")
 
 
 @env.command(name="list")
-@click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
+@json_option()
 def list_envs(as_json: bool) -> None:
     """Show each framework environment, where it is and whether it is ready."""
     from arena import envs
 
     infos = [envs.describe(name) for name in envs.ENVS]
     if as_json:
-        click.echo(json.dumps(infos, indent=2))
+        echo_json(infos)
         return
     for info in infos:
         state = (

@@ -7,17 +7,12 @@ from pathlib import Path
 import click
 
 from arena.adapters import resolve_names
+from arena.cli.options import adapter_option, leg_timeout_option
 from arena.errors import UserError
 
 
 @click.command()
-@click.option(
-    "--adapter",
-    "adapter_sel",
-    default="all",
-    show_default=True,
-    help="Adapter name, comma-separated names, or 'all' (every installed adapter).",
-)
+@adapter_option()
 @click.option(
     "--fault",
     "fault_sel",
@@ -25,11 +20,16 @@ from arena.errors import UserError
     show_default=True,
     help="Fault names, comma-separated, 'all', or 'classes' (one fault of each class).",
 )
-@click.option("--leg-timeout", default=10.0, show_default=True, type=float, help="Seconds per leg.")
+@leg_timeout_option(10.0)
 @click.option("--together", is_flag=True, help="Every adapter in one process, all runs at once.")
 @click.option("--parallel", default=2, show_default=True, type=click.IntRange(1, 64),
               help="Adapter processes at once.")  # fmt: skip
-@click.option("--out", type=click.Path(path_type=Path), default=None, help="Also write it here.")
+@click.option(
+    "--out",
+    type=click.Path(path_type=Path, dir_okay=False, writable=True),
+    default=None,
+    help="Also write the matrix (markdown) to this file.",
+)
 def faults(
     adapter_sel: str,
     fault_sel: str,

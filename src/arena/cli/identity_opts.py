@@ -54,7 +54,8 @@ def decide_as(
 
 def print_decisions(results: list[DecisionResult], as_json: bool) -> None:
     """Decided requests as before; a vote that awaits more approvals says how many."""
-    from arena.cli.operator_cmd import _answered, _echo_json
+    from arena.cli.operator_cmd import _answered
+    from arena.cli.options import echo_json
     from arena.operator import request_view
 
     if as_json:
@@ -66,7 +67,7 @@ def print_decisions(results: list[DecisionResult], as_json: bool) -> None:
                 "quorum": r.quorum, "rule": r.rule, "policy_version": r.policy_version,
             }  # fmt: skip
             views.append(view)
-        _echo_json(views[0] if len(views) == 1 else views)
+        echo_json(views[0] if len(views) == 1 else views)
         return
     for r in results:
         if r.decided:

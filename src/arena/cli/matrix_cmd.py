@@ -11,6 +11,7 @@ from rich.console import Console
 
 from arena.adapters import resolve_names
 from arena.arenas import load_arena
+from arena.cli.options import adapter_option, concurrency_option, json_option, out_option
 from arena.endpoints import model_endpoint
 from arena.evaluate import build_adapters, check_spec
 from arena.matrix import derive_matrix
@@ -21,22 +22,17 @@ from arena.results import write_results
 
 
 @click.command()
+@adapter_option()
 @click.option(
-    "--adapter",
-    "adapter_sel",
-    default="all",
+    "--arena",
+    "arena_name",
+    default="human_in_the_loop",
     show_default=True,
-    help="Adapter name, comma-separated names, or 'all' (every installed adapter).",
+    help="The arena whose tools and items the probes run (arenas/<name>/).",
 )
-@click.option("--arena", "arena_name", default="human_in_the_loop", show_default=True)
-@click.option("--concurrency", default=4, show_default=True, type=click.IntRange(1, 1000))
-@click.option("--json", "as_json", is_flag=True, help="Print the rows (with evidence) as JSON.")
-@click.option(
-    "--out",
-    type=click.Path(path_type=Path),
-    default=None,
-    help="Results folder, the evidence behind the rows (default: results/matrix-<timestamp>).",
-)
+@concurrency_option()
+@json_option("Print the rows (with evidence) as JSON.")
+@out_option("Results folder, the evidence behind the rows (default: results/matrix-<timestamp>).")
 def matrix(
     adapter_sel: str, arena_name: str, concurrency: int, as_json: bool, out: Path | None
 ) -> None:

@@ -11,8 +11,14 @@ def model() -> None:
 
 
 @model.command()
-@click.option("--host", default="127.0.0.1", show_default=True)
-@click.option("--port", default=8750, show_default=True, type=int)
+@click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
+@click.option(
+    "--port",
+    default=8750,
+    show_default=True,
+    type=click.IntRange(0, 65535),
+    help="Port to listen on (0: any free one, printed at start).",
+)
 @click.option("--latency-ms", default=0.0, show_default=True, type=float, help="Delay per request.")
 def serve(host: str, port: int, latency_ms: float) -> None:
     """Serve the scripted model until interrupted (model names: scripted-<behaviour>)."""

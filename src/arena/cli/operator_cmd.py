@@ -9,12 +9,10 @@ ambiguous id, already answered, expired, unreadable store), reported in one line
 from __future__ import annotations
 
 import asyncio
-import json
 import sys
-from collections.abc import Callable
 from contextlib import suppress
 from pathlib import Path
-from typing import Any, TypeVar, cast
+from typing import Any, cast
 
 import click
 from rich.console import Console
@@ -22,7 +20,17 @@ from rich.console import Console
 from arena import statedir
 from arena.cli import render
 from arena.cli.identity_opts import decide_as, policy_option, print_decisions
-from arena.cli.options import SECONDS, check_store
+from arena.cli.options import (
+    SECONDS,
+    concurrency_option,
+    echo_json,
+    json_option,
+    leg_timeout_option,
+    open_existing,
+    out_option,
+    store_option,
+    who_options,
+)
 from arena.edits import parse_edits
 from arena.errors import StoreError
 from arena.operator import (
@@ -36,35 +44,9 @@ from arena.operator import (
 from arena.runner import DEFAULT_LEG_TIMEOUT
 from arena.runs import resume_many
 from arena.runs.resume import ResumeOutcome
-from arena.store import RUN_STATUSES, Store, StoreMissing, open_store, store_location
+from arena.store import RUN_STATUSES, StoreMissing, store_location
 from arena.store.base import RequestRecord, RunRecord
 from arena.types import Responder
-
-F = TypeVar("F", bound=Callable[..., Any])
-
-
-def store_option(fn: F) -> F:
-    return click.option(
-        "--store",
-        "store_path",
-        default=None,
-        metavar="PATH|URL",
-        callback=check_store,
-        help="Store: an SQLite file or a postgresql:// URL (default: $ARENA_STORE, "
-        "else .arena/arena.db here).",
-    )(fn)
-
-
-def json_option(fn: F) -> F:
-    return click.option("--json", "as_json", is_flag=True, help="Print JSON instead of tables.")(fn)
-
-
-def _open(store_path: str | None) -> Store:
-    return open_store(store_path, create=False)
-
-
-def _echo_json(value: Any) -> None:
-    click.echo(json.dumps(value, indent=2, sort_keys=True, default=str))
 
 
 # -- pending ------------------------------------------------------------------------------------
@@ -77,16 +59,16 @@ def _echo_json(value: Any) -> None:
     metavar="REQUEST",
     help="The next page: requests older than this one (the last id of the previous page).",
 )
-@json_option
-@store_option
+@json_option()
+@store_option()
 def pending(
     latest: bool, limit: int, after: str | None, as_json: bool, store_path: str | None
 ) -> None:
     """List requests waiting for a person, newest first."""
     try:
-        store = _open(store_path)
+        store = open_existing(store_path)
     except StoreMissing:
-        _echo_json(None if latest else []) if as_json else click.echo(
+        echo_json(None if latest else []) if as_json else click.echo(
             f"nothing pending (no store at {store_location(store_path)} yet)"
         )
         return
@@ -96,7 +78,7 @@ def pending(
         records = store.pending(limit=1 if latest else limit, after=after)
         views = [request_view(r) for r in records]
         if as_json:
-            _echo_json((views[0] if views else None) if latest else views)
+            echo_json((views[0] if views else None) if latest else views)
             return
         console = Console()
         if not records:
@@ -118,22 +100,22 @@ def pending(
 # -- show ---------------------------------------------------------------------------------------
 @click.command()
 @click.argument("ident", metavar="ID")
-@json_option
-@store_option
+@json_option()
+@store_option()
 def show(ident: str, as_json: bool, store_path: str | None) -> None:
     """Show a run or a request (a unique id prefix is enough)."""
-    with _open(store_path) as store:
+    with open_existing(store_path) as store:
         found = find(store, ident)
         if isinstance(found, RequestRecord):
             view = request_view(found)
             if as_json:
-                _echo_json(view)
+                echo_json(view)
             else:
                 render.print_request(Console(), found, view)
             return
         view = run_view(store, found)
         if as_json:
-            _echo_json(view)
+            echo_json(view)
         else:
             render.print_run(Console(), found, view)
 
@@ -142,30 +124,15 @@ def show(ident: str, as_json: bool, store_path: str | None) -> None:
 def _answered(records: list[RequestRecord], as_json: bool) -> None:
     views = [request_view(r) for r in records]
     if as_json:
-        _echo_json(views[0] if len(views) == 1 else views)
+        echo_json(views[0] if len(views) == 1 else views)
         return
     for record, view in zip(records, views, strict=True):
         click.echo(render.answered_line(record, view))
 
 
-_who = [
-    click.option("--as", "name", default=None, help="Who answers (default: your login name)."),
-    click.option("--role", default=None, help="The role you answer in, for the audit trail."),
-]
-
-
-def _with(options: list[Callable[[F], F]]) -> Callable[[F], F]:
-    def apply(fn: F) -> F:
-        for option in reversed(options):
-            fn = option(fn)
-        return fn
-
-    return apply
-
-
 @click.command()
 @click.argument("idents", metavar="ID...", nargs=-1, required=True)
-@_with(_who)
+@who_options()
 @click.option("--note", default=None, help="Why; the agent sees it with the approval.")
 @click.option(
     "--edit",
@@ -175,8 +142,8 @@ def _with(options: list[Callable[[F], F]]) -> Callable[[F], F]:
     help="Approve with this argument changed (repeatable), checked against the tool's schema.",
 )
 @policy_option
-@json_option
-@store_option
+@json_option()
+@store_option()
 def approve(
     idents: tuple[str, ...],
     name: str | None,
@@ -189,7 +156,7 @@ def approve(
 ) -> None:
     """Approve requests (a request id, or a run with one open request; prefixes work)."""
     changes = parse_edits(edits) if edits else None
-    with _open(store_path) as store:
+    with open_existing(store_path) as store:
         results = decide_as(
             store, idents, "edit" if changes else "approve", name=name, role=role, note=note,
             edits=changes, policy_path=policy_path,
@@ -200,11 +167,11 @@ def approve(
 @click.command()
 @click.argument("idents", metavar="ID...", nargs=-1, required=True)
 @click.option("--reason", required=True, help="Why it is denied; the agent sees it.")
-@_with(_who)
+@who_options()
 @click.option("--note", default=None, help="Anything else for the audit trail.")
 @policy_option
-@json_option
-@store_option
+@json_option()
+@store_option()
 def deny(
     idents: tuple[str, ...],
     reason: str,
@@ -217,7 +184,7 @@ def deny(
 ) -> None:
     """Deny requests (a request id, or a run with one open request; prefixes work)."""
     text = f"{reason} ({note})" if note else reason
-    with _open(store_path) as store:
+    with open_existing(store_path) as store:
         results = decide_as(
             store, idents, "deny", name=name, role=role, reason=text, policy_path=policy_path
         )
@@ -229,7 +196,7 @@ def deny(
 @click.argument("run_ident", metavar="RUN", required=False)
 @click.option("--all", "resume_all", is_flag=True, help="Every run whose requests are answered.")
 @click.option("--as", "name", default=None, help="Who resumes (default: your login name).")
-@click.option("--leg-timeout", default=DEFAULT_LEG_TIMEOUT, show_default=True, type=SECONDS)
+@leg_timeout_option(DEFAULT_LEG_TIMEOUT)
 @click.option(
     "--claim-ttl",
     default=None,
@@ -237,7 +204,7 @@ def deny(
     help="Seconds the claim holds (default: leg timeout + 30); after that a crashed "
     "resume can be taken over.",
 )
-@click.option("--concurrency", default=4, show_default=True, type=click.IntRange(1, 1000))
+@concurrency_option("Runs resumed at once.")
 @click.option(
     "--endpoint",
     "endpoint_name",
@@ -250,14 +217,9 @@ def deny(
     default=None,
     help="Variable holding the API key for runs on --endpoint NAME (the key is never stored).",
 )
-@click.option(
-    "--out",
-    type=click.Path(path_type=Path),
-    default=None,
-    help="Results folder for the resumed runs (default: results/resume-<timestamp>).",
-)
-@json_option
-@store_option
+@out_option("Results folder for the resumed runs (default: results/resume-<timestamp>).")
+@json_option()
+@store_option()
 def resume(
     run_ident: str | None,
     resume_all: bool,
@@ -283,7 +245,7 @@ def resume(
     if bool(run_ident) == resume_all:
         raise UserError("give one RUN id or --all")
     actor = Responder(name=name or current_user(), interface="cli")
-    with _open(store_path) as store:
+    with open_existing(store_path) as store:
         store.expire_due()  # an expired request is delivered to its agent as a decision
         # Framework state files (ADK sessions, LangGraph checkpoints) are next to the store.
         click.get_current_context().with_resource(statedir.using(store.location))
@@ -321,7 +283,7 @@ def resume(
 
 def _print_outcomes(outcomes: list[ResumeOutcome], as_json: bool) -> None:
     if as_json:
-        _echo_json([outcome_view(o) for o in outcomes])
+        echo_json([outcome_view(o) for o in outcomes])
         return
     console = Console()
     if not outcomes:
@@ -333,38 +295,40 @@ def _print_outcomes(outcomes: list[ResumeOutcome], as_json: bool) -> None:
 # -- runs / history -----------------------------------------------------------------------------
 @click.command()
 @click.option("--status", type=click.Choice(RUN_STATUSES), default=None, help="Only these runs.")
-@click.option("--limit", default=100, show_default=True, type=click.IntRange(1))
-@json_option
-@store_option
+@click.option(
+    "--limit", default=100, show_default=True, type=click.IntRange(1), help="Most runs to list."
+)
+@json_option()
+@store_option()
 def runs(status: str | None, limit: int, as_json: bool, store_path: str | None) -> None:
     """List stored runs, newest first."""
     try:
-        store = _open(store_path)
+        store = open_existing(store_path)
     except StoreMissing:
-        _echo_json([]) if as_json else click.echo(
+        echo_json([]) if as_json else click.echo(
             f"no runs (no store at {store_location(store_path)} yet)"
         )
         return
     with store:
         records = store.runs(status=cast(Any, status), limit=limit)
         if as_json:
-            _echo_json([run_summary(r) for r in records])
+            echo_json([run_summary(r) for r in records])
             return
         Console().print(render.runs_table(records))
 
 
 @click.command()
 @click.argument("run_ident", metavar="RUN")
-@json_option
-@store_option
+@json_option()
+@store_option()
 def history(run_ident: str, as_json: bool, store_path: str | None) -> None:
     """The audit trail of a run: every transition, who, role, interface, when, note."""
-    with _open(store_path) as store:
+    with open_existing(store_path) as store:
         found = find(store, run_ident)
         run_id = found.id if isinstance(found, RunRecord) else found.run_id
         entries = store.history(run_id)
         if as_json:
-            _echo_json([audit_view(e) for e in entries])
+            echo_json([audit_view(e) for e in entries])
             return
         Console().print(render.history_table(run_id, entries))
 

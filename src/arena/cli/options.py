@@ -7,14 +7,21 @@ here when the command line is read (click calls these), so a bad one is a one-li
 
 from __future__ import annotations
 
+import json
 import math
 import os
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
 from arena.errors import UserError
+
+if TYPE_CHECKING:
+    from arena.store import Store
+
+F = TypeVar("F", bound=Callable[..., Any])
 
 #: Exit codes every command keeps (docs/operator.md): scripts may rely on them.
 EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
@@ -98,3 +105,88 @@ def _unwritable(path: Path) -> str | None:
     if not os.access(parent, os.W_OK | os.X_OK):
         return f"cannot create {path}: {parent} is not writable by this user"
     return None
+
+
+# -- options every command spells the same way ---------------------------------------------------
+# Defined once so ``--store`` is checked, ``--out`` refused when it is a file and ``--leg-timeout``
+# refused at zero on every command alike (docs/cli.md lists them all; tests/test_cli_docs.py).
+
+
+def store_option(help: str | None = None) -> Callable[[F], F]:
+    """``--store PATH|URL`` (checked before anything runs; the command opens it)."""
+    return click.option(
+        "--store",
+        "store_path",
+        default=None,
+        metavar="PATH|URL",
+        callback=check_store,
+        help=help
+        or "Store: an SQLite file or a postgresql:// URL (default: $ARENA_STORE, "
+        "else .arena/arena.db here).",
+    )
+
+
+def json_option(help: str = "Print JSON instead of tables.") -> Callable[[F], F]:
+    """``--json``: machine-readable output on stdout, nothing else printed there."""
+    return click.option("--json", "as_json", is_flag=True, help=help)
+
+
+def out_option(help: str) -> Callable[[F], F]:
+    """``--out FOLDER``: a results folder, refused when it is a file or cannot be written."""
+    return click.option(
+        "--out", type=click.Path(path_type=Path), default=None, callback=check_out, help=help
+    )
+
+
+def adapter_option() -> Callable[[F], F]:
+    """``--adapter``: one name, several, or ``all`` (resolved by :func:`arena.adapters.resolve_names`)."""
+    return click.option(
+        "--adapter",
+        "adapter_sel",
+        default="all",
+        show_default=True,
+        help="Adapter name, comma-separated names, or 'all' (every installed adapter).",
+    )
+
+
+def leg_timeout_option(default: float) -> Callable[[F], F]:
+    """``--leg-timeout SECONDS``: the most one leg may take before it counts as failed."""
+    return click.option(
+        "--leg-timeout",
+        default=default,
+        show_default=True,
+        type=SECONDS,
+        help="Seconds one leg may take; a leg still running then fails its run.",
+    )
+
+
+def concurrency_option(help: str = "Runs in flight at once.") -> Callable[[F], F]:
+    """``--concurrency N``: runs in flight in this process."""
+    return click.option(
+        "--concurrency", default=4, show_default=True, type=click.IntRange(1, 1000), help=help
+    )
+
+
+def who_options() -> Callable[[F], F]:
+    """``--as NAME`` and ``--role ROLE``: who decides, for the audit trail."""
+    name = click.option(
+        "--as", "name", default=None, help="Who answers (default: your login name)."
+    )
+    role = click.option("--role", default=None, help="The role you answer in, for the audit trail.")
+
+    def apply(fn: F) -> F:
+        return name(role(fn))
+
+    return apply
+
+
+def open_existing(store_path: str | None) -> Store:
+    """The store an operator command reads: it must exist already (a typo makes no new file)."""
+    from arena.store import open_store
+
+    return open_store(store_path, create=False)
+
+
+def echo_json(value: Any) -> None:
+    """One JSON document on stdout, keys sorted, so scripts and diffs can rely on it."""
+    click.echo(json.dumps(value, indent=2, sort_keys=True, default=str))

@@ -13,7 +13,7 @@ from rich.console import Console
 from rich.table import Table
 
 from arena.cli.identity_opts import decide_as, policy_option, print_decisions, store_policy
-from arena.cli.operator_cmd import _open, json_option, store_option
+from arena.cli.options import json_option, open_existing, store_option, who_options
 from arena.display import cell
 from arena.errors import Conflict
 from arena.identity import add_operator, issue_token, open_mode, remove_operator
@@ -39,7 +39,7 @@ def operators() -> None:
     help="An OS user name that acts as this operator at the CLI (repeatable; default: NAME).",
 )
 @policy_option
-@store_option
+@store_option()
 def add(
     name: str,
     roles: tuple[str, ...],
@@ -63,12 +63,12 @@ def add(
 
 @operators.command("list")
 @click.option("--all", "include_removed", is_flag=True, help="Include removed operators.")
-@json_option
-@store_option
+@json_option()
+@store_option()
 def list_operators(include_removed: bool, as_json: bool, store_path: str | None) -> None:
     """List operators and their roles."""
     try:
-        store = _open(store_path)
+        store = open_existing(store_path)
     except StoreMissing:
         click.echo("[]" if as_json else "no operators (no store here yet): open mode")
         return
@@ -107,10 +107,10 @@ def _view(o: Any) -> dict[str, Any]:
 @operators.command("remove")
 @click.argument("name")
 @policy_option
-@store_option
+@store_option()
 def remove(name: str, policy_path: str | None, store_path: str | None) -> None:
     """Remove an operator (kept for the audit trail; its tokens are revoked)."""
-    with _open(store_path) as store:
+    with open_existing(store_path) as store:
         remove_operator(store, name, policy=store_policy(store, policy_path))
         click.echo(f"operator {name} removed; its tokens are revoked")
 
@@ -118,10 +118,10 @@ def remove(name: str, policy_path: str | None, store_path: str | None) -> None:
 @operators.command("token")
 @click.argument("name")
 @policy_option
-@store_option
+@store_option()
 def token(name: str, policy_path: str | None, store_path: str | None) -> None:
     """Issue a token for NAME (for a web inbox); it is printed once and stored only hashed."""
-    with _open(store_path) as store:
+    with open_existing(store_path) as store:
         click.echo(issue_token(store, name, policy=store_policy(store, policy_path)))
 
 
@@ -151,12 +151,12 @@ def check(path: str) -> None:
     is_flag=True,
     help="Also close waiting runs whose state lived only in a process that is gone.",
 )
-@json_option
-@store_option
+@json_option()
+@store_option()
 def sweep(not_durable: bool, as_json: bool, store_path: str | None) -> None:
     """Record expired requests as expired (by the store's clock) and close what can never be
     answered; expired requests reach their agent at the next resume."""
-    with _open(store_path) as store:
+    with open_existing(store_path) as store:
         expired = store.expire_due()
         closed = _close_not_durable(store) if not_durable else []
     if as_json:
@@ -204,11 +204,10 @@ def _alive(pid: int) -> bool:
 @click.command()
 @click.argument("ident", metavar="ID")
 @click.argument("text")
-@click.option("--as", "name", default=None, help="Who answers (default: your login name).")
-@click.option("--role", default=None, help="The role you answer in.")
+@who_options()
 @policy_option
-@json_option
-@store_option
+@json_option()
+@store_option()
 def reply(
     ident: str,
     text: str,
@@ -219,7 +218,7 @@ def reply(
     store_path: str | None,
 ) -> None:
     """Answer a request in words (the agent reads TEXT); a policy may allow or refuse it."""
-    with _open(store_path) as store:
+    with open_existing(store_path) as store:
         results = decide_as(
             store, [ident], "reply", name=name, role=role, text=text, policy_path=policy_path
         )

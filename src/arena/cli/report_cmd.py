@@ -59,7 +59,13 @@ def _num(v: float | None) -> str:
 @click.argument(
     "folder", metavar="[FOLDER]", required=False, default="results", type=click.Path(path_type=Path)
 )
-@click.option("--port", default=8760, show_default=True, type=click.IntRange(0, 65535))
+@click.option(
+    "--port",
+    default=8760,
+    show_default=True,
+    type=click.IntRange(0, 65535),
+    help="Port to serve on.",
+)
 def view(folder: Path, port: int) -> None:
     """Serve the reports of a results folder (or of every results folder in it) on 127.0.0.1."""
     from arena.reporting.serve import make_server

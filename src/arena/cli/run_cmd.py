@@ -22,7 +22,16 @@ from rich.text import Text
 from arena import statedir
 from arena.adapters import ADAPTERS, resolve_names
 from arena.arenas import Arena, available_arenas, load_arena
-from arena.cli.options import EXIT_FAILED, SECONDS, check_out, check_store, store_problem
+from arena.cli.options import (
+    EXIT_FAILED,
+    adapter_option,
+    concurrency_option,
+    json_option,
+    leg_timeout_option,
+    out_option,
+    store_option,
+    store_problem,
+)
 from arena.cli.render import ID_WIDTH
 from arena.display import cell, join, styled
 from arena.endpoints import model_endpoint, parse_price, per_run, run_key, through_gateway
@@ -47,13 +56,7 @@ from arena.types import Responder
 
 @click.command()
 @click.argument("arena_name", metavar="ARENA")
-@click.option(
-    "--adapter",
-    "adapter_sel",
-    default="all",
-    show_default=True,
-    help="Adapter name, comma-separated names, or 'all' (every installed adapter).",
-)
+@adapter_option()
 @click.option(
     "--behaviour",
     default="compliant",
@@ -98,10 +101,8 @@ from arena.types import Responder
     metavar="IN,OUT",
     help="With --model-url: US dollars per million input,output tokens, for cost per run.",
 )
-@click.option("--concurrency", default=4, show_default=True, type=click.IntRange(1, 1000))
-@click.option(
-    "--leg-timeout", default=60.0, show_default=True, type=SECONDS, help="Seconds per leg."
-)
+@concurrency_option()
+@leg_timeout_option(60.0)
 @click.option(
     "--workers",
     default=1,
@@ -110,16 +111,8 @@ from arena.types import Responder
     help="Processes to spread the items over (the scripted model then gets one of its own); "
     "they share --concurrency.",
 )
-@click.option(
-    "--out",
-    type=click.Path(path_type=Path),
-    default=None,
-    callback=check_out,
-    help="Results folder (default: results/<arena>-<timestamp>).",
-)
-@click.option(
-    "--json", "as_json", is_flag=True, help="Print one JSON line per run instead of tables."
-)
+@out_option("Results folder (default: results/<arena>-<timestamp>).")
+@json_option("Print one JSON line per run instead of tables.")
 @click.option("--quiet", is_flag=True, help="Only the summary table.")
 @click.option(
     "--human",
@@ -127,14 +120,9 @@ from arena.types import Responder
     help="Leave each pause waiting in the store for a person (arena pending, approve, deny, "
     "resume) instead of answering with the items' resume_with.",
 )
-@click.option(
-    "--store",
-    "store_path",
-    default=None,
-    metavar="PATH|URL",
-    callback=check_store,
-    help="Record runs in this store, an SQLite file or a postgresql:// URL "
-    f"(default with --human: ${STORE_ENV}, else .arena/arena.db).",
+@store_option(
+    "Record runs in this store, an SQLite file or a postgresql:// URL "
+    f"(default with --human: ${STORE_ENV}, else .arena/arena.db)."
 )
 @click.option(
     "--expires-in",

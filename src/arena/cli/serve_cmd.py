@@ -7,7 +7,7 @@ import ipaddress
 import click
 
 from arena.cli.identity_opts import policy_option, store_policy
-from arena.cli.operator_cmd import _open, store_option
+from arena.cli.options import open_existing, store_option
 from arena.errors import UserError
 
 
@@ -21,10 +21,16 @@ def _loopback(host: str) -> bool:
 
 
 @click.command()
-@store_option
+@store_option()
 @policy_option
 @click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
-@click.option("--port", default=8765, show_default=True, type=click.IntRange(0, 65535))
+@click.option(
+    "--port",
+    default=8765,
+    show_default=True,
+    type=click.IntRange(0, 65535),
+    help="Port to listen on.",
+)
 @click.option(
     "--secure-cookies/--no-secure-cookies",
     default=None,
@@ -44,7 +50,7 @@ def serve(
     from arena.identity import open_mode
     from arena.web import create_app
 
-    store = _open(store_path)
+    store = open_existing(store_path)
     policy = store_policy(store, policy_path)
     if open_mode(store):
         raise UserError(

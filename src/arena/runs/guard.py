@@ -12,6 +12,11 @@ a lost claim) reaches the same key:
 
 Calls outside an approved request (a reckless agent booking before asking) are not keyed; the
 checks catch those.
+
+Fencing: a resumer that claimed the run carries its claim's fencing token (``token``). The store
+checks it in the same transaction that records the intent; once another process has taken the
+claim over, the intent is refused (:class:`~arena.errors.FencedOut`) and the tool is not called
+at all — the agent is told why, and the leg is discarded when it is recorded (not the owner).
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from arena.context import RunContext
+from arena.errors import FencedOut
 from arena.store.base import SideEffectKey, Store
 from arena.types import ToolCall, ToolStatus
 
@@ -30,6 +36,10 @@ from arena.types import ToolCall, ToolStatus
 class SideEffectGuard:
     store: Store
     owner: str
+    #: The fencing token of this resumer's claim (None: the run is not claimed, e.g. a first leg).
+    token: int | None = None
+    #: Set once the store refused a side effect because the claim was taken over.
+    fenced: str | None = None
     #: Executions begun in this process per (leg, request, tool), on top of earlier legs' ones.
     _attempts: dict[tuple[int, str, str], int] = field(default_factory=lambda: defaultdict(int))
     _earlier_legs: dict[tuple[int, str, str], int] = field(default_factory=dict)
@@ -53,7 +63,14 @@ class SideEffectGuard:
             tool=tool,
             occurrence=self._earlier_legs[slot] + self._attempts[slot],
         )
-        earlier = self.store.begin_side_effect(key, args=dict(args), leg=ctx.leg, owner=self.owner)
+        try:
+            earlier = self.store.begin_side_effect(
+                key, args=dict(args), leg=ctx.leg, owner=self.owner, token=self.token
+            )
+        except FencedOut as exc:
+            self.fenced = f"ERROR: {exc}; this resumer stops acting for the run"
+            ctx.record_tool(tool, args, "failed", self.fenced, request_id=request_id)
+            return self.fenced
         if earlier is None:
             self._in_flight[tool].append(key)
             return None
@@ -119,9 +136,10 @@ class UnrecordedSideEffect(Exception):
         )
 
 
-def attach(ctx: RunContext, store: Store, owner: str) -> SideEffectGuard:
-    """Route ``ctx``'s side-effecting tools through ``store`` (idempotency keyed on the request)."""
-    guard = SideEffectGuard(store=store, owner=owner)
+def attach(ctx: RunContext, store: Store, owner: str, token: int | None = None) -> SideEffectGuard:
+    """Route ``ctx``'s side-effecting tools through ``store`` (idempotency keyed on the request;
+    fenced by ``token`` when the run is claimed)."""
+    guard = SideEffectGuard(store=store, owner=owner, token=token)
     ctx.side_effect_guard = guard.before
     ctx.side_effect_done = guard.done
     return guard

@@ -64,8 +64,9 @@ class StoreRecorder:
     #: The policy stamped on new requests (arena.policy); resolved from the store on first use.
     policy: Policy | Literal["find"] | None = "find"
 
-    def attach(self, ctx: RunContext) -> None:
-        self.guard = attach(ctx, self.store, self.owner)
+    def attach(self, ctx: RunContext, token: int | None = None) -> None:
+        """Guard ``ctx``'s side effects; ``token``: the fencing token of the claim held now."""
+        self.guard = attach(ctx, self.store, self.owner, token)
 
     def leg_finished(
         self, ctx: RunContext, turn: Turn, *, started_at: datetime, duration_s: float
@@ -114,8 +115,10 @@ class StoreRecorder:
     def resuming(self, ctx: RunContext, answers: Sequence[InputResponse]) -> None:
         for answer in answers:
             self.store.answer(answer)
-        self.store.claim(ctx.run_id, self.owner, ttl_s=self.claim_ttl_s, actor=self.actor)
+        claim = self.store.claim(ctx.run_id, self.owner, ttl_s=self.claim_ttl_s, actor=self.actor)
         self.claimed = True
+        if self.guard is not None:
+            self.guard.token = claim.claim_token
 
     def failed(self, ctx: RunContext, error: str) -> None:
         checks = run_checks(

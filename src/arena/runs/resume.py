@@ -114,13 +114,15 @@ class _Ready:
     live: LiveRun | None
 
 
-def ready(store: Store, run_id: str) -> _Ready:
-    """Everything that must hold before a claim; raises a UserError saying what is missing."""
+def ready(store: Store, run_id: str, *, owner: str | None = None) -> _Ready:
+    """Everything that must hold before a claim (or, with ``owner``, under the claim ``owner``
+    already holds); raises a UserError saying what is missing."""
     record = store.run(run_id)
     if record.status in ("completed", "failed"):
         raise Conflict(f"run {run_id} is already {record.status}; there is nothing to resume")
     if (
         record.status == "resuming"
+        and (owner is None or record.claim_owner != owner)
         and record.claim_expires_at
         and record.claim_expires_at > utcnow()
     ):
@@ -265,13 +267,15 @@ async def _continue(
     actor: Responder,
     owner: str,
     claim_ttl_s: float | None,
+    claim: RunRecord | None = None,
 ) -> RunResult:
     from arena.store import store_flag
 
     record = prepared.record
     ttl = claim_ttl_s if claim_ttl_s is not None else leg_timeout_s + CLAIM_MARGIN_S
     clock = time.perf_counter()
-    store.claim(record.id, owner, ttl_s=ttl, actor=actor)
+    if claim is None:
+        claim = store.claim(record.id, owner, ttl_s=ttl, actor=actor)
     recorder = StoreRecorder(
         store=store,
         origin=record.origin,
@@ -289,7 +293,7 @@ async def _continue(
             ctx.endpoint = endpoint
         else:
             ctx = restore_context(store, record, prepared.open_requests, endpoint)
-        recorder.attach(ctx)
+        recorder.attach(ctx, claim.claim_token)
         responses = [r.response for r in prepared.open_requests if r.response is not None]
         new_legs: list[Turn] = []
         error = await drive(
@@ -337,18 +341,20 @@ async def resume_run(
     api_key_env: str | None = None,
     endpoint_name: str | None = None,
     allow: Allow | None = None,
+    claim: RunRecord | None = None,
 ) -> RunResult:
     """Continue one waiting run with its stored answers; returns the whole run's result.
 
     Raises (before touching the store) Conflict when it is over or claimed, UserError when an
     answer is missing, NotDurable when its state lived in another process's memory, NotAllowed
     when its tools module or endpoint is not in the operator's configuration, AuditBroken when
-    its audit entries or answers do not verify.
+    its audit entries or answers do not verify. ``claim``: a claim ``owner`` already holds (what
+    :meth:`Store.try_claim` returned; ``arena worker`` claims first), used instead of a new one.
     """
     allow = allow or load_allow()
     if endpoint is None:
         check_key_option(allow, endpoint_name, api_key_env)
-    prepared = ready(store, run_id)
+    prepared = ready(store, run_id, owner=owner if claim is not None else None)
     rebuilt = adapter is None
     if adapter is None:  # the allow-list decides before anything is imported or contacted
         adapter = (
@@ -373,6 +379,7 @@ async def resume_run(
             actor=actor or Responder(name="resume", interface="scripted"),
             owner=owner,
             claim_ttl_s=claim_ttl_s,
+            claim=claim,
         )
 
 

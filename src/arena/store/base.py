@@ -108,6 +108,8 @@ class RunRecord:
     checks: tuple[CheckResult, ...] | None = None
     claim_owner: str | None = None
     claim_expires_at: datetime | None = None
+    #: The fencing token of the run's latest claim: each claim takes one more than the last.
+    claim_token: int = 0
 
     @property
     def adapter(self) -> str:
@@ -259,12 +261,33 @@ class Store(ABC):
     ) -> None:
         """Mark a run failed outside any leg (resume cap, an adapter that cannot be rebuilt)."""
 
+    def try_claim(
+        self, run_id: str, owner: str, *, ttl_s: float, actor: Responder
+    ) -> RunRecord | None:
+        """:meth:`claim` for a worker picking work: None instead of Conflict, and (PostgreSQL) a
+        run whose row another transaction holds is skipped rather than waited for."""
+        from arena.errors import Conflict
+
+        try:
+            return self.claim(run_id, owner, ttl_s=ttl_s, actor=actor)
+        except Conflict:
+            return None
+
     @abstractmethod
     def begin_side_effect(
-        self, key: SideEffectKey, *, args: Mapping[str, Any], leg: int, owner: str
+        self,
+        key: SideEffectKey,
+        *,
+        args: Mapping[str, Any],
+        leg: int,
+        owner: str,
+        token: int | None = None,
     ) -> SideEffect | None:
         """Record the intent to execute ``key``; None means go ahead. If ``key`` was already
         begun, return that record instead (the caller must not execute the tool again).
+
+        ``token``: the fencing token of the caller's claim; when the run's current claim is not
+        that one (taken over) nothing is written and :class:`~arena.errors.FencedOut` is raised.
         """
 
     @abstractmethod

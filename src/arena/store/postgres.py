@@ -16,13 +16,20 @@ from arena.store.postgres_conn import Connection, PostgresDriverMissing, is_url,
 from arena.store.sql import SQLStore, Tx
 from arena.store.textsafe import safe_tx
 
-__all__ = ["PostgresDriverMissing", "PostgresStore", "is_url", "redact"]
+__all__ = ["CHANNEL", "PostgresDriverMissing", "PostgresStore", "is_url", "redact"]
+
+#: The NOTIFY channel of runs that may be ready to resume (arena.service.listen).
+CHANNEL = "arena_ready"
 
 
 class PostgresStore(SQLStore):
     for_update = " FOR NO KEY UPDATE OF runs"
     #: One appender at a time, so two transactions never chain to the same head (arena.store.chain).
     audit_lock = "SELECT pg_advisory_xact_lock(1096109127)"
+    skip_locked = " SKIP LOCKED"
+    #: Delivered at commit to every session that LISTENs (``arena worker``); the payload is
+    #: ``<schema> <run id>``, so workers on another schema of the same database ignore it.
+    notify_ready = f"SELECT pg_notify('{CHANNEL}', current_schema() || ' ' || ?)"
 
     def __init__(self, url: str, *, timeout_s: float | None = None, create: bool = True) -> None:
         self._db = Connection(url, timeout_s=timeout_s, create=create)

@@ -222,6 +222,9 @@ CREATE TABLE votes (
 #: Version 3: the audit trail becomes a hash chain (arena.store.chain).
 _V3 = "ALTER TABLE audit ADD COLUMN subject text, ADD COLUMN prev_hash text, ADD COLUMN hash text;"
 
+#: Version 4: each claim carries a fencing token (arena.runs.guard; the SQLite schema's _V4).
+_V4 = "ALTER TABLE runs ADD COLUMN claim_token bigint NOT NULL DEFAULT 0;"
+
 #: Index i holds the script that takes a store from version i to version i + 1.
-MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3)
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4)
 SCHEMA_VERSION = len(MIGRATIONS)

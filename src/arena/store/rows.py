@@ -194,6 +194,7 @@ def run_from_row(row: Any) -> RunRecord:
         checks=codec.checks_from_json(row["checks"]),
         claim_owner=row["claim_owner"],
         claim_expires_at=codec.parse_ts(row["claim_expires_at"]),
+        claim_token=int(row["claim_token"] or 0),
     )
 
 

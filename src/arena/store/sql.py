@@ -21,7 +21,7 @@ from typing import Any, Literal, Protocol
 
 from arena.checks import CheckResult
 from arena.context import validate_response
-from arena.errors import Ambiguous, Conflict, InvalidAnswer, NotFound
+from arena.errors import Ambiguous, Conflict, FencedOut, InvalidAnswer, NotFound
 from arena.store import chain, codec
 from arena.store import sql_text as q
 from arena.store.base import (
@@ -86,6 +86,11 @@ class SQLStore(PeopleSQL, Store):
     for_update: str = ""
     #: Run before each audit append so appenders chain one at a time (SQLite: its write lock).
     audit_lock: str = ""
+    #: Appended to the row lock by :meth:`try_claim`: a row another transaction holds is skipped.
+    skip_locked: str = ""
+    #: Run (with the run id) when a run may have become ready to resume: an answer stored, a
+    #: claim released. PostgreSQL: a NOTIFY that ``arena worker`` listens for (arena.service).
+    notify_ready: str = ""
 
     @abstractmethod
     def _tx(self, *, write: bool = True) -> AbstractContextManager[Tx]: ...
@@ -245,6 +250,8 @@ class SQLStore(PeopleSQL, Store):
                 at=at,
                 subject=chain.decision_subject(dict(zip(q.RESPONSE_COLUMNS, values, strict=True))),
             )
+            if self.notify_ready:
+                c.execute(self.notify_ready, (run_id,))
         return bool(inserted)
 
     def answer(self, response: InputResponse) -> InputResponse:
@@ -279,38 +286,55 @@ class SQLStore(PeopleSQL, Store):
 
     def claim(self, run_id: str, owner: str, *, ttl_s: float, actor: Responder) -> RunRecord:
         with self._tx() as c:
-            row = self._run_row(c, run_id, lock=True)
-            now = self._clock(c)
-            status, holder = row["status"], row["claim_owner"]
-            until = codec.parse_ts(row["claim_expires_at"])
-            if status == "waiting":
-                transition, note = "run.claimed", f"claimed by {owner}"
-            elif status == "resuming" and until is not None and until <= now:
-                transition = "run.claim_taken_over"
-                note = f"claim of {holder} expired at {_until(row)}; taken over by {owner}"
-            elif status == "resuming":
-                raise Conflict(
-                    f"run {run_id} is being resumed by {holder} (claim until {_until(row)}); if "
-                    "that process died, the claim can be taken over once it expires"
-                )
-            else:
-                raise Conflict(f"run {run_id} is already {status}; there is nothing to resume")
-            took = c.execute(
-                "UPDATE runs SET status = 'resuming', claim_owner = ?, claim_expires_at = ?, "
-                "updated_at = ? WHERE id = ? AND (status = 'waiting' "
-                "OR (status = 'resuming' AND claim_expires_at <= ?))",
-                (
-                    owner,
-                    codec.ts(now + timedelta(seconds=ttl_s)),
-                    codec.ts(utcnow()),
-                    run_id,
-                    codec.ts(now),
-                ),
-            ).rowcount
-            if not took:
-                raise Conflict(f"run {run_id} was claimed by another process first")
-            self._audit(c, run_id, transition, actor, note=note, at=codec.ts(utcnow()))
-            return run_from_row(self._run_row(c, run_id))
+            return self._claim(c, self._run_row(c, run_id, lock=True), owner, ttl_s, actor)
+
+    def try_claim(
+        self, run_id: str, owner: str, *, ttl_s: float, actor: Responder
+    ) -> RunRecord | None:
+        # SKIP LOCKED (PostgreSQL): a run whose row another worker holds is skipped at once.
+        with self._tx() as c:
+            row = c.execute(q.RUN + self.for_update + self.skip_locked, (run_id,)).fetchone()
+            if row is None:
+                return None
+            try:
+                return self._claim(c, row, owner, ttl_s, actor)
+            except Conflict:
+                return None
+
+    def _claim(self, c: Tx, row: Any, owner: str, ttl_s: float, actor: Responder) -> RunRecord:
+        run_id = row["id"]
+        now = self._clock(c)
+        status, holder = row["status"], row["claim_owner"]
+        until = codec.parse_ts(row["claim_expires_at"])
+        if status == "waiting":
+            transition, note = "run.claimed", f"claimed by {owner}"
+        elif status == "resuming" and until is not None and until <= now:
+            transition = "run.claim_taken_over"
+            note = f"claim of {holder} expired at {_until(row)}; taken over by {owner}"
+        elif status == "resuming":
+            raise Conflict(
+                f"run {run_id} is being resumed by {holder} (claim until {_until(row)}); if "
+                "that process died, the claim can be taken over once it expires"
+            )
+        else:
+            raise Conflict(f"run {run_id} is already {status}; there is nothing to resume")
+        took = c.execute(
+            "UPDATE runs SET status = 'resuming', claim_owner = ?, claim_expires_at = ?, "
+            "claim_token = claim_token + 1, updated_at = ? WHERE id = ? AND (status = 'waiting' "
+            "OR (status = 'resuming' AND claim_expires_at <= ?))",
+            (
+                owner,
+                codec.ts(now + timedelta(seconds=ttl_s)),
+                codec.ts(utcnow()),
+                run_id,
+                codec.ts(now),
+            ),
+        ).rowcount
+        if not took:
+            raise Conflict(f"run {run_id} was claimed by another process first")
+        note += f" (fencing token {int(row['claim_token'] or 0) + 1})"
+        self._audit(c, run_id, transition, actor, note=note, at=codec.ts(utcnow()))
+        return run_from_row(self._run_row(c, run_id))
 
     def release(self, run_id: str, owner: str, *, actor: Responder, note: str) -> None:
         now = codec.ts(utcnow())
@@ -322,6 +346,8 @@ class SQLStore(PeopleSQL, Store):
             ).rowcount
             if done:
                 self._audit(c, run_id, "run.released", actor, note=note, at=now)
+                if self.notify_ready:
+                    c.execute(self.notify_ready, (run_id,))
 
     def fail_run(
         self,
@@ -347,9 +373,17 @@ class SQLStore(PeopleSQL, Store):
             self._audit(c, run_id, "run.failed", actor, note=error, at=now)
 
     def begin_side_effect(
-        self, key: SideEffectKey, *, args: Mapping[str, Any], leg: int, owner: str
+        self,
+        key: SideEffectKey,
+        *,
+        args: Mapping[str, Any],
+        leg: int,
+        owner: str,
+        token: int | None = None,
     ) -> SideEffect | None:
         with self._tx() as c:
+            if token is not None:  # fencing: the run's row is locked, so no claim slips in
+                self._check_fence(self._run_row(c, key.run_id, lock=True), owner, token, key.tool)
             inserted = c.execute(
                 "INSERT INTO side_effects (run_id, request_id, tool, occurrence, leg, args, "
                 "status, owner, started_at) VALUES (?,?,?,?,?,?,'started',?,?) "
@@ -359,6 +393,16 @@ class SQLStore(PeopleSQL, Store):
             if inserted:
                 return None
             return side_effect_from_row(c.execute(q.SIDE_EFFECT_BY_KEY, _key(key)).fetchone())
+
+    def _check_fence(self, row: Any, owner: str, token: int, tool: str) -> None:
+        current = int(row["claim_token"] or 0)
+        if row["status"] == "resuming" and row["claim_owner"] == owner and current == token:
+            return
+        holder = row["claim_owner"] if row["status"] == "resuming" else row["status"]
+        raise FencedOut(
+            f"run {row['id']}: this resumer's claim (fencing token {token}) was taken over "
+            f"(now token {current}, {holder}); {tool} was not run"
+        )
 
     def finish_side_effect(self, key: SideEffectKey, *, status: ToolStatus, result: str) -> None:
         outcome = "ok" if status == "ok" else "failed"

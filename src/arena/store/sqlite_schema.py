@@ -216,6 +216,10 @@ ALTER TABLE audit ADD COLUMN prev_hash TEXT;
 ALTER TABLE audit ADD COLUMN hash TEXT;
 """
 
+#: Version 4: each claim carries a fencing token, one more than the run's previous claim's
+#: (arena.runs.guard refuses a side effect to a resumer whose token is no longer the run's).
+_V4 = "ALTER TABLE runs ADD COLUMN claim_token INTEGER NOT NULL DEFAULT 0;"
+
 #: Index i holds the script that takes a store from version i to version i + 1.
-MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3)
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4)
 SCHEMA_VERSION = len(MIGRATIONS)

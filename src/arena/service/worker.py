@@ -1,0 +1,309 @@
+"""``arena worker``: wait for answered runs, claim one, resume it, record the leg — until stopped.
+
+Work arrives two ways: a PostgreSQL notification naming a run that was just answered (or whose
+claim was released), and a sweep of the store every ``sweep_s`` — the safety net for what no
+notification announced (a worker died holding a claim that has since expired; answers stored
+while this worker was disconnected). On SQLite there are no notifications; the sweep is the
+only source and runs every second by default.
+
+Each run is checked before it is claimed (answered, audit chain intact, tools module and endpoint
+allowed: :func:`arena.runs.resume.ready` and :mod:`arena.runs.allow`), so a run this worker may
+not resume is never claimed and released over and over. The claim is :meth:`Store.try_claim`:
+on PostgreSQL ``FOR NO KEY UPDATE SKIP LOCKED``, so two workers offered the same run do not
+queue on its row — one claims it, the other moves on. The claim carries a fencing token; a
+worker whose claim was taken over while it stalled is refused every side effect
+(:mod:`arena.runs.guard`) and its leg is discarded.
+
+Stopping (SIGTERM, Ctrl-C): no new claims; runs in flight get ``grace_s`` to finish their leg,
+then are cancelled, which releases their claims (the run waits again with its answers).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+import time
+from collections.abc import Callable
+from contextlib import ExitStack
+from dataclasses import dataclass, field
+
+from arena.context import ModelEndpoint
+from arena.errors import ArenaError, Conflict, StoreError, UserError
+from arena.runner import DEFAULT_LEG_TIMEOUT
+from arena.runs.allow import Allow, load_allow
+from arena.runs.recorder import CLAIM_MARGIN_S
+from arena.runs.resume import check_endpoint, ready, ready_runs, rebuild_adapter, resume_run
+from arena.store import Store
+from arena.store.base import RunRecord
+from arena.types import Responder, ResumableRunner, utcnow
+
+#: Who the audit trail says resumed a run.
+ACTOR = Responder(name="worker", interface="system")
+
+
+@dataclass(frozen=True, kw_only=True)
+class WorkerSettings:
+    concurrency: int = 4
+    #: Seconds between sweeps of the store (None: 30 on PostgreSQL, 1 on SQLite).
+    sweep_s: float | None = None
+    leg_timeout_s: float = DEFAULT_LEG_TIMEOUT
+    #: How long a claim lasts (None: the leg timeout + 30 s).
+    claim_ttl_s: float | None = None
+    #: Resume what is ready now, then exit (no waiting for more).
+    once: bool = False
+    #: Seconds runs in flight get to finish after a stop was asked for.
+    grace_s: float = DEFAULT_LEG_TIMEOUT
+    #: Latency of the worker's scripted model (drills and benchmarks; 0 for none).
+    scripted_latency_ms: float = 0.0
+
+    @property
+    def ttl_s(self) -> float:
+        return (
+            self.claim_ttl_s
+            if self.claim_ttl_s is not None
+            else self.leg_timeout_s + (CLAIM_MARGIN_S)
+        )
+
+
+@dataclass
+class WorkerStats:
+    resumed: int = 0
+    completed: int = 0
+    failed: int = 0
+    #: Runs this worker found ready but could not resume (not allowed, endpoint down...).
+    refused: int = 0
+    #: Seconds from the (last) answer to the resumed leg being recorded, per resumed run.
+    latencies_s: list[float] = field(default_factory=list)
+
+
+def _say(text: str) -> None:
+    print(f"{utcnow():%H:%M:%S} {text}", file=sys.stderr, flush=True)
+
+
+class Worker:
+    """One worker process's loop over one store (see the module docstring)."""
+
+    def __init__(
+        self,
+        store: Store,
+        settings: WorkerSettings,
+        *,
+        url: str | None = None,
+        allow: Allow | None = None,
+        say: Callable[[str], None] = _say,
+        owner: str | None = None,
+    ) -> None:
+        self.store, self.settings, self.url = store, settings, url
+        self.allow = allow or load_allow()
+        self.say = say
+        self.owner = owner or f"worker:{os.uname().nodename}:{os.getpid()}"
+        self.stats = WorkerStats()
+        self.stopping = asyncio.Event()
+        self._queue: asyncio.Queue[str] = asyncio.Queue()
+        self._queued: set[str] = set()
+        self._held_off: dict[str, float] = {}  # run id -> monotonic time to retry it after
+        self._adapters: dict[tuple[str, str, str], ResumableRunner] = {}
+        self._scripted: str = ""
+        self._stack = ExitStack()
+        self._reached: set[str] = set()
+
+    @property
+    def sweep_s(self) -> float:
+        if self.settings.sweep_s is not None:
+            return self.settings.sweep_s
+        return 30.0 if self.url else 1.0
+
+    def stop(self) -> None:
+        """Ask the loop to stop: no new claims; runs in flight finish (see ``grace_s``)."""
+        if not self.stopping.is_set():
+            self.say("stopping: no new claims; runs in flight finish their leg")
+        self.stopping.set()
+
+    def offer(self, run_id: str) -> None:
+        if run_id not in self._queued and not self.stopping.is_set():
+            self._queued.add(run_id)
+            self._queue.put_nowait(run_id)
+
+    def sweep(self) -> None:
+        """Offer every run the store says is ready (or whose claim expired)."""
+        try:
+            found = ready_runs(self.store)
+        except StoreError as exc:
+            self.say(f"sweep skipped: {exc}")
+            return
+        now = time.monotonic()
+        for run_id in found:
+            if self._held_off.get(run_id, 0.0) <= now:
+                self.offer(run_id)
+
+    async def serve(self) -> WorkerStats:
+        """Run until stopped (or, with ``once``, until what was ready is done)."""
+        with self._stack:
+            self.sweep()
+            if self.settings.once:
+                await self._drain()
+                return self.stats
+            tasks = [asyncio.create_task(self._consume()) for _ in range(self.settings.concurrency)]
+            tasks.append(asyncio.create_task(self._sweeper()))
+            if self.url:
+                from arena.service.listen import listen
+
+                tasks.append(
+                    asyncio.create_task(
+                        listen(
+                            self.url,
+                            on_run=self.offer,
+                            on_connect=self.sweep,
+                            stop=self.stopping,
+                            say=self.say,
+                        )
+                    )
+                )
+            await self.stopping.wait()
+            await self._finish(tasks)
+        return self.stats
+
+    async def _drain(self) -> None:
+        async def one_by_one() -> None:
+            while not self._queue.empty():
+                await self._take(self._queue.get_nowait())
+
+        await asyncio.gather(*(one_by_one() for _ in range(self.settings.concurrency)))
+
+    async def _finish(self, tasks: list[asyncio.Task[None]]) -> None:
+        """Let legs in flight end within the grace period; cancelling the rest releases them."""
+        _, late = await asyncio.wait(tasks, timeout=self.settings.grace_s)
+        for task in late:
+            task.cancel()
+        if late:
+            await asyncio.gather(*late, return_exceptions=True)
+
+    async def _sweeper(self) -> None:
+        while not self.stopping.is_set():
+            try:
+                await asyncio.wait_for(self.stopping.wait(), self.sweep_s)
+            except TimeoutError:
+                self.sweep()
+
+    async def _consume(self) -> None:
+        while not self.stopping.is_set():
+            getter = asyncio.ensure_future(self._queue.get())
+            stopper = asyncio.ensure_future(self.stopping.wait())
+            done, _ = await asyncio.wait({getter, stopper}, return_when=asyncio.FIRST_COMPLETED)
+            if getter not in done:
+                getter.cancel()
+                stopper.cancel()
+                return
+            stopper.cancel()
+            await self._take(getter.result())
+
+    async def _take(self, run_id: str) -> None:
+        self._queued.discard(run_id)
+        try:
+            claim = self._claim(run_id)
+        except Conflict:  # over, claimed by another worker, nothing open: not ours to do
+            return
+        except UserError as exc:  # not allowed, not durable, audit broken, endpoint down...
+            if "still waits for an answer" in str(exc):
+                return  # the next answer announces it again
+            self._held_off[run_id] = time.monotonic() + self.sweep_s
+            self.stats.refused += 1
+            self.say(f"{run_id}: not resumed: {exc}")
+            return
+        except StoreError as exc:
+            self.say(f"{run_id}: not claimed, the store failed: {exc}")
+            return
+        if claim is not None:  # None: another worker has it
+            await self._resume(claim)
+
+    def _claim(self, run_id: str) -> RunRecord | None:
+        """Check everything a resume needs (nothing written), then claim; None: someone else has it."""
+        record = ready(self.store, run_id).record
+        self._adapter(record)  # the allow-list decides before the claim
+        if not record.origin.endpoint.scripted:
+            check_endpoint(record, reached=self._reached, allow=self.allow)
+        return self.store.try_claim(run_id, self.owner, ttl_s=self.settings.ttl_s, actor=ACTOR)
+
+    def _adapter(self, record: RunRecord) -> ResumableRunner:
+        origin = record.origin
+        key = (origin.adapter, origin.tools_module, origin.arena)
+        if key not in self._adapters:
+            self._adapters[key] = rebuild_adapter(origin, self.allow)
+        return self._adapters[key]
+
+    def _endpoint(self, record: RunRecord) -> ModelEndpoint | None:
+        """The worker's own scripted model for scripted runs (started once); None: the run's
+        configured endpoint (arena.runs.allow), which resume_run looks up itself."""
+        spec = record.origin.endpoint
+        if not spec.scripted:
+            return None
+        if not self._scripted:
+            from arena.model import ScriptedModelServer
+            from arena.model.latency import Latency
+
+            ms = self.settings.scripted_latency_ms
+            latency = Latency.fixed(ms) if ms else None
+            self._scripted = self._stack.enter_context(
+                ScriptedModelServer(latency=latency)
+            ).base_url
+        return ModelEndpoint(base_url=self._scripted, model=spec.model)
+
+    async def _resume(self, claim: RunRecord) -> None:
+        run_id = claim.id
+        clock = time.perf_counter()
+        try:
+            result = await resume_run(
+                run_id,
+                self.store,
+                adapter=self._adapter(claim),
+                endpoint=self._endpoint(claim),
+                leg_timeout_s=self.settings.leg_timeout_s,
+                actor=ACTOR,
+                owner=self.owner,
+                claim_ttl_s=self.settings.ttl_s,
+                allow=self.allow,
+                claim=claim,
+            )
+        except ArenaError as exc:
+            self._release(run_id, f"the worker could not resume it: {exc}")
+            self._held_off[run_id] = time.monotonic() + self.sweep_s
+            self.stats.refused += 1
+            self.say(f"{run_id}: not resumed: {exc}")
+            return
+        self.stats.resumed += 1
+        try:
+            status = self.store.run(run_id).status
+        except StoreError:
+            status = "unknown (the store failed)"  # type: ignore[assignment]
+        if status == "completed":
+            self.stats.completed += 1
+        elif status == "failed":
+            self.stats.failed += 1
+        since = self._since_answer(run_id)
+        if since is not None and status in ("completed", "failed", "waiting"):
+            self.stats.latencies_s.append(since)
+        after = f", {since:.2f}s after the answer" if since is not None else ""
+        problem = f": {result.trace.error}" if result.trace.error else ""
+        self.say(
+            f"{run_id} ({claim.adapter}): {status} after leg {len(result.trace.legs)}, "
+            f"{time.perf_counter() - clock:.2f}s{after}{problem}"
+        )
+
+    def _release(self, run_id: str, note: str) -> None:
+        try:
+            self.store.release(run_id, self.owner, actor=ACTOR, note=note)
+        except StoreError as exc:  # the claim expires by itself
+            self.say(f"{run_id}: could not release the claim ({exc}); it expires by itself")
+
+    def _since_answer(self, run_id: str) -> float | None:
+        try:
+            answered = [r.response.at for r in self.store.requests(run_id) if r.response]
+        except StoreError:
+            return None
+        if not answered:
+            return None
+        return (utcnow() - max(answered)).total_seconds()
+
+
+__all__ = ["ACTOR", "Worker", "WorkerSettings", "WorkerStats"]

@@ -1,0 +1,147 @@
+"""``arena worker`` (issue 18): notified of an answer, one worker resumes the run; a worker
+SIGKILLed mid-leg leaves its claim to expire and another finishes the run exactly once.
+
+Real processes on the PostgreSQL server the test run starts: the first leg runs here (openai_agents
+on the scripted model), the answer is stored here, and two ``arena worker`` processes do the rest.
+Every execution of ``book_room`` under an approval writes its intent to the store's side-effect
+ledger first (:mod:`arena.runs.guard`), so the ledger shows who booked, and how often.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from arena.adapters import AgentSpec, load_adapter
+from arena.arenas import Arena
+from arena.context import ModelEndpoint
+from arena.evaluate import check_spec
+from arena.runner import human_answerer, run_item
+from arena.runs.recorder import LIVE
+from arena.store import Store, open_store
+from arena.types import InputResponse, Responder
+
+ARENA = str(Path(sys.executable).with_name("arena"))
+
+
+def paused(store: Store, arena: Arena, endpoint: ModelEndpoint, index: int = 0) -> str:
+    """One approved item's first leg, left waiting in ``store``; returns the run id."""
+    pytest.importorskip("agents")
+    item = [i for i in arena.items if i.resume_with == ("approve",)][index]
+    adapter = load_adapter("openai_agents", AgentSpec.from_module(arena.tools(), name=arena.name))
+    result = asyncio.run(
+        run_item(
+            adapter,
+            item,
+            endpoint,
+            arena=arena.name,
+            spec=check_spec(arena),
+            store=store,
+            answerer=human_answerer,
+            mode="human",
+            tools_module=arena.tools_module,
+        )
+    )
+    assert result.status == "waiting", result.trace.error
+    LIVE.pop(result.run_id, None)
+    return result.run_id
+
+
+def approve(store: Store, run_id: str) -> None:
+    request = store.requests(run_id)[0]
+    store.answer(
+        InputResponse(request_id=request.id, option_id="approve", responder=Responder(name="dana"))
+    )
+
+
+@pytest.fixture
+def workers(tmp_path: Path) -> Iterator[Callable[..., subprocess.Popen[str]]]:
+    started: list[subprocess.Popen[str]] = []
+
+    def start(url: str, *options: str) -> subprocess.Popen[str]:
+        log = open(tmp_path / f"worker-{len(started)}.log", "w")  # noqa: SIM115 (closed below)
+        proc = subprocess.Popen(
+            [ARENA, "worker", "--store", url, "--sweep", "0.5", *options],
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            text=True,
+            env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        )
+        started.append(proc)
+        return proc
+
+    yield start
+    for proc in started:
+        if proc.poll() is None:
+            proc.kill()
+        proc.wait(10)
+
+
+def wait_for(what: Callable[[], bool], timeout_s: float, why: str) -> None:
+    deadline = time.monotonic() + timeout_s
+    while not what():
+        assert time.monotonic() < deadline, f"timed out waiting until {why}"
+        time.sleep(0.2)
+
+
+@pytest.mark.slow
+def test_a_worker_killed_mid_leg_leaves_the_run_to_another_which_books_once(
+    postgres_url: str,
+    hitl_arena: Arena,
+    endpoint: ModelEndpoint,
+    workers: Callable[..., subprocess.Popen[str]],
+    tmp_path: Path,
+) -> None:
+    store = open_store(postgres_url)
+    run_id = paused(store, hitl_arena, endpoint)
+    # The doomed worker: its model answers after a minute, so its leg is under way when it dies.
+    doomed = workers(postgres_url, "--scripted-latency", "60000", "--claim-ttl", "3")
+    time.sleep(1.0)  # let it start listening; the sweep at its start would find the run anyway
+    approve(store, run_id)
+    wait_for(lambda: store.run(run_id).status == "resuming", 60, "the first worker claims it")
+    assert store.run(run_id).claim_owner == f"worker:{os.uname().nodename}:{doomed.pid}"
+
+    rescuer = workers(postgres_url)
+    time.sleep(1.0)
+    doomed.send_signal(signal.SIGKILL)  # mid-leg: its model call has not answered yet
+    assert doomed.wait(10) == -signal.SIGKILL
+
+    wait_for(lambda: store.run(run_id).status == "completed", 60, "the other worker completes it")
+    record = store.run(run_id)
+    rescuer_owner = f"worker:{os.uname().nodename}:{rescuer.pid}"
+    assert (record.legs, record.passed, record.claim_token) == (2, True, 2), record.checks
+    # Booked once, by the rescuer; the decision reached the agent (the request is resolved).
+    assert [(s.owner, s.status) for s in store.side_effects(run_id)] == [(rescuer_owner, "ok")]
+    books = [c for c in store.tool_calls(run_id) if c.tool == "book_room"]
+    assert [(c.status, c.leg) for c in books] == [("ok", 2)]
+    assert all(r.resolved for r in store.requests(run_id))
+    claims = [
+        (h.transition, h.actor.name) for h in store.history(run_id) if "claim" in h.transition
+    ]
+    assert claims == [("run.claimed", "worker"), ("run.claim_taken_over", "worker")]
+
+    rescuer.send_signal(signal.SIGTERM)  # graceful: nothing in flight, it exits at once
+    assert rescuer.wait(30) == 0
+    log = (tmp_path / "worker-1.log").read_text()
+    assert f"{run_id} (openai_agents): completed after leg 2" in log and "stopped: resumed 1" in log
+    store.close()
+
+
+def test_the_worker_says_what_is_wrong_in_one_line(tmp_path: Path) -> None:
+    missing = subprocess.run(
+        [ARENA, "worker", "--store", str(tmp_path / "none.db"), "--once"],
+        capture_output=True,
+        text=True,
+    )
+    assert missing.returncode == 2 and missing.stderr.count("\n") == 1, missing.stderr
+    assert "no store at" in missing.stderr
+    bad = subprocess.run([ARENA, "worker", "--sweep", "0"], capture_output=True, text=True)
+    assert bad.returncode == 2 and "above zero" in bad.stderr
