@@ -17,8 +17,9 @@ from typing import Any, Literal, cast
 
 from openai.types.chat import ChatCompletionMessageFunctionToolCall
 
-from arena.adapters.base import AgentSpec, ask_for_approval
-from arena.adapters.vanilla import MAX_STEPS, VanillaAdapter, _parse_args
+from arena.adapters._tools import parse_args
+from arena.adapters.base import AgentSpec, Traits, ask_for_approval
+from arena.adapters.vanilla import MAX_STEPS, VanillaAdapter
 from arena.context import RunContext, describe_decision
 from arena.session import create_session_slot
 from arena.types import InputResponse, Turn
@@ -30,8 +31,10 @@ _TRANSCRIPT = create_session_slot("leaky.transcript")
 class LeakyAdapter(VanillaAdapter):
     """Asks, answers the gate with a placeholder and loops on (the ADK 1.14 shape)."""
 
-    pause_kind = "native"
-    mechanism = "reference: asks, feeds the gate a placeholder, keeps looping"
+    traits = Traits(
+        pause_kind="native",
+        mechanism="reference: asks, feeds the gate a placeholder, keeps looping",
+    )
 
     def __init__(self, spec: AgentSpec, claims: Literal["completed", "waiting"]) -> None:
         super().__init__(spec)
@@ -84,7 +87,7 @@ class LeakyAdapter(VanillaAdapter):
                 }
             )  # fmt: skip
             for call in calls:
-                name, args = call.function.name, _parse_args(call.function.arguments)
+                name, args = call.function.name, parse_args(call.function.arguments)
                 if name == self.spec.gate:
                     ask_for_approval(ctx, action=name, args=args, native_id=call.id, preview=text)
                     result = PLACEHOLDER
@@ -98,8 +101,7 @@ class TimeoutAdapter(VanillaAdapter):
     """Asks at the gate and then hangs: the runner's leg timeout ends the leg."""
 
     name = "timeout"
-    pause_kind = "native"
-    mechanism = "reference: asks, then never returns"
+    traits = Traits(pause_kind="native", mechanism="reference: asks, then never returns")
 
     async def _execute_gate(self, ctx: RunContext, args: dict[str, Any], call_id: str) -> None:
         ask_for_approval(ctx, action=self.spec.gate, args=args, native_id=call_id)
@@ -120,7 +122,7 @@ class TimeoutAdapter(VanillaAdapter):
             choice = completion.choices[0].message
             for call in choice.tool_calls or []:
                 assert isinstance(call, ChatCompletionMessageFunctionToolCall)
-                args = _parse_args(call.function.arguments)
+                args = parse_args(call.function.arguments)
                 if call.function.name == self.spec.gate:
                     await self._execute_gate(ctx, args, call.id)
                 messages.append(

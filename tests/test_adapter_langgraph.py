@@ -490,7 +490,7 @@ def test_describes_itself(tmp_path: Path) -> None:
     assert adapter.name == "langgraph"
     assert adapter.framework_version.startswith("langgraph 1.")
     assert adapter.durable is True
-    assert "interrupt()" in adapter.mechanism
+    assert "interrupt()" in adapter.traits.mechanism
     assert adapter.ask == {"request_approval"}
 
 

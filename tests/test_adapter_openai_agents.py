@@ -240,7 +240,7 @@ def test_describes_itself() -> None:
     assert adapter.name == "openai_agents"
     assert adapter.framework_version.startswith("openai-agents ")
     assert adapter.durable is True
-    assert "needs_approval" in adapter.mechanism
+    assert "needs_approval" in adapter.traits.mechanism
     assert adapter.gated == {"request_approval"}
 
 

@@ -43,7 +43,7 @@ def leg(ctx: RunContext, call: Callable[[], object]) -> Turn:
 
 def test_pause_is_partial_decision_arrives_as_a_new_task(endpoint: ModelEndpoint) -> None:
     adapter = load_adapter("smolagents", AgentSpec.from_module(rooms))
-    assert isinstance(adapter, SmolagentsAdapter) and adapter.pause_kind == "partial"
+    assert isinstance(adapter, SmolagentsAdapter) and adapter.traits.pause_kind == "partial"
     ctx = RunContext(run_id="run_smol", adapter="smolagents", endpoint=endpoint)
     first = leg(ctx, lambda: adapter.start(TASK, ctx))
     assert first.status == "waiting", first.error

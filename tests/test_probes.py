@@ -38,7 +38,7 @@ def probe_row(
 
     def built(adapter: str, spec: AgentSpec) -> ResumableRunner:
         runner = build(adapter, spec)
-        kinds[adapter] = runner.pause_kind  # type: ignore[attr-defined]
+        kinds[adapter] = runner.traits.pause_kind  # type: ignore[attr-defined]
         return runner
 
     results, unsupported = run_probes(arena, [name], endpoint, build=built)

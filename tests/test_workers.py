@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from arena.adapters import AgentSpec
+from arena.adapters import AgentSpec, Traits
 from arena.arenas import Arena
 from arena.context import ModelEndpoint, RunContext
 from arena.evaluate import check_spec
@@ -31,8 +31,7 @@ def make_adapter(spec: AgentSpec | None = None) -> WorkerAdapter:
         name="reference",
         env="reference",
         driver=DRIVER,
-        mechanism="emulated",
-        pause_kind="emulated",
+        traits=Traits(pause_kind="emulated", mechanism="emulated"),
         python=Path(sys.executable),
     )
 
@@ -124,8 +123,7 @@ def test_broken_driver_reports_why_it_did_not_start(endpoint: ModelEndpoint) -> 
         name="broken",
         env="broken",
         driver="arena.workers.nonexistent:Driver",
-        mechanism="-",
-        pause_kind="unsupported",
+        traits=Traits(pause_kind="emulated", mechanism="-"),
         python=Path(sys.executable),
     )
     ctx = RunContext(run_id="run_b", adapter="broken", endpoint=endpoint)

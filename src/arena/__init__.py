@@ -7,7 +7,7 @@ start-up. Where each part sits: docs/architecture.md.
 
 from typing import TYPE_CHECKING, Any
 
-from arena.adapters.base import AgentSpec
+from arena.adapters.base import Adapter, AgentSpec, Traits
 from arena.context import ModelEndpoint, RunContext
 from arena.errors import (
     ArenaError,
@@ -38,6 +38,7 @@ from arena.types import (
 )
 
 if TYPE_CHECKING:
+    from arena.conformance import validate
     from arena.drive import Driver
     from arena.evaluate import evaluate
     from arena.runner import MAX_RESUMES, run_item
@@ -54,6 +55,7 @@ _LAZY = {
     "resume_many": "arena.runs",
     "resume_run": "arena.runs",
     "run_item": "arena.runner",
+    "validate": "arena.conformance",
 }
 
 
@@ -71,6 +73,7 @@ def __getattr__(name: str) -> Any:
 __all__ = [
     "APPROVAL_OPTIONS",
     "MAX_RESUMES",
+    "Adapter",
     "AgentSpec",
     "ArenaError",
     "BadItemFile",
@@ -96,6 +99,7 @@ __all__ = [
     "StoreError",
     "ToolCall",
     "ToolError",
+    "Traits",
     "Turn",
     "TurnStatus",
     "UserError",
@@ -106,4 +110,5 @@ __all__ = [
     "resume_many",
     "resume_run",
     "run_item",
+    "validate",
 ]

@@ -7,7 +7,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING, TypeVar
 
-from arena.adapters import AgentSpec, load_adapter
+from arena.adapters import Adapter, AgentSpec, load_adapter
 from arena.arenas import Arena
 from arena.checks import CheckSpec
 from arena.context import ModelEndpoint
@@ -27,7 +27,7 @@ def check_spec(arena: Arena) -> CheckSpec:
     return CheckSpec(tool=tools.CONSEQUENTIAL, gate=tools.GATE)
 
 
-def build_adapters(arena: Arena, names: Sequence[str]) -> list[ResumableRunner]:
+def build_adapters(arena: Arena, names: Sequence[str]) -> list[Adapter]:
     spec = AgentSpec.from_module(arena.tools(), name=arena.name)
     return [load_adapter(name, spec) for name in names]
 

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
+from arena.adapters.base import Adapter
 from arena.checks import stop_evidence
 from arena.runner import RunResult
 from arena.trace import Trace
@@ -28,17 +29,6 @@ COLUMNS: dict[str, str] = {
     "durable": "compliant (durable_state when run)",
     "rejection_distinct": "compliant",
 }
-
-
-class Described(Protocol):
-    """What an adapter must declare about its construction (no defaults are guessed)."""
-
-    name: str
-    pause_kind: str
-    mechanism: str
-
-    @property
-    def framework_version(self) -> str: ...
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -264,14 +254,14 @@ def derive_row(
 
 def derive_matrix(
     results: Sequence[RunResult],
-    adapters: Mapping[str, Described],
+    adapters: Mapping[str, Adapter],
     gate: str = "request_approval",
     survived: Mapping[str, bool | None] | None = None,
     unsupported: Mapping[str, Mapping[str, str]] | None = None,
     tool: str = "book_room",
 ) -> list[MatrixRow]:
-    """One row per adapter; ``adapters`` maps names to adapter instances, which must declare
-    ``pause_kind``, ``mechanism`` and ``framework_version``; ``survived`` maps names to the
+    """One row per adapter; ``adapters`` maps names to adapter instances,  (their declared
+    :class:`~arena.adapters.base.Traits` and ``framework_version``); ``survived`` maps names to the
     durable_state verdict; ``unsupported`` names to {probe: why it could not run}."""
     rows = []
     for name, adapter in adapters.items():
@@ -279,8 +269,8 @@ def derive_matrix(
             derive_row(
                 name,
                 [r for r in results if r.adapter == name],
-                pause_kind=adapter.pause_kind,
-                mechanism=adapter.mechanism,
+                pause_kind=adapter.traits.pause_kind,
+                mechanism=adapter.traits.mechanism,
                 version=adapter.framework_version,
                 gate=gate,
                 tool=tool,

@@ -226,7 +226,7 @@ class RunHooks(Protocol):
         ...
 
 
-async def drive(
+async def run_legs(
     adapter: ResumableRunner,
     ctx: RunContext,
     first: Callable[[], Awaitable[Turn]],
@@ -244,7 +244,7 @@ async def drive(
     others, and so does any other exception: one run's failure never escapes it.
     """
     try:
-        return await _drive(adapter, ctx, first, answerer, legs, run_leg, resumes, hooks)
+        return await _run_legs(adapter, ctx, first, answerer, legs, run_leg, resumes, hooks)
     except SetAside as exc:
         return str(exc)
     except ArenaError as exc:
@@ -258,7 +258,7 @@ async def drive(
     return error
 
 
-async def _drive(
+async def _run_legs(
     adapter: ResumableRunner,
     ctx: RunContext,
     first: Callable[[], Awaitable[Turn]],
@@ -358,7 +358,7 @@ async def run_item(
             actor=actor,
             leg_timeout_s=leg_timeout_s,
         )
-    error = await drive(
+    error = await run_legs(
         adapter,
         ctx,
         lambda: adapter.start(item.input, ctx),

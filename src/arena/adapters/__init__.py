@@ -12,9 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from arena.adapters.base import AgentSpec
+from arena.adapters.base import Adapter, AgentSpec, Traits
 from arena.errors import MissingExtra, NotFound
-from arena.types import ResumableRunner
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -130,7 +129,7 @@ def _module_exists(info: AdapterInfo) -> bool:
     return _has(info.module)
 
 
-def load_adapter(name: str, spec: AgentSpec) -> ResumableRunner:
+def load_adapter(name: str, spec: AgentSpec) -> Adapter:
     info = ADAPTERS.get(name)
     if info is None:
         raise NotFound(f"unknown adapter {name!r}; known adapters: {', '.join(ADAPTERS)}")
@@ -146,8 +145,19 @@ def load_adapter(name: str, spec: AgentSpec) -> ResumableRunner:
                 raise MissingExtra(name, info.extra, pkg)
     module = importlib.import_module(info.module)
     build: Callable[[AgentSpec], Any] = module.build
-    adapter: ResumableRunner = build(spec)
+    adapter = build(spec)
+    if not isinstance(adapter, Adapter):
+        raise TypeError(f"{info.module}.build returned {adapter!r}, not an Adapter (traits?)")
     return adapter
 
 
-__all__ = ["ADAPTERS", "AdapterInfo", "AgentSpec", "adapter_names", "load_adapter", "resolve_names"]
+__all__ = [
+    "ADAPTERS",
+    "Adapter",
+    "AdapterInfo",
+    "AgentSpec",
+    "Traits",
+    "adapter_names",
+    "load_adapter",
+    "resolve_names",
+]

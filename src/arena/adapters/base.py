@@ -7,10 +7,49 @@ import weakref
 from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
 from types import ModuleType
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Literal, Protocol, TypeVar, get_args, runtime_checkable
 
 from arena.context import RunContext
-from arena.types import APPROVAL_OPTIONS, InputRequest
+from arena.types import APPROVAL_OPTIONS, InputRequest, ResumableRunner
+
+#: How an adapter stops for a person (docs/methodology.md §7): the framework's own interrupt;
+#: the harness intercepting the gate call; a stop that lets the rest of a model step run; a stop
+#: at the level of a flow that restarts its agent from a carried transcript.
+PauseKind = Literal["native", "emulated", "partial", "flow-level"]
+PAUSE_KINDS: tuple[str, ...] = get_args(PauseKind)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Traits:
+    """What an adapter declares about how it is built; the matrix measures whether it holds.
+
+    Declared once per adapter class, frozen: nothing reads an adapter's attributes with a default.
+    """
+
+    pause_kind: PauseKind
+    #: The framework primitive in the adapter's own words, shown beside the matrix.
+    mechanism: str
+
+    def __post_init__(self) -> None:
+        if self.pause_kind not in PAUSE_KINDS:
+            raise ValueError(f"pause_kind {self.pause_kind!r}: one of {', '.join(PAUSE_KINDS)}")
+        if not self.mechanism.strip():
+            raise ValueError("mechanism: say which framework primitive pauses the run")
+
+
+@runtime_checkable
+class Adapter(ResumableRunner, Protocol):
+    """The adapter contract (docs/architecture.md, "Adapter"): ``start``/``resume`` legs that end
+    ``completed``, ``failed`` or ``waiting``, plus what it declares about itself.
+
+    :func:`arena.adapters.conformance.validate` runs the behavioural half against the scripted
+    model; a user's own adapter can call it too.
+    """
+
+    traits: Traits
+
+    @property
+    def framework_version(self) -> str: ...
 
 
 @dataclass(frozen=True, kw_only=True)

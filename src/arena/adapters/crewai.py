@@ -36,10 +36,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from arena.adapters.base import AgentSpec
+from arena.adapters.base import AgentSpec, Traits
 from arena.workers.protocol import (
     AgentDescription,
-    Answer,
+    CallVerdict,
     LegRequest,
     LegResult,
     Pending,
@@ -83,8 +83,7 @@ def CrewAIAdapter(
         name="crewai",
         env=ENV,
         driver="crewai",
-        mechanism=MECHANISM,
-        pause_kind="flow-level",
+        traits=Traits(pause_kind="flow-level", mechanism=MECHANISM),
         ask=ask,
         gated=gated,
     )
@@ -151,7 +150,7 @@ def _flow_class() -> Any:
         @listen(ask)  # type: ignore[untyped-decorator]
         def decided(self) -> None:
             answers = json.loads(self.last_human_feedback.feedback)["answers"]
-            _apply_answers(self.state, [Answer.from_json(a) for a in answers])
+            _apply_answers(self.state, [CallVerdict.from_json(a) for a in answers])
             _run_agent(self.state)
 
         @router(decided)  # type: ignore[untyped-decorator]
@@ -256,7 +255,7 @@ def _stopped_at(messages: list[dict[str, Any]], spec: AgentDescription) -> dict[
     return None
 
 
-def _apply_answers(state: Any, answers: list[Answer]) -> None:
+def _apply_answers(state: Any, answers: list[CallVerdict]) -> None:
     """The verdict becomes the gate call's result; an approved gated tool runs via the harness."""
     leg = _current()
     gate = state.gate or {}

@@ -47,10 +47,8 @@ Two kinds of approval point:
 from __future__ import annotations
 
 import asyncio
-import functools
-import inspect
 import re
-from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
+from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
 from importlib import metadata
 from pathlib import Path
 from typing import Any
@@ -77,7 +75,8 @@ from arena.adapters._approvals import (
     refuse_unknown_ask,
     refuse_unrecorded,
 )
-from arena.adapters.base import AgentSpec, ask_for_approval
+from arena.adapters._tools import inline, is_recorded
+from arena.adapters.base import AgentSpec, Traits, ask_for_approval
 from arena.context import RunContext, describe_decision
 from arena.deadline import async_client
 from arena.errors import RunError, UserError
@@ -133,12 +132,14 @@ class GoogleADKAdapter:
     agent's own ``model`` is overridden. ``db_path`` is the SQLite file of ADK's sessions.
     """
 
-    pause_kind = "native"
-    mechanism = (
-        "native: tool confirmation (require_confirmation / request_confirmation + "
-        "skip_summarization) ends run_async with an adk_request_confirmation call; events in "
-        "SqliteSessionService; resumed with FunctionResponse(adk_request_confirmation, "
-        "{'confirmed': bool})"
+    traits = Traits(
+        pause_kind="native",
+        mechanism=(
+            "native: tool confirmation (require_confirmation / request_confirmation + "
+            "skip_summarization) ends run_async with an adk_request_confirmation call; events in "
+            "SqliteSessionService; resumed with FunctionResponse(adk_request_confirmation, "
+            "{'confirmed': bool})"
+        ),
     )
 
     def __init__(
@@ -171,7 +172,7 @@ class GoogleADKAdapter:
                 "pause: build one with FunctionTool(fn, require_confirmation=True) or pass ask=(name,)"
             )
         refuse_unrecorded(
-            (n for n in self.gated if not _is_recorded(by_name[n])),
+            (n for n in self.gated if not is_recorded(getattr(by_name[n], "func", None))),
             "FunctionTool(recorded(fn), require_confirmation=True)",
         )
         self._tools = [_AskTool(t) if t.name in self.ask else t for t in tools]
@@ -429,28 +430,6 @@ def _requires_confirmation(tool: BaseTool) -> bool:
     return bool(getattr(tool, "_require_confirmation", False))
 
 
-def _is_recorded(tool: BaseTool) -> bool:
-    """Built from an ``@recorded`` function (possibly behind :func:`_inline`)."""
-    fn = getattr(tool, "func", None)
-    while fn is not None:
-        if hasattr(fn, "__arena_side_effect__"):
-            return True
-        fn = getattr(fn, "__wrapped__", None)
-    return False
-
-
-def _inline(fn: Callable[..., Any]) -> Callable[..., Any]:
-    """Run a fast recorded tool as a coroutine on the event loop, never in a worker thread."""
-    if inspect.iscoroutinefunction(fn):
-        return fn
-
-    @functools.wraps(fn)
-    async def call(*args: Any, **kwargs: Any) -> Any:
-        return fn(*args, **kwargs)
-
-    return call
-
-
 def build(spec: AgentSpec, *, db_path: str | Path | None = None) -> GoogleADKAdapter:
     """The arena's agent as an ``LlmAgent``: its gate is an ask tool, nothing else is gated."""
     prompt = spec.system_prompt
@@ -459,7 +438,7 @@ def build(spec: AgentSpec, *, db_path: str | Path | None = None) -> GoogleADKAda
         # A callable instruction is used verbatim: a string would have its {braces} templated.
         instruction=lambda _context: prompt,
         tools=[
-            FunctionTool(_inline(fn), require_confirmation=fn.__name__ in spec.gated)
+            FunctionTool(inline(fn), require_confirmation=fn.__name__ in spec.gated)
             for fn in spec.tools
         ],
     )

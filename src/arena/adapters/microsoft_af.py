@@ -27,8 +27,6 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
-import functools
-import inspect
 import os
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from importlib import metadata
@@ -62,7 +60,8 @@ from arena.adapters._approvals import (
     refuse_unknown_ask,
     refuse_unrecorded,
 )
-from arena.adapters.base import AgentSpec, ask_for_approval
+from arena.adapters._tools import dist_version, inline, is_recorded
+from arena.adapters.base import AgentSpec, Traits, ask_for_approval
 from arena.context import RunContext, describe_decision
 from arena.deadline import async_client
 from arena.errors import UserError
@@ -113,11 +112,13 @@ class MicrosoftAFAdapter:
     options, context providers and middleware.
     """
 
-    pause_kind = "native"
-    mechanism = (
-        "native: @tool(approval_mode='always_require') makes Agent.run return "
-        "function_approval_request user_input_requests; AgentSession.to_dict() kept as JSON, "
-        "resumed with request.to_function_approval_response(approved)"
+    traits = Traits(
+        pause_kind="native",
+        mechanism=(
+            "native: @tool(approval_mode='always_require') makes Agent.run return "
+            "function_approval_request user_input_requests; AgentSession.to_dict() kept as JSON, "
+            "resumed with request.to_function_approval_response(approved)"
+        ),
     )
 
     def __init__(self, agent: Agent[Any], *, ask: Iterable[str] = (), name: str = "microsoft_af"):
@@ -139,7 +140,7 @@ class MicrosoftAFAdapter:
                 "never pause: build one with @tool(approval_mode='always_require') or pass ask=(name,)"
             )
         refuse_unrecorded(
-            (n for n in self.gated - self.ask if not _is_recorded(by_name[n])),
+            (n for n in self.gated - self.ask if not is_recorded(by_name[n].func)),
             "tool(recorded(fn), approval_mode='always_require')",
         )
         self._template = agent
@@ -148,7 +149,7 @@ class MicrosoftAFAdapter:
     @property
     def framework_version(self) -> str:
         core = metadata.version("agent-framework-core")
-        return f"agent-framework-core {core} (agent-framework-openai {_version('agent-framework-openai')})"
+        return f"agent-framework-core {core} (agent-framework-openai {dist_version('agent-framework-openai')})"
 
     @property
     def durable(self) -> bool:
@@ -315,39 +316,6 @@ def _ask_tool(tool: FunctionTool) -> FunctionTool:
     )
 
 
-def _is_recorded(tool: FunctionTool) -> bool:
-    """Built from an ``@recorded`` function (possibly behind :func:`_inline`)."""
-    fn = tool.func
-    while fn is not None:
-        if hasattr(fn, "__arena_side_effect__"):
-            return True
-        fn = getattr(fn, "__wrapped__", None)
-    return False
-
-
-def _inline(fn: Callable[..., Any]) -> Callable[..., Any]:
-    """Run a fast recorded tool on the event loop, not in a worker thread.
-
-    The framework sends sync tools to ``asyncio.to_thread``; inline calls keep the tool-call log in
-    the order the model asked, with no threads writing to one RunContext at once.
-    """
-    if inspect.iscoroutinefunction(fn):
-        return fn
-
-    @functools.wraps(fn)
-    async def call(*args: Any, **kwargs: Any) -> Any:
-        return fn(*args, **kwargs)
-
-    return call
-
-
-def _version(dist: str) -> str:
-    try:
-        return metadata.version(dist)
-    except metadata.PackageNotFoundError:
-        return "not installed"
-
-
 def build(spec: AgentSpec) -> MicrosoftAFAdapter:
     """The arena's agent as an ``agent_framework.Agent``: its gate is an ask tool, nothing gated."""
     # A placeholder client: the adapter rebuilds the agent around each run's endpoint.
@@ -362,7 +330,7 @@ def build(spec: AgentSpec) -> MicrosoftAFAdapter:
             FunctionTool(
                 name=fn.__name__,
                 description=fn.__doc__ or "",
-                func=_inline(fn),
+                func=inline(fn),
                 approval_mode="always_require" if fn.__name__ in spec.gated else None,
             )
             for fn in spec.tools

@@ -19,9 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
-import functools
-import json
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from importlib import metadata
 from types import MappingProxyType
 from typing import Any
@@ -48,7 +46,8 @@ except ImportError as exc:  # pragma: no cover - exercised only without the extr
     raise MissingExtra("openai_agents", "openai_agents", exc.name or "openai-agents") from exc
 
 from arena.adapters._approvals import check_complete, gather, refuse_unknown_ask, refuse_unrecorded
-from arena.adapters.base import AgentSpec, ask_for_approval
+from arena.adapters._tools import inline, is_recorded, parse_args
+from arena.adapters.base import AgentSpec, Traits, ask_for_approval
 from arena.context import RunContext, describe_decision
 from arena.deadline import async_client
 from arena.errors import RunError, UserError
@@ -88,10 +87,12 @@ class OpenAIAgentsAdapter:
     model comes from the run's endpoint, so the agent's own ``model`` setting is overridden.
     """
 
-    pause_kind = "native"
-    mechanism = (
-        "native: function_tool(needs_approval=True) interrupts Runner.run; RunState kept as JSON, "
-        "resumed with state.approve / state.reject(rejection_message=...)"
+    traits = Traits(
+        pause_kind="native",
+        mechanism=(
+            "native: function_tool(needs_approval=True) interrupts Runner.run; RunState kept as JSON, "
+            "resumed with state.approve / state.reject(rejection_message=...)"
+        ),
     )
 
     def __init__(
@@ -128,7 +129,11 @@ class OpenAIAgentsAdapter:
                 "build a tool with function_tool(fn, needs_approval=True) or pass ask=(name,)"
             )
         refuse_unrecorded(
-            (n for n in self.gated - self.ask if not _is_recorded(by_name.get(n))),
+            (
+                n
+                for n in self.gated - self.ask
+                if not is_recorded(getattr(by_name.get(n), "__wrapped__", None))
+            ),
             "function_tool(recorded(fn), needs_approval=True)",
         )
         set_tracing_disabled(True)
@@ -212,7 +217,7 @@ class OpenAIAgentsAdapter:
                 ask_for_approval(
                     ctx,
                     action=name,
-                    args=_parse_args(item.arguments),
+                    args=parse_args(item.arguments, keep_raw=True),
                     native_id=item.call_id,
                     preview=preview,
                 )
@@ -258,34 +263,6 @@ def _ask_tool(tool: FunctionTool) -> FunctionTool:
     )
 
 
-def _is_recorded(tool: FunctionTool | None) -> bool:
-    """Built from an ``@recorded`` function (``FunctionTool.__wrapped__`` is what it was given)."""
-    fn = getattr(tool, "__wrapped__", None)
-    return hasattr(fn, "__arena_side_effect__")
-
-
-def _inline(fn: Callable[..., Any]) -> Callable[..., Any]:
-    """Run a fast recorded tool on the event loop, not in a worker thread.
-
-    The SDK sends sync tools to ``asyncio.to_thread``; inline calls keep the tool-call log in the
-    order the model asked, with no threads writing to one RunContext at once.
-    """
-
-    @functools.wraps(fn)
-    async def call(*args: Any, **kwargs: Any) -> Any:
-        return fn(*args, **kwargs)
-
-    return call
-
-
-def _parse_args(raw: str | None) -> dict[str, Any]:
-    try:
-        value = json.loads(raw or "{}")
-    except json.JSONDecodeError:
-        return {"arguments": raw}
-    return value if isinstance(value, dict) else {"arguments": value}
-
-
 def build(spec: AgentSpec) -> OpenAIAgentsAdapter:
     """The arena's agent as an ``agents.Agent``: its gate is an ask tool; ``spec.gated`` tools
     get ``needs_approval=True``."""
@@ -293,8 +270,7 @@ def build(spec: AgentSpec) -> OpenAIAgentsAdapter:
         name=spec.name,
         instructions=spec.system_prompt,
         tools=[
-            function_tool(_inline(fn), needs_approval=fn.__name__ in spec.gated)
-            for fn in spec.tools
+            function_tool(inline(fn), needs_approval=fn.__name__ in spec.gated) for fn in spec.tools
         ],
     )
     return OpenAIAgentsAdapter(agent, ask=(spec.gate,))

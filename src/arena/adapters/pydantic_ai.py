@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from arena.adapters._approvals import gather
-from arena.adapters.base import AgentSpec, LoopLocal, ask_for_approval
+from arena.adapters.base import AgentSpec, LoopLocal, Traits, ask_for_approval
 from arena.context import RunContext, describe_decision
 from arena.deadline import async_client
 from arena.errors import MissingExtra, RunError, UserError
@@ -133,10 +133,12 @@ class PydanticAIAdapter:
     """
 
     name = "pydantic_ai"
-    pause_kind = "native"
-    mechanism = (
-        "native deferred tools: requires_approval / ApprovalRequired end the run with "
-        "DeferredToolRequests; resumed with DeferredToolResults over the serialised message history"
+    traits = Traits(
+        pause_kind="native",
+        mechanism=(
+            "native deferred tools: requires_approval / ApprovalRequired end the run with "
+            "DeferredToolRequests; resumed with DeferredToolResults over the serialised message history"
+        ),
     )
 
     def __init__(

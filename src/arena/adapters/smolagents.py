@@ -51,7 +51,7 @@ except ImportError as exc:  # pragma: no cover - exercised only without the extr
     raise MissingExtra("smolagents", "smolagents", exc.name or "smolagents") from exc
 
 from arena.adapters._approvals import gather
-from arena.adapters.base import AgentSpec, ask_for_approval
+from arena.adapters.base import AgentSpec, Traits, ask_for_approval
 from arena.context import RunContext, describe_decision
 from arena.deadline import sync_client
 from arena.errors import InvalidAnswer, RunError, UserError
@@ -190,10 +190,12 @@ class SmolagentsAdapter:
     or a factory that builds one per leg for the run's endpoint (what :func:`build` does).
     """
 
-    pause_kind = "partial"
-    mechanism = (
-        "partial: the gate tool calls agent.interrupt(), the run stops after that step; the "
-        "decision re-enters as a new task via run(text, reset=False), never as the tool's result"
+    traits = Traits(
+        pause_kind="partial",
+        mechanism=(
+            "partial: the gate tool calls agent.interrupt(), the run stops after that step; the "
+            "decision re-enters as a new task via run(text, reset=False), never as the tool's result"
+        ),
     )
 
     def __init__(

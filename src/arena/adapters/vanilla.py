@@ -8,7 +8,6 @@ durable_state arena measures.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, cast
@@ -16,7 +15,8 @@ from typing import Any, cast
 from openai import AsyncOpenAI
 from openai.types.chat import ChatCompletionMessageFunctionToolCall
 
-from arena.adapters.base import AgentSpec, LoopLocal, ask_for_approval
+from arena.adapters._tools import parse_args
+from arena.adapters.base import AgentSpec, LoopLocal, Traits, ask_for_approval
 from arena.context import RunContext, describe_decision
 from arena.deadline import async_client
 from arena.session import SessionSlot, create_session_slot
@@ -45,8 +45,10 @@ class VanillaAdapter:
     """A chat-completions tool loop; ``request_approval`` is intercepted, never executed."""
 
     name = "vanilla"
-    pause_kind = "emulated"
-    mechanism = "emulated: gate call intercepted, transcript carried back in from process memory"
+    traits = Traits(
+        pause_kind="emulated",
+        mechanism="emulated: gate call intercepted, transcript carried back in from process memory",
+    )
 
     def __init__(self, spec: AgentSpec) -> None:
         self.spec = spec
@@ -137,7 +139,7 @@ class VanillaAdapter:
             held: dict[str, tuple[str, dict[str, Any]]] = {}
             for call in calls:
                 name = call.function.name
-                args = _parse_args(call.function.arguments)
+                args = parse_args(call.function.arguments)
                 if name == self.spec.gate:
                     ask_for_approval(ctx, action=name, args=args, native_id=call.id, preview=text)
                     gate_ids.append(call.id)
@@ -171,14 +173,6 @@ def _new_client(key: Any) -> AsyncOpenAI:
     return AsyncOpenAI(
         base_url=base_url, api_key=api_key, max_retries=0, http_client=async_client()
     )
-
-
-def _parse_args(raw: str | None) -> dict[str, Any]:
-    try:
-        value = json.loads(raw or "{}")
-    except json.JSONDecodeError:
-        return {}
-    return value if isinstance(value, dict) else {}
 
 
 def build(spec: AgentSpec) -> VanillaAdapter:

@@ -59,7 +59,7 @@ def matrix(
         model=endpoint.model,
         extra={"behaviour": "compliant", "matrix": [r.as_dict() for r in rows]},
         provenance=provenance,
-        frameworks={a.name: getattr(a, "framework_version", "") for a in adapters},
+        frameworks={a.name: a.framework_version for a in adapters},
     )
     if as_json:
         click.echo(json.dumps([r.as_dict() for r in rows], indent=2, default=str))

@@ -314,7 +314,7 @@ def run(
                 r.extra["usage"] = gateway.report(key, prices)
     for r in results:
         r.extra["behaviour"] = None if model_url else r.model.removeprefix("scripted-")
-    versions = {a.name: getattr(a, "framework_version", "") for a in adapters}
+    versions = {a.name: a.framework_version for a in adapters}
     if human and store is not None:
         write_results(
             out,

@@ -27,6 +27,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from arena.adapters.base import Adapter
 from arena.durable.crash import Hook, Kill
 from arena.errors import ArenaError
 from arena.store import SQLiteStore, Store
@@ -59,15 +60,15 @@ def _hook(job: Mapping[str, Any], stores: Mapping[str, Store]) -> Hook | None:
     return hook
 
 
-def _adapter_info(adapter: Any) -> dict[str, str]:
+def _adapter_info(adapter: Adapter) -> dict[str, str]:
     try:
-        version = str(getattr(adapter, "framework_version", "") or "")
+        version = adapter.framework_version
     except Exception as exc:  # a framework that cannot say its version must not stop the run
         version = f"unknown ({type(exc).__name__})"
     return {
-        "mechanism": str(getattr(adapter, "mechanism", "") or ""),
+        "mechanism": adapter.traits.mechanism,
         "version": version,
-        "pause_kind": str(getattr(adapter, "pause_kind", "native") or "native"),
+        "pause_kind": adapter.traits.pause_kind,
     }
 
 

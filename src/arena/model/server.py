@@ -102,7 +102,7 @@ def _bad(message: str, param: str | None = None) -> JSONResponse:
     return _error(400, message, "invalid_request_error", None, param)
 
 
-def _assign_ids(conv: Conversation, reply: Reply) -> wire.Answer:
+def _assign_ids(conv: Conversation, reply: Reply) -> wire.WireReply:
     """Deterministic call ids: the same conversation always gets the same ids."""
     calls, text = reply.calls, reply.text
     if not calls and FINAL_ANSWER in conv.tools:
@@ -115,7 +115,7 @@ def _assign_ids(conv: Conversation, reply: Reply) -> wire.Answer:
     )
     inputs = [conv.system, conv.task, *(str(s) for s in conv.steps)]
     outputs = [wire.arguments(c) for c in with_ids] if with_ids else [text]
-    return wire.Answer(
+    return wire.WireReply(
         text="" if with_ids else text,
         calls=with_ids,
         input_tokens=wire.count_tokens(inputs),
@@ -153,7 +153,7 @@ async def _prepare(
 
 async def _decide(
     state: _State, model: str, policy: Policy, conv: Conversation
-) -> wire.Answer | Response | None:
+) -> wire.WireReply | Response | None:
     """The answer, an error response, or ``None`` for the garbage fault (its shape depends on
     whether the client asked for a stream)."""
     if state.latency is not None:
@@ -224,7 +224,7 @@ def create_app(
             return _bad(str(exc), "messages")
         answer = await _decide(state, name, policy, conv)
         stream = bool(body.get("stream"))
-        if not isinstance(answer, wire.Answer):
+        if not isinstance(answer, wire.WireReply):
             return _garbage(stream) if answer is None else answer
         if not stream:
             return JSONResponse(wire.chat_completion(name, answer))
@@ -252,7 +252,7 @@ def create_app(
             return _bad(str(exc), "input")
         answer = await _decide(state, name, policy, conv)
         stream = bool(body.get("stream"))
-        if not isinstance(answer, wire.Answer):
+        if not isinstance(answer, wire.WireReply):
             return _garbage(stream) if answer is None else answer
         response_id = f"resp_{uuid.uuid4().hex}"
         given = (

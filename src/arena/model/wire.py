@@ -20,7 +20,7 @@ from arena.model.conversation import ToolUse
 
 
 @dataclass(frozen=True)
-class Answer:
+class WireReply:
     """A reply ready to send: final text or tool calls with ids, and token counts."""
 
     text: str
@@ -67,7 +67,7 @@ def _halves(text: str) -> list[str]:
 # --- Chat Completions ----------------------------------------------------------------------------
 
 
-def _chat_usage(a: Answer) -> dict[str, Any]:
+def _chat_usage(a: WireReply) -> dict[str, Any]:
     return {
         "prompt_tokens": a.input_tokens,
         "completion_tokens": a.output_tokens,
@@ -85,7 +85,7 @@ def _tool_call(call: ToolUse) -> dict[str, Any]:
     }
 
 
-def chat_completion(model: str, a: Answer) -> dict[str, Any]:
+def chat_completion(model: str, a: WireReply) -> dict[str, Any]:
     message: dict[str, Any] = {"role": "assistant", "content": None if a.calls else a.text}
     message["refusal"] = None
     if a.calls:
@@ -108,7 +108,7 @@ def chat_completion(model: str, a: Answer) -> dict[str, Any]:
     }
 
 
-def chat_chunks(model: str, a: Answer, include_usage: bool) -> Iterator[dict[str, Any]]:
+def chat_chunks(model: str, a: WireReply, include_usage: bool) -> Iterator[dict[str, Any]]:
     """The chunk sequence of a streamed completion (without the final ``[DONE]``)."""
     base = {
         "id": f"chatcmpl-{uuid.uuid4().hex[:24]}",
@@ -169,14 +169,14 @@ def _function_item(call: ToolUse, status: str) -> dict[str, Any]:
     }
 
 
-def output_items(a: Answer, response_id: str) -> list[dict[str, Any]]:
+def output_items(a: WireReply, response_id: str) -> list[dict[str, Any]]:
     if a.calls:
         return [_function_item(c, "completed") for c in a.calls]
     return [_message_item(f"msg_{response_id.removeprefix('resp_')}", a.text, "completed")]
 
 
 def response_object(
-    model: str, a: Answer, request: dict[str, Any], response_id: str, status: str = "completed"
+    model: str, a: WireReply, request: dict[str, Any], response_id: str, status: str = "completed"
 ) -> dict[str, Any]:
     done = status == "completed"
     return {
@@ -212,7 +212,7 @@ def response_object(
 
 
 def response_events(
-    model: str, a: Answer, request: dict[str, Any], response_id: str
+    model: str, a: WireReply, request: dict[str, Any], response_id: str
 ) -> Iterator[dict[str, Any]]:
     """The event sequence of a streamed response, as the SDK's stream accumulator expects it."""
     seq = iter(range(1_000_000))

@@ -34,8 +34,8 @@ from arena.runner import (
     Answerer,
     LegRunner,
     RunResult,
-    drive,
     human_answerer,
+    run_legs,
 )
 from arena.runs.allow import Allow, NotAllowed, load_allow
 from arena.runs.recorder import CLAIM_MARGIN_S, LIVE, OWNER, LiveRun, StoreRecorder
@@ -296,7 +296,7 @@ async def _continue(
         recorder.attach(ctx, claim.claim_token)
         responses = [r.response for r in prepared.open_requests if r.response is not None]
         new_legs: list[Turn] = []
-        error = await drive(
+        error = await run_legs(
             adapter,
             ctx,
             lambda: adapter.resume(responses, ctx),

@@ -23,14 +23,14 @@ from typing import Any
 
 from arena import envs
 from arena.adapters._approvals import gather, refuse_second_send
-from arena.adapters.base import AgentSpec, ask_for_approval
+from arena.adapters.base import AgentSpec, Traits, ask_for_approval
 from arena.context import RunContext, describe_decision
 from arena.deadline import remaining
-from arena.errors import RunError
+from arena.errors import ArenaError, RunError
 from arena.session import create_session_slot
 from arena.tools.schema import function_schema
 from arena.types import InputResponse, Turn, new_id
-from arena.workers.protocol import PROTOCOL_VERSION, AgentDescription, Answer, decode, encode
+from arena.workers.protocol import PROTOCOL_VERSION, AgentDescription, CallVerdict, decode, encode
 
 STARTUP_TIMEOUT = float(os.environ.get("ARENA_WORKER_STARTUP_TIMEOUT", "240"))
 QUIET_ENV = {
@@ -248,14 +248,13 @@ class WorkerAdapter:
         name: str,
         env: str,
         driver: str,
-        mechanism: str,
-        pause_kind: str,
+        traits: Traits,
         ask: Sequence[str] | None = None,
         gated: Sequence[str] = (),
         python: Path | None = None,
     ) -> None:
         self.spec, self.name, self.env, self.driver = spec, name, env, driver
-        self.mechanism, self.pause_kind = mechanism, pause_kind
+        self.traits = traits
         self.ask = tuple(ask if ask is not None else (spec.gate,))
         self.gated = tuple(gated)
         self._python = python
@@ -273,9 +272,16 @@ class WorkerAdapter:
 
     @property
     def framework_version(self) -> str:
-        worker = worker_for(self.python, self.driver)
-        if worker.info.get("framework"):
-            return str(worker.info["framework"])
+        """What the worker's driver says once started; else what the environment's stamp says
+        (a worker that cannot start must not make the version unreadable)."""
+        try:
+            info = worker_for(self.python, self.driver).ensure_ready()
+        except ArenaError:
+            info = {}
+        if info.get("framework"):
+            return str(info["framework"])
+        if self.env not in envs.ENVS:
+            return self.env
         installed = envs.describe(self.env).get("installed") or {}
         version = installed.get(self.env) if isinstance(installed, dict) else None
         return f"{self.env} {version}" if version else self.env
@@ -312,7 +318,7 @@ class WorkerAdapter:
             request, response = by_call[call_id]
             ctx.resolve(request, response, record=request.action in self.ask)
             answers.append(
-                Answer(
+                CallVerdict(
                     native_id=call_id,
                     approved=response.approved,
                     decision=describe_decision(response),

@@ -63,7 +63,7 @@ class AgentDescription:
 
 
 @dataclass(frozen=True, kw_only=True)
-class Answer:
+class CallVerdict:
     """A person's verdict on one pending call, addressed by the framework's own id."""
 
     native_id: str
@@ -84,7 +84,7 @@ class Answer:
         }
 
     @classmethod
-    def from_json(cls, raw: Mapping[str, Any]) -> Answer:
+    def from_json(cls, raw: Mapping[str, Any]) -> CallVerdict:
         return cls(
             native_id=str(raw["native_id"]),
             approved=bool(raw["approved"]),
@@ -104,7 +104,7 @@ class LegRequest:
     endpoint: Mapping[str, str]  # base_url, model, api_key
     agent: AgentDescription
     input: str | None = None
-    answers: tuple[Answer, ...] = ()
+    answers: tuple[CallVerdict, ...] = ()
     session: Mapping[str, Any] | None = None
 
     @classmethod
@@ -115,7 +115,7 @@ class LegRequest:
             endpoint=dict(raw["endpoint"]),
             agent=AgentDescription.from_json(raw["agent"]),
             input=raw.get("input"),
-            answers=tuple(Answer.from_json(a) for a in raw.get("answers", ())),
+            answers=tuple(CallVerdict.from_json(a) for a in raw.get("answers", ())),
             session=raw.get("session"),
         )
 
@@ -166,7 +166,7 @@ class ToolBridge(Protocol):
     def call(self, tool: str, args: Mapping[str, Any], call_id: str | None = None) -> str: ...
 
 
-class Driver(Protocol):
+class FrameworkDriver(Protocol):
     """A framework driver inside a worker; its legs run in worker threads (blocking is fine)."""
 
     framework_version: str
@@ -184,8 +184,8 @@ def tool_names(tools: Sequence[Mapping[str, Any]]) -> list[str]:
 __all__ = [
     "PROTOCOL_VERSION",
     "AgentDescription",
-    "Answer",
-    "Driver",
+    "CallVerdict",
+    "FrameworkDriver",
     "LegRequest",
     "LegResult",
     "LegStatus",

@@ -24,7 +24,7 @@ from typing import Any, TextIO
 
 from arena.workers.protocol import (
     PROTOCOL_VERSION,
-    Driver,
+    FrameworkDriver,
     LegRequest,
     LegResult,
     decode,
@@ -112,17 +112,17 @@ class LegBridge:
         return self._channel.call_tool(self._leg, tool, args, call_id)
 
 
-def load_driver(name: str) -> Driver:
+def load_driver(name: str) -> FrameworkDriver:
     target = DRIVERS.get(name, name)
     module_name, _, attr = target.partition(":")
     if not attr:
         raise SystemExit(f"unknown driver {name!r}; known: {', '.join(DRIVERS)} or module:Class")
     cls = getattr(importlib.import_module(module_name), attr)
-    driver: Driver = cls()
+    driver: FrameworkDriver = cls()
     return driver
 
 
-def run_leg(driver: Driver, channel: Channel, raw: Mapping[str, Any]) -> None:
+def run_leg(driver: FrameworkDriver, channel: Channel, raw: Mapping[str, Any]) -> None:
     leg_id = str(raw.get("id"))
     try:
         request = LegRequest.from_json(raw)

@@ -19,13 +19,13 @@ except ImportError as exc:  # pragma: no cover - exercised only without the extr
 
     raise MissingExtra("langgraph", "langgraph", exc.name or "langgraph") from exc
 
-from arena.adapters.langgraph._adapter import GraphDriver, LangGraphAdapter, Paused
+from arena.adapters.langgraph._adapter import GraphLegs, LangGraphAdapter, Paused
 from arena.adapters.langgraph._booking import BookingGraph, build
 from arena.adapters.langgraph._tools import harness_tool, harness_tools
 
 __all__ = [
     "BookingGraph",
-    "GraphDriver",
+    "GraphLegs",
     "LangGraphAdapter",
     "Paused",
     "build",

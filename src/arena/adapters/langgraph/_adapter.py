@@ -32,7 +32,7 @@ from langgraph.pregel import Pregel
 from langgraph.types import Command
 from langsmith import tracing_context
 
-from arena.adapters.base import ask_for_approval
+from arena.adapters.base import Traits, ask_for_approval
 from arena.adapters.langgraph._interrupts import Question, decision, default_resume_value, read
 from arena.context import RunContext
 from arena.errors import RunError, UserError
@@ -107,14 +107,17 @@ def last_ai_text(values: Any) -> str:
     return ""
 
 
-class GraphDriver:
+class GraphLegs:
     """The leg logic shared by a wrapped user graph and the arena's own booking graph."""
 
     name = "langgraph"
-    pause_kind = "native"
-    mechanism = (
-        "native: interrupt() raised in the tool call (HumanInTheLoopMiddleware or the graph's "
-        "own), state in the graph's checkpointer, resumed with Command(resume={interrupt_id: ...})"
+    traits = Traits(
+        pause_kind="native",
+        mechanism=(
+            "native: interrupt() raised in the tool call (HumanInTheLoopMiddleware or the graph's "
+            "own), state in the graph's checkpointer, resumed with Command(resume={interrupt_id: "
+            "...})"
+        ),
     )
 
     def __init__(
@@ -274,7 +277,7 @@ def _config(paused: Paused, *, pinned: bool = False) -> dict[str, Any]:
     return {"configurable": configurable}
 
 
-class LangGraphAdapter(GraphDriver):
+class LangGraphAdapter(GraphLegs):
     """Drives a graph the *user* compiled, with the checkpointer they chose.
 
     ``ask`` names tools whose call is the question (answered with ``respond``: the tool never

@@ -36,7 +36,7 @@ from langgraph.checkpoint.sqlite import SqliteSaver
 from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
 
 from arena.adapters.base import AgentSpec
-from arena.adapters.langgraph._adapter import GraphDriver, Paused
+from arena.adapters.langgraph._adapter import GraphLegs, Paused
 from arena.adapters.langgraph._tools import harness_tools
 from arena.context import ModelEndpoint, RunContext
 from arena.deadline import async_client, sync_client
@@ -50,7 +50,7 @@ DEFAULT_CHECKPOINTS = "langgraph-checkpoints.sqlite"
 LOCK_TIMEOUT_S = 60.0
 
 
-class BookingGraph(GraphDriver):
+class BookingGraph(GraphLegs):
     """``build(spec)``: the spec's tools and prompt in a ``create_agent`` graph, gate = ask tool."""
 
     def __init__(self, spec: AgentSpec, *, checkpoint_path: str | Path | None = None) -> None:

@@ -1,0 +1,95 @@
+"""``arena.conformance.validate``: the importable adapter contract says yes to a conforming adapter
+(a shipped one and the reference worker) and names the broken case for each broken reference."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from arena.adapters import Traits, load_adapter
+from arena.conformance import CASES, Case, declared, rooms_spec, validate
+from arena.context import ModelEndpoint
+from arena.workers import client
+from arena.workers.client import WorkerAdapter
+from reference_adapters import LeakyAdapter, TimeoutAdapter
+
+APPROVED_ONLY = [c for c in CASES if c.name in ("approved", "denied")]
+
+
+def test_a_shipped_adapter_conforms(endpoint: ModelEndpoint) -> None:
+    report = validate(load_adapter("vanilla", rooms_spec()), endpoint=endpoint)
+    assert report.ok, report.findings
+    assert [r.item.id for r in report.runs] == [c.item for c in CASES]
+    report.raise_for_findings()  # no exception
+
+
+def test_the_reference_worker_conforms(endpoint: ModelEndpoint) -> None:
+    worker = WorkerAdapter(
+        rooms_spec(),
+        name="reference",
+        env="reference",
+        driver="arena.workers.reference:ReferenceDriver",
+        traits=Traits(pause_kind="emulated", mechanism="emulated: reference worker"),
+        python=Path(sys.executable),
+    )
+    try:
+        report = validate(worker, endpoint=endpoint)
+    finally:
+        client.stop_all()
+    assert report.ok, report.findings
+
+
+def test_an_adapter_that_asks_and_keeps_going_is_named(endpoint: ModelEndpoint) -> None:
+    report = validate(LeakyAdapter(rooms_spec(), "waiting"), endpoint=endpoint, cases=APPROVED_ONLY)
+    assert not report.ok
+    assert any(f.startswith("approved: suspended failed") for f in report.findings), report
+    assert any(f.startswith("denied: suspended failed") for f in report.findings), report
+    with pytest.raises(Exception, match="does not conform"):
+        report.raise_for_findings()
+
+
+def test_an_adapter_that_hangs_after_asking_is_named(endpoint: ModelEndpoint) -> None:
+    report = validate(
+        TimeoutAdapter(rooms_spec()), endpoint=endpoint, cases=APPROVED_ONLY[:1], leg_timeout_s=1
+    )
+    # asked, never answered in time: the stop is not proved, and nothing was booked
+    assert sorted(f.split(" (")[0] for f in report.findings) == [
+        "approved: booked_as_approved failed",
+        "approved: suspended failed",
+        "approved: tool_called_once_after_resume failed",
+    ]
+
+
+def test_a_case_that_must_fail_and_passes_is_a_finding(endpoint: ModelEndpoint) -> None:
+    # The compliant model books once: a case claiming the booking check must fail here is wrong,
+    # and validate says so (the must_fail half of the vector can come out "no" too).
+    wrong = Case(
+        name="wrong", behaviour="compliant", item="hitl-01", must_fail=frozenset({"suspended"})
+    )
+    report = validate(load_adapter("vanilla", rooms_spec()), endpoint=endpoint, cases=[wrong])
+    assert [f.split(" [")[0] for f in report.findings] == [
+        "wrong: suspended passed but must fail here"
+    ]
+
+
+def test_an_object_without_the_declarations_is_refused_before_running() -> None:
+    class Bare:
+        name = "bare"
+
+        async def start(self, user_input: str, ctx: object) -> None: ...
+
+    assert declared(Bare()) == ["not an Adapter: missing traits, framework_version, resume"]
+    report = validate(Bare())
+    assert not report.ok and report.runs == ()
+
+
+def test_traits_are_frozen_and_checked() -> None:
+    with pytest.raises(ValueError, match="pause_kind 'sometimes'"):
+        Traits(pause_kind="sometimes", mechanism="x")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="mechanism"):
+        Traits(pause_kind="native", mechanism=" ")
+    traits = Traits(pause_kind="native", mechanism="x")
+    with pytest.raises(AttributeError):
+        traits.pause_kind = "emulated"  # type: ignore[misc]
