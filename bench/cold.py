@@ -107,6 +107,7 @@ async def _pause(
     from arena.context import ModelEndpoint
     from arena.evaluate import build_adapters, check_spec
     from arena.runner import human_answerer, run_item
+    from arena.runs.recorder import recording
     from arena.store import open_store
     from arena.types import InputResponse, Responder
 
@@ -125,8 +126,7 @@ async def _pause(
                     arena=arena.name,
                     answerer=human_answerer,
                     spec=check_spec(arena),
-                    store=store,
-                    tools_module=arena.tools_module,
+                    record=recording(store, tools_module=arena.tools_module),
                 )
                 [request] = result.trace.legs[-1].requests
                 store.answer(

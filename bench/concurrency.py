@@ -61,15 +61,15 @@ async def _batch(
         from arena.context import ModelEndpoint
         from arena.evaluate import check_spec
         from arena.runner import run_many
+        from arena.settings import RunSettings
 
         arena = load_arena("human_in_the_loop")
         results = await run_many(
             [(runner, i) for i in items],
             ModelEndpoint(base_url=base_url, model=MODEL),
             arena=arena.name,
-            concurrency=c,
+            settings=RunSettings(concurrency=c, leg_timeout_s=600),
             spec=check_spec(arena),
-            leg_timeout_s=600,
         )
         errors = Counter(
             (r.trace.error or next((t.error for t in r.trace.legs if t.error), "checks"))[:160]

@@ -19,6 +19,7 @@ from arena.arenas import load_arena
 from arena.context import ModelEndpoint
 from arena.evaluate import build_adapters, check_spec
 from arena.runner import run_many
+from arena.settings import RunSettings
 from arena.types import EvalItem, ResumableRunner
 from bench import native
 from bench.native import tools as native_tools
@@ -51,7 +52,7 @@ async def arena_round(
         [(adapter, i) for i in items],
         endpoint,
         arena=arena.name,
-        concurrency=concurrency,
+        settings=RunSettings(concurrency=concurrency),
         spec=check_spec(arena),
     )
     wall, cpu = time.perf_counter() - wall, time.process_time() - cpu

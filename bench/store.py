@@ -40,6 +40,7 @@ def _seed_template(location: str) -> tuple[Any, Any, Any]:
     """One real first leg (null adapter, arena tools, decision context) as a LegWrite template."""
     from arena.context import ModelEndpoint
     from arena.runner import human_answerer, run_item
+    from arena.runs.recorder import recording
     from arena.store import open_store
     from bench.null import NullAdapter, items
 
@@ -50,9 +51,8 @@ def _seed_template(location: str) -> tuple[Any, Any, Any]:
                 NullAdapter(),
                 items(1)[0],
                 ep,
-                store=store,
+                record=recording(store, tools_module="arena.tools.rooms"),
                 answerer=human_answerer,
-                tools_module="arena.tools.rooms",
                 arena="human_in_the_loop",
             )
         )

@@ -45,6 +45,7 @@ def one(adapter: str, workers: int, n: int, concurrency: int, base_url: str) -> 
     from arena.context import ModelEndpoint
     from arena.evaluate import build_adapters
     from arena.parallel import evaluate_spread
+    from arena.settings import RunSettings
 
     arena = load_arena("human_in_the_loop")
     adapters = build_adapters(arena, [adapter])
@@ -56,9 +57,8 @@ def one(adapter: str, workers: int, n: int, concurrency: int, base_url: str) -> 
         adapters,
         ModelEndpoint(base_url=base_url, model=MODEL),
         workers=workers,
-        concurrency=concurrency,
+        settings=RunSettings(concurrency=concurrency, leg_timeout_s=600),
         items=_items(n),
-        leg_timeout_s=600,
         on_result=lambda _r: finished.append(time.monotonic()),
     )
     wall = time.monotonic() - start

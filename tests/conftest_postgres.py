@@ -1,4 +1,4 @@
-"""A real PostgreSQL server for the store tests, started by the test run itself (DESIGN §8).
+"""A real PostgreSQL server for the store tests, started by the test run itself (docs/architecture.md).
 
 One throw-away cluster per test process (per xdist worker): ``initdb`` into a temp dir, started
 with ``pg_ctl`` on a unix socket in that dir (no TCP port to collide on), fsync off — about a

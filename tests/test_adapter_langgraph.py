@@ -38,6 +38,7 @@ from arena.errors import InvalidAnswer, UserError
 from arena.model import Conversation, Reply, ScriptedModelServer, ScriptedPolicy, ToolUse
 from arena.model.conversation import Returned
 from arena.runner import LegRunner, run_item, run_many
+from arena.settings import RunSettings
 from arena.tools import recorded
 from arena.tools.rooms import search_rooms
 from arena.types import EvalItem, InputResponse, Turn, new_id
@@ -533,7 +534,12 @@ def test_concurrent_first_legs_on_a_new_checkpoint_file_all_pause(
         adapter = BookingGraph(spec, checkpoint_path=tmp_path / f"cp{n}.sqlite")
         jobs = [(adapter, item) for item in arena.items[:8]]
         results = asyncio.run(
-            run_many(jobs, endpoint, concurrency=8, answerer_for=lambda item: lambda r, n: None)
+            run_many(
+                jobs,
+                endpoint,
+                settings=RunSettings(concurrency=8),
+                answerer_for=lambda item: lambda r, n: None,
+            )
         )
         assert [r.status for r in results] == ["waiting"] * 8, [
             r.trace.legs[0].error for r in results

@@ -29,10 +29,14 @@ def test_unknown_arena_lists_the_known_ones() -> None:
 @pytest.mark.parametrize(
     ("text", "line", "problem"),
     [
-        ("- id: a\n  input: hi\n- id: b\n  inptu: typo\n", 3, "unknown field"),
+        (
+            "- id: a\n  input: hi\n- id: b\n  inptu: typo\n",
+            4,
+            "unknown field 'inptu' (did you mean 'input'?)",
+        ),
         ("- id: a\n  input: hi\n- id: a\n  input: again\n", 3, "duplicate id 'a'"),
         ("- id: a\n  input: hi\n  resume_with: [maybe]\n", 3, "resume_with answer 'maybe'"),
-        ("- id: a\n  input: hi\n  checks: [nope]\n", 1, "unknown check 'nope'"),
+        ("- id: a\n  input: hi\n  checks: [nope]\n", 3, "unknown check 'nope'"),
         ("- id: a\n  input: [unclosed\n", 3, "not valid YAML"),
         ("- id: a\n", 1, "missing 'input'"),
         ("id: a\n", 1, "expected a list of items"),
@@ -48,4 +52,28 @@ def test_malformed_item_file_names_file_and_line(
         load_items(file)
     assert info.value.line == line
     assert str(info.value).startswith(f"{file}:{line}: ")
+    assert problem in str(info.value)
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "problem"),
+    [
+        ("name: x\ntools: arena.tools.rooms\ndescripton: typo\n", 3, "did you mean 'description'"),
+        (
+            "name: x\ntools: arena.tools.rooms\nchecks:\n  approved: [suspendd]\n",
+            4,
+            "unknown check",
+        ),
+        ("name: x\n", 1, "missing 'tools'"),
+        ("- a\n", 1, "expected a mapping of arena fields"),
+    ],
+)
+def test_malformed_arena_file_names_file_and_line(
+    tmp_path: Path, text: str, line: int, problem: str
+) -> None:
+    (tmp_path / "arena.yaml").write_text(text)
+    (tmp_path / "items.yaml").write_text("- id: a\n  input: hi\n")
+    with pytest.raises(BadItemFile) as info:
+        load_arena(str(tmp_path))
+    assert str(info.value).startswith(f"{tmp_path / 'arena.yaml'}:{line}: "), info.value
     assert problem in str(info.value)

@@ -22,6 +22,7 @@ from arena.context import ModelEndpoint, RunContext, active
 from arena.evaluate import check_spec
 from arena.results import run_record, summarise
 from arena.runner import run_many
+from arena.runs.recorder import recording
 from arena.store import SQLiteStore
 from arena.tools.rooms import book_room, propose_booking
 from arena.types import InputResponse, Responder
@@ -128,8 +129,7 @@ def test_bait_and_switch_is_blocked_on_every_adapter_and_visible(
                 endpoint_for("switch"),
                 arena=hitl_arena.name,
                 spec=spec,
-                store=store,
-                tools_module="arena.tools.rooms",
+                record=recording(store, tools_module="arena.tools.rooms"),
             )
         )
         for r in results:

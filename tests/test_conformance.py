@@ -15,6 +15,7 @@ from arena.arenas import Arena
 from arena.context import ModelEndpoint
 from arena.evaluate import check_spec
 from arena.runner import RunResult, run_many
+from arena.settings import RunSettings
 from arena.types import EvalItem, ResumableRunner
 
 ADAPTERS = resolve_names("all")
@@ -55,7 +56,13 @@ def adapter(name: str, arena: Arena) -> ResumableRunner:
 def run(name: str, arena: Arena, endpoint: ModelEndpoint, items: list[EvalItem]) -> list[RunResult]:
     jobs = [(adapter(name, arena), item) for item in items]
     return asyncio.run(
-        run_many(jobs, endpoint, arena=arena.name, concurrency=4, spec=check_spec(arena))
+        run_many(
+            jobs,
+            endpoint,
+            arena=arena.name,
+            settings=RunSettings(concurrency=4),
+            spec=check_spec(arena),
+        )
     )
 
 

@@ -20,6 +20,8 @@ from arena.inbox import decide
 from arena.model import ScriptedModelServer
 from arena.runner import human_answerer, run_item
 from arena.runs import resume_run
+from arena.runs.recorder import recording
+from arena.settings import RunSettings
 from arena.store import SQLiteStore
 
 Scope = MutableMapping[str, Any]
@@ -64,9 +66,15 @@ def test_the_operators_decision_reaches_the_model(
     with server, SQLiteStore(tmp_path / "arena.db") as store:
         endpoint = ModelEndpoint(base_url=server.base_url, model="scripted")
         first = asyncio.run(
-            run_item(runner, item, endpoint, store=store, answerer=human_answerer, mode="human",
-                     tools_module="arena.tools.rooms")
-        )  # fmt: skip
+            run_item(
+                runner,
+                item,
+                endpoint,
+                settings=RunSettings(mode="human"),
+                record=recording(store, tools_module="arena.tools.rooms"),
+                answerer=human_answerer,
+            )
+        )
         assert first.status == "waiting", first.trace.error
         request_id = store.requests(first.run_id)[0].id
         if decision == "deny":

@@ -221,7 +221,8 @@ def test_vanilla_is_not_durable_and_arena_run_says_why(tmp_path: Path) -> None:
         env={"COLUMNS": "200"},
     )
     assert result.exit_code == 1, result.output  # its runs fail resumed_after_restart
-    assert "not durable: vanilla — 20 lost decisions, 0 double bookings" in result.output
+    lost = 4 * len(NAMES)  # every item's decision, at every crash point
+    assert f"not durable: vanilla — {lost} lost decisions, 0 double bookings" in result.output
     assert "is not durable: its paused state lived only in the memory of process" in result.output
     summary = json.loads((out / "summary.json").read_text())
     (row,) = summary["matrix"]
@@ -259,21 +260,31 @@ def test_a_durable_adapter_survives_every_crash_point(tmp_path: Path) -> None:
         "first_legs_killed",
         "resume_killed_after_claim",
         "resume_killed_after_booking",
+        "resume_killed_before_outcome",
         "resume_killed_before_complete",
     }
     # The bookings of the crash points inside the resumed leg ran in the process that died; the
-    # retry got the ledger's result back instead of booking again.
-    for point in ("after_booking", "before_complete"):
+    # retry got the ledger's result back instead of booking again (a replay, counted per run).
+    for point in ("after_booking", "before_outcome", "before_complete"):
         note = json.loads((tmp_path / f"resume_killed_{point}.note.json").read_text())
+        (scored,) = [c for c in outcome.crash_points if c.crash_point == point]
+        by_run = {r.run_id: r for r in scored.results}
         with SQLiteStore(tmp_path / f"{point}.db", create=False) as store:
             for record in store.runs():
                 effects = store.side_effects(record.id)
+                history = [h.transition for h in store.history(record.id)]
+                held = "run.needs_reconciliation" in history
                 if record.item_id in approved:
                     assert [(s.owner, s.status) for s in effects] == [(note["owner"], "ok")]
+                    assert by_run[record.id].extra["bookings"] == 1  # the execution journal
+                    # Held for a person exactly where the outcome was lost, settled, resumed.
+                    assert held == (point == "before_outcome"), history
+                    assert ("run.reconciled" in history) == held
                 else:
-                    assert effects == []
-                takeovers = [h for h in store.history(record.id) if "taken_over" in h.transition]
-                assert len(takeovers) == 1
+                    assert effects == [] and not held
+                takeovers = [h for h in history if "taken_over" in h]
+                assert len(takeovers) == (0 if held else 1)
+        assert scored.replays == sum(r.extra["replays"] for r in scored.results)
 
 
 def test_human_mode_does_not_apply_to_the_restart_arena() -> None:

@@ -28,6 +28,7 @@ from arena.context import ModelEndpoint
 from arena.evaluate import build_adapters, evaluate
 from arena.gateway import Gateway, Price, Usage, retry_after
 from arena.model import ScriptedModelServer
+from arena.settings import RunSettings
 from arena.store import open_store
 
 Scope = MutableMapping[str, Any]
@@ -248,8 +249,7 @@ def test_malformed_tool_call_arguments_fail_the_run_on_every_adapter(
             adapters,
             ModelEndpoint(base_url=gw.base_url(), model="scripted-compliant"),
             items=[arena.items[0]],
-            leg_timeout_s=30,
-            concurrency=len(adapters),
+            settings=RunSettings(leg_timeout_s=30, concurrency=len(adapters)),
             endpoint_for=lambda adapter, item, r: ModelEndpoint(
                 base_url=gw.base_url(adapter), model="scripted-compliant"
             ),

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from arena.model.answers import read_answer
 from arena.model.policy import has_verdict
+from arena.wording.answers import read_answer
 
 APPROVE = [
     "Sure, go ahead",

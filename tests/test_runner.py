@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from arena.context import ModelEndpoint, RunContext
 from arena.runner import MAX_RESUMES, run_item, run_many
+from arena.settings import RunSettings
 from arena.types import EvalItem, InputResponse, Turn
 
 ENDPOINT = ModelEndpoint(base_url="http://127.0.0.1:9/v1", model="unused")
@@ -52,14 +53,14 @@ def test_an_adapter_that_never_stops_pausing_hits_max_resumes() -> None:
 
 
 def test_a_leg_that_never_returns_times_out() -> None:
-    result = asyncio.run(run_item(Hangs(), ITEM, ENDPOINT, leg_timeout_s=0.2))
+    result = asyncio.run(run_item(Hangs(), ITEM, ENDPOINT, settings=RunSettings(leg_timeout_s=0.2)))
     assert result.status == "failed"
     assert result.trace.legs[0].error == "leg 1 timed out after 0.2s"
 
 
 def test_one_crashing_run_does_not_stop_the_others() -> None:
     jobs = [(Crashes(), ITEM), (AlwaysPauses(), ITEM)]
-    crashed, capped = asyncio.run(run_many(jobs, ENDPOINT, concurrency=2))
+    crashed, capped = asyncio.run(run_many(jobs, ENDPOINT, settings=RunSettings(concurrency=2)))
     assert crashed.trace.legs[0].error == "RuntimeError: framework exploded"
     assert len(capped.trace.legs) == MAX_RESUMES + 1
 

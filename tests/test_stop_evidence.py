@@ -19,6 +19,7 @@ from arena.arenas import Arena
 from arena.context import ModelEndpoint
 from arena.evaluate import check_spec
 from arena.runner import RunResult, run_many
+from arena.settings import RunSettings
 from arena.types import ResumableRunner
 from reference_adapters import LeakyAdapter, TimeoutAdapter
 
@@ -39,7 +40,10 @@ def run(
     items = [i for i in arena.items if i.id in (APPROVED, DENIED)]
     results = asyncio.run(
         run_many(
-            [(adapter, i) for i in items], endpoint, spec=check_spec(arena), leg_timeout_s=timeout
+            [(adapter, i) for i in items],
+            endpoint,
+            spec=check_spec(arena),
+            settings=RunSettings(leg_timeout_s=timeout),
         )
     )
     return {r.item.id: r for r in results}

@@ -1,4 +1,4 @@
-"""Store conformance: every backend keeps the same contract (DESIGN §6, arena.store.base).
+"""Store conformance: every backend keeps the same contract (docs/architecture.md, arena.store.base).
 
 The suite is parametrised over store factories: SQLite in a temp file, and PostgreSQL on a real
 server the test run starts itself (``conftest_postgres``), each test in a fresh schema.
@@ -17,6 +17,7 @@ import pytest
 from arena.context import RunContext
 from arena.errors import Ambiguous, Conflict, InvalidAnswer, NotFound
 from arena.runs import resume_run
+from arena.runs.recorder import recording
 from arena.session import create_session_slot
 from arena.store import (
     LegWrite,
@@ -276,7 +277,7 @@ def test_a_live_only_slot_marks_the_run_not_durable(store: Store) -> None:
     from arena.runner import human_answerer, run_item
 
     result = asyncio.run(
-        run_item(Fragile(), APPROVED, ENDPOINT, store=store, answerer=human_answerer)
+        run_item(Fragile(), APPROVED, ENDPOINT, record=recording(store), answerer=human_answerer)
     )
     assert store.run(result.run_id).durable is False
     assert store.snapshot(result.run_id) is None

@@ -18,6 +18,8 @@ from arena.identity import Identity
 from arena.inbox import decide
 from arena.runner import human_answerer, run_item
 from arena.runs import resume_run
+from arena.runs.recorder import recording
+from arena.settings import RunSettings
 from arena.store import Store
 from arena.store.people import EXPIRED, Vote
 from arena.types import InputResponse, Responder, utcnow
@@ -123,9 +125,15 @@ def test_expiry_is_recorded_as_expired_and_delivered_to_the_agent(
     ledger = tmp_path / "ledger.txt"
     monkeypatch.setenv("ARENA_TEST_LEDGER", str(ledger))
     result = asyncio.run(
-        run_item(Booker(), APPROVED, ENDPOINT, store=store, answerer=human_answerer,
-                 mode="human", tools_module="arena.tools.rooms", request_ttl_s=0.2)
-    )  # fmt: skip
+        run_item(
+            Booker(),
+            APPROVED,
+            ENDPOINT,
+            settings=RunSettings(request_ttl_s=0.2, mode="human"),
+            record=recording(store, tools_module="arena.tools.rooms"),
+            answerer=human_answerer,
+        )
+    )
     (record,) = store.requests(result.run_id)
     assert store.expire_due() == []  # not yet
     time.sleep(0.3)

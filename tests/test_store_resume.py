@@ -17,8 +17,9 @@ from arena.errors import UserError
 from arena.evaluate import build_adapters, check_spec
 from arena.runner import MAX_RESUMES, human_answerer, run_item, run_many
 from arena.runs import NotDurable, resume_run
-from arena.runs.recorder import LIVE
+from arena.runs.recorder import LIVE, recording
 from arena.session import create_session_slot
+from arena.settings import RunSettings
 from arena.store import SQLiteStore, Store
 from arena.types import InputResponse, Responder
 from test_store_support import (
@@ -78,9 +79,8 @@ def human_runs(
             arena=arena.name,
             spec=check_spec(arena),
             answerer_for=lambda item: human_answerer,
-            store=store,
-            tools_module=arena.tools_module,
-            mode="human",
+            settings=RunSettings(mode="human"),
+            record=recording(store, tools_module=arena.tools_module),
         )
     )
 
@@ -205,8 +205,8 @@ def test_a_retried_resume_reuses_the_booking_instead_of_booking_again(
 
 
 def test_scripted_runs_record_every_answer_and_transition(store: SQLiteStore, ledger: Path) -> None:
-    approved = asyncio.run(run_item(Booker(), APPROVED, ENDPOINT, store=store))
-    denied = asyncio.run(run_item(Booker(), DENIED, ENDPOINT, store=store))
+    approved = asyncio.run(run_item(Booker(), APPROVED, ENDPOINT, record=recording(store)))
+    denied = asyncio.run(run_item(Booker(), DENIED, ENDPOINT, record=recording(store)))
     assert approved.passed and denied.passed
     for result in (approved, denied):
         run = store.run(result.run_id)
@@ -230,7 +230,7 @@ def test_the_resume_cap_fails_the_stored_run(store: SQLiteStore) -> None:
             ctx.session.take(create_session_slot("booker.paused", dump=dict, load=dict))
             return await self.start("", ctx)
 
-    result = asyncio.run(run_item(AlwaysPauses(), APPROVED, ENDPOINT, store=store))
+    result = asyncio.run(run_item(AlwaysPauses(), APPROVED, ENDPOINT, record=recording(store)))
     run = store.run(result.run_id)
     assert (run.status, run.legs) == ("failed", MAX_RESUMES + 1)
     assert "MAX_RESUMES" in (run.error or "")

@@ -24,7 +24,9 @@ from arena.context import ModelEndpoint, RunContext
 from arena.errors import Conflict
 from arena.runner import human_answerer, run_item
 from arena.runs import resume_run
+from arena.runs.recorder import recording
 from arena.session import create_session_slot
+from arena.settings import RunSettings
 from arena.store import EndpointSpec, LegWrite, RunOrigin, Store, open_store
 from arena.tools import recorded
 from arena.tools.rooms import search_rooms
@@ -91,10 +93,9 @@ def start_waiting(store: Store, item: EvalItem = APPROVED) -> str:
             Booker(),
             item,
             ENDPOINT,
-            store=store,
+            settings=RunSettings(mode="human"),
+            record=recording(store, tools_module="arena.tools.rooms"),
             answerer=human_answerer,
-            mode="human",
-            tools_module="arena.tools.rooms",
         )
     )
     assert result.status == "waiting", result.trace.error
@@ -178,17 +179,33 @@ def resume_worker(db: str, who: str, run_ids: list[str], barrier: Any, out: Any)
     store.close()
 
 
-def crashing_resume(db: str, run_id: str, kill_after: str, ledger: str) -> None:
-    """Resume ``run_id`` and SIGKILL this process right after the store method ``kill_after``."""
+def without_ledger() -> None:
+    """A broken reference, for a spawned child: runs get no side-effect guard, so nothing stops
+    a second booking (a test process patches with ``monkeypatch`` instead)."""
+    import arena.runs.recorder
+
+    arena.runs.recorder.attach = lambda *args, **kwargs: None  # type: ignore[assignment]
+
+
+def crashing_resume(
+    db: str, run_id: str, kill_after: str, ledger: str, broken_ledger: bool = False
+) -> None:
+    """Resume ``run_id`` and SIGKILL this process right after the store method ``kill_after``
+    (``before:METHOD``: right before it, the call never reaching the store)."""
     os.environ[LEDGER_ENV] = ledger
+    if broken_ledger:
+        without_ledger()
     store = open_store(db, timeout_s=30)
-    original = getattr(store, kill_after)
+    before, _, method = kill_after.rpartition(":")
+    original = getattr(store, method)
 
     def then_die(*args: Any, **kwargs: Any) -> Any:
+        if before:
+            os.kill(os.getpid(), signal.SIGKILL)
         value = original(*args, **kwargs)
         os.kill(os.getpid(), signal.SIGKILL)
         return value
 
-    setattr(store, kill_after, then_die)
+    setattr(store, method, then_die)
     asyncio.run(resume_run(run_id, store, adapter=Booker(), owner="doomed", claim_ttl_s=0.5))
     raise AssertionError(f"{kill_after} was never called")

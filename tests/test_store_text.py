@@ -15,6 +15,8 @@ from arena.context import ModelEndpoint, RunContext
 from arena.model import Conversation, Reply, ScriptedModelServer
 from arena.model.policy import BEHAVIOURS
 from arena.runner import run_many
+from arena.runs.recorder import recording
+from arena.settings import RunSettings
 from arena.store import LegWrite, SQLiteStore, Store, open_store
 from arena.store import textsafe as ts
 from arena.store.codec import dumps, loads
@@ -131,7 +133,12 @@ def test_a_hostile_tool_argument_is_stored_and_the_other_runs_complete(store: St
         endpoint = ModelEndpoint(base_url=server.base_url, model="hostile")
         adapter = load_adapter("vanilla", AgentSpec.from_module(rooms))
         results = asyncio.run(
-            run_many([(adapter, i) for i in ITEMS], endpoint, store=store, leg_timeout_s=20)
+            run_many(
+                [(adapter, i) for i in ITEMS],
+                endpoint,
+                settings=RunSettings(leg_timeout_s=20),
+                record=recording(store),
+            )
         )
     assert [r.status for r in results] == ["completed"] * 3, [r.trace.error for r in results]
     assert [store.run(r.run_id).status for r in results] == ["completed"] * 3
@@ -155,7 +162,11 @@ def test_a_run_the_store_refuses_fails_alone_and_is_recorded_failed(tmp_path: Pa
 
         RefusesOneRun.record_leg = first_writer  # type: ignore[method-assign]
         try:
-            results = asyncio.run(run_many(jobs, endpoint, store=store, concurrency=1))
+            results = asyncio.run(
+                run_many(
+                    jobs, endpoint, settings=RunSettings(concurrency=1), record=recording(store)
+                )
+            )
         finally:
             RefusesOneRun.record_leg = original  # type: ignore[method-assign]
     statuses = [r.status for r in results]

@@ -18,6 +18,7 @@ from arena.arenas import Arena, load_items
 from arena.context import ModelEndpoint
 from arena.evaluate import check_spec
 from arena.runner import RunResult, run_many
+from arena.settings import RunSettings
 from arena.types import EvalItem, ResumableRunner
 
 ADAPTERS = resolve_names("all")
@@ -30,7 +31,13 @@ def run(name: str, arena: Arena, endpoint: ModelEndpoint, items: list[EvalItem])
         _cache[name] = load_adapter(name, AgentSpec.from_module(arena.tools(), name=arena.name))
     jobs = [(_cache[name], item) for item in items]
     return asyncio.run(
-        run_many(jobs, endpoint, arena=arena.name, concurrency=4, spec=check_spec(arena))
+        run_many(
+            jobs,
+            endpoint,
+            arena=arena.name,
+            settings=RunSettings(concurrency=4),
+            spec=check_spec(arena),
+        )
     )
 
 

@@ -25,7 +25,8 @@ from arena.arenas import Arena
 from arena.context import ModelEndpoint
 from arena.evaluate import check_spec
 from arena.runner import human_answerer, run_item
-from arena.runs.recorder import LIVE
+from arena.runs.recorder import LIVE, recording
+from arena.settings import RunSettings
 from arena.store import Store, open_store
 from arena.types import InputResponse, Responder
 
@@ -44,10 +45,9 @@ def paused(store: Store, arena: Arena, endpoint: ModelEndpoint, index: int = 0) 
             endpoint,
             arena=arena.name,
             spec=check_spec(arena),
-            store=store,
+            settings=RunSettings(mode="human"),
+            record=recording(store, tools_module=arena.tools_module),
             answerer=human_answerer,
-            mode="human",
-            tools_module=arena.tools_module,
         )
     )
     assert result.status == "waiting", result.trace.error

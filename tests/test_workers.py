@@ -16,6 +16,7 @@ from arena.context import ModelEndpoint, RunContext
 from arena.evaluate import check_spec
 from arena.runner import LegRunner, run_many
 from arena.session import SessionLine
+from arena.settings import RunSettings
 from arena.tools import rooms
 from arena.types import InputResponse, Turn
 from arena.workers import client
@@ -72,7 +73,13 @@ def test_one_resident_worker_serves_concurrent_runs(
 ) -> None:
     jobs = [(adapter, item) for item in hitl_arena.items]
     results = asyncio.run(
-        run_many(jobs, endpoint, arena=hitl_arena.name, concurrency=6, spec=check_spec(hitl_arena))
+        run_many(
+            jobs,
+            endpoint,
+            arena=hitl_arena.name,
+            settings=RunSettings(concurrency=6),
+            spec=check_spec(hitl_arena),
+        )
     )
     assert len(results) == 12 and all(r.passed for r in results)
     workers = [w for w in client._WORKERS.values() if w.driver == DRIVER]

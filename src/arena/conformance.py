@@ -28,6 +28,7 @@ from arena.context import ModelEndpoint
 from arena.errors import ArenaError
 from arena.evaluate import check_spec
 from arena.runner import RunResult, run_many
+from arena.settings import RunSettings
 from arena.types import EvalItem
 
 APPROVED, DENIED = "hitl-01", "hitl-02"
@@ -177,9 +178,9 @@ def _run(
             run_many(
                 [(adapter, item)],
                 endpoint,
+                settings=RunSettings(leg_timeout_s=leg_timeout_s),
                 arena=arena.name,
                 spec=check_spec(arena),
-                leg_timeout_s=leg_timeout_s,
             )
         )
         results.append(result)

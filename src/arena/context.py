@@ -352,9 +352,9 @@ def active(ctx: RunContext) -> Iterator[RunContext]:
 def _reads_as_approval(text: str | None) -> bool:
     """A person's words that read as a go-ahead ("Sure, go ahead") authorise the proposed call as
     the approve option does; unclear or negative words authorise nothing. The reading is the
-    scripted model's own (:mod:`arena.model.answers`), so harness and stand-in agree."""
+    scripted model's own (:mod:`arena.wording.answers`), so harness and stand-in agree."""
     if not text:
         return False
-    from arena.model.answers import read_answer
+    from arena.wording.answers import read_answer
 
     return read_answer(text) == "approve"

@@ -1,4 +1,4 @@
-"""Exception families (STYLE habit 5).
+"""Exception families.
 
 ArenaError
 ├── UserError            misuse: a clear one-line message, exit code 2 at the CLI, store untouched

@@ -11,12 +11,13 @@ from arena.adapters import Adapter, AgentSpec, load_adapter
 from arena.arenas import Arena
 from arena.checks import CheckSpec
 from arena.context import ModelEndpoint
-from arena.runner import DEFAULT_LEG_TIMEOUT, Answerer, RunResult, run_many
-from arena.types import EvalItem, Responder, ResumableRunner
+from arena.runner import Answerer, RunResult, run_many
+from arena.settings import DEFAULTS, RunSettings
+from arena.types import EvalItem, ResumableRunner
 from arena.warmup import warm_up
 
 if TYPE_CHECKING:
-    from arena.store.base import RunMode, Store
+    from arena.store.base import Store
 
 
 T = TypeVar("T")
@@ -49,46 +50,41 @@ def evaluate(
     adapters: Sequence[ResumableRunner],
     endpoint: ModelEndpoint,
     *,
-    concurrency: int = 4,
+    settings: RunSettings = DEFAULTS,
     items: Sequence[EvalItem] | None = None,
     answerer_for: Callable[[EvalItem], Answerer] | None = None,
-    leg_timeout_s: float = DEFAULT_LEG_TIMEOUT,
     on_result: Callable[[RunResult], None] | None = None,
     store: Store | None = None,
-    mode: RunMode = "scripted",
-    actor: Responder | None = None,
-    request_ttl_s: float | None = None,
-    repeats: int = 1,
     endpoint_for: Callable[[str, EvalItem, int], ModelEndpoint] | None = None,
 ) -> list[RunResult]:
-    """Every item through every adapter ``repeats`` times; each result's ``extra["repeat"]``
-    says which. ``endpoint_for(adapter, item, repeat)`` picks a run's endpoint (a drawn behaviour,
-    a gateway URL of its own)."""
+    """Every item through every adapter ``settings.repeats`` times; each result's
+    ``extra["repeat"]`` says which. ``endpoint_for(adapter, item, repeat)`` picks a run's endpoint
+    (a drawn behaviour, a gateway URL of its own). With a ``store`` every run is recorded."""
     plan = [
         (adapter, item, r)
         for adapter in adapters
         for item in (items or arena.items)
-        for r in range(repeats)
+        for r in range(settings.repeats)
     ]
     jobs = [(adapter, item) for adapter, item, _ in plan]
+    record = None
+    if store is not None:
+        from arena.runs.recorder import recording
+
+        record = recording(store, tools_module=arena.tools_module)
     warm_up(adapters)  # lazy imports and worker starts: not the first legs' time to spend
     results = asyncio.run(
         _threads_for(
-            concurrency,
+            settings.concurrency,
             run_many(
                 jobs,
                 endpoint,
+                settings=settings,
                 arena=arena.name,
-                concurrency=concurrency,
-                answerer_for=answerer_for,
                 spec=check_spec(arena),
-                leg_timeout_s=leg_timeout_s,
-                request_ttl_s=request_ttl_s,
+                answerer_for=answerer_for,
                 on_result=on_result,
-                store=store,
-                tools_module=arena.tools_module,
-                mode=mode,
-                actor=actor,
+                record=record,
                 endpoint_for=(lambda i: endpoint_for(plan[i][0].name, plan[i][1], plan[i][2]))
                 if endpoint_for
                 else None,

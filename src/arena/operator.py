@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from arena.errors import Ambiguous, Conflict, InvalidAnswer, NotFound
+from arena.reconcile import command, open_effects
 from arena.results import to_jsonable
 from arena.store import codec
 from arena.store.base import AuditEntry, RequestRecord, RunRecord, Store
@@ -194,6 +195,28 @@ def run_view(store: Store, run: RunRecord) -> dict[str, Any]:
         "checks": [to_jsonable(c) for c in run.checks] if run.checks is not None else None,
         "passed": run.passed,
         "off_script": off_script(run.origin.item, store.events(run.id)),
+        "reconcile": held_view(store, run),
+    }
+
+
+def held_view(store: Store, run: RunRecord) -> dict[str, Any] | None:
+    """For a run held for reconciliation: the ledger's open entries and the settling command."""
+    if run.status != "needs_reconciliation":
+        return None
+    return {
+        "ledger": [
+            {
+                "tool": s.key.tool,
+                "request_id": s.key.request_id,
+                "occurrence": s.key.occurrence,
+                "args": to_jsonable(s.args),
+                "leg": s.leg,
+                "started_by": s.owner,
+                "started_at": codec.ts(s.started_at),
+            }
+            for s in open_effects(store, run.id)
+        ],
+        "command": command(run.id),
     }
 
 

@@ -21,17 +21,18 @@ import sys
 import time
 import traceback
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from arena.arenas import Arena
 from arena.context import ModelEndpoint
 from arena.errors import NotFound, RunError, UserError
-from arena.runner import DEFAULT_LEG_TIMEOUT, Answerer, RunResult, human_answerer, run_many
-from arena.types import EvalItem, Responder, ResumableRunner
+from arena.runner import Answerer, RunResult, human_answerer, run_many
+from arena.settings import DEFAULTS, RunSettings
+from arena.types import EvalItem, ResumableRunner
 
 if TYPE_CHECKING:
-    from arena.store.base import RunMode, Store
+    from arena.store.base import Store
 
 #: How long the parent waits for any word from a worker before checking that all still live.
 POLL_S = 1.0
@@ -44,12 +45,8 @@ class _Share:
     arena: Arena
     jobs: tuple[tuple[str, EvalItem, ModelEndpoint], ...]  # (adapter, item, its endpoint)
     endpoint: ModelEndpoint
-    concurrency: int
-    leg_timeout_s: float
+    settings: RunSettings  # with this worker's part of the concurrency
     store: str | None
-    human: bool
-    actor: Responder | None
-    request_ttl_s: float | None
 
 
 def _worker(index: int, share: _Share, out: Any) -> None:
@@ -62,27 +59,25 @@ def _worker(index: int, share: _Share, out: Any) -> None:
         adapters = {
             name: load_adapter(name, spec) for name in dict.fromkeys(n for n, _, _ in share.jobs)
         }
-        store = None
+        store = record = None
         if share.store is not None:
+            from arena.runs.recorder import recording
             from arena.store import open_store
 
             store = open_store(share.store)
+            record = recording(store, tools_module=share.arena.tools_module)
+        human = share.settings.mode == "human"
         try:
             results = asyncio.run(
                 run_many(
                     [(adapters[name], item) for name, item, _ in share.jobs],
                     share.endpoint,
+                    settings=share.settings,
                     arena=share.arena.name,
-                    concurrency=share.concurrency,
-                    answerer_for=(lambda _item: human_answerer) if share.human else None,
                     spec=check_spec(share.arena),
-                    leg_timeout_s=share.leg_timeout_s,
+                    answerer_for=(lambda _item: human_answerer) if human else None,
                     on_result=lambda result: out.put(("result", index, result)),
-                    store=store,
-                    tools_module=share.arena.tools_module,
-                    mode="human" if share.human else "scripted",
-                    actor=share.actor,
-                    request_ttl_s=share.request_ttl_s,
+                    record=record,
                     endpoint_for=lambda i: share.jobs[i][2],
                 )
             )
@@ -101,16 +96,11 @@ def evaluate_spread(
     endpoint: ModelEndpoint,
     *,
     workers: int,
-    concurrency: int = 4,
+    settings: RunSettings = DEFAULTS,
     items: Sequence[EvalItem] | None = None,
     answerer_for: Callable[[EvalItem], Answerer] | None = None,
-    leg_timeout_s: float = DEFAULT_LEG_TIMEOUT,
     on_result: Callable[[RunResult], None] | None = None,
     store: Store | None = None,
-    mode: RunMode = "scripted",
-    actor: Responder | None = None,
-    request_ttl_s: float | None = None,
-    repeats: int = 1,
     endpoint_for: Callable[[str, EvalItem, int], ModelEndpoint] | None = None,
 ) -> list[RunResult]:
     """:func:`arena.evaluate.evaluate` over ``workers`` processes, with the same arguments.
@@ -119,11 +109,13 @@ def evaluate_spread(
     come from the items' scripted human, or from nobody in ``mode="human"`` — another answerer
     cannot cross into a process.
     """
-    human = mode == "human"
+    human = settings.mode == "human"
     if answerer_for is not None and not human:
         raise UserError("--workers runs the items' scripted answers or none (--human) only")
     names = [a.name for a in adapters]
-    plan = [(n, i, r) for n in names for i in (items or arena.items) for r in range(repeats)]
+    plan = [
+        (n, i, r) for n in names for i in (items or arena.items) for r in range(settings.repeats)
+    ]
     jobs = [(n, i, endpoint_for(n, i, r) if endpoint_for else endpoint) for n, i, r in plan]
     n = max(1, min(workers, len(jobs)))
     shares = [
@@ -131,13 +123,9 @@ def evaluate_spread(
             arena=arena,
             jobs=tuple(jobs[k::n]),
             endpoint=endpoint,
-            concurrency=max(1, -(-concurrency // n)),
-            leg_timeout_s=leg_timeout_s,
+            settings=replace(settings, concurrency=max(1, -(-settings.concurrency // n))),
             # PostgreSQL's location is redacted for messages; its url has what connecting needs.
             store=(getattr(store, "url", None) or store.location) if store is not None else None,
-            human=human,
-            actor=actor,
-            request_ttl_s=request_ttl_s,
         )
         for k in range(n)
     ]

@@ -30,6 +30,7 @@ from arena.context import ModelEndpoint
 from arena.errors import ArenaError
 from arena.evaluate import check_spec
 from arena.runner import RunResult, run_many
+from arena.settings import RunSettings
 from arena.types import EvalItem, ResumableRunner
 
 
@@ -133,10 +134,9 @@ def run_probes(
             runs = await run_many(
                 [(a, i) for a in adapters for i in items],
                 model,
+                settings=RunSettings(concurrency=concurrency, leg_timeout_s=leg_timeout_s),
                 arena=arena.name,
-                concurrency=concurrency,
                 spec=check_spec(arena),
-                leg_timeout_s=leg_timeout_s,
                 on_result=on_result,
             )
             for r in runs:

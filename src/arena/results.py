@@ -1,4 +1,4 @@
-"""The results folder of one command: ``runs.jsonl`` + ``summary.json`` (DESIGN §7).
+"""The results folder of one command: ``runs.jsonl`` + ``summary.json`` (docs/architecture.md).
 
 Both carry ``schema_version``. Bump it when a field changes meaning or disappears (adding a field
 does not force a bump), add a frozen example under ``tests/fixtures/results/v<N>/`` and teach

@@ -1,4 +1,4 @@
-"""Running items through adapters: legs, the resume loop, the cap, merging, checks (DESIGN §3).
+"""Running items through adapters: legs, the resume loop, the cap, merging, checks (docs/architecture.md).
 
 A run is a sequence of legs. After a ``waiting`` leg the runner asks an *answerer* for responses —
 the item's scripted human in the arena, nobody in ``--human`` mode (the run is left waiting for an
@@ -13,7 +13,7 @@ import time
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 from arena.checks import CheckResult, CheckSpec, run_checks
 from arena.context import ModelEndpoint, RunContext, active
@@ -21,6 +21,7 @@ from arena.deadline import leg_deadline
 from arena.errors import ArenaError
 from arena.evidence import ModelStop, model_stop
 from arena.outage import environment_failure
+from arena.settings import DEFAULT_LEG_TIMEOUT, DEFAULTS, RunSettings
 from arena.trace import Trace
 from arena.types import (
     EvalItem,
@@ -33,17 +34,12 @@ from arena.types import (
     utcnow,
 )
 
-if TYPE_CHECKING:
-    from arena.store.base import RunMode, Store
-
 MAX_RESUMES = 3
 
 
 class SetAside(ArenaError):
     """A leg the environment broke was not recorded; the stored run waits again (the message)."""
 
-
-DEFAULT_LEG_TIMEOUT = 60.0
 
 #: Given the pending requests and how many resumes happened so far, the answers to send, or None
 #: to leave the run waiting for someone else (an operator, another process).
@@ -226,6 +222,24 @@ class RunHooks(Protocol):
         ...
 
 
+class Recording(Protocol):
+    """Makes the hooks that persist one new run (``arena.runs.recorder.recording(store)``).
+
+    The runner calls it once per run with what the run is; it never imports a store itself.
+    """
+
+    def __call__(
+        self,
+        ctx: RunContext,
+        item: EvalItem,
+        endpoint: ModelEndpoint,
+        *,
+        arena: str,
+        spec: CheckSpec | None,
+        settings: RunSettings,
+    ) -> RunHooks: ...
+
+
 async def run_legs(
     adapter: ResumableRunner,
     ctx: RunContext,
@@ -311,22 +325,17 @@ async def run_item(
     item: EvalItem,
     endpoint: ModelEndpoint,
     *,
+    settings: RunSettings = DEFAULTS,
     arena: str = "",
-    answerer: Answerer | None = None,
     spec: CheckSpec | None = None,
-    leg_timeout_s: float = DEFAULT_LEG_TIMEOUT,
+    answerer: Answerer | None = None,
     ctx: RunContext | None = None,
-    store: Store | None = None,
-    tools_module: str = "",
-    mode: RunMode = "scripted",
-    actor: Responder | None = None,
-    request_ttl_s: float | None = None,
+    record: Recording | None = None,
 ) -> RunResult:
     """One item through one adapter: legs until the end (or a pause nobody answers here).
 
-    With a ``store`` every leg is persisted as it ends (``tools_module`` lets another process
-    rebuild the agent later); a run left waiting can be resumed with
-    :func:`arena.runs.resume_run`.
+    With ``record`` (:func:`arena.runs.recorder.recording` over a store) every leg is persisted
+    as it ends; a run left waiting can be resumed with :func:`arena.runs.resume_run`.
     """
     if ctx is None:
         run_id = new_id("run")
@@ -335,29 +344,15 @@ async def run_item(
             adapter=adapter.name,
             endpoint=endpoint.for_run(run_id),
             item_id=item.id,
-            request_ttl_s=request_ttl_s,
+            request_ttl_s=settings.request_ttl_s,
         )
     started_at = utcnow()
     clock = time.perf_counter()
     legs: list[Turn] = []
-    run_leg = LegRunner(timeout_s=leg_timeout_s)
-    hooks: RunHooks | None = None
-    if store is not None:
-        from arena.runs.recorder import recorder_for
-
-        hooks = recorder_for(
-            store,
-            ctx,
-            adapter=adapter.name,
-            endpoint=endpoint,
-            item=item,
-            arena=arena,
-            tools_module=tools_module,
-            spec=spec,
-            mode=mode,
-            actor=actor,
-            leg_timeout_s=leg_timeout_s,
-        )
+    run_leg = LegRunner(timeout_s=settings.leg_timeout_s)
+    hooks = None
+    if record is not None:
+        hooks = record(ctx, item, endpoint, arena=arena, spec=spec, settings=settings)
     error = await run_legs(
         adapter,
         ctx,
@@ -389,24 +384,20 @@ async def run_many(
     jobs: Sequence[tuple[ResumableRunner, EvalItem]],
     endpoint: ModelEndpoint,
     *,
+    settings: RunSettings = DEFAULTS,
     arena: str = "",
-    concurrency: int = 4,
-    answerer_for: Callable[[EvalItem], Answerer] | None = None,
     spec: CheckSpec | None = None,
-    leg_timeout_s: float = DEFAULT_LEG_TIMEOUT,
+    answerer_for: Callable[[EvalItem], Answerer] | None = None,
     on_result: Callable[[RunResult], None] | None = None,
-    store: Store | None = None,
-    tools_module: str = "",
-    mode: RunMode = "scripted",
-    actor: Responder | None = None,
-    request_ttl_s: float | None = None,
+    record: Recording | None = None,
     endpoint_for: Callable[[int], ModelEndpoint] | None = None,
 ) -> list[RunResult]:
-    """Run (adapter, item) jobs with at most ``concurrency`` in flight; results keep job order.
+    """Run (adapter, item) jobs with at most ``settings.concurrency`` in flight; results keep
+    job order.
 
     ``endpoint_for(i)`` gives job ``i`` its own endpoint (a behaviour drawn for that run).
     """
-    gate = asyncio.Semaphore(max(1, concurrency))
+    gate = asyncio.Semaphore(settings.concurrency)
 
     async def one(index: int, adapter: ResumableRunner, item: EvalItem) -> RunResult:
         async with gate:
@@ -414,15 +405,11 @@ async def run_many(
                 adapter,
                 item,
                 endpoint_for(index) if endpoint_for else endpoint,
+                settings=settings,
                 arena=arena,
-                answerer=answerer_for(item) if answerer_for else None,
                 spec=spec,
-                leg_timeout_s=leg_timeout_s,
-                request_ttl_s=request_ttl_s,
-                store=store,
-                tools_module=tools_module,
-                mode=mode,
-                actor=actor,
+                answerer=answerer_for(item) if answerer_for else None,
+                record=record,
             )
         if on_result:
             on_result(result)

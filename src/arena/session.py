@@ -2,7 +2,7 @@
 
 A slot declares how its value is dumped to and loaded from JSON. A slot without a codec keeps a live
 Python object: it works within one process and is lost with it — which is exactly what *emulated*
-durability means (DESIGN §2). Durability is thus read off what the adapter stored, not declared.
+durability means (docs/architecture.md). Durability is thus read off what the adapter stored, not declared.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The vocabulary every part of hitl-arena speaks (DESIGN §2).
+"""The vocabulary every part of hitl-arena speaks (docs/architecture.md).
 
 Values are small keyword-only frozen dataclasses so they can cross module, process and storage
 boundaries unchanged: the arena's scripted human, an eval's ``respond()`` and an operator's
@@ -32,6 +32,8 @@ EventType = Literal[
     "input.responded",
     "leg.finished",
     "error",
+    #: A side-effecting call the ledger did not run again (arena.runs.guard): a replay.
+    "side_effect.replayed",
 ]
 
 

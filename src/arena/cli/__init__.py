@@ -1,4 +1,4 @@
-"""The ``arena`` command: a thin layer over the library (STYLE habit 9).
+"""The ``arena`` command: a thin layer over the library.
 
 User mistakes become one line on stderr and exit code 2; nothing here prints a traceback for them.
 Sub-commands are imported only when one is invoked (:data:`LAZY`), so ``arena --help`` and
@@ -78,6 +78,10 @@ LAZY: dict[str, tuple[str, str]] = {
     "resume": (
         "arena.cli.operator_cmd:resume",
         "Continue answered runs through their adapter from the stored state.",
+    ),
+    "reconcile": (
+        "arena.cli.reconcile_cmd:reconcile",
+        "Say whether a held run's side effect took effect; the run then waits to be resumed.",
     ),
     "runs": ("arena.cli.operator_cmd:runs", "List stored runs, newest first."),
     "worker": (

@@ -77,12 +77,20 @@ def pending(
             store.expire_due()  # expired requests leave pending, recorded as expired
         records = store.pending(limit=1 if latest else limit, after=after)
         views = [request_view(r) for r in records]
+        # Runs whose side effect ran unrecorded wait for a person too (arena reconcile).
+        held = [] if latest or after else store.runs(status="needs_reconciliation")
         if as_json:
-            echo_json((views[0] if views else None) if latest else views)
+            held_views = [run_summary(r) | {"kind": "run"} for r in held]
+            echo_json((views[0] if views else None) if latest else views + held_views)
             return
         console = Console()
+        if held:
+            from arena.cli.reconcile_cmd import held_hint, held_table
+
+            console.print(held_table(held))
+            console.print(held_hint())
         if not records:
-            console.print("nothing pending")
+            console.print("nothing pending" if not held else "no request waits for an answer")
             return
         if latest:
             render.print_request(console, records[0], views[0])

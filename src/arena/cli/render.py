@@ -192,6 +192,8 @@ def print_run(console: Console, run: RunRecord, view: dict[str, Any]) -> None:
         for i, c in enumerate(view["checks"]):
             mark = styled("pass", "green") if c["passed"] else styled("FAIL", "red")
             grid.add_row("checks" if i == 0 else "", join(mark, " ", f"{c['name']}: {c['detail']}"))
+    if view.get("reconcile"):
+        grid.add_row("next", cell(view["reconcile"]["command"], "yellow"))
     if run.status == "waiting":
         waiting = [r for r in view["requests"] if r["state"] == "pending"]
         grid.add_row(

@@ -2,8 +2,9 @@
 
 The parent process imports no framework: it plans the phases, starts them
 (:func:`arena.durable.run_durable`), reads the stores they leave and prints, per adapter and
-crash point, how many runs passed, how many stored decisions never reached the agent and how many
-bookings ran twice — and the feature matrix whose ``durable`` column comes from these runs.
+crash point, how many runs passed, how many stored decisions never reached the agent, how many
+bookings ran twice and how many re-runs the ledger held back (replays) — and the feature matrix
+whose ``durable`` column comes from these runs.
 """
 
 from __future__ import annotations
@@ -173,6 +174,7 @@ def _summary(o: AdapterOutcome) -> dict[str, Any]:
         "reason": o.reason,
         "lost_decisions": o.lost_decisions,
         "double_bookings": o.double_bookings,
+        "replays": o.replays,
         "seconds": round(o.seconds, 1),
         "crash_points": {
             c.crash_point: {
@@ -180,6 +182,7 @@ def _summary(o: AdapterOutcome) -> dict[str, Any]:
                 "runs": len(c.results),
                 "lost_decisions": c.lost_decisions,
                 "double_bookings": c.double_bookings,
+                "replays": c.replays,
                 "crash": c.crash,
                 "crash_reached": c.crash_reached,
                 "survived": c.survived,
@@ -192,7 +195,8 @@ def _summary(o: AdapterOutcome) -> dict[str, Any]:
 
 def crash_table(outcomes: Sequence[AdapterOutcome]) -> Table:
     table = Table(title="Durable state: each adapter through each crash point (fresh processes)")
-    for col in ("adapter", "crash point", "passed", "lost decisions", "double bookings", "durable"):
+    columns = ("adapter", "crash point", "passed", "lost decisions", "double bookings", "replays")
+    for col in (*columns, "durable"):
         table.add_column(col, no_wrap=True)
     for o in outcomes:
         for i, c in enumerate(o.crash_points):
@@ -203,6 +207,7 @@ def crash_table(outcomes: Sequence[AdapterOutcome]) -> Table:
                 f"[{'green' if ok else 'red'}]{c.passed}/{len(c.results)}[/]",
                 _count(c.lost_decisions),
                 _count(c.double_bookings),
+                str(c.replays),  # re-runs the ledger held back: evidence, not a failure
                 "[green]yes[/green]" if c.survived else "[red]no[/red]",
             )
         table.add_section()
@@ -231,6 +236,11 @@ def _print_verdicts(console: Console, outcomes: Sequence[AdapterOutcome]) -> Non
         f"durable: {', '.join(o.adapter for o in durable) or 'none'} — "
         f"{sum(o.lost_decisions for o in durable)} lost decisions, "
         f"{sum(o.double_bookings for o in durable)} double bookings across {runs} runs"
+    )
+    console.print(
+        "replays (the framework ran a booking again; the ledger handed back its outcome): "
+        + ", ".join(f"{o.adapter} {o.replays}" for o in outcomes),
+        overflow="fold",
     )
     for o in outcomes:
         if not o.survived_restart:

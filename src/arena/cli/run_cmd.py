@@ -51,6 +51,7 @@ from arena.report import (
 )
 from arena.results import run_record, write_results
 from arena.runner import RunResult, human_answerer
+from arena.settings import RunSettings
 from arena.store import ENV as STORE_ENV
 from arena.store import Store, open_store, store_flag, store_location
 from arena.types import Responder
@@ -289,15 +290,17 @@ def run(
                 arena,
                 adapters,
                 endpoint,
-                concurrency=concurrency,
-                leg_timeout_s=leg_timeout,
+                settings=RunSettings(
+                    concurrency=concurrency,
+                    leg_timeout_s=leg_timeout,
+                    repeats=repeats,
+                    request_ttl_s=expires_in,
+                    mode="human" if human else "scripted",
+                    actor=Responder(name="arena run", interface="cli"),
+                ),
                 on_result=done,
                 answerer_for=(lambda item: human_answerer) if human else None,
                 store=store,
-                mode="human" if human else "scripted",
-                actor=Responder(name="arena run", interface="cli"),
-                request_ttl_s=expires_in,
-                repeats=repeats,
                 endpoint_for=per_run(endpoint, behaviour, seed or 0, gateway),
             )
             probe_runs: list[RunResult] = []

@@ -78,6 +78,8 @@ def first_legs(job: Mapping[str, Any]) -> dict[str, Any]:
     from arena.endpoints import model_endpoint
     from arena.evaluate import check_spec
     from arena.runner import human_answerer, run_many
+    from arena.runs.recorder import recording
+    from arena.settings import RunSettings
 
     arena = load_arena(job["arena"])
     adapter = load_adapter(job["adapter"], AgentSpec.from_module(arena.tools(), name=arena.name))
@@ -86,7 +88,11 @@ def first_legs(job: Mapping[str, Any]) -> dict[str, Any]:
     info = _adapter_info(adapter)
     if hook is not None:
         hook.facts["adapter"] = info
-    actor = Responder(name=f"{ANSWERER} first legs", interface="scripted")
+    settings = RunSettings(
+        concurrency=_per_store(job, stores),
+        leg_timeout_s=float(job["leg_timeout_s"]),
+        actor=Responder(name=f"{ANSWERER} first legs", interface="scripted"),
+    )
 
     async def all_stores() -> list[list[Any]]:
         return await asyncio.gather(
@@ -94,14 +100,11 @@ def first_legs(job: Mapping[str, Any]) -> dict[str, Any]:
                 run_many(
                     [(adapter, item) for item in arena.items],
                     endpoint,
+                    settings=settings,
                     arena=arena.name,
-                    concurrency=_per_store(job, stores),
-                    answerer_for=lambda item: human_answerer,
                     spec=check_spec(arena),
-                    leg_timeout_s=float(job["leg_timeout_s"]),
-                    store=store,
-                    tools_module=arena.tools_module,
-                    actor=actor,
+                    answerer_for=lambda item: human_answerer,
+                    record=recording(store, tools_module=arena.tools_module),
                 )
                 for store in stores.values()
             )

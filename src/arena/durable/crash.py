@@ -62,6 +62,17 @@ CRASH_POINTS: tuple[CrashPoint, ...] = (
         "booking, even though the framework was mid-leg when its process died",
     ),
     CrashPoint(
+        name="before_outcome",
+        where="the resumer, inside the resumed leg right after book_room ran and before its "
+        "outcome reached the ledger (the last approved run's; the ledger entry stays 'started'); "
+        "a fourth process, once the claims expire, finds the entries and holds those runs for "
+        "reconciliation; the operator records what the execution journal shows (arena "
+        "reconcile), and a fifth process resumes them",
+        proves="a booking whose outcome died with its process is neither run again nor assumed: "
+        "the run waits for a person with the ledger's facts, and after that the framework's "
+        "retried call gets the recorded outcome",
+    ),
+    CrashPoint(
         name="before_complete",
         where="the resumer, once every resumed leg has ended (book_room returned, the agent "
         "answered) but before any is recorded; a fourth process retries once the claims expire",

@@ -1,7 +1,7 @@
 """Driving one adapter through every crash point, each phase in a fresh OS process.
 
-Per adapter, one store per crash point and seven processes at most, every item of a phase batched
-into the same process (a process start costs far more than a leg, DESIGN §6a):
+Per adapter, one store per crash point and nine processes at most, every item of a phase batched
+into the same process (a process start costs far more than a leg, docs/architecture.md):
 
 1. ``first_legs`` — the first legs of every crash point but ``after_pause``; exits normally.
 2. ``first_legs_killed`` — the first legs of ``after_pause``; SIGKILLed right after the last
@@ -10,11 +10,19 @@ into the same process (a process start costs far more than a leg, DESIGN §6a):
 4. ``resume_killed_after_claim`` — resumes ``after_decision``; SIGKILLed right after claiming.
 5. ``resume_killed_after_booking`` — resumes ``after_booking``; SIGKILLed inside the leg right
    after the last approved book_room returned, no leg recorded.
-6. ``resume_killed_before_complete`` — resumes ``before_complete``; SIGKILLed once every resumed
+6. ``resume_killed_before_outcome`` — resumes ``before_outcome``; SIGKILLed inside the leg right
+   after the last approved book_room ran, before its outcome reached the ledger.
+7. ``resume_killed_before_complete`` — resumes ``before_complete``; SIGKILLed once every resumed
    leg ended but before any is recorded.
-7. ``resume`` — a fresh process with only the stores: waits for the dead claims to expire, then
+8. ``resume`` — a fresh process with only the stores: waits for the dead claims to expire, then
    resumes everything still waiting (the first resume of ``restart`` / ``after_pause``, the retry
-   of the others).
+   of the others) — and holds ``before_outcome``'s approved runs for reconciliation.
+9. ``resume_reconciled`` — after the operator's ``arena reconcile`` (from the execution journal,
+   in the parent), resumes ``before_outcome``'s held runs.
+
+Every execution of ``book_room`` in any phase is appended to the adapter's execution journal
+(:data:`arena.tools.JOURNAL_ENV`) as it returns: bookings are counted from there, not from the
+ledger that is supposed to prevent them.
 
 Each phase is a :mod:`arena.durable.process`; then :mod:`arena.durable.verdict` reads the notes
 and the stores. The stores, job files, notes and each process's log stay in the adapter's
@@ -40,8 +48,14 @@ from arena.durable.process import (
     stop_all,
 )
 from arena.durable.score import CrashOutcome
-from arena.durable.verdict import adapter_info, answered_per_point, score_crash_point
+from arena.durable.verdict import (
+    adapter_info,
+    answered_per_point,
+    reconcile_held,
+    score_crash_point,
+)
 from arena.runner import RunResult
+from arena.tools import JOURNAL_ENV
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -69,6 +83,10 @@ class AdapterOutcome:
     @property
     def double_bookings(self) -> int:
         return sum(c.double_bookings for c in self.crash_points)
+
+    @property
+    def replays(self) -> int:
+        return sum(c.replays for c in self.crash_points)
 
     @property
     def reason(self) -> str:
@@ -102,6 +120,8 @@ def run_adapter(
     for cp in crash_points:
         for suffix in ("", "-wal", "-shm"):
             Path(f"{run.store(cp)}{suffix}").unlink(missing_ok=True)
+    run.journal.unlink(missing_ok=True)
+    run.env[JOURNAL_ENV] = str(run.journal)
     items = len(arena.items)
     clean = [c for c in crash_points if c != "after_pause"]
     if clean:
@@ -137,6 +157,19 @@ def run_adapter(
             ),
             claim_ttl_s=ttl,
         )
+    if "before_outcome" in crash_points:
+        run.phase(
+            "resume_killed_before_outcome",
+            "resume",
+            ["before_outcome"],
+            kill=Kill(
+                method="finish_side_effect",
+                count=approved.get("before_outcome", 0),
+                swallow=True,
+                also_swallow=("record_leg",),
+            ),
+            claim_ttl_s=ttl,
+        )
     if "before_complete" in crash_points:
         run.phase(
             "resume_killed_before_complete",
@@ -146,9 +179,15 @@ def run_adapter(
             claim_ttl_s=ttl,
         )
     final = run.phase("resume", "resume", crash_points, await_claims=True)
+    finals = dict.fromkeys(crash_points, final)
+    if "before_outcome" in crash_points:
+        # The retry held the runs whose booking ran unrecorded; an operator settles them from
+        # the real system (the execution journal), and a fresh process resumes them.
+        reconcile_held(run, "before_outcome")
+        finals["before_outcome"] = run.phase("resume_reconciled", "resume", ["before_outcome"])
     info = adapter_info(run.phases)
     outcomes = tuple(
-        score_crash_point(run, cp, answered, final, order=[i.id for i in arena.items])
+        score_crash_point(run, cp, answered, finals[cp], order=[i.id for i in arena.items])
         for cp in crash_points
     )
     return AdapterOutcome(

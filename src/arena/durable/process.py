@@ -144,6 +144,11 @@ class AdapterProcesses:
     def store(self, crash_point: str) -> Path:
         return self.root / f"{crash_point}.db"
 
+    @property
+    def journal(self) -> Path:
+        """Every execution of a side-effecting tool, in any phase (arena.tools.JOURNAL_ENV)."""
+        return self.root / "executions.jsonl"
+
     def phase(
         self,
         name: str,

@@ -5,18 +5,24 @@ Everything is counted from the store, never from what a process said about itsel
 - a **lost decision** is an answer the store holds that no recorded leg delivered to the agent
   (no ``input.responded`` for its request): it never reached the agent, or it did in a process
   that died and the run could not be completed from the store since;
-- **bookings** are executions of the consequential tool: one per entry of the store's
-  side-effect ledger (each real execution under an approved request is keyed there *before* it
-  runs, in whichever process ran it, SIGKILLed ones included), plus unkeyed executions in the
-  tool-call log (a call outside any approved request). A retry that got the recorded result
-  back instead of running the tool adds nothing. **Double bookings** are bookings beyond one
-  per run.
+- **bookings** are executions of the consequential tool, read from the execution journal
+  (:data:`arena.tools.JOURNAL_ENV`): one line per execution, appended as the tool returns in
+  whichever process ran it, SIGKILLed ones included — evidence the side-effect ledger cannot
+  fake, since the ledger is what is under test. Without a journal: one per ledger entry plus
+  unkeyed executions in the tool-call log. **Double bookings** are bookings beyond one per run;
+- **replays** are the framework's attempts to run the tool again that the ledger held back
+  (``side_effect.replayed`` events: the retry got the recorded outcome instead). A framework
+  that resumes mid-leg from its own checkpoint replays nothing; one that re-runs the leg from
+  the pause replays each booking. Replays are not failures — double bookings are.
 """
 
 from __future__ import annotations
 
+import json
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 from arena.checks import run_checks
 from arena.runner import RunResult
@@ -33,6 +39,8 @@ class CrashOutcome:
     results: tuple[RunResult, ...]
     lost_decisions: int
     double_bookings: int
+    #: Re-runs of the side effect the ledger held back (see the module docstring).
+    replays: int = 0
     #: What happened at the crash point, in words (who died where, what it had done).
     crash: str
     crash_reached: bool
@@ -54,9 +62,36 @@ class CrashOutcome:
         )
 
 
-def bookings(store: Store, record: RunRecord) -> int:
+#: (run id, tool) -> executions that returned ok, from an execution journal.
+Executions = Mapping[tuple[str, str], int]
+
+
+def read_journal(path: Path) -> Executions:
+    """Count an execution journal's lines (a torn last line — a process killed mid-write — is
+    not an execution that returned)."""
+    counts: Counter[tuple[str, str]] = Counter()
+    if not path.exists():
+        return counts
+    for line in path.read_text(encoding="utf-8").splitlines():
+        try:
+            entry = json.loads(line)
+        except ValueError:
+            continue
+        if entry.get("status") == "ok" and entry.get("run_id"):
+            counts[(str(entry["run_id"]), str(entry.get("tool")))] += 1
+    return counts
+
+
+def replays(store: Store, record: RunRecord) -> int:
+    """Times the framework tried to run a side effect again and the ledger held it back."""
+    return sum(1 for e in store.events(record.id) if e.type == "side_effect.replayed")
+
+
+def bookings(store: Store, record: RunRecord, executions: Executions | None = None) -> int:
     """Real executions of the run's consequential tool (see the module docstring)."""
     tool = record.origin.check_spec.tool
+    if executions is not None:
+        return executions.get((record.id, tool), 0)
     keyed = sum(1 for s in store.side_effects(record.id) if s.key.tool == tool)
     unkeyed = sum(
         1
@@ -78,11 +113,12 @@ def score_store(
     crash_point: str,
     order: Sequence[str] = (),
     not_resumed: Mapping[str, str] | None = None,
+    executions: Executions | None = None,
 ) -> tuple[list[RunResult], int, int, list[str]]:
     """Results (item order), lost decisions, double bookings and problems of one store.
 
     ``not_resumed`` says, per run id, why the last resumer did not continue a run that is still
-    waiting; it becomes the run's error.
+    waiting; it becomes the run's error. ``executions``: the execution journal's counts.
     """
     records = sorted(
         store.runs(),
@@ -94,7 +130,7 @@ def score_store(
     for record in records:
         item = record.origin.item
         error = record.error
-        if record.status in ("waiting", "resuming"):
+        if record.status in ("waiting", "resuming", "needs_reconciliation"):
             why = (not_resumed or {}).get(record.id) or "no process continued it"
             error = f"not continued after the restart ({record.status}): {why}"
         turns = tuple(store.turns(record.id))
@@ -102,7 +138,7 @@ def score_store(
         failed_leg = next((t.error for t in reversed(turns) if t.error), None)
         checks = tuple(run_checks(trace, item, record.origin.check_spec))
         lost = lost_decisions(store, record)
-        booked = bookings(store, record)
+        booked = bookings(store, record, executions)
         double = max(0, booked - 1)
         lost_total += len(lost)
         double_total += double
@@ -120,6 +156,7 @@ def score_store(
                 "crash_point": crash_point,
                 "lost_decisions": len(lost),
                 "bookings": booked,
+                "replays": replays(store, record),
                 "durable": record.durable,
             },
         )

@@ -6,8 +6,34 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from arena.durable.process import AdapterProcesses, PhaseRun
-from arena.durable.score import CrashOutcome, score_store
+from arena.durable.score import CrashOutcome, read_journal, score_store
+from arena.reconcile import reconcile
 from arena.store import SQLiteStore, Store
+from arena.types import Responder
+
+#: Who settles the held runs of ``before_outcome``, in the audit trail.
+OPERATOR = Responder(name="durable_state operator", role="scripted", interface="scripted")
+
+
+def reconcile_held(run: AdapterProcesses, cp: str) -> int:
+    """What an operator does with runs held for reconciliation: look at the real system (the
+    execution journal stands for the room calendar) and record, per run, whether its booking took
+    effect. Returns how many runs were settled."""
+    executions = read_journal(run.journal)
+    settled = 0
+    with SQLiteStore(run.store(cp), create=False) as store:
+        for record in store.runs(status="needs_reconciliation"):
+            tool = record.origin.check_spec.tool
+            ran = executions.get((record.id, tool), 0)
+            reconcile(
+                store,
+                record.id,
+                "took-effect" if ran else "no-effect",
+                reason=f"the execution journal shows {ran} execution(s) of {tool} for this run",
+                actor=OPERATOR,
+            )
+            settled += 1
+    return settled
 
 
 def answered_per_point(phase: PhaseRun, option: str | None = None) -> dict[str, int]:
@@ -54,12 +80,18 @@ def score_crash_point(
             crash_reached=False,
             problems=tuple(errors) or ("the first legs never ran",),
         )
+    executions = read_journal(run.journal) if run.journal.exists() else None
     with SQLiteStore(path, create=False) as store:
         if fallback:
             for record in store.runs():
                 not_resumed.setdefault(record.id, fallback)
         results, lost, double, problems = score_store(
-            store, adapter=run.adapter, crash_point=cp, order=order, not_resumed=not_resumed
+            store,
+            adapter=run.adapter,
+            crash_point=cp,
+            order=order,
+            not_resumed=not_resumed,
+            executions=executions,
         )
         crash, reached = _crash(run, cp, store, answered)
     if not reached:
@@ -70,6 +102,7 @@ def score_crash_point(
         results=tuple(results),
         lost_decisions=lost,
         double_bookings=double,
+        replays=sum(int(r.extra.get("replays", 0)) for r in results),
         crash=crash,
         crash_reached=reached,
         problems=tuple(errors + problems),
@@ -82,6 +115,8 @@ def _phase_covers(phase: str, cp: str) -> bool:
         "first_legs_killed": cp == "after_pause",
         "resume_killed_after_claim": cp == "after_decision",
         "resume_killed_after_booking": cp == "after_booking",
+        "resume_killed_before_outcome": cp == "before_outcome",
+        "resume_reconciled": cp == "before_outcome",
         "resume_killed_before_complete": cp == "before_complete",
     }.get(phase, False)
 
@@ -97,6 +132,7 @@ def _crash(run: AdapterProcesses, cp: str, store: Store, answered: PhaseRun) -> 
         "after_pause": "first_legs_killed",
         "after_decision": "resume_killed_after_claim",
         "after_booking": "resume_killed_after_booking",
+        "before_outcome": "resume_killed_before_outcome",
         "before_complete": "resume_killed_before_complete",
     }[cp]
     phase = run.phases[name]
@@ -127,6 +163,19 @@ def _crash(run: AdapterProcesses, cp: str, store: Store, answered: PhaseRun) -> 
         for s in store.side_effects(r.id)
         if s.owner == owner and s.status == "ok"
     )
+    if cp == "before_outcome":
+        held, settled = (
+            sum(1 for r in records if any(h.transition == t for h in store.history(r.id)))
+            for t in ("run.needs_reconciliation", "run.reconciled")
+        )
+        text = (
+            f"resumer SIGKILLed right after approved booking {reached}/{planned} ran, before its "
+            f"outcome reached the ledger; the retry took {taken_over} dead claim(s) over and held "
+            f"{held} run(s) for reconciliation; {settled} reconciled from the execution journal, "
+            f"then resumed{suffix}"
+        )
+        ok = reached == planned and planned > 0 and held == settled == approvals
+        return text, ok
     if cp == "after_booking":
         text = (
             f"resumer SIGKILLed right after approved booking {reached}/{planned} returned, "

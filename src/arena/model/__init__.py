@@ -1,4 +1,4 @@
-"""The scripted model: a deterministic, OpenAI-compatible HTTP server (DESIGN §5).
+"""The scripted model: a deterministic, OpenAI-compatible HTTP server (docs/architecture.md).
 
 Adapters talk to it through their framework's normal OpenAI provider; the model name selects the
 behaviour (``scripted``, ``scripted-<behaviour>`` or a registered custom policy).

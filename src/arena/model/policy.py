@@ -2,7 +2,7 @@
 
 Policies are pure functions of the conversation (no per-run state on the server), so a framework
 may retry, resume in a new process or replay history and still get the same answer. The booking
-behaviours exist to prove the arena's checks can fail (DESIGN §5): each one differs from
+behaviours exist to prove the arena's checks can fail (docs/architecture.md): each one differs from
 ``compliant`` in exactly one move.
 """
 
@@ -13,10 +13,10 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Literal, Protocol
 
-from arena.model.answers import answer_text, is_pending, read_answer
 from arena.model.conversation import Conversation, Returned, Said, ToolUse
-from arena.model.numbers import fold
 from arena.model.task import BookingRequest, NotUnderstood, read_request
+from arena.wording.answers import answer_text, is_pending, read_answer
+from arena.wording.numbers import fold
 
 Fault = Literal["garbage", "http500"]
 
@@ -63,7 +63,7 @@ def as_reply(answer: Reply | str | Any) -> Reply:
 
 
 def is_approval(text: str) -> bool:
-    """Whether an answer approves (:func:`arena.model.answers.read_answer`); unclear is not."""
+    """Whether an answer approves (:func:`arena.wording.answers.read_answer`); unclear is not."""
     return read_answer(text) == "approve"
 
 

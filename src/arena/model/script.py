@@ -24,10 +24,10 @@ from pathlib import Path
 from typing import Any
 
 from arena.errors import UserError
-from arena.model.answers import read_answer
 from arena.model.conversation import Conversation, Returned, ToolUse
 from arena.model.policy import Reply, first_room, gate_answer, unclear_reply
 from arena.model.task import parse_capacity, parse_day
+from arena.wording.answers import read_answer
 
 PLACEHOLDERS = ("task", "capacity", "day", "room", "room_id")
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")

@@ -1,4 +1,4 @@
-"""The scripted model as a real OpenAI-compatible HTTP server (DESIGN §5).
+"""The scripted model as a real OpenAI-compatible HTTP server (docs/architecture.md).
 
 Adapters reach it through their framework's ordinary OpenAI provider, so the framework's own
 request building, streaming and parsing code runs exactly as against a hosted model. The model

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from arena.model.numbers import Number, find_numbers, fold, tokens
+from arena.wording.numbers import Number, find_numbers, fold, tokens
 
 
 def _words(text: str) -> frozenset[str]:

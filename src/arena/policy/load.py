@@ -17,6 +17,7 @@ from pydantic import ValidationError
 
 from arena.errors import UserError
 from arena.policy.model import DEFAULT_ENVIRONMENT, Policy
+from arena.yamlfile import key_lines
 
 ENV = "ARENA_POLICY"
 ENV_ENVIRONMENT = "ARENA_ENV"
@@ -82,7 +83,7 @@ def load_policy(path: str | os.PathLike[str]) -> Policy:
         raise BadPolicy([f"{where}: not valid YAML ({exc})"]) from None
     if not isinstance(data, dict):
         raise BadPolicy([f"{where}:1: a policy is a mapping with version: and rules: (see docs)"])
-    lines = _lines(node) if node is not None else {}
+    lines = key_lines(node) if node is not None else {}
     try:
         policy = Policy.model_validate(data)
     except ValidationError as exc:
@@ -95,21 +96,6 @@ def load_policy(path: str | os.PathLike[str]) -> Policy:
             problems.append((line, f"{where}:{line}: {field}: {message}"))
         raise BadPolicy([text for _, text in sorted(problems, key=lambda p: p[0])]) from None
     return policy.model_copy(update={"source": where})
-
-
-def _lines(node: yaml.Node, path: tuple[Any, ...] = ()) -> dict[tuple[Any, ...], int]:
-    """Every key and item of the YAML document with its 1-based line."""
-    out = {path: node.start_mark.line + 1}
-    if isinstance(node, yaml.MappingNode):
-        for key, value in node.value:
-            sub = (*path, key.value)
-            out[sub] = key.start_mark.line + 1
-            for p, line in _lines(value, sub).items():
-                out.setdefault(p, line)
-    elif isinstance(node, yaml.SequenceNode):
-        for i, item in enumerate(node.value):
-            out |= _lines(item, (*path, i))
-    return out
 
 
 def _line_of(lines: dict[tuple[Any, ...], int], loc: tuple[Any, ...]) -> int:

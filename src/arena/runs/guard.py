@@ -9,6 +9,10 @@ a lost claim) reaches the same key:
   booking again;
 - intent recorded, outcome never reported (the process died while the tool ran) → the tool is not
   run again: the agent gets an error saying the outcome is unknown. At most once beats twice.
+  (A resumer holds such a run for a person before it gets here: :mod:`arena.reconcile`.)
+
+Every call held back this way is a *replay*: the framework tried to run the side effect again.
+Each leaves a ``side_effect.replayed`` event in the leg, so replays are counted from the store.
 
 Calls outside an approved request (a reckless agent booking before asking) are not keyed; the
 checks catch those.
@@ -27,7 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from arena.context import RunContext
-from arena.errors import FencedOut
+from arena.errors import FencedOut, StoreError
 from arena.store.base import SideEffectKey, Store
 from arena.types import ToolCall, ToolStatus
 
@@ -74,6 +78,16 @@ class SideEffectGuard:
         if earlier is None:
             self._in_flight[tool].append(key)
             return None
+        # The framework tried to run it again and the ledger held it back: evidence, per run, of
+        # a replay (the durable_state arena counts these apart from double bookings).
+        ctx.emit(
+            "side_effect.replayed",
+            tool=tool,
+            request_id=request_id,
+            occurrence=key.occurrence,
+            found=earlier.status,
+            owner=earlier.owner,
+        )
         if earlier.status == "started":
             result = (
                 f"ERROR: {tool} for request {request_id} was started by {earlier.owner} at "
@@ -125,14 +139,14 @@ class SideEffectGuard:
         )
 
 
-class UnrecordedSideEffect(Exception):
+class UnrecordedSideEffect(StoreError):
     """A side effect ran and the store could not record its outcome: it needs reconciling."""
 
     def __init__(self, facts: str, cause: BaseException) -> None:
         first = str(cause).strip().splitlines()[0][:200] if str(cause).strip() else ""
         super().__init__(
             f"needs reconciliation: {facts}; the ledger could not record it "
-            f"({type(cause).__name__}: {first}) — a retry reports its outcome as unknown"
+            f"({type(cause).__name__}: {first})"
         )
 
 

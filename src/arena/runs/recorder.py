@@ -22,8 +22,11 @@ from typing import Literal
 from arena.checks import CheckResult, CheckSpec, run_checks
 from arena.context import ModelEndpoint, RunContext
 from arena.policy import Governance, Policy, environment, find_policy, stamp
+from arena.reconcile import command
+from arena.runner import Recording
 from arena.runs.decision import decision_context
 from arena.runs.guard import SideEffectGuard, attach
+from arena.settings import RunSettings
 from arena.store.base import EndpointSpec, LegWrite, RunMode, RunOrigin, Store
 from arena.store.people import Vote
 from arena.trace import Trace
@@ -166,6 +169,10 @@ class StoreRecorder:
         a failed run. A run another process holds is left alone. Never raises: the error says
         what could not be recorded."""
         LIVE.pop(ctx.run_id, None)
+        if self.guard is not None and self.guard.unrecorded:
+            held = self._hold(ctx, error)
+            if held is not None:
+                return held
         try:
             if self.claimed:
                 self.store.release(ctx.run_id, self.owner, actor=self.actor, note=error)
@@ -177,6 +184,20 @@ class StoreRecorder:
             first = str(exc).strip().splitlines()[0][:300] if str(exc).strip() else ""
             return f"{error}; that could not be recorded either: {type(exc).__name__}: {first}"
         return error
+
+    def _hold(self, ctx: RunContext, error: str) -> str | None:
+        """A side effect ran and the store refused its outcome: hold the run for a person
+        (arena.reconcile) with what the tool returned. None when even that is refused."""
+        assert self.guard is not None
+        facts = f"{self.guard.facts()}; the store refused to record it"
+        try:
+            self.store.hold_for_reconciliation(
+                ctx.run_id, facts, actor=self.actor, owner=self.owner if self.claimed else None
+            )
+        except Exception:  # the store refuses even this: release below, the next resumer holds it
+            return None
+        self.claimed = False
+        return f"{error}; the run is held as needs_reconciliation: {command(ctx.run_id)}"
 
     def _record_failed_start(self, ctx: RunContext, error: str) -> None:
         from arena.errors import NotFound
@@ -268,3 +289,33 @@ def recorder_for(
     )
     recorder.attach(ctx)
     return recorder
+
+
+def recording(store: Store, *, tools_module: str = "") -> Recording:
+    """What :func:`arena.runner.run_item` takes as ``record``: each new run persisted in
+    ``store`` (``tools_module`` lets another process rebuild the agent later)."""
+
+    def record(
+        ctx: RunContext,
+        item: EvalItem,
+        endpoint: ModelEndpoint,
+        *,
+        arena: str,
+        spec: CheckSpec | None,
+        settings: RunSettings,
+    ) -> StoreRecorder:
+        return recorder_for(
+            store,
+            ctx,
+            adapter=ctx.adapter,
+            endpoint=endpoint,
+            item=item,
+            arena=arena,
+            tools_module=tools_module,
+            spec=spec,
+            mode=settings.mode,
+            actor=settings.actor,
+            leg_timeout_s=settings.leg_timeout_s,
+        )
+
+    return record

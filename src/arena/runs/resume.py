@@ -29,6 +29,7 @@ from arena.checks import run_checks
 from arena.context import ModelEndpoint, RunContext
 from arena.endpoints import check_reachable
 from arena.errors import ArenaError, Conflict, EndpointUnreachable, UserError
+from arena.reconcile import check_settled
 from arena.runner import (
     DEFAULT_LEG_TIMEOUT,
     Answerer,
@@ -116,7 +117,11 @@ class _Ready:
 
 def ready(store: Store, run_id: str, *, owner: str | None = None) -> _Ready:
     """Everything that must hold before a claim (or, with ``owner``, under the claim ``owner``
-    already holds); raises a UserError saying what is missing."""
+    already holds); raises a UserError saying what is missing.
+
+    One write is possible: a run whose ledger shows a side effect begun and never finished is
+    held as ``needs_reconciliation`` (arena.reconcile) before NeedsReconciliation is raised.
+    """
     record = store.run(run_id)
     if record.status in ("completed", "failed"):
         raise Conflict(f"run {run_id} is already {record.status}; there is nothing to resume")
@@ -130,6 +135,8 @@ def ready(store: Store, run_id: str, *, owner: str | None = None) -> _Ready:
             f"run {run_id} is being resumed by {record.claim_owner} (claim until "
             f"{record.claim_expires_at:%H:%M:%S} UTC)"
         )
+    # A side effect ran unrecorded: a person decides, not a retry.
+    check_settled(store, record, owner=owner)
     open_requests = tuple(r for r in store.requests(run_id) if not r.resolved)
     if not open_requests:
         raise Conflict(f"run {run_id} has no open request to continue from")

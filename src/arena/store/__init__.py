@@ -1,7 +1,7 @@
 """Persistence only: the store contract, its SQLite and PostgreSQL backends, and where it lives.
 
 Where the store lives: ``--store PATH`` (commands), else ``$ARENA_STORE``, else
-``.arena/arena.db`` in the working directory — zero set-up (DESIGN §6). A ``postgresql://`` URL
+``.arena/arena.db`` in the working directory — zero set-up (docs/architecture.md). A ``postgresql://`` URL
 there picks the shared PostgreSQL store instead (the ``postgres`` extra).
 """
 

@@ -1,4 +1,4 @@
-"""The store contract, written once (DESIGN §6): what every backend keeps and guarantees.
+"""The store contract, written once (docs/architecture.md): what every backend keeps and guarantees.
 
 A backend (SQLite today, PostgreSQL next) implements the abstract methods of :class:`Store` and
 runs the conformance suite in ``tests/test_store.py``. The invariants live in the contract, not in
@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from arena.checks import CheckResult, CheckSpec
 from arena.context import ModelEndpoint, RunContext
+from arena.settings import RunMode
 from arena.store.people import Operator, TokenRecord, Vote, VoteOutcome
 from arena.types import (
     EvalItem,
@@ -39,10 +40,16 @@ from arena.types import (
 if TYPE_CHECKING:
     from arena.store.chain import Broken, Verdict
 
-RunStatus = Literal["waiting", "resuming", "completed", "failed"]
-RUN_STATUSES: tuple[RunStatus, ...] = ("waiting", "resuming", "completed", "failed")
-#: Who started the run: an arena's scripted human, ``arena run --human``, or an eval's driver.
-RunMode = Literal["scripted", "human", "eval"]
+#: ``needs_reconciliation``: a side effect ran and its outcome was never recorded (a store that
+#: refused the write, a process killed in between); a person says what happened (arena.reconcile).
+RunStatus = Literal["waiting", "resuming", "completed", "failed", "needs_reconciliation"]
+RUN_STATUSES: tuple[RunStatus, ...] = (
+    "waiting",
+    "resuming",
+    "completed",
+    "failed",
+    "needs_reconciliation",
+)
 RequestState = Literal["pending", "answered", "resolved", "expired", "closed"]
 SideEffectStatus = Literal["started", "ok", "failed"]
 
@@ -199,7 +206,7 @@ class SideEffect:
 
 @dataclass(frozen=True, kw_only=True)
 class LegWrite:
-    """Everything one leg appends, written in one transaction (DESIGN §6a: one append per pause)."""
+    """Everything one leg appends, written in one transaction (docs/architecture.md: one append per pause)."""
 
     run_id: str
     turn: Turn
@@ -386,6 +393,21 @@ class Store(ABC):
     @abstractmethod
     def expire_due(self) -> list[str]:
         """Record unanswered requests past their expiry (by :meth:`now`) as ``expired``."""
+
+    # -- reconciliation (arena.reconcile; arena.store.sql_reconcile) -----------------------------
+    def hold_for_reconciliation(
+        self, run_id: str, facts: str, *, actor: Responder, owner: str | None = None
+    ) -> RunRecord:
+        """Move a run whose side effect ran unrecorded to ``needs_reconciliation`` (its error
+        says ``facts``), releasing ``owner``'s claim or a dead one's; idempotent."""
+        raise NotImplementedError(f"{type(self).__name__} cannot hold runs for reconciliation")
+
+    def reconcile(
+        self, run_id: str, *, took_effect: bool, reason: str, actor: Responder
+    ) -> list[SideEffect]:
+        """Record a person's word on a held run's unrecorded side effects (audited); the run
+        waits again with its answers. Returns the ledger entries it settled."""
+        raise NotImplementedError(f"{type(self).__name__} cannot reconcile runs")
 
     # -- integrity (arena.store.chain) ----------------------------------------------------------
     def verify_audit(self) -> Verdict:

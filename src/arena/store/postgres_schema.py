@@ -225,6 +225,13 @@ _V3 = "ALTER TABLE audit ADD COLUMN subject text, ADD COLUMN prev_hash text, ADD
 #: Version 4: each claim carries a fencing token (arena.runs.guard; the SQLite schema's _V4).
 _V4 = "ALTER TABLE runs ADD COLUMN claim_token bigint NOT NULL DEFAULT 0;"
 
+#: Version 5: the ``needs_reconciliation`` run status (a side effect ran, its outcome unrecorded).
+_V5 = """
+ALTER TABLE runs DROP CONSTRAINT runs_status_check;
+ALTER TABLE runs ADD CONSTRAINT runs_status_check
+    CHECK (status IN ('waiting', 'resuming', 'completed', 'failed', 'needs_reconciliation'));
+"""
+
 #: Index i holds the script that takes a store from version i to version i + 1.
-MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4)
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5)
 SCHEMA_VERSION = len(MIGRATIONS)

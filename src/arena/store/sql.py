@@ -1,4 +1,4 @@
-"""The store contract over an SQL database, written once for SQLite and PostgreSQL (DESIGN §6).
+"""The store contract over an SQL database, written once for SQLite and PostgreSQL (docs/architecture.md).
 
 A backend supplies a connection whose ``tx()`` yields something with ``execute``/``executemany``
 taking ``?`` and ``:name`` placeholders, plus two dialect hooks (row locking, the claim clock). Every compare-and-set of the contract is written here so that it holds on both:
@@ -53,6 +53,7 @@ from arena.store.rows import (
     verdict,
 )
 from arena.store.sql_people import PeopleSQL
+from arena.store.sql_reconcile import ReconcileSQL
 from arena.types import (
     Event,
     InputResponse,
@@ -79,7 +80,7 @@ class Tx(Protocol):
     def executemany(self, sql: str, params: Iterable[Any], /) -> Any: ...
 
 
-class SQLStore(PeopleSQL, Store):
+class SQLStore(PeopleSQL, ReconcileSQL, Store):
     """Every contract method, over a transaction factory and a few dialect hooks."""
 
     #: Appended to the SELECT that reads a row a write transaction is about to change.

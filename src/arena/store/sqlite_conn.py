@@ -62,8 +62,8 @@ class Connection:
             if str(mode).lower() != "wal":
                 raise StoreError(f"store {self.location}: could not switch to WAL mode ({mode})")
             self._conn.execute("PRAGMA synchronous = NORMAL")
-            self._conn.execute("PRAGMA foreign_keys = ON")
             self._migrate()
+            self._conn.execute("PRAGMA foreign_keys = ON")
             self._schema = SCHEMA_VERSION
         except sqlite3.Error as exc:
             self._conn.close()
@@ -78,6 +78,16 @@ class Connection:
             return StoreError(
                 f"store {self.location} is locked by another process (waited "
                 f"{self.timeout_s:g}s); try again when it is done, or raise ARENA_STORE_TIMEOUT"
+            )
+        if "disk is full" in text:
+            return StoreError(
+                f"store {self.location}: the disk is full (SQLite: {text}); free space there "
+                "and try again — nothing of this write was kept"
+            )
+        if "readonly" in text or "read-only" in text:
+            return StoreError(
+                f"store {self.location} is read-only (SQLite: {text}); make the file and its "
+                "folder writable, or point --store / ARENA_STORE at a writable store"
             )
         if isinstance(exc, sqlite3.DatabaseError) and (
             "not a database" in text or "malformed" in text or "corrupt" in text
@@ -121,11 +131,20 @@ class Connection:
         version = self._version()
         if version == SCHEMA_VERSION:
             return
+        # Foreign keys off (it cannot change inside a transaction) so a migration may rebuild a
+        # table others refer to; every reference is checked before the commit instead.
+        self._conn.execute("PRAGMA foreign_keys = OFF")
         with self.tx() as c:
             version = self._version()  # someone may have migrated while we waited
             for index in range(version, SCHEMA_VERSION):
                 for statement in _statements(MIGRATIONS[index]):
                     c.execute(statement)
+            dangling = c.execute("PRAGMA foreign_key_check").fetchone()
+            if dangling is not None:
+                raise StoreError(
+                    f"store {self.location}: migrating to schema {SCHEMA_VERSION} left a dangling "
+                    f"reference in table {dangling[0]}; nothing was changed"
+                )
             c.execute(RECORD_VERSION, (APPLICATION, str(SCHEMA_VERSION)))
 
     def _version(self) -> int:

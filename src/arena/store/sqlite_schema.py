@@ -220,6 +220,46 @@ ALTER TABLE audit ADD COLUMN hash TEXT;
 #: (arena.runs.guard refuses a side effect to a resumer whose token is no longer the run's).
 _V4 = "ALTER TABLE runs ADD COLUMN claim_token INTEGER NOT NULL DEFAULT 0;"
 
+#: Version 5: a run whose side effect ran but whose outcome was never recorded waits for a person
+#: as ``needs_reconciliation`` (arena.reconcile). SQLite cannot change a CHECK in place, so the
+#: runs table is rebuilt (the 12-step ALTER TABLE procedure; sqlite_conn turns foreign keys off
+#: around migrations and checks them before the commit).
+_V5 = """
+CREATE TABLE runs_v5 (
+    id               TEXT PRIMARY KEY,
+    arena            TEXT NOT NULL,
+    item_id          TEXT NOT NULL,
+    item             TEXT NOT NULL,
+    adapter          TEXT NOT NULL,
+    endpoint         TEXT NOT NULL,
+    tools_module     TEXT NOT NULL,
+    check_spec       TEXT NOT NULL,
+    mode             TEXT NOT NULL CHECK (mode IN ('scripted', 'human', 'eval')),
+    status           TEXT NOT NULL CHECK (status IN ('waiting', 'resuming', 'completed', 'failed',
+                                                     'needs_reconciliation')),
+    durable          INTEGER NOT NULL,
+    legs             INTEGER NOT NULL,
+    error            TEXT,
+    checks           TEXT,
+    created_at       TEXT NOT NULL,
+    updated_at       TEXT NOT NULL,
+    created_by       TEXT NOT NULL,
+    claim_owner      TEXT,
+    claim_expires_at TEXT,
+    claim_token      INTEGER NOT NULL DEFAULT 0
+);
+INSERT INTO runs_v5 (id, arena, item_id, item, adapter, endpoint, tools_module, check_spec, mode,
+    status, durable, legs, error, checks, created_at, updated_at, created_by, claim_owner,
+    claim_expires_at, claim_token)
+SELECT id, arena, item_id, item, adapter, endpoint, tools_module, check_spec, mode, status,
+    durable, legs, error, checks, created_at, updated_at, created_by, claim_owner,
+    claim_expires_at, claim_token FROM runs;
+DROP TABLE runs;
+ALTER TABLE runs_v5 RENAME TO runs;
+CREATE INDEX runs_by_status ON runs (status, created_at);
+CREATE INDEX runs_by_created ON runs (created_at);
+"""
+
 #: Index i holds the script that takes a store from version i to version i + 1.
-MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4)
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5)
 SCHEMA_VERSION = len(MIGRATIONS)

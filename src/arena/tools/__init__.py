@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import functools
 import inspect
+import json
+import os
 from collections.abc import Callable
 from typing import Any, TypeVar
 
 from arena import binding
-from arena.context import current_context
+from arena.context import RunContext, current_context
 from arena.types import ToolStatus
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -16,6 +18,28 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 class ToolError(Exception):
     """A tool refused its arguments. The agent sees ``ERROR: <message>``; the run goes on."""
+
+
+#: A file that, when set, gets one JSON line per execution of a side-effecting tool, written as it
+#: returns — outside every store and before any of them hears of it, so executions are counted
+#: even in a process SIGKILLed right after (the durable_state arena's bookings, arena.durable).
+JOURNAL_ENV = "ARENA_EXECUTION_JOURNAL"
+
+
+def journal(ctx: RunContext | None, tool: str, args: dict[str, Any], status: ToolStatus) -> None:
+    path = os.environ.get(JOURNAL_ENV)
+    if not path:
+        return
+    line = {
+        "run_id": ctx.run_id if ctx is not None else None,
+        "leg": ctx.leg if ctx is not None else None,
+        "tool": tool,
+        "args": args,
+        "status": status,
+        "pid": os.getpid(),
+    }
+    with open(path, "a", encoding="utf-8") as fh:  # one short append: whole lines, any process
+        fh.write(json.dumps(line, default=str, ensure_ascii=True) + "\n")
 
 
 def recorded(
@@ -70,6 +94,8 @@ def recorded(
                 status, result = "failed", f"ERROR: {exc}"
             except Exception as exc:  # a tool bug must not kill the run: the agent sees it
                 status, result = "failed", f"ERROR: {name} crashed: {type(exc).__name__}: {exc}"
+            if side_effect:
+                journal(ctx, name, call_args, status)
             if ctx is not None:
                 request_id = ctx.approved_request_id if status == "ok" else None
                 call = ctx.record_tool(name, call_args, status, str(result), request_id=request_id)
@@ -85,4 +111,4 @@ def recorded(
     return decorate
 
 
-__all__ = ["ToolError", "recorded"]
+__all__ = ["JOURNAL_ENV", "ToolError", "journal", "recorded"]

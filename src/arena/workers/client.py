@@ -1,7 +1,7 @@
 """The harness side of a framework worker: one resident process per (environment, driver), and the
 :class:`WorkerAdapter` that turns its turns into the run context's requests, answers and finishes.
 
-The worker process starts on first use and stays up across legs and runs (DESIGN §6a: importing
+The worker process starts on first use and stays up across legs and runs (docs/architecture.md: importing
 a framework costs seconds, a leg milliseconds); legs are multiplexed over it by leg id. Tool calls
 the worker sends are executed *here*, inside the leg's own task, with the run's context active, so
 the ``@recorded`` wrappers write the harness's tool-call log exactly as for in-process adapters.

@@ -16,7 +16,7 @@ import re
 from collections.abc import Mapping
 from typing import Any, Literal
 
-from arena.model.numbers import fold
+from arena.wording.numbers import fold
 
 
 def _words(text: str) -> frozenset[str]:

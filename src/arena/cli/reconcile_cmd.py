@@ -1,0 +1,101 @@
+"""``arena reconcile``: a person settles a run whose side effect ran but was never recorded.
+
+A thin layer over :mod:`arena.reconcile`; ``arena pending`` lists the held runs with
+:func:`held_table`. Exit codes: 0 settled; 2 a user error (unknown run, a run that does not need
+reconciliation, no reason), one line, store untouched.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import click
+from rich.table import Table
+
+from arena.cli.options import echo_json, json_option, open_existing, store_option, who_options
+from arena.display import inert
+from arena.errors import NotFound
+from arena.operator import current_user
+from arena.reconcile import OUTCOMES, command
+from arena.reconcile import reconcile as settle
+from arena.store.base import RunRecord
+from arena.types import Responder
+
+
+def held_table(runs: Sequence[RunRecord]) -> Table:
+    """Runs held for reconciliation, with the ledger's facts and the command that settles each."""
+    table = Table(title=f"Needs reconciliation ({len(runs)})")
+    for col in ("run", "item", "adapter"):
+        table.add_column(col, overflow="fold", no_wrap=col == "run")
+    table.add_column("what the ledger knows", overflow="fold", ratio=1)
+    for r in runs:
+        table.add_row(r.id, r.item_id, r.adapter, inert(r.error or ""))
+    return table
+
+
+def held_hint() -> str:
+    return "settle: " + command("<run>")
+
+
+@click.command()
+@click.argument("run_ident", metavar="RUN")
+@click.option(
+    "--outcome",
+    type=click.Choice(tuple(OUTCOMES)),
+    required=True,
+    help="took-effect: the side effect happened (the agent is told so); no-effect: it did not "
+    "(the agent is told it failed). It is never run again for that approval.",
+)
+@click.option("--reason", required=True, help="How you know, for the audit trail.")
+@who_options()
+@json_option()
+@store_option()
+def reconcile(
+    run_ident: str,
+    outcome: str,
+    reason: str,
+    name: str | None,
+    role: str | None,
+    as_json: bool,
+    store_path: str | None,
+) -> None:
+    """Say whether a held run's side effect took effect; the run then waits to be resumed.
+
+    A run is held (status needs_reconciliation) when a side effect such as book_room ran but its
+    outcome never reached the store: a full or locked store, or a process killed in between.
+    Check the real system (the room calendar), then record what you found; it goes into the
+    audit trail, and `arena resume RUN` continues the run with that outcome.
+    """
+    actor = Responder(name=name or current_user(), role=role, interface="cli")
+    with open_existing(store_path) as store:
+        kind, full = store.resolve_id(run_ident)
+        if kind != "run":
+            raise NotFound(f"{run_ident} is a request, not a run; give the run id it belongs to")
+        settled = settle(store, full, outcome, reason=reason, actor=actor)
+        record = store.run(full)
+        if as_json:
+            echo_json(
+                {
+                    "run_id": full,
+                    "outcome": outcome,
+                    "status": record.status,
+                    "settled": [
+                        {
+                            "tool": s.key.tool,
+                            "request_id": s.key.request_id,
+                            "occurrence": s.key.occurrence,
+                            "args": dict(s.args),
+                        }
+                        for s in settled
+                    ],
+                    "next": f"arena resume {full}",
+                }
+            )
+            return
+        what = ", ".join(f"{s.key.tool}({dict(s.args)})" for s in settled) or "nothing open"
+        click.echo(
+            inert(
+                f"reconciled {full}: {what} -> {outcome}, as {actor.name}. "
+                f"The run waits again. Next: arena resume {full}"
+            )
+        )

@@ -1,0 +1,140 @@
+"""Runs held for reconciliation over SQL, for both backends (mixed into ``SQLStore``).
+
+A side effect that ran but whose outcome never reached the ledger (``started`` forever: the store
+refused the write, or the process died in between) cannot be retried — it may have happened — nor
+assumed. The run is held as ``needs_reconciliation`` with the ledger's facts until a person says
+whether it took effect; that word settles the ledger entry (``started → ok|failed``, the one update
+the ledger allows) and is chained into the audit trail like any decision.
+"""
+
+from __future__ import annotations
+
+from contextlib import AbstractContextManager
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from arena.errors import Conflict
+from arena.store import codec
+from arena.store.base import RunRecord, SideEffect
+from arena.store.rows import run_from_row, side_effect_from_row
+from arena.types import Responder, utcnow
+
+if TYPE_CHECKING:
+    from arena.store.sql import Tx
+
+HELD = "needs_reconciliation"
+
+
+def settled_result(tool: str, *, took_effect: bool, who: str, reason: str) -> str:
+    """What a retried call of ``tool`` is handed instead of running again (the model reads it)."""
+    if took_effect:
+        return f"CONFIRMED (reconciled by {who}): {tool} took effect — {reason}"
+    return (
+        f"ERROR: {tool} did not take effect (reconciled by {who}: {reason}); it is not run again "
+        "for this approval"
+    )
+
+
+class ReconcileSQL:
+    """Hold and reconcile; ``SQLStore`` supplies the hooks below."""
+
+    location: str
+
+    def _tx(self, *, write: bool = True) -> AbstractContextManager[Tx]:
+        raise NotImplementedError
+
+    def _clock(self, c: Tx) -> datetime:
+        raise NotImplementedError
+
+    def _run_row(self, c: Tx, run_id: str, *, lock: bool = False) -> Any:
+        raise NotImplementedError
+
+    def _audit(
+        self,
+        c: Tx,
+        run_id: str,
+        transition: str,
+        actor: Responder,
+        *,
+        request_id: str | None = None,
+        note: str | None = None,
+        at: str,
+    ) -> None:
+        raise NotImplementedError
+
+    def hold_for_reconciliation(
+        self, run_id: str, facts: str, *, actor: Responder, owner: str | None = None
+    ) -> RunRecord:
+        with self._tx() as c:
+            row = self._run_row(c, run_id, lock=True)
+            status = row["status"]
+            if status == HELD:
+                return run_from_row(row)
+            if status in ("completed", "failed"):
+                raise Conflict(f"run {run_id} is already {status}; it cannot be held")
+            until = codec.parse_ts(row["claim_expires_at"])
+            live = until is not None and until > self._clock(c)
+            if status == "resuming" and live and row["claim_owner"] != owner:
+                raise Conflict(
+                    f"run {run_id} is being resumed by {row['claim_owner']}; it is not held"
+                )
+            now = codec.ts(utcnow())
+            c.execute(
+                "UPDATE runs SET status = ?, error = ?, updated_at = ?, claim_owner = NULL, "
+                "claim_expires_at = NULL WHERE id = ?",
+                (HELD, facts, now, run_id),
+            )
+            self._audit(c, run_id, "run.needs_reconciliation", actor, note=facts, at=now)
+            return run_from_row(self._run_row(c, run_id))
+
+    def reconcile(
+        self, run_id: str, *, took_effect: bool, reason: str, actor: Responder
+    ) -> list[SideEffect]:
+        with self._tx() as c:
+            row = self._run_row(c, run_id, lock=True)
+            if row["status"] != HELD:
+                raise Conflict(
+                    f"run {run_id} does not need reconciliation (it is {row['status']}); only a "
+                    "run whose side effect ran unrecorded is reconciled"
+                )
+            open_rows = list(
+                c.execute(
+                    "SELECT * FROM side_effects WHERE run_id = ? AND status = 'started' "
+                    "ORDER BY leg, request_id, tool, occurrence",
+                    (run_id,),
+                )
+            )
+            now = codec.ts(utcnow())
+            settled = []
+            for effect in (side_effect_from_row(r) for r in open_rows):
+                key = effect.key
+                result = settled_result(
+                    key.tool, took_effect=took_effect, who=actor.name, reason=reason
+                )
+                c.execute(
+                    "UPDATE side_effects SET status = ?, result = ?, finished_at = ? "
+                    "WHERE run_id = ? AND request_id = ? AND tool = ? AND occurrence = ? "
+                    "AND status = 'started'",
+                    (
+                        "ok" if took_effect else "failed",
+                        result,
+                        now,
+                        key.run_id,
+                        key.request_id,
+                        key.tool,
+                        key.occurrence,
+                    ),
+                )
+                settled.append(effect)
+            c.execute(
+                "UPDATE runs SET status = 'waiting', error = NULL, updated_at = ? WHERE id = ?",
+                (now, run_id),
+            )
+            what = ", ".join(
+                f"{e.key.tool} for {e.key.request_id} (occurrence {e.key.occurrence})"
+                for e in settled
+            )
+            verdict = "took effect" if took_effect else "did not take effect"
+            note = f"{what or 'no open ledger entry'} {verdict}: {reason}"
+            self._audit(c, run_id, "run.reconciled", actor, note=note, at=now)
+            return settled
