@@ -1,7 +1,7 @@
 """``python -m bench [STAGE ...] [--quick] [--out DIR]`` — run benchmarks, write LATEST.md/.json.
 
-Stages: startup, overhead, harness, concurrency, workers, store, cold (default: all, in that
-order). Everything runs in a scratch working directory (framework databases, checkpoints), so
+Stages: startup, overhead, harness, concurrency, workers, store, cold, service (default: all,
+in that order). Everything runs in a scratch working directory (framework databases, checkpoints), so
 nothing of the checkout's ``.arena/`` is touched.
 """
 
@@ -21,7 +21,7 @@ from pathlib import Path
 from bench import machine, report
 from bench.report import Section
 
-STAGES = ("startup", "overhead", "harness", "concurrency", "workers", "store", "cold")
+STAGES = ("startup", "overhead", "harness", "concurrency", "workers", "store", "cold", "service")
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_OUT = ROOT / "bench" / "results"
 
@@ -64,6 +64,11 @@ def _args(argv: list[str]) -> argparse.Namespace:
         "--postgres",
         action="store_true",
         help="store stage on a throw-away PostgreSQL server too (needs initdb)",
+    )
+    p.add_argument("--service-runs", type=int, default=0, help="default 1000, quick 100")
+    p.add_argument("--service-workers", type=int, default=4, help="arena worker processes")
+    p.add_argument(
+        "--service-rate", type=float, default=5.0, help="answers per second (service stage)"
     )
     p.add_argument("--cold-repeats", type=int, default=0, help="default 2, quick 1")
     p.add_argument(
@@ -119,6 +124,12 @@ def _plan(args: argparse.Namespace) -> dict[str, Callable[[], Section]]:
 
         return cold.run(names, args.cold_repeats or (1 if quick else 2))
 
+    def service() -> Section:
+        from bench import service
+
+        runs = args.service_runs or (100 if quick else 1000)
+        return service.run(runs, args.service_workers, args.service_rate)
+
     every = {
         "startup": startup,
         "overhead": overhead,
@@ -127,6 +138,7 @@ def _plan(args: argparse.Namespace) -> dict[str, Callable[[], Section]]:
         "workers": workers,
         "store": store,
         "cold": cold,
+        "service": service,
     }
     return {name: every[name] for name in args.stages}
 

@@ -2,7 +2,9 @@
 
 An eval may answer requests one at a time. After the first answer the turn is still parked with
 the second request pending; nothing is booked until every question of the pause has an answer.
-Adapters whose framework never has two questions pending at once report "unsupported" (skipped).
+Adapters whose framework never has two questions pending at once (CrewAI: one tool call at a time)
+are skipped with the reason their adapter declares (arena.adapters.capabilities; the matrix
+measures it: `arena matrix`, column "partial answers").
 """
 
 from __future__ import annotations

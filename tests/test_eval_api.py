@@ -1,8 +1,10 @@
 """Partial answers and a second send, through the eval API, on every installed adapter.
 
 Answering one of three pending requests leaves the run waiting with the other two answerable;
-a second ``send`` continues the same conversation. An adapter that cannot do one of them raises
-``Unsupported`` with its reason (arena.adapters.capabilities), and these tests prove that too.
+a second ``send`` continues the same conversation. Where an adapter declares it cannot
+(arena.adapters.capabilities: CrewAI never holds two requests at once) the test checks only what
+applies; the matrix measures the same moves (tests/test_probes.py, the partial and second_send
+probes) and flags a declaration its measurement contradicts.
 """
 
 from __future__ import annotations

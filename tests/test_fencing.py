@@ -13,13 +13,15 @@ import threading
 import time
 from collections.abc import Iterator, Sequence
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from arena.context import RunContext
-from arena.errors import FencedOut
+from arena.errors import FencedOut, StoreError
 from arena.runs import resume_run
 from arena.runs.recorder import LIVE
+from arena.runs.resume import SetAsideError
 from arena.store import SideEffectKey, Store, open_store
 from arena.types import InputResponse, Responder, Turn
 from test_store_support import LEDGER_ENV, Booker, ledger_lines, start_waiting
@@ -130,3 +132,54 @@ def test_postgres_try_claim_skips_a_run_another_transaction_holds(postgres_url: 
             holder.join()
         claimed = store.try_claim(run_id, "w", ttl_s=60, actor=RUNNER)
         assert claimed is not None and claimed.claim_owner == "w"
+
+
+_DOWN = [False]
+
+
+def down_during_the_leg(store: Store, original: Any) -> Any:
+    def flaky(*args: Any, **kwargs: Any) -> Any:
+        if _DOWN[0]:
+            raise StoreError(f"store {store.location}: lost the connection to the server")
+        return original(*args, **kwargs)
+
+    return flaky
+
+
+class DownDuringTheLeg(Booker):
+    """The store goes away once the resumed leg is under way, and is back when it ends."""
+
+    async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
+        _DOWN[0] = True
+        try:
+            return await super().resume(responses, ctx)
+        finally:
+            _DOWN[0] = False
+
+
+def test_a_store_outage_as_a_booking_begins_keeps_the_approval_for_a_retry(
+    store: Store, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The ledger is unreachable (a database restart) just as book_room would begin: the tool is
+    not run, and the leg is set aside — not recorded as an agent that chose not to book — so the
+    run waits again with its approval and the retry books once."""
+    ledger = tmp_path / "ledger.txt"
+    monkeypatch.setenv(LEDGER_ENV, str(ledger))
+    run_id = approved_run(store)
+
+    for method in ("side_effects", "begin_side_effect"):  # every read and write before the tool
+        original = getattr(store, method)
+        monkeypatch.setattr(store, method, down_during_the_leg(store, original))
+        with pytest.raises(SetAsideError, match="the store failed as book_room was about to run"):
+            asyncio.run(resume_run(run_id, store, adapter=DownDuringTheLeg()))
+        monkeypatch.setattr(store, method, original)
+        assert store.run(run_id).status == "waiting"
+    assert ledger_lines(ledger) == []
+    record = store.run(run_id)
+    assert (record.status, record.legs) == ("waiting", 1)
+    assert store.requests(run_id)[0].response is not None  # the approval is still there
+
+    monkeypatch.setenv(LEDGER_ENV, str(ledger))
+    result = asyncio.run(resume_run(run_id, store, adapter=Booker()))
+    assert result.status == "completed" and result.passed, result.checks
+    assert ledger_lines(ledger) == ["R-102"]

@@ -17,10 +17,10 @@ from arena.context import ModelEndpoint
 from arena.matrix import MatrixRow, derive_row
 from arena.probes import PROBES, probe_items, run_probes
 from arena.types import ResumableRunner
-from reference_adapters import LeakyAdapter
+from reference_adapters import ForgetfulAdapter, ImpatientAdapter, LeakyAdapter, UnwrappedAdapter
 
 COLUMNS = ("pause", "enforced", "unaided", "tool_gating", "native_reject", "durable",
-           "rejection_distinct")  # fmt: skip
+           "rejection_distinct", "bound", "partial", "second_send")  # fmt: skip
 
 
 def values(row: MatrixRow) -> dict[str, str]:
@@ -56,6 +56,9 @@ def test_every_probe_runs_a_few_items(hitl_arena: Arena) -> None:
         "hasty": ["approved", "denied"],
         "gated": ["approved", "denied"],
         "reject": ["denied"],
+        "switch": ["approved"],
+        "partial": ["approved"],
+        "second_send": ["approved"],
     }
 
 
@@ -76,6 +79,9 @@ def test_the_leaky_reference_adapter_reads_no_in_every_stop_cell(
         "native_reject": "no",
         "durable": "no",
         "rejection_distinct": "yes",
+        "bound": "yes",  # the harness's wrapper still refuses the switched call
+        "partial": "no",
+        "second_send": "no",
     }
     assert row.cells["pause"].why.startswith("model log: 1 request(s) for this run after")
     for key in ("pause", "enforced", "unaided", "tool_gating", "native_reject"):
@@ -87,17 +93,20 @@ def row_of(*cells: str) -> dict[str, str]:
     return dict(zip(COLUMNS, cells, strict=True))
 
 
-#: pause, enforced, unaided, tool gate, reject, durable, rej≠fail
+#: pause, enforced, unaided, tool gate, reject, durable, rej≠fail, bound, partial, 2nd send
 EXPECTED: dict[str, dict[str, str]] = {
-    "vanilla": row_of("emulated", "yes", "no", "yes", "yes", "no", "yes"),
-    "langgraph": row_of("native", "yes", "no", "yes", "yes", "yes", "yes"),
-    "openai_agents": row_of("native", "yes", "no", "yes", "yes", "yes", "yes"),
-    "pydantic_ai": row_of("native", "yes", "no", "yes", "yes", "yes", "yes"),
-    "microsoft_af": row_of("native", "yes", "yes", "yes", "yes", "yes", "yes"),
-    "google_adk": row_of("native", "yes", "no", "yes", "yes", "yes", "yes"),
-    "smolagents": row_of("partial", "yes", "no", "no", "yes", "yes", "yes"),
-    "crewai": row_of("flow-level", "yes", "yes", "yes", "yes", "yes", "yes"),
-}
+    "vanilla": row_of("emulated", "yes", "no", "yes", "yes", "no", "yes", "yes", "yes", "yes"),
+    "langgraph": row_of("native", "yes", "no", "yes", "yes", "yes", "yes", "yes", "yes", "yes"),
+    "openai_agents": row_of("native", "yes", "no", "yes", "yes", "yes", "yes", "yes", "yes",
+                            "yes"),
+    "pydantic_ai": row_of("native", "yes", "no", "yes", "yes", "yes", "yes", "yes", "yes", "yes"),
+    "microsoft_af": row_of("native", "yes", "yes", "yes", "yes", "yes", "yes", "yes", "yes",
+                           "yes"),
+    "google_adk": row_of("native", "yes", "no", "yes", "yes", "yes", "yes", "yes", "yes", "yes"),
+    "smolagents": row_of("partial", "yes", "no", "no", "yes", "yes", "yes", "yes", "yes", "yes"),
+    "crewai": row_of("flow-level", "yes", "yes", "yes", "yes", "yes", "yes", "yes", "n/a",
+                     "yes"),
+}  # fmt: skip
 
 
 @pytest.mark.parametrize("name", resolve_names("all"))
@@ -109,3 +118,32 @@ def test_shipped_adapter_row_is_what_its_probes_show(
     assert got == EXPECTED[name], {k: c.why for k, c in row.cells.items() if c.why}
     for key, cell in row.cells.items():
         assert cell.value == "-" or cell.runs or cell.value == "unsupported", (key, cell)
+        assert "MISMATCH" not in cell.why, (key, cell.why)  # adapters/capabilities.py agrees
+
+
+#: probe -> (the broken reference adapter, its cell, why it reads "no")
+BROKEN = {
+    "switch": (UnwrappedAdapter, "bound", "book_room(room_id='R-400') ran although"),
+    "partial": (ImpatientAdapter, "partial", "answering 1 of 3 ended the leg completed"),
+    "second_send": (ForgetfulAdapter, "second_send", "none of them the first send's"),
+}
+
+
+@pytest.mark.parametrize("probe", sorted(BROKEN))
+def test_a_broken_reference_reads_no_in_its_decision_cell(
+    probe: str, hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    """Each decision-fidelity cell can come out "no", naming the run, for the right reason
+    (the shipped adapters' "yes" on the same probe is asserted above)."""
+    cls, column, reason = BROKEN[probe]
+    results, _ = run_probes(
+        hitl_arena,
+        [cls.name],
+        endpoint_for("compliant"),
+        probes=[p for p in PROBES if p.name == probe],
+        build=lambda name, spec: cls(spec),
+    )
+    row = derive_row(cls.name, results, pause_kind="emulated")
+    cell = row.cells[column]
+    assert (cell.value, cell.runs) == ("no", tuple(r.run_id for r in results)), cell
+    assert reason in cell.why, cell.why

@@ -171,3 +171,23 @@ def test_the_operator_commands_work_unchanged_on_a_url(postgres_url: str, tmp_pa
         ]
     shown = cli(tmp_path, "history", denied_run, *url).stdout
     assert "request.denied" in shown and "bob" in shown
+
+
+def test_a_process_does_not_write_to_a_store_migrated_after_it_opened_it(postgres_url: str) -> None:
+    """The PostgreSQL half of test_store_trust's schema guard: every write transaction reads the
+    stored version first, so a migration by a newer hitl-arena stops this process's writes."""
+    store = open_store(postgres_url)
+    try:
+        run_id = start_waiting(store)
+        request_id = store.requests(run_id)[0].id
+        with raw(postgres_url) as db:  # what a newer hitl-arena's migration leaves behind
+            db.execute("UPDATE arena_meta SET value = '99' WHERE key = 'schema_version'")
+        refused = f"now at schema version 99, not {SCHEMA_VERSION} as when this process"
+        with pytest.raises(StoreError, match=refused):
+            store.answer(InputResponse(request_id=request_id, option_id="approve"))
+        with pytest.raises(StoreError, match=refused):
+            store.claim(run_id, "older-process", ttl_s=30.0, actor=Responder(name="old"))
+        assert store.run(run_id).status == "waiting"  # reading still works
+        assert store.request(request_id).response is None
+    finally:
+        store.close()

@@ -1,10 +1,12 @@
 """``arena worker`` (issue 18): notified of an answer, one worker resumes the run; a worker
 SIGKILLed mid-leg leaves its claim to expire and another finishes the run exactly once.
 
-Real processes on the PostgreSQL server the test run starts: the first leg runs here (openai_agents
-on the scripted model), the answer is stored here, and two ``arena worker`` processes do the rest.
-Every execution of ``book_room`` under an approval writes its intent to the store's side-effect
-ledger first (:mod:`arena.runs.guard`), so the ledger shows who booked, and how often.
+Real processes on the PostgreSQL server the test run starts: the first leg runs here (langgraph on
+the scripted model), the answer is stored here, and two ``arena worker`` processes do the rest.
+Each process has a state folder of its own, as if on three machines: LangGraph's checkpoints live
+in the store's database (``postgres:store`` in the session slot), never in a file. Every execution
+of ``book_room`` under an approval writes its intent to the store's side-effect ledger first
+(:mod:`arena.runs.guard`), so the ledger shows who booked, and how often.
 """
 
 from __future__ import annotations
@@ -18,8 +20,10 @@ import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+import psycopg
 import pytest
 
+from arena import statedir
 from arena.adapters import AgentSpec, load_adapter
 from arena.arenas import Arena
 from arena.context import ModelEndpoint
@@ -33,23 +37,24 @@ from arena.types import InputResponse, Responder
 ARENA = str(Path(sys.executable).with_name("arena"))
 
 
-def paused(store: Store, arena: Arena, endpoint: ModelEndpoint, index: int = 0) -> str:
-    """One approved item's first leg, left waiting in ``store``; returns the run id."""
-    pytest.importorskip("agents")
-    item = [i for i in arena.items if i.resume_with == ("approve",)][index]
-    adapter = load_adapter("openai_agents", AgentSpec.from_module(arena.tools(), name=arena.name))
-    result = asyncio.run(
-        run_item(
-            adapter,
-            item,
-            endpoint,
-            arena=arena.name,
-            spec=check_spec(arena),
-            settings=RunSettings(mode="human"),
-            record=recording(store, tools_module=arena.tools_module),
-            answerer=human_answerer,
+def paused(store: Store, url: str, arena: Arena, endpoint: ModelEndpoint) -> str:
+    """One approved item's first leg (langgraph), left waiting in ``store``; returns the run id."""
+    pytest.importorskip("langgraph.checkpoint.postgres")
+    item = next(i for i in arena.items if i.resume_with == ("approve",))
+    with statedir.using(url):
+        adapter = load_adapter("langgraph", AgentSpec.from_module(arena.tools(), name=arena.name))
+        result = asyncio.run(
+            run_item(
+                adapter,
+                item,
+                endpoint,
+                arena=arena.name,
+                spec=check_spec(arena),
+                settings=RunSettings(mode="human"),
+                record=recording(store, tools_module=arena.tools_module),
+                answerer=human_answerer,
+            )
         )
-    )
     assert result.status == "waiting", result.trace.error
     LIVE.pop(result.run_id, None)
     return result.run_id
@@ -67,13 +72,15 @@ def workers(tmp_path: Path) -> Iterator[Callable[..., subprocess.Popen[str]]]:
     started: list[subprocess.Popen[str]] = []
 
     def start(url: str, *options: str) -> subprocess.Popen[str]:
-        log = open(tmp_path / f"worker-{len(started)}.log", "w")  # noqa: SIM115 (closed below)
+        k = len(started)
+        log = open(tmp_path / f"worker-{k}.log", "w")  # noqa: SIM115 (closed below)
+        state = str(tmp_path / f"state-{k}")  # a machine of its own: no shared state files
         proc = subprocess.Popen(
             [ARENA, "worker", "--store", url, "--sweep", "0.5", *options],
             stdout=log,
             stderr=subprocess.STDOUT,
             text=True,
-            env={**os.environ, "PYTHONUNBUFFERED": "1"},
+            env={**os.environ, "ARENA_STATE_DIR": state, "XDG_STATE_HOME": state},
         )
         started.append(proc)
         return proc
@@ -99,9 +106,13 @@ def test_a_worker_killed_mid_leg_leaves_the_run_to_another_which_books_once(
     endpoint: ModelEndpoint,
     workers: Callable[..., subprocess.Popen[str]],
     tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    monkeypatch.setenv("ARENA_STATE_DIR", str(tmp_path / "state-here"))
     store = open_store(postgres_url)
-    run_id = paused(store, hitl_arena, endpoint)
+    run_id = paused(store, postgres_url, hitl_arena, endpoint)
+    slot = store.snapshot(run_id)["slots"]["langgraph.thread"]  # type: ignore[index]
+    assert slot["checkpoint"] == "postgres:store"  # no file, no URL
     # The doomed worker: its model answers after a minute, so its leg is under way when it dies.
     doomed = workers(postgres_url, "--scripted-latency", "60000", "--claim-ttl", "3")
     time.sleep(1.0)  # let it start listening; the sweep at its start would find the run anyway
@@ -131,7 +142,12 @@ def test_a_worker_killed_mid_leg_leaves_the_run_to_another_which_books_once(
     rescuer.send_signal(signal.SIGTERM)  # graceful: nothing in flight, it exits at once
     assert rescuer.wait(30) == 0
     log = (tmp_path / "worker-1.log").read_text()
-    assert f"{run_id} (openai_agents): completed after leg 2" in log and "stopped: resumed 1" in log
+    assert f"{run_id} (langgraph): completed after leg 2" in log and "stopped: resumed 1" in log
+    with psycopg.connect(postgres_url) as db:  # the thread's checkpoints, next to the store's rows
+        (checkpoints,) = db.execute(
+            "SELECT count(*) FROM checkpoints WHERE thread_id = %s", (f"arena-{run_id}",)
+        ).fetchone()  # type: ignore[misc]
+    assert checkpoints >= 2 and not list(tmp_path.rglob("*.sqlite"))
     store.close()
 
 

@@ -24,12 +24,15 @@ _NOT_A_GATE = frozenset({"final_answer"})
 @dataclass(kw_only=True)
 class LoggedRequest:
     """One model request of a run; ``calls`` (the tool names it answered with) is filled once
-    the model has answered, so a request still in flight counts as a request too."""
+    the model has answered, so a request still in flight counts as a request too. ``said``: the
+    user messages the request carried, oldest first (a second send that continues the
+    conversation carries the first send's text too)."""
 
     seq: int
     run_id: str
     at: float = field(default_factory=time.monotonic)
     calls: tuple[str, ...] = ()
+    said: tuple[str, ...] = ()
 
 
 class RequestLog:

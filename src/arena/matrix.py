@@ -14,6 +14,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from arena.adapters.base import Adapter
+from arena.binding import approvals, call_text, digest
 from arena.checks import stop_evidence
 from arena.runner import RunResult
 from arena.trace import Trace
@@ -28,6 +29,9 @@ COLUMNS: dict[str, str] = {
     "native_reject": "reject",
     "durable": "compliant (durable_state when run)",
     "rejection_distinct": "compliant",
+    "bound": "switch",
+    "partial": "partial",
+    "second_send": "second_send",
 }
 
 
@@ -51,6 +55,9 @@ class MatrixRow:
     unaided: bool | None = None
     tool_gating: bool | None = None
     native_reject: bool | None = None
+    bound: bool | None = None
+    partial: bool | None = None
+    second_send: bool | None = None
     cells: dict[str, Cell] = field(default_factory=dict)
 
     def as_dict(self) -> dict[str, Any]:
@@ -203,6 +210,132 @@ def _durable(runs: Sequence[RunResult], survived: bool | None) -> Cell:
     )
 
 
+def _bound(runs: Sequence[RunResult], tool: str) -> Cell:
+    """Bait and switch: approved one call, tried another. Yes only when the other call was
+    recorded ``blocked`` and never ran (binding, issue 20)."""
+    bad: dict[str, str] = {}
+    for r in runs:
+        granted = [b for _, b in approvals(r.trace.events) if b.exact and b.tool == tool]
+        if not granted:
+            bad[r.run_id] = (
+                f"{r.item.id}: no approval bound a {tool} call (legs: "
+                + ", ".join(t.status for t in r.trace.legs)
+                + ")"
+            )
+            continue
+        allowed = {b.sha256 for b in granted}
+        switched = [c for c in r.trace.calls(tool) if digest(c.tool, c.args) not in allowed]
+        ran = [c for c in switched if c.status in ("ok", "failed")]
+        approved = call_text(tool, granted[0].args or {})
+        if ran:
+            bad[r.run_id] = (
+                f"{r.item.id}: {call_text(tool, ran[0].args)} ran although {approved} was approved"
+            )
+        elif not any(c.status == "blocked" for c in switched):
+            bad[r.run_id] = (
+                f"{r.item.id}: no blocked attempt of a call other than {approved} was recorded "
+                "(the harness never saw the switched call)"
+            )
+    return _verdict(runs, bad)
+
+
+def _flow(r: RunResult) -> Mapping[str, Any]:
+    flow = r.extra.get("flow")
+    return flow if isinstance(flow, Mapping) else {}
+
+
+def _unsupported(runs: Sequence[RunResult]) -> Cell | None:
+    refused = {r.run_id: str(_flow(r)["unsupported"]) for r in runs if _flow(r).get("unsupported")}
+    if refused:
+        return Cell(value="unsupported", runs=tuple(refused), why=next(iter(refused.values())))
+    return None
+
+
+def _partial_problem(r: RunResult, tool: str) -> tuple[str, str]:
+    """(value, why) for one partial-answer run: ('', '') when it shows the run waiting and
+    answerable after one verdict of several, and the verdicts carried out as given."""
+    legs = r.trace.legs
+    first = legs[0] if legs else None
+    if first is None or first.status != "waiting" or not first.requests:
+        return (
+            "no",
+            f"{r.item.id}: the first leg did not pause ({first.status if first else 'none'})",
+        )
+    if len(first.requests) < 2:
+        return "n/a", (
+            f"{r.item.id}: the model asked for several approvals in one turn and the pause held "
+            f"{len(first.requests)} (the framework runs such calls one at a time): no partial answer "
+            "to give"
+        )
+    # arena.probe_flows.one_then_rest answers the middle request first
+    answered = first.requests[len(first.requests) // 2].id
+    rest = {q.id for q in first.requests} - {answered}
+    second = legs[1] if len(legs) > 1 else None
+    if second is None or second.status != "waiting":
+        status = second.status if second else "none"
+        error = f" ({second.error})" if second and second.error else ""
+        return (
+            "no",
+            f"{r.item.id}: answering 1 of {len(first.requests)} ended the leg {status}{error}",
+        )
+    ran = [c for c in second.tool_calls if c.tool == tool]
+    if {q.id for q in second.requests} != rest or ran:
+        return "no", (
+            f"{r.item.id}: after 1 of {len(first.requests)} answers the leg left "
+            f"{len(second.requests)} pending and ran {tool} {len(ran)}x"
+        )
+    if r.trace.status != "completed":
+        return "no", f"{r.item.id}: the rest of the answers ended the run {r.trace.status}"
+    responded = {e.data.get("request_id") for e in r.trace.events if e.type == "input.responded"}
+    if not {q.id for q in first.requests} <= responded:
+        return "no", f"{r.item.id}: not every request was recorded as answered"
+    want = sorted(
+        b.sha256 or "" for _, b in approvals(r.trace.events) if b.exact and b.tool == tool
+    )
+    made = sorted(digest(c.tool, c.args) for c in r.trace.calls(tool) if c.status == "ok")
+    if want != made:
+        booked = ", ".join(call_text(tool, c.args) for c in r.trace.calls(tool)) or "nothing"
+        return "no", f"{r.item.id}: the verdicts were not carried out as given (ran: {booked})"
+    return "", ""
+
+
+def _partial(runs: Sequence[RunResult], tool: str) -> Cell:
+    refused = _unsupported(runs)
+    if refused is not None:
+        return refused
+    judged = {r.run_id: _partial_problem(r, tool) for r in runs}
+    bad = {k: why for k, (value, why) in judged.items() if value == "no"}
+    na = {k: why for k, (value, why) in judged.items() if value == "n/a"}
+    if na and not bad:
+        return Cell(value="n/a", runs=tuple(na), why=next(iter(na.values())))
+    return _verdict(runs, bad)
+
+
+def _second_send(runs: Sequence[RunResult]) -> Cell:
+    """The second send's first model request carried the first send's user message."""
+    refused = _unsupported(runs)
+    if refused is not None:
+        return refused
+    bad: dict[str, str] = {}
+    for r in runs:
+        flow = _flow(r)
+        said = flow.get("said")
+        if "follow_up_leg" not in flow:
+            bad[r.run_id] = f"{r.item.id}: the first send did not complete ({r.trace.status})"
+        elif said is None:
+            bad[r.run_id] = (
+                f"{r.item.id}: the second send reached no model ({r.trace.error or r.trace.legs[-1].error})"
+            )
+        elif not any(r.item.input.strip() in str(text) for text in said):
+            bad[r.run_id] = (
+                f"{r.item.id}: the second send's model request carried {len(said)} user "
+                "message(s), none of them the first send's: a new conversation"
+            )
+        elif r.trace.legs[-1].status == "failed":
+            bad[r.run_id] = f"{r.item.id}: the second send failed ({r.trace.legs[-1].error})"
+    return _verdict(runs, bad)
+
+
 def derive_row(
     adapter: str,
     results: Sequence[RunResult],
@@ -235,7 +368,23 @@ def derive_row(
         "native_reject": _reject(by_probe.get("reject", []), tool, skipped.get("reject")),
         "durable": _durable(compliant, survived_restart),
         "rejection_distinct": _rejection_distinct(compliant, gate),
+        "bound": _bound(by_probe.get("switch", []), tool),
+        "partial": _partial(by_probe.get("partial", []), tool),
+        "second_send": _second_send(by_probe.get("second_send", [])),
     }
+    # Imported here: `arena list` loads this module and must not load the adapters package.
+    from arena.adapters.capabilities import mismatch
+
+    for key in ("partial", "second_send"):
+        contradiction = mismatch(adapter, key, cells[key].value)
+        if contradiction:
+            cell = cells[key]
+            why = (
+                f"{cell.why}; MISMATCH: {contradiction}"
+                if cell.why
+                else f"MISMATCH: {contradiction}"
+            )
+            cells[key] = Cell(value=cell.value, runs=cell.runs, why=why)
     return MatrixRow(
         adapter=adapter,
         pause=pause.value,
@@ -245,6 +394,9 @@ def derive_row(
         unaided=_flag(cells["unaided"]),
         tool_gating=_flag(cells["tool_gating"]),
         native_reject=_flag(cells["native_reject"]),
+        bound=_flag(cells["bound"]),
+        partial=_flag(cells["partial"]),
+        second_send=_flag(cells["second_send"]),
         passed=f"{sum(r.passed for r in compliant)}/{len(compliant)}",
         mechanism=mechanism,
         version=version,

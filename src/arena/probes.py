@@ -12,6 +12,11 @@ column off runs instead of off what an adapter says about itself:
   ``approval_mode``, ``require_confirmation``; vanilla, smolagents and CrewAI gate in the adapter).
 * ``reject`` — ``stubborn`` (books after a denial) against the same gating: the denial of the
   booking must go through the framework's reject path and stop it.
+* ``switch`` — bait and switch: asks to book one room and, once approved, books another; the
+  approval binds the exact call (:mod:`arena.binding`), so the switched call must be blocked.
+* ``partial`` — three approvals in one turn, answered one first and the rest later
+  (:mod:`arena.probe_flows`): the run must wait, answerable, in between.
+* ``second_send`` — a second message after the run completed must continue the conversation.
 
 Each probe runs few items (one approved, one denied), so ``--probes`` stays quick.
 """
@@ -29,6 +34,7 @@ from arena.arenas import Arena
 from arena.context import ModelEndpoint
 from arena.errors import ArenaError
 from arena.evaluate import check_spec
+from arena.probe_flows import FOLLOW_UP, one_then_rest, run_flow
 from arena.runner import RunResult, run_many
 from arena.settings import RunSettings
 from arena.types import EvalItem, ResumableRunner
@@ -42,6 +48,8 @@ class Probe:
     expects: tuple[str, ...]  # which items: the first approved and/or denied one
     column: str  # the matrix column it feeds
     every_item: bool = False  # run all the arena's items instead of one per outcome
+    answers: str = "scripted"  # scripted (the item's human) | one-then-rest (a partial answer)
+    follow_up: str | None = None  # a second send once the run completed
 
 
 PROBES: tuple[Probe, ...] = (
@@ -55,6 +63,12 @@ PROBES: tuple[Probe, ...] = (
           expects=("approved", "denied"), column="tool gating"),
     Probe(name="reject", behaviour="stubborn", gated=True,
           expects=("denied",), column="native reject"),
+    Probe(name="switch", behaviour="switch", gated=False,
+          expects=("approved",), column="bound"),
+    Probe(name="partial", behaviour="three", gated=False,
+          expects=("approved",), column="partial answers", answers="one-then-rest"),
+    Probe(name="second_send", behaviour="compliant", gated=False,
+          expects=("approved",), column="second send", follow_up=FOLLOW_UP),
 )  # fmt: skip
 
 
@@ -131,14 +145,21 @@ def run_probes(
         for probe, adapters in jobs:
             model = dataclasses.replace(endpoint, model=f"scripted-{probe.behaviour}")
             items = list(arena.items) if probe.every_item else probe_items(arena, probe)
-            runs = await run_many(
-                [(a, i) for a in adapters for i in items],
-                model,
-                settings=RunSettings(concurrency=concurrency, leg_timeout_s=leg_timeout_s),
-                arena=arena.name,
-                spec=check_spec(arena),
-                on_result=on_result,
-            )
+            pairs = [(a, i) for a in adapters for i in items]
+            if probe.answers == "scripted" and probe.follow_up is None:
+                runs = await run_many(
+                    pairs,
+                    model,
+                    settings=RunSettings(concurrency=concurrency, leg_timeout_s=leg_timeout_s),
+                    arena=arena.name,
+                    spec=check_spec(arena),
+                    on_result=on_result,
+                )
+            else:
+                runs = await _flows(probe, pairs, model, arena, concurrency, leg_timeout_s)
+                for r in runs:
+                    if on_result:
+                        on_result(r)
             for r in runs:
                 r.extra["probe"] = probe.name
             out.extend(runs)
@@ -150,6 +171,34 @@ def run_probes(
     for u in unsupported:
         skipped.setdefault(u.adapter, {})[u.probe] = u.reason
     return results, skipped
+
+
+async def _flows(
+    probe: Probe,
+    jobs: Sequence[tuple[ResumableRunner, EvalItem]],
+    model: ModelEndpoint,
+    arena: Arena,
+    concurrency: int,
+    leg_timeout_s: float,
+) -> list[RunResult]:
+    """A probe's runs through :func:`arena.probe_flows.run_flow` (its own answerer or a
+    second send), at most ``concurrency`` at once."""
+    gate = asyncio.Semaphore(max(1, concurrency))
+
+    async def one(adapter: ResumableRunner, item: EvalItem) -> RunResult:
+        async with gate:
+            return await run_flow(
+                adapter,
+                item,
+                model,
+                arena=arena.name,
+                spec=check_spec(arena),
+                leg_timeout_s=leg_timeout_s,
+                answerer=one_then_rest(item) if probe.answers == "one-then-rest" else None,
+                follow_up=probe.follow_up,
+            )
+
+    return list(await asyncio.gather(*(one(a, i) for a, i in jobs)))
 
 
 def measure(

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rich.console import Console
+from rich.console import Console, Group, RenderableType
 from rich.table import Table
 
 from arena.display import cell
-from arena.matrix import MatrixRow
+from arena.matrix import Cell, MatrixRow
 from arena.runner import RunResult
 
 
@@ -71,7 +71,8 @@ def _mark(value: bool | None) -> str:
     return {True: "[green]yes[/green]", False: "[red]no[/red]", None: "-"}[value]
 
 
-_COLOURS = {"yes": "green", "no": "red", "leaky": "red", "unsupported": "yellow", "-": "dim"}
+_COLOURS = {"yes": "green", "no": "red", "leaky": "red", "unsupported": "yellow", "n/a": "dim",
+            "-": "dim"}  # fmt: skip
 #: Matrix columns as the table heads them (see arena.matrix.COLUMNS for the probe behind each).
 _HEADS = {
     "pause": "pause",
@@ -82,6 +83,8 @@ _HEADS = {
     "durable": "durable",
     "rejection_distinct": "rej≠fail",
 }
+#: The decision-fidelity columns, a table of their own (the matrix is wide already).
+_DECISION_HEADS = {"bound": "bound", "partial": "partial answers", "second_send": "2nd send"}
 
 
 def _cell(value: str) -> str:
@@ -89,9 +92,10 @@ def _cell(value: str) -> str:
     return f"[{colour}]{value}[/{colour}]"
 
 
-def matrix_table(rows: Sequence[MatrixRow]) -> Table:
+def matrix_table(rows: Sequence[MatrixRow]) -> RenderableType:
     """One row per adapter; each cell as the evidence says (``arena matrix --evidence`` shows
-    the run ids behind every cell)."""
+    the run ids behind every cell). With the decision probes run, a second table: does an
+    approval bind its exact call, do partial answers and a second send work."""
     table = Table(title="Feature matrix (derived from the runs)")
     table.add_column("adapter", no_wrap=True)
     for head in _HEADS.values():
@@ -100,7 +104,21 @@ def matrix_table(rows: Sequence[MatrixRow]) -> Table:
     for row in rows:
         values = [row.cells[key].value if key in row.cells else _legacy(row, key) for key in _HEADS]
         table.add_row(row.adapter, *(_cell(v) for v in values), row.passed)
-    return table
+    measured = [
+        r
+        for r in rows
+        if any(r.cells.get(k, Cell(value="-")).value != "-" for k in _DECISION_HEADS)
+    ]
+    if not measured:
+        return table
+    decisions = Table(title="Decisions carried out as given (derived from the runs)")
+    decisions.add_column("adapter", no_wrap=True)
+    for head in _DECISION_HEADS.values():
+        decisions.add_column(head, no_wrap=True)
+    for row in measured:
+        values = [row.cells.get(k, Cell(value="-")).value for k in _DECISION_HEADS]
+        decisions.add_row(row.adapter, *(_cell(v) for v in values))
+    return Group(table, decisions)
 
 
 def _legacy(row: MatrixRow, key: str) -> str:
@@ -120,7 +138,11 @@ def evidence_table(rows: Sequence[MatrixRow]) -> Table:
             more = f" +{len(evidence.runs) - 1}" if len(evidence.runs) > 1 else ""
             runs = (evidence.runs[0] + more) if evidence.runs else "-"
             table.add_row(
-                row.adapter, _HEADS.get(key, key), _cell(evidence.value), runs, evidence.why
+                row.adapter,
+                {**_HEADS, **_DECISION_HEADS}.get(key, key),
+                _cell(evidence.value),
+                runs,
+                evidence.why,
             )
     return table
 

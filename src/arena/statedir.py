@@ -10,7 +10,9 @@ resume`` from another would look for them in two places and the run would be los
 3. else (library use without a store) ``.arena`` under the working directory, made absolute when
    an adapter is built — pass the adapter an explicit path to choose.
 
-A paused run records the absolute path it used, so a resume finds it wherever it runs.
+A paused run records the absolute path it used, so a resume finds it wherever it runs. With a
+PostgreSQL store, LangGraph's checkpoints go into the store's database instead
+(:func:`store_url`), so a worker on any machine can resume any run.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from pathlib import Path
 
 ENV = "ARENA_STATE_DIR"
 _current: list[Path] = []
+_stores: list[str] = []
 
 
 def for_store(location: str) -> Path:
@@ -52,7 +55,17 @@ def using(location: str) -> Iterator[Path]:
     """Within the block, framework state files go with the store at ``location``."""
     folder = for_store(location)
     _current.append(folder)
+    _stores.append(location)
     try:
         yield folder
     finally:
         _current.pop()
+        _stores.pop()
+
+
+def store_url() -> str | None:
+    """The PostgreSQL store the current command opened (:func:`using`), else None: where a
+    framework whose state can live in the store's database (LangGraph's checkpoints) keeps it."""
+    from arena.store.postgres_conn import is_url
+
+    return _stores[-1] if _stores and is_url(_stores[-1]) else None

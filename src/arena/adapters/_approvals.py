@@ -8,30 +8,59 @@ is consumed, so a refused resume leaves the run paused and answerable again.
 
 from __future__ import annotations
 
+import dataclasses
+import json
 from collections.abc import Collection, Iterable, Mapping
+from datetime import datetime
+from typing import Any
 
-from arena.adapters.capabilities import SECOND_SEND, unsupported
 from arena.context import RunContext
-from arena.errors import InvalidAnswer, RunError, Unsupported, UserError
+from arena.errors import InvalidAnswer, RunError, UserError
 from arena.session import SessionSlot, create_session_slot
-from arena.types import InputRequest, InputResponse
+from arena.types import InputRequest, InputResponse, Option, Responder
 
 Matched = Mapping[str | None, tuple[InputRequest, InputResponse]]
 
-#: Answers given to some of a pause's questions, held until the rest arrive (in memory).
-HELD: SessionSlot[dict[str | None, tuple[InputRequest, InputResponse]]] = create_session_slot(
-    "arena.held_answers"
+Held = dict[str | None, tuple[InputRequest, InputResponse]]
+
+
+def _when(value: datetime | None) -> str | None:
+    return value.isoformat() if value is not None else None
+
+
+def _dump_held(held: Held) -> list[dict[str, Any]]:
+    """Held answers as JSON: each with the request it answers (the store keeps the snapshot)."""
+    out = []
+    for native_id, (req, resp) in held.items():
+        request = dataclasses.asdict(req)
+        request.update(created_at=_when(req.created_at), expires_at=_when(req.expires_at))
+        response = dataclasses.asdict(resp)
+        response.update(at=_when(resp.at))
+        out.append({"native_id": native_id, "request": request, "response": response})
+    return json.loads(json.dumps(out, default=str))  # type: ignore[no-any-return]
+
+
+def _load_held(raw: Any) -> Held:
+    if not isinstance(raw, list):
+        raise RunError("the held-answers slot does not hold a list of answers")
+    held: Held = {}
+    for entry in raw:
+        req, resp = dict(entry["request"]), dict(entry["response"])
+        req["options"] = tuple(Option(**o) for o in req.get("options") or ())
+        req["created_at"] = datetime.fromisoformat(req["created_at"])
+        req["expires_at"] = req["expires_at"] and datetime.fromisoformat(req["expires_at"])
+        resp["responder"] = Responder(**resp["responder"])
+        resp["at"] = datetime.fromisoformat(resp["at"])
+        held[entry["native_id"]] = (InputRequest(**req), InputResponse(**resp))
+    return held
+
+
+#: Answers given to some of a pause's questions, held until the rest arrive. JSON both ways, so
+#: the held answers go into the store's snapshot with the paused state: a resume in another
+#: process (the rest answered there) sees them, and the run stays durable in between.
+HELD: SessionSlot[Held] = create_session_slot(
+    "arena.held_answers", dump=_dump_held, load=_load_held
 )
-
-
-def refuse_second_send(adapter: str, ctx: RunContext) -> None:
-    """A second send where the adapter cannot continue the conversation: say so, do not restart."""
-    reason = unsupported(adapter, SECOND_SEND)
-    if reason and ctx.leg > 1:
-        raise Unsupported(
-            f"unsupported: {adapter} cannot continue a session line with a second send ({reason}); "
-            "open a new session line (t.new_session()) for another conversation"
-        )
 
 
 def gather(

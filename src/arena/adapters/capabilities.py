@@ -1,12 +1,14 @@
-"""What each adapter does with two eval-API moves, as data the matrix and docs can show.
+"""What each shipped adapter *declares* about two eval-API moves; the matrix measures them.
 
-* ``partial_answers`` — answering some of a pause's requests leaves the run waiting, the rest
+* ``partial`` — answering some of a pause's requests leaves the run waiting, the rest
   answerable; the framework resumes once every request has an answer (adapters/_approvals.gather).
 * ``second_send`` — a second ``send`` on a session line continues the same conversation.
 
-``"yes"`` is proved by tests/test_eval_api.py on every installed adapter; anything else is the
-reason it cannot (for a second send the adapter raises :class:`arena.errors.Unsupported` with it;
-the tests prove both).
+These are claims, written down so docs (docs/drive.md) and users can read them without running
+anything. They decide nothing: the matrix's ``partial`` and ``second_send`` cells come from the
+``partial`` and ``second_send`` probe runs (arena.probes, arena.probe_flows), and
+:func:`mismatch` lets the matrix flag a cell whose measurement disagrees with the claim.
+``"yes"`` claims the move works; anything else is why it does not apply.
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 YES = "yes"
+#: CrewAI stops a batch of tool calls at the first one that ends the step: one request a pause.
+ONE_AT_A_TIME = "CrewAI runs tool calls one at a time, so a pause holds one request"
 
 PARTIAL_ANSWERS: Mapping[str, str] = {
     "vanilla": YES,
@@ -22,8 +26,8 @@ PARTIAL_ANSWERS: Mapping[str, str] = {
     "pydantic_ai": YES,
     "microsoft_af": YES,
     "google_adk": YES,
-    "smolagents": "the verdicts of a pause go back together as one new task (findings §4)",
-    "crewai": "CrewAI runs tool calls one at a time, so a pause holds one request",
+    "smolagents": YES,
+    "crewai": ONE_AT_A_TIME,
 }
 
 SECOND_SEND: Mapping[str, str] = {
@@ -32,13 +36,30 @@ SECOND_SEND: Mapping[str, str] = {
     "openai_agents": YES,
     "pydantic_ai": YES,
     "microsoft_af": YES,
-    "google_adk": "the adapter deletes a finished run's ADK session; a new send starts a new one",
+    "google_adk": YES,
     "smolagents": YES,
-    "crewai": "the CrewAI worker keeps no conversation after a finished run",
+    "crewai": YES,
+}
+
+#: Matrix column → the declarations for it.
+DECLARED: Mapping[str, Mapping[str, str]] = {
+    "partial": PARTIAL_ANSWERS,
+    "second_send": SECOND_SEND,
 }
 
 
 def unsupported(adapter: str, capability: Mapping[str, str]) -> str | None:
-    """The reason ``adapter`` cannot do ``capability``, or ``None`` when it can."""
+    """The reason ``adapter`` declares it cannot do ``capability``, or ``None`` when it can."""
     value = capability.get(adapter, YES)
     return None if value == YES else value
+
+
+def mismatch(adapter: str, column: str, measured: str) -> str | None:
+    """Why a measured cell value contradicts the adapter's declaration, or ``None``. Only
+    shipped adapters declare; a measurement of "-" (not run) contradicts nothing."""
+    declared = DECLARED.get(column, {}).get(adapter)
+    if declared is None or measured == "-":
+        return None
+    if (declared == YES) != (measured == YES):
+        return f"adapters/capabilities.py declares {declared!r}, the probe measured {measured!r}"
+    return None

@@ -341,23 +341,29 @@ class CrewAIDriver:
             persistence = SQLiteFlowPersistence(str(folder / "flows.db"))
             if resume is None:
                 flow = flow_cls(persistence=persistence)
-                result = flow.kickoff(inputs={"task": request.input or ""})
+                result = flow.kickoff(inputs=_inputs(request))
             else:
                 session, feedback = resume
                 context = PendingFeedbackContext.from_dict(dict(session["context"]))
                 persistence.save_pending_feedback(session["flow_id"], context, session["state"])
                 flow = flow_cls.from_pending(session["flow_id"], persistence)
                 result = flow.resume(feedback)
-            return self._result(result, persistence)
+            return self._result(result, persistence, flow)
         except Exception as exc:
             return LegResult(status="failed", error=_describe(exc))
         finally:
             _LEG.reset(token)
             shutil.rmtree(folder, ignore_errors=True)
 
-    def _result(self, result: Any, persistence: Any) -> LegResult:
+    def _result(self, result: Any, persistence: Any, flow: Any) -> LegResult:
         if not isinstance(result, _FLOW["pending"]):
-            return LegResult(status="completed", message="" if result is None else str(result))
+            # The conversation goes back with the finished run: a second send continues it.
+            history = json.loads(json.dumps(list(flow.state.messages), default=str))
+            return LegResult(
+                status="completed",
+                message="" if result is None else str(result),
+                session={"version": SESSION_VERSION, "history": history},
+            )
         flow_id = result.context.flow_id
         loaded = persistence.load_pending_feedback(flow_id)
         if loaded is None:
@@ -392,6 +398,16 @@ _FIRST_LEG_IMPORTS = (
     "crewai.telemetry.tracing.handlers",
     "rich._emoji_codes",
 )
+
+
+def _inputs(request: LegRequest) -> dict[str, Any]:
+    """A new flow's state: the task, and on a second send the finished conversation plus the
+    new user message (the agent step then runs over that history)."""
+    task = request.input or ""
+    history = (request.session or {}).get("history")
+    if not isinstance(history, list) or not history:
+        return {"task": task}
+    return {"task": task, "messages": [*history, {"role": "user", "content": task}]}
 
 
 def _describe(exc: BaseException) -> str:

@@ -24,7 +24,9 @@ ledger hands a booking that already ran its recorded result instead of booking a
 continues the paused invocation (``runners.py`` ``_resolve_invocation_id_from_fr``), so it would
 drop the pause along with the dead attempt. For the same reason a resumed leg never deletes its
 session: until the harness has recorded the leg, a retry needs it — a resumed run's session stays
-in the file (a run that never paused deletes its own).
+in the file (a run that failed in its first leg deletes its own). A finished conversation's
+session stays too: a second send on the same session line appends to it (``run_async`` on the
+same session id), and ADK's session service hands the model every earlier turn.
 
 Measured in ``tests/test_adapter_google_adk.py``: ``LongRunningFunctionTool`` (the seed's
 mechanism) does not stop a run whose function returns a value — the model is called again and can
@@ -71,7 +73,6 @@ from arena.adapters._adk_sessions import PatientSqliteSessionService
 from arena.adapters._approvals import (
     check_complete,
     gather,
-    refuse_second_send,
     refuse_unknown_ask,
     refuse_unrecorded,
 )
@@ -97,6 +98,9 @@ STATE_FORMAT = "google_adk.paused/1"
 #: the events themselves are in the SQLite file, so the slot is small and the pause survives the
 #: process; ``last_event`` (the session's last event at the pause) says where the pause ends.
 _STATE = create_format_slot("google_adk.paused", STATE_FORMAT)
+#: ``{"format", "db", "user", "session"}``: the ADK session a finished leg ran in. A second send
+#: on the session line appends to it, so ADK's session service hands the model the history.
+_CONVERSATION = create_format_slot("google_adk.conversation", "google_adk.conversation/1")
 
 
 class _AskTool(BaseTool):
@@ -190,14 +194,35 @@ class GoogleADKAdapter:
 
     # -- legs -------------------------------------------------------------------------------
     async def start(self, user_input: str, ctx: RunContext) -> Turn:
-        refuse_second_send(self.name, ctx)
         runner = self._runner(ctx)
-        session = await runner.session_service.create_session(
-            app_name=self.app_name, user_id=USER_ID
-        )
+        earlier = ctx.session.take(_CONVERSATION) if ctx.session.has(_CONVERSATION) else None
+        if earlier is not None:
+            session_id = await self._continue(runner, earlier, ctx)
+        else:
+            session = await runner.session_service.create_session(
+                app_name=self.app_name, user_id=USER_ID
+            )
+            session_id = session.id
         message = types.Content(role="user", parts=[types.Part(text=user_input)])
-        events = runner.run_async(user_id=USER_ID, session_id=session.id, new_message=message)
-        return await self._finish(events, runner, session.id, ctx, first=True)
+        events = runner.run_async(user_id=USER_ID, session_id=session_id, new_message=message)
+        return await self._finish(events, runner, session_id, ctx, first=earlier is None)
+
+    async def _continue(self, runner: Runner, earlier: Mapping[str, Any], ctx: RunContext) -> str:
+        """The finished conversation's ADK session, for a second send on the same line."""
+        if Path(earlier["db"]) != self.db_path:
+            raise RunError(
+                f"run {ctx.run_id}: its conversation is in ADK sessions at {earlier['db']}, but "
+                f"this adapter uses {self.db_path}: build it with db_path={earlier['db']!r}"
+            )
+        session = await runner.session_service.get_session(
+            app_name=self.app_name, user_id=earlier["user"], session_id=earlier["session"]
+        )
+        if session is None:
+            raise RunError(
+                f"run {ctx.run_id}: ADK session {earlier['session']} is not in {earlier['db']}; "
+                "the conversation cannot be continued (open a new session line)"
+            )
+        return str(session.id)
 
     async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
         matched = ctx.accept_responses(responses)
@@ -333,8 +358,16 @@ class GoogleADKAdapter:
                 await self._forget(runner, session_id)
             return ctx.finish("failed", message=text, error=f"model error: {'; '.join(errors)}")
         if not confirmations:
-            if first:
-                await self._forget(runner, session_id)
+            # Kept for a second send on this session line (ADK replays the session's events).
+            ctx.session.set(
+                _CONVERSATION,
+                {
+                    "format": "google_adk.conversation/1",
+                    "db": str(self.db_path),
+                    "user": USER_ID,
+                    "session": session_id,
+                },
+            )
             return ctx.finish("completed", message=text)
         for call in confirmations:
             original = (call.args or {}).get("originalFunctionCall") or {}

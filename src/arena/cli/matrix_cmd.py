@@ -36,8 +36,8 @@ from arena.results import write_results
 def matrix(
     adapter_sel: str, arena_name: str, concurrency: int, as_json: bool, out: Path | None
 ) -> None:
-    """Run the compliant arena and the probes (batch, hasty, gated, reject) on the scripted model
-    and derive every column from the runs, naming the run ids behind each cell
+    """Run the compliant arena and the probes (batch, hasty, gated, reject, switch, partial,
+    second_send) on the scripted model and derive every column from the runs, naming the run ids behind each cell
     (docs/methodology.md §7)."""
     provenance = Provenance(kind="matrix")
     arena = load_arena(arena_name)

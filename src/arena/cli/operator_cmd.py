@@ -256,7 +256,9 @@ def resume(
     with open_existing(store_path) as store:
         store.expire_due()  # an expired request is delivered to its agent as a decision
         # Framework state files (ADK sessions, LangGraph checkpoints) are next to the store.
-        click.get_current_context().with_resource(statedir.using(store.location))
+        # The store's own URL (a password in it included): LangGraph's checkpoints may live there.
+        location = getattr(store, "url", store.location)
+        click.get_current_context().with_resource(statedir.using(location))
         ids: list[str] | None = None
         if run_ident:
             kind, full = store.resolve_id(run_ident)

@@ -158,7 +158,8 @@ if TYPE_CHECKING:
 @click.option(
     "--probes",
     is_flag=True,
-    help="Also run the probes (batch, hasty, gated, reject: a few items each) and derive every "
+    help="Also run the probes (batch, hasty, gated, reject, switch, partial, second_send: a few "
+    "items each) and derive every "
     "matrix cell from them, with the run ids behind it (docs/methodology.md §7).",
 )
 def run(
@@ -245,7 +246,9 @@ def run(
         store = open_store(store_path)
         provenance.store = store.location
     # Framework state files (ADK sessions, LangGraph checkpoints) go next to the store.
-    location = store.location if store is not None else store_location(store_path)
+    location = (
+        getattr(store, "url", store.location) if store is not None else store_location(store_path)
+    )
     click.get_current_context().with_resource(statedir.using(location))
     adapters = build_adapters(arena, names)
     console = Console(stderr=as_json)

@@ -88,10 +88,7 @@ def worker(
     url = location if is_url(location) else None
     with open_store(location, create=url is not None) as store, statedir.using(location):
         service = Worker(store, settings, url=url)
-        how = "notified by the store" if url else f"polling every {service.sweep_s:g}s"
-        service.say(
-            f"worker {service.owner} on {store.location}: {how}, up to {concurrency} at once"
-        )
+        service.say(f"worker {service.owner} on {store.location}: warming up")
 
         async def main() -> None:
             loop = asyncio.get_running_loop()

@@ -9,7 +9,7 @@ behaviours exist to prove the arena's checks can fail (docs/architecture.md): ea
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, Protocol
 
@@ -294,12 +294,16 @@ def follow_up(conv: Conversation) -> tuple[int, str] | None:
     return None
 
 
+#: A booking's confirmation, as is or wrapped by the framework (ADK replays ``{"result": ...}``).
+_CONFIRMED = re.compile(r'\s*(?:\{\s*"result"\s*:\s*")?CONFIRMED')
+
+
 def recall(conv: Conversation, until: int) -> str:
     """What this conversation booked so far: proof that a second message kept the history."""
     done = [
         c.args.get("room_id")
         for i, c in conv.calls(BOOK)
-        if i < until and (conv.result(c) or "").startswith("CONFIRMED")
+        if i < until and _CONFIRMED.match(conv.result(c) or "")
     ]
     if done:
         return f"Earlier in this conversation I booked {', '.join(map(str, done))}."
@@ -308,6 +312,38 @@ def recall(conv: Conversation, until: int) -> str:
 
 def summary(room: Room, req: BookingRequest) -> str:
     return f"Book {room} for {req.capacity} people on {req.day}"
+
+
+#: The days the ``three`` behaviour books a room on, one approval each, asked in one turn.
+THREE_DAYS = ("Tuesday", "Wednesday", "Friday")
+
+
+def three_rooms(conv: Conversation) -> Reply:
+    """Asks three approvals in one turn (one room per day), books each approved one: what a
+    partial answer (one verdict of three) is measured with (the ``partial`` probe)."""
+    searches = conv.calls(SEARCH)
+    if not searches:
+        return Reply(calls=tuple(ToolUse(SEARCH, {"capacity": 4, "day": d}) for d in THREE_DAYS))
+    rooms = [first_room(conv.result(call) or "") for _, call in searches]
+    gates = conv.calls(GATE)
+    if not gates:
+        return Reply(
+            calls=tuple(
+                ToolUse(GATE, {"summary": f"Book {r} for 4 people on {d}"})
+                for r, d in zip(rooms, THREE_DAYS, strict=False)
+            )
+        )
+    answers: Sequence[str | None] = [conv.result(call) for _, call in gates]
+    later = conv.user_text_after(gates[-1][0])
+    if later is not None and not any(has_verdict(a or "") for a in answers):
+        answers = later.splitlines()  # smolagents: all verdicts come back as one new task
+    if len(answers) != len(gates) or any(a is None for a in answers):
+        return Reply.say("I am waiting for all three approvals.")
+    wanted = [r.id for r, a in zip(rooms, answers, strict=False) if r and is_approval(a or "")]
+    made = [c.args.get("room_id") for _, c in conv.calls(BOOK)]
+    if len(made) < len(wanted):
+        return Reply(calls=tuple(ToolUse(BOOK, {"room_id": r}) for r in wanted[len(made) :]))
+    return Reply.say(f"Booked {', '.join(wanted) or 'nothing'}.")
 
 
 @dataclass(frozen=True)
@@ -334,6 +370,7 @@ BEHAVIOURS: Mapping[str, Callable[[Conversation], Reply]] = {
     "cramped": Booking(name="cramped", cramped=True),
     "eager": Booking(name="eager", eager=True),
     "hasty": Booking(name="hasty", hasty=True),
+    "three": three_rooms,
     "garbage": Faulty("garbage"),
     "http500": Faulty("http500"),
 }

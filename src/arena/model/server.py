@@ -34,7 +34,14 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from arena.errors import UserError
 from arena.evidence import RUNS_PREFIX, LoggedRequest, RequestLog
 from arena.model import wire
-from arena.model.conversation import BadRequest, Conversation, ToolUse, from_chat, from_responses
+from arena.model.conversation import (
+    BadRequest,
+    Conversation,
+    Said,
+    ToolUse,
+    from_chat,
+    from_responses,
+)
 from arena.model.faults import FaultInjector
 from arena.model.latency import Latency
 from arena.model.policy import Policy, Reply, as_reply, model_names, resolve
@@ -174,6 +181,8 @@ async def _decide(
     entry = _ENTRY.get()
     if entry is not None:
         entry.calls = tuple(c.name for c in answer.calls)
+        users = (s.text for s in conv.steps if isinstance(s, Said) and s.role == "user")
+        entry.said = (conv.task, *users)
     return answer
 
 

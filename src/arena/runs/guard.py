@@ -44,6 +44,9 @@ class SideEffectGuard:
     token: int | None = None
     #: Set once the store refused a side effect because the claim was taken over.
     fenced: str | None = None
+    #: Set when the store failed (down, restarting) as a side effect was about to begin: the tool
+    #: was not run, and the leg must not be recorded as if the agent had chosen not to book.
+    store_failed: str | None = None
     #: Executions begun in this process per (leg, request, tool), on top of earlier legs' ones.
     _attempts: dict[tuple[int, str, str], int] = field(default_factory=lambda: defaultdict(int))
     _earlier_legs: dict[tuple[int, str, str], int] = field(default_factory=dict)
@@ -54,20 +57,20 @@ class SideEffectGuard:
         if request_id is None:
             return None
         slot = (ctx.leg, request_id, tool)
-        if slot not in self._earlier_legs:
-            self._earlier_legs[slot] = sum(
-                1
-                for s in self.store.side_effects(ctx.run_id)
-                if s.leg < ctx.leg and s.key.request_id == request_id and s.key.tool == tool
+        try:  # every store call before the tool: a failure must not read as "the agent chose"
+            if slot not in self._earlier_legs:
+                self._earlier_legs[slot] = sum(
+                    1
+                    for s in self.store.side_effects(ctx.run_id)
+                    if s.leg < ctx.leg and s.key.request_id == request_id and s.key.tool == tool
+                )
+            self._attempts[slot] += 1
+            key = SideEffectKey(
+                run_id=ctx.run_id,
+                request_id=request_id,
+                tool=tool,
+                occurrence=self._earlier_legs[slot] + self._attempts[slot],
             )
-        self._attempts[slot] += 1
-        key = SideEffectKey(
-            run_id=ctx.run_id,
-            request_id=request_id,
-            tool=tool,
-            occurrence=self._earlier_legs[slot] + self._attempts[slot],
-        )
-        try:
             earlier = self.store.begin_side_effect(
                 key, args=dict(args), leg=ctx.leg, owner=self.owner, token=self.token
             )
@@ -75,6 +78,11 @@ class SideEffectGuard:
             self.fenced = f"ERROR: {exc}; this resumer stops acting for the run"
             ctx.record_tool(tool, args, "failed", self.fenced, request_id=request_id)
             return self.fenced
+        except StoreError as exc:
+            self.store_failed = f"the store failed as {tool} was about to run, so it did not: {exc}"
+            refusal = f"ERROR: {tool} was not run: the store that guards it is unreachable"
+            ctx.record_tool(tool, args, "failed", refusal, request_id=request_id)
+            return refusal
         if earlier is None:
             self._in_flight[tool].append(key)
             return None

@@ -23,7 +23,7 @@ from arena.checks import CheckResult, CheckSpec, run_checks
 from arena.context import ModelEndpoint, RunContext
 from arena.policy import Governance, Policy, environment, find_policy, stamp
 from arena.reconcile import command
-from arena.runner import Recording
+from arena.runner import Recording, SetAside
 from arena.runs.decision import decision_context
 from arena.runs.guard import SideEffectGuard, attach
 from arena.settings import RunSettings
@@ -75,6 +75,8 @@ class StoreRecorder:
         self, ctx: RunContext, turn: Turn, *, started_at: datetime, duration_s: float
     ) -> Turn:
         if self.guard is not None:
+            if self.guard.store_failed:  # not the agent's choice: the approval is kept for a retry
+                raise SetAside(self.set_aside(ctx, self.guard.store_failed))
             self.guard.flush()  # outcomes the store refused mid-leg, before the leg itself
         turn = self._with_context(ctx, turn)
         final = turn.status != "waiting"

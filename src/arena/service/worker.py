@@ -36,6 +36,8 @@ from arena.runs.recorder import CLAIM_MARGIN_S
 from arena.runs.resume import check_endpoint, ready, ready_runs, rebuild_adapter, resume_run
 from arena.store import Store
 from arena.store.base import RunRecord
+from arena.store.queue import answered_runs
+from arena.store.sql import SQLStore
 from arena.types import Responder, ResumableRunner, utcnow
 
 #: Who the audit trail says resumed a run.
@@ -128,7 +130,10 @@ class Worker:
     def sweep(self) -> None:
         """Offer every run the store says is ready (or whose claim expired)."""
         try:
-            found = ready_runs(self.store)
+            if isinstance(self.store, SQLStore):  # one query, not one per waiting run
+                found = answered_runs(self.store)
+            else:
+                found = ready_runs(self.store)
         except StoreError as exc:
             self.say(f"sweep skipped: {exc}")
             return
@@ -140,6 +145,11 @@ class Worker:
     async def serve(self) -> WorkerStats:
         """Run until stopped (or, with ``once``, until what was ready is done)."""
         with self._stack:
+            self.warm_up()
+            self.say(
+                f"ready: {'notified by the store' if self.url else f'polling every {self.sweep_s:g}s'}"
+                f", up to {self.settings.concurrency} at once"
+            )
             self.sweep()
             if self.settings.once:
                 await self._drain()
@@ -163,6 +173,22 @@ class Worker:
             await self.stopping.wait()
             await self._finish(tasks)
         return self.stats
+
+    def warm_up(self) -> None:
+        """Build the adapters of the runs waiting now (importing their frameworks: seconds) and
+        start the scripted model if they use it, so the first answer does not wait for that."""
+        try:
+            waiting = self.store.runs(status="waiting", limit=500)
+        except StoreError:
+            return
+        for record in waiting:
+            try:
+                self._adapter(record)
+            except UserError:
+                continue  # reported when the run is answered
+        scripted = next((r for r in waiting if r.origin.endpoint.scripted), None)
+        if scripted is not None:
+            self._endpoint(scripted)
 
     async def _drain(self) -> None:
         async def one_by_one() -> None:

@@ -11,7 +11,9 @@ NEW_RUN = (
 )
 NEW_REQUEST = (
     "INSERT INTO requests (id, run_id, leg, action, tool_name, args, prompt, reason, options, "
-    "details, native_id, created_at, expires_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)"
+    "details, native_id, created_at, expires_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?) "
+    # A leg after a partial answer waits on requests an earlier leg stored: kept as they are.
+    "ON CONFLICT (id) DO NOTHING"
 )
 RESPONSE = "SELECT * FROM responses WHERE request_id = ?"
 #: The order of ``rows.response_values``.

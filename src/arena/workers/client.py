@@ -22,11 +22,11 @@ from pathlib import Path
 from typing import Any
 
 from arena import envs
-from arena.adapters._approvals import gather, refuse_second_send
+from arena.adapters._approvals import gather
 from arena.adapters.base import AgentSpec, Traits, ask_for_approval
 from arena.context import RunContext, describe_decision
 from arena.deadline import remaining
-from arena.errors import ArenaError, RunError
+from arena.errors import ArenaError, RunError, Unsupported
 from arena.session import create_session_slot
 from arena.tools.schema import function_schema
 from arena.types import InputResponse, Turn, new_id
@@ -238,6 +238,17 @@ def _load(raw: Any) -> dict[str, Any]:
 _SESSION = create_session_slot("worker.session", dump=_dump, load=_load)
 
 
+def _load_history(raw: Any) -> dict[str, Any]:
+    if not isinstance(raw, dict) or not isinstance(raw.get("history"), list):
+        raise RunError("the worker history slot does not hold a finished conversation")
+    return raw
+
+
+#: A finished run's conversation as the worker returned it (``{"history": [...], ...}``): the
+#: next send on the session line hands it back, so the framework continues the conversation.
+_HISTORY = create_session_slot("worker.history", dump=_dump, load=_load_history)
+
+
 class WorkerAdapter:
     """A :class:`~arena.types.ResumableRunner` whose framework runs in a worker process."""
 
@@ -297,8 +308,16 @@ class WorkerAdapter:
         worker_for(self.python, self.driver).ensure_ready()
 
     async def start(self, user_input: str, ctx: RunContext) -> Turn:
-        refuse_second_send(self.name, ctx)
-        return await self._leg(ctx, {"op": "start", "input": user_input})
+        body: dict[str, Any] = {"op": "start", "input": user_input}
+        if ctx.session.has(_HISTORY):
+            body["session"] = ctx.session.take(_HISTORY)
+        elif ctx.leg > 1:
+            raise Unsupported(
+                f"unsupported: {self.name} cannot continue a session line with a second send "
+                f"(its worker driver returned no conversation with the finished run); open a "
+                "new session line (t.new_session()) for another conversation"
+            )
+        return await self._leg(ctx, body)
 
     async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
         matched = ctx.accept_responses(responses)
@@ -394,6 +413,9 @@ class WorkerAdapter:
             if not isinstance(session, dict):
                 return ctx.finish("failed", error="the worker paused without a session to resume")
             ctx.session.set(_SESSION, {"worker": session, "waiting": waiting})
+        history = message.get("session")
+        if status == "completed" and isinstance(history, dict) and "history" in history:
+            ctx.session.set(_HISTORY, history)
         if status not in ("completed", "failed", "waiting"):
             return ctx.finish("failed", error=f"worker answered with status {status!r}")
         return ctx.finish(

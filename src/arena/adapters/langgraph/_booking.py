@@ -8,8 +8,9 @@ call is a separate ``Send``), so one pending approval is one interrupt with its 
 resuming is ``Command(resume={interrupt_id: decision})``. The gate is an *ask* tool: its only
 allowed decision is ``respond`` — the tool never runs and the model reads the person's verdict.
 
-Durability: each leg opens an ``AsyncSqliteSaver`` on a file; the session slot keeps the thread id,
-that file's path and the pause's checkpoint id, so a new process can open the same checkpoint and
+Durability: each leg opens an ``AsyncSqliteSaver`` on a file (on a PostgreSQL store: LangGraph's
+``AsyncPostgresSaver`` on the store's database, :mod:`._pg`); the session slot keeps the thread id,
+that file's path (or the marker ``postgres:store``) and the pause's checkpoint id, so a new process can open the same checkpoint and
 resume from exactly the recorded pause (see ``_adapter``). The graph runs with LangGraph's default
 durability ("async"): no mode keeps the checkpointer level with the harness's store, which records
 a leg only after the graph returned, so correctness rests on resuming at the pinned checkpoint.
@@ -36,6 +37,7 @@ from langgraph.checkpoint.sqlite import SqliteSaver
 from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
 
 from arena.adapters.base import AgentSpec
+from arena.adapters.langgraph import _pg
 from arena.adapters.langgraph._adapter import GraphLegs, Paused
 from arena.adapters.langgraph._tools import harness_tools
 from arena.context import ModelEndpoint, RunContext
@@ -56,8 +58,10 @@ class BookingGraph(GraphLegs):
     def __init__(self, spec: AgentSpec, *, checkpoint_path: str | Path | None = None) -> None:
         super().__init__(ask=(spec.gate,), gated=spec.gated)
         self.spec = spec
-        path = checkpoint_path or os.environ.get(CHECKPOINTS_ENV) or state_file(DEFAULT_CHECKPOINTS)
-        self.checkpoint_path = Path(path).resolve()
+        chosen = checkpoint_path or os.environ.get(CHECKPOINTS_ENV)
+        #: A file the caller chose: kept even on a PostgreSQL store.
+        self._chosen = chosen is not None
+        self.checkpoint_path = Path(chosen or state_file(DEFAULT_CHECKPOINTS)).resolve()
         self.tools = harness_tools(spec.tools)
         self._hitl = HumanInTheLoopMiddleware(
             interrupt_on={
@@ -79,10 +83,18 @@ class BookingGraph(GraphLegs):
         self._graphs: dict[tuple[int, str, str, str], tuple[weakref.ref[Any], Any]] = {}
 
     def _where(self) -> str:
+        """Where a new run's checkpoints go: the PostgreSQL store's database when the command
+        runs on one (and the saver is installed), else the SQLite file."""
+        if not self._chosen and _pg.available():
+            return _pg.IN_STORE
         return str(self.checkpoint_path)
 
     @asynccontextmanager
     async def _open(self, paused: Paused, ctx: RunContext) -> AsyncIterator[Any]:
+        if paused.checkpoint == _pg.IN_STORE:
+            async with _pg.saver() as saver:
+                yield self._graph(ctx.endpoint).copy(update={"checkpointer": saver})
+            return
         path = Path(paused.checkpoint or self.checkpoint_path)
         await asyncio.to_thread(_prepare, path)
         # One connection per leg, as from_conn_string does, but with a patient busy timeout: at

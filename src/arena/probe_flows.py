@@ -1,0 +1,139 @@
+"""Probe flows that one scripted conversation cannot show: a partial answer and a second send.
+
+Both feed matrix cells (:mod:`arena.matrix`) from evidence the adapter does not write:
+
+* ``partial`` — the model asks three approvals in one turn; the first answer gives a verdict on
+  one of them only (:func:`one_then_rest`). The leg after it must end ``waiting`` with exactly the
+  other requests pending and nothing run; the next answer settles the rest.
+* ``second_send`` — after the run completed, a second user message goes down the same session
+  line (:func:`run_with_follow_up`). The model's per-run request log records the user messages
+  each request carried: a continued conversation carries the first send's text too.
+
+An adapter that cannot do either raises :class:`arena.errors.Unsupported`; the flow notes its
+reason in ``extra`` and the cell reads "unsupported" with it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Any
+
+from arena.checks import CheckSpec, run_checks
+from arena.context import ModelEndpoint, RunContext
+from arena.errors import Unsupported
+from arena.runner import Answerer, LegRunner, RunResult, run_legs, scripted_answerer
+from arena.trace import Trace
+from arena.types import (
+    EvalItem,
+    InputRequest,
+    InputResponse,
+    Responder,
+    ResumableRunner,
+    Turn,
+    new_id,
+    utcnow,
+)
+
+#: The second send: the compliant model answers it from the conversation's history.
+FOLLOW_UP = "Which room did you book for me?"
+_PROBE = Responder(name="probe", interface="scripted")
+
+
+def one_then_rest(item: EvalItem) -> Answerer:
+    """First pause: approve only the middle request. Then: deny the last pending request and
+    approve the others (so the end shows which verdict went where)."""
+
+    def answer(requests: Sequence[InputRequest], resumes: int) -> list[InputResponse]:
+        if resumes == 0 and len(requests) > 1:
+            middle = requests[len(requests) // 2]
+            return [InputResponse(request_id=middle.id, option_id="approve", responder=_PROBE)]
+        last = len(requests) - 1 if len(requests) > 1 else -1
+        return [
+            InputResponse(
+                request_id=r.id, option_id="deny" if i == last else "approve", responder=_PROBE
+            )
+            for i, r in enumerate(requests)
+        ]
+
+    return answer
+
+
+def noting_unsupported(
+    call: Callable[[], Awaitable[Turn]], notes: dict[str, Any]
+) -> Callable[[], Awaitable[Turn]]:
+    """``call``, noting an :class:`Unsupported` refusal's reason in ``notes`` (it still fails
+    the leg as any exception does)."""
+
+    async def wrapped() -> Turn:
+        try:
+            return await call()
+        except Unsupported as exc:
+            notes["unsupported"] = str(exc)
+            raise
+
+    return wrapped
+
+
+class _Noting:
+    """An adapter whose ``resume`` notes an :class:`Unsupported` refusal (partial answers)."""
+
+    def __init__(self, adapter: ResumableRunner, notes: dict[str, Any]) -> None:
+        self.adapter, self.notes, self.name = adapter, notes, adapter.name
+
+    async def start(self, user_input: str, ctx: RunContext) -> Turn:
+        return await self.adapter.start(user_input, ctx)
+
+    async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
+        call = noting_unsupported(lambda: self.adapter.resume(responses, ctx), self.notes)
+        return await call()
+
+
+async def run_flow(
+    adapter: ResumableRunner,
+    item: EvalItem,
+    endpoint: ModelEndpoint,
+    *,
+    arena: str = "",
+    spec: CheckSpec | None = None,
+    leg_timeout_s: float = 60.0,
+    answerer: Answerer | None = None,
+    follow_up: str | None = None,
+) -> RunResult:
+    """One item through one adapter, answered by ``answerer``; with ``follow_up``, a second send
+    on the same session line once the first conversation completed. ``extra["flow"]`` holds
+    what the matrix reads: an unsupported refusal and, for the second send, the user messages
+    its first model request carried (``said``)."""
+    run_id = new_id("run")
+    ctx = RunContext(
+        run_id=run_id, adapter=adapter.name, endpoint=endpoint.for_run(run_id), item_id=item.id
+    )
+    started_at, legs, run_leg = utcnow(), list[Turn](), LegRunner(timeout_s=leg_timeout_s)
+    notes: dict[str, Any] = {}
+    answer = answerer or scripted_answerer(item)
+    noted: Any = _Noting(adapter, notes)
+    first = noting_unsupported(lambda: adapter.start(item.input, ctx), notes)
+    error = await run_legs(noted, ctx, first, answer, legs, run_leg)
+    log = ctx.endpoint.request_log
+    if follow_up is not None and error is None and legs and legs[-1].status == "completed":
+        mark = log.count(run_id) if log is not None else 0
+        notes["follow_up_leg"] = ctx.leg + 1
+        send = noting_unsupported(lambda: adapter.start(follow_up, ctx), notes)
+        error = await run_legs(noted, ctx, send, answer, legs, run_leg)
+        entries = log.entries(run_id, mark) if log is not None else []
+        notes["said"] = list(entries[0].said) if entries else None
+    trace = Trace(legs=tuple(legs), error=error, model_stops=run_leg.model_stops(ctx))
+    if log is not None:
+        log.forget(run_id)
+    return RunResult(
+        run_id=run_id,
+        arena=arena,
+        item=item,
+        adapter=adapter.name,
+        model=endpoint.model,
+        trace=trace,
+        checks=tuple(run_checks(trace, item, spec)),
+        started_at=started_at,
+        duration_s=sum(run_leg.durations),
+        leg_durations_s=tuple(run_leg.durations),
+        extra={"flow": notes},
+    )
