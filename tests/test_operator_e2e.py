@@ -117,6 +117,13 @@ def test_human_session_across_processes_ends_like_the_scripted_run(
 
     runs = json.loads(cli(tmp_path, "runs", "--json").stdout)
     assert sorted(r["status"] for r in runs) == ["completed"] * 12
+    # The stop's model-log evidence survived the processes: kept with the leg that asked.
+    stops = [c["detail"] for r in runs for c in r["checks"] if c["name"] == "suspended"]
+    assert all(
+        "model log: no request for this run after the gate call in leg 1 until the leg was "
+        "recorded" in d
+        for d in stops
+    ), stops
 
     arena = load_arena("human_in_the_loop")
     scripted = evaluate(arena, build_adapters(arena, [name]), endpoint)  # resume_with answers

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 from collections.abc import Callable
+from typing import Any
 
 import httpx
 import pytest
@@ -162,3 +163,46 @@ def test_leaky_adapter_is_not_enforced_in_any_leg(
     runs = run(LeakyAdapter(spec(hitl_arena), claims), hitl_arena, endpoint_for("compliant"))  # type: ignore[arg-type]
     stops = runs[APPROVED].trace.model_stops
     assert stops is not None and stops[0].leg == 1 and not stops[0].stopped
+
+
+def test_the_judgement_kept_with_the_leg_is_the_evidence_where_the_log_is_gone(
+    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    """A run resumed in another process (or read back from a store) has no log of the leg that
+    asked; the first process kept the model log's word on that leg's ``leg.finished`` event. It
+    is read back — and it can say no."""
+    from arena.checks import run_checks
+    from arena.trace import Trace
+
+    vanilla = load_adapter("vanilla", spec(hitl_arena))
+    result = run(vanilla, hitl_arena, endpoint_for("compliant"))[APPROVED]
+    first = result.trace.legs[0]
+    kept = [e.data["model_log"] for e in first.events if e.type == "leg.finished"]
+    assert kept == [{"requests": 2, "gate_at": 2, "after_gate": 0, "until": "the leg was recorded"}]
+
+    def suspended(legs: tuple[Any, ...]) -> tuple[bool, str]:
+        (check,) = [
+            c
+            for c in run_checks(Trace(legs=legs), result.item, check_spec(hitl_arena))
+            if c.name == S
+        ]
+        return check.passed, check.detail
+
+    passed, said = suspended(result.trace.legs)  # no in-process log: model_stops is None
+    assert passed and said.endswith(
+        "model log: no request for this run after the gate call in leg 1 until the leg was recorded"
+    )
+    leaked = dataclasses.replace(
+        first,
+        events=tuple(
+            dataclasses.replace(e, data={**e.data, "model_log": {**kept[0], "after_gate": 2}})
+            if e.type == "leg.finished"
+            else e
+            for e in first.events
+        ),
+    )
+    passed, said = suspended((leaked, *result.trace.legs[1:]))
+    assert not passed and said == (
+        "asked but did not stop (evidence: model log: 2 request(s) for this run after the "
+        "response carrying the gate call in leg 1, before the leg was recorded)"
+    )

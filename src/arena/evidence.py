@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field
+
+from arena.types import Event
 
 #: The path segment a per-run base URL carries: ``http://host:port/runs/<run_id>/v1``.
 RUNS_PREFIX = "/runs/"
@@ -90,10 +92,21 @@ class ModelStop:
     requests: int
     gate_at: int | None
     after_gate: int
+    #: Where the window ended: the answer (in-process), or the leg's record (the answer came
+    #: later, maybe in another process: the judgement kept with the leg, :func:`recorded_stops`).
+    until: str = "the answer was given"
 
     @property
     def stopped(self) -> bool:
         return self.after_gate == 0
+
+    def as_data(self) -> dict[str, object]:
+        return {
+            "requests": self.requests,
+            "gate_at": self.gate_at,
+            "after_gate": self.after_gate,
+            "until": self.until,
+        }
 
     def describe(self) -> str:
         if self.requests == 0:
@@ -106,12 +119,34 @@ class ModelStop:
         if self.after_gate:
             return (
                 f"model log: {self.after_gate} request(s) for this run after the response "
-                f"carrying the gate call in leg {self.leg}, before the answer was given"
+                f"carrying the gate call in leg {self.leg}, before {self.until}"
             )
         return (
             f"model log: no request for this run after the gate call in leg {self.leg} "
-            "until the answer was given"
+            f"until {self.until}"
         )
+
+
+#: ``until`` of a judgement kept with its leg (the answer is given after the leg is recorded).
+RECORDED = "the leg was recorded"
+
+
+def recorded_stops(events: Iterable[Event]) -> dict[int, ModelStop]:
+    """The model log's judgements kept with the legs (``model_log`` on a ``leg.finished``
+    event), so a run resumed in another process — or read back from a store — still has them."""
+    out: dict[int, ModelStop] = {}
+    for e in events:
+        data = e.data.get("model_log") if e.type == "leg.finished" else None
+        if isinstance(data, dict):
+            gate = data.get("gate_at")
+            out[e.leg] = ModelStop(
+                leg=e.leg,
+                requests=int(data.get("requests") or 0),
+                gate_at=int(gate) if gate is not None else None,
+                after_gate=int(data.get("after_gate") or 0),
+                until=str(data.get("until") or RECORDED),
+            )
+    return out
 
 
 def model_stop(leg: int, entries: Sequence[LoggedRequest], actions: Collection[str]) -> ModelStop:

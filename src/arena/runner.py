@@ -9,6 +9,7 @@ hanging; a per-leg timeout does the same for one that never returns.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import time
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
@@ -19,7 +20,7 @@ from arena.checks import CheckResult, CheckSpec, run_checks
 from arena.context import ModelEndpoint, RunContext, active
 from arena.deadline import leg_deadline
 from arena.errors import ArenaError
-from arena.evidence import ModelStop, model_stop
+from arena.evidence import RECORDED, ModelStop, model_stop
 from arena.outage import environment_failure
 from arena.settings import DEFAULT_LEG_TIMEOUT, DEFAULTS, RunSettings
 from arena.trace import Trace
@@ -110,6 +111,34 @@ class LegRunner:
     environment_error: str | None = None
 
     async def __call__(self, ctx: RunContext, call: Callable[[], Awaitable[Turn]]) -> Turn:
+        return self._keep_model_log(ctx, await self._leg(ctx, call))
+
+    def _keep_model_log(self, ctx: RunContext, turn: Turn) -> Turn:
+        """Put the model log's word on a leg that asked into its ``leg.finished`` event, so the
+        store — and a process that resumes the run later — keeps it (``recorded_stops``)."""
+        log = ctx.endpoint.request_log
+        if log is None:
+            return turn
+        if self._open is not None and self._open[0] == turn.leg:
+            leg, mark, actions = self._open
+            entries = log.entries(ctx.run_id, mark)
+            stop = dataclasses.replace(model_stop(leg, entries, actions), until=RECORDED)
+        elif self.stops and self.stops[-1].leg == turn.leg:
+            stop = self.stops[-1]
+        else:
+            return turn
+        events = list(turn.events)
+        for i in range(len(events) - 1, -1, -1):
+            if events[i].type == "leg.finished":
+                marked = dataclasses.replace(
+                    events[i], data={**events[i].data, "model_log": stop.as_data()}
+                )
+                events[i] = marked
+                ctx.events[:] = [marked if e.seq == marked.seq else e for e in ctx.events]
+                return dataclasses.replace(turn, events=tuple(events))
+        return turn
+
+    async def _leg(self, ctx: RunContext, call: Callable[[], Awaitable[Turn]]) -> Turn:
         self.settle(ctx)
         ctx.begin_leg()
         log = ctx.endpoint.request_log

@@ -219,16 +219,18 @@ def endpoints(
         return
     allowed = allow or load_allow()
     with ExitStack() as stack:
-        base_url = ""
+        base_url, log = "", None
         if any(r.origin.endpoint.scripted for r in records):
             from arena.model import ScriptedModelServer
 
-            base_url = stack.enter_context(ScriptedModelServer()).base_url
+            server = stack.enter_context(ScriptedModelServer())
+            base_url, log = server.base_url, server.request_log
 
         def endpoint_for(record: RunRecord) -> ModelEndpoint:
             spec = record.origin.endpoint
-            if spec.scripted:
-                return ModelEndpoint(base_url=base_url, model=spec.model)
+            if spec.scripted:  # its own URL on the server, so its requests are logged per run
+                scripted = ModelEndpoint(base_url=base_url, model=spec.model, request_log=log)
+                return scripted.for_run(record.id)
             configured = allowed.endpoint(spec)
             assert configured is not None  # not scripted
             variable = configured.api_key_env
@@ -318,7 +320,9 @@ async def _continue(
     finally:
         if recorder.claimed:
             store.release(record.id, owner, actor=actor, note="the resume stopped before a leg")
-    trace = Trace(legs=tuple(recorder.legs), error=error)
+    trace = Trace(legs=tuple(recorder.legs), error=error, model_stops=run_leg.model_stops(ctx))
+    if ctx.endpoint.request_log is not None:
+        ctx.endpoint.request_log.forget(ctx.run_id)
     item = record.origin.item
     return RunResult(
         run_id=record.id,
