@@ -188,3 +188,30 @@ def test_a_process_is_contained_only_if_control_exit_and_store_are_clean() -> No
     assert not row(exit_code=3).contained  # 0: all passed, 1: some runs failed; else a crash
     assert not row(control="failed").contained  # the fault leaked into another run
     assert not row(half_written=["a/x: resuming"]).contained
+
+
+def test_a_worker_failure_is_described_by_its_cause_not_by_what_was_being_handled() -> None:
+    """CrewAI raised a tool call's bad arguments while its event bus was failing with "no running
+    event loop": the reason used to name the latter (the end of the ``__context__`` chain)."""
+    from arena.adapters.crewai import _describe
+
+    def raised_while_handling() -> BaseException:
+        try:
+            try:
+                raise RuntimeError("no running event loop")
+            except RuntimeError:
+                raise ValueError("2 validation errors for ToolUsageStartedEvent") from None
+        except ValueError as exc:
+            exc.__suppress_context__ = False  # as CrewAI leaves it
+            return exc
+
+    assert _describe(raised_while_handling()) == (
+        "ValueError: 2 validation errors for ToolUsageStartedEvent"
+    )
+    try:
+        try:
+            raise ConnectionError("refused")
+        except ConnectionError as cause:
+            raise RuntimeError("flow failed") from cause
+    except RuntimeError as exc:
+        assert _describe(exc) == "ConnectionError: refused"  # an explicit cause is the cause

@@ -28,6 +28,8 @@ from arena.context import ModelEndpoint
 from arena.evaluate import build_adapters, evaluate
 from arena.gateway import Gateway, Price, Usage, retry_after
 from arena.model import ScriptedModelServer
+from arena.settings import RunSettings
+from arena.store import open_store
 
 Scope = MutableMapping[str, Any]
 Receive = Callable[[], Awaitable[MutableMapping[str, Any]]]
@@ -231,6 +233,38 @@ def test_a_stalled_stream_is_cut_after_the_call_timeout(
         assert gw.report("s")["errors"] == 1
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("upstream", ["malformed"], indirect=True)
+def test_malformed_tool_call_arguments_fail_the_run_on_every_adapter(
+    upstream: tuple[ScriptedModelServer, Faulty],
+) -> None:
+    """Every tool call's arguments are JSON that does not parse: no adapter may book on them,
+    and no run may pass. One item (approved: a pause, a resume, a booking) per adapter."""
+    server, _ = upstream
+    arena = load_arena("human_in_the_loop")
+    adapters = build_adapters(arena, resolve_names("all"))
+    with Gateway(server.base_url, "sk-test", timeout_s=10, retries=0) as gw:
+        results = evaluate(
+            arena,
+            adapters,
+            ModelEndpoint(base_url=gw.base_url(), model="scripted-compliant"),
+            items=[arena.items[0]],
+            settings=RunSettings(leg_timeout_s=30, concurrency=len(adapters)),
+            endpoint_for=lambda adapter, item, r: ModelEndpoint(
+                base_url=gw.base_url(adapter), model="scripted-compliant"
+            ),
+        )
+    assert [r.adapter for r in results] == [a.name for a in adapters]
+    outcome = {
+        r.adapter: (r.passed, sorted({c.tool for c in r.trace.tool_calls if c.status == "ok"}))
+        for r in results
+    }
+    # Nothing ran with the broken arguments: not the booking, not even the approval request.
+    assert outcome == {a.name: (False, []) for a in adapters}, [
+        (r.adapter, r.status, r.trace.error) for r in results
+    ]
+
+
 @pytest.mark.parametrize("upstream", ["malformed"], indirect=True)
 def test_malformed_tool_call_arguments_fail_the_run_with_a_reason(
     upstream: tuple[ScriptedModelServer, Faulty], tmp_path: Path
@@ -247,3 +281,51 @@ def test_malformed_tool_call_arguments_fail_the_run_with_a_reason(
     assert all(
         c["tool"] != "book_room" or c["status"] == "rejected" for r in runs for c in r["tool_calls"]
     )
+
+
+@pytest.mark.parametrize(
+    ("option", "value"), [("--retries", "2"), ("--call-timeout", "5"), ("--price", "0.1,0.2")]
+)
+def test_gateway_options_without_a_model_url_are_a_usage_error(option: str, value: str) -> None:
+    result = CliRunner().invoke(main, ["run", "human_in_the_loop", option, value])
+    assert result.exit_code == 2, result.output
+    lines = [line for line in result.output.splitlines() if line.strip()]
+    assert lines == [
+        f"error: {option} only apply with --model-url (the gateway in front of a real endpoint); "
+        "drop them, or add --model-url URL --model NAME"
+    ]
+
+
+def test_a_gateway_option_at_its_default_value_is_still_named() -> None:
+    args = ["run", "human_in_the_loop", "--retries", "4", "--call-timeout", "60"]
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code == 2
+    assert "--retries and --call-timeout only apply with --model-url" in result.output
+
+
+def test_human_runs_on_a_real_endpoint_go_through_the_gateway(
+    upstream: tuple[ScriptedModelServer, Faulty],
+    tmp_path: Path,
+) -> None:
+    server, faulty = upstream
+    store, out = tmp_path / "arena.db", tmp_path / "out"
+    args = ["run", "human_in_the_loop", "--adapter", "vanilla", "--human", "--store", str(store)]
+    args += ["--model-url", server.base_url, "--model", "scripted-compliant", "--quiet"]
+    args += ["--out", str(out), "--price", "0.15,0.60", "--json"]
+    result = CliRunner().invoke(main, args)
+    # Every call met a 429 and a 503 first: without the gateway every run failed on the 429.
+    assert result.exit_code == 0, result.output
+    runs = [json.loads(x) for x in (out / "runs.jsonl").read_text().splitlines()]
+    assert len(runs) == 12 and {r["status"] for r in runs} <= {"waiting", "completed"}
+    assert any(r["status"] == "waiting" for r in runs)
+    for r in runs:
+        u = r["usage"]
+        assert u["requests"] >= 1 and u["retries"] == 2 * u["requests"] and u["errors"] == 0, u
+        assert u["input_tokens"] > 0 and u["cost_usd"] > 0, u
+    assert faulty.posts == sum(r["usage"]["attempts"] for r in runs)
+    summary = json.loads((out / "summary.json").read_text())
+    assert summary["gateway"] == {"call_timeout_s": 60.0, "retries": 4, "price": [0.15, 0.6]}
+    with open_store(str(store)) as s:
+        # A resume in another process must reach the model, not this process's gateway.
+        urls = {run.origin.endpoint.base_url for run in s.runs()}
+    assert urls == {server.base_url}

@@ -48,6 +48,9 @@ class ModelEndpoint:
     request_log: RequestLog | None = field(default=None, compare=False, repr=False)
     #: The environment variable the key came from: stored with a run so a resume finds it again.
     api_key_env: str | None = None
+    #: The real endpoint behind a local gateway (``arena.gateway``): what a stored run records,
+    #: since the gateway's port dies with the process that ran it.
+    origin_url: str | None = None
 
     def describe(self) -> str:
         return f"{self.model} @ {self.base_url}"

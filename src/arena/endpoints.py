@@ -116,7 +116,13 @@ def through_gateway(
     from arena.gateway import Gateway
 
     with Gateway(endpoint.base_url, endpoint.api_key, timeout_s=timeout_s, retries=retries) as gw:
-        yield replace(endpoint, base_url=gw.base_url(), api_key="sk-arena-gateway"), gw
+        through = replace(
+            endpoint,
+            base_url=gw.base_url(),
+            api_key="sk-arena-gateway",
+            origin_url=endpoint.origin_url or endpoint.base_url,
+        )
+        yield through, gw
 
 
 def parse_price(text: str | None) -> Price | None:

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Awaitable, Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from typing import TYPE_CHECKING, TypeVar
 
 from arena.adapters import Adapter, AgentSpec, load_adapter
 from arena.arenas import Arena
@@ -13,9 +14,13 @@ from arena.context import ModelEndpoint
 from arena.runner import Answerer, RunResult, run_many
 from arena.settings import DEFAULTS, RunSettings
 from arena.types import EvalItem, ResumableRunner
+from arena.warmup import warm_up
 
 if TYPE_CHECKING:
     from arena.store.base import Store
+
+
+T = TypeVar("T")
 
 
 def check_spec(arena: Arena) -> CheckSpec:
@@ -26,6 +31,18 @@ def check_spec(arena: Arena) -> CheckSpec:
 def build_adapters(arena: Arena, names: Sequence[str]) -> list[Adapter]:
     spec = AgentSpec.from_module(arena.tools(), name=arena.name)
     return [load_adapter(name, spec) for name in names]
+
+
+async def _threads_for(concurrency: int, work: Awaitable[T]) -> T:
+    """Run ``work`` with a thread per run in flight: frameworks that run an agent in a thread
+    (smolagents, a sync LangGraph graph, a worker's start) take one for a whole leg, and
+    asyncio's default pool has ``cpu + 4`` (6 on 2 cores); a leg queued for a thread spent its
+    timeout waiting behind a stalled model's."""
+    loop = asyncio.get_running_loop()
+    loop.set_default_executor(
+        ThreadPoolExecutor(max_workers=min(concurrency + 8, 512), thread_name_prefix="arena-run")
+    )
+    return await work
 
 
 def evaluate(
@@ -55,19 +72,23 @@ def evaluate(
         from arena.runs.recorder import recording
 
         record = recording(store, tools_module=arena.tools_module)
+    warm_up(adapters)  # lazy imports and worker starts: not the first legs' time to spend
     results = asyncio.run(
-        run_many(
-            jobs,
-            endpoint,
-            settings=settings,
-            arena=arena.name,
-            spec=check_spec(arena),
-            answerer_for=answerer_for,
-            on_result=on_result,
-            record=record,
-            endpoint_for=(lambda i: endpoint_for(plan[i][0].name, plan[i][1], plan[i][2]))
-            if endpoint_for
-            else None,
+        _threads_for(
+            settings.concurrency,
+            run_many(
+                jobs,
+                endpoint,
+                settings=settings,
+                arena=arena.name,
+                spec=check_spec(arena),
+                answerer_for=answerer_for,
+                on_result=on_result,
+                record=record,
+                endpoint_for=(lambda i: endpoint_for(plan[i][0].name, plan[i][1], plan[i][2]))
+                if endpoint_for
+                else None,
+            ),
         )
     )
     for result, (_, _, repeat) in zip(results, plan, strict=True):

@@ -29,7 +29,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from arena.model.faults import FAULTS, marker
+from arena.model.faults import CLASSES, FAULTS, marker
 
 #: Slack on top of the leg timeout for a run to fail.
 GRACE_S = 3.0
@@ -41,7 +41,7 @@ LEG_TIMEOUT_S = 10.0
 CONTROL = "control"
 TASK = "Book a meeting room for 6 people on Tuesday."
 #: One fault of each class: what ``make test`` covers on every adapter (the rest: ``--all``).
-ONE_PER_CLASS = ("http500", "truncated", "stall", "reset", "surrogate", "unknown_tool")
+ONE_PER_CLASS = tuple(CLASSES.values())
 #: What each fault's failure reason must name (case-insensitive), when the run fails.
 NAMES: dict[str, str] = {
     "http500": r"500|server error|injected fault http500",
@@ -53,6 +53,12 @@ NAMES: dict[str, str] = {
     "reset": r"connection|reset|disconnect|peer",
     "hang": r"timed out|timeout",
     "overlong": r"utf-?8|decode|unicode|byte",
+    # Content faults: a framework may also hand the bad call back to the model ("recovered").
+    "surrogate": r"surrogate|unicode|utf-?8|encod",
+    "nul": r"\bnul\b|null|\\x00|\\u0000|byte",
+    "huge": r"size|large|long|limit|length|token|exceed",
+    "unknown_tool": r"launch_missiles|not found|unknown|no tool|no such",
+    "not_object": r"object|dict|mapping|array|list|valid",
 }
 _ARENA = """name: faults
 description: one ordinary item and one item per injected model fault (arena.faultmatrix)
@@ -204,7 +210,7 @@ def run_process(
 
 
 def _arena_command() -> list[str]:
-    return [sys.executable, "-c", "from arena.cli import main; main()"]
+    return [sys.executable, "-c", "from arena.cli import entry; entry()"]
 
 
 def _half_written(location: str) -> list[str]:
@@ -281,6 +287,7 @@ def environment() -> dict[str, Any]:
 
 
 __all__ = [
+    "CONTROL",
     "EXIT_GRACE_S",
     "GRACE_S",
     "LEG_TIMEOUT_S",
@@ -289,4 +296,5 @@ __all__ = [
     "Row",
     "render",
     "run_matrix",
+    "run_process",
 ]

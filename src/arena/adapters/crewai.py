@@ -25,7 +25,9 @@ only inside ``.venvs/crewai`` by ``python -m arena.workers.serve crewai``).
 
 from __future__ import annotations
 
+import contextlib
 import contextvars
+import importlib
 import json
 import shutil
 import tempfile
@@ -204,6 +206,9 @@ def _llm(endpoint: Mapping[str, str]) -> Any:
         base_url=endpoint["base_url"],
         api_key=endpoint.get("api_key") or "sk-arena",
         max_retries=0,
+        # The leg's time left: a silent model frees this worker thread when the leg ends
+        # instead of after the SDK's 600 s (a drip that keeps sending bytes still holds it).
+        timeout=max(0.1, float(endpoint["timeout_s"])) if endpoint.get("timeout_s") else None,
     )
 
 
@@ -303,6 +308,9 @@ class CrewAIDriver:
 
         self.framework_version = f"crewai {metadata.version('crewai')}"
         _flow_class()
+        for name in _FIRST_LEG_IMPORTS:  # ~4 s otherwise spent inside the first leg
+            with contextlib.suppress(ImportError):
+                importlib.import_module(name)
 
     def start(self, request: LegRequest, tools: ToolBridge) -> LegResult:
         return self._leg(request, tools, None)
@@ -378,6 +386,20 @@ class CrewAIDriver:
         return LegResult(status="waiting", pending=(pending,), session=session)
 
 
+#: What CrewAI imports lazily on a flow's first model call (arena.warmup has the main process's).
+_FIRST_LEG_IMPORTS = (
+    "openai.resources",
+    "openai.pagination",
+    "httpcore",
+    "h11",
+    "crewai.hooks.contexts",
+    "crewai.llms.cache",
+    "crewai.skills.tool",
+    "crewai.telemetry.tracing.handlers",
+    "rich._emoji_codes",
+)
+
+
 def _inputs(request: LegRequest) -> dict[str, Any]:
     """A new flow's state: the task, and on a second send the finished conversation plus the
     new user message (the agent step then runs over that history)."""
@@ -389,14 +411,21 @@ def _inputs(request: LegRequest) -> dict[str, Any]:
 
 
 def _describe(exc: BaseException) -> str:
-    """One line naming the real cause; an OpenAI/httpx error anywhere in the chain wins."""
+    """One line naming the real cause; an OpenAI/httpx error anywhere in the chain wins.
+
+    The cause is followed through ``raise ... from`` only: an exception's ``__context__`` is
+    whatever was being handled when it was raised, often unrelated (CrewAI's event bus fails
+    with "no running event loop" while it reports a tool call's bad arguments)."""
     chain: list[BaseException] = []
     current: BaseException | None = exc
     while current is not None and current not in chain:
         chain.append(current)
         current = current.__cause__ or current.__context__
+    causes: list[BaseException] = [exc]
+    while (cause := causes[-1].__cause__) is not None and cause not in causes:
+        causes.append(cause)
     endpoint = [e for e in chain if type(e).__module__.split(".")[0] in ("openai", "httpx")]
-    root = endpoint[0] if endpoint else chain[-1]
+    root = endpoint[0] if endpoint else causes[-1]
     text = str(root).strip().splitlines()[0][:300] if str(root).strip() else ""
     name = f"{type(root).__name__}: {text}" if text else type(root).__name__
     return f"model endpoint error: {name}" if endpoint else name

@@ -184,6 +184,30 @@ def main() -> None:
             reconfigure(errors="backslashreplace")
 
 
+def entry() -> None:
+    """The ``arena`` script: :func:`main`, then out without the interpreter's teardown.
+
+    Freeing every framework module at exit took 2 s idle and 8 s on a loaded 2-core machine after
+    an ``arena run`` over every adapter; results are written and atexit handlers (worker
+    shutdown) still run, but nothing is left to free memory for."""
+    import atexit
+    import os
+
+    code: int = 0
+    try:
+        main()
+    except SystemExit as exc:
+        if isinstance(exc.code, str):
+            click.echo(exc.code, err=True)
+            code = 1
+        else:
+            code = exc.code or 0
+    atexit._run_exitfuncs()
+    for stream in (sys.stdout, sys.stderr):
+        stream.flush()
+    os._exit(code)
+
+
 def _register() -> None:
     """Eager registrations (prefer LAZY: whatever is imported here slows every command)."""
 

@@ -12,8 +12,10 @@ from collections.abc import Sequence
 from datetime import UTC, datetime
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import click
+from click.core import ParameterSource
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
@@ -53,6 +55,9 @@ from arena.settings import RunSettings
 from arena.store import ENV as STORE_ENV
 from arena.store import Store, open_store, store_flag, store_location
 from arena.types import Responder
+
+if TYPE_CHECKING:
+    from arena.gateway import Price
 
 
 @click.command()
@@ -202,6 +207,7 @@ def run(
             "--probes runs the scripted model's probe behaviours itself: drop --human, "
             "--model-url and --behaviour"
         )
+    check_gateway_options(model_url)
     prices = parse_price(price)
     arena = load_arena(arena_name)
     names = resolve_names(adapter_sel)
@@ -256,7 +262,7 @@ def run(
             )
         )
         gateway = None
-        if model_url and not human:  # a stored run must keep the real URL to resume later
+        if model_url:  # a stored run records the real URL (origin_url), not the gateway's
             endpoint, gateway = stack.enter_context(
                 through_gateway(endpoint, timeout_s=call_timeout, retries=retries)
             )
@@ -331,6 +337,7 @@ def run(
                 "behaviour": behaviour if not model_url else None,
                 "matrix": [],
                 "tools": _tools(arena),
+                "gateway": _gateway_settings(call_timeout, retries, prices) if model_url else None,
             },
             provenance=provenance,
             frameworks=versions,
@@ -368,13 +375,7 @@ def run(
             "behaviour": behaviour if not model_url else None,
             "matrix": [r.as_dict() for r in rows],
             "tools": _tools(arena),
-            "gateway": {
-                "call_timeout_s": call_timeout,
-                "retries": retries,
-                "price": [prices.input_per_m, prices.output_per_m] if prices else None,
-            }
-            if model_url and not human
-            else None,
+            "gateway": _gateway_settings(call_timeout, retries, prices) if model_url else None,
         },
         provenance=provenance,
         frameworks=versions,
@@ -397,6 +398,30 @@ def run(
             console.print(mechanisms_table(rows))
         console.print(f"results: {out}")
     exit_for(results, fail_under, human=False)
+
+
+def check_gateway_options(model_url: str | None) -> None:
+    """``--retries``, ``--call-timeout`` and ``--price`` configure the gateway in front of a real
+    endpoint; the scripted model has none (it never rate-limits, and costs nothing)."""
+    ctx = click.get_current_context()
+    given = [
+        "--" + name.replace("_", "-")
+        for name in ("retries", "call_timeout", "price")
+        if ctx.get_parameter_source(name) not in (None, ParameterSource.DEFAULT)
+    ]
+    if given and not model_url:
+        raise UserError(
+            f"{' and '.join(given)} only apply with --model-url (the gateway in front of a real "
+            "endpoint); drop them, or add --model-url URL --model NAME"
+        )
+
+
+def _gateway_settings(call_timeout: float, retries: int, prices: Price | None) -> dict[str, Any]:
+    return {
+        "call_timeout_s": call_timeout,
+        "retries": retries,
+        "price": [prices.input_per_m, prices.output_per_m] if prices else None,
+    }
 
 
 def exit_for(results: Sequence[RunResult], fail_under: float, *, human: bool) -> None:

@@ -44,26 +44,47 @@ class Fault:
     name: str
     kind: str  # "transport" or "content"
     what: str
+    #: The class of failure it stands for: one fault of each is what ``make test`` runs on
+    #: every adapter (:data:`CLASSES`); the others of a class fail the same code path.
+    group: str = ""
 
 
 FAULTS: dict[str, Fault] = {
     f.name: f
     for f in (
-        Fault("http500", "transport", "HTTP 500 with an OpenAI-style error body"),
-        Fault("rate429", "transport", "HTTP 429 with Retry-After: 1"),
-        Fault("malformed", "transport", "HTTP 200 whose body (or SSE data) is not JSON"),
-        Fault("truncated", "transport", "the answer cut off mid-body, connection closed"),
-        Fault("stall", "transport", "HTTP 200 headers, then nothing, forever"),
-        Fault("drip", "transport", f"HTTP 200, then one byte every {DRIP_EVERY_S:g}s, forever"),
-        Fault("reset", "transport", "the connection reset (RST) on the request"),
-        Fault("hang", "transport", "the request accepted, no answer ever"),
-        Fault("surrogate", "content", "a tool argument holding a lone surrogate (\\ud800)"),
-        Fault("nul", "content", "a tool argument holding NUL (\\u0000)"),
-        Fault("overlong", "content", "invalid UTF-8 (an overlong encoding) in the body"),
-        Fault("huge", "content", "a 1 MB tool argument"),
-        Fault("unknown_tool", "content", "a call to a tool the agent does not have"),
-        Fault("not_object", "content", "tool arguments that are a JSON array, not an object"),
+        Fault("http500", "transport", "HTTP 500 with an OpenAI-style error body", "status"),
+        Fault("rate429", "transport", "HTTP 429 with Retry-After: 1", "status"),
+        Fault("malformed", "transport", "HTTP 200 whose body (or SSE data) is not JSON", "body"),
+        Fault("truncated", "transport", "the answer cut off mid-body, connection closed", "body"),
+        Fault("stall", "transport", "HTTP 200 headers, then nothing, forever", "silence"),
+        Fault(
+            "drip",
+            "transport",
+            f"HTTP 200, then one byte every {DRIP_EVERY_S:g}s, forever",
+            "silence",
+        ),
+        Fault("reset", "transport", "the connection reset (RST) on the request", "connection"),
+        Fault("hang", "transport", "the request accepted, no answer ever", "silence"),
+        Fault("surrogate", "content", "a tool argument holding a lone surrogate (\\ud800)", "text"),
+        Fault("nul", "content", "a tool argument holding NUL (\\u0000)", "text"),
+        Fault("overlong", "content", "invalid UTF-8 (an overlong encoding) in the body", "body"),
+        Fault("huge", "content", "a 1 MB tool argument", "call"),
+        Fault("unknown_tool", "content", "a call to a tool the agent does not have", "call"),
+        Fault(
+            "not_object", "content", "tool arguments that are a JSON array, not an object", "call"
+        ),
     )
+}
+#: The classes of failure and the fault that stands for each in ``make test``: an HTTP error
+#: status, a body that cannot be read, a dropped connection, an endpoint gone silent, text no
+#: store or serialiser takes, a tool call the agent cannot make.
+CLASSES: dict[str, str] = {
+    "status": "http500",
+    "body": "malformed",
+    "connection": "reset",
+    "silence": "stall",
+    "text": "surrogate",
+    "call": "not_object",
 }
 
 

@@ -76,7 +76,7 @@ class EndpointSpec:
         scripted = endpoint.model.startswith("scripted") and endpoint.api_key == SCRIPTED_KEY
         return cls(
             model=endpoint.model,
-            base_url="" if scripted else endpoint.base_url,
+            base_url="" if scripted else (endpoint.origin_url or endpoint.base_url),
             scripted=scripted,
             api_key_env=api_key_env,
         )

@@ -302,6 +302,11 @@ class WorkerAdapter:
         """Read off the slot: the worker's session is stored as JSON."""
         return _SESSION.durable
 
+    def warm(self) -> None:
+        """Start the worker before any leg (``arena.warmup``): its interpreter and framework
+        import take seconds that are not a leg's to spend."""
+        worker_for(self.python, self.driver).ensure_ready()
+
     async def start(self, user_input: str, ctx: RunContext) -> Turn:
         body: dict[str, Any] = {"op": "start", "input": user_input}
         if ctx.session.has(_HISTORY):
@@ -361,6 +366,8 @@ class WorkerAdapter:
                         "base_url": ctx.endpoint.base_url,
                         "model": ctx.endpoint.model,
                         "api_key": ctx.endpoint.api_key,
+                        # A worker's model calls cannot see this leg's deadline: it travels.
+                        **({"timeout_s": f"{left:.3f}"} if (left := remaining()) else {}),
                     },
                     "agent": self._agent,
                 }
