@@ -28,7 +28,7 @@ LAZY: dict[str, tuple[str, str]] = {
         "Run an arena's items through adapters and score them mechanically.",
     ),
     "list": (
-        "arena.cli.run_cmd:list_cmd",
+        "arena.cli.list_cmd:list_cmd",
         "Show arenas and adapters (with install hints for adapters not installed).",
     ),
     "model": ("arena.cli.model_cmd:model", "The scripted OpenAI-compatible model server."),

@@ -4,10 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import json
-import math
 import os
-import random
-import sys
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from functools import partial
@@ -15,17 +12,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import click
-from click.core import ParameterSource
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 from rich.text import Text
 
 from arena import statedir
-from arena.adapters import ADAPTERS, resolve_names
-from arena.arenas import Arena, available_arenas, load_arena
+from arena.adapters import resolve_names
+from arena.arenas import Arena, load_arena
 from arena.cli.options import (
-    EXIT_FAILED,
     adapter_option,
     concurrency_option,
     json_option,
@@ -35,6 +30,12 @@ from arena.cli.options import (
     store_problem,
 )
 from arena.cli.render import ID_WIDTH
+from arena.cli.run_args import (
+    check_gateway_options,
+    check_seed,
+    exit_for,
+    parse_duration,
+)
 from arena.display import cell, join, styled
 from arena.endpoints import model_endpoint, parse_price, per_run, run_key, through_gateway
 from arena.errors import UserError
@@ -400,22 +401,6 @@ def run(
     exit_for(results, fail_under, human=False)
 
 
-def check_gateway_options(model_url: str | None) -> None:
-    """``--retries``, ``--call-timeout`` and ``--price`` configure the gateway in front of a real
-    endpoint; the scripted model has none (it never rate-limits, and costs nothing)."""
-    ctx = click.get_current_context()
-    given = [
-        "--" + name.replace("_", "-")
-        for name in ("retries", "call_timeout", "price")
-        if ctx.get_parameter_source(name) not in (None, ParameterSource.DEFAULT)
-    ]
-    if given and not model_url:
-        raise UserError(
-            f"{' and '.join(given)} only apply with --model-url (the gateway in front of a real "
-            "endpoint); drop them, or add --model-url URL --model NAME"
-        )
-
-
 def _gateway_settings(call_timeout: float, retries: int, prices: Price | None) -> dict[str, Any]:
     return {
         "call_timeout_s": call_timeout,
@@ -424,82 +409,10 @@ def _gateway_settings(call_timeout: float, retries: int, prices: Price | None) -
     }
 
 
-def exit_for(results: Sequence[RunResult], fail_under: float, *, human: bool) -> None:
-    """Exit 1, with one line on stderr, when fewer than ``fail_under`` percent of runs passed.
-
-    With ``--human`` a run waiting for a person has not failed; only failed runs count.
-    """
-    ok = sum((r.status != "failed") if human else r.passed for r in results)
-    total = len(results)
-    share = 100.0 * ok / total if total else 100.0
-    if share < fail_under:
-        what = "failed" if human else "did not pass"
-        click.echo(
-            f"{total - ok} of {total} runs {what} ({share:.0f}% passed; --fail-under "
-            f"{fail_under:g})",
-            err=True,
-        )
-        sys.exit(EXIT_FAILED)
-
-
 def _tools(arena: Arena) -> dict[str, str]:
     """Which tool asks and which one has the side effect: what the report's timelines follow."""
     spec = check_spec(arena)
     return {"gate": spec.gate, "side_effect": spec.tool}
-
-
-def check_seed(behaviour: str, seed: int | None, model_url: str | None) -> int | None:
-    """The seed a ``mix:...`` behaviour draws with (a random one when none is given), else None."""
-    from arena.model.mix import is_mix, parse_mix
-
-    if not is_mix(behaviour):
-        if seed is not None:
-            raise UserError(
-                "--seed only applies with --behaviour mix:...; the other behaviours are "
-                "deterministic"
-            )
-        return None
-    if model_url:
-        raise UserError("--behaviour mix:... drives the scripted model; leave out --model-url")
-    parse_mix(behaviour)
-    return seed if seed is not None else random.SystemRandom().randrange(2**31)
-
-
-_UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
-
-
-def parse_duration(text: str) -> float:
-    """``90s``, ``30m``, ``2h``, ``1d`` (or plain seconds) → seconds."""
-    value, unit = text.strip()[:-1], text.strip()[-1:].lower()
-    if unit.isdigit():
-        value, unit = text.strip(), "s"
-    try:
-        seconds = float(value) * _UNITS[unit]
-    except (KeyError, ValueError):
-        raise click.BadParameter(f"{text!r}: use a number with s, m, h or d, e.g. 30m") from None
-    if not math.isfinite(seconds) or seconds <= 0:
-        raise click.BadParameter(f"{text!r}: must be more than zero")
-    return seconds
-
-
-@click.command(name="list")
-def list_cmd() -> None:
-    """Show arenas and adapters (with install hints for adapters not installed)."""
-    console = Console()
-    arenas = Table(title="Arenas")
-    for col in ("arena", "items", "description"):
-        arenas.add_column(col)
-    for name in available_arenas():
-        arena = load_arena(name)
-        arenas.add_row(name, str(len(arena.items)), arena.description)
-    console.print(arenas)
-    adapters = Table(title="Adapters")
-    for col in ("adapter", "HITL primitive", "installed"):
-        adapters.add_column(col)
-    for info in ADAPTERS.values():
-        state = "yes" if info.installed() else f"no — {info.install_hint()}"
-        adapters.add_row(info.name, info.primitive, state)
-    console.print(adapters)
 
 
 def _print_waiting(console: Console, results: Sequence[RunResult], store: Store) -> None:
