@@ -3,7 +3,7 @@ and how a verdict becomes the gate call's result. Imported only inside ``.venvs/
 itself is imported lazily, so the harness can import this module's names without it.
 
 What costs time per leg is built once per worker and shared by its threads: the flow class, each
-endpoint's ``LLM`` (clients, connection pool) and each tool's arguments model.
+endpoint's ``LLM`` (clients, connection pool) and the agent's tool proxies.
 """
 
 from __future__ import annotations
@@ -97,10 +97,20 @@ def _flow_class() -> Any:
     return ArenaFlow
 
 
-def _tools(agent: AgentDescription, bridge: ToolBridge) -> list[Any]:
-    """Proxies for the harness's tools: ask/gated ones end the step with a marker instead."""
+_TOOLS: dict[str, list[Any]] = {}
+
+
+def _tools(agent: AgentDescription) -> list[Any]:
+    """Proxies for the harness's tools, built once per agent description (as a native script
+    builds its tools once): ask/gated ones end the step with a marker instead. A call goes to the
+    harness through the running leg's bridge, which CrewAI's tool threads see (it copies the
+    context into them)."""
     from crewai.tools.base_tool import Tool
 
+    key = json.dumps([agent.tools, sorted(agent.ask), sorted(agent.gated)], default=str)
+    cached = _TOOLS.get(key)
+    if cached is not None:
+        return cached
     out = []
     for schema in agent.tools:
         fn = schema.get("function", schema)
@@ -109,7 +119,7 @@ def _tools(agent: AgentDescription, bridge: ToolBridge) -> list[Any]:
         stops = name in agent.ask or name in agent.gated
 
         def call(_name: str = name, _stops: bool = stops, **kwargs: Any) -> str:
-            return GATE_MARKER if _stops else bridge.call(_name, kwargs)
+            return GATE_MARKER if _stops else _current().tools.call(_name, kwargs)
 
         out.append(
             Tool(
@@ -120,6 +130,7 @@ def _tools(agent: AgentDescription, bridge: ToolBridge) -> list[Any]:
                 result_as_answer=stops,
             )
         )
+    _TOOLS[key] = out
     return out
 
 
@@ -181,7 +192,7 @@ def _run_agent(state: Any) -> None:
         goal="Carry out the user's request, following your instructions.",
         backstory=spec.system_prompt,
         llm=_llm(leg.request.endpoint),
-        tools=_tools(spec, leg.tools),
+        tools=_tools(spec),
         cache=False,  # CrewAI caches tool results by arguments: a repeated call would not run
         max_iter=MAX_ITER,
         verbose=False,
