@@ -87,15 +87,14 @@ async def shared_saver(path: Path) -> AsyncSqliteSaver:
     key = (id(loop), path)
     entry = _SHARED.get(key)
     if entry is not None and entry.stale(path):
-        del _SHARED[key]
+        _SHARED.pop(key, None)
         entry.stop()
         with _PREPARING:
             _PREPARED.discard(path)
         entry = None
     if entry is None or entry.loop() is not loop:
-        for old_key, old in list(_SHARED.items()):
-            if not old.alive():
-                del _SHARED[old_key]
+        for old_key, old in list(_SHARED.items()):  # other threads' loops may be pruning too
+            if not old.alive() and _SHARED.pop(old_key, None) is old:
                 old.stop()
         entry = _SHARED[key] = _Shared(loop, path)
     try:
