@@ -18,6 +18,7 @@ Two kinds of approval point:
 from __future__ import annotations
 
 import asyncio
+import collections
 import contextvars
 from collections.abc import Iterable, Mapping, Sequence
 from importlib import metadata
@@ -67,6 +68,14 @@ def _load_state(raw: Any) -> dict[str, Any]:
 
 #: ``RunState.to_json()`` of the paused run. JSON both ways, so the pause survives the process.
 _STATE = create_session_slot("openai_agents.run_state", dump=_dump_state, load=_load_state)
+#: The live ``RunState`` behind a pause this process made, by the very JSON object the slot
+#: holds: a resume in the same process skips ``RunState.from_json`` (the SDK's agent-identity
+#: rebuild, most of a resume's glue). The JSON stays the durable copy: a resume anywhere else —
+#: another process, a slot loaded from the store — gets a different object and reads the JSON.
+_LIVE: collections.OrderedDict[int, tuple[dict[str, Any], RunState[Any]]] = (
+    collections.OrderedDict()
+)
+_LIVE_MAX = 512  # runs left waiting for a person must not pin their states forever
 #: The finished run's items (JSON), so a second send on the session line continues it.
 _HISTORY: SessionSlot[list[Any]] = create_session_slot(
     "openai_agents.history", dump=list, load=list
@@ -162,7 +171,11 @@ class OpenAIAgentsAdapter:
         raw = ctx.session.peek(_STATE)
         if raw is None:
             ctx.session.take(_STATE)  # raises the session line's "nothing paused" error
-        state = await RunState.from_json(self.agent, raw)  # type: ignore[arg-type]
+        live = _LIVE.get(id(raw))
+        if live is not None and live[0] is raw:
+            state = live[1]
+        else:
+            state = await RunState.from_json(self.agent, raw)  # type: ignore[arg-type]
         items = {item.call_id: item for item in state.get_interruptions()}
         by_call = {req.native_id: (req, resp) for req, resp in matched}
         gathered = gather(ctx, by_call, items, "the paused RunState")
@@ -180,6 +193,7 @@ class OpenAIAgentsAdapter:
             "(RunState.approve takes no argument override)",
         )
         ctx.session.take(_STATE)
+        _LIVE.pop(id(raw), None)
         decisions: dict[str, str] = {}
         for call_id, item in items.items():
             request, response = by_call[call_id]
@@ -221,7 +235,12 @@ class OpenAIAgentsAdapter:
                     native_id=item.call_id,
                     preview=preview,
                 )
-            ctx.session.set(_STATE, result.to_state().to_json())
+            state = result.to_state()
+            raw = state.to_json()
+            ctx.session.set(_STATE, raw)
+            _LIVE[id(raw)] = (raw, state)
+            while len(_LIVE) > _LIVE_MAX:
+                _LIVE.popitem(last=False)
             return ctx.finish("waiting", message=preview)
         output = result.final_output
         text = output if isinstance(output, str) else "" if output is None else str(output)
