@@ -145,6 +145,8 @@ def reads(location: str, repeat: int, deep_offset: int, total: int) -> dict[str,
         same = [r.id for r in store.pending(limit=PAGE, after=cursor)] == [
             r.id for r in store.pending(limit=PAGE, offset=deep_offset)
         ]
+        # What every `arena pending` runs first: record requests whose expiry has passed.
+        expire = _timed(store.expire_due, repeat)
         ids = iter(random.Random(0).choices([v["id"] for v in first], k=repeat * 2))
         show = _timed(lambda: request_view(find(store, next(ids)[:-4])), repeat)
     return {
@@ -156,6 +158,7 @@ def reads(location: str, repeat: int, deep_offset: int, total: int) -> dict[str,
         "keyset_last_page_s": keyset_last,
         "keyset_same_rows": same,
         "show_s": show,
+        "expire_due_s": expire,
         "page_rows": len(first),
     }
 
@@ -351,6 +354,10 @@ def _table(d: dict[str, Any]) -> Table:
         [
             "`pending --after ID`: the last page, keyset + views (median)",
             f"**{ms(r['keyset_last_page_s'])} ms**",
+        ],
+        [
+            "`expire_due` (run by every `arena pending` first; median)",
+            f"{ms(r['expire_due_s'], 2)} ms" if "expire_due_s" in r else "-",
         ],
         ["`show` by id prefix + view (median)", f"{ms(r['show_s'], 2)} ms"],
     ]
