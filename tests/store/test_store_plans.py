@@ -16,7 +16,7 @@ import pytest
 from arena.context import RunContext
 from arena.store import EndpointSpec, LegWrite, RunOrigin, SQLiteStore
 from arena.types import EvalItem, Responder, utcnow
-from test_store_support import ENDPOINT
+from store_support import ENDPOINT
 
 #: Plan steps that read a whole table or sort a whole result: what a page must never do.
 #: ("USE TEMP B-TREE FOR RIGHT PART OF ORDER BY" sorts ties of one created_at only: allowed.)
