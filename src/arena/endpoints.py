@@ -43,7 +43,7 @@ class ModelChoice:
     behaviour (or a ``mix:``), or a real OpenAI-compatible endpoint by URL.
 
     The CLI builds one from its flags; ``arena run --workers``, durable_state's phase processes and
-    the benchmarks open the same value where they run (docs/architecture.md, "Model").
+    the benchmarks open the same value where they run (docs/architecture.md, "Runner").
     """
 
     behaviour: str = "compliant"
