@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import os
 from abc import abstractmethod
-from collections.abc import Iterable, Mapping, Sequence
-from contextlib import AbstractContextManager
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import AbstractContextManager, contextmanager
 from datetime import datetime, timedelta
 from typing import Any, Protocol
 
@@ -73,7 +73,8 @@ class SQLStore(PeopleSQL, ReconcileSQL, ReadsSQL, Store):
 
     #: Appended to the SELECT that reads a row a write transaction is about to change.
     for_update: str = ""
-    #: Run before each audit append so appenders chain one at a time (SQLite: its write lock).
+    #: Run before a transaction's audit entries are appended, so appenders chain one at a time
+    #: (SQLite: its write lock is enough).
     audit_lock: str = ""
     #: Appended to the row lock by :meth:`try_claim`: a row another transaction holds is skipped.
     skip_locked: str = ""
@@ -83,6 +84,14 @@ class SQLStore(PeopleSQL, ReconcileSQL, ReadsSQL, Store):
 
     @abstractmethod
     def _tx(self, *, write: bool = True) -> AbstractContextManager[Tx]: ...
+
+    @contextmanager
+    def _write(self) -> Iterator[chain.Deferred]:
+        """A write transaction whose audit entries are chained at its end (chain.Deferred)."""
+        with self._tx() as c:
+            audited = chain.Deferred(c, lock=self.audit_lock)
+            yield audited
+            audited.flush()
 
     def _prefix_match(self, column: str, prefix: str) -> tuple[str, tuple[Any, ...]]:
         """A WHERE clause (and its parameters) for ``column`` starting with ``prefix``: a range
@@ -96,7 +105,7 @@ class SQLStore(PeopleSQL, ReconcileSQL, ReadsSQL, Store):
 
     def _audit(
         self,
-        c: Tx,
+        c: chain.Deferred,
         run_id: str,
         transition: str,
         actor: Responder,
@@ -108,7 +117,7 @@ class SQLStore(PeopleSQL, ReconcileSQL, ReadsSQL, Store):
     ) -> None:
         entry = {"run_id": run_id, "request_id": request_id, "transition": transition}
         entry |= {"actor": actor.name, "role": actor.role, "interface": actor.interface}
-        chain.append(c, entry | {"at": at, "note": note, "subject": subject}, lock=self.audit_lock)
+        c.add(entry | {"at": at, "note": note, "subject": subject})
 
     # -- writes ---------------------------------------------------------------------------------
     def record_leg(self, leg: LegWrite) -> RunRecord:
@@ -118,7 +127,7 @@ class SQLStore(PeopleSQL, ReconcileSQL, ReadsSQL, Store):
         error = leg.run_error or (turn.error if turn.status == "failed" else None)
         durable = leg.snapshot is not None
         checks = codec.checks_to_json(leg.checks)
-        with self._tx() as c:
+        with self._write() as c:
             row = c.execute(q.RUN + self.for_update, (leg.run_id,)).fetchone()
             if row is None:
                 if turn.leg != 1 or leg.origin is None:
@@ -177,7 +186,7 @@ class SQLStore(PeopleSQL, ReconcileSQL, ReadsSQL, Store):
         if row["status"] not in ("waiting", "resuming"):
             raise Conflict(f"run {run_id} is already {row['status']}; nothing can be appended")
 
-    def _append_leg(self, c: Tx, leg: LegWrite, now: str) -> None:
+    def _append_leg(self, c: chain.Deferred, leg: LegWrite, now: str) -> None:
         turn = leg.turn
         usage = turn.usage
         c.execute(
@@ -215,7 +224,13 @@ class SQLStore(PeopleSQL, ReconcileSQL, ReadsSQL, Store):
             self._insert_response(c, leg.run_id, response, now)
 
     def _insert_response(
-        self, c: Tx, run_id: str, response: InputResponse, at: str, *, audit_note: str | None = None
+        self,
+        c: chain.Deferred,
+        run_id: str,
+        response: InputResponse,
+        at: str,
+        *,
+        audit_note: str | None = None,
     ) -> bool:
         """Store an answer and its audit entry unless the request already has one (or none
         such was asked); True when this call stored it. ``audit_note``: the audit entry's note
@@ -244,7 +259,7 @@ class SQLStore(PeopleSQL, ReconcileSQL, ReadsSQL, Store):
         return bool(inserted)
 
     def answer(self, response: InputResponse) -> InputResponse:
-        with self._tx() as c:
+        with self._write() as c:
             row = c.execute(
                 "SELECT r.*, runs.status AS run_status FROM requests r "
                 "JOIN runs ON runs.id = r.run_id WHERE r.id = ?" + self.for_update,
@@ -274,14 +289,14 @@ class SQLStore(PeopleSQL, ReconcileSQL, ReadsSQL, Store):
         return response
 
     def claim(self, run_id: str, owner: str, *, ttl_s: float, actor: Responder) -> RunRecord:
-        with self._tx() as c:
+        with self._write() as c:
             return self._claim(c, self._run_row(c, run_id, lock=True), owner, ttl_s, actor)
 
     def try_claim(
         self, run_id: str, owner: str, *, ttl_s: float, actor: Responder
     ) -> RunRecord | None:
         # SKIP LOCKED (PostgreSQL): a run whose row another worker holds is skipped at once.
-        with self._tx() as c:
+        with self._write() as c:
             row = c.execute(q.RUN + self.for_update + self.skip_locked, (run_id,)).fetchone()
             if row is None:
                 return None
@@ -290,7 +305,9 @@ class SQLStore(PeopleSQL, ReconcileSQL, ReadsSQL, Store):
             except Conflict:
                 return None
 
-    def _claim(self, c: Tx, row: Any, owner: str, ttl_s: float, actor: Responder) -> RunRecord:
+    def _claim(
+        self, c: chain.Deferred, row: Any, owner: str, ttl_s: float, actor: Responder
+    ) -> RunRecord:
         run_id = row["id"]
         now = self._clock(c)
         status, holder = row["status"], row["claim_owner"]
@@ -327,7 +344,7 @@ class SQLStore(PeopleSQL, ReconcileSQL, ReadsSQL, Store):
 
     def release(self, run_id: str, owner: str, *, actor: Responder, note: str) -> None:
         now = codec.ts(utcnow())
-        with self._tx() as c:
+        with self._write() as c:
             done = c.execute(
                 "UPDATE runs SET status = 'waiting', claim_owner = NULL, claim_expires_at = NULL, "
                 "updated_at = ? WHERE id = ? AND status = 'resuming' AND claim_owner = ?",
@@ -348,7 +365,7 @@ class SQLStore(PeopleSQL, ReconcileSQL, ReadsSQL, Store):
         checks: Sequence[CheckResult] | None = None,
     ) -> None:
         now = codec.ts(utcnow())
-        with self._tx() as c:
+        with self._write() as c:
             row = self._run_row(c, run_id, lock=True)
             if row["status"] == "resuming" and row["claim_owner"] != owner:
                 raise Conflict(f"run {run_id} is claimed by {row['claim_owner']}, not {owner}")
@@ -370,7 +387,7 @@ class SQLStore(PeopleSQL, ReconcileSQL, ReadsSQL, Store):
         owner: str,
         token: int | None = None,
     ) -> SideEffect | None:
-        with self._tx() as c:
+        with self._write() as c:
             if token is not None:  # fencing: the run's row is locked, so no claim slips in
                 self._check_fence(self._run_row(c, key.run_id, lock=True), owner, token, key.tool)
             inserted = c.execute(
@@ -395,7 +412,7 @@ class SQLStore(PeopleSQL, ReconcileSQL, ReadsSQL, Store):
 
     def finish_side_effect(self, key: SideEffectKey, *, status: ToolStatus, result: str) -> None:
         outcome = "ok" if status == "ok" else "failed"
-        with self._tx() as c:
+        with self._write() as c:
             c.execute(
                 "UPDATE side_effects SET status = ?, result = ?, finished_at = ? "
                 "WHERE run_id = ? AND request_id = ? AND tool = ? AND occurrence = ? "
