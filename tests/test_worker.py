@@ -161,3 +161,26 @@ def test_the_worker_says_what_is_wrong_in_one_line(tmp_path: Path) -> None:
     assert "no store at" in missing.stderr
     bad = subprocess.run([ARENA, "worker", "--sweep", "0"], capture_output=True, text=True)
     assert bad.returncode == 2 and "above zero" in bad.stderr
+
+
+def test_a_run_held_for_reconciliation_is_named_with_the_command_that_settles_it(
+    tmp_path: Path,
+) -> None:
+    """A side effect begun and never finished: the worker holds the run and says so in one line
+    naming ``arena reconcile`` — it is not silently skipped as "not ours to do"."""
+    from arena.service.worker import Worker, WorkerSettings
+    from arena.store.base import SideEffectKey
+    from test_store_support import synthetic_waiting
+
+    lines: list[str] = []
+    with open_store(str(tmp_path / "arena.db")) as store:
+        run_id, request_id = synthetic_waiting(store)
+        approve(store, run_id)
+        key = SideEffectKey(run_id=run_id, request_id=request_id, tool="book_room", occurrence=1)
+        store.begin_side_effect(key, args={"room_id": "R-102"}, leg=2, owner="gone")
+        worker = Worker(store, WorkerSettings(once=True), say=lines.append)
+        asyncio.run(worker._take(run_id))
+        assert store.run(run_id).status == "needs_reconciliation"
+    assert len(lines) == 1 and lines[0].startswith(f"{run_id}: not resumed, held for a person")
+    assert f"arena reconcile {run_id} --outcome" in lines[0]
+    assert worker.stats.refused == 1
