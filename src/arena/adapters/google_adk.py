@@ -69,6 +69,7 @@ except ImportError as exc:  # pragma: no cover - exercised only without the extr
 
     raise MissingExtra("google_adk", "google_adk", exc.name or "google-adk") from exc
 
+from arena.adapters import _adk_postgres
 from arena.adapters._adk_sessions import PatientSqliteSessionService
 from arena.adapters._approvals import (
     check_complete,
@@ -164,6 +165,8 @@ class GoogleADKAdapter:
         self.app_name = app_name
         self.ask = frozenset(ask)
         self.db_path = Path(db_path or state_file(DEFAULT_DB)).absolute()
+        #: A file the caller chose: kept even on a PostgreSQL store.
+        self._chosen = db_path is not None
         tools = [t if isinstance(t, BaseTool) else FunctionTool(t) for t in agent.tools]  # type: ignore[arg-type]
         by_name = {t.name: t for t in tools}
         refuse_unknown_ask(self.ask, by_name, agent.name, tools="tools")
@@ -181,7 +184,7 @@ class GoogleADKAdapter:
         )
         self._tools = [_AskTool(t) if t.name in self.ask else t for t in tools]
         self._template = agent
-        self._runners: dict[tuple[str, str, str], tuple[Runner, asyncio.AbstractEventLoop]] = {}
+        self._runners: dict[tuple[str, ...], tuple[Runner, asyncio.AbstractEventLoop]] = {}
 
     @property
     def framework_version(self) -> str:
@@ -193,9 +196,27 @@ class GoogleADKAdapter:
         return _STATE.durable
 
     # -- legs -------------------------------------------------------------------------------
+    def _where(self) -> str:
+        """Where a new run's ADK session goes: the PostgreSQL store's database when the command
+        runs on one (and SQLAlchemy is installed), else the SQLite file."""
+        if not self._chosen and _adk_postgres.available():
+            return _adk_postgres.IN_STORE
+        return str(self.db_path)
+
+    def _check_where(self, recorded: str, ctx: RunContext, what: str) -> None:
+        """A run continues where its session is: the store's database, or this adapter's file."""
+        if recorded == _adk_postgres.IN_STORE:
+            _adk_postgres.store_url_or_fail(ctx.run_id)
+        elif Path(recorded) != self.db_path:
+            raise RunError(
+                f"run {ctx.run_id}: its {what} is in ADK sessions at {recorded}, but this adapter "
+                f"uses {self.db_path}: build it with db_path={recorded!r}"
+            )
+
     async def start(self, user_input: str, ctx: RunContext) -> Turn:
-        runner = self._runner(ctx)
         earlier = ctx.session.take(_CONVERSATION) if ctx.session.has(_CONVERSATION) else None
+        where = earlier["db"] if earlier is not None else self._where()
+        runner = self._runner(ctx, where)
         if earlier is not None:
             session_id = await self._continue(runner, earlier, ctx)
         else:
@@ -205,15 +226,11 @@ class GoogleADKAdapter:
             session_id = session.id
         message = types.Content(role="user", parts=[types.Part(text=user_input)])
         events = runner.run_async(user_id=USER_ID, session_id=session_id, new_message=message)
-        return await self._finish(events, runner, session_id, ctx, first=earlier is None)
+        return await self._finish(events, runner, where, session_id, ctx, first=earlier is None)
 
     async def _continue(self, runner: Runner, earlier: Mapping[str, Any], ctx: RunContext) -> str:
         """The finished conversation's ADK session, for a second send on the same line."""
-        if Path(earlier["db"]) != self.db_path:
-            raise RunError(
-                f"run {ctx.run_id}: its conversation is in ADK sessions at {earlier['db']}, but "
-                f"this adapter uses {self.db_path}: build it with db_path={earlier['db']!r}"
-            )
+        self._check_where(earlier["db"], ctx, "conversation")
         session = await runner.session_service.get_session(
             app_name=self.app_name, user_id=earlier["user"], session_id=earlier["session"]
         )
@@ -245,12 +262,8 @@ class GoogleADKAdapter:
             no_edit="ADK runs a confirmed tool with the arguments the model gave "
             "(a ToolConfirmation carries no argument override)",
         )
-        if Path(state["db"]) != self.db_path:
-            raise RunError(
-                f"run {ctx.run_id} paused in ADK sessions at {state['db']}, but this adapter "
-                f"uses {self.db_path}: build it with db_path={state['db']!r}"
-            )
-        runner = self._runner(ctx)
+        self._check_where(state["db"], ctx, "pause")
+        runner = self._runner(ctx, state["db"])
         session_id = await self._at_pause(runner, state, ctx)  # before any decision is recorded
         ctx.session.take(_STATE)
         parts = []
@@ -278,7 +291,7 @@ class GoogleADKAdapter:
             session_id=session_id,
             new_message=types.Content(role="user", parts=parts),
         )
-        return await self._finish(events, runner, session_id, ctx, first=False)
+        return await self._finish(events, runner, state["db"], session_id, ctx, first=False)
 
     async def _at_pause(self, runner: Runner, state: Mapping[str, Any], ctx: RunContext) -> str:
         """The session to answer in: the paused one, or a copy cut at the pause if it moved on.
@@ -320,12 +333,14 @@ class GoogleADKAdapter:
         self,
         events: AsyncIterator[Event],
         runner: Runner,
+        where: str,
         session_id: str,
         ctx: RunContext,
         *,
         first: bool,
     ) -> Turn:
-        """Read one leg's events; ``first``: the start leg, whose session nothing else needs."""
+        """Read one leg's events; ``first``: the start leg, whose session nothing else needs;
+        ``where``: the session's database (a file's path, or the store's marker)."""
         texts: list[str] = []
         confirmations: list[types.FunctionCall] = []
         errors: list[str] = []
@@ -363,7 +378,7 @@ class GoogleADKAdapter:
                 _CONVERSATION,
                 {
                     "format": "google_adk.conversation/1",
-                    "db": str(self.db_path),
+                    "db": where,
                     "user": USER_ID,
                     "session": session_id,
                 },
@@ -382,7 +397,7 @@ class GoogleADKAdapter:
             _STATE,
             {
                 "format": STATE_FORMAT,
-                "db": str(self.db_path),
+                "db": where,
                 "app": self.app_name,
                 "user": USER_ID,
                 "session": session_id,
@@ -413,10 +428,11 @@ class GoogleADKAdapter:
         )
 
     # -- the model --------------------------------------------------------------------------
-    def _runner(self, ctx: RunContext) -> Runner:
-        """The user's agent on ADK's chat-completions ``OpenAILlm`` for this endpoint (cached)."""
+    def _runner(self, ctx: RunContext, where: str) -> Runner:
+        """The user's agent on ADK's chat-completions ``OpenAILlm`` for this endpoint, its
+        sessions in ``where`` (cached)."""
         endpoint = ctx.endpoint
-        key = (endpoint.base_url, endpoint.api_key, endpoint.model)
+        key = (where, endpoint.base_url, endpoint.api_key, endpoint.model)
         loop = asyncio.get_running_loop()
         runner, made_in = self._runners.get(key, (None, None))
         if runner is None or made_in is not loop:
@@ -434,14 +450,17 @@ class GoogleADKAdapter:
                     "tools": self._tools,
                 }
             )
-            self.db_path.parent.mkdir(parents=True, exist_ok=True)
             runner = Runner(
-                app_name=self.app_name,
-                agent=agent,
-                session_service=PatientSqliteSessionService(self.db_path),
+                app_name=self.app_name, agent=agent, session_service=self._sessions(ctx, where)
             )
             self._runners[key] = (runner, loop)
         return runner
+
+    def _sessions(self, ctx: RunContext, where: str) -> Any:
+        if where == _adk_postgres.IN_STORE:
+            return _adk_postgres.session_service(_adk_postgres.store_url_or_fail(ctx.run_id))
+        self.db_path.parent.mkdir(parents=True, exist_ok=True)
+        return PatientSqliteSessionService(self.db_path)
 
 
 def _pause_end(events: Sequence[Event], state: Mapping[str, Any]) -> int | None:
