@@ -7,8 +7,10 @@ tool's placeholder response is marked ``skip_summarization``, ``Runner.run_async
 The answer goes back as a user message holding
 ``FunctionResponse(name="adk_request_confirmation", id=<that call's id>, response={"confirmed":
 bool})``; ADK then runs (or refuses) the original call and continues. Session events live in a
-``SqliteSessionService`` file, and the session slot keeps only the ids, the file's path and the
-id of the session's last event at the pause, so a new process resumes the same session.
+``SqliteSessionService`` file — or, on a PostgreSQL store, in the store's database
+(:mod:`arena.adapters._adk_postgres`) — and the session slot keeps only the ids, the file's path
+(or ``postgres:store``) and the id of the session's last event at the pause, so a new process
+resumes the same session.
 
 The session is a second store that runs ahead of the harness's: ADK appends every event of a leg
 as it happens, the harness records the leg only when it ends. A resumer that dies in between
