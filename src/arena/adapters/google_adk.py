@@ -12,23 +12,8 @@ bool})``; ADK then runs (or refuses) the original call and continues. Session ev
 (or ``postgres:store``) and the id of the session's last event at the pause, so a new process
 resumes the same session.
 
-The session is a second store that runs ahead of the harness's: ADK appends every event of a leg
-as it happens, the harness records the leg only when it ends. A resumer that dies in between
-leaves the session past the pause (the confirmation answered, the booking called or done) while
-the run still waits in the harness's store, and answering the same confirmation again in that
-session makes ADK end the leg without a single event: it treats the answer as a resubmission of
-one already consumed (``flows/llm_flows/tools/_confirmation.py``, ``end_invocation = True``), so
-a resumed leg that yields nothing fails instead of completing empty. So a resume first checks that the session
-ends at the recorded pause; if a dead attempt went further, the leg runs on a fresh copy of the
-session cut at the pause (:meth:`GoogleADKAdapter._at_pause`), and the harness's side-effect
-ledger hands a booking that already ran its recorded result instead of booking again. ADK's own
-``Runner.rewind_async`` cannot do this: it rewinds to before a whole *invocation*, and the resume
-continues the paused invocation (``runners.py`` ``_resolve_invocation_id_from_fr``), so it would
-drop the pause along with the dead attempt. For the same reason a resumed leg never deletes its
-session: until the harness has recorded the leg, a retry needs it — a resumed run's session stays
-in the file (a run that failed in its first leg deletes its own). A finished conversation's
-session stays too: a second send on the same session line appends to it (``run_async`` on the
-same session id), and ADK's session service hands the model every earlier turn.
+The session runs ahead of the harness's store; a retry after a resumer died mid-leg answers in a
+copy of the session cut at the pause (:mod:`arena.adapters._adk_pause`).
 
 Measured in ``tests/test_adapter_google_adk.py``: ``LongRunningFunctionTool`` (the seed's
 mechanism) does not stop a run whose function returns a value — the model is called again and can
@@ -38,7 +23,7 @@ alone does not stop either: the stop comes from ``skip_summarization``, which
 
 Two kinds of approval point:
 
-* an *ask* tool (the arena's ``request_approval``): replaced by :class:`_AskTool` with the same
+* an *ask* tool (the arena's ``request_approval``): replaced by :class:`~arena.adapters._adk_ask.AskTool` with the same
   declaration, which requests confirmation itself and, once answered, returns the person's
   :func:`describe_decision` carried in the confirmation's ``payload`` — approval or denial;
 * a *gated* tool (a user's ``FunctionTool(delete_file, require_confirmation=True)``): approved, ADK
@@ -63,7 +48,7 @@ try:
     from google.adk.integrations.openai import OpenAILlm
     from google.adk.runners import Runner
     from google.adk.sessions.base_session_service import GetSessionConfig
-    from google.adk.tools import BaseTool, FunctionTool, ToolContext
+    from google.adk.tools import BaseTool, FunctionTool
     from google.genai import types
     from openai import AsyncOpenAI
 except ImportError as exc:  # pragma: no cover - exercised only without the extra
@@ -71,8 +56,9 @@ except ImportError as exc:  # pragma: no cover - exercised only without the extr
 
     raise MissingExtra("google_adk", "google_adk", exc.name or "google-adk") from exc
 
-from arena.adapters import _adk_postgres
-from arena.adapters._adk_sessions import PatientSqliteSessionService
+from arena.adapters._adk_ask import AskTool
+from arena.adapters._adk_pause import at_pause
+from arena.adapters._adk_sessions import check_home, new_home, service_for
 from arena.adapters._approvals import (
     check_complete,
     gather,
@@ -104,30 +90,6 @@ _STATE = create_format_slot("google_adk.paused", STATE_FORMAT)
 #: ``{"format", "db", "user", "session"}``: the ADK session a finished leg ran in. A second send
 #: on the session line appends to it, so ADK's session service hands the model the history.
 _CONVERSATION = create_format_slot("google_adk.conversation", "google_adk.conversation/1")
-
-
-class _AskTool(BaseTool):
-    """A tool whose call is the question: it asks for confirmation, then returns the answer."""
-
-    def __init__(self, original: BaseTool) -> None:
-        super().__init__(name=original.name, description=original.description)
-        self._declaration = original._get_declaration()
-
-    def _get_declaration(self) -> types.FunctionDeclaration | None:
-        return self._declaration
-
-    async def run_async(self, *, args: dict[str, Any], tool_context: ToolContext) -> Any:
-        confirmation = tool_context.tool_confirmation
-        if confirmation is None:
-            tool_context.request_confirmation(hint=str(args.get("summary") or args))
-            # What makes the run stop here (FunctionTool(require_confirmation=True) does the same).
-            tool_context.actions.skip_summarization = True
-            return "Waiting for a person to answer."
-        payload = confirmation.payload if isinstance(confirmation.payload, dict) else {}
-        decision = payload.get("decision")
-        if isinstance(decision, str):
-            return decision
-        return "APPROVED." if confirmation.confirmed else "DENIED: do not proceed."
 
 
 class GoogleADKAdapter:
@@ -184,7 +146,7 @@ class GoogleADKAdapter:
             (n for n in self.gated if not is_recorded(getattr(by_name[n], "func", None))),
             "FunctionTool(recorded(fn), require_confirmation=True)",
         )
-        self._tools = [_AskTool(t) if t.name in self.ask else t for t in tools]
+        self._tools = [AskTool(t) if t.name in self.ask else t for t in tools]
         self._template = agent
         self._runners: dict[tuple[str, ...], tuple[Runner, asyncio.AbstractEventLoop]] = {}
 
@@ -198,26 +160,11 @@ class GoogleADKAdapter:
         return _STATE.durable
 
     # -- legs -------------------------------------------------------------------------------
-    def _where(self) -> str:
-        """Where a new run's ADK session goes: the PostgreSQL store's database when the command
-        runs on one (and SQLAlchemy is installed), else the SQLite file."""
-        if not self._chosen and _adk_postgres.available():
-            return _adk_postgres.IN_STORE
-        return str(self.db_path)
-
-    def _check_where(self, recorded: str, ctx: RunContext, what: str) -> None:
-        """A run continues where its session is: the store's database, or this adapter's file."""
-        if recorded == _adk_postgres.IN_STORE:
-            _adk_postgres.store_url_or_fail(ctx.run_id)
-        elif Path(recorded) != self.db_path:
-            raise RunError(
-                f"run {ctx.run_id}: its {what} is in ADK sessions at {recorded}, but this adapter "
-                f"uses {self.db_path}: build it with db_path={recorded!r}"
-            )
-
     async def start(self, user_input: str, ctx: RunContext) -> Turn:
         earlier = ctx.session.take(_CONVERSATION) if ctx.session.has(_CONVERSATION) else None
-        where = earlier["db"] if earlier is not None else self._where()
+        where = (
+            earlier["db"] if earlier is not None else new_home(self.db_path, chosen=self._chosen)
+        )
         runner = self._runner(ctx, where)
         if earlier is not None:
             session_id = await self._continue(runner, earlier, ctx)
@@ -232,7 +179,7 @@ class GoogleADKAdapter:
 
     async def _continue(self, runner: Runner, earlier: Mapping[str, Any], ctx: RunContext) -> str:
         """The finished conversation's ADK session, for a second send on the same line."""
-        self._check_where(earlier["db"], ctx, "conversation")
+        check_home(earlier["db"], self.db_path, ctx.run_id, "conversation")
         session = await runner.session_service.get_session(
             app_name=self.app_name, user_id=earlier["user"], session_id=earlier["session"]
         )
@@ -264,9 +211,11 @@ class GoogleADKAdapter:
             no_edit="ADK runs a confirmed tool with the arguments the model gave "
             "(a ToolConfirmation carries no argument override)",
         )
-        self._check_where(state["db"], ctx, "pause")
+        check_home(state["db"], self.db_path, ctx.run_id, "pause")
         runner = self._runner(ctx, state["db"])
-        session_id = await self._at_pause(runner, state, ctx)  # before any decision is recorded
+        session_id = await at_pause(
+            runner.session_service, self.app_name, state, ctx
+        )  # before any decision is recorded
         ctx.session.take(_STATE)
         parts = []
         for call_id in state["calls"]:
@@ -294,42 +243,6 @@ class GoogleADKAdapter:
             new_message=types.Content(role="user", parts=parts),
         )
         return await self._finish(events, runner, state["db"], session_id, ctx, first=False)
-
-    async def _at_pause(self, runner: Runner, state: Mapping[str, Any], ctx: RunContext) -> str:
-        """The session to answer in: the paused one, or a copy cut at the pause if it moved on.
-
-        A resumer that died after ADK appended events past the pause (it answered the
-        confirmation, called or ran the tool, maybe finished) left them behind, and the harness
-        never recorded that leg. The retry copies the events up to the pause into a session of
-        its own (named after the pause and the leg, so a further retry replaces it) and runs there.
-        """
-        service = runner.session_service
-        sid = state["session"]
-        session = await service.get_session(
-            app_name=self.app_name, user_id=state["user"], session_id=sid
-        )
-        if session is None:
-            raise RunError(
-                f"run {ctx.run_id}: ADK session {sid} is not in {state['db']}, so its pause is "
-                "gone (was the database file deleted or replaced?); it cannot be resumed"
-            )
-        end = _pause_end(session.events, state)
-        if end is None:
-            raise RunError(
-                f"run {ctx.run_id}: ADK session {sid} does not hold the recorded pause (event "
-                f"{state.get('last_event') or 'with the confirmation calls'} is missing); it "
-                "cannot be resumed from it"
-            )
-        if end == len(session.events):
-            return str(sid)
-        fork = f"{sid}~leg{ctx.leg}"
-        await service.delete_session(app_name=self.app_name, user_id=state["user"], session_id=fork)
-        copy = await service.create_session(
-            app_name=self.app_name, user_id=state["user"], session_id=fork
-        )
-        for event in session.events[:end]:
-            await service.append_event(copy, event)
-        return fork
 
     async def _finish(
         self,
@@ -453,30 +366,12 @@ class GoogleADKAdapter:
                 }
             )
             runner = Runner(
-                app_name=self.app_name, agent=agent, session_service=self._sessions(ctx, where)
+                app_name=self.app_name,
+                agent=agent,
+                session_service=service_for(where, self.db_path, ctx.run_id),
             )
             self._runners[key] = (runner, loop)
         return runner
-
-    def _sessions(self, ctx: RunContext, where: str) -> Any:
-        if where == _adk_postgres.IN_STORE:
-            return _adk_postgres.session_service(_adk_postgres.store_url_or_fail(ctx.run_id))
-        self.db_path.parent.mkdir(parents=True, exist_ok=True)
-        return PatientSqliteSessionService(self.db_path)
-
-
-def _pause_end(events: Sequence[Event], state: Mapping[str, Any]) -> int | None:
-    """How many of the session's events make up the recorded pause (None: not found).
-
-    The slot names the pause's last event; a slot written before it did is cut after the event
-    that holds the last of its confirmation calls.
-    """
-    last = state.get("last_event")
-    if last:
-        return next((i + 1 for i, e in enumerate(events) if e.id == last), None)
-    calls = set(state["calls"])
-    ends = [i + 1 for i, e in enumerate(events) for c in e.get_function_calls() if c.id in calls]
-    return max(ends) if ends else None
 
 
 def _requires_confirmation(tool: BaseTool) -> bool:

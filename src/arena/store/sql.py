@@ -14,22 +14,20 @@ from __future__ import annotations
 
 import os
 from abc import abstractmethod
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import AbstractContextManager, contextmanager
 from datetime import datetime, timedelta
 from typing import Any, Protocol
 
 from arena.checks import CheckResult
 from arena.context import validate_response
-from arena.errors import Conflict, FencedOut, InvalidAnswer, NotFound
+from arena.errors import Conflict, InvalidAnswer, NotFound
 from arena.store import chain, codec
 from arena.store import sql_text as q
 from arena.store.base import (
     LegWrite,
     RunRecord,
     RunStatus,
-    SideEffect,
-    SideEffectKey,
     Store,
 )
 from arena.store.rows import (
@@ -42,16 +40,15 @@ from arena.store.rows import (
     response_values,
     responses_in,
     run_from_row,
-    side_effect_from_row,
     verdict,
 )
+from arena.store.sql_ledger import LedgerSQL
 from arena.store.sql_people import PeopleSQL
 from arena.store.sql_reads import NO_LIMIT, ReadsSQL
 from arena.store.sql_reconcile import ReconcileSQL
 from arena.types import (
     InputResponse,
     Responder,
-    ToolStatus,
     utcnow,
 )
 
@@ -68,7 +65,7 @@ class Tx(Protocol):
     def executemany(self, sql: str, params: Iterable[Any], /) -> Any: ...
 
 
-class SQLStore(PeopleSQL, ReconcileSQL, ReadsSQL, Store):
+class SQLStore(PeopleSQL, ReconcileSQL, LedgerSQL, ReadsSQL, Store):
     """Every contract method, over a transaction factory and a few dialect hooks."""
 
     #: Appended to the SELECT that reads a row a write transaction is about to change.
@@ -378,48 +375,6 @@ class SQLStore(PeopleSQL, ReconcileSQL, ReadsSQL, Store):
             )
             self._audit(c, run_id, "run.failed", actor, note=error, at=now)
 
-    def begin_side_effect(
-        self,
-        key: SideEffectKey,
-        *,
-        args: Mapping[str, Any],
-        leg: int,
-        owner: str,
-        token: int | None = None,
-    ) -> SideEffect | None:
-        with self._write() as c:
-            if token is not None:  # fencing: the run's row is locked, so no claim slips in
-                self._check_fence(self._run_row(c, key.run_id, lock=True), owner, token, key.tool)
-            inserted = c.execute(
-                "INSERT INTO side_effects (run_id, request_id, tool, occurrence, leg, args, "
-                "status, owner, started_at) VALUES (?,?,?,?,?,?,'started',?,?) "
-                "ON CONFLICT (run_id, request_id, tool, occurrence) DO NOTHING",
-                (*_key(key), leg, codec.dumps(args), owner, codec.ts(utcnow())),
-            ).rowcount
-            if inserted:
-                return None
-            return side_effect_from_row(c.execute(q.SIDE_EFFECT_BY_KEY, _key(key)).fetchone())
-
-    def _check_fence(self, row: Any, owner: str, token: int, tool: str) -> None:
-        current = int(row["claim_token"] or 0)
-        if row["status"] == "resuming" and row["claim_owner"] == owner and current == token:
-            return
-        holder = row["claim_owner"] if row["status"] == "resuming" else row["status"]
-        raise FencedOut(
-            f"run {row['id']}: this resumer's claim (fencing token {token}) was taken over "
-            f"(now token {current}, {holder}); {tool} was not run"
-        )
-
-    def finish_side_effect(self, key: SideEffectKey, *, status: ToolStatus, result: str) -> None:
-        outcome = "ok" if status == "ok" else "failed"
-        with self._write() as c:
-            c.execute(
-                "UPDATE side_effects SET status = ?, result = ?, finished_at = ? "
-                "WHERE run_id = ? AND request_id = ? AND tool = ? AND occurrence = ? "
-                "AND status = 'started'",
-                (outcome, result, codec.ts(utcnow()), *_key(key)),
-            )
-
     # -- reads ----------------------------------------------------------------------------------
     def _run_row(self, c: Tx, run_id: str, *, lock: bool = False) -> Any:
         row = c.execute(q.RUN + (self.for_update if lock else ""), (run_id,)).fetchone()
@@ -432,10 +387,6 @@ def _until(row: Any) -> str:
     """A claim's expiry in messages, the same text whichever backend stored it."""
     until = codec.parse_ts(row["claim_expires_at"])
     return codec.ts(until) if until is not None else "no expiry"
-
-
-def _key(key: SideEffectKey) -> tuple[str, str, str, int]:
-    return (key.run_id, key.request_id, key.tool, key.occurrence)
 
 
 __all__ = ["NO_LIMIT", "SQLStore", "Tx", "host_pid"]
