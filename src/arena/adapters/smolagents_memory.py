@@ -3,7 +3,7 @@
 smolagents has ``ActionStep.dict()`` but nothing that reads it back, so this keeps exactly what the
 model sees — tasks, tool calls, observations, errors, plans — and rebuilds the steps with
 smolagents' own dataclasses. A round trip gives identical ``write_memory_to_messages()``
-(tests/test_adapter_smolagents.py); what the model never sees (timings, token counts, images,
+(tests/adapters/test_adapter_smolagents.py); what the model never sees (timings, token counts, images,
 raw model messages) is not kept.
 """
 
