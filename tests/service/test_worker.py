@@ -174,7 +174,7 @@ def test_a_run_held_for_reconciliation_is_named_with_the_command_that_settles_it
     naming ``arena reconcile`` — it is not silently skipped as "not ours to do"."""
     from arena.service.worker import Worker, WorkerSettings
     from arena.store.base import SideEffectKey
-    from test_store_support import synthetic_waiting
+    from store_support import synthetic_waiting
 
     lines: list[str] = []
     with open_store(str(tmp_path / "arena.db")) as store:

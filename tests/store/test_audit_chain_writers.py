@@ -17,7 +17,7 @@ import pytest
 from arena.store import open_store
 from arena.store.postgres import PostgresStore
 from arena.types import InputResponse, Responder
-from test_store_support import synthetic_waiting
+from store_support import synthetic_waiting
 
 ACTOR = Responder(name="tester", role="ops", interface="cli")
 
