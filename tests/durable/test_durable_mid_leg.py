@@ -138,7 +138,7 @@ def test_google_adk_says_why_when_the_paused_session_is_gone(tmp_path: Path, end
         assert snapshot is not None
         (slot,) = snapshot["slots"].values()
         session = slot["session"]
-        await adapter._runner(ctx).session_service.delete_session(
+        await adapter._runner(ctx, slot["db"]).session_service.delete_session(
             app_name=adapter.app_name, user_id=USER_ID, session_id=session
         )
         answer = InputResponse(request_id=request.id, option_id="approve")
