@@ -37,7 +37,7 @@ from arena.cli.run_args import (
     parse_duration,
 )
 from arena.display import cell, join, styled
-from arena.endpoints import model_endpoint, parse_price, per_run, run_key, through_gateway
+from arena.endpoints import ModelChoice, parse_price, per_run, run_key, through_gateway
 from arena.errors import UserError
 from arena.evaluate import build_adapters, check_spec, evaluate
 from arena.matrix import derive_matrix
@@ -210,6 +210,9 @@ def run(
         )
     check_gateway_options(model_url)
     prices = parse_price(price)
+    choice = ModelChoice(
+        behaviour=behaviour, model_url=model_url, model=model_name, api_key_env=api_key_env
+    )
     arena = load_arena(arena_name)
     names = resolve_names(adapter_sel)
     if arena.mode == "restart" and workers > 1:
@@ -227,10 +230,7 @@ def run(
         restarted = run_restart(
             arena,
             names,
-            behaviour=behaviour,
-            model_url=model_url,
-            model_name=model_name,
-            api_key_env=api_key_env,
+            choice,
             concurrency=concurrency,
             leg_timeout=leg_timeout,
             out=out,
@@ -255,13 +255,9 @@ def run(
     console = Console(stderr=as_json)
     stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
     out = out or Path("results") / f"{arena.name}-{stamp}"
-    serve = model_process if workers > 1 and not model_url else model_endpoint
+    in_own_process = workers > 1 and choice.scripted  # the workers' loops keep their cores
     with contextlib.ExitStack() as stack:
-        endpoint = stack.enter_context(
-            serve(
-                behaviour=behaviour, model_url=model_url, model=model_name, api_key_env=api_key_env
-            )
-        )
+        endpoint = stack.enter_context(model_process(choice) if in_own_process else choice.open())
         gateway = None
         if model_url:  # a stored run records the real URL (origin_url), not the gateway's
             endpoint, gateway = stack.enter_context(
