@@ -3,12 +3,14 @@
 What a store would keep between the two legs is exactly what goes through the JSON file here: the
 run id, the leg, the session snapshot and the pending requests. Nothing else may cross, which is
 what makes the test prove durability. The adapter test modules run themselves as the second process
-(``python tests/test_adapter_x.py ...``), so this module is importable both under pytest and there.
+(``python tests/adapters/test_adapter_x.py ...``) with ``tests/`` on ``PYTHONPATH`` (``run_script``
+puts it there), so this module is importable both under pytest and there.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from collections.abc import Mapping
@@ -18,6 +20,8 @@ from typing import Any
 from arena.context import ModelEndpoint, RunContext
 from arena.session import SessionLine
 from arena.types import InputRequest, InputResponse, Option, Turn
+
+TESTS = Path(__file__).resolve().parent
 
 
 def request_to_json(r: InputRequest) -> dict[str, Any]:
@@ -83,8 +87,14 @@ def outcome(turn: Turn, *call_fields: str) -> dict[str, Any]:
 
 def run_script(script: str | Path, *args: str) -> str:
     """Run ``script`` in a fresh interpreter; its stdout. Fails the test with its stderr's tail."""
+    # The script lives in tests/<seam>/; its shared helpers (this module) live in tests/.
+    path = os.pathsep.join(p for p in (str(TESTS), os.environ.get("PYTHONPATH", "")) if p)
     done = subprocess.run(
-        [sys.executable, str(script), *args], capture_output=True, text=True, timeout=120
+        [sys.executable, str(script), *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "PYTHONPATH": path},
     )
     assert done.returncode == 0, done.stderr[-3000:]
     return done.stdout

@@ -12,7 +12,7 @@ from arena.policy import load_policy
 from arena.store import SQLiteStore, Store
 from arena.store.base import EndpointSpec, LegWrite, RunOrigin
 from arena.types import EvalItem, Responder, utcnow
-from test_store_support import ENDPOINT, start_waiting
+from store_support import ENDPOINT, start_waiting
 
 POLICY = """\
 version: 7

@@ -2,7 +2,7 @@
 
 Every check reads the harness's own tool-call log and leg statuses, never the framework's
 bookkeeping or the agent's claims. Each one can fail, and says what it saw when it does;
-tests/test_checks.py has a scripted behaviour that makes each of them fail.
+tests/runs/test_checks.py has a scripted behaviour that makes each of them fail.
 """
 
 from __future__ import annotations

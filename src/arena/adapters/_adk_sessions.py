@@ -3,7 +3,7 @@
 ``SqliteSessionService`` opens a fresh ``aiosqlite`` connection per call with SQLite's default
 5 s busy timeout and a rollback journal, where a reader blocks a writer. With several processes
 on one session file (the durable_state phases, ``--concurrency``) on a loaded machine, a leg
-failed "database is locked" (a resumer's leg 2 in ``tests/test_durable_mid_leg.py`` under load).
+failed "database is locked" (a resumer's leg 2 in ``tests/durable/test_durable_mid_leg.py`` under load).
 This subclass switches the file to WAL once (readers no longer block the writer) and gives every
 connection the same patient timeout as the LangGraph checkpoint file.
 """

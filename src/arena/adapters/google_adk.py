@@ -28,7 +28,7 @@ in the file (a run that failed in its first leg deletes its own). A finished con
 session stays too: a second send on the same session line appends to it (``run_async`` on the
 same session id), and ADK's session service hands the model every earlier turn.
 
-Measured in ``tests/test_adapter_google_adk.py``: ``LongRunningFunctionTool`` (the seed's
+Measured in ``tests/adapters/test_adapter_google_adk.py``: ``LongRunningFunctionTool`` (the seed's
 mechanism) does not stop a run whose function returns a value — the model is called again and can
 book in the same leg — and it enforces nothing on a denial; ``tool_context.request_confirmation()``
 alone does not stop either: the stop comes from ``skip_summarization``, which

@@ -3,9 +3,9 @@
 smolagents has ``ActionStep.dict()`` but nothing that reads it back, so this keeps exactly what the
 model sees — tasks, tool calls, observations, errors, plans — and rebuilds the steps with
 smolagents' own dataclasses. A round trip gives identical ``write_memory_to_messages()``
-(tests/test_adapter_smolagents.py); what the model never sees (timings, token counts, images,
-raw model messages) is not kept. The paused run (memory, calls waiting, unused approvals) is
-kept in a session slot with this codec (:data:`PAUSED`).
+(tests/adapters/test_adapter_smolagents.py); what the model never sees (timings, token counts,
+images, raw model messages) is not kept. The paused run (memory, calls waiting, unused approvals)
+is kept in a session slot with this codec (:data:`PAUSED`).
 """
 
 from __future__ import annotations

@@ -21,7 +21,7 @@ EXIT_INTERRUPTED = 130  # what a shell reports for SIGINT
 
 
 #: name -> ("module:attribute", the first sentence of its help, shown by ``arena --help``).
-#: A new sub-command goes here, not into an eager import (tests/test_cli_lazy.py keeps it honest).
+#: A new sub-command goes here, not into an eager import (tests/cli/test_cli_lazy.py keeps it honest).
 LAZY: dict[str, tuple[str, str]] = {
     "run": (
         "arena.cli.run_cmd:run",

@@ -109,7 +109,7 @@ def _unwritable(path: Path) -> str | None:
 
 # -- options every command spells the same way ---------------------------------------------------
 # Defined once so ``--store`` is checked, ``--out`` refused when it is a file and ``--leg-timeout``
-# refused at zero on every command alike (docs/cli.md lists them all; tests/test_cli_docs.py).
+# refused at zero on every command alike (docs/cli.md lists them all; tests/cli/test_cli_docs.py).
 
 
 def store_option(help: str | None = None) -> Callable[[F], F]:

@@ -1,6 +1,6 @@
 """docs/cli.md, written from the commands themselves so the reference cannot drift from them.
 
-``make cli-docs`` rewrites the page; tests/test_cli_docs.py fails when a command or option is
+``make cli-docs`` rewrites the page; tests/cli/test_cli_docs.py fails when a command or option is
 missing from it, when one has no help text, or when the page is stale.
 """
 
@@ -13,7 +13,7 @@ import click
 HEADER = """# Command reference
 
 Every `arena` command and option, with its help text. Written by `make cli-docs` from the
-commands themselves (src/arena/cli/reference.py); tests/test_cli_docs.py keeps it current. The
+commands themselves (src/arena/cli/reference.py); tests/cli/test_cli_docs.py keeps it current. The
 guides say when to use what: [operator.md](operator.md) (pending, approve, deny, resume, serve),
 [methodology.md](methodology.md) (run, matrix, probes), [faults.md](faults.md) (faults),
 [workers.md](workers.md) (env), [benchmarks.md](benchmarks.md).

@@ -1,6 +1,6 @@
 """The crash points of the durable_state arena, and the hook that kills a process at one.
 
-The hook is the one tests/test_store_crash.py uses: a store method of the doomed process is
+The hook is the one tests/store/test_store_crash.py uses: a store method of the doomed process is
 wrapped so that, right after the call, the process SIGKILLs itself — no ``finally``, no
 ``atexit``, no flush. Here one process carries a whole batch of runs, so the hook counts: every
 call is one run reaching the crash point, and the process dies when the last one does. Until

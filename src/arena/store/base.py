@@ -1,7 +1,7 @@
 """The store contract, written once (docs/architecture.md): what every backend keeps and guarantees.
 
 A backend (SQLite today, PostgreSQL next) implements the abstract methods of :class:`Store` and
-runs the conformance suite in ``tests/test_store.py``. The invariants live in the contract, not in
+runs the conformance suite in ``tests/store/test_store.py``. The invariants live in the contract, not in
 the callers:
 
 - one response per request — a second answer raises :class:`~arena.errors.Conflict` naming who

@@ -1,0 +1,127 @@
+"""``arena report`` / ``arena view``: one self-contained, inert HTML file, checked in a browser."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from click.testing import CliRunner
+
+from arena.cli import main
+from arena.reporting import render, write_report
+from arena.reporting.serve import make_server
+from arena.results import read_results
+
+FIXTURES = Path(__file__).parents[1] / "fixtures" / "results"
+EVIL = '<script>window.pwned=1</script><img src=x onerror="window.pwned=2">'
+
+
+def _evil_copy(tmp_path: Path) -> Path:
+    """The v2 fixture with markup where a model, an item and a matrix row could put text."""
+    folder = tmp_path / "evil"
+    shutil.copytree(FIXTURES / "v2", folder)
+    runs = [json.loads(x) for x in (folder / "runs.jsonl").read_text().splitlines()]
+    runs[0]["legs"][-1]["message"] = f"done {EVIL}"
+    runs[0]["checks"][0]["detail"] = EVIL
+    runs[1]["item"] = f"item{EVIL}"
+    (folder / "runs.jsonl").write_text("".join(json.dumps(r) + "\n" for r in runs))
+    summary = json.loads((folder / "summary.json").read_text())
+    summary["matrix"] = [
+        {"adapter": "vanilla", "pause": "emulated", "enforced": True, "why": {"note": EVIL}}
+    ]
+    (folder / "summary.json").write_text(json.dumps(summary))
+    return folder
+
+
+def test_the_report_shows_provenance_reliability_scorecard_and_every_run() -> None:
+    html = render(read_results(FIXTURES / "v2"))
+    assert "arena run human_in_the_loop --adapter vanilla --repeats 2" in html
+    assert "seed 3" in html and "compliant ×" in html and "reckless ×" in html
+    # pass^1 0.67, pass^2 0.42, pass@2 0.92 for this fixture (see its summary.json).
+    row = re.search(r"<td>vanilla</td>(.*?)</tr>", html, re.S)
+    assert row is not None
+    assert re.findall(r">(\d\.\d\d)<", row.group(1)) == ["0.67", "0.42", "0.92"]
+    assert html.count("<svg") == 3 and "Pause time per adapter" in html
+    assert html.count('class="run ') == 24
+    assert "executed before asking" in html  # the reckless draws booked before they asked
+    assert "booked what was approved" in html
+
+
+def test_an_old_schema_folder_still_renders() -> None:
+    html = render(read_results(FIXTURES / "v1"))
+    assert "scripted-stubborn" in html and html.count('class="run ') == 12
+
+
+def test_text_from_runs_is_rendered_inert(tmp_path: Path) -> None:
+    html = render(read_results(_evil_copy(tmp_path)))
+    assert "<script" not in html and "<img" not in html
+    assert "&lt;script&gt;window.pwned=1&lt;/script&gt;" in html
+    assert "default-src 'none'" in html  # even a slip could load nothing
+    external = re.findall(r"""(?:src|href)=["']?(https?:)""", html)
+    assert external == [], "the report must not load anything"
+
+
+def test_arena_report_writes_the_file_and_refuses_what_is_not_results(tmp_path: Path) -> None:
+    folder = tmp_path / "r"
+    shutil.copytree(FIXTURES / "v2", folder)
+    result = CliRunner().invoke(main, ["report", str(folder)])
+    assert result.exit_code == 0, result.output
+    assert "report: " in result.output and (folder / "report.html").is_file()
+    assert "0.42" in result.output  # pass^2 in the terminal table too
+    out = tmp_path / "elsewhere" / "r.html"
+    assert CliRunner().invoke(main, ["report", str(folder), "--html", str(out)]).exit_code == 0
+    assert out.read_text().startswith("<!doctype html>")
+    for bad, message in ((tmp_path / "nope", "is not a folder"), (tmp_path, "does not exist")):
+        result = CliRunner().invoke(main, ["report", str(bad)])
+        assert result.exit_code == 2 and message in result.output
+        assert result.output.count("\n") == 1
+
+
+@pytest.fixture
+def served(tmp_path: Path) -> Iterator[str]:
+    for v in ("v1", "v2"):
+        shutil.copytree(FIXTURES / v, tmp_path / v)
+    server = make_server(tmp_path, 0)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+    server.server_close()
+
+
+def test_arena_view_serves_every_report_of_a_folder_on_loopback(served: str) -> None:
+    index = httpx.get(served + "/")
+    assert index.status_code == 200 and 'href="/r/v1/"' in index.text and "/r/v2/" in index.text
+    report = httpx.get(served + "/r/v2/")
+    assert report.status_code == 200 and "pass^2" in report.text
+    assert httpx.get(served + "/r/v3/").status_code == 404
+    assert served.startswith("http://127.0.0.1:")
+
+
+def test_the_report_on_screen_in_a_real_browser(tmp_path: Path, page: Any) -> None:
+    report = write_report(_evil_copy(tmp_path))
+    page.goto(report.as_uri())
+    assert page.title().startswith("hitl-arena · human_in_the_loop")
+    assert page.evaluate("window.pwned") is None and page.evaluate("document.scripts.length") == 0
+    for heading in ("How these results were made", "Adapters", "HITL scorecard", "Feature matrix"):
+        assert page.get_by_role("heading", name=heading).is_visible()
+    charts = page.locator("svg.chart")
+    assert charts.count() == 3
+    for i in range(3):
+        box = charts.nth(i).bounding_box()
+        assert box is not None and box["width"] > 400 and box["height"] > 40
+    assert page.locator("td.passk").first.inner_text() == "0.42"
+    # Runs are folded away; opening them shows the checks and the injected text as text.
+    page.locator("details.adapter-runs > summary").first.click()
+    first = page.locator(".run").first
+    assert first.is_visible() and "proposed" in first.inner_text()
+    assert EVIL.split("<img")[0] in page.locator("body").inner_text()
+    assert [u for u in page.requested if not u.startswith("file://")] == []
+    page.screenshot(path=str(tmp_path / "report.png"), full_page=True)

@@ -1,0 +1,199 @@
+"""Store conformance for people (schema version 2): operators, tokens, votes towards a quorum, and
+expiry judged by the store's clock — on SQLite and on a real PostgreSQL server alike."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+import time
+from collections.abc import Iterator
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+from test_store import STORES
+
+from arena import types as arena_types
+from arena.errors import Conflict, InvalidAnswer, NotFound
+from arena.identity import Identity
+from arena.inbox import decide
+from arena.runner import human_answerer, run_item
+from arena.runs import resume_run
+from arena.runs.recorder import recording
+from arena.settings import RunSettings
+from arena.store import Store
+from arena.store.people import EXPIRED, Vote
+from arena.types import InputResponse, Responder, utcnow
+from store_support import APPROVED, ENDPOINT, Booker, start_waiting, synthetic_waiting
+
+
+@pytest.fixture(params=sorted(STORES))
+def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Store]:
+    s = STORES[request.param](request, tmp_path)
+    yield s
+    s.close()
+
+
+def approve(request_id: str, name: str, **kw: object) -> Vote:
+    return Vote(
+        request_id=request_id,
+        voter=Responder(name=name, role="finance", interface="cli"),
+        option_id="approve",
+        policy_version="7",
+        rule="big",
+        **kw,  # type: ignore[arg-type]
+    )
+
+
+def test_operators_are_added_changed_removed_and_their_tokens_revoked(store: Store) -> None:
+    assert store.operators() == []
+    alice = store.save_operator("alice", ("ops", "admin"), ("alice", "al"), actor="boot")
+    assert (alice.name, alice.roles, alice.logins, alice.active) == (
+        "alice",
+        ("admin", "ops"),
+        ("al", "alice"),
+        True,
+    )
+    store.save_operator("bob", ("finance",), ("bob",), actor="alice")
+    changed = store.save_operator("bob", ("finance", "ops"), ("bob",), actor="alice")
+    assert changed.roles == ("finance", "ops")
+    token = store.add_token("t1", "bob", "$argon2id$hash", actor="alice")
+    assert store.token("t1") == token and token.revoked_at is None
+    store.remove_operator("bob", actor="alice")
+    assert [o.name for o in store.operators()] == ["alice"]
+    assert [o.name for o in store.operators(include_removed=True)] == ["alice", "bob"]
+    revoked = store.token("t1")
+    assert revoked is not None and revoked.revoked_at is not None
+    with pytest.raises(NotFound, match="no operator 'bob'"):
+        store.remove_operator("bob", actor="alice")
+    with pytest.raises(NotFound, match="no operator 'bob'"):
+        store.add_token("t2", "bob", "x", actor="alice")
+    restored = store.save_operator("bob", ("finance",), ("bob",), actor="alice")
+    assert restored.active and store.token("nope") is None
+
+
+def test_two_of_three_approvals_decide_at_the_second(store: Store) -> None:
+    run_id = start_waiting(store)
+    request_id = store.requests(run_id)[0].id
+    first = store.vote(approve(request_id, "alice"), quorum=2)
+    assert (first.decided, first.approvals) == (None, 1)
+    assert [p.id for p in store.pending()] == [request_id]  # still waiting for a second
+    with pytest.raises(Conflict, match="alice already voted on request"):
+        store.vote(approve(request_id, "alice"), quorum=2)
+    second = store.vote(approve(request_id, "bob", note="fine"), quorum=2)
+    assert second.decided is not None and second.approvals == 2
+    assert second.decided.responder.name == "bob" and second.decided.option_id == "approve"
+    assert second.decided.note == "fine; quorum 2 of 2 approvals (alice, bob)"
+    with pytest.raises(Conflict, match="already answered: approved by bob"):
+        store.vote(approve(request_id, "carol"), quorum=2)
+    assert store.pending() == []
+    votes = store.votes(request_id)
+    assert [(v.voter.name, v.policy_version, v.rule, v.verified) for v in votes] == [
+        ("alice", "7", "big", True),
+        ("bob", "7", "big", True),
+    ]
+    trail = [(e.transition, e.actor.name, e.note) for e in store.history(run_id)]
+    assert trail[-2:] == [
+        ("request.vote", "alice", "approve: 1 of 2 approvals; policy 7, rule big"),
+        (
+            "request.approved",
+            "bob",
+            "fine; quorum 2 of 2 approvals (alice, bob); policy 7, rule big",
+        ),
+    ]
+    assert store.request(request_id).response == second.decided  # what the agent will get
+
+
+def test_a_denial_decides_at_once_whatever_the_quorum(store: Store) -> None:
+    run_id = start_waiting(store)
+    request_id = store.requests(run_id)[0].id
+    store.vote(approve(request_id, "alice"), quorum=3)
+    deny = Vote(
+        request_id=request_id,
+        voter=Responder(name="bob", interface="web"),
+        option_id="deny",
+        note="over budget",
+    )
+    outcome = store.vote(deny, quorum=3)
+    assert outcome.decided is not None and not outcome.decided.approved
+    assert store.request(request_id).state(utcnow()) == "answered"
+
+
+def test_expiry_is_recorded_as_expired_and_delivered_to_the_agent(
+    store: Store, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ledger = tmp_path / "ledger.txt"
+    monkeypatch.setenv("ARENA_TEST_LEDGER", str(ledger))
+    result = asyncio.run(
+        run_item(
+            Booker(),
+            APPROVED,
+            ENDPOINT,
+            settings=RunSettings(request_ttl_s=0.2, mode="human"),
+            record=recording(store, tools_module="arena.tools.rooms"),
+            answerer=human_answerer,
+        )
+    )
+    (record,) = store.requests(result.run_id)
+    assert store.expire_due() == []  # not yet
+    time.sleep(0.3)
+    assert [p.id for p in store.pending()] == [record.id]  # expired, not yet recorded
+    assert store.expire_due() == [record.id]
+    assert store.expire_due() == []  # once
+    stored = store.request(record.id)
+    assert stored.state(utcnow()) == "expired" and stored.response is not None
+    assert stored.response.option_id == EXPIRED and stored.response.responder.interface == "system"
+    assert store.pending() == []  # it left pending
+    entry = store.history(result.run_id)[-1]
+    assert (entry.transition, entry.actor.name) == ("request.expired", "arena (store clock)")
+    with pytest.raises(Conflict, match=f"request {record.id} expired"):
+        store.answer(InputResponse(request_id=record.id, option_id="approve"))
+    resumed = asyncio.run(resume_run(result.run_id, store, adapter=Booker()))
+    assert resumed.status == "completed"
+    assert resumed.trace.legs[-1].message == "Understood: denied, so I did not book it."
+    gate = [c for c in store.tool_calls(result.run_id) if c.tool == "request_approval"]
+    assert [c.status for c in gate] == ["rejected"]
+    assert gate[0].result.startswith("EXPIRED: nobody decided before")
+    assert not ledger.exists()  # nothing was booked
+    assert store.request(record.id).state(utcnow()) == "expired"  # still expired, not "resolved"
+
+
+def test_a_client_clock_an_hour_behind_cannot_approve_an_expired_request_on_postgres(
+    request: pytest.FixtureRequest, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """PostgreSQL judges expiry by the server's clock; SQLite by the machine's (documented):
+    the same skewed client that is refused on PostgreSQL gets its approval in on SQLite."""
+    for backend in ("postgres", "sqlite"):
+        with STORES[backend](request, tmp_path / backend) as store:
+            _, request_id = synthetic_waiting(store, expires_in_s=-60)  # expired a minute ago
+            with monkeypatch.context() as m:
+                skew_clock(m, timedelta(hours=-1))
+                client_now = arena_types.utcnow()  # what this machine believes
+                assert client_now < store.request(request_id).request.expires_at  # type: ignore[operator]
+                alice = Identity(name="alice", roles=(), interface="cli", verified=False)
+                if backend == "postgres":
+                    with pytest.raises(InvalidAnswer, match="expired at"):
+                        decide(store, request_id, alice, "approve")
+                    with pytest.raises(InvalidAnswer, match="expired at"):
+                        store.answer(InputResponse(request_id=request_id, option_id="approve"))
+                    assert store.expire_due() == [request_id]  # by the server's clock
+                    assert store.request(request_id).state(utcnow()) == "expired"
+                else:
+                    assert decide(store, request_id, alice, "approve").verdict == "approved"
+
+
+def skew_clock(m: pytest.MonkeyPatch, by: timedelta) -> None:
+    """Every hitl-arena module's ``utcnow`` runs ``by`` off (a machine with a wrong clock)."""
+    from arena import types
+
+    real = types.utcnow
+
+    def skewed() -> object:
+        return real() + by
+
+    for name, module in list(sys.modules.items()):
+        if (name == "arena" or name.startswith("arena.")) and getattr(
+            module, "utcnow", None
+        ) is real:
+            m.setattr(module, "utcnow", skewed)
+    m.setattr(types, "utcnow", skewed)

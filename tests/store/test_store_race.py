@@ -1,0 +1,123 @@
+"""Races between processes: one decision per request, one continuation per run.
+
+Two real OS processes (multiprocessing, spawn) meet at a barrier before every attempt, so each
+pair of answers or resumes hits the store at the same moment. Run against both backends (fewer
+rounds on PostgreSQL, where each one costs a few server round trips more).
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+from collections import defaultdict
+from pathlib import Path
+
+import pytest
+
+from arena.store import open_store
+from arena.types import InputResponse, Responder
+from store_support import (
+    LEDGER_ENV,
+    answer_worker,
+    ledger_lines,
+    resume_worker,
+    start_waiting,
+)
+
+ROUNDS = {"sqlite": 200, "postgres": 50}
+RUNS = {"sqlite": 20, "postgres": 10}
+
+pytestmark = pytest.mark.slow
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def backend(request: pytest.FixtureRequest, tmp_path: Path) -> tuple[str, str]:
+    """(backend name, store location): a temp SQLite file or a fresh PostgreSQL schema."""
+    if request.param == "postgres":
+        return request.param, request.getfixturevalue("postgres_url")
+    return request.param, str(tmp_path / "arena.db")
+
+
+def race(target: object, db: str, ids: list[str]) -> dict[str, dict[str, str]]:
+    """Run ``target`` in two processes over ``ids``; returns {id: {worker: outcome}}."""
+    mp = multiprocessing.get_context("spawn")
+    barrier = mp.Barrier(2)
+    out = mp.Queue()
+    workers = [
+        mp.Process(target=target, args=(db, who, ids, barrier, out)) for who in ("alice", "bob")
+    ]
+    for w in workers:
+        w.start()
+    seen: dict[str, dict[str, str]] = defaultdict(dict)
+    for _ in range(2 * len(ids)):
+        who, ident, what = out.get(timeout=120)
+        seen[ident][who] = what
+    for w in workers:
+        w.join(timeout=30)
+        assert w.exitcode == 0
+    return seen
+
+
+def test_two_processes_answering_at_once_give_exactly_one_decision(
+    backend: tuple[str, str],
+) -> None:
+    name, db = backend
+    store = open_store(db)
+    requests = []
+    for _ in range(ROUNDS[name]):
+        run_id = start_waiting(store)
+        requests.append(store.requests(run_id)[0].id)
+    seen = race(answer_worker, db, requests)
+    for request_id in requests:
+        outcomes = seen[request_id]
+        winners = [who for who, what in outcomes.items() if what == "ok"]
+        assert len(winners) == 1, outcomes
+        (loser,) = {"alice", "bob"} - set(winners)
+        verdict = "approved" if winners[0] == "alice" else "denied"
+        assert outcomes[loser].startswith(
+            f"conflict: request {request_id} was already answered: {verdict} by {winners[0]}"
+        )
+        stored = store.request(request_id).response
+        assert stored is not None and stored.responder.name == winners[0]
+        answered = [
+            h
+            for h in store.history(store.request(request_id).run_id)
+            if h.request_id == request_id and h.transition != "request.created"
+        ]
+        assert len(answered) == 1
+    both = {w for o in seen.values() for w, what in o.items() if what == "ok"}
+    assert both == {"alice", "bob"}, "the race never went both ways: not concurrent?"
+    store.close()
+
+
+def test_two_resumers_racing_continue_each_run_once(
+    backend: tuple[str, str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    name, db = backend
+    ledger = tmp_path / "ledger.txt"
+    monkeypatch.setenv(LEDGER_ENV, str(ledger))  # inherited by the spawned workers
+    store = open_store(db)
+    runs = []
+    for _ in range(RUNS[name]):
+        run_id = start_waiting(store)
+        store.answer(
+            InputResponse(
+                request_id=store.requests(run_id)[0].id,
+                option_id="approve",
+                responder=Responder(name="carol", interface="cli"),
+            )
+        )
+        runs.append(run_id)
+    seen = race(resume_worker, db, runs)
+    for run_id in runs:
+        outcomes = seen[run_id]
+        resumed = [who for who, what in outcomes.items() if what == "resumed: completed"]
+        assert len(resumed) == 1, outcomes
+        (other,) = {"alice", "bob"} - set(resumed)
+        assert outcomes[other].startswith(f"conflict: run {run_id}"), outcomes
+        run = store.run(run_id)
+        assert (run.status, run.legs, run.passed) == ("completed", 2, True)
+        claims = [h for h in store.history(run_id) if h.transition == "run.claimed"]
+        assert [h.actor.name for h in claims] == ["resume"]
+        assert len(store.side_effects(run_id)) == 1
+    assert len(ledger_lines(ledger)) == RUNS[name]  # one booking per run, none twice
+    store.close()

@@ -1,0 +1,151 @@
+"""The web inbox in a real browser: headless Chromium (Debian's package) driven by Playwright.
+
+``arena serve``'s app runs under uvicorn on a free loopback port; each operator is a browser
+context of their own (their own cookies). The ``browser`` fixture is tests/conftest_browser.py's;
+``make test`` installs Chromium first (``make browser``).
+With ``ARENA_SCREENSHOTS=1`` the queue's screenshot is written to docs/img/ for the README.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import os
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+import uvicorn
+
+from arena.policy import load_policy
+from arena.web import create_app
+from web_support import Team, hostile_request, make_team
+from web_support import waiting_request as _waiting_request
+
+DOCS_IMG = Path(__file__).resolve().parents[2] / "docs" / "img"
+
+
+def waiting_request(store: object) -> str:
+    """A waiting run, made off this thread: Playwright's sync API keeps an event loop here."""
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(_waiting_request, store).result()
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.fixture
+def served(tmp_path: Path) -> Iterator[tuple[Team, str]]:
+    team = make_team(tmp_path)
+    app = create_app(team.store, policy=load_policy(team.policy_path))
+    port = _free_port()
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="error"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 20
+    while not server.started:
+        assert time.monotonic() < deadline, "the inbox did not start"
+        time.sleep(0.05)
+    yield team, f"http://127.0.0.1:{port}"
+    server.should_exit = True
+    thread.join(timeout=10)
+    team.store.close()
+
+
+def logged_in(browser: object, base: str, team: Team, name: str) -> object:
+    context = browser.new_context(viewport={"width": 1280, "height": 800})  # type: ignore[attr-defined]
+    page = context.new_page()
+    page.goto(f"{base}/")
+    assert page.url.endswith("/login")
+    page.fill("#token", team.tokens[name])
+    page.click("button[type=submit]")
+    page.wait_for_url(f"{base}/")
+    return page
+
+
+def test_log_in_approve_and_see_it_leave_the_queue(
+    browser: object, served: tuple[Team, str]
+) -> None:
+    team, base = served
+    rid = waiting_request(team.store)
+    page = logged_in(browser, base, team, "alice")
+    page.reload()
+    row = page.locator(f"tr[data-request='{rid}']")
+    assert "book" in row.inner_text().lower()
+    if os.environ.get("ARENA_SCREENSHOTS"):
+        hostile_request(team.store)
+        page.reload()
+        DOCS_IMG.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(DOCS_IMG / "inbox-queue.png"), full_page=True)
+    page.click(f"a[href='/requests/{rid}']")
+    page.fill("#approve input[name=note]", "fine by me")
+    page.click("#approve button")
+    assert "approved by alice" in page.inner_text("#notice")
+    answer = team.store.request(rid).response
+    assert answer is not None and answer.option_id == "approve"
+    assert answer.responder.interface == "web"
+    page.goto(f"{base}/")
+    assert page.locator(f"tr[data-request='{rid}']").count() == 0
+
+
+def test_deny_with_a_reason_and_edit(browser: object, served: tuple[Team, str]) -> None:
+    team, base = served
+    denied, edited = waiting_request(team.store), waiting_request(team.store)
+    page = logged_in(browser, base, team, "alice")
+    page.goto(f"{base}/requests/{denied}")
+    page.fill("#deny input[name=reason]", "over budget")
+    page.click("#deny button")
+    assert "denied by alice" in page.inner_text("#notice")
+    assert "over budget" in (team.store.request(denied).response.note or "")  # type: ignore[union-attr]
+    page.goto(f"{base}/requests/{edited}")
+    page.fill("#edit input[name='arg:room_id']", "R-204")
+    page.click("#edit button")
+    assert "by alice" in page.inner_text("#notice")
+    answer = team.store.request(edited).response
+    assert answer is not None and dict(answer.edited_args or {}) == {"room_id": "R-204"}
+
+
+def test_a_wrong_role_is_refused_and_hostile_text_stays_text(
+    browser: object, served: tuple[Team, str]
+) -> None:
+    team, base = served
+    rid = waiting_request(team.store)
+    evil = hostile_request(team.store)
+    bob = logged_in(browser, base, team, "bob")
+    assert bob.locator(f"tr[data-request='{rid}']").count() == 0
+    bob.goto(f"{base}/requests/{rid}")
+    assert "needs role facilities" in bob.inner_text("[role=alert]")
+    alice = logged_in(browser, base, team, "alice")
+    alice.goto(f"{base}/requests/{evil}")
+    assert alice.title() != "pwned"
+    assert "<script>" in alice.inner_text("main")  # shown as text, never run
+    assert alice.locator("main a[href^='https://evil']").count() == 0
+
+
+def test_two_browsers_racing_for_one_request_make_one_decision(
+    browser: object, served: tuple[Team, str]
+) -> None:
+    team, base = served
+    rid = waiting_request(team.store)
+    alice = logged_in(browser, base, team, "alice")
+    carol = logged_in(browser, base, team, "carol")
+    for page in (alice, carol):
+        page.goto(f"{base}/requests/{rid}")
+    carol.fill("#deny input[name=reason]", "no")
+    results: dict[str, str] = {}
+    # Playwright's sync API is bound to this thread: fire both, then read both.
+    alice.evaluate("document.querySelector('#approve').submit()")
+    carol.evaluate("document.querySelector('#deny').submit()")
+    for name, page in (("alice", alice), ("carol", carol)):
+        page.wait_for_load_state()
+        results[name] = page.inner_text("main")
+    decided = [n for n, text in results.items() if "by " + n in text and "already" not in text]
+    refused = [n for n, text in results.items() if "already" in text]
+    assert len(decided) == 1 and len(refused) == 1, results
+    assert len(team.store.votes(rid)) == 1
+    assert team.store.request(rid).response is not None
