@@ -145,7 +145,7 @@ def reads(location: str, repeat: int, deep_offset: int, total: int) -> dict[str,
         same = [r.id for r in store.pending(limit=PAGE, after=cursor)] == [
             r.id for r in store.pending(limit=PAGE, offset=deep_offset)
         ]
-        ids = iter(random.Random(0).choices([v["id"] for v in first], k=repeat * 2))
+        ids = iter(random.Random(0).choices([v.id for v in first], k=repeat * 2))
         show = _timed(lambda: request_view(find(store, next(ids)[:-4])), repeat)
     return {
         "first_page_cold_s": cold,
