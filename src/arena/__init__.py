@@ -40,15 +40,19 @@ from arena.types import (
 if TYPE_CHECKING:
     from arena.conformance import validate
     from arena.drive import Driver
+    from arena.endpoints import ModelChoice
     from arena.evaluate import evaluate
     from arena.runner import MAX_RESUMES, run_item
     from arena.runs import resume_many, resume_run
+    from arena.settings import RunSettings
     from arena.store import Store, open_store
 
 #: Public names loaded on first use, by the module that defines them.
 _LAZY = {
     "Driver": "arena.drive",
     "MAX_RESUMES": "arena.runner",
+    "ModelChoice": "arena.endpoints",
+    "RunSettings": "arena.settings",
     "Store": "arena.store",
     "evaluate": "arena.evaluate",
     "open_store": "arena.store",
@@ -85,6 +89,7 @@ __all__ = [
     "InputResponse",
     "InvalidAnswer",
     "MissingExtra",
+    "ModelChoice",
     "ModelEndpoint",
     "NotFound",
     "Option",
@@ -92,6 +97,7 @@ __all__ = [
     "ResumableRunner",
     "RunContext",
     "RunError",
+    "RunSettings",
     "Runner",
     "SessionLine",
     "SessionSlot",

@@ -1,12 +1,13 @@
-"""Choosing the model endpoint: the in-process scripted server by default, any URL otherwise."""
+"""Choosing the model: the scripted server by default, any OpenAI-compatible URL otherwise, checked
+once as a :class:`ModelChoice` and opened where the runs happen."""
 
 from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import replace
-from typing import TYPE_CHECKING
+from dataclasses import asdict, dataclass, replace
+from typing import TYPE_CHECKING, Any
 
 from arena.context import ModelEndpoint
 from arena.errors import EndpointUnreachable, NotFound, UserError
@@ -36,49 +37,99 @@ def check_reachable(base_url: str, timeout_s: float = 5.0, api_key: str | None =
         )
 
 
-@contextmanager
-def model_endpoint(
-    *,
-    behaviour: str = "compliant",
-    model_url: str | None = None,
-    model: str | None = None,
-    api_key_env: str | None = None,
-    latency: str | float = 0,
-) -> Iterator[ModelEndpoint]:
-    """Yield an endpoint; starts (and stops) the scripted server when no URL is given."""
-    if model_url:
-        if not model:
-            raise UserError("--model-url needs --model NAME (the model id the endpoint serves)")
-        key = "sk-none"
-        if api_key_env:
-            value = os.environ.get(api_key_env)
-            if not value:
-                raise UserError(
-                    f"--api-key-env {api_key_env}: that environment variable is not set"
-                )
-            key = value
-        check_reachable(model_url, api_key=key if api_key_env else None)
-        yield ModelEndpoint(
-            base_url=model_url.rstrip("/"), model=model, api_key=key, api_key_env=api_key_env
-        )
-        return
-    from arena.model import BEHAVIOURS, Latency, ScriptedModelServer
-    from arena.model.mix import is_mix, parse_mix
+@dataclass(frozen=True, kw_only=True)
+class ModelChoice:
+    """Which model the runs talk to, checked once where it is chosen: the scripted model playing a
+    behaviour (or a ``mix:``), or a real OpenAI-compatible endpoint by URL.
 
-    if is_mix(behaviour):
-        parse_mix(behaviour)  # a malformed mix is a user error before the server starts
-        behaviour = "mix"
-    elif behaviour not in BEHAVIOURS:
-        raise NotFound(
-            f"unknown behaviour {behaviour!r}; known behaviours: {', '.join(sorted(BEHAVIOURS))}"
-        )
-    delay = Latency.parse(latency) if latency else None
-    with ScriptedModelServer(latency=delay) as server:
-        yield ModelEndpoint(
-            base_url=server.base_url,
-            model=model or f"scripted-{behaviour}",
-            request_log=server.request_log,
-        )
+    The CLI builds one from its flags; ``arena run --workers``, durable_state's phase processes and
+    the benchmarks open the same value where they run (docs/architecture.md, "Runner").
+    """
+
+    behaviour: str = "compliant"
+    #: A real endpoint's base URL; None means the built-in scripted model.
+    model_url: str | None = None
+    #: The model id to ask for (required with a URL; default ``scripted-<behaviour>``).
+    model: str | None = None
+    #: The environment variable holding the endpoint's API key (read when opened).
+    api_key_env: str | None = None
+    #: The scripted model's latency (seconds, or ``"0.1-0.3"`` for a range).
+    latency: str | float = 0
+
+    def __post_init__(self) -> None:
+        if self.model_url:
+            if not self.model:
+                raise UserError("--model-url needs --model NAME (the model id the endpoint serves)")
+            object.__setattr__(self, "model_url", self.model_url.rstrip("/"))
+            return
+        from arena.model.mix import is_mix, parse_mix
+        from arena.model.policy import BEHAVIOURS
+
+        if is_mix(self.behaviour):
+            parse_mix(self.behaviour)  # a malformed mix is a user error before any server starts
+        elif self.behaviour not in BEHAVIOURS:
+            raise NotFound(
+                f"unknown behaviour {self.behaviour!r}; known behaviours: "
+                f"{', '.join(sorted(BEHAVIOURS))}"
+            )
+
+    @property
+    def scripted(self) -> bool:
+        return not self.model_url
+
+    @property
+    def is_mix(self) -> bool:
+        from arena.model.mix import is_mix
+
+        return self.scripted and is_mix(self.behaviour)
+
+    @property
+    def model_name(self) -> str:
+        """The model id the runs ask for (and record)."""
+        return self.model or f"scripted-{'mix' if self.is_mix else self.behaviour}"
+
+    def api_key(self) -> str:
+        """The key to send: the named variable's value, or a placeholder when none is named."""
+        if not self.api_key_env:
+            return "sk-none"
+        value = os.environ.get(self.api_key_env)
+        if not value:
+            raise UserError(
+                f"--api-key-env {self.api_key_env}: that environment variable is not set"
+            )
+        return value
+
+    def check(self) -> None:
+        """Every error :meth:`open` would raise, without starting anything (for commands that
+        open the model in other processes)."""
+        if self.model_url:
+            key = self.api_key()
+            check_reachable(self.model_url, api_key=key if self.api_key_env else None)
+
+    @contextmanager
+    def open(self) -> Iterator[ModelEndpoint]:
+        """The endpoint; the scripted model runs on a thread of this process until the block ends."""
+        if self.model_url:
+            key = self.api_key()
+            check_reachable(self.model_url, api_key=key if self.api_key_env else None)
+            yield ModelEndpoint(
+                base_url=self.model_url,
+                model=self.model_name,
+                api_key=key,
+                api_key_env=self.api_key_env,
+            )
+            return
+        from arena.model import Latency, ScriptedModelServer
+
+        delay = Latency.parse(self.latency) if self.latency else None
+        with ScriptedModelServer(latency=delay) as server:
+            yield ModelEndpoint(
+                base_url=server.base_url, model=self.model_name, request_log=server.request_log
+            )
+
+    def as_job(self) -> dict[str, Any]:
+        """The fields, as JSON for a child process (``ModelChoice(**job)`` rebuilds it)."""
+        return asdict(self)
 
 
 def run_key(adapter: str, item: EvalItem, repeat: int) -> str:

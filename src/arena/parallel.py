@@ -26,7 +26,8 @@ from typing import TYPE_CHECKING, Any
 
 from arena.arenas import Arena
 from arena.context import ModelEndpoint
-from arena.errors import NotFound, RunError, UserError
+from arena.endpoints import ModelChoice
+from arena.errors import RunError, UserError
 from arena.runner import Answerer, RunResult, human_answerer, run_many
 from arena.settings import DEFAULTS, RunSettings
 from arena.types import EvalItem, ResumableRunner
@@ -175,29 +176,12 @@ def evaluate_spread(
 
 
 @contextlib.contextmanager
-def model_process(
-    *,
-    behaviour: str = "compliant",
-    latency_ms: float = 0.0,
-    model: str | None = None,
-    model_url: str | None = None,
-    api_key_env: str | None = None,
-) -> Iterator[ModelEndpoint]:
+def model_process(choice: ModelChoice, latency_ms: float = 0.0) -> Iterator[ModelEndpoint]:
     """The scripted model in a process of its own (``arena model serve`` on a free port), so the
-    workers' event loops do not share a core with it. Takes :func:`arena.endpoints.model_endpoint`'s
-    arguments; a ``model_url`` is not for here."""
-    from arena.model.mix import is_mix, parse_mix
-    from arena.model.policy import BEHAVIOURS
-
-    if model_url:
-        raise ValueError("model_process serves the scripted model; use model_endpoint for a URL")
-    if is_mix(behaviour):
-        parse_mix(behaviour)  # a malformed mix is a user error before the server starts
-        behaviour = "mix"
-    elif behaviour not in BEHAVIOURS:
-        raise NotFound(
-            f"unknown behaviour {behaviour!r}; known behaviours: {', '.join(sorted(BEHAVIOURS))}"
-        )
+    workers' event loops do not share a core with it; a real endpoint is opened with
+    :meth:`ModelChoice.open` instead."""
+    if not choice.scripted:
+        raise ValueError("model_process serves the scripted model; open a URL with choice.open()")
     code = (
         "import sys; from arena.model import serve; "
         "serve(port=0, latency_ms=float(sys.argv[1]), echo=lambda m: print(m, flush=True))"
@@ -216,7 +200,7 @@ def model_process(
             raise RunError(f"the scripted model process did not start (said {first!r})")
         base_url = first[first.index("http") :]
         _wait_accepting(base_url, proc)
-        yield ModelEndpoint(base_url=base_url, model=model or f"scripted-{behaviour}")
+        yield ModelEndpoint(base_url=base_url, model=choice.model_name)
     finally:
         proc.terminate()
         try:

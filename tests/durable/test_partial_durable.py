@@ -72,7 +72,7 @@ def test_one_of_three_answered_here_the_rest_in_another_process(
         )
         assert [t.status for t in first.trace.legs] == ["waiting", "waiting"], (
             first.trace.error,
-            [r.prompt for r in first.trace.legs[0].requests],
+            [[r.prompt for r in leg.requests] for leg in first.trace.legs],
         )
         run = store.run(first.run_id)
         assert (run.status, run.durable) == ("waiting", True)  # the held answer is in the snapshot

@@ -11,6 +11,7 @@ from click.testing import CliRunner
 
 from arena.arenas import load_arena
 from arena.cli import main
+from arena.endpoints import ModelChoice
 from arena.evaluate import build_adapters, evaluate
 from arena.parallel import evaluate_spread, model_process
 from arena.runner import RunResult
@@ -27,7 +28,7 @@ def test_two_workers_give_what_one_process_gives(behaviour: str) -> None:
     arena = load_arena("human_in_the_loop")
     items = arena.items[:4]
     adapters = build_adapters(arena, ["vanilla"])
-    with model_process(behaviour=behaviour) as endpoint:
+    with model_process(ModelChoice(behaviour=behaviour)) as endpoint:
         single = evaluate(arena, adapters, endpoint, items=items)
         spread = evaluate_spread(arena, adapters, endpoint, workers=2, items=items)
     assert [outcome(r) for r in spread] == [outcome(r) for r in single]

@@ -12,7 +12,7 @@ from rich.console import Console
 from arena.adapters import resolve_names
 from arena.arenas import load_arena
 from arena.cli.options import adapter_option, concurrency_option, json_option, out_option
-from arena.endpoints import model_endpoint
+from arena.endpoints import ModelChoice
 from arena.evaluate import build_adapters, check_spec
 from arena.matrix import derive_matrix
 from arena.probes import measure
@@ -43,7 +43,7 @@ def matrix(
     arena = load_arena(arena_name)
     names = resolve_names(adapter_sel)
     adapters = build_adapters(arena, names)
-    with model_endpoint(behaviour="compliant") as endpoint:
+    with ModelChoice().open() as endpoint:
         provenance.describe_model(name=endpoint.model, url=None, behaviour="compliant")
         results, unsupported = measure(arena, names, endpoint, concurrency=concurrency)
     spec = check_spec(arena)

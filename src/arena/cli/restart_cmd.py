@@ -24,6 +24,7 @@ from rich.table import Table
 from arena.adapters import ADAPTERS
 from arena.arenas import Arena
 from arena.durable_state import CRASH_POINTS, AdapterOutcome, Settings, run_durable
+from arena.endpoints import ModelChoice
 from arena.errors import UserError
 from arena.evaluate import check_spec
 from arena.matrix import derive_row
@@ -36,11 +37,8 @@ from arena.runner import RunResult
 def run_restart(
     arena: Arena,
     names: Sequence[str],
+    choice: ModelChoice,
     *,
-    behaviour: str,
-    model_url: str | None,
-    model_name: str | None,
-    api_key_env: str | None,
     concurrency: int,
     leg_timeout: float,
     out: Path | None,
@@ -64,22 +62,24 @@ def run_restart(
         info = ADAPTERS[name]
         if not info.installed():
             raise UserError(f"adapter {name!r} is not installed here: {info.install_hint()}")
-    _check_endpoint(behaviour, model_url, model_name, api_key_env)
+    if choice.is_mix:
+        raise UserError(
+            f"--behaviour mix:... does not apply to {arena.name}: its phases replay one "
+            "behaviour; use a mix with human_in_the_loop"
+        )
+    choice.check()  # the errors opening it would raise, before any process starts
     provenance = Provenance(kind="restart")
     provenance.describe_model(
-        name=model_name or f"scripted-{behaviour}",
-        url=model_url,
-        behaviour=None if model_url else behaviour,
-        api_key_env=api_key_env,
+        name=choice.model_name,
+        url=choice.model_url,
+        behaviour=None if choice.model_url else choice.behaviour,
+        api_key_env=choice.api_key_env,
     )
     console = Console(stderr=as_json)
     stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
     out = out or Path("results") / f"{arena.name}-{stamp}"
     settings = Settings(
-        behaviour=behaviour,
-        model_url=model_url.rstrip("/") if model_url else None,
-        model=model_name,
-        api_key_env=api_key_env,
+        model=choice,
         leg_timeout_s=leg_timeout,
         concurrency=concurrency,
     )
@@ -113,16 +113,16 @@ def run_restart(
             )
             for o in outcomes
         ]
-        if behaviour == "compliant" and not model_url
+        if choice.scripted and choice.behaviour == "compliant"
         else []
     )
     write_results(
         out,
         results,
         arena=arena.name,
-        model=model_name or f"scripted-{behaviour}",
+        model=choice.model_name,
         extra={
-            "behaviour": behaviour if not model_url else None,
+            "behaviour": choice.behaviour if choice.scripted else None,
             "matrix": [r.as_dict() for r in rows],
             "durable_state": {o.adapter: _summary(o) for o in outcomes},
         },
@@ -144,28 +144,6 @@ def run_restart(
         f"wall time: {wall:.1f}s · results: {out} · stores and process logs: {out}/stores"
     )
     return results
-
-
-def _check_endpoint(
-    behaviour: str, model_url: str | None, model: str | None, api_key_env: str | None
-) -> None:
-    """The errors ``model_endpoint`` would raise, before any process starts."""
-    if model_url:
-        from arena.endpoints import check_reachable
-
-        if not model:
-            raise UserError("--model-url needs --model NAME (the model id the endpoint serves)")
-        if api_key_env and not os.environ.get(api_key_env):
-            raise UserError(f"--api-key-env {api_key_env}: that environment variable is not set")
-        check_reachable(model_url)
-        return
-    from arena.errors import NotFound
-    from arena.model import BEHAVIOURS
-
-    if behaviour not in BEHAVIOURS:
-        raise NotFound(
-            f"unknown behaviour {behaviour!r}; known behaviours: {', '.join(sorted(BEHAVIOURS))}"
-        )
 
 
 def _summary(o: AdapterOutcome) -> dict[str, Any]:

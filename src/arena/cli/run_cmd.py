@@ -1,4 +1,4 @@
-"""``arena run``: check the arguments, run the arena's items, then hand the results to ``cli/run_output``."""
+"""``arena run``: check the arguments, run the arena's items, hand the results to ``run_output``."""
 
 from __future__ import annotations
 
@@ -7,7 +7,6 @@ import os
 from datetime import UTC, datetime
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import click
 from rich.console import Console
@@ -38,7 +37,7 @@ from arena.cli.run_output import (
     print_tables,
     print_waiting,
 )
-from arena.endpoints import model_endpoint, parse_price, per_run, run_key, through_gateway
+from arena.endpoints import ModelChoice, parse_price, per_run, run_key, through_gateway
 from arena.errors import UserError
 from arena.evaluate import build_adapters, check_spec, evaluate
 from arena.matrix import derive_matrix
@@ -49,9 +48,6 @@ from arena.settings import RunSettings
 from arena.store import ENV as STORE_ENV
 from arena.store import Store, open_store, store_location
 from arena.types import Responder
-
-if TYPE_CHECKING:
-    pass
 
 
 @click.command()
@@ -203,6 +199,9 @@ def run(
         )
     check_gateway_options(model_url)
     prices = parse_price(price)
+    choice = ModelChoice(
+        behaviour=behaviour, model_url=model_url, model=model_name, api_key_env=api_key_env
+    )
     arena = load_arena(arena_name)
     names = resolve_names(adapter_sel)
     if arena.mode == "restart" and workers > 1:
@@ -220,10 +219,7 @@ def run(
         restarted = run_restart(
             arena,
             names,
-            behaviour=behaviour,
-            model_url=model_url,
-            model_name=model_name,
-            api_key_env=api_key_env,
+            choice,
             concurrency=concurrency,
             leg_timeout=leg_timeout,
             out=out,
@@ -248,13 +244,9 @@ def run(
     console = Console(stderr=as_json)
     stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
     out = out or Path("results") / f"{arena.name}-{stamp}"
-    serve = model_process if workers > 1 and not model_url else model_endpoint
+    in_own_process = workers > 1 and choice.scripted  # the workers' loops keep their cores
     with contextlib.ExitStack() as stack:
-        endpoint = stack.enter_context(
-            serve(
-                behaviour=behaviour, model_url=model_url, model=model_name, api_key_env=api_key_env
-            )
-        )
+        endpoint = stack.enter_context(model_process(choice) if in_own_process else choice.open())
         gateway = None
         if model_url:  # a stored run records the real URL (origin_url), not the gateway's
             endpoint, gateway = stack.enter_context(

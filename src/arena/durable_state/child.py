@@ -75,7 +75,7 @@ def _adapter_info(adapter: Adapter) -> dict[str, str]:
 def first_legs(job: Mapping[str, Any]) -> dict[str, Any]:
     from arena.adapters import AgentSpec, load_adapter
     from arena.arenas import load_arena
-    from arena.endpoints import model_endpoint
+    from arena.endpoints import ModelChoice
     from arena.evaluate import check_spec
     from arena.runner import human_answerer, run_many
     from arena.runs.recorder import recording
@@ -110,7 +110,7 @@ def first_legs(job: Mapping[str, Any]) -> dict[str, Any]:
             )
         )
 
-    with model_endpoint(**job["endpoint"]) as endpoint:
+    with ModelChoice(**job["endpoint"]).open() as endpoint:
         batches = asyncio.run(all_stores())
     runs = {
         name: [

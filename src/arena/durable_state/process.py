@@ -22,16 +22,15 @@ from typing import Any
 
 from arena.arenas import Arena
 from arena.durable_state.crash import Kill
+from arena.endpoints import ModelChoice
 from arena.errors import ArenaError
 from arena.runner import DEFAULT_LEG_TIMEOUT, MAX_RESUMES
 
 
 @dataclass(frozen=True, kw_only=True)
 class Settings:
-    behaviour: str = "compliant"
-    model_url: str | None = None
-    model: str | None = None
-    api_key_env: str | None = None
+    #: The model every phase opens (the scripted one by default).
+    model: ModelChoice = field(default_factory=ModelChoice)
     leg_timeout_s: float = DEFAULT_LEG_TIMEOUT
     concurrency: int = 4
     #: Claim expiry of the doomed resumers: how long the retry waits for a dead claim.
@@ -39,12 +38,8 @@ class Settings:
     python: str = sys.executable
 
     def endpoint(self) -> dict[str, Any]:
-        return {
-            "behaviour": self.behaviour,
-            "model_url": self.model_url,
-            "model": self.model,
-            "api_key_env": self.api_key_env,
-        }
+        """The model, as JSON for a phase's process (``ModelChoice(**it)`` there)."""
+        return self.model.as_job()
 
 
 @dataclass(frozen=True, kw_only=True)
