@@ -6,11 +6,21 @@ times each step: Python start, importing the harness, loading the run's state fr
 importing the framework and building the adapter (for CrewAI: starting its worker), starting the
 scripted model, the resumed leg itself (inside ``adapter.resume``), and the store's bookkeeping
 around it (claim, re-reads, the leg's write, checks). The disk cache is warm: "cold" is the process.
+
+The comparison (``native`` children, ``python -m bench.cold native '<json>'``): a new interpreter
+imports the framework alone (the third-party imports of ``bench/native/<adapter>.py``, before any
+arena module), then runs that native script's item twice against the parent's model server: the
+first run pays the framework's lazy imports and clients, the second does not. What a native cold
+resume costs is then ``python + framework import + (first run - second run / 2)`` (the lazy part
+plus one warm leg of the two), and **arena's extra** is arena's total minus that: importing the
+harness, loading the state, the scripted model it starts, its glue around the leg, bookkeeping.
 """
 
 from __future__ import annotations
 
+import ast
 import asyncio
+import importlib
 import json
 import os
 import subprocess
@@ -88,14 +98,65 @@ def _child(job: dict[str, Any]) -> dict[str, Any]:
     total = time.perf_counter() - clock
     t["resumed leg"] = timed.leg_s
     t["store bookkeeping"] = total - timed.leg_s
-    done = time.monotonic()
+    done, cpu = time.monotonic(), time.process_time()  # CPU since the interpreter started
     server.stop()
     store.close()
     return {
         "phases": t,
         "total_s": done - job["spawned"],
+        "cpu_s": cpu,
         "status": result.status,
         "passed": result.passed,
+    }
+
+
+def framework_modules(adapter: str) -> list[str]:
+    """The third-party modules ``bench/native/<adapter>.py`` imports at its top (not arena's)."""
+    tree = ast.parse((ROOT / "bench" / "native" / f"{adapter}.py").read_text())
+    names: list[str] = []
+    for node in tree.body:
+        if isinstance(node, ast.Import):
+            names += [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            names.append(node.module)
+    local = {"arena", "bench", "__future__"} | set(sys.stdlib_module_names)
+    return [n for n in dict.fromkeys(names) if n.split(".")[0] not in local]
+
+
+def _native_child(job: dict[str, Any]) -> dict[str, Any]:
+    t: dict[str, float] = {"python": _T0 - job["spawned"]}
+    clock = time.perf_counter()
+    for name in framework_modules(job["adapter"]):
+        importlib.import_module(name)
+    t["framework import"] = time.perf_counter() - clock
+    cpu_start = time.process_time()
+    from arena.arenas import load_arena
+    from bench.native import load, run_batch
+
+    arena = load_arena("human_in_the_loop")
+    item = next(i for i in arena.items if i.resume_with[:1] == ("approve",))
+    driver = load(job["adapter"])
+
+    cpu: dict[str, float] = {}
+
+    async def go() -> tuple[float, float, list[str]]:
+        clock, c0 = time.perf_counter(), time.process_time()
+        await driver.open(job["base_url"], job["model"])
+        first = await run_batch(driver, [item], 1)
+        cold, cpu["first"] = time.perf_counter() - clock, time.process_time() - c0
+        clock, c0 = time.perf_counter(), time.process_time()
+        second = await run_batch(driver, [item], 1)
+        warm, cpu["second"] = time.perf_counter() - clock, time.process_time() - c0
+        await driver.close()
+        return cold, warm, [o.status for o in first + second]
+
+    t["first run"], t["second run"], statuses = asyncio.run(go())
+    leg = t["first run"] - t["second run"] / 2
+    return {
+        "phases": t,
+        "native_cold_resume_s": t["python"] + t["framework import"] + leg,
+        "native_cold_resume_cpu_s": cpu_start + cpu["first"] - cpu["second"] / 2,
+        "statuses": statuses,
     }
 
 
@@ -140,6 +201,23 @@ async def _pause(
     return runs
 
 
+def _native(name: str, base_url: str, env: dict[str, str]) -> dict[str, Any]:
+    job: dict[str, Any] = {"adapter": name, "base_url": base_url, "model": "scripted-compliant"}
+    job["spawned"] = time.monotonic()
+    proc = subprocess.run(
+        [sys.executable, "-m", "bench.cold", "native", json.dumps(job)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
+    )
+    lines = [x for x in proc.stdout.splitlines() if x.startswith("{")]
+    if proc.returncode != 0 or not lines:
+        raise RuntimeError(f"native cold run of {name} failed:\n{proc.stderr[-2000:]}")
+    result: dict[str, Any] = json.loads(lines[-1])
+    return result
+
+
 def durable_adapters() -> list[str]:
     from arena.adapters import resolve_names
 
@@ -151,7 +229,14 @@ def run(names: Sequence[str] | None, repeats: int) -> Section:
     section = Section(name="cold", title="Cold resume: a fresh process continues a paused run")
     table = Table(
         title=f"seconds, median of {repeats}; a new interpreter per resume",
-        columns=["adapter", *PHASES, "total", "resumed run"],
+        columns=[
+            "adapter",
+            *PHASES,
+            "total",
+            "native cold resume",
+            "arena's extra",
+            "resumed run",
+        ],
     )
     env = {
         **os.environ,
@@ -180,17 +265,27 @@ def run(names: Sequence[str] | None, repeats: int) -> Section:
                 if proc.returncode != 0 or not lines:
                     raise RuntimeError(f"cold resume of {name} failed:\n{proc.stderr[-2000:]}")
                 samples.append(json.loads(lines[-1]))
+            natives = [_native(name, server.base_url, env) for _ in runs[name]]
             phases = {p: median([s["phases"][p] for s in samples]) for p in PHASES}
             ok = all(s["status"] == "completed" and s["passed"] for s in samples)
+            ok = ok and all(x == "completed" for n in natives for x in n["statuses"])
+            total = median([s["total_s"] for s in samples])
+            native = median([n["native_cold_resume_s"] for n in natives])
+            extra_cpu = median([s["cpu_s"] for s in samples]) - median(
+                [n["native_cold_resume_cpu_s"] for n in natives]
+            )
             table.rows.append(
                 [
                     name,
                     *(num(phases[p]) for p in PHASES),
-                    f"**{num(median([s['total_s'] for s in samples]))}**",
+                    f"**{num(total)}**",
+                    num(native),
+                    f"**{(total - native) * 1000:+.0f} ms** (CPU {extra_cpu * 1000:+.0f} ms)",
                     "completed, checks pass" if ok else f"NO: {samples[-1]['status']}",
                 ]
             )
             section.data[name] = samples
+            section.data.setdefault("native", {})[name] = natives
     section.tables.append(table)
     section.notes += [
         "python = interpreter start until the benchmark's first line; import arena = the harness "
@@ -201,9 +296,20 @@ def run(names: Sequence[str] | None, repeats: int) -> Section:
         "`adapter.resume` (the framework restores its state, calls the model, books); store "
         "bookkeeping = claim, re-reads, the leg's write and checks.",
         "total = from spawning the process to the resumed run finished (exit not included).",
+        "native cold resume = a new interpreter importing the framework alone (the third-party "
+        "imports of bench/native/<adapter>.py), then python + that import + (first native run "
+        "- second run / 2): the framework's lazy imports and clients plus one warm leg, what a "
+        "script of the user's own pays to resume once; it talks to a model already running. "
+        "arena's extra = total - native cold resume: importing the harness, loading the run, "
+        "the scripted model `arena resume` starts, the adapter's glue and the bookkeeping; its "
+        "CPU the same difference of the two processes' CPU time (the native side's CPU up to its "
+        "framework import, plus its first run less half its second).",
     ]
     return section
 
 
 if __name__ == "__main__":
-    print(json.dumps(_child(json.loads(sys.argv[1]))), flush=True)
+    if sys.argv[1] == "native":
+        print(json.dumps(_native_child(json.loads(sys.argv[2]))), flush=True)
+    else:
+        print(json.dumps(_child(json.loads(sys.argv[1]))), flush=True)

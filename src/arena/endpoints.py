@@ -178,10 +178,10 @@ def through_gateway(
 
 def parse_price(text: str | None) -> Price | None:
     """``--price IN,OUT``: US dollars per million input and output tokens."""
+    if not text:  # before the import: arena.gateway brings httpx (and its CLI's pygments)
+        return None
     from arena.gateway import Price
 
-    if not text:
-        return None
     try:
         given, taken = (float(x) for x in text.split(","))
     except ValueError:

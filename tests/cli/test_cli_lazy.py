@@ -89,3 +89,14 @@ def test_help_imports_no_sub_command() -> None:
         "rich.syntax",
     }  # markup escaping is fine
     assert not {m for m in modules if m.startswith("arena.cli.") or m in heavy}
+
+
+def test_a_scripted_run_imports_no_http_client_of_its_own(tmp_path: Path) -> None:
+    # The model's SDK brings its own client (openai 3.x: httpx2); httpx (and, through its
+    # command line, pygments) only comes with --price or a gateway. The scripted model server
+    # speaks plain HTTP: no WebSocket library.
+    modules = imported_by(
+        "run", "human_in_the_loop", "--adapter", "vanilla", "--quiet", cwd=tmp_path
+    )
+    assert "openai" in modules and "uvicorn" in modules  # it did run
+    assert not {"httpx", "pygments", "websockets", "arena.gateway"} & modules

@@ -34,6 +34,9 @@ def _config(app: Starlette) -> uvicorn.Config:
         log_level="warning",
         access_log=False,
         lifespan="off",
+        # Plain HTTP only: "auto" would import a WebSocket library at every start (a cold
+        # `arena resume` of a scripted run pays it) for a protocol no model client speaks.
+        ws="none",
         timeout_graceful_shutdown=2,
     )
 

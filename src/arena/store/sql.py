@@ -136,10 +136,21 @@ class SQLStore(PeopleSQL, ReconcileSQL, ReadsSQL, Store):
                     raise Conflict(f"run {leg.run_id} was created by another process first")
             else:
                 self._check_continuation(row, turn.leg, leg.owner)
+                changed = {
+                    "status": status,
+                    "durable": durable,
+                    "legs": turn.leg,
+                    "error": error,
+                    "checks": checks,
+                    "updated_at": now,
+                    "claim_owner": None,
+                    "claim_expires_at": None,
+                }
                 c.execute(
-                    "UPDATE runs SET status = ?, durable = ?, legs = ?, error = ?, checks = ?, "
-                    "updated_at = ?, claim_owner = NULL, claim_expires_at = NULL WHERE id = ?",
-                    (status, durable, turn.leg, error, checks, now, leg.run_id),
+                    "UPDATE runs SET status = :status, durable = :durable, legs = :legs, "
+                    "error = :error, checks = :checks, updated_at = :updated_at, "
+                    "claim_owner = NULL, claim_expires_at = NULL WHERE id = :id",
+                    changed | {"id": leg.run_id},
                 )
             self._append_leg(c, leg, now)
             note = f"leg {turn.leg} {turn.status}" + (f": {turn.error}" if turn.error else "")
@@ -160,7 +171,9 @@ class SQLStore(PeopleSQL, ReconcileSQL, ReadsSQL, Store):
                     note=what,
                     at=now,
                 )
-            return run_from_row(self._run_row(c, leg.run_id))
+            if row is None:
+                return run_from_row(self._run_row(c, leg.run_id))
+            return run_from_row(_updated(row, changed))
 
     def _check_continuation(self, row: Any, leg: int, owner: str | None) -> None:
         run_id = row["id"]
@@ -245,16 +258,14 @@ class SQLStore(PeopleSQL, ReconcileSQL, ReadsSQL, Store):
 
     def answer(self, response: InputResponse) -> InputResponse:
         with self._tx() as c:
+            # The request, its run's status and any answer already stored, in one statement.
             row = c.execute(
-                "SELECT r.*, runs.status AS run_status FROM requests r "
-                "JOIN runs ON runs.id = r.run_id WHERE r.id = ?" + self.for_update,
-                (response.request_id,),
+                f"{q.REQUESTS} WHERE r.id = ?{self.for_update}", (response.request_id,)
             ).fetchone()
             if row is None:
                 raise NotFound(f"no request {response.request_id} in store {self.location}")
-            first = c.execute(q.RESPONSE, (response.request_id,)).fetchone()
-            if first is not None:
-                raise Conflict(already_answered(response_from_row(first)))
+            if row["s_request_id"] is not None:
+                raise Conflict(already_answered(response_from_row(row, prefix="s_")))
             if row["run_status"] not in ("waiting", "resuming"):
                 raise Conflict(
                     f"run {row['run_id']} is already {row['run_status']}; request "
@@ -307,23 +318,27 @@ class SQLStore(PeopleSQL, ReconcileSQL, ReadsSQL, Store):
             )
         else:
             raise Conflict(f"run {run_id} is already {status}; there is nothing to resume")
+        token = int(row["claim_token"] or 0) + 1
+        changed = {
+            "status": "resuming",
+            "claim_owner": owner,
+            "claim_expires_at": codec.ts(now + timedelta(seconds=ttl_s)),
+            "claim_token": token,
+            "updated_at": codec.ts(utcnow()),
+        }
         took = c.execute(
-            "UPDATE runs SET status = 'resuming', claim_owner = ?, claim_expires_at = ?, "
-            "claim_token = claim_token + 1, updated_at = ? WHERE id = ? AND (status = 'waiting' "
-            "OR (status = 'resuming' AND claim_expires_at <= ?))",
-            (
-                owner,
-                codec.ts(now + timedelta(seconds=ttl_s)),
-                codec.ts(utcnow()),
-                run_id,
-                codec.ts(now),
-            ),
+            "UPDATE runs SET status = 'resuming', claim_owner = :claim_owner, "
+            "claim_expires_at = :claim_expires_at, claim_token = claim_token + 1, "
+            "updated_at = :updated_at WHERE id = :id AND (status = 'waiting' "
+            "OR (status = 'resuming' AND claim_expires_at <= :now))",
+            changed | {"id": run_id, "now": codec.ts(now)},
         ).rowcount
         if not took:
             raise Conflict(f"run {run_id} was claimed by another process first")
-        note += f" (fencing token {int(row['claim_token'] or 0) + 1})"
+        note += f" (fencing token {token})"
         self._audit(c, run_id, transition, actor, note=note, at=codec.ts(utcnow()))
-        return run_from_row(self._run_row(c, run_id))
+        # The row as this transaction left it (its lock held since it was read): no re-read.
+        return run_from_row(_updated(row, changed))
 
     def release(self, run_id: str, owner: str, *, actor: Responder, note: str) -> None:
         now = codec.ts(utcnow())
@@ -409,6 +424,12 @@ class SQLStore(PeopleSQL, ReconcileSQL, ReadsSQL, Store):
         if row is None:
             raise NotFound(f"no run {run_id} in store {self.location}")
         return row
+
+
+def _updated(row: Any, changed: Mapping[str, Any]) -> dict[str, Any]:
+    """A run row read under this transaction's lock, with the columns it then set."""
+    names = row.keys()  # not iter(row): an sqlite3.Row iterates its values
+    return {k: row[k] for k in names} | dict(changed)
 
 
 def _until(row: Any) -> str:

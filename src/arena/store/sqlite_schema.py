@@ -260,6 +260,13 @@ CREATE INDEX runs_by_status ON runs (status, created_at);
 CREATE INDEX runs_by_created ON runs (created_at);
 """
 
+#: Version 6: requests that can expire, by expiry, so ``expire_due`` (run by every ``arena
+#: pending``) reads only those instead of every waiting run's requests (100,000 pending: one
+#: index probe, not 100,000 row reads). Partial: most requests never expire.
+_V6 = """
+CREATE INDEX requests_by_expiry ON requests (expires_at) WHERE expires_at IS NOT NULL;
+"""
+
 #: Index i holds the script that takes a store from version i to version i + 1.
-MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5)
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5, _V6)
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -75,12 +75,22 @@ def _param(value: Any) -> Any:
     return escape(value) if isinstance(value, str) else value
 
 
+def _clean(values: Iterable[Any]) -> bool:
+    """True when no string among ``values`` needs escaping: one regex pass over their join,
+    not one call per value (every parameter of every statement comes through here)."""
+    return _UNSAFE.search("".join([v for v in values if isinstance(v, str)])) is None
+
+
 def params(values: Any) -> Any:
     """A statement's parameters (sequence or mapping) with every string escaped."""
     if values is None:
         return None
     if isinstance(values, Mapping):
+        if _clean(values.values()):
+            return values
         return {k: _param(v) for k, v in values.items()}
+    if _clean(values):
+        return values
     return tuple(_param(v) for v in values)
 
 
@@ -98,7 +108,7 @@ def row(value: Any) -> Any:
     if value is None:
         return None
     values = value.values() if isinstance(value, dict) else tuple(value)
-    if not any(isinstance(v, str) and MARK in v for v in values):
+    if MARK not in "".join([v for v in values if isinstance(v, str)]):
         return value
     return _Row(
         (k, unescape(v) if isinstance(v, str) else v)
