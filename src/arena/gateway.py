@@ -208,13 +208,16 @@ class Gateway:
                     for line in lines:
                         _usage_from_sse(line.strip(), usage)
                     yield chunk
-            except httpx.HTTPError as exc:  # a stalled or broken stream: cut, and said so
+            except (httpx.HTTPError, OSError) as exc:  # a stalled or broken stream: cut, said so
                 usage.errors += 1
                 error = {"message": f"stream from {self.upstream} cut: {type(exc).__name__} "
                          f"(nothing for {self.timeout_s:g}s)", "type": "gateway_timeout"}  # fmt: skip
                 yield b"\n\ndata: " + json.dumps({"error": error}).encode() + b"\n\n"
             finally:
-                await upstream.aclose()
+                # Closing a cut stream may fail in turn; raising here would end the client's
+                # response without its last chunk, and the error above with it.
+                with contextlib.suppress(httpx.HTTPError, OSError):
+                    await upstream.aclose()
 
         return StreamingResponse(chunks(), status_code=upstream.status_code, headers=headers)
 

@@ -6,7 +6,7 @@ right after ``book_room`` returned; ``before_complete``: the leg ended, nothing 
 the framework's database past the pause while the run still waits in the store. The retry must
 run the leg again from the recorded pause: nothing lost, the booking logged once, executed once.
 
-Each test drives the arena's own machinery (:func:`arena.durable.run_adapter`, real processes)
+Each test drives the arena's own machinery (:func:`arena.durable_state.run_adapter`, real processes)
 over two items — one approved, one denied — through both of those crash points.
 """
 
@@ -22,7 +22,7 @@ from typing import Any
 import pytest
 
 from arena.arenas import Arena, load_arena
-from arena.durable import run_adapter
+from arena.durable_state import run_adapter
 from arena.store import SQLiteStore
 
 MID_LEG = ("after_booking", "before_complete")

@@ -193,7 +193,7 @@ def test_a_process_is_contained_only_if_control_exit_and_store_are_clean() -> No
 def test_a_worker_failure_is_described_by_its_cause_not_by_what_was_being_handled() -> None:
     """CrewAI raised a tool call's bad arguments while its event bus was failing with "no running
     event loop": the reason used to name the latter (the end of the ``__context__`` chain)."""
-    from arena.adapters.crewai import _describe
+    from arena.adapters.crewai_driver import _describe
 
     def raised_while_handling() -> BaseException:
         try:

@@ -1,8 +1,8 @@
-"""The harness side of a framework worker: one resident process per (environment, driver), and the
-:class:`WorkerAdapter` that turns its turns into the run context's requests, answers and finishes.
+"""The harness side of a framework worker: the :class:`WorkerAdapter` that turns the worker's turns
+into the run context's requests, answers and finishes.
 
-The worker process starts on first use and stays up across legs and runs (docs/architecture.md: importing
-a framework costs seconds, a leg milliseconds); legs are multiplexed over it by leg id. Tool calls
+The worker process (:mod:`arena.workers.process`, one per environment and driver) starts on first
+use and stays up across legs and runs; legs are multiplexed over it by leg id. Tool calls
 the worker sends are executed *here*, inside the leg's own task, with the run's context active, so
 the ``@recorded`` wrappers write the harness's tool-call log exactly as for in-process adapters.
 """
@@ -10,13 +10,6 @@ the ``@recorded`` wrappers write the harness's tool-call log exactly as for in-p
 from __future__ import annotations
 
 import asyncio
-import atexit
-import collections
-import contextlib
-import os
-import subprocess
-import threading
-import time
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -30,198 +23,11 @@ from arena.errors import ArenaError, RunError, Unsupported
 from arena.session import create_session_slot
 from arena.tools.schema import function_schema
 from arena.types import InputResponse, Turn, new_id
-from arena.workers.protocol import PROTOCOL_VERSION, AgentDescription, CallVerdict, decode, encode
-
-STARTUP_TIMEOUT = float(os.environ.get("ARENA_WORKER_STARTUP_TIMEOUT", "240"))
-QUIET_ENV = {
-    # Frameworks must not phone home from the arena.
-    "CREWAI_DISABLE_TELEMETRY": "true",
-    "CREWAI_TRACING_ENABLED": "false",
-    "CREWAI_DISABLE_VERSION_CHECK": "true",
-    "OTEL_SDK_DISABLED": "true",
-    "PYTHONUNBUFFERED": "1",
-}
-
-
-class WorkerProcess:
-    """A resident worker: pipes, a reader thread dispatching by leg id, the last lines of stderr."""
-
-    def __init__(self, python: Path, driver: str, extra_env: Mapping[str, str] | None = None):
-        self.python, self.driver = python, driver
-        self.extra_env = dict(extra_env or {})
-        self.info: dict[str, Any] = {}
-        self._proc: subprocess.Popen[str] | None = None
-        self._ready = threading.Event()
-        self._lock = threading.Lock()
-        self._write = threading.Lock()
-        self._legs: dict[str, tuple[asyncio.AbstractEventLoop, asyncio.Queue[dict[str, Any]]]] = {}
-        self._stderr: collections.deque[str] = collections.deque(maxlen=40)
-        self._dead: str | None = None
-
-    # -- lifecycle ----------------------------------------------------------------------------
-    @property
-    def alive(self) -> bool:
-        return self._proc is not None and self._proc.poll() is None and self._dead is None
-
-    def ensure_ready(self, timeout: float = STARTUP_TIMEOUT) -> dict[str, Any]:
-        """Start the process if needed and wait for its ``ready`` line (blocking)."""
-        with self._lock:
-            if self._proc is None:
-                self._spawn()
-        left = remaining()  # a leg's thread must not outlive its leg waiting here
-        if left is not None and left < timeout:
-            if not self._ready.wait(max(0.0, left)):
-                raise RunError(
-                    f"worker {self.driver!r} was still starting when the leg's time ran out"
-                )
-        elif not self._ready.wait(timeout):
-            self.stop()
-            raise RunError(
-                f"worker {self.driver!r} did not start within {timeout:g}s{self._tail()}"
-            )
-        if self._dead is not None:
-            raise RunError(self._dead)
-        if self.info.get("error"):
-            raise RunError(
-                f"worker {self.driver!r} failed to start: {self.info['error']}{self._tail()}"
-            )
-        if self.info.get("protocol") != PROTOCOL_VERSION:
-            raise RunError(
-                f"worker speaks protocol {self.info.get('protocol')!r}, the harness "
-                f"{PROTOCOL_VERSION}: recreate the environment (arena env setup --force)"
-            )
-        return self.info
-
-    def _spawn(self) -> None:
-        env = {**os.environ, **QUIET_ENV, **self.extra_env}
-        source = str(envs.arena_source())
-        env["PYTHONPATH"] = os.pathsep.join(p for p in (source, env.get("PYTHONPATH", "")) if p)
-        self._proc = subprocess.Popen(
-            [str(self.python), "-m", "arena.workers.serve", self.driver],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-            encoding="utf-8",
-            bufsize=1,
-            env=env,
-        )
-        self._reader = threading.Thread(
-            target=self._read, name=f"worker-{self.driver}-out", daemon=True
-        )
-        self._reader.start()
-        self._drainer = threading.Thread(
-            target=self._drain, name=f"worker-{self.driver}-err", daemon=True
-        )
-        self._drainer.start()
-
-    def stop(self, timeout: float = 3.0) -> None:
-        proc = self._proc
-        if proc is None or proc.poll() is not None:
-            return
-        try:
-            self.send({"op": "shutdown"})
-            proc.wait(timeout)
-        except (RunError, OSError, ValueError, subprocess.TimeoutExpired):  # already dying
-            proc.kill()
-            proc.wait(timeout)
-
-    # -- pipes --------------------------------------------------------------------------------
-    def _read(self) -> None:
-        assert self._proc is not None and self._proc.stdout is not None
-        for line in self._proc.stdout:
-            try:
-                message = decode(line)
-            except ValueError:
-                self._stderr.append(f"[bad protocol line] {line.strip()[:200]}")
-                continue
-            if message["op"] == "ready":
-                self.info = message
-                self._ready.set()
-            else:
-                self._deliver(str(message.get("id")), message)
-        code = self._proc.wait()
-        self._drainer.join(timeout=2.0)  # the reason is usually the last lines on stderr
-        self._dead = f"worker {self.driver!r} exited with code {code}{self._tail()}"
-        self._ready.set()
-        for leg in list(self._legs):
-            self._deliver(leg, {"op": "exit", "id": leg, "error": self._dead})
-
-    def _drain(self) -> None:
-        assert self._proc is not None and self._proc.stderr is not None
-        for line in self._proc.stderr:
-            if line.strip() and not line.startswith(("│", "╭", "╰")):  # framework console panels
-                self._stderr.append(line.rstrip())
-
-    def _tail(self) -> str:
-        lines = list(self._stderr)[-8:]
-        return (":\n  " + "\n  ".join(lines)) if lines else ""
-
-    def _deliver(self, leg: str, message: dict[str, Any]) -> None:
-        target = self._legs.get(leg)
-        if target is None:
-            if message.get("op") == "tool_call":  # a leg the harness gave up on
-                self.send({**_reply(message), "error": "leg no longer active"})
-            return
-        loop, queue = target
-        try:
-            loop.call_soon_threadsafe(queue.put_nowait, message)
-        except RuntimeError:  # that leg's event loop is gone
-            self._legs.pop(leg, None)
-
-    def send(self, message: Mapping[str, Any]) -> None:
-        proc = self._proc
-        if proc is None or proc.stdin is None:
-            raise RunError(f"worker {self.driver!r} is not running")
-        with self._write:
-            try:
-                proc.stdin.write(encode(message))
-                proc.stdin.flush()
-            except (BrokenPipeError, ValueError) as exc:
-                # The worker died; give the reader a moment to record why before reporting.
-                deadline = time.monotonic() + 5.0
-                waiting = threading.current_thread() is not self._reader
-                while waiting and self._dead is None and time.monotonic() < deadline:
-                    time.sleep(0.02)
-                raise RunError(self._dead or f"worker {self.driver!r} pipe closed: {exc}") from exc
-
-    def open(self, leg: str) -> asyncio.Queue[dict[str, Any]]:
-        queue: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
-        self._legs[leg] = (asyncio.get_running_loop(), queue)
-        return queue
-
-    def close(self, leg: str, *, finished: bool) -> None:
-        self._legs.pop(leg, None)
-        if not finished and self.alive:
-            with contextlib.suppress(RunError):
-                self.send({"op": "cancel", "id": leg})
-
-
-_WORKERS: dict[tuple[str, str], WorkerProcess] = {}
-_WORKERS_LOCK = threading.Lock()
-
-
-def worker_for(python: Path, driver: str) -> WorkerProcess:
-    """The resident worker for this interpreter and driver; a dead one is replaced."""
-    key = (str(python), driver)
-    with _WORKERS_LOCK:
-        worker = _WORKERS.get(key)
-        if worker is None or (worker._proc is not None and not worker.alive):
-            worker = _WORKERS[key] = WorkerProcess(python, driver)
-        return worker
-
-
-@atexit.register
-def stop_all() -> None:
-    with _WORKERS_LOCK:
-        workers = list(_WORKERS.values())
-        _WORKERS.clear()
-    for worker in workers:
-        worker.stop()
-
-
-def _reply(message: Mapping[str, Any]) -> dict[str, Any]:
-    return {"op": "tool_result", "id": message.get("id"), "call_id": message.get("call_id")}
+from arena.workers.process import _WORKERS as _WORKERS
+from arena.workers.process import QUIET_ENV as QUIET_ENV
+from arena.workers.process import STARTUP_TIMEOUT as STARTUP_TIMEOUT
+from arena.workers.process import WorkerProcess, _reply, stop_all, worker_for
+from arena.workers.protocol import AgentDescription, CallVerdict
 
 
 def _dump(value: dict[str, Any]) -> dict[str, Any]:

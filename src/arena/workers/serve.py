@@ -32,7 +32,7 @@ from arena.workers.protocol import (
 )
 
 #: Drivers by short name; ``module:Class`` also works (tests use a fake driver that way).
-DRIVERS = {"crewai": "arena.adapters.crewai:CrewAIDriver"}
+DRIVERS = {"crewai": "arena.adapters.crewai_driver:CrewAIDriver"}
 THREADS = int(os.environ.get("ARENA_WORKER_THREADS", "8"))
 
 

@@ -8,7 +8,7 @@ call is a separate ``Send``), so one pending approval is one interrupt with its 
 resuming is ``Command(resume={interrupt_id: decision})``. The gate is an *ask* tool: its only
 allowed decision is ``respond`` — the tool never runs and the model reads the person's verdict.
 
-Durability: each leg opens an ``AsyncSqliteSaver`` on a file (on a PostgreSQL store: LangGraph's
+Durability: legs share an ``AsyncSqliteSaver`` per file and event loop (:mod:`._savers`) (on a PostgreSQL store: LangGraph's
 ``AsyncPostgresSaver`` on the store's database, :mod:`._pg`); the session slot keeps the thread id,
 that file's path (or the marker ``postgres:store``) and the pause's checkpoint id, so a new process can open the same checkpoint and
 resume from exactly the recorded pause (see ``_adapter``). The graph runs with LangGraph's default
@@ -20,25 +20,20 @@ from __future__ import annotations
 
 import asyncio
 import os
-import sqlite3
-import threading
-import time
 import weakref
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
-import aiosqlite
 from langchain.agents import create_agent
 from langchain.agents.middleware import HumanInTheLoopMiddleware
 from langchain_openai import ChatOpenAI
-from langgraph.checkpoint.sqlite import SqliteSaver
-from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
 
 from arena.adapters.base import AgentSpec
 from arena.adapters.langgraph import _pg
 from arena.adapters.langgraph._adapter import GraphLegs, Paused
+from arena.adapters.langgraph._savers import shared_saver
 from arena.adapters.langgraph._tools import harness_tools
 from arena.context import ModelEndpoint, RunContext
 from arena.deadline import async_client, sync_client
@@ -48,8 +43,6 @@ from arena.statedir import state_file
 #: the store (arena.statedir), never the working directory.
 CHECKPOINTS_ENV = "ARENA_LANGGRAPH_CHECKPOINTS"
 DEFAULT_CHECKPOINTS = "langgraph-checkpoints.sqlite"
-#: Seconds a leg waits for another leg's write lock on the checkpoint file.
-LOCK_TIMEOUT_S = 60.0
 
 
 class BookingGraph(GraphLegs):
@@ -95,15 +88,10 @@ class BookingGraph(GraphLegs):
             async with _pg.saver() as saver:
                 yield self._graph(ctx.endpoint).copy(update={"checkpointer": saver})
             return
-        path = Path(paused.checkpoint or self.checkpoint_path)
-        await asyncio.to_thread(_prepare, path)
-        # One connection per leg, as from_conn_string does, but with a patient busy timeout: at
-        # concurrency 100 on a saturated event loop a writer holds the lock while it waits for
-        # its turn on the loop, and SQLite's default 5 s made 5% of runs fail "database is locked"
-        # (bench/results/LATEST.md, concurrency stage).
-        async with aiosqlite.connect(str(path), timeout=LOCK_TIMEOUT_S) as conn:
-            saver = AsyncSqliteSaver(conn)
-            yield self._graph(ctx.endpoint).copy(update={"checkpointer": saver})
+        # One saver connection per file and event loop, shared by the legs (._savers), with a
+        # patient busy timeout for other processes writing the same file.
+        saver = await shared_saver(Path(paused.checkpoint or self.checkpoint_path))
+        yield self._graph(ctx.endpoint).copy(update={"checkpointer": saver})
 
     def _graph(self, endpoint: ModelEndpoint) -> Any:
         loop = asyncio.get_running_loop()
@@ -134,37 +122,6 @@ class BookingGraph(GraphLegs):
         )
         self._graphs[key] = (weakref.ref(loop), graph)
         return graph
-
-
-_PREPARED: set[Path] = set()
-_PREPARING = threading.Lock()
-
-
-def _prepare(path: Path) -> None:
-    """Create the checkpoint file and its tables once per process, before legs race for it.
-
-    Each leg's saver runs ``PRAGMA journal_mode=WAL`` + ``CREATE TABLE IF NOT EXISTS``; on a new
-    file, concurrent legs (or test processes) switching it to WAL at once got an immediate
-    "database is locked" (no busy wait applies to that switch). On an existing WAL file both
-    statements are no-ops, so only the first creation needs serialising: within the process by
-    the lock, across processes by retrying (the WAL switch does not wait on a busy timeout).
-    """
-    with _PREPARING:
-        if path in _PREPARED:
-            return
-        path.parent.mkdir(parents=True, exist_ok=True)
-        for attempt in range(100):  # another process may be switching the same new file to WAL
-            conn = sqlite3.connect(path, timeout=LOCK_TIMEOUT_S, check_same_thread=False)
-            try:
-                SqliteSaver(conn).setup()
-                break
-            except sqlite3.OperationalError as exc:
-                if "locked" not in str(exc) or attempt == 99:
-                    raise
-                time.sleep(0.05)
-            finally:
-                conn.close()
-        _PREPARED.add(path)
 
 
 def build(spec: AgentSpec) -> BookingGraph:

@@ -1,0 +1,183 @@
+"""The worker side of the CrewAI adapter: :class:`CrewAIDriver`, run by ``python -m
+arena.workers.serve crewai`` inside ``.venvs/crewai``. One flow run per arena run, paused and
+resumed per leg; the pause travels to the harness as the leg's session (flow id, state, context).
+"""
+
+from __future__ import annotations
+
+import atexit
+import contextlib
+import importlib
+import json
+import os
+import shutil
+import sqlite3
+import tempfile
+from collections.abc import Mapping
+from typing import Any
+
+from arena.adapters.crewai_flow import _FLOW, _LEG, _flow_class, _Leg
+from arena.workers.protocol import LegRequest, LegResult, Pending, ToolBridge
+
+MECHANISM = (
+    "native, flow-level: @human_feedback with a provider raising HumanFeedbackPending; the gate "
+    "tool (result_as_answer) ends the agent step; Flow.from_pending(...).resume(feedback) "
+    "continues from the persisted flow state"
+)
+SESSION_VERSION = 1
+
+
+class CrewAIDriver:
+    """The worker-side driver: one flow run per arena run, paused and resumed per leg."""
+
+    mechanism = MECHANISM
+
+    def __init__(self) -> None:
+        from importlib import metadata
+
+        import crewai  # noqa: F401 - the slow import happens once, at worker start
+
+        self.framework_version = f"crewai {metadata.version('crewai')}"
+        _flow_class()
+        for name in _FIRST_LEG_IMPORTS:  # ~4 s otherwise spent inside the first leg
+            with contextlib.suppress(ImportError):
+                importlib.import_module(name)
+        # One scratch persistence per worker, not per leg (its schema set-up alone cost ~30 ms a
+        # leg): the durable copy of a pause is the session the harness stores, and a resume seeds
+        # this file from it, so any worker process can resume any pause.
+        self._folder = tempfile.mkdtemp(prefix="arena-crewai-")
+        atexit.register(shutil.rmtree, self._folder, ignore_errors=True)
+        self._persistence = _persistence(os.path.join(self._folder, "flows.db"))
+
+    def start(self, request: LegRequest, tools: ToolBridge) -> LegResult:
+        return self._leg(request, tools, None)
+
+    def resume(self, request: LegRequest, tools: ToolBridge) -> LegResult:
+        session = request.session or {}
+        if session.get("version") != SESSION_VERSION:
+            return LegResult(
+                status="failed",
+                error=f"crewai session has version {session.get('version')!r}; "
+                f"this release reads {SESSION_VERSION}",
+            )
+        feedback = json.dumps({"answers": [a.to_json() for a in request.answers]})
+        return self._leg(request, tools, (session, feedback))
+
+    def _leg(
+        self, request: LegRequest, tools: ToolBridge, resume: tuple[Mapping[str, Any], str] | None
+    ) -> LegResult:
+        from crewai.flow.async_feedback import PendingFeedbackContext
+
+        flow_cls, persistence = _flow_class(), self._persistence
+        token = _LEG.set(_Leg(request=request, tools=tools))
+        flow: Any = None
+        try:
+            if resume is None:
+                flow = flow_cls(persistence=persistence)
+                result = flow.kickoff(inputs=_inputs(request))
+            else:
+                session, feedback = resume
+                context = PendingFeedbackContext.from_dict(dict(session["context"]))
+                persistence.save_pending_feedback(session["flow_id"], context, session["state"])
+                flow = flow_cls.from_pending(session["flow_id"], persistence)
+                result = flow.resume(feedback)
+            return self._result(result, persistence, flow)
+        except Exception as exc:
+            return LegResult(status="failed", error=_describe(exc))
+        finally:
+            _LEG.reset(token)
+            with contextlib.suppress(Exception):  # scratch rows: the session holds the pause
+                _forget(persistence.db_path, resume[0]["flow_id"] if resume else flow.flow_id)
+
+    def _result(self, result: Any, persistence: Any, flow: Any) -> LegResult:
+        if not isinstance(result, _FLOW["pending"]):
+            # The conversation goes back with the finished run: a second send continues it.
+            history = json.loads(json.dumps(list(flow.state.messages), default=str))
+            return LegResult(
+                status="completed",
+                message="" if result is None else str(result),
+                session={"version": SESSION_VERSION, "history": history},
+            )
+        flow_id = result.context.flow_id
+        loaded = persistence.load_pending_feedback(flow_id)
+        if loaded is None:
+            return LegResult(status="failed", error="CrewAI paused but saved no pending feedback")
+        state, context = loaded
+        state = state if isinstance(state, dict) else state.model_dump(mode="json")
+        gate = state.get("gate") or {}
+        pending = Pending(
+            native_id=str(gate.get("id")),
+            action=str(gate.get("name")),
+            args=dict(gate.get("args") or {}),
+            preview=str(gate.get("preview") or ""),
+        )
+        session = {
+            "version": SESSION_VERSION,
+            "flow_id": flow_id,
+            "state": json.loads(json.dumps(state, default=str)),
+            "context": context.to_dict(),
+        }
+        return LegResult(status="waiting", pending=(pending,), session=session)
+
+
+#: What CrewAI imports lazily on a flow's first model call (arena.warmup has the main process's).
+_FIRST_LEG_IMPORTS = (
+    "openai.resources",
+    "openai.pagination",
+    "httpcore",
+    "h11",
+    "crewai.hooks.contexts",
+    "crewai.llms.cache",
+    "crewai.skills.tool",
+    "crewai.telemetry.tracing.handlers",
+    "rich._emoji_codes",
+)
+
+
+def _inputs(request: LegRequest) -> dict[str, Any]:
+    """A new flow's state: the task, and on a second send the finished conversation plus the
+    new user message (the agent step then runs over that history)."""
+    task = request.input or ""
+    history = (request.session or {}).get("history")
+    if not isinstance(history, list) or not history:
+        return {"task": task}
+    return {"task": task, "messages": [*history, {"role": "user", "content": task}]}
+
+
+def _describe(exc: BaseException) -> str:
+    """One line naming the real cause; an OpenAI/httpx error anywhere in the chain wins.
+
+    The cause is followed through ``raise ... from`` only: an exception's ``__context__`` is
+    whatever was being handled when it was raised, often unrelated (CrewAI's event bus fails
+    with "no running event loop" while it reports a tool call's bad arguments)."""
+    chain: list[BaseException] = []
+    current: BaseException | None = exc
+    while current is not None and current not in chain:
+        chain.append(current)
+        current = current.__cause__ or current.__context__
+    causes: list[BaseException] = [exc]
+    while (cause := causes[-1].__cause__) is not None and cause not in causes:
+        causes.append(cause)
+    endpoint = [e for e in chain if type(e).__module__.split(".")[0] in ("openai", "httpx")]
+    root = endpoint[0] if endpoint else causes[-1]
+    text = str(root).strip().splitlines()[0][:300] if str(root).strip() else ""
+    name = f"{type(root).__name__}: {text}" if text else type(root).__name__
+    return f"model endpoint error: {name}" if endpoint else name
+
+
+def _persistence(path: str) -> Any:
+    from crewai.flow.persistence import SQLiteFlowPersistence
+
+    return SQLiteFlowPersistence(path)
+
+
+def _forget(path: str, flow_id: str) -> None:
+    """Drop a finished leg's rows from the worker's scratch file, which would otherwise grow with
+    every leg the worker serves. Not synced: the file is scratch, the store holds the pause."""
+    with contextlib.closing(sqlite3.connect(path, timeout=30)) as conn, conn:
+        conn.execute("PRAGMA synchronous = OFF")
+        conn.execute("DELETE FROM flow_states WHERE flow_uuid = ?", (flow_id,))
+        conn.execute("DELETE FROM pending_feedback WHERE flow_uuid = ?", (flow_id,))
+
+
+__all__ = ["MECHANISM", "SESSION_VERSION", "CrewAIDriver"]

@@ -1,0 +1,146 @@
+"""One ``AsyncSqliteSaver`` connection per (event loop, checkpoint file) in a process, not per leg.
+
+Opening a saver per leg (a new aiosqlite thread, ``PRAGMA journal_mode=WAL``, ``setup()``) was
+most of the adapter's glue (docs/benchmarks.md, "Where the time goes"), and at concurrency 100
+many connections to one file raced for SQLite's write lock. A shared saver serialises its own
+statements under its ``asyncio.Lock`` and commits each checkpoint as it is written, so another
+process (a resume elsewhere) reads exactly what a per-leg connection would have left.
+
+The saver is bound to the event loop that created it (its lock and ``loop``), so the cache is
+keyed by loop as well as by file; a connection closes when its loop shuts down its async
+generators (``asyncio.run`` does), or is stopped when a later leg finds its loop closed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import sqlite3
+import threading
+import time
+import weakref
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+from langgraph.checkpoint.sqlite import SqliteSaver
+from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
+
+#: Seconds a leg waits for another process's write lock on the checkpoint file.
+LOCK_TIMEOUT_S = 60.0
+
+
+class _Shared:
+    """A loop's saver for one file: the task opening it, and what closes it with the loop."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop, path: Path) -> None:
+        self.loop = weakref.ref(loop)
+        self.conn: aiosqlite.Connection | None = None
+        self.inode: tuple[int, int] | None = None
+        self._closer: Any = None
+        self.task = loop.create_task(self._connect(path))
+
+    async def _connect(self, path: Path) -> AsyncSqliteSaver:
+        await asyncio.to_thread(_prepare, path)
+        conn = aiosqlite.connect(str(path), timeout=LOCK_TIMEOUT_S)
+        # A loop that ends without asyncio.run's clean-up must not keep the process from exiting.
+        thread = getattr(conn, "_thread", None)
+        if isinstance(thread, threading.Thread):
+            thread.daemon = True
+        self.conn = await conn
+        self.inode = _inode(path)
+        self._closer = _closed_with_loop(self.conn)
+        await self._closer.__anext__()  # registered with the loop: closed at its shutdown
+        saver = AsyncSqliteSaver(self.conn)
+        await saver.setup()
+        return saver
+
+    def alive(self) -> bool:
+        loop = self.loop()
+        return loop is not None and not loop.is_closed()
+
+    def stale(self, path: Path) -> bool:
+        """The file was deleted or replaced under the open connection: the next leg reopens."""
+        return self.inode is not None and _inode(path) != self.inode
+
+    def stop(self) -> None:
+        if self.conn is not None:
+            with contextlib.suppress(Exception):
+                self.conn.stop()
+
+
+async def _closed_with_loop(conn: aiosqlite.Connection) -> AsyncIterator[None]:
+    try:
+        yield
+    finally:
+        with contextlib.suppress(Exception):
+            await conn.close()
+
+
+_SHARED: dict[tuple[int, Path], _Shared] = {}
+
+
+async def shared_saver(path: Path) -> AsyncSqliteSaver:
+    """This loop's saver on ``path``, opened by the first leg that needs it."""
+    loop = asyncio.get_running_loop()
+    key = (id(loop), path)
+    entry = _SHARED.get(key)
+    if entry is not None and entry.stale(path):
+        _SHARED.pop(key, None)
+        entry.stop()
+        with _PREPARING:
+            _PREPARED.discard(path)
+        entry = None
+    if entry is None or entry.loop() is not loop:
+        for old_key, old in list(_SHARED.items()):  # other threads' loops may be pruning too
+            if not old.alive() and _SHARED.pop(old_key, None) is old:
+                old.stop()
+        entry = _SHARED[key] = _Shared(loop, path)
+    try:
+        return await asyncio.shield(entry.task)
+    except asyncio.CancelledError:
+        raise
+    except BaseException:
+        if _SHARED.get(key) is entry:  # a failed open is not cached: the next leg tries again
+            del _SHARED[key]
+        raise
+
+
+def _inode(path: Path) -> tuple[int, int] | None:
+    try:
+        found = path.stat()
+    except OSError:
+        return None
+    return (found.st_dev, found.st_ino)
+
+
+_PREPARED: set[Path] = set()
+_PREPARING = threading.Lock()
+
+
+def _prepare(path: Path) -> None:
+    """Create the checkpoint file and its tables once per process, before loops race for it.
+
+    Each saver runs ``PRAGMA journal_mode=WAL`` + ``CREATE TABLE IF NOT EXISTS``; on a new
+    file, concurrent savers (or test processes) switching it to WAL at once got an immediate
+    "database is locked" (no busy wait applies to that switch). On an existing WAL file both
+    statements are no-ops, so only the first creation needs serialising: within the process by
+    the lock, across processes by retrying (the WAL switch does not wait on a busy timeout).
+    """
+    with _PREPARING:
+        if path in _PREPARED:
+            return
+        path.parent.mkdir(parents=True, exist_ok=True)
+        for attempt in range(100):  # another process may be switching the same new file to WAL
+            conn = sqlite3.connect(path, timeout=LOCK_TIMEOUT_S, check_same_thread=False)
+            try:
+                SqliteSaver(conn).setup()
+                break
+            except sqlite3.OperationalError as exc:
+                if "locked" not in str(exc) or attempt == 99:
+                    raise
+                time.sleep(0.05)
+            finally:
+                conn.close()
+        _PREPARED.add(path)

@@ -1,0 +1,156 @@
+"""One leg of a run: the adapter's call with the run context active, the leg's deadline, and its
+failures turned into a failed turn; the model log's word on a leg that asked (docs/architecture.md).
+
+:mod:`arena.runner` strings legs together (answers, the resume cap, the store's hooks).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+
+from arena.context import RunContext, active
+from arena.deadline import leg_deadline
+from arena.evidence import RECORDED, ModelStop, model_stop
+from arena.outage import environment_failure
+from arena.settings import DEFAULT_LEG_TIMEOUT
+from arena.types import Turn
+
+
+@dataclass
+class LegRunner:
+    """Runs one leg with the context active, a timeout, and adapter crashes turned into failures."""
+
+    timeout_s: float = DEFAULT_LEG_TIMEOUT
+    durations: list[float] = field(default_factory=list)
+    #: For each waiting leg: could its paused state be written to a store (a JSON snapshot)?
+    durable_pauses: list[bool] = field(default_factory=list)
+    #: The model log's word on each leg that asked (see :mod:`arena.evidence`).
+    stops: list[ModelStop] = field(default_factory=list)
+    #: The leg that asked and whose window is still open: (leg, first log index, asked actions).
+    _open: tuple[int, int, frozenset[str]] | None = None
+    #: Why the last leg failed when the environment broke it (key refused, model down), else None.
+    environment_error: str | None = None
+
+    async def __call__(self, ctx: RunContext, call: Callable[[], Awaitable[Turn]]) -> Turn:
+        return self._keep_model_log(ctx, await self._leg(ctx, call))
+
+    def _keep_model_log(self, ctx: RunContext, turn: Turn) -> Turn:
+        """Put the model log's word on a leg that asked into its ``leg.finished`` event, so the
+        store — and a process that resumes the run later — keeps it (``recorded_stops``)."""
+        log = ctx.endpoint.request_log
+        if log is None:
+            return turn
+        if self._open is not None and self._open[0] == turn.leg:
+            leg, mark, actions = self._open
+            entries = log.entries(ctx.run_id, mark)
+            stop = dataclasses.replace(model_stop(leg, entries, actions), until=RECORDED)
+        elif self.stops and self.stops[-1].leg == turn.leg:
+            stop = self.stops[-1]
+        else:
+            return turn
+        events = list(turn.events)
+        for i in range(len(events) - 1, -1, -1):
+            if events[i].type == "leg.finished":
+                marked = dataclasses.replace(
+                    events[i], data={**events[i].data, "model_log": stop.as_data()}
+                )
+                events[i] = marked
+                ctx.events[:] = [marked if e.seq == marked.seq else e for e in ctx.events]
+                return dataclasses.replace(turn, events=tuple(events))
+        return turn
+
+    async def _leg(self, ctx: RunContext, call: Callable[[], Awaitable[Turn]]) -> Turn:
+        self.settle(ctx)
+        ctx.begin_leg()
+        log = ctx.endpoint.request_log
+        mark = log.count(ctx.run_id) if log is not None else 0
+        started = time.perf_counter()
+        turn: Turn | None = None
+        self.environment_error = None
+        try:
+            with active(ctx), leg_deadline(self.timeout_s):
+                turn = await _within(call(), self.timeout_s)
+            if turn.status == "waiting":
+                self.durable_pauses.append(not ctx.session.empty and ctx.session.durable)
+            return turn
+        except TimeoutError:
+            turn = ctx.finish("failed", error=f"leg {ctx.leg} timed out after {self.timeout_s:g}s")
+            return turn
+        except Exception as exc:  # one run's failure must not stop the others
+            self.environment_error = environment_failure(exc)
+            turn = ctx.finish("failed", error=self.environment_error or _describe_exception(exc))
+            return turn
+        finally:
+            self.durations.append(time.perf_counter() - started)
+            if turn is not None and log is not None:
+                self._watch(ctx, turn, mark)
+
+    def _watch(self, ctx: RunContext, turn: Turn, mark: int) -> None:
+        """Open the model-log window of a leg that asked; it closes when the answer is given."""
+        actions = frozenset(
+            str(e.data.get(k))
+            for e in turn.events
+            if e.type == "input.requested"
+            for k in ("action", "tool_name")
+            if e.data.get(k)
+        )
+        if actions:
+            self._open = (turn.leg, mark, actions)
+            if turn.status != "waiting":  # it did not wait: its window is the leg itself
+                self.settle(ctx)
+
+    def settle(self, ctx: RunContext) -> None:
+        """Close the open window: call right before the answer is given, or when the run ends."""
+        log = ctx.endpoint.request_log
+        if self._open is None or log is None:
+            return
+        leg, mark, actions = self._open
+        self._open = None
+        self.stops.append(model_stop(leg, log.entries(ctx.run_id, mark), actions))
+
+    def model_stops(self, ctx: RunContext) -> tuple[ModelStop, ...] | None:
+        """Every window judged (the run is over), or None when the endpoint keeps no log."""
+        if ctx.endpoint.request_log is None:
+            return None
+        self.settle(ctx)
+        return tuple(self.stops)
+
+
+#: How long a timed-out leg's cancelled task may take to unwind before the run stops waiting.
+CANCEL_GRACE_S = 2.0
+
+
+async def _within(leg: Awaitable[Turn], timeout_s: float) -> Turn:
+    """``asyncio.wait_for``, except that a leg whose framework is slow to honour the cancel (a
+    cleanup that awaits the hung model again) is left to finish on its own after
+    :data:`CANCEL_GRACE_S`: the run fails on time either way."""
+    task = asyncio.ensure_future(leg)
+    try:
+        done, _ = await asyncio.wait({task}, timeout=timeout_s)
+    except asyncio.CancelledError:
+        task.cancel()
+        raise
+    if done:
+        return task.result()
+    task.cancel()
+    await asyncio.wait({task}, timeout=CANCEL_GRACE_S)
+    if not task.done():
+        task.add_done_callback(lambda t: t.cancelled() or t.exception())
+    raise TimeoutError
+
+
+def _describe_exception(exc: BaseException) -> str:
+    name = type(exc).__name__
+    text = str(exc).strip().splitlines()[0][:300] if str(exc).strip() else ""
+    module = type(exc).__module__.split(".")[0]
+    undecodable = isinstance(exc, ValueError) and name in ("JSONDecodeError", "UnicodeDecodeError")
+    if module in ("openai", "httpx", "httpx2", "httpcore") or "Connection" in name or undecodable:
+        return f"model endpoint error: {name}: {text}"
+    return f"{name}: {text}" if text else name
+
+
+__all__ = ["CANCEL_GRACE_S", "LegRunner"]
