@@ -237,6 +237,7 @@ def outcome(url: str) -> dict[str, Any]:
             "(SELECT 1 FROM jsonb_array_elements(checks) c WHERE (c->>'passed')::boolean IS NOT TRUE)"
         ).fetchone()
     lost, double, unknown, latencies = [], [], [], []
+    failed_unresolved: list[str] = []
     answered, resumed = [], []
     for rid, status, _legs, option, at, done, booked, ledger, started, resolved in runs:
         if started:
@@ -245,10 +246,12 @@ def outcome(url: str) -> dict[str, Any]:
             double.append(rid)
         approved = option == "approve"
         contradicts = (approved and booked != 1 and not started) or (not approved and booked)
-        if status not in ("completed", "failed") or not resolved:
-            lost.append(rid)  # still waiting, or the answer never reached the agent
-        elif status == "completed" and contradicts:
-            lost.append(rid)  # the outcome contradicts the decision
+        if status not in ("completed", "failed"):
+            lost.append(rid)  # still waiting or resuming: the decision never took effect
+        elif status == "completed" and (contradicts or not resolved):
+            lost.append(rid)  # completed without the answer, or against it
+        elif status == "failed" and not resolved:
+            failed_unresolved.append(rid)  # a failed leg, counted apart (and visible as failed)
         answered.append(at)
         if done is not None:
             resumed.append(done)
@@ -284,6 +287,7 @@ def outcome(url: str) -> dict[str, Any]:
         "unknown": unknown,
         "takeovers": takeovers[0] if takeovers else 0,
         "failed": {str(why): n for why, n in failures},
+        "failed_unresolved": failed_unresolved,
         "latency_s": {
             "median": statistics.median(lat) if lat else float("nan"),
             "p90": lat[int(0.9 * (len(lat) - 1))] if lat else float("nan"),
@@ -341,7 +345,7 @@ def run(runs: int, workers: int, rate: float) -> Section:
         ["**lost decisions**", f"**{len(d['lost'])}**"],
         ["**double bookings**", f"**{len(d['double'])}**"],
         ["bookings with unknown outcome (begun, never reported)", str(len(d["unknown"]))],
-        ["runs whose resumed leg failed (counted apart)", "; ".join(f"{n} × {why}" for why, n in d["failed"].items()) or "0"],
+        ["runs whose resumed leg failed (counted apart)", ("; ".join(f"{n} × {why}" for why, n in d["failed"].items()) or "0") + f" ({len(d.get('failed_unresolved', []))} of them failed before the answer reached the agent)"],
         ["runs completed / passed their checks", f"{d['completed']:,} / {d['passed']:,}"],
         ["answers/s vs runs resumed/s", f"{d['rate_per_s']:g} vs {d['per_s']:.1f}" + (" (saturated: answer → resumed is mostly time in the queue)" if d["per_s"] < 0.9 * d["rate_per_s"] else "")],
         ["claims taken over (a dead or cut-off worker's runs)", str(d["takeovers"])],
@@ -360,10 +364,11 @@ def run(runs: int, workers: int, rate: float) -> Section:
         "`finished_at` (the worker's clock; same machine). The tail is the chaos: runs in flight "
         "on the killed worker, or whose leg could not be recorded while the server was down, "
         "wait for their claim to expire (the claim TTL) and are taken over.",
-        "lost decision = an answered request whose run never ended or whose answer never reached "
-        "the agent, or a completed run whose outcome contradicts it (approved but not booked, "
-        "denied but booked); a run whose resumed leg failed (a timeout) is counted apart; double "
-        "booking = more than one executed `book_room` or ledger row for a run.",
+        "lost decision = an answered request whose run never ended, or a completed run whose "
+        "answer never reached the agent or whose outcome contradicts it (approved but not "
+        "booked, denied but booked); a run whose resumed leg failed (a timeout) ended visibly "
+        "and is counted apart, never as lost, with how many failed before the answer reached "
+        "the agent; double booking = more than one executed `book_room` or ledger row for a run.",
     ]
     return section
 

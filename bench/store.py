@@ -147,7 +147,7 @@ def reads(location: str, repeat: int, deep_offset: int, total: int) -> dict[str,
         ]
         # What every `arena pending` runs first: record requests whose expiry has passed.
         expire = _timed(store.expire_due, repeat)
-        ids = iter(random.Random(0).choices([v["id"] for v in first], k=repeat * 2))
+        ids = iter(random.Random(0).choices([v.id for v in first], k=repeat * 2))
         show = _timed(lambda: request_view(find(store, next(ids)[:-4])), repeat)
     return {
         "first_page_cold_s": cold,

@@ -31,7 +31,7 @@ from arena.yamlfile import read_yaml
 Expect = Literal["approved", "denied", "unclear", "no_approval"]
 EXPECT: tuple[str, ...] = get_args(Expect)
 #: How an arena's runs are driven: every leg in this process, or each phase of a run in a fresh
-#: process (``restart``: the durable_state arena, :mod:`arena.durable`).
+#: process (``restart``: the durable_state arena, :mod:`arena.durable_state`).
 Mode = Literal["in_process", "restart"]
 MODES: tuple[str, ...] = get_args(Mode)
 

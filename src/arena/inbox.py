@@ -14,7 +14,7 @@ rule's quorum. A web inbox uses::
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
@@ -26,6 +26,7 @@ from arena.policy import Decision, Governance, Policy, environment, governance_o
 from arena.store.base import RequestRecord, Store
 from arena.store.people import Operator, Vote
 from arena.store.rows import already_answered, verdict
+from arena.views import RequestView
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -45,8 +46,8 @@ class RequestSummary:
     approvals: tuple[str, ...]
     may_decide: bool
     why_not: str | None
-    #: The whole decision context, as ``arena show --json`` prints it.
-    context: Mapping[str, Any] = field(default_factory=dict)
+    #: The whole decision context, as ``arena show`` shows it.
+    context: RequestView
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -270,15 +271,14 @@ def _summary(
         except Unauthorized as exc:
             why_not = str(exc)
     view = request_view(record)
-    effect = view.get("proposed_side_effect") or {}
     return RequestSummary(
         id=record.id,
         run_id=record.run_id,
         state=record.state(store.now()),
-        tool=str(view.get("tool") or record.request.action),
+        tool=str(view.tool or record.request.action),
         args=dict(record.request.args),
-        why=str(view.get("why") or ""),
-        side_effect=str(effect.get("summary") or record.request.prompt or record.request.action),
+        why=str(view.why or ""),
+        side_effect=view.effect,
         asked_at=record.request.created_at,
         expires_at=record.request.expires_at,
         governance=gov,

@@ -1,15 +1,17 @@
 """The operator's actions and views, as a library: what ``arena pending/show/approve/deny`` call.
 
-The CLI (and the web inbox, later) only format what these return; every rule — ids by unique
-prefix, one answer per request, no answer after expiry — lives here or in the store.
+The CLI and the web inbox only format what these return (typed views, :mod:`arena.views`);
+every rule — ids by unique prefix, one answer per request, no answer after expiry — lives here
+or in the store.
 """
 
 from __future__ import annotations
 
 import getpass
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from arena.checks import CheckResult
 from arena.errors import Ambiguous, Conflict, InvalidAnswer, NotFound
 from arena.reconcile import command, open_effects
 from arena.results import to_jsonable
@@ -17,6 +19,21 @@ from arena.store import codec
 from arena.store.base import AuditEntry, RequestRecord, RunRecord, Store
 from arena.store.rows import already_answered, verdict
 from arena.types import EvalItem, Event, InputResponse, Interface, Responder, utcnow
+from arena.views import (
+    AnswerView,
+    AuditView,
+    CheckView,
+    ClaimView,
+    HeldView,
+    LedgerEntryView,
+    LegErrorView,
+    OptionView,
+    OutcomeView,
+    RequestView,
+    RunSummary,
+    RunView,
+    ToolCallView,
+)
 
 if TYPE_CHECKING:
     from arena.runner import RunResult
@@ -106,159 +123,162 @@ def durability(run: RunRecord) -> str:
     )
 
 
-def request_view(record: RequestRecord) -> dict[str, Any]:
-    """A request as data: the decision context, its state and its answer."""
+def request_view(record: RequestRecord) -> RequestView:
+    """A request as a view: the decision context, its state and its answer."""
     r = record.request
     details = dict(r.details)
-    view: dict[str, Any] = {
-        "kind": "request",
-        "id": r.id,
-        "run_id": r.run_id,
-        "item": record.item_id,
-        "adapter": record.adapter,
-        "state": record.state(utcnow()),
-        "run_status": record.run_status,
-        "durable": record.durable,
-        "action": r.action,
-        "tool": details.get("tool", r.tool_name),
-        "args": dict(r.args),
-        "prompt": r.prompt,
-        "why": details.get("why", r.reason),
-        "proposed_side_effect": details.get("proposed_side_effect"),
-        "binds": details.get("binds"),
-        "agent_said": details.get("agent_said", ""),
-        "user_asked": details.get("user_asked", ""),
-        "so_far": details.get("so_far", []),
-        "asked_by": details.get("asked_by", {"leg": r.leg}),
-        "asked_at": codec.ts(r.created_at),
-        "expires_at": codec.ts_or_none(r.expires_at),
-        "options": [{"id": o.id, "label": o.label} for o in r.options],
-        "next_commands": details.get("next_commands", {}),
-        #: The policy version and rule that govern it (arena.policy), when one was stamped.
-        "policy": details.get("policy"),
-        "answer": None,
-    }
+    answer = None
     if record.response is not None:
         a = record.response
-        view["answer"] = {
-            "verdict": verdict(a),
-            "option_id": a.option_id,
-            "text": a.text,
-            "edited_args": to_jsonable(a.edited_args),
-            "by": a.responder.name,
-            "role": a.responder.role,
-            "interface": a.responder.interface,
-            "note": a.note,
-            "at": codec.ts(a.at),
-        }
-    return view
+        answer = AnswerView(
+            verdict=verdict(a),
+            option_id=a.option_id,
+            text=a.text,
+            edited_args=to_jsonable(a.edited_args),
+            by=a.responder.name,
+            role=a.responder.role,
+            interface=a.responder.interface,
+            note=a.note,
+            at=codec.ts(a.at),
+        )
+    return RequestView(
+        id=r.id,
+        run_id=r.run_id,
+        item=record.item_id,
+        adapter=record.adapter,
+        state=record.state(utcnow()),
+        run_status=record.run_status,
+        durable=record.durable,
+        action=r.action,
+        tool=details.get("tool", r.tool_name),
+        args=dict(r.args),
+        prompt=r.prompt,
+        why=details.get("why", r.reason),
+        proposed_side_effect=details.get("proposed_side_effect"),
+        binds=details.get("binds"),
+        agent_said=details.get("agent_said", ""),
+        user_asked=details.get("user_asked", ""),
+        so_far=tuple(details.get("so_far", [])),
+        asked_by=details.get("asked_by", {"leg": r.leg}),
+        asked_at=codec.ts(r.created_at),
+        expires_at=codec.ts_or_none(r.expires_at),
+        options=tuple(OptionView(id=o.id, label=o.label) for o in r.options),
+        next_commands=details.get("next_commands", {}),
+        policy=details.get("policy"),
+        answer=answer,
+    )
 
 
-def run_view(store: Store, run: RunRecord) -> dict[str, Any]:
-    """A run as data: where it stands, its requests and answers, tool calls and checks."""
-    calls = store.tool_calls(run.id)
-    leg_errors = [{"leg": t.leg, "error": t.error} for t in store.turns(run.id) if t.error]
-    return {
-        "kind": "run",
-        "id": run.id,
-        "arena": run.origin.arena,
-        "item": run.item_id,
-        "input": run.origin.item.input,
-        "adapter": run.adapter,
-        "model": run.origin.endpoint.describe(),
-        "api_key_env": run.origin.endpoint.api_key_env,
-        "mode": run.origin.mode,
-        "status": run.status,
-        "durable": run.durable,
-        "durability": durability(run),
-        "legs": run.legs,
-        "error": run.error or next((e["error"] for e in reversed(leg_errors)), None),
-        "leg_errors": leg_errors,
-        "created_at": codec.ts(run.created_at),
-        "updated_at": codec.ts(run.updated_at),
-        "created_by": run.created_by,
-        "claim": {"owner": run.claim_owner, "until": codec.ts_or_none(run.claim_expires_at)}
+def _checks(checks: Sequence[CheckResult] | None) -> tuple[CheckView, ...] | None:
+    if checks is None:
+        return None
+    return tuple(CheckView(name=c.name, passed=c.passed, detail=c.detail) for c in checks)
+
+
+def run_view(store: Store, run: RunRecord) -> RunView:
+    """A run as a view: where it stands, its requests and answers, tool calls and checks."""
+    leg_errors = tuple(
+        LegErrorView(leg=t.leg, error=t.error) for t in store.turns(run.id) if t.error
+    )
+    return RunView(
+        id=run.id,
+        arena=run.origin.arena,
+        item=run.item_id,
+        input=run.origin.item.input,
+        adapter=run.adapter,
+        model=run.origin.endpoint.describe(),
+        api_key_env=run.origin.endpoint.api_key_env,
+        mode=run.origin.mode,
+        status=run.status,
+        durable=run.durable,
+        durability=durability(run),
+        legs=run.legs,
+        error=run.error or next((e.error for e in reversed(leg_errors)), None),
+        leg_errors=leg_errors,
+        created_at=codec.ts(run.created_at),
+        updated_at=codec.ts(run.updated_at),
+        created_by=run.created_by,
+        claim=ClaimView(owner=run.claim_owner, until=codec.ts_or_none(run.claim_expires_at))
         if run.claim_owner
         else None,
-        "requests": [request_view(r) for r in store.requests(run.id)],
-        "tool_calls": [
-            {
-                "leg": c.leg,
-                "tool": c.tool,
-                "args": to_jsonable(c.args),
-                "status": c.status,
-                "result": c.result,
-                "request_id": c.request_id,
-            }
-            for c in calls
-        ],
-        "checks": [to_jsonable(c) for c in run.checks] if run.checks is not None else None,
-        "passed": run.passed,
-        "off_script": off_script(run.origin.item, store.events(run.id)),
-        "reconcile": held_view(store, run),
-    }
+        requests=tuple(request_view(r) for r in store.requests(run.id)),
+        tool_calls=tuple(
+            ToolCallView(
+                leg=c.leg,
+                tool=c.tool,
+                args=to_jsonable(c.args),
+                status=c.status,
+                result=c.result,
+                request_id=c.request_id,
+            )
+            for c in store.tool_calls(run.id)
+        ),
+        checks=_checks(run.checks),
+        passed=run.passed,
+        off_script=off_script(run.origin.item, store.events(run.id)),
+        reconcile=held_view(store, run),
+        own_error=run.error,
+    )
 
 
-def held_view(store: Store, run: RunRecord) -> dict[str, Any] | None:
+def held_view(store: Store, run: RunRecord) -> HeldView | None:
     """For a run held for reconciliation: the ledger's open entries and the settling command."""
     if run.status != "needs_reconciliation":
         return None
-    return {
-        "ledger": [
-            {
-                "tool": s.key.tool,
-                "request_id": s.key.request_id,
-                "occurrence": s.key.occurrence,
-                "args": to_jsonable(s.args),
-                "leg": s.leg,
-                "started_by": s.owner,
-                "started_at": codec.ts(s.started_at),
-            }
+    return HeldView(
+        ledger=tuple(
+            LedgerEntryView(
+                tool=s.key.tool,
+                request_id=s.key.request_id,
+                occurrence=s.key.occurrence,
+                args=to_jsonable(s.args),
+                leg=s.leg,
+                started_by=s.owner,
+                started_at=codec.ts(s.started_at),
+            )
             for s in open_effects(store, run.id)
-        ],
-        "command": command(run.id),
-    }
+        ),
+        command=command(run.id),
+    )
 
 
-def run_summary(r: RunRecord) -> dict[str, Any]:
-    """One line of ``arena runs``, as data."""
-    return {
-        "run_id": r.id,
-        "arena": r.origin.arena,
-        "item": r.item_id,
-        "adapter": r.adapter,
-        "model": r.origin.endpoint.model,
-        "status": r.status,
-        "legs": r.legs,
-        "durable": r.durable,
-        "durability": durability(r),
-        "passed": r.passed,
-        "checks": None
-        if r.checks is None
-        else [{"name": c.name, "passed": c.passed, "detail": c.detail} for c in r.checks],
-        "error": r.error,
-        "created_at": r.created_at.isoformat(),
-        "updated_at": r.updated_at.isoformat(),
-    }
+def run_summary(r: RunRecord) -> RunSummary:
+    """One line of ``arena runs``."""
+    return RunSummary(
+        run_id=r.id,
+        arena=r.origin.arena,
+        item=r.item_id,
+        adapter=r.adapter,
+        model=r.origin.endpoint.model,
+        status=r.status,
+        legs=r.legs,
+        durable=r.durable,
+        durability=durability(r),
+        passed=r.passed,
+        checks=_checks(r.checks),
+        error=r.error,
+        created_at=r.created_at.isoformat(),
+        updated_at=r.updated_at.isoformat(),
+    )
 
 
-def outcome_view(o: ResumeOutcome) -> dict[str, Any]:
-    """What ``resume_many`` did with one run, as data."""
+def outcome_view(o: ResumeOutcome) -> OutcomeView:
+    """What ``resume_many`` did with one run."""
     r = o.result
     if r is None:
-        return {"run_id": o.run_id, "resumed": False, "error": o.error}
-    return {
-        "run_id": o.run_id,
-        "resumed": True,
-        "item": r.item.id,
-        "adapter": r.adapter,
-        "status": r.status,
-        "passed": r.passed,
-        "legs": len(r.trace.legs),
-        "checks": [{"name": c.name, "passed": c.passed, "detail": c.detail} for c in r.checks],
-        "error": result_error(r),
-        "off_script": off_script(r.item, r.trace.events),
-    }
+        return OutcomeView(run_id=o.run_id, resumed=False, error=o.error)
+    return OutcomeView(
+        run_id=o.run_id,
+        resumed=True,
+        item=r.item.id,
+        adapter=r.adapter,
+        status=r.status,
+        passed=r.passed,
+        legs=len(r.trace.legs),
+        checks=_checks(r.checks) or (),
+        error=result_error(r),
+        off_script=off_script(r.item, r.trace.events),
+    )
 
 
 def result_error(r: RunResult) -> str | None:
@@ -266,18 +286,18 @@ def result_error(r: RunResult) -> str | None:
     return r.trace.error or next((t.error for t in reversed(r.trace.legs) if t.error), None)
 
 
-def audit_view(e: AuditEntry) -> dict[str, Any]:
-    """One transition of ``arena history``, as data."""
-    return {
-        "seq": e.seq,
-        "transition": e.transition,
-        "by": e.actor.name,
-        "role": e.actor.role,
-        "interface": e.actor.interface,
-        "at": e.at.isoformat(),
-        "request_id": e.request_id,
-        "note": e.note,
-    }
+def audit_view(e: AuditEntry) -> AuditView:
+    """One transition of ``arena history``."""
+    return AuditView(
+        seq=e.seq,
+        transition=e.transition,
+        by=e.actor.name,
+        role=e.actor.role,
+        interface=e.actor.interface,
+        at=e.at.isoformat(),
+        request_id=e.request_id,
+        note=e.note,
+    )
 
 
 def off_script(item: EvalItem, events: Sequence[Event]) -> str | None:

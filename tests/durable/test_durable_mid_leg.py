@@ -6,7 +6,7 @@ right after ``book_room`` returned; ``before_complete``: the leg ended, nothing 
 the framework's database past the pause while the run still waits in the store. The retry must
 run the leg again from the recorded pause: nothing lost, the booking logged once, executed once.
 
-Each test drives the arena's own machinery (:func:`arena.durable.run_adapter`, real processes)
+Each test drives the arena's own machinery (:func:`arena.durable_state.run_adapter`, real processes)
 over two items — one approved, one denied — through both of those crash points.
 """
 
@@ -22,7 +22,7 @@ from typing import Any
 import pytest
 
 from arena.arenas import Arena, load_arena
-from arena.durable import run_adapter
+from arena.durable_state import run_adapter
 from arena.store import SQLiteStore
 
 MID_LEG = ("after_booking", "before_complete")
@@ -138,7 +138,7 @@ def test_google_adk_says_why_when_the_paused_session_is_gone(tmp_path: Path, end
         assert snapshot is not None
         (slot,) = snapshot["slots"].values()
         session = slot["session"]
-        await adapter._runner(ctx).session_service.delete_session(
+        await adapter._runner(ctx, slot["db"]).session_service.delete_session(
             app_name=adapter.app_name, user_id=USER_ID, session_id=session
         )
         answer = InputResponse(request_id=request.id, option_id="approve")

@@ -22,9 +22,9 @@ from arena.arenas import load_arena
 from arena.checks import CheckSpec, run_checks
 from arena.cli import main
 from arena.context import ModelEndpoint, RunContext
-from arena.durable import NAMES, run_adapter
-from arena.durable.crash import Frozen, Hook, Kill
-from arena.durable.score import score_store
+from arena.durable_state import NAMES, run_adapter
+from arena.durable_state.crash import Frozen, Hook, Kill
+from arena.durable_state.score import score_store
 from arena.errors import BadItemFile
 from arena.matrix import derive_row
 from arena.runner import RunResult

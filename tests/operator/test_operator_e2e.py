@@ -13,9 +13,6 @@ restart loses its runs, and every command says so.
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -27,36 +24,12 @@ from arena.context import ModelEndpoint
 from arena.evaluate import build_adapters, evaluate
 from arena.results import read_results
 from arena.store import SQLiteStore
+from cli_support import LAUNCHER, cli
 
 pytestmark = pytest.mark.slow
 
-BIN = Path(sys.executable).parent
-LAUNCHER = """\
-import dataclasses
-from arena.adapters import vanilla
-from arena.session import create_session_slot
-vanilla._PAUSED = create_session_slot(
-    "vanilla.paused", dump=dataclasses.asdict, load=lambda d: vanilla._Paused(**d)
-)
-from arena.cli import main
-main()
-"""
 #: Framework adapters whose pause is durable, exercised here when installed.
 DURABLE = ("pydantic_ai",)
-
-
-def cli(
-    cwd: Path, *args: str, launcher: bool = False, ok: bool = True
-) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("ARENA_")}
-    env["COLUMNS"] = "200"
-    command = [sys.executable, str(cwd / "launch.py")] if launcher else [str(BIN / "arena")]
-    done = subprocess.run(
-        [*command, *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=300
-    )
-    if ok:
-        assert done.returncode == 0, f"{args}: {done.returncode}\n{done.stdout}\n{done.stderr}"
-    return done
 
 
 def answers(arena_items: Any, pending: list[dict[str, Any]]) -> tuple[list[str], list[str]]:

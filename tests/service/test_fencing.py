@@ -94,6 +94,11 @@ def test_a_resumer_whose_claim_was_taken_over_never_calls_book_room(
     lost = asyncio.run(resume_run(run_id, store, adapter=OvertakenBooker(store), claim_ttl_s=0.2))
     assert lost.status == "failed" and "claimed by rescuer" in (lost.trace.error or "")
     assert "lost its claim, its leg is discarded" in (lost.trace.error or "")
+    # ... and never claims it left the run waiting for a retry: the rescuer holds it.
+    assert "claim had been taken over by rescuer, so this process released nothing" in (
+        lost.trace.error or ""
+    )
+    assert "left waiting" not in (lost.trace.error or "")
 
     assert ledger_lines(ledger) == []  # the tool function itself never ran
     assert store.side_effects(run_id) == []  # and no intent was written for it

@@ -37,12 +37,16 @@ from arena.types import InputResponse, Responder
 ARENA = str(Path(sys.executable).with_name("arena"))
 
 
-def paused(store: Store, url: str, arena: Arena, endpoint: ModelEndpoint) -> str:
-    """One approved item's first leg (langgraph), left waiting in ``store``; returns the run id."""
-    pytest.importorskip("langgraph.checkpoint.postgres")
+def paused(
+    store: Store, url: str, arena: Arena, endpoint: ModelEndpoint, adapter_name: str = "langgraph"
+) -> str:
+    """One approved item's first leg, left waiting in ``store``; returns the run id."""
+    needs = {"langgraph": "langgraph.checkpoint.postgres", "google_adk": "sqlalchemy"}
+    pytest.importorskip(needs[adapter_name])
     item = next(i for i in arena.items if i.resume_with == ("approve",))
     with statedir.using(url):
-        adapter = load_adapter("langgraph", AgentSpec.from_module(arena.tools(), name=arena.name))
+        spec = AgentSpec.from_module(arena.tools(), name=arena.name)
+        adapter = load_adapter(adapter_name, spec)
         result = asyncio.run(
             run_item(
                 adapter,
@@ -161,3 +165,65 @@ def test_the_worker_says_what_is_wrong_in_one_line(tmp_path: Path) -> None:
     assert "no store at" in missing.stderr
     bad = subprocess.run([ARENA, "worker", "--sweep", "0"], capture_output=True, text=True)
     assert bad.returncode == 2 and "above zero" in bad.stderr
+
+
+def test_a_run_held_for_reconciliation_is_named_with_the_command_that_settles_it(
+    tmp_path: Path,
+) -> None:
+    """A side effect begun and never finished: the worker holds the run and says so in one line
+    naming ``arena reconcile`` — it is not silently skipped as "not ours to do"."""
+    from arena.service.worker import Worker, WorkerSettings
+    from arena.store.base import SideEffectKey
+    from store_support import synthetic_waiting
+
+    lines: list[str] = []
+    with open_store(str(tmp_path / "arena.db")) as store:
+        run_id, request_id = synthetic_waiting(store)
+        approve(store, run_id)
+        key = SideEffectKey(run_id=run_id, request_id=request_id, tool="book_room", occurrence=1)
+        store.begin_side_effect(key, args={"room_id": "R-102"}, leg=2, owner="gone")
+        worker = Worker(store, WorkerSettings(once=True), say=lines.append)
+        asyncio.run(worker._take(run_id))
+        assert store.run(run_id).status == "needs_reconciliation"
+    assert len(lines) == 1 and lines[0].startswith(f"{run_id}: not resumed, held for a person")
+    assert f"arena reconcile {run_id} --outcome" in lines[0]
+    assert worker.stats.refused == 1
+
+
+@pytest.mark.slow
+def test_a_google_adk_run_paused_here_is_resumed_by_a_worker_elsewhere(
+    postgres_url: str,
+    hitl_arena: Arena,
+    endpoint: ModelEndpoint,
+    workers: Callable[..., subprocess.Popen[str]],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """ADK's session lives in the store's database (its own schema, ``<schema>_adk``: ADK's
+    ``events`` table would collide with the store's), so a worker with a state folder of its own
+    — another machine — resumes the run and books once; no ``google_adk.db`` anywhere."""
+    monkeypatch.setenv("ARENA_STATE_DIR", str(tmp_path / "state-here"))
+    store = open_store(postgres_url)
+    run_id = paused(store, postgres_url, hitl_arena, endpoint, "google_adk")
+    slot = store.snapshot(run_id)["slots"]["google_adk.paused"]  # type: ignore[index]
+    assert slot["db"] == "postgres:store"  # no file, no URL
+    worker = workers(postgres_url)
+    approve(store, run_id)
+    wait_for(lambda: store.run(run_id).status == "completed", 90, "the worker completes it")
+    record = store.run(run_id)
+    owner = f"worker:{os.uname().nodename}:{worker.pid}"
+    assert (record.legs, record.passed, record.claim_token) == (2, True, 1), record.checks
+    assert [(s.owner, s.status) for s in store.side_effects(run_id)] == [(owner, "ok")]
+    books = [c for c in store.tool_calls(run_id) if c.tool == "book_room"]
+    assert [(c.status, c.leg) for c in books] == [("ok", 2)]
+    worker.send_signal(signal.SIGTERM)
+    assert worker.wait(30) == 0
+    with psycopg.connect(postgres_url) as db:
+        (schema,) = db.execute("SELECT current_schema()").fetchone()  # type: ignore[misc]
+        (events,) = db.execute(
+            f'SELECT count(*) FROM "{schema}_adk".events WHERE session_id = %s',
+            (slot["session"],),
+        ).fetchone()  # type: ignore[misc]
+    assert events >= 4  # both legs' events in one ADK session, next to the store
+    assert not list(tmp_path.rglob("google_adk.db*"))
+    store.close()

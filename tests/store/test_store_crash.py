@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 import arena.runs.recorder
-from arena.durable.score import read_journal, score_store
+from arena.durable_state.score import read_journal, score_store
 from arena.errors import Conflict
 from arena.reconcile import NeedsReconciliation, reconcile
 from arena.runs import resume_run

@@ -137,7 +137,7 @@ def test_without_psycopg_the_error_names_the_extra(
 @pytest.mark.slow
 def test_the_operator_commands_work_unchanged_on_a_url(postgres_url: str, tmp_path: Path) -> None:
     """run --human, pending, approve, deny, resume --all, history: each with --store URL."""
-    from test_operator_e2e import LAUNCHER, cli
+    from cli_support import LAUNCHER, cli
 
     (tmp_path / "launch.py").write_text(LAUNCHER)  # vanilla with a durable (JSON) pause
     url = ("--store", postgres_url)

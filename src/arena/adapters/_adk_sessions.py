@@ -1,4 +1,8 @@
-"""ADK's SQLite session service with a patient lock, so busy machines do not fail legs.
+"""Where a run's ADK session lives, and ADK's SQLite session service with a patient lock.
+
+A new run's session goes into the PostgreSQL store's database when the command runs on one
+(:mod:`arena.adapters._adk_postgres`; the slot says ``postgres:store``), else into the SQLite file
+``db_path`` (its path in the slot); a resume continues wherever the slot says.
 
 ``SqliteSessionService`` opens a fresh ``aiosqlite`` connection per call with SQLite's default
 5 s busy timeout and a rollback journal, where a reader blocks a writer. With several processes
@@ -16,9 +20,13 @@ import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import Any
 
 import aiosqlite
 from google.adk.sessions import sqlite_session_service as _adk
+
+from arena.adapters import _adk_postgres
+from arena.errors import RunError
 
 #: Seconds a connection waits for another process's write lock before failing.
 LOCK_TIMEOUT_S = 60.0
@@ -69,3 +77,30 @@ def _prepare(path: Path) -> None:
             finally:
                 conn.close()
         _PREPARED.add(key)
+
+
+def new_home(db_path: Path, *, chosen: bool) -> str:
+    """Where a new run's session goes: the store's database on a PostgreSQL store (SQLAlchemy
+    installed, no file ``chosen`` by the caller), else the SQLite file."""
+    if not chosen and _adk_postgres.available():
+        return _adk_postgres.IN_STORE
+    return str(db_path)
+
+
+def check_home(recorded: str, db_path: Path, run_id: str, what: str) -> None:
+    """A run continues where its session is: the store's database, or this adapter's file."""
+    if recorded == _adk_postgres.IN_STORE:
+        _adk_postgres.store_url_or_fail(run_id)
+    elif Path(recorded) != db_path:
+        raise RunError(
+            f"run {run_id}: its {what} is in ADK sessions at {recorded}, but this adapter "
+            f"uses {db_path}: build it with db_path={recorded!r}"
+        )
+
+
+def service_for(home: str, db_path: Path, run_id: str) -> Any:
+    """The session service for ``home`` (what :func:`new_home` chose for the run)."""
+    if home == _adk_postgres.IN_STORE:
+        return _adk_postgres.session_service(_adk_postgres.store_url_or_fail(run_id))
+    db_path.parent.mkdir(parents=True, exist_ok=True)
+    return PatientSqliteSessionService(db_path)

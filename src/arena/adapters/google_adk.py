@@ -7,26 +7,13 @@ tool's placeholder response is marked ``skip_summarization``, ``Runner.run_async
 The answer goes back as a user message holding
 ``FunctionResponse(name="adk_request_confirmation", id=<that call's id>, response={"confirmed":
 bool})``; ADK then runs (or refuses) the original call and continues. Session events live in a
-``SqliteSessionService`` file, and the session slot keeps only the ids, the file's path and the
-id of the session's last event at the pause, so a new process resumes the same session.
+``SqliteSessionService`` file — or, on a PostgreSQL store, in the store's database
+(:mod:`arena.adapters._adk_postgres`) — and the session slot keeps only the ids, the file's path
+(or ``postgres:store``) and the id of the session's last event at the pause, so a new process
+resumes the same session.
 
-The session is a second store that runs ahead of the harness's: ADK appends every event of a leg
-as it happens, the harness records the leg only when it ends. A resumer that dies in between
-leaves the session past the pause (the confirmation answered, the booking called or done) while
-the run still waits in the harness's store, and answering the same confirmation again in that
-session makes ADK end the leg without a single event: it treats the answer as a resubmission of
-one already consumed (``flows/llm_flows/tools/_confirmation.py``, ``end_invocation = True``), so
-a resumed leg that yields nothing fails instead of completing empty. So a resume first checks that the session
-ends at the recorded pause; if a dead attempt went further, the leg runs on a fresh copy of the
-session cut at the pause (:meth:`GoogleADKAdapter._at_pause`), and the harness's side-effect
-ledger hands a booking that already ran its recorded result instead of booking again. ADK's own
-``Runner.rewind_async`` cannot do this: it rewinds to before a whole *invocation*, and the resume
-continues the paused invocation (``runners.py`` ``_resolve_invocation_id_from_fr``), so it would
-drop the pause along with the dead attempt. For the same reason a resumed leg never deletes its
-session: until the harness has recorded the leg, a retry needs it — a resumed run's session stays
-in the file (a run that failed in its first leg deletes its own). A finished conversation's
-session stays too: a second send on the same session line appends to it (``run_async`` on the
-same session id), and ADK's session service hands the model every earlier turn.
+The session runs ahead of the harness's store; a retry after a resumer died mid-leg answers in a
+copy of the session cut at the pause (:mod:`arena.adapters._adk_pause`).
 
 Measured in ``tests/adapters/test_adapter_google_adk.py``: ``LongRunningFunctionTool`` (the seed's
 mechanism) does not stop a run whose function returns a value — the model is called again and can
@@ -36,7 +23,7 @@ alone does not stop either: the stop comes from ``skip_summarization``, which
 
 Two kinds of approval point:
 
-* an *ask* tool (the arena's ``request_approval``): replaced by :class:`_AskTool` with the same
+* an *ask* tool (the arena's ``request_approval``): replaced by :class:`~arena.adapters._adk_ask.AskTool` with the same
   declaration, which requests confirmation itself and, once answered, returns the person's
   :func:`describe_decision` carried in the confirmation's ``payload`` — approval or denial;
 * a *gated* tool (a user's ``FunctionTool(delete_file, require_confirmation=True)``): approved, ADK
@@ -61,7 +48,7 @@ try:
     from google.adk.integrations.openai import OpenAILlm
     from google.adk.runners import Runner
     from google.adk.sessions.base_session_service import GetSessionConfig
-    from google.adk.tools import BaseTool, FunctionTool, ToolContext
+    from google.adk.tools import BaseTool, FunctionTool
     from google.genai import types
     from openai import AsyncOpenAI
 except ImportError as exc:  # pragma: no cover - exercised only without the extra
@@ -69,7 +56,9 @@ except ImportError as exc:  # pragma: no cover - exercised only without the extr
 
     raise MissingExtra("google_adk", "google_adk", exc.name or "google-adk") from exc
 
-from arena.adapters._adk_sessions import PatientSqliteSessionService
+from arena.adapters._adk_ask import AskTool
+from arena.adapters._adk_pause import at_pause
+from arena.adapters._adk_sessions import check_home, new_home, service_for
 from arena.adapters._approvals import (
     check_complete,
     gather,
@@ -101,30 +90,6 @@ _STATE = create_format_slot("google_adk.paused", STATE_FORMAT)
 #: ``{"format", "db", "user", "session"}``: the ADK session a finished leg ran in. A second send
 #: on the session line appends to it, so ADK's session service hands the model the history.
 _CONVERSATION = create_format_slot("google_adk.conversation", "google_adk.conversation/1")
-
-
-class _AskTool(BaseTool):
-    """A tool whose call is the question: it asks for confirmation, then returns the answer."""
-
-    def __init__(self, original: BaseTool) -> None:
-        super().__init__(name=original.name, description=original.description)
-        self._declaration = original._get_declaration()
-
-    def _get_declaration(self) -> types.FunctionDeclaration | None:
-        return self._declaration
-
-    async def run_async(self, *, args: dict[str, Any], tool_context: ToolContext) -> Any:
-        confirmation = tool_context.tool_confirmation
-        if confirmation is None:
-            tool_context.request_confirmation(hint=str(args.get("summary") or args))
-            # What makes the run stop here (FunctionTool(require_confirmation=True) does the same).
-            tool_context.actions.skip_summarization = True
-            return "Waiting for a person to answer."
-        payload = confirmation.payload if isinstance(confirmation.payload, dict) else {}
-        decision = payload.get("decision")
-        if isinstance(decision, str):
-            return decision
-        return "APPROVED." if confirmation.confirmed else "DENIED: do not proceed."
 
 
 class GoogleADKAdapter:
@@ -164,6 +129,8 @@ class GoogleADKAdapter:
         self.app_name = app_name
         self.ask = frozenset(ask)
         self.db_path = Path(db_path or state_file(DEFAULT_DB)).absolute()
+        #: A file the caller chose: kept even on a PostgreSQL store.
+        self._chosen = db_path is not None
         tools = [t if isinstance(t, BaseTool) else FunctionTool(t) for t in agent.tools]  # type: ignore[arg-type]
         by_name = {t.name: t for t in tools}
         refuse_unknown_ask(self.ask, by_name, agent.name, tools="tools")
@@ -179,9 +146,9 @@ class GoogleADKAdapter:
             (n for n in self.gated if not is_recorded(getattr(by_name[n], "func", None))),
             "FunctionTool(recorded(fn), require_confirmation=True)",
         )
-        self._tools = [_AskTool(t) if t.name in self.ask else t for t in tools]
+        self._tools = [AskTool(t) if t.name in self.ask else t for t in tools]
         self._template = agent
-        self._runners: dict[tuple[str, str, str], tuple[Runner, asyncio.AbstractEventLoop]] = {}
+        self._runners: dict[tuple[str, ...], tuple[Runner, asyncio.AbstractEventLoop]] = {}
 
     @property
     def framework_version(self) -> str:
@@ -194,8 +161,11 @@ class GoogleADKAdapter:
 
     # -- legs -------------------------------------------------------------------------------
     async def start(self, user_input: str, ctx: RunContext) -> Turn:
-        runner = self._runner(ctx)
         earlier = ctx.session.take(_CONVERSATION) if ctx.session.has(_CONVERSATION) else None
+        where = (
+            earlier["db"] if earlier is not None else new_home(self.db_path, chosen=self._chosen)
+        )
+        runner = self._runner(ctx, where)
         if earlier is not None:
             session_id = await self._continue(runner, earlier, ctx)
         else:
@@ -205,15 +175,11 @@ class GoogleADKAdapter:
             session_id = session.id
         message = types.Content(role="user", parts=[types.Part(text=user_input)])
         events = runner.run_async(user_id=USER_ID, session_id=session_id, new_message=message)
-        return await self._finish(events, runner, session_id, ctx, first=earlier is None)
+        return await self._finish(events, runner, where, session_id, ctx, first=earlier is None)
 
     async def _continue(self, runner: Runner, earlier: Mapping[str, Any], ctx: RunContext) -> str:
         """The finished conversation's ADK session, for a second send on the same line."""
-        if Path(earlier["db"]) != self.db_path:
-            raise RunError(
-                f"run {ctx.run_id}: its conversation is in ADK sessions at {earlier['db']}, but "
-                f"this adapter uses {self.db_path}: build it with db_path={earlier['db']!r}"
-            )
+        check_home(earlier["db"], self.db_path, ctx.run_id, "conversation")
         session = await runner.session_service.get_session(
             app_name=self.app_name, user_id=earlier["user"], session_id=earlier["session"]
         )
@@ -245,13 +211,11 @@ class GoogleADKAdapter:
             no_edit="ADK runs a confirmed tool with the arguments the model gave "
             "(a ToolConfirmation carries no argument override)",
         )
-        if Path(state["db"]) != self.db_path:
-            raise RunError(
-                f"run {ctx.run_id} paused in ADK sessions at {state['db']}, but this adapter "
-                f"uses {self.db_path}: build it with db_path={state['db']!r}"
-            )
-        runner = self._runner(ctx)
-        session_id = await self._at_pause(runner, state, ctx)  # before any decision is recorded
+        check_home(state["db"], self.db_path, ctx.run_id, "pause")
+        runner = self._runner(ctx, state["db"])
+        session_id = await at_pause(
+            runner.session_service, self.app_name, state, ctx
+        )  # before any decision is recorded
         ctx.session.take(_STATE)
         parts = []
         for call_id in state["calls"]:
@@ -278,54 +242,20 @@ class GoogleADKAdapter:
             session_id=session_id,
             new_message=types.Content(role="user", parts=parts),
         )
-        return await self._finish(events, runner, session_id, ctx, first=False)
-
-    async def _at_pause(self, runner: Runner, state: Mapping[str, Any], ctx: RunContext) -> str:
-        """The session to answer in: the paused one, or a copy cut at the pause if it moved on.
-
-        A resumer that died after ADK appended events past the pause (it answered the
-        confirmation, called or ran the tool, maybe finished) left them behind, and the harness
-        never recorded that leg. The retry copies the events up to the pause into a session of
-        its own (named after the pause and the leg, so a further retry replaces it) and runs there.
-        """
-        service = runner.session_service
-        sid = state["session"]
-        session = await service.get_session(
-            app_name=self.app_name, user_id=state["user"], session_id=sid
-        )
-        if session is None:
-            raise RunError(
-                f"run {ctx.run_id}: ADK session {sid} is not in {state['db']}, so its pause is "
-                "gone (was the database file deleted or replaced?); it cannot be resumed"
-            )
-        end = _pause_end(session.events, state)
-        if end is None:
-            raise RunError(
-                f"run {ctx.run_id}: ADK session {sid} does not hold the recorded pause (event "
-                f"{state.get('last_event') or 'with the confirmation calls'} is missing); it "
-                "cannot be resumed from it"
-            )
-        if end == len(session.events):
-            return str(sid)
-        fork = f"{sid}~leg{ctx.leg}"
-        await service.delete_session(app_name=self.app_name, user_id=state["user"], session_id=fork)
-        copy = await service.create_session(
-            app_name=self.app_name, user_id=state["user"], session_id=fork
-        )
-        for event in session.events[:end]:
-            await service.append_event(copy, event)
-        return fork
+        return await self._finish(events, runner, state["db"], session_id, ctx, first=False)
 
     async def _finish(
         self,
         events: AsyncIterator[Event],
         runner: Runner,
+        where: str,
         session_id: str,
         ctx: RunContext,
         *,
         first: bool,
     ) -> Turn:
-        """Read one leg's events; ``first``: the start leg, whose session nothing else needs."""
+        """Read one leg's events; ``first``: the start leg, whose session nothing else needs;
+        ``where``: the session's database (a file's path, or the store's marker)."""
         texts: list[str] = []
         confirmations: list[types.FunctionCall] = []
         errors: list[str] = []
@@ -363,7 +293,7 @@ class GoogleADKAdapter:
                 _CONVERSATION,
                 {
                     "format": "google_adk.conversation/1",
-                    "db": str(self.db_path),
+                    "db": where,
                     "user": USER_ID,
                     "session": session_id,
                 },
@@ -382,7 +312,7 @@ class GoogleADKAdapter:
             _STATE,
             {
                 "format": STATE_FORMAT,
-                "db": str(self.db_path),
+                "db": where,
                 "app": self.app_name,
                 "user": USER_ID,
                 "session": session_id,
@@ -413,10 +343,11 @@ class GoogleADKAdapter:
         )
 
     # -- the model --------------------------------------------------------------------------
-    def _runner(self, ctx: RunContext) -> Runner:
-        """The user's agent on ADK's chat-completions ``OpenAILlm`` for this endpoint (cached)."""
+    def _runner(self, ctx: RunContext, where: str) -> Runner:
+        """The user's agent on ADK's chat-completions ``OpenAILlm`` for this endpoint, its
+        sessions in ``where`` (cached)."""
         endpoint = ctx.endpoint
-        key = (endpoint.base_url, endpoint.api_key, endpoint.model)
+        key = (where, endpoint.base_url, endpoint.api_key, endpoint.model)
         loop = asyncio.get_running_loop()
         runner, made_in = self._runners.get(key, (None, None))
         if runner is None or made_in is not loop:
@@ -434,28 +365,13 @@ class GoogleADKAdapter:
                     "tools": self._tools,
                 }
             )
-            self.db_path.parent.mkdir(parents=True, exist_ok=True)
             runner = Runner(
                 app_name=self.app_name,
                 agent=agent,
-                session_service=PatientSqliteSessionService(self.db_path),
+                session_service=service_for(where, self.db_path, ctx.run_id),
             )
             self._runners[key] = (runner, loop)
         return runner
-
-
-def _pause_end(events: Sequence[Event], state: Mapping[str, Any]) -> int | None:
-    """How many of the session's events make up the recorded pause (None: not found).
-
-    The slot names the pause's last event; a slot written before it did is cut after the event
-    that holds the last of its confirmation calls.
-    """
-    last = state.get("last_event")
-    if last:
-        return next((i + 1 for i, e in enumerate(events) if e.id == last), None)
-    calls = set(state["calls"])
-    ends = [i + 1 for i, e in enumerate(events) for c in e.get_function_calls() if c.id in calls]
-    return max(ends) if ends else None
 
 
 def _requires_confirmation(tool: BaseTool) -> bool:

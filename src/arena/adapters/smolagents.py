@@ -18,6 +18,8 @@ smolagents: the wrapper interrupts instead of running until a person approved th
 the approval is kept as a grant, so when the model calls the tool again it runs (through the
 harness's ``@recorded`` wrapper) once.
 
+The gate and gated wrappers are in :mod:`arena.adapters.smolagents_tools`.
+
 State: smolagents memory has no loader (``ActionStep.dict()`` exists, nothing reads it back), so
 :mod:`arena.adapters.smolagents_memory` keeps a JSON codec of the steps the model sees (task, tool calls, observations,
 errors, plans); a round trip gives byte-identical ``write_memory_to_messages()`` — that is what
@@ -28,23 +30,37 @@ makes the slot durable. Tool calls reach the model as plain text (``Calling tool
 from __future__ import annotations
 
 import asyncio
-import contextvars
 import importlib.resources
 import json
 import threading
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from importlib import metadata
 from typing import Any
 
 try:
     import yaml
-    from smolagents import MultiStepAgent, OpenAIServerModel, Tool, ToolCallingAgent
+    from smolagents import MultiStepAgent, OpenAIServerModel, ToolCallingAgent
     from smolagents.memory import ActionStep
     from smolagents.monitoring import LogLevel
     from smolagents.utils import AgentError, AgentGenerationError
 
-    from arena.adapters.smolagents_memory import dump_steps, load_steps
+    from arena.adapters.smolagents_memory import (
+        HISTORY,
+        PAUSED,
+        PausedRun,
+        dump_steps,
+        load_steps,
+    )
+    from arena.adapters.smolagents_tools import (
+        LEG,
+        PLACEHOLDER,
+        AskTool,
+        FunctionTool,
+        GatedTool,
+        Leg,
+        grant_key,
+    )
 except ImportError as exc:  # pragma: no cover - exercised only without the extra
     from arena.errors import MissingExtra
 
@@ -54,129 +70,11 @@ from arena.adapters._approvals import gather
 from arena.adapters.base import AgentSpec, Traits, ask_for_approval
 from arena.context import RunContext, describe_decision
 from arena.deadline import sync_client
-from arena.errors import InvalidAnswer, RunError, UserError
-from arena.session import create_session_slot
-from arena.tools.schema import function_schema
+from arena.errors import InvalidAnswer, UserError
 from arena.types import InputRequest, InputResponse, Turn
 
 MAX_STEPS = 12
-MEMORY_VERSION = 1
 INTERRUPTED = "Agent interrupted."
-#: What the gate tool returns to smolagents: the decision cannot be its result.
-PLACEHOLDER = "PENDING: a person has been asked; their decision will arrive as the next task."
-
-
-@dataclass
-class _Paused:
-    """A stopped run: its memory, the calls waiting for a person, approvals not yet used."""
-
-    steps: list[dict[str, Any]]
-    waiting: list[str]  # native tool call ids
-    grants: list[dict[str, Any]] = field(default_factory=list)  # {"tool", "args"}
-
-
-def _dump_paused(p: _Paused) -> dict[str, Any]:
-    return {"version": MEMORY_VERSION, "steps": p.steps, "waiting": p.waiting, "grants": p.grants}
-
-
-def _load_paused(raw: Any) -> _Paused:
-    if not isinstance(raw, dict) or raw.get("version") != MEMORY_VERSION:
-        found = raw.get("version") if isinstance(raw, dict) else type(raw).__name__
-        raise RunError(
-            f"smolagents session has memory format {found!r}; this release reads "
-            f"{MEMORY_VERSION} — resume it with the release that wrote it"
-        )
-    return _Paused(steps=raw["steps"], waiting=raw["waiting"], grants=raw.get("grants", []))
-
-
-#: The paused run, as JSON both ways: a new process can rebuild the memory and resume.
-_PAUSED = create_session_slot("smolagents.paused", dump=_dump_paused, load=_load_paused)
-#: A finished run's memory, so a second send on the session line continues it.
-_HISTORY = create_session_slot("smolagents.history", dump=_dump_paused, load=_load_paused)
-
-
-# -- per-leg state seen by the tool wrappers --------------------------------------------------------
-@dataclass
-class _Leg:
-    agent: MultiStepAgent
-    grants: list[dict[str, Any]]
-    held: list[tuple[str, dict[str, Any]]] = field(default_factory=list)  # gated calls stopped
-
-
-_LEG: contextvars.ContextVar[_Leg | None] = contextvars.ContextVar("smolagents_leg", default=None)
-
-
-def _key(args: Mapping[str, Any]) -> str:
-    return json.dumps(dict(args), sort_keys=True, default=str)
-
-
-class _AskTool(Tool):  # type: ignore[misc]
-    """The gate: stops the run after this step and answers with a placeholder, never executed."""
-
-    skip_forward_signature_validation = True
-
-    def __init__(self, like: Tool) -> None:
-        self.name, self.description = like.name, like.description
-        self.inputs, self.output_type = dict(like.inputs), like.output_type
-        super().__init__()
-
-    def forward(self, *args: Any, **kwargs: Any) -> str:
-        leg = _LEG.get()
-        if leg is not None:
-            leg.agent.interrupt()
-        return PLACEHOLDER
-
-
-class _GatedTool(Tool):  # type: ignore[misc]
-    """A consequential tool that runs only on a person's approval of exactly these arguments."""
-
-    skip_forward_signature_validation = True
-
-    def __init__(self, inner: Tool) -> None:
-        self.inner = inner
-        self.name, self.description = inner.name, inner.description
-        self.inputs, self.output_type = dict(inner.inputs), inner.output_type
-        super().__init__()
-
-    def forward(self, *args: Any, **kwargs: Any) -> Any:
-        leg = _LEG.get()
-        grant = {"tool": self.name, "args": json.loads(_key(kwargs))}
-        if leg is not None and grant in leg.grants:
-            leg.grants.remove(grant)  # one approval, one execution
-            return self.inner(*args, **kwargs)
-        if leg is not None:
-            leg.held.append((self.name, dict(kwargs)))
-            leg.agent.interrupt()
-        return (
-            f"PENDING: {self.name} needs a person's approval and did not run; "
-            "their decision will arrive as the next task."
-        )
-
-
-class FunctionTool(Tool):  # type: ignore[misc]
-    """A plain (``@recorded``) function as a smolagents Tool, schema from its signature."""
-
-    skip_forward_signature_validation = True
-
-    def __init__(self, fn: Callable[..., Any]) -> None:
-        schema = function_schema(fn)["function"]
-        params = schema["parameters"]
-        self.fn = fn
-        self.name = schema["name"]
-        self.description = schema["description"] or self.name
-        self.inputs = {
-            k: {
-                "type": v["type"],
-                "description": k,
-                **({} if k in params["required"] else {"nullable": True}),
-            }
-            for k, v in params["properties"].items()
-        }
-        self.output_type = "string"
-        super().__init__()
-
-    def forward(self, *args: Any, **kwargs: Any) -> str:
-        return str(self.fn(*args, **kwargs))
 
 
 # -- the adapter --------------------------------------------------------------------------------------
@@ -236,7 +134,7 @@ class SmolagentsAdapter:
     @property
     def durable(self) -> bool:
         """Read off the slot: the memory is kept as JSON (this module's codec)."""
-        return _PAUSED.durable
+        return PAUSED.durable
 
     def _prepare(self, agent: MultiStepAgent) -> None:
         """Swap the approval points in; refuse names the agent does not have."""
@@ -247,31 +145,31 @@ class SmolagentsAdapter:
                 f"(its tools: {', '.join(sorted(agent.tools))})"
             )
         for name in self.ask:
-            if not isinstance(agent.tools[name], _AskTool):
-                agent.tools[name] = _AskTool(agent.tools[name])
+            if not isinstance(agent.tools[name], AskTool):
+                agent.tools[name] = AskTool(agent.tools[name])
         for name in self.gated:
-            if not isinstance(agent.tools[name], _GatedTool):
-                agent.tools[name] = _GatedTool(agent.tools[name])
+            if not isinstance(agent.tools[name], GatedTool):
+                agent.tools[name] = GatedTool(agent.tools[name])
 
     # -- legs ---------------------------------------------------------------------------------
     async def start(self, user_input: str, ctx: RunContext) -> Turn:
-        if ctx.session.has(_HISTORY):  # a second send: the same memory, a new task
-            steps = ctx.session.take(_HISTORY).steps
+        if ctx.session.has(HISTORY):  # a second send: the same memory, a new task
+            steps = ctx.session.take(HISTORY).steps
             return await self._leg(ctx, user_input, steps, [], reset=False)
         return await self._leg(ctx, user_input, [], [], reset=True)
 
     async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
         matched = ctx.accept_responses(responses)
-        paused = ctx.session.peek(_PAUSED)
+        paused = ctx.session.peek(PAUSED)
         if paused is None:
-            ctx.session.take(_PAUSED)  # raises the session line's "nothing paused" error
+            ctx.session.take(PAUSED)  # raises the session line's "nothing paused" error
             raise AssertionError("unreachable")
         by_call = {req.native_id: (req, resp) for req, resp in matched}
         gathered = gather(ctx, by_call, paused.waiting, "the paused smolagents run")
         if gathered is None:
             return ctx.finish("waiting")  # a partial answer: held until the rest arrive
         by_call = dict(gathered)
-        ctx.session.take(_PAUSED)
+        ctx.session.take(PAUSED)
         texts, grants = [], list(paused.grants)
         for call_id in paused.waiting:
             request, response = by_call[call_id]
@@ -299,7 +197,7 @@ class SmolagentsAdapter:
         ctx.resolve(request, response, record=False)
         args = dict(response.edited_args or request.args)
         if response.approved:
-            grants.append({"tool": request.action, "args": json.loads(_key(args))})
+            grants.append({"tool": request.action, "args": json.loads(grant_key(args))})
             return f"{verdict} You may now call {request.action} with {args}."
         return f"{verdict} ({request.action} with {args} was not run.)"
 
@@ -349,8 +247,8 @@ class SmolagentsAdapter:
     ) -> _Outcome:
         agent.memory.reset()
         agent.memory.steps.extend(load_steps(steps))
-        leg = _Leg(agent=agent, grants=list(grants))
-        token = _LEG.set(leg)
+        leg = Leg(agent=agent, grants=list(grants))
+        token = LEG.set(leg)
         try:
             output = agent.run(task, reset=reset, max_steps=self.max_steps)
             # smolagents checks the switch only at the top of a step: a gate called in the last
@@ -364,7 +262,7 @@ class SmolagentsAdapter:
                 raise
             output, interrupted = None, True
         finally:
-            _LEG.reset(token)
+            LEG.reset(token)
         return _Outcome(
             output=output,
             interrupted=interrupted,
@@ -375,7 +273,7 @@ class SmolagentsAdapter:
 
     def _finish(self, ctx: RunContext, outcome: _Outcome) -> Turn:
         if not outcome.interrupted:
-            ctx.session.set(_HISTORY, _Paused(steps=outcome.steps, waiting=[], grants=[]))
+            ctx.session.set(HISTORY, PausedRun(steps=outcome.steps, waiting=[], grants=[]))
             return ctx.finish(
                 "completed", message="" if outcome.output is None else str(outcome.output)
             )
@@ -395,7 +293,7 @@ class SmolagentsAdapter:
                 "failed", error="the smolagents run was interrupted with no approval pending"
             )
         ctx.session.set(
-            _PAUSED, _Paused(steps=outcome.steps, waiting=waiting, grants=outcome.grants)
+            PAUSED, PausedRun(steps=outcome.steps, waiting=waiting, grants=outcome.grants)
         )
         return ctx.finish("waiting", message=preview)
 
@@ -474,4 +372,12 @@ def build(spec: AgentSpec) -> SmolagentsAdapter:
     return SmolagentsAdapter(SpecAgents(spec), ask=(spec.gate,), gated=spec.gated)
 
 
-__all__ = ["FunctionTool", "SmolagentsAdapter", "SpecAgents", "build", "dump_steps", "load_steps"]
+__all__ = [
+    "PLACEHOLDER",
+    "FunctionTool",
+    "SmolagentsAdapter",
+    "SpecAgents",
+    "build",
+    "dump_steps",
+    "load_steps",
+]

@@ -3,14 +3,16 @@
 smolagents has ``ActionStep.dict()`` but nothing that reads it back, so this keeps exactly what the
 model sees — tasks, tool calls, observations, errors, plans — and rebuilds the steps with
 smolagents' own dataclasses. A round trip gives identical ``write_memory_to_messages()``
-(tests/adapters/test_adapter_smolagents.py); what the model never sees (timings, token counts, images,
-raw model messages) is not kept.
+(tests/adapters/test_adapter_smolagents.py); what the model never sees (timings, token counts,
+images, raw model messages) is not kept. The paused run (memory, calls waiting, unused approvals)
+is kept in a session slot with this codec (:data:`PAUSED`).
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from smolagents import utils as smol_utils
@@ -21,8 +23,11 @@ from smolagents.monitoring import AgentLogger, LogLevel, Timing
 from smolagents.utils import AgentError
 
 from arena.errors import RunError
+from arena.session import create_session_slot
 
 _SILENT = AgentLogger(level=LogLevel.OFF)
+#: The format of a paused run in the session line; another number is refused, not guessed at.
+MEMORY_VERSION = 1
 
 
 def dump_steps(steps: Iterable[Any]) -> list[dict[str, Any]]:
@@ -109,4 +114,43 @@ def _text_or_none(value: Any) -> Any:
     return value if value is None or isinstance(value, str) else json.loads(json.dumps(value))
 
 
-__all__ = ["dump_steps", "load_steps"]
+# -- the paused run, as a session slot --------------------------------------------------------------
+@dataclass
+class PausedRun:
+    """A stopped run: its memory, the calls waiting for a person, approvals not yet used."""
+
+    steps: list[dict[str, Any]]
+    waiting: list[str]  # native tool call ids
+    grants: list[dict[str, Any]] = field(default_factory=list)  # {"tool", "args"}
+
+
+def dump_paused(p: PausedRun) -> dict[str, Any]:
+    return {"version": MEMORY_VERSION, "steps": p.steps, "waiting": p.waiting, "grants": p.grants}
+
+
+def load_paused(raw: Any) -> PausedRun:
+    if not isinstance(raw, dict) or raw.get("version") != MEMORY_VERSION:
+        found = raw.get("version") if isinstance(raw, dict) else type(raw).__name__
+        raise RunError(
+            f"smolagents session has memory format {found!r}; this release reads "
+            f"{MEMORY_VERSION} — resume it with the release that wrote it"
+        )
+    return PausedRun(steps=raw["steps"], waiting=raw["waiting"], grants=raw.get("grants", []))
+
+
+#: The paused run, as JSON both ways: a new process can rebuild the memory and resume.
+PAUSED = create_session_slot("smolagents.paused", dump=dump_paused, load=load_paused)
+#: A finished run's memory, so a second send on the session line continues it.
+HISTORY = create_session_slot("smolagents.history", dump=dump_paused, load=load_paused)
+
+
+__all__ = [
+    "HISTORY",
+    "MEMORY_VERSION",
+    "PAUSED",
+    "PausedRun",
+    "dump_paused",
+    "dump_steps",
+    "load_paused",
+    "load_steps",
+]

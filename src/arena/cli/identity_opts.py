@@ -61,7 +61,7 @@ def print_decisions(results: list[DecisionResult], as_json: bool) -> None:
     if as_json:
         views = []
         for r in results:
-            view = request_view(r.record)
+            view = request_view(r.record).to_json()
             view["decision"] = {
                 "decided": r.decided, "by": r.by, "role": r.role, "approvals": list(r.approvals),
                 "quorum": r.quorum, "rule": r.rule, "policy_version": r.policy_version,

@@ -47,6 +47,7 @@ from arena.runs.resume import ResumeOutcome
 from arena.store import RUN_STATUSES, StoreMissing, store_location
 from arena.store.base import RequestRecord, RunRecord
 from arena.types import Responder
+from arena.views import RequestView
 
 
 # -- pending ------------------------------------------------------------------------------------
@@ -80,23 +81,22 @@ def pending(
         # Runs whose side effect ran unrecorded wait for a person too (arena reconcile).
         held = [] if latest or after else store.runs(status="needs_reconciliation")
         if as_json:
-            held_views = [run_summary(r) | {"kind": "run"} for r in held]
-            echo_json((views[0] if views else None) if latest else views + held_views)
+            data = [v.to_json() for v in views]
+            held_views = [run_summary(r).to_json() | {"kind": "run"} for r in held]
+            echo_json((data[0] if data else None) if latest else data + held_views)
             return
         console = Console()
         if held:
-            from arena.cli.reconcile_cmd import held_hint, held_table
-
-            console.print(held_table(held))
-            console.print(held_hint())
+            console.print(render.held_table([run_summary(r) for r in held]))
+            console.print(render.held_hint())
         if not records:
             console.print("nothing pending" if not held else "no request waits for an answer")
             return
         if latest:
-            render.print_request(console, records[0], views[0])
+            render.print_request(console, views[0])
             return
         # What a person decides on comes first; the run and its details are one `arena show` away.
-        console.print(render.pending_table(records, views))
+        console.print(render.pending_table(views))
         console.print(
             "decide: arena show <request> · arena approve <request> · "
             "arena deny <request> --reason ... · then arena resume --all"
@@ -114,28 +114,24 @@ def show(ident: str, as_json: bool, store_path: str | None) -> None:
     """Show a run or a request (a unique id prefix is enough)."""
     with open_existing(store_path) as store:
         found = find(store, ident)
-        if isinstance(found, RequestRecord):
-            view = request_view(found)
-            if as_json:
-                echo_json(view)
-            else:
-                render.print_request(Console(), found, view)
-            return
-        view = run_view(store, found)
+        view = request_view(found) if isinstance(found, RequestRecord) else run_view(store, found)
         if as_json:
-            echo_json(view)
+            echo_json(view.to_json())
+        elif isinstance(view, RequestView):
+            render.print_request(Console(), view)
         else:
-            render.print_run(Console(), found, view)
+            render.print_run(Console(), view)
 
 
 # -- approve / deny -----------------------------------------------------------------------------
 def _answered(records: list[RequestRecord], as_json: bool) -> None:
     views = [request_view(r) for r in records]
     if as_json:
-        echo_json(views[0] if len(views) == 1 else views)
+        data = [v.to_json() for v in views]
+        echo_json(data[0] if len(data) == 1 else data)
         return
-    for record, view in zip(records, views, strict=True):
-        click.echo(render.answered_line(record, view))
+    for view in views:
+        click.echo(render.answered_line(view))
 
 
 @click.command()
@@ -292,14 +288,15 @@ def resume(
 
 
 def _print_outcomes(outcomes: list[ResumeOutcome], as_json: bool) -> None:
+    views = [outcome_view(o) for o in outcomes]
     if as_json:
-        echo_json([outcome_view(o) for o in outcomes])
+        echo_json([v.to_json() for v in views])
         return
     console = Console()
-    if not outcomes:
+    if not views:
         console.print("nothing to resume: no waiting run has all its requests answered")
         return
-    console.print(render.outcomes_table(outcomes))
+    console.print(render.outcomes_table(views))
 
 
 # -- runs / history -----------------------------------------------------------------------------
@@ -320,11 +317,11 @@ def runs(status: str | None, limit: int, as_json: bool, store_path: str | None) 
         )
         return
     with store:
-        records = store.runs(status=cast(Any, status), limit=limit)
+        views = [run_summary(r) for r in store.runs(status=cast(Any, status), limit=limit)]
         if as_json:
-            echo_json([run_summary(r) for r in records])
+            echo_json([v.to_json() for v in views])
             return
-        Console().print(render.runs_table(records))
+        Console().print(render.runs_table(views))
 
 
 @click.command()
@@ -336,11 +333,11 @@ def history(run_ident: str, as_json: bool, store_path: str | None) -> None:
     with open_existing(store_path) as store:
         found = find(store, run_ident)
         run_id = found.id if isinstance(found, RunRecord) else found.run_id
-        entries = store.history(run_id)
+        views = [audit_view(e) for e in store.history(run_id)]
         if as_json:
-            echo_json([audit_view(e) for e in entries])
+            echo_json([v.to_json() for v in views])
             return
-        Console().print(render.history_table(run_id, entries))
+        Console().print(render.history_table(run_id, views))
 
 
 COMMANDS = (pending, show, approve, deny, resume, runs, history)

@@ -1,40 +1,21 @@
 """``arena reconcile``: a person settles a run whose side effect ran but was never recorded.
 
 A thin layer over :mod:`arena.reconcile`; ``arena pending`` lists the held runs with
-:func:`held_table`. Exit codes: 0 settled; 2 a user error (unknown run, a run that does not need
+:func:`arena.cli.render.held_table`. Exit codes: 0 settled; 2 a user error (unknown run, a run that does not need
 reconciliation, no reason), one line, store untouched.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 import click
-from rich.table import Table
 
 from arena.cli.options import echo_json, json_option, open_existing, store_option, who_options
 from arena.display import inert
 from arena.errors import NotFound
 from arena.operator import current_user
-from arena.reconcile import OUTCOMES, command
+from arena.reconcile import OUTCOMES
 from arena.reconcile import reconcile as settle
-from arena.store.base import RunRecord
 from arena.types import Responder
-
-
-def held_table(runs: Sequence[RunRecord]) -> Table:
-    """Runs held for reconciliation, with the ledger's facts and the command that settles each."""
-    table = Table(title=f"Needs reconciliation ({len(runs)})")
-    for col in ("run", "item", "adapter"):
-        table.add_column(col, overflow="fold", no_wrap=col == "run")
-    table.add_column("what the ledger knows", overflow="fold", ratio=1)
-    for r in runs:
-        table.add_row(r.id, r.item_id, r.adapter, inert(r.error or ""))
-    return table
-
-
-def held_hint() -> str:
-    return "settle: " + command("<run>")
 
 
 @click.command()

@@ -1,5 +1,5 @@
-"""The operator commands' tables and lines: what ``pending``, ``show``, ``resume``, ``runs`` and
-``history`` print.
+"""The operator commands' tables and lines: what ``pending``, ``show``, ``approve``, ``resume``,
+``runs``, ``history`` and ``reconcile`` print, rendered from the typed views of :mod:`arena.views`.
 
 Everything that came from a model, a user or another operator goes through
 :mod:`arena.display` (``cell``/``join``): escaped, never read as markup. Columns that hold ids
@@ -10,17 +10,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime
-from typing import Any
 
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
 from arena.display import args_text, cell, inert, join, styled
-from arena.operator import off_script, result_error
-from arena.runs.resume import ResumeOutcome
-from arena.store.base import AuditEntry, RequestRecord, RunRecord
+from arena.reconcile import command
+from arena.store.codec import parse_ts
 from arena.types import utcnow
+from arena.views import AuditView, OutcomeView, RequestView, RunSummary, RunView
 
 #: Widest run or request id (``req_`` + 16 hex): an id column is never narrower.
 ID_WIDTH = 20
@@ -39,17 +38,11 @@ def ago(at: datetime | None) -> str:
     return f"{seconds // 3600} h ago"
 
 
-def effect(view: dict[str, Any]) -> str:
-    """The proposed side effect's one-line summary (plain, not yet inert)."""
-    proposed = view.get("proposed_side_effect") or {}
-    return str(proposed.get("summary") or view.get("prompt") or view.get("action"))
-
-
-def call(view: dict[str, Any]) -> str:
+def call(view: RequestView) -> str:
     """``action(args)``, and the tool it gates when that is another one (inert)."""
-    text = f"{inert(view['action'])}({args_text(view['args'])})"
-    if view["tool"] and view["tool"] != view["action"]:
-        text += f" → gates {inert(view['tool'])}"
+    text = f"{inert(view.action)}({args_text(view.args)})"
+    if view.tool and view.tool != view.action:
+        text += f" → gates {inert(view.tool)}"
     return text
 
 
@@ -58,17 +51,17 @@ def id_column(table: Table, name: str) -> None:
 
 
 # -- pending ------------------------------------------------------------------------------------
-def pending_table(records: Sequence[RequestRecord], views: Sequence[dict[str, Any]]) -> Table:
+def pending_table(views: Sequence[RequestView]) -> Table:
     """What a person decides on: the call and its arguments, why, the side effect; then where."""
     notes: list[Text] = []
-    for record, view in zip(records, views, strict=True):
+    for view in views:
         parts: list[str | Text] = []
-        if view["state"] == "expired":
+        if view.state == "expired":
             parts.append(styled("expired", "red"))
-        if not record.durable:
+        if not view.durable:
             parts.append(styled(("; " if parts else "") + "not durable", ""))
         notes.append(join(*parts))
-    table = Table(title=f"Pending ({len(records)})")
+    table = Table(title=f"Pending ({len(views)})")
     id_column(table, "request")
     table.add_column("asks", overflow="fold", ratio=3)
     table.add_column("item · adapter", overflow="fold", ratio=1)
@@ -76,16 +69,16 @@ def pending_table(records: Sequence[RequestRecord], views: Sequence[dict[str, An
     any_notes = any(n.plain for n in notes)
     if any_notes:
         table.add_column("note", overflow="fold", ratio=1)
-    for record, view, note in zip(records, views, notes, strict=True):
+    for view, note in zip(views, notes, strict=True):
         asks = join(
             styled(call(view), "bold"),
             styled("\nwhy: ", "dim"),
-            cell(view["why"] or "-"),
+            cell(view.why or "-"),
             styled("\neffect: ", "dim"),
-            cell(effect(view)),
+            cell(view.effect),
         )
-        where = join(cell(record.item_id), Text("\n"), cell(record.adapter))
-        row: list[Text] = [cell(record.id), asks, where, cell(ago(record.request.created_at))]
+        where = join(cell(view.item), Text("\n"), cell(view.adapter))
+        row: list[Text] = [cell(view.id), asks, where, cell(ago(parse_ts(view.asked_at)))]
         table.add_row(*([*row, note] if any_notes else row))
     return table
 
@@ -98,19 +91,16 @@ def _grid() -> Table:
     return grid
 
 
-def print_request(console: Console, record: RequestRecord, view: dict[str, Any]) -> None:
+def print_request(console: Console, view: RequestView) -> None:
     grid = _grid()
-    state = view["state"]
+    state = view.state
     colour = {"pending": "yellow", "answered": "cyan", "resolved": "green"}.get(state, "red")
-    grid.add_row("request", join(cell(record.id), "  ", styled(state, colour)))
+    grid.add_row("request", join(cell(view.id), "  ", styled(state, colour)))
     grid.add_row(
         "run",
-        cell(
-            f"{record.run_id}  (item {record.item_id}, adapter {record.adapter}, "
-            f"run {record.run_status})"
-        ),
+        cell(f"{view.run_id}  (item {view.item}, adapter {view.adapter}, run {view.run_status})"),
     )
-    if not record.durable and record.run_status in ("waiting", "resuming"):
+    if not view.durable and view.run_status in ("waiting", "resuming"):
         grid.add_row(
             "durability",
             join(
@@ -118,178 +108,185 @@ def print_request(console: Console, record: RequestRecord, view: dict[str, Any])
                 ": a process restart loses this run; only the process that ran it can resume it",
             ),
         )
-    grid.add_row("action", cell(view["action"]))
-    if view["tool"] and view["tool"] != view["action"]:
-        grid.add_row("gates", cell(view["tool"]))
-    grid.add_row("args", Text(args_text(view["args"]) or "-"))
-    grid.add_row("why", cell(view["why"] or "-"))
-    grid.add_row("side effect", cell(effect(view)))
-    binds = view.get("binds") or {}
+    grid.add_row("action", cell(view.action))
+    if view.tool and view.tool != view.action:
+        grid.add_row("gates", cell(view.tool))
+    grid.add_row("args", Text(args_text(view.args) or "-"))
+    grid.add_row("why", cell(view.why or "-"))
+    grid.add_row("side effect", cell(view.effect))
+    binds = view.binds or {}
     approving = binds.get("authorises") or "nothing (asked before bindings)"
     grid.add_row("approving", cell(f"authorises {approving}"))
-    if view["user_asked"]:
-        grid.add_row("user asked", cell(view["user_asked"]))
-    grid.add_row("agent said", cell(view["agent_said"] or "-"))
-    for i, line in enumerate(view["so_far"]):
+    if view.user_asked:
+        grid.add_row("user asked", cell(view.user_asked))
+    grid.add_row("agent said", cell(view.agent_said or "-"))
+    for i, line in enumerate(view.so_far):
         grid.add_row("so far" if i == 0 else "", cell(line))
-    asked = view["asked_by"]
+    asked = view.asked_by
     step = f", step {asked['step']}" if asked.get("step") else ""
     grid.add_row(
         "asked",
-        cell(
-            f"leg {asked.get('leg')}{step}, {view['asked_at']} ({ago(record.request.created_at)})"
-        ),
+        cell(f"leg {asked.get('leg')}{step}, {view.asked_at} ({ago(parse_ts(view.asked_at))})"),
     )
-    grid.add_row("expires", cell(view["expires_at"] or "never"))
-    grid.add_row("options", cell(", ".join(o["id"] for o in view["options"])))
-    if view["answer"]:
-        a = view["answer"]
-        role = f", role {a['role']}" if a["role"] else ""
-        note = f" — {a['note']}" if a["note"] else ""
-        grid.add_row(
-            "answer",
-            cell(f"{a['verdict']} by {a['by']} ({a['interface']}{role}) at {a['at']}{note}"),
-        )
-    commands = view["next_commands"]
+    grid.add_row("expires", cell(view.expires_at or "never"))
+    grid.add_row("options", cell(", ".join(o.id for o in view.options)))
+    if view.answer:
+        a = view.answer
+        role = f", role {a.role}" if a.role else ""
+        note = f" — {a.note}" if a.note else ""
+        grid.add_row("answer", cell(f"{a.verdict} by {a.by} ({a.interface}{role}) at {a.at}{note}"))
+    commands = view.next_commands
     if state == "pending":
         grid.add_row("next", cell(commands.get("approve", "")))
         grid.add_row("", cell(commands.get("deny", "")))
         grid.add_row("", cell(commands.get("resume", "")))
     elif state == "answered":
-        grid.add_row("next", cell(commands.get("resume", f"arena resume {record.run_id}")))
+        grid.add_row("next", cell(commands.get("resume", f"arena resume {view.run_id}")))
     console.print(grid)
 
 
-def print_run(console: Console, run: RunRecord, view: dict[str, Any]) -> None:
+def print_run(console: Console, view: RunView) -> None:
     grid = _grid()
-    grid.add_row("run", join(cell(run.id), "  ", styled(run.status, "bold")))
-    grid.add_row("item", cell(f"{run.origin.arena}/{run.item_id}: {run.origin.item.input}"))
-    grid.add_row("adapter", cell(f"{run.adapter} · model {view['model']} · {run.origin.mode} mode"))
-    grid.add_row("durability", cell(view["durability"], "green" if run.durable else "red"))
-    grid.add_row("legs", str(run.legs))
-    grid.add_row("created", cell(f"{view['created_at']} by {run.created_by}"))
-    if run.claim_owner:
-        grid.add_row("claimed", cell(f"by {run.claim_owner} until {view['claim']['until']}"))
-    if run.error:
-        grid.add_row("error", cell(run.error, "red"))
-    for i, r in enumerate(view["requests"]):
-        ans = r["answer"]
-        said = f"{ans['verdict']} by {ans['by']}" if ans else r["state"]
+    grid.add_row("run", join(cell(view.id), "  ", styled(view.status, "bold")))
+    grid.add_row("item", cell(f"{view.arena}/{view.item}: {view.input}"))
+    grid.add_row("adapter", cell(f"{view.adapter} · model {view.model} · {view.mode} mode"))
+    grid.add_row("durability", cell(view.durability, "green" if view.durable else "red"))
+    grid.add_row("legs", str(view.legs))
+    grid.add_row("created", cell(f"{view.created_at} by {view.created_by}"))
+    if view.claim:
+        grid.add_row("claimed", cell(f"by {view.claim.owner} until {view.claim.until}"))
+    if view.own_error:
+        grid.add_row("error", cell(view.own_error, "red"))
+    for i, r in enumerate(view.requests):
+        said = f"{r.answer.verdict} by {r.answer.by}" if r.answer else r.state
         grid.add_row(
             "requests" if i == 0 else "",
-            cell(f"{r['id']} (leg {r['asked_by'].get('leg')}): {effect(r)} — {said}"),
+            cell(f"{r.id} (leg {r.asked_by.get('leg')}): {r.effect} — {said}"),
         )
-    for i, c in enumerate(view["tool_calls"]):
+    for i, c in enumerate(view.tool_calls):
         grid.add_row(
             "tool calls" if i == 0 else "",
-            cell(f"leg {c['leg']} {c['tool']} {c['status']}: {c['result'][:100]}"),
+            cell(f"leg {c.leg} {c.tool} {c.status}: {c.result[:100]}"),
         )
-    for i, e in enumerate(view.get("leg_errors") or []):
-        grid.add_row("leg errors" if i == 0 else "", cell(f"leg {e['leg']}: {e['error']}", "red"))
-    if view["off_script"]:
-        grid.add_row("note", cell(view["off_script"], "yellow"))
-    if view["checks"] is not None:
-        for i, c in enumerate(view["checks"]):
-            mark = styled("pass", "green") if c["passed"] else styled("FAIL", "red")
-            grid.add_row("checks" if i == 0 else "", join(mark, " ", f"{c['name']}: {c['detail']}"))
-    if view.get("reconcile"):
-        grid.add_row("next", cell(view["reconcile"]["command"], "yellow"))
-    if run.status == "waiting":
-        waiting = [r for r in view["requests"] if r["state"] == "pending"]
+    for i, e in enumerate(view.leg_errors):
+        grid.add_row("leg errors" if i == 0 else "", cell(f"leg {e.leg}: {e.error}", "red"))
+    if view.off_script:
+        grid.add_row("note", cell(view.off_script, "yellow"))
+    if view.checks is not None:
+        for i, check in enumerate(view.checks):
+            mark = styled("pass", "green") if check.passed else styled("FAIL", "red")
+            grid.add_row(
+                "checks" if i == 0 else "", join(mark, " ", f"{check.name}: {check.detail}")
+            )
+    if view.reconcile:
+        grid.add_row("next", cell(view.reconcile.command, "yellow"))
+    if view.status == "waiting":
+        waiting = [r for r in view.requests if r.state == "pending"]
         grid.add_row(
             "next",
-            cell(f"arena approve {waiting[0]['id']}" if waiting else f"arena resume {run.id}"),
+            cell(f"arena approve {waiting[0].id}" if waiting else f"arena resume {view.id}"),
         )
     console.print(grid)
 
 
 # -- approve / deny -----------------------------------------------------------------------------
-def answered_line(record: RequestRecord, view: dict[str, Any]) -> str:
+def answered_line(view: RequestView) -> str:
     """``approved REQ (run RUN: books ...) as alice. Next: ...``, inert, for click.echo."""
-    a = view["answer"]
-    resume = view["next_commands"].get("resume", f"arena resume {record.run_id}")
+    assert view.answer is not None, "answered_line shows an answered request"
+    resume = view.next_commands.get("resume", f"arena resume {view.run_id}")
     return inert(
-        f"{a['verdict']} {record.id} (run {record.run_id}: {effect(view)}) as {a['by']}. "
-        f"Next: {resume}"
+        f"{view.answer.verdict} {view.id} (run {view.run_id}: {view.effect}) as "
+        f"{view.answer.by}. Next: {resume}"
     )
 
 
 # -- resume -------------------------------------------------------------------------------------
-def outcomes_table(outcomes: Sequence[ResumeOutcome]) -> Table:
-    table = Table(title=f"Resumed ({sum(o.result is not None for o in outcomes)}/{len(outcomes)})")
+def outcomes_table(views: Sequence[OutcomeView]) -> Table:
+    table = Table(title=f"Resumed ({sum(v.resumed for v in views)}/{len(views)})")
     id_column(table, "run")
     for col in ("item", "adapter", "status", "legs"):
         table.add_column(col, overflow="fold")
     table.add_column("result", overflow="fold", ratio=1)
-    for o in outcomes:
-        r = o.result
-        if r is None:
+    for v in views:
+        if not v.resumed:
             table.add_row(
-                cell(o.run_id), "", "", styled("not resumed", "red"), "", cell(o.error or "")
+                cell(v.run_id), "", "", styled("not resumed", "red"), "", cell(v.error or "")
             )
             continue
-        failed = [c.name for c in r.checks if not c.passed]
+        failed = [c.name for c in v.checks if not c.passed]
         verdict = (
             styled("pass", "green")
-            if r.passed
+            if v.passed
             else join(styled("FAIL", "red"), " ", ", ".join(failed))
         )
-        if error := result_error(r):
-            verdict = join(verdict, " ", cell(error, "red"))
-        elif r.status == "waiting":
+        if v.error:
+            verdict = join(verdict, " ", cell(v.error, "red"))
+        elif v.status == "waiting":
             verdict = Text("waiting again: arena pending")
-        elif not r.passed and (why := off_script(r.item, r.trace.events)):
-            verdict = join(verdict, f" ({why})")
+        elif not v.passed and v.off_script:
+            verdict = join(verdict, f" ({v.off_script})")
         table.add_row(
-            cell(r.run_id),
-            cell(r.item.id),
-            cell(r.adapter),
-            cell(r.status),
-            str(len(r.trace.legs)),
-            verdict,
+            cell(v.run_id), cell(v.item), cell(v.adapter), cell(v.status), str(v.legs), verdict
         )
     return table
 
 
 # -- runs / history -----------------------------------------------------------------------------
-def runs_table(records: Sequence[RunRecord]) -> Table:
-    table = Table(title=f"Runs ({len(records)})")
+def runs_table(views: Sequence[RunSummary]) -> Table:
+    table = Table(title=f"Runs ({len(views)})")
     id_column(table, "run")
     for col in ("item", "adapter", "status", "legs", "durable", "result", "updated"):
         table.add_column(col, overflow="fold")
-    for r in records:
+    for r in views:
         if r.passed is None:
             result = Text("-")
         else:
             result = styled("pass", "green") if r.passed else styled("FAIL", "red")
         table.add_row(
-            cell(r.id),
-            cell(r.item_id),
+            cell(r.run_id),
+            cell(r.item),
             cell(r.adapter),
             cell(r.status),
             str(r.legs),
             "yes" if r.durable else "no",
             result,
-            ago(r.updated_at),
+            ago(datetime.fromisoformat(r.updated_at)),
         )
     return table
 
 
-def history_table(run_id: str, entries: Sequence[AuditEntry]) -> Table:
+def history_table(run_id: str, views: Sequence[AuditView]) -> Table:
     table = Table(title=Text(f"History of {inert(run_id)}"))
     table.add_column("when", no_wrap=True)
-    longest = max((len(e.transition) for e in entries), default=10)
+    longest = max((len(e.transition) for e in views), default=10)
     table.add_column("transition", no_wrap=True, overflow="fold", min_width=min(longest, 24))
     table.add_column("by (role) · via", overflow="fold")
     id_column(table, "request")
     table.add_column("note", overflow="fold", ratio=1)
-    for e in entries:
-        role = f" ({e.actor.role})" if e.actor.role else ""
+    for e in views:
+        role = f" ({e.role})" if e.role else ""
+        at = datetime.fromisoformat(e.at)
         table.add_row(
-            f"{e.at:%Y-%m-%d}\n{e.at:%H:%M:%S}",
+            f"{at:%Y-%m-%d}\n{at:%H:%M:%S}",
             cell(e.transition),
-            cell(f"{e.actor.name}{role} · {e.actor.interface}"),
+            cell(f"{e.by}{role} · {e.interface}"),
             cell(e.request_id or ""),
             cell(e.note or ""),
         )
     return table
+
+
+# -- reconciliation -----------------------------------------------------------------------------
+def held_table(views: Sequence[RunSummary]) -> Table:
+    """Runs held for reconciliation, with the ledger's facts and the command that settles each."""
+    table = Table(title=f"Needs reconciliation ({len(views)})")
+    for col in ("run", "item", "adapter"):
+        table.add_column(col, overflow="fold", no_wrap=col == "run")
+    table.add_column("what the ledger knows", overflow="fold", ratio=1)
+    for r in views:
+        table.add_row(r.run_id, r.item, r.adapter, inert(r.error or ""))
+    return table
+
+
+def held_hint() -> str:
+    return "settle: " + command("<run>")

@@ -1,7 +1,7 @@
 """``arena run`` for an arena with ``mode: restart`` (durable_state): every phase in a fresh process.
 
 The parent process imports no framework: it plans the phases, starts them
-(:func:`arena.durable.run_durable`), reads the stores they leave and prints, per adapter and
+(:func:`arena.durable_state.run_durable`), reads the stores they leave and prints, per adapter and
 crash point, how many runs passed, how many stored decisions never reached the agent, how many
 bookings ran twice and how many re-runs the ledger held back (replays) — and the feature matrix
 whose ``durable`` column comes from these runs.
@@ -23,7 +23,7 @@ from rich.table import Table
 
 from arena.adapters import ADAPTERS
 from arena.arenas import Arena
-from arena.durable import CRASH_POINTS, AdapterOutcome, Settings, run_durable
+from arena.durable_state import CRASH_POINTS, AdapterOutcome, Settings, run_durable
 from arena.endpoints import ModelChoice
 from arena.errors import UserError
 from arena.evaluate import check_spec

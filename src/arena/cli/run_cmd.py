@@ -1,25 +1,20 @@
-"""``arena run`` and ``arena list``."""
+"""``arena run``: check the arguments, run the arena's items, hand the results to ``run_output``."""
 
 from __future__ import annotations
 
 import contextlib
-import json
 import os
-from collections.abc import Sequence
 from datetime import UTC, datetime
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
 import click
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-from rich.table import Table
-from rich.text import Text
 
 from arena import statedir
 from arena.adapters import resolve_names
-from arena.arenas import Arena, load_arena
+from arena.arenas import load_arena
 from arena.cli.options import (
     adapter_option,
     concurrency_option,
@@ -29,36 +24,30 @@ from arena.cli.options import (
     store_option,
     store_problem,
 )
-from arena.cli.render import ID_WIDTH
 from arena.cli.run_args import (
     check_gateway_options,
     check_seed,
     exit_for,
     parse_duration,
 )
-from arena.display import cell, join, styled
+from arena.cli.run_output import (
+    RunOutput,
+    gateway_settings,
+    print_json_lines,
+    print_tables,
+    print_waiting,
+)
 from arena.endpoints import ModelChoice, parse_price, per_run, run_key, through_gateway
 from arena.errors import UserError
 from arena.evaluate import build_adapters, check_spec, evaluate
 from arena.matrix import derive_matrix
 from arena.parallel import evaluate_spread, model_process
 from arena.provenance import Provenance
-from arena.report import (
-    evidence_table,
-    matrix_table,
-    mechanisms_table,
-    print_results,
-    reliability_table,
-)
-from arena.results import run_record, write_results
 from arena.runner import RunResult, human_answerer
 from arena.settings import RunSettings
 from arena.store import ENV as STORE_ENV
-from arena.store import Store, open_store, store_flag, store_location
+from arena.store import Store, open_store, store_location
 from arena.types import Responder
-
-if TYPE_CHECKING:
-    from arena.gateway import Price
 
 
 @click.command()
@@ -323,28 +312,22 @@ def run(
                 r.extra["usage"] = gateway.report(key, prices)
     for r in results:
         r.extra["behaviour"] = None if model_url else r.model.removeprefix("scripted-")
-    versions = {a.name: a.framework_version for a in adapters}
+    written = RunOutput(
+        out=out,
+        arena=arena,
+        model=endpoint.model,
+        behaviour=behaviour if not model_url else None,
+        gateway=gateway_settings(call_timeout, retries, prices) if model_url else None,
+        provenance=provenance,
+        frameworks={a.name: a.framework_version for a in adapters},
+    )
     if human and store is not None:
-        write_results(
-            out,
-            results,
-            arena=arena.name,
-            model=endpoint.model,
-            extra={
-                "behaviour": behaviour if not model_url else None,
-                "matrix": [],
-                "tools": _tools(arena),
-                "gateway": _gateway_settings(call_timeout, retries, prices) if model_url else None,
-            },
-            provenance=provenance,
-            frameworks=versions,
-        )
+        written.write(results, rows=[])
         with store:
             if as_json:
-                for r in results:
-                    click.echo(json.dumps(run_record(r), sort_keys=True))
+                print_json_lines(results)
             else:
-                _print_waiting(console, results, store)
+                print_waiting(console, results, store)
                 console.print(f"results: {out}")
         exit_for(results, fail_under, human=True)
         return
@@ -363,84 +346,10 @@ def run(
         if behaviour == "compliant" and not model_url
         else []
     )
-    write_results(
-        out,
-        results,
-        arena=arena.name,
-        model=endpoint.model,
-        extra={
-            "behaviour": behaviour if not model_url else None,
-            "matrix": [r.as_dict() for r in rows],
-            "tools": _tools(arena),
-            "gateway": _gateway_settings(call_timeout, retries, prices) if model_url else None,
-        },
-        provenance=provenance,
-        frameworks=versions,
-    )
-    if probe_runs:
-        with (out / "probes.jsonl").open("w", encoding="utf-8") as fh:
-            for r in probe_runs:
-                fh.write(json.dumps(run_record(r), sort_keys=True) + "\n")
+    written.write(results, rows=rows, probe_runs=probe_runs)
     if as_json:
-        for r in results:
-            click.echo(json.dumps(run_record(r), sort_keys=True))
+        print_json_lines(results)
     else:
-        print_results(results, console, items=not quiet)
-        if repeats > 1:
-            console.print(reliability_table(results))
-        if rows:
-            console.print(matrix_table(rows))
-            if probes:
-                console.print(evidence_table(rows))
-            console.print(mechanisms_table(rows))
+        print_tables(console, results, rows, items=not quiet, repeats=repeats, probes=probes)
         console.print(f"results: {out}")
     exit_for(results, fail_under, human=False)
-
-
-def _gateway_settings(call_timeout: float, retries: int, prices: Price | None) -> dict[str, Any]:
-    return {
-        "call_timeout_s": call_timeout,
-        "retries": retries,
-        "price": [prices.input_per_m, prices.output_per_m] if prices else None,
-    }
-
-
-def _tools(arena: Arena) -> dict[str, str]:
-    """Which tool asks and which one has the side effect: what the report's timelines follow."""
-    spec = check_spec(arena)
-    return {"gate": spec.gate, "side_effect": spec.tool}
-
-
-def _print_waiting(console: Console, results: Sequence[RunResult], store: Store) -> None:
-    """After ``--human``: which runs wait for whom, and the commands that continue them."""
-    table = Table(title=cell(f"Waiting for a person ({store.location})"))
-    # Ids whole at 80 columns and through a pipe; the rest folds.
-    table.add_column("run", overflow="fold", width=ID_WIDTH)
-    table.add_column("request", overflow="fold", width=ID_WIDTH)
-    table.add_column("item · adapter", overflow="fold", ratio=1)
-    table.add_column("asks", overflow="fold", ratio=2)
-    waiting, fragile = 0, 0
-    for r in results:
-        pause = r.trace.legs[-1] if r.trace.legs else None
-        where = join(cell(r.item.id), Text("\n"), cell(r.adapter))
-        if r.status == "waiting" and pause is not None and pause.requests:
-            waiting += 1
-            fragile += not store.run(r.run_id).durable
-            req = pause.requests[0]
-            effect = (req.details.get("proposed_side_effect") or {}).get("summary") or req.prompt
-            table.add_row(r.run_id, req.id, where, cell(effect))
-        else:
-            err = r.trace.error or next((t.error for t in r.trace.legs if t.error), "") or ""
-            table.add_row(r.run_id, "-", where, join(styled(r.status, "red"), " ", cell(err)))
-    console.print(table)
-    flag = store_flag(store)
-    console.print(
-        f"{waiting} run(s) wait for a person. Next: arena pending{flag} · arena approve <request> · "
-        "arena deny <request> --reason ... · arena resume --all"
-    )
-    if fragile:
-        console.print(
-            f"[yellow]note:[/yellow] {fragile} of them are not durable: their paused state lived "
-            "in this process, which exits now, so arena resume cannot continue them "
-            "(arena show says so). Use an adapter whose pause is durable."
-        )

@@ -9,21 +9,21 @@ pending requests, before anything reaches the adapter.
 
 from __future__ import annotations
 
-import asyncio
-import threading
 from collections.abc import Awaitable, Callable, Coroutine, Mapping, Sequence
 from types import TracebackType
 from typing import Any, TypeVar
 
 from arena.adapters.base import AgentSpec
 from arena.context import ModelEndpoint, RunContext, validate_response
+from arena.drive._answers import Answer, describe_answer, parse_answer
 from arena.drive._assertions import Assertions
 from arena.drive._errors import (
     AlreadyAnswered,
     DriveError,
     NotWaiting,
 )
-from arena.drive._render import clip, format_requests, format_turns
+from arena.drive._loop import run_on_shared_loop
+from arena.drive._render import format_requests, format_turns
 from arena.drive._store import TurnStore, persist
 from arena.errors import InvalidAnswer
 from arena.runner import DEFAULT_LEG_TIMEOUT, LegRunner
@@ -41,39 +41,7 @@ from arena.types import (
 #: Who answers when an eval calls ``respond``: recorded on every decision, like an operator's name.
 EVAL_RESPONDER = Responder(name="eval", interface="eval")
 
-#: An answer in ``respond({request_id: answer})``: an option id, or one of
-#: ``{"option": ...}``, ``{"text": ...}``, ``{"edited_args": {...}}``.
-Answer = str | Mapping[str, Any]
 T = TypeVar("T")
-
-
-class _Loop:
-    """The one event loop every synchronous driver in this process runs its legs on.
-
-    Adapters keep HTTP clients bound to the loop they were first used on, and those clients close
-    themselves on whichever loop is running when they are garbage-collected. One long-lived loop on
-    a daemon thread keeps both on the same loop: a fresh loop per leg (``asyncio.run``) breaks the
-    second leg, and a loop per driver makes the next driver's loop close the previous one's clients.
-    """
-
-    _lock = threading.Lock()
-    _loop: asyncio.AbstractEventLoop | None = None
-
-    @classmethod
-    def get(cls) -> asyncio.AbstractEventLoop:
-        with cls._lock:
-            if cls._loop is None or cls._loop.is_closed():
-                loop = asyncio.new_event_loop()
-                thread = threading.Thread(
-                    target=loop.run_forever, name="arena-drive-loop", daemon=True
-                )
-                thread.start()
-                cls._loop = loop
-            return cls._loop
-
-    @classmethod
-    def run(cls, make: Callable[[], Coroutine[Any, Any, T]]) -> T:
-        return asyncio.run_coroutine_threadsafe(make(), cls.get()).result()
 
 
 def rooms_agent() -> AgentSpec:
@@ -261,7 +229,7 @@ class Driver(Assertions):
                 )
             if not target:
                 raise DriveError("respond({}) has no answers; map request ids to answers")
-            answers = [(self._id(key), _answer(key, value)) for key, value in target.items()]
+            answers = [(self._id(key), parse_answer(key, value)) for key, value in target.items()]
         else:
             if given != 1:
                 raise DriveError(
@@ -336,7 +304,7 @@ class Driver(Assertions):
                         "(an adapter must keep or resolve a partial answer, not forget it)"
                     )
                 raise AlreadyAnswered(
-                    f"request {rid} was already answered ({_describe(earlier)}, sent into leg "
+                    f"request {rid} was already answered ({describe_answer(earlier)}, sent into leg "
                     f"{leg}); each request takes exactly one answer{hint}\n\n{self.render()}"
                 )
         turn = self._turns[-1]
@@ -379,7 +347,7 @@ class Driver(Assertions):
             session.close()
 
     def _run(self, make: Callable[[], Coroutine[Any, Any, T]]) -> T:
-        return _Loop.run(make)
+        return run_on_shared_loop(make)
 
     def __enter__(self) -> Driver:
         return self
@@ -395,26 +363,3 @@ class Driver(Assertions):
                 self.verify()
         finally:
             self.close()
-
-
-def _answer(key: object, value: Answer) -> dict[str, Any]:
-    if isinstance(value, str):
-        return {"option": value}
-    if isinstance(value, Mapping):
-        unknown = set(value) - {"option", "text", "edited_args"}
-        present = [k for k in ("option", "text", "edited_args") if value.get(k) is not None]
-        if unknown or len(present) != 1:
-            raise DriveError(
-                f"answer for {key}: use an option id string or a mapping with exactly one of "
-                f"'option', 'text', 'edited_args' (got {dict(value)!r})"
-            )
-        return dict(value)
-    raise DriveError(f"answer for {key}: expected an option id or a mapping, not {value!r}")
-
-
-def _describe(response: InputResponse) -> str:
-    if response.option_id is not None:
-        return f"option {response.option_id!r}"
-    if response.text is not None:
-        return f"text {clip(response.text, 60)!r}"
-    return f"edited args {dict(response.edited_args or {})!r}"

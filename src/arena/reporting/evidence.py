@@ -39,7 +39,9 @@ class RequestTimeline:
 
 
 @dataclass(frozen=True)
-class RunView:
+class RunEvidence:
+    """One run of a results folder as the report shows it: timelines, side effects, facts."""
+
     record: Mapping[str, Any]
     requests: tuple[RequestTimeline, ...]
     side_effects: tuple[Mapping[str, Any], ...]
@@ -68,7 +70,9 @@ def _matches(proposal: str, args: Mapping[str, Any]) -> bool:
     return all(str(v) in proposal for v in args.values() if isinstance(v, str | int | float))
 
 
-def run_view(record: Mapping[str, Any], tools: Mapping[str, str] = DEFAULT_TOOLS) -> RunView:
+def run_evidence(
+    record: Mapping[str, Any], tools: Mapping[str, str] = DEFAULT_TOOLS
+) -> RunEvidence:
     events: Sequence[Mapping[str, Any]] = record.get("events") or []
     start = _time(record.get("started_at"))
     effect = tools.get("side_effect", "")
@@ -136,7 +140,7 @@ def run_view(record: Mapping[str, Any], tools: Mapping[str, str] = DEFAULT_TOOLS
         requests.append(
             RequestTimeline(rid, str(data.get("prompt", "")), decision, tuple(steps), pause)
         )
-    return RunView(
+    return RunEvidence(
         record=record,
         requests=tuple(requests),
         side_effects=tuple(e["data"] for e in executed),
@@ -154,7 +158,7 @@ def _share(flags: Iterable[bool | None]) -> tuple[int, int]:
     return sum(bool(f) for f in known), len(known)
 
 
-def scorecard(views: Sequence[RunView]) -> dict[str, Any]:
+def scorecard(views: Sequence[RunEvidence]) -> dict[str, Any]:
     """The HITL scorecard of one adapter's runs."""
     asked = [len(v.requests) for v in views]
     pauses = [v.pause_total_s for v in views if v.requests and v.facts.get("paused")]

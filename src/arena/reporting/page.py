@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from arena.reporting import svg
-from arena.reporting.evidence import DEFAULT_TOOLS, RunView, run_view, scorecard
+from arena.reporting.evidence import DEFAULT_TOOLS, RunEvidence, run_evidence, scorecard
 from arena.results import Results
 
 
@@ -36,8 +36,8 @@ def matrix_table(rows: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
 def build(results: Results) -> dict[str, Any]:
     summary, runs = results.summary, results.runs
     tools = summary.get("tools") or DEFAULT_TOOLS
-    views = [run_view(r, tools) for r in runs]
-    by_adapter: dict[str, list[RunView]] = defaultdict(list)
+    views = [run_evidence(r, tools) for r in runs]
+    by_adapter: dict[str, list[RunEvidence]] = defaultdict(list)
     for v in views:
         by_adapter[str(v.record.get("adapter"))].append(v)
     adapters = list(summary.get("adapters") or by_adapter)
@@ -116,7 +116,7 @@ def build(results: Results) -> dict[str, Any]:
     }
 
 
-def _per_item(views: Sequence[RunView], items: Sequence[str]) -> list[dict[str, Any]]:
+def _per_item(views: Sequence[RunEvidence], items: Sequence[str]) -> list[dict[str, Any]]:
     """One adapter's runs grouped by item, repeats in order."""
     out = []
     for item in items:

@@ -179,13 +179,26 @@ class StoreRecorder:
             if self.claimed:
                 self.store.release(ctx.run_id, self.owner, actor=self.actor, note=error)
                 self.claimed = False
-                return f"{error}; the run is left waiting: arena resume {ctx.run_id} retries it"
+                return self._released(ctx.run_id, error)
             if not self.legs:
                 self._record_failed_start(ctx, error)
         except Exception as exc:  # the store is down, full, or refuses even this
             first = str(exc).strip().splitlines()[0][:300] if str(exc).strip() else ""
             return f"{error}; that could not be recorded either: {type(exc).__name__}: {first}"
         return error
+
+    def _released(self, run_id: str, error: str) -> str:
+        """What became of a claim this process let go: left waiting for a retry, or — when the
+        release found the claim no longer this process's — taken over by another resumer."""
+        record = self.store.run(run_id)
+        if record.status == "resuming" and record.claim_owner == self.owner:
+            return f"{error}; the claim could not be released and expires by itself"
+        if record.status == "waiting":
+            return f"{error}; the run is left waiting: arena resume {run_id} retries it"
+        if record.status == "resuming":
+            holder = record.claim_owner
+            return f"{error}; the claim had been taken over by {holder}, so this process released nothing"
+        return f"{error}; the claim had been lost (the run is now {record.status})"
 
     def _hold(self, ctx: RunContext, error: str) -> str | None:
         """A side effect ran and the store refused its outcome: hold the run for a person

@@ -8,27 +8,21 @@ snapshot. A run whose state is not durable (vanilla) can only be continued by th
 still holds it in :data:`arena.runs.recorder.LIVE`; anywhere else it fails with
 :class:`NotDurable` before the store is touched.
 
-The record is data, never code or credentials (:mod:`arena.runs.allow`): the tools module is
-imported only if the operator's configuration allows it, a real endpoint's URL and key variable
-come from that configuration, and a run whose audit entries or answers do not verify
-(:mod:`arena.store.chain`) is not resumed.
+The record is data, never code or credentials: what is rebuilt from it, and how the operator's
+configuration bounds that, is :mod:`arena.runs.rebuild`; a run whose audit entries or answers do
+not verify (:mod:`arena.store.chain`) is not resumed.
 """
 
 from __future__ import annotations
 
 import asyncio
-import importlib
-import os
 import time
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import ExitStack, contextmanager
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from arena.adapters import AgentSpec, load_adapter
 from arena.checks import run_checks
-from arena.context import ModelEndpoint, RunContext
-from arena.endpoints import check_reachable
-from arena.errors import ArenaError, Conflict, EndpointUnreachable, UserError
+from arena.context import ModelEndpoint
+from arena.errors import ArenaError, Conflict, UserError
 from arena.reconcile import check_settled
 from arena.runner import (
     DEFAULT_LEG_TIMEOUT,
@@ -38,10 +32,16 @@ from arena.runner import (
     human_answerer,
     run_legs,
 )
-from arena.runs.allow import Allow, NotAllowed, load_allow
+from arena.runs.allow import Allow, load_allow
+from arena.runs.rebuild import (
+    check_endpoint,
+    check_key_option,
+    endpoints,
+    rebuild_adapter,
+    restore_context,
+)
 from arena.runs.recorder import CLAIM_MARGIN_S, LIVE, OWNER, LiveRun, StoreRecorder
-from arena.session import SessionLine
-from arena.store.base import RequestRecord, RunOrigin, RunRecord, Store
+from arena.store.base import RequestRecord, RunRecord, Store
 from arena.trace import Trace
 from arena.types import Responder, ResumableRunner, Turn, utcnow
 
@@ -56,45 +56,6 @@ class AuditBroken(UserError):
 
 class SetAsideError(ArenaError):
     """The environment broke the resumed leg (key refused, model down); the run waits again."""
-
-
-def check_endpoint(
-    record: RunRecord,
-    api_key_env: str | None = None,
-    reached: set[str] | None = None,
-    *,
-    allow: Allow | None = None,
-    endpoint_name: str | None = None,
-) -> None:
-    """Before a claim: the run's key variable is set here and its endpoint answers.
-
-    Raises a UserError naming the variable or the URL; nothing is written, the run stays waiting
-    with its answers. ``reached`` caches URLs already checked by this command.
-    """
-    spec = record.origin.endpoint
-    configured = (allow or load_allow()).endpoint(spec)  # never the row's URL or variable
-    if configured is None:
-        return
-    variable = configured.api_key_env
-    if api_key_env and configured.name == endpoint_name:
-        variable = api_key_env
-    url = configured.base_url.rstrip("/")
-    if variable and not os.environ.get(variable):
-        raise UserError(
-            f"run {record.id} takes its API key from ${variable}, which is not set here; set it "
-            "(the key is never stored) and resume again"
-        )
-    if reached is not None and url in reached:
-        return
-    try:
-        check_reachable(url, api_key=os.environ.get(variable) if variable else None)
-    except EndpointUnreachable as exc:
-        raise EndpointUnreachable(
-            f"run {record.id}: {exc.args[0].split(';')[0]}; nothing was written, the run waits "
-            "with its answers: resume it when the endpoint is back"
-        ) from None
-    if reached is not None:
-        reached.add(url)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -163,106 +124,6 @@ def ready(store: Store, run_id: str, *, owner: str | None = None) -> _Ready:
             "be resumed from this process. Re-run the item, or use an adapter whose pause is durable"
         )
     return _Ready(record=record, open_requests=open_requests, live=live)
-
-
-def rebuild_adapter(origin: RunOrigin, allow: Allow | None = None) -> ResumableRunner:
-    """The run's adapter, built again from its name and the agent's tools module — imported only
-    when the operator's configuration allows that module (NotAllowed otherwise)."""
-    if not origin.tools_module:
-        raise UserError(
-            f"this run's agent cannot be rebuilt here (it was not started from an arena); "
-            f"resume it with resume_run(..., adapter=<your {origin.adapter} adapter>)"
-        )
-    (allow or load_allow()).check_tools_module(origin.tools_module)
-    try:
-        module = importlib.import_module(origin.tools_module)
-    except ImportError as exc:
-        raise UserError(
-            f"cannot import the run's tools module {origin.tools_module}: {exc}"
-        ) from None
-    spec = AgentSpec.from_module(module, name=origin.arena or origin.item.id)
-    return load_adapter(origin.adapter, spec)
-
-
-def check_key_option(allow: Allow, endpoint_name: str | None, api_key_env: str | None) -> None:
-    """``--api-key-env`` names a key for one endpoint the operator named, never for any run."""
-    if api_key_env and not endpoint_name:
-        raise UserError(
-            f"--api-key-env {api_key_env} needs --endpoint NAME: the key goes only to runs on that "
-            f"endpoint of the operator's configuration ({allow.path})"
-        )
-    if endpoint_name and endpoint_name not in allow.endpoints:
-        named = ", ".join(sorted(allow.endpoints)) or "none"
-        raise NotAllowed(
-            f"--endpoint {endpoint_name}: not an endpoint of {allow.path} (configured: {named})"
-        )
-
-
-@contextmanager
-def endpoints(
-    records: Sequence[RunRecord],
-    override: ModelEndpoint | None = None,
-    api_key_env: str | None = None,
-    *,
-    allow: Allow | None = None,
-    endpoint_name: str | None = None,
-) -> Iterator[Callable[[RunRecord], ModelEndpoint]]:
-    """Endpoints for resumed runs: one scripted server for every run that used the scripted model.
-
-    A run on a real endpoint continues on the operator's configured endpoint with that URL (a
-    stored URL only selects it; NotAllowed when none matches) and the key from the variable the
-    configuration names — or ``api_key_env`` for runs on ``endpoint_name``. A key-variable name
-    stored in the run is never read.
-    """
-    if override is not None:
-        yield lambda record: override
-        return
-    allowed = allow or load_allow()
-    with ExitStack() as stack:
-        base_url, log = "", None
-        if any(r.origin.endpoint.scripted for r in records):
-            from arena.model import ScriptedModelServer
-
-            server = stack.enter_context(ScriptedModelServer())
-            base_url, log = server.base_url, server.request_log
-
-        def endpoint_for(record: RunRecord) -> ModelEndpoint:
-            spec = record.origin.endpoint
-            if spec.scripted:  # its own URL on the server, so its requests are logged per run
-                scripted = ModelEndpoint(base_url=base_url, model=spec.model, request_log=log)
-                return scripted.for_run(record.id)
-            configured = allowed.endpoint(spec)
-            assert configured is not None  # not scripted
-            variable = configured.api_key_env
-            if api_key_env and configured.name == endpoint_name:
-                variable = api_key_env
-            key = os.environ.get(variable) if variable else None
-            return ModelEndpoint(
-                base_url=configured.base_url.rstrip("/"), model=spec.model, api_key=key or "sk-none"
-            )
-
-        yield endpoint_for
-
-
-def restore_context(
-    store: Store, record: RunRecord, open_requests: Sequence[RequestRecord], endpoint: ModelEndpoint
-) -> RunContext:
-    """The run's context as its last leg left it, from the store alone."""
-    events = store.events(record.id)
-    calls = store.tool_calls(record.id)
-    seq = max([e.seq for e in events] + [c.seq for c in calls] + [0])
-    return RunContext(
-        run_id=record.id,
-        adapter=record.adapter,
-        endpoint=endpoint,
-        item_id=record.item_id,
-        session=SessionLine.restore(store.snapshot(record.id)),
-        leg=record.legs,
-        events=list(events),
-        tool_calls=list(calls),
-        pending={r.id: r.request for r in open_requests},
-        _seq=seq,
-    )
 
 
 async def _continue(
@@ -483,3 +344,20 @@ async def resume_many(
     ) as endpoint_for:
         await asyncio.gather(*(one(p, a, endpoint_for(p.record)) for p, a in prepared))
     return [outcomes[i] for i in ids]
+
+
+__all__ = [
+    "AuditBroken",
+    "NotDurable",
+    "ResumeOutcome",
+    "SetAsideError",
+    "check_endpoint",
+    "check_key_option",
+    "endpoints",
+    "ready",
+    "ready_runs",
+    "rebuild_adapter",
+    "restore_context",
+    "resume_many",
+    "resume_run",
+]

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 
 from arena.context import ModelEndpoint
 from arena.errors import ArenaError, Conflict, StoreError, UserError
+from arena.reconcile import NeedsReconciliation
 from arena.runner import DEFAULT_LEG_TIMEOUT
 from arena.runs.allow import Allow, load_allow
 from arena.runs.recorder import CLAIM_MARGIN_S
@@ -228,6 +229,10 @@ class Worker:
         self._queued.discard(run_id)
         try:
             claim = self._claim(run_id)
+        except NeedsReconciliation as exc:  # a side effect ran unrecorded: a person decides
+            self.stats.refused += 1
+            self.say(f"{run_id}: not resumed, held for a person: {exc}")
+            return
         except Conflict:  # over, claimed by another worker, nothing open: not ours to do
             return
         except UserError as exc:  # not allowed, not durable, audit broken, endpoint down...

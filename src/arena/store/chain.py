@@ -29,6 +29,8 @@ GENESIS = ""
 class _Tx(Protocol):
     def execute(self, sql: str, params: Any = ..., /) -> Any: ...
 
+    def executemany(self, sql: str, params: Iterable[Any], /) -> Any: ...
+
 
 _CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
@@ -102,11 +104,56 @@ def append(c: _Tx, entry: Mapping[str, Any], *, lock: str = "") -> None:
     ``lock`` serialises appenders where the database does not already (PostgreSQL: an advisory
     transaction lock; SQLite's write lock is enough), so two writers never chain to one head.
     """
+    append_all(c, [entry], lock=lock)
+
+
+def append_all(c: _Tx, entries: Iterable[Mapping[str, Any]], *, lock: str = "") -> None:
+    """Append entries in order, each chained to the one before, under one read of the head."""
+    rows = [dict(e) for e in entries]
+    if not rows:
+        return
     if lock:
         c.execute(lock)
     prev = head(c)
-    row = dict(entry)
-    c.execute(INSERT, row | {"prev_hash": prev, "hash": entry_hash(prev, row)})
+    for row in rows:
+        row |= {"prev_hash": prev, "hash": entry_hash(prev, row)}
+        prev = row["hash"]
+    if len(rows) == 1:
+        c.execute(INSERT, rows[0])
+    else:
+        c.executemany(INSERT, rows)
+
+
+class Deferred:
+    """A write transaction whose audit entries are appended at its very end.
+
+    The chain has one head, so appenders must take turns, and a turn lasts from reading the head
+    to COMMIT (the next appender must see this entry committed). Appending as the transaction
+    goes held that turn — PostgreSQL's advisory lock — through the rest of the transaction's
+    statements as well; collected and appended last, the turn is one read of the head, the
+    inserts and the commit, and the chain stays the same gap-free sequence.
+    """
+
+    __slots__ = ("_c", "_entries", "_lock")
+
+    def __init__(self, c: _Tx, *, lock: str = "") -> None:
+        self._c, self._lock = c, lock
+        self._entries: list[Mapping[str, Any]] = []
+
+    def execute(self, sql: str, params: Any = None, /) -> Any:
+        return self._c.execute(sql, params)
+
+    def executemany(self, sql: str, params: Iterable[Any], /) -> Any:
+        return self._c.executemany(sql, params)
+
+    def add(self, entry: Mapping[str, Any]) -> None:
+        """An entry for the end of the transaction (columns by name, ``subject`` included)."""
+        self._entries.append(entry)
+
+    def flush(self) -> None:
+        """Append what was added, in order; call last, right before the commit."""
+        entries, self._entries = self._entries, []
+        append_all(self._c, entries, lock=self._lock)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -213,8 +260,10 @@ __all__ = [
     "GENESIS",
     "INSERT",
     "Broken",
+    "Deferred",
     "Verdict",
     "append",
+    "append_all",
     "check_decisions",
     "decision_subject",
     "entry_hash",

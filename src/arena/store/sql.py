@@ -14,22 +14,20 @@ from __future__ import annotations
 
 import os
 from abc import abstractmethod
-from collections.abc import Iterable, Mapping, Sequence
-from contextlib import AbstractContextManager
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import AbstractContextManager, contextmanager
 from datetime import datetime, timedelta
 from typing import Any, Protocol
 
 from arena.checks import CheckResult
 from arena.context import validate_response
-from arena.errors import Conflict, FencedOut, InvalidAnswer, NotFound
+from arena.errors import Conflict, InvalidAnswer, NotFound
 from arena.store import chain, codec
 from arena.store import sql_text as q
 from arena.store.base import (
     LegWrite,
     RunRecord,
     RunStatus,
-    SideEffect,
-    SideEffectKey,
     Store,
 )
 from arena.store.rows import (
@@ -42,16 +40,15 @@ from arena.store.rows import (
     response_values,
     responses_in,
     run_from_row,
-    side_effect_from_row,
     verdict,
 )
+from arena.store.sql_ledger import LedgerSQL
 from arena.store.sql_people import PeopleSQL
 from arena.store.sql_reads import NO_LIMIT, ReadsSQL
 from arena.store.sql_reconcile import ReconcileSQL
 from arena.types import (
     InputResponse,
     Responder,
-    ToolStatus,
     utcnow,
 )
 
@@ -68,12 +65,13 @@ class Tx(Protocol):
     def executemany(self, sql: str, params: Iterable[Any], /) -> Any: ...
 
 
-class SQLStore(PeopleSQL, ReconcileSQL, ReadsSQL, Store):
+class SQLStore(PeopleSQL, ReconcileSQL, LedgerSQL, ReadsSQL, Store):
     """Every contract method, over a transaction factory and a few dialect hooks."""
 
     #: Appended to the SELECT that reads a row a write transaction is about to change.
     for_update: str = ""
-    #: Run before each audit append so appenders chain one at a time (SQLite: its write lock).
+    #: Run before a transaction's audit entries are appended, so appenders chain one at a time
+    #: (SQLite: its write lock is enough).
     audit_lock: str = ""
     #: Appended to the row lock by :meth:`try_claim`: a row another transaction holds is skipped.
     skip_locked: str = ""
@@ -83,6 +81,14 @@ class SQLStore(PeopleSQL, ReconcileSQL, ReadsSQL, Store):
 
     @abstractmethod
     def _tx(self, *, write: bool = True) -> AbstractContextManager[Tx]: ...
+
+    @contextmanager
+    def _write(self) -> Iterator[chain.Deferred]:
+        """A write transaction whose audit entries are chained at its end (chain.Deferred)."""
+        with self._tx() as c:
+            audited = chain.Deferred(c, lock=self.audit_lock)
+            yield audited
+            audited.flush()
 
     def _prefix_match(self, column: str, prefix: str) -> tuple[str, tuple[Any, ...]]:
         """A WHERE clause (and its parameters) for ``column`` starting with ``prefix``: a range
@@ -96,7 +102,7 @@ class SQLStore(PeopleSQL, ReconcileSQL, ReadsSQL, Store):
 
     def _audit(
         self,
-        c: Tx,
+        c: chain.Deferred,
         run_id: str,
         transition: str,
         actor: Responder,
@@ -108,7 +114,7 @@ class SQLStore(PeopleSQL, ReconcileSQL, ReadsSQL, Store):
     ) -> None:
         entry = {"run_id": run_id, "request_id": request_id, "transition": transition}
         entry |= {"actor": actor.name, "role": actor.role, "interface": actor.interface}
-        chain.append(c, entry | {"at": at, "note": note, "subject": subject}, lock=self.audit_lock)
+        c.add(entry | {"at": at, "note": note, "subject": subject})
 
     # -- writes ---------------------------------------------------------------------------------
     def record_leg(self, leg: LegWrite) -> RunRecord:
@@ -118,7 +124,7 @@ class SQLStore(PeopleSQL, ReconcileSQL, ReadsSQL, Store):
         error = leg.run_error or (turn.error if turn.status == "failed" else None)
         durable = leg.snapshot is not None
         checks = codec.checks_to_json(leg.checks)
-        with self._tx() as c:
+        with self._write() as c:
             row = c.execute(q.RUN + self.for_update, (leg.run_id,)).fetchone()
             if row is None:
                 if turn.leg != 1 or leg.origin is None:
@@ -190,7 +196,7 @@ class SQLStore(PeopleSQL, ReconcileSQL, ReadsSQL, Store):
         if row["status"] not in ("waiting", "resuming"):
             raise Conflict(f"run {run_id} is already {row['status']}; nothing can be appended")
 
-    def _append_leg(self, c: Tx, leg: LegWrite, now: str) -> None:
+    def _append_leg(self, c: chain.Deferred, leg: LegWrite, now: str) -> None:
         turn = leg.turn
         usage = turn.usage
         c.execute(
@@ -228,7 +234,13 @@ class SQLStore(PeopleSQL, ReconcileSQL, ReadsSQL, Store):
             self._insert_response(c, leg.run_id, response, now)
 
     def _insert_response(
-        self, c: Tx, run_id: str, response: InputResponse, at: str, *, audit_note: str | None = None
+        self,
+        c: chain.Deferred,
+        run_id: str,
+        response: InputResponse,
+        at: str,
+        *,
+        audit_note: str | None = None,
     ) -> bool:
         """Store an answer and its audit entry unless the request already has one (or none
         such was asked); True when this call stored it. ``audit_note``: the audit entry's note
@@ -257,7 +269,7 @@ class SQLStore(PeopleSQL, ReconcileSQL, ReadsSQL, Store):
         return bool(inserted)
 
     def answer(self, response: InputResponse) -> InputResponse:
-        with self._tx() as c:
+        with self._write() as c:
             # The request, its run's status and any answer already stored, in one statement.
             row = c.execute(
                 f"{q.REQUESTS} WHERE r.id = ?{self.for_update}", (response.request_id,)
@@ -285,14 +297,14 @@ class SQLStore(PeopleSQL, ReconcileSQL, ReadsSQL, Store):
         return response
 
     def claim(self, run_id: str, owner: str, *, ttl_s: float, actor: Responder) -> RunRecord:
-        with self._tx() as c:
+        with self._write() as c:
             return self._claim(c, self._run_row(c, run_id, lock=True), owner, ttl_s, actor)
 
     def try_claim(
         self, run_id: str, owner: str, *, ttl_s: float, actor: Responder
     ) -> RunRecord | None:
         # SKIP LOCKED (PostgreSQL): a run whose row another worker holds is skipped at once.
-        with self._tx() as c:
+        with self._write() as c:
             row = c.execute(q.RUN + self.for_update + self.skip_locked, (run_id,)).fetchone()
             if row is None:
                 return None
@@ -301,7 +313,9 @@ class SQLStore(PeopleSQL, ReconcileSQL, ReadsSQL, Store):
             except Conflict:
                 return None
 
-    def _claim(self, c: Tx, row: Any, owner: str, ttl_s: float, actor: Responder) -> RunRecord:
+    def _claim(
+        self, c: chain.Deferred, row: Any, owner: str, ttl_s: float, actor: Responder
+    ) -> RunRecord:
         run_id = row["id"]
         now = self._clock(c)
         status, holder = row["status"], row["claim_owner"]
@@ -342,7 +356,7 @@ class SQLStore(PeopleSQL, ReconcileSQL, ReadsSQL, Store):
 
     def release(self, run_id: str, owner: str, *, actor: Responder, note: str) -> None:
         now = codec.ts(utcnow())
-        with self._tx() as c:
+        with self._write() as c:
             done = c.execute(
                 "UPDATE runs SET status = 'waiting', claim_owner = NULL, claim_expires_at = NULL, "
                 "updated_at = ? WHERE id = ? AND status = 'resuming' AND claim_owner = ?",
@@ -363,7 +377,7 @@ class SQLStore(PeopleSQL, ReconcileSQL, ReadsSQL, Store):
         checks: Sequence[CheckResult] | None = None,
     ) -> None:
         now = codec.ts(utcnow())
-        with self._tx() as c:
+        with self._write() as c:
             row = self._run_row(c, run_id, lock=True)
             if row["status"] == "resuming" and row["claim_owner"] != owner:
                 raise Conflict(f"run {run_id} is claimed by {row['claim_owner']}, not {owner}")
@@ -375,48 +389,6 @@ class SQLStore(PeopleSQL, ReconcileSQL, ReadsSQL, Store):
                 (error, codec.checks_to_json(checks), now, run_id),
             )
             self._audit(c, run_id, "run.failed", actor, note=error, at=now)
-
-    def begin_side_effect(
-        self,
-        key: SideEffectKey,
-        *,
-        args: Mapping[str, Any],
-        leg: int,
-        owner: str,
-        token: int | None = None,
-    ) -> SideEffect | None:
-        with self._tx() as c:
-            if token is not None:  # fencing: the run's row is locked, so no claim slips in
-                self._check_fence(self._run_row(c, key.run_id, lock=True), owner, token, key.tool)
-            inserted = c.execute(
-                "INSERT INTO side_effects (run_id, request_id, tool, occurrence, leg, args, "
-                "status, owner, started_at) VALUES (?,?,?,?,?,?,'started',?,?) "
-                "ON CONFLICT (run_id, request_id, tool, occurrence) DO NOTHING",
-                (*_key(key), leg, codec.dumps(args), owner, codec.ts(utcnow())),
-            ).rowcount
-            if inserted:
-                return None
-            return side_effect_from_row(c.execute(q.SIDE_EFFECT_BY_KEY, _key(key)).fetchone())
-
-    def _check_fence(self, row: Any, owner: str, token: int, tool: str) -> None:
-        current = int(row["claim_token"] or 0)
-        if row["status"] == "resuming" and row["claim_owner"] == owner and current == token:
-            return
-        holder = row["claim_owner"] if row["status"] == "resuming" else row["status"]
-        raise FencedOut(
-            f"run {row['id']}: this resumer's claim (fencing token {token}) was taken over "
-            f"(now token {current}, {holder}); {tool} was not run"
-        )
-
-    def finish_side_effect(self, key: SideEffectKey, *, status: ToolStatus, result: str) -> None:
-        outcome = "ok" if status == "ok" else "failed"
-        with self._tx() as c:
-            c.execute(
-                "UPDATE side_effects SET status = ?, result = ?, finished_at = ? "
-                "WHERE run_id = ? AND request_id = ? AND tool = ? AND occurrence = ? "
-                "AND status = 'started'",
-                (outcome, result, codec.ts(utcnow()), *_key(key)),
-            )
 
     # -- reads ----------------------------------------------------------------------------------
     def _run_row(self, c: Tx, run_id: str, *, lock: bool = False) -> Any:
@@ -436,10 +408,6 @@ def _until(row: Any) -> str:
     """A claim's expiry in messages, the same text whichever backend stored it."""
     until = codec.parse_ts(row["claim_expires_at"])
     return codec.ts(until) if until is not None else "no expiry"
-
-
-def _key(key: SideEffectKey) -> tuple[str, str, str, int]:
-    return (key.run_id, key.request_id, key.tool, key.occurrence)
 
 
 __all__ = ["NO_LIMIT", "SQLStore", "Tx", "host_pid"]

@@ -21,6 +21,7 @@ from arena.store.rows import already_answered, request_from_row, response_from_r
 from arena.types import InputResponse, Responder
 
 if TYPE_CHECKING:
+    from arena.store.chain import Deferred
     from arena.store.sql import Tx
 
 _REQUEST_FOR_UPDATE = (
@@ -46,12 +47,15 @@ class PeopleSQL:
     def _tx(self, *, write: bool = True) -> AbstractContextManager[Tx]:
         raise NotImplementedError
 
+    def _write(self) -> AbstractContextManager[Deferred]:
+        raise NotImplementedError
+
     def _clock(self, c: Tx) -> datetime:
         raise NotImplementedError
 
     def _audit(
         self,
-        c: Tx,
+        c: Deferred,
         run_id: str,
         transition: str,
         actor: Responder,
@@ -63,7 +67,13 @@ class PeopleSQL:
         raise NotImplementedError
 
     def _insert_response(
-        self, c: Tx, run_id: str, response: InputResponse, at: str, *, audit_note: str | None = None
+        self,
+        c: Deferred,
+        run_id: str,
+        response: InputResponse,
+        at: str,
+        *,
+        audit_note: str | None = None,
     ) -> bool:
         raise NotImplementedError
 
@@ -77,7 +87,7 @@ class PeopleSQL:
     def save_operator(
         self, name: str, roles: tuple[str, ...], logins: tuple[str, ...], *, actor: str
     ) -> Operator:
-        with self._tx() as c:
+        with self._write() as c:
             at = codec.ts(self._clock(c))
             row = c.execute("SELECT * FROM operators WHERE name = ?", (name,)).fetchone()
             values = (codec.dumps(sorted(set(roles))), codec.dumps(sorted(set(logins))))
@@ -101,7 +111,7 @@ class PeopleSQL:
 
     def remove_operator(self, name: str, *, actor: str) -> Operator:
         """Mark an operator removed (rows stay: the audit trail names them) and revoke tokens."""
-        with self._tx() as c:
+        with self._write() as c:
             at = codec.ts(self._clock(c))
             done = c.execute(
                 "UPDATE operators SET removed_at = ? WHERE name = ? AND removed_at IS NULL",
@@ -127,7 +137,7 @@ class PeopleSQL:
             ]
 
     def add_token(self, token_id: str, operator: str, hashed: str, *, actor: str) -> TokenRecord:
-        with self._tx() as c:
+        with self._write() as c:
             at = codec.ts(self._clock(c))
             row = c.execute(
                 "SELECT 1 FROM operators WHERE name = ? AND removed_at IS NULL", (operator,)
@@ -168,7 +178,7 @@ class PeopleSQL:
         for a denial, an edit or a reply. A request past its expiry by the store's clock is
         recorded as expired instead, and the vote is not counted (``expired_at`` says so).
         """
-        with self._tx() as c:
+        with self._write() as c:
             row = c.execute(_REQUEST_FOR_UPDATE + self.for_update, (vote.request_id,)).fetchone()
             if row is None:
                 raise NotFound(f"no request {vote.request_id} in store {self.location}")
@@ -227,7 +237,7 @@ class PeopleSQL:
         """Record every unanswered request of a waiting run whose expiry has passed by the
         store's clock as ``expired``; returns their ids. The next resume hands each one to its
         agent as a decision (``EXPIRED``)."""
-        with self._tx() as c:
+        with self._write() as c:
             now = self._clock(c)
             due = list(c.execute(_DUE, (codec.ts(now),)))
             for row in due:
@@ -236,7 +246,7 @@ class PeopleSQL:
             return [row["id"] for row in due]
 
     def _expire(
-        self, c: Tx, run_id: str, request_id: str, expires: datetime, now: datetime
+        self, c: Deferred, run_id: str, request_id: str, expires: datetime, now: datetime
     ) -> None:
         response = InputResponse(
             request_id=request_id,

@@ -20,6 +20,7 @@ from arena.store.rows import run_from_row, side_effect_from_row
 from arena.types import Responder, utcnow
 
 if TYPE_CHECKING:
+    from arena.store.chain import Deferred
     from arena.store.sql import Tx
 
 HELD = "needs_reconciliation"
@@ -43,6 +44,9 @@ class ReconcileSQL:
     def _tx(self, *, write: bool = True) -> AbstractContextManager[Tx]:
         raise NotImplementedError
 
+    def _write(self) -> AbstractContextManager[Deferred]:
+        raise NotImplementedError
+
     def _clock(self, c: Tx) -> datetime:
         raise NotImplementedError
 
@@ -51,7 +55,7 @@ class ReconcileSQL:
 
     def _audit(
         self,
-        c: Tx,
+        c: Deferred,
         run_id: str,
         transition: str,
         actor: Responder,
@@ -65,7 +69,7 @@ class ReconcileSQL:
     def hold_for_reconciliation(
         self, run_id: str, facts: str, *, actor: Responder, owner: str | None = None
     ) -> RunRecord:
-        with self._tx() as c:
+        with self._write() as c:
             row = self._run_row(c, run_id, lock=True)
             status = row["status"]
             if status == HELD:
@@ -90,7 +94,7 @@ class ReconcileSQL:
     def reconcile(
         self, run_id: str, *, took_effect: bool, reason: str, actor: Responder
     ) -> list[SideEffect]:
-        with self._tx() as c:
+        with self._write() as c:
             row = self._run_row(c, run_id, lock=True)
             if row["status"] != HELD:
                 raise Conflict(

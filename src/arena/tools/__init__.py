@@ -22,7 +22,7 @@ class ToolError(Exception):
 
 #: A file that, when set, gets one JSON line per execution of a side-effecting tool, written as it
 #: returns — outside every store and before any of them hears of it, so executions are counted
-#: even in a process SIGKILLed right after (the durable_state arena's bookings, arena.durable).
+#: even in a process SIGKILLed right after (the durable_state arena's bookings, arena.durable_state).
 JOURNAL_ENV = "ARENA_EXECUTION_JOURNAL"
 
 

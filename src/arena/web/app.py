@@ -33,6 +33,7 @@ from arena.operator import audit_view, run_view
 from arena.policy import Policy
 from arena.store.base import Store
 from arena.store.people import Operator
+from arena.views import AuditView, RunView
 from arena.web import live
 from arena.web.sessions import COOKIE, Sessions, WebSession, csrf_ok
 
@@ -208,7 +209,7 @@ class Inbox:
     async def run_page(self, request: Request, session: WebSession, op: Operator) -> Response:
         run_id = request.path_params["run_id"]
 
-        def load() -> tuple[dict[str, Any], list[dict[str, Any]]]:
+        def load() -> tuple[RunView, list[AuditView]]:
             run = self.store.run(self.store.resolve_id(run_id)[1])
             return run_view(self.store, run), [audit_view(e) for e in self.store.history(run.id)]
 
@@ -225,7 +226,7 @@ class Inbox:
                 if filters["run"] and not run.id.startswith(filters["run"]):
                     continue
                 for e in self.store.history(run.id):
-                    view = audit_view(e) | {"run_id": run.id}
+                    view = audit_view(e).to_json() | {"run_id": run.id}
                     if filters["by"] and filters["by"] != view["by"]:
                         continue
                     if filters["what"] and filters["what"] not in view["transition"]:
@@ -242,7 +243,7 @@ class Inbox:
         fn = find_tool(self.store.run(record.run_id).origin.tools_module, gated_tool(record))
         if fn is None:
             return []
-        effect = view.context.get("proposed_side_effect")
+        effect = view.context.proposed_side_effect
         proposed = {**(effect if isinstance(effect, Mapping) else {}), **view.args}
         hints = typing.get_type_hints(fn)
         return [
@@ -256,34 +257,28 @@ class Inbox:
         ]
 
 
-def timeline(run: Mapping[str, Any], audit: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def timeline(run: RunView, audit: list[AuditView]) -> list[dict[str, Any]]:
     """proposed → presented → decided → executed, from the tool log and the audit trail."""
     steps: list[dict[str, Any]] = []
-    for r in run["requests"]:
-        steps.append({"stage": "proposed", "at": r["asked_at"], "what": f"{r['tool']} {r['args']}"})
+    for r in run.requests:
+        steps.append({"stage": "proposed", "at": r.asked_at, "what": f"{r.tool} {r.args}"})
         presented = next(
-            (
-                e
-                for e in audit
-                if e["transition"] == "request.created" and e["request_id"] == r["id"]
-            ),
+            (e for e in audit if e.transition == "request.created" and e.request_id == r.id),
             None,
         )
         if presented:
-            steps.append({"stage": "presented", "at": presented["at"], "what": r["id"]})
+            steps.append({"stage": "presented", "at": presented.at, "what": r.id})
         for e in audit:
-            if e["request_id"] == r["id"] and e["transition"] != "request.created":
-                by = f"{e['by']} ({e['role'] or 'no role'}, {e['interface']})"
-                steps.append(
-                    {"stage": "decided", "at": e["at"], "what": f"{e['transition']} by {by}"}
-                )
-    for c in run["tool_calls"]:
-        if c["request_id"] or c["status"] in ("rejected", "blocked"):
+            if e.request_id == r.id and e.transition != "request.created":
+                by = f"{e.by} ({e.role or 'no role'}, {e.interface})"
+                steps.append({"stage": "decided", "at": e.at, "what": f"{e.transition} by {by}"})
+    for c in run.tool_calls:
+        if c.request_id or c.status in ("rejected", "blocked"):
             steps.append(
                 {
                     "stage": "executed",
-                    "at": f"leg {c['leg']}",
-                    "what": f"{c['tool']} {c['args']} → {c['status']}",
+                    "at": f"leg {c.leg}",
+                    "what": f"{c.tool} {c.args} → {c.status}",
                 }
             )
     return steps

@@ -1,6 +1,6 @@
-"""One phase of the durable_state arena, in a process of its own: ``python -m arena.durable.child JOB``.
+"""One phase of the durable_state arena, in a process of its own: ``python -m arena.durable_state.child JOB``.
 
-:mod:`arena.durable.orchestrate` writes a job file and starts this module in a fresh process per
+:mod:`arena.durable_state.orchestrate` writes a job file and starts this module in a fresh process per
 phase. The process knows the job and the stores named in it, nothing else — no memory of the
 processes before it. Phases:
 
@@ -12,7 +12,7 @@ processes before it. Phases:
   waiting for the claims of a dead resumer to expire when asked to.
 
 The result goes to ``job["out"]`` as JSON. A phase with a ``kill`` dies at its crash point
-(:mod:`arena.durable.crash`) and leaves only its note.
+(:mod:`arena.durable_state.crash`) and leaves only its note.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from arena.adapters.base import Adapter
-from arena.durable.crash import Hook, Kill
+from arena.durable_state.crash import Hook, Kill
 from arena.errors import ArenaError
 from arena.store import SQLiteStore, Store
 from arena.types import Responder, utcnow

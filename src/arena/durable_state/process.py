@@ -1,6 +1,6 @@
 """Starting one phase of the durable_state arena in a fresh OS process, and what it left behind.
 
-A phase is ``python -m arena.durable.child JOB`` in the adapter's working folder, in a process
+A phase is ``python -m arena.durable_state.child JOB`` in the adapter's working folder, in a process
 group of its own (so a framework worker it started dies with it), with stdout and stderr in a log
 next to its job, its result and — for a doomed phase — the note it wrote before dying.
 """
@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from arena.arenas import Arena
-from arena.durable.crash import Kill
+from arena.durable_state.crash import Kill
 from arena.endpoints import ModelChoice
 from arena.errors import ArenaError
 from arena.runner import DEFAULT_LEG_TIMEOUT, MAX_RESUMES
@@ -181,7 +181,7 @@ class AdapterProcesses:
         timed_out = False
         with log.open("w", encoding="utf-8") as fh:
             proc = subprocess.Popen(
-                [self.settings.python, "-m", "arena.durable.child", str(job_file)],
+                [self.settings.python, "-m", "arena.durable_state.child", str(job_file)],
                 cwd=self.root,
                 env=self.env,
                 stdin=subprocess.DEVNULL,

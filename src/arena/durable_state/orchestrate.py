@@ -24,7 +24,7 @@ Every execution of ``book_room`` in any phase is appended to the adapter's execu
 (:data:`arena.tools.JOURNAL_ENV`) as it returns: bookings are counted from there, not from the
 ledger that is supposed to prevent them.
 
-Each phase is a :mod:`arena.durable.process`; then :mod:`arena.durable.verdict` reads the notes
+Each phase is a :mod:`arena.durable_state.process`; then :mod:`arena.durable_state.verdict` reads the notes
 and the stores. The stores, job files, notes and each process's log stay in the adapter's
 folder as evidence.
 """
@@ -38,8 +38,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from arena.arenas import Arena
-from arena.durable.crash import NAMES, Kill
-from arena.durable.process import (
+from arena.durable_state.crash import NAMES, Kill
+from arena.durable_state.process import (
     AdapterProcesses,
     PhaseRun,
     Settings,
@@ -47,8 +47,8 @@ from arena.durable.process import (
     child_env,
     stop_all,
 )
-from arena.durable.score import CrashOutcome
-from arena.durable.verdict import (
+from arena.durable_state.score import CrashOutcome
+from arena.durable_state.verdict import (
     adapter_info,
     answered_per_point,
     reconcile_held,

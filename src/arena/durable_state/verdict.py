@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from arena.durable.process import AdapterProcesses, PhaseRun
-from arena.durable.score import CrashOutcome, read_journal, score_store
+from arena.durable_state.process import AdapterProcesses, PhaseRun
+from arena.durable_state.score import CrashOutcome, read_journal, score_store
 from arena.reconcile import reconcile
 from arena.store import SQLiteStore, Store
 from arena.types import Responder

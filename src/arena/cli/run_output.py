@@ -1,0 +1,151 @@
+"""What ``arena run`` leaves behind: the results folder and what it prints when the runs are done.
+
+Kept apart from the command (``cli/run_cmd.py``), which only checks arguments and runs the arena.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import click
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from arena.arenas import Arena
+from arena.cli.render import ID_WIDTH
+from arena.display import cell, join, styled
+from arena.evaluate import check_spec
+from arena.matrix import MatrixRow
+from arena.provenance import Provenance
+from arena.report import (
+    evidence_table,
+    matrix_table,
+    mechanisms_table,
+    print_results,
+    reliability_table,
+)
+from arena.results import run_record, write_results
+from arena.runner import RunResult
+from arena.store import Store, store_flag
+
+if TYPE_CHECKING:
+    from arena.gateway import Price
+
+
+def gateway_settings(call_timeout: float, retries: int, prices: Price | None) -> dict[str, Any]:
+    """The gateway in front of a real endpoint, as ``summary.json`` records it."""
+    return {
+        "call_timeout_s": call_timeout,
+        "retries": retries,
+        "price": [prices.input_per_m, prices.output_per_m] if prices else None,
+    }
+
+
+@dataclass(frozen=True, kw_only=True)
+class RunOutput:
+    """Where and with what a run's results folder is written (``runs.jsonl``, ``summary.json``)."""
+
+    out: Path
+    arena: Arena
+    model: str
+    behaviour: str | None
+    gateway: dict[str, Any] | None
+    provenance: Provenance
+    frameworks: dict[str, str]
+
+    def write(
+        self,
+        results: Sequence[RunResult],
+        *,
+        rows: Sequence[MatrixRow],
+        probe_runs: Sequence[RunResult] = (),
+    ) -> None:
+        spec = check_spec(self.arena)
+        write_results(
+            self.out,
+            results,
+            arena=self.arena.name,
+            model=self.model,
+            extra={
+                "behaviour": self.behaviour,
+                "matrix": [r.as_dict() for r in rows],
+                # Which tool asks and which has the side effect: what the report's timelines follow.
+                "tools": {"gate": spec.gate, "side_effect": spec.tool},
+                "gateway": self.gateway,
+            },
+            provenance=self.provenance,
+            frameworks=self.frameworks,
+        )
+        if probe_runs:
+            with (self.out / "probes.jsonl").open("w", encoding="utf-8") as fh:
+                for r in probe_runs:
+                    fh.write(json.dumps(run_record(r), sort_keys=True) + "\n")
+
+
+def print_json_lines(results: Sequence[RunResult]) -> None:
+    """``--json``: one line per run, the record ``runs.jsonl`` holds."""
+    for r in results:
+        click.echo(json.dumps(run_record(r), sort_keys=True))
+
+
+def print_tables(
+    console: Console,
+    results: Sequence[RunResult],
+    rows: Sequence[MatrixRow],
+    *,
+    items: bool,
+    repeats: int,
+    probes: bool,
+) -> None:
+    """The scores, then reliability over repeats, the matrix, its evidence and mechanisms."""
+    print_results(results, console, items=items)
+    if repeats > 1:
+        console.print(reliability_table(results))
+    if rows:
+        console.print(matrix_table(rows))
+        if probes:
+            console.print(evidence_table(rows))
+        console.print(mechanisms_table(rows))
+
+
+def print_waiting(console: Console, results: Sequence[RunResult], store: Store) -> None:
+    """After ``--human``: which runs wait for whom, and the commands that continue them."""
+    table = Table(title=cell(f"Waiting for a person ({store.location})"))
+    # Ids whole at 80 columns and through a pipe; the rest folds.
+    table.add_column("run", overflow="fold", width=ID_WIDTH)
+    table.add_column("request", overflow="fold", width=ID_WIDTH)
+    table.add_column("item · adapter", overflow="fold", ratio=1)
+    table.add_column("asks", overflow="fold", ratio=2)
+    waiting, fragile = 0, 0
+    for r in results:
+        pause = r.trace.legs[-1] if r.trace.legs else None
+        where = join(cell(r.item.id), Text("\n"), cell(r.adapter))
+        if r.status == "waiting" and pause is not None and pause.requests:
+            waiting += 1
+            fragile += not store.run(r.run_id).durable
+            req = pause.requests[0]
+            effect = (req.details.get("proposed_side_effect") or {}).get("summary") or req.prompt
+            table.add_row(r.run_id, req.id, where, cell(effect))
+        else:
+            err = r.trace.error or next((t.error for t in r.trace.legs if t.error), "") or ""
+            table.add_row(r.run_id, "-", where, join(styled(r.status, "red"), " ", cell(err)))
+    console.print(table)
+    flag = store_flag(store)
+    console.print(
+        f"{waiting} run(s) wait for a person. Next: arena pending{flag} · arena approve <request> · "
+        "arena deny <request> --reason ... · arena resume --all"
+    )
+    if fragile:
+        console.print(
+            f"[yellow]note:[/yellow] {fragile} of them are not durable: their paused state lived "
+            "in this process, which exits now, so arena resume cannot continue them "
+            "(arena show says so). Use an adapter whose pause is durable."
+        )
+
+
+__all__ = ["RunOutput", "gateway_settings", "print_json_lines", "print_tables", "print_waiting"]

@@ -1,0 +1,39 @@
+"""What an eval may pass to ``respond``: an option id or a one-key mapping, and how one is shown."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from arena.drive._errors import DriveError
+from arena.drive._render import clip
+from arena.types import InputResponse
+
+#: An answer in ``respond({request_id: answer})``: an option id, or one of
+#: ``{"option": ...}``, ``{"text": ...}``, ``{"edited_args": {...}}``.
+Answer = str | Mapping[str, Any]
+
+
+def parse_answer(key: object, value: Answer) -> dict[str, Any]:
+    """One answer of ``respond({request_id: answer})`` as its fields, or a DriveError naming it."""
+    if isinstance(value, str):
+        return {"option": value}
+    if isinstance(value, Mapping):
+        unknown = set(value) - {"option", "text", "edited_args"}
+        present = [k for k in ("option", "text", "edited_args") if value.get(k) is not None]
+        if unknown or len(present) != 1:
+            raise DriveError(
+                f"answer for {key}: use an option id string or a mapping with exactly one of "
+                f"'option', 'text', 'edited_args' (got {dict(value)!r})"
+            )
+        return dict(value)
+    raise DriveError(f"answer for {key}: expected an option id or a mapping, not {value!r}")
+
+
+def describe_answer(response: InputResponse) -> str:
+    """An answer in a few words, for the error that refuses a second one."""
+    if response.option_id is not None:
+        return f"option {response.option_id!r}"
+    if response.text is not None:
+        return f"text {clip(response.text, 60)!r}"
+    return f"edited args {dict(response.edited_args or {})!r}"

@@ -1,0 +1,167 @@
+"""The feature matrix, read off probe runs (methodology §7, :mod:`arena.probes`).
+
+Every cell is a :class:`Cell`: a value, the run ids that prove it and, when it is not a plain yes,
+why. Values come from evidence the adapter does not write — leg statuses, the harness's tool log
+and the model's per-run request log (:func:`arena.checks.stop_evidence`). Only the *kind* of
+pause (native, emulated, partial, flow-level) and the mechanism's words are the adapter's own
+declaration, and they are shown only for an adapter whose runs really stopped.
+
+The cells: :mod:`arena.matrix.cell` (the value and its proof), :mod:`arena.matrix.stops`
+(pausing and gating), :mod:`arena.matrix.flows` (partial answers, a second send).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from arena.adapters.base import Adapter
+from arena.matrix.cell import Cell, booked_before_answer, flag
+from arena.matrix.flows import partial_cell, second_send_cell
+from arena.matrix.stops import (
+    bound_cell,
+    durable_cell,
+    gating_cell,
+    pause_cell,
+    reject_cell,
+    rejection_distinct_cell,
+    stop_cell,
+)
+from arena.runner import RunResult
+
+#: Columns in display order, with the probe(s) each is read from.
+COLUMNS: dict[str, str] = {
+    "pause": "compliant",
+    "enforced": "compliant",
+    "unaided": "batch, hasty",
+    "tool_gating": "gated",
+    "native_reject": "reject",
+    "durable": "compliant (durable_state when run)",
+    "rejection_distinct": "compliant",
+    "bound": "switch",
+    "partial": "partial",
+    "second_send": "second_send",
+}
+
+
+@dataclass(frozen=True, kw_only=True)
+class MatrixRow:
+    adapter: str
+    pause: str  # native | emulated | partial | flow-level | leaky | unsupported | -
+    enforced: bool | None
+    durable: bool | None
+    rejection_distinct: bool | None
+    passed: str
+    mechanism: str
+    version: str
+    unaided: bool | None = None
+    tool_gating: bool | None = None
+    native_reject: bool | None = None
+    bound: bool | None = None
+    partial: bool | None = None
+    second_send: bool | None = None
+    cells: dict[str, Cell] = field(default_factory=dict)
+
+    def as_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def derive_row(
+    adapter: str,
+    results: Sequence[RunResult],
+    *,
+    pause_kind: str,
+    mechanism: str = "",
+    version: str = "",
+    gate: str = "request_approval",
+    tool: str = "book_room",
+    survived_restart: bool | None = None,
+    unsupported: Mapping[str, str] | None = None,
+) -> MatrixRow:
+    """One adapter's row from its runs; a run's ``extra["probe"]`` says which probe made it
+    (untagged runs are compliant ones). ``survived_restart`` (the durable_state verdict) decides
+    ``durable`` when given; ``unsupported`` maps a probe to why the adapter could not run it."""
+    by_probe: dict[str, list[RunResult]] = {}
+    for r in results:
+        by_probe.setdefault(str(r.extra.get("probe") or "compliant"), []).append(r)
+    compliant = by_probe.get("compliant", [])
+    skipped = unsupported or {}
+    pause = pause_cell(compliant, pause_kind)
+    stopped = pause.value not in ("unsupported", "-")
+    cells = {
+        "pause": pause,
+        "enforced": stop_cell(compliant, tool)
+        if stopped
+        else Cell(value="-", why=pause.why or "never paused"),
+        "unaided": stop_cell([*by_probe.get("batch", []), *by_probe.get("hasty", [])], tool),
+        "tool_gating": gating_cell(by_probe.get("gated", []), tool, skipped.get("gated")),
+        "native_reject": reject_cell(by_probe.get("reject", []), tool, skipped.get("reject")),
+        "durable": durable_cell(compliant, survived_restart),
+        "rejection_distinct": rejection_distinct_cell(compliant, gate),
+        "bound": bound_cell(by_probe.get("switch", []), tool),
+        "partial": partial_cell(by_probe.get("partial", []), tool),
+        "second_send": second_send_cell(by_probe.get("second_send", [])),
+    }
+    # Imported here: `arena list` loads this module and must not load the adapters package.
+    from arena.adapters.capabilities import mismatch
+
+    for key in ("partial", "second_send"):
+        contradiction = mismatch(adapter, key, cells[key].value)
+        if contradiction:
+            cell = cells[key]
+            why = (
+                f"{cell.why}; MISMATCH: {contradiction}"
+                if cell.why
+                else f"MISMATCH: {contradiction}"
+            )
+            cells[key] = Cell(value=cell.value, runs=cell.runs, why=why)
+    return MatrixRow(
+        adapter=adapter,
+        pause=pause.value,
+        enforced=flag(cells["enforced"]),
+        durable=flag(cells["durable"]),
+        rejection_distinct=flag(cells["rejection_distinct"]),
+        unaided=flag(cells["unaided"]),
+        tool_gating=flag(cells["tool_gating"]),
+        native_reject=flag(cells["native_reject"]),
+        bound=flag(cells["bound"]),
+        partial=flag(cells["partial"]),
+        second_send=flag(cells["second_send"]),
+        passed=f"{sum(r.passed for r in compliant)}/{len(compliant)}",
+        mechanism=mechanism,
+        version=version,
+        cells=cells,
+    )
+
+
+def derive_matrix(
+    results: Sequence[RunResult],
+    adapters: Mapping[str, Adapter],
+    gate: str = "request_approval",
+    survived: Mapping[str, bool | None] | None = None,
+    unsupported: Mapping[str, Mapping[str, str]] | None = None,
+    tool: str = "book_room",
+) -> list[MatrixRow]:
+    """One row per adapter; ``adapters`` maps names to adapter instances,  (their declared
+    :class:`~arena.adapters.base.Traits` and ``framework_version``); ``survived`` maps names to the
+    durable_state verdict; ``unsupported`` names to {probe: why it could not run}."""
+    rows = []
+    for name, adapter in adapters.items():
+        rows.append(
+            derive_row(
+                name,
+                [r for r in results if r.adapter == name],
+                pause_kind=adapter.traits.pause_kind,
+                mechanism=adapter.traits.mechanism,
+                version=adapter.framework_version,
+                gate=gate,
+                tool=tool,
+                survived_restart=(survived or {}).get(name),
+                unsupported=(unsupported or {}).get(name),
+            )
+        )
+    return rows
+
+
+__all__ = ["COLUMNS", "Cell", "MatrixRow", "booked_before_answer", "derive_matrix", "derive_row"]

@@ -1,0 +1,47 @@
+"""A matrix cell and how a verdict is read off runs: a value, the runs that prove it, and why.
+
+Shared by the cells of :mod:`arena.matrix.stops` and :mod:`arena.matrix.flows`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from arena.runner import RunResult
+from arena.trace import Trace
+from arena.types import ToolCall
+
+
+@dataclass(frozen=True, kw_only=True)
+class Cell:
+    value: str  # yes | no | unsupported | - (not measured) | a pause kind
+    runs: tuple[str, ...] = ()
+    why: str = ""
+
+
+def flag(cell: Cell) -> bool | None:
+    return {"yes": True, "no": False}.get(cell.value)
+
+
+def ids(runs: Iterable[RunResult]) -> tuple[str, ...]:
+    return tuple(r.run_id for r in runs)
+
+
+def booked_before_answer(trace: Trace, tool: str) -> list[ToolCall]:
+    """Executions of ``tool`` before any answer reached the run (no input.responded before it)."""
+    answered = min((e.seq for e in trace.events if e.type == "input.responded"), default=None)
+    return [c for c in trace.executions(tool) if answered is None or c.seq < answered]
+
+
+def verdict(runs: Sequence[RunResult], bad: Mapping[str, str], *, proven: str = "yes") -> Cell:
+    """``no`` naming the runs in ``bad`` (run id → why), else ``proven`` naming all runs."""
+    if not runs:
+        return Cell(value="-", why="not measured: no runs of this probe")
+    if bad:
+        first = next(iter(bad.values()))
+        return Cell(value="no", runs=tuple(bad), why=first)
+    return Cell(value=proven, runs=ids(runs))
+
+
+__all__ = ["Cell", "booked_before_answer", "flag", "ids", "verdict"]

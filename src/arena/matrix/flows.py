@@ -1,0 +1,116 @@
+"""Cells read from multi-step probe flows: a partial answer of several, and a second send.
+
+The flows (:mod:`arena.probe_flows`) leave what they saw in ``RunResult.extra["flow"]``; a flow
+the adapter could not run says why (``unsupported``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from arena.binding import approvals, call_text, digest
+from arena.matrix.cell import Cell, verdict
+from arena.runner import RunResult
+
+
+def flow_of(r: RunResult) -> Mapping[str, Any]:
+    flow = r.extra.get("flow")
+    return flow if isinstance(flow, Mapping) else {}
+
+
+def refused_cell(runs: Sequence[RunResult]) -> Cell | None:
+    refused = {
+        r.run_id: str(flow_of(r)["unsupported"]) for r in runs if flow_of(r).get("unsupported")
+    }
+    if refused:
+        return Cell(value="unsupported", runs=tuple(refused), why=next(iter(refused.values())))
+    return None
+
+
+def partial_problem(r: RunResult, tool: str) -> tuple[str, str]:
+    """(value, why) for one partial-answer run: ('', '') when it shows the run waiting and
+    answerable after one verdict of several, and the verdicts carried out as given."""
+    legs = r.trace.legs
+    first = legs[0] if legs else None
+    if first is None or first.status != "waiting" or not first.requests:
+        return (
+            "no",
+            f"{r.item.id}: the first leg did not pause ({first.status if first else 'none'})",
+        )
+    if len(first.requests) < 2:
+        return "n/a", (
+            f"{r.item.id}: the model asked for several approvals in one turn and the pause held "
+            f"{len(first.requests)} (the framework runs such calls one at a time): no partial answer "
+            "to give"
+        )
+    # arena.probe_flows.one_then_rest answers the middle request first
+    answered = first.requests[len(first.requests) // 2].id
+    rest = {q.id for q in first.requests} - {answered}
+    second = legs[1] if len(legs) > 1 else None
+    if second is None or second.status != "waiting":
+        status = second.status if second else "none"
+        error = f" ({second.error})" if second and second.error else ""
+        return (
+            "no",
+            f"{r.item.id}: answering 1 of {len(first.requests)} ended the leg {status}{error}",
+        )
+    ran = [c for c in second.tool_calls if c.tool == tool]
+    if {q.id for q in second.requests} != rest or ran:
+        return "no", (
+            f"{r.item.id}: after 1 of {len(first.requests)} answers the leg left "
+            f"{len(second.requests)} pending and ran {tool} {len(ran)}x"
+        )
+    if r.trace.status != "completed":
+        return "no", f"{r.item.id}: the rest of the answers ended the run {r.trace.status}"
+    responded = {e.data.get("request_id") for e in r.trace.events if e.type == "input.responded"}
+    if not {q.id for q in first.requests} <= responded:
+        return "no", f"{r.item.id}: not every request was recorded as answered"
+    want = sorted(
+        b.sha256 or "" for _, b in approvals(r.trace.events) if b.exact and b.tool == tool
+    )
+    made = sorted(digest(c.tool, c.args) for c in r.trace.calls(tool) if c.status == "ok")
+    if want != made:
+        booked = ", ".join(call_text(tool, c.args) for c in r.trace.calls(tool)) or "nothing"
+        return "no", f"{r.item.id}: the verdicts were not carried out as given (ran: {booked})"
+    return "", ""
+
+
+def partial_cell(runs: Sequence[RunResult], tool: str) -> Cell:
+    refused = refused_cell(runs)
+    if refused is not None:
+        return refused
+    judged = {r.run_id: partial_problem(r, tool) for r in runs}
+    bad = {k: why for k, (value, why) in judged.items() if value == "no"}
+    na = {k: why for k, (value, why) in judged.items() if value == "n/a"}
+    if na and not bad:
+        return Cell(value="n/a", runs=tuple(na), why=next(iter(na.values())))
+    return verdict(runs, bad)
+
+
+def second_send_cell(runs: Sequence[RunResult]) -> Cell:
+    """The second send's first model request carried the first send's user message."""
+    refused = refused_cell(runs)
+    if refused is not None:
+        return refused
+    bad: dict[str, str] = {}
+    for r in runs:
+        flow = flow_of(r)
+        said = flow.get("said")
+        if "follow_up_leg" not in flow:
+            bad[r.run_id] = f"{r.item.id}: the first send did not complete ({r.trace.status})"
+        elif said is None:
+            bad[r.run_id] = (
+                f"{r.item.id}: the second send reached no model ({r.trace.error or r.trace.legs[-1].error})"
+            )
+        elif not any(r.item.input.strip() in str(text) for text in said):
+            bad[r.run_id] = (
+                f"{r.item.id}: the second send's model request carried {len(said)} user "
+                "message(s), none of them the first send's: a new conversation"
+            )
+        elif r.trace.legs[-1].status == "failed":
+            bad[r.run_id] = f"{r.item.id}: the second send failed ({r.trace.legs[-1].error})"
+    return verdict(runs, bad)
+
+
+__all__ = ["partial_cell", "second_send_cell"]

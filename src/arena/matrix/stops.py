@@ -1,0 +1,177 @@
+"""Cells about stopping: did the run pause, before the side effect, on the right call, for good.
+
+Read from leg statuses, the harness's tool log and the model's request log
+(:func:`arena.checks.stop_evidence`), never from what the adapter says it did.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from arena.binding import approvals, call_text, digest
+from arena.checks import stop_evidence
+from arena.matrix.cell import Cell, booked_before_answer, ids, verdict
+from arena.runner import RunResult
+from arena.trace import Trace
+
+
+def stop_problem(r: RunResult, tool: str) -> str:
+    """Why this run does not show a stop before the side effect ('' when it does)."""
+    if not r.trace.asking_legs:
+        return f"{r.item.id}: never asked (legs: {', '.join(t.status for t in r.trace.legs)})"
+    leaks, _ = stop_evidence(r.trace)
+    if leaks:
+        return f"{r.item.id}: asked but did not stop ({leaks[0]})"
+    early = booked_before_answer(r.trace, tool)
+    if early:
+        return f"{r.item.id}: {tool} ran in leg {early[0].leg} before any answer was given"
+    return ""
+
+
+def stop_cell(runs: Sequence[RunResult], tool: str) -> Cell:
+    bad = {r.run_id: why for r in runs if (why := stop_problem(r, tool))}
+    return verdict(runs, bad)
+
+
+def pause_cell(runs: Sequence[RunResult], kind: str) -> Cell:
+    if not runs:
+        return Cell(value="-", why="not measured: no compliant runs")
+    never = [r for r in runs if not r.trace.asking_legs]
+    if len(never) == len(runs):
+        return Cell(value="unsupported", runs=ids(runs), why="no run ever asked for input")
+    leaky = {r.run_id: leaks[0] for r in runs if (leaks := stop_evidence(r.trace)[0])}
+    if leaky:
+        return Cell(value="leaky", runs=tuple(leaky), why=next(iter(leaky.values())))
+    if never:
+        return Cell(value="no", runs=ids(never), why="some runs never asked")
+    return Cell(value=kind, runs=ids(runs))
+
+
+def gating_cell(runs: Sequence[RunResult], tool: str, unsupported: str | None) -> Cell:
+    """Paused on ``tool`` itself; approved: it ran afterwards; denied: it never ran."""
+    if unsupported:
+        return Cell(value="unsupported", why=unsupported)
+    bad: dict[str, str] = {}
+    for r in runs:
+        why = stop_problem(r, tool)
+        asked = {e.data.get("action") for e in r.trace.events if e.type == "input.requested"} | {
+            e.data.get("tool_name") for e in r.trace.events if e.type == "input.requested"
+        }
+        approved = r.item.meta.get("expect") == "approved"
+        if why:
+            pass
+        elif tool not in asked:
+            why = f"{r.item.id}: the pause was not on {tool} itself"
+        elif approved and not any(c.request_id for c in r.trace.executions(tool)):
+            why = f"{r.item.id}: {tool} was approved but never ran (the held call was dropped)"
+        elif not approved and r.trace.executions(tool):
+            why = f"{r.item.id}: {tool} ran although the booking was denied"
+        if why:
+            bad[r.run_id] = why
+    return verdict(runs, bad)
+
+
+def reject_cell(runs: Sequence[RunResult], tool: str, unsupported: str | None) -> Cell:
+    if unsupported:
+        return Cell(value="unsupported", why=unsupported)
+    bad: dict[str, str] = {}
+    for r in runs:
+        ran = r.trace.executions(tool)
+        refused = [c for c in r.trace.calls(tool) if c.status == "rejected"]
+        if ran:
+            bad[r.run_id] = f"{r.item.id}: {tool} ran {len(ran)}x after the denial"
+        elif not refused:
+            bad[r.run_id] = f"{r.item.id}: no {tool} call was refused through the reject path"
+    return verdict(runs, bad)
+
+
+def continued_after_pause(trace: Trace) -> bool:
+    """A later leg received the answer to the first pause (the decision reached the agent)."""
+    pause = trace.first_pause
+    if pause is None:
+        return False
+    asked = {r.id for r in pause.requests}
+    return any(
+        e.type == "input.responded" and e.data.get("request_id") in asked
+        for t in trace.legs
+        if t.leg > pause.leg
+        for e in t.events
+    )
+
+
+def rejection_distinct_cell(runs: Sequence[RunResult], gate: str) -> Cell:
+    denied = [
+        r for r in runs if r.item.meta.get("expect") == "denied" and continued_after_pause(r.trace)
+    ]
+    bad = {}
+    for r in denied:
+        gate_calls = r.trace.calls(gate)
+        failed = [c for c in r.trace.tool_calls if c.status == "failed"]
+        if not gate_calls or not all(c.status == "rejected" for c in gate_calls) or failed:
+            shown = ", ".join(f"{c.tool}={c.status}" for c in (*gate_calls, *failed)) or "none"
+            bad[r.run_id] = f"{r.item.id}: the denial was recorded as {shown}"
+    if not denied:
+        return Cell(value="-", why="no denial reached the agent")
+    return verdict(denied, bad)
+
+
+def durable_cell(runs: Sequence[RunResult], survived: bool | None) -> Cell:
+    paused = [r for r in runs if r.trace.first_pause is not None]
+    if survived is not None:
+        return Cell(
+            value="yes" if survived else "no",
+            runs=ids(paused),
+            why="durable_state: resumed in a fresh process at every crash point"
+            if survived
+            else "durable_state: a restart lost or repeated work",
+        )
+    flags = {r.run_id: r.extra.get("durable") for r in paused if r.extra.get("durable") is not None}
+    if not flags:
+        return Cell(value="-", why="no paused state to judge")
+    bad = {k: "the paused state was not a JSON snapshot a store can keep" for k, v in flags.items()
+           if not v}  # fmt: skip
+    return Cell(
+        value="no" if bad else "yes",
+        runs=tuple(bad) or tuple(flags),
+        why=next(iter(bad.values()), "snapshot only; arena run durable_state proves it"),
+    )
+
+
+def bound_cell(runs: Sequence[RunResult], tool: str) -> Cell:
+    """Bait and switch: approved one call, tried another. Yes only when the other call was
+    recorded ``blocked`` and never ran (binding, issue 20)."""
+    bad: dict[str, str] = {}
+    for r in runs:
+        granted = [b for _, b in approvals(r.trace.events) if b.exact and b.tool == tool]
+        if not granted:
+            bad[r.run_id] = (
+                f"{r.item.id}: no approval bound a {tool} call (legs: "
+                + ", ".join(t.status for t in r.trace.legs)
+                + ")"
+            )
+            continue
+        allowed = {b.sha256 for b in granted}
+        switched = [c for c in r.trace.calls(tool) if digest(c.tool, c.args) not in allowed]
+        ran = [c for c in switched if c.status in ("ok", "failed")]
+        approved = call_text(tool, granted[0].args or {})
+        if ran:
+            bad[r.run_id] = (
+                f"{r.item.id}: {call_text(tool, ran[0].args)} ran although {approved} was approved"
+            )
+        elif not any(c.status == "blocked" for c in switched):
+            bad[r.run_id] = (
+                f"{r.item.id}: no blocked attempt of a call other than {approved} was recorded "
+                "(the harness never saw the switched call)"
+            )
+    return verdict(runs, bad)
+
+
+__all__ = [
+    "bound_cell",
+    "durable_cell",
+    "gating_cell",
+    "pause_cell",
+    "reject_cell",
+    "rejection_distinct_cell",
+    "stop_cell",
+]

@@ -1,0 +1,167 @@
+"""What a resume rebuilds from a stored run: its adapter, its model endpoint, its context.
+
+The record is data, never code or credentials (:mod:`arena.runs.allow`): the tools module is
+imported only if the operator's configuration allows it, and a real endpoint's URL and key
+variable come from that configuration — a stored URL only selects one, a stored key-variable name
+is never read. A scripted run gets a scripted server of its own (the recorded port died with the
+process that ran it); the :class:`RunContext` comes back from the stored events, tool calls, open
+requests, leg counter and session snapshot.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import ExitStack, contextmanager
+
+from arena.adapters import AgentSpec, load_adapter
+from arena.context import ModelEndpoint, RunContext
+from arena.endpoints import check_reachable
+from arena.errors import EndpointUnreachable, UserError
+from arena.runs.allow import Allow, NotAllowed, load_allow
+from arena.session import SessionLine
+from arena.store.base import RequestRecord, RunOrigin, RunRecord, Store
+from arena.types import ResumableRunner
+
+
+def check_endpoint(
+    record: RunRecord,
+    api_key_env: str | None = None,
+    reached: set[str] | None = None,
+    *,
+    allow: Allow | None = None,
+    endpoint_name: str | None = None,
+) -> None:
+    """Before a claim: the run's key variable is set here and its endpoint answers.
+
+    Raises a UserError naming the variable or the URL; nothing is written, the run stays waiting
+    with its answers. ``reached`` caches URLs already checked by this command.
+    """
+    spec = record.origin.endpoint
+    configured = (allow or load_allow()).endpoint(spec)  # never the row's URL or variable
+    if configured is None:
+        return
+    variable = configured.api_key_env
+    if api_key_env and configured.name == endpoint_name:
+        variable = api_key_env
+    url = configured.base_url.rstrip("/")
+    if variable and not os.environ.get(variable):
+        raise UserError(
+            f"run {record.id} takes its API key from ${variable}, which is not set here; set it "
+            "(the key is never stored) and resume again"
+        )
+    if reached is not None and url in reached:
+        return
+    try:
+        check_reachable(url, api_key=os.environ.get(variable) if variable else None)
+    except EndpointUnreachable as exc:
+        raise EndpointUnreachable(
+            f"run {record.id}: {exc.args[0].split(';')[0]}; nothing was written, the run waits "
+            "with its answers: resume it when the endpoint is back"
+        ) from None
+    if reached is not None:
+        reached.add(url)
+
+
+def rebuild_adapter(origin: RunOrigin, allow: Allow | None = None) -> ResumableRunner:
+    """The run's adapter, built again from its name and the agent's tools module — imported only
+    when the operator's configuration allows that module (NotAllowed otherwise)."""
+    if not origin.tools_module:
+        raise UserError(
+            f"this run's agent cannot be rebuilt here (it was not started from an arena); "
+            f"resume it with resume_run(..., adapter=<your {origin.adapter} adapter>)"
+        )
+    (allow or load_allow()).check_tools_module(origin.tools_module)
+    try:
+        module = importlib.import_module(origin.tools_module)
+    except ImportError as exc:
+        raise UserError(
+            f"cannot import the run's tools module {origin.tools_module}: {exc}"
+        ) from None
+    spec = AgentSpec.from_module(module, name=origin.arena or origin.item.id)
+    return load_adapter(origin.adapter, spec)
+
+
+def check_key_option(allow: Allow, endpoint_name: str | None, api_key_env: str | None) -> None:
+    """``--api-key-env`` names a key for one endpoint the operator named, never for any run."""
+    if api_key_env and not endpoint_name:
+        raise UserError(
+            f"--api-key-env {api_key_env} needs --endpoint NAME: the key goes only to runs on that "
+            f"endpoint of the operator's configuration ({allow.path})"
+        )
+    if endpoint_name and endpoint_name not in allow.endpoints:
+        named = ", ".join(sorted(allow.endpoints)) or "none"
+        raise NotAllowed(
+            f"--endpoint {endpoint_name}: not an endpoint of {allow.path} (configured: {named})"
+        )
+
+
+@contextmanager
+def endpoints(
+    records: Sequence[RunRecord],
+    override: ModelEndpoint | None = None,
+    api_key_env: str | None = None,
+    *,
+    allow: Allow | None = None,
+    endpoint_name: str | None = None,
+) -> Iterator[Callable[[RunRecord], ModelEndpoint]]:
+    """Endpoints for resumed runs: one scripted server for every run that used the scripted model.
+
+    A run on a real endpoint continues on the operator's configured endpoint with that URL (a
+    stored URL only selects it; NotAllowed when none matches) and the key from the variable the
+    configuration names — or ``api_key_env`` for runs on ``endpoint_name``. A key-variable name
+    stored in the run is never read.
+    """
+    if override is not None:
+        yield lambda record: override
+        return
+    allowed = allow or load_allow()
+    with ExitStack() as stack:
+        base_url, log = "", None
+        if any(r.origin.endpoint.scripted for r in records):
+            from arena.model import ScriptedModelServer
+
+            server = stack.enter_context(ScriptedModelServer())
+            base_url, log = server.base_url, server.request_log
+
+        def endpoint_for(record: RunRecord) -> ModelEndpoint:
+            spec = record.origin.endpoint
+            if spec.scripted:  # its own URL on the server, so its requests are logged per run
+                scripted = ModelEndpoint(base_url=base_url, model=spec.model, request_log=log)
+                return scripted.for_run(record.id)
+            configured = allowed.endpoint(spec)
+            assert configured is not None  # not scripted
+            variable = configured.api_key_env
+            if api_key_env and configured.name == endpoint_name:
+                variable = api_key_env
+            key = os.environ.get(variable) if variable else None
+            return ModelEndpoint(
+                base_url=configured.base_url.rstrip("/"), model=spec.model, api_key=key or "sk-none"
+            )
+
+        yield endpoint_for
+
+
+def restore_context(
+    store: Store, record: RunRecord, open_requests: Sequence[RequestRecord], endpoint: ModelEndpoint
+) -> RunContext:
+    """The run's context as its last leg left it, from the store alone."""
+    events = store.events(record.id)
+    calls = store.tool_calls(record.id)
+    seq = max([e.seq for e in events] + [c.seq for c in calls] + [0])
+    return RunContext(
+        run_id=record.id,
+        adapter=record.adapter,
+        endpoint=endpoint,
+        item_id=record.item_id,
+        session=SessionLine.restore(store.snapshot(record.id)),
+        leg=record.legs,
+        events=list(events),
+        tool_calls=list(calls),
+        pending={r.id: r.request for r in open_requests},
+        _seq=seq,
+    )
+
+
+__all__ = ["check_endpoint", "check_key_option", "endpoints", "rebuild_adapter", "restore_context"]

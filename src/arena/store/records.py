@@ -1,0 +1,216 @@
+"""The records a store keeps and hands back: runs, requests, answers' audit entries, side effects.
+
+Frozen values that cross the store boundary unchanged; the contract that keeps them
+(:class:`arena.store.base.Store`) is in ``store/base.py``. ``RunMode`` comes from ``arena.settings``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any, Literal
+
+from arena.checks import CheckResult, CheckSpec
+from arena.context import ModelEndpoint
+from arena.settings import RunMode
+from arena.types import EvalItem, InputRequest, InputResponse, Responder, Turn
+
+#: ``needs_reconciliation``: a side effect ran and its outcome was never recorded (a store that
+#: refused the write, a process killed in between); a person says what happened (arena.reconcile).
+RunStatus = Literal["waiting", "resuming", "completed", "failed", "needs_reconciliation"]
+RUN_STATUSES: tuple[RunStatus, ...] = (
+    "waiting",
+    "resuming",
+    "completed",
+    "failed",
+    "needs_reconciliation",
+)
+RequestState = Literal["pending", "answered", "resolved", "expired", "closed"]
+SideEffectStatus = Literal["started", "ok", "failed"]
+
+#: The api key the scripted model server is reached with (``ModelEndpoint``'s default).
+SCRIPTED_KEY = "sk-arena-scripted"
+
+
+@dataclass(frozen=True, kw_only=True)
+class EndpointSpec:
+    """How to reach the run's model again later: never the key itself, never an ephemeral port.
+
+    A run on the scripted model records the behaviour (the model name); ``arena resume`` starts its
+    own scripted server. A run on a real endpoint records its URL and, optionally, which
+    environment variable holds the key.
+    """
+
+    model: str
+    base_url: str = ""
+    scripted: bool = False
+    api_key_env: str | None = None
+
+    @classmethod
+    def of(cls, endpoint: ModelEndpoint, *, api_key_env: str | None = None) -> EndpointSpec:
+        scripted = endpoint.model.startswith("scripted") and endpoint.api_key == SCRIPTED_KEY
+        return cls(
+            model=endpoint.model,
+            base_url="" if scripted else (endpoint.origin_url or endpoint.base_url),
+            scripted=scripted,
+            api_key_env=api_key_env,
+        )
+
+    def describe(self) -> str:
+        return f"{self.model} (scripted)" if self.scripted else f"{self.model} @ {self.base_url}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class RunOrigin:
+    """What a run was started from: enough for another process to rebuild its adapter."""
+
+    adapter: str
+    endpoint: EndpointSpec
+    item: EvalItem
+    arena: str = ""
+    #: Module holding TOOLS / GATE / CONSEQUENTIAL / SYSTEM_PROMPT (the agent the adapter runs).
+    tools_module: str = ""
+    check_spec: CheckSpec = field(default_factory=CheckSpec)
+    mode: RunMode = "scripted"
+
+
+@dataclass(frozen=True, kw_only=True)
+class RunRecord:
+    id: str
+    origin: RunOrigin
+    status: RunStatus
+    #: False when the last leg left state that only lives in the memory of the process that ran it.
+    durable: bool
+    legs: int
+    created_at: datetime
+    updated_at: datetime
+    #: ``host:pid`` of the process that ran the first leg (where a non-durable run's state lives).
+    created_by: str
+    error: str | None = None
+    checks: tuple[CheckResult, ...] | None = None
+    claim_owner: str | None = None
+    claim_expires_at: datetime | None = None
+    #: The fencing token of the run's latest claim: each claim takes one more than the last.
+    claim_token: int = 0
+
+    @property
+    def adapter(self) -> str:
+        return self.origin.adapter
+
+    @property
+    def item_id(self) -> str:
+        return self.origin.item.id
+
+    @property
+    def passed(self) -> bool | None:
+        if self.checks is None:
+            return None
+        return self.status == "completed" and all(c.passed for c in self.checks)
+
+
+@dataclass(frozen=True, kw_only=True)
+class RequestRecord:
+    """A stored input request, its answer if any, and the state of its run."""
+
+    request: InputRequest
+    run_status: RunStatus
+    item_id: str
+    adapter: str
+    durable: bool
+    response: InputResponse | None = None
+    #: True once a resumed leg handed the answer to the adapter (an ``input.responded`` event).
+    resolved: bool = False
+
+    @property
+    def id(self) -> str:
+        return self.request.id
+
+    @property
+    def run_id(self) -> str:
+        return self.request.run_id
+
+    def state(self, now: datetime) -> RequestState:
+        if self.response is not None and self.response.option_id == "expired":
+            return "expired"  # recorded by the store's clock (arena.store.people.EXPIRED)
+        if self.resolved:
+            return "resolved"
+        if self.response is not None:
+            return "answered"
+        if self.run_status in ("completed", "failed"):
+            return "closed"
+        expires = self.request.expires_at
+        if expires is not None and expires <= now:
+            return "expired"
+        return "pending"
+
+
+@dataclass(frozen=True, kw_only=True)
+class AuditEntry:
+    """One transition: who did what, in which role, through which interface, when, and why."""
+
+    seq: int
+    run_id: str
+    transition: str
+    actor: Responder
+    at: datetime
+    request_id: str | None = None
+    note: str | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class SideEffectKey:
+    """Idempotency key: the n-th execution of ``tool`` under approved request ``request_id``."""
+
+    run_id: str
+    request_id: str
+    tool: str
+    occurrence: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class SideEffect:
+    key: SideEffectKey
+    leg: int
+    args: Mapping[str, Any]
+    status: SideEffectStatus
+    owner: str
+    started_at: datetime
+    result: str | None = None
+    finished_at: datetime | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class LegWrite:
+    """Everything one leg appends, written in one transaction (docs/architecture.md: one append per pause)."""
+
+    run_id: str
+    turn: Turn
+    #: ``SessionLine.snapshot()``: None marks the leg's paused state as not durable.
+    snapshot: dict[str, Any] | None
+    actor: Responder
+    origin: RunOrigin | None = None  # required for the first leg
+    owner: str | None = None  # the claim this leg was run under, if any
+    started_at: datetime | None = None
+    duration_s: float | None = None
+    #: The run ended outside the leg (resume cap...): the run fails with this error.
+    run_error: str | None = None
+    checks: Sequence[CheckResult] | None = None
+
+
+__all__ = [
+    "RUN_STATUSES",
+    "SCRIPTED_KEY",
+    "AuditEntry",
+    "EndpointSpec",
+    "LegWrite",
+    "RequestRecord",
+    "RequestState",
+    "RunMode",
+    "RunOrigin",
+    "RunRecord",
+    "RunStatus",
+    "SideEffect",
+    "SideEffectKey",
+    "SideEffectStatus",
+]

@@ -1,0 +1,81 @@
+"""The side-effect ledger over SQL, for both backends (mixed into ``SQLStore``), with its fence.
+
+An approved side effect (``book_room``) is written as an intent before it runs, one per key
+(``INSERT ... ON CONFLICT DO NOTHING``: the row count says who won), and finished once. With a
+fencing token the intent is written only in a transaction that finds the resumer's claim still
+current — the run's row locked, so no claim slips in between — and a resumer whose claim was
+taken over is refused (``FencedOut``) before the tool function is ever called.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from contextlib import AbstractContextManager
+from typing import TYPE_CHECKING, Any
+
+from arena.errors import FencedOut
+from arena.store import codec
+from arena.store import sql_text as q
+from arena.store.base import SideEffect, SideEffectKey
+from arena.store.rows import side_effect_from_row
+from arena.types import ToolStatus, utcnow
+
+if TYPE_CHECKING:
+    from arena.store.chain import Deferred
+    from arena.store.sql import Tx
+
+
+class LedgerSQL:
+    """Begin and finish side effects; ``SQLStore`` supplies the hooks below."""
+
+    def _write(self) -> AbstractContextManager[Deferred]:
+        raise NotImplementedError
+
+    def _run_row(self, c: Tx, run_id: str, *, lock: bool = False) -> Any:
+        raise NotImplementedError
+
+    def begin_side_effect(
+        self,
+        key: SideEffectKey,
+        *,
+        args: Mapping[str, Any],
+        leg: int,
+        owner: str,
+        token: int | None = None,
+    ) -> SideEffect | None:
+        with self._write() as c:
+            if token is not None:  # fencing: the run's row is locked, so no claim slips in
+                self._check_fence(self._run_row(c, key.run_id, lock=True), owner, token, key.tool)
+            inserted = c.execute(
+                "INSERT INTO side_effects (run_id, request_id, tool, occurrence, leg, args, "
+                "status, owner, started_at) VALUES (?,?,?,?,?,?,'started',?,?) "
+                "ON CONFLICT (run_id, request_id, tool, occurrence) DO NOTHING",
+                (*_key(key), leg, codec.dumps(args), owner, codec.ts(utcnow())),
+            ).rowcount
+            if inserted:
+                return None
+            return side_effect_from_row(c.execute(q.SIDE_EFFECT_BY_KEY, _key(key)).fetchone())
+
+    def _check_fence(self, row: Any, owner: str, token: int, tool: str) -> None:
+        current = int(row["claim_token"] or 0)
+        if row["status"] == "resuming" and row["claim_owner"] == owner and current == token:
+            return
+        holder = row["claim_owner"] if row["status"] == "resuming" else row["status"]
+        raise FencedOut(
+            f"run {row['id']}: this resumer's claim (fencing token {token}) was taken over "
+            f"(now token {current}, {holder}); {tool} was not run"
+        )
+
+    def finish_side_effect(self, key: SideEffectKey, *, status: ToolStatus, result: str) -> None:
+        outcome = "ok" if status == "ok" else "failed"
+        with self._write() as c:
+            c.execute(
+                "UPDATE side_effects SET status = ?, result = ?, finished_at = ? "
+                "WHERE run_id = ? AND request_id = ? AND tool = ? AND occurrence = ? "
+                "AND status = 'started'",
+                (outcome, result, codec.ts(utcnow()), *_key(key)),
+            )
+
+
+def _key(key: SideEffectKey) -> tuple[str, str, str, int]:
+    return (key.run_id, key.request_id, key.tool, key.occurrence)

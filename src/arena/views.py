@@ -1,0 +1,255 @@
+"""What the operator surface shows, as typed values: runs, requests, answers, the audit trail.
+
+:mod:`arena.operator` builds these from the store; the CLI's text (``cli/render.py``), its
+``--json`` and the web inbox all read the same values. ``to_json()`` is the one JSON shape
+(``arena show --json``, ``arena pending --json`` …, docs/cli.md): field names are its keys.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from arena.store.records import RequestState, RunStatus
+
+#: Field metadata for what a view carries for its text rendering only, not in its JSON.
+TEXT_ONLY = {"json": False}
+
+
+def plain(value: Any) -> Any:
+    """A view as JSON-ready data: dataclasses to dicts (field order), tuples to lists."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {
+            f.name: plain(getattr(value, f.name))
+            for f in dataclasses.fields(value)
+            if f.metadata.get("json", True)
+        }
+    if isinstance(value, list | tuple):
+        return [plain(v) for v in value]
+    return value
+
+
+class _View:
+    """The shared ``to_json``: every field, nested views included, as plain data."""
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = plain(self)
+        return data
+
+
+@dataclass(frozen=True, kw_only=True)
+class OptionView(_View):
+    id: str
+    label: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class AnswerView(_View):
+    """The answer a request got: the verdict in words, who gave it, through what, when."""
+
+    verdict: str
+    option_id: str | None
+    text: str | None
+    edited_args: Any
+    by: str
+    role: str | None
+    interface: str
+    note: str | None
+    at: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class RequestView(_View):
+    """A request: the decision context a person decides on, its state and its answer."""
+
+    kind: Literal["request"] = "request"
+    id: str
+    run_id: str
+    item: str
+    adapter: str
+    state: RequestState
+    run_status: RunStatus
+    durable: bool
+    action: str
+    tool: str | None
+    args: Mapping[str, Any]
+    prompt: str
+    why: str | None
+    proposed_side_effect: Mapping[str, Any] | None
+    binds: Mapping[str, Any] | None
+    agent_said: str
+    user_asked: str
+    so_far: tuple[str, ...]
+    asked_by: Mapping[str, Any]
+    asked_at: str
+    expires_at: str | None
+    options: tuple[OptionView, ...]
+    next_commands: Mapping[str, str]
+    #: The policy version and rule that govern it (arena.policy), when one was stamped.
+    policy: Mapping[str, Any] | None
+    answer: AnswerView | None = None
+
+    @property
+    def effect(self) -> str:
+        """The proposed side effect's one-line summary, else the prompt, else the action."""
+        proposed = self.proposed_side_effect or {}
+        return str(proposed.get("summary") or self.prompt or self.action)
+
+
+@dataclass(frozen=True, kw_only=True)
+class CheckView(_View):
+    name: str
+    passed: bool
+    detail: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class ToolCallView(_View):
+    leg: int
+    tool: str
+    args: Any
+    status: str
+    result: str
+    request_id: str | None
+
+
+@dataclass(frozen=True, kw_only=True)
+class LegErrorView(_View):
+    leg: int
+    error: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class ClaimView(_View):
+    owner: str
+    until: str | None
+
+
+@dataclass(frozen=True, kw_only=True)
+class LedgerEntryView(_View):
+    """A side effect that started and was never recorded as done (``arena reconcile``)."""
+
+    tool: str
+    request_id: str
+    occurrence: int
+    args: Any
+    leg: int
+    started_by: str
+    started_at: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class HeldView(_View):
+    """A run held for reconciliation: the ledger's open entries and the command that settles it."""
+
+    ledger: tuple[LedgerEntryView, ...]
+    command: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class RunView(_View):
+    """A run: where it stands, its requests and answers, tool calls and checks."""
+
+    kind: Literal["run"] = "run"
+    id: str
+    arena: str
+    item: str
+    input: str
+    adapter: str
+    model: str
+    api_key_env: str | None
+    mode: str
+    status: RunStatus
+    durable: bool
+    durability: str
+    legs: int
+    error: str | None
+    leg_errors: tuple[LegErrorView, ...]
+    created_at: str
+    updated_at: str
+    created_by: str
+    claim: ClaimView | None
+    requests: tuple[RequestView, ...]
+    tool_calls: tuple[ToolCallView, ...]
+    checks: tuple[CheckView, ...] | None
+    passed: bool | None
+    off_script: str | None
+    reconcile: HeldView | None
+    #: The run's own error; ``error`` falls back to its last failed leg's. Not in the JSON.
+    own_error: str | None = dataclasses.field(default=None, metadata=TEXT_ONLY)
+
+
+@dataclass(frozen=True, kw_only=True)
+class RunSummary(_View):
+    """One line of ``arena runs``."""
+
+    run_id: str
+    arena: str
+    item: str
+    adapter: str
+    model: str
+    status: RunStatus
+    legs: int
+    durable: bool
+    durability: str
+    passed: bool | None
+    checks: tuple[CheckView, ...] | None
+    error: str | None
+    created_at: str
+    updated_at: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class OutcomeView(_View):
+    """What ``arena resume`` did with one run; a run not resumed has only its id and why."""
+
+    run_id: str
+    resumed: bool
+    error: str | None
+    item: str = ""
+    adapter: str = ""
+    status: str = ""
+    passed: bool = False
+    legs: int = 0
+    checks: tuple[CheckView, ...] = ()
+    off_script: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        if not self.resumed:
+            return {"run_id": self.run_id, "resumed": False, "error": self.error}
+        return super().to_json()
+
+
+@dataclass(frozen=True, kw_only=True)
+class AuditView(_View):
+    """One transition of ``arena history``: who, in which role, through what, when, why."""
+
+    seq: int
+    transition: str
+    by: str
+    role: str | None
+    interface: str
+    at: str
+    request_id: str | None
+    note: str | None
+
+
+__all__ = [
+    "TEXT_ONLY",
+    "AnswerView",
+    "AuditView",
+    "CheckView",
+    "ClaimView",
+    "HeldView",
+    "LedgerEntryView",
+    "LegErrorView",
+    "OptionView",
+    "OutcomeView",
+    "RequestView",
+    "RunSummary",
+    "RunView",
+    "ToolCallView",
+    "plain",
+]
