@@ -6,6 +6,7 @@ import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+import httpcore  # noqa: F401  (before any inner pytest run: tests/project/test_suite_isolation.py)
 import pytest
 
 from arena.arenas import Arena, load_arena
