@@ -128,9 +128,20 @@ class Gateway:
         self._sock: socket.socket | None = None
         self._server: uvicorn.Server | None = None
         self._thread: threading.Thread | None = None
+        self._closing = False
 
     # -- the forwarding --------------------------------------------------------------------------
     async def _forward(self, request: Request) -> Response:
+        try:
+            return await self._proxy(request)
+        except asyncio.CancelledError:
+            if not self._closing:
+                raise
+            # Stopped with this call still waiting upstream (Ctrl-C, a leg's timeout): its
+            # caller is gone, so end it quietly instead of logging a cancelled request.
+            return Response(status_code=503)
+
+    async def _proxy(self, request: Request) -> Response:
         key = request.path_params.get("key", "")
         usage = self.usage[key]
         usage.requests += 1
@@ -238,10 +249,13 @@ class Gateway:
         return out
 
     def start(self) -> Gateway:
+        self._closing = False
         self._sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
         self._sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         self._sock.bind(("127.0.0.1", 0))
-        config = uvicorn.Config(self.app, log_level="warning", access_log=False, lifespan="off")
+        config = uvicorn.Config(
+            self.app, log_level="warning", access_log=False, lifespan="off", ws="none"
+        )
         self._server = uvicorn.Server(config)
         server, sock = self._server, self._sock
         self._thread = threading.Thread(
@@ -258,7 +272,10 @@ class Gateway:
 
     def stop(self) -> None:
         if self._server is not None:
-            self._server.should_exit = True
+            # The runs are over (or interrupted): a call still waiting on a hung upstream is
+            # abandoned, not waited for (without force_exit, Ctrl-C took the 5 s join below).
+            self._closing = True
+            self._server.should_exit = self._server.force_exit = True
         if self._thread is not None:
             self._thread.join(timeout=5)
         if self._sock is not None:
