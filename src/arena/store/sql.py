@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import os
 from abc import abstractmethod
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import AbstractContextManager, contextmanager
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import Any, Protocol
 
 from arena.checks import CheckResult
@@ -42,6 +42,7 @@ from arena.store.rows import (
     run_from_row,
     verdict,
 )
+from arena.store.sql_claims import ClaimsSQL, claim_until, updated_row
 from arena.store.sql_ledger import LedgerSQL
 from arena.store.sql_people import PeopleSQL
 from arena.store.sql_reads import NO_LIMIT, ReadsSQL
@@ -65,7 +66,7 @@ class Tx(Protocol):
     def executemany(self, sql: str, params: Iterable[Any], /) -> Any: ...
 
 
-class SQLStore(PeopleSQL, ReconcileSQL, LedgerSQL, ReadsSQL, Store):
+class SQLStore(ClaimsSQL, PeopleSQL, ReconcileSQL, LedgerSQL, ReadsSQL, Store):
     """Every contract method, over a transaction factory and a few dialect hooks."""
 
     #: Appended to the SELECT that reads a row a write transaction is about to change.
@@ -179,7 +180,7 @@ class SQLStore(PeopleSQL, ReconcileSQL, LedgerSQL, ReadsSQL, Store):
                 )
             if row is None:
                 return run_from_row(self._run_row(c, leg.run_id))
-            return run_from_row(_updated(row, changed))
+            return run_from_row(updated_row(row, changed))
 
     def _check_continuation(self, row: Any, leg: int, owner: str | None) -> None:
         run_id = row["id"]
@@ -191,7 +192,7 @@ class SQLStore(PeopleSQL, ReconcileSQL, LedgerSQL, ReadsSQL, Store):
         if row["status"] == "resuming" and row["claim_owner"] != owner:
             raise Conflict(
                 f"run {run_id} is claimed by {row['claim_owner']} (until "
-                f"{_until(row)}); this process lost its claim, its leg is discarded"
+                f"{claim_until(row)}); this process lost its claim, its leg is discarded"
             )
         if row["status"] not in ("waiting", "resuming"):
             raise Conflict(f"run {run_id} is already {row['status']}; nothing can be appended")
@@ -296,77 +297,6 @@ class SQLStore(PeopleSQL, ReconcileSQL, LedgerSQL, ReadsSQL, Store):
                 raise Conflict(already_answered(response_from_row(again)))
         return response
 
-    def claim(self, run_id: str, owner: str, *, ttl_s: float, actor: Responder) -> RunRecord:
-        with self._write() as c:
-            return self._claim(c, self._run_row(c, run_id, lock=True), owner, ttl_s, actor)
-
-    def try_claim(
-        self, run_id: str, owner: str, *, ttl_s: float, actor: Responder
-    ) -> RunRecord | None:
-        # SKIP LOCKED (PostgreSQL): a run whose row another worker holds is skipped at once.
-        with self._write() as c:
-            row = c.execute(q.RUN + self.for_update + self.skip_locked, (run_id,)).fetchone()
-            if row is None:
-                return None
-            try:
-                return self._claim(c, row, owner, ttl_s, actor)
-            except Conflict:
-                return None
-
-    def _claim(
-        self, c: chain.Deferred, row: Any, owner: str, ttl_s: float, actor: Responder
-    ) -> RunRecord:
-        run_id = row["id"]
-        now = self._clock(c)
-        status, holder = row["status"], row["claim_owner"]
-        until = codec.parse_ts(row["claim_expires_at"])
-        if status == "waiting":
-            transition, note = "run.claimed", f"claimed by {owner}"
-        elif status == "resuming" and until is not None and until <= now:
-            transition = "run.claim_taken_over"
-            note = f"claim of {holder} expired at {_until(row)}; taken over by {owner}"
-        elif status == "resuming":
-            raise Conflict(
-                f"run {run_id} is being resumed by {holder} (claim until {_until(row)}); if "
-                "that process died, the claim can be taken over once it expires"
-            )
-        else:
-            raise Conflict(f"run {run_id} is already {status}; there is nothing to resume")
-        token = int(row["claim_token"] or 0) + 1
-        changed = {
-            "status": "resuming",
-            "claim_owner": owner,
-            "claim_expires_at": codec.ts(now + timedelta(seconds=ttl_s)),
-            "claim_token": token,
-            "updated_at": codec.ts(utcnow()),
-        }
-        took = c.execute(
-            "UPDATE runs SET status = 'resuming', claim_owner = :claim_owner, "
-            "claim_expires_at = :claim_expires_at, claim_token = claim_token + 1, "
-            "updated_at = :updated_at WHERE id = :id AND (status = 'waiting' "
-            "OR (status = 'resuming' AND claim_expires_at <= :now))",
-            changed | {"id": run_id, "now": codec.ts(now)},
-        ).rowcount
-        if not took:
-            raise Conflict(f"run {run_id} was claimed by another process first")
-        note += f" (fencing token {token})"
-        self._audit(c, run_id, transition, actor, note=note, at=codec.ts(utcnow()))
-        # The row as this transaction left it (its lock held since it was read): no re-read.
-        return run_from_row(_updated(row, changed))
-
-    def release(self, run_id: str, owner: str, *, actor: Responder, note: str) -> None:
-        now = codec.ts(utcnow())
-        with self._write() as c:
-            done = c.execute(
-                "UPDATE runs SET status = 'waiting', claim_owner = NULL, claim_expires_at = NULL, "
-                "updated_at = ? WHERE id = ? AND status = 'resuming' AND claim_owner = ?",
-                (now, run_id, owner),
-            ).rowcount
-            if done:
-                self._audit(c, run_id, "run.released", actor, note=note, at=now)
-                if self.notify_ready:
-                    c.execute(self.notify_ready, (run_id,))
-
     def fail_run(
         self,
         run_id: str,
@@ -396,18 +326,6 @@ class SQLStore(PeopleSQL, ReconcileSQL, LedgerSQL, ReadsSQL, Store):
         if row is None:
             raise NotFound(f"no run {run_id} in store {self.location}")
         return row
-
-
-def _updated(row: Any, changed: Mapping[str, Any]) -> dict[str, Any]:
-    """A run row read under this transaction's lock, with the columns it then set."""
-    names = row.keys()  # not iter(row): an sqlite3.Row iterates its values
-    return {k: row[k] for k in names} | dict(changed)
-
-
-def _until(row: Any) -> str:
-    """A claim's expiry in messages, the same text whichever backend stored it."""
-    until = codec.parse_ts(row["claim_expires_at"])
-    return codec.ts(until) if until is not None else "no expiry"
 
 
 __all__ = ["NO_LIMIT", "SQLStore", "Tx", "host_pid"]

@@ -1,0 +1,139 @@
+"""Claims over SQL, for both backends (mixed into ``SQLStore``): who may resume a run, until when.
+
+A claim is one ``UPDATE ... WHERE status = 'waiting' OR the claim expired`` whose row count says
+who won; each claim bumps the run's fencing token, which the side-effect ledger checks
+(store/sql_ledger.py), so a resumer whose claim was taken over never runs a side effect.
+"""
+
+from __future__ import annotations
+
+from contextlib import AbstractContextManager
+from datetime import datetime, timedelta
+from typing import TYPE_CHECKING, Any
+
+from arena.errors import Conflict
+from arena.store import codec
+from arena.store import sql_text as q
+from arena.store.base import RunRecord
+from arena.store.rows import run_from_row
+from arena.types import Responder, utcnow
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from arena.store.chain import Deferred
+    from arena.store.sql import Tx
+
+
+class ClaimsSQL:
+    """Claim, try to claim and release a run; ``SQLStore`` supplies the hooks below."""
+
+    for_update: str
+    skip_locked: str
+    notify_ready: str
+
+    def _write(self) -> AbstractContextManager[Deferred]:
+        raise NotImplementedError
+
+    def _run_row(self, c: Tx, run_id: str, *, lock: bool = False) -> Any:
+        raise NotImplementedError
+
+    def _clock(self, c: Tx) -> datetime:
+        raise NotImplementedError
+
+    def _audit(
+        self,
+        c: Deferred,
+        run_id: str,
+        transition: str,
+        actor: Responder,
+        *,
+        request_id: str | None = None,
+        note: str | None = None,
+        at: str,
+        subject: str | None = None,
+    ) -> None:
+        raise NotImplementedError
+
+    def claim(self, run_id: str, owner: str, *, ttl_s: float, actor: Responder) -> RunRecord:
+        with self._write() as c:
+            return self._claim(c, self._run_row(c, run_id, lock=True), owner, ttl_s, actor)
+
+    def try_claim(
+        self, run_id: str, owner: str, *, ttl_s: float, actor: Responder
+    ) -> RunRecord | None:
+        # SKIP LOCKED (PostgreSQL): a run whose row another worker holds is skipped at once.
+        with self._write() as c:
+            row = c.execute(q.RUN + self.for_update + self.skip_locked, (run_id,)).fetchone()
+            if row is None:
+                return None
+            try:
+                return self._claim(c, row, owner, ttl_s, actor)
+            except Conflict:
+                return None
+
+    def _claim(
+        self, c: Deferred, row: Any, owner: str, ttl_s: float, actor: Responder
+    ) -> RunRecord:
+        run_id = row["id"]
+        now = self._clock(c)
+        status, holder = row["status"], row["claim_owner"]
+        until = codec.parse_ts(row["claim_expires_at"])
+        if status == "waiting":
+            transition, note = "run.claimed", f"claimed by {owner}"
+        elif status == "resuming" and until is not None and until <= now:
+            transition = "run.claim_taken_over"
+            note = f"claim of {holder} expired at {claim_until(row)}; taken over by {owner}"
+        elif status == "resuming":
+            raise Conflict(
+                f"run {run_id} is being resumed by {holder} (claim until {claim_until(row)}); if "
+                "that process died, the claim can be taken over once it expires"
+            )
+        else:
+            raise Conflict(f"run {run_id} is already {status}; there is nothing to resume")
+        token = int(row["claim_token"] or 0) + 1
+        changed = {
+            "status": "resuming",
+            "claim_owner": owner,
+            "claim_expires_at": codec.ts(now + timedelta(seconds=ttl_s)),
+            "claim_token": token,
+            "updated_at": codec.ts(utcnow()),
+        }
+        took = c.execute(
+            "UPDATE runs SET status = 'resuming', claim_owner = :claim_owner, "
+            "claim_expires_at = :claim_expires_at, claim_token = claim_token + 1, "
+            "updated_at = :updated_at WHERE id = :id AND (status = 'waiting' "
+            "OR (status = 'resuming' AND claim_expires_at <= :now))",
+            changed | {"id": run_id, "now": codec.ts(now)},
+        ).rowcount
+        if not took:
+            raise Conflict(f"run {run_id} was claimed by another process first")
+        note += f" (fencing token {token})"
+        self._audit(c, run_id, transition, actor, note=note, at=codec.ts(utcnow()))
+        # The row as this transaction left it (its lock held since it was read): no re-read.
+        return run_from_row(updated_row(row, changed))
+
+    def release(self, run_id: str, owner: str, *, actor: Responder, note: str) -> None:
+        now = codec.ts(utcnow())
+        with self._write() as c:
+            done = c.execute(
+                "UPDATE runs SET status = 'waiting', claim_owner = NULL, claim_expires_at = NULL, "
+                "updated_at = ? WHERE id = ? AND status = 'resuming' AND claim_owner = ?",
+                (now, run_id, owner),
+            ).rowcount
+            if done:
+                self._audit(c, run_id, "run.released", actor, note=note, at=now)
+                if self.notify_ready:
+                    c.execute(self.notify_ready, (run_id,))
+
+
+def updated_row(row: Any, changed: Mapping[str, Any]) -> dict[str, Any]:
+    """A run row read under this transaction's lock, with the columns it then set."""
+    names = row.keys()  # not iter(row): an sqlite3.Row iterates its values
+    return {k: row[k] for k in names} | dict(changed)
+
+
+def claim_until(row: Any) -> str:
+    """A claim's expiry in messages, the same text whichever backend stored it."""
+    until = codec.parse_ts(row["claim_expires_at"])
+    return codec.ts(until) if until is not None else "no expiry"
