@@ -24,6 +24,7 @@ from arena.context import ModelEndpoint
 from arena.evaluate import check_spec
 from arena.model import ScriptedModelServer
 from arena.runner import run_item
+from arena.runs.recorder import recording
 from arena.store import open_store
 from arena.tools import rooms
 from arena.types import EvalItem, ResumableRunner
@@ -53,7 +54,10 @@ async def _null(n: int, store_dir: str | None) -> dict[str, Any]:
     store = None
     if store_dir is not None:
         store = open_store(Path(store_dir) / "arena.db")
-        kw = {"store": store, "tools_module": "arena.tools.rooms", "arena": "human_in_the_loop"}
+        kw = {
+            "record": recording(store, tools_module="arena.tools.rooms"),
+            "arena": "human_in_the_loop",
+        }
     try:
         await _sequential(adapter, items(20), ENDPOINT, **kw)  # warm-up
         wall, cpu, legs, passed = await _sequential(adapter, items(n), ENDPOINT, **kw)

@@ -43,3 +43,28 @@ def test_tiny_store_benchmark_writes_markdown_and_json(tmp_path: Path) -> None:
     assert md.startswith("# hitl-arena benchmarks")
     assert "## Store: 200 pending requests" in md
     assert "| operation | result |" in md and "requests/s" in md
+
+
+def test_the_harness_stage_runs_with_a_store_and_splices_into_a_full_run(tmp_path: Path) -> None:
+    """The stage that measures the store's cost per leg once broke on a renamed argument and the
+    full run only said "FAILED"; a re-run on its own goes into the full run's results by tool."""
+    out = tmp_path / "results"
+    done = subprocess.run(
+        [sys.executable, "-m", "bench", "harness", "--quick", "--out", str(out)],
+        cwd=ROOT, capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-2000:]
+    data = json.loads((out / "PARTIAL.json").read_text())
+    [section] = data["sections"]
+    stored = section["data"]["null_store"]
+    assert stored["passed"] == stored["runs"] > 0 and stored["legs"] == 2 * stored["runs"]
+
+    latest = out / "LATEST.json"
+    latest.write_text(json.dumps(data))
+    spliced = subprocess.run(
+        [sys.executable, "-m", "bench.splice", str(out / "PARTIAL.json"), "--into", str(latest)],
+        cwd=ROOT, capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+    assert spliced.returncode == 0 and "replaced: harness" in spliced.stdout, spliced.stderr
+    md = (out / "LATEST.md").read_text()
+    assert "measured on its own at" in md and "## The harness's own time per leg" in md
