@@ -7,6 +7,7 @@ import os
 import platform
 import sqlite3
 import subprocess
+import time
 from importlib import metadata
 from pathlib import Path
 from typing import Any
@@ -91,6 +92,21 @@ def load() -> str:
         return "?"
 
 
+def speed_s(steps: int = 3_000_000) -> float:
+    """CPU seconds of a fixed pure-Python loop (best of 3): how fast this machine is today.
+
+    The same cores ran the same code 3.6x slower on one afternoon than on the day before (a shared
+    host); with this figure beside them, absolute times from different days can be compared.
+    """
+    best = float("inf")
+    for _ in range(3):
+        start, total = time.process_time(), 0
+        for i in range(steps):
+            total += i
+        best = min(best, time.process_time() - start)
+    return round(best, 3)
+
+
 def describe() -> dict[str, Any]:
     versions = {name: _version(name) for name in PACKAGES}
     versions["crewai (.venvs/crewai)"] = _crewai()
@@ -104,4 +120,5 @@ def describe() -> dict[str, Any]:
         "versions": versions,
         "commit": _commit(),
         "load_before": load(),
+        "python_loop_s": speed_s(),
     }

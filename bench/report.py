@@ -59,6 +59,12 @@ def markdown(machine: dict[str, Any], config: dict[str, Any], sections: list[Sec
         f"{machine['memory_gb']:.0f} GB RAM, {machine['platform']}; Python {machine['python']}; "
         f"load average {machine['load_before']} before, {machine['load_after']} after "
         "(the machine is shared: other people's work shows up as noise)."
+        + (
+            f" Speed: a 3M-step Python loop takes {machine['python_loop_s']:.2f} s of CPU "
+            "(compare absolute times across runs by it)."
+            if machine.get("python_loop_s")
+            else ""
+        )
     )
     lines.append("")
     lines.append(
