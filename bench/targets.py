@@ -41,7 +41,8 @@ def summarize(sections: Sequence[Section], *, cores: int = 0, load: str = "") ->
         if not arena or len(arena) != len(native):
             continue
         wall = median([a["wall_s"] / n["wall_s"] for a, n in zip(arena, native, strict=True)])
-        cpu = median([a["cpu_s"] for a in arena]) / median([n["cpu_s"] for n in native])
+        # Paired rounds (arena and native alternate), as the overhead table reads them.
+        cpu = median([a["cpu_s"] / n["cpu_s"] for a, n in zip(arena, native, strict=True)])
         legs = max(1, arena[0].get("legs", 1))
         glue = (median([a["cpu_s"] for a in arena]) - median([n["cpu_s"] for n in native])) / legs
         _row(
