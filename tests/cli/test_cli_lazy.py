@@ -100,3 +100,19 @@ def test_a_scripted_run_imports_no_http_client_of_its_own(tmp_path: Path) -> Non
     )
     assert "openai" in modules and "uvicorn" in modules  # it did run
     assert not {"httpx", "pygments", "websockets", "arena.gateway"} & modules
+
+
+def test_the_resume_path_loads_no_policy_until_a_request_is_stamped() -> None:
+    """A cold ``arena resume`` of a run that asks nothing new pays for no policy models
+    (bench/cold.py's "import arena"); recording a new request still stamps one."""
+    code = (
+        "import json, sys\n"
+        "from arena.runs.resume import resume_run, restore_context\n"
+        "from arena.store import open_store\n"
+        "print(json.dumps(sorted(sys.modules)))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True
+    )
+    loaded = set(json.loads(done.stdout.strip().splitlines()[-1]))
+    assert not {m for m in loaded if m.startswith("arena.policy")}, "the policy loads eagerly"

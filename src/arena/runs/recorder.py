@@ -17,11 +17,10 @@ import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from arena.checks import CheckResult, CheckSpec, run_checks
 from arena.context import ModelEndpoint, RunContext
-from arena.policy import Governance, Policy, environment, find_policy, stamp
 from arena.reconcile import command
 from arena.runner import Recording, SetAside
 from arena.runs.decision import decision_context
@@ -31,6 +30,9 @@ from arena.store.base import EndpointSpec, LegWrite, RunMode, RunOrigin, Store
 from arena.store.people import Vote
 from arena.trace import Trace
 from arena.types import EvalItem, InputResponse, Responder, ResumableRunner, Turn, utcnow
+
+if TYPE_CHECKING:  # imported where used: a resume that asks nothing new never loads a policy
+    from arena.policy import Policy
 
 #: This process's identity when it claims runs and executes side effects.
 OWNER = f"{os.uname().nodename}:{os.getpid()}:{uuid.uuid4().hex[:6]}"
@@ -103,6 +105,8 @@ class StoreRecorder:
     def _approve_by_policy(self, turn: Turn) -> None:
         """Requests whose rule says ``approval: none`` are approved by the policy itself, as
         they are recorded (no person needed); ``arena resume`` continues those runs."""
+        from arena.policy import Governance
+
         for request in turn.requests:
             gov = Governance.from_details(request.details)
             if gov is None or gov.approval != "none":
@@ -240,6 +244,8 @@ class StoreRecorder:
 
     def _policy(self) -> Policy | None:
         if self.policy == "find":
+            from arena.policy import find_policy
+
             self.policy = find_policy(None, self.store.location)
         return self.policy
 
@@ -260,6 +266,8 @@ class StoreRecorder:
                 user_input=self.origin.item.input,
                 store_flag=self.store_flag,
             )
+            from arena.policy import environment, stamp
+
             new = stamp(
                 dataclasses.replace(request, details=details), self._policy(), environment()
             )
