@@ -8,6 +8,7 @@ current :class:`RunContext` through a context variable and write to it. Checks r
 from __future__ import annotations
 
 import contextvars
+import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
@@ -92,6 +93,9 @@ class RunContext:
     side_effect_done: SideEffectDone | None = None
     usage: Usage | None = None
     _seq: int = 0
+    #: Guards ``_seq`` and the two logs: frameworks run sync tools in worker threads (pydantic_ai
+    #: runs parallel tool calls concurrently), so two ``record_tool`` calls may overlap.
+    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
     _leg_start: int = 0
     _leg_tool_start: int = 0
 
@@ -128,9 +132,10 @@ class RunContext:
 
     # -- events -----------------------------------------------------------------------------
     def emit(self, type: EventType, **data: Any) -> Event:
-        self._seq += 1
-        event = Event(type=type, leg=self.leg, seq=self._seq, data=data)
-        self.events.append(event)
+        with self._lock:
+            self._seq += 1
+            event = Event(type=type, leg=self.leg, seq=self._seq, data=data)
+            self.events.append(event)
         return event
 
     def record_tool(
@@ -143,33 +148,35 @@ class RunContext:
         call_id: str | None = None,
         request_id: str | None = None,
     ) -> ToolCall:
-        self._seq += 1
-        call = ToolCall(
-            call_id=call_id or new_id("call"),
-            tool=tool,
-            args=dict(args),
-            leg=self.leg,
-            seq=self._seq,
-            status=status,
-            result=result[:RESULT_EXCERPT],
-            request_id=request_id,
-        )
-        self.tool_calls.append(call)
-        self.events.append(
-            Event(
-                type="tool.finished",
+        call_id, call_args, excerpt = call_id or new_id("call"), dict(args), result[:RESULT_EXCERPT]
+        with self._lock:  # the seq is taken and both entries appended as one step
+            self._seq += 1
+            call = ToolCall(
+                call_id=call_id,
+                tool=tool,
+                args=call_args,
                 leg=self.leg,
                 seq=self._seq,
-                data={
-                    "call_id": call.call_id,
-                    "tool": tool,
-                    "args": dict(args),
-                    "status": status,
-                    "result": call.result,
-                    "request_id": request_id,
-                },
+                status=status,
+                result=excerpt,
+                request_id=request_id,
             )
-        )
+            self.tool_calls.append(call)
+            self.events.append(
+                Event(
+                    type="tool.finished",
+                    leg=self.leg,
+                    seq=call.seq,
+                    data={
+                        "call_id": call_id,
+                        "tool": tool,
+                        "args": dict(call_args),
+                        "status": status,
+                        "result": excerpt,
+                        "request_id": request_id,
+                    },
+                )
+            )
         return call
 
     # -- human input ------------------------------------------------------------------------
