@@ -93,7 +93,10 @@ def _clean_text(text: str) -> bool:
 def _clean(values: Iterable[Any]) -> bool:
     """True when no string among ``values`` needs escaping (every parameter of every statement
     comes through here): an ASCII string (the usual one) needs only a search for NUL."""
-    return not any(isinstance(v, str) and not _clean_text(v) for v in values)
+    for v in values:  # a plain loop: any() over a generator cost ~3 % more per store write
+        if isinstance(v, str) and not (("\x00" not in v) if v.isascii() else _clean_text(v)):
+            return False
+    return True
 
 
 def params(values: Any) -> Any:
@@ -123,7 +126,10 @@ def row(value: Any) -> Any:
     if value is None:
         return None
     values = value.values() if isinstance(value, dict) else tuple(value)
-    if not any(isinstance(v, str) and not v.isascii() and MARK in v for v in values):
+    for v in values:
+        if isinstance(v, str) and not v.isascii() and MARK in v:
+            break
+    else:
         return value
     return _Row(
         (k, unescape(v) if isinstance(v, str) else v)
