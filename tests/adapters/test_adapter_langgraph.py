@@ -8,6 +8,7 @@ pending requests to a JSON file; ``resume`` reads them in a new process and answ
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import json
 import sys
@@ -19,6 +20,7 @@ import pytest
 
 pytest.importorskip("langgraph")
 
+import aiosqlite
 import openai
 from langchain.agents import create_agent
 from langchain.agents.middleware import HumanInTheLoopMiddleware
@@ -32,6 +34,7 @@ from langgraph.types import interrupt
 
 from arena.adapters import AgentSpec
 from arena.adapters.langgraph import BookingGraph, LangGraphAdapter, build, harness_tools
+from arena.adapters.langgraph._savers import TrackingSaver
 from arena.arenas import load_arena
 from arena.context import ModelEndpoint, RunContext
 from arena.errors import InvalidAnswer, UserError
@@ -357,29 +360,54 @@ def test_a_refused_answer_keeps_the_pause(own_server: ScriptedModelServer) -> No
 # --- several pending interrupts --------------------------------------------------------------------
 
 
+@pytest.mark.parametrize("saver", ["memory", "tracking"])
 @pytest.mark.parametrize("mode", ["per_call", "batched"])
 def test_answers_go_back_by_interrupt_id_and_a_partial_answer_keeps_waiting(
-    mode: str, own_server: ScriptedModelServer
+    mode: str, saver: str, own_server: ScriptedModelServer, tmp_path: Path
 ) -> None:
+    """``tracking``: the saver the arena's own graph runs on, where a leg reads its pause from
+    ``ainvoke``'s result and the checkpoint it wrote last instead of ``aget_state``, and a resume
+    on the same connection takes the questions the pause asked from memory. The pins it records
+    must be the checkpoints ``aget_state`` finds, and the answers must go where they went."""
+    pins: list[tuple[str | None, str]] = []
+
     async def scenario() -> tuple[RunContext, list[Turn]]:
-        adapter = LangGraphAdapter(
-            files_graph(own_server, "two-deletes", InMemorySaver(), interrupt_mode=mode)
-        )
-        ctx = RunContext(
-            run_id=new_id("run"),
-            adapter=adapter.name,
-            endpoint=own_endpoint(own_server, "two-deletes"),
-        )
-        legs = [await LegRunner()(ctx, lambda: adapter.start("Clean up.", ctx))]
-        by_path = {r.args["path"]: r for r in legs[0].requests}
-        # Answer b.txt only (out of order): a.txt stays pending, same request id, next leg.
-        deny_b = InputResponse(request_id=by_path["b.txt"].id, option_id="deny")
-        legs.append(await LegRunner()(ctx, lambda: adapter.resume([deny_b], ctx)))
-        approve_a = InputResponse(request_id=by_path["a.txt"].id, option_id="approve")
-        legs.append(await LegRunner()(ctx, lambda: adapter.resume([approve_a], ctx)))
-        return ctx, legs
+        async with contextlib.AsyncExitStack() as stack:
+            checkpointer: Any = InMemorySaver()
+            if saver == "tracking":
+                conn = await stack.enter_async_context(
+                    aiosqlite.connect(str(tmp_path / "cp.sqlite"))
+                )
+                checkpointer = TrackingSaver(conn)
+                await checkpointer.setup()
+            graph = files_graph(own_server, "two-deletes", checkpointer, interrupt_mode=mode)
+            adapter = LangGraphAdapter(graph)
+            ctx = RunContext(
+                run_id=new_id("run"),
+                adapter=adapter.name,
+                endpoint=own_endpoint(own_server, "two-deletes"),
+            )
+
+            async def pin() -> None:
+                paused = ctx.session.peek(adapter._slot)
+                assert paused is not None
+                config = {"configurable": {"thread_id": paused.thread_id}}
+                state = await graph.aget_state(config)
+                pins.append((paused.checkpoint_id, state.config["configurable"]["checkpoint_id"]))
+
+            legs = [await LegRunner()(ctx, lambda: adapter.start("Clean up.", ctx))]
+            await pin()
+            by_path = {r.args["path"]: r for r in legs[0].requests}
+            # Answer b.txt only (out of order): a.txt stays pending, same request id, next leg.
+            deny_b = InputResponse(request_id=by_path["b.txt"].id, option_id="deny")
+            legs.append(await LegRunner()(ctx, lambda: adapter.resume([deny_b], ctx)))
+            await pin()
+            approve_a = InputResponse(request_id=by_path["a.txt"].id, option_id="approve")
+            legs.append(await LegRunner()(ctx, lambda: adapter.resume([approve_a], ctx)))
+            return ctx, legs
 
     ctx, (first, second, third) = asyncio.run(scenario())
+    assert all(recorded == found for recorded, found in pins), pins
     assert first.status == "waiting"
     assert sorted(r.args["path"] for r in first.requests) == ["a.txt", "b.txt"]
     assert len({r.native_id for r in first.requests}) == 2

@@ -94,6 +94,28 @@ def test_a_new_process_resumes_from_the_json_snapshot(
     assert ACKNOWLEDGEMENT.search(denied["message"]), denied["message"]
 
 
+def test_the_snapshot_is_the_session_at_the_pause_whatever_the_live_session_does_next(
+    endpoint: ModelEndpoint,
+) -> None:
+    """The slot keeps the live AgentSession and writes JSON only when a snapshot is taken: the
+    snapshot must still be the pause's state after the live session resumed and ran on, and a
+    run restored from it must not see what the live run did."""
+    adapter = arena_adapter()
+    ctx = RunContext(run_id="run_maf_live", adapter="microsoft_af", endpoint=endpoint)
+    leg(adapter, ctx, lambda: adapter.start(TASK, ctx))
+    state = json.loads(json.dumps(paused_state(ctx)))
+    live = leg(adapter, ctx, lambda: adapter.resume(answer_all(ctx, "approve"), ctx))
+    assert live.status == "completed", live.error
+    assert [(c.tool, c.status) for c in ctx.tool_calls][-1] == ("book_room", "ok")
+    assert json.loads(json.dumps(ctx.session.snapshot())) != state["snapshot"]
+
+    restored = restored_context(state, adapter="microsoft_af", endpoint=endpoint)
+    again = leg(adapter, restored, lambda: adapter.resume(answer_all(restored, "deny"), restored))
+    assert again.status == "completed", again.error
+    assert [(c.tool, c.status) for c in restored.tool_calls] == [("request_approval", "rejected")]
+    assert ACKNOWLEDGEMENT.search(again.message), again.message
+
+
 def test_a_snapshot_of_another_format_is_refused(endpoint: ModelEndpoint) -> None:
     adapter = arena_adapter()
     ctx = RunContext(run_id="run_maf_bad", adapter="microsoft_af", endpoint=endpoint)

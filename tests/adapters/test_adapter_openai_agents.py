@@ -157,6 +157,36 @@ def test_pause_in_one_process_resume_in_a_fresh_one(tmp_path: Path, model_server
     assert "not" in denied["message"].lower()
 
 
+def test_a_live_resume_leaves_the_snapshot_of_the_pause_as_it_was(model_server: Any) -> None:
+    """The slot keeps the live RunState and writes its JSON only when a snapshot is taken; the
+    process that paused resumes the live state. The snapshot must still be the pause after the
+    live run went on, and a run restored from it must not see what the live run did."""
+
+    async def both() -> tuple[Turn, RunContext, Turn, RunContext]:
+        adapter = arena_adapter()
+        endpoint = ModelEndpoint(base_url=model_server.base_url, model="scripted-compliant")
+        ctx = RunContext(run_id=new_id("run"), adapter=adapter.name, endpoint=endpoint)
+        task = load_arena("human_in_the_loop").items[0].input
+        await LegRunner()(ctx, functools.partial(adapter.start, task, ctx))
+        state = json.loads(json.dumps(paused_state(ctx)))
+        answers = answer_all(ctx, "approve")
+        live = await LegRunner()(ctx, functools.partial(adapter.resume, answers, ctx))
+        restored = restored_context(state, adapter=adapter.name, endpoint=endpoint)
+        answers = answer_all(restored, "deny")
+        again = await LegRunner()(restored, functools.partial(adapter.resume, answers, restored))
+        return live, ctx, again, restored
+
+    live, ctx, again, restored = asyncio.run(both())
+    assert live.status == "completed", live.error
+    assert [(c.tool, c.status) for c in ctx.tool_calls][-2:] == [
+        ("request_approval", "ok"),
+        ("book_room", "ok"),
+    ]
+    assert again.status == "completed", again.error
+    assert [(c.tool, c.status) for c in restored.tool_calls] == [("request_approval", "rejected")]
+    assert "not" in again.message.lower()
+
+
 # --- what the model sees --------------------------------------------------------------------------
 
 

@@ -29,6 +29,7 @@ import asyncio
 import contextvars
 import os
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from importlib import metadata
 from typing import Any
 
@@ -65,16 +66,54 @@ from arena.adapters.base import AgentSpec, Traits, ask_for_approval
 from arena.context import RunContext, describe_decision
 from arena.deadline import async_client
 from arena.errors import UserError
-from arena.session import create_format_slot
+from arena.session import create_format_slot, create_session_slot
 from arena.types import InputResponse, Turn
 
 #: Shape of what the session slot holds; bump when it changes.
 STATE_FORMAT = "microsoft_af.paused/1"
 
 
+@dataclass
+class _Paused:
+    """The live ``AgentSession`` and the approval requests it stopped on (none once finished).
+
+    The slot keeps these objects and turns them into JSON only when the store takes a snapshot
+    of the session line (at the end of the leg): a resume in the same process goes on with the
+    session as it is, where ``to_dict`` at every pause and ``from_dict`` at every resume cost
+    more CPU than the framework's own legs (docs/benchmarks.md, "Where the time goes").
+    """
+
+    session: AgentSession
+    requests: list[Content] = field(default_factory=list)
+
+
+def _dump(paused: _Paused) -> dict[str, Any]:
+    return {
+        "format": STATE_FORMAT,
+        "session": paused.session.to_dict(),
+        "requests": [c.to_dict() for c in paused.requests],
+    }
+
+
+def _loader(name: str) -> Callable[[Any], _Paused]:
+    check = create_format_slot(name, STATE_FORMAT).load
+    assert check is not None
+
+    def load(raw: Any) -> _Paused:
+        state = check(raw)
+        return _Paused(
+            session=AgentSession.from_dict(state["session"]),
+            requests=[Content.from_dict(d) for d in state.get("requests", [])],
+        )
+
+    return load
+
+
 #: ``{"format", "session": AgentSession.to_dict(), "requests": [approval request contents]}``.
-_STATE = create_format_slot("microsoft_af.paused", STATE_FORMAT)
-_HISTORY = create_format_slot("microsoft_af.history", STATE_FORMAT)
+_STATE = create_session_slot("microsoft_af.paused", dump=_dump, load=_loader("microsoft_af.paused"))
+_HISTORY = create_session_slot(
+    "microsoft_af.history", dump=_dump, load=_loader("microsoft_af.history")
+)
 
 #: The person's answers to this leg's ask-tool calls, by approval request id (= the framework's
 #: function-call occurrence id). Tool tasks copy the context of the leg that set it.
@@ -160,7 +199,7 @@ class MicrosoftAFAdapter:
     async def start(self, user_input: str, ctx: RunContext) -> Turn:
         agent = self._agent(ctx)
         saved = ctx.session.take(_HISTORY) if ctx.session.has(_HISTORY) else None
-        session = AgentSession.from_dict(saved["session"]) if saved else agent.create_session()
+        session = saved.session if saved else agent.create_session()
         response = await agent.run(user_input, session=session, options=self._options(ctx))
         return self._finish(response, session, ctx)
 
@@ -170,7 +209,7 @@ class MicrosoftAFAdapter:
         if state is None:
             ctx.session.take(_STATE)  # raises the session line's "nothing paused" error
             raise AssertionError("unreachable")
-        paused = {c.id: c for c in (Content.from_dict(d) for d in state["requests"])}
+        paused = {c.id: c for c in state.requests}
         by_id = {req.native_id: (req, resp) for req, resp in matched}
         gathered = gather(ctx, by_id, paused, "the paused agent session")
         if gathered is None:
@@ -187,7 +226,7 @@ class MicrosoftAFAdapter:
             "(changed arguments trigger a new approval request)",
         )
         ctx.session.take(_STATE)
-        session = AgentSession.from_dict(state["session"])
+        session = state.session
         contents: list[Content] = []
         denials: list[str] = []
         decisions: dict[str, str] = {}
@@ -220,7 +259,7 @@ class MicrosoftAFAdapter:
         text = response.text or ""
         pending = response.user_input_requests
         if not pending:  # a second send on this session line continues from here
-            ctx.session.set(_HISTORY, {"format": STATE_FORMAT, "session": session.to_dict()})
+            ctx.session.set(_HISTORY, _Paused(session))
             return ctx.finish("completed", message=text)
         other = sorted({c.type for c in pending if c.type != "function_approval_request"})
         if other:
@@ -240,14 +279,7 @@ class MicrosoftAFAdapter:
                 native_id=content.id,
                 preview=text,
             )
-        ctx.session.set(
-            _STATE,
-            {
-                "format": STATE_FORMAT,
-                "session": session.to_dict(),
-                "requests": [c.to_dict() for c in pending],
-            },
-        )
+        ctx.session.set(_STATE, _Paused(session, list(pending)))
         return ctx.finish("waiting", message=text)
 
     # -- the model --------------------------------------------------------------------------

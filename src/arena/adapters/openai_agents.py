@@ -18,9 +18,9 @@ Two kinds of approval point:
 from __future__ import annotations
 
 import asyncio
-import collections
 import contextvars
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from importlib import metadata
 from types import MappingProxyType
 from typing import Any
@@ -56,26 +56,37 @@ from arena.session import SessionSlot, create_session_slot
 from arena.types import InputResponse, Turn
 
 
-def _dump_state(state: dict[str, Any]) -> dict[str, Any]:
-    return state
+@dataclass
+class _Pause:
+    """A paused run: the live ``RunState`` this process made, or its JSON read from a store.
+
+    The slot turns the live state into ``RunState.to_json()`` only when the store takes a
+    snapshot of the session line (at the end of the leg), and a resume in the same process goes
+    on with the live state: ``to_json`` at every pause and ``from_json`` (the SDK's agent-identity
+    rebuild) at every resume were most of the adapter's glue (docs/benchmarks.md, "Where the time
+    goes"). A resume anywhere else — another process, a slot loaded from the store — reads the
+    JSON.
+    """
+
+    state: RunState[Any] | None = None
+    raw: dict[str, Any] | None = None
 
 
-def _load_state(raw: Any) -> dict[str, Any]:
+def _dump_state(pause: _Pause) -> dict[str, Any]:
+    if pause.raw is not None:
+        return pause.raw
+    assert pause.state is not None
+    return pause.state.to_json()
+
+
+def _load_state(raw: Any) -> _Pause:
     if not isinstance(raw, dict) or "$schemaVersion" not in raw:
         raise RunError("openai_agents session slot does not hold a serialised RunState")
-    return raw
+    return _Pause(raw=raw)
 
 
-#: ``RunState.to_json()`` of the paused run. JSON both ways, so the pause survives the process.
+#: The paused ``RunState``; JSON both ways (``RunState.to_json``), so the pause survives the process.
 _STATE = create_session_slot("openai_agents.run_state", dump=_dump_state, load=_load_state)
-#: The live ``RunState`` behind a pause this process made, by the very JSON object the slot
-#: holds: a resume in the same process skips ``RunState.from_json`` (the SDK's agent-identity
-#: rebuild, most of a resume's glue). The JSON stays the durable copy: a resume anywhere else —
-#: another process, a slot loaded from the store — gets a different object and reads the JSON.
-_LIVE: collections.OrderedDict[int, tuple[dict[str, Any], RunState[Any]]] = (
-    collections.OrderedDict()
-)
-_LIVE_MAX = 512  # runs left waiting for a person must not pin their states forever
 #: The finished run's items (JSON), so a second send on the session line continues it.
 _HISTORY: SessionSlot[list[Any]] = create_session_slot(
     "openai_agents.history", dump=list, load=list
@@ -148,7 +159,7 @@ class OpenAIAgentsAdapter:
         set_tracing_disabled(True)
         # Per event loop: an httpx pool opened on one loop fails ("Event loop is closed") when a
         # later asyncio.run reuses its keep-alive connections.
-        self._clients: dict[asyncio.AbstractEventLoop, dict[tuple[str, str], AsyncOpenAI]] = {}
+        self._clients: dict[asyncio.AbstractEventLoop, dict[tuple[str, str, str], RunConfig]] = {}
 
     @property
     def framework_version(self) -> str:
@@ -168,14 +179,12 @@ class OpenAIAgentsAdapter:
 
     async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
         matched = ctx.accept_responses(responses)
-        raw = ctx.session.peek(_STATE)
-        if raw is None:
-            ctx.session.take(_STATE)  # raises the session line's "nothing paused" error
-        live = _LIVE.get(id(raw))
-        if live is not None and live[0] is raw:
-            state = live[1]
-        else:
-            state = await RunState.from_json(self.agent, raw)  # type: ignore[arg-type]
+        pause = ctx.session.peek(_STATE)
+        if pause is None:
+            pause = ctx.session.take(_STATE)  # raises the session line's "nothing paused" error
+        if pause.state is None:  # read from JSON once; a partial answer keeps the live state
+            pause.state = await RunState.from_json(self.agent, pause.raw)  # type: ignore[arg-type]
+        state = pause.state
         items = {item.call_id: item for item in state.get_interruptions()}
         by_call = {req.native_id: (req, resp) for req, resp in matched}
         gathered = gather(ctx, by_call, items, "the paused RunState")
@@ -193,7 +202,6 @@ class OpenAIAgentsAdapter:
             "(RunState.approve takes no argument override)",
         )
         ctx.session.take(_STATE)
-        _LIVE.pop(id(raw), None)
         decisions: dict[str, str] = {}
         for call_id, item in items.items():
             request, response = by_call[call_id]
@@ -220,7 +228,7 @@ class OpenAIAgentsAdapter:
         return self._finish(result, ctx)
 
     async def _run(self, input: str | list[Any] | RunState[Any], ctx: RunContext) -> RunResult:
-        config = RunConfig(model=self._model(ctx), tracing_disabled=True)
+        config = self._config(ctx)
         return await Runner.run(self.agent, input, max_turns=self.max_turns, run_config=config)
 
     def _finish(self, result: RunResult, ctx: RunContext) -> Turn:
@@ -235,31 +243,29 @@ class OpenAIAgentsAdapter:
                     native_id=item.call_id,
                     preview=preview,
                 )
-            state = result.to_state()
-            raw = state.to_json()
-            ctx.session.set(_STATE, raw)
-            _LIVE[id(raw)] = (raw, state)
-            while len(_LIVE) > _LIVE_MAX:
-                _LIVE.popitem(last=False)
+            ctx.session.set(_STATE, _Pause(state=result.to_state()))
             return ctx.finish("waiting", message=preview)
         output = result.final_output
         text = output if isinstance(output, str) else "" if output is None else str(output)
         ctx.session.set(_HISTORY, result.to_input_list())  # a second send continues from here
         return ctx.finish("completed", message=text)
 
-    def _model(self, ctx: RunContext) -> OpenAIChatCompletionsModel:
-        key = (ctx.endpoint.base_url, ctx.endpoint.api_key)
+    def _config(self, ctx: RunContext) -> RunConfig:
+        """One client, model and ``RunConfig`` per endpoint and event loop, as a native script
+        builds them once: the run reads them and changes none of them."""
+        key = (ctx.endpoint.base_url, ctx.endpoint.api_key, ctx.endpoint.model)
         for old in [loop for loop in self._clients if loop.is_closed()]:
             del self._clients[old]
-        clients = self._clients.setdefault(asyncio.get_running_loop(), {})
-        client = clients.get(key)
-        if client is None:
+        configs = self._clients.setdefault(asyncio.get_running_loop(), {})
+        config = configs.get(key)
+        if config is None:
             # The harness owns retries and timeouts: a broken endpoint fails the leg at once.
             client = AsyncOpenAI(
                 base_url=key[0], api_key=key[1], max_retries=0, http_client=async_client()
             )
-            clients[key] = client
-        return OpenAIChatCompletionsModel(model=ctx.endpoint.model, openai_client=client)
+            model = OpenAIChatCompletionsModel(model=key[2], openai_client=client)
+            config = configs[key] = RunConfig(model=model, tracing_disabled=True)
+        return config
 
 
 def _ask_tool(tool: FunctionTool) -> FunctionTool:

@@ -118,23 +118,24 @@ class VanillaAdapter:
                 messages.append({"role": "assistant", "content": text})
                 ctx.session.set(_HISTORY, messages)
                 return ctx.finish("completed", message=text)
-            messages.append(
-                {
-                    "role": "assistant",
-                    "content": text or None,
-                    "tool_calls": [
-                        {
-                            "id": c.id,
-                            "type": "function",
-                            "function": {
-                                "name": c.function.name,
-                                "arguments": c.function.arguments,
-                            },
-                        }
-                        for c in calls
-                    ],
-                }
+            # No ``content`` key when the model said nothing (as ``model_dump(exclude_none=True)``
+            # writes it): the SDK's request transform walks a ``None`` through every type of the
+            # content union, for every such message in every later request.
+            assistant: dict[str, Any] = (
+                {"role": "assistant"} if not text else {"role": "assistant", "content": text}
             )
+            assistant["tool_calls"] = [
+                {
+                    "id": c.id,
+                    "type": "function",
+                    "function": {
+                        "name": c.function.name,
+                        "arguments": c.function.arguments,
+                    },
+                }
+                for c in calls
+            ]
+            messages.append(assistant)
             gate_ids: list[str] = []
             held: dict[str, tuple[str, dict[str, Any]]] = {}
             for call in calls:

@@ -40,6 +40,8 @@ from arena.session import SessionSlot, create_session_slot
 from arena.types import InputRequest, InputResponse, Turn
 
 ResumeValue = Callable[[InputRequest, InputResponse], Any]
+#: Where ``ainvoke``'s result lists the interrupts a run stopped on (a documented output key).
+INTERRUPT = "__interrupt__"
 #: Version of the JSON in the durable slot; bump when its shape changes.
 PAUSED_VERSION = 1
 
@@ -162,8 +164,8 @@ class GraphLegs:
         paused = Paused(thread_id=f"arena-{ctx.run_id}", checkpoint=self._where())
         async with self._open(paused, ctx) as graph:
             config = _config(paused)
-            await self._invoke(graph, self.make_input(user_input), config)
-            return await self._settle(graph, config, paused, ctx)
+            result = await self._invoke(graph, self.make_input(user_input), config)
+            return await self._settle(graph, config, paused, ctx, result)
 
     async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
         matched = ctx.accept_responses(responses)
@@ -171,7 +173,10 @@ class GraphLegs:
         async with self._open(paused, ctx) as graph:
             config = _config(paused)
             at_pause = _config(paused, pinned=True)
-            open_questions = {q.native_id: q for q in await self._questions(graph, at_pause)}
+            asked = _remembered(graph, paused)
+            if asked is None:
+                asked = await self._questions(graph, at_pause)
+            open_questions = {q.native_id: q for q in asked}
             plan = []
             for request, response in matched:  # everything is checked before anything is used
                 question = open_questions.get(request.native_id or "")
@@ -199,8 +204,8 @@ class GraphLegs:
                 return await self._settle(graph, at_pause, paused, ctx)
             # From the recorded pause, even when a resumer that died mid-leg (or before its leg
             # was recorded) moved the thread on: the leg runs again on a branch of its own.
-            await self._invoke(graph, Command(resume=resume), at_pause)
-            return await self._settle(graph, config, paused, ctx)
+            result = await self._invoke(graph, Command(resume=resume), at_pause)
+            return await self._settle(graph, config, paused, ctx, result)
 
     def _no_interrupt(self, paused: Paused, native_id: str) -> str:
         where = f"checkpoint {paused.checkpoint_id}" if paused.checkpoint_id else "its checkpointer"
@@ -211,14 +216,34 @@ class GraphLegs:
         )
 
     async def _settle(
-        self, graph: Any, config: dict[str, Any], paused: Paused, ctx: RunContext
+        self,
+        graph: Any,
+        config: dict[str, Any],
+        paused: Paused,
+        ctx: RunContext,
+        result: Any = None,
     ) -> Turn:
-        """After an invocation: ask about every open interrupt, or finish with the agent's answer."""
-        state = await self._state(graph, config)
-        questions = [q for interrupt in state.interrupts for q in read(interrupt)]
+        """After an invocation: ask about every open interrupt, or finish with the agent's answer.
+
+        Where the pause is comes from the invocation itself when the saver tracked the checkpoint
+        it wrote last (``_savers.TrackingSaver``): ``result`` then holds the values and, under
+        ``__interrupt__``, the interrupts ``aget_state`` would read back. Otherwise (a user's
+        own checkpointer, a partial answer that ran nothing) the thread's state is read.
+        """
+        saver = getattr(graph, "checkpointer", None)
+        written = getattr(saver, "written", None)
+        pause_id = written.pop(paused.thread_id, None) if written is not None else None
+        if pause_id is not None and isinstance(result, Mapping):
+            interrupts = result.get(INTERRUPT) or ()
+            values: Any = {k: v for k, v in result.items() if k != INTERRUPT}
+        else:
+            state = await self._state(graph, config)
+            interrupts, values = state.interrupts, state.values
+            pause_id = state.config.get("configurable", {}).get("checkpoint_id")
+        questions = [q for interrupt in interrupts for q in read(interrupt)]
         if not questions:
-            return ctx.finish("completed", message=self.read_output(state.values))
-        preview = last_ai_text(state.values)
+            return ctx.finish("completed", message=self.read_output(values))
+        preview = last_ai_text(values)
         asked = {r.native_id for r in ctx.pending.values()}
         for question in questions:
             if question.index in paused.decisions.get(question.interrupt_id, {}):
@@ -232,7 +257,9 @@ class GraphLegs:
                 native_id=question.native_id,
                 preview=preview,
             )
-        pause_id = state.config.get("configurable", {}).get("checkpoint_id")
+        remember = getattr(saver, "remember", None)
+        if pause_id is not None and remember is not None:
+            remember(paused.thread_id, pause_id, questions)
         ctx.session.set(self._slot, replace(paused, checkpoint_id=pause_id))
         return ctx.finish("waiting", message=preview)
 
@@ -256,17 +283,28 @@ class GraphLegs:
         state = await self._state(graph, config)
         return [q for interrupt in state.interrupts for q in read(interrupt)]
 
-    async def _invoke(self, graph: Any, value: Any, config: dict[str, Any]) -> None:
+    async def _invoke(self, graph: Any, value: Any, config: dict[str, Any]) -> Any:
+        written = getattr(getattr(graph, "checkpointer", None), "written", None)
+        if written is not None:  # only a checkpoint this invocation writes tells its pause
+            written.pop(config["configurable"]["thread_id"], None)
         with tracing_context(enabled=False):
             if self._sync:  # to_thread copies the context: recorded tools still see the run
-                await asyncio.to_thread(graph.invoke, value, config)
-            else:
-                await graph.ainvoke(value, config)
+                return await asyncio.to_thread(graph.invoke, value, config)
+            return await graph.ainvoke(value, config)
 
     async def _state(self, graph: Any, config: dict[str, Any]) -> Any:
         if self._sync:
             return await asyncio.to_thread(graph.get_state, config)
         return await graph.aget_state(config)
+
+
+def _remembered(graph: Any, paused: Paused) -> list[Question] | None:
+    """The questions the pause asked, when this saver connection saw it asked (else None)."""
+    asked = getattr(getattr(graph, "checkpointer", None), "asked", None)
+    if asked is None or paused.checkpoint_id is None:
+        return None
+    found = asked.pop((paused.thread_id, paused.checkpoint_id), None)
+    return list(found) if found is not None else None
 
 
 def _config(paused: Paused, *, pinned: bool = False) -> dict[str, Any]:

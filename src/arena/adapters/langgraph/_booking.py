@@ -91,7 +91,11 @@ class BookingGraph(GraphLegs):
         # One saver connection per file and event loop, shared by the legs (._savers), with a
         # patient busy timeout for other processes writing the same file.
         saver = await shared_saver(Path(paused.checkpoint or self.checkpoint_path))
-        yield self._graph(ctx.endpoint).copy(update={"checkpointer": saver})
+        graph = self._graph(ctx.endpoint)
+        bound = saver.bound.get(id(graph))
+        if bound is None or bound[0] is not graph:  # one copy per graph and connection
+            bound = saver.bound[id(graph)] = (graph, graph.copy(update={"checkpointer": saver}))
+        yield bound[1]
 
     def _graph(self, endpoint: ModelEndpoint) -> Any:
         loop = asyncio.get_running_loop()

@@ -14,6 +14,7 @@ generators (``asyncio.run`` does), or is stopped when a later leg finds its loop
 from __future__ import annotations
 
 import asyncio
+import collections
 import contextlib
 import sqlite3
 import threading
@@ -41,7 +42,7 @@ class _Shared:
         self._closer: Any = None
         self.task = loop.create_task(self._connect(path))
 
-    async def _connect(self, path: Path) -> AsyncSqliteSaver:
+    async def _connect(self, path: Path) -> TrackingSaver:
         await asyncio.to_thread(_prepare, path)
         conn = aiosqlite.connect(str(path), timeout=LOCK_TIMEOUT_S)
         # A loop that ends without asyncio.run's clean-up must not keep the process from exiting.
@@ -52,7 +53,7 @@ class _Shared:
         self.inode = _inode(path)
         self._closer = _closed_with_loop(self.conn)
         await self._closer.__anext__()  # registered with the loop: closed at its shutdown
-        saver = AsyncSqliteSaver(self.conn)
+        saver = TrackingSaver(self.conn)
         await saver.setup()
         return saver
 
@@ -78,10 +79,44 @@ async def _closed_with_loop(conn: aiosqlite.Connection) -> AsyncIterator[None]:
             await conn.close()
 
 
+class TrackingSaver(AsyncSqliteSaver):
+    """An ``AsyncSqliteSaver`` that remembers, per thread, the last checkpoint it wrote.
+
+    After ``ainvoke`` returns (it awaits its checkpoint writes), that is the thread's newest
+    checkpoint — the one ``aget_state`` would read back to find where a leg paused — so a leg
+    learns its pause's checkpoint id without reading the checkpoint and rebuilding its tasks
+    (``_adapter.GraphLegs._settle``). ``asked`` keeps the questions each pause asked, by
+    (thread, checkpoint), for a resume on this same connection; a new connection (another
+    process, a replaced file) starts empty and reads them from the checkpoint instead.
+    """
+
+    #: Pauses remembered at most: runs left waiting for a person must not pin them forever.
+    ASKED_MAX = 512
+
+    def __init__(self, conn: aiosqlite.Connection) -> None:
+        super().__init__(conn)
+        self.written: dict[str, str] = {}
+        self.asked: collections.OrderedDict[tuple[str, str], Any] = collections.OrderedDict()
+        #: Graphs bound to this saver, by the unbound graph's id: (unbound graph, bound copy).
+        self.bound: dict[int, tuple[Any, Any]] = {}
+
+    async def aput(self, config: Any, checkpoint: Any, metadata: Any, new_versions: Any) -> Any:
+        saved = await super().aput(config, checkpoint, metadata, new_versions)
+        configurable = saved.get("configurable", {})
+        if not configurable.get("checkpoint_ns"):  # the graph's own, not a subgraph's
+            self.written[str(configurable["thread_id"])] = str(configurable["checkpoint_id"])
+        return saved
+
+    def remember(self, thread_id: str, checkpoint_id: str, questions: Any) -> None:
+        self.asked[(thread_id, checkpoint_id)] = questions
+        while len(self.asked) > self.ASKED_MAX:
+            self.asked.popitem(last=False)
+
+
 _SHARED: dict[tuple[int, Path], _Shared] = {}
 
 
-async def shared_saver(path: Path) -> AsyncSqliteSaver:
+async def shared_saver(path: Path) -> TrackingSaver:
     """This loop's saver on ``path``, opened by the first leg that needs it."""
     loop = asyncio.get_running_loop()
     key = (id(loop), path)
