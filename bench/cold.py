@@ -2,8 +2,11 @@
 
 The parent pauses one run per (adapter, repeat) in an SQLite store and approves it; then for each
 run a new interpreter (``python -m bench.cold '<json>'``) does what ``arena resume RUN`` does and
-times each step: Python start, importing the harness, loading the run's state from the store,
-importing the framework and building the adapter (for CrewAI: starting its worker), starting the
+times each step: Python start, importing the framework (the modules ``bench/native/<adapter>.py``
+imports, first, as a user's own script would: so that "import arena" is what the harness adds, not
+asyncio or logging that the framework needs anyway), importing the harness, loading the run's state
+from the store, the rest of the framework and building the adapter (for CrewAI: starting its
+worker, which imports CrewAI), starting the
 scripted model, the resumed leg itself (inside ``adapter.resume``), and the store's bookkeeping
 around it (claim, re-reads, the leg's write, checks). The disk cache is warm: "cold" is the process.
 
@@ -21,6 +24,7 @@ from __future__ import annotations
 import ast
 import asyncio
 import importlib
+import importlib.util
 import json
 import os
 import subprocess
@@ -38,6 +42,7 @@ _T0 = time.monotonic()  # as early as this process can note it
 
 PHASES = (
     "python",
+    "framework import",
     "import arena",
     "state load",
     "framework + adapter",
@@ -67,6 +72,10 @@ class _Timed:
 
 def _child(job: dict[str, Any]) -> dict[str, Any]:
     t: dict[str, float] = {"python": _T0 - job["spawned"]}
+    clock = time.perf_counter()
+    for name in job.get("framework", ()):  # first, as a user's own script would: what arena
+        importlib.import_module(name)  # then imports is its own (asyncio, logging... are shared)
+    t["framework import"] = time.perf_counter() - clock
     clock = time.perf_counter()
     from arena.context import ModelEndpoint
     from arena.runs.resume import ready, rebuild_adapter, restore_context, resume_run
@@ -121,6 +130,14 @@ def framework_modules(adapter: str) -> list[str]:
             names.append(node.module)
     local = {"arena", "bench", "__future__"} | set(sys.stdlib_module_names)
     return [n for n in dict.fromkeys(names) if n.split(".")[0] not in local]
+
+
+def in_this_python(adapter: str) -> list[str]:
+    """:func:`framework_modules`, if this interpreter has them (CrewAI's are in its worker's)."""
+    names = framework_modules(adapter)
+    if all(importlib.util.find_spec(n.split(".")[0]) is not None for n in names):
+        return names
+    return []
 
 
 def _native_child(job: dict[str, Any]) -> dict[str, Any]:
@@ -249,6 +266,7 @@ def run(names: Sequence[str] | None, repeats: int) -> Section:
             samples = []
             for run_id in runs[name]:
                 job = {
+                    "framework": in_this_python(name),
                     "store": store_path,
                     "run_id": run_id,
                     "model": "scripted-compliant",
@@ -288,10 +306,13 @@ def run(names: Sequence[str] | None, repeats: int) -> Section:
             section.data.setdefault("native", {})[name] = natives
     section.tables.append(table)
     section.notes += [
-        "python = interpreter start until the benchmark's first line; import arena = the harness "
-        "(store, runner, resume); state load = open the store, read the run, its requests, "
-        "events, tool calls and session snapshot; framework + adapter = import the framework and "
-        "build the adapter (CrewAI: start its worker, which imports CrewAI); model server = the "
+        "python = interpreter start until the benchmark's first line; framework import = the "
+        "third-party imports of bench/native/<adapter>.py, first (CrewAI's are in its worker); "
+        "import arena = the harness (store, runner, resume) on top of them; state load = open "
+        "the store, read the run, its requests, "
+        "events, tool calls and session snapshot; framework + adapter = the framework's further "
+        "imports and building the adapter (CrewAI: start its worker, which imports CrewAI); "
+        "model server = the "
         "scripted model `arena resume` starts for a scripted run; resumed leg = inside "
         "`adapter.resume` (the framework restores its state, calls the model, books); store "
         "bookkeeping = claim, re-reads, the leg's write and checks.",
@@ -300,6 +321,8 @@ def run(names: Sequence[str] | None, repeats: int) -> Section:
         "imports of bench/native/<adapter>.py), then python + that import + (first native run "
         "- second run / 2): the framework's lazy imports and clients plus one warm leg, what a "
         "script of the user's own pays to resume once; it talks to a model already running. "
+        "The target's verdict (targets table) is the sum of arena's own steps timed in the "
+        "process: import arena, state load, model server, store bookkeeping. "
         "arena's extra = total - native cold resume: importing the harness, loading the run, "
         "the scripted model `arena resume` starts, the adapter's glue and the bookkeeping; its "
         "CPU the same difference of the two processes' CPU time (the native side's CPU up to its "

@@ -35,6 +35,8 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
+from arena.prompt_server import PromptServer
+
 RETRY_STATUS = frozenset({408, 409, 429, 500, 502, 503, 504})
 MAX_WAIT_S = 60.0
 _HOP = {"host", "content-length", "authorization", "connection", "accept-encoding"}
@@ -126,7 +128,7 @@ class Gateway:
             ]
         )
         self._sock: socket.socket | None = None
-        self._server: uvicorn.Server | None = None
+        self._server: PromptServer | None = None
         self._thread: threading.Thread | None = None
         self._closing = False
 
@@ -256,7 +258,7 @@ class Gateway:
         config = uvicorn.Config(
             self.app, log_level="warning", access_log=False, lifespan="off", ws="none"
         )
-        self._server = uvicorn.Server(config)
+        self._server = PromptServer(config)
         server, sock = self._server, self._sock
         self._thread = threading.Thread(
             target=server.run, kwargs={"sockets": [sock]}, name="arena-gateway", daemon=True
@@ -275,7 +277,7 @@ class Gateway:
             # The runs are over (or interrupted): a call still waiting on a hung upstream is
             # abandoned, not waited for (without force_exit, Ctrl-C took the 5 s join below).
             self._closing = True
-            self._server.should_exit = self._server.force_exit = True
+            self._server.exit_now()
         if self._thread is not None:
             self._thread.join(timeout=5)
         if self._sock is not None:

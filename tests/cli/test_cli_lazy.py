@@ -104,7 +104,8 @@ def test_a_scripted_run_imports_no_http_client_of_its_own(tmp_path: Path) -> Non
 
 def test_the_resume_path_loads_no_policy_until_a_request_is_stamped() -> None:
     """A cold ``arena resume`` of a run that asks nothing new pays for no policy models
-    (bench/cold.py's "import arena"); recording a new request still stamps one."""
+    (bench/cold.py's "import arena"), nor YAML before an allow-list file is read; recording a new
+    request still stamps one."""
     code = (
         "import json, sys\n"
         "from arena.runs.resume import resume_run, restore_context\n"
@@ -116,3 +117,4 @@ def test_the_resume_path_loads_no_policy_until_a_request_is_stamped() -> None:
     )
     loaded = set(json.loads(done.stdout.strip().splitlines()[-1]))
     assert not {m for m in loaded if m.startswith("arena.policy")}, "the policy loads eagerly"
+    assert "yaml" not in loaded, "YAML loads before there is an allow-list file to read"

@@ -376,3 +376,51 @@ def test_async_clients_and_server_started_inside_a_running_loop() -> None:
         assert server.requests == 4 + 4 + 3
 
     asyncio.run(main())
+
+
+def test_stop_ends_the_server_with_a_request_in_flight_and_the_client_sees_it() -> None:
+    """Stopping abandons what is in flight (a stalled answer) instead of waiting for it: the
+    server thread is gone when ``stop`` returns and the waiting client's connection is closed,
+    not a hang. An idle keep-alive connection does not hold the stop up either."""
+    import threading
+
+    import httpx
+
+    server = ScriptedModelServer().start()
+    body = {"model": "fault-stall", "messages": [{"role": "user", "content": "book room A"}]}
+    outcome: list[str] = []
+
+    def stalled_call() -> None:
+        try:
+            with httpx.Client(timeout=30) as http:
+                reply = http.post(f"{server.base_url}/chat/completions", json=body)
+            outcome.append(
+                f"cut off after {len(reply.content)} bytes"
+                if "choices" not in reply.text
+                else "answered"
+            )
+        except httpx.HTTPError as exc:
+            outcome.append(type(exc).__name__)
+
+    with httpx.Client(timeout=5) as idle:  # a keep-alive connection left open
+        ok = idle.post(
+            f"{server.base_url}/chat/completions",
+            json={**body, "model": "scripted"},
+        )
+        assert ok.status_code == 200
+        caller = threading.Thread(target=stalled_call)
+        caller.start()
+        uvicorn_server = server._server
+        assert uvicorn_server is not None
+        for _ in range(1000):  # up to ~10 s for the stalled request to arrive
+            if len(uvicorn_server.server_state.tasks) >= 1:
+                break
+            threading.Event().wait(0.01)
+        else:
+            pytest.fail("the stalled request never reached the server")
+        thread = server._thread
+        server.stop()
+        assert thread is not None and not thread.is_alive()
+        caller.join(timeout=10)
+    assert not caller.is_alive(), "the client still hangs after the server stopped"
+    assert outcome and outcome[0] != "answered", outcome  # a closed connection, whatever form

@@ -77,3 +77,22 @@ def test_malformed_arena_file_names_file_and_line(
         load_arena(str(tmp_path))
     assert str(info.value).startswith(f"{tmp_path / 'arena.yaml'}:{line}: "), info.value
     assert problem in str(info.value)
+
+
+def test_one_parse_gives_what_compose_and_safe_load_gave() -> None:
+    """``yamlfile.parse`` (libyaml, one pass) returns the data and key lines the two pure-Python
+    passes did, for every shipped arena file and for YAML's trickier scalars."""
+    import yaml
+
+    from arena.yamlfile import key_lines, parse
+
+    tricky = "a: 1\nb: [yes, no, ~, 1.5e3, '007', 0o17]\nc: |\n  two\n  lines\nd: {x: 2020-01-02}\n"
+    texts = [
+        p.read_text(encoding="utf-8")
+        for p in (Path(__file__).parents[2] / "arenas").rglob("*.yaml")
+    ] + [tricky]
+    assert len(texts) > 1
+    for text in texts:
+        node, data = parse(text)
+        assert data == yaml.safe_load(text)
+        assert key_lines(node) == key_lines(yaml.compose(text))

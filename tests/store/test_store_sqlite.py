@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from arena.errors import StoreError
+from arena.errors import Conflict, StoreError
 from arena.store import SQLiteStore, StoreMissing, open_store
 from arena.store.sqlite_schema import MIGRATIONS, SCHEMA_VERSION
 from arena.types import InputResponse
@@ -167,4 +167,55 @@ def test_a_version_1_store_is_read_by_this_release(tmp_path: Path) -> None:
     assert answer is not None and (answer.responder.name, answer.note) == ("alice", "fine")
     assert store.snapshot("run_v1") == {"slots": {"booker.paused": {"room": "R-102"}}, "version": 1}
     assert [h.transition for h in store.history("run_v1")] == ["request.approved"]
+    store.close()
+
+
+def test_version_7_keeps_every_row_and_the_chain(tmp_path: Path) -> None:
+    """A version-6 store with a completed booking and a waiting run migrates to version 7
+    (``responses`` WITHOUT ROWID, ``audit`` without AUTOINCREMENT): every row and hash the same,
+    the chain verifies, the next entry follows the last, and an answer still comes once."""
+    from arena.store.sqlite_conn import _statements
+    from store_support import completed_booking, synthetic_waiting
+
+    tables = ("runs", "legs", "events", "tool_calls", "requests", "responses", "audit")
+    source = SQLiteStore(tmp_path / "now.db")
+    completed_booking(source)
+    _, waiting = synthetic_waiting(source)
+    source.close()
+    db = raw(tmp_path / "now.db")
+    rows = {t: db.execute(f"SELECT * FROM {t} ORDER BY 1, 2").fetchall() for t in tables}
+    db.close()
+    assert all(rows.values())
+
+    path = tmp_path / "v6.db"
+    old = raw(path)
+    for statement in [s for m in MIGRATIONS[:6] for s in _statements(m)]:
+        old.execute(statement)
+    old.execute(
+        "INSERT INTO arena_meta VALUES ('application', 'hitl-arena'), ('schema_version', '6')"
+    )
+    for table, found in rows.items():
+        marks = ",".join("?" * len(found[0]))
+        old.executemany(f"INSERT INTO {table} VALUES ({marks})", found)
+    old.close()
+
+    store = SQLiteStore(path)
+    db = raw(path)
+    assert {t: db.execute(f"SELECT * FROM {t} ORDER BY 1, 2").fetchall() for t in tables} == rows
+    assert store.verify_audit().broken is None
+    with pytest.raises(sqlite3.OperationalError, match="rowid"):
+        db.execute("SELECT rowid FROM responses")
+    assert (
+        db.execute("SELECT count(*) FROM sqlite_sequence WHERE name = 'audit'").fetchone()[0] == 0
+    )
+    last = max(r[0] for r in rows["audit"])
+    store.answer(InputResponse(request_id=waiting, option_id="approve"))
+    assert db.execute("SELECT max(seq) FROM audit").fetchone()[0] == last + 1
+    with pytest.raises(Conflict, match="already answered"):
+        store.answer(InputResponse(request_id=waiting, option_id="deny"))
+    with pytest.raises(sqlite3.DatabaseError, match="append-only"):
+        db.execute("DELETE FROM responses")
+    with pytest.raises(sqlite3.DatabaseError, match="append-only"):
+        db.execute("UPDATE audit SET note = 'forged'")
+    assert store.verify_audit().broken is None
     store.close()

@@ -26,6 +26,7 @@ from arena.model.app import create_app
 from arena.model.faults import FaultInjector
 from arena.model.latency import Latency
 from arena.model.policy import Policy, model_names
+from arena.prompt_server import PromptServer
 
 
 def _config(app: Starlette) -> uvicorn.Config:
@@ -73,7 +74,7 @@ class ScriptedModelServer:
     ) -> None:
         self.app = create_app(policies, latency)
         self.host, self._port = host, port
-        self._server: uvicorn.Server | None = None
+        self._server: PromptServer | None = None
         self._thread: threading.Thread | None = None
         self._sock: socket.socket | None = None
 
@@ -108,7 +109,7 @@ class ScriptedModelServer:
         if self._thread is not None:
             return self
         self._sock = _bind(self.host, self._port)
-        self._server = uvicorn.Server(_config(self.app))
+        self._server = PromptServer(_config(self.app))
         server, sock = self._server, self._sock
         self._thread = threading.Thread(
             target=server.run, kwargs={"sockets": [sock]}, name="scripted-model", daemon=True
@@ -125,7 +126,7 @@ class ScriptedModelServer:
 
     def stop(self) -> None:
         if self._server is not None:
-            self._server.should_exit = True
+            self._server.exit_now()  # its clients are this process's: done, or abandoned
         if self._thread is not None:
             self._thread.join(timeout=5)
         if self._sock is not None:

@@ -17,7 +17,7 @@ from pydantic import ValidationError
 
 from arena.errors import UserError
 from arena.policy.model import DEFAULT_ENVIRONMENT, Policy
-from arena.yamlfile import key_lines
+from arena.yamlfile import key_lines, parse
 
 ENV = "ARENA_POLICY"
 ENV_ENVIRONMENT = "ARENA_ENV"
@@ -71,8 +71,7 @@ def load_policy(path: str | os.PathLike[str]) -> Policy:
     except (OSError, UnicodeDecodeError) as exc:
         raise BadPolicy([f"{where}: cannot read the policy file ({exc})"]) from None
     try:
-        node = yaml.compose(text)
-        data = yaml.safe_load(text)
+        node, data = parse(text)
     except yaml.MarkedYAMLError as exc:
         line = exc.problem_mark.line + 1 if exc.problem_mark else 1
         started = ""

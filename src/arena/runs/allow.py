@@ -29,8 +29,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from arena.errors import UserError
 from arena.store.base import EndpointSpec
 
@@ -117,6 +115,8 @@ def load_allow(path: str | os.PathLike[str] | None = None) -> Allow:
     where = Path(path) if path else allow_path()
     if not where.is_file():
         return Allow(path=str(where))
+    import yaml  # here: a resume without an allow-list file (the common case) skips it
+
     try:
         raw = yaml.safe_load(where.read_text(encoding="utf-8")) or {}
     except (OSError, yaml.YAMLError) as exc:

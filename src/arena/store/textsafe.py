@@ -75,10 +75,17 @@ def _param(value: Any) -> Any:
     return escape(value) if isinstance(value, str) else value
 
 
-def _clean(values: Iterable[Any]) -> bool:
-    """True when no string among ``values`` needs escaping: one regex pass over their join,
-    not one call per value (every parameter of every statement comes through here)."""
-    return _UNSAFE.search("".join([v for v in values if isinstance(v, str)])) is None
+#: What ``repr`` writes for the characters :func:`escape` handles: it writes NUL, every lone
+#: surrogate and the private-use marker as escapes (none is printable). A match may also be a
+#: backslash the text really holds; that only sends the statement down the exact path.
+_REPR_UNSAFE = re.compile(r"\\(?:x00|ud[89a-f]|ue000)")
+
+
+def _clean(values: Any) -> bool:
+    """True when no string among ``values`` needs escaping: one regex pass over their ``repr``
+    (C code throughout), not a Python test per value: every parameter of every statement comes
+    through here."""
+    return _REPR_UNSAFE.search(repr(values)) is None
 
 
 def params(values: Any) -> Any:
