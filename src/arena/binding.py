@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -140,14 +140,22 @@ def approvals(events: Sequence[Event]) -> list[tuple[str, Binding]]:
 
 
 def authorise(
-    events: Sequence[Event], calls: Sequence[ToolCall], tool: str, args: Mapping[str, Any]
+    events: Sequence[Event],
+    calls: Sequence[ToolCall],
+    tool: str,
+    args: Mapping[str, Any],
+    *,
+    held: Collection[str] = (),
 ) -> tuple[str | None, str]:
-    """The approved, unused request that authorises ``tool(args)``; else None and why not."""
+    """The approved, unused request that authorises ``tool(args)``; else None and why not.
+
+    ``held``: requests whose approval a call still running already uses (not yet in ``calls``).
+    """
     used = {
         c.request_id
         for c in calls
         if c.request_id and c.tool in CONSEQUENTIAL and c.status in ("ok", "failed")
-    }
+    } | set(held)
     granted = [(rid, b) for rid, b in approvals(events)]
     fresh = [(rid, b) for rid, b in granted if rid not in used]
     wanted = digest(tool, args)

@@ -64,11 +64,14 @@ class ModelEndpoint:
 
 
 #: A hook the store installs so a side-effecting tool runs at most once per approved request.
-#: Called with (ctx, tool, args); returns a previously recorded result to reuse, or None to run.
-SideEffectGuard = Callable[["RunContext", str, Mapping[str, Any]], str | None]
+#: Called with (ctx, tool, args, the approving request's id); returns a previously recorded result
+#: to reuse, or None to run. The request id is the call's own, not ``ctx.approved_request_id``:
+#: parallel tool calls run at the same time, each under its own approval.
+SideEffectGuard = Callable[["RunContext", str, Mapping[str, Any], str], str | None]
 #: Told, right after it ran, about each side-effecting execution the guard let through
-#: (ctx, the recorded call, the full result), so the store can keep its outcome for a retry.
-SideEffectDone = Callable[["RunContext", ToolCall, str], None]
+#: (ctx, the recorded call, the full result, the approving request's id), so the store can keep
+#: its outcome for a retry.
+SideEffectDone = Callable[["RunContext", ToolCall, str, str], None]
 
 
 @dataclass(kw_only=True)
@@ -96,6 +99,8 @@ class RunContext:
     #: Guards ``_seq`` and the two logs: frameworks run sync tools in worker threads (pydantic_ai
     #: runs parallel tool calls concurrently), so two ``record_tool`` calls may overlap.
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
+    #: Approvals held by side-effecting calls still running (see :meth:`authorise`).
+    _reserved: set[str] = field(default_factory=set, repr=False, compare=False)
     _leg_start: int = 0
     _leg_tool_start: int = 0
 
@@ -301,8 +306,23 @@ class RunContext:
         return binding.bind(gated, request.args, self.tool_calls)
 
     def authorise(self, tool: str, args: Mapping[str, Any]) -> tuple[str | None, str]:
-        """The approved, unused request that allows ``tool(args)``, or None and the refusal."""
-        return binding.authorise(self.events, self.tool_calls, tool, args)
+        """The approved, unused request that allows ``tool(args)``, or None and the refusal.
+
+        The request is held for this call until :meth:`release`: a call running at the same time
+        in another thread (parallel tool calls) cannot be authorised by the same approval.
+        """
+        with self._lock:
+            request_id, refusal = binding.authorise(
+                self.events, self.tool_calls, tool, args, held=self._reserved
+            )
+            if request_id is not None:
+                self._reserved.add(request_id)
+        return request_id, refusal
+
+    def release(self, request_id: str) -> None:
+        """The call :meth:`authorise` let through is over (and recorded): its approval is free."""
+        with self._lock:
+            self._reserved.discard(request_id)
 
 
 def _gated(action: str, tool_name: str | None) -> str:
@@ -311,12 +331,18 @@ def _gated(action: str, tool_name: str | None) -> str:
 
 
 def validate_response(request: InputRequest, response: InputResponse) -> None:
+    validate_option(request.id, request.option_ids, response)
+
+
+def validate_option(request_id: str, option_ids: Sequence[str], response: InputResponse) -> None:
+    """:func:`validate_response` from the request's id and option ids alone (the store checks an
+    answer without decoding the whole request)."""
     if response.option_id == "expired" and response.responder.interface == "system":
         return  # the store's clock decided (arena.store.people.EXPIRED); no person picked it
-    if response.option_id is not None and response.option_id not in request.option_ids:
-        valid = ", ".join(request.option_ids) or "(none: this request takes text)"
+    if response.option_id is not None and response.option_id not in option_ids:
+        valid = ", ".join(option_ids) or "(none: this request takes text)"
         raise InvalidAnswer(
-            f"option {response.option_id!r} is not offered by request {request.id}; "
+            f"option {response.option_id!r} is not offered by request {request_id}; "
             f"valid options: {valid}"
         )
 

@@ -99,5 +99,8 @@ def test_one_of_three_answered_here_the_rest_in_another_process(
             c.args["day"]: c.result.split("R-")[1][:3] for c in calls if c.tool == "search_rooms"
         }
         assert sorted(booked) == sorted(f"R-{searched[d]}" for d in ("Tuesday", "Wednesday"))
+        # The two bookings run at once (parallel tool calls): each under its own approval.
+        under = [c.request_id for c in calls if c.tool == "book_room" and c.status == "ok"]
+        assert sorted(under) == sorted(requests[d].id for d in ("Tuesday", "Wednesday"))
         assert all(r.resolved for r in store.requests(first.run_id))
         assert store.run(first.run_id).status == "completed"

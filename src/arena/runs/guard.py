@@ -50,12 +50,14 @@ class SideEffectGuard:
     #: Executions begun in this process per (leg, request, tool), on top of earlier legs' ones.
     _attempts: dict[tuple[int, str, str], int] = field(default_factory=lambda: defaultdict(int))
     _earlier_legs: dict[tuple[int, str, str], int] = field(default_factory=dict)
-    _in_flight: dict[str, list[SideEffectKey]] = field(default_factory=lambda: defaultdict(list))
+    #: Begun and not yet reported, per (tool, approving request): parallel calls finish in any order.
+    _in_flight: dict[tuple[str, str], list[SideEffectKey]] = field(
+        default_factory=lambda: defaultdict(list)
+    )
 
-    def before(self, ctx: RunContext, tool: str, args: Mapping[str, Any]) -> str | None:
-        request_id = ctx.approved_request_id
-        if request_id is None:
-            return None
+    def before(
+        self, ctx: RunContext, tool: str, args: Mapping[str, Any], request_id: str
+    ) -> str | None:
         slot = (ctx.leg, request_id, tool)
         try:  # every store call before the tool: a failure must not read as "the agent chose"
             if slot not in self._earlier_legs:
@@ -84,7 +86,7 @@ class SideEffectGuard:
             ctx.record_tool(tool, args, "failed", refusal, request_id=request_id)
             return refusal
         if earlier is None:
-            self._in_flight[tool].append(key)
+            self._in_flight[(tool, request_id)].append(key)
             return None
         # The framework tried to run it again and the ledger held it back: evidence, per run, of
         # a replay (the durable_state arena counts these apart from double bookings).
@@ -119,8 +121,8 @@ class SideEffectGuard:
     #: :meth:`flush` before the leg is written, named in the run's error if that fails too.
     unrecorded: list[tuple[SideEffectKey, ToolStatus, str]] = field(default_factory=list)
 
-    def done(self, ctx: RunContext, call: ToolCall, result: str) -> None:
-        keys = self._in_flight.get(call.tool)
+    def done(self, ctx: RunContext, call: ToolCall, result: str, request_id: str) -> None:
+        keys = self._in_flight.get((call.tool, request_id))
         if not keys:
             return
         key = keys.pop(0)

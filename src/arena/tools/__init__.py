@@ -77,16 +77,31 @@ def recorded(
                 if ctx is not None:
                     ctx.record_tool(name, kwargs, "failed", message)
                 return message
-            if side_effect and ctx is not None:
-                allowed_by, refusal = ctx.authorise(name, call_args)
-                if allowed_by is None:
-                    ctx.record_tool(name, call_args, "blocked", refusal)
-                    return refusal
-                ctx.approved_request_id = allowed_by
+            if not side_effect or ctx is None:
+                return run(ctx, call_args, args, kwargs, None)
+            # Parallel tool calls run at once in worker threads: the approval is this call's own
+            # (held by ctx until it is recorded), never read back from the shared context.
+            allowed_by, refusal = ctx.authorise(name, call_args)
+            if allowed_by is None:
+                ctx.record_tool(name, call_args, "blocked", refusal)
+                return refusal
+            ctx.approved_request_id = allowed_by
+            try:
                 if ctx.side_effect_guard is not None:
-                    earlier = ctx.side_effect_guard(ctx, name, call_args)
+                    earlier = ctx.side_effect_guard(ctx, name, call_args, allowed_by)
                     if earlier is not None:
                         return earlier
+                return run(ctx, call_args, args, kwargs, allowed_by)
+            finally:
+                ctx.release(allowed_by)
+
+        def run(
+            ctx: RunContext | None,
+            call_args: dict[str, Any],
+            args: tuple[Any, ...],
+            kwargs: dict[str, Any],
+            allowed_by: str | None,
+        ) -> Any:
             status: ToolStatus = "ok"
             try:
                 result = func(*args, **kwargs)
@@ -97,10 +112,11 @@ def recorded(
             if side_effect:
                 journal(ctx, name, call_args, status)
             if ctx is not None:
-                request_id = ctx.approved_request_id if status == "ok" else None
+                approved = allowed_by if side_effect else ctx.approved_request_id
+                request_id = approved if status == "ok" else None
                 call = ctx.record_tool(name, call_args, status, str(result), request_id=request_id)
-                if side_effect and ctx.side_effect_done is not None:
-                    ctx.side_effect_done(ctx, call, str(result))
+                if allowed_by is not None and ctx.side_effect_done is not None:
+                    ctx.side_effect_done(ctx, call, str(result), allowed_by)
             return result
 
         wrapper.__arena_side_effect__ = side_effect  # type: ignore[attr-defined]
