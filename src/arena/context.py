@@ -331,12 +331,18 @@ def _gated(action: str, tool_name: str | None) -> str:
 
 
 def validate_response(request: InputRequest, response: InputResponse) -> None:
+    validate_option(request.id, request.option_ids, response)
+
+
+def validate_option(request_id: str, option_ids: Sequence[str], response: InputResponse) -> None:
+    """:func:`validate_response` from the request's id and option ids alone (the store checks an
+    answer without decoding the whole request)."""
     if response.option_id == "expired" and response.responder.interface == "system":
         return  # the store's clock decided (arena.store.people.EXPIRED); no person picked it
-    if response.option_id is not None and response.option_id not in request.option_ids:
-        valid = ", ".join(request.option_ids) or "(none: this request takes text)"
+    if response.option_id is not None and response.option_id not in option_ids:
+        valid = ", ".join(option_ids) or "(none: this request takes text)"
         raise InvalidAnswer(
-            f"option {response.option_id!r} is not offered by request {request.id}; "
+            f"option {response.option_id!r} is not offered by request {request_id}; "
             f"valid options: {valid}"
         )
 

@@ -69,6 +69,42 @@ def test_pause_is_partial_decision_arrives_as_a_new_task(endpoint: ModelEndpoint
     assert "booked" in second.message
 
 
+def test_an_agent_reused_across_runs_carries_nothing_between_them(endpoint: ModelEndpoint) -> None:
+    """The arena's agents are lent to one leg at a time and reused: two runs interleaved on one
+    agent object must each see only their own memory (it comes from the run's slot)."""
+    adapter = load_adapter("smolagents", AgentSpec.from_module(rooms))
+    assert isinstance(adapter, SmolagentsAdapter) and isinstance(adapter._factory, SpecAgents)
+    one = RunContext(run_id="run_smol_one", adapter="smolagents", endpoint=endpoint)
+    two = RunContext(run_id="run_smol_two", adapter="smolagents", endpoint=endpoint)
+    other = "Please book a room for 4 people on Monday."
+    assert leg(one, lambda: adapter.start(TASK, one)).status == "waiting"
+    assert leg(two, lambda: adapter.start(other, two)).status == "waiting"
+    (idle,) = adapter._factory._idle.values()
+    assert len(idle) == 1, "one leg at a time: the same agent ran both"
+
+    def tasks(ctx: RunContext, slot: str = "smolagents.paused") -> list[str]:
+        snapshot = ctx.session.snapshot()
+        assert snapshot is not None
+        steps = snapshot["slots"][slot]["steps"]
+        return [s["task"] for s in steps if s["kind"] == "task"]
+
+    assert tasks(one) == [TASK] and tasks(two) == [other]
+    denied = leg(one, lambda: adapter.resume(answer_all(one, "deny"), one))
+    approved = leg(two, lambda: adapter.resume(answer_all(two, "approve"), two))
+    assert denied.status == approved.status == "completed", (denied.error, approved.error)
+    assert [(c.tool, c.status) for c in one.tool_calls] == [
+        ("search_rooms", "ok"),
+        ("request_approval", "rejected"),
+    ]
+    assert [(c.tool, c.status) for c in two.tool_calls][-1] == ("book_room", "ok")
+    assert "Monday" in str(two.tool_calls[0].args) and "Tuesday" in str(one.tool_calls[0].args)
+    # What each model saw on resume: its own task, then its own verdict; nothing of the other.
+    assert tasks(one, "smolagents.history")[0] == TASK
+    assert tasks(two, "smolagents.history")[0] == other
+    assert len(tasks(one, "smolagents.history")) == len(tasks(two, "smolagents.history")) == 2
+    assert len(idle) == 1
+
+
 def test_memory_codec_round_trips_what_the_model_sees(endpoint: ModelEndpoint) -> None:
     model = OpenAIServerModel(
         model_id=endpoint.model, api_base=endpoint.base_url, api_key="x", retry=False

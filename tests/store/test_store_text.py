@@ -50,6 +50,22 @@ def test_escape_is_reversible_and_leaves_only_storable_text(text: str) -> None:
     assert ts.escape("plain ü") == "plain ü"  # ordinary text is not touched
 
 
+@pytest.mark.parametrize("bad", ["\x00", "\ud800", "\udfff", "\ue000"])
+@pytest.mark.parametrize("around", ["plain {} text", "ü — {} 😀", "{}"])
+def test_every_statement_parameter_is_checked_ascii_or_not(bad: str, around: str) -> None:
+    """The fast check (an ASCII string needs only a NUL search) misses nothing, in a tuple of
+    parameters or a mapping, next to numbers and None; clean parameters pass as they are."""
+    text = around.format(bad)
+    for values in [(1, None, "ok", text), {"a": 1.5, "b": text}]:
+        out = ts.params(values)
+        got = out[3] if isinstance(out, tuple) else out["b"]
+        assert got == ts.escape(text) != text
+        assert ts.unescape(got) == text
+    clean = (1, None, "ok", around.format("x"), 2.5)
+    assert ts.params(clean) is clean
+    assert ts.row({"a": ts.escape(text)}) == {"a": text}
+
+
 def test_json_nul_escapes_become_characters_and_read_back() -> None:
     value = {"a": "x\x00y", "b": "\\u0000", "c": "\\\x00", "k\x00": ["\ud800"]}
     text = dumps(value)

@@ -165,7 +165,10 @@ class PydanticAIAdapter:
         _check_tool_names(agent, self.ask | self.gated)
         self.use_agent_model = use_agent_model
         self._points = _ApprovalPoints(self.ask, self.gated)
-        self._output_type = _with_deferred(agent.output_type)
+        # None when the agent's own output type already allows the pause: a run given an
+        # ``output_type`` builds its output schema anew, one the agent built once.
+        allowed = _with_deferred(agent.output_type)
+        self._output_type = None if allowed is agent.output_type else allowed
         self._models: LoopLocal[OpenAIChatModel] = LoopLocal(_new_model)
 
     @property

@@ -232,7 +232,12 @@ class SmolagentsAdapter:
             assert self._factory is not None
             agent = self._factory(ctx)
             self._prepare(agent)
-            return self._run_on(agent, task, steps, grants, reset)
+            try:
+                return self._run_on(agent, task, steps, grants, reset)
+            finally:  # a factory that keeps agents for reuse gets this one back, idle now
+                release = getattr(self._factory, "release", None)
+                if release is not None:
+                    release(agent)
         assert self._agent is not None
         with self._lock:  # one run at a time on a user's agent: memory lives on it
             return self._run_on(self._agent, task, steps, grants, reset)
@@ -245,7 +250,9 @@ class SmolagentsAdapter:
         grants: list[dict[str, Any]],
         reset: bool,
     ) -> _Outcome:
+        # The memory comes from the slot alone, whatever agent object runs the leg.
         agent.memory.reset()
+        agent.monitor.reset()
         agent.memory.steps.extend(load_steps(steps))
         leg = Leg(agent=agent, grants=list(grants))
         token = LEG.set(leg)
@@ -334,11 +341,23 @@ def _templates() -> Any:
 
 
 class SpecAgents:
-    """Builds a ``ToolCallingAgent`` per leg; models cached per endpoint (they hold the client)."""
+    """``ToolCallingAgent``s for the spec, kept for reuse; models cached per endpoint (they hold
+    the client).
+
+    Building an agent (its tools, the system prompt from the templates) cost about as much CPU
+    as a leg's glue altogether when it was done per leg; a native script builds one per run.
+    An agent is lent to one leg at a time (:meth:`release` takes it back when the leg's thread
+    is done with it) and carries nothing between legs: the adapter resets its memory and
+    monitor and loads the run's steps from the slot before every leg.
+    """
+
+    #: Idle agents kept per endpoint (about the legs in flight at once).
+    IDLE_MAX = 64
 
     def __init__(self, spec: AgentSpec) -> None:
         self.spec = spec
         self._models: dict[tuple[str, str, str], OpenAIServerModel] = {}
+        self._idle: dict[int, list[MultiStepAgent]] = {}
         self._lock = threading.Lock()
 
     def model(self, ctx: RunContext) -> OpenAIServerModel:
@@ -357,14 +376,26 @@ class SpecAgents:
             return self._models[key]
 
     def __call__(self, ctx: RunContext) -> MultiStepAgent:
+        model = self.model(ctx)
+        with self._lock:
+            idle = self._idle.get(id(model))
+            if idle:
+                return idle.pop()
         return ToolCallingAgent(
             tools=[FunctionTool(fn) for fn in self.spec.tools],
-            model=self.model(ctx),
+            model=model,
             prompt_templates=_templates(),
             instructions=self.spec.system_prompt,
             max_steps=MAX_STEPS,
             verbosity_level=LogLevel.OFF,
         )
+
+    def release(self, agent: MultiStepAgent) -> None:
+        """Take back an agent whose leg is over (its thread returned), for the next leg."""
+        with self._lock:
+            idle = self._idle.setdefault(id(agent.model), [])
+            if len(idle) < self.IDLE_MAX and agent not in idle:
+                idle.append(agent)
 
 
 def build(spec: AgentSpec) -> SmolagentsAdapter:

@@ -72,6 +72,10 @@ def options_to_json(options: tuple[Option, ...]) -> str:
     return dumps([{"id": o.id, "label": o.label} for o in options])
 
 
+def option_ids_from_json(text: str) -> tuple[str, ...]:
+    return tuple(o["id"] for o in loads(text) or [])
+
+
 def options_from_json(text: str) -> tuple[Option, ...]:
     return tuple(Option(id=o["id"], label=o["label"]) for o in loads(text) or [])
 

@@ -20,7 +20,7 @@ from datetime import datetime
 from typing import Any, Protocol
 
 from arena.checks import CheckResult
-from arena.context import validate_response
+from arena.context import validate_option
 from arena.errors import Conflict, InvalidAnswer, NotFound
 from arena.store import chain, codec
 from arena.store import sql_text as q
@@ -34,7 +34,6 @@ from arena.store.rows import (
     already_answered,
     call_values,
     event_values,
-    request_from_row,
     request_values,
     response_from_row,
     response_values,
@@ -284,15 +283,17 @@ class SQLStore(ClaimsSQL, PeopleSQL, ReconcileSQL, LedgerSQL, ReadsSQL, Store):
                     f"run {row['run_id']} is already {row['run_status']}; request "
                     f"{response.request_id} can no longer be answered"
                 )
-            request = request_from_row(row)
+            # Only what the checks need: not the whole request (its decision context is ~1.5 kB
+            # of JSON).
+            expires_at = codec.parse_ts(row["expires_at"])
             now = self._clock(c)  # expiry is judged by the store's clock (sql_people)
-            if request.expires_at is not None and request.expires_at <= now:
+            if expires_at is not None and expires_at <= now:
                 raise InvalidAnswer(
-                    f"request {request.id} expired at {request.expires_at:%Y-%m-%d %H:%M:%S} UTC; "
+                    f"request {row['id']} expired at {expires_at:%Y-%m-%d %H:%M:%S} UTC; "
                     "it can no longer be answered"
                 )
-            validate_response(request, response)
-            if not self._insert_response(c, request.run_id, response, codec.ts(now)):
+            validate_option(row["id"], codec.option_ids_from_json(row["options"]), response)
+            if not self._insert_response(c, row["run_id"], response, codec.ts(now)):
                 again = c.execute(q.RESPONSE, (response.request_id,)).fetchone()
                 raise Conflict(already_answered(response_from_row(again)))
         return response

@@ -129,8 +129,7 @@ class ClaimsSQL:
 
 def updated_row(row: Any, changed: Mapping[str, Any]) -> dict[str, Any]:
     """A run row read under this transaction's lock, with the columns it then set."""
-    names = row.keys()  # not iter(row): an sqlite3.Row iterates its values
-    return {k: row[k] for k in names} | dict(changed)
+    return dict(row) | dict(changed)  # dict() reads a row by keys() (sqlite3.Row iterates values)
 
 
 def claim_until(row: Any) -> str:
