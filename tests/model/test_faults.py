@@ -4,6 +4,7 @@ matrix's judgement — each shown able to come out "no" (issue 19)."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import threading
 import time
 from collections.abc import Iterator
@@ -101,8 +102,10 @@ def test_without_a_deadline_a_dripping_model_outlives_any_read_timeout(
     done = threading.Event()
 
     def call() -> None:
-        with pytest.raises(Exception):  # noqa: B017 — ended by the server stopping, not the client
-            ask(server, "drip", stream=True, timeout=1)
+        # Ended by the server stopping after the test (an error or a cut-off stream, either is
+        # fine): what is judged is only that the client did not end it within 3 s.
+        with contextlib.suppress(Exception):
+            list(ask(server, "drip", stream=True, timeout=1))
         done.set()
 
     threading.Thread(target=call, daemon=True).start()
