@@ -34,10 +34,11 @@ class _Tx(Protocol):
 
 
 _CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+_canonical = codec.one_shot(_CANONICAL)
 
 
 def _sha(value: Any) -> str:
-    text = _CANONICAL.encode(value)
+    text = _canonical(value)
     return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import functools
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from typing import Any
 
@@ -18,14 +18,29 @@ from arena.store import textsafe
 from arena.store.base import EndpointSpec, RunOrigin
 from arena.types import EvalItem, Option
 
+#: Two- and three-digit fields of a time, looked up instead of formatted.
+_D2 = tuple(f"{n:02d}" for n in range(100))
+_D3 = tuple(f"{n:03d}" for n in range(1000))
+
 
 def ts(value: datetime) -> str:
-    """``YYYY-MM-DDTHH:MM:SS.ffffff+00:00`` (isoformat: a third of strftime's cost)."""
-    if value.tzinfo is None:
-        raise ValueError("naive datetime: the store keeps timezone-aware UTC times only")
+    """``YYYY-MM-DDTHH:MM:SS.ffffff+00:00``, as ``isoformat(timespec="microseconds")`` writes it.
+
+    Built from its fields: ``isoformat`` goes through a printf-style formatter, ~14,000
+    instructions a call, and a store write takes 16 of these per approve + claim + resumed leg
+    (test_store_codec checks the two agree)."""
     if value.tzinfo is not UTC:
+        if value.tzinfo is None:
+            raise ValueError("naive datetime: the store keeps timezone-aware UTC times only")
         value = value.astimezone(UTC)
-    return value.isoformat(timespec="microseconds")
+    year, us = value.year, value.microsecond
+    if year < 1000:
+        return value.isoformat(timespec="microseconds")
+    d2 = _D2
+    return (
+        f"{year}-{d2[value.month]}-{d2[value.day]}T{d2[value.hour]}:{d2[value.minute]}:"
+        f"{d2[value.second]}.{_D3[us // 1000]}{_D3[us % 1000]}+00:00"
+    )
 
 
 def ts_or_none(value: datetime | None) -> str | None:
@@ -45,7 +60,7 @@ def parse_ts_required(value: str | datetime) -> datetime:
 def dumps(value: Any) -> str:
     """JSON text for a column; a NUL stays a character, which the store escapes with the rest
     of its text (:mod:`arena.store.textsafe`: PostgreSQL's jsonb refuses ``\\u0000``)."""
-    return textsafe.raw_nul(_ENCODER.encode(value))
+    return textsafe.raw_nul(_encode(value))
 
 
 def loads(value: str | None) -> Any:
@@ -66,6 +81,38 @@ def _default(value: Any) -> Any:
 # one per call, which was a tenth of a store write's CPU.
 _ENCODER = json.JSONEncoder(sort_keys=True, default=_default, ensure_ascii=False)
 _DECODER = json.JSONDecoder(strict=False)
+
+
+def one_shot(encoder: json.JSONEncoder) -> Callable[[Any], str]:
+    """``encoder.encode`` without its per-call set-up: ``JSONEncoder.encode`` builds a new C
+    encoder for every value (about 8,000 instructions, more than encoding a small dict); this
+    builds it once. Same text (test_store_codec compares them). No circular-reference table
+    (shared, it would make two threads encoding one value see a false cycle): a cyclic value
+    fails with RecursionError instead of ValueError."""
+    make = getattr(json.encoder, "c_make_encoder", None)
+    if make is None or encoder.indent is not None:  # no C accelerator: the encoder as it is
+        return encoder.encode
+    escape = (
+        json.encoder.encode_basestring_ascii
+        if encoder.ensure_ascii
+        else json.encoder.encode_basestring
+    )
+    chunks = make(
+        None,
+        encoder.default,
+        escape,
+        None,
+        encoder.key_separator,
+        encoder.item_separator,
+        encoder.sort_keys,
+        encoder.skipkeys,
+        encoder.allow_nan,
+    )
+    join = "".join
+    return lambda value: join(chunks(value, 0))
+
+
+_encode = one_shot(_ENCODER)
 
 
 def options_to_json(options: tuple[Option, ...]) -> str:

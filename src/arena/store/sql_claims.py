@@ -129,7 +129,10 @@ class ClaimsSQL:
 
 def updated_row(row: Any, changed: Mapping[str, Any]) -> dict[str, Any]:
     """A run row read under this transaction's lock, with the columns it then set."""
-    return dict(row) | dict(changed)  # dict() reads a row by keys() (sqlite3.Row iterates values)
+    if isinstance(row, dict):
+        return row | dict(changed)
+    # sqlite3.Row iterates its values: zipped with its keys, not dict(row)'s lookup per key.
+    return dict(zip(row.keys(), row, strict=True)) | dict(changed)
 
 
 def claim_until(row: Any) -> str:

@@ -103,7 +103,10 @@ def params(values: Any) -> Any:
     """A statement's parameters (sequence or mapping) with every string escaped."""
     if values is None:
         return None
-    if isinstance(values, Mapping):
+    kind = values.__class__
+    # tuple, list and dict first: an isinstance test against the Mapping ABC for every
+    # statement cost more than checking its strings.
+    if kind is not tuple and kind is not list and (kind is dict or isinstance(values, Mapping)):
         if _clean(values.values()):
             return values
         return {k: _param(v) for k, v in values.items()}
