@@ -18,18 +18,17 @@ from collections.abc import Callable, Mapping
 from types import TracebackType
 
 import uvicorn
-from starlette.applications import Starlette
 
 from arena.errors import UserError
 from arena.evidence import RequestLog
-from arena.model.app import create_app
+from arena.model.app import ModelApp, create_app
 from arena.model.faults import FaultInjector
 from arena.model.latency import Latency
 from arena.model.policy import Policy, model_names
 from arena.prompt_server import PromptServer
 
 
-def _config(app: Starlette) -> uvicorn.Config:
+def _config(app: ModelApp) -> uvicorn.Config:
     return uvicorn.Config(
         FaultInjector(app),  # model "fault-<name>": a named fault instead of an answer
         log_level="warning",
