@@ -410,10 +410,10 @@ def test_stop_ends_the_server_with_a_request_in_flight_and_the_client_sees_it() 
         assert ok.status_code == 200
         caller = threading.Thread(target=stalled_call)
         caller.start()
-        uvicorn_server = server._server
-        assert uvicorn_server is not None
+        http_server = server._server
+        assert http_server is not None
         for _ in range(1000):  # up to ~10 s for the stalled request to arrive
-            if len(uvicorn_server.server_state.tasks) >= 1:
+            if len(http_server.tasks) >= 1:
                 break
             threading.Event().wait(0.01)
         else:
