@@ -13,7 +13,7 @@ import hashlib
 import json
 import uuid
 from collections import OrderedDict
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncIterator, Callable, Mapping
 from typing import Any
 
 from arena.evidence import RUNS_PREFIX, LoggedRequest, RequestLog
@@ -98,7 +98,12 @@ class ModelApp(Router):
 
     def __init__(self, log: RequestLog) -> None:
         super().__init__()
-        self._outer = _PerRun(super().__call__, log)
+        self._outer: ASGIApp = _PerRun(super().__call__, log)
+
+    def add_middleware(self, middleware: Callable[..., ASGIApp], **options: Any) -> None:
+        """Wrap the app in ``middleware(app, **options)``, outside those added before (as in
+        Starlette): e.g. a test's tap on every request body the server receives."""
+        self._outer = middleware(self._outer, **options)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         await self._outer(scope, receive, send)
