@@ -1,8 +1,9 @@
 """The few ASGI pieces the scripted model's app needs: a request, three responses, fixed routes.
 
 The app answers eight fixed paths with JSON or an SSE stream; a web framework brought nothing
-else but its import (Starlette's routing, forms, multipart parser and middleware stack: ~20 ms
-of every cold ``arena resume`` of a scripted run, docs/benchmarks.md). Any ASGI server runs it.
+else but its import (Starlette's routing, forms, multipart parser and middleware stack: ~60
+modules on every cold ``arena resume`` of a scripted run, docs/benchmarks.md). Any ASGI server
+runs it.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 A cold ``arena resume`` of a scripted run starts this server in the resuming process; uvicorn,
 which it ran on before, imported click, logging.config, multiprocessing and its reloaders on the
-way (~40 ms idle, docs/benchmarks.md) for a server that needs none of them. h11 is the parser
+way (~50 modules, docs/benchmarks.md) for a server that needs none of them. h11 is the parser
 uvicorn used here too (and the one the OpenAI SDK's HTTP client loads). What the app and its
 fault injector rely on is kept: keep-alive, chunked streaming, ``http.disconnect`` when the
 client goes, and ``send.__self__.transport`` (:mod:`arena.model.faults` resets or cuts it).
