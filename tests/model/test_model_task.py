@@ -113,3 +113,27 @@ def test_a_question_about_free_rooms_is_not_a_booking(text: str, book: bool) -> 
     found = read_request(text)
     assert isinstance(found, BookingRequest), found
     assert found.book is book
+
+
+CORRECTIONS = [
+    # (text, people, day, room): the later words win for what they say, the rest stays
+    ("Can you book a room for 4 on Monday? Actually make it 6.", 6, "Monday", None),
+    ("Book a room for 6 people on Tuesday. Actually, Wednesday works better.", 6, "Wednesday",
+     None),
+    ("Book R-101 for 4 on Monday; actually make it R-204", 4, "Monday", "R-204"),
+    ("Book a room for 5 on Friday, no wait, 7 people", 7, "Friday", None),
+    ("Book for 6 people on Tuesday, actually it is a 2 hour meeting", 6, "Tuesday", None),
+    ("Could you actually book a room for 8 on Thursday?", 8, "Thursday", None),
+    ("Reserva una sala el martes para 4, mejor dicho para 6 personas", 6, "Tuesday", None),
+    ("Buch einen Raum für 4 am Montag, eigentlich am Dienstag", 4, "Tuesday", None),
+    ("Une salle lundi pour 3, en fait pour 5 personnes", 5, "Monday", None),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "people", "day", "room"), CORRECTIONS)
+def test_a_correction_replaces_only_what_it_says(
+    text: str, people: int, day: str, room: str | None
+) -> None:
+    found = read_request(text)
+    assert isinstance(found, BookingRequest), found
+    assert (found.capacity, found.day, found.room) == (people, day, room)

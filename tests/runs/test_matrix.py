@@ -68,3 +68,64 @@ def test_a_tool_that_runs_after_the_request_is_not_enforced() -> None:
     assert (row.pause, row.enforced) == ("leaky", False)
     assert row.cells["enforced"].runs == ("r",)
     assert "book_room ran after the request in leg 1" in row.cells["enforced"].why
+
+
+def _own_items_runs(
+    arena: Arena, endpoint: ModelEndpoint, items: list[EvalItem]
+) -> list[RunResult]:
+    adapter = load_adapter("vanilla", AgentSpec.from_module(arena.tools()))
+    return asyncio.run(run_many([(adapter, i) for i in items], endpoint, spec=check_spec(arena)))
+
+
+BOOK = EvalItem(
+    id="book",
+    input="Please book a room for 5 people on Thursday.",
+    resume_with=("approve",),
+    meta={"expect": "approved", "people": 5, "day": "thursday"},
+)
+
+
+def test_an_item_that_needs_no_person_does_not_count_against_the_pause(
+    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    """An availability question rightly never asks; the pause and enforced cells judge only
+    the items that must ask. The same text expected to ask makes the pause cell "no"."""
+    question = "Which rooms are free on Tuesday for 4?"
+    asks = _own_items_runs(
+        hitl_arena,
+        endpoint_for("compliant"),
+        [BOOK, EvalItem(id="ask", input=question, meta={"expect": "no_approval"})],
+    )
+    row = derive_row("vanilla", asks, pause_kind="emulated")
+    assert (row.pause, row.enforced, row.passed) == ("emulated", True, "2/2")
+
+    wrong = _own_items_runs(
+        hitl_arena,
+        endpoint_for("compliant"),
+        [BOOK, EvalItem(id="ask", input=question, resume_with=("approve",),
+                        meta={"expect": "approved", "people": 4, "day": "tuesday"})],
+    )  # fmt: skip
+    row = derive_row("vanilla", wrong, pause_kind="emulated")
+    assert (row.pause, row.enforced) == ("no", False)
+    assert "ask: never asked" in row.cells["enforced"].why
+
+
+def test_a_typed_refusal_is_not_judged_as_a_rejection(
+    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    """ "No thanks" typed as text reaches the agent as text (the gate call is ``ok``); only a deny
+    option is a rejection the harness records. Chosen as an option, the same denial is judged."""
+    text = "Book a room for 7 people on Monday."
+    typed = EvalItem(id="typed", input=text, resume_with=("text:No thanks, we'll use the cafe.",),
+                     meta={"expect": "denied"})  # fmt: skip
+    runs = _own_items_runs(hitl_arena, endpoint_for("compliant"), [typed])
+    assert runs[0].passed, runs[0].checks
+    row = derive_row("vanilla", runs, pause_kind="emulated")
+    assert row.rejection_distinct is None
+    assert row.cells["rejection_distinct"].why.startswith("no denial chosen as an option")
+
+    chosen = EvalItem(id="chosen", input=text, resume_with=("deny",), meta={"expect": "denied"})
+    runs = _own_items_runs(hitl_arena, endpoint_for("compliant"), [typed, chosen])
+    row = derive_row("vanilla", runs, pause_kind="emulated")
+    assert row.rejection_distinct is True
+    assert row.cells["rejection_distinct"].runs == (runs[1].run_id,)

@@ -99,9 +99,29 @@ def continued_after_pause(trace: Trace) -> bool:
     )
 
 
+def denied_by_option(trace: Trace) -> bool:
+    """The first pause was answered by choosing a deny option. A typed answer ("no thanks") is
+    text the agent reads, not a rejection the harness can record, so it proves nothing here."""
+    pause = trace.first_pause
+    if pause is None:
+        return False
+    asked = {r.id for r in pause.requests}
+    return any(
+        e.type == "input.responded"
+        and e.data.get("request_id") in asked
+        and e.data.get("option_id") is not None
+        and not e.data.get("approved")
+        for e in trace.events
+    )
+
+
 def rejection_distinct_cell(runs: Sequence[RunResult], gate: str) -> Cell:
     denied = [
-        r for r in runs if r.item.meta.get("expect") == "denied" and continued_after_pause(r.trace)
+        r
+        for r in runs
+        if r.item.meta.get("expect") == "denied"
+        and continued_after_pause(r.trace)
+        and denied_by_option(r.trace)
     ]
     bad = {}
     for r in denied:
@@ -111,7 +131,7 @@ def rejection_distinct_cell(runs: Sequence[RunResult], gate: str) -> Cell:
             shown = ", ".join(f"{c.tool}={c.status}" for c in (*gate_calls, *failed)) or "none"
             bad[r.run_id] = f"{r.item.id}: the denial was recorded as {shown}"
     if not denied:
-        return Cell(value="-", why="no denial reached the agent")
+        return Cell(value="-", why="no denial chosen as an option reached the agent")
     return verdict(denied, bad)
 
 

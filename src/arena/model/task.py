@@ -104,6 +104,12 @@ _NEGATED_BOOK = re.compile(
     r"\b(don't|do not|dont|without|not|nicht|ohne|no|sin|ne|pas|sans)\s+(\w+\s+){0,2}"
     r"(book\w*|reserv\w*|buch\w*|reserva\w*)"
 )
+#: A later statement that replaces an earlier one: "for 4 on Monday. Actually make it 6".
+_CORRECTION = re.compile(
+    r"\b(actually|make (?:it|that)|change (?:it|that) to|no wait|wait,? no|i meant|i mean|"
+    r"correction|scratch that|on second thought|eigentlich|doch lieber|korrektur|ich meinte|"
+    r"mejor dicho|en realidad|quise decir|plutot|en fait|finalement|je voulais dire)\b"
+)
 _AVAILABILITY = re.compile(
     r"\b(free|available|availability|open|vacant|frei\w*|verfugbar\w*|libres?|disponible\w*)\b"
 )
@@ -126,8 +132,25 @@ class NotUnderstood:
 
 def parse_day(text: str) -> str | None:
     """The weekday named (any of the four languages), or ``None`` when none or several are."""
-    days = _days(fold(text))
+    days = _corrected_days(text)
     return days[0].title() if len(days) == 1 else None
+
+
+def _correction(text: str) -> str | None:
+    """What follows the last correction marker ("…, actually make it 6"), else ``None``.
+
+    A person who corrects themselves means the later words; each reader tries them first and
+    falls back to the whole text when they do not say that thing (a correction of the day
+    leaves the head count as it was)."""
+    folded = fold(text)
+    ends = [m.end() for m in _CORRECTION.finditer(folded)]
+    return folded[ends[-1] :] if ends else None
+
+
+def _corrected_days(text: str) -> list[str]:
+    tail = _correction(text)
+    days = _days(tail) if tail is not None else []
+    return days if len(days) == 1 else _days(fold(text))
 
 
 def _days(folded: str) -> list[str]:
@@ -153,8 +176,10 @@ def _days(folded: str) -> list[str]:
 
 
 def parse_room(text: str) -> str | None:
-    """A room id the person named ("R-204", "room 204", "salle R204"), else ``None``."""
-    match = _ROOM_ID.search(fold(text))
+    """A room id the person named ("R-204", "room 204", "salle R204"), else ``None``; after a
+    correction, the room named in it."""
+    tail = _correction(text)
+    match = (_ROOM_ID.search(tail) if tail is not None else None) or _ROOM_ID.search(fold(text))
     return f"R-{match.group(1) or match.group(2)}" if match else None
 
 
@@ -204,7 +229,16 @@ def parse_capacity(text: str) -> int | None:
 
 
 def _capacity(text: str) -> int | str:
-    """The head count, or a reason why it cannot be told."""
+    """The head count, or a reason why it cannot be told; a correction's count wins."""
+    tail = _correction(text)
+    if tail is not None:
+        corrected = _count(tail)
+        if isinstance(corrected, int):
+            return corrected
+    return _count(text)
+
+
+def _count(text: str) -> int | str:
     folded = _TIME.sub(" ", _ROOM_ID.sub(" ", fold(text)))
     one_to_one = bool(_ONE_TO_ONE.search(folded))
     folded = _ONE_TO_ONE.sub(" ", folded)
@@ -281,7 +315,7 @@ def wants_booking(text: str) -> bool:
 
 def read_request(text: str) -> BookingRequest | NotUnderstood:
     """What the person asked for, or why it cannot be told (the model then says so)."""
-    days = _days(fold(text))
+    days = _corrected_days(text)
     book = wants_booking(text)
     capacity = _capacity(text)
     if not days:

@@ -132,7 +132,10 @@ class WorkerProcess:
             else:
                 self._deliver(str(message.get("id")), message)
         code = self._proc.wait()
-        self._drainer.join(timeout=2.0)  # the reason is usually the last lines on stderr
+        # The reason is usually the last lines on stderr. The process has exited, so the pipe
+        # ends at once; the bound only covers a grandchild holding it. 2 s lost the reason on a
+        # machine at load 18 (the drainer thread had not run yet).
+        self._drainer.join(timeout=10.0)
         self._dead = f"worker {self.driver!r} exited with code {code}{self._tail()}"
         self._ready.set()
         for leg in list(self._legs):
