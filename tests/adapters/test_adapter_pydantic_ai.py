@@ -20,7 +20,7 @@ pytest.importorskip("pydantic_ai")
 from pydantic_ai import Agent, Tool
 
 from arena.adapters import AgentSpec
-from arena.adapters.pydantic_ai import PydanticAIAdapter, build
+from arena.adapters.pydantic_ai import PydanticAIAdapter, answering_tool, build
 from arena.arenas import Arena, load_arena
 from arena.context import ModelEndpoint, RunContext
 from arena.errors import UserError
@@ -76,7 +76,7 @@ def files_server() -> Iterator[ScriptedModelServer]:
         yield server
 
 
-def files_agent(*, native_gate: bool = False) -> Agent[None, str]:
+def files_agent(*, native_gate: bool = False, native_ask: bool = False) -> Agent[None, str]:
     tools: list[Any] = (
         [Tool(delete_file, requires_approval=True)]
         if native_gate
@@ -85,6 +85,8 @@ def files_agent(*, native_gate: bool = False) -> Agent[None, str]:
             delete_file,
         ]
     )
+    if native_ask:  # both approval points declared the way build() declares the arena's
+        tools = [answering_tool(ask_human), Tool(delete_file, requires_approval=True)]
     return Agent(instructions="You tidy the shared drive.", tools=tools, output_type=str)
 
 
@@ -273,6 +275,58 @@ def test_users_native_requires_approval_tool_runs_with_edited_args(
     assert result.status == "completed", result.trace.error
     assert log(result)[-1] == ("delete_file", "ok", "deleted old-draft.txt")
     assert result.trace.final_message == "Result: deleted old-draft.txt"
+
+
+def test_an_answering_tool_is_the_tools_schema_and_spares_the_per_run_hooks(
+    hitl_arena: Arena,
+) -> None:
+    # the model is offered exactly the tool it would get from the function itself
+    assert answering_tool(ask_human).tool_def == Tool(ask_human, requires_approval=True).tool_def
+    assert booking_adapter(hitl_arena)._capabilities is None
+    native = files_agent(native_ask=True)
+    assert PydanticAIAdapter(native, ask=["ask_human"], gated=["delete_file"])._capabilities is None
+    # an ask tool with its own body, or a gated tool pydantic-ai would run unasked: hooks needed
+    own_body = files_agent()
+    unasked = Agent(tools=[answering_tool(ask_human), delete_file], output_type=str)
+    for agent in (own_body, unasked):
+        adapter = PydanticAIAdapter(agent, ask=["ask_human"], gated=["delete_file"])
+        assert adapter._capabilities is not None
+
+
+def test_native_approval_points_ask_then_run_the_gated_tool(
+    files_server: ScriptedModelServer,
+) -> None:
+    adapter = PydanticAIAdapter(
+        files_agent(native_ask=True), ask=["ask_human"], gated=["delete_file"]
+    )
+    result = run_files(adapter, files_server, "approve", "approve")
+
+    assert result.status == "completed", result.trace.error
+    assert [r.action for t in result.trace.legs for r in t.requests] == ["ask_human", "delete_file"]
+    assert log(result) == [
+        ("ask_human", "ok", "APPROVED by tester."),
+        ("delete_file", "ok", "deleted draft.txt"),
+    ]
+    assert result.trace.final_message == "Result: deleted draft.txt"
+
+
+def test_an_answering_tool_gives_the_model_the_persons_own_words(
+    files_server: ScriptedModelServer,
+) -> None:
+    adapter = PydanticAIAdapter(
+        files_agent(native_ask=True), ask=["ask_human"], gated=["delete_file"]
+    )
+    endpoint = ModelEndpoint(base_url=files_server.base_url, model=FILES_MODEL)
+    item = EvalItem(id="files-1", input="Clean up draft.txt please.")
+
+    def typed(requests: Sequence[InputRequest], resumes: int) -> list[InputResponse]:
+        who = Responder(name="tester", interface="eval")
+        return [InputResponse(request_id=r.id, text="keep it", responder=who) for r in requests]
+
+    result = asyncio.run(run_item(adapter, item, endpoint, answerer=typed))
+    assert result.status == "completed", result.trace.error
+    assert log(result) == [("ask_human", "ok", "Answer from tester: keep it")]
+    assert result.trace.final_message == "I left draft.txt alone. (Answer from tester: keep it)"
 
 
 def test_wrapping_mistakes_are_user_errors() -> None:

@@ -9,14 +9,19 @@ in a session slot with a codec (so a new process can resume), and answers with
 ``DeferredToolResults(approvals={tool_call_id: ToolApproved | ToolDenied(message)})`` on the same
 history.
 
-Two kinds of approval point: an *ask* tool (the arena's ``request_approval``) is never executed — on
-approval the model gets :func:`describe_decision` as its result, on denial the same text as the
-``ToolDenied`` message; a *gated* tool (a user's ``delete_file``) runs on approval and not on denial.
+Two kinds of approval point: an *ask* tool (the arena's ``request_approval``) never runs its own
+body — on approval the model gets :func:`describe_decision` as its result, on denial the same text
+as the ``ToolDenied`` message; a *gated* tool (a user's ``delete_file``) runs on approval and not on
+denial. The arena's own agent declares its ask tool with :func:`answering_tool` (``requires_approval``
+plus a body that returns the decision), so its runs need no per-run capability: pydantic-ai wraps
+every tool call and model request of a run given one (a few hundred calls per leg).
 """
 
 from __future__ import annotations
 
+import inspect
 import json
+import typing
 from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -164,7 +169,9 @@ class PydanticAIAdapter:
             raise UserError(f"tools {sorted(both)} are listed as both ask and gated; pick one")
         _check_tool_names(agent, self.ask | self.gated)
         self.use_agent_model = use_agent_model
-        self._points = _ApprovalPoints(self.ask, self.gated)
+        points = _ApprovalPoints(self.ask, self.gated)
+        # Approval points all declared natively need no hooks (see answering_tool).
+        self._capabilities = None if _all_native(agent, self.ask, self.gated) else [points]
         # None when the agent's own output type already allows the pause: a run given an
         # ``output_type`` builds its output schema anew, one the agent built once.
         allowed = _with_deferred(agent.output_type)
@@ -243,7 +250,7 @@ class PydanticAIAdapter:
             deferred_tool_results=results,
             output_type=self._output_type,
             model=None if self.use_agent_model else self._model(ctx),
-            capabilities=[self._points],
+            capabilities=self._capabilities,
         )
         _add_usage(ctx, result.usage)
         messages = result.all_messages()
@@ -304,6 +311,46 @@ def _check_tool_names(agent: Agent[Any, Any], names: frozenset[str]) -> None:
         )
 
 
+def answering_tool(fn: Any) -> Tool[Any]:
+    """An ask tool as pydantic-ai's own approval point: ``requires_approval=True``, ``fn``'s schema,
+    and a body that returns the person's words (``DeferredToolResults.metadata``) once approved.
+
+    It runs only when approved (pydantic-ai defers it otherwise), so ``fn`` itself never runs.
+    """
+
+    async def answer(ctx: AIRunContext[Any], **_args: Any) -> str:
+        metadata = ctx.tool_call_metadata if isinstance(ctx.tool_call_metadata, dict) else {}
+        return str(metadata.get(DECISION_KEY, "APPROVED."))
+
+    signature = inspect.signature(fn)
+    first = inspect.Parameter("ctx", inspect.Parameter.POSITIONAL_OR_KEYWORD)
+    answer.__signature__ = signature.replace(  # type: ignore[attr-defined]
+        parameters=[first.replace(annotation=AIRunContext[Any]), *signature.parameters.values()]
+    )
+    answer.__annotations__ = {"ctx": AIRunContext[Any], **typing.get_type_hints(fn)}
+    answer.__name__ = answer.__qualname__ = fn.__name__
+    answer.__doc__ = fn.__doc__
+    answer.__arena_answers__ = True  # type: ignore[attr-defined]
+    return Tool(answer, takes_ctx=True, requires_approval=True)
+
+
+def _all_native(agent: Agent[Any, Any], ask: frozenset[str], gated: frozenset[str]) -> bool:
+    """True when every approval point is declared on the agent so pydantic-ai defers it itself:
+    gated tools with ``requires_approval=True``, ask tools built by :func:`answering_tool`."""
+    toolsets = list(agent.toolsets)
+    if not all(isinstance(t, FunctionToolset) for t in toolsets):
+        return False
+    tools = {
+        n: t for ts in toolsets if isinstance(ts, FunctionToolset) for n, t in ts.tools.items()
+    }
+    return all(
+        name in tools
+        and tools[name].requires_approval
+        and (name not in ask or getattr(tools[name].function, "__arena_answers__", False))
+        for name in ask | gated
+    )
+
+
 def _with_deferred(output_type: Any) -> Any:
     """The agent's output type plus ``DeferredToolRequests``, which a run must allow to pause."""
     if isinstance(output_type, Sequence) and not isinstance(output_type, str):
@@ -340,12 +387,14 @@ def _add_usage(ctx: RunContext, usage: Any) -> None:
 
 
 def build(spec: AgentSpec) -> PydanticAIAdapter:
-    """The arena's agent: the gate declared ``requires_approval=True``, the other tools as they are."""
+    """The arena's agent: the gate an :func:`answering_tool`, gated tools ``requires_approval=True``."""
     agent: Agent[None, Any] = Agent(
         instructions=spec.system_prompt,
         name=spec.name,
         tools=[
-            Tool(fn, requires_approval=fn.__name__ == spec.gate or fn.__name__ in spec.gated)
+            answering_tool(fn)
+            if fn.__name__ == spec.gate
+            else Tool(fn, requires_approval=fn.__name__ in spec.gated)
             for fn in spec.tools
         ],
         output_type=[str, DeferredToolRequests],
@@ -353,4 +402,4 @@ def build(spec: AgentSpec) -> PydanticAIAdapter:
     return PydanticAIAdapter(agent, ask=(spec.gate,))
 
 
-__all__ = ["PydanticAIAdapter", "build"]
+__all__ = ["PydanticAIAdapter", "answering_tool", "build"]
