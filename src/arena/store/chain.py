@@ -91,10 +91,17 @@ def entry_hash(prev: str, row: Mapping[str, Any]) -> str:
     )
 
 
+#: The newest entry's hash (no row, or NULL before the chain began: the genesis).
+HEAD = "SELECT hash FROM audit ORDER BY seq DESC LIMIT 1"
+
+
 def head(c: _Tx) -> str:
     """The hash the next entry chains to (an empty or pre-chain trail: the genesis)."""
-    row = c.execute("SELECT hash FROM audit ORDER BY seq DESC LIMIT 1").fetchone()
+    row = c.execute(HEAD).fetchone()
     return (row["hash"] if row is not None else None) or GENESIS
+
+
+_head = head
 
 
 #: Parameters by name: run_id, request_id, transition, actor, role, interface, at, note, subject,
@@ -115,14 +122,22 @@ def append(c: _Tx, entry: Mapping[str, Any], *, lock: str = "") -> None:
     append_all(c, [entry], lock=lock)
 
 
-def append_all(c: _Tx, entries: Iterable[Mapping[str, Any]], *, lock: str = "") -> None:
-    """Append entries in order, each chained to the one before, under one read of the head."""
+def append_all(
+    c: _Tx, entries: Iterable[Mapping[str, Any]], *, lock: str = "", head: str | None = None
+) -> str | None:
+    """Append entries in order, each chained to the one before, under one read of the head.
+
+    ``head``: the chain's head as this transaction already read it under the database's write
+    lock (SQLite reads it with ``BEGIN IMMEDIATE``'s first statement; no other writer can move it
+    before this commit), so it is not read again. Returns the head after the last entry (None
+    when nothing was appended and the head was never read).
+    """
     rows = [dict(e) for e in entries]
     if not rows:
-        return
+        return head
     if lock:
         c.execute(lock)
-    prev = head(c)
+    prev = head if head is not None else _head(c)
     for row in rows:
         row |= {"prev_hash": prev, "hash": entry_hash(prev, row)}
         prev = row["hash"]
@@ -130,6 +145,7 @@ def append_all(c: _Tx, entries: Iterable[Mapping[str, Any]], *, lock: str = "") 
         c.execute(INSERT, rows[0])
     else:
         c.executemany(INSERT, rows)
+    return prev
 
 
 class Deferred:
@@ -139,13 +155,15 @@ class Deferred:
     to COMMIT (the next appender must see this entry committed). Appending as the transaction
     goes held that turn — PostgreSQL's advisory lock — through the rest of the transaction's
     statements as well; collected and appended last, the turn is one read of the head, the
-    inserts and the commit, and the chain stays the same gap-free sequence.
+    inserts and the commit, and the chain stays the same gap-free sequence. ``head``: the head
+    as the transaction read it under a write lock it holds to COMMIT (SQLite), so the append
+    does not read it again; after a flush it is the transaction's own last entry.
     """
 
-    __slots__ = ("_c", "_entries", "_lock")
+    __slots__ = ("_c", "_entries", "_head", "_lock")
 
-    def __init__(self, c: _Tx, *, lock: str = "") -> None:
-        self._c, self._lock = c, lock
+    def __init__(self, c: _Tx, *, lock: str = "", head: str | None = None) -> None:
+        self._c, self._lock, self._head = c, lock, head
         self._entries: list[Mapping[str, Any]] = []
 
     def execute(self, sql: str, params: Any = None, /) -> Any:
@@ -161,7 +179,7 @@ class Deferred:
     def flush(self) -> None:
         """Append what was added, in order; call last, right before the commit."""
         entries, self._entries = self._entries, []
-        append_all(self._c, entries, lock=self._lock)
+        self._head = append_all(self._c, entries, lock=self._lock, head=self._head)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -266,6 +284,7 @@ def verify_run(c: _Tx, run_id: str) -> Broken | None:
 
 __all__ = [
     "GENESIS",
+    "HEAD",
     "INSERT",
     "Broken",
     "Deferred",

@@ -82,9 +82,12 @@ class SQLStore(ClaimsSQL, PeopleSQL, ReconcileSQL, LedgerSQL, ReadsSQL, Store):
     @abstractmethod
     def _tx(self, *, write: bool = True) -> AbstractContextManager[Tx]: ...
 
-    @contextmanager
-    def _write(self) -> Iterator[chain.Deferred]:
+    def _write(self) -> AbstractContextManager[chain.Deferred]:
         """A write transaction whose audit entries are chained at its end (chain.Deferred)."""
+        return self._deferred_write()
+
+    @contextmanager
+    def _deferred_write(self) -> Iterator[chain.Deferred]:
         with self._tx() as c:
             audited = chain.Deferred(c, lock=self.audit_lock)
             yield audited

@@ -9,11 +9,14 @@ contract itself is written once, for every SQL backend, in :mod:`arena.store.sql
 from __future__ import annotations
 
 import os
+import sqlite3
 from contextlib import AbstractContextManager
+from types import TracebackType
 
+from arena.store.chain import Deferred
 from arena.store.sql import SQLStore, Tx, host_pid
 from arena.store.sqlite_conn import Connection, StoreMissing
-from arena.store.textsafe import safe_tx
+from arena.store.textsafe import SafeTx, safe_tx
 
 __all__ = ["SQLiteStore", "StoreMissing", "host_pid"]
 
@@ -29,5 +32,41 @@ class SQLiteStore(SQLStore):
     def _tx(self, *, write: bool = True) -> AbstractContextManager[Tx]:
         return safe_tx(self._db.tx(write=write))
 
+    def _write(self) -> AbstractContextManager[Deferred]:
+        return _Write(self._db)
+
     def close(self) -> None:
         self._db.close()
+
+
+class _Write:
+    """A write transaction (what ``SQLStore._write`` yields) in one object, not three nested
+    generator context managers: BEGIN IMMEDIATE, one statement for the schema check and the
+    chain's head (:meth:`Connection.begin_write`), the audit entries appended last, COMMIT."""
+
+    __slots__ = ("_c", "_db")
+
+    def __init__(self, db: Connection) -> None:
+        self._db = db
+
+    def __enter__(self) -> Deferred:
+        head = self._db.begin_write()
+        self._c = Deferred(SafeTx(self._db.raw), head=head)
+        return self._c
+
+    def __exit__(
+        self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        if exc is None:
+            try:
+                self._c.flush()
+            except BaseException as failed:
+                self._db.end_write(failed=True)
+                if isinstance(failed, sqlite3.Error):
+                    raise self._db.translate(failed) from None
+                raise
+            self._db.end_write(failed=False)
+            return
+        self._db.end_write(failed=True)
+        if isinstance(exc, sqlite3.Error):
+            raise self._db.translate(exc) from None

@@ -16,6 +16,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from arena.errors import StoreError, UserError
+from arena.store.chain import GENESIS
 from arena.store.sql_version import (
     APPLICATION,
     CURRENT_VERSION,
@@ -34,6 +35,16 @@ DEFAULT_TIMEOUT_S = 5.0
 #: ``synchronous = NORMAL`` keeps a commit through a crash of the process either way
 #: (docs/benchmarks.md, store writes, says what a power loss may take back).
 CHECKPOINT_PAGES = 4000
+
+#: What a write transaction reads first, in one statement: the schema version (a newer
+#: hitl-arena may have migrated the store since this process opened it) and the audit chain's
+#: head, which no other writer can move before this transaction commits (``BEGIN IMMEDIATE``
+#: holds the write lock from its start). Two index probes (``seq`` is the rowid: its max is
+#: the last entry), no scan.
+VERSION_AND_HEAD = (
+    "SELECT value, (SELECT hash FROM audit WHERE seq = (SELECT max(seq) FROM audit)) "
+    "FROM arena_meta WHERE key = 'schema_version'"
+)
 
 
 class StoreMissing(UserError):
@@ -131,6 +142,49 @@ class Connection:
         refusal = newer_schema(self.location, row[0] if row else None, SCHEMA_VERSION)
         if refusal is not None:
             raise refusal
+
+    def begin_write(self) -> str:
+        """Take the lock and open the store's write transaction (``BEGIN IMMEDIATE``): refused
+        when the schema changed since this process migrated it; returns the chain's head.
+        Every call is followed by one :meth:`end_write`, which releases the lock."""
+        self._lock.acquire()
+        try:
+            self._conn.execute("BEGIN IMMEDIATE")
+        except BaseException as exc:
+            self._lock.release()
+            if isinstance(exc, sqlite3.Error):
+                raise self.translate(exc) from None
+            raise
+        try:
+            found, head = self._conn.execute(VERSION_AND_HEAD).fetchone() or (None, None)
+            refusal = newer_schema(self.location, found, SCHEMA_VERSION)
+            if refusal is not None:
+                raise refusal
+        except BaseException as exc:
+            self.end_write(failed=True)
+            if isinstance(exc, sqlite3.Error):
+                raise self.translate(exc) from None
+            raise
+        return head or GENESIS
+
+    def end_write(self, *, failed: bool) -> None:
+        """COMMIT (or roll back when ``failed``) what :meth:`begin_write` opened; release the lock."""
+        try:
+            if failed:
+                self._rollback()
+            else:
+                try:
+                    self._conn.execute("COMMIT")
+                except sqlite3.Error as exc:
+                    self._rollback()
+                    raise self.translate(exc) from None
+        finally:
+            self._lock.release()
+
+    @property
+    def raw(self) -> sqlite3.Connection:
+        """The driver's connection, for a transaction :meth:`begin_write` opened."""
+        return self._conn
 
     def _rollback(self) -> None:
         if self._conn.in_transaction:

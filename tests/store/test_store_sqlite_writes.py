@@ -1,0 +1,129 @@
+"""The SQLite store's write transaction, as lean as it may be and no leaner (issue 16).
+
+One write is ``BEGIN IMMEDIATE``, one statement reading the schema version and the audit
+chain's head, the write's own statements, the audit entries, ``COMMIT``. The head is read at the
+start, not before the append: ``BEGIN IMMEDIATE`` holds the write lock from there to the commit,
+so no other writer can move it. These tests show a second process's writer that waited for the
+lock chains after the first — and that a head read before the lock (the broken reference) forks
+the chain, which ``verify_audit`` names — and that the schema check still refuses a store
+migrated meanwhile.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+
+from arena.errors import StoreError
+from arena.store import SQLiteStore, chain
+from arena.store.sqlite_schema import SCHEMA_VERSION
+from arena.store.textsafe import SafeTx
+from arena.types import InputResponse, Responder
+from store_support import synthetic_waiting
+
+ACTOR = Responder(name="tester", role="ops", interface="cli")
+AT = "2026-01-01T00:00:00.000000+00:00"
+
+
+class EarlyHead(SQLiteStore):
+    """Broken on purpose: reads the chain's head before taking the write lock."""
+
+    @contextmanager
+    def _write(self) -> Iterator[chain.Deferred]:  # type: ignore[override]
+        early = chain.head(SafeTx(self._db.raw))
+        self._db.begin_write()
+        c = chain.Deferred(SafeTx(self._db.raw), head=early)
+        try:
+            yield c
+            c.flush()
+        except BaseException:
+            self._db.end_write(failed=True)
+            raise
+        self._db.end_write(failed=False)
+
+
+def _second_waits_for_first(one: SQLiteStore, two: SQLiteStore, run_id: str) -> None:
+    """The first writer holds its transaction while the second starts; then it commits."""
+    started = threading.Event()
+
+    def second() -> None:
+        started.set()
+        with two._write() as c:
+            two._audit(c, run_id, "test.second", ACTOR, at=AT)
+
+    with one._write() as c:
+        one._audit(c, run_id, "test.first", ACTOR, at=AT)
+        worker = threading.Thread(target=second)
+        worker.start()
+        started.wait(5)
+        time.sleep(0.3)  # the second is now waiting on BEGIN IMMEDIATE (busy timeout)
+    worker.join(30)
+    assert not worker.is_alive()
+
+
+@pytest.mark.parametrize("broken", [False, True], ids=["store", "head-read-before-lock"])
+def test_a_writer_that_waited_for_the_lock_chains_after_the_first(
+    tmp_path: Path, broken: bool
+) -> None:
+    db = tmp_path / "arena.db"
+    one = SQLiteStore(db)
+    two = (EarlyHead if broken else SQLiteStore)(db)
+    try:
+        run_id, _ = synthetic_waiting(one)
+        _second_waits_for_first(one, two, run_id)
+        transitions = [e.transition for e in one.history(run_id)][-2:]
+        assert transitions == ["test.first", "test.second"]
+        verdict = one.verify_audit()
+        if broken:
+            assert verdict.broken is not None
+            assert "removed, inserted or reordered" in verdict.broken.reason
+        else:
+            assert verdict.broken is None
+    finally:
+        one.close()
+        two.close()
+
+
+def test_a_write_is_begin_one_read_of_version_and_head_its_statements_and_commit(
+    tmp_path: Path,
+) -> None:
+    store = SQLiteStore(tmp_path / "arena.db")
+    try:
+        _, request_id = synthetic_waiting(store)
+        seen: list[str] = []
+        store._db.raw.set_trace_callback(seen.append)
+        store.answer(InputResponse(request_id=request_id, option_id="approve", responder=ACTOR))
+        store._db.raw.set_trace_callback(None)
+        kinds = [s.split()[0] + (" audit" if "INTO audit" in s else "") for s in seen]
+        assert kinds == ["BEGIN", "SELECT", "SELECT", "INSERT", "INSERT audit", "COMMIT"]
+        assert "arena_meta" in seen[1] and "FROM audit" in seen[1]
+        assert store.verify_audit().broken is None
+    finally:
+        store.close()
+
+
+def test_the_one_read_still_refuses_a_store_migrated_meanwhile(tmp_path: Path) -> None:
+    db = tmp_path / "arena.db"
+    store = SQLiteStore(db)
+    try:
+        run_id, request_id = synthetic_waiting(store)
+        with sqlite3.connect(db) as conn:
+            conn.execute("UPDATE arena_meta SET value = '99' WHERE key = 'schema_version'")
+        with pytest.raises(StoreError, match="now at schema version 99"):
+            store.claim(run_id, "me", ttl_s=60, actor=ACTOR)
+        assert store.run(run_id).status == "waiting"
+        # The lock was released: another connection writes at once.
+        with sqlite3.connect(db, timeout=0.1) as conn:
+            conn.execute(
+                "UPDATE arena_meta SET value = ? WHERE key = 'schema_version'",
+                (str(SCHEMA_VERSION),),
+            )
+        store.answer(InputResponse(request_id=request_id, option_id="approve", responder=ACTOR))
+    finally:
+        store.close()
