@@ -82,10 +82,9 @@ def requests_at(base_url: str) -> int:
 
 def main(latency_ms: float) -> None:
     import uvicorn
-    from starlette.requests import Request
-    from starlette.responses import JSONResponse
 
     from arena.model import Latency, create_app
+    from arena.model.asgi import JSONResponse, Request
 
     app = create_app(latency=Latency.fixed(latency_ms) if latency_ms else None)
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import contextvars
 import functools
 import time
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from types import ModuleType
 from typing import Any
@@ -54,20 +54,27 @@ def http() -> ModuleType:
     return module
 
 
+_TIMEOUTS = ("connect", "read", "write", "pool")
+
+
 def _clamp(request: Any) -> float | None:
-    left = remaining()
-    if left is None:
+    """Cap the request's timeouts at the leg's time left; the leg's deadline, or None outside a
+    leg. (Every model request passes here: one context-variable read, one small dict.)"""
+    deadline = _DEADLINE.get()
+    if deadline is None:
         return None
+    left = deadline - time.monotonic()
     if left <= 0:
         raise _types().exceeded("the leg's time ran out before this model request", request=request)
-    timeouts = dict(request.extensions.get("timeout") or {})
-    request.extensions["timeout"] = {
-        k: left if v is None else min(float(v), left)
-        for k, v in (
-            {"connect": None, "read": None, "write": None, "pool": None} | timeouts
-        ).items()
+    timeouts = request.extensions.get("timeout") or {}
+    clamped = {
+        k: left if (v := timeouts.get(k)) is None else min(float(v), left) for k in _TIMEOUTS
     }
-    return _DEADLINE.get()
+    for k, v in timeouts.items():  # any other limit a client sets is capped too
+        if k not in clamped:
+            clamped[k] = left if v is None else min(float(v), left)
+    request.extensions["timeout"] = clamped
+    return deadline
 
 
 def _check(deadline: float, request: Any) -> None:
@@ -97,13 +104,21 @@ class _Types:
                 self._inner.close()
 
         class AsyncStream(h.AsyncByteStream):  # type: ignore[misc,name-defined]
+            """An iterator object rather than an async generator: no generator per response
+            for the event loop to track (``sys.set_asyncgen_hooks``)."""
+
             def __init__(self, inner: Any, deadline: float, request: Any) -> None:
                 self._inner, self._deadline, self._request = inner, deadline, request
+                self._chunks: Any = None
 
-            async def __aiter__(self) -> AsyncIterator[bytes]:
-                async for chunk in self._inner:
-                    _check(self._deadline, self._request)
-                    yield chunk
+            def __aiter__(self) -> AsyncStream:
+                self._chunks = self._inner.__aiter__()
+                return self
+
+            async def __anext__(self) -> bytes:
+                chunk: bytes = await self._chunks.__anext__()
+                _check(self._deadline, self._request)
+                return chunk
 
             async def aclose(self) -> None:
                 await self._inner.aclose()

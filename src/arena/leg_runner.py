@@ -127,14 +127,29 @@ CANCEL_GRACE_S = 2.0
 async def _within(leg: Awaitable[Turn], timeout_s: float) -> Turn:
     """``asyncio.wait_for``, except that a leg whose framework is slow to honour the cancel (a
     cleanup that awaits the hung model again) is left to finish on its own after
-    :data:`CANCEL_GRACE_S`: the run fails on time either way."""
+    :data:`CANCEL_GRACE_S`: the run fails on time either way.
+
+    One waiter woken by the leg's task or its timer: what ``asyncio.wait`` does for one task,
+    without its sets and per-call closures (this runs on every leg)."""
+    loop = asyncio.get_running_loop()
     task = asyncio.ensure_future(leg)
+    waiter = loop.create_future()
+
+    def wake(_: object = None) -> None:
+        if not waiter.done():
+            waiter.set_result(None)
+
+    timer = loop.call_later(timeout_s, wake)
+    task.add_done_callback(wake)
     try:
-        done, _ = await asyncio.wait({task}, timeout=timeout_s)
+        await waiter
     except asyncio.CancelledError:
         task.cancel()
         raise
-    if done:
+    finally:
+        timer.cancel()
+        task.remove_done_callback(wake)
+    if task.done():
         return task.result()
     task.cancel()
     await asyncio.wait({task}, timeout=CANCEL_GRACE_S)

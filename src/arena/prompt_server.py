@@ -1,9 +1,9 @@
 """uvicorn for the harness's in-process servers, stopping at once (docs/architecture.md).
 
 uvicorn looks at ``should_exit`` every 0.1 s and, shutting down, sleeps another 0.1 s so that
-open connections can finish. The scripted model and the gateway run in a thread of the process
-whose clients they serve: when they are stopped those clients are done (or abandoned), so the
-waits only added ~0.2 s to every `arena run` and to every test that starts a server.
+open connections can finish. The gateway runs in a thread of the process whose clients it serves
+(the scripted model did too; it now runs on :mod:`arena.model.httpd`): when it is stopped those
+clients are done (or abandoned), so the waits only added ~0.2 s to every run and test.
 """
 
 from __future__ import annotations

@@ -178,12 +178,12 @@ async def _run_legs(
     hooks: RunHooks | None,
 ) -> str | None:
     async def leg(call: Callable[[], Awaitable[Turn]]) -> Turn:
-        started_at = utcnow()
+        started_at = utcnow() if hooks is not None else None  # only a store keeps it
         turn = await run_leg(ctx, call)
         if hooks is not None and run_leg.environment_error:
             # Not the run's fault: keep what a person answered instead of failing the run.
             raise SetAside(hooks.set_aside(ctx, run_leg.environment_error))
-        if hooks is not None:
+        if hooks is not None and started_at is not None:
             turn = hooks.leg_finished(
                 ctx, turn, started_at=started_at, duration_s=run_leg.durations[-1]
             )

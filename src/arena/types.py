@@ -7,7 +7,7 @@ boundaries unchanged: the arena's scripted human, an eval's ``respond()`` and an
 
 from __future__ import annotations
 
-import uuid
+import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -42,8 +42,10 @@ def utcnow() -> datetime:
 
 
 def new_id(prefix: str) -> str:
-    """Short, sortable-enough, prefix-typed ids: ``run_…``, ``req_…``, ``call_…``."""
-    return f"{prefix}_{uuid.uuid4().hex[:16]}"
+    """Short, prefix-typed random ids: ``run_…``, ``req_…``, ``call_…`` (64 random bits, hex).
+
+    ``os.urandom`` directly: a ``uuid4`` object per id was a few µs on every leg's hot path."""
+    return f"{prefix}_{os.urandom(8).hex()}"
 
 
 @dataclass(frozen=True, kw_only=True)

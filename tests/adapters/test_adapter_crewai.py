@@ -7,6 +7,8 @@ The first test pays the worker's start (importing CrewAI takes seconds); the res
 from __future__ import annotations
 
 import asyncio
+import os
+import threading
 from collections.abc import Callable, Iterator
 
 import pytest
@@ -14,6 +16,7 @@ import pytest
 from arena import envs
 from arena.adapters import AgentSpec, load_adapter
 from arena.adapters.crewai import CrewAIAdapter
+from arena.adapters.crewai_driver import ScratchFlows
 from arena.context import ModelEndpoint, RunContext
 from arena.model import Conversation, Reply, ScriptedModelServer, ToolUse
 from arena.runner import LegRunner
@@ -167,3 +170,20 @@ def test_gated_tool_runs_only_when_approved(
     assert second.status == "completed", second.error
     assert [(c.tool, c.status) for c in ctx.tool_calls] == calls
     assert says in second.message
+
+
+def test_each_worker_thread_has_its_own_scratch_flow_file_and_close_removes_them() -> None:
+    """Legs at once on one scratch file queued on CrewAI's lock file (polled every 0.25 s): a
+    thread runs one leg at a time, so one file per thread is never shared by two legs."""
+    scratch = ScratchFlows(make=lambda path: path)
+    first, again = scratch.here(), scratch.here()
+    other: list[str] = []
+    thread = threading.Thread(target=lambda: other.append(scratch.here()))
+    thread.start()
+    thread.join()
+    assert first == again, "a thread reuses its scratch persistence"
+    assert other[0] != first, "another thread gets a file of its own"
+    assert os.path.dirname(first) == os.path.dirname(other[0]) == scratch.folder
+    assert os.path.isdir(scratch.folder)
+    scratch.close()
+    assert not os.path.exists(scratch.folder), "close() removes the scratch folder"

@@ -187,6 +187,67 @@ def test_a_live_resume_leaves_the_snapshot_of_the_pause_as_it_was(model_server: 
     assert "not" in again.message.lower()
 
 
+def test_live_resumes_approve_their_own_pauses_by_identity(
+    model_server: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A live resume hands ``state.approve`` the paused run's own interruption items (found by
+    identity, no copy-and-hash of the tool calls). Two runs paused at once on one adapter, one
+    approved and one denied, each get their own decision; a resume from JSON still matches the
+    detached copies."""
+    from agents import run_state
+
+    copies: list[object] = []
+    real_copy = run_state._copy_tool_approval_raw_item
+
+    def counting(raw: Any) -> Any:
+        copies.append(raw)
+        return real_copy(raw)
+
+    monkeypatch.setattr(run_state, "_copy_tool_approval_raw_item", counting)
+
+    async def runs() -> tuple[list[tuple[Turn, RunContext]], Turn, RunContext]:
+        adapter = arena_adapter()
+        endpoint = ModelEndpoint(base_url=model_server.base_url, model="scripted-compliant")
+        task = load_arena("human_in_the_loop").items[0].input
+        ctxs = [
+            RunContext(run_id=new_id("run"), adapter=adapter.name, endpoint=endpoint) for _ in "ab"
+        ]
+        await asyncio.gather(
+            *(LegRunner()(c, functools.partial(adapter.start, task, c)) for c in ctxs)
+        )
+        saved = json.loads(json.dumps(paused_state(ctxs[1])))
+        copies.clear()
+        turns = await asyncio.gather(
+            *(
+                LegRunner()(c, functools.partial(adapter.resume, answer_all(c, a), c))
+                for c, a in zip(ctxs, ("approve", "deny"), strict=True)
+            )
+        )
+        live_copies = len(copies)
+        restored = restored_context(saved, adapter=adapter.name, endpoint=endpoint)
+        answers = answer_all(restored, "approve")
+        again = await LegRunner()(restored, functools.partial(adapter.resume, answers, restored))
+        assert live_copies == 0, "a live resume copied the pending tool calls to match them"
+        return list(zip(turns, ctxs, strict=True)), again, restored
+
+    (approved, denied), again, restored = asyncio.run(runs())
+    assert [(c.tool, c.status) for c in approved[1].tool_calls][-2:] == [
+        ("request_approval", "ok"),
+        ("book_room", "ok"),
+    ]
+    assert approved[0].status == "completed" and "booked" in approved[0].message.lower()
+    assert [(c.tool, c.status) for c in denied[1].tool_calls][-1:] == [
+        ("request_approval", "rejected")
+    ]
+    assert denied[1].tool_calls[-1].tool != "book_room"
+    assert again.status == "completed", again.error
+    assert [(c.tool, c.status) for c in restored.tool_calls] == [
+        ("request_approval", "ok"),
+        ("book_room", "ok"),
+    ]
+    assert copies, "a resume from JSON matches the detached copies"
+
+
 # --- what the model sees --------------------------------------------------------------------------
 
 

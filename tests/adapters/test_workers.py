@@ -124,6 +124,24 @@ def test_a_dead_worker_is_replaced_on_the_next_leg(
     assert client.worker_for(Path(sys.executable), DRIVER) is not worker
 
 
+def test_a_ready_worker_is_reused_without_a_lookup_and_a_stopped_one_is_replaced(
+    adapter: WorkerAdapter, endpoint: ModelEndpoint, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first = RunContext(run_id="run_r1", adapter="reference", endpoint=endpoint)
+    assert leg(first, lambda: adapter.start(TASK, first)).status == "waiting"
+    lookups: list[object] = []
+    real = client.worker_for
+    monkeypatch.setattr(client, "worker_for", lambda *a: lookups.append(a) or real(*a))
+    second = RunContext(run_id="run_r2", adapter="reference", endpoint=endpoint)
+    assert leg(second, lambda: adapter.start(TASK, second)).status == "waiting"
+    assert lookups == []  # the resident worker, still ready, served the leg directly
+    client.stop_all()
+    third = RunContext(run_id="run_r3", adapter="reference", endpoint=endpoint)
+    turn = leg(third, lambda: adapter.start(TASK, third))
+    assert turn.status == "waiting", turn.error  # a stopped worker is not ready: a new one
+    assert len(lookups) == 1
+
+
 def test_broken_driver_reports_why_it_did_not_start(endpoint: ModelEndpoint) -> None:
     broken = WorkerAdapter(
         AgentSpec.from_module(rooms),

@@ -145,6 +145,38 @@ def test_the_leg_deadline_ends_a_thread_a_hung_model_holds(
     assert name == "APITimeoutError" and seconds < 1.0 + GRACE_S
 
 
+def test_an_async_client_gives_up_mid_body_when_the_leg_ends(server: ScriptedModelServer) -> None:
+    """A model that drips bytes resets every read timeout; the async client's response stream
+    checks the leg's deadline between chunks and ends the request on time."""
+
+    async def leg() -> tuple[str, float]:
+        client = openai.AsyncOpenAI(
+            base_url=server.base_url, api_key="x", max_retries=0, http_client=async_client()
+        )
+        started = time.monotonic()
+        with leg_deadline(1.0):
+            try:
+                stream = await client.chat.completions.create(
+                    model="scripted",
+                    messages=[{"role": "user", "content": f"{TASK} {marker('drip')}"}],
+                    stream=True,
+                )
+                async for _ in stream:
+                    pass
+            except openai.APITimeoutError as exc:
+                return type(exc).__name__, time.monotonic() - started
+        return "no error", time.monotonic() - started
+
+    async def bounded() -> tuple[str, float]:
+        try:  # the broken reference (no check between chunks) would drip on for ever
+            return await asyncio.wait_for(leg(), 1.0 + GRACE_S + 2)
+        except TimeoutError:
+            return "still dripping", 1.0 + GRACE_S + 2
+
+    name, seconds = asyncio.run(bounded())
+    assert name == "APITimeoutError" and seconds < 1.0 + GRACE_S, (name, seconds)
+
+
 def test_an_async_client_past_its_deadline_refuses_at_once(server: ScriptedModelServer) -> None:
     async def leg() -> str:
         client = openai.AsyncOpenAI(

@@ -410,10 +410,10 @@ def test_stop_ends_the_server_with_a_request_in_flight_and_the_client_sees_it() 
         assert ok.status_code == 200
         caller = threading.Thread(target=stalled_call)
         caller.start()
-        uvicorn_server = server._server
-        assert uvicorn_server is not None
+        http_server = server._server
+        assert http_server is not None
         for _ in range(1000):  # up to ~10 s for the stalled request to arrive
-            if len(uvicorn_server.server_state.tasks) >= 1:
+            if len(http_server.tasks) >= 1:
                 break
             threading.Event().wait(0.01)
         else:
@@ -424,3 +424,35 @@ def test_stop_ends_the_server_with_a_request_in_flight_and_the_client_sees_it() 
         caller.join(timeout=10)
     assert not caller.is_alive(), "the client still hangs after the server stopped"
     assert outcome and outcome[0] != "answered", outcome  # a closed connection, whatever form
+
+
+def test_routes_answer_models_and_refuse_unknown_paths_and_methods(
+    server: ScriptedModelServer,
+) -> None:
+    """The app's own routing (arena.model.asgi): with or without ``/v1``, a model by name (its
+    id may hold a slash), 404 for an unknown path or model, 405 naming the allowed method."""
+    import httpx
+
+    root = server.base_url.removesuffix("/v1")
+    with httpx.Client(timeout=10) as http:
+        listed = http.get(f"{root}/models").json()["data"]
+        assert "scripted" in [m["id"] for m in listed]
+        one = http.get(f"{server.base_url}/models/openai/scripted-stubborn")
+        assert one.status_code == 200 and one.json()["id"] == "openai/scripted-stubborn"
+        assert one.headers["content-type"] == "application/json"
+        missing = http.get(f"{server.base_url}/models/no-such-model")
+        assert missing.status_code == 404
+        assert missing.json()["error"]["code"] == "model_not_found"
+        assert http.get(f"{server.base_url}/nowhere").status_code == 404
+        wrong = http.get(f"{server.base_url}/chat/completions")
+        assert (wrong.status_code, wrong.headers["allow"]) == (405, "POST")
+        streamed = http.post(
+            f"{server.base_url}/chat/completions",
+            json={
+                "model": "scripted",
+                "stream": True,
+                "messages": [{"role": "user", "content": TASK}],
+            },
+        )
+        assert streamed.headers["content-type"] == "text/event-stream; charset=utf-8"
+        assert streamed.text.rstrip().endswith("data: [DONE]")

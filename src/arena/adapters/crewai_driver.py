@@ -8,12 +8,14 @@ from __future__ import annotations
 import atexit
 import contextlib
 import importlib
+import itertools
 import json
 import os
 import shutil
 import sqlite3
 import tempfile
-from collections.abc import Mapping
+import threading
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from arena.adapters.crewai_flow import _FLOW, _LEG, _flow_class, _Leg
@@ -42,12 +44,15 @@ class CrewAIDriver:
         for name in _FIRST_LEG_IMPORTS:  # ~4 s otherwise spent inside the first leg
             with contextlib.suppress(ImportError):
                 importlib.import_module(name)
-        # One scratch persistence per worker, not per leg (its schema set-up alone cost ~30 ms a
-        # leg): the durable copy of a pause is the session the harness stores, and a resume seeds
-        # this file from it, so any worker process can resume any pause.
-        self._folder = tempfile.mkdtemp(prefix="arena-crewai-")
-        atexit.register(shutil.rmtree, self._folder, ignore_errors=True)
-        self._persistence = _persistence(os.path.join(self._folder, "flows.db"))
+        self._scratch = ScratchFlows()
+
+    def scratch(self) -> Any:
+        """This thread's scratch ``SQLiteFlowPersistence``."""
+        return self._scratch.here()
+
+    def close(self) -> None:
+        """Remove the scratch files (the worker ends with ``os._exit``: no atexit runs)."""
+        self._scratch.close()
 
     def start(self, request: LegRequest, tools: ToolBridge) -> LegResult:
         return self._leg(request, tools, None)
@@ -68,7 +73,7 @@ class CrewAIDriver:
     ) -> LegResult:
         from crewai.flow.async_feedback import PendingFeedbackContext
 
-        flow_cls, persistence = _flow_class(), self._persistence
+        flow_cls, persistence = _flow_class(), self.scratch()
         token = _LEG.set(_Leg(request=request, tools=tools))
         flow: Any = None
         try:
@@ -118,6 +123,33 @@ class CrewAIDriver:
             "context": context.to_dict(),
         }
         return LegResult(status="waiting", pending=(pending,), session=session)
+
+
+class ScratchFlows:
+    """One scratch flow persistence per worker thread, not per leg (its schema set-up alone cost
+    ~30 ms a leg) nor per worker: CrewAI guards each file with a lock file that a waiting thread
+    polls every 0.25 s, and legs at once on one shared file spent seconds there. A thread runs one
+    leg at a time, so no two legs share a file. The durable copy of a pause is the session the
+    harness stores; a resume seeds the scratch file from it, so any worker process and thread can
+    resume any pause."""
+
+    def __init__(self, make: Callable[[str], Any] | None = None) -> None:
+        self.folder = tempfile.mkdtemp(prefix="arena-crewai-")
+        atexit.register(shutil.rmtree, self.folder, ignore_errors=True)
+        self._make = make or _persistence
+        self._local = threading.local()
+        self._files = itertools.count(1)
+
+    def here(self) -> Any:
+        """The calling thread's persistence, made on its first leg."""
+        persistence = getattr(self._local, "persistence", None)
+        if persistence is None:
+            path = os.path.join(self.folder, f"flows-{next(self._files)}.db")
+            persistence = self._local.persistence = self._make(path)
+        return persistence
+
+    def close(self) -> None:
+        shutil.rmtree(self.folder, ignore_errors=True)
 
 
 #: What CrewAI imports lazily on a flow's first model call (arena.warmup has the main process's).
@@ -180,4 +212,4 @@ def _forget(path: str, flow_id: str) -> None:
         conn.execute("DELETE FROM pending_feedback WHERE flow_uuid = ?", (flow_id,))
 
 
-__all__ = ["MECHANISM", "SESSION_VERSION", "CrewAIDriver"]
+__all__ = ["MECHANISM", "SESSION_VERSION", "CrewAIDriver", "ScratchFlows"]

@@ -35,6 +35,7 @@ try:
         Runner,
         RunResult,
         RunState,
+        ToolApprovalItem,
         function_tool,
         set_tracing_disabled,
     )
@@ -70,6 +71,11 @@ class _Pause:
 
     state: RunState[Any] | None = None
     raw: dict[str, Any] | None = None
+    #: The live state's own pending approvals (``result.interruptions``, the very items its
+    #: current step holds). ``state.approve`` finds one of them by identity; the detached copies
+    #: ``get_interruptions()`` returns are matched by copying and hashing both raw tool calls,
+    #: per item — the largest arena-only cost of a resume. None for a state read from JSON.
+    interruptions: list[ToolApprovalItem] | None = None
 
 
 def _dump_state(pause: _Pause) -> dict[str, Any]:
@@ -184,8 +190,12 @@ class OpenAIAgentsAdapter:
             pause = ctx.session.take(_STATE)  # raises the session line's "nothing paused" error
         if pause.state is None:  # read from JSON once; a partial answer keeps the live state
             pause.state = await RunState.from_json(self.agent, pause.raw)  # type: ignore[arg-type]
+            pause.interruptions = None
         state = pause.state
-        items = {item.call_id: item for item in state.get_interruptions()}
+        pending = pause.interruptions
+        if pending is None:
+            pending = state.get_interruptions()
+        items = {item.call_id: item for item in pending}
         by_call = {req.native_id: (req, resp) for req, resp in matched}
         gathered = gather(ctx, by_call, items, "the paused RunState")
         if gathered is None:
@@ -243,7 +253,8 @@ class OpenAIAgentsAdapter:
                     native_id=item.call_id,
                     preview=preview,
                 )
-            ctx.session.set(_STATE, _Pause(state=result.to_state()))
+            live = _Pause(state=result.to_state(), interruptions=list(result.interruptions))
+            ctx.session.set(_STATE, live)
             return ctx.finish("waiting", message=preview)
         output = result.final_output
         text = output if isinstance(output, str) else "" if output is None else str(output)

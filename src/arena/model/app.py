@@ -1,6 +1,6 @@
 """The scripted model's HTTP app: OpenAI Chat Completions and Responses, streaming, per-run logs.
 
-A Starlette app (:func:`create_app`) whose answers are a pure function of the conversation sent
+An ASGI app (:func:`create_app`, on :mod:`arena.model.asgi`) whose answers are a pure function of the conversation sent
 (the policy picked by the model name); ``/runs/<run_id>/v1`` logs each request under its run —
 the harness's evidence (docs/architecture.md). :mod:`arena.model.server` serves it.
 """
@@ -13,19 +13,22 @@ import hashlib
 import json
 import uuid
 from collections import OrderedDict
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncIterator, Callable, Mapping
 from typing import Any
-
-from starlette.applications import Starlette
-from starlette.middleware import Middleware
-from starlette.requests import Request
-from starlette.responses import JSONResponse as _JSONResponse
-from starlette.responses import Response, StreamingResponse
-from starlette.routing import Route
-from starlette.types import ASGIApp, Receive, Scope, Send
 
 from arena.evidence import RUNS_PREFIX, LoggedRequest, RequestLog
 from arena.model import wire
+from arena.model.asgi import (
+    ASGIApp,
+    Receive,
+    Request,
+    Response,
+    Router,
+    Scope,
+    Send,
+    StreamingResponse,
+)
+from arena.model.asgi import JSONResponse as _JSONResponse
 from arena.model.conversation import (
     BadRequest,
     Conversation,
@@ -43,7 +46,7 @@ _KEEP_RESPONSES = 2048
 
 
 class JSONResponse(_JSONResponse):
-    """Starlette's JSON response, able to send strings that hold lone surrogates (escaped)."""
+    """A JSON response able to send strings that hold lone surrogates (escaped)."""
 
     def render(self, content: Any) -> bytes:
         return wire.dumps(content).encode()
@@ -88,6 +91,22 @@ class _PerRun:
             await self.app(scope, receive, send)
         finally:
             _ENTRY.reset(token)
+
+
+class ModelApp(Router):
+    """The routes, behind :class:`_PerRun` (``app.state.arena``: the :class:`_State`)."""
+
+    def __init__(self, log: RequestLog) -> None:
+        super().__init__()
+        self._outer: ASGIApp = _PerRun(super().__call__, log)
+
+    def add_middleware(self, middleware: Callable[..., ASGIApp], **options: Any) -> None:
+        """Wrap the app in ``middleware(app, **options)``, outside those added before (as in
+        Starlette): e.g. a test's tap on every request body the server receives."""
+        self._outer = middleware(self._outer, **options)
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        await self._outer(scope, receive, send)
 
 
 def _error(
@@ -195,7 +214,7 @@ async def _stream(items: Any, done: bool) -> AsyncIterator[bytes]:
 
 def create_app(
     policies: Mapping[str, Policy] | None = None, latency: Latency | None = None
-) -> Starlette:
+) -> ModelApp:
     """The ASGI app: ``/v1/models``, ``/v1/chat/completions`` and ``/v1/responses``."""
     state = _State(dict(policies or {}), latency)
 
@@ -266,17 +285,14 @@ def create_app(
         events = wire.response_events(name, answer, body, response_id)
         return StreamingResponse(_stream(events, False), media_type="text/event-stream")
 
-    routes = []
+    app = ModelApp(state.log)
     for prefix in ("/v1", ""):  # some clients are configured without the /v1 suffix
-        routes += [
-            Route(f"{prefix}/models", models, methods=["GET"]),
-            Route(f"{prefix}/models/{{name:path}}", model, methods=["GET"]),
-            Route(f"{prefix}/chat/completions", chat, methods=["POST"]),
-            Route(f"{prefix}/responses", responses, methods=["POST"]),
-        ]
-    app = Starlette(routes=routes, middleware=[Middleware(_PerRun, log=state.log)])
+        app.add_route(f"{prefix}/models", models, methods=["GET"])
+        app.add_route(f"{prefix}/models/{{name:path}}", model, methods=["GET"])
+        app.add_route(f"{prefix}/chat/completions", chat, methods=["POST"])
+        app.add_route(f"{prefix}/responses", responses, methods=["POST"])
     app.state.arena = state
     return app
 
 
-__all__ = ["FINAL_ANSWER", "JSONResponse", "create_app"]
+__all__ = ["FINAL_ANSWER", "JSONResponse", "ModelApp", "create_app"]

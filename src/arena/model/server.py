@@ -4,7 +4,8 @@ Adapters reach it through their framework's ordinary OpenAI provider, so the fra
 request building, streaming and parsing code runs exactly as against a hosted model. The model
 name picks the policy (``scripted``, ``scripted-<behaviour>`` or a registered key), which keeps
 the server stateless per run: one server can answer many concurrent runs of different behaviours.
-The app itself (routes, wire formats, per-run logs) is :mod:`arena.model.app`; this module runs it.
+The app itself (routes, wire formats, per-run logs) is :mod:`arena.model.app`; this module runs it
+in a thread on :mod:`arena.model.httpd` (``arena model serve``, a process of its own, on uvicorn).
 """
 
 from __future__ import annotations
@@ -16,20 +17,23 @@ import threading
 import time
 from collections.abc import Callable, Mapping
 from types import TracebackType
-
-import uvicorn
-from starlette.applications import Starlette
+from typing import TYPE_CHECKING
 
 from arena.errors import UserError
 from arena.evidence import RequestLog
-from arena.model.app import create_app
+from arena.model.app import ModelApp, create_app
 from arena.model.faults import FaultInjector
+from arena.model.httpd import ModelHTTPServer
 from arena.model.latency import Latency
 from arena.model.policy import Policy, model_names
-from arena.prompt_server import PromptServer
+
+if TYPE_CHECKING:
+    import uvicorn
 
 
-def _config(app: Starlette) -> uvicorn.Config:
+def _config(app: ModelApp) -> uvicorn.Config:
+    import uvicorn
+
     return uvicorn.Config(
         FaultInjector(app),  # model "fault-<name>": a named fault instead of an answer
         log_level="warning",
@@ -74,7 +78,7 @@ class ScriptedModelServer:
     ) -> None:
         self.app = create_app(policies, latency)
         self.host, self._port = host, port
-        self._server: PromptServer | None = None
+        self._server: ModelHTTPServer | None = None
         self._thread: threading.Thread | None = None
         self._sock: socket.socket | None = None
 
@@ -109,7 +113,7 @@ class ScriptedModelServer:
         if self._thread is not None:
             return self
         self._sock = _bind(self.host, self._port)
-        self._server = PromptServer(_config(self.app))
+        self._server = ModelHTTPServer(FaultInjector(self.app))  # "fault-<name>" models
         server, sock = self._server, self._sock
         self._thread = threading.Thread(
             target=server.run, kwargs={"sockets": [sock]}, name="scripted-model", daemon=True
@@ -179,6 +183,8 @@ def serve(
     shown = f"[{host}]" if ":" in host else host
     echo(f"Scripted model at http://{shown}:{sock.getsockname()[1]}/v1")
     echo("Models: " + ", ".join(model_names(policies)))
+    import uvicorn  # a long-lived server of its own: uvicorn's signal handling and logging
+
     try:
         uvicorn.Server(_config(app)).run(sockets=[sock])
     finally:

@@ -61,6 +61,7 @@ def recorded(
     def decorate(func: F) -> F:
         signature = inspect.signature(func)
         name = func.__name__
+        keywords = _keyword_call(signature)
         if side_effect:
             binding.CONSEQUENTIAL.add(name)
         if proposes is not None:
@@ -70,8 +71,10 @@ def recorded(
         def wrapper(*args: Any, **kwargs: Any) -> Any:
             ctx = current_context()
             try:
-                bound = signature.bind(*args, **kwargs)
-                call_args = dict(bound.arguments)
+                if keywords is not None and not args and keywords.fits(kwargs):
+                    call_args = keywords.order(kwargs)
+                else:
+                    call_args = dict(signature.bind(*args, **kwargs).arguments)
             except TypeError as exc:
                 message = f"ERROR: bad arguments for {name}: {exc}"
                 if ctx is not None:
@@ -125,6 +128,35 @@ def recorded(
     if fn is not None:
         return decorate(fn)
     return decorate
+
+
+class _Keywords:
+    """What ``Signature.bind`` does for an all-keyword call of a plain signature (the way
+    frameworks call tools): check the names, then order the arguments as the signature does —
+    without building a ``BoundArguments`` on every tool call."""
+
+    def __init__(self, signature: inspect.Signature) -> None:
+        self.names = tuple(signature.parameters)
+        self.known = frozenset(self.names)
+        self.required = frozenset(
+            n for n, p in signature.parameters.items() if p.default is inspect.Parameter.empty
+        )
+
+    def fits(self, kwargs: dict[str, Any]) -> bool:
+        """Every name known and every required one given (else ``bind`` explains the error)."""
+        keys = kwargs.keys()
+        return keys <= self.known and self.required <= keys
+
+    def order(self, kwargs: dict[str, Any]) -> dict[str, Any]:
+        return {n: kwargs[n] for n in self.names if n in kwargs}
+
+
+def _keyword_call(signature: inspect.Signature) -> _Keywords | None:
+    """The fast path, for signatures without ``*args``, ``**kwargs`` or positional-only names."""
+    plain = (inspect.Parameter.POSITIONAL_OR_KEYWORD, inspect.Parameter.KEYWORD_ONLY)
+    if all(p.kind in plain for p in signature.parameters.values()):
+        return _Keywords(signature)
+    return None
 
 
 __all__ = ["JOURNAL_ENV", "ToolError", "journal", "recorded"]

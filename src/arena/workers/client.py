@@ -75,6 +75,8 @@ class WorkerAdapter:
         self.ask = tuple(ask if ask is not None else (spec.gate,))
         self.gated = tuple(gated)
         self._python = python
+        #: The resident worker the last leg used, while it stays ready (see ``_worker``).
+        self._resident: WorkerProcess | None = None
         self._agent = AgentDescription(
             name=spec.name,
             system_prompt=spec.system_prompt,
@@ -156,9 +158,20 @@ class WorkerAdapter:
             ctx, {"op": "resume", "answers": answers, "session": saved["worker"]}
         )
 
-    async def _leg(self, ctx: RunContext, body: dict[str, Any]) -> Turn:
+    async def _worker(self) -> WorkerProcess:
+        """The resident worker, ready. Once it is up, a leg neither re-reads the environment's
+        stamp nor hops to a thread to wait for it (~1 ms a leg); a worker that died or was
+        stopped is not ready, so the next leg gets a new one from :func:`worker_for`."""
+        resident = self._resident
+        if resident is not None and resident.ready_now():
+            return resident
         worker = worker_for(self.python, self.driver)
         await asyncio.to_thread(worker.ensure_ready)
+        self._resident = worker
+        return worker
+
+    async def _leg(self, ctx: RunContext, body: dict[str, Any]) -> Turn:
+        worker = await self._worker()
         leg = new_id("leg")
         queue = worker.open(leg)
         finished = False

@@ -54,6 +54,16 @@ class WorkerProcess:
     def alive(self) -> bool:
         return self._proc is not None and self._proc.poll() is None and self._dead is None
 
+    def ready_now(self) -> bool:
+        """Started, alive and speaking our protocol: a leg can go straight to it (no thread hop
+        into :meth:`ensure_ready`, which blocks)."""
+        return (
+            self._ready.is_set()
+            and self.alive
+            and not self.info.get("error")
+            and self.info.get("protocol") == PROTOCOL_VERSION
+        )
+
     def ensure_ready(self, timeout: float = STARTUP_TIMEOUT) -> dict[str, Any]:
         """Start the process if needed and wait for its ``ready`` line (blocking)."""
         with self._lock:

@@ -194,6 +194,9 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         channel.cancel_all()
         pool.shutdown(wait=False, cancel_futures=True)
+        close = getattr(driver, "close", None)
+        if callable(close):  # its scratch files: the process ends with os._exit, no atexit
+            close()
     return 0
 
 

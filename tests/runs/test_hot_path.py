@@ -1,0 +1,128 @@
+"""The per-leg shortcuts of the harness's hot path do what the slow, general code they replace did
+(issue 16): each test fails when its shortcut is broken on purpose."""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import re
+from typing import Any
+
+import pytest
+
+from arena.context import ModelEndpoint, RunContext, active
+from arena.leg_runner import _within
+from arena.tools import recorded
+from arena.types import Turn, new_id
+
+
+def plain(room: str, people: int, day: str = "monday", *, note: str = "") -> str:
+    return f"{room}/{people}/{day}/{note}"
+
+
+def variadic(room: str, *rest: str, **extra: Any) -> str:
+    return f"{room}{rest}{extra}"
+
+
+CALLS: list[tuple[Any, tuple[Any, ...], dict[str, Any]]] = [
+    (plain, (), {"people": 4, "room": "R-1"}),  # keyword order differs from the signature
+    (plain, (), {"note": "x", "day": "friday", "people": 2, "room": "R-2"}),
+    (plain, ("R-3",), {"people": 1}),  # positional: the general path
+    (plain, (), {"room": "R-4"}),  # a required name missing
+    (plain, (), {"room": "R-5", "people": 1, "colour": "red"}),  # an unknown name
+    (plain, ("R-6", 1), {"room": "R-6"}),  # a name given twice
+    (variadic, ("R-7", "a"), {"k": 1}),
+    (variadic, (), {"room": "R-8", "k": 2}),
+]
+
+
+@pytest.mark.parametrize(("fn", "args", "kwargs"), CALLS)
+def test_recorded_arguments_are_what_signature_bind_gives(
+    fn: Any, args: tuple[Any, ...], kwargs: dict[str, Any]
+) -> None:
+    """The all-keyword fast path logs the same arguments, in the signature's order, and refuses
+    the same calls with ``bind``'s own message."""
+    ctx = RunContext(run_id="run_x", adapter="t", endpoint=ModelEndpoint(base_url="u", model="m"))
+    tool = recorded(fn)
+    with active(ctx):
+        result = tool(*args, **kwargs)
+    (call,) = ctx.tool_calls
+    try:
+        expected = inspect.signature(fn).bind(*args, **kwargs)
+    except TypeError as exc:
+        assert call.status == "failed"
+        assert result == f"ERROR: bad arguments for {fn.__name__}: {exc}"
+        return
+    assert call.status == "ok"
+    assert list(call.args.items()) == list(expected.arguments.items())
+    assert result == fn(*args, **kwargs)
+
+
+def test_ids_are_prefixed_random_hex_and_unique() -> None:
+    ids = [new_id("req") for _ in range(2000)]
+    assert all(re.fullmatch(r"req_[0-9a-f]{16}", i) for i in ids)
+    assert len(set(ids)) == len(ids)
+
+
+def test_a_leg_returns_its_turn_and_leaves_no_timer_behind() -> None:
+    async def main() -> tuple[Turn, int]:
+        loop = asyncio.get_running_loop()
+
+        async def leg() -> Turn:
+            await asyncio.sleep(0)
+            return Turn(status="completed", leg=1)
+
+        before = len(loop._scheduled)  # type: ignore[attr-defined]
+        turn = await _within(leg(), 30.0)
+        live = [h for h in loop._scheduled if not h.cancelled()]  # type: ignore[attr-defined]
+        return turn, len(live) - before
+
+    turn, timers = asyncio.run(main())
+    assert turn.status == "completed"
+    assert timers <= 0, "the leg's timeout timer outlived the leg"
+
+
+def test_a_leg_past_its_time_is_cancelled_and_its_error_kept_apart() -> None:
+    cancelled = asyncio.Event()
+
+    async def main() -> None:
+        async def hangs() -> Turn:
+            try:
+                await asyncio.sleep(60)
+            except asyncio.CancelledError:
+                cancelled.set()
+                raise
+            raise AssertionError("unreachable")
+
+        async def fails() -> Turn:
+            raise ValueError("the adapter's own error")
+
+        with pytest.raises(TimeoutError):
+            await _within(hangs(), 0.05)
+        assert cancelled.is_set()
+        with pytest.raises(ValueError, match="the adapter's own error"):
+            await _within(fails(), 30.0)
+
+    asyncio.run(main())
+
+
+def test_cancelling_the_run_cancels_the_leg() -> None:
+    async def main() -> bool:
+        stopped = asyncio.Event()
+
+        async def leg() -> Turn:
+            try:
+                await asyncio.sleep(60)
+            finally:
+                stopped.set()
+            raise AssertionError("unreachable")
+
+        outer = asyncio.ensure_future(_within(leg(), 30.0))
+        await asyncio.sleep(0.01)
+        outer.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await outer
+        await asyncio.sleep(0)
+        return stopped.is_set()
+
+    assert asyncio.run(main())
