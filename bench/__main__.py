@@ -24,6 +24,9 @@ from bench.report import Section
 STAGES = ("startup", "overhead", "harness", "concurrency", "workers", "store", "cold", "service")
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_OUT = ROOT / "bench" / "results"
+#: Alternating arena/native rounds per adapter. Five left ±0.05 on a ratio judged against 1.05
+#: (2026-12-01: pydantic_ai 1.08 in 5 rounds, 0.95 in 9, 1.02 in 15, minutes apart).
+OVERHEAD_ROUNDS = 11
 
 
 class _ClosedLoopNoise(logging.Filter):
@@ -55,7 +58,9 @@ def _args(argv: list[str]) -> argparse.Namespace:
         help="folder for LATEST.md/.json (PARTIAL.* for a subset or --quick)",
     )
     p.add_argument("--adapters", default="", help="comma-separated (default: every installed)")
-    p.add_argument("--rounds", type=int, default=0, help="overhead rounds (default 5, quick 1)")
+    p.add_argument(
+        "--rounds", type=int, default=0, help="rounds (overhead: default 11; startup: 5; quick: 1)"
+    )
     p.add_argument("--framework", default="langgraph", help="framework adapter for concurrency")
     p.add_argument("--latency-ms", type=float, default=100.0, help="model latency (concurrency)")
     p.add_argument("--store-requests", type=int, default=0, help="default 100000, quick 10000")
@@ -96,7 +101,7 @@ def _plan(args: argparse.Namespace) -> dict[str, Callable[[], Section]]:
     def overhead() -> Section:
         from bench import overhead
 
-        return overhead.run(names, args.rounds or (1 if quick else 5))
+        return overhead.run(names, args.rounds or (1 if quick else OVERHEAD_ROUNDS))
 
     def harness() -> Section:
         from bench import harness
