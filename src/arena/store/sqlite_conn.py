@@ -18,7 +18,6 @@ from pathlib import Path
 
 from arena.errors import StoreError, UserError
 from arena.store.chain import GENESIS
-from arena.store.sqlite_checkpoint import Checkpointer
 from arena.store.sql_version import (
     APPLICATION,
     CURRENT_VERSION,
@@ -26,6 +25,7 @@ from arena.store.sql_version import (
     newer_schema,
     stored_version,
 )
+from arena.store.sqlite_checkpoint import Checkpointer
 from arena.store.sqlite_schema import MIGRATIONS, SCHEMA_VERSION
 
 DEFAULT_TIMEOUT_S = 5.0
