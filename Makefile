@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed
 EXTRAS ?= dev,frameworks
 CODE   := $(wildcard src tests examples bench)
 
-.PHONY: venv envs browser demo test lint typecheck fmt bench clean cli-docs
+.PHONY: venv envs bytecode browser demo test lint typecheck fmt bench clean cli-docs
 
 # Bytecode is compiled at install time: with PYTHONDONTWRITEBYTECODE set (or a read-only install)
 # every launch would otherwise recompile ~1,000 modules, most of `arena run`'s start. uv compiles
@@ -19,6 +19,12 @@ $(STAMP): pyproject.toml Makefile
 	touch $(STAMP)
 
 venv: $(STAMP)
+
+# The editable source changes after install (a pull, an edit): compile it again on every run, so a
+# launch never pays for compiling arena's own modules (~45 ms of a cold `arena resume`). Only stale
+# files are compiled; up to date, this takes about 0.1 s.
+bytecode: $(STAMP)
+	$(BIN)/python -m compileall -q -j 0 src > /dev/null
 
 # Frameworks whose dependencies conflict with the main environment (crewai) get their own,
 # made by the project's own command; a second call costs about a second.
@@ -33,10 +39,10 @@ browser:
 	  $$SUDO apt-get update -qq && \
 	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
 
-demo: envs
+demo: envs bytecode
 	$(BIN)/arena run human_in_the_loop --adapter all --probes
 
-test: envs browser lint typecheck
+test: envs bytecode browser lint typecheck
 	$(BIN)/python -m pytest -n 2 -q
 
 lint: $(STAMP)

@@ -148,9 +148,20 @@ def _plan(args: argparse.Namespace) -> dict[str, Callable[[], Section]]:
     return {name: every[name] for name in args.stages}
 
 
+def _compile_sources() -> None:
+    """Bytecode for the checkout's own code, as an install has it: with PYTHONDONTWRITEBYTECODE set
+    (or a checkout pulled after install) every spawned process would otherwise recompile arena's
+    modules from source, and the start-up and cold-resume figures would time the compiler."""
+    import compileall
+
+    for folder in ("src", "bench"):
+        compileall.compile_dir(ROOT / folder, quiet=1, workers=0)
+
+
 def main(argv: list[str] | None = None) -> int:
     raw = list(sys.argv[1:] if argv is None else argv)
     args = _args(raw)
+    _compile_sources()
     out = args.out.resolve()
     logging.getLogger("asyncio").addFilter(_ClosedLoopNoise())
     # Framework environments live under the checkout; the scratch directory must still find them.

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import ast
 import asyncio
+import gc
 import importlib
 import importlib.util
 import json
@@ -75,6 +76,10 @@ def _child(job: dict[str, Any]) -> dict[str, Any]:
     clock = time.perf_counter()
     for name in job.get("framework", ()):  # first, as a user's own script would: what arena
         importlib.import_module(name)  # then imports is its own (asyncio, logging... are shared)
+    # The collector's full pass over the objects the framework import made is the framework's:
+    # left to chance it fell inside "import arena" (langgraph: ~200 ms of CPU), in a native
+    # script inside its first run. Both children pay it here, in "framework import".
+    gc.collect()
     t["framework import"] = time.perf_counter() - clock
     clock = time.perf_counter()
     from arena.context import ModelEndpoint
@@ -145,6 +150,7 @@ def _native_child(job: dict[str, Any]) -> dict[str, Any]:
     clock = time.perf_counter()
     for name in framework_modules(job["adapter"]):
         importlib.import_module(name)
+    gc.collect()  # as the arena child does, so both sides charge it to the framework
     t["framework import"] = time.perf_counter() - clock
     cpu_start = time.process_time()
     from arena.arenas import load_arena
@@ -307,7 +313,9 @@ def run(names: Sequence[str] | None, repeats: int) -> Section:
     section.tables.append(table)
     section.notes += [
         "python = interpreter start until the benchmark's first line; framework import = the "
-        "third-party imports of bench/native/<adapter>.py, first (CrewAI's are in its worker); "
+        "third-party imports of bench/native/<adapter>.py, first (CrewAI's are in its worker), "
+        "and one full garbage collection after them, in both children (the collector's pass "
+        "over the framework's objects, which otherwise falls into whatever allocates next); "
         "import arena = the harness (store, runner, resume) on top of them; state load = open "
         "the store, read the run, its requests, "
         "events, tool calls and session snapshot; framework + adapter = the framework's further "

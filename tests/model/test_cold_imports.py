@@ -9,8 +9,15 @@ was measured on that path once (docs/benchmarks.md), and an eager import put bac
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
+from pathlib import Path
+
+from arena.store import open_store
+from arena.types import InputResponse
+
+TESTS = Path(__file__).resolve().parents[1]
 
 PROBE = """
 import json, sys, urllib.request
@@ -47,6 +54,7 @@ NOT_NEEDED = (
     "arena.model.mix",
     "arena.workers",
     "arena.store.postgres",  # the module, not postgres_conn (is_url) nor postgres_schema
+    "arena.store.people",  # operators, tokens, votes: a resume that asks nothing needs none
 )
 
 
@@ -83,3 +91,71 @@ def test_the_probe_sees_an_eager_import() -> None:
     third, eager = extra(loaded("import starlette.applications, arena.report\n")[0])
     assert "starlette" in third
     assert "arena.report" in eager
+
+
+#: A human-mode run of the store tests' durable adapter, resumed to the end in a fresh
+#: interpreter: the modules the resume itself loads on the way (claim, the leg's write, checks,
+#: release), beyond those its imports and the adapter's module already hold.
+RESUME = """
+import asyncio, json, sys
+sys.path.insert(0, {tests!r})
+import store_support
+from arena.runs.resume import resume_run
+from arena.store import open_store
+{first}
+before = set(sys.modules)
+with open_store({db!r}, create=False) as store:
+    result = asyncio.run(
+        resume_run({run_id!r}, store, adapter=store_support.Booker(), endpoint=store_support.ENDPOINT)
+    )
+print(json.dumps({{"modules": sorted(set(sys.modules) - before), "status": result.status}}))
+"""
+
+
+def resumed(tmp_path: Path, first: str = "") -> tuple[list[str], str]:
+    sys.path.insert(0, str(TESTS))
+    try:
+        import store_support
+    finally:
+        sys.path.remove(str(TESTS))
+    db = str(tmp_path / "arena.db")
+    with open_store(db) as store:
+        run_id = store_support.start_waiting(store)  # human mode: the policy's hook runs
+        request = store.requests(run_id)[0]
+        store.answer(InputResponse(request_id=request.id, option_id="approve"))
+    code = RESUME.format(tests=str(TESTS), db=db, run_id=run_id, first=first)
+    # No allow-list file, as in bench/cold.py (with one, PyYAML loads to read it; it must).
+    env = {**os.environ, "ARENA_ALLOW": str(tmp_path / "no-allow.yaml")}
+    proc = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+        env=env,
+    )
+    out = json.loads(proc.stdout.strip().splitlines()[-1])
+    return out["modules"], out["status"]
+
+
+def test_resuming_a_run_that_asks_nothing_more_loads_no_policy_nor_people(tmp_path: Path) -> None:
+    """The bookkeeping around the leg: the policy (pydantic) only for a leg that asked."""
+    modules, status = resumed(tmp_path)
+    assert status == "completed"
+    third, eager = extra(modules)
+    assert not third, f"the resume loaded {sorted(third)}"
+    assert not eager, f"the resume loaded {eager}"
+
+
+def test_the_resume_probe_sees_a_lazy_import_on_the_way(tmp_path: Path) -> None:
+    """The same resume with the people's module loaded by the leg: the probe names it."""
+    hook = (
+        "_resume = store_support.Booker.resume\n"
+        "async def resume(self, responses, ctx):\n"
+        "    import arena.store.people\n"
+        "    return await _resume(self, responses, ctx)\n"
+        "store_support.Booker.resume = resume\n"
+    )
+    modules, status = resumed(tmp_path, first=hook)
+    assert status == "completed"
+    assert "arena.store.people" in extra(modules)[1]

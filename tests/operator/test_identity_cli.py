@@ -309,3 +309,11 @@ def test_reply_answers_in_words_where_the_rule_allows_it(store: SQLiteStore, db:
     result = asyncio.run(resume_run(run_id, store, adapter=Booker()))
     gate = [c for c in result.trace.tool_calls if c.tool == "request_approval"]
     assert [c.result for c in gate] == ["Answer from fac: use the atrium"]
+
+
+def test_listing_operators_of_a_missing_store_names_it_and_creates_nothing(tmp_path: Path) -> None:
+    missing = tmp_path / "elsewhere" / "arena.db"
+    out = arena("operators", "list", db=missing)
+    assert out.exit_code == 0
+    assert out.stdout.strip() == f"no operators (no store at {missing} yet): open mode"
+    assert not missing.parent.exists()

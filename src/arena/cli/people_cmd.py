@@ -19,7 +19,7 @@ from arena.errors import Conflict
 from arena.identity import add_operator, issue_token, open_mode, remove_operator
 from arena.operator import current_user
 from arena.policy import BadPolicy, load_policy
-from arena.store import StoreMissing, open_store
+from arena.store import StoreMissing, open_store, store_location
 from arena.store.base import Store
 from arena.types import Responder
 
@@ -70,7 +70,11 @@ def list_operators(include_removed: bool, as_json: bool, store_path: str | None)
     try:
         store = open_existing(store_path)
     except StoreMissing:
-        click.echo("[]" if as_json else "no operators (no store here yet): open mode")
+        click.echo(
+            "[]"
+            if as_json
+            else f"no operators (no store at {store_location(store_path)} yet): open mode"
+        )
         return
     with store:
         found = store.operators(include_removed=include_removed)

@@ -27,7 +27,6 @@ from arena.runs.decision import decision_context
 from arena.runs.guard import SideEffectGuard, attach
 from arena.settings import RunSettings
 from arena.store.base import EndpointSpec, LegWrite, RunMode, RunOrigin, Store
-from arena.store.people import Vote
 from arena.trace import Trace
 from arena.types import EvalItem, InputResponse, Responder, ResumableRunner, Turn, utcnow
 
@@ -105,7 +104,10 @@ class StoreRecorder:
     def _approve_by_policy(self, turn: Turn) -> None:
         """Requests whose rule says ``approval: none`` are approved by the policy itself, as
         they are recorded (no person needed); ``arena resume`` continues those runs."""
+        if not turn.requests:  # the leg asked nothing: no need to load the policy (pydantic)
+            return
         from arena.policy import Governance
+        from arena.store.people import Vote
 
         for request in turn.requests:
             gov = Governance.from_details(request.details)

@@ -26,7 +26,6 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from arena.checks import CheckResult
 from arena.context import RunContext
-from arena.store.people import Operator, TokenRecord, Vote, VoteOutcome
 from arena.store.records import (
     RUN_STATUSES,
     SCRIPTED_KEY,
@@ -53,8 +52,9 @@ from arena.types import (
     Turn,
 )
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # arena.store.people: not loaded to resume a run (docs/benchmarks.md)
     from arena.store.chain import Broken, Verdict
+    from arena.store.people import Operator, TokenRecord, Vote, VoteOutcome
 
 
 class Store(ABC):

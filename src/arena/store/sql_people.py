@@ -16,12 +16,12 @@ from arena.context import validate_response
 from arena.errors import Conflict, NotFound
 from arena.store import codec
 from arena.store import sql_text as q
-from arena.store.people import CLOCK, EXPIRED, Operator, TokenRecord, Vote, VoteOutcome
 from arena.store.rows import already_answered, request_from_row, response_from_row
 from arena.types import InputResponse, Responder
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # arena.store.people loads where used: resuming a run needs none of it
     from arena.store.chain import Deferred
+    from arena.store.people import Operator, TokenRecord, Vote, VoteOutcome
     from arena.store.sql import Tx
 
 _REQUEST_FOR_UPDATE = (
@@ -137,6 +137,8 @@ class PeopleSQL:
             ]
 
     def add_token(self, token_id: str, operator: str, hashed: str, *, actor: str) -> TokenRecord:
+        from arena.store.people import TokenRecord
+
         with self._write() as c:
             at = codec.ts(self._clock(c))
             row = c.execute(
@@ -154,6 +156,8 @@ class PeopleSQL:
         )
 
     def token(self, token_id: str) -> TokenRecord | None:
+        from arena.store.people import TokenRecord
+
         with self._tx(write=False) as c:
             row = c.execute("SELECT * FROM operator_tokens WHERE id = ?", (token_id,)).fetchone()
         if row is None:
@@ -178,6 +182,8 @@ class PeopleSQL:
         for a denial, an edit or a reply. A request past its expiry by the store's clock is
         recorded as expired instead, and the vote is not counted (``expired_at`` says so).
         """
+        from arena.store.people import EXPIRED, VoteOutcome
+
         with self._write() as c:
             row = c.execute(_REQUEST_FOR_UPDATE + self.for_update, (vote.request_id,)).fetchone()
             if row is None:
@@ -248,6 +254,8 @@ class PeopleSQL:
     def _expire(
         self, c: Deferred, run_id: str, request_id: str, expires: datetime, now: datetime
     ) -> None:
+        from arena.store.people import CLOCK, EXPIRED
+
         response = InputResponse(
             request_id=request_id,
             option_id=EXPIRED,
@@ -264,11 +272,15 @@ class PeopleSQL:
         return [_vote(r) for r in rows]
 
     def _outcome(self, c: Tx, request_id: str, quorum: int, *, expired_at: datetime) -> VoteOutcome:
+        from arena.store.people import VoteOutcome
+
         votes = tuple(self._votes(c, request_id))
         return VoteOutcome(request_id=request_id, votes=votes, quorum=quorum, expired_at=expired_at)
 
 
 def _operator(row: Any) -> Operator:
+    from arena.store.people import Operator
+
     return Operator(
         name=row["name"],
         roles=tuple(codec.loads(row["roles"]) or ()),
@@ -286,6 +298,8 @@ def _vote_values(run_id: str, v: Vote, at: str) -> tuple[Any, ...]:
 
 
 def _vote(row: Any) -> Vote:
+    from arena.store.people import Vote
+
     edited = row["edited_args"]
     return Vote(
         request_id=row["request_id"],
