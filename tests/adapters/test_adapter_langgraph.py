@@ -113,6 +113,19 @@ def search_and_ask(conversation: Conversation) -> Reply:
     )
 
 
+def search_and_gate(conversation: Conversation) -> Reply:
+    """The arena's search and its gate in one model turn, then the gate's answer repeated."""
+    gates = conversation.calls("request_approval")
+    if not gates:
+        return Reply(
+            calls=(
+                ToolUse("search_rooms", {"capacity": 5, "day": "Tuesday"}),
+                ToolUse("request_approval", {"summary": "Book R-102 on Tuesday"}),
+            )
+        )
+    return Reply.say(f"answer: {conversation.result(gates[0][1])}")
+
+
 def echo(conversation: Conversation) -> Reply:
     """Asks once, then repeats the gate's result word for word: shows what the model was given."""
     gates = conversation.calls("request_approval")
@@ -125,6 +138,7 @@ POLICIES = {
     "files": FILES_SCRIPT,
     "two-deletes": two_deletes,
     "search-and-ask": search_and_ask,
+    "search-and-gate": search_and_gate,
     "echo": echo,
 }
 
@@ -479,6 +493,55 @@ def test_a_rerun_node_does_not_execute_harness_tools_twice(
     assert len(result.trace.calls("search_rooms")) == searches
     (asked,) = result.trace.calls("ask_human")
     assert asked.status == "ok"
+
+
+@pytest.mark.parametrize(
+    ("model", "expected"),
+    [
+        # A search issued next to the gate: it ran in leg 1, and the resume does not run it again.
+        (
+            "search-and-gate",
+            [("search_rooms", "ok", 1), ("request_approval", "ok", 2)],
+        ),
+        # scripted-batch: a booking issued next to the gate is refused by the harness (no
+        # approval yet) — once: the resume does not run that call again; the model books anew.
+        (
+            "scripted-batch",
+            [
+                ("search_rooms", "ok", 1),
+                ("book_room", "blocked", 1),
+                ("request_approval", "ok", 2),
+                ("book_room", "ok", 2),
+            ],
+        ),
+    ],
+)
+def test_the_booking_graph_runs_each_call_once_across_a_resume(
+    model: str,
+    expected: list[tuple[str, str, int]],
+    own_server: ScriptedModelServer,
+    model_server: Any,
+    tmp_path: Path,
+) -> None:
+    """The arena's own graph builds its tools without a ``@task`` each (``replay_safe=False``):
+    ``create_agent`` runs every tool call as a task of its own, so a resume re-runs only the
+    interrupted gate call and a sibling's result is the saved write of the first leg. Where that
+    does not hold (one ``ToolNode`` task for the whole turn) the same count shows the sibling
+    executed twice: ``test_a_rerun_node_does_not_execute_harness_tools_twice[False-2]``."""
+    server = own_server if model in POLICIES else model_server
+    adapter = arena_adapter(tmp_path / "checkpoints.sqlite")
+    result = asyncio.run(
+        run_item(
+            adapter,
+            EvalItem(
+                id="q", input="Book a room for 5 people on Tuesday.", resume_with=("approve",)
+            ),
+            ModelEndpoint(base_url=server.base_url, model=model),
+        )
+    )
+    assert result.status == "completed", result.trace.error
+    assert len(result.trace.legs) == 2
+    assert calls(result.trace) == expected
 
 
 # --- checkpointers decide durability --------------------------------------------------------------

@@ -55,7 +55,12 @@ class BookingGraph(GraphLegs):
         #: A file the caller chose: kept even on a PostgreSQL store.
         self._chosen = chosen is not None
         self.checkpoint_path = Path(chosen or state_file(DEFAULT_CHECKPOINTS)).resolve()
-        self.tools = harness_tools(spec.tools)
+        # No ``@task`` per tool here (``replay_safe=False``): create_agent sends every tool call
+        # as a task of its own and the middleware interrupts before the gated call's body, so a
+        # resume re-runs only the interrupted call — a sibling's result is the superstep's saved
+        # write (test_the_booking_graph_runs_each_call_once_across_a_resume). A task per tool
+        # added a checkpoint write and its scheduling to every call: ~40 % of the adapter's glue.
+        self.tools = harness_tools(spec.tools, replay_safe=False)
         self._hitl = HumanInTheLoopMiddleware(
             interrupt_on={
                 spec.gate: {
@@ -122,7 +127,9 @@ class BookingGraph(GraphLegs):
             self.tools,
             system_prompt=self.spec.system_prompt,
             middleware=[self._hitl],
-            name=self.spec.name,
+            # No ``name=``: it would be copied into every AI message sent back to the model
+            # (``"name": "human_in_the_loop"``), which the native script does not send
+            # (tests/adapters/test_native_parity.py).
         )
         self._graphs[key] = (weakref.ref(loop), graph)
         return graph

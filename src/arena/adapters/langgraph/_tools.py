@@ -8,6 +8,10 @@ LangGraph's own answer is ``@task``: a task's result is saved as a checkpoint wr
 node gets the saved result back instead of executing the function. Each tool built here runs the
 harness's ``@recorded`` function inside such a task, so the tool-call log counts every real
 execution exactly once. Outside a graph run (no task runtime) the function is simply called.
+
+``replay_safe=False`` builds plain tools, for a graph that already runs every tool call as a task
+of its own: ``create_agent`` (each call is a ``Send``; a resume re-runs only the interrupted one).
+There a task per tool would only add a checkpoint write and its scheduling to every call.
 """
 
 from __future__ import annotations
@@ -32,20 +36,37 @@ def harness_tool(fn: Callable[..., Any], *, replay_safe: bool = True) -> BaseToo
     async def arun(args: dict[str, Any]) -> Any:
         return fn(**args)
 
+    if not replay_safe:
+        return StructuredTool.from_function(
+            func=fn,
+            coroutine=_coroutine(fn),
+            name=name,
+            description=description,
+            args_schema=schema,
+        )
     sync_task: Any = task(name=name)(run)  # type: ignore[arg-type]
     async_task: Any = task(name=name)(arun)  # type: ignore[arg-type]
 
     def call(**kwargs: Any) -> Any:
-        future = _submit(sync_task, kwargs) if replay_safe else None
+        future = _submit(sync_task, kwargs)
         return fn(**kwargs) if future is None else future.result()
 
     async def acall(**kwargs: Any) -> Any:
-        future = _submit(async_task, kwargs) if replay_safe else None
+        future = _submit(async_task, kwargs)
         return fn(**kwargs) if future is None else await future
 
     return StructuredTool.from_function(
         func=call, coroutine=acall, name=name, description=description, args_schema=schema
     )
+
+
+def _coroutine(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """``fn`` called on the event loop, as the tool's async form (what an ``ainvoke`` uses)."""
+
+    async def acall(**kwargs: Any) -> Any:
+        return fn(**kwargs)
+
+    return acall
 
 
 def harness_tools(
