@@ -1,0 +1,198 @@
+"""WAL checkpoints in a background thread (``arena.store.sqlite_checkpoint``, issue 16).
+
+The thread copies committed pages into the database file while the writer goes on; the
+writer's own checkpoint stays as the backstop that rewinds the WAL. These tests show the copy
+happens (the database file alone holds the commits; with the thread never woken — the broken
+reference — it does not), that a steady writer's WAL stays bounded (a background connection that
+pins the WAL — broken on purpose — lets it grow), that the thread ends with its store, and that
+a writer killed mid-stream, background checkpoints and all, loses no commit and keeps a chain
+that verifies.
+"""
+
+from __future__ import annotations
+
+import gc
+import shutil
+import signal
+import sqlite3
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from arena.store import SQLiteStore, sqlite_checkpoint, sqlite_conn
+from arena.store.sqlite_checkpoint import Checkpointer
+from store_support import synthetic_waiting
+
+FRAME = 4096 + 24
+
+
+def _runs_in_file_alone(db: Path, tmp: Path) -> int:
+    """Runs the database file holds without its WAL (what a checkpoint has copied)."""
+    copy = tmp / "alone.db"
+    shutil.copyfile(db, copy)
+    conn = sqlite3.connect(copy)
+    try:
+        return int(conn.execute("SELECT count(*) FROM runs").fetchone()[0])
+    except sqlite3.OperationalError:  # not even the schema copied yet
+        return 0
+    finally:
+        conn.close()
+
+
+def _checkpointers() -> list[threading.Thread]:
+    return [t for t in threading.enumerate() if t.name.startswith("arena-checkpoint")]
+
+
+def _wait(condition: object, timeout_s: float = 10.0) -> bool:
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        if condition():  # type: ignore[operator]
+            return True
+        time.sleep(0.02)
+    return False
+
+
+class NeverWoken(Checkpointer):
+    """Broken on purpose: commits are never counted, so no background checkpoint runs."""
+
+    __slots__ = ()
+
+    def committed(self) -> None:
+        pass
+
+
+@pytest.mark.parametrize("broken", [False, True], ids=["store", "never-woken"])
+def test_the_thread_copies_commits_into_the_database_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, broken: bool
+) -> None:
+    monkeypatch.setattr(sqlite_checkpoint, "EVERY", 10)
+    if broken:
+        monkeypatch.setattr(sqlite_conn, "Checkpointer", NeverWoken)
+    db = tmp_path / "arena.db"
+    store = SQLiteStore(db)
+    try:
+        for _ in range(9):  # the migration was the first commit: the tenth wakes the thread
+            synthetic_waiting(store)
+        if not broken:
+            assert _wait(lambda: store._db._checkpoints.passes >= 1)
+        else:
+            time.sleep(0.5)
+        # The writer's own checkpoint (16,000 pages) never came: only the thread copied.
+        alone = _runs_in_file_alone(db, tmp_path)
+        assert alone == (0 if broken else 9), alone
+        assert len(store.runs()) == 9  # through the WAL, every commit either way
+    finally:
+        store.close()
+    assert not _checkpointers()
+
+
+class Pinning(Checkpointer):
+    """Broken on purpose: its connection keeps a read transaction open, so the WAL never
+    rewinds (SQLite restarts it only when no reader uses its frames)."""
+
+    __slots__ = ()
+
+    def _run(self) -> None:
+        conn = sqlite3.connect(self._path, isolation_level=None)
+        conn.execute("BEGIN")
+        conn.execute("SELECT count(*) FROM runs").fetchone()
+        try:
+            super()._run()
+        finally:
+            conn.close()
+
+
+@pytest.mark.parametrize("broken", [False, True], ids=["store", "pinning-reader"])
+def test_a_steady_writer_keeps_the_wal_bounded(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, broken: bool
+) -> None:
+    monkeypatch.setattr(sqlite_conn, "CHECKPOINT_PAGES", 200)
+    monkeypatch.setattr(sqlite_checkpoint, "EVERY", 4)
+    monkeypatch.setattr(sqlite_checkpoint, "MIN_GAP_S", 0.05)
+    if broken:
+        monkeypatch.setattr(sqlite_conn, "Checkpointer", Pinning)
+    db = tmp_path / "arena.db"
+    store = SQLiteStore(db)
+    wal = Path(f"{db}-wal")
+    try:
+        largest = 0
+        for _ in range(400):  # ~10 WAL pages each: 20 times the limit
+            synthetic_waiting(store)
+            largest = max(largest, wal.stat().st_size // FRAME)
+        assert store._db._checkpoints.passes >= 1
+        if broken:
+            assert largest > 2000, largest
+        else:
+            # The limit plus what is written while a background pass holds the checkpoint
+            # lock (the writer's own checkpoint waits for the next commit): ~250 measured.
+            assert largest < 600, largest
+        assert store.verify_audit().broken is None
+    finally:
+        store.close()
+
+
+def test_the_thread_ends_with_its_store_closed_or_collected(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(sqlite_checkpoint, "EVERY", 2)
+    closed = SQLiteStore(tmp_path / "closed.db")
+    synthetic_waiting(closed)
+    assert len(_checkpointers()) == 1
+    closed.close()
+    assert not _checkpointers()
+
+    dropped = SQLiteStore(tmp_path / "dropped.db")
+    synthetic_waiting(dropped)
+    assert len(_checkpointers()) == 1
+    del dropped
+    gc.collect()
+    assert _wait(lambda: not _checkpointers(), 5.0)
+
+
+_WRITER = """
+import sys
+from arena.store import SQLiteStore, sqlite_checkpoint
+sys.path.insert(0, sys.argv[2])
+from store_support import synthetic_waiting
+sqlite_checkpoint.EVERY = 4
+sqlite_checkpoint.MIN_GAP_S = 0.0
+store = SQLiteStore(sys.argv[1])
+while True:
+    run_id, _ = synthetic_waiting(store)
+    print(run_id, store._db._checkpoints.passes, flush=True)
+"""
+
+
+def test_a_writer_killed_during_background_checkpoints_loses_no_commit(tmp_path: Path) -> None:
+    db = tmp_path / "arena.db"
+    tests = Path(__file__).resolve().parents[1]
+    child = subprocess.Popen(
+        [sys.executable, "-c", _WRITER, str(db), str(tests)],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert child.stdout is not None
+    acknowledged: list[str] = []
+    passes = 0
+    try:
+        for line in child.stdout:
+            run_id, count = line.split()
+            acknowledged.append(run_id)
+            passes = int(count)
+            if passes >= 3 and len(acknowledged) >= 100:
+                break
+    finally:
+        child.send_signal(signal.SIGKILL)
+        child.wait(30)
+    assert passes >= 3
+    store = SQLiteStore(db)
+    try:
+        kept = {r.id for r in store.runs()}
+        assert set(acknowledged) <= kept
+        assert store.verify_audit().broken is None
+    finally:
+        store.close()
