@@ -6,9 +6,10 @@ times each step: Python start, importing the framework (the modules ``bench/nati
 imports, first, as a user's own script would: so that "import arena" is what the harness adds, not
 asyncio or logging that the framework needs anyway), importing the harness, loading the run's state
 from the store, the rest of the framework and building the adapter (for CrewAI: starting its
-worker, which imports CrewAI), starting the
-scripted model, the resumed leg itself (inside ``adapter.resume``), and the store's bookkeeping
-around it (claim, re-reads, the leg's write, checks). The disk cache is warm: "cold" is the process.
+worker, which imports CrewAI), starting the scripted model (in a process of its own, as ``arena
+resume`` starts it: spawned after the state load, waited for once the adapter is built), the
+resumed leg itself (inside ``adapter.resume``), and the store's bookkeeping around it (claim,
+re-reads, the leg's write, the model log's reads, checks). The disk cache is warm: "cold" is the process.
 
 The comparison (``native`` children, ``python -m bench.cold native '<json>'``): a new interpreter
 imports the framework alone (the third-party imports of ``bench/native/<adapter>.py``, before any
@@ -28,6 +29,7 @@ import importlib
 import importlib.util
 import json
 import os
+import resource
 import subprocess
 import sys
 import tempfile
@@ -82,7 +84,9 @@ def _child(job: dict[str, Any]) -> dict[str, Any]:
     gc.collect()
     t["framework import"] = time.perf_counter() - clock
     clock = time.perf_counter()
+    import arena.tools  # noqa: F401  (the @recorded wrapper: every arena's tools module imports it)
     from arena.context import ModelEndpoint
+    from arena.model.process import ModelProcess
     from arena.runs.resume import ready, rebuild_adapter, restore_context, resume_run
     from arena.store import open_store
 
@@ -94,6 +98,11 @@ def _child(job: dict[str, Any]) -> dict[str, Any]:
     restore_context(store, prepared.record, prepared.open_requests, placeholder)
     t["state load"] = time.perf_counter() - clock
     clock = time.perf_counter()
+    # Where `arena resume` starts the scripted model (arena.runs.rebuild.scripted_model): right
+    # after reading a scripted run, in a process of its own, before the framework loads.
+    model = ModelProcess().start()
+    spawn_s = time.perf_counter() - clock
+    clock = time.perf_counter()
     adapter = rebuild_adapter(prepared.record.origin)
     if hasattr(adapter, "driver") and hasattr(adapter, "python"):  # a worker-backed adapter
         from arena.workers.client import worker_for
@@ -101,19 +110,22 @@ def _child(job: dict[str, Any]) -> dict[str, Any]:
         worker_for(adapter.python, adapter.driver).ensure_ready()
     t["framework + adapter"] = time.perf_counter() - clock
     clock = time.perf_counter()
-    from arena.model import ScriptedModelServer
-
-    server = ScriptedModelServer().start()
-    t["model server"] = time.perf_counter() - clock
+    model.ready()  # what is left of its start, as arena.runs.rebuild.endpoints waits for it
+    endpoint = ModelEndpoint(
+        base_url=model.base_url, model=job["model"], request_log=model.request_log
+    ).for_run(job["run_id"])
+    t["model server"] = spawn_s + (time.perf_counter() - clock)
     timed = _Timed(adapter)
     clock = time.perf_counter()
-    endpoint = ModelEndpoint(base_url=server.base_url, model=job["model"])
     result = asyncio.run(resume_run(job["run_id"], store, adapter=timed, endpoint=endpoint))  # type: ignore[arg-type]
     total = time.perf_counter() - clock
     t["resumed leg"] = timed.leg_s
     t["store bookkeeping"] = total - timed.leg_s
     done, cpu = time.monotonic(), time.process_time()  # CPU since the interpreter started
-    server.stop()
+    model.stop()
+    # The scripted model's process is arena's too: its CPU counts (on the other core).
+    kid = resource.getrusage(resource.RUSAGE_CHILDREN)  # it, once stopped and reaped
+    cpu += kid.ru_utime + kid.ru_stime
     store.close()
     return {
         "phases": t,
@@ -321,9 +333,11 @@ def run(names: Sequence[str] | None, repeats: int) -> Section:
         "events, tool calls and session snapshot; framework + adapter = the framework's further "
         "imports and building the adapter (CrewAI: start its worker, which imports CrewAI); "
         "model server = the "
-        "scripted model `arena resume` starts for a scripted run; resumed leg = inside "
+        "scripted model `arena resume` starts for a scripted run, in a process of its own: "
+        "spawning it after the state load plus waiting, after the framework + adapter step, "
+        "for what is left of its start; resumed leg = inside "
         "`adapter.resume` (the framework restores its state, calls the model, books); store "
-        "bookkeeping = claim, re-reads, the leg's write and checks.",
+        "bookkeeping = claim, re-reads, the leg's write, the model log's reads and checks.",
         "total = from spawning the process to the resumed run finished (exit not included).",
         "native cold resume = a new interpreter importing the framework alone (the third-party "
         "imports of bench/native/<adapter>.py), then python + that import + (first native run "
@@ -334,7 +348,8 @@ def run(names: Sequence[str] | None, repeats: int) -> Section:
         "arena's extra = total - native cold resume: importing the harness, loading the run, "
         "the scripted model `arena resume` starts, the adapter's glue and the bookkeeping; its "
         "CPU the same difference of the two processes' CPU time (the native side's CPU up to its "
-        "framework import, plus its first run less half its second).",
+        "framework import, plus its first run less half its second; arena's includes its "
+        "scripted model's process).",
     ]
     return section
 

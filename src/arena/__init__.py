@@ -1,54 +1,68 @@
 """hitl-arena: make human-in-the-loop agent behaviour testable, comparable and operable.
 
-The vocabulary is imported eagerly (it is small); the verbs (``evaluate``, ``run_item``,
-``open_store``, ``Driver``, ...) load on first use, so ``import arena`` stays cheap for a CLI
-start-up. Where each part sits: docs/architecture.md.
+Every public name loads on first use, from the module that defines it: ``import arena`` costs
+nothing, and a process that needs one part (the scripted model's own process, which ``arena
+resume`` starts: arena.model.process) does not define the rest's dataclasses. Where each part
+sits: docs/architecture.md.
 """
 
 from typing import TYPE_CHECKING, Any
 
-from arena.adapters.base import Adapter, AgentSpec, Traits
-from arena.context import ModelEndpoint, RunContext
-from arena.errors import (
-    ArenaError,
-    BadItemFile,
-    Conflict,
-    InvalidAnswer,
-    MissingExtra,
-    NotFound,
-    RunError,
-    StoreError,
-    UserError,
-)
-from arena.session import SessionLine, SessionSlot, create_session_slot
-from arena.tools import ToolError, recorded
-from arena.types import (
-    APPROVAL_OPTIONS,
-    EvalItem,
-    Event,
-    InputRequest,
-    InputResponse,
-    Option,
-    Responder,
-    ResumableRunner,
-    Runner,
-    ToolCall,
-    Turn,
-    TurnStatus,
-)
-
 if TYPE_CHECKING:
+    from arena.adapters.base import Adapter, AgentSpec, Traits
     from arena.conformance import validate
+    from arena.context import ModelEndpoint, RunContext
     from arena.drive import Driver
     from arena.endpoints import ModelChoice
+    from arena.errors import (
+        ArenaError,
+        BadItemFile,
+        Conflict,
+        InvalidAnswer,
+        MissingExtra,
+        NotFound,
+        RunError,
+        StoreError,
+        UserError,
+    )
     from arena.evaluate import evaluate
     from arena.runner import MAX_RESUMES, run_item
     from arena.runs import resume_many, resume_run
+    from arena.session import SessionLine, SessionSlot, create_session_slot
     from arena.settings import RunSettings
     from arena.store import Store, open_store
+    from arena.tools import ToolError, recorded
+    from arena.types import (
+        APPROVAL_OPTIONS,
+        EvalItem,
+        Event,
+        InputRequest,
+        InputResponse,
+        Option,
+        Responder,
+        ResumableRunner,
+        Runner,
+        ToolCall,
+        Turn,
+        TurnStatus,
+    )
 
 #: Public names loaded on first use, by the module that defines them.
 _LAZY = {
+    **dict.fromkeys(("Adapter", "AgentSpec", "Traits"), "arena.adapters.base"),
+    **dict.fromkeys(("ModelEndpoint", "RunContext"), "arena.context"),
+    **dict.fromkeys(
+        ("ArenaError", "BadItemFile", "Conflict", "InvalidAnswer", "MissingExtra", "NotFound",
+         "RunError", "StoreError", "UserError"),
+        "arena.errors",
+    ),
+    **dict.fromkeys(("SessionLine", "SessionSlot", "create_session_slot"), "arena.session"),
+    **dict.fromkeys(("ToolError", "recorded"), "arena.tools"),
+    **dict.fromkeys(
+        ("APPROVAL_OPTIONS", "EvalItem", "Event", "InputRequest", "InputResponse", "Option",
+         "Responder", "ResumableRunner", "Runner", "ToolCall", "Turn", "TurnStatus"),
+        "arena.types",
+    ),
     "Driver": "arena.drive",
     "MAX_RESUMES": "arena.runner",
     "ModelChoice": "arena.endpoints",
@@ -60,7 +74,7 @@ _LAZY = {
     "resume_run": "arena.runs",
     "run_item": "arena.runner",
     "validate": "arena.conformance",
-}
+}  # fmt: skip
 
 
 def __getattr__(name: str) -> Any:

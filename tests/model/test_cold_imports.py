@@ -1,9 +1,10 @@
 """A cold ``arena resume`` of a scripted run imports only what it needs (issue 16's cold target).
 
 What ``bench/cold.py`` times as arena's own steps — importing the harness's resume path and
-starting the scripted model — runs here in a fresh interpreter, which must serve a real request
-and then hold no web framework, no renderer and none of the commands' or reports' modules: each
-was measured on that path once (docs/benchmarks.md), and an eager import put back fails here.
+starting the scripted model's process — runs here in a fresh interpreter, which must get a real
+answer from it, read its log, and then hold no web framework, no renderer, none of the commands'
+or reports' modules and none of the scripted model's own (its process has those): each was
+measured on that path once (docs/benchmarks.md), and an eager import put back fails here.
 """
 
 from __future__ import annotations
@@ -22,19 +23,21 @@ TESTS = Path(__file__).resolve().parents[1]
 PROBE = """
 import json, sys, urllib.request
 from arena.context import ModelEndpoint
+from arena.model.process import ModelProcess
 from arena.runs.resume import ready, rebuild_adapter, restore_context, resume_run
 from arena.store import open_store
-from arena.model import ScriptedModelServer
 
-with ScriptedModelServer() as server:
-    with urllib.request.urlopen(server.base_url + "/models", timeout=30) as answer:
+with ModelProcess() as model:
+    model.ready()
+    with urllib.request.urlopen(model.base_url + "/models", timeout=30) as answer:
         models = json.load(answer)["data"]
+    model.request_log.count("run_x")
 print(json.dumps({"modules": sorted(sys.modules), "models": len(models)}))
 """
 
-#: Third-party packages the path may load: the HTTP parser the scripted model's server runs on
-#: (the OpenAI SDK's client loads it too). Not uvicorn, starlette, click, httpx, rich, pygments...
-ALLOWED = {"h11"}
+#: Third-party packages the path may load: none (the scripted model's server, on h11, runs in a
+#: process of its own). Not uvicorn, starlette, click, httpx, rich, pygments...
+ALLOWED: set[str] = set()
 
 #: arena modules never needed to resume a run and start the scripted model.
 NOT_NEEDED = (
@@ -52,6 +55,16 @@ NOT_NEEDED = (
     "arena.views",
     "arena.model.script",
     "arena.model.mix",
+    # The scripted model itself: its process imports it, the resuming one only arena.model.process.
+    "arena.model.server",
+    "arena.model.app",
+    "arena.model.httpd",
+    "arena.model.policy",
+    "arena.model.conversation",
+    "arena.model.task",
+    "arena.model.wire",
+    "arena.model.faults",
+    "arena.wording",
     "arena.workers",
     "arena.store.postgres",  # the module, not postgres_conn (is_url) nor postgres_schema
     "arena.store.people",  # operators, tokens, votes: a resume that asks nothing needs none

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from arena.context import RunContext
-from arena.store import EndpointSpec, LegWrite, RunOrigin, SQLiteStore
+from arena.store import EndpointSpec, LegWrite, RunOrigin, SQLiteStore, sql_reads
 from arena.types import EvalItem, Responder, utcnow
 from store_support import ENDPOINT
 
@@ -91,18 +91,19 @@ def test_first_middle_and_last_pages_and_expiry_walk_indexes_only(store: SQLiteS
 
 
 def test_the_check_catches_a_page_that_sorts_every_waiting_request(store: SQLiteStore) -> None:
-    # The join order SQLite chose before `pending` and `expire_due` fixed it: every waiting
-    # run's requests, then a sort of all of them.
+    # The join order SQLite chose before `pending` and `expire_due` fixed it (while
+    # runs_by_status held every run: schema 7): every waiting run's requests, then a sort of
+    # all of them. Written out, since the planner no longer picks it on its own.
     naive = (
-        "SELECT r.* FROM requests r JOIN runs ON runs.id = r.run_id "
+        "SELECT r.* FROM runs CROSS JOIN requests r ON runs.id = r.run_id "
         "LEFT JOIN responses s ON s.request_id = r.id WHERE s.request_id IS NULL "
         "AND runs.status IN ('waiting', 'resuming') {where} ORDER BY {order} LIMIT 50"
     )
     conn = store._db._conn
     page = naive.format(where="", order="r.created_at DESC, r.id DESC")
     due = naive.format(where="AND r.expires_at <= '9999'", order="r.expires_at")
-    assert unbounded_steps(conn, page) == ["USE TEMP B-TREE FOR ORDER BY"]
-    assert unbounded_steps(conn, due) == ["USE TEMP B-TREE FOR ORDER BY"]
+    assert unbounded_steps(conn, page) == ["SCAN runs", "USE TEMP B-TREE FOR ORDER BY"]
+    assert unbounded_steps(conn, due) == ["SCAN runs", "USE TEMP B-TREE FOR ORDER BY"]
 
 
 def test_a_page_is_the_same_few_statements_whatever_its_size(store: SQLiteStore) -> None:
@@ -111,3 +112,21 @@ def test_a_page_is_the_same_few_statements_whatever_its_size(store: SQLiteStore)
     assert len(small) == len(large) == 1
     cursor = store.pending(limit=1)[0].id
     assert len(executed(store, lambda: store.pending(limit=100, after=cursor))) == 2
+
+
+@pytest.mark.parametrize("broken", [False, True], ids=["store", "condition-not-repeated"])
+def test_runs_by_a_lasting_status_search_the_partial_index(
+    store: SQLiteStore, monkeypatch: pytest.MonkeyPatch, broken: bool
+) -> None:
+    # Schema 8: runs_by_status holds only waiting, failed and needs_reconciliation runs, and
+    # SQLite uses it only for a query that repeats that condition (broken: one that does not
+    # falls back to walking every run newest first).
+    if broken:
+        monkeypatch.setattr(sql_reads, "INDEXED", ())
+    conn = store._db._conn
+    for status in sql_reads.INDEXED or ("waiting", "failed", "needs_reconciliation"):
+        [sql] = executed(store, lambda s=status: store.runs(status=s, limit=5))
+        plan = " ".join(str(r[3]) for r in conn.execute(f"EXPLAIN QUERY PLAN {sql}"))
+        assert ("SEARCH runs USING INDEX runs_by_status (status=?)" in plan) is not broken, plan
+    assert len(store.runs(status="waiting")) == 120
+    assert store.runs(status="completed") == []

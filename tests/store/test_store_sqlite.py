@@ -11,7 +11,7 @@ import pytest
 from arena.errors import Conflict, StoreError
 from arena.store import SQLiteStore, StoreMissing, open_store
 from arena.store.sqlite_schema import MIGRATIONS, SCHEMA_VERSION
-from arena.types import InputResponse
+from arena.types import InputResponse, Responder
 from store_support import start_waiting
 
 
@@ -217,5 +217,57 @@ def test_version_7_keeps_every_row_and_the_chain(tmp_path: Path) -> None:
         db.execute("DELETE FROM responses")
     with pytest.raises(sqlite3.DatabaseError, match="append-only"):
         db.execute("UPDATE audit SET note = 'forged'")
+    assert store.verify_audit().broken is None
+    store.close()
+
+
+def test_version_8_indexes_only_lasting_statuses_and_lists_runs_as_before(
+    tmp_path: Path,
+) -> None:
+    """A version-7 store (runs waiting, resuming, completed, failed) migrates to version 8:
+    ``runs_by_status`` then holds the waiting and failed runs only, and ``runs(status=...)``
+    lists the same runs for every status as the store did before."""
+    from arena.store.sqlite_conn import _statements
+    from store_support import completed_booking, synthetic_waiting
+
+    actor = Responder(name="t", interface="cli")
+    source = SQLiteStore(tmp_path / "now.db")
+    completed_booking(source)
+    synthetic_waiting(source)
+    resuming, _ = synthetic_waiting(source)
+    source.claim(resuming, "w", ttl_s=60, actor=actor)
+    failed, _ = synthetic_waiting(source)
+    source.fail_run(failed, "gave up", actor=actor)
+    statuses = ("waiting", "resuming", "completed", "failed", "needs_reconciliation")
+    listed = {s: [r.id for r in source.runs(status=s)] for s in statuses}
+    source.close()
+    assert [len(listed[s]) for s in statuses] == [1, 1, 1, 1, 0]
+    tables = ("runs", "legs", "events", "tool_calls", "requests", "responses", "audit")
+    db = raw(tmp_path / "now.db")
+    rows = {t: db.execute(f"SELECT * FROM {t} ORDER BY 1, 2").fetchall() for t in tables}
+    db.close()
+
+    path = tmp_path / "v7.db"
+    old = raw(path)
+    for statement in [s for m in MIGRATIONS[:7] for s in _statements(m)]:
+        old.execute(statement)
+    old.execute(
+        "INSERT INTO arena_meta VALUES ('application', 'hitl-arena'), ('schema_version', '7')"
+    )
+    for table, found in rows.items():
+        marks = ",".join("?" * len(found[0]))
+        old.executemany(f"INSERT INTO {table} VALUES ({marks})", found)
+    old.close()
+
+    store = SQLiteStore(path)
+    assert {s: [r.id for r in store.runs(status=s)] for s in statuses} == listed
+    db = raw(path)
+    indexed = db.execute(
+        "SELECT status FROM runs INDEXED BY runs_by_status "
+        "WHERE status IN ('waiting', 'failed', 'needs_reconciliation') ORDER BY status"
+    ).fetchall()
+    assert [r[0] for r in indexed] == ["failed", "waiting"]
+    [(index,)] = db.execute("SELECT sql FROM sqlite_master WHERE name = 'runs_by_status'")
+    assert "WHERE status IN ('waiting', 'failed', 'needs_reconciliation')" in index
     assert store.verify_audit().broken is None
     store.close()

@@ -17,6 +17,7 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -125,5 +126,49 @@ def test_the_one_read_still_refuses_a_store_migrated_meanwhile(tmp_path: Path) -
                 (str(SCHEMA_VERSION),),
             )
         store.answer(InputResponse(request_id=request_id, option_id="approve", responder=ACTOR))
+    finally:
+        store.close()
+
+
+class ValueInText(SQLiteStore):
+    """Broken on purpose: a read with its value written into the statement's text."""
+
+    def run(self, run_id: str) -> Any:
+        with self._tx(write=False) as c:
+            c.execute(f"SELECT * FROM runs WHERE id = '{run_id}'").fetchone()
+        return super().run(run_id)
+
+
+@pytest.mark.parametrize("broken", [False, True], ids=["store", "value-in-text"])
+def test_every_statement_stays_in_sqlites_statement_cache(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, broken: bool
+) -> None:
+    # sqlite3 keeps the last 128 distinct statement texts prepared (``cached_statements``); a
+    # text that differs per call is prepared again every time. The store's texts are constant:
+    # a second round of the same work adds none, and all of them fit.
+    texts: set[str] = set()
+    plain = SafeTx.execute
+
+    def execute(self: SafeTx, sql: str, values: Any = None, /) -> Any:
+        texts.add(sql)
+        return plain(self, sql, values)
+
+    monkeypatch.setattr(SafeTx, "execute", execute)
+    store = (ValueInText if broken else SQLiteStore)(tmp_path / "arena.db")
+
+    def work() -> None:
+        run_id, request_id = synthetic_waiting(store)
+        store.answer(InputResponse(request_id=request_id, option_id="approve", responder=ACTOR))
+        store.claim(run_id, "me", ttl_s=60, actor=ACTOR)
+        store.run(run_id)
+        store.pending(limit=5)
+        store.history(run_id)
+
+    try:
+        work()
+        first = len(texts)
+        work()
+        assert (len(texts) > first) is broken
+        assert first < 128
     finally:
         store.close()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+import dataclasses
 import hashlib
 import json
 import uuid
@@ -39,6 +40,7 @@ from arena.model.conversation import (
 )
 from arena.model.latency import Latency
 from arena.model.policy import Policy, Reply, as_reply, model_names, resolve
+from arena.model.process import LOG_PATH
 
 FINAL_ANSWER = "final_answer"  # smolagents ends a run only through this tool
 _GARBAGE = "<html><body>502 Bad Gateway -- this is not JSON {"
@@ -285,7 +287,16 @@ def create_app(
         events = wire.response_events(name, answer, body, response_id)
         return StreamingResponse(_stream(events, False), media_type="text/event-stream")
 
+    async def log(request: Request) -> Response:
+        """A run's request log, for a harness in another process (arena.model.process)."""
+        run_id = request.path_params["run_id"]
+        if request.scope["method"] == "DELETE":
+            state.log.forget(run_id)
+            return JSONResponse([])
+        return JSONResponse([dataclasses.asdict(e) for e in state.log.entries(run_id)])
+
     app = ModelApp(state.log)
+    app.add_route(LOG_PATH + "{run_id:path}", log, methods=["GET", "DELETE"])
     for prefix in ("/v1", ""):  # some clients are configured without the /v1 suffix
         app.add_route(f"{prefix}/models", models, methods=["GET"])
         app.add_route(f"{prefix}/models/{{name:path}}", model, methods=["GET"])

@@ -75,9 +75,11 @@ class ScriptedModelServer:
         *,
         host: str = "127.0.0.1",
         port: int = 0,
+        sock: socket.socket | None = None,
     ) -> None:
         self.app = create_app(policies, latency)
         self.host, self._port = host, port
+        self._given = sock  # a socket bound by another process (arena.model.process)
         self._server: ModelHTTPServer | None = None
         self._thread: threading.Thread | None = None
         self._sock: socket.socket | None = None
@@ -112,7 +114,8 @@ class ScriptedModelServer:
     def start(self, timeout: float = 10.0) -> ScriptedModelServer:
         if self._thread is not None:
             return self
-        self._sock = _bind(self.host, self._port)
+        self._sock = self._given or _bind(self.host, self._port)
+        self._given = None
         self._server = ModelHTTPServer(FaultInjector(self.app))  # "fault-<name>" models
         server, sock = self._server, self._sock
         self._thread = threading.Thread(

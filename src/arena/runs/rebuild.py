@@ -19,6 +19,7 @@ from arena.adapters import AgentSpec, load_adapter
 from arena.context import ModelEndpoint, RunContext
 from arena.endpoints import check_reachable
 from arena.errors import EndpointUnreachable, UserError
+from arena.model.process import ModelProcess
 from arena.runs.allow import Allow, NotAllowed, load_allow
 from arena.session import SessionLine
 from arena.store.base import RequestRecord, RunOrigin, RunRecord, Store
@@ -105,8 +106,10 @@ def endpoints(
     *,
     allow: Allow | None = None,
     endpoint_name: str | None = None,
+    model: ModelProcess | None = None,
 ) -> Iterator[Callable[[RunRecord], ModelEndpoint]]:
-    """Endpoints for resumed runs: one scripted server for every run that used the scripted model.
+    """Endpoints for resumed runs: one scripted model for every run that used it — ``model``, when
+    :func:`scripted_model` started it earlier, else a new one — in a process of its own.
 
     A run on a real endpoint continues on the operator's configured endpoint with that URL (a
     stored URL only selects it; NotAllowed when none matches) and the key from the variable the
@@ -120,10 +123,10 @@ def endpoints(
     with ExitStack() as stack:
         base_url, log = "", None
         if any(r.origin.endpoint.scripted for r in records):
-            from arena.model import ScriptedModelServer
-
-            server = stack.enter_context(ScriptedModelServer())
-            base_url, log = server.base_url, server.request_log
+            if model is None:
+                model = stack.enter_context(ModelProcess())
+            model.ready()
+            base_url, log = model.base_url, model.request_log
 
         def endpoint_for(record: RunRecord) -> ModelEndpoint:
             spec = record.origin.endpoint
@@ -141,6 +144,16 @@ def endpoints(
             )
 
         yield endpoint_for
+
+
+def scripted_model(
+    stack: ExitStack, record: RunRecord, override: ModelEndpoint | None
+) -> ModelProcess | None:
+    """Start the scripted model's process now if ``record`` runs on it: it gets ready on another
+    core while this one imports the framework (:func:`endpoints` waits for it before a leg)."""
+    if override is not None or not record.origin.endpoint.scripted:
+        return None
+    return stack.enter_context(ModelProcess())
 
 
 def restore_context(
@@ -164,4 +177,11 @@ def restore_context(
     )
 
 
-__all__ = ["check_endpoint", "check_key_option", "endpoints", "rebuild_adapter", "restore_context"]
+__all__ = [
+    "check_endpoint",
+    "check_key_option",
+    "endpoints",
+    "rebuild_adapter",
+    "restore_context",
+    "scripted_model",
+]

@@ -18,11 +18,13 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Sequence
+from contextlib import ExitStack
 from dataclasses import dataclass
 
 from arena.checks import run_checks
 from arena.context import ModelEndpoint
 from arena.errors import ArenaError, Conflict, UserError
+from arena.model.process import ModelProcess
 from arena.reconcile import check_settled
 from arena.runner import (
     DEFAULT_LEG_TIMEOUT,
@@ -39,6 +41,7 @@ from arena.runs.rebuild import (
     endpoints,
     rebuild_adapter,
     restore_context,
+    scripted_model,
 )
 from arena.runs.recorder import CLAIM_MARGIN_S, LIVE, OWNER, LiveRun, StoreRecorder
 from arena.store.base import RequestRecord, RunRecord, Store
@@ -227,32 +230,39 @@ async def resume_run(
     if endpoint is None:
         check_key_option(allow, endpoint_name, api_key_env)
     prepared = ready(store, run_id, owner=owner if claim is not None else None)
-    rebuilt = adapter is None
-    if adapter is None:  # the allow-list decides before anything is imported or contacted
-        adapter = (
-            prepared.live.adapter
-            if prepared.live
-            else rebuild_adapter(prepared.record.origin, allow)
-        )
-    if endpoint is None and rebuilt:  # rebuilt from the record, as `arena resume` does
-        check_endpoint(prepared.record, api_key_env, allow=allow, endpoint_name=endpoint_name)
-    if endpoint is None:
-        allow.endpoint(prepared.record.origin.endpoint)
-    with endpoints(
-        [prepared.record], endpoint, api_key_env, allow=allow, endpoint_name=endpoint_name
-    ) as endpoint_for:
-        return await _continue(
-            store,
-            prepared,
-            adapter,
-            endpoint_for(prepared.record),
-            answerer=answerer,
-            leg_timeout_s=leg_timeout_s,
-            actor=actor or Responder(name="resume", interface="scripted"),
-            owner=owner,
-            claim_ttl_s=claim_ttl_s,
-            claim=claim,
-        )
+    with ExitStack() as stack:
+        model = scripted_model(stack, prepared.record, endpoint)  # starts while the framework loads
+        rebuilt = adapter is None
+        if adapter is None:  # the allow-list decides before anything is imported or contacted
+            adapter = (
+                prepared.live.adapter
+                if prepared.live
+                else rebuild_adapter(prepared.record.origin, allow)
+            )
+        if endpoint is None and rebuilt:  # rebuilt from the record, as `arena resume` does
+            check_endpoint(prepared.record, api_key_env, allow=allow, endpoint_name=endpoint_name)
+        if endpoint is None:
+            allow.endpoint(prepared.record.origin.endpoint)
+        with endpoints(
+            [prepared.record],
+            endpoint,
+            api_key_env,
+            allow=allow,
+            endpoint_name=endpoint_name,
+            model=model,
+        ) as endpoint_for:
+            return await _continue(
+                store,
+                prepared,
+                adapter,
+                endpoint_for(prepared.record),
+                answerer=answerer,
+                leg_timeout_s=leg_timeout_s,
+                actor=actor or Responder(name="resume", interface="scripted"),
+                owner=owner,
+                claim_ttl_s=claim_ttl_s,
+                claim=claim,
+            )
 
 
 def ready_runs(store: Store) -> list[str]:
@@ -291,59 +301,63 @@ async def resume_many(
     if endpoint is None:  # a caller's own endpoint carries its own key
         check_key_option(allow, endpoint_name, api_key_env)
     ids = list(run_ids) if run_ids is not None else ready_runs(store)
-    outcomes: dict[str, ResumeOutcome] = {}
-    prepared: list[tuple[_Ready, ResumableRunner]] = []
-    adapters: dict[tuple[str, str, str], ResumableRunner] = {}
-    reached: set[str] = set()
-    for run_id in ids:
-        try:
-            p = ready(store, run_id)
-            if endpoint is None:  # the allow-list first: nothing imported, nothing contacted
-                allow.endpoint(p.record.origin.endpoint)
-            if p.live is not None:
-                adapter = p.live.adapter
-            else:
-                origin = p.record.origin
-                key = (origin.adapter, origin.tools_module, origin.arena)
-                if key not in adapters:
-                    adapters[key] = rebuild_adapter(origin, allow)
-                adapter = adapters[key]
-            if endpoint is None:
-                check_endpoint(
-                    p.record, api_key_env, reached, allow=allow, endpoint_name=endpoint_name
-                )
-            prepared.append((p, adapter))
-        except UserError as exc:
-            outcomes[run_id] = ResumeOutcome(run_id=run_id, error=str(exc))
-    gate = asyncio.Semaphore(max(1, concurrency))
-    who = actor or Responder(name="resume", interface="scripted")
-
-    async def one(p: _Ready, adapter: ResumableRunner, ep: ModelEndpoint) -> None:
-        async with gate:
+    with ExitStack() as stack:  # the scripted model's process, if one starts
+        outcomes: dict[str, ResumeOutcome] = {}
+        prepared: list[tuple[_Ready, ResumableRunner]] = []
+        adapters: dict[tuple[str, str, str], ResumableRunner] = {}
+        reached: set[str] = set()
+        model: ModelProcess | None = None
+        for run_id in ids:
             try:
-                result = await _continue(
-                    store,
-                    p,
-                    adapter,
-                    ep,
-                    answerer=None,
-                    leg_timeout_s=leg_timeout_s,
-                    actor=who,
-                    owner=owner,
-                    claim_ttl_s=claim_ttl_s,
-                )
-                outcomes[p.record.id] = ResumeOutcome(run_id=p.record.id, result=result)
-            except ArenaError as exc:  # lost a race for the claim, an unreadable snapshot...
-                outcomes[p.record.id] = ResumeOutcome(
-                    run_id=p.record.id, error=str(exc), user_error=isinstance(exc, UserError)
-                )
+                p = ready(store, run_id)
+                if endpoint is None:  # the allow-list first: nothing imported, nothing contacted
+                    allow.endpoint(p.record.origin.endpoint)
+                if model is None:  # the first scripted run starts it, before any framework loads
+                    model = scripted_model(stack, p.record, endpoint)
+                if p.live is not None:
+                    adapter = p.live.adapter
+                else:
+                    origin = p.record.origin
+                    key = (origin.adapter, origin.tools_module, origin.arena)
+                    if key not in adapters:
+                        adapters[key] = rebuild_adapter(origin, allow)
+                    adapter = adapters[key]
+                if endpoint is None:
+                    check_endpoint(
+                        p.record, api_key_env, reached, allow=allow, endpoint_name=endpoint_name
+                    )
+                prepared.append((p, adapter))
+            except UserError as exc:
+                outcomes[run_id] = ResumeOutcome(run_id=run_id, error=str(exc))
+        gate = asyncio.Semaphore(max(1, concurrency))
+        who = actor or Responder(name="resume", interface="scripted")
 
-    records = [p.record for p, _ in prepared]
-    with endpoints(
-        records, endpoint, api_key_env, allow=allow, endpoint_name=endpoint_name
-    ) as endpoint_for:
-        await asyncio.gather(*(one(p, a, endpoint_for(p.record)) for p, a in prepared))
-    return [outcomes[i] for i in ids]
+        async def one(p: _Ready, adapter: ResumableRunner, ep: ModelEndpoint) -> None:
+            async with gate:
+                try:
+                    result = await _continue(
+                        store,
+                        p,
+                        adapter,
+                        ep,
+                        answerer=None,
+                        leg_timeout_s=leg_timeout_s,
+                        actor=who,
+                        owner=owner,
+                        claim_ttl_s=claim_ttl_s,
+                    )
+                    outcomes[p.record.id] = ResumeOutcome(run_id=p.record.id, result=result)
+                except ArenaError as exc:  # lost a race for the claim, an unreadable snapshot...
+                    outcomes[p.record.id] = ResumeOutcome(
+                        run_id=p.record.id, error=str(exc), user_error=isinstance(exc, UserError)
+                    )
+
+        records = [p.record for p, _ in prepared]
+        with endpoints(
+            records, endpoint, api_key_env, allow=allow, endpoint_name=endpoint_name, model=model
+        ) as endpoint_for:
+            await asyncio.gather(*(one(p, a, endpoint_for(p.record)) for p, a in prepared))
+        return [outcomes[i] for i in ids]
 
 
 __all__ = [

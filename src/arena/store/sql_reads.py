@@ -30,6 +30,11 @@ if TYPE_CHECKING:
 
 #: "No limit" for ``LIMIT ? OFFSET ?`` (both databases need a number there).
 NO_LIMIT = 2**62
+#: The condition of SQLite's partial index ``runs_by_status`` (schema 8), repeated by a query
+#: that looks runs up by one of these statuses: SQLite uses a partial index only for a query
+#: whose WHERE holds the index's own condition. Harmless on PostgreSQL (a full index there).
+INDEXED = ("waiting", "failed", "needs_reconciliation")
+INDEXED_STATUS = "status IN ('waiting', 'failed', 'needs_reconciliation')"
 
 
 class ReadsSQL:
@@ -53,6 +58,8 @@ class ReadsSQL:
 
     def runs(self, *, status: RunStatus | None = None, limit: int | None = None) -> list[RunRecord]:
         where, params = ("WHERE status = ?", [status]) if status else ("", [])
+        if status in INDEXED:  # the partial index's own condition, so SQLite uses it
+            where += f" AND {INDEXED_STATUS}"
         sql = f"SELECT * FROM runs {where} ORDER BY created_at DESC, id DESC LIMIT ?"
         with self._tx(write=False) as c:
             return [run_from_row(r) for r in c.execute(sql, [*params, limit or NO_LIMIT])]

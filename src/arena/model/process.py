@@ -1,0 +1,233 @@
+"""The scripted model in a process of its own: what ``arena resume`` starts for scripted runs.
+
+Importing the scripted model and starting its server in the resuming process was most of a cold
+resume's own cost (docs/benchmarks.md). Started here, as soon as a scripted run is read, a second
+process does it on another core while the resuming one imports the framework and builds the
+adapter; :meth:`ModelProcess.ready` waits for whatever is left before a leg runs, and the resuming
+process never imports the server. The listening socket is bound here and handed down, so the URL
+is known at once. The request log — the harness's evidence of a stop — lives in the child;
+:class:`RemoteRequestLog` reads it over the same HTTP server. The child exits when its stop pipe
+closes: when this process stops it, exits or dies.
+
+On Linux a single-threaded process forks (the child has every module already loaded and only
+imports the server: a few tens of ms); elsewhere, or with other threads running (forking them can
+deadlock the child), it spawns ``python -m arena.model.process`` (a new interpreter: slower).
+"""
+
+from __future__ import annotations
+
+import gc
+import json
+import os
+import select
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+import traceback
+from urllib.parse import quote
+
+from arena.evidence import LoggedRequest, RequestLog
+
+#: Where the child serves its request log (GET: a run's entries; DELETE: forget the run).
+LOG_PATH = "/arena/log/"
+READY = b"ready\n"
+
+
+def _forks() -> bool:
+    return sys.platform == "linux" and threading.active_count() == 1
+
+
+class ModelProcess:
+    """The scripted model on a socket bound here, served by a child process."""
+
+    def __init__(self, host: str = "127.0.0.1", *, fork: bool | None = None) -> None:
+        self.host = host
+        self.fork = _forks() if fork is None else fork
+        self._sock: socket.socket | None = None
+        self._pid = 0
+        self._proc: subprocess.Popen[bytes] | None = None
+        self._ready_r = self._stop_w = -1
+        self._ready = False
+
+    def start(self) -> ModelProcess:
+        """Bind, listen and start the child; returns at once (it gets ready on its own)."""
+        if self._sock is not None:
+            return self
+        family = socket.AF_INET6 if ":" in self.host else socket.AF_INET
+        sock = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
+        ready_r, ready_w = os.pipe()
+        stop_r, stop_w = os.pipe()
+        try:
+            sock.bind((self.host, 0))
+            sock.listen(128)  # a client's connection waits here until the child accepts it
+            if self.fork:
+                self._pid = os.fork()
+                if self._pid == 0:  # the child: never returns
+                    os.close(ready_r)
+                    os.close(stop_w)
+                    _child(sock.fileno(), ready_w, stop_r)
+            else:
+                fds = (sock.fileno(), ready_w, stop_r)
+                self._proc = subprocess.Popen(
+                    [sys.executable, "-m", "arena.model.process", *map(str, fds)], pass_fds=fds
+                )
+        except BaseException:
+            sock.close()
+            os.close(ready_r)
+            os.close(stop_w)
+            raise
+        finally:
+            os.close(ready_w)
+            os.close(stop_r)
+        self._sock, self._ready_r, self._stop_w = sock, ready_r, stop_w
+        return self
+
+    @property
+    def port(self) -> int:
+        if self._sock is None:
+            raise RuntimeError("the scripted model process is not running")
+        return int(self._sock.getsockname()[1])
+
+    @property
+    def base_url(self) -> str:
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"http://{host}:{self.port}/v1"
+
+    @property
+    def request_log(self) -> RemoteRequestLog:
+        return RemoteRequestLog(self.host, self.port)
+
+    @property
+    def pid(self) -> int:
+        return self._proc.pid if self._proc is not None else self._pid
+
+    def ready(self, timeout_s: float = 60.0) -> ModelProcess:
+        """Wait until the child serves; RuntimeError (with its exit code) if it did not start."""
+        if self._ready:
+            return self
+        if self._sock is None:
+            raise RuntimeError("the scripted model process is not running")
+        if not select.select([self._ready_r], [], [], timeout_s)[0]:
+            raise RuntimeError(f"the scripted model process did not start in {timeout_s:g} s")
+        if os.read(self._ready_r, len(READY)) != READY:
+            code = self._wait(5.0)
+            raise RuntimeError(f"the scripted model process did not start (exit code {code})")
+        self._ready = True
+        return self
+
+    def _wait(self, timeout_s: float) -> int | None:
+        """The child's exit code once it is gone (killed after ``timeout_s``)."""
+        if self._proc is not None:
+            try:
+                return self._proc.wait(timeout=timeout_s)
+            except subprocess.TimeoutExpired:
+                self._proc.kill()
+                return self._proc.wait()
+        if not self._pid:
+            return None  # reaped already
+        deadline = time.monotonic() + timeout_s
+        while not (reaped := os.waitpid(self._pid, os.WNOHANG))[0]:
+            if time.monotonic() > deadline:
+                os.kill(self._pid, signal.SIGKILL)
+                reaped = os.waitpid(self._pid, 0)
+                break
+            time.sleep(0.005)
+        self._pid = 0
+        return os.waitstatus_to_exitcode(reaped[1])
+
+    def stop(self) -> None:
+        if self._sock is None:
+            return
+        os.close(self._stop_w)  # the child's signal to stop
+        self._wait(5.0)
+        os.close(self._ready_r)
+        self._sock.close()
+        self._sock, self._proc, self._pid, self._ready = None, None, 0, False
+
+    def __enter__(self) -> ModelProcess:
+        return self.start()
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+
+def _child(sock_fd: int, ready_w: int, stop_r: int) -> None:
+    """Serve on the inherited socket, say ``ready``, stop when the stop pipe closes; exit."""
+    code = 0
+    try:
+        # A forked child holds copies of the parent's objects (its store's connection among
+        # them): the collector must not finalize one (closing an SQLite connection here could
+        # checkpoint the parent's WAL); this short-lived process frees nothing of them.
+        gc.disable()
+        if threading.current_thread() is threading.main_thread():
+            signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C: the parent stops this child
+            signal.set_wakeup_fd(-1)  # not the parent's event loop's
+        from arena.model.server import ScriptedModelServer
+
+        server = ScriptedModelServer(sock=socket.socket(fileno=sock_fd)).start()
+        os.write(ready_w, READY)
+        while os.read(stop_r, 1024):  # until the parent closes it, exits or dies
+            pass
+        server.stop()
+    except BaseException:
+        traceback.print_exc()
+        code = 1
+    finally:
+        sys.stderr.flush()
+        os._exit(code)  # a forked child runs none of the parent's exit handlers
+
+
+class RemoteRequestLog(RequestLog):
+    """The child's :class:`RequestLog`, read over HTTP: what the runner reads, nothing else.
+
+    A leg's reads come after the model's responses reached the agent, and the child fills an
+    entry before it responds: each read sees every request of the leg, complete.
+    """
+
+    def __init__(self, host: str, port: int) -> None:
+        super().__init__()
+        self.host, self.port = host, port
+
+    def _call(self, method: str, run_id: str) -> bytes:
+        import http.client  # the OpenAI SDK's clients have usually loaded it already
+
+        conn = http.client.HTTPConnection(self.host, self.port, timeout=30)
+        try:
+            conn.request(method, LOG_PATH + quote(run_id, safe=""))
+            response = conn.getresponse()
+            body = response.read()
+        finally:
+            conn.close()
+        if response.status != 200:
+            raise RuntimeError(f"the scripted model's log answered HTTP {response.status}")
+        return body
+
+    def arrived(self, run_id: str) -> LoggedRequest:
+        raise NotImplementedError("requests arrive at the scripted model's own process")
+
+    def count(self, run_id: str) -> int:
+        return len(self.entries(run_id))
+
+    def entries(self, run_id: str, start: int = 0, end: int | None = None) -> list[LoggedRequest]:
+        rows = json.loads(self._call("GET", run_id))
+        found = [
+            LoggedRequest(
+                seq=r["seq"],
+                run_id=r["run_id"],
+                at=r["at"],
+                calls=tuple(r["calls"]),
+                said=tuple(r["said"]),
+            )
+            for r in rows
+        ]
+        return found[start:end]
+
+    def forget(self, run_id: str) -> None:
+        self._call("DELETE", run_id)
+
+
+if __name__ == "__main__":  # the spawned child: python -m arena.model.process SOCK READY STOP
+    _child(*map(int, sys.argv[1:4]))
