@@ -34,7 +34,7 @@ from langgraph.types import interrupt
 
 from arena.adapters import AgentSpec
 from arena.adapters.langgraph import BookingGraph, LangGraphAdapter, build, harness_tools
-from arena.adapters.langgraph._savers import TrackingSaver
+from arena.adapters.langgraph._savers import TrackingSaver, shared_saver
 from arena.arenas import load_arena
 from arena.context import ModelEndpoint, RunContext
 from arena.errors import InvalidAnswer, UserError
@@ -542,6 +542,54 @@ def test_the_booking_graph_runs_each_call_once_across_a_resume(
     assert result.status == "completed", result.trace.error
     assert len(result.trace.legs) == 2
     assert calls(result.trace) == expected
+
+
+def test_a_retried_resume_starts_at_the_pause_after_the_thread_moved_on(
+    model_server: Any, tmp_path: Path
+) -> None:
+    """A resumer that died after its leg ran (nothing recorded) left the thread finished, past
+    the pause. The retry, from the same snapshot and answer, must run the leg again from the
+    pause (here it books again: no store, so no ledger to hand back the first booking —
+    tests/durable/test_durable_mid_leg.py has that part); from the thread's newest checkpoint
+    it would find nothing to resume. A resume that finds the thread still at its pause
+    (``TrackingSaver.latest``) goes unpinned and LangGraph reads one checkpoint; one that finds
+    it moved keeps the pin, and LangGraph reads the pause and the newest, to fork."""
+    path = tmp_path / "checkpoints.sqlite"
+
+    async def scenario() -> list[tuple[Turn, list[str | None]]]:
+        adapter = arena_adapter(path)
+        item = next(i for i in load_arena("human_in_the_loop").items if i.id == APPROVED)
+        endpoint = ModelEndpoint(base_url=model_server.base_url, model="scripted-compliant")
+        ctx = RunContext(
+            run_id=new_id("run"), adapter=adapter.name, endpoint=endpoint, item_id=item.id
+        )
+        await LegRunner()(ctx, functools.partial(adapter.start, item.input, ctx))
+        state = paused_state(ctx)
+        saver = await shared_saver(adapter.checkpoint_path)
+        reads: list[str | None] = []
+        read = saver.aget_tuple
+
+        async def counted(config: Any) -> Any:
+            reads.append(config["configurable"].get("checkpoint_id"))
+            return await read(config)
+
+        saver.aget_tuple = counted  # type: ignore[method-assign]
+        out = []
+        for _attempt in range(2):  # the second is the retry of a resumer that died
+            reads.clear()
+            retry = restored_context(state, adapter=adapter.name, endpoint=endpoint)
+            leg = functools.partial(adapter.resume, answer_all(retry, "approve"), retry)
+            out.append((await LegRunner()(retry, leg), list(reads)))
+        return out
+
+    (first, first_reads), (retry, retry_reads) = asyncio.run(scenario())
+    booked = [("request_approval", "ok"), ("book_room", "ok")]
+    for turn in (first, retry):
+        assert turn.status == "completed", turn.error
+        assert [(c.tool, c.status) for c in turn.tool_calls] == booked
+        assert (turn.message or "").startswith("Done"), turn.message
+    assert first_reads == [None]  # still at the pause: the newest checkpoint, read once
+    assert retry_reads[0] is not None and retry_reads[-1] is None, retry_reads  # pinned, fork
 
 
 # --- checkpointers decide durability --------------------------------------------------------------

@@ -204,7 +204,7 @@ class GraphLegs:
                 return await self._settle(graph, at_pause, paused, ctx)
             # From the recorded pause, even when a resumer that died mid-leg (or before its leg
             # was recorded) moved the thread on: the leg runs again on a branch of its own.
-            result = await self._invoke(graph, Command(resume=resume), at_pause)
+            result = await self._invoke(graph, Command(resume=resume), _still(graph, paused))
             return await self._settle(graph, config, paused, ctx, result)
 
     def _no_interrupt(self, paused: Paused, native_id: str) -> str:
@@ -305,6 +305,24 @@ def _remembered(graph: Any, paused: Paused) -> list[Question] | None:
         return None
     found = asked.pop((paused.thread_id, paused.checkpoint_id), None)
     return list(found) if found is not None else None
+
+
+def _still(graph: Any, paused: Paused) -> dict[str, Any]:
+    """Where a resume starts: pinned at the pause, unless the thread is known to be there still.
+
+    A pinned resume is the same run as an unpinned one when the pause is still the thread's
+    newest checkpoint (LangGraph: "a resume addressed at the thread's latest checkpoint hands
+    their writes back, as without an id", ``pregel/_loop.py``); it only costs LangGraph a read of
+    the newest checkpoint to find that out. The shared saver answers the id cheaply
+    (``TrackingSaver.latest``); any other saver, or no answer, keeps the pin.
+    """
+    latest: Callable[[str], str | None] | None = getattr(
+        getattr(graph, "checkpointer", None), "latest", None
+    )
+    pinned = paused.checkpoint_id
+    if latest is not None and pinned is not None and latest(paused.thread_id) == pinned:
+        return _config(paused)
+    return _config(paused, pinned=True)
 
 
 def _config(paused: Paused, *, pinned: bool = False) -> dict[str, Any]:

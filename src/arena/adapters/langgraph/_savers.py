@@ -38,6 +38,7 @@ class _Shared:
     def __init__(self, loop: asyncio.AbstractEventLoop, path: Path) -> None:
         self.loop = weakref.ref(loop)
         self.conn: aiosqlite.Connection | None = None
+        self.saver: TrackingSaver | None = None
         self.inode: tuple[int, int] | None = None
         self._closer: Any = None
         self.task = loop.create_task(self._connect(path))
@@ -51,9 +52,9 @@ class _Shared:
             thread.daemon = True
         self.conn = await conn
         self.inode = _inode(path)
-        self._closer = _closed_with_loop(self.conn)
+        self.saver = saver = TrackingSaver(self.conn, path)
+        self._closer = _closed_with_loop(self.conn, saver)
         await self._closer.__anext__()  # registered with the loop: closed at its shutdown
-        saver = TrackingSaver(self.conn)
         await saver.setup()
         return saver
 
@@ -66,17 +67,29 @@ class _Shared:
         return self.inode is not None and _inode(path) != self.inode
 
     def stop(self) -> None:
+        if self.saver is not None:
+            self.saver.close_reader()
         if self.conn is not None:
             with contextlib.suppress(Exception):
                 self.conn.stop()
 
 
-async def _closed_with_loop(conn: aiosqlite.Connection) -> AsyncIterator[None]:
+async def _closed_with_loop(
+    conn: aiosqlite.Connection, saver: TrackingSaver
+) -> AsyncIterator[None]:
     try:
         yield
     finally:
+        saver.close_reader()
         with contextlib.suppress(Exception):
             await conn.close()
+
+
+#: The thread's newest checkpoint id, as ``AsyncSqliteSaver.aget_tuple`` picks it without an id.
+_LATEST = (
+    "SELECT checkpoint_id FROM checkpoints WHERE thread_id = ? AND checkpoint_ns = '' "
+    "ORDER BY checkpoint_id DESC LIMIT 1"
+)
 
 
 class TrackingSaver(AsyncSqliteSaver):
@@ -93,8 +106,10 @@ class TrackingSaver(AsyncSqliteSaver):
     #: Pauses remembered at most: runs left waiting for a person must not pin them forever.
     ASKED_MAX = 512
 
-    def __init__(self, conn: aiosqlite.Connection) -> None:
+    def __init__(self, conn: aiosqlite.Connection, path: Path | None = None) -> None:
         super().__init__(conn)
+        self._path = path
+        self._reader: sqlite3.Connection | None = None
         self.written: dict[str, str] = {}
         self.asked: collections.OrderedDict[tuple[str, str], Any] = collections.OrderedDict()
         #: Graphs bound to this saver, by the unbound graph's id: (unbound graph, bound copy).
@@ -106,6 +121,32 @@ class TrackingSaver(AsyncSqliteSaver):
         if not configurable.get("checkpoint_ns"):  # the graph's own, not a subgraph's
             self.written[str(configurable["thread_id"])] = str(configurable["checkpoint_id"])
         return saved
+
+    def latest(self, thread_id: str) -> str | None:
+        """The thread's newest checkpoint id, read on the calling thread (None: unknown).
+
+        A resume pinned at its pause makes LangGraph read the thread's newest checkpoint through
+        aiosqlite's thread — six hops there and back, and the whole checkpoint decoded — only to
+        compare its id (``pregel/_checkpoint.py`` ``acheckpoint_superseded``). This asks for the
+        id alone on a read-only connection of its own (WAL: a reader does not wait for writers;
+        anything unexpected answers None, and the resume stays pinned).
+        """
+        if self._path is None:
+            return None
+        try:
+            if self._reader is None:
+                uri = f"{self._path.as_uri()}?mode=ro"
+                self._reader = sqlite3.connect(uri, uri=True, timeout=0, check_same_thread=False)
+            rows = self._reader.execute(_LATEST, (thread_id,)).fetchall()  # ends the read
+        except sqlite3.Error:
+            return None
+        return str(rows[0][0]) if rows else None
+
+    def close_reader(self) -> None:
+        reader, self._reader = self._reader, None
+        if reader is not None:
+            with contextlib.suppress(Exception):
+                reader.close()
 
     def remember(self, thread_id: str, checkpoint_id: str, questions: Any) -> None:
         self.asked[(thread_id, checkpoint_id)] = questions
