@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import os
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -13,6 +14,7 @@ import pytest
 from arena.adapters import AgentSpec, Traits
 from arena.arenas import Arena
 from arena.context import ModelEndpoint, RunContext
+from arena.errors import RunError
 from arena.evaluate import check_spec
 from arena.runner import LegRunner, run_many
 from arena.session import SessionLine
@@ -21,6 +23,7 @@ from arena.tools import rooms
 from arena.types import InputResponse, Turn
 from arena.workers import client
 from arena.workers.client import WorkerAdapter
+from arena.workers.process import WorkerProcess
 
 DRIVER = "arena.workers.reference:ReferenceDriver"
 TASK = "Please book a room for 6 people on Tuesday."
@@ -158,3 +161,20 @@ def test_broken_driver_reports_why_it_did_not_start(endpoint: ModelEndpoint) -> 
         client.stop_all()
     assert turn.status == "failed"
     assert "ModuleNotFoundError" in (turn.error or "")
+
+
+def test_a_worker_that_could_not_start_says_why_after_it_has_exited() -> None:
+    """The reason comes on the ``ready`` line, then the worker exits: whichever the harness sees
+    first, the error names the reason, not just the exit code (CI once got only the code)."""
+    worker = WorkerProcess(Path(sys.executable), "arena.workers.nonexistent:Driver")
+    try:
+        with pytest.raises(RunError, match="ModuleNotFoundError"):
+            worker.ensure_ready()
+        deadline = time.monotonic() + 15
+        while worker._dead is None and time.monotonic() < deadline:  # the reader saw the exit
+            time.sleep(0.01)
+        assert worker._dead is not None
+        with pytest.raises(RunError, match="ModuleNotFoundError"):
+            worker.ensure_ready()
+    finally:
+        worker.stop()

@@ -80,12 +80,14 @@ class WorkerProcess:
             raise RunError(
                 f"worker {self.driver!r} did not start within {timeout:g}s{self._tail()}"
             )
-        if self._dead is not None:
-            raise RunError(self._dead)
+        # The reason it gave first: a worker that could not start says why, then exits, and the
+        # reader may already have recorded the bare exit code when this thread looks.
         if self.info.get("error"):
             raise RunError(
                 f"worker {self.driver!r} failed to start: {self.info['error']}{self._tail()}"
             )
+        if self._dead is not None:
+            raise RunError(self._dead)
         if self.info.get("protocol") != PROTOCOL_VERSION:
             raise RunError(
                 f"worker speaks protocol {self.info.get('protocol')!r}, the harness "
