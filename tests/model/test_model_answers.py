@@ -45,6 +45,10 @@ APPROVE = [
     "APPROVED by lead.",
     '{"approved": true}',
     '{"confirmed": true}',
+    "green light from me",
+    "Don't see why not",
+    "y",
+    "Go right ahead.",
 ]
 DENY = [
     "No, that's not ok",
@@ -78,6 +82,13 @@ DENY = [
     "DENIED by lead: do not proceed.",
     '{"approved": false, "note": "approval withheld"}',
     "👎",
+    "forget it",
+    "Scrap that, we'll meet online",
+    "I'll pass",
+    "pass",
+    "n",
+    "Let's call it off",
+    "It's a no go",
 ]
 UNCLEAR = [
     "maybe",

@@ -41,8 +41,9 @@ _UNCLEAR = [
 ]  # fmt: skip
 _AGREE = [
     r"no problem", r"not a problem", r"no objections?", r"no worries", r"why not",
-    r"do not mind", r"no reason not to", r"nothing against", r"of course", r"go ahead",
-    r"go for it", r"do it", r"book it", r"make it so", r"please do", r"sounds good",
+    r"do not mind", r"no reason not to", r"(?:do not|can not|not) see why not", r"green light",
+    r"go right ahead", r"thumbs up", r"you have my blessing", r"nothing against", r"of course",
+    r"go ahead", r"go for it", r"do it", r"book it", r"make it so", r"please do", r"sounds good",
     r"looks good", r"that works", r"works for me", r"fine by me", r"all good", r"ship it",
     r"kein problem", r"keine einwande", r"warum nicht", r"nichts dagegen", r"in ordnung",
     r"mach (?:das|es|ruhig)", r"geht klar", r"na klar", r"sin problema", r"no hay problema",
@@ -53,7 +54,9 @@ _AGREE = [
 ]  # fmt: skip
 _REFUSE = [
     r"no way", r"absolutely not", r"certainly not", r"definitely not", r"of course not",
-    r"hold off", r"not now", r"not today", r"on no account", r"under no circumstances",
+    r"hold off", r"(?<!not )forget (?:about )?it", r"scrap (?:it|that)", r"drop (?:it|that)",
+    r"call it off", r"nix (?:it|that)", r"i(?: will|'ll| would|'d)? pass", r"no go", r"not now",
+    r"not today", r"on no account", r"under no circumstances",
     r"out of the question", r"no thanks?(?: you)?", r"please do not", r"do not do (?:it|that)",
     r"auf keinen fall", r"lieber nicht", r"bitte nicht", r"besser nicht", r"nein danke",
     r"de ninguna manera", r"ni hablar", r"mejor no", r"no gracias", r"hors de question",
@@ -73,10 +76,12 @@ _DENY_WORDS = _words(
     "refuse refused cancel cancelled canceled stop veto vetoed negative never forbidden "
     "disallow disallowed disapprove disapproved nein nee abgelehnt ablehnen lehne verweigert "
     "stopp niemals nie abbrechen rechazado rechazada rechazo denegado denegada cancela cancelar "
-    "nunca jamas non rejete annule annuler jamais"
+    "nunca jamas non rejete annule annuler jamais abort"
 )
 _NEGATORS = _words("zzno not no never nicht kein keine keinen nie nunca ni pas ne n jamais")
 _FIRST_ONLY = {"si"}  # Spanish/French "si" is "yes" only as the first word ("si hay sitio")
+#: Single letters and words that decide only when they are the whole answer ("y" is Spanish "and").
+_ALONE: dict[str, Verdict] = {"y": "approve", "n": "deny", "pass": "deny"}
 _EMOJI_YES = re.compile("[\U0001f44d\u2705\u2714\U0001f197\U0001f646]")
 _EMOJI_NO = re.compile("[\U0001f44e\u274c\u2716\U0001f6ab\u26d4\U0001f645]")
 
@@ -132,6 +137,9 @@ def read_answer(text: str) -> Verdict:
 
 def classify(text: str) -> Verdict:
     """Free text only: approve, deny, or unclear when it says neither, both, or asks back."""
+    alone = _ALONE.get(re.sub(r"[^a-z]", "", fold(text)))
+    if alone is not None:
+        return alone
     yes, no = bool(_EMOJI_YES.search(text)), bool(_EMOJI_NO.search(text))
     folded = " " + re.sub(r"n't\b", " not", fold(text)) + " "
     folded = re.sub(r"\b(dont|doesnt|didnt|wont|cant|cannot|shouldnt|isnt)\b", " not", folded)
