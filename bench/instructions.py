@@ -147,6 +147,9 @@ def _child(adapter: str, side: str, base_url: str, rounds: int, result: Path) ->
             remote = getattr(driver, "last", None)
             booked = int(remote["bookings"]) if remote else len(native_tools.BOOKINGS)
             done = sum(1 for o in outcomes if o.status == "completed" and o.pauses >= 1)
+            for o in outcomes:
+                if o.status != "completed":
+                    print(f"FAILED native: {o.message}", file=sys.stderr)
             return sum(o.pauses + 1 for o in outcomes), done == len(items) and booked == wanted
 
     for _ in range(2):  # warm-up: lazy imports, clients, caches, the first GC passes
