@@ -12,6 +12,8 @@ import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
+import msgspec
+
 from arena.context import RunContext, active
 from arena.deadline import leg_deadline
 from arena.evidence import RECORDED, ModelStop, model_stop
@@ -55,12 +57,12 @@ class LegRunner:
         events = list(turn.events)
         for i in range(len(events) - 1, -1, -1):
             if events[i].type == "leg.finished":
-                marked = dataclasses.replace(
+                marked = msgspec.structs.replace(
                     events[i], data={**events[i].data, "model_log": stop.as_data()}
                 )
                 events[i] = marked
                 ctx.events[:] = [marked if e.seq == marked.seq else e for e in ctx.events]
-                return dataclasses.replace(turn, events=tuple(events))
+                return msgspec.structs.replace(turn, events=tuple(events))
         return turn
 
     async def _leg(self, ctx: RunContext, call: Callable[[], Awaitable[Turn]]) -> Turn:

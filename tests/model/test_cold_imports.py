@@ -35,9 +35,10 @@ with ModelProcess() as model:
 print(json.dumps({"modules": sorted(sys.modules), "models": len(models)}))
 """
 
-#: Third-party packages the path may load: none (the scripted model's server, on h11, runs in a
-#: process of its own). Not uvicorn, starlette, click, httpx, rich, pygments...
-ALLOWED: set[str] = set()
+#: Third-party packages the path may load: msgspec alone (arena.types' structs; it brings
+#: typing_extensions, which every framework loads anyway) — the scripted model's server, on h11,
+#: runs in a process of its own. Not uvicorn, starlette, click, httpx, rich, pygments...
+ALLOWED: set[str] = {"msgspec", "typing_extensions"}
 
 #: arena modules never needed to resume a run and start the scripted model.
 NOT_NEEDED = (
