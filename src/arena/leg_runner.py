@@ -7,7 +7,6 @@ failures turned into a failed turn; the model log's word on a leg that asked (do
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -49,7 +48,7 @@ class LegRunner:
         if self._open is not None and self._open[0] == turn.leg:
             leg, mark, actions = self._open
             entries = log.entries(ctx.run_id, mark)
-            stop = dataclasses.replace(model_stop(leg, entries, actions), until=RECORDED)
+            stop = msgspec.structs.replace(model_stop(leg, entries, actions), until=RECORDED)
         elif self.stops and self.stops[-1].leg == turn.leg:
             stop = self.stops[-1]
         else:
