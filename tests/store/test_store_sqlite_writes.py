@@ -26,7 +26,7 @@ from arena.store import SQLiteStore, chain
 from arena.store.sqlite_schema import SCHEMA_VERSION
 from arena.store.textsafe import SafeTx
 from arena.types import InputResponse, Responder
-from store_support import synthetic_waiting
+from store_support import completed_booking, synthetic_waiting
 
 ACTOR = Responder(name="tester", role="ops", interface="cli")
 AT = "2026-01-01T00:00:00.000000+00:00"
@@ -172,3 +172,49 @@ def test_every_statement_stays_in_sqlites_statement_cache(
         assert first < 128
     finally:
         store.close()
+
+
+def _write_statements(store: SQLiteStore) -> list[str]:
+    """Every INSERT and UPDATE of a booking's life and of a claim, a release and a failure
+    (values inlined, as sqlite3's trace callback shows them)."""
+    seen: list[str] = []
+    store._db.raw.set_trace_callback(seen.append)
+    try:
+        completed_booking(store)
+        run_id, _ = synthetic_waiting(store)
+        store.claim(run_id, "me", ttl_s=60, actor=ACTOR)
+        store.release(run_id, "me", actor=ACTOR, note="back to the queue")
+        store.fail_run(run_id, "gave up", actor=ACTOR)
+    finally:
+        store._db.raw.set_trace_callback(None)
+    return [s for s in seen if s.lstrip().split()[0] in ("INSERT", "UPDATE")]
+
+
+def _temporary_btrees(conn: sqlite3.Connection, sql: str) -> int:
+    return sum(1 for op in conn.execute(f"EXPLAIN {sql}") if op[1] == "OpenEphemeral")
+
+
+@pytest.mark.parametrize("broken", [False, True], ids=["store", "schema-8"])
+def test_no_write_builds_a_temporary_btree(tmp_path: Path, broken: bool) -> None:
+    # SQLite evaluates ``x IN (a, b, c)`` (three or more constants) by filling a temporary
+    # b-tree; schema 9 writes the runs' and side effects' CHECKs and the partial index's
+    # condition without such lists (broken: the same statements against a schema-8 store,
+    # where a claim's and a leg's UPDATE open three each).
+    from arena.store.sqlite_conn import _statements
+    from arena.store.sqlite_schema import MIGRATIONS
+
+    store = SQLiteStore(tmp_path / "arena.db")
+    try:
+        statements = _write_statements(store)
+        assert store.verify_audit().broken is None
+    finally:
+        store.close()
+    conn = sqlite3.connect(tmp_path / ("v8.db" if broken else "arena.db"))
+    if broken:
+        for statement in [s for m in MIGRATIONS[:8] for s in _statements(m)]:
+            conn.execute(statement)
+    found = {s[:72]: _temporary_btrees(conn, s) for s in statements}
+    conn.close()
+    assert any(s.startswith("UPDATE runs") for s in found)
+    assert any(s.startswith("INSERT INTO side_effects") for s in found)
+    assert (sum(found.values()) > 0) is broken, found
