@@ -218,3 +218,47 @@ def test_no_write_builds_a_temporary_btree(tmp_path: Path, broken: bool) -> None
     assert any(s.startswith("UPDATE runs") for s in found)
     assert any(s.startswith("INSERT INTO side_effects") for s in found)
     assert (sum(found.values()) > 0) is broken, found
+
+
+BINDS = "SELECT ?, typeof(?), ?, typeof(?), ?, typeof(?)"
+NONE_AND_BOOLS = (None, None, True, True, False, False)
+
+
+@pytest.mark.parametrize("broken", [False, True], ids=["store", "bool-as-text"])
+def test_none_and_bools_are_bound_as_the_driver_binds_them_alone(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, broken: bool
+) -> None:
+    # The store registers sqlite3 adapters for None and bool (a cheaper lookup than the
+    # driver's fallback); the values bound stay the driver's own, in a fresh interpreter
+    # without hitl-arena (broken: an adapter that writes a bool as text).
+    import subprocess
+    import sys
+
+    from arena.store import sqlite_conn
+
+    assert sqlite3.adapters[(type(None), sqlite3.PrepareProtocol)] == sqlite_conn._NONE.get
+    assert sqlite3.adapters[(bool, sqlite3.PrepareProtocol)] is int
+    if broken:
+        monkeypatch.setitem(sqlite3.adapters, (bool, sqlite3.PrepareProtocol), str)
+    code = f"import sqlite3; print(sqlite3.connect(':memory:').execute({BINDS!r}, {NONE_AND_BOOLS}).fetchone())"
+    alone = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    here = sqlite3.connect(":memory:").execute(BINDS, NONE_AND_BOOLS).fetchone()
+    assert (str(here) == alone.stdout.strip()) is not broken
+    store = SQLiteStore(tmp_path / "arena.db")
+    try:
+        run_id, _ = synthetic_waiting(store)
+    finally:
+        store.close()
+    stored = raw_row(tmp_path / "arena.db", run_id)
+    assert (stored == ("integer", 1, "null")) is not broken, stored
+
+
+def raw_row(db: Path, run_id: str) -> tuple[Any, ...]:
+    conn = sqlite3.connect(db)
+    try:
+        found = conn.execute(
+            "SELECT typeof(durable), durable, typeof(error) FROM runs WHERE id = ?", (run_id,)
+        ).fetchone()
+    finally:
+        conn.close()
+    return tuple(found)
