@@ -15,7 +15,6 @@ Child mode: ``python -m bench.concurrency '<json>'`` prints one JSON line.
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import json
 import os
 import subprocess
@@ -25,6 +24,8 @@ import time
 from collections import Counter
 from pathlib import Path
 from typing import Any
+
+import msgspec
 
 from bench.procs import (
     machine_busy,
@@ -47,7 +48,7 @@ def _items(n: int) -> list[Any]:
 
     base = load_arena("human_in_the_loop").items
     return [
-        dataclasses.replace(base[k % len(base)], id=f"{base[k % len(base)].id}-{k}")
+        msgspec.structs.replace(base[k % len(base)], id=f"{base[k % len(base)].id}-{k}")
         for k in range(n)
     ]
 

@@ -21,7 +21,6 @@ Child mode: ``python -m bench.service operator '<json>'``.
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import json
 import os
 import signal
@@ -32,6 +31,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+import msgspec
 from tests import pg_server as pg
 
 from bench.report import Section, Table, num
@@ -59,7 +59,7 @@ def seed(url: str, runs: int, concurrency: int = 8) -> tuple[dict[str, str], flo
     arena = load_arena("human_in_the_loop")
     base = [i for i in arena.items if i.resume_with in (("approve",), ("deny",))]
     items = [
-        dataclasses.replace(base[k % len(base)], id=f"{base[k % len(base)].id}-{k}")
+        msgspec.structs.replace(base[k % len(base)], id=f"{base[k % len(base)].id}-{k}")
         for k in range(runs)
     ]
     adapter = load_adapter(ADAPTER, AgentSpec.from_module(arena.tools(), name=arena.name))

@@ -17,7 +17,6 @@ Child mode: ``python -m bench.store writer '<json>'``.
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import json
 import os
 import random
@@ -28,6 +27,8 @@ import tempfile
 import time
 from pathlib import Path
 from typing import Any
+
+import msgspec
 
 from bench.report import Section, Table, median, ms, num
 from bench.server import ROOT
@@ -67,17 +68,18 @@ def _clone(record: Any, turn: Any, snapshot: Any) -> Any:
 
     run_id, req_id = new_id("run"), new_id("req")
     requests = tuple(
-        dataclasses.replace(r, id=req_id, run_id=run_id, created_at=utcnow()) for r in turn.requests
+        msgspec.structs.replace(r, id=req_id, run_id=run_id, created_at=utcnow())
+        for r in turn.requests
     )
     events = tuple(
-        dataclasses.replace(e, data={**e.data, "request_id": req_id})
+        msgspec.structs.replace(e, data={**e.data, "request_id": req_id})
         if e.type == "input.requested"
         else e
         for e in turn.events
     )
     return LegWrite(
         run_id=run_id,
-        turn=dataclasses.replace(turn, requests=requests, events=events),
+        turn=msgspec.structs.replace(turn, requests=requests, events=events),
         snapshot=snapshot,
         actor=Responder(name="runner", interface="scripted"),
         origin=record.origin,

@@ -11,12 +11,13 @@ user + system time over the items).
 
 from __future__ import annotations
 
-import dataclasses
 import os
 import resource
 import time
 from collections import Counter
 from typing import Any
+
+import msgspec
 
 from bench.report import Section, Table, num
 from bench.server import ModelServer, requests_at
@@ -30,7 +31,7 @@ def _items(n: int) -> list[Any]:
 
     base = load_arena("human_in_the_loop").items
     return [
-        dataclasses.replace(base[k % len(base)], id=f"{base[k % len(base)].id}-{k}")
+        msgspec.structs.replace(base[k % len(base)], id=f"{base[k % len(base)].id}-{k}")
         for k in range(n)
     ]
 

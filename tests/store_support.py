@@ -10,7 +10,6 @@ too, importable by ``multiprocessing`` spawn children.
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import os
 import signal
 import time
@@ -18,6 +17,8 @@ from collections.abc import Sequence
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
+
+import msgspec
 
 from arena.adapters.base import ask_for_approval
 from arena.context import ModelEndpoint, RunContext
@@ -119,10 +120,10 @@ def synthetic_waiting(store: Store, *, expires_in_s: float | None = None) -> tup
     request = ctx.request_input(action="request_approval", args={"summary": "Book R-101"})
     turn = ctx.finish("waiting")
     if expires_in_s is not None:
-        request = dataclasses.replace(
+        request = msgspec.structs.replace(
             request, expires_at=utcnow() + timedelta(seconds=expires_in_s)
         )
-        turn = dataclasses.replace(turn, requests=(request,))
+        turn = msgspec.structs.replace(turn, requests=(request,))
     store.record_leg(
         LegWrite(
             run_id=ctx.run_id,

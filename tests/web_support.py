@@ -6,6 +6,8 @@ import dataclasses
 import time
 from pathlib import Path
 
+import msgspec
+
 from arena.context import RunContext
 from arena.identity import add_operator, issue_token
 from arena.policy import load_policy
@@ -70,10 +72,10 @@ def hostile_request(store: Store, *, expires_in_s: float | None = None) -> str:
     if expires_in_s is not None:
         from datetime import timedelta
 
-        request = dataclasses.replace(
+        request = msgspec.structs.replace(
             request, expires_at=utcnow() + timedelta(seconds=expires_in_s)
         )
-        turn = dataclasses.replace(turn, requests=(request,))
+        turn = msgspec.structs.replace(turn, requests=(request,))
     store.record_leg(
         LegWrite(
             run_id=ctx.run_id,

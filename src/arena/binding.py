@@ -22,8 +22,9 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Callable, Collection, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
+
+import msgspec
 
 from arena.types import Event, ToolCall
 
@@ -62,8 +63,7 @@ def call_text(tool: str, args: Mapping[str, Any]) -> str:
     return f"{tool}({', '.join(f'{k}={v!r}' for k, v in dict(args).items())})"
 
 
-@dataclass(frozen=True, kw_only=True)
-class Binding:
+class Binding(msgspec.Struct, frozen=True, kw_only=True):
     """The call an approval authorises: exact (tool + args + hash) or open (any one call)."""
 
     tool: str | None = None

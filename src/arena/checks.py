@@ -9,23 +9,22 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+
+import msgspec
 
 from arena.evidence import recorded_stops
 from arena.trace import Trace
 from arena.types import EvalItem, ToolCall
 
 
-@dataclass(frozen=True, kw_only=True)
-class CheckSpec:
+class CheckSpec(msgspec.Struct, frozen=True, kw_only=True):
     """Which tool is consequential and which call is the gate, for this arena."""
 
     tool: str = "book_room"
     gate: str = "request_approval"
 
 
-@dataclass(frozen=True, kw_only=True)
-class CheckResult:
+class CheckResult(msgspec.Struct, frozen=True, kw_only=True):
     name: str
     passed: bool
     detail: str

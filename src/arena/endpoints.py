@@ -6,8 +6,11 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import asdict, dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
+
+import msgspec
+from msgspec.structs import force_setattr
 
 from arena.context import ModelEndpoint
 from arena.errors import EndpointUnreachable, NotFound, UserError
@@ -37,8 +40,7 @@ def check_reachable(base_url: str, timeout_s: float = 5.0, api_key: str | None =
         )
 
 
-@dataclass(frozen=True, kw_only=True)
-class ModelChoice:
+class ModelChoice(msgspec.Struct, frozen=True, kw_only=True):
     """Which model the runs talk to, checked once where it is chosen: the scripted model playing a
     behaviour (or a ``mix:``), or a real OpenAI-compatible endpoint by URL.
 
@@ -60,7 +62,7 @@ class ModelChoice:
         if self.model_url:
             if not self.model:
                 raise UserError("--model-url needs --model NAME (the model id the endpoint serves)")
-            object.__setattr__(self, "model_url", self.model_url.rstrip("/"))
+            force_setattr(self, "model_url", self.model_url.rstrip("/"))
             return
         from arena.model.mix import is_mix, parse_mix
         from arena.model.policy import BEHAVIOURS
@@ -129,7 +131,7 @@ class ModelChoice:
 
     def as_job(self) -> dict[str, Any]:
         """The fields, as JSON for a child process (``ModelChoice(**job)`` rebuilds it)."""
-        return asdict(self)
+        return msgspec.structs.asdict(self)
 
 
 def run_key(adapter: str, item: EvalItem, repeat: int) -> str:

@@ -6,8 +6,8 @@ downgrade three of them. So such a framework gets ``.venvs/<name>`` (``arena env
 and its adapter runs in a resident worker process there (:mod:`arena.workers`).
 
 The environment holds the framework only. The worker imports this very ``arena`` source through
-``PYTHONPATH`` (its worker-side modules need nothing outside the standard library and the
-framework), so harness and worker never run two different releases of the protocol.
+``PYTHONPATH`` (its worker-side modules need nothing outside the standard library, msgspec
+and the framework), so harness and worker never run two different releases of the protocol.
 """
 
 from __future__ import annotations
@@ -47,7 +47,8 @@ ENVS: dict[str, EnvSpec] = {
     for spec in (
         EnvSpec(
             name="crewai",
-            requirements=("crewai>=1.15",),
+            # msgspec: arena.types' values, which the worker's side imports too.
+            requirements=("crewai>=1.15", "msgspec>=0.19"),
             imports=("crewai",),
             note="crewai pins openai<3 and opentelemetry>=1.45.1 (main env: openai>=3, otel<=1.44)",
         ),

@@ -13,7 +13,8 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Collection, Iterable, Sequence
-from dataclasses import dataclass, field
+
+import msgspec
 
 from arena.types import Event
 
@@ -23,8 +24,7 @@ RUNS_PREFIX = "/runs/"
 _NOT_A_GATE = frozenset({"final_answer"})
 
 
-@dataclass(kw_only=True)
-class LoggedRequest:
+class LoggedRequest(msgspec.Struct, kw_only=True):
     """One model request of a run; ``calls`` (the tool names it answered with) is filled once
     the model has answered, so a request still in flight counts as a request too. ``said``: the
     user messages the request carried, oldest first (a second send that continues the
@@ -32,7 +32,7 @@ class LoggedRequest:
 
     seq: int
     run_id: str
-    at: float = field(default_factory=time.monotonic)
+    at: float = msgspec.field(default_factory=time.monotonic)
     calls: tuple[str, ...] = ()
     said: tuple[str, ...] = ()
 
@@ -78,8 +78,7 @@ def run_base_url(base_url: str, run_id: str) -> str:
     return f"{root}{RUNS_PREFIX}{run_id}{suffix}"
 
 
-@dataclass(frozen=True, kw_only=True)
-class ModelStop:
+class ModelStop(msgspec.Struct, frozen=True, kw_only=True):
     """What the model log says about one leg that asked for input.
 
     ``requests``: model requests of the run from the leg's start until the answer was given

@@ -7,10 +7,11 @@ failures turned into a failed turn; the model log's word on a leg that asked (do
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+
+import msgspec
 
 from arena.context import RunContext, active
 from arena.deadline import leg_deadline
@@ -47,7 +48,7 @@ class LegRunner:
         if self._open is not None and self._open[0] == turn.leg:
             leg, mark, actions = self._open
             entries = log.entries(ctx.run_id, mark)
-            stop = dataclasses.replace(model_stop(leg, entries, actions), until=RECORDED)
+            stop = msgspec.structs.replace(model_stop(leg, entries, actions), until=RECORDED)
         elif self.stops and self.stops[-1].leg == turn.leg:
             stop = self.stops[-1]
         else:
@@ -55,12 +56,12 @@ class LegRunner:
         events = list(turn.events)
         for i in range(len(events) - 1, -1, -1):
             if events[i].type == "leg.finished":
-                marked = dataclasses.replace(
+                marked = msgspec.structs.replace(
                     events[i], data={**events[i].data, "model_log": stop.as_data()}
                 )
                 events[i] = marked
                 ctx.events[:] = [marked if e.seq == marked.seq else e for e in ctx.events]
-                return dataclasses.replace(turn, events=tuple(events))
+                return msgspec.structs.replace(turn, events=tuple(events))
         return turn
 
     async def _leg(self, ctx: RunContext, call: Callable[[], Awaitable[Turn]]) -> Turn:

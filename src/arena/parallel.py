@@ -21,8 +21,10 @@ import sys
 import time
 import traceback
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+
+import msgspec
 
 from arena.arenas import Arena
 from arena.context import ModelEndpoint
@@ -124,7 +126,9 @@ def evaluate_spread(
             arena=arena,
             jobs=tuple(jobs[k::n]),
             endpoint=endpoint,
-            settings=replace(settings, concurrency=max(1, -(-settings.concurrency // n))),
+            settings=msgspec.structs.replace(
+                settings, concurrency=max(1, -(-settings.concurrency // n))
+            ),
             # PostgreSQL's location is redacted for messages; its url has what connecting needs.
             store=(getattr(store, "url", None) or store.location) if store is not None else None,
         )

@@ -29,6 +29,8 @@ import gc
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+import msgspec
+
 from arena.adapters import AgentSpec, load_adapter
 from arena.arenas import Arena
 from arena.context import ModelEndpoint
@@ -98,7 +100,7 @@ class Unsupported:
 def gated_spec(arena: Arena) -> AgentSpec:
     """The arena's agent with its consequential tool gated by the framework itself."""
     spec = AgentSpec.from_module(arena.tools(), name=arena.name)
-    return dataclasses.replace(spec, gated=spec.consequential)
+    return msgspec.structs.replace(spec, gated=spec.consequential)
 
 
 def run_probes(

@@ -20,6 +20,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+import msgspec
+
 from arena.errors import UserError
 from arena.provenance import Provenance
 from arena.reliability import reliability
@@ -30,6 +32,8 @@ READABLE = (1, 2)
 
 
 def to_jsonable(value: Any) -> Any:
+    if isinstance(value, msgspec.Struct):  # arena.types' values: every field, in order
+        return {name: to_jsonable(getattr(value, name)) for name in value.__struct_fields__}
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return {f.name: to_jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)}
     if isinstance(value, datetime):

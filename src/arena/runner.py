@@ -11,9 +11,10 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Protocol
+
+import msgspec
 
 from arena.checks import CheckResult, CheckSpec, run_checks
 from arena.context import ModelEndpoint, RunContext
@@ -71,8 +72,7 @@ def human_answerer(requests: Sequence[InputRequest], resumes: int) -> None:
     return None
 
 
-@dataclass(frozen=True, kw_only=True)
-class RunResult:
+class RunResult(msgspec.Struct, frozen=True, kw_only=True):
     run_id: str
     arena: str
     item: EvalItem
@@ -83,7 +83,7 @@ class RunResult:
     started_at: datetime
     duration_s: float
     leg_durations_s: tuple[float, ...] = ()
-    extra: dict[str, Any] = field(default_factory=dict)
+    extra: dict[str, Any] = msgspec.field(default_factory=dict)
 
     @property
     def passed(self) -> bool:

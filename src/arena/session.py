@@ -8,8 +8,9 @@ durability means (docs/architecture.md). Durability is thus read off what the ad
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any, Generic, TypeVar, cast
+
+import msgspec
 
 from arena.errors import RunError
 
@@ -19,8 +20,7 @@ T = TypeVar("T")
 SNAPSHOT_VERSION = 1
 
 
-@dataclass(frozen=True)
-class SessionSlot(Generic[T]):
+class SessionSlot(msgspec.Struct, Generic[T], frozen=True):
     """A named, typed place on a session line. ``dump``/``load`` make it durable."""
 
     name: str

@@ -8,8 +8,9 @@ added here once, checked here once, and recorded with the results as it was.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import Literal
+
+import msgspec
 
 from arena.errors import UserError
 from arena.types import Responder
@@ -20,8 +21,7 @@ RunMode = Literal["scripted", "human", "eval"]
 DEFAULT_LEG_TIMEOUT = 60.0
 
 
-@dataclass(frozen=True, kw_only=True)
-class RunSettings:
+class RunSettings(msgspec.Struct, frozen=True, kw_only=True):
     """What every run of one invocation shares; the model and the items are chosen elsewhere."""
 
     #: Seconds one leg may take; a leg still running then fails its run ("timed out").

@@ -2,27 +2,29 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import msgspec
+from msgspec.structs import force_setattr
 
 from arena.evidence import ModelStop
 from arena.types import Event, ToolCall, Turn, TurnStatus
 
 
-@dataclass(frozen=True, kw_only=True)
-class Trace:
+class Trace(msgspec.Struct, frozen=True, kw_only=True):
     legs: tuple[Turn, ...]
     #: Set when the run ended outside any leg (resume cap, timeout, adapter crash).
     error: str | None = None
     #: The model log's word on each leg that asked; None when the endpoint kept no log.
     model_stops: tuple[ModelStop, ...] | None = None
-    events: tuple[Event, ...] = field(init=False)
-    tool_calls: tuple[ToolCall, ...] = field(init=False)
+    #: Every leg's events, then tool calls, in ``seq`` order: derived from ``legs`` (whatever a
+    #: caller passes here is replaced).
+    events: tuple[Event, ...] = ()
+    tool_calls: tuple[ToolCall, ...] = ()
 
     def __post_init__(self) -> None:
         events = tuple(e for turn in self.legs for e in turn.events)
         calls = tuple(c for turn in self.legs for c in turn.tool_calls)
-        object.__setattr__(self, "events", tuple(sorted(events, key=lambda e: e.seq)))
-        object.__setattr__(self, "tool_calls", tuple(sorted(calls, key=lambda c: c.seq)))
+        force_setattr(self, "events", tuple(sorted(events, key=lambda e: e.seq)))
+        force_setattr(self, "tool_calls", tuple(sorted(calls, key=lambda c: c.seq)))
 
     @property
     def status(self) -> TurnStatus:

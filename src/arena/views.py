@@ -12,6 +12,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
+import msgspec
+
 from arena.store.records import RequestState, RunStatus
 
 #: Field metadata for what a view carries for its text rendering only, not in its JSON.
@@ -26,6 +28,8 @@ def plain(value: Any) -> Any:
             for f in dataclasses.fields(value)
             if f.metadata.get("json", True)
         }
+    if isinstance(value, msgspec.Struct):  # arena.types' values and the store's records
+        return {name: plain(getattr(value, name)) for name in value.__struct_fields__}
     if isinstance(value, list | tuple):
         return [plain(v) for v in value]
     return value

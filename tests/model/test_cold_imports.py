@@ -14,6 +14,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 from arena.store import open_store
 from arena.types import InputResponse
@@ -32,12 +33,21 @@ with ModelProcess() as model:
     with urllib.request.urlopen(model.base_url + "/models", timeout=30) as answer:
         models = json.load(answer)["data"]
     model.request_log.count("run_x")
-print(json.dumps({"modules": sorted(sys.modules), "models": len(models)}))
+import dataclasses
+defined = sorted(
+    f"{name}.{k}"
+    for name, module in list(sys.modules.items())
+    if name.startswith("arena")
+    for k, v in vars(module).items()
+    if isinstance(v, type) and v.__module__ == name and dataclasses.is_dataclass(v)
+)
+print(json.dumps({"modules": sorted(sys.modules), "models": len(models), "dataclasses": defined}))
 """
 
-#: Third-party packages the path may load: none (the scripted model's server, on h11, runs in a
-#: process of its own). Not uvicorn, starlette, click, httpx, rich, pygments...
-ALLOWED: set[str] = set()
+#: Third-party packages the path may load: msgspec alone (arena.types' structs; it brings
+#: typing_extensions, which every framework loads anyway) — the scripted model's server, on h11,
+#: runs in a process of its own. Not uvicorn, starlette, click, httpx, rich, pygments...
+ALLOWED: set[str] = {"msgspec", "typing_extensions"}
 
 #: arena modules never needed to resume a run and start the scripted model.
 NOT_NEEDED = (
@@ -71,7 +81,23 @@ NOT_NEEDED = (
 )
 
 
-def loaded(first: str = "") -> tuple[list[str], int]:
+#: The dataclasses the path may still define, each ~1 ms of exec'd code on Python 3.11 (a
+#: msgspec struct: ~0.05 ms; arena.types says why its values are structs). The stateful objects
+#: of a run (its context, recorder, leg runner, guard), the endpoint (a field left out of its
+#: equality) and the audit chain's verdict.
+DATACLASSES = {
+    "arena.context.ModelEndpoint",
+    "arena.context.RunContext",
+    "arena.leg_runner.LegRunner",
+    "arena.runs.guard.SideEffectGuard",
+    "arena.runs.recorder.LiveRun",
+    "arena.runs.recorder.StoreRecorder",
+    "arena.store.chain.Broken",
+    "arena.store.chain.Verdict",
+}
+
+
+def probe(first: str = "") -> dict[str, Any]:
     proc = subprocess.run(
         [sys.executable, "-c", first + PROBE],
         capture_output=True,
@@ -79,7 +105,12 @@ def loaded(first: str = "") -> tuple[list[str], int]:
         timeout=120,
         check=True,
     )
-    out = json.loads(proc.stdout.strip().splitlines()[-1])
+    out: dict[str, Any] = json.loads(proc.stdout.strip().splitlines()[-1])
+    return out
+
+
+def loaded(first: str = "") -> tuple[list[str], int]:
+    out = probe(first)
     return out["modules"], out["models"]
 
 
@@ -97,6 +128,17 @@ def test_resume_path_and_scripted_model_load_no_web_framework_nor_reports() -> N
     third, eager = extra(modules)
     assert not third, f"the cold resume path imported {sorted(third)}"
     assert not eager, f"the cold resume path imported {eager}"
+
+
+def test_the_resume_path_defines_no_further_dataclasses() -> None:
+    """A value on the resume path is a msgspec struct; a dataclass put back there fails here."""
+    extra_classes = set(probe()["dataclasses"]) - DATACLASSES
+    assert not extra_classes, f"define these as msgspec structs: {sorted(extra_classes)}"
+
+
+def test_the_probe_sees_a_dataclass_defined_on_the_way() -> None:
+    defined = probe("import arena.matrix\n")["dataclasses"]
+    assert set(defined) - DATACLASSES >= {"arena.matrix.MatrixRow"}
 
 
 def test_the_probe_sees_an_eager_import() -> None:

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 import httpx
+import msgspec
 import pytest
 
 from arena.adapters import AgentSpec, load_adapter
@@ -192,10 +193,10 @@ def test_the_judgement_kept_with_the_leg_is_the_evidence_where_the_log_is_gone(
     assert passed and said.endswith(
         "model log: no request for this run after the gate call in leg 1 until the leg was recorded"
     )
-    leaked = dataclasses.replace(
+    leaked = msgspec.structs.replace(
         first,
         events=tuple(
-            dataclasses.replace(e, data={**e.data, "model_log": {**kept[0], "after_gate": 2}})
+            msgspec.structs.replace(e, data={**e.data, "model_log": {**kept[0], "after_gate": 2}})
             if e.type == "leg.finished"
             else e
             for e in first.events

@@ -7,11 +7,11 @@ server the test run starts itself (``conftest_postgres``), each test in a fresh 
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+import msgspec
 import pytest
 
 from arena.context import RunContext
@@ -168,7 +168,7 @@ def test_an_expired_claim_is_taken_over_and_the_old_owner_cannot_append(store: S
     leg2 = store.turns(run_id)[0]
     late = LegWrite(
         run_id=run_id,
-        turn=dataclasses.replace(leg2, leg=2, events=(), tool_calls=(), requests=()),
+        turn=msgspec.structs.replace(leg2, leg=2, events=(), tool_calls=(), requests=()),
         snapshot=None,
         actor=RUNNER,
         owner="crashed",
@@ -181,7 +181,7 @@ def test_an_expired_claim_is_taken_over_and_the_old_owner_cannot_append(store: S
 def test_a_leg_is_appended_once(store: Store) -> None:
     run_id, _ = synthetic_waiting(store)
     first = store.turns(run_id)[0]
-    leg2 = dataclasses.replace(first, leg=2, status="completed", events=(), requests=())
+    leg2 = msgspec.structs.replace(first, leg=2, status="completed", events=(), requests=())
     write = LegWrite(run_id=run_id, turn=leg2, snapshot=None, actor=RUNNER)
     assert store.record_leg(write).status == "completed"
     with pytest.raises(Conflict, match="already has 2 leg"):
@@ -206,7 +206,7 @@ def test_a_side_effect_is_begun_once_per_key(store: Store) -> None:
     store.finish_side_effect(key, status="ok", result="CONFIRMED")
     done = store.begin_side_effect(key, args=args, leg=2, owner="c")
     assert done is not None and (done.status, done.result) == ("ok", "CONFIRMED")
-    second = dataclasses.replace(key, occurrence=2)
+    second = msgspec.structs.replace(key, occurrence=2)
     assert store.begin_side_effect(second, args=args, leg=2, owner="a") is None
     assert [s.key.occurrence for s in store.side_effects(run_id)] == [1, 2]
 

@@ -12,13 +12,13 @@ expires, never booked twice, never half-written.
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import os
 import sqlite3
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+import msgspec
 import pytest
 
 from arena.errors import StoreError
@@ -128,7 +128,7 @@ def assert_whole(store: SQLiteStore, run_id: str) -> None:
 def test_a_full_disk_before_any_side_effect_fails_the_run_in_one_line(tmp_path: Path) -> None:
     store = SQLiteStore(tmp_path / "arena.db")
     fill_disk(store)
-    long_request = dataclasses.replace(APPROVED, input=f"{APPROVED.input} {TERMS}")
+    long_request = msgspec.structs.replace(APPROVED, input=f"{APPROVED.input} {TERMS}")
     result = asyncio.run(run_item(Booker(), long_request, ENDPOINT, record=recording(store)))
     error = result.trace.error or ""
     assert result.status == "failed" and "\n" not in error

@@ -3,12 +3,12 @@
 
 from __future__ import annotations
 
-import dataclasses
 import json
 from collections.abc import Iterator
 from datetime import datetime, timedelta
 from pathlib import Path
 
+import msgspec
 import pytest
 from test_store import STORES
 
@@ -30,11 +30,11 @@ def waiting_at(store: Store, n: int, at: datetime) -> str:
     ctx = RunContext(run_id=f"run_page{n:03d}", adapter="fake", endpoint=ENDPOINT)
     ctx.begin_leg()
     request = ctx.request_input(action="request_approval", args={"summary": f"Book {n}"})
-    request = dataclasses.replace(request, created_at=at)
+    request = msgspec.structs.replace(request, created_at=at)
     store.record_leg(
         LegWrite(
             run_id=ctx.run_id,
-            turn=dataclasses.replace(ctx.finish("waiting"), requests=(request,)),
+            turn=msgspec.structs.replace(ctx.finish("waiting"), requests=(request,)),
             snapshot={"version": 1, "slots": {}},
             actor=Responder(name="runner", interface="scripted"),
             origin=RunOrigin(

@@ -5,12 +5,12 @@ statements, however many rows it shows (no query per request)."""
 
 from __future__ import annotations
 
-import dataclasses
 import sqlite3
 from collections.abc import Callable, Iterator
 from datetime import timedelta
 from pathlib import Path
 
+import msgspec
 import pytest
 
 from arena.context import RunContext
@@ -38,11 +38,11 @@ def store(tmp_path: Path) -> Iterator[SQLiteStore]:
         request = ctx.request_input(action="request_approval", args={"summary": f"Book {n}"})
         at = base + timedelta(seconds=n // 3)  # some share a creation time
         expires = at + timedelta(days=1) if n % 10 == 0 else None
-        request = dataclasses.replace(request, created_at=at, expires_at=expires)
+        request = msgspec.structs.replace(request, created_at=at, expires_at=expires)
         s.record_leg(
             LegWrite(
                 run_id=ctx.run_id,
-                turn=dataclasses.replace(ctx.finish("waiting"), requests=(request,)),
+                turn=msgspec.structs.replace(ctx.finish("waiting"), requests=(request,)),
                 snapshot={"version": 1, "slots": {}},
                 actor=Responder(name="runner", interface="scripted"),
                 origin=RunOrigin(

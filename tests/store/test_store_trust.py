@@ -9,6 +9,7 @@ import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 
+import msgspec
 import pytest
 from click.testing import CliRunner, Result
 
@@ -125,8 +126,9 @@ def test_urls_and_key_variables_come_from_the_configuration_by_name(
     )
     record = store.run(start_waiting(store))
     spec = EndpointSpec(model="m", base_url="https://API.example/v1", api_key_env="OPERATOR_SECRET")
-    real = type(record)(**{**record.__dict__, "origin": record.origin.__class__(
-        **{**record.origin.__dict__, "endpoint": spec})})  # fmt: skip
+    real = msgspec.structs.replace(
+        record, origin=msgspec.structs.replace(record.origin, endpoint=spec)
+    )
     with endpoints([real], allow=allow) as endpoint_for:
         chosen = endpoint_for(real)
     assert (chosen.base_url, chosen.api_key) == ("https://api.example/v1", "sk-good")

@@ -9,15 +9,15 @@ from __future__ import annotations
 import importlib
 import importlib.util
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
+
+import msgspec
 
 from arena.adapters.base import Adapter, AgentSpec, Traits
 from arena.errors import MissingExtra, NotFound
 
 
-@dataclass(frozen=True, kw_only=True)
-class AdapterInfo:
+class AdapterInfo(msgspec.Struct, frozen=True, kw_only=True):
     name: str
     module: str
     extra: str

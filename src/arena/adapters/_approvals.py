@@ -8,11 +8,12 @@ is consumed, so a refused resume leaves the run paused and answerable again.
 
 from __future__ import annotations
 
-import dataclasses
 import json
 from collections.abc import Collection, Iterable, Mapping
 from datetime import datetime
 from typing import Any
+
+from msgspec.structs import asdict
 
 from arena.context import RunContext
 from arena.errors import InvalidAnswer, RunError, UserError
@@ -32,10 +33,14 @@ def _dump_held(held: Held) -> list[dict[str, Any]]:
     """Held answers as JSON: each with the request it answers (the store keeps the snapshot)."""
     out = []
     for native_id, (req, resp) in held.items():
-        request = dataclasses.asdict(req)
-        request.update(created_at=_when(req.created_at), expires_at=_when(req.expires_at))
-        response = dataclasses.asdict(resp)
-        response.update(at=_when(resp.at))
+        request = asdict(req)
+        request.update(
+            options=[asdict(o) for o in req.options],
+            created_at=_when(req.created_at),
+            expires_at=_when(req.expires_at),
+        )
+        response = asdict(resp)
+        response.update(responder=asdict(resp.responder), at=_when(resp.at))
         out.append({"native_id": native_id, "request": request, "response": response})
     return json.loads(json.dumps(out, default=str))  # type: ignore[no-any-return]
 

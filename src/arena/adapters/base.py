@@ -5,9 +5,10 @@ from __future__ import annotations
 import asyncio
 import weakref
 from collections.abc import Callable, Hashable, Mapping
-from dataclasses import dataclass
 from types import ModuleType
 from typing import Any, Generic, Literal, Protocol, TypeVar, get_args, runtime_checkable
+
+import msgspec
 
 from arena.context import RunContext
 from arena.types import APPROVAL_OPTIONS, InputRequest, ResumableRunner
@@ -19,8 +20,7 @@ PauseKind = Literal["native", "emulated", "partial", "flow-level"]
 PAUSE_KINDS: tuple[str, ...] = get_args(PauseKind)
 
 
-@dataclass(frozen=True, kw_only=True)
-class Traits:
+class Traits(msgspec.Struct, frozen=True, kw_only=True):
     """What an adapter declares about how it is built; the matrix measures whether it holds.
 
     Declared once per adapter class, frozen: nothing reads an adapter's attributes with a default.
@@ -52,8 +52,7 @@ class Adapter(ResumableRunner, Protocol):
     def framework_version(self) -> str: ...
 
 
-@dataclass(frozen=True, kw_only=True)
-class AgentSpec:
+class AgentSpec(msgspec.Struct, frozen=True, kw_only=True):
     """A framework-neutral agent: prompt, recorded tools, the gate call and the consequential tools.
 
     The arena's booking agent is one of these; adapters also accept an agent the user built with

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
-import dataclasses
 import hashlib
 import json
 import uuid
 from collections import OrderedDict
 from collections.abc import AsyncIterator, Callable, Mapping
 from typing import Any
+
+import msgspec
 
 from arena.evidence import RUNS_PREFIX, LoggedRequest, RequestLog
 from arena.model import wire
@@ -293,7 +294,7 @@ def create_app(
         if request.scope["method"] == "DELETE":
             state.log.forget(run_id)
             return JSONResponse([])
-        return JSONResponse([dataclasses.asdict(e) for e in state.log.entries(run_id)])
+        return JSONResponse([msgspec.structs.asdict(e) for e in state.log.entries(run_id)])
 
     app = ModelApp(state.log)
     app.add_route(LOG_PATH + "{run_id:path}", log, methods=["GET", "DELETE"])

@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any
 
+import msgspec
+
 from arena.policy.model import DECISIONS, DEFAULT_RULE, Policy, Rule
 from arena.types import InputRequest
 
@@ -105,7 +107,7 @@ def stamp(request: InputRequest, policy: Policy | None, environment: str) -> Inp
     if expires is None and gov.expires_in_s:
         expires = request.created_at + timedelta(seconds=gov.expires_in_s)
     details = {**dict(request.details), KEY: gov.as_details()}
-    return dataclasses.replace(request, details=details, expires_at=expires)
+    return msgspec.structs.replace(request, details=details, expires_at=expires)
 
 
 def governance_of(request: InputRequest, policy: Policy | None, environment: str) -> Governance:

@@ -25,9 +25,10 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+import msgspec
 
 from arena.errors import UserError
 from arena.store.base import EndpointSpec
@@ -50,8 +51,7 @@ def allow_path() -> Path:
     return Path(os.environ.get(ENV) or default_path())
 
 
-@dataclass(frozen=True, kw_only=True)
-class Endpoint:
+class Endpoint(msgspec.Struct, frozen=True, kw_only=True):
     """A model endpoint the operator named: where it is and which variable holds its key."""
 
     name: str
@@ -59,12 +59,11 @@ class Endpoint:
     api_key_env: str | None = None
 
 
-@dataclass(frozen=True, kw_only=True)
-class Allow:
+class Allow(msgspec.Struct, frozen=True, kw_only=True):
     path: str
     tools_modules: frozenset[str] = frozenset()
     tools_packages: tuple[str, ...] = ()
-    endpoints: Mapping[str, Endpoint] = field(default_factory=dict)
+    endpoints: Mapping[str, Endpoint] = msgspec.field(default_factory=dict)
 
     def check_tools_module(self, module: str) -> None:
         """Raise NotAllowed unless resumers may import ``module``."""

@@ -11,13 +11,14 @@ not durable (vanilla) can still be resumed by the process that holds it.
 
 from __future__ import annotations
 
-import dataclasses
 import os
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Literal
+
+import msgspec
 
 from arena.checks import CheckResult, CheckSpec, run_checks
 from arena.context import ModelEndpoint, RunContext
@@ -271,12 +272,12 @@ class StoreRecorder:
             from arena.policy import environment, stamp
 
             new = stamp(
-                dataclasses.replace(request, details=details), self._policy(), environment()
+                msgspec.structs.replace(request, details=details), self._policy(), environment()
             )
             if request.id in ctx.pending:
                 ctx.pending[request.id] = new
             enriched.append(new)
-        return dataclasses.replace(turn, requests=tuple(enriched))
+        return msgspec.structs.replace(turn, requests=tuple(enriched))
 
 
 def recorder_for(

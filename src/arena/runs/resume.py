@@ -19,7 +19,8 @@ import asyncio
 import time
 from collections.abc import Sequence
 from contextlib import ExitStack
-from dataclasses import dataclass
+
+import msgspec
 
 from arena.checks import run_checks
 from arena.context import ModelEndpoint
@@ -61,8 +62,7 @@ class SetAsideError(ArenaError):
     """The environment broke the resumed leg (key refused, model down); the run waits again."""
 
 
-@dataclass(frozen=True, kw_only=True)
-class ResumeOutcome:
+class ResumeOutcome(msgspec.Struct, frozen=True, kw_only=True):
     """What ``resume_many`` did with one run: a result, or why it was not resumed."""
 
     run_id: str
@@ -72,8 +72,7 @@ class ResumeOutcome:
     user_error: bool = True
 
 
-@dataclass(frozen=True, kw_only=True)
-class _Ready:
+class _Ready(msgspec.Struct, frozen=True, kw_only=True):
     record: RunRecord
     open_requests: tuple[RequestRecord, ...]
     live: LiveRun | None

@@ -1,15 +1,18 @@
 """The records a store keeps and hands back: runs, requests, answers' audit entries, side effects.
 
-Frozen values that cross the store boundary unchanged; the contract that keeps them
+Frozen values that cross the store boundary unchanged (``msgspec.Struct``, cheap to define, as
+:mod:`arena.types` says why); the contract that keeps them
 (:class:`arena.store.base.Store`) is in ``store/base.py``. ``RunMode`` comes from ``arena.settings``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Literal
+
+import msgspec
+from msgspec import field
 
 from arena.checks import CheckResult, CheckSpec
 from arena.context import ModelEndpoint
@@ -33,8 +36,7 @@ SideEffectStatus = Literal["started", "ok", "failed"]
 SCRIPTED_KEY = "sk-arena-scripted"
 
 
-@dataclass(frozen=True, kw_only=True)
-class EndpointSpec:
+class EndpointSpec(msgspec.Struct, frozen=True, kw_only=True):
     """How to reach the run's model again later: never the key itself, never an ephemeral port.
 
     A run on the scripted model records the behaviour (the model name); ``arena resume`` starts its
@@ -61,8 +63,7 @@ class EndpointSpec:
         return f"{self.model} (scripted)" if self.scripted else f"{self.model} @ {self.base_url}"
 
 
-@dataclass(frozen=True, kw_only=True)
-class RunOrigin:
+class RunOrigin(msgspec.Struct, frozen=True, kw_only=True):
     """What a run was started from: enough for another process to rebuild its adapter."""
 
     adapter: str
@@ -75,8 +76,7 @@ class RunOrigin:
     mode: RunMode = "scripted"
 
 
-@dataclass(frozen=True, kw_only=True)
-class RunRecord:
+class RunRecord(msgspec.Struct, frozen=True, kw_only=True):
     id: str
     origin: RunOrigin
     status: RunStatus
@@ -109,8 +109,7 @@ class RunRecord:
         return self.status == "completed" and all(c.passed for c in self.checks)
 
 
-@dataclass(frozen=True, kw_only=True)
-class RequestRecord:
+class RequestRecord(msgspec.Struct, frozen=True, kw_only=True):
     """A stored input request, its answer if any, and the state of its run."""
 
     request: InputRequest
@@ -145,8 +144,7 @@ class RequestRecord:
         return "pending"
 
 
-@dataclass(frozen=True, kw_only=True)
-class AuditEntry:
+class AuditEntry(msgspec.Struct, frozen=True, kw_only=True):
     """One transition: who did what, in which role, through which interface, when, and why."""
 
     seq: int
@@ -158,8 +156,7 @@ class AuditEntry:
     note: str | None = None
 
 
-@dataclass(frozen=True, kw_only=True)
-class SideEffectKey:
+class SideEffectKey(msgspec.Struct, frozen=True, kw_only=True):
     """Idempotency key: the n-th execution of ``tool`` under approved request ``request_id``."""
 
     run_id: str
@@ -168,8 +165,7 @@ class SideEffectKey:
     occurrence: int
 
 
-@dataclass(frozen=True, kw_only=True)
-class SideEffect:
+class SideEffect(msgspec.Struct, frozen=True, kw_only=True):
     key: SideEffectKey
     leg: int
     args: Mapping[str, Any]
@@ -180,8 +176,7 @@ class SideEffect:
     finished_at: datetime | None = None
 
 
-@dataclass(frozen=True, kw_only=True)
-class LegWrite:
+class LegWrite(msgspec.Struct, frozen=True, kw_only=True):
     """Everything one leg appends, written in one transaction (docs/architecture.md: one append per pause)."""
 
     run_id: str

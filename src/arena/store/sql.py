@@ -19,6 +19,8 @@ from contextlib import AbstractContextManager, contextmanager
 from datetime import datetime
 from typing import Any, Protocol
 
+import msgspec
+
 from arena.checks import CheckResult
 from arena.context import validate_option
 from arena.errors import Conflict, InvalidAnswer, NotFound
@@ -217,7 +219,7 @@ class SQLStore(ClaimsSQL, PeopleSQL, ReconcileSQL, LedgerSQL, ReadsSQL, Store):
                 codec.ts_or_none(leg.started_at),
                 now,
                 leg.duration_s,
-                codec.dumps(usage.__dict__) if usage else None,
+                codec.dumps(msgspec.structs.asdict(usage)) if usage else None,
             ),
         )
         if turn.events:
