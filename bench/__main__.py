@@ -77,6 +77,13 @@ def _args(argv: list[str]) -> argparse.Namespace:
     )
     p.add_argument("--cold-repeats", type=int, default=0, help="default 2, quick 1")
     p.add_argument(
+        "--instructions",
+        default="",
+        metavar="ADAPTERS",
+        help="overhead: also count instructions per leg under callgrind for these adapters "
+        "(comma-separated or 'all'; needs valgrind; about 1-5 minutes each)",
+    )
+    p.add_argument(
         "--no-inspect",
         action="store_true",
         help="startup stage without inspect eval (which needs uv and PyPI once)",
@@ -101,7 +108,12 @@ def _plan(args: argparse.Namespace) -> dict[str, Callable[[], Section]]:
     def overhead() -> Section:
         from bench import overhead
 
-        return overhead.run(names, args.rounds or (1 if quick else OVERHEAD_ROUNDS))
+        counted = [n for n in args.instructions.split(",") if n]
+        if counted == ["all"]:
+            counted = names or overhead.resolve_names("all")
+        return overhead.run(
+            names, args.rounds or (1 if quick else OVERHEAD_ROUNDS), instructions=counted
+        )
 
     def harness() -> Section:
         from bench import harness

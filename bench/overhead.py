@@ -5,14 +5,24 @@ order flips every round), both against the same out-of-process scripted model, s
 shared machine hits both sides alike. The arena side is what ``arena run`` does —
 ``run_many`` over the 12 items with the scripted human and the checks, concurrency 4 — without
 the terminal UI and the results files. The figures are medians over the rounds.
+
+The cyclic garbage collector is handled the same way for both sides: after the warm-up the
+heap (every framework's imports) is frozen out of the collector's reach (``gc.freeze``), and
+each round starts from a full collection taken outside the timed region. A collection inside a
+round then scans only what the rounds themselves made, so it is charged to the side whose
+objects triggered it, instead of a 200-300 ms sweep of the import heap landing on whichever side
+happened to be running. What each side's collections cost and how many of its objects lived
+long enough to reach the oldest generation are reported as their own figures.
 """
 
 from __future__ import annotations
 
 import asyncio
+import gc
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from arena.adapters import resolve_names
 from arena.arenas import load_arena
@@ -39,6 +49,45 @@ class Measure:
     legs: int
     ok: bool
     detail: str
+    #: CPU seconds of the round spent in the cyclic GC's collections (part of ``cpu_s``).
+    gc_s: float = 0.0
+    #: Collections during the round, by generation (0, 1, 2).
+    collections: tuple[int, int, int] = (0, 0, 0)
+    #: Objects the round left alive once its results were dropped (after a full collection):
+    #: what the side keeps from one round to the next (caches, sessions, pools).
+    kept_objects: int = 0
+
+
+class GcWatch:
+    """Times the cyclic GC's collections (``gc.callbacks``) and counts them by generation."""
+
+    def __init__(self) -> None:
+        self.cpu_s = 0.0
+        self.counts = [0, 0, 0]
+        self._start = 0.0
+
+    def __call__(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._start = time.process_time()
+        else:
+            self.cpu_s += time.process_time() - self._start
+            self.counts[info["generation"]] += 1
+
+    def __enter__(self) -> GcWatch:
+        gc.collect()  # every round starts with nothing of an earlier one left for the GC
+        self._objects = len(gc.get_objects())  # unfrozen ones only: cheap after the freeze
+        gc.callbacks.append(self)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        gc.callbacks.remove(self)
+
+    def into(self, m: Measure) -> Measure:
+        """Fill in ``m``'s GC figures; call it once the round's results are dropped."""
+        m.gc_s, m.collections = self.cpu_s, (self.counts[0], self.counts[1], self.counts[2])
+        gc.collect()
+        m.kept_objects = len(gc.get_objects()) - self._objects
+        return m
 
 
 async def arena_round(
@@ -47,18 +96,18 @@ async def arena_round(
     arena = load_arena("human_in_the_loop")
     endpoint = ModelEndpoint(base_url=server.base_url, model=MODEL)
     calls, workers = server.requests(), children_cpu_s("arena.workers.serve")
-    cpu, wall = time.process_time(), time.perf_counter()
-    results = await run_many(
+    jobs, settings, spec = (
         [(adapter, i) for i in items],
-        endpoint,
-        arena=arena.name,
-        settings=RunSettings(concurrency=concurrency),
-        spec=check_spec(arena),
+        RunSettings(concurrency=concurrency),
+        check_spec(arena),
     )
-    wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+    with GcWatch() as watch:
+        cpu, wall = time.process_time(), time.perf_counter()
+        results = await run_many(jobs, endpoint, arena=arena.name, settings=settings, spec=spec)
+        wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
     cpu += children_cpu_s("arena.workers.serve") - workers
     passed = sum(r.passed for r in results)
-    return Measure(
+    measure = Measure(
         wall_s=wall,
         cpu_s=cpu,
         calls=server.requests() - calls,
@@ -66,6 +115,8 @@ async def arena_round(
         ok=passed == len(items),
         detail=f"{passed}/{len(items)} passed",
     )
+    del results  # what run_many returns goes to its caller: not counted as kept
+    return watch.into(measure)
 
 
 async def native_round(
@@ -73,16 +124,17 @@ async def native_round(
 ) -> Measure:
     native_tools.BOOKINGS.clear()
     calls = server.requests()
-    cpu, wall = time.process_time(), time.perf_counter()
-    outcomes = await native.run_batch(driver, items, concurrency)
-    wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+    with GcWatch() as watch:
+        cpu, wall = time.process_time(), time.perf_counter()
+        outcomes = await native.run_batch(driver, items, concurrency)
+        wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
     remote = getattr(driver, "last", None)  # a driver in another process reports its own CPU
     if remote:
         cpu += remote["cpu_s"]
     bookings = int(remote["bookings"]) if remote else len(native_tools.BOOKINGS)
     wanted = sum(1 for i in items if i.resume_with[:1] == ("approve",))
     done = sum(1 for o in outcomes if o.status == "completed" and o.pauses >= 1)
-    return Measure(
+    measure = Measure(
         wall_s=wall,
         cpu_s=cpu,
         calls=server.requests() - calls,
@@ -90,6 +142,8 @@ async def native_round(
         ok=done == len(items) and bookings == wanted,
         detail=f"{done}/{len(items)} paused+completed, {bookings} booked",
     )
+    del outcomes
+    return watch.into(measure)
 
 
 async def _compare(
@@ -103,6 +157,8 @@ async def _compare(
         warm = arena.items[:4]  # warm-up: lazy imports, clients, caches
         await arena_round(adapter, warm, server, concurrency)
         await native_round(driver, warm, server, concurrency)
+        gc.collect()
+        gc.freeze()  # the imports and clients are no garbage: no side's collections rescan them
         arena_runs: list[Measure] = []
         native_runs: list[Measure] = []
         for r in range(rounds):
@@ -114,13 +170,20 @@ async def _compare(
                 arena_runs.append(await arena_round(adapter, arena.items, server, concurrency))
         return arena_runs, native_runs
     finally:
+        gc.unfreeze()
         await driver.close()
         stop = getattr(driver, "stop", None)
         if stop is not None:
             stop()
 
 
-def run(names: Sequence[str] | None, rounds: int, concurrency: int = CONCURRENCY) -> Section:
+def run(
+    names: Sequence[str] | None,
+    rounds: int,
+    concurrency: int = CONCURRENCY,
+    instructions: Sequence[str] = (),
+) -> Section:
+    """``instructions``: adapters whose instructions per leg callgrind counts too (slow)."""
     chosen = list(names) if names else resolve_names("all")
     items = len(load_arena("human_in_the_loop").items)
     section = Section(
@@ -142,6 +205,19 @@ def run(names: Sequence[str] | None, rounds: int, concurrency: int = CONCURRENCY
             "items/s per core",
             "model calls/item",
             "verified",
+        ],
+    )
+    costs = Table(
+        title="what else the figures hold, per side (arena / native); instructions: one round "
+        "under callgrind, where counted",
+        columns=[
+            "adapter",
+            "GC CPU ms/item",
+            "collections per round (gen 0/1/2)",
+            "objects kept per leg",
+            "M instructions/leg",
+            "instructions arena/native",
+            "harness M instructions/leg",
         ],
     )
     with ModelServer(0) as server:
@@ -187,7 +263,11 @@ def run(names: Sequence[str] | None, rounds: int, concurrency: int = CONCURRENCY
                 "cpu_ratio_median": median(cpu_ratios),
                 "legs_per_item": legs,
             }
-    section.tables.append(table)
+            costs.rows.append(_costs(name, arena_runs, native_runs, items))
+    for name in instructions:
+        if name in section.data:
+            _count_instructions(name, section.data[name], costs)
+    section.tables += [table, costs]
     section.notes += [
         "arena = `run_many` (what `arena run` calls) with the scripted human and checks; native = "
         "bench/native/<adapter>.py, the same framework, tools, prompt and verdict texts driven "
@@ -199,5 +279,65 @@ def run(names: Sequence[str] | None, rounds: int, concurrency: int = CONCURRENCY
         "sustains with this framework, whatever the model's latency.",
         "verified: every arena item passed its checks, every native run paused and completed with "
         "the approved items booked, and both sides made the same number of model calls.",
+        "GC: after the warm-up both sides run with the import heap frozen (`gc.freeze`) and each "
+        "round starts from a full collection outside the timed region, so a collection during a "
+        "round scans only what the rounds made and is charged to the side whose objects "
+        "triggered it. GC CPU is part of the CPU columns, not taken out of them.",
+        "objects kept per leg: objects (tracked by the GC) still alive after a round once its "
+        "results were dropped, per leg — what a side keeps from one round to the next (caches, "
+        "sessions, pools); it grows a long-running process and what its full collections scan. "
+        "Collections per round: the median count by generation; more young collections mean "
+        "more objects alive at once while the items run.",
+        "instructions (`--instructions`): machine instructions the client process executed for "
+        "one round of the 12 items, counted by valgrind's callgrind after a warm-up "
+        "(`python -m bench.instructions`). Unlike wall and CPU time they do not move with the "
+        "machine's load, so they say whether the harness got cheaper; they do not count cache "
+        "misses or system calls, which CPU time does. In brackets: those instructions as CPU time "
+        "at the native side's pace in the timed rounds (its instructions per CPU second).",
     ]
     return section
+
+
+def _costs(name: str, arena: list[Measure], native: list[Measure], items: int) -> list[str]:
+    def gens(runs: list[Measure]) -> str:
+        return "/".join(num(median([m.collections[g] for m in runs]), 1) for g in range(3))
+
+    def per_leg(runs: list[Measure]) -> str:
+        return f"{median([m.kept_objects / max(1, m.legs) for m in runs]):.1f}"
+
+    gc_a, gc_n = (median([m.gc_s for m in runs]) / items for runs in (arena, native))
+    return [
+        name,
+        f"{ms(gc_a, 2)} / {ms(gc_n, 2)}",
+        f"{gens(arena)} / {gens(native)}",
+        f"{per_leg(arena)} / {per_leg(native)}",
+        "-",
+        "-",
+        "-",
+    ]
+
+
+def _count_instructions(name: str, data: dict[str, Any], costs: Table) -> None:
+    from bench import instructions
+
+    if not instructions.available():
+        return
+    try:
+        a, n = (instructions.count(name, side) for side in instructions.SIDES)
+    except RuntimeError as exc:
+        data["instructions_error"] = str(exc)
+        return
+    data["instructions"] = {"arena": a.__dict__, "native": n.__dict__}
+    # The harness's instructions in CPU time at the native side's pace (its instructions per
+    # CPU second in the timed rounds): a load-independent stand-in for "harness CPU ms/leg".
+    native_runs = data["native"]
+    n_cpu_leg = median([m["cpu_s"] / max(1, m["legs"]) for m in native_runs])
+    extra = (a.instructions - n.instructions) / max(1, a.legs)
+    data["harness_instructions_per_leg"] = extra
+    data["harness_ms_per_leg_by_instructions"] = extra / n.per_leg * n_cpu_leg * 1000
+    row = next(r for r in costs.rows if r[0] == name)
+    row[4:7] = [
+        f"{a.per_leg / 1e6:.2f} / {n.per_leg / 1e6:.2f}",
+        num(a.instructions / n.instructions, 3) + ("" if a.ok and n.ok else " (NOT verified)"),
+        f"{extra / 1e6:.2f} (≈ {ms(extra / n.per_leg * n_cpu_leg, 2)} ms)",
+    ]

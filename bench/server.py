@@ -25,10 +25,20 @@ ROOT = Path(__file__).resolve().parents[1]
 class ModelServer:
     """Starts ``python -m bench.server``; ``base_url``, ``requests()`` and ``cpu_s()`` while it runs."""
 
-    def __init__(self, latency_ms: float = 0.0) -> None:
+    def __init__(self, latency_ms: float = 0.0, keep_alive_s: float = 5.0) -> None:
         self.latency_ms = latency_ms
+        #: How long an idle connection stays open (uvicorn's default 5 s; a client slowed down
+        #: by valgrind needs longer, or it races the server closing its pooled connections).
+        self.keep_alive_s = keep_alive_s
         self.base_url = ""
         self._proc: subprocess.Popen[str] | None = None
+
+    @classmethod
+    def attach(cls, base_url: str) -> ModelServer:
+        """A handle on a server another process started (``requests()`` works; no ``pid``)."""
+        server = cls()
+        server.base_url = base_url
+        return server
 
     def __enter__(self) -> ModelServer:
         env = {
@@ -36,7 +46,7 @@ class ModelServer:
             "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]),
         }
         self._proc = subprocess.Popen(
-            [sys.executable, "-m", "bench.server", str(self.latency_ms)],
+            [sys.executable, "-m", "bench.server", str(self.latency_ms), str(self.keep_alive_s)],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             text=True,
@@ -80,7 +90,7 @@ def requests_at(base_url: str) -> int:
         return int(json.loads(r.read())["requests"])
 
 
-def main(latency_ms: float) -> None:
+def main(latency_ms: float = 0.0, keep_alive_s: float = 5.0) -> None:
     import uvicorn
 
     from arena.model import Latency, create_app
@@ -98,7 +108,12 @@ def main(latency_ms: float) -> None:
     sock.bind(("127.0.0.1", 0))
     sock.listen(4096)  # before the URL is printed: a client may connect at once
     config = uvicorn.Config(
-        app, log_level="warning", access_log=False, lifespan="off", backlog=4096
+        app,
+        log_level="warning",
+        access_log=False,
+        lifespan="off",
+        backlog=4096,
+        timeout_keep_alive=max(1, round(keep_alive_s)),
     )
     server = uvicorn.Server(config)
 
@@ -112,4 +127,4 @@ def main(latency_ms: float) -> None:
 
 
 if __name__ == "__main__":
-    main(float(sys.argv[1]) if len(sys.argv) > 1 else 0.0)
+    main(*(float(a) for a in sys.argv[1:3]))

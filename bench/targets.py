@@ -25,6 +25,19 @@ def _row(table: Table, target: str, figure: str, met: bool, where: str = "") -> 
     table.rows.append([target, figure, "**met**" if met else "missed", where])
 
 
+def _by_instructions(d: dict[str, Any]) -> str:
+    """The load-independent figure beside it, where callgrind counted this adapter."""
+    counted = d.get("instructions")
+    if not counted:
+        return ""
+    a, n = counted["arena"], counted["native"]
+    return (
+        f" (instructions: arena ÷ native {a['instructions'] / n['instructions']:.3f}, "
+        f"{d['harness_instructions_per_leg'] / 1e6:.2f} M per leg ≈ "
+        f"{d['harness_ms_per_leg_by_instructions']:.2f} ms)"
+    )
+
+
 def summarize(sections: Sequence[Section], *, cores: int = 0, load: str = "") -> Section:
     data = {s.name: s.data for s in sections if s.data}
     table = Table(title="", columns=["target", "this run", "", "where the time goes (if missed)"])
@@ -52,8 +65,9 @@ def summarize(sections: Sequence[Section], *, cores: int = 0, load: str = "") ->
             f"{adapter}: arena ÷ native ≤ {NATIVE_RATIO} (wall and CPU)",
             f"{num(wall)} wall, {num(cpu)} CPU",
             wall <= NATIVE_RATIO and cpu <= NATIVE_RATIO,
-            f"{glue * 1000:.2f} ms of CPU per leg in the harness and the adapter's glue; "
-            "profile: docs/benchmarks.md, “Where the time goes”",
+            f"{glue * 1000:.2f} ms of CPU per leg in the harness and the adapter's glue"
+            + _by_instructions(d)
+            + "; profile: docs/benchmarks.md, “Where the time goes”",
         )
     for r in data.get("workers", {}).get("rows", []):
         if r["workers"] > 1:

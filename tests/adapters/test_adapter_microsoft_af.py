@@ -150,6 +150,35 @@ def test_the_model_reads_the_persons_answer_as_the_ask_tools_result(
     assert not any("NOT APPROVED" in c.result for c in ctx.tool_calls)
 
 
+def test_only_a_leg_that_answers_an_ask_tool_carries_the_answering_middleware(
+    endpoint: ModelEndpoint, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Any function middleware sends every tool call of a leg through the framework's pipeline
+    (argument snapshots and tokens per call): the first leg runs the agent without the harness's,
+    the leg that answers the gate with it — and the gate's answer still comes from it."""
+    from arena.adapters.microsoft_af import _AnswerAskTools
+
+    carried: list[bool] = []
+    run = Agent.run
+
+    def spy(self: Agent[Any], *args: Any, **kwargs: Any) -> Any:
+        carried.append(any(isinstance(m, _AnswerAskTools) for m in self.middleware or []))
+        return run(self, *args, **kwargs)
+
+    monkeypatch.setattr(Agent, "run", spy)
+    adapter = arena_adapter()
+    ctx = RunContext(run_id="run_maf_mw", adapter="microsoft_af", endpoint=endpoint)
+    first = leg(adapter, ctx, lambda: adapter.start(TASK, ctx))
+    assert first.status == "waiting", first.error
+    answer = InputResponse(request_id=first.requests[0].id, option_id="approve")
+    second = leg(adapter, ctx, lambda: adapter.resume([answer], ctx))
+    assert second.status == "completed", second.error
+    assert carried == [False, True]
+    gate = [c.result for c in ctx.tool_calls if c.tool == "request_approval"]
+    assert gate == ["APPROVED by scripted."]
+    assert [(c.tool, c.status) for c in ctx.tool_calls][-1] == ("book_room", "ok")
+
+
 def test_an_unanswered_request_is_refused_before_the_state_is_used(
     endpoint: ModelEndpoint,
 ) -> None:

@@ -183,7 +183,11 @@ class MicrosoftAFAdapter:
             "tool(recorded(fn), approval_mode='always_require')",
         )
         self._template = agent
-        self._agents: dict[tuple[str, str], tuple[Agent[Any], asyncio.AbstractEventLoop]] = {}
+        #: Per endpoint: the agent without and with the ask-tool middleware, and their loop.
+        self._agents: dict[
+            tuple[str, str], tuple[Agent[Any], Agent[Any], asyncio.AbstractEventLoop]
+        ]
+        self._agents = {}
 
     @property
     def framework_version(self) -> str:
@@ -197,7 +201,7 @@ class MicrosoftAFAdapter:
 
     # -- legs -------------------------------------------------------------------------------
     async def start(self, user_input: str, ctx: RunContext) -> Turn:
-        agent = self._agent(ctx)
+        agent = self._agent(ctx, answering=False)  # no ask tool runs before its approval
         saved = ctx.session.take(_HISTORY) if ctx.session.has(_HISTORY) else None
         session = saved.session if saved else agent.create_session()
         response = await agent.run(user_input, session=session, options=self._options(ctx))
@@ -245,7 +249,7 @@ class MicrosoftAFAdapter:
                     denials.append(verdict)
         if denials:
             contents.append(Content.from_text("\n".join(denials)))
-        agent = self._agent(ctx)
+        agent = self._agent(ctx, answering=bool(decisions))
         token = _DECISIONS.set(decisions)
         try:
             reply = await agent.run(
@@ -283,12 +287,18 @@ class MicrosoftAFAdapter:
         return ctx.finish("waiting", message=text)
 
     # -- the model --------------------------------------------------------------------------
-    def _agent(self, ctx: RunContext) -> Agent[Any]:
-        """The user's agent around a chat-completions client for this endpoint (cached)."""
+    def _agent(self, ctx: RunContext, *, answering: bool) -> Agent[Any]:
+        """The user's agent around a chat-completions client for this endpoint (cached).
+
+        ``answering``: the leg answers ask-tool calls, so the agent carries the middleware that
+        does it. Any function middleware sends *every* tool call of the leg through the
+        framework's middleware pipeline (argument snapshots and comparison tokens per call,
+        about half of this adapter's CPU above a native script), so legs that answer no ask
+        tool — every first leg — run the same agent without it."""
         key = (ctx.endpoint.base_url, ctx.endpoint.api_key)
         loop = asyncio.get_running_loop()
-        agent, made_in = self._agents.get(key, (None, None))
-        if agent is None or made_in is not loop:
+        made = self._agents.get(key)
+        if made is None or made[2] is not loop:
             # httpx pools are bound to the loop that opened them: one client per event loop.
             # The harness owns retries and timeouts: a broken endpoint fails the leg at once.
             client = OpenAIChatCompletionClient(
@@ -297,9 +307,10 @@ class MicrosoftAFAdapter:
                     base_url=key[0], api_key=key[1], max_retries=0, http_client=async_client()
                 ),
             )
-            agent = _rebind(self._template, client, self.tools, _AnswerAskTools(self.ask))
-            self._agents[key] = (agent, loop)
-        return agent
+            plain = _rebind(self._template, client, self.tools, None)
+            answers = _rebind(self._template, client, self.tools, _AnswerAskTools(self.ask))
+            made = self._agents[key] = (plain, answers, loop)
+        return made[1] if answering else made[0]
 
     @staticmethod
     def _options(ctx: RunContext) -> dict[str, Any]:
@@ -310,7 +321,7 @@ def _rebind(
     agent: Agent[Any],
     client: OpenAIChatCompletionClient,
     tools: Sequence[FunctionTool],
-    answer: _AnswerAskTools,
+    answer: _AnswerAskTools | None,
 ) -> Agent[Any]:
     options = {
         k: v
@@ -327,7 +338,7 @@ def _rebind(
         tools=[*tools, *kept, *agent.mcp_tools],
         default_options=options,  # type: ignore[arg-type]
         context_providers=agent.context_providers,
-        middleware=[*(agent.middleware or []), answer],
+        middleware=[*(agent.middleware or []), *([answer] if answer is not None else [])],
         additional_properties=dict(agent.additional_properties),
     )
 

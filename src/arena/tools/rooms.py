@@ -83,14 +83,17 @@ def book_room(room_id: str) -> str:
     return f"CONFIRMED: {room.id} ({room.name}) is booked. Confirmation BK-{code}."
 
 
+_ROOM_ID = re.compile(r"\bR-\d+\b", re.IGNORECASE)
+#: One pattern per room name, compiled once: every approval request reads its summary with them.
+_ROOM_NAMES = tuple(
+    (room, re.compile(rf"\b{re.escape(room.name)}\b", re.IGNORECASE)) for room in ROOMS
+)
+
+
 def named_rooms(text: str) -> list[Room]:
     """The rooms ``text`` names, by id (``R-101``) or by name (``Juniper``), in table order."""
-    ids = {m.upper() for m in re.findall(r"\bR-\d+\b", text, re.IGNORECASE)}
-    return [
-        r
-        for r in ROOMS
-        if r.id in ids or re.search(rf"\b{re.escape(r.name)}\b", text, re.IGNORECASE)
-    ]
+    ids = {m.upper() for m in _ROOM_ID.findall(text)}
+    return [r for r, name in _ROOM_NAMES if r.id in ids or name.search(text)]
 
 
 def propose_booking(args: Mapping[str, Any], calls: Sequence[ToolCall]) -> dict[str, Any] | None:

@@ -1,0 +1,215 @@
+"""Instructions per leg, arena vs native, counted by callgrind: a figure the machine's load cannot move.
+
+Wall and CPU ratios on a shared machine move by ±0.08 between runs minutes apart. The number of
+machine instructions the client process executes for the same items does not depend on what
+else the machine runs, so it says whether a change to the harness made it cheaper.
+
+``python -m bench.instructions ADAPTER [--rounds N]`` runs a child under
+``valgrind --tool=callgrind`` for each side. The child warms up (imports, clients, caches), then
+runs the measured rounds inside ``functools.reduce``: callgrind counts only within that C function
+(``--toggle-collect``), so imports, start-up and the model server (its own process) are not
+counted — only what the 12 items cost the loop, garbage collections included.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import functools
+import gc
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SIDES = ("arena", "native")
+
+
+@dataclass(frozen=True)
+class Count:
+    """Instructions one side executed over its measured rounds, and the legs they ran."""
+
+    side: str
+    instructions: int
+    legs: int
+    calls: int
+    ok: bool
+
+    @property
+    def per_leg(self) -> float:
+        return self.instructions / max(1, self.legs)
+
+
+def available() -> bool:
+    return shutil.which("valgrind") is not None
+
+
+def count(adapter: str, side: str, rounds: int = 1, keep: Path | None = None) -> Count:
+    """Run one side under callgrind against its own scripted model server; ``keep``: a folder
+    to copy callgrind's output to (for ``callgrind_annotate``)."""
+    from bench.server import ModelServer
+
+    with tempfile.TemporaryDirectory(prefix="arena-instr-") as tmp, ModelServer(0, 600) as server:
+        base_url = server.base_url
+        out = Path(tmp) / "callgrind.out"
+        result = Path(tmp) / "result.txt"
+        env = {
+            **os.environ,
+            "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]),
+        }
+        cmd = [
+            "valgrind",
+            "--tool=callgrind",
+            "--toggle-collect=functools_reduce",
+            "--instr-atstart=no",
+            "--dump-line=no",
+            f"--callgrind-out-file={out}",
+            sys.executable,
+            "-m",
+            "bench.instructions",
+            "--child",
+            adapter,
+            side,
+            base_url,
+            str(rounds),
+            str(result),
+        ]
+        proc = subprocess.run(cmd, env=env, cwd=tmp, capture_output=True, text=True)
+        if "FAILED" in proc.stderr:
+            print(proc.stderr[-3000:], file=sys.stderr)
+        if proc.returncode != 0 or not result.exists():
+            tail = (proc.stderr or proc.stdout).strip().splitlines()[-5:]
+            raise RuntimeError(f"callgrind run of {adapter}/{side} failed: {' | '.join(tail)}")
+        legs, calls, ok = result.read_text().split()
+        if keep is not None:
+            keep.mkdir(parents=True, exist_ok=True)
+            shutil.copy(out, keep / f"callgrind.{adapter}.{side}.out")
+        return Count(side, _total(out), int(legs), int(calls), ok == "1")
+
+
+def _total(out: Path) -> int:
+    """The ``totals:`` (or ``summary:``) line of a callgrind output file: Ir executed."""
+    text = out.read_text(errors="replace")
+    found = re.search(r"^(?:totals|summary):\s+(\d+)", text, re.M)
+    if found is None:
+        raise RuntimeError(f"no totals in {out}")
+    return int(found.group(1))
+
+
+def _child(adapter: str, side: str, base_url: str, rounds: int, result: Path) -> None:
+    from arena.arenas import load_arena
+    from arena.context import ModelEndpoint
+    from arena.evaluate import build_adapters, check_spec
+    from arena.runner import run_many
+    from arena.settings import RunSettings
+    from bench import native
+    from bench.native import tools as native_tools
+    from bench.overhead import CONCURRENCY, MODEL
+    from bench.server import requests_at
+
+    arena = load_arena("human_in_the_loop")
+    items = list(arena.items)
+    loop = asyncio.new_event_loop()
+    asyncio.set_event_loop(loop)
+    # Everything a round needs is made here, outside the count: each side's count is its loop
+    # over the 12 items and nothing else (what ``bench.overhead`` times).
+    if side == "arena":
+        [runner] = build_adapters(arena, [adapter])
+        endpoint = ModelEndpoint(base_url=base_url, model=MODEL)
+        spec, settings = check_spec(arena), RunSettings(concurrency=CONCURRENCY)
+
+        async def once() -> tuple[int, bool]:
+            results = await run_many(
+                [(runner, i) for i in items],
+                endpoint,
+                arena=arena.name,
+                settings=settings,
+                spec=spec,
+            )
+            for r in results:
+                if not r.passed:
+                    errors = [t.error for t in r.trace.legs] + [r.trace.error]
+                    print(f"FAILED {r.item.id}: {errors}", file=sys.stderr)
+            return sum(len(r.trace.legs) for r in results), all(r.passed for r in results)
+    else:
+        driver = native.load(adapter)
+        loop.run_until_complete(driver.open(base_url, MODEL))
+        wanted = sum(1 for i in items if i.resume_with[:1] == ("approve",))
+
+        async def once() -> tuple[int, bool]:
+            native_tools.BOOKINGS.clear()
+            outcomes = await native.run_batch(driver, items, CONCURRENCY)
+            remote = getattr(driver, "last", None)
+            booked = int(remote["bookings"]) if remote else len(native_tools.BOOKINGS)
+            done = sum(1 for o in outcomes if o.status == "completed" and o.pauses >= 1)
+            for o in outcomes:
+                if o.status != "completed":
+                    print(f"FAILED native: {o.message}", file=sys.stderr)
+            return sum(o.pauses + 1 for o in outcomes), done == len(items) and booked == wanted
+
+    for _ in range(2):  # warm-up: lazy imports, clients, caches, the first GC passes
+        loop.run_until_complete(once())
+    gc.collect()
+    calls = requests_at(base_url)
+    _instrument()
+
+    def measured(acc: list[tuple[int, bool]], _: object) -> list[tuple[int, bool]]:
+        acc.append(loop.run_until_complete(once()))
+        return acc
+
+    measures = functools.reduce(measured, range(rounds), [])
+    calls = requests_at(base_url) - calls
+    legs, ok = sum(m[0] for m in measures), all(m[1] for m in measures)
+    result.write_text(f"{legs} {calls} {int(ok)}")
+    if side == "native":
+        loop.run_until_complete(driver.close())
+        stop = getattr(driver, "stop", None)
+        if stop is not None:
+            stop()
+
+
+def _instrument() -> None:
+    """Turn callgrind's instrumentation on now (it starts off: imports run several times faster).
+    ``callgrind_control`` asks through a file valgrind reads between blocks of our code, so we
+    keep executing (not blocked in a wait) until it is done."""
+    ask = subprocess.Popen(
+        ["callgrind_control", "-i", "on", str(os.getpid())],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    while ask.poll() is None:
+        sum(range(1000))
+
+
+def main(argv: list[str]) -> None:
+    if argv[:1] == ["--child"]:
+        adapter, side, base_url, rounds, result = argv[1:6]
+        _child(adapter, side, base_url, int(rounds), Path(result))
+        return
+    p = argparse.ArgumentParser(prog="python -m bench.instructions", description=__doc__)
+    p.add_argument("adapters", help="comma-separated adapter names")
+    p.add_argument("--rounds", type=int, default=1)
+    p.add_argument("--keep", type=Path, default=None, help="copy callgrind's output files here")
+    args = p.parse_args(argv)
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(2) as pool:
+        for name in args.adapters.split(","):
+            a, n = pool.map(
+                functools.partial(count, name, rounds=args.rounds, keep=args.keep), SIDES
+            )
+            print(
+                f"{name}: arena {a.per_leg / 1e6:.3f} M instr/leg ({a.legs} legs, {a.calls} calls, "
+                f"ok={a.ok}), native {n.per_leg / 1e6:.3f} M ({n.legs} legs, {n.calls} calls, "
+                f"ok={n.ok}); ratio {a.instructions / n.instructions:.3f}; harness "
+                f"{(a.instructions - n.instructions) / a.legs / 1e6:.3f} M instr/leg"
+            )
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
