@@ -91,7 +91,10 @@ def summarize(sections: Sequence[Section], *, cores: int = 0, load: str = "") ->
             f"per request: answer {num(one['median_s']['answer'] * 1000)} ms, claim "
             f"{num(one['median_s']['claim'] * 1000)} ms, record_leg "
             f"{num(one['median_s']['record_leg'] * 1000)} ms (one write transaction each; "
-            "record_leg writes the leg, its events, tool calls, answer and audit rows)",
+            "record_leg writes the leg, its events, tool calls, answer and audit rows); CPU "
+            f"{num(one['cpu_per_request_s'] * 1000)} ms per request, about half of it SQLite, "
+            "the driver and the kernel alone (the same statements replayed bare), the rest the "
+            "store's Python (docs/benchmarks.md, store writes)",
         )
         if "keyset_page_s" in reads:
             worst = max(reads["keyset_page_s"], reads["keyset_last_page_s"], reads["first_page_s"])

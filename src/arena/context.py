@@ -11,9 +11,10 @@ import contextvars
 import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field, replace
 from datetime import timedelta
 from typing import Any
+
+import msgspec
 
 from arena import binding
 from arena.errors import InvalidAnswer
@@ -38,20 +39,41 @@ from arena.types import (
 RESULT_EXCERPT = 500
 
 
-@dataclass(frozen=True, kw_only=True)
-class ModelEndpoint:
-    """An OpenAI-compatible endpoint: our scripted server by default, any real one by URL."""
+class ModelEndpoint(msgspec.Struct, frozen=True, kw_only=True):
+    """An OpenAI-compatible endpoint: our scripted server by default, any real one by URL.
+
+    Equal, hashed and shown without its request log (what a dataclass field with
+    ``compare=False, repr=False`` was; a struct is cheaper to define, see :mod:`arena.types`).
+    """
 
     base_url: str
     model: str
     api_key: str = "sk-arena-scripted"
     #: The in-process scripted server's per-run request log (None for a real endpoint: no log).
-    request_log: RequestLog | None = field(default=None, compare=False, repr=False)
+    request_log: RequestLog | None = None
     #: The environment variable the key came from: stored with a run so a resume finds it again.
     api_key_env: str | None = None
     #: The real endpoint behind a local gateway (``arena.gateway``): what a stored run records,
     #: since the gateway's port dies with the process that ran it.
     origin_url: str | None = None
+
+    def _key(self) -> tuple[str, str, str, str | None, str | None]:
+        return (self.base_url, self.model, self.api_key, self.api_key_env, self.origin_url)
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not ModelEndpoint:
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return (
+            f"ModelEndpoint(base_url={self.base_url!r}, model={self.model!r}, "
+            f"api_key={self.api_key!r}, api_key_env={self.api_key_env!r}, "
+            f"origin_url={self.origin_url!r})"
+        )
 
     def describe(self) -> str:
         return f"{self.model} @ {self.base_url}"
@@ -60,7 +82,7 @@ class ModelEndpoint:
         """This endpoint as one run sees it: its own URL on a server that logs per run."""
         if self.request_log is None:
             return self
-        return replace(self, base_url=run_base_url(self.base_url, run_id))
+        return msgspec.structs.replace(self, base_url=run_base_url(self.base_url, run_id))
 
 
 #: A hook the store installs so a side-effecting tool runs at most once per approved request.
@@ -74,20 +96,19 @@ SideEffectGuard = Callable[["RunContext", str, Mapping[str, Any], str], str | No
 SideEffectDone = Callable[["RunContext", ToolCall, str, str], None]
 
 
-@dataclass(kw_only=True)
-class RunContext:
-    """Everything one run carries across its legs."""
+class RunContext(msgspec.Struct, kw_only=True):
+    """Everything one run carries across its legs (a struct: cheap to define, :mod:`arena.types`)."""
 
     run_id: str
     adapter: str
     endpoint: ModelEndpoint
     item_id: str = ""
-    session: SessionLine = field(default_factory=SessionLine)
+    session: SessionLine = msgspec.field(default_factory=SessionLine)
     leg: int = 0
-    events: list[Event] = field(default_factory=list)
-    tool_calls: list[ToolCall] = field(default_factory=list)
+    events: list[Event] = msgspec.field(default_factory=list)
+    tool_calls: list[ToolCall] = msgspec.field(default_factory=list)
     #: Requests asked in any leg and not yet answered, by request id.
-    pending: dict[str, InputRequest] = field(default_factory=dict)
+    pending: dict[str, InputRequest] = msgspec.field(default_factory=dict)
     #: The approved request the current leg continues from (tags side-effect tool calls).
     approved_request_id: str | None = None
     side_effect_guard: SideEffectGuard | None = None
@@ -98,9 +119,9 @@ class RunContext:
     _seq: int = 0
     #: Guards ``_seq`` and the two logs: frameworks run sync tools in worker threads (pydantic_ai
     #: runs parallel tool calls concurrently), so two ``record_tool`` calls may overlap.
-    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
+    _lock: threading.Lock = msgspec.field(default_factory=threading.Lock)
     #: Approvals held by side-effecting calls still running (see :meth:`authorise`).
-    _reserved: set[str] = field(default_factory=set, repr=False, compare=False)
+    _reserved: set[str] = msgspec.field(default_factory=set)
     _leg_start: int = 0
     _leg_tool_start: int = 0
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import msgspec
@@ -153,9 +152,13 @@ def per_run(
     def endpoint_for(adapter: str, item: EvalItem, repeat: int) -> ModelEndpoint:
         mine = endpoint
         if mix is not None:
-            mine = replace(mine, model=f"scripted-{mix.draw(seed, item.id, repeat)}")
+            mine = msgspec.structs.replace(
+                mine, model=f"scripted-{mix.draw(seed, item.id, repeat)}"
+            )
         if gateway is not None:
-            mine = replace(mine, base_url=gateway.base_url(run_key(adapter, item, repeat)))
+            mine = msgspec.structs.replace(
+                mine, base_url=gateway.base_url(run_key(adapter, item, repeat))
+            )
         return mine
 
     return endpoint_for
@@ -169,7 +172,7 @@ def through_gateway(
     from arena.gateway import Gateway
 
     with Gateway(endpoint.base_url, endpoint.api_key, timeout_s=timeout_s, retries=retries) as gw:
-        through = replace(
+        through = msgspec.structs.replace(
             endpoint,
             base_url=gw.base_url(),
             api_key="sk-arena-gateway",

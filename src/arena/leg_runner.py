@@ -9,7 +9,6 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
 
 import msgspec
 
@@ -21,16 +20,15 @@ from arena.settings import DEFAULT_LEG_TIMEOUT
 from arena.types import Turn
 
 
-@dataclass
-class LegRunner:
+class LegRunner(msgspec.Struct):
     """Runs one leg with the context active, a timeout, and adapter crashes turned into failures."""
 
     timeout_s: float = DEFAULT_LEG_TIMEOUT
-    durations: list[float] = field(default_factory=list)
+    durations: list[float] = msgspec.field(default_factory=list)
     #: For each waiting leg: could its paused state be written to a store (a JSON snapshot)?
-    durable_pauses: list[bool] = field(default_factory=list)
+    durable_pauses: list[bool] = msgspec.field(default_factory=list)
     #: The model log's word on each leg that asked (see :mod:`arena.evidence`).
-    stops: list[ModelStop] = field(default_factory=list)
+    stops: list[ModelStop] = msgspec.field(default_factory=list)
     #: The leg that asked and whose window is still open: (leg, first log index, asked actions).
     _open: tuple[int, int, frozenset[str]] | None = None
     #: Why the last leg failed when the environment broke it (key refused, model down), else None.

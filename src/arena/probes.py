@@ -145,7 +145,7 @@ def run_probes(
         # One event loop for all probes: HTTP clients cached per loop then close with it.
         out: list[RunResult] = []
         for probe, adapters in jobs:
-            model = dataclasses.replace(endpoint, model=f"scripted-{probe.behaviour}")
+            model = msgspec.structs.replace(endpoint, model=f"scripted-{probe.behaviour}")
             items = list(arena.items) if probe.every_item else probe_items(arena, probe)
             pairs = [(a, i) for a in adapters for i in items]
             if probe.answers == "scripted" and probe.follow_up is None:

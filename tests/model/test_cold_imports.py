@@ -82,19 +82,9 @@ NOT_NEEDED = (
 
 
 #: The dataclasses the path may still define, each ~1 ms of exec'd code on Python 3.11 (a
-#: msgspec struct: ~0.05 ms; arena.types says why its values are structs). The stateful objects
-#: of a run (its context, recorder, leg runner, guard), the endpoint (a field left out of its
-#: equality) and the audit chain's verdict.
-DATACLASSES = {
-    "arena.context.ModelEndpoint",
-    "arena.context.RunContext",
-    "arena.leg_runner.LegRunner",
-    "arena.runs.guard.SideEffectGuard",
-    "arena.runs.recorder.LiveRun",
-    "arena.runs.recorder.StoreRecorder",
-    "arena.store.chain.Broken",
-    "arena.store.chain.Verdict",
-}
+#: msgspec struct: ~0.05 ms; arena.types says why its values are structs): the audit chain's
+#: verdict (the store's own module).
+DATACLASSES = {"arena.store.chain.Broken", "arena.store.chain.Verdict"}
 
 
 def probe(first: str = "") -> dict[str, Any]:

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from arena.evidence import run_base_url
-from arena.model.process import ModelProcess
+from arena.model.process import ModelProcess, RemoteRequestLog
 
 CHAT = {
     "model": "scripted-compliant",
@@ -61,6 +61,26 @@ def test_the_log_reads_back_what_the_child_logged_and_forgets(fork: bool) -> Non
         assert log.count("run_a") == 0 and log.count("run_b") == 1
 
 
+def test_forgetting_costs_no_round_trip_and_the_next_read_sees_it_forgotten() -> None:
+    """A run's log is forgotten with the next read (or the child's stop), never a request of
+    its own; a read through the same process's log never sees a forgotten run's entries."""
+    with ModelProcess() as model:
+        model.ready()
+        for run_id in ("run_a", "run_b", "run_c"):
+            post(run_base_url(model.base_url, run_id) + "/chat/completions", CHAT)
+        log = model.request_log
+        log.forget("run_a")
+        model.request_log.forget("run_b")  # every log of the process shares the queue
+        outside = RemoteRequestLog(model.host, model.port)  # no queue: what the child holds
+        assert outside.count("run_a") == 1 and outside.count("run_b") == 1  # nothing sent yet
+        assert log.count("run_c") == 1  # this read carries both forgets, applied first
+        assert outside.count("run_a") == 0 and outside.count("run_b") == 0
+        assert log.count("run_a") == 0 and model.request_log.count("run_c") == 1
+        log.forget("run_c")
+        assert log.count("run_c") == 0  # a read of the forgotten run itself: forgotten first
+    assert model._forgotten == []  # a stopped child's log went with it; nothing left to send
+
+
 def test_a_child_that_cannot_start_is_an_error_not_a_hang(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(sys, "executable", sys.executable + "-missing")
     with pytest.raises(FileNotFoundError):
@@ -77,7 +97,7 @@ def _refuse(self: object, timeout: float = 10.0) -> object:
 
 PARENT = """
 import os, sys
-from arena.model.process import ModelProcess
+from arena.model.process import ModelProcess, RemoteRequestLog
 model = ModelProcess(fork={fork}).start().ready()
 print(model.pid, flush=True)
 os._exit(0)  # dies without stopping it

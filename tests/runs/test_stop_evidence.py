@@ -8,7 +8,6 @@ behind an expected failure.
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 from collections.abc import Callable
 from typing import Any
 
@@ -128,7 +127,7 @@ def test_without_a_model_log_the_check_says_it_judged_on_the_harness_alone(
 ) -> None:
     """A real endpoint keeps no per-run log: a leak the model alone saw cannot be proven, and
     the passing detail says so instead of passing silently."""
-    blind = dataclasses.replace(endpoint_for("compliant"), request_log=None)
+    blind = msgspec.structs.replace(endpoint_for("compliant"), request_log=None)
     runs = run(LeakyAdapter(spec(hitl_arena), "waiting"), hitl_arena, blind)
     assert vector(runs[APPROVED])[S] is True
     assert "model log: not available" in detail(runs[APPROVED], S)

@@ -217,3 +217,31 @@ def test_the_model_logs_entries_stay_mutable_and_round_trip() -> None:
     entry = LoggedRequest(seq=1, run_id="run_1", at=1.5)
     entry.calls = ("request_approval",)  # filled once the model has answered
     assert LoggedRequest(**msgspec.structs.asdict(entry)) == entry
+
+
+def test_an_endpoint_is_equal_hashed_and_shown_without_its_request_log() -> None:
+    from arena.context import ModelEndpoint
+    from arena.evidence import RequestLog
+
+    bare = ModelEndpoint(base_url="http://127.0.0.1:9/v1", model="scripted-compliant")
+    logged = msgspec.structs.replace(bare, request_log=RequestLog())
+    assert logged == bare and hash(logged) == hash(bare) and repr(logged) == repr(bare)
+    assert "request_log" not in repr(logged) and "api_key='sk-arena-scripted'" in repr(bare)
+    assert msgspec.structs.replace(bare, api_key="other") != bare
+    assert msgspec.structs.replace(bare, origin_url="https://x/v1") != bare
+    ran = logged.for_run("run_1")
+    assert ran.request_log is logged.request_log and ran.base_url != bare.base_url
+    with pytest.raises(AttributeError):
+        bare.model = "x"  # type: ignore[misc]
+
+
+def test_the_run_context_keeps_its_state_per_run() -> None:
+    from arena.context import ModelEndpoint, RunContext
+
+    endpoint = ModelEndpoint(base_url="http://127.0.0.1:9/v1", model="m")
+    a = RunContext(run_id="run_a", adapter="v", endpoint=endpoint)
+    b = RunContext(run_id="run_b", adapter="v", endpoint=endpoint)
+    a.begin_leg()
+    assert a.leg == 1 and b.leg == 0
+    assert a.events and not b.events  # each context its own lists, lock and reservations
+    assert a._lock is not b._lock and a._reserved is not b._reserved

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from arena.errors import Conflict, StoreError
-from arena.store import SQLiteStore, StoreMissing, open_store
+from arena.store import SQLiteStore, StoreMissing, open_store, sql_reads
 from arena.store.sqlite_schema import MIGRATIONS, SCHEMA_VERSION
 from arena.types import InputResponse, Responder
 from store_support import start_waiting
@@ -221,12 +221,13 @@ def test_version_7_keeps_every_row_and_the_chain(tmp_path: Path) -> None:
     store.close()
 
 
-def test_version_8_indexes_only_lasting_statuses_and_lists_runs_as_before(
+def test_version_8_and_on_index_only_lasting_statuses_and_list_runs_as_before(
     tmp_path: Path,
 ) -> None:
-    """A version-7 store (runs waiting, resuming, completed, failed) migrates to version 8:
-    ``runs_by_status`` then holds the waiting and failed runs only, and ``runs(status=...)``
-    lists the same runs for every status as the store did before."""
+    """A version-7 store (runs waiting, resuming, completed, failed) migrates to version 8 and
+    on (9 rebuilds runs and side_effects): ``runs_by_status`` then holds the waiting and failed
+    runs only, ``runs(status=...)`` lists the same runs for every status as the store did
+    before, and every table keeps its rows."""
     from arena.store.sqlite_conn import _statements
     from store_support import completed_booking, synthetic_waiting
 
@@ -243,6 +244,7 @@ def test_version_8_indexes_only_lasting_statuses_and_lists_runs_as_before(
     source.close()
     assert [len(listed[s]) for s in statuses] == [1, 1, 1, 1, 0]
     tables = ("runs", "legs", "events", "tool_calls", "requests", "responses", "audit")
+    tables += ("side_effects",)
     db = raw(tmp_path / "now.db")
     rows = {t: db.execute(f"SELECT * FROM {t} ORDER BY 1, 2").fetchall() for t in tables}
     db.close()
@@ -263,11 +265,14 @@ def test_version_8_indexes_only_lasting_statuses_and_lists_runs_as_before(
     assert {s: [r.id for r in store.runs(status=s)] for s in statuses} == listed
     db = raw(path)
     indexed = db.execute(
-        "SELECT status FROM runs INDEXED BY runs_by_status "
-        "WHERE status IN ('waiting', 'failed', 'needs_reconciliation') ORDER BY status"
+        f"SELECT status FROM runs INDEXED BY runs_by_status WHERE {sql_reads.INDEXED_STATUS} "
+        "ORDER BY status"
     ).fetchall()
     assert [r[0] for r in indexed] == ["failed", "waiting"]
     [(index,)] = db.execute("SELECT sql FROM sqlite_master WHERE name = 'runs_by_status'")
-    assert "WHERE status IN ('waiting', 'failed', 'needs_reconciliation')" in index
+    assert index.endswith(f"WHERE {sql_reads.INDEXED_STATUS}")
+    assert {t: db.execute(f"SELECT * FROM {t} ORDER BY 1, 2").fetchall() for t in tables} == rows
+    assert len(rows["side_effects"]) == 1
+    assert db.execute("PRAGMA foreign_key_check").fetchall() == []
     assert store.verify_audit().broken is None
     store.close()

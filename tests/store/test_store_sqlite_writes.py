@@ -26,7 +26,7 @@ from arena.store import SQLiteStore, chain
 from arena.store.sqlite_schema import SCHEMA_VERSION
 from arena.store.textsafe import SafeTx
 from arena.types import InputResponse, Responder
-from store_support import synthetic_waiting
+from store_support import completed_booking, synthetic_waiting
 
 ACTOR = Responder(name="tester", role="ops", interface="cli")
 AT = "2026-01-01T00:00:00.000000+00:00"
@@ -172,3 +172,93 @@ def test_every_statement_stays_in_sqlites_statement_cache(
         assert first < 128
     finally:
         store.close()
+
+
+def _write_statements(store: SQLiteStore) -> list[str]:
+    """Every INSERT and UPDATE of a booking's life and of a claim, a release and a failure
+    (values inlined, as sqlite3's trace callback shows them)."""
+    seen: list[str] = []
+    store._db.raw.set_trace_callback(seen.append)
+    try:
+        completed_booking(store)
+        run_id, _ = synthetic_waiting(store)
+        store.claim(run_id, "me", ttl_s=60, actor=ACTOR)
+        store.release(run_id, "me", actor=ACTOR, note="back to the queue")
+        store.fail_run(run_id, "gave up", actor=ACTOR)
+    finally:
+        store._db.raw.set_trace_callback(None)
+    return [s for s in seen if s.lstrip().split()[0] in ("INSERT", "UPDATE")]
+
+
+def _temporary_btrees(conn: sqlite3.Connection, sql: str) -> int:
+    return sum(1 for op in conn.execute(f"EXPLAIN {sql}") if op[1] == "OpenEphemeral")
+
+
+@pytest.mark.parametrize("broken", [False, True], ids=["store", "schema-8"])
+def test_no_write_builds_a_temporary_btree(tmp_path: Path, broken: bool) -> None:
+    # SQLite evaluates ``x IN (a, b, c)`` (three or more constants) by filling a temporary
+    # b-tree; schema 9 writes the runs' and side effects' CHECKs and the partial index's
+    # condition without such lists (broken: the same statements against a schema-8 store,
+    # where a claim's and a leg's UPDATE open three each).
+    from arena.store.sqlite_conn import _statements
+    from arena.store.sqlite_schema import MIGRATIONS
+
+    store = SQLiteStore(tmp_path / "arena.db")
+    try:
+        statements = _write_statements(store)
+        assert store.verify_audit().broken is None
+    finally:
+        store.close()
+    conn = sqlite3.connect(tmp_path / ("v8.db" if broken else "arena.db"))
+    if broken:
+        for statement in [s for m in MIGRATIONS[:8] for s in _statements(m)]:
+            conn.execute(statement)
+    found = {s[:72]: _temporary_btrees(conn, s) for s in statements}
+    conn.close()
+    assert any(s.startswith("UPDATE runs") for s in found)
+    assert any(s.startswith("INSERT INTO side_effects") for s in found)
+    assert (sum(found.values()) > 0) is broken, found
+
+
+BINDS = "SELECT ?, typeof(?), ?, typeof(?), ?, typeof(?)"
+NONE_AND_BOOLS = (None, None, True, True, False, False)
+
+
+@pytest.mark.parametrize("broken", [False, True], ids=["store", "bool-as-text"])
+def test_none_and_bools_are_bound_as_the_driver_binds_them_alone(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, broken: bool
+) -> None:
+    # The store registers sqlite3 adapters for None and bool (a cheaper lookup than the
+    # driver's fallback); the values bound stay the driver's own, in a fresh interpreter
+    # without hitl-arena (broken: an adapter that writes a bool as text).
+    import subprocess
+    import sys
+
+    from arena.store import sqlite_conn
+
+    assert sqlite3.adapters[(type(None), sqlite3.PrepareProtocol)] == sqlite_conn._NONE.get
+    assert sqlite3.adapters[(bool, sqlite3.PrepareProtocol)] is int
+    if broken:
+        monkeypatch.setitem(sqlite3.adapters, (bool, sqlite3.PrepareProtocol), str)
+    code = f"import sqlite3; print(sqlite3.connect(':memory:').execute({BINDS!r}, {NONE_AND_BOOLS}).fetchone())"
+    alone = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    here = sqlite3.connect(":memory:").execute(BINDS, NONE_AND_BOOLS).fetchone()
+    assert (str(here) == alone.stdout.strip()) is not broken
+    store = SQLiteStore(tmp_path / "arena.db")
+    try:
+        run_id, _ = synthetic_waiting(store)
+    finally:
+        store.close()
+    stored = raw_row(tmp_path / "arena.db", run_id)
+    assert (stored == ("integer", 1, "null")) is not broken, stored
+
+
+def raw_row(db: Path, run_id: str) -> tuple[Any, ...]:
+    conn = sqlite3.connect(db)
+    try:
+        found = conn.execute(
+            "SELECT typeof(durable), durable, typeof(error) FROM runs WHERE id = ?", (run_id,)
+        ).fetchone()
+    finally:
+        conn.close()
+    return tuple(found)

@@ -15,6 +15,7 @@ import uuid
 from collections import OrderedDict
 from collections.abc import AsyncIterator, Callable, Mapping
 from typing import Any
+from urllib.parse import parse_qs
 
 import msgspec
 
@@ -291,6 +292,9 @@ def create_app(
     async def log(request: Request) -> Response:
         """A run's request log, for a harness in another process (arena.model.process)."""
         run_id = request.path_params["run_id"]
+        query = request.scope.get("query_string", b"").decode()
+        for forgotten in parse_qs(query).get("forget", ()):  # RemoteRequestLog.forget, deferred
+            state.log.forget(forgotten)
         if request.scope["method"] == "DELETE":
             state.log.forget(run_id)
             return JSONResponse([])

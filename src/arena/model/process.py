@@ -27,11 +27,12 @@ import sys
 import threading
 import time
 import traceback
-from urllib.parse import quote
+from urllib.parse import quote, urlencode
 
 from arena.evidence import LoggedRequest, RequestLog
 
-#: Where the child serves its request log (GET: a run's entries; DELETE: forget the run).
+#: Where the child serves its request log (GET: a run's entries; DELETE: forget the run). Either
+#: first forgets the runs named by ``forget`` query parameters (:meth:`RemoteRequestLog.forget`).
 LOG_PATH = "/arena/log/"
 READY = b"ready\n"
 
@@ -51,6 +52,8 @@ class ModelProcess:
         self._proc: subprocess.Popen[bytes] | None = None
         self._ready_r = self._stop_w = -1
         self._ready = False
+        #: Runs forgotten since the child last heard from this process (RemoteRequestLog.forget).
+        self._forgotten: list[str] = []
 
     def start(self) -> ModelProcess:
         """Bind, listen and start the child; returns at once (it gets ready on its own)."""
@@ -98,7 +101,7 @@ class ModelProcess:
 
     @property
     def request_log(self) -> RemoteRequestLog:
-        return RemoteRequestLog(self.host, self.port)
+        return RemoteRequestLog(self.host, self.port, self._forgotten)
 
     @property
     def pid(self) -> int:
@@ -146,6 +149,7 @@ class ModelProcess:
         os.close(self._ready_r)
         self._sock.close()
         self._sock, self._proc, self._pid, self._ready = None, None, 0, False
+        self._forgotten.clear()  # the child's log went with it
 
     def __enter__(self) -> ModelProcess:
         return self.start()
@@ -185,24 +189,35 @@ class RemoteRequestLog(RequestLog):
 
     A leg's reads come after the model's responses reached the agent, and the child fills an
     entry before it responds: each read sees every request of the leg, complete.
+
+    :meth:`forget` costs no round trip: the run is named in the next read (the child forgets it
+    before it answers, so every read sees the log as if it had been forgotten at once), or the
+    child stops first and its log goes with it. ``forgotten`` is that queue, shared by every
+    log of one :class:`ModelProcess`: only the process that started the child talks to it.
     """
 
-    def __init__(self, host: str, port: int) -> None:
+    def __init__(self, host: str, port: int, forgotten: list[str] | None = None) -> None:
         super().__init__()
         self.host, self.port = host, port
+        self._forgotten = forgotten if forgotten is not None else []
 
     def _call(self, method: str, run_id: str) -> bytes:
         import http.client  # the OpenAI SDK's clients have usually loaded it already
 
+        sent = self._forgotten[:]  # another thread may add more while this request is out
+        path = LOG_PATH + quote(run_id, safe="")
+        if sent:
+            path += "?" + urlencode([("forget", r) for r in sent])
         conn = http.client.HTTPConnection(self.host, self.port, timeout=30)
         try:
-            conn.request(method, LOG_PATH + quote(run_id, safe=""))
+            conn.request(method, path)
             response = conn.getresponse()
             body = response.read()
         finally:
             conn.close()
         if response.status != 200:
             raise RuntimeError(f"the scripted model's log answered HTTP {response.status}")
+        del self._forgotten[: len(sent)]  # appended at the end only: these are the ones sent
         return body
 
     def arrived(self, run_id: str) -> LoggedRequest:
@@ -226,7 +241,7 @@ class RemoteRequestLog(RequestLog):
         return found[start:end]
 
     def forget(self, run_id: str) -> None:
-        self._call("DELETE", run_id)
+        self._forgotten.append(run_id)
 
 
 if __name__ == "__main__":  # the spawned child: python -m arena.model.process SOCK READY STOP

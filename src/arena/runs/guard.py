@@ -27,8 +27,9 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import Any
+
+import msgspec
 
 from arena.context import RunContext
 from arena.errors import FencedOut, StoreError
@@ -36,8 +37,7 @@ from arena.store.base import SideEffectKey, Store
 from arena.types import ToolCall, ToolStatus
 
 
-@dataclass
-class SideEffectGuard:
+class SideEffectGuard(msgspec.Struct):
     store: Store
     owner: str
     #: The fencing token of this resumer's claim (None: the run is not claimed, e.g. a first leg).
@@ -48,10 +48,12 @@ class SideEffectGuard:
     #: was not run, and the leg must not be recorded as if the agent had chosen not to book.
     store_failed: str | None = None
     #: Executions begun in this process per (leg, request, tool), on top of earlier legs' ones.
-    _attempts: dict[tuple[int, str, str], int] = field(default_factory=lambda: defaultdict(int))
-    _earlier_legs: dict[tuple[int, str, str], int] = field(default_factory=dict)
+    _attempts: dict[tuple[int, str, str], int] = msgspec.field(
+        default_factory=lambda: defaultdict(int)
+    )
+    _earlier_legs: dict[tuple[int, str, str], int] = msgspec.field(default_factory=dict)
     #: Begun and not yet reported, per (tool, approving request): parallel calls finish in any order.
-    _in_flight: dict[tuple[str, str], list[SideEffectKey]] = field(
+    _in_flight: dict[tuple[str, str], list[SideEffectKey]] = msgspec.field(
         default_factory=lambda: defaultdict(list)
     )
 
@@ -119,7 +121,7 @@ class SideEffectGuard:
 
     #: Side effects that ran but whose outcome the store refused (full, locked): retried by
     #: :meth:`flush` before the leg is written, named in the run's error if that fails too.
-    unrecorded: list[tuple[SideEffectKey, ToolStatus, str]] = field(default_factory=list)
+    unrecorded: list[tuple[SideEffectKey, ToolStatus, str]] = msgspec.field(default_factory=list)
 
     def done(self, ctx: RunContext, call: ToolCall, result: str, request_id: str) -> None:
         keys = self._in_flight.get((call.tool, request_id))

@@ -14,7 +14,6 @@ from __future__ import annotations
 import os
 import uuid
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Literal
 
@@ -42,8 +41,7 @@ POLICY_ACTOR = Responder(name="policy", interface="system")
 CLAIM_MARGIN_S = 30.0
 
 
-@dataclass
-class LiveRun:
+class LiveRun(msgspec.Struct):
     adapter: ResumableRunner
     ctx: RunContext
 
@@ -52,15 +50,14 @@ class LiveRun:
 LIVE: dict[str, LiveRun] = {}
 
 
-@dataclass
-class StoreRecorder:
+class StoreRecorder(msgspec.Struct):
     store: Store
     origin: RunOrigin
     actor: Responder
     claim_ttl_s: float
     owner: str = OWNER
     #: Every leg of the run so far (earlier ones come from the store on a resume).
-    legs: list[Turn] = field(default_factory=list)
+    legs: list[Turn] = msgspec.field(default_factory=list)
     claimed: bool = False
     store_flag: str = ""
     guard: SideEffectGuard | None = None

@@ -276,9 +276,7 @@ class SQLStore(ClaimsSQL, PeopleSQL, ReconcileSQL, LedgerSQL, ReadsSQL, Store):
     def answer(self, response: InputResponse) -> InputResponse:
         with self._write() as c:
             # The request, its run's status and any answer already stored, in one statement.
-            row = c.execute(
-                f"{q.REQUESTS} WHERE r.id = ?{self.for_update}", (response.request_id,)
-            ).fetchone()
+            row = c.execute(q.TO_ANSWER + self.for_update, (response.request_id,)).fetchone()
             if row is None:
                 raise NotFound(f"no request {response.request_id} in store {self.location}")
             if row["s_request_id"] is not None:
@@ -288,8 +286,7 @@ class SQLStore(ClaimsSQL, PeopleSQL, ReconcileSQL, LedgerSQL, ReadsSQL, Store):
                     f"run {row['run_id']} is already {row['run_status']}; request "
                     f"{response.request_id} can no longer be answered"
                 )
-            # Only what the checks need: not the whole request (its decision context is ~1.5 kB
-            # of JSON).
+            # Only what the checks need: the request's options are read, not decoded whole.
             expires_at = codec.parse_ts(row["expires_at"])
             now = self._clock(c)  # expiry is judged by the store's clock (sql_people)
             if expires_at is not None and expires_at <= now:

@@ -30,11 +30,12 @@ if TYPE_CHECKING:
 
 #: "No limit" for ``LIMIT ? OFFSET ?`` (both databases need a number there).
 NO_LIMIT = 2**62
-#: The condition of SQLite's partial index ``runs_by_status`` (schema 8), repeated by a query
-#: that looks runs up by one of these statuses: SQLite uses a partial index only for a query
-#: whose WHERE holds the index's own condition. Harmless on PostgreSQL (a full index there).
+#: The condition of SQLite's partial index ``runs_by_status`` (schema 8; written as two
+#: exclusions since schema 9), repeated by a query that looks runs up by one of these statuses:
+#: SQLite uses a partial index only for a query whose WHERE holds the index's own condition.
+#: Harmless on PostgreSQL (a full index there).
 INDEXED = ("waiting", "failed", "needs_reconciliation")
-INDEXED_STATUS = "status IN ('waiting', 'failed', 'needs_reconciliation')"
+INDEXED_STATUS = "status NOT IN ('resuming', 'completed')"
 
 
 class ReadsSQL:

@@ -29,6 +29,16 @@ from arena.store.sqlite_checkpoint import Checkpointer
 from arena.store.sqlite_schema import MIGRATIONS, SCHEMA_VERSION
 
 DEFAULT_TIMEOUT_S = 5.0
+
+#: ``None`` and ``bool`` parameters are bound as the driver binds them anyway (NULL; 1 or 0), but
+#: through an adapter in its registry: without one, sqlite3 tries the protocol's ``__adapt__``
+#: and the value's ``__conform__`` first, two failed attribute lookups that each format an
+#: AttributeError message (~3,000 instructions a parameter; ~20 of them per approve + claim +
+#: resumed leg). Process-wide, and the same values for every sqlite3 user in the process
+#: (tests/store/test_store_sqlite_writes.py compares them with the driver's own).
+_NONE: dict[None, None] = {}
+sqlite3.register_adapter(type(None), _NONE.get)
+sqlite3.register_adapter(bool, int)
 #: WAL pages after which a commit also checkpoints (SQLite's default: 1,000). A checkpoint syncs
 #: the WAL, copies its pages into the database file and syncs that: on the writer's path it was
 #: about a third of the wall time of approve + claim + resumed leg (~25 pages each). The copying

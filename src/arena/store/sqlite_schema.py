@@ -338,6 +338,83 @@ CREATE INDEX runs_by_status ON runs (status, created_at)
 WHERE status IN ('waiting', 'failed', 'needs_reconciliation');
 """
 
+#: Version 9: no temporary b-tree per ``UPDATE runs``. SQLite evaluates ``x IN (a, b, c)`` of
+#: three or more constants by building an ephemeral table of them (two or fewer: comparisons),
+#: and a claim's and a leg's ``UPDATE`` evaluated three such lists — the ``status`` CHECK and the
+#: partial index's condition for the old and the new row: six temporary b-trees opened, zeroed
+#: and closed per approve + claim + resumed leg, ~5 % of the writer's CPU (docs/benchmarks.md,
+#: store writes). The runs' CHECKs (``status``, ``mode``) are the same sets written as ``OR``s of
+#: comparisons (the table is rebuilt as in version 5: SQLite cannot change a CHECK in place),
+#: and ``runs_by_status`` holds the same runs under ``status NOT IN ('resuming', 'completed')``
+#: (two constants; with the CHECK, exactly ``waiting``, ``failed``, ``needs_reconciliation``).
+#: ``side_effects`` (its ``status`` CHECK, at every intent and outcome) likewise. Rows, ids and
+#: every audit hash are unchanged.
+_V9 = """
+CREATE TABLE runs_v9 (
+    id               TEXT PRIMARY KEY,
+    arena            TEXT NOT NULL,
+    item_id          TEXT NOT NULL,
+    item             TEXT NOT NULL,
+    adapter          TEXT NOT NULL,
+    endpoint         TEXT NOT NULL,
+    tools_module     TEXT NOT NULL,
+    check_spec       TEXT NOT NULL,
+    mode             TEXT NOT NULL CHECK (mode = 'scripted' OR mode = 'human' OR mode = 'eval'),
+    status           TEXT NOT NULL CHECK (status = 'waiting' OR status = 'resuming'
+                                          OR status = 'completed' OR status = 'failed'
+                                          OR status = 'needs_reconciliation'),
+    durable          INTEGER NOT NULL,
+    legs             INTEGER NOT NULL,
+    error            TEXT,
+    checks           TEXT,
+    created_at       TEXT NOT NULL,
+    updated_at       TEXT NOT NULL,
+    created_by       TEXT NOT NULL,
+    claim_owner      TEXT,
+    claim_expires_at TEXT,
+    claim_token      INTEGER NOT NULL DEFAULT 0
+);
+INSERT INTO runs_v9 (id, arena, item_id, item, adapter, endpoint, tools_module, check_spec, mode,
+    status, durable, legs, error, checks, created_at, updated_at, created_by, claim_owner,
+    claim_expires_at, claim_token)
+SELECT id, arena, item_id, item, adapter, endpoint, tools_module, check_spec, mode, status,
+    durable, legs, error, checks, created_at, updated_at, created_by, claim_owner,
+    claim_expires_at, claim_token FROM runs;
+DROP TABLE runs;
+ALTER TABLE runs_v9 RENAME TO runs;
+CREATE INDEX runs_by_status ON runs (status, created_at)
+WHERE status NOT IN ('resuming', 'completed');
+CREATE INDEX runs_by_created ON runs (created_at);
+
+CREATE TABLE side_effects_v9 (
+    run_id      TEXT NOT NULL REFERENCES runs (id),
+    request_id  TEXT NOT NULL,
+    tool        TEXT NOT NULL,
+    occurrence  INTEGER NOT NULL,
+    leg         INTEGER NOT NULL,
+    args        TEXT NOT NULL,
+    status      TEXT NOT NULL CHECK (status = 'started' OR status = 'ok' OR status = 'failed'),
+    owner       TEXT NOT NULL,
+    result      TEXT,
+    started_at  TEXT NOT NULL,
+    finished_at TEXT,
+    UNIQUE (run_id, request_id, tool, occurrence)
+);
+INSERT INTO side_effects_v9 (run_id, request_id, tool, occurrence, leg, args, status, owner,
+    result, started_at, finished_at)
+SELECT run_id, request_id, tool, occurrence, leg, args, status, owner, result, started_at,
+    finished_at FROM side_effects;
+DROP TABLE side_effects;
+ALTER TABLE side_effects_v9 RENAME TO side_effects;
+CREATE TRIGGER side_effects_no_delete BEFORE DELETE ON side_effects
+BEGIN SELECT RAISE(ABORT, 'side_effects is append-only'); END;
+CREATE TRIGGER side_effects_finish_once BEFORE UPDATE ON side_effects
+WHEN OLD.status != 'started' OR NEW.status = 'started'
+  OR NEW.run_id != OLD.run_id OR NEW.request_id != OLD.request_id
+  OR NEW.tool != OLD.tool OR NEW.occurrence != OLD.occurrence OR NEW.args != OLD.args
+BEGIN SELECT RAISE(ABORT, 'a side effect reports its outcome once (started -> ok|failed)'); END;
+"""
+
 #: Index i holds the script that takes a store from version i to version i + 1.
-MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5, _V6, _V7, _V8)
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5, _V6, _V7, _V8, _V9)
 SCHEMA_VERSION = len(MIGRATIONS)
