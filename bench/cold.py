@@ -87,15 +87,19 @@ def _child(job: dict[str, Any]) -> dict[str, Any]:
     import arena.tools  # noqa: F401  (the @recorded wrapper: every arena's tools module imports it)
     from arena.context import ModelEndpoint
     from arena.model.process import ModelProcess
-    from arena.runs.resume import ready, rebuild_adapter, restore_context, resume_run
+    from arena.runs.allow import load_allow
+    from arena.runs.recorder import OWNER
+    from arena.runs.resume import DEFAULT_LEG_TIMEOUT, _continue, ready, rebuild_adapter
     from arena.store import open_store
+    from arena.types import Responder
 
     t["import arena"] = time.perf_counter() - clock
     clock = time.perf_counter()
     store = open_store(job["store"], create=False)
+    # What resume_many (`arena resume`) does before anything starts, once per run.
+    allow = load_allow()
     prepared = ready(store, job["run_id"])
-    placeholder = ModelEndpoint(base_url="http://127.0.0.1:9/v1", model=job["model"])
-    restore_context(store, prepared.record, prepared.open_requests, placeholder)
+    allow.endpoint(prepared.record.origin.endpoint)
     t["state load"] = time.perf_counter() - clock
     clock = time.perf_counter()
     # Where `arena resume` starts the scripted model (arena.runs.rebuild.scripted_model): right
@@ -103,7 +107,7 @@ def _child(job: dict[str, Any]) -> dict[str, Any]:
     model = ModelProcess().start()
     spawn_s = time.perf_counter() - clock
     clock = time.perf_counter()
-    adapter = rebuild_adapter(prepared.record.origin)
+    adapter = rebuild_adapter(prepared.record.origin, allow)
     if hasattr(adapter, "driver") and hasattr(adapter, "python"):  # a worker-backed adapter
         from arena.workers.client import worker_for
 
@@ -117,7 +121,12 @@ def _child(job: dict[str, Any]) -> dict[str, Any]:
     t["model server"] = spawn_s + (time.perf_counter() - clock)
     timed = _Timed(adapter)
     clock = time.perf_counter()
-    result = asyncio.run(resume_run(job["run_id"], store, adapter=timed, endpoint=endpoint))  # type: ignore[arg-type]
+    # resume_many's own step after that read: claim, restore the context, run the leg, record it.
+    who = Responder(name="resume", interface="scripted")
+    leg = _continue(store, prepared, timed, endpoint, answerer=None,  # type: ignore[arg-type]
+                    leg_timeout_s=DEFAULT_LEG_TIMEOUT, actor=who, owner=OWNER,
+                    claim_ttl_s=None)  # fmt: skip
+    result = asyncio.run(leg)
     total = time.perf_counter() - clock
     t["resumed leg"] = timed.leg_s
     t["store bookkeeping"] = total - timed.leg_s
@@ -329,15 +338,17 @@ def run(names: Sequence[str] | None, repeats: int) -> Section:
         "and one full garbage collection after them, in both children (the collector's pass "
         "over the framework's objects, which otherwise falls into whatever allocates next); "
         "import arena = the harness (store, runner, resume) on top of them; state load = open "
-        "the store, read the run, its requests, "
-        "events, tool calls and session snapshot; framework + adapter = the framework's further "
+        "the store and the allow-list, read the run and its requests and verify its audit "
+        "entries, as `arena resume` does once per run before anything starts; framework + adapter = the framework's further "
         "imports and building the adapter (CrewAI: start its worker, which imports CrewAI); "
         "model server = the "
         "scripted model `arena resume` starts for a scripted run, in a process of its own: "
         "spawning it after the state load plus waiting, after the framework + adapter step, "
         "for what is left of its start; resumed leg = inside "
         "`adapter.resume` (the framework restores its state, calls the model, books); store "
-        "bookkeeping = claim, re-reads, the leg's write, the model log's reads and checks.",
+        "bookkeeping = claim, restore the context (events, tool calls, session snapshot), the "
+        "leg's write, the model log's reads and checks: resume_many's step for one run "
+        "(arena.runs.resume._continue), called as it calls it.",
         "total = from spawning the process to the resumed run finished (exit not included).",
         "native cold resume = a new interpreter importing the framework alone (the third-party "
         "imports of bench/native/<adapter>.py), then python + that import + (first native run "

@@ -242,7 +242,6 @@ def resume(
     from arena.operator import current_user
     from arena.provenance import Provenance
     from arena.results import write_resumed
-    from arena.runs.resume import ready
 
     provenance = Provenance(kind="resume")
 
@@ -260,8 +259,7 @@ def resume(
             kind, full = store.resolve_id(run_ident)
             if kind != "run":
                 full = store.request(full).run_id
-            ready(store, full)  # a user error here leaves the store untouched
-            ids = [full]
+            ids = [full]  # resume_many checks it is ready before any write: a user error below
         outcomes = asyncio.run(
             resume_many(
                 store,
