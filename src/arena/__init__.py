@@ -6,7 +6,55 @@ resume`` starts: arena.model.process) does not define the rest's dataclasses. Wh
 sits: docs/architecture.md.
 """
 
+import sys
 from typing import TYPE_CHECKING, Any
+
+#: What msgspec's package imports eagerly and arena never uses (its ``inspect``, JSON, JSON
+#: schema, MessagePack, TOML and YAML modules): deferred by :func:`_defer_msgspec_extras`.
+MSGSPEC_DEFERRED = ("inspect", "json", "msgpack", "toml", "yaml")
+
+
+def _defer_msgspec_extras() -> None:
+    """Load msgspec's package with the modules above as lazy ones, before anything imports it.
+
+    ``import msgspec`` runs ~12 M instructions (callgrind, Python 3.11), ~8.5 M of them in those
+    modules, on every cold ``arena resume`` (docs/benchmarks.md); arena's values use only
+    ``Struct``, ``field`` and ``msgspec.structs``. Each is put on the package as the standard
+    library's lazy module (:class:`importlib.util.LazyLoader`), which runs on its first
+    attribute access: ``msgspec.json.encode`` works as before, for arena or a framework. Nothing
+    changes when msgspec is loaded already.
+    """
+    if "msgspec" in sys.modules:
+        return
+    import importlib.machinery
+    import importlib.util
+
+    package = importlib.util.find_spec("msgspec")
+    if package is None or package.loader is None or not package.submodule_search_locations:
+        return
+    module = importlib.util.module_from_spec(package)
+    for name in MSGSPEC_DEFERRED:
+        where = package.submodule_search_locations
+        spec = importlib.machinery.PathFinder.find_spec(f"msgspec.{name}", where)
+        if spec is None or spec.loader is None:
+            continue
+        spec.loader = importlib.util.LazyLoader(spec.loader)
+        lazy = importlib.util.module_from_spec(spec)
+        sys.modules[spec.name] = lazy
+        spec.loader.exec_module(lazy)  # loads nothing yet
+        # On the package before its __init__ runs: its ``from . import json`` takes it as it is
+        # (an import would read the module's __spec__, and any attribute read loads it).
+        setattr(module, name, lazy)
+    sys.modules["msgspec"] = module
+    try:
+        package.loader.exec_module(module)
+    except BaseException:
+        for name in ("msgspec", *(f"msgspec.{n}" for n in MSGSPEC_DEFERRED)):
+            sys.modules.pop(name, None)
+        raise
+
+
+_defer_msgspec_extras()
 
 if TYPE_CHECKING:
     from arena.adapters.base import Adapter, AgentSpec, Traits

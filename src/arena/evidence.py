@@ -64,6 +64,11 @@ class RequestLog:
         with self._lock:
             return list(self._runs.get(run_id, ())[start:end])
 
+    def since(self, run_id: str, at: float) -> list[LoggedRequest]:
+        """The run's requests that arrived at or after ``at`` (``time.monotonic()``: one clock
+        for every process of this machine, the scripted model's own included)."""
+        return [e for e in self.entries(run_id) if e.at >= at]
+
     def forget(self, run_id: str) -> None:
         with self._lock:
             self._runs.pop(run_id, None)

@@ -29,8 +29,9 @@ class LegRunner(msgspec.Struct):
     durable_pauses: list[bool] = msgspec.field(default_factory=list)
     #: The model log's word on each leg that asked (see :mod:`arena.evidence`).
     stops: list[ModelStop] = msgspec.field(default_factory=list)
-    #: The leg that asked and whose window is still open: (leg, first log index, asked actions).
-    _open: tuple[int, int, frozenset[str]] | None = None
+    #: The leg that asked and whose window is still open: (leg, its start on the log's clock,
+    #: asked actions).
+    _open: tuple[int, float, frozenset[str]] | None = None
     #: Why the last leg failed when the environment broke it (key refused, model down), else None.
     environment_error: str | None = None
 
@@ -45,7 +46,7 @@ class LegRunner(msgspec.Struct):
             return turn
         if self._open is not None and self._open[0] == turn.leg:
             leg, mark, actions = self._open
-            entries = log.entries(ctx.run_id, mark)
+            entries = log.since(ctx.run_id, mark)
             stop = msgspec.structs.replace(model_stop(leg, entries, actions), until=RECORDED)
         elif self.stops and self.stops[-1].leg == turn.leg:
             stop = self.stops[-1]
@@ -66,7 +67,10 @@ class LegRunner(msgspec.Struct):
         self.settle(ctx)
         ctx.begin_leg()
         log = ctx.endpoint.request_log
-        mark = log.count(ctx.run_id) if log is not None else 0
+        # The leg's window on the model log opens now: its requests are those that arrive from
+        # here on. A time, not a count of the log: a leg that asks nothing never reads the log
+        # (a count was a round trip to the scripted model's process on every resumed leg).
+        mark = time.monotonic()
         started = time.perf_counter()
         turn: Turn | None = None
         self.environment_error = None
@@ -88,7 +92,7 @@ class LegRunner(msgspec.Struct):
             if turn is not None and log is not None:
                 self._watch(ctx, turn, mark)
 
-    def _watch(self, ctx: RunContext, turn: Turn, mark: int) -> None:
+    def _watch(self, ctx: RunContext, turn: Turn, mark: float) -> None:
         """Open the model-log window of a leg that asked; it closes when the answer is given."""
         actions = frozenset(
             str(e.data.get(k))
@@ -109,7 +113,7 @@ class LegRunner(msgspec.Struct):
             return
         leg, mark, actions = self._open
         self._open = None
-        self.stops.append(model_stop(leg, log.entries(ctx.run_id, mark), actions))
+        self.stops.append(model_stop(leg, log.since(ctx.run_id, mark), actions))
 
     def model_stops(self, ctx: RunContext) -> tuple[ModelStop, ...] | None:
         """Every window judged (the run is over), or None when the endpoint keeps no log."""

@@ -231,3 +231,52 @@ def test_the_resume_probe_sees_a_lazy_import_on_the_way(tmp_path: Path) -> None:
     modules, status = resumed(tmp_path, first=hook)
     assert status == "completed"
     assert "arena.store.people" in extra(modules)[1]
+
+
+MSGSPEC = """
+import json, sys
+{first}
+import arena.types
+before = sorted(m for m in sys.modules if m.startswith("msgspec"))
+import msgspec
+lazy = sorted(n for n, m in sys.modules.items() if type(m).__name__ == "_LazyModule")
+used = [
+    msgspec.json.decode(msgspec.json.encode({{"a": [1]}})),
+    msgspec.msgpack.decode(msgspec.msgpack.encode([2])),
+    type(msgspec.inspect.type_info(int)).__name__,
+    sorted(msgspec.json.schema(int)),
+]
+same = msgspec.json is sys.modules["msgspec.json"] and msgspec.structs.replace is not None
+print(json.dumps({{"before": before, "lazy": lazy, "used": used, "same": same}}))
+"""
+
+
+def msgspec_probe(first: str = "") -> dict[str, Any]:
+    proc = subprocess.run(
+        [sys.executable, "-c", MSGSPEC.format(first=first)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    out: dict[str, Any] = json.loads(proc.stdout.strip().splitlines()[-1])
+    return out
+
+
+def test_arena_loads_msgspecs_core_and_the_rest_on_first_use() -> None:
+    """``import msgspec`` loads its JSON schema, inspect, TOML, YAML and MessagePack modules
+    (~70 % of its instructions); arena's structs need none, so they wait for a first use —
+    which then gets the whole module, the same object as ``sys.modules`` holds."""
+    out = msgspec_probe()
+    assert "msgspec._json_schema" not in out["before"]  # json's, never run
+    assert "msgspec._typing_utils" not in out["before"]  # inspect's, never run
+    assert out["lazy"] == [f"msgspec.{n}" for n in ("inspect", "json", "msgpack", "toml", "yaml")]
+    assert out["used"] == [{"a": [1]}, [2], "IntType", ["type"]]
+    assert out["same"]
+
+
+def test_msgspec_loaded_before_arena_is_left_as_it_is() -> None:
+    out = msgspec_probe(first="import msgspec")
+    assert "msgspec._json_schema" in out["before"]
+    assert out["lazy"] == []
+    assert out["used"] == [{"a": [1]}, [2], "IntType", ["type"]]

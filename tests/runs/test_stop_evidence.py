@@ -19,9 +19,9 @@ from arena.adapters import AgentSpec, load_adapter
 from arena.arenas import Arena
 from arena.context import ModelEndpoint
 from arena.evaluate import check_spec
-from arena.runner import RunResult, run_many
+from arena.runner import RunResult, run_item, run_many
 from arena.settings import RunSettings
-from arena.types import ResumableRunner
+from arena.types import InputResponse, ResumableRunner
 from reference_adapters import LeakyAdapter, TimeoutAdapter
 
 APPROVED, DENIED = "hitl-01", "hitl-02"
@@ -206,3 +206,85 @@ def test_the_judgement_kept_with_the_leg_is_the_evidence_where_the_log_is_gone(
         "asked but did not stop (evidence: model log: 2 request(s) for this run after the "
         "response carrying the gate call in leg 1, before the leg was recorded)"
     )
+
+
+def _asks_each_time(times: int) -> Callable[..., Any]:
+    """Approves the first ``times`` requests, then leaves the run waiting."""
+
+    def answer(requests: Any, resumes: int) -> Any:
+        if resumes >= times:
+            return None
+        return [InputResponse(request_id=r.id, option_id="approve") for r in requests]
+
+    return answer
+
+
+def test_each_legs_window_holds_its_own_requests_and_no_earlier_ones(
+    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint], model_server: Any
+) -> None:
+    """The insistent model asks again after every approval: three legs that ask, one run, one
+    log. A leg's window opens when the leg starts (a time on the log's clock), so no window
+    holds an earlier leg's requests: the windows add up to the run's log exactly."""
+    item = next(i for i in hitl_arena.items if i.id == APPROVED)
+    vanilla = load_adapter("vanilla", spec(hitl_arena))
+    endpoint = endpoint_for("insistent")
+    before = model_server.requests  # every model request the server answered (the run's log
+    result = asyncio.run(run_item(vanilla, item, endpoint, answerer=_asks_each_time(2)))
+    logged = model_server.requests - before  # is forgotten when the run ends)
+    stops = result.trace.model_stops
+    assert stops is not None and [s.leg for s in stops] == [1, 2, 3]
+    assert [s.requests >= 1 and s.gate_at is not None for s in stops] == [True] * 3
+    assert sum(s.requests for s in stops) == logged  # an earlier leg's requests count once
+
+
+def test_a_resumed_leg_that_asks_nothing_reads_the_model_process_log_not_at_all(
+    hitl_arena: Arena,
+    endpoint_for: Callable[[str], ModelEndpoint],
+    tmp_path: Any,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``arena resume`` of a scripted run talks to the scripted model's own process; the log
+    of a leg that asks nothing is never read (no round trip), one that asks again is read for
+    its window only — and it is judged."""
+    from arena.model.process import RemoteRequestLog
+    from arena.runner import human_answerer
+    from arena.runs.recorder import recording
+    from arena.runs.resume import resume_run
+    from arena.store import open_store
+
+    reads: list[str] = []
+    real = RemoteRequestLog._call
+
+    def counted(self: RemoteRequestLog, method: str, run_id: str) -> bytes:
+        reads.append(method)
+        return real(self, method, run_id)
+
+    monkeypatch.setattr(RemoteRequestLog, "_call", counted)
+    item = next(i for i in hitl_arena.items if i.id == APPROVED)
+    vanilla = load_adapter("vanilla", spec(hitl_arena))  # resumed in this process (LIVE)
+    outcomes = {}
+    with open_store(tmp_path / "arena.db") as store:
+        for behaviour in ("compliant", "insistent"):
+            first = asyncio.run(
+                run_item(
+                    vanilla,
+                    item,
+                    endpoint_for(behaviour),
+                    arena=hitl_arena.name,
+                    answerer=human_answerer,
+                    spec=check_spec(hitl_arena),
+                    record=recording(store, tools_module=hitl_arena.tools_module),
+                )
+            )
+            [request] = first.trace.legs[-1].requests
+            store.answer(InputResponse(request_id=request.id, option_id="approve"))
+            reads.clear()
+            resumed = asyncio.run(resume_run(first.run_id, store))
+            outcomes[behaviour] = (resumed.trace.legs[-1].status, len(reads), resumed.passed)
+            if behaviour == "insistent":
+                stops = resumed.trace.model_stops
+                assert stops is not None and [(s.leg, s.gate_at) for s in stops] == [(2, 1)]
+    assert outcomes == {
+        "compliant": ("completed", 0, True),  # booked: nothing asked, nothing read
+        "insistent": ("waiting", 2, False),  # asked again: its window, kept and judged
+    }
