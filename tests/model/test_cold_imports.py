@@ -236,6 +236,8 @@ def test_the_resume_probe_sees_a_lazy_import_on_the_way(tmp_path: Path) -> None:
 MSGSPEC = """
 import json, sys
 {first}
+import arena
+bare = "msgspec" in sys.modules
 import arena.types
 before = sorted(m for m in sys.modules if m.startswith("msgspec"))
 import msgspec
@@ -247,7 +249,7 @@ used = [
     sorted(msgspec.json.schema(int)),
 ]
 same = msgspec.json is sys.modules["msgspec.json"] and msgspec.structs.replace is not None
-print(json.dumps({{"before": before, "lazy": lazy, "used": used, "same": same}}))
+print(json.dumps({{"bare": bare, "before": before, "lazy": lazy, "used": used, "same": same}}))
 """
 
 
@@ -268,6 +270,7 @@ def test_arena_loads_msgspecs_core_and_the_rest_on_first_use() -> None:
     (~70 % of its instructions); arena's structs need none, so they wait for a first use —
     which then gets the whole module, the same object as ``sys.modules`` holds."""
     out = msgspec_probe()
+    assert not out["bare"]  # ``import arena`` alone imports nothing of it
     assert "msgspec._json_schema" not in out["before"]  # json's, never run
     assert "msgspec._typing_utils" not in out["before"]  # inspect's, never run
     assert out["lazy"] == [f"msgspec.{n}" for n in ("inspect", "json", "msgpack", "toml", "yaml")]
