@@ -112,7 +112,10 @@ def _plan(args: argparse.Namespace) -> dict[str, Callable[[], Section]]:
         if counted == ["all"]:
             counted = names or overhead.resolve_names("all")
         return overhead.run(
-            names, args.rounds or (1 if quick else OVERHEAD_ROUNDS), instructions=counted
+            names,
+            args.rounds or (1 if quick else OVERHEAD_ROUNDS),
+            instructions=counted,
+            budget_s=0.0 if args.rounds or quick else overhead.BUDGET_S,
         )
 
     def harness() -> Section:

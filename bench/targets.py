@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from bench.report import Section, Table, median, num, write
+from bench.report import Section, Table, median, median_interval, num, write
 
 NATIVE_RATIO = 1.05
 INSPECT_RATIO = 0.30
@@ -55,15 +55,18 @@ def summarize(sections: Sequence[Section], *, cores: int = 0, load: str = "") ->
         arena, native = d.get("arena", []), d.get("native", [])
         if not arena or len(arena) != len(native):
             continue
-        wall = median([a["wall_s"] / n["wall_s"] for a, n in zip(arena, native, strict=True)])
-        # Paired rounds (arena and native alternate), as the overhead table reads them.
-        cpu = median([a["cpu_s"] / n["cpu_s"] for a, n in zip(arena, native, strict=True)])
+        pairs = list(zip(arena, native, strict=True))  # paired rounds, as the overhead table
+        walls = [a["wall_s"] / n["wall_s"] for a, n in pairs]
+        cpus = [a["cpu_s"] / n["cpu_s"] for a, n in pairs]
+        wall, cpu = median(walls), median(cpus)
+        (w_lo, w_hi), (c_lo, c_hi) = median_interval(walls), median_interval(cpus)
         legs = max(1, arena[0].get("legs", 1))
         glue = (median([a["cpu_s"] for a in arena]) - median([n["cpu_s"] for n in native])) / legs
         _row(
             table,
             f"{adapter}: arena ÷ native ≤ {NATIVE_RATIO} (wall and CPU)",
-            f"{num(wall)} wall, {num(cpu)} CPU",
+            f"{num(wall)} wall ({num(w_lo)}–{num(w_hi)}), {num(cpu)} CPU ({num(c_lo)}–"
+            f"{num(c_hi)}); {len(arena)} paired rounds, 95 % intervals",
             wall <= NATIVE_RATIO and cpu <= NATIVE_RATIO,
             f"{glue * 1000:.2f} ms of CPU per leg in the harness and the adapter's glue"
             + _by_instructions(d)

@@ -60,3 +60,15 @@ def test_callgrind_totals_are_read_from_its_output(tmp_path: Path) -> None:
     assert _total(out) == 603911005
     out.write_text("events: Ir\nsummary: 42\n")
     assert _total(out) == 42
+
+
+def test_the_medians_interval_is_read_from_the_binomial_ranks() -> None:
+    from bench.report import median_interval
+
+    eleven = [float(x) for x in range(1, 12)]
+    assert median_interval(eleven) == (2.0, 10.0)  # P(Binomial(11, 1/2) < 2) = 0.6 % per tail
+    assert median_interval([float(x) for x in range(1, 42)]) == (14.0, 28.0)
+    assert median_interval([3.0, 1.0, 2.0, 5.0, 4.0]) == (1.0, 5.0)  # too few: the whole range
+    # A few rounds slowed by someone else's work do not move it; half of them do.
+    assert median_interval([1.0] * 30 + [1.5] * 11) == (1.0, 1.0)
+    assert median_interval([1.0] * 21 + [1.5] * 20) == (1.0, 1.5)
