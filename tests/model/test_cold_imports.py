@@ -82,9 +82,9 @@ NOT_NEEDED = (
 
 
 #: The dataclasses the path may still define, each ~1 ms of exec'd code on Python 3.11 (a
-#: msgspec struct: ~0.05 ms; arena.types says why its values are structs): the audit chain's
-#: verdict (the store's own module).
-DATACLASSES = {"arena.store.chain.Broken", "arena.store.chain.Verdict"}
+#: msgspec struct: ~0.05 ms; arena.types says why its values are structs): none since the audit
+#: chain's verdict became a struct too.
+DATACLASSES: set[str] = set()
 
 
 def probe(first: str = "") -> dict[str, Any]:
@@ -124,6 +124,33 @@ def test_the_resume_path_defines_no_further_dataclasses() -> None:
     """A value on the resume path is a msgspec struct; a dataclass put back there fails here."""
     extra_classes = set(probe()["dataclasses"]) - DATACLASSES
     assert not extra_classes, f"define these as msgspec structs: {sorted(extra_classes)}"
+
+
+SERVER = """
+import dataclasses, json, sys
+from arena.model.server import ScriptedModelServer
+defined = sorted(
+    f"{name}.{k}"
+    for name, module in list(sys.modules.items())
+    if name.startswith("arena")
+    for k, v in vars(module).items()
+    if isinstance(v, type) and v.__module__ == name and dataclasses.is_dataclass(v)
+)
+print(json.dumps({"modules": sorted(sys.modules), "dataclasses": defined}))
+"""
+
+
+def test_the_scripted_models_process_imports_no_dataclass_nor_latency() -> None:
+    """What the scripted model's process imports before it says "ready" (a cold resume of a
+    LangGraph run waits for it): its values are structs, and the latency model — given by
+    ``arena model serve`` or a caller, never by ``arena resume`` — is not loaded."""
+    proc = subprocess.run(
+        [sys.executable, "-c", SERVER], capture_output=True, text=True, timeout=120, check=True
+    )
+    out = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert out["dataclasses"] == [], f"define these as msgspec structs: {out['dataclasses']}"
+    assert "arena.model.latency" not in out["modules"]
+    assert "arena.model.policy" in out["modules"]  # the probe sees the server's own modules
 
 
 def test_the_probe_sees_a_dataclass_defined_on_the_way() -> None:

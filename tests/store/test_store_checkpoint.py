@@ -81,7 +81,7 @@ def test_the_thread_copies_commits_into_the_database_file(
             assert _wait(lambda: store._db._checkpoints.passes >= 1)
         else:
             time.sleep(0.5)
-        # The writer's own checkpoint (16,000 pages) never came: only the thread copied.
+        # The writer's own checkpoint (64,000 pages) never came: only the thread copied.
         alone = _runs_in_file_alone(db, tmp_path)
         assert alone == (0 if broken else 9), alone
         assert len(store.runs()) == 9  # through the WAL, every commit either way

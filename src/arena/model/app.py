@@ -14,7 +14,7 @@ import json
 import uuid
 from collections import OrderedDict
 from collections.abc import AsyncIterator, Callable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qs
 
 import msgspec
@@ -40,9 +40,11 @@ from arena.model.conversation import (
     from_chat,
     from_responses,
 )
-from arena.model.latency import Latency
 from arena.model.policy import Policy, Reply, as_reply, model_names, resolve
 from arena.model.process import LOG_PATH
+
+if TYPE_CHECKING:  # given by the caller; the scripted model's process never needs it
+    from arena.model.latency import Latency
 
 FINAL_ANSWER = "final_answer"  # smolagents ends a run only through this tool
 _GARBAGE = "<html><body>502 Bad Gateway -- this is not JSON {"

@@ -12,38 +12,35 @@ import ast
 import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any
+
+import msgspec
 
 
 class BadRequest(ValueError):
     """The request body cannot be understood; the server answers HTTP 400 with this message."""
 
 
-@dataclass(frozen=True)
-class ToolUse:
+class ToolUse(msgspec.Struct, frozen=True):
     """A tool call the assistant made (or, in a :class:`Reply`, wants to make: ``id`` empty)."""
 
     name: str
-    args: Mapping[str, Any] = field(default_factory=dict)
+    args: Mapping[str, Any] = msgspec.field(default_factory=dict)
     id: str = ""
 
 
-@dataclass(frozen=True)
-class Said:
+class Said(msgspec.Struct, frozen=True):
     """Plain text from the assistant, or a user message after the task (e.g. a typed answer)."""
 
     role: str
     text: str
 
 
-@dataclass(frozen=True)
-class Called:
+class Called(msgspec.Struct, frozen=True):
     call: ToolUse
 
 
-@dataclass(frozen=True)
-class Returned:
+class Returned(msgspec.Struct, frozen=True):
     """A tool result, matched to its call; ``name`` is empty when no call could be matched."""
 
     call_id: str
@@ -54,8 +51,7 @@ class Returned:
 Step = Said | Called | Returned
 
 
-@dataclass(frozen=True)
-class Conversation:
+class Conversation(msgspec.Struct, frozen=True):
     """The task, what happened since, and which tools are on offer."""
 
     task: str

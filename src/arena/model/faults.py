@@ -21,8 +21,9 @@ import re
 import socket
 import struct
 from collections.abc import Awaitable, Callable, MutableMapping
-from dataclasses import dataclass
 from typing import Any
+
+import msgspec
 
 from arena.model import wire
 
@@ -39,8 +40,7 @@ MEGABYTE = 1_000_000
 _MARKER = re.compile(r"\[fault:([A-Za-z0-9_]+)\]")
 
 
-@dataclass(frozen=True)
-class Fault:
+class Fault(msgspec.Struct, frozen=True):
     name: str
     kind: str  # "transport" or "content"
     what: str
@@ -316,8 +316,7 @@ def _first_request(data: dict[str, Any]) -> bool:
     return not kinds & {"tool", "function", "function_call_output", "function_call"}
 
 
-@dataclass(frozen=True)
-class _Change:
+class _Change(msgspec.Struct, frozen=True):
     name: str | None
     arguments: str
 

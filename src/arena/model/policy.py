@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any, Literal, Protocol
+
+import msgspec
 
 from arena.model.conversation import Conversation, Returned, Said, ToolUse
 from arena.model.task import BookingRequest, NotUnderstood, read_request
@@ -27,8 +28,7 @@ NOT_UNDERSTOOD = "I could not understand the request"
 UNCLEAR = "Unclear answer"
 
 
-@dataclass(frozen=True)
-class Reply:
+class Reply(msgspec.Struct, frozen=True):
     """Either final ``text`` or tool ``calls`` (ids are assigned by the server), or a ``fault``."""
 
     text: str = ""
@@ -102,8 +102,7 @@ def unclear_reply(answer: str, what: str) -> Reply:
 _ROOM = re.compile(r"\b(R-\d+)\b(?:\s*\(([^,;)]+))?")
 
 
-@dataclass(frozen=True)
-class Room:
+class Room(msgspec.Struct, frozen=True):
     id: str
     name: str
 
@@ -130,8 +129,7 @@ def _named(rooms: list[Room], req: BookingRequest, task: str) -> str | None:
     return next((r.id for r in rooms if r.name and fold(r.name) in words), None)
 
 
-@dataclass(frozen=True)
-class Booking:
+class Booking(msgspec.Struct, frozen=True):
     """The booking agent, with the knobs that make each misbehaviour (see module docstring)."""
 
     name: str = "compliant"
@@ -346,8 +344,7 @@ def three_rooms(conv: Conversation) -> Reply:
     return Reply.say(f"Booked {', '.join(wanted) or 'nothing'}.")
 
 
-@dataclass(frozen=True)
-class Faulty:
+class Faulty(msgspec.Struct, frozen=True):
     """A transport fault instead of an answer: proves adapters report a broken model cleanly."""
 
     fault: Fault

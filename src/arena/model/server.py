@@ -24,11 +24,12 @@ from arena.evidence import RequestLog
 from arena.model.app import ModelApp, create_app
 from arena.model.faults import FaultInjector
 from arena.model.httpd import ModelHTTPServer
-from arena.model.latency import Latency
 from arena.model.policy import Policy, model_names
 
 if TYPE_CHECKING:
     import uvicorn
+
+    from arena.model.latency import Latency
 
 
 def _config(app: ModelApp) -> uvicorn.Config:
@@ -180,6 +181,8 @@ def serve(
 ) -> None:
     """Serve until interrupted (``arena model serve``); prints the base URL and model names."""
     if latency is None and latency_ms:
+        from arena.model.latency import Latency
+
         latency = Latency.fixed(latency_ms)
     app = create_app(policies, latency)
     sock = _bind(host, port)

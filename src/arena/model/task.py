@@ -12,7 +12,8 @@ so the model can say so instead of guessing.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+
+import msgspec
 
 from arena.wording.numbers import Number, find_numbers, fold, tokens
 
@@ -115,16 +116,14 @@ _AVAILABILITY = re.compile(
 )
 
 
-@dataclass(frozen=True)
-class BookingRequest:
+class BookingRequest(msgspec.Struct, frozen=True):
     capacity: int
     day: str  # title case English, as the rooms tool takes it: "Tuesday"
     room: str | None = None  # a room id the person named ("R-204"), else None
     book: bool = True  # False: the person only asked whether a room is free
 
 
-@dataclass(frozen=True)
-class NotUnderstood:
+class NotUnderstood(msgspec.Struct, frozen=True):
     """The request could not be read; ``reason`` says what is missing, for the reply and report."""
 
     reason: str

@@ -13,14 +13,14 @@ import re
 import time
 import uuid
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
 from typing import Any
+
+import msgspec
 
 from arena.model.conversation import ToolUse
 
 
-@dataclass(frozen=True)
-class WireReply:
+class WireReply(msgspec.Struct, frozen=True):
     """A reply ready to send: final text or tool calls with ids, and token counts."""
 
     text: str

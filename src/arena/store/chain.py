@@ -19,18 +19,21 @@ import hashlib
 import json
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
+
+import msgspec
 
 from arena.store import codec
 
 GENESIS = ""
 
 
-class _Tx(Protocol):
-    def execute(self, sql: str, params: Any = ..., /) -> Any: ...
+if TYPE_CHECKING:  # an annotation only: no Protocol class to build at import
 
-    def executemany(self, sql: str, params: Iterable[Any], /) -> Any: ...
+    class _Tx(Protocol):
+        def execute(self, sql: str, params: Any = ..., /) -> Any: ...
+
+        def executemany(self, sql: str, params: Iterable[Any], /) -> Any: ...
 
 
 _CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False)
@@ -183,8 +186,7 @@ class Deferred:
         self._head = append_all(self._c, entries, lock=self._lock, head=self._head)
 
 
-@dataclass(frozen=True, kw_only=True)
-class Broken:
+class Broken(msgspec.Struct, frozen=True, kw_only=True):
     """The first link that does not verify, and why."""
 
     seq: int
@@ -195,8 +197,7 @@ class Broken:
         return f"audit entry {self.seq} (run {self.run_id}): {self.reason}"
 
 
-@dataclass(frozen=True, kw_only=True)
-class Verdict:
+class Verdict(msgspec.Struct, frozen=True, kw_only=True):
     entries: int
     unchained: int
     broken: Broken | None

@@ -44,10 +44,14 @@ sqlite3.register_adapter(bool, int)
 #: about a third of the wall time of approve + claim + resumed leg (~25 pages each). The copying
 #: and most syncing now happen in a background thread (:mod:`arena.store.sqlite_checkpoint`);
 #: the writer's own checkpoint copies what that thread has not yet, and is what rewinds the WAL
-#: (a file of up to this many pages, 64 MB), so it comes once per 16,000 pages (~600 requests).
-#: Commits are unaffected: ``synchronous = NORMAL`` keeps a commit through a crash of the process
-#: (docs/benchmarks.md, store writes, says what a power loss may take back).
-CHECKPOINT_PAGES = 16000
+#: under a steady writer (an idle moment lets the thread's pass rewind it sooner). That
+#: checkpoint is two ``fdatasync``s on the writer's path (~150 ms together here, whatever it
+#: copies), so it comes once per 64,000 pages (~2,800 requests; a WAL file of up to 256 MB):
+#: at 16,000 pages its syncs were 0.17 ms of each request's wall time (strace, 2,000 requests).
+#: Commits are unaffected: ``synchronous = NORMAL`` keeps a commit through a crash of the process,
+#: and the thread syncs the WAL as often as before (docs/benchmarks.md, store writes, says what
+#: a power loss may take back).
+CHECKPOINT_PAGES = 64000
 
 #: What a write transaction reads first, in one statement: the schema version (a newer
 #: hitl-arena may have migrated the store since this process opened it) and the audit chain's

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
+
+import msgspec
 
 _UNITS = {
     # English
@@ -68,8 +69,7 @@ def tokens(folded: str) -> list[str]:
     return _TOKEN.findall(folded)
 
 
-@dataclass(frozen=True)
-class Number:
+class Number(msgspec.Struct, frozen=True):
     value: int
     start: int  # first token index
     end: int  # one past the last token index
