@@ -75,8 +75,7 @@ def load_arena(name_or_path: str) -> Arena:
                 path = root / name_or_path
                 break
         else:
-            known = ", ".join(available_arenas()) or "none found"
-            raise NotFound(f"unknown arena {name_or_path!r}; available arenas: {known}")
+            raise NotFound.among("arena", name_or_path, available_arenas())
     return _load_folder(path)
 
 

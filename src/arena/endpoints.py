@@ -69,10 +69,7 @@ class ModelChoice(msgspec.Struct, frozen=True, kw_only=True):
         if is_mix(self.behaviour):
             parse_mix(self.behaviour)  # a malformed mix is a user error before any server starts
         elif self.behaviour not in BEHAVIOURS:
-            raise NotFound(
-                f"unknown behaviour {self.behaviour!r}; known behaviours: "
-                f"{', '.join(sorted(BEHAVIOURS))}"
-            )
+            raise NotFound.among("behaviour", self.behaviour, sorted(BEHAVIOURS))
 
     @property
     def scripted(self) -> bool:

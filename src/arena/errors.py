@@ -18,6 +18,9 @@ ArenaError
 
 from __future__ import annotations
 
+import difflib
+from collections.abc import Sequence
+
 
 class ArenaError(Exception):
     """Base of everything hitl-arena raises on purpose."""
@@ -28,7 +31,13 @@ class UserError(ArenaError):
 
 
 class NotFound(UserError):
-    pass
+    @classmethod
+    def among(cls, kind: str, name: str, known: Sequence[str]) -> NotFound:
+        """``unknown adapter 'vanila' (did you mean 'vanilla'?); known adapters: ...``."""
+        close = difflib.get_close_matches(name, known, n=1)
+        hint = f" (did you mean {close[0]!r}?)" if close else ""
+        listed = ", ".join(known) or "none found"
+        return cls(f"unknown {kind} {name!r}{hint}; known {kind}s: {listed}")
 
 
 class Ambiguous(UserError):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.columns import Columns
 from rich.console import Console, Group, RenderableType
 from rich.table import Table
 
@@ -92,18 +93,36 @@ def _cell(value: str) -> str:
     return f"[{colour}]{value}[/{colour}]"
 
 
-def matrix_table(rows: Sequence[MatrixRow]) -> RenderableType:
+def matrix_table(rows: Sequence[MatrixRow], width: int | None = None) -> RenderableType:
     """One row per adapter; each cell as the evidence says (``arena matrix --evidence`` shows
     the run ids behind every cell). With the decision probes run, a second table: does an
-    approval bind its exact call, do partial answers and a second send work."""
-    table = Table(title="Feature matrix (derived from the runs)")
-    table.add_column("adapter", no_wrap=True)
-    for head in _HEADS.values():
-        table.add_column(head, no_wrap=True)
-    table.add_column("passed", no_wrap=True)
-    for row in rows:
-        values = [row.cells[key].value if key in row.cells else _legacy(row, key) for key in _HEADS]
-        table.add_row(row.adapter, *(_cell(v) for v in values), row.passed)
+    approval bind its exact call, do partial answers and a second send work.
+
+    ``width``: the terminal's columns. Where the matrix would not fit, each adapter's cells are
+    laid out as ``head value`` pairs, instead of a grid whose every head and value is
+    cut to one letter and an ellipsis (80 columns hold about six of its ten)."""
+    title = "Feature matrix (derived from the runs)"
+    grid = [
+        (row, [row.cells[key].value if key in row.cells else _legacy(row, key) for key in _HEADS])
+        for row in rows
+    ]
+    heads = ["adapter", *_HEADS.values(), "passed"]
+    widths = [
+        max([len(h), *(len(_plain(row, values)[i]) for row, values in grid)])
+        for i, h in enumerate(heads)
+    ]
+    table = Table(title=title)
+    if width is not None and sum(widths) + 3 * len(widths) + 1 > width:
+        table.add_column("adapter", no_wrap=True)
+        table.add_column("cells", overflow="fold")
+        for row, values in grid:
+            pairs = [f"{h} {_cell(v)}" for h, v in zip(_HEADS.values(), values, strict=True)]
+            table.add_row(row.adapter, Columns([*pairs, f"passed {row.passed}"], padding=(0, 2)))
+    else:
+        for head in heads:
+            table.add_column(head, no_wrap=True)
+        for row, values in grid:
+            table.add_row(row.adapter, *(_cell(v) for v in values), row.passed)
     measured = [
         r
         for r in rows
@@ -119,6 +138,10 @@ def matrix_table(rows: Sequence[MatrixRow]) -> RenderableType:
         values = [row.cells.get(k, Cell(value="-")).value for k in _DECISION_HEADS]
         decisions.add_row(row.adapter, *(_cell(v) for v in values))
     return Group(table, decisions)
+
+
+def _plain(row: MatrixRow, values: Sequence[str]) -> list[str]:
+    return [row.adapter, *values, row.passed]
 
 
 def _legacy(row: MatrixRow, key: str) -> str:

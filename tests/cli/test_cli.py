@@ -25,7 +25,15 @@ def arena(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
     [
         (
             ["run", "nope"],
-            "error: unknown arena 'nope'; available arenas: durable_state, human_in_the_loop",
+            "error: unknown arena 'nope'; known arenas: durable_state, human_in_the_loop",
+        ),
+        (
+            ["run", "human_in_the_lop"],
+            "error: unknown arena 'human_in_the_lop' (did you mean 'human_in_the_loop'?); known ",
+        ),
+        (
+            ["run", "human_in_the_loop", "--adapter", "vanila"],
+            "error: unknown adapter 'vanila' (did you mean 'vanilla'?); known adapters: vanilla",
         ),
         (
             ["run", "human_in_the_loop", "--adapter", "nope"],

@@ -13,7 +13,8 @@ def test_each_mistake_is_named_where_the_choice_is_made() -> None:
     with pytest.raises(UserError, match="--model-url needs --model NAME"):
         ModelChoice(model_url="http://127.0.0.1:9/v1")
     with pytest.raises(
-        NotFound, match=r"unknown behaviour 'complaint'; known behaviours: .*compliant"
+        NotFound,
+        match=r"unknown behaviour 'complaint' \(did you mean 'compliant'\?\); known behaviours: .*compliant",
     ):
         ModelChoice(behaviour="complaint")
     with pytest.raises(UserError, match="mix"):

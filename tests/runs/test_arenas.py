@@ -21,7 +21,7 @@ def test_human_in_the_loop_has_six_approved_and_six_denied() -> None:
 
 
 def test_unknown_arena_lists_the_known_ones() -> None:
-    with pytest.raises(NotFound, match=r"available arenas: .*human_in_the_loop"):
+    with pytest.raises(NotFound, match=r"known arenas: .*human_in_the_loop"):
         load_arena("no_such_arena")
     assert "human_in_the_loop" in available_arenas()
 

@@ -66,6 +66,21 @@ def test_every_statement_parameter_is_checked_ascii_or_not(bad: str, around: str
     assert ts.row({"a": ts.escape(text)}) == {"a": text}
 
 
+def test_the_joined_check_sees_each_parameters_surrogate_even_when_they_would_pair() -> None:
+    """The check joins a statement's strings and tests the whole: a high surrogate ending one
+    parameter and a low one starting the next are still two lone surrogates to escape (a check
+    that let a "pair" across the join pass would store text SQLite's driver cannot encode)."""
+    values = ("ok \ud800", "\udc00 ok", 3, None)
+    out = ts.params(values)
+    assert out == (ts.escape("ok \ud800"), ts.escape("\udc00 ok"), 3, None)
+    assert out[0] != values[0] and out[1] != values[1]
+    assert ts.params({"a": "\ud800", "b": "\udc00"}) == {
+        "a": ts.escape("\ud800"),
+        "b": ts.escape("\udc00"),
+    }
+    assert ts.row({"a": "x", "b": ts.escape("\ud800")}) == {"a": "x", "b": "\ud800"}
+
+
 def test_json_nul_escapes_become_characters_and_read_back() -> None:
     value = {"a": "x\x00y", "b": "\\u0000", "c": "\\\x00", "k\x00": ["\ud800"]}
     text = dumps(value)

@@ -114,7 +114,7 @@ def resolve_names(selection: str) -> list[str]:
     names = [s.strip() for s in selection.split(",") if s.strip()]
     for name in names:
         if name not in ADAPTERS:
-            raise NotFound(f"unknown adapter {name!r}; known adapters: {', '.join(ADAPTERS)}")
+            raise NotFound.among("adapter", name, list(ADAPTERS))
     return names
 
 
@@ -132,7 +132,7 @@ def _module_exists(info: AdapterInfo) -> bool:
 def load_adapter(name: str, spec: AgentSpec) -> Adapter:
     info = ADAPTERS.get(name)
     if info is None:
-        raise NotFound(f"unknown adapter {name!r}; known adapters: {', '.join(ADAPTERS)}")
+        raise NotFound.among("adapter", name, list(ADAPTERS))
     if not _module_exists(info):
         raise NotFound(f"adapter {name!r} is not implemented in this release yet")
     if info.env is not None:

@@ -65,7 +65,7 @@ def matrix(
         click.echo(json.dumps([r.as_dict() for r in rows], indent=2, default=str))
         return
     console = Console()
-    console.print(matrix_table(rows))
+    console.print(matrix_table(rows, width=console.width))
     console.print(evidence_table(rows))
     console.print(mechanisms_table(rows))
     console.print(f"results: {out}")

@@ -136,7 +136,7 @@ def run_restart(
     console.print(crash_table(outcomes))
     _print_crashes(console, outcomes, all_rows=not quiet)
     if rows:
-        console.print(matrix_table(rows))
+        console.print(matrix_table(rows, width=console.width))
         if not quiet:
             console.print(mechanisms_table(rows))
     _print_verdicts(console, outcomes)

@@ -107,7 +107,7 @@ def print_tables(
     if repeats > 1:
         console.print(reliability_table(results))
     if rows:
-        console.print(matrix_table(rows))
+        console.print(matrix_table(rows, width=console.width))
         if probes:
             console.print(evidence_table(rows))
         console.print(mechanisms_table(rows))

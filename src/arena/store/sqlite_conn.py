@@ -46,7 +46,9 @@ sqlite3.register_adapter(bool, int)
 #: the writer's own checkpoint copies what that thread has not yet, and is what rewinds the WAL
 #: (a file of up to this many pages, 64 MB), so it comes once per 16,000 pages (~600 requests).
 #: Commits are unaffected: ``synchronous = NORMAL`` keeps a commit through a crash of the process
-#: (docs/benchmarks.md, store writes, says what a power loss may take back).
+#: (docs/benchmarks.md, store writes, says what a power loss may take back). 64,000 was tried:
+#: no writer syncs, but each new process's WAL grows for longer, and an extending ``pwrite``
+#: costs more than an overwrite: more CPU per request in the benchmark, not kept.
 CHECKPOINT_PAGES = 16000
 
 #: What a write transaction reads first, in one statement: the schema version (a newer
