@@ -78,6 +78,7 @@ NOT_NEEDED = (
     "arena.workers",
     "arena.store.postgres",  # the module, not postgres_conn (is_url) nor postgres_schema
     "arena.store.people",  # operators, tokens, votes: a resume that asks nothing needs none
+    "arena.endpoints",  # reaching a real endpoint: a scripted run's resume never does
 )
 
 

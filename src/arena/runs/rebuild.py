@@ -17,7 +17,6 @@ from contextlib import ExitStack, contextmanager
 
 from arena.adapters import AgentSpec, load_adapter
 from arena.context import ModelEndpoint, RunContext
-from arena.endpoints import check_reachable
 from arena.errors import EndpointUnreachable, UserError
 from arena.model.process import ModelProcess
 from arena.runs.allow import Allow, NotAllowed, load_allow
@@ -54,6 +53,8 @@ def check_endpoint(
         )
     if reached is not None and url in reached:
         return
+    from arena.endpoints import check_reachable  # a real endpoint's: a scripted run never loads it
+
     try:
         check_reachable(url, api_key=os.environ.get(variable) if variable else None)
     except EndpointUnreachable as exc:
