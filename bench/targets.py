@@ -125,6 +125,12 @@ def summarize(sections: Sequence[Section], *, cores: int = 0, load: str = "") ->
         why = "arena's own steps: " + ", ".join(
             f"{name} {seconds * 1000:.0f} ms" for name, seconds in own.items()
         )
+        if loops := [p["event loop"] for p in phases if "event loop" in p]:
+            why += (
+                f"; not counted: the event loop's start and end, {median(loops) * 1000:.0f} ms "
+                "(the framework's executor threads joined, its async generators closed: any "
+                "asyncio program using it pays this, and the native script's timing leaves it out)"
+            )
         if natives.get(adapter):
             native = median([n["native_cold_resume_s"] for n in natives[adapter]])
             total = median([r["total_s"] for r in runs])
