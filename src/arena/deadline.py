@@ -8,6 +8,14 @@ variable (threads started with ``asyncio.to_thread`` copy it); the HTTP clients 
 :func:`sync_client` / :func:`async_client` clamp every timeout to what is left of it and give up
 mid-body once it has passed, so an abandoned thread ends within moments of its leg.
 
+The same transport takes each request to its run's own path. A scripted model (or the gateway)
+counts requests per run by URL (``/runs/<run_id>/v1``, ``arena.evidence``), but a framework's
+client is built once per endpoint, for its shared base URL: a client per run cost a client, a
+connection and its file descriptor per run, never freed while the process lived (an ``arena run``
+of a few thousand items ran out of descriptors). The runner sets the leg's route beside its
+deadline (shared base URL → the run's URL); a request to a routed base URL made where no leg's
+route is in force fails loudly instead of reaching the model unattributed (docs/architecture.md).
+
 The clients are of the httpx flavour the installed OpenAI SDK uses (``httpx2`` from 3.x,
 ``httpx`` before), built on first use so importing the runner imports no HTTP stack.
 """
@@ -25,17 +33,53 @@ from typing import Any
 _DEADLINE: contextvars.ContextVar[float | None] = contextvars.ContextVar(
     "arena_leg_deadline", default=None
 )
+#: The leg's route: (the endpoint's shared base URL, the run's own URL under it).
+_ROUTE: contextvars.ContextVar[tuple[str, str] | None] = contextvars.ContextVar(
+    "arena_leg_route", default=None
+)
+#: Shared base URLs some leg of this process was routed from: a request to one of them outside
+#: any leg's route would reach the model attributed to no run.
+_ROUTED: set[str] = set()
 
 
 @contextmanager
-def leg_deadline(timeout_s: float) -> Iterator[float]:
-    """Model requests made inside (and in tasks and threads started inside) end by then."""
+def leg_deadline(timeout_s: float, route: tuple[str, str] | None = None) -> Iterator[float]:
+    """Model requests made inside (and in tasks and threads started inside) end by then, and
+    with ``route`` go to the run's own URL instead of the shared one."""
     deadline = time.monotonic() + timeout_s
     token = _DEADLINE.set(deadline)
+    if route is not None:
+        route = (route[0].rstrip("/"), route[1].rstrip("/"))
+        _ROUTED.add(route[0])
+    routed = _ROUTE.set(route)
     try:
         yield deadline
     finally:
+        _ROUTE.reset(routed)
         _DEADLINE.reset(token)
+
+
+class Unrouted(RuntimeError):
+    """A model request to a per-run endpoint's shared URL with no leg's route in force."""
+
+
+def _route(request: Any) -> None:
+    """Send the request to its run's URL (one context-variable read and a prefix test)."""
+    url = str(request.url)
+    route = _ROUTE.get()
+    if route is not None and url.startswith(route[0]):
+        request.url = http().URL(route[1] + url[len(route[0]) :])
+        return
+    if _DEADLINE.get() is not None:  # in a leg whose endpoint has no run URL: as it is
+        return
+    for root in _ROUTED:
+        if url.startswith(root + "/"):
+            raise Unrouted(
+                f"a model request to {url} outside any run's leg: the scripted model could not "
+                "tell which run sent it. A framework thread that does not copy the caller's "
+                "context variables loses the leg (start threads with asyncio.to_thread or "
+                "contextvars.copy_context().run)"
+            )
 
 
 def remaining() -> float | None:
@@ -125,6 +169,7 @@ class _Types:
 
         class Transport(h.HTTPTransport):  # type: ignore[misc,name-defined]
             def handle_request(self, request: Any) -> Any:
+                _route(request)
                 deadline = _clamp(request)
                 response = super().handle_request(request)
                 if deadline is not None:
@@ -133,6 +178,7 @@ class _Types:
 
         class AsyncTransport(h.AsyncHTTPTransport):  # type: ignore[misc,name-defined]
             async def handle_async_request(self, request: Any) -> Any:
+                _route(request)
                 deadline = _clamp(request)
                 response = await super().handle_async_request(request)
                 if deadline is not None:
@@ -175,4 +221,4 @@ def async_client() -> Any:
     )
 
 
-__all__ = ["async_client", "http", "leg_deadline", "remaining", "sync_client"]
+__all__ = ["Unrouted", "async_client", "http", "leg_deadline", "remaining", "sync_client"]
