@@ -41,7 +41,7 @@ class _ClosedLoopNoise(logging.Filter):
 def _redact(arg: str) -> str:
     """A store URL without its password, for the report."""
     if arg.startswith(("postgres://", "postgresql://")):
-        from arena.store.postgres_conn import redact
+        from arena.store.urls import redact
 
         return redact(arg)
     return arg

@@ -7,6 +7,7 @@ tests/runs/test_checks.py has a scripted behaviour that makes each of them fail.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 
@@ -32,11 +33,33 @@ class CheckResult(msgspec.Struct, frozen=True, kw_only=True):
 
 CheckFn = Callable[[Trace, EvalItem, CheckSpec], CheckResult]
 
-ACKNOWLEDGEMENT = re.compile(
-    r"\b(denied|declined|rejected|not (been )?(booked|approved|made|reserved|proceed\w*)|"
-    r"won't|will not|did not|didn't|cancel\w*|no booking)\b",
-    re.IGNORECASE,
-)
+#: What the final message is matched against (case-insensitive), compiled on first use by
+#: :func:`pattern`: one item's checks need one of them at most, and compiling all three at import
+#: was 1.1 ms of a cold resume's imports. ``ACKNOWLEDGEMENT`` and ``UNCLEAR_SAID`` are module
+#: attributes all the same (:func:`__getattr__`).
+_PATTERNS = {
+    "ACKNOWLEDGEMENT": (
+        r"\b(denied|declined|rejected|not (been )?(booked|approved|made|reserved|proceed\w*)|"
+        r"won't|will not|did not|didn't|cancel\w*|no booking)\b"
+    ),
+    "UNCLEAR_SAID": (
+        r"\b(unclear|not sure what you mean|(could not|couldn't|cannot|can't) (tell|understand)|"
+        r"(did not|didn't) understand|approve or deny)\b"
+    ),
+    "SEATS": r"\b([A-Z]+-\d+)\s*\([^)]*?\bseats\s+(\d+)",
+}
+
+
+@functools.cache
+def pattern(name: str) -> re.Pattern[str]:
+    """One of :data:`_PATTERNS`, compiled (once per process)."""
+    return re.compile(_PATTERNS[name], re.IGNORECASE)
+
+
+def __getattr__(name: str) -> re.Pattern[str]:
+    if name in ("ACKNOWLEDGEMENT", "UNCLEAR_SAID"):
+        return pattern(name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def _result(name: str, passed: bool, detail: str) -> CheckResult:
@@ -163,7 +186,7 @@ def tool_called_once_after_resume(trace: Trace, item: EvalItem, spec: CheckSpec)
 def acknowledged(trace: Trace, item: EvalItem, spec: CheckSpec) -> CheckResult:
     """Denied: the final message says the action did not happen (iregex)."""
     message = trace.final_message.strip()
-    if ACKNOWLEDGEMENT.search(message):
+    if pattern("ACKNOWLEDGEMENT").search(message):
         return _result("acknowledged", True, "final message acknowledges the denial")
     shown = message.replace("\n", " ")[:120] or "(empty)"
     return _result(
@@ -235,13 +258,6 @@ def resumed_after_restart(trace: Trace, item: EvalItem, spec: CheckSpec) -> Chec
 
 # --- what was booked, and whether anything should have been asked (issue 13) ----------------------
 
-_SEATS = re.compile(r"\b([A-Z]+-\d+)\s*\([^)]*?\bseats\s+(\d+)", re.IGNORECASE)
-UNCLEAR_SAID = re.compile(
-    r"\b(unclear|not sure what you mean|(could not|couldn't|cannot|can't) (tell|understand)|"
-    r"(did not|didn't) understand|approve or deny)\b",
-    re.IGNORECASE,
-)
-
 
 def _norm(value: object) -> str:
     return str(value).strip().casefold()
@@ -284,7 +300,9 @@ def _fit(trace: Trace, item: EvalItem, call: ToolCall) -> tuple[list[str], list[
     facts: list[str] = []
     room = _norm(next(iter(call.args.values()), "")) if call.args else ""
     people = meta.get("people", meta.get("capacity"))
-    listed = [(c, dict(_SEATS.findall(c.result))) for c in trace.tool_calls if c.status == "ok"]
+    listed = [
+        (c, dict(pattern("SEATS").findall(c.result))) for c in trace.tool_calls if c.status == "ok"
+    ]
     seats = next((int(s[r]) for _, s in listed for r in s if _norm(r) == room), None)
     if people is not None and seats is not None:
         (problems if seats < int(people) else facts).append(
@@ -357,7 +375,7 @@ def reported_unclear(trace: Trace, item: EvalItem, spec: CheckSpec) -> CheckResu
     """An unclear answer (e.g. "maybe later"): the agent says it could not tell, does not guess."""
     message = trace.final_message.strip()
     shown = message.replace("\n", " ")[:120] or "(empty)"
-    if UNCLEAR_SAID.search(message):
+    if pattern("UNCLEAR_SAID").search(message):
         return _result("reported_unclear", True, f"said the answer was unclear: {shown!r}")
     return _result(
         "reported_unclear", False, f"final message does not say the answer was unclear: {shown!r}"

@@ -18,7 +18,6 @@ ArenaError
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Sequence
 
 
@@ -34,6 +33,8 @@ class NotFound(UserError):
     @classmethod
     def among(cls, kind: str, name: str, known: Sequence[str]) -> NotFound:
         """``unknown adapter 'vanila' (did you mean 'vanilla'?); known adapters: ...``."""
+        import difflib  # here: only a wrong name needs it (1.5 ms of a cold resume's imports)
+
         close = difflib.get_close_matches(name, known, n=1)
         hint = f" (did you mean {close[0]!r}?)" if close else ""
         listed = ", ".join(known) or "none found"

@@ -29,7 +29,7 @@ _stores: list[str] = []
 
 def for_store(location: str) -> Path:
     """The state folder that goes with a store location (a file path or a URL)."""
-    from arena.store.postgres_conn import is_url
+    from arena.store.urls import is_url
 
     if is_url(location):
         base = os.environ.get("XDG_STATE_HOME") or str(Path.home() / ".local" / "state")
@@ -66,6 +66,6 @@ def using(location: str) -> Iterator[Path]:
 def store_url() -> str | None:
     """The PostgreSQL store the current command opened (:func:`using`), else None: where a
     framework whose state can live in the store's database (LangGraph's checkpoints) keeps it."""
-    from arena.store.postgres_conn import is_url
+    from arena.store.urls import is_url
 
     return _stores[-1] if _stores and is_url(_stores[-1]) else None

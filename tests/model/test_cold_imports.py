@@ -11,10 +11,13 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 from arena.store import open_store
 from arena.types import InputResponse
@@ -76,7 +79,10 @@ NOT_NEEDED = (
     "arena.model.faults",
     "arena.wording",
     "arena.workers",
-    "arena.store.postgres",  # the module, not postgres_conn (is_url) nor postgres_schema
+    "arena.store.postgres",
+    # An SQLite store's process: naming a store asks arena.store.urls whether it is a URL.
+    "arena.store.postgres_conn",
+    "arena.store.postgres_schema",
     "arena.store.people",  # operators, tokens, votes: a resume that asks nothing needs none
     "arena.endpoints",  # reaching a real endpoint: a scripted run's resume never does
 )
@@ -119,6 +125,63 @@ def test_resume_path_and_scripted_model_load_no_web_framework_nor_reports() -> N
     third, eager = extra(modules)
     assert not third, f"the cold resume path imported {sorted(third)}"
     assert not eager, f"the cold resume path imported {eager}"
+
+
+#: What the resume path imports and compiles, in a bare interpreter as in bench/cold.py's child.
+BARE = """
+import json, re, sys
+import arena.tools
+from arena.model.process import ModelProcess
+from arena.runs.allow import load_allow
+from arena.runs.resume import _continue, ready, rebuild_adapter
+from arena.store import open_store
+import arena.checks
+load_allow({allow!r})
+print(json.dumps({{
+    "modules": sorted(sys.modules),
+    "compiled": arena.checks.pattern.cache_info().currsize,
+    "cached": [str(p.pattern) for p in re._cache.values()] if hasattr(re, "_cache") else [],
+}}))
+"""
+
+#: Standard-library modules only a wrong name (difflib: "did you mean") or a store named on a
+#: command line (shlex) needs. Each was measured on a cold resume's path (docs/benchmarks.md).
+STDLIB_NOT_NEEDED = ("difflib", "shlex")
+
+
+def bare(tmp_path: Path) -> dict[str, Any]:
+    code = BARE.format(allow=str(tmp_path / "no-allow.yaml"))
+    proc = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True
+    )
+    out: dict[str, Any] = json.loads(proc.stdout.strip().splitlines()[-1])
+    return out
+
+
+def test_the_resume_path_leaves_what_it_does_not_use_unimported_and_uncompiled(
+    tmp_path: Path,
+) -> None:
+    out = bare(tmp_path)
+    assert not set(STDLIB_NOT_NEEDED) & set(out["modules"])
+    assert "arena.store.postgres_conn" not in out["modules"]
+    assert out["compiled"] == 0  # the checks' message patterns: compiled when a check reads one
+    # allow.py's name patterns: only an allow-list file's entries are matched against them
+    assert not [p for p in out["cached"] if p.startswith("^[A-Za-z_]")]
+
+
+def test_the_checks_patterns_are_module_attributes_compiled_once() -> None:
+    """``from arena.checks import ACKNOWLEDGEMENT`` (tests, drive) still gets the pattern."""
+    import arena.checks as checks
+    from arena.checks import ACKNOWLEDGEMENT, UNCLEAR_SAID
+
+    assert ACKNOWLEDGEMENT is checks.pattern("ACKNOWLEDGEMENT") is checks.ACKNOWLEDGEMENT
+    assert UNCLEAR_SAID is checks.pattern("UNCLEAR_SAID")
+    assert ACKNOWLEDGEMENT.flags & re.IGNORECASE
+    assert ACKNOWLEDGEMENT.search("The booking was DECLINED.")
+    assert UNCLEAR_SAID.search("I could not tell whether to approve or deny")
+    assert checks.pattern("SEATS").findall("B-2 (floor 1, seats 8)") == [("B-2", "8")]
+    with pytest.raises(AttributeError, match="NO_SUCH_PATTERN"):
+        checks.NO_SUCH_PATTERN  # noqa: B018
 
 
 def test_the_resume_path_defines_no_further_dataclasses() -> None:

@@ -72,7 +72,7 @@ def check_store(ctx: click.Context, param: click.Parameter, value: str | None) -
 def store_problem(location: str, *, write: bool = True) -> None:
     """Raise a UserError for a location no store can live at: an unknown URL scheme, a folder, a
     path under a file; with ``write``, a file or folder this user cannot write to."""
-    from arena.store.postgres_conn import is_url
+    from arena.store.urls import is_url
 
     if is_url(location):
         return

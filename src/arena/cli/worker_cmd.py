@@ -17,7 +17,7 @@ from arena import statedir
 from arena.cli.options import SECONDS, concurrency_option, leg_timeout_option, store_option
 from arena.runner import DEFAULT_LEG_TIMEOUT
 from arena.store import open_store, store_location
-from arena.store.postgres_conn import is_url
+from arena.store.urls import is_url
 
 
 @click.command()

@@ -12,7 +12,6 @@ registered in :data:`SIDE_EFFECTS` under its tools module or defined in that mod
 from __future__ import annotations
 
 import re
-import shlex
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
@@ -120,7 +119,7 @@ def decision_context(
             "expires_at": codec.ts_or_none(request.expires_at),
             "next_commands": {
                 "approve": f"arena approve {rid}{store_flag}",
-                "deny": f"arena deny {rid} --reason {shlex.quote('...')}{store_flag}",
+                "deny": f"arena deny {rid} --reason ...{store_flag}",  # shlex.quote("...") is "..."
                 "resume": f"arena resume {run}{store_flag}",
                 "show": f"arena show {rid}{store_flag}",
             },

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import functools
 import os
-import shlex
 from pathlib import Path
 
 from arena.errors import UserError
@@ -27,8 +26,8 @@ from arena.store.base import (
     SideEffectKey,
     Store,
 )
-from arena.store.postgres_conn import is_url, redact
 from arena.store.sqlite import SQLiteStore, StoreMissing
+from arena.store.urls import is_url, redact
 
 DEFAULT_PATH = Path(".arena") / "arena.db"
 ENV = "ARENA_STORE"
@@ -68,6 +67,8 @@ def store_flag(store: Store) -> str:
 
 @functools.lru_cache(maxsize=64)
 def _flag(location: str, here: str, cwd: str) -> str:
+    import shlex  # here: most processes never name a store on a command line
+
     if is_url(location) or is_url(here):
         return "" if location == redact(here) else f" --store {shlex.quote(location)}"
     try:

@@ -12,9 +12,10 @@ from contextlib import AbstractContextManager
 from datetime import datetime
 
 from arena.store import codec
-from arena.store.postgres_conn import Connection, PostgresDriverMissing, is_url, redact
+from arena.store.postgres_conn import Connection, PostgresDriverMissing
 from arena.store.sql import SQLStore, Tx
 from arena.store.textsafe import safe_tx
+from arena.store.urls import is_url, redact
 
 __all__ = ["CHANNEL", "PostgresDriverMissing", "PostgresStore", "is_url", "redact"]
 

@@ -16,7 +16,6 @@ import threading
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager, nullcontext, suppress
 from typing import Any
-from urllib.parse import urlsplit, urlunsplit
 
 from arena.errors import MissingExtra, StoreError, UserError
 from arena.store.postgres_schema import MIGRATIONS, SCHEMA_VERSION
@@ -28,8 +27,8 @@ from arena.store.sql_version import (
     stored_version,
 )
 from arena.store.sqlite_conn import DEFAULT_TIMEOUT_S, StoreMissing
+from arena.store.urls import redact
 
-SCHEMES = ("postgres://", "postgresql://")
 #: pg_advisory_xact_lock key held while migrating, so two processes never migrate at once.
 _MIGRATION_LOCK = 0x4A12E7A
 
@@ -44,21 +43,6 @@ class PostgresDriverMissing(MissingExtra):
         )
         self.adapter = "postgres store"
         self.extra = "postgres"
-
-
-def is_url(location: str) -> bool:
-    return location.startswith(SCHEMES)
-
-
-def redact(url: str) -> str:
-    """The URL without its password: what messages, hints and stored commands may show."""
-    parts = urlsplit(url)
-    netloc = parts.netloc
-    if "@" in netloc:
-        userinfo, host = netloc.rsplit("@", 1)
-        netloc = f"{userinfo.split(':', 1)[0]}@{host}"
-    query = "&".join(q for q in parts.query.split("&") if not q.lower().startswith("password="))
-    return urlunsplit(parts._replace(netloc=netloc, query=query))
 
 
 @functools.lru_cache(maxsize=512)
