@@ -56,9 +56,31 @@ class ModelEndpoint(msgspec.Struct, frozen=True, kw_only=True):
     #: The real endpoint behind a local gateway (``arena.gateway``): what a stored run records,
     #: since the gateway's port dies with the process that ran it.
     origin_url: str | None = None
+    #: One run's own URL on a server that counts requests per run (the scripted model's
+    #: ``/runs/<run_id>/v1``, the gateway's per-run path). Frameworks' clients are built for
+    #: ``base_url``, shared by every run; the leg's route sends each request here
+    #: (:mod:`arena.deadline`). None: requests go to ``base_url`` as they are.
+    run_url: str | None = None
 
-    def _key(self) -> tuple[str, str, str, str | None, str | None]:
-        return (self.base_url, self.model, self.api_key, self.api_key_env, self.origin_url)
+    @property
+    def url(self) -> str:
+        """Where this run's requests go: its own URL, else the shared one."""
+        return self.run_url or self.base_url
+
+    @property
+    def route(self) -> tuple[str, str] | None:
+        """(shared base URL, the run's URL) for :func:`arena.deadline.leg_deadline`."""
+        return (self.base_url, self.run_url) if self.run_url else None
+
+    def _key(self) -> tuple[str, str, str, str | None, str | None, str | None]:
+        return (
+            self.base_url,
+            self.model,
+            self.api_key,
+            self.api_key_env,
+            self.origin_url,
+            self.run_url,
+        )
 
     def __eq__(self, other: object) -> bool:
         if type(other) is not ModelEndpoint:
@@ -72,17 +94,18 @@ class ModelEndpoint(msgspec.Struct, frozen=True, kw_only=True):
         return (
             f"ModelEndpoint(base_url={self.base_url!r}, model={self.model!r}, "
             f"api_key={self.api_key!r}, api_key_env={self.api_key_env!r}, "
-            f"origin_url={self.origin_url!r})"
+            f"origin_url={self.origin_url!r}, run_url={self.run_url!r})"
         )
 
     def describe(self) -> str:
         return f"{self.model} @ {self.base_url}"
 
     def for_run(self, run_id: str) -> ModelEndpoint:
-        """This endpoint as one run sees it: its own URL on a server that logs per run."""
+        """This endpoint as one run sees it: its own URL on a server that logs per run (the
+        shared ``base_url`` stays what frameworks' clients are built for)."""
         if self.request_log is None:
             return self
-        return msgspec.structs.replace(self, base_url=run_base_url(self.base_url, run_id))
+        return msgspec.structs.replace(self, run_url=run_base_url(self.base_url, run_id))
 
 
 #: A hook the store installs so a side-effecting tool runs at most once per approved request.

@@ -8,6 +8,14 @@ variable (threads started with ``asyncio.to_thread`` copy it); the HTTP clients 
 :func:`sync_client` / :func:`async_client` clamp every timeout to what is left of it and give up
 mid-body once it has passed, so an abandoned thread ends within moments of its leg.
 
+The same transport takes each request to its run's own path. A scripted model (or the gateway)
+counts requests per run by URL (``/runs/<run_id>/v1``, ``arena.evidence``), but a framework's
+client is built once per endpoint, for its shared base URL: a client per run cost a client, a
+connection and its file descriptor per run, never freed while the process lived (an ``arena run``
+of a few thousand items ran out of descriptors). The runner sets the leg's route beside its
+deadline (shared base URL → the run's URL); a request to a routed base URL made where no leg's
+route is in force fails loudly instead of reaching the model unattributed (docs/architecture.md).
+
 The clients are of the httpx flavour the installed OpenAI SDK uses (``httpx2`` from 3.x,
 ``httpx`` before), built on first use so importing the runner imports no HTTP stack.
 """
@@ -20,22 +28,92 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from types import ModuleType
-from typing import Any
+from typing import Any, NamedTuple
+from urllib.parse import urlsplit
 
 _DEADLINE: contextvars.ContextVar[float | None] = contextvars.ContextVar(
     "arena_leg_deadline", default=None
 )
 
 
+class _Route(NamedTuple):
+    """A leg's route: the endpoint's shared base URL and the run's own URL under it."""
+
+    root: str
+    run: str
+    #: (the root's path, the run's path) when both URLs share scheme and authority: a request's
+    #: path is re-rooted without parsing its URL again (~0.1-0.2 ms a parse).
+    paths: tuple[str, str] | None
+
+
+def _make_route(root: str, run: str) -> _Route:
+    root, run = root.rstrip("/"), run.rstrip("/")
+    a, b = urlsplit(root), urlsplit(run)
+    same = (a.scheme, a.netloc) == (b.scheme, b.netloc)
+    return _Route(root, run, (a.path, b.path) if same else None)
+
+
+_ROUTE: contextvars.ContextVar[_Route | None] = contextvars.ContextVar(
+    "arena_leg_route", default=None
+)
+#: Shared base URLs some leg of this process was routed from: a request to one of them outside
+#: any leg's route would reach the model attributed to no run.
+_ROUTED: set[str] = set()
+
+
 @contextmanager
-def leg_deadline(timeout_s: float) -> Iterator[float]:
-    """Model requests made inside (and in tasks and threads started inside) end by then."""
+def leg_deadline(timeout_s: float, route: tuple[str, str] | None = None) -> Iterator[float]:
+    """Model requests made inside (and in tasks and threads started inside) end by then, and
+    with ``route`` (shared base URL, the run's URL) go to the run's own URL."""
     deadline = time.monotonic() + timeout_s
     token = _DEADLINE.set(deadline)
+    leg_route = _make_route(*route) if route is not None else None
+    if leg_route is not None:
+        _ROUTED.add(leg_route.root)
+    routed = _ROUTE.set(leg_route)
     try:
         yield deadline
     finally:
+        _ROUTE.reset(routed)
         _DEADLINE.reset(token)
+
+
+class Unrouted(RuntimeError):
+    """A model request to a per-run endpoint's shared URL with no leg's route in force."""
+
+
+def _route(request: Any) -> None:
+    """Send the request to its run's URL (a context-variable read when there is no route)."""
+    route = _ROUTE.get()
+    if route is None:
+        if _ROUTED and _DEADLINE.get() is None:
+            _refuse_unrouted(str(request.url))
+        return
+    text = str(request.url)
+    if text.startswith(route.root):
+        request.url = _rerouted(request.url, route, text)
+
+
+def _rerouted(url: Any, route: _Route, text: str) -> Any:
+    ref = getattr(url, "_uri_reference", None)  # httpx's parsed form: a NamedTuple
+    if route.paths is not None and ref is not None and hasattr(ref, "_replace"):
+        root_path, run_path = route.paths
+        if ref.path.startswith(root_path):
+            moved = object.__new__(type(url))
+            moved._uri_reference = ref._replace(path=run_path + ref.path[len(root_path) :])
+            return moved
+    return http().URL(route.run + text[len(route.root) :])
+
+
+def _refuse_unrouted(url: str) -> None:
+    for root in _ROUTED:
+        if url.startswith(root + "/"):
+            raise Unrouted(
+                f"a model request to {url} outside any run's leg: the scripted model could not "
+                "tell which run sent it. A framework thread that does not copy the caller's "
+                "context variables loses the leg (start threads with asyncio.to_thread or "
+                "contextvars.copy_context().run)"
+            )
 
 
 def remaining() -> float | None:
@@ -125,6 +203,7 @@ class _Types:
 
         class Transport(h.HTTPTransport):  # type: ignore[misc,name-defined]
             def handle_request(self, request: Any) -> Any:
+                _route(request)
                 deadline = _clamp(request)
                 response = super().handle_request(request)
                 if deadline is not None:
@@ -133,6 +212,7 @@ class _Types:
 
         class AsyncTransport(h.AsyncHTTPTransport):  # type: ignore[misc,name-defined]
             async def handle_async_request(self, request: Any) -> Any:
+                _route(request)
                 deadline = _clamp(request)
                 response = await super().handle_async_request(request)
                 if deadline is not None:
@@ -175,4 +255,4 @@ def async_client() -> Any:
     )
 
 
-__all__ = ["async_client", "http", "leg_deadline", "remaining", "sync_client"]
+__all__ = ["Unrouted", "async_client", "http", "leg_deadline", "remaining", "sync_client"]

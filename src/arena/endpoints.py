@@ -154,7 +154,7 @@ def per_run(
             )
         if gateway is not None:
             mine = msgspec.structs.replace(
-                mine, base_url=gateway.base_url(run_key(adapter, item, repeat))
+                mine, run_url=gateway.base_url(run_key(adapter, item, repeat))
             )
         return mine
 

@@ -75,7 +75,7 @@ class LegRunner(msgspec.Struct):
         turn: Turn | None = None
         self.environment_error = None
         try:
-            with active(ctx), leg_deadline(self.timeout_s):
+            with active(ctx), leg_deadline(self.timeout_s, ctx.endpoint.route):
                 turn = await _within(call(), self.timeout_s)
             if turn.status == "waiting":
                 self.durable_pauses.append(not ctx.session.empty and ctx.session.durable)

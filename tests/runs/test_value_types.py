@@ -230,7 +230,12 @@ def test_an_endpoint_is_equal_hashed_and_shown_without_its_request_log() -> None
     assert msgspec.structs.replace(bare, api_key="other") != bare
     assert msgspec.structs.replace(bare, origin_url="https://x/v1") != bare
     ran = logged.for_run("run_1")
-    assert ran.request_log is logged.request_log and ran.base_url != bare.base_url
+    assert ran.request_log is logged.request_log and ran != logged
+    # Frameworks' clients keep the shared URL; the run's own URL rides on the leg's route.
+    assert ran.base_url == bare.base_url and ran.url == "http://127.0.0.1:9/runs/run_1/v1"
+    assert (
+        ran.route == (bare.base_url, ran.url) and bare.route is None and bare.url == bare.base_url
+    )
     with pytest.raises(AttributeError):
         bare.model = "x"  # type: ignore[misc]
 

@@ -158,26 +158,34 @@ _LLMS_LOCK = threading.Lock()
 
 
 def _llm(endpoint: Mapping[str, str]) -> Any:
-    """The endpoint's ``LLM``, built once per worker (its OpenAI clients and connection pool are
-    most of a leg's glue otherwise); the leg's time left rides on a per-leg view of the clients."""
+    """The endpoint's ``LLM``, built once per worker for its shared URL (its OpenAI clients and
+    connection pool are most of a leg's glue otherwise; one per run's URL kept a client and a
+    socket per run for the worker's life); each leg gets a view of the clients on its run's URL,
+    with the leg's time left."""
     from crewai import LLM
 
-    key = (endpoint["model"], endpoint["base_url"], endpoint.get("api_key") or "sk-arena")
+    shared_url = endpoint.get("shared_url") or endpoint["base_url"]
+    key = (endpoint["model"], shared_url, endpoint.get("api_key") or "sk-arena")
     with _LLMS_LOCK:
         shared = _LLMS.get(key)
         if shared is None:
             shared = _LLMS[key] = LLM(
                 model=f"openai/{key[0]}", base_url=key[1], api_key=key[2], max_retries=0
             )
-    if not endpoint.get("timeout_s"):
-        return shared
+    options: dict[str, Any] = {}
+    if endpoint["base_url"] != shared_url:
+        options["base_url"] = endpoint["base_url"]
     # The leg's time left: a silent model frees this worker thread when the leg ends instead of
-    # after the SDK's 600 s (a drip that keeps sending bytes still holds it). ``with_options``
-    # copies the client object over the same connection pool; the shared LLM is never mutated.
-    timeout = max(0.1, float(endpoint["timeout_s"]))
+    # after the SDK's 600 s (a drip that keeps sending bytes still holds it).
+    if endpoint.get("timeout_s"):
+        options["timeout"] = max(0.1, float(endpoint["timeout_s"]))
+    if not options:
+        return shared
+    # ``with_options`` copies the client object over the same connection pool; the shared LLM
+    # is never mutated.
     leg = shared.model_copy()
-    leg._client = shared._get_sync_client().with_options(timeout=timeout)
-    leg._async_client = shared._get_async_client().with_options(timeout=timeout)
+    leg._client = shared._get_sync_client().with_options(**options)
+    leg._async_client = shared._get_async_client().with_options(**options)
     return leg
 
 

@@ -182,7 +182,10 @@ class WorkerAdapter:
                     "id": leg,
                     "run_id": ctx.run_id,
                     "endpoint": {
-                        "base_url": ctx.endpoint.base_url,
+                        # The run's own URL: a worker's clients do not pass through the
+                        # leg's route (arena.deadline); "shared_url" is what they are built for.
+                        "base_url": ctx.endpoint.url,
+                        "shared_url": ctx.endpoint.base_url,
                         "model": ctx.endpoint.model,
                         "api_key": ctx.endpoint.api_key,
                         # A worker's model calls cannot see this leg's deadline: it travels.
