@@ -27,6 +27,11 @@ from store_support import ENDPOINT, synthetic_waiting
 ACTOR = Responder(name="tester", role="ops", interface="cli")
 
 
+def test_the_digit_tables_are_every_number_zero_padded() -> None:
+    assert tuple(f"{n:02d}" for n in range(100)) == codec._D2
+    assert tuple(f"{n:03d}" for n in range(1000)) == codec._D3
+
+
 def test_ts_writes_what_isoformat_writes() -> None:
     rng = random.Random(16)
     base = datetime(2026, 12, 1, tzinfo=UTC)
