@@ -23,7 +23,6 @@ from arena.checks import CheckResult, CheckSpec, run_checks
 from arena.context import ModelEndpoint, RunContext
 from arena.reconcile import command
 from arena.runner import Recording, SetAside
-from arena.runs.decision import decision_context
 from arena.runs.guard import SideEffectGuard, attach
 from arena.settings import RunSettings
 from arena.store.base import EndpointSpec, LegWrite, RunMode, RunOrigin, Store
@@ -256,6 +255,9 @@ class StoreRecorder(msgspec.Struct):
     def _with_context(self, ctx: RunContext, turn: Turn) -> Turn:
         if not turn.requests:
             return turn
+        # Here, like the policy: a leg that asks nothing (a resume to the end) needs neither.
+        from arena.runs.decision import decision_context
+
         enriched = []
         for request in turn.requests:
             details = decision_context(
