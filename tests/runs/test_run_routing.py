@@ -47,12 +47,12 @@ def _sockets() -> int:
 
 
 def _sockets_per_round(adapter: Any, arena: Arena, endpoint: ModelEndpoint) -> list[int]:
-    """Open sockets after each of four rounds of the same six items (one event loop)."""
+    """Open sockets after each of six rounds of the same six items (one event loop)."""
     items = arena.items[:6]
 
     async def rounds() -> list[int]:
         counts = []
-        for _ in range(4):
+        for _ in range(6):
             results = await run_many(
                 [(adapter, i) for i in items], endpoint, arena=arena.name, spec=check_spec(arena)
             )
@@ -76,8 +76,9 @@ def test_runs_share_one_client_and_its_connections(
 ) -> None:
     [adapter] = build_adapters(hitl_arena, [name])
     counts = _sockets_per_round(adapter, hitl_arena, endpoint)
-    # From the second round on (the first may widen a pool): a client per run would add 12.
-    assert counts[3] <= counts[1] + 2, f"{name}: open sockets after each round of 6 runs {counts}"
+    # Over the last three rounds (the first ones may widen a pool, more so on a loaded machine:
+    # +4 seen in round 2), a client per run would add 18.
+    assert counts[5] <= counts[2] + 4, f"{name}: open sockets after each round of 6 runs {counts}"
 
 
 def test_the_check_sees_a_client_per_run(
@@ -92,7 +93,7 @@ def test_the_check_sees_a_client_per_run(
     monkeypatch.setattr(ModelEndpoint, "for_run", per_run_url)
     [adapter] = build_adapters(hitl_arena, ["vanilla"])
     counts = _sockets_per_round(adapter, hitl_arena, endpoint)
-    assert counts[3] >= counts[1] + 12, counts
+    assert counts[5] >= counts[2] + 18, counts
 
 
 @pytest.mark.parametrize(
