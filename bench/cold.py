@@ -101,6 +101,9 @@ def _child(job: dict[str, Any]) -> dict[str, Any]:
     allow = load_allow()
     prepared = ready(store, job["run_id"])
     allow.endpoint(prepared.record.origin.endpoint)
+    # The allow-list's word on the run's tools module is arena's own step (rebuild_adapter asks
+    # it again below, then cheaply): timed here, not inside "framework + adapter".
+    allow.check_tools_module(prepared.record.origin.tools_module)
     t["state load"] = time.perf_counter() - clock
     clock = time.perf_counter()
     # Where `arena resume` starts the scripted model (arena.runs.rebuild.scripted_model): right
@@ -352,7 +355,9 @@ def run(names: Sequence[str] | None, repeats: int) -> Section:
         "over the framework's objects, which otherwise falls into whatever allocates next); "
         "import arena = the harness (store, runner, resume) on top of them; state load = open "
         "the store and the allow-list, read the run and its requests and verify its audit "
-        "entries, as `arena resume` does once per run before anything starts; framework + adapter = the framework's further "
+        "entries, and check its tools module against the allow-list (the installed arenas' "
+        "declared tools), as `arena resume` does once per run before anything starts; "
+        "framework + adapter = the framework's further "
         "imports and building the adapter (CrewAI: start its worker, which imports CrewAI); "
         "model server = the "
         "scripted model `arena resume` starts for a scripted run, in a process of its own: "

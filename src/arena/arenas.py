@@ -9,7 +9,6 @@ from __future__ import annotations
 import importlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from importlib import resources
 from pathlib import Path
 from types import ModuleType
 from typing import Annotated, Any, Literal, get_args
@@ -22,6 +21,7 @@ from pydantic import (
     field_validator,
 )
 
+from arena.arena_dirs import arena_roots
 from arena.errors import NotFound
 from arena.types import EvalItem
 from arena.yamlfile import read_yaml
@@ -49,17 +49,6 @@ class Arena:
     def tools(self) -> ModuleType:
         """The module holding TOOLS, GATE, CONSEQUENTIAL and SYSTEM_PROMPT for this arena."""
         return importlib.import_module(self.tools_module)
-
-
-def arena_roots() -> list[Path]:
-    roots: list[Path] = []
-    checkout = Path(__file__).resolve().parents[2] / "arenas"
-    if checkout.is_dir():
-        roots.append(checkout)
-    packaged = Path(str(resources.files("arena"))) / "_arenas"
-    if packaged.is_dir():
-        roots.append(packaged)
-    return roots
 
 
 def available_arenas() -> list[str]:

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import sqlite3
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -204,3 +207,59 @@ def test_a_process_does_not_write_to_a_store_migrated_after_it_opened_it(
         store.answer(InputResponse(request_id=request_id, option_id="approve"))
     assert store.run(run_id).status == "waiting"  # reading still works
     assert store.request(request_id).response is None
+
+
+def test_installed_arenas_tools_modules_are_read_without_loading_an_arena() -> None:
+    """The allow-list's view of installed arenas agrees with loading each of them."""
+    from arena.arena_dirs import declared_tools_modules
+    from arena.arenas import available_arenas, load_arena
+
+    loaded = {load_arena(name).tools_module for name in available_arenas()}
+    assert loaded and declared_tools_modules() == frozenset(loaded)
+
+
+@pytest.mark.parametrize(
+    ("line", "declared"),
+    [
+        ("tools: my_pkg.tools", "my_pkg.tools"),
+        ("tools: 'my_pkg.tools'   # the agent's tools", "my_pkg.tools"),
+        ('tools: "my_pkg.tools"', "my_pkg.tools"),
+        ("tools: {module: my_pkg.tools}", None),
+        ("tools: |", None),
+        ("tools: my_pkg.tools; import os", None),
+        ("tools: my_pkg..tools", None),
+        ("  tools: nested.under.something", None),
+        ("name: no tools line", None),
+    ],
+)
+def test_an_arena_declares_its_tools_module_only_as_a_plain_dotted_name(
+    line: str, declared: str | None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import arena.arena_dirs as dirs
+
+    (tmp_path / "mine").mkdir()
+    (tmp_path / "mine" / "arena.yaml").write_text(f"name: mine\n{line}\n", encoding="utf-8")
+    monkeypatch.setattr(dirs, "arena_roots", lambda: [tmp_path])
+    assert dirs.declared_tools_modules() == (frozenset({declared}) if declared else frozenset())
+    allow = Allow(path=str(tmp_path / "allow.yaml"))
+    if declared:
+        allow.check_tools_module(declared)
+    else:
+        with pytest.raises(NotAllowed, match="is not allowed here"):
+            allow.check_tools_module("my_pkg.tools")
+
+
+def test_the_allow_list_check_loads_no_arena(tmp_path: Path) -> None:
+    """A resume's check of its tools module reads arena.yaml files; loading arenas (pydantic's
+    schemas, YAML) cost a cold resume up to ~0.2 s."""
+    code = (
+        "import sys\n"
+        "from arena.runs.allow import load_allow\n"
+        "load_allow().check_tools_module('arena.tools.rooms')\n"
+        "print(sorted(m for m in ('arena.arenas', 'yaml', 'pydantic') if m in sys.modules))\n"
+    )
+    env = {**os.environ, "ARENA_ALLOW": str(tmp_path / "no-allow.yaml")}
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True
+    )
+    assert out.stdout.strip() == "[]", out.stdout
