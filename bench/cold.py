@@ -7,7 +7,7 @@ imports, first, as a user's own script would: so that "import arena" is what the
 asyncio or logging that the framework needs anyway), importing the harness, loading the run's state
 from the store, the rest of the framework and building the adapter (for CrewAI: starting its
 worker, which imports CrewAI), starting the scripted model (in a process of its own, as ``arena
-resume`` starts it: spawned after the state load, waited for once the adapter is built), the
+resume`` starts it: spawned before the framework loads, waited for once the adapter is built), the
 resumed leg itself (inside ``adapter.resume``), and the store's bookkeeping around it (claim,
 re-reads, the leg's write, the model log's reads, checks). The disk cache is warm: "cold" is the process.
 
@@ -77,6 +77,18 @@ class _Timed:
 def _child(job: dict[str, Any]) -> dict[str, Any]:
     t: dict[str, float] = {"python": _T0 - job["spawned"]}
     clock = time.perf_counter()
+    # `arena resume` starts the scripted model before the framework loads (right after reading a
+    # scripted run: arena.runs.rebuild.scripted_model), so the model gets ready on the other core
+    # while this one imports the framework. This child imports the framework first (so that
+    # "import arena" is what the harness adds), so it starts the model first to overlap the same
+    # way: importing its module and the spawn are timed as "model server", and so is whatever is
+    # left of its start once the adapter is built. Started after the framework import, its start
+    # (a forked child importing the server, ~20-40 ms) was all wait, which the command never pays.
+    from arena.model.process import ModelProcess
+
+    model = ModelProcess().start()
+    spawn_s = time.perf_counter() - clock
+    clock = time.perf_counter()
     for name in job.get("framework", ()):  # first, as a user's own script would: what arena
         importlib.import_module(name)  # then imports is its own (asyncio, logging... are shared)
     # The collector's full pass over the objects the framework import made is the framework's:
@@ -87,7 +99,6 @@ def _child(job: dict[str, Any]) -> dict[str, Any]:
     clock = time.perf_counter()
     import arena.tools  # noqa: F401  (the @recorded wrapper: every arena's tools module imports it)
     from arena.context import ModelEndpoint
-    from arena.model.process import ModelProcess
     from arena.runs.allow import load_allow
     from arena.runs.recorder import OWNER
     from arena.runs.resume import DEFAULT_LEG_TIMEOUT, _continue, ready, rebuild_adapter
@@ -106,11 +117,6 @@ def _child(job: dict[str, Any]) -> dict[str, Any]:
     allow.check_tools_module(prepared.record.origin.tools_module)
     t["state load"] = time.perf_counter() - clock
     clock = time.perf_counter()
-    # Where `arena resume` starts the scripted model (arena.runs.rebuild.scripted_model): right
-    # after reading a scripted run, in a process of its own, before the framework loads.
-    model = ModelProcess().start()
-    spawn_s = time.perf_counter() - clock
-    clock = time.perf_counter()
     adapter = rebuild_adapter(prepared.record.origin, allow)
     if hasattr(adapter, "driver") and hasattr(adapter, "python"):  # a worker-backed adapter
         from arena.workers.client import worker_for
@@ -119,6 +125,7 @@ def _child(job: dict[str, Any]) -> dict[str, Any]:
     t["framework + adapter"] = time.perf_counter() - clock
     clock = time.perf_counter()
     model.ready()  # what is left of its start, as arena.runs.rebuild.endpoints waits for it
+    t["model wait"] = time.perf_counter() - clock
     endpoint = ModelEndpoint(
         base_url=model.base_url, model=job["model"], request_log=model.request_log
     ).for_run(job["run_id"])
@@ -361,8 +368,9 @@ def run(names: Sequence[str] | None, repeats: int) -> Section:
         "imports and building the adapter (CrewAI: start its worker, which imports CrewAI); "
         "model server = the "
         "scripted model `arena resume` starts for a scripted run, in a process of its own: "
-        "spawning it after the state load plus waiting, after the framework + adapter step, "
-        "for what is left of its start; resumed leg = inside "
+        "importing its module and spawning it, before the framework import (the command "
+        "spawns it before the framework loads, so that its start overlaps that import), plus "
+        "waiting, after the framework + adapter step, for what is left of its start; resumed leg = inside "
         "`adapter.resume` (the framework restores its state, calls the model, books); store "
         "bookkeeping = claim, restore the context (events, tool calls, session snapshot), the "
         "leg's write, the model log's reads and checks: resume_many's step for one run "
