@@ -44,6 +44,12 @@ CONCURRENCY = 4  # arena run's default
 #: ±0.03 — as much as the distance to the 1.05 target.
 BUDGET_S = 30.0
 MAX_ROUNDS = 61
+#: Past the budget, pairs go on (up to this many seconds in all) while the CPU ratio's 95 %
+#: interval is wider than SETTLED: LangGraph's or CrewAI's 11-15 pairs in 30 s left ±0.08, wider
+#: than the distance of most medians to the 1.05 target. The rule looks at the interval's width
+#: only, never at the verdict, so it cannot steer one.
+EXTEND_S = 120.0
+SETTLED = 0.08
 
 
 @dataclass
@@ -156,7 +162,8 @@ async def _compare(
 ) -> tuple[list[Measure], list[Measure]]:
     """At least ``rounds`` alternating pairs, and more while the pairs so far took under
     ``budget_s`` (up to MAX_ROUNDS): a cheap adapter's round is a third of a second, so its
-    ratio needs many pairs to rise above the machine's noise; crewai's needs no more time."""
+    ratio needs many pairs to rise above the machine's noise. A slow adapter's pairs go on past
+    the budget, up to EXTEND_S, until its CPU ratio's interval is SETTLED."""
     arena = load_arena("human_in_the_loop")
     [adapter] = build_adapters(arena, [name])
     driver = native.load(name)
@@ -170,7 +177,13 @@ async def _compare(
         arena_runs: list[Measure] = []
         native_runs: list[Measure] = []
         started, r = time.perf_counter(), 0
-        while r < rounds or (time.perf_counter() - started < budget_s and r < MAX_ROUNDS):
+        while r < rounds or (
+            r < MAX_ROUNDS
+            and (
+                (elapsed := time.perf_counter() - started) < budget_s
+                or (budget_s and elapsed < EXTEND_S and not _settled(arena_runs, native_runs))
+            )
+        ):
             if r % 2 == 0:
                 arena_runs.append(await arena_round(adapter, arena.items, server, concurrency))
                 native_runs.append(await native_round(driver, arena.items, server, concurrency))
@@ -204,7 +217,8 @@ def run(
     )
     table = Table(
         title=f"median of alternating rounds per adapter ({rounds} or more: "
-        f"{budget_s:.0f} s of rounds each, up to {MAX_ROUNDS}), scripted model (no latency) "
+        f"{budget_s:.0f} s of rounds each, up to {EXTEND_S:.0f} s while the CPU ratio's interval "
+        f"is wider than {SETTLED:.2f}, at most {MAX_ROUNDS}), scripted model (no latency) "
         "in its own process; in brackets the median's 95 % confidence interval",
         columns=[
             "adapter",
@@ -315,6 +329,12 @@ def run(
         "at the native side's pace in the timed rounds (its instructions per CPU second).",
     ]
     return section
+
+
+def _settled(arena: list[Measure], native: list[Measure]) -> bool:
+    """Whether the CPU ratio's 95 % interval is at most SETTLED wide."""
+    lo, hi = median_interval([a.cpu_s / n.cpu_s for a, n in zip(arena, native, strict=True)])
+    return hi - lo <= SETTLED
 
 
 def _with_interval(ratios: Sequence[float]) -> str:
