@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import os
 import threading
+import time
 from collections.abc import Callable, Iterator
 
 import pytest
@@ -16,14 +17,14 @@ import pytest
 from arena import envs
 from arena.adapters import AgentSpec, load_adapter
 from arena.adapters.crewai import CrewAIAdapter
-from arena.adapters.crewai_driver import ScratchFlows
+from arena.adapters.crewai_driver import CONSOLE_ENV, ScratchFlows
 from arena.context import ModelEndpoint, RunContext
 from arena.model import Conversation, Reply, ScriptedModelServer, ToolUse
 from arena.runner import LegRunner
 from arena.session import SessionLine
 from arena.tools import recorded, rooms
 from arena.types import InputResponse, Turn
-from arena.workers import client
+from arena.workers import client, process
 
 pytestmark = pytest.mark.skipif(
     not envs.ready("crewai"),
@@ -187,3 +188,37 @@ def test_each_worker_thread_has_its_own_scratch_flow_file_and_close_removes_them
     assert os.path.isdir(scratch.folder)
     scratch.close()
     assert not os.path.exists(scratch.folder), "close() removes the scratch folder"
+
+
+def _stderr_lines_of_one_run(endpoint: ModelEndpoint, worker: process.WorkerProcess) -> int:
+    """What the worker's stderr pipe carried while one run paused and was approved."""
+    adapter = load_adapter("crewai", AgentSpec.from_module(rooms))
+    worker.ensure_ready()
+    before = worker.stderr_lines
+    ctx = RunContext(run_id="run_q", adapter="crewai", endpoint=endpoint)
+    (request,) = leg(ctx, lambda: adapter.start(TASK, ctx)).requests
+    answer = InputResponse(request_id=request.id, option_id="approve")
+    assert leg(ctx, lambda: adapter.resume([answer], ctx)).status == "completed"
+    time.sleep(0.2)  # the drainer thread reads what the worker wrote last
+    return worker.stderr_lines - before
+
+
+def test_the_worker_keeps_crewai_console_panels_out_of_its_pipe(
+    endpoint: ModelEndpoint, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """CrewAI renders ~30 rich panels per leg whatever ``verbose`` says; nobody reads them in the
+    worker, and rendering and piping them was ~40 % of its CPU per leg. The broken reference: a
+    worker told to keep them (ARENA_CREWAI_CONSOLE=1) writes them down the pipe."""
+    adapter = load_adapter("crewai", AgentSpec.from_module(rooms))
+    assert isinstance(adapter, client.WorkerAdapter)
+    key = (str(adapter.python), adapter.driver)
+    quiet = process.worker_for(adapter.python, adapter.driver)
+    # What is left: CrewAI's warning that the scripted model has no token count, once per call.
+    assert _stderr_lines_of_one_run(endpoint, quiet) <= 10
+
+    loud = process.WorkerProcess(adapter.python, adapter.driver, {CONSOLE_ENV: "1"})
+    monkeypatch.setitem(process._WORKERS, key, loud)
+    try:
+        assert _stderr_lines_of_one_run(endpoint, loud) >= 100  # ~300: the panels, boxed
+    finally:
+        loud.stop()

@@ -27,6 +27,8 @@ MECHANISM = (
     "continues from the persisted flow state"
 )
 SESSION_VERSION = 1
+#: Set to 1 in the worker's environment to keep CrewAI's console panels (see ``_leg``).
+CONSOLE_ENV = "ARENA_CREWAI_CONSOLE"
 
 
 class CrewAIDriver:
@@ -72,9 +74,16 @@ class CrewAIDriver:
         self, request: LegRequest, tools: ToolBridge, resume: tuple[Mapping[str, Any], str] | None
     ) -> LegResult:
         from crewai.flow.async_feedback import PendingFeedbackContext
+        from crewai_core.printer import set_suppress_console_output
 
         flow_cls, persistence = _flow_class(), self.scratch()
         token = _LEG.set(_Leg(request=request, tools=tools))
+        # CrewAI's event listener renders ~30 rich panels per leg (flow, method, agent, tool)
+        # whatever `verbose` says; here nobody reads them: they went down the stderr pipe, whose
+        # last lines only explain a worker that died, and rendering and piping them was ~40 % of
+        # the worker's CPU per leg. Its event bus runs handlers in a copy of this context.
+        # ARENA_CREWAI_CONSOLE=1 keeps them (to read a worker's stderr while debugging).
+        quiet = set_suppress_console_output(os.environ.get(CONSOLE_ENV) != "1")
         flow: Any = None
         try:
             if resume is None:
@@ -91,6 +100,7 @@ class CrewAIDriver:
             return LegResult(status="failed", error=_describe(exc))
         finally:
             _LEG.reset(token)
+            quiet.var.reset(quiet)  # type: ignore[attr-defined]
             with contextlib.suppress(Exception):  # scratch rows: the session holds the pause
                 _forget(persistence.db_path, resume[0]["flow_id"] if resume else flow.flow_id)
 

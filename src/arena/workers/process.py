@@ -47,6 +47,8 @@ class WorkerProcess:
         self._write = threading.Lock()
         self._legs: dict[str, tuple[asyncio.AbstractEventLoop, asyncio.Queue[dict[str, Any]]]] = {}
         self._stderr: collections.deque[str] = collections.deque(maxlen=40)
+        #: Lines the worker wrote to stderr, panels included: what its pipe carried.
+        self.stderr_lines = 0
         self._dead: str | None = None
 
     # -- lifecycle ----------------------------------------------------------------------------
@@ -156,6 +158,7 @@ class WorkerProcess:
     def _drain(self) -> None:
         assert self._proc is not None and self._proc.stderr is not None
         for line in self._proc.stderr:
+            self.stderr_lines += 1
             if line.strip() and not line.startswith(("│", "╭", "╰")):  # framework console panels
                 self._stderr.append(line.rstrip())
 
