@@ -296,3 +296,37 @@ def test_the_resume_probe_sees_a_lazy_import_on_the_way(tmp_path: Path) -> None:
     modules, status = resumed(tmp_path, first=hook)
     assert status == "completed"
     assert "arena.store.people" in extra(modules)[1]
+
+
+#: What `arena resume` imports to start the scripted model's process, and which third-party
+#: packages that loads (none: it forks before the framework loads, so the framework's own
+#: imports — msgspec's typing_extensions and uuid among them — stay the framework's).
+START = """
+import json, sys
+before = set(sys.modules)
+{first}
+from arena.model.process import ModelProcess
+print(json.dumps(sorted(set(sys.modules) - before)))
+"""
+
+
+def started_with(first: str = "") -> set[str]:
+    proc = subprocess.run(
+        [sys.executable, "-c", START.format(first=first)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    modules = json.loads(proc.stdout.strip().splitlines()[-1])
+    return {m.split(".")[0] for m in modules} - set(sys.stdlib_module_names) - {"arena"}
+
+
+def test_starting_the_scripted_models_process_loads_no_third_party_package() -> None:
+    assert started_with() == set()
+
+
+def test_the_start_probe_sees_a_package_loaded_on_the_way() -> None:
+    """The broken reference: the request log's module (msgspec, via arena.evidence) loaded
+    with the process module, as it was until 2026-12-02."""
+    assert "msgspec" in started_with("import arena.model.remote_log")

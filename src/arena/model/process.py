@@ -6,7 +6,7 @@ process does it on another core while the resuming one imports the framework and
 adapter; :meth:`ModelProcess.ready` waits for whatever is left before a leg runs, and the resuming
 process never imports the server. The listening socket is bound here and handed down, so the URL
 is known at once. The request log — the harness's evidence of a stop — lives in the child;
-:class:`RemoteRequestLog` reads it over the same HTTP server. The child exits when its stop pipe
+:class:`~arena.model.remote_log.RemoteRequestLog` reads it over the same HTTP server. The child exits when its stop pipe
 closes: when this process stops it, exits or dies.
 
 On Linux a single-threaded process forks (the child has every module already loaded and only
@@ -17,7 +17,6 @@ deadlock the child), it spawns ``python -m arena.model.process`` (a new interpre
 from __future__ import annotations
 
 import gc
-import json
 import os
 import select
 import signal
@@ -27,9 +26,10 @@ import sys
 import threading
 import time
 import traceback
-from urllib.parse import quote, urlencode
+from typing import TYPE_CHECKING, Any
 
-from arena.evidence import LoggedRequest, RequestLog
+if TYPE_CHECKING:
+    from arena.model.remote_log import RemoteRequestLog
 
 #: Where the child serves its request log (GET: a run's entries; DELETE: forget the run). Either
 #: first forgets the runs named by ``forget`` query parameters (:meth:`RemoteRequestLog.forget`).
@@ -101,6 +101,8 @@ class ModelProcess:
 
     @property
     def request_log(self) -> RemoteRequestLog:
+        from arena.model.remote_log import RemoteRequestLog
+
         return RemoteRequestLog(self.host, self.port, self._forgotten)
 
     @property
@@ -184,64 +186,12 @@ def _child(sock_fd: int, ready_w: int, stop_r: int) -> None:
         os._exit(code)  # a forked child runs none of the parent's exit handlers
 
 
-class RemoteRequestLog(RequestLog):
-    """The child's :class:`RequestLog`, read over HTTP: what the runner reads, nothing else.
+def __getattr__(name: str) -> Any:
+    if name == "RemoteRequestLog":  # apart: it needs arena.evidence (msgspec); a start does not
+        from arena.model.remote_log import RemoteRequestLog
 
-    A leg's reads come after the model's responses reached the agent, and the child fills an
-    entry before it responds: each read sees every request of the leg, complete.
-
-    :meth:`forget` costs no round trip: the run is named in the next read (the child forgets it
-    before it answers, so every read sees the log as if it had been forgotten at once), or the
-    child stops first and its log goes with it. ``forgotten`` is that queue, shared by every
-    log of one :class:`ModelProcess`: only the process that started the child talks to it.
-    """
-
-    def __init__(self, host: str, port: int, forgotten: list[str] | None = None) -> None:
-        super().__init__()
-        self.host, self.port = host, port
-        self._forgotten = forgotten if forgotten is not None else []
-
-    def _call(self, method: str, run_id: str) -> bytes:
-        import http.client  # the OpenAI SDK's clients have usually loaded it already
-
-        sent = self._forgotten[:]  # another thread may add more while this request is out
-        path = LOG_PATH + quote(run_id, safe="")
-        if sent:
-            path += "?" + urlencode([("forget", r) for r in sent])
-        conn = http.client.HTTPConnection(self.host, self.port, timeout=30)
-        try:
-            conn.request(method, path)
-            response = conn.getresponse()
-            body = response.read()
-        finally:
-            conn.close()
-        if response.status != 200:
-            raise RuntimeError(f"the scripted model's log answered HTTP {response.status}")
-        del self._forgotten[: len(sent)]  # appended at the end only: these are the ones sent
-        return body
-
-    def arrived(self, run_id: str) -> LoggedRequest:
-        raise NotImplementedError("requests arrive at the scripted model's own process")
-
-    def count(self, run_id: str) -> int:
-        return len(self.entries(run_id))
-
-    def entries(self, run_id: str, start: int = 0, end: int | None = None) -> list[LoggedRequest]:
-        rows = json.loads(self._call("GET", run_id))
-        found = [
-            LoggedRequest(
-                seq=r["seq"],
-                run_id=r["run_id"],
-                at=r["at"],
-                calls=tuple(r["calls"]),
-                said=tuple(r["said"]),
-            )
-            for r in rows
-        ]
-        return found[start:end]
-
-    def forget(self, run_id: str) -> None:
-        self._forgotten.append(run_id)
+        return RemoteRequestLog
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 if __name__ == "__main__":  # the spawned child: python -m arena.model.process SOCK READY STOP
