@@ -407,3 +407,89 @@ def test_wrapping_an_agent_that_cannot_pause_names_the_fix(tmp_path: Path) -> No
 
 if __name__ == "__main__" and sys.argv[1:2] == ["resume"]:
     print(json.dumps(resume_in_this_process(sys.argv[2])))
+
+
+# -- the pause's end, read from the session file --------------------------------------------
+
+
+def test_the_newest_event_read_from_the_file_is_the_one_adk_lists_last(tmp_path: Path) -> None:
+    """Two events stamped alike: ADK breaks the tie by append order, and so does the query."""
+    from google.adk.events import Event
+    from google.adk.sessions.base_session_service import GetSessionConfig
+
+    from arena.adapters._adk_sessions import PatientSqliteSessionService, newest_event
+
+    service = PatientSqliteSessionService(tmp_path / "s.db")
+
+    async def go() -> tuple[object, str]:
+        session = await service.create_session(app_name="a", user_id="u")
+        for text in ("late", "first", "second"):
+            at = 2_000.0 if text == "late" else 1_000.0
+            content = types.Content(role="user", parts=[types.Part(text=text)])
+            await service.append_event(session, Event(author="x", content=content, timestamp=at))
+        listed = await service.get_session(
+            app_name="a", user_id="u", session_id=session.id,
+            config=GetSessionConfig(num_recent_events=1),
+        )  # fmt: skip
+        assert listed is not None
+        return newest_event(service, "a", "u", session.id), listed.events[-1].id
+
+    read, listed = asyncio.run(go())
+    assert read == listed
+    assert newest_event(service, "a", "u", "no-such-session") is None
+
+
+def test_a_file_that_cannot_tell_sends_the_question_to_the_service(tmp_path: Path) -> None:
+    """The stock service (another backend, say) and a schema the query does not know: UNREAD."""
+    import sqlite3
+
+    from google.adk.sessions.sqlite_session_service import SqliteSessionService
+
+    from arena.adapters._adk_sessions import UNREAD, PatientSqliteSessionService, newest_event
+
+    stock = SqliteSessionService(str(tmp_path / "stock.db"))
+    assert newest_event(stock, "a", "u", "s") is UNREAD
+    patient = PatientSqliteSessionService(tmp_path / "other.db")
+    sqlite3.connect(patient.db_path).execute("CREATE TABLE IF NOT EXISTS x (y)").connection.close()
+    assert newest_event(patient, "a", "u", "s") is UNREAD  # no events table: not ADK's schema
+
+
+def _service_reads_of_one_run(
+    endpoint: ModelEndpoint, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> int:
+    """``get_session`` calls while one run pauses and is approved: ADK's own and the adapter's."""
+    from arena.adapters._adk_sessions import PatientSqliteSessionService
+
+    reads = 0
+    original = PatientSqliteSessionService.get_session
+
+    async def counted(self: Any, **kwargs: Any) -> Any:
+        nonlocal reads
+        reads += 1
+        return await original(self, **kwargs)
+
+    monkeypatch.setattr(PatientSqliteSessionService, "get_session", counted)
+    adapter = build(
+        AgentSpec.from_module(rooms, name="human_in_the_loop"), db_path=tmp_path / "r.db"
+    )
+    ctx = RunContext(run_id="run_adk_reads", adapter="google_adk", endpoint=endpoint)
+    first = leg(ctx, lambda: adapter.start(TASK, ctx))
+    assert first.status == "waiting", first.error
+    answer = InputResponse(request_id=first.requests[0].id, option_id="approve")
+    assert leg(ctx, lambda: adapter.resume([answer], ctx)).status == "completed"
+    return reads
+
+
+def test_the_adapter_finds_the_pause_without_asking_the_service(
+    endpoint: ModelEndpoint, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each ``get_session`` opens a connection in a thread of its own (~2.7 ms of CPU): the
+    adapter's two questions a run (where the pause ends; whether the session still ends there)
+    go to the file instead. The broken reference: a file that cannot tell, two reads more."""
+    from arena.adapters import _adk_pause, _adk_sessions, google_adk
+
+    direct = _service_reads_of_one_run(endpoint, tmp_path / "direct", monkeypatch)
+    unread = lambda *args: _adk_sessions.UNREAD  # noqa: E731
+    monkeypatch.setattr(google_adk, "newest_event", unread)
+    monkeypatch.setattr(_adk_pause, "newest_event", unread)
+    assert _service_reads_of_one_run(endpoint, tmp_path / "service", monkeypatch) == direct + 2

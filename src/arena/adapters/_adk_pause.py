@@ -26,6 +26,7 @@ from typing import Any
 
 from google.adk.events import Event
 
+from arena.adapters._adk_sessions import newest_event
 from arena.context import RunContext
 from arena.errors import RunError
 
@@ -39,6 +40,9 @@ async def at_pause(service: Any, app_name: str, state: Mapping[str, Any], ctx: R
     its own (named after the pause and the leg, so a further retry replaces it) and runs there.
     """
     sid = state["session"]
+    last = state.get("last_event")
+    if last and newest_event(service, app_name, state["user"], sid) == last:
+        return str(sid)  # it ends at the pause: nothing to cut (asked of the file, ~0.1 ms)
     session = await service.get_session(app_name=app_name, user_id=state["user"], session_id=sid)
     if session is None:
         raise RunError(

@@ -30,6 +30,13 @@ from arena.errors import RunError
 
 #: Seconds a connection waits for another process's write lock before failing.
 LOCK_TIMEOUT_S = 60.0
+#: The session's newest event as ADK's ``get_session`` orders them (timestamp, then append order).
+NEWEST_EVENT = (
+    "SELECT id FROM events WHERE app_name = ? AND user_id = ? AND session_id = ? "
+    "ORDER BY timestamp DESC, rowid DESC LIMIT 1"
+)
+#: :func:`newest_event`'s answer when the session's file cannot tell (see there).
+UNREAD = object()
 
 _PREPARED: set[str] = set()
 _PREPARING = threading.Lock()
@@ -40,7 +47,8 @@ class PatientSqliteSessionService(_adk.SqliteSessionService):
 
     def __init__(self, db_path: str | Path) -> None:
         super().__init__(str(db_path))
-        _prepare(Path(db_path))
+        self.db_path = Path(db_path)
+        _prepare(self.db_path)
 
     @asynccontextmanager
     async def _get_db_connection(self) -> AsyncIterator[aiosqlite.Connection]:
@@ -55,6 +63,29 @@ class PatientSqliteSessionService(_adk.SqliteSessionService):
                         await db.executescript(_adk.CREATE_SCHEMA_SQL)
                         self._schema_ready = True
             yield db
+
+
+def newest_event(service: Any, app_name: str, user_id: str, session_id: str) -> object:
+    """The id of the session's newest event (None: no such session or no event), read from the
+    SQLite file with one query; :data:`UNREAD` when the file cannot tell (the service is not
+    this one, or ADK's schema is not what the query reads): ask the service then.
+
+    Why not the service: its ``get_session`` opens a new ``aiosqlite`` connection (a thread)
+    and decodes events, ~2.7 ms of CPU where this takes ~0.1, and the adapter asks twice a run
+    (the pause's end, then at the resume whether the session still ends there) on top of ADK's
+    own calls. WAL: the read waits for no writer.
+    """
+    if not isinstance(service, PatientSqliteSessionService):
+        return UNREAD
+    try:
+        conn = sqlite3.connect(service.db_path, timeout=LOCK_TIMEOUT_S)
+        try:
+            row = conn.execute(NEWEST_EVENT, (app_name, user_id, session_id)).fetchone()
+        finally:
+            conn.close()
+    except sqlite3.Error:
+        return UNREAD
+    return None if row is None else str(row[0])
 
 
 def _prepare(path: Path) -> None:

@@ -40,7 +40,7 @@ import re
 from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
 from importlib import metadata
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 try:
     from google.adk.agents import LlmAgent
@@ -58,7 +58,13 @@ except ImportError as exc:  # pragma: no cover - exercised only without the extr
 
 from arena.adapters._adk_ask import AskTool
 from arena.adapters._adk_pause import at_pause
-from arena.adapters._adk_sessions import check_home, new_home, service_for
+from arena.adapters._adk_sessions import (
+    UNREAD,
+    check_home,
+    new_home,
+    newest_event,
+    service_for,
+)
 from arena.adapters._approvals import (
     check_complete,
     gather,
@@ -328,6 +334,9 @@ class GoogleADKAdapter:
         Not the last event the run yielded: ADK yields the confirmation before the asking tool's
         response but stamps it later, and a session lists its events by time.
         """
+        newest = newest_event(runner.session_service, self.app_name, USER_ID, session_id)
+        if newest is not UNREAD:
+            return cast("str | None", newest)
         session = await runner.session_service.get_session(
             app_name=self.app_name,
             user_id=USER_ID,
