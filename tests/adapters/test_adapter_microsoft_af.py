@@ -150,33 +150,56 @@ def test_the_model_reads_the_persons_answer_as_the_ask_tools_result(
     assert not any("NOT APPROVED" in c.result for c in ctx.tool_calls)
 
 
-def test_only_a_leg_that_answers_an_ask_tool_carries_the_answering_middleware(
+def test_the_ask_tool_answers_without_any_function_middleware(
     endpoint: ModelEndpoint, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Any function middleware sends every tool call of a leg through the framework's pipeline
-    (argument snapshots and tokens per call): the first leg runs the agent without the harness's,
-    the leg that answers the gate with it — and the gate's answer still comes from it."""
-    from arena.adapters.microsoft_af import _AnswerAskTools
+    (argument snapshots and comparison tokens per call), about half of this adapter's CPU above
+    a native script: no leg's agent carries one of the harness's, and the gate's answer still
+    comes from the person. The broken reference, a decision keyed by anything but the call id
+    the framework passes to the tool, leaves the call unanswered: nothing is booked."""
+    from agent_framework import FunctionMiddleware
 
     carried: list[bool] = []
     run = Agent.run
 
     def spy(self: Agent[Any], *args: Any, **kwargs: Any) -> Any:
-        carried.append(any(isinstance(m, _AnswerAskTools) for m in self.middleware or []))
+        carried.append(any(isinstance(m, FunctionMiddleware) for m in self.middleware or []))
         return run(self, *args, **kwargs)
 
     monkeypatch.setattr(Agent, "run", spy)
-    adapter = arena_adapter()
-    ctx = RunContext(run_id="run_maf_mw", adapter="microsoft_af", endpoint=endpoint)
-    first = leg(adapter, ctx, lambda: adapter.start(TASK, ctx))
-    assert first.status == "waiting", first.error
-    answer = InputResponse(request_id=first.requests[0].id, option_id="approve")
-    second = leg(adapter, ctx, lambda: adapter.resume([answer], ctx))
-    assert second.status == "completed", second.error
-    assert carried == [False, True]
-    gate = [c.result for c in ctx.tool_calls if c.tool == "request_approval"]
-    assert gate == ["APPROVED by scripted."]
-    assert [(c.tool, c.status) for c in ctx.tool_calls][-1] == ("book_room", "ok")
+
+    def one_run(run_id: str) -> list[tuple[str, str]]:
+        adapter = arena_adapter()
+        ctx = RunContext(run_id=run_id, adapter="microsoft_af", endpoint=endpoint)
+        first = leg(adapter, ctx, lambda: adapter.start(TASK, ctx))
+        assert first.status == "waiting", first.error
+        answer = InputResponse(request_id=first.requests[0].id, option_id="approve")
+        assert leg(adapter, ctx, lambda: adapter.resume([answer], ctx)).status == "completed"
+        return [(c.tool, c.status) for c in ctx.tool_calls]
+
+    # The model read the approval as the gate's result and booked.
+    assert one_run("run_maf_mw")[-1] == ("book_room", "ok")
+    assert carried == [False, False]
+
+    from arena.adapters import microsoft_af
+
+    class Elsewhere:  # the leg's decisions, keyed so that the tool never finds its call's
+        def __init__(self, var: Any) -> None:
+            self.var = var
+
+        def set(self, value: dict[str, str]) -> Any:
+            return self.var.set({f"not-{k}": v for k, v in value.items()})
+
+        def reset(self, token: Any) -> None:
+            self.var.reset(token)
+
+        def get(self, default: Any = None) -> Any:
+            return self.var.get(default)
+
+    monkeypatch.setattr(microsoft_af, "_DECISIONS", Elsewhere(microsoft_af._DECISIONS))
+    # The model read "NOT APPROVED: ... without a decision" and booked nothing.
+    assert ("book_room", "ok") not in one_run("run_maf_mw_broken")
 
 
 def test_an_unanswered_request_is_refused_before_the_state_is_used(

@@ -14,9 +14,9 @@ the function-invocation loop itself. This adapter does not use it.
 
 Two kinds of approval point:
 
-* an *ask* tool (the arena's ``request_approval``): the framework approval is always granted and a
-  function middleware answers the call with :func:`describe_decision` — approval or denial — so
-  the model reads the person's answer as the tool result; the original body never runs.
+* an *ask* tool (the arena's ``request_approval``): the framework approval is always granted and
+  the tool (:class:`_AskTool`) answers the call with :func:`describe_decision` — approval or
+  denial — so the model reads the person's answer as the tool result; no body runs.
 * a *gated* tool (a user's ``delete_file``): on approval the framework executes it (the harness's
   ``@recorded`` wrapper logs it); on denial it does not run and the model sees the framework's
   fixed ``"Error: Tool call invocation was rejected by user."`` plus :func:`describe_decision` as
@@ -28,7 +28,7 @@ from __future__ import annotations
 import asyncio
 import contextvars
 import os
-from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import metadata
 from typing import Any
@@ -44,7 +44,6 @@ try:
         AgentSession,
         Content,
         FunctionInvocationContext,
-        FunctionMiddleware,
         FunctionTool,
         Message,
     )
@@ -115,30 +114,40 @@ _HISTORY = create_session_slot(
     "microsoft_af.history", dump=_dump, load=_loader("microsoft_af.history")
 )
 
-#: The person's answers to this leg's ask-tool calls, by approval request id (= the framework's
-#: function-call occurrence id). Tool tasks copy the context of the leg that set it.
+#: The person's answers to this leg's ask-tool calls, by the framework's call id. Tool tasks
+#: copy the context of the leg that set it.
 _DECISIONS: contextvars.ContextVar[Mapping[str, str] | None] = contextvars.ContextVar(
     "microsoft_af_decisions", default=None
 )
 
 
-class _AnswerAskTools(FunctionMiddleware):
-    """Answers an approved ask-tool call with the person's decision instead of running its body."""
+class _AskTool(FunctionTool):
+    """An ask tool: an approved call is answered with the person's decision for that call (the
+    leg's :data:`_DECISIONS`, by the call id the framework passes to ``invoke``) instead of
+    running a body. Not a function middleware: any function middleware sends *every* tool call
+    of a leg through the framework's pipeline (argument snapshots and comparison tokens per
+    call), about half of this adapter's CPU above a native script."""
 
-    def __init__(self, ask: frozenset[str]) -> None:
-        self.ask = ask
-
-    async def process(
-        self, context: FunctionInvocationContext, call_next: Callable[[], Awaitable[None]]
-    ) -> None:
-        if context.function.name in self.ask:
-            decisions = _DECISIONS.get() or {}
-            for key in ("function_call_occurrence_id", "call_id"):
-                decision = decisions.get(str(context.metadata.get(key)))
-                if decision is not None:
-                    context.result = decision
-                    return
-        await call_next()
+    async def invoke(  # type: ignore[override]
+        self,
+        *,
+        arguments: Any = None,
+        context: FunctionInvocationContext | None = None,
+        tool_call_id: str | None = None,
+        skip_parsing: bool = False,
+        **kwargs: Any,
+    ) -> Any:
+        decision = (_DECISIONS.get() or {}).get(str(tool_call_id))
+        if decision is None:  # no decision for this call: the body says it was not approved
+            invoke: Any = super().invoke  # both overloads: skip_parsing passes through
+            return await invoke(
+                arguments=arguments,
+                context=context,
+                tool_call_id=tool_call_id,
+                skip_parsing=skip_parsing,
+                **kwargs,
+            )
+        return decision if skip_parsing else FunctionTool.parse_result(decision)
 
 
 class MicrosoftAFAdapter:
@@ -183,10 +192,8 @@ class MicrosoftAFAdapter:
             "tool(recorded(fn), approval_mode='always_require')",
         )
         self._template = agent
-        #: Per endpoint: the agent without and with the ask-tool middleware, and their loop.
-        self._agents: dict[
-            tuple[str, str], tuple[Agent[Any], Agent[Any], asyncio.AbstractEventLoop]
-        ]
+        #: Per endpoint: the agent and its loop.
+        self._agents: dict[tuple[str, str], tuple[Agent[Any], asyncio.AbstractEventLoop]]
         self._agents = {}
 
     @property
@@ -201,7 +208,7 @@ class MicrosoftAFAdapter:
 
     # -- legs -------------------------------------------------------------------------------
     async def start(self, user_input: str, ctx: RunContext) -> Turn:
-        agent = self._agent(ctx, answering=False)  # no ask tool runs before its approval
+        agent = self._agent(ctx)
         saved = ctx.session.take(_HISTORY) if ctx.session.has(_HISTORY) else None
         session = saved.session if saved else agent.create_session()
         response = await agent.run(user_input, session=session, options=self._options(ctx))
@@ -239,7 +246,9 @@ class MicrosoftAFAdapter:
             verdict = describe_decision(response)
             if request.action in self.ask:
                 ctx.resolve(request, response)
-                decisions[str(native_id)] = verdict  # the middleware answers the call with it
+                call = request_content.function_call
+                if call is not None and call.call_id:
+                    decisions[str(call.call_id)] = verdict  # the ask tool answers the call with it
                 contents.append(request_content.to_function_approval_response(True))
             else:
                 # The tool records its own execution; the decision is an event, not a call.
@@ -249,7 +258,7 @@ class MicrosoftAFAdapter:
                     denials.append(verdict)
         if denials:
             contents.append(Content.from_text("\n".join(denials)))
-        agent = self._agent(ctx, answering=bool(decisions))
+        agent = self._agent(ctx)
         token = _DECISIONS.set(decisions)
         try:
             reply = await agent.run(
@@ -287,18 +296,12 @@ class MicrosoftAFAdapter:
         return ctx.finish("waiting", message=text)
 
     # -- the model --------------------------------------------------------------------------
-    def _agent(self, ctx: RunContext, *, answering: bool) -> Agent[Any]:
-        """The user's agent around a chat-completions client for this endpoint (cached).
-
-        ``answering``: the leg answers ask-tool calls, so the agent carries the middleware that
-        does it. Any function middleware sends *every* tool call of the leg through the
-        framework's middleware pipeline (argument snapshots and comparison tokens per call,
-        about half of this adapter's CPU above a native script), so legs that answer no ask
-        tool — every first leg — run the same agent without it."""
+    def _agent(self, ctx: RunContext) -> Agent[Any]:
+        """The user's agent around a chat-completions client for this endpoint (cached)."""
         key = (ctx.endpoint.base_url, ctx.endpoint.api_key)
         loop = asyncio.get_running_loop()
         made = self._agents.get(key)
-        if made is None or made[2] is not loop:
+        if made is None or made[1] is not loop:
             # httpx pools are bound to the loop that opened them: one client per event loop.
             # The harness owns retries and timeouts: a broken endpoint fails the leg at once.
             client = OpenAIChatCompletionClient(
@@ -307,10 +310,8 @@ class MicrosoftAFAdapter:
                     base_url=key[0], api_key=key[1], max_retries=0, http_client=async_client()
                 ),
             )
-            plain = _rebind(self._template, client, self.tools, None)
-            answers = _rebind(self._template, client, self.tools, _AnswerAskTools(self.ask))
-            made = self._agents[key] = (plain, answers, loop)
-        return made[1] if answering else made[0]
+            made = self._agents[key] = (_rebind(self._template, client, self.tools), loop)
+        return made[0]
 
     @staticmethod
     def _options(ctx: RunContext) -> dict[str, Any]:
@@ -318,10 +319,7 @@ class MicrosoftAFAdapter:
 
 
 def _rebind(
-    agent: Agent[Any],
-    client: OpenAIChatCompletionClient,
-    tools: Sequence[FunctionTool],
-    answer: _AnswerAskTools | None,
+    agent: Agent[Any], client: OpenAIChatCompletionClient, tools: Sequence[FunctionTool]
 ) -> Agent[Any]:
     options = {
         k: v
@@ -338,19 +336,19 @@ def _rebind(
         tools=[*tools, *kept, *agent.mcp_tools],
         default_options=options,  # type: ignore[arg-type]
         context_providers=agent.context_providers,
-        middleware=[*(agent.middleware or []), *([answer] if answer is not None else [])],
+        middleware=agent.middleware,
         additional_properties=dict(agent.additional_properties),
     )
 
 
 def _ask_tool(tool: FunctionTool) -> FunctionTool:
-    """Same name and schema, always needs approval; answered by :class:`_AnswerAskTools`."""
+    """Same name and schema, always needs approval; answered by :class:`_AskTool`."""
     name = tool.name
 
     async def unanswered(**_: Any) -> str:
         return f"NOT APPROVED: {name} ran without a decision from a person."
 
-    return FunctionTool(
+    return _AskTool(
         name=name,
         description=tool.description,
         approval_mode="always_require",
