@@ -202,6 +202,7 @@ def test_every_arena_item_is_understood() -> None:
         ("a dozen of us on Fri", (12, "Friday")),
         ("one-to-one on Monday for two people", (2, "Monday")),
         ("a room on thurs for a team of five", (5, "Thursday")),
+        ("We're a party of three and need a room on Weds.", (3, "Wednesday")),
     ],
 )
 def test_number_words_and_abbreviations(text: str, want: tuple[int, str]) -> None:

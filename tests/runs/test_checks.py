@@ -96,3 +96,60 @@ def test_waiting_without_a_request_is_not_a_pause() -> None:
     turn = c.finish("waiting")
     assert turn.status == "failed"
     assert not outcome(Trace(legs=(turn,)))["suspended"][0]
+
+
+# What an agent says is judged by wording it was not written for: other phrasings and the
+# languages the scripted model reads (an agent may answer in its user's language). Each list
+# has messages the check must refuse: a booking said in the same words.
+ACKNOWLEDGES = [
+    "I haven't booked the room.",
+    "Sure, I'll leave it unbooked then.",
+    "Noted. Request dropped; nothing was booked.",
+    "Fine, I've abandoned the booking.",
+    "OK — I won't go ahead with reserving R-204.",
+    "Verstanden, ich buche den Raum nicht.",
+    "Okay, ich habe nichts gebucht.",
+    "Entendido, no reservaré la sala.",
+    "Vale, no se ha reservado nada.",
+    "D'accord, je ne réserve pas la salle.",
+    "Je ne l'ai pas réservée.",
+]
+BOOKED = [
+    "Done! R-204 is booked for Tuesday.",
+    "I've reserved the Cedar room for 8 people on Tuesday.",
+    "Booked R-102 for 6 on Friday. CONFIRMED: R-102",
+    "Ich habe den Raum R-204 für Dienstag gebucht.",
+    "He reservado la sala R-204 para el martes.",
+    "J'ai réservé la salle R-204 pour mardi.",
+]
+UNCLEAR_SAID = [
+    "I'm not sure whether that means yes or no, so I haven't booked anything.",
+    "Just to confirm — should I go ahead or not?",
+    "Could you clarify whether I should book R-204?",
+    "Ich bin nicht sicher, ob das ein Ja ist – bitte bestätige.",
+    "No está claro si debo reservar; ¿sí o no?",
+    "Ce n'est pas clair : oui ou non ?",
+]
+NOT_UNCLEAR = [
+    "Booked R-102.",
+    "The booking was confirmed.",
+    "Understood — I won't book the room.",
+    "Free on Tuesday: R-101 (Juniper, seats 4).",
+]
+
+
+def test_acknowledged_reads_other_wordings_and_languages_and_refuses_a_booking() -> None:
+    for said in ACKNOWLEDGES:
+        checked = outcome(paused_then(ctx(), "deny", 0, said))
+        assert checked["acknowledged"][0], said
+    for said in BOOKED:
+        checked = outcome(paused_then(ctx(), "deny", 0, said))
+        assert not checked["acknowledged"][0], said
+
+
+def test_reported_unclear_reads_other_wordings_and_languages_and_refuses_the_rest() -> None:
+    item = EvalItem(id="u", input="Book a room for 4 on Monday", checks=("reported_unclear",))
+    for said, want in [(s, True) for s in UNCLEAR_SAID] + [(s, False) for s in NOT_UNCLEAR]:
+        trace = paused_then(ctx(), "approve", 0, said)
+        [result] = run_checks(trace, item, SPEC)
+        assert result.passed is want, said

@@ -34,11 +34,11 @@ _DAY_WORDS = {
     "vendredi": "friday", "samedi": "saturday", "dimanche": "sunday",
 }  # fmt: skip
 _ABBREV = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday",
-           "thu": "thursday", "thur": "thursday", "thurs": "thursday", "fri": "friday",
+           "weds": "wednesday", "thu": "thursday", "thur": "thursday", "thurs": "thursday", "fri": "friday",
            "sat": "saturday", "sun": "sunday"}  # fmt: skip
 _ABBREV_DAY = re.compile(
     r"(\b(?:on|next|this|every|by|until|from|am|le|el|,)\s+)?"
-    r"\b(mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\b\.?(\s+[a-z])?"
+    r"\b(mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)\b\.?(\s+[a-z])?"
 )
 _DAY_PART = re.compile(r"^(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)"
                        r"(morgen|vormittag|mittag|nachmittag|abend)s?$")  # fmt: skip
