@@ -175,3 +175,25 @@ def test_ctrl_c_is_one_line_and_exit_130(one_item: Path, tmp_path: Path, hanging
     assert proc.returncode == 130, (out, err)
     assert "Traceback" not in err and "Traceback" not in out
     assert err.strip().count("\n") == 0 and "interrupted" in err, err
+
+
+def test_output_closed_early_is_exit_141_and_the_results_stand(
+    one_item: Path, tmp_path: Path
+) -> None:
+    """``arena run ... | head``: rich alone exits 1 there, which says runs failed."""
+    exe = Path(sys.executable).with_name("arena")
+    for args, out in (
+        (["list"], None),
+        (["run", str(one_item), "--adapter", "vanilla", "--out", "res"], tmp_path / "res"),
+    ):
+        reader, writer = os.pipe()
+        os.close(reader)  # the reader is gone before the command writes a line
+        proc = subprocess.run(
+            [str(exe), *args], cwd=tmp_path, stdout=writer, stderr=subprocess.PIPE, text=True,
+            timeout=120,
+        )  # fmt: skip
+        os.close(writer)
+        assert proc.returncode == 141, (args, proc.stderr)
+        assert proc.stderr == "", proc.stderr
+        if out is not None:
+            assert (out / "runs.jsonl").read_text().count("\n") == 1

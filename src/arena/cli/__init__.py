@@ -8,6 +8,7 @@ Sub-commands are imported only when one is invoked (:data:`LAZY`), so ``arena --
 from __future__ import annotations
 
 import importlib
+import os
 import sys
 from typing import Any
 
@@ -18,6 +19,24 @@ from arena.errors import ArenaError, StoreError, UserError
 
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130  # what a shell reports for SIGINT
+EXIT_OUTPUT_CLOSED = 141  # what a shell reports for SIGPIPE: the reader (`| head`) went away
+
+
+class _Output:
+    """Whether the reader of this command's output went away (``arena run ... | head``)."""
+
+    closed = False
+
+
+def output_closed() -> None:
+    """Drop the rest of the output (stdout writes to /dev/null from here) and remember it: the
+    command goes on — a run still writes its results folder — and exits 141 where it would have
+    exited 0. Rich alone exits 1 at once, which for ``arena run`` says runs failed and loses the
+    run's results when the pipe closes before the tables (the progress bar's last line)."""
+    null = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(null, sys.stdout.fileno())
+    os.close(null)
+    _Output.closed = True
 
 
 #: name -> ("module:attribute", the first sentence of its help, shown by ``arena --help``).
@@ -164,6 +183,10 @@ class ArenaGroup(click.Group):
         except ArenaError as exc:
             click.echo(f"error: {inert(exc)}", err=True)
             sys.exit(1)
+        except BrokenPipeError:
+            # click.echo into a closed pipe: not 1 (Click's choice, which says runs failed).
+            output_closed()
+            sys.exit(EXIT_OUTPUT_CLOSED)
         except KeyboardInterrupt:
             click.echo(
                 "interrupted (Ctrl-C): legs in flight were not recorded; "
@@ -202,6 +225,8 @@ def entry() -> None:
             code = 1
         else:
             code = exc.code or 0
+    if code == 0 and _Output.closed:
+        code = EXIT_OUTPUT_CLOSED
     atexit._run_exitfuncs()
     for stream in (sys.stdout, sys.stderr):
         stream.flush()

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import click
-from rich.console import Console
 from rich.table import Table
 
 from arena.adapters import ADAPTERS
 from arena.arenas import available_arenas, load_arena
+from arena.cli.console import Console
 
 
 @click.command(name="list")

@@ -7,10 +7,10 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import click
-from rich.console import Console
 
 from arena.adapters import resolve_names
 from arena.arenas import load_arena
+from arena.cli.console import Console
 from arena.cli.options import adapter_option, concurrency_option, json_option, out_option
 from arena.endpoints import ModelChoice
 from arena.evaluate import build_adapters, check_spec

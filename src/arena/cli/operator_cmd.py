@@ -15,10 +15,10 @@ from pathlib import Path
 from typing import Any, cast
 
 import click
-from rich.console import Console
 
 from arena import statedir
 from arena.cli import render
+from arena.cli.console import Console
 from arena.cli.identity_opts import decide_as, policy_option, print_decisions
 from arena.cli.options import (
     SECONDS,

@@ -9,9 +9,9 @@ import os
 from typing import Any
 
 import click
-from rich.console import Console
 from rich.table import Table
 
+from arena.cli.console import Console
 from arena.cli.identity_opts import decide_as, policy_option, print_decisions, store_policy
 from arena.cli.options import json_option, open_existing, store_option, who_options
 from arena.display import cell

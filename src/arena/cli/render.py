@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 
-from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from arena.cli.console import Console
 from arena.display import args_text, cell, inert, join, styled
 from arena.reconcile import command
 from arena.store.codec import parse_ts

@@ -5,8 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import click
-from rich.console import Console
 from rich.table import Table
+
+from arena.cli.console import Console
 
 
 @click.command()

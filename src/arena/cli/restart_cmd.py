@@ -18,11 +18,11 @@ from pathlib import Path
 from typing import Any
 
 import click
-from rich.console import Console
 from rich.table import Table
 
 from arena.adapters import ADAPTERS
 from arena.arenas import Arena
+from arena.cli.console import Console
 from arena.durable_state import CRASH_POINTS, AdapterOutcome, Settings, run_durable
 from arena.endpoints import ModelChoice
 from arena.errors import UserError

@@ -9,12 +9,12 @@ from functools import partial
 from pathlib import Path
 
 import click
-from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from arena import statedir
 from arena.adapters import resolve_names
 from arena.arenas import load_arena
+from arena.cli.console import Console
 from arena.cli.options import (
     adapter_option,
     concurrency_option,
@@ -180,7 +180,8 @@ def run(
     """Run an arena's items through adapters and score them mechanically.
 
     Exits 0 when every run passed (or --fail-under percent of them), 1 when runs or checks
-    failed, 2 on a usage error (nothing was run), 130 when interrupted.
+    failed, 2 on a usage error (nothing was run), 130 when interrupted; 141 instead of 0 when
+    its output was closed early (piped into head: the results folder is written all the same).
     """
     if policy_path is not None:
         from arena.policy import load

@@ -12,11 +12,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import click
-from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
 from arena.arenas import Arena
+from arena.cli.console import Console
 from arena.cli.render import ID_WIDTH
 from arena.display import cell, join, styled
 from arena.evaluate import check_spec
