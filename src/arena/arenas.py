@@ -129,6 +129,30 @@ class ItemEntry(_File):
                 raise ValueError(f"resume_with answer {answer!r}: use approve, deny or text:...")
         return answers
 
+    @field_validator("meta")
+    @classmethod
+    def _facts(cls, meta: dict[str, Any]) -> dict[str, Any]:
+        """The facts ``booked_as_approved`` compares a booking with: a head count and texts
+        (``people: four`` failed in the middle of the run, with a traceback)."""
+        facts = dict(meta)
+        for key in ("people", "capacity"):
+            value = facts.get(key)
+            if isinstance(value, str) and value.strip().isdigit():
+                value = facts[key] = int(value)
+            if value is not None and (
+                isinstance(value, bool) or not isinstance(value, int) or value < 1
+            ):
+                raise ValueError(
+                    f"meta {key} {value!r}: the number of people, as a whole number of at least "
+                    f"1 (e.g. {key}: 4)"
+                )
+        for key in ("day", "room"):
+            value = facts.get(key)
+            if value is not None and (not isinstance(value, str) or not value.strip()):
+                example = "tuesday" if key == "day" else "R-204"
+                raise ValueError(f"meta {key} {value!r}: a text, e.g. {key}: {example}")
+        return facts
+
 
 def _load_folder(path: Path) -> Arena:
     doc = read_yaml(path / "arena.yaml")

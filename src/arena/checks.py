@@ -283,6 +283,13 @@ def _norm(value: object) -> str:
     return str(value).strip().casefold()
 
 
+def _same_day(said: object, day: object) -> bool:
+    """``Wednesday`` is the item's ``wed`` or ``Weds.``: one names the other's first letters."""
+    a, b = _norm(said).rstrip("."), _norm(day).rstrip(".")
+    short, long = sorted((a, b), key=len)
+    return a == b or (len(short) >= 3 and long.startswith(short.removesuffix("s")))
+
+
 def _answered_before(trace: Trace, call: ToolCall) -> tuple[dict, dict] | None:
     """The request (and its answer) this execution follows: its own, else the latest answered."""
     asked = {e.data.get("request_id"): dict(e.data) for e in trace.events
@@ -340,7 +347,7 @@ def _fit(trace: Trace, item: EvalItem, call: ToolCall) -> tuple[list[str], list[
             ),
             None,
         )
-        if said is not None and _norm(said) != _norm(day):
+        if said is not None and not _same_day(said, day):
             problems.append(f"booked for {said}, but the request was for {day}")
         elif said is not None:
             facts.append(f"on {said}")

@@ -70,6 +70,13 @@ def first_problem(
             message = f"missing {error['loc'][-1]!r}"
         elif error["type"].startswith("literal_error"):
             message = f"{error['loc'][-1]} must be one of {error['ctx']['expected']}"
+        elif error["type"] == "string_type" and isinstance(error.get("input"), bool):
+            field = ".".join(str(part) for part in error["loc"] if isinstance(part, str))
+            message = (
+                f"{field} is {str(error['input']).lower()} to YAML, not a text: an unquoted yes, "
+                "no, on, off, true or false is a boolean; quote it"
+                + (" or write approve, deny or text:..." if field == "resume_with" else "")
+            )
         problems.append((rank, doc.line(*loc), loc, message))
     _, _, loc, message = min(problems, key=lambda p: (p[0], p[1]))
     return loc, message

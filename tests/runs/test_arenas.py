@@ -41,6 +41,11 @@ def test_unknown_arena_lists_the_known_ones() -> None:
         ("- id: a\n", 1, "missing 'input'"),
         ("id: a\n", 1, "expected a list of items"),
         ("- id: a\n  input: hi\n  expect: maybe\n", 3, "expect must be one of"),
+        ("- id: a\n  input: hi\n  resume_with: [yes]\n", 3, "resume_with is true to YAML"),
+        ("- id: a\n  input: no\n", 2, "input is false to YAML, not a text"),
+        ("- id: a\n  input: hi\n  meta: {people: four}\n", 3, "meta people 'four': the number"),
+        ("- id: a\n  input: hi\n  meta:\n    people: 0\n", 3, "meta people 0"),
+        ("- id: a\n  input: hi\n  meta:\n    day: 3\n", 3, "meta day 3: a text"),
     ],
 )
 def test_malformed_item_file_names_file_and_line(
@@ -96,3 +101,10 @@ def test_one_parse_gives_what_compose_and_safe_load_gave() -> None:
         node, data = parse(text)
         assert data == yaml.safe_load(text)
         assert key_lines(node) == key_lines(yaml.compose(text))
+
+
+def test_a_quoted_head_count_is_a_number(tmp_path: Path) -> None:
+    file = tmp_path / "items.yaml"
+    file.write_text('- id: a\n  input: hi\n  meta: {people: "4", day: wed}\n')
+    [item] = load_items(file)
+    assert item.meta == {"people": 4, "day": "wed"}

@@ -83,6 +83,14 @@ def test_booking_something_else_fails_and_says_what(
     assert said in detail, detail
 
 
+@pytest.mark.parametrize("day", ["tue", "Tues.", "TUESDAY"])
+def test_an_item_may_name_its_day_short(day: str) -> None:
+    passed, detail = outcome(booking("R-102"), item(people=6, day=day))["booked_as_approved"]
+    assert passed, detail
+    wrong, said = outcome(booking("R-102", day="Thursday"), item(day=day))["booked_as_approved"]
+    assert not wrong and "booked for Thursday" in said
+
+
 def test_edited_arguments_are_what_must_run() -> None:
     trace = booking("R-204", action="book_room", edited={"room_id": "R-204"})
     passed, detail = outcome(trace, item(people=6, room="R-204"))["booked_as_approved"]
