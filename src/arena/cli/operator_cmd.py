@@ -96,7 +96,7 @@ def pending(
             render.print_request(console, views[0])
             return
         # What a person decides on comes first; the run and its details are one `arena show` away.
-        console.print(render.pending_table(views))
+        console.print(render.pending_view(views, console.width))
         console.print(
             "decide: arena show <request> · arena approve <request> · "
             "arena deny <request> --reason ... · then arena resume --all"

@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 
+from rich.console import Group
+from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
@@ -23,6 +25,9 @@ from arena.views import AuditView, OutcomeView, RequestView, RunSummary, RunView
 
 #: Widest run or request id (``req_`` + 16 hex): an id column is never narrower.
 ID_WIDTH = 20
+#: Below this many columns ``pending`` prints one block per request instead of a table: at 80
+#: the table's "asks" column was ~20 characters wide and folded the call mid-word.
+WIDE_PENDING = 120
 
 
 def ago(at: datetime | None) -> str:
@@ -51,16 +56,33 @@ def id_column(table: Table, name: str) -> None:
 
 
 # -- pending ------------------------------------------------------------------------------------
+def _note(view: RequestView) -> Text:
+    parts: list[str | Text] = []
+    if view.state == "expired":
+        parts.append(styled("expired", "red"))
+    if not view.durable:
+        parts.append(styled(("; " if parts else "") + "not durable", ""))
+    return join(*parts)
+
+
+def _asks(view: RequestView) -> Text:
+    return join(
+        styled(call(view), "bold"),
+        styled("\nwhy: ", "dim"),
+        cell(view.why or "-"),
+        styled("\neffect: ", "dim"),
+        cell(view.effect),
+    )
+
+
+def pending_view(views: Sequence[RequestView], width: int) -> Table | Group:
+    """The table on a wide terminal; one block per request below :data:`WIDE_PENDING`."""
+    return pending_table(views) if width >= WIDE_PENDING else pending_blocks(views)
+
+
 def pending_table(views: Sequence[RequestView]) -> Table:
     """What a person decides on: the call and its arguments, why, the side effect; then where."""
-    notes: list[Text] = []
-    for view in views:
-        parts: list[str | Text] = []
-        if view.state == "expired":
-            parts.append(styled("expired", "red"))
-        if not view.durable:
-            parts.append(styled(("; " if parts else "") + "not durable", ""))
-        notes.append(join(*parts))
+    notes = [_note(view) for view in views]
     table = Table(title=f"Pending ({len(views)})")
     id_column(table, "request")
     table.add_column("asks", overflow="fold", ratio=3)
@@ -70,17 +92,30 @@ def pending_table(views: Sequence[RequestView]) -> Table:
     if any_notes:
         table.add_column("note", overflow="fold", ratio=1)
     for view, note in zip(views, notes, strict=True):
-        asks = join(
-            styled(call(view), "bold"),
-            styled("\nwhy: ", "dim"),
-            cell(view.why or "-"),
-            styled("\neffect: ", "dim"),
-            cell(view.effect),
-        )
         where = join(cell(view.item), Text("\n"), cell(view.adapter))
-        row: list[Text] = [cell(view.id), asks, where, cell(ago(parse_ts(view.asked_at)))]
+        row: list[Text] = [cell(view.id), _asks(view), where, cell(ago(parse_ts(view.asked_at)))]
         table.add_row(*([*row, note] if any_notes else row))
     return table
+
+
+def pending_blocks(views: Sequence[RequestView]) -> Group:
+    """The same facts for a narrow terminal: a head line (id first, whole), then the call, why
+    and effect indented at the terminal's full width."""
+    parts: list[Text | Padding] = [styled(f"Pending ({len(views)})", "bold")]
+    for view in views:
+        note = _note(view)
+        head = join(
+            cell(view.id, "bold"),
+            " · ",
+            cell(view.item),
+            " · ",
+            cell(view.adapter),
+            " · ",
+            cell(ago(parse_ts(view.asked_at))),
+            *((" · ", note) if note.plain else ()),
+        )
+        parts += [Text(""), head, Padding(_asks(view), (0, 0, 0, 2), expand=False)]
+    return Group(*parts)
 
 
 # -- show ---------------------------------------------------------------------------------------
