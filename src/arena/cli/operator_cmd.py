@@ -294,7 +294,7 @@ def _print_outcomes(outcomes: list[ResumeOutcome], as_json: bool) -> None:
     if not views:
         console.print("nothing to resume: no waiting run has all its requests answered")
         return
-    console.print(render.outcomes_table(views))
+    console.print(render.outcomes_view(views, console.width))
 
 
 # -- runs / history -----------------------------------------------------------------------------

@@ -25,8 +25,8 @@ from arena.views import AuditView, OutcomeView, RequestView, RunSummary, RunView
 
 #: Widest run or request id (``req_`` + 16 hex): an id column is never narrower.
 ID_WIDTH = 20
-#: Below this many columns ``pending`` prints one block per request instead of a table: at 80
-#: the table's "asks" column was ~20 characters wide and folded the call mid-word.
+#: Below this many columns ``pending`` and ``resume`` print one block per request or run instead
+#: of a table: at 80 the table's widest column was ~20 characters and folded the call mid-word.
 WIDE_PENDING = 120
 
 
@@ -236,8 +236,31 @@ def answered_line(view: RequestView) -> str:
 
 
 # -- resume -------------------------------------------------------------------------------------
+def _verdict(v: OutcomeView) -> Text:
+    failed = [c.name for c in v.checks if not c.passed]
+    verdict = (
+        styled("pass", "green") if v.passed else join(styled("FAIL", "red"), " ", ", ".join(failed))
+    )
+    if v.error:
+        return join(verdict, " ", cell(v.error, "red"))
+    if v.status == "waiting":
+        return Text("waiting again: arena pending")
+    if not v.passed and v.off_script:
+        return join(verdict, f" ({v.off_script})")
+    return verdict
+
+
+def outcomes_view(views: Sequence[OutcomeView], width: int) -> Table | Group:
+    """The table on a wide terminal; one block per run below :data:`WIDE_PENDING`."""
+    return outcomes_table(views) if width >= WIDE_PENDING else outcomes_blocks(views)
+
+
+def _resumed_title(views: Sequence[OutcomeView]) -> str:
+    return f"Resumed ({sum(v.resumed for v in views)}/{len(views)})"
+
+
 def outcomes_table(views: Sequence[OutcomeView]) -> Table:
-    table = Table(title=f"Resumed ({sum(v.resumed for v in views)}/{len(views)})")
+    table = Table(title=_resumed_title(views))
     id_column(table, "run")
     for col in ("item", "adapter", "status", "legs"):
         table.add_column(col, overflow="fold")
@@ -248,22 +271,27 @@ def outcomes_table(views: Sequence[OutcomeView]) -> Table:
                 cell(v.run_id), "", "", styled("not resumed", "red"), "", cell(v.error or "")
             )
             continue
-        failed = [c.name for c in v.checks if not c.passed]
-        verdict = (
-            styled("pass", "green")
-            if v.passed
-            else join(styled("FAIL", "red"), " ", ", ".join(failed))
-        )
-        if v.error:
-            verdict = join(verdict, " ", cell(v.error, "red"))
-        elif v.status == "waiting":
-            verdict = Text("waiting again: arena pending")
-        elif not v.passed and v.off_script:
-            verdict = join(verdict, f" ({v.off_script})")
         table.add_row(
-            cell(v.run_id), cell(v.item), cell(v.adapter), cell(v.status), str(v.legs), verdict
+            cell(v.run_id), cell(v.item), cell(v.adapter), cell(v.status), str(v.legs), _verdict(v)
         )
     return table
+
+
+def outcomes_blocks(views: Sequence[OutcomeView]) -> Group:
+    """The same for a narrow terminal: the run id first, whole; the verdict at full width."""
+    parts: list[Text | Padding] = [styled(_resumed_title(views), "bold")]
+    for v in views:
+        if not v.resumed:
+            head = join(cell(v.run_id, "bold"), " · ", styled("not resumed", "red"))
+            parts += [Text(""), head, Padding(cell(v.error or ""), (0, 0, 0, 2), expand=False)]
+            continue
+        head = join(
+            cell(v.run_id, "bold"),
+            *(part for value in (v.item, v.adapter, v.status) for part in (" · ", cell(value))),
+            f" · {v.legs} leg{'s' if v.legs != 1 else ''}",
+        )
+        parts += [Text(""), head, Padding(_verdict(v), (0, 0, 0, 2), expand=False)]
+    return Group(*parts)
 
 
 # -- runs / history -----------------------------------------------------------------------------
