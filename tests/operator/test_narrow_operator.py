@@ -1,5 +1,5 @@
-"""``arena pending`` and ``arena resume`` on a narrow terminal: one block per request or run, the
-id heading it whole, the call or verdict at the terminal's full width (render.WIDE_PENDING)."""
+"""``arena pending``, ``resume``, ``runs`` and ``history`` on a narrow terminal: ids whole, and
+no word folded mid-way by a column a few characters wide (render.WIDE_PENDING)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import io
 
 from arena.cli import render
 from arena.cli.console import Console
-from arena.views import CheckView, OutcomeView
+from arena.views import AuditView, CheckView, OutcomeView, RunSummary
 
 FAILED = OutcomeView(
     run_id="run_97b228b7e46c559c",
@@ -23,11 +23,14 @@ FAILED = OutcomeView(
 NOT_RESUMED = OutcomeView(run_id="run_0123456789abcdef", resumed=False, error="claimed by w1")
 
 
-def shown(width: int) -> list[str]:
+def printed(renderable: object, width: int) -> list[str]:
     out = io.StringIO()
-    console = Console(file=out, width=width, color_system=None)
-    console.print(render.outcomes_view([FAILED, NOT_RESUMED], console.width))
+    Console(file=out, width=width, color_system=None).print(renderable)
     return out.getvalue().splitlines()
+
+
+def shown(width: int) -> list[str]:
+    return printed(render.outcomes_view([FAILED, NOT_RESUMED], width), width)
 
 
 def test_resume_at_80_columns_keeps_ids_and_check_names_whole() -> None:
@@ -43,3 +46,48 @@ def test_resume_on_a_wide_terminal_is_a_table() -> None:
     lines = shown(160)
     assert any(line.startswith("┏") for line in lines)
     assert any("run_97b228b7e46c559c" in line and "FAIL" in line for line in lines)
+
+
+RUN = RunSummary(
+    run_id="run_d4a586edf6fdbf8e",
+    arena="human_in_the_loop",
+    item="hitl-12",
+    adapter="langgraph",
+    model="scripted-compliant",
+    status="completed",
+    legs=2,
+    durable=False,
+    durability="-",
+    passed=False,
+    checks=None,
+    error=None,
+    created_at="2026-12-02T12:37:03+00:00",
+    updated_at="2026-12-02T12:37:11+00:00",
+)
+ENTRY = AuditView(
+    seq=3,
+    transition="request.approved",
+    by="alice",
+    role="facilities",
+    interface="cli",
+    at="2026-12-02T12:37:04+00:00",
+    request_id="req_ee9b339bc34f6edf",
+    note="open mode: identity not verified (no operators registered)",
+)
+
+
+def test_runs_at_80_columns_folds_no_word() -> None:
+    text = "\n".join(printed(render.runs_table([RUN], 80), 80))
+    for word in ("run_d4a586edf6fdbf8e", "langgraph", "completed", "not durable", "FAIL"):
+        assert word in text, (word, text)
+    wide = "\n".join(printed(render.runs_table([RUN], 160), 160))
+    assert "langgraph" in wide and "durable" in wide
+
+
+def test_history_at_80_columns_keeps_the_note_readable() -> None:
+    lines = printed(render.history_view(RUN.run_id, [ENTRY], 80), 80)
+    assert any("request.approved · req_ee9b339bc34f6edf" in line for line in lines)
+    assert "by alice (facilities) · cli: open mode: identity not verified" in "\n".join(lines)
+    assert any(
+        line.startswith("┏") for line in printed(render.history_view("r", [ENTRY], 160), 160)
+    )

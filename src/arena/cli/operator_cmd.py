@@ -319,7 +319,8 @@ def runs(status: str | None, limit: int, as_json: bool, store_path: str | None) 
         if as_json:
             echo_json([v.to_json() for v in views])
             return
-        Console().print(render.runs_table(views))
+        console = Console()
+        console.print(render.runs_table(views, console.width))
 
 
 @click.command()
@@ -335,7 +336,8 @@ def history(run_ident: str, as_json: bool, store_path: str | None) -> None:
         if as_json:
             echo_json([v.to_json() for v in views])
             return
-        Console().print(render.history_table(run_id, views))
+        console = Console()
+        console.print(render.history_view(run_id, views, console.width))
 
 
 COMMANDS = (pending, show, approve, deny, resume, runs, history)

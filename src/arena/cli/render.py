@@ -295,16 +295,40 @@ def outcomes_blocks(views: Sequence[OutcomeView]) -> Group:
 
 
 # -- runs / history -----------------------------------------------------------------------------
-def runs_table(views: Sequence[RunSummary]) -> Table:
+def _result(r: RunSummary) -> Text:
+    if r.passed is None:
+        return Text("-")
+    return styled("pass", "green") if r.passed else styled("FAIL", "red")
+
+
+def runs_table(views: Sequence[RunSummary], width: int = WIDE_PENDING) -> Table:
+    """One row per run; below :data:`WIDE_PENDING` columns, item and adapter share a cell and
+    the legs (and "not durable") go under the status, so no word is folded ('compl eted')."""
     table = Table(title=f"Runs ({len(views)})")
     id_column(table, "run")
-    for col in ("item", "adapter", "status", "legs", "durable", "result", "updated"):
-        table.add_column(col, overflow="fold")
+    narrow = width < WIDE_PENDING
+    columns = (
+        ("item · adapter", "status", "result", "updated")
+        if narrow
+        else ("item", "adapter", "status", "legs", "durable", "result", "updated")
+    )
+    for col in columns:
+        table.add_column(col, overflow="fold", no_wrap=col in ("result", "updated"))
     for r in views:
-        if r.passed is None:
-            result = Text("-")
-        else:
-            result = styled("pass", "green") if r.passed else styled("FAIL", "red")
+        updated = ago(datetime.fromisoformat(r.updated_at))
+        legs = f"{r.legs} leg{'s' if r.legs != 1 else ''}"
+        if narrow:
+            table.add_row(
+                cell(r.run_id),
+                join(cell(r.item), Text("\n"), cell(r.adapter)),
+                join(
+                    cell(r.status),
+                    styled(f"\n{legs}" + ("" if r.durable else "\nnot durable"), "dim"),
+                ),
+                _result(r),
+                updated,
+            )
+            continue
         table.add_row(
             cell(r.run_id),
             cell(r.item),
@@ -312,10 +336,33 @@ def runs_table(views: Sequence[RunSummary]) -> Table:
             cell(r.status),
             str(r.legs),
             "yes" if r.durable else "no",
-            result,
-            ago(datetime.fromisoformat(r.updated_at)),
+            _result(r),
+            updated,
         )
     return table
+
+
+def history_view(run_id: str, views: Sequence[AuditView], width: int) -> Table | Group:
+    """The table on a wide terminal; below :data:`WIDE_PENDING` columns two lines per entry:
+    when, what and which request; then by whom and the note, at full width."""
+    if width >= WIDE_PENDING:
+        return history_table(run_id, views)
+    parts: list[Text | Padding] = [join(styled("History of ", "bold"), cell(run_id, "bold"))]
+    for e in views:
+        role = f" ({e.role})" if e.role else ""
+        at = datetime.fromisoformat(e.at)
+        head = join(
+            f"{at:%Y-%m-%d %H:%M:%S} · ",
+            cell(e.transition, "bold"),
+            *((" · ", cell(e.request_id)) if e.request_id else ()),
+        )
+        said = join(
+            styled("by ", "dim"),
+            cell(f"{e.by}{role} · {e.interface}"),
+            *((styled(": ", "dim"), cell(e.note)) if e.note else ()),
+        )
+        parts += [head, Padding(said, (0, 0, 0, 2), expand=False)]
+    return Group(*parts)
 
 
 def history_table(run_id: str, views: Sequence[AuditView]) -> Table:
