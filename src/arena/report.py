@@ -6,33 +6,62 @@ from collections.abc import Sequence
 
 from rich.columns import Columns
 from rich.console import Console, Group, RenderableType
+from rich.padding import Padding
 from rich.table import Table
+from rich.text import Text
 
-from arena.display import cell
+from arena.display import cell, inert
 from arena.matrix import Cell, MatrixRow
 from arena.runner import RunResult
 
+#: Below this many columns, a failed run's reasons are printed under the items table, one block
+#: per run, instead of in its last column (at 80 that column was 19 characters wide and cut the
+#: check names themselves: "tool_called_once…").
+WIDE_ITEMS = 120
 
-def items_table(results: Sequence[RunResult]) -> Table:
+
+def _why(r: RunResult) -> list[str]:
+    """``check: detail`` for each failed check, after the run's own error when it failed."""
+    why = [f"{c.name}: {c.detail}" for c in r.checks if not c.passed]
+    if r.trace.status == "failed":
+        err = r.trace.error or next((t.error for t in r.trace.legs if t.error), "")
+        why.insert(0, f"run failed: {err}")
+    return why
+
+
+def items_table(results: Sequence[RunResult], width: int = WIDE_ITEMS) -> Table:
+    narrow = width < WIDE_ITEMS and any(_why(r) for r in results)
     table = Table(title="Items", show_lines=False)
-    for col in ("adapter", "item", "expect", "status", "legs", "result", "failed checks"):
+    columns = ("adapter", "item", "expect", "status", "legs", "result")
+    for col in (*columns, *(() if narrow else ("failed checks",))):
         table.add_column(col)
     for r in results:
-        failed = [c for c in r.checks if not c.passed]
-        why = "; ".join(f"{c.name}: {c.detail}" for c in failed)
-        if r.trace.status == "failed":
-            err = r.trace.error or next((t.error for t in r.trace.legs if t.error), "")
-            why = f"run failed: {err}" + (f"; {why}" if why else "")
-        table.add_row(
+        row = [
             cell(r.adapter),
             cell(r.item.id),
             cell(r.item.meta.get("expect", "")),
             r.status,
             str(len(r.trace.legs)),
             "[green]pass[/green]" if r.passed else "[red]FAIL[/red]",
-            cell(why),  # check details and errors quote the model: shown inert
-        )
+        ]
+        # check details and errors quote the model: shown inert
+        table.add_row(*row, *(() if narrow else (cell("; ".join(_why(r))),)))
     return table
+
+
+def failures(results: Sequence[RunResult]) -> Group:
+    """Why each run failed, for a narrow terminal: ``adapter · item`` first, then one line per
+    failed check (its name whole, then what it saw) at the terminal's full width."""
+    parts: list[RenderableType] = []
+    for r in results:
+        why = _why(r)
+        if not why:
+            continue
+        parts.append(
+            Text.assemble((inert(f"{r.adapter} · {r.item.id}"), "bold"), ("  FAIL", "red"))
+        )
+        parts += [Padding(cell(line), (0, 0, 0, 2), expand=False) for line in why]
+    return Group(*parts)
 
 
 def summary_table(results: Sequence[RunResult]) -> Table:
@@ -50,7 +79,8 @@ def summary_table(results: Sequence[RunResult]) -> Table:
             for c in r.checks:
                 if not c.passed:
                     counts[c.name] = counts.get(c.name, 0) + 1
-        failing = ", ".join(f"{k} ×{v}" for k, v in sorted(counts.items())) or "-"
+        # One per line: a wrapped ", " list split a name from its count ("suspended" / "×2").
+        failing = "\n".join(f"{k} ×{v}" for k, v in sorted(counts.items())) or "-"
         colour = "green" if passed == len(rows) else "red"
         table.add_row(
             name,
@@ -64,7 +94,9 @@ def summary_table(results: Sequence[RunResult]) -> Table:
 
 def print_results(results: Sequence[RunResult], console: Console, *, items: bool = True) -> None:
     if items:
-        console.print(items_table(results))
+        console.print(items_table(results, console.width))
+        if console.width < WIDE_ITEMS and any(_why(r) for r in results):
+            console.print(failures(results))
     console.print(summary_table(results))
 
 

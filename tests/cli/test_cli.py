@@ -157,3 +157,25 @@ def test_expires_in_must_be_a_positive_duration(bad: str) -> None:
     result = CliRunner().invoke(main, ["run", "human_in_the_loop", "--human", "--expires-in", bad])
     assert result.exit_code == 2
     assert "--expires-in" in result.output
+
+
+@pytest.mark.parametrize("columns", [80, 160])
+def test_failed_checks_keep_their_names_whole_at_any_width(tmp_path: Path, columns: int) -> None:
+    """Below 120 columns a failed run's reasons go under the items table, one line per check;
+    in the table's last column at 80 they were cut to 'tool_called_once…'."""
+    result = CliRunner().invoke(
+        main,
+        ["run", "human_in_the_loop", "--adapter", "vanilla", "--behaviour", "double",
+         "--out", str(tmp_path / "r")],
+        env={"COLUMNS": str(columns)},
+    )  # fmt: skip
+    assert result.exit_code == 1, result.output
+    lines = result.output.splitlines()
+    assert all(len(line) <= columns for line in lines)
+    assert "…" not in result.output
+    said = "tool_called_once_after_resume: book_room called 2x after the resume"
+    if columns < 120:
+        assert sum(line.startswith(f"  {said}") for line in lines) == 6
+        assert sum(line.startswith("vanilla · hitl-") and "FAIL" in line for line in lines) == 6
+    else:
+        assert sum(said in line for line in lines) == 6
