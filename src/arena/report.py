@@ -36,7 +36,7 @@ def items_table(results: Sequence[RunResult], width: int = WIDE_ITEMS) -> Table:
     for col in (*columns, *(() if narrow else ("failed checks",))):
         table.add_column(col)
     for r in results:
-        row = [
+        row: list[RenderableType] = [
             cell(r.adapter),
             cell(r.item.id),
             cell(r.item.meta.get("expect", "")),
