@@ -64,8 +64,25 @@ class ModelChoice(msgspec.Struct, frozen=True, kw_only=True):
             force_setattr(self, "model_url", self.model_url.rstrip("/"))
             return
         from arena.model.mix import is_mix, parse_mix
-        from arena.model.policy import BEHAVIOURS
+        from arena.model.policy import BEHAVIOURS, model_names
 
+        # Flags meant for a real endpoint, given without one: the runs would all go to the
+        # scripted model (a --model it does not serve fails every run), so refuse them here.
+        if self.api_key_env:
+            raise UserError(
+                f"--api-key-env {self.api_key_env} only applies with --model-url (the built-in "
+                "scripted model needs no key); drop it, or add --model-url URL --model NAME"
+            )
+        if (
+            self.model is not None
+            and self.model.rsplit("/", 1)[-1] not in model_names()  # "openai/scripted-mute"
+            and not self.model.startswith("scripted-fault-")
+        ):
+            raise UserError(
+                f"--model {self.model} without --model-url: the built-in scripted model answers, "
+                "and it serves scripted-<behaviour> (pick one with --behaviour); for a real "
+                "endpoint add --model-url URL"
+            )
         if is_mix(self.behaviour):
             parse_mix(self.behaviour)  # a malformed mix is a user error before any server starts
         elif self.behaviour not in BEHAVIOURS:

@@ -158,6 +158,21 @@ def resolve_settings(config: pytest.Config) -> ArenaSettings:
         raise pytest.UsageError(
             "--arena-model-url needs --arena-model NAME (the model id the endpoint serves)"
         )
+    if (model or key_env) and not model_url:
+        given = [
+            f"--arena-{flag} ({env})"
+            for flag, env, value in (
+                ("model", "ARENA_MODEL", model),
+                ("api-key-env", "ARENA_API_KEY_ENV", key_env),
+            )
+            if value
+        ]
+        raise pytest.UsageError(
+            f"{' and '.join(given)} only appl{'y' if len(given) > 1 else 'ies'} with "
+            "--arena-model-url: without it the evals talk to the "
+            "scripted model (choose its behaviour with --arena-behaviour); add "
+            "--arena-model-url URL, or drop them"
+        )
     if key_env and not os.environ.get(key_env):
         raise pytest.UsageError(f"--arena-api-key-env {key_env}: that variable is not set")
     try:

@@ -8,9 +8,17 @@ from __future__ import annotations
 
 import pytest
 
+# Imported here, so that they are in the snapshot of sys.modules each in-process run restores:
+# a module first imported inside one run is dropped after it and imported anew by the next,
+# while arena.model's lazily bound names (arena.model.Reply) keep the first copy's classes — a
+# policy returning the old Reply was refused by the new policy module ("a policy must return a
+# Reply or a str, not Reply") when this file ran in one process, in this order.
 import arena.adapters.vanilla
 import arena.drive
-import arena.model  # noqa: F401  (imported here so each in-process run does not import them again)
+import arena.model
+import arena.model.policy
+import arena.model.script
+import arena.model.server  # noqa: F401
 from arena.adapters import ADAPTERS, AdapterInfo
 
 pytest_plugins = ["pytester"]
@@ -114,7 +122,22 @@ def test_own(arena_driver):
         (["--arena-behaviour", "polite"], "*--arena-behaviour polite: unknown behaviour; known*"),
         (["--arena-adapter", "nope"], "*unknown adapter 'nope'; known adapters: vanilla*"),
         (["--arena-model-url", "http://127.0.0.1:9/v1"], "*needs --arena-model NAME*"),
-        (["--arena-api-key-env", "ARENA_TEST_UNSET_KEY"], "*ARENA_TEST_UNSET_KEY: that variable*"),
+        (
+            [
+                "--arena-model-url",
+                "http://127.0.0.1:9/v1",
+                "--arena-model",
+                "m",
+                "--arena-api-key-env",
+                "ARENA_TEST_UNSET_KEY",
+            ],
+            "*ARENA_TEST_UNSET_KEY: that variable*",
+        ),
+        (
+            ["--arena-model", "gpt-4o"],
+            "*--arena-model (ARENA_MODEL) only applies with --arena-model-url*",
+        ),
+        (["--arena-api-key-env", "HOME"], "*--arena-api-key-env (ARENA_API_KEY_ENV) only applies*"),
         (["--arena-leg-timeout", "soon"], "*--arena-leg-timeout soon: not a number*"),
     ],
 )

@@ -19,6 +19,13 @@ def test_each_mistake_is_named_where_the_choice_is_made() -> None:
         ModelChoice(behaviour="complaint")
     with pytest.raises(UserError, match="mix"):
         ModelChoice(behaviour="mix:compliant=2")
+    # Flags for a real endpoint without one: every run would go to the scripted model.
+    with pytest.raises(UserError, match="--model gpt-4o without --model-url"):
+        ModelChoice(model="gpt-4o")
+    with pytest.raises(UserError, match="--api-key-env OPENAI_API_KEY only applies with"):
+        ModelChoice(api_key_env="OPENAI_API_KEY")
+    assert ModelChoice(model="scripted-reckless").model_name == "scripted-reckless"
+    assert ModelChoice(model="openai/scripted-mute").model_name == "openai/scripted-mute"
 
 
 def test_a_missing_key_variable_and_an_unreachable_url_are_refused_before_anything_runs(
