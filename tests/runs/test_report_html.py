@@ -125,3 +125,20 @@ def test_the_report_on_screen_in_a_real_browser(tmp_path: Path, page: Any) -> No
     assert EVIL.split("<img")[0] in page.locator("body").inner_text()
     assert [u for u in page.requested if not u.startswith("file://")] == []
     page.screenshot(path=str(tmp_path / "report.png"), full_page=True)
+
+
+def test_one_try_per_item_shows_one_pass_rate_column(tmp_path: Path) -> None:
+    """At k=1, pass^k and pass@k are pass^1 again: three equal columns said nothing."""
+    folder = tmp_path / "r"
+    shutil.copytree(FIXTURES / "v2", folder)
+    summary = json.loads((folder / "summary.json").read_text())
+    for rel in (summary.get("reliability") or {}).values():
+        rel["k"] = 1
+    (folder / "summary.json").write_text(json.dumps(summary))
+    one = CliRunner().invoke(main, ["report", str(folder)], env={"COLUMNS": "120"})
+    assert one.exit_code == 0, one.output
+    assert "pass^1" in one.output and "pass@1" not in one.output
+    repeated = CliRunner().invoke(
+        main, ["report", str(FIXTURES / "v2"), "--html", str(tmp_path / "x.html")]
+    )
+    assert "pass^2" in repeated.output and "pass@2" in repeated.output
