@@ -181,23 +181,44 @@ def _legacy(row: MatrixRow, key: str) -> str:
     return value if isinstance(value, str) else {True: "yes", False: "no", None: "-"}[value]
 
 
-def evidence_table(rows: Sequence[MatrixRow]) -> Table:
+def _runs(evidence: Cell) -> str:
+    more = f" +{len(evidence.runs) - 1}" if len(evidence.runs) > 1 else ""
+    return (evidence.runs[0] + more) if evidence.runs else "-"
+
+
+def evidence_table(rows: Sequence[MatrixRow], width: int = WIDE_ITEMS) -> RenderableType:
     """Which runs prove each cell (the first id and how many more; ``--json`` lists them all),
-    and why a cell is not a plain yes."""
-    table = Table(title="Evidence (run ids behind each cell)")
+    and why a cell is not a plain yes. Below :data:`WIDE_ITEMS` columns, one block per adapter
+    with the reason under its cell at full width (a "why" column there was 8 characters wide)."""
+    heads = {**_HEADS, **_DECISION_HEADS}
+    title = "Evidence (run ids behind each cell)"
+    if width < WIDE_ITEMS:
+        parts: list[RenderableType] = [Text(title, style="bold")]
+        for row in rows:
+            grid = Table.grid(padding=(0, 2))
+            grid.add_column(no_wrap=True)
+            grid.add_column(no_wrap=True)
+            grid.add_column(overflow="fold")
+            for key, evidence in row.cells.items():
+                detail = Text(_runs(evidence))
+                if evidence.why:
+                    detail.append("\n")
+                    detail.append(cell(evidence.why))
+                grid.add_row(heads.get(key, key), _cell(evidence.value), detail)
+            parts += [Text(row.adapter, style="bold"), Padding(grid, (0, 0, 0, 2))]
+        return Group(*parts)
+    table = Table(title=title)
     for col in ("adapter", "cell", "value", "runs"):
         table.add_column(col, no_wrap=True)
     table.add_column("why", overflow="fold")
     for row in rows:
         for key, evidence in row.cells.items():
-            more = f" +{len(evidence.runs) - 1}" if len(evidence.runs) > 1 else ""
-            runs = (evidence.runs[0] + more) if evidence.runs else "-"
             table.add_row(
                 row.adapter,
-                {**_HEADS, **_DECISION_HEADS}.get(key, key),
+                heads.get(key, key),
                 _cell(evidence.value),
-                runs,
-                evidence.why,
+                _runs(evidence),
+                cell(evidence.why),
             )
     return table
 

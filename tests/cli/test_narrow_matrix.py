@@ -10,7 +10,7 @@ from rich.console import Console
 
 from arena.matrix import MatrixRow
 from arena.matrix.cell import Cell
-from arena.report import matrix_table
+from arena.report import evidence_table, matrix_table
 
 _VALUES = {
     "pause": "emulated",
@@ -61,3 +61,20 @@ def test_a_wide_terminal_keeps_the_grid() -> None:
     for head in ("pause", "enforced", "tool gate", "durable", "rej≠fail", "passed"):
         assert head in header  # one column per cell
     assert "…" not in text
+
+
+def test_the_evidence_at_80_columns_keeps_each_reason_readable_and_inert() -> None:
+    """Its "why" column was 8 characters wide at 80 ("book_roo" / "m ran in")."""
+    why = "hitl-01: book_room ran in leg 1 before any answer was given [red]x[/red]"
+    row = _row("langgraph")
+    cells = dict(row.cells) | {
+        "unaided": Cell(value="no", runs=("run_2d28666ae6dc52bb", "r"), why=why)
+    }
+    narrow = Console(width=80, record=True, color_system=None)
+    narrow.print(evidence_table([MatrixRow(**{**row.__dict__, "cells": cells})], narrow.width))
+    text = narrow.export_text()
+    assert max(len(line) for line in text.splitlines()) <= 80
+    assert "run_2d28666ae6dc52bb +1" in text
+    flat = " ".join(text.split())
+    assert why in flat  # whole, markup shown as typed
+    assert any("book_room ran in leg 1" in line for line in text.splitlines())

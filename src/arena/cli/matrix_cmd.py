@@ -66,6 +66,6 @@ def matrix(
         return
     console = Console()
     console.print(matrix_table(rows, width=console.width))
-    console.print(evidence_table(rows))
+    console.print(evidence_table(rows, console.width))
     console.print(mechanisms_table(rows))
     console.print(f"results: {out}")

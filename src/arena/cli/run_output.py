@@ -109,7 +109,7 @@ def print_tables(
     if rows:
         console.print(matrix_table(rows, width=console.width))
         if probes:
-            console.print(evidence_table(rows))
+            console.print(evidence_table(rows, console.width))
         console.print(mechanisms_table(rows))
 
 
