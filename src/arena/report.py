@@ -186,13 +186,18 @@ def _runs(evidence: Cell) -> str:
     return (evidence.runs[0] + more) if evidence.runs else "-"
 
 
-def evidence_table(rows: Sequence[MatrixRow], width: int = WIDE_ITEMS) -> RenderableType:
+#: Below this many columns the evidence is one block per adapter: at 80 its "why" column was 8
+#: characters wide; at 100 (README's sample) it is 24, which reads.
+WIDE_EVIDENCE = 100
+
+
+def evidence_table(rows: Sequence[MatrixRow], width: int = WIDE_EVIDENCE) -> RenderableType:
     """Which runs prove each cell (the first id and how many more; ``--json`` lists them all),
-    and why a cell is not a plain yes. Below :data:`WIDE_ITEMS` columns, one block per adapter
-    with the reason under its cell at full width (a "why" column there was 8 characters wide)."""
+    and why a cell is not a plain yes. Below :data:`WIDE_EVIDENCE` columns, one block per adapter
+    with the reason under its cell at full width."""
     heads = {**_HEADS, **_DECISION_HEADS}
     title = "Evidence (run ids behind each cell)"
-    if width < WIDE_ITEMS:
+    if width < WIDE_EVIDENCE:
         parts: list[RenderableType] = [Text(title, style="bold")]
         for row in rows:
             grid = Table.grid(padding=(0, 2))
