@@ -203,6 +203,8 @@ def test_every_arena_item_is_understood() -> None:
         ("one-to-one on Monday for two people", (2, "Monday")),
         ("a room on thurs for a team of five", (5, "Thursday")),
         ("We're a party of three and need a room on Weds.", (3, "Wednesday")),
+        ("Bok a rom for 5 on Tusday", (5, "Tuesday")),
+        ("Could you book a room for five people on wensday?", (5, "Wednesday")),
     ],
 )
 def test_number_words_and_abbreviations(text: str, want: tuple[int, str]) -> None:
@@ -213,6 +215,8 @@ def test_number_words_and_abbreviations(text: str, want: tuple[int, str]) -> Non
 def test_missing_facts_give_none() -> None:
     assert parse_request("Book a room on Monday") is None
     assert parse_request("Book a room for 5") is None
+    # Misspelt weekdays are read; words merely like one are not.
+    assert parse_request("Book a room for 5 today, we bring sundaes") is None
 
 
 @pytest.mark.parametrize(

@@ -11,6 +11,7 @@ so the model can say so instead of guessing.
 
 from __future__ import annotations
 
+import difflib
 import re
 
 import msgspec
@@ -171,6 +172,13 @@ def _days(folded: str) -> list[str]:
         day = _ABBREV[match.group(2)]
         if day not in found:
             found.append(day)
+    if found:
+        return found
+    # A misspelt weekday ("Tusday", "thursdy", "wensday"): what people type, and a model reads.
+    for tok in toks:
+        close = difflib.get_close_matches(tok, DAYS, n=1, cutoff=0.8) if len(tok) >= 5 else []
+        if close and close[0] not in found:
+            found.append(close[0])
     return found
 
 
