@@ -1,5 +1,5 @@
 """``arena pending``, ``resume``, ``runs`` and ``history`` on a narrow terminal: ids whole, and
-no word folded mid-way by a column a few characters wide (render.WIDE_PENDING)."""
+no word folded mid-way by a column a few characters wide (render.WIDE_TERMINAL)."""
 
 from __future__ import annotations
 

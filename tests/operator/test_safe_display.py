@@ -177,7 +177,7 @@ def test_through_a_pipe_at_80_columns_nothing_key_is_lost(
                 assert line.rstrip()[-1] in "┓┃┩│┘", line
         shown[args[0]] = out.splitlines()
     # The keys survive whole: the request id, the call, its arguments, why, the effect. Below
-    # 120 columns pending is one block per request (render.WIDE_PENDING), its id heading it.
+    # 120 columns pending is one block per request (render.WIDE_TERMINAL), its id heading it.
     assert any(line.startswith(waiting_req) for line in shown["pending"])
     assert not any(line and line[0] in "┏┃│" for line in shown["pending"])
     for key in ("book_room", "room_id=", "why:", "effect:"):

@@ -25,9 +25,9 @@ from arena.views import AuditView, OutcomeView, RequestView, RunSummary, RunView
 
 #: Widest run or request id (``req_`` + 16 hex): an id column is never narrower.
 ID_WIDTH = 20
-#: Below this many columns ``pending`` and ``resume`` print one block per request or run instead
-#: of a table: at 80 the table's widest column was ~20 characters and folded the call mid-word.
-WIDE_PENDING = 120
+#: Below this many columns ``pending``, ``resume``, ``runs`` and ``history`` print blocks (or fewer,
+#: taller columns) instead of their wide tables: at 80 a column ~20 characters wide folded words.
+WIDE_TERMINAL = 120
 
 
 def ago(at: datetime | None) -> str:
@@ -76,8 +76,8 @@ def _asks(view: RequestView) -> Text:
 
 
 def pending_view(views: Sequence[RequestView], width: int) -> Table | Group:
-    """The table on a wide terminal; one block per request below :data:`WIDE_PENDING`."""
-    return pending_table(views) if width >= WIDE_PENDING else pending_blocks(views)
+    """The table on a wide terminal; one block per request below :data:`WIDE_TERMINAL`."""
+    return pending_table(views) if width >= WIDE_TERMINAL else pending_blocks(views)
 
 
 def pending_table(views: Sequence[RequestView]) -> Table:
@@ -251,8 +251,8 @@ def _verdict(v: OutcomeView) -> Text:
 
 
 def outcomes_view(views: Sequence[OutcomeView], width: int) -> Table | Group:
-    """The table on a wide terminal; one block per run below :data:`WIDE_PENDING`."""
-    return outcomes_table(views) if width >= WIDE_PENDING else outcomes_blocks(views)
+    """The table on a wide terminal; one block per run below :data:`WIDE_TERMINAL`."""
+    return outcomes_table(views) if width >= WIDE_TERMINAL else outcomes_blocks(views)
 
 
 def _resumed_title(views: Sequence[OutcomeView]) -> str:
@@ -301,12 +301,12 @@ def _result(r: RunSummary) -> Text:
     return styled("pass", "green") if r.passed else styled("FAIL", "red")
 
 
-def runs_table(views: Sequence[RunSummary], width: int = WIDE_PENDING) -> Table:
-    """One row per run; below :data:`WIDE_PENDING` columns, item and adapter share a cell and
+def runs_table(views: Sequence[RunSummary], width: int = WIDE_TERMINAL) -> Table:
+    """One row per run; below :data:`WIDE_TERMINAL` columns, item and adapter share a cell and
     the legs (and "not durable") go under the status, so no word is folded ('compl eted')."""
     table = Table(title=f"Runs ({len(views)})")
     id_column(table, "run")
-    narrow = width < WIDE_PENDING
+    narrow = width < WIDE_TERMINAL
     columns = (
         ("item · adapter", "status", "result", "updated")
         if narrow
@@ -343,9 +343,9 @@ def runs_table(views: Sequence[RunSummary], width: int = WIDE_PENDING) -> Table:
 
 
 def history_view(run_id: str, views: Sequence[AuditView], width: int) -> Table | Group:
-    """The table on a wide terminal; below :data:`WIDE_PENDING` columns two lines per entry:
+    """The table on a wide terminal; below :data:`WIDE_TERMINAL` columns two lines per entry:
     when, what and which request; then by whom and the note, at full width."""
-    if width >= WIDE_PENDING:
+    if width >= WIDE_TERMINAL:
         return history_table(run_id, views)
     parts: list[Text | Padding] = [join(styled("History of ", "bold"), cell(run_id, "bold"))]
     for e in views:
