@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from arena.errors import Conflict, StoreError
+from arena.errors import Conflict, StoreError, UserError
 from arena.store import SQLiteStore, StoreMissing, open_store, sql_reads
 from arena.store.sqlite_schema import MIGRATIONS, SCHEMA_VERSION
 from arena.types import InputResponse, Responder
@@ -276,3 +276,20 @@ def test_version_8_and_on_index_only_lasting_statuses_and_list_runs_as_before(
     assert db.execute("PRAGMA foreign_key_check").fetchall() == []
     assert store.verify_audit().broken is None
     store.close()
+
+
+@pytest.mark.parametrize("value", ["abc", "-1", "nan", "inf"])
+def test_a_bad_store_timeout_variable_is_a_user_error_not_a_traceback(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, value: str
+) -> None:
+    monkeypatch.setenv("ARENA_STORE_TIMEOUT", value)
+    with pytest.raises(UserError, match=rf"ARENA_STORE_TIMEOUT='{value}': give the seconds"):
+        SQLiteStore(tmp_path / "arena.db")
+    monkeypatch.setenv("ARENA_STORE_TIMEOUT", " 0.5 ")
+    with SQLiteStore(tmp_path / "arena.db") as store:
+        assert store._db.timeout_s == 0.5
+
+
+def test_a_folder_given_as_the_store_names_a_file_to_use(tmp_path: Path) -> None:
+    with pytest.raises(UserError, match=rf"store {tmp_path} is a folder; .*{tmp_path}/arena.db"):
+        SQLiteStore(tmp_path)

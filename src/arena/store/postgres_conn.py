@@ -10,7 +10,6 @@ lock, and a connection the server dropped is replaced at the next transaction.
 from __future__ import annotations
 
 import functools
-import os
 import re
 import threading
 from collections.abc import Iterable, Iterator
@@ -26,7 +25,7 @@ from arena.store.sql_version import (
     newer_schema,
     stored_version,
 )
-from arena.store.sqlite_conn import DEFAULT_TIMEOUT_S, StoreMissing
+from arena.store.sqlite_conn import StoreMissing, env_timeout
 from arena.store.urls import redact
 
 #: pg_advisory_xact_lock key held while migrating, so two processes never migrate at once.
@@ -104,8 +103,7 @@ class Connection:
         self._psycopg = psycopg
         self.url = url
         self.location = redact(url)
-        env = os.environ.get("ARENA_STORE_TIMEOUT")
-        self.timeout_s = timeout_s if timeout_s is not None else float(env or DEFAULT_TIMEOUT_S)
+        self.timeout_s = timeout_s if timeout_s is not None else env_timeout()
         self._lock = threading.RLock()
         self._conn = self._connect()
         try:

@@ -8,6 +8,7 @@ tools in worker threads).
 
 from __future__ import annotations
 
+import math
 import os
 import sqlite3
 import threading
@@ -62,6 +63,23 @@ VERSION_AND_HEAD = (
 )
 
 
+def env_timeout() -> float:
+    """``ARENA_STORE_TIMEOUT`` (seconds a write waits for another process's lock), else 5."""
+    text = os.environ.get("ARENA_STORE_TIMEOUT", "").strip()
+    if not text:
+        return DEFAULT_TIMEOUT_S
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not math.isfinite(value) or value < 0:
+        raise UserError(
+            f"ARENA_STORE_TIMEOUT={text!r}: give the seconds a write may wait for another "
+            f"process's lock, e.g. ARENA_STORE_TIMEOUT=30 (unset: {DEFAULT_TIMEOUT_S:g})"
+        )
+    return value
+
+
 class StoreMissing(UserError):
     """A command that only reads or answers was pointed at a store that does not exist."""
 
@@ -72,8 +90,12 @@ class Connection:
     ) -> None:
         self.path = Path(path)
         self.location = str(self.path)
-        env = os.environ.get("ARENA_STORE_TIMEOUT")
-        self.timeout_s = timeout_s if timeout_s is not None else float(env or DEFAULT_TIMEOUT_S)
+        self.timeout_s = timeout_s if timeout_s is not None else env_timeout()
+        if self.path.is_dir():
+            raise UserError(
+                f"store {self.location} is a folder; give a file path for the store, e.g. "
+                f"{self.path / 'arena.db'}"
+            )
         if not create and not self.path.exists():
             raise StoreMissing(
                 f"no store at {self.location}: nothing has been recorded here yet "
