@@ -178,3 +178,25 @@ def test_a_worker_that_could_not_start_says_why_after_it_has_exited() -> None:
             worker.ensure_ready()
     finally:
         worker.stop()
+
+
+@pytest.mark.parametrize("value", ["zero", "0", "-2", "1.5"])
+def test_a_bad_worker_threads_variable_is_refused_on_both_sides(value: str) -> None:
+    """The harness refuses it before a worker starts (every run would fail with "exited with
+    code 2"); a worker started with it anyway ends with the same one line, no traceback."""
+    import subprocess
+
+    from arena.workers.protocol import worker_threads
+
+    with pytest.raises(ValueError, match=rf"ARENA_WORKER_THREADS='{value}': give the legs"):
+        worker_threads({"ARENA_WORKER_THREADS": value})
+    assert worker_threads({}) == 8 and worker_threads({"ARENA_WORKER_THREADS": " 3 "}) == 3
+    child = subprocess.run(
+        [sys.executable, "-m", "arena.workers.serve", "crewai"],
+        env={**os.environ, "ARENA_WORKER_THREADS": value},
+        capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+    assert child.returncode == 2
+    assert (
+        child.stderr.startswith("error: ARENA_WORKER_THREADS=") and "Traceback" not in child.stderr
+    )

@@ -20,10 +20,38 @@ from typing import Any
 
 from arena import envs
 from arena.deadline import remaining
-from arena.errors import RunError
-from arena.workers.protocol import PROTOCOL_VERSION, decode, encode
+from arena.errors import RunError, UserError
+from arena.workers.protocol import PROTOCOL_VERSION, decode, encode, worker_threads
 
-STARTUP_TIMEOUT = float(os.environ.get("ARENA_WORKER_STARTUP_TIMEOUT", "240"))
+
+def _startup_timeout() -> float:
+    """``ARENA_WORKER_STARTUP_TIMEOUT``: seconds a worker may take to import its framework."""
+    text = os.environ.get("ARENA_WORKER_STARTUP_TIMEOUT", "").strip() or "240"
+    try:
+        value = float(text)
+    except ValueError:
+        value = 0.0
+    if not value > 0 or value == float("inf"):
+        raise UserError(
+            f"ARENA_WORKER_STARTUP_TIMEOUT={text!r}: give the seconds a framework worker may take "
+            "to start, e.g. 240 (the default)"
+        )
+    return value
+
+
+STARTUP_TIMEOUT = _startup_timeout()
+
+
+def _check_threads() -> None:
+    """Refuse a bad ``ARENA_WORKER_THREADS`` here, before a worker starts (and every run of it
+    fails with "exited with code 2")."""
+    try:
+        worker_threads(os.environ)
+    except ValueError as exc:
+        raise UserError(str(exc)) from None
+
+
+_check_threads()
 QUIET_ENV = {
     # Frameworks must not phone home from the arena.
     "CREWAI_DISABLE_TELEMETRY": "true",

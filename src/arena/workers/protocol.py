@@ -21,6 +21,19 @@ PROTOCOL_VERSION = 1
 LegStatus = Literal["completed", "failed", "waiting"]
 
 
+def worker_threads(environ: Mapping[str, str]) -> int:
+    """``ARENA_WORKER_THREADS``: legs one worker runs at once (default 8). Read on both sides:
+    the harness refuses a bad value before it starts a worker; the worker, should it get one,
+    ends at its start with the same one line. ValueError names the variable and the fix."""
+    text = environ.get("ARENA_WORKER_THREADS", "").strip() or "8"
+    if not text.isdigit() or int(text) < 1:
+        raise ValueError(
+            f"ARENA_WORKER_THREADS={text!r}: give the legs a worker runs at once, a whole number "
+            "of at least 1, e.g. 8 (the default)"
+        )
+    return int(text)
+
+
 def encode(message: Mapping[str, Any]) -> str:
     return json.dumps(message, separators=(",", ":"), default=str) + "\n"
 

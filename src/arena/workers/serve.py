@@ -29,11 +29,23 @@ from arena.workers.protocol import (
     LegResult,
     decode,
     encode,
+    worker_threads,
 )
 
 #: Drivers by short name; ``module:Class`` also works (tests use a fake driver that way).
 DRIVERS = {"crewai": "arena.adapters.crewai_driver:CrewAIDriver"}
-THREADS = int(os.environ.get("ARENA_WORKER_THREADS", "8"))
+
+
+def _threads() -> int:
+    """A bad ``ARENA_WORKER_THREADS`` ends the worker at its start with one line, no traceback."""
+    try:
+        return worker_threads(os.environ)
+    except ValueError as exc:
+        sys.stderr.write(f"error: {exc}\n")
+        sys.exit(2)
+
+
+THREADS = _threads()
 
 
 class LegCancelled(Exception):
