@@ -115,6 +115,32 @@ def test_a_store_that_cannot_be_used_is_refused_before_the_run_starts(
     assert time.perf_counter() - started < 10  # refused up front, not after the runs
 
 
+@pytest.mark.parametrize("where", ["env", "beside"])
+@pytest.mark.parametrize("command", [["run", "{item}", "--adapter", "vanilla", "--human"],
+                                     ["resume", "--all"], ["worker", "--once"]])  # fmt: skip
+def test_a_bad_policy_file_is_refused_before_any_run(
+    where: str, command: list[str], one_item: Path, tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:  # fmt: skip
+    """$ARENA_POLICY or policy.yaml beside the store: read when each run stored its request,
+    so a typo in it failed every run of the command (12 of 12) instead of stopping it."""
+    work = tmp_path / "work"
+    (work / ".arena").mkdir(parents=True)
+    bad = "rules:\n  - when: {tool: book_room\n"
+    if where == "env":
+        (tmp_path / "policy.yaml").write_text(bad)
+        monkeypatch.setenv("ARENA_POLICY", str(tmp_path / "policy.yaml"))
+    else:
+        (work / ".arena" / "policy.yaml").write_text(bad)
+    if command[0] != "run":
+        invoke(["runs"], work)  # nothing stored yet; resume and worker need the store to exist
+        (work / ".arena" / "arena.db").touch()
+    args = [a.format(item=one_item) for a in command]
+    result = invoke(args, work)
+    assert_usage_error(result, "policy.yaml:3: not valid YAML")
+    assert not (work / "results").exists()
+
+
 def test_exit_codes_say_whether_everything_passed(one_item: Path, tmp_path: Path) -> None:
     ok = invoke(
         ["run", str(one_item), "--adapter", "vanilla", "--out", str(tmp_path / "a")], tmp_path

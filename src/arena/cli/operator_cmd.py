@@ -240,6 +240,7 @@ def resume(
     """Continue answered runs through their adapter from the stored state."""
     from arena.errors import UserError
     from arena.operator import current_user
+    from arena.policy.load import find_policy
     from arena.provenance import Provenance
     from arena.results import write_resumed
 
@@ -248,6 +249,9 @@ def resume(
     if bool(run_ident) == resume_all:
         raise UserError("give one RUN id or --all")
     actor = Responder(name=name or current_user(), interface="cli")
+    # A resumed leg that asks again stamps the policy on its request: a bad $ARENA_POLICY (or
+    # policy.yaml beside the store) stops here, not in every run's record.
+    find_policy(None, store_location(store_path))
     with open_existing(store_path) as store:
         store.expire_due()  # an expired request is delivered to its agent as a decision
         # Framework state files (ADK sessions, LangGraph checkpoints) are next to the store.

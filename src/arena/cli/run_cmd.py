@@ -234,6 +234,10 @@ def run(
     store: Store | None = None
     if human or store_path or os.environ.get(STORE_ENV):
         store_problem(store_location(store_path))  # $ARENA_STORE too: before anything runs
+        if policy_path is None:  # $ARENA_POLICY, or policy.yaml beside the store: checked now,
+            from arena.policy.load import find_policy  # not when each run's request is stored
+
+            find_policy(None, store_location(store_path))
         store = open_store(store_path)
         provenance.store = store.location
     # Framework state files (ADK sessions, LangGraph checkpoints) go next to the store.

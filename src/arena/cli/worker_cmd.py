@@ -73,9 +73,11 @@ def worker(
     exactly one of them; a worker that dies mid-leg leaves its claim to expire, and another takes
     the run over. SIGTERM stops taking work and lets legs in flight finish.
     """
+    from arena.policy.load import find_policy
     from arena.service import Worker, WorkerSettings
 
     location = store_location(store_path)
+    find_policy(None, location)  # a bad $ARENA_POLICY stops the worker now, not each resumed run
     settings = WorkerSettings(
         concurrency=concurrency,
         sweep_s=sweep_s,
