@@ -284,10 +284,14 @@ def _norm(value: object) -> str:
 
 
 def _same_day(said: object, day: object) -> bool:
-    """``Wednesday`` is the item's ``wed`` or ``Weds.``: one names the other's first letters."""
-    a, b = _norm(said).rstrip("."), _norm(day).rstrip(".")
-    short, long = sorted((a, b), key=len)
-    return a == b or (len(short) >= 3 and long.startswith(short.removesuffix("s")))
+    """``Tuesday`` is the item's ``tue``, ``Tues.``, ``dienstag`` or ``martes`` (the item's
+    author writes ``meta.day`` as they like); anything else compares as written."""
+    from arena.wording.days import weekday
+
+    a, b = weekday(str(said)), weekday(str(day))
+    if a is not None and b is not None:
+        return a == b
+    return _norm(said) == _norm(day)
 
 
 def _answered_before(trace: Trace, call: ToolCall) -> tuple[dict, dict] | None:

@@ -137,3 +137,17 @@ def test_a_correction_replaces_only_what_it_says(
     found = read_request(text)
     assert isinstance(found, BookingRequest), found
     assert (found.capacity, found.day, found.room) == (people, day, room)
+
+
+@pytest.mark.parametrize(
+    ("word", "day"),
+    [("Dienstag", "tuesday"), ("miércoles", "wednesday"), ("Tue.", "tuesday"), ("Weds", "wednesday"),
+     ("Tuesdays", "tuesday"), ("Tusday", "tuesday"), ("thurs", "thursday"), ("samedi", "saturday"),
+     ("sundaes", None), ("today", None), ("R-204", None), ("", None)],
+)  # fmt: skip
+def test_one_word_names_a_weekday_in_any_of_the_ways_people_write_it(
+    word: str, day: str | None
+) -> None:
+    from arena.wording.days import weekday
+
+    assert weekday(word) == day

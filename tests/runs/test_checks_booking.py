@@ -83,7 +83,7 @@ def test_booking_something_else_fails_and_says_what(
     assert said in detail, detail
 
 
-@pytest.mark.parametrize("day", ["tue", "Tues.", "TUESDAY"])
+@pytest.mark.parametrize("day", ["tue", "Tues.", "TUESDAY", "dienstag", "martes", "Mardi"])
 def test_an_item_may_name_its_day_short(day: str) -> None:
     passed, detail = outcome(booking("R-102"), item(people=6, day=day))["booked_as_approved"]
     assert passed, detail

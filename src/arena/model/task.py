@@ -11,11 +11,11 @@ so the model can say so instead of guessing.
 
 from __future__ import annotations
 
-import difflib
 import re
 
 import msgspec
 
+from arena.wording.days import ABBREV, DAY_WORDS, misspelt
 from arena.wording.numbers import Number, find_numbers, fold, tokens
 
 
@@ -23,20 +23,6 @@ def _words(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
-DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_DAY_WORDS = {
-    **{d: d for d in DAYS},
-    "montag": "monday", "dienstag": "tuesday", "mittwoch": "wednesday",
-    "donnerstag": "thursday", "freitag": "friday", "samstag": "saturday",
-    "sonnabend": "saturday", "sonntag": "sunday",
-    "lunes": "monday", "martes": "tuesday", "miercoles": "wednesday", "jueves": "thursday",
-    "viernes": "friday", "sabado": "saturday", "domingo": "sunday",
-    "lundi": "monday", "mardi": "tuesday", "mercredi": "wednesday", "jeudi": "thursday",
-    "vendredi": "friday", "samedi": "saturday", "dimanche": "sunday",
-}  # fmt: skip
-_ABBREV = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday",
-           "weds": "wednesday", "thu": "thursday", "thur": "thursday", "thurs": "thursday", "fri": "friday",
-           "sat": "saturday", "sun": "sunday"}  # fmt: skip
 _ABBREV_DAY = re.compile(
     r"(\b(?:on|next|this|every|by|until|from|am|le|el|,)\s+)?"
     r"\b(mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)\b\.?(\s+[a-z])?"
@@ -79,7 +65,7 @@ _INCLUDING = _words(
     "among whom"
 )
 #: words that may follow a bare added count ("plus 2 more on Friday")
-_TAIL = _words("on am el le la this next more others weitere mas autres") | set(_DAY_WORDS)
+_TAIL = _words("on am el le la this next more others weitere mas autres") | set(DAY_WORDS)
 _SELF = _words("me myself i ich mich yo mi moi")
 #: tokens after a number that make it something else than people
 _UNIT = _words(
@@ -157,10 +143,10 @@ def _days(folded: str) -> list[str]:
     found: list[str] = []
     toks = re.findall(r"[a-z]+", folded)
     for tok in toks:
-        day = _DAY_WORDS.get(tok) or (_DAY_WORDS.get(tok[:-1]) if tok.endswith("s") else None)
+        day = DAY_WORDS.get(tok) or (DAY_WORDS.get(tok[:-1]) if tok.endswith("s") else None)
         part = _DAY_PART.match(tok)
         if part:
-            day = _DAY_WORDS[part.group(1)]
+            day = DAY_WORDS[part.group(1)]
         if day and day not in found:
             found.append(day)
     if found:
@@ -169,16 +155,16 @@ def _days(folded: str) -> list[str]:
     for match in _ABBREV_DAY.finditer(folded):
         if match.group(3) and not match.group(1) and match.group(2) in ("mon", "sat", "sun"):
             continue  # followed by a word and not after "on": "mon équipe", "we sat down"
-        day = _ABBREV[match.group(2)]
+        day = ABBREV[match.group(2)]
         if day not in found:
             found.append(day)
     if found:
         return found
     # A misspelt weekday ("Tusday", "thursdy", "wensday"): what people type, and a model reads.
     for tok in toks:
-        close = difflib.get_close_matches(tok, DAYS, n=1, cutoff=0.8) if len(tok) >= 5 else []
-        if close and close[0] not in found:
-            found.append(close[0])
+        day = misspelt(tok)
+        if day and day not in found:
+            found.append(day)
     return found
 
 
