@@ -67,6 +67,8 @@ _PATTERNS = {
         r"pas clair|pas s[ûu]r|pas compris|oui ou non)\b"
     ),
     "SEATS": r"\b([A-Z]+-\d+)\s*\([^)]*?\bseats\s+(\d+)",
+    #: A listed room's id and name: "R-204 (Cedar, seats 8)".
+    "ROOM_NAME": r"\b([A-Z]+-\d+)\s*\(([^,()]+),",
 }
 
 
@@ -357,7 +359,15 @@ def _fit(trace: Trace, item: EvalItem, call: ToolCall) -> tuple[list[str], list[
             facts.append(f"on {said}")
     named = meta.get("room")
     if named is not None and _norm(named) != room:
-        problems.append(f"booked {room.upper()}, but the request named {named}")
+        # The item may name the room as people do ("Cedar"): its id, as the run's own tool
+        # results listed it, is what was booked or not.
+        names = {
+            _norm(name): _norm(rid)
+            for c, _ in listed
+            for rid, name in pattern("ROOM_NAME").findall(c.result)
+        }
+        if names.get(_norm(named)) != room:
+            problems.append(f"booked {room.upper()}, but the request named {named}")
     return problems, facts
 
 

@@ -91,6 +91,14 @@ def test_an_item_may_name_its_day_short(day: str) -> None:
     assert not wrong and "booked for Thursday" in said
 
 
+def test_an_item_may_name_its_room_by_name() -> None:
+    cedar = booking("R-204", asked="R-204")  # R-204 is listed as "R-204 (Cedar, seats 8)"
+    passed, detail = outcome(cedar, item(room="Cedar"))["booked_as_approved"]
+    assert passed, detail
+    wrong, said = outcome(booking("R-102"), item(room="Cedar"))["booked_as_approved"]
+    assert not wrong and "booked R-102, but the request named Cedar" in said
+
+
 def test_edited_arguments_are_what_must_run() -> None:
     trace = booking("R-204", action="book_room", edited={"room_id": "R-204"})
     passed, detail = outcome(trace, item(people=6, room="R-204"))["booked_as_approved"]
