@@ -223,3 +223,20 @@ def test_output_closed_early_is_exit_141_and_the_results_stand(
         assert proc.stderr == "", proc.stderr
         if out is not None:
             assert (out / "runs.jsonl").read_text().count("\n") == 1
+
+
+def test_waiting_runs_at_80_columns_read_one_block_each(one_item: Path, tmp_path: Path) -> None:
+    """The table's "asks" column folded the side effect over five lines at 80 columns."""
+    result = CliRunner().invoke(
+        main,
+        ["run", str(one_item), "--adapter", "vanilla", "--human", "--store", str(tmp_path / "a.db"),
+         "--out", str(tmp_path / "r")],
+        env={"COLUMNS": "80"},
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    head = next(line for line in lines if line.startswith("req_"))
+    assert head.endswith("· only · vanilla")
+    effect = lines[lines.index(head) + 1]
+    assert effect.startswith("  run run_") and "for 6 people on Tuesday" in effect
+    assert not any(line.startswith("┏") for line in lines)

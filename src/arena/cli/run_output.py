@@ -12,12 +12,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import click
+from rich.console import Group
+from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
 from arena.arenas import Arena
 from arena.cli.console import Console
-from arena.cli.render import ID_WIDTH
+from arena.cli.render import ID_WIDTH, WIDE_TERMINAL
 from arena.display import cell, join, styled
 from arena.evaluate import check_spec
 from arena.matrix import MatrixRow
@@ -115,12 +117,16 @@ def print_tables(
 
 def print_waiting(console: Console, results: Sequence[RunResult], store: Store) -> None:
     """After ``--human``: which runs wait for whom, and the commands that continue them."""
-    table = Table(title=cell(f"Waiting for a person ({store.location})"))
+    title = cell(f"Waiting for a person ({store.location})")
+    table = Table(title=title)
     # Ids whole at 80 columns and through a pipe; the rest folds.
     table.add_column("run", overflow="fold", width=ID_WIDTH)
     table.add_column("request", overflow="fold", width=ID_WIDTH)
     table.add_column("item · adapter", overflow="fold", ratio=1)
     table.add_column("asks", overflow="fold", ratio=2)
+    # Below WIDE_TERMINAL columns one block per run: the table's "asks" column folded the side
+    # effect over five lines at 80.
+    blocks: list[Text | Padding] = [styled(title.plain, "bold")]
     waiting, fragile = 0, 0
     for r in results:
         pause = r.trace.legs[-1] if r.trace.legs else None
@@ -131,10 +137,15 @@ def print_waiting(console: Console, results: Sequence[RunResult], store: Store) 
             req = pause.requests[0]
             effect = (req.details.get("proposed_side_effect") or {}).get("summary") or req.prompt
             table.add_row(r.run_id, req.id, where, cell(effect))
+            head = join(cell(req.id, "bold"), " · ", cell(r.item.id), " · ", cell(r.adapter))
+            said = join(styled("run ", "dim"), cell(r.run_id), styled(": ", "dim"), cell(effect))
         else:
             err = r.trace.error or next((t.error for t in r.trace.legs if t.error), "") or ""
             table.add_row(r.run_id, "-", where, join(styled(r.status, "red"), " ", cell(err)))
-    console.print(table)
+            head = join(cell(r.run_id, "bold"), " · ", cell(r.item.id), " · ", cell(r.adapter))
+            said = join(styled(r.status, "red"), " ", cell(err))
+        blocks += [head, Padding(said, (0, 0, 0, 2), expand=False)]
+    console.print(table if console.width >= WIDE_TERMINAL else Group(*blocks))
     flag = store_flag(store)
     console.print(
         f"{waiting} run(s) wait for a person. Next: arena pending{flag} · arena approve <request> · "
