@@ -208,7 +208,8 @@ def test_policy_check_names_file_and_line(tmp_path: Path) -> None:
     assert result.exit_code == 2
     assert result.stderr.splitlines() == [
         f"error: {bad}:9: rules.0.quorum: Input should be greater than or equal to 1",
-        f"error: {bad}:11: rules.1.colour: Extra inputs are not permitted",
+        f"error: {bad}:11: rules.1.colour: unknown field; allowed here: name, tools, when, "
+        "environments, approval, roles, decisions, quorum, expires_in",
     ]
     broken = tmp_path / "broken.yaml"
     broken.write_text("version: 1\nrules:\n  - name: [unclosed\n")

@@ -86,7 +86,16 @@ def test_predicates(text: str, args: dict[str, object], holds: bool) -> None:
     ("text", "problem"),
     [
         ("", "1: a policy is a mapping"),
-        ("rules: []\n", "1: version: Field required"),
+        ("rules: []\n", "1: version: missing: the policy's version"),
+        ("version: 1\nrules:\n  - tools: [book_room]\n", "3: rules.0.name: missing: every rule"),
+        (
+            "version: 1\nrules:\n  - name: a\n    when: {tool: book_room}\n",
+            '4: rules.0.when: should be a list, e.g. when: ["people > 20"]',
+        ),
+        (
+            "version: 1\nrulez: []\n",
+            "2: rulez: unknown field (did you mean 'rules'?); allowed here",
+        ),
         (
             "version: 1\nrules:\n  - name: a\n    quorum: two\n",
             "4: rules.0.quorum: Input should be",
@@ -99,7 +108,7 @@ def test_predicates(text: str, args: dict[str, object], holds: bool) -> None:
         ),
         ("version: 1\nrules:\n  - name: a\n    decisions: [maybe]\n", "4: rules.0.decisions.0:"),
         ("version: 1\nrules:\n  - name: a\n  - name: a\n", "2: rules: two rules are named 'a'"),
-        ("version: 1\nrole: [x]\n", "2: role: Extra inputs are not permitted"),
+        ("version: 1\nrole: [x]\n", "2: role: unknown field (did you mean 'rules'?); allowed here"),
         ("version: 1\n  bad: indent\n", ":2: not valid YAML"),
     ],
 )

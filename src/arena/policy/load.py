@@ -8,6 +8,7 @@ The environment rules are matched against is ``$ARENA_ENV`` (default ``default``
 
 from __future__ import annotations
 
+import difflib
 import os
 from pathlib import Path
 from typing import Any
@@ -16,7 +17,7 @@ import yaml
 from pydantic import ValidationError
 
 from arena.errors import UserError
-from arena.policy.model import DEFAULT_ENVIRONMENT, Policy
+from arena.policy.model import DEFAULT_ENVIRONMENT, Policy, Rule
 from arena.yamlfile import key_lines, parse
 
 ENV = "ARENA_POLICY"
@@ -91,10 +92,45 @@ def load_policy(path: str | os.PathLike[str]) -> Policy:
             loc = tuple(error["loc"])
             line = _line_of(lines, loc)
             field = ".".join(str(p) for p in loc) or "policy"
-            message = str(error["msg"]).removeprefix("Value error, ")
-            problems.append((line, f"{where}:{line}: {field}: {message}"))
+            problems.append((line, f"{where}:{line}: {field}: {_explain(error, loc)}"))
         raise BadPolicy([text for _, text in sorted(problems, key=lambda p: p[0])]) from None
     return policy.model_copy(update={"source": where})
+
+
+#: What a missing field is for, so the message can say what to write.
+_NEEDED = {
+    "version": "the policy's version, stamped on every request and vote (e.g. version: 1)",
+    "name": "every rule needs a name (e.g. name: big-rooms)",
+}
+
+
+#: An example of each list field, for a value that is not a list (``when: {tool: book_room}``).
+_LISTS = {
+    "rules": '[{name: big-rooms, when: ["people > 20"]}]',
+    "when": '["people > 20"]',
+    "tools": "[book_room]",
+    "environments": "[prod]",
+    "roles": "[facilities]",
+    "decisions": "[approve, deny]",
+    "act_for_others": "[admin]",
+    "manage_operators": "[admin]",
+}
+
+
+def _explain(error: Any, loc: tuple[Any, ...]) -> str:
+    """Pydantic's message, with the fix where it is a typo or a missing field."""
+    name = str(loc[-1]) if loc else "policy"
+    if error["type"] == "extra_forbidden":
+        model = Rule if loc[:1] == ("rules",) and len(loc) >= 3 else Policy
+        allowed = [f for f in model.model_fields if f != "source"]
+        close = difflib.get_close_matches(name, allowed, n=1)
+        hint = f" (did you mean {close[0]!r}?)" if close else ""
+        return f"unknown field{hint}; allowed here: {', '.join(allowed)}"
+    if error["type"] == "missing":
+        return f"missing: {_NEEDED[name]}" if name in _NEEDED else "missing"
+    if error["type"] == "list_type" and name in _LISTS:
+        return f"should be a list, e.g. {name}: {_LISTS[name]}"
+    return str(error["msg"]).removeprefix("Value error, ")
 
 
 def _line_of(lines: dict[tuple[Any, ...], int], loc: tuple[Any, ...]) -> int:
