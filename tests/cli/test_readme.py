@@ -32,3 +32,40 @@ def test_every_command_the_readme_names_exists() -> None:
     for command in sorted(named):
         result = CliRunner().invoke(main, [command, "--help"])
         assert result.exit_code == 0, (command, result.output)
+
+
+DOCS = [Path(__file__).parents[2] / "README.md", *(Path(__file__).parents[2] / "docs").glob("*.md")]
+
+
+def unknown_flags(text: str) -> list[tuple[str, str]]:
+    """``(command, flag)`` for each ``arena COMMAND ... --flag`` in ``text`` that the command
+    does not take."""
+    import click
+
+    ctx = click.Context(main)
+    found = []
+    for m in re.finditer(r"\barena ([a-z]+(?: [a-z]+)?)([^`|#\n]*)", text):
+        cmd: click.Command = main
+        words, used = m.group(1).split(), []
+        for word in words:
+            sub = cmd.get_command(ctx, word) if isinstance(cmd, click.Group) else None
+            if sub is None:
+                break
+            cmd, used = sub, [*used, word]
+        if not used or isinstance(cmd, click.Group):
+            continue
+        opts = {o for p in cmd.params for o in (*p.opts, *p.secondary_opts)} | {"--help"}
+        rest = " ".join(words[len(used) :]) + m.group(2)
+        for flag in re.findall(r"(?<![\w-])(--[a-z][a-z0-9-]*)", rest):
+            if flag not in opts:
+                found.append((" ".join(used), flag))
+    return found
+
+
+def test_every_flag_the_docs_name_exists() -> None:
+    """docs/faults.md told people to run `arena faults --separate`, a flag that did not exist."""
+    assert unknown_flags("arena faults --separate and arena run x --adapter vanilla") == [
+        ("faults", "--separate")
+    ]
+    for doc in DOCS:
+        assert unknown_flags(doc.read_text()) == [], doc.name
