@@ -107,6 +107,13 @@ UNCLEAR = [
     "Je ne sais pas",
     "Peut-être demain",
     "Answer from ops: it depends on the price",
+    # a yes to something else than what was proposed: not an approval of the proposal
+    "yes but book Cedar instead",
+    "OK, but use a different room",
+    "Sure, another day would be better though",
+    "Ja, aber nimm stattdessen Cedar",
+    "Sí, pero otra sala",
+    "Oui, plutôt la salle Cedar",
 ]
 
 

@@ -90,7 +90,16 @@ def _phrases(patterns: list[str]) -> re.Pattern[str]:
     return re.compile(r"\b(?:" + "|".join(patterns) + r")\b")
 
 
+#: A yes that asks for something else than what was proposed ("yes, but book Cedar instead"):
+#: going ahead with the proposal would not be what the person said, so it is not an approval.
+_CHANGE = [
+    r"instead(?! of)", r"a different (?:room|day|one|time)", r"another (?:room|day|one|time)",
+    r"rather than", r"stattdessen", r"einen anderen", r"ein anderes", r"en su lugar",
+    r"en lugar de", r"otra sala", r"otro dia", r"a la place", r"une autre salle", r"plutot",
+]  # fmt: skip
+
 _UNCLEAR_RE, _AGREE_RE, _REFUSE_RE = _phrases(_UNCLEAR), _phrases(_AGREE), _phrases(_REFUSE)
+_CHANGE_RE = _phrases(_CHANGE)
 
 
 def _structured(value: Any) -> Verdict | None:
@@ -164,7 +173,7 @@ def classify(text: str) -> Verdict:
     if "?" in text and not _leading_verdict(toks):
         return "unclear"  # a question back is not a decision ("which room is it?")
     if yes and not no:
-        return "approve"
+        return "unclear" if _CHANGE_RE.search(folded) else "approve"
     if no and not yes:
         return "deny"
     return "unclear"
