@@ -328,3 +328,43 @@ def test_swap_and_cramped_book_something_else_than_the_request() -> None:
     made, _, _ = run(BEHAVIOURS["cramped"], "Book a room for 6 on Friday", ["approve"])
     assert made[0] == ("search_rooms", {"capacity": 1, "day": "Friday"})
     assert made[2] == ("book_room", {"room_id": "R-101"})  # seats 4
+
+
+def _after_batch(book_result: str | None, rebooked: str | None = None) -> Reply:
+    """scripted-batch after an approval: the gate and book_room were asked in one turn."""
+    listing = rooms.search_rooms(6, "Tuesday")
+    summary = "Book R-102 (Aspen) for 6 people on Tuesday"
+    messages: list[dict[str, Any]] = [
+        {"role": "user", "content": TASK},
+        {"role": "assistant", "content": None, "tool_calls": [
+            {"id": "s", "type": "function", "function": {
+                "name": "search_rooms", "arguments": '{"capacity": 6, "day": "Tuesday"}'}}]},
+        {"role": "tool", "tool_call_id": "s", "content": listing},
+        {"role": "assistant", "content": None, "tool_calls": [
+            {"id": "g", "type": "function", "function": {
+                "name": "request_approval", "arguments": json.dumps({"summary": summary})}},
+            {"id": "b", "type": "function", "function": {
+                "name": "book_room", "arguments": '{"room_id": "R-102"}'}}]},
+        {"role": "tool", "tool_call_id": "g", "content": "APPROVED by tester."},
+    ]  # fmt: skip
+    if book_result is not None:
+        messages.append({"role": "tool", "tool_call_id": "b", "content": book_result})
+    if rebooked is not None:
+        messages += [
+            {"role": "assistant", "content": None, "tool_calls": [
+                {"id": "b2", "type": "function", "function": {
+                    "name": "book_room", "arguments": '{"room_id": "R-102"}'}}]},
+            {"role": "tool", "tool_call_id": "b2", "content": rebooked},
+        ]  # fmt: skip
+    return as_reply(BEHAVIOURS["batch"](from_chat(messages, TOOLS)))
+
+
+def test_batch_after_approval_books_once_and_never_loops() -> None:
+    """ADK hands a result back wrapped ({"result": "CONFIRMED ..."}): not recognised, the model
+    booked again, the harness blocked it, and so on until the leg timed out (281 calls)."""
+    wrapped = _after_batch('{"result": "CONFIRMED: R-102 (Aspen) is booked."}')
+    assert not wrapped.calls and wrapped.text.startswith("Done — R-102 (Aspen) is booked")
+    held = _after_batch(None)  # the framework held the batch's booking (CrewAI, MAF)
+    assert [c.name for c in held.calls] == ["book_room"]
+    blocked = _after_batch("BLOCKED: not run", rebooked="BLOCKED: no approval covers this call")
+    assert not blocked.calls and "did not go through: BLOCKED" in blocked.text

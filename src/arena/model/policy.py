@@ -14,7 +14,7 @@ from typing import Any, Literal, Protocol
 
 import msgspec
 
-from arena.model.conversation import Conversation, Returned, Said, ToolUse
+from arena.model.conversation import Called, Conversation, Returned, Said, ToolUse
 from arena.model.task import BookingRequest, NotUnderstood, read_request
 from arena.wording.answers import answer_text, is_pending, read_answer
 from arena.wording.numbers import fold
@@ -252,10 +252,27 @@ class Booking(msgspec.Struct, frozen=True):
             return Reply.say(f"I have asked for approval to {summary(room, req).lower()}.")
         if not is_approval(answer):
             return Reply.say(f"Understood — the booking was denied, so I did not book {room}.")
-        booked = [c for _, c in conv.calls(BOOK) if (conv.result(c) or "").startswith("CONFIRMED")]
+        booked = [c for _, c in conv.calls(BOOK) if _CONFIRMED.match(conv.result(c) or "")]
         if booked:
             return Reply.say(f"Done — {room} is booked for {req.capacity} people on {req.day}.")
-        return self._book(conv, index, room, req, len(conv.calls(BOOK, since=index)) + 1, "")
+        # Book once after the answer (the batch's own booking may have been held or dropped); a
+        # booking after the answer that was not confirmed (blocked, refused) is reported, not
+        # retried: retrying looped until the leg timed out (ADK, whose results are wrapped).
+        step = conv.steps[index]
+        gate_id = step.call.id if isinstance(step, Called) else None
+        answered = next(
+            (
+                i
+                for i, s in enumerate(conv.steps)
+                if isinstance(s, Returned) and s.call_id == gate_id
+            ),
+            index,
+        )
+        tried = conv.calls(BOOK, since=answered + 1)
+        if tried:
+            outcome = conv.result(tried[-1][1]) or "no result"
+            return Reply.say(f"The booking of {room} did not go through: {outcome}")
+        return Reply.call(BOOK, room_id=room.id)
 
     def _chatty(self, conv: Conversation, req: BookingRequest, room: Room) -> Reply:
         asked = [
