@@ -15,6 +15,7 @@ from arena import statedir
 from arena.adapters import resolve_names
 from arena.arenas import load_arena
 from arena.cli.console import Console
+from arena.cli.framework_log import framework_log
 from arena.cli.options import (
     adapter_option,
     concurrency_option,
@@ -251,6 +252,7 @@ def run(
     out = out or Path("results") / f"{arena.name}-{stamp}"
     in_own_process = workers > 1 and choice.scripted  # the workers' loops keep their cores
     with contextlib.ExitStack() as stack:
+        logs = stack.enter_context(framework_log(out / "framework.log"))
         endpoint = stack.enter_context(model_process(choice) if in_own_process else choice.open())
         gateway = None
         if model_url:  # a stored run records the real URL (origin_url), not the gateway's
@@ -333,6 +335,7 @@ def run(
                 print_json_lines(results)
             else:
                 print_waiting(console, results, store)
+                logs.report(console)
                 console.print(f"results: {out}")
         exit_for(results, fail_under, human=True)
         return
@@ -356,5 +359,6 @@ def run(
         print_json_lines(results)
     else:
         print_tables(console, results, rows, items=not quiet, repeats=repeats, probes=probes)
+        logs.report(console)
         console.print(f"results: {out}")
     exit_for(results, fail_under, human=False)
