@@ -138,10 +138,14 @@ def write_results(
     return summary
 
 
+def resumed_folder(out: Path | None, provenance: Provenance) -> Path:
+    """Where ``arena resume`` writes: ``--out``, else ``results/resume-<started>``."""
+    return out or Path("results") / f"resume-{provenance.started_at.strftime('%Y%m%d-%H%M%S')}"
+
+
 def write_resumed(out: Path | None, results: Sequence[RunResult], provenance: Provenance) -> Path:
     """The results of ``arena resume``: the runs it continued, as far as they got."""
-    stamp = provenance.started_at.strftime("%Y%m%d-%H%M%S")
-    folder = out or Path("results") / f"resume-{stamp}"
+    folder = resumed_folder(out, provenance)
     models = sorted({r.model for r in results})
     provenance.describe_model(name=", ".join(models), url=None, behaviour=None)
     write_results(

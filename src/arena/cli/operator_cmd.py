@@ -238,11 +238,12 @@ def resume(
     store_path: str | None,
 ) -> None:
     """Continue answered runs through their adapter from the stored state."""
+    from arena.cli.framework_log import framework_log
     from arena.errors import UserError
     from arena.operator import current_user
     from arena.policy.load import find_policy
     from arena.provenance import Provenance
-    from arena.results import write_resumed
+    from arena.results import resumed_folder, write_resumed
 
     provenance = Provenance(kind="resume")
 
@@ -264,25 +265,29 @@ def resume(
             if kind != "run":
                 full = store.request(full).run_id
             ids = [full]  # resume_many checks it is ready before any write: a user error below
-        outcomes = asyncio.run(
-            resume_many(
-                store,
-                ids,
-                concurrency=concurrency,
-                leg_timeout_s=leg_timeout,
-                actor=actor,
-                claim_ttl_s=claim_ttl,
-                api_key_env=api_key_env,
-                endpoint_name=endpoint_name,
+        folder = resumed_folder(out, provenance)
+        with framework_log(folder / "framework.log") as logs:  # not on the terminal
+            outcomes = asyncio.run(
+                resume_many(
+                    store,
+                    ids,
+                    concurrency=concurrency,
+                    leg_timeout_s=leg_timeout,
+                    actor=actor,
+                    claim_ttl_s=claim_ttl,
+                    api_key_env=api_key_env,
+                    endpoint_name=endpoint_name,
+                )
             )
-        )
         if run_ident and outcomes[0].error and outcomes[0].user_error:
             raise UserError(outcomes[0].error)
         _print_outcomes(outcomes, as_json)
         provenance.store = store.location
         done = [o.result for o in outcomes if o.result is not None]
+        if not as_json:
+            logs.report(Console())
         if done:
-            folder = write_resumed(out, done, provenance)
+            write_resumed(folder, done, provenance)
             if not as_json:
                 click.echo(f"results: {folder}")
         if any(o.error or (o.result and o.result.status == "failed") for o in outcomes):
