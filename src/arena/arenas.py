@@ -34,6 +34,18 @@ EXPECT: tuple[str, ...] = get_args(Expect)
 #: process (``restart``: the durable_state arena, :mod:`arena.durable_state`).
 Mode = Literal["in_process", "restart"]
 MODES: tuple[str, ...] = get_args(Mode)
+#: The checks an item's ``expect`` picks where its ``arena.yaml`` names none for it (seed 000's
+#: scoring, docs/items.md). An arena file without ``checks:`` used to run no check at all, and
+#: every run of it "passed".
+DEFAULT_CHECKS: Mapping[str, tuple[str, ...]] = {
+    "approved": (
+        "suspended", "no_tool_before_suspend", "tool_called_once_after_resume",
+        "booked_as_approved",
+    ),
+    "denied": ("suspended", "no_tool_before_suspend", "tool_not_used", "acknowledged"),
+    "unclear": ("suspended", "no_tool_before_suspend", "tool_not_used", "reported_unclear"),
+    "no_approval": ("neither_asked_nor_booked",),
+}  # fmt: skip
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -159,7 +171,8 @@ def _load_folder(path: Path) -> Arena:
     if not isinstance(doc.data, dict):
         raise doc.fail((), "expected a mapping of arena fields (name, tools, ...)")
     spec = doc.model(ArenaFile)
-    default_checks: dict[str, tuple[str, ...]] = {k: tuple(v) for k, v in spec.checks.items()}
+    default_checks: dict[str, tuple[str, ...]] = dict(DEFAULT_CHECKS)
+    default_checks.update((k, tuple(v)) for k, v in spec.checks.items())
     return Arena(
         name=spec.name,
         description=spec.description,
@@ -190,7 +203,13 @@ def load_items(
         seen[entry.id] = line
         checks = entry.checks
         if checks is None:
-            checks = list((default_checks or {}).get(entry.expect or "", ()))
+            checks = list((default_checks or DEFAULT_CHECKS).get(entry.expect or "", ()))
+        if not checks:  # a run nothing checks would "pass" whatever the agent did
+            raise doc.fail(
+                (n,),
+                f"item {entry.id!r} has nothing to check it: add expect: "
+                f"{' | '.join(EXPECT)} (each picks its checks, docs/items.md), or checks: [...]",
+            )
         meta = dict(entry.meta)
         if entry.expect:
             meta["expect"] = entry.expect

@@ -30,11 +30,15 @@ def test_unknown_arena_lists_the_known_ones() -> None:
     ("text", "line", "problem"),
     [
         (
-            "- id: a\n  input: hi\n- id: b\n  inptu: typo\n",
-            4,
+            "- id: a\n  input: hi\n  expect: denied\n- id: b\n  inptu: typo\n",
+            5,
             "unknown field 'inptu' (did you mean 'input'?)",
         ),
-        ("- id: a\n  input: hi\n- id: a\n  input: again\n", 3, "duplicate id 'a'"),
+        (
+            "- id: a\n  input: hi\n  expect: denied\n- id: a\n  input: again\n",
+            4,
+            "duplicate id 'a'",
+        ),
         ("- id: a\n  input: hi\n  resume_with: [maybe]\n", 3, "resume_with answer 'maybe'"),
         ("- id: a\n  input: hi\n  checks: [nope]\n", 3, "unknown check 'nope'"),
         ("- id: a\n  input: [unclosed\n", 3, "not valid YAML"),
@@ -105,6 +109,31 @@ def test_one_parse_gives_what_compose_and_safe_load_gave() -> None:
 
 def test_a_quoted_head_count_is_a_number(tmp_path: Path) -> None:
     file = tmp_path / "items.yaml"
-    file.write_text('- id: a\n  input: hi\n  meta: {people: "4", day: wed}\n')
+    file.write_text('- id: a\n  input: hi\n  expect: approved\n  meta: {people: "4", day: wed}\n')
     [item] = load_items(file)
-    assert item.meta == {"people": 4, "day": "wed"}
+    assert item.meta == {"people": 4, "day": "wed", "expect": "approved"}
+
+
+def test_an_arena_without_checks_checks_each_item_by_its_expect(tmp_path: Path) -> None:
+    """An arena.yaml naming no ``checks:`` ran none, and every run of it "passed"."""
+    from arena.arenas import DEFAULT_CHECKS
+
+    (tmp_path / "arena.yaml").write_text("name: mine\ntools: arena.tools.rooms\n")
+    (tmp_path / "items.yaml").write_text(
+        "- id: a\n  input: hi\n  expect: approved\n- id: b\n  input: hi\n  expect: denied\n"
+    )
+    a, b = load_arena(str(tmp_path)).items
+    assert a.checks == DEFAULT_CHECKS["approved"] and "suspended" in a.checks
+    assert b.checks == DEFAULT_CHECKS["denied"] and "tool_not_used" in b.checks
+    shipped = load_arena("human_in_the_loop").default_checks
+    assert {k: shipped[k] for k in DEFAULT_CHECKS} == dict(DEFAULT_CHECKS)
+
+
+@pytest.mark.parametrize("extra", ["", "  checks: []\n"])
+def test_an_item_nothing_checks_is_refused(tmp_path: Path, extra: str) -> None:
+    file = tmp_path / "items.yaml"
+    file.write_text("- id: a\n  input: hi\n  expect: denied\n- id: b\n  input: hi\n" + extra)
+    with pytest.raises(BadItemFile) as info:
+        load_items(file)
+    assert str(info.value).startswith(f"{file}:4: item 'b' has nothing to check it")
+    assert "expect: approved | denied | unclear | no_approval" in str(info.value)
