@@ -186,8 +186,9 @@ def test_long_running_tool_without_a_result_stops_but_cannot_enforce_a_denial(
 
 
 def test_request_confirmation_alone_does_not_stop(model_server: Any) -> None:
-    """The stop comes from skip_summarization, which require_confirmation sets, not from asking."""
-    probe = Probe(model_server, "stubborn", FunctionTool(as_gate(confirm_by_hand)))
+    """The stop comes from skip_summarization, which require_confirmation sets, not from asking:
+    ADK hands the placeholder back to the model at once, and a hasty model books."""
+    probe = Probe(model_server, "hasty", FunctionTool(as_gate(confirm_by_hand)))
     leg = asyncio.run(probe.start())
     assert [c.name for c in leg.calls].count("adk_request_confirmation") == 1
     assert leg.model_requests == 4

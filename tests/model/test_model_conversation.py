@@ -66,6 +66,34 @@ def test_chat_tool_result_without_id_answers_the_pending_call() -> None:
     assert conv.result(call) == "done"
 
 
+@pytest.mark.parametrize(
+    ("content", "read"),
+    [
+        # ADK sends a tool's result as JSON, its text escaped: the typed answer "👍" arrived as
+        # "\\ud83d\\udc4d" and read as unclear, so ADK alone failed an approved item.
+        ('{"result": "Answer from scripted: \\ud83d\\udc4d"}', "Answer from scripted: 👍"),
+        ('{"result": "CONFIRMED: R-102"}', "CONFIRMED: R-102"),
+        ('{"rooms": "R-102"}', '{"rooms": "R-102"}'),  # not a wrapper's key: as it is
+        ('{"result": "a", "extra": 1}', '{"result": "a", "extra": 1}'),
+        ('{"result": 3}', '{"result": 3}'),
+        ("{not json}", "{not json}"),
+    ],
+)
+def test_a_frameworks_json_around_a_result_is_read_through(content: str, read: str) -> None:
+    call = {"id": "c1", "type": "function", "function": {"name": "f", "arguments": "{}"}}
+    conv = from_chat(
+        [
+            {"role": "user", "content": "task"},
+            {"role": "assistant", "content": None, "tool_calls": [call]},
+            {"role": "tool", "tool_call_id": "c1", "content": content},
+        ]
+    )
+    (_, call), *_ = conv.calls("f")
+    assert conv.result(call) == read
+    if "ud83d" in content:
+        assert is_approval(read) and not is_approval(content)
+
+
 def test_responses_items_and_instructions() -> None:
     conv = from_responses(
         [

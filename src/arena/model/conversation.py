@@ -158,7 +158,8 @@ class _Builder:
             match = [c for c in pending if not name or c.name == name] or pending
             if match:
                 cid = match[-1].id if name else match[0].id
-        self.steps.append(Returned(cid, name or self._names.get(cid, ""), text_of(content)))
+        text = unwrapped(text_of(content))
+        self.steps.append(Returned(cid, name or self._names.get(cid, ""), text))
 
     def pending(self) -> list[ToolUse]:
         answered = {s.call_id for s in self.steps if isinstance(s, Returned)}
@@ -171,6 +172,28 @@ class _Builder:
             tools=tools,
             system="\n".join(t for t in self.system if t),
         )
+
+
+#: Keys a framework wraps a tool's text result in (ADK: ``{"result": ...}``).
+_WRAPS = frozenset({"result", "output", "content", "text", "response"})
+
+
+def unwrapped(text: str) -> str:
+    """A tool result a framework sent as JSON around the tool's text — ADK sends
+    ``{"result": "..."}`` with the text escaped, an emoji as ``\\ud83d\\udc4d`` — as the text
+    inside, the way a model reads it; any other result as it is."""
+    s = text.strip()
+    if not (s.startswith("{") and s.endswith("}")):
+        return text
+    try:
+        value = json.loads(s)
+    except ValueError:
+        return text
+    if isinstance(value, dict) and len(value) == 1:
+        [(key, inner)] = value.items()
+        if key in _WRAPS and isinstance(inner, str):
+            return inner
+    return text
 
 
 def _strip_task(text: str) -> str:

@@ -309,8 +309,8 @@ def follow_up(conv: Conversation) -> tuple[int, str] | None:
     return None
 
 
-#: A booking's confirmation, as is or wrapped by the framework (ADK replays ``{"result": ...}``).
-_CONFIRMED = re.compile(r'\s*(?:\{\s*"result"\s*:\s*")?CONFIRMED')
+#: A booking's confirmation (a framework's JSON around it is gone: ``conversation.unwrapped``).
+_CONFIRMED = re.compile(r"\s*CONFIRMED")
 
 
 def recall(conv: Conversation, until: int) -> str:
