@@ -114,6 +114,15 @@ UNCLEAR = [
     "Ja, aber nimm stattdessen Cedar",
     "Sí, pero otra sala",
     "Oui, plutôt la salle Cedar",
+    # a yes on a condition the agent cannot check
+    "yes — but only if it has a projector",
+    "Yes, as long as it is under budget",
+    "Ja, sofern der Beamer geht",
+    "Sí, siempre que tenga proyector",
+    "Oui, à condition qu'il y ait un projecteur",
+    # a no and a yes in separate clauses: a no does not negate a yes past a comma (was "deny")
+    "no, wait, yes",
+    "No, go ahead",
 ]
 
 

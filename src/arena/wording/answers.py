@@ -98,8 +98,17 @@ _CHANGE = [
     r"en lugar de", r"otra sala", r"otro dia", r"a la place", r"une autre salle", r"plutot",
 ]  # fmt: skip
 
+#: A yes on a condition the agent cannot check ("yes, as long as it has a projector").
+_CONDITION = [
+    r"only if", r"as long as", r"provided (?:that|it|they|we)", r"on (?:the )?condition",
+    r"unless", r"nur wenn", r"solange", r"sofern", r"vorausgesetzt", r"falls", r"solo si",
+    r"siempre (?:y cuando|que)", r"con tal de que", r"a condicion", r"seulement si",
+    r"a condition", r"pourvu que", r"tant que", r"si jamais",
+]  # fmt: skip
+
 _UNCLEAR_RE, _AGREE_RE, _REFUSE_RE = _phrases(_UNCLEAR), _phrases(_AGREE), _phrases(_REFUSE)
-_CHANGE_RE = _phrases(_CHANGE)
+_CHANGE_RE = _phrases(_CHANGE + _CONDITION)
+_TOKEN = re.compile(r"[a-z]+|[,.;:!\u2013\u2014]")
 
 
 def _structured(value: Any) -> Verdict | None:
@@ -156,11 +165,23 @@ def classify(text: str) -> Verdict:
         return "unclear"
     folded = _REFUSE_RE.sub(_NO, folded)  # first: "of course not" before "of course"
     folded = _AGREE_RE.sub(_YES, folded)
-    toks = re.findall(r"[a-z]+", folded)
+    toks: list[str] = []
+    clause: list[int] = []  # "no, wait, yes": a negation does not reach past a comma or stop
+    n = 0
+    for piece in _TOKEN.findall(folded):
+        if piece[0].isalpha():
+            toks.append(piece)
+            clause.append(n)
+        else:
+            n += 1
     negated_at: set[int] = set()
     for i, tok in enumerate(toks):
         if tok == "zzyes" or tok in _APPROVE_WORDS or (tok in _FIRST_ONLY and i == 0):
-            negators = [j for j in range(max(0, i - 3), i) if toks[j] in _NEGATORS]
+            negators = [
+                j
+                for j in range(max(0, i - 3), i)
+                if toks[j] in _NEGATORS and clause[j] == clause[i]
+            ]
             if negators:  # "not ok", "nicht genehmigt", "pas d'accord", "no está bien"
                 no = True
                 negated_at.update(negators)
