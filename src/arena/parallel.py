@@ -22,6 +22,7 @@ import time
 import traceback
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import msgspec
@@ -30,6 +31,7 @@ from arena.arenas import Arena
 from arena.context import ModelEndpoint
 from arena.endpoints import ModelChoice
 from arena.errors import RunError, UserError
+from arena.framework_log import FrameworkLog, framework_log
 from arena.runner import Answerer, RunResult, human_answerer, run_many
 from arena.settings import DEFAULTS, RunSettings
 from arena.types import EvalItem, ResumableRunner
@@ -50,10 +52,20 @@ class _Share:
     endpoint: ModelEndpoint
     settings: RunSettings  # with this worker's part of the concurrency
     store: str | None
+    #: Where the frameworks' warnings and errors go (the parent's ``framework.log``), or None.
+    log: str | None = None
 
 
 def _worker(index: int, share: _Share, out: Any) -> None:
     """A worker process: run the share, report each result, then the run ids in job order."""
+    if share.log is None:
+        _work(index, share, out, None)
+        return
+    with framework_log(Path(share.log)) as logs:  # not onto the parent's terminal
+        _work(index, share, out, logs)
+
+
+def _work(index: int, share: _Share, out: Any, logs: FrameworkLog | None) -> None:
     try:
         from arena.adapters import AgentSpec, load_adapter
         from arena.evaluate import check_spec
@@ -87,6 +99,8 @@ def _worker(index: int, share: _Share, out: Any) -> None:
         finally:
             if store is not None:
                 store.close()
+        if logs is not None:  # before "done": the parent stops reading at the last one
+            out.put(("log", index, (logs.count, logs.first)))
         out.put(("done", index, [r.run_id for r in results]))
     except BaseException as exc:  # the parent must hear of it, whatever it is
         text = "".join(traceback.format_exception_only(type(exc), exc)).strip()
@@ -105,12 +119,14 @@ def evaluate_spread(
     on_result: Callable[[RunResult], None] | None = None,
     store: Store | None = None,
     endpoint_for: Callable[[str, EvalItem, int], ModelEndpoint] | None = None,
+    logs: FrameworkLog | None = None,
 ) -> list[RunResult]:
     """:func:`arena.evaluate.evaluate` over ``workers`` processes, with the same arguments.
 
     Each worker builds its own adapters (by name) and opens ``store`` by its location; answers
     come from the items' scripted human, or from nobody in ``mode="human"`` — another answerer
-    cannot cross into a process.
+    cannot cross into a process. With ``logs``, what the frameworks log in a worker goes to the
+    same file, and is counted there.
     """
     human = settings.mode == "human"
     if answerer_for is not None and not human:
@@ -131,6 +147,7 @@ def evaluate_spread(
             ),
             # PostgreSQL's location is redacted for messages; its url has what connecting needs.
             store=(getattr(store, "url", None) or store.location) if store is not None else None,
+            log=str(logs.path) if logs is not None else None,
         )
         for k in range(n)
     ]
@@ -161,6 +178,9 @@ def evaluate_spread(
                     on_result(payload)
             elif kind == "done":
                 order[k] = payload
+            elif kind == "log":
+                if logs is not None:
+                    logs.absorb(*payload)
             else:
                 raise RunError(f"worker {k} failed: {payload}")
     finally:

@@ -1,5 +1,5 @@
 """A framework's log (ADK logs a failed model call with its traceback) goes to the results folder,
-not the terminal; the command names the file (cli/framework_log.py)."""
+not the terminal; the command names the file (arena/framework_log.py)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from arena.cli.framework_log import framework_log
+from arena.framework_log import framework_log
 
 
 def test_warnings_and_errors_go_to_the_file(tmp_path: Path) -> None:
@@ -33,7 +33,7 @@ def test_warnings_and_errors_go_to_the_file(tmp_path: Path) -> None:
 SCRIPT = """
 import logging, sys
 from pathlib import Path
-from arena.cli.framework_log import framework_log
+from arena.framework_log import framework_log
 def fail():
     try:
         raise TimeoutError("Request timed out.")
@@ -65,3 +65,42 @@ def test_nothing_logged_leaves_no_file_and_no_line(tmp_path: Path) -> None:
     with framework_log(tmp_path / "r" / "framework.log") as log:
         logging.getLogger("quiet").info("fine")
     assert not (tmp_path / "r").exists() and log.summary() is None
+
+
+NOISY_TOOLS = """
+import logging
+import multiprocessing
+
+from arena.tools.rooms import CONSEQUENTIAL, GATE, SYSTEM_PROMPT, TOOLS
+
+if multiprocessing.parent_process() is not None:  # in a --workers child only
+    logging.getLogger("noisy.framework").warning("a framework complains in a worker")
+"""
+
+
+def test_workers_children_log_to_the_parents_file_not_the_terminal(tmp_path: Path) -> None:
+    """``--workers N`` children printed what the frameworks logged onto the terminal."""
+    import os
+    import subprocess
+    import sys
+
+    (tmp_path / "noisy_tools.py").write_text(NOISY_TOOLS)
+    arena = tmp_path / "noisy"
+    arena.mkdir()
+    (arena / "arena.yaml").write_text("name: noisy\ntools: noisy_tools\n")
+    (arena / "items.yaml").write_text(
+        "".join(
+            f"- id: i{n}\n  input: Book a room for 6 people on Tuesday.\n"
+            "  resume_with: [approve]\n  expect: approved\n"
+            for n in range(2)
+        )
+    )
+    exe = Path(sys.executable).with_name("arena")
+    env = {**os.environ, "PYTHONPATH": str(tmp_path), "COLUMNS": "200"}
+    args = [str(exe), "run", str(arena), "--adapter", "vanilla", "--workers", "2", "--out", "res"]
+    proc = subprocess.run(args, cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "complains" not in proc.stderr, proc.stderr
+    lines = (tmp_path / "res" / "framework.log").read_text().splitlines()
+    assert len(lines) == 2 and all("WARNING noisy.framework: a framework" in x for x in lines)
+    assert "framework log: 2 warning(s) or error(s)" in proc.stdout, proc.stdout

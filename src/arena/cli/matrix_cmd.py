@@ -14,6 +14,7 @@ from arena.cli.console import Console
 from arena.cli.options import adapter_option, concurrency_option, json_option, out_option
 from arena.endpoints import ModelChoice
 from arena.evaluate import build_adapters, check_spec
+from arena.framework_log import framework_log
 from arena.matrix import derive_matrix
 from arena.probes import measure
 from arena.provenance import Provenance
@@ -43,7 +44,8 @@ def matrix(
     arena = load_arena(arena_name)
     names = resolve_names(adapter_sel)
     adapters = build_adapters(arena, names)
-    with ModelChoice().open() as endpoint:
+    out = out or Path("results") / f"matrix-{datetime.now(UTC).strftime('%Y%m%d-%H%M%S')}"
+    with ModelChoice().open() as endpoint, framework_log(out / "framework.log") as logs:
         provenance.describe_model(name=endpoint.model, url=None, behaviour="compliant")
         results, unsupported = measure(arena, names, endpoint, concurrency=concurrency)
     spec = check_spec(arena)
@@ -51,7 +53,6 @@ def matrix(
         results, {a.name: a for a in adapters}, gate=spec.gate, tool=spec.tool,  # type: ignore[misc]
         unsupported=unsupported,
     )  # fmt: skip
-    out = out or Path("results") / f"matrix-{datetime.now(UTC).strftime('%Y%m%d-%H%M%S')}"
     write_results(
         out,
         results,
@@ -63,9 +64,11 @@ def matrix(
     )
     if as_json:
         click.echo(json.dumps([r.as_dict() for r in rows], indent=2, default=str))
+        logs.report(Console(stderr=True))
         return
     console = Console()
     console.print(matrix_table(rows, width=console.width))
     console.print(evidence_table(rows, console.width))
     console.print(mechanisms_table(rows))
+    logs.report(console)
     console.print(f"results: {out}")

@@ -238,8 +238,8 @@ def resume(
     store_path: str | None,
 ) -> None:
     """Continue answered runs through their adapter from the stored state."""
-    from arena.cli.framework_log import framework_log
     from arena.errors import UserError
+    from arena.framework_log import framework_log
     from arena.operator import current_user
     from arena.policy.load import find_policy
     from arena.provenance import Provenance

@@ -15,7 +15,6 @@ from arena import statedir
 from arena.adapters import resolve_names
 from arena.arenas import load_arena
 from arena.cli.console import Console
-from arena.cli.framework_log import framework_log
 from arena.cli.options import (
     adapter_option,
     concurrency_option,
@@ -41,6 +40,7 @@ from arena.cli.run_output import (
 from arena.endpoints import ModelChoice, parse_price, per_run, run_key, through_gateway
 from arena.errors import UserError
 from arena.evaluate import build_adapters, check_spec, evaluate
+from arena.framework_log import framework_log
 from arena.matrix import derive_matrix
 from arena.parallel import evaluate_spread, model_process
 from arena.provenance import Provenance
@@ -281,7 +281,8 @@ def run(
             def done(result: RunResult) -> None:
                 progress.advance(task)
 
-            run_all = partial(evaluate_spread, workers=workers) if workers > 1 else evaluate
+            spread = partial(evaluate_spread, workers=workers, logs=logs)
+            run_all = spread if workers > 1 else evaluate
             results = run_all(
                 arena,
                 adapters,

@@ -6,19 +6,24 @@ a timeout) with its whole traceback, once per failed call, in the middle of the 
 The run records the failure in one line already; the traceback belongs with the results. While
 a command runs, warnings and errors from any logger go to ``<results>/framework.log`` (made on
 the first record only), and the command names the file and the first record afterwards.
+
+``arena run --workers N`` children write to the same file (each record one ``write`` to a file
+opened for appending, so records of several processes do not mix) and send their counts back.
 """
 
 from __future__ import annotations
 
 import logging
+import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TextIO
-
-from rich.console import Console
+from typing import TYPE_CHECKING
 
 from arena.display import cell
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 
 class FrameworkLog(logging.Handler):
@@ -29,28 +34,32 @@ class FrameworkLog(logging.Handler):
         self.path = path
         self.count = 0
         self.first = ""
-        self._file: TextIO | None = None
+        self._fd: int | None = None
         self.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
 
     def emit(self, record: logging.LogRecord) -> None:
         try:
-            text = self.format(record)
-            if self._file is None:
+            text = self.format(record) + "\n"
+            if self._fd is None:
                 self.path.parent.mkdir(parents=True, exist_ok=True)
-                self._file = self.path.open("a", encoding="utf-8", errors="backslashreplace")
-            self._file.write(text + "\n")
-            self._file.flush()
+                flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT
+                self._fd = os.open(self.path, flags, 0o644)
+            os.write(self._fd, text.encode("utf-8", "backslashreplace"))
         except Exception:  # a log that cannot be written must not fail the run
             self.handleError(record)
             return
-        self.count += 1
-        if not self.first:
-            self.first = f"{record.levelname} {record.name}: {record.getMessage()}".splitlines()[0]
+        self.absorb(1, f"{record.levelname} {record.name}: {record.getMessage()}")
+
+    def absorb(self, count: int, first: str) -> None:
+        """Count records written to the file elsewhere (a ``--workers`` child's)."""
+        self.count += count
+        if count and not self.first:
+            self.first = first.splitlines()[0] if first.strip() else first
 
     def close(self) -> None:
-        if self._file is not None:
-            self._file.close()
-            self._file = None
+        if self._fd is not None:
+            os.close(self._fd)
+            self._fd = None
         super().close()
 
     def summary(self) -> str | None:
