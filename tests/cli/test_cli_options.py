@@ -194,6 +194,10 @@ def test_ctrl_c_is_one_line_and_exit_130(one_item: Path, tmp_path: Path, hanging
         [str(exe), "run", str(one_item), "--adapter", "vanilla", "--model-url", hanging,
          "--model", "m", "--store", str(tmp_path / "a.db"), "--human"],
         cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        # A shell starts a background job (``make test &``, ``nohup``) with SIGINT ignored and
+        # the child inherits that: Python then leaves Ctrl-C ignored, as a background job should,
+        # and this test waited out its timeout. The terminal's Ctrl-C reaches a foreground run.
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )  # fmt: skip
     assert Hang.asked.wait(60), "the run never reached the model"
     proc.send_signal(signal.SIGINT)
