@@ -92,12 +92,36 @@ def summary_table(results: Sequence[RunResult]) -> Table:
     return table
 
 
+def failed_everywhere(results: Sequence[RunResult]) -> list[str]:
+    """A line for each item that failed on every adapter it ran on (two or more): most often
+    the item asks what the task cannot give (no room seats 20 on Monday), not eight frameworks
+    failing alike; the first adapter's reason says which."""
+    by_item: dict[str, list[RunResult]] = {}
+    for r in results:
+        by_item.setdefault(r.item.id, []).append(r)
+    lines = []
+    for item, runs in by_item.items():
+        adapters = {r.adapter for r in runs}
+        if len(adapters) < 2 or any(r.passed for r in runs):
+            continue
+        first = runs[0]
+        said = first.trace.final_message.strip().replace("\n", " ")
+        why = f'the agent said "{said[:100]}"' if said else (_why(first) or ["?"])[0][:120]
+        lines.append(
+            f"item {item} failed on all {len(adapters)} adapters: check the item itself "
+            f"({first.item.source or 'its file'}); on {first.adapter} {why}"
+        )
+    return lines
+
+
 def print_results(results: Sequence[RunResult], console: Console, *, items: bool = True) -> None:
     if items:
         console.print(items_table(results, console.width))
         if console.width < WIDE_ITEMS and any(_why(r) for r in results):
             console.print(failures(results))
     console.print(summary_table(results))
+    for line in failed_everywhere(results):
+        console.print(cell(line))  # quotes the model: inert
 
 
 def _mark(value: bool | None) -> str:
