@@ -19,8 +19,14 @@ if TYPE_CHECKING:
     from arena.gateway import Gateway, Price
 
 
-def check_reachable(base_url: str, timeout_s: float = 5.0, api_key: str | None = None) -> None:
-    """Fail fast, with the URL in the message, when nothing answers there or the key is refused."""
+def check_reachable(
+    base_url: str,
+    timeout_s: float = 5.0,
+    api_key: str | None = None,
+    flags: tuple[str, str] = ("--model-url", "--api-key-env"),
+) -> None:
+    """Fail fast, with the URL in the message, when nothing answers there or the key is refused;
+    ``flags`` name the options that gave the URL and the key's variable (the pytest plugin's)."""
     import httpx  # here: `arena list` and `arena --help` start without an HTTP client
 
     url = base_url.rstrip("/") + "/models"
@@ -29,13 +35,13 @@ def check_reachable(base_url: str, timeout_s: float = 5.0, api_key: str | None =
         response = httpx.get(url, timeout=timeout_s, headers=headers)
     except httpx.HTTPError as exc:
         raise EndpointUnreachable(
-            f"model endpoint {base_url} is unreachable ({type(exc).__name__}); check --model-url, "
+            f"model endpoint {base_url} is unreachable ({type(exc).__name__}); check {flags[0]}, "
             "or leave it out to use the built-in scripted model"
         ) from None
     if response.status_code in (401, 403):
         raise EndpointUnreachable(
             f"model endpoint {base_url} refused the API key (HTTP {response.status_code}); check "
-            "the variable --api-key-env names"
+            f"the variable {flags[1]} names"
         )
 
 

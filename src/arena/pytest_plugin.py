@@ -125,6 +125,14 @@ def _value(config: pytest.Config, dest: str) -> str | None:
     return str(value).strip() if value is not None else None
 
 
+def _given(config: pytest.Config, dest: str, value: str) -> str:
+    """How the user gave a value, for a message: ``--arena-leg-timeout abc`` or, when it came
+    from the environment, ``ARENA_LEG_TIMEOUT=abc``."""
+    if config.getoption(dest, default=None) is None:
+        return f"{ENV[dest]}={value}"
+    return f"--{dest.replace('_', '-')} {value}"
+
+
 def _adapter_names(selection: str) -> tuple[str, ...]:
     from arena.adapters import resolve_names
     from arena.errors import UserError
@@ -151,8 +159,8 @@ def resolve_settings(config: pytest.Config) -> ArenaSettings:
 
         if behaviour not in BEHAVIOURS:
             raise pytest.UsageError(
-                f"--arena-behaviour {behaviour}: unknown behaviour; known behaviours: "
-                + ", ".join(sorted(BEHAVIOURS))
+                f"{_given(config, 'arena_behaviour', behaviour)}: unknown behaviour; known "
+                "behaviours: " + ", ".join(sorted(BEHAVIOURS))
             )
     if model_url and not model:
         raise pytest.UsageError(
@@ -178,7 +186,12 @@ def resolve_settings(config: pytest.Config) -> ArenaSettings:
     try:
         leg_timeout = float(timeout) if timeout else 60.0
     except ValueError:
-        raise pytest.UsageError(f"--arena-leg-timeout {timeout}: not a number of seconds") from None
+        leg_timeout = float("nan")
+    if not leg_timeout > 0 or leg_timeout == float("inf"):  # NaN fails the first test too
+        raise pytest.UsageError(
+            f"{_given(config, 'arena_leg_timeout', str(timeout))}: give a number of seconds "
+            "above zero, e.g. 60"
+        )
     return ArenaSettings(
         adapters=adapters,
         chosen=adapters if adapter else (),
@@ -260,7 +273,11 @@ def _arena_live_endpoint(arena_settings: ArenaSettings) -> ModelEndpoint:
     assert arena_settings.model_url and arena_settings.model
     key = os.environ[arena_settings.api_key_env] if arena_settings.api_key_env else "sk-none"
     try:
-        check_reachable(arena_settings.model_url)
+        check_reachable(
+            arena_settings.model_url,
+            api_key=key if arena_settings.api_key_env else None,
+            flags=("--arena-model-url", "--arena-api-key-env"),
+        )
     except UserError as exc:
         pytest.fail(str(exc), pytrace=False)
     return ModelEndpoint(base_url=arena_settings.model_url, model=arena_settings.model, api_key=key)

@@ -138,7 +138,9 @@ def test_own(arena_driver):
             "*--arena-model (ARENA_MODEL) only applies with --arena-model-url*",
         ),
         (["--arena-api-key-env", "HOME"], "*--arena-api-key-env (ARENA_API_KEY_ENV) only applies*"),
-        (["--arena-leg-timeout", "soon"], "*--arena-leg-timeout soon: not a number*"),
+        (["--arena-leg-timeout", "soon"], "*--arena-leg-timeout soon: give a number of seconds*"),
+        (["--arena-leg-timeout", "-5"], "*--arena-leg-timeout -5: give a number of seconds above*"),
+        (["--arena-leg-timeout", "nan"], "*--arena-leg-timeout nan: give a number*"),
     ],
 )
 def test_bad_options_are_usage_errors(
@@ -150,11 +152,32 @@ def test_bad_options_are_usage_errors(
     result.stderr.fnmatch_lines([message])
 
 
+@pytest.mark.parametrize(
+    ("env", "message"),
+    [
+        ({"ARENA_LEG_TIMEOUT": "soon"}, "*ARENA_LEG_TIMEOUT=soon: give a number of seconds*"),
+        ({"ARENA_BEHAVIOUR": "polite"}, "*ARENA_BEHAVIOUR=polite: unknown behaviour*"),
+    ],
+)
+def test_a_bad_variable_is_named_as_the_variable(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch, env: dict[str, str], message: str
+) -> None:
+    """The message named the flag (``--arena-leg-timeout soon``) the user had not given."""
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    pytester.makepyfile(HANDSHAKE)
+    result = run(pytester)
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    result.stderr.fnmatch_lines([message])
+
+
 def test_an_unreachable_live_endpoint_fails_in_one_line(pytester: pytest.Pytester) -> None:
     pytester.makepyfile(HANDSHAKE)
     result = run(pytester, "--arena-model-url", "http://127.0.0.1:9/v1", "--arena-model", "m")
     result.assert_outcomes(errors=1)
-    result.stdout.fnmatch_lines(["*model endpoint http://127.0.0.1:9/v1 is unreachable*"])
+    result.stdout.fnmatch_lines(
+        ["*model endpoint http://127.0.0.1:9/v1 is unreachable*check --arena-model-url*"]
+    )
     assert "Traceback" not in result.stdout.str()
 
 
