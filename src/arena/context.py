@@ -385,10 +385,22 @@ def validate_option(request_id: str, option_ids: Sequence[str], response: InputR
         return  # the store's clock decided (arena.store.people.EXPIRED); no person picked it
     if response.option_id is not None and response.option_id not in option_ids:
         valid = ", ".join(option_ids) or "(none: this request takes text)"
+        hint = _did_you_mean(response.option_id, option_ids)
         raise InvalidAnswer(
-            f"option {response.option_id!r} is not offered by request {request_id}; "
+            f"option {response.option_id!r} is not offered by request {request_id}{hint}; "
             f"valid options: {valid}"
         )
+
+
+def _did_you_mean(given: str, option_ids: Sequence[str]) -> str:
+    """``" (did you mean 'approve'?)"`` for "Approve" or "aprove"; ids are matched exactly."""
+    import difflib
+
+    folded = given.strip().casefold()
+    close = [o for o in option_ids if o.casefold() == folded] or difflib.get_close_matches(
+        folded, list(option_ids), n=1, cutoff=0.75
+    )
+    return f" (did you mean {close[0]!r}? ids are matched exactly)" if close else ""
 
 
 def describe_decision(response: InputResponse) -> str:

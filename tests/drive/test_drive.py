@@ -232,7 +232,13 @@ def test_an_unknown_option_raises_naming_the_valid_ones_and_sends_nothing() -> N
     with pytest.raises(InvalidAnswer) as caught:
         t.respond(request, option="aprove")
     assert "option 'aprove' is not offered" in str(caught.value)
+    assert "(did you mean 'approve'? ids are matched exactly)" in str(caught.value)
     assert "valid options: approve, deny" in str(caught.value)
+    with pytest.raises(InvalidAnswer, match=r"'Approve' is not offered .*did you mean 'approve'"):
+        t.respond(request, option="Approve")
+    with pytest.raises(InvalidAnswer) as far:
+        t.respond(request, option="yes")
+    assert "did you mean" not in str(far.value)  # nothing close: the valid ones only
     assert "nothing was sent to the adapter" in str(caught.value)
     assert desk.received == [] and len(t.turns) == 1 and t.pending == (request,)
     t.respond(request, option="approve")  # the typo cost nothing: the real answer still goes in
