@@ -30,6 +30,15 @@ READS = [
     ("Room for 6 people incl. 2 guests on Wednesday", 6, "Wednesday"),
     ("For 4 on Monday, with 2 screens please", 4, "Monday"),
     ("Our 6-person stand-up on tuesdays needs a room", 6, "Tuesday"),
+    # a range: the room seats the most who may come (the lower end was read, or both added)
+    ("Need space for 4-5 people Monday", 5, "Monday"),
+    ("book a room for 10 to 12 people wed", 12, "Wednesday"),
+    ("somewhere for between 4 and 6 people on Tuesday", 6, "Tuesday"),
+    ("zwischen 4 und 6 Personen am Dienstag", 6, "Tuesday"),
+    ("de 4 a 6 personas el martes", 6, "Tuesday"),
+    ("4 ou 5 personnes mardi", 5, "Tuesday"),
+    ("Can you get us a room Thursday? It's me plus 2", 3, "Thursday"),
+    ("for 6 people on Tuesday from 10 to 12", 6, "Tuesday"),
     # German
     ("Bitte buche für zweiundzwanzig Personen am Mittwoch einen Raum", 22, "Wednesday"),
     ("Wir sind zu fünft, am Donnerstag", 5, "Thursday"),

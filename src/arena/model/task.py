@@ -11,6 +11,7 @@ so the model can say so instead of guessing.
 
 from __future__ import annotations
 
+import itertools
 import re
 
 import msgspec
@@ -67,6 +68,9 @@ _INCLUDING = _words(
 #: words that may follow a bare added count ("plus 2 more on Friday")
 _TAIL = _words("on am el le la this next more others weitere mas autres") | set(DAY_WORDS)
 _SELF = _words("me myself i ich mich yo mi moi")
+#: between two counts, a range ("4-5 people", "4 to 6", "4 oder 5 Personen", "de 4 a 6")
+_RANGE = _words("- to or bis oder a o ou") | {"\u2013"}
+_BETWEEN = _words("between zwischen entre")
 #: tokens after a number that make it something else than people
 _UNIT = _words(
     "h hr hrs hour hours min mins minute minutes am pm o clock uhr stunde stunden minuten "
@@ -236,7 +240,7 @@ def _count(text: str) -> int | str:
     one_to_one = bool(_ONE_TO_ONE.search(folded))
     folded = _ONE_TO_ONE.sub(" ", folded)
     toks = tokens(folded)
-    numbers = [n for n in find_numbers(toks) if not _excluded(toks, n)]
+    numbers = _upper_ends(toks, [n for n in find_numbers(toks) if not _excluded(toks, n)])
     for i, tok in enumerate(toks):  # "wir sind zu fünft"
         if tok in _COLLECTIVE and i > 0 and toks[i - 1] == "zu":
             return _COLLECTIVE[tok]
@@ -251,14 +255,28 @@ def _count(text: str) -> int | str:
         return _sum_from(toks, numbers, strong)
     candidates = [n for n in numbers if n.digits or toks[n.start] not in _WEAK_WORDS]
     values = sorted({n.value for n in candidates})
-    if len(values) == 1:
-        return values[0]
+    if len(values) == 1:  # "it's me plus 2": the person counts too
+        return values[0] + (len(candidates) == 1 and _self_before(toks, candidates[0].start))
     if not values and one_to_one:
         return 2
     if not values:
         return "it does not say how many people"
     shown = ", ".join(str(v) for v in values)
     return f"it mentions several numbers ({shown}) and none of them says how many people"
+
+
+def _upper_ends(toks: list[str], numbers: list[Number]) -> list[Number]:
+    """A range's upper end only ("4-5 people", "between 4 and 6"): the room must seat the most
+    who may come, and the two ends are not two groups to add up."""
+    lower: set[int] = set()
+    for a, b in itertools.pairwise(numbers):
+        if b.start != a.end + 1 or b.value <= a.value:
+            continue
+        sep, prev = toks[a.end], toks[a.start - 1] if a.start else ""
+        counts = prev in _BEFORE or prev in _BETWEEN or _people_after(toks, b) is not None
+        if counts and (sep in _RANGE or (prev in _BETWEEN and sep in _SUM)):  # not "room 12 or 14"
+            lower.add(a.start)
+    return [n for n in numbers if n.start not in lower]
 
 
 def _joined(toks: list[str], start: int, end: int) -> bool:
