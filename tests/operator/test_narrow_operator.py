@@ -91,3 +91,22 @@ def test_history_at_80_columns_keeps_the_note_readable() -> None:
     assert any(
         line.startswith("┏") for line in printed(render.history_view("r", [ENTRY], 160), 160)
     )
+
+
+def test_into_a_pipe_no_line_ends_in_padding() -> None:
+    """Rich padded each wrapped or indented line to the full width with spaces; into a file or
+    pipe (``arena pending | less``, ``> out.txt``) the lines end where their text ends. On a
+    terminal the console's output is as rich writes it."""
+    lines = shown(80)
+    assert any(line.startswith("  ") for line in lines)  # the indented blocks are there
+    assert not [line for line in lines if line.endswith(" ")]
+
+    class Tty(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    tty = Tty()
+    Console(file=tty, width=80, color_system=None, force_terminal=True).print(
+        render.outcomes_view([FAILED, NOT_RESUMED], 80)
+    )
+    assert any(line.endswith(" ") for line in tty.getvalue().splitlines())

@@ -6,16 +6,31 @@ loses the run and, for ``arena run``, says "runs or checks failed". This console
 of the output instead and lets the command finish (:func:`arena.cli.output_closed`): the results
 folder and the store are written as always, and the command exits 141 — what a shell reports
 for a program stopped by SIGPIPE — where it would have exited 0.
+
+Into a pipe or a file, lines end where their text ends: rich pads a wrapped or indented block to
+the full width with spaces (every line of ``arena pending | less`` ended in up to 78 of them,
+which ``grep``, ``diff`` and editors show).
 """
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterable
+
 import rich.console
+from rich.segment import Segment
 
 from arena.cli import output_closed
 
 
+_TRAILING = re.compile(r" +$", re.M)
+
+
 class Console(rich.console.Console):
+    def _render_buffer(self, buffer: Iterable[Segment]) -> str:
+        text = super()._render_buffer(buffer)
+        return text if self.is_terminal else _TRAILING.sub("", text)
+
     def on_broken_pipe(self) -> None:
         self.quiet = True
         output_closed()
