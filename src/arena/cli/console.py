@@ -22,7 +22,6 @@ from rich.segment import Segment
 
 from arena.cli import output_closed
 
-
 _TRAILING = re.compile(r" +$", re.M)
 
 
