@@ -50,7 +50,7 @@ def report(folder: Path, html_out: Path | None) -> None:
             *(_num(v) for v in rates[: len(repeats)]),
         )
     console.print(table)
-    console.print(f"report: {write_report(folder, html_out)}")
+    console.print(f"report: {write_report(folder, html_out)}", soft_wrap=True)  # one line to copy
 
 
 def _num(v: float | None) -> str:
