@@ -13,7 +13,8 @@ And three that stop properly but break what a decision means (issue 13, issue 20
 * :class:`UnwrappedAdapter` runs consequential tools around the harness's side-effect wrapper
   (so no approval binds the call that runs);
 * :class:`ImpatientAdapter` treats the requests a partial answer left open as denied and goes on;
-* :class:`ForgetfulAdapter` starts every send as a new conversation.
+* :class:`ForgetfulAdapter` starts every send as a new conversation;
+* :class:`DenialAsErrorAdapter` logs a person's denial as a failed call as well.
 """
 
 from __future__ import annotations
@@ -192,3 +193,21 @@ class ForgetfulAdapter(VanillaAdapter):
         if ctx.session.has(vanilla._HISTORY):
             ctx.session.take(vanilla._HISTORY)
         return await super().start(user_input, ctx)
+
+
+class DenialAsErrorAdapter(VanillaAdapter):
+    """Logs a person's denial as a failed gate call too — what an adapter does when its framework
+    raises on a rejection and the adapter records the exception: "rejection is not failure"
+    (seed 001) must read "no" for it."""
+
+    name = "denial_as_error"
+    traits = Traits(pause_kind="emulated", mechanism="reference: a denial is logged as a failure")
+
+    async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
+        for response in responses:
+            request = ctx.pending.get(response.request_id)
+            if request is not None and response.option_id == "deny":
+                ctx.record_tool(
+                    request.action, request.args, "failed", "ToolRejected: denied by a person"
+                )
+        return await super().resume(responses, ctx)

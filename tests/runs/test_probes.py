@@ -17,7 +17,13 @@ from arena.context import ModelEndpoint
 from arena.matrix import MatrixRow, derive_row
 from arena.probes import PROBES, probe_items, run_probes
 from arena.types import ResumableRunner
-from reference_adapters import ForgetfulAdapter, ImpatientAdapter, LeakyAdapter, UnwrappedAdapter
+from reference_adapters import (
+    DenialAsErrorAdapter,
+    ForgetfulAdapter,
+    ImpatientAdapter,
+    LeakyAdapter,
+    UnwrappedAdapter,
+)
 
 COLUMNS = ("pause", "enforced", "unaided", "tool_gating", "native_reject", "durable",
            "rejection_distinct", "bound", "partial", "second_send")  # fmt: skip
@@ -147,3 +153,18 @@ def test_a_broken_reference_reads_no_in_its_decision_cell(
     cell = row.cells[column]
     assert (cell.value, cell.runs) == ("no", tuple(r.run_id for r in results)), cell
     assert reason in cell.why, cell.why
+
+
+def test_a_denial_logged_as_a_failure_reads_no_in_rejection_distinct(
+    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    """Every shipped adapter reads "yes" (EXPECTED above); the cell can say "no", naming the run."""
+    row = probe_row(
+        hitl_arena,
+        endpoint_for("compliant"),
+        DenialAsErrorAdapter.name,
+        lambda name, spec: DenialAsErrorAdapter(spec),
+    )
+    cell = row.cells["rejection_distinct"]
+    assert cell.value == "no" and cell.runs, cell
+    assert ": the denial was recorded as request_approval=failed" in cell.why, cell.why
