@@ -115,8 +115,10 @@ class ModelChoice(msgspec.Struct, frozen=True, kw_only=True):
             return "sk-none"
         value = os.environ.get(self.api_key_env)
         if not value:
+            state = "is empty" if self.api_key_env in os.environ else "is not set"
             raise UserError(
-                f"--api-key-env {self.api_key_env}: that environment variable is not set"
+                f"--api-key-env {self.api_key_env}: that environment variable {state}; "
+                f"export {self.api_key_env}=<your key> first"
             )
         return value
 

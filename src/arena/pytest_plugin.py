@@ -182,7 +182,10 @@ def resolve_settings(config: pytest.Config) -> ArenaSettings:
             "--arena-model-url URL, or drop them"
         )
     if key_env and not os.environ.get(key_env):
-        raise pytest.UsageError(f"--arena-api-key-env {key_env}: that variable is not set")
+        state = "is empty" if key_env in os.environ else "is not set"
+        raise pytest.UsageError(
+            f"--arena-api-key-env {key_env}: that variable {state}; export {key_env}=<your key>"
+        )
     try:
         leg_timeout = float(timeout) if timeout else 60.0
     except ValueError:

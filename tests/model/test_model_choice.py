@@ -38,6 +38,9 @@ def test_a_missing_key_variable_and_an_unreachable_url_are_refused_before_anythi
     assert choice.model_url == "http://127.0.0.1:9/v1"
     with pytest.raises(UserError, match="ARENA_TEST_NO_SUCH_KEY: that environment variable is not"):
         choice.check()
+    monkeypatch.setenv("ARENA_TEST_NO_SUCH_KEY", "")  # exported, but empty: said as it is
+    with pytest.raises(UserError, match="variable is empty; export ARENA_TEST_NO_SUCH_KEY=<your"):
+        choice.check()
     monkeypatch.setenv("ARENA_TEST_NO_SUCH_KEY", "sk-x")
     with pytest.raises(EndpointUnreachable, match=r"http://127\.0\.0\.1:9/v1 is unreachable"):
         choice.check()
