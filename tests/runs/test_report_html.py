@@ -84,6 +84,25 @@ def test_arena_report_writes_the_file_and_refuses_what_is_not_results(tmp_path: 
         assert result.output.count("\n") == 1
 
 
+def test_arena_report_lists_the_failed_items_and_their_adapters(tmp_path: Path) -> None:
+    """The terminal said how many runs failed, not which: the items to open first."""
+    import json
+
+    folder = tmp_path / "r"
+    shutil.copytree(FIXTURES / "v2", folder)
+    runs = [json.loads(x) for x in (folder / "runs.jsonl").read_text().splitlines()]
+    failed = sorted({r["item"] for r in runs if not r["passed"]})
+    assert failed  # the fixture's scripted-mix runs fail some items
+    output = CliRunner().invoke(main, ["report", str(folder)], env={"COLUMNS": "200"}).output
+    assert f"failed items ({len(failed)}):" in output
+    listed = [x.strip() for x in output.splitlines() if x.startswith("  hitl-")]
+    assert listed == [f"{item}: vanilla" for item in failed]  # one adapter: named, not "all 1"
+    for record in runs:  # the same folder with every run passing lists nothing
+        record["passed"] = True
+    (folder / "runs.jsonl").write_text("".join(json.dumps(r) + "\n" for r in runs))
+    assert "failed items" not in CliRunner().invoke(main, ["report", str(folder)]).output
+
+
 @pytest.fixture
 def served(tmp_path: Path) -> Iterator[str]:
     for v in ("v1", "v2"):

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import click
 from rich.table import Table
 
 from arena.cli.console import Console
+from arena.display import cell
 
 
 @click.command()
@@ -50,7 +52,28 @@ def report(folder: Path, html_out: Path | None) -> None:
             *(_num(v) for v in rates[: len(repeats)]),
         )
     console.print(table)
+    for line in _failed_items(results.runs):
+        console.print(cell(line))  # item ids are the item file's: inert
     console.print(f"report: {write_report(folder, html_out)}", soft_wrap=True)  # one line to copy
+
+
+def _failed_items(runs: list[dict[str, Any]]) -> list[str]:
+    """Which items failed, and on which adapters — what to open in the HTML report first."""
+    failed: dict[str, list[str]] = {}
+    adapters: set[str] = set()
+    for run in runs:
+        adapters.add(str(run.get("adapter")))
+        if not run.get("passed"):
+            names = failed.setdefault(str(run.get("item")), [])
+            if run.get("adapter") not in names:
+                names.append(str(run.get("adapter")))
+    if not failed:
+        return []
+    lines = [f"failed items ({len(failed)}):"]
+    for item, names in failed.items():
+        on = f"all {len(names)} adapters" if len(adapters) > 1 and set(names) == adapters else ""
+        lines.append(f"  {item}: {on or ', '.join(names)}")
+    return lines
 
 
 def _num(v: float | None) -> str:
