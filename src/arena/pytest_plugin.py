@@ -218,15 +218,36 @@ def pytest_report_header(config: pytest.Config) -> str | None:
     return config.stash[SETTINGS].describe()
 
 
+#: What ``@pytest.mark.arena(...)`` takes (MARKER).
+MARKER_ARGS = ("adapters", "behaviour", "policy")
+
+
 def _marker(node: Any) -> dict[str, Any]:
     marker = node.get_closest_marker("arena")
     return dict(marker.kwargs) if marker is not None else {}
+
+
+def _check_marker(node: Any) -> None:
+    """An argument the marker does not take (``adapter=``, ``behavior=``) was ignored: the test
+    ran on the defaults and read as if it had run as written."""
+    import difflib
+
+    for key in _marker(node):
+        if key not in MARKER_ARGS:
+            close = difflib.get_close_matches(key, MARKER_ARGS, n=1, cutoff=0.6)
+            hint = f" (did you mean {close[0]!r}?)" if close else ""
+            pytest.fail(
+                f"{node.nodeid}: @pytest.mark.arena({key}=...): not an argument it takes{hint}; "
+                f"it takes {', '.join(MARKER_ARGS)}",
+                pytrace=False,
+            )
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     """Parametrise every test that uses ``arena_driver``/``arena_adapter`` over the adapters."""
     if "arena_adapter" not in metafunc.fixturenames:
         return
+    _check_marker(metafunc.definition)
     for mark in metafunc.definition.iter_markers("parametrize"):
         names = mark.args[0] if mark.args else mark.kwargs.get("argnames", "")
         if "arena_adapter" in (names if isinstance(names, list | tuple) else str(names).split(",")):
@@ -305,6 +326,16 @@ def arena_endpoint(
     server: ScriptedModelServer = request.getfixturevalue("arena_model_server")
     policy = str(_marker(request.node).get("policy") or DEFAULT_POLICY)
     candidates = [f"{policy}-{arena_behaviour}", policy]
+    if policy == DEFAULT_POLICY and candidates[0] not in server.models:
+        # The plain scripted policy is compliant: a misspelt behaviour ran as the compliant
+        # agent, so an eval written to catch a faulty one passed without meeting it.
+        from arena.model.policy import BEHAVIOURS
+
+        pytest.fail(
+            f"@pytest.mark.arena(behaviour={arena_behaviour!r}): unknown behaviour; known "
+            f"behaviours: {', '.join(sorted(BEHAVIOURS))}",
+            pytrace=False,
+        )
     model = next((name for name in candidates if name in server.models), None)
     if model is None:
         custom = [m for m in server.models if not m.startswith(DEFAULT_POLICY)]

@@ -287,6 +287,45 @@ def test_ghost(arena_driver):
     result.stdout.fnmatch_lines(["*adapter 'ghost' needs the 'arena_no_such_framework' package*"])
 
 
+@pytest.mark.parametrize(
+    ("marker", "message"),
+    [
+        ('adapter="langgraph"', "*arena(adapter=...): not an argument it takes (did you mean "
+                                "'adapters'?); it takes adapters, behaviour, policy*"),
+        ('behavior="reckless"', "*(did you mean 'behaviour'?)*"),
+    ],
+)  # fmt: skip
+def test_a_marker_argument_it_does_not_take_is_an_error(
+    pytester: pytest.Pytester, marker: str, message: str
+) -> None:
+    """It was ignored: the test ran on the defaults and read as though it ran as written."""
+    pytester.makepyfile(f"import pytest\n\n@pytest.mark.arena({marker})\n" + PARKS)
+    result = run(pytester)
+    result.assert_outcomes(errors=1)
+    result.stdout.fnmatch_lines([message])
+    assert "Traceback" not in result.stdout.str()
+
+
+def test_a_misspelt_behaviour_in_the_marker_is_an_error_not_the_compliant_agent(
+    pytester: pytest.Pytester,
+) -> None:
+    """behaviour="reckles" fell back to the compliant policy: an eval meant to meet a reckless
+    agent passed without meeting it."""
+    pytester.makepyfile('import pytest\n\n@pytest.mark.arena(behaviour="reckles")\n' + PARKS)
+    result = run(pytester)
+    result.assert_outcomes(errors=1)
+    result.stdout.fnmatch_lines(["*(behaviour='reckles'): unknown behaviour; known*reckless*"])
+    pytester.makepyfile('import pytest\n\n@pytest.mark.arena(behaviour="reckless")\n' + PARKS)
+    run(pytester).assert_outcomes(failed=1)  # the real one books before asking
+
+
+PARKS = """def test_it(arena_driver):
+    arena_driver.send("Book a meeting room for 6 people on Tuesday.")
+    arena_driver.parked()
+    arena_driver.called_tool("book_room", times=0)
+"""
+
+
 def test_the_header_says_what_is_driven_when_asked(pytester: pytest.Pytester) -> None:
     pytester.makepyfile("def test_nothing():\n    pass\n")
     result = run(pytester, "--arena-behaviour", "mute")
