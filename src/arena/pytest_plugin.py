@@ -396,6 +396,7 @@ def arena_driver(
         store=arena_store,
         leg_timeout_s=arena_settings.leg_timeout_s,
         name=request.node.nodeid,
+        agent=arena_agent,
     )
     request.node.stash.setdefault(DRIVERS, []).append(driver)
     yield driver

@@ -153,6 +153,22 @@ def test_parked_fails_when_the_agent_asks_in_plain_text(real: Callable[[str], Dr
     assert isinstance(caught.value, AssertionError)
 
 
+def test_a_tool_or_status_the_agent_cannot_have_is_a_mistake_not_a_pass(
+    real: Callable[[str], Driver],
+) -> None:
+    """``called_tool("book_rom", times=0)`` passed whatever the agent did: no call has that name."""
+    t = real("reckless")  # books before asking: book_room ran
+    t.send(TASK)
+    with pytest.raises(DriveError, match=r"no tool of that name \(did you mean 'book_room'\?\); its "
+                       r"tools: book_room, request_approval, search_rooms"):  # fmt: skip
+        t.called_tool("book_rom", times=0)
+    with pytest.raises(DriveError, match="a status is one of ok, failed, rejected, blocked"):
+        t.called_tool("book_room", status="rejectd", times=0)  # type: ignore[arg-type]
+    with pytest.raises(ToolCallMismatch):  # the right names: the eval catches the agent
+        t.called_tool("book_room", times=0)
+    assert t.new_session().tool_names == t.tool_names  # a second session line knows them too
+
+
 def test_a_denial_is_rejected_not_failed(real: Callable[[str], Driver]) -> None:
     t = real("compliant")
     t.send(TASK)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, get_args
 
 from arena.checks import CHECKS, CheckResult, CheckSpec
 from arena.drive._errors import (
@@ -56,6 +56,8 @@ class Assertions:
         def pending(self) -> tuple[InputRequest, ...]: ...
         @property
         def trace(self) -> Trace: ...
+        @property
+        def tool_names(self) -> frozenset[str]: ...
         @property
         def tool_calls(self) -> tuple[ToolCall, ...]: ...
         def render(self) -> str: ...
@@ -154,6 +156,12 @@ class Assertions:
             raise DriveError(f"called_tool(times={times}): times must be 0 or more")
         if scope not in ("run", "turn"):
             raise DriveError(f"called_tool(scope={scope!r}): use 'run' or 'turn'")
+        self._known_tool(name)
+        if status is not None and status not in get_args(ToolStatus):
+            raise DriveError(
+                f"called_tool(status={status!r}): a status is one of "
+                f"{', '.join(get_args(ToolStatus))}"
+            )
         wanted = CallFilter(tool=name, status=status, args=args)
         calls = list(self.turn.tool_calls) if scope == "turn" else list(self.tool_calls)
         found = [c for c in calls if wanted.matches(c)]
@@ -186,6 +194,20 @@ class Assertions:
             lines.append("no tool was called at all")
         self._fail(ToolCallMismatch("\n".join(lines)))
         return found
+
+    def _known_tool(self, name: str) -> None:
+        """A name the agent has no tool for is a mistake in the eval, not an assertion: with
+        ``times=0`` ("book_rom" never called) it could only ever pass."""
+        known = self.tool_names
+        if known and name not in known:
+            import difflib
+
+            close = difflib.get_close_matches(name, sorted(known), n=1, cutoff=0.6)
+            hint = f" (did you mean {close[0]!r}?)" if close else ""
+            raise DriveError(
+                f"called_tool({name!r}): the agent has no tool of that name{hint}; its tools: "
+                f"{', '.join(sorted(known))}"
+            )
 
     def no_failed_actions(self) -> None:
         """Assert no tool call failed. A person's rejection is ``rejected``, not ``failed``."""

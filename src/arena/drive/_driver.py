@@ -69,8 +69,11 @@ class Driver(Assertions):
         leg_timeout_s: float = DEFAULT_LEG_TIMEOUT,
         responder: Responder = EVAL_RESPONDER,
         name: str = "",
+        agent: AgentSpec | None = None,
     ) -> None:
         self.adapter = adapter
+        #: The agent the adapter runs (its tools name what ``called_tool`` may ask about).
+        self.agent = agent if agent is not None else getattr(adapter, "spec", None)
         self.endpoint = endpoint
         self.store = store
         self.responder = responder
@@ -100,7 +103,8 @@ class Driver(Assertions):
         """A driver for a registered adapter by name, running ``agent`` (the rooms agent by default)."""
         from arena.adapters import load_adapter
 
-        return cls(load_adapter(adapter, agent or rooms_agent()), endpoint, **options)
+        spec = agent or rooms_agent()
+        return cls(load_adapter(adapter, spec), endpoint, agent=spec, **options)
 
     # -- what happened --------------------------------------------------------------------------
     @property
@@ -132,6 +136,14 @@ class Driver(Assertions):
     def trace(self) -> Trace:
         """All turns merged, as the arena's checks read them."""
         return Trace(legs=tuple(self._turns))
+
+    @property
+    def tool_names(self) -> frozenset[str]:
+        """The agent's tools and its gate (empty for a runner that does not say them)."""
+        spec = self.agent
+        if not isinstance(spec, AgentSpec):
+            return frozenset()
+        return frozenset(fn.__name__ for fn in spec.tools) | {spec.gate}
 
     @property
     def tool_calls(self) -> tuple[ToolCall, ...]:
@@ -331,6 +343,7 @@ class Driver(Assertions):
             leg_timeout_s=self._leg_timeout_s,
             responder=self.responder,
             name=self.name,
+            agent=self.agent,
         )
         root._sessions.append(child)
         return child
