@@ -164,8 +164,13 @@ def test_a_tool_or_status_the_agent_cannot_have_is_a_mistake_not_a_pass(
         t.called_tool("book_rom", times=0)
     with pytest.raises(DriveError, match="a status is one of ok, failed, rejected, blocked"):
         t.called_tool("book_room", status="rejectd", times=0)  # type: ignore[arg-type]
+    with pytest.raises(DriveError, match=r"book_room takes no argument 'room' \(did you mean "
+                       r"'room_id'\?\); it takes room_id"):  # fmt: skip
+        t.called_tool("book_room", args={"room": "R-102"}, times=0)
     with pytest.raises(ToolCallMismatch):  # the right names: the eval catches the agent
         t.called_tool("book_room", times=0)
+    with pytest.raises(ToolCallMismatch):
+        t.called_tool("book_room", args={"room_id": re.compile("R-")}, times=0)
     assert t.new_session().tool_names == t.tool_names  # a second session line knows them too
 
 

@@ -58,6 +58,7 @@ class Assertions:
         def trace(self) -> Trace: ...
         @property
         def tool_names(self) -> frozenset[str]: ...
+        def tool_params(self, name: str) -> tuple[str, ...] | None: ...
         @property
         def tool_calls(self) -> tuple[ToolCall, ...]: ...
         def render(self) -> str: ...
@@ -156,7 +157,7 @@ class Assertions:
             raise DriveError(f"called_tool(times={times}): times must be 0 or more")
         if scope not in ("run", "turn"):
             raise DriveError(f"called_tool(scope={scope!r}): use 'run' or 'turn'")
-        self._known_tool(name)
+        self._known_tool(name, args)
         if status is not None and status not in get_args(ToolStatus):
             raise DriveError(
                 f"called_tool(status={status!r}): a status is one of "
@@ -195,19 +196,29 @@ class Assertions:
         self._fail(ToolCallMismatch("\n".join(lines)))
         return found
 
-    def _known_tool(self, name: str) -> None:
-        """A name the agent has no tool for is a mistake in the eval, not an assertion: with
-        ``times=0`` ("book_rom" never called) it could only ever pass."""
+    def _known_tool(self, name: str, args: Mapping[str, Any] | None) -> None:
+        """A name the agent has no tool for, or an argument its tool does not take, is a mistake
+        in the eval, not an assertion: with ``times=0`` ("book_rom" never called, never with
+        ``room=``) it could only ever pass."""
+        import difflib
+
         known = self.tool_names
         if known and name not in known:
-            import difflib
-
             close = difflib.get_close_matches(name, sorted(known), n=1, cutoff=0.6)
             hint = f" (did you mean {close[0]!r}?)" if close else ""
             raise DriveError(
                 f"called_tool({name!r}): the agent has no tool of that name{hint}; its tools: "
                 f"{', '.join(sorted(known))}"
             )
+        params = self.tool_params(name)
+        for key in args or {}:
+            if params is not None and key not in params:
+                close = difflib.get_close_matches(key, params, n=1, cutoff=0.6)
+                hint = f" (did you mean {close[0]!r}?)" if close else ""
+                raise DriveError(
+                    f"called_tool({name!r}, args={{{key!r}: ...}}): {name} takes no argument "
+                    f"{key!r}{hint}; it takes {', '.join(params) or 'none'}"
+                )
 
     def no_failed_actions(self) -> None:
         """Assert no tool call failed. A person's rejection is ``rejected``, not ``failed``."""

@@ -145,6 +145,22 @@ class Driver(Assertions):
             return frozenset()
         return frozenset(fn.__name__ for fn in spec.tools) | {spec.gate}
 
+    def tool_params(self, name: str) -> tuple[str, ...] | None:
+        """The arguments the agent's tool ``name`` takes, or None when that cannot be told."""
+        import inspect
+
+        spec = self.agent
+        if not isinstance(spec, AgentSpec):
+            return None
+        try:
+            fn = spec.tool(name)
+            params = inspect.signature(fn).parameters.values()
+        except (KeyError, TypeError, ValueError):
+            return None
+        if any(p.kind in (p.VAR_KEYWORD, p.VAR_POSITIONAL) for p in params):
+            return None  # takes anything
+        return tuple(p.name for p in params)
+
     @property
     def tool_calls(self) -> tuple[ToolCall, ...]:
         """The harness's tool-call log for this session line."""
