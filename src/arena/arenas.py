@@ -6,6 +6,7 @@ A malformed file fails with its path and line, because the person fixing it need
 
 from __future__ import annotations
 
+import difflib
 import importlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -123,6 +124,10 @@ class ArenaFile(_File):
     checks: dict[Expect, CheckList] = {}
 
 
+#: The ``meta`` facts checks read (docs/items.md).
+META_FACTS = ("people", "capacity", "day", "room")
+
+
 class ItemEntry(_File):
     """One entry of ``items.yaml`` (docs/items.md)."""
 
@@ -147,6 +152,13 @@ class ItemEntry(_File):
         """The facts ``booked_as_approved`` compares a booking with: a head count and texts
         (``people: four`` failed in the middle of the run, with a traceback)."""
         facts = dict(meta)
+        for key in facts:  # "peple: 6" left booked_as_approved not checking the head count
+            close = difflib.get_close_matches(str(key), META_FACTS, n=1, cutoff=0.75)
+            if key not in META_FACTS and close:
+                raise ValueError(
+                    f"meta {key!r}: did you mean {close[0]!r}? (booked_as_approved reads "
+                    f"{', '.join(META_FACTS)}; other keys are kept for reports)"
+                )
         for key in ("people", "capacity"):
             value = facts.get(key)
             if isinstance(value, str) and value.strip().isdigit():

@@ -50,6 +50,7 @@ def test_unknown_arena_lists_the_known_ones() -> None:
         ("- id: a\n  input: hi\n  meta: {people: four}\n", 3, "meta people 'four': the number"),
         ("- id: a\n  input: hi\n  meta:\n    people: 0\n", 3, "meta people 0"),
         ("- id: a\n  input: hi\n  meta:\n    day: 3\n", 3, "meta day 3: a text"),
+        ("- id: a\n  input: hi\n  meta: {peple: 6}\n", 3, "meta 'peple': did you mean 'people'?"),
     ],
 )
 def test_malformed_item_file_names_file_and_line(
