@@ -196,6 +196,29 @@ def _load_folder(path: Path) -> Arena:
     )
 
 
+#: The answer each ``expect`` needs among an item's ``resume_with``.
+_NEEDS = {"approved": "approve", "denied": "deny", "unclear": "unclear"}
+
+
+def _contradiction(expect: str | None, answers: list[str]) -> str | None:
+    """An item whose scripted answers never say what it expects cannot pass on any adapter
+    (``expect: denied`` answered "Sure, go ahead"); typed answers are read as the scripted
+    model reads them (``arena.wording.answers``), so the message says how it read them."""
+    from arena.wording.answers import read_answer
+
+    need = _NEEDS.get(expect or "")
+    if need is None or not answers:
+        return None  # nothing expected of the answers, or a person answers (--human)
+    read = [a if a in ("approve", "deny") else read_answer(a[5:]) for a in answers]
+    if need in read:
+        return None
+    shown = ", ".join(f"{a!r} reads as {r}" for a, r in zip(answers, read, strict=True))
+    return (
+        f"expect: {expect}, but no answer in resume_with says {need} ({shown}); change the "
+        "answer or the expect"
+    )
+
+
 def load_items(
     file: Path, default_checks: Mapping[str, tuple[str, ...]] | None = None
 ) -> list[EvalItem]:
@@ -222,6 +245,9 @@ def load_items(
                 f"item {entry.id!r} has nothing to check it: add expect: "
                 f"{' | '.join(EXPECT)} (each picks its checks, docs/items.md), or checks: [...]",
             )
+        contradiction = _contradiction(entry.expect, entry.resume_with)
+        if contradiction:
+            raise doc.fail((n,), contradiction)
         meta = dict(entry.meta)
         if entry.expect:
             meta["expect"] = entry.expect

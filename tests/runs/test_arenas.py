@@ -51,6 +51,13 @@ def test_unknown_arena_lists_the_known_ones() -> None:
         ("- id: a\n  input: hi\n  meta:\n    people: 0\n", 3, "meta people 0"),
         ("- id: a\n  input: hi\n  meta:\n    day: 3\n", 3, "meta day 3: a text"),
         ("- id: a\n  input: hi\n  meta: {peple: 6}\n", 3, "meta 'peple': did you mean 'people'?"),
+        (
+            '- id: a\n  input: hi\n  resume_with: ["text:Sure, go ahead"]\n  expect: denied\n',
+            1,
+            "expect: denied, but no answer in resume_with says deny ('text:Sure, go ahead' reads "
+            "as approve)",
+        ),
+        ("- id: a\n  input: hi\n  resume_with: [approve]\n  expect: unclear\n", 1, "says unclear"),
     ],
 )
 def test_malformed_item_file_names_file_and_line(
@@ -138,3 +145,14 @@ def test_an_item_nothing_checks_is_refused(tmp_path: Path, extra: str) -> None:
         load_items(file)
     assert str(info.value).startswith(f"{file}:4: item 'b' has nothing to check it")
     assert "expect: approved | denied | unclear | no_approval" in str(info.value)
+
+
+def test_answers_that_say_what_is_expected_load(tmp_path: Path) -> None:
+    """Only a contradiction is refused: a later answer may say it, and --human items need none."""
+    file = tmp_path / "items.yaml"
+    file.write_text(
+        "- id: a\n  input: hi\n  resume_with: [deny, approve]\n  expect: approved\n"
+        '- id: b\n  input: hi\n  resume_with: ["text:no thanks"]\n  expect: denied\n'
+        "- id: c\n  input: hi\n  expect: approved\n"
+    )
+    assert [i.id for i in load_items(file)] == ["a", "b", "c"]
