@@ -11,6 +11,7 @@ import os
 import threading
 import time
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 
@@ -188,6 +189,28 @@ def test_each_worker_thread_has_its_own_scratch_flow_file_and_close_removes_them
     assert os.path.isdir(scratch.folder)
     scratch.close()
     assert not os.path.exists(scratch.folder), "close() removes the scratch folder"
+
+
+def test_a_stopped_worker_leaves_nothing_in_the_temp_folder(
+    endpoint: ModelEndpoint, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """CrewAI's default lock store keeps a ``crewai:<md5>.lock`` in the temp folder per flow file
+    and never removes it: a worker per ``arena run`` left one per thread (hundreds a day in
+    ``/tmp``). The scratch files go with the worker, and so do their lock files."""
+    adapter = load_adapter("crewai", AgentSpec.from_module(rooms))
+    assert isinstance(adapter, client.WorkerAdapter)
+    key = (str(adapter.python), adapter.driver)
+    worker = process.WorkerProcess(adapter.python, adapter.driver, {"TMPDIR": str(tmp_path)})
+    monkeypatch.setitem(process._WORKERS, key, worker)
+    try:
+        _stderr_lines_of_one_run(endpoint, worker)
+        during = sorted(p.name for p in tmp_path.iterdir())
+    finally:
+        worker.stop(timeout=30)
+    # The worker really used this folder (else the check below could not fail).
+    assert any(name.startswith("crewai:") for name in during), during
+    assert any(name.startswith("arena-crewai-") for name in during), during
+    assert sorted(p.name for p in tmp_path.iterdir()) == []
 
 
 def _stderr_lines_of_one_run(endpoint: ModelEndpoint, worker: process.WorkerProcess) -> int:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import hashlib
 import importlib
 import itertools
 import json
@@ -141,14 +142,19 @@ class ScratchFlows:
     polls every 0.25 s, and legs at once on one shared file spent seconds there. A thread runs one
     leg at a time, so no two legs share a file. The durable copy of a pause is the session the
     harness stores; a resume seeds the scratch file from it, so any worker process and thread can
-    resume any pause."""
+    resume any pause.
+
+    CrewAI's lock file for each scratch file (``crewai:<md5>.lock`` in the system temp folder,
+    which it never removes) goes with the folder: a worker per ``arena run`` left one behind per
+    thread, hundreds a day in ``/tmp``."""
 
     def __init__(self, make: Callable[[str], Any] | None = None) -> None:
         self.folder = tempfile.mkdtemp(prefix="arena-crewai-")
-        atexit.register(shutil.rmtree, self.folder, ignore_errors=True)
+        atexit.register(self.close)
         self._make = make or _persistence
         self._local = threading.local()
         self._files = itertools.count(1)
+        self._locks: list[str] = []
 
     def here(self) -> Any:
         """The calling thread's persistence, made on its first leg."""
@@ -156,10 +162,17 @@ class ScratchFlows:
         if persistence is None:
             path = os.path.join(self.folder, f"flows-{next(self._files)}.db")
             persistence = self._local.persistence = self._make(path)
+            lock = _lock_file(persistence)
+            if lock is not None:
+                self._locks.append(lock)
         return persistence
 
     def close(self) -> None:
         shutil.rmtree(self.folder, ignore_errors=True)
+        for lock in self._locks:
+            with contextlib.suppress(OSError):
+                os.remove(lock)
+        self._locks.clear()
 
 
 #: What CrewAI imports lazily on a flow's first model call (arena.warmup has the main process's).
@@ -211,6 +224,16 @@ def _persistence(path: str) -> Any:
     from crewai.flow.persistence import SQLiteFlowPersistence
 
     return SQLiteFlowPersistence(path)
+
+
+def _lock_file(persistence: Any) -> str | None:
+    """The file CrewAI's default lock store keeps for ``persistence`` (``crewai_core.lock_store``:
+    ``crewai:<md5 of the lock's name>.lock`` in the temp folder); None for another kind."""
+    name = getattr(persistence, "_lock_name", None)
+    if not isinstance(name, str):
+        return None
+    digest = hashlib.md5(name.encode(), usedforsecurity=False).hexdigest()
+    return os.path.join(tempfile.gettempdir(), f"crewai:{digest}.lock")
 
 
 def _forget(path: str, flow_id: str) -> None:
