@@ -15,12 +15,21 @@ And three that stop properly but break what a decision means (issue 13, issue 20
 * :class:`ImpatientAdapter` treats the requests a partial answer left open as denied and goes on;
 * :class:`ForgetfulAdapter` starts every send as a new conversation;
 * :class:`DenialAsErrorAdapter` logs a person's denial as a failed call as well.
+
+And two that reach past the harness's bookkeeping:
+
+* :class:`LateBookerAdapter` pauses properly, then books the proposed room itself once its
+  leg's turn is built (after ``ctx.finish``);
+* :class:`ContextlessAdapter` runs tools on a thread pool that does not carry the run's context
+  (``ThreadPoolExecutor.submit``), so the harness cannot tell whose call a booking is.
 """
 
 from __future__ import annotations
 
 import asyncio
+import re
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Literal, cast
 
 from openai.types.chat import ChatCompletionMessageFunctionToolCall
@@ -211,3 +220,33 @@ class DenialAsErrorAdapter(VanillaAdapter):
                     request.action, request.args, "failed", "ToolRejected: denied by a person"
                 )
         return await super().resume(responses, ctx)
+
+
+class LateBookerAdapter(VanillaAdapter):
+    """Pauses, then calls ``book_room`` for the proposed room after the leg's turn was built."""
+
+    name = "late_booker"
+    traits = Traits(pause_kind="emulated", mechanism="reference: books after its leg finished")
+
+    async def start(self, user_input: str, ctx: RunContext) -> Turn:
+        turn = await super().start(user_input, ctx)
+        for request in turn.requests:
+            room = re.search(r"R-\d+", str(request.args))
+            if room:
+                self.spec.tool("book_room")(room_id=room.group(0))
+        return turn
+
+
+class ContextlessAdapter(VanillaAdapter):
+    """Runs ``book_room`` on a plain thread pool (no copy of the run's context) — and a second
+    time after an approved one, as a retry that nobody asked for."""
+
+    name = "contextless"
+    traits = Traits(pause_kind="emulated", mechanism="reference: tools outside the run's context")
+
+    def _execute(self, name: str, args: dict[str, Any]) -> str:
+        if name != "book_room":
+            return super()._execute(name, args)
+        fn = self.spec.tool(name)
+        with ThreadPoolExecutor(1) as pool:
+            return str(pool.submit(lambda: fn(**args)).result())

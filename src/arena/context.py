@@ -147,12 +147,22 @@ class RunContext(msgspec.Struct, kw_only=True):
     _reserved: set[str] = msgspec.field(default_factory=set)
     _leg_start: int = 0
     _leg_tool_start: int = 0
+    #: Set by :meth:`finish` until the next leg begins: what is recorded meanwhile (a tool the
+    #: adapter called after its leg's turn was built) is counted here, so it lands in a turn —
+    #: :meth:`include_late`, or the next leg's — instead of between two turns, in none.
+    _closed: bool = False
+    _late_events: int = 0
+    _late_tools: int = 0
 
     # -- legs -------------------------------------------------------------------------------
     def begin_leg(self) -> None:
         self.leg += 1
-        self._leg_start = len(self.events)
-        self._leg_tool_start = len(self.tool_calls)
+        with self._lock:
+            # What arrived after the last turn was built opens this leg's turn (each record
+            # keeps the leg it was made in).
+            self._leg_start = len(self.events) - self._late_events
+            self._leg_tool_start = len(self.tool_calls) - self._late_tools
+            self._closed, self._late_events, self._late_tools = False, 0, 0
         self.emit("leg.started")
 
     def finish(self, status: TurnStatus, message: str = "", error: str | None = None) -> Turn:
@@ -168,16 +178,37 @@ class RunContext(msgspec.Struct, kw_only=True):
         if error:
             self.emit("error", message=error)
         self.emit("leg.finished", status=status)
-        return Turn(
-            status=status,
-            leg=self.leg,
-            message=message,
-            events=tuple(self.events[self._leg_start :]),
-            requests=requests,
-            tool_calls=tuple(self.tool_calls[self._leg_tool_start :]),
-            error=error,
-            usage=self.usage,
-        )
+        with self._lock:
+            self._closed, self._late_events, self._late_tools = True, 0, 0
+            return Turn(
+                status=status,
+                leg=self.leg,
+                message=message,
+                events=tuple(self.events[self._leg_start :]),
+                requests=requests,
+                tool_calls=tuple(self.tool_calls[self._leg_tool_start :]),
+                error=error,
+                usage=self.usage,
+            )
+
+    @property
+    def late_tool_calls(self) -> int:
+        """Tool calls recorded since the last turn was built (0 while a leg is open)."""
+        return self._late_tools
+
+    def include_late(self, turn: Turn) -> Turn:
+        """``turn`` with what was recorded after it was built: a tool the adapter called once
+        its leg had finished is part of that leg's evidence (a booking attempted after the
+        pause must fail ``no_tool_before_suspend``, not vanish between two turns)."""
+        with self._lock:
+            if not self._late_events and not self._late_tools:
+                return turn
+            self._late_events = self._late_tools = 0
+            return msgspec.structs.replace(
+                turn,
+                events=tuple(self.events[self._leg_start :]),
+                tool_calls=tuple(self.tool_calls[self._leg_tool_start :]),
+            )
 
     # -- events -----------------------------------------------------------------------------
     def emit(self, type: EventType, **data: Any) -> Event:
@@ -185,6 +216,8 @@ class RunContext(msgspec.Struct, kw_only=True):
             self._seq += 1
             event = Event(type=type, leg=self.leg, seq=self._seq, data=data)
             self.events.append(event)
+            if self._closed:
+                self._late_events += 1
         return event
 
     def record_tool(
@@ -211,6 +244,9 @@ class RunContext(msgspec.Struct, kw_only=True):
                 request_id=request_id,
             )
             self.tool_calls.append(call)
+            if self._closed:
+                self._late_tools += 1
+                self._late_events += 1
             self.events.append(
                 Event(
                     type="tool.finished",
@@ -422,6 +458,23 @@ def describe_decision(response: InputResponse) -> str:
 _CURRENT: contextvars.ContextVar[RunContext | None] = contextvars.ContextVar(
     "arena_run_context", default=None
 )
+
+
+class Contextless:
+    """Consequential calls made where no run's context was active (an adapter or agent ran the
+    tool on a thread that does not carry it): refused, and counted here so that the legs that
+    were running then fail with the reason (:class:`arena.leg_runner.LegRunner`) — the harness
+    cannot tell whose call it was, so no run may pass over it."""
+
+    _lock = threading.Lock()
+    count = 0
+    last = ""
+
+    @classmethod
+    def note(cls, tool: str) -> None:
+        with cls._lock:
+            cls.count += 1
+            cls.last = tool
 
 
 def current_context() -> RunContext | None:

@@ -12,7 +12,7 @@ from collections.abc import Awaitable, Callable
 
 import msgspec
 
-from arena.context import RunContext, active
+from arena.context import Contextless, RunContext, active
 from arena.deadline import leg_deadline
 from arena.evidence import RECORDED, ModelStop, model_stop
 from arena.outage import environment_failure
@@ -74,9 +74,13 @@ class LegRunner(msgspec.Struct):
         started = time.perf_counter()
         turn: Turn | None = None
         self.environment_error = None
+        contextless = Contextless.count
         try:
             with active(ctx), leg_deadline(self.timeout_s, ctx.endpoint.route):
                 turn = await _within(call(), self.timeout_s)
+            turn = ctx.include_late(turn)
+            if Contextless.count != contextless:
+                turn = _contextless(ctx, turn)
             if turn.status == "waiting":
                 self.durable_pauses.append(not ctx.session.empty and ctx.session.durable)
             return turn
@@ -121,6 +125,19 @@ class LegRunner(msgspec.Struct):
             return None
         self.settle(ctx)
         return tuple(self.stops)
+
+
+def _contextless(ctx: RunContext, turn: Turn) -> Turn:
+    """The leg fails: a consequential tool was called, while it ran, where no run's context was
+    active. The call was refused; whose it was cannot be told (every leg running then fails)."""
+    error = (
+        f"{Contextless.last} was called outside any run's context while this leg ran (refused): "
+        "the adapter runs tools on a thread that does not carry the run's context, so the "
+        "harness can neither gate nor record them"
+    )
+    ctx.emit("error", message=error)
+    turn = ctx.include_late(turn)
+    return msgspec.structs.replace(turn, status="failed", error=error, requests=())
 
 
 #: How long a timed-out leg's cancelled task may take to unwind before the run stops waiting.

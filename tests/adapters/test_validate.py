@@ -13,7 +13,7 @@ from arena.conformance import CASES, Case, declared, rooms_spec, validate
 from arena.context import ModelEndpoint
 from arena.workers import client
 from arena.workers.client import WorkerAdapter
-from reference_adapters import LeakyAdapter, TimeoutAdapter
+from reference_adapters import ContextlessAdapter, LateBookerAdapter, LeakyAdapter, TimeoutAdapter
 
 APPROVED_ONLY = [c for c in CASES if c.name in ("approved", "denied")]
 
@@ -60,6 +60,38 @@ def test_an_adapter_that_hangs_after_asking_is_named(endpoint: ModelEndpoint) ->
         "approved: suspended failed",
         "approved: tool_called_once_after_resume failed",
     ]
+
+
+def test_a_booking_made_after_the_leg_finished_is_named(endpoint: ModelEndpoint) -> None:
+    """What an adapter records after its leg's turn was built is that leg's evidence: the
+    booking it tried once paused (blocked: nothing approved it yet) fails the stop check. The
+    broken reference of the harness: such a call fell between two turns and the run passed."""
+    report = validate(LateBookerAdapter(rooms_spec()), endpoint=endpoint, cases=APPROVED_ONLY)
+    assert sorted(f.split(" (")[0] for f in report.findings) == [
+        "approved: no_tool_before_suspend failed",
+        "approved: suspended failed",
+        "denied: no_tool_before_suspend failed",
+        "denied: suspended failed",
+        "denied: tool_not_used failed",
+    ], report.findings
+    [denied] = [r for r in report.runs if r.item.id == "hitl-02"]
+    assert ("book_room", "blocked", 1) in [
+        (c.tool, c.status, c.leg) for c in denied.trace.tool_calls
+    ]
+
+
+def test_a_booking_outside_the_runs_context_is_refused_and_fails_the_leg(
+    endpoint: ModelEndpoint,
+) -> None:
+    """A consequential tool run on a thread without the run's context cannot be gated or
+    recorded: it is refused and the leg that ran then fails, saying why (before: it ran
+    unrecorded and unguarded, and the approved case passed)."""
+    report = validate(ContextlessAdapter(rooms_spec()), endpoint=endpoint, cases=APPROVED_ONLY)
+    [approved] = [r for r in report.runs if r.item.id == "hitl-01"]
+    assert approved.status == "failed"
+    assert "book_room was called outside any run's context" in (approved.trace.legs[-1].error or "")
+    assert not any(c.tool == "book_room" for c in approved.trace.tool_calls)
+    assert any(f.startswith("approved: ") for f in report.findings), report.findings
 
 
 def test_a_case_that_must_fail_and_passes_is_a_finding(endpoint: ModelEndpoint) -> None:
