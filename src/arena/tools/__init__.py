@@ -10,10 +10,18 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from arena import binding
-from arena.context import RunContext, current_context
+from arena.context import Contextless, RunContext, current_context
 from arena.types import ToolStatus
 
 F = TypeVar("F", bound=Callable[..., Any])
+
+
+#: What a consequential tool answers when called where no run's context is active.
+CONTEXTLESS = (
+    "ERROR: {tool} was called outside any arena run: the thread it ran on does not carry the "
+    "run's context (run tools with asyncio.to_thread or contextvars.copy_context().run), so no "
+    "approval can cover it and the harness cannot record it; it did not run"
+)
 
 
 class ToolError(Exception):
@@ -80,8 +88,13 @@ def recorded(
                 if ctx is not None:
                     ctx.record_tool(name, kwargs, "failed", message)
                 return message
-            if not side_effect or ctx is None:
+            if not side_effect:
                 return run(ctx, call_args, args, kwargs, None)
+            if ctx is None:
+                # No run's context: no approval to bind it to and no log to put it in.
+                journal(None, name, call_args, "blocked")
+                Contextless.note(name)
+                return CONTEXTLESS.format(tool=name)
             # Parallel tool calls run at once in worker threads: the approval is this call's own
             # (held by ctx until it is recorded), never read back from the shared context.
             allowed_by, refusal = ctx.authorise(name, call_args)
