@@ -75,6 +75,7 @@ class LegRunner(msgspec.Struct):
         turn: Turn | None = None
         self.environment_error = None
         contextless = Contextless.count
+        Contextless.leg(+1)
         try:
             with active(ctx), leg_deadline(self.timeout_s, ctx.endpoint.route):
                 turn = await _within(call(), self.timeout_s)
@@ -92,6 +93,7 @@ class LegRunner(msgspec.Struct):
             turn = ctx.finish("failed", error=self.environment_error or _describe_exception(exc))
             return turn
         finally:
+            Contextless.leg(-1)
             self.durations.append(time.perf_counter() - started)
             if turn is not None and log is not None:
                 self._watch(ctx, turn, mark)

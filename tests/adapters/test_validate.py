@@ -125,3 +125,11 @@ def test_traits_are_frozen_and_checked() -> None:
     traits = Traits(pause_kind="native", mechanism="x")
     with pytest.raises(AttributeError):
         traits.pause_kind = "emulated"  # type: ignore[misc]
+
+
+def test_a_recorded_tool_outside_any_run_is_a_plain_function() -> None:
+    """With no leg running, calling a consequential tool is a script's or a unit test's call:
+    it runs (the refusal is for calls made beside running legs, without their context)."""
+    from arena.tools import rooms
+
+    assert rooms.book_room(room_id="R-102").startswith("CONFIRMED")

@@ -16,11 +16,13 @@ from arena.types import ToolStatus
 F = TypeVar("F", bound=Callable[..., Any])
 
 
-#: What a consequential tool answers when called where no run's context is active.
+#: What a consequential tool answers when called, while runs are in progress, on a thread that
+#: carries no run's context.
 CONTEXTLESS = (
-    "ERROR: {tool} was called outside any arena run: the thread it ran on does not carry the "
-    "run's context (run tools with asyncio.to_thread or contextvars.copy_context().run), so no "
-    "approval can cover it and the harness cannot record it; it did not run"
+    "ERROR: {tool} was called outside any run's context while arena runs were in progress: the "
+    "thread it ran on does not carry the run's context (run tools with asyncio.to_thread or "
+    "contextvars.copy_context().run), so no approval can cover it and the harness cannot "
+    "record it; it did not run"
 )
 
 
@@ -88,13 +90,15 @@ def recorded(
                 if ctx is not None:
                     ctx.record_tool(name, kwargs, "failed", message)
                 return message
+            if ctx is None:
+                if side_effect and Contextless.refuse(name):
+                    # Legs are running, but not in this call's context: no approval to bind it
+                    # to and no log to put it in.
+                    journal(None, name, call_args, "blocked")
+                    return CONTEXTLESS.format(tool=name)
+                return run(ctx, call_args, args, kwargs, None)
             if not side_effect:
                 return run(ctx, call_args, args, kwargs, None)
-            if ctx is None:
-                # No run's context: no approval to bind it to and no log to put it in.
-                journal(None, name, call_args, "blocked")
-                Contextless.note(name)
-                return CONTEXTLESS.format(tool=name)
             # Parallel tool calls run at once in worker threads: the approval is this call's own
             # (held by ctx until it is recorded), never read back from the shared context.
             allowed_by, refusal = ctx.authorise(name, call_args)
