@@ -62,6 +62,7 @@ def run(
                     return made, "<paused>", pauses + 1
                 verdict = verdicts[pauses]
                 result = {"approve": "APPROVED", "deny": "DENIED"}.get(verdict)
+                result = verdict.removeprefix("raw:") if verdict.startswith("raw:") else result
                 result = result or f"Answer from tester: {verdict.removeprefix('text:')}"
                 pauses += 1
             else:
@@ -368,3 +369,21 @@ def test_batch_after_approval_books_once_and_never_loops() -> None:
     assert [c.name for c in held.calls] == ["book_room"]
     blocked = _after_batch("BLOCKED: not run", rebooked="BLOCKED: no approval covers this call")
     assert not blocked.calls and "did not go through: BLOCKED" in blocked.text
+
+
+@pytest.mark.parametrize(
+    "edit",
+    [
+        "{'room_id': 'R-400'}",  # the booking's own argument (arena approve --edit room_id=R-400)
+        '{"summary": "Book R-400 (Atrium) for 6 people on Tuesday"}',  # the gate's, as JSON
+    ],
+)
+def test_an_edited_approval_books_the_edited_room(edit: str) -> None:
+    """The harness authorises only the edited call: a model that booked the proposed room was
+    blocked, and the approval booked nothing (outside tester, `arena approve --edit`)."""
+    answer = f"raw:APPROVED by alice with edited arguments {edit}. Note: bigger"
+    made, text, _ = run(BEHAVIOURS["compliant"], TASK, [answer])
+    assert made[2:] == [("book_room", {"room_id": "R-400"})]
+    assert "R-400 (Atrium) is booked" in text
+    made, _, _ = run(BEHAVIOURS["swap"], TASK, [answer])  # a faulty model still books another
+    assert made[2][0] == "book_room" and made[2][1] != {"room_id": "R-400"}

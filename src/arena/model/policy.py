@@ -121,6 +121,20 @@ def first_room(search_result: str) -> Room | None:
     return rooms[0] if rooms else None
 
 
+#: An approval with the call's arguments changed (``arena.context.describe_decision``: "APPROVED
+#: by alice with edited arguments {'room_id': 'R-400'}"); the approved call is the edited one.
+_EDITED = re.compile(r"edited arguments\s*(\{.*\})", re.S)
+
+
+def edited_room(answer: str, rooms: Sequence[Room]) -> Room | None:
+    """The room an edited approval names (as ``room_id`` or in an edited summary), if any."""
+    found = _EDITED.search(answer)
+    named = _ROOM.search(found.group(1)) if found else None
+    if named is None:
+        return None
+    return next((r for r in rooms if r.id == named.group(1)), Room(named.group(1), ""))
+
+
 def _named(rooms: list[Room], req: BookingRequest, task: str) -> str | None:
     """The room the person named, by id ("R-204") or by a listed name ("the Cedar room")."""
     if req.room:
@@ -221,6 +235,7 @@ class Booking(msgspec.Struct, frozen=True):
         if verdict == "approve":
             if self.reask:
                 return Reply.call(GATE, summary=summary(room, req))
+            room = edited_room(answer, rooms) or room  # what the person approved, as edited
             if self.swap:
                 room = next((r for r in reversed(rooms) if r != room), Room("R-400", "Atrium"))
             booked = Room(self.book_instead, "") if self.book_instead else room
