@@ -20,6 +20,7 @@ And two that reach past the harness's bookkeeping:
 
 * :class:`LateBookerAdapter` pauses properly, then books the proposed room itself once its
   leg's turn is built (after ``ctx.finish``);
+* :class:`GateAsToolAdapter` runs the gate call as an ordinary tool: it never pauses;
 * :class:`ContextlessAdapter` runs tools on a thread pool that does not carry the run's context
   (``ThreadPoolExecutor.submit``), so the harness cannot tell whose call a booking is.
 """
@@ -32,6 +33,7 @@ from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Literal, cast
 
+import msgspec
 from openai.types.chat import ChatCompletionMessageFunctionToolCall
 
 from arena.adapters import vanilla
@@ -250,3 +252,14 @@ class ContextlessAdapter(VanillaAdapter):
         fn = self.spec.tool(name)
         with ThreadPoolExecutor(1) as pool:
             return str(pool.submit(lambda: fn(**args)).result())
+
+
+class GateAsToolAdapter(VanillaAdapter):
+    """Runs the model's gate call as an ordinary tool (what a framework without a pause does):
+    nothing ever waits for a person."""
+
+    name = "gate_as_tool"
+    traits = Traits(pause_kind="native", mechanism="reference: the gate is an ordinary tool")
+
+    def __init__(self, spec: AgentSpec) -> None:
+        super().__init__(msgspec.structs.replace(spec, gate="-"))

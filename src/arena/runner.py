@@ -258,8 +258,18 @@ async def run_item(
         hooks=hooks,
     )
     trace = Trace(legs=tuple(legs), error=error, model_stops=run_leg.model_stops(ctx))
-    if ctx.endpoint.request_log is not None:
-        ctx.endpoint.request_log.forget(ctx.run_id)
+    extra: dict[str, Any] = {
+        "durable": all(run_leg.durable_pauses) if run_leg.durable_pauses else None
+    }
+    log = ctx.endpoint.request_log
+    if log is not None:
+        # Did the model ever answer with the gate or the side effect? A run where it did not
+        # (no room fits) says nothing about how the adapter pauses (arena.matrix.derive_row).
+        proposing = {(spec or CheckSpec()).gate, (spec or CheckSpec()).tool}
+        extra["model_proposed"] = any(
+            proposing.intersection(e.calls) for e in log.entries(ctx.run_id)
+        )
+        log.forget(ctx.run_id)
     return RunResult(
         run_id=ctx.run_id,
         arena=arena,
@@ -271,7 +281,7 @@ async def run_item(
         started_at=started_at,
         duration_s=time.perf_counter() - clock,
         leg_durations_s=tuple(run_leg.durations),
-        extra={"durable": all(run_leg.durable_pauses) if run_leg.durable_pauses else None},
+        extra=extra,
     )
 
 

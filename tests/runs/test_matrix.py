@@ -13,6 +13,7 @@ from arena.matrix import derive_row
 from arena.runner import RunResult, run_many
 from arena.trace import Trace
 from arena.types import EvalItem
+from reference_adapters import GateAsToolAdapter
 
 
 def vanilla_runs(arena: Arena, endpoint: ModelEndpoint) -> list[RunResult]:
@@ -39,11 +40,36 @@ def test_vanilla_is_emulated_enforced_and_not_durable(
 def test_an_adapter_that_never_pauses_is_unsupported(
     hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
 ) -> None:
-    row = derive_row(
-        "vanilla", vanilla_runs(hitl_arena, endpoint_for("chatty")), pause_kind="native"
-    )
+    """The model calls the gate in every run; the adapter runs it as an ordinary tool."""
+    adapter = GateAsToolAdapter(AgentSpec.from_module(hitl_arena.tools()))
+    jobs = [(adapter, item) for item in hitl_arena.items[:4]]
+    runs = asyncio.run(run_many(jobs, endpoint_for("compliant"), spec=check_spec(hitl_arena)))
+    assert all(r.extra["model_proposed"] for r in runs)
+    row = derive_row("gate_as_tool", runs, pause_kind="native")
     assert row.pause == "unsupported"
     assert row.enforced is None and row.durable is None
+
+
+def test_runs_whose_model_never_proposed_the_gate_are_no_evidence(
+    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    """A model that asks in prose (chatty) or an item no room fits never gives the adapter a
+    gate call to pause on: such runs say nothing about its pause (they made a correct adapter
+    read "pause no" — outside tester). The model's own request log says which runs they are."""
+    runs = vanilla_runs(hitl_arena, endpoint_for("chatty"))
+    assert [r.extra["model_proposed"] for r in runs] == [False] * 4
+    row = derive_row("vanilla", runs, pause_kind="emulated")
+    assert (row.pause, row.enforced) == ("-", None)
+    crowd = EvalItem(
+        id="crowd",
+        input="Book a room for 30 people on Monday.",  # no room seats 30
+        resume_with=("approve",),
+        meta={"expect": "approved", "people": 30, "day": "monday"},
+    )
+    runs = _own_items_runs(hitl_arena, endpoint_for("compliant"), [BOOK, crowd])
+    row = derive_row("vanilla", runs, pause_kind="emulated")
+    assert (row.pause, row.enforced) == ("emulated", True)
+    assert row.cells["pause"].runs == (runs[0].run_id,)
 
 
 def test_a_tool_that_runs_after_the_request_is_not_enforced() -> None:
@@ -105,9 +131,11 @@ def test_an_item_that_needs_no_person_does_not_count_against_the_pause(
         [BOOK, EvalItem(id="ask", input=question, resume_with=("approve",),
                         meta={"expect": "approved", "people": 4, "day": "tuesday"})],
     )  # fmt: skip
+    # Expected to ask, the question still gives the adapter nothing to pause on: the item is
+    # wrong, not the adapter: the pause cells judge the runs that had a gate call to stop on.
     row = derive_row("vanilla", wrong, pause_kind="emulated")
-    assert (row.pause, row.enforced) == ("no", False)
-    assert "ask: never asked" in row.cells["enforced"].why
+    assert (row.pause, row.enforced) == ("emulated", True)
+    assert row.cells["pause"].runs == (wrong[0].run_id,)
 
 
 def test_a_typed_refusal_is_not_judged_as_a_rejection(

@@ -82,9 +82,16 @@ def derive_row(
     """One adapter's row from its runs; a run's ``extra["probe"]`` says which probe made it
     (untagged runs are compliant ones). ``survived_restart`` (the durable_state verdict) decides
     ``durable`` when given; ``unsupported`` maps a probe to why the adapter could not run it."""
-    by_probe: dict[str, list[RunResult]] = {}
+    everything: dict[str, list[RunResult]] = {}
     for r in results:
-        by_probe.setdefault(str(r.extra.get("probe") or "compliant"), []).append(r)
+        everything.setdefault(str(r.extra.get("probe") or "compliant"), []).append(r)
+    # A run whose model never answered with the gate or the side effect (no room fits the item,
+    # a model that asks in prose) gave the adapter nothing to pause on: no evidence either way
+    # for a cell. Known from the scripted model's request log; a real endpoint's runs all count.
+    by_probe = {
+        probe: [r for r in runs if r.extra.get("model_proposed") is not False]
+        for probe, runs in everything.items()
+    }
     compliant = by_probe.get("compliant", [])
     # An item that needs no person ("is a room free?") is judged by its own check, not here.
     must_ask = [r for r in compliant if r.item.meta.get("expect") != "no_approval"]
@@ -130,7 +137,8 @@ def derive_row(
         bound=flag(cells["bound"]),
         partial=flag(cells["partial"]),
         second_send=flag(cells["second_send"]),
-        passed=f"{sum(r.passed for r in compliant)}/{len(compliant)}",
+        passed=f"{sum(r.passed for r in everything.get('compliant', []))}/"
+        f"{len(everything.get('compliant', []))}",
         mechanism=mechanism,
         version=version,
         cells=cells,
