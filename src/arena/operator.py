@@ -8,6 +8,8 @@ or in the store.
 from __future__ import annotations
 
 import getpass
+import os
+import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -33,11 +35,13 @@ from arena.views import (
     RunSummary,
     RunView,
     ToolCallView,
+    VoteView,
 )
 
 if TYPE_CHECKING:
     from arena.runner import RunResult
     from arena.runs.resume import ResumeOutcome
+    from arena.store.people import Vote
 
 
 def find(store: Store, ident: str) -> RunRecord | RequestRecord:
@@ -79,6 +83,7 @@ def answer(
     requests = list({r.id: r for r in (answerable(store, ident) for ident in idents)}.values())
     for request in requests:
         check_answerable(request)
+        check_can_take_effect(store, request)
     responder = Responder(name=name or current_user(), role=role, interface=interface)
     for request in requests:
         store.answer(
@@ -104,6 +109,54 @@ def check_answerable(record: RequestRecord) -> None:
         )
 
 
+def check_can_take_effect(store: Store, record: RequestRecord) -> None:
+    """Refuse to answer a request of a run that is not durable and whose paused state is gone.
+
+    A non-durable run (vanilla) waits in the memory of the process that ran its leg; only that
+    process can hand it an answer (it holds the run in ``arena.runs.recorder.LIVE`` and resumes
+    it with ``resume_run``). While that process may still be alive — this one, another one on
+    this host that has not exited, or one on another host (which cannot be told from here) —
+    the answer is taken. Once it has exited an answer would be stored and never reach the
+    agent: Conflict, nothing written.
+    """
+    if record.durable or record.run_status not in ("waiting", "resuming"):
+        return
+    run = store.run(record.run_id)
+    if run.durable or not pause_lost(run):
+        return
+    raise Conflict(
+        f"request {record.id} cannot be answered: run {run.id} ({run.adapter}) is not durable — "
+        f"its pause lived only in the memory of process {run.created_by}, which has exited, so "
+        "no answer can ever reach its agent. Re-run the item with an adapter whose pause is "
+        "durable (e.g. --adapter pydantic_ai), or close the run: arena sweep --not-durable"
+    )
+
+
+def pause_lost(run: RunRecord) -> bool:
+    """True when a non-durable run's paused state is known to be gone: the process that holds
+    it (``created_by``, ``host:pid``) ran on this host and has exited, or is this process and
+    no longer holds the run. False where it may still be held (or the run is durable)."""
+    if run.durable:
+        return False
+    host, _, pid = run.created_by.rpartition(":")
+    if host != os.uname().nodename or not pid.isdigit():
+        return False  # another host's process: it may be alive and hold the run
+    if int(pid) == os.getpid():
+        recorder = sys.modules.get("arena.runs.recorder")  # not imported: it holds nothing
+        return recorder is None or run.id not in recorder.LIVE
+    return not _alive(int(pid))
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True  # another user's process
+    return True
+
+
 def current_user() -> str:
     try:
         return getpass.getuser()
@@ -123,8 +176,26 @@ def durability(run: RunRecord) -> str:
     )
 
 
-def request_view(record: RequestRecord) -> RequestView:
-    """A request as a view: the decision context, its state and its answer."""
+def next_commands(request_id: str, run_id: str, flag: str = "") -> dict[str, str]:
+    """What to run next about a request; ``flag`` is :func:`arena.store.store_flag` of the store
+    in use, computed where the commands are shown (never frozen with the request)."""
+    return {
+        "approve": f"arena approve {request_id}{flag}",
+        "deny": f"arena deny {request_id} --reason ...{flag}",
+        "resume": f"arena resume {run_id}{flag}",
+        "show": f"arena show {request_id}{flag}",
+    }
+
+
+def request_view(
+    record: RequestRecord, *, flag: str | None = None, votes: Sequence[Vote] = ()
+) -> RequestView:
+    """A request as a view: the decision context, the rule that governs it, its state and its
+    answer; ``votes``: those cast so far (``store.votes(id)``), where a quorum's progress shows.
+
+    ``flag``: the ``--store`` its next commands need where they are shown (``store_flag``); None
+    keeps the ones recorded with the request (relative to whoever created it).
+    """
     r = record.request
     details = dict(r.details)
     answer = None
@@ -163,10 +234,33 @@ def request_view(record: RequestRecord) -> RequestView:
         asked_at=codec.ts(r.created_at),
         expires_at=codec.ts_or_none(r.expires_at),
         options=tuple(OptionView(id=o.id, label=o.label) for o in r.options),
-        next_commands=details.get("next_commands", {}),
-        policy=details.get("policy"),
+        next_commands=details.get("next_commands", {})
+        if flag is None
+        else next_commands(r.id, r.run_id, flag),
+        policy=details.get("policy") or _unstamped(),
         answer=answer,
+        votes=tuple(
+            VoteView(
+                by=v.voter.name,
+                option_id=v.option_id
+                if v.edited_args is None and v.text is None
+                else ("edit" if v.edited_args is not None else "reply"),
+                role=v.voter.role,
+                interface=v.voter.interface,
+                at=codec.ts_or_none(v.at),
+                entered_by=v.entered_by,
+            )
+            for v in votes
+        ),
     )
+
+
+def _unstamped() -> dict[str, object]:
+    """The rule of a request recorded before requests were stamped: no policy governed it, so
+    the built-in default does, whatever policy file appeared since (arena.policy.governance_of)."""
+    from arena.policy import DEFAULT_RULE, Governance, environment
+
+    return Governance.of(DEFAULT_RULE, None, environment()).as_details()
 
 
 def _checks(checks: Sequence[CheckResult] | None) -> tuple[CheckView, ...] | None:
@@ -175,8 +269,9 @@ def _checks(checks: Sequence[CheckResult] | None) -> tuple[CheckView, ...] | Non
     return tuple(CheckView(name=c.name, passed=c.passed, detail=c.detail) for c in checks)
 
 
-def run_view(store: Store, run: RunRecord) -> RunView:
-    """A run as a view: where it stands, its requests and answers, tool calls and checks."""
+def run_view(store: Store, run: RunRecord, *, flag: str | None = None) -> RunView:
+    """A run as a view: where it stands, its requests and answers, tool calls and checks
+    (``flag``: as for :func:`request_view`)."""
     leg_errors = tuple(
         LegErrorView(leg=t.leg, error=t.error) for t in store.turns(run.id) if t.error
     )
@@ -201,7 +296,7 @@ def run_view(store: Store, run: RunRecord) -> RunView:
         claim=ClaimView(owner=run.claim_owner, until=codec.ts_or_none(run.claim_expires_at))
         if run.claim_owner
         else None,
-        requests=tuple(request_view(r) for r in store.requests(run.id)),
+        requests=tuple(request_view(r, flag=flag) for r in store.requests(run.id)),
         tool_calls=tuple(
             ToolCallView(
                 leg=c.leg,

@@ -262,7 +262,8 @@ def resumed(tmp_path: Path, first: str = "") -> tuple[list[str], str]:
         store.answer(InputResponse(request_id=request.id, option_id="approve"))
     code = RESUME.format(tests=str(TESTS), db=db, run_id=run_id, first=first)
     # No allow-list file, as in bench/cold.py (with one, PyYAML loads to read it; it must).
-    env = {**os.environ, "ARENA_ALLOW": str(tmp_path / "no-allow.yaml")}
+    env = {k: v for k, v in os.environ.items() if k != "ARENA_ALLOW"}
+    env["XDG_CONFIG_HOME"] = str(tmp_path)  # no allow-list file there
     proc = subprocess.run(
         [sys.executable, "-c", code],
         capture_output=True,

@@ -258,7 +258,8 @@ def test_the_allow_list_check_loads_no_arena(tmp_path: Path) -> None:
         "load_allow().check_tools_module('arena.tools.rooms')\n"
         "print(sorted(m for m in ('arena.arenas', 'yaml', 'pydantic') if m in sys.modules))\n"
     )
-    env = {**os.environ, "ARENA_ALLOW": str(tmp_path / "no-allow.yaml")}
+    env = {k: v for k, v in os.environ.items() if k != "ARENA_ALLOW"}
+    env["XDG_CONFIG_HOME"] = str(tmp_path)  # no allow-list file there
     out = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True
     )

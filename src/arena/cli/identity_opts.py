@@ -52,8 +52,9 @@ def decide_as(
     )  # fmt: skip
 
 
-def print_decisions(results: list[DecisionResult], as_json: bool) -> None:
-    """Decided requests as before; a vote that awaits more approvals says how many."""
+def print_decisions(results: list[DecisionResult], as_json: bool, flag: str = "") -> None:
+    """Decided requests as before; a vote that awaits more approvals says how many. ``flag``:
+    the ``--store`` the next commands need (:func:`arena.store.store_flag`)."""
     from arena.cli.operator_cmd import _answered
     from arena.cli.options import echo_json
     from arena.operator import request_view
@@ -61,7 +62,7 @@ def print_decisions(results: list[DecisionResult], as_json: bool) -> None:
     if as_json:
         views = []
         for r in results:
-            view = request_view(r.record).to_json()
+            view = request_view(r.record, flag=flag).to_json()
             view["decision"] = {
                 "decided": r.decided, "by": r.by, "role": r.role, "approvals": list(r.approvals),
                 "quorum": r.quorum, "rule": r.rule, "policy_version": r.policy_version,
@@ -71,7 +72,7 @@ def print_decisions(results: list[DecisionResult], as_json: bool) -> None:
         return
     for r in results:
         if r.decided:
-            _answered([r.record], False)
+            _answered([r.record], False, flag)
             continue
         click.echo(
             inert(

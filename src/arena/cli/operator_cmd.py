@@ -44,7 +44,7 @@ from arena.operator import (
 from arena.runner import DEFAULT_LEG_TIMEOUT
 from arena.runs import resume_many
 from arena.runs.resume import ResumeOutcome
-from arena.store import RUN_STATUSES, StoreMissing, store_location
+from arena.store import RUN_STATUSES, StoreMissing, store_flag, store_location
 from arena.store.base import RequestRecord, RunRecord
 from arena.types import Responder
 from arena.views import RequestView
@@ -77,7 +77,8 @@ def pending(
         with suppress(StoreError):  # best effort: a read-only or locked store still lists
             store.expire_due()  # expired requests leave pending, recorded as expired
         records = store.pending(limit=1 if latest else limit, after=after)
-        views = [request_view(r) for r in records]
+        flag = store_flag(store)  # the hints name this store wherever, whoever created a request
+        views = [request_view(r, flag=flag) for r in records]
         # Runs whose side effect ran unrecorded wait for a person too (arena reconcile).
         held = [] if latest or after else store.runs(status="needs_reconciliation")
         if as_json:
@@ -88,7 +89,7 @@ def pending(
         console = Console()
         if held:
             console.print(render.held_table([run_summary(r) for r in held]))
-            console.print(render.held_hint())
+            render.hint(console, render.held_hint(flag))
         if not records:
             console.print("nothing pending" if not held else "no request waits for an answer")
             return
@@ -97,12 +98,13 @@ def pending(
             return
         # What a person decides on comes first; the run and its details are one `arena show` away.
         console.print(render.pending_view(views, console.width))
-        console.print(
-            "decide: arena show <request> · arena approve <request> · "
-            "arena deny <request> --reason ... · then arena resume --all"
+        render.hint(
+            console,
+            f"decide: arena show <request>{flag} · arena approve <request>{flag} · "
+            f"arena deny <request> --reason ...{flag} · then arena resume --all{flag}",
         )
         if len(records) == limit:
-            console.print(f"more: arena pending --after {records[-1].id}")
+            render.hint(console, f"more: arena pending --after {records[-1].id}{flag}")
 
 
 # -- show ---------------------------------------------------------------------------------------
@@ -114,18 +116,23 @@ def show(ident: str, as_json: bool, store_path: str | None) -> None:
     """Show a run or a request (a unique id prefix is enough)."""
     with open_existing(store_path) as store:
         found = find(store, ident)
-        view = request_view(found) if isinstance(found, RequestRecord) else run_view(store, found)
+        flag = store_flag(store)
+        view = (
+            request_view(found, flag=flag, votes=store.votes(found.id))
+            if isinstance(found, RequestRecord)
+            else run_view(store, found, flag=flag)
+        )
         if as_json:
             echo_json(view.to_json())
         elif isinstance(view, RequestView):
             render.print_request(Console(), view)
         else:
-            render.print_run(Console(), view)
+            render.print_run(Console(), view, flag)
 
 
 # -- approve / deny -----------------------------------------------------------------------------
-def _answered(records: list[RequestRecord], as_json: bool) -> None:
-    views = [request_view(r) for r in records]
+def _answered(records: list[RequestRecord], as_json: bool, flag: str = "") -> None:
+    views = [request_view(r, flag=flag) for r in records]
     if as_json:
         data = [v.to_json() for v in views]
         echo_json(data[0] if len(data) == 1 else data)
@@ -165,7 +172,7 @@ def approve(
             store, idents, "edit" if changes else "approve", name=name, role=role, note=note,
             edits=changes, policy_path=policy_path,
         )  # fmt: skip
-        print_decisions(results, as_json)
+        print_decisions(results, as_json, store_flag(store))
 
 
 @click.command()
@@ -192,7 +199,7 @@ def deny(
         results = decide_as(
             store, idents, "deny", name=name, role=role, reason=text, policy_path=policy_path
         )
-        print_decisions(results, as_json)
+        print_decisions(results, as_json, store_flag(store))
 
 
 # -- resume -------------------------------------------------------------------------------------
@@ -244,6 +251,7 @@ def resume(
     from arena.policy.load import find_policy
     from arena.provenance import Provenance
     from arena.results import resumed_folder, write_resumed
+    from arena.runs.allow import load_allow
 
     provenance = Provenance(kind="resume")
 
@@ -253,6 +261,7 @@ def resume(
     # A resumed leg that asks again stamps the policy on its request: a bad $ARENA_POLICY (or
     # policy.yaml beside the store) stops here, not in every run's record.
     find_policy(None, store_location(store_path))
+    allow = load_allow()  # a missing $ARENA_ALLOW file too: before expire_due writes anything
     with open_existing(store_path) as store:
         store.expire_due()  # an expired request is delivered to its agent as a decision
         # Framework state files (ADK sessions, LangGraph checkpoints) are next to the store.
@@ -277,11 +286,12 @@ def resume(
                     claim_ttl_s=claim_ttl,
                     api_key_env=api_key_env,
                     endpoint_name=endpoint_name,
+                    allow=allow,
                 )
             )
         if run_ident and outcomes[0].error and outcomes[0].user_error:
             raise UserError(outcomes[0].error)
-        _print_outcomes(outcomes, as_json)
+        _print_outcomes(outcomes, as_json, store_flag(store))
         provenance.store = store.location
         done = [o.result for o in outcomes if o.result is not None]
         if not as_json:
@@ -294,7 +304,7 @@ def resume(
             sys.exit(1)  # a run not resumed, or resumed and failed
 
 
-def _print_outcomes(outcomes: list[ResumeOutcome], as_json: bool) -> None:
+def _print_outcomes(outcomes: list[ResumeOutcome], as_json: bool, flag: str = "") -> None:
     views = [outcome_view(o) for o in outcomes]
     if as_json:
         echo_json([v.to_json() for v in views])
@@ -303,7 +313,7 @@ def _print_outcomes(outcomes: list[ResumeOutcome], as_json: bool) -> None:
     if not views:
         console.print("nothing to resume: no waiting run has all its requests answered")
         return
-    console.print(render.outcomes_view(views, console.width))
+    console.print(render.outcomes_view(views, console.width, flag))
 
 
 # -- runs / history -----------------------------------------------------------------------------

@@ -19,7 +19,7 @@ from arena.errors import Conflict
 from arena.identity import add_operator, issue_token, open_mode, remove_operator
 from arena.operator import current_user
 from arena.policy import BadPolicy, load_policy
-from arena.store import StoreMissing, open_store, store_location
+from arena.store import StoreMissing, open_store, store_flag, store_location
 from arena.store.base import Store
 from arena.types import Responder
 
@@ -226,7 +226,7 @@ def reply(
         results = decide_as(
             store, [ident], "reply", name=name, role=role, text=text, policy_path=policy_path
         )
-        print_decisions(results, as_json)
+        print_decisions(results, as_json, store_flag(store))
 
 
 COMMANDS = (operators, policy, sweep, reply)

@@ -15,6 +15,7 @@ from arena.errors import NotFound
 from arena.operator import current_user
 from arena.reconcile import OUTCOMES
 from arena.reconcile import reconcile as settle
+from arena.store import store_flag
 from arena.types import Responder
 
 
@@ -54,6 +55,7 @@ def reconcile(
             raise NotFound(f"{run_ident} is a request, not a run; give the run id it belongs to")
         settled = settle(store, full, outcome, reason=reason, actor=actor)
         record = store.run(full)
+        next_command = f"arena resume {full}{store_flag(store)}"
         if as_json:
             echo_json(
                 {
@@ -69,7 +71,7 @@ def reconcile(
                         }
                         for s in settled
                     ],
-                    "next": f"arena resume {full}",
+                    "next": next_command,
                 }
             )
             return
@@ -77,6 +79,6 @@ def reconcile(
         click.echo(
             inert(
                 f"reconciled {full}: {what} -> {outcome}, as {actor.name}. "
-                f"The run waits again. Next: arena resume {full}"
+                f"The run waits again. Next: {next_command}"
             )
         )

@@ -165,6 +165,9 @@ def print_request(console: Console, view: RequestView) -> None:
     )
     grid.add_row("expires", cell(view.expires_at or "never"))
     grid.add_row("options", cell(", ".join(o.id for o in view.options)))
+    grid.add_row("decided by", cell(view.governance_line()))
+    if view.votes_line():
+        grid.add_row("votes", cell(view.votes_line() or ""))
     if view.answer:
         a = view.answer
         role = f", role {a.role}" if a.role else ""
@@ -180,7 +183,8 @@ def print_request(console: Console, view: RequestView) -> None:
     console.print(grid)
 
 
-def print_run(console: Console, view: RunView) -> None:
+def print_run(console: Console, view: RunView, flag: str = "") -> None:
+    """``flag``: the ``--store`` its next commands need (:func:`arena.store.store_flag`)."""
     grid = _grid()
     grid.add_row("run", join(cell(view.id), "  ", styled(view.status, "bold")))
     grid.add_row("item", cell(f"{view.arena}/{view.item}: {view.input}"))
@@ -214,12 +218,16 @@ def print_run(console: Console, view: RunView) -> None:
                 "checks" if i == 0 else "", join(mark, " ", f"{check.name}: {check.detail}")
             )
     if view.reconcile:
-        grid.add_row("next", cell(view.reconcile.command, "yellow"))
+        grid.add_row("next", cell(view.reconcile.command + flag, "yellow"))
     if view.status == "waiting":
         waiting = [r for r in view.requests if r.state == "pending"]
         grid.add_row(
             "next",
-            cell(f"arena approve {waiting[0].id}" if waiting else f"arena resume {view.id}"),
+            cell(
+                f"arena approve {waiting[0].id}{flag}"
+                if waiting
+                else f"arena resume {view.id}{flag}"
+            ),
         )
     console.print(grid)
 
@@ -236,7 +244,7 @@ def answered_line(view: RequestView) -> str:
 
 
 # -- resume -------------------------------------------------------------------------------------
-def _verdict(v: OutcomeView) -> Text:
+def _verdict(v: OutcomeView, flag: str = "") -> Text:
     failed = [c.name for c in v.checks if not c.passed]
     verdict = (
         styled("pass", "green") if v.passed else join(styled("FAIL", "red"), " ", ", ".join(failed))
@@ -244,22 +252,24 @@ def _verdict(v: OutcomeView) -> Text:
     if v.error:
         return join(verdict, " ", cell(v.error, "red"))
     if v.status == "waiting":
-        return Text("waiting again: arena pending")
+        return cell(f"waiting again: arena pending{flag}")
     if not v.passed and v.off_script:
         return join(verdict, f" ({v.off_script})")
     return verdict
 
 
-def outcomes_view(views: Sequence[OutcomeView], width: int) -> Table | Group:
+def outcomes_view(views: Sequence[OutcomeView], width: int, flag: str = "") -> Table | Group:
     """The table on a wide terminal; one block per run below :data:`WIDE_TERMINAL`."""
-    return outcomes_table(views) if width >= WIDE_TERMINAL else outcomes_blocks(views)
+    if width >= WIDE_TERMINAL:
+        return outcomes_table(views, flag)
+    return outcomes_blocks(views, flag)
 
 
 def _resumed_title(views: Sequence[OutcomeView]) -> str:
     return f"Resumed ({sum(v.resumed for v in views)}/{len(views)})"
 
 
-def outcomes_table(views: Sequence[OutcomeView]) -> Table:
+def outcomes_table(views: Sequence[OutcomeView], flag: str = "") -> Table:
     table = Table(title=_resumed_title(views))
     id_column(table, "run")
     for col in ("item", "adapter", "status", "legs"):
@@ -272,12 +282,17 @@ def outcomes_table(views: Sequence[OutcomeView]) -> Table:
             )
             continue
         table.add_row(
-            cell(v.run_id), cell(v.item), cell(v.adapter), cell(v.status), str(v.legs), _verdict(v)
+            cell(v.run_id),
+            cell(v.item),
+            cell(v.adapter),
+            cell(v.status),
+            str(v.legs),
+            _verdict(v, flag),
         )
     return table
 
 
-def outcomes_blocks(views: Sequence[OutcomeView]) -> Group:
+def outcomes_blocks(views: Sequence[OutcomeView], flag: str = "") -> Group:
     """The same for a narrow terminal: the run id first, whole; the verdict at full width."""
     parts: list[Text | Padding] = [styled(_resumed_title(views), "bold")]
     for v in views:
@@ -290,7 +305,7 @@ def outcomes_blocks(views: Sequence[OutcomeView]) -> Group:
             *(part for value in (v.item, v.adapter, v.status) for part in (" · ", cell(value))),
             f" · {v.legs} leg{'s' if v.legs != 1 else ''}",
         )
-        parts += [Text(""), head, Padding(_verdict(v), (0, 0, 0, 2), expand=False)]
+        parts += [Text(""), head, Padding(_verdict(v, flag), (0, 0, 0, 2), expand=False)]
     return Group(*parts)
 
 
@@ -398,5 +413,11 @@ def held_table(views: Sequence[RunSummary]) -> Table:
     return table
 
 
-def held_hint() -> str:
-    return "settle: " + command("<run>")
+def held_hint(flag: str = "") -> str:
+    return "settle: " + command("<run>") + flag
+
+
+def hint(console: Console, line: str) -> None:
+    """A line of commands to copy, printed as typed: no markup, no highlighting (rich coloured
+    ``<request>`` as an XML tag and ``...`` as an ellipsis)."""
+    console.print(cell(line), highlight=False)

@@ -19,7 +19,7 @@ from rich.text import Text
 
 from arena.arenas import Arena
 from arena.cli.console import Console
-from arena.cli.render import ID_WIDTH, WIDE_TERMINAL
+from arena.cli.render import ID_WIDTH, WIDE_TERMINAL, hint
 from arena.display import cell, join, styled
 from arena.evaluate import check_spec
 from arena.matrix import MatrixRow
@@ -147,9 +147,11 @@ def print_waiting(console: Console, results: Sequence[RunResult], store: Store) 
         blocks += [head, Padding(said, (0, 0, 0, 2), expand=False)]
     console.print(table if console.width >= WIDE_TERMINAL else Group(*blocks))
     flag = store_flag(store)
-    console.print(
-        f"{waiting} run(s) wait for a person. Next: arena pending{flag} · arena approve <request> · "
-        "arena deny <request> --reason ... · arena resume --all"
+    hint(
+        console,
+        f"{waiting} run(s) wait for a person. Next: arena pending{flag} · "
+        f"arena approve <request>{flag} · arena deny <request> --reason ...{flag} · "
+        f"arena resume --all{flag}",
     )
     if fragile:
         console.print(

@@ -74,10 +74,12 @@ def worker(
     the run over. SIGTERM stops taking work and lets legs in flight finish.
     """
     from arena.policy.load import find_policy
+    from arena.runs.allow import load_allow
     from arena.service import Worker, WorkerSettings
 
     location = store_location(store_path)
     find_policy(None, location)  # a bad $ARENA_POLICY stops the worker now, not each resumed run
+    load_allow()  # so does a missing or unreadable $ARENA_ALLOW file
     settings = WorkerSettings(
         concurrency=concurrency,
         sweep_s=sweep_s,

@@ -12,7 +12,7 @@ resumer takes both from the *operator's* configuration, never from a row:
 
 The file: ``$ARENA_ALLOW``, else ``$XDG_CONFIG_HOME/hitl-arena/allow.yaml`` (``~/.config/...``) —
 outside the store's folder on purpose. Missing file: only the installed arenas and the scripted
-model. Format (docs/operator.md)::
+model — unless ``$ARENA_ALLOW`` names it (a UserError: a typo must not drop the configuration). Format (docs/operator.md)::
 
     tools_modules: [my_agents.tools]
     tools_packages: [my_agents]
@@ -110,14 +110,25 @@ def _arena_modules() -> frozenset[str]:
 def load_allow(path: str | os.PathLike[str] | None = None) -> Allow:
     """The operator's allow-list; a malformed file is a one-line UserError naming it."""
     where = Path(path) if path else allow_path()
+    # A file named by $ARENA_ALLOW must be there: a typo must not resume under no allow-list.
+    via = f" (from {ENV})" if not path and os.environ.get(ENV) else ""
     if not where.is_file():
+        if via:
+            what = "is a folder" if where.is_dir() else "does not exist"
+            raise UserError(
+                f"allow-list {where}{via} {what}; point {ENV} at the allow-list file, or unset "
+                f"it to use {default_path()}"
+            )
         return Allow(path=str(where))
     import yaml  # here: a resume without an allow-list file (the common case) skips it
 
     try:
         raw = yaml.safe_load(where.read_text(encoding="utf-8")) or {}
-    except (OSError, yaml.YAMLError) as exc:
-        raise UserError(f"{where}: cannot read the allow-list ({type(exc).__name__})") from None
+    except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
+        fix = f"; make it readable, or point {ENV} at another file" if via else ""
+        raise UserError(
+            f"{where}{via}: cannot read the allow-list ({type(exc).__name__}){fix}"
+        ) from None
     if not isinstance(raw, dict):
         raise UserError(
             f"{where}: expected a mapping with tools_modules, tools_packages, endpoints"

@@ -61,7 +61,8 @@ def open_store(
 
 
 def store_flag(store: Store) -> str:
-    """`` --store PATH`` when a command must name the store to reach the same one, else ``""``."""
+    """`` --store PATH`` (absolute) when a command run here, with this environment, must name the
+    store to reach the same one, else ``""``."""
     return _flag(store.location, store_location(), os.getcwd())
 
 
@@ -75,7 +76,8 @@ def _flag(location: str, here: str, cwd: str) -> str:
         same = Path(location).resolve() == Path(here).resolve()
     except OSError:
         same = location == here
-    return "" if same else f" --store {shlex.quote(location)}"
+    # Absolute: a hint copied into another folder must still name this store.
+    return "" if same else f" --store {shlex.quote(os.path.abspath(location))}"
 
 
 __all__ = [
