@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import errno
 import ipaddress
+import socket
 
 import click
 
@@ -59,8 +61,57 @@ def serve(
         )
     secure = (not _loopback(host)) if secure_cookies is None else secure_cookies
     app = create_app(store, policy=policy, secure_cookies=secure)
-    click.echo(f"inbox: http://{host}:{port}/  (store {store.location}; Ctrl-C stops)")
-    uvicorn.run(app, host=host, port=port, log_level="warning")
+    sock = listen(host, port)  # bound before the URL is announced; --port 0: the port it got
+    bound = sock.getsockname()[1]
+    shown = f"[{host}]" if ":" in host else host
+    click.echo(f"inbox: http://{shown}:{bound}/  (store {store.location}; Ctrl-C stops)")
+    server = uvicorn.Server(uvicorn.Config(app, log_level="warning"))
+    with sock:
+        server.run(sockets=[sock])
+
+
+def listen(host: str, port: int) -> socket.socket:
+    """A listening socket on ``host:port``, or a UserError naming the address and the fix (uvicorn
+    printed its own ``[Errno 98]`` after the URL was already announced, and exited 3)."""
+    try:
+        family, kind, proto, _, address = socket.getaddrinfo(
+            host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
+        )[0]
+    except (socket.gaierror, UnicodeError) as exc:
+        raise UserError(
+            f"--host {host}: not an address this machine can resolve ({exc}); give an IP address "
+            "such as 127.0.0.1 (this machine only) or 0.0.0.0 (every interface)"
+        ) from None
+    sock = socket.socket(family, kind, proto)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as uvicorn does
+        sock.bind(address)
+        sock.listen(2048)
+    except OSError as exc:
+        sock.close()
+        raise UserError(_bind_problem(host, port, exc)) from None
+    return sock
+
+
+def _bind_problem(host: str, port: int, exc: OSError) -> str:
+    where = f"{host}:{port}"
+    if exc.errno == errno.EADDRINUSE:
+        return (
+            f"cannot listen on {where}: port {port} is already in use (another arena serve? "
+            f"`ss -ltnp 'sport = :{port}'` shows what holds it); give another --port, or "
+            "--port 0 for any free one"
+        )
+    if exc.errno == errno.EADDRNOTAVAIL:
+        return (
+            f"cannot listen on {where}: {host} is not an address of this machine; give --host "
+            "127.0.0.1 (this machine only), 0.0.0.0 (every interface) or one of its own addresses"
+        )
+    if exc.errno == errno.EACCES:
+        return (
+            f"cannot listen on {where}: port {port} needs privileges this user lacks; give a "
+            "--port above 1023"
+        )
+    return f"cannot listen on {where}: {exc.strerror or exc}; give another --host or --port"
 
 
 COMMANDS = [serve]
