@@ -21,7 +21,7 @@ from typing import Any
 from arena.edits import edited_args
 from arena.errors import Conflict, InvalidAnswer
 from arena.identity import Identity, Unauthorized, operator_identity
-from arena.operator import answerable, request_view
+from arena.operator import answerable, check_can_take_effect, request_view
 from arena.policy import Decision, Governance, Policy, environment, governance_of
 from arena.store.base import RequestRecord, Store
 from arena.store.people import Operator, Vote
@@ -113,6 +113,30 @@ def check_allowed(
     return usable[0]
 
 
+def check_first_vote(store: Store, record: RequestRecord, name: str, gov: Governance) -> None:
+    """One vote per operator per request: a second one is refused (Conflict) with where the
+    request stands — its rule, the approvals so far and how many more it needs."""
+    votes = store.votes(record.id)
+    mine = next((v for v in votes if v.voter.name == name), None)
+    if mine is None:
+        return
+    raise Conflict(f"{name} already voted on request {record.id}: {tally(gov, votes)}")
+
+
+def tally(gov: Governance, votes: Sequence[Vote]) -> str:
+    """``approve by alice at …; 1 of 2 approvals; waits for 1 more, each from a different
+    operator (rule big-rooms, policy 3: facilities)`` — where a quorum stands."""
+    cast = "; ".join(
+        f"{v.option_id or ('edit' if v.edited_args is not None else 'reply')} by {v.voter.name}"
+        + (f" at {v.at:%Y-%m-%d %H:%M:%S} UTC" if v.at else "")
+        for v in votes
+    )
+    approvals = sum(v.approves for v in votes)
+    more = gov.quorum - approvals
+    waits = f"; waits for {more} more, each from a different operator" if more > 0 else ""
+    return f"{cast}; {approvals} of {gov.quorum} approvals{waits} ({gov.describe()})"
+
+
 def _expired(request_id: str, at: datetime) -> str:
     return (
         f"request {request_id} expired at {at:%Y-%m-%d %H:%M:%S} UTC; it can no longer be answered"
@@ -133,8 +157,10 @@ def _prepare(
     env: str,
 ) -> tuple[Vote, Governance]:
     check_open(store, record)
+    check_can_take_effect(store, record)
     gov = governance_of(record.request, policy, env)
     role = check_allowed(identity, gov, decision, record.id)
+    check_first_vote(store, record, identity.name, gov)
     if decision == "deny" and not (reason or "").strip():
         raise InvalidAnswer(f"a denial of {record.id} needs a reason (the agent sees it)")
     if decision == "reply" and not (text or "").strip():

@@ -65,6 +65,18 @@ class AnswerView(_View):
 
 
 @dataclass(frozen=True, kw_only=True)
+class VoteView(_View):
+    """One operator's vote towards a request's decision (a quorum counts the approvals)."""
+
+    by: str
+    option_id: str | None
+    role: str | None
+    interface: str
+    at: str | None
+    entered_by: str | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
 class RequestView(_View):
     """A request: the decision context a person decides on, its state and its answer."""
 
@@ -91,9 +103,38 @@ class RequestView(_View):
     expires_at: str | None
     options: tuple[OptionView, ...]
     next_commands: Mapping[str, str]
-    #: The policy version and rule that govern it (arena.policy), when one was stamped.
+    #: The policy version and rule that govern it (arena.policy): its stamp, or the built-in
+    #: default rule for a request recorded with no policy.
     policy: Mapping[str, Any] | None
     answer: AnswerView | None = None
+    #: The votes cast so far (where the caller read them): a quorum's progress.
+    votes: tuple[VoteView, ...] = ()
+
+    @property
+    def approvals(self) -> tuple[str, ...]:
+        """Who approved so far (plain approvals: what a quorum counts)."""
+        return tuple(v.by for v in self.votes if v.option_id == "approve")
+
+    def governance_line(self) -> str:
+        """``rule big-rooms (policy 3): facilities; quorum 2`` — who may decide, how many."""
+        gov = self.policy or {}
+        version = gov.get("version")
+        where = f"policy {version}" if version else "no policy file"
+        who = ", ".join(gov.get("roles") or ()) or "any operator"
+        rule = gov.get("rule") or "default"
+        needs = "no person" if gov.get("approval") == "none" else f"quorum {gov.get('quorum', 1)}"
+        return f"rule {rule} ({where}): {who}; {needs}"
+
+    def votes_line(self) -> str | None:
+        """``1 of 2 approvals (alice); waits for 1 more`` while a quorum is short, else None."""
+        quorum = int((self.policy or {}).get("quorum") or 1)
+        if quorum <= 1:
+            return None  # the one vote is the answer
+        names = self.approvals
+        line = f"{len(names)} of {quorum} approvals" + (f" ({', '.join(names)})" if names else "")
+        if self.state == "pending" and len(names) < quorum:
+            line += f"; waits for {quorum - len(names)} more, each from a different operator"
+        return line
 
     @property
     def effect(self) -> str:
@@ -255,5 +296,6 @@ __all__ = [
     "RunSummary",
     "RunView",
     "ToolCallView",
+    "VoteView",
     "plain",
 ]

@@ -7,7 +7,15 @@ from pathlib import Path
 
 import pytest
 
-from arena.policy import BadPolicy, Policy, Predicate, govern, load_policy, stamp
+from arena.policy import (
+    BadPolicy,
+    Policy,
+    Predicate,
+    govern,
+    governance_of,
+    load_policy,
+    stamp,
+)
 from arena.types import InputRequest
 
 POLICY = Policy.model_validate(
@@ -62,7 +70,25 @@ def test_the_stamp_carries_version_rule_quorum_and_expiry() -> None:
     }  # fmt: skip
     assert stamped.expires_at is not None
     assert (stamped.expires_at - req.created_at).total_seconds() == 1800
-    assert stamp(req, None, "prod") == req  # no policy: nothing stamped
+    # No policy: the built-in default is stamped, so a file added later cannot reach back.
+    bare = stamp(req, None, "prod")
+    assert bare.details["policy"] == {
+        "version": None, "rule": "default", "roles": [], "quorum": 1,
+        "decisions": ["approve", "deny", "edit", "reply"], "approval": "required",
+        "environment": "prod", "expires_in_s": None,
+    }  # fmt: skip
+    assert bare.expires_at is None
+
+
+def test_a_request_keeps_the_rule_it_was_recorded_under_whatever_policy_applies_now() -> None:
+    """A policy file added (or changed) after a request was recorded does not govern it: its
+    stamp does, and an unstamped one (recorded before requests were stamped, when no policy
+    governed it) stays under the built-in default."""
+    big = request(people=30)
+    assert governance_of(stamp(big, None, "prod"), POLICY, "prod").rule == "default"
+    assert governance_of(big, POLICY, "prod").rule == "default"  # unstamped: never reaches back
+    stamped = stamp(big, POLICY, "prod")
+    assert governance_of(stamped, None, "prod").quorum == 2  # a removed file: still its rule
 
 
 @pytest.mark.parametrize(

@@ -2,8 +2,9 @@
 
 ``details["policy"]`` of a stored request holds its :class:`Governance`: the policy version and
 rule that matched, the roles that may decide, the decisions allowed, the quorum and the
-environment. A request recorded without a policy is governed, when decided, by the policy that
-applies then (or by the built-in default when there is none).
+environment. A request recorded with no policy file is stamped with the built-in ``default`` rule
+and stays under it when a policy file appears later; so does one recorded before requests were
+stamped (no policy could have governed it then): a policy added later never reaches back.
 """
 
 from __future__ import annotations
@@ -99,9 +100,10 @@ def needs_approval(
 
 
 def stamp(request: InputRequest, policy: Policy | None, environment: str) -> InputRequest:
-    """The request with its governance in ``details`` and the rule's expiry (unless it has one)."""
-    if policy is None:
-        return request
+    """The request with its governance in ``details`` and the rule's expiry (unless it has one).
+
+    No policy stamps the built-in ``default`` rule: a policy file added later does not apply to
+    a request recorded before it existed (docs/operator.md: a request keeps its rule)."""
     gov = govern(policy, request, environment)
     expires = request.expires_at
     if expires is None and gov.expires_in_s:
@@ -111,8 +113,15 @@ def stamp(request: InputRequest, policy: Policy | None, environment: str) -> Inp
 
 
 def governance_of(request: InputRequest, policy: Policy | None, environment: str) -> Governance:
-    """What a decision on ``request`` needs: its stamp, else the policy that applies now."""
-    return Governance.from_details(request.details) or govern(policy, request, environment)
+    """What a decision on ``request`` needs: the rule stamped on it when it was recorded.
+
+    An unstamped request was recorded when no policy governed it (before this release stamped
+    the default, or by a path that applies none, like an eval's driver): the built-in default
+    rule, never the policy that applies now — ``policy`` is not read for it."""
+    del policy  # what applies now: never read, a request keeps the rule it was recorded under
+    return Governance.from_details(request.details) or Governance.of(
+        DEFAULT_RULE, None, environment
+    )
 
 
 __all__ = ["KEY", "Governance", "govern", "governance_of", "needs_approval", "stamp", "subject"]

@@ -100,6 +100,16 @@ def ready(store: Store, run_id: str, *, owner: str | None = None) -> _Ready:
         )
     # A side effect ran unrecorded: a person decides, not a retry.
     check_settled(store, record, owner=owner)
+    # Before "answer first": a lost pause can take no answer (arena.operator refuses one).
+    live = LIVE.get(run_id)
+    if live is not None and live.ctx.leg != record.legs:
+        live = None  # someone else continued it since; this process's copy is stale
+    if live is None and not record.durable:
+        raise NotDurable(
+            f"run {run_id} ({record.adapter}) is not durable: its paused state lived only in the "
+            f"memory of process {record.created_by}, and a process restart loses it — it cannot "
+            "be resumed from this process. Re-run the item, or use an adapter whose pause is durable"
+        )
     open_requests = tuple(r for r in store.requests(run_id) if not r.resolved)
     if not open_requests:
         raise Conflict(f"run {run_id} has no open request to continue from")
@@ -115,15 +125,6 @@ def ready(store: Store, run_id: str, *, owner: str | None = None) -> _Ready:
         raise AuditBroken(
             f"run {run_id} is not resumed: its audit trail does not verify — {broken.describe()}; "
             "the store was changed outside hitl-arena (arena audit verify shows the first break)"
-        )
-    live = LIVE.get(run_id)
-    if live is not None and live.ctx.leg != record.legs:
-        live = None  # someone else continued it since; this process's copy is stale
-    if live is None and not record.durable:
-        raise NotDurable(
-            f"run {run_id} ({record.adapter}) is not durable: its paused state lived only in the "
-            f"memory of process {record.created_by}, and a process restart loses it — it cannot "
-            "be resumed from this process. Re-run the item, or use an adapter whose pause is durable"
         )
     return _Ready(record=record, open_requests=open_requests, live=live)
 

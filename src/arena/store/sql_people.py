@@ -212,12 +212,14 @@ class PeopleSQL:
                 "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?) ON CONFLICT (request_id, voter) DO NOTHING",
                 _vote_values(request.run_id, vote, at),
             ).rowcount
-            if not inserted:
-                raise Conflict(
-                    f"{vote.voter.name} already voted on request {vote.request_id}; a quorum "
-                    "needs that many different operators"
-                )
             votes = self._votes(c, vote.request_id)
+            if not inserted:
+                so_far = sum(v.approves for v in votes)
+                raise Conflict(
+                    f"{vote.voter.name} already voted on request {vote.request_id} "
+                    f"({so_far} of {quorum} approvals so far); a quorum of {quorum} needs "
+                    f"{quorum} different operators"
+                )
             approvals = [v for v in votes if v.approves]
             if vote.approves and len(approvals) < quorum:
                 tally = vote.audit_note(f"approve: {len(approvals)} of {quorum} approvals")
