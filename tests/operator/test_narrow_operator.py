@@ -3,7 +3,10 @@ no word folded mid-way by a column a few characters wide (render.WIDE_TERMINAL).
 
 from __future__ import annotations
 
+import dataclasses
 import io
+
+import pytest
 
 from arena.cli import render
 from arena.cli.console import Console
@@ -82,6 +85,33 @@ def test_runs_at_80_columns_folds_no_word() -> None:
         assert word in text, (word, text)
     wide = "\n".join(printed(render.runs_table([RUN], 160), 160))
     assert "langgraph" in wide and "durable" in wide
+
+
+HELD = dataclasses.replace(
+    RUN, run_id="run_0123456789abcdef", status="needs_reconciliation", adapter="openai_agents"
+)
+
+
+@pytest.mark.parametrize("width", [40, 50, 60, 80, 100])
+def test_runs_never_squeeze_the_id_or_the_status(width: int) -> None:
+    """At 50 columns the status column had no width at all, at 60 it read 'comple'; a terminal
+    too narrow for the table gets one block per run."""
+    lines = printed(render.runs_view([RUN, HELD], width), width)
+    text = "\n".join(lines)
+    assert all(len(line) <= width for line in lines), text
+    for word in ("run_d4a586edf6fdbf8e", "run_0123456789abcdef", "completed"):
+        assert word in text, (word, text)
+    assert "needs_reconciliation" in text and "openai_agents" in text, text
+    if width < 60:
+        assert lines[0] == "Runs (2)" and any(
+            line.startswith("run_0123456789abcdef ·") for line in lines
+        )
+
+
+def test_runs_at_80_columns_stay_a_table() -> None:
+    lines = printed(render.runs_view([RUN], 80), 80)
+    assert any(line.startswith("┏") for line in lines)
+    assert any("run_d4a586edf6fdbf8e" in line and "completed" in line for line in lines)
 
 
 def test_history_at_80_columns_keeps_the_note_readable() -> None:

@@ -339,7 +339,7 @@ def runs(status: str | None, limit: int, as_json: bool, store_path: str | None) 
             echo_json([v.to_json() for v in views])
             return
         console = Console()
-        console.print(render.runs_table(views, console.width))
+        console.print(render.runs_view(views, console.width))
 
 
 @click.command()

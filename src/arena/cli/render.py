@@ -316,6 +316,56 @@ def _result(r: RunSummary) -> Text:
     return styled("pass", "green") if r.passed else styled("FAIL", "red")
 
 
+def _legs(r: RunSummary) -> str:
+    return f"{r.legs} leg{'s' if r.legs != 1 else ''}"
+
+
+def _narrow_widths(views: Sequence[RunSummary]) -> tuple[int, int, int]:
+    """The narrow table's item · adapter, status and updated columns at their content's width."""
+    item = max((len(inert(x)) for r in views for x in (r.item, r.adapter)), default=0)
+    status = max(
+        (max(len(inert(r.status)), len(_legs(r)), 0 if r.durable else 11) for r in views),
+        default=0,
+    )
+    updated = max((len(ago(datetime.fromisoformat(r.updated_at))) for r in views), default=0)
+    return max(item, 7), max(status, 6), max(updated, 7)
+
+
+def runs_view(views: Sequence[RunSummary], width: int) -> Table | Group:
+    """The table where its columns fit at their content's width (ids and statuses are never
+    squeezed: at 50 columns the status column had none); one block per run below that."""
+    if width >= WIDE_TERMINAL:
+        return runs_table(views, width)
+    # 5 columns: a border before each and after the last, one space of padding either side.
+    needed = ID_WIDTH + sum(_narrow_widths(views)) + len("result") + 5 * 3 + 1
+    return runs_table(views, width) if width >= needed else runs_blocks(views)
+
+
+def runs_blocks(views: Sequence[RunSummary]) -> Group:
+    """The same facts for a very narrow terminal: the run id first, whole, with its status; then
+    item, adapter, legs and result, indented."""
+    parts: list[Text | Padding] = [styled(f"Runs ({len(views)})", "bold")]
+    for r in views:
+        head = join(
+            cell(r.run_id, "bold"),
+            " · ",
+            cell(r.status),
+            " · ",
+            cell(ago(datetime.fromisoformat(r.updated_at))),
+        )
+        said = join(
+            cell(r.item),
+            " · ",
+            cell(r.adapter),
+            f" · {_legs(r)}",
+            *((" · ", styled("not durable", "dim")) if not r.durable else ()),
+            styled(" · result ", "dim"),
+            _result(r),
+        )
+        parts += [Text(""), head, Padding(said, (0, 0, 0, 2), expand=False)]
+    return Group(*parts)
+
+
 def runs_table(views: Sequence[RunSummary], width: int = WIDE_TERMINAL) -> Table:
     """One row per run; below :data:`WIDE_TERMINAL` columns, item and adapter share a cell and
     the legs (and "not durable") go under the status, so no word is folded ('compl eted')."""
@@ -327,11 +377,17 @@ def runs_table(views: Sequence[RunSummary], width: int = WIDE_TERMINAL) -> Table
         if narrow
         else ("item", "adapter", "status", "legs", "durable", "result", "updated")
     )
+    least = dict(zip(("item · adapter", "status"), _narrow_widths(views), strict=False))
     for col in columns:
-        table.add_column(col, overflow="fold", no_wrap=col in ("result", "updated"))
+        table.add_column(
+            col,
+            overflow="fold",
+            no_wrap=col in ("result", "updated"),
+            min_width=least.get(col) if narrow else None,
+        )
     for r in views:
         updated = ago(datetime.fromisoformat(r.updated_at))
-        legs = f"{r.legs} leg{'s' if r.legs != 1 else ''}"
+        legs = _legs(r)
         if narrow:
             table.add_row(
                 cell(r.run_id),
