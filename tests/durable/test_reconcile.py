@@ -11,20 +11,21 @@ from __future__ import annotations
 import asyncio
 import json
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner, Result
 
 from arena.cli import main
+from arena.context import RunContext
 from arena.errors import Conflict, UserError
 from arena.reconcile import NeedsReconciliation, reconcile
 from arena.runs import resume_run
 from arena.runs.recorder import LIVE
 from arena.store import SideEffectKey, SQLiteStore, Store, open_store
-from arena.types import InputResponse, Responder
-from store_support import LEDGER_ENV, Booker, ledger_lines, start_waiting
+from arena.types import InputResponse, Responder, Turn
+from store_support import LEDGER_ENV, Booker, book_room, ledger_lines, start_waiting
 
 ALICE = Responder(name="alice", role="ops", interface="cli")
 
@@ -196,3 +197,37 @@ def test_pending_show_and_reconcile_at_the_command_line(tmp_path: Path) -> None:
     assert history[-1]["transition"] == "run.reconciled" and history[-1]["by"] == "alice"
     assert arena("audit", "verify", *flag).exit_code == 0
     assert "Needs reconciliation" not in arena("pending", *flag).output
+
+
+class _CutOff(Booker):
+    """Books on approval, then the leg is cut off (a worker stopped by SIGTERM, Ctrl-C) before
+    it returns its turn: the booking took effect, the leg was never recorded."""
+
+    async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
+        for request, response in ctx.accept_responses(responses):
+            ctx.resolve(request, response)
+        book_room(room_id="R-102")
+        raise asyncio.CancelledError
+
+
+def test_a_resume_cut_off_after_its_booking_says_so_in_the_audit_trail(
+    store: Store, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The claim given back said "the resume stopped before a leg" while the ledger held the
+    booking (outside tester: a worker stopped mid-leg). Now the note says the leg was cut off
+    and what it had run; the next resume replays the booking instead of running it again."""
+    ledger = tmp_path / "ledger.txt"
+    monkeypatch.setenv(LEDGER_ENV, str(ledger))
+    run_id = start_waiting(store)
+    LIVE.pop(run_id, None)
+    store.answer(InputResponse(request_id=store.requests(run_id)[0].id, option_id="approve"))
+    with pytest.raises(asyncio.CancelledError):
+        asyncio.run(resume_run(run_id, store, adapter=_CutOff()))
+    [released] = [e for e in store.history(run_id) if e.transition == "run.released"]
+    assert released.note == (
+        "the resume was cut off in leg 2, before the leg was recorded; it had run "
+        "book_room(room_id='R-102') ok (kept in the side-effect ledger: the next resume "
+        "replays it, it does not run again)"
+    )
+    asyncio.run(resume_run(run_id, store, adapter=Booker()))
+    assert ledger_lines(ledger) == ["R-102"] and store.run(run_id).status == "completed"

@@ -22,8 +22,9 @@ from contextlib import ExitStack
 
 import msgspec
 
+from arena.binding import CONSEQUENTIAL, call_text
 from arena.checks import run_checks
-from arena.context import ModelEndpoint
+from arena.context import ModelEndpoint, RunContext
 from arena.errors import ArenaError, Conflict, UserError
 from arena.model.process import ModelProcess
 from arena.reconcile import check_settled
@@ -159,6 +160,7 @@ async def _continue(
         store_flag=store_flag(store),
     )
     run_leg = LegRunner(timeout_s=leg_timeout_s)
+    ctx: RunContext | None = None
     try:
         recorder.legs = store.turns(record.id)
         if prepared.live is not None:
@@ -183,7 +185,8 @@ async def _continue(
             raise SetAsideError(recorder.aside)
     finally:
         if recorder.claimed:
-            store.release(record.id, owner, actor=actor, note="the resume stopped before a leg")
+            store.release(record.id, owner, actor=actor, note=_stopped(ctx, record.legs))
+    assert ctx is not None
     trace = Trace(legs=tuple(recorder.legs), error=error, model_stops=run_leg.model_stops(ctx))
     if ctx.endpoint.request_log is not None:
         ctx.endpoint.request_log.forget(ctx.run_id)
@@ -200,6 +203,26 @@ async def _continue(
         duration_s=time.perf_counter() - clock,
         leg_durations_s=tuple(run_leg.durations),
     )
+
+
+def _stopped(ctx: RunContext | None, recorded_legs: int) -> str:
+    """The audit note of a claim given back without a recorded leg: before the leg began, or
+    cut off inside it (a worker stopped, an interrupt) — then with what it had already run, which
+    the side-effect ledger keeps and the next resume replays instead of running again."""
+    if ctx is None or ctx.leg <= recorded_legs:
+        return "the resume stopped before a leg"
+    ran = [
+        f"{call_text(c.tool, c.args)} {c.status}"
+        for c in ctx.tool_calls
+        if c.leg == ctx.leg and c.tool in CONSEQUENTIAL and c.status in ("ok", "failed")
+    ]
+    note = f"the resume was cut off in leg {ctx.leg}, before the leg was recorded"
+    if ran:
+        note += (
+            f"; it had run {', '.join(ran)} (kept in the side-effect ledger: the next resume "
+            "replays it, it does not run again)"
+        )
+    return note
 
 
 async def resume_run(
