@@ -140,3 +140,27 @@ def test_an_allow_list_variable_naming_no_file_is_a_usage_error(tmp_path: Path, 
     assert result.stderr.count("\n") == 1 and result.stderr.startswith("error: ")
     assert "ARENA_ALLOW" in result.stderr and str(allow) in result.stderr
     assert list(sqlite3.connect(db).iterdump()) == before
+
+
+# -- pending --after ----------------------------------------------------------------------------
+def test_pending_after_takes_a_unique_prefix_like_every_other_id(tmp_path: Path) -> None:
+    db = tmp_path / "arena.db"
+    with SQLiteStore(db) as store:
+        runs = [start_waiting(store) for _ in range(3)]
+        newest_first = [r.id for r in store.pending()]
+    assert len(newest_first) == len(runs)
+    first = newest_first[0]
+
+    def page(after: str) -> list[str]:
+        result = arena("pending", "--json", "--after", after, "--store", str(db))
+        assert result.exit_code == 0, result.output
+        return [p["id"] for p in json.loads(result.stdout)]
+
+    assert page(first[:12]) == page(first) == newest_first[1:]
+    assert page(first[4:14]) == newest_first[1:]  # without req_
+    for bad, said in (("req_", "matches 3 ids"), ("zzz", "no request matches 'zzz'")):
+        result = arena("pending", "--after", bad, "--store", str(db))
+        assert result.exit_code == 2 and result.stderr.startswith("error: "), result.output
+        assert said in result.stderr and "(--after)" in result.stderr
+    refused = arena("pending", "--after", runs[0], "--store", str(db))
+    assert refused.exit_code == 2 and "is a run" in refused.stderr

@@ -32,7 +32,7 @@ from arena.cli.options import (
     who_options,
 )
 from arena.edits import parse_edits
-from arena.errors import StoreError
+from arena.errors import Ambiguous, NotFound, StoreError, UserError
 from arena.operator import (
     audit_view,
     find,
@@ -45,7 +45,7 @@ from arena.runner import DEFAULT_LEG_TIMEOUT
 from arena.runs import resume_many
 from arena.runs.resume import ResumeOutcome
 from arena.store import RUN_STATUSES, StoreMissing, store_flag, store_location
-from arena.store.base import RequestRecord, RunRecord
+from arena.store.base import RequestRecord, RunRecord, Store
 from arena.types import Responder
 from arena.views import RequestView
 
@@ -76,6 +76,8 @@ def pending(
     with store:
         with suppress(StoreError):  # best effort: a read-only or locked store still lists
             store.expire_due()  # expired requests leave pending, recorded as expired
+        if after:
+            after = _request_id(store, after)
         records = store.pending(limit=1 if latest else limit, after=after)
         flag = store_flag(store)  # the hints name this store wherever, whoever created a request
         views = [request_view(r, flag=flag) for r in records]
@@ -105,6 +107,23 @@ def pending(
         )
         if len(records) == limit:
             render.hint(console, f"more: arena pending --after {records[-1].id}{flag}")
+
+
+def _request_id(store: Store, ident: str) -> str:
+    """``--after``: a request by full id or unique prefix (with or without ``req_``), as every
+    other id; a run id is refused, naming what is wanted."""
+    text = ident.strip()
+    try:
+        kind, full = store.resolve_id(text if text.startswith(("req_", "run_")) else f"req_{text}")
+    except NotFound:
+        raise NotFound(f"no request matches {text!r} in store {store.location} (--after)") from None
+    except Ambiguous as exc:
+        raise Ambiguous(f"{exc} (--after)") from None
+    if kind != "request":
+        raise UserError(
+            f"--after {ident}: {full} is a run; give the last request id of the previous page"
+        )
+    return full
 
 
 # -- show ---------------------------------------------------------------------------------------
@@ -245,7 +264,6 @@ def resume(
     store_path: str | None,
 ) -> None:
     """Continue answered runs through their adapter from the stored state."""
-    from arena.errors import UserError
     from arena.framework_log import framework_log
     from arena.operator import current_user
     from arena.policy.load import find_policy
