@@ -127,14 +127,23 @@ def print_waiting(console: Console, results: Sequence[RunResult], store: Store) 
     # Below WIDE_TERMINAL columns one block per run: the table's "asks" column folded the side
     # effect over five lines at 80.
     blocks: list[Text | Padding] = [styled(title.plain, "bold")]
-    waiting, fragile = 0, 0
+    waiting, fragile, approved = 0, 0, 0
     for r in results:
         pause = r.trace.legs[-1] if r.trace.legs else None
         where = join(cell(r.item.id), Text("\n"), cell(r.adapter))
-        if r.status == "waiting" and pause is not None and pause.requests:
+        # A request the policy approved as it was recorded (approval: none) waits for no one.
+        stored = [store.request(q.id) for q in pause.requests] if pause is not None else []
+        unanswered = [q.request for q in stored if q.response is None]
+        if r.status == "waiting" and stored and not unanswered:
+            approved += 1
+            by = stored[0].response.responder.name if stored[0].response else "-"
+            said = join(styled(f"approved by {by}", "dim"), " — arena resume continues it")
+            table.add_row(r.run_id, stored[0].id, where, said)
+            head = join(cell(stored[0].id, "bold"), " · ", cell(r.item.id), " · ", cell(r.adapter))
+        elif r.status == "waiting" and unanswered:
             waiting += 1
             fragile += not store.run(r.run_id).durable
-            req = pause.requests[0]
+            req = unanswered[0]
             effect = (req.details.get("proposed_side_effect") or {}).get("summary") or req.prompt
             table.add_row(r.run_id, req.id, where, cell(effect))
             head = join(cell(req.id, "bold"), " · ", cell(r.item.id), " · ", cell(r.adapter))
@@ -149,7 +158,9 @@ def print_waiting(console: Console, results: Sequence[RunResult], store: Store) 
     flag = store_flag(store)
     hint(
         console,
-        f"{waiting} run(s) wait for a person. Next: arena pending{flag} · "
+        f"{waiting} run(s) wait for a person"
+        + (f"; {approved} approved by the policy wait for arena resume" if approved else "")
+        + f". Next: arena pending{flag} · "
         f"arena approve <request>{flag} · arena deny <request> --reason ...{flag} · "
         f"arena resume --all{flag}",
     )
