@@ -151,3 +151,65 @@ def test_unclear_answers_are_never_guessed(text: str) -> None:
 )
 def test_placeholders_are_not_verdicts(text: str) -> None:
     assert not has_verdict(text)
+
+
+#: Found by an outside evaluator (the old reading in the comment).
+OUTSIDE = [
+    # idioms that hold a negation but agree (were deny)
+    ("Pas de souci", "approve"),
+    ("Pas de soucis, merci", "approve"),
+    ("Aucun souci", "approve"),
+    ("Keine Sorge, mach ruhig", "approve"),
+    ("No pasa nada", "approve"),
+    # double negations agree, never deny (were deny)
+    ("I wouldn't say no", "approve"),
+    ("I can't say no to that", "approve"),
+    ("I'd never say no", "approve"),
+    ("Not a bad idea", "approve"),
+    ("Je ne dirais pas non", "approve"),
+    ("Ich würde nicht nein sagen", "approve"),
+    ("No diría que no", "approve"),
+    ("Nicht abgelehnt", "approve"),
+    ("Don't cancel it", "approve"),
+    # "I can't say" is not deciding (was deny: "can't" read as "ca not")
+    ("I can't say", "unclear"),
+    ("I can't say yes", "unclear"),
+    ("No changes", "unclear"),
+    ("Pas de souci, mais plutôt la salle Cedar", "unclear"),
+    ("It's not out of the question", "unclear"),
+    # a no and a "book it" read the same in every language (German was deny)
+    ("Nein, buch ihn", "unclear"),
+    ("No, resérvala", "unclear"),
+    ("Non, réserve-la", "unclear"),
+    # were unclear, now read
+    ("Nein, passt nicht.", "deny"),
+    ("Nö, passt nicht.", "deny"),
+    ("Passt mir nicht", "deny"),
+    ("Sicher nicht", "deny"),
+    ("Approved, no changes.", "approve"),
+    ("Approved. No further questions.", "approve"),
+    ("Pas de souci, vas-y", "approve"),
+    ("Claro que no", "deny"),
+    ("Bien sûr que non", "deny"),
+    ("By all means", "approve"),
+    ("Kein Problem, buch ihn", "approve"),
+    ("I won't stop you", "approve"),
+    ("I don't see a problem", "approve"),
+    ("N'hésite pas", "approve"),
+    ("Sin problemas", "approve"),
+    ("Buch ihn bitte", "approve"),
+]
+#: Readings these fixes must not move.
+KEPT = [
+    ("no problem", "approve"), ("Pas de problème", "approve"), ("aucun problème", "approve"),
+    ("kein Problem", "approve"), ("sin problema", "approve"), ("no hay problema", "approve"),
+    ("No, book it", "unclear"), ("Buch ihn nicht", "deny"),
+    ("Buch es bitte nicht", "deny"), ("No, no, no", "deny"), ("Never", "deny"),
+    ("Go ahead — but no catering.", "unclear"), ("ok but only if it's free", "unclear"),
+    ("ok, but book Maple instead", "unclear"), ("No problem, but only if it is free", "unclear"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "verdict"), OUTSIDE + KEPT)
+def test_outside_answers_are_read_as_a_person_would(text: str, verdict: str) -> None:
+    assert read_answer(text) == verdict

@@ -160,3 +160,96 @@ def test_one_word_names_a_weekday_in_any_of_the_ways_people_write_it(
     from arena.wording.days import weekday
 
     assert weekday(word) == day
+
+
+#: Found by an outside evaluator: each read wrong before (the old reading in the comment).
+OUTSIDE_READS = [
+    # "N plus M" where M is a person named, not counted (was 4, 11)
+    ("Four of us plus our manager need a room on Tuesday.", 5, "Tuesday"),
+    ("My team of eleven plus our manager needs a room on Tuesday.", 12, "Tuesday"),
+    ("Four of us plus one intern on Tuesday", 5, "Tuesday"),
+    ("We are 4 plus our boss, Tuesday", 5, "Tuesday"),
+    # a list of people, not one number (was 2, 2, 3, 2, 0)
+    ("Me, my boss and two interns need a room on Tuesday.", 4, "Tuesday"),
+    ("Ich, meine Chefin und zwei Praktikanten am Dienstag", 4, "Tuesday"),
+    ("Moi, mon patron et deux stagiaires mardi", 4, "Tuesday"),
+    ("Quatre personnes et l'invité mardi", 5, "Tuesday"),
+    ("Me and my boss need a room on Tuesday", 2, "Tuesday"),
+    ("The CEO and 10 directors need a room on Wednesday", 11, "Wednesday"),
+    ("Cuatro personas y el jefe el martes", 5, "Tuesday"),
+    ("two interns, my boss and 3 guests on Tuesday", 6, "Tuesday"),
+    # ...but not what may be one of the count, or no list at all (kept as before)
+    ("Book a room for 6 people with the client on Tuesday", 6, "Tuesday"),
+    ("Book for 6 people, the manager will approve, Tuesday", 6, "Tuesday"),
+    ("7 people Friday, including the boss", 7, "Friday"),
+    # hyphenated compounds read whole (were 20, 20, 80, 120, 30)
+    ("Une salle vendredi pour vingt-et-un personnes.", 21, "Friday"),
+    ("Nous serons soixante-et-onze le vendredi", 71, "Friday"),
+    ("Une salle jeudi pour quatre-vingt-un personnes", 81, "Thursday"),
+    ("Book a room for one hundred and twenty-one people on Monday", 121, "Monday"),
+    ("El lunes, sala para treinta-y-una personas", 31, "Monday"),
+    ("Am Montag hundertzwanzig Personen", 120, "Monday"),
+    # a weekday ruled out is not a second day (was "more than one weekday")
+    ("Book a room for Tuesday, 6 people, not Monday.", 6, "Tuesday"),
+    ("Für 6 Personen am Dienstag, nicht am Montag", 6, "Tuesday"),
+    ("Para 6 personas el martes, no el lunes", 6, "Tuesday"),
+    ("Pour 6 personnes mardi, pas le lundi", 6, "Tuesday"),
+    ("6 people, not on Mon, Tue works", 6, "Tuesday"),
+]
+
+
+@pytest.mark.parametrize(("text", "people", "day"), OUTSIDE_READS)
+def test_outside_phrasings_are_read_as_a_person_would(text: str, people: int, day: str) -> None:
+    found = read_request(text)
+    assert isinstance(found, BookingRequest), found
+    assert (found.capacity, found.day) == (people, day)
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        # a group of unsaid size in the list: the count cannot be told (was 2)
+        ("My team and two guests need a room on Tuesday", "without saying how many"),
+        ("Book for 4 people and the team on Tuesday", "without saying how many"),
+        # the only day named is ruled out
+        ("Any day except Friday, 6 people", "which weekday"),
+    ],
+)
+def test_a_list_with_a_group_of_unsaid_size_is_not_guessed(text: str, reason: str) -> None:
+    found = read_request(text)
+    assert isinstance(found, NotUnderstood), found
+    assert reason in found.reason
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Wir brauchen am Freitag einen Raum für einundzwanzig Personen.",  # "Freitag" read as "frei"
+        "Ich brauche am Freitag einen Raum für einundzwanzig Personen.",
+        "Freitags brauchen wir einen Raum für 6 Leute",
+        "We need a room on Friday for 5 people.",
+        "Nous avons besoin d'une salle vendredi pour vingt-et-un personnes.",
+        "Necesitamos una sala el viernes para 21 personas.",
+    ],
+)
+def test_we_need_a_room_is_a_booking_like_i_need_one(text: str) -> None:
+    found = read_request(text)
+    assert isinstance(found, BookingRequest), found
+    assert found.book is True
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("vingt-et-un", 21), ("vingt et un", 21), ("trente-et-une", 31), ("soixante-et-onze", 71),
+        ("quatre-vingt-un", 81), ("cent-un", 101), ("cent vingt-et-un", 121),
+        ("einundzwanzig", 21), ("einhundert", 100), ("hundertzwanzig", 120),
+        ("zweihundertzweiundzwanzig", 222), ("veintiuno", 21), ("treinta y uno", 31),
+        ("treinta-y-uno", 31), ("ciento uno", 101), ("doscientas veinte", 220),
+        ("twenty-one", 21), ("one hundred and twenty-one", 121), ("a hundred and one", 101),
+    ],
+)  # fmt: skip
+def test_compound_number_words_read_as_one_number(text: str, value: int) -> None:
+    from arena.wording.numbers import find_numbers, fold, tokens
+
+    assert [n.value for n in find_numbers(tokens(fold(text)))] == [value]

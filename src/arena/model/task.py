@@ -4,9 +4,10 @@ Items and evals are written by people who never read this file, in English, Germ
 French: "twenty-two colleagues", "the 4 of us plus 2 guests", "zweiundzwanzig Personen am
 Mittwoch", "el martes para veintidós personas", "R-204 mardi pour vingt-deux". A number counts as
 the head count only when the words around it say so (a people word after it, "for"/"team of"
-before it, a "plus 2 guests" after one); times, floors, dates and room numbers never do. When the
-text does not say clearly, :func:`read_request` returns a :class:`NotUnderstood` with the reason,
-so the model can say so instead of guessing.
+before it, a "plus 2 guests" after one), and people listed with it count too ("me, my boss and two
+interns"); times, floors, dates and room numbers never do. A weekday ruled out ("not Monday") is
+not the day asked for. When the text does not say clearly, :func:`read_request` returns a
+:class:`NotUnderstood` with the reason, so the model can say so instead of guessing.
 """
 
 from __future__ import annotations
@@ -18,6 +19,14 @@ import msgspec
 
 from arena.wording.days import ABBREV, DAY_WORDS, misspelt
 from arena.wording.numbers import Number, find_numbers, fold, tokens
+from arena.wording.people import (
+    MORE_PEOPLE,
+    ONE_PERSON,
+    listed_after,
+    listed_alone,
+    listed_before,
+    listed_between,
+)
 
 
 def _words(text: str) -> frozenset[str]:
@@ -27,6 +36,13 @@ def _words(text: str) -> frozenset[str]:
 _ABBREV_DAY = re.compile(
     r"(\b(?:on|next|this|every|by|until|from|am|le|el|,)\s+)?"
     r"\b(mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)\b\.?(\s+[a-z])?"
+)
+#: Right before a weekday, words that rule it out: "not Monday", "but not on Mon", "nicht am
+#: Montag", "no el lunes", "pas le lundi", "except Friday". Such a day is not the one asked for.
+_NOT_DAY = re.compile(
+    r"(?<!\bif )(?<!\bor )(?<!\bwenn )(?<!\bsi )(?<!\bo )"  # "Tuesday, or if not Monday"
+    r"\b(?:not|nor|never|except|excluding|nicht|ausser|no|nunca|excepto|salvo|pas|sauf|jamais)"
+    r"\s+(?:(?:on|the|a|am|an|dem|den|el|los|le|la|les)\s+)?$"
 )
 _DAY_PART = re.compile(r"^(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)"
                        r"(morgen|vormittag|mittag|nachmittag|abend)s?$")  # fmt: skip
@@ -67,10 +83,10 @@ _INCLUDING = _words(
 )
 #: words that may follow a bare added count ("plus 2 more on Friday")
 _TAIL = _words("on am el le la this next more others weitere mas autres") | set(DAY_WORDS)
-_SELF = _words("me myself i ich mich yo mi moi")
 #: between two counts, a range ("4-5 people", "4 to 6", "4 oder 5 Personen", "de 4 a 6")
 _RANGE = _words("- to or bis oder a o ou") | {"\u2013"}
 _BETWEEN = _words("between zwischen entre")
+_UNSIZED_REASON = "it names a group without saying how many people are in it"
 #: tokens after a number that make it something else than people
 _UNIT = _words(
     "h hr hrs hour hours min mins minute minutes am pm o clock uhr stunde stunden minuten "
@@ -103,7 +119,8 @@ _CORRECTION = re.compile(
     r"mejor dicho|en realidad|quise decir|plutot|en fait|finalement|je voulais dire)\b"
 )
 _AVAILABILITY = re.compile(
-    r"\b(free|available|availability|open|vacant|frei\w*|verfugbar\w*|libres?|disponible\w*)\b"
+    r"\b(free|available|availability|open|vacant|frei|freie[mnrs]?|verfugbar\w*|libres?|"
+    r"disponible\w*)\b"  # "frei", "freien", never "Freitag"
 )
 
 
@@ -144,14 +161,16 @@ def _corrected_days(text: str) -> list[str]:
 
 
 def _days(folded: str) -> list[str]:
+    """The weekdays named, in order, less those ruled out ("Tuesday, not Monday")."""
     found: list[str] = []
-    toks = re.findall(r"[a-z]+", folded)
-    for tok in toks:
+    words = list(re.finditer(r"[a-z]+", folded))
+    for match in words:
+        tok = match.group()
         day = DAY_WORDS.get(tok) or (DAY_WORDS.get(tok[:-1]) if tok.endswith("s") else None)
         part = _DAY_PART.match(tok)
         if part:
             day = DAY_WORDS[part.group(1)]
-        if day and day not in found:
+        if day and day not in found and not _NOT_DAY.search(folded, 0, match.start()):
             found.append(day)
     if found:
         return found
@@ -160,14 +179,14 @@ def _days(folded: str) -> list[str]:
         if match.group(3) and not match.group(1) and match.group(2) in ("mon", "sat", "sun"):
             continue  # followed by a word and not after "on": "mon équipe", "we sat down"
         day = ABBREV[match.group(2)]
-        if day not in found:
+        if day not in found and not _NOT_DAY.search(folded, 0, match.start(2)):
             found.append(day)
     if found:
         return found
     # A misspelt weekday ("Tusday", "thursdy", "wensday"): what people type, and a model reads.
-    for tok in toks:
-        day = misspelt(tok)
-        if day and day not in found:
+    for match in words:
+        day = misspelt(match.group())
+        if day and day not in found and not _NOT_DAY.search(folded, 0, match.start()):
             found.append(day)
     return found
 
@@ -182,7 +201,7 @@ def parse_room(text: str) -> str | None:
 
 def _is_people(toks: list[str], i: int) -> bool:
     tok = toks[i] if i < len(toks) else ""
-    if tok in _PEOPLE or bool(_PEOPLE_SUFFIX.match(tok)):
+    if tok in _PEOPLE or tok in ONE_PERSON or tok in MORE_PEOPLE or _PEOPLE_SUFFIX.match(tok):
         return True
     return tuple(toks[i : i + 2]) in _OF_US or (
         tok == "d" and toks[i + 1 : i + 4] == ["'", "entre", "nous"]
@@ -237,6 +256,7 @@ def _capacity(text: str) -> int | str:
 
 def _count(text: str) -> int | str:
     folded = _TIME.sub(" ", _ROOM_ID.sub(" ", fold(text)))
+    folded = re.sub(r"\bl'", "l ", folded)  # "et l'invité": the article apart from its noun
     one_to_one = bool(_ONE_TO_ONE.search(folded))
     folded = _ONE_TO_ONE.sub(" ", folded)
     toks = tokens(folded)
@@ -256,11 +276,13 @@ def _count(text: str) -> int | str:
     candidates = [n for n in numbers if n.digits or toks[n.start] not in _WEAK_WORDS]
     values = sorted({n.value for n in candidates})
     if len(values) == 1:  # "it's me plus 2": the person counts too
-        return values[0] + (len(candidates) == 1 and _self_before(toks, candidates[0].start))
+        before = listed_before(toks, candidates[0].start) if len(candidates) == 1 else 0
+        return _UNSIZED_REASON if before is None else values[0] + before
     if not values and one_to_one:
         return 2
     if not values:
-        return "it does not say how many people"
+        listed = listed_alone(toks)  # "me and my boss"
+        return _UNSIZED_REASON if listed is None else listed or "it does not say how many people"
     shown = ", ".join(str(v) for v in values)
     return f"it mentions several numbers ({shown}) and none of them says how many people"
 
@@ -287,11 +309,16 @@ def _joined(toks: list[str], start: int, end: int) -> bool:
     return any(t in _SUM for t in between)
 
 
-def _sum_from(toks: list[str], numbers: list[Number], strong: list[tuple[Number, int]]) -> int:
+def _sum_from(
+    toks: list[str], numbers: list[Number], strong: list[tuple[Number, int]]
+) -> int | str:
+    """The first count, the counts joined to it and the people listed with them ("me, my boss
+    and two interns", "four of us plus our manager")."""
     first, end = strong[0]
-    total = first.value
-    if _self_before(toks, first.start):
-        total += 1
+    before = listed_before(toks, first.start)
+    if before is None:
+        return _UNSIZED_REASON
+    total = first.value + before
     for n in numbers:
         if n.start < end:
             continue
@@ -301,17 +328,13 @@ def _sum_from(toks: list[str], numbers: list[Number], strong: list[tuple[Number,
             after is None and nxt.isalpha() and nxt not in _TAIL
         ):
             break  # "for 4 with 2 screens": not people
-        total += n.value
+        between = listed_between(toks, end, n.start)
+        if between is None:
+            return _UNSIZED_REASON
+        total += n.value + between
         end = after + 1 if after is not None else n.end
-    rest = toks[end : end + 3]
-    if len(rest) >= 2 and rest[0] in _SUM and rest[1] in _SELF:  # "3 colleagues and me"
-        total += 1
-    return total
-
-
-def _self_before(toks: list[str], start: int) -> bool:
-    """ "me and 3 colleagues", "ich und zwei Kollegen", "moi et trois collègues"."""
-    return start >= 2 and toks[start - 1] in _SUM and toks[start - 2] in _SELF
+    extra = listed_after(toks, end)[0]  # "3 colleagues and me", "plus our manager"
+    return _UNSIZED_REASON if extra is None else total + extra
 
 
 def wants_booking(text: str) -> bool:

@@ -5,8 +5,10 @@ Answers reach the model as the gate tool's result in many shapes: the harness's 
 (``{"confirmed": false}``) or a user message. Free text is what people write: "Sure, go ahead",
 "No, that's not ok", "nope", "Ja, bitte", "No lo reserves", "Pas d'accord". Words that approve
 are flipped by a negation just before them ("not ok", "nicht genehmigt", "pas d'accord"); a few
-idioms that contain a negation but agree ("no problem", "warum nicht", "pourquoi pas") are read
-first. Anything mixed, hedged, a question, or empty is ``unclear``.
+idioms that contain a negation but agree ("no problem", "warum nicht", "pas de souci") are read
+first. German also negates after the word ("passt nicht"), and two negations agree ("I'd never
+say no", "nicht abgelehnt"): outside evaluators write these, and none of them is a refusal.
+Anything mixed, hedged, a question, or empty is ``unclear``.
 """
 
 from __future__ import annotations
@@ -32,7 +34,8 @@ _PENDING = re.compile(r"^\s*(PENDING\b|Waiting for a person)", re.I)
 
 _UNCLEAR = [
     r"not (?:quite |entirely |really )?(?:sure|certain)", r"unsure", r"no idea",
-    r"do not know", r"dunno", r"can ?not (?:decide|say|tell)", r"undecided", r"maybe",
+    r"do not know", r"dunno", r"can ?not (?:decide|say|tell)(?! no\b)", r"undecided", r"maybe",
+    r"not (?:entirely |completely )?out of the question",
     r"perhaps", r"possibly", r"let me (?:think|check|see|ask)", r"depends", r"ask (?:my|the|your)",
     r"weiss (?:ich )?nicht", r"nicht sicher", r"vielleicht", r"keine ahnung", r"mal sehen",
     r"kommt darauf an", r"no se\b", r"no estoy segur[oa]", r"quizas?", r"tal vez", r"a lo mejor",
@@ -51,6 +54,19 @@ _AGREE = [
     r"esta bien", r"muy bien", r"pas de probleme", r"aucun probleme", r"pourquoi pas",
     r"bien sur", r"sans probleme", r"rien contre", r"d'accord", r"c'est bon", r"ca marche",
     r"vas[- ]y", r"allez[- ]y", r"je confirme",
+    # idioms with a negation in them that agree: "no problem" and "I wouldn't say no" kinds
+    r"no issues?", r"not an issue", r"no problemo", r"(?:do not|can not|not) see (?:a |any )?problem",
+    r"do not hesitate", r"kein ding", r"(?:keine|ohne) bedenken", r"sin problemas",
+    r"n'hesitez? pas", r"by all means", r"be my guest", r"with pleasure",
+    r"(?:would|will|can|could) not say no", r"not (?:a |such a )?bad idea", r"not bad at all",
+    r"not the worst idea", r"keine sorge", r"kein thema", r"keine schlechte idee",
+    r"mit vergnugen", r"no pasa nada", r"ningun problema", r"con (?:mucho )?gusto",
+    r"no es (?:una )?mala idea", r"no (?:diria|digo|dire) que no", r"pas de soucis?", r"aucun souci", r"sans souci",
+    r"avec plaisir", r"pas (?:une )?mauvaise idee",
+    # "book it" in the other languages, so "Nein, buch ihn" is as mixed as "No, book it"
+    r"(?:buch|reservier)(?:e|t)? (?:ihn|es|sie|das|den raum)(?![^,.;!?]* (?:nicht|zzno)\b)",
+    r"reserva(?:la|lo)",
+    r"reserve[sz]?[- ]l[ae]",
 ]  # fmt: skip
 _REFUSE = [
     r"no way", r"absolutely not", r"certainly not", r"definitely not", r"of course not",
@@ -60,7 +76,17 @@ _REFUSE = [
     r"out of the question", r"no thanks?(?: you)?", r"please do not", r"do not do (?:it|that)",
     r"auf keinen fall", r"lieber nicht", r"bitte nicht", r"besser nicht", r"nein danke",
     r"de ninguna manera", r"ni hablar", r"mejor no", r"no gracias", r"hors de question",
-    r"surtout pas", r"pas question", r"non merci", r"certainement pas",
+    r"surtout pas", r"pas question", r"non merci", r"certainement pas", r"claro que no",
+    r"por supuesto que no", r"desde luego que no", r"bien sur que non",
+    r"evidemment (?:que )?(?:non|pas)", r"naturlich nicht", r"sicher nicht", r"klar nicht",
+]  # fmt: skip
+#: Words that say nothing about going ahead though they hold a "no": read as if absent, so
+#: "Approved, no changes." approves and "No changes" alone is unclear.
+_NEUTRAL = [
+    r"no (?:further |other |more )?(?:changes?|questions?|comments?|notes?|edits?)",
+    r"nothing (?:to add|else)", r"keine (?:weiteren )?(?:anderungen|fragen)",
+    r"sin (?:mas )?(?:cambios|preguntas)", r"sans (?:autres? )?(?:changements?|questions?)",
+    r"aucun changement", r"pas de (?:changements?|questions?)",
 ]  # fmt: skip
 _APPROVE_WORDS = _words(
     "yes yep yeah yup ya yea sure ok okay k alright approve approved approves approving proceed "
@@ -76,9 +102,13 @@ _DENY_WORDS = _words(
     "refuse refused cancel cancelled canceled stop veto vetoed negative never forbidden "
     "disallow disallowed disapprove disapproved nein nee abgelehnt ablehnen lehne verweigert "
     "stopp niemals nie abbrechen rechazado rechazada rechazo denegado denegada cancela cancelar "
-    "nunca jamas non rejete annule annuler jamais abort"
+    "nunca jamas non rejete annule annuler jamais abort disagree object objects"
 )
 _NEGATORS = _words("zzno not no never nicht kein keine keinen nie nunca ni pas ne n jamais")
+#: Negators that turn a refusal word into an agreement ("I'd never say no", "not rejected");
+#: not "no" itself: "no, no" is a firm no.
+_UNDO = _words("not never nicht nie nunca pas ne n jamais")
+_NICHT, _PAS = frozenset({"nicht"}), frozenset({"pas"})
 _FIRST_ONLY = {"si"}  # Spanish/French "si" is "yes" only as the first word ("si hay sitio")
 #: Single letters and words that decide only when they are the whole answer ("y" is Spanish "and").
 _ALONE: dict[str, Verdict] = {"y": "approve", "n": "deny", "pass": "deny"}
@@ -107,6 +137,7 @@ _CONDITION = [
 ]  # fmt: skip
 
 _UNCLEAR_RE, _AGREE_RE, _REFUSE_RE = _phrases(_UNCLEAR), _phrases(_AGREE), _phrases(_REFUSE)
+_NEUTRAL_RE = _phrases(_NEUTRAL)
 _CHANGE_RE = _phrases(_CHANGE + _CONDITION)
 _TOKEN = re.compile(r"[a-z]+|[,.;:!\u2013\u2014]")
 
@@ -159,10 +190,12 @@ def classify(text: str) -> Verdict:
     if alone is not None:
         return alone
     yes, no = bool(_EMOJI_YES.search(text)), bool(_EMOJI_NO.search(text))
-    folded = " " + re.sub(r"n't\b", " not", fold(text)) + " "
+    folded = fold(text).replace("can't", "can not").replace("won't", "will not")
+    folded = " " + re.sub(r"n't\b", " not", folded.replace("shan't", "shall not")) + " "
     folded = re.sub(r"\b(dont|doesnt|didnt|wont|cant|cannot|shouldnt|isnt)\b", " not", folded)
     if _UNCLEAR_RE.search(folded):
         return "unclear"
+    folded = _NEUTRAL_RE.sub(" ", folded)
     folded = _REFUSE_RE.sub(_NO, folded)  # first: "of course not" before "of course"
     folded = _AGREE_RE.sub(_YES, folded)
     toks: list[str] = []
@@ -174,23 +207,8 @@ def classify(text: str) -> Verdict:
             clause.append(n)
         else:
             n += 1
-    negated_at: set[int] = set()
-    for i, tok in enumerate(toks):
-        if tok == "zzyes" or tok in _APPROVE_WORDS or (tok in _FIRST_ONLY and i == 0):
-            negators = [
-                j
-                for j in range(max(0, i - 3), i)
-                if toks[j] in _NEGATORS and clause[j] == clause[i]
-            ]
-            if negators:  # "not ok", "nicht genehmigt", "pas d'accord", "no está bien"
-                no = True
-                negated_at.update(negators)
-            else:
-                yes = True
-        elif tok == "zzno" or tok in _DENY_WORDS:
-            no = True
-    if any(t in _NEGATORS and j not in negated_at for j, t in enumerate(toks)):
-        no = True  # "don't", "bitte nicht buchen", "ne le réservez pas"
+    said_yes, said_no = _signals(toks, clause)
+    yes, no = yes or said_yes, no or said_no
     if "?" in text and not _leading_verdict(toks):
         return "unclear"  # a question back is not a decision ("which room is it?")
     if yes and not no:
@@ -198,6 +216,40 @@ def classify(text: str) -> Verdict:
     if no and not yes:
         return "deny"
     return "unclear"
+
+
+def _signals(toks: list[str], clause: list[int]) -> tuple[bool, bool]:
+    """Whether the words say yes, and whether they say no, each word read with its negation."""
+    yes = no = False
+    used: set[int] = set()  # negators read with the word they negate
+
+    def near(i: int, lo: int, hi: int, words: frozenset[str]) -> list[int]:
+        """Unread ``words`` from ``i + lo`` to ``i + hi`` (excluded), in the clause of ``i``."""
+        span = range(max(0, i + lo), min(len(toks), i + hi))
+        return [j for j in span if toks[j] in words and clause[j] == clause[i] and j not in used]
+
+    for i, tok in enumerate(toks):
+        if i in used:
+            continue
+        if tok == "zzyes" or tok in _APPROVE_WORDS or (tok in _FIRST_ONLY and i == 0):
+            # "not ok", "pas d'accord", "no está bien"; German also after: "passt (mir) nicht"
+            negators = near(i, -3, 0, _NEGATORS) + near(i, 1, 3, _NICHT)
+            no, yes = no or bool(negators), yes or not negators
+            used.update(negators)
+        elif tok in _DENY_WORDS:
+            if tok in _UNDO and near(i, 1, 4, _DENY_WORDS):
+                continue  # "never" in "I'd never say no": read with the "no"
+            undone = near(i, -3, 0, _UNDO)  # two negations agree: "nicht abgelehnt"
+            no, yes = no or not undone, yes or bool(undone)
+            if undone:
+                used.update([*undone, i])
+            if any(toks[j] in ("ne", "n") for j in undone):  # "n'annule pas": one negation
+                used.update(near(i, 1, 3, _PAS))
+        elif tok == "zzno":
+            no = True
+    if any(t in _NEGATORS and j not in used for j, t in enumerate(toks)):
+        no = True  # "don't", "bitte nicht buchen", "ne le réservez pas"
+    return yes, no
 
 
 def _leading_verdict(toks: list[str]) -> bool:

@@ -52,6 +52,12 @@ _JOIN = {"et", "y", "and", "und"}
 _GERMAN_COMPOUND = re.compile(r"^(ein|zwei|drei|vier|funf|sechs|sieben|acht|neun)und(\w+)$")
 _GERMAN_UNIT = {"ein": 1, "zwei": 2, "drei": 3, "vier": 4, "funf": 5, "sechs": 6, "sieben": 7,
                 "acht": 8, "neun": 9}  # fmt: skip
+#: "einhundert", "hundertzwanzig", "zweihunderteins": German writes hundreds as one word too
+_GERMAN_HUNDRED = re.compile(r"^(ein|zwei|drei|vier|funf|sechs|sieben|acht|neun)?hundert(\w*)$")
+_SPANISH_HUNDREDS = {
+    "doscientos": 200, "doscientas": 200, "trescientos": 300, "trescientas": 300,
+    "cuatrocientos": 400, "cuatrocientas": 400, "quinientos": 500, "quinientas": 500,
+}  # fmt: skip
 
 
 def fold(text: str) -> str:
@@ -82,9 +88,16 @@ def word_value(token: str) -> int | None:
         return _UNITS[token]
     if token in _TENS:
         return _TENS[token]
+    if token in _SPANISH_HUNDREDS:
+        return _SPANISH_HUNDREDS[token]
     match = _GERMAN_COMPOUND.match(token)
     if match and match.group(2) in _TENS:
         return _GERMAN_UNIT[match.group(1)] + _TENS[match.group(2)]
+    match = _GERMAN_HUNDRED.match(token)
+    if match and (match.group(1) or match.group(2)):
+        rest = word_value(match.group(2)) if match.group(2) else 0
+        if rest is not None and rest < 100:
+            return 100 * _GERMAN_UNIT.get(match.group(1) or "ein", 1) + rest
     return None
 
 
@@ -92,14 +105,17 @@ def _after_joiner(toks: list[str], i: int, value: int) -> tuple[int, int] | None
     """``(added, next index)`` when ``toks[i]`` continues the number ``value`` so far."""
     tok = toks[i] if i < len(toks) else ""
     if tok == "-" and i + 1 < len(toks):
+        if toks[i + 1] in ("un", "une") and value >= 20 and value % 10 == 0:
+            return 1, i + 2  # "quatre-vingt-un", "cent-un": after a hyphen "un" is no article
         return _after_joiner(toks, i + 1, value)
     if tok in _JOIN and i + 1 < len(toks):
-        nxt = toks[i + 1]
+        j = i + 2 if toks[i + 1] == "-" and i + 2 < len(toks) else i + 1  # "vingt-et-un"
+        nxt = toks[j]
         part = 1 if nxt in ("un", "une", "uno", "una") else word_value(nxt)
         if part is not None and 0 < part < 20 and value % 10 == 0 and value >= 20:
-            return part, i + 2
+            return part, j + 1
         if part is not None and value % 100 == 0 and value >= 100 and part < 100:
-            return part, i + 2
+            return part, j + 1
         return None
     part = word_value(tok)
     if part is None:
@@ -113,6 +129,16 @@ def _after_joiner(toks: list[str], i: int, value: int) -> tuple[int, int] | None
     if value == 10 and 7 <= part <= 9:  # dix-sept
         return part, i + 1
     return None
+
+
+def _continued(toks: list[str], end: int, value: int) -> tuple[int, int]:
+    """``value`` with the words from ``end`` on that continue it, and the index after them."""
+    while True:
+        step = _after_joiner(toks, end, value)
+        if step is None:
+            return value, end
+        added, end = step
+        value += added
 
 
 def _read(toks: list[str], i: int) -> tuple[int, int] | None:
@@ -131,25 +157,15 @@ def _read(toks: list[str], i: int) -> tuple[int, int] | None:
         if nxt in _PAIR and tok in ("a", "an"):
             return 2, i + 2
         return None
-    value = word_value(tok)
+    value = 100 if tok in _HUNDRED else word_value(tok)  # "ciento uno", "cent vingt"
     hop = i + 2 if nxt == "-" else i + 1
     if tok == "quatre" and hop < len(toks) and toks[hop] in ("vingt", "vingts"):
         value, i = 80, hop
     if value is None:
         return None
-    end = i + 1
-    while True:
-        step = _after_joiner(toks, end, value)
-        if step is None:
-            break
-        added, end = step
-        value += added
+    value, end = _continued(toks, i + 1, value)
     if end < len(toks) and toks[end] in _HUNDRED:
-        value, end = value * 100, end + 1
-        step = _after_joiner(toks, end, value)
-        if step is not None:
-            value += step[0]
-            end = step[1]
+        value, end = _continued(toks, end + 1, value * 100)  # "one hundred and twenty-one"
     if end < len(toks) and toks[end] in _DOZEN:  # "two dozen"
         value, end = value * 12, end + 1
     return value, end
@@ -161,10 +177,7 @@ def find_numbers(toks: list[str]) -> list[Number]:
     i = 0
     while i < len(toks):
         tok = toks[i]
-        if tok in _HUNDRED and not (found and found[-1].end == i):
-            read: tuple[int, int] | None = (100, i + 1)  # "hundred people" / "cent personnes"
-        else:
-            read = _read(toks, i)
+        read = None if tok in _HUNDRED and found and found[-1].end == i else _read(toks, i)
         if read is None:
             i += 1
             continue

@@ -1,0 +1,141 @@
+"""People named one by one in a request: "me, my boss and two interns", "four of us plus our
+manager", "ich, meine Chefin und zwei Praktikanten", "mi jefe y dos becarios".
+
+A head count is often a list rather than a number, and reading only its number ("two interns")
+is silently wrong. These helpers count the people a list names next to a count, on the tokens
+:func:`arena.wording.numbers.tokens` makes (folded text, an apostrophe after "l" dropped). A
+group whose size is not said ("my team and two guests") makes the count unknown, never a guess.
+"""
+
+from __future__ import annotations
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+#: Words for one person, singular, in the four languages (after a determiner: "our manager").
+ONE_PERSON = _words(
+    "person manager boss lead leader director ceo cto cfo supervisor intern trainee assistant "
+    "colleague coworker teammate guest visitor client customer host friend partner consultant "
+    "candidate speaker "
+    "gast chef chefin vorgesetzte vorgesetzter leiter leiterin kollege kollegin praktikant "
+    "praktikantin kunde kundin besucherin partnerin berater beraterin "
+    "persona jefe jefa gerente directora supervisora becario becaria colega companero companera "
+    "invitado invitada cliente visitante "
+    "personne patron patronne directeur directrice responsable stagiaire collegue invite invitee "
+    "visiteur visiteuse"
+)
+#: Plurals the generic people-word pattern in arena.model.task misses ("two interns").
+MORE_PEOPLE = _words("interns bosses leads praktikanten becarios becarias jefes jefas stagiaires")
+#: Groups whose size a list does not say: "my team and two guests" cannot be counted.
+UNSIZED = _words(
+    "team group department dept crew squad family staff abteilung gruppe familie equipo grupo "
+    "departamento familia equipe groupe service famille"
+)
+DETERMINERS = _words(
+    "my our the his her their your a an this that "
+    "mein meine meinen meinem meiner unser unsere unseren unserem unserer der die den dem ein "
+    "eine einen einem dein deine "
+    "mi mis nuestro nuestra su el la un una tu "
+    "mon ma notre votre le l un une son sa leur ton ta"
+)
+SELF = _words("me myself i ich mich yo mi moi")
+#: What joins the items of a list; a comma only inside one that an "and" closes ("A, B and C").
+#: Not "with": "6 people with the client" may well count the client among the six.
+JOINERS = _words("and plus + & und sowie y mas et")
+_SEPARATORS = JOINERS | {","}
+
+
+def _size(word: str) -> int | None:
+    return 1 if word in ONE_PERSON else None
+
+
+def _item_back(toks: list[str], j: int) -> tuple[int | None, int] | None:
+    """The item that ends at ``toks[j]`` — (1, or ``None`` for a group of unsaid size; its first
+    index) — or ``None`` when none does ("my boss", "the team lead", "me")."""
+    tok = toks[j] if 0 <= j < len(toks) else ""
+    if tok in ONE_PERSON or tok in UNSIZED:
+        for k in (j - 1, j - 2):  # "our manager", "our new intern"
+            if k < 0 or toks[k] in _SEPARATORS or not toks[k].isalpha():
+                break
+            if toks[k] in DETERMINERS:
+                return _size(tok), k
+    return (1, j) if tok in SELF else None
+
+
+def _item_ahead(toks: list[str], i: int) -> tuple[int | None, int] | None:
+    """The item that starts at ``toks[i]`` — (its size as in :func:`_item_back`, the index after
+    it) — or ``None``."""
+    tok = toks[i] if i < len(toks) else ""
+    if tok in DETERMINERS:
+        words: list[str] = []
+        for word in toks[i + 1 : i + 3]:
+            if not word.isalpha() or word in _SEPARATORS:
+                break
+            words.append(word)
+        for k in range(len(words), 0, -1):  # "the team lead" before "the team"
+            if words[k - 1] in ONE_PERSON or words[k - 1] in UNSIZED:
+                return _size(words[k - 1]), i + 1 + k
+    return (1, i + 1) if tok in SELF else None
+
+
+def listed_before(toks: list[str], start: int) -> int | None:
+    """How many people a list names just before the count at ``start`` ("me, my boss and | two
+    interns" → 2); ``None`` when one of them is a group of unsaid size."""
+    total, i = 0, start - 1
+    while i >= 1 and (toks[i] in JOINERS or (toks[i] == "," and total)):
+        item = _item_back(toks, i - 1)
+        if item is None:
+            break
+        if item[0] is None:
+            return None
+        total, i = total + item[0], item[1] - 1
+    return total
+
+
+def listed_after(toks: list[str], end: int) -> tuple[int | None, int]:
+    """How many people a list names just after a count that ends at ``end`` ("four of us | plus
+    our manager" → 1), and the index after them; ``None`` as in :func:`listed_before`. Items
+    after a comma count only when an "and" follows: "6 people, the manager will approve" adds
+    nobody."""
+    total, unsized, i = 0, False, end
+    counted: tuple[int | None, int] = (0, end)
+    while i < len(toks) and toks[i] in _SEPARATORS:
+        item = _item_ahead(toks, i + 1)
+        if item is None:
+            break
+        unsized = unsized or item[0] is None
+        total += item[0] or 0
+        if toks[i] != ",":
+            counted = (None if unsized else total, item[1])
+        i = item[1]
+    return counted
+
+
+def listed_between(toks: list[str], start: int, end: int) -> int | None:
+    """People named between two counts ("two interns, my boss and | three guests"): 0 unless the
+    words from ``start`` to ``end`` are only such a list."""
+    total, i = 0, start
+    while i < end - 1 and toks[i] in _SEPARATORS:
+        item = _item_ahead(toks, i + 1)
+        if item is None or item[1] >= end:
+            return 0
+        if item[0] is None:
+            return None
+        total, i = total + item[0], item[1]
+    return total if i == end - 1 and toks[i] in _SEPARATORS else 0
+
+
+def listed_alone(toks: list[str]) -> int | None:
+    """People a list names with no count in it ("me and my boss" → 2); 0 when there is none,
+    ``None`` for a group of unsaid size ("my team and our manager")."""
+    for i, tok in enumerate(toks):
+        back = _item_back(toks, i - 1) if tok in JOINERS else None
+        if back is None or _item_ahead(toks, i + 1) is None:
+            continue
+        before, (after, _) = listed_before(toks, back[1]), listed_after(toks, i)
+        if back[0] is None or before is None or after is None:
+            return None
+        return back[0] + before + after
+    return 0
