@@ -193,6 +193,17 @@ def test_tokens_are_shown_once_stored_hashed_and_revoked_with_the_operator(
     assert [o["name"] for o in listed] == ["fac", "fin2", "lee", "root"]
 
 
+def test_removing_an_operator_twice_says_when_it_was_removed(store: SQLiteStore, db: Path) -> None:
+    team(db)
+    assert arena("operators", "remove", "fin1", db=db).exit_code == 0
+    before = dump(db)
+    again = arena("operators", "remove", "fin1", db=db)
+    refused(again, "operator 'fin1' was already removed at ")
+    assert " UTC" in again.stderr and "arena operators add fin1" in again.stderr
+    refused(arena("operators", "remove", "nobody", db=db), "no operator 'nobody'")
+    assert dump(db) == before
+
+
 def test_policy_check_names_file_and_line(tmp_path: Path) -> None:
     good = tmp_path / "good.yaml"
     good.write_text(POLICY)

@@ -164,3 +164,23 @@ def test_pending_after_takes_a_unique_prefix_like_every_other_id(tmp_path: Path)
         assert said in result.stderr and "(--after)" in result.stderr
     refused = arena("pending", "--after", runs[0], "--store", str(db))
     assert refused.exit_code == 2 and "is a run" in refused.stderr
+
+
+# -- what a terminal shows ----------------------------------------------------------------------
+def test_resume_usage_says_run_is_optional() -> None:
+    usage = arena("resume", "--help").stdout.splitlines()[0]
+    assert usage.endswith(" resume [OPTIONS] [RUN]"), usage
+
+
+def test_hint_lines_are_not_highlighted_on_a_terminal(tmp_path: Path) -> None:
+    """Rich's highlighter coloured ``<request>`` as an XML tag and ``...`` as an ellipsis."""
+    db = tmp_path / "arena.db"
+    with SQLiteStore(db) as store:
+        start_waiting(store)
+        start_waiting(store)
+    env: dict[str, str | None] = {"FORCE_COLOR": "1", "COLUMNS": "300", "NO_COLOR": None}
+    listed = arena("pending", "--limit", "1", "--store", str(db), env=env).stdout
+    assert "\x1b[" in listed  # a terminal's output: the table is styled
+    hints = [x for x in listed.splitlines() if x.startswith(("decide:", "more:"))]
+    assert len(hints) == 2, listed
+    assert not [x for x in hints if "\x1b" in x], hints

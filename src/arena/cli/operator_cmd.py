@@ -223,7 +223,7 @@ def deny(
 
 # -- resume -------------------------------------------------------------------------------------
 @click.command()
-@click.argument("run_ident", metavar="RUN", required=False)
+@click.argument("run_ident", metavar="[RUN]", required=False)  # or --all: not required
 @click.option("--all", "resume_all", is_flag=True, help="Every run whose requests are answered.")
 @click.option("--as", "name", default=None, help="Who resumes (default: your login name).")
 @leg_timeout_option(DEFAULT_LEG_TIMEOUT)
@@ -263,7 +263,7 @@ def resume(
     as_json: bool,
     store_path: str | None,
 ) -> None:
-    """Continue answered runs through their adapter from the stored state."""
+    """Continue answered runs through their adapter from the stored state: one RUN, or --all."""
     from arena.framework_log import framework_log
     from arena.operator import current_user
     from arena.policy.load import find_policy

@@ -15,7 +15,7 @@ from arena.cli.console import Console
 from arena.cli.identity_opts import decide_as, policy_option, print_decisions, store_policy
 from arena.cli.options import json_option, open_existing, store_option, who_options
 from arena.display import cell
-from arena.errors import Conflict
+from arena.errors import Conflict, NotFound
 from arena.identity import add_operator, issue_token, open_mode, remove_operator
 from arena.operator import current_user
 from arena.policy import BadPolicy, load_policy
@@ -115,7 +115,16 @@ def _view(o: Any) -> dict[str, Any]:
 def remove(name: str, policy_path: str | None, store_path: str | None) -> None:
     """Remove an operator (kept for the audit trail; its tokens are revoked)."""
     with open_existing(store_path) as store:
-        remove_operator(store, name, policy=store_policy(store, policy_path))
+        try:
+            remove_operator(store, name, policy=store_policy(store, policy_path))
+        except NotFound:
+            gone = [o for o in store.operators(include_removed=True) if o.name == name]
+            if not gone or gone[0].removed_at is None:
+                raise
+            raise Conflict(
+                f"operator {name!r} was already removed at {gone[0].removed_at:%Y-%m-%d %H:%M:%S}"
+                f" UTC; `arena operators add {name} --role ROLE` restores it"
+            ) from None
         click.echo(f"operator {name} removed; its tokens are revoked")
 
 
