@@ -14,7 +14,7 @@ from typing import Any
 import msgspec
 
 from arena.adapters.base import Adapter, AgentSpec, Traits
-from arena.errors import MissingExtra, NotFound
+from arena.errors import MissingExtra, NotFound, UserError
 
 
 class AdapterInfo(msgspec.Struct, frozen=True, kw_only=True):
@@ -113,9 +113,15 @@ def resolve_names(selection: str) -> list[str]:
         return [n for n, info in ADAPTERS.items() if _module_exists(info) and info.installed()]
     names = [s.strip() for s in selection.split(",") if s.strip()]
     for name in names:
-        if name not in ADAPTERS:
+        if name not in ADAPTERS and not _outside_name(name):
             raise NotFound.among("adapter", name, list(ADAPTERS))
     return names
+
+
+def _outside_name(name: str) -> bool:
+    """``package.module:factory``: an adapter of the user's own (checked when it is loaded)."""
+    module, _, attr = name.partition(":")
+    return bool(module and attr) and all(p.isidentifier() for p in (*module.split("."), attr))
 
 
 def _has(module: str) -> bool:
@@ -131,6 +137,8 @@ def _module_exists(info: AdapterInfo) -> bool:
 
 def load_adapter(name: str, spec: AgentSpec) -> Adapter:
     info = ADAPTERS.get(name)
+    if info is None and _outside_name(name):
+        return _load_outside(name, spec)
     if info is None:
         raise NotFound.among("adapter", name, list(ADAPTERS))
     if not _module_exists(info):
@@ -148,6 +156,46 @@ def load_adapter(name: str, spec: AgentSpec) -> Adapter:
     adapter = build(spec)
     if not isinstance(adapter, Adapter):
         raise TypeError(f"{info.module}.build returned {adapter!r}, not an Adapter (traits?)")
+    return adapter
+
+
+def _load_outside(name: str, spec: AgentSpec) -> Adapter:
+    """The user's adapter ``module:factory``: ``factory(spec)`` (a class or a ``build``
+    function) must give an :class:`Adapter`; it is run, scored and put in the matrix under
+    ``name``, so the same string finds it again in a resume, a worker or another process. The
+    current folder is importable, as for ``python -m`` (the ``arena`` script does not add it)."""
+    import os
+    import sys
+
+    module_name, _, attr = name.partition(":")
+    if not _has(module_name) and os.getcwd() not in sys.path:
+        sys.path.insert(0, os.getcwd())
+    if not _has(module_name):
+        raise NotFound(
+            f"--adapter {name}: no module {module_name!r} to import from {os.getcwd()} or "
+            "PYTHONPATH; run from the folder that holds it, or add that folder to PYTHONPATH"
+        )
+    module = importlib.import_module(module_name)
+    factory = getattr(module, attr, None)
+    if not callable(factory):
+        offered = sorted(n for n, v in vars(module).items() if callable(v) and n[:1] != "_")
+        raise NotFound.among(f"factory in {module_name}", attr, offered)
+    adapter = factory(spec)
+    missing = [a for a in ("name", "traits", "start", "resume") if not hasattr(adapter, a)]
+    if missing or not isinstance(adapter, Adapter):
+        raise UserError(
+            f"--adapter {name}: {attr}(spec) returned {type(adapter).__name__}, not an adapter "
+            f"(missing: {', '.join(missing) or 'framework_version'}); an adapter has name, "
+            "traits, framework_version, start() and resume() (docs/architecture.md, Adapter)"
+        )
+    if adapter.name != name:
+        try:
+            adapter.name = name  # type: ignore[misc]
+        except AttributeError:
+            raise UserError(
+                f"--adapter {name}: its adapter is named {adapter.name!r} and the name cannot "
+                "be set; give it a writable name attribute"
+            ) from None
     return adapter
 
 

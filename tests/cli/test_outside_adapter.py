@@ -1,0 +1,75 @@
+"""An adapter of the user's own, named ``module:factory`` on the command line, from the folder
+that holds it: run, scored and put in the matrix like a shipped one — so a broken one reads
+"no" for the reason it is broken (outside tester: there was no way to plug one in)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+MINE = '''
+import re
+
+from arena.adapters.base import Traits
+from arena.adapters.vanilla import VanillaAdapter
+
+
+class LateBooker(VanillaAdapter):
+    """Pauses, then books the proposed room itself once its leg's turn is built."""
+
+    traits = Traits(pause_kind="emulated", mechanism="mine: books after its leg finished")
+
+    async def start(self, user_input, ctx):
+        turn = await super().start(user_input, ctx)
+        for request in turn.requests:
+            room = re.search(r"R-\\d+", str(request.args))
+            if room:
+                self.spec.tool("book_room")(room_id=room.group(0))
+        return turn
+
+
+def honest(spec):
+    return VanillaAdapter(spec)
+
+
+NOT_A_FACTORY = 42
+'''
+
+
+def arena(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    exe = Path(sys.executable).with_name("arena")
+    return subprocess.run([str(exe), *args], cwd=cwd, capture_output=True, text=True, timeout=300)
+
+
+def test_a_users_adapter_runs_from_its_folder_and_a_broken_one_fails(tmp_path: Path) -> None:
+    (tmp_path / "mine.py").write_text(MINE)
+    done = arena(
+        "run", "human_in_the_loop", "--adapter", "mine:honest,mine:LateBooker",
+        "--out", "out", "--json", cwd=tmp_path,
+    )  # fmt: skip
+    assert done.returncode == 1, done.stderr  # the broken one fails its runs
+    summary = json.loads((tmp_path / "out" / "summary.json").read_text())
+    rows = {r["adapter"]: r for r in summary["matrix"]}
+    assert rows["mine:honest"]["passed"] == "12/12"
+    assert rows["mine:honest"]["enforced"] is True
+    assert rows["mine:LateBooker"]["passed"] == "0/12"
+    assert rows["mine:LateBooker"]["enforced"] is False
+    assert "asked but did not stop" in rows["mine:LateBooker"]["cells"]["enforced"]["why"]
+
+
+def test_a_users_adapter_that_cannot_be_loaded_is_one_line(tmp_path: Path) -> None:
+    (tmp_path / "mine.py").write_text(MINE)
+    for name, says in [
+        ("nomodule:build", "error: --adapter nomodule:build: no module 'nomodule' to import"),
+        (
+            "mine:Latebooker",
+            "error: unknown factory in mine 'Latebooker' (did you mean 'LateBooker'?)",
+        ),
+        ("mine:NOT_A_FACTORY", "error: unknown factory in mine 'NOT_A_FACTORY'"),
+    ]:
+        done = arena("run", "human_in_the_loop", "--adapter", name, cwd=tmp_path)
+        assert done.returncode == 2, done.stderr
+        assert done.stderr.startswith(says), done.stderr
+        assert "Traceback" not in done.stderr
