@@ -145,7 +145,8 @@ def adapter_option() -> Callable[[F], F]:
         "adapter_sel",
         default="all",
         show_default=True,
-        help="Adapter name, comma-separated names, or 'all' (every installed adapter).",
+        help="Adapter name, comma-separated names, or 'all' (every installed adapter); "
+        "your own as module:factory, imported from the current folder.",
     )
 
 
