@@ -96,7 +96,7 @@ LAZY: dict[str, tuple[str, str]] = {
     ),
     "resume": (
         "arena.cli.operator_cmd:resume",
-        "Continue answered runs through their adapter from the stored state.",
+        "Continue answered runs through their adapter from the stored state: one RUN, or --all.",
     ),
     "reconcile": (
         "arena.cli.reconcile_cmd:reconcile",
