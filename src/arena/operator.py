@@ -73,17 +73,22 @@ def answer(
     role: str | None = None,
     note: str | None = None,
     interface: Interface = "cli",
+    refuse_lost: bool = True,
 ) -> list[RequestRecord]:
     """Approve or deny (``option``) requests as a person; returns them with their answers.
 
     Every id is resolved and checked first, so a bad one leaves the store untouched; the store
     checks again as it writes (a concurrent answer still loses with a Conflict).
+    ``refuse_lost=False`` stores an answer that can never take effect (a non-durable run whose
+    process has gone) instead of refusing it: the durable_state arena's scripted person, whose
+    answers are how it counts lost decisions.
     """
     # The same request named twice (an id and its prefix, or its run) is answered once.
     requests = list({r.id: r for r in (answerable(store, ident) for ident in idents)}.values())
     for request in requests:
         check_answerable(request)
-        check_can_take_effect(store, request)
+        if refuse_lost:
+            check_can_take_effect(store, request)
     responder = Responder(name=name or current_user(), role=role, interface=interface)
     for request in requests:
         store.answer(

@@ -145,8 +145,16 @@ def answer(job: Mapping[str, Any]) -> dict[str, Any]:
                 skipped.append({"run_id": run.id, "why": f"resume_with {choice!r}"})
                 continue
             note = "durable_state: approved" if choice == "approve" else "durable_state: denied"
+            # Stored even where it can never reach the agent: that is the lost decision the
+            # arena counts (the operator's commands refuse such an answer instead).
             for record in write_answer(
-                store, open_ids, choice, name=ANSWERER, role="scripted human", note=note
+                store,
+                open_ids,
+                choice,
+                name=ANSWERER,
+                role="scripted human",
+                note=note,
+                refuse_lost=False,
             ):
                 answered.append({"run_id": run.id, "request_id": record.id, "option": choice})
         out[name] = {"answered": answered, "skipped": skipped}
