@@ -178,9 +178,23 @@ def tool_not_used(trace: Trace, item: EvalItem, spec: CheckSpec) -> CheckResult:
         return _result(
             "tool_not_used",
             False,
-            f"{spec.tool} was called {len(calls)}x (legs {legs}) after a denial",
+            f"{spec.tool} was called {len(calls)}x (legs {legs}) {_answered(trace)}",
         )
     return _result("tool_not_used", True, f"{spec.tool} never called")
+
+
+def _answered(trace: Trace) -> str:
+    """What the person said before the tool ran, as the trace has it: the detail named "a
+    denial" also for an unclear answer or an approval (an item expecting a denial answered
+    otherwise at the command line)."""
+    said = next((e.data for e in trace.events if e.type == "input.responded"), None)
+    if said is None:
+        return "and no answer was given"
+    if said.get("text") is not None:
+        return f"after the answer {str(said['text'])!r}"
+    if said.get("approved"):
+        return "after an approval (this item expects no booking)"
+    return "after a denial"
 
 
 def tool_called_once_after_resume(trace: Trace, item: EvalItem, spec: CheckSpec) -> CheckResult:

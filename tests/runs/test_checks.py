@@ -6,6 +6,8 @@ scripted model's faulty behaviours through every adapter.
 
 from __future__ import annotations
 
+import pytest
+
 from arena.checks import CheckSpec, run_checks
 from arena.context import ModelEndpoint, RunContext
 from arena.trace import Trace
@@ -153,3 +155,29 @@ def test_reported_unclear_reads_other_wordings_and_languages_and_refuses_the_res
         trace = paused_then(ctx(), "approve", 0, said)
         [result] = run_checks(trace, item, SPEC)
         assert result.passed is want, said
+
+
+@pytest.mark.parametrize(
+    ("answer", "says"),
+    [
+        ({"option_id": "deny"}, "after a denial"),
+        ({"text": "ok but only if it's free"}, 'after the answer "ok but only if it\'s free"'),
+        ({"option_id": "approve"}, "after an approval (this item expects no booking)"),
+    ],
+)
+def test_tool_not_used_says_what_the_answer_was(answer: dict[str, str], says: str) -> None:
+    """The detail said "after a denial" also for an unclear answer and for an approval given to
+    an item expecting a denial (outside testers: there was no denial)."""
+    from arena.checks import tool_not_used
+
+    ctx = RunContext(run_id="r", adapter="a", endpoint=ModelEndpoint(base_url="x", model="m"))
+    ctx.begin_leg()
+    request = ctx.request_input(action="request_approval", args={"summary": "R-101"})
+    first = ctx.finish("waiting")
+    ctx.begin_leg()
+    ctx.resolve(request, InputResponse(request_id=request.id, **answer))  # type: ignore[arg-type]
+    ctx.record_tool("book_room", {"room_id": "R-101"}, "ok", "CONFIRMED")
+    trace = Trace(legs=(first, ctx.finish("completed")))
+    item = EvalItem(id="i", input="x", meta={"expect": "denied"})
+    result = tool_not_used(trace, item, CheckSpec())
+    assert not result.passed and result.detail == f"book_room was called 1x (legs [2]) {says}"
