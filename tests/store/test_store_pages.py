@@ -109,5 +109,5 @@ def test_arena_pending_after_pages_and_names_a_bad_cursor(tmp_path: Path) -> Non
     table = CliRunner().invoke(main, ["pending", "--store", db, "--limit", "2"])
     assert f"more: arena pending --after {ids[1]}" in table.output
     bad = CliRunner().invoke(main, ["pending", "--store", db, "--after", "req_nope"])
-    assert bad.exit_code == 2 and bad.output.startswith("error: no request req_nope")
+    assert bad.exit_code == 2 and bad.output.startswith("error: no request matches 'req_nope'")
     assert bad.output.count("\n") == 1
