@@ -38,6 +38,23 @@ ENV = {
     "arena_leg_timeout": "ARENA_LEG_TIMEOUT",
 }
 
+#: Other spellings read as the same variable: a US ``ARENA_BEHAVIOR`` was silently ignored, so
+#: ``stubborn`` ran as the compliant agent and the eval passed without meeting it.
+ENV_ALIASES = {
+    "arena_adapter": ("ARENA_ADAPTERS",),
+    "arena_behaviour": ("ARENA_BEHAVIOR",),
+}
+
+#: ``ARENA_*`` variables other parts of hitl-arena read: never taken for a misspelt plugin one.
+OTHER_ENV = frozenset(
+    {
+        "ARENA_ALLOW", "ARENA_CREWAI_CONSOLE", "ARENA_ENV", "ARENA_ENVS",
+        "ARENA_EXECUTION_JOURNAL", "ARENA_LANGGRAPH_CHECKPOINTS", "ARENA_POLICY",
+        "ARENA_STATE_DIR", "ARENA_STORE", "ARENA_STORE_TIMEOUT", "ARENA_WORKER_STARTUP_TIMEOUT",
+        "ARENA_WORKER_THREADS",
+    }
+)  # fmt: skip
+
 MARKER = (
     "arena(adapters=None, behaviour=None, policy=None): what the arena_driver fixture drives for "
     "this test — the adapters it is parametrised over, the scripted behaviour, and a custom "
@@ -73,12 +90,16 @@ SETTINGS = pytest.StashKey[ArenaSettings]()
 DRIVERS = pytest.StashKey[list["Driver"]]()
 EXPLICIT = pytest.StashKey[bool]()
 SOFT_REPORTED = pytest.StashKey[bool]()
+#: id(arena_policies value) → (that value, its scripted model server): one server per distinct
+#: ``arena_policies`` override, so two folders' conftests never share one script.
+SERVERS = pytest.StashKey[dict[int, tuple[Mapping[str, Any], "ScriptedModelServer"]]]()
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("arena", "hitl-arena evals (arena_driver fixture)")
     group.addoption(
         "--arena-adapter",
+        "--arena-adapters",
         dest="arena_adapter",
         metavar="NAME[,NAME...]|all",
         help="adapter(s) arena_driver drives; tests are parametrised over them "
@@ -86,6 +107,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
     group.addoption(
         "--arena-behaviour",
+        "--arena-behavior",
         dest="arena_behaviour",
         metavar="B",
         help="scripted model behaviour: compliant, reckless, chatty, stubborn, mute, double, ... "
@@ -118,10 +140,18 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
 
 
+def _env_name(dest: str) -> str:
+    """The variable a value of ``dest`` is read from: the canonical one, else a set alias."""
+    for name in (ENV[dest], *ENV_ALIASES.get(dest, ())):
+        if os.environ.get(name):
+            return name
+    return ENV[dest]
+
+
 def _value(config: pytest.Config, dest: str) -> str | None:
     value = config.getoption(dest, default=None)
     if value is None:
-        value = os.environ.get(ENV[dest]) or None
+        value = os.environ.get(_env_name(dest)) or None
     return str(value).strip() if value is not None else None
 
 
@@ -129,8 +159,30 @@ def _given(config: pytest.Config, dest: str, value: str) -> str:
     """How the user gave a value, for a message: ``--arena-leg-timeout abc`` or, when it came
     from the environment, ``ARENA_LEG_TIMEOUT=abc``."""
     if config.getoption(dest, default=None) is None:
-        return f"{ENV[dest]}={value}"
+        return f"{_env_name(dest)}={value}"
     return f"--{dest.replace('_', '-')} {value}"
+
+
+def _check_env() -> None:
+    """A misspelt variable was silently ignored (the evals ran on the defaults): refuse one that
+    is close to a variable the plugin reads, and two spellings of one variable that disagree."""
+    import difflib
+
+    for dest, aliases in ENV_ALIASES.items():
+        values = {n: os.environ[n].strip() for n in (ENV[dest], *aliases) if os.environ.get(n)}
+        if len(set(values.values())) > 1:
+            given = " and ".join(f"{n}={v}" for n, v in values.items())
+            raise pytest.UsageError(f"{given} disagree: they are one setting; keep {ENV[dest]}")
+    read = set(ENV.values()) | {a for aliases in ENV_ALIASES.values() for a in aliases}
+    for name in sorted(os.environ):
+        if not name.startswith("ARENA_") or name in read or name in OTHER_ENV:
+            continue
+        close = difflib.get_close_matches(name, sorted(ENV.values()), n=1, cutoff=0.85)
+        if close:
+            raise pytest.UsageError(
+                f"{name} is set but the arena plugin does not read it (did you mean {close[0]}?); "
+                f"it reads {', '.join(ENV.values())}"
+            )
 
 
 def _adapter_names(selection: str) -> tuple[str, ...]:
@@ -145,6 +197,7 @@ def _adapter_names(selection: str) -> tuple[str, ...]:
 
 def resolve_settings(config: pytest.Config) -> ArenaSettings:
     """Read and validate the options; a mistake is a usage error naming the fix."""
+    _check_env()
     adapter = _value(config, "arena_adapter")
     behaviour = _value(config, "arena_behaviour")
     model_url = _value(config, "arena_model_url")
@@ -232,6 +285,15 @@ def _check_marker(node: Any) -> None:
     ran on the defaults and read as if it had run as written."""
     import difflib
 
+    marker = node.get_closest_marker("arena")
+    if marker is not None and marker.args:
+        given = ", ".join(repr(a) for a in marker.args)
+        pytest.fail(
+            f"{node.nodeid}: @pytest.mark.arena({given}): the marker takes keyword arguments "
+            f"only — e.g. @pytest.mark.arena(adapters=[{given}]); it takes "
+            f"{', '.join(f'{k}=' for k in MARKER_ARGS)}",
+            pytrace=False,
+        )
     for key in _marker(node):
         if key not in MARKER_ARGS:
             close = difflib.get_close_matches(key, MARKER_ARGS, n=1, cutoff=0.6)
@@ -261,6 +323,18 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         adapters = (
             tuple(a for a in declared if a in settings.chosen) if settings.chosen else declared
         )
+        if not adapters:  # pytest would skip it as "got empty parameter set" with id [NOTSET]
+            config = metafunc.config
+            chosen = ",".join(settings.chosen)
+            how = (
+                f"--arena-adapter chose {chosen}"
+                if config.getoption("arena_adapter", default=None) is not None
+                else f"{_env_name('arena_adapter')}={chosen} chose {chosen}"
+            )
+            reason = f"this test declares adapters {', '.join(declared)}; {how}"
+            params = [pytest.param(a, marks=pytest.mark.skip(reason=reason)) for a in declared]
+            metafunc.parametrize("arena_adapter", params, ids=list(declared))
+            return
     metafunc.parametrize("arena_adapter", list(adapters), ids=list(adapters))
 
 
@@ -279,13 +353,40 @@ def arena_policies() -> Mapping[str, Policy]:
     return {}
 
 
-@pytest.fixture(scope="session")
-def arena_model_server(arena_policies: Mapping[str, Policy]) -> Iterator[ScriptedModelServer]:
-    """One scripted model server per test session (per xdist worker), started on first use."""
+@pytest.fixture
+def arena_model_server(
+    pytestconfig: pytest.Config, arena_policies: Mapping[str, Policy]
+) -> ScriptedModelServer:
+    """The scripted model server for this test's ``arena_policies``: one per distinct override
+    (two folders' conftests each get their own), started on first use and kept as long as that
+    ``arena_policies`` value lives (the session, for a session-scoped override)."""
+    servers = pytestconfig.stash.setdefault(SERVERS, {})
+    entry = servers.get(id(arena_policies))
+    if entry is not None and entry[0] is arena_policies:
+        return entry[1]
     from arena.model import ScriptedModelServer
 
-    with ScriptedModelServer(policies=arena_policies) as server:
-        yield server
+    server = ScriptedModelServer(policies=arena_policies).start()
+    servers[id(arena_policies)] = (arena_policies, server)
+    return server
+
+
+def pytest_fixture_post_finalizer(fixturedef: Any, request: pytest.FixtureRequest) -> None:
+    """An ``arena_policies`` value torn down takes its scripted model server with it."""
+    if fixturedef.argname != "arena_policies" or fixturedef.cached_result is None:
+        return
+    value = fixturedef.cached_result[0]
+    servers = request.config.stash.get(SERVERS, {})
+    entry = servers.get(id(value))
+    if entry is not None and entry[0] is value:
+        del servers[id(value)]
+        entry[1].stop()
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    for _, server in config.stash.get(SERVERS, {}).values():
+        server.stop()
+    config.stash[SERVERS] = {}
 
 
 @pytest.fixture(scope="session")
@@ -436,14 +537,17 @@ def _soft_of(driver: Driver) -> list[str]:
 
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
-    """A plain ``assert`` failing in an eval gets the session's events next to it."""
+    """A plain ``assert`` failing in an eval gets the session's events next to it (unless its
+    message already ends with them, as AlreadyAnswered's does)."""
     report = yield
     drivers = item.stash.get(DRIVERS, [])
     shown = item.stash.get(SOFT_REPORTED, False)  # the soft-check report already renders them
     if report.when == "call" and report.failed and drivers and call.excinfo and not shown:
         from arena.drive import EvalFailure
 
-        if not isinstance(call.excinfo.value, EvalFailure):
+        message = str(call.excinfo.value)
+        rendered = any(f"session {d.run_id} ·" in message for d in drivers)
+        if not isinstance(call.excinfo.value, EvalFailure) and not rendered:
             text = "\n\n".join(
                 session.render() for d in drivers for session in (d, *d.sessions) if session.turns
             )

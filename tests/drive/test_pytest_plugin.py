@@ -81,8 +81,9 @@ def test_pinned(arena_driver, arena_behaviour, arena_endpoint):
     result.assert_outcomes(passed=1, failed=1)
     result.stdout.fnmatch_lines(
         [
-            "*expected book_room with status ok to be called 1x in this session line; it was "
-            "called 1x and tried 1x more, blocked by the harness*"
+            "*expected book_room with status ok to be called 1x in this session line, and no "
+            "more attempted; 1 ok call; 1 blocked attempt (the harness stopped it: no matching "
+            "approval): book_room(room_id='R-102')*"
         ]
     )
 
@@ -395,3 +396,192 @@ def test_denied(arena_driver):
 """
     )
     run(pytester).assert_outcomes(passed=2)
+
+
+# -- what an outside tester tripped over -----------------------------------------------------------
+
+FOLDER_CONFTEST = """
+import pytest
+from arena import AgentSpec, recorded
+
+@recorded(side_effect=True)
+def deploy(service: str) -> str:
+    \"\"\"Deploy.\"\"\"
+    return "deployed"
+
+@recorded
+def ask_human(summary: str) -> str:
+    \"\"\"Ask a person.\"\"\"
+    return "NOT APPROVED"
+
+@pytest.fixture
+def arena_agent():
+    return AgentSpec(name="{name}", system_prompt="x", tools=(deploy, ask_human),
+                     gate="ask_human", consequential=("deploy",))
+
+@pytest.fixture{scope}
+def arena_policies():
+    return {{"{name}": lambda conv: "I am policy {letter}"}}
+"""
+
+FOLDER_TEST = """
+import pytest
+pytestmark = pytest.mark.arena(policy="{name}")
+
+def test_{letter}(arena_driver):
+    arena_driver.send("hi")
+    arena_driver.message_matches("policy {letter}")
+"""
+
+
+@pytest.mark.parametrize(
+    ("names", "scopes"),
+    [
+        (("bot", "bot"), ('(scope="session")', '(scope="session")')),
+        (("bot", "bbot"), ('(scope="session")', '(scope="session")')),
+        (("bot", "bot"), ("", '(scope="session")')),  # a test-scoped override works too
+    ],
+)
+def test_two_folders_with_their_own_policies_each_get_their_own_script(
+    pytester: pytest.Pytester, names: tuple[str, str], scopes: tuple[str, str]
+) -> None:
+    """`pytest a b`: b's evals ran against a's scripted model (the session's one server was
+    built from the first arena_policies override asked for), and passed or failed for a's."""
+    for folder, name, scope in zip(("a", "b"), names, scopes, strict=True):
+        letter = folder.upper()
+        pytester.mkpydir(folder)
+        fields = {"name": name, "letter": letter, "scope": scope}
+        pytester.path.joinpath(folder, "conftest.py").write_text(FOLDER_CONFTEST.format(**fields))
+        pytester.path.joinpath(folder, f"test_{folder}.py").write_text(FOLDER_TEST.format(**fields))
+    result = run(pytester, "a", "b")
+    result.assert_outcomes(passed=2)
+    assert "ScopeMismatch" not in result.stdout.str()
+
+
+def test_the_us_spelling_of_the_behaviour_is_read_not_ignored(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ARENA_BEHAVIOR=stubborn ran the compliant agent: the eval meant to meet a stubborn one
+    passed without meeting it."""
+    pytester.makepyfile(
+        "def test_it(arena_endpoint):\n    assert arena_endpoint.model == 'scripted-stubborn'\n"
+    )
+    monkeypatch.setenv("ARENA_BEHAVIOR", "stubborn")
+    run(pytester).assert_outcomes(passed=1)
+    monkeypatch.delenv("ARENA_BEHAVIOR")
+    run(pytester, "--arena-behavior", "stubborn").assert_outcomes(passed=1)
+
+
+@pytest.mark.parametrize(
+    ("env", "message"),
+    [
+        (
+            {"ARENA_BEHAVIOR": "stubborn", "ARENA_BEHAVIOUR": "compliant"},
+            "*ARENA_BEHAVIOUR=compliant and ARENA_BEHAVIOR=stubborn disagree*keep ARENA_BEHAVIOUR*",
+        ),
+        ({"ARENA_BEHAVIOR": "stubbron"}, "*ARENA_BEHAVIOR=stubbron: unknown behaviour*"),
+        (
+            {"ARENA_ADAPTR": "langgraph"},
+            "*ARENA_ADAPTR is set but the arena plugin does not read it (did you mean "
+            "ARENA_ADAPTER?)*",
+        ),
+        (
+            {"ARENA_LEG_TIMOUT": "5"},
+            "*ARENA_LEG_TIMOUT is set*(did you mean ARENA_LEG_TIMEOUT?)*",
+        ),
+    ],
+)
+def test_a_misspelt_or_conflicting_variable_is_a_usage_error(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch, env: dict[str, str], message: str
+) -> None:
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    pytester.makepyfile(HANDSHAKE)
+    result = run(pytester)
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    result.stderr.fnmatch_lines([message])
+
+
+def test_the_plural_adapter_variable_and_flag_are_read(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    pytester.makepyfile(HANDSHAKE)
+    monkeypatch.setenv("ARENA_ADAPTERS", "nope")
+    result = run(pytester)
+    assert result.ret == pytest.ExitCode.USAGE_ERROR  # read, and checked
+    monkeypatch.delenv("ARENA_ADAPTERS")
+    assert run(pytester, "--arena-adapters", "nope").ret == pytest.ExitCode.USAGE_ERROR
+
+
+def test_a_positional_marker_argument_is_an_error_naming_the_keyword(
+    pytester: pytest.Pytester,
+) -> None:
+    """@pytest.mark.arena("langgraph") was ignored: the test ran on vanilla."""
+    pytester.makepyfile('import pytest\n\n@pytest.mark.arena("langgraph")\n' + PARKS)
+    result = run(pytester)
+    result.assert_outcomes(errors=1)
+    result.stdout.fnmatch_lines(
+        ["*@pytest.mark.arena('langgraph'): the marker takes keyword arguments only*"
+         "@pytest.mark.arena(adapters=[[]'langgraph'[]])*"]
+    )  # fmt: skip
+
+
+def test_a_test_for_adapters_not_chosen_is_skipped_saying_so(pytester: pytest.Pytester) -> None:
+    """It read "got empty parameter set for (arena_adapter)", with the test id [NOTSET]."""
+    pytester.makepyfile('import pytest\n\n@pytest.mark.arena(adapters=["langgraph"])\n' + PARKS)
+    result = run(pytester, "-rs", "-v", "--arena-adapter", "vanilla")
+    result.assert_outcomes(skipped=1)
+    result.stdout.fnmatch_lines(
+        [
+            "*test_it[[]langgraph[]] SKIPPED*",
+            "*this test declares adapters langgraph; --arena-adapter chose vanilla*",
+        ]
+    )
+    assert "NOTSET" not in result.stdout.str()
+
+
+def test_a_usage_error_is_shown_from_the_tests_line_without_the_librarys_source(
+    pytester: pytest.Pytester,
+) -> None:
+    pytester.makepyfile(
+        """
+TASK = "Book a meeting room for 6 people on Tuesday."
+
+def test_option(arena_driver):
+    arena_driver.send(TASK)
+    arena_driver.respond(arena_driver.require_input_request(), option="approved")
+
+def test_twice(arena_driver):
+    t = arena_driver
+    t.send(TASK)
+    r = t.require_input_request()
+    t.respond(r, option="approve")
+    t.respond(r, option="approve")
+
+def test_before_send(arena_driver):
+    arena_driver.message_matches("x")
+
+def test_send_while_waiting(arena_driver):
+    arena_driver.send(TASK)
+    arena_driver.send(TASK)
+
+def test_typo(arena_driver):
+    arena_driver.send(TASK)
+    arena_driver.called_tool("book_rom", times=0)
+"""
+    )
+    result = run(pytester)
+    result.assert_outcomes(failed=5)
+    out = result.stdout.str()
+    for internal in ("def _responses", "def _check_answerable", "def turn", "_base.py", "def _run"):
+        assert internal not in out, internal
+    assert "src/arena/drive" not in out and "arena/drive/_" not in out
+    result.stdout.fnmatch_lines(
+        [
+            '>       arena_driver.respond(arena_driver.require_input_request(), option="approved")',
+            "E       arena.errors.InvalidAnswer: option 'approved' is not offered*",
+        ]
+    )
+    # AlreadyAnswered ends with the session's events; the report does not list them again.
+    twice = out[out.index("_ test_twice") : out.index("_ test_before_send")]
+    assert twice.count("leg 1 · waiting") == 1 and "arena session" not in twice
