@@ -26,8 +26,9 @@ NOT_PARKED = (
 BOOKED_AFTER_DENIAL = NOT_BEFORE
 UNACKNOWLEDGED = "the agent's last message does not match"
 BOOKED_TWICE = (  # the second booking is blocked by the harness (arena.binding), still reported
-    "expected book_room with status ok to be called 1x in this session line; it was called 1x "
-    "and tried 1x more, blocked by the harness"
+    "expected book_room with status ok to be called 1x in this session line, and no more "
+    "attempted; 1 ok call; 1 blocked attempt (the harness stopped it: no matching approval): "
+    "book_room(room_id='R-102')"
 )
 TWO_BOOKINGS = "expected book_room to be called 1x in this session line; it was called 2x"
 GATE_TESTS = (

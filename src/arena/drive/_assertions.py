@@ -24,12 +24,16 @@ from arena.drive._errors import (
     NotSucceeded,
     SoftCheckFailed,
     ToolCallMismatch,
+    hide_frames_for_eval_errors,
 )
 from arena.drive._match import CallFilter, Pattern, RequestFilter, compile_pattern
-from arena.drive._render import clip, format_call, format_requests
+from arena.drive._render import clip, format_args, format_call, format_requests
 from arena.errors import NotFound
 from arena.trace import Trace
 from arena.types import EvalItem, InputRequest, ToolCall, ToolStatus, Turn
+
+#: pytest hides this module's frames for the eval's own errors (see _errors).
+__tracebackhide__ = hide_frames_for_eval_errors
 
 if TYPE_CHECKING:
     from arena.drive._driver import Driver
@@ -109,11 +113,23 @@ class Assertions:
         tool: str | None = None,
         option_ids: Sequence[str] | None = None,
         args: Mapping[str, Any] | None = None,
+        **unknown: Any,
     ) -> InputRequest:
         """Exactly one pending request matching every field given, or an assertion listing what
         is pending. ``prompt`` is a regex searched in the prompt and summary (case-insensitive
         when given as a string); ``option_ids`` must all be offered; ``args`` must be a subset."""
         __tracebackhide__ = True
+        if unknown:  # a bare TypeError named no filter it does take
+            import difflib
+
+            filters = ("id", "prompt", "action", "tool", "option_ids", "args")
+            key = next(iter(unknown))
+            close = difflib.get_close_matches(key, filters, n=1, cutoff=0.6)
+            hint = f" (did you mean {close[0]!r}?)" if close else ""
+            raise DriveError(
+                f"require_input_request({key}=...): not a filter it takes{hint}; its filters: "
+                f"{', '.join(f'{f}=' for f in filters)}"
+            )
         wanted = RequestFilter.build(
             id=id, prompt=prompt, action=action, tool=tool, option_ids=option_ids, args=args
         )
@@ -168,22 +184,35 @@ class Assertions:
         found = [c for c in calls if wanted.matches(c)]
         where = "in the last turn" if scope == "turn" else "in this session line"
         # An attempt the harness blocked (no matching approval, arena.binding) is the agent trying
-        # to act: "ok exactly N times" does not hold while it tried more.
-        blocked = [c for c in calls if c.tool == name and c.status == "blocked"]
-        tried_more = status == "ok" and bool(blocked)
+        # to act: "ok exactly N times" does not hold while it tried more. Only attempts the
+        # eval's filter would have counted (same tool and arguments) are such attempts.
+        attempt = CallFilter(tool=name, status="blocked", args=args)
+        blocked = [c for c in calls if attempt.matches(c)] if status == "ok" else []
         if times is None and found:
             return found
-        if times is not None and len(found) == times and not tried_more:
+        if times is not None and len(found) == times and not blocked:
             return found
-        got = f"it was called {len(found)}x" if found else "it was never called"
-        if tried_more:
-            got += f" and tried {len(blocked)}x more, blocked by the harness (no matching approval)"
+        n = len(found)
+        if status is not None:
+            got = f"{n} {status} call{'s' if n != 1 else ''}"
+        else:
+            got = f"it was called {n}x" if found else "it was never called"
+        if blocked:
+            k = len(blocked)
+            shown = "; ".join(f"{c.tool}({format_args(c.args)})" for c in blocked[:3])
+            more = f"; and {k - 3} more" if k > 3 else ""
+            got += (
+                f"; {k} blocked attempt{'s' if k != 1 else ''} (the harness stopped "
+                f"{'them' if k != 1 else 'it'}: no matching approval): {shown}{more}"
+            )
         if times is None:
             head = f"expected {wanted.describe()} to be called at least once {where}; {got}"
         elif times == 0:
-            head = f"expected {wanted.describe()} not to be called {where}; {got}"
+            head = f"expected {wanted.describe()} not to be called {where}"
+            head += f", nor attempted; {got}" if blocked else f"; {got}"
         else:
-            head = f"expected {wanted.describe()} to be called {times}x {where}; {got}"
+            head = f"expected {wanted.describe()} to be called {times}x {where}"
+            head += f", and no more attempted; {got}" if blocked else f"; {got}"
         lines = [head]
         if found:
             lines.extend(f"  leg {c.leg}: {format_call(c)}" for c in found)

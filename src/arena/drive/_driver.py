@@ -15,17 +15,18 @@ from typing import Any, TypeVar
 
 from arena.adapters.base import AgentSpec
 from arena.context import ModelEndpoint, RunContext, validate_response
-from arena.drive._answers import Answer, describe_answer, parse_answer
+from arena.drive._answers import Answer, check_edited_args, describe_answer, parse_answer
 from arena.drive._assertions import Assertions
 from arena.drive._errors import (
     AlreadyAnswered,
     DriveError,
     NotWaiting,
+    hide_frames_for_eval_errors,
 )
 from arena.drive._loop import run_on_shared_loop
 from arena.drive._render import format_requests, format_turns
 from arena.drive._store import TurnStore, persist
-from arena.errors import InvalidAnswer
+from arena.errors import InvalidAnswer, UserError
 from arena.runner import DEFAULT_LEG_TIMEOUT, LegRunner
 from arena.trace import Trace
 from arena.types import (
@@ -37,6 +38,9 @@ from arena.types import (
     Turn,
     new_id,
 )
+
+#: pytest hides this module's frames for the eval's own errors (see _errors).
+__tracebackhide__ = hide_frames_for_eval_errors
 
 #: Who answers when an eval calls ``respond``: recorded on every decision, like an operator's name.
 EVAL_RESPONDER = Responder(name="eval", interface="eval")
@@ -283,6 +287,8 @@ class Driver(Assertions):
             )
             try:
                 validate_response(self.ctx.pending[rid], response)
+                if response.edited_args is not None:
+                    check_edited_args(self.ctx.pending[rid], response.edited_args)
             except InvalidAnswer as exc:
                 raise InvalidAnswer(f"{exc} — nothing was sent to the adapter") from None
             responses.append(response)
@@ -376,7 +382,12 @@ class Driver(Assertions):
             session.close()
 
     def _run(self, make: Callable[[], Coroutine[Any, Any, T]]) -> T:
-        return run_on_shared_loop(make)
+        try:
+            return run_on_shared_loop(make)
+        except UserError as exc:
+            # Raised on the loop's thread: its traceback is the loop's and concurrent.futures'
+            # frames, which pytest would print before the one line that says the fix.
+            raise exc.with_traceback(None)  # noqa: B904 - the same error, from this frame
 
     def __enter__(self) -> Driver:
         return self

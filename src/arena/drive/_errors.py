@@ -20,6 +20,8 @@ arena.errors.UserError     the eval itself is wrong (misuse), never the agent
 
 from __future__ import annotations
 
+from typing import Any
+
 from arena.errors import Conflict, UserError
 
 __all__ = [
@@ -95,6 +97,15 @@ class NotWaiting(DriveError):
 
 class AlreadyAnswered(DriveError, Conflict):
     pass
+
+
+def hide_frames_for_eval_errors(excinfo: Any) -> bool:
+    """pytest's ``__tracebackhide__`` for the drive modules: a usage error (an unknown option,
+    answering twice, ``called_tool("book_rom")``) or a failed assertion is the eval's business, so
+    its report starts at the test's own line with the message, not ~50 lines of this library. Any
+    other exception (a bug here) keeps its frames."""
+    value = getattr(excinfo, "value", None)
+    return isinstance(value, UserError | AssertionError)
 
 
 # Shown as ``arena.drive.NotParked`` in tracebacks: the public name, not this private module.

@@ -11,7 +11,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from arena.drive._errors import hide_frames_for_eval_errors
 from arena.types import InputRequest, ToolCall
+
+#: pytest hides this module's frames for the eval's own errors (see _errors).
+__tracebackhide__ = hide_frames_for_eval_errors
 
 Pattern = str | re.Pattern[str]
 

@@ -14,6 +14,14 @@ from arena.types import Event, InputRequest, ToolCall, Turn
 
 TEXT_LIMIT = 160
 ARG_LIMIT = 60
+RESULT_LIMIT = 80
+#: A call that did not run as asked (blocked, failed) is shown with its whole reason: cut at 80
+#: characters, "…was already used or na…" hid why the harness stopped it.
+REASON_LIMIT = 400
+
+
+def result_limit(status: object) -> int:
+    return RESULT_LIMIT if status == "ok" else REASON_LIMIT
 
 
 def clip(text: str, limit: int = TEXT_LIMIT) -> str:
@@ -31,7 +39,7 @@ def format_args(args: Mapping[str, Any] | None) -> str:
 
 def format_call(call: ToolCall) -> str:
     answers = f" [answers {call.request_id}]" if call.request_id else ""
-    result = f' "{clip(call.result, 80)}"' if call.result else ""
+    result = f' "{clip(call.result, result_limit(call.status))}"' if call.result else ""
     return f"{call.tool}({format_args(call.args)}) → {call.status}{result}{answers}"
 
 
@@ -64,7 +72,8 @@ def format_event(event: Event) -> str:
     elif kind == "message":
         detail = f'{d.get("role", "assistant")}: "{clip(str(d.get("text", "")))}"'
     elif kind == "tool.finished":
-        result = f' "{clip(str(d.get("result") or ""), 80)}"' if d.get("result") else ""
+        limit = result_limit(d.get("status"))
+        result = f' "{clip(str(d.get("result") or ""), limit)}"' if d.get("result") else ""
         answers = f" [answers {d['request_id']}]" if d.get("request_id") else ""
         detail = (
             f"{d.get('tool')}({format_args(d.get('args'))}) → {d.get('status')}{result}{answers}"
