@@ -69,6 +69,31 @@ class AgentSpec(msgspec.Struct, frozen=True, kw_only=True):
     #: they run only after a person approved the call (the ``gated`` probe, arena.probes).
     gated: tuple[str, ...] = ()
 
+    def __post_init__(self) -> None:
+        """A gate or tool name that names none of the tools (``gate="ask_humn"``) is refused here:
+        the agent was otherwise blamed for never pausing. The defaults (the rooms agent's names)
+        are left alone, so an agent that gates only through its framework may keep them."""
+        import difflib
+
+        from arena.errors import UserError
+
+        names = [str(getattr(fn, "__name__", "")) for fn in self.tools]
+        given: list[tuple[str, tuple[str, ...], str]] = [
+            ("gate", (self.gate,), "request_approval"),
+            ("consequential", self.consequential, "book_room"),
+            ("gated", self.gated, "book_room"),
+        ]
+        for field, values, default in given:
+            for value in values:
+                if value in names or value == default:
+                    continue
+                close = difflib.get_close_matches(value, names, n=1, cutoff=0.6)
+                hint = f" (did you mean {close[0]!r}?)" if close else ""
+                raise UserError(
+                    f"AgentSpec {self.name!r}: {field} {value!r} is not one of its tools{hint}; "
+                    f"its tools: {', '.join(names) or '(none)'}"
+                )
+
     @classmethod
     def from_module(cls, module: ModuleType, name: str = "agent") -> AgentSpec:
         return cls(
