@@ -262,4 +262,15 @@ class GateAsToolAdapter(VanillaAdapter):
     traits = Traits(pause_kind="native", mechanism="reference: the gate is an ordinary tool")
 
     def __init__(self, spec: AgentSpec) -> None:
-        super().__init__(msgspec.structs.replace(spec, gate="-"))
+        # The loop intercepts only its spec's gate: make that a tool the model never calls.
+        super().__init__(
+            msgspec.structs.replace(spec, tools=(*spec.tools, _never_called), gate="never_called")
+        )
+
+
+def _never_called() -> str:
+    """Not used."""
+    return ""
+
+
+_never_called.__name__ = "never_called"
