@@ -263,12 +263,15 @@ async def run_item(
     }
     log = ctx.endpoint.request_log
     if log is not None:
-        # Did the model ever answer with the gate or the side effect? A run where it did not
-        # (no room fits) says nothing about how the adapter pauses (arena.matrix.derive_row).
-        proposing = {(spec or CheckSpec()).gate, (spec or CheckSpec()).tool}
-        extra["model_proposed"] = any(
-            proposing.intersection(e.calls) for e in log.entries(ctx.run_id)
-        )
+        if not trace.asking_legs:
+            # Did the model ever answer with the gate or the side effect? A run where it did
+            # not (no room fits) says nothing about how the adapter pauses
+            # (arena.matrix.derive_row). Asked only of runs that never paused: for the others
+            # the pause is the evidence, and the log is a round trip to the model's process.
+            proposing = {(spec or CheckSpec()).gate, (spec or CheckSpec()).tool}
+            extra["model_proposed"] = any(
+                proposing.intersection(e.calls) for e in log.entries(ctx.run_id)
+            )
         log.forget(ctx.run_id)
     return RunResult(
         run_id=ctx.run_id,
