@@ -13,10 +13,21 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pytest
+
+from arena.pytest_options import (
+    ENV,
+    ArenaSettings,
+    adapter_names,
+    env_name,
+    option_value,
+    resolve_settings,
+)
+
+# The options hook lives with the options; pytest finds a hook by its name in this module.
+from arena.pytest_options import pytest_addoption as pytest_addoption
 
 if TYPE_CHECKING:
     from arena.adapters.base import AgentSpec
@@ -24,66 +35,13 @@ if TYPE_CHECKING:
     from arena.drive import Driver, TurnStore
     from arena.model import Policy, ScriptedModelServer
 
-DEFAULT_ADAPTER = "vanilla"
-DEFAULT_BEHAVIOUR = "compliant"
 DEFAULT_POLICY = "scripted"
-
-#: option dest → environment variable read when the option is not given.
-ENV = {
-    "arena_adapter": "ARENA_ADAPTER",
-    "arena_behaviour": "ARENA_BEHAVIOUR",
-    "arena_model_url": "ARENA_MODEL_URL",
-    "arena_model": "ARENA_MODEL",
-    "arena_api_key_env": "ARENA_API_KEY_ENV",
-    "arena_leg_timeout": "ARENA_LEG_TIMEOUT",
-}
-
-#: Other spellings read as the same variable: a US ``ARENA_BEHAVIOR`` was silently ignored, so
-#: ``stubborn`` ran as the compliant agent and the eval passed without meeting it.
-ENV_ALIASES = {
-    "arena_adapter": ("ARENA_ADAPTERS",),
-    "arena_behaviour": ("ARENA_BEHAVIOR",),
-}
-
-#: ``ARENA_*`` variables other parts of hitl-arena read: never taken for a misspelt plugin one.
-OTHER_ENV = frozenset(
-    {
-        "ARENA_ALLOW", "ARENA_CREWAI_CONSOLE", "ARENA_ENV", "ARENA_ENVS",
-        "ARENA_EXECUTION_JOURNAL", "ARENA_LANGGRAPH_CHECKPOINTS", "ARENA_POLICY",
-        "ARENA_STATE_DIR", "ARENA_STORE", "ARENA_STORE_TIMEOUT", "ARENA_WORKER_STARTUP_TIMEOUT",
-        "ARENA_WORKER_THREADS",
-    }
-)  # fmt: skip
 
 MARKER = (
     "arena(adapters=None, behaviour=None, policy=None): what the arena_driver fixture drives for "
     "this test — the adapters it is parametrised over, the scripted behaviour, and a custom "
     "scripted policy registered through the arena_policies fixture"
 )
-
-
-@dataclass(frozen=True, kw_only=True)
-class ArenaSettings:
-    """The plugin's options, resolved once per test session (option, else env var, else default)."""
-
-    adapters: tuple[str, ...] = (DEFAULT_ADAPTER,)
-    #: Adapters the user named on the command line or in ARENA_ADAPTER: missing ones fail, not skip.
-    chosen: tuple[str, ...] = ()
-    behaviour: str = DEFAULT_BEHAVIOUR
-    model_url: str | None = None
-    model: str | None = None
-    api_key_env: str | None = None
-    leg_timeout_s: float = 60.0
-
-    @property
-    def live(self) -> bool:
-        return self.model_url is not None
-
-    def describe(self) -> str:
-        adapters = ", ".join(self.adapters)
-        if self.live:
-            return f"arena: adapters {adapters} · live model {self.model} @ {self.model_url}"
-        return f"arena: adapters {adapters} · scripted model, behaviour {self.behaviour}"
 
 
 SETTINGS = pytest.StashKey[ArenaSettings]()
@@ -95,174 +53,10 @@ SOFT_REPORTED = pytest.StashKey[bool]()
 SERVERS = pytest.StashKey[dict[int, tuple[Mapping[str, Any], "ScriptedModelServer"]]]()
 
 
-def pytest_addoption(parser: pytest.Parser) -> None:
-    group = parser.getgroup("arena", "hitl-arena evals (arena_driver fixture)")
-    group.addoption(
-        "--arena-adapter",
-        "--arena-adapters",
-        dest="arena_adapter",
-        metavar="NAME[,NAME...]|all",
-        help="adapter(s) arena_driver drives; tests are parametrised over them "
-        "[env ARENA_ADAPTER; default vanilla]",
-    )
-    group.addoption(
-        "--arena-behaviour",
-        "--arena-behavior",
-        dest="arena_behaviour",
-        metavar="B",
-        help="scripted model behaviour: compliant, reckless, chatty, stubborn, mute, double, ... "
-        "[env ARENA_BEHAVIOUR; default compliant]",
-    )
-    group.addoption(
-        "--arena-model-url",
-        dest="arena_model_url",
-        metavar="URL",
-        help="a real OpenAI-compatible endpoint instead of the scripted model (opt-in live calls) "
-        "[env ARENA_MODEL_URL]",
-    )
-    group.addoption(
-        "--arena-model",
-        dest="arena_model",
-        metavar="NAME",
-        help="model id the endpoint serves (required with --arena-model-url) [env ARENA_MODEL]",
-    )
-    group.addoption(
-        "--arena-api-key-env",
-        dest="arena_api_key_env",
-        metavar="VAR",
-        help="environment variable holding the endpoint's API key [env ARENA_API_KEY_ENV]",
-    )
-    group.addoption(
-        "--arena-leg-timeout",
-        dest="arena_leg_timeout",
-        metavar="SECONDS",
-        help="per-leg timeout [env ARENA_LEG_TIMEOUT; default 60]",
-    )
-
-
-def _env_name(dest: str) -> str:
-    """The variable a value of ``dest`` is read from: the canonical one, else a set alias."""
-    for name in (ENV[dest], *ENV_ALIASES.get(dest, ())):
-        if os.environ.get(name):
-            return name
-    return ENV[dest]
-
-
-def _value(config: pytest.Config, dest: str) -> str | None:
-    value = config.getoption(dest, default=None)
-    if value is None:
-        value = os.environ.get(_env_name(dest)) or None
-    return str(value).strip() if value is not None else None
-
-
-def _given(config: pytest.Config, dest: str, value: str) -> str:
-    """How the user gave a value, for a message: ``--arena-leg-timeout abc`` or, when it came
-    from the environment, ``ARENA_LEG_TIMEOUT=abc``."""
-    if config.getoption(dest, default=None) is None:
-        return f"{_env_name(dest)}={value}"
-    return f"--{dest.replace('_', '-')} {value}"
-
-
-def _check_env() -> None:
-    """A misspelt variable was silently ignored (the evals ran on the defaults): refuse one that
-    is close to a variable the plugin reads, and two spellings of one variable that disagree."""
-    import difflib
-
-    for dest, aliases in ENV_ALIASES.items():
-        values = {n: os.environ[n].strip() for n in (ENV[dest], *aliases) if os.environ.get(n)}
-        if len(set(values.values())) > 1:
-            given = " and ".join(f"{n}={v}" for n, v in values.items())
-            raise pytest.UsageError(f"{given} disagree: they are one setting; keep {ENV[dest]}")
-    read = set(ENV.values()) | {a for aliases in ENV_ALIASES.values() for a in aliases}
-    for name in sorted(os.environ):
-        if not name.startswith("ARENA_") or name in read or name in OTHER_ENV:
-            continue
-        close = difflib.get_close_matches(name, sorted(ENV.values()), n=1, cutoff=0.85)
-        if close:
-            raise pytest.UsageError(
-                f"{name} is set but the arena plugin does not read it (did you mean {close[0]}?); "
-                f"it reads {', '.join(ENV.values())}"
-            )
-
-
-def _adapter_names(selection: str) -> tuple[str, ...]:
-    from arena.adapters import resolve_names
-    from arena.errors import UserError
-
-    try:
-        return tuple(resolve_names(selection))
-    except UserError as exc:
-        raise pytest.UsageError(str(exc)) from None
-
-
-def resolve_settings(config: pytest.Config) -> ArenaSettings:
-    """Read and validate the options; a mistake is a usage error naming the fix."""
-    _check_env()
-    adapter = _value(config, "arena_adapter")
-    behaviour = _value(config, "arena_behaviour")
-    model_url = _value(config, "arena_model_url")
-    model = _value(config, "arena_model")
-    key_env = _value(config, "arena_api_key_env")
-    timeout = _value(config, "arena_leg_timeout")
-    adapters = _adapter_names(adapter) if adapter else (DEFAULT_ADAPTER,)
-    if adapter and not adapters:
-        raise pytest.UsageError(f"--arena-adapter {adapter}: no adapter is installed")
-    if behaviour:
-        from arena.model.policy import BEHAVIOURS
-
-        if behaviour not in BEHAVIOURS:
-            raise pytest.UsageError(
-                f"{_given(config, 'arena_behaviour', behaviour)}: unknown behaviour; known "
-                "behaviours: " + ", ".join(sorted(BEHAVIOURS))
-            )
-    if model_url and not model:
-        raise pytest.UsageError(
-            "--arena-model-url needs --arena-model NAME (the model id the endpoint serves)"
-        )
-    if (model or key_env) and not model_url:
-        given = [
-            f"--arena-{flag} ({env})"
-            for flag, env, value in (
-                ("model", "ARENA_MODEL", model),
-                ("api-key-env", "ARENA_API_KEY_ENV", key_env),
-            )
-            if value
-        ]
-        raise pytest.UsageError(
-            f"{' and '.join(given)} only appl{'y' if len(given) > 1 else 'ies'} with "
-            "--arena-model-url: without it the evals talk to the "
-            "scripted model (choose its behaviour with --arena-behaviour); add "
-            "--arena-model-url URL, or drop them"
-        )
-    if key_env and not os.environ.get(key_env):
-        state = "is empty" if key_env in os.environ else "is not set"
-        raise pytest.UsageError(
-            f"--arena-api-key-env {key_env}: that variable {state}; export {key_env}=<your key>"
-        )
-    try:
-        leg_timeout = float(timeout) if timeout else 60.0
-    except ValueError:
-        leg_timeout = float("nan")
-    if not leg_timeout > 0 or leg_timeout == float("inf"):  # NaN fails the first test too
-        raise pytest.UsageError(
-            f"{_given(config, 'arena_leg_timeout', str(timeout))}: give a number of seconds "
-            "above zero, e.g. 60"
-        )
-    return ArenaSettings(
-        adapters=adapters,
-        chosen=adapters if adapter else (),
-        behaviour=behaviour or DEFAULT_BEHAVIOUR,
-        model_url=model_url.rstrip("/") if model_url else None,
-        model=model,
-        api_key_env=key_env,
-        leg_timeout_s=leg_timeout,
-    )
-
-
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", MARKER)
     config.stash[SETTINGS] = resolve_settings(config)
-    config.stash[EXPLICIT] = any(_value(config, dest) for dest in ENV)
+    config.stash[EXPLICIT] = any(option_value(config, dest) for dest in ENV)
 
 
 def pytest_report_header(config: pytest.Config) -> str | None:
@@ -319,7 +113,7 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     wanted = _marker(metafunc.definition).get("adapters")
     if wanted:
         selection = wanted if isinstance(wanted, str) else ",".join(wanted)
-        declared = _adapter_names(selection)
+        declared = adapter_names(selection)
         adapters = (
             tuple(a for a in declared if a in settings.chosen) if settings.chosen else declared
         )
@@ -329,7 +123,7 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
             how = (
                 f"--arena-adapter chose {chosen}"
                 if config.getoption("arena_adapter", default=None) is not None
-                else f"{_env_name('arena_adapter')}={chosen} chose {chosen}"
+                else f"{env_name('arena_adapter')}={chosen} chose {chosen}"
             )
             reason = f"this test declares adapters {', '.join(declared)}; {how}"
             params = [pytest.param(a, marks=pytest.mark.skip(reason=reason)) for a in declared]

@@ -585,3 +585,13 @@ def test_typo(arena_driver):
     # AlreadyAnswered ends with the session's events; the report does not list them again.
     twice = out[out.index("_ test_twice") : out.index("_ test_before_send")]
     assert twice.count("leg 1 · waiting") == 1 and "arena session" not in twice
+
+
+def test_a_key_variable_close_to_a_setting_is_not_taken_for_a_misspelling(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ARENA_API_KEY is one letter-run from ARENA_API_KEY_ENV, and a fine name for the variable
+    that holds the key: a secret is never a setting, so it is not refused as a typo."""
+    monkeypatch.setenv("ARENA_API_KEY", "sk-test")
+    pytester.makepyfile(HANDSHAKE)
+    run(pytester).assert_outcomes(passed=1)

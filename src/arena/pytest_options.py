@@ -1,0 +1,235 @@
+"""The pytest plugin's options (docs/drive.md): each ``--arena-*`` flag, the environment variable
+read when the flag is not given (and its other spellings), and their resolution into one
+:class:`ArenaSettings` per test session — every mistake a usage error naming the fix.
+:mod:`arena.pytest_plugin` registers the hook and keeps the fixtures.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+import pytest
+
+DEFAULT_ADAPTER = "vanilla"
+DEFAULT_BEHAVIOUR = "compliant"
+
+#: option dest → environment variable read when the option is not given.
+ENV = {
+    "arena_adapter": "ARENA_ADAPTER",
+    "arena_behaviour": "ARENA_BEHAVIOUR",
+    "arena_model_url": "ARENA_MODEL_URL",
+    "arena_model": "ARENA_MODEL",
+    "arena_api_key_env": "ARENA_API_KEY_ENV",
+    "arena_leg_timeout": "ARENA_LEG_TIMEOUT",
+}
+
+#: Other spellings read as the same variable: a US ``ARENA_BEHAVIOR`` was silently ignored, so
+#: ``stubborn`` ran as the compliant agent and the eval passed without meeting it.
+ENV_ALIASES = {
+    "arena_adapter": ("ARENA_ADAPTERS",),
+    "arena_behaviour": ("ARENA_BEHAVIOR",),
+}
+
+#: ``ARENA_*`` variables other parts of hitl-arena read: never taken for a misspelt plugin one.
+OTHER_ENV = frozenset(
+    {
+        "ARENA_ALLOW", "ARENA_CREWAI_CONSOLE", "ARENA_ENV", "ARENA_ENVS",
+        "ARENA_EXECUTION_JOURNAL", "ARENA_LANGGRAPH_CHECKPOINTS", "ARENA_POLICY",
+        "ARENA_STATE_DIR", "ARENA_STORE", "ARENA_STORE_TIMEOUT", "ARENA_WORKER_STARTUP_TIMEOUT",
+        "ARENA_WORKER_THREADS",
+    }
+)  # fmt: skip
+
+
+@dataclass(frozen=True, kw_only=True)
+class ArenaSettings:
+    """The plugin's options, resolved once per test session (option, else env var, else default)."""
+
+    adapters: tuple[str, ...] = (DEFAULT_ADAPTER,)
+    #: Adapters the user named on the command line or in ARENA_ADAPTER: missing ones fail, not skip.
+    chosen: tuple[str, ...] = ()
+    behaviour: str = DEFAULT_BEHAVIOUR
+    model_url: str | None = None
+    model: str | None = None
+    api_key_env: str | None = None
+    leg_timeout_s: float = 60.0
+
+    @property
+    def live(self) -> bool:
+        return self.model_url is not None
+
+    def describe(self) -> str:
+        adapters = ", ".join(self.adapters)
+        if self.live:
+            return f"arena: adapters {adapters} · live model {self.model} @ {self.model_url}"
+        return f"arena: adapters {adapters} · scripted model, behaviour {self.behaviour}"
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("arena", "hitl-arena evals (arena_driver fixture)")
+    group.addoption(
+        "--arena-adapter",
+        "--arena-adapters",
+        dest="arena_adapter",
+        metavar="NAME[,NAME...]|all",
+        help="adapter(s) arena_driver drives; tests are parametrised over them "
+        "[env ARENA_ADAPTER; default vanilla]",
+    )
+    group.addoption(
+        "--arena-behaviour",
+        "--arena-behavior",
+        dest="arena_behaviour",
+        metavar="B",
+        help="scripted model behaviour: compliant, reckless, chatty, stubborn, mute, double, ... "
+        "[env ARENA_BEHAVIOUR; default compliant]",
+    )
+    group.addoption(
+        "--arena-model-url",
+        dest="arena_model_url",
+        metavar="URL",
+        help="a real OpenAI-compatible endpoint instead of the scripted model (opt-in live calls) "
+        "[env ARENA_MODEL_URL]",
+    )
+    group.addoption(
+        "--arena-model",
+        dest="arena_model",
+        metavar="NAME",
+        help="model id the endpoint serves (required with --arena-model-url) [env ARENA_MODEL]",
+    )
+    group.addoption(
+        "--arena-api-key-env",
+        dest="arena_api_key_env",
+        metavar="VAR",
+        help="environment variable holding the endpoint's API key [env ARENA_API_KEY_ENV]",
+    )
+    group.addoption(
+        "--arena-leg-timeout",
+        dest="arena_leg_timeout",
+        metavar="SECONDS",
+        help="per-leg timeout [env ARENA_LEG_TIMEOUT; default 60]",
+    )
+
+
+def env_name(dest: str) -> str:
+    """The variable a value of ``dest`` is read from: the canonical one, else a set alias."""
+    for name in (ENV[dest], *ENV_ALIASES.get(dest, ())):
+        if os.environ.get(name):
+            return name
+    return ENV[dest]
+
+
+def option_value(config: pytest.Config, dest: str) -> str | None:
+    value = config.getoption(dest, default=None)
+    if value is None:
+        value = os.environ.get(env_name(dest)) or None
+    return str(value).strip() if value is not None else None
+
+
+def _given(config: pytest.Config, dest: str, value: str) -> str:
+    """How the user gave a value, for a message: ``--arena-leg-timeout abc`` or, when it came
+    from the environment, ``ARENA_LEG_TIMEOUT=abc``."""
+    if config.getoption(dest, default=None) is None:
+        return f"{env_name(dest)}={value}"
+    return f"--{dest.replace('_', '-')} {value}"
+
+
+def _check_env() -> None:
+    """A misspelt variable was silently ignored (the evals ran on the defaults): refuse one that
+    is close to a variable the plugin reads, and two spellings of one variable that disagree."""
+    import difflib
+
+    for dest, aliases in ENV_ALIASES.items():
+        values = {n: os.environ[n].strip() for n in (ENV[dest], *aliases) if os.environ.get(n)}
+        if len(set(values.values())) > 1:
+            given = " and ".join(f"{n}={v}" for n, v in values.items())
+            raise pytest.UsageError(f"{given} disagree: they are one setting; keep {ENV[dest]}")
+    read = set(ENV.values()) | {a for aliases in ENV_ALIASES.values() for a in aliases}
+    # A variable holding a key is a secret, never a setting: ARENA_API_KEY is a fine name for
+    # the one --arena-api-key-env names.
+    secret = {os.environ.get(ENV["arena_api_key_env"], "").strip()}
+    for name in sorted(os.environ):
+        if not name.startswith("ARENA_") or name in read or name in OTHER_ENV:
+            continue
+        if name in secret or name.endswith("_KEY"):
+            continue
+        close = difflib.get_close_matches(name, sorted(ENV.values()), n=1, cutoff=0.85)
+        if close:
+            raise pytest.UsageError(
+                f"{name} is set but the arena plugin does not read it (did you mean {close[0]}?); "
+                f"it reads {', '.join(ENV.values())}"
+            )
+
+
+def adapter_names(selection: str) -> tuple[str, ...]:
+    from arena.adapters import resolve_names
+    from arena.errors import UserError
+
+    try:
+        return tuple(resolve_names(selection))
+    except UserError as exc:
+        raise pytest.UsageError(str(exc)) from None
+
+
+def resolve_settings(config: pytest.Config) -> ArenaSettings:
+    """Read and validate the options; a mistake is a usage error naming the fix."""
+    _check_env()
+    adapter = option_value(config, "arena_adapter")
+    behaviour = option_value(config, "arena_behaviour")
+    model_url = option_value(config, "arena_model_url")
+    model = option_value(config, "arena_model")
+    key_env = option_value(config, "arena_api_key_env")
+    timeout = option_value(config, "arena_leg_timeout")
+    adapters = adapter_names(adapter) if adapter else (DEFAULT_ADAPTER,)
+    if adapter and not adapters:
+        raise pytest.UsageError(f"--arena-adapter {adapter}: no adapter is installed")
+    if behaviour:
+        from arena.model.policy import BEHAVIOURS
+
+        if behaviour not in BEHAVIOURS:
+            raise pytest.UsageError(
+                f"{_given(config, 'arena_behaviour', behaviour)}: unknown behaviour; known "
+                "behaviours: " + ", ".join(sorted(BEHAVIOURS))
+            )
+    if model_url and not model:
+        raise pytest.UsageError(
+            "--arena-model-url needs --arena-model NAME (the model id the endpoint serves)"
+        )
+    if (model or key_env) and not model_url:
+        given = [
+            f"--arena-{flag} ({env})"
+            for flag, env, value in (
+                ("model", "ARENA_MODEL", model),
+                ("api-key-env", "ARENA_API_KEY_ENV", key_env),
+            )
+            if value
+        ]
+        raise pytest.UsageError(
+            f"{' and '.join(given)} only appl{'y' if len(given) > 1 else 'ies'} with "
+            "--arena-model-url: without it the evals talk to the "
+            "scripted model (choose its behaviour with --arena-behaviour); add "
+            "--arena-model-url URL, or drop them"
+        )
+    if key_env and not os.environ.get(key_env):
+        state = "is empty" if key_env in os.environ else "is not set"
+        raise pytest.UsageError(
+            f"--arena-api-key-env {key_env}: that variable {state}; export {key_env}=<your key>"
+        )
+    try:
+        leg_timeout = float(timeout) if timeout else 60.0
+    except ValueError:
+        leg_timeout = float("nan")
+    if not leg_timeout > 0 or leg_timeout == float("inf"):  # NaN fails the first test too
+        raise pytest.UsageError(
+            f"{_given(config, 'arena_leg_timeout', str(timeout))}: give a number of seconds "
+            "above zero, e.g. 60"
+        )
+    return ArenaSettings(
+        adapters=adapters,
+        chosen=adapters if adapter else (),
+        behaviour=behaviour or DEFAULT_BEHAVIOUR,
+        model_url=model_url.rstrip("/") if model_url else None,
+        model=model,
+        api_key_env=key_env,
+        leg_timeout_s=leg_timeout,
+    )
