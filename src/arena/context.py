@@ -460,34 +460,6 @@ _CURRENT: contextvars.ContextVar[RunContext | None] = contextvars.ContextVar(
 )
 
 
-class Contextless:
-    """Consequential calls made where no run's context was active while legs were running (an
-    adapter or agent ran the tool on a thread that does not carry it): refused, and counted here
-    so that the legs running then fail with the reason (:class:`arena.leg_runner.LegRunner`) —
-    the harness cannot tell whose call it was, so no run may pass over it. With no leg running,
-    a recorded tool is a plain function (a script or a unit test calling it)."""
-
-    _lock = threading.Lock()
-    count = 0
-    last = ""
-    legs = 0
-
-    @classmethod
-    def refuse(cls, tool: str) -> bool:
-        """Whether a context-less call of ``tool`` must be refused (legs are running), noting it."""
-        with cls._lock:
-            if not cls.legs:
-                return False
-            cls.count += 1
-            cls.last = tool
-            return True
-
-    @classmethod
-    def leg(cls, delta: int) -> None:
-        with cls._lock:
-            cls.legs += delta
-
-
 def current_context() -> RunContext | None:
     return _CURRENT.get()
 

@@ -12,7 +12,8 @@ from collections.abc import Awaitable, Callable
 
 import msgspec
 
-from arena.context import Contextless, RunContext, active
+from arena.context import RunContext, active
+from arena.contextless import Contextless
 from arena.deadline import leg_deadline
 from arena.evidence import RECORDED, ModelStop, model_stop
 from arena.outage import environment_failure

@@ -10,7 +10,8 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from arena import binding
-from arena.context import Contextless, RunContext, current_context
+from arena.context import RunContext, current_context
+from arena.contextless import Contextless
 from arena.types import ToolStatus
 
 F = TypeVar("F", bound=Callable[..., Any])
