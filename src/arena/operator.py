@@ -310,6 +310,7 @@ def run_view(store: Store, run: RunRecord, *, flag: str | None = None) -> RunVie
                 status=c.status,
                 result=c.result,
                 request_id=c.request_id,
+                at=codec.ts(c.at),
             )
             for c in store.tool_calls(run.id)
         ),

@@ -158,6 +158,8 @@ class ToolCallView(_View):
     status: str
     result: str
     request_id: str | None
+    #: When the call finished (the store's time, UTC), where the record keeps it.
+    at: str = ""
 
 
 @dataclass(frozen=True, kw_only=True)

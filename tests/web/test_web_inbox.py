@@ -171,6 +171,13 @@ def test_the_audit_trail_and_timeline_show_who_decided(team: Team) -> None:
     for stage in ("proposed", "presented", "decided"):
         assert f"stage-{stage}" in timeline
     assert "alice (facilities, web)" in timeline
+    # The proposal is the call approving would run, not the gated tool beside the gate's
+    # arguments (outside tester: "book_room {'summary': ...}", a call that never was).
+    authorises = team.store.request(rid).request.details["binds"]["authorises"]
+    assert authorises in html.unescape(timeline)
+    assert "book_room {'summary'" not in html.unescape(timeline)
+    page = c.get(f"/requests/{rid}").text
+    assert 'id="authorises"' in page
 
 
 def test_logout_ends_the_session(team: Team) -> None:

@@ -261,7 +261,11 @@ def timeline(run: RunView, audit: list[AuditView]) -> list[dict[str, Any]]:
     """proposed → presented → decided → executed, from the tool log and the audit trail."""
     steps: list[dict[str, Any]] = []
     for r in run.requests:
-        steps.append({"stage": "proposed", "at": r.asked_at, "what": f"{r.tool} {r.args}"})
+        # What approving would run (the request's binding), else the gate call and its
+        # arguments: the gated tool beside the gate's arguments read as a call that never was.
+        binds = (r.binds or {}).get("authorises")
+        proposed = str(binds) if binds else f"{r.action} {dict(r.args)}"
+        steps.append({"stage": "proposed", "at": r.asked_at, "what": proposed})
         presented = next(
             (e for e in audit if e.transition == "request.created" and e.request_id == r.id),
             None,
@@ -272,13 +276,17 @@ def timeline(run: RunView, audit: list[AuditView]) -> list[dict[str, Any]]:
             if e.request_id == r.id and e.transition != "request.created":
                 by = f"{e.by} ({e.role or 'no role'}, {e.interface})"
                 steps.append({"stage": "decided", "at": e.at, "what": f"{e.transition} by {by}"})
+    # The gated tools' calls, whatever came of them (the gate's own echo is the decision above).
+    gated = {r.tool for r in run.requests if r.tool and r.tool != r.action}
     for c in run.tool_calls:
-        if c.request_id or c.status in ("rejected", "blocked"):
+        if c.tool in gated or (
+            c.status == "blocked" and c.tool not in {r.action for r in run.requests}
+        ):
             steps.append(
                 {
                     "stage": "executed",
-                    "at": f"leg {c.leg}",
-                    "what": f"{c.tool} {c.args} → {c.status}",
+                    "at": c.at or f"leg {c.leg}",
+                    "what": f"{c.tool} {c.args} → {c.status} (leg {c.leg})",
                 }
             )
     return steps
