@@ -94,7 +94,7 @@ def test_the_trail_has_no_update_or_delete_path(postgres_url: str, statement: st
         pytest.raises(psycopg.Error, match=r"append-only|reports its outcome once"),
     ):
         db.execute(statement)  # type: ignore[arg-type]
-    assert len(store.history(run_id)) == 5
+    assert len(store.history(run_id)) == 7  # 5 transitions + the booking's start and outcome
     store.close()
 
 

@@ -213,10 +213,19 @@ def test_scripted_runs_record_every_answer_and_transition(store: SQLiteStore, le
         assert (run.status, run.legs, run.passed) == ("completed", 2, True)
         (request,) = store.requests(result.run_id)
         assert request.response is not None and request.response.responder.name == "scripted"
-        assert [h.transition for h in store.history(result.run_id)][-2:] == [
+        booked = ["side_effect.started", "side_effect.ok"] if result is approved else []
+        assert [h.transition for h in store.history(result.run_id)][-2 - len(booked) :] == [
             "run.claimed",
+            *booked,
             "run.completed",
         ]
+    # The booking itself is in the chain: who ran which call, in which leg, and its outcome.
+    started, ok = [h for h in store.history(approved.run_id) if h.transition.startswith("side_")]
+    assert started.note == "book_room(room_id='R-102') in leg 2" and ok.note.startswith(
+        "book_room: CONFIRMED"
+    )
+    assert started.request_id == ok.request_id == store.requests(approved.run_id)[0].id
+    assert store.verify_run(approved.run_id) is None
     assert ledger_lines(ledger) == ["R-102"]
 
 

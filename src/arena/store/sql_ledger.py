@@ -13,12 +13,13 @@ from collections.abc import Mapping
 from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any
 
+from arena.binding import call_text
 from arena.errors import FencedOut
 from arena.store import codec
 from arena.store import sql_text as q
 from arena.store.base import SideEffect, SideEffectKey
 from arena.store.rows import side_effect_from_row
-from arena.types import ToolStatus, utcnow
+from arena.types import Responder, ToolStatus, utcnow
 
 if TYPE_CHECKING:
     from arena.store.chain import Deferred
@@ -34,6 +35,20 @@ class LedgerSQL:
     def _run_row(self, c: Tx, run_id: str, *, lock: bool = False) -> Any:
         raise NotImplementedError
 
+    def _audit(
+        self,
+        c: Deferred,
+        run_id: str,
+        transition: str,
+        actor: Responder,
+        *,
+        request_id: str | None = None,
+        note: str | None = None,
+        at: str,
+        subject: str | None = None,
+    ) -> None:
+        raise NotImplementedError
+
     def begin_side_effect(
         self,
         key: SideEffectKey,
@@ -46,13 +61,24 @@ class LedgerSQL:
         with self._write() as c:
             if token is not None:  # fencing: the run's row is locked, so no claim slips in
                 self._check_fence(self._run_row(c, key.run_id, lock=True), owner, token, key.tool)
+            now = codec.ts(utcnow())
             inserted = c.execute(
                 "INSERT INTO side_effects (run_id, request_id, tool, occurrence, leg, args, "
                 "status, owner, started_at) VALUES (?,?,?,?,?,?,'started',?,?) "
                 "ON CONFLICT (run_id, request_id, tool, occurrence) DO NOTHING",
-                (*_key(key), leg, codec.dumps(args), owner, codec.ts(utcnow())),
+                (*_key(key), leg, codec.dumps(args), owner, now),
             ).rowcount
             if inserted:
+                # The side effect itself is a transition of the run: who ran what, in the chain.
+                self._audit(
+                    c,
+                    key.run_id,
+                    "side_effect.started",
+                    Responder(name=owner, interface="system"),
+                    request_id=key.request_id,
+                    note=f"{call_text(key.tool, args)} in leg {leg}",
+                    at=now,
+                )
                 return None
             return side_effect_from_row(c.execute(q.SIDE_EFFECT_BY_KEY, _key(key)).fetchone())
 
@@ -69,12 +95,24 @@ class LedgerSQL:
     def finish_side_effect(self, key: SideEffectKey, *, status: ToolStatus, result: str) -> None:
         outcome = "ok" if status == "ok" else "failed"
         with self._write() as c:
-            c.execute(
+            now = codec.ts(utcnow())
+            finished = c.execute(
                 "UPDATE side_effects SET status = ?, result = ?, finished_at = ? "
                 "WHERE run_id = ? AND request_id = ? AND tool = ? AND occurrence = ? "
                 "AND status = 'started'",
-                (outcome, result, codec.ts(utcnow()), *_key(key)),
-            )
+                (outcome, result, now, *_key(key)),
+            ).rowcount
+            if finished:
+                row = c.execute(q.SIDE_EFFECT_BY_KEY, _key(key)).fetchone()
+                self._audit(
+                    c,
+                    key.run_id,
+                    f"side_effect.{outcome}",
+                    Responder(name=str(row["owner"]), interface="system"),
+                    request_id=key.request_id,
+                    note=f"{key.tool}: {result[:200]}",
+                    at=now,
+                )
 
 
 def _key(key: SideEffectKey) -> tuple[str, str, str, int]:
