@@ -274,3 +274,28 @@ def _never_called() -> str:
 
 
 _never_called.__name__ = "never_called"
+
+
+class FakePauseAdapter(VanillaAdapter):
+    """Asks the person before the model has proposed anything (a pause of its own making); on a
+    denial it says so itself, on an approval it starts the real conversation."""
+
+    name = "fake_pause"
+    traits = Traits(pause_kind="native", mechanism="reference: pauses before asking the model")
+
+    def __init__(self, spec: AgentSpec) -> None:
+        super().__init__(spec)
+        self._inputs: dict[str, str] = {}
+
+    async def start(self, user_input: str, ctx: RunContext) -> Turn:
+        self._inputs[ctx.run_id] = user_input
+        ask_for_approval(ctx, action=self.spec.gate, args={"summary": user_input}, native_id=None)
+        return ctx.finish("waiting")
+
+    async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
+        matched = ctx.accept_responses(responses)
+        for request, response in matched:
+            ctx.resolve(request, response)
+        if all(response.approved for _, response in matched):
+            return await super().start(self._inputs[ctx.run_id], ctx)
+        return ctx.finish("completed", message="Denied, so nothing was booked.")

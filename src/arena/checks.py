@@ -143,6 +143,10 @@ def stop_evidence(trace: Trace) -> tuple[list[str], list[str]]:
         stop = stops.get(leg.leg)
         if stop is not None and not stop.stopped:
             leaks.append(stop.describe())
+        elif stop is not None and stop.gate_at is None:
+            # The adapter paused on its own: no response of the model in the leg carried a call
+            # to pause on (a pause built before, or instead of, asking the model).
+            leaks.append(f"{stop.describe()}: the pause did not come from a call of the model's")
     if trace.model_stops is None and not stops:
         seen = [
             "model log: not available (no per-run log at this endpoint), judged on the leg "

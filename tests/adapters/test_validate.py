@@ -13,7 +13,13 @@ from arena.conformance import CASES, Case, declared, rooms_spec, validate
 from arena.context import ModelEndpoint
 from arena.workers import client
 from arena.workers.client import WorkerAdapter
-from reference_adapters import ContextlessAdapter, LateBookerAdapter, LeakyAdapter, TimeoutAdapter
+from reference_adapters import (
+    ContextlessAdapter,
+    FakePauseAdapter,
+    LateBookerAdapter,
+    LeakyAdapter,
+    TimeoutAdapter,
+)
 
 APPROVED_ONLY = [c for c in CASES if c.name in ("approved", "denied")]
 
@@ -92,6 +98,16 @@ def test_a_booking_outside_the_runs_context_is_refused_and_fails_the_leg(
     assert "book_room was called outside any run's context" in (approved.trace.legs[-1].error or "")
     assert not any(c.tool == "book_room" for c in approved.trace.tool_calls)
     assert any(f.startswith("approved: ") for f in report.findings), report.findings
+
+
+def test_a_pause_the_model_never_asked_for_is_named(endpoint: ModelEndpoint) -> None:
+    """An adapter that asks the person before the model proposed anything passed 12/12 (outside
+    reviewer): the model log's window of the pausing leg held no request, which read as "it
+    stopped". A pause no response of the model carried is not the agent stopping."""
+    report = validate(FakePauseAdapter(rooms_spec()), endpoint=endpoint, cases=APPROVED_ONLY)
+    denied = [f for f in report.findings if f.startswith("denied: suspended failed")]
+    assert denied, report.findings
+    assert "no model request in leg 1: the pause did not come from a call of the model" in denied[0]
 
 
 def test_a_case_that_must_fail_and_passes_is_a_finding(endpoint: ModelEndpoint) -> None:

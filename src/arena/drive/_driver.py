@@ -82,8 +82,11 @@ class Driver(Assertions):
         self.store = store
         self.responder = responder
         self.name = name
+        run_id = new_id("run")
+        # The run's own URL on the scripted model, so its request log is this session's witness
+        # of each pause (arena.evidence); unrouted, a leg's window held no request at all.
         self.ctx = RunContext(
-            run_id=new_id("run"), adapter=adapter.name, endpoint=endpoint, item_id=name
+            run_id=run_id, adapter=adapter.name, endpoint=endpoint.for_run(run_id), item_id=name
         )
         self._leg_timeout_s = leg_timeout_s
         self._run_leg = LegRunner(timeout_s=leg_timeout_s)
