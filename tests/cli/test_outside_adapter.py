@@ -65,11 +65,14 @@ def test_a_users_adapter_that_cannot_be_loaded_is_one_line(tmp_path: Path) -> No
         ("nomodule:build", "error: --adapter nomodule:build: no module 'nomodule' to import"),
         (
             "mine:Latebooker",
-            "error: unknown factory in mine 'Latebooker' (did you mean 'LateBooker'?)",
+            "error: --adapter mine:Latebooker: mine has no factory 'Latebooker' (did you mean "
+            "'LateBooker'?)",
         ),
-        ("mine:NOT_A_FACTORY", "error: unknown factory in mine 'NOT_A_FACTORY'"),
+        ("mine:NOT_A_FACTORY", "error: --adapter mine:NOT_A_FACTORY: mine has no factory"),
     ]:
         done = arena("run", "human_in_the_loop", "--adapter", name, cwd=tmp_path)
         assert done.returncode == 2, done.stderr
         assert done.stderr.startswith(says), done.stderr
         assert "Traceback" not in done.stderr
+    done = arena("run", "durable_state", "--adapter", "mine:honest", cwd=tmp_path)
+    assert done.returncode == 2 and "runs the shipped adapters only" in done.stderr, done.stderr

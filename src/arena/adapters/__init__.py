@@ -178,8 +178,15 @@ def _load_outside(name: str, spec: AgentSpec) -> Adapter:
     module = importlib.import_module(module_name)
     factory = getattr(module, attr, None)
     if not callable(factory):
+        import difflib
+
         offered = sorted(n for n, v in vars(module).items() if callable(v) and n[:1] != "_")
-        raise NotFound.among(f"factory in {module_name}", attr, offered)
+        close = difflib.get_close_matches(attr, offered, n=1)
+        hint = f" (did you mean {close[0]!r}?)" if close else ""
+        raise NotFound(
+            f"--adapter {name}: {module_name} has no factory {attr!r}{hint}; its callables: "
+            f"{', '.join(offered) or 'none'}"
+        )
     adapter = factory(spec)
     missing = [a for a in ("name", "traits", "start", "resume") if not hasattr(adapter, a)]
     if missing or not isinstance(adapter, Adapter):

@@ -59,7 +59,14 @@ def run_restart(
             "store under the results folder (--out)"
         )
     for name in names:  # without importing any framework here: the phases do that
-        info = ADAPTERS[name]
+        info = ADAPTERS.get(name)
+        if info is None:  # the user's own (module:factory)
+            raise UserError(
+                f"--adapter {name}: {arena.name} runs the shipped adapters only (its phases "
+                "are fresh processes that rebuild each adapter by its registered name); put "
+                "your own through human_in_the_loop, with --human and `arena resume` for a "
+                "restart"
+            )
         if not info.installed():
             raise UserError(f"adapter {name!r} is not installed here: {info.install_hint()}")
     if choice.is_mix:
