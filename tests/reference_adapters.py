@@ -299,3 +299,16 @@ class FakePauseAdapter(VanillaAdapter):
         if all(response.approved for _, response in matched):
             return await super().start(self._inputs[ctx.run_id], ctx)
         return ctx.finish("completed", message="Denied, so nothing was booked.")
+
+
+class DropSecondSendAdapter(VanillaAdapter):
+    """A second send replays the finished conversation without the new message."""
+
+    name = "drop_second_send"
+    traits = Traits(pause_kind="emulated", mechanism="reference: drops the second message")
+
+    async def start(self, user_input: str, ctx: RunContext) -> Turn:
+        if ctx.session.has(vanilla._HISTORY):
+            history = list(ctx.session.take(vanilla._HISTORY))
+            return await self._loop(history, ctx)
+        return await super().start(user_input, ctx)

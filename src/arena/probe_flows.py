@@ -117,6 +117,7 @@ async def run_flow(
     if follow_up is not None and error is None and legs and legs[-1].status == "completed":
         mark = log.count(run_id) if log is not None else 0
         notes["follow_up_leg"] = ctx.leg + 1
+        notes["follow_up"] = follow_up
         send = noting_unsupported(lambda: adapter.start(follow_up, ctx), notes)
         error = await run_legs(noted, ctx, send, answer, legs, run_leg)
         entries = log.entries(run_id, mark) if log is not None else []

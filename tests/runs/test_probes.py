@@ -19,6 +19,7 @@ from arena.probes import PROBES, probe_items, run_probes
 from arena.types import ResumableRunner
 from reference_adapters import (
     DenialAsErrorAdapter,
+    DropSecondSendAdapter,
     ForgetfulAdapter,
     ImpatientAdapter,
     LeakyAdapter,
@@ -168,3 +169,21 @@ def test_a_denial_logged_as_a_failure_reads_no_in_rejection_distinct(
     cell = row.cells["rejection_distinct"]
     assert cell.value == "no" and cell.runs, cell
     assert ": the denial was recorded as request_approval=failed" in cell.why, cell.why
+
+
+def test_an_adapter_that_drops_the_second_message_reads_no_in_second_send(
+    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    """Replaying the finished conversation without the new message kept the first send's text,
+    and the cell read "yes" (outside reviewer); the second message must reach the model too."""
+    results, _ = run_probes(
+        hitl_arena,
+        [DropSecondSendAdapter.name],
+        endpoint_for("compliant"),
+        probes=[p for p in PROBES if p.name == "second_send"],
+        build=lambda name, spec: DropSecondSendAdapter(spec),
+    )
+    row = derive_row(DropSecondSendAdapter.name, results, pause_kind="emulated")
+    cell = row.cells["second_send"]
+    assert cell.value == "no" and cell.runs, cell
+    assert "did not carry the second message" in cell.why, cell.why

@@ -89,7 +89,8 @@ def partial_cell(runs: Sequence[RunResult], tool: str) -> Cell:
 
 
 def second_send_cell(runs: Sequence[RunResult]) -> Cell:
-    """The second send's first model request carried the first send's user message."""
+    """The second send's first model request carried the first send's user message and the
+    second one (an adapter that replayed the old conversation without it read "yes")."""
     refused = refused_cell(runs)
     if refused is not None:
         return refused
@@ -107,6 +108,13 @@ def second_send_cell(runs: Sequence[RunResult]) -> Cell:
             bad[r.run_id] = (
                 f"{r.item.id}: the second send's model request carried {len(said)} user "
                 "message(s), none of them the first send's: a new conversation"
+            )
+        elif (second := flow.get("follow_up")) and not any(
+            str(second).strip() in str(text) for text in said
+        ):
+            bad[r.run_id] = (
+                f"{r.item.id}: the second send's model request did not carry the second "
+                f"message ({second!r}): the adapter dropped it"
             )
         elif r.trace.legs[-1].status == "failed":
             bad[r.run_id] = f"{r.item.id}: the second send failed ({r.trace.legs[-1].error})"
