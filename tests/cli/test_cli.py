@@ -44,6 +44,10 @@ def arena(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
             "error: unknown behaviour 'nope'; known behaviours: ",
         ),
         (
+            ["run", "human_in_the_loop", "--model", "scripted-stubborn", "--behaviour", "mute"],
+            "error: --model scripted-stubborn and --behaviour mute name two scripted behaviours",
+        ),
+        (
             ["run", "human_in_the_loop", "--model-url", "http://127.0.0.1:9/v1", "--model", "m"],
             "error: model endpoint http://127.0.0.1:9/v1 is unreachable",
         ),

@@ -193,6 +193,16 @@ def run(
     if expires_in is not None and not human:
         raise UserError("--expires-in only applies with --human (scripted answers come at once)")
     provenance = Provenance(kind="human" if human else "run")
+    if model_name and not model_url and model_name.startswith("scripted-"):
+        # The scripted model by its name is its behaviour: recorded, and the matrix derived,
+        # as what ran (summary.json said "compliant" while every run was stubborn).
+        named = model_name.removeprefix("scripted-")
+        if behaviour not in ("compliant", named):
+            raise UserError(
+                f"--model {model_name} and --behaviour {behaviour} name two scripted behaviours; "
+                f"keep one (--behaviour {named})"
+            )
+        behaviour, model_name = named, None
     seed = check_seed(behaviour, seed, model_url)
     if probes and (human or model_url or behaviour != "compliant"):
         raise UserError(
