@@ -296,6 +296,11 @@ def _summary(
             check_allowed(operator_identity(operator), gov, "approve", record.id)
         except Unauthorized as exc:
             why_not = str(exc)
+        if why_not is None:
+            try:  # a non-durable run whose process is gone: no answer can reach it
+                check_can_take_effect(store, record)
+            except Conflict as exc:
+                why_not = str(exc)
     view = request_view(record)
     return RequestSummary(
         id=record.id,

@@ -113,3 +113,20 @@ def test_an_answer_is_taken_while_a_process_may_still_hold_the_pause(
     # A process on another host: it cannot be told from here, so the answer is taken.
     _, elsewhere = not_durable(store, monkeypatch, "another-host:4242")
     assert decide(store, elsewhere, ALICE, "approve").decided
+
+
+def test_the_inbox_does_not_offer_a_pause_whose_process_has_exited(
+    store: SQLiteStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The web inbox listed such a request with Approve/Deny forms that could only fail
+    (outside tester); now no operator may decide it, and why_not says why."""
+    from arena.inbox import pending_for, summary
+    from arena.store.people import Operator
+
+    _, request_id = not_durable(store, monkeypatch, f"{HOST}:{exited_pid()}")
+    from arena.types import utcnow
+
+    alice = Operator(name="alice", roles=("admin",), logins=(), created_at=utcnow())
+    view = summary(store, request_id, alice)
+    assert not view.may_decide and "is not durable" in (view.why_not or "")
+    assert request_id not in [v.id for v in pending_for(store, alice)]
