@@ -360,7 +360,12 @@ def _fit(trace: Trace, item: EvalItem, call: ToolCall) -> tuple[list[str], list[
             f"{room.upper()} seats {seats} for {people} people"
         )
     elif people is not None:
-        facts.append(f"seats of {room.upper()} unknown (no tool result listed them)")
+        # Not a pass by default: a search the harness never saw (a tool run outside its
+        # wrapper) left the booking of a 4-seat room for 6 people unjudged, and passing.
+        problems.append(
+            f"booked {room.upper()} for {people} people, but no recorded tool result listed "
+            "its seats: the harness cannot tell that it fits"
+        )
     day = meta.get("day")
     if day is not None:
         said = call.args.get("day") or next(

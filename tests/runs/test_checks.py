@@ -181,3 +181,21 @@ def test_tool_not_used_says_what_the_answer_was(answer: dict[str, str], says: st
     item = EvalItem(id="i", input="x", meta={"expect": "denied"})
     result = tool_not_used(trace, item, CheckSpec())
     assert not result.passed and result.detail == f"book_room was called 1x (legs [2]) {says}"
+
+
+def test_a_booking_no_recorded_result_listed_does_not_pass_as_fitting() -> None:
+    """A search the harness never saw (run outside its wrapper) left the seats unknown, and
+    booked_as_approved passed a 4-seat room for 6 people (outside reviewer)."""
+    from arena.checks import booked_as_approved
+
+    ctx = RunContext(run_id="r", adapter="a", endpoint=ModelEndpoint(base_url="x", model="m"))
+    ctx.begin_leg()
+    request = ctx.request_input(action="request_approval", args={"summary": "Book R-101"})
+    first = ctx.finish("waiting")
+    ctx.begin_leg()
+    ctx.resolve(request, InputResponse(request_id=request.id, option_id="approve"))
+    ctx.record_tool("book_room", {"room_id": "R-101"}, "ok", "CONFIRMED", request_id=request.id)
+    trace = Trace(legs=(first, ctx.finish("completed")))
+    item = EvalItem(id="i", input="x", meta={"expect": "approved", "people": 6, "day": "tuesday"})
+    result = booked_as_approved(trace, item, CheckSpec())
+    assert not result.passed and "no recorded tool result listed its seats" in result.detail
