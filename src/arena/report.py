@@ -102,7 +102,7 @@ def failed_everywhere(results: Sequence[RunResult]) -> list[str]:
     lines = []
     for item, runs in by_item.items():
         adapters = {r.adapter for r in runs}
-        if len(adapters) < 2 or any(r.passed for r in runs):
+        if len(adapters) < 2 or any(r.passed for r in runs) or not all(map(_item_may_be_it, runs)):
             continue
         first = runs[0]
         said = first.trace.final_message.strip().replace("\n", " ")
@@ -112,6 +112,18 @@ def failed_everywhere(results: Sequence[RunResult]) -> list[str]:
             f"({first.item.source or 'its file'}); on {first.adapter} {why}"
         )
     return lines
+
+
+def _item_may_be_it(r: RunResult) -> bool:
+    """A failure that may be the item's: not a run still waiting for a person, not a faulty
+    scripted behaviour chosen on purpose, not the model endpoint failing (those failed on every
+    adapter and the hint blamed the item)."""
+    if r.status == "waiting":
+        return False
+    if r.model.startswith("scripted-") and r.model != "scripted-compliant":
+        return False
+    errors = [r.trace.error or "", *(t.error or "" for t in r.trace.legs)]
+    return not any(e.startswith("the model endpoint") for e in errors)
 
 
 def print_results(results: Sequence[RunResult], console: Console, *, items: bool = True) -> None:

@@ -10,17 +10,19 @@ from arena.trace import Trace
 from arena.types import EvalItem
 
 
-def _run(adapter: str, item: EvalItem, passed: bool, said: str) -> RunResult:
+def _run(
+    adapter: str, item: EvalItem, passed: bool, said: str, model: str = "m", error: str = ""
+) -> RunResult:
     ctx = RunContext(run_id=f"{adapter}-{item.id}", adapter=adapter,
                      endpoint=ModelEndpoint(base_url="x", model="m"))  # fmt: skip
     ctx.begin_leg()
-    turn = ctx.finish("completed", message=said)
+    turn = ctx.finish("failed" if error else "completed", message=said, error=error or None)
     return RunResult(
         run_id=ctx.run_id,
         arena="a",
         item=item,
         adapter=adapter,
-        model="m",
+        model=model,
         trace=Trace(legs=(turn,)),
         checks=(CheckResult(name="suspended", passed=passed, detail="" if passed else "no"),),
         started_at=turn.events[0].at,
@@ -48,3 +50,12 @@ def test_no_line_when_one_adapter_passed_it_or_only_one_ran() -> None:
     mixed = [_run("vanilla", BIG, False, NO_ROOM), _run("langgraph", BIG, True, "booked")]
     assert failed_everywhere(mixed) == []  # the frameworks differ: no hint about the item
     assert failed_everywhere([_run("vanilla", BIG, False, NO_ROOM)]) == []
+
+
+def test_no_line_when_a_faulty_behaviour_or_the_endpoint_made_every_adapter_fail() -> None:
+    """The hint blamed the item for a stubborn model chosen on purpose and for a model endpoint
+    killed mid-run (outside tester): neither is the item's doing."""
+    stubborn = [_run(a, OK, False, "booked anyway", model="scripted-stubborn") for a in "ab"]
+    assert failed_everywhere(stubborn) == []
+    down = "the model endpoint is unavailable (HTTP 502): InternalServerError"
+    assert failed_everywhere([_run(a, OK, False, "", error=down) for a in "ab"]) == []
