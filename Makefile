@@ -6,15 +6,16 @@ STAMP  := $(VENV)/.installed
 EXTRAS ?= dev,frameworks
 CODE   := $(wildcard src tests examples bench)
 
-.PHONY: venv envs bytecode browser demo test lint typecheck fmt bench clean cli-docs
+.PHONY: venv envs bytecode browser demo test lint typecheck fmt bench clean cli-docs lock
 
 # Bytecode is compiled at install time: with PYTHONDONTWRITEBYTECODE set (or a read-only install)
 # every launch would otherwise recompile ~1,000 modules, most of `arena run`'s start. uv compiles
 # what it installs; compileall adds the editable source and whatever an earlier install left.
-$(STAMP): pyproject.toml Makefile
+$(STAMP): pyproject.toml Makefile constraints.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check uv
-	$(BIN)/uv pip install --quiet --compile-bytecode --python $(BIN)/python -e '.[$(EXTRAS)]'
+	$(BIN)/uv pip install --quiet --compile-bytecode --python $(BIN)/python \
+	  --constraints constraints.txt -e '.[$(EXTRAS)]'
 	$(BIN)/python -m compileall -q -j 0 src "$$($(BIN)/python -c 'import sysconfig; print(sysconfig.get_path("purelib"))')" > /dev/null
 	touch $(STAMP)
 
@@ -62,6 +63,17 @@ cli-docs: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python -m bench
+
+# The newest releases instead of constraints.txt's pins: install them, then write the new pins.
+# Run `make test` before committing the file (CI installs exactly these).
+lock:
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check uv
+	$(BIN)/uv pip install --quiet --compile-bytecode --upgrade --python $(BIN)/python -e '.[$(EXTRAS)]'
+	{ sed -n '/^#/p' constraints.txt; $(BIN)/uv pip freeze --python $(BIN)/python --exclude-editable \
+	  | grep -vE '^(uv|pip|setuptools|wheel)=='; } > constraints.txt.new
+	mv constraints.txt.new constraints.txt
+	touch $(STAMP)
 
 clean:
 	rm -rf $(VENV) .venvs .arena results .pytest_cache .mypy_cache .ruff_cache
