@@ -338,8 +338,9 @@ def _settled(arena: list[Measure], native: list[Measure]) -> bool:
 
 
 def _with_interval(ratios: Sequence[float]) -> str:
+    """Three decimals, as in the targets table: two made 1.054 look like the 1.05 target."""
     lo, hi = median_interval(ratios)
-    return f"{num(median(ratios))} ({num(lo)}–{num(hi)})"
+    return f"{num(median(ratios), 3)} ({num(lo, 3)}–{num(hi, 3)})"
 
 
 def _costs(name: str, arena: list[Measure], native: list[Measure], items: int) -> list[str]:
