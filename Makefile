@@ -30,7 +30,7 @@ bytecode: $(STAMP)
 # Frameworks whose dependencies conflict with the main environment (crewai) get their own,
 # made by the project's own command; a second call costs about a second.
 envs: $(STAMP)
-	$(BIN)/arena env setup
+	$(BIN)/arena env setup --constraints constraints-crewai.txt
 
 # A headless browser for the tests that check pages on screen: Debian's chromium (Playwright's
 # own download is not reachable from CI). Idempotent: does nothing when chromium is there.
@@ -74,6 +74,11 @@ lock:
 	  | grep -vE '^(uv|pip|setuptools|wheel)=='; } > constraints.txt.new
 	mv constraints.txt.new constraints.txt
 	touch $(STAMP)
+	$(BIN)/arena env setup --force
+	{ sed -n '/^#/p' constraints-crewai.txt; $(BIN)/uv pip freeze --python .venvs/crewai/bin/python \
+	  | grep -vE '^(uv|pip|setuptools|wheel)=='; } > constraints-crewai.txt.new
+	mv constraints-crewai.txt.new constraints-crewai.txt
+	$(BIN)/arena env setup --constraints constraints-crewai.txt
 
 clean:
 	rm -rf $(VENV) .venvs .arena results .pytest_cache .mypy_cache .ruff_cache

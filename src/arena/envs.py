@@ -12,6 +12,7 @@ and the framework), so harness and worker never run two different releases of th
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import shutil
@@ -134,13 +135,36 @@ def require(name: str, adapter: str) -> Path:
 Log = Callable[[str], None]
 
 
-def setup(name: str, *, force: bool = False, log: Log | None = None) -> dict[str, object]:
-    """Create ``.venvs/<name>`` and install the framework, unless the stamp says it is done."""
+def _digest(constraints: Path | None) -> str | None:
+    """The constraints file's content hash (what the stamp keeps), or None without one."""
+    if constraints is None:
+        return None
+    try:
+        return hashlib.sha256(constraints.read_bytes()).hexdigest()
+    except OSError as exc:
+        raise UserError(
+            f"cannot read the constraints file {constraints}: {exc.strerror or exc}; give a "
+            "file of pinned versions (`uv pip freeze` output), or leave --constraints out"
+        ) from None
+
+
+def setup(
+    name: str, *, force: bool = False, log: Log | None = None, constraints: Path | None = None
+) -> dict[str, object]:
+    """Create ``.venvs/<name>`` and install the framework, unless the stamp says it is done.
+
+    ``constraints``: a file of pinned versions (``pip -c``) the install must follow, so that a
+    clean checkout gets what its tests last passed with; an environment set up under other pins
+    (or none) is set up again."""
     env = spec(name)
     say = log or (lambda _msg: None)
-    if ready(name) and not force:
+    digest = _digest(constraints)
+    pinned = digest is None or (_stamp(name) or {}).get("constraints") == digest
+    if ready(name) and pinned and not force:
         say(f"{name}: ready at {path(name)}")
         return describe(name)
+    if ready(name) and not pinned:
+        force = True  # other pins: what is installed may be newer than they allow
     target = path(name)
     started = time.monotonic()
     uv = _uv()
@@ -149,18 +173,20 @@ def setup(name: str, *, force: bool = False, log: Log | None = None) -> dict[str
     target.parent.mkdir(parents=True, exist_ok=True)
     (target / STAMP).unlink(missing_ok=True)
     say(f"{name}: creating {target} ({'uv' if uv else 'venv + pip'})")
+    pins = ["-c", str(constraints)] if constraints is not None else []
     if uv:
         _run([uv, "venv", "--quiet", "--allow-existing", "--python", sys.executable, str(target)])
         install = [uv, "pip", "install", "--quiet", "--compile-bytecode", "--python"]
-        _run([*install, str(python(name)), *env.requirements])
+        _run([*install, str(python(name)), *pins, *env.requirements])
     else:
         _run([sys.executable, "-m", "venv", str(target)])
         pip = [str(python(name)), "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
-        _run([*pip, *env.requirements])
+        _run([*pip, *pins, *env.requirements])
     versions = _check(name, env)
     stamp = {
         "version": STAMP_VERSION,
         "requirements": list(env.requirements),
+        "constraints": digest,
         "installed": versions,
         "python": sys.version.split()[0],
         "created_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import click
 
 from arena.cli.options import echo_json, json_option
@@ -15,16 +17,21 @@ def env() -> None:
 @env.command()
 @click.argument("names", nargs=-1)
 @click.option("--force", is_flag=True, help="Delete and recreate the environment.")
+@click.option(
+    "--constraints",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="Install with these pinned versions (a `uv pip freeze` file); an environment set up "
+    "under other pins is set up again.",
+)
 @json_option("Print what was set up as JSON.")
-def setup(names: tuple[str, ...], force: bool, as_json: bool) -> None:
+def setup(names: tuple[str, ...], force: bool, constraints: Path | None, as_json: bool) -> None:
     """Create the environment(s) NAMES (default: all) unless already set up."""
     from arena import envs
 
     chosen = list(names) or list(envs.ENVS)
-    done = [
-        envs.setup(name, force=force, log=None if as_json else lambda m: click.echo(m, err=True))
-        for name in chosen
-    ]
+    say = None if as_json else lambda m: click.echo(m, err=True)
+    done = [envs.setup(name, force=force, log=say, constraints=constraints) for name in chosen]
     if as_json:
         echo_json(done)
     else:
