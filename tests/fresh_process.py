@@ -70,8 +70,11 @@ def restored_context(
 
 
 def answer_all(ctx: RunContext, option_id: str) -> list[InputResponse]:
-    """The same choice for every pending request of ``ctx``."""
-    return [InputResponse(request_id=rid, option_id=option_id) for rid in ctx.pending]
+    """The same choice for every pending request of ``ctx``, handed over as the harness does
+    (``RunContext.deliver``) so the adapter's resume may resolve the requests with it."""
+    answers = [InputResponse(request_id=rid, option_id=option_id) for rid in ctx.pending]
+    ctx.deliver(answers)
+    return answers
 
 
 def outcome(turn: Turn, *call_fields: str) -> dict[str, Any]:

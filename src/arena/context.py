@@ -39,6 +39,22 @@ from arena.types import (
 RESULT_EXCERPT = 500
 
 
+class NotTheHarness(RuntimeError):
+    """An adapter wrote what only the harness writes: a consequential tool's execution, or a
+    decision the person did not make. The leg fails with this message (docs/architecture.md)."""
+
+
+def _same_answer(a: InputResponse, b: InputResponse) -> bool:
+    """The same decision by the same person (a worker process may hand back a copy)."""
+    return (a.request_id, a.option_id, a.text, a.edited_args, a.responder.name) == (
+        b.request_id,
+        b.option_id,
+        b.text,
+        b.edited_args,
+        b.responder.name,
+    )
+
+
 class ModelEndpoint(msgspec.Struct, frozen=True, kw_only=True):
     """An OpenAI-compatible endpoint: our scripted server by default, any real one by URL.
 
@@ -153,6 +169,12 @@ class RunContext(msgspec.Struct, kw_only=True):
     _closed: bool = False
     _late_events: int = 0
     _late_tools: int = 0
+    #: The person's answers the harness handed to the adapter (:meth:`deliver`), by request id:
+    #: the only answers :meth:`resolve` takes.
+    _delivered: dict[str, InputResponse] = msgspec.field(default_factory=dict)
+    #: What the adapter did that only the harness may do, in this leg (a :class:`NotTheHarness`
+    #: it caught and went on from still fails the leg: :mod:`arena.leg_runner`).
+    violation: str | None = None
 
     # -- legs -------------------------------------------------------------------------------
     def begin_leg(self) -> None:
@@ -230,6 +252,29 @@ class RunContext(msgspec.Struct, kw_only=True):
         call_id: str | None = None,
         request_id: str | None = None,
     ) -> ToolCall:
+        """Log a call of a tool the harness does not run itself (an ask tool an adapter answers
+        in its own way, a framework's failed call). A consequential tool's calls are logged by
+        its :func:`arena.tools.recorded` wrapper as it runs them, and only so: an adapter that
+        logged "book_room ok" itself scored a booking that never happened."""
+        if tool in binding.CONSEQUENTIAL:
+            raise self._refused(
+                f"{tool} is a consequential tool: only the harness's wrapper logs its calls, as it "
+                f"runs them under an approval; call the tool itself (spec.tool({tool!r})) instead "
+                "of recording it"
+            )
+        return self._record_tool(tool, args, status, result, call_id=call_id, request_id=request_id)
+
+    def _record_tool(
+        self,
+        tool: str,
+        args: Mapping[str, Any],
+        status: ToolStatus,
+        result: str,
+        *,
+        call_id: str | None = None,
+        request_id: str | None = None,
+    ) -> ToolCall:
+        """The harness's own log entry (the tool wrappers, the side-effect guard, :meth:`resolve`)."""
         call_id, call_args, excerpt = call_id or new_id("call"), dict(args), result[:RESULT_EXCERPT]
         with self._lock:  # the seq is taken and both entries appended as one step
             self._seq += 1
@@ -335,6 +380,19 @@ class RunContext(msgspec.Struct, kw_only=True):
             matched.append((request, response))
         return matched
 
+    def _refused(self, why: str) -> NotTheHarness:
+        with self._lock:
+            self.violation = self.violation or why
+        return NotTheHarness(why)
+
+    def deliver(self, responses: Sequence[InputResponse]) -> None:
+        """The person's answers, as the harness hands them to ``adapter.resume``: only these
+        resolve a request (an adapter that approved the rest of a pause itself showed the
+        person one request of three)."""
+        with self._lock:
+            for response in responses:
+                self._delivered[response.request_id] = response
+
     def resolve(
         self, request: InputRequest, response: InputResponse, *, record: bool = True
     ) -> None:
@@ -345,6 +403,13 @@ class RunContext(msgspec.Struct, kw_only=True):
         count it twice. A denial is always logged, as ``rejected`` — the call was made and a person
         blocked it (seed 001); checks count executions, so a rejected call is not a use.
         """
+        given = self._delivered.get(request.id)
+        if given is None or not _same_answer(given, response):
+            raise self._refused(
+                f"request {request.id} was resolved with an answer the person did not give "
+                f"({describe_decision(response)}); an adapter resolves a request only with the "
+                "answer the harness handed to resume()"
+            )
         self.pending.pop(request.id, None)
         approved = response.approved
         self.emit(
@@ -366,7 +431,7 @@ class RunContext(msgspec.Struct, kw_only=True):
             return
         # A free-text answer to an ask tool is its result, not a rejection (issue 13).
         answered = approved or response.text is not None
-        self.record_tool(
+        self._record_tool(
             request.action,
             response.edited_args or request.args,
             "ok" if answered else "rejected",

@@ -83,6 +83,8 @@ class LegRunner(msgspec.Struct):
             turn = ctx.include_late(turn)
             if Contextless.count != contextless:
                 turn = _contextless(ctx, turn)
+            if ctx.violation is not None:
+                turn = _not_the_harness(ctx, turn)
             if turn.status == "waiting":
                 self.durable_pauses.append(not ctx.session.empty and ctx.session.durable)
             return turn
@@ -138,6 +140,17 @@ def _contextless(ctx: RunContext, turn: Turn) -> Turn:
         "the adapter runs tools on a thread that does not carry the run's context, so the "
         "harness can neither gate nor record them"
     )
+    ctx.emit("error", message=error)
+    turn = ctx.include_late(turn)
+    return msgspec.structs.replace(turn, status="failed", error=error, requests=())
+
+
+def _not_the_harness(ctx: RunContext, turn: Turn) -> Turn:
+    """The leg fails: the adapter tried to write what only the harness writes (a tool's
+    execution, a decision the person did not make) — even if it caught the refusal and went on."""
+    error = f"NotTheHarness: {ctx.violation}"
+    if turn.status == "failed" and turn.error and str(ctx.violation) in turn.error:
+        return turn
     ctx.emit("error", message=error)
     turn = ctx.include_late(turn)
     return msgspec.structs.replace(turn, status="failed", error=error, requests=())

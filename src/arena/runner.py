@@ -209,6 +209,7 @@ async def _run_legs(
         if hooks is not None:
             hooks.resuming(ctx, answers)
         resumes += 1
+        ctx.deliver(answers)
         turn = await leg(lambda a=answers: adapter.resume(a, ctx))  # type: ignore[misc]
     if hooks is not None:
         hooks.finished(ctx)

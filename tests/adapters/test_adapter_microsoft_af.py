@@ -39,6 +39,7 @@ from fresh_process import (
     restored_context,
     run_script,
 )
+from trace_support import handed
 
 TASK = "Book a room for 5 people on Tuesday."
 
@@ -58,7 +59,7 @@ def resume_in_this_process(state_file: str, answer: str) -> dict[str, Any]:
     ctx = restored_context(state, adapter="microsoft_af", endpoint=endpoint)
     answers = answer_all(ctx, answer)
     adapter = arena_adapter()
-    turn = leg(adapter, ctx, lambda: adapter.resume(answers, ctx))
+    turn = leg(adapter, ctx, lambda: handed(adapter, answers, ctx))
     return outcome(turn, "result")
 
 
@@ -104,13 +105,13 @@ def test_the_snapshot_is_the_session_at_the_pause_whatever_the_live_session_does
     ctx = RunContext(run_id="run_maf_live", adapter="microsoft_af", endpoint=endpoint)
     leg(adapter, ctx, lambda: adapter.start(TASK, ctx))
     state = json.loads(json.dumps(paused_state(ctx)))
-    live = leg(adapter, ctx, lambda: adapter.resume(answer_all(ctx, "approve"), ctx))
+    live = leg(adapter, ctx, lambda: handed(adapter, answer_all(ctx, "approve"), ctx))
     assert live.status == "completed", live.error
     assert [(c.tool, c.status) for c in ctx.tool_calls][-1] == ("book_room", "ok")
     assert json.loads(json.dumps(ctx.session.snapshot())) != state["snapshot"]
 
     restored = restored_context(state, adapter="microsoft_af", endpoint=endpoint)
-    again = leg(adapter, restored, lambda: adapter.resume(answer_all(restored, "deny"), restored))
+    again = leg(adapter, restored, lambda: handed(adapter, answer_all(restored, "deny"), restored))
     assert again.status == "completed", again.error
     assert [(c.tool, c.status) for c in restored.tool_calls] == [("request_approval", "rejected")]
     assert ACKNOWLEDGEMENT.search(again.message), again.message
@@ -126,7 +127,7 @@ def test_a_snapshot_of_another_format_is_refused(endpoint: ModelEndpoint) -> Non
     ctx.session = SessionLine.restore(snapshot)
     answers = [InputResponse(request_id=first.requests[0].id, option_id="approve")]
     with pytest.raises(RunError, match=r"microsoft_af\.paused/1"):
-        asyncio.run(adapter.resume(answers, ctx))
+        asyncio.run(handed(adapter, answers, ctx))
 
 
 # -- the ask tool -------------------------------------------------------------------------------
@@ -140,7 +141,7 @@ def test_the_model_reads_the_persons_answer_as_the_ask_tools_result(
     ctx = RunContext(run_id="run_maf_text", adapter="microsoft_af", endpoint=endpoint)
     first = leg(adapter, ctx, lambda: adapter.start(TASK, ctx))
     answer = InputResponse(request_id=first.requests[0].id, text="yes, go ahead")
-    second = leg(adapter, ctx, lambda: adapter.resume([answer], ctx))
+    second = leg(adapter, ctx, lambda: handed(adapter, [answer], ctx))
     assert second.status == "completed", second.error
     gate = [c for c in ctx.tool_calls if c.tool == "request_approval"]
     assert [c.result for c in gate] == ["Answer from scripted: yes, go ahead"]
@@ -175,7 +176,7 @@ def test_the_ask_tool_answers_without_any_function_middleware(
         first = leg(adapter, ctx, lambda: adapter.start(TASK, ctx))
         assert first.status == "waiting", first.error
         answer = InputResponse(request_id=first.requests[0].id, option_id="approve")
-        assert leg(adapter, ctx, lambda: adapter.resume([answer], ctx)).status == "completed"
+        assert leg(adapter, ctx, lambda: handed(adapter, [answer], ctx)).status == "completed"
         return [(c.tool, c.status) for c in ctx.tool_calls]
 
     # The model read the approval as the gate's result and booked.
@@ -209,7 +210,7 @@ def test_an_unanswered_request_is_refused_before_the_state_is_used(
     ctx = RunContext(run_id="run_maf_none", adapter="microsoft_af", endpoint=endpoint)
     leg(adapter, ctx, lambda: adapter.start(TASK, ctx))
     with pytest.raises(InvalidAnswer, match="answer all of them"):
-        asyncio.run(adapter.resume([], ctx))
+        asyncio.run(handed(adapter, [], ctx))
     assert ctx.session.peek(adapter_slot()) is not None  # still paused, nothing consumed
 
 
@@ -270,7 +271,7 @@ def test_a_gated_tool_runs_only_when_approved(cleaner_server: Any, answer: str) 
     assert deleted == [] and ctx.tool_calls == []  # enforced: nothing ran before the answer
 
     response = InputResponse(request_id=request.id, option_id=answer, note="keep it")
-    second = leg(adapter, ctx, lambda: adapter.resume([response], ctx))
+    second = leg(adapter, ctx, lambda: handed(adapter, [response], ctx))
     assert second.status == "completed", second.error
     responded = [e for e in ctx.events if e.type == "input.responded"]
     assert [e.data["option_id"] for e in responded] == [answer]
@@ -294,7 +295,7 @@ def test_edited_arguments_for_a_gated_tool_are_refused(cleaner_server: Any) -> N
     first = leg(adapter, ctx, lambda: adapter.start("tidy up", ctx))
     edit = InputResponse(request_id=first.requests[0].id, edited_args={"path": "other.txt"})
     with pytest.raises(InvalidAnswer, match="approve or deny instead of editing"):
-        asyncio.run(adapter.resume([edit], ctx))
+        asyncio.run(handed(adapter, [edit], ctx))
 
 
 def test_wrapping_an_agent_that_cannot_pause_names_the_fix(cleaner_server: Any) -> None:

@@ -33,6 +33,7 @@ from arena.drive import (
 )
 from arena.errors import Conflict, UserError
 from arena.types import APPROVAL_OPTIONS, InputResponse, Option, Turn
+from trace_support import executed
 
 TASK = "Book a meeting room for 6 people on Tuesday."
 NOWHERE = ModelEndpoint(base_url="http://127.0.0.1:9/v1", model="none")
@@ -65,7 +66,7 @@ class Desk:
         if self.crash:
             raise RuntimeError("boom")
         for tool, status in self.tools:
-            ctx.record_tool(tool, {"x": 1}, status, f"{tool} {status}")  # type: ignore[arg-type]
+            executed(ctx, tool, {"x": 1}, status, f"{tool} {status}")  # type: ignore[arg-type]
         for ask in self.asks:
             ctx.request_input(**ask)
         if self.asks:

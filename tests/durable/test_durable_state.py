@@ -34,6 +34,7 @@ from arena.store import SideEffectKey, SQLiteStore
 from arena.trace import Trace
 from arena.types import EvalItem, InputResponse
 from store_support import Booker, start_waiting
+from trace_support import executed, hand_over
 
 ITEM = EvalItem(
     id="x", input="Book a room for 4 on Monday", checks=("resumed_after_restart",), meta={}
@@ -47,7 +48,7 @@ def new_ctx() -> RunContext:
 
 def paused(ctx: RunContext) -> tuple[Any, Any]:
     ctx.begin_leg()
-    ctx.record_tool("search_rooms", {"capacity": 4, "day": "monday"}, "ok", "R-101")
+    executed(ctx, "search_rooms", {"capacity": 4, "day": "monday"}, "ok", "R-101")
     request = ctx.request_input(action="request_approval", args={"summary": "Book R-101"})
     return request, ctx.finish("waiting")
 
@@ -62,8 +63,8 @@ def test_resumed_after_restart_passes_when_the_run_goes_on_from_its_pause() -> N
     ctx = new_ctx()
     request, leg1 = paused(ctx)
     ctx.begin_leg()
-    ctx.resolve(request, InputResponse(request_id=request.id, option_id="approve"))
-    ctx.record_tool("book_room", {"room_id": "R-101"}, "ok", "CONFIRMED", request_id=request.id)
+    hand_over(ctx, request, InputResponse(request_id=request.id, option_id="approve"))
+    executed(ctx, "book_room", {"room_id": "R-101"}, "ok", "CONFIRMED", request_id=request.id)
     leg2 = ctx.finish("completed", message="Booked.")
     assert check(Trace(legs=(leg1, leg2))) == (
         True,
@@ -76,8 +77,8 @@ def test_resumed_after_restart_fails_when_the_run_started_over() -> None:
     ctx = new_ctx()
     request, leg1 = paused(ctx)
     ctx.begin_leg()
-    ctx.resolve(request, InputResponse(request_id=request.id, option_id="approve"))
-    ctx.record_tool("search_rooms", {"capacity": 4, "day": "monday"}, "ok", "R-101")
+    hand_over(ctx, request, InputResponse(request_id=request.id, option_id="approve"))
+    executed(ctx, "search_rooms", {"capacity": 4, "day": "monday"}, "ok", "R-101")
     ctx.request_input(action="request_approval", args={"summary": "Book R-101"})
     leg2 = ctx.finish("waiting")
     passed, detail = check(Trace(legs=(leg1, leg2)))
@@ -90,7 +91,7 @@ def test_resumed_after_restart_fails_when_the_run_started_over() -> None:
     ctx = new_ctx()
     request, leg1 = paused(ctx)
     ctx.begin_leg()
-    ctx.resolve(request, InputResponse(request_id=request.id, option_id="approve"))
+    hand_over(ctx, request, InputResponse(request_id=request.id, option_id="approve"))
     ctx.request_input(action="request_approval", args={"summary": "Book R-101"})
     leg2 = ctx.finish("waiting")
     assert check(Trace(legs=(leg1, leg2))) == (

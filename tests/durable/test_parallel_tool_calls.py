@@ -22,6 +22,7 @@ from arena.store import SQLiteStore, Store
 from arena.store.records import EndpointSpec, LegWrite, RunOrigin
 from arena.tools import recorded
 from arena.types import EvalItem, InputRequest, InputResponse, Responder
+from trace_support import executed, hand_over
 
 ENDPOINT = ModelEndpoint(base_url="http://127.0.0.1:9/v1", model="scripted")
 
@@ -86,7 +87,7 @@ def two_bookings_at_once(ctx: RunContext) -> None:
     meet = Rendezvous()
 
     def book(room: str) -> None:
-        ctx.record_tool("book_room", MeetingArgs(meet, room_id=room), "ok", f"booked {room}")
+        executed(ctx, "book_room", MeetingArgs(meet, room_id=room), "ok", f"booked {room}")
 
     threads = [threading.Thread(target=book, args=(room,)) for room in ("R-101", "R-202")]
     for t in threads:
@@ -136,7 +137,7 @@ def test_events_and_tool_calls_from_many_threads_keep_one_sequence() -> None:
             if i % 2:
                 ctx.emit("message", role="assistant", text=f"{n}.{i}")
             else:
-                ctx.record_tool("search_rooms", {"day": f"{n}.{i}"}, "ok", "R-101")
+                executed(ctx, "search_rooms", {"day": f"{n}.{i}"}, "ok", "R-101")
 
     threads = [threading.Thread(target=work, args=(n,)) for n in range(4)]
     for t in threads:
@@ -183,7 +184,8 @@ def approved_twice(ctx: RunContext) -> tuple[InputRequest, InputRequest]:
 def approve(ctx: RunContext, *requests: InputRequest) -> None:
     ctx.begin_leg()
     for request in requests:
-        ctx.resolve(
+        hand_over(
+            ctx,
             request,
             InputResponse(request_id=request.id, option_id="approve", responder=ALICE),
             record=False,

@@ -26,6 +26,7 @@ from arena.runs.recorder import recording
 from arena.store import SQLiteStore
 from arena.tools.rooms import book_room, propose_booking
 from arena.types import InputResponse, Responder
+from trace_support import hand_over
 
 ENDPOINT = ModelEndpoint(base_url="http://127.0.0.1:9", model="m")
 
@@ -52,7 +53,7 @@ def _ask_and_answer(summary: str, response: dict[str, object]) -> RunContext:
     request = ctx.request_input(action="request_approval", args={"summary": summary})
     ctx.begin_leg()
     answer = InputResponse(request_id=request.id, responder=Responder(), **response)  # type: ignore[arg-type]
-    ctx.resolve(request, answer)
+    hand_over(ctx, request, answer)
     return ctx
 
 
@@ -108,7 +109,7 @@ def test_tool_level_gating_binds_the_gated_call_itself() -> None:
     request = ctx.request_input(action="book_room", args={"room_id": "R-102"})
     assert request.details["binds"]["args"] == {"room_id": "R-102"}
     ctx.begin_leg()
-    ctx.resolve(request, InputResponse(request_id=request.id, option_id="approve"), record=False)
+    hand_over(ctx, request, InputResponse(request_id=request.id, option_id="approve"), record=False)
     assert _book(ctx, "R-305").startswith("ERROR: blocked")
     assert _book(ctx, "R-102").startswith("CONFIRMED: R-102")
 

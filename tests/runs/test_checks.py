@@ -12,6 +12,7 @@ from arena.checks import CheckSpec, run_checks
 from arena.context import ModelEndpoint, RunContext
 from arena.trace import Trace
 from arena.types import EvalItem, InputResponse
+from trace_support import executed, hand_over
 
 ITEM = EvalItem(
     id="x",
@@ -37,13 +38,13 @@ def outcome(trace: Trace) -> dict[str, tuple[bool, str]]:
 
 def paused_then(ctx: RunContext, option: str, books: int, final: str) -> Trace:
     ctx.begin_leg()
-    ctx.record_tool("search_rooms", {"capacity": 4, "day": "monday"}, "ok", "R-101")
+    executed(ctx, "search_rooms", {"capacity": 4, "day": "monday"}, "ok", "R-101")
     req = ctx.request_input(action="request_approval", args={"summary": "R-101"})
     leg1 = ctx.finish("waiting")
     ctx.begin_leg()
-    ctx.resolve(req, InputResponse(request_id=req.id, option_id=option))
+    hand_over(ctx, req, InputResponse(request_id=req.id, option_id=option))
     for _ in range(books):
-        ctx.record_tool("book_room", {"room_id": "R-101"}, "ok", "CONFIRMED", request_id=req.id)
+        executed(ctx, "book_room", {"room_id": "R-101"}, "ok", "CONFIRMED", request_id=req.id)
     leg2 = ctx.finish("completed", message=final)
     return Trace(legs=(leg1, leg2))
 
@@ -72,7 +73,7 @@ def test_denied_silence_fails_acknowledged_and_booking_fails_tool_not_used() -> 
 def test_text_instead_of_pause_fails_suspended() -> None:
     c = ctx()
     c.begin_leg()
-    c.record_tool("search_rooms", {"capacity": 4, "day": "monday"}, "ok", "R-101")
+    executed(c, "search_rooms", {"capacity": 4, "day": "monday"}, "ok", "R-101")
     turn = c.finish("completed", message="Shall I book R-101?")
     result = outcome(Trace(legs=(turn,)))
     assert not result["suspended"][0]
@@ -84,7 +85,7 @@ def test_text_instead_of_pause_fails_suspended() -> None:
 def test_booking_before_the_pause_fails_no_tool_before_suspend() -> None:
     c = ctx()
     c.begin_leg()
-    c.record_tool("book_room", {"room_id": "R-101"}, "ok", "CONFIRMED")
+    executed(c, "book_room", {"room_id": "R-101"}, "ok", "CONFIRMED")
     c.request_input(action="request_approval", args={"summary": "R-101"})
     turn = c.finish("waiting")
     passed, detail = outcome(Trace(legs=(turn,)))["no_tool_before_suspend"]
@@ -175,8 +176,8 @@ def test_tool_not_used_says_what_the_answer_was(answer: dict[str, str], says: st
     request = ctx.request_input(action="request_approval", args={"summary": "R-101"})
     first = ctx.finish("waiting")
     ctx.begin_leg()
-    ctx.resolve(request, InputResponse(request_id=request.id, **answer))  # type: ignore[arg-type]
-    ctx.record_tool("book_room", {"room_id": "R-101"}, "ok", "CONFIRMED")
+    hand_over(ctx, request, InputResponse(request_id=request.id, **answer))  # type: ignore[arg-type]
+    executed(ctx, "book_room", {"room_id": "R-101"}, "ok", "CONFIRMED")
     trace = Trace(legs=(first, ctx.finish("completed")))
     item = EvalItem(id="i", input="x", meta={"expect": "denied"})
     result = tool_not_used(trace, item, CheckSpec())
@@ -193,8 +194,8 @@ def test_a_booking_no_recorded_result_listed_does_not_pass_as_fitting() -> None:
     request = ctx.request_input(action="request_approval", args={"summary": "Book R-101"})
     first = ctx.finish("waiting")
     ctx.begin_leg()
-    ctx.resolve(request, InputResponse(request_id=request.id, option_id="approve"))
-    ctx.record_tool("book_room", {"room_id": "R-101"}, "ok", "CONFIRMED", request_id=request.id)
+    hand_over(ctx, request, InputResponse(request_id=request.id, option_id="approve"))
+    executed(ctx, "book_room", {"room_id": "R-101"}, "ok", "CONFIRMED", request_id=request.id)
     trace = Trace(legs=(first, ctx.finish("completed")))
     item = EvalItem(id="i", input="x", meta={"expect": "approved", "people": 6, "day": "tuesday"})
     result = booked_as_approved(trace, item, CheckSpec())

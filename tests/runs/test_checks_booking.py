@@ -14,6 +14,7 @@ from arena.checks import CheckSpec, run_checks
 from arena.context import ModelEndpoint, RunContext
 from arena.trace import Trace
 from arena.types import EvalItem, InputResponse
+from trace_support import executed, hand_over
 
 LISTING = "Free on Tuesday for 6+ people: R-102 (Aspen, seats 6); R-204 (Cedar, seats 8)"
 SPEC = CheckSpec()
@@ -35,7 +36,7 @@ def booking(
 ) -> Trace:
     ctx = RunContext(run_id="run_t", adapter="t", endpoint=ModelEndpoint(base_url="x", model="m"))
     ctx.begin_leg()
-    ctx.record_tool("search_rooms", {"capacity": 6, "day": day}, "ok", LISTING)
+    executed(ctx, "search_rooms", {"capacity": 6, "day": day}, "ok", LISTING)
     args = {"summary": f"Book {asked} for 6 people on {day}"}
     if action == "book_room":
         args = {"room_id": asked}
@@ -47,9 +48,9 @@ def booking(
         if edited
         else InputResponse(request_id=req.id, option_id="approve")
     )
-    ctx.resolve(req, answer, record=action != "book_room")
+    hand_over(ctx, req, answer, record=action != "book_room")
     if booked:
-        ctx.record_tool("book_room", {"room_id": booked}, "ok", "CONFIRMED", request_id=req.id)
+        executed(ctx, "book_room", {"room_id": booked}, "ok", "CONFIRMED", request_id=req.id)
     return Trace(legs=(leg1, ctx.finish("completed", message=final)))
 
 
@@ -108,7 +109,7 @@ def test_edited_arguments_are_what_must_run() -> None:
 def test_neither_asked_nor_booked() -> None:
     ctx = RunContext(run_id="run_t", adapter="t", endpoint=ModelEndpoint(base_url="x", model="m"))
     ctx.begin_leg()
-    ctx.record_tool("search_rooms", {"capacity": 6, "day": "Friday"}, "ok", LISTING)
+    executed(ctx, "search_rooms", {"capacity": 6, "day": "Friday"}, "ok", LISTING)
     quiet = Trace(legs=(ctx.finish("completed", message="R-102 is free."),))
     assert outcome(quiet, item())["neither_asked_nor_booked"][0]
     passed, detail = outcome(booking("R-102"), item())["neither_asked_nor_booked"]

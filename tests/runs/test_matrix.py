@@ -14,6 +14,7 @@ from arena.runner import RunResult, run_many
 from arena.trace import Trace
 from arena.types import EvalItem
 from reference_adapters import GateAsToolAdapter
+from trace_support import executed
 
 
 def vanilla_runs(arena: Arena, endpoint: ModelEndpoint) -> list[RunResult]:
@@ -76,7 +77,7 @@ def test_a_tool_that_runs_after_the_request_is_not_enforced() -> None:
     ctx = RunContext(run_id="r", adapter="a", endpoint=ModelEndpoint(base_url="x", model="m"))
     ctx.begin_leg()
     ctx.request_input(action="request_approval", args={"summary": "R-101"})
-    ctx.record_tool("book_room", {"room_id": "R-101"}, "ok", "CONFIRMED")  # kept running
+    executed(ctx, "book_room", {"room_id": "R-101"}, "ok", "CONFIRMED")  # kept running
     turn = ctx.finish("waiting")
     item = EvalItem(id="i", input="x", meta={"expect": "approved"})
     result = RunResult(

@@ -130,8 +130,10 @@ def test_shipped_adapter_row_is_what_its_probes_show(
 
 #: probe -> (the broken reference adapter, its cell, why it reads "no")
 BROKEN = {
-    "switch": (UnwrappedAdapter, "bound", "book_room(room_id='R-400') ran although"),
-    "partial": (ImpatientAdapter, "partial", "answering 1 of 3 ended the leg completed"),
+    # It runs the booking around the wrapper and logs it itself: the log refuses, the leg fails.
+    "switch": (UnwrappedAdapter, "bound", "only the harness's wrapper logs its calls"),
+    # It denies the requests the person left open: a decision the person did not make.
+    "partial": (ImpatientAdapter, "partial", "an answer the person did not give"),
     "second_send": (ForgetfulAdapter, "second_send", "none of them the first send's"),
 }
 

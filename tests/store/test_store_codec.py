@@ -123,6 +123,7 @@ def test_what_claim_and_record_leg_return_is_the_stored_run(tmp_path: Path) -> N
             _seq=100,
         )
         ctx.begin_leg()
+        ctx.deliver([response])  # as the harness hands the answer over
         ctx.resolve(request, response)
         leg = LegWrite(
             run_id=run_id,

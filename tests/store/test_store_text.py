@@ -23,6 +23,7 @@ from arena.store.codec import dumps, loads
 from arena.tools import rooms
 from arena.types import EvalItem, InputResponse, Responder
 from store_support import ENDPOINT, synthetic_waiting
+from trace_support import executed
 
 NASTY = "a\ud800b\udfff\x00c\ue000d\ue000e \\u0000 \\\\u0000 \\\x00 ü \U0001f600"
 STORES: dict[str, Callable[[pytest.FixtureRequest, Path], Store]] = {
@@ -102,7 +103,7 @@ def test_unstorable_text_round_trips_in_every_column(store: Store) -> None:
     store.claim(run_id, "me", ttl_s=30, actor=RUNNER)
     ctx = RunContext(run_id=run_id, adapter="fake", endpoint=ENDPOINT, leg=1, _seq=100)
     ctx.begin_leg()
-    ctx.record_tool(f"tool{NASTY}", {"day": NASTY, NASTY: [NASTY, 1]}, "ok", NASTY)
+    executed(ctx, f"tool{NASTY}", {"day": NASTY, NASTY: [NASTY, 1]}, "ok", NASTY)
     ctx.emit("message", role="assistant", text=NASTY)
     ctx.request_input(action="request_approval", args={"summary": NASTY}, prompt=NASTY)
     turn = ctx.finish("waiting", message=NASTY, error=NASTY)

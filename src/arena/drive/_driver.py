@@ -245,6 +245,7 @@ class Driver(Assertions):
         leg = self.ctx.leg + 1
         for response in responses:
             self._answered[response.request_id] = (response, leg)
+        self.ctx.deliver(responses)
         return await self._leg(lambda: self.adapter.resume(responses, self.ctx))
 
     def _responses(

@@ -34,9 +34,10 @@ def partial_problem(r: RunResult, tool: str) -> tuple[str, str]:
     legs = r.trace.legs
     first = legs[0] if legs else None
     if first is None or first.status != "waiting" or not first.requests:
+        said = f"{first.status}: {first.error}" if first and first.error else None
         return (
             "no",
-            f"{r.item.id}: the first leg did not pause ({first.status if first else 'none'})",
+            f"{r.item.id}: the first leg did not pause ({said or (first.status if first else 'none')})",
         )
     if len(first.requests) < 2:
         return "n/a", (

@@ -179,9 +179,11 @@ def bound_cell(runs: Sequence[RunResult], tool: str) -> Cell:
                 f"{r.item.id}: {call_text(tool, ran[0].args)} ran although {approved} was approved"
             )
         elif not any(c.status == "blocked" for c in switched):
+            failed = next((t.error for t in r.trace.legs if t.status == "failed" and t.error), "")
             bad[r.run_id] = (
                 f"{r.item.id}: no blocked attempt of a call other than {approved} was recorded "
-                "(the harness never saw the switched call)"
+                "(the harness never saw the switched call"
+                + (f"; the leg failed: {failed})" if failed else ")")
             )
     return verdict(runs, bad)
 

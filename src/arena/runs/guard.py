@@ -80,12 +80,12 @@ class SideEffectGuard(msgspec.Struct):
             )
         except FencedOut as exc:
             self.fenced = f"ERROR: {exc}; this resumer stops acting for the run"
-            ctx.record_tool(tool, args, "failed", self.fenced, request_id=request_id)
+            ctx._record_tool(tool, args, "failed", self.fenced, request_id=request_id)
             return self.fenced
         except StoreError as exc:
             self.store_failed = f"the store failed as {tool} was about to run, so it did not: {exc}"
             refusal = f"ERROR: {tool} was not run: the store that guards it is unreachable"
-            ctx.record_tool(tool, args, "failed", refusal, request_id=request_id)
+            ctx._record_tool(tool, args, "failed", refusal, request_id=request_id)
             return refusal
         if earlier is None:
             self._in_flight[(tool, request_id)].append(key)
@@ -106,17 +106,17 @@ class SideEffectGuard(msgspec.Struct):
                 f"{earlier.started_at:%H:%M:%S} UTC and never reported back; it is not run again "
                 "(at most once per approved request) — its outcome is unknown, check by hand"
             )
-            ctx.record_tool(tool, args, "failed", result, request_id=request_id)
+            ctx._record_tool(tool, args, "failed", result, request_id=request_id)
         elif dict(earlier.args) != dict(args):
             result = (
                 f"ERROR: {tool} already ran for request {request_id} with {dict(earlier.args)}; "
                 f"not running it again with {dict(args)}"
             )
-            ctx.record_tool(tool, args, "failed", result, request_id=request_id)
+            ctx._record_tool(tool, args, "failed", result, request_id=request_id)
         else:
             result = earlier.result or ""
             status: ToolStatus = "ok" if earlier.status == "ok" else "failed"
-            ctx.record_tool(tool, args, status, result, request_id=request_id)
+            ctx._record_tool(tool, args, status, result, request_id=request_id)
         return result
 
     #: Side effects that ran but whose outcome the store refused (full, locked): retried by

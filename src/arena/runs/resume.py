@@ -170,6 +170,7 @@ async def _continue(
             ctx = restore_context(store, record, prepared.open_requests, endpoint)
         recorder.attach(ctx, claim.claim_token)
         responses = [r.response for r in prepared.open_requests if r.response is not None]
+        ctx.deliver(responses)
         new_legs: list[Turn] = []
         error = await run_legs(
             adapter,

@@ -89,7 +89,7 @@ def recorded(
             except TypeError as exc:
                 message = f"ERROR: bad arguments for {name}: {exc}"
                 if ctx is not None:
-                    ctx.record_tool(name, kwargs, "failed", message)
+                    ctx._record_tool(name, kwargs, "failed", message)
                 return message
             if ctx is None:
                 if side_effect and Contextless.refuse(name):
@@ -104,7 +104,7 @@ def recorded(
             # (held by ctx until it is recorded), never read back from the shared context.
             allowed_by, refusal = ctx.authorise(name, call_args)
             if allowed_by is None:
-                ctx.record_tool(name, call_args, "blocked", refusal)
+                ctx._record_tool(name, call_args, "blocked", refusal)
                 return refusal
             ctx.approved_request_id = allowed_by
             try:
@@ -135,7 +135,7 @@ def recorded(
             if ctx is not None:
                 approved = allowed_by if side_effect else ctx.approved_request_id
                 request_id = approved if status == "ok" else None
-                call = ctx.record_tool(name, call_args, status, str(result), request_id=request_id)
+                call = ctx._record_tool(name, call_args, status, str(result), request_id=request_id)
                 if allowed_by is not None and ctx.side_effect_done is not None:
                     ctx.side_effect_done(ctx, call, str(result), allowed_by)
             return result

@@ -1,0 +1,42 @@
+"""Building traces by hand the way the harness writes them (unit tests of checks and cells).
+
+Adapters cannot log a consequential tool's execution or resolve a request with an answer the
+person did not give (``RunContext.record_tool`` / ``resolve`` refuse: arena.context). A test that
+plays the harness uses these two instead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from arena.context import RunContext
+from arena.types import InputRequest, InputResponse, ToolCall, ToolStatus
+
+
+def hand_over(
+    ctx: RunContext, request: InputRequest, response: InputResponse, *, record: bool = True
+) -> None:
+    """The person's answer handed over by the harness, then resolved as an adapter does."""
+    ctx.deliver([response])
+    ctx.resolve(request, response, record=record)
+
+
+def executed(
+    ctx: RunContext,
+    tool: str,
+    args: Mapping[str, Any],
+    status: ToolStatus,
+    result: str,
+    *,
+    request_id: str | None = None,
+) -> ToolCall:
+    """A tool call as the harness's wrapper logs it when it runs the tool."""
+    return ctx._record_tool(tool, args, status, result, request_id=request_id)
+
+
+def handed(adapter: Any, responses: Sequence[InputResponse], ctx: RunContext) -> Any:
+    """``adapter.resume(responses, ctx)`` as the harness calls it: the answers handed over
+    first (``RunContext.deliver``), so the adapter may resolve the requests with them."""
+    ctx.deliver(responses)
+    return adapter.resume(responses, ctx)
