@@ -40,6 +40,8 @@ def reliability(runs: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
     """
     trials: dict[str, dict[str, list[bool]]] = defaultdict(lambda: defaultdict(list))
     for r in runs:
+        if r.get("status") == "waiting":  # no trial yet: it neither passed nor failed
+            continue
         trials[str(r["adapter"])][str(r["item"])].append(bool(r["passed"]))
     out: dict[str, Any] = {}
     for adapter, items in trials.items():

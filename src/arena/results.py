@@ -80,6 +80,7 @@ def summarise(results: Sequence[RunResult], *, arena: str, model: str) -> dict[s
             "passed": 0,
             "failed_runs": 0,
             "paused": 0,
+            "waiting": 0,
             "blocked_calls": 0,
             "checks": {},
         }
@@ -92,10 +93,14 @@ def summarise(results: Sequence[RunResult], *, arena: str, model: str) -> dict[s
         row["passed"] += int(r.passed)
         row["failed_runs"] += int(r.status == "failed")
         row["paused"] += int(r.trace.first_pause is not None)
+        row["waiting"] += int(r.status == "waiting")
         row["blocked_calls"] += sum(c.status == "blocked" for c in r.trace.tool_calls)
         for c in r.checks:
             counts = row["checks"].setdefault(c.name, {"passed": 0, "failed": 0})
-            counts["passed" if c.passed else "failed"] += 1
+            # A run waiting for a person has not reached what its other checks look at: they
+            # are not failed yet (--human folders counted every "acknowledged" as failed).
+            verdict = "passed" if c.passed else "waiting" if r.status == "waiting" else "failed"
+            counts[verdict] = counts.get(verdict, 0) + 1
     for name, row in per_adapter.items():
         row["items"] = len(items[name])
     return {

@@ -24,9 +24,11 @@ from arena.display import cell
 def report(folder: Path, html_out: Path | None) -> None:
     """Summarise a results folder and write its self-contained HTML report."""
     from arena.reporting import write_report
+    from arena.reporting.page import rates, waiting
     from arena.results import read_results
 
     results = read_results(folder)
+    written = write_report(folder, html_out)  # a target it cannot write: said before the table
     s = results.summary
     console = Console()
     model = s.get("model") or {}
@@ -35,35 +37,48 @@ def report(folder: Path, html_out: Path | None) -> None:
         f"{s.get('started_at', '?')} · {s.get('command_line', '')}",
         overflow="fold",
     )
-    rel = s.get("reliability") or {}
+    rel = rates(results)
+    held = waiting(results.runs)
     k = max((r.get("k", 1) for r in rel.values()), default=1)
     table = Table(title=f"{folder}")
     # One try per item: pass^k and pass@k are pass^1 again (three equal columns said nothing).
     repeats = ("pass^1", f"pass^{k}", f"pass@{k}") if k > 1 else ("pass^1",)
-    for col in ("adapter", "runs", "passed", *repeats):
+    for col in ("adapter", "runs", "passed", *(("waiting",) if held else ()), *repeats):
         table.add_column(col, no_wrap=True)
     for name, row in (s.get("adapters") or {}).items():
         r = rel.get(name, {})
-        rates = [(r.get("by_k") or {}).get("1", {}).get("pass^k"), r.get("pass^k"), r.get("pass@k")]
+        rates_ = [
+            (r.get("by_k") or {}).get("1", {}).get("pass^k"),
+            r.get("pass^k"),
+            r.get("pass@k"),
+        ]
         table.add_row(
             name,
             str(row.get("runs", "")),
             str(row.get("passed", "")),
-            *(_num(v) for v in rates[: len(repeats)]),
+            *((str(held.get(name, 0)),) if held else ()),
+            *(_num(v) for v in rates_[: len(repeats)]),
         )
     console.print(table)
     for line in _failed_items(results.runs):
         console.print(cell(line))  # item ids are the item file's: inert
-    console.print(f"report: {write_report(folder, html_out)}", soft_wrap=True)  # one line to copy
+    if held:
+        console.print(
+            f"{sum(held.values())} run(s) wait for a person: neither passed nor failed, left out "
+            "of the pass rates and failed items; arena pending lists them, arena resume --all "
+            "continues them once answered",
+        )
+    console.print(f"report: {written}", soft_wrap=True)  # one line to copy
 
 
 def _failed_items(runs: list[dict[str, Any]]) -> list[str]:
-    """Which items failed, and on which adapters — what to open in the HTML report first."""
+    """Which items failed, and on which adapters — what to open in the HTML report first. A run
+    still waiting for a person has not failed."""
     failed: dict[str, list[str]] = {}
     adapters: set[str] = set()
     for run in runs:
         adapters.add(str(run.get("adapter")))
-        if not run.get("passed"):
+        if not run.get("passed") and run.get("status") != "waiting":
             names = failed.setdefault(str(run.get("item")), [])
             if run.get("adapter") not in names:
                 names.append(str(run.get("adapter")))

@@ -37,6 +37,8 @@ def render(results: Results) -> str:
 def write_report(folder: Path, out: Path | None = None) -> Path:
     """Render ``folder``'s report to ``out`` (default: ``folder/report.html``)."""
     target = out or folder / REPORT_NAME
+    if target.is_dir():
+        raise UserError(f"{target} is a folder: give --html a file, e.g. {target / REPORT_NAME}")
     html = render(read_results(folder))
     try:
         target.parent.mkdir(parents=True, exist_ok=True)

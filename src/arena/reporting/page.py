@@ -11,6 +11,7 @@ from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from arena.reliability import reliability
 from arena.reporting import svg
 from arena.reporting.evidence import DEFAULT_TOOLS, RunEvidence, run_evidence, scorecard
 from arena.results import Results
@@ -33,6 +34,23 @@ def matrix_table(rows: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     return {"columns": columns, "rows": list(zip(cells, evidence, strict=True))}
 
 
+def waiting(runs: Sequence[Mapping[str, Any]]) -> dict[str, int]:
+    """Runs left waiting for a person (``--human``), per adapter: neither passed nor failed."""
+    counts: dict[str, int] = defaultdict(int)
+    for r in runs:
+        if r.get("status") == "waiting":
+            counts[str(r.get("adapter"))] += 1
+    return dict(counts)
+
+
+def rates(results: Results) -> dict[str, Any]:
+    """pass^k and pass@k per adapter, without the waiting runs: recomputed from the runs when
+    some wait, as folders written before waiting runs were left out counted them failed."""
+    if waiting(results.runs):
+        return reliability(results.runs)
+    return dict(results.summary.get("reliability") or {})
+
+
 def build(results: Results) -> dict[str, Any]:
     summary, runs = results.summary, results.runs
     tools = summary.get("tools") or DEFAULT_TOOLS
@@ -43,7 +61,8 @@ def build(results: Results) -> dict[str, Any]:
     adapters = list(summary.get("adapters") or by_adapter)
     adapters += [a for a in by_adapter if a not in adapters]
     items = list(dict.fromkeys(str(r.get("item")) for r in runs))
-    rel = summary.get("reliability") or {}
+    rel = rates(results)
+    held = waiting(runs)
     frameworks = (summary.get("versions") or {}).get("frameworks") or {}
     overview = []
     for a in adapters:
@@ -58,6 +77,7 @@ def build(results: Results) -> dict[str, Any]:
                     "passed", sum(bool(v.record.get("passed")) for v in by_adapter[a])
                 ),
                 "failed_runs": counts.get("failed_runs", 0),
+                "waiting": held.get(a, 0),
                 "k": r.get("k", 1),
                 "pass1": (r.get("by_k") or {}).get("1", {}).get("pass^k"),
                 "passk": r.get("pass^k"),
@@ -71,20 +91,35 @@ def build(results: Results) -> dict[str, Any]:
         for item in items:
             mine = [v for v in by_adapter[a] if v.record.get("item") == item]
             ok = sum(bool(v.record.get("passed")) for v in mine)
+            wait = sum(v.record.get("status") == "waiting" for v in mine)
+            decided = len(mine) - wait
             state = (
-                "none" if not mine else "pass" if ok == len(mine) else "fail" if not ok else "mixed"
+                "none"
+                if not mine
+                else "waiting"
+                if not decided
+                else "pass"
+                if ok == decided
+                else "fail"
+                if not ok
+                else "mixed"
             )
-            cells.append({"item": item, "passed": ok, "runs": len(mine), "state": state})
+            cells.append(
+                {"item": item, "passed": ok, "runs": decided, "waiting": wait, "state": state}
+            )
         grid.append({"adapter": a, "cells": cells})
     details = {a: _per_item(by_adapter[a], items) for a in adapters}
     k = max((o["k"] for o in overview), default=1)
+    # One try per item: pass^k and pass@k are pass^1 again (three equal columns said nothing).
+    series = 3 if k > 1 else 1
     charts = {
         "pass": svg.grouped_bars(
             {
-                o["adapter"]: [o["pass1"] or 0.0, o["passk"] or 0.0, o["pass_at_k"] or 0.0]
+                o["adapter"]: [o["pass1"] or 0.0, o["passk"] or 0.0, o["pass_at_k"] or 0.0][:series]
                 for o in overview
+                if o["pass1"] is not None  # all waiting: no rate to draw
             },
-            ["pass^1", f"pass^{k}", f"pass@{k}"],
+            ["pass^1", f"pass^{k}", f"pass@{k}"][:series],
             "Pass rate per adapter",
         ),
         "latency": svg.strips(
@@ -107,6 +142,7 @@ def build(results: Results) -> dict[str, Any]:
         "versions": summary.get("versions") or {},
         "overview": overview,
         "k": k,
+        "waiting": sum(held.values()),
         "items": items,
         "grid": grid,
         "details": details,
