@@ -493,10 +493,13 @@ def validate_option(request_id: str, option_ids: Sequence[str], response: InputR
         )
 
 
-def _did_you_mean(given: str, option_ids: Sequence[str]) -> str:
-    """``" (did you mean 'approve'?)"`` for "Approve" or "aprove"; ids are matched exactly."""
+def _did_you_mean(given: object, option_ids: Sequence[str]) -> str:
+    """``" (did you mean 'approve'?)"`` for "Approve" or "aprove"; ids are matched exactly. An
+    option that is not text (``option=True``) is told so, rather than failing on ``.strip()``."""
     import difflib
 
+    if not isinstance(given, str):
+        return f" (an option is an id string, not {type(given).__name__})"
     folded = given.strip().casefold()
     close = [o for o in option_ids if o.casefold() == folded] or difflib.get_close_matches(
         folded, list(option_ids), n=1, cutoff=0.75

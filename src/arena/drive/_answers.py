@@ -30,6 +30,13 @@ def parse_answer(key: object, value: Answer) -> dict[str, Any]:
                 f"answer for {key}: use an option id string or a mapping with exactly one of "
                 f"'option', 'text', 'edited_args' (got {dict(value)!r})"
             )
+        for field in ("option", "text"):
+            given = value.get(field)
+            if given is not None and not isinstance(given, str):
+                raise DriveError(
+                    f"answer for {key}: {field}={given!r} is a {type(given).__name__}; "
+                    f"give the {field} as a str"
+                )
         return dict(value)
     raise DriveError(f"answer for {key}: expected an option id or a mapping, not {value!r}")
 
@@ -45,8 +52,9 @@ def describe_answer(response: InputResponse) -> str:
 
 def check_edited_args(request: InputRequest, edited: Mapping[str, Any]) -> None:
     """Edited arguments must edit what the request proposes: its argument names, with values of
-    the same kind. ``{"sumary": ...}``, ``{"summary": 42}`` or ``{}`` reached the adapter, and the
-    agent was blamed for what followed (its booking blocked as unapproved)."""
+    the same kind. ``{"sumary": ...}``, ``{"summary": 42}``, ``{"summary": None}`` or ``{}``
+    reached the adapter, and the agent was blamed for what followed (its booking blocked as
+    unapproved)."""
     import difflib
 
     if not isinstance(edited, Mapping):
@@ -70,8 +78,8 @@ def check_edited_args(request: InputRequest, edited: Mapping[str, Any]) -> None:
                 f"{key!r}{hint}; its arguments: {valid}"
             )
         before = proposed[key]
-        if before is None or value is None:
-            continue
+        if before is None:
+            continue  # proposed as None: there is no kind to keep
         numbers = (int, float)
         same = type(value) is type(before) or (
             isinstance(value, numbers)
@@ -80,8 +88,9 @@ def check_edited_args(request: InputRequest, edited: Mapping[str, Any]) -> None:
             and not isinstance(before, bool)
         )
         if not same:
+            kind = "None" if value is None else f"a {type(value).__name__}"
             raise InvalidAnswer(
-                f"edited_args for request {request.id}: {key}={value!r} is a "
-                f"{type(value).__name__}, but {request.action} proposed {key}={before!r} "
+                f"edited_args for request {request.id}: {key}={value!r} is {kind}, but "
+                f"{request.action} proposed {key}={before!r} "
                 f"(a {type(before).__name__}); give a {type(before).__name__}"
             )

@@ -48,7 +48,6 @@ class Assertions:
     _inputs: list[str]
     _soft_labels: list[str]
     _soft_failures: list[str]
-    _sessions: list[Driver]
 
     if TYPE_CHECKING:
 
@@ -56,6 +55,10 @@ class Assertions:
         def run_id(self) -> str: ...
         @property
         def turn(self) -> Turn: ...
+        @property
+        def turns(self) -> tuple[Turn, ...]: ...
+        @property
+        def sessions(self) -> tuple[Driver, ...]: ...
         @property
         def pending(self) -> tuple[InputRequest, ...]: ...
         @property
@@ -169,11 +172,18 @@ class Assertions:
         status (``ok | failed | rejected | blocked``) and arguments (a subset; a compiled regex value is
         searched). ``scope="turn"`` looks at the last turn only. Returns the matching calls."""
         __tracebackhide__ = True
+        if times is not None and (isinstance(times, bool) or not isinstance(times, int)):
+            # "0" raised a bare TypeError; False was counted as 0 and read as "never called".
+            raise DriveError(
+                f"called_tool(times={times!r}): times is a whole number, 0 or more "
+                "(times=0: never called)"
+            )
         if times is not None and times < 0:
             raise DriveError(f"called_tool(times={times}): times must be 0 or more")
         if scope not in ("run", "turn"):
             raise DriveError(f"called_tool(scope={scope!r}): use 'run' or 'turn'")
         self._known_tool(name, args)
+        self._sent("called_tool")
         if status is not None and status not in get_args(ToolStatus):
             raise DriveError(
                 f"called_tool(status={status!r}): a status is one of "
@@ -225,6 +235,16 @@ class Assertions:
         self._fail(ToolCallMismatch("\n".join(lines)))
         return found
 
+    def _sent(self, what: str) -> None:
+        """An assertion over a line that never ran a leg holds vacuously — ``times=0`` and "no
+        failed actions" pass whatever the agent would do — so it is the eval's mistake (it forgot
+        to send, or asserts on another line), as ``t.turn`` already says."""
+        if not self.turns:
+            raise DriveError(
+                f"{what}: nothing has been sent on this session line yet, so there is nothing to "
+                "assert on: call t.send(text) first (or assert on the line you sent on)"
+            )
+
     def _known_tool(self, name: str, args: Mapping[str, Any] | None) -> None:
         """A name the agent has no tool for, or an argument its tool does not take, is a mistake
         in the eval, not an assertion: with ``times=0`` ("book_rom" never called, never with
@@ -252,6 +272,7 @@ class Assertions:
     def no_failed_actions(self) -> None:
         """Assert no tool call failed. A person's rejection is ``rejected``, not ``failed``."""
         __tracebackhide__ = True
+        self._sent("no_failed_actions")
         failed = [c for c in self.tool_calls if c.status == "failed"]
         if failed:
             lines = [f"{len(failed)} tool call(s) failed:"]
@@ -264,7 +285,7 @@ class Assertions:
         """Assert the last turn's message matches ``pattern`` (searched, case-insensitive by
         default; a compiled pattern keeps its own flags)."""
         __tracebackhide__ = True
-        regex = compile_pattern(pattern, flags)
+        regex = compile_pattern(pattern, flags, where="message_matches(...)")
         message = self.turn.message
         match = regex.search(message)
         if match is None:
@@ -282,6 +303,7 @@ class Assertions:
         check = CHECKS.get(name)
         if check is None:
             raise NotFound(f"unknown check {name!r}; known checks: {', '.join(sorted(CHECKS))}")
+        self._sent(f"arena_check({name!r})")
         item = EvalItem(id=self.name or self.run_id, input=self._inputs[0] if self._inputs else "")
         result = check(self.trace, item, spec or CheckSpec())
         if not result.passed:
@@ -320,12 +342,12 @@ class Assertions:
 
     def verify(self) -> None:
         """Raise :class:`SoftCheckFailed` listing every soft failure of this driver and the
-        sessions it opened; the list is cleared, so each failure is reported once."""
+        sessions it opened, at any depth; the list is cleared, so each failure is reported once."""
         __tracebackhide__ = True
         failures = list(self._soft_failures)
         self._soft_failures.clear()
         sessions = [self.render()]
-        for session in self._sessions:
+        for session in self.sessions:
             if session._soft_failures:
                 failures.extend(f"({session.run_id}) {f}" for f in session._soft_failures)
                 session._soft_failures.clear()

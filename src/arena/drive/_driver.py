@@ -189,6 +189,11 @@ class Driver(Assertions):
 
     async def asend(self, text: str) -> Turn:
         """:meth:`send` for async tests."""
+        self._check_open()
+        if not isinstance(text, str):
+            raise DriveError(
+                f"send({text!r}): a message is text; give a str, not {type(text).__name__}"
+            )
         if self.pending:
             raise DriveError(
                 f"the last turn is waiting on {len(self.pending)} input request(s); answer with "
@@ -233,9 +238,13 @@ class Driver(Assertions):
         """:meth:`respond_all` for async tests."""
         return await self._resume(self._all(option, note))
 
-    async def _leg(self, call: Callable[[], Awaitable[Turn]]) -> Turn:
+    def _check_open(self) -> None:
+        """Said first: a closed line that was paused answered a send with "answer it first"."""
         if self._closed:
             raise DriveError(f"this driver ({self.run_id}) is closed; open a new one")
+
+    async def _leg(self, call: Callable[[], Awaitable[Turn]]) -> Turn:
+        self._check_open()
         turn = await self._run_leg(self.ctx, call)
         self._turns.append(turn)
         persist(self.store, self.ctx, turn)
@@ -272,6 +281,9 @@ class Driver(Assertions):
                     "respond(request, ...) needs exactly one of option=, text= or edited_args= "
                     f"(got {given})"
                 )
+            for arg, value in (("option", option), ("text", text)):
+                if value is not None and not isinstance(value, str):
+                    raise DriveError(_not_text(f"respond({arg}={value!r})", arg, value))
             answers = [
                 (self._id(target), {"option": option, "text": text, "edited_args": edited_args})
             ]
@@ -299,6 +311,8 @@ class Driver(Assertions):
         return responses
 
     def _all(self, option: str, note: str | None) -> list[InputResponse]:
+        if not isinstance(option, str):
+            raise DriveError(_not_text(f"respond_all({option!r})", "option", option))
         self._check_answerable([])
         pending = self.pending
         refusing = [r for r in pending if option not in r.option_ids]
@@ -326,7 +340,9 @@ class Driver(Assertions):
         )
 
     def _check_answerable(self, ids: Sequence[str]) -> None:
-        """Raise before anything reaches the adapter: answered twice, not waiting, not pending."""
+        """Raise before anything reaches the adapter: closed, answered twice, not waiting, not
+        pending."""
+        self._check_open()
         if not self._turns:
             raise NotWaiting(
                 "nothing has been sent on this session line yet, so there is nothing to answer: "
@@ -361,7 +377,6 @@ class Driver(Assertions):
     # -- sessions and lifetime ------------------------------------------------------------------
     def new_session(self) -> Driver:
         """An independent session line on the same adapter and model (its own run and slots)."""
-        root = self
         child = Driver(
             self.adapter,
             self.endpoint,
@@ -371,13 +386,14 @@ class Driver(Assertions):
             name=self.name,
             agent=self.agent,
         )
-        root._sessions.append(child)
+        self._sessions.append(child)
         return child
 
     @property
     def sessions(self) -> tuple[Driver, ...]:
-        """The session lines opened with :meth:`new_session`."""
-        return tuple(self._sessions)
+        """The session lines opened with :meth:`new_session` from this line or from those it
+        opened, at any depth: a grandchild's soft checks are reported with this line's."""
+        return tuple(d for s in self._sessions for d in (s, *s.sessions))
 
     def close(self) -> None:
         """End this session line and the ones it opened: later sends and answers are refused."""
@@ -407,3 +423,9 @@ class Driver(Assertions):
                 self.verify()
         finally:
             self.close()
+
+
+def _not_text(call: str, arg: str, value: object) -> str:
+    """The one line refusing an answer that is not text (``option=True`` read as an option)."""
+    what = "an option id such as 'approve'" if arg == "option" else "the person's words"
+    return f"{call}: {arg} is {what}, a str, not {type(value).__name__}"

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from arena.drive._errors import hide_frames_for_eval_errors
+from arena.drive._errors import DriveError, hide_frames_for_eval_errors
 from arena.types import InputRequest, ToolCall
 
 #: pytest hides this module's frames for the eval's own errors (see _errors).
@@ -20,10 +20,26 @@ __tracebackhide__ = hide_frames_for_eval_errors
 Pattern = str | re.Pattern[str]
 
 
-def compile_pattern(pattern: Pattern, flags: int = re.IGNORECASE) -> re.Pattern[str]:
+def compile_pattern(
+    pattern: Pattern, flags: int = re.IGNORECASE, *, where: str = "a pattern"
+) -> re.Pattern[str]:
     """A string becomes a regex with ``flags`` (case-insensitive by default); a compiled one is
-    used as it is, so its own flags win."""
-    return pattern if isinstance(pattern, re.Pattern) else re.compile(pattern, flags)
+    used as it is, so its own flags win. A string that is no regex (``"Book (R-102"``) is the
+    eval's mistake, named with ``where`` (the argument it was given as), not a bare re.error."""
+    if isinstance(pattern, re.Pattern):
+        return pattern
+    if not isinstance(pattern, str):
+        raise DriveError(
+            f"{where}: {pattern!r} is not a regular expression; give a string or "
+            f"re.compile(...), not {type(pattern).__name__}"
+        )
+    try:
+        return re.compile(pattern, flags)
+    except re.error as exc:
+        raise DriveError(
+            f"{where}: {pattern!r} is not a valid regular expression ({exc}); to match the "
+            f"text literally, pass re.escape({pattern!r})"
+        ) from None
 
 
 def value_matches(expected: Any, actual: Any) -> bool:
@@ -74,7 +90,11 @@ class RequestFilter:
             option_ids = (option_ids,)
         return cls(
             id=id,
-            prompt=compile_pattern(prompt) if prompt is not None else None,
+            prompt=(
+                compile_pattern(prompt, where="require_input_request(prompt=...)")
+                if prompt is not None
+                else None
+            ),
             action=action,
             tool=tool,
             option_ids=tuple(option_ids) if option_ids is not None else None,
