@@ -253,3 +253,55 @@ def test_compound_number_words_read_as_one_number(text: str, value: int) -> None
     from arena.wording.numbers import find_numbers, fold, tokens
 
     assert [n.value for n in find_numbers(tokens(fold(text)))] == [value]
+
+
+#: Outside testers, second round: a weekday ruled out, or named only in passing, beside the day
+#: asked for (each was "it names more than one weekday").
+DAY_BESIDE_ANOTHER = [
+    ("Can't do Monday — book a room for 6 people on Tuesday instead.", "Tuesday"),
+    ("Monday doesn't work, book Tuesday for 6 people.", "Tuesday"),
+    ("Book a room for 6 people on Tuesday; I'm off on Monday.", "Tuesday"),
+    ("I'm away Monday, so please book a room for 6 people on Tuesday.", "Tuesday"),
+    ("Book a room for 6 people Tuesday (Monday is a holiday).", "Tuesday"),
+    ("Book a room for 6 on Friday if Monday isn't free.", "Friday"),
+    ("Reserva una sala para 6 personas el martes, el lunes no puedo.", "Tuesday"),
+    ("No puedo el lunes, reserva una sala el martes para 6.", "Tuesday"),
+    ("Montag geht nicht, buch bitte Dienstag für 6 Personen.", "Tuesday"),
+    ("Am Montag kann ich nicht, bitte buche einen Raum für 6 Personen am Dienstag.", "Tuesday"),
+    ("Lundi ça ne marche pas, réserve une salle mardi pour 6 personnes.", "Tuesday"),
+    # named in passing: a past day, a deadline, another event
+    ("Book a room for 6 on Tuesday, same as last Monday.", "Tuesday"),
+    ("Book a room for 6 on Tuesday, please reply by Friday.", "Tuesday"),
+    ("Book a room for 6 on Tuesday; the slides are due Friday.", "Tuesday"),
+    ("Please book a room on Thursday for 6 people for the Friday prep meeting.", "Thursday"),
+    ("Book a room for 6 people this Thursday for our weekly Wednesday sync that moved.",
+     "Thursday"),
+    ("Book a room for 6 for our Monday retro, but on Tuesday this week.", "Tuesday"),
+    # ...and a day of one kind only is still the day
+    ("Book a room for our Tuesday standup, 6 people.", "Tuesday"),
+    ("Book a room for the kick off on Monday for 6.", "Monday"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "day"), DAY_BESIDE_ANOTHER)
+def test_a_day_ruled_out_or_named_in_passing_is_not_the_day_asked_for(text: str, day: str) -> None:
+    found = read_request(text)
+    assert isinstance(found, BookingRequest), found
+    assert (found.capacity, found.day) == (6, day)
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("Can't do Monday, book a room for 6.", "it does not say on which weekday"),
+        ("Book a room for 6 on Tuesday or Wednesday.", "more than one weekday (Tuesday, Wednesday)"),
+        ("Book a room for 6 on Tuesday afternoon or Wednesday morning, whichever works.",
+         "more than one weekday (Tuesday, Wednesday)"),
+    ],
+)  # fmt: skip
+def test_two_days_both_asked_for_or_the_only_one_ruled_out_stay_unread(
+    text: str, reason: str
+) -> None:
+    found = read_request(text)
+    assert isinstance(found, NotUnderstood), found
+    assert found.reason.endswith(reason)

@@ -5,8 +5,9 @@ French: "twenty-two colleagues", "the 4 of us plus 2 guests", "zweiundzwanzig Pe
 Mittwoch", "el martes para veintidós personas", "R-204 mardi pour vingt-deux". A number counts as
 the head count only when the words around it say so (a people word after it, "for"/"team of"
 before it, a "plus 2 guests" after one), and people listed with it count too ("me, my boss and two
-interns"); times, floors, dates and room numbers never do. A weekday ruled out ("not Monday") is
-not the day asked for. When the text does not say clearly, :func:`read_request` returns a
+interns"); times, floors, dates and room numbers never do. A weekday ruled out ("not Monday",
+"can't do Monday") is not the day asked for, nor is one named in passing beside it ("reply by
+Friday", "for our Monday retro"). When the text does not say clearly, :func:`read_request` returns a
 :class:`NotUnderstood` with the reason, so the model can say so instead of guessing.
 """
 
@@ -17,7 +18,7 @@ import re
 
 import msgspec
 
-from arena.wording.days import ABBREV, DAY_WORDS, misspelt
+from arena.wording.days import ABBREV, DAY_WORDS, day_kind, misspelt
 from arena.wording.numbers import Number, find_numbers, fold, tokens
 from arena.wording.people import (
     MORE_PEOPLE,
@@ -36,13 +37,6 @@ def _words(text: str) -> frozenset[str]:
 _ABBREV_DAY = re.compile(
     r"(\b(?:on|next|this|every|by|until|from|am|le|el|,)\s+)?"
     r"\b(mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)\b\.?(\s+[a-z])?"
-)
-#: Right before a weekday, words that rule it out: "not Monday", "but not on Mon", "nicht am
-#: Montag", "no el lunes", "pas le lundi", "except Friday". Such a day is not the one asked for.
-_NOT_DAY = re.compile(
-    r"(?<!\bif )(?<!\bor )(?<!\bwenn )(?<!\bsi )(?<!\bo )"  # "Tuesday, or if not Monday"
-    r"\b(?:not|nor|never|except|excluding|nicht|ausser|no|nunca|excepto|salvo|pas|sauf|jamais)"
-    r"\s+(?:(?:on|the|a|am|an|dem|den|el|los|le|la|les)\s+)?$"
 )
 _DAY_PART = re.compile(r"^(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)"
                        r"(morgen|vormittag|mittag|nachmittag|abend)s?$")  # fmt: skip
@@ -161,8 +155,16 @@ def _corrected_days(text: str) -> list[str]:
 
 
 def _days(folded: str) -> list[str]:
-    """The weekdays named, in order, less those ruled out ("Tuesday, not Monday")."""
-    found: list[str] = []
+    """The weekdays asked for, in order: less those ruled out ("Tuesday, not Monday"), and of
+    those left only the best kind (:func:`arena.wording.days.day_kind`): "on Thursday for the
+    Friday prep meeting" asks for Thursday."""
+    found: dict[str, int] = {}
+
+    def add(day: str, start: int, end: int) -> None:
+        kind = day_kind(folded, start, end)
+        if kind is not None:
+            found[day] = min(kind, found.get(day, kind))
+
     words = list(re.finditer(r"[a-z]+", folded))
     for match in words:
         tok = match.group()
@@ -170,25 +172,22 @@ def _days(folded: str) -> list[str]:
         part = _DAY_PART.match(tok)
         if part:
             day = DAY_WORDS[part.group(1)]
-        if day and day not in found and not _NOT_DAY.search(folded, 0, match.start()):
-            found.append(day)
-    if found:
-        return found
-    # "on wed", "Fri": abbreviations only where they cannot be another word ("mon équipe")
-    for match in _ABBREV_DAY.finditer(folded):
-        if match.group(3) and not match.group(1) and match.group(2) in ("mon", "sat", "sun"):
-            continue  # followed by a word and not after "on": "mon équipe", "we sat down"
-        day = ABBREV[match.group(2)]
-        if day not in found and not _NOT_DAY.search(folded, 0, match.start(2)):
-            found.append(day)
-    if found:
-        return found
-    # A misspelt weekday ("Tusday", "thursdy", "wensday"): what people type, and a model reads.
-    for match in words:
-        day = misspelt(match.group())
-        if day and day not in found and not _NOT_DAY.search(folded, 0, match.start()):
-            found.append(day)
-    return found
+        if day:
+            add(day, match.start(), match.end())
+    if not found:
+        # "on wed", "Fri": abbreviations only where they cannot be another word ("mon équipe")
+        for abbrev in _ABBREV_DAY.finditer(folded):
+            if abbrev.group(3) and not abbrev.group(1) and abbrev.group(2) in ("mon", "sat", "sun"):
+                continue  # followed by a word and not after "on": "mon équipe", "we sat down"
+            add(ABBREV[abbrev.group(2)], abbrev.start(2), abbrev.end(2))
+    if not found:
+        # A misspelt weekday ("Tusday", "thursdy", "wensday"): what people type, and a model reads.
+        for match in words:
+            day = misspelt(match.group())
+            if day:
+                add(day, match.start(), match.end())
+    best = min(found.values(), default=0)
+    return [day for day, kind in found.items() if kind == best]
 
 
 def parse_room(text: str) -> str | None:

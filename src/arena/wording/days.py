@@ -8,6 +8,7 @@ The scripted model reads a request's day with these; ``booked_as_approved`` comp
 from __future__ import annotations
 
 import difflib
+import re
 
 from arena.wording.numbers import fold
 
@@ -52,3 +53,63 @@ def weekday(text: str) -> str | None:
         or ABBREV.get(word)
         or misspelt(word)
     )
+
+
+#: How a weekday in a request is meant, best first: the day asked for, a day that names an event
+#: ("for our Monday retro", "the Friday prep meeting"), a day in passing ("same as last Monday",
+#: "the slides are due Friday"). A request reads the best kind it has, so "on Thursday for the
+#: Friday prep meeting" is a Thursday booking; a day of one kind only is still read.
+ASKED, EVENT, IN_PASSING = 0, 1, 2
+
+_NEGATIONS = r"not|nor|never|except|excluding|nicht|ausser|no|nunca|excepto|salvo|pas|sauf|jamais"
+#: Right before a weekday, words that rule it out: "not Monday", "but not on Mon", "nicht am
+#: Montag", "no el lunes", "pas le lundi", "can't do Monday", "I'm off on Monday".
+_RULED_OUT_BEFORE = re.compile(
+    r"(?:(?<!\bif )(?<!\bor )(?<!\bwenn )(?<!\bsi )(?<!\bo )"  # "Tuesday, or if not Monday"
+    rf"\b(?:{_NEGATIONS})"
+    r"|\b(?:can't|cant|cannot|can not|couldn't|won't|unable to|not able to)\s+"
+    r"(?:do|make|manage|attend|come)(?:\s+it)?"
+    r"|\b(?:i'm|im|i am|we're|we are|i'll be|we'll be|i will be|we will be|he's|she's|they're)\s+"
+    r"(?:off|away|out|out of (?:the )?office|ooo|on (?:leave|holiday|vacation|pto)|"
+    r"travell?ing|busy|unavailable|not available|not in)"
+    r"|\bno (?:puedo|podemos|me va|nos va)"
+    r")\s+(?:(?:on|the|a|am|an|dem|den|el|los|le|la|les|this|next)\s+)?$"
+)
+#: Right after a weekday, words that rule it out: "Monday doesn't work", "(Monday is a
+#: holiday)", "Mon is bad", "el lunes no puedo", "Montag geht nicht", "lundi ça ne va pas".
+_RULED_OUT_AFTER = re.compile(
+    r"^(?:'s|\s+(?:is|are|was))\s+(?:(?:a|an)\s+)?(?:bad|out|off|no good|not good|full|busy|"
+    r"(?:public |bank )?holiday|impossible|not possible|not an option|taken|booked|blocked)\b"
+    r"|^\s+(?:doesn't|does not|doesnt|won't|wont|will not|isn't|isnt|is not|can't|cant|cannot)\b"
+    r"|^\s+no\s+(?:puedo|podemos|puede|pueden|me va|nos va|va|es posible|sirve)\b"
+    r"|^\s+esta\s+(?:ocupad|complet)\w*"
+    r"|^\s+(?:geht|passt|klappt|kann ich|konnen wir|kann|bin ich|sind wir)\s+(?:[a-z]+\s+)?nicht\b"
+    r"|^\s+ist\s+(?:ein\s+)?feiertag\b"
+    r"|^\s+(?:ca\s+|je\s+|on\s+|nous\s+|ce\s+)?(?:ne\s+|n')[a-z]+(?:\s+[a-z]+)?\s+pas\b"
+    r"|^\s+c'est\s+(?:pas|complet|ferie)\b"
+    r"|^\s+est\s+(?:ferie|complet)\b"
+)
+#: A weekday that names an event rather than the day asked for: "our Monday retro".
+_EVENT_AFTER = re.compile(
+    r"^\s+(?:(?!(?:for|with|the|a|an|our|my|to|and|or|at|in|on|from|by|of)\s)[a-z-]+\s+){0,2}?"
+    r"(?:meeting|meetings|retro|retrospective|sync|standup|stand-up|"
+    r"review|call|session|sessions|workshop|demo|lunch|offsite|training|planning|catch-up|"
+    r"catchup|check-in|all-hands|townhall|seminar|presentation|party|jour fixe|besprechung|"
+    r"termin|runde|reunion|junta|seance)\b"
+)
+#: A weekday in passing: a past one, a deadline ("same as last Monday", "reply by Friday").
+_IN_PASSING_BEFORE = re.compile(
+    r"\b(?:last|letzten|letzte|letzter|dernier|by|due|deadline|bis zum|antes del)\s+(?:on\s+)?$"
+)
+_IN_PASSING_AFTER = re.compile(r"^\s+(?:pasado|dernier)\b")
+
+
+def day_kind(folded: str, start: int, end: int) -> int | None:
+    """How the weekday at ``folded[start:end]`` is meant (:data:`ASKED`, :data:`EVENT`,
+    :data:`IN_PASSING`), or ``None`` when the words around it rule it out."""
+    before, after = folded[:start], folded[end:]
+    if _RULED_OUT_BEFORE.search(before) or _RULED_OUT_AFTER.match(after):
+        return None
+    if _IN_PASSING_BEFORE.search(before) or _IN_PASSING_AFTER.match(after):
+        return IN_PASSING
+    return EVENT if _EVENT_AFTER.match(after) else ASKED
