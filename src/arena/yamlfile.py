@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import contextlib
 import difflib
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
 import yaml
 from pydantic import BaseModel, ValidationError
+from yaml.reader import ReaderError
 
 from arena.errors import BadItemFile
 
@@ -54,11 +55,13 @@ def first_problem(
     exc: ValidationError, at: Loc, doc: YamlDoc, fields: Sequence[str] = ()
 ) -> tuple[Loc, str]:
     """The problem to report: an unknown field first (a typo also makes its field "missing"),
-    then the earliest line."""
+    then the earliest line. Every message names its field: "Input should be a valid string"
+    alone left the reader to guess which of the item's fields it meant."""
     problems = []
     for error in exc.errors():
         loc = (*at, *error["loc"])
         message = str(error["msg"]).removeprefix("Value error, ")
+        field = field_name(error["loc"])
         rank = 1
         if error["type"] == "extra_forbidden":
             name = str(error["loc"][-1])
@@ -77,28 +80,80 @@ def first_problem(
                 "no, on, off, true or false is a boolean; quote it"
                 + (" or write approve, deny or text:..." if field == "resume_with" else "")
             )
+        elif error["type"] in _WANTED:
+            message = (
+                f"{field} must be {_WANTED[error['type']]}, not {_kind(error.get('input'))}"
+                + _HINT.get((error["type"], field), _HINT.get((error["type"], ""), ""))
+            )
+        elif error["type"] != "value_error" and field:
+            message = f"{field}: {message}"
         problems.append((rank, doc.line(*loc), loc, message))
     _, _, loc, message = min(problems, key=lambda p: (p[0], p[1]))
     return loc, message
 
 
-def parse(text: str) -> tuple[yaml.Node | None, Any]:
+#: What a field of each pydantic type error had to be, and how to write it.
+_WANTED = {
+    "string_type": "a text",
+    "dict_type": "a mapping of key: value pairs",
+    "list_type": "a list",
+    "int_type": "a whole number",
+}
+_HINT = {
+    ("string_type", ""): "; put it in quotes if it is meant as text",
+    ("dict_type", "meta"): " (e.g. meta: {people: 6, day: tuesday})",
+    ("list_type", "resume_with"): " (e.g. resume_with: [approve])",
+}
+
+
+def _kind(value: Any) -> str:
+    """What YAML made of a value, in the words of the file's author."""
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list | tuple):
+        return "a list"
+    if value is None:
+        return "empty"
+    if isinstance(value, int | float):
+        return f"the number {value!r}"
+    if isinstance(value, str):
+        return f"the text {value!r}"
+    return f"{type(value).__name__} {value!r}"
+
+
+def field_name(loc: Sequence[Any]) -> str:
+    """``("resume_with", 1)`` → ``resume_with[1]``; ``("checks", "approved")`` →
+    ``checks.approved``."""
+    name = ""
+    for part in loc:
+        name += f"[{part}]" if isinstance(part, int) else f".{part}" if name else str(part)
+    return name
+
+
+def parse(
+    text: str, before: Callable[[yaml.Node], None] | None = None
+) -> tuple[yaml.Node | None, Any]:
     """The node tree (for lines) and the data, from one parse: libyaml's when PyYAML has it.
 
     Composing and then loading with the pure-Python parser parsed each file twice, ~0.1 s for
     the 12 items on every ``arena run``. A document libyaml refuses is parsed again by the
-    pure-Python parser, whose error (line and problem) is the one people read and tests pin."""
+    pure-Python parser, whose error (line and problem) is the one people read and tests pin.
+    ``before`` sees the node tree before it becomes data (merge keys rewrite it then)."""
     fast = getattr(yaml, "CSafeLoader", None)
     if fast is not None:
         with contextlib.suppress(yaml.YAMLError):
-            return _parse_with(fast, text)
-    return _parse_with(yaml.SafeLoader, text)
+            return _parse_with(fast, text, before)
+    return _parse_with(yaml.SafeLoader, text, before)
 
 
-def _parse_with(loader_class: Any, text: str) -> tuple[yaml.Node | None, Any]:
+def _parse_with(
+    loader_class: Any, text: str, before: Callable[[yaml.Node], None] | None = None
+) -> tuple[yaml.Node | None, Any]:
     loader = loader_class(text)
     try:
         node = loader.get_single_node()
+        if node is not None and before is not None:
+            before(node)
         return node, (loader.construct_document(node) if node is not None else None)
     finally:
         loader.dispose()
@@ -108,40 +163,157 @@ def read_yaml(path: str | Path) -> YamlDoc:
     """Parse ``path``; a missing, unreadable, empty or invalid file is a BadItemFile."""
     where = str(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        raw = Path(path).read_bytes()
     except FileNotFoundError:
         raise BadItemFile(where, None, "file not found") from None
-    except UnicodeDecodeError as exc:
-        raise BadItemFile(where, None, f"not UTF-8 text ({exc.reason})") from None
     except OSError as exc:
         raise BadItemFile(where, None, f"cannot read it ({exc.strerror})") from None
+    text = _decode(where, raw)
+    lines: dict[Loc, int] = {}
+
+    def survey(node: yaml.Node) -> None:
+        lines.update(key_lines(node, alias_lines=_alias_lines(text) if "*" in text else ()))
+        twice = duplicate_key(node)
+        if twice is not None:
+            key, first, again = twice
+            raise BadItemFile(
+                where,
+                again,
+                f"duplicate key {key!r} (first at line {first}): YAML would keep only the last "
+                "one; remove one of them",
+            )
+
     try:
-        node, data = parse(text)
+        node, data = parse(text, survey)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark
+        problem = _one_line(exc.problem or str(exc))
         raise BadItemFile(
-            where, mark.line + 1 if mark else None, f"not valid YAML: {exc.problem}"
+            where, mark.line + 1 if mark else None, f"not valid YAML: {problem}"
         ) from None
+    except ReaderError as exc:
+        raise _unreadable(where, text, exc) from None
     except yaml.YAMLError as exc:
-        raise BadItemFile(where, None, f"not valid YAML: {exc}") from None
+        raise BadItemFile(where, None, f"not valid YAML: {_one_line(str(exc))}") from None
     if node is None:
         raise BadItemFile(where, 1, "the file is empty")
-    return YamlDoc(path=where, data=data, lines=key_lines(node))
+    return YamlDoc(path=where, data=data, lines=lines)
 
 
-def key_lines(node: yaml.Node, path: Loc = ()) -> dict[Loc, int]:
-    """Every key and list entry of a YAML node tree with its 1-based line."""
-    out = {path: node.start_mark.line + 1}
-    if isinstance(node, yaml.MappingNode):
-        for key, value in node.value:
-            sub = (*path, key.value)
-            out[sub] = key.start_mark.line + 1
-            for p, line in key_lines(value, sub).items():
-                out.setdefault(p, line)
-    elif isinstance(node, yaml.SequenceNode):
-        for i, item in enumerate(node.value):
-            out |= key_lines(item, (*path, i))
-    return out
+def _decode(where: str, raw: bytes) -> str:
+    """The file's text, with newlines as ``read_text`` gives them; a file in another encoding
+    names the line of the first byte UTF-8 cannot read (an "é" saved as Latin-1, say)."""
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        if raw[:2] in (b"\xff\xfe", b"\xfe\xff"):
+            raise BadItemFile(where, 1, "UTF-16 text, not UTF-8: save the file as UTF-8") from None
+        start = exc.start
+        line = raw.count(b"\n", 0, start) + 1
+        column = start - raw.rfind(b"\n", 0, start)
+        byte = raw[start]
+        latin = f", {chr(byte)!r} in Latin-1" if byte >= 0xA0 else ""
+        raise BadItemFile(
+            where,
+            line,
+            f"not UTF-8 text: byte 0x{byte:02X} at column {column} ({exc.reason}{latin}); save "
+            "the file as UTF-8",
+        ) from None
+    return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
-__all__ = ["YamlDoc", "key_lines", "read_yaml"]
+def _unreadable(where: str, text: str, exc: ReaderError) -> BadItemFile:
+    """A character YAML does not allow (a NUL byte): its line and column, not a position."""
+    code = exc.character if isinstance(exc.character, int) else ord(exc.character[:1] or "\0")
+    position = exc.position if isinstance(exc.position, int) else 0
+    line = text.count("\n", 0, position) + 1
+    column = position - text.rfind("\n", 0, position)
+    name = "a NUL byte (#x0000)" if code == 0 else f"character #x{code:04x}"
+    hint = " (or, if the file was saved as UTF-16, save it as UTF-8)" if code == 0 else ""
+    return BadItemFile(
+        where, line, f"not valid YAML: {name} at column {column} is not allowed; remove it{hint}"
+    )
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _alias_lines(text: str) -> list[int]:
+    """The line of each alias (``*name``) in the document, in order: the node tree holds the
+    anchored node itself there, with the anchor's line."""
+    fast = getattr(yaml, "CSafeLoader", None)
+    for loader in (fast, yaml.SafeLoader) if fast is not None else (yaml.SafeLoader,):
+        with contextlib.suppress(yaml.YAMLError):
+            return [
+                event.start_mark.line + 1
+                for event in yaml.parse(text, Loader=loader)
+                if isinstance(event, yaml.AliasEvent) and event.start_mark is not None
+            ]
+    return []
+
+
+def duplicate_key(node: yaml.Node) -> tuple[str, int, int] | None:
+    """The earliest key a mapping holds twice, with both lines: YAML keeps the last silently,
+    so an item with two ``input:`` ran the second one."""
+    found: list[tuple[int, int, str]] = []
+    seen: set[int] = set()
+    todo = [node]
+    while todo:
+        current = todo.pop()
+        if id(current) in seen:
+            continue
+        seen.add(id(current))
+        if isinstance(current, yaml.MappingNode):
+            lines: dict[str, int] = {}
+            for key, value in current.value:
+                todo.append(value)
+                if not isinstance(key, yaml.ScalarNode) or key.tag.endswith(":merge"):
+                    continue
+                line = key.start_mark.line + 1
+                if key.value in lines:
+                    found.append((line, lines[key.value], key.value))
+                lines.setdefault(key.value, line)
+        elif isinstance(current, yaml.SequenceNode):
+            todo.extend(current.value)
+    if not found:
+        return None
+    again, first, key = min(found)
+    return key, first, again
+
+
+def key_lines(
+    node: yaml.Node, path: Loc = (), *, alias_lines: Sequence[int] = ()
+) -> dict[Loc, int]:
+    """Every key and list entry of a YAML node tree with its 1-based line.
+
+    An alias (``- *item``) is the anchored node again; given ``alias_lines`` (each alias's line,
+    in document order) its entry gets the alias's line, so "duplicate id" names both lines."""
+    pending = iter(alias_lines)
+    seen: set[int] = set()
+
+    def walk(node: yaml.Node, path: Loc, above: frozenset[int], repeat: bool) -> dict[Loc, int]:
+        line = node.start_mark.line + 1
+        if id(node) in seen and not repeat:  # the first node seen again: an alias
+            line, repeat = next(pending, line), True
+        seen.add(id(node))
+        out = {path: line}
+        if id(node) in above:  # an alias inside its own anchor: nothing new below
+            return out
+        above = above | {id(node)}
+        if isinstance(node, yaml.MappingNode):
+            for key, value in node.value:
+                sub = (*path, key.value)
+                walk(key, (), above, repeat)  # keys may be aliases too; keep the count
+                out[sub] = key.start_mark.line + 1
+                for p, at in walk(value, sub, above, repeat).items():
+                    out.setdefault(p, at)
+        elif isinstance(node, yaml.SequenceNode):
+            for i, item in enumerate(node.value):
+                out |= walk(item, (*path, i), above, repeat)
+        return out
+
+    return walk(node, path, frozenset(), False)
+
+
+__all__ = ["YamlDoc", "duplicate_key", "field_name", "key_lines", "read_yaml"]
