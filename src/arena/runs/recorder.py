@@ -187,6 +187,8 @@ class StoreRecorder(msgspec.Struct):
                 self._record_failed_start(ctx, error)
         except Exception as exc:  # the store is down, full, or refuses even this
             first = str(exc).strip().splitlines()[0][:300] if str(exc).strip() else ""
+            if first and first in error:  # the same refusal again (a locked store): said once
+                return f"{error}; that could not be recorded either"
             return f"{error}; that could not be recorded either: {type(exc).__name__}: {first}"
         return error
 
