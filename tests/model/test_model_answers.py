@@ -213,3 +213,37 @@ KEPT = [
 @pytest.mark.parametrize(("text", "verdict"), OUTSIDE + KEPT)
 def test_outside_answers_are_read_as_a_person_would(text: str, verdict: str) -> None:
     assert read_answer(text) == verdict
+
+
+#: A refusal after a word that only acknowledges the question ("ok", "thanks", "bon", "vale"):
+#: the acknowledgement used to win, so the booking ran (outside tester, s14 B1).
+ACKNOWLEDGED_REFUSALS = [
+    "Okay, nevermind.", "Thanks, I'll book it myself.", "OK, skip it.", "Ok, lass es.",
+    "Bon, laisse tomber.", "Vale, olvídalo.", "OK, we'll do without.", "ok, let's skip it",
+    "Ok thanks, we'll manage without it.", "Fine, don't book it then.",
+    "Great, then don't book it.", "Perfect, we don't need it anymore.", "D'accord, on annule.",
+    "Perfect, no booking needed.", "Alright, cancel it.", "Gut, vergiss es.",
+    # the same refusals without the acknowledgement (were unclear or approve)
+    "Let's skip it.", "Lass es.", "Laisse tomber.", "Olvídalo.", "Déjalo.",
+    "I'll book it myself, thanks.", "Never mind.",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("text", ACKNOWLEDGED_REFUSALS)
+def test_a_refusal_outweighs_a_leading_acknowledgement(text: str) -> None:
+    assert read_answer(text) == "deny"
+
+
+#: An acknowledgement does not turn these around: a yes that refuses something else, a bare "no"
+#: that may be a change of mind, a yes that asks back, an acknowledgement that agrees.
+ACKNOWLEDGED_KEPT = [
+    ("Yes, skip it.", "unclear"), ("Ok, no.", "unclear"), ("ok... actually no", "unclear"),
+    ("Good question, no.", "unclear"), ("OK, skip it?", "unclear"), ("Ja, lass es uns buchen", "approve"),
+    ("Ok, go ahead.", "approve"), ("Thanks, book it.", "approve"), ("Fine.", "approve"),
+    ("OK 👍 skip the coffee", "approve"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "verdict"), ACKNOWLEDGED_KEPT)
+def test_an_acknowledgement_does_not_flip_what_follows(text: str, verdict: str) -> None:
+    assert read_answer(text) == verdict

@@ -8,6 +8,8 @@ are flipped by a negation just before them ("not ok", "nicht genehmigt", "pas d'
 idioms that contain a negation but agree ("no problem", "warum nicht", "pas de souci") are read
 first. German also negates after the word ("passt nicht"), and two negations agree ("I'd never
 say no", "nicht abgelehnt"): outside evaluators write these, and none of them is a refusal.
+A leading "ok", "thanks", "bon" or "vale" only acknowledges the question: a refusal after it
+decides ("OK, skip it", "Thanks, I'll book it myself", "Vale, olvídalo" deny).
 Anything mixed, hedged, a question, or empty is ``unclear``.
 """
 
@@ -16,7 +18,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Mapping
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from arena.wording.numbers import fold
 
@@ -79,6 +81,17 @@ _REFUSE = [
     r"surtout pas", r"pas question", r"non merci", r"certainement pas", r"claro que no",
     r"por supuesto que no", r"desde luego que no", r"bien sur que non",
     r"evidemment (?:que )?(?:non|pas)", r"naturlich nicht", r"sicher nicht", r"klar nicht",
+    # calling the booking off, often after an "ok" that only acknowledges ("OK, skip it")
+    r"never ?mind", r"skip (?:it|that|this|the (?:booking|room))",
+    r"(?:do|manage|cope|get by) without(?: (?:it|one|that|a room|the room))?(?= *(?:[,.;:!]|$))",
+    r"(?:book|reserve|do|handle|arrange|sort|organi[sz]e|take care of) "
+    r"(?:it|that|this|one|a room|the room)(?: out)? (?:myself|ourselves|on my own)",
+    r"(?:do not|no longer) need (?:it|one|that|this|a room|the room)",
+    r"no (?:booking|reservation)(?: (?:needed|necessary|required))?(?= *(?:[,.;:!]|$))",
+    r"(?:i'?m|i am|we'?re|we are) (?:(?!not\b)\w+ )?against (?:it|that|this)",
+    r"lass (?:es|das|mal)(?! uns\b)(?: (?:sein|bleiben|gut sein))?", r"vergiss (?:es|das)",
+    r"laisse[sz]? tomber", r"oublie[sz]? (?:ca|tout)", r"on oublie",
+    r"olvida(?:lo|te)", r"olvidelo", r"deja(?:lo|le)(?: (?:estar|asi))?", r"dejemoslo",
 ]  # fmt: skip
 #: Words that say nothing about going ahead though they hold a "no": read as if absent, so
 #: "Approved, no changes." approves and "No changes" alone is unclear.
@@ -111,6 +124,9 @@ _UNDO = _words("not never nicht nie nunca pas ne n jamais")
 _NICHT, _PAS = frozenset({"nicht"}), frozenset({"pas"})
 _FIRST_ONLY = {"si"}  # Spanish/French "si" is "yes" only as the first word ("si hay sitio")
 #: Single letters and words that decide only when they are the whole answer ("y" is Spanish "and").
+#: A "no" that may be a change of mind rather than an answer ("ok... actually no"): after an
+#: acknowledgement it leaves the answer mixed, where a refusal phrase or "cancel" denies.
+_BARE_NO = _words("no nope nah nay non nein nee")
 _ALONE: dict[str, Verdict] = {"y": "approve", "n": "deny", "pass": "deny"}
 _EMOJI_YES = re.compile("[\U0001f44d\u2705\u2714\U0001f197\U0001f646]")
 _EMOJI_NO = re.compile("[\U0001f44e\u274c\u2716\U0001f6ab\u26d4\U0001f645]")
@@ -136,6 +152,14 @@ _CONDITION = [
     r"a condition", r"pourvu que", r"tant que", r"si jamais",
 ]  # fmt: skip
 
+#: Words that take note of the question without answering it; what follows them decides, so
+#: "OK, skip it", "Thanks, I'll book it myself" and "Bon, laisse tomber" deny.
+_ACK = re.compile(
+    r"^ *(?:(?:ok|okay|k|alright|all right|fine|good|great|perfect|cool|well|right|understood|"
+    r"noted|got it|no worries|thanks|thank you|cheers|bon|bien|entendu|merci|d'accord|vale|"
+    r"bueno|entendido|de acuerdo|gracias|gut|na gut|also gut|alles klar|danke)"
+    r"(?: then| so| dann| alors| pues| entonces)?\b[ ,.;:!\u2013\u2014]*)+"
+)
 _UNCLEAR_RE, _AGREE_RE, _REFUSE_RE = _phrases(_UNCLEAR), _phrases(_AGREE), _phrases(_REFUSE)
 _NEUTRAL_RE = _phrases(_NEUTRAL)
 _CHANGE_RE = _phrases(_CHANGE + _CONDITION)
@@ -189,13 +213,40 @@ def classify(text: str) -> Verdict:
     alone = _ALONE.get(re.sub(r"[^a-z]", "", fold(text)))
     if alone is not None:
         return alone
-    yes, no = bool(_EMOJI_YES.search(text)), bool(_EMOJI_NO.search(text))
+    thumbs_up, thumbs_down = bool(_EMOJI_YES.search(text)), bool(_EMOJI_NO.search(text))
     folded = fold(text).replace("can't", "can not").replace("won't", "will not")
     folded = " " + re.sub(r"n't\b", " not", folded.replace("shan't", "shall not")) + " "
     folded = re.sub(r"\b(dont|doesnt|didnt|wont|cant|cannot|shouldnt|isnt)\b", " not", folded)
     if _UNCLEAR_RE.search(folded):
         return "unclear"
     folded = _NEUTRAL_RE.sub(" ", folded)
+    phrased, toks, said = _read(folded)
+    yes, no = thumbs_up or said.yes, thumbs_down or said.no
+    if "?" in text and not _leading_verdict(toks):
+        return "unclear"  # a question back is not a decision ("which room is it?")
+    ack = _ACK.match(folded)
+    if ack and not thumbs_up and "?" not in text:
+        rest = _read(folded[ack.end() :])[2]
+        if rest.firm and not rest.yes:
+            return "deny"  # "OK, skip it": the "ok" heard the question, the rest answers it
+    if yes and not no:
+        return "unclear" if _CHANGE_RE.search(phrased) else "approve"
+    if no and not yes:
+        return "deny"
+    return "unclear"
+
+
+class _Said(NamedTuple):
+    """What the words say: yes, no, and whether the no is firm (a refusal phrase, a cancel
+    word, a negated yes) rather than a bare "no" or a stray negation ("ok... actually no")."""
+
+    yes: bool
+    no: bool
+    firm: bool
+
+
+def _read(folded: str) -> tuple[str, list[str], _Said]:
+    """``folded`` with its phrases read, its words, and what they say."""
     folded = _REFUSE_RE.sub(_NO, folded)  # first: "of course not" before "of course"
     folded = _AGREE_RE.sub(_YES, folded)
     toks: list[str] = []
@@ -207,20 +258,12 @@ def classify(text: str) -> Verdict:
             clause.append(n)
         else:
             n += 1
-    said_yes, said_no = _signals(toks, clause)
-    yes, no = yes or said_yes, no or said_no
-    if "?" in text and not _leading_verdict(toks):
-        return "unclear"  # a question back is not a decision ("which room is it?")
-    if yes and not no:
-        return "unclear" if _CHANGE_RE.search(folded) else "approve"
-    if no and not yes:
-        return "deny"
-    return "unclear"
+    return folded, toks, _signals(toks, clause)
 
 
-def _signals(toks: list[str], clause: list[int]) -> tuple[bool, bool]:
+def _signals(toks: list[str], clause: list[int]) -> _Said:
     """Whether the words say yes, and whether they say no, each word read with its negation."""
-    yes = no = False
+    yes = no = firm = False
     used: set[int] = set()  # negators read with the word they negate
 
     def near(i: int, lo: int, hi: int, words: frozenset[str]) -> list[int]:
@@ -234,22 +277,23 @@ def _signals(toks: list[str], clause: list[int]) -> tuple[bool, bool]:
         if tok == "zzyes" or tok in _APPROVE_WORDS or (tok in _FIRST_ONLY and i == 0):
             # "not ok", "pas d'accord", "no está bien"; German also after: "passt (mir) nicht"
             negators = near(i, -3, 0, _NEGATORS) + near(i, 1, 3, _NICHT)
-            no, yes = no or bool(negators), yes or not negators
+            no, yes, firm = no or bool(negators), yes or not negators, firm or bool(negators)
             used.update(negators)
         elif tok in _DENY_WORDS:
             if tok in _UNDO and near(i, 1, 4, _DENY_WORDS):
                 continue  # "never" in "I'd never say no": read with the "no"
             undone = near(i, -3, 0, _UNDO)  # two negations agree: "nicht abgelehnt"
             no, yes = no or not undone, yes or bool(undone)
+            firm = firm or (not undone and tok not in _BARE_NO)
             if undone:
                 used.update([*undone, i])
             if any(toks[j] in ("ne", "n") for j in undone):  # "n'annule pas": one negation
                 used.update(near(i, 1, 3, _PAS))
         elif tok == "zzno":
-            no = True
+            no = firm = True
     if any(t in _NEGATORS and j not in used for j, t in enumerate(toks)):
         no = True  # "don't", "bitte nicht buchen", "ne le réservez pas"
-    return yes, no
+    return _Said(yes, no, firm)
 
 
 def _leading_verdict(toks: list[str]) -> bool:

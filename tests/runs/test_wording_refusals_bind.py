@@ -1,0 +1,49 @@
+"""Typed refusals authorise no booking (arena.binding reads words with arena.wording.answers).
+
+An outside tester answered "Okay, nevermind.", "OK, skip it." or "Vale, olvídalo.": the leading
+"ok"/"vale" read as a go-ahead and the harness let the booking run. Conditional and changed
+yeses ("Yes, but book Cedar.", "Yes if it has a projector") authorise nothing either.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from arena.context import ModelEndpoint, RunContext, active
+from arena.tools.rooms import book_room
+from arena.types import InputResponse, Responder
+from trace_support import hand_over
+
+ENDPOINT = ModelEndpoint(base_url="http://127.0.0.1:9", model="m")
+SUMMARY = "Book R-101 (Juniper) for 6 people on Friday"
+
+
+def _answered(text: str) -> RunContext:
+    ctx = RunContext(run_id="run_w", adapter="t", endpoint=ENDPOINT)
+    ctx.begin_leg()
+    request = ctx.request_input(action="request_approval", args={"summary": SUMMARY})
+    ctx.begin_leg()
+    hand_over(ctx, request, InputResponse(request_id=request.id, responder=Responder(), text=text))
+    return ctx
+
+
+def _book(ctx: RunContext) -> str:
+    with active(ctx):
+        return str(book_room("R-101"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Okay, nevermind.", "Thanks, I'll book it myself.", "OK, skip it.", "Ok, lass es.",
+        "Bon, laisse tomber.", "Vale, olvídalo.", "OK, we'll do without.",
+    ],
+)  # fmt: skip
+def test_a_refusal_after_an_acknowledgement_books_nothing(text: str) -> None:
+    ctx = _answered(text)
+    assert "no person approved it" in _book(ctx), text
+    assert [c.status for c in ctx.tool_calls if c.tool == "book_room"] == ["blocked"]
+
+
+def test_a_plain_go_ahead_still_books() -> None:
+    assert _book(_answered("OK, go ahead.")).startswith("CONFIRMED: R-101")
