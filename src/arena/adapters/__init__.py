@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import inspect
 from collections.abc import Callable
 from typing import Any
 
@@ -175,7 +176,13 @@ def _load_outside(name: str, spec: AgentSpec) -> Adapter:
             f"--adapter {name}: no module {module_name!r} to import from {os.getcwd()} or "
             "PYTHONPATH; run from the folder that holds it, or add that folder to PYTHONPATH"
         )
-    module = importlib.import_module(module_name)
+    try:
+        module = importlib.import_module(module_name)
+    except Exception as exc:  # the user's module: one line saying where, not a traceback
+        raise UserError(
+            f"--adapter {name}: importing {module_name} failed: {_said(exc)}; fix the module "
+            "(or install what it imports) and run again"
+        ) from None
     factory = getattr(module, attr, None)
     if not callable(factory):
         import difflib
@@ -187,7 +194,23 @@ def _load_outside(name: str, spec: AgentSpec) -> Adapter:
             f"--adapter {name}: {module_name} has no factory {attr!r}{hint}; its callables: "
             f"{', '.join(offered) or 'none'}"
         )
-    adapter = factory(spec)
+    signature = f"{attr}(spec: AgentSpec) -> Adapter"
+    try:
+        inspect.signature(factory).bind(spec)
+    except TypeError as exc:
+        raise UserError(
+            f"--adapter {name}: {module_name}.{attr} cannot be called with the spec ({exc}); "
+            f"a factory takes one argument: {signature}"
+        ) from None
+    except ValueError:  # no signature to read (a builtin): calling it says
+        pass
+    try:
+        adapter = factory(spec)
+    except Exception as exc:
+        raise UserError(
+            f"--adapter {name}: {module_name}.{attr}(spec) raised {_said(exc)}; a factory "
+            f"is {signature}"
+        ) from None
     missing = [a for a in ("name", "traits", "start", "resume") if not hasattr(adapter, a)]
     if missing or not isinstance(adapter, Adapter):
         raise UserError(
@@ -204,6 +227,22 @@ def _load_outside(name: str, spec: AgentSpec) -> Adapter:
                 "be set; give it a writable name attribute"
             ) from None
     return adapter
+
+
+def _said(exc: BaseException) -> str:
+    """``Type: message (file:line)``: where in the user's code it was raised (a syntax error's
+    own place, else the innermost frame but importlib's own), in one line."""
+    import traceback
+
+    text = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+    if isinstance(exc, SyntaxError):
+        where = f"{exc.filename}:{exc.lineno}" if exc.filename else ""
+        text = exc.msg
+    else:
+        frames = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename[:1] != "<"]
+        where = f"{frames[-1].filename}:{frames[-1].lineno}" if frames else ""
+    said = f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+    return f"{said} ({where})" if where else said
 
 
 __all__ = [
