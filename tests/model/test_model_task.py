@@ -305,3 +305,37 @@ def test_two_days_both_asked_for_or_the_only_one_ruled_out_stay_unread(
     found = read_request(text)
     assert isinstance(found, NotUnderstood), found
     assert found.reason.endswith(reason)
+
+
+#: Outside testers, second round: head counts a correct agent failed on (the old reading after).
+COUNTS_READ_WRONG = [
+    ("Can you book a room for 9 am on Tuesday for 12 people?", 12),  # 9: "für 5 am Dienstag"
+    ("Book a room for 10 am on Tuesday for 6 people.", 6),  # 10
+    ("Bitte einen Raum für 5 am Dienstag.", 5),  # German "am" still a day, not a time
+    ("Book a room on Tuesday for 2 teams of 4.", 8),  # 2
+    ("Book a room on Tuesday for two groups of four.", 8),  # 2
+    ("Book a room on Tuesday for 2 x 4 people.", 8),  # 4
+    ("Reserva una sala para 2 equipos de 5 el martes.", 10),  # 2
+    ("Need a room Tuesday: 4 engineers, 2 designers and our PM. Please book it.", 7),  # 4
+    ("Book a room on Tuesday for 4 devs and 2 PMs.", 6),  # 4
+    ("The 5 of us plus 2 from the Berlin office need a room on Tuesday, please book it.", 7),  # 5
+    ("Book a room on Tuesday for a team of 8 plus 2 new hires.", 10),  # 8
+    ("Book a room for 6 people (plus me) on Tuesday.", 7),  # 6
+    ("Please book a room on Tuesday for around 7 people.", 7),  # not understood
+    ("Book a room for around 7 on Tuesday.", 7),  # not understood
+    # ...and what must stay as it was
+    ("Book a room for 6 people, 2 engineers and 4 designers, on Tuesday.", 6),
+    ("Book a room for 4 engineers, 2 of whom are remote, on Tuesday.", 4),
+    ("Book a room at around 7 on Tuesday for 5 people.", 5),
+    ("Book a room on Tuesday for 8 people (me included).", 8),
+    ("Book a 2 x 3 m room on Tuesday for 5 people.", 5),
+]
+
+
+@pytest.mark.parametrize(("text", "people"), COUNTS_READ_WRONG)
+def test_head_counts_an_outside_tester_wrote_are_read_as_a_person_would(
+    text: str, people: int
+) -> None:
+    found = read_request(text)
+    assert isinstance(found, BookingRequest), found
+    assert (found.capacity, found.day) == (people, "Tuesday")

@@ -46,7 +46,8 @@ _PEOPLE = _words(
     "people person persons ppl pax attendee attendees participant participants guest guests "
     "colleague colleagues coworker coworkers folks heads members teammates employees staff "
     "visitors clients customers friends delegates candidates seats chairs humans souls "
-    "individuals adults kids children team teams "
+    "individuals adults kids children team teams devs pms execs reps hires newcomers newbies "
+    "juniors seniors "
     # German
     "personen person leute leuten teilnehmer teilnehmerinnen teilnehmende gaste gast kollegen "
     "kolleginnen kollege mitarbeiter mitarbeiterinnen mitarbeitende besucher kunden platze "
@@ -60,6 +61,13 @@ _PEOPLE = _words(
 )
 #: "5 engineers", "8 analysts", "6 developers": plural nouns for people, in any of the languages.
 _PEOPLE_SUFFIX = re.compile(r"^[a-z]{3,}(ers|ors|ists|ants|ents|ees|ians|innen|eurs|euses|istas)$")
+#: People words for everyone there, not one kind of them: "6 people, 2 engineers and 4
+#: designers" is six, while "4 engineers, 2 designers and our PM" lists kinds to add up.
+_ALL_OF_THEM = _words(
+    "people person persons ppl pax folks heads humans souls individuals attendees participants "
+    "seats chairs team teams us personen leute leuten teilnehmer teilnehmende sitzplatze "
+    "personas asistentes participantes plazas asientos personnes gens places sieges nous"
+)
 _OF_US = {("of", "us"), ("von", "uns"), ("de", "nosotros"), ("de", "nosotras"), ("de", "nous"),
           ("entre", "nous")}  # fmt: skip
 #: words right before a number that make it the head count
@@ -75,8 +83,11 @@ _INCLUDING = _words(
     "including incl inklusive inkl davon darunter incluidos incluyendo incluidas dont compris "
     "among whom"
 )
-#: words that may follow a bare added count ("plus 2 more on Friday")
-_TAIL = _words("on am el le la this next more others weitere mas autres") | set(DAY_WORDS)
+#: words that may follow a bare added count ("plus 2 more on Friday", "plus 2 from legal")
+_TAIL = _words("on am el le la this next more others weitere mas autres from aus") | set(DAY_WORDS)
+#: "2 teams of 4", "zwei Gruppen von 4": that many groups of that size
+_GROUPS = _words("teams groups gruppen equipos grupos equipes groupes tables")
+_TIMES = {"x", "*", "\u00d7"}
 #: between two counts, a range ("4-5 people", "4 to 6", "4 oder 5 Personen", "de 4 a 6")
 _RANGE = _words("- to or bis oder a o ou") | {"\u2013"}
 _BETWEEN = _words("between zwischen entre")
@@ -90,6 +101,15 @@ _UNIT = _words(
 )
 _NOT_BEFORE = _words("at um gegen around vers floor etage stock piso $ # nr number nummer numero / "
                   "r")  # fmt: skip
+#: words that leave a count a count ("for around 7 people"); skipped to the word before them
+_HEDGES = _words("around about approximately approx roughly circa ca some ungefahr etwa rund "
+                 "gegen unos unas aproximadamente environ vers ~")  # fmt: skip
+#: after a count, "am" is German ("für 5 am Dienstag") only before these; else "9 am" is a time
+_GERMAN_AM = _words(
+    "montag dienstag mittwoch donnerstag freitag samstag sonnabend sonntag mo di mi fr sa "
+    "morgen vormittag mittag nachmittag abend wochenende nachsten kommenden ersten folgenden "
+    "selben gleichen"
+)
 _WEAK_WORDS = {"once", "sept", "neuf", "elf", "acht", "dos", "one"}
 _COLLECTIVE = {"zweit": 2, "dritt": 3, "viert": 4, "funft": 5, "sechst": 6, "siebt": 7,
                "acht": 8, "neunt": 9, "zehnt": 10, "elft": 11, "zwolft": 12}  # fmt: skip
@@ -219,22 +239,58 @@ def _people_after(toks: list[str], n: Number) -> int | None:
     return None
 
 
+def _before(toks: list[str], n: Number) -> tuple[str, str]:
+    """The word right before ``n``, and the one before that past any hedge ("for around 7")."""
+    i = n.start - 1
+    prev = toks[i] if i >= 0 else ""
+    while i >= 0 and toks[i] in _HEDGES:
+        i -= 1
+    return prev, toks[i] if i >= 0 else ""
+
+
 def _excluded(toks: list[str], n: Number) -> bool:
     nxt = toks[n.end] if n.end < len(toks) else ""
-    prev = toks[n.start - 1] if n.start > 0 else ""
+    prev, real = _before(toks, n)
     after = toks[n.end + 1] if n.end + 1 < len(toks) else ""
-    if nxt == "am" and after.isalpha():  # German "für 5 am Dienstag", not "9 am"
+    if nxt == "am" and (after in _GERMAN_AM or _DAY_PART.match(after)):  # "für 5 am Dienstag"
         return prev in _NOT_BEFORE
     if nxt in _UNIT and not _is_people(toks, n.end):
         return True
-    return prev in _NOT_BEFORE or (prev == "las" and n.start > 1 and toks[n.start - 2] == "a")
+    if prev in _HEDGES and (real in _BEFORE or _people_after(toks, n) is not None):
+        return False  # "for around 7", "around 7 people": not "at around 7"
+    return (
+        prev in _NOT_BEFORE
+        or real in _NOT_BEFORE
+        or (prev == "las" and n.start > 1 and toks[n.start - 2] == "a")
+    )
 
 
 def _strong_before(toks: list[str], n: Number) -> bool:
-    prev = toks[n.start - 1] if n.start > 0 else ""
-    if prev in _BEFORE:
+    real = _before(toks, n)[1]
+    if real in _BEFORE:
         return True
-    return prev in _OF and n.start > 1 and toks[n.start - 2] in _GROUP
+    return real in _OF and n.start > 1 and toks[n.start - 2] in _GROUP
+
+
+def _products(toks: list[str], numbers: list[Number]) -> list[Number]:
+    """Groups times their size as one count: "2 teams of 4", "two groups of four", "2 x 4
+    people" (each group is not a person, and the size alone is not everyone)."""
+    found: list[Number] = []
+    for n in numbers:
+        last = found[-1] if found else None
+        if last is not None and _multiplied(toks, last, n):
+            found[-1] = Number(last.value * n.value, last.start, n.end, last.digits)
+        else:
+            found.append(n)
+    return found
+
+
+def _multiplied(toks: list[str], a: Number, b: Number) -> bool:
+    between = toks[a.end : b.start]
+    if len(between) == 2 and between[0] in _GROUPS and between[1] in _OF:
+        return True
+    counted = _people_after(toks, b) is not None or _before(toks, a)[1] in _BEFORE
+    return len(between) == 1 and between[0] in _TIMES and counted
 
 
 def parse_capacity(text: str) -> int | None:
@@ -259,7 +315,8 @@ def _count(text: str) -> int | str:
     one_to_one = bool(_ONE_TO_ONE.search(folded))
     folded = _ONE_TO_ONE.sub(" ", folded)
     toks = tokens(folded)
-    numbers = _upper_ends(toks, [n for n in find_numbers(toks) if not _excluded(toks, n)])
+    found = _products(toks, find_numbers(toks))
+    numbers = _upper_ends(toks, [n for n in found if not _excluded(toks, n)])
     for i, tok in enumerate(toks):  # "wir sind zu fünft"
         if tok in _COLLECTIVE and i > 0 and toks[i - 1] == "zu":
             return _COLLECTIVE[tok]
@@ -300,12 +357,13 @@ def _upper_ends(toks: list[str], numbers: list[Number]) -> list[Number]:
     return [n for n in numbers if n.start not in lower]
 
 
-def _joined(toks: list[str], start: int, end: int) -> bool:
-    """Whether the words between two counts add them up ("plus", "and", not "including")."""
+def _joined(toks: list[str], start: int, end: int, kinds: bool) -> bool:
+    """Whether the words between two counts add them up ("plus", "and", not "including"); a
+    comma alone does between ``kinds`` of people ("4 engineers, 2 designers and our PM")."""
     between = toks[start:end]
     if any(t in _INCLUDING for t in between) or len(between) > 6:
         return False
-    return any(t in _SUM for t in between)
+    return any(t in _SUM for t in between) or (kinds and between == [","])
 
 
 def _sum_from(
@@ -323,7 +381,9 @@ def _sum_from(
             continue
         after = _people_after(toks, n)
         nxt = toks[n.end] if n.end < len(toks) else ""
-        if not _joined(toks, end, n.start) or (
+        kinds = after is not None and toks[after] not in _ALL_OF_THEM
+        kinds = kinds and toks[end - 1].isalpha() and toks[end - 1] not in _ALL_OF_THEM
+        if not _joined(toks, end, n.start, kinds) or (
             after is None and nxt.isalpha() and nxt not in _TAIL
         ):
             break  # "for 4 with 2 screens": not people

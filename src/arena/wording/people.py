@@ -18,7 +18,7 @@ def _words(text: str) -> frozenset[str]:
 ONE_PERSON = _words(
     "person manager boss lead leader director ceo cto cfo supervisor intern trainee assistant "
     "colleague coworker teammate guest visitor client customer host friend partner consultant "
-    "candidate speaker "
+    "candidate speaker pm vp "
     "gast chef chefin vorgesetzte vorgesetzter leiter leiterin kollege kollegin praktikant "
     "praktikantin kunde kundin besucherin partnerin berater beraterin "
     "persona jefe jefa gerente directora supervisora becario becaria colega companero companera "
@@ -98,8 +98,8 @@ def listed_after(toks: list[str], end: int) -> tuple[int | None, int]:
     """How many people a list names just after a count that ends at ``end`` ("four of us | plus
     our manager" → 1), and the index after them; ``None`` as in :func:`listed_before`. Items
     after a comma count only when an "and" follows: "6 people, the manager will approve" adds
-    nobody."""
-    total, unsized, i = 0, False, end
+    nobody; one in brackets counts too ("6 people (plus me)")."""
+    total, unsized, i = 0, False, end + 1 if toks[end : end + 1] == ["("] else end
     counted: tuple[int | None, int] = (0, end)
     while i < len(toks) and toks[i] in _SEPARATORS:
         item = _item_ahead(toks, i + 1)
