@@ -133,7 +133,7 @@ def recorded(
             if side_effect:
                 journal(ctx, name, call_args, status)
             if ctx is not None:
-                approved = allowed_by if side_effect else ctx.approved_request_id
+                approved = allowed_by if side_effect else _covering(ctx, name)
                 request_id = approved if status == "ok" else None
                 call = ctx._record_tool(name, call_args, status, str(result), request_id=request_id)
                 if allowed_by is not None and ctx.side_effect_done is not None:
@@ -146,6 +146,20 @@ def recorded(
     if fn is not None:
         return decorate(fn)
     return decorate
+
+
+def _covering(ctx: RunContext, tool: str) -> str | None:
+    """The approval the leg continues from, when its request named ``tool`` (a gated tool that
+    is not consequential): an ordinary call after it — a search in a second send — is not the
+    call it approved, and carried its id (outside reviewer)."""
+    approved = ctx.approved_request_id
+    if approved is None:
+        return None
+    for event in reversed(ctx.events[:]):  # a copy: worker threads may append meanwhile
+        if event.type == "input.requested" and event.data.get("request_id") == approved:
+            named = {event.data.get("action"), event.data.get("tool_name")}
+            return approved if tool in named else None
+    return None
 
 
 class _Keywords:
