@@ -247,3 +247,35 @@ ACKNOWLEDGED_KEPT = [
 @pytest.mark.parametrize(("text", "verdict"), ACKNOWLEDGED_KEPT)
 def test_an_acknowledgement_does_not_flip_what_follows(text: str, verdict: str) -> None:
     assert read_answer(text) == verdict
+
+
+#: A yes that names what to book or waits on something read as a plain approval, so the agent
+#: booked what it had proposed (outside tester, s14 B1): now unclear, and nothing is booked.
+CHANGED_OR_CONDITIONAL = [
+    "Yes, but book Cedar.", "Approve, but make it R-305.", "Yes if it has a projector",
+    "Ja, wenn er einen Beamer hat.", "Sí, si tiene proyector", "Yes, but wait until Monday.",
+    "Oui si elle a un projecteur.", "OK if it has a projector.", "Sure, assuming it has a screen.",
+    "Approved, but only with a projector.", "Yes, book Aspen.", "Yes, but for Wednesday.",
+    "OK but make it Wednesday.", "Ja, aber lieber Cedar.", "Sí, pero mejor la sala Cedar.",
+    "Approved — use R-400.", "Sure — after I check the budget.", "Yes, once the budget is approved.",
+    "Sure, but not before I talk to Sam.", "ok, but no later than Tuesday noon",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("text", CHANGED_OR_CONDITIONAL)
+def test_a_yes_with_a_change_or_a_condition_is_unclear(text: str) -> None:
+    assert read_answer(text) == "unclear"
+
+
+#: Look like a condition or a change and are not: the choice is left to the agent, "si" is the
+#: yes itself, "book it" is what was proposed.
+PLAIN_YES = [
+    "Yes, if you want.", "Sí, sí.", "Sí, claro, creo que sí", "Oui, réserve quand même",
+    "Yes, book it now.", "Yes — book the room.", "Go ahead and book it.", "Make it so.",
+    "Yes, after all we need it.", "Book it at once.", "Vale, cuando quieras.", "Yes, take care!",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("text", PLAIN_YES)
+def test_a_plain_yes_is_still_an_approval(text: str) -> None:
+    assert read_answer(text) == "approve"

@@ -47,3 +47,14 @@ def test_a_refusal_after_an_acknowledgement_books_nothing(text: str) -> None:
 
 def test_a_plain_go_ahead_still_books() -> None:
     assert _book(_answered("OK, go ahead.")).startswith("CONFIRMED: R-101")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Yes, but book Cedar.", "Approve, but make it R-305.", "Yes if it has a projector",
+        "Ja, wenn er einen Beamer hat.", "Sí, si tiene proyector", "Yes, but wait until Monday.",
+    ],
+)  # fmt: skip
+def test_a_yes_with_a_change_or_a_condition_books_nothing(text: str) -> None:
+    assert "no person approved it" in _book(_answered(text)), text
