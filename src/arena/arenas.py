@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import difflib
 import importlib
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -126,6 +127,61 @@ class ArenaFile(_File):
 
 #: The ``meta`` facts checks read (docs/items.md).
 META_FACTS = ("people", "capacity", "day", "room")
+#: Other names people give those facts, folded (lower case, letters only): ``headcount: 8`` was
+#: kept for reports and never compared, so a booking of 4 seats for 8 "passed".
+_FACT_NAMES = {
+    "people": (
+        "headcount", "attendees", "participants", "persons", "person", "guests", "pax", "ppl",
+        "numpeople", "numberofpeople", "nbpeople", "peoplecount", "groupsize", "teamsize",
+    ),
+    "capacity": ("seats", "minseats", "mincapacity", "roomcapacity"),
+    "day": ("weekday", "date", "dayofweek", "bookingday", "meetingday"),
+    "room": ("roomid", "roomname", "meetingroom", "roomcode"),
+}  # fmt: skip
+
+
+def meant_fact(key: str) -> str | None:
+    """The fact ``key`` looks like but is not spelt as (``Day``, ``headcount``, ``room_id``,
+    ``peple``): booked_as_approved would skip it."""
+    if key in META_FACTS:
+        return None
+    folded = re.sub(r"[^a-z]", "", key.lower())
+    for fact in META_FACTS:
+        if folded == fact or folded in _FACT_NAMES[fact]:
+            return fact
+    names = {name: fact for fact in META_FACTS for name in (fact, *_FACT_NAMES[fact])}
+    close = difflib.get_close_matches(folded, list(names), n=1, cutoff=0.8)
+    return names[close[0]] if close else None
+
+
+def _weekday_problem(value: str) -> str | None:
+    """Why ``meta.day`` is not a weekday booked_as_approved can compare ("next tuesday" failed
+    every run with "booked for Tuesday, but the request was for next tuesday")."""
+    from arena.wording.days import weekday
+
+    if weekday(value) is not None:
+        return None
+    named = [day for word in re.findall(r"[^\W\d_]+", value) if (day := weekday(word))]
+    hint = f"day: {named[0]}" if len(set(named)) == 1 else "day: tuesday"
+    return (
+        f"meta day {value!r}: not a weekday; write one, e.g. {hint} (a weekday written out or "
+        "short, in English, German, Spanish or French: tuesday, Tue, dienstag, martes, mardi)"
+    )
+
+
+def _meta_problem(meta: Mapping[Any, Any]) -> tuple[Any, str] | None:
+    """The ``meta`` key booked_as_approved would not compare as its author meant, and why."""
+    for key in meta:
+        fact = meant_fact(str(key))
+        if fact is not None:
+            return key, (
+                f"meta {key!r}: did you mean {fact!r}? (booked_as_approved reads "
+                f"{', '.join(META_FACTS)}, and would not compare {key!r}; other keys are kept "
+                "for reports)"
+            )
+    day = meta.get("day")
+    problem = _weekday_problem(day) if isinstance(day, str) else None
+    return ("day", problem) if problem else None
 
 
 class ItemEntry(_File):
@@ -152,13 +208,6 @@ class ItemEntry(_File):
         """The facts ``booked_as_approved`` compares a booking with: a head count and texts
         (``people: four`` failed in the middle of the run, with a traceback)."""
         facts = dict(meta)
-        for key in facts:  # "peple: 6" left booked_as_approved not checking the head count
-            close = difflib.get_close_matches(str(key), META_FACTS, n=1, cutoff=0.75)
-            if key not in META_FACTS and close:
-                raise ValueError(
-                    f"meta {key!r}: did you mean {close[0]!r}? (booked_as_approved reads "
-                    f"{', '.join(META_FACTS)}; other keys are kept for reports)"
-                )
         for key in ("people", "capacity"):
             value = facts.get(key)
             if isinstance(value, str) and value.strip().isdigit():
@@ -196,22 +245,46 @@ def _load_folder(path: Path) -> Arena:
     )
 
 
-#: The answer each ``expect`` needs among an item's ``resume_with``.
+#: The answer each ``expect`` needs first among an item's ``resume_with``.
 _NEEDS = {"approved": "approve", "denied": "deny", "unclear": "unclear"}
+#: What an agent that obeys an answer does next: only approve leads anywhere but the end.
+_OBEYED = {
+    "deny": "books nothing and ends the run",
+    "unclear": "says it could not tell, books nothing and ends the run",
+}
 
 
 def _contradiction(expect: str | None, answers: list[str]) -> str | None:
-    """An item whose scripted answers never say what it expects cannot pass on any adapter
-    (``expect: denied`` answered "Sure, go ahead"); typed answers are read as the scripted
-    model reads them (``arena.wording.answers``), so the message says how it read them."""
+    """Why an item cannot pass on any adapter, from its ``expect`` and scripted answers.
+
+    The first answer decides: an agent that obeys a denial or an unclear answer ends the run
+    there, and one that obeys an approval books, so a later answer only reaches an agent that
+    asks again (the last one repeats for it). ``expect: denied`` answered "Sure, go ahead", or
+    ``expect: approved`` answered ``["text:maybe", approve]``, failed on every adapter. Typed
+    answers are read as the scripted model reads them (``arena.wording.answers``), so the
+    message says how it read them."""
     from arena.wording.answers import read_answer
 
+    if not answers:
+        return None  # a person answers (--human)
+    if expect == "no_approval":
+        return (
+            "expect: no_approval, but resume_with answers a pause: an agent that passes asks "
+            "nobody, so no answer is ever used (one that asks fails whatever it is told); "
+            "remove resume_with, or change the expect"
+        )
     need = _NEEDS.get(expect or "")
-    if need is None or not answers:
-        return None  # nothing expected of the answers, or a person answers (--human)
+    if need is None:
+        return None  # nothing expected of the answers: the item's own checks decide
     read = [a if a in ("approve", "deny") else read_answer(a[5:]) for a in answers]
-    if need in read:
+    if read[0] == need:
         return None
+    if need in read:
+        return (
+            f"expect: {expect}, but the first answer {answers[0]!r} reads as {read[0]}, and an "
+            f"agent that obeys it {_OBEYED.get(read[0], 'books')} before any later answer is "
+            f"asked for; put an answer that says {need} first"
+        )
     shown = ", ".join(f"{a!r} reads as {r}" for a, r in zip(answers, read, strict=True))
     return (
         f"expect: {expect}, but no answer in resume_with says {need} ({shown}); change the "
@@ -233,6 +306,9 @@ def load_items(
         if not isinstance(raw, dict):
             raise doc.fail((n,), "each item must be a mapping with at least id and input")
         entry = doc.model(ItemEntry, raw, at=(n,))
+        wrong_fact = _meta_problem(entry.meta)
+        if wrong_fact is not None:
+            raise doc.fail((n, "meta", wrong_fact[0]), wrong_fact[1])
         if entry.id in seen:
             raise doc.fail((n,), f"duplicate id {entry.id!r} (first at line {seen[entry.id]})")
         seen[entry.id] = line
@@ -247,7 +323,7 @@ def load_items(
             )
         contradiction = _contradiction(entry.expect, entry.resume_with)
         if contradiction:
-            raise doc.fail((n,), contradiction)
+            raise doc.fail((n, "resume_with"), contradiction)
         meta = dict(entry.meta)
         if entry.expect:
             meta["expect"] = entry.expect

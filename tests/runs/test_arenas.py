@@ -53,11 +53,11 @@ def test_unknown_arena_lists_the_known_ones() -> None:
         ("- id: a\n  input: hi\n  meta: {peple: 6}\n", 3, "meta 'peple': did you mean 'people'?"),
         (
             '- id: a\n  input: hi\n  resume_with: ["text:Sure, go ahead"]\n  expect: denied\n',
-            1,
+            3,
             "expect: denied, but no answer in resume_with says deny ('text:Sure, go ahead' reads "
             "as approve)",
         ),
-        ("- id: a\n  input: hi\n  resume_with: [approve]\n  expect: unclear\n", 1, "says unclear"),
+        ("- id: a\n  input: hi\n  resume_with: [approve]\n  expect: unclear\n", 3, "says unclear"),
     ],
 )
 def test_malformed_item_file_names_file_and_line(
@@ -148,10 +148,11 @@ def test_an_item_nothing_checks_is_refused(tmp_path: Path, extra: str) -> None:
 
 
 def test_answers_that_say_what_is_expected_load(tmp_path: Path) -> None:
-    """Only a contradiction is refused: a later answer may say it, and --human items need none."""
+    """Only a contradiction is refused: later answers (for an agent that asks again) may say
+    anything, and --human items need none."""
     file = tmp_path / "items.yaml"
     file.write_text(
-        "- id: a\n  input: hi\n  resume_with: [deny, approve]\n  expect: approved\n"
+        "- id: a\n  input: hi\n  resume_with: [approve, deny]\n  expect: approved\n"
         '- id: b\n  input: hi\n  resume_with: ["text:no thanks"]\n  expect: denied\n'
         "- id: c\n  input: hi\n  expect: approved\n"
     )
