@@ -126,7 +126,7 @@ def option_value(config: pytest.Config, dest: str) -> str | None:
     return str(value).strip() if value is not None else None
 
 
-def _given(config: pytest.Config, dest: str, value: str) -> str:
+def given_as(config: pytest.Config, dest: str, value: str) -> str:
     """How the user gave a value, for a message: ``--arena-leg-timeout abc`` or, when it came
     from the environment, ``ARENA_LEG_TIMEOUT=abc``."""
     if config.getoption(dest, default=None) is None:
@@ -188,7 +188,7 @@ def resolve_settings(config: pytest.Config) -> ArenaSettings:
 
         if behaviour not in BEHAVIOURS:
             raise pytest.UsageError(
-                f"{_given(config, 'arena_behaviour', behaviour)}: unknown behaviour; known "
+                f"{given_as(config, 'arena_behaviour', behaviour)}: unknown behaviour; known "
                 "behaviours: " + ", ".join(sorted(BEHAVIOURS))
             )
     if model_url and not model:
@@ -221,7 +221,7 @@ def resolve_settings(config: pytest.Config) -> ArenaSettings:
         leg_timeout = float("nan")
     if not leg_timeout > 0 or leg_timeout == float("inf"):  # NaN fails the first test too
         raise pytest.UsageError(
-            f"{_given(config, 'arena_leg_timeout', str(timeout))}: give a number of seconds "
+            f"{given_as(config, 'arena_leg_timeout', str(timeout))}: give a number of seconds "
             "above zero, e.g. 60"
         )
     return ArenaSettings(

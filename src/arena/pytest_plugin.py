@@ -70,33 +70,67 @@ MARKER_ARGS = ("adapters", "behaviour", "policy")
 
 
 def _marker(node: Any) -> dict[str, Any]:
-    marker = node.get_closest_marker("arena")
-    return dict(marker.kwargs) if marker is not None else {}
+    """The test's arena markers merged — its own, its class's, its module's ``pytestmark`` — the
+    closest giving each keyword: a test pinning ``behaviour=`` kept none of its module's
+    ``adapters=`` or ``policy=`` and ran on the defaults. ``None`` is "not given"."""
+    merged: dict[str, Any] = {}
+    for marker in node.iter_markers("arena"):  # closest first
+        for key, value in marker.kwargs.items():
+            if value is not None:
+                merged.setdefault(key, value)
+    return merged
 
 
 def _check_marker(node: Any) -> None:
-    """An argument the marker does not take (``adapter=``, ``behavior=``) was ignored: the test
-    ran on the defaults and read as if it had run as written."""
+    """An argument the marker does not take (``adapter=``, ``behavior=``) was ignored, and an
+    empty one (``adapters=[]``, ``behaviour=""``) read as the default: either way the test ran on
+    the defaults and read as if it had run as written."""
     import difflib
 
-    marker = node.get_closest_marker("arena")
-    if marker is not None and marker.args:
-        given = ", ".join(repr(a) for a in marker.args)
-        pytest.fail(
-            f"{node.nodeid}: @pytest.mark.arena({given}): the marker takes keyword arguments "
-            f"only — e.g. @pytest.mark.arena(adapters=[{given}]); it takes "
-            f"{', '.join(f'{k}=' for k in MARKER_ARGS)}",
-            pytrace=False,
-        )
-    for key in _marker(node):
-        if key not in MARKER_ARGS:
-            close = difflib.get_close_matches(key, MARKER_ARGS, n=1, cutoff=0.6)
-            hint = f" (did you mean {close[0]!r}?)" if close else ""
+    for marker in node.iter_markers("arena"):
+        if marker.args:
+            given = ", ".join(repr(a) for a in marker.args)
             pytest.fail(
-                f"{node.nodeid}: @pytest.mark.arena({key}=...): not an argument it takes{hint}; "
-                f"it takes {', '.join(MARKER_ARGS)}",
+                f"{node.nodeid}: @pytest.mark.arena({given}): the marker takes keyword arguments "
+                f"only — e.g. @pytest.mark.arena(adapters=[{given}]); it takes "
+                f"{', '.join(f'{k}=' for k in MARKER_ARGS)}",
                 pytrace=False,
             )
+        for key, value in marker.kwargs.items():
+            if key not in MARKER_ARGS:
+                close = difflib.get_close_matches(key, MARKER_ARGS, n=1, cutoff=0.6)
+                hint = f" (did you mean {close[0]!r}?)" if close else ""
+                pytest.fail(
+                    f"{node.nodeid}: @pytest.mark.arena({key}=...): not an argument it "
+                    f"takes{hint}; it takes {', '.join(MARKER_ARGS)}",
+                    pytrace=False,
+                )
+            problem = _bad_marker_value(key, value)
+            if problem:
+                pytest.fail(
+                    f"{node.nodeid}: @pytest.mark.arena({key}={value!r}): {problem}",
+                    pytrace=False,
+                )
+
+
+def _bad_marker_value(key: str, value: Any) -> str | None:
+    """Why a marker value cannot be used as given, or None when it can (or was not given)."""
+    if value is None:
+        return None
+    if key == "adapters":
+        names = [value] if isinstance(value, str) else value
+        if not isinstance(names, list | tuple) or not all(isinstance(n, str) for n in names):
+            return "give the adapters as a list of names, e.g. adapters=['vanilla', 'langgraph']"
+        if not any(n.strip() for n in names):
+            return (
+                "names no adapter; list the adapters this test supports, or drop adapters= to "
+                "run it on --arena-adapter's"
+            )
+        return None
+    drop = "--arena-behaviour's" if key == "behaviour" else "the scripted rooms agent"
+    if not isinstance(value, str) or not value.strip():
+        return f"give a {key} name, or drop {key}= to use {drop}"
+    return None
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
@@ -113,7 +147,13 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     wanted = _marker(metafunc.definition).get("adapters")
     if wanted:
         selection = wanted if isinstance(wanted, str) else ",".join(wanted)
-        declared = adapter_names(selection)
+        try:
+            declared = adapter_names(selection)
+        except pytest.UsageError as exc:  # a collection error in pluggy's frames named no test
+            pytest.fail(
+                f"{metafunc.definition.nodeid}: @pytest.mark.arena(adapters={wanted!r}): {exc}",
+                pytrace=False,
+            )
         adapters = (
             tuple(a for a in declared if a in settings.chosen) if settings.chosen else declared
         )
@@ -219,27 +259,67 @@ def arena_endpoint(
     from arena.context import ModelEndpoint
 
     server: ScriptedModelServer = request.getfixturevalue("arena_model_server")
-    policy = str(_marker(request.node).get("policy") or DEFAULT_POLICY)
-    candidates = [f"{policy}-{arena_behaviour}", policy]
-    if policy == DEFAULT_POLICY and candidates[0] not in server.models:
-        # The plain scripted policy is compliant: a misspelt behaviour ran as the compliant
-        # agent, so an eval written to catch a faulty one passed without meeting it.
-        from arena.model.policy import BEHAVIOURS
-
-        pytest.fail(
-            f"@pytest.mark.arena(behaviour={arena_behaviour!r}): unknown behaviour; known "
-            f"behaviours: {', '.join(sorted(BEHAVIOURS))}",
-            pytrace=False,
-        )
-    model = next((name for name in candidates if name in server.models), None)
+    marker = _marker(request.node)
+    policy = str(marker.get("policy") or DEFAULT_POLICY)
+    model = _scripted_model(policy, arena_behaviour, server.models)
     if model is None:
-        custom = [m for m in server.models if not m.startswith(DEFAULT_POLICY)]
-        pytest.fail(
-            f"no scripted policy {candidates[0]!r} or {policy!r}: register it in the "
-            f"arena_policies fixture (registered: {', '.join(custom) or 'none'})",
-            pytrace=False,
-        )
+        pytest.fail(_unplayed(request, policy, arena_behaviour, server.models), pytrace=False)
     return ModelEndpoint(base_url=server.base_url, model=model)
+
+
+def _plays(policy: str, models: list[str]) -> list[str]:
+    """The behaviours ``policy`` plays: ``<policy>-<behaviour>`` for each one registered, and the
+    default behaviour for a plain ``<policy>`` (unless ``<policy>-<default>`` is registered)."""
+    from arena.pytest_options import DEFAULT_BEHAVIOUR
+
+    plays = [m[len(policy) + 1 :] for m in models if m.startswith(f"{policy}-")]
+    if policy in models and DEFAULT_BEHAVIOUR not in plays:
+        plays.insert(0, DEFAULT_BEHAVIOUR)
+    return plays
+
+
+def _scripted_model(policy: str, behaviour: str, models: list[str]) -> str | None:
+    """The model that plays ``behaviour`` of ``policy``: ``<policy>-<behaviour>``, or the plain
+    ``<policy>`` for the default behaviour only. Any other behaviour falling back to the plain
+    policy ran it as the compliant agent, so an eval written to catch a faulty one passed
+    without meeting it."""
+    from arena.pytest_options import DEFAULT_BEHAVIOUR
+
+    if f"{policy}-{behaviour}" in models:
+        return f"{policy}-{behaviour}"
+    if behaviour == DEFAULT_BEHAVIOUR and policy in models:
+        return policy
+    return None
+
+
+def _unplayed(
+    request: pytest.FixtureRequest, policy: str, behaviour: str, models: list[str]
+) -> str:
+    """One line: which behaviour of which policy is not scripted, where it was asked, the fix."""
+    import difflib
+
+    from arena.pytest_options import given_as
+
+    plays = _plays(policy, models)
+    if not plays:
+        custom = [m for m in models if not m.startswith(DEFAULT_POLICY)]
+        return (
+            f"no scripted policy {f'{policy}-{behaviour}'!r} or {policy!r}: register it in the "
+            f"arena_policies fixture (registered: {', '.join(custom) or 'none'})"
+        )
+    if "behaviour" in _marker(request.node):
+        asked = f"@pytest.mark.arena(behaviour={behaviour!r})"
+    else:
+        asked = given_as(request.config, "arena_behaviour", behaviour)
+    if policy == DEFAULT_POLICY:
+        return f"{asked}: unknown behaviour; known behaviours: {', '.join(sorted(plays))}"
+    close = difflib.get_close_matches(behaviour, plays, n=1, cutoff=0.6)
+    hint = f" (did you mean {close[0]!r}?)" if close else ""
+    return (
+        f"{asked}: policy {policy!r} does not play behaviour {behaviour!r}{hint}; it plays "
+        f"{', '.join(plays)} — to script it, register {f'{policy}-{behaviour}'!r} in the "
+        "arena_policies fixture"
+    )
 
 
 @pytest.fixture
