@@ -339,3 +339,52 @@ def test_head_counts_an_outside_tester_wrote_are_read_as_a_person_would(
     found = read_request(text)
     assert isinstance(found, BookingRequest), found
     assert (found.capacity, found.day) == (people, "Tuesday")
+
+
+#: Outside testers, second round: a booking asked for with "free" in it, and a question without
+#: "free" in it (each was read the other way: any "free" without a booking verb made a question,
+#: any request without "free" a booking).
+INTENT = [
+    ("I need a free room on Friday for 10 people.", True),
+    ("Find a free room for 10 on Friday and lock it in.", True),
+    ("Ich brauche einen freien Raum am Freitag für 10 Personen.", True),
+    ("Necesito una sala libre el viernes para 10 personas.", True),
+    ("J'ai besoin d'une salle libre vendredi pour 10 personnes.", True),
+    ("Get us a free room on Friday for 10 people.", True),
+    ("Need a room for 10 on Friday, whichever is free.", True),
+    ("Can I have a room on Friday for 10 people? Any free one will do.", True),
+    ("Is a room free Friday for 10? Go ahead and take it.", True),
+    ("Could you arrange a room for 10 people on Friday?", True),
+    ("Do we have space for 10 on Friday?", False),
+    ("How many rooms seat 10 on Friday?", False),
+    ("¿Qué salas hay el viernes para 10 personas?", False),
+    ("Could you tell me if there's space for 10 people on Friday?", False),
+    ("Gibt es am Freitag Platz für 10 Personen?", False),
+    ("I need to know if a room is free on Friday for 10.", False),
+    ("Can you find out whether a room is free on Friday for 10?", False),
+    # ...and what must stay as it was
+    ("Is there a room free on Friday for 10? If so please book it.", True),
+    ("Could we have a room for 10 on Friday?", True),
+    ("Would a room for 10 on Friday be possible?", True),
+    ("Which rooms are free on Friday for 10?", False),
+    ("Was ist am Freitag für 10 Personen frei?", False),
+]
+
+
+@pytest.mark.parametrize(("text", "book"), INTENT)
+def test_a_request_for_a_room_is_a_booking_and_a_question_is_not(text: str, book: bool) -> None:
+    found = read_request(text)
+    assert isinstance(found, BookingRequest), found
+    assert (found.capacity, found.day, found.book) == (10, "Friday", book)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Is the Atrium booked on Friday?",  # asks about a booking: was "how many people"
+        "I don't need a room, just tell me if Maple is free on Friday.",
+    ],
+)
+def test_asking_about_a_room_is_not_asking_for_one(text: str) -> None:
+    found = read_request(text)
+    assert found == BookingRequest(capacity=1, day="Friday", book=False)

@@ -132,6 +132,45 @@ _CORRECTION = re.compile(
     r"correction|scratch that|on second thought|eigentlich|doch lieber|korrektur|ich meinte|"
     r"mejor dicho|en realidad|quise decir|plutot|en fait|finalement|je voulais dire)\b"
 )
+#: "Is the Atrium booked on Friday?": a booking asked about, not one asked for.
+_BOOKED_STATE = re.compile(
+    r"\b(?:is|are|was|were|been|isn't|aren't|already|still|ist|esta|estan|est|sont)\s+"
+    r"(?:[\w'-]+\s+){0,3}?(?:booked|reserved|gebucht|reservad[oa]s?|reservee?s?)\b"
+)
+#: Asking for a room without a booking verb: "I need a free room", "get us any open room", "find
+#: a free room … and lock it in", "can I have a room", "ich brauche einen freien Raum",
+#: "necesito una sala libre", "j'ai besoin d'une salle", "would a room … be possible?".
+_ASKS_FOR = re.compile(
+    r"\b(?:need|needs|want|wants|get|find|give|arrange|organi[sz]e|sort|set|brauch\w*|"
+    r"benotig\w*|mochte\w*|besorg\w*|organisier\w*|necesit\w*|quier\w*|queremos|consegu\w*|"
+    r"consig\w*|organiza\w*|besoin|voudrai\w*|veux|voulons|trouve[rz]?|organise[rz]?)\b"
+    r"(?!\W+(?:to\s+(?:know|check|find|see|ask|hear)|out)\b)"  # "need to know if", "find out"
+    r"(?:\W+\w+){0,3}?\W+(?:rooms?|space|one|raum|zimmer|salas?|salles?)\b"
+    r"|\b(?:can|could|may)\s+(?:i|we)\s+(?:have|get)\b"
+    r"|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?"  # "can you do Friday for 10?"
+    r"(?!(?:tell|check|see|confirm|find out|look|show|list|say|let|verify|advise|ask|have|know|"
+    r"be)\b)[a-z]+"
+    r"|\b(?:lock|pin)\s+(?:it|that|this|one)\s+in\b|\b(?:take|hold)\s+it\b|\bgo ahead\b"
+    r"|\bbe possible\b|\bis it possible\b"
+    r"|\b(?:raum|zimmer)\b(?:\W+\w+){0,4}?\W+(?:besorg|organisier|freihalt|block)\w*"
+)
+#: Right before a request, words that take it back: "I don't need a room, just tell me …"
+_NEGATED_ASK = re.compile(
+    r"\b(?:don't|do not|dont|doesn't|does not|didn't|not|no|nicht|keine?n?|pas|sin)\s+(?:\w+\s+)?$"
+)
+#: A question: its sentence opens with a question word, or it asks to be told ("tell me if").
+_QUESTION_OPENER = _words(
+    "is are was were do does did have has how which what what's whats where when who whether "
+    "any anything can could would will "
+    "ist sind gibt gibts hat haben habt was welche welcher welches wie wo wann "
+    "hay que cual cuales cuanto cuantos cuanta cuantas donde cuando tienen tenemos tiene esta "
+    "estan existe "
+    "est y quelle quelles quel quels combien ou quand avez avons"
+)
+_TELL_ME = re.compile(
+    r"\b(?:tell me|tell us|let me know|let us know|check (?:if|whether)|see (?:if|whether)|"
+    r"wondering (?:if|whether)|dime si|decidme si|sag mir|sagen sie mir|dis-moi|dites-moi)\b"
+)
 _AVAILABILITY = re.compile(
     r"\b(free|available|availability|open|vacant|frei|freie[mnrs]?|verfugbar\w*|libres?|"
     r"disponible\w*)\b"  # "frei", "freien", never "Freitag"
@@ -397,12 +436,23 @@ def _sum_from(
 
 
 def wants_booking(text: str) -> bool:
-    """False for a question about free rooms that asks for no booking ("is a room free Friday?")."""
+    """Whether the person asks for a booking, not only whether a room is free: a booking verb or
+    a request for a room ("I need a free room …", "find one and lock it in") is a booking; a
+    question without one ("Do we have space for 10?", "¿Qué salas hay?") is not, nor "is a
+    room free Friday for 10" said without a question mark."""
     folded = fold(text)
     if _NEGATED_BOOK.search(folded):
         return False
-    if _BOOK_VERBS.search(folded):
+    if _BOOK_VERBS.search(_BOOKED_STATE.sub(" ", folded)) or any(
+        not _NEGATED_ASK.search(folded, 0, ask.start()) for ask in _ASKS_FOR.finditer(folded)
+    ):
         return True
+    if _TELL_ME.search(folded) or any(
+        sentence.split()[0] in _QUESTION_OPENER
+        for sentence in re.split(r"[.!?;:\n\u00bf\u00a1]+", folded)
+        if sentence.split()
+    ):
+        return False
     return not _AVAILABILITY.search(folded)
 
 
