@@ -111,6 +111,13 @@ def ready(store: Store, run_id: str, *, owner: str | None = None) -> _Ready:
             f"memory of process {record.created_by}, and a process restart loses it — it cannot "
             "be resumed from this process. Re-run the item, or use an adapter whose pause is durable"
         )
+    # Before "answer first": a request whose answer was deleted can take no answer either.
+    broken = store.verify_run(run_id)
+    if broken is not None:
+        raise AuditBroken(
+            f"run {run_id} is not resumed: its audit trail does not verify — {broken.describe()}; "
+            "the store was changed outside hitl-arena (arena audit verify shows the first break)"
+        )
     open_requests = tuple(r for r in store.requests(run_id) if not r.resolved)
     if not open_requests:
         raise Conflict(f"run {run_id} has no open request to continue from")
@@ -120,12 +127,6 @@ def ready(store: Store, run_id: str, *, owner: str | None = None) -> _Ready:
         raise UserError(
             f"run {run_id} still waits for an answer to {', '.join(unanswered)}; answer first: "
             f"arena approve {first}  or  arena deny {first} --reason ..."
-        )
-    broken = store.verify_run(run_id)
-    if broken is not None:
-        raise AuditBroken(
-            f"run {run_id} is not resumed: its audit trail does not verify — {broken.describe()}; "
-            "the store was changed outside hitl-arena (arena audit verify shows the first break)"
         )
     return _Ready(record=record, open_requests=open_requests, live=live)
 

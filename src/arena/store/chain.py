@@ -236,13 +236,17 @@ def _b(row: Mapping[str, Any], reason: str) -> Broken:
 def check_decisions(
     responses: Iterable[Mapping[str, Any]], audit: Iterable[Mapping[str, Any]]
 ) -> Broken | None:
-    """Every stored answer matches the subject its audit entry recorded."""
+    """Every stored answer matches the subject its audit entry recorded, and every recorded
+    decision still has its answer: a deleted answer would let the request be answered again."""
+    rows = list(audit)
     decided: dict[str, list[Mapping[str, Any]]] = {}
-    for r in audit:
+    for r in rows:
         if r["request_id"] and r["transition"] != "request.created":
             decided.setdefault(r["request_id"], []).append(r)
+    answered: set[str] = set()
     for answer in responses:
         rid = answer["request_id"]
+        answered.add(rid)
         entries = decided.get(rid)
         if not entries:
             reason = f"the answer to {rid} has no audit entry: written outside hitl-arena"
@@ -254,7 +258,51 @@ def check_decisions(
                 f"the stored answer to {rid} is not the one this entry recorded "
                 "(changed after it was given)",
             )
+    return _missing_or_twice(rows, answered)
+
+
+def _missing_or_twice(rows: list[Mapping[str, Any]], answered: set[str]) -> Broken | None:
+    """The first decision entry (one with a ``subject``) whose answer is gone, or that decides
+    a request already decided: a request is answered once, so either means rows were deleted."""
+    first: dict[str, Mapping[str, Any]] = {}
+    for r in rows:
+        if r["subject"] is None or not r["request_id"]:
+            continue
+        rid = r["request_id"]
+        if rid not in answered:
+            return _b(r, f"the answer to {rid} it records is gone: deleted outside hitl-arena")
+        if (earlier := first.setdefault(rid, r)) is not r:
+            return _b(
+                r,
+                f"it decides {rid} again, after entry {earlier['seq']}: the first answer was "
+                "deleted outside hitl-arena and the request answered twice",
+            )
     return None
+
+
+#: An earlier decision on one request (by run, for the ``audit_by_run`` index).
+DECIDED = (
+    "SELECT seq, transition, actor FROM audit WHERE run_id = ? AND request_id = ? "
+    "AND subject IS NOT NULL ORDER BY seq LIMIT 1"
+)
+#: A condition for storing an answer (parameters: run_id, request_id): no decision on the request
+#: is in the trail yet — when one is, its answer was deleted and the request is not answered again.
+UNDECIDED = (
+    "NOT EXISTS (SELECT 1 FROM audit WHERE run_id = ? AND request_id = ? AND subject IS NOT NULL)"
+)
+
+
+def decided_already(c: _Tx, run_id: str, request_id: str) -> str | None:
+    """Why ``request_id`` may not be answered though no answer is stored (its audit trail
+    already records a decision: the answer was deleted), or None."""
+    row = c.execute(DECIDED, (run_id, request_id)).fetchone()
+    if row is None:
+        return None
+    return (
+        f"request {request_id} was already decided ({row['transition']} by {row['actor']}, "
+        f"audit entry {row['seq']}) but its answer is gone from the store, deleted outside "
+        "hitl-arena; it is not answered again (arena audit verify names the break)"
+    )
 
 
 def verify(c: _Tx) -> Verdict:
@@ -285,15 +333,18 @@ def verify_run(c: _Tx, run_id: str) -> Broken | None:
 
 
 __all__ = [
+    "DECIDED",
     "GENESIS",
     "HEAD",
     "INSERT",
+    "UNDECIDED",
     "Broken",
     "Deferred",
     "Verdict",
     "append",
     "append_all",
     "check_decisions",
+    "decided_already",
     "decision_subject",
     "entry_hash",
     "head",

@@ -254,9 +254,9 @@ class SQLStore(ClaimsSQL, PeopleSQL, ReconcileSQL, LedgerSQL, ReadsSQL, Store):
         inserted = c.execute(
             "INSERT INTO responses (request_id, run_id, option_id, text, edited_args, responder, "
             "role, interface, note, at) SELECT ?,?,?,?,?,?,?,?,?,? "
-            "WHERE EXISTS (SELECT 1 FROM requests WHERE id = ?) "
+            "WHERE EXISTS (SELECT 1 FROM requests WHERE id = ?) AND " + chain.UNDECIDED + " "
             "ON CONFLICT (request_id) DO NOTHING",
-            (*values, response.request_id),
+            (*values, response.request_id, run_id, response.request_id),
         ).rowcount
         if inserted:
             self._audit(
@@ -296,9 +296,17 @@ class SQLStore(ClaimsSQL, PeopleSQL, ReconcileSQL, LedgerSQL, ReadsSQL, Store):
                 )
             validate_option(row["id"], codec.option_ids_from_json(row["options"]), response)
             if not self._insert_response(c, row["run_id"], response, codec.ts(now)):
-                again = c.execute(q.RESPONSE, (response.request_id,)).fetchone()
-                raise Conflict(already_answered(response_from_row(again)))
+                raise Conflict(self._not_answered(c, row["run_id"], response.request_id))
         return response
+
+    def _not_answered(self, c: Tx, run_id: str, request_id: str) -> str:
+        """Why ``_insert_response`` stored nothing for a request it was handed: answered since
+        (PostgreSQL: by a transaction that committed while this one waited), or its answer was
+        deleted though the trail records it."""
+        if (stored := c.execute(q.RESPONSE, (request_id,)).fetchone()) is not None:
+            return already_answered(response_from_row(stored))
+        deleted = chain.decided_already(c, run_id, request_id)
+        return deleted or f"request {request_id} could not be answered; try again"
 
     def fail_run(
         self,

@@ -77,6 +77,9 @@ class PeopleSQL:
     ) -> bool:
         raise NotImplementedError
 
+    def _not_answered(self, c: Tx, run_id: str, request_id: str) -> str:
+        raise NotImplementedError
+
     # -- the clock ------------------------------------------------------------------------------
     def now(self) -> datetime:
         """The store's clock: what expiry is judged by (PostgreSQL: the server's time)."""
@@ -232,7 +235,9 @@ class PeopleSQL:
                 note = f"{vote.note}; " if vote.note else ""
                 note += f"quorum {quorum} of {quorum} approvals ({names})"
             decision = vote.response(note=note, at=now)
-            self._insert_response(c, request.run_id, decision, at, audit_note=vote.audit_note(note))
+            audit_note = vote.audit_note(note)
+            if not self._insert_response(c, request.run_id, decision, at, audit_note=audit_note):
+                raise Conflict(self._not_answered(c, request.run_id, request.id))  # rolled back
             return VoteOutcome(
                 request_id=request.id, votes=tuple(votes), quorum=quorum, decided=decision
             )
