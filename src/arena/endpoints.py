@@ -23,16 +23,24 @@ def check_reachable(
     base_url: str,
     timeout_s: float = 5.0,
     api_key: str | None = None,
-    flags: tuple[str, str] = ("--model-url", "--api-key-env"),
+    flags: tuple[str, ...] = ("--model-url", "--api-key-env", "--call-timeout"),
 ) -> None:
-    """Fail fast, with the URL in the message, when nothing answers there or the key is refused;
-    ``flags`` name the options that gave the URL and the key's variable (the pytest plugin's)."""
+    """Fail fast, with the URL in the message, when nothing answers there, the key is refused,
+    it answers too slowly, or what answers is not an OpenAI-compatible API (a web page, other
+    JSON: every run failed on it instead, "'str' object has no attribute 'choices'"). ``flags``
+    name the options that gave the URL, the key's variable and the wait (the pytest plugin's)."""
     import httpx  # here: `arena list` and `arena --help` start without an HTTP client
 
     url = base_url.rstrip("/") + "/models"
     headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
     try:
         response = httpx.get(url, timeout=timeout_s, headers=headers)
+    except httpx.TimeoutException as exc:
+        wait = f"raise {flags[2]} to wait longer" if len(flags) > 2 else "try again later"
+        raise EndpointUnreachable(
+            f"model endpoint {base_url} did not answer GET /models within {timeout_s:g}s "
+            f"({type(exc).__name__}): it is slow or stuck; {wait}, or check {flags[0]}"
+        ) from None
     except httpx.HTTPError as exc:
         raise EndpointUnreachable(
             f"model endpoint {base_url} is unreachable ({type(exc).__name__}); check {flags[0]}, "
@@ -43,6 +51,22 @@ def check_reachable(
             f"model endpoint {base_url} refused the API key (HTTP {response.status_code}); check "
             f"the variable {flags[1]} names"
         )
+    if response.status_code == 200 and not _lists_models(response):
+        kind = response.headers.get("content-type", "").split(";")[0].strip() or "no content type"
+        raise EndpointUnreachable(
+            f"model endpoint {base_url} is not an OpenAI-compatible API: GET /models answered "
+            f"{kind} without a list of models (an OpenAI API answers JSON with a 'data' list); "
+            f"check {flags[0]} (it usually ends in /v1)"
+        )
+
+
+def _lists_models(response: Any) -> bool:
+    """Whether an answer of ``/models`` is the OpenAI shape: a JSON object with a ``data`` list."""
+    try:
+        body = response.json()
+    except ValueError:
+        return False
+    return isinstance(body, dict) and isinstance(body.get("data"), list)
 
 
 class ModelChoice(msgspec.Struct, frozen=True, kw_only=True):
@@ -62,6 +86,8 @@ class ModelChoice(msgspec.Struct, frozen=True, kw_only=True):
     api_key_env: str | None = None
     #: The scripted model's latency (seconds, or ``"0.1-0.3"`` for a range).
     latency: str | float = 0
+    #: How long the pre-flight ``/models`` of a real endpoint may take (``--call-timeout``).
+    check_timeout_s: float = 5.0
 
     def __post_init__(self) -> None:
         if self.model_url:
@@ -127,14 +153,22 @@ class ModelChoice(msgspec.Struct, frozen=True, kw_only=True):
         open the model in other processes)."""
         if self.model_url:
             key = self.api_key()
-            check_reachable(self.model_url, api_key=key if self.api_key_env else None)
+            check_reachable(
+                self.model_url,
+                self.check_timeout_s,
+                api_key=key if self.api_key_env else None,
+            )
 
     @contextmanager
     def open(self) -> Iterator[ModelEndpoint]:
         """The endpoint; the scripted model runs on a thread of this process until the block ends."""
         if self.model_url:
             key = self.api_key()
-            check_reachable(self.model_url, api_key=key if self.api_key_env else None)
+            check_reachable(
+                self.model_url,
+                self.check_timeout_s,
+                api_key=key if self.api_key_env else None,
+            )
             yield ModelEndpoint(
                 base_url=self.model_url,
                 model=self.model_name,

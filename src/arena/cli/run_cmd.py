@@ -212,7 +212,11 @@ def run(
     check_gateway_options(model_url)
     prices = parse_price(price)
     choice = ModelChoice(
-        behaviour=behaviour, model_url=model_url, model=model_name, api_key_env=api_key_env
+        behaviour=behaviour,
+        model_url=model_url,
+        model=model_name,
+        api_key_env=api_key_env,
+        check_timeout_s=call_timeout,  # a slow endpoint is waited for as long as a call
     )
     arena = load_arena(arena_name)
     names = resolve_names(adapter_sel)
