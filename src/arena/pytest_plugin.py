@@ -150,8 +150,12 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         try:
             declared = adapter_names(selection)
         except pytest.UsageError as exc:  # a collection error in pluggy's frames named no test
+            unknown = str(exc)
+        else:
+            unknown = ""
+        if unknown:  # failed outside the except: no "during handling of the above" chain
             pytest.fail(
-                f"{metafunc.definition.nodeid}: @pytest.mark.arena(adapters={wanted!r}): {exc}",
+                f"{metafunc.definition.nodeid}: @pytest.mark.arena(adapters={wanted!r}): {unknown}",
                 pytrace=False,
             )
         adapters = (

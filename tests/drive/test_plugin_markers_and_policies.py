@@ -231,3 +231,4 @@ def test_a_marker_value_it_cannot_use_is_one_line_naming_the_test(
     assert any(line.startswith(f"{test}: {message}") for line in result.stdout.lines), test
     out = result.stdout.str()
     assert "Traceback" not in out and "pluggy/_" not in out and "_pytest/" not in out
+    assert "another exception occurred" not in out
