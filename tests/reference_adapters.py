@@ -356,3 +356,23 @@ class SelfApprovingAdapter(VanillaAdapter):
             ctx.resolve(request, mine)
             paused.answers[str(request.native_id)] = describe_decision(mine)
         return msgspec.structs.replace(turn, requests=tuple(ctx.pending.values()))
+
+
+class GlueSecondSendAdapter(VanillaAdapter):
+    """A second send starts a new conversation whose one user message quotes both sends: the
+    model does the task again (asks, books a second time). The matrix read "2nd send yes" — the
+    first model request carried both texts (outside reviewer, broken.py GlueSecondSend)."""
+
+    name = "glue_second_send"
+    traits = Traits(pause_kind="emulated", mechanism="reference: a second send glues both texts")
+
+    async def start(self, user_input: str, ctx: RunContext) -> Turn:
+        if ctx.session.has(vanilla._HISTORY):
+            history = ctx.session.take(vanilla._HISTORY)
+            first = next(m["content"] for m in history if m["role"] == "user")
+            messages = [
+                {"role": "system", "content": self.spec.system_prompt},
+                {"role": "user", "content": f"{first}\n{user_input}"},
+            ]
+            return await self._loop(messages, ctx)
+        return await super().start(user_input, ctx)

@@ -28,13 +28,18 @@ class LoggedRequest(msgspec.Struct, kw_only=True):
     """One model request of a run; ``calls`` (the tool names it answered with) is filled once
     the model has answered, so a request still in flight counts as a request too. ``said``: the
     user messages the request carried, oldest first (a second send that continues the
-    conversation carries the first send's text too)."""
+    conversation carries the first send's text too). ``carried``: the assistant turns and tool
+    results it carried — none for a new conversation that merely quotes the first send's text.
+    ``text``: what the model answered in words ("" for tool calls only), so a final message can
+    be told from one the adapter wrote itself."""
 
     seq: int
     run_id: str
     at: float = msgspec.field(default_factory=time.monotonic)
     calls: tuple[str, ...] = ()
     said: tuple[str, ...] = ()
+    carried: int = 0
+    text: str = ""
 
 
 class RequestLog:

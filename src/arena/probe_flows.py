@@ -6,8 +6,9 @@ Both feed matrix cells (:mod:`arena.matrix`) from evidence the adapter does not 
   one of them only (:func:`one_then_rest`). The leg after it must end ``waiting`` with exactly the
   other requests pending and nothing run; the next answer settles the rest.
 * ``second_send`` — after the run completed, a second user message goes down the same session
-  line (:func:`run_with_follow_up`). The model's per-run request log records the user messages
-  each request carried: a continued conversation carries the first send's text too.
+  line (:func:`run_flow` with ``follow_up``). The model's per-run request log records the user
+  messages each request carried, and how many assistant turns and tool results: a continued
+  conversation carries the first send's text and its turns too.
 
 An adapter that cannot do either raises :class:`arena.errors.Unsupported`; the flow notes its
 reason in ``extra`` and the cell reads "unsupported" with it.
@@ -102,7 +103,7 @@ async def run_flow(
     """One item through one adapter, answered by ``answerer``; with ``follow_up``, a second send
     on the same session line once the first conversation completed. ``extra["flow"]`` holds
     what the matrix reads: an unsupported refusal and, for the second send, the user messages
-    its first model request carried (``said``)."""
+    its first model request carried (``said``) and how many earlier turns (``carried``)."""
     run_id = new_id("run")
     ctx = RunContext(
         run_id=run_id, adapter=adapter.name, endpoint=endpoint.for_run(run_id), item_id=item.id
@@ -122,6 +123,7 @@ async def run_flow(
         error = await run_legs(noted, ctx, send, answer, legs, run_leg)
         entries = log.entries(run_id, mark) if log is not None else []
         notes["said"] = list(entries[0].said) if entries else None
+        notes["carried"] = entries[0].carried if entries else None
     trace = Trace(legs=tuple(legs), error=error, model_stops=run_leg.model_stops(ctx))
     if log is not None:
         log.forget(run_id)

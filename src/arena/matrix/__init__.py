@@ -110,7 +110,7 @@ def derive_row(
         "rejection_distinct": rejection_distinct_cell(compliant, gate),
         "bound": bound_cell(by_probe.get("switch", []), tool),
         "partial": partial_cell(by_probe.get("partial", []), tool),
-        "second_send": second_send_cell(by_probe.get("second_send", [])),
+        "second_send": second_send_cell(by_probe.get("second_send", []), tool),
     }
     # Imported here: `arena list` loads this module and must not load the adapters package.
     from arena.adapters.capabilities import mismatch

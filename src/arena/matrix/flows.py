@@ -89,9 +89,12 @@ def partial_cell(runs: Sequence[RunResult], tool: str) -> Cell:
     return verdict(runs, bad)
 
 
-def second_send_cell(runs: Sequence[RunResult]) -> Cell:
-    """The second send's first model request carried the first send's user message and the
-    second one (an adapter that replayed the old conversation without it read "yes")."""
+def second_send_cell(runs: Sequence[RunResult], tool: str = "book_room") -> Cell:
+    """The second send continued the first conversation: its first model request carried the
+    first send's user message, the second one and the first conversation's assistant and tool
+    turns, and the run did not do the task again (no new question, no second ``tool`` call).
+    An adapter that replayed the old conversation without the new message, or started a new one
+    quoting both messages (it asked and booked again), read "yes"."""
     refused = refused_cell(runs)
     if refused is not None:
         return refused
@@ -117,9 +120,32 @@ def second_send_cell(runs: Sequence[RunResult]) -> Cell:
                 f"{r.item.id}: the second send's model request did not carry the second "
                 f"message ({second!r}): the adapter dropped it"
             )
+        elif problems := _started_over(r, flow, tool):
+            bad[r.run_id] = f"{r.item.id}: {'; '.join(problems)}"
         elif r.trace.legs[-1].status == "failed":
             bad[r.run_id] = f"{r.item.id}: the second send failed ({r.trace.legs[-1].error})"
     return verdict(runs, bad)
+
+
+def _started_over(r: RunResult, flow: Mapping[str, Any], tool: str) -> list[str]:
+    """What shows the second send began the conversation again: its first model request
+    carried no assistant or tool turn of the first (it may still quote the first send's text),
+    or the run asked for approval or ran ``tool`` again after it."""
+    problems = []
+    if flow.get("carried") == 0:
+        problems.append(
+            "the second send's model request carried none of the first conversation's "
+            "assistant or tool turns: a new conversation"
+        )
+    later = [t for t in r.trace.legs if t.leg >= int(flow["follow_up_leg"])]
+    asked = sum(e.type == "input.requested" for t in later for e in t.events)
+    ran = sum(c.tool == tool and c.status != "rejected" for t in later for c in t.tool_calls)
+    if asked or ran:
+        problems.append(
+            f"after the second message the run asked for approval {asked}x and ran {tool} "
+            f"{ran}x: it did the task again"
+        )
+    return problems
 
 
 __all__ = ["partial_cell", "second_send_cell"]

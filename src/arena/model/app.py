@@ -197,8 +197,11 @@ async def _decide(
     entry = _ENTRY.get()
     if entry is not None:
         entry.calls = tuple(c.name for c in answer.calls)
-        users = (s.text for s in conv.steps if isinstance(s, Said) and s.role == "user")
+        users = [s.text for s in conv.steps if isinstance(s, Said) and s.role == "user"]
         entry.said = (conv.task, *users)
+        entry.carried = len(conv.steps) - len(users)
+        final = (str(c.args.get("answer", "")) for c in answer.calls if c.name == FINAL_ANSWER)
+        entry.text = answer.text or next(final, "")
     return answer
 
 

@@ -64,6 +64,8 @@ class RemoteRequestLog(RequestLog):
                 at=r["at"],
                 calls=tuple(r["calls"]),
                 said=tuple(r["said"]),
+                carried=r.get("carried", 0),
+                text=r.get("text", ""),
             )
             for r in rows
         ]

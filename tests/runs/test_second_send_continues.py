@@ -1,0 +1,79 @@
+""" "2nd send yes" needs the first conversation continued, not quoted and done again.
+
+An adapter whose second send began a new conversation with both messages glued into one user
+message re-ran the task — a new approval request, a second booking — and the cell read "yes":
+it looked only for the user texts (outside reviewer, session 14).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import msgspec
+import pytest
+
+from arena.arenas import Arena
+from arena.context import ModelEndpoint
+from arena.matrix import derive_row
+from arena.probes import PROBES, run_probes
+from arena.runner import RunResult
+from reference_adapters import GlueSecondSendAdapter
+
+
+def second_send(
+    arena: Arena, endpoint: ModelEndpoint, cls: type[GlueSecondSendAdapter]
+) -> tuple[list[RunResult], str, str]:
+    results, _ = run_probes(
+        arena,
+        [cls.name],
+        endpoint,
+        probes=[p for p in PROBES if p.name == "second_send"],
+        build=lambda name, spec: cls(spec),
+    )
+    cell = derive_row(cls.name, results, pause_kind="emulated").cells["second_send"]
+    assert cell.runs == tuple(r.run_id for r in results), cell
+    return results, cell.value, cell.why
+
+
+def test_a_new_conversation_quoting_both_sends_reads_no(
+    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    results, value, why = second_send(hitl_arena, endpoint_for("compliant"), GlueSecondSendAdapter)
+    [r] = results
+    assert r.extra["flow"]["carried"] == 0
+    booked = [c for c in r.trace.tool_calls if c.tool == "book_room" and c.status == "ok"]
+    assert len(booked) == 2  # the task done again: what the cell must not read as "yes"
+    assert value == "no"
+    assert why == (
+        f"{r.item.id}: the second send's model request carried none of the first "
+        "conversation's assistant or tool turns: a new conversation; after the second message "
+        "the run asked for approval 1x and ran book_room 1x: it did the task again"
+    )
+
+
+@pytest.mark.parametrize("name", ["vanilla"])
+def test_a_continued_conversation_carries_the_first_ones_turns(
+    name: str, hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    from arena.adapters import load_adapter
+
+    results, _ = run_probes(
+        hitl_arena,
+        [name],
+        endpoint_for("compliant"),
+        probes=[p for p in PROBES if p.name == "second_send"],
+        build=load_adapter,
+    )
+    [r] = results
+    assert r.extra["flow"]["carried"] >= 4  # search, its result, the gate, its answer, ...
+    assert derive_row(name, results, pause_kind="emulated").cells["second_send"].value == "yes"
+    # The same run, had its second send's request carried no turn of the first: "no".
+    quoted = msgspec.structs.replace(
+        r, extra={**r.extra, "flow": {**r.extra["flow"], "carried": 0}}
+    )
+    cell = derive_row("quoted", [quoted], pause_kind="emulated").cells["second_send"]
+    assert (cell.value, cell.why) == (
+        "no",
+        f"{r.item.id}: the second send's model request carried none of the first "
+        "conversation's assistant or tool turns: a new conversation",
+    )
