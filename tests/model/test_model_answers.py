@@ -205,7 +205,7 @@ KEPT = [
     ("kein Problem", "approve"), ("sin problema", "approve"), ("no hay problema", "approve"),
     ("No, book it", "unclear"), ("Buch ihn nicht", "deny"),
     ("Buch es bitte nicht", "deny"), ("No, no, no", "deny"), ("Never", "deny"),
-    ("Go ahead — but no catering.", "unclear"), ("ok but only if it's free", "unclear"),
+    ("ok but only if it's free", "unclear"),
     ("ok, but book Maple instead", "unclear"), ("No problem, but only if it is free", "unclear"),
 ]  # fmt: skip
 
@@ -279,3 +279,25 @@ PLAIN_YES = [
 @pytest.mark.parametrize("text", PLAIN_YES)
 def test_a_plain_yes_is_still_an_approval(text: str) -> None:
     assert read_answer(text) == "approve"
+
+
+#: A negated side remark is not a refusal of the booking (book_room takes a room, nothing else);
+#: German negation comes later than two words. Were unclear (outside tester, s14 B1).
+SIDE_REMARKS = [
+    ("Approved, no catering.", "approve"), ("Approved. Don't book anything else though.", "approve"),
+    ("Go ahead, don't forget to invite Sam.", "approve"), ("Yes but don't order coffee.", "approve"),
+    ("Go ahead — but no catering.", "approve"),  # was kept unclear: the same remark as above
+    ("Yes. No catering please.", "approve"), ("Absolutely, don't wait for me.", "approve"),
+    ("Yes, that's right, no need to ask me again.", "approve"), ("Ja, kein Catering.", "approve"),
+    ("Das passt mir leider nicht.", "deny"), ("Ich bin dagegen.", "deny"),
+    ("Passt mir gar nicht.", "deny"), ("Ich bin nicht dagegen.", "approve"),
+    ("I'm against it.", "deny"),
+    # a negation that is about the booking still decides
+    ("Approved, but don't book it before Friday.", "unclear"), ("Yes, but not on Friday", "unclear"),
+    ("No catering, no room.", "deny"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "verdict"), SIDE_REMARKS)
+def test_a_side_remark_does_not_decide(text: str, verdict: str) -> None:
+    assert read_answer(text) == verdict

@@ -58,3 +58,12 @@ def test_a_plain_go_ahead_still_books() -> None:
 )  # fmt: skip
 def test_a_yes_with_a_change_or_a_condition_books_nothing(text: str) -> None:
     assert "no person approved it" in _book(_answered(text)), text
+
+
+def test_a_side_remark_still_books_and_a_german_refusal_does_not() -> None:
+    """Were unclear: "Approved, no catering." blocked a wanted booking, and "Das passt mir leider
+    nicht." was not read as the refusal it is."""
+    assert _book(_answered("Approved, no catering.")).startswith("CONFIRMED: R-101")
+    assert _book(_answered("Go ahead, don't forget to invite Sam.")).startswith("CONFIRMED")
+    refused = _answered("Das passt mir leider nicht.")
+    assert "no person approved it" in _book(refused)

@@ -6,7 +6,8 @@ Answers reach the model as the gate tool's result in many shapes: the harness's 
 "No, that's not ok", "nope", "Ja, bitte", "No lo reserves", "Pas d'accord". Words that approve
 are flipped by a negation just before them ("not ok", "nicht genehmigt", "pas d'accord"); a few
 idioms that contain a negation but agree ("no problem", "warum nicht", "pas de souci") are read
-first. German also negates after the word ("passt nicht"), and two negations agree ("I'd never
+first, and a negated side remark ("Approved, no catering") is no refusal. German also negates
+after the word ("passt nicht", "passt mir leider nicht"), and two negations agree ("I'd never
 say no", "nicht abgelehnt"): outside evaluators write these, and none of them is a refusal.
 A leading "ok", "thanks", "bon" or "vale" only acknowledges the question: a refusal after it
 decides ("OK, skip it", "Thanks, I'll book it myself", "Vale, olvídalo" deny).
@@ -100,6 +101,16 @@ _NEUTRAL = [
     r"nothing (?:to add|else)", r"keine (?:weiteren )?(?:anderungen|fragen)",
     r"sin (?:mas )?(?:cambios|preguntas)", r"sans (?:autres? )?(?:changements?|questions?)",
     r"aucun changement", r"pas de (?:changements?|questions?)",
+    # side remarks about what the booking does not include, other bookings and reminders:
+    # "Approved, no catering.", "Yes but don't order coffee.", "Don't book anything else though"
+    r"(?:no|not (?:order|book|get|bring|arrange|need)(?: any)?) (?:catering|coffee|tea|food|lunch"
+    r"|breakfast|snacks?|drinks?|refreshments|pizza|cake)(?: (?:needed|necessary|required|please))?",
+    r"(?:kein(?:e|en)?|ohne) (?:catering|kaffee|essen|getranke|verpflegung)",
+    r"sin (?:catering|cafe|comida|bebidas)", r"(?:pas de|sans) (?:traiteur|cafe|repas|boissons)",
+    r"not (?:book|reserve|order|change|do) anything else(?: though)?",
+    r"(?:do not|not) forget(?= to\b)", r"n'oubliez? pas", r"vergiss(?:t)? nicht", r"no (?:te )?olvides",
+    r"(?:do not|not|no) need to (?:ask|check|confirm|double[- ]check|wait)",
+    r"(?:do not|no need to) wait (?:for|on) (?:me|us)",
 ]  # fmt: skip
 _APPROVE_WORDS = _words(
     "yes yep yeah yup ya yea sure ok okay k alright approve approved approves approving proceed "
@@ -114,7 +125,7 @@ _DENY_WORDS = _words(
     "no nope nah nay deny denied denies denying reject rejected rejecting decline declined "
     "refuse refused cancel cancelled canceled stop veto vetoed negative never forbidden "
     "disallow disallowed disapprove disapproved nein nee abgelehnt ablehnen lehne verweigert "
-    "stopp niemals nie abbrechen rechazado rechazada rechazo denegado denegada cancela cancelar "
+    "stopp niemals nie abbrechen dagegen rechazado rechazada rechazo denegado denegada cancela cancelar "
     "nunca jamas non rejete annule annuler jamais abort disagree object objects"
 )
 _NEGATORS = _words("zzno not no never nicht kein keine keinen nie nunca ni pas ne n jamais")
@@ -298,8 +309,9 @@ def _signals(toks: list[str], clause: list[int]) -> _Said:
         if i in used:
             continue
         if tok == "zzyes" or tok in _APPROVE_WORDS or (tok in _FIRST_ONLY and i == 0):
-            # "not ok", "pas d'accord", "no está bien"; German also after: "passt (mir) nicht"
-            negators = near(i, -3, 0, _NEGATORS) + near(i, 1, 3, _NICHT)
+            # "not ok", "pas d'accord", "no está bien"; German also after, three words at most:
+            # "passt nicht", "das passt mir leider nicht"
+            negators = near(i, -3, 0, _NEGATORS) + near(i, 1, 5, _NICHT)
             no, yes, firm = no or bool(negators), yes or not negators, firm or bool(negators)
             used.update(negators)
         elif tok in _DENY_WORDS:
