@@ -273,6 +273,7 @@ PLAIN_YES = [
     "Yes, if you want.", "Sí, sí.", "Sí, claro, creo que sí", "Oui, réserve quand même",
     "Yes, book it now.", "Yes — book the room.", "Go ahead and book it.", "Make it so.",
     "Yes, after all we need it.", "Book it at once.", "Vale, cuando quieras.", "Yes, take care!",
+    "Yes, book Juniper as proposed.",
 ]  # fmt: skip
 
 

@@ -156,8 +156,9 @@ _CHANGE = [
     # naming what to book: the agent cannot tell whether it is what was proposed ("Yes, book
     # Aspen", "Approve, but make it R-305", "Yes, but for Wednesday", "Ja, aber lieber Cedar")
     r"make it (?!quick\b|snappy\b|happen\b)\w+", r"but rather", r"but (?:for|on|in|at)",
-    r"(?:book|use|take|pick|choose|go with|switch to|move it to) (?!it\b|that\b|this\b"
-    r"|them\b|one\b|now\b|please\b|asap\b|away\b|right\b|ahead\b|care\b|(?:the|a) room\b)\w+",
+    r"(?:book|use|take|pick|choose|go with|switch to|move it to) (?!\S+ as (?:proposed|planned"
+    r"|suggested)\b|it\b|that\b|this\b|them\b|one\b|now\b|please\b|asap\b|away\b|right\b"
+    r"|ahead\b|care\b|(?:the|a) room\b)\w+",
     r"aber (?:lieber|besser|nimm|buch|fur|am)", r"(?:nimm|buch) (?:lieber|besser)",
     r"pero (?:mejor|mas bien|reserva|usa|para|el)", r"mejor (?:la|el|otra|otro)",
     r"mais (?:prends|prenez|reserve|reservez|pour|le)",
