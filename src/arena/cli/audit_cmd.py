@@ -1,11 +1,14 @@
 """``arena audit verify``: does the store's audit trail still read as it was written?
 
 Exit 0 when every link and every answer verifies, 1 at the first broken link (named), 2 for a
-usage error (no store there, say).
+usage error (no store there, say). The chain has no key: whoever can write the store can
+recompute it, so the head it prints is worth keeping elsewhere — ``--head`` checks the chain still
+reaches it, which a rewrite or a truncation before that point cannot survive.
 """
 
 from __future__ import annotations
 
+import re
 import sys
 
 import click
@@ -18,13 +21,36 @@ def audit() -> None:
     """The audit trail's integrity (a hash chain over every entry and answer)."""
 
 
+def _head(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    if value is None:
+        return None
+    text = value.strip().lower()
+    if not re.fullmatch(r"[0-9a-f]{64}", text):
+        raise click.BadParameter(
+            f"{value!r} is not a head hash: give the 64 hex digits an earlier "
+            "`arena audit verify` printed after 'head:'",
+            ctx,
+            param,
+        )
+    return text
+
+
 @audit.command()
+@click.option(
+    "--head",
+    "anchor",
+    metavar="HASH",
+    default=None,
+    callback=_head,
+    help="A head hash printed by an earlier verify and kept outside the store: fail unless the "
+    "chain still passes through it (catches truncation and recomputed hashes).",
+)
 @json_option()
 @store_option()
-def verify(as_json: bool, store_path: str | None) -> None:
-    """Walk the whole chain; report the first broken link."""
+def verify(anchor: str | None, as_json: bool, store_path: str | None) -> None:
+    """Walk the whole chain; report the first broken link, or the head hash to keep."""
     with open_existing(store_path) as store:
-        verdict = store.verify_audit()
+        verdict = store.verify_audit(head=anchor)
         location = store.location
     broken = verdict.broken
     if as_json:
@@ -33,6 +59,7 @@ def verify(as_json: bool, store_path: str | None) -> None:
                 "store": location,
                 "entries": verdict.entries,
                 "unchained": verdict.unchained,
+                "head": verdict.head or None,
                 "ok": broken is None,
                 "broken": None
                 if broken is None
@@ -43,7 +70,13 @@ def verify(as_json: bool, store_path: str | None) -> None:
         before = (
             f" ({verdict.unchained} written before the chain began)" if verdict.unchained else ""
         )
-        click.echo(f"ok: {verdict.entries} audit entries of {location} verify{before}")
+        reached = ", through the given --head" if anchor else ""
+        click.echo(f"ok: {verdict.entries} audit entries of {location} verify{before}{reached}")
+        if verdict.head:
+            click.echo(
+                f"head: {verdict.head} (keep it outside the store; "
+                "arena audit verify --head HASH checks the chain still reaches it)"
+            )
     else:
         click.echo(f"BROKEN: first broken link: {broken.describe()}")
     if broken is not None:

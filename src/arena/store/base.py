@@ -245,8 +245,9 @@ class Store(ABC):
         raise NotImplementedError(f"{type(self).__name__} cannot reconcile runs")
 
     # -- integrity (arena.store.chain) ----------------------------------------------------------
-    def verify_audit(self) -> Verdict:
-        """Walk the whole audit chain and every answer; the first broken link, if any."""
+    def verify_audit(self, *, head: str | None = None) -> Verdict:
+        """Walk the whole audit chain and every answer; the first broken link, if any. ``head``:
+        an earlier verdict's head, kept elsewhere; a chain that no longer reaches it is broken."""
         raise NotImplementedError(f"{type(self).__name__} keeps no audit chain")
 
     def verify_run(self, run_id: str) -> Broken | None:

@@ -4,9 +4,12 @@ store), and every decision's content is hashed into its entry.
 Triggers stop hitl-arena (and a careless person) from rewriting the trail, but not whoever owns
 the tables: on SQLite anyone who can write the file can drop them, on PostgreSQL the owner role
 can disable them (docs/operator.md has a role layout where the application owns nothing). The
-chain makes such a rewrite *visible*: change, remove or insert an entry — or turn an answer's
-"approve by alice" into "deny by bob" — and :func:`verify` names the first broken link, and a
-resume refuses to act on a run whose entries or decisions do not verify (:func:`verify_run`).
+chain makes a careless rewrite *visible*: change, remove or insert an entry, turn an answer's
+"approve by alice" into "deny by bob", or delete an answer — and :func:`verify` names the first
+broken link, and a resume refuses to act on a run whose entries or decisions do not verify
+(:func:`verify_run`). The hashes have no key, so a writer who recomputes them, or deletes the
+newest entries, passes; a head kept elsewhere (:attr:`Verdict.head`, ``verify(head=...)``)
+catches that up to where it was taken. Only answers and audit entries are hashed.
 
 An entry's hash is SHA-256 over canonical JSON of the previous entry's hash and its own fields
 (times normalised, JSON parsed), so it reads the same from either backend. Entries written
@@ -194,6 +197,8 @@ class Broken(msgspec.Struct, frozen=True, kw_only=True):
     reason: str
 
     def describe(self) -> str:
+        if not self.run_id:  # the trail as a whole (an anchor it no longer reaches)
+            return f"the audit trail: {self.reason}"
         return f"audit entry {self.seq} (run {self.run_id}): {self.reason}"
 
 
@@ -201,6 +206,9 @@ class Verdict(msgspec.Struct, frozen=True, kw_only=True):
     entries: int
     unchained: int
     broken: Broken | None
+    #: The newest entry's hash: kept somewhere the store's writers cannot reach, it anchors the
+    #: chain (``verify(head=...)``), so a truncation or a rewrite with re-hashing shows.
+    head: str = GENESIS
 
 
 def _check(row: Mapping[str, Any], prev: str, prev_seq: int | None) -> str | None:
@@ -305,14 +313,25 @@ def decided_already(c: _Tx, run_id: str, request_id: str) -> str | None:
     )
 
 
-def verify(c: _Tx) -> Verdict:
-    """The whole store: the chain, then every answer against its entry."""
+def verify(c: _Tx, *, head: str | None = None) -> Verdict:
+    """The whole store: the chain, then every answer against its entry, then — given the
+    ``head`` of an earlier verify, kept elsewhere — that the chain still passes through it."""
     rows = list(c.execute("SELECT * FROM audit ORDER BY seq"))
     verdict = verify_rows(rows)
+    newest = next((r["hash"] for r in reversed(rows) if r["hash"] is not None), GENESIS)
     if verdict.broken is not None:
-        return verdict
+        return msgspec.structs.replace(verdict, head=newest)
     broken = check_decisions(c.execute("SELECT * FROM responses"), rows)
-    return Verdict(entries=verdict.entries, unchained=verdict.unchained, broken=broken)
+    if broken is None and head and not any(r["hash"] == head for r in rows):
+        broken = Broken(seq=0, run_id="", reason=_unreached(head))
+    return Verdict(entries=verdict.entries, unchained=verdict.unchained, broken=broken, head=newest)
+
+
+def _unreached(head: str) -> str:
+    return (
+        f"it no longer reaches the anchored head {head}: entries were removed from its end, "
+        "or rewritten and their hashes recomputed"
+    )
 
 
 def verify_run(c: _Tx, run_id: str) -> Broken | None:

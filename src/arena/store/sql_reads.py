@@ -146,9 +146,9 @@ class ReadsSQL:
             )
             return [side_effect_from_row(r) for r in rows]
 
-    def verify_audit(self) -> chain.Verdict:
+    def verify_audit(self, *, head: str | None = None) -> chain.Verdict:
         with self._tx(write=False) as c:
-            return chain.verify(c)
+            return chain.verify(c, head=head)
 
     def verify_run(self, run_id: str) -> chain.Broken | None:
         with self._tx(write=False) as c:
