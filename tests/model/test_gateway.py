@@ -291,8 +291,8 @@ def test_gateway_options_without_a_model_url_are_a_usage_error(option: str, valu
     assert result.exit_code == 2, result.output
     lines = [line for line in result.output.splitlines() if line.strip()]
     assert lines == [
-        f"error: {option} only apply with --model-url (the gateway in front of a real endpoint); "
-        "drop them, or add --model-url URL --model NAME"
+        f"error: {option} only applies with --model-url (the gateway in front of a real "
+        "endpoint); drop it, or add --model-url URL --model NAME"
     ]
 
 

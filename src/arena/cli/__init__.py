@@ -131,6 +131,8 @@ LAZY: dict[str, tuple[str, str]] = {
         "Answer a request in words (the agent reads TEXT); a policy may allow or refuse it.",
     ),
 }
+#: Commands that run legs: what a Ctrl-C in them leaves unrecorded is worth saying.
+RUNS_LEGS = frozenset({"run", "resume", "worker", "matrix", "faults"})
 #: Modules whose ``COMMANDS`` a name missing from LAZY is looked up in (so it still runs).
 LISTED = ("arena.cli.operator_cmd", "arena.cli.people_cmd")
 
@@ -188,11 +190,13 @@ class ArenaGroup(click.Group):
             output_closed()
             sys.exit(EXIT_OUTPUT_CLOSED)
         except KeyboardInterrupt:
-            click.echo(
-                "interrupted (Ctrl-C): legs in flight were not recorded; "
-                "arena runs shows where each stored run stands",
-                err=True,
-            )
+            said = "interrupted (Ctrl-C)"
+            if ctx.invoked_subcommand in RUNS_LEGS:  # `arena model serve` has no legs to lose
+                said += (
+                    ": legs in flight were not recorded; arena runs shows where each stored run "
+                    "stands"
+                )
+            click.echo(said, err=True)
             sys.exit(EXIT_INTERRUPTED)
 
 

@@ -29,9 +29,10 @@ def check_gateway_options(model_url: str | None) -> None:
         if ctx.get_parameter_source(name) not in (None, ParameterSource.DEFAULT)
     ]
     if given and not model_url:
+        verb, them = ("applies", "it") if len(given) == 1 else ("apply", "them")
         raise UserError(
-            f"{' and '.join(given)} only apply with --model-url (the gateway in front of a real "
-            "endpoint); drop them, or add --model-url URL --model NAME"
+            f"{' and '.join(given)} only {verb} with --model-url (the gateway in front of a real "
+            f"endpoint); drop {them}, or add --model-url URL --model NAME"
         )
 
 

@@ -44,6 +44,7 @@ from arena.framework_log import framework_log
 from arena.matrix import derive_matrix
 from arena.parallel import evaluate_spread, model_process
 from arena.provenance import Provenance
+from arena.report import print_results
 from arena.runner import RunResult, human_answerer
 from arena.settings import RunSettings
 from arena.store import ENV as STORE_ENV
@@ -374,7 +375,10 @@ def run(
     if as_json:
         print_json_lines(results)
     else:
-        print_tables(console, results, rows, items=not quiet, repeats=repeats, probes=probes)
+        if quiet:  # as --help says: the summary table only (the matrix is in summary.json)
+            print_results(results, console, items=False)
+        else:
+            print_tables(console, results, rows, items=True, repeats=repeats, probes=probes)
         logs.report(console)
         console.print(f"results: {out}")
     exit_for(results, fail_under, human=False)
