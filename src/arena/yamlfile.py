@@ -85,8 +85,8 @@ def first_problem(
                 f"{field} must be {_WANTED[error['type']]}, not {_kind(error.get('input'))}"
                 + _HINT.get((error["type"], field), _HINT.get((error["type"], ""), ""))
             )
-        elif error["type"] != "value_error" and field:
-            message = f"{field}: {message}"
+        elif field and (error["type"] != "value_error" or message.startswith("must ")):
+            message = f"{field} {message}" if message.startswith("must ") else f"{field}: {message}"
         problems.append((rank, doc.line(*loc), loc, message))
     _, _, loc, message = min(problems, key=lambda p: (p[0], p[1]))
     return loc, message

@@ -65,6 +65,11 @@ def test_a_nul_byte_is_named_with_line_and_column_not_a_position(tmp_path: Path)
             "(e.g. meta: {people: 6, day: tuesday})",
         ),
         (
+            "- id: b\n  input: ''\n  expect: denied\n",
+            5,
+            "input must be a non-empty text value",
+        ),
+        (
             "- id: b\n  input: hi\n  expect: denied\n  resume_with: {approve: 1}\n",
             7,
             "resume_with must be a list, not a mapping (e.g. resume_with: [approve])",
