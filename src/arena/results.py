@@ -12,7 +12,9 @@ runs), and ``reliability`` holds pass^k / pass@k over ``repeats``.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
+import itertools
 import json
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
@@ -143,9 +145,36 @@ def write_results(
     return summary
 
 
+def fresh_folder(parent: Path, name: str) -> Path:
+    """``parent/name`` created now, by this process alone; ``name-2``, ``name-3``… when another
+    command took it first. Named by the second it started, two commands started in one second
+    shared a folder, and whichever finished last overwrote the other's ``runs.jsonl``."""
+    try:
+        parent.mkdir(parents=True, exist_ok=True)
+        for n in itertools.count(1):
+            folder = parent / (name if n == 1 else f"{name}-{n}")
+            try:
+                folder.mkdir()
+            except FileExistsError:
+                continue
+            return folder
+    except OSError as exc:
+        raise UserError(f"cannot create results folder in {parent}: {exc.strerror}") from None
+    raise AssertionError("unreachable")  # itertools.count never ends
+
+
 def resumed_folder(out: Path | None, provenance: Provenance) -> Path:
-    """Where ``arena resume`` writes: ``--out``, else ``results/resume-<started>``."""
-    return out or Path("results") / f"resume-{provenance.started_at.strftime('%Y%m%d-%H%M%S')}"
+    """Where ``arena resume`` writes: ``--out``, else a new ``results/resume-<started>[-N]``
+    (created here: see :func:`fresh_folder`; :func:`drop_if_empty` when nothing was resumed)."""
+    if out is not None:
+        return out
+    return fresh_folder(Path("results"), f"resume-{provenance.started_at:%Y%m%d-%H%M%S}")
+
+
+def drop_if_empty(folder: Path) -> None:
+    """Remove a results folder that nothing was written to (a resume that found nothing)."""
+    with contextlib.suppress(OSError):
+        folder.rmdir()
 
 
 def write_resumed(out: Path | None, results: Sequence[RunResult], provenance: Provenance) -> Path:

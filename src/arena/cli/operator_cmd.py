@@ -268,7 +268,7 @@ def resume(
     from arena.operator import current_user
     from arena.policy.load import find_policy
     from arena.provenance import Provenance
-    from arena.results import resumed_folder, write_resumed
+    from arena.results import drop_if_empty, resumed_folder, write_resumed
     from arena.runs.allow import load_allow
 
     provenance = Provenance(kind="resume")
@@ -293,6 +293,8 @@ def resume(
                 full = store.request(full).run_id
             ids = [full]  # resume_many checks it is ready before any write: a user error below
         folder = resumed_folder(out, provenance)
+        if out is None:  # a new folder: not left behind empty when nothing is resumed
+            click.get_current_context().call_on_close(lambda: drop_if_empty(folder))
         with framework_log(folder / "framework.log") as logs:  # not on the terminal
             outcomes = asyncio.run(
                 resume_many(
