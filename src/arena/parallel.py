@@ -35,6 +35,7 @@ from arena.framework_log import FrameworkLog, framework_log
 from arena.runner import Answerer, RunResult, human_answerer, run_many
 from arena.settings import DEFAULTS, RunSettings
 from arena.types import EvalItem, ResumableRunner
+from arena.workers.process import children_ignore_ctrl_c
 
 if TYPE_CHECKING:
     from arena.store.base import Store
@@ -156,8 +157,9 @@ def evaluate_spread(
     procs = [
         ctx.Process(target=_worker, args=(k, s, out), daemon=True) for k, s in enumerate(shares)
     ]
-    for proc in procs:
-        proc.start()
+    with children_ignore_ctrl_c():  # Ctrl-C is the parent's to handle: it stops them below
+        for proc in procs:
+            proc.start()
     by_id: dict[str, RunResult] = {}
     order: dict[int, list[str]] = {}
     try:
@@ -183,6 +185,11 @@ def evaluate_spread(
                     logs.absorb(*payload)
             else:
                 raise RunError(f"worker {k} failed: {payload}")
+    except BaseException:  # Ctrl-C, a dead worker: the others stop now, not after a wait
+        for proc in procs:
+            if proc.is_alive():
+                proc.terminate()
+        raise
     finally:
         for proc in procs:
             proc.join(timeout=5)
@@ -210,13 +217,14 @@ def model_process(choice: ModelChoice, latency_ms: float = 0.0) -> Iterator[Mode
         "import sys; from arena.model import serve; "
         "serve(port=0, latency_ms=float(sys.argv[1]), echo=lambda m: print(m, flush=True))"
     )
-    proc = subprocess.Popen(
-        [sys.executable, "-c", code, str(latency_ms)],
-        stdout=subprocess.PIPE,
-        stdin=subprocess.DEVNULL,
-        text=True,
-        env={**os.environ, "PYTHONUNBUFFERED": "1"},
-    )
+    with children_ignore_ctrl_c():  # terminated below, however the parent ends
+        proc = subprocess.Popen(
+            [sys.executable, "-c", code, str(latency_ms)],
+            stdout=subprocess.PIPE,
+            stdin=subprocess.DEVNULL,
+            text=True,
+            env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        )
     try:
         assert proc.stdout is not None
         first = proc.stdout.readline().strip()

@@ -11,10 +11,11 @@ import atexit
 import collections
 import contextlib
 import os
+import signal
 import subprocess
 import threading
 import time
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -129,7 +130,19 @@ class WorkerProcess:
         env = {**os.environ, **QUIET_ENV, **self.extra_env}
         source = str(envs.arena_source())
         env["PYTHONPATH"] = os.pathsep.join(p for p in (source, env.get("PYTHONPATH", "")) if p)
-        self._proc = subprocess.Popen(
+        with children_ignore_ctrl_c():
+            self._proc = self._popen(env)
+        self._reader = threading.Thread(
+            target=self._read, name=f"worker-{self.driver}-out", daemon=True
+        )
+        self._reader.start()
+        self._drainer = threading.Thread(
+            target=self._drain, name=f"worker-{self.driver}-err", daemon=True
+        )
+        self._drainer.start()
+
+    def _popen(self, env: dict[str, str]) -> subprocess.Popen[str]:
+        return subprocess.Popen(
             [str(self.python), "-m", "arena.workers.serve", self.driver],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
@@ -139,14 +152,6 @@ class WorkerProcess:
             bufsize=1,
             env=env,
         )
-        self._reader = threading.Thread(
-            target=self._read, name=f"worker-{self.driver}-out", daemon=True
-        )
-        self._reader.start()
-        self._drainer = threading.Thread(
-            target=self._drain, name=f"worker-{self.driver}-err", daemon=True
-        )
-        self._drainer.start()
 
     def stop(self, timeout: float = 3.0) -> None:
         proc = self._proc
@@ -158,6 +163,8 @@ class WorkerProcess:
         except (RunError, OSError, ValueError, subprocess.TimeoutExpired):  # already dying
             proc.kill()
             proc.wait(timeout)
+        except KeyboardInterrupt:  # a second Ctrl-C while it shuts down: no waiting, no trace
+            proc.kill()
 
     # -- pipes --------------------------------------------------------------------------------
     def _read(self) -> None:
@@ -257,8 +264,31 @@ def stop_all() -> None:
         worker.stop()
 
 
+@contextlib.contextmanager
+def children_ignore_ctrl_c() -> Iterator[None]:
+    """Processes started inside ignore SIGINT: a terminal's Ctrl-C goes to the whole process
+    group, and a child interrupted while it imports printed a traceback under the parent's one
+    clean line. The parent stops its children itself (shutdown, terminate, kill). An ignored
+    signal stays ignored across exec, and Python then installs no KeyboardInterrupt handler."""
+    if threading.current_thread() is not threading.main_thread():
+        yield  # signal handlers can only change on the main thread; children then inherit ours
+        return
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
 def _reply(message: Mapping[str, Any]) -> dict[str, Any]:
     return {"op": "tool_result", "id": message.get("id"), "call_id": message.get("call_id")}
 
 
-__all__ = ["QUIET_ENV", "STARTUP_TIMEOUT", "WorkerProcess", "stop_all", "worker_for"]
+__all__ = [
+    "QUIET_ENV",
+    "STARTUP_TIMEOUT",
+    "WorkerProcess",
+    "children_ignore_ctrl_c",
+    "stop_all",
+    "worker_for",
+]
