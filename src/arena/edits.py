@@ -59,6 +59,14 @@ def edited_args(store: Store, record: RequestRecord, edits: Mapping[str, Any]) -
     """The full edited argument set for the gated tool, validated; InvalidAnswer otherwise."""
     if not edits:
         raise InvalidAnswer("an edit needs at least one NAME=VALUE")
+    # The web inbox drops an empty field (it keeps the proposed value): an empty VALUE typed at
+    # the CLI or passed from Python is refused the same way, never bound as book_room(room_id='').
+    empty = [k for k, v in edits.items() if isinstance(v, str) and not v.strip()]
+    if empty:
+        raise InvalidAnswer(
+            f"an edit needs at least one NAME=VALUE; {', '.join(f'{k}=' for k in empty)} has "
+            "no value (leave an argument out to keep what was proposed)"
+        )
     name = gated_tool(record)
     tools_module = store.run(record.run_id).origin.tools_module
     fn = find_tool(tools_module, name)
