@@ -376,3 +376,33 @@ class GlueSecondSendAdapter(VanillaAdapter):
             ]
             return await self._loop(messages, ctx)
         return await super().start(user_input, ctx)
+
+
+class SelfAckAdapter(VanillaAdapter):
+    """On a denial, resolves the request, drops the paused conversation and ends the run with
+    its own message: the model never hears the denial. Scored 12/12 (outside reviewer,
+    broken.py SelfAck) — the message was the adapter's, ``acknowledged`` read only its words."""
+
+    name = "self_ack"
+    traits = Traits(pause_kind="emulated", mechanism="reference: acknowledges denials itself")
+
+    async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
+        if all(not r.approved for r in responses):
+            for request, response in ctx.accept_responses(responses):
+                ctx.resolve(request, response)
+            ctx.session.take(vanilla._PAUSED)
+            return ctx.finish("completed", message="The booking was denied, so nothing was booked.")
+        return await super().resume(responses, ctx)
+
+
+class RewordingAdapter(VanillaAdapter):
+    """Tells the model, then replaces the model's last words with its own acknowledgement."""
+
+    name = "rewording"
+    traits = Traits(pause_kind="emulated", mechanism="reference: rewrites the final message")
+
+    async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
+        turn = await super().resume(responses, ctx)
+        if turn.status != "completed" or any(r.approved for r in responses):
+            return turn
+        return msgspec.structs.replace(turn, message="Denied: I did not book anything.")

@@ -158,6 +158,42 @@ def recorded_stops(events: Iterable[Event]) -> dict[int, ModelStop]:
     return out
 
 
+class ModelReply(msgspec.Struct, frozen=True, kw_only=True):
+    """What the model log says about a leg that completed: how many model requests it made and
+    the model's last words in it. A final message the adapter wrote itself (a denial it
+    acknowledged without telling the model) has no request behind it, or other words."""
+
+    leg: int
+    requests: int
+    #: The last response of the leg that was text, cut to :data:`_KEPT_TEXT` ("" when none was).
+    text: str = ""
+
+    def as_data(self) -> dict[str, object]:
+        return {"requests": self.requests, "text": self.text}
+
+
+#: How much of the model's last words a leg's record keeps (the store keeps every event).
+_KEPT_TEXT = 2000
+
+
+def model_reply(leg: int, entries: Sequence[LoggedRequest]) -> ModelReply:
+    """Judge one completed leg's window of requests (every request from the leg's start)."""
+    said = next((e.text for e in reversed(entries) if e.text), "")
+    return ModelReply(leg=leg, requests=len(entries), text=said[:_KEPT_TEXT])
+
+
+def recorded_replies(events: Iterable[Event]) -> dict[int, ModelReply]:
+    """The model log's word on each completed leg (``model_reply`` on its ``leg.finished``)."""
+    out: dict[int, ModelReply] = {}
+    for e in events:
+        data = e.data.get("model_reply") if e.type == "leg.finished" else None
+        if isinstance(data, dict):
+            out[e.leg] = ModelReply(
+                leg=e.leg, requests=int(data.get("requests") or 0), text=str(data.get("text") or "")
+            )
+    return out
+
+
 def model_stop(leg: int, entries: Sequence[LoggedRequest], actions: Collection[str]) -> ModelStop:
     """Judge one leg's window of requests: the last response naming one of ``actions`` (the
     requested calls) is the gate; with none named, the last response that carried any call."""

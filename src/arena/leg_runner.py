@@ -15,7 +15,7 @@ import msgspec
 from arena.context import RunContext, active
 from arena.contextless import Contextless
 from arena.deadline import leg_deadline
-from arena.evidence import RECORDED, ModelStop, model_stop
+from arena.evidence import RECORDED, ModelStop, model_reply, model_stop
 from arena.outage import environment_failure
 from arena.settings import DEFAULT_LEG_TIMEOUT
 from arena.types import Turn
@@ -35,30 +35,39 @@ class LegRunner(msgspec.Struct):
     _open: tuple[int, float, frozenset[str]] | None = None
     #: Why the last leg failed when the environment broke it (key refused, model down), else None.
     environment_error: str | None = None
+    #: Where the last leg's window on the model log opened (``time.monotonic()``).
+    _leg_mark: float = 0.0
 
     async def __call__(self, ctx: RunContext, call: Callable[[], Awaitable[Turn]]) -> Turn:
         return self._keep_model_log(ctx, await self._leg(ctx, call))
 
     def _keep_model_log(self, ctx: RunContext, turn: Turn) -> Turn:
-        """Put the model log's word on a leg that asked into its ``leg.finished`` event, so the
-        store — and a process that resumes the run later — keeps it (``recorded_stops``)."""
+        """Put the model log's word on a leg that asked (``recorded_stops``), and on a leg that
+        completed after a denial (did the model say its message? ``recorded_replies``), into its
+        ``leg.finished`` event, so the store — and a process that resumes the run later —
+        keeps it."""
         log = ctx.endpoint.request_log
         if log is None:
             return turn
+        marks: dict[str, object] = {}
         if self._open is not None and self._open[0] == turn.leg:
             leg, mark, actions = self._open
             entries = log.since(ctx.run_id, mark)
             stop = msgspec.structs.replace(model_stop(leg, entries, actions), until=RECORDED)
+            marks["model_log"] = stop.as_data()
         elif self.stops and self.stops[-1].leg == turn.leg:
-            stop = self.stops[-1]
-        else:
+            marks["model_log"] = self.stops[-1].as_data()
+        if turn.status == "completed" and _refused_or_unclear(ctx):
+            # Only after an answer that was not an approval: its final message is what checks
+            # read (acknowledged, reported_unclear); an approved resume stays free of round trips.
+            reply = model_reply(turn.leg, log.since(ctx.run_id, self._leg_mark))
+            marks["model_reply"] = reply.as_data()
+        if not marks:
             return turn
         events = list(turn.events)
         for i in range(len(events) - 1, -1, -1):
             if events[i].type == "leg.finished":
-                marked = msgspec.structs.replace(
-                    events[i], data={**events[i].data, "model_log": stop.as_data()}
-                )
+                marked = msgspec.structs.replace(events[i], data={**events[i].data, **marks})
                 events[i] = marked
                 ctx.events[:] = [marked if e.seq == marked.seq else e for e in ctx.events]
                 return msgspec.structs.replace(turn, events=tuple(events))
@@ -69,9 +78,9 @@ class LegRunner(msgspec.Struct):
         ctx.begin_leg()
         log = ctx.endpoint.request_log
         # The leg's window on the model log opens now: its requests are those that arrive from
-        # here on. A time, not a count of the log: a leg that asks nothing never reads the log
-        # (a count was a round trip to the scripted model's process on every resumed leg).
-        mark = time.monotonic()
+        # here on. A time, not a count of the log: only a leg that asks, or completes after a
+        # denial, reads the log (a count was a round trip to the model's process on every leg).
+        mark = self._leg_mark = time.monotonic()
         started = time.perf_counter()
         turn: Turn | None = None
         self.environment_error = None
@@ -130,6 +139,11 @@ class LegRunner(msgspec.Struct):
             return None
         self.settle(ctx)
         return tuple(self.stops)
+
+
+def _refused_or_unclear(ctx: RunContext) -> bool:
+    """Was the run handed an answer that is not an approval (a denial, a typed answer)?"""
+    return any(not r.approved for r in list(ctx._delivered.values()))
 
 
 def _contextless(ctx: RunContext, turn: Turn) -> Turn:

@@ -68,7 +68,11 @@ def test_a_message_that_claims_the_booking_fails_acknowledged(said: str) -> None
 @pytest.mark.parametrize("said", HONEST)
 def test_a_denial_said_plainly_passes_acknowledged(said: str) -> None:
     assert claimed(said) is None, said
-    assert final(said, DENIED) == (True, "final message acknowledges the denial"), said
+    assert final(said, DENIED) == (
+        True,
+        "final message acknowledges the denial; no model log: whether the model said it is "
+        "not known",
+    ), said
 
 
 @pytest.mark.parametrize(
