@@ -10,9 +10,10 @@ from __future__ import annotations
 import getpass
 import os
 import sys
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
+from arena import binding
 from arena.checks import CheckResult
 from arena.errors import Ambiguous, Conflict, InvalidAnswer, NotFound
 from arena.reconcile import command, open_effects
@@ -231,7 +232,7 @@ def request_view(
         prompt=r.prompt,
         why=details.get("why", r.reason),
         proposed_side_effect=details.get("proposed_side_effect"),
-        binds=details.get("binds"),
+        binds=_binds(details, record.response),
         agent_said=details.get("agent_said", ""),
         user_asked=details.get("user_asked", ""),
         so_far=tuple(details.get("so_far", [])),
@@ -401,12 +402,36 @@ def audit_view(e: AuditEntry) -> AuditView:
     )
 
 
+def _binds(details: Mapping[str, Any], answer: InputResponse | None) -> Any:
+    """What the request's approval authorises: once it was edited, the edited call (as the
+    resumed leg binds it; ``proposed``: what approving it unedited would have authorised)."""
+    stored = details.get("binds")
+    if answer is None or answer.edited_args is None:
+        return stored
+    proposed = stored if isinstance(stored, Mapping) else {}
+    tool = proposed.get("tool") or details.get("tool")
+    if not tool:
+        return stored
+    edited = binding.exactly(str(tool), answer.edited_args).to_dict()
+    return edited | {"proposed": proposed.get("authorises")}
+
+
+def _given(data: Mapping[str, Any]) -> str:
+    """An answer as ``resume_with`` words it: an option id, ``edit …`` or ``text``."""
+    if data.get("option_id"):
+        return str(data["option_id"])
+    edited = data.get("edited_args")
+    if edited is not None:
+        return f"edit ({', '.join(f'{k}={v!r}' for k, v in dict(edited).items())})"
+    return "text"
+
+
 def off_script(item: EvalItem, events: Sequence[Event]) -> str | None:
     """Why an arena item's checks may fail in human mode: the person answered otherwise.
 
     An item's checks follow its ``resume_with`` (approve → book once; deny → never book).
     """
-    given = [str(e.data.get("option_id") or "text") for e in events if e.type == "input.responded"]
+    given = [_given(e.data) for e in events if e.type == "input.responded"]
     for n, answer in enumerate(given):
         if not item.resume_with:
             return None

@@ -151,6 +151,8 @@ def print_request(console: Console, view: RequestView) -> None:
     grid.add_row("side effect", cell(view.effect))
     binds = view.binds or {}
     approving = binds.get("authorises") or "nothing (asked before bindings)"
+    if binds.get("proposed"):  # edited: the edited call is the one approved
+        approving += f" — edited; as asked: {binds['proposed']}"
     grid.add_row("approving", cell(f"authorises {approving}"))
     if view.user_asked:
         grid.add_row("user asked", cell(view.user_asked))
