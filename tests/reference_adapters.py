@@ -406,3 +406,31 @@ class RewordingAdapter(VanillaAdapter):
         if turn.status != "completed" or any(r.approved for r in responses):
             return turn
         return msgspec.structs.replace(turn, message="Denied: I did not book anything.")
+
+
+_MEMORY: dict[str, Any] = {}
+_POINTER = create_session_slot("fake_durable.pointer", dump=lambda v: v, load=lambda v: v)
+
+
+class FakeDurableAdapter(VanillaAdapter):
+    """Its "durable" snapshot is a key into this process's memory: the form of a JSON snapshot,
+    nothing a fresh process could restore (outside reviewer, broken.py FakeDurable)."""
+
+    name = "fake_durable"
+    traits = Traits(pause_kind="emulated", mechanism="reference: snapshot is a pointer")
+
+    async def start(self, user_input: str, ctx: RunContext) -> Turn:
+        return self._hide(await super().start(user_input, ctx), ctx)
+
+    async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
+        ctx.session.set(vanilla._PAUSED, _MEMORY.pop(ctx.session.take(_POINTER)))
+        return self._hide(await super().resume(responses, ctx), ctx)
+
+    def _hide(self, turn: Turn, ctx: RunContext) -> Turn:
+        if ctx.session.has(vanilla._PAUSED):
+            key = f"k{len(_MEMORY)}-{ctx.run_id}"
+            _MEMORY[key] = ctx.session.take(vanilla._PAUSED)
+            ctx.session.set(_POINTER, key)
+        if ctx.session.has(vanilla._HISTORY):
+            ctx.session.take(vanilla._HISTORY)
+        return turn
