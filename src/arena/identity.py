@@ -167,6 +167,32 @@ def check_manager(store: Store, policy: Policy | None) -> str:
     return me.name
 
 
+def locked_out(store: Store, policy: Policy | None) -> str | None:
+    """Why the OS user may no longer manage operators after a change it just made (else None).
+
+    The change was allowed, so this change took the right away: typically the first admin
+    registered under another login (``operators add alice --role admin`` run as root), which
+    locked every later operator change with no sign of it.
+    """
+    login = current_user()
+    roles = _managers(policy)
+    managers = [o for o in store.operators() if roles & set(o.roles)]
+    me = login_operator(store, login)
+    if not managers or (me is not None and roles & set(me.roles)):
+        return None
+    role = sorted(roles)[0]
+    who = ", ".join(f"{o.name} (login {' or '.join(o.logins)})" for o in managers)
+    target = me.name if me is not None else login
+    grant = " ".join(f"--role {r}" for r in (*(me.roles if me else ()), role))
+    if me is not None and me.logins != (me.name,):
+        grant += "".join(f" --login {x}" for x in me.logins)
+    return (
+        f"OS user {login!r} may no longer add, change or remove operators: only an operator "
+        f"with role {' or '.join(sorted(roles))} may — {who}. To manage as {login!r}, one of "
+        f"them runs: arena operators add {target} {grant}"
+    )
+
+
 def add_operator(
     store: Store,
     name: str,
@@ -231,6 +257,7 @@ __all__ = [
     "check_manager",
     "cli_identity",
     "issue_token",
+    "locked_out",
     "login_operator",
     "open_mode",
     "operator",

@@ -16,7 +16,7 @@ from arena.cli.identity_opts import decide_as, policy_option, print_decisions, s
 from arena.cli.options import json_option, open_existing, store_option, who_options
 from arena.display import cell
 from arena.errors import Conflict, NotFound
-from arena.identity import add_operator, issue_token, open_mode, remove_operator
+from arena.identity import add_operator, issue_token, locked_out, open_mode, remove_operator
 from arena.operator import current_user
 from arena.policy import BadPolicy, load_policy
 from arena.store import StoreMissing, open_store, store_flag, store_location
@@ -59,6 +59,7 @@ def add(
                 "open mode ended: from now on only registered operators decide "
                 "(arena operators list)"
             )
+        _warn_if_locked_out(store, policy_path)
 
 
 @operators.command("list")
@@ -126,6 +127,14 @@ def remove(name: str, policy_path: str | None, store_path: str | None) -> None:
                 f" UTC; `arena operators add {name} --role ROLE` restores it"
             ) from None
         click.echo(f"operator {name} removed; its tokens are revoked")
+        _warn_if_locked_out(store, policy_path)
+
+
+def _warn_if_locked_out(store: Store, policy_path: str | None) -> None:
+    """Say so when the change just made leaves the OS user unable to make the next one."""
+    why = locked_out(store, store_policy(store, policy_path))
+    if why is not None:
+        click.echo(f"warning: {why}", err=True)
 
 
 @operators.command("token")
