@@ -7,6 +7,7 @@ tests/runs/test_checks.py has a scripted behaviour that makes each of them fail.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 
@@ -33,6 +34,7 @@ class CheckResult(msgspec.Struct, frozen=True, kw_only=True):
 CheckFn = Callable[[Trace, EvalItem, CheckSpec], CheckResult]
 
 
+@functools.cache
 def pattern(name: str) -> re.Pattern[str]:
     """A message pattern of :mod:`arena.wording.said`, imported on first use: the cold resume
     path checks nothing and loads no wording."""
