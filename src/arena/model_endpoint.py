@@ -1,0 +1,83 @@
+"""Where a run's model is: an OpenAI-compatible endpoint, with the scripted model's per-run log.
+
+Its own module so that what only names an endpoint (settings, results, the bench) need not load
+the run context; :mod:`arena.context` re-exports it.
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+from arena.evidence import RequestLog, run_base_url
+
+
+class ModelEndpoint(msgspec.Struct, frozen=True, kw_only=True):
+    """An OpenAI-compatible endpoint: our scripted server by default, any real one by URL.
+
+    Equal, hashed and shown without its request log (what a dataclass field with
+    ``compare=False, repr=False`` was; a struct is cheaper to define, see :mod:`arena.types`).
+    """
+
+    base_url: str
+    model: str
+    api_key: str = "sk-arena-scripted"
+    #: The in-process scripted server's per-run request log (None for a real endpoint: no log).
+    request_log: RequestLog | None = None
+    #: The environment variable the key came from: stored with a run so a resume finds it again.
+    api_key_env: str | None = None
+    #: The real endpoint behind a local gateway (``arena.gateway``): what a stored run records,
+    #: since the gateway's port dies with the process that ran it.
+    origin_url: str | None = None
+    #: One run's own URL on a server that counts requests per run (the scripted model's
+    #: ``/runs/<run_id>/v1``, the gateway's per-run path). Frameworks' clients are built for
+    #: ``base_url``, shared by every run; the leg's route sends each request here
+    #: (:mod:`arena.deadline`). None: requests go to ``base_url`` as they are.
+    run_url: str | None = None
+
+    @property
+    def url(self) -> str:
+        """Where this run's requests go: its own URL, else the shared one."""
+        return self.run_url or self.base_url
+
+    @property
+    def route(self) -> tuple[str, str] | None:
+        """(shared base URL, the run's URL) for :func:`arena.deadline.leg_deadline`."""
+        return (self.base_url, self.run_url) if self.run_url else None
+
+    def _key(self) -> tuple[str, str, str, str | None, str | None, str | None]:
+        return (
+            self.base_url,
+            self.model,
+            self.api_key,
+            self.api_key_env,
+            self.origin_url,
+            self.run_url,
+        )
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not ModelEndpoint:
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return (
+            f"ModelEndpoint(base_url={self.base_url!r}, model={self.model!r}, "
+            f"api_key={self.api_key!r}, api_key_env={self.api_key_env!r}, "
+            f"origin_url={self.origin_url!r}, run_url={self.run_url!r})"
+        )
+
+    def describe(self) -> str:
+        return f"{self.model} @ {self.base_url}"
+
+    def for_run(self, run_id: str) -> ModelEndpoint:
+        """This endpoint as one run sees it: its own URL on a server that logs per run (the
+        shared ``base_url`` stays what frameworks' clients are built for)."""
+        if self.request_log is None:
+            return self
+        return msgspec.structs.replace(self, run_url=run_base_url(self.base_url, run_id))
+
+
+__all__ = ["ModelEndpoint"]
