@@ -30,7 +30,7 @@ from arena.evaluate import check_spec
 from arena.matrix import derive_row
 from arena.provenance import Provenance
 from arena.report import matrix_table, mechanisms_table
-from arena.results import run_record, write_results
+from arena.results import fresh_folder, run_record, write_results
 from arena.runner import RunResult
 
 
@@ -84,7 +84,7 @@ def run_restart(
     )
     console = Console(stderr=as_json)
     stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
-    out = out or Path("results") / f"{arena.name}-{stamp}"
+    out = out or fresh_folder(Path("results"), f"{arena.name}-{stamp}")  # never shared
     settings = Settings(
         model=choice,
         leg_timeout_s=leg_timeout,

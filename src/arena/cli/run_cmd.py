@@ -45,6 +45,7 @@ from arena.matrix import derive_matrix
 from arena.parallel import evaluate_spread, model_process
 from arena.provenance import Provenance
 from arena.report import print_results
+from arena.results import drop_if_empty, fresh_folder
 from arena.runner import RunResult, human_answerer
 from arena.settings import RunSettings
 from arena.store import ENV as STORE_ENV
@@ -265,9 +266,14 @@ def run(
     adapters = build_adapters(arena, names)
     console = Console(stderr=as_json)
     stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
-    out = out or Path("results") / f"{arena.name}-{stamp}"
+    fresh = out is None
+    # Created now, by this process alone: two runs started in one second shared a folder, and
+    # the one that finished last overwrote the other's runs.jsonl (results.fresh_folder).
+    out = out or fresh_folder(Path("results"), f"{arena.name}-{stamp}")
     in_own_process = workers > 1 and choice.scripted  # the workers' loops keep their cores
     with contextlib.ExitStack() as stack:
+        if fresh:
+            stack.callback(drop_if_empty, out)  # an early Ctrl-C leaves no empty folder behind
         logs = stack.enter_context(framework_log(out / "framework.log"))
         endpoint = stack.enter_context(model_process(choice) if in_own_process else choice.open())
         gateway = None
