@@ -34,13 +34,32 @@ def _check(n: int, c: int, k: int) -> None:
         raise ValueError(f"need 0 <= c <= n and 1 <= k <= n, got n={n}, c={c}, k={k}")
 
 
+#: Checks whose verdict is final once a run pauses: a run waiting for a person that failed one of
+#: them (it booked before asking, or did not stop at its question) has failed already, whatever
+#: the person answers.
+SETTLED_AT_PAUSE = frozenset({"suspended", "no_tool_before_suspend"})
+
+
+def still_open(status: object, checks: Iterable[tuple[object, object]]) -> bool:
+    """A run waiting for a person whose verdict is not in yet: neither passed nor failed."""
+    return status == "waiting" and not any(
+        name in SETTLED_AT_PAUSE and not passed for name, passed in checks
+    )
+
+
+def open_record(run: Mapping[str, Any]) -> bool:
+    """:func:`still_open` for a run record of runs.jsonl."""
+    checks = run.get("checks") or ()
+    return still_open(run.get("status"), ((c.get("name"), c.get("passed")) for c in checks))
+
+
 def reliability(runs: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
     """Per adapter: trials per item, pass^j and pass@j for j = 1..k (k = fewest trials of any of
     its items), and the same per item. ``runs`` are run records (``adapter``, ``item``, ``passed``).
     """
     trials: dict[str, dict[str, list[bool]]] = defaultdict(lambda: defaultdict(list))
     for r in runs:
-        if r.get("status") == "waiting":  # no trial yet: it neither passed nor failed
+        if open_record(r):  # no trial yet: it neither passed nor failed
             continue
         trials[str(r["adapter"])][str(r["item"])].append(bool(r["passed"]))
     out: dict[str, Any] = {}

@@ -26,7 +26,7 @@ import msgspec
 
 from arena.errors import UserError
 from arena.provenance import Provenance
-from arena.reliability import reliability
+from arena.reliability import reliability, still_open
 from arena.runner import RunResult
 
 SCHEMA_VERSION = 2
@@ -95,13 +95,14 @@ def summarise(results: Sequence[RunResult], *, arena: str, model: str) -> dict[s
         row["passed"] += int(r.passed)
         row["failed_runs"] += int(r.status == "failed")
         row["paused"] += int(r.trace.first_pause is not None)
-        row["waiting"] += int(r.status == "waiting")
+        held = still_open(r.status, ((c.name, c.passed) for c in r.checks))
+        row["waiting"] += int(held)
         row["blocked_calls"] += sum(c.status == "blocked" for c in r.trace.tool_calls)
         for c in r.checks:
             counts = row["checks"].setdefault(c.name, {"passed": 0, "failed": 0})
             # A run waiting for a person has not reached what its other checks look at: they
             # are not failed yet (--human folders counted every "acknowledged" as failed).
-            verdict = "passed" if c.passed else "waiting" if r.status == "waiting" else "failed"
+            verdict = "passed" if c.passed else "waiting" if held else "failed"
             counts[verdict] = counts.get(verdict, 0) + 1
     for name, row in per_adapter.items():
         row["items"] = len(items[name])

@@ -98,3 +98,27 @@ def test_html_onto_a_folder_is_refused_before_anything_is_printed(
     assert result.output == (
         f"error: {target} is a folder: give --html a file, e.g. {target / 'report.html'}\n"
     )
+
+
+def test_a_waiting_run_that_booked_before_asking_has_failed_already(tmp_path: Path) -> None:
+    """A run still waiting for a person whose booking ran before the question (reckless) fails
+    no_tool_before_suspend whatever the answer: it is failed, not waiting."""
+    out = tmp_path / "res"
+    args = ["run", "human_in_the_loop", "--adapter", "vanilla", "--human", "--quiet"]
+    args += ["--behaviour", "reckless", "--store", str(tmp_path / "s.db"), "--out", str(out)]
+    CliRunner().invoke(main, args)
+    s = read_results(out).summary
+    row = s["adapters"]["vanilla"]
+    runs = [json.loads(line) for line in (out / "runs.jsonl").read_text().splitlines()]
+    settled = [
+        r
+        for r in runs
+        if r["status"] == "waiting"
+        and any(c["name"] == "no_tool_before_suspend" and not c["passed"] for c in r["checks"])
+    ]
+    assert settled, "the reckless model should book before asking on some item"
+    assert row["waiting"] == sum(r["status"] == "waiting" for r in runs) - len(settled)
+    assert row["checks"]["no_tool_before_suspend"]["failed"] >= len(settled)
+    report = CliRunner().invoke(main, ["report", str(out)], env={"COLUMNS": "200"})
+    for r in settled:
+        assert r["item"] in report.output  # listed among the failed items

@@ -10,6 +10,7 @@ from rich.table import Table
 
 from arena.cli.console import Console
 from arena.display import cell
+from arena.reliability import open_record
 
 
 @click.command()
@@ -78,7 +79,7 @@ def _failed_items(runs: list[dict[str, Any]]) -> list[str]:
     adapters: set[str] = set()
     for run in runs:
         adapters.add(str(run.get("adapter")))
-        if not run.get("passed") and run.get("status") != "waiting":
+        if not run.get("passed") and not open_record(run):
             names = failed.setdefault(str(run.get("item")), [])
             if run.get("adapter") not in names:
                 names.append(str(run.get("adapter")))

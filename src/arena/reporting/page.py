@@ -11,7 +11,7 @@ from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from arena.reliability import reliability
+from arena.reliability import open_record, reliability
 from arena.reporting import svg
 from arena.reporting.evidence import DEFAULT_TOOLS, RunEvidence, run_evidence, scorecard
 from arena.results import Results
@@ -38,7 +38,7 @@ def waiting(runs: Sequence[Mapping[str, Any]]) -> dict[str, int]:
     """Runs left waiting for a person (``--human``), per adapter: neither passed nor failed."""
     counts: dict[str, int] = defaultdict(int)
     for r in runs:
-        if r.get("status") == "waiting":
+        if open_record(r):
             counts[str(r.get("adapter"))] += 1
     return dict(counts)
 
