@@ -79,8 +79,10 @@ class RunContext(msgspec.Struct, kw_only=True):
     tool_calls: list[ToolCall] = msgspec.field(default_factory=list)
     #: Requests asked in any leg and not yet answered, by request id.
     pending: dict[str, InputRequest] = msgspec.field(default_factory=dict)
-    #: The approved request the current leg continues from (tags side-effect tool calls).
+    #: The approved request the current leg continues from: it tags the calls of the tool it
+    #: named (``arena.tools``), found by id in ``approved_names``.
     approved_request_id: str | None = None
+    approved_names: dict[str, frozenset[str]] = msgspec.field(default_factory=dict)
     side_effect_guard: SideEffectGuard | None = None
     #: Requests raised in this context expire this many seconds after they are asked (None: never).
     request_ttl_s: float | None = None
@@ -358,6 +360,9 @@ class RunContext(msgspec.Struct, kw_only=True):
         )
         if approved:
             self.approved_request_id = request.id
+            self.approved_names[request.id] = frozenset(
+                n for n in (request.action, request.tool_name) if n
+            )
         if approved and not record:
             return
         # A free-text answer to an ask tool is its result, not a rejection (issue 13).

@@ -155,10 +155,13 @@ def _covering(ctx: RunContext, tool: str) -> str | None:
     approved = ctx.approved_request_id
     if approved is None:
         return None
+    named = ctx.approved_names.get(approved)
+    if named is not None:  # resolved in this process: no walk of the run's events per call
+        return approved if tool in named else None
     for event in reversed(ctx.events[:]):  # a copy: worker threads may append meanwhile
         if event.type == "input.requested" and event.data.get("request_id") == approved:
-            named = {event.data.get("action"), event.data.get("tool_name")}
-            return approved if tool in named else None
+            asked = {event.data.get("action"), event.data.get("tool_name")}
+            return approved if tool in asked else None
     return None
 
 
