@@ -302,3 +302,51 @@ SIDE_REMARKS = [
 @pytest.mark.parametrize(("text", "verdict"), SIDE_REMARKS)
 def test_a_side_remark_does_not_decide(text: str, verdict: str) -> None:
     assert read_answer(text) == verdict
+
+
+#: A refusal in words no list knew, after an acknowledgement: the "ok" itself was taken for the
+#: yes and the room was booked (outside tester, s14 words2). Now what follows the "ok" answers.
+ACKNOWLEDGED_UNKNOWN_REFUSALS = [
+    "Ok, pass.", "I'm good, thanks.", "Ok, I already have a room.", "Alright, cancelling.",
+    "Ok, abgesagt.", "Ok, postpone it.", "Ok, withdraw the request.", "OK, ignore it.",
+    "Ok, scratch that.", "Vale, para.", "Ok, brich ab.", "Ok, annulez.", "Ok, arrêtez.",
+    "Bon, tant pis.", "Parfait, on a déjà une salle.", "Vale, ya tenemos sala.",
+    "Ok, sein lassen.", "OK, let it go.", "Ok, leave it.", "OK, halt.", "Ok, disregard that.",
+]  # fmt: skip
+#: The same after a yes: a yes and a refusal together are mixed, never an approval.
+YES_THEN_UNKNOWN_REFUSAL = [
+    "Sí, cancélalo.", "Oui, abandonne.", "Yes, revoke it.", "Ja, storniere es.",
+    "Sí, anula la reserva.", "Oui, oublie.",
+]  # fmt: skip
+#: An acknowledgement followed by words that say nothing about going ahead.
+ACKNOWLEDGED_NOTHING = ["Ok, later.", "Good, pause that.", "Ok, hold on.", "Okay, retract it."]
+
+
+@pytest.mark.parametrize("text", ACKNOWLEDGED_UNKNOWN_REFUSALS)
+def test_an_unknown_refusal_after_an_acknowledgement_denies(text: str) -> None:
+    assert read_answer(text) == "deny"
+
+
+@pytest.mark.parametrize("text", YES_THEN_UNKNOWN_REFUSAL)
+def test_a_yes_with_an_unknown_refusal_is_unclear(text: str) -> None:
+    assert read_answer(text) == "unclear"
+
+
+@pytest.mark.parametrize("text", ACKNOWLEDGED_NOTHING)
+def test_an_acknowledgement_alone_is_no_approval_when_more_follows(text: str) -> None:
+    assert read_answer(text) in ("deny", "unclear")
+
+
+#: A bare acknowledgement still approves, and so does one followed by a go-ahead; a negated
+#: refusal agrees (were unclear or deny: outside tester, s14 words2).
+ACKNOWLEDGED_APPROVALS = [
+    "Ok.", "Okay!", "Bien sûr", "Fine by me", "Ok, let's go", "Fine, go", "Great idea",
+    "Ok, R-101 is fine", "Perfect, thanks", "Don't cancel it, go ahead",
+    "I'm not against it.", "Not opposed.", "Yep, can't wait!", "No doubt, book it.",
+    "Go ahead, I'm not worried.", "Yes please, no rush.", "I'm fine with it",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("text", ACKNOWLEDGED_APPROVALS)
+def test_an_acknowledgement_with_a_go_ahead_still_approves(text: str) -> None:
+    assert read_answer(text) == "approve"

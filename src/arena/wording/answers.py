@@ -10,7 +10,9 @@ first, and a negated side remark ("Approved, no catering") is no refusal. German
 after the word ("passt nicht", "passt mir leider nicht"), and two negations agree ("I'd never
 say no", "nicht abgelehnt"): outside evaluators write these, and none of them is a refusal.
 A leading "ok", "thanks", "bon" or "vale" only acknowledges the question: a refusal after it
-decides ("OK, skip it", "Thanks, I'll book it myself", "Vale, olvídalo" deny).
+decides ("OK, skip it", "Thanks, I'll book it myself", "Vale, olvídalo" deny), and words after
+it that say no go-ahead leave it unclear ("Ok, later"): a bare "Ok." alone still approves. Words
+that call it off are read by their stem ("cancélalo", "storniere", "arrêtez" are "cancel").
 Anything mixed, hedged, a question, or empty is ``unclear``.
 """
 
@@ -66,6 +68,10 @@ _AGREE = [
     r"mit vergnugen", r"no pasa nada", r"ningun problema", r"con (?:mucho )?gusto",
     r"no es (?:una )?mala idea", r"no (?:diria|digo|dire) que no", r"pas de soucis?", r"aucun souci", r"sans souci",
     r"avec plaisir", r"pas (?:une )?mauvaise idee",
+    r"not (?:\w+ )?(?:against|opposed)(?: to)?(?: (?:it|that|this))?", r"no (?:doubt|hesitation)",
+    r"not worried", r"can not wait", r"good to go", r"(?:good|great|nice|excellent) idea",
+    r"cuando (?:quieras|puedas|gustes)", r"whenever you (?:want|like|can)",
+    r"let'?s go", r"go(?: on)?(?= *(?:[.!]|$))",
     # "book it" in the other languages, so "Nein, buch ihn" is as mixed as "No, book it"
     r"(?:buch|reservier)(?:e|t)? (?:ihn|es|sie|das|den raum)(?![^,.;!?]* (?:nicht|zzno)\b)",
     r"reserva(?:la|lo)",
@@ -93,7 +99,24 @@ _REFUSE = [
     r"lass (?:es|das|mal)(?! uns\b)(?: (?:sein|bleiben|gut sein))?", r"vergiss (?:es|das)",
     r"laisse[sz]? tomber", r"oublie[sz]? (?:ca|tout)", r"on oublie",
     r"olvida(?:lo|te)", r"olvidelo", r"deja(?:lo|le)(?: (?:estar|asi))?", r"dejemoslo",
+    # letting it go, or a room they already have ("Ok, scratch that", "Bon, tant pis",
+    # "Ok, I already have a room", "Vale, ya tenemos sala", "I'm good, thanks")
+    r"scratch (?:it|that)", r"let it (?:go|be|slide)", r"leave it(?: be)?", r"tant pis",
+    r"(?:sein|stecken) lassen", r"lass (?:es |das )?stecken", r"streich (?:es|das)",
+    r"on laisse(?: tomber)?", r"(?:laisse[sz]?|oublie[sz]?|pass|para|detente)(?= *(?:[.!]|$))",
+    r"already (?:have|got|booked|found|reserved|sorted)", r"(?:have|got) (?:a|one|the) room already",
+    r"ya (?:tenemos|tengo|hay|no)", r"(?:on a|j'ai|nous avons) (?:deja|trouve)",
+    r"(?:haben|habe) (?:schon|bereits)", r"(?:wir|ich) brauchen? (?:ihn |es |das )?nicht",
+    r"(?:i'?m|i am|we'?re|we are) (?:all )?(?:good|fine|ok|okay|set)(?= *(?:[,.;:!]|$| thanks?\b| without\b))",
 ]  # fmt: skip
+#: Words that call the booking off, read as "cancel" in any form so that a conjugation nobody
+#: listed still denies ("cancélalo", "storniere", "annulez", "arrêtez", "postponing") and a
+#: negation before it still turns it ("don't cancel").
+_CALL_OFF = re.compile(
+    r"\b(?:cancel\w*|anul\w*|annul\w*|storn\w*|absag\w*|abgesagt|abbrech\w*|abgebrochen|"
+    r"brich (?:es |das |ihn )?ab|arret\w*|halt(?= *(?:[.!]|$))|stop\w*|postpon\w*|withdr[ae]w\w*|"
+    r"revok\w*|retract\w*|discard\w*|disregard\w*|ignor(?:e|ing)|abandon\w*)\b"
+)
 #: Words that say nothing about going ahead though they hold a "no": read as if absent, so
 #: "Approved, no changes." approves and "No changes" alone is unclear.
 _NEUTRAL = [
@@ -110,7 +133,7 @@ _NEUTRAL = [
     r"not (?:book|reserve|order|change|do) anything else(?: though)?",
     r"(?:do not|not) forget(?= to\b)", r"n'oubliez? pas", r"vergiss(?:t)? nicht", r"no (?:te )?olvides",
     r"(?:do not|not|no) need to (?:ask|check|confirm|double[- ]check|wait)",
-    r"(?:do not|no need to) wait (?:for|on) (?:me|us)",
+    r"(?:do not|no need to) wait (?:for|on) (?:me|us)", r"no (?:rush|hurry)",
 ]  # fmt: skip
 _APPROVE_WORDS = _words(
     "yes yep yeah yup ya yea sure ok okay k alright approve approved approves approving proceed "
@@ -190,7 +213,7 @@ _SI_IF = re.compile(r"\S +si +(?!si\b)[a-z]")
 #: "OK, skip it", "Thanks, I'll book it myself" and "Bon, laisse tomber" deny.
 _ACK = re.compile(
     r"^ *(?:(?:ok|okay|k|alright|all right|fine|good|great|perfect|cool|well|right|understood|"
-    r"noted|got it|no worries|thanks|thank you|cheers|bon|bien|entendu|merci|d'accord|vale|"
+    r"noted|got it|no worries|thanks|thank you|cheers|bon|bien|parfait|entendu|merci|d'accord|vale|"
     r"bueno|entendido|de acuerdo|gracias|gut|na gut|also gut|alles klar|danke)"
     r"(?: then| so| dann| alors| pues| entonces)?\b[ ,.;:!\u2013\u2014]*)+"
 )
@@ -253,16 +276,24 @@ def classify(text: str) -> Verdict:
     folded = re.sub(r"\b(dont|doesnt|didnt|wont|cant|cannot|shouldnt|isnt)\b", " not", folded)
     if _UNCLEAR_RE.search(folded):
         return "unclear"
-    folded = _NEUTRAL_RE.sub(" ", folded)
+    folded = _CALL_OFF.sub(" cancel ", _NEUTRAL_RE.sub(" ", folded))
     phrased, toks, said = _read(folded)
     yes, no = thumbs_up or said.yes, thumbs_down or said.no
     if "?" in text and not _leading_verdict(toks):
         return "unclear"  # a question back is not a decision ("which room is it?")
     ack = _ACK.match(folded)
     if ack and not thumbs_up and "?" not in text:
-        rest = _read(folded[ack.end() :])[2]
+        cut = ack.end()  # "Bien sûr", "Fine by me": an agreement the "ok" words begin
+        cut = min(
+            [m.start() for m in _AGREE_RE.finditer(folded) if m.start() < cut < m.end()] + [cut]
+        )
+        rest_toks, rest = _read(folded[cut:])[1:]
         if rest.firm and not rest.yes:
             return "deny"  # "OK, skip it": the "ok" heard the question, the rest answers it
+        if rest_toks and not rest.yes and not rest.no:
+            # "Ok, pass.", "Bon, tant pis": what follows the "ok" is what answers; if it is no
+            # go-ahead it is no yes, whatever words for no we do not know it holds
+            return "unclear"
     if yes and not no:
         changed = _CHANGE_RE.search(phrased) or _SI_IF.search(phrased)
         return "unclear" if changed else "approve"
