@@ -30,6 +30,12 @@ from arena.model.task import parse_capacity, parse_day
 from arena.wording.answers import read_answer
 
 PLACEHOLDERS = ("task", "capacity", "day", "room", "room_id")
+#: A gate that is the tool itself answers with the tool's output once approved and run: a plain
+#: "OK, deleted docs/notes.txt." is not a person's words (those come as "Answer from …", decisions
+#: as "APPROVED/DENIED by …"), and reading it as an unclear answer stopped every such agent.
+_RAN = re.compile(
+    r"^\s*(?:ok|okay|done|success\w*)\b(?![^.!?\n]*\b(?:not|denied|refused|error)\b)", re.I
+)
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
 _TOP = ("name", "before", "gate", "approved", "denied")
 _CALL = ("tool", "args")
@@ -112,6 +118,8 @@ class ScriptedPolicy:
         if answer is None:
             return Reply.say("I am waiting for approval.")
         verdict = read_answer(answer)
+        if verdict == "unclear" and _RAN.match(answer):
+            verdict = "approve"  # a gated tool's own output ("OK, deleted x"): it ran
         if verdict == "unclear":
             return unclear_reply(answer, "it")
         branch = self.approved if verdict == "approve" else self.denied
