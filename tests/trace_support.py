@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from arena.context import RunContext
+from arena.tools import note_execution
 from arena.types import InputRequest, InputResponse, ToolCall, ToolStatus
 
 
@@ -31,8 +32,11 @@ def executed(
     *,
     request_id: str | None = None,
 ) -> ToolCall:
-    """A tool call as the harness's wrapper logs it when it runs the tool."""
-    return ctx._record_tool(tool, args, status, result, request_id=request_id)
+    """A tool call as the harness's wrapper logs it when it runs the tool (and notes that it
+    ran: a leg's logged bookings are held against what the wrappers ran)."""
+    call = ctx._record_tool(tool, args, status, result, request_id=request_id)
+    note_execution(ctx.run_id, call.call_id)
+    return call
 
 
 def handed(adapter: Any, responses: Sequence[InputResponse], ctx: RunContext) -> Any:
@@ -40,3 +44,11 @@ def handed(adapter: Any, responses: Sequence[InputResponse], ctx: RunContext) ->
     first (``RunContext.deliver``), so the adapter may resolve the requests with them."""
     ctx.deliver(responses)
     return adapter.resume(responses, ctx)
+
+
+def handing(adapter: Any, responses: Sequence[InputResponse], ctx: RunContext) -> Any:
+    """The leg's call for ``LegRunner``: the answers handed over now, before the leg starts (as
+    ``runner.run_legs`` does), the resume made when the leg runs. Handing them over inside the
+    leg is what an adapter forging its own answer does, and fails the leg."""
+    ctx.deliver(responses)
+    return lambda: adapter.resume(responses, ctx)

@@ -8,17 +8,19 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 
 import msgspec
 
+from arena.binding import CONSEQUENTIAL
 from arena.context import RunContext, active
 from arena.contextless import Contextless
 from arena.deadline import leg_deadline
 from arena.evidence import RECORDED, ModelStop, model_reply, model_stop
 from arena.outage import environment_failure
 from arena.settings import DEFAULT_LEG_TIMEOUT
-from arena.types import Turn
+from arena.tools import take_executions
+from arena.types import InputResponse, Turn
 
 
 class LegRunner(msgspec.Struct):
@@ -86,12 +88,16 @@ class LegRunner(msgspec.Struct):
         self.environment_error = None
         contextless = Contextless.count
         Contextless.leg(+1)
+        handed = dict(ctx._delivered)  # the answers handed over before the adapter runs
         try:
             with active(ctx), leg_deadline(self.timeout_s, ctx.endpoint.route):
                 turn = await _within(call(), self.timeout_s)
             turn = ctx.include_late(turn)
             if Contextless.count != contextless:
                 turn = _contextless(ctx, turn)
+            unbacked = _unbacked(turn, take_executions(ctx.run_id), handed)
+            if unbacked is not None and ctx.violation is None:
+                ctx.violation = unbacked
             if ctx.violation is not None:
                 turn = _not_the_harness(ctx, turn)
             if turn.status == "waiting":
@@ -157,6 +163,32 @@ def _contextless(ctx: RunContext, turn: Turn) -> Turn:
     ctx.emit("error", message=error)
     turn = ctx.include_late(turn)
     return msgspec.structs.replace(turn, status="failed", error=error, requests=())
+
+
+def _unbacked(turn: Turn, executed: set[str], handed: Mapping[str, InputResponse]) -> str | None:
+    """What the leg's turn holds that the harness did not do: a consequential call logged ``ok``
+    that no wrapper ran, or a decision other than the answer handed over before the leg. An
+    adapter that appended to the context's lists, reset its ``violation`` or returned a turn of
+    its own scored 12/12 on bookings never made and approvals no one gave (outside reviewer)."""
+    for c in turn.tool_calls:
+        if c.tool in CONSEQUENTIAL and c.status == "ok" and c.call_id not in executed:
+            return (
+                f"{c.tool}({c.args}) is logged as run, but the harness's wrapper never ran it: "
+                "only the tool itself, called through its wrapper, may log its execution"
+            )
+    for e in turn.events:
+        if e.type != "input.responded":
+            continue
+        rid = str(e.data.get("request_id"))
+        given = handed.get(rid)
+        said = (e.data.get("option_id"), e.data.get("text"), e.data.get("responder"))
+        if given is None or said != (given.option_id, given.text, given.responder.name):
+            return (
+                f"request {rid} is logged as answered ({said[0] or said[1]!r} by {said[2]}), "
+                "but the harness handed over no such answer before this leg: an adapter "
+                "resolves a request only with the person's answer"
+            )
+    return None
 
 
 def _not_the_harness(ctx: RunContext, turn: Turn) -> Turn:

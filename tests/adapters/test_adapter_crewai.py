@@ -26,7 +26,7 @@ from arena.session import SessionLine
 from arena.tools import recorded, rooms
 from arena.types import InputResponse, Turn
 from arena.workers import client, process
-from trace_support import handed
+from trace_support import handing
 
 pytestmark = pytest.mark.skipif(
     not envs.ready("crewai"),
@@ -64,7 +64,7 @@ def test_flow_pause_survives_a_new_worker_process(endpoint: ModelEndpoint) -> No
         leg=ctx.leg,
     )
     answer = InputResponse(request_id=request.id, option_id="approve")
-    second = leg(fresh, lambda: handed(adapter, [answer], fresh))
+    second = leg(fresh, handing(adapter, [answer], fresh))
     assert second.status == "completed", second.error
     assert [(c.tool, c.status) for c in fresh.tool_calls] == [
         ("request_approval", "ok"),
@@ -79,7 +79,7 @@ def test_denial_reaches_the_agent_as_the_gate_result(endpoint: ModelEndpoint) ->
     ctx = RunContext(run_id="run_d", adapter="crewai", endpoint=endpoint)
     (request,) = leg(ctx, lambda: adapter.start(TASK, ctx)).requests
     answer = InputResponse(request_id=request.id, option_id="deny")
-    second = leg(ctx, lambda: handed(adapter, [answer], ctx))
+    second = leg(ctx, handing(adapter, [answer], ctx))
     assert second.status == "completed", second.error
     assert [(c.tool, c.status) for c in ctx.tool_calls] == [
         ("search_rooms", "ok"),
@@ -144,7 +144,7 @@ def test_a_batch_stops_at_the_gate_call(
     assert [c.tool for c in ctx.tool_calls] == ["search_rooms", *before_pause]
     (request,) = first.requests
     answer = InputResponse(request_id=request.id, option_id="approve")
-    second = leg(ctx, lambda: handed(adapter, [answer], ctx))
+    second = leg(ctx, handing(adapter, [answer], ctx))
     assert second.status == "completed", second.error
 
 
@@ -169,7 +169,7 @@ def test_gated_tool_runs_only_when_approved(
     assert request.action == "delete_file" and dict(request.args) == {"path": "notes.txt"}
     assert ctx.tool_calls == []  # stopped before the side effect
     answer = InputResponse(request_id=request.id, option_id=choice)
-    second = leg(ctx, lambda: handed(adapter, [answer], ctx))
+    second = leg(ctx, handing(adapter, [answer], ctx))
     assert second.status == "completed", second.error
     assert [(c.tool, c.status) for c in ctx.tool_calls] == calls
     assert says in second.message
@@ -222,7 +222,7 @@ def _stderr_lines_of_one_run(endpoint: ModelEndpoint, worker: process.WorkerProc
     ctx = RunContext(run_id="run_q", adapter="crewai", endpoint=endpoint)
     (request,) = leg(ctx, lambda: adapter.start(TASK, ctx)).requests
     answer = InputResponse(request_id=request.id, option_id="approve")
-    assert leg(ctx, lambda: handed(adapter, [answer], ctx)).status == "completed"
+    assert leg(ctx, handing(adapter, [answer], ctx)).status == "completed"
     time.sleep(0.2)  # the drainer thread reads what the worker wrote last
     return worker.stderr_lines - before
 

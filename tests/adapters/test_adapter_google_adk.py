@@ -49,7 +49,7 @@ from fresh_process import (
     restored_context,
     run_script,
 )
-from trace_support import handed
+from trace_support import handed, handing
 
 TASK = "Book a room for 5 people on Tuesday."
 
@@ -247,7 +247,7 @@ def resume_in_this_process(state_file: str) -> dict[str, Any]:
     for answer, run in state["runs"].items():
         ctx = restored_context(run, adapter="google_adk", endpoint=endpoint)
         answers = answer_all(ctx, answer)
-        turn = leg(ctx, lambda a=answers, c=ctx: handed(adapter, a, c))  # type: ignore[misc]
+        turn = leg(ctx, handing(adapter, answers, ctx))  # type: ignore[misc]
         out[answer] = outcome(turn, "result")
     return out
 
@@ -305,7 +305,7 @@ def test_the_model_reads_the_persons_answer_as_the_ask_tools_result(
     ctx = RunContext(run_id="run_adk_text", adapter="google_adk", endpoint=endpoint)
     first = leg(ctx, lambda: adapter.start(TASK, ctx))
     answer = InputResponse(request_id=first.requests[0].id, text="yes, go ahead")
-    second = leg(ctx, lambda: handed(adapter, [answer], ctx))
+    second = leg(ctx, handing(adapter, [answer], ctx))
     assert second.status == "completed", second.error
     gate = [c for c in ctx.tool_calls if c.tool == "request_approval"]
     assert [c.result for c in gate] == ["Answer from scripted: yes, go ahead"]
@@ -365,7 +365,7 @@ def test_a_gated_tool_runs_only_when_confirmed(
     assert deleted == [] and ctx.tool_calls == []  # enforced: nothing ran before the answer
 
     response = InputResponse(request_id=request.id, option_id=answer)
-    second = leg(ctx, lambda: handed(adapter, [response], ctx))
+    second = leg(ctx, handing(adapter, [response], ctx))
     assert second.status == "completed", second.error
     responded = [e for e in ctx.events if e.type == "input.responded"]
     assert [e.data["option_id"] for e in responded] == [answer]
@@ -478,7 +478,7 @@ def _service_reads_of_one_run(
     first = leg(ctx, lambda: adapter.start(TASK, ctx))
     assert first.status == "waiting", first.error
     answer = InputResponse(request_id=first.requests[0].id, option_id="approve")
-    assert leg(ctx, lambda: handed(adapter, [answer], ctx)).status == "completed"
+    assert leg(ctx, handing(adapter, [answer], ctx)).status == "completed"
     return reads
 
 

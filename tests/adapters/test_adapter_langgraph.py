@@ -46,7 +46,7 @@ from arena.tools import recorded
 from arena.tools.rooms import search_rooms
 from arena.types import EvalItem, InputResponse, Turn, new_id
 from fresh_process import answer_all, outcome, paused_state, restored_context, run_script
-from trace_support import handed
+from trace_support import handed, handing
 
 APPROVED, DENIED = "hitl-01", "hitl-02"
 
@@ -333,7 +333,7 @@ def test_edited_arguments_run_the_gated_tool_with_them(own_server: ScriptedModel
         first = await LegRunner()(ctx, lambda: adapter.start("Tidy up docs.", ctx))
         (request,) = first.requests
         edited = InputResponse(request_id=request.id, edited_args={"path": "docs/old.txt"})
-        return ctx, await LegRunner()(ctx, lambda: handed(adapter, [edited], ctx))
+        return ctx, await LegRunner()(ctx, handing(adapter, [edited], ctx))
 
     ctx, second = asyncio.run(scenario())
     assert second.status == "completed", second.error
@@ -365,7 +365,7 @@ def test_a_refused_answer_keeps_the_pause(own_server: ScriptedModelServer) -> No
         with pytest.raises(InvalidAnswer, match="accepts only approve, reject"):
             await handed(adapter, [edited], ctx)
         deny = InputResponse(request_id=request.id, option_id="deny")
-        return ctx, await LegRunner()(ctx, lambda: handed(adapter, [deny], ctx))
+        return ctx, await LegRunner()(ctx, handing(adapter, [deny], ctx))
 
     ctx, second = asyncio.run(scenario())
     assert second.status == "completed", second.error
@@ -415,10 +415,10 @@ def test_answers_go_back_by_interrupt_id_and_a_partial_answer_keeps_waiting(
             by_path = {r.args["path"]: r for r in legs[0].requests}
             # Answer b.txt only (out of order): a.txt stays pending, same request id, next leg.
             deny_b = InputResponse(request_id=by_path["b.txt"].id, option_id="deny")
-            legs.append(await LegRunner()(ctx, lambda: handed(adapter, [deny_b], ctx)))
+            legs.append(await LegRunner()(ctx, handing(adapter, [deny_b], ctx)))
             await pin()
             approve_a = InputResponse(request_id=by_path["a.txt"].id, option_id="approve")
-            legs.append(await LegRunner()(ctx, lambda: handed(adapter, [approve_a], ctx)))
+            legs.append(await LegRunner()(ctx, handing(adapter, [approve_a], ctx)))
             return ctx, legs
 
     ctx, (first, second, third) = asyncio.run(scenario())

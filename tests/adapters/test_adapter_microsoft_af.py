@@ -39,7 +39,7 @@ from fresh_process import (
     restored_context,
     run_script,
 )
-from trace_support import handed
+from trace_support import handed, handing
 
 TASK = "Book a room for 5 people on Tuesday."
 
@@ -59,7 +59,7 @@ def resume_in_this_process(state_file: str, answer: str) -> dict[str, Any]:
     ctx = restored_context(state, adapter="microsoft_af", endpoint=endpoint)
     answers = answer_all(ctx, answer)
     adapter = arena_adapter()
-    turn = leg(adapter, ctx, lambda: handed(adapter, answers, ctx))
+    turn = leg(adapter, ctx, handing(adapter, answers, ctx))
     return outcome(turn, "result")
 
 
@@ -105,13 +105,13 @@ def test_the_snapshot_is_the_session_at_the_pause_whatever_the_live_session_does
     ctx = RunContext(run_id="run_maf_live", adapter="microsoft_af", endpoint=endpoint)
     leg(adapter, ctx, lambda: adapter.start(TASK, ctx))
     state = json.loads(json.dumps(paused_state(ctx)))
-    live = leg(adapter, ctx, lambda: handed(adapter, answer_all(ctx, "approve"), ctx))
+    live = leg(adapter, ctx, handing(adapter, answer_all(ctx, "approve"), ctx))
     assert live.status == "completed", live.error
     assert [(c.tool, c.status) for c in ctx.tool_calls][-1] == ("book_room", "ok")
     assert json.loads(json.dumps(ctx.session.snapshot())) != state["snapshot"]
 
     restored = restored_context(state, adapter="microsoft_af", endpoint=endpoint)
-    again = leg(adapter, restored, lambda: handed(adapter, answer_all(restored, "deny"), restored))
+    again = leg(adapter, restored, handing(adapter, answer_all(restored, "deny"), restored))
     assert again.status == "completed", again.error
     assert [(c.tool, c.status) for c in restored.tool_calls] == [("request_approval", "rejected")]
     assert ACKNOWLEDGEMENT.search(again.message), again.message
@@ -141,7 +141,7 @@ def test_the_model_reads_the_persons_answer_as_the_ask_tools_result(
     ctx = RunContext(run_id="run_maf_text", adapter="microsoft_af", endpoint=endpoint)
     first = leg(adapter, ctx, lambda: adapter.start(TASK, ctx))
     answer = InputResponse(request_id=first.requests[0].id, text="yes, go ahead")
-    second = leg(adapter, ctx, lambda: handed(adapter, [answer], ctx))
+    second = leg(adapter, ctx, handing(adapter, [answer], ctx))
     assert second.status == "completed", second.error
     gate = [c for c in ctx.tool_calls if c.tool == "request_approval"]
     assert [c.result for c in gate] == ["Answer from scripted: yes, go ahead"]
@@ -176,7 +176,7 @@ def test_the_ask_tool_answers_without_any_function_middleware(
         first = leg(adapter, ctx, lambda: adapter.start(TASK, ctx))
         assert first.status == "waiting", first.error
         answer = InputResponse(request_id=first.requests[0].id, option_id="approve")
-        assert leg(adapter, ctx, lambda: handed(adapter, [answer], ctx)).status == "completed"
+        assert leg(adapter, ctx, handing(adapter, [answer], ctx)).status == "completed"
         return [(c.tool, c.status) for c in ctx.tool_calls]
 
     # The model read the approval as the gate's result and booked.
@@ -271,7 +271,7 @@ def test_a_gated_tool_runs_only_when_approved(cleaner_server: Any, answer: str) 
     assert deleted == [] and ctx.tool_calls == []  # enforced: nothing ran before the answer
 
     response = InputResponse(request_id=request.id, option_id=answer, note="keep it")
-    second = leg(adapter, ctx, lambda: handed(adapter, [response], ctx))
+    second = leg(adapter, ctx, handing(adapter, [response], ctx))
     assert second.status == "completed", second.error
     responded = [e for e in ctx.events if e.type == "input.responded"]
     assert [e.data["option_id"] for e in responded] == [answer]

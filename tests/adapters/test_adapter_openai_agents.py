@@ -30,7 +30,7 @@ from arena.runner import LegRunner, run_item
 from arena.tools import recorded
 from arena.types import EvalItem, InputResponse, Turn, new_id
 from fresh_process import answer_all, outcome, paused_state, restored_context, run_script
-from trace_support import handed
+from trace_support import handed, handing
 
 APPROVED, DENIED = "hitl-01", "hitl-02"
 
@@ -316,7 +316,7 @@ def test_edited_arguments_on_a_gated_tool_are_refused_and_the_pause_kept(
         with pytest.raises(InvalidAnswer, match="approve or deny"):
             await handed(adapter, [edited], ctx)
         deny = InputResponse(request_id=request.id, option_id="deny")
-        return first, await LegRunner()(ctx, lambda: handed(adapter, [deny], ctx))
+        return first, await LegRunner()(ctx, handing(adapter, [deny], ctx))
 
     first, second = asyncio.run(scenario())
     assert first.status == "waiting"

@@ -36,7 +36,7 @@ from fresh_process import (
     restored_context,
     run_script,
 )
-from trace_support import handed
+from trace_support import handing
 
 # -- a user's own agent: not the booking agent ---------------------------------------------------
 
@@ -216,7 +216,7 @@ def test_resume_refuses_an_answer_that_leaves_a_request_open(
     ctx = RunContext(run_id=new_id("run"), adapter=adapter.name, endpoint=endpoint)
     run_leg = LegRunner()
     asyncio.run(run_leg(ctx, lambda: adapter.start("Book a room for 6 on Tuesday", ctx)))
-    turn: Turn = asyncio.run(run_leg(ctx, lambda: handed(adapter, [], ctx)))
+    turn: Turn = asyncio.run(run_leg(ctx, handing(adapter, [], ctx)))
     assert turn.status == "failed"
     assert "answer every pending request" in (turn.error or "")
     assert ctx.session.snapshot() is not None  # the pause is still there to answer properly

@@ -30,7 +30,7 @@ from arena.runner import LegRunner
 from arena.tools import recorded, rooms
 from arena.types import InputResponse, Turn
 from fresh_process import answer_all, outcome, paused_state, restored_context, run_script
-from trace_support import handed
+from trace_support import handing
 
 #: smolagents warns that a @recorded function "has decorators other than @tool" (remote executors).
 pytestmark = pytest.mark.filterwarnings("ignore:Function .delete_file. has decorators")
@@ -60,7 +60,7 @@ def test_pause_is_partial_decision_arrives_as_a_new_task(endpoint: ModelEndpoint
     assert gate_step["observations"] == PLACEHOLDER  # smolagents needs *some* tool result
 
     response = InputResponse(request_id=request.id, option_id="approve")
-    second = leg(ctx, lambda: handed(adapter, [response], ctx))
+    second = leg(ctx, handing(adapter, [response], ctx))
     assert second.status == "completed", second.error
     assert [(c.tool, c.status) for c in ctx.tool_calls] == [
         ("search_rooms", "ok"),
@@ -90,8 +90,8 @@ def test_an_agent_reused_across_runs_carries_nothing_between_them(endpoint: Mode
         return [s["task"] for s in steps if s["kind"] == "task"]
 
     assert tasks(one) == [TASK] and tasks(two) == [other]
-    denied = leg(one, lambda: handed(adapter, answer_all(one, "deny"), one))
-    approved = leg(two, lambda: handed(adapter, answer_all(two, "approve"), two))
+    denied = leg(one, handing(adapter, answer_all(one, "deny"), one))
+    approved = leg(two, handing(adapter, answer_all(two, "approve"), two))
     assert denied.status == approved.status == "completed", (denied.error, approved.error)
     assert [(c.tool, c.status) for c in one.tool_calls] == [
         ("search_rooms", "ok"),
@@ -246,7 +246,7 @@ def test_wraps_a_user_agent_with_a_gated_tool(
     assert request.action == "delete_file" and dict(request.args) == {"path": "notes.txt"}
     assert ctx.tool_calls == []  # held, not executed
     answer = InputResponse(request_id=request.id, option_id=choice)
-    second = leg(ctx, lambda: handed(adapter, [answer], ctx))
+    second = leg(ctx, handing(adapter, [answer], ctx))
     assert [(c.tool, c.status) for c in ctx.tool_calls] == expected
     if model == "deleter-insist":
         assert second.status == "waiting"  # asked again; still nothing deleted

@@ -24,7 +24,7 @@ from arena.types import InputResponse, Turn
 from arena.workers import client
 from arena.workers.client import WorkerAdapter
 from arena.workers.process import WorkerProcess
-from trace_support import handed
+from trace_support import handing
 
 DRIVER = "arena.workers.reference:ReferenceDriver"
 TASK = "Please book a room for 6 people on Tuesday."
@@ -62,7 +62,7 @@ def test_tools_run_in_the_harness_and_the_gate_pauses(
     # search_rooms went worker -> harness -> @recorded: it is in the harness's log.
     assert [(c.tool, c.status) for c in ctx.tool_calls] == [("search_rooms", "ok")]
     answer = InputResponse(request_id=request.id, option_id="approve")
-    second = leg(ctx, lambda: handed(adapter, [answer], ctx))
+    second = leg(ctx, handing(adapter, [answer], ctx))
     assert second.status == "completed", second.error
     assert [(c.tool, c.status) for c in ctx.tool_calls] == [
         ("search_rooms", "ok"),
@@ -107,7 +107,7 @@ def test_session_survives_a_new_worker_process(
         leg=ctx.leg,
     )
     answer = InputResponse(request_id=first.requests[0].id, option_id="deny")
-    second = leg(fresh, lambda: handed(adapter, [answer], fresh))
+    second = leg(fresh, handing(adapter, [answer], fresh))
     assert second.status == "completed", second.error
     assert [(c.tool, c.status) for c in fresh.tool_calls] == [("request_approval", "rejected")]
     assert "denied" in second.message

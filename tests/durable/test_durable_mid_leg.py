@@ -24,7 +24,7 @@ import pytest
 from arena.arenas import Arena, load_arena
 from arena.durable_state import run_adapter
 from arena.store import SQLiteStore
-from trace_support import handed
+from trace_support import handing
 
 MID_LEG = ("after_booking", "before_complete")
 
@@ -143,7 +143,7 @@ def test_google_adk_says_why_when_the_paused_session_is_gone(tmp_path: Path, end
             app_name=adapter.app_name, user_id=USER_ID, session_id=session
         )
         answer = InputResponse(request_id=request.id, option_id="approve")
-        return first, await leg(ctx, lambda: handed(adapter, [answer], ctx))
+        return first, await leg(ctx, handing(adapter, [answer], ctx))
 
     first, second = asyncio.run(story())
     assert first.status == "waiting"

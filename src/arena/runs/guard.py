@@ -34,6 +34,7 @@ import msgspec
 from arena.context import RunContext
 from arena.errors import FencedOut, StoreError
 from arena.store.base import SideEffectKey, Store
+from arena.tools import note_execution
 from arena.types import ToolCall, ToolStatus
 
 
@@ -116,7 +117,8 @@ class SideEffectGuard(msgspec.Struct):
         else:
             result = earlier.result or ""
             status: ToolStatus = "ok" if earlier.status == "ok" else "failed"
-            ctx._record_tool(tool, args, status, result, request_id=request_id)
+            call = ctx._record_tool(tool, args, status, result, request_id=request_id)
+            note_execution(ctx.run_id, call.call_id)  # ran before, as the store recorded it
         return result
 
     #: Side effects that ran but whose outcome the store refused (full, locked): retried by

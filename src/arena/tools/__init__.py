@@ -6,6 +6,7 @@ import functools
 import inspect
 import json
 import os
+import threading
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -35,6 +36,25 @@ class ToolError(Exception):
 #: returns — outside every store and before any of them hears of it, so executions are counted
 #: even in a process SIGKILLed right after (the durable_state arena's bookings, arena.durable_state).
 JOURNAL_ENV = "ARENA_EXECUTION_JOURNAL"
+
+
+#: Consequential calls the wrappers ran (or the side-effect guard replayed from the store), by
+#: run: what :mod:`arena.leg_runner` holds a leg's logged bookings against. The run context's
+#: lists are the adapter's to read, and an adapter that appended a booking to them, or returned
+#: a turn carrying one, scored it (outside reviewer); this record is not on the context.
+_EXECUTED: dict[str, set[str]] = {}
+_EXECUTED_LOCK = threading.Lock()
+
+
+def note_execution(run_id: str, call_id: str) -> None:
+    with _EXECUTED_LOCK:
+        _EXECUTED.setdefault(run_id, set()).add(call_id)
+
+
+def take_executions(run_id: str) -> set[str]:
+    """The consequential calls run for ``run_id`` since the last take (the leg just ended)."""
+    with _EXECUTED_LOCK:
+        return _EXECUTED.pop(run_id, set())
 
 
 def journal(ctx: RunContext | None, tool: str, args: dict[str, Any], status: ToolStatus) -> None:
@@ -136,6 +156,8 @@ def recorded(
                 approved = allowed_by if side_effect else _covering(ctx, name)
                 request_id = approved if status == "ok" else None
                 call = ctx._record_tool(name, call_args, status, str(result), request_id=request_id)
+                if side_effect:
+                    note_execution(ctx.run_id, call.call_id)
                 if allowed_by is not None and ctx.side_effect_done is not None:
                     ctx.side_effect_done(ctx, call, str(result), allowed_by)
             return result
