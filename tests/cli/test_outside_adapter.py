@@ -5,6 +5,7 @@ that holds it: run, scored and put in the matrix like a shipped one — so a bro
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -74,5 +75,39 @@ def test_a_users_adapter_that_cannot_be_loaded_is_one_line(tmp_path: Path) -> No
         assert done.returncode == 2, done.stderr
         assert done.stderr.startswith(says), done.stderr
         assert "Traceback" not in done.stderr
-    done = arena("run", "durable_state", "--adapter", "mine:honest", cwd=tmp_path)
-    assert done.returncode == 2 and "runs the shipped adapters only" in done.stderr, done.stderr
+    done = arena("run", "durable_state", "--adapter", "mine:Latebooker", cwd=tmp_path)
+    assert done.returncode == 2, done.stderr  # checked before any phase starts
+    assert done.stderr.startswith("error: --adapter mine:Latebooker: mine has no factory")
+    assert not (tmp_path / "results").exists()
+
+
+DURABLE = """
+from arena.adapters.pydantic_ai import build
+
+
+def honest(spec):
+    return build(spec)
+"""
+
+
+def test_a_users_adapter_is_proved_durable_or_not_by_fresh_processes(tmp_path: Path) -> None:
+    """durable_state rebuilds the user's adapter in every phase's fresh process, from the
+    folder the run was started in: a real durable pause survives every crash point; one whose
+    "durable" snapshot points into the first process's memory loses every decision (the
+    matrix said "declared" for an outside adapter and could not be asked; outside reviewer)."""
+    (tmp_path / "durable_mine.py").write_text(DURABLE)
+    tests = str(Path(__file__).resolve().parents[1])
+    done = subprocess.run(
+        [str(Path(sys.executable).with_name("arena")), "run", "durable_state",
+         "--adapter", "durable_mine:honest,reference_adapters:FakeDurableAdapter",
+         "--out", "out", "--json"],
+        cwd=tmp_path, capture_output=True, text=True, timeout=600,
+        env={**os.environ, "PYTHONPATH": tests},
+    )  # fmt: skip
+    assert done.returncode == 1, done.stderr  # the fake one fails its runs
+    summary = json.loads((tmp_path / "out" / "summary.json").read_text())
+    rows = {r["adapter"]: r for r in summary["matrix"]}
+    assert rows["durable_mine:honest"]["durable"] is True
+    assert rows["reference_adapters:FakeDurableAdapter"]["durable"] is False
+    assert "reference_adapters:FakeDurableAdapter: did not survive" in done.stderr, done.stderr
+    assert "durable_mine:honest: survived every crash point" in done.stderr, done.stderr

@@ -34,6 +34,15 @@ from arena.results import fresh_folder, run_record, write_results
 from arena.runner import RunResult
 
 
+def _check_outside(name: str, arena: Arena) -> None:
+    """Build the user's adapter once here, so that a wrong module or factory is one line
+    before any phase starts, not the same error in every fresh process (the phases find the
+    module from this folder too: :func:`arena.durable_state.process.child_env`)."""
+    from arena.adapters import AgentSpec, load_adapter
+
+    load_adapter(name, AgentSpec.from_module(arena.tools(), name=arena.name))
+
+
 def run_restart(
     arena: Arena,
     names: Sequence[str],
@@ -60,13 +69,9 @@ def run_restart(
         )
     for name in names:  # without importing any framework here: the phases do that
         info = ADAPTERS.get(name)
-        if info is None:  # the user's own (module:factory)
-            raise UserError(
-                f"--adapter {name}: {arena.name} runs the shipped adapters only (its phases "
-                "are fresh processes that rebuild each adapter by its registered name); put "
-                "your own through human_in_the_loop, with --human and `arena resume` for a "
-                "restart"
-            )
+        if info is None:  # the user's own (module:factory): every phase imports it again
+            _check_outside(name, arena)
+            continue
         if not info.installed():
             raise UserError(f"adapter {name!r} is not installed here: {info.install_hint()}")
     if choice.is_mix:

@@ -115,7 +115,7 @@ def run_adapter(
     root = root.resolve()
     root.mkdir(parents=True, exist_ok=True)
     run = AdapterProcesses(
-        arena=arena, adapter=adapter, root=root, settings=settings, env=child_env()
+        arena=arena, adapter=adapter, root=root, settings=settings, env=child_env(adapter)
     )
     for cp in crash_points:
         for suffix in ("", "-wal", "-shm"):

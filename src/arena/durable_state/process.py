@@ -85,12 +85,17 @@ def _read(path: Path) -> dict[str, Any] | None:
     return data if isinstance(data, dict) else None
 
 
-def child_env() -> dict[str, str]:
+def child_env(adapter: str = "") -> dict[str, str]:
+    """A phase's environment. A user's own adapter (``module:factory``) is imported from the
+    folder ``arena run`` was started in, as in that process: the phase runs elsewhere (its
+    results folder), so that folder goes on its path — last, and only for such an adapter."""
     from arena import envs
 
     env = {k: v for k, v in os.environ.items() if k != "ARENA_STORE"}
     source = str(envs.arena_source())
-    env["PYTHONPATH"] = os.pathsep.join(p for p in (source, env.get("PYTHONPATH", "")) if p)
+    user = os.getcwd() if ":" in adapter else ""
+    parts = (source, env.get("PYTHONPATH", ""), user)
+    env["PYTHONPATH"] = os.pathsep.join(p for p in parts if p)
     env[envs.ENVS_VARIABLE] = str(envs.root())  # the child runs elsewhere; keep the same .venvs
     env["PYTHONUNBUFFERED"] = "1"
     return env

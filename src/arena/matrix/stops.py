@@ -162,7 +162,7 @@ def durable_cell(runs: Sequence[RunResult], survived: bool | None) -> Cell:
 DECLARED = (
     "declared, not proven: the paused state is a JSON snapshot a store can keep (its form "
     "only; no restore in a fresh process was tried) — arena run durable_state proves it, for "
-    "the shipped adapters"
+    "a shipped adapter or your own module:factory"
 )
 
 
