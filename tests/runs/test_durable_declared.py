@@ -35,7 +35,7 @@ def test_a_pointer_snapshot_reads_declared_not_proven(
     assert cell.why == (
         "declared, not proven: the paused state is a JSON snapshot a store can keep (its form "
         "only; no restore in a fresh process was tried) — arena run durable_state proves it, "
-        "for the shipped adapters"
+        "for a shipped adapter or your own module:factory"
     )
     proven = derive_row(adapter.name, results, pause_kind="emulated", survived_restart=False)
     assert proven.cells["durable"].value == "no"  # a restore in a fresh process decides
