@@ -3,7 +3,7 @@
 - **Operators** live in the store (``arena operators add NAME --role R --login USER``), so every
   process reaching the runs sees the same people. Removing one keeps its row (the audit trail
   names it) and revokes its tokens.
-- **The CLI's identity** is the OS user, mapped through an operator's ``logins`` (by default the
+- **The CLI's identity** is the OS account (its user id, not ``LOGNAME``), mapped through an operator's ``logins`` (by default the
   operator's own name). ``--as OTHER`` is allowed only to an operator holding a role the policy
   lists in ``act_for_others``; ``--role`` must be one of the operator's roles.
 - **Tokens** for other interfaces (a web inbox): ``arena_<id>_<secret>``, printed once; the store

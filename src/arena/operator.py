@@ -164,10 +164,36 @@ def _alive(pid: int) -> bool:
 
 
 def current_user() -> str:
+    """The OS account this process runs as: the CLI's identity (docs/operator.md). Not
+    ``LOGNAME``/``USER`` alone, which anyone sets (``LOGNAME=fin2 arena approve`` cast a second
+    finance vote of a quorum of two as its second person): such a name counts only when the
+    account database gives it this process's user id (two login names for one uid)."""
+    return _os_login()
+
+
+def _os_login() -> str:
     try:
-        return getpass.getuser()
-    except (KeyError, OSError):
-        return "operator"
+        import pwd
+    except ImportError:  # no POSIX account database (Windows): the login name is all there is
+        try:
+            return getpass.getuser()
+        except (KeyError, OSError):
+            return "operator"
+    uid = os.geteuid()
+    said = next((os.environ[v] for v in ("LOGNAME", "USER") if os.environ.get(v)), None)
+    if said is not None and _uid_of(pwd, said) == uid:
+        return said
+    try:
+        return str(pwd.getpwuid(uid).pw_name)
+    except KeyError:  # a uid with no account (a bare container): named by its number
+        return f"uid-{uid}"
+
+
+def _uid_of(pwd: Any, name: str) -> int | None:
+    try:
+        return int(pwd.getpwnam(name).pw_uid)
+    except KeyError:
+        return None
 
 
 def durability(run: RunRecord) -> str:

@@ -15,6 +15,7 @@ from arena.cli import main
 from arena.edits import edited_args
 from arena.errors import InvalidAnswer
 from arena.store import SQLiteStore
+from login_support import os_user
 from store_support import start_waiting
 
 WHY = (
@@ -36,8 +37,9 @@ def store(db: Path) -> Iterator[SQLiteStore]:
 
 
 def arena(*args: str) -> Result:
-    env = {"LOGNAME": "root", "USER": "root", "ARENA_POLICY": None, "ARENA_ENV": None}
-    return CliRunner().invoke(main, list(args), env=env, catch_exceptions=False)
+    env = {"ARENA_POLICY": None, "ARENA_ENV": None}
+    with os_user("root"):
+        return CliRunner().invoke(main, list(args), env=env, catch_exceptions=False)
 
 
 def dump(db: Path) -> list[str]:

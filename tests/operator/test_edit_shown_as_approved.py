@@ -18,6 +18,7 @@ from arena.operator import off_script
 from arena.runs import resume_run
 from arena.runs.recorder import LIVE
 from arena.store import SQLiteStore
+from login_support import os_user
 from store_support import Booker, start_waiting
 
 
@@ -34,14 +35,9 @@ def store(db: Path) -> Iterator[SQLiteStore]:
 
 
 def arena(*args: str) -> Result:
-    env = {
-        "LOGNAME": "root",
-        "USER": "root",
-        "ARENA_POLICY": None,
-        "ARENA_ENV": None,
-        "COLUMNS": "300",
-    }
-    return CliRunner().invoke(main, list(args), env=env, catch_exceptions=False)
+    env = {"ARENA_POLICY": None, "ARENA_ENV": None, "COLUMNS": "300"}
+    with os_user("root"):
+        return CliRunner().invoke(main, list(args), env=env, catch_exceptions=False)
 
 
 def edited(store: SQLiteStore, db: Path) -> tuple[str, str, dict[str, object]]:

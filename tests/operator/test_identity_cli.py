@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import sqlite3
 import subprocess
 import sys
@@ -19,6 +20,7 @@ from arena.identity import Unauthorized, authenticate
 from arena.runs import resume_run
 from arena.store import SQLiteStore
 from arena.types import utcnow
+from login_support import os_user
 from store_support import DENIED, Booker, start_waiting
 
 POLICY = """\
@@ -50,8 +52,9 @@ def store(db: Path) -> Iterator[SQLiteStore]:
 
 def arena(*args: str, user: str = "root", db: Path | None = None) -> Result:
     extra = ["--store", str(db)] if db is not None else []
-    env = {"LOGNAME": user, "USER": user, "ARENA_POLICY": None, "ARENA_ENV": None}
-    return CliRunner().invoke(main, [*args, *extra], env=env, catch_exceptions=False)
+    env = {"ARENA_POLICY": None, "ARENA_ENV": None}
+    with os_user(user):
+        return CliRunner().invoke(main, [*args, *extra], env=env, catch_exceptions=False)
 
 
 def dump(db: Path) -> list[str]:
@@ -329,3 +332,23 @@ def test_listing_operators_of_a_missing_store_names_it_and_creates_nothing(tmp_p
     assert out.exit_code == 0
     assert out.stdout.strip() == f"no operators (no store at {missing} yet): open mode"
     assert not missing.parent.exists()
+
+
+def test_logname_cannot_make_one_person_two_voters(store: SQLiteStore, db: Path) -> None:
+    """The CLI's identity is the OS account: ``LOGNAME=fin2`` no longer casts the second vote
+    of a quorum of two for fin1's own account (it did: getpass read the variable first)."""
+    import pwd
+
+    me = pwd.getpwuid(os.geteuid()).pw_name
+    (db.parent / "policy.yaml").write_text(POLICY)
+    with os_user(me):
+        assert arena("operators", "add", "fin1", "--role", "finance", "--role", "admin",
+                     "--login", me, db=db, user=me).exit_code == 0  # fmt: skip
+    assert arena("operators", "add", "fin2", "--role", "finance", db=db, user=me).exit_code == 0
+    request_id = store.requests(start_waiting(store))[0].id  # big-rooms: quorum 2
+    env = {"LOGNAME": "fin2", "USER": "fin2", "ARENA_POLICY": None, "ARENA_ENV": None}
+    for _ in range(2):  # the real account lookup, not the test's stand-in
+        CliRunner().invoke(main, ["approve", request_id, "--store", str(db)], env=env)
+    (vote,) = store.votes(request_id)
+    assert vote.voter.name == "fin1"
+    assert [r.id for r in store.pending()] == [request_id]  # still one vote short

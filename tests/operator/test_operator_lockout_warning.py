@@ -9,11 +9,15 @@ from pathlib import Path
 from click.testing import CliRunner, Result
 
 from arena.cli import main
+from login_support import os_user
 
 
 def arena(*args: str, user: str = "root", db: Path) -> Result:
-    env = {"LOGNAME": user, "USER": user, "ARENA_POLICY": None, "ARENA_ENV": None}
-    return CliRunner().invoke(main, [*args, "--store", str(db)], env=env, catch_exceptions=False)
+    env = {"ARENA_POLICY": None, "ARENA_ENV": None}
+    with os_user(user):
+        return CliRunner().invoke(
+            main, [*args, "--store", str(db)], env=env, catch_exceptions=False
+        )
 
 
 def test_the_first_admin_under_another_login_warns_the_caller(tmp_path: Path) -> None:

@@ -12,6 +12,7 @@ from click.testing import CliRunner, Result
 
 from arena.cli import main
 from arena.store import SQLiteStore
+from login_support import os_user
 from store_support import start_waiting
 
 #: Every request of the Booker (6 people) would need two facilities approvals under it.
@@ -38,8 +39,11 @@ def store(db: Path) -> Iterator[SQLiteStore]:
 
 
 def arena(*args: str, db: Path, user: str = "root") -> Result:
-    env = {"LOGNAME": user, "USER": user, "ARENA_POLICY": None, "ARENA_ENV": None}
-    return CliRunner().invoke(main, [*args, "--store", str(db)], env=env, catch_exceptions=False)
+    env = {"ARENA_POLICY": None, "ARENA_ENV": None}
+    with os_user(user):
+        return CliRunner().invoke(
+            main, [*args, "--store", str(db)], env=env, catch_exceptions=False
+        )
 
 
 def test_a_policy_file_added_later_does_not_govern_a_request_recorded_before_it(
