@@ -321,6 +321,11 @@ COUNTS_READ_WRONG = [
     ("The 5 of us plus 2 from the Berlin office need a room on Tuesday, please book it.", 7),  # 5
     ("Book a room on Tuesday for a team of 8 plus 2 new hires.", 10),  # 8
     ("Book a room for 6 people (plus me) on Tuesday.", 7),  # 6
+    # a person added after the day (were 4, 4, 3, 4)
+    ("Book a room for 4 on Tuesday plus myself.", 5),
+    ("Book a room for 4 people on Tuesday, plus me.", 5),
+    ("Please book a room for three on Tuesday plus my manager.", 4),
+    ("Raum für 4 am Dienstag plus mich, bitte buchen.", 5),
     ("Please book a room on Tuesday for around 7 people.", 7),  # not understood
     ("Book a room for around 7 on Tuesday.", 7),  # not understood
     # ...and what must stay as it was
@@ -329,6 +334,7 @@ COUNTS_READ_WRONG = [
     ("Book a room at around 7 on Tuesday for 5 people.", 5),
     ("Book a room on Tuesday for 8 people (me included).", 8),
     ("Book a 2 x 3 m room on Tuesday for 5 people.", 5),
+    ("Book a room for 4 on Tuesday, the manager approves.", 4),
 ]
 
 

@@ -27,6 +27,7 @@ from arena.wording.people import (
     listed_alone,
     listed_before,
     listed_between,
+    past_when,
 )
 
 
@@ -76,6 +77,8 @@ _BEFORE = _words(
     "are were be sind seien werden somos seremos seran sommes serons sera est soit "
     "sit accommodate accommodates"
 )
+#: Day names, full and abbreviated, as a count may be followed by them.
+_DAYS = frozenset(DAY_WORDS) | frozenset(ABBREV)
 _GROUP = _words("team group party total crew gruppe teams equipo grupo equipe groupe")
 _OF = _words("of von aus mit de")
 _SUM = _words("plus + and with und mit sowie y mas con et avec & also additional extra")
@@ -432,6 +435,8 @@ def _sum_from(
         total += n.value + between
         end = after + 1 if after is not None else n.end
     extra = listed_after(toks, end)[0]  # "3 colleagues and me", "plus our manager"
+    if extra == 0:  # "for 4 on Tuesday plus me"
+        extra = listed_after(toks, past_when(toks, end, _DAYS))[0]
     return _UNSIZED_REASON if extra is None else total + extra
 
 

@@ -113,6 +113,25 @@ def listed_after(toks: list[str], end: int) -> tuple[int | None, int]:
     return counted
 
 
+#: Words that lead into a day or time phrase after a count ("4 | on Tuesday | plus me").
+_WHEN_LEADS = _words("on this next coming am el le la ce prochain nachsten kommenden")
+
+
+def past_when(toks: list[str], end: int, days: frozenset[str]) -> int:
+    """The index after a day phrase that follows a count ending at ``end`` ("for 4 | on
+    Tuesday, | plus me"), so that a list after it is read with the count; ``end`` when no day
+    follows. A comma after the day is passed over only before a joiner."""
+    i = end
+    while i < len(toks) and toks[i] in _WHEN_LEADS:
+        i += 1
+    if i >= len(toks) or toks[i] not in days:
+        return end
+    i += 1
+    if toks[i : i + 1] == [","] and i + 1 < len(toks) and toks[i + 1] in JOINERS:
+        i += 1
+    return i
+
+
 def listed_between(toks: list[str], start: int, end: int) -> int | None:
     """People named between two counts ("two interns, my boss and | three guests"): 0 unless the
     words from ``start`` to ``end`` are only such a list."""
