@@ -13,7 +13,6 @@ from collections.abc import Callable
 
 import msgspec
 
-from arena.evidence import recorded_replies, recorded_stops
 from arena.trace import Trace
 from arena.types import EvalItem, ToolCall
 
@@ -89,8 +88,9 @@ def stop_evidence(trace: Trace) -> tuple[list[str], list[str]]:
     verdict rests on the first two; it never passes for lack of evidence silently.
     """
     leaks: list[str] = []
-    stops = recorded_stops(trace.events) | {s.leg: s for s in trace.model_stops or ()}
-    for leg in trace.asking_legs:
+    asking = trace.asking_legs
+    stops = trace.kept_stops | {s.leg: s for s in trace.model_stops or ()}
+    for leg in asking:
         asks = [e for e in leg.events if e.type == "input.requested"]
         asked = {str(e.data.get(k)) for e in asks for k in ("action", "tool_name") if e.data.get(k)}
         if leg.status != "waiting" or not leg.requests:
@@ -118,7 +118,7 @@ def stop_evidence(trace: Trace) -> tuple[list[str], list[str]]:
             "status and the harness tool log alone"
         ]
     else:
-        seen = [stops[t.leg].describe() for t in trace.asking_legs if t.leg in stops][:1]
+        seen = [stops[t.leg].describe() for t in asking if t.leg in stops][:1]
         seen = seen or ["model log: no window recorded for the asking leg"]
     return leaks, ["harness tool log: nothing ran after the request", *seen]
 
@@ -205,10 +205,10 @@ def said_by_model(trace: Trace, message: str) -> tuple[bool, str]:
     model and ended with its words; without one (a real endpoint) the message is read as given.
     """
     last = trace.legs[-1] if trace.legs else None
-    replies = recorded_replies(trace.events)
+    replies = trace.kept_replies
     reply = replies.get(last.leg) if last is not None else None
     if reply is None:
-        if trace.model_stops is None and not replies and not recorded_stops(trace.events):
+        if trace.model_stops is None and not replies and not trace.kept_stops:
             return True, "no model log: whether the model said it is not known"
         return True, f"model log: nothing recorded for leg {last.leg if last else 0}"
     if reply.requests == 0:

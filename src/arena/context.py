@@ -11,7 +11,7 @@ import contextvars
 import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import msgspec
@@ -37,6 +37,9 @@ from arena.types import (
 )
 
 RESULT_EXCERPT = 500
+#: What :class:`Event` and :class:`ToolCall` stamp ``at`` with (their default factory,
+#: :func:`arena.types.utcnow`) without its Python frame: the logs stamp 5-8 records per leg.
+_now = datetime.now
 
 
 class NotTheHarness(RuntimeError):
@@ -169,7 +172,7 @@ class RunContext(msgspec.Struct, kw_only=True):
     def emit(self, type: EventType, **data: Any) -> Event:
         with self._lock:
             self._seq += 1
-            event = Event(type=type, leg=self.leg, seq=self._seq, data=data)
+            event = Event(type=type, leg=self.leg, seq=self._seq, data=data, at=_now(UTC))
             self.events.append(event)
             if self._closed:
                 self._late_events += 1
@@ -209,6 +212,7 @@ class RunContext(msgspec.Struct, kw_only=True):
     ) -> ToolCall:
         """The harness's own log entry (the tool wrappers, the side-effect guard, :meth:`resolve`)."""
         call_id, call_args, excerpt = call_id or new_id("call"), dict(args), result[:RESULT_EXCERPT]
+        at = _now(UTC)
         with self._lock:  # the seq is taken and both entries appended as one step
             self._seq += 1
             call = ToolCall(
@@ -220,6 +224,7 @@ class RunContext(msgspec.Struct, kw_only=True):
                 status=status,
                 result=excerpt,
                 request_id=request_id,
+                at=at,
             )
             self.tool_calls.append(call)
             if self._closed:
@@ -238,6 +243,7 @@ class RunContext(msgspec.Struct, kw_only=True):
                         "result": excerpt,
                         "request_id": request_id,
                     },
+                    at=at,
                 )
             )
         return call
@@ -256,11 +262,10 @@ class RunContext(msgspec.Struct, kw_only=True):
         native_id: str | None = None,
     ) -> InputRequest:
         """Register a pending question and emit its ``input.requested`` event."""
-        asked = utcnow()
+        asked = utcnow()  # the clock a test may skew (tests/store: skew_clock)
         expires = asked + timedelta(seconds=self.request_ttl_s) if self.request_ttl_s else None
         # The exact call approving this request authorises (arena.binding), fixed when asked.
         binds = binding.bind(_gated(action, tool_name), args or {}, self.tool_calls)
-        details = {**dict(details or {}), "binds": binds.to_dict()}
         request = InputRequest(
             id=new_id("req"),
             run_id=self.run_id,
@@ -270,7 +275,7 @@ class RunContext(msgspec.Struct, kw_only=True):
             prompt=prompt,
             reason=reason,
             options=options,
-            details=dict(details or {}),
+            details={**(details or {}), "binds": binds.to_dict()},
             leg=self.leg,
             created_at=asked,
             expires_at=expires,

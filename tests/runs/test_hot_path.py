@@ -126,3 +126,66 @@ def test_cancelling_the_run_cancels_the_leg() -> None:
         return stopped.is_set()
 
     assert asyncio.run(main())
+
+
+def _rooms_one_pattern_each(text: str) -> list[Any]:
+    """``named_rooms`` as it was: an id pattern, then one pattern per room name."""
+    from arena.tools.rooms import ROOMS
+
+    ids = {m.upper() for m in re.findall(r"\bR-\d+\b", text, re.IGNORECASE)}
+    return [
+        r
+        for r in ROOMS
+        if r.id in ids or re.search(rf"\b{re.escape(r.name)}\b", text, re.IGNORECASE)
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Book R-102 (Aspen) for 6 people on Tuesday",
+        "book r-204 or CEDAR, or maple",
+        "Juniper-R-101 and junipers, R-1011, xR-210, R-305)",
+        "Aſpen (a long s folds to s) — Atriumé, éAspen, Aspen_1, R-101_",
+        "no room here",
+        "",
+    ],
+)
+def test_one_scan_names_the_rooms_one_pattern_per_room_named(text: str) -> None:
+    from arena.tools.rooms import named_rooms
+
+    assert named_rooms(text) == _rooms_one_pattern_each(text)
+
+
+def test_what_checks_derive_from_a_trace_is_its_legs_read_once() -> None:
+    """``asking_legs``, ``kept_stops`` and ``kept_replies`` are computed once per trace (every
+    check reads them): the same as reading the events, and afresh for a replaced trace."""
+    import msgspec
+
+    from arena.evidence import recorded_replies, recorded_stops
+    from arena.trace import Trace
+
+    ctx = RunContext(
+        run_id="run_x", adapter="t", endpoint=ModelEndpoint(base_url="http://h/v1", model="m")
+    )
+    ctx.begin_leg()
+    ctx.request_input(action="request_approval", args={"summary": "R-101"})
+    asked = ctx.finish("waiting")
+    ctx.begin_leg()
+    done = ctx.finish("completed", message="ok")
+    stop = {"requests": 1, "gate_at": 1, "after_gate": 0, "until": "x"}
+    finished = next(e for e in asked.events if e.type == "leg.finished")
+    marked = msgspec.structs.replace(finished, data={**finished.data, "model_log": stop})
+    asked = msgspec.structs.replace(
+        asked, events=tuple(marked if e is finished else e for e in asked.events)
+    )
+    trace = Trace(legs=(asked, done))
+    assert trace.asking_legs == (asked,)
+    assert trace.asking_legs is trace.asking_legs
+    assert trace.kept_stops == recorded_stops(trace.events) and trace.kept_stops
+    assert trace.kept_replies == recorded_replies(trace.events)
+    later = msgspec.structs.replace(trace, legs=(done,))
+    assert later.asking_legs == () and later.kept_stops == {}
+    assert msgspec.json.decode(msgspec.json.encode(trace)).keys() == {
+        "legs", "error", "model_stops", "events", "tool_calls"
+    }  # fmt: skip

@@ -83,17 +83,30 @@ def book_room(room_id: str) -> str:
     return f"CONFIRMED: {room.id} ({room.name}) is booked. Confirmation BK-{code}."
 
 
-_ROOM_ID = re.compile(r"\bR-\d+\b", re.IGNORECASE)
-#: One pattern per room name, compiled once: every approval request reads its summary with them.
-_ROOM_NAMES = tuple(
-    (room, re.compile(rf"\b{re.escape(room.name)}\b", re.IGNORECASE)) for room in ROOMS
+#: A room id (``R-101``) or a room's name, as a whole word, any case: one scan of a summary
+#: (every approval request is read with it) instead of one per room. Ids and names cannot overlap
+#: (a name has no digit, an id no letter after its ``R``), so it finds what one pattern per room
+#: found; the group that matched says which (``id``, or ``r<index in ROOMS>``).
+_ROOM_WORD = re.compile(
+    r"\b(?:(?P<id>R-\d+)|"
+    + "|".join(f"(?P<r{i}>{re.escape(room.name)})" for i, room in enumerate(ROOMS))
+    + r")\b",
+    re.IGNORECASE,
 )
 
 
 def named_rooms(text: str) -> list[Room]:
     """The rooms ``text`` names, by id (``R-101``) or by name (``Juniper``), in table order."""
-    ids = {m.upper() for m in _ROOM_ID.findall(text)}
-    return [r for r, name in _ROOM_NAMES if r.id in ids or name.search(text)]
+    ids: set[str] = set()
+    named: set[int] = set()
+    for m in _ROOM_WORD.finditer(text):
+        if m.lastgroup == "id":
+            ids.add(m.group("id").upper())
+        else:
+            named.add(int(str(m.lastgroup)[1:]))
+    if not ids and not named:
+        return []
+    return [r for i, r in enumerate(ROOMS) if r.id in ids or i in named]
 
 
 def propose_booking(args: Mapping[str, Any], calls: Sequence[ToolCall]) -> dict[str, Any] | None:
