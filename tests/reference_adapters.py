@@ -14,6 +14,7 @@ And three that stop properly but break what a decision means (issue 13, issue 20
   (so no approval binds the call that runs);
 * :class:`ImpatientAdapter` treats the requests a partial answer left open as denied and goes on;
 * :class:`ForgetfulAdapter` starts every send as a new conversation;
+* :class:`FabricatedTurnAdapter` starts a second send anew with one invented assistant turn;
 * :class:`DenialAsErrorAdapter` logs a person's denial as a failed call as well.
 
 And two that reach past the harness's bookkeeping:
@@ -23,6 +24,10 @@ And two that reach past the harness's bookkeeping:
 * :class:`GateAsToolAdapter` runs the gate call as an ordinary tool: it never pauses;
 * :class:`ContextlessAdapter` runs tools on a thread pool that does not carry the run's context
   (``ThreadPoolExecutor.submit``), so the harness cannot tell whose call a booking is.
+
+And three whose final message after a denial is not the model's reply to it: :class:`SelfAckAdapter`
+(no model request), :class:`EchoSelfAckAdapter` (a reply to another question) and
+:class:`RewordingAdapter` (other words).
 """
 
 from __future__ import annotations
@@ -378,6 +383,28 @@ class GlueSecondSendAdapter(VanillaAdapter):
         return await super().start(user_input, ctx)
 
 
+class FabricatedTurnAdapter(VanillaAdapter):
+    """A second send starts a new conversation with both user messages and one assistant turn
+    it made up between them: the model's first conversation is gone, yet the request carries
+    "earlier turns". The matrix read "2nd send yes" (outside reviewer, round 2)."""
+
+    name = "fabricated_turn"
+    traits = Traits(pause_kind="emulated", mechanism="reference: invents the first conversation")
+
+    async def start(self, user_input: str, ctx: RunContext) -> Turn:
+        if ctx.session.has(vanilla._HISTORY):
+            history = ctx.session.take(vanilla._HISTORY)
+            first = next(m["content"] for m in history if m["role"] == "user")
+            messages = [
+                {"role": "system", "content": self.spec.system_prompt},
+                {"role": "user", "content": first},
+                {"role": "assistant", "content": "Sure, I took care of that booking for you."},
+                {"role": "user", "content": user_input},
+            ]
+            return await self._loop(messages, ctx)
+        return await super().start(user_input, ctx)
+
+
 class SelfAckAdapter(VanillaAdapter):
     """On a denial, resolves the request, drops the paused conversation and ends the run with
     its own message: the model never hears the denial. Scored 12/12 (outside reviewer,
@@ -393,6 +420,26 @@ class SelfAckAdapter(VanillaAdapter):
             ctx.session.take(vanilla._PAUSED)
             return ctx.finish("completed", message="The booking was denied, so nothing was booked.")
         return await super().resume(responses, ctx)
+
+
+class EchoSelfAckAdapter(VanillaAdapter):
+    """On a denial, asks the model something unrelated in a new conversation (so the leg has a
+    fresh reply of the model's) and ends the run with that reply and its own acknowledgement:
+    the model never heard the denial. Passed ``acknowledged`` (outside reviewer, round 2)."""
+
+    name = "echo_self_ack"
+    traits = Traits(pause_kind="emulated", mechanism="reference: echoes an unrelated reply")
+
+    async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
+        if any(r.approved for r in responses):
+            return await super().resume(responses, ctx)
+        for request, response in ctx.accept_responses(responses):
+            ctx.resolve(request, response)
+        ctx.session.take(vanilla._PAUSED)
+        asked = [{"role": "system", "content": self.spec.system_prompt}]
+        turn = await self._loop([*asked, {"role": "user", "content": "Hello?"}], ctx)
+        own = "The booking was denied, so nothing was booked."
+        return msgspec.structs.replace(turn, message=f"{turn.message} {own}".strip())
 
 
 class RewordingAdapter(VanillaAdapter):

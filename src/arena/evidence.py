@@ -10,9 +10,11 @@ such log; the evidence then reads "not available" and checks say they judged on 
 
 from __future__ import annotations
 
+import hashlib
+import json
 import threading
 import time
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 
 import msgspec
 
@@ -31,7 +33,11 @@ class LoggedRequest(msgspec.Struct, kw_only=True):
     conversation carries the first send's text too). ``carried``: the assistant turns and tool
     results it carried — none for a new conversation that merely quotes the first send's text.
     ``text``: what the model answered in words ("" for tool calls only), so a final message can
-    be told from one the adapter wrote itself."""
+    be told from one the adapter wrote itself. ``answered``: the tools whose last call in the
+    request came with its answer (a result, or a user message after it; a pending placeholder
+    is none), so a reply can be told from one given without the person's answer. ``turns``:
+    the assistant turns the request carried and ``made``: those its response added, as
+    :func:`turn_key` values, so a conversation carried on can be told from an invented one."""
 
     seq: int
     run_id: str
@@ -40,6 +46,19 @@ class LoggedRequest(msgspec.Struct, kw_only=True):
     said: tuple[str, ...] = ()
     carried: int = 0
     text: str = ""
+    answered: tuple[str, ...] = ()
+    turns: tuple[str, ...] = ()
+    made: tuple[str, ...] = ()
+
+
+def turn_key(name: str | None, args: Mapping[str, object] | str) -> str:
+    """One assistant turn as a short key: a tool call (``name`` and its arguments, whatever
+    their JSON spelling) or, with ``name`` None, words (whatever their spacing and case)."""
+    if name is None:
+        raw = "say\0" + " ".join(str(args).split()).casefold()
+    else:
+        raw = f"call\0{name}\0{json.dumps(args, sort_keys=True, default=str)}"
+    return hashlib.sha256(raw.encode()).hexdigest()[:16]
 
 
 class RequestLog:
@@ -159,27 +178,45 @@ def recorded_stops(events: Iterable[Event]) -> dict[int, ModelStop]:
 
 
 class ModelReply(msgspec.Struct, frozen=True, kw_only=True):
-    """What the model log says about a leg that completed: how many model requests it made and
-    the model's last words in it. A final message the adapter wrote itself (a denial it
-    acknowledged without telling the model) has no request behind it, or other words."""
+    """What the model log says about a leg that completed after an answer that was not an
+    approval: how many of its model requests carried that answer, and the model's last words
+    in reply to one of them. A final message the adapter wrote itself (a denial it acknowledged
+    without telling the model) has no such request behind it, or other words — a reply to a
+    question the adapter asked instead (an unrelated one, a new conversation) is not a reply
+    to the answer."""
 
     leg: int
+    #: The leg's model requests that carried the answer to an asked call (``answered``).
     requests: int
-    #: The last response of the leg that was text, cut to :data:`_KEPT_TEXT` ("" when none was).
+    #: The last text response to one of them, cut to :data:`_KEPT_TEXT` ("" when none was).
     text: str = ""
+    #: Every model request of the leg, the answer carried or not.
+    sent: int = 0
 
     def as_data(self) -> dict[str, object]:
-        return {"requests": self.requests, "text": self.text}
+        return {"requests": self.requests, "text": self.text, "sent": self.sent}
 
 
 #: How much of the model's last words a leg's record keeps (the store keeps every event).
 _KEPT_TEXT = 2000
 
 
-def model_reply(leg: int, entries: Sequence[LoggedRequest]) -> ModelReply:
-    """Judge one completed leg's window of requests (every request from the leg's start)."""
-    said = next((e.text for e in reversed(entries) if e.text), "")
-    return ModelReply(leg=leg, requests=len(entries), text=said[:_KEPT_TEXT])
+def model_reply(
+    leg: int,
+    entries: Sequence[LoggedRequest],
+    actions: Collection[str],
+    run: Sequence[LoggedRequest] = (),
+) -> ModelReply:
+    """Judge one completed leg's window of requests (every request from the leg's start): only
+    a request that carried the answer to a call of one of ``actions`` (the asked calls) can
+    have drawn the model's reply to that answer. What the answer says is not read, so any
+    wording of it counts. Only when the model never called any of ``actions`` in the ``run``
+    (an adapter naming its requests otherwise) is every request taken as carrying it."""
+    called = {name for e in (*run, *entries) for name in e.calls}
+    asked = set(actions) & called
+    heard = [e for e in entries if not asked or asked & set(e.answered)]
+    said = next((e.text for e in reversed(heard) if e.text), "")
+    return ModelReply(leg=leg, requests=len(heard), text=said[:_KEPT_TEXT], sent=len(entries))
 
 
 def recorded_replies(events: Iterable[Event]) -> dict[int, ModelReply]:
@@ -189,7 +226,10 @@ def recorded_replies(events: Iterable[Event]) -> dict[int, ModelReply]:
         data = e.data.get("model_reply") if e.type == "leg.finished" else None
         if isinstance(data, dict):
             out[e.leg] = ModelReply(
-                leg=e.leg, requests=int(data.get("requests") or 0), text=str(data.get("text") or "")
+                leg=e.leg,
+                requests=int(data.get("requests") or 0),
+                text=str(data.get("text") or ""),
+                sent=int(data.get("sent") or data.get("requests") or 0),
             )
     return out
 

@@ -62,7 +62,9 @@ class LegRunner(msgspec.Struct):
         if turn.status == "completed" and _refused_or_unclear(ctx):
             # Only after an answer that was not an approval: its final message is what checks
             # read (acknowledged, reported_unclear); an approved resume stays free of round trips.
-            reply = model_reply(turn.leg, log.since(ctx.run_id, self._leg_mark))
+            run = log.entries(ctx.run_id)
+            leg_entries = [e for e in run if e.at >= self._leg_mark]
+            reply = model_reply(turn.leg, leg_entries, _asked(ctx), run)
             marks["model_reply"] = reply.as_data()
         if not marks:
             return turn
@@ -150,6 +152,17 @@ class LegRunner(msgspec.Struct):
 def _refused_or_unclear(ctx: RunContext) -> bool:
     """Was the run handed an answer that is not an approval (a denial, a typed answer)?"""
     return any(not r.approved for r in list(ctx._delivered.values()))
+
+
+def _asked(ctx: RunContext) -> frozenset[str]:
+    """The calls the run asked a person about (the gate, or a gated tool itself)."""
+    return frozenset(
+        str(e.data.get(k))
+        for e in list(ctx.events)
+        if e.type == "input.requested"
+        for k in ("action", "tool_name")
+        if e.data.get(k)
+    )
 
 
 def _contextless(ctx: RunContext, turn: Turn) -> Turn:

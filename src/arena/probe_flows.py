@@ -103,7 +103,8 @@ async def run_flow(
     """One item through one adapter, answered by ``answerer``; with ``follow_up``, a second send
     on the same session line once the first conversation completed. ``extra["flow"]`` holds
     what the matrix reads: an unsupported refusal and, for the second send, the user messages
-    its first model request carried (``said``) and how many earlier turns (``carried``)."""
+    its first model request carried (``said``), how many earlier turns (``carried``), which
+    assistant turns (``turns``) and the ones the model made in the first send (``made``)."""
     run_id = new_id("run")
     ctx = RunContext(
         run_id=run_id, adapter=adapter.name, endpoint=endpoint.for_run(run_id), item_id=item.id
@@ -121,9 +122,13 @@ async def run_flow(
         notes["follow_up"] = follow_up
         send = noting_unsupported(lambda: adapter.start(follow_up, ctx), notes)
         error = await run_legs(noted, ctx, send, answer, legs, run_leg)
+        first_send = log.entries(run_id, 0, mark) if log is not None else []
         entries = log.entries(run_id, mark) if log is not None else []
         notes["said"] = list(entries[0].said) if entries else None
         notes["carried"] = entries[0].carried if entries else None
+        if log is not None:  # what the model said in the first send, and what came back of it
+            notes["made"] = [k for e in first_send for k in e.made]
+            notes["turns"] = list(entries[0].turns) if entries else None
     trace = Trace(legs=tuple(legs), error=error, model_stops=run_leg.model_stops(ctx))
     if log is not None:
         log.forget(run_id)

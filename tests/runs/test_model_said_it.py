@@ -18,7 +18,7 @@ from arena.runner import RunResult, run_many
 from arena.settings import RunSettings
 from arena.tools import rooms
 from arena.types import ResumableRunner
-from reference_adapters import RewordingAdapter, SelfAckAdapter
+from reference_adapters import EchoSelfAckAdapter, RewordingAdapter, SelfAckAdapter
 
 
 def denied_runs(arena: Arena, endpoint: ModelEndpoint, adapter: ResumableRunner) -> list[RunResult]:
@@ -38,6 +38,25 @@ def test_an_acknowledgement_the_model_never_said_fails(
     adapter = SelfAckAdapter(AgentSpec.from_module(rooms))
     for r in denied_runs(hitl_arena, endpoint_for("compliant"), adapter):
         assert r.trace.final_message == "The booking was denied, so nothing was booked."
+        assert acknowledged(r) == (
+            False,
+            "the denial is acknowledged, but model log: no model request in leg 2, which ended "
+            "the run: the answer never reached the model, the message is the adapter's",
+        )
+
+
+def test_a_reply_to_a_question_that_did_not_carry_the_denial_fails(
+    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    """The leg asked the model something else and echoed its reply with the adapter's own
+    acknowledgement: the model replied, but never to the denial (outside reviewer, round 2)."""
+    adapter = EchoSelfAckAdapter(AgentSpec.from_module(rooms))
+    for r in denied_runs(hitl_arena, endpoint_for("compliant"), adapter):
+        assert r.trace.final_message.endswith("The booking was denied, so nothing was booked.")
+        [finished] = [
+            e for e in r.trace.events if e.type == "leg.finished" and e.leg == r.trace.legs[-1].leg
+        ]
+        assert finished.data["model_reply"]["sent"] == 1  # the model was asked, and replied
         assert acknowledged(r) == (
             False,
             "the denial is acknowledged, but model log: no model request in leg 2, which ended "

@@ -12,16 +12,17 @@ from collections.abc import Callable
 import msgspec
 import pytest
 
+from arena.adapters.vanilla import VanillaAdapter
 from arena.arenas import Arena
 from arena.context import ModelEndpoint
 from arena.matrix import derive_row
 from arena.probes import PROBES, run_probes
 from arena.runner import RunResult
-from reference_adapters import GlueSecondSendAdapter
+from reference_adapters import FabricatedTurnAdapter, GlueSecondSendAdapter
 
 
 def second_send(
-    arena: Arena, endpoint: ModelEndpoint, cls: type[GlueSecondSendAdapter]
+    arena: Arena, endpoint: ModelEndpoint, cls: type[VanillaAdapter]
 ) -> tuple[list[RunResult], str, str]:
     results, _ = run_probes(
         arena,
@@ -51,6 +52,24 @@ def test_a_new_conversation_quoting_both_sends_reads_no(
     )
 
 
+def test_one_invented_assistant_turn_is_not_the_first_conversation(
+    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    """Both user messages and one made-up assistant turn between them: "carried" is not zero,
+    but none of the model's turns of the first send came back (outside reviewer, round 2)."""
+    results, value, why = second_send(hitl_arena, endpoint_for("compliant"), FabricatedTurnAdapter)
+    [r] = results
+    flow = r.extra["flow"]
+    assert flow["carried"] == 1
+    assert len(flow["made"]) >= 4  # search, gate, booking, the final words
+    assert value == "no"
+    assert why == (
+        f"{r.item.id}: the second send's model request carried 1 assistant turn(s) where the "
+        f"model made {len(flow['made'])} in the first send (1 not the model's, "
+        f"{len(flow['made'])} of the model's missing): not the first conversation"
+    )
+
+
 @pytest.mark.parametrize("name", ["vanilla"])
 def test_a_continued_conversation_carries_the_first_ones_turns(
     name: str, hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
@@ -67,6 +86,7 @@ def test_a_continued_conversation_carries_the_first_ones_turns(
     [r] = results
     assert r.extra["flow"]["carried"] >= 4  # search, its result, the gate, its answer, ...
     assert derive_row(name, results, pause_kind="emulated").cells["second_send"].value == "yes"
+    assert sorted(r.extra["flow"]["turns"]) == sorted(r.extra["flow"]["made"])
     # The same run, had its second send's request carried no turn of the first: "no".
     quoted = msgspec.structs.replace(
         r, extra={**r.extra, "flow": {**r.extra["flow"], "carried": 0}}

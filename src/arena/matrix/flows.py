@@ -6,6 +6,7 @@ the adapter could not run says why (``unsupported``).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -94,7 +95,8 @@ def second_send_cell(runs: Sequence[RunResult], tool: str = "book_room") -> Cell
     first send's user message, the second one and the first conversation's assistant and tool
     turns, and the run did not do the task again (no new question, no second ``tool`` call).
     An adapter that replayed the old conversation without the new message, or started a new one
-    quoting both messages (it asked and booked again), read "yes"."""
+    quoting both messages (it asked and booked again), or with one invented assistant turn, read
+    "yes": the assistant turns carried must be the ones the model made in the first send."""
     refused = refused_cell(runs)
     if refused is not None:
         return refused
@@ -137,6 +139,8 @@ def _started_over(r: RunResult, flow: Mapping[str, Any], tool: str) -> list[str]
             "the second send's model request carried none of the first conversation's "
             "assistant or tool turns: a new conversation"
         )
+    elif (mismatch := _not_the_models_turns(flow)) is not None:
+        problems.append(mismatch)
     later = [t for t in r.trace.legs if t.leg >= int(flow["follow_up_leg"])]
     asked = sum(e.type == "input.requested" for t in later for e in t.events)
     ran = sum(c.tool == tool and c.status != "rejected" for t in later for c in t.tool_calls)
@@ -146,6 +150,24 @@ def _started_over(r: RunResult, flow: Mapping[str, Any], tool: str) -> list[str]
             f"{ran}x: it did the task again"
         )
     return problems
+
+
+def _not_the_models_turns(flow: Mapping[str, Any]) -> str | None:
+    """What differs between the assistant turns the second send's first model request carried
+    and those the model made in the first send (model log: ``turns`` and ``made``, as keys of
+    each call and each text); None when they are the same, or the log holds none."""
+    carried, made = flow.get("turns"), flow.get("made")
+    if not isinstance(carried, list) or not isinstance(made, list):
+        return None
+    invented = Counter(carried) - Counter(made)
+    dropped = Counter(made) - Counter(carried)
+    if not invented and not dropped:
+        return None
+    return (
+        f"the second send's model request carried {len(carried)} assistant turn(s) where the "
+        f"model made {len(made)} in the first send ({sum(invented.values())} not the model's, "
+        f"{sum(dropped.values())} of the model's missing): not the first conversation"
+    )
 
 
 __all__ = ["partial_cell", "second_send_cell"]

@@ -19,7 +19,7 @@ from urllib.parse import parse_qs
 
 import msgspec
 
-from arena.evidence import RUNS_PREFIX, LoggedRequest, RequestLog
+from arena.evidence import RUNS_PREFIX, LoggedRequest, RequestLog, turn_key
 from arena.model import wire
 from arena.model.asgi import (
     ASGIApp,
@@ -34,13 +34,15 @@ from arena.model.asgi import (
 from arena.model.asgi import JSONResponse as _JSONResponse
 from arena.model.conversation import (
     BadRequest,
+    Called,
     Conversation,
     Said,
+    Step,
     ToolUse,
     from_chat,
     from_responses,
 )
-from arena.model.policy import Policy, Reply, as_reply, model_names, resolve
+from arena.model.policy import Policy, Reply, as_reply, gate_answer, model_names, resolve
 from arena.model.process import LOG_PATH
 
 if TYPE_CHECKING:  # given by the caller; the scripted model's process never needs it
@@ -202,7 +204,26 @@ async def _decide(
         entry.carried = len(conv.steps) - len(users)
         final = (str(c.args.get("answer", "")) for c in answer.calls if c.name == FINAL_ANSWER)
         entry.text = answer.text or next(final, "")
+        entry.answered = _answered(conv)
+        entry.turns = tuple(k for s in conv.steps if (k := _turn(s)) is not None)
+        made = [turn_key(c.name, c.args) for c in answer.calls]
+        entry.made = tuple(made or ([turn_key(None, answer.text)] if answer.text.strip() else []))
     return answer
+
+
+def _answered(conv: Conversation) -> tuple[str, ...]:
+    """The tools whose last call in ``conv`` came with its answer, as the model reads one."""
+    last = {s.call.name: (i, s.call) for i, s in enumerate(conv.steps) if isinstance(s, Called)}
+    return tuple(name for name, (i, call) in last.items() if gate_answer(conv, i, call) is not None)
+
+
+def _turn(step: Step) -> str | None:
+    """An assistant turn's :func:`turn_key`; None for a user message or a tool result."""
+    if isinstance(step, Called):
+        return turn_key(step.call.name, step.call.args)
+    if isinstance(step, Said) and step.role == "assistant" and step.text.strip():
+        return turn_key(None, step.text)
+    return None
 
 
 def _garbage(stream: bool) -> Response:

@@ -66,6 +66,9 @@ class RemoteRequestLog(RequestLog):
                 said=tuple(r["said"]),
                 carried=r.get("carried", 0),
                 text=r.get("text", ""),
+                answered=tuple(r.get("answered", ())),
+                turns=tuple(r.get("turns", ())),
+                made=tuple(r.get("made", ())),
             )
             for r in rows
         ]
