@@ -442,6 +442,20 @@ class EchoSelfAckAdapter(VanillaAdapter):
         return msgspec.structs.replace(turn, message=f"{turn.message} {own}".strip())
 
 
+class AppendingAckAdapter(VanillaAdapter):
+    """Tells the model the denial, then adds its own acknowledgement to the model's reply: the
+    check found the reply inside the message and passed, whatever the model said."""
+
+    name = "appending_ack"
+    traits = Traits(pause_kind="emulated", mechanism="reference: appends to the final message")
+
+    async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
+        turn = await super().resume(responses, ctx)
+        if turn.status != "completed" or any(r.approved for r in responses):
+            return turn
+        return msgspec.structs.replace(turn, message=f"{turn.message} Nothing was booked.")
+
+
 class RewordingAdapter(VanillaAdapter):
     """Tells the model, then replaces the model's last words with its own acknowledgement."""
 

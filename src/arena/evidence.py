@@ -188,7 +188,7 @@ class ModelReply(msgspec.Struct, frozen=True, kw_only=True):
     leg: int
     #: The leg's model requests that carried the answer to an asked call (``answered``).
     requests: int
-    #: The last text response to one of them, cut to :data:`_KEPT_TEXT` ("" when none was).
+    #: The last text response to one of them, cut to :data:`KEPT_TEXT` ("" when none was).
     text: str = ""
     #: Every model request of the leg, the answer carried or not.
     sent: int = 0
@@ -198,7 +198,7 @@ class ModelReply(msgspec.Struct, frozen=True, kw_only=True):
 
 
 #: How much of the model's last words a leg's record keeps (the store keeps every event).
-_KEPT_TEXT = 2000
+KEPT_TEXT = 2000
 
 
 def model_reply(
@@ -216,7 +216,7 @@ def model_reply(
     asked = set(actions) & called
     heard = [e for e in entries if not asked or asked & set(e.answered)]
     said = next((e.text for e in reversed(heard) if e.text), "")
-    return ModelReply(leg=leg, requests=len(heard), text=said[:_KEPT_TEXT], sent=len(entries))
+    return ModelReply(leg=leg, requests=len(heard), text=said[:KEPT_TEXT], sent=len(entries))
 
 
 def recorded_replies(events: Iterable[Event]) -> dict[int, ModelReply]:

@@ -18,7 +18,12 @@ from arena.runner import RunResult, run_many
 from arena.settings import RunSettings
 from arena.tools import rooms
 from arena.types import ResumableRunner
-from reference_adapters import EchoSelfAckAdapter, RewordingAdapter, SelfAckAdapter
+from reference_adapters import (
+    AppendingAckAdapter,
+    EchoSelfAckAdapter,
+    RewordingAdapter,
+    SelfAckAdapter,
+)
 
 
 def denied_runs(arena: Arena, endpoint: ModelEndpoint, adapter: ResumableRunner) -> list[RunResult]:
@@ -41,7 +46,8 @@ def test_an_acknowledgement_the_model_never_said_fails(
         assert acknowledged(r) == (
             False,
             "the denial is acknowledged, but model log: no model request in leg 2, which ended "
-            "the run: the answer never reached the model, the message is the adapter's",
+            "the run, carried the answer: the answer never reached the model, the message is "
+            "the adapter's",
         )
 
 
@@ -60,7 +66,8 @@ def test_a_reply_to_a_question_that_did_not_carry_the_denial_fails(
         assert acknowledged(r) == (
             False,
             "the denial is acknowledged, but model log: no model request in leg 2, which ended "
-            "the run: the answer never reached the model, the message is the adapter's",
+            "the run, carried the answer (1 sent, none carrying it): the answer never reached "
+            "the model, the message is the adapter's",
         )
 
 
@@ -75,6 +82,21 @@ def test_a_final_message_other_than_the_models_fails(
             "the denial is acknowledged, but model log: the final message is not what the model "
             "last said in leg 2 ('Understood — the booking was denied, so I did not book R-"
         ), detail
+
+
+def test_the_models_reply_with_the_adapters_words_added_fails(
+    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    """The model heard the denial and replied, and the adapter added its own "nothing was
+    booked" to the reply: what passed was the adapter's sentence, which a model that said
+    nothing of the kind (``mute``) would have carried too (outside reviewer, round 2)."""
+    adapter = AppendingAckAdapter(AgentSpec.from_module(rooms))
+    for behaviour in ("compliant", "mute"):
+        for r in denied_runs(hitl_arena, endpoint_for(behaviour), adapter):
+            assert r.trace.final_message.endswith("Nothing was booked.")
+            passed, detail = acknowledged(r)
+            assert not passed, (behaviour, detail)
+            assert "the final message is not what the model last said in leg 2" in detail
 
 
 def test_the_models_own_acknowledgement_passes_and_says_so(
