@@ -189,3 +189,34 @@ def test_what_checks_derive_from_a_trace_is_its_legs_read_once() -> None:
     assert msgspec.json.decode(msgspec.json.encode(trace)).keys() == {
         "legs", "error", "model_stops", "events", "tool_calls"
     }  # fmt: skip
+
+
+#: Final messages with and without a claimed booking, denials and unclear reports among them.
+SAID = [
+    "Understood — the booking was denied, so I did not book R-102.",
+    "Understood — the booking was denied, so I did not book R-102. Nothing was booked.",
+    "All set: I've booked R-101. It won't be shared.",
+    "Declined, but R-101 is all set for you",
+    "Denied. R-101 confirmed.",
+    "I have not booked anything; the request was declined.",
+    "I could not tell whether you approve; should I book R-101?",
+    "Booking confirmed: BK-1234. Unclear what else you need.",
+    "Nichts gebucht, die Anfrage wurde abgelehnt.",
+    "Je n'ai rien réservé. Pas clair si vous voulez R-101.",
+    "The reservation went through, cancel it if you like.",
+    "",
+]
+
+
+@pytest.mark.parametrize("name", ["ACKNOWLEDGEMENT", "UNCLEAR_SAID"])
+def test_the_quick_search_of_a_message_finds_what_the_whole_pattern_finds(name: str) -> None:
+    """``says`` skips the claimed-booking look-ahead where no word of a made booking occurs;
+    the answer must be the pattern's on every message, claimed or not."""
+    from arena.wording.said import pattern, says
+
+    words = " ".join(SAID).split()
+    made = [" ".join(words[i : i + 9]) for i in range(len(words))]
+    for message in [*SAID, *made]:
+        assert says(name, message) == (pattern(name).search(message) is not None), message
+    assert any(pattern("CLAIMED").search(m) for m in made)  # both branches are taken
+    assert any(not pattern("MADE").search(m) and says(name, m) for m in [*SAID, *made])

@@ -53,8 +53,7 @@ _PATTERNS = {
     # Said in the languages the scripted model reads (English, German, Spanish, French): an agent
     # may answer in its user's language. Each phrase says the action did not happen; words that
     # also fit a booking that did happen ("confirmed", "done") are left out.
-    "ACKNOWLEDGEMENT": _NO_CLAIM
-    + (
+    "ACKNOWLEDGEMENT": (
         r"\b(denied|declined|rejected|refused|vetoed|turned down|"
         r"not (been |be |yet )?(booked|approved|made|reserved|confirmed|proceed\w*|book\w*|"
         r"reserv\w*|go(ing)? ahead)|"
@@ -78,8 +77,7 @@ _PATTERNS = {
         r"refus\w*|annul\w*|aucune r[ée]servation)\b"
     ),
     # The agent says it could not tell what the answer meant, or asks for a clear one.
-    "UNCLEAR_SAID": _NO_CLAIM
-    + (
+    "UNCLEAR_SAID": (
         r"\b(unclear|ambiguous|not clear|isn['’]t clear|wasn['’]t clear|unsure|"
         r"not sure (what|whether|if|how)|"
         r"(could not|couldn['’]t|cannot|can['’]t|unable to|not able to) (tell|understand|determine|"
@@ -97,16 +95,36 @@ _PATTERNS = {
     ),
     #: A clause of the message says the booking was made (what the two above refuse).
     "CLAIMED": _CLAIMED,
+    "MADE": _MADE,
     "SEATS": r"\b([A-Z]+-\d+)\s*\([^)]*?\bseats\s+(\d+)",
     #: A listed room's id and name: "R-204 (Cedar, seats 8)".
     "ROOM_NAME": r"\b([A-Z]+-\d+)\s*\(([^,()]+),",
 }
 
 
+#: Patterns that match only a message no clause of which claims the booking (:data:`_NO_CLAIM`).
+_GUARDED = frozenset({"ACKNOWLEDGEMENT", "UNCLEAR_SAID"})
+
+
 @functools.cache
 def pattern(name: str) -> re.Pattern[str]:
     """One of :data:`_PATTERNS`, compiled (once per process)."""
+    return re.compile((_NO_CLAIM if name in _GUARDED else "") + _PATTERNS[name], re.IGNORECASE)
+
+
+@functools.cache
+def _bare(name: str) -> re.Pattern[str]:
     return re.compile(_PATTERNS[name], re.IGNORECASE)
 
 
-__all__ = ["pattern"]
+def says(name: str, message: str) -> bool:
+    """Whether ``pattern(name)`` finds ``message``, the same answer for less work: a clause can
+    claim the booking only where ``_MADE`` matches, so a message it does not match needs no
+    look-ahead over every clause (two thirds of the search of a typical denial; 0.14 M of the
+    harness's instructions per leg, docs/benchmarks.md)."""
+    if name in _GUARDED and _bare("MADE").search(message) is None:
+        return _bare(name).search(message) is not None
+    return pattern(name).search(message) is not None
+
+
+__all__ = ["pattern", "says"]
