@@ -152,7 +152,7 @@ def test_missing_store_and_misuse(store: SQLiteStore, db: Path, tmp_path: Path) 
     nowhere = str(tmp_path / "none.db")
     assert_user_error(arena("show", "run_x", "--store", nowhere), "no store at")
     assert not Path(nowhere).exists()
-    assert arena("pending", "--store", nowhere).stdout.startswith("nothing pending (no store")
+    assert_user_error(arena("pending", "--store", nowhere), "no store at")  # a typo: not "none"
     run_id = start_waiting(store)
     before = dump(db)
     assert_user_error(arena("resume", "--store", str(db)), "give one RUN id or --all")

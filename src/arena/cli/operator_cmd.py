@@ -22,13 +22,16 @@ from arena.cli.console import Console
 from arena.cli.identity_opts import decide_as, policy_option, print_decisions
 from arena.cli.options import (
     SECONDS,
+    as_option,
     concurrency_option,
     echo_json,
     json_option,
     leg_timeout_option,
     open_existing,
+    open_listing,
     out_option,
     store_option,
+    text_option,
     who_options,
 )
 from arena.edits import parse_edits
@@ -44,7 +47,7 @@ from arena.operator import (
 from arena.runner import DEFAULT_LEG_TIMEOUT
 from arena.runs import resume_many
 from arena.runs.resume import ResumeOutcome
-from arena.store import RUN_STATUSES, StoreMissing, store_flag, store_location
+from arena.store import RUN_STATUSES, store_flag, store_location
 from arena.store.base import RequestRecord, RunRecord, Store
 from arena.types import Responder
 from arena.views import RequestView
@@ -66,9 +69,8 @@ def pending(
     latest: bool, limit: int, after: str | None, as_json: bool, store_path: str | None
 ) -> None:
     """List requests waiting for a person, newest first."""
-    try:
-        store = open_existing(store_path)
-    except StoreMissing:
+    store = open_listing(store_path)
+    if store is None:  # the default location, nothing ever recorded here
         echo_json(None if latest else []) if as_json else click.echo(
             f"nothing pending (no store at {store_location(store_path)} yet)"
         )
@@ -163,7 +165,10 @@ def _answered(records: list[RequestRecord], as_json: bool, flag: str = "") -> No
 @click.command()
 @click.argument("idents", metavar="ID...", nargs=-1, required=True)
 @who_options()
-@click.option("--note", default=None, help="Why; the agent sees it with the approval.")
+@text_option(
+    "--note", example='"checked the budget"', default=None,
+    help="Why; the agent sees it with the approval.",
+)  # fmt: skip
 @click.option(
     "--edit",
     "edits",
@@ -196,9 +201,16 @@ def approve(
 
 @click.command()
 @click.argument("idents", metavar="ID...", nargs=-1, required=True)
-@click.option("--reason", required=True, help="Why it is denied; the agent sees it.")
+@text_option(
+    "--reason",
+    example='"too expensive"',
+    required=True,
+    help="Why it is denied; the agent sees it.",
+)
 @who_options()
-@click.option("--note", default=None, help="Anything else for the audit trail.")
+@text_option(
+    "--note", example='"asked finance"', default=None, help="Anything else for the audit trail."
+)
 @policy_option
 @json_option()
 @store_option()
@@ -225,7 +237,7 @@ def deny(
 @click.command()
 @click.argument("run_ident", metavar="[RUN]", required=False)  # or --all: not required
 @click.option("--all", "resume_all", is_flag=True, help="Every run whose requests are answered.")
-@click.option("--as", "name", default=None, help="Who resumes (default: your login name).")
+@as_option("Who resumes (default: your login name).")
 @leg_timeout_option(DEFAULT_LEG_TIMEOUT)
 @click.option(
     "--claim-ttl",
@@ -346,9 +358,8 @@ def _print_outcomes(outcomes: list[ResumeOutcome], as_json: bool, flag: str = ""
 @store_option()
 def runs(status: str | None, limit: int, as_json: bool, store_path: str | None) -> None:
     """List stored runs, newest first."""
-    try:
-        store = open_existing(store_path)
-    except StoreMissing:
+    store = open_listing(store_path)
+    if store is None:  # the default location, nothing ever recorded here
         echo_json([]) if as_json else click.echo(
             f"no runs (no store at {store_location(store_path)} yet)"
         )

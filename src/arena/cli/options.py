@@ -50,6 +50,47 @@ class Seconds(click.ParamType):
 SECONDS = Seconds()
 
 
+def refuse_flag(
+    ctx: click.Context | None, param: click.Parameter | None, value: str, example: str
+) -> None:
+    """A UserError (exit 2, one line) when ``value`` is a flag the option swallowed: click takes
+    the word after ``--reason`` as its value, so ``--reason --json`` recorded a denial whose
+    reason was "--json", and a denial cannot be taken back.
+
+    Refused: one of this command's own option names (``-h`` too), or one word starting with
+    ``--`` (``--jsn``, ``--store=x``). Kept: text that only starts with a dash (``-1 budget``,
+    ``-5``) and a sentence that starts with ``--`` (a quoted "--force was wrong")."""
+    if ctx is None or param is None or not isinstance(param, click.Option):
+        return
+    word = value.strip()
+    own = {opt for p in ctx.command.get_params(ctx) for opt in (*p.opts, *p.secondary_opts)} | set(
+        ctx.help_option_names
+    )
+    if word in own or word.split("=", 1)[0] in own or (word.startswith("--") and " " not in word):
+        name = max(param.opts, key=len)
+        raise UserError(f"{name} needs a value (got the flag {word}); e.g. {name} {example}")
+
+
+class Words(click.ParamType):
+    """Free text for a person to read (a reason, a note, a name, a role) that is not a flag."""
+
+    name = "TEXT"
+
+    def __init__(self, example: str) -> None:
+        self.example = example
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
+        text = str(value)
+        refuse_flag(ctx, param, text, self.example)
+        return text
+
+
+def text_option(*decls: str, example: str, **kwargs: Any) -> Callable[[F], F]:
+    """A text option (``--reason``, ``--note``, ``--as``, ``--role``) that refuses a swallowed
+    flag as its value: ``--reason --json`` must never record the reason "--json"."""
+    return click.option(*decls, type=Words(example), **kwargs)
+
+
 def check_out(ctx: click.Context, param: click.Parameter, value: Path | None) -> Path | None:
     """``--out``: a folder that exists or can be made, not a file."""
     if value is None:
@@ -63,8 +104,9 @@ def check_out(ctx: click.Context, param: click.Parameter, value: Path | None) ->
 
 
 def check_store(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
-    """``--store``: a file path or a ``postgresql://`` URL, nothing else."""
+    """``--store``: a file path or a ``postgresql://`` URL, nothing else (not a flag it swallowed)."""
     if value is not None:
+        refuse_flag(ctx, param, value, "arena.db")
         store_problem(value, write=False)
     return value
 
@@ -74,6 +116,8 @@ def store_problem(location: str, *, write: bool = True) -> None:
     path under a file; with ``write``, a file or folder this user cannot write to."""
     from arena.store.urls import is_url
 
+    if not location.strip():  # Path("") is the current folder: "store  is a folder" misled
+        raise UserError("the store path is empty; give an SQLite file or a postgresql:// URL")
     if is_url(location):
         return
     if "://" in location:
@@ -170,10 +214,13 @@ def concurrency_option(help: str = "Runs in flight at once.") -> Callable[[F], F
 
 def who_options() -> Callable[[F], F]:
     """``--as NAME`` and ``--role ROLE``: who decides, for the audit trail."""
-    name = click.option(
-        "--as", "name", default=None, help="Who answers (default: your login name)."
+    name = as_option("Who answers (default: your login name).")
+    role = text_option(
+        "--role",
+        example="finance",
+        default=None,
+        help="The role you answer in, for the audit trail.",
     )
-    role = click.option("--role", default=None, help="The role you answer in, for the audit trail.")
 
     def apply(fn: F) -> F:
         return name(role(fn))
@@ -181,11 +228,30 @@ def who_options() -> Callable[[F], F]:
     return apply
 
 
+def as_option(help: str) -> Callable[[F], F]:
+    """``--as NAME``: who acts, for the audit trail."""
+    return text_option("--as", "name", example="alice", default=None, help=help)
+
+
 def open_existing(store_path: str | None) -> Store:
     """The store an operator command reads: it must exist already (a typo makes no new file)."""
     from arena.store import open_store
 
     return open_store(store_path, create=False)
+
+
+def open_listing(store_path: str | None) -> Store | None:
+    """The store a listing reads, or None when the default location holds none yet (nothing was
+    ever recorded here: an empty list). A store named by ``--store`` or ``$ARENA_STORE`` that is
+    not there is an error (StoreMissing, exit 2): a typo must not read as "nothing pending"."""
+    from arena.store import ENV, StoreMissing
+
+    try:
+        return open_existing(store_path)
+    except StoreMissing:
+        if store_path or os.environ.get(ENV):
+            raise
+        return None
 
 
 def echo_json(value: Any) -> None:

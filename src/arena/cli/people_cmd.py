@@ -13,7 +13,7 @@ from rich.table import Table
 
 from arena.cli.console import Console
 from arena.cli.identity_opts import decide_as, policy_option, print_decisions, store_policy
-from arena.cli.options import json_option, open_existing, store_option, who_options
+from arena.cli.options import json_option, open_existing, store_option, text_option, who_options
 from arena.display import cell
 from arena.errors import Conflict, NotFound
 from arena.identity import add_operator, issue_token, locked_out, open_mode, remove_operator
@@ -31,10 +31,14 @@ def operators() -> None:
 
 @operators.command("add")
 @click.argument("name")
-@click.option("--role", "roles", multiple=True, help="A role the operator holds (repeatable).")
-@click.option(
+@text_option(
+    "--role", "roles", example="finance", multiple=True,
+    help="A role the operator holds (repeatable).",
+)  # fmt: skip
+@text_option(
     "--login",
     "logins",
+    example="alice",
     multiple=True,
     help="An OS user name that acts as this operator at the CLI (repeatable; default: NAME).",
 )

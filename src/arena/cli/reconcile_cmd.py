@@ -9,7 +9,14 @@ from __future__ import annotations
 
 import click
 
-from arena.cli.options import echo_json, json_option, open_existing, store_option, who_options
+from arena.cli.options import (
+    echo_json,
+    json_option,
+    open_existing,
+    store_option,
+    text_option,
+    who_options,
+)
 from arena.display import inert
 from arena.errors import NotFound
 from arena.operator import current_user
@@ -28,7 +35,10 @@ from arena.types import Responder
     help="took-effect: the side effect happened (the agent is told so); no-effect: it did not "
     "(the agent is told it failed). It is never run again for that approval.",
 )
-@click.option("--reason", required=True, help="How you know, for the audit trail.")
+@text_option(
+    "--reason", example='"not in the calendar"', required=True,
+    help="How you know, for the audit trail.",
+)  # fmt: skip
 @who_options()
 @json_option()
 @store_option()
