@@ -268,7 +268,11 @@ def arena_endpoint(
     model = _scripted_model(policy, arena_behaviour, server.models)
     if model is None:
         pytest.fail(_unplayed(request, policy, arena_behaviour, server.models), pytrace=False)
-    return ModelEndpoint(base_url=server.base_url, model=model)
+    # The server's per-run request log, as ModelChoice().open() gives: each Driver session routes
+    # its requests to its run's own URL (ModelEndpoint.for_run), so suspended and acknowledged
+    # read the model's side too; without it a LeakyAdapter (asks, keeps calling the model,
+    # claims waiting) passed here and failed under arena run.
+    return ModelEndpoint(base_url=server.base_url, model=model, request_log=server.request_log)
 
 
 def _plays(policy: str, models: list[str]) -> list[str]:
@@ -380,6 +384,10 @@ def arena_driver(
     request.node.stash.setdefault(DRIVERS, []).append(driver)
     yield driver
     driver.close()
+    log = arena_endpoint.request_log  # the session's server outlives the test: drop its runs
+    if log is not None:  # (each leg's judgement is already kept in its leg.finished event)
+        for line in (driver, *driver.sessions):
+            log.forget(line.run_id)
 
 
 # -- reporting ------------------------------------------------------------------------------------
