@@ -6,8 +6,11 @@ and does nothing), never a silent guess either way.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from arena.arenas import load_items
 from arena.model.policy import has_verdict
 from arena.wording.answers import read_answer
 
@@ -350,3 +353,85 @@ ACKNOWLEDGED_APPROVALS = [
 @pytest.mark.parametrize("text", ACKNOWLEDGED_APPROVALS)
 def test_an_acknowledgement_with_a_go_ahead_still_approves(text: str) -> None:
     assert read_answer(text) == "approve"
+
+
+#: A go-ahead asked back is a question, not a decision (methodology §2): booking on it would act
+#: on words the person has not said yet. Variants beyond the outside tester's.
+ASKED_BACK = [
+    "Go ahead? Why would we need a room?",
+    "Book it? The whole team is out that day.",
+    "Approve?",
+    "ok?",
+    "Sure?",
+    "yes?",
+    "y?",
+    "Proceed??",
+    "Shall I just say yes?",
+    "You want me to approve it?",
+    "Yes, ok?",
+    "Confirm? I thought we cancelled that meeting.",
+    "Ja?",
+    "¿Vale?",
+    "D'accord ?",
+    "No?",
+    "Denied?",
+    "👍?",
+]
+#: A decision that a question follows, or a rhetorical "why not?", still decides.
+DECIDED_THEN_ASKED = [
+    ("Yes, go ahead.", "approve"),
+    ("Yes - why not?", "approve"),
+    ("Sure, why not?", "approve"),
+    ("Why not?", "approve"),
+    ("Warum nicht?", "approve"),
+    ("Yes. Which floor is it on?", "approve"),
+    ("Yes, can you also order coffee?", "approve"),
+    ("No. Why would we need a room?", "deny"),
+]
+
+
+@pytest.mark.parametrize("text", ASKED_BACK)
+def test_a_go_ahead_asked_back_is_unclear(text: str) -> None:
+    assert read_answer(text) == "unclear"
+    assert read_answer(f"Answer from ops: {text}") == "unclear"
+
+
+@pytest.mark.parametrize(("text", "verdict"), DECIDED_THEN_ASKED)
+def test_a_decision_followed_by_a_question_still_decides(text: str, verdict: str) -> None:
+    assert read_answer(text) == verdict
+
+
+#: Smaller misreadings (outside tester, finding 16): an idiom that agrees, sarcasm, two answers in
+#: either order, and refusals said without "no".
+SMALLER = [
+    ("no complaints", "approve"),
+    ("No concerns, go ahead.", "approve"),
+    ("Yeah right", "unclear"),
+    ("Oh right, as if.", "unclear"),
+    ("Yes, right away", "approve"),
+    ("no yes", "unclear"),
+    ("yes no", "unclear"),
+    ("nope, yep", "unclear"),
+    ("not ok", "deny"),
+    ("Book nothing", "deny"),
+    ("Reserve no room, thanks.", "deny"),
+    ("Thumbs down", "deny"),
+    ("thumbs down from me", "deny"),
+]
+
+
+@pytest.mark.parametrize(("text", "verdict"), SMALLER)
+def test_smaller_answer_misreadings(text: str, verdict: str) -> None:
+    assert read_answer(text) == verdict
+
+
+def test_the_item_loader_holds_an_answer_asked_back_to_expect_unclear(tmp_path: Path) -> None:
+    """The loader refuses an item whose answer does not read as its ``expect``: an answer asked
+    back now loads as ``unclear`` and is refused as ``approved``."""
+    items = tmp_path / "items.yaml"
+    head = "- id: a\n  input: Book a room for 6 on Tuesday\n"
+    items.write_text(head + '  expect: unclear\n  resume_with: ["text:Book it? We are all out."]\n')
+    assert [i.id for i in load_items(items)] == ["a"]
+    items.write_text(head + '  expect: approved\n  resume_with: ["text:Go ahead?"]\n')
+    with pytest.raises(Exception, match="reads as unclear"):
+        load_items(items)

@@ -13,7 +13,9 @@ A leading "ok", "thanks", "bon" or "vale" only acknowledges the question: a refu
 decides ("OK, skip it", "Thanks, I'll book it myself", "Vale, olvídalo" deny), and words after
 it that say no go-ahead leave it unclear ("Ok, later"): a bare "Ok." alone still approves. Words
 that call it off are read by their stem ("cancélalo", "storniere", "arrêtez" are "cancel").
-Anything mixed, hedged, a question, or empty is ``unclear``.
+Anything mixed, hedged, a question, or empty is ``unclear``: a go-ahead asked back ("Go ahead?",
+"Book it? The team is out that day.", "ok?") is a question, not a decision, while a decision with
+a question after it ("Yes. Which floor is it?") and a rhetorical "why not?" still decide.
 """
 
 from __future__ import annotations
@@ -46,6 +48,8 @@ _UNCLEAR = [
     r"kommt darauf an", r"no se\b", r"no estoy segur[oa]", r"quizas?", r"tal vez", r"a lo mejor",
     r"ni idea", r"depende", r"ne sais pas", r"sais pas", r"pas sure?", r"peut[- ]etre",
     r"aucune idee", r"ca depend",
+    # sarcasm: a yes word that means no ("Yeah right", "as if")
+    r"(?:yeah|yea|ya|yes|oh) right(?! (?:away|now|then|ahead)\b)", r"as if", r"ja ja",
 ]  # fmt: skip
 _AGREE = [
     r"no problem", r"not a problem", r"no objections?", r"no worries", r"why not",
@@ -60,7 +64,7 @@ _AGREE = [
     r"bien sur", r"sans probleme", r"rien contre", r"d'accord", r"c'est bon", r"ca marche",
     r"vas[- ]y", r"allez[- ]y", r"je confirme",
     # idioms with a negation in them that agree: "no problem" and "I wouldn't say no" kinds
-    r"no issues?", r"not an issue", r"no problemo", r"(?:do not|can not|not) see (?:a |any )?problem",
+    r"no issues?", r"not an issue", r"no (?:complaints?|concerns?|qualms)", r"no problemo", r"(?:do not|can not|not) see (?:a |any )?problem",
     r"do not hesitate", r"kein ding", r"(?:keine|ohne) bedenken", r"sin problemas",
     r"n'hesitez? pas", r"by all means", r"be my guest", r"with pleasure",
     r"(?:would|will|can|could) not say no", r"not (?:a |such a )?bad idea", r"not bad at all",
@@ -81,7 +85,8 @@ _REFUSE = [
     r"no way", r"absolutely not", r"certainly not", r"definitely not", r"of course not",
     r"hold off", r"(?<!not )forget (?:about )?it", r"scrap (?:it|that)", r"drop (?:it|that)",
     r"call it off", r"nix (?:it|that)", r"i(?: will|'ll| would|'d)? pass", r"no go", r"not now",
-    r"not today", r"on no account", r"under no circumstances",
+    r"not today", r"on no account", r"under no circumstances", r"thumbs down",
+    r"(?:book|reserve) (?:nothing|no room|none)",
     r"out of the question", r"no thanks?(?: you)?", r"please do not", r"do not do (?:it|that)",
     r"auf keinen fall", r"lieber nicht", r"bitte nicht", r"besser nicht", r"nein danke",
     r"de ninguna manera", r"ni hablar", r"mejor no", r"no gracias", r"hors de question",
@@ -162,6 +167,17 @@ _FIRST_ONLY = {"si"}  # Spanish/French "si" is "yes" only as the first word ("si
 #: acknowledgement it leaves the answer mixed, where a refusal phrase or "cancel" denies.
 _BARE_NO = _words("no nope nah nay non nein nee")
 _ALONE: dict[str, Verdict] = {"y": "approve", "n": "deny", "pass": "deny"}
+#: Yes words that are an answer on their own: a bare "no" before one is a second answer, not
+#: its negation ("no yes" is as mixed as "yes no"), where "not ok" is a negated yes.
+_BARE_YES = _words("yes yep yeah yup ya yea ja jawohl oui ouais si")
+#: Questions that agree by asking ("Sure, why not?"): rhetorical, not a question back.
+_RHETORICAL = re.compile(
+    r"\b(?:why not|(?:do not|can not) see why not|warum (?:denn )?nicht|wieso nicht|por que no|"
+    r"pourquoi pas)\b"
+)
+#: A question: the words up to a "?" since the last sentence end.
+_QUESTION = re.compile(r"[^.!?\n]*\?")
+_CLAUSE_BREAK = re.compile(r"[,;:\u2013\u2014]| - ")
 _EMOJI_YES = re.compile("[\U0001f44d\u2705\u2714\U0001f197\U0001f646]")
 _EMOJI_NO = re.compile("[\U0001f44e\u274c\u2716\U0001f6ab\u26d4\U0001f645]")
 
@@ -268,7 +284,7 @@ def read_answer(text: str) -> Verdict:
 def classify(text: str) -> Verdict:
     """Free text only: approve, deny, or unclear when it says neither, both, or asks back."""
     alone = _ALONE.get(re.sub(r"[^a-z]", "", fold(text)))
-    if alone is not None:
+    if alone is not None and "?" not in text:
         return alone
     thumbs_up, thumbs_down = bool(_EMOJI_YES.search(text)), bool(_EMOJI_NO.search(text))
     folded = fold(text).replace("can't", "can not").replace("won't", "will not")
@@ -279,8 +295,8 @@ def classify(text: str) -> Verdict:
     folded = _CALL_OFF.sub(" cancel ", _NEUTRAL_RE.sub(" ", folded))
     phrased, toks, said = _read(folded)
     yes, no = thumbs_up or said.yes, thumbs_down or said.no
-    if "?" in text and not _leading_verdict(toks):
-        return "unclear"  # a question back is not a decision ("which room is it?")
+    if "?" in text and (not _leading_verdict(toks) or _asks_back(folded)):
+        return "unclear"  # a question back is not a decision ("which room is it?", "go ahead?")
     ack = _ACK.match(folded)
     if ack and not thumbs_up and "?" not in text:
         cut = ack.end()  # "Bien sûr", "Fine by me": an agreement the "ok" words begin
@@ -344,6 +360,8 @@ def _signals(toks: list[str], clause: list[int]) -> _Said:
             # "not ok", "pas d'accord", "no está bien"; German also after, three words at most:
             # "passt nicht", "das passt mir leider nicht"
             negators = near(i, -3, 0, _NEGATORS) + near(i, 1, 5, _NICHT)
+            if tok in _BARE_YES:  # "no yes": two answers, read apart (the "no" stays a no)
+                negators = [j for j in negators if toks[j] not in _BARE_NO]
             no, yes, firm = no or bool(negators), yes or not negators, firm or bool(negators)
             used.update(negators)
         elif tok in _DENY_WORDS:
@@ -361,6 +379,18 @@ def _signals(toks: list[str], clause: list[int]) -> _Said:
     if any(t in _NEGATORS and j not in used for j, t in enumerate(toks)):
         no = True  # "don't", "bitte nicht buchen", "ne le réservez pas"
     return _Said(yes, no, firm)
+
+
+def _asks_back(folded: str) -> bool:
+    """Whether a question says yes or no itself ("Go ahead?", "Book it? …", "ok?", "Yes, ok?"):
+    the person asks whether to go ahead rather than saying so. Only the clause the "?" closes is
+    the question: "Yes, can you also order coffee?" approves; "Sure, why not?" is rhetorical."""
+    for question in _QUESTION.findall(folded):
+        asked = _RHETORICAL.sub(" ", _CLAUSE_BREAK.split(question)[-1])
+        said = _read(asked)[2]
+        if said.yes or said.no:
+            return True
+    return False
 
 
 def _leading_verdict(toks: list[str]) -> bool:
