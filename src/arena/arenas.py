@@ -28,7 +28,7 @@ from pydantic import (
 )
 
 from arena.arena_dirs import arena_roots
-from arena.errors import BadItemFile, NotFound
+from arena.errors import BadItemFile, NotFound, UserError
 from arena.types import EvalItem
 from arena.yamlfile import read_yaml
 
@@ -69,6 +69,21 @@ class Arena:
     def tools(self) -> ModuleType:
         """The module holding TOOLS, GATE, CONSEQUENTIAL and SYSTEM_PROMPT for this arena."""
         return import_tools(self.tools_module, str(self.path / "arena.yaml"), self.tools_line)
+
+    def check_scripted(self) -> None:
+        """Refuse a scripted run of an item that expects an answered pause but has no answer
+        (``resume_with``): it is an item for ``--human``, and run without one it stayed waiting
+        and failed with details of a resume that never happened."""
+        for item in self.items:
+            expect = item.meta.get("expect")
+            if not item.resume_with and expect in _NEEDS:
+                where = f"{item.source}: " if item.source else ""
+                raise UserError(
+                    f"{where}item {item.id!r} expects {expect} but has no resume_with: a "
+                    f"scripted run has nobody to answer its pause; add resume_with: "
+                    f"[{_NEEDS[expect] if expect != 'unclear' else 'text:...'}], or run it "
+                    "with --human"
+                )
 
 
 #: What an arena's ``tools:`` module defines (docs/items.md).
@@ -308,6 +323,14 @@ def _load_folder(path: Path) -> Arena:
     if not isinstance(doc.data, dict):
         raise doc.fail((), "expected a mapping of arena fields (name, tools, ...)")
     spec = doc.model(ArenaFile)
+    for expect, listed in spec.checks.items():
+        if not listed:  # every item expecting it would be checked by nothing
+            raise doc.fail(
+                ("checks", expect),
+                f"checks.{expect} is empty: an item with expect: {expect} would be checked by "
+                f"nothing; list its checks, e.g. {expect}: [{', '.join(DEFAULT_CHECKS[expect])}], "
+                "or leave the key out for those defaults",
+            )
     default_checks: dict[str, tuple[str, ...]] = dict(DEFAULT_CHECKS)
     default_checks.update((k, tuple(v)) for k, v in spec.checks.items())
     arena = Arena(
@@ -320,8 +343,45 @@ def _load_folder(path: Path) -> Arena:
         mode=spec.mode,
         tools_line=doc.line("tools"),
     )
-    arena.tools()  # a broken tools module is an error in this file, before anything runs
+    tools = arena.tools()  # a broken tools module is an error in this file, before anything runs
+    for item in arena.items:
+        problem = _impossible(item.meta, tools, booked="booked_as_approved" in item.checks)
+        if problem:
+            file, _, line = item.source.rpartition(":")
+            raise BadItemFile(file, int(line), f"item {item.id!r}: {problem}")
     return arena
+
+
+def _impossible(meta: Mapping[str, Any], tools: ModuleType, *, booked: bool) -> str | None:
+    """Facts no run can meet, so no adapter could pass: two head counts that disagree, or — for
+    an item whose booking is checked against its facts — a day or a room the arena's tools do
+    not have (their optional ``DAYS`` and ``ROOMS``; an item about a Saturday that no agent
+    should book is fine)."""
+    from arena.wording.days import weekday
+
+    people, capacity = meta.get("people"), meta.get("capacity")
+    if people is not None and capacity is not None and people != capacity:
+        return (
+            f"meta people: {people} and capacity: {capacity} disagree (booked_as_approved "
+            "compares one head count); keep people (how many come) or capacity (seats needed)"
+        )
+    if not booked:
+        return None
+    days = getattr(tools, "DAYS", None)
+    day = meta.get("day")
+    if days and isinstance(day, str) and (weekday(day) or "").lower() not in days:
+        return (
+            f"meta day {day!r}: the arena's tools ({tools.__name__}) book only "
+            f"{', '.join(days)}, so no agent could book it; pick one of those"
+        )
+    rooms = getattr(tools, "ROOMS", None)
+    room = meta.get("room")
+    if rooms and isinstance(room, str):
+        known = {str(getattr(r, a, "")).casefold() for r in rooms for a in ("id", "name")}
+        if room.strip().casefold() not in known:
+            listed = ", ".join(f"{r.id} ({r.name})" for r in rooms)
+            return f"meta room {room!r}: the arena's tools have no such room; rooms: {listed}"
+    return None
 
 
 #: The answer each ``expect`` needs first among an item's ``resume_with``.

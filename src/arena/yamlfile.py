@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import difflib
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -71,6 +72,13 @@ def first_problem(
             rank = 0
         elif error["type"] == "missing":
             message = f"missing {error['loc'][-1]!r}"
+        elif error["type"].startswith("literal_error") and error["loc"][-1:] == ("[key]",):
+            # a mapping's key (``checks: {aproved: [...]}``): pydantic names it "[key]"
+            key, where = str(error["loc"][-2]), field_name(error["loc"][:-2])
+            expected = error["ctx"]["expected"]
+            close = difflib.get_close_matches(key, re.findall(r"'([^']*)'", expected), n=1)
+            hint = f" (did you mean {close[0]!r}?)" if close else ""
+            message = f"{where}: unknown key {key!r}{hint}; the keys are {expected}"
         elif error["type"].startswith("literal_error"):
             message = f"{error['loc'][-1]} must be one of {error['ctx']['expected']}"
         elif error["type"] == "string_type" and isinstance(error.get("input"), bool):

@@ -140,3 +140,89 @@ def test_later_answers_for_an_agent_that_asks_again_load(tmp_path: Path) -> None
         "- id: c\n  input: Is a room free on Friday?\n  expect: no_approval\n"
     )
     assert [i.id for i in load_items(file)] == ["a", "b", "c"]
+
+
+def arena_folder(tmp_path: Path, items: str, checks: str = "") -> Path:
+    folder = tmp_path / "mine"
+    folder.mkdir()
+    (folder / "arena.yaml").write_text(f"name: mine\ntools: arena.tools.rooms\n{checks}")
+    (folder / "items.yaml").write_text(items)
+    return folder
+
+
+def folder_refused(folder: Path) -> BadItemFile:
+    from arena.arenas import load_arena
+
+    with pytest.raises(BadItemFile) as info:
+        load_arena(str(folder))
+    return info.value
+
+
+@pytest.mark.parametrize(
+    ("meta", "said"),
+    [
+        ("{people: 4, capacity: 10, day: monday}", "meta people: 4 and capacity: 10 disagree"),
+        ("{people: 4, day: monday, room: R-999}", "meta room 'R-999': the arena's tools have no"),
+        ("{people: 4, day: monday, room: Redwood}", "meta room 'Redwood': the arena's tools"),
+        ("{people: 4, day: saturday}", "meta day 'saturday': the arena's tools (arena.tools.rooms"),
+        ("{people: 4, day: Sat}", "meta day 'Sat': the arena's tools"),
+    ],
+)
+def test_facts_no_booking_can_meet_are_refused(tmp_path: Path, meta: str, said: str) -> None:
+    """A room or day the tools do not have, or two head counts that disagree: the item failed
+    on every adapter for a reason none of them could change (outside tester 3, finding 10)."""
+    folder = arena_folder(tmp_path, HEAD + f"  resume_with: [approve]\n  expect: approved\n"
+                                           f"  meta: {meta}\n")  # fmt: skip
+    error = folder_refused(folder)
+    assert error.line == 1 and said in error.problem, error.problem
+
+
+def test_facts_the_tools_have_and_unbooked_items_load(tmp_path: Path) -> None:
+    from arena.arenas import load_arena
+
+    folder = arena_folder(
+        tmp_path,
+        HEAD + "  resume_with: [approve]\n  expect: approved\n"
+        "  meta: {people: 8, capacity: 8, day: Dienstag, room: cedar}\n"
+        "- id: b\n  input: Book a room on Saturday for 4.\n  expect: no_approval\n"
+        "  meta: {people: 4, day: saturday}\n",  # nobody should book it: not compared
+    )
+    assert [i.id for i in load_arena(str(folder)).items] == ["a", "b"]
+
+
+def test_an_empty_check_list_in_the_arena_file_is_refused_there(tmp_path: Path) -> None:
+    """``checks: {approved: []}`` was blamed on the first item of items.yaml."""
+    folder = arena_folder(
+        tmp_path,
+        HEAD + "  resume_with: [approve]\n  expect: approved\n",
+        "checks:\n  approved: []\n",
+    )
+    error = folder_refused(folder)
+    assert str(error).startswith(f"{folder / 'arena.yaml'}:4: checks.approved is empty"), error
+
+
+def test_a_misspelt_expect_key_in_the_arena_file_is_named(tmp_path: Path) -> None:
+    folder = arena_folder(
+        tmp_path, HEAD + "  expect: approved\n", "checks:\n  aproved: [suspended]\n"
+    )
+    error = folder_refused(folder)
+    assert error.line == 4
+    assert error.problem.startswith(
+        "checks: unknown key 'aproved' (did you mean 'approved'?); the keys are 'approved'"
+    ), error.problem
+
+
+def test_a_scripted_run_of_an_item_nobody_answers_is_refused(tmp_path: Path) -> None:
+    """``expect: approved`` and no ``resume_with`` is an item for --human: scripted, it stayed
+    waiting and failed with details of a resume that never happened (finding 8)."""
+    from arena.arenas import load_arena
+    from arena.errors import UserError
+
+    folder = arena_folder(tmp_path, HEAD + "  expect: denied\n  resume_with: []\n")
+    arena = load_arena(str(folder))  # loads: --human answers it
+    with pytest.raises(UserError) as info:
+        arena.check_scripted()
+    assert str(info.value) == (
+        f"{folder / 'items.yaml'}:1: item 'a' expects denied but has no resume_with: a scripted "
+        "run has nobody to answer its pause; add resume_with: [deny], or run it with --human"
+    )

@@ -42,6 +42,7 @@ def matrix(
     (docs/methodology.md §7)."""
     provenance = Provenance(kind="matrix")
     arena = load_arena(arena_name)
+    arena.check_scripted()
     names = resolve_names(adapter_sel)
     adapters = build_adapters(arena, names)
     out = out or Path("results") / f"matrix-{datetime.now(UTC).strftime('%Y%m%d-%H%M%S')}"

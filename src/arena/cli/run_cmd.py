@@ -221,6 +221,8 @@ def run(
         check_timeout_s=call_timeout,  # a slow endpoint is waited for as long as a call
     )
     arena = load_arena(arena_name)
+    if not human and arena.mode != "restart":
+        arena.check_scripted()
     names = resolve_names(adapter_sel)
     if arena.mode == "restart" and workers > 1:
         raise UserError(
