@@ -38,9 +38,10 @@ if TYPE_CHECKING:
 DEFAULT_POLICY = "scripted"
 
 MARKER = (
-    "arena(adapters=None, behaviour=None, policy=None): what the arena_driver fixture drives for "
-    "this test — the adapters it is parametrised over, the scripted behaviour, and a custom "
-    "scripted policy registered through the arena_policies fixture"
+    "arena(adapters=None, behaviour=None, policy=None, ends_waiting=False): what the arena_driver "
+    "fixture drives for this test — the adapters it is parametrised over, the scripted behaviour, "
+    "a custom scripted policy registered through the arena_policies fixture — and whether the "
+    "test may end with its line waiting on a person after asserting on the outcome"
 )
 
 
@@ -66,7 +67,7 @@ def pytest_report_header(config: pytest.Config) -> str | None:
 
 
 #: What ``@pytest.mark.arena(...)`` takes (MARKER).
-MARKER_ARGS = ("adapters", "behaviour", "policy")
+MARKER_ARGS = ("adapters", "behaviour", "policy", "ends_waiting")
 
 
 def _marker(node: Any) -> dict[str, Any]:
@@ -116,6 +117,10 @@ def _check_marker(node: Any) -> None:
 def _bad_marker_value(key: str, value: Any) -> str | None:
     """Why a marker value cannot be used as given, or None when it can (or was not given)."""
     if value is None:
+        return None
+    if key == "ends_waiting":
+        if not isinstance(value, bool):
+            return "give True (this test ends on a pause nobody answers) or False"
         return None
     if key == "adapters":
         names = [value] if isinstance(value, str) else value
@@ -411,6 +416,13 @@ def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
             driver.verify()
         except SoftCheckFailed as exc:
             failed.append(str(exc))
+    unanswered = [u for d in item.stash.get(DRIVERS, []) if (u := d.unanswered())]
+    if unanswered and not _marker(item).get("ends_waiting"):
+        failed.append(
+            "\n".join(unanswered) + "\nanswer with t.respond(...) or t.respond_all(...) before "
+            "asserting on the outcome; if a pause is the expected end of this test, mark it "
+            "@pytest.mark.arena(ends_waiting=True)"
+        )
     if failed:
         item.stash[SOFT_REPORTED] = True
         pytest.fail("\n\n".join(failed), pytrace=False)  # the message says it all

@@ -40,6 +40,10 @@ if TYPE_CHECKING:
 
 Scope = Literal["run", "turn"]
 
+#: The checks that judge the pause itself, which a line still waiting has already made; every
+#: other check judges what followed the answer, and holds vacuously while nobody answered.
+PAUSE_CHECKS = frozenset({"suspended", "no_tool_before_suspend"})
+
 
 class Assertions:
     """Mixed into :class:`~arena.drive.Driver`; reads only what the harness recorded."""
@@ -48,6 +52,8 @@ class Assertions:
     _inputs: list[str]
     _soft_labels: list[str]
     _soft_failures: list[str]
+    #: (legs run, the assertion) for each outcome assertion made while the line was waiting.
+    _while_waiting: list[tuple[int, str]]
 
     if TYPE_CHECKING:
 
@@ -189,6 +195,9 @@ class Assertions:
                 f"called_tool(status={status!r}): a status is one of "
                 f"{', '.join(get_args(ToolStatus))}"
             )
+        if times is not None:  # "never", or "only so often": answering could change that
+            shown = "".join(f", {k}={v!r}" for k, v in (("status", status), ("args", args)) if v)
+            self._outcome_asserted(f"called_tool({name!r}{shown}, times={times})")
         wanted = CallFilter(tool=name, status=status, args=args)
         calls = list(self.turn.tool_calls) if scope == "turn" else list(self.tool_calls)
         found = [c for c in calls if wanted.matches(c)]
@@ -245,6 +254,30 @@ class Assertions:
                 "assert on: call t.send(text) first (or assert on the line you sent on)"
             )
 
+    def _outcome_asserted(self, what: str) -> None:
+        """Note an assertion about what the agent did (or did not) do, made while the line waits:
+        if the line is still waiting on those requests when the test ends, it held only because
+        nobody answered (:meth:`unanswered`)."""
+        if self.pending:
+            self._while_waiting.append((len(self.turns), what))
+
+    def unanswered(self) -> str | None:
+        """Why this line's outcome assertions held vacuously, or None: they were made while it
+        waited, and it still waits on the same requests — nobody answered, so the agent never
+        had the chance to book, fail or ignore a denial. Checks the lines it opened too."""
+        lines: list[str] = []
+        for line in (self, *self.sessions):
+            pending = line.pending
+            made = [what for legs, what in line._while_waiting if legs == len(line.turns)]
+            if pending and made:
+                ids = ", ".join(r.id for r in pending)
+                lines.append(
+                    f"session {line.run_id} ended waiting on {ids}, which nobody answered, so "
+                    f"{', '.join(dict.fromkeys(made))} held only because the agent was never "
+                    "given an answer to act on"
+                )
+        return "\n".join(lines) or None
+
     def _known_tool(self, name: str, args: Mapping[str, Any] | None) -> None:
         """A name the agent has no tool for, or an argument its tool does not take, is a mistake
         in the eval, not an assertion: with ``times=0`` ("book_rom" never called, never with
@@ -273,6 +306,7 @@ class Assertions:
         """Assert no tool call failed. A person's rejection is ``rejected``, not ``failed``."""
         __tracebackhide__ = True
         self._sent("no_failed_actions")
+        self._outcome_asserted("no_failed_actions()")
         failed = [c for c in self.tool_calls if c.status == "failed"]
         if failed:
             lines = [f"{len(failed)} tool call(s) failed:"]
@@ -304,6 +338,8 @@ class Assertions:
         if check is None:
             raise NotFound(f"unknown check {name!r}; known checks: {', '.join(sorted(CHECKS))}")
         self._sent(f"arena_check({name!r})")
+        if name not in PAUSE_CHECKS:
+            self._outcome_asserted(f"arena_check({name!r})")
         item = EvalItem(id=self.name or self.run_id, input=self._inputs[0] if self._inputs else "")
         result = check(self.trace, item, spec or CheckSpec())
         if not result.passed:

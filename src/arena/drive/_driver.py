@@ -95,6 +95,7 @@ class Driver(Assertions):
         self._answered: dict[str, tuple[InputResponse, int]] = {}
         self._soft_labels: list[str] = []
         self._soft_failures: list[str] = []
+        self._while_waiting: list[tuple[int, str]] = []
         self._sessions: list[Driver] = []
         self._closed = False
 
@@ -287,6 +288,10 @@ class Driver(Assertions):
             answers = [
                 (self._id(target), {"option": option, "text": text, "edited_args": edited_args})
             ]
+        for rid, answer in answers:
+            said = answer.get("text")
+            if said is not None and not said.strip():
+                raise DriveError(_empty_text(rid, said, self.ctx.pending.get(rid)))
         ids = [rid for rid, _ in answers]
         if len(set(ids)) != len(ids):
             raise InvalidAnswer(f"the same request is answered twice in one respond(): {ids}")
@@ -423,6 +428,17 @@ class Driver(Assertions):
                 self.verify()
         finally:
             self.close()
+
+
+def _empty_text(rid: str, said: str, request: InputRequest | None) -> str:
+    """The one line refusing an empty typed answer: the agent was handed nothing to read, and
+    "Unclear answer" was blamed on it, as ``respond({})`` and ``edited_args={}`` are refused."""
+    options = ", ".join(request.option_ids) if request is not None else ""
+    pick = f", or pick an option ({options})" if options else ""
+    return (
+        f"respond(text={said!r}) for request {rid}: the answer is empty; give the person's words, "
+        f"e.g. text='No, do not book it'{pick}"
+    )
 
 
 def _not_text(call: str, arg: str, value: object) -> str:
