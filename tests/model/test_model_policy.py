@@ -387,3 +387,55 @@ def test_an_edited_approval_books_the_edited_room(edit: str) -> None:
     assert "R-400 (Atrium) is booked" in text
     made, _, _ = run(BEHAVIOURS["swap"], TASK, [answer])  # a faulty model still books another
     assert made[2][0] == "book_room" and made[2][1] != {"room_id": "R-400"}
+
+
+#: A room the person ruled out is never the one asked about or booked: the compliant model takes
+#: the next free room that fits (Tuesday for 6: R-102 Aspen, R-204 Cedar, R-210 Maple, …).
+RULED_OUT_ROOMS = [
+    ("Book a room for 6 people on Tuesday, but not R-102.", "R-204"),
+    ("Book a room for 6 on Tuesday, avoid R-102", "R-204"),
+    ("Book a room for 6 on Tuesday instead of R-102", "R-204"),
+    ("Book a room for 6 on Tuesday, but not Aspen.", "R-204"),
+    ("Book a room for 6 on Tuesday, anything but Aspen or Cedar", "R-210"),
+    ("Reserve something for six on Tuesday except the Aspen room", "R-204"),
+    ("Don't book R-102; book another room for 6 on Tuesday", "R-204"),
+    ("Do not use Aspen. Book a room for 6 people on Tuesday.", "R-204"),
+    ("Book R-210 for 6 on Tuesday, not R-102", "R-210"),
+]
+
+
+@pytest.mark.parametrize(("task", "booked"), RULED_OUT_ROOMS)
+def test_a_room_ruled_out_is_neither_asked_about_nor_booked(task: str, booked: str) -> None:
+    made, text, pauses = run(BEHAVIOURS["compliant"], task, ["approve"])
+    assert pauses == 1, text
+    assert made[1][0] == "request_approval" and booked in made[1][1]["summary"], made
+    assert made[2] == ("book_room", {"room_id": booked}), made
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "Book a room for 6 people on Tuesday. Actually, don't.",
+        "Book a room for 6 on Tuesday... never mind.",
+        "Reserve R-204 for 4 on Friday. On second thought, forget it.",
+        "Book a room for 6 on Tuesday - actually, don't book it.",
+    ],
+)
+def test_a_request_taken_back_is_neither_asked_about_nor_booked(task: str) -> None:
+    made, text, pauses = run(BEHAVIOURS["compliant"], task, ["approve"])
+    assert made == [] and pauses == 0, made
+    assert "took the request back" in text and "not searched" in text, text
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "Please book Cedar for 4 people on Monday.",
+        "Book the Sequoia room for 6 on Monday",
+        "Can you reserve Maple for 8 people on Wednesday?",
+    ],
+)
+def test_a_room_named_by_name_that_is_not_free_is_not_swapped(task: str) -> None:
+    made, text, pauses = run(BEHAVIOURS["compliant"], task, ["approve"])
+    assert [name for name, _ in made] == ["search_rooms"] and pauses == 0, made
+    assert "is not free" in text and "not booked anything" in text, text

@@ -9,7 +9,13 @@ from __future__ import annotations
 
 import pytest
 
-from arena.model.task import BookingRequest, NotUnderstood, parse_room, read_request
+from arena.model.task import (
+    BookingRequest,
+    CalledOff,
+    NotUnderstood,
+    parse_room,
+    read_request,
+)
 
 READS = [
     # English, digits and words
@@ -394,3 +400,71 @@ def test_a_request_for_a_room_is_a_booking_and_a_question_is_not(text: str, book
 def test_asking_about_a_room_is_not_asking_for_one(text: str) -> None:
     found = read_request(text)
     assert found == BookingRequest(capacity=1, day="Friday", book=False)
+
+
+#: A room ruled out is not the room asked for (as a weekday ruled out is not the day), and
+#: ruling one out is no refusal to book ("Don't book R-102; book another room").
+ROOMS_RULED_OUT = [
+    ("Book a room for 6 people on Tuesday, but not R-101.", None, {"R-101"}),
+    ("Book a room for 6 on Tuesday, avoid R-102", None, {"R-102"}),
+    ("Book a room for 6 on Tuesday instead of R-102", None, {"R-102"}),
+    ("Book a room for 6 on Tuesday, not room 204 or R-210", None, {"R-204", "R-210"}),
+    ("Book R-305 for 6 on Tuesday rather than R-102", "R-305", {"R-102"}),
+    ("Reserve R-204 for 6 on Tuesday (R-102 is too small)", "R-204", {"R-102"}),
+    ("Raum für 6 am Dienstag buchen, aber nicht R-102", None, {"R-102"}),
+]
+
+
+@pytest.mark.parametrize(("text", "room", "avoid"), ROOMS_RULED_OUT)
+def test_a_room_ruled_out_is_not_the_room_asked_for(
+    text: str, room: str | None, avoid: set[str]
+) -> None:
+    found = read_request(text)
+    assert isinstance(found, BookingRequest), found
+    assert found.room == room and found.book
+    assert avoid <= found.avoid
+
+
+@pytest.mark.parametrize(
+    ("text", "avoid"),
+    [
+        ("Book a room for 6 on Tuesday, but not Aspen.", {"aspen"}),
+        ("Book a room for 6 on Tuesday, anything but Cedar or Aspen", {"cedar", "aspen"}),
+        ("Don't book R-102; book another room for 6 on Tuesday", {"R-102"}),
+        ("Do not take Maple. Please book something for 8 on Friday", {"maple"}),
+    ],
+)
+def test_a_room_ruled_out_by_name_or_by_a_negated_booking_is_still_a_booking(
+    text: str, avoid: set[str]
+) -> None:
+    found = read_request(text)
+    assert isinstance(found, BookingRequest) and found.book, found
+    assert avoid <= found.avoid and found.room is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Book a room for 6 people on Tuesday. Actually, don't.",
+        "Book a room for 6 on Tuesday. Never mind.",
+        "Reserve R-204 for 4 on Friday - on second thought, forget it",
+        "Bitte einen Raum für 6 am Dienstag buchen. Ach, lass es.",
+        "Book a room for 6 on Tuesday, actually don't book it.",
+    ],
+)
+def test_a_request_taken_back_at_its_end_asks_for_nothing(text: str) -> None:
+    assert isinstance(read_request(text), CalledOff)
+
+
+@pytest.mark.parametrize(
+    ("text", "book"),
+    [
+        ("Book a room for 6 on Monday, never mind the coffee", True),
+        ("Book a room for 6 on Tuesday, no catering", True),
+        ("Don't book anything, just tell me what is free for 6 on Tuesday", False),
+        ("Don't book yet - is R-204 free for 6 on Tuesday?", False),
+    ],
+)
+def test_a_negation_that_takes_nothing_back_leaves_the_request(text: str, book: bool) -> None:
+    found = read_request(text)
+    assert isinstance(found, BookingRequest) and found.book is book, found

@@ -15,7 +15,7 @@ from typing import Any, Literal, Protocol
 import msgspec
 
 from arena.model.conversation import Called, Conversation, Returned, Said, ToolUse
-from arena.model.task import BookingRequest, NotUnderstood, read_request
+from arena.model.task import BookingRequest, CalledOff, NotUnderstood, read_request
 from arena.wording.answers import answer_text, is_pending, read_answer
 from arena.wording.numbers import fold
 
@@ -136,11 +136,28 @@ def edited_room(answer: str, rooms: Sequence[Room]) -> Room | None:
 
 
 def _named(rooms: list[Room], req: BookingRequest, task: str) -> str | None:
-    """The room the person named, by id ("R-204") or by a listed name ("the Cedar room")."""
+    """The room the person named, by id ("R-204") or by name ("the Cedar room"), and did not
+    rule out ("but not Aspen"). A name is looked up among the rooms the search listed and then
+    among all the arena's rooms, so that a named room that is not free is said to be not free,
+    as one named by id is, and never silently swapped for another."""
     if req.room:
         return req.room
-    words = set(re.findall(r"\w+", fold(task)))
-    return next((r.id for r in rooms if r.name and fold(r.name) in words), None)
+    words = set(re.findall(r"\w+", fold(task))) - req.avoid
+    for room in [*rooms, *_all_rooms()]:
+        if room.name and fold(room.name) in words:
+            return room.id
+    return None
+
+
+def _all_rooms() -> list[Room]:
+    """Every room of the arena's rooms tool (imported here: only a named room not listed needs it)."""
+    from arena.tools.rooms import ROOMS
+
+    return [Room(r.id, r.name) for r in ROOMS]
+
+
+def _ruled_out(room: Room, req: BookingRequest) -> bool:
+    return room.id in req.avoid or (bool(room.name) and fold(room.name) in req.avoid)
 
 
 class Booking(msgspec.Struct, frozen=True):
@@ -168,6 +185,11 @@ class Booking(msgspec.Struct, frozen=True):
                 return self(rest)
             return Reply.say(recall(conv, index))
         read = read_request(conv.task)
+        if isinstance(read, CalledOff):
+            return Reply.say(
+                "You took the request back at the end of your message, so I have not searched, "
+                "asked for approval or booked anything."
+            )
         if isinstance(read, NotUnderstood):
             return Reply.say(
                 f"{NOT_UNDERSTOOD}: {read.reason}. Please tell me how many people and which "
@@ -195,9 +217,20 @@ class Booking(msgspec.Struct, frozen=True):
                 "is free, so I have not booked anything."
             )
         named = None if self.cramped else _named(rooms, req, conv.task)
-        room = next((r for r in rooms if r.id == named), None) if named else rooms[0]
-        if room is None:
+        allowed = [r for r in rooms if not _ruled_out(r, req)]
+        room = (
+            next((r for r in allowed if r.id == named), None)
+            if named
+            else next(iter(allowed), None)
+        )
+        if room is None and not named:
             listing = ", ".join(str(r) for r in rooms)
+            return Reply.say(
+                f"Every room free for {req.capacity} people on {req.day} ({listing}) is one you "
+                "ruled out, so I have not booked anything."
+            )
+        if room is None:
+            listing = ", ".join(str(r) for r in allowed) or "none you did not rule out"
             return Reply.say(
                 f"{named} is not free for {req.capacity} people on {req.day} (free: {listing}), "
                 "so I have not booked anything. Shall I ask for another room?"

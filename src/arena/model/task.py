@@ -18,6 +18,7 @@ import re
 
 import msgspec
 
+from arena.model.intent import ROOM_ID, called_off, named_room, ruled_out_rooms, wants_booking
 from arena.wording.days import ABBREV, DAY_WORDS, day_kind, misspelt
 from arena.wording.numbers import Number, find_numbers, fold, tokens
 from arena.wording.people import (
@@ -120,63 +121,12 @@ _ONE_TO_ONE = re.compile(
     r"\b(one[- ](to|on)[- ]one|1[:-]1|1 (to|on) 1|tete[- ]a[- ]tete|unter vier augen|"
     r"cara a cara)\b"
 )
-_ROOM_ID = re.compile(r"\b(?:r\s?-?\s?(\d{3})|(?:room|raum|zimmer|sala|salle)\s+(?:r-?)?(\d{3}))\b")
 _TIME = re.compile(r"\b\d{1,2}[:.h]\d{2}\b")
-_BOOK_VERBS = re.compile(
-    r"\b(book\w*|reserv\w*|grab|secure|block|schedule|buch\w*|gebucht|reserva\w*)\b"
-)
-_NEGATED_BOOK = re.compile(
-    r"\b(don't|do not|dont|without|not|nicht|ohne|no|sin|ne|pas|sans)\s+(\w+\s+){0,2}"
-    r"(book\w*|reserv\w*|buch\w*|reserva\w*)"
-)
 #: A later statement that replaces an earlier one: "for 4 on Monday. Actually make it 6".
 _CORRECTION = re.compile(
     r"\b(actually|make (?:it|that)|change (?:it|that) to|no wait|wait,? no|i meant|i mean|"
     r"correction|scratch that|on second thought|eigentlich|doch lieber|korrektur|ich meinte|"
     r"mejor dicho|en realidad|quise decir|plutot|en fait|finalement|je voulais dire)\b"
-)
-#: "Is the Atrium booked on Friday?": a booking asked about, not one asked for.
-_BOOKED_STATE = re.compile(
-    r"\b(?:is|are|was|were|been|isn't|aren't|already|still|ist|esta|estan|est|sont)\s+"
-    r"(?:[\w'-]+\s+){0,3}?(?:booked|reserved|gebucht|reservad[oa]s?|reservee?s?)\b"
-)
-#: Asking for a room without a booking verb: "I need a free room", "get us any open room", "find
-#: a free room … and lock it in", "can I have a room", "ich brauche einen freien Raum",
-#: "necesito una sala libre", "j'ai besoin d'une salle", "would a room … be possible?".
-_ASKS_FOR = re.compile(
-    r"\b(?:need|needs|want|wants|get|find|give|arrange|organi[sz]e|sort|set|brauch\w*|"
-    r"benotig\w*|mochte\w*|besorg\w*|organisier\w*|necesit\w*|quier\w*|queremos|consegu\w*|"
-    r"consig\w*|organiza\w*|besoin|voudrai\w*|veux|voulons|trouve[rz]?|organise[rz]?)\b"
-    r"(?!\W+(?:to\s+(?:know|check|find|see|ask|hear)|out)\b)"  # "need to know if", "find out"
-    r"(?:\W+\w+){0,3}?\W+(?:rooms?|space|one|raum|zimmer|salas?|salles?)\b"
-    r"|\b(?:can|could|may)\s+(?:i|we)\s+(?:have|get)\b"
-    r"|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?"  # "can you do Friday for 10?"
-    r"(?!(?:tell|check|see|confirm|find out|look|show|list|say|let|verify|advise|ask|have|know|"
-    r"be)\b)[a-z]+"
-    r"|\b(?:lock|pin)\s+(?:it|that|this|one)\s+in\b|\b(?:take|hold)\s+it\b|\bgo ahead\b"
-    r"|\bbe possible\b|\bis it possible\b"
-    r"|\b(?:raum|zimmer)\b(?:\W+\w+){0,4}?\W+(?:besorg|organisier|freihalt|block)\w*"
-)
-#: Right before a request, words that take it back: "I don't need a room, just tell me …"
-_NEGATED_ASK = re.compile(
-    r"\b(?:don't|do not|dont|doesn't|does not|didn't|not|no|nicht|keine?n?|pas|sin)\s+(?:\w+\s+)?$"
-)
-#: A question: its sentence opens with a question word, or it asks to be told ("tell me if").
-_QUESTION_OPENER = _words(
-    "is are was were do does did have has how which what what's whats where when who whether "
-    "any anything can could would will "
-    "ist sind gibt gibts hat haben habt was welche welcher welches wie wo wann "
-    "hay que cual cuales cuanto cuantos cuanta cuantas donde cuando tienen tenemos tiene esta "
-    "estan existe "
-    "est y quelle quelles quel quels combien ou quand avez avons"
-)
-_TELL_ME = re.compile(
-    r"\b(?:tell me|tell us|let me know|let us know|check (?:if|whether)|see (?:if|whether)|"
-    r"wondering (?:if|whether)|dime si|decidme si|sag mir|sagen sie mir|dis-moi|dites-moi)\b"
-)
-_AVAILABILITY = re.compile(
-    r"\b(free|available|availability|open|vacant|frei|freie[mnrs]?|verfugbar\w*|libres?|"
-    r"disponible\w*)\b"  # "frei", "freien", never "Freitag"
 )
 
 
@@ -185,6 +135,14 @@ class BookingRequest(msgspec.Struct, frozen=True):
     day: str  # title case English, as the rooms tool takes it: "Tuesday"
     room: str | None = None  # a room id the person named ("R-204"), else None
     book: bool = True  # False: the person only asked whether a room is free
+    #: rooms the person ruled out: ids ("R-102") and folded words ("aspen") a room's name may be
+    avoid: frozenset[str] = frozenset()
+
+
+class CalledOff(msgspec.Struct, frozen=True):
+    """A request taken back at its end ("Book … Tuesday. Actually, don't."): nothing to do."""
+
+    reason: str = "the request takes itself back at its end"
 
 
 class NotUnderstood(msgspec.Struct, frozen=True):
@@ -253,11 +211,10 @@ def _days(folded: str) -> list[str]:
 
 
 def parse_room(text: str) -> str | None:
-    """A room id the person named ("R-204", "room 204", "salle R204"), else ``None``; after a
-    correction, the room named in it."""
+    """A room id the person named ("R-204", "room 204", "salle R204") and did not rule out ("but
+    not R-101"), else ``None``; after a correction, the room named in it."""
     tail = _correction(text)
-    match = (_ROOM_ID.search(tail) if tail is not None else None) or _ROOM_ID.search(fold(text))
-    return f"R-{match.group(1) or match.group(2)}" if match else None
+    return (named_room(tail) if tail is not None else None) or named_room(text)
 
 
 def _is_people(toks: list[str], i: int) -> bool:
@@ -352,7 +309,7 @@ def _capacity(text: str) -> int | str:
 
 
 def _count(text: str) -> int | str:
-    folded = _TIME.sub(" ", _ROOM_ID.sub(" ", fold(text)))
+    folded = _TIME.sub(" ", ROOM_ID.sub(" ", fold(text)))
     folded = re.sub(r"\bl'", "l ", folded)  # "et l'invité": the article apart from its noun
     one_to_one = bool(_ONE_TO_ONE.search(folded))
     folded = _ONE_TO_ONE.sub(" ", folded)
@@ -440,29 +397,11 @@ def _sum_from(
     return _UNSIZED_REASON if extra is None else total + extra
 
 
-def wants_booking(text: str) -> bool:
-    """Whether the person asks for a booking, not only whether a room is free: a booking verb or
-    a request for a room ("I need a free room …", "find one and lock it in") is a booking; a
-    question without one ("Do we have space for 10?", "¿Qué salas hay?") is not, nor "is a
-    room free Friday for 10" said without a question mark."""
-    folded = fold(text)
-    if _NEGATED_BOOK.search(folded):
-        return False
-    if _BOOK_VERBS.search(_BOOKED_STATE.sub(" ", folded)) or any(
-        not _NEGATED_ASK.search(folded, 0, ask.start()) for ask in _ASKS_FOR.finditer(folded)
-    ):
-        return True
-    if _TELL_ME.search(folded) or any(
-        sentence.split()[0] in _QUESTION_OPENER
-        for sentence in re.split(r"[.!?;:\n\u00bf\u00a1]+", folded)
-        if sentence.split()
-    ):
-        return False
-    return not _AVAILABILITY.search(folded)
-
-
-def read_request(text: str) -> BookingRequest | NotUnderstood:
-    """What the person asked for, or why it cannot be told (the model then says so)."""
+def read_request(text: str) -> BookingRequest | NotUnderstood | CalledOff:
+    """What the person asked for, or why it cannot be told (the model then says so), or that the
+    request was taken back."""
+    if called_off(text):
+        return CalledOff()
     days = _corrected_days(text)
     book = wants_booking(text)
     capacity = _capacity(text)
@@ -477,7 +416,13 @@ def read_request(text: str) -> BookingRequest | NotUnderstood:
         capacity = 1  # "is any room free on Friday?": any room will do
     if capacity <= 0:
         return NotUnderstood(f"a head count of {capacity} makes no sense")
-    return BookingRequest(capacity=capacity, day=days[0].title(), room=parse_room(text), book=book)
+    return BookingRequest(
+        capacity=capacity,
+        day=days[0].title(),
+        room=parse_room(text),
+        book=book,
+        avoid=ruled_out_rooms(text),
+    )
 
 
 def parse_request(text: str) -> BookingRequest | None:

@@ -1,0 +1,176 @@
+"""Whether a request asks for a booking, and what it rules out: rooms and the request itself.
+
+"I need a free room on Friday for 10" asks for a booking, "Do we have space for 10?" only asks what
+is free. A room the person rules out ("but not R-101", "avoid Aspen", "instead of R-102", "don't
+book R-102; book another room") is never the room asked for, as a weekday ruled out is never the
+day (:mod:`arena.wording.days`); and a request taken back at its end ("Book … Tuesday. Actually,
+don't.") asks for nothing at all.
+"""
+
+from __future__ import annotations
+
+import re
+
+from arena.wording.numbers import fold
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+#: A room id as people write it: "R-204", "r204", "room 204", "salle R204".
+ROOM_ID = re.compile(r"\b(?:r\s?-?\s?(\d{3})|(?:room|raum|zimmer|sala|salle)\s+(?:r-?)?(\d{3}))\b")
+
+_BOOK_VERBS = re.compile(
+    r"\b(book\w*|reserv\w*|grab|secure|block|schedule|buch\w*|gebucht|reserva\w*)\b"
+)
+_NEGATED_BOOK = re.compile(
+    r"\b(don't|do not|dont|without|not|nicht|ohne|no|sin|ne|pas|sans)\s+(\w+\s+){0,2}"
+    r"(book\w*|reserv\w*|buch\w*|reserva\w*)"
+)
+#: "Is the Atrium booked on Friday?": a booking asked about, not one asked for.
+_BOOKED_STATE = re.compile(
+    r"\b(?:is|are|was|were|been|isn't|aren't|already|still|ist|esta|estan|est|sont)\s+"
+    r"(?:[\w'-]+\s+){0,3}?(?:booked|reserved|gebucht|reservad[oa]s?|reservee?s?)\b"
+)
+#: Asking for a room without a booking verb: "I need a free room", "get us any open room", "find
+#: a free room … and lock it in", "can I have a room", "ich brauche einen freien Raum",
+#: "necesito una sala libre", "j'ai besoin d'une salle", "would a room … be possible?".
+_ASKS_FOR = re.compile(
+    r"\b(?:need|needs|want|wants|get|find|give|arrange|organi[sz]e|sort|set|brauch\w*|"
+    r"benotig\w*|mochte\w*|besorg\w*|organisier\w*|necesit\w*|quier\w*|queremos|consegu\w*|"
+    r"consig\w*|organiza\w*|besoin|voudrai\w*|veux|voulons|trouve[rz]?|organise[rz]?)\b"
+    r"(?!\W+(?:to\s+(?:know|check|find|see|ask|hear)|out)\b)"  # "need to know if", "find out"
+    r"(?:\W+\w+){0,3}?\W+(?:rooms?|space|one|raum|zimmer|salas?|salles?)\b"
+    r"|\b(?:can|could|may)\s+(?:i|we)\s+(?:have|get)\b"
+    r"|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?"  # "can you do Friday for 10?"
+    r"(?!(?:tell|check|see|confirm|find out|look|show|list|say|let|verify|advise|ask|have|know|"
+    r"be)\b)[a-z]+"
+    r"|\b(?:lock|pin)\s+(?:it|that|this|one)\s+in\b|\b(?:take|hold)\s+it\b|\bgo ahead\b"
+    r"|\bbe possible\b|\bis it possible\b"
+    r"|\b(?:raum|zimmer)\b(?:\W+\w+){0,4}?\W+(?:besorg|organisier|freihalt|block)\w*"
+)
+#: Right before a request, words that take it back: "I don't need a room, just tell me …"
+_NEGATED_ASK = re.compile(
+    r"\b(?:don't|do not|dont|doesn't|does not|didn't|not|no|nicht|keine?n?|pas|sin)\s+(?:\w+\s+)?$"
+)
+#: A question: its sentence opens with a question word, or it asks to be told ("tell me if").
+_QUESTION_OPENER = _words(
+    "is are was were do does did have has how which what what's whats where when who whether "
+    "any anything can could would will "
+    "ist sind gibt gibts hat haben habt was welche welcher welches wie wo wann "
+    "hay que cual cuales cuanto cuantos cuanta cuantas donde cuando tienen tenemos tiene esta "
+    "estan existe "
+    "est y quelle quelles quel quels combien ou quand avez avons"
+)
+_TELL_ME = re.compile(
+    r"\b(?:tell me|tell us|let me know|let us know|check (?:if|whether)|see (?:if|whether)|"
+    r"wondering (?:if|whether)|dime si|decidme si|sag mir|sagen sie mir|dis-moi|dites-moi)\b"
+)
+_AVAILABILITY = re.compile(
+    r"\b(free|available|availability|open|vacant|frei|freie[mnrs]?|verfugbar\w*|libres?|"
+    r"disponible\w*)\b"  # "frei", "freien", never "Freitag"
+)
+
+
+#: "… I'll book it myself": the person books, not the model.
+_MYSELF = re.compile(r"\b(?:myself|ourselves|selbst|moi-meme|nous-memes|yo mismo)\b")
+
+
+def wants_booking(text: str) -> bool:
+    """Whether the person asks for a booking, not only whether a room is free: a booking verb or
+    a request for a room ("I need a free room …", "find one and lock it in") is a booking; a
+    question without one ("Do we have space for 10?", "¿Qué salas hay?") is not, nor "is a
+    room free Friday for 10" said without a question mark."""
+    folded = fold(text)
+    if _NEGATED_BOOK.search(folded):
+        # "Don't book R-102; book another room": a room ruled out, and a booking asked for
+        rest = _NEGATED_BOOK.sub(" ", folded)
+        return bool(_BOOK_VERBS.search(_BOOKED_STATE.sub(" ", rest))) and not _MYSELF.search(rest)
+    if _BOOK_VERBS.search(_BOOKED_STATE.sub(" ", folded)) or any(
+        not _NEGATED_ASK.search(folded, 0, ask.start()) for ask in _ASKS_FOR.finditer(folded)
+    ):
+        return True
+    if _TELL_ME.search(folded) or any(
+        sentence.split()[0] in _QUESTION_OPENER
+        for sentence in re.split(r"[.!?;:\n\u00bf\u00a1]+", folded)
+        if sentence.split()
+    ):
+        return False
+    return not _AVAILABILITY.search(folded)
+
+
+#: Right before a room, words that rule it out: "but not R-101", "avoid R-102", "instead of
+#: R-102", "anything but Cedar", "except the Aspen room", "don't book R-102", "nicht R-204",
+#: "sauf la salle Cedar", "en lugar de R-102".
+_ROOM_RULED_OUT = re.compile(
+    r"(?:\b(?:not|except|excluding|besides|avoid|avoiding|without|nicht|ausser|ohne|statt|"
+    r"anstatt|excepto|salvo|menos|sin|sauf|sans|pas)"
+    r"|\b(?:other|anything|anywhere|any room|something|else|everything) (?:than|but)"
+    r"|\b(?:apart|aside) from|\binstead of|\brather than|\bin place of|\banstelle von|"
+    r"\ben (?:lugar|vez) de|\bau lieu de|\bplutot que|\bno (?:en |la |el )?"
+    r"|\b(?:don't|do not|dont|never|not|nicht|no|pas)\s+(?:\w+\s+)?"
+    r"(?:book\w*|use|take|reserv\w*|want|give us|put us in|buch\w*|nimm|nehmt)"
+    r")\s+(?:(?:the|a|room|rooms|raum|den|die|das|la|le|el|sala|salle|in|on|at)\s+){0,2}$"
+)
+#: Right after a room, words that rule it out: "R-102 is too small", "Aspen doesn't work".
+_ROOM_RULED_OUT_AFTER = re.compile(
+    r"^(?:\s+room)?(?:'s|\s+(?:is|was))\s+(?:out|bad|no good|not ok|off limits|too small|taken|"
+    r"not an option)\b|^(?:\s+room)?\s+(?:doesn't|does not|won't|will not)\s+(?:work|do)\b"
+)
+
+
+#: Between two rooms ruled out together: "not Aspen or Cedar", "avoid R-101, R-102 and R-204".
+_ALSO = re.compile(r"^\s*(?:,|/|&|or|and|nor|oder|und|noch|ni|ou|et|y|o)\s*(?:(?:the|room)\s+)?$")
+
+
+def ruled_out_rooms(text: str) -> frozenset[str]:
+    """The rooms ``text`` rules out: room ids ("R-102") and, for a room named by name, the folded
+    word ruled out ("aspen"); the rooms tool's names are matched against these words. A room
+    listed after one ruled out is ruled out with it ("anything but Aspen or Cedar")."""
+    folded = fold(text)
+    ids = [(m.start(), m.end(), f"R-{m.group(1) or m.group(2)}") for m in ROOM_ID.finditer(folded)]
+    taken = [(start, end) for start, end, _ in ids]
+    words = [
+        (m.start(), m.end(), m.group())
+        for m in re.finditer(r"[a-z]{3,}", folded)
+        if not any(start <= m.start() < end for start, end in taken)
+    ]
+    out: set[str] = set()
+    last = -1  # where the last room ruled out ends
+    for start, end, room in sorted(ids + words):
+        if (
+            _ROOM_RULED_OUT.search(folded[:start])
+            or _ROOM_RULED_OUT_AFTER.match(folded[end:])
+            or (last >= 0 and _ALSO.match(folded[last:start]))
+        ):
+            out.add(room)
+            last = end
+    return frozenset(out)
+
+
+def named_room(text: str) -> str | None:
+    """The first room id ``text`` names and does not rule out, else ``None``."""
+    folded, out = fold(text), ruled_out_rooms(text)
+    for match in ROOM_ID.finditer(folded):
+        room = f"R-{match.group(1) or match.group(2)}"
+        if room not in out:
+            return room
+    return None
+
+
+#: At the end of a request, words that take it back: "… Actually, don't.", "… never mind",
+#: "… forget it", "… Eigentlich, lass es.", "… olvídalo", "… laisse tomber".
+_CALLED_OFF = re.compile(
+    r"(?:^|[.!;,\n\u2013\u2014-])\s*(?:(?:actually|on second thought|wait|no wait|hmm|oh|sorry|"
+    r"eigentlich|doch|en realidad|en fait|finalement|ok|okay)\s*[,.!\u2013\u2014-]*\s*)*"
+    r"(?:don't|do not|dont|never ?mind|forget (?:it|that|about it)|cancel (?:it|that|this)|"
+    r"scrap (?:it|that)|don't bother|no need|lass (?:es|das)(?: sein)?|vergiss (?:es|das)|"
+    r"doch nicht|olvidalo|mejor no|laisse tomber|oublie ca|non merci)"
+    r"(?:\s+(?:book|reserve|do)\s+(?:it|that|anything|a room))?\s*(?:then|after all)?\s*[.!]*\s*$"
+)
+
+
+def called_off(text: str) -> bool:
+    """Whether the request's last words take it back ("Book a room … Actually, don't.")."""
+    return bool(_CALLED_OFF.search(fold(text).strip()))
