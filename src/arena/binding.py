@@ -26,7 +26,7 @@ from typing import Any
 
 import msgspec
 
-from arena.types import Event, ToolCall
+from arena.types import Event, InputRequest, InputResponse, ToolCall
 
 #: Reads the gated call out of a gate's arguments (and the calls so far): the consequential tool's
 #: arguments, or None when the request does not say which call it is.
@@ -129,6 +129,52 @@ def bind(action: str, args: Mapping[str, Any], calls: Sequence[ToolCall]) -> Bin
     return Binding(note=f"no proposer reads {action}'s arguments")
 
 
+def edited_tool(
+    action: str, details: Mapping[str, Any], args: Mapping[str, Any], edited: Mapping[str, Any]
+) -> str:
+    """The tool an edit's arguments belong to. An edit that names only the request's own
+    arguments edits the request (``request_approval(summary=...)``, as an eval may); one that
+    names others edits the consequential tool the request gates (``--edit room_id=R-204``: its
+    binding's tool, or ``details["tool"]``)."""
+    stored = details.get("binds")
+    tool = stored.get("tool") if isinstance(stored, Mapping) else None
+    tool = tool or details.get("tool")
+    if not isinstance(tool, str) or not tool or (edited and set(edited) <= set(args)):
+        return action
+    return tool
+
+
+def bind_edit(
+    gated: str,
+    details: Mapping[str, Any],
+    args: Mapping[str, Any],
+    edited: Mapping[str, Any],
+    calls: Sequence[ToolCall],
+) -> Binding:
+    """What an edited approval authorises: the edited call of the tool the edit is for.
+
+    An edit of the gated tool's arguments (:mod:`arena.edits` checks them against its signature)
+    binds that call exactly. Read through the gate's proposer instead (``request_approval``'s
+    summary → the room it names), an edited room the proposer did not know (``R-999``) bound no
+    call at all, and the very call the person approved was blocked."""
+    tool = edited_tool(gated, details, args, edited)
+    if tool != gated and tool in CONSEQUENTIAL:
+        return exactly(tool, edited)
+    return bind(gated, edited, calls)
+
+
+def gate_args(request: InputRequest, response: InputResponse) -> Mapping[str, Any]:
+    """The arguments an answered request's call is recorded with: the edit when it edits this
+    call, else its own (``request_approval(summary)`` keeps its summary when ``room_id`` of the
+    book_room it gates was edited; it once took the edit's arguments and lost the summary)."""
+    edited = response.edited_args
+    if edited and edited_tool(request.action, request.details, request.args, edited) == (
+        request.action
+    ):
+        return edited
+    return request.args
+
+
 def approvals(events: Sequence[Event]) -> list[tuple[str, Binding]]:
     """Requests a person approved (an option, an edit, or words that read as a go-ahead) and what
     each authorises, in the order they were decided."""
@@ -167,11 +213,15 @@ def authorise(
             return rid, ""
     call = call_text(tool, args)
     meant = [b for _, b in fresh if b.exact and b.tool == tool]
+    spent = [rid for rid, b in granted if rid in used and (b.tool == tool or not b.exact)]
+    vague = [b for _, b in fresh if tool in b.excludes]
     if meant:
         approved = "; ".join(call_text(tool, b.args or {}) for b in meant)
         why = f"it is not the call a person approved ({approved})"
-    elif any(b.tool == tool or tool in b.excludes for _, b in granted):
-        why = "the approval it could match was already used or named no such call"
+    elif vague:  # the approval did not say which call (a summary naming no room it knows)
+        why = f"the approval names no {tool} call ({vague[0].note or 'no call to match'})"
+    elif spent:
+        why = f"the approval for it ({', '.join(spent)}) was already used by an earlier call"
     else:
         why = "no person approved it"
     return None, f"ERROR: blocked by the harness: {call} was not run — {why}"
@@ -185,8 +235,11 @@ __all__ = [
     "approvals",
     "authorise",
     "bind",
+    "bind_edit",
     "canonical",
     "digest",
+    "edited_tool",
     "exactly",
+    "gate_args",
     "register_proposer",
 ]

@@ -374,7 +374,7 @@ class RunContext(msgspec.Struct, kw_only=True):
         answered = approved or response.text is not None
         self._record_tool(
             request.action,
-            response.edited_args or request.args,
+            binding.gate_args(request, response),  # an edit of book_room leaves the gate's own
             "ok" if answered else "rejected",
             describe_decision(response),
             call_id=request.native_id,
@@ -385,7 +385,9 @@ class RunContext(msgspec.Struct, kw_only=True):
         """What this approval authorises: the request's binding, or the edited call (a new one)."""
         gated = _gated(request.action, request.tool_name)
         if response.edited_args is not None:
-            return binding.bind(gated, response.edited_args, self.tool_calls)
+            return binding.bind_edit(
+                gated, request.details, request.args, response.edited_args, self.tool_calls
+            )
         stored = request.details.get("binds")
         if isinstance(stored, Mapping):
             return binding.Binding.from_dict(stored)

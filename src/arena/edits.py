@@ -5,7 +5,8 @@ the one the request gates (``details["tool"]``: ``book_room`` behind a ``request
 in the run's tools module; its parameters and type hints are the schema. The edited call starts
 from what the request proposed (its arguments, and the fields of its proposed side effect that
 are parameters of the tool) with the edits laid over it; unknown names, values of the wrong type
-and missing required arguments are refused with the tool's parameter list.
+and missing required arguments are refused with the tool's parameter list, and a value the tools
+module lists the choices for (``ARG_CHOICES``: the arena's rooms) must be one of them.
 """
 
 from __future__ import annotations
@@ -55,6 +56,38 @@ def find_tool(tools_module: str, name: str) -> Callable[..., Any] | None:
     return found if callable(found) else None
 
 
+def arg_choices(tools_module: str, name: str) -> Mapping[str, Sequence[str]]:
+    """The values each argument of tool ``name`` can take, where its tools module says so
+    (``ARG_CHOICES = {"book_room": {"room_id": ("R-101", ...)}}``); empty when it does not."""
+    try:
+        module = importlib.import_module(tools_module) if tools_module else None
+    except ImportError:
+        return {}
+    found = getattr(module, "ARG_CHOICES", None)
+    choices = found.get(name) if isinstance(found, Mapping) else None
+    return choices if isinstance(choices, Mapping) else {}
+
+
+def _known(
+    name: str, edits: Mapping[str, Any], choices: Mapping[str, Sequence[str]]
+) -> dict[str, Any]:
+    """The edits with each value that has choices spelled as the tool knows it (``r-204`` is
+    ``R-204``); a value it does not know is refused with the list, before anything is written."""
+    out = dict(edits)
+    for arg, value in edits.items():
+        known = [str(c) for c in choices.get(arg, ())]
+        if not known:
+            continue
+        match = [c for c in known if c.casefold() == str(value).strip().casefold()]
+        if not match:
+            raise InvalidAnswer(
+                f"edit of {name}: {arg}={value!r} is not one {name} knows; "
+                f"{arg} is one of: {', '.join(known)}"
+            )
+        out[arg] = match[0]
+    return out
+
+
 def edited_args(store: Store, record: RequestRecord, edits: Mapping[str, Any]) -> dict[str, Any]:
     """The full edited argument set for the gated tool, validated; InvalidAnswer otherwise."""
     if not edits:
@@ -102,7 +135,9 @@ def edited_args(store: Store, record: RequestRecord, edits: Mapping[str, Any]) -
         raise InvalidAnswer(
             f"edit of {name}: {where}: {error['msg']} ({name} takes {listing})"
         ) from None
-    return {k: v for k, v in checked.model_dump().items() if k in base or k in edits}
+    dumped = checked.model_dump()
+    known = _known(name, {k: dumped[k] for k in edits}, arg_choices(tools_module, name))
+    return {k: known.get(k, v) for k, v in dumped.items() if k in base or k in edits}
 
 
-__all__ = ["edited_args", "find_tool", "gated_tool", "parse_edits"]
+__all__ = ["arg_choices", "edited_args", "find_tool", "gated_tool", "parse_edits"]

@@ -126,6 +126,9 @@ def request_approval(summary: str) -> str:
 
 
 TOOLS = (search_rooms, book_room, request_approval)
+#: The values an argument can take, by tool: ``arena approve --edit room_id=R-999`` is refused
+#: naming these (:func:`arena.edits.edited_args`) instead of approving a call that can only fail.
+ARG_CHOICES: Mapping[str, Mapping[str, tuple[str, ...]]] = {"book_room": {"room_id": tuple(_BY_ID)}}
 GATE = "request_approval"
 CONSEQUENTIAL = "book_room"
 SYSTEM_PROMPT = (
