@@ -171,7 +171,10 @@ def test_through_a_pipe_at_80_columns_nothing_key_is_lost(
         assert ("\x1b[" in proc.stdout) is colour
         out = re.sub(r"\x1b\[[0-9;]*m", "", proc.stdout)  # rich's own styles, nothing else
         assert_inert(out, whole=False)
-        assert all(cell_len(line) <= 80 for line in out.splitlines()), out
+        # ...but a command to copy is whole on its line, however long (tester3 finding 14).
+        command = re.compile(r"^(decide:|then:|next|more:)?\s*arena [a-z]+ ")
+        lines = [x for x in out.splitlines() if not command.match(x)]
+        assert all(cell_len(line) <= 80 for line in lines), out
         for line in out.splitlines():  # a table cut at the right edge loses its last border
             if line and line[0] in "┏┃┡│└":
                 assert line.rstrip()[-1] in "┓┃┩│┘", line

@@ -102,11 +102,16 @@ def pending(
             return
         # What a person decides on comes first; the run and its details are one `arena show` away.
         console.print(render.pending_view(views, console.width))
-        render.hint(
+        render.commands(
             console,
-            f"decide: arena show <request>{flag} · arena approve <request>{flag} · "
-            f"arena deny <request> --reason ...{flag} · then arena resume --all{flag}",
+            "decide:",
+            [
+                f"arena show <request>{flag}",
+                f"arena approve <request>{flag}",
+                f"arena deny <request> --reason ...{flag}",
+            ],
         )
+        render.commands(console, "then:", [f"arena resume --all{flag}"], len("decide: "))
         if len(records) == limit:
             render.hint(console, f"more: arena pending --after {records[-1].id}{flag}")
 

@@ -175,14 +175,14 @@ def print_request(console: Console, view: RequestView) -> None:
         role = f", role {a.role}" if a.role else ""
         note = f" — {a.note}" if a.note else ""
         grid.add_row("answer", cell(f"{a.verdict} by {a.by} ({a.interface}{role}) at {a.at}{note}"))
-    commands = view.next_commands
+    hints = view.next_commands
+    lines: list[str] = []
     if state == "pending":
-        grid.add_row("next", cell(commands.get("approve", "")))
-        grid.add_row("", cell(commands.get("deny", "")))
-        grid.add_row("", cell(commands.get("resume", "")))
+        lines = [hints.get(k, "") for k in ("approve", "deny", "resume") if hints.get(k)]
     elif state == "answered":
-        grid.add_row("next", cell(commands.get("resume", f"arena resume {view.run_id}")))
+        lines = [hints.get("resume", f"arena resume {view.run_id}")]
     console.print(grid)
+    commands(console, "next", lines, _label_width(grid))  # whole: not folded in the grid
 
 
 def print_run(console: Console, view: RunView, flag: str = "") -> None:
@@ -219,19 +219,17 @@ def print_run(console: Console, view: RunView, flag: str = "") -> None:
             grid.add_row(
                 "checks" if i == 0 else "", join(mark, " ", f"{check.name}: {check.detail}")
             )
+    lines: list[str] = []
     if view.reconcile:
-        grid.add_row("next", cell(view.reconcile.command + flag, "yellow"))
+        lines.append(view.reconcile.command + flag)
     if view.status == "waiting":
         waiting = [r for r in view.requests if r.state == "pending"]
-        grid.add_row(
-            "next",
-            cell(
-                f"arena approve {waiting[0].id}{flag}"
-                if waiting
-                else f"arena resume {view.id}{flag}"
-            ),
+        lines.append(
+            f"arena approve {waiting[0].id}{flag}" if waiting else f"arena resume {view.id}{flag}"
         )
     console.print(grid)
+    for line in lines:  # whole: a command folded in the grid could not be pasted
+        commands(console, "next", [line], _label_width(grid))
 
 
 # -- approve / deny -----------------------------------------------------------------------------
@@ -476,6 +474,23 @@ def held_hint(flag: str = "") -> str:
 
 
 def hint(console: Console, line: str) -> None:
-    """A line of commands to copy, printed as typed: no markup, no highlighting (rich coloured
-    ``<request>`` as an XML tag and ``...`` as an ellipsis)."""
-    console.print(cell(line), highlight=False)
+    """A line holding a command to copy, printed as typed: no markup, no highlighting (rich
+    coloured ``<request>`` as an XML tag and ``...`` as an ellipsis), and never wrapped: at 80
+    columns or into a pipe a command broken across lines cannot be pasted (tester3 finding 14);
+    a terminal narrower than the line folds it, but the text holds no newline."""
+    console.print(cell(line), highlight=False, soft_wrap=True)
+
+
+def commands(console: Console, label: str, lines: Sequence[str], width: int = 0) -> None:
+    """``label`` then one command per line, each whole (:func:`hint`), the rest aligned under
+    the first: ``decide: arena show ...`` / ``        arena approve ...``."""
+    pad = max(width, len(label) + 1)
+    for i, line in enumerate(lines):
+        console.print(
+            cell(f"{label if i == 0 else '':<{pad}}{line}"), highlight=False, soft_wrap=True
+        )
+
+
+def _label_width(grid: Table) -> int:
+    """The width of a :func:`_grid`'s label column, padding included (to align lines under it)."""
+    return max((len(str(c)) for c in grid.columns[0].cells), default=0) + 2

@@ -19,7 +19,7 @@ from rich.text import Text
 
 from arena.arenas import Arena
 from arena.cli.console import Console
-from arena.cli.render import ID_WIDTH, WIDE_TERMINAL, hint
+from arena.cli.render import ID_WIDTH, WIDE_TERMINAL, commands, hint
 from arena.display import cell, join, styled
 from arena.evaluate import check_spec
 from arena.matrix import MatrixRow
@@ -160,10 +160,15 @@ def print_waiting(console: Console, results: Sequence[RunResult], store: Store) 
         console,
         f"{waiting} run(s) wait for a person"
         + (f"; {approved} approved by the policy wait for arena resume" if approved else "")
-        + f". Next: arena pending{flag} · "
-        f"arena approve <request>{flag} · arena deny <request> --reason ...{flag} · "
-        f"arena resume --all{flag}",
+        + ". Next:",
     )
+    next_commands = [
+        f"arena pending{flag}",
+        f"arena approve <request>{flag}",
+        f"arena deny <request> --reason ...{flag}",
+        f"arena resume --all{flag}",
+    ]
+    commands(console, "", next_commands, 2)  # one whole command per line
     if fragile:
         console.print(
             f"[yellow]note:[/yellow] {fragile} of them are not durable: their paused state lived "
