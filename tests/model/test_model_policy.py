@@ -439,3 +439,18 @@ def test_a_room_named_by_name_that_is_not_free_is_not_swapped(task: str) -> None
     made, text, pauses = run(BEHAVIOURS["compliant"], task, ["approve"])
     assert [name for name, _ in made] == ["search_rooms"] and pauses == 0, made
     assert "is not free" in text and "not booked anything" in text, text
+
+
+@pytest.mark.parametrize(
+    ("task", "capacity"),
+    [
+        ("Book a room Monday 2-4pm for eight.", 8),
+        ("Book a room for 1 dozen people on Friday.", 12),
+        ("Book a room on Tuesday for 4. No, 8.", 8),
+    ],
+)
+def test_the_compliant_model_searches_for_the_head_count_a_person_means(
+    task: str, capacity: int
+) -> None:
+    made, _, _ = run(BEHAVIOURS["compliant"], task, ["approve"])
+    assert made[0][0] == "search_rooms" and made[0][1]["capacity"] == capacity, made

@@ -468,3 +468,76 @@ def test_a_request_taken_back_at_its_end_asks_for_nothing(text: str) -> None:
 def test_a_negation_that_takes_nothing_back_leaves_the_request(text: str, book: bool) -> None:
     found = read_request(text)
     assert isinstance(found, BookingRequest) and found.book is book, found
+
+
+#: Times are never head counts, and a range of times is no range of people (outside tester 3).
+TIME_RANGES = [
+    ("Book a room Monday 2-4pm for eight.", 8, "Monday"),
+    ("Book a room Tuesday 3-5pm for six.", 6, "Tuesday"),
+    ("Book a room for 6 on Monday from 9 to 11", 6, "Monday"),
+    ("Raum für 6 am Montag 14-16 Uhr", 6, "Monday"),
+    ("Raum am Montag von 14 bis 16 Uhr für sechs Personen", 6, "Monday"),
+    ("Book for 2-4 p.m. on Wednesday, 8 people", 8, "Wednesday"),
+    ("Friday 9 till 11am, team of 7", 7, "Friday"),
+    ("Thursday 1pm-3pm for 5 colleagues", 5, "Thursday"),
+    ("Book a room on Monday from 9 to 11 for 5", 5, "Monday"),
+    # still ranges of people
+    ("Need space for 4-5 people Monday", 5, "Monday"),
+    ("de 4 a 6 personas el martes", 6, "Tuesday"),
+]
+
+
+@pytest.mark.parametrize(("text", "people", "day"), TIME_RANGES)
+def test_a_range_of_times_is_not_a_head_count(text: str, people: int, day: str) -> None:
+    found = read_request(text)
+    assert isinstance(found, BookingRequest), found
+    assert (found.capacity, found.day) == (people, day)
+
+
+#: "1 dozen" as "a dozen", a bare "No, 8" / "sorry, 8" as a correction (outside tester 4).
+COUNTS_CORRECTED = [
+    ("Book a room for 1 dozen people on Monday.", 12, "Monday"),
+    ("2 dozen attendees on Friday, please book", 24, "Friday"),
+    ("Book a room on Monday for 4. No, 8.", 8, "Monday"),
+    ("Book a room on Tuesday for 6 - sorry, 8.", 8, "Tuesday"),
+    ("Book a room on Tuesday for 6, I mean 8", 8, "Tuesday"),
+    ("Reserve for five on Thursday... oops, seven", 7, "Thursday"),
+    ("Book a room for 6 on Monday. No, Tuesday.", 6, "Tuesday"),
+    ("Book a room for 6 on Monday, no catering", 6, "Monday"),
+    ("Book a room for 6 on Monday, sorry for the short notice", 6, "Monday"),
+]
+
+
+@pytest.mark.parametrize(("text", "people", "day"), COUNTS_CORRECTED)
+def test_a_dozen_in_digits_and_a_bare_correction(text: str, people: int, day: str) -> None:
+    found = read_request(text)
+    assert isinstance(found, BookingRequest), found
+    assert (found.capacity, found.day) == (people, day)
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("Book a room on Tuesday for 6 people at 10am and 4 people at 2pm", "different times"),
+        ("Tuesday: 5 people at 09:30 and 3 people at 14:00, book it", "different times"),
+        ("Book a room for -3 people on Monday", "makes no sense"),
+        ("Reserve a room for minus 2 on Friday", "makes no sense"),
+    ],
+)
+def test_two_meetings_or_a_negative_count_are_not_one_head_count(text: str, reason: str) -> None:
+    found = read_request(text)
+    assert isinstance(found, NotUnderstood) and reason in found.reason, found
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("Book a room for 6 people Tuesday, we moved it from Monday.", "Tuesday"),
+        ("Book Tuesday for 6 instead of Monday", "Tuesday"),
+        ("We shifted the retro from Friday; book Thursday for 8", "Thursday"),
+        ("Book for 6 on Wednesday rather than Monday", "Wednesday"),
+    ],
+)
+def test_a_day_left_behind_is_not_the_day_asked_for(text: str, day: str) -> None:
+    found = read_request(text)
+    assert isinstance(found, BookingRequest) and found.day == day, found

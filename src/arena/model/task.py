@@ -121,13 +121,24 @@ _ONE_TO_ONE = re.compile(
     r"\b(one[- ](to|on)[- ]one|1[:-]1|1 (to|on) 1|tete[- ]a[- ]tete|unter vier augen|"
     r"cara a cara)\b"
 )
+_TIME_TOKEN = "zztime"  # a "10:30" left as one word, so a count can be told apart from it
 _TIME = re.compile(r"\b\d{1,2}[:.h]\d{2}\b")
 #: A later statement that replaces an earlier one: "for 4 on Monday. Actually make it 6".
 _CORRECTION = re.compile(
     r"\b(actually|make (?:it|that)|change (?:it|that) to|no wait|wait,? no|i meant|i mean|"
     r"correction|scratch that|on second thought|eigentlich|doch lieber|korrektur|ich meinte|"
     r"mejor dicho|en realidad|quise decir|plutot|en fait|finalement|je voulais dire)\b"
+    # a bare "No, 8." / "sorry, 8" / "oops, Tuesday" right after a clause: a count, a day or a
+    # room follows it (else "no catering" would be one)
+    r"|(?:^|(?<=[.!;,\u2013\u2014-]))\s*(?:no|nope|sorry|oops|nein|non|perdon|pardon)\b"
+    r"(?=[\s,.!:\u2013\u2014-]*(?:\d|r-|room\b|(?:one|two|three|four|five|six|seven|eight|"
+    r"nine|ten|eleven|twelve|[a-z]+day|dienstag|montag|mittwoch|donnerstag|freitag)\b))"
 )
+#: After a count, words that make it a clock time even where they could be people ("4 PM").
+_CLOCK = _words("am pm uhr h")
+#: Between two counts, words that make them the ends of a range of times ("2-4pm", "9 till 11")
+_TIME_RANGE = _RANGE | _words("till til until through thru bis hasta jusqu")
+_FROM = _words("from von desde de")
 
 
 class BookingRequest(msgspec.Struct, frozen=True):
@@ -253,7 +264,7 @@ def _excluded(toks: list[str], n: Number) -> bool:
     after = toks[n.end + 1] if n.end + 1 < len(toks) else ""
     if nxt == "am" and (after in _GERMAN_AM or _DAY_PART.match(after)):  # "für 5 am Dienstag"
         return prev in _NOT_BEFORE
-    if nxt in _UNIT and not _is_people(toks, n.end):
+    if nxt in _UNIT and (nxt in _CLOCK or not _is_people(toks, n.end)):
         return True
     if prev in _HEDGES and (real in _BEFORE or _people_after(toks, n) is not None):
         return False  # "for around 7", "around 7 people": not "at around 7"
@@ -309,13 +320,22 @@ def _capacity(text: str) -> int | str:
 
 
 def _count(text: str) -> int | str:
-    folded = _TIME.sub(" ", ROOM_ID.sub(" ", fold(text)))
+    folded = _TIME.sub(f" {_TIME_TOKEN} ", ROOM_ID.sub(" ", fold(text)))
+    folded = re.sub(r"\b([ap])\.\s?m\b\.?", r"\1m", folded)  # "2 p.m." as "2 pm"
     folded = re.sub(r"\bl'", "l ", folded)  # "et l'invité": the article apart from its noun
     one_to_one = bool(_ONE_TO_ONE.search(folded))
     folded = _ONE_TO_ONE.sub(" ", folded)
     toks = tokens(folded)
     found = _products(toks, find_numbers(toks))
-    numbers = _upper_ends(toks, [n for n in found if not _excluded(toks, n)])
+    times = _times(toks, found)
+    numbers = _upper_ends(toks, [n for n in found if not _excluded(toks, n) and n not in times])
+    for n in numbers:  # "for -3 people"
+        if (
+            n.start
+            and toks[n.start - 1] in ("-", "minus")
+            and (n.start < 2 or toks[n.start - 2] in _BEFORE)
+        ):
+            return f"a head count of -{n.value} makes no sense"
     for i, tok in enumerate(toks):  # "wir sind zu fünft"
         if tok in _COLLECTIVE and i > 0 and toks[i - 1] == "zu":
             return _COLLECTIVE[tok]
@@ -340,6 +360,35 @@ def _count(text: str) -> int | str:
         return _UNSIZED_REASON if listed is None else listed or "it does not say how many people"
     shown = ", ".join(str(v) for v in values)
     return f"it mentions several numbers ({shown}) and none of them says how many people"
+
+
+def _clock_after(toks: list[str], i: int) -> bool:
+    """Whether ``toks[i]`` makes the number before it a time ("4pm", "16 Uhr"; not the German
+    "für 5 am Dienstag")."""
+    nxt, after = toks[i] if i < len(toks) else "", toks[i + 1] if i + 1 < len(toks) else ""
+    return nxt in _CLOCK and not (nxt == "am" and (after in _GERMAN_AM or _DAY_PART.match(after)))
+
+
+def _time_between(toks: list[str], start: int, end: int) -> bool:
+    """Whether a clock time stands between two counts ("6 people at 10am and 4 at 2pm")."""
+    return any(
+        t == _TIME_TOKEN or (t.isdigit() and _clock_after(toks, k + 1))
+        for k, t in enumerate(toks[start:end], start)
+    )
+
+
+def _times(toks: list[str], numbers: list[Number]) -> list[Number]:
+    """Numbers that are clock times: one before "pm"/"Uhr", and both ends of a range of times
+    ("2-4pm", "14-16 Uhr", "from 9 to 11"): times are never head counts, and "2-4pm for eight"
+    is eight people, not a range of 2 to 4."""
+    clock = [n for n in numbers if n.digits and _clock_after(toks, n.end)]
+    for a, b in itertools.pairwise(numbers):
+        if b.start != a.end + 1 or toks[a.end] not in _TIME_RANGE:
+            continue
+        prev = toks[a.start - 1] if a.start else ""
+        if b in clock or (prev in _FROM and _people_after(toks, b) is None):
+            clock += [a, b]
+    return clock
 
 
 def _upper_ends(toks: list[str], numbers: list[Number]) -> list[Number]:
@@ -386,6 +435,9 @@ def _sum_from(
             after is None and nxt.isalpha() and nxt not in _TAIL
         ):
             break  # "for 4 with 2 screens": not people
+        if _time_between(toks, end, n.start):
+            # "6 people at 10am and 4 people at 2pm": two meetings, not one of ten
+            return f"it gives head counts for different times ({first.value}, {n.value})"
         between = listed_between(toks, end, n.start)
         if between is None:
             return _UNSIZED_REASON

@@ -73,6 +73,10 @@ _RULED_OUT_BEFORE = re.compile(
     r"(?:off|away|out|out of (?:the )?office|ooo|on (?:leave|holiday|vacation|pto)|"
     r"travell?ing|busy|unavailable|not available|not in)"
     r"|\bno (?:puedo|podemos|me va|nos va)"
+    # a day left behind: "we moved it from Monday", "instead of Monday", "rather than Mon"
+    r"|\b(?:moved|move|moving|shifted|shift|pushed|push|rescheduled|reschedule)\s+"
+    r"(?:(?:it|this|that|(?:the|our|my)\s+[a-z-]+)\s+)?(?:away\s+)?from"
+    r"|\binstead of|\brather than|\bstatt|\ben (?:lugar|vez) del?|\bau lieu de"
     r")\s+(?:(?:on|the|a|am|an|dem|den|el|los|le|la|les|this|next)\s+)?$"
 )
 #: Right after a weekday, words that rule it out: "Monday doesn't work", "(Monday is a

@@ -145,6 +145,8 @@ def _read(toks: list[str], i: int) -> tuple[int, int] | None:
     """The number starting at token ``i`` and the index after it, or ``None``."""
     tok = toks[i]
     if tok.isdigit():
+        if i + 1 < len(toks) and toks[i + 1] in _DOZEN:  # "1 dozen", "2 Dutzend"
+            return int(tok) * 12, i + 2
         return int(tok), i + 1
     nxt = toks[i + 1] if i + 1 < len(toks) else ""
     if tok in _ARTICLE_ONE or tok == "half":
