@@ -401,6 +401,11 @@ RULED_OUT_ROOMS = [
     ("Don't book R-102; book another room for 6 on Tuesday", "R-204"),
     ("Do not use Aspen. Book a room for 6 people on Tuesday.", "R-204"),
     ("Book R-210 for 6 on Tuesday, not R-102", "R-210"),
+    # a room given as a landmark places the room asked for; it is not that room
+    ("Book a room for 6 on Tuesday next to Aspen", "R-204"),
+    ("Book a room near R-102 for 6 people on Tuesday", "R-204"),
+    ("Reserve something close to the Aspen room for six on Tuesday", "R-204"),
+    ("Buche einen Raum neben Aspen für 6 Personen am Dienstag", "R-204"),
 ]
 
 

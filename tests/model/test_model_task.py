@@ -412,6 +412,8 @@ ROOMS_RULED_OUT = [
     ("Book R-305 for 6 on Tuesday rather than R-102", "R-305", {"R-102"}),
     ("Reserve R-204 for 6 on Tuesday (R-102 is too small)", "R-204", {"R-102"}),
     ("Raum für 6 am Dienstag buchen, aber nicht R-102", None, {"R-102"}),
+    ("Book a room next to R-204 for 6 on Tuesday", None, {"R-204"}),  # a landmark (was R-204)
+    ("Book R-305 for 6 on Tuesday, the one opposite R-204", "R-305", {"R-204"}),
 ]
 
 

@@ -102,10 +102,15 @@ def wants_booking(text: str) -> bool:
 
 #: Right before a room, words that rule it out: "but not R-101", "avoid R-102", "instead of
 #: R-102", "anything but Cedar", "except the Aspen room", "don't book R-102", "nicht R-204",
-#: "sauf la salle Cedar", "en lugar de R-102".
+#: "sauf la salle Cedar", "en lugar de R-102" — and a room given as a landmark ("near the
+#: Atrium", "next to R-204", "neben Cedar"): it places the room asked for, it is not that room.
 _ROOM_RULED_OUT = re.compile(
     r"(?:\b(?:not|except|excluding|besides|avoid|avoiding|without|nicht|ausser|ohne|statt|"
-    r"anstatt|excepto|salvo|menos|sin|sauf|sans|pas)"
+    r"anstatt|excepto|salvo|menos|sin|sauf|sans|pas"
+    # a room named as a landmark is not the one asked for: "a room near the Atrium"
+    r"|near|nearby|beside|behind|by|opposite|neben|bei|hinter|gegenuber|cerca de|junto a|"
+    r"frente a|pres de|derriere|(?:next|close|closest|nearest) to|across from|in front of|"
+    r"al lado de|a cote de|en face de)"
     r"|\b(?:other|anything|anywhere|any room|something|else|everything) (?:than|but)"
     r"|\b(?:apart|aside) from|\binstead of|\brather than|\bin place of|\banstelle von|"
     r"\ben (?:lugar|vez) de|\bau lieu de|\bplutot que|\bno (?:en |la |el )?"
