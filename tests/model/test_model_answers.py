@@ -425,6 +425,32 @@ def test_smaller_answer_misreadings(text: str, verdict: str) -> None:
     assert read_answer(text) == verdict
 
 
+#: Outside tester 4: "why not" before something else suggests it ("Why not Cedar?" booked the
+#: proposed Juniper), a yes on someone else's say, and an agreement that trails off — unclear;
+#: the rhetorical "why not?" and a plain yes still approve.
+SUGGESTED_OR_HESITANT = [
+    ("Why not Cedar?", "unclear"),
+    ("Why not the bigger one?", "unclear"),
+    ("Pourquoi pas Cedar ?", "unclear"),
+    ("Warum nicht den Raum Cedar?", "unclear"),
+    ("¿Por qué no Aspen?", "unclear"),
+    ("Approved by me, but ask Dana too.", "unclear"),
+    ("Yes, but check with finance first.", "unclear"),
+    ("Ok...", "unclear"),
+    ("Sure…", "unclear"),
+    ("Why not?", "approve"),
+    ("Why not, go ahead.", "approve"),
+    ("Why not go ahead", "approve"),
+    ("Ok.", "approve"),
+    ("Yes...", "approve"),
+]
+
+
+@pytest.mark.parametrize(("text", "verdict"), SUGGESTED_OR_HESITANT)
+def test_a_suggestion_or_a_hesitant_yes_is_not_a_go_ahead(text: str, verdict: str) -> None:
+    assert read_answer(text) == verdict
+
+
 def test_the_item_loader_holds_an_answer_asked_back_to_expect_unclear(tmp_path: Path) -> None:
     """The loader refuses an item whose answer does not read as its ``expect``: an answer asked
     back now loads as ``unclear`` and is refused as ``approved``."""

@@ -50,6 +50,12 @@ _UNCLEAR = [
     r"aucune idee", r"ca depend",
     # sarcasm: a yes word that means no ("Yeah right", "as if")
     r"(?:yeah|yea|ya|yes|oh) right(?! (?:away|now|then|ahead)\b)", r"as if", r"ja ja",
+    # "why not" before something else is a suggestion, not the rhetorical yes ("Why not Cedar?")
+    r"(?:why not|warum (?:denn )?nicht|wieso nicht|por que no|pourquoi pas) "
+    r"(?!(?:then|indeed|go ahead|proceed|do it|book it|just do it)\b)[a-z0-9]+",
+    # a yes on someone else's say ("Approved by me, but ask Dana too")
+    r"(?:but|and|also|first|just) (?:please )?(?:ask|check with|run it by|confirm with) "
+    r"(?!(?:me|us)\b)[a-z]+",
 ]  # fmt: skip
 _AGREE = [
     r"no problem", r"not a problem", r"no objections?", r"no worries", r"why not",
@@ -281,8 +287,14 @@ def read_answer(text: str) -> Verdict:
     return classify(text)
 
 
+#: An agreement that trails off ("Ok...", "Sure…"): hesitation, not a go-ahead.
+_TRAILING_OFF = re.compile(r"\s*(?:ok|okay|sure|fine|well|alright|hmm+|um+)\s*(?:\.\.\.+|…)\s*")
+
+
 def classify(text: str) -> Verdict:
     """Free text only: approve, deny, or unclear when it says neither, both, or asks back."""
+    if _TRAILING_OFF.fullmatch(fold(text)):
+        return "unclear"
     alone = _ALONE.get(re.sub(r"[^a-z]", "", fold(text)))
     if alone is not None and "?" not in text:
         return alone
