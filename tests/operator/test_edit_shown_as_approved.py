@@ -49,6 +49,9 @@ def edited(store: SQLiteStore, db: Path) -> tuple[str, str, dict[str, object]]:
         "approve", request_id, "--edit", "room_id=R-305", "--as", "alice", "--store", str(db)
     )
     assert done.exit_code == 0, done.output
+    # the confirmation names what the approval now authorises, not the call as asked (tester 4)
+    assert "authorises book_room(room_id='R-305') once" in done.stdout, done.stdout
+    assert done.stdout.index("R-305") < done.stdout.index("not as asked"), done.stdout
     LIVE.pop(run_id, None)
     return run_id, request_id, asked
 

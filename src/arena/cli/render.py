@@ -237,8 +237,12 @@ def answered_line(view: RequestView) -> str:
     """``approved REQ (run RUN: books ...) as alice. Next: ...``, inert, for click.echo."""
     assert view.answer is not None, "answered_line shows an answered request"
     resume = view.next_commands.get("resume", f"arena resume {view.run_id}")
+    binds = view.binds or {}
+    effect = view.effect
+    if binds.get("proposed") and binds.get("authorises"):  # edited: say what it authorises now
+        effect = f"authorises {binds['authorises']}, not as asked: {view.effect}"
     return inert(
-        f"{view.answer.verdict} {view.id} (run {view.run_id}: {view.effect}) as "
+        f"{view.answer.verdict} {view.id} (run {view.run_id}: {effect}) as "
         f"{view.answer.by}. Next: {resume}"
     )
 
