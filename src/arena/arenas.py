@@ -355,8 +355,8 @@ def _load_folder(path: Path) -> Arena:
 def _impossible(meta: Mapping[str, Any], tools: ModuleType, *, booked: bool) -> str | None:
     """Facts no run can meet, so no adapter could pass: two head counts that disagree, or — for
     an item whose booking is checked against its facts — a day or a room the arena's tools do
-    not have (their optional ``DAYS`` and ``ROOMS``; an item about a Saturday that no agent
-    should book is fine)."""
+    not have (their optional ``DAYS`` and ``ROOMS``), or a head count more than any of those rooms
+    seats (an item about a Saturday, or 30 people, that no agent should book is fine)."""
     from arena.wording.days import weekday
 
     people, capacity = meta.get("people"), meta.get("capacity")
@@ -375,6 +375,14 @@ def _impossible(meta: Mapping[str, Any], tools: ModuleType, *, booked: bool) -> 
             f"{', '.join(days)}, so no agent could book it; pick one of those"
         )
     rooms = getattr(tools, "ROOMS", None)
+    seats = [c for r in rooms or () if isinstance(c := getattr(r, "capacity", None), int)]
+    count = people if people is not None else capacity
+    if seats and isinstance(count, int) and count > max(seats):
+        return (
+            f"meta people: {count}: no room of the arena's tools seats more than {max(seats)}, "
+            "so no agent could book for them; expect no_approval (the agent should say no room "
+            "fits) or lower the head count"
+        )
     room = meta.get("room")
     if rooms and isinstance(room, str):
         known = {str(getattr(r, a, "")).casefold() for r in rooms for a in ("id", "name")}

@@ -166,6 +166,8 @@ def folder_refused(folder: Path) -> BadItemFile:
         ("{people: 4, day: monday, room: Redwood}", "meta room 'Redwood': the arena's tools"),
         ("{people: 4, day: saturday}", "meta day 'saturday': the arena's tools (arena.tools.rooms"),
         ("{people: 4, day: Sat}", "meta day 'Sat': the arena's tools"),
+        ("{people: 30, day: monday}", "meta people: 30: no room of the arena's tools seats more"),
+        ("{capacity: 25, day: monday}", "meta people: 25: no room"),
     ],
 )
 def test_facts_no_booking_can_meet_are_refused(tmp_path: Path, meta: str, said: str) -> None:
@@ -185,9 +187,11 @@ def test_facts_the_tools_have_and_unbooked_items_load(tmp_path: Path) -> None:
         HEAD + "  resume_with: [approve]\n  expect: approved\n"
         "  meta: {people: 8, capacity: 8, day: Dienstag, room: cedar}\n"
         "- id: b\n  input: Book a room on Saturday for 4.\n  expect: no_approval\n"
-        "  meta: {people: 4, day: saturday}\n",  # nobody should book it: not compared
+        "  meta: {people: 4, day: saturday}\n"  # nobody should book it: not compared
+        "- id: c\n  input: Book a room for 30 on Monday.\n  expect: no_approval\n"
+        "  meta: {people: 30, day: monday}\n",
     )
-    assert [i.id for i in load_arena(str(folder)).items] == ["a", "b"]
+    assert [i.id for i in load_arena(str(folder)).items] == ["a", "b", "c"]
 
 
 def test_an_empty_check_list_in_the_arena_file_is_refused_there(tmp_path: Path) -> None:
