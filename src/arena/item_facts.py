@@ -1,0 +1,113 @@
+"""The ``meta`` facts of an item that ``booked_as_approved`` compares a booking with: which keys
+mean them, whether a day is one, and whether the arena's tools could ever meet them.
+
+An item whose facts are misspelt is never compared as its author meant (``headcount: 8`` passed a
+4-seat booking); one whose facts no booking can meet fails on every adapter for a reason none of
+them could change. Both are refused when the arena loads (:mod:`arena.arenas`, docs/items.md).
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Mapping
+from types import ModuleType
+from typing import Any
+
+#: The ``meta`` facts checks read (docs/items.md).
+META_FACTS = ("people", "capacity", "day", "room")
+#: Other names people give those facts, folded (lower case, letters only): ``headcount: 8`` was
+#: kept for reports and never compared, so a booking of 4 seats for 8 "passed".
+_FACT_NAMES = {
+    "people": (
+        "headcount", "attendees", "participants", "persons", "person", "guests", "pax", "ppl",
+        "numpeople", "numberofpeople", "nbpeople", "peoplecount", "groupsize", "teamsize",
+    ),
+    "capacity": ("seats", "minseats", "mincapacity", "roomcapacity"),
+    "day": ("weekday", "date", "dayofweek", "bookingday", "meetingday"),
+    "room": ("roomid", "roomname", "meetingroom", "roomcode"),
+}  # fmt: skip
+
+
+def meant_fact(key: str) -> str | None:
+    """The fact ``key`` looks like but is not spelt as (``Day``, ``headcount``, ``room_id``,
+    ``peple``): booked_as_approved would skip it."""
+    if key in META_FACTS:
+        return None
+    folded = re.sub(r"[^a-z]", "", key.lower())
+    for fact in META_FACTS:
+        if folded == fact or folded in _FACT_NAMES[fact]:
+            return fact
+    names = {name: fact for fact in META_FACTS for name in (fact, *_FACT_NAMES[fact])}
+    close = difflib.get_close_matches(folded, list(names), n=1, cutoff=0.8)
+    return names[close[0]] if close else None
+
+
+def _weekday_problem(value: str) -> str | None:
+    """Why ``meta.day`` is not a weekday booked_as_approved can compare ("next tuesday" failed
+    every run with "booked for Tuesday, but the request was for next tuesday")."""
+    from arena.wording.days import weekday
+
+    if weekday(value) is not None:
+        return None
+    named = [day for word in re.findall(r"[^\W\d_]+", value) if (day := weekday(word))]
+    hint = f"day: {named[0]}" if len(set(named)) == 1 else "day: tuesday"
+    return (
+        f"meta day {value!r}: not a weekday; write one, e.g. {hint} (a weekday written out or "
+        "short, in English, German, Spanish or French: tuesday, Tue, dienstag, martes, mardi)"
+    )
+
+
+def meta_problem(meta: Mapping[Any, Any]) -> tuple[Any, str] | None:
+    """The ``meta`` key booked_as_approved would not compare as its author meant, and why."""
+    for key in meta:
+        fact = meant_fact(str(key))
+        if fact is not None:
+            return key, (
+                f"meta {key!r}: did you mean {fact!r}? (booked_as_approved reads "
+                f"{', '.join(META_FACTS)}, and would not compare {key!r}; other keys are kept "
+                "for reports)"
+            )
+    day = meta.get("day")
+    problem = _weekday_problem(day) if isinstance(day, str) else None
+    return ("day", problem) if problem else None
+
+
+def impossible(meta: Mapping[str, Any], tools: ModuleType, *, booked: bool) -> str | None:
+    """Facts no run can meet, so no adapter could pass: two head counts that disagree, or — for
+    an item whose booking is checked against its facts — a day or a room the arena's tools do
+    not have (their optional ``DAYS`` and ``ROOMS``), or a head count more than any of those rooms
+    seats (an item about a Saturday, or 30 people, that no agent should book is fine)."""
+    from arena.wording.days import weekday
+
+    people, capacity = meta.get("people"), meta.get("capacity")
+    if people is not None and capacity is not None and people != capacity:
+        return (
+            f"meta people: {people} and capacity: {capacity} disagree (booked_as_approved "
+            "compares one head count); keep people (how many come) or capacity (seats needed)"
+        )
+    if not booked:
+        return None
+    days = getattr(tools, "DAYS", None)
+    day = meta.get("day")
+    if days and isinstance(day, str) and (weekday(day) or "").lower() not in days:
+        return (
+            f"meta day {day!r}: the arena's tools ({tools.__name__}) book only "
+            f"{', '.join(days)}, so no agent could book it; pick one of those"
+        )
+    rooms = getattr(tools, "ROOMS", None)
+    seats = [c for r in rooms or () if isinstance(c := getattr(r, "capacity", None), int)]
+    count = people if people is not None else capacity
+    if seats and isinstance(count, int) and count > max(seats):
+        return (
+            f"meta people: {count}: no room of the arena's tools seats more than {max(seats)}, "
+            "so no agent could book for them; expect no_approval (the agent should say no room "
+            "fits) or lower the head count"
+        )
+    room = meta.get("room")
+    if rooms and isinstance(room, str):
+        known = {str(getattr(r, a, "")).casefold() for r in rooms for a in ("id", "name")}
+        if room.strip().casefold() not in known:
+            listed = ", ".join(f"{r.id} ({r.name})" for r in rooms)
+            return f"meta room {room!r}: the arena's tools have no such room; rooms: {listed}"
+    return None
