@@ -417,6 +417,39 @@ def test_a_room_ruled_out_is_neither_asked_about_nor_booked(task: str, booked: s
     assert made[2] == ("book_room", {"room_id": booked}), made
 
 
+#: A room's name mentioned in passing — a complaint, a reference, a landmark — is not the room
+#: asked for: the model books the first free room that fits, and never one the mention says is
+#: unsuitable (outside tester 4: the first two stopped with "R-204 is not free", the third booked
+#: the 24-seat Atrium). Monday: R-101 (4), R-210 (10); Thursday: R-102 (6), R-400; Friday for 10:
+#: R-210, R-305, R-400; Tuesday for 6: R-102, R-204, R-210, …
+NAMED_IN_PASSING = [
+    ("Book a room for 4 on Monday; last time Cedar was too noisy.", "R-101"),
+    ("Please book a room for 8 people on Thursday, ideally on the same floor as Sequoia.", "R-400"),
+    ("Book a room for 10 on Friday - the Atrium was too big last time.", "R-210"),
+    ("Book a room for 4 on Monday because Sequoia was awful", "R-101"),
+    ("We need a room for 6 on Thursday, same wing as Cedar", "R-102"),
+    ("Book a room for 6 on Tuesday. Aspen was way too small last time.", "R-204"),
+    ("Book a room for 6 on Tuesday, Aspen didn't work for us", "R-204"),
+    ("Book a room for 6 on Tuesday; last time R-102 was too noisy", "R-204"),
+    ("Buche einen Raum für 6 am Dienstag, Aspen war zu laut.", "R-204"),
+    # asked for by name: booked (Tuesday), or said to be not free (Monday, below)
+    ("Cedar for 6 on Tuesday, please", "R-204"),
+    ("Book a room for 6 on Tuesday, Maple if possible", "R-210"),
+    ("Book a room for 6 on Tuesday, ideally Maple", "R-210"),
+    ("Could we get the Sequoia room on Tuesday for 6?", "R-305"),
+    ("Reserva Maple para 6 personas el martes", "R-210"),
+    ("Réserve la salle Cedar mardi pour 6", "R-204"),
+]
+
+
+@pytest.mark.parametrize(("task", "booked"), NAMED_IN_PASSING)
+def test_a_room_named_in_passing_is_not_the_room_asked_for(task: str, booked: str) -> None:
+    made, text, pauses = run(BEHAVIOURS["compliant"], task, ["approve"])
+    assert pauses == 1, text
+    assert made[1][0] == "request_approval" and booked in made[1][1]["summary"], made
+    assert made[2] == ("book_room", {"room_id": booked}), made
+
+
 @pytest.mark.parametrize(
     "task",
     [
@@ -438,6 +471,9 @@ def test_a_request_taken_back_is_neither_asked_about_nor_booked(task: str) -> No
         "Please book Cedar for 4 people on Monday.",
         "Book the Sequoia room for 6 on Monday",
         "Can you reserve Maple for 8 people on Wednesday?",
+        "Sequoia for 6 on Monday, please",
+        "Is Cedar free on Monday for 4? If so book it.",
+        "Book a room for 4 on Monday, Cedar if possible",
     ],
 )
 def test_a_room_named_by_name_that_is_not_free_is_not_swapped(task: str) -> None:

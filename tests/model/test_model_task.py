@@ -427,6 +427,24 @@ def test_a_room_ruled_out_is_not_the_room_asked_for(
     assert avoid <= found.avoid
 
 
+#: A room the request calls unsuitable is ruled out like "too small" (outside tester 4).
+@pytest.mark.parametrize(
+    ("text", "avoid"),
+    [
+        ("Book a room for 10 on Friday - the Atrium was too big last time.", {"atrium"}),
+        ("Book a room for 4 on Monday; last time Cedar was too noisy.", {"cedar"}),
+        ("Book a room for 6 on Tuesday, R-204 was awful", {"R-204"}),
+        ("Book a room for 6 on Tuesday. Maple didn't work for us.", {"maple"}),
+        ("Book a room for 6 on Tuesday - Aspen, never again.", {"aspen"}),
+        ("Raum für 6 am Dienstag buchen, Cedar war zu laut", {"cedar"}),
+    ],
+)
+def test_a_room_called_unsuitable_is_ruled_out(text: str, avoid: set[str]) -> None:
+    found = read_request(text)
+    assert isinstance(found, BookingRequest) and found.book and found.room is None, found
+    assert avoid <= found.avoid
+
+
 @pytest.mark.parametrize(
     ("text", "avoid"),
     [

@@ -118,10 +118,17 @@ _ROOM_RULED_OUT = re.compile(
     r"(?:book\w*|use|take|reserv\w*|want|give us|put us in|buch\w*|nimm|nehmt)"
     r")\s+(?:(?:the|a|room|rooms|raum|den|die|das|la|le|el|sala|salle|in|on|at)\s+){0,2}$"
 )
-#: Right after a room, words that rule it out: "R-102 is too small", "Aspen doesn't work".
+#: Right after a room, words that rule it out: "R-102 is too small", "Aspen doesn't work", and a
+#: complaint about it ("Cedar was too noisy", "the Atrium was too big last time", "R-204 was
+#: awful", "Maple didn't work for us", "Cedar — never again", "Cedar war zu laut").
 _ROOM_RULED_OUT_AFTER = re.compile(
-    r"^(?:\s+room)?(?:'s|\s+(?:is|was))\s+(?:out|bad|no good|not ok|off limits|too small|taken|"
-    r"not an option)\b|^(?:\s+room)?\s+(?:doesn't|does not|won't|will not)\s+(?:work|do)\b"
+    r"^(?:\s+room)?(?:'s|\s+(?:is|was|were|has been|ist|war|es|era|fue|est|etait))\s+"
+    r"(?:(?:really|way|much|far|always|just|a bit|a little|kind of)\s+)?"
+    r"(?:out|bad|no good|not ok|off limits|taken|not an option|too \w+|zu \w+|demasiado \w+|"
+    r"trop \w+|awful|terrible|horrible|dreadful|a disaster|a nightmare|useless|unusable|"
+    r"not great|not good|not suitable|unsuitable|furchtbar|schrecklich|horrible|nul)\b"
+    r"|^(?:\s+room)?\s+(?:doesn't|does not|didn't|did not|won't|will not|never)\s+(?:work|do)"
+    r"|^(?:\s+room)?\W*\s*(?:never again|nie wieder|nunca mas|plus jamais)\b"
 )
 
 
@@ -151,6 +158,60 @@ def ruled_out_rooms(text: str) -> frozenset[str]:
         ):
             out.add(room)
             last = end
+    return frozenset(out)
+
+
+#: Right before a room's name, within its clause, words that ask for it: "book Cedar", "can we
+#: have the Atrium", "ideally Maple", "I'd prefer Sequoia", "nimm Cedar", "reserva Aspen",
+#: "prends la salle Cedar", "make it Maple".
+_ASKS_FOR_NAME = re.compile(
+    r"\b(?:book\w*|reserv\w*|grab|get|take|use|want|need|prefer\w*|ideally|preferably|"
+    r"would like|'d like|(?:can|could|may) (?:we|i) (?:have|get)|give us|put us in|hold|block|"
+    r"secure|make it|make that|change it to|i meant|rather|"
+    r"buch\w*|nimm|nehmt|nehmen|hatte gerne?|mochte\w*|am liebsten|lieber|gerne|"
+    r"quier\w*|necesit\w*|toma|coge|mejor|prends|prenez|voudrai\w*|veux|plutot)"
+    r"(?:\s+[\w'-]+){0,6}?\s+$"
+)
+#: Right after a room's name, words that ask for it: "Cedar please", "Maple if possible".
+_ASKED_AFTER_NAME = re.compile(
+    r"^(?:\s+room)?[\s,]+(?:please|pls|if (?:it's |it is )?(?:possible|free|available|you can)|"
+    r"ideally|preferably|would be (?:great|nice|ideal|best|perfect)|bitte|wenn moglich|"
+    r"por favor|si es posible|s'il (?:te|vous) plait|svp|si possible)\b"
+)
+#: What ends a clause: a name after it is not asked for by words before it ("Book a room for 4
+#: on Monday; last time Cedar was too noisy", "…, ideally on the same floor as Sequoia").
+_CLAUSE_END = re.compile(
+    r"[.;:!?()\n\u2013\u2014]|,|\s-+\s|\b(?:as|because|since|but|though|although|while|when|"
+    r"where|which|after|last time|weil|denn|aber|wie|als|porque|pero|como|cuando|parce que|car|"
+    r"mais|comme|quand)\b"
+)
+#: A question's opening words: "Is Cedar free on Friday?", "Ist Cedar frei?".
+_ASKED_ABOUT = re.compile(r"^\W*(?:[\w'-]+\W+){0,3}$")
+
+
+def asked_names(text: str) -> frozenset[str]:
+    """The folded words (3+ letters) ``text`` asks for as a room's name: after a word that asks
+    for it in the same clause ("book Cedar", "ideally Maple"), before "please"/"if possible", as
+    the request's first words ("Cedar for 6 on Tuesday") or a question's ("Is Cedar free on
+    Friday?"). A room's name mentioned otherwise — a complaint, a reference, a landmark — is not
+    the room asked for: "last time Cedar was too noisy", "the same floor as Sequoia"."""
+    folded = fold(text)
+    out: set[str] = set()
+    for match in re.finditer(r"[a-z]{3,}", folded):
+        before = folded[: match.start()]
+        ends = list(_CLAUSE_END.finditer(before))
+        clause = before[ends[-1].end() :] if ends else before
+        sentence = re.split(r"[.;!?\n]", before)[-1]
+        rest = folded[match.end() :]
+        closes = re.search(r"[.;!\n]|\?", rest)
+        question = closes is not None and closes.group() == "?"
+        if (
+            _ASKS_FOR_NAME.search(" " + clause)
+            or _ASKED_AFTER_NAME.match(rest)
+            or (not ends and re.fullmatch(r"\W*(?:(?:the|la|le|el|die|der|den|das)\s+)?", clause))
+            or (question and _ASKED_ABOUT.match(sentence))
+        ):
+            out.add(match.group())
     return frozenset(out)
 
 

@@ -15,6 +15,7 @@ from typing import Any, Literal, Protocol
 import msgspec
 
 from arena.model.conversation import Called, Conversation, Returned, Said, ToolUse
+from arena.model.intent import asked_names
 from arena.model.task import BookingRequest, CalledOff, NotUnderstood, read_request
 from arena.wording.answers import answer_text, is_pending, read_answer
 from arena.wording.numbers import fold
@@ -136,13 +137,15 @@ def edited_room(answer: str, rooms: Sequence[Room]) -> Room | None:
 
 
 def _named(rooms: list[Room], req: BookingRequest, task: str) -> str | None:
-    """The room the person named, by id ("R-204") or by name ("the Cedar room"), and did not
-    rule out ("but not Aspen"). A name is looked up among the rooms the search listed and then
+    """The room the person asked for, by id ("R-204") or by name ("book the Cedar room"), and did
+    not rule out ("but not Aspen"). A name is looked up among the rooms the search listed and then
     among all the arena's rooms, so that a named room that is not free is said to be not free,
-    as one named by id is, and never silently swapped for another."""
+    as one named by id is, and never silently swapped for another. A name only mentioned ("last
+    time Cedar was too noisy", "the same floor as Sequoia") is not asked for
+    (:func:`arena.model.intent.asked_names`): the first free room that fits is."""
     if req.room:
         return req.room
-    words = set(re.findall(r"\w+", fold(task))) - req.avoid
+    words = asked_names(task) - req.avoid
     for room in [*rooms, *_all_rooms()]:
         if room.name and fold(room.name) in words:
             return room.id
