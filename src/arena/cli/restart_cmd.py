@@ -223,9 +223,11 @@ def _print_verdicts(console: Console, outcomes: Sequence[AdapterOutcome]) -> Non
     durable = [o for o in outcomes if o.survived_restart]
     runs = sum(len(o.results) for o in durable)
     console.print(
-        f"durable: {', '.join(o.adapter for o in durable) or 'none'} — "
+        f"durable: {', '.join(o.adapter for o in durable)} — "
         f"{sum(o.lost_decisions for o in durable)} lost decisions, "
         f"{sum(o.double_bookings for o in durable)} double bookings across {runs} runs"
+        if durable
+        else "durable: none of the adapters"  # its zeros read as if nothing was lost
     )
     console.print(
         "replays (the framework ran a booking again; the ledger handed back its outcome): "
