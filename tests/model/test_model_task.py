@@ -470,6 +470,15 @@ def test_a_room_ruled_out_by_name_or_by_a_negated_booking_is_still_a_booking(
         "Reserve R-204 for 4 on Friday - on second thought, forget it",
         "Bitte einen Raum für 6 am Dienstag buchen. Ach, lass es.",
         "Book a room for 6 on Tuesday, actually don't book it.",
+        # outside tester 4: other common ways of taking it back
+        "Book a room for 6 on Tuesday. Scratch that.",
+        "Book a room for 6 on Tuesday... actually no.",
+        "Book a room for 6 on Tuesday. Never mind, I'll do it.",
+        "Book a room for 6 on Tuesday, forget about it",
+        "Book a room for 6 on Tuesday. Nah, don't bother.",
+        "Reserve R-204 for 4 on Friday. On second thought, nope.",
+        "Book a room for 8 on Monday - never mind, I'll book it myself.",
+        "Reserva una sala para 6 el martes. Mejor no, déjalo.",
     ],
 )
 def test_a_request_taken_back_at_its_end_asks_for_nothing(text: str) -> None:
@@ -480,6 +489,11 @@ def test_a_request_taken_back_at_its_end_asks_for_nothing(text: str) -> None:
     ("text", "book"),
     [
         ("Book a room for 6 on Monday, never mind the coffee", True),
+        ("Book a room for 6 on Tuesday, no need for a projector", True),
+        ("Book a room for 6 on Tuesday. Scratch that, make it 8.", True),
+        ("Book a room for 6 on Tuesday, no.", True),
+        ("Book a room for 6 on Tuesday, I'll do the catering myself", True),
+        ("Book a room for 6 on Tuesday, actually not Aspen", True),
         ("Book a room for 6 on Tuesday, no catering", True),
         ("Don't book anything, just tell me what is free for 6 on Tuesday", False),
         ("Don't book yet - is R-204 free for 6 on Tuesday?", False),

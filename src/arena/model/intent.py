@@ -226,14 +226,24 @@ def named_room(text: str) -> str | None:
 
 
 #: At the end of a request, words that take it back: "… Actually, don't.", "… never mind",
-#: "… forget it", "… Eigentlich, lass es.", "… olvídalo", "… laisse tomber".
+#: "… forget it", "… Scratch that.", "… actually no.", "… Never mind, I'll do it.", "… nah, don't
+#: bother", "… Eigentlich, lass es.", "… olvídalo", "… laisse tomber". Only at its very end, so a
+#: side remark ("never mind the projector", "no need for a projector") takes nothing back.
 _CALLED_OFF = re.compile(
-    r"(?:^|[.!;,\n\u2013\u2014-])\s*(?:(?:actually|on second thought|wait|no wait|hmm|oh|sorry|"
-    r"eigentlich|doch|en realidad|en fait|finalement|ok|okay)\s*[,.!\u2013\u2014-]*\s*)*"
-    r"(?:don't|do not|dont|never ?mind|forget (?:it|that|about it)|cancel (?:it|that|this)|"
-    r"scrap (?:it|that)|don't bother|no need|lass (?:es|das)(?: sein)?|vergiss (?:es|das)|"
-    r"doch nicht|olvidalo|mejor no|laisse tomber|oublie ca|non merci)"
-    r"(?:\s+(?:book|reserve|do)\s+(?:it|that|anything|a room))?\s*(?:then|after all)?\s*[.!]*\s*$"
+    r"(?:^|[.!;,\n\u2013\u2014-])\s*(?:(?:actually|on second thought|wait|no wait|hmm+|oh|sorry|"
+    r"nah|nope|no|eh|um+|eigentlich|doch|ach|en realidad|en fait|finalement|ok|okay)"
+    r"\s*[,.!\u2013\u2014-]*\s*)*"
+    r"(?:don't|do not|dont|never ?mind|forget (?:it|that|about it|about that)|"
+    r"cancel (?:it|that|this)|scra(?:p|tch) (?:it|that|this)|don't bother|no need|"
+    r"lass (?:es|das)(?: sein)?|vergiss (?:es|das)|doch nicht|olvidalo|dejalo|mejor no|"
+    r"laisse tomber|oublie ca|non merci"
+    # "… actually no.", "on second thought, nope", "… nah.": a bare "no" only after words that
+    # turn back ("… Tuesday, no catering" and "…, no, Wednesday" take nothing back)
+    r"|(?:(?<=actually)|(?<=thought))\s*[,.!\u2013\u2014-]*\s*(?:no|nope|nah)|nah|nope)"
+    r"(?:\s+(?:book|reserve|do)\s+(?:it|that|anything|a room))?\s*(?:then|after all)?"
+    # "Never mind, I'll do it (myself)": the person books, not the model
+    r"(?:\s*[,.!;\u2013\u2014-]*\s*i'?ll (?:do|book|handle|sort|arrange|organi[sz]e|"
+    r"take care of) (?:it|that|this)(?: out)?(?: myself| later| then)*)?\s*[.!]*\s*$"
 )
 
 
