@@ -488,6 +488,8 @@ def test_a_room_named_by_name_that_is_not_free_is_not_swapped(task: str) -> None
         ("Book a room Monday 2-4pm for eight.", 8),
         ("Book a room for 1 dozen people on Friday.", 12),
         ("Book a room on Tuesday for 4. No, 8.", 8),
+        ("Book a room for 4 on Tuesday at 2pm. Sorry, 3.", 4),  # the time corrected
+        ("Book a room for 5 on Tuesday between 2 and 4.", 5),  # was 9
     ],
 )
 def test_the_compliant_model_searches_for_the_head_count_a_person_means(
@@ -495,3 +497,17 @@ def test_the_compliant_model_searches_for_the_head_count_a_person_means(
 ) -> None:
     made, _, _ = run(BEHAVIOURS["compliant"], task, ["approve"])
     assert made[0][0] == "search_rooms" and made[0][1]["capacity"] == capacity, made
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "Book a room for 6 people at 10am on Tuesday and for 4 people at 2pm on Tuesday.",
+        "Book a room on Tuesday for 6 at 10am and 4 at 2pm.",
+        "Book a room for 6 on Tuesday, 10am-12pm, and a second one for 4 at 2pm.",
+    ],
+)
+def test_two_meetings_are_not_booked_as_one(task: str) -> None:
+    made, text, pauses = run(BEHAVIOURS["compliant"], task, ["approve"])
+    assert made == [] and pauses == 0, made
+    assert "could not understand" in text, text

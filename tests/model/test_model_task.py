@@ -515,9 +515,16 @@ TIME_RANGES = [
     ("Friday 9 till 11am, team of 7", 7, "Friday"),
     ("Thursday 1pm-3pm for 5 colleagues", 5, "Thursday"),
     ("Book a room on Monday from 9 to 11 for 5", 5, "Monday"),
+    # "between A and B" after a head count is a range of times (outside tester 4: was 5 + 4)
+    ("Book a room for 5 on Tuesday between 2 and 4.", 5, "Tuesday"),
+    ("Book a room for 5 people on Tuesday between 2 and 4.", 5, "Tuesday"),
+    ("Raum für 5 Personen am Dienstag zwischen 2 und 4", 5, "Tuesday"),
+    ("Reserva una sala para 6 el martes entre las 2 y las 4", 6, "Tuesday"),
     # still ranges of people
     ("Need space for 4-5 people Monday", 5, "Monday"),
     ("de 4 a 6 personas el martes", 6, "Tuesday"),
+    ("Book a room for between 4 and 6 people on Tuesday", 6, "Tuesday"),
+    ("Book a room on Tuesday for between 4 and 6", 6, "Tuesday"),
 ]
 
 
@@ -539,6 +546,14 @@ COUNTS_CORRECTED = [
     ("Book a room for 6 on Monday. No, Tuesday.", 6, "Tuesday"),
     ("Book a room for 6 on Monday, no catering", 6, "Monday"),
     ("Book a room for 6 on Monday, sorry for the short notice", 6, "Monday"),
+    # a bare number correcting a clock time corrects the time (outside tester 4: was 3)
+    ("Book a room for 4 on Tuesday at 2pm. Sorry, 3.", 4, "Tuesday"),
+    ("Book a room for 4 on Tuesday at 14:00. Actually, 3.", 4, "Tuesday"),
+    ("Book a room for 6 on Friday at 10. No, 11.", 6, "Friday"),
+    ("Raum für 5 am Montag um 14 Uhr. Nein, 15.", 5, "Monday"),
+    # ... but not a count that comes after the time, or one said to be people
+    ("Book a room on Tuesday at 2pm for 4. Sorry, 3.", 3, "Tuesday"),
+    ("Book a room for 4 on Tuesday at 2pm. Sorry, 3 people.", 3, "Tuesday"),
 ]
 
 
@@ -554,6 +569,21 @@ def test_a_dozen_in_digits_and_a_bare_correction(text: str, people: int, day: st
     [
         ("Book a room on Tuesday for 6 people at 10am and 4 people at 2pm", "different times"),
         ("Tuesday: 5 people at 09:30 and 3 people at 14:00, book it", "different times"),
+        # any word order (outside tester 4: each was one meeting of 6)
+        (
+            "Book a room for 6 people at 10am on Tuesday and for 4 people at 2pm on Tuesday.",
+            "times",
+        ),
+        ("Tuesday: 6 people at 10am, then 4 people at 2pm.", "different times"),
+        ("Book a room on Tuesday for 6 at 10am and 4 at 2pm.", "different times"),
+        ("Tuesday, 10am: 6 people; 2pm: 4 people", "different times"),
+        ("Raum für 6 Personen um 10 Uhr und für 4 Personen um 14 Uhr am Dienstag", "times"),
+        (
+            "Book a room for 6 on Tuesday, 10am-12pm, and a second one for 4 at 2pm.",
+            "more than one",
+        ),
+        ("Book a room for 6 on Tuesday and another one for 4", "more than one room"),
+        ("Reserva una sala para 6 el martes y otra para 4", "more than one room"),
         ("Book a room for -3 people on Monday", "makes no sense"),
         ("Reserve a room for minus 2 on Friday", "makes no sense"),
     ],
@@ -561,6 +591,20 @@ def test_a_dozen_in_digits_and_a_bare_correction(text: str, people: int, day: st
 def test_two_meetings_or_a_negative_count_are_not_one_head_count(text: str, reason: str) -> None:
     found = read_request(text)
     assert isinstance(found, NotUnderstood) and reason in found.reason, found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Book a room on Tuesday for 4 engineers and 2 designers at 10am",
+        "Book a room on Tuesday at 10am for 4 engineers and 2 designers",
+        "Tuesday 10am: 4 engineers plus 2 designers",
+        "Book a room for 4 people plus 2 guests at 10am on Tuesday",
+    ],
+)
+def test_one_meeting_of_two_kinds_of_people_at_one_time_sums(text: str) -> None:
+    found = read_request(text)
+    assert isinstance(found, BookingRequest) and found.capacity == 6, found
 
 
 @pytest.mark.parametrize(

@@ -18,12 +18,21 @@ import re
 
 import msgspec
 
+from arena.model.count_words import (
+    BEFORE,
+    HEDGES,
+    OF,
+    OF_US,
+    SUM,
+    is_people,
+    people_after,
+    strong_before,
+    word_before,
+)
 from arena.model.intent import ROOM_ID, called_off, named_room, ruled_out_rooms, wants_booking
-from arena.wording.days import ABBREV, DAY_WORDS, day_kind, misspelt
+from arena.wording.days import ABBREV, DAY_PART, DAY_WORDS, asked_days
 from arena.wording.numbers import Number, find_numbers, fold, tokens
 from arena.wording.people import (
-    MORE_PEOPLE,
-    ONE_PERSON,
     listed_after,
     listed_alone,
     listed_before,
@@ -36,33 +45,6 @@ def _words(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
-_ABBREV_DAY = re.compile(
-    r"(\b(?:on|next|this|every|by|until|from|am|le|el|,)\s+)?"
-    r"\b(mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)\b\.?(\s+[a-z])?"
-)
-_DAY_PART = re.compile(r"^(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)"
-                       r"(morgen|vormittag|mittag|nachmittag|abend)s?$")  # fmt: skip
-
-_PEOPLE = _words(
-    # English
-    "people person persons ppl pax attendee attendees participant participants guest guests "
-    "colleague colleagues coworker coworkers folks heads members teammates employees staff "
-    "visitors clients customers friends delegates candidates seats chairs humans souls "
-    "individuals adults kids children team teams devs pms execs reps hires newcomers newbies "
-    "juniors seniors "
-    # German
-    "personen person leute leuten teilnehmer teilnehmerinnen teilnehmende gaste gast kollegen "
-    "kolleginnen kollege mitarbeiter mitarbeiterinnen mitarbeitende besucher kunden platze "
-    "sitzplatze kopfe "
-    # Spanish
-    "personas persona asistentes participantes invitados invitadas invitado colegas companeros "
-    "companeras miembros empleados clientes visitantes plazas asientos sillas "
-    # French
-    "personnes personne invites invitees collegues collaborateurs membres employes visiteurs "
-    "gens places sieges"
-)
-#: "5 engineers", "8 analysts", "6 developers": plural nouns for people, in any of the languages.
-_PEOPLE_SUFFIX = re.compile(r"^[a-z]{3,}(ers|ors|ists|ants|ents|ees|ians|innen|eurs|euses|istas)$")
 #: People words for everyone there, not one kind of them: "6 people, 2 engineers and 4
 #: designers" is six, while "4 engineers, 2 designers and our PM" lists kinds to add up.
 _ALL_OF_THEM = _words(
@@ -70,19 +52,8 @@ _ALL_OF_THEM = _words(
     "seats chairs team teams us personen leute leuten teilnehmer teilnehmende sitzplatze "
     "personas asistentes participantes plazas asientos personnes gens places sieges nous"
 )
-_OF_US = {("of", "us"), ("von", "uns"), ("de", "nosotros"), ("de", "nosotras"), ("de", "nous"),
-          ("entre", "nous")}  # fmt: skip
-#: words right before a number that make it the head count
-_BEFORE = _words(
-    "for fur para pour seats seat seating fits fit holds hold capacity headcount "
-    "are were be sind seien werden somos seremos seran sommes serons sera est soit "
-    "sit accommodate accommodates"
-)
 #: Day names, full and abbreviated, as a count may be followed by them.
 _DAYS = frozenset(DAY_WORDS) | frozenset(ABBREV)
-_GROUP = _words("team group party total crew gruppe teams equipo grupo equipe groupe")
-_OF = _words("of von aus mit de")
-_SUM = _words("plus + and with und mit sowie y mas con et avec & also additional extra")
 _INCLUDING = _words(
     "including incl inklusive inkl davon darunter incluidos incluyendo incluidas dont compris "
     "among whom"
@@ -105,9 +76,6 @@ _UNIT = _words(
 )
 _NOT_BEFORE = _words("at um gegen around vers floor etage stock piso $ # nr number nummer numero / "
                   "r")  # fmt: skip
-#: words that leave a count a count ("for around 7 people"); skipped to the word before them
-_HEDGES = _words("around about approximately approx roughly circa ca some ungefahr etwa rund "
-                 "gegen unos unas aproximadamente environ vers ~")  # fmt: skip
 #: after a count, "am" is German ("für 5 am Dienstag") only before these; else "9 am" is a time
 _GERMAN_AM = _words(
     "montag dienstag mittwoch donnerstag freitag samstag sonnabend sonntag mo di mi fr sa "
@@ -139,6 +107,14 @@ _CLOCK = _words("am pm uhr h")
 #: Between two counts, words that make them the ends of a range of times ("2-4pm", "9 till 11")
 _TIME_RANGE = _RANGE | _words("till til until through thru bis hasta jusqu")
 _FROM = _words("from von desde de")
+_AND = _words("and und y et")
+#: Between a time and the count it belongs to: "10am: 6 people", "at 10am for 6"
+_TIME_LEAD = _CLOCK | _words(": - , for fur para pour")
+#: Right before a number, words that make it a clock time ("at 10", "um 14", "a las 3")
+_AT_TIME = _words("at um gegen vers las @")
+#: Before a second count, words that ask for a second room ("and a second one for 4")
+_SECOND = _words("second another 2nd zweiten zweite zweiter weiteren weitere segunda segundo otra "
+                 "otro autre deuxieme seconde")  # fmt: skip
 
 
 class BookingRequest(msgspec.Struct, frozen=True):
@@ -181,44 +157,8 @@ def _correction(text: str) -> str | None:
 
 def _corrected_days(text: str) -> list[str]:
     tail = _correction(text)
-    days = _days(tail) if tail is not None else []
-    return days if len(days) == 1 else _days(fold(text))
-
-
-def _days(folded: str) -> list[str]:
-    """The weekdays asked for, in order: less those ruled out ("Tuesday, not Monday"), and of
-    those left only the best kind (:func:`arena.wording.days.day_kind`): "on Thursday for the
-    Friday prep meeting" asks for Thursday."""
-    found: dict[str, int] = {}
-
-    def add(day: str, start: int, end: int) -> None:
-        kind = day_kind(folded, start, end)
-        if kind is not None:
-            found[day] = min(kind, found.get(day, kind))
-
-    words = list(re.finditer(r"[a-z]+", folded))
-    for match in words:
-        tok = match.group()
-        day = DAY_WORDS.get(tok) or (DAY_WORDS.get(tok[:-1]) if tok.endswith("s") else None)
-        part = _DAY_PART.match(tok)
-        if part:
-            day = DAY_WORDS[part.group(1)]
-        if day:
-            add(day, match.start(), match.end())
-    if not found:
-        # "on wed", "Fri": abbreviations only where they cannot be another word ("mon équipe")
-        for abbrev in _ABBREV_DAY.finditer(folded):
-            if abbrev.group(3) and not abbrev.group(1) and abbrev.group(2) in ("mon", "sat", "sun"):
-                continue  # followed by a word and not after "on": "mon équipe", "we sat down"
-            add(ABBREV[abbrev.group(2)], abbrev.start(2), abbrev.end(2))
-    if not found:
-        # A misspelt weekday ("Tusday", "thursdy", "wensday"): what people type, and a model reads.
-        for match in words:
-            day = misspelt(match.group())
-            if day:
-                add(day, match.start(), match.end())
-    best = min(found.values(), default=0)
-    return [day for day, kind in found.items() if kind == best]
+    days = asked_days(tail) if tail is not None else []
+    return days if len(days) == 1 else asked_days(fold(text))
 
 
 def parse_room(text: str) -> str | None:
@@ -228,58 +168,21 @@ def parse_room(text: str) -> str | None:
     return (named_room(tail) if tail is not None else None) or named_room(text)
 
 
-def _is_people(toks: list[str], i: int) -> bool:
-    tok = toks[i] if i < len(toks) else ""
-    if tok in _PEOPLE or tok in ONE_PERSON or tok in MORE_PEOPLE or _PEOPLE_SUFFIX.match(tok):
-        return True
-    return tuple(toks[i : i + 2]) in _OF_US or (
-        tok == "d" and toks[i + 1 : i + 4] == ["'", "entre", "nous"]
-    )
-
-
-def _people_after(toks: list[str], n: Number) -> int | None:
-    """The index of the people word after ``n`` (up to two adjectives between), else ``None``."""
-    for i in range(n.end, min(n.end + 3, len(toks))):
-        if _is_people(toks, i):
-            return i
-        if toks[i] == "-":  # "a 6-person stand-up"
-            continue
-        if not toks[i].isalpha() or toks[i] in _SUM or toks[i] in _BEFORE:
-            return None
-    return None
-
-
-def _before(toks: list[str], n: Number) -> tuple[str, str]:
-    """The word right before ``n``, and the one before that past any hedge ("for around 7")."""
-    i = n.start - 1
-    prev = toks[i] if i >= 0 else ""
-    while i >= 0 and toks[i] in _HEDGES:
-        i -= 1
-    return prev, toks[i] if i >= 0 else ""
-
-
 def _excluded(toks: list[str], n: Number) -> bool:
     nxt = toks[n.end] if n.end < len(toks) else ""
-    prev, real = _before(toks, n)
+    prev, real = word_before(toks, n)
     after = toks[n.end + 1] if n.end + 1 < len(toks) else ""
-    if nxt == "am" and (after in _GERMAN_AM or _DAY_PART.match(after)):  # "für 5 am Dienstag"
+    if nxt == "am" and (after in _GERMAN_AM or DAY_PART.match(after)):  # "für 5 am Dienstag"
         return prev in _NOT_BEFORE
-    if nxt in _UNIT and (nxt in _CLOCK or not _is_people(toks, n.end)):
+    if nxt in _UNIT and (nxt in _CLOCK or not is_people(toks, n.end)):
         return True
-    if prev in _HEDGES and (real in _BEFORE or _people_after(toks, n) is not None):
+    if prev in HEDGES and (real in BEFORE or people_after(toks, n) is not None):
         return False  # "for around 7", "around 7 people": not "at around 7"
     return (
         prev in _NOT_BEFORE
         or real in _NOT_BEFORE
         or (prev == "las" and n.start > 1 and toks[n.start - 2] == "a")
     )
-
-
-def _strong_before(toks: list[str], n: Number) -> bool:
-    real = _before(toks, n)[1]
-    if real in _BEFORE:
-        return True
-    return real in _OF and n.start > 1 and toks[n.start - 2] in _GROUP
 
 
 def _products(toks: list[str], numbers: list[Number]) -> list[Number]:
@@ -297,9 +200,9 @@ def _products(toks: list[str], numbers: list[Number]) -> list[Number]:
 
 def _multiplied(toks: list[str], a: Number, b: Number) -> bool:
     between = toks[a.end : b.start]
-    if len(between) == 2 and between[0] in _GROUPS and between[1] in _OF:
+    if len(between) == 2 and between[0] in _GROUPS and between[1] in OF:
         return True
-    counted = _people_after(toks, b) is not None or _before(toks, a)[1] in _BEFORE
+    counted = people_after(toks, b) is not None or word_before(toks, a)[1] in BEFORE
     return len(between) == 1 and between[0] in _TIMES and counted
 
 
@@ -314,26 +217,48 @@ def _capacity(text: str) -> int | str:
     tail = _correction(text)
     if tail is not None:
         corrected = _count(tail)
-        if isinstance(corrected, int):
+        if isinstance(corrected, int) and not _corrects_a_time(fold(text)[: -len(tail)], tail):
             return corrected
     return _count(text)
 
 
-def _count(text: str) -> int | str:
+def _corrects_a_time(head: str, tail: str) -> bool:
+    """Whether a correction's bare number ("… at 2pm. Sorry, 3.") follows a clock time: it
+    corrects the time, not the head count (a people word, "Sorry, 3 people", makes it one)."""
+    toks = _prepared(tail)[0]
+    if any(people_after(toks, n) is not None or strong_before(toks, n) for n in find_numbers(toks)):
+        return False
+    toks = _prepared(head)[0]
+    found = find_numbers(toks)
+    last = max(
+        [n.start for n in found] + [i for i, t in enumerate(toks) if t == _TIME_TOKEN], default=-1
+    )
+    return last >= 0 and last in _time_starts(toks, found)
+
+
+def _prepared(text: str) -> tuple[list[str], bool]:
+    """The tokens a count is read from (room ids and "10:30" times set apart), and whether the
+    text names a one-to-one."""
     folded = _TIME.sub(f" {_TIME_TOKEN} ", ROOM_ID.sub(" ", fold(text)))
     folded = re.sub(r"\b([ap])\.\s?m\b\.?", r"\1m", folded)  # "2 p.m." as "2 pm"
     folded = re.sub(r"\bl'", "l ", folded)  # "et l'invité": the article apart from its noun
     one_to_one = bool(_ONE_TO_ONE.search(folded))
-    folded = _ONE_TO_ONE.sub(" ", folded)
-    toks = tokens(folded)
+    return tokens(_ONE_TO_ONE.sub(" ", folded)), one_to_one
+
+
+def _count(text: str) -> int | str:
+    toks, one_to_one = _prepared(text)
     found = _products(toks, find_numbers(toks))
     times = _times(toks, found)
     numbers = _upper_ends(toks, [n for n in found if not _excluded(toks, n) and n not in times])
+    meetings = _meetings(toks, numbers, _time_starts(toks, found))
+    if meetings is not None:
+        return meetings
     for n in numbers:  # "for -3 people"
         if (
             n.start
             and toks[n.start - 1] in ("-", "minus")
-            and (n.start < 2 or toks[n.start - 2] in _BEFORE)
+            and (n.start < 2 or toks[n.start - 2] in BEFORE)
         ):
             return f"a head count of -{n.value} makes no sense"
     for i, tok in enumerate(toks):  # "wir sind zu fünft"
@@ -341,10 +266,10 @@ def _count(text: str) -> int | str:
             return _COLLECTIVE[tok]
     strong: list[tuple[Number, int]] = []  # (number, index after its people word)
     for n in numbers:
-        after = _people_after(toks, n)
+        after = people_after(toks, n)
         if after is not None:
-            strong.append((n, after + (2 if tuple(toks[after : after + 2]) in _OF_US else 1)))
-        elif _strong_before(toks, n):
+            strong.append((n, after + (2 if tuple(toks[after : after + 2]) in OF_US else 1)))
+        elif strong_before(toks, n):
             strong.append((n, n.end))
     if strong:
         return _sum_from(toks, numbers, strong)
@@ -366,7 +291,7 @@ def _clock_after(toks: list[str], i: int) -> bool:
     """Whether ``toks[i]`` makes the number before it a time ("4pm", "16 Uhr"; not the German
     "für 5 am Dienstag")."""
     nxt, after = toks[i] if i < len(toks) else "", toks[i + 1] if i + 1 < len(toks) else ""
-    return nxt in _CLOCK and not (nxt == "am" and (after in _GERMAN_AM or _DAY_PART.match(after)))
+    return nxt in _CLOCK and not (nxt == "am" and (after in _GERMAN_AM or DAY_PART.match(after)))
 
 
 def _time_between(toks: list[str], start: int, end: int) -> bool:
@@ -383,12 +308,81 @@ def _times(toks: list[str], numbers: list[Number]) -> list[Number]:
     is eight people, not a range of 2 to 4."""
     clock = [n for n in numbers if n.digits and _clock_after(toks, n.end)]
     for a, b in itertools.pairwise(numbers):
-        if b.start != a.end + 1 or toks[a.end] not in _TIME_RANGE:
-            continue
         prev = toks[a.start - 1] if a.start else ""
-        if b in clock or (prev in _FROM and _people_after(toks, b) is None):
-            clock += [a, b]
+        sep = toks[a.end] if b.start == a.end + 1 else ""
+        if sep in _TIME_RANGE or (sep in _AND and prev in _BETWEEN):
+            if b in clock or (prev in _FROM and people_after(toks, b) is None):
+                clock += [a, b]
+            elif prev in _BETWEEN and people_after(toks, b) is None and _counted_before(toks, a):
+                clock += [a, b]  # "for 5 on Tuesday between 2 and 4": a count, then the times
     return clock
+
+
+def _counted_before(toks: list[str], n: Number) -> bool:
+    """Whether a head count ("for 5", "5 people") comes before ``n``, outside its range
+    ("for between 4 and 6" is that range)."""
+    if n.start >= 2 and word_before(toks, Number(0, n.start - 1, n.start, False))[1] in BEFORE:
+        return False
+    return any(
+        m.end < n.start and (people_after(toks, m) is not None or strong_before(toks, m))
+        for m in find_numbers(toks[: n.start - 1])
+    )
+
+
+def _time_starts(toks: list[str], found: list[Number]) -> set[int]:
+    """Where clock times start: "10:30", "2pm", "16 Uhr", "at 10", "um 14", "a las 3", and both
+    ends of a range of times."""
+    starts, clock = {i for i, t in enumerate(toks) if t == _TIME_TOKEN}, _times(toks, found)
+    for n in found:
+        prev = toks[n.start - 1] if n.start else ""
+        if n in clock or (n.digits and prev in _AT_TIME):
+            starts.add(n.start)
+    return starts
+
+
+def _within(toks: list[str], start: int, end: int) -> bool:
+    """Whether no sentence or clause ends between ``start`` and ``end`` ("6 people; 2pm: …")."""
+    return not any(t in (".", ";", "!", "?") for t in toks[start:end])
+
+
+def _meetings(toks: list[str], numbers: list[Number], times: set[int]) -> str | None:
+    """Why head counts for two meetings are no one head count: each with its own time ("for 6
+    people at 10am and for 4 people at 2pm", "Tuesday: 6 people at 10am, then 4 at 2pm", "for 6
+    at 10am and 4 at 2pm"), or a second room asked for ("… and a second one for 4"). "4
+    engineers and 2 designers at 10am" is one meeting: only the last count has a time."""
+    counts = [
+        n
+        for n in numbers
+        if people_after(toks, n) is not None
+        or strong_before(toks, n)
+        or (toks[n.end : n.end + 1] and toks[n.end] in _AT_TIME and n.end + 1 in times)
+    ]
+    for a, b in itertools.pairwise(counts):
+        lead = toks[max(a.end, b.start - 5) : b.start]
+        if any(t in _SECOND for t in lead) and lead[-1] in BEFORE:
+            return f"it asks for more than one room ({a.value}, {b.value})"
+    timed: dict[str, int] = {}  # each count's own time (its text, or where a "10:30" is)
+    claimed: set[int] = set()
+    for k, n in enumerate(counts):
+        after = people_after(toks, n)
+        end = after + 1 if after is not None else n.end
+        stop = min(counts[k + 1].start if k + 1 < len(counts) else len(toks), end + 4)
+        start = max(counts[k - 1].end if k else 0, n.start - 5)
+        before = [t for t in sorted(times - claimed, reverse=True) if start <= t < n.start]
+        near = [t for t in before if set(toks[t + 1 : n.start]) <= _TIME_LEAD]  # "10am: 6"
+        near = near or [
+            t for t in sorted(times - claimed) if end <= t < stop and _within(toks, end, t)
+        ]
+        near = near or before
+        if near and _within(toks, min(near[0], end), max(near[0], n.start)):
+            claimed.add(near[0])
+            timed.setdefault(
+                f"{near[0]}" if toks[near[0]] == _TIME_TOKEN else toks[near[0]], n.value
+            )
+    if len(timed) > 1:
+        shown = ", ".join(str(v) for v in timed.values())
+        return f"it gives head counts for different times ({shown})"
+    return None
 
 
 def _upper_ends(toks: list[str], numbers: list[Number]) -> list[Number]:
@@ -399,8 +393,8 @@ def _upper_ends(toks: list[str], numbers: list[Number]) -> list[Number]:
         if b.start != a.end + 1 or b.value <= a.value:
             continue
         sep, prev = toks[a.end], toks[a.start - 1] if a.start else ""
-        counts = prev in _BEFORE or prev in _BETWEEN or _people_after(toks, b) is not None
-        if counts and (sep in _RANGE or (prev in _BETWEEN and sep in _SUM)):  # not "room 12 or 14"
+        counts = prev in BEFORE or prev in _BETWEEN or people_after(toks, b) is not None
+        if counts and (sep in _RANGE or (prev in _BETWEEN and sep in SUM)):  # not "room 12 or 14"
             lower.add(a.start)
     return [n for n in numbers if n.start not in lower]
 
@@ -411,7 +405,7 @@ def _joined(toks: list[str], start: int, end: int, kinds: bool) -> bool:
     between = toks[start:end]
     if any(t in _INCLUDING for t in between) or len(between) > 6:
         return False
-    return any(t in _SUM for t in between) or (kinds and between == [","])
+    return any(t in SUM for t in between) or (kinds and between == [","])
 
 
 def _sum_from(
@@ -427,7 +421,7 @@ def _sum_from(
     for n in numbers:
         if n.start < end:
             continue
-        after = _people_after(toks, n)
+        after = people_after(toks, n)
         nxt = toks[n.end] if n.end < len(toks) else ""
         kinds = after is not None and toks[after] not in _ALL_OF_THEM
         kinds = kinds and toks[end - 1].isalpha() and toks[end - 1] not in _ALL_OF_THEM

@@ -117,3 +117,47 @@ def day_kind(folded: str, start: int, end: int) -> int | None:
     if _IN_PASSING_BEFORE.search(before) or _IN_PASSING_AFTER.match(after):
         return IN_PASSING
     return EVENT if _EVENT_AFTER.match(after) else ASKED
+
+
+_ABBREV_DAY = re.compile(
+    r"(\b(?:on|next|this|every|by|until|from|am|le|el|,)\s+)?"
+    r"\b(mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)\b\.?(\s+[a-z])?"
+)
+DAY_PART = re.compile(r"^(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)"
+                       r"(morgen|vormittag|mittag|nachmittag|abend)s?$")  # fmt: skip
+
+
+def asked_days(folded: str) -> list[str]:
+    """The weekdays asked for, in order: less those ruled out ("Tuesday, not Monday"), and of
+    those left only the best kind (:func:`day_kind`): "on Thursday for the
+    Friday prep meeting" asks for Thursday."""
+    found: dict[str, int] = {}
+
+    def add(day: str, start: int, end: int) -> None:
+        kind = day_kind(folded, start, end)
+        if kind is not None:
+            found[day] = min(kind, found.get(day, kind))
+
+    words = list(re.finditer(r"[a-z]+", folded))
+    for match in words:
+        tok = match.group()
+        day = DAY_WORDS.get(tok) or (DAY_WORDS.get(tok[:-1]) if tok.endswith("s") else None)
+        part = DAY_PART.match(tok)
+        if part:
+            day = DAY_WORDS[part.group(1)]
+        if day:
+            add(day, match.start(), match.end())
+    if not found:
+        # "on wed", "Fri": abbreviations only where they cannot be another word ("mon équipe")
+        for abbrev in _ABBREV_DAY.finditer(folded):
+            if abbrev.group(3) and not abbrev.group(1) and abbrev.group(2) in ("mon", "sat", "sun"):
+                continue  # followed by a word and not after "on": "mon équipe", "we sat down"
+            add(ABBREV[abbrev.group(2)], abbrev.start(2), abbrev.end(2))
+    if not found:
+        # A misspelt weekday ("Tusday", "thursdy", "wensday"): what people type, and a model reads.
+        for match in words:
+            day = misspelt(match.group())
+            if day:
+                add(day, match.start(), match.end())
+    best = min(found.values(), default=0)
+    return [day for day, kind in found.items() if kind == best]

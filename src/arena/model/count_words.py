@@ -1,0 +1,92 @@
+"""The words around a number that make it a head count: a people word after it ("6 people",
+"5 engineers", "the 4 of us"), or a word before it ("for 6", "seats 8", "team of 5"), past a
+hedge ("for around 7"). :mod:`arena.model.task` judges each number of a request with these, and
+so does its reading of times and meetings.
+"""
+
+from __future__ import annotations
+
+import re
+
+from arena.wording.numbers import Number
+from arena.wording.people import MORE_PEOPLE, ONE_PERSON
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+#: words that add a count to another ("4 engineers plus 2 designers")
+SUM = _words("plus + and with und mit sowie y mas con et avec & also additional extra")
+PEOPLE = _words(
+    # English
+    "people person persons ppl pax attendee attendees participant participants guest guests "
+    "colleague colleagues coworker coworkers folks heads members teammates employees staff "
+    "visitors clients customers friends delegates candidates seats chairs humans souls "
+    "individuals adults kids children team teams devs pms execs reps hires newcomers newbies "
+    "juniors seniors "
+    # German
+    "personen person leute leuten teilnehmer teilnehmerinnen teilnehmende gaste gast kollegen "
+    "kolleginnen kollege mitarbeiter mitarbeiterinnen mitarbeitende besucher kunden platze "
+    "sitzplatze kopfe "
+    # Spanish
+    "personas persona asistentes participantes invitados invitadas invitado colegas companeros "
+    "companeras miembros empleados clientes visitantes plazas asientos sillas "
+    # French
+    "personnes personne invites invitees collegues collaborateurs membres employes visiteurs "
+    "gens places sieges"
+)
+#: "5 engineers", "8 analysts", "6 developers": plural nouns for people, in any of the languages.
+PEOPLE_SUFFIX = re.compile(r"^[a-z]{3,}(ers|ors|ists|ants|ents|ees|ians|innen|eurs|euses|istas)$")
+#: "the 4 of us", "d'entre nous": a people word of two words
+OF_US = {("of", "us"), ("von", "uns"), ("de", "nosotros"), ("de", "nosotras"), ("de", "nous"),
+          ("entre", "nous")}  # fmt: skip
+#: words right before a number that make it the head count
+BEFORE = _words(
+    "for fur para pour seats seat seating fits fit holds hold capacity headcount "
+    "are were be sind seien werden somos seremos seran sommes serons sera est soit "
+    "sit accommodate accommodates"
+)
+GROUP = _words("team group party total crew gruppe teams equipo grupo equipe groupe")
+OF = _words("of von aus mit de")
+#: words that leave a count a count ("for around 7 people"); skipped to the word before them
+HEDGES = _words("around about approximately approx roughly circa ca some ungefahr etwa rund "
+                 "gegen unos unas aproximadamente environ vers ~")  # fmt: skip
+
+
+def is_people(toks: list[str], i: int) -> bool:
+    """Whether ``toks[i]`` is a word for people ("people", "engineers", "of us")."""
+    tok = toks[i] if i < len(toks) else ""
+    if tok in PEOPLE or tok in ONE_PERSON or tok in MORE_PEOPLE or PEOPLE_SUFFIX.match(tok):
+        return True
+    return tuple(toks[i : i + 2]) in OF_US or (
+        tok == "d" and toks[i + 1 : i + 4] == ["'", "entre", "nous"]
+    )
+
+
+def people_after(toks: list[str], n: Number) -> int | None:
+    """The index of the people word after ``n`` (up to two adjectives between), else ``None``."""
+    for i in range(n.end, min(n.end + 3, len(toks))):
+        if is_people(toks, i):
+            return i
+        if toks[i] == "-":  # "a 6-person stand-up"
+            continue
+        if not toks[i].isalpha() or toks[i] in SUM or toks[i] in BEFORE:
+            return None
+    return None
+
+
+def word_before(toks: list[str], n: Number) -> tuple[str, str]:
+    """The word right before ``n``, and the one before that past any hedge ("for around 7")."""
+    i = n.start - 1
+    prev = toks[i] if i >= 0 else ""
+    while i >= 0 and toks[i] in HEDGES:
+        i -= 1
+    return prev, toks[i] if i >= 0 else ""
+
+
+def strong_before(toks: list[str], n: Number) -> bool:
+    real = word_before(toks, n)[1]
+    if real in BEFORE:
+        return True
+    return real in OF and n.start > 1 and toks[n.start - 2] in GROUP
