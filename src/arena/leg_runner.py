@@ -19,7 +19,7 @@ from arena.deadline import leg_deadline
 from arena.evidence import RECORDED, ModelStop, model_reply, model_stop
 from arena.outage import environment_failure
 from arena.settings import DEFAULT_LEG_TIMEOUT
-from arena.tools import take_executions
+from arena.tools import ledger, take_executions
 from arena.types import InputResponse, Turn
 
 
@@ -88,7 +88,7 @@ class LegRunner(msgspec.Struct):
         started = time.perf_counter()
         turn: Turn | None = None
         self.environment_error = None
-        contextless = Contextless.count
+        contextless, ran_beside = Contextless.count, Contextless.executions
         Contextless.leg(+1)
         handed = dict(ctx._delivered)  # the answers handed over before the adapter runs
         try:
@@ -97,7 +97,11 @@ class LegRunner(msgspec.Struct):
             turn = ctx.include_late(turn)
             if Contextless.count != contextless:
                 turn = _contextless(ctx, turn)
-            unbacked = _unbacked(turn, take_executions(ctx.run_id), handed)
+            # The backend's own record of its executions against its wrapper's (tools.ledger).
+            around = ledger.reconcile(ctx.run_id)
+            unbacked = _unbacked(turn, take_executions(ctx.run_id), handed) or around
+            if Contextless.executions != ran_beside:
+                unbacked = unbacked or ledger.BESIDE.format(tool=Contextless.last_executed)
             if unbacked is not None and ctx.violation is None:
                 ctx.violation = unbacked
             if ctx.violation is not None:

@@ -13,6 +13,7 @@ from typing import Any, TypeVar
 from arena import binding
 from arena.context import RunContext, current_context
 from arena.contextless import Contextless
+from arena.tools import ledger
 from arena.types import ToolStatus
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -57,11 +58,22 @@ def take_executions(run_id: str) -> set[str]:
         return _EXECUTED.pop(run_id, set())
 
 
-def journal(ctx: RunContext | None, tool: str, args: dict[str, Any], status: ToolStatus) -> None:
+def journal(
+    ctx: RunContext | None,
+    tool: str,
+    args: dict[str, Any],
+    status: ToolStatus,
+    *,
+    around: bool = False,
+    stray: bool = False,
+) -> None:
+    """One line per execution. ``around``: the backend reported it outside its wrapper's call;
+    ``stray``: it ran with no run's context after this process's legs ended
+    (:mod:`arena.tools.ledger`)."""
     path = os.environ.get(JOURNAL_ENV)
     if not path:
         return
-    line = {
+    line: dict[str, Any] = {
         "run_id": ctx.run_id if ctx is not None else None,
         "leg": ctx.leg if ctx is not None else None,
         "tool": tool,
@@ -69,6 +81,10 @@ def journal(ctx: RunContext | None, tool: str, args: dict[str, Any], status: Too
         "status": status,
         "pid": os.getpid(),
     }
+    if around:
+        line["around_wrapper"] = True
+    if stray:
+        line["stray"] = True
     with open(path, "a", encoding="utf-8") as fh:  # one short append: whole lines, any process
         fh.write(json.dumps(line, default=str, ensure_ascii=True) + "\n")
 
@@ -143,15 +159,13 @@ def recorded(
             kwargs: dict[str, Any],
             allowed_by: str | None,
         ) -> Any:
-            status: ToolStatus = "ok"
-            try:
-                result = func(*args, **kwargs)
-            except ToolError as exc:
-                status, result = "failed", f"ERROR: {exc}"
-            except Exception as exc:  # a tool bug must not kill the run: the agent sees it
-                status, result = "failed", f"ERROR: {name} crashed: {type(exc).__name__}: {exc}"
-            if side_effect:
-                journal(ctx, name, call_args, status)
+            if side_effect:  # what the body reports inside this call is this call's
+                with ledger.wrapper_call(name, ctx.run_id if ctx is not None else None) as inside:
+                    status, result = _call(func, name, args, kwargs)
+                if not inside.reported:  # a body that reports journals itself
+                    journal(ctx, name, call_args, status)
+            else:
+                status, result = _call(func, name, args, kwargs)
             if ctx is not None:
                 approved = allowed_by if side_effect else _covering(ctx, name)
                 request_id = approved if status == "ok" else None
@@ -168,6 +182,17 @@ def recorded(
     if fn is not None:
         return decorate(fn)
     return decorate
+
+
+def _call(
+    func: Callable[..., Any], name: str, args: tuple[Any, ...], kwargs: dict[str, Any]
+) -> tuple[ToolStatus, Any]:
+    try:
+        return "ok", func(*args, **kwargs)
+    except ToolError as exc:
+        return "failed", f"ERROR: {exc}"
+    except Exception as exc:  # a tool bug must not kill the run: the agent sees it
+        return "failed", f"ERROR: {name} crashed: {type(exc).__name__}: {exc}"
 
 
 def _covering(ctx: RunContext, tool: str) -> str | None:
@@ -216,4 +241,4 @@ def _keyword_call(signature: inspect.Signature) -> _Keywords | None:
     return None
 
 
-__all__ = ["JOURNAL_ENV", "ToolError", "journal", "recorded"]
+__all__ = ["JOURNAL_ENV", "ToolError", "journal", "ledger", "recorded"]
