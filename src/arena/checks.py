@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 import msgspec
 
-from arena.evidence import KEPT_TEXT
+from arena.evidence import KEPT_TEXT, recorded_acts
 from arena.trace import Trace
 from arena.types import EvalItem, ToolCall
 
@@ -184,16 +184,31 @@ def tool_called_once_after_resume(trace: Trace, item: EvalItem, spec: CheckSpec)
     after = [c for c in trace.executions(spec.tool) if c.leg > pause.leg]
     ok = [c for c in after if c.status == "ok"]
     if len(ok) == 1 and len(after) == 1:
-        return _result(
-            "tool_called_once_after_resume",
-            True,
-            f"{spec.tool}({dict(ok[0].args)}) once, leg {ok[0].leg}",
-        )
+        mine, source = booked_by_model(trace, ok[0], spec.tool)
+        shown = f"{spec.tool}({dict(ok[0].args)}) once, leg {ok[0].leg}"
+        return _result("tool_called_once_after_resume", mine, f"{shown}; {source}")
     return _result(
         "tool_called_once_after_resume",
         False,
         f"{spec.tool} called {len(after)}x after the resume ({len(ok)} ok); expected exactly once",
     )
+
+
+def booked_by_model(trace: Trace, call: ToolCall, tool: str) -> tuple[bool, str]:
+    """Was ``call`` the model's own, made after it heard the approval? (verdict, in words)
+
+    An adapter can book on an approval by itself and end the run with its own message: the
+    model never hears the approval, and a faulty model (one that books twice, or another room)
+    cannot fail it. Where the endpoint keeps a per-run log (the scripted model), the leg that
+    ran the call must have sent the model a request carrying the answer, and the model must
+    have called the tool in reply to it (or called it as the gate); without one (a real
+    endpoint) the call is read as the harness logged it."""
+    act = recorded_acts(trace.events).get(call.leg)
+    if act is None:
+        if trace.model_stops is None and not trace.kept_stops and not trace.kept_replies:
+            return True, "no model log: whether the model made the call is not known"
+        return True, f"model log: nothing recorded for leg {call.leg}"
+    return act.booked_by_model(tool)
 
 
 def claimed(message: str) -> str | None:
@@ -448,6 +463,9 @@ def booked_as_approved(trace: Trace, item: EvalItem, spec: CheckSpec) -> CheckRe
         bad, good = _fit(trace, item, call)
         problems += bad
         facts += good
+        mine, source = booked_by_model(trace, call, spec.tool)
+        if not mine:
+            problems.append(source)
     if problems:
         return _result(name, False, "; ".join(problems))
     shown = ", ".join(f"{spec.tool}({dict(c.args)})" for c in booked)

@@ -37,7 +37,9 @@ class LoggedRequest(msgspec.Struct, kw_only=True):
     request came with its answer (a result, or a user message after it; a pending placeholder
     is none), so a reply can be told from one given without the person's answer. ``turns``:
     the assistant turns the request carried and ``made``: those its response added, as
-    :func:`turn_key` values, so a conversation carried on can be told from an invented one."""
+    :func:`turn_key` values, so a conversation carried on can be told from an invented one.
+    ``results``: the tool results it carried, as :func:`result_key` values, so one carried on
+    can be told from one rewritten (a booking's confirmation turned into a failure)."""
 
     seq: int
     run_id: str
@@ -49,6 +51,14 @@ class LoggedRequest(msgspec.Struct, kw_only=True):
     answered: tuple[str, ...] = ()
     turns: tuple[str, ...] = ()
     made: tuple[str, ...] = ()
+    results: tuple[str, ...] = ()
+
+
+def result_key(name: str, content: str) -> str:
+    """One tool result as a short key: the tool's name (readable: a result the model never saw
+    is allowed only for a call it made last) and a hash of its content, whatever its spacing."""
+    raw = "result\0" + " ".join(str(content).split())
+    return f"{name}:{hashlib.sha256(raw.encode()).hexdigest()[:16]}"
 
 
 def turn_key(name: str | None, args: Mapping[str, object] | str) -> str:
@@ -251,3 +261,92 @@ def model_stop(leg: int, entries: Sequence[LoggedRequest], actions: Collection[s
     return ModelStop(
         leg=leg, requests=len(entries), gate_at=gate + 1, after_gate=len(entries) - gate - 1
     )
+
+
+class ModelAct(msgspec.Struct, frozen=True, kw_only=True):
+    """What the model log says about a leg that ran a consequential tool: did one of its model
+    requests carry the person's answer, and did the model itself call the tool? An adapter that
+    books on an approval by itself — the model never hears it — has no such request behind the
+    booking, or a model that did not call the tool in reply (outside reviewer, hole 4)."""
+
+    leg: int
+    #: The leg's model requests that carried the answer to an asked call (``answered``).
+    requests: int
+    #: The consequential tools the model called in its responses to those requests.
+    called: tuple[str, ...] = ()
+    #: The consequential tools that were themselves the asked call, and that the model called:
+    #: approving that call runs it (the gate is the tool), so no later response calls it again.
+    gated: tuple[str, ...] = ()
+    #: Every model request of the leg, the answer carried or not.
+    sent: int = 0
+
+    def as_data(self) -> dict[str, object]:
+        return {
+            "requests": self.requests,
+            "called": list(self.called),
+            "gated": list(self.gated),
+            "sent": self.sent,
+        }
+
+    def booked_by_model(self, tool: str) -> tuple[bool, str]:
+        """Was ``tool``'s run in this leg the model's own call, made after it heard the answer?"""
+        if self.requests == 0:
+            asked = f" ({self.sent} sent, none carrying it)" if self.sent else ""
+            return False, (
+                f"model log: no model request in leg {self.leg} carried the approval{asked}: "
+                f"the {tool} call was the adapter's, not the model's"
+            )
+        if tool in self.gated:
+            return (
+                True,
+                f"model log: the model called {tool} and heard the approval in leg {self.leg}",
+            )
+        if tool not in self.called:
+            return False, (
+                f"model log: the model did not call {tool} in reply to the approval in leg "
+                f"{self.leg}: the {tool} call was the adapter's, not the model's"
+            )
+        return (
+            True,
+            f"model log: the model called {tool} after hearing the approval in leg {self.leg}",
+        )
+
+
+def model_acted(
+    leg: int,
+    entries: Sequence[LoggedRequest],
+    actions: Collection[str],
+    tools: Collection[str],
+    run: Sequence[LoggedRequest] = (),
+) -> ModelAct:
+    """Judge one leg that ran one of ``tools`` (consequential) from its window of requests, as
+    :func:`model_reply` does: which of them carried the answer to one of ``actions``, and which
+    of ``tools`` the model called in reply to them."""
+    called_in_run = {name for e in (*run, *entries) for name in e.calls}
+    asked = set(actions) & called_in_run
+    heard = [e for e in entries if not asked or asked & set(e.answered)]
+    called = set(tools) & {name for e in heard for name in e.calls}
+    return ModelAct(
+        leg=leg,
+        requests=len(heard),
+        called=tuple(sorted(called)),
+        gated=tuple(sorted(set(tools) & asked)),
+        sent=len(entries),
+    )
+
+
+def recorded_acts(events: Iterable[Event]) -> dict[int, ModelAct]:
+    """The model log's word on each leg that ran a consequential tool (``model_act`` on its
+    ``leg.finished``)."""
+    out: dict[int, ModelAct] = {}
+    for e in events:
+        data = e.data.get("model_act") if e.type == "leg.finished" else None
+        if isinstance(data, dict):
+            out[e.leg] = ModelAct(
+                leg=e.leg,
+                requests=int(data.get("requests") or 0),
+                called=tuple(str(t) for t in data.get("called") or ()),
+                gated=tuple(str(t) for t in data.get("gated") or ()),
+                sent=int(data.get("sent") or 0),
+            )
+    return out

@@ -16,7 +16,7 @@ from arena.binding import CONSEQUENTIAL
 from arena.context import RunContext, active
 from arena.contextless import Contextless
 from arena.deadline import leg_deadline
-from arena.evidence import RECORDED, ModelStop, model_reply, model_stop
+from arena.evidence import RECORDED, ModelStop, model_acted, model_reply, model_stop
 from arena.outage import environment_failure
 from arena.settings import DEFAULT_LEG_TIMEOUT
 from arena.tools import ledger, take_executions
@@ -44,10 +44,11 @@ class LegRunner(msgspec.Struct):
         return self._keep_model_log(ctx, await self._leg(ctx, call))
 
     def _keep_model_log(self, ctx: RunContext, turn: Turn) -> Turn:
-        """Put the model log's word on a leg that asked (``recorded_stops``), and on a leg that
-        completed after a denial (did the model say its message? ``recorded_replies``), into its
-        ``leg.finished`` event, so the store — and a process that resumes the run later —
-        keeps it."""
+        """Put the model log's word on a leg that asked (``recorded_stops``), on a leg that
+        completed after a denial (did the model say its message? ``recorded_replies``) and on a
+        leg that ran a consequential tool (did the model call it, having heard the approval?
+        ``recorded_acts``), into its ``leg.finished`` event, so the store — and a process that
+        resumes the run later — keeps it."""
         log = ctx.endpoint.request_log
         if log is None:
             return turn
@@ -59,13 +60,27 @@ class LegRunner(msgspec.Struct):
             marks["model_log"] = stop.as_data()
         elif self.stops and self.stops[-1].leg == turn.leg:
             marks["model_log"] = self.stops[-1].as_data()
-        if turn.status == "completed" and _refused_or_unclear(ctx):
-            # Only after an answer that was not an approval: its final message is what checks
-            # read (acknowledged, reported_unclear); an approved resume stays free of round trips.
+        replies = turn.status == "completed" and _refused_or_unclear(ctx)
+        ran = sorted(
+            {
+                c.tool
+                for c in turn.tool_calls
+                if c.tool in CONSEQUENTIAL and c.status == "ok" and c.leg == turn.leg
+            }
+        )
+        if replies or ran:
+            # Only after an answer that was not an approval (its final message is what
+            # acknowledged and reported_unclear read), or in a leg that ran a consequential tool
+            # (was it the model's call, after it heard the approval?): any other leg stays free
+            # of round trips to a model in its own process.
             run = log.entries(ctx.run_id)
             leg_entries = [e for e in run if e.at >= self._leg_mark]
-            reply = model_reply(turn.leg, leg_entries, _asked(ctx), run)
-            marks["model_reply"] = reply.as_data()
+            if replies:
+                reply = model_reply(turn.leg, leg_entries, _asked(ctx), run)
+                marks["model_reply"] = reply.as_data()
+            if ran:
+                act = model_acted(turn.leg, leg_entries, _asked(ctx), ran, run)
+                marks["model_act"] = act.as_data()
         if not marks:
             return turn
         events = list(turn.events)

@@ -16,6 +16,7 @@ reason in ``extra`` and the cell reads "unsupported" with it.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
@@ -104,7 +105,10 @@ async def run_flow(
     on the same session line once the first conversation completed. ``extra["flow"]`` holds
     what the matrix reads: an unsupported refusal and, for the second send, the user messages
     its first model request carried (``said``), how many earlier turns (``carried``), which
-    assistant turns (``turns``) and the ones the model made in the first send (``made``)."""
+    assistant turns (``turns``) and the ones the model made in the first send (``made``), and
+    which tool results it carried (``results``) and the model saw in the first send
+    (``results_seen``), and the calls whose results it could not see there (``results_unseen``:
+    those of its last response, e.g. smolagents' ``final_answer``)."""
     run_id = new_id("run")
     ctx = RunContext(
         run_id=run_id, adapter=adapter.name, endpoint=endpoint.for_run(run_id), item_id=item.id
@@ -129,6 +133,15 @@ async def run_flow(
         if log is not None:  # what the model said in the first send, and what came back of it
             notes["made"] = [k for e in first_send for k in e.made]
             notes["turns"] = list(entries[0].turns) if entries else None
+            # the tool results as the model saw them in the first send (the most of each any
+            # one request carried), and those the second send carried
+            seen: Counter[str] = Counter()
+            for e in first_send:
+                seen |= Counter(e.results)
+            notes["results_seen"] = sorted(seen.elements())
+            notes["results"] = list(entries[0].results) if entries else None
+            # the calls of the first send's last response: their results the model never saw
+            notes["results_unseen"] = list(first_send[-1].calls) if first_send else []
     trace = Trace(legs=tuple(legs), error=error, model_stops=run_leg.model_stops(ctx))
     if log is not None:
         log.forget(run_id)

@@ -18,7 +18,12 @@ from arena.context import ModelEndpoint
 from arena.matrix import derive_row
 from arena.probes import PROBES, run_probes
 from arena.runner import RunResult
-from reference_adapters import FabricatedTurnAdapter, GlueSecondSendAdapter
+from reference_adapters import (
+    FabricatedTurnAdapter,
+    GlueSecondSendAdapter,
+    RewriteResultsAdapter,
+    RewriteSearchAdapter,
+)
 
 
 def second_send(
@@ -87,6 +92,8 @@ def test_a_continued_conversation_carries_the_first_ones_turns(
     assert r.extra["flow"]["carried"] >= 4  # search, its result, the gate, its answer, ...
     assert derive_row(name, results, pause_kind="emulated").cells["second_send"].value == "yes"
     assert sorted(r.extra["flow"]["turns"]) == sorted(r.extra["flow"]["made"])
+    assert sorted(r.extra["flow"]["results"]) == r.extra["flow"]["results_seen"]
+    assert len(r.extra["flow"]["results"]) >= 3  # the search, the approval, the booking
     # The same run, had its second send's request carried no turn of the first: "no".
     quoted = msgspec.structs.replace(
         r, extra={**r.extra, "flow": {**r.extra["flow"], "carried": 0}}
@@ -96,4 +103,28 @@ def test_a_continued_conversation_carries_the_first_ones_turns(
         "no",
         f"{r.item.id}: the second send's model request carried none of the first "
         "conversation's assistant or tool turns: a new conversation",
+    )
+
+
+@pytest.mark.parametrize("cls", [RewriteResultsAdapter, RewriteSearchAdapter])
+def test_rewritten_tool_results_are_not_the_first_conversation(
+    cls: type[RewriteResultsAdapter],
+    hitl_arena: Arena,
+    endpoint_for: Callable[[str], ModelEndpoint],
+) -> None:
+    """The model's own assistant turns carried, one tool's result rewritten (a booking's
+    confirmation turned into "did not go through"): the model then tells the user what the
+    harness's tool log contradicts, and the cell read "yes" (outside reviewer, hole 5)."""
+    results, value, why = second_send(hitl_arena, endpoint_for("compliant"), cls)
+    [r] = results
+    flow = r.extra["flow"]
+    assert sorted(flow["turns"]) == sorted(flow["made"])  # the assistant turns are the model's
+    assert [c.status for c in r.trace.tool_calls if c.tool == "book_room"] == ["ok"]
+    n, seen = len(flow["results"]), len(flow["results_seen"])
+    assert n == seen  # as many results as the first send's, one of them not as the model saw it
+    assert value == "no"
+    assert why == (
+        f"{r.item.id}: the second send's model request carried {n} tool result(s) where the "
+        f"model saw {seen} in the first send (1 not as the model saw them, 1 missing): not the "
+        "first conversation"
     )

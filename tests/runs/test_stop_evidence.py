@@ -237,15 +237,16 @@ def test_each_legs_window_holds_its_own_requests_and_no_earlier_ones(
     assert sum(s.requests for s in stops) == logged  # an earlier leg's requests count once
 
 
-def test_a_resumed_leg_that_asks_nothing_reads_the_model_process_log_not_at_all(
+def test_a_resumed_leg_that_asks_nothing_reads_the_model_process_log_once_for_its_booking(
     hitl_arena: Arena,
     endpoint_for: Callable[[str], ModelEndpoint],
     tmp_path: Any,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """``arena resume`` of a scripted run talks to the scripted model's own process; the log
-    of a leg that asks nothing is never read (no round trip), one that asks again is read for
-    its window only — and it is judged."""
+    of a leg that asks nothing is read once, and only because it booked (was the booking the
+    model's own call, made after it heard the approval?), one that asks again is read for its
+    window only — and it is judged."""
     from arena.model.process import RemoteRequestLog
     from arena.runner import human_answerer
     from arena.runs.recorder import recording
@@ -285,6 +286,6 @@ def test_a_resumed_leg_that_asks_nothing_reads_the_model_process_log_not_at_all(
                 stops = resumed.trace.model_stops
                 assert stops is not None and [(s.leg, s.gate_at) for s in stops] == [(2, 1)]
     assert outcomes == {
-        "compliant": ("completed", 0, True),  # booked: nothing asked, nothing read
+        "compliant": ("completed", 1, True),  # booked: one read, for the model's booking
         "insistent": ("waiting", 2, False),  # asked again: its window, kept and judged
     }

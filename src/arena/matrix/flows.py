@@ -96,7 +96,8 @@ def second_send_cell(runs: Sequence[RunResult], tool: str = "book_room") -> Cell
     turns, and the run did not do the task again (no new question, no second ``tool`` call).
     An adapter that replayed the old conversation without the new message, or started a new one
     quoting both messages (it asked and booked again), or with one invented assistant turn, read
-    "yes": the assistant turns carried must be the ones the model made in the first send."""
+    "yes": the assistant turns carried must be the ones the model made in the first send, and
+    the tool results the ones it saw there."""
     refused = refused_cell(runs)
     if refused is not None:
         return refused
@@ -139,7 +140,7 @@ def _started_over(r: RunResult, flow: Mapping[str, Any], tool: str) -> list[str]
             "the second send's model request carried none of the first conversation's "
             "assistant or tool turns: a new conversation"
         )
-    elif (mismatch := _not_the_models_turns(flow)) is not None:
+    elif (mismatch := _not_the_models_turns(flow) or _not_the_results_seen(flow)) is not None:
         problems.append(mismatch)
     later = [t for t in r.trace.legs if t.leg >= int(flow["follow_up_leg"])]
     asked = sum(e.type == "input.requested" for t in later for e in t.events)
@@ -167,6 +168,33 @@ def _not_the_models_turns(flow: Mapping[str, Any]) -> str | None:
         f"the second send's model request carried {len(carried)} assistant turn(s) where the "
         f"model made {len(made)} in the first send ({sum(invented.values())} not the model's, "
         f"{sum(dropped.values())} of the model's missing): not the first conversation"
+    )
+
+
+def _not_the_results_seen(flow: Mapping[str, Any]) -> str | None:
+    """What differs between the tool results the second send's first model request carried and
+    those the model saw in the first send (model log: ``results`` and ``results_seen``, as keys
+    of each result's content); None when they are the same, or the log holds none. A second
+    send that carried the model's own turns but rewrote a booking's confirmation into a failure
+    read "yes" while the model told the user nothing was booked (outside reviewer, hole 5).
+    A result the model could not have seen (of a call in its last response: smolagents keeps
+    ``final_answer``'s) may be carried too, once per such call."""
+    carried, seen = flow.get("results"), flow.get("results_seen")
+    if not isinstance(carried, list) or not isinstance(seen, list):
+        return None
+    rewritten = Counter(carried) - Counter(seen)
+    dropped = Counter(seen) - Counter(carried)
+    for name in flow.get("results_unseen") or ():  # the result of a call the model made last
+        key = next((k for k in rewritten if k.partition(":")[0] == name), None)
+        if key is not None:
+            rewritten[key] -= 1
+            rewritten = +rewritten
+    if not rewritten and not dropped:
+        return None
+    return (
+        f"the second send's model request carried {len(carried)} tool result(s) where the "
+        f"model saw {len(seen)} in the first send ({sum(rewritten.values())} not as the model "
+        f"saw them, {sum(dropped.values())} missing): not the first conversation"
     )
 
 

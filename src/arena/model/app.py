@@ -19,7 +19,7 @@ from urllib.parse import parse_qs
 
 import msgspec
 
-from arena.evidence import RUNS_PREFIX, LoggedRequest, RequestLog, turn_key
+from arena.evidence import RUNS_PREFIX, LoggedRequest, RequestLog, result_key, turn_key
 from arena.model import wire
 from arena.model.asgi import (
     ASGIApp,
@@ -36,6 +36,7 @@ from arena.model.conversation import (
     BadRequest,
     Called,
     Conversation,
+    Returned,
     Said,
     Step,
     ToolUse,
@@ -206,6 +207,9 @@ async def _decide(
         entry.text = answer.text or next(final, "")
         entry.answered = _answered(conv)
         entry.turns = tuple(k for s in conv.steps if (k := _turn(s)) is not None)
+        entry.results = tuple(
+            result_key(s.name, s.content) for s in conv.steps if isinstance(s, Returned)
+        )
         made = [turn_key(c.name, c.args) for c in answer.calls]
         entry.made = tuple(made or ([turn_key(None, answer.text)] if answer.text.strip() else []))
     return answer

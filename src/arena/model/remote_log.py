@@ -69,6 +69,7 @@ class RemoteRequestLog(RequestLog):
                 answered=tuple(r.get("answered", ())),
                 turns=tuple(r.get("turns", ())),
                 made=tuple(r.get("made", ())),
+                results=tuple(r.get("results", ())),
             )
             for r in rows
         ]
