@@ -2,7 +2,7 @@
 
 Every cell is a :class:`Cell`: a value, the run ids that prove it and, when it is not a plain yes,
 why. Values come from evidence the adapter does not write — leg statuses, the harness's tool log
-and the model's per-run request log (:func:`arena.checks.stop_evidence`). Only the *kind* of
+and the model's per-run request log (:func:`arena.witness.stop_evidence`). Only the *kind* of
 pause (native, emulated, partial, flow-level) and the mechanism's words are the adapter's own
 declaration, and they are shown only for an adapter whose runs really stopped.
 

@@ -1,7 +1,7 @@
 """Cells about stopping: did the run pause, before the side effect, on the right call, for good.
 
 Read from leg statuses, the harness's tool log and the model's request log
-(:func:`arena.checks.stop_evidence`), never from what the adapter says it did.
+(:func:`arena.witness.stop_evidence`), never from what the adapter says it did.
 """
 
 from __future__ import annotations
@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from arena.binding import approvals, call_text, digest
-from arena.checks import stop_evidence
 from arena.matrix.cell import Cell, booked_before_answer, ids, verdict
 from arena.runner import RunResult
 from arena.trace import Trace
+from arena.witness import stop_evidence
 
 
 def stop_problem(r: RunResult, tool: str) -> str:

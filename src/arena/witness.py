@@ -1,0 +1,116 @@
+"""The model log as a witness against the adapter's word: did a leg that asked really stop,
+was a booking the model's own call made after it heard the approval, and is a final message
+what the model said after it heard the answer? The checks (:mod:`arena.checks`) and the matrix
+read these; each verdict comes with the words that say what was seen.
+
+Without a per-run log (a real endpoint) each says so and the verdict rests on the harness's own
+records; it never passes for lack of evidence silently (docs/methodology.md §5).
+"""
+
+from __future__ import annotations
+
+from arena.evidence import KEPT_TEXT, recorded_acts
+from arena.trace import Trace
+from arena.types import ToolCall
+
+
+def stop_evidence(trace: Trace) -> tuple[list[str], list[str]]:
+    """(what shows a leg that asked went on, what shows the legs stopped) — in words.
+
+    Three witnesses: the leg's status, the harness's tool log after the question, and the model
+    endpoint's per-run request log. Without a log (a real endpoint) the last one says so and the
+    verdict rests on the first two; it never passes for lack of evidence silently.
+    """
+    leaks: list[str] = []
+    asking = trace.asking_legs
+    stops = trace.kept_stops | {s.leg: s for s in trace.model_stops or ()}
+    for leg in asking:
+        asks = [e for e in leg.events if e.type == "input.requested"]
+        asked = {str(e.data.get(k)) for e in asks for k in ("action", "tool_name") if e.data.get(k)}
+        if leg.status != "waiting" or not leg.requests:
+            why = f": {leg.error}" if leg.error else ""
+            leaks.append(f"leg {leg.leg} asked for {asks[0].data.get('action')} and then ended "
+                         f"{leg.status}{why}")  # fmt: skip
+        later = [
+            e
+            for e in leg.events
+            if e.type == "tool.finished" and e.seq > asks[0].seq and e.data.get("tool") not in asked
+        ]
+        if later:
+            names = ", ".join(sorted({str(e.data.get("tool")) for e in later}))
+            leaks.append(f"harness tool log: {names} ran after the request in leg {leg.leg}")
+        stop = stops.get(leg.leg)
+        if stop is not None and not stop.stopped:
+            leaks.append(stop.describe())
+        elif stop is not None and stop.gate_at is None:
+            # The adapter paused on its own: no response of the model in the leg carried a call
+            # to pause on (a pause built before, or instead of, asking the model).
+            leaks.append(f"{stop.describe()}: the pause did not come from a call of the model's")
+    if trace.model_stops is None and not stops:
+        seen = [
+            "model log: not available (no per-run log at this endpoint), judged on the leg "
+            "status and the harness tool log alone"
+        ]
+    else:
+        seen = [stops[t.leg].describe() for t in asking if t.leg in stops][:1]
+        seen = seen or ["model log: no window recorded for the asking leg"]
+    return leaks, ["harness tool log: nothing ran after the request", *seen]
+
+
+def booked_by_model(trace: Trace, call: ToolCall, tool: str) -> tuple[bool, str]:
+    """Was ``call`` the model's own, made after it heard the approval? (verdict, in words)
+
+    An adapter can book on an approval by itself and end the run with its own message: the
+    model never hears the approval, and a faulty model (one that books twice, or another room)
+    cannot fail it. Where the endpoint keeps a per-run log (the scripted model), the leg that
+    ran the call must have sent the model a request carrying the answer, and the model must
+    have called the tool in reply to it (or called it as the gate); without one (a real
+    endpoint) the call is read as the harness logged it."""
+    act = recorded_acts(trace.events).get(call.leg)
+    if act is None:
+        if trace.model_stops is None and not trace.kept_stops and not trace.kept_replies:
+            return True, "no model log: whether the model made the call is not known"
+        return True, f"model log: nothing recorded for leg {call.leg}"
+    return act.booked_by_model(tool)
+
+
+def said_by_model(trace: Trace, message: str) -> tuple[bool, str]:
+    """Is the final message the model's, said after the answer? (verdict, in words)
+
+    An adapter can acknowledge a denial itself and never tell the model. Where the endpoint
+    keeps a per-run log (the scripted model), the leg that ended the run must have asked the
+    model and ended with its words; without one (a real endpoint) the message is read as given.
+    """
+    last = trace.legs[-1] if trace.legs else None
+    replies = trace.kept_replies
+    reply = replies.get(last.leg) if last is not None else None
+    if reply is None:
+        if trace.model_stops is None and not replies and not trace.kept_stops:
+            return True, "no model log: whether the model said it is not known"
+        return True, f"model log: nothing recorded for leg {last.leg if last else 0}"
+    if reply.requests == 0:
+        asked = f" ({reply.sent} sent, none carrying it)" if reply.sent else ""
+        return False, (
+            f"model log: no model request in leg {reply.leg}, which ended the run, carried the "
+            f"answer{asked}: the answer never reached the model, the message is the adapter's"
+        )
+    if not reply.text or not _the_same(reply.text, message):
+        said = reply.text.replace("\n", " ")[:120] or "(no words, only tool calls)"
+        return False, (
+            f"model log: the final message is not what the model last said in leg "
+            f"{reply.leg} ({said!r})"
+        )
+    return True, f"model log: the model said it in leg {reply.leg}"
+
+
+def _squashed(text: str) -> str:
+    return " ".join(text.split()).casefold()
+
+
+def _the_same(said: str, message: str) -> bool:
+    """The message is the model's reply, spacing and case aside — not the reply with the
+    adapter's own words around it (its "nothing was booked" after a model that said nothing
+    of the kind). A reply the log cut (:data:`arena.evidence.KEPT_TEXT`) must begin it."""
+    cut = len(said) >= KEPT_TEXT
+    said, message = _squashed(said), _squashed(message)
+    return message.startswith(said) if cut else said == message
