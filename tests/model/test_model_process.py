@@ -154,3 +154,32 @@ def test_a_forked_child_finalizes_none_of_the_parents_objects(tmp_path: Path) ->
         gc.set_threshold(*threshold)
     gc.collect()
     assert not note.exists(), note.read_text()
+
+
+READER = """
+import json, socket, sys
+from arena.model.process import ModelProcess
+model = ModelProcess().start().ready()
+body = json.dumps({CHAT}).encode()
+with socket.create_connection((model.host, model.port)) as s:  # a model request, by hand
+    path = {path!r}
+    s.sendall(("POST %s HTTP/1.0\\r\\nHost: x\\r\\nContent-Type: application/json\\r\\n"
+               "Content-Length: %d\\r\\n\\r\\n" % (path, len(body))).encode() + body)
+    while s.recv(65536):
+        pass
+seen = model.request_log.count("run_a")
+print(seen, "http.client" in sys.modules)
+model.stop()
+"""
+
+
+def test_reading_the_log_loads_no_http_client_module() -> None:
+    """A resumer whose framework never loaded ``http.client`` (CrewAI's runs in a worker) paid
+    ~8 ms to import it for the first read of the model's log; the read is a bare socket now,
+    and still sees the run's request."""
+    path = run_base_url("http://h/v1", "run_a").removeprefix("http://h") + "/chat/completions"
+    code = READER.replace("{CHAT}", repr(CHAT)).replace("{path!r}", repr(path))
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True
+    )
+    assert done.stdout.split() == ["1", "False"], done.stdout + done.stderr

@@ -31,21 +31,13 @@ class RemoteRequestLog(RequestLog):
         self._forgotten = forgotten if forgotten is not None else []
 
     def _call(self, method: str, run_id: str) -> bytes:
-        import http.client  # the OpenAI SDK's clients have usually loaded it already
-
         sent = self._forgotten[:]  # another thread may add more while this request is out
         path = LOG_PATH + quote(run_id, safe="")
         if sent:
             path += "?" + urlencode([("forget", r) for r in sent])
-        conn = http.client.HTTPConnection(self.host, self.port, timeout=30)
-        try:
-            conn.request(method, path)
-            response = conn.getresponse()
-            body = response.read()
-        finally:
-            conn.close()
-        if response.status != 200:
-            raise RuntimeError(f"the scripted model's log answered HTTP {response.status}")
+        status, body = _request(self.host, self.port, method, path)
+        if status != 200:
+            raise RuntimeError(f"the scripted model's log answered HTTP {status}")
         del self._forgotten[: len(sent)]  # appended at the end only: these are the ones sent
         return body
 
@@ -77,3 +69,27 @@ class RemoteRequestLog(RequestLog):
 
     def forget(self, run_id: str) -> None:
         self._forgotten.append(run_id)
+
+
+def _request(host: str, port: int, method: str, path: str) -> tuple[int, bytes]:
+    """One HTTP/1.0 request on a socket of its own (the server closes it after the answer).
+
+    Not ``http.client``: a process whose framework never loaded it (CrewAI's runs in a worker)
+    paid ~8 ms to import it for the first read of a cold resume — most of what reading the model
+    log for a resumed booking added to the cold-resume target (docs/benchmarks.md)."""
+    import socket
+
+    with socket.create_connection((host, port), timeout=30) as sock:
+        sock.sendall(f"{method} {path} HTTP/1.0\r\nHost: {host}:{port}\r\n\r\n".encode("ascii"))
+        chunks = []
+        while data := sock.recv(65536):
+            chunks.append(data)
+    head, _, body = b"".join(chunks).partition(b"\r\n\r\n")
+    parts = head.split(b" ", 2)
+    if len(parts) < 2 or not parts[1].isdigit():
+        raise RuntimeError(f"the scripted model's log sent no HTTP answer ({head[:60]!r})")
+    for line in head.split(b"\r\n")[1:]:  # a declared length is kept to
+        name, _, value = line.partition(b":")
+        if name.strip().lower() == b"content-length" and value.strip().isdigit():
+            body = body[: int(value)]
+    return int(parts[1]), body
