@@ -326,12 +326,21 @@ def test_reply_answers_in_words_where_the_rule_allows_it(store: SQLiteStore, db:
     assert [c.result for c in gate] == ["Answer from fac: use the atrium"]
 
 
-def test_listing_operators_of_a_missing_store_names_it_and_creates_nothing(tmp_path: Path) -> None:
+def test_listing_operators_of_a_missing_store_names_it_and_creates_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A store named by --store that is not there is a mistake (a typo read as "open mode",
+    rc 0; outside tester 4); the default location with nothing recorded yet is open mode."""
     missing = tmp_path / "elsewhere" / "arena.db"
     out = arena("operators", "list", db=missing)
-    assert out.exit_code == 0
-    assert out.stdout.strip() == f"no operators (no store at {missing} yet): open mode"
+    assert out.exit_code == 2 and out.stderr.startswith(f"error: no store at {missing}")
     assert not missing.parent.exists()
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("ARENA_STORE", raising=False)
+    out = arena("operators", "list")
+    assert out.exit_code == 0
+    assert out.stdout.strip() == "no operators (no store at .arena/arena.db yet): open mode"
+    assert not (tmp_path / ".arena").exists()
 
 
 def test_logname_cannot_make_one_person_two_voters(store: SQLiteStore, db: Path) -> None:

@@ -13,13 +13,20 @@ from rich.table import Table
 
 from arena.cli.console import Console
 from arena.cli.identity_opts import decide_as, policy_option, print_decisions, store_policy
-from arena.cli.options import json_option, open_existing, store_option, text_option, who_options
+from arena.cli.options import (
+    json_option,
+    open_existing,
+    open_listing,
+    store_option,
+    text_option,
+    who_options,
+)
 from arena.display import cell
 from arena.errors import Conflict, NotFound
 from arena.identity import add_operator, issue_token, locked_out, open_mode, remove_operator
 from arena.operator import current_user
 from arena.policy import BadPolicy, load_policy
-from arena.store import StoreMissing, open_store, store_flag, store_location
+from arena.store import open_store, store_flag, store_location
 from arena.store.base import Store
 from arena.types import Responder
 
@@ -72,9 +79,8 @@ def add(
 @store_option()
 def list_operators(include_removed: bool, as_json: bool, store_path: str | None) -> None:
     """List operators and their roles."""
-    try:
-        store = open_existing(store_path)
-    except StoreMissing:
+    store = open_listing(store_path)  # a named store that is not there: exit 2, not open mode
+    if store is None:  # the default location, nothing ever recorded here
         click.echo(
             "[]"
             if as_json
