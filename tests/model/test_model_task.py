@@ -332,6 +332,10 @@ COUNTS_READ_WRONG = [
     ("Book a room for 4 people on Tuesday, plus me.", 5),
     ("Please book a room for three on Tuesday plus my manager.", 4),
     ("Raum für 4 am Dienstag plus mich, bitte buchen.", 5),
+    # ...and after a time too (were 6, 6, 4)
+    ("Book a room for 6 people on Tuesday at 10am, plus me.", 7),
+    ("Book a room for 6 people at 10am on Tuesday plus me.", 7),
+    ("Raum für 4 am Dienstag um 14 Uhr plus mich, bitte buchen.", 5),
     ("Please book a room on Tuesday for around 7 people.", 7),  # not understood
     ("Book a room for around 7 on Tuesday.", 7),  # not understood
     # ...and what must stay as it was

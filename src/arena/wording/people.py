@@ -117,16 +117,38 @@ def listed_after(toks: list[str], end: int) -> tuple[int | None, int]:
 _WHEN_LEADS = _words("on this next coming am el le la ce prochain nachsten kommenden")
 
 
+#: Before a clock time ("at 10am", "um 14 Uhr"), and after one ("10 am", "2pm", "14 Uhr").
+_TIME_LEADS = _words("at um vers around")
+_TIME_UNITS = _words("am pm uhr h oclock")
+
+
+def _past_time(toks: list[str], i: int) -> int:
+    """The index after a clock time at ``i`` ("at 10", "10 am", "um 14 Uhr"), else ``i``."""
+    j = i + 1 if i < len(toks) and toks[i] in _TIME_LEADS else i
+    if j >= len(toks) or not toks[j].isdigit():
+        return i
+    if j + 1 < len(toks) and toks[j + 1] in _TIME_UNITS:
+        return j + 2
+    return j + 1 if j > i else i  # a bare number is a time only after "at"
+
+
 def past_when(toks: list[str], end: int, days: frozenset[str]) -> int:
-    """The index after a day phrase that follows a count ending at ``end`` ("for 4 | on
-    Tuesday, | plus me"), so that a list after it is read with the count; ``end`` when no day
-    follows. A comma after the day is passed over only before a joiner."""
+    """The index after the day and time phrases that follow a count ending at ``end`` ("for 4 |
+    on Tuesday at 10am, | plus me"), so that a list after them is read with the count; ``end``
+    when none follows. A comma after them is passed over only before a joiner."""
     i = end
-    while i < len(toks) and toks[i] in _WHEN_LEADS:
-        i += 1
-    if i >= len(toks) or toks[i] not in days:
+    for _ in range(2):  # a day and a time, in either order
+        j = i
+        while j < len(toks) and toks[j] in _WHEN_LEADS:
+            j += 1
+        if j < len(toks) and toks[j] in days:
+            i = j + 1
+        elif (k := _past_time(toks, i)) != i:
+            i = k
+        else:
+            break
+    if i == end:
         return end
-    i += 1
     if toks[i : i + 1] == [","] and i + 1 < len(toks) and toks[i + 1] in JOINERS:
         i += 1
     return i
