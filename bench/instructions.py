@@ -107,8 +107,7 @@ def _child(adapter: str, side: str, base_url: str, rounds: int, result: Path) ->
     from arena.evaluate import build_adapters, check_spec
     from arena.runner import run_many
     from arena.settings import RunSettings
-    from bench import native
-    from bench.native import tools as native_tools
+    from bench import native, verify
     from bench.overhead import CONCURRENCY, MODEL
     from bench.server import requests_at
 
@@ -140,18 +139,20 @@ def _child(adapter: str, side: str, base_url: str, rounds: int, result: Path) ->
     else:
         driver = native.load(adapter)
         loop.run_until_complete(driver.open(base_url, MODEL))
-        wanted = sum(1 for i in items if i.resume_with[:1] == ("approve",))
 
         async def once() -> tuple[int, bool]:
-            native_tools.BOOKINGS.clear()
+            native.EVENTS.clear()
             outcomes = await native.run_batch(driver, items, CONCURRENCY)
             remote = getattr(driver, "last", None)
-            booked = int(remote["bookings"]) if remote else len(native_tools.BOOKINGS)
+            work = verify.native_work(remote["events"] if remote else native.EVENTS)
+            wrong = verify.problems(work, items)
+            for problem in wrong:
+                print(f"FAILED native: {problem}", file=sys.stderr)
             done = sum(1 for o in outcomes if o.status == "completed" and o.pauses >= 1)
             for o in outcomes:
                 if o.status != "completed":
                     print(f"FAILED native: {o.message}", file=sys.stderr)
-            return sum(o.pauses + 1 for o in outcomes), done == len(items) and booked == wanted
+            return sum(o.pauses + 1 for o in outcomes), done == len(items) and not wrong
 
     for _ in range(2):  # warm-up: lazy imports, clients, caches, the first GC passes
         loop.run_until_complete(once())

@@ -21,7 +21,7 @@ import asyncio
 import gc
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from arena.adapters import resolve_names
@@ -31,8 +31,7 @@ from arena.evaluate import build_adapters, check_spec
 from arena.runner import run_many
 from arena.settings import RunSettings
 from arena.types import EvalItem, ResumableRunner
-from bench import native
-from bench.native import tools as native_tools
+from bench import native, verify
 from bench.procs import children_cpu_s
 from bench.report import Section, Table, median, median_interval, ms, num
 from bench.server import ModelServer
@@ -67,6 +66,8 @@ class Measure:
     #: Objects the round left alive once its results were dropped (after a full collection):
     #: what the side keeps from one round to the next (caches, sessions, pools).
     kept_objects: int = 0
+    #: Model calls per item id (``bench.verify.calls_by_item``): the sides must agree item by item.
+    item_calls: dict[str, int] = field(default_factory=dict)
 
 
 class GcWatch:
@@ -106,7 +107,7 @@ async def arena_round(
 ) -> Measure:
     arena = load_arena("human_in_the_loop")
     endpoint = ModelEndpoint(base_url=server.base_url, model=MODEL)
-    calls, workers = server.requests(), children_cpu_s("arena.workers.serve")
+    calls, tasks, workers = server.requests(), server.tasks(), children_cpu_s("arena.workers.serve")
     jobs, settings, spec = (
         [(adapter, i) for i in items],
         RunSettings(concurrency=concurrency),
@@ -118,13 +119,15 @@ async def arena_round(
         wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
     cpu += children_cpu_s("arena.workers.serve") - workers
     passed = sum(r.passed for r in results)
+    wrong = verify.problems(verify.arena_work(results), items)
     measure = Measure(
         wall_s=wall,
         cpu_s=cpu,
         calls=server.requests() - calls,
         legs=sum(len(r.trace.legs) for r in results),
-        ok=passed == len(items),
-        detail=f"{passed}/{len(items)} passed",
+        ok=passed == len(items) and not wrong,
+        detail="; ".join([f"{passed}/{len(items)} passed", *wrong]),
+        item_calls=verify.calls_by_item(tasks, server.tasks(), items),
     )
     del results  # what run_many returns goes to its caller: not counted as kept
     return watch.into(measure)
@@ -133,8 +136,8 @@ async def arena_round(
 async def native_round(
     driver: native.NativeDriver, items: Sequence[EvalItem], server: ModelServer, concurrency: int
 ) -> Measure:
-    native_tools.BOOKINGS.clear()
-    calls = server.requests()
+    native.EVENTS.clear()
+    calls, tasks = server.requests(), server.tasks()
     with GcWatch() as watch:
         cpu, wall = time.process_time(), time.perf_counter()
         outcomes = await native.run_batch(driver, items, concurrency)
@@ -142,16 +145,19 @@ async def native_round(
     remote = getattr(driver, "last", None)  # a driver in another process reports its own CPU
     if remote:
         cpu += remote["cpu_s"]
-    bookings = int(remote["bookings"]) if remote else len(native_tools.BOOKINGS)
-    wanted = sum(1 for i in items if i.resume_with[:1] == ("approve",))
+    work = verify.native_work(remote["events"] if remote else native.EVENTS)
+    native.EVENTS.clear()  # read: what it held is no object the side keeps
+    wrong = verify.problems(work, items)
     done = sum(1 for o in outcomes if o.status == "completed" and o.pauses >= 1)
+    booked = sum(len(b) for b in work.booked.values())
     measure = Measure(
         wall_s=wall,
         cpu_s=cpu,
         calls=server.requests() - calls,
         legs=sum(o.pauses + 1 for o in outcomes),
-        ok=done == len(items) and bookings == wanted,
-        detail=f"{done}/{len(items)} paused+completed, {bookings} booked",
+        ok=done == len(items) and not wrong,
+        detail="; ".join([f"{done}/{len(items)} paused+completed, {booked} booked", *wrong]),
+        item_calls=verify.calls_by_item(tasks, server.tasks(), items),
     )
     del outcomes
     return watch.into(measure)
@@ -261,16 +267,7 @@ def run(
             a_cpu = median([m.cpu_s for m in arena_runs]) / items
             n_cpu = median([m.cpu_s for m in native_runs]) / items
             legs = arena_runs[0].legs / items
-            same_calls = {m.calls for m in arena_runs} == {m.calls for m in native_runs}
-            ok = all(m.ok for m in arena_runs + native_runs) and same_calls
-            verified = (
-                "yes"
-                if ok
-                else (
-                    f"NO: arena {arena_runs[-1].detail}, native {native_runs[-1].detail}, calls "
-                    f"{arena_runs[-1].calls}/{native_runs[-1].calls}"
-                )
-            )
+            verified = verified_text(arena_runs, native_runs)
             table.rows.append(
                 [
                     name,
@@ -310,8 +307,10 @@ def run(
         "processes (crewai) but not the model server.",
         "items/s per core = 1 / arena CPU per item: the pause/resume cycles one fully busy core "
         "sustains with this framework, whatever the model's latency.",
-        "verified: every arena item passed its checks, every native run paused and completed with "
-        "the approved items booked, and both sides made the same number of model calls.",
+        "verified: every arena item passed its checks, every native run paused and completed, on "
+        "both sides exactly the approved items booked (once each, each after that item's pause, "
+        "attributed per item: bench/verify.py), and both sides made the same model calls item by "
+        "item (the bench server counts them per conversation).",
         "GC: after the warm-up both sides run with the import heap frozen (`gc.freeze`) and each "
         "round starts from a full collection outside the timed region, so a collection during a "
         "round scans only what the rounds made and is charged to the side whose objects "
@@ -329,6 +328,20 @@ def run(
         "at the native side's pace in the timed rounds (its instructions per CPU second).",
     ]
     return section
+
+
+def verified_text(arena: Sequence[Measure], native: Sequence[Measure]) -> str:
+    """The "verified" column: ``yes`` when every round of both sides did the work (the approved
+    items booked, after their pause, and nothing else) and both sides made the same model calls
+    item by item; otherwise ``NO:`` and what differed."""
+    same_calls = {m.calls for m in arena} == {m.calls for m in native}
+    per_item = verify.calls_differ([m.item_calls for m in arena], [m.item_calls for m in native])
+    if all(m.ok for m in [*arena, *native]) and same_calls and not per_item:
+        return "yes"
+    bad_a = next((m for m in arena if not m.ok), arena[-1])
+    bad_n = next((m for m in native if not m.ok), native[-1])
+    calls = f"calls {bad_a.calls}/{bad_n.calls}"
+    return f"NO: arena {bad_a.detail}, native {bad_n.detail}, {per_item or calls}"
 
 
 def _settled(arena: list[Measure], native: list[Measure]) -> bool:

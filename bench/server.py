@@ -1,8 +1,10 @@
 """The scripted model in its own process, so the loop under test has the GIL (and a core) to itself.
 
 ``python -m bench.server LATENCY_MS`` prints its base URL and serves until stdin closes. Beside
-the OpenAI routes it answers ``GET /bench/requests`` with the number of model requests so far,
-which lets a benchmark check that the arena and the native script made the same calls.
+the OpenAI routes it answers ``GET /bench/requests`` with the number of model requests so far and
+how many of them each task (the conversation's first user message) made, which lets a benchmark
+check that the arena and the native script made the same calls, item by item. The counting is
+done here, in the server's process, so the client's timed rounds pay nothing for it.
 """
 
 from __future__ import annotations
@@ -14,8 +16,10 @@ import subprocess
 import sys
 import threading
 import urllib.request
+from collections import Counter
 from pathlib import Path
 from types import TracebackType
+from typing import Any
 
 from bench.procs import proc_cpu_s
 
@@ -80,14 +84,27 @@ class ModelServer:
     def requests(self) -> int:
         return requests_at(self.base_url)
 
+    def tasks(self) -> dict[str, int]:
+        return tasks_at(self.base_url)
+
     def cpu_s(self) -> float:
         return proc_cpu_s(self.pid)
 
 
+def _counts(base_url: str) -> dict[str, Any]:
+    with urllib.request.urlopen(base_url.removesuffix("/v1") + "/bench/requests") as r:
+        counts: dict[str, Any] = json.loads(r.read())
+        return counts
+
+
 def requests_at(base_url: str) -> int:
     """Model requests the bench server at ``base_url`` has received so far."""
-    with urllib.request.urlopen(base_url.removesuffix("/v1") + "/bench/requests") as r:
-        return int(json.loads(r.read())["requests"])
+    return int(_counts(base_url)["requests"])
+
+
+def tasks_at(base_url: str) -> dict[str, int]:
+    """Model requests answered so far, by the task they carried (``Conversation.task``)."""
+    return {str(k): int(v) for k, v in _counts(base_url)["tasks"].items()}
 
 
 def main(latency_ms: float = 0.0, keep_alive_s: float = 5.0) -> None:
@@ -95,11 +112,22 @@ def main(latency_ms: float = 0.0, keep_alive_s: float = 5.0) -> None:
 
     from arena.model import Latency, create_app
     from arena.model.asgi import JSONResponse, Request
+    from arena.model.conversation import Conversation
+    from arena.model.policy import BEHAVIOURS, Reply
 
-    app = create_app(latency=Latency.fixed(latency_ms) if latency_ms else None)
+    tasks: Counter[str] = Counter()
+    compliant = BEHAVIOURS["compliant"]
+
+    def counted(conv: Conversation) -> Reply | str:  # the benchmarks' model, counting per task
+        tasks[conv.task] += 1
+        return compliant(conv)
+
+    app = create_app(
+        {"scripted-compliant": counted}, latency=Latency.fixed(latency_ms) if latency_ms else None
+    )
 
     async def count(request: Request) -> JSONResponse:
-        return JSONResponse({"requests": app.state.arena.requests})
+        return JSONResponse({"requests": app.state.arena.requests, "tasks": dict(tasks)})
 
     app.add_route("/bench/requests", count, methods=["GET"])
     # IPPROTO_TCP, so asyncio turns Nagle off on accepted sockets (see arena.model.server._bind).

@@ -12,6 +12,7 @@ log, session slots and their JSON codecs, checks) is exactly what the ratio show
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import importlib
 import json
 from collections.abc import Sequence
@@ -37,6 +38,15 @@ NATIVE: dict[str, str] = {
 }
 
 
+#: The item a native run is working on: set per item by ``run_batch`` (and by crewai's flow per
+#: thread), read by ``verdict`` and ``tools.book_room`` to say whose pause or booking it was.
+ITEM: contextvars.ContextVar[str | None] = contextvars.ContextVar("bench_native_item", default=None)
+#: What native runs did, in order: ``("pause", item id, "")`` when a pause is answered and
+#: ``("book", item id or None, room)`` when a room is booked. One tuple appended per event, so the
+#: timed rounds pay nothing else; ``bench.verify`` reads it after the round.
+EVENTS: list[tuple[str, str | None, str]] = []
+
+
 @dataclass(frozen=True)
 class Outcome:
     """How one native run ended: ``completed``/``failed``, pauses answered, final text."""
@@ -52,6 +62,7 @@ class Outcome:
 def verdict(item: EvalItem, pauses: int) -> tuple[bool, str]:
     """The scripted human's answer to the n-th pause (last one repeats), as arena.runner does."""
     choice = item.resume_with[min(pauses, len(item.resume_with) - 1)] if item.resume_with else ""
+    EVENTS.append(("pause", ITEM.get() or item.id, ""))
     return (True, APPROVED) if choice == "approve" else (False, DENIED)
 
 
@@ -78,6 +89,7 @@ async def run_batch(
     gate = asyncio.Semaphore(max(1, concurrency))
 
     async def one(item: EvalItem) -> Outcome:
+        ITEM.set(item.id)  # this task's own context: the item's tools and pauses read it
         async with gate:
             try:
                 return await driver.run(item)

@@ -35,8 +35,9 @@ class Driver:
             bufsize=1,
             env=env,
         )
-        #: What the last batch cost inside the native process (its own clock and CPU).
-        self.last: dict[str, float] = {}
+        #: What the last batch cost inside the native process (its own clock and CPU), and what
+        #: it did (``events``: as ``bench.native.EVENTS``, which this process's tools never see).
+        self.last: dict[str, Any] = {}
 
     async def open(self, base_url: str, model: str) -> None:
         self.base_url, self.model = base_url, model
@@ -66,7 +67,7 @@ class Driver:
         self.last = {
             "wall_s": reply["wall_s"],
             "cpu_s": reply["cpu_s"],
-            "bookings": reply["bookings"],
+            "events": [tuple(e) for e in reply["events"]],
         }
         return [Outcome(o["status"], o["pauses"], o["message"]) for o in reply["outcomes"]]
 

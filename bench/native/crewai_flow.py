@@ -6,7 +6,8 @@ ends the agent's step), the flow routes to a ``@human_feedback`` method whose pr
 the verdict becomes the gate call's result and the agent runs again. Tools are called directly.
 
 Protocol: one JSON object per stdin line ``{"base_url", "model", "items", "concurrency"}``; one
-JSON line back ``{"wall_s", "cpu_s", "outcomes", "bookings"}``. Runs go to a thread pool, as the
+JSON line back ``{"wall_s", "cpu_s", "outcomes", "events"}`` (``bench.native.EVENTS``: which item
+paused and booked what, in order). Runs go to a thread pool, as the
 arena's worker runs legs.
 """
 
@@ -121,8 +122,10 @@ def run_one(flow_cls: Any, pending_cls: Any, folder: str, item: dict[str, Any]) 
     from crewai_core.printer import set_suppress_console_output
 
     from arena.types import EvalItem
-    from bench.native import MAX_RESUMES
+    from bench.native import ITEM, MAX_RESUMES
     from bench.native import verdict as scripted_verdict
+
+    ITEM.set(item["id"])  # this pool thread's context: the item's pauses and bookings read it
 
     # As the arena's worker does (arena.adapters.crewai_driver): no console panels, so both sides
     # do the same framework work; a script printing them to a terminal pays ~40 % more CPU.
@@ -145,7 +148,7 @@ def main() -> None:
     out = os.fdopen(os.dup(1), "w", buffering=1)
     os.dup2(2, 1)  # framework banners go to stderr, never into the protocol
     flows: dict[tuple[str, str], Any] = {}
-    from bench.native import tools as native_tools
+    from bench.native import EVENTS
 
     for line in sys.stdin:
         request = json.loads(line)
@@ -153,7 +156,7 @@ def main() -> None:
         if key not in flows:
             flows[key] = _flow_class(*key)
         flow_cls, pending_cls = flows[key]
-        native_tools.BOOKINGS.clear()
+        EVENTS.clear()
         with tempfile.TemporaryDirectory(prefix="bench-crewai-") as folder:
             wall, cpu = time.perf_counter(), time.process_time()
             with ThreadPoolExecutor(max(1, int(request["concurrency"]))) as pool:
@@ -163,7 +166,7 @@ def main() -> None:
                 outcomes = [job.result() for job in jobs]
             wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
         reply = {"wall_s": wall, "cpu_s": cpu, "outcomes": outcomes}
-        out.write(json.dumps(reply | {"bookings": len(native_tools.BOOKINGS)}) + "\n")
+        out.write(json.dumps(reply | {"events": EVENTS}) + "\n")
 
 
 if __name__ == "__main__":

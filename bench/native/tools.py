@@ -1,4 +1,5 @@
-"""The arena's tool functions without the harness's ``@recorded`` wrapper, plus a booking count.
+"""The arena's tool functions without the harness's ``@recorded`` wrapper, plus a record of
+which item booked which room (``bench.native.EVENTS``).
 
 ``functools.wraps`` keeps name, docstring and signature, so every framework builds the same schema
 from these as from the arena's tools.
@@ -11,7 +12,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from arena.tools import rooms
-from bench.native import APPROVED
+from bench.native import APPROVED, EVENTS, ITEM
 
 _search: Any = rooms.search_rooms.__wrapped__  # type: ignore[attr-defined]
 #: The booking's confirmation, not the arena's ``book_room``: its body reports each booking to
@@ -20,8 +21,6 @@ _search: Any = rooms.search_rooms.__wrapped__  # type: ignore[attr-defined]
 _book: Any = rooms.confirmation
 SYSTEM_PROMPT = rooms.SYSTEM_PROMPT
 GATE = rooms.GATE
-#: Rooms booked by native runs in this process (what the checks would count).
-BOOKINGS: list[str] = []
 
 
 @functools.wraps(_search)
@@ -31,7 +30,7 @@ def search_rooms(capacity: int, day: str) -> str:
 
 @functools.wraps(rooms.book_room.__wrapped__)  # type: ignore[attr-defined]
 def book_room(room_id: str) -> str:
-    BOOKINGS.append(room_id)
+    EVENTS.append(("book", ITEM.get(), room_id))
     return str(_book(room_id))
 
 
