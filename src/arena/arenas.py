@@ -6,7 +6,9 @@ A malformed file fails with its path and line, because the person fixing it need
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
+import fnmatch
 import importlib
 import importlib.util
 import os
@@ -84,6 +86,24 @@ class Arena:
                     f"[{_NEEDS[expect] if expect != 'unclear' else 'text:...'}], or run it "
                     "with --human"
                 )
+
+    def only(self, patterns: tuple[str, ...]) -> Arena:
+        """The arena with the items whose id matches one of ``patterns`` (an id, or a shell
+        pattern such as ``hitl-0*``), in file order. A pattern that matches nothing is refused
+        with the ids there are: a typo must not run an empty (or partial) arena that passes."""
+        if not patterns:
+            return self
+        ids = [item.id for item in self.items]
+        for pattern in patterns:
+            if not fnmatch.filter(ids, pattern):
+                close = difflib.get_close_matches(pattern, ids, n=3)
+                hint = f" (did you mean {', '.join(close)}?)" if close else ""
+                raise UserError(
+                    f"--item {pattern!r} matches no item of {self.name}{hint}. Its items: "
+                    f"{', '.join(ids)}"
+                )
+        kept = tuple(i for i in self.items if any(fnmatch.fnmatchcase(i.id, p) for p in patterns))
+        return dataclasses.replace(self, items=kept)
 
 
 #: What an arena's ``tools:`` module defines (docs/items.md).

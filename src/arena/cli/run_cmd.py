@@ -23,6 +23,7 @@ from arena.cli.options import (
     out_option,
     store_option,
     store_problem,
+    text_option,
 )
 from arena.cli.run_args import (
     check_gateway_options,
@@ -148,6 +149,14 @@ from arena.types import Responder
     help="Approval policy stamped on every request (default: $ARENA_POLICY, else policy.yaml "
     "next to the store); see docs/operator.md.",
 )
+@text_option(
+    "--item",
+    "item_patterns",
+    example="hitl-03",
+    multiple=True,
+    metavar="ID",
+    help="Run only this item (repeat it, or a pattern such as 'hitl-0*'); default: every item.",
+)
 @click.option(
     "--probes",
     is_flag=True,
@@ -179,6 +188,7 @@ def run(
     price: str | None,
     policy_path: str | None,
     probes: bool,
+    item_patterns: tuple[str, ...],
 ) -> None:
     """Run an arena's items through adapters and score them mechanically.
 
@@ -220,7 +230,12 @@ def run(
         api_key_env=api_key_env,
         check_timeout_s=call_timeout,  # a slow endpoint is waited for as long as a call
     )
-    arena = load_arena(arena_name)
+    if probes and item_patterns:
+        raise UserError(
+            "--probes derives the matrix from every item of the arena: drop --item (or run "
+            "the items you want without --probes)"
+        )
+    arena = load_arena(arena_name).only(tuple(item_patterns))
     if not human and arena.mode != "restart":
         arena.check_scripted()
     names = resolve_names(adapter_sel)
