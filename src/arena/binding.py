@@ -36,6 +36,22 @@ Proposer = Callable[[Mapping[str, Any], Sequence[ToolCall]], Mapping[str, Any] |
 PROPOSERS: dict[str, list[tuple[str, Proposer]]] = {}
 #: Names of the tools marked ``@recorded(side_effect=True)``: calls that need an approval.
 CONSEQUENTIAL: set[str] = set()
+#: A tool's own spelling of its arguments (``@recorded(canonical=fn)``): calls the tool treats as
+#: the same (``book_room(room_id='r-102')`` books R-102) bind and match as the same call.
+Canonicaliser = Callable[[Mapping[str, Any]], Mapping[str, Any]]
+CANONICALISERS: dict[str, Canonicaliser] = {}
+
+
+def canonical_args(tool: str, args: Mapping[str, Any]) -> dict[str, Any]:
+    """``args`` as ``tool`` itself spells them; unchanged when it declares no canonicaliser (or
+    its canonicaliser fails on them: the exact call is then the only match)."""
+    fn = CANONICALISERS.get(tool)
+    if fn is None:
+        return dict(args)
+    try:
+        return dict(fn(args))
+    except Exception:
+        return dict(args)
 
 
 def register_proposer(gate: str, tool: str, fn: Proposer) -> None:
@@ -106,7 +122,8 @@ class Binding(msgspec.Struct, frozen=True, kw_only=True):
 
 
 def exactly(tool: str, args: Mapping[str, Any]) -> Binding:
-    return Binding(tool=tool, args=dict(args), sha256=digest(tool, args))
+    args = canonical_args(tool, args)
+    return Binding(tool=tool, args=args, sha256=digest(tool, args))
 
 
 def bind(action: str, args: Mapping[str, Any], calls: Sequence[ToolCall]) -> Binding:
@@ -204,9 +221,9 @@ def authorise(
     } | set(held)
     granted = [(rid, b) for rid, b in approvals(events)]
     fresh = [(rid, b) for rid, b in granted if rid not in used]
-    wanted = digest(tool, args)
+    wanted = digest(tool, canonical_args(tool, args))
     for rid, b in fresh:
-        if b.exact and b.sha256 == wanted:
+        if b.exact and wanted in (b.sha256, _rebound(b)):
             return rid, ""
     for rid, b in fresh:
         if not b.exact and tool not in b.excludes:
@@ -217,7 +234,10 @@ def authorise(
     vague = [b for _, b in fresh if tool in b.excludes]
     if meant:
         approved = "; ".join(call_text(tool, b.args or {}) for b in meant)
-        why = f"it is not the call a person approved ({approved})"
+        if any(_spelled(args, b.args or {}) for b in meant):
+            why = f"it is spelled differently from the approved call ({call} vs {approved})"
+        else:
+            why = f"it is not the call a person approved ({approved})"
     elif vague:  # the approval did not say which call (a summary naming no room it knows)
         why = f"the approval names no {tool} call ({vague[0].note or 'no call to match'})"
     elif spent:
@@ -227,16 +247,39 @@ def authorise(
     return None, f"ERROR: blocked by the harness: {call} was not run — {why}"
 
 
+def _rebound(b: Binding) -> str | None:
+    """``b``'s call as its tool spells it now: a binding stored before the tool declared its
+    canonicaliser still matches the call it approved."""
+    if b.tool is None or b.args is None or b.tool not in CANONICALISERS:
+        return None
+    return digest(b.tool, canonical_args(b.tool, b.args))
+
+
+def _spelled(args: Mapping[str, Any], approved: Mapping[str, Any]) -> bool:
+    """Whether two calls differ only in case or surrounding spaces: what a tool without a
+    canonicaliser is refused for is then its spelling, and the refusal says so."""
+
+    def fold(v: Any) -> Any:
+        return v.strip().casefold() if isinstance(v, str) else v
+
+    return dict(args) != dict(approved) and {k: fold(v) for k, v in args.items()} == {
+        k: fold(v) for k, v in approved.items()
+    }
+
+
 __all__ = [
+    "CANONICALISERS",
     "CONSEQUENTIAL",
     "PROPOSERS",
     "Binding",
+    "Canonicaliser",
     "Proposer",
     "approvals",
     "authorise",
     "bind",
     "bind_edit",
     "canonical",
+    "canonical_args",
     "digest",
     "edited_tool",
     "exactly",

@@ -94,6 +94,7 @@ def recorded(
     *,
     side_effect: bool = False,
     proposes: tuple[str, binding.Proposer] | None = None,
+    canonical: binding.Canonicaliser | None = None,
 ) -> Any:
     """Wrap a tool so each call lands in the current run's tool-call log.
 
@@ -102,6 +103,8 @@ def recorded(
     the refusal — and, with a store attached, a retried resume gets the recorded result back
     instead of executing it a second time. ``proposes=(tool, fn)`` on a gate tool says which
     ``tool`` call approving it authorises (``fn`` reads it out of the gate's arguments).
+    ``canonical=fn``: the tool's own spelling of its arguments, so calls it treats as the same
+    (``r-102`` and ``R-102``) bind and match the same approval.
     The wrapper keeps the signature and docstring, so frameworks build the same schema from it.
     """
 
@@ -113,6 +116,8 @@ def recorded(
             binding.CONSEQUENTIAL.add(name)
         if proposes is not None:
             binding.register_proposer(name, *proposes)
+        if canonical is not None:
+            binding.CANONICALISERS[name] = canonical
 
         @functools.wraps(func)
         def wrapper(*args: Any, **kwargs: Any) -> Any:

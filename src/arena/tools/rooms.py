@@ -85,12 +85,21 @@ def confirmation(room_id: str) -> str:
     return f"CONFIRMED: {room.id} ({room.name}) is booked. Confirmation BK-{code}."
 
 
-@recorded(side_effect=True)
+def booking_args(args: Mapping[str, Any]) -> dict[str, Any]:
+    """A booking's arguments as the backend spells them: ``r-102`` books R-102, so an approval of
+    R-102 authorises it (the harness matches calls in this spelling: :mod:`arena.binding`)."""
+    out = dict(args)
+    if "room_id" in out:
+        out["room_id"] = str(out["room_id"]).strip().upper()
+    return out
+
+
+@recorded(side_effect=True, canonical=booking_args)
 def book_room(room_id: str) -> str:
     """Book a meeting room by id. Consequential: only call after a person approved it."""
     result = confirmation(room_id)
     # The backend is the witness: this runs however the body was reached, wrapper or not.
-    ledger.executed("book_room", {"room_id": str(room_id).strip().upper()}, result)
+    ledger.executed("book_room", booking_args({"room_id": room_id}), result)
     return result
 
 
