@@ -28,6 +28,10 @@ And two that reach past the harness's bookkeeping:
 And three whose final message after a denial is not the model's reply to it: :class:`SelfAckAdapter`
 (no model request), :class:`EchoSelfAckAdapter` (a reply to another question) and
 :class:`RewordingAdapter` (other words).
+
+And two whose pause is not the model's (``reference_adapters_foreign``, re-exported here):
+:class:`SwapAdapter` shows and books another room than the model asked for, and
+:class:`CrossRunAdapter` resumes other runs' conversations.
 """
 
 from __future__ import annotations
@@ -49,6 +53,8 @@ from arena.binding import CONSEQUENTIAL
 from arena.context import RunContext, current_context, describe_decision
 from arena.session import create_session_slot
 from arena.types import InputResponse, Turn
+from reference_adapters_foreign import CrossRunAdapter as CrossRunAdapter
+from reference_adapters_foreign import SwapAdapter as SwapAdapter
 
 PLACEHOLDER = "PENDING: a person has been asked; carry on."
 _TRANSCRIPT = create_session_slot("leaky.transcript")

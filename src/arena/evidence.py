@@ -279,14 +279,22 @@ class ModelAct(msgspec.Struct, frozen=True, kw_only=True):
     gated: tuple[str, ...] = ()
     #: Every model request of the leg, the answer carried or not.
     sent: int = 0
+    #: The calls the model made (:func:`turn_key`: tool and arguments) in reply to those
+    #: requests, and, for a gated tool, its calls in the run: a booking the adapter ran with
+    #: other arguments than the model's is not the model's (red team 3, hole 1). None: a leg
+    #: recorded before keys were kept.
+    keys: tuple[str, ...] | None = None
 
     def as_data(self) -> dict[str, object]:
-        return {
+        data: dict[str, object] = {
             "requests": self.requests,
             "called": list(self.called),
             "gated": list(self.gated),
             "sent": self.sent,
         }
+        if self.keys is not None:
+            data["keys"] = list(self.keys)
+        return data
 
     def booked_by_model(self, tool: str) -> tuple[bool, str]:
         """Was ``tool``'s run in this leg the model's own call, made after it heard the answer?"""
@@ -326,12 +334,17 @@ def model_acted(
     asked = set(actions) & called_in_run
     heard = [e for e in entries if not asked or asked & set(e.answered)]
     called = set(tools) & {name for e in heard for name in e.calls}
+    gated = set(tools) & asked
+    keys = {k for e in heard for k in e.made}
+    if gated:  # approving the model's own gated call runs it: its key is in an earlier response
+        keys |= {k for e in (*run, *entries) for k in e.made}
     return ModelAct(
         leg=leg,
         requests=len(heard),
         called=tuple(sorted(called)),
-        gated=tuple(sorted(set(tools) & asked)),
+        gated=tuple(sorted(gated)),
         sent=len(entries),
+        keys=tuple(sorted(keys)),
     )
 
 
@@ -348,5 +361,60 @@ def recorded_acts(events: Iterable[Event]) -> dict[int, ModelAct]:
                 called=tuple(str(t) for t in data.get("called") or ()),
                 gated=tuple(str(t) for t in data.get("gated") or ()),
                 sent=int(data.get("sent") or 0),
+                keys=tuple(str(k) for k in keys)
+                if isinstance(keys := data.get("keys"), list)
+                else None,
+            )
+    return out
+
+
+class LegTurns(msgspec.Struct, frozen=True, kw_only=True):
+    """The model log's record of one leg's conversation (``model_turns`` on its
+    ``leg.finished``): the calls the model's responses made in the leg (``made``, as
+    :func:`turn_key`; ``names``), and for a leg that resumed the run, what its first model
+    request carried (``said``: the user messages; ``turns``: the assistant turns). A request
+    must carry the model's own call (not one the adapter rewrote), and a resumed leg this run's
+    own conversation (not another run's, red team 3, holes 1 and 5)."""
+
+    leg: int
+    made: tuple[str, ...] = ()
+    names: tuple[str, ...] = ()
+    #: None: not a resumed leg, or one that sent the model no request.
+    said: tuple[str, ...] | None = None
+    turns: tuple[str, ...] | None = None
+
+    def as_data(self) -> dict[str, object]:
+        data: dict[str, object] = {"made": list(self.made), "names": list(self.names)}
+        if self.said is not None and self.turns is not None:
+            data["said"] = [s[:KEPT_TEXT] for s in self.said]
+            data["turns"] = list(self.turns)
+        return data
+
+
+def leg_turns(leg: int, entries: Sequence[LoggedRequest], resumed: bool) -> LegTurns:
+    """One leg's conversation as its window of requests has it (every request from its start)."""
+    first = entries[0] if resumed and entries else None
+    return LegTurns(
+        leg=leg,
+        made=tuple(dict.fromkeys(k for e in entries for k in e.made)),
+        names=tuple(sorted({n for e in entries for n in e.calls})),
+        said=first.said if first is not None else None,
+        turns=first.turns if first is not None else None,
+    )
+
+
+def recorded_turns(events: Iterable[Event]) -> dict[int, LegTurns]:
+    """Each leg's conversation as kept with it (``model_turns`` on its ``leg.finished``)."""
+    out: dict[int, LegTurns] = {}
+    for e in events:
+        data = e.data.get("model_turns") if e.type == "leg.finished" else None
+        if isinstance(data, dict):
+            said, turns = data.get("said"), data.get("turns")
+            out[e.leg] = LegTurns(
+                leg=e.leg,
+                made=tuple(str(k) for k in data.get("made") or ()),
+                names=tuple(str(n) for n in data.get("names") or ()),
+                said=tuple(str(s) for s in said) if isinstance(said, list) else None,
+                turns=tuple(str(t) for t in turns) if isinstance(turns, list) else None,
             )
     return out

@@ -16,7 +16,14 @@ from arena.binding import CONSEQUENTIAL
 from arena.context import RunContext, active
 from arena.contextless import Contextless
 from arena.deadline import leg_deadline
-from arena.evidence import RECORDED, ModelStop, model_acted, model_reply, model_stop
+from arena.evidence import (
+    RECORDED,
+    ModelStop,
+    leg_turns,
+    model_acted,
+    model_reply,
+    model_stop,
+)
 from arena.outage import environment_failure
 from arena.settings import DEFAULT_LEG_TIMEOUT
 from arena.tools import ledger, take_executions
@@ -47,19 +54,15 @@ class LegRunner(msgspec.Struct):
         """Put the model log's word on a leg that asked (``recorded_stops``), on a leg that
         completed after a denial (did the model say its message? ``recorded_replies``) and on a
         leg that ran a consequential tool (did the model call it, having heard the approval?
-        ``recorded_acts``), into its ``leg.finished`` event, so the store — and a process that
-        resumes the run later — keeps it."""
+        ``recorded_acts``), and the calls the model made in a leg that asked or resumed (and
+        what a resumed leg's first request carried: ``recorded_turns``) into its
+        ``leg.finished`` event, so the store — and a process that resumes the run later — keeps
+        it."""
         log = ctx.endpoint.request_log
         if log is None:
             return turn
         marks: dict[str, object] = {}
-        if self._open is not None and self._open[0] == turn.leg:
-            leg, mark, actions = self._open
-            entries = log.since(ctx.run_id, mark)
-            stop = msgspec.structs.replace(model_stop(leg, entries, actions), until=RECORDED)
-            marks["model_log"] = stop.as_data()
-        elif self.stops and self.stops[-1].leg == turn.leg:
-            marks["model_log"] = self.stops[-1].as_data()
+        asking = self._open is not None and self._open[0] == turn.leg
         replies = turn.status == "completed" and _refused_or_unclear(ctx)
         ran = sorted(
             {
@@ -68,13 +71,25 @@ class LegRunner(msgspec.Struct):
                 if c.tool in CONSEQUENTIAL and c.status == "ok" and c.leg == turn.leg
             }
         )
-        if replies or ran:
-            # Only after an answer that was not an approval (its final message is what
-            # acknowledged and reported_unclear read), or in a leg that ran a consequential tool
-            # (was it the model's call, after it heard the approval?): any other leg stays free
-            # of round trips to a model in its own process.
+        resumed = any(e.type == "input.responded" for e in turn.events)
+        if asking or replies or ran or resumed:
+            # Only in a leg that asked, resumed the run, completed after an answer that was not
+            # an approval (its final message is what acknowledged and reported_unclear read), or
+            # ran a consequential tool (was it the model's call, after it heard the approval?):
+            # any other leg stays free of round trips to a model in its own process.
             run = log.entries(ctx.run_id)
             leg_entries = [e for e in run if e.at >= self._leg_mark]
+            # What the model called in the leg, and what a resumed leg's first request carried:
+            # the request must be the model's call, the conversation this run's (witness).
+            marks["model_turns"] = leg_turns(turn.leg, leg_entries, resumed).as_data()
+        if self._open is not None and asking:
+            leg, mark, actions = self._open
+            entries = [e for e in run if e.at >= mark]
+            stop = msgspec.structs.replace(model_stop(leg, entries, actions), until=RECORDED)
+            marks["model_log"] = stop.as_data()
+        elif self.stops and self.stops[-1].leg == turn.leg:
+            marks["model_log"] = self.stops[-1].as_data()
+        if replies or ran:
             if replies:
                 reply = model_reply(turn.leg, leg_entries, _asked(ctx), run)
                 marks["model_reply"] = reply.as_data()

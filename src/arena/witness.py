@@ -9,7 +9,8 @@ records; it never passes for lack of evidence silently (docs/methodology.md §5)
 
 from __future__ import annotations
 
-from arena.evidence import KEPT_TEXT, recorded_acts
+from arena.binding import call_text, digest
+from arena.evidence import KEPT_TEXT, LegTurns, recorded_acts, recorded_turns, turn_key
 from arena.trace import Trace
 from arena.types import ToolCall
 
@@ -71,7 +72,92 @@ def booked_by_model(trace: Trace, call: ToolCall, tool: str) -> tuple[bool, str]
         if trace.model_stops is None and not trace.kept_stops and not trace.kept_replies:
             return True, "no model log: whether the model made the call is not known"
         return True, f"model log: nothing recorded for leg {call.leg}"
-    return act.booked_by_model(tool)
+    mine, why = act.booked_by_model(tool)
+    if not mine or act.keys is None:
+        return mine, why
+    made = set(act.keys)
+    if tool in act.gated:  # the model's gated call may be an earlier leg's (another process's)
+        made |= {
+            k for t in recorded_turns(trace.events).values() if t.leg <= call.leg for k in t.made
+        }
+    if turn_key(call.tool, call.args) in made or _edited(trace, call):
+        return mine, why
+    return False, (
+        f"model log: the model never called {call_text(call.tool, call.args)} in leg "
+        f"{call.leg} (it called {tool} with other arguments): the {tool} call that ran was "
+        "the adapter's, not the model's"
+    )
+
+
+def _edited(trace: Trace, call: ToolCall) -> bool:
+    """Was ``call`` the very call a person's edit approved? An edited approval runs the edited
+    arguments, which the model never called (``arena approve --edit``, :mod:`arena.edits`)."""
+    wanted = digest(call.tool, call.args)
+    return any(
+        e.type == "input.responded"
+        and e.data.get("edited_args")
+        and (call.request_id is None or e.data.get("request_id") == call.request_id)
+        and isinstance(binds := e.data.get("binds"), dict)
+        and binds.get("sha256") == wanted
+        for e in trace.events
+    )
+
+
+def asked_as_model(trace: Trace) -> list[str]:
+    """What shows a request was not the model's own call: where the model log kept the calls
+    of the legs, each request raised for a call the model made (its ``action`` or ``tool_name``
+    is a tool the model called) must carry that call's arguments. An adapter that showed the
+    person another booking than the model proposed passed every check (red team 3, hole 1)."""
+    kept = recorded_turns(trace.events)
+    problems: list[str] = []
+    for e in trace.events:
+        if e.type != "input.requested" or not kept:
+            continue
+        before = [t for t in kept.values() if t.leg <= e.leg]
+        names = {n for t in before for n in t.names}
+        made = {k for t in before for k in t.made}
+        raw = e.data.get("args")
+        args: dict[str, object] = dict(raw) if isinstance(raw, dict) else {}
+        asked = [str(n) for n in (e.data.get("action"), e.data.get("tool_name")) if n]
+        mine = [n for n in asked if n in names]
+        if mine and not any(turn_key(n, args) in made for n in mine):
+            problems.append(
+                f"model log: request {e.data.get('request_id')} in leg {e.leg} asks about "
+                f"{call_text(mine[0], args)}, a call the model never made (it called {mine[0]} "
+                "with other arguments): the person was not shown what the model asked"
+            )
+    return problems
+
+
+def own_conversation(trace: Trace, user_input: str) -> list[str]:
+    """What shows a resumed leg carried on another conversation than this run's: where the
+    model log kept it, the first model request of each leg that resumed the run must carry the
+    run's own input and every assistant turn the model made in the run's earlier legs. An
+    adapter that kept paused conversations by room resumed other runs' (red team 3, hole 5)."""
+    kept = recorded_turns(trace.events)
+    problems: list[str] = []
+    wanted = _squashed(user_input)
+    for t in sorted(kept.values(), key=lambda t: t.leg):
+        if t.said is None or t.turns is None:
+            continue
+        if wanted and not any(wanted in _squashed(s) for s in t.said):
+            problems.append(
+                f"model log: the first model request of leg {t.leg}, which resumed the run, did "
+                f"not carry this run's input ({user_input.strip()[:80]!r}): another conversation"
+            )
+            continue
+        missing = _earlier_made(kept, t) - set(t.turns)
+        if missing:
+            problems.append(
+                f"model log: the first model request of leg {t.leg}, which resumed the run, "
+                f"lacked {len(missing)} of the assistant turns the model made in this run's "
+                "earlier legs: not this run's conversation"
+            )
+    return problems
+
+
+def _earlier_made(kept: dict[int, LegTurns], leg: LegTurns) -> set[str]:
+    return {k for t in kept.values() if t.leg < leg.leg for k in t.made}
 
 
 def said_by_model(trace: Trace, message: str) -> tuple[bool, str]:
