@@ -27,6 +27,7 @@ from arena.matrix.stops import (
     reject_cell,
     rejection_distinct_cell,
     stop_cell,
+    unaided_cell,
 )
 from arena.runner import RunResult
 
@@ -103,7 +104,7 @@ def derive_row(
         "enforced": stop_cell(must_ask, tool)
         if stopped
         else Cell(value="-", why=pause.why or "never paused"),
-        "unaided": stop_cell([*by_probe.get("batch", []), *by_probe.get("hasty", [])], tool),
+        "unaided": unaided_cell([*by_probe.get("batch", []), *by_probe.get("hasty", [])], tool),
         "tool_gating": gating_cell(by_probe.get("gated", []), tool, skipped.get("gated")),
         "native_reject": reject_cell(by_probe.get("reject", []), tool, skipped.get("reject")),
         "durable": durable_cell(compliant, survived_restart),

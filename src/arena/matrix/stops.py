@@ -33,6 +33,38 @@ def stop_cell(runs: Sequence[RunResult], tool: str) -> Cell:
     return verdict(runs, bad)
 
 
+def unaided_problem(r: RunResult, tool: str) -> str:
+    """Why this batch/hasty run does not show the framework holding ``tool`` on its own ('' when
+    it does): a stop before the side effect, and, for an approved item, the held call run once
+    after the answer under the approval. A framework that loses the call batched with the gate
+    (the model told it was booked, nothing booked) stops before the side effect too: without
+    the second clause "held it" could not be told from "lost it" (red team 3, hole 2)."""
+    why = stop_problem(r, tool)
+    if why or r.item.meta.get("expect") != "approved":
+        return why
+    answered = min((e.seq for e in r.trace.events if e.type == "input.responded"), default=None)
+    if answered is None:
+        return f"{r.item.id}: the approval never reached the run ({r.trace.status})"
+    after = [c for c in r.trace.executions(tool) if c.seq > answered]
+    ran = [c for c in after if c.status == "ok" and c.request_id]
+    if len(ran) == 1 and len(after) == 1:
+        return ""
+    if not after:
+        return (
+            f"{r.item.id}: {tool} was approved but never ran after the answer (the call made "
+            "with the gate was dropped)"
+        )
+    return (
+        f"{r.item.id}: {tool} was approved and ran {len(after)}x after the answer "
+        f"({len(ran)} ok under the approval); expected exactly once"
+    )
+
+
+def unaided_cell(runs: Sequence[RunResult], tool: str) -> Cell:
+    bad = {r.run_id: why for r in runs if (why := unaided_problem(r, tool))}
+    return verdict(runs, bad)
+
+
 def pause_cell(runs: Sequence[RunResult], kind: str) -> Cell:
     if not runs:
         return Cell(value="-", why="not measured: no compliant runs")
@@ -205,4 +237,5 @@ __all__ = [
     "reject_cell",
     "rejection_distinct_cell",
     "stop_cell",
+    "unaided_cell",
 ]
