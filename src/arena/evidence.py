@@ -39,7 +39,10 @@ class LoggedRequest(msgspec.Struct, kw_only=True):
     the assistant turns the request carried and ``made``: those its response added, as
     :func:`turn_key` values, so a conversation carried on can be told from an invented one.
     ``results``: the tool results it carried, as :func:`result_key` values, so one carried on
-    can be told from one rewritten (a booking's confirmation turned into a failure)."""
+    can be told from one rewritten (a booking's confirmation turned into a failure).
+    ``heard``: for each gate call whose answer the request carried, (the call's id, its
+    :func:`turn_key`, what the answer says: approve, deny or unclear), so a decision handed to
+    the wrong request can be told from the one the person gave."""
 
     seq: int
     run_id: str
@@ -52,6 +55,7 @@ class LoggedRequest(msgspec.Struct, kw_only=True):
     turns: tuple[str, ...] = ()
     made: tuple[str, ...] = ()
     results: tuple[str, ...] = ()
+    heard: tuple[tuple[str, str, str], ...] = ()
 
 
 def result_key(name: str, content: str) -> str:

@@ -23,6 +23,7 @@ from typing import Any
 from arena.checks import CheckSpec, run_checks
 from arena.context import ModelEndpoint, RunContext
 from arena.errors import Unsupported
+from arena.evidence import LoggedRequest
 from arena.runner import Answerer, LegRunner, RunResult, run_legs, scripted_answerer
 from arena.trace import Trace
 from arena.types import (
@@ -58,6 +59,13 @@ def one_then_rest(item: EvalItem) -> Answerer:
         ]
 
     return answer
+
+
+def heard(entries: Sequence[LoggedRequest]) -> list[list[str]]:
+    """Every (gate call id, call key, verdict) the model read in the run's requests, each once:
+    what the partial-answer cell holds against the answer the person gave to each request."""
+    seen = dict.fromkeys(tuple(h) for e in entries for h in e.heard)
+    return [list(h) for h in seen]
 
 
 def noting_unsupported(
@@ -108,7 +116,8 @@ async def run_flow(
     assistant turns (``turns``) and the ones the model made in the first send (``made``), and
     which tool results it carried (``results``) and the model saw in the first send
     (``results_seen``), and the calls whose results it could not see there (``results_unseen``:
-    those of its last response, e.g. smolagents' ``final_answer``)."""
+    those of its last response, e.g. smolagents' ``final_answer``). ``heard``: what the model
+    read for each gate call (:func:`heard`)."""
     run_id = new_id("run")
     ctx = RunContext(
         run_id=run_id, adapter=adapter.name, endpoint=endpoint.for_run(run_id), item_id=item.id
@@ -144,6 +153,7 @@ async def run_flow(
             notes["results_unseen"] = list(first_send[-1].calls) if first_send else []
     trace = Trace(legs=tuple(legs), error=error, model_stops=run_leg.model_stops(ctx))
     if log is not None:
+        notes["heard"] = heard(log.entries(run_id))
         log.forget(run_id)
     return RunResult(
         run_id=run_id,

@@ -11,8 +11,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from arena.binding import approvals, call_text, digest
+from arena.evidence import turn_key
 from arena.matrix.cell import Cell, verdict
 from arena.runner import RunResult
+from arena.types import InputRequest
 
 
 def flow_of(r: RunResult) -> Mapping[str, Any]:
@@ -68,6 +70,9 @@ def partial_problem(r: RunResult, tool: str) -> tuple[str, str]:
     responded = {e.data.get("request_id") for e in r.trace.events if e.type == "input.responded"}
     if not {q.id for q in first.requests} <= responded:
         return "no", f"{r.item.id}: not every request was recorded as answered"
+    misheard = _misheard(r, first.requests)
+    if misheard:
+        return "no", f"{r.item.id}: {misheard}"
     want = sorted(
         b.sha256 or "" for _, b in approvals(r.trace.events) if b.exact and b.tool == tool
     )
@@ -76,6 +81,45 @@ def partial_problem(r: RunResult, tool: str) -> tuple[str, str]:
         booked = ", ".join(call_text(tool, c.args) for c in r.trace.calls(tool)) or "nothing"
         return "no", f"{r.item.id}: the verdicts were not carried out as given (ran: {booked})"
     return "", ""
+
+
+def _misheard(r: RunResult, requests: Sequence[InputRequest]) -> str:
+    """Where the model log says the model read, for a request's gate call, another decision than
+    the person gave that request ('' when none did, or the log holds none). The gate call is
+    the one whose id the request carries (``native_id``), else the one with the request's
+    action and arguments. An adapter handing each answer to the wrong request read "yes"
+    while all three requests bound one identical booking (red team 3, hole 3)."""
+    heard = flow_of(r).get("heard")
+    if not isinstance(heard, list) or not heard:
+        return ""
+    given = {
+        e.data.get("request_id"): "approve" if e.data.get("approved") else "deny"
+        for e in r.trace.events
+        if e.type == "input.responded"
+    }
+    for q in requests:
+        key = turn_key(q.action, q.args)
+        read = {v for call_id, k, v in heard if call_id == q.native_id} or {
+            v for _, k, v in heard if k == key
+        }
+        gave = given.get(q.id)
+        if gave is None:
+            continue
+        if not read:
+            return f"the model never read the answer to the request {_label(q)!r} ({_WORD[gave]})"
+        if read != {gave}:
+            return (
+                f"the person {_WORD[gave]} the request {_label(q)!r} and the model read "
+                f"{' and '.join(sorted(read))} for its call: an answer went to the wrong request"
+            )
+    return ""
+
+
+_WORD = {"approve": "approved", "deny": "denied"}
+
+
+def _label(q: InputRequest) -> str:
+    return str(q.args.get("summary") or q.prompt or q.id)
 
 
 def partial_cell(runs: Sequence[RunResult], tool: str) -> Cell:

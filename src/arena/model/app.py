@@ -43,8 +43,19 @@ from arena.model.conversation import (
     from_chat,
     from_responses,
 )
-from arena.model.policy import Policy, Reply, as_reply, gate_answer, model_names, resolve
+from arena.model.policy import (
+    GATE,
+    Policy,
+    Reply,
+    as_reply,
+    gate_answer,
+    gate_verdicts,
+    has_verdict,
+    model_names,
+    resolve,
+)
 from arena.model.process import LOG_PATH
+from arena.wording.answers import read_answer
 
 if TYPE_CHECKING:  # given by the caller; the scripted model's process never needs it
     from arena.model.latency import Latency
@@ -212,7 +223,18 @@ async def _decide(
         )
         made = [turn_key(c.name, c.args) for c in answer.calls]
         entry.made = tuple(made or ([turn_key(None, answer.text)] if answer.text.strip() else []))
+        entry.heard = _heard(conv)
     return answer
+
+
+def _heard(conv: Conversation) -> tuple[tuple[str, str, str], ...]:
+    """What the model read for each gate call answered so far, as ``LoggedRequest.heard``."""
+    gates = conv.calls(GATE)
+    return tuple(
+        (call.id, turn_key(call.name, call.args), read_answer(answer))
+        for (_, call), answer in zip(gates, gate_verdicts(conv, gates), strict=False)
+        if answer is not None and has_verdict(answer)
+    )
 
 
 def _answered(conv: Conversation) -> tuple[str, ...]:

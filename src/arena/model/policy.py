@@ -384,13 +384,51 @@ def summary(room: Room, req: BookingRequest) -> str:
 THREE_DAYS = ("Tuesday", "Wednesday", "Friday")
 
 
+def distinct_rooms(search_results: Sequence[str]) -> list[Room | None]:
+    """One room per search, each the first listed that an earlier one did not take: requests
+    for different days then bind different calls (``book_room`` takes only a room), so an
+    answer handed to the wrong request books a room nobody approved and is refused (red team
+    3, hole 3: the same room on every day let any approval authorise any day's booking)."""
+    taken: list[Room | None] = []
+    for result in search_results:
+        listed = listed_rooms(result)
+        fresh = [r for r in listed if r.id not in {t.id for t in taken if t}]
+        choice = fresh or listed
+        taken.append(choice[0] if choice else None)
+    return taken
+
+
+#: Where one day's search result starts (``arena.tools.rooms.search_rooms``'s two answers).
+_DAY_RESULT = re.compile(r"(?=Free on |No room seats )")
+
+
+def day_part(result: str, day: str) -> str:
+    """The part of a search result about ``day``: smolagents hands back the results of calls
+    made together as one observation, the same text for each call."""
+    parts = [p for p in _DAY_RESULT.split(result) if day.casefold() in p.casefold()]
+    return parts[0] if parts else result
+
+
+def gate_verdicts(conv: Conversation, gates: Sequence[tuple[int, ToolUse]]) -> list[str | None]:
+    """The answer the model reads for each gate call, in order (``None``: none yet): the gate's
+    tool result or, where no result carries a verdict (smolagents), a user message after the
+    last one, one line per gate. The model log records what they say (``heard``)."""
+    answers: list[str | None] = [conv.result(call) for _, call in gates]
+    later = conv.user_text_after(gates[-1][0]) if gates else None
+    if later is not None and not any(has_verdict(a or "") for a in answers):
+        return list(later.splitlines()) if len(gates) > 1 else [later]
+    return answers
+
+
 def three_rooms(conv: Conversation) -> Reply:
-    """Asks three approvals in one turn (one room per day), books each approved one: what a
-    partial answer (one verdict of three) is measured with (the ``partial`` probe)."""
+    """Asks three approvals in one turn (a different room per day), books each approved one:
+    what a partial answer (one verdict of three) is measured with (the ``partial`` probe)."""
     searches = conv.calls(SEARCH)
     if not searches:
         return Reply(calls=tuple(ToolUse(SEARCH, {"capacity": 4, "day": d}) for d in THREE_DAYS))
-    rooms = [first_room(conv.result(call) or "") for _, call in searches]
+    # by the day each search asked for: a framework may send the searches back in another order
+    found = {str(call.args.get("day")): conv.result(call) or "" for _, call in searches}
+    rooms = distinct_rooms([day_part(found.get(d, ""), d) for d in THREE_DAYS])
     gates = conv.calls(GATE)
     if not gates:
         return Reply(
@@ -399,10 +437,7 @@ def three_rooms(conv: Conversation) -> Reply:
                 for r, d in zip(rooms, THREE_DAYS, strict=False)
             )
         )
-    answers: Sequence[str | None] = [conv.result(call) for _, call in gates]
-    later = conv.user_text_after(gates[-1][0])
-    if later is not None and not any(has_verdict(a or "") for a in answers):
-        answers = later.splitlines()  # smolagents: all verdicts come back as one new task
+    answers = gate_verdicts(conv, gates)
     if len(answers) != len(gates) or any(a is None for a in answers):
         return Reply.say("I am waiting for all three approvals.")
     wanted = [r.id for r, a in zip(rooms, answers, strict=False) if r and is_approval(a or "")]

@@ -62,6 +62,7 @@ class RemoteRequestLog(RequestLog):
                 turns=tuple(r.get("turns", ())),
                 made=tuple(r.get("made", ())),
                 results=tuple(r.get("results", ())),
+                heard=tuple((str(a), str(b), str(c)) for a, b, c in r.get("heard", ())),
             )
             for r in rows
         ]
