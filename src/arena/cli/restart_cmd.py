@@ -23,7 +23,7 @@ from rich.table import Table
 from arena.adapters import ADAPTERS
 from arena.arenas import Arena
 from arena.cli.console import Console
-from arena.durable_state import CRASH_POINTS, AdapterOutcome, Settings, run_durable
+from arena.durable_state import CRASH_POINTS, AdapterOutcome, CrashOutcome, Settings, run_durable
 from arena.endpoints import ModelChoice
 from arena.errors import UserError
 from arena.evaluate import check_spec
@@ -165,6 +165,7 @@ def _summary(o: AdapterOutcome) -> dict[str, Any]:
         "lost_decisions": o.lost_decisions,
         "double_bookings": o.double_bookings,
         "replays": o.replays,
+        "state_beside_store": list(o.beside_store),
         "seconds": round(o.seconds, 1),
         "crash_points": {
             c.crash_point: {
@@ -176,6 +177,8 @@ def _summary(o: AdapterOutcome) -> dict[str, Any]:
                 "crash": c.crash,
                 "crash_reached": c.crash_reached,
                 "survived": c.survived,
+                "state_beside_store": list(c.beside_store),
+                "state_outside_store": list(c.outside_store),
                 "problems": list(c.problems[:5]),
             }
             for c in o.crash_points
@@ -198,7 +201,7 @@ def crash_table(outcomes: Sequence[AdapterOutcome]) -> Table:
                 _count(c.lost_decisions),
                 _count(c.double_bookings),
                 str(c.replays),  # re-runs the ledger held back: evidence, not a failure
-                "[green]yes[/green]" if c.survived else "[red]no[/red]",
+                _durable_cell(c),
             )
         table.add_section()
     return table
@@ -213,6 +216,13 @@ def _print_crashes(console: Console, outcomes: Sequence[AdapterOutcome], *, all_
             elif not c.survived:
                 why = c.problems[0] if c.problems else c.crash
                 console.print(f"  {o.adapter} · {c.crash_point}: [red]{why}[/red]", overflow="fold")
+
+
+def _durable_cell(c: CrashOutcome) -> str:
+    if not c.survived:
+        return "[red]no[/red]"
+    # Resumed, but from the store *and* the framework's own file beside it (arena.readwatch).
+    return "[yellow]yes, + own file[/yellow]" if c.beside_store else "[green]yes[/green]"
 
 
 def _count(n: int) -> str:
@@ -234,6 +244,14 @@ def _print_verdicts(console: Console, outcomes: Sequence[AdapterOutcome]) -> Non
         + ", ".join(f"{o.adapter} {o.replays}" for o in outcomes),
         overflow="fold",
     )
+    for o in outcomes:
+        if o.survived_restart and o.beside_store:
+            console.print(
+                f"state beside the store: {o.adapter} resumed from the store and from "
+                f"{', '.join(o.beside_store)}, written by an earlier phase (its framework's own "
+                "state file, in the store's state folder): a resumer elsewhere needs that file too",
+                overflow="fold",
+            )
     for o in outcomes:
         if not o.survived_restart:
             console.print(

@@ -9,7 +9,9 @@ processes before it. Phases:
 - ``answer`` — answer every open request with its item's ``resume_with``, through
   :func:`arena.operator.answer`: exactly what ``arena approve`` / ``arena deny`` write;
 - ``resume`` — :func:`arena.runs.resume_many` on each store (``arena resume --all``), after
-  waiting for the claims of a dead resumer to expire when asked to.
+  waiting for the claims of a dead resumer to expire when asked to; with a private ``HOME`` and
+  ``TMPDIR``, noting every file an earlier phase wrote that it reads besides the store
+  (:mod:`arena.readwatch`).
 
 The result goes to ``job["out"]`` as JSON. A phase with a ``kill`` dies at its crash point
 (:mod:`arena.durable_state.crash`) and leaves only its note.
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import sys
 import time
 import traceback
@@ -193,9 +196,25 @@ def _resume_endpoint(job: Mapping[str, Any]) -> Iterator[Any]:
         yield ModelEndpoint(base_url=server.base_url, model=model)
 
 
+def _watch_reads(job: Mapping[str, Any]) -> None:
+    """Note what this resumer reads besides the store (:mod:`arena.readwatch`)."""
+    spec = job.get("reads")
+    if not spec:
+        return
+    from arena import readwatch, statedir
+
+    allowed = (*spec.get("allowed", ()), *readwatch.store_files(job["stores"].values()))
+    readwatch.watch(
+        readwatch.Watch.from_json(
+            {**spec, "allowed": allowed, "state_dir": os.path.realpath(statedir.state_dir())}
+        )
+    )
+
+
 def resume(job: Mapping[str, Any]) -> dict[str, Any]:
     from arena.runs import resume_many
 
+    _watch_reads(job)
     stores = _stores(job, create=False)
     hook = _hook(job, stores)
     waited = _await_claims(stores) if job.get("await_claims") else 0.0

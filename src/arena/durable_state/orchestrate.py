@@ -89,6 +89,11 @@ class AdapterOutcome:
         return sum(c.replays for c in self.crash_points)
 
     @property
+    def beside_store(self) -> tuple[str, ...]:
+        """Files in the adapter's state folder its resumers read (see CrashOutcome)."""
+        return tuple(dict.fromkeys(f for c in self.crash_points for f in c.beside_store))
+
+    @property
     def reason(self) -> str:
         """Why it is not durable, from the first crash point that did not survive."""
         for c in self.crash_points:

@@ -10,16 +10,18 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from arena import readwatch
 from arena.arenas import Arena
 from arena.durable_state.crash import Kill
 from arena.endpoints import ModelChoice
@@ -53,6 +55,10 @@ class PhaseRun:
     out: dict[str, Any] | None = None
     note: dict[str, Any] | None = None
     timed_out: bool = False
+    #: Files an earlier phase wrote that this (resume) phase read: in the adapter's state folder
+    #: (``beside`` the store) and anywhere else (``outside``; :mod:`arena.readwatch`).
+    beside: tuple[str, ...] = ()
+    outside: tuple[str, ...] = ()
 
     @property
     def killed(self) -> bool:
@@ -101,6 +107,26 @@ def child_env(adapter: str = "") -> dict[str, str]:
     return env
 
 
+def private_env(env: Mapping[str, str], folder: Path) -> dict[str, str]:
+    """``env`` with a fresh ``HOME`` and ``TMPDIR`` under ``folder`` (made here). The operator's
+    allow-list and the caches stay where they were: the first is configuration, not state, and a
+    cache file written during the run is still caught by :func:`arena.readwatch.watch`."""
+    from arena.runs.allow import allow_path
+
+    home, tmp = folder / "home", folder / "tmp"
+    for d in (home, tmp):
+        d.mkdir(parents=True, exist_ok=True)
+    out = dict(env)
+    allow = allow_path()
+    if "ARENA_ALLOW" not in out and allow.exists():
+        out["ARENA_ALLOW"] = str(allow)
+    out.setdefault("XDG_CACHE_HOME", str(Path.home() / ".cache"))
+    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"):
+        out.pop(name, None)
+    out.update(HOME=str(home), TMPDIR=str(tmp), TEMP=str(tmp), TMP=str(tmp))
+    return out
+
+
 #: Process groups of the phases running now, so an interrupted run leaves none behind.
 _RUNNING: set[int] = set()
 _LOCK = threading.Lock()
@@ -140,6 +166,9 @@ class AdapterProcesses:
     settings: Settings
     env: dict[str, str]
     phases: dict[str, PhaseRun] = field(default_factory=dict)
+    #: When the adapter's first phase was planned (epoch seconds): files changed since then and
+    #: before a resumer started were written by an earlier phase.
+    since: float = field(default_factory=time.time)
 
     def store(self, crash_point: str) -> Path:
         return self.root / f"{crash_point}.db"
@@ -158,12 +187,13 @@ class AdapterProcesses:
         kill: Kill | None = None,
         **extra: Any,
     ) -> PhaseRun:
-        job_file, out, note, log = (
+        job_file, out, note, log, reads = (
             self.root / f"{name}.{suffix}"
-            for suffix in ("job.json", "out.json", "note.json", "log")
+            for suffix in ("job.json", "out.json", "note.json", "log", "reads.jsonl")
         )
-        for stale in (out, note):
+        for stale in (out, note, reads):
             stale.unlink(missing_ok=True)
+        env = self.env
         job = {
             "phase": kind,
             "arena": str(self.arena.path.resolve()),
@@ -178,6 +208,18 @@ class AdapterProcesses:
         }
         if kill is not None:
             job["kill"] = {**kill.as_json(), "store": crash_points[0]}
+        if kind == "resume":  # a resumer has the store, and nothing an earlier phase left
+            private = self.root / f"{name}.private"
+            shutil.rmtree(private, ignore_errors=True)
+            env = private_env(self.env, private)
+            own = (job_file, out, note, log, reads, self.journal)
+            job["reads"] = {
+                "notes": str(reads),
+                "since": self.since,
+                "started": time.time(),
+                "allowed": [os.path.realpath(p) for p in own],
+                "allowed_dirs": [os.path.realpath(private)],
+            }
         job_file.write_text(json.dumps(job, indent=2), encoding="utf-8")
         timeout = self.settings.leg_timeout_s * (MAX_RESUMES + 1) + 120
         if _STOP.is_set():
@@ -188,7 +230,7 @@ class AdapterProcesses:
             proc = subprocess.Popen(
                 [self.settings.python, "-m", "arena.durable_state.child", str(job_file)],
                 cwd=self.root,
-                env=self.env,
+                env=env,
                 stdin=subprocess.DEVNULL,
                 stdout=fh,
                 stderr=subprocess.STDOUT,
@@ -214,6 +256,7 @@ class AdapterProcesses:
             out=_read(out),
             note=_read(note),
             timed_out=timed_out,
+            **readwatch.read_notes(reads),
         )
         self.phases[name] = run
         return run

@@ -46,6 +46,11 @@ class CrashOutcome:
     crash_reached: bool
     #: Why it did not survive, first things first (empty when it did).
     problems: tuple[str, ...] = ()
+    #: Files an earlier phase wrote that a resumer read: in the adapter's state folder beside
+    #: the store (the framework's own second store, shown with the verdict), and anywhere else
+    #: (state outside the store: not survived). :mod:`arena.readwatch`.
+    beside_store: tuple[str, ...] = ()
+    outside_store: tuple[str, ...] = ()
 
     @property
     def passed(self) -> int:
@@ -59,6 +64,7 @@ class CrashOutcome:
             and self.passed == len(self.results)
             and self.lost_decisions == 0
             and self.double_bookings == 0
+            and not self.outside_store
         )
 
 

@@ -63,10 +63,16 @@ def score_crash_point(
         if outcome.get("error"):
             not_resumed[outcome["run_id"]] = outcome["error"]
     fallback = final.error
-    errors = [
-        p.error
+    covering = [
+        p
         for p in run.phases.values()
-        if p.error and (p.name in ("answer", "resume") or _phase_covers(p.name, cp))
+        if p.name in ("answer", "resume") or _phase_covers(p.name, cp)
+    ]
+    errors = [p.error for p in covering if p.error]
+    beside = tuple(dict.fromkeys(f for p in covering for f in p.beside))
+    outside = tuple(dict.fromkeys(f for p in covering for f in p.outside))
+    errors[:0] = [
+        f"resume read {f}, written by an earlier phase: state outside the store" for f in outside
     ]
     path = run.store(cp)
     if not path.exists():
@@ -79,6 +85,8 @@ def score_crash_point(
             crash="no store: the first legs never ran",
             crash_reached=False,
             problems=tuple(errors) or ("the first legs never ran",),
+            beside_store=beside,
+            outside_store=outside,
         )
     executions = read_journal(run.journal) if run.journal.exists() else None
     with SQLiteStore(path, create=False) as store:
@@ -106,6 +114,8 @@ def score_crash_point(
         crash=crash,
         crash_reached=reached,
         problems=tuple(errors + problems),
+        beside_store=beside,
+        outside_store=outside,
     )
 
 

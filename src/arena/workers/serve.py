@@ -172,6 +172,9 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     proto_in, proto_out = _own_stdio()
     channel = Channel(proto_out)
+    from arena.readwatch import watch_from_env
+
+    watch_from_env()  # a durable_state resumer notes what its worker reads besides the store
     try:
         driver = load_driver(args[0])
     except BaseException as exc:  # report why, then exit: the harness shows it
