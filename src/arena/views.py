@@ -123,7 +123,8 @@ class RequestView(_View):
         who = ", ".join(gov.get("roles") or ()) or "any operator"
         rule = gov.get("rule") or "default"
         needs = "no person" if gov.get("approval") == "none" else f"quorum {gov.get('quorum', 1)}"
-        return f"rule {rule} ({where}): {who}; {needs}"
+        note = f" ({gov['note']})" if gov.get("note") else ""  # a rule passed over, and why
+        return f"rule {rule} ({where}): {who}; {needs}{note}"
 
     def votes_line(self) -> str | None:
         """``1 of 2 approvals (alice); waits for 1 more`` while a quorum is short, else None."""

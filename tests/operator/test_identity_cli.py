@@ -279,11 +279,11 @@ def test_a_rule_that_needs_no_person_is_approved_by_the_policy(
     store: SQLiteStore, db: Path
 ) -> None:
     small = (
-        "  - name: small\n    tools: [book_room]\n    when: ['people <= 6']\n    approval: none\n"
+        "  - name: small\n    tools: [book_room]\n    when: ['seats <= 6']\n    approval: none\n"
     )
     (db.parent / "policy.yaml").write_text(POLICY.replace("rules:\n", "rules:\n" + small))
     team(db)
-    run_id = start_waiting(store)  # 6 people: rule small
+    run_id = start_waiting(store)  # R-102 seats 6: rule small
     record = store.requests(run_id)[0]
     assert record.response is not None and record.response.responder.name == "policy"
     assert record.response.responder.interface == "system" and record.response.approved
@@ -297,7 +297,7 @@ def test_a_rule_that_needs_no_person_is_approved_by_the_policy(
     result = asyncio.run(resume_run(run_id, store, adapter=Booker()))
     assert result.status == "completed" and result.passed
     big = POLICY.replace("rules:\n", "rules:\n" + small.replace("<= 6", "<= 5"))
-    (db.parent / "policy.yaml").write_text(big)  # 6 people now needs two finance approvals
+    (db.parent / "policy.yaml").write_text(big)  # 6 seats now needs two finance approvals
     waiting = store.requests(start_waiting(store))[0]
     assert waiting.response is None and [p.id for p in store.pending()] == [waiting.id]
 

@@ -16,7 +16,7 @@ version: 1
 rules:
   - name: small-rooms
     tools: [book_room]
-    when: ["people <= 3"]
+    when: ["seats <= 4"]
     approval: none
 """
 

@@ -6,7 +6,15 @@ See docs/operator.md for the file format; :mod:`arena.identity` for who the oper
 
 from __future__ import annotations
 
-from arena.policy.govern import Governance, govern, governance_of, needs_approval, stamp, subject
+from arena.policy.govern import (
+    Governance,
+    checked_fields,
+    govern,
+    governance_of,
+    needs_approval,
+    stamp,
+    subject,
+)
 from arena.policy.load import (
     BadPolicy,
     environment,
@@ -25,6 +33,7 @@ __all__ = [
     "Policy",
     "Predicate",
     "Rule",
+    "checked_fields",
     "environment",
     "find_policy",
     "govern",

@@ -35,9 +35,11 @@ class Governance:
     approval: str = "required"
     environment: str = "default"
     expires_in_s: float | None = None
+    #: Why a rule before this one was passed over (it reads a field only the agent vouches for).
+    note: str = ""
 
     @classmethod
-    def of(cls, rule: Rule, policy: Policy | None, environment: str) -> Governance:
+    def of(cls, rule: Rule, policy: Policy | None, environment: str, note: str = "") -> Governance:
         return cls(
             version=policy.version if policy is not None else None,
             rule=rule.name,
@@ -47,13 +49,17 @@ class Governance:
             approval=rule.approval,
             environment=environment,
             expires_in_s=rule.expires_in_s,
+            note=note,
         )
 
     def as_details(self) -> dict[str, Any]:
-        return dataclasses.asdict(self) | {
+        out = dataclasses.asdict(self) | {
             "roles": list(self.roles),
             "decisions": list(self.decisions),
         }
+        if not self.note:  # the stamp as it was before rules could be passed over
+            del out["note"]
+        return out
 
     @classmethod
     def from_details(cls, details: Mapping[str, Any]) -> Governance | None:
@@ -69,24 +75,64 @@ class Governance:
     def describe(self) -> str:
         version = f"policy {self.version}" if self.version else "no policy file"
         who = ", ".join(self.roles) or "any operator"
-        return f"rule {self.rule} ({version}): {who}; quorum {self.quorum}"
+        said = f" ({self.note})" if self.note else ""
+        return f"rule {self.rule} ({version}): {who}; quorum {self.quorum}{said}"
+
+
+#: The key of a proposed side effect listing the fields its describer derived from facts the
+#: harness checks (the bound call, the tools module): ``["room_id", "room", "seats"]``.
+VERIFIED = "verified"
+
+
+def _bound(details: Mapping[str, Any]) -> dict[str, Any]:
+    """The arguments of the exact call approving the request authorises (:mod:`arena.binding`):
+    the one call that can run under it, whatever the agent wrote."""
+    stored = details.get("binds")
+    if (
+        isinstance(stored, Mapping)
+        and stored.get("tool")
+        and isinstance(stored.get("args"), Mapping)
+    ):
+        return dict(stored["args"])
+    return {}
 
 
 def subject(request: InputRequest) -> tuple[tuple[str, ...], dict[str, Any]]:
     """What rules match on: the gated tool and the action; the call's arguments over the fields
-    of its proposed side effect (``people``, ``room_id``, ``day`` for a booking)."""
+    of its proposed side effect (``people``, ``seats``, ``room_id``, ``day`` for a booking), and
+    the bound call's arguments over both."""
     details = request.details
     tool = str(details.get("tool") or request.tool_name or request.action)
     effect = details.get("proposed_side_effect")
-    fields = dict(effect) if isinstance(effect, Mapping) else {}
-    return (tool, request.action), {**fields, **dict(request.args)}
+    fields = (
+        {k: v for k, v in effect.items() if k != VERIFIED} if isinstance(effect, Mapping) else {}
+    )
+    return (tool, request.action), {**fields, **dict(request.args), **_bound(details)}
+
+
+def checked_fields(request: InputRequest) -> frozenset[str]:
+    """The fields of :func:`subject` the harness can vouch for: the gated tool, the bound call's
+    arguments, and the side effect's fields its describer marks ``verified`` (unless the agent's
+    own arguments override them). Every other field — a head count read from the agent's summary
+    or search, the summary itself — is only the agent's claim."""
+    details = request.details
+    bound = _bound(details)
+    effect = details.get("proposed_side_effect")
+    marked = effect.get(VERIFIED) if isinstance(effect, Mapping) else None
+    derived = {str(f) for f in marked} if isinstance(marked, list | tuple) else set()
+    return frozenset({"tool", *bound, *(derived - set(request.args))})
 
 
 def govern(policy: Policy | None, request: InputRequest, environment: str) -> Governance:
+    """The rule that governs ``request``. An ``approval: none`` rule that reads a field only the
+    agent vouches for is passed over (the note says so): it cannot take the person away."""
     if policy is None:
         return Governance.of(DEFAULT_RULE, None, environment)
     tools, args = subject(request)
-    return Governance.of(policy.match(tools, args, environment), policy, environment)
+    checked = checked_fields(request)
+    claimed = set(args) - checked
+    rule, skipped = policy.choose(tools, args, environment, claimed, checked & set(args))
+    return Governance.of(rule, policy, environment, "; ".join(skipped))
 
 
 def needs_approval(
@@ -124,4 +170,14 @@ def governance_of(request: InputRequest, policy: Policy | None, environment: str
     )
 
 
-__all__ = ["KEY", "Governance", "govern", "governance_of", "needs_approval", "stamp", "subject"]
+__all__ = [
+    "KEY",
+    "VERIFIED",
+    "Governance",
+    "checked_fields",
+    "govern",
+    "governance_of",
+    "needs_approval",
+    "stamp",
+    "subject",
+]

@@ -13,7 +13,7 @@ from __future__ import annotations
 import fnmatch
 import math
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -193,7 +193,38 @@ class Policy(BaseModel):
 
     def match(self, tools: Sequence[str], args: Mapping[str, Any], environment: str) -> Rule:
         """The first rule that applies, else :data:`DEFAULT_RULE`."""
-        return next((r for r in self.rules if r.matches(tools, args, environment)), DEFAULT_RULE)
+        return self.choose(tools, args, environment)[0]
+
+    def choose(
+        self,
+        tools: Sequence[str],
+        args: Mapping[str, Any],
+        environment: str,
+        claimed: Collection[str] = (),
+        verified: Collection[str] = (),
+    ) -> tuple[Rule, tuple[str, ...]]:
+        """The first rule that applies, and why any rule before it was passed over.
+
+        ``claimed``: fields of ``args`` that are only the agent's word (a head count read from
+        its own summary). An ``approval: none`` rule that reads one is passed over — the next
+        rule that matches (else the default) governs, so a person decides: an agent that
+        understates the count must not take the person out of the loop. ``verified`` names the
+        fields it could read instead, for the note."""
+        skipped: list[str] = []
+        for rule in self.rules:
+            if not rule.matches(tools, args, environment):
+                continue
+            unverified = sorted({p.arg for p in rule.predicates if p.arg in claimed})
+            if rule.approval == "none" and unverified:
+                instead = ", ".join(sorted(verified)) or "none here"
+                skipped.append(
+                    f"rule {rule.name} (approval: none) not applied: it reads "
+                    f"{', '.join(unverified)}, the agent's own claim, which the harness cannot "
+                    f"check, so a person decides; fields the harness checked: {instead}"
+                )
+                continue
+            return rule, tuple(skipped)
+        return DEFAULT_RULE, tuple(skipped)
 
 
 __all__ = [

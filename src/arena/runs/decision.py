@@ -26,11 +26,19 @@ PREVIEW = 300
 
 
 def rooms_side_effect(request: InputRequest, calls: Sequence[ToolCall]) -> dict[str, Any]:
-    """The booking arena: which room, for how many people, on which day."""
-    from arena.tools.rooms import DAYS, named_rooms
+    """The booking arena: which room, for how many people, on which day.
+
+    The room (and its ``seats``, from the tools module's table) is the call the approval
+    authorises, so those fields are listed ``verified`` (a policy may rely on them); the people
+    and day are the agent's own word — its search's arguments or its summary."""
+    from arena.tools.rooms import DAYS, ROOMS, named_rooms
 
     text = " ".join(str(v) for v in request.args.values())
-    named = named_rooms(text)  # the same reading as the approval's binding (propose_booking)
+    stored = request.details.get("binds")
+    bound = stored.get("args") if isinstance(stored, Mapping) and stored.get("tool") else None
+    bound_id = str(bound.get("room_id") or "") if isinstance(bound, Mapping) else ""
+    named = [r for r in ROOMS if r.id == bound_id.strip().upper()] if bound_id else []
+    named = named or named_rooms(text)  # the same reading as the binding (propose_booking)
     room = named[0] if len(named) == 1 else None
     search = next(
         (c for c in reversed(calls) if c.tool == "search_rooms" and c.status == "ok"), None
@@ -43,7 +51,12 @@ def rooms_side_effect(request: InputRequest, calls: Sequence[ToolCall]) -> dict[
         day = next((d for d in DAYS if d in text.lower()), None)
     effect: dict[str, Any] = {"tool": "book_room"}
     if room is not None:
-        effect |= {"room_id": room.id, "room": f"{room.id} ({room.name}, seats {room.capacity})"}
+        effect |= {
+            "room_id": room.id,
+            "room": f"{room.id} ({room.name}, seats {room.capacity})",
+            "seats": room.capacity,
+            "verified": ["tool", "room_id", "room", "seats"],
+        }
     if people is not None:
         effect["people"] = people
     if day:
