@@ -24,11 +24,15 @@ def check_reachable(
     timeout_s: float = 5.0,
     api_key: str | None = None,
     flags: tuple[str, ...] = ("--model-url", "--api-key-env", "--call-timeout"),
+    *,
+    model: str | None = None,
+    model_flag: str = "--model",
 ) -> None:
     """Fail fast, with the URL in the message, when nothing answers there, the key is refused,
-    it answers too slowly, or what answers is not an OpenAI-compatible API (a web page, other
-    JSON: every run failed on it instead, "'str' object has no attribute 'choices'"). ``flags``
-    name the options that gave the URL, the key's variable and the wait (the pytest plugin's)."""
+    it answers too slowly, answers anything but 200 (a 404 from a URL without ``/v1``: every run
+    failed on it instead, blamed on the agent), answers what is not an OpenAI-compatible API (a
+    web page, other JSON), or does not serve ``model``. ``flags`` name the options that gave the
+    URL, the key's variable and the wait, ``model_flag`` the model's (the pytest plugin's)."""
     import httpx  # here: `arena list` and `arena --help` start without an HTTP client
 
     url = base_url.rstrip("/") + "/models"
@@ -51,13 +55,76 @@ def check_reachable(
             f"model endpoint {base_url} refused the API key (HTTP {response.status_code}); check "
             f"the variable {flags[1]} names"
         )
-    if response.status_code == 200 and not _lists_models(response):
+    if response.status_code != 200:
+        raise EndpointUnreachable(
+            f"model endpoint {base_url}: GET /models answered HTTP {response.status_code} "
+            f"{response.reason_phrase}".rstrip()
+            + f"; {_status_fix(base_url, response, flags[0])}"
+        )
+    if not _lists_models(response):
         kind = response.headers.get("content-type", "").split(";")[0].strip() or "no content type"
         raise EndpointUnreachable(
             f"model endpoint {base_url} is not an OpenAI-compatible API: GET /models answered "
             f"{kind} without a list of models (an OpenAI API answers JSON with a 'data' list); "
             f"check {flags[0]} (it usually ends in /v1)"
         )
+    if model is not None:
+        _check_served(base_url, response, model, model_flag, timeout_s, headers)
+
+
+def _status_fix(base_url: str, response: Any, url_flag: str) -> str:
+    """The likely fix for a ``/models`` that answered neither 200 nor a refused key."""
+    status = response.status_code
+    if 300 <= status < 400 and response.headers.get("location"):
+        where = str(response.headers["location"]).removesuffix("/models")
+        return f"it moved to {where}: give that as {url_flag}"
+    if status in (404, 405):
+        base = base_url.rstrip("/")
+        if base.endswith("/v1"):
+            return f"no OpenAI-compatible API answers there; check {url_flag}"
+        if "/v1/" in base:
+            return f"a base URL ends in /v1: try {url_flag} {base.split('/v1/')[0]}/v1"
+        return f"is /v1 missing from the URL? try {url_flag} {base}/v1"
+    if status == 429:
+        return "the endpoint is rate limiting this key; wait and try again"
+    if status >= 500:
+        return f"the endpoint failed; try again later, or check {url_flag}"
+    return f"an OpenAI-compatible API answers 200 with its list of models; check {url_flag}"
+
+
+def _check_served(
+    base_url: str, response: Any, model: str, model_flag: str, timeout_s: float, headers: Any
+) -> None:
+    """Refuse a model the endpoint's non-empty list does not hold (a typo failed every run with
+    404 'model not found'), unless ``GET /models/<model>`` still knows it (an alias, a provider
+    prefix, the scripted server's ``fault-<name>``)."""
+    import difflib
+    from urllib.parse import quote
+
+    import httpx
+
+    ids = [m["id"] for m in response.json()["data"] if isinstance(m, dict) and "id" in m]
+    ids = [i for i in ids if isinstance(i, str)]
+    if not ids or model in ids or model.rsplit("/", 1)[-1] in ids:
+        return
+    try:
+        known = httpx.get(
+            f"{base_url.rstrip('/')}/models/{quote(model)}", timeout=timeout_s, headers=headers
+        ).status_code
+    except httpx.HTTPError:
+        known = 0
+    if known == 200:
+        return
+    close = difflib.get_close_matches(model, ids, n=3, cutoff=0.4)
+    if close:
+        hint = "did you mean " + " or ".join(repr(c) for c in close) + "?"
+    else:
+        more = f" and {len(ids) - 8} more" if len(ids) > 8 else ""
+        hint = "it serves " + ", ".join(repr(i) for i in ids[:8]) + more
+    raise EndpointUnreachable(
+        f"model endpoint {base_url} does not serve {model_flag} {model!r} (not in GET /models): "
+        f"{hint}"
+    )
 
 
 def _lists_models(response: Any) -> bool:
@@ -157,6 +224,7 @@ class ModelChoice(msgspec.Struct, frozen=True, kw_only=True):
                 self.model_url,
                 self.check_timeout_s,
                 api_key=key if self.api_key_env else None,
+                model=self.model_name,
             )
 
     @contextmanager
@@ -168,6 +236,7 @@ class ModelChoice(msgspec.Struct, frozen=True, kw_only=True):
                 self.model_url,
                 self.check_timeout_s,
                 api_key=key if self.api_key_env else None,
+                model=self.model_name,
             )
             yield ModelEndpoint(
                 base_url=self.model_url,

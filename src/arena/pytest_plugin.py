@@ -245,6 +245,8 @@ def _arena_live_endpoint(arena_settings: ArenaSettings) -> ModelEndpoint:
             arena_settings.model_url,
             api_key=key if arena_settings.api_key_env else None,
             flags=("--arena-model-url", "--arena-api-key-env"),
+            model=arena_settings.model,
+            model_flag="--arena-model",
         )
     except UserError as exc:
         pytest.fail(str(exc), pytrace=False)

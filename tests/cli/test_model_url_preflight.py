@@ -17,16 +17,22 @@ from click.testing import CliRunner
 
 from arena import ModelChoice
 from arena.cli import main
+from arena.errors import EndpointUnreachable
+from arena.model import ScriptedModelServer
 
 
 class Fake(BaseHTTPRequestHandler):
     """Answers every request with ``body`` of ``kind`` after ``delay`` seconds."""
 
     kind, body, delay = "text/html", b"<html><body>Hello, not an API</body></html>", 0.0
+    status = 200
+    headers_: tuple[tuple[str, str], ...] = ()
 
     def do_GET(self) -> None:
         time.sleep(self.delay)
-        self.send_response(200)
+        self.send_response(self.status)
+        for name, value in self.headers_:
+            self.send_header(name, value)
         self.send_header("Content-Type", self.kind)
         self.send_header("Content-Length", str(len(self.body)))
         self.end_headers()
@@ -50,11 +56,11 @@ class Slow(Fake):
     kind, body, delay = "application/json", b'{"object": "list", "data": []}', 1.5
 
 
-def serve(handler: type[Fake]) -> Iterator[str]:
+def serve(handler: type[Fake], path: str = "/v1") -> Iterator[str]:
     server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
     server.daemon_threads = True
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/v1"
+    yield f"http://127.0.0.1:{server.server_address[1]}{path}"
     server.shutdown()
     server.server_close()
 
@@ -104,3 +110,87 @@ def test_a_slow_endpoint_is_said_to_be_slow_and_waited_for_as_long_as_call_timeo
         model_url=slow, model="m", check_timeout_s=5
     )  # what --call-timeout 5 makes
     choice.check()  # waited long enough, the same endpoint passes
+
+
+def answering(status: int, *headers: tuple[str, str]) -> type[Fake]:
+    """A server answering every request with HTTP ``status`` (an error page, as web servers do)."""
+    return type(f"Status{status}", (Fake,), {"status": status, "headers_": headers})
+
+
+@pytest.mark.parametrize(
+    ("status", "path", "fix"),
+    [
+        (404, "/v1", "no OpenAI-compatible API answers there; check --model-url"),
+        (404, "", "is /v1 missing from the URL? try --model-url {url}/v1"),
+        (404, "/api", "is /v1 missing from the URL? try --model-url {url}/v1"),
+        (405, "", "is /v1 missing from the URL?"),
+        (404, "/v1/chat", "a base URL ends in /v1: try --model-url {url}"),
+        (500, "/v1", "the endpoint failed; try again later, or check --model-url"),
+        (502, "/v1", "the endpoint failed"),
+        (501, "/v1", "the endpoint failed"),
+        (429, "/v1", "rate limiting"),
+        (400, "/v1", "check --model-url"),
+    ],
+)
+def test_a_models_list_answered_with_an_error_status_is_one_line_and_exit_2(
+    status: int, path: str, fix: str, tmp_path: Path
+) -> None:
+    """Any status but 200 (and the refused key's 401/403) went through: every run then failed on
+    the endpoint and was scored as the agent's failure, exit 1."""
+    for url in serve(answering(status), path):
+        code, output = _run(url, tmp_path)
+        assert code == 2, output
+        assert output.count("\n") == 1 and output.startswith(f"error: model endpoint {url}: ")
+        assert f"GET /models answered HTTP {status}" in output
+        assert fix.format(url=url.removesuffix("/chat")) in output
+        assert not (tmp_path / "out" / "runs.jsonl").exists()
+
+
+def test_a_moved_endpoint_names_where_it_went(tmp_path: Path) -> None:
+    moved = answering(301, ("Location", "https://api.example.test/v1/models"))
+    for url in serve(moved):
+        with pytest.raises(EndpointUnreachable, match=r"HTTP 301.*moved to https://api\.example"
+                           r"\.test/v1: give that as --model-url"):  # fmt: skip
+            ModelChoice(model_url=url, model="m").check()
+
+
+@pytest.fixture(scope="module")
+def listing() -> Iterator[str]:
+    """A real OpenAI-compatible endpoint that lists its models: the scripted server."""
+    with ScriptedModelServer() as server:
+        yield server.base_url
+
+
+@pytest.mark.parametrize(
+    ("model", "hint"),
+    [
+        ("gpt-x", "it serves 'scripted', 'scripted-compliant'"),
+        ("scripted-reckles", "did you mean 'scripted-reckless'"),
+        ("Scripted-Compliant", "did you mean 'scripted-compliant'"),
+        ("fault-nosuch", "it serves 'scripted'"),
+    ],
+)
+def test_a_model_the_endpoint_does_not_list_is_refused_with_the_closest_ids(
+    listing: str, model: str, hint: str, tmp_path: Path
+) -> None:
+    """A typo in --model failed every run with 404 'model not found', exit 1."""
+    code, output = _run(listing, tmp_path, "--model", model)
+    assert code == 2, output
+    assert output.count("\n") == 1, output
+    assert f"does not serve --model {model!r} (not in GET /models): " in output
+    assert hint in output
+    assert not (tmp_path / "out" / "runs.jsonl").exists()
+
+
+@pytest.mark.parametrize(
+    "model", ["scripted-reckless", "scripted", "openai/scripted-mute", "fault-http500"]
+)
+def test_a_model_the_endpoint_serves_passes_the_preflight(listing: str, model: str) -> None:
+    """Listed, behind a provider prefix, or known to ``GET /models/<id>`` (the fault models)."""
+    ModelChoice(model_url=listing, model=model).check()
+
+
+def test_a_listed_model_runs_end_to_end(listing: str, tmp_path: Path) -> None:
+    code, output = _run(listing, tmp_path, "--model", "scripted-compliant", "--item", "hitl-01")
+    assert code == 0, output
+    assert (tmp_path / "out" / "runs.jsonl").exists()

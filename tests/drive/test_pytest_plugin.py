@@ -18,7 +18,7 @@ import arena.drive
 import arena.model
 import arena.model.policy
 import arena.model.script
-import arena.model.server  # noqa: F401
+import arena.model.server
 from arena.adapters import ADAPTERS, AdapterInfo
 
 pytest_plugins = ["pytester"]
@@ -180,6 +180,32 @@ def test_an_unreachable_live_endpoint_fails_in_one_line(pytester: pytest.Pyteste
         ["*model endpoint http://127.0.0.1:9/v1 is unreachable*check --arena-model-url*"]
     )
     assert "Traceback" not in result.stdout.str()
+
+
+@pytest.mark.parametrize(
+    ("path", "model", "line"),
+    [
+        ("/nope", "scripted", "*GET /models answered HTTP 404*try --arena-model-url http*/v1"),
+        ("", "gpt-x", "*does not serve --arena-model 'gpt-x' (not in GET /models): it serves*"),
+        (
+            "",
+            "scripted-recklss",
+            "*does not serve --arena-model*did you mean 'scripted-reckless'?*",
+        ),
+    ],
+)
+def test_a_live_endpoint_without_a_model_list_or_that_model_is_a_setup_error(
+    pytester: pytest.Pytester, path: str, model: str, line: str
+) -> None:
+    """A /models answering 404 or a model the endpoint does not list: each test failed as if the
+    agent were wrong (NotParked ... model endpoint error), not as one setup error."""
+    pytester.makepyfile(HANDSHAKE + HANDSHAKE.replace("test_handshake", "test_again"))
+    with arena.model.server.ScriptedModelServer() as server:
+        url = server.base_url + path
+        result = run(pytester, "--arena-model-url", url, "--arena-model", model)
+    result.assert_outcomes(errors=2)
+    result.stdout.fnmatch_lines([line])
+    assert "NotParked" not in result.stdout.str() and "Traceback" not in result.stdout.str()
 
 
 def test_soft_checks_are_reported_after_the_test(pytester: pytest.Pytester) -> None:

@@ -124,6 +124,15 @@ class FaultInjector:
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         path = str(scope.get("path", ""))
+        if scope["type"] == "http" and f"/models/{PREFIX}" in path.replace("scripted-", ""):
+            # GET /models/fault-<name>: the server answers to it, so the pre-flight of
+            # `arena run --model-url ... --model fault-<name>` (endpoints.py) must not refuse it.
+            name = path.rsplit("/models/", 1)[-1]
+            found = fault_for(name)
+            if isinstance(found, Fault):
+                return await _json(send, 200, {"id": name, "object": "model", "created": 0})
+            if isinstance(found, str):
+                return await _json(send, 404, wire.error_body(found, code="model_not_found"))
         if scope["type"] != "http" or not path.endswith(("/chat/completions", "/responses")):
             return await self.app(scope, receive, send)
         body = await _body(receive)
