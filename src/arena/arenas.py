@@ -25,6 +25,7 @@ from pydantic import (
     BaseModel,
     BeforeValidator,
     ConfigDict,
+    Strict,
     field_validator,
 )
 
@@ -204,14 +205,13 @@ def _not_blank(value: str) -> str:
 
 
 Text = Annotated[str, AfterValidator(_not_blank)]
+#: A text written as one: ``id: 7`` or ``input: 42`` (a YAML number) is refused, not read as "7".
+StrictText = Annotated[str, Strict(), AfterValidator(_not_blank)]
 
 
 def _text_list(value: Any) -> Any:
     """A single text is a list of one (``checks: suspended``)."""
     return [value] if isinstance(value, str) else value
-
-
-TextList = Annotated[list[Text], BeforeValidator(_text_list)]
 
 
 def _known(checks: list[str]) -> list[str]:
@@ -239,9 +239,10 @@ class ArenaFile(_File):
 class ItemEntry(_File):
     """One entry of ``items.yaml`` (docs/items.md)."""
 
-    id: Text
-    input: Text
-    resume_with: TextList = []
+    id: StrictText
+    input: StrictText
+    #: A list, even of one: ``resume_with: approve`` is refused (docs/items.md).
+    resume_with: list[StrictText] = []
     expect: Expect | None = None
     checks: CheckList | None = None
     meta: dict[str, Any] = {}
@@ -252,6 +253,12 @@ class ItemEntry(_File):
         for answer in answers:
             if answer not in ("approve", "deny") and not answer.startswith("text:"):
                 raise ValueError(f"resume_with answer {answer!r}: use approve, deny or text:...")
+            if answer.startswith("text:") and not answer[5:].strip():
+                # An eval's respond(text="") is refused the same way (arena.drive).
+                raise ValueError(
+                    f"resume_with answer {answer!r} has no words: write what the person says "
+                    "after text:, e.g. text:yes, go ahead (or use approve or deny)"
+                )
         return answers
 
     @field_validator("meta")

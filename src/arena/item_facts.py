@@ -76,8 +76,9 @@ def meta_problem(meta: Mapping[Any, Any]) -> tuple[Any, str] | None:
 def impossible(meta: Mapping[str, Any], tools: ModuleType, *, booked: bool) -> str | None:
     """Facts no run can meet, so no adapter could pass: two head counts that disagree, or — for
     an item whose booking is checked against its facts — a day or a room the arena's tools do
-    not have (their optional ``DAYS`` and ``ROOMS``), or a head count more than any of those rooms
-    seats (an item about a Saturday, or 30 people, that no agent should book is fine)."""
+    not have (their optional ``DAYS`` and ``ROOMS``), a head count more than any of those rooms
+    seats, or a named room too small for it or taken that day (an item about a Saturday, or 30
+    people, that no agent should book is fine)."""
     from arena.wording.days import weekday
 
     people, capacity = meta.get("people"), meta.get("capacity")
@@ -106,8 +107,50 @@ def impossible(meta: Mapping[str, Any], tools: ModuleType, *, booked: bool) -> s
         )
     room = meta.get("room")
     if rooms and isinstance(room, str):
-        known = {str(getattr(r, a, "")).casefold() for r in rooms for a in ("id", "name")}
-        if room.strip().casefold() not in known:
+        named = [r for r in rooms for a in ("id", "name") if _same(getattr(r, a, ""), room)]
+        if not named:
             listed = ", ".join(f"{r.id} ({r.name})" for r in rooms)
             return f"meta room {room!r}: the arena's tools have no such room; rooms: {listed}"
+        return _room_problem(named[0], room, count, day, tools)
     return None
+
+
+def _same(value: object, room: str) -> bool:
+    return str(value).casefold() == room.strip().casefold()
+
+
+def _room_problem(
+    room: Any, asked: str, count: object, day: object, tools: ModuleType
+) -> str | None:
+    """Why the named room can never be booked as the item asks: it seats fewer than the head
+    count (``room: Juniper`` for 10 failed on every adapter), or the tools' schedule (their
+    optional ``available(capacity, day)``) has it taken that day."""
+    from arena.wording.days import weekday
+
+    seats = getattr(room, "capacity", None)
+    people = count if isinstance(count, int) else 1
+    label = f"{room.id} ({room.name})"
+    rooms = getattr(tools, "ROOMS", ())
+    if isinstance(seats, int) and people > seats:
+        fits = [f"{r.id} ({r.name})" for r in rooms if getattr(r, "capacity", 0) >= people]
+        return (
+            f"meta room {asked!r}: {label} seats {seats}, fewer than people: {people}, so no "
+            f"agent could book it for them; name a room that seats {people} "
+            f"({', '.join(fits)}), or lower the head count"
+        )
+    schedule = getattr(tools, "available", None)
+    weekday_ = weekday(day) if isinstance(day, str) else None
+    if not callable(schedule) or weekday_ is None:
+        return None
+    try:
+        free = list(schedule(people, weekday_))
+    except Exception:  # the user's tools: a schedule that cannot answer says nothing here
+        return None
+    if any(getattr(r, "id", None) == room.id for r in free):
+        return None
+    listing = ", ".join(f"{r.id} ({r.name})" for r in free) or "none"
+    return (
+        f"meta room {asked!r}: {label} is taken on {weekday_.title()} in the schedule of the "
+        f"arena's tools ({tools.__name__}), so no agent could book it; free on {weekday_.title()} for "
+        f"{people}+ people: {listing}; name one of those, or another day"
+    )
