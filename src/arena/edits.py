@@ -6,7 +6,8 @@ in the run's tools module; its parameters and type hints are the schema. The edi
 from what the request proposed (its arguments, and the fields of its proposed side effect that
 are parameters of the tool) with the edits laid over it; unknown names, values of the wrong type
 and missing required arguments are refused with the tool's parameter list, and a value the tools
-module lists the choices for (``ARG_CHOICES``: the arena's rooms) must be one of them.
+module lists the choices for (``ARG_CHOICES``: the arena's rooms) must be one of them, and a
+tools module's ``check_edit`` may refuse the edited call (the rooms arena: a room taken that day).
 """
 
 from __future__ import annotations
@@ -137,7 +138,28 @@ def edited_args(store: Store, record: RequestRecord, edits: Mapping[str, Any]) -
         ) from None
     dumped = checked.model_dump()
     known = _known(name, {k: dumped[k] for k in edits}, arg_choices(tools_module, name))
-    return {k: known.get(k, v) for k, v in dumped.items() if k in base or k in edits}
+    final = {k: known.get(k, v) for k, v in dumped.items() if k in base or k in edits}
+    refusal = _conflict(tools_module, name, final, effect if isinstance(effect, Mapping) else {})
+    if refusal:
+        raise InvalidAnswer(refusal)
+    return final
+
+
+def _conflict(
+    tools_module: str, name: str, args: Mapping[str, Any], proposed: Mapping[str, Any]
+) -> str | None:
+    """What the tools module says against the edited call, where it can tell (its
+    ``check_edit(tool, args, proposed_side_effect)``: the rooms arena refuses a room the
+    schedule has taken on the request's day, since ``book_room`` has no day to refuse it)."""
+    try:
+        module = importlib.import_module(tools_module) if tools_module else None
+    except ImportError:
+        return None
+    check = getattr(module, "check_edit", None)
+    if not callable(check):
+        return None
+    said = check(name, dict(args), dict(proposed))
+    return str(said) if said else None
 
 
 __all__ = ["arg_choices", "edited_args", "find_tool", "gated_tool", "parse_edits"]

@@ -145,6 +145,31 @@ def request_approval(summary: str) -> str:
     )
 
 
+def check_edit(tool: str, args: Mapping[str, Any], proposed: Mapping[str, Any]) -> str | None:
+    """Why an operator's edited call must not be approved, else None (:func:`arena.edits.edited_args`).
+
+    ``book_room`` has no day: an edit to a room the schedule has taken on the day the request
+    books for (its proposed side effect's ``day``) would be confirmed and double-book it, so it
+    is refused naming the rooms free that day. No day to check: nothing to say."""
+    if tool != "book_room":
+        return None
+    room = _BY_ID.get(str(args.get("room_id") or "").strip().upper())
+    day = str(proposed.get("day") or "").strip().lower()
+    if room is None or day not in DAYS or not _busy(room, day):
+        return None
+    try:
+        need = max(1, int(str(proposed.get("people"))))
+    except ValueError:
+        need = 1  # no head count: every room free that day
+    free = available(need, day)
+    listing = "; ".join(f"{r.id} ({r.name}, seats {r.capacity})" for r in free) or "none"
+    return (
+        f"edit of book_room: {room.id} ({room.name}) is not free on {day.title()}, the day this "
+        f"request books for; book_room takes no day, so approving it would double-book "
+        f"{room.id}. Free on {day.title()} for {need}+ people: {listing}"
+    )
+
+
 TOOLS = (search_rooms, book_room, request_approval)
 #: The values an argument can take, by tool: ``arena approve --edit room_id=R-999`` is refused
 #: naming these (:func:`arena.edits.edited_args`) instead of approving a call that can only fail.
