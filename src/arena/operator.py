@@ -153,6 +153,17 @@ def pause_lost(run: RunRecord) -> bool:
     return not _alive(int(pid))
 
 
+def process_gone(owner: str | None) -> bool:
+    """True when a claim's holder (``host:pid:tag``, ``arena.runs.recorder.OWNER``) ran on this
+    host and has exited; False where it may be alive (another host's, or unreadable)."""
+    if not owner:
+        return False
+    parts = owner.split(":")
+    if len(parts) < 3 or parts[-3] != os.uname().nodename or not parts[-2].isdigit():
+        return False
+    return int(parts[-2]) != os.getpid() and not _alive(int(parts[-2]))
+
+
 def _alive(pid: int) -> bool:
     try:
         os.kill(pid, 0)

@@ -111,6 +111,12 @@ class RunHooks(Protocol):
 
     def finished(self, ctx: RunContext) -> None: ...
 
+    def interrupted(self, ctx: RunContext) -> None:
+        """The run's task was cancelled mid-leg (Ctrl-C, a stopped worker): give back or end
+        what this process holds in the store, so that nothing waits on a process that is gone.
+        Never raises."""
+        ...
+
     def contain(self, ctx: RunContext, error: str) -> str:
         """After a hook raised: leave the stored run ended (or marked), never half-written;
         returns the run's error (with what could not be recorded added)."""
@@ -154,6 +160,11 @@ async def run_legs(
     """
     try:
         return await _run_legs(adapter, ctx, first, answerer, legs, run_leg, resumes, hooks)
+    except (asyncio.CancelledError, KeyboardInterrupt):
+        # Not this run's failure: the whole process is stopping. Its claim must not outlive it.
+        if hooks is not None:
+            hooks.interrupted(ctx)
+        raise
     except SetAside as exc:
         return str(exc)
     except ArenaError as exc:

@@ -329,6 +329,8 @@ def resume(
         if run_ident and outcomes[0].error and outcomes[0].user_error:
             raise UserError(outcomes[0].error)
         _print_outcomes(outcomes, as_json, store_flag(store))
+        if resume_all and not as_json:
+            _print_held(store, store_flag(store), nothing=not outcomes)
         provenance.store = store.location
         done = [o.result for o in outcomes if o.result is not None]
         if not as_json:
@@ -347,10 +349,31 @@ def _print_outcomes(outcomes: list[ResumeOutcome], as_json: bool, flag: str = ""
         echo_json([v.to_json() for v in views])
         return
     console = Console()
-    if not views:
-        console.print("nothing to resume: no waiting run has all its requests answered")
+    if views:
+        console.print(render.outcomes_view(views, console.width, flag))
+
+
+def _print_held(store: Store, flag: str = "", *, nothing: bool) -> None:
+    """After ``resume --all``: name the runs a claim holds now (a process resuming them, or one
+    that died with them: its claim is taken over once it expires), never a bare "nothing"."""
+    from arena.operator import process_gone
+    from arena.runs.resume import held_runs
+
+    held = held_runs(store)
+    if not held:
+        if nothing:
+            click.echo("nothing to resume: no waiting run has all its requests answered")
         return
-    console.print(render.outcomes_view(views, console.width, flag))
+    now = "nothing to resume now" if nothing else "not resumed now"
+    click.echo(f"{now}: {len(held)} run(s) are held by another process's claim")
+    for run in held:
+        until = f"{run.claim_expires_at:%Y-%m-%d %H:%M:%S} UTC" if run.claim_expires_at else "?"
+        gone = " (that process has exited)" if process_gone(run.claim_owner) else ""
+        click.echo(f"  {run.id} ({run.adapter}): claimed by {run.claim_owner}{gone} until {until}")
+    click.echo(
+        "a claim whose process died is taken over once it expires: arena resume --all"
+        f"{flag} then continues the run (or closes it, if it is not durable)"
+    )
 
 
 # -- runs / history -----------------------------------------------------------------------------

@@ -21,7 +21,7 @@ import msgspec
 
 from arena.checks import CheckResult, CheckSpec, run_checks
 from arena.context import ModelEndpoint, RunContext
-from arena.reconcile import command
+from arena.reconcile import command, ledger_facts, open_effects
 from arena.runner import Recording, SetAside
 from arena.runs.guard import SideEffectGuard, attach
 from arena.settings import RunSettings
@@ -165,6 +165,51 @@ class StoreRecorder(msgspec.Struct):
     def finished(self, ctx: RunContext) -> None:
         LIVE.pop(ctx.run_id, None)
 
+    def interrupted(self, ctx: RunContext) -> None:
+        """The process is stopping (Ctrl-C) with this run's leg in flight. A claim left behind
+        kept the run ``resuming`` under a process that no longer exists. So: a side effect
+        begun and never finished holds the run for a person (``arena reconcile``), never a
+        retry; otherwise a durable run is released and waits again with its answers, and a run
+        that is not durable (its pause lived in this process) is failed, since nothing can ever
+        continue it. A run this process does not hold is left alone. Never raises: a store
+        that refuses leaves the claim to expire, as before."""
+        LIVE.pop(ctx.run_id, None)
+        if not self.claimed:
+            return  # a first leg (nothing stored yet), or a run another process holds
+        self.claimed = False
+        cut = f"interrupted (Ctrl-C, or the process was stopped) in leg {ctx.leg}, unrecorded"
+        try:
+            effects = open_effects(self.store, ctx.run_id)
+            if effects:
+                self.store.hold_for_reconciliation(
+                    ctx.run_id,
+                    f"{cut}: {ledger_facts(effects)}",
+                    actor=self.actor,
+                    owner=self.owner,
+                )
+            elif self.store.run(ctx.run_id).durable:
+                self.store.release(
+                    ctx.run_id,
+                    self.owner,
+                    actor=self.actor,
+                    note=f"{cut}; the run waits again with its answers",
+                )
+            else:
+                error = (
+                    f"{cut}: not durable — its paused state lived only in the memory of the "
+                    f"interrupted process, so it cannot continue; run the item again{_ran(ctx)}"
+                )
+                checks = run_checks(
+                    Trace(legs=tuple(self.legs), error=error),
+                    self.origin.item,
+                    self.origin.check_spec,
+                )
+                self.store.fail_run(
+                    ctx.run_id, error, actor=self.actor, owner=self.owner, checks=checks
+                )
+        except Exception:  # the claim then expires by itself and is taken over
+            pass
+
     def contain(self, ctx: RunContext, error: str) -> str:
         """A hook raised mid-run; leave the stored run consistent, never half-written or stuck
         ``resuming`` until its claim expires. A leg's write is one transaction, so the store
@@ -279,6 +324,18 @@ class StoreRecorder(msgspec.Struct):
                 ctx.pending[request.id] = new
             enriched.append(new)
         return msgspec.structs.replace(turn, requests=tuple(enriched))
+
+
+def _ran(ctx: RunContext) -> str:
+    """The side effects the cut-off leg had already run (kept in the ledger), as a clause."""
+    from arena.binding import CONSEQUENTIAL, call_text
+
+    ran = [
+        f"{call_text(c.tool, c.args)} {c.status}"
+        for c in ctx.tool_calls
+        if c.leg == ctx.leg and c.tool in CONSEQUENTIAL and c.status in ("ok", "failed")
+    ]
+    return f" (the leg had run {', '.join(ran)}: kept in the side-effect ledger)" if ran else ""
 
 
 def recorder_for(

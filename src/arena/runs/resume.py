@@ -55,6 +55,10 @@ class NotDurable(UserError):
     """The run's paused state lived only in the memory of another process."""
 
 
+#: Who closes a run whose pause is gone (``resume --all``) when no person is named.
+CLOSER = Responder(name="resume", interface="system")
+
+
 class AuditBroken(UserError):
     """The run's audit entries or answers changed after they were written: not acted on."""
 
@@ -79,16 +83,26 @@ class _Ready(msgspec.Struct, frozen=True, kw_only=True):
     live: LiveRun | None
 
 
-def ready(store: Store, run_id: str, *, owner: str | None = None) -> _Ready:
+def ready(
+    store: Store, run_id: str, *, owner: str | None = None, close: Responder | None = None
+) -> _Ready:
     """Everything that must hold before a claim (or, with ``owner``, under the claim ``owner``
     already holds); raises a UserError saying what is missing.
 
     One write is possible: a run whose ledger shows a side effect begun and never finished is
     held as ``needs_reconciliation`` (arena.reconcile) before NeedsReconciliation is raised.
+    With ``close`` (``resume --all``), a second: a run that is not durable and whose pause is
+    known to be gone (:func:`lost`) is closed as failed by ``close`` before NotDurable is raised,
+    so that ``resume --all`` does not try it again at every call.
     """
     record = store.run(run_id)
     if record.status in ("completed", "failed"):
         raise Conflict(f"run {run_id} is already {record.status}; there is nothing to resume")
+    live = LIVE.get(run_id)
+    if live is not None and live.ctx.leg != record.legs:
+        live = None  # someone else continued it since; this process's copy is stale
+    if close is not None and live is None and lost(record, owner):
+        raise close_lost(store, record, close)
     if (
         record.status == "resuming"
         and (owner is None or record.claim_owner != owner)
@@ -102,9 +116,6 @@ def ready(store: Store, run_id: str, *, owner: str | None = None) -> _Ready:
     # A side effect ran unrecorded: a person decides, not a retry.
     check_settled(store, record, owner=owner)
     # Before "answer first": a lost pause can take no answer (arena.operator refuses one).
-    live = LIVE.get(run_id)
-    if live is not None and live.ctx.leg != record.legs:
-        live = None  # someone else continued it since; this process's copy is stale
     if live is None and not record.durable:
         raise NotDurable(
             f"run {run_id} ({record.adapter}) is not durable: its paused state lived only in the "
@@ -129,6 +140,58 @@ def ready(store: Store, run_id: str, *, owner: str | None = None) -> _Ready:
             f"arena approve {first}  or  arena deny {first} --reason ..."
         )
     return _Ready(record=record, open_requests=open_requests, live=live)
+
+
+def lost(record: RunRecord, owner: str | None = None) -> bool:
+    """True when ``record`` is not durable and can never continue: the process that held its
+    pause ran on this host and has exited (``arena.operator.pause_lost``), and no live claim of
+    another process holds it (a claim expired, or its holder on this host has exited too).
+    ``owner``: a claim the caller holds itself."""
+    if record.durable or record.status not in ("waiting", "resuming"):
+        return False
+    from arena.operator import pause_lost, process_gone
+
+    if not pause_lost(record):
+        return False
+    if record.status == "waiting" or record.claim_owner in (None, owner):
+        return True
+    expired = record.claim_expires_at is not None and record.claim_expires_at <= utcnow()
+    return expired or process_gone(record.claim_owner)
+
+
+def close_lost(store: Store, record: RunRecord, actor: Responder) -> NotDurable:
+    """Close a :func:`lost` run as failed (audited ``run.failed``), under the dead holder's
+    claim if it has one; the error to report. A side effect it had begun and never finished
+    holds it for a person instead (NeedsReconciliation is raised: never closed as if it had
+    not happened)."""
+    holder = record.claim_owner if record.status == "resuming" else None
+    check_settled(store, record, owner=holder)
+    where = (
+        f"its paused state lived only in the memory of process {record.created_by}, which has "
+        "exited"
+    )
+    gone = f"run {record.id} ({record.adapter}) is not durable and can never continue: {where}"
+    try:
+        why = f"closed: not durable, so it can never continue: {where}"
+        store.fail_run(record.id, why, actor=actor, owner=holder)
+    except Conflict:  # someone else finished or took it meanwhile: said as it stands
+        return NotDurable(f"{gone}; re-run the item, or use an adapter whose pause is durable")
+    return NotDurable(
+        f"{gone}; it is now closed as failed (arena history {record.id}), so no resume tries it "
+        "again. Re-run the item, or use an adapter whose pause is durable"
+    )
+
+
+def held_runs(store: Store) -> list[RunRecord]:
+    """Runs being resumed under a claim that has not expired (oldest first): not ready now, and
+    not to be reported as if there were nothing left."""
+    now = utcnow()
+    held = [
+        r
+        for r in store.runs(status="resuming")
+        if r.claim_expires_at is not None and r.claim_expires_at > now
+    ]
+    return list(reversed(held))
 
 
 async def _continue(
@@ -290,14 +353,17 @@ async def resume_run(
             )
 
 
-def ready_runs(store: Store) -> list[str]:
-    """Runs whose every open request is answered (and not being resumed right now), oldest first."""
+def ready_runs(store: Store, *, with_lost: bool = False) -> list[str]:
+    """Runs whose every open request is answered (and not being resumed right now), oldest first;
+    ``with_lost``: and runs whose claim is held by a process that has exited with their pause
+    (:func:`lost`), for ``resume --all`` to close."""
     now = utcnow()
     candidates = [
         r
         for r in store.runs()
         if r.status == "waiting"
         or (r.status == "resuming" and r.claim_expires_at is not None and r.claim_expires_at <= now)
+        or (with_lost and r.status == "resuming" and lost(r))
     ]
     out = []
     for record in reversed(candidates):
@@ -325,7 +391,9 @@ async def resume_many(
     allow = allow or load_allow()
     if endpoint is None:  # a caller's own endpoint carries its own key
         check_key_option(allow, endpoint_name, api_key_env)
-    ids = list(run_ids) if run_ids is not None else ready_runs(store)
+    ids = list(run_ids) if run_ids is not None else ready_runs(store, with_lost=True)
+    # Every ready run (--all): one whose pause is gone is closed once, not refused at each call.
+    close = (actor or CLOSER) if run_ids is None else None
     with ExitStack() as stack:  # the scripted model's process, if one starts
         outcomes: dict[str, ResumeOutcome] = {}
         prepared: list[tuple[_Ready, ResumableRunner]] = []
@@ -334,7 +402,7 @@ async def resume_many(
         model: ModelProcess | None = None
         for run_id in ids:
             try:
-                p = ready(store, run_id)
+                p = ready(store, run_id, close=close)
                 if endpoint is None:  # the allow-list first: nothing imported, nothing contacted
                     allow.endpoint(p.record.origin.endpoint)
                 if model is None:  # the first scripted run starts it, before any framework loads
@@ -392,7 +460,10 @@ __all__ = [
     "SetAsideError",
     "check_endpoint",
     "check_key_option",
+    "close_lost",
     "endpoints",
+    "held_runs",
+    "lost",
     "ready",
     "ready_runs",
     "rebuild_adapter",
