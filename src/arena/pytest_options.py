@@ -187,9 +187,13 @@ def resolve_settings(config: pytest.Config) -> ArenaSettings:
         from arena.model.policy import BEHAVIOURS
 
         if behaviour not in BEHAVIOURS:
+            import difflib
+
+            close = difflib.get_close_matches(behaviour, list(BEHAVIOURS), n=1, cutoff=0.6)
+            hint = f" (did you mean {close[0]!r}?)" if close else ""
             raise pytest.UsageError(
-                f"{given_as(config, 'arena_behaviour', behaviour)}: unknown behaviour; known "
-                "behaviours: " + ", ".join(sorted(BEHAVIOURS))
+                f"{given_as(config, 'arena_behaviour', behaviour)}: unknown behaviour{hint}; "
+                "known behaviours: " + ", ".join(sorted(BEHAVIOURS))
             )
     if model_url and not model:
         raise pytest.UsageError(

@@ -326,10 +326,10 @@ def _unplayed(
         asked = f"@pytest.mark.arena(behaviour={behaviour!r})"
     else:
         asked = given_as(request.config, "arena_behaviour", behaviour)
-    if policy == DEFAULT_POLICY:
-        return f"{asked}: unknown behaviour; known behaviours: {', '.join(sorted(plays))}"
     close = difflib.get_close_matches(behaviour, plays, n=1, cutoff=0.6)
     hint = f" (did you mean {close[0]!r}?)" if close else ""
+    if policy == DEFAULT_POLICY:  # as the CLI's --behaviour says it (NotFound.among)
+        return f"{asked}: unknown behaviour{hint}; known behaviours: {', '.join(sorted(plays))}"
     return (
         f"{asked}: policy {policy!r} does not play behaviour {behaviour!r}{hint}; it plays "
         f"{', '.join(plays)} — to script it, register {f'{policy}-{behaviour}'!r} in the "

@@ -341,9 +341,29 @@ def test_a_misspelt_behaviour_in_the_marker_is_an_error_not_the_compliant_agent(
     pytester.makepyfile('import pytest\n\n@pytest.mark.arena(behaviour="reckles")\n' + PARKS)
     result = run(pytester)
     result.assert_outcomes(errors=1)
-    result.stdout.fnmatch_lines(["*(behaviour='reckles'): unknown behaviour; known*reckless*"])
+    result.stdout.fnmatch_lines(
+        ["*(behaviour='reckles'): unknown behaviour (did you mean 'reckless'?); known*reckless*"]
+    )
     pytester.makepyfile('import pytest\n\n@pytest.mark.arena(behaviour="reckless")\n' + PARKS)
     run(pytester).assert_outcomes(failed=1)  # the real one books before asking
+
+
+@pytest.mark.parametrize(
+    ("where", "given", "meant"),
+    [("marker", "stubbron", "stubborn"), ("marker", "Chatty", "chatty"),
+     ("option", "recklass", "reckless"), ("env", "muted", "mute")],
+)  # fmt: skip
+def test_a_misspelt_behaviour_is_answered_with_the_one_meant_as_the_cli_does(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch, where: str, given: str, meant: str
+) -> None:
+    marker = f'@pytest.mark.arena(behaviour="{given}")\n' if where == "marker" else ""
+    pytester.makepyfile("import pytest\n\n" + marker + PARKS)
+    args = ["--arena-behaviour", given] if where == "option" else []
+    if where == "env":
+        monkeypatch.setenv("ARENA_BEHAVIOUR", given)
+    result = run(pytester, *args)
+    output = result.stdout.str() + result.stderr.str()
+    assert f"unknown behaviour (did you mean {meant!r}?); known behaviours: " in output, output
 
 
 PARKS = """def test_it(arena_driver):
