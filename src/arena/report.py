@@ -30,23 +30,50 @@ def _why(r: RunResult) -> list[str]:
 
 
 def items_table(results: Sequence[RunResult], width: int = WIDE_ITEMS) -> Table:
-    narrow = width < WIDE_ITEMS and any(_why(r) for r in results)
+    failed = any(_why(r) for r in results)
+    narrow = width < WIDE_ITEMS and failed
     table = Table(title="Items", show_lines=False)
-    columns = ("adapter", "item", "expect", "status", "legs", "result")
-    for col in (*columns, *(() if narrow else ("failed checks",))):
-        table.add_column(col)
-    for r in results:
-        row: list[RenderableType] = [
-            cell(r.adapter),
-            cell(r.item.id),
-            cell(r.item.meta.get("expect", "")),
+    columns: tuple[str, ...] = ("adapter", "item", "expect", "status", "legs", "result")
+    columns += ("failed checks",) if failed and not narrow else ()  # none failed: no column
+    rows: list[list[str]] = [
+        [
+            inert(r.adapter),
+            inert(r.item.id),
+            inert(r.item.meta.get("expect", "")),
             r.status,
             str(len(r.trace.legs)),
-            "[green]pass[/green]" if r.passed else "[red]FAIL[/red]",
+            "pass" if r.passed else "FAIL",
+            # check details and errors quote the model: shown inert
+            *((inert("; ".join(_why(r))),) if failed and not narrow else ()),
         ]
-        # check details and errors quote the model: shown inert
-        table.add_row(*row, *(() if narrow else (cell("; ".join(_why(r))),)))
+        for r in results
+    ]
+    for col, cap in zip(columns, _widths(columns, rows, width), strict=True):
+        table.add_column(col, overflow="fold", min_width=cap if col == "item" else None,
+                         max_width=None if col == "item" else cap)  # fmt: skip
+    for row in rows:
+        result = Text(row[5], style="green" if row[5] == "pass" else "red")
+        table.add_row(*map(Text, row[:5]), result, *map(Text, row[6:]))
     return table
+
+
+def _widths(columns: Sequence[str], rows: Sequence[Sequence[str]], width: int) -> list[int]:
+    """Each column's width: the item column its longest id (the id is what a user needs whole to
+    find the item: "a03-two-tea…" at 80 columns), the others their own at most, the widest of them
+    narrowed first until the table fits ``width`` (their cells wrap)."""
+    natural = [max([len(c), *(len(line) for r in rows for line in r[i].splitlines() or [""])])
+               for i, c in enumerate(columns)]  # fmt: skip
+    item = columns.index("item")
+    others = [n for i, n in enumerate(natural) if i != item]
+    budget = width - (3 * len(columns) + 1) - natural[item]  # borders and padding
+    least = 4  # "pass", "FAIL", "legs" whole
+    if budget < least * len(others):  # too narrow even so: the id folds (whole, never "…")
+        natural[item] = max(least, width - (3 * len(columns) + 1) - least * len(others))
+        budget = least * len(others)
+    cap = max(others, default=0)
+    while cap > least and sum(min(n, cap) for n in others) > budget:
+        cap -= 1
+    return [n if i == item else min(n, cap) for i, n in enumerate(natural)]
 
 
 def failures(results: Sequence[RunResult]) -> Group:
