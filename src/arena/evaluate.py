@@ -25,7 +25,12 @@ T = TypeVar("T")
 
 def check_spec(arena: Arena) -> CheckSpec:
     tools = arena.tools()
-    return CheckSpec(tool=tools.CONSEQUENTIAL, gate=tools.GATE)
+    rooms = tuple(
+        (str(r.id), str(r.name), r.capacity)
+        for r in getattr(tools, "ROOMS", ())
+        if isinstance(getattr(r, "capacity", None), int)
+    )
+    return CheckSpec(tool=tools.CONSEQUENTIAL, gate=tools.GATE, rooms=rooms)
 
 
 def build_adapters(arena: Arena, names: Sequence[str]) -> list[Adapter]:

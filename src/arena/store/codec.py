@@ -176,12 +176,14 @@ def endpoint_from_json(text: str) -> EndpointSpec:
 
 
 def check_spec_to_json(spec: CheckSpec) -> str:
-    return dumps({"tool": spec.tool, "gate": spec.gate})
+    return dumps({"tool": spec.tool, "gate": spec.gate, "rooms": [list(r) for r in spec.rooms]})
 
 
 def check_spec_from_json(text: str) -> CheckSpec:
+    """A run stored before rooms were kept has none: its checks read seats from tool results."""
     data = loads(text)
-    return CheckSpec(tool=data["tool"], gate=data["gate"])
+    rooms = tuple((str(i), str(n), int(c)) for i, n, c in data.get("rooms") or ())
+    return CheckSpec(tool=data["tool"], gate=data["gate"], rooms=rooms)
 
 
 def checks_to_json(checks: Any) -> str | None:

@@ -1,0 +1,205 @@
+"""Does a booking fit its item's facts (``meta``)? The part of ``booked_as_approved`` that reads
+what was booked against what was asked (docs/methodology.md).
+
+Two questions. Does the room fit: it seats the item's people (seats as the run's own tool results
+listed them, else as the arena's tools module has them, :attr:`CheckSpec.rooms`), the search that
+found it was for the item's day, and it is the room the item named. And did the agent act on the
+item's facts: the head count and day in the approval request the person saw, or, where that says
+none, in the search the agent ran. A room that merely fits is not enough: an agent that read
+"a half dozen" as 12, asked a person to approve "for 12 people" and booked a 14-seat room passed,
+as did one that dropped a person and happened to book a room with seats to spare.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from arena.trace import Trace
+from arena.types import EvalItem, ToolCall
+
+if TYPE_CHECKING:
+    from arena.checks import CheckSpec
+
+#: What describes a room rather than the group in an approval summary ("R-204 (Cedar, seats 8)",
+#: "8 seats", "a 10-seat room", "capacity: 8", "an 8-person room"): never read as the head count.
+_ROOM_SIZE = re.compile(
+    r"\b(?:seats|seating|seater|capacity|cap|sits|holds|fits|max(?:imum)?|plätze|plazas|places)"
+    r"\b\s*(?:of\s+|for\s+|up\s+to\s+)?[:=]?\s*\d+\b"
+    r"|\b\d+\s*-?\s*(?:seats?|seater|sitzpl[äa]tze|pl[äa]tze|plazas|asientos|places|si[èe]ges)\b"
+    r"|\b\d+\s*-\s*(?:person|people|pax)\b",
+    re.IGNORECASE,
+)
+
+
+def _norm(value: object) -> str:
+    return str(value).strip().casefold()
+
+
+def same_day(said: object, day: object) -> bool:
+    """``Tuesday`` is the item's ``tue``, ``Tues.``, ``dienstag`` or ``martes`` (the item's
+    author writes ``meta.day`` as they like); anything else compares as written."""
+    from arena.wording.days import weekday
+
+    a, b = weekday(str(said)), weekday(str(day))
+    if a is not None and b is not None:
+        return a == b
+    return _norm(said) == _norm(day)
+
+
+def _whole(value: object) -> int | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    text = str(value).strip()
+    return int(text) if text.isdigit() else None
+
+
+def _facts_in_args(args: Mapping[str, Any]) -> tuple[int | None, str | None]:
+    """The head count and day a call's own arguments name (``capacity=12``, ``people``,
+    ``attendees``, ``day``, ``weekday``: the spellings :func:`arena.item_facts.meant_fact` knows;
+    imported here, as a cold resume checks nothing)."""
+    from arena.item_facts import meant_fact
+
+    count: int | None = None
+    day: str | None = None
+    for key, value in args.items():
+        fact = meant_fact(str(key)) or (
+            str(key) if str(key) in ("people", "capacity", "day") else None
+        )
+        if fact in ("people", "capacity") and count is None:
+            count = _whole(value)
+        elif fact == "day" and day is None and isinstance(value, str) and value.strip():
+            day = value.strip()
+    return count, day
+
+
+def stated(request: Mapping[str, Any]) -> tuple[int | None, str | None]:
+    """The head count and day the approval request the person saw states: in its arguments by
+    name, else in its words (the summary, else the prompt), read as the scripted model reads a
+    request — room sizes set apart — so no wording is required. ``None`` where it states none
+    (or several)."""
+    from arena.model.task import parse_capacity, parse_day
+
+    args = request.get("args") or {}
+    count, day = _facts_in_args(args) if isinstance(args, Mapping) else (None, None)
+    texts = [" ".join(str(v) for v in args.values()) if isinstance(args, Mapping) else str(args)]
+    texts.append(str(request.get("prompt") or ""))
+    for text in texts:
+        cleaned = _ROOM_SIZE.sub(" ", text)
+        count = count if count is not None else parse_capacity(cleaned)
+        day = day if day is not None else parse_day(cleaned)
+    return count, day
+
+
+def _listings(trace: Trace) -> list[tuple[ToolCall, dict[str, str]]]:
+    from arena.wording.said import pattern
+
+    return [
+        (c, dict(pattern("SEATS").findall(c.result))) for c in trace.tool_calls if c.status == "ok"
+    ]
+
+
+def _search(
+    listed: list[tuple[ToolCall, dict[str, str]]], room: str, call: ToolCall
+) -> ToolCall | None:
+    """The search the agent chose ``room`` from: the latest call before the booking whose result
+    listed it, else the latest before it that asked for a head count."""
+    before = [(c, s) for c, s in listed if c.seq < call.seq and c.call_id != call.call_id]
+    found = [c for c, s in before if any(_norm(r) == room for r in s)]
+    if found:
+        return found[-1]
+    counted = [c for c, _ in before if _facts_in_args(c.args)[0] is not None]
+    return counted[-1] if counted else None
+
+
+def _seats(
+    listed: list[tuple[ToolCall, dict[str, str]]], room: str, spec: CheckSpec
+) -> tuple[int | None, str]:
+    """How many ``room`` seats, and where that was read: the run's own tool results, else the
+    arena's tools module (a room an operator's edit chose that no search listed)."""
+    seats = next((int(s[r]) for _, s in listed for r in s if _norm(r) == room), None)
+    if seats is not None:
+        return seats, ""
+    table = next((n for rid, name, n in spec.rooms if room in (_norm(rid), _norm(name))), None)
+    return table, " (the arena's room table)" if table is not None else ""
+
+
+def fit(
+    trace: Trace, item: EvalItem, call: ToolCall, request: Mapping[str, Any], spec: CheckSpec
+) -> tuple[list[str], list[str]]:
+    """``(problems, facts)``: does the booked room fit the item's people, day and named room, and
+    did the agent ask about (else search for) the item's head count and day?"""
+    meta = item.meta
+    problems: list[str] = []
+    facts: list[str] = []
+    room = _norm(next(iter(call.args.values()), "")) if call.args else ""
+    key = "people" if "people" in meta else "capacity"
+    people = meta.get(key)
+    group = f"{people} people" if key == "people" else f"{people} seats"
+    listed = _listings(trace)
+    seats, where = _seats(listed, room, spec)
+    if people is not None and seats is not None:
+        if seats < int(people):
+            problems.append(f"{room.upper()} seats {seats}{where}, but the item is for {group}")
+        else:
+            facts.append(f"{room.upper()} seats {seats}{where}; the item is for {group}")
+    elif people is not None:
+        # Not a pass by default: a search the harness never saw (a tool run outside its
+        # wrapper) left the booking of a 4-seat room for 6 people unjudged, and passing.
+        problems.append(
+            f"booked {room.upper()}, but no recorded tool result listed its seats and the arena's "
+            f"room table does not have it: the harness cannot tell that it fits the item's {group}"
+        )
+    search = _search(listed, room, call)
+    asked_count, asked_day = stated(request)
+    searched_count, searched_day = _facts_in_args(search.args) if search else (None, None)
+    rid = request.get("request_id") or "the request"
+    if people is not None:
+        if asked_count is not None:
+            what = f"the person was asked ({rid}) to approve a booking for {asked_count} people"
+        elif searched_count is not None:
+            what = f"the agent searched for rooms for {searched_count} people"
+        else:
+            what = ""
+        acted = asked_count if asked_count is not None else searched_count
+        if acted is not None and acted != int(people):
+            problems.append(f"{what}; the item is for {group}")
+        elif what:
+            facts.append(what.replace("the person was asked", "asked").replace("the agent ", ""))
+    day = meta.get("day")
+    if day is not None:
+        if asked_day is not None and not same_day(asked_day, day):
+            problems.append(
+                f"the person was asked ({rid}) to approve a booking on {asked_day}; "
+                f"the item's day is {day}"
+            )
+        said = call.args.get("day") or searched_day
+        if said is not None and not same_day(said, day):
+            problems.append(f"booked for {said} (its search's day), but the item's day is {day}")
+        elif said is not None or asked_day is not None:
+            facts.append(f"on {said or asked_day}")
+    named = meta.get("room")
+    if named is not None and _norm(named) != room:
+        problems += _other_room(listed, room, str(named), spec)
+    return problems, facts
+
+
+def _other_room(
+    listed: list[tuple[ToolCall, dict[str, str]]], room: str, named: str, spec: CheckSpec
+) -> list[str]:
+    """The item may name the room as people do ("Cedar"): its id, as the run's own tool results
+    or the arena's room table have it, is what was booked or not."""
+    from arena.wording.said import pattern
+
+    names = {
+        _norm(name): _norm(rid)
+        for c, _ in listed
+        for rid, name in pattern("ROOM_NAME").findall(c.result)
+    }
+    names |= {_norm(name): _norm(rid) for rid, name, _ in spec.rooms if _norm(name) not in names}
+    if names.get(_norm(named)) != room:
+        return [f"booked {room.upper()}, but the item names {named}"]
+    return []
