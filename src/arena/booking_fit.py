@@ -5,7 +5,7 @@ Two questions. Does the room fit: it seats the item's people (seats as the run's
 listed them, else as the arena's tools module has them, :attr:`CheckSpec.rooms`), the search that
 found it was for the item's day, and it is the room the item named. And did the agent act on the
 item's facts: the head count and day in the approval request the person saw, or, where that says
-none, in the search the agent ran. A room that merely fits is not enough: an agent that read
+none, the search the agent ran (a search for fewer seats than people; a roomier one drops nobody). A room that merely fits is not enough: an agent that read
 "a half dozen" as 12, asked a person to approve "for 12 people" and booked a 14-seat room passed,
 as did one that dropped a person and happened to book a room with seats to spare.
 """
@@ -164,8 +164,13 @@ def fit(
             what = f"the agent searched for rooms for {searched_count} people"
         else:
             what = ""
-        acted = asked_count if asked_count is not None else searched_count
-        if acted is not None and acted != int(people):
+        # What the person was asked must be the item's count; a search may ask for more seats
+        # than people (a roomier listing is no mistake), only a search for fewer drops people.
+        if asked_count is not None:
+            wrong = asked_count != int(people)
+        else:
+            wrong = searched_count is not None and searched_count < int(people)
+        if wrong:
             problems.append(f"{what}; the item is for {group}")
         elif what:
             facts.append(what.replace("the person was asked", "asked").replace("the agent ", ""))

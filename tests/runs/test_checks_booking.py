@@ -189,13 +189,24 @@ def test_a_count_that_fits_by_luck_still_fails() -> None:
 
 
 def test_a_summary_with_no_count_falls_back_to_the_search() -> None:
-    wrong = booking("R-102", summary="Book R-102 (Aspen) on Tuesday", searched={"capacity": 12, "day": "Tuesday"})  # fmt: skip
-    passed, detail = outcome(wrong, item(people=6))["booked_as_approved"]
+    short = booking("R-102", summary="Book R-102 (Aspen) on Tuesday", searched={"capacity": 5, "day": "Tuesday"})  # fmt: skip
+    passed, detail = outcome(short, item(people=6))["booked_as_approved"]
     assert not passed
-    assert "the agent searched for rooms for 12 people; the item is for 6 people" in detail
+    assert "the agent searched for rooms for 5 people; the item is for 6 people" in detail
     right = booking("R-102", summary="Book R-102 (Aspen) on Tuesday")
     passed, detail = outcome(right, item(people=6))["booked_as_approved"]
     assert passed and "searched for rooms for 6 people" in detail, detail
+
+
+def test_a_roomier_search_is_no_mistake_when_the_person_was_not_told_a_count() -> None:
+    """Searching for more seats than people (a real model's "rooms for 8+" for a team of 6)
+    drops nobody; only what the person was asked, or a search for fewer, is held to the item."""
+    roomy = booking("R-102", summary="Book R-102 (Aspen) on Tuesday", searched={"capacity": 12, "day": "Tuesday"})  # fmt: skip
+    passed, detail = outcome(roomy, item(people=6))["booked_as_approved"]
+    assert passed, detail
+    told = booking("R-102", summary="Book R-102 (Aspen) for 12 on Tuesday", searched={"capacity": 12, "day": "Tuesday"})  # fmt: skip
+    passed, detail = outcome(told, item(people=6))["booked_as_approved"]
+    assert not passed and "for 12 people; the item is for 6 people" in detail, detail
 
 
 def test_neither_stating_a_count_keeps_the_seats_check() -> None:
