@@ -177,27 +177,23 @@ class StoreRecorder(msgspec.Struct):
         if not self.claimed:
             return  # a first leg (nothing stored yet), or a run another process holds
         self.claimed = False
-        cut = f"interrupted (Ctrl-C, or the process was stopped) in leg {ctx.leg}, unrecorded"
+        cut = f"the resume was cut off in leg {ctx.leg}, before the leg was recorded"
         try:
             effects = open_effects(self.store, ctx.run_id)
             if effects:
                 self.store.hold_for_reconciliation(
                     ctx.run_id,
-                    f"{cut}: {ledger_facts(effects)}",
+                    f"interrupted: {cut}: {ledger_facts(effects)}",
                     actor=self.actor,
                     owner=self.owner,
                 )
             elif self.store.run(ctx.run_id).durable:
-                self.store.release(
-                    ctx.run_id,
-                    self.owner,
-                    actor=self.actor,
-                    note=f"{cut}; the run waits again with its answers",
-                )
+                self.store.release(ctx.run_id, self.owner, actor=self.actor, note=cut_off(ctx))
             else:
                 error = (
-                    f"{cut}: not durable — its paused state lived only in the memory of the "
-                    f"interrupted process, so it cannot continue; run the item again{_ran(ctx)}"
+                    f"interrupted: {cut}: not durable — its paused state lived only in the memory "
+                    f"of the interrupted process, so it cannot continue; run the item again"
+                    f"{_ran(ctx, ' (it had run {}: kept in the side-effect ledger)')}"
                 )
                 checks = run_checks(
                     Trace(legs=tuple(self.legs), error=error),
@@ -326,8 +322,9 @@ class StoreRecorder(msgspec.Struct):
         return msgspec.structs.replace(turn, requests=tuple(enriched))
 
 
-def _ran(ctx: RunContext) -> str:
-    """The side effects the cut-off leg had already run (kept in the ledger), as a clause."""
+def _ran(ctx: RunContext, clause: str) -> str:
+    """``clause`` with the side effects the cut-off leg had already run (kept in the ledger),
+    or "" when it had run none."""
     from arena.binding import CONSEQUENTIAL, call_text
 
     ran = [
@@ -335,7 +332,18 @@ def _ran(ctx: RunContext) -> str:
         for c in ctx.tool_calls
         if c.leg == ctx.leg and c.tool in CONSEQUENTIAL and c.status in ("ok", "failed")
     ]
-    return f" (the leg had run {', '.join(ran)}: kept in the side-effect ledger)" if ran else ""
+    return clause.format(", ".join(ran)) if ran else ""
+
+
+def cut_off(ctx: RunContext) -> str:
+    """The audit note of a claim given back with its leg cut off (a worker stopped, Ctrl-C):
+    with what the leg had already run, which the side-effect ledger keeps and the next resume
+    replays instead of running again."""
+    return f"the resume was cut off in leg {ctx.leg}, before the leg was recorded" + _ran(
+        ctx,
+        "; it had run {} (kept in the side-effect ledger: the next resume replays it, it does "
+        "not run again)",
+    )
 
 
 def recorder_for(

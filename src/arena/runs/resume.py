@@ -22,7 +22,6 @@ from contextlib import ExitStack
 
 import msgspec
 
-from arena.binding import CONSEQUENTIAL, call_text
 from arena.checks import run_checks
 from arena.context import ModelEndpoint, RunContext
 from arena.errors import ArenaError, Conflict, UserError
@@ -45,7 +44,7 @@ from arena.runs.rebuild import (
     restore_context,
     scripted_model,
 )
-from arena.runs.recorder import CLAIM_MARGIN_S, LIVE, OWNER, LiveRun, StoreRecorder
+from arena.runs.recorder import CLAIM_MARGIN_S, LIVE, OWNER, LiveRun, StoreRecorder, cut_off
 from arena.store.base import RequestRecord, RunRecord, Store
 from arena.trace import Trace
 from arena.types import Responder, ResumableRunner, Turn, utcnow
@@ -272,22 +271,10 @@ async def _continue(
 
 def _stopped(ctx: RunContext | None, recorded_legs: int) -> str:
     """The audit note of a claim given back without a recorded leg: before the leg began, or
-    cut off inside it (a worker stopped, an interrupt) — then with what it had already run, which
-    the side-effect ledger keeps and the next resume replays instead of running again."""
+    cut off inside it (:func:`arena.runs.recorder.cut_off`)."""
     if ctx is None or ctx.leg <= recorded_legs:
         return "the resume stopped before a leg"
-    ran = [
-        f"{call_text(c.tool, c.args)} {c.status}"
-        for c in ctx.tool_calls
-        if c.leg == ctx.leg and c.tool in CONSEQUENTIAL and c.status in ("ok", "failed")
-    ]
-    note = f"the resume was cut off in leg {ctx.leg}, before the leg was recorded"
-    if ran:
-        note += (
-            f"; it had run {', '.join(ran)} (kept in the side-effect ledger: the next resume "
-            "replays it, it does not run again)"
-        )
-    return note
+    return cut_off(ctx)
 
 
 async def resume_run(
