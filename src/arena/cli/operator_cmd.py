@@ -9,6 +9,7 @@ ambiguous id, already answered, expired, unreadable store), reported in one line
 from __future__ import annotations
 
 import asyncio
+import os
 import sys
 from contextlib import suppress
 from pathlib import Path
@@ -71,9 +72,7 @@ def pending(
     """List requests waiting for a person, newest first."""
     store = open_listing(store_path)
     if store is None:  # the default location, nothing ever recorded here
-        echo_json(None if latest else []) if as_json else click.echo(
-            f"nothing pending (no store at {store_location(store_path)} yet)"
-        )
+        echo_json(None if latest else []) if as_json else click.echo(_no_store("nothing pending"))
         return
     with store:
         with suppress(StoreError):  # best effort: a read-only or locked store still lists
@@ -376,6 +375,17 @@ def _print_held(store: Store, flag: str = "", *, nothing: bool) -> None:
     )
 
 
+def _no_store(said: str) -> str:
+    """A listing of the default store, which is not here: it is relative to the folder, so runs
+    recorded from another folder are in that folder's. Said with the path that was looked at."""
+    where = os.path.abspath(store_location(None))
+    return (
+        f"{said}: no store at {where} (the default, .arena/arena.db in this folder); runs "
+        "recorded from another folder are in that folder's store: pass --store PATH or set "
+        "ARENA_STORE"
+    )
+
+
 # -- runs / history -----------------------------------------------------------------------------
 @click.command()
 @click.option("--status", type=click.Choice(RUN_STATUSES), default=None, help="Only these runs.")
@@ -388,9 +398,7 @@ def runs(status: str | None, limit: int, as_json: bool, store_path: str | None) 
     """List stored runs, newest first."""
     store = open_listing(store_path)
     if store is None:  # the default location, nothing ever recorded here
-        echo_json([]) if as_json else click.echo(
-            f"no runs (no store at {store_location(store_path)} yet)"
-        )
+        echo_json([]) if as_json else click.echo(_no_store("no runs"))
         return
     with store:
         views = [run_summary(r) for r in store.runs(status=cast(Any, status), limit=limit)]

@@ -61,8 +61,9 @@ def open_store(
 
 
 def store_flag(store: Store) -> str:
-    """`` --store PATH`` (absolute) when a command run here, with this environment, must name the
-    store to reach the same one, else ``""``."""
+    """`` --store PATH`` (absolute) when a command run with this environment, from any folder,
+    must name the store to reach the same one, else ``""`` (``$ARENA_STORE`` names it, or a URL).
+    The default ``.arena/arena.db`` is relative: from another folder it is another store."""
     return _flag(store.location, store_location(), os.getcwd())
 
 
@@ -77,7 +78,8 @@ def _flag(location: str, here: str, cwd: str) -> str:
     except OSError:
         same = location == here
     # Absolute: a hint copied into another folder must still name this store.
-    return "" if same else f" --store {shlex.quote(os.path.abspath(location))}"
+    anywhere = same and os.path.isabs(here)
+    return "" if anywhere else f" --store {shlex.quote(os.path.abspath(location))}"
 
 
 __all__ = [
