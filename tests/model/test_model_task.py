@@ -340,7 +340,8 @@ COUNTS_READ_WRONG = [
     ("Book a room for around 7 on Tuesday.", 7),  # not understood
     # ...and what must stay as it was
     ("Book a room for 6 people, 2 engineers and 4 designers, on Tuesday.", 6),
-    ("Book a room for 4 engineers, 2 of whom are remote, on Tuesday.", 4),
+    # the remote two are never added; since outside tester 5 they need no seat either (was 4)
+    ("Book a room for 4 engineers, 2 of whom are remote, on Tuesday.", 2),
     ("Book a room at around 7 on Tuesday for 5 people.", 5),
     ("Book a room on Tuesday for 8 people (me included).", 8),
     ("Book a 2 x 3 m room on Tuesday for 5 people.", 5),

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from arena.wording.days import ABBREV, DAY_WORDS
 from arena.wording.numbers import Number
 from arena.wording.people import MORE_PEOPLE, ONE_PERSON
 
@@ -90,3 +91,56 @@ def strong_before(toks: list[str], n: Number) -> bool:
     if real in BEFORE:
         return True
     return real in OF and n.start > 1 and toks[n.start - 2] in GROUP
+
+
+#: words before a count that take it from the one before ("10 people minus 2", "except 3")
+MINUS = _words("minus less excluding except ohne menos excepto sauf moins")
+_NOT = [(r"\bcan ' t\b", "can not"), (r"\bwon ' t\b", "will not"), (r"n ' t\b", " not"),
+        (r" ' ll\b", " will"), (r" ' re\b", " are"), (r" ' s\b", " is")]  # fmt: skip
+#: After a count, words that say those people will not be in the room ("3 are remote", "2 of
+#: them dial in", "2 can't come"): they need no seat. "out", "off" and "away" only after a verb
+#: ("2 are out"), so that "2 out of 10" is not read as two away.
+_ABSENT = re.compile(
+    r"^(?:(?:of|among) (?:them|whom|those|these|us) )?"
+    r"(?:(?:are|is|will|would|be|joining|join|joins|attending|attend|attends|working|work|works|"
+    r"participating|participate|going|to|from|sind|werden|estan|estaran|seront|sont) ){0,3}"
+    r"(?:remote|remotely|online|virtual|virtually|wfh|from home|absent|"
+    r"(?:by|on|via|over) (?:zoom|video|phone|the phone|teams|webex|meet)|"
+    r"(?:dial|dials|dialing|dialling|call|calls|calling|phoning|zooming) in|"
+    r"on (?:leave|holiday|holidays|vacation|pto)|"
+    r"(?:not|never) (?:coming|come|attending|attend|there|joining|join|make it|making it|"
+    r"be there|be coming|in person|in the office)|"
+    r"(?:are|is|be) (?:out(?! of\b)|off|away|out of (?:the )?office)|"
+    r"(?:can|could|will|would|may|might) not (?:come|make it|attend|join|be there)|"
+    r"en ligne|a distancia|a distance|per video|zugeschaltet)\b"
+)
+
+
+def _absent_after(toks: list[str], n: Number) -> bool:
+    """Whether the people counted by ``n`` are said not to be in the room (``_ABSENT``)."""
+    i = n.end
+    if is_people(toks, i):  # "3 people are remote", "2 of us dial in"
+        i += 2 if tuple(toks[i : i + 2]) in OF_US else 1
+    text = " ".join(toks[i : i + 10])
+    for pattern, plain in _NOT:
+        text = re.sub(pattern, plain, text)
+    return bool(_ABSENT.match(text))
+
+
+#: Between a count and the people of it who are away: "10 of us, but 3 are remote", "8 people on
+#: Monday; 2 of whom dial in"
+_CONTRAST = (
+    _words("but and though although however while whereas yet of whom including incl")
+    | _words(", ; . : - ( \u2013 \u2014 on this next coming am el le la")
+    | frozenset(DAY_WORDS)
+    | frozenset(ABBREV)
+)
+
+
+def away(toks: list[str], end: int, n: Number) -> bool:
+    """Whether ``n`` counts people of the count ending at ``end`` who will not be in the room
+    ("10 of us, but 3 are remote", "10 people minus 2"): they are taken from it, not added."""
+    between = toks[end : n.start]
+    if between and between[-1] in MINUS:
+        return all(t in _CONTRAST for t in between[:-1])
+    return len(between) <= 8 and all(t in _CONTRAST for t in between) and _absent_after(toks, n)

@@ -24,6 +24,7 @@ from arena.model.count_words import (
     OF,
     OF_US,
     SUM,
+    away,
     is_people,
     people_after,
     strong_before,
@@ -33,6 +34,7 @@ from arena.model.intent import ROOM_ID, called_off, named_room, ruled_out_rooms,
 from arena.wording.days import ABBREV, DAY_PART, DAY_WORDS, asked_days
 from arena.wording.numbers import Number, find_numbers, fold, tokens
 from arena.wording.people import (
+    alone,
     listed_after,
     listed_alone,
     listed_before,
@@ -269,8 +271,8 @@ def _count(text: str) -> int | str:
         after = people_after(toks, n)
         if after is not None:
             strong.append((n, after + (2 if tuple(toks[after : after + 2]) in OF_US else 1)))
-        elif strong_before(toks, n):
-            strong.append((n, n.end))
+        elif strong_before(toks, n) or any(t in _GROUPS for t in toks[n.start : n.end]):
+            strong.append((n, n.end))  # "for 6", and "two teams of 3" (plus "and our manager")
     if strong:
         return _sum_from(toks, numbers, strong)
     candidates = [n for n in numbers if n.digits or toks[n.start] not in _WEAK_WORDS]
@@ -280,6 +282,8 @@ def _count(text: str) -> int | str:
         return _UNSIZED_REASON if before is None else values[0] + before
     if not values and one_to_one:
         return 2
+    if not values and alone(toks):  # "just me", "a room for myself"
+        return 1
     if not values:
         listed = listed_alone(toks)  # "me and my boss"
         return _UNSIZED_REASON if listed is None else listed or "it does not say how many people"
@@ -420,6 +424,11 @@ def _sum_from(
     total = first.value + before
     for n in numbers:
         if n.start < end:
+            continue
+        if away(toks, end, n):  # "10 of us, but 3 are remote": seats for 7
+            total, end = total - n.value, n.end
+            if total <= 0:
+                return f"it counts {n.value} people away but only {total + n.value} in all"
             continue
         after = people_after(toks, n)
         nxt = toks[n.end] if n.end < len(toks) else ""

@@ -45,8 +45,10 @@ _TENS = {
 }  # fmt: skip
 _HUNDRED = {"hundred", "hundert", "cien", "ciento", "cent", "cents"}
 _DOZEN = {"dozen", "dutzend", "docena", "douzaine"}
+_DOZEN_AT = [[word] for word in _DOZEN]  # one token, as a slice of the tokens reads it
 _ARTICLE_ONE = {"a", "an", "ein", "eine", "einen", "un", "una", "une"}
-_PAIR = {"couple", "pair"}
+#: "a couple of", "a trio of engineers": a group word that says its own size, after "a"/"an"
+_SIZED = {"couple": 2, "pair": 2, "duo": 2, "trio": 3, "quartet": 4, "quintet": 5, "sextet": 6}
 #: joiners inside one number: "vingt et un", "treinta y dos", "one hundred and five"
 _JOIN = {"et", "y", "and", "und"}
 _GERMAN_COMPOUND = re.compile(r"^(ein|zwei|drei|vier|funf|sechs|sieben|acht|neun)und(\w+)$")
@@ -146,18 +148,20 @@ def _read(toks: list[str], i: int) -> tuple[int, int] | None:
     tok = toks[i]
     if tok.isdigit():
         if i + 1 < len(toks) and toks[i + 1] in _DOZEN:  # "1 dozen", "2 Dutzend"
-            return int(tok) * 12, i + 2
+            return _and_a_half(toks, i + 2, int(tok) * 12)
         return int(tok), i + 1
     nxt = toks[i + 1] if i + 1 < len(toks) else ""
     if tok in _ARTICLE_ONE or tok == "half":
-        # "a dozen", "half a dozen", "a couple of", "ein Dutzend", "une douzaine"
-        rest = toks[i + 1 :]
-        if tok == "half" and rest[:2] in (["a", "dozen"], ["dozen"]):
-            return 6, i + 1 + rest.index("dozen") + 1
+        # "a dozen", "half a dozen", "a half dozen", "a couple of", "ein Dutzend", "une douzaine"
+        if tok == "half":
+            dozen = next((k for k in (1, 2) if toks[i + k : i + k + 1] in _DOZEN_AT), None)
+            if dozen is None or (dozen == 2 and toks[i + 1] not in ("a", "-")):
+                return None  # "half the team", "half of us": no number of people
+            return 6, i + dozen + 1
         if nxt in _DOZEN:
-            return 12, i + 2
-        if nxt in _PAIR and tok in ("a", "an"):
-            return 2, i + 2
+            return _and_a_half(toks, i + 2, 12)
+        if nxt in _SIZED and tok in ("a", "an"):
+            return _SIZED[nxt], i + 2
         return None
     value = 100 if tok in _HUNDRED else word_value(tok)  # "ciento uno", "cent vingt"
     hop = i + 2 if nxt == "-" else i + 1
@@ -168,9 +172,19 @@ def _read(toks: list[str], i: int) -> tuple[int, int] | None:
     value, end = _continued(toks, i + 1, value)
     if end < len(toks) and toks[end] in _HUNDRED:
         value, end = _continued(toks, end + 1, value * 100)  # "one hundred and twenty-one"
-    if end < len(toks) and toks[end] in _DOZEN:  # "two dozen"
-        value, end = value * 12, end + 1
+    if toks[end : end + 3] == ["and", "a", "half"] and toks[end + 3 : end + 4] in _DOZEN_AT:
+        return value * 12 + 6, end + 4  # "one and a half dozen"
+    if end < len(toks) and toks[end] in _DOZEN:  # "two dozen", "two dozen and a half"
+        return _and_a_half(toks, end + 1, value * 12)
     return value, end
+
+
+def _and_a_half(toks: list[str], end: int, dozens: int) -> tuple[int, int]:
+    """``dozens`` and the index after it, half a dozen more when "and a half" follows ("a dozen
+    and a half" is 18: the half is of the dozen, never a count of its own)."""
+    if toks[end : end + 3] == ["and", "a", "half"]:
+        return dozens + 6, end + 3
+    return dozens, end
 
 
 def find_numbers(toks: list[str]) -> list[Number]:

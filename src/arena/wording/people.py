@@ -9,6 +9,8 @@ group whose size is not said ("my team and two guests") makes the count unknown,
 
 from __future__ import annotations
 
+import re
+
 
 def _words(text: str) -> frozenset[str]:
     return frozenset(text.split())
@@ -180,3 +182,22 @@ def listed_alone(toks: list[str]) -> int | None:
             return None
         return back[0] + before + after
     return 0
+
+
+_ONLY = "just|only|solely|nur|solo|solamente|seulement|juste|uniquement"
+_ME = "me|myself|mich|ich|yo|moi"  # not Spanish "mi": also "my" ("solo mi equipo")
+#: The person alone: "just me", "only myself", "a room for myself", "ich allein", "solo yo",
+#: "seulement moi", "me, myself and I" — not "not just me", nor "just me and my boss" (a list).
+_SOLO = re.compile(
+    rf"(?<!not )\b(?:(?:{_ONLY}) (?:(?:for|fur|para|pour) )?(?:{_ME})|"
+    r"(?:me|myself|ich|yo|moi) (?:alone|allein|solo|sola|seule?)|by myself|on my own|"
+    r"for myself|me (?:, )?myself (?:, )?and i)\b"
+    r"(?! *(?:,? *(?:and|plus|\+|&|with|und|mit|sowie|y|con|mas|et|avec)\b|, *(?:my|our|the|a|an|"
+    r"his|her|their|mein|meine|unser|unsere|mi|mis|nuestro|nuestra|mon|ma|notre)\b))"
+)
+
+
+def alone(toks: list[str]) -> bool:
+    """Whether the text says the person comes alone ("just me", "for myself"): one person, where
+    a bare "me" ("book me a room") says nothing about how many."""
+    return bool(_SOLO.search(" ".join(toks)))
