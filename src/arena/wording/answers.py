@@ -54,7 +54,8 @@ _UNCLEAR = [
     r"(?:why not|warum (?:denn )?nicht|wieso nicht|por que no|pourquoi pas) "
     r"(?!(?:then|indeed|go ahead|proceed|do it|book it|just do it)\b)[a-z0-9]+",
     # a yes on someone else's say ("Approved by me, but ask Dana too")
-    r"(?:but|and|also|first|just) (?:please )?(?:ask|check with|run it by|confirm with) "
+    r"(?:but|and|also|first|just|forget to|remember to) (?:please )?"
+    r"(?:ask|check with|run it by|confirm with) "
     r"(?!(?:me|us)\b)[a-z]+",
 ]  # fmt: skip
 _AGREE = [
@@ -79,7 +80,7 @@ _AGREE = [
     r"no es (?:una )?mala idea", r"no (?:diria|digo|dire) que no", r"pas de soucis?", r"aucun souci", r"sans souci",
     r"avec plaisir", r"pas (?:une )?mauvaise idee",
     r"not (?:\w+ )?(?:against|opposed)(?: to)?(?: (?:it|that|this))?", r"no (?:doubt|hesitation)",
-    r"not worried", r"can not wait", r"good to go", r"(?:good|great|nice|excellent) idea",
+    r"not worried", r"can not wait", r"(?:no|not a|not such a) big deal", r"good to go", r"(?:good|great|nice|excellent) idea",
     r"cuando (?:quieras|puedas|gustes)", r"whenever you (?:want|like|can)",
     r"let'?s go", r"go(?: on)?(?= *(?:[.!]|$))",
     # "book it" in the other languages, so "Nein, buch ihn" is as mixed as "No, book it"
@@ -142,9 +143,13 @@ _NEUTRAL = [
     r"(?:kein(?:e|en)?|ohne) (?:catering|kaffee|essen|getranke|verpflegung)",
     r"sin (?:catering|cafe|comida|bebidas)", r"(?:pas de|sans) (?:traiteur|cafe|repas|boissons)",
     r"not (?:book|reserve|order|change|do) anything else(?: though)?",
-    r"(?:do not|not) forget(?= to\b)", r"n'oubliez? pas", r"vergiss(?:t)? nicht", r"no (?:te )?olvides",
+    # a reminder beside the answer ("Yes. Don't forget the projector."), not "don't forget it"
+    r"(?:do not|not) forget(?= +[a-z])(?! +(?:it|this|that)\b)", r"n'oubliez? pas", r"vergiss(?:t)? nicht", r"no (?:te )?olvides",
     r"(?:do not|not|no) need to (?:ask|check|confirm|double[- ]check|wait)",
     r"(?:do not|no need to) wait (?:for|on) (?:me|us)", r"no (?:rush|hurry)",
+    # a verdict on the proposal that is no go-ahead by itself: "not bad, go ahead" approves and
+    # "not bad" alone is unclear ("not bad at all" and "not a bad idea" agree: _AGREE)
+    r"not (?:too |that |so |half )?bad(?! (?:at all|idea)\b)",
 ]  # fmt: skip
 _APPROVE_WORDS = _words(
     "yes yep yeah yup ya yea sure ok okay k alright approve approved approves approving proceed "
@@ -184,6 +189,12 @@ _RHETORICAL = re.compile(
 #: A question: the words up to a "?" since the last sentence end.
 _QUESTION = re.compile(r"[^.!?\n]*\?")
 _CLAUSE_BREAK = re.compile(r"[,;:\u2013\u2014]| - ")
+#: A question that doubts the proposal ("Approved - too expensive?", "Yes, are you sure?"): the
+#: person has not made up their mind, whatever word for yes comes before it; a no stays a no.
+_DOUBT = re.compile(
+    r"\b(?:too (?:expensive|pricey|costly|much|big|large|small|cramped|far|early|late|long)|"
+    r"are you sure|is (?:that|it|this) (?:wise|necessary|needed|a good idea))\b"
+)
 _EMOJI_YES = re.compile("[\U0001f44d\u2705\u2714\U0001f197\U0001f646]")
 _EMOJI_NO = re.compile("[\U0001f44e\u274c\u2716\U0001f6ab\u26d4\U0001f645]")
 
@@ -243,6 +254,19 @@ _UNCLEAR_RE, _AGREE_RE, _REFUSE_RE = _phrases(_UNCLEAR), _phrases(_AGREE), _phra
 _NEUTRAL_RE = _phrases(_NEUTRAL)
 _CHANGE_RE = _phrases(_CHANGE + _CONDITION)
 _TOKEN = re.compile(r"[a-z]+|[,.;:!\u2013\u2014]")
+#: A person correcting their own answer ("Yes, I mean no."): the words after the last of these
+#: are the answer. Only a correction to a no decides from them alone; one to a yes ("No, I mean
+#: yes") stays as mixed as it reads, so that a slip of the tongue never books a room.
+_SELF_CORRECTION = re.compile(
+    r"\b(?:i mean|i meant|correction|on second thoughts?|ich meine|ich meinte|quiero decir|"
+    r"quise decir|je veux dire|je voulais dire)\b"
+)
+#: "Go ahead and don't book it", "go ahead and cancel": the go-ahead introduces the refusal.
+_GO_AHEAD_AND_NOT = re.compile(
+    r"\bgo +(?:right +)?ahead +and +(?=(?:(?:do not|not|never) (?:book|reserve|do|proceed|bother)|"
+    r"cancel|(?:skip|drop|scrap) (?:it|that|the)|forget (?:about )?(?:it|that|the (?:booking|room))"
+    r")\b)"
+)
 
 
 def _structured(value: Any) -> Verdict | None:
@@ -305,10 +329,16 @@ def classify(text: str) -> Verdict:
     if _UNCLEAR_RE.search(folded):
         return "unclear"
     folded = _CALL_OFF.sub(" cancel ", _NEUTRAL_RE.sub(" ", folded))
+    folded = _GO_AHEAD_AND_NOT.sub(" ", folded)
     phrased, toks, said = _read(folded)
     yes, no = thumbs_up or said.yes, thumbs_down or said.no
     if "?" in text and (not _leading_verdict(toks) or _asks_back(folded)):
         return "unclear"  # a question back is not a decision ("which room is it?", "go ahead?")
+    corrections = list(_SELF_CORRECTION.finditer(folded))
+    if corrections:
+        corrected = _read(folded[corrections[-1].end() :])[2]
+        if corrected.no and not corrected.yes:
+            return "deny"  # "Yes, I mean no.": the last decision wins when it is a no
     ack = _ACK.match(folded)
     if ack and not thumbs_up and "?" not in text:
         cut = ack.end()  # "Bien sûr", "Fine by me": an agreement the "ok" words begin
@@ -324,7 +354,8 @@ def classify(text: str) -> Verdict:
             return "unclear"
     if yes and not no:
         changed = _CHANGE_RE.search(phrased) or _SI_IF.search(phrased)
-        return "unclear" if changed else "approve"
+        doubted = any(_DOUBT.search(q) for q in _QUESTION.findall(folded))
+        return "unclear" if changed or doubted else "approve"
     if no and not yes:
         return "deny"
     return "unclear"
