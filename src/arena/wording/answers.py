@@ -15,7 +15,10 @@ it that say no go-ahead leave it unclear ("Ok, later"): a bare "Ok." alone still
 that call it off are read by their stem ("cancélalo", "storniere", "arrêtez" are "cancel").
 Anything mixed, hedged, a question, or empty is ``unclear``: a go-ahead asked back ("Go ahead?",
 "Book it? The team is out that day.", "ok?") is a question, not a decision, while a decision with
-a question after it ("Yes. Which floor is it?") and a rhetorical "why not?" still decide.
+a question after it ("Yes. Which floor is it?") and a rhetorical "why not?" still decide,
+unless the question doubts it ("Approved - too expensive?"). A reminder beside a yes ("Yes. Don't
+forget the projector.") is no refusal; a self-correction to a no ("Yes, I mean no.") and "go ahead
+and don't book it" deny, while a correction to a yes stays unclear.
 """
 
 from __future__ import annotations
