@@ -56,7 +56,11 @@ def answerable(store: Store, ident: str) -> RequestRecord:
     found = find(store, ident)
     if isinstance(found, RequestRecord):
         return found
-    waiting = [r for r in store.requests(found.id) if r.response is None and not r.resolved]
+    open_requests = [r for r in store.requests(found.id) if not r.resolved]
+    waiting = [r for r in open_requests if r.response is None]
+    if not waiting and open_requests:
+        # Answered or expired, not yet delivered: said as the request id would say it.
+        return open_requests[-1]
     if not waiting:
         raise NotFound(f"run {found.id} has no request waiting for an answer")
     if len(waiting) > 1:

@@ -337,7 +337,7 @@ def resume(
         if done:
             write_resumed(folder, done, provenance)
             if not as_json:
-                click.echo(f"results: {folder}")
+                click.echo(f"results: {folder.resolve()}")  # absolute: each cwd has its own
         if any(o.error or (o.result and o.result.status == "failed") for o in outcomes):
             sys.exit(1)  # a run not resumed, or resumed and failed
 
