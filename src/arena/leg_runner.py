@@ -287,12 +287,36 @@ async def _within(leg: Awaitable[Turn], timeout_s: float) -> Turn:
     raise TimeoutError
 
 
+#: Modules whose exceptions mean the model endpoint answered with an error (or not at all).
+_CLIENTS = ("openai", "httpx", "httpx2", "httpcore")
+
+
+def _from_endpoint(exc: BaseException) -> bool:
+    """Whether ``exc`` or an exception it was raised from is the model client's: frameworks wrap
+    it (langchain-openai's ``OpenAIAPIError`` over openai's ``InternalServerError``), and the
+    wrapper's name alone read as the agent's own failure."""
+    seen: set[int] = set()
+    stack: list[BaseException] = [exc]
+    while stack and len(seen) < 50:
+        e = stack.pop()
+        if id(e) in seen:
+            continue
+        seen.add(id(e))
+        name = type(e).__name__
+        undecodable = isinstance(e, ValueError) and name in (
+            "JSONDecodeError",
+            "UnicodeDecodeError",
+        )
+        if type(e).__module__.split(".")[0] in _CLIENTS or "Connection" in name or undecodable:
+            return True
+        stack.extend(x for x in (e.__cause__, e.__context__) if x is not None)
+    return False
+
+
 def _describe_exception(exc: BaseException) -> str:
     name = type(exc).__name__
     text = str(exc).strip().splitlines()[0][:300] if str(exc).strip() else ""
-    module = type(exc).__module__.split(".")[0]
-    undecodable = isinstance(exc, ValueError) and name in ("JSONDecodeError", "UnicodeDecodeError")
-    if module in ("openai", "httpx", "httpx2", "httpcore") or "Connection" in name or undecodable:
+    if _from_endpoint(exc):
         return f"model endpoint error: {name}: {text}"
     return f"{name}: {text}" if text else name
 

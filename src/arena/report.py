@@ -101,6 +101,7 @@ def summary_table(results: Sequence[RunResult]) -> Table:
         passed = sum(r.passed for r in rows)
         paused = sum(r.trace.first_pause is not None for r in rows)
         failed_runs = sum(r.status == "failed" for r in rows)
+        on_endpoint = sum(endpoint_error(r) is not None for r in rows)
         counts: dict[str, int] = {}
         for r in rows:
             for c in r.checks:
@@ -113,7 +114,7 @@ def summary_table(results: Sequence[RunResult]) -> Table:
             name,
             f"[{colour}]{passed}/{len(rows)}[/{colour}]",
             f"{paused}/{len(rows)}",
-            str(failed_runs),
+            f"{failed_runs}\n{on_endpoint} endpoint" if on_endpoint else str(failed_runs),
             failing,
         )
     return table
@@ -149,8 +150,35 @@ def _item_may_be_it(r: RunResult) -> bool:
         return False
     if r.model.startswith("scripted-") and r.model != "scripted-compliant":
         return False
-    errors = [r.trace.error or "", *(t.error or "" for t in r.trace.legs)]
-    return not any(e.startswith("the model endpoint") for e in errors)
+    return endpoint_error(r) is None
+
+
+#: How a leg's error starts when the model endpoint failed it (:mod:`arena.outage`: unreachable,
+#: refused, 502/503/504; :mod:`arena.leg_runner`: any other error the client raised).
+ENDPOINT_ERRORS = ("the model endpoint", "model endpoint error")
+
+
+def endpoint_error(r: RunResult) -> str | None:
+    """The model endpoint's error that ended the run, or None: such a run's failing checks judge
+    an agent that never got a model's answer (every run of a down endpoint "failed suspended")."""
+    for error in (r.trace.error, *(t.error for t in r.trace.legs)):
+        if error and error.startswith(ENDPOINT_ERRORS):
+            return error
+    return None
+
+
+def endpoint_note(results: Sequence[RunResult]) -> str | None:
+    """One line when runs failed on the model endpoint: what the endpoint said, and that their
+    checks are not the agent's verdict."""
+    errors = [e for e in map(endpoint_error, results) if e]
+    if not errors:
+        return None
+    first = errors[0].splitlines()[0][:160]
+    return (
+        f"{len(errors)} of {len(results)} runs failed on a model endpoint error, e.g. {first!r}: "
+        "their failing checks judge an agent that got no model answer. Check the endpoint "
+        "(--model-url, its key, its status) and run again"
+    )
 
 
 def print_results(results: Sequence[RunResult], console: Console, *, items: bool = True) -> None:
@@ -161,6 +189,9 @@ def print_results(results: Sequence[RunResult], console: Console, *, items: bool
     console.print(summary_table(results))
     for line in failed_everywhere(results):
         console.print(cell(line))  # quotes the model: inert
+    note = endpoint_note(results)
+    if note:
+        console.print(cell(note))  # quotes the endpoint: inert
 
 
 def _mark(value: bool | None) -> str:
