@@ -18,7 +18,9 @@ Anything mixed, hedged, a question, or empty is ``unclear``: a go-ahead asked ba
 a question after it ("Yes. Which floor is it?") and a rhetorical "why not?" still decide,
 unless the question doubts it ("Approved - too expensive?"). A reminder beside a yes ("Yes. Don't
 forget the projector.") is no refusal; a self-correction to a no ("Yes, I mean no.") and "go ahead
-and don't book it" deny, while a correction to a yes stays unclear.
+and don't book it" deny, while a correction or turn to a yes ("Don't book it. Actually, do.")
+stays unclear. A yes named as what is wrong ("Yes would be wrong here") denies; a yes on a no
+("Denial approved") and a double negative ("Don't not book it") are unclear.
 """
 
 from __future__ import annotations
@@ -42,6 +44,15 @@ _HARNESS = re.compile(r"^\s*(APPROVED|NOT APPROVED|DENIED|REJECTED)\b")
 _ANSWER_FROM = re.compile(r"^\s*Answer from [^:\n]*:\s*", re.S)
 _PENDING = re.compile(r"^\s*(PENDING\b|Waiting for a person)", re.I)
 
+#: Nouns for a no, and words that approve something, for "Denial approved" (_UNCLEAR).
+_NO_NOUN = (
+    r"(?:denial|rejection|refusal|veto|decline|cancellation|ablehnung|absage|rechazo|denegacion|"
+    r"negativa|refus|rejet|annulation)"
+)
+_YES_VERB = (
+    r"(?:approved?|approving|confirm(?:ed)?|accept(?:ed)?|granted?|agreed?|genehmigt|angenommen|"
+    r"bestatigt|aprobad[oa]|aceptad[oa]|confirmad[oa]|approuvee?|acceptee?|confirmee?)"
+)
 _UNCLEAR = [
     r"not (?:quite |entirely |really )?(?:sure|certain)", r"unsure", r"no idea",
     r"do not know", r"dunno", r"can ?not (?:decide|say|tell)(?! no\b)", r"undecided", r"maybe",
@@ -60,6 +71,11 @@ _UNCLEAR = [
     r"(?:but|and|also|first|just|forget to|remember to) (?:please )?"
     r"(?:ask|check with|run it by|confirm with) "
     r"(?!(?:me|us)\b)[a-z]+",
+    # a yes on a no ("Denial approved", "I accept the rejection", "Ablehnung genehmigt"): which
+    # of the two is the answer is anybody's guess
+    rf"{_NO_NOUN} (?:is |was |hereby )?{_YES_VERB}", rf"{_YES_VERB} (?:the |your |this |a )?{_NO_NOUN}",
+    # a double negative ("Don't not book it", "can't not", "nicht nicht"): a riddle, not an answer
+    r"(?:not|never|nicht|nie) (?:not|never|nicht|nie)",
 ]  # fmt: skip
 _AGREE = [
     r"no problem", r"not a problem", r"no objections?", r"no worries", r"why not",
@@ -85,12 +101,24 @@ _AGREE = [
     r"not (?:\w+ )?(?:against|opposed)(?: to)?(?: (?:it|that|this))?", r"no (?:doubt|hesitation)",
     r"not worried", r"can not wait", r"(?:no|not a|not such a) big deal", r"good to go", r"(?:good|great|nice|excellent) idea",
     r"cuando (?:quieras|puedas|gustes)", r"whenever you (?:want|like|can)",
-    r"let'?s go", r"go(?: on)?(?= *(?:[.!]|$))",
+    r"let'?s go", r"go(?: on)?(?= *(?:[.!]|$))", r"you bet",
     # "book it" in the other languages, so "Nein, buch ihn" is as mixed as "No, book it"
     r"(?:buch|reservier)(?:e|t)? (?:ihn|es|sie|das|den raum)(?![^,.;!?]* (?:nicht|zzno)\b)",
     r"reserva(?:la|lo)",
     r"reserve[sz]?[- ]l[ae]",
 ]  # fmt: skip
+#: Going ahead named as a thing ("yes", "booking it", "to approve this"), a verb that judges it
+#: and a verdict against it: the three parts of "Yes would be wrong here" (_REFUSE).
+_GOING_AHEAD = (
+    r"(?:(?:a |saying |to say )?yes|(?:approving|booking|reserving|accepting|proceeding|going ahead|"
+    r"saying yes to)(?: with)?(?: (?:it|this|that|the (?:room|booking|request)))?|"
+    r"(?:to |an? )?(?:approve|approval|book|accept|proceed)(?: (?:it|this|that))?)"
+)
+_WOULD_BE = r"(?:would be|will be|is|was|seems|sounds|feels|seems like|sounds like|feels like)"
+_BAD = (
+    r"(?:(?:a|an) )?(?:(?:big|huge|real|terrible|serious|grave) )?(?:wrong|mistake|error|bad idea|"
+    r"bad call|bad move|bad|unwise|foolish|wasteful|waste of money|terrible idea|poor idea|no good)"
+)
 _REFUSE = [
     r"no way", r"absolutely not", r"certainly not", r"definitely not", r"of course not",
     r"hold off", r"(?<!not )forget (?:about )?it", r"scrap (?:it|that)", r"drop (?:it|that)",
@@ -123,6 +151,10 @@ _REFUSE = [
     r"ya (?:tenemos|tengo|hay|no)", r"(?:on a|j'ai|nous avons) (?:deja|trouve)",
     r"(?:haben|habe) (?:schon|bereits)", r"(?:wir|ich) brauchen? (?:ihn |es |das )?nicht",
     r"(?:i'?m|i am|we'?re|we are) (?:all )?(?:good|fine|ok|okay|set)(?= *(?:[,.;:!]|$| thanks?\b| without\b))",
+    # a yes or the booking as the subject of a verdict against it: "Yes would be wrong here",
+    # "Booking it is a mistake", "Approving this would be a bad idea" (not "Not booking it ...")
+    rf"(?<!not )(?<!no )(?<!without ){_GOING_AHEAD} {_WOULD_BE} {_BAD}",
+    r"over my dead body", r"keines(?:falls|wegs)", r"en aucun cas", r"en ningun caso",
 ]  # fmt: skip
 #: Words that call the booking off, read as "cancel" in any form so that a conjugation nobody
 #: listed still denies ("cancélalo", "storniere", "annulez", "arrêtez", "postponing") and a
@@ -132,6 +164,8 @@ _CALL_OFF = re.compile(
     r"brich (?:es |das |ihn )?ab|arret\w*|halt(?= *(?:[.!]|$))|stop\w*|postpon\w*|withdr[ae]w\w*|"
     r"revok\w*|retract\w*|discard\w*|disregard\w*|ignor(?:e|ing)|abandon\w*)\b"
 )
+#: What "never mind the ..." may name and still call the booking off.
+_THE_BOOKING = r"(?:booking|room|reservation|meeting|request|whole|idea|plan|thing|rest|question)"
 #: Words that say nothing about going ahead though they hold a "no": read as if absent, so
 #: "Approved, no changes." approves and "No changes" alone is unclear.
 _NEUTRAL = [
@@ -146,6 +180,11 @@ _NEUTRAL = [
     r"(?:kein(?:e|en)?|ohne) (?:catering|kaffee|essen|getranke|verpflegung)",
     r"sin (?:catering|cafe|comida|bebidas)", r"(?:pas de|sans) (?:traiteur|cafe|repas|boissons)",
     r"not (?:book|reserve|order|change|do) anything else(?: though)?",
+    r"(?:cancel|skip|drop) (?:the )?(?:catering|coffee|tea|food|lunch|breakfast|snacks?|drinks?"
+    r"|refreshments|pizza|cake)",
+    # "Yes. Never mind the projector.", "Yes, don't worry about the cost.": a thing beside the
+    # booking; "never mind", "don't worry about it" and "never mind the room" still call it off
+    rf"(?:never ?mind|(?:do not|not) worry about) (?:the|your|my) (?!{_THE_BOOKING}\b)[a-z]+",
     # a reminder beside the answer ("Yes. Don't forget the projector."), not "don't forget it"
     r"(?:do not|not) forget(?= +[a-z])(?! +(?:it|this|that)\b)", r"n'oubliez? pas", r"vergiss(?:t)? nicht", r"no (?:te )?olvides",
     r"(?:do not|not|no) need to (?:ask|check|confirm|double[- ]check|wait)",
@@ -261,8 +300,15 @@ _TOKEN = re.compile(r"[a-z]+|[,.;:!\u2013\u2014]")
 #: are the answer. Only a correction to a no decides from them alone; one to a yes ("No, I mean
 #: yes") stays as mixed as it reads, so that a slip of the tongue never books a room.
 _SELF_CORRECTION = re.compile(
-    r"\b(?:i mean|i meant|correction|on second thoughts?|ich meine|ich meinte|quiero decir|"
-    r"quise decir|je veux dire|je voulais dire)\b"
+    r"\b(?:i mean|i meant|correction|on second thoughts?|just kidding|only kidding|"
+    r"ich meine|ich meinte|quiero decir|quise decir|je veux dire|je voulais dire)\b"
+)
+#: A softer turn ("Don't book it. Actually, do."): it only keeps a yes after a no from deciding;
+#: "ok... actually no" stays as mixed as it reads (a "no" after an "ok" may be a change of mind).
+_TURN = re.compile(r"\b(?:actually|wait|no wait|hang on)\b")
+#: What a correction may say to go ahead without a word for yes ("Don't book it. Actually, do.").
+_BARE_DO = re.compile(
+    r"[\W]*(?:(?:please|just) )?(?:do|go|book|reserve|proceed)(?: (?:it|so|that))?[\W]*"
 )
 #: "Go ahead and don't book it", "go ahead and cancel": the go-ahead introduces the refusal.
 _GO_AHEAD_AND_NOT = re.compile(
@@ -342,6 +388,11 @@ def classify(text: str) -> Verdict:
         corrected = _read(folded[corrections[-1].end() :])[2]
         if corrected.no and not corrected.yes:
             return "deny"  # "Yes, I mean no.": the last decision wins when it is a no
+    turns = sorted([*corrections, *_TURN.finditer(folded)], key=lambda m: m.start())
+    if turns:
+        before, after = folded[: turns[-1].start()], folded[turns[-1].end() :]
+        if (_read(after)[2].yes or _BARE_DO.fullmatch(after)) and _read(before)[2].no:
+            return "unclear"  # "Don't book it. Actually, do.": a turn to a yes never books a room
     ack = _ACK.match(folded)
     if ack and not thumbs_up and "?" not in text:
         cut = ack.end()  # "Bien sûr", "Fine by me": an agreement the "ok" words begin
