@@ -25,7 +25,7 @@ from arena.display import cell
 from arena.errors import Conflict, NotFound
 from arena.identity import add_operator, issue_token, locked_out, open_mode, remove_operator
 from arena.operator import current_user
-from arena.policy import BadPolicy, load_policy
+from arena.policy import BadPolicy, check_policy
 from arena.store import open_store, store_flag, store_location
 from arena.store.base import Store
 from arena.types import Responder
@@ -167,11 +167,13 @@ def policy() -> None:
 def check(path: str) -> None:
     """Validate a policy file: every problem as FILE:LINE: ..., exit 2 if any."""
     try:
-        found = load_policy(path)
+        found, warnings = check_policy(path)
     except BadPolicy as exc:
         for problem in exc.problems:
             click.echo(f"error: {problem}", err=True)
         raise SystemExit(2) from None
+    for warning in warnings:
+        click.echo(f"warning: {warning}", err=True)
     rules = ", ".join(r.name for r in found.rules) or "none (the default rule only)"
     click.echo(f"{path}: policy version {found.version}, {len(found.rules)} rule(s): {rules}")
 

@@ -17,6 +17,7 @@ from arena.policy.govern import (
 )
 from arena.policy.load import (
     BadPolicy,
+    check_policy,
     environment,
     find_policy,
     load_policy,
@@ -33,6 +34,7 @@ __all__ = [
     "Policy",
     "Predicate",
     "Rule",
+    "check_policy",
     "checked_fields",
     "environment",
     "find_policy",

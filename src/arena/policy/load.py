@@ -17,6 +17,7 @@ import yaml
 from pydantic import ValidationError
 
 from arena.errors import UserError
+from arena.policy.fields import passed_over, unknown_fields
 from arena.policy.model import DEFAULT_ENVIRONMENT, Policy, Rule
 from arena.yamlfile import key_lines, parse
 
@@ -62,6 +63,13 @@ def find_policy(
 
 def load_policy(path: str | os.PathLike[str]) -> Policy:
     """Read and validate a policy file; BadPolicy names every problem with its file:line."""
+    return check_policy(path)[0]
+
+
+def check_policy(path: str | os.PathLike[str]) -> tuple[Policy, list[str]]:
+    """:func:`load_policy`, and a ``FILE:LINE: ...`` warning per thing that loads but may not do
+    what it says: a predicate on a field the built-in arena lacks under a glob, a no-person rule
+    that an earlier rule on the agent's claim passes over (:mod:`arena.policy.fields`)."""
     where = str(path)
     try:
         text = Path(path).read_text(encoding="utf-8")
@@ -94,7 +102,15 @@ def load_policy(path: str | os.PathLike[str]) -> Policy:
             field = ".".join(str(p) for p in loc) or "policy"
             problems.append((line, f"{where}:{line}: {field}: {_explain(error, loc)}"))
         raise BadPolicy([text for _, text in sorted(problems, key=lambda p: p[0])]) from None
-    return policy.model_copy(update={"source": where})
+
+    def line_of(loc: tuple[Any, ...]) -> int:
+        return _line_of(lines, loc)
+
+    errors, warnings = unknown_fields(policy, where, line_of)
+    if errors:
+        raise BadPolicy(errors)
+    warnings += passed_over(policy, where, line_of)
+    return policy.model_copy(update={"source": where}), warnings
 
 
 #: What a missing field is for, so the message can say what to write.
@@ -146,6 +162,7 @@ __all__ = [
     "ENV_ENVIRONMENT",
     "FILENAME",
     "BadPolicy",
+    "check_policy",
     "environment",
     "find_policy",
     "load_policy",

@@ -148,13 +148,15 @@ class Rule(BaseModel):
     def expires_in_s(self) -> float | None:
         return duration_s(self.expires_in) if self.expires_in else None
 
-    def matches(self, tools: Sequence[str], args: Mapping[str, Any], environment: str) -> bool:
-        """``tools``: the gated tool and the request's action (a glob may name either)."""
+    def applies_to(self, tools: Sequence[str], environment: str) -> bool:
+        """Its tools and environments, before any predicate: ``tools`` are the gated tool and the
+        request's action (a glob may name either)."""
         if self.environments and environment not in self.environments:
             return False
-        if not any(fnmatch.fnmatchcase(t, glob) for glob in self.tools for t in tools):
-            return False
-        return all(p.holds(args) for p in self.predicates)
+        return any(fnmatch.fnmatchcase(t, glob) for glob in self.tools for t in tools)
+
+    def matches(self, tools: Sequence[str], args: Mapping[str, Any], environment: str) -> bool:
+        return self.applies_to(tools, environment) and all(p.holds(args) for p in self.predicates)
 
 
 DEFAULT_RULE = Rule(name="default")
@@ -206,25 +208,51 @@ class Policy(BaseModel):
         """The first rule that applies, and why any rule before it was passed over.
 
         ``claimed``: fields of ``args`` that are only the agent's word (a head count read from
-        its own summary). An ``approval: none`` rule that reads one is passed over — the next
-        rule that matches (else the default) governs, so a person decides: an agent that
-        understates the count must not take the person out of the loop. ``verified`` names the
-        fields it could read instead, for the note."""
+        its own summary). An ``approval: none`` rule is passed over — the next rule that matches
+        (else the default) governs, so a person decides — when it reads such a field, or when an
+        earlier rule that needs a person (same tool, same environment) did not match only because
+        a predicate on a field the harness did not check was false: an agent that understates
+        the count may reach a less strict rule, never no person. ``verified`` names the fields
+        the harness checked, for the note."""
+        checked = set(verified)
+        instead = ", ".join(sorted(checked)) or "none here"
         skipped: list[str] = []
+        dodged: list[str] = []  # person rules missed on the agent's word alone
         for rule in self.rules:
             if not rule.matches(tools, args, environment):
+                person = rule.approval == "required" and rule.applies_to(tools, environment)
+                if person and (why := _missed_on_claim(rule, args, checked)):
+                    dodged.append(f"rule {rule.name} ({why})")
                 continue
             unverified = sorted({p.arg for p in rule.predicates if p.arg in claimed})
             if rule.approval == "none" and unverified:
-                instead = ", ".join(sorted(verified)) or "none here"
                 skipped.append(
                     f"rule {rule.name} (approval: none) not applied: it reads "
                     f"{', '.join(unverified)}, the agent's own claim, which the harness cannot "
                     f"check, so a person decides; fields the harness checked: {instead}"
                 )
                 continue
+            if rule.approval == "none" and dodged:
+                skipped.append(
+                    f"rule {rule.name} (approval: none) not applied: it comes after "
+                    f"{', '.join(dodged)}, which needs a person and did not match only on the "
+                    "agent's own claim, which the harness cannot check, so a person decides; "
+                    f"fields the harness checked: {instead}"
+                )
+                continue
             return rule, tuple(skipped)
         return DEFAULT_RULE, tuple(skipped)
+
+
+def _missed_on_claim(rule: Rule, args: Mapping[str, Any], checked: Collection[str]) -> str:
+    """Why ``rule`` (its tools and environment apply) did not match when only predicates on fields
+    the harness did not check were false — the agent's word, or a field it left out — else "".
+    A false predicate on a checked field means the rule would not apply whatever the agent said."""
+    false = [p for p in rule.predicates if not p.holds(args)]
+    if not false or any(p.arg in checked for p in false):
+        return ""
+    said = [f"{p.arg}: {args[p.arg]!r}" if p.arg in args else f"no {p.arg}" for p in false]
+    return f"{' and '.join(str(p) for p in false)}, but {', '.join(said)}"
 
 
 __all__ = [

@@ -31,7 +31,7 @@ def rooms_side_effect(request: InputRequest, calls: Sequence[ToolCall]) -> dict[
     The room (and its ``seats``, from the tools module's table) is the call the approval
     authorises, so those fields are listed ``verified`` (a policy may rely on them); the people
     and day are the agent's own word — its search's arguments or its summary."""
-    from arena.tools.rooms import DAYS, ROOMS, named_rooms
+    from arena.tools.rooms import CHECKED_FIELDS, DAYS, ROOMS, named_rooms
 
     text = " ".join(str(v) for v in request.args.values())
     stored = request.details.get("binds")
@@ -55,7 +55,7 @@ def rooms_side_effect(request: InputRequest, calls: Sequence[ToolCall]) -> dict[
             "room_id": room.id,
             "room": f"{room.id} ({room.name}, seats {room.capacity})",
             "seats": room.capacity,
-            "verified": ["tool", "room_id", "room", "seats"],
+            "verified": list(CHECKED_FIELDS),
         }
     if people is not None:
         effect["people"] = people
