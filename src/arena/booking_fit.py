@@ -4,10 +4,12 @@ what was booked against what was asked (docs/methodology.md).
 Two questions. Does the room fit: it seats the item's people (seats as the run's own tool results
 listed them, else as the arena's tools module has them, :attr:`CheckSpec.rooms`), the search that
 found it was for the item's day, and it is the room the item named. And did the agent act on the
-item's facts: the head count and day in the approval request the person saw, or, where that says
-none, the search the agent ran (a search for fewer seats than people; a roomier one drops nobody). A room that merely fits is not enough: an agent that read
-"a half dozen" as 12, asked a person to approve "for 12 people" and booked a 14-seat room passed,
-as did one that dropped a person and happened to book a room with seats to spare.
+item's facts, by structured evidence: the head count and day the approval request's own arguments
+name, else the search the agent ran (a search for fewer seats than people drops people; a roomier
+one fails only where the request's words give the person that same wrong count). A room that
+merely fits is not enough: an agent that read "a half dozen" as 12, searched and asked "for 12
+people" and booked a 14-seat room passed. The words alone never fail a run: a real model's
+"Maple (10 pax) for 7" or "(you + 4)" read as one wrong number failed correct agents.
 """
 
 from __future__ import annotations
@@ -80,7 +82,8 @@ def stated(request: Mapping[str, Any]) -> tuple[int | None, str | None]:
     """The head count and day the approval request the person saw states: in its arguments by
     name, else in its words (the summary, else the prompt), read as the scripted model reads a
     request — room sizes set apart — so no wording is required. ``None`` where it states none
-    (or several)."""
+    (or several). What the words give is a reading, not evidence: :func:`fit` only lets it
+    corroborate (or confirm a search's wrong count)."""
     from arena.model.task import parse_capacity, parse_day
 
     args = request.get("args") or {}
@@ -154,42 +157,63 @@ def fit(
             f"room table does not have it: the harness cannot tell that it fits the item's {group}"
         )
     search = _search(listed, room, call)
-    asked_count, asked_day = stated(request)
+    args = request.get("args") or {}
+    gate_count, gate_day = _facts_in_args(args) if isinstance(args, Mapping) else (None, None)
+    said_count, said_day = stated(request)  # the words as read: they corroborate, never fail
     searched_count, searched_day = _facts_in_args(search.args) if search else (None, None)
     rid = request.get("request_id") or "the request"
     if people is not None:
-        if asked_count is not None:
-            what = f"the person was asked ({rid}) to approve a booking for {asked_count} people"
-        elif searched_count is not None:
-            what = f"the agent searched for rooms for {searched_count} people"
-        else:
-            what = ""
-        # What the person was asked must be the item's count; a search may ask for more seats
-        # than people (a roomier listing is no mistake), only a search for fewer drops people.
-        if asked_count is not None:
-            wrong = asked_count != int(people)
-        else:
-            wrong = searched_count is not None and searched_count < int(people)
-        if wrong:
-            problems.append(f"{what}; the item is for {group}")
-        elif what:
-            facts.append(what.replace("the person was asked", "asked").replace("the agent ", ""))
+        bad, good = _head_count(int(people), group, rid, gate_count, said_count, searched_count)
+        problems += bad
+        facts += good
     day = meta.get("day")
     if day is not None:
-        if asked_day is not None and not same_day(asked_day, day):
+        if gate_day is not None and not same_day(gate_day, day):
             problems.append(
-                f"the person was asked ({rid}) to approve a booking on {asked_day}; "
+                f"the person was asked ({rid}) to approve a booking on {gate_day}; "
                 f"the item's day is {day}"
             )
         said = call.args.get("day") or searched_day
         if said is not None and not same_day(said, day):
             problems.append(f"booked for {said} (its search's day), but the item's day is {day}")
-        elif said is not None or asked_day is not None:
-            facts.append(f"on {said or asked_day}")
+        elif (on := said or gate_day or said_day) is not None and same_day(on, day):
+            facts.append(f"on {on}")
     named = meta.get("room")
     if named is not None and _norm(named) != room:
         problems += _other_room(listed, room, str(named), spec)
     return problems, facts
+
+
+def _head_count(
+    people: int,
+    group: str,
+    rid: object,
+    gate: int | None,
+    said: int | None,
+    searched: int | None,
+) -> tuple[list[str], list[str]]:
+    """``(problems, facts)`` of the head count the agent acted on. Only structured evidence
+    fails a run: the gate's own arguments by name, else the search's ``capacity`` below the
+    item's people (people dropped), or above it where the request's words give that same wrong
+    count (the person was told the number the agent searched for: "a half dozen" read as 12).
+    Words alone never fail: a real model's "Maple (10 pax) for 7", "up to 6 people" or "(you +
+    4)" read as one wrong number failed correct agents (outside tester 6, finding 1)."""
+
+    def asked(count: int | None, who: str = "the person was") -> str:
+        return f"{who} asked ({rid}) to approve a booking for {count} people"
+
+    if gate is not None:
+        if gate != people:
+            return [f"{asked(gate)}; the item is for {group}"], []
+        return [], [asked(gate, "")]
+    agrees = [asked(said, "")] if said == people else []  # what the words corroborate
+    if searched is None:  # no search and no structured count: the seats check alone
+        return [], agrees
+    what = f"the agent searched for rooms for {searched} people"
+    if searched < people or (searched > people and said == searched):
+        told = f" and {asked(said)}" if said == searched else ""
+        return [f"{what}{told}; the item is for {group}"], []
+    return [], [", ".join([what.removeprefix("the agent "), *agrees])]
 
 
 def _other_room(
@@ -208,3 +232,4 @@ def _other_room(
     if names.get(_norm(named)) != room:
         return [f"booked {room.upper()}, but the item names {named}"]
     return []
+

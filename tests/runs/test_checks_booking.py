@@ -143,23 +143,29 @@ ROOMY = "Free on Tuesday for 6+ people: R-102 (Aspen, seats 6); R-305 (Sequoia, 
 
 
 @pytest.mark.parametrize(
-    ("summary", "said"),
+    ("summary", "searched", "said"),
     [
-        ("Book R-102 (Aspen) for 12 people on Tuesday", "approve a booking for 12 people"),
-        ("Reserve Aspen (R-102, seats 6) for a group of twelve on Tuesday", "for 12 people"),
-        ("Please approve: R-102, Tuesday, 5 attendees", "for 5 people"),
-        ("Book R-102 for a team of 7 on Tue", "for 7 people"),
-        ("R-102 am Dienstag für 12 Personen buchen", "for 12 people"),
+        ("Book R-102 (Aspen) for 12 people on Tuesday", 12, "approve a booking for 12 people"),
+        ("Reserve Aspen (R-102, seats 6) for a group of twelve on Tuesday", 12, "for 12 people"),
+        ("Please approve: R-102, Tuesday, 5 attendees", 5, "searched for rooms for 5 people"),
+        ("Book R-102 for a team of 7 on Tue", 7, "for 7 people"),
+        ("R-102 am Dienstag für 12 Personen buchen", 12, "for 12 people"),
     ],
 )  # fmt: skip
-def test_a_summary_with_another_head_count_fails_whatever_the_room_seats(
-    summary: str, said: str
+def test_a_summary_with_the_searchs_wrong_head_count_fails_whatever_the_room_seats(
+    summary: str, searched: int, said: str
 ) -> None:
+    """The agent searched for the wrong count and told the person that same count (outside
+    tester 6: the words alone no longer fail; the search they agree with does)."""
+    trace = booking("R-102", summary=summary, searched={"capacity": searched, "day": "Tuesday"})
+    passed, detail = outcome(trace, item(people=6))["booked_as_approved"]
+    assert not passed, detail
+    assert said in detail and "the item is for 6 people" in detail, detail
+    # The same words after a search for the item's 6 people: words alone never fail a run.
     passed, detail = outcome(booking("R-102", summary=summary), item(people=6))[
         "booked_as_approved"
     ]
-    assert not passed, detail
-    assert said in detail and "the item is for 6 people" in detail, detail
+    assert passed and "searched for rooms for 6 people" in detail, detail
 
 
 @pytest.mark.parametrize(
@@ -216,6 +222,49 @@ def test_neither_stating_a_count_keeps_the_seats_check() -> None:
     assert not passed and "R-102 seats 6, but the item is for 7 people" in detail
 
 
+@pytest.mark.parametrize(
+    "summary",
+    [
+        "Book R-204 Cedar (8 pax) for 6 on Tuesday?",
+        "Book R-102 on Tuesday for 6 (you + 5)?",
+        "May I book Cedar (R-204, up to 8 people) for your team of 6 on Tuesday?",
+        "Book R-204 on Tuesday for 6 people (2 of them remote)?",
+        "Shall I reserve R-204 for the 6 of you on Tuesday? It has 8 chairs.",
+        "Book R-204 Cedar, an 8 person room, for 6 people on Tuesday?",
+        "Book R-204 Cedar, 8 people max, for 6 people on Tuesday?",
+        "Book R-204 Cedar, room for 8, on Tuesday for your 6 people?",
+        "Book R-204 for six on Tuesday, two seats to spare.",
+        "OK to book Cedar (R-204) Tuesday? Room hosts 8; you are 6 + 1 guest maybe.",
+    ],
+)
+def test_words_beside_the_head_count_never_fail_a_correct_agent(summary: str) -> None:
+    """A real model's summary gives the room's size or a side note beside the count; read as
+    one wrong number it failed a correct agent (outside tester 6, finding 1). The agent searched
+    for the item's 6 and booked the room it named: that passes whatever the words add up to."""
+    booked = "R-102" if "R-102" in summary else "R-204"
+    trace = booking(booked, summary=summary)
+    passed, detail = outcome(trace, item(people=6, day="tuesday"))["booked_as_approved"]
+    assert passed, detail
+    assert "searched for rooms for 6 people" in detail and "on Tuesday" in detail, detail
+    # A roomier search is no mistake either, unless the words give the person that same count.
+    roomy = booking(booked, summary=summary, searched={"capacity": 8, "day": "Tuesday"})
+    passed, detail = outcome(roomy, item(people=6))["booked_as_approved"]
+    from arena.booking_fit import stated
+
+    assert passed == (stated({"args": {"summary": summary}})[0] != 8), detail
+
+
+def test_words_alone_give_no_head_count_verdict() -> None:
+    """No search with a count and no count in the gate's arguments: the words' "for 12" is not
+    evidence, and the seats check alone judges the booking."""
+    words = {"summary": "Book R-102 for 12 people on Tuesday"}
+    trace = booking("R-102", gate_args=words, searched={"day": "Tuesday"})
+    passed, detail = outcome(trace, item(people=6))["booked_as_approved"]
+    assert passed and "12" not in detail, detail
+    passed, detail = outcome(trace, item(people=7))["booked_as_approved"]
+    assert not passed and "R-102 seats 6, but the item is for 7 people" in detail, detail
+
+
 def test_the_gates_own_arguments_are_read_by_name() -> None:
     args = {"room_id": "R-102", "attendees": 12, "weekday": "Tuesday"}
     passed, detail = outcome(booking("R-102", gate_args=args), item(people=6))["booked_as_approved"]
@@ -224,22 +273,32 @@ def test_the_gates_own_arguments_are_read_by_name() -> None:
     assert outcome(booking("R-102", gate_args=args), item(people=6))["booked_as_approved"][0]
 
 
-def test_a_summary_for_another_day_fails() -> None:
-    trace = booking("R-102", summary="Book R-102 for 6 people on Thursday")
-    passed, detail = outcome(trace, item(people=6, day="tue"))["booked_as_approved"]
+def test_a_day_in_the_gates_arguments_is_held_to_the_item_the_words_only_corroborate() -> None:
+    """The gate's ``day`` argument and the search's are evidence; the summary's words are not
+    (a date or "the 3rd room" read as another day would fail a correct agent)."""
+    args = {"summary": "Book R-102 for 6 people", "day": "Thursday"}
+    passed, detail = outcome(booking("R-102", gate_args=args), item(people=6, day="tue"))[
+        "booked_as_approved"
+    ]
     assert not passed
     assert "to approve a booking on Thursday; the item's day is tue" in detail, detail
+    words = booking("R-102", summary="Book R-102 for 6 people on Thursday")  # searched Tuesday
+    passed, detail = outcome(words, item(people=6, day="tue"))["booked_as_approved"]
+    assert passed and "on Tuesday" in detail, detail
+    nothing = booking("R-102", summary="Book R-102 for 6 people on Tuesday", searched={"capacity": 6})  # fmt: skip
+    passed, detail = outcome(nothing, item(people=6, day="tue"))["booked_as_approved"]
+    assert passed and "on Tuesday" in detail, detail
 
 
 def test_capacity_meta_reads_as_seats_needed() -> None:
-    trace = booking("R-305", asked="R-305", summary="Book R-305 for 12 people on Tuesday", listing=ROOMY)  # fmt: skip
+    trace = booking("R-305", asked="R-305", summary="Book R-305 for 12 people on Tuesday", listing=ROOMY, searched={"capacity": 12, "day": "Tuesday"})  # fmt: skip
     passed, detail = outcome(trace, item(capacity=6))["booked_as_approved"]
     assert not passed and "for 12 people; the item is for 6 seats" in detail, detail
 
 
 def test_the_detail_never_says_the_items_count_as_the_agents() -> None:
     """ "R-305 seats 14 for 6 people" read as if the agent had asked for 6: it asked for 12."""
-    trace = booking("R-305", asked="R-305", summary="Book R-305 (Sequoia) for 12 people", listing=ROOMY)  # fmt: skip
+    trace = booking("R-305", asked="R-305", summary="Book R-305 (Sequoia) for 12 people", listing=ROOMY, searched={"capacity": 12, "day": "Tuesday"})  # fmt: skip
     detail = outcome(trace, item(people=6))["booked_as_approved"][1]
     assert "for 12 people; the item is for 6 people" in detail, detail
     assert "for 6 people" not in detail.replace("the item is for 6 people", ""), detail
@@ -292,3 +351,4 @@ def test_a_stored_check_spec_keeps_the_rooms_table() -> None:
     assert check_spec_from_json(check_spec_to_json(spec)) == spec
     old = check_spec_from_json('{"tool": "book_room", "gate": "request_approval"}')
     assert old == CheckSpec() and old.rooms == ()
+
