@@ -221,6 +221,14 @@ def _other_room(
 ) -> list[str]:
     """The item may name the room as people do ("Cedar"): its id, as the run's own tool results
     or the arena's room table have it, is what was booked or not."""
+    if room_names(listed, spec).get(_norm(named)) != room:
+        return [f"booked {room.upper()}, but the item names {named}"]
+    return []
+
+
+def room_names(listed: list[tuple[ToolCall, dict[str, str]]], spec: CheckSpec) -> dict[str, str]:
+    """Each room's name to its id (both casefolded), as the run's own tool results list them
+    ("R-204 (Cedar, seats 8)"), else as the arena's room table has them."""
     from arena.wording.said import pattern
 
     names = {
@@ -228,8 +236,14 @@ def _other_room(
         for c, _ in listed
         for rid, name in pattern("ROOM_NAME").findall(c.result)
     }
-    names |= {_norm(name): _norm(rid) for rid, name, _ in spec.rooms if _norm(name) not in names}
-    if names.get(_norm(named)) != room:
-        return [f"booked {room.upper()}, but the item names {named}"]
-    return []
+    return names | {_norm(n): _norm(rid) for rid, n, _ in spec.rooms if _norm(n) not in names}
 
+
+def names_room(text: str, value: object, trace: Trace, spec: CheckSpec) -> bool:
+    """Whether ``text`` names the room ``value`` by its other spelling: its name for an id, its
+    id for a name, as a whole word — the binding's reading (``propose_booking`` binds "Reserve
+    Maple ..." to R-210), so a summary that names the room only by name asked about its id."""
+    value = _norm(value)
+    names = room_names(_listings(trace), spec)
+    other = [n for n, rid in names.items() if rid == value] + [names.get(value, "")]
+    return any(o and re.search(rf"(?<!\w){re.escape(o)}(?!\w)", text, re.I) for o in other)
