@@ -42,7 +42,9 @@ class LoggedRequest(msgspec.Struct, kw_only=True):
     can be told from one rewritten (a booking's confirmation turned into a failure).
     ``heard``: for each gate call whose answer the request carried, (the call's id, its
     :func:`turn_key`, what the answer says: approve, deny or unclear), so a decision handed to
-    the wrong request can be told from the one the person gave."""
+    the wrong request can be told from the one the person gave. ``ids``: the ids of the calls
+    its response made, in order; ``returned``: the call ids whose results it carried — so a bad
+    call the framework handed back to the model can be told from one it swallowed."""
 
     seq: int
     run_id: str
@@ -56,6 +58,8 @@ class LoggedRequest(msgspec.Struct, kw_only=True):
     made: tuple[str, ...] = ()
     results: tuple[str, ...] = ()
     heard: tuple[tuple[str, str, str], ...] = ()
+    ids: tuple[str, ...] = ()
+    returned: tuple[str, ...] = ()
 
 
 def result_key(name: str, content: str) -> str:
@@ -420,5 +424,58 @@ def recorded_turns(events: Iterable[Event]) -> dict[int, LegTurns]:
                 names=tuple(str(n) for n in data.get("names") or ()),
                 said=tuple(str(s) for s in said) if isinstance(said, list) else None,
                 turns=tuple(str(t) for t in turns) if isinstance(turns, list) else None,
+            )
+    return out
+
+
+class ModelCalls(msgspec.Struct, frozen=True, kw_only=True):
+    """The model log's record of one leg's calls by id (``model_calls`` on its ``leg.finished``):
+    the ids each response made (``calls``, one tuple per request, in order), the call ids whose
+    results the leg's requests carried (``returned``) and the model's last words (``said``). A
+    completed run is "recovered" from a bad call only if a later request handed that call's
+    result back to the model (arena.faultmatrix); an adapter that swallows the error has none."""
+
+    leg: int
+    calls: tuple[tuple[str, ...], ...] = ()
+    returned: tuple[str, ...] = ()
+    said: str = ""
+
+    def as_data(self) -> dict[str, object]:
+        return {
+            "calls": [list(c) for c in self.calls],
+            "returned": list(self.returned),
+            "said": self.said,
+        }
+
+
+def model_calls(leg: int, entries: Sequence[LoggedRequest]) -> ModelCalls:
+    """One leg's calls by id, as its window of requests has them."""
+    said = next((e.text for e in reversed(entries) if e.text), "")
+    return ModelCalls(
+        leg=leg,
+        calls=tuple(e.ids for e in entries),
+        returned=tuple(dict.fromkeys(i for e in entries for i in e.returned)),
+        said=said[:KEPT_TEXT],
+    )
+
+
+def recorded_calls(events: Iterable[Event | Mapping[str, object]]) -> dict[int, ModelCalls]:
+    """Each leg's calls by id as kept with it; events as stored or as ``runs.jsonl`` has them."""
+    out: dict[int, ModelCalls] = {}
+    for e in events:
+        kind, leg, data = (
+            (e.type, e.leg, e.data)
+            if isinstance(e, Event)
+            else (e.get("type"), e.get("leg"), e.get("data"))
+        )
+        found = (
+            data.get("model_calls") if kind == "leg.finished" and isinstance(data, dict) else None
+        )
+        if isinstance(found, dict) and isinstance(leg, int):
+            out[leg] = ModelCalls(
+                leg=leg,
+                calls=tuple(tuple(str(i) for i in c) for c in found.get("calls") or ()),
+                returned=tuple(str(i) for i in found.get("returned") or ()),
+                said=str(found.get("said") or ""),
             )
     return out

@@ -5,13 +5,22 @@ control) and one item per fault, each fault picked by a ``[fault:<name>]`` marke
 (:mod:`arena.model.faults`). A cell is read from that process's results and store:
 
 - ``failed cleanly``: the run failed with a one-line reason, within the leg timeout + grace;
-- ``recovered``: the framework handed the bad answer back to the model and the run completed
-  (content faults only; the hostile values were stored and read back intact);
+- ``recovered`` (content faults only): the model log shows a later request carrying a tool
+  result for the bad call's id — the framework handed it back to the model — and the run's own
+  checks passed (the item was done, as approved);
+- ``handed back``: handed back the same way, after which the model gave up — the run ended with
+  the model's own last words and nothing consequential ran (the scripted model does not retry a
+  call whose arguments were refused), so the fault stayed in the run, but the item was not done;
+- ``swallowed``: the run completed, but no request handed the bad call back to the model (an
+  adapter that caught the error and ended the run itself): not contained;
 - anything else says what went wrong (``slow``, ``multi-line reason``, ``missing``...).
 
 The process as a whole must also be contained: the control item completes, the process exits
-within the grace after its last run ends (no thread left behind) and with exit status 0, and no
-stored run is left half-written (``resuming``, or a side effect with no outcome).
+within the grace after its last run ends (no thread left behind) and with exit status 0, no
+stored run is left half-written (``resuming``, or a side effect with no outcome), and no cell
+says the fault escaped its run's judgement (:data:`UNCONTAINED`: a transport fault ``NOT
+FAILED``, a run ``left`` unfinished, a failure with ``no reason``, a bad call ``swallowed``, a
+``missing`` run).
 """
 
 from __future__ import annotations
@@ -29,6 +38,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from arena.binding import CONSEQUENTIAL
+from arena.evidence import KEPT_TEXT, recorded_calls
 from arena.model.faults import CLASSES, FAULTS, marker
 
 #: Slack on top of the leg timeout for a run to fail.
@@ -75,6 +86,21 @@ class Cell:
     seconds: float
     reason: str | None
     outcome: str = ""
+    #: Did the run's own checks pass (None: not known)?
+    passed: bool | None = None
+    #: What the model log says became of the bad call (:func:`handed_back`); "" when not read.
+    handed: str = ""
+    #: Was the bad call handed back to the model, the model's words the run's last, and nothing
+    #: consequential run? (None: not read.)
+    gave_up: bool | None = None
+
+
+#: Cell outcomes that say the fault escaped its run's judgement: the process is not contained.
+UNCONTAINED = ("NOT FAILED", "left ", "no reason", "swallowed", "missing")
+
+
+def uncontained(outcome: str) -> bool:
+    return outcome.startswith(UNCONTAINED)
 
 
 @dataclass
@@ -88,11 +114,21 @@ class Row:
     half_written: list[str] = field(default_factory=list)
     problem: str = ""
 
+    #: The faults asked for: a cell without its run reads ``missing``.
+    faults: tuple[str, ...] = ()
+
+    @property
+    def escaped(self) -> list[str]:
+        """The cells whose outcome says the fault escaped its run's judgement."""
+        found = [f"{f}: {c.outcome}" for f, c in self.cells.items() if uncontained(c.outcome)]
+        return found + [f"{f}: missing" for f in self.faults if f not in self.cells]
+
     @property
     def contained(self) -> bool:
         control = self.cells.get(CONTROL)
         return (
             not self.problem
+            and not self.escaped
             and self.exit_code in (0, 1)  # 1: some runs failed, as they should
             and control is not None
             and control.status == "completed"
@@ -119,7 +155,13 @@ def judge(cell: Cell, leg_timeout_s: float) -> str:
 
     limit = leg_timeout_s + GRACE_S
     if cell.status == "completed":
-        return "recovered" if FAULTS[cell.fault].kind == "content" else "NOT FAILED"
+        if FAULTS[cell.fault].kind != "content":
+            return "NOT FAILED"
+        if not cell.handed.startswith("handed back"):
+            return "swallowed"
+        if cell.passed:
+            return "recovered"
+        return "handed back" if cell.gave_up else "swallowed"
     if cell.status != "failed":
         return f"left {cell.status}"
     reason = cell.reason or ""
@@ -146,7 +188,7 @@ def run_process(
     adapter given; a row per adapter, the process's exit shared by them. One run at a time by
     default: the control goes first and pays the framework's lazy imports (seconds, without
     cached bytecode), so no fault's leg timeout is spent on them."""
-    rows = {a: Row(adapter=a) for a in adapters}
+    rows = {a: Row(adapter=a, faults=tuple(faults)) for a in adapters}
     with tempfile.TemporaryDirectory(prefix="faults-") as tmp:
         root = Path(tmp)
         arena = write_arena(root / "arena", faults)
@@ -190,7 +232,11 @@ def run_process(
                     status=rec["status"],
                     seconds=rec["duration_s"],
                     reason=rec.get("error"),
+                    passed=rec.get("passed"),
                 )
+                events = rec.get("events") or []
+                cell.handed = handed_back(events)
+                cell.gave_up = cell.handed.startswith("handed back") and gave_up(rec, events)
                 if cell.fault != CONTROL:
                     cell.outcome = judge(cell, leg_timeout_s)
                 rows[rec["adapter"]].cells[cell.fault] = cell
@@ -207,6 +253,44 @@ def run_process(
                     done.returncode, " | ".join(done.stderr.strip().splitlines()[-2:])
                 )
     return list(rows.values())
+
+
+def handed_back(events: Sequence[dict[str, Any]]) -> str:
+    """What the model log kept with the run's legs says became of the first response's calls
+    (the calls a content fault replaced): "handed back ..." when a later request carried a tool
+    result for one of their ids, else why not."""
+    kept = recorded_calls(events)
+    if not kept:
+        return "no model log kept with the run's legs"
+    first = next((c for leg in sorted(kept) for c in kept[leg].calls), None)
+    if not first:
+        return "the model's first response made no call"
+    returned = {i for k in kept.values() for i in k.returned}
+    back = [i for i in first if i in returned]
+    if back:
+        return f"handed back: a later request carried the result of {back[0]}"
+    return f"no request carried a result for {', '.join(first)}"
+
+
+def gave_up(rec: dict[str, Any], events: Sequence[dict[str, Any]]) -> bool:
+    """After the bad call was handed back: did the model end the run in its own words (the
+    run's final message is what it last said) with nothing consequential run?"""
+    if any(c.get("tool") in CONSEQUENTIAL for c in rec.get("tool_calls") or ()):
+        return False
+    kept = recorded_calls(events)
+    said = kept[max(kept)].said if kept else ""
+    final = next(
+        (
+            str(e["data"].get("text") or "")
+            for e in reversed(events)
+            if e.get("type") == "message" and e.get("data", {}).get("role") == "assistant"
+        ),
+        "",
+    )
+    said, final = " ".join(said.split()).casefold(), " ".join(final.split()).casefold()
+    if not said or not final:
+        return False
+    return final == said or (len(said) >= KEPT_TEXT and final.startswith(said))
 
 
 def _arena_command() -> list[str]:
@@ -267,7 +351,8 @@ def render(rows: Sequence[Row], faults: Sequence[str], leg_timeout_s: float) -> 
             cells.append(f"{c.outcome} {c.seconds:.1f}s" if c else "missing")
         control = row.cells.get(CONTROL)
         lag = f"{row.exit_lag_s:.1f}s" if row.exit_lag_s is not None else "-"
-        verdict = "yes" if row.contained else f"NO {row.problem or row.half_written or ''}"
+        why = row.problem or row.half_written or "; ".join(row.escaped) or ""
+        verdict = "yes" if row.contained else f"NO {why}"
         lines.append(
             f"| {row.adapter} | "
             + " | ".join(cells)
@@ -279,6 +364,8 @@ def render(rows: Sequence[Row], faults: Sequence[str], leg_timeout_s: float) -> 
             c = row.cells.get(f)
             if c is not None and c.reason:
                 lines.append(f"- {row.adapter} × {f}: {c.reason[:160]}")
+            elif c is not None and c.status == "completed" and FAULTS[f].kind == "content":
+                lines.append(f"- {row.adapter} × {f}: model log: {c.handed}")
     return "\n".join(lines) + "\n"
 
 
@@ -292,8 +379,11 @@ __all__ = [
     "GRACE_S",
     "LEG_TIMEOUT_S",
     "ONE_PER_CLASS",
+    "UNCONTAINED",
     "Cell",
     "Row",
+    "handed_back",
+    "judge",
     "render",
     "run_matrix",
     "run_process",

@@ -21,6 +21,7 @@ from arena.evidence import (
     ModelStop,
     leg_turns,
     model_acted,
+    model_calls,
     model_reply,
     model_stop,
 )
@@ -72,13 +73,15 @@ class LegRunner(msgspec.Struct):
             }
         )
         resumed = any(e.type == "input.responded" for e in turn.events)
-        if asking or replies or ran or resumed:
-            # Only in a leg that asked, resumed the run, completed after an answer that was not
-            # an approval (its final message is what acknowledged and reported_unclear read), or
-            # ran a consequential tool (was it the model's call, after it heard the approval?):
-            # any other leg stays free of round trips to a model in its own process.
+        if asking or replies or ran or resumed or turn.status == "completed":
+            # Only in a leg that asked, resumed the run, completed (once a run: were the calls
+            # the model made handed back to it? arena.faultmatrix), or ran a consequential tool
+            # (was it the model's call, after it heard the approval?): any other leg stays free
+            # of round trips to a model in its own process.
             run = log.entries(ctx.run_id)
             leg_entries = [e for e in run if e.at >= self._leg_mark]
+            marks["model_calls"] = model_calls(turn.leg, leg_entries).as_data()
+        if asking or replies or ran or resumed:
             # What the model called in the leg, and what a resumed leg's first request carried:
             # the request must be the model's call, the conversation this run's (witness).
             marks["model_turns"] = leg_turns(turn.leg, leg_entries, resumed).as_data()

@@ -203,7 +203,11 @@ def test_an_async_client_past_its_deadline_refuses_at_once(server: ScriptedModel
         (Cell("http500", "failed", 0.2, "something unrelated"), "reason does not name it"),
         (Cell("http500", "failed", 0.2, None), "no reason"),
         (Cell("http500", "completed", 0.2, None), "NOT FAILED"),
-        (Cell("unknown_tool", "completed", 0.2, None), "recovered"),
+        (
+            Cell("unknown_tool", "completed", 0.2, None, passed=True, handed="handed back"),
+            "recovered",
+        ),
+        (Cell("unknown_tool", "completed", 0.2, None, passed=True, handed="not"), "swallowed"),
         (Cell("hang", "waiting", 0.2, None), "left waiting"),
     ],
 )

@@ -39,7 +39,18 @@ def faults(
     out: Path | None,
 ) -> None:
     """Run each adapter once over an ordinary item plus one item per injected model fault, and
-    print whether every fault failed only its own run, cleanly and on time. Exit 1 if not."""
+    print whether every fault failed only its own run, cleanly and on time.
+
+    A content fault's run may instead be "recovered" (the model log shows the bad call handed
+    back to the model and the run's checks passed) or "handed back" (handed back, then the
+    model gave up in its own words); a run that completed without handing it back is
+    "swallowed".
+
+    Exit status: 0 when every adapter's process was contained (the control completed, the
+    process exited promptly with status 0 or 1, nothing half-written) and no cell is NOT
+    FAILED, left unfinished, no reason, swallowed or missing; 1 otherwise; 2 on a usage
+    error. A slow cell or a reason that does not name its fault is shown but does not change
+    the exit status."""
     from arena.faultmatrix import ONE_PER_CLASS, render, run_matrix
     from arena.model.faults import FAULTS
 

@@ -224,6 +224,8 @@ async def _decide(
         made = [turn_key(c.name, c.args) for c in answer.calls]
         entry.made = tuple(made or ([turn_key(None, answer.text)] if answer.text.strip() else []))
         entry.heard = _heard(conv)
+        entry.ids = tuple(c.id for c in answer.calls if c.id)
+        entry.returned = tuple(s.call_id for s in conv.steps if isinstance(s, Returned))
     return answer
 
 

@@ -63,6 +63,8 @@ class RemoteRequestLog(RequestLog):
                 made=tuple(r.get("made", ())),
                 results=tuple(r.get("results", ())),
                 heard=tuple((str(a), str(b), str(c)) for a, b, c in r.get("heard", ())),
+                ids=tuple(r.get("ids", ())),
+                returned=tuple(r.get("returned", ())),
             )
             for r in rows
         ]
