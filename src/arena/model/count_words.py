@@ -10,7 +10,7 @@ import re
 
 from arena.wording.days import ABBREV, DAY_WORDS
 from arena.wording.numbers import Number
-from arena.wording.people import MORE_PEOPLE, ONE_PERSON
+from arena.wording.people import DETERMINERS, MORE_PEOPLE, ONE_PERSON, SELF
 
 
 def _words(text: str) -> frozenset[str]:
@@ -53,6 +53,48 @@ OF = _words("of von aus mit de")
 #: words that leave a count a count ("for around 7 people"); skipped to the word before them
 HEDGES = _words("around about approximately approx roughly circa ca some ungefahr etwa rund "
                  "gegen unos unas aproximadamente environ vers ~")  # fmt: skip
+
+
+#: People words for everyone there, not one kind of them: "6 people, 2 engineers and 4
+#: designers" is six, while "4 engineers, 2 designers and our PM" lists kinds to add up.
+EVERYONE = _words(
+    "people person persons ppl pax folks heads humans souls individuals attendees participants "
+    "seats chairs team teams us personen leute leuten teilnehmer teilnehmende sitzplatze "
+    "personas asistentes participantes plazas asientos personnes gens places sieges nous"
+)
+#: Joiners before an "N PM" that may be a product manager ("4 engineers + 1 PM + me"); after
+#: "+" or "plus" it is one, after "and" or a comma only when more people follow.
+_PM_SUM, _PM_LIST = _words("+ plus & mas"), _words("and und y et ,")
+
+
+def pm_people(toks: list[str], found: list[Number]) -> list[str] | str:
+    """``toks`` with an "N PM" joined to a count of people read as N managers ("4 engineers + 1
+    PM + me" is six, not four and a time of 1pm); a reason where it may be either ("4 engineers,
+    1 PM on Tuesday"). After a count of everyone ("6 people, 1pm Tuesday") it stays a time."""
+    out = list(toks)
+    for n in found:
+        j, after = n.start - 1, toks[n.end + 1 : n.end + 3]
+        if not (
+            n.digits and toks[n.end : n.end + 1] == ["pm"] and j >= 1 and is_people(toks, j - 1)
+        ):
+            continue
+        if toks[j] not in _PM_SUM and toks[j] not in _PM_LIST:
+            continue
+        more = (
+            bool(after)
+            and after[0] in _PM_SUM | _PM_LIST
+            and (
+                after[1].isdigit()
+                or after[1] in SELF
+                or after[1] in DETERMINERS
+                or is_people(after, 1)
+            )
+        )
+        if toks[j] in _PM_SUM or more:
+            out[n.end] = "manager"
+        elif toks[j - 1] not in EVERYONE:
+            return f"'{n.value} PM' may be a time or {n.value} product manager(s)"
+    return out
 
 
 def is_people(toks: list[str], i: int) -> bool:
@@ -101,10 +143,15 @@ _NOT = [(r"\bcan ' t\b", "can not"), (r"\bwon ' t\b", "will not"), (r"n ' t\b", 
 #: them dial in", "2 can't come"): they need no seat. "out", "off" and "away" only after a verb
 #: ("2 are out"), so that "2 out of 10" is not read as two away.
 _ABSENT = re.compile(
-    r"^(?:(?:of|among) (?:them|whom|those|these|us) )?"
+    r"^(?:(?:(?:of|among) (?:them|whom|those|these|us)|davon|von (?:ihnen|uns|denen)|"
+    r"de (?:ellos|ellas|nosotros|nosotras)|d ' entre (?:eux|elles|nous)|parmi (?:eux|elles|nous)) )?"
     r"(?:(?:are|is|will|would|be|joining|join|joins|attending|attend|attends|working|work|works|"
-    r"participating|participate|going|to|from|sind|werden|estan|estaran|seront|sont) ){0,3}"
+    r"participating|participate|going|to|from|sind|ist|werden|nehmen|arbeiten|estan|estaran|son|"
+    r"seran|participan|trabajan|seront|sont|participent|travaillent) ){0,3}"
     r"(?:remote|remotely|online|virtual|virtually|wfh|from home|absent|"
+    r"virtuell|remote teil|online teil|im home ?office|von zu ?hause|per (?:zoom|telefon|teams)|"
+    r"en remoto|remotos?|remotas?|en linea|desde casa|por (?:video|videollamada|zoom|telefono)|"
+    r"en visio|en teletravail|en distanciel|a domicile|par (?:visio|zoom|telephone)|"
     r"(?:by|on|via|over) (?:zoom|video|phone|the phone|teams|webex|meet)|"
     r"(?:dial|dials|dialing|dialling|call|calls|calling|phoning|zooming) in|"
     r"on (?:leave|holiday|holidays|vacation|pto)|"
@@ -130,7 +177,10 @@ def _absent_after(toks: list[str], n: Number) -> bool:
 #: Between a count and the people of it who are away: "10 of us, but 3 are remote", "8 people on
 #: Monday; 2 of whom dial in"
 _CONTRAST = (
-    _words("but and though although however while whereas yet of whom including incl")
+    _words(
+        "but and though although however while whereas yet of whom including incl davon "
+        "darunter wovon aber pero dont mais"
+    )
     | _words(", ; . : - ( \u2013 \u2014 on this next coming am el le la")
     | frozenset(DAY_WORDS)
     | frozenset(ABBREV)

@@ -20,6 +20,7 @@ import msgspec
 
 from arena.model.count_words import (
     BEFORE,
+    EVERYONE,
     HEDGES,
     OF,
     OF_US,
@@ -27,6 +28,7 @@ from arena.model.count_words import (
     away,
     is_people,
     people_after,
+    pm_people,
     strong_before,
     word_before,
 )
@@ -34,12 +36,15 @@ from arena.model.intent import ROOM_ID, called_off, named_room, ruled_out_rooms,
 from arena.wording.days import ABBREV, DAY_PART, DAY_WORDS, asked_days
 from arena.wording.numbers import Number, find_numbers, fold, tokens
 from arena.wording.people import (
+    Taken,
     alone,
     listed_after,
     listed_alone,
     listed_before,
     listed_between,
+    names,
     past_when,
+    taken_after,
 )
 
 
@@ -47,13 +52,6 @@ def _words(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
-#: People words for everyone there, not one kind of them: "6 people, 2 engineers and 4
-#: designers" is six, while "4 engineers, 2 designers and our PM" lists kinds to add up.
-_ALL_OF_THEM = _words(
-    "people person persons ppl pax folks heads humans souls individuals attendees participants "
-    "seats chairs team teams us personen leute leuten teilnehmer teilnehmende sitzplatze "
-    "personas asistentes participantes plazas asientos personnes gens places sieges nous"
-)
 #: Day names, full and abbreviated, as a count may be followed by them.
 _DAYS = frozenset(DAY_WORDS) | frozenset(ABBREV)
 _INCLUDING = _words(
@@ -249,7 +247,10 @@ def _prepared(text: str) -> tuple[list[str], bool]:
 
 
 def _count(text: str) -> int | str:
-    toks, one_to_one = _prepared(text)
+    read, one_to_one = _prepared(text)
+    toks = pm_people(read, find_numbers(read))  # "4 engineers + 1 PM + me": a manager
+    if isinstance(toks, str):
+        return toks
     found = _products(toks, find_numbers(toks))
     times = _times(toks, found)
     numbers = _upper_ends(toks, [n for n in found if not _excluded(toks, n) and n not in times])
@@ -274,7 +275,9 @@ def _count(text: str) -> int | str:
         elif strong_before(toks, n) or any(t in _GROUPS for t in toks[n.start : n.end]):
             strong.append((n, n.end))  # "for 6", and "two teams of 3" (plus "and our manager")
     if strong:
-        return _sum_from(toks, numbers, strong)
+        named = names(text) - _DAYS  # "minus Bob"; "except Aspen" may be a room
+        rooms = ruled_out_rooms(text)
+        return _sum_from(toks, numbers, strong, Taken(named - rooms, _DAYS, named & rooms))
     candidates = [n for n in numbers if n.digits or toks[n.start] not in _WEAK_WORDS]
     values = sorted({n.value for n in candidates})
     if len(values) == 1:  # "it's me plus 2": the person counts too
@@ -413,10 +416,13 @@ def _joined(toks: list[str], start: int, end: int, kinds: bool) -> bool:
 
 
 def _sum_from(
-    toks: list[str], numbers: list[Number], strong: list[tuple[Number, int]]
+    toks: list[str],
+    numbers: list[Number],
+    strong: list[tuple[Number, int]],
+    named: Taken,
 ) -> int | str:
     """The first count, the counts joined to it and the people listed with them ("me, my boss
-    and two interns", "four of us plus our manager")."""
+    and two interns", "four of us plus our manager"), less those taken from it ("minus Bob")."""
     first, end = strong[0]
     before = listed_before(toks, first.start)
     if before is None:
@@ -432,8 +438,8 @@ def _sum_from(
             continue
         after = people_after(toks, n)
         nxt = toks[n.end] if n.end < len(toks) else ""
-        kinds = after is not None and toks[after] not in _ALL_OF_THEM
-        kinds = kinds and toks[end - 1].isalpha() and toks[end - 1] not in _ALL_OF_THEM
+        kinds = after is not None and toks[after] not in EVERYONE
+        kinds = kinds and toks[end - 1].isalpha() and toks[end - 1] not in EVERYONE
         if not _joined(toks, end, n.start, kinds) or (
             after is None and nxt.isalpha() and nxt not in _TAIL
         ):
@@ -446,10 +452,15 @@ def _sum_from(
             return _UNSIZED_REASON
         total += n.value + between
         end = after + 1 if after is not None else n.end
-    extra = listed_after(toks, end)[0]  # "3 colleagues and me", "plus our manager"
+    extra, end = listed_after(toks, end)  # "3 colleagues and me", "plus our manager"
     if extra == 0:  # "for 4 on Tuesday plus me"
-        extra = listed_after(toks, past_when(toks, end, _DAYS))[0]
-    return _UNSIZED_REASON if extra is None else total + extra
+        extra, end = listed_after(toks, past_when(toks, end, _DAYS))
+    taken = taken_after(toks, end, named)  # "a team of 6 minus Bob", "9 of us except me"
+    if taken is None:
+        return "it takes people from the count without saying how many"
+    if extra is None:
+        return _UNSIZED_REASON
+    return total + extra - taken if total + extra > taken else f"it takes {taken} from {total}"
 
 
 def read_request(text: str) -> BookingRequest | NotUnderstood | CalledOff:

@@ -49,6 +49,11 @@ _DOZEN_AT = [[word] for word in _DOZEN]  # one token, as a slice of the tokens r
 _ARTICLE_ONE = {"a", "an", "ein", "eine", "einen", "un", "una", "une"}
 #: "a couple of", "a trio of engineers": a group word that says its own size, after "a"/"an"
 _SIZED = {"couple": 2, "pair": 2, "duo": 2, "trio": 3, "quartet": 4, "quintet": 5, "sextet": 6}
+#: "two pairs", "3 trios": that many groups of the size the word says, so a count of people
+_SIZED_MANY = {
+    "couples": 2, "pairs": 2, "duos": 2, "trios": 3, "quartets": 4, "quintets": 5, "sextets": 6,
+    "paare": 2, "parejas": 2, "binomes": 2,
+}  # fmt: skip
 #: joiners inside one number: "vingt et un", "treinta y dos", "one hundred and five"
 _JOIN = {"et", "y", "and", "und"}
 _GERMAN_COMPOUND = re.compile(r"^(ein|zwei|drei|vier|funf|sechs|sieben|acht|neun)und(\w+)$")
@@ -149,7 +154,7 @@ def _read(toks: list[str], i: int) -> tuple[int, int] | None:
     if tok.isdigit():
         if i + 1 < len(toks) and toks[i + 1] in _DOZEN:  # "1 dozen", "2 Dutzend"
             return _and_a_half(toks, i + 2, int(tok) * 12)
-        return int(tok), i + 1
+        return _groups_of(toks, i + 1, int(tok))
     nxt = toks[i + 1] if i + 1 < len(toks) else ""
     if tok in _ARTICLE_ONE or tok == "half":
         # "a dozen", "half a dozen", "a half dozen", "a couple of", "ein Dutzend", "une douzaine"
@@ -176,7 +181,13 @@ def _read(toks: list[str], i: int) -> tuple[int, int] | None:
         return value * 12 + 6, end + 4  # "one and a half dozen"
     if end < len(toks) and toks[end] in _DOZEN:  # "two dozen", "two dozen and a half"
         return _and_a_half(toks, end + 1, value * 12)
-    return value, end
+    return _groups_of(toks, end, value)
+
+
+def _groups_of(toks: list[str], end: int, value: int) -> tuple[int, int]:
+    """``value`` groups of the size the word at ``end`` says ("two pairs" is 4), else ``value``."""
+    size = _SIZED_MANY.get(toks[end]) if end < len(toks) else None
+    return (value * size, end + 1) if size else (value, end)
 
 
 def _and_a_half(toks: list[str], end: int, dozens: int) -> tuple[int, int]:

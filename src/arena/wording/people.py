@@ -10,6 +10,9 @@ group whose size is not said ("my team and two guests") makes the count unknown,
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
+
+from arena.wording.numbers import word_value
 
 
 def _words(text: str) -> frozenset[str]:
@@ -29,7 +32,11 @@ ONE_PERSON = _words(
     "visiteur visiteuse"
 )
 #: Plurals the generic people-word pattern in arena.model.task misses ("two interns").
-MORE_PEOPLE = _words("interns bosses leads praktikanten becarios becarias jefes jefas stagiaires")
+MORE_PEOPLE = _words(
+    "interns bosses leads praktikanten becarios becarias jefes jefas stagiaires "
+    # roles written as letters: "4 engineers + 2 QA + me"
+    "qa qas ux sre sres devops pos ems"
+)
 #: Groups whose size a list does not say: "my team and two guests" cannot be counted.
 UNSIZED = _words(
     "team group department dept crew squad family staff abteilung gruppe familie equipo grupo "
@@ -201,3 +208,73 @@ def alone(toks: list[str]) -> bool:
     """Whether the text says the person comes alone ("just me", "for myself"): one person, where
     a bare "me" ("book me a room") says nothing about how many."""
     return bool(_SOLO.search(" ".join(toks)))
+
+
+#: Before someone taken from a count ("a team of 6 minus Bob", "9 of us except me"). After the
+#: strong ones a name counts too, and anything unread leaves the count unknown; after the weak
+#: ones only "me" or "my boss" does ("6 Personen ohne Beamer" is six, "ohne mich" five).
+_TAKEN_STRONG = _words("minus except excluding excepto salvo sauf hormis")
+_TAKEN_WEAK = _words("without less ohne ausser menos sin moins sans")
+_NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z\u00e0-\u00ff]+\b")
+
+
+def names(text: str) -> frozenset[str]:
+    """Words written with a capital inside a sentence ("minus Bob"), folded as tokens are."""
+    return frozenset(word.lower() for word in _NAME.findall(text.strip()))
+
+
+#: After "except", words that take no one: "8 people except on Friday", "except if it rains".
+_NOT_SOMEONE = _words("on in at for if when where that this it am el le la un una")
+
+
+#: A word for people after "except the": a plural of a person or a role ("the interns").
+_PEOPLE_ISH = re.compile(
+    r"^(?:people|folks|\w+(?:ers|ors|ists|ants|ents|ees|ians|innen|eurs|euses)|"
+    + "|".join(sorted(MORE_PEOPLE | ONE_PERSON | UNSIZED | {f"{w}s" for w in ONE_PERSON}))
+    + r")$"
+)
+
+
+class Taken(NamedTuple):
+    """What the words after a "minus"/"except" may name: people (``named``: "Bob"), ``things``
+    that are no one ("except Tuesday") and names that may be either (``doubtful``: "except
+    Aspen" may be a room ruled out or a person)."""
+
+    named: frozenset[str]
+    things: frozenset[str]
+    doubtful: frozenset[str]
+
+
+def taken_after(toks: list[str], i: int, words: Taken) -> int | None:
+    """How many people a "minus"/"except" at ``toks[i]`` (after a comma) takes from the count
+    ("minus Bob" 1, "except me and my boss" 2), 0 when none does or it takes a thing ("except
+    Tuesday"); ``None`` when it takes someone whose number is unknown ("except the sales team",
+    "minus bob"), or a name that may be a room ("6 people except Aspen")."""
+    j = i + 1 if toks[i : i + 1] == [","] else i
+    word = toks[j] if j < len(toks) else ""
+    if word not in _TAKEN_STRONG and word not in _TAKEN_WEAK:
+        return 0
+    total, k = 0, j + 1
+    while k < len(toks):
+        item = _item_ahead(toks, k)
+        if item is None and word in _TAKEN_STRONG and toks[k] in words.doubtful:
+            return None
+        if item is None and word in _TAKEN_STRONG and toks[k] in words.named:
+            item = (1, k + 1)  # "minus Bob"
+        if item is None:
+            break
+        if item[0] is None:
+            return None
+        total, k = total + item[0], item[1]
+        if k + 1 < len(toks) and toks[k] in _SEPARATORS:
+            k += 1
+            continue
+        break
+    nxt = toks[j + 1] if j + 1 < len(toks) else ""
+    if nxt in DETERMINERS and not any(_PEOPLE_ISH.match(w) for w in toks[j + 2 : j + 4]):
+        return total  # "except the Aspen room": a thing ("except the interns": people)
+    if nxt in words.things or nxt in _NOT_SOMEONE or word_value(nxt) is not None:
+        return total
+    if total == 0 and word in _TAKEN_STRONG and nxt.isalpha():
+        return None  # "except the marketing folks", "minus bob": someone, but how many?
+    return total
