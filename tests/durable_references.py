@@ -10,6 +10,17 @@ hole 4). They differ in where the file goes:
 * ``statefile`` — the adapter's state folder (:mod:`arena.statedir`), where LangGraph and ADK
   keep their own files beside an SQLite store.
 
+Red team 4's evasions of the resumer's read audit (:mod:`arena.readwatch`), each caught by the
+sandbox (:mod:`arena.durable_state.sandbox`) instead:
+
+* ``devshm`` — ``/dev/shm`` (a tmpfs every process shares);
+* ``pysuffix`` / ``pycache`` — a ``.py`` name, a ``__pycache__`` folder (exempt as "code");
+* ``oldmtime`` — the file's time set to 1970 (before the run began);
+* ``catread`` — read back through a ``cat`` subprocess (no Python audit event);
+* ``venv`` — under ``sys.prefix`` (installed packages are exempt);
+* ``daemon`` — no file at all: a ``setsid`` server holding the pickles in memory on a unix socket
+  in ``$DURABLE_REF_SIDE``, outliving the phase that started it.
+
 The factories patch vanilla's slots in the process that builds the adapter: only the
 durable_state arena's phase processes do, never the test process.
 """
@@ -18,7 +29,11 @@ from __future__ import annotations
 
 import os
 import pickle
+import socket
+import subprocess
+import sys
 import tempfile
+import time
 import uuid
 from collections.abc import Callable
 from pathlib import Path
@@ -37,17 +52,29 @@ class SideFileAdapter(VanillaAdapter):
     traits = Traits(pause_kind="emulated", mechanism="broken reference: snapshot is a file key")
 
 
-def _keyed(folder: Callable[[], Path]) -> None:
+def _keyed(
+    folder: Callable[[], Path],
+    suffix: str = ".pkl",
+    *,
+    old: bool = False,
+    reader: Callable[[Path], bytes] = Path.read_bytes,
+) -> None:
     def dump(value: Any) -> dict[str, str]:
         where = folder()
         where.mkdir(parents=True, exist_ok=True)
         key = uuid.uuid4().hex
-        (where / f"{key}.pkl").write_bytes(pickle.dumps(value))
+        (where / f"{key}{suffix}").write_bytes(pickle.dumps(value))
+        if old:
+            os.utime(where / f"{key}{suffix}", (0, 0))
         return {"format": "sidefile", "key": key}
 
     def load(raw: dict[str, str]) -> Any:
-        return pickle.loads((folder() / f"{raw['key']}.pkl").read_bytes())
+        return pickle.loads(reader(folder() / f"{raw['key']}{suffix}"))
 
+    _patch(dump, load)
+
+
+def _patch(dump: Callable[[Any], dict[str, str]], load: Callable[[dict[str, str]], Any]) -> None:
     vanilla._PAUSED = create_session_slot("vanilla.paused", dump=dump, load=load)  # type: ignore[arg-type]
     vanilla._HISTORY = create_session_slot("vanilla.history", dump=dump, load=load)  # type: ignore[arg-type]
 
@@ -71,4 +98,101 @@ def statefile(spec: AgentSpec) -> SideFileAdapter:
     from arena.statedir import state_file
 
     _keyed(lambda: state_file("durable-ref-side"))
+    return SideFileAdapter(spec)
+
+
+def _side() -> Path:
+    return Path(os.environ[SIDE_ENV])
+
+
+def devshm(spec: AgentSpec) -> SideFileAdapter:
+    _keyed(lambda: Path("/dev/shm") / f"durable-ref-side-{_side().name}")
+    return SideFileAdapter(spec)
+
+
+def pysuffix(spec: AgentSpec) -> SideFileAdapter:
+    _keyed(lambda: _side() / "py", ".py")
+    return SideFileAdapter(spec)
+
+
+def pycache(spec: AgentSpec) -> SideFileAdapter:
+    _keyed(lambda: _side() / "__pycache__")
+    return SideFileAdapter(spec)
+
+
+def oldmtime(spec: AgentSpec) -> SideFileAdapter:
+    _keyed(lambda: _side() / "old", old=True)
+    return SideFileAdapter(spec)
+
+
+def _cat(path: Path) -> bytes:
+    return subprocess.run(["cat", str(path)], capture_output=True, check=True).stdout
+
+
+def catread(spec: AgentSpec) -> SideFileAdapter:
+    _keyed(lambda: _side() / "cat", reader=_cat)
+    return SideFileAdapter(spec)
+
+
+def venv(spec: AgentSpec) -> SideFileAdapter:
+    _keyed(lambda: Path(sys.prefix) / f"durable-ref-side-{_side().name}")
+    return SideFileAdapter(spec)
+
+
+_SERVER = r"""
+import os, pickle, select, socket, sys
+path = sys.argv[1]
+s = socket.socket(socket.AF_UNIX); s.bind(path); s.listen(64)
+kept = {}
+while select.select([s], [], [], 60)[0]:
+    c, _ = s.accept()
+    data = b""
+    while chunk := c.recv(65536):
+        data += chunk
+    op, key, blob = pickle.loads(data)
+    if op == "put":
+        kept[key] = blob
+    c.sendall(b"ok" if op == "put" else kept.get(key, b""))
+    c.close()
+os.unlink(path)
+"""
+
+
+def _ask(op: str, key: str, blob: bytes = b"") -> bytes:
+    path = str(_side() / "daemon.sock")
+    for attempt in range(50):
+        try:
+            conn = socket.socket(socket.AF_UNIX)
+            conn.connect(path)
+            break
+        except OSError:
+            if op == "put" and attempt == 0:
+                _side().mkdir(parents=True, exist_ok=True)
+                subprocess.Popen(
+                    [sys.executable, "-c", _SERVER, path],
+                    start_new_session=True,  # out of the phase's process group
+                    stdin=subprocess.DEVNULL,
+                    stdout=subprocess.DEVNULL,
+                    stderr=subprocess.DEVNULL,
+                )
+            time.sleep(0.1)
+    else:
+        raise RuntimeError(f"no side daemon at {path}")
+    conn.sendall(pickle.dumps((op, key, blob)))
+    conn.shutdown(socket.SHUT_WR)
+    out = b""
+    while chunk := conn.recv(65536):
+        out += chunk
+    conn.close()
+    return out
+
+
+def _put(value: Any) -> dict[str, str]:
+    key = uuid.uuid4().hex
+    _ask("put", key, pickle.dumps(value))
+    return {"format": "daemon", "key": key}
+
+
+def daemon(spec: AgentSpec) -> SideFileAdapter:
+    _patch(_put, lambda raw: pickle.loads(_ask("get", raw["key"])))
     return SideFileAdapter(spec)

@@ -1,16 +1,26 @@
-"""What a resuming process read besides the store: the evidence that a pause lives in the store.
+"""What a resuming process read besides the store: the second line of evidence that a pause
+lives in the store.
 
 Standard library only (a framework worker imports it in its own environment). Used by the
 durable_state arena (:mod:`arena.durable_state.child`).
 
-A resume phase is a fresh process, but on the same machine and filesystem as the phases before
-it, so a snapshot that is only a key to a file the first phase wrote (``/tmp/x.pkl``) would
-resume here and be lost on another machine. Each resume phase therefore runs with a private
-``TMPDIR`` and ``HOME`` (:func:`arena.durable_state.process.private_env`) and an audit hook (:func:`watch`) that notes every
-file it opens for reading which changed after the adapter's run began and before this process
-started — written by an earlier phase — and is not the store, the harness's own files, code or
-installed packages. Notes go to a JSON-lines file as they happen, so a phase SIGKILLed at its
-crash point leaves them too (:func:`read_notes`).
+The first line is the sandbox (:mod:`arena.durable_state.sandbox`): where the machine allows it,
+every phase runs in its own mount, PID and IPC namespaces, sees the rest of the machine read-only
+and a fresh ``/tmp``, ``/var/tmp``, ``/dev/shm`` and ``$HOME``, and shares only the run's folder
+with the phases after it — so a pause kept anywhere else is simply not there for a resumer, and a
+daemon dies with the phase that started it. This hook cannot prove that by itself: the adapter
+controls the names and times of the files it writes, and a non-Python subprocess or a socket
+reads without an audit event (red team 4).
+
+Each resume phase also runs with a private ``TMPDIR`` and ``HOME``
+(:func:`arena.durable_state.process.private_env`) and this audit hook (:func:`watch`), which notes
+every file it opens for reading which changed after the adapter's run began and before this
+process started — written by an earlier phase — and is not the store, the harness's own files,
+code (a ``.py``/``.pyc``/``.so`` name, a ``__pycache__`` folder) or installed packages. Those
+exemptions keep the first phase's bytecode caches from failing every honest adapter; an adapter
+controls them, which is why a run without a sandbox says "unsandboxed" beside its verdict instead
+of trusting this hook alone. ``/dev/shm`` is never exempt. Notes go to a JSON-lines file as they
+happen, so a phase SIGKILLed at its crash point leaves them too (:func:`read_notes`).
 
 A file in the adapter's state folder (:mod:`arena.statedir`: LangGraph's checkpoints and ADK's
 sessions on an SQLite store) is noted apart, as ``beside``: the store's companion that travels
@@ -35,6 +45,7 @@ from urllib.parse import unquote, urlsplit
 ENV = "ARENA_DURABLE_READS"
 BESIDE, OUTSIDE = "beside", "outside"
 _CODE = (".py", ".pyc", ".pyi", ".so", ".pth")
+_SHARED = ("/dev/shm/", "/run/shm/")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -71,7 +82,8 @@ class Watch:
         real = os.path.realpath(path)
         if real in self.allowed or real.endswith(_CODE) or "__pycache__" in real:
             return None
-        if any(real == d or real.startswith(d + os.sep) for d in self.allowed_dirs):
+        shared = real.startswith(_SHARED)  # a tmpfs under /dev that every process can write
+        if not shared and any(real == d or real.startswith(d + os.sep) for d in self.allowed_dirs):
             return None
         try:
             info = os.stat(real)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import socket
 import subprocess
 import sys
 import time
@@ -20,7 +21,7 @@ import pytest
 
 from arena import readwatch
 from arena.arenas import load_arena
-from arena.durable_state import run_adapter
+from arena.durable_state import run_adapter, sandbox
 from arena.durable_state.process import private_env
 from durable_references import SIDE_ENV
 
@@ -109,7 +110,21 @@ def test_a_resumer_gets_its_own_home_and_tmpdir(tmp_path: Path) -> None:
 
 
 # -- real processes --------------------------------------------------------------------------------
-def _run(adapter: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+@pytest.fixture
+def unsandboxed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Phases as on a machine that does not permit a sandbox: readwatch is all there is."""
+    monkeypatch.setenv(sandbox.ENV, "0")
+    sandbox.why_not.cache_clear()
+    yield
+    sandbox.why_not.cache_clear()
+
+
+def _run(  # type: ignore[no-untyped-def]
+    adapter: str,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    crash_points: tuple[str, ...] = ("restart", "after_booking"),
+):
     side = tmp_path / "side"
     monkeypatch.setenv(SIDE_ENV, str(side))
     monkeypatch.setenv(
@@ -120,11 +135,12 @@ def _run(adapter: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type
         arena,
         f"durable_references:{adapter}",
         tmp_path / "run",
-        crash_points=("restart", "after_booking"),
+        crash_points=crash_points,
     ), side
 
 
 @pytest.mark.slow
+@pytest.mark.usefixtures("unsandboxed")
 def test_a_snapshot_kept_in_a_side_file_is_not_durable(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -165,3 +181,127 @@ def test_a_file_in_the_state_folder_is_shown_beside_the_verdict(
     state = (tmp_path / "run" / ".arena" / "durable-ref-side").resolve()
     assert outcome.beside_store and all(Path(f).parent == state for f in outcome.beside_store)
     assert all(not c.outside_store for c in outcome.crash_points)
+
+
+# -- the sandbox (red team 4: the read audit alone is evaded) ---------------------------------------
+NO_SANDBOX = sandbox.why_not()
+needs_sandbox = pytest.mark.skipif(
+    bool(NO_SANDBOX), reason=f"phases cannot be sandboxed on this machine: {NO_SANDBOX}"
+)
+
+PHASE = r"""
+import json, os, signal, socket, subprocess, sys, time
+root, marker, readonly = sys.argv[1:4]
+seen = {"marker": os.path.exists(marker), "tmp": sorted(os.listdir("/tmp")),
+        "shm": sorted(os.listdir("/dev/shm")), "pidns": os.readlink("/proc/self/ns/pid")}
+for where in (readonly, "/var/lib", "/etc"):
+    try:
+        open(os.path.join(where, "x.pkl"), "wb").close()
+        seen[where] = "written"
+    except OSError as exc:
+        seen[where] = exc.strerror
+open("/tmp/mine", "w").close()
+open(os.path.join(root, "shared.txt"), "w").write("kept")
+daemon = "import socket,sys,time\ns=socket.socket(socket.AF_UNIX);s.bind(sys.argv[1]);s.listen(1)\ntime.sleep(120)"
+subprocess.Popen([sys.executable, "-c", daemon, os.path.join(root, "d.sock")], start_new_session=True)
+while not os.path.exists(os.path.join(root, "d.sock")):
+    time.sleep(0.05)
+open(os.path.join(root, "seen.json"), "w").write(json.dumps(seen))
+os.kill(os.getpid(), signal.SIGKILL)
+"""
+
+
+@needs_sandbox
+def test_a_sandboxed_phase_sees_only_its_folder_and_leaves_no_daemon(tmp_path: Path) -> None:
+    """The phase sees a fresh /tmp and /dev/shm, cannot write outside its folder (the code it
+    runs read-only), its daemon dies with it, and its own SIGKILL reaches the parent as -9."""
+    tmp_path = tmp_path.resolve()
+    root, code = tmp_path / "run", tmp_path / "code"
+    root.mkdir()
+    code.mkdir()
+    marker = tmp_path / "left-by-an-earlier-phase.pkl"
+    marker.write_bytes(b"x")
+    spec = sandbox.Spec(
+        argv=(sys.executable, "-c", PHASE, str(root), str(marker), str(code)),
+        cwd=str(root),
+        status=str(root / "status.json"),
+        writable=(str(root),),
+        readonly=tuple(sandbox.code_paths(dict(os.environ), (code,))),
+        private=tuple(sandbox.private_dirs(dict(os.environ))),
+        hidden=str(root / "phases"),
+        shown=(),
+    )
+    (root / "phases").mkdir()
+    box = tmp_path / "spec.json"
+    box.write_text(json.dumps(spec.as_json()), encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": str(Path(sandbox.__file__).parents[2])}
+    done = subprocess.run(sandbox.command(box, sys.executable), env=env, timeout=60)
+    assert done.returncode == 128 + 9
+    assert json.loads((root / "status.json").read_text())["returncode"] == -9
+    seen = json.loads((root / "seen.json").read_text())
+    # /tmp holds nothing but the way to the run's own folder (when that is under /tmp)
+    way = [root.parts[2]] if root.parts[1] == "tmp" else []
+    assert seen["marker"] is False and seen["tmp"] == way and seen["shm"] == []
+    assert seen[str(code)] == seen["/var/lib"] == seen["/etc"] == "Read-only file system"
+    assert seen["pidns"] != os.readlink("/proc/self/ns/pid")  # its own PID namespace
+    assert (root / "shared.txt").read_text() == "kept" and not Path("/tmp/mine").exists()
+    conn = socket.socket(socket.AF_UNIX)
+    with pytest.raises(OSError):  # the daemon died with the phase's namespace
+        conn.connect(str(root / "d.sock"))
+
+
+def test_without_a_sandbox_the_verdict_says_unsandboxed(monkeypatch: pytest.MonkeyPatch) -> None:
+    from arena.cli.restart_cmd import _summary
+    from arena.durable_state import AdapterOutcome, CrashOutcome
+
+    monkeypatch.setenv(sandbox.ENV, "off")
+    sandbox.why_not.cache_clear()
+    try:
+        why = sandbox.why_not()
+    finally:
+        sandbox.why_not.cache_clear()
+    assert why and sandbox.ENV in why
+    point = CrashOutcome(
+        adapter="a",
+        crash_point="restart",
+        results=(),
+        lost_decisions=0,
+        double_bookings=0,
+        crash="",
+        crash_reached=True,
+    )
+    outcome = AdapterOutcome(adapter="a", crash_points=(point,), unsandboxed=why)
+    summary = _summary(outcome)
+    assert summary["sandboxed"] is False and summary["unsandboxed"] == why
+    assert _summary(AdapterOutcome(adapter="a", crash_points=()))["sandboxed"] is True
+
+
+def test_a_survived_point_reads_unsandboxed_when_it_was() -> None:
+    from arena.cli.restart_cmd import _durable_cell
+
+    class Survived:
+        survived, beside_store = True, ()
+
+    assert "unsandboxed" in _durable_cell(Survived(), "not root")  # type: ignore[arg-type]
+    assert _durable_cell(Survived()) == "[green]yes[/green]"  # type: ignore[arg-type]
+
+
+@pytest.mark.slow
+@needs_sandbox
+@pytest.mark.parametrize("adapter", ["devshm", "venv", "daemon", "oldmtime", "catread"])
+def test_red_team_evasions_of_the_read_audit_are_not_durable(
+    adapter: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each read "durable yes" before the sandbox (red team 4, hole 1): the resumers found the
+    pickles in /dev/shm, the venv, a 1970-dated file, through `cat`, or in a daemon's memory."""
+    tmp_path = tmp_path.resolve()
+    try:
+        outcome, _ = _run(adapter, tmp_path, monkeypatch, crash_points=("restart",))
+    finally:
+        for left in (Path("/dev/shm"), Path(sys.prefix)):
+            for f in left.glob(f"durable-ref-side-{tmp_path.name}"):
+                subprocess.run(["rm", "-rf", str(f)], check=False)
+    assert not outcome.survived_restart
+    point = outcome.crash_points[0]
+    assert point.passed == 0 and point.problems, point.problems
+    assert outcome.reason.startswith("restart: ") and len(outcome.reason) > len("restart: ")

@@ -23,7 +23,14 @@ from rich.table import Table
 from arena.adapters import ADAPTERS
 from arena.arenas import Arena
 from arena.cli.console import Console
-from arena.durable_state import CRASH_POINTS, AdapterOutcome, CrashOutcome, Settings, run_durable
+from arena.durable_state import (
+    CRASH_POINTS,
+    AdapterOutcome,
+    CrashOutcome,
+    Settings,
+    run_durable,
+    sandbox,
+)
 from arena.endpoints import ModelChoice
 from arena.errors import UserError
 from arena.evaluate import check_spec
@@ -96,9 +103,15 @@ def run_restart(
         concurrency=concurrency,
     )
     parallel = max(1, min(len(names), os.cpu_count() or 1, concurrency))
+    unsandboxed = sandbox.why_not()
+    where = (
+        f"in a fresh process on this machine's files (unsandboxed: {unsandboxed})"
+        if unsandboxed
+        else "in a fresh process and sandbox (its own mount, PID and IPC namespaces)"
+    )
     console.print(
         f"{arena.name}: {len(names)} adapter(s) × {len(CRASH_POINTS)} crash points × "
-        f"{len(arena.items)} items; every phase in a fresh process, {parallel} adapter(s) at once"
+        f"{len(arena.items)} items; every phase {where}, {parallel} adapter(s) at once"
     )
     clock = time.perf_counter()
 
@@ -166,6 +179,9 @@ def _summary(o: AdapterOutcome) -> dict[str, Any]:
         "double_bookings": o.double_bookings,
         "replays": o.replays,
         "state_beside_store": list(o.beside_store),
+        # Unsandboxed, the resumers shared this machine's files: "durable" is the weaker claim.
+        "sandboxed": not o.unsandboxed,
+        "unsandboxed": o.unsandboxed or None,
         "seconds": round(o.seconds, 1),
         "crash_points": {
             c.crash_point: {
@@ -201,7 +217,7 @@ def crash_table(outcomes: Sequence[AdapterOutcome]) -> Table:
                 _count(c.lost_decisions),
                 _count(c.double_bookings),
                 str(c.replays),  # re-runs the ledger held back: evidence, not a failure
-                _durable_cell(c),
+                _durable_cell(c, o.unsandboxed),
             )
         table.add_section()
     return table
@@ -218,9 +234,11 @@ def _print_crashes(console: Console, outcomes: Sequence[AdapterOutcome], *, all_
                 console.print(f"  {o.adapter} · {c.crash_point}: [red]{why}[/red]", overflow="fold")
 
 
-def _durable_cell(c: CrashOutcome) -> str:
+def _durable_cell(c: CrashOutcome, unsandboxed: str = "") -> str:
     if not c.survived:
         return "[red]no[/red]"
+    if unsandboxed:  # the resumers could read what earlier phases left on this machine
+        return "[yellow]yes (unsandboxed)[/yellow]"
     # Resumed, but from the store *and* the framework's own file beside it (arena.readwatch).
     return "[yellow]yes, + own file[/yellow]" if c.beside_store else "[green]yes[/green]"
 
@@ -232,12 +250,15 @@ def _count(n: int) -> str:
 def _print_verdicts(console: Console, outcomes: Sequence[AdapterOutcome]) -> None:
     durable = [o for o in outcomes if o.survived_restart]
     runs = sum(len(o.results) for o in durable)
+    loose = next((o.unsandboxed for o in durable if o.unsandboxed), "")
     console.print(
         f"durable: {', '.join(o.adapter for o in durable)} — "
         f"{sum(o.lost_decisions for o in durable)} lost decisions, "
         f"{sum(o.double_bookings for o in durable)} double bookings across {runs} runs"
+        + (f" (unsandboxed: resumers shared this machine's files; {loose})" if loose else "")
         if durable
-        else "durable: none of the adapters"  # its zeros read as if nothing was lost
+        else "durable: none of the adapters",  # its zeros read as if nothing was lost
+        overflow="fold",
     )
     console.print(
         "replays (the framework ran a booking again; the ledger handed back its outcome): "

@@ -20,7 +20,7 @@ into the same process (a process start costs far more than a leg, docs/architect
 9. ``resume_reconciled`` — after the operator's ``arena reconcile`` (from the execution journal,
    in the parent), resumes ``before_outcome``'s held runs.
 
-Every execution of ``book_room`` in any phase is appended to the adapter's execution journal
+Every execution of ``book_room`` in any phase is appended to that phase's execution journal
 (:data:`arena.tools.JOURNAL_ENV`) as it returns: bookings are counted from there, not from the
 ledger that is supposed to prevent them.
 
@@ -31,6 +31,7 @@ folder as evidence.
 
 from __future__ import annotations
 
+import shutil
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor, as_completed
@@ -55,7 +56,6 @@ from arena.durable_state.verdict import (
     score_crash_point,
 )
 from arena.runner import RunResult
-from arena.tools import JOURNAL_ENV
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -66,6 +66,8 @@ class AdapterOutcome:
     version: str = ""
     pause_kind: str = "native"
     seconds: float = 0.0
+    #: Why the phases ran without a sandbox (empty: each had its own; :mod:`.sandbox`).
+    unsandboxed: str = ""
     phases: tuple[PhaseRun, ...] = field(default=(), repr=False)
 
     @property
@@ -125,8 +127,7 @@ def run_adapter(
     for cp in crash_points:
         for suffix in ("", "-wal", "-shm"):
             Path(f"{run.store(cp)}{suffix}").unlink(missing_ok=True)
-    run.journal.unlink(missing_ok=True)
-    run.env[JOURNAL_ENV] = str(run.journal)
+    shutil.rmtree(run.folder, ignore_errors=True)  # an earlier run's phases, journals included
     items = len(arena.items)
     clean = [c for c in crash_points if c != "after_pause"]
     if clean:
@@ -202,6 +203,7 @@ def run_adapter(
         version=info.get("version", ""),
         pause_kind=info.get("pause_kind", "native"),
         seconds=time.perf_counter() - clock,
+        unsandboxed=run.unsandboxed,
         phases=tuple(run.phases.values()),
     )
 

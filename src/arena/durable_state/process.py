@@ -1,8 +1,12 @@
 """Starting one phase of the durable_state arena in a fresh OS process, and what it left behind.
 
 A phase is ``python -m arena.durable_state.child JOB`` in the adapter's working folder, in a process
-group of its own (so a framework worker it started dies with it), with stdout and stderr in a log
-next to its job, its result and — for a doomed phase — the note it wrote before dying.
+group of its own (so a framework worker it started dies with it) and, where the machine allows,
+in a sandbox of its own (:mod:`arena.durable_state.sandbox`: a fresh filesystem view and process
+tree that see only the stores and this phase's files). Its job, result, log, execution journal
+and — for a doomed phase — the note it wrote before dying are in the folder's ``phases`` folder.
+Anything else a phase leaves in the working folder is moved there before the next phase starts
+(``left_behind``), so the stores and their state folder are all a later phase finds.
 """
 
 from __future__ import annotations
@@ -23,10 +27,12 @@ from typing import Any
 
 from arena import readwatch
 from arena.arenas import Arena
-from arena.durable_state.crash import Kill
+from arena.durable_state import sandbox
+from arena.durable_state.crash import NAMES, Kill
 from arena.endpoints import ModelChoice
 from arena.errors import ArenaError
 from arena.runner import DEFAULT_LEG_TIMEOUT, MAX_RESUMES
+from arena.tools import JOURNAL_ENV
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -59,6 +65,11 @@ class PhaseRun:
     #: (``beside`` the store) and anywhere else (``outside``; :mod:`arena.readwatch`).
     beside: tuple[str, ...] = ()
     outside: tuple[str, ...] = ()
+    #: What earlier phases left in the working folder besides the stores, moved away before this
+    #: phase started (kept under ``phases/left-behind/<phase>``).
+    left_behind: tuple[str, ...] = ()
+    #: Why the phase ran without a sandbox; empty when it had one.
+    unsandboxed: str = ""
 
     @property
     def killed(self) -> bool:
@@ -166,6 +177,8 @@ class AdapterProcesses:
     settings: Settings
     env: dict[str, str]
     phases: dict[str, PhaseRun] = field(default_factory=dict)
+    #: Why the phases run without a sandbox (:func:`arena.durable_state.sandbox.why_not`).
+    unsandboxed: str = field(default_factory=sandbox.why_not)
     #: When the adapter's first phase was planned (epoch seconds): files changed since then and
     #: before a resumer started were written by an earlier phase.
     since: float = field(default_factory=time.time)
@@ -174,9 +187,27 @@ class AdapterProcesses:
         return self.root / f"{crash_point}.db"
 
     @property
-    def journal(self) -> Path:
-        """Every execution of a side-effecting tool, in any phase (arena.tools.JOURNAL_ENV)."""
-        return self.root / "executions.jsonl"
+    def folder(self) -> Path:
+        """The phases' own files: hidden from each sandboxed phase but for its own."""
+        return self.root / "phases"
+
+    def journals(self) -> list[Path]:
+        """Every execution of a side-effecting tool (arena.tools.JOURNAL_ENV), one file a phase."""
+        return sorted(p for p in self.folder.glob("*.executions.jsonl") if p.stat().st_size)
+
+    def sweep(self, before: str) -> tuple[str, ...]:
+        """Move what earlier phases left in the working folder besides the stores and their state
+        folder out of a later phase's reach; returns the names moved."""
+        keep = {"phases", ".arena"} | {
+            f"{cp}.db{s}" for cp in NAMES for s in ("", "-wal", "-shm", "-journal")
+        }
+        strays = sorted(p for p in self.root.iterdir() if p.name not in keep)
+        if strays:
+            away = self.folder / "left-behind" / before
+            away.mkdir(parents=True, exist_ok=True)
+            for p in strays:
+                shutil.move(str(p), str(away / p.name))
+        return tuple(p.name for p in strays)
 
     def phase(
         self,
@@ -187,13 +218,26 @@ class AdapterProcesses:
         kill: Kill | None = None,
         **extra: Any,
     ) -> PhaseRun:
-        job_file, out, note, log, reads = (
-            self.root / f"{name}.{suffix}"
-            for suffix in ("job.json", "out.json", "note.json", "log", "reads.jsonl")
+        self.folder.mkdir(parents=True, exist_ok=True)
+        left = self.sweep(before=name)
+        job_file, out, note, log, reads, status, journal, box = (
+            self.folder / f"{name}.{suffix}"
+            for suffix in (
+                "job.json",
+                "out.json",
+                "note.json",
+                "log",
+                "reads.jsonl",
+                "status.json",
+                "executions.jsonl",
+                "sandbox.json",
+            )
         )
-        for stale in (out, note, reads):
+        for stale in (out, note, reads, status, journal):
             stale.unlink(missing_ok=True)
-        env = self.env
+        env = {**self.env, JOURNAL_ENV: str(journal)}
+        private = self.folder / f"{name}.private"
+        shutil.rmtree(private, ignore_errors=True)
         job = {
             "phase": kind,
             "arena": str(self.arena.path.resolve()),
@@ -209,10 +253,8 @@ class AdapterProcesses:
         if kill is not None:
             job["kill"] = {**kill.as_json(), "store": crash_points[0]}
         if kind == "resume":  # a resumer has the store, and nothing an earlier phase left
-            private = self.root / f"{name}.private"
-            shutil.rmtree(private, ignore_errors=True)
-            env = private_env(self.env, private)
-            own = (job_file, out, note, log, reads, self.journal)
+            env = private_env(env, private)
+            own = (job_file, out, note, log, reads, journal)
             job["reads"] = {
                 "notes": str(reads),
                 "since": self.since,
@@ -221,6 +263,23 @@ class AdapterProcesses:
                 "allowed_dirs": [os.path.realpath(private)],
             }
         job_file.write_text(json.dumps(job, indent=2), encoding="utf-8")
+        argv = [self.settings.python, "-m", "arena.durable_state.child", str(job_file)]
+        if not self.unsandboxed:
+            private.mkdir(parents=True, exist_ok=True)
+            for own_file in (out, note, reads, status, journal):
+                own_file.touch()
+            spec = sandbox.Spec(
+                argv=tuple(argv),
+                cwd=str(self.root),
+                status=str(status),
+                writable=(str(self.root),),
+                readonly=tuple(sandbox.code_paths(env, (self.arena.path.resolve(),))),
+                private=tuple(sandbox.private_dirs(env)),
+                hidden=str(self.folder),
+                shown=tuple(str(p) for p in (job_file, out, note, reads, status, journal, private)),
+            )
+            box.write_text(json.dumps(spec.as_json(), indent=2), encoding="utf-8")
+            argv = sandbox.command(box, self.settings.python)
         timeout = self.settings.leg_timeout_s * (MAX_RESUMES + 1) + 120
         if _STOP.is_set():
             raise Interrupted(f"stopped before phase {name} of {self.adapter}")
@@ -228,7 +287,7 @@ class AdapterProcesses:
         timed_out = False
         with log.open("w", encoding="utf-8") as fh:
             proc = subprocess.Popen(
-                [self.settings.python, "-m", "arena.durable_state.child", str(job_file)],
+                argv,
                 cwd=self.root,
                 env=env,
                 stdin=subprocess.DEVNULL,
@@ -248,6 +307,9 @@ class AdapterProcesses:
                 _reap_group(proc.pid)
                 with _LOCK:
                     _RUNNING.discard(proc.pid)
+        boxed = _read(status) if not self.unsandboxed else None
+        if boxed and isinstance(boxed.get("returncode"), int):
+            returncode = boxed["returncode"]  # the phase's own, not the sandbox's exit code
         run = PhaseRun(
             name=name,
             returncode=returncode,
@@ -256,6 +318,8 @@ class AdapterProcesses:
             out=_read(out),
             note=_read(note),
             timed_out=timed_out,
+            left_behind=left,
+            unsandboxed=self.unsandboxed,
             **readwatch.read_notes(reads),
         )
         self.phases[name] = run

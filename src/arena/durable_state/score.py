@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -86,6 +86,14 @@ def read_journal(path: Path) -> Executions:
         if entry.get("status") == "ok" and entry.get("run_id"):
             counts[(str(entry["run_id"]), str(entry.get("tool")))] += 1
     return counts
+
+
+def read_journals(paths: Iterable[Path]) -> Executions:
+    """Every phase's journal, counted together."""
+    total: Counter[tuple[str, str]] = Counter()
+    for path in paths:
+        total.update(read_journal(path))
+    return total
 
 
 def replays(store: Store, record: RunRecord) -> int:

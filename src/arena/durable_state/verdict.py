@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from arena.durable_state.process import AdapterProcesses, PhaseRun
-from arena.durable_state.score import CrashOutcome, read_journal, score_store
+from arena.durable_state.score import CrashOutcome, read_journals, score_store
 from arena.reconcile import reconcile
 from arena.store import SQLiteStore, Store
 from arena.types import Responder
@@ -19,7 +19,7 @@ def reconcile_held(run: AdapterProcesses, cp: str) -> int:
     """What an operator does with runs held for reconciliation: look at the real system (the
     execution journal stands for the room calendar) and record, per run, whether its booking took
     effect. Returns how many runs were settled."""
-    executions = read_journal(run.journal)
+    executions = read_journals(run.journals())
     settled = 0
     with SQLiteStore(run.store(cp), create=False) as store:
         for record in store.runs(status="needs_reconciliation"):
@@ -88,7 +88,8 @@ def score_crash_point(
             beside_store=beside,
             outside_store=outside,
         )
-    executions = read_journal(run.journal) if run.journal.exists() else None
+    journals = run.journals()
+    executions = read_journals(journals) if journals else None
     with SQLiteStore(path, create=False) as store:
         if fallback:
             for record in store.runs():

@@ -1,0 +1,201 @@
+"""Each durable_state phase in a sandbox of its own: a fresh filesystem view and process tree.
+
+A phase is a fresh process, but on the same machine as the phases before it; an audit of its own
+reads (:mod:`arena.readwatch`) cannot prove where its pause came from, since the adapter controls
+file times and names, can read through a subprocess, or keep the pause in a daemon that outlives
+the phase (red team 4, hole 1). So, where the machine allows it, a phase runs under
+``unshare --mount --pid --ipc --fork --mount-proc``, and this module, as the namespace's first
+process, builds its view before starting the phase:
+
+- every mount read-only — nothing a phase writes outside the run's folder survives it;
+- a fresh, empty tmpfs over ``/tmp``, ``/var/tmp``, ``/dev/shm`` and ``$HOME``;
+- bound back, read-only, only what the phase must run: the interpreter, the virtual
+  environment(s), the code on its path, the arena's folder;
+- bound back writable only the adapter's run folder (the stores, their ``-wal``/``-shm``, the
+  state folder beside them) with its ``phases`` folder hidden but for this phase's own files.
+
+The phase is a child of this process, never the namespace's process 1 (which cannot kill itself
+at its crash point); when it ends, everything it started ends with the namespace — a daemon too —
+and its exit status goes to ``status`` for the parent (``unshare`` reports a killed child as an
+exit code). Where ``unshare`` is not permitted (not root, no user namespaces) the phases run as
+before and the verdict says so (:func:`why_not`).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+#: ``0`` runs the phases unsandboxed even where the machine would allow a sandbox.
+ENV = "ARENA_DURABLE_SANDBOX"
+FLAGS = ("--mount", "--pid", "--ipc", "--fork", "--mount-proc", "--kill-child")
+#: Where a phase's own writable files go: hidden from every other phase.
+PRIVATE = ("/tmp", "/var/tmp", "/dev/shm")
+_HOLD = "/dev/shm/.arena-hold"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Spec:
+    """One phase's view: ``writable`` and ``readonly`` paths are bound back at the same place;
+    ``hidden`` is covered by an empty tmpfs after them, then ``shown`` bound back on top of it."""
+
+    argv: tuple[str, ...]
+    cwd: str
+    status: str
+    writable: tuple[str, ...]
+    readonly: tuple[str, ...]
+    private: tuple[str, ...]
+    hidden: str
+    shown: tuple[str, ...]
+
+    def as_json(self) -> dict[str, Any]:
+        return {k: list(v) if isinstance(v, tuple) else v for k, v in self.__dict__.items()}
+
+
+def _unshare() -> str | None:
+    return shutil.which("unshare") or next(
+        (p for p in ("/usr/bin/unshare", "/bin/unshare") if os.path.exists(p)), None
+    )
+
+
+@cache
+def why_not() -> str:
+    """Empty when phases can be sandboxed here, else why not (said beside the verdict)."""
+    if os.environ.get(ENV, "").strip().lower() in ("0", "no", "off", "false"):
+        return f"${ENV}={os.environ[ENV]}"
+    if not sys.platform.startswith("linux"):
+        return f"no Linux namespaces on {sys.platform}"
+    tool = _unshare()
+    if tool is None:
+        return "unshare (util-linux) not found"
+    probe = "mount --make-rprivate / && mount -t tmpfs tmpfs /tmp && mount -o remount,bind,ro /"
+    try:
+        done = subprocess.run(
+            [tool, *FLAGS, "sh", "-c", probe], capture_output=True, text=True, timeout=30
+        )
+    except (OSError, subprocess.SubprocessError) as exc:
+        return f"unshare failed: {exc}"
+    if done.returncode != 0:
+        why = (done.stderr or done.stdout).strip().splitlines()
+        return f"unshare not permitted: {why[-1] if why else f'exit {done.returncode}'}"
+    return ""
+
+
+def command(spec_file: Path, python: str) -> list[str]:
+    """The command that runs a phase inside its sandbox (``spec_file`` holds its :class:`Spec`)."""
+    tool = _unshare() or "unshare"
+    start = "import sys; from arena.durable_state.sandbox import main; sys.exit(main(sys.argv))"
+    return [tool, *FLAGS, python, "-c", start, str(spec_file)]
+
+
+def code_paths(env: dict[str, str], extra: Iterable[str | os.PathLike[str]] = ()) -> list[str]:
+    """What a phase must read to run: interpreters, environments, the code on its path."""
+    from arena import envs
+
+    paths = {sys.prefix, sys.base_prefix, sys.exec_prefix, os.path.realpath(sys.executable)}
+    paths.add(str(envs.root()))
+    paths.update(p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p)
+    paths.update(str(p) for p in extra)
+    for name in ("ARENA_ALLOW", "XDG_CACHE_HOME"):
+        if env.get(name):
+            paths.add(env[name])
+    found = {os.path.realpath(p) for p in paths if p} | {os.path.abspath(p) for p in paths if p}
+    dirs = {p if os.path.isdir(p) else os.path.dirname(p) for p in found if os.path.exists(p)}
+    return sorted(d for d in dirs if not any(d != o and _under(d, o) for o in dirs))
+
+
+def private_dirs(env: dict[str, str]) -> list[str]:
+    home = os.path.realpath(os.environ.get("HOME") or str(Path.home()))
+    dirs = [*PRIVATE, home] if home not in ("/", "") else list(PRIVATE)
+    return [d for d in dict.fromkeys(dirs) if os.path.isdir(d)]
+
+
+# -- inside the namespace -------------------------------------------------------------------------
+def _mount(*args: str) -> None:
+    done = subprocess.run(["mount", "-n", *args], capture_output=True, text=True)
+    if done.returncode != 0:
+        raise OSError(f"mount {' '.join(args)}: {done.stderr.strip()}")
+
+
+def _mount_points() -> list[str]:
+    points: list[str] = []
+    with open("/proc/self/mountinfo", encoding="utf-8") as fh:
+        for line in fh:
+            point = line.split()[4]
+            points.append(point.encode().decode("unicode_escape"))  # \040 for a space
+    return points
+
+
+def _under(path: str, folder: str) -> bool:
+    return path == folder or path.startswith(folder.rstrip("/") + "/")
+
+
+def setup(spec: Spec) -> None:
+    """Build the phase's view (see the module docstring); any failure stops the phase."""
+    _mount("--make-rprivate", "/")
+    points = _mount_points()
+    _mount("-t", "tmpfs", "-o", "mode=0700", "tmpfs", "/dev/shm")
+    keep = [(p, True) for p in spec.writable] + [(p, False) for p in spec.readonly]
+    held: list[tuple[str, str, bool]] = []
+    for i, (path, rw) in enumerate(keep):
+        hold = f"{_HOLD}/{i}"
+        os.makedirs(hold)
+        _mount("--bind", path, hold)
+        held.append((path, hold, rw))
+    for point in reversed(points):  # read-only: the phase leaves nothing outside its folder
+        if _under(point, "/proc") or point == "/dev/shm":
+            continue
+        try:
+            _mount("-o", "remount,bind,ro", point)
+        except OSError:
+            if point == "/" or not (_under(point, "/sys") or _under(point, "/dev")):
+                raise
+    for folder in spec.private:
+        if folder != "/dev/shm":
+            mode = "mode=1777" if folder in PRIVATE else "mode=0700"
+            _mount("-t", "tmpfs", "-o", mode, "tmpfs", folder)
+    for path, hold, rw in sorted(held, key=lambda h: h[0].count("/")):
+        os.makedirs(path, exist_ok=True)
+        _mount("--move", hold, path)
+        _mount("-o", f"remount,bind,{'rw' if rw else 'ro'}", path)
+    shown: list[tuple[str, str]] = []
+    for path in spec.shown:
+        hold = f"{_HOLD}/shown{len(shown)}"
+        if os.path.isdir(path):
+            os.makedirs(hold)
+        else:
+            Path(hold).touch()
+        _mount("--bind", path, hold)
+        shown.append((path, hold))
+    _mount("-t", "tmpfs", "-o", "mode=0755", "tmpfs", spec.hidden)
+    for path, hold in shown:
+        if os.path.isdir(hold):
+            os.makedirs(path, exist_ok=True)
+        else:
+            Path(path).touch()
+        _mount("--move", hold, path)
+    shutil.rmtree(_HOLD, ignore_errors=True)
+
+
+def main(argv: list[str]) -> int:
+    """Process 1 of the phase's namespaces: ``argv[1]`` is the :class:`Spec`'s file. A view that
+    cannot be built stops the phase (exit 1, why in its log): never an unsandboxed phase."""
+    data = json.loads(Path(argv[1]).read_text(encoding="utf-8"))
+    spec = Spec(**{k: tuple(v) if isinstance(v, list) else v for k, v in data.items()})  # type: ignore[arg-type]
+    try:
+        setup(spec)
+    except OSError as exc:
+        print(f"sandbox: {exc}", file=sys.stderr)
+        return 1
+    proc = subprocess.run(list(spec.argv), cwd=spec.cwd, stdin=subprocess.DEVNULL)
+    # Process 1 of a namespace cannot die of a signal it sends itself: say how the phase ended.
+    Path(spec.status).write_text(json.dumps({"returncode": proc.returncode}), encoding="utf-8")
+    return proc.returncode if proc.returncode >= 0 else 128 - proc.returncode
