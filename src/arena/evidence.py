@@ -41,8 +41,9 @@ class LoggedRequest(msgspec.Struct, kw_only=True):
     ``results``: the tool results it carried, as :func:`result_key` values, so one carried on
     can be told from one rewritten (a booking's confirmation turned into a failure).
     ``heard``: for each gate call whose answer the request carried, (the call's id, its
-    :func:`turn_key`, what the answer says: approve, deny or unclear), so a decision handed to
-    the wrong request can be told from the one the person gave. ``ids``: the ids of the calls
+    :func:`turn_key`, what the answer says: approve, deny or unclear, and the words the model
+    read, :func:`heard_words`), so a decision handed to the wrong request, or given to the model
+    as something else than the person said, can be told from the one the person gave. ``ids``: the ids of the calls
     its response made, in order; ``returned``: the call ids whose results it carried — so a bad
     call the framework handed back to the model can be told from one it swallowed."""
 
@@ -57,9 +58,24 @@ class LoggedRequest(msgspec.Struct, kw_only=True):
     turns: tuple[str, ...] = ()
     made: tuple[str, ...] = ()
     results: tuple[str, ...] = ()
-    heard: tuple[tuple[str, str, str], ...] = ()
+    heard: tuple[tuple[str, str, str, str], ...] = ()
     ids: tuple[str, ...] = ()
     returned: tuple[str, ...] = ()
+
+
+#: How much of the words a model read as an answer its log keeps (``LoggedRequest.heard``).
+KEPT_WORDS = 500
+
+
+def heard_words(text: str) -> str:
+    """An answer's words as the model log keeps them: spacing and case aside, cut."""
+    return " ".join(str(text).split()).casefold()[:KEPT_WORDS]
+
+
+def heard_entry(raw: Sequence[object]) -> tuple[str, str, str, str]:
+    """One ``heard`` entry read back (JSON); one logged before the words were kept has none."""
+    call_id, key, verdict, *words = (*(str(x) for x in raw), "")
+    return call_id, key, verdict, words[0]
 
 
 def result_key(name: str, content: str) -> str:
@@ -210,9 +226,15 @@ class ModelReply(msgspec.Struct, frozen=True, kw_only=True):
     text: str = ""
     #: Every model request of the leg, the answer carried or not.
     sent: int = 0
+    #: The user messages the request that drew ``text`` carried (None: not kept), so that a
+    #: reply can be told from one to another question than the run's (red team 4, hole 3).
+    said: tuple[str, ...] | None = None
 
     def as_data(self) -> dict[str, object]:
-        return {"requests": self.requests, "text": self.text, "sent": self.sent}
+        data: dict[str, object] = {"requests": self.requests, "text": self.text, "sent": self.sent}
+        if self.said is not None:
+            data["said"] = [s[:KEPT_TEXT] for s in self.said]
+        return data
 
 
 #: How much of the model's last words a leg's record keeps (the store keeps every event).
@@ -233,8 +255,14 @@ def model_reply(
     called = {name for e in (*run, *entries) for name in e.calls}
     asked = set(actions) & called
     heard = [e for e in entries if not asked or asked & set(e.answered)]
-    said = next((e.text for e in reversed(heard) if e.text), "")
-    return ModelReply(leg=leg, requests=len(heard), text=said[:KEPT_TEXT], sent=len(entries))
+    last = next((e for e in reversed(heard) if e.text), None)
+    return ModelReply(
+        leg=leg,
+        requests=len(heard),
+        text=last.text[:KEPT_TEXT] if last else "",
+        sent=len(entries),
+        said=last.said if last else (),
+    )
 
 
 def recorded_replies(events: Iterable[Event]) -> dict[int, ModelReply]:
@@ -248,6 +276,9 @@ def recorded_replies(events: Iterable[Event]) -> dict[int, ModelReply]:
                 requests=int(data.get("requests") or 0),
                 text=str(data.get("text") or ""),
                 sent=int(data.get("sent") or data.get("requests") or 0),
+                said=tuple(str(x) for x in said)
+                if isinstance(said := data.get("said"), list)
+                else None,
             )
     return out
 
@@ -390,12 +421,17 @@ class LegTurns(msgspec.Struct, frozen=True, kw_only=True):
     #: None: not a resumed leg, or one that sent the model no request.
     said: tuple[str, ...] | None = None
     turns: tuple[str, ...] | None = None
+    #: What the model read for each gate call answered in the leg's requests (``heard``, each
+    #: once), held against the person's answers (red team 4, hole 2).
+    heard: tuple[tuple[str, str, str, str], ...] = ()
 
     def as_data(self) -> dict[str, object]:
         data: dict[str, object] = {"made": list(self.made), "names": list(self.names)}
         if self.said is not None and self.turns is not None:
             data["said"] = [s[:KEPT_TEXT] for s in self.said]
             data["turns"] = list(self.turns)
+        if self.heard:
+            data["heard"] = [list(h) for h in self.heard]
         return data
 
 
@@ -408,6 +444,7 @@ def leg_turns(leg: int, entries: Sequence[LoggedRequest], resumed: bool) -> LegT
         names=tuple(sorted({n for e in entries for n in e.calls})),
         said=first.said if first is not None else None,
         turns=first.turns if first is not None else None,
+        heard=tuple(dict.fromkeys(h for e in entries for h in e.heard)),
     )
 
 
@@ -424,6 +461,7 @@ def recorded_turns(events: Iterable[Event]) -> dict[int, LegTurns]:
                 names=tuple(str(n) for n in data.get("names") or ()),
                 said=tuple(str(s) for s in said) if isinstance(said, list) else None,
                 turns=tuple(str(t) for t in turns) if isinstance(turns, list) else None,
+                heard=tuple(heard_entry(h) for h in data.get("heard") or () if isinstance(h, list)),
             )
     return out
 

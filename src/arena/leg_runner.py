@@ -64,7 +64,9 @@ class LegRunner(msgspec.Struct):
             return turn
         marks: dict[str, object] = {}
         asking = self._open is not None and self._open[0] == turn.leg
-        replies = turn.status == "completed" and _refused_or_unclear(ctx)
+        # A leg that completed after an answer that was not an approval, or in a run nobody
+        # was asked in (its final message must be the model's reply to the run's question).
+        replies = turn.status == "completed" and (_refused_or_unclear(ctx) or not ctx._delivered)
         ran = sorted(
             {
                 c.tool

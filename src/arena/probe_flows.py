@@ -63,8 +63,10 @@ def one_then_rest(item: EvalItem) -> Answerer:
 
 def heard(entries: Sequence[LoggedRequest]) -> list[list[str]]:
     """Every (gate call id, call key, verdict) the model read in the run's requests, each once:
-    what the partial-answer cell holds against the answer the person gave to each request."""
-    seen = dict.fromkeys(tuple(h) for e in entries for h in e.heard)
+    what the partial-answer cell holds against the answer the person gave to each request (a
+    decision: an answer read as unclear, which the model log also keeps, is the checks' to
+    judge)."""
+    seen = dict.fromkeys(h[:3] for e in entries for h in e.heard if h[2] != "unclear")
     return [list(h) for h in seen]
 
 

@@ -10,7 +10,15 @@ records; it never passes for lack of evidence silently (docs/methodology.md §5)
 from __future__ import annotations
 
 from arena.binding import call_text, digest
-from arena.evidence import KEPT_TEXT, LegTurns, recorded_acts, recorded_turns, turn_key
+from arena.evidence import (
+    KEPT_TEXT,
+    KEPT_WORDS,
+    LegTurns,
+    heard_words,
+    recorded_acts,
+    recorded_turns,
+    turn_key,
+)
 from arena.trace import Trace
 from arena.types import ToolCall
 
@@ -182,6 +190,93 @@ def said_by_model(trace: Trace, message: str) -> tuple[bool, str]:
         )
     if not reply.text or not _the_same(reply.text, message):
         said = reply.text.replace("\n", " ")[:120] or "(no words, only tool calls)"
+        return False, (
+            f"model log: the final message is not what the model last said in leg "
+            f"{reply.leg} ({said!r})"
+        )
+    return True, f"model log: the model said it in leg {reply.leg}"
+
+
+def heard_as_given(trace: Trace) -> list[str]:
+    """What shows the model read another answer than the person gave: where the model log kept
+    what the model read for each gate call (``heard``), each answered request's call must have
+    been read, in the legs from its answer on, as the person's decision — a denial as a denial,
+    an approval as an approval — and a typed answer as the person's own words. An adapter that
+    handed the model "hmm, let me think about it" for a denial had the model say "I did not go
+    ahead", and that passed as acknowledging a denial it never heard (red team 4, hole 2)."""
+    kept = recorded_turns(trace.events)
+    if not any(t.heard for t in kept.values()):
+        return []  # no log, or one kept before readings were
+    asked = {e.data.get("request_id"): e.data for e in trace.events if e.type == "input.requested"}
+    problems: list[str] = []
+    for e in trace.events:
+        if e.type != "input.responded":
+            continue
+        rid, q = e.data.get("request_id"), asked.get(e.data.get("request_id"), {})
+        heard = [h for t in kept.values() if t.leg >= e.leg for h in t.heard]
+        raw = q.get("args")
+        keys = {
+            turn_key(str(n), dict(raw) if isinstance(raw, dict) else {})
+            for n in (q.get("action"), q.get("tool_name"))
+            if n
+        }
+        read = [h for h in heard if q.get("native_id") and h[0] == q.get("native_id")] or [
+            h for h in heard if h[1] in keys
+        ]
+        text = e.data.get("text")
+        if text is not None:
+            given, gave = "", f"answered {str(text).strip()[:80]!r} to"
+        else:
+            given = "approve" if e.data.get("approved") else "deny"
+            gave = "approved" if given == "approve" else "denied"
+        if not read:
+            problems.append(
+                f"model log: the person {gave} request {rid} and the model never read an answer "
+                "to its call"
+            )
+            continue
+        wrong = [h for h in read if (h[2] != given if given else not _said_in(str(text), h[3]))]
+        if wrong:
+            _, _, verdict, words = wrong[0]
+            problems.append(
+                f"model log: the person {gave} request {rid} and the model read {words!r} "
+                f"({verdict}) for its call: the answer the model heard was not the person's"
+            )
+    return problems
+
+
+def _said_in(text: str, words: str) -> bool:
+    """Are the person's words (``text``) the words the model read (kept cut, spacing aside)?"""
+    want = heard_words(text)
+    return want in words or (len(words) >= KEPT_WORDS and words[: KEPT_WORDS // 2] in want)
+
+
+def answered_question(trace: Trace, user_input: str, message: str) -> tuple[bool, str]:
+    """Is the final message of a run nobody was asked in the model's reply to the run's
+    question? (verdict, in words) Where the endpoint keeps a per-run log, the leg that ended
+    the run must have sent the model a request carrying the run's input, and the message must
+    be the model's last words in reply: an adapter that swallowed every failed model call and
+    said "Done." answered nothing (red team 4, hole 3). Without one, the message is read as
+    given."""
+    last = trace.legs[-1] if trace.legs else None
+    reply = trace.kept_replies.get(last.leg) if last is not None else None
+    if reply is None:
+        if trace.model_stops is None and not trace.kept_replies and not trace.kept_stops:
+            return True, "no model log: whether the model said it is not known"
+        return True, f"model log: nothing recorded for leg {last.leg if last else 0}"
+    if not reply.text:
+        return False, (
+            f"model log: the model said nothing in leg {reply.leg} ({reply.sent} request(s), "
+            "none answered in words): the message is the adapter's, not the model's answer"
+        )
+    wanted = _squashed(user_input)
+    if reply.said is not None and wanted and not any(wanted in _squashed(s) for s in reply.said):
+        return False, (
+            f"model log: the model's last words in leg {reply.leg} replied to a request that did "
+            f"not carry the run's question ({user_input.strip()[:80]!r})"
+        )
+    if not _the_same(reply.text, message):
+        said = reply.text.replace("\n", " ")[:120]
         return False, (
             f"model log: the final message is not what the model last said in leg "
             f"{reply.leg} ({said!r})"

@@ -19,7 +19,14 @@ from urllib.parse import parse_qs
 
 import msgspec
 
-from arena.evidence import RUNS_PREFIX, LoggedRequest, RequestLog, result_key, turn_key
+from arena.evidence import (
+    RUNS_PREFIX,
+    LoggedRequest,
+    RequestLog,
+    heard_words,
+    result_key,
+    turn_key,
+)
 from arena.model import wire
 from arena.model.asgi import (
     ASGIApp,
@@ -50,12 +57,12 @@ from arena.model.policy import (
     as_reply,
     gate_answer,
     gate_verdicts,
-    has_verdict,
     model_names,
     resolve,
 )
 from arena.model.process import LOG_PATH
-from arena.wording.answers import read_answer
+from arena.model.reading import read_answer
+from arena.wording.answers import answer_text, is_pending
 
 if TYPE_CHECKING:  # given by the caller; the scripted model's process never needs it
     from arena.model.latency import Latency
@@ -229,13 +236,20 @@ async def _decide(
     return answer
 
 
-def _heard(conv: Conversation) -> tuple[tuple[str, str, str], ...]:
-    """What the model read for each gate call answered so far, as ``LoggedRequest.heard``."""
+def _heard(conv: Conversation) -> tuple[tuple[str, str, str, str], ...]:
+    """What the model read for each gate call answered so far, as ``LoggedRequest.heard``: an
+    unclear answer too (not a placeholder), with the words it read, so that a denial handed to
+    the model as something else, or a person's words as others, can be told (red team 4)."""
     gates = conv.calls(GATE)
     return tuple(
-        (call.id, turn_key(call.name, call.args), read_answer(answer))
+        (
+            call.id,
+            turn_key(call.name, call.args),
+            read_answer(answer),
+            heard_words(answer_text(answer)),
+        )
         for (_, call), answer in zip(gates, gate_verdicts(conv, gates), strict=False)
-        if answer is not None and has_verdict(answer)
+        if answer is not None and answer.strip() and not is_pending(answer)
     )
 
 

@@ -16,8 +16,9 @@ import msgspec
 
 from arena.model.conversation import Called, Conversation, Returned, Said, ToolUse
 from arena.model.intent import asked_names
+from arena.model.reading import read_answer
 from arena.model.task import BookingRequest, CalledOff, NotUnderstood, read_request
-from arena.wording.answers import answer_text, is_pending, read_answer
+from arena.wording.answers import answer_text, is_pending
 from arena.wording.numbers import fold
 
 Fault = Literal["garbage", "http500"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from urllib.parse import quote, urlencode
 
-from arena.evidence import LoggedRequest, RequestLog
+from arena.evidence import LoggedRequest, RequestLog, heard_entry
 from arena.model.process import LOG_PATH
 
 
@@ -62,7 +62,7 @@ class RemoteRequestLog(RequestLog):
                 turns=tuple(r.get("turns", ())),
                 made=tuple(r.get("made", ())),
                 results=tuple(r.get("results", ())),
-                heard=tuple((str(a), str(b), str(c)) for a, b, c in r.get("heard", ())),
+                heard=tuple(heard_entry(h) for h in r.get("heard", ())),
                 ids=tuple(r.get("ids", ())),
                 returned=tuple(r.get("returned", ())),
             )

@@ -26,8 +26,8 @@ from typing import Any
 from arena.errors import UserError
 from arena.model.conversation import Conversation, Returned, ToolUse
 from arena.model.policy import Reply, first_room, gate_answer, unclear_reply
+from arena.model.reading import read_answer
 from arena.model.task import parse_capacity, parse_day
-from arena.wording.answers import read_answer
 
 PLACEHOLDERS = ("task", "capacity", "day", "room", "room_id")
 #: A gate that is the tool itself answers with the tool's output once approved and run: a plain

@@ -1,0 +1,52 @@
+"""How the scripted model reads the answer its gate call got: as the answer reader reads a
+person's words (:func:`arena.wording.answers.read_answer`), except that a result saying no
+decision was made is no answer at all, so unclear.
+
+"No decision was recorded. Please ask for approval again." read as a refusal (its leading "No"):
+an adapter that replaced the person's denial with it had the model acknowledge a denial it
+never heard (red team 4). Unclear, the model says it could not tell, and the model log records
+that it read no decision (``LoggedRequest.heard``), which the checks hold against the person's.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+from arena.wording.answers import Verdict
+from arena.wording.answers import read_answer as read_words
+
+#: A decision the harness wrote ("DENIED by ops: ...", "EXPIRED: nobody decided in time; ...").
+_HARNESS = re.compile(r"\s*(?:APPROVED|NOT APPROVED|DENIED|REJECTED|EXPIRED)\b")
+#: Words that say nobody has decided yet: "no decision", "no answer was given", "not decided",
+#: "hasn't answered", "still pending", "awaiting a decision".
+_NO_DECISION = re.compile(
+    r"\b(?:no (?:decision|verdict|ruling)s?"
+    r"|no (?:answer|response|reply)(?: (?:was|has been|is|yet))?"
+    r" (?:given|recorded|received|made|yet|available|so far)"
+    r"|(?:not|never|\w+n['’]t) (?:yet )?(?:been )?(?:decided|answered|responded|replied)"
+    r"|still (?:pending|waiting|open|undecided)"
+    r"|awaiting (?:a |the |your |their )?(?:decision|answer|approval|response|reply)"
+    r"|keine (?:entscheidung|antwort)|ninguna decisi[oó]n|sin decisi[oó]n|aucune d[ée]cision)\b",
+    re.IGNORECASE,
+)
+
+
+def says_no_decision(text: str) -> bool:
+    """Whether ``text`` says nobody decided (and is no decision the harness wrote)."""
+    if _HARNESS.match(text) or not _NO_DECISION.search(text):
+        return False
+    try:
+        structured = isinstance(json.loads(text), dict | list)
+    except (ValueError, TypeError):
+        structured = False
+    return not structured
+
+
+def read_answer(text: str) -> Verdict:
+    """What the model reads an answer as: :func:`arena.wording.answers.read_answer`, unclear
+    when the answer says no decision was made."""
+    return "unclear" if says_no_decision(text) else read_words(text)
+
+
+__all__ = ["read_answer", "says_no_decision"]
