@@ -23,6 +23,13 @@ from arena.model.faults import CLASSES, FAULTS
 LEG_TIMEOUT_S = 20.0
 
 
+#: Content faults that complete without the bad call handed back to the model and answered in
+#: the model's own words (red team 4, hole 4; findings.md §5): smolagents sends the error as a new
+#: task's text, or loops to its step limit and ends in its own words; CrewAI on a 1 MB argument.
+#: Measured with ``arena faults --fault all``: asserted, so a change in either direction shows.
+SWALLOWED = {"smolagents": {"surrogate", "nul", "unknown_tool", "not_object"}, "crewai": {"huge"}}
+
+
 def _check(rows: list[Row], faults: tuple[str, ...]) -> None:
     outcomes = {
         r.adapter: {f: (r.cells[f].outcome if f in r.cells else "missing") for f in faults}
@@ -39,7 +46,10 @@ def _check(rows: list[Row], faults: tuple[str, ...]) -> None:
     for adapter, cells in outcomes.items():
         for fault, outcome in cells.items():
             if FAULTS[fault].kind == "content":  # handed back to the model is fine too
-                assert outcome in ("failed cleanly", "recovered", "handed back"), (
+                allowed = ["failed cleanly", "recovered", "handed back"]
+                if fault in SWALLOWED.get(adapter, ()):
+                    allowed.append("swallowed")
+                assert outcome in allowed, (
                     adapter,
                     fault,
                     rows,
@@ -50,7 +60,9 @@ def _check(rows: list[Row], faults: tuple[str, ...]) -> None:
         assert row.half_written == [], row
         assert row.exit_code in (0, 1) and not row.problem, row
         assert row.exit_lag_s is not None and row.exit_lag_s <= EXIT_GRACE_S, row
-        assert row.contained, row
+        escaped = {e.split(":")[0] for e in row.escaped}
+        assert escaped <= SWALLOWED.get(row.adapter, set()), row
+        assert row.contained or escaped, row
 
 
 def test_one_fault_of_each_class_fails_only_its_own_run_on_every_adapter() -> None:
