@@ -9,7 +9,7 @@ variable (threads started with ``asyncio.to_thread`` copy it); the HTTP clients 
 mid-body once it has passed, so an abandoned thread ends within moments of its leg.
 
 The same transport takes each request to its run's own path. A scripted model (or the gateway)
-counts requests per run by URL (``/runs/<run_id>/v1``, ``arena.evidence``), but a framework's
+counts requests per run by URL (``/runs/<run_id>/v1``, ``arena.request_log``), but a framework's
 client is built once per endpoint, for its shared base URL: a client per run cost a client, a
 connection and its file descriptor per run, never freed while the process lived (an ``arena run``
 of a few thousand items ran out of descriptors). The runner sets the leg's route beside its

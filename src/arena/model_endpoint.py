@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import msgspec
 
-from arena.evidence import RequestLog, run_base_url
+from arena.request_log import RequestLog, run_base_url
 
 
 class ModelEndpoint(msgspec.Struct, frozen=True, kw_only=True):

@@ -23,7 +23,7 @@ from typing import Any
 from arena.checks import CheckSpec, run_checks
 from arena.context import ModelEndpoint, RunContext
 from arena.errors import Unsupported
-from arena.evidence import LoggedRequest
+from arena.request_log import LoggedRequest
 from arena.runner import Answerer, LegRunner, RunResult, run_legs, scripted_answerer
 from arena.trace import Trace
 from arena.types import (

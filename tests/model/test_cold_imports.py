@@ -328,6 +328,6 @@ def test_starting_the_scripted_models_process_loads_no_third_party_package() -> 
 
 
 def test_the_start_probe_sees_a_package_loaded_on_the_way() -> None:
-    """The broken reference: the request log's module (msgspec, via arena.evidence) loaded
+    """The broken reference: the request log's module (msgspec, via arena.request_log) loaded
     with the process module, as it was until 2026-12-02."""
     assert "msgspec" in started_with("import arena.model.remote_log")

@@ -11,8 +11,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from arena.binding import approvals, call_text, digest
-from arena.evidence import turn_key
 from arena.matrix.cell import Cell, verdict
+from arena.request_log import turn_key
 from arena.runner import RunResult
 from arena.types import InputRequest
 

@@ -19,14 +19,6 @@ from urllib.parse import parse_qs
 
 import msgspec
 
-from arena.evidence import (
-    RUNS_PREFIX,
-    LoggedRequest,
-    RequestLog,
-    heard_words,
-    result_key,
-    turn_key,
-)
 from arena.model import wire
 from arena.model.asgi import (
     ASGIApp,
@@ -62,6 +54,14 @@ from arena.model.policy import (
 )
 from arena.model.process import LOG_PATH
 from arena.model.reading import read_answer
+from arena.request_log import (
+    RUNS_PREFIX,
+    LoggedRequest,
+    RequestLog,
+    heard_words,
+    result_key,
+    turn_key,
+)
 from arena.wording.answers import answer_text, is_pending
 
 if TYPE_CHECKING:  # given by the caller; the scripted model's process never needs it

@@ -187,7 +187,7 @@ def _child(sock_fd: int, ready_w: int, stop_r: int) -> None:
 
 
 def __getattr__(name: str) -> Any:
-    if name == "RemoteRequestLog":  # apart: it needs arena.evidence (msgspec); a start does not
+    if name == "RemoteRequestLog":  # apart: it needs arena.request_log (msgspec); a start does not
         from arena.model.remote_log import RemoteRequestLog
 
         return RemoteRequestLog

@@ -1,6 +1,6 @@
 """The scripted model's request log as its own process serves it (:mod:`arena.model.process`).
 
-Apart from that module because it needs :mod:`arena.evidence` (msgspec): starting the model's
+Apart from that module because it needs :mod:`arena.request_log` (msgspec): starting the model's
 process, which ``arena resume`` does before the framework loads, needs none of it.
 """
 
@@ -9,8 +9,8 @@ from __future__ import annotations
 import json
 from urllib.parse import quote, urlencode
 
-from arena.evidence import LoggedRequest, RequestLog, heard_entry
 from arena.model.process import LOG_PATH
+from arena.request_log import LoggedRequest, RequestLog, heard_entry
 
 
 class RemoteRequestLog(RequestLog):

@@ -20,11 +20,11 @@ from types import TracebackType
 from typing import TYPE_CHECKING
 
 from arena.errors import UserError
-from arena.evidence import RequestLog
 from arena.model.app import ModelApp, create_app
 from arena.model.faults import FaultInjector
 from arena.model.httpd import ModelHTTPServer
 from arena.model.policy import Policy, model_names
+from arena.request_log import RequestLog
 
 if TYPE_CHECKING:
     import uvicorn

@@ -1,0 +1,135 @@
+"""The scripted model's per-run request log: what each model request of a run carried and what
+the model answered (docs/architecture.md, "evidence").
+
+The server (:mod:`arena.model.app`) writes it, the runner reads it (in process, or over a socket:
+:mod:`arena.model.remote_log`), and :mod:`arena.evidence` turns it into judgements about legs.
+Kept apart from those judgements: this is the record, that is what it proves.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import threading
+import time
+from collections.abc import Mapping, Sequence
+
+import msgspec
+
+#: The path segment a per-run base URL carries: ``http://host:port/runs/<run_id>/v1``.
+RUNS_PREFIX = "/runs/"
+
+
+class LoggedRequest(msgspec.Struct, kw_only=True):
+    """One model request of a run; ``calls`` (the tool names it answered with) is filled once
+    the model has answered, so a request still in flight counts as a request too. ``said``: the
+    user messages the request carried, oldest first (a second send that continues the
+    conversation carries the first send's text too). ``carried``: the assistant turns and tool
+    results it carried — none for a new conversation that merely quotes the first send's text.
+    ``text``: what the model answered in words ("" for tool calls only), so a final message can
+    be told from one the adapter wrote itself. ``answered``: the tools whose last call in the
+    request came with its answer (a result, or a user message after it; a pending placeholder
+    is none), so a reply can be told from one given without the person's answer. ``turns``:
+    the assistant turns the request carried and ``made``: those its response added, as
+    :func:`turn_key` values, so a conversation carried on can be told from an invented one.
+    ``results``: the tool results it carried, as :func:`result_key` values, so one carried on
+    can be told from one rewritten (a booking's confirmation turned into a failure).
+    ``heard``: for each gate call whose answer the request carried, (the call's id, its
+    :func:`turn_key`, what the answer says: approve, deny or unclear, and the words the model
+    read, :func:`heard_words`), so a decision handed to the wrong request, or given to the model
+    as something else than the person said, can be told from the one the person gave. ``ids``: the ids of the calls
+    its response made, in order; ``returned``: the call ids whose results it carried — so a bad
+    call the framework handed back to the model can be told from one it swallowed."""
+
+    seq: int
+    run_id: str
+    at: float = msgspec.field(default_factory=time.monotonic)
+    calls: tuple[str, ...] = ()
+    said: tuple[str, ...] = ()
+    carried: int = 0
+    text: str = ""
+    answered: tuple[str, ...] = ()
+    turns: tuple[str, ...] = ()
+    made: tuple[str, ...] = ()
+    results: tuple[str, ...] = ()
+    heard: tuple[tuple[str, str, str, str], ...] = ()
+    ids: tuple[str, ...] = ()
+    returned: tuple[str, ...] = ()
+
+
+#: How much of the words a model read as an answer its log keeps (``LoggedRequest.heard``).
+KEPT_WORDS = 500
+
+
+def heard_words(text: str) -> str:
+    """An answer's words as the model log keeps them: spacing and case aside, cut."""
+    return " ".join(str(text).split()).casefold()[:KEPT_WORDS]
+
+
+def heard_entry(raw: Sequence[object]) -> tuple[str, str, str, str]:
+    """One ``heard`` entry read back (JSON); one logged before the words were kept has none."""
+    call_id, key, verdict, *words = (*(str(x) for x in raw), "")
+    return call_id, key, verdict, words[0]
+
+
+def result_key(name: str, content: str) -> str:
+    """One tool result as a short key: the tool's name (readable: a result the model never saw
+    is allowed only for a call it made last) and a hash of its content, whatever its spacing."""
+    raw = "result\0" + " ".join(str(content).split())
+    return f"{name}:{hashlib.sha256(raw.encode()).hexdigest()[:16]}"
+
+
+def turn_key(name: str | None, args: Mapping[str, object] | str) -> str:
+    """One assistant turn as a short key: a tool call (``name`` and its arguments, whatever
+    their JSON spelling) or, with ``name`` None, words (whatever their spacing and case)."""
+    if name is None:
+        raw = "say\0" + " ".join(str(args).split()).casefold()
+    else:
+        raw = f"call\0{name}\0{json.dumps(args, sort_keys=True, default=str)}"
+    return hashlib.sha256(raw.encode()).hexdigest()[:16]
+
+
+class RequestLog:
+    """Per-run model requests, written by the server thread and read by the runner.
+
+    Cheap on purpose: an append under a lock per request; the runner reads counts and slices
+    and forgets a run once its evidence is taken.
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._runs: dict[str, list[LoggedRequest]] = {}
+        self._seq = 0
+
+    def arrived(self, run_id: str) -> LoggedRequest:
+        with self._lock:
+            self._seq += 1
+            entry = LoggedRequest(seq=self._seq, run_id=run_id)
+            self._runs.setdefault(run_id, []).append(entry)
+            return entry
+
+    def count(self, run_id: str) -> int:
+        with self._lock:
+            return len(self._runs.get(run_id, ()))
+
+    def entries(self, run_id: str, start: int = 0, end: int | None = None) -> list[LoggedRequest]:
+        with self._lock:
+            return list(self._runs.get(run_id, ())[start:end])
+
+    def since(self, run_id: str, at: float) -> list[LoggedRequest]:
+        """The run's requests that arrived at or after ``at`` (``time.monotonic()``: one clock
+        for every process of this machine, the scripted model's own included)."""
+        return [e for e in self.entries(run_id) if e.at >= at]
+
+    def forget(self, run_id: str) -> None:
+        with self._lock:
+            self._runs.pop(run_id, None)
+
+
+def run_base_url(base_url: str, run_id: str) -> str:
+    """``http://h:p/v1`` → ``http://h:p/runs/<run_id>/v1`` (the server strips it again)."""
+    root = base_url.rstrip("/")
+    suffix = ""
+    if root.endswith("/v1"):
+        root, suffix = root[:-3], "/v1"
+    return f"{root}{RUNS_PREFIX}{run_id}{suffix}"
