@@ -52,7 +52,9 @@ def survives_mid_leg_crashes(tmp_path: Path, adapter: str) -> Path:
         assert point.crash_reached, point.crash
         assert (point.lost_decisions, point.double_bookings) == (0, 0), point.problems
         assert point.passed == len(point.results) == 2, point.problems
-        note = json.loads((root / f"resume_killed_{point.crash_point}.note.json").read_text())
+        note = json.loads(
+            (root / "phases" / f"resume_killed_{point.crash_point}.note.json").read_text()
+        )
         with SQLiteStore(root / f"{point.crash_point}.db", create=False) as store:
             for record in store.runs():
                 approved = record.item_id == arena.items[0].id

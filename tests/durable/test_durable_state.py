@@ -268,7 +268,7 @@ def test_a_durable_adapter_survives_every_crash_point(tmp_path: Path) -> None:
     # The bookings of the crash points inside the resumed leg ran in the process that died; the
     # retry got the ledger's result back instead of booking again (a replay, counted per run).
     for point in ("after_booking", "before_outcome", "before_complete"):
-        note = json.loads((tmp_path / f"resume_killed_{point}.note.json").read_text())
+        note = json.loads((tmp_path / "phases" / f"resume_killed_{point}.note.json").read_text())
         (scored,) = [c for c in outcome.crash_points if c.crash_point == point]
         by_run = {r.run_id: r for r in scored.results}
         with SQLiteStore(tmp_path / f"{point}.db", create=False) as store:
