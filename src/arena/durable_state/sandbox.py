@@ -99,9 +99,13 @@ def command(spec_file: Path, python: str) -> list[str]:
 def code_paths(env: dict[str, str], extra: Iterable[str | os.PathLike[str]] = ()) -> list[str]:
     """What a phase must read to run: interpreters, environments, the code on its path."""
     from arena import envs
+    from arena.arena_dirs import arena_roots
 
     paths = {sys.prefix, sys.base_prefix, sys.exec_prefix, os.path.realpath(sys.executable)}
     paths.add(str(envs.root()))
+    # The installed arenas: a resume's allow-list check reads each one's tools line (a checkout
+    # under /tmp, as CI's clone may be, is otherwise hidden by the fresh /tmp).
+    paths.update(str(root) for root in arena_roots())
     paths.update(p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p)
     paths.update(str(p) for p in extra)
     for name in ("ARENA_ALLOW", "XDG_CACHE_HOME"):
