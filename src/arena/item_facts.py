@@ -9,6 +9,7 @@ them could change. Both are refused when the arena loads (:mod:`arena.arenas`, d
 from __future__ import annotations
 
 import difflib
+import functools
 import re
 from collections.abc import Mapping
 from types import ModuleType
@@ -29,6 +30,7 @@ _FACT_NAMES = {
 }  # fmt: skip
 
 
+@functools.lru_cache(maxsize=256)
 def meant_fact(key: str) -> str | None:
     """The fact ``key`` looks like but is not spelt as (``Day``, ``headcount``, ``room_id``,
     ``peple``): booked_as_approved would skip it."""

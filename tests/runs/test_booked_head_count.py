@@ -129,7 +129,7 @@ def test_the_same_items_pass_when_the_count_is_read_right(
         checks = verdicts([result])[(result.adapter, result.item.id)]
         assert all(ok for ok, _ in checks.values()), checks
         people = result.item.meta["people"]
-        assert f"to approve a booking for {people} people" in checks["booked_as_approved"][1]
+        assert f"searched for rooms for {people} people" in checks["booked_as_approved"][1]
 
 
 def edit_to(room: str) -> Callable[[EvalItem], Answerer]:

@@ -67,7 +67,7 @@ def test_booking_what_was_approved_and_fits_passes() -> None:
     passed, detail = outcome(booking("R-102"), item(people=6, day="tuesday"))["booked_as_approved"]
     assert passed, detail
     assert "R-102 seats 6; the item is for 6 people" in detail and "on Tuesday" in detail
-    assert "to approve a booking for 6 people" in detail
+    assert "searched for rooms for 6 people" in detail  # the words are read only if needed
 
 
 @pytest.mark.parametrize(
@@ -390,3 +390,33 @@ def test_a_room_name_from_the_rooms_table_when_no_listing_named_it() -> None:
     results = {c.name: c for c in run_checks(booking("R-210", summary=other), item(people=6), spec)}
     detail = results["booked_as_approved"].detail
     assert "ran with R-210, which req_" in detail, detail
+
+
+# --- a cold resume's checks read no words they do not need -----------------------------------
+WORDLESS = """
+import json, sys
+sys.path[:0] = [{tests!r}, {runs!r}]
+from test_checks_booking import booking, item, outcome
+before = set(sys.modules)
+passed, _ = outcome(booking("R-102"), item(people=6, day="tue"))["booked_as_approved"]
+print(json.dumps({{"passed": passed, "modules": sorted(set(sys.modules) - before)}}))
+"""
+
+
+def test_a_booking_on_the_items_facts_reads_no_words() -> None:
+    """A search for the item's head count and day, booked as approved: the words of the
+    approval (the stand-in model's request reader, ~75 ms to import) and the multilingual day
+    patterns (~45 ms on a cold machine) decide nothing there, and a cold resume paid for both
+    (bench cold: every adapter's store bookkeeping 12 -> 28 ms, smolagents 65 ms)."""
+    import json
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    here = Path(__file__).parent
+    code = WORDLESS.format(tests=str(here.parent), runs=str(here))
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    out = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert out["passed"]
+    loaded = {"arena.model.task", "arena.wording.days"} & set(out["modules"])
+    assert not loaded, f"the check loaded {sorted(loaded)}"
