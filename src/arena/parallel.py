@@ -15,6 +15,7 @@ import contextlib
 import multiprocessing
 import os
 import queue
+import signal
 import socket
 import subprocess
 import sys
@@ -85,7 +86,7 @@ def _work(index: int, share: _Share, out: Any, logs: FrameworkLog | None) -> Non
         human = share.settings.mode == "human"
         try:
             results = asyncio.run(
-                run_many(
+                _until_terminated(
                     [(adapters[name], item) for name, item, _ in share.jobs],
                     share.endpoint,
                     settings=share.settings,
@@ -103,9 +104,24 @@ def _work(index: int, share: _Share, out: Any, logs: FrameworkLog | None) -> Non
         if logs is not None:  # before "done": the parent stops reading at the last one
             out.put(("log", index, (logs.count, logs.first)))
         out.put(("done", index, [r.run_id for r in results]))
+    except asyncio.CancelledError:  # the parent stopped this worker: it is no longer listening
+        return
     except BaseException as exc:  # the parent must hear of it, whatever it is
         text = "".join(traceback.format_exception_only(type(exc), exc)).strip()
         out.put(("error", index, f"{text}\n{traceback.format_exc()[-1500:]}"))
+
+
+async def _until_terminated(
+    jobs: list[tuple[ResumableRunner, EvalItem]], endpoint: ModelEndpoint, **kw: Any
+) -> list[RunResult]:
+    """:func:`run_many`, cancelled by SIGTERM: how the parent stops its workers on Ctrl-C (they
+    ignore SIGINT). Cancelled, each run gives back what it holds (``RunHooks.interrupted``:
+    a durable run released, one that cannot continue failed, a begun booking held for a
+    person) instead of leaving its claim to expire under a dead process."""
+    task = asyncio.current_task()
+    assert task is not None
+    asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, task.cancel)
+    return await run_many(jobs, endpoint, **kw)
 
 
 def evaluate_spread(
@@ -191,10 +207,10 @@ def evaluate_spread(
                 proc.terminate()
         raise
     finally:
-        for proc in procs:
+        for proc in procs:  # a stopped worker first gives back its runs' claims (above)
             proc.join(timeout=5)
             if proc.is_alive():
-                proc.terminate()
+                proc.kill()
                 proc.join()
     ordered: list[RunResult | None] = [None] * len(jobs)
     for k, ids in order.items():

@@ -56,12 +56,17 @@ ARENA = str(Path(sys.executable).with_name("arena"))
 
 
 def _interrupt_in_leg_2(
-    tmp_path: Path, adapters: list[str], hang: str, items: list[str], sig: int = signal.SIGINT
+    tmp_path: Path,
+    adapters: list[str],
+    hang: str,
+    items: list[str],
+    sig: int = signal.SIGINT,
+    extra: tuple[str, ...] = (),
 ) -> str:
     (tmp_path / "mine.py").write_text(MINE)
     (tmp_path / "in-leg-2").mkdir()
     cmd = [ARENA, "run", "human_in_the_loop", "--adapter", ",".join(adapters), "--store", "s.db",
-           "--quiet", *(f"--item={i}" for i in items)]  # fmt: skip
+           "--quiet", *(f"--item={i}" for i in items), *extra]  # fmt: skip
     proc = subprocess.Popen(
         cmd,
         cwd=tmp_path,
@@ -105,8 +110,15 @@ def _by_adapter(tmp_path: Path) -> dict[str, list]:  # type: ignore[type-arg]
 
 
 @pytest.mark.slow
-def test_ctrl_c_releases_durable_runs_and_fails_runs_that_cannot_continue(tmp_path: Path) -> None:
-    _interrupt_in_leg_2(tmp_path, ["mine:vanilla", "mine:durable"], "1", ["hitl-01", "hitl-02"])
+@pytest.mark.parametrize("workers", [(), ("--workers", "2")], ids=["one-process", "workers"])
+def test_ctrl_c_releases_durable_runs_and_fails_runs_that_cannot_continue(
+    tmp_path: Path, workers: tuple[str, ...]
+) -> None:
+    """With ``--workers`` the runs are in worker processes, which the parent stops on Ctrl-C:
+    they too give back their claims at once, instead of leaving them to expire (~90 s)."""
+    _interrupt_in_leg_2(
+        tmp_path, ["mine:vanilla", "mine:durable"], "1", ["hitl-01", "hitl-02"], extra=workers
+    )
     runs = _by_adapter(tmp_path)
     assert sorted(runs) == ["mine:durable", "mine:vanilla"]
     for run, transitions, _ in runs["mine:vanilla"]:
