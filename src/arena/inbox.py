@@ -46,6 +46,11 @@ class RequestSummary:
     approvals: tuple[str, ...]
     may_decide: bool
     why_not: str | None
+    #: The rule lets this operator decide it (whether or not an answer could still take effect).
+    permitted: bool = False
+    #: Why no answer can take effect any more (a non-durable run whose process has exited),
+    #: for every operator alike; None while an answer can reach the run.
+    lost: str | None = None
     #: The whole decision context, as ``arena show`` shows it.
     context: RequestView
 
@@ -247,6 +252,46 @@ def decide(
     return decide_many(store, [request_id], identity, decision, **kwargs)[0]
 
 
+def decision_of(
+    store: Store,
+    ident: str,
+    operator: Operator,
+    *,
+    policy: Policy | None = None,
+    env: str | None = None,
+) -> DecisionResult | None:
+    """``operator``'s own decision on a request and where the request stands now, read back
+    from the store (None when they cast none): what a page shown after a decision reads, so
+    showing it again repeats nothing."""
+    record = answerable_or_any(store, ident)
+    votes = store.votes(record.id)
+    mine = next((v for v in votes if v.voter.name == operator.name), None)
+    if mine is None:
+        return None
+    gov = governance_of(record.request, policy, env or environment())
+    decided = record.response
+    kind: Decision = (
+        "edit" if mine.edited_args is not None else "reply" if mine.text is not None else "deny"
+    )
+    if mine.option_id == "approve":
+        kind = "approve"
+    return DecisionResult(
+        request_id=record.id,
+        run_id=record.run_id,
+        decision=kind,
+        by=decided.responder.name if decided is not None else mine.voter.name,
+        role=mine.voter.role,
+        interface=mine.voter.interface,
+        decided=decided is not None,
+        verdict=verdict(decided) if decided is not None else None,
+        approvals=tuple(v.voter.name for v in votes if v.approves),
+        quorum=gov.quorum,
+        policy_version=mine.policy_version,
+        rule=mine.rule or gov.rule,
+        record=record,
+    )
+
+
 def summary(
     store: Store,
     ident: str,
@@ -264,6 +309,41 @@ def answerable_or_any(store: Store, ident: str) -> RequestRecord:
     return store.request(full) if kind == "request" else answerable(store, full)
 
 
+@dataclass(frozen=True, kw_only=True)
+class Queue:
+    """Everything ``arena pending`` lists, as one operator's inbox sorts it, so that no two
+    surfaces differ silently: what they may decide, what nobody can answer any more (shown
+    with why), and how many requests are left to other operators (counted, not named)."""
+
+    mine: list[RequestSummary]
+    #: Requests this operator's rule covers whose answer could never reach the run.
+    unanswerable: list[RequestSummary]
+    #: Pending requests another operator decides: a role this one lacks, or already voted.
+    others: int
+
+
+def queue_for(
+    store: Store,
+    operator: Operator | None = None,
+    *,
+    policy: Policy | None = None,
+    env: str | None = None,
+    limit: int = 50,
+) -> Queue:
+    """The pending requests, newest first, split as :class:`Queue` says."""
+    where = env or environment()
+    mine, unanswerable, others = [], [], 0
+    for record in store.pending(limit=limit):
+        view = _summary(store, record, operator, policy, where)
+        if operator is None or view.may_decide:
+            mine.append(view)
+        elif view.permitted and view.lost is not None:
+            unanswerable.append(view)
+        else:
+            others += 1
+    return Queue(mine=mine, unanswerable=unanswerable, others=others)
+
+
 def pending_for(
     store: Store,
     operator: Operator | None = None,
@@ -273,14 +353,8 @@ def pending_for(
     limit: int = 50,
 ) -> list[RequestSummary]:
     """Requests waiting for a person, newest first; with ``operator``, only those they may
-    approve and have not voted on yet."""
-    where = env or environment()
-    out = []
-    for record in store.pending(limit=limit):
-        view = _summary(store, record, operator, policy, where)
-        if operator is None or view.may_decide:
-            out.append(view)
-    return out
+    approve and have not voted on yet (:func:`queue_for` says what else is pending)."""
+    return queue_for(store, operator, policy=policy, env=env, limit=limit).mine
 
 
 def _summary(
@@ -288,7 +362,11 @@ def _summary(
 ) -> RequestSummary:
     gov = governance_of(record.request, policy, env)
     votes = store.votes(record.id)
-    why_not = None
+    why_not = lost = None
+    try:  # a non-durable run whose process is gone: no answer can reach it
+        check_can_take_effect(store, record)
+    except Conflict as exc:
+        lost = str(exc)
     if operator is not None:
         try:
             if any(v.voter.name == operator.name for v in votes):
@@ -296,11 +374,7 @@ def _summary(
             check_allowed(operator_identity(operator), gov, "approve", record.id)
         except Unauthorized as exc:
             why_not = str(exc)
-        if why_not is None:
-            try:  # a non-durable run whose process is gone: no answer can reach it
-                check_can_take_effect(store, record)
-            except Conflict as exc:
-                why_not = str(exc)
+    permitted = operator is not None and why_not is None
     view = request_view(record)
     return RequestSummary(
         id=record.id,
@@ -314,19 +388,24 @@ def _summary(
         expires_at=record.request.expires_at,
         governance=gov,
         approvals=tuple(v.voter.name for v in votes if v.approves),
-        may_decide=operator is not None and why_not is None,
-        why_not=why_not,
+        may_decide=permitted and lost is None,
+        why_not=why_not or lost,
+        permitted=permitted,
+        lost=lost,
         context=view,
     )
 
 
 __all__ = [
     "DecisionResult",
+    "Queue",
     "RequestSummary",
     "check_allowed",
     "check_open",
     "decide",
     "decide_many",
+    "decision_of",
     "pending_for",
+    "queue_for",
     "summary",
 ]

@@ -11,12 +11,14 @@ that came from a model, a user or another operator reaches the page through Jinj
 from __future__ import annotations
 
 import inspect
+import re
 import typing
 import unicodedata
 from collections.abc import Awaitable, Callable, Mapping
 from datetime import datetime
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 from starlette.applications import Starlette
@@ -85,7 +87,9 @@ class Inbox:
             InvalidAnswer: 400,
         }
         status = codes.get(type(exc), 400)
-        return self.page("error.html", status, message=str(exc), session=session, op=op)
+        message = for_browser(str(exc), self.store.location)
+        title = "Not found" if status == 404 else "Refused"
+        return self.page("error.html", status, message=message, title=title, session=session, op=op)
 
     def signed_in(self, handler: Handler) -> Callable[[Request], Awaitable[Response]]:
         """Pages for a logged-in operator; a POST also needs this session's CSRF token."""
@@ -156,19 +160,27 @@ class Inbox:
         sort = request.query_params.get("sort", "age")
         if sort not in SORTS:
             sort = "age"
-        rows = await run_in_threadpool(
-            inbox.pending_for, self.store, op, policy=self.policy, limit=500
+        queue = await run_in_threadpool(
+            inbox.queue_for, self.store, op, policy=self.policy, limit=500
         )
-        rows.sort(key=SORTS[sort], reverse=sort == "age")
+        rows = sorted(queue.mine, key=SORTS[sort], reverse=sort == "age")
         now = await run_in_threadpool(self.store.now)
         return self.page(
-            "queue.html", session=session, op=op, rows=rows, sort=sort, now=now, live=True
+            "queue.html",
+            session=session,
+            op=op,
+            rows=rows,
+            unanswerable=queue.unanswerable,
+            others=queue.others,
+            sort=sort,
+            now=now,
+            live=True,
         )
 
     async def request_page(self, request: Request, session: WebSession, op: Operator) -> Response:
         rid = request.path_params["rid"]
         view = await run_in_threadpool(inbox.summary, self.store, rid, op, policy=self.policy)
-        if not view.may_decide and view.state == "pending":
+        if not view.permitted and view.state == "pending":
             raise Unauthorized(view.why_not or f"{op.name} may not decide request {rid}")
         fields = await run_in_threadpool(self._edit_fields, view)
         now = await run_in_threadpool(self.store.now)
@@ -198,12 +210,31 @@ class Inbox:
                 policy=self.policy,
             )
         )
-        if result.decided:
+        # Post/Redirect/Get: a refresh of what follows reads the decision back, never re-posts.
+        return RedirectResponse(
+            f"/requests/{quote(result.request_id, safe='')}/decided",
+            status_code=303,
+            headers=HEADERS,
+        )
+
+    async def decided_page(self, request: Request, session: WebSession, op: Operator) -> Response:
+        """What this operator's decision did, read back from the store (the target of a POST's
+        redirect, so showing it again is harmless)."""
+        rid = request.path_params["rid"]
+
+        def load() -> tuple[inbox.DecisionResult | None, inbox.RequestSummary]:
+            found = inbox.decision_of(self.store, rid, op, policy=self.policy)
+            return found, inbox.summary(self.store, rid, op, policy=self.policy)
+
+        result, view = await run_in_threadpool(load)
+        if result is None:
+            notice = f"you have not decided this request; it is {view.state}"
+        elif result.decided:
             notice = f"{result.verdict} by {result.by}"
         else:
             notice = f"your approval counts: {len(result.approvals)} of {result.quorum}"
         return self.page(
-            "decided.html", session=session, op=op, result=result, notice=notice, rid=rid
+            "decided.html", session=session, op=op, result=result, notice=notice, r=view
         )
 
     async def run_page(self, request: Request, session: WebSession, op: Operator) -> Response:
@@ -305,6 +336,21 @@ def _inert(value: Any) -> Any:
 _UNSAFE = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
 
 
+#: An absolute filesystem path of two or more parts (not a URL's path: no scheme before it).
+_PATH = re.compile(r"(?<![\w.~:/-])/(?:[\w.~-]+/)+[\w.~-]*")
+#: A database URL: it may carry a user, a password and an internal host.
+_URL = re.compile(r"\b[a-z][a-z0-9+.-]*://\S+", re.IGNORECASE)
+
+
+def for_browser(message: str, location: str) -> str:
+    """An error as a browser user reads it: what went wrong, without where the server keeps
+    things — the store's location (a path, or a database URL with its credentials) and any
+    other server path are the operator's terminal's business, not the page's."""
+    text = message.replace(f" in store {location}", "").replace(location, "the inbox's store")
+    text = _URL.sub("(an address on the server)", text)
+    return _PATH.sub("(a path on the server)", text)
+
+
 def _origin(request: Request) -> str:
     return f"{request.url.scheme}://{request.url.netloc}"
 
@@ -320,6 +366,7 @@ def create_app(
         Route("/", box.signed_in(box.queue)),
         Route("/requests/{rid:str}", box.signed_in(box.request_page)),
         Route("/requests/{rid:str}", box.signed_in(box.decide), methods=["POST"]),
+        Route("/requests/{rid:str}/decided", box.signed_in(box.decided_page)),
         Route("/runs/{run_id:str}", box.signed_in(box.run_page)),
         Route("/audit", box.signed_in(box.audit)),
         Route("/events", box.signed_in(lambda r, s, o: live.events(r, box.store))),
