@@ -21,6 +21,19 @@ sandbox (:mod:`arena.durable_state.sandbox`) instead:
 * ``daemon`` — no file at all: a ``setsid`` server holding the pickles in memory on a unix socket
   in ``$DURABLE_REF_SIDE``, outliving the phase that started it.
 
+Red team 5's evasions inside the run folder, which the sandbox keeps writable for every phase
+(the state folder travels with the stores): read "durable yes" with no "+ own file" until the
+harness listed the folder itself (:mod:`arena.durable_state.leftovers`):
+
+* ``arenacat`` — the state folder, read back through a ``cat`` subprocess;
+* ``arenapyc`` — the state folder's ``__pycache__``, under a ``.pyc`` name (exempt as code);
+
+and variants of them:
+
+* ``arenafuture`` — the state folder, under a ``.py`` name dated a day ahead (after the resumer
+  started), read back through ``cat``;
+* ``rundircat`` — the run folder itself, beside the stores, read back through ``cat``.
+
 The factories patch vanilla's slots in the process that builds the adapter: only the
 durable_state arena's phase processes do, never the test process.
 """
@@ -57,6 +70,7 @@ def _keyed(
     suffix: str = ".pkl",
     *,
     old: bool = False,
+    ahead: bool = False,
     reader: Callable[[Path], bytes] = Path.read_bytes,
 ) -> None:
     def dump(value: Any) -> dict[str, str]:
@@ -66,6 +80,9 @@ def _keyed(
         (where / f"{key}{suffix}").write_bytes(pickle.dumps(value))
         if old:
             os.utime(where / f"{key}{suffix}", (0, 0))
+        if ahead:
+            day = time.time() + 86400
+            os.utime(where / f"{key}{suffix}", (day, day))
         return {"format": "sidefile", "key": key}
 
     def load(raw: dict[str, str]) -> Any:
@@ -131,6 +148,32 @@ def _cat(path: Path) -> bytes:
 
 def catread(spec: AgentSpec) -> SideFileAdapter:
     _keyed(lambda: _side() / "cat", reader=_cat)
+    return SideFileAdapter(spec)
+
+
+def _state(*parts: str) -> Path:
+    from arena.statedir import state_dir
+
+    return state_dir().joinpath(*parts)
+
+
+def arenacat(spec: AgentSpec) -> SideFileAdapter:
+    _keyed(lambda: _state("side"), "", reader=_cat)
+    return SideFileAdapter(spec)
+
+
+def arenapyc(spec: AgentSpec) -> SideFileAdapter:
+    _keyed(lambda: _state("__pycache__"), ".pyc")
+    return SideFileAdapter(spec)
+
+
+def arenafuture(spec: AgentSpec) -> SideFileAdapter:
+    _keyed(lambda: _state("lib"), ".py", ahead=True, reader=_cat)
+    return SideFileAdapter(spec)
+
+
+def rundircat(spec: AgentSpec) -> SideFileAdapter:
+    _keyed(lambda: Path.cwd() / "side", reader=_cat)  # a phase runs in the run folder
     return SideFileAdapter(spec)
 
 

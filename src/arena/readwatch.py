@@ -16,16 +16,18 @@ Each resume phase also runs with a private ``TMPDIR`` and ``HOME``
 (:func:`arena.durable_state.process.private_env`) and this audit hook (:func:`watch`), which notes
 every file it opens for reading which changed after the adapter's run began and before this
 process started — written by an earlier phase — and is not the store, the harness's own files,
-code (a ``.py``/``.pyc``/``.so`` name, a ``__pycache__`` folder) or installed packages. Those
-exemptions keep the first phase's bytecode caches from failing every honest adapter; an adapter
-controls them, which is why a run without a sandbox says "unsandboxed" beside its verdict instead
-of trusting this hook alone. ``/dev/shm`` is never exempt. Notes go to a JSON-lines file as they
+code (a ``.py``/``.pyc``/``.so`` name, a ``__pycache__`` folder, but never in the state folder)
+or installed packages. Those exemptions keep the first phase's bytecode caches from failing every
+honest adapter; an adapter controls them, which is why a run without a sandbox says
+"unsandboxed" beside its verdict instead of trusting this hook alone. ``/dev/shm`` is never exempt. Notes go to a JSON-lines file as they
 happen, so a phase SIGKILLed at its crash point leaves them too (:func:`read_notes`).
 
 A file in the adapter's state folder (:mod:`arena.statedir`: LangGraph's checkpoints and ADK's
 sessions on an SQLite store) is noted apart, as ``beside``: the store's companion that travels
 with its folder, shown next to the verdict, never silently accepted; any other file is
-``outside`` and the crash point is not survived.
+``outside`` and the crash point is not survived. The state folder is not left to this hook (a
+``cat`` subprocess reads it unseen, red team 5): the harness lists it before each phase
+(:mod:`arena.durable_state.leftovers`) and shows whatever was there.
 """
 
 from __future__ import annotations
@@ -80,7 +82,11 @@ class Watch:
     def kind(self, path: str) -> str | None:
         """``beside``/``outside`` when reading ``path`` is state an earlier phase left, else None."""
         real = os.path.realpath(path)
-        if real in self.allowed or real.endswith(_CODE) or "__pycache__" in real:
+        if real in self.allowed:
+            return None
+        if real == self.state_dir or real.startswith(self.state_dir + os.sep):
+            return self._beside(real)  # before the code exemption: no code lives there
+        if real.endswith(_CODE) or "__pycache__" in real:
             return None
         shared = real.startswith(_SHARED)  # a tmpfs under /dev that every process can write
         if not shared and any(real == d or real.startswith(d + os.sep) for d in self.allowed_dirs):
@@ -91,8 +97,19 @@ class Watch:
             return None
         if not stat.S_ISREG(info.st_mode) or not self.since <= info.st_mtime < self.started:
             return None
-        inside = real == self.state_dir or real.startswith(self.state_dir + os.sep)
-        return BESIDE if inside else OUTSIDE
+        return OUTSIDE
+
+    def _beside(self, real: str) -> str | None:
+        """A file in the state folder (which the harness empties when the adapter's run begins)
+        that existed before this process started: its change time says so where an adapter set
+        its modification time ahead."""
+        try:
+            info = os.stat(real)
+        except OSError:
+            return None
+        if not stat.S_ISREG(info.st_mode) or min(info.st_mtime, info.st_ctime) >= self.started:
+            return None
+        return BESIDE
 
 
 def store_files(stores: Iterable[str]) -> list[str]:

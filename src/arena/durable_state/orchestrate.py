@@ -39,6 +39,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from arena.arenas import Arena
+from arena.durable_state import leftovers
 from arena.durable_state.crash import NAMES, Kill
 from arena.durable_state.process import (
     AdapterProcesses,
@@ -122,12 +123,19 @@ def run_adapter(
     root = root.resolve()
     root.mkdir(parents=True, exist_ok=True)
     run = AdapterProcesses(
-        arena=arena, adapter=adapter, root=root, settings=settings, env=child_env(adapter)
+        arena=arena,
+        adapter=adapter,
+        root=root,
+        settings=settings,
+        env=child_env(adapter),
+        crash_points=tuple(crash_points),
     )
     for cp in crash_points:
         for suffix in ("", "-wal", "-shm"):
             Path(f"{run.store(cp)}{suffix}").unlink(missing_ok=True)
     shutil.rmtree(run.folder, ignore_errors=True)  # an earlier run's phases, journals included
+    # and its state folder: whatever is there when a resumer starts was written by this run
+    shutil.rmtree(root / leftovers.STATE, ignore_errors=True)
     items = len(arena.items)
     clean = [c for c in crash_points if c != "after_pause"]
     if clean:

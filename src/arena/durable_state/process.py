@@ -6,7 +6,9 @@ in a sandbox of its own (:mod:`arena.durable_state.sandbox`: a fresh filesystem 
 tree that see only the stores and this phase's files). Its job, result, log, execution journal
 and — for a doomed phase — the note it wrote before dying are in the folder's ``phases`` folder.
 Anything else a phase leaves in the working folder is moved there before the next phase starts
-(``left_behind``), so the stores and their state folder are all a later phase finds.
+(``left_behind``), so the stores and their state folder are all a later phase finds — and what
+it finds besides the stores is listed and hashed before it starts (:mod:`.leftovers`): shown
+beside the verdict whether or not the phase's read audit saw it being read.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from typing import Any
 
 from arena import readwatch
 from arena.arenas import Arena
-from arena.durable_state import sandbox
+from arena.durable_state import leftovers, sandbox
 from arena.durable_state.crash import NAMES, Kill
 from arena.endpoints import ModelChoice
 from arena.errors import ArenaError
@@ -65,6 +67,10 @@ class PhaseRun:
     #: (``beside`` the store) and anywhere else (``outside``; :mod:`arena.readwatch`).
     beside: tuple[str, ...] = ()
     outside: tuple[str, ...] = ()
+    #: What earlier phases left in the run folder besides the stores, there for this (resume)
+    #: phase to read, listed by the parent before it started (:mod:`.leftovers`): read or not,
+    #: the pause is then not the store alone.
+    found: tuple[str, ...] = ()
     #: What earlier phases left in the working folder besides the stores, moved away before this
     #: phase started (kept under ``phases/left-behind/<phase>``).
     left_behind: tuple[str, ...] = ()
@@ -106,9 +112,11 @@ def child_env(adapter: str = "") -> dict[str, str]:
     """A phase's environment. A user's own adapter (``module:factory``) is imported from the
     folder ``arena run`` was started in, as in that process: the phase runs elsewhere (its
     results folder), so that folder goes on its path — last, and only for such an adapter."""
-    from arena import envs
+    from arena import envs, statedir
 
-    env = {k: v for k, v in os.environ.items() if k != "ARENA_STORE"}
+    # No store and no state folder of the caller's: a phase's state folder is ``.arena`` in the
+    # run folder, the one place besides the stores that the harness lists (arena.statedir).
+    env = {k: v for k, v in os.environ.items() if k not in ("ARENA_STORE", statedir.ENV)}
     source = str(envs.arena_source())
     user = os.getcwd() if ":" in adapter else ""
     parts = (source, env.get("PYTHONPATH", ""), user)
@@ -182,6 +190,8 @@ class AdapterProcesses:
     #: When the adapter's first phase was planned (epoch seconds): files changed since then and
     #: before a resumer started were written by an earlier phase.
     since: float = field(default_factory=time.time)
+    #: This run's crash points: their stores are all that may travel besides the state folder.
+    crash_points: tuple[str, ...] = NAMES
 
     def store(self, crash_point: str) -> Path:
         return self.root / f"{crash_point}.db"
@@ -197,10 +207,13 @@ class AdapterProcesses:
 
     def sweep(self, before: str) -> tuple[str, ...]:
         """Move what earlier phases left in the working folder besides the stores and their state
-        folder out of a later phase's reach; returns the names moved."""
-        keep = {"phases", ".arena"} | {
-            f"{cp}.db{s}" for cp in NAMES for s in ("", "-wal", "-shm", "-journal")
-        }
+        folder out of a later phase's reach; returns the names moved. A store's rollback journal
+        stays (SQLite may need it), listed by :func:`.leftovers.inventory` like the state folder."""
+        keep = (
+            {leftovers.PHASES, leftovers.STATE}
+            | leftovers.store_names(self.crash_points)
+            | {f"{cp}.db-journal" for cp in self.crash_points}
+        )
         strays = sorted(p for p in self.root.iterdir() if p.name not in keep)
         if strays:
             away = self.folder / "left-behind" / before
@@ -220,6 +233,8 @@ class AdapterProcesses:
     ) -> PhaseRun:
         self.folder.mkdir(parents=True, exist_ok=True)
         left = self.sweep(before=name)
+        found = leftovers.inventory(self.root, self.crash_points)
+        leftovers.write(self.folder / f"{name}.found.json", found)
         job_file, out, note, log, reads, status, journal, box = (
             self.folder / f"{name}.{suffix}"
             for suffix in (
@@ -319,6 +334,7 @@ class AdapterProcesses:
             note=_read(note),
             timed_out=timed_out,
             left_behind=left,
+            found=tuple(found) if kind == "resume" else (),
             unsandboxed=self.unsandboxed,
             **readwatch.read_notes(reads),
         )

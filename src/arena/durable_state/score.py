@@ -48,7 +48,9 @@ class CrashOutcome:
     problems: tuple[str, ...] = ()
     #: Files an earlier phase wrote that a resumer read: in the adapter's state folder beside
     #: the store (the framework's own second store, shown with the verdict), and anywhere else
-    #: (state outside the store: not survived). :mod:`arena.readwatch`.
+    #: (state outside the store: not survived). :mod:`arena.readwatch`. Beside it also lists
+    #: whatever the harness found in the run folder besides the stores when a resumer started
+    #: (:mod:`arena.durable_state.leftovers`), read or not.
     beside_store: tuple[str, ...] = ()
     outside_store: tuple[str, ...] = ()
 

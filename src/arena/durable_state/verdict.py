@@ -69,7 +69,9 @@ def score_crash_point(
         if p.name in ("answer", "resume") or _phase_covers(p.name, cp)
     ]
     errors = [p.error for p in covering if p.error]
-    beside = tuple(dict.fromkeys(f for p in covering for f in p.beside))
+    # What a resumer read in the state folder, and what was there for it to read (listed by the
+    # harness: a read through a subprocess or under a code name has no audit note).
+    beside = tuple(dict.fromkeys(f for p in covering for f in (*p.beside, *p.found)))
     outside = tuple(dict.fromkeys(f for p in covering for f in p.outside))
     errors[:0] = [
         f"resume read {f}, written by an earlier phase: state outside the store" for f in outside
