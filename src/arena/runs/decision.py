@@ -119,8 +119,8 @@ def decision_context(
             "args": dict(request.args),
             "why": request.reason or f"{request.action} needs a person's decision",
             "proposed_side_effect": dict(proposed),
-            "agent_said": said[:PREVIEW],
-            "user_asked": user_input[:PREVIEW],
+            "agent_said": clip(said, PREVIEW),
+            "user_asked": clip(user_input, PREVIEW),
             "so_far": [_call_line(c) for c in ctx.tool_calls[-5:]],
             "asked_by": {
                 "adapter": ctx.adapter,
@@ -151,4 +151,17 @@ def _last_message(ctx: RunContext) -> str:
 def _call_line(call: ToolCall) -> str:
     args = ", ".join(f"{k}={v!r}" for k, v in call.args.items())
     result = call.result.replace("\n", " ")
-    return f"{call.tool}({args}) {call.status}: {result[:120]}"
+    return f"{call.tool}({args}) {call.status}: {clip(result, 120)}"
+
+
+def clip(text: str, limit: int) -> str:
+    """``text`` within ``limit`` characters: whole when it fits, else cut after its last whole
+    item (``;``, then ``,``, then a word) and marked ``…`` — never mid-item without a mark."""
+    if len(text) <= limit:
+        return text
+    head = text[: limit - 1]
+    for sep in ("; ", ", ", " "):
+        at = head.rfind(sep)
+        if at > limit // 2:
+            return head[: at + (1 if sep != " " else 0)].rstrip() + " …"
+    return head.rstrip() + "…"
