@@ -12,6 +12,8 @@ from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, Literal, get_args
 
+import msgspec
+
 from arena.checks import CHECKS, CheckResult, CheckSpec
 from arena.drive._errors import (
     AmbiguousRequest,
@@ -26,6 +28,7 @@ from arena.drive._errors import (
     ToolCallMismatch,
     hide_frames_for_eval_errors,
 )
+from arena.drive._facts import check_spec, facts
 from arena.drive._match import CallFilter, Pattern, RequestFilter, compile_pattern
 from arena.drive._render import clip, format_args, format_call, format_requests
 from arena.errors import NotFound
@@ -43,6 +46,8 @@ Scope = Literal["run", "turn"]
 #: The checks that judge the pause itself, which a line still waiting has already made; every
 #: other check judges what followed the answer, and holds vacuously while nobody answered.
 PAUSE_CHECKS = frozenset({"suspended", "no_tool_before_suspend"})
+#: The checks that compare a booking with the request's facts (people, day, room).
+FACT_CHECKS = frozenset({"booked_as_approved"})
 
 
 class Assertions:
@@ -331,20 +336,59 @@ class Assertions:
             )
         return match
 
-    def arena_check(self, name: str, *, spec: CheckSpec | None = None) -> CheckResult:
-        """Run one of the arena's named checks (``arena.checks.CHECKS``) on this session line."""
+    def arena_check(
+        self,
+        name: str,
+        *,
+        spec: CheckSpec | None = None,
+        people: int | None = None,
+        day: str | None = None,
+        room: str | None = None,
+    ) -> CheckResult:
+        """Run one of the arena's named checks (``arena.checks.CHECKS``) on this session line.
+
+        ``booked_as_approved`` also judges the booking against the request's facts, as an arena
+        item's ``meta`` gives them: ``people``, ``day`` and ``room`` given here, else the head
+        count and day the task sent on this line states (read as the scripted model reads it)."""
         __tracebackhide__ = True
         check = CHECKS.get(name)
         if check is None:
             raise NotFound(f"unknown check {name!r}; known checks: {', '.join(sorted(CHECKS))}")
+        given = {k: v for k, v in (("people", people), ("day", day), ("room", room)) if v}
+        if given and name not in FACT_CHECKS:
+            raise DriveError(
+                f"arena_check({name!r}, {', '.join(f'{k}={v!r}' for k, v in given.items())}): "
+                f"{name} reads no request facts; only {', '.join(sorted(FACT_CHECKS))} does"
+            )
         self._sent(f"arena_check({name!r})")
         if name not in PAUSE_CHECKS:
             self._outcome_asserted(f"arena_check({name!r})")
-        item = EvalItem(id=self.name or self.run_id, input=self._inputs[0] if self._inputs else "")
-        result = check(self.trace, item, spec or CheckSpec())
+        spec = spec or check_spec(getattr(self, "agent", None))
+        meta, source = (
+            ({}, "") if name not in FACT_CHECKS else facts(self._inputs, people, day, room)
+        )
+        if name in FACT_CHECKS and "people" not in meta and self._booked(spec.tool):
+            raise DriveError(
+                f"arena_check({name!r}) judges a booking against the head count it was for, and "
+                f"no task sent on this line states one it can read ({self._task_quote()}); give "
+                f"it: t.arena_check({name!r}, people=6, day='Tuesday')"
+            )
+        item = EvalItem(
+            id=self.name or self.run_id, input=self._inputs[0] if self._inputs else "", meta=meta
+        )
+        result = check(self.trace, item, spec)
+        if source:
+            result = msgspec.structs.replace(result, detail=f"{result.detail} ({source})")
         if not result.passed:
             self._fail(CheckFailed(f"check {name} failed: {result.detail}"))
         return result
+
+    def _booked(self, tool: str) -> bool:
+        return any(c.tool == tool and c.status == "ok" for c in self.tool_calls)
+
+    def _task_quote(self) -> str:
+        sent = [clip(text, 60) for text in self._inputs]
+        return "sent: " + "; ".join(repr(t) for t in sent) if sent else "nothing was sent"
 
     # -- soft checks ----------------------------------------------------------------------------
     @contextmanager

@@ -1,0 +1,76 @@
+"""The facts ``arena_check`` judges a booking against, and the checks' view of the agent.
+
+An arena item carries its facts (``meta``: people, day, room); a driven session line has only
+what the eval sent. ``booked_as_approved`` ran on an item without facts, so a 4-seat room booked
+for 6 people passed (outside tester 8, finding 2): the facts are now the eval's own
+(``arena_check(..., people=6, day="Tuesday")``), else what the task it sent states.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from arena.checks import CheckSpec
+from arena.drive._errors import DriveError, hide_frames_for_eval_errors
+
+#: pytest hides this module's frames for the eval's own errors (see _errors).
+__tracebackhide__ = hide_frames_for_eval_errors
+
+
+def facts(
+    inputs: Sequence[str], people: int | None, day: str | None, room: str | None
+) -> tuple[dict[str, Any], str]:
+    """The facts ``booked_as_approved`` compares a booking with, and where they came from:
+    what the eval gave, else what the latest task sent states. Without them the check ran on
+    an item with no facts, and a 4-seat room booked for 6 people passed (tester 8, 2)."""
+    from arena.item_facts import meta_problem
+    from arena.model.task import parse_capacity, parse_day
+
+    if people is not None and (
+        isinstance(people, bool) or not isinstance(people, int) or people < 1
+    ):
+        raise DriveError(f"arena_check(people={people!r}): a whole number of people, e.g. 6")
+    for fact, value in (("day", day), ("room", room)):
+        if value is not None and (not isinstance(value, str) or not value.strip()):
+            raise DriveError(f"arena_check({fact}={value!r}): give the {fact} as a str")
+    problem = meta_problem({"day": day}) if day is not None else None
+    if problem:
+        raise DriveError(f"arena_check(day={day!r}): {problem[1].removeprefix('meta ')}")
+    read = [(parse_capacity(text), parse_day(text)) for text in reversed(inputs)]
+    meta: dict[str, Any] = {}
+    said: list[str] = []
+    count = people if people is not None else next((c for c, _ in read if c), None)
+    if count is not None:
+        meta["people"] = count
+        said.append(f"{count} people" + (" from the task" if people is None else ""))
+    on = day if day is not None else next((d for _, d in read if d), None)
+    if on is not None:
+        meta["day"] = on
+        said.append(f"{on}" + (" from the task" if day is None else ""))
+    if room is not None:
+        meta["room"] = room
+        said.append(f"room {room}")
+    source = f"judged against {', '.join(said)}" if said else ""
+    if count is not None and on is None:
+        source += "; no day judged: the task names none, pass day='...'"
+    return meta, source
+
+
+def check_spec(spec: object) -> CheckSpec:
+    """The checks' view of this line's agent: its gate, its consequential tool, and the rooms
+    its tools module lists (how many an edited room seats when no search listed it)."""
+    import sys
+
+    gate = getattr(spec, "gate", None) or CheckSpec().gate
+    tools = tuple(getattr(spec, "consequential", ()) or (CheckSpec().tool,))
+    try:
+        module = sys.modules.get(getattr(spec, "tool")(tools[0]).__module__)  # noqa: B009
+    except (AttributeError, KeyError, TypeError):
+        module = None  # not an AgentSpec: no room table
+    rooms = tuple(
+        (str(r.id), str(r.name), r.capacity)
+        for r in getattr(module, "ROOMS", ())
+        if isinstance(getattr(r, "capacity", None), int)
+    )
+    return CheckSpec(tool=tools[0], gate=gate, rooms=rooms)
