@@ -22,6 +22,7 @@ from pydantic import ConfigDict, ValidationError, create_model
 
 from arena.errors import InvalidAnswer, UserError
 from arena.store.base import RequestRecord, Store
+from arena.types import InputRequest
 
 
 def parse_edits(pairs: Sequence[str]) -> dict[str, str]:
@@ -91,6 +92,29 @@ def _known(
 
 def edited_args(store: Store, record: RequestRecord, edits: Mapping[str, Any]) -> dict[str, Any]:
     """The full edited argument set for the gated tool, validated; InvalidAnswer otherwise."""
+    effect = record.request.details.get("proposed_side_effect")
+    return edited_call(
+        record.request,
+        edits,
+        tool=gated_tool(record),
+        tools_module=store.run(record.run_id).origin.tools_module,
+        proposed=effect if isinstance(effect, Mapping) else None,
+    )
+
+
+def edited_call(
+    request: InputRequest,
+    edits: Mapping[str, Any],
+    *,
+    tool: str,
+    tools_module: str,
+    fn: Callable[..., Any] | None = None,
+    proposed: Mapping[str, Any] | None = None,
+) -> dict[str, Any]:
+    """:func:`edited_args` from the request itself: the one check of an edit of the gated
+    ``tool`` (its function ``fn``, else found in ``tools_module``; ``proposed``: the request's
+    proposed side effect), shared by ``arena approve --edit``, the web inbox and an eval's
+    ``respond(edited_args=...)``."""
     if not edits:
         raise InvalidAnswer("an edit needs at least one NAME=VALUE")
     # The web inbox drops an empty field (it keeps the proposed value): an empty VALUE typed at
@@ -101,30 +125,22 @@ def edited_args(store: Store, record: RequestRecord, edits: Mapping[str, Any]) -
             f"an edit needs at least one NAME=VALUE; {', '.join(f'{k}=' for k in empty)} has "
             "no value (leave an argument out to keep what was proposed)"
         )
-    name = gated_tool(record)
-    tools_module = store.run(record.run_id).origin.tools_module
-    fn = find_tool(tools_module, name)
+    name = tool
+    fn = fn if fn is not None else find_tool(tools_module, name)
     if fn is None:
         raise InvalidAnswer(
-            f"cannot check edits for request {record.id}: tool {name!r} is not found in the "
+            f"cannot check edits for request {request.id}: tool {name!r} is not found in the "
             f"run's tools module ({tools_module or 'none recorded'}); approve or deny instead"
         )
-    params = inspect.signature(fn).parameters
-    hints = typing.get_type_hints(fn)
-    fields: dict[str, Any] = {
-        p: (hints.get(p, Any), ... if param.default is inspect.Parameter.empty else param.default)
-        for p, param in params.items()
-        if param.kind not in (param.VAR_POSITIONAL, param.VAR_KEYWORD)
-    }
-    listing = ", ".join(f"{p}: {getattr(hints.get(p), '__name__', 'any')}" for p in fields)
+    fields, listing = tool_fields(fn)
     unknown = sorted(set(edits) - set(fields))
     if unknown:
         raise InvalidAnswer(
             f"{name} has no argument {', '.join(map(repr, unknown))}; its arguments: {listing}"
         )
-    effect = record.request.details.get("proposed_side_effect")
-    proposed = {**(dict(effect) if isinstance(effect, Mapping) else {}), **record.request.args}
-    base = {k: v for k, v in proposed.items() if k in fields}
+    effect = proposed or {}
+    proposal = {**dict(effect), **request.args}
+    base = {k: v for k, v in proposal.items() if k in fields}
     model = create_model(  # type: ignore[call-overload]
         f"{name}_args", __config__=ConfigDict(extra="forbid"), **fields
     )
@@ -139,10 +155,23 @@ def edited_args(store: Store, record: RequestRecord, edits: Mapping[str, Any]) -
     dumped = checked.model_dump()
     known = _known(name, {k: dumped[k] for k in edits}, arg_choices(tools_module, name))
     final = {k: known.get(k, v) for k, v in dumped.items() if k in base or k in edits}
-    refusal = _conflict(tools_module, name, final, effect if isinstance(effect, Mapping) else {})
+    refusal = _conflict(tools_module, name, final, effect)
     if refusal:
         raise InvalidAnswer(refusal)
     return final
+
+
+def tool_fields(fn: Callable[..., Any]) -> tuple[dict[str, Any], str]:
+    """A tool's parameters as pydantic fields, and as a listing (``room_id: str``) for errors."""
+    params = inspect.signature(fn).parameters
+    hints = typing.get_type_hints(fn)
+    fields: dict[str, Any] = {
+        p: (hints.get(p, Any), ... if param.default is inspect.Parameter.empty else param.default)
+        for p, param in params.items()
+        if param.kind not in (param.VAR_POSITIONAL, param.VAR_KEYWORD)
+    }
+    listing = ", ".join(f"{p}: {getattr(hints.get(p), '__name__', 'any')}" for p in fields)
+    return fields, listing
 
 
 def _conflict(
@@ -162,4 +191,12 @@ def _conflict(
     return str(said) if said else None
 
 
-__all__ = ["arg_choices", "edited_args", "find_tool", "gated_tool", "parse_edits"]
+__all__ = [
+    "arg_choices",
+    "edited_args",
+    "edited_call",
+    "find_tool",
+    "gated_tool",
+    "parse_edits",
+    "tool_fields",
+]

@@ -39,11 +39,16 @@ def real(endpoint_for: Callable[[str], ModelEndpoint]) -> Iterator[Callable[[str
     [
         (
             {"sumary": "x"},
-            "request_approval proposes no argument 'sumary' (did you mean 'summary'?); "
-            "its arguments: summary",
+            "neither request_approval nor the book_room call it gates takes an argument "
+            "'sumary' (did you mean 'summary'?); edit the book_room call it gates (room_id: str)",
         ),
         ({"summary": 42}, "summary=42 is a int, but request_approval proposed summary="),
-        ({}, "edits nothing; give the arguments to change (summary), or approve as proposed"),
+        (
+            {},
+            "edits nothing; give the arguments to change: edit the book_room call it gates "
+            "(room_id: str), as `arena approve --edit room_id=...` does: edited_args={'room_id': "
+            "...}; or edit request_approval's own arguments (summary); or approve as proposed",
+        ),
     ],
 )
 def test_edited_args_the_request_does_not_propose_are_refused_before_the_adapter(

@@ -7,8 +7,7 @@ from typing import Any
 
 from arena.drive._errors import DriveError, hide_frames_for_eval_errors
 from arena.drive._render import clip
-from arena.errors import InvalidAnswer
-from arena.types import InputRequest, InputResponse
+from arena.types import InputResponse
 
 #: pytest hides this module's frames for the eval's own errors (see _errors).
 __tracebackhide__ = hide_frames_for_eval_errors
@@ -48,49 +47,3 @@ def describe_answer(response: InputResponse) -> str:
     if response.text is not None:
         return f"text {clip(response.text, 60)!r}"
     return f"edited args {dict(response.edited_args or {})!r}"
-
-
-def check_edited_args(request: InputRequest, edited: Mapping[str, Any]) -> None:
-    """Edited arguments must edit what the request proposes: its argument names, with values of
-    the same kind. ``{"sumary": ...}``, ``{"summary": 42}``, ``{"summary": None}`` or ``{}``
-    reached the adapter, and the agent was blamed for what followed (its booking blocked as
-    unapproved)."""
-    import difflib
-
-    if not isinstance(edited, Mapping):
-        raise InvalidAnswer(
-            f"edited_args for request {request.id} must be a mapping of its arguments to new "
-            f"values, not {type(edited).__name__}"
-        )
-    proposed = dict(request.args)
-    valid = ", ".join(proposed) or "(none)"
-    if not edited:
-        raise InvalidAnswer(
-            f"edited_args={{}} for request {request.id} edits nothing; give the arguments to change "
-            f"({valid}), or approve as proposed with option='approve'"
-        )
-    for key, value in edited.items():
-        if key not in proposed:
-            close = difflib.get_close_matches(str(key), list(proposed), n=1, cutoff=0.6)
-            hint = f" (did you mean {close[0]!r}?)" if close else ""
-            raise InvalidAnswer(
-                f"edited_args for request {request.id}: {request.action} proposes no argument "
-                f"{key!r}{hint}; its arguments: {valid}"
-            )
-        before = proposed[key]
-        if before is None:
-            continue  # proposed as None: there is no kind to keep
-        numbers = (int, float)
-        same = type(value) is type(before) or (
-            isinstance(value, numbers)
-            and isinstance(before, numbers)
-            and not isinstance(value, bool)
-            and not isinstance(before, bool)
-        )
-        if not same:
-            kind = "None" if value is None else f"a {type(value).__name__}"
-            raise InvalidAnswer(
-                f"edited_args for request {request.id}: {key}={value!r} is {kind}, but "
-                f"{request.action} proposed {key}={before!r} "
-                f"(a {type(before).__name__}); give a {type(before).__name__}"
-            )

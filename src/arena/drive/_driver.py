@@ -13,10 +13,13 @@ from collections.abc import Awaitable, Callable, Coroutine, Mapping, Sequence
 from types import TracebackType
 from typing import Any, TypeVar
 
+import msgspec
+
 from arena.adapters.base import AgentSpec
 from arena.context import ModelEndpoint, RunContext, validate_response
-from arena.drive._answers import Answer, check_edited_args, describe_answer, parse_answer
+from arena.drive._answers import Answer, describe_answer, parse_answer
 from arena.drive._assertions import Assertions
+from arena.drive._edits import check_edit
 from arena.drive._errors import (
     AlreadyAnswered,
     DriveError,
@@ -309,13 +312,26 @@ class Driver(Assertions):
             try:
                 validate_response(self.ctx.pending[rid], response)
                 if response.edited_args is not None:
-                    check_edited_args(self.ctx.pending[rid], response.edited_args)
+                    # The edit as sent: an edit of the gated tool is its full edited call, as
+                    # `arena approve --edit` records it (what the approval binds).
+                    edited = check_edit(
+                        self.ctx.pending[rid],
+                        response.edited_args,
+                        find=self._tool,
+                        calls=self.ctx.tool_calls,
+                    )
+                    response = msgspec.structs.replace(response, edited_args=edited)
             except InvalidAnswer as exc:
                 raise InvalidAnswer(f"{exc} — nothing was sent to the adapter") from None
             responses.append(response)
         return responses
 
     def _all(self, option: str, note: str | None) -> list[InputResponse]:
+        if isinstance(option, Mapping):
+            raise DriveError(
+                f"respond_all({dict(option)!r}) gives every pending request the same option id; "
+                "to answer requests by id, call t.respond({request_id: answer, ...}) instead"
+            )
         if not isinstance(option, str):
             raise DriveError(_not_text(f"respond_all({option!r})", "option", option))
         self._check_answerable([])
@@ -334,6 +350,16 @@ class Driver(Assertions):
             InputResponse(request_id=r.id, option_id=option, responder=self.responder, note=note)
             for r in pending
         ]
+
+    def _tool(self, name: str) -> Callable[..., Any] | None:
+        """The agent's tool ``name`` (what an edit of it is checked against), else None."""
+        spec = self.agent
+        if not isinstance(spec, AgentSpec):
+            return None
+        try:
+            return spec.tool(name)
+        except KeyError:
+            return None
 
     def _id(self, target: InputRequest | str) -> str:
         if isinstance(target, InputRequest):

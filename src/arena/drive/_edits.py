@@ -1,0 +1,205 @@
+"""An eval's ``respond(edited_args=...)``: the one editing model of ``arena approve --edit``.
+
+An operator's edit changes the arguments of the tool the request gates (``--edit room_id=R-204``
+edits ``book_room`` behind a ``request_approval``), checked by :func:`arena.edits.edited_call`
+against the tool's signature, its ``ARG_CHOICES`` and its ``check_edit`` (a room taken that day).
+An eval's edit is the same edit through the same check: an eval once could only edit the gate's
+own arguments (``summary``), refused ``room_id`` and let an edited summary name a room that does
+not exist (approved, then the agent's booking was blocked). Editing the gate's own arguments is
+kept; what such an edit authorises is held to the same checks, and an edit that names an argument
+of neither call is refused naming both.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+import msgspec
+
+from arena import binding
+from arena.drive._errors import hide_frames_for_eval_errors
+from arena.edits import edited_call, tool_fields
+from arena.errors import InvalidAnswer
+from arena.types import InputRequest, ToolCall
+
+#: pytest hides this module's frames for the eval's own errors (see _errors).
+__tracebackhide__ = hide_frames_for_eval_errors
+
+#: The tool of the agent by name, else None (the driver's agent spec).
+ToolLookup = Callable[[str], Callable[..., Any] | None]
+
+
+def gated_tool(request: InputRequest) -> str | None:
+    """The consequential tool the request gates: its binding's tool, else the one it names."""
+    stored = request.details.get("binds")
+    tool = stored.get("tool") if isinstance(stored, Mapping) else None
+    tool = tool or request.details.get("tool")
+    if not tool and request.action in binding.CONSEQUENTIAL:
+        tool = request.action  # tool-level gating: the request is the call
+    return str(tool) if tool else None
+
+
+def check_edit(
+    request: InputRequest,
+    edited: Mapping[str, Any],
+    *,
+    find: ToolLookup,
+    calls: Sequence[ToolCall],
+) -> dict[str, Any]:
+    """The edited arguments to send, checked as ``arena approve --edit`` checks them; an
+    :class:`InvalidAnswer` naming the fix otherwise."""
+    where = f"edited_args for request {request.id}"
+    if not isinstance(edited, Mapping):
+        raise InvalidAnswer(
+            f"{where} must be a mapping of arguments to new values, not {type(edited).__name__}"
+        )
+    tool = gated_tool(request)
+    fn = find(tool) if tool else None
+    own = dict(request.args)
+    params, listing = tool_fields(fn) if fn is not None else ({}, "")
+    ways = _ways(request, tool, own, listing)
+    if not edited:
+        raise InvalidAnswer(
+            f"edited_args={{}} for request {request.id} edits nothing; give the arguments to "
+            f"change: {ways}; or approve as proposed with option='approve'"
+        )
+    if tool is not None and tool == request.action and fn is not None:
+        return _checked(request, dict(edited), tool, fn, calls, where)  # the request is the call
+    if set(edited) <= set(own):
+        _same_kinds(request, edited, where)
+        _authorises(request, edited, tool, fn, calls, where)
+        return dict(edited)
+    unknown = [k for k in edited if k not in own and k not in params]
+    if unknown or tool is None or fn is None:
+        bad = unknown[0] if unknown else next(k for k in edited if k not in own)
+        names = list(own) + list(params)
+        close = difflib.get_close_matches(str(bad), names, n=1, cutoff=0.6)
+        hint = f" (did you mean {close[0]!r}?)" if close else ""
+        if tool is None or fn is None:
+            raise InvalidAnswer(
+                f"{where}: {request.action} proposes no argument {bad!r}{hint}; its arguments: "
+                f"{', '.join(own) or '(none)'}"
+            )
+        raise InvalidAnswer(
+            f"{where}: neither {request.action} nor the {tool} call it gates takes an argument "
+            f"{bad!r}{hint}; {ways}"
+        )
+    mixed = [k for k in edited if k in own and k not in params]
+    if mixed:
+        raise InvalidAnswer(
+            f"{where} mixes {request.action}'s own {', '.join(map(repr, mixed))} with {tool}'s "
+            f"arguments; edit one call: {ways}"
+        )
+    return _checked(request, dict(edited), str(tool), fn, calls, where)
+
+
+def _ways(request: InputRequest, tool: str | None, own: Mapping[str, Any], listing: str) -> str:
+    """The two ways to edit, as the error's fix: the gated tool's arguments first (what an
+    operator's ``--edit`` changes), then the gate's own."""
+    mine = ", ".join(own) or "(none)"
+    gate = f"edit {request.action}'s own arguments ({mine})"
+    if not tool or not listing or tool == request.action:
+        return f"{request.action} takes: {listing or mine}" if tool == request.action else gate
+    first = listing.split(":", 1)[0]
+    return (
+        f"edit the {tool} call it gates ({listing}), as `arena approve --edit {first}=...` does: "
+        f"edited_args={{{first!r}: ...}}; or {gate}"
+    )
+
+
+def _same_kinds(request: InputRequest, edited: Mapping[str, Any], where: str) -> None:
+    """An edit of the gate's own arguments keeps each value's kind: ``{"summary": 42}`` or
+    ``{"summary": None}`` reached the adapter, and the agent was blamed for what followed."""
+    numbers = (int, float)
+    for key, value in edited.items():
+        before = request.args[key]
+        if before is None:
+            continue  # proposed as None: there is no kind to keep
+        same = type(value) is type(before) or (
+            isinstance(value, numbers)
+            and isinstance(before, numbers)
+            and not isinstance(value, bool)
+            and not isinstance(before, bool)
+        )
+        if not same:
+            kind = "None" if value is None else f"a {type(value).__name__}"
+            raise InvalidAnswer(
+                f"{where}: {key}={value!r} is {kind}, but {request.action} proposed "
+                f"{key}={before!r} (a {type(before).__name__}); give a {type(before).__name__}"
+            )
+
+
+def _authorises(
+    request: InputRequest,
+    edited: Mapping[str, Any],
+    tool: str | None,
+    fn: Callable[..., Any] | None,
+    calls: Sequence[ToolCall],
+    where: str,
+) -> None:
+    """An edit of the gate's own arguments authorises the call its proposer reads out of them
+    (the room an edited summary names): that call is checked as an edit of it would be, and an
+    edit that authorises none of the tool's calls is refused (its booking could only be blocked)."""
+    if tool is None:
+        return
+    bound = binding.bind_edit(request.action, request.details, request.args, edited, calls)
+    if bound.tool is None and tool in bound.excludes:
+        params = list(tool_fields(fn)[0]) if fn is not None else []
+        how = (
+            f"edited_args={{{params[0]!r}: ...}}, as `arena approve --edit {params[0]}=...` does"
+            if params
+            else "its own arguments"
+        )
+        raise InvalidAnswer(
+            f"{where}: approving {request.action}({_args(edited)}) would authorise no {tool} "
+            f"call ({bound.note}), so the agent's {tool} could only be blocked; edit the {tool} "
+            f"call itself: {how}"
+        )
+    if bound.tool == tool and bound.args is not None and fn is not None:
+        changed = msgspec.structs.replace(request, args={**request.args, **edited})
+        _checked(changed, dict(bound.args), tool, fn, calls, where)
+
+
+def _checked(
+    request: InputRequest,
+    edited: dict[str, Any],
+    tool: str,
+    fn: Callable[..., Any] | None,
+    calls: Sequence[ToolCall],
+    where: str,
+) -> dict[str, Any]:
+    """``edited`` as :func:`arena.edits.edited_call` checks an operator's edit of ``tool``."""
+    module = str(getattr(fn, "__module__", "") or "")
+    try:
+        return edited_call(
+            request,
+            edited,
+            tool=tool,
+            tools_module=module,
+            fn=fn,
+            proposed=_proposed(request, module, calls),
+        )
+    except InvalidAnswer as exc:
+        raise InvalidAnswer(f"{where}: {exc}") from None
+
+
+def _proposed(
+    request: InputRequest, module: str, calls: Sequence[ToolCall]
+) -> Mapping[str, Any] | None:
+    """The request's proposed side effect (its day, for a room taken that day), as the store
+    records it for an operator (:mod:`arena.runs.decision`)."""
+    from arena.runs.decision import side_effect_fn
+
+    describe = side_effect_fn(module)
+    if describe is None:
+        return None
+    try:
+        return describe(request, calls)
+    except Exception:  # a broken describer leaves the edit checked without it
+        return None
+
+
+def _args(args: Mapping[str, Any]) -> str:
+    return ", ".join(f"{k}={v!r}" for k, v in args.items())

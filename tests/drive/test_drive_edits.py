@@ -1,0 +1,138 @@
+"""An eval edits an approval the way an operator does (outside tester 8, finding 1).
+
+``arena approve REQ --edit room_id=R-204`` and the web inbox edit the arguments of the tool the
+request gates (``book_room``), checked against the arena's rooms and schedule. An eval's
+``respond(edited_args=...)`` refused ``room_id`` (it edited only ``request_approval``'s summary),
+and accepted an edited summary naming a room that does not exist. Both surfaces now share one
+check (:func:`arena.edits.edited_call`); editing the gate's own summary is kept, and held to it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+import pytest
+
+from arena.context import ModelEndpoint
+from arena.drive import Driver, InvalidAnswer
+from arena.tools import rooms
+
+
+@pytest.fixture
+def driver(endpoint_for: Callable[[str], ModelEndpoint]) -> Iterator[Callable[[], Driver]]:
+    drivers: list[Driver] = []
+
+    def make() -> Driver:
+        drivers.append(Driver.for_adapter("vanilla", endpoint_for("compliant")))
+        return drivers[-1]
+
+    yield make
+    for d in drivers:
+        d.close()
+
+
+def _free(day: str, people: int, but: str) -> str:
+    """A room free on ``day`` that seats ``people``, other than ``but`` (what the agent proposed)."""
+    return next(r.id for r in rooms.available(people, day) if r.id != but)
+
+
+def _taken(day: str) -> str:
+    return next(r.id for r in rooms.ROOMS if rooms._busy(r, day.lower()))
+
+
+#: (task, day, people): wordings of the task, not only "6 people on Tuesday".
+TASKS = [
+    ("Book a meeting room for 6 people on Tuesday.", "Tuesday", 6),
+    ("We're 3 - can you get us a room Wednesday?", "Wednesday", 3),
+    ("Please reserve space for five colleagues on Friday", "Friday", 5),
+]
+
+
+def _proposed(t: Driver) -> str:
+    (call,) = [c for c in t.tool_calls if c.tool == "search_rooms"][-1:]
+    room = rooms.named_rooms(t.require_input_request().prompt)
+    assert call.status == "ok" and len(room) == 1
+    return room[0].id
+
+
+@pytest.mark.parametrize(("task", "day", "people"), TASKS)
+def test_an_eval_edits_the_booked_room_as_arena_approve_edit_does(
+    driver: Callable[[], Driver], task: str, day: str, people: int
+) -> None:
+    t = driver()
+    t.send(task)
+    request = t.require_input_request()
+    room = _free(day, people, but=_proposed(t))
+    t.respond(request, edited_args={"room_id": room.lower()})  # spelt as the tool knows it
+    t.succeeded()
+    t.called_tool("book_room", status="ok", times=1, args={"room_id": room})
+    t.called_tool("request_approval", status="ok", times=1, args=dict(request.args))
+    t.arena_check("booked_as_approved", people=people, day=day)
+
+
+@pytest.mark.parametrize(("task", "day", "people"), TASKS)
+def test_a_room_the_operator_could_not_pick_is_refused_before_the_adapter(
+    driver: Callable[[], Driver], task: str, day: str, people: int
+) -> None:
+    t = driver()
+    t.send(task)
+    request = t.require_input_request()
+    taken = _taken(day)
+    refusals = {
+        "R-999": "room_id='R-999' is not one book_room knows; room_id is one of: R-101, R-102",
+        taken: f"{taken} ",
+        "": "has no value",
+    }
+    for room, said in refusals.items():
+        with pytest.raises(InvalidAnswer) as caught:
+            t.respond(request, edited_args={"room_id": room})
+        text = str(caught.value)
+        assert said in text and "nothing was sent to the adapter" in text, text
+        if room == taken:
+            assert f"is not free on {day}" in text and "double-book" in text
+    assert len(t.turns) == 1 and t.pending == (request,)
+
+
+@pytest.mark.parametrize(
+    ("edited", "said"),
+    [
+        ({"roomid": "R-204"}, "takes an argument 'roomid' (did you mean 'room_id'?)"),
+        ({"day": "Friday"}, "takes an argument 'day'"),
+        ({"summary": "Book R-204", "room_id": "R-204"}, "mixes request_approval's own 'summary'"),
+    ],
+)
+def test_an_argument_of_neither_call_names_both_ways_to_edit(
+    driver: Callable[[], Driver], edited: dict[str, str], said: str
+) -> None:
+    t = driver()
+    t.send(TASKS[0][0])
+    request = t.require_input_request()
+    with pytest.raises(InvalidAnswer) as caught:
+        t.respond(request, edited_args=edited)
+    text = str(caught.value)
+    assert said in text, text
+    assert "edit the book_room call it gates (room_id: str)" in text
+    assert "`arena approve --edit room_id=...`" in text and "edited_args={'room_id': ...}" in text
+    assert "request_approval's own arguments (summary)" in text
+    assert t.pending == (request,)
+
+
+def test_editing_the_gates_summary_still_works_and_is_held_to_the_same_checks(
+    driver: Callable[[], Driver],
+) -> None:
+    t = driver()
+    t.send("Book a meeting room for 6 people on Tuesday.")
+    request = t.require_input_request()
+    taken = _taken("Tuesday")
+    for summary, said in [
+        ("Book R-999 for 6 people on Tuesday", "would authorise no book_room call"),
+        ("Book a room for 6 people on Tuesday", "edited_args={'room_id': ...}"),
+        (f"Book {taken} for 6 people on Tuesday", f"{taken} "),
+    ]:
+        with pytest.raises(InvalidAnswer) as caught:
+            t.respond(request, edited_args={"summary": summary})
+        assert said in str(caught.value), str(caught.value)
+    assert t.pending == (request,)
+    t.respond(request, edited_args={"summary": "Book R-204 (Cedar) for 6 people on Tuesday"})
+    t.succeeded()
+    t.called_tool("book_room", status="ok", times=1, args={"room_id": "R-204"})
