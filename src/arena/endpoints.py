@@ -108,12 +108,12 @@ def _check_served(
     if not ids or model in ids or model.rsplit("/", 1)[-1] in ids:
         return
     try:
-        known = httpx.get(
+        answer = httpx.get(
             f"{base_url.rstrip('/')}/models/{quote(model)}", timeout=timeout_s, headers=headers
-        ).status_code
+        )
     except httpx.HTTPError:
-        known = 0
-    if known == 200:
+        answer = None
+    if answer is not None and _is_model_object(answer):
         return
     close = difflib.get_close_matches(model, ids, n=3, cutoff=0.4)
     if close:
@@ -125,6 +125,19 @@ def _check_served(
         f"model endpoint {base_url} does not serve {model_flag} {model!r} (not in GET /models): "
         f"{hint}"
     )
+
+
+def _is_model_object(response: Any) -> bool:
+    """Whether ``GET /models/<id>`` answered one model (200, a JSON object with a string ``id``).
+    A server that answers every GET with its list (or any 200 page) knows no model by that: its
+    200 once let every ``--model`` through, and every run then failed with 404."""
+    if response.status_code != 200:
+        return False
+    try:
+        body = response.json()
+    except ValueError:
+        return False
+    return isinstance(body, dict) and isinstance(body.get("id"), str) and "data" not in body
 
 
 def _lists_models(response: Any) -> bool:

@@ -194,3 +194,58 @@ def test_a_listed_model_runs_end_to_end(listing: str, tmp_path: Path) -> None:
     code, output = _run(listing, tmp_path, "--model", "scripted-compliant", "--item", "hitl-01")
     assert code == 0, output
     assert (tmp_path / "out" / "runs.jsonl").exists()
+
+
+class ListsForEveryGet(Fake):
+    """An endpoint that answers its list for every GET, ``/models/<id>`` too (outside tester 7's
+    fake LLM): its 200 let any ``--model`` through, and every run then failed with 404."""
+
+    kind = "application/json"
+    body = json.dumps(
+        {"object": "list", "data": [{"id": i, "object": "model"} for i in ("good", "wrongday")]}
+    ).encode()
+
+
+class AnyPathIsAPage(ListsForEveryGet):
+    """``/models`` lists; ``/models/<id>`` answers 200 with an object that is not a model."""
+
+    def do_GET(self) -> None:
+        if self.path.rstrip("/").endswith("/models"):
+            super().do_GET()
+            return
+        self.body = json.dumps({"status": "ok"}).encode()
+        super().do_GET()
+
+
+class KnowsAliases(ListsForEveryGet):
+    """``/models/<id>`` answers a model object for an alias the list does not hold."""
+
+    def do_GET(self) -> None:
+        if self.path.endswith("/models/latest"):
+            self.body = json.dumps({"id": "good-2026", "object": "model"}).encode()
+        elif not self.path.rstrip("/").endswith("/models"):
+            self.status = 404
+            self.body = json.dumps({"error": {"message": "no such model"}}).encode()
+        super().do_GET()
+
+
+@pytest.mark.parametrize("handler", [ListsForEveryGet, AnyPathIsAPage], ids=["list", "page"])
+@pytest.mark.parametrize("model", ["gpt-9", "goood", "wrong-day"])
+def test_a_200_that_is_not_a_model_object_does_not_vouch_for_an_unlisted_model(
+    handler: type[Fake], model: str, tmp_path: Path
+) -> None:
+    for url in serve(handler):
+        code, output = _run(url, tmp_path, "--model", model)
+        assert code == 2, output
+        assert output.count("\n") == 1, output
+        assert f"does not serve --model {model!r}" in output
+        assert "'good'" in output or "'wrongday'" in output  # the ids it does serve
+        assert not (tmp_path / "out" / "runs.jsonl").exists()
+
+
+def test_an_alias_its_models_endpoint_knows_still_passes() -> None:
+    for url in serve(KnowsAliases):
+        ModelChoice(model_url=url, model="latest").check()
+        ModelChoice(model_url=url, model="good").check()
+        with pytest.raises(EndpointUnreachable, match="does not serve --model 'gpt-9'"):
+            ModelChoice(model_url=url, model="gpt-9").check()
