@@ -182,15 +182,35 @@ def out_option(help: str) -> Callable[[F], F]:
     )
 
 
+def _join_adapters(ctx: click.Context, param: click.Parameter, value: tuple[str, ...]) -> str:
+    """Every ``--adapter`` given, as one comma-separated selection: a repeated flag kept only the
+    last (a comparison quietly ran one framework), while ``--item`` accumulates."""
+    names: list[str] = []
+    for given in value:
+        for name in (part.strip() for part in given.split(",")):
+            if name and name not in names:
+                names.append(name)
+    if "all" in names and len(names) > 1:
+        others = ", ".join(n for n in names if n != "all")
+        raise click.BadParameter(
+            f"'all' already runs every installed adapter; give 'all' or names ({others}), not both",
+            ctx=ctx,
+            param=param,
+        )
+    return ",".join(names) or "all"
+
+
 def adapter_option() -> Callable[[F], F]:
     """``--adapter``: one name, several, or ``all`` (resolved by :func:`arena.adapters.resolve_names`)."""
     return click.option(
         "--adapter",
         "adapter_sel",
-        default="all",
+        multiple=True,
+        default=("all",),
         show_default=True,
+        callback=_join_adapters,
         help="Adapter name, comma-separated names, or 'all' (every installed adapter); "
-        "your own as module:factory, imported from the current folder.",
+        "your own as module:factory, imported from the current folder. Repeat it to add more.",
     )
 
 
