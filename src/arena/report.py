@@ -123,23 +123,63 @@ def summary_table(results: Sequence[RunResult]) -> Table:
 def failed_everywhere(results: Sequence[RunResult]) -> list[str]:
     """A line for each item that failed on every adapter it ran on (two or more): most often
     the item asks what the task cannot give (no room seats 20 on Monday), not eight frameworks
-    failing alike; the first adapter's reason says which."""
+    failing alike; the first adapter's reason says which. Behind one real model, that model is
+    as common to the adapters as the item: the line names it, and when several items failed so,
+    one line puts the model first (15 hints once blamed 15 items for one wrong model)."""
     by_item: dict[str, list[RunResult]] = {}
     for r in results:
         by_item.setdefault(r.item.id, []).append(r)
     lines = []
+    by_model: dict[str, list[tuple[str, list[RunResult]]]] = {}
     for item, runs in by_item.items():
         adapters = {r.adapter for r in runs}
         if len(adapters) < 2 or any(r.passed for r in runs) or not all(map(_item_may_be_it, runs)):
             continue
-        first = runs[0]
-        said = first.trace.final_message.strip().replace("\n", " ")
-        why = f'the agent said "{said[:100]}"' if said else (_why(first) or ["?"])[0][:120]
+        model = _one_real_model(runs)
+        if model is not None:
+            by_model.setdefault(model, []).append((item, runs))
+            continue
         lines.append(
             f"item {item} failed on all {len(adapters)} adapters: check the item itself "
-            f"({first.item.source or 'its file'}); on {first.adapter} {why}"
+            f"({_where(runs[0])}); on {runs[0].adapter} {_said(runs[0])}"
+        )
+    for model, failed in by_model.items():
+        item, runs = failed[0]
+        adapters = len({r.adapter for r in runs})
+        if len(failed) == 1:
+            lines.append(
+                f"item {item} failed on all {adapters} adapters: check the item itself "
+                f"({_where(runs[0])}) or the model {model!r}, which every adapter used; "
+                f"on {runs[0].adapter} {_said(runs[0])}"
+            )
+            continue
+        named = ", ".join(f"{i} ({_where(rs[0])})" for i, rs in failed[:3])
+        more = f" and {len(failed) - 3} more" if len(failed) > 3 else ""
+        lines.append(
+            f"{len(failed)} items failed on every adapter they ran on, all behind the one model "
+            f"{model!r}: the model is the common factor, check it before the items ({named}{more}); "
+            f"on {runs[0].adapter}, {item}: {_said(runs[0])}"
         )
     return lines
+
+
+def _one_real_model(runs: Sequence[RunResult]) -> str | None:
+    """The model every run asked, when it is one and not the scripted one (whose compliant
+    behaviour is known to be right, so the item is the likelier cause)."""
+    models = {r.model for r in runs}
+    if len(models) != 1:
+        return None
+    model = models.pop()
+    return None if model.startswith("scripted-") or model == "scripted" else model
+
+
+def _where(r: RunResult) -> str:
+    return r.item.source or "its file"
+
+
+def _said(r: RunResult) -> str:
+    said = r.trace.final_message.strip().replace("\n", " ")
+    return f'the agent said "{said[:100]}"' if said else (_why(r) or ["?"])[0][:120]
 
 
 def _item_may_be_it(r: RunResult) -> bool:
