@@ -16,7 +16,7 @@ import pytest
 from click.testing import CliRunner
 
 from arena.cli import main
-from arena.policy import Policy, checked_fields, stamp
+from arena.policy import Policy, checked_fields, stamp, subject
 from arena.store import SQLiteStore
 from arena.types import InputRequest, utcnow
 from store_support import start_waiting
@@ -130,7 +130,7 @@ def gate_request(args: dict[str, object], effect: dict[str, object]) -> InputReq
 
 def test_an_argument_the_agent_adds_cannot_pose_as_a_checked_field() -> None:
     """``seats`` is checked when the tools module says it; a ``seats=2`` the agent put in its own
-    gate call is its word, however it is spelled."""
+    gate call is its word, however it is spelled: rules read the room's 24, never the 2."""
     effect = {
         "tool": "book_room",
         "room_id": "R-400",
@@ -141,7 +141,7 @@ def test_an_argument_the_agent_adds_cannot_pose_as_a_checked_field() -> None:
     small = Policy.model_validate(
         {"version": "1", "rules": [{"name": "small", "when": ["seats <= 4"], "approval": "none"}]}
     )
-    assert "seats" not in checked_fields(request)
+    assert subject(request)[1]["seats"] == 24 and "seats" in checked_fields(request)
     gov = stamp(request, small, "default").details["policy"]
     assert (gov["rule"], gov["approval"]) == ("default", "required")
     assert "seats" in gov["note"]

@@ -12,6 +12,7 @@ from arena.policy.govern import (
     govern,
     governance_of,
     needs_approval,
+    overridden,
     stamp,
     subject,
 )
@@ -42,6 +43,7 @@ __all__ = [
     "governance_of",
     "load_policy",
     "needs_approval",
+    "overridden",
     "policy_path",
     "stamp",
     "subject",

@@ -97,42 +97,70 @@ def _bound(details: Mapping[str, Any]) -> dict[str, Any]:
     return {}
 
 
-def subject(request: InputRequest) -> tuple[tuple[str, ...], dict[str, Any]]:
-    """What rules match on: the gated tool and the action; the call's arguments over the fields
-    of its proposed side effect (``people``, ``seats``, ``room_id``, ``day`` for a booking), and
-    the bound call's arguments over both."""
+def _harness(request: InputRequest) -> tuple[str, dict[str, Any], dict[str, Any]]:
+    """``(gated tool, harness fields, claimed fields)``: the fields the harness derived — the
+    gated tool, the side effect's fields its describer marks ``verified``, the bound call's
+    arguments — and the side effect's other fields (the agent's word, read by the describer)."""
     details = request.details
     tool = str(details.get("tool") or request.tool_name or request.action)
     effect = details.get("proposed_side_effect")
     fields = (
         {k: v for k, v in effect.items() if k != VERIFIED} if isinstance(effect, Mapping) else {}
     )
-    return (tool, request.action), {**fields, **dict(request.args), **_bound(details)}
+    marked = effect.get(VERIFIED) if isinstance(effect, Mapping) else None
+    derived = {str(f) for f in marked} if isinstance(marked, list | tuple) else set()
+    harness = {k: v for k, v in fields.items() if k in derived}
+    harness |= _bound(details)
+    harness["tool"] = fields.get("tool") or tool  # the describer's, else the gated tool's name
+    claims = {k: v for k, v in fields.items() if k not in harness}
+    return tool, harness, claims
+
+
+def subject(request: InputRequest) -> tuple[tuple[str, ...], dict[str, Any]]:
+    """What rules match on: the gated tool and the action; the fields of its proposed side
+    effect (``people``, ``seats``, ``room_id``, ``day`` for a booking) and the gate call's own
+    arguments — under what the harness derived: the gated tool's name, the bound call's
+    arguments and the side effect's ``verified`` fields. An argument the agent adds to its gate
+    call never overrides those, whatever its name (``tool``, ``seats``, ``room_id``)."""
+    tool, harness, claims = _harness(request)
+    return (tool, request.action), {**claims, **dict(request.args), **harness}
 
 
 def checked_fields(request: InputRequest) -> frozenset[str]:
-    """The fields of :func:`subject` the harness can vouch for: the gated tool, the bound call's
-    arguments, and the side effect's fields its describer marks ``verified`` (unless the agent's
-    own arguments override them). Every other field — a head count read from the agent's summary
-    or search, the summary itself — is only the agent's claim."""
-    details = request.details
-    bound = _bound(details)
-    effect = details.get("proposed_side_effect")
-    marked = effect.get(VERIFIED) if isinstance(effect, Mapping) else None
-    derived = {str(f) for f in marked} if isinstance(marked, list | tuple) else set()
-    return frozenset({"tool", *bound, *(derived - set(request.args))})
+    """The fields of :func:`subject` the harness vouches for: the gated tool, the bound call's
+    arguments, and the side effect's fields its describer marks ``verified`` (and has). Every
+    other field — a head count read from the agent's summary or search, the summary itself, an
+    argument the agent added to its gate call — is only the agent's claim."""
+    return frozenset(_harness(request)[1])
+
+
+def overridden(request: InputRequest) -> dict[str, tuple[Any, Any]]:
+    """The agent's own gate arguments named like a field the harness derived and saying another
+    value: ``{name: (the agent's, the harness's)}``. Rules read the harness's."""
+    harness = _harness(request)[1]
+    return {
+        k: (v, harness[k])
+        for k, v in request.args.items()
+        if k in harness and str(v).strip().lower() != str(harness[k]).strip().lower()
+    }
 
 
 def govern(policy: Policy | None, request: InputRequest, environment: str) -> Governance:
     """The rule that governs ``request``. An ``approval: none`` rule that reads a field only the
-    agent vouches for is passed over (the note says so): it cannot take the person away."""
+    agent vouches for is passed over (the note says so): it cannot take the person away. A gate
+    argument that clashes with a field the harness derived is not read, and the note says so."""
     if policy is None:
         return Governance.of(DEFAULT_RULE, None, environment)
     tools, args = subject(request)
     checked = checked_fields(request)
     claimed = set(args) - checked
     rule, skipped = policy.choose(tools, args, environment, claimed, checked & set(args))
-    return Governance.of(rule, policy, environment, "; ".join(skipped))
+    clashes = [
+        f"the agent's own gate argument {k}={mine!r} was not read: rules read the harness's "
+        f"{k}={theirs!r}"
+        for k, (mine, theirs) in sorted(overridden(request).items())
+    ]
+    return Governance.of(rule, policy, environment, "; ".join([*skipped, *clashes]))
 
 
 def needs_approval(
