@@ -12,6 +12,7 @@ would act on and never read markup from data. Program text with styles is built 
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Collection, Mapping, Sequence
 
 from rich.text import Text
 
@@ -70,3 +71,56 @@ def args_text(args: object) -> str:
     if not isinstance(args, dict):
         return inert(args)
     return inert(", ".join(f"{k}={v!r}" for k, v in args.items()))
+
+
+#: The narrowest a table column gets ("pass", "FAIL", "legs" whole).
+LEAST = 4
+#: The longest word of a column that is not a name that a table keeps whole; longer ones fold.
+FOLD = 12
+
+
+def fit_widths(
+    columns: Sequence[str],
+    rows: Sequence[Sequence[str]],
+    width: int,
+    whole: Collection[str],
+    *,
+    frame: int = 1,
+    least: Mapping[str, int] | None = None,
+) -> list[int] | None:
+    """Each column's width for a table ``width`` wide whose ``whole`` columns hold names a user
+    copies (adapter, item, check), or None when the names would not fit whole (the caller tries
+    a lighter frame, then lists the rows: "t7adapters:phanto" / "m_edit", "tool_called_once_af…"
+    and a table wider than the terminal, clipped, were all shown). The other columns narrow
+    first (widest first; their cells wrap between words), then the names' cells, never inside a
+    name. ``frame``: what the borders and padding take beyond 3 per column (a boxed
+    table 1, one without edges -3); ``least``: a column's own floor (a check name's length in
+    free text that starts with one)."""
+    lines = [[r[i].splitlines() or [""] for r in rows] for i in range(len(columns))]
+    natural = [max([len(c), *(len(x) for cell in col for x in cell)])
+               for c, col in zip(columns, lines, strict=True)]  # fmt: skip
+    words = [max([LEAST, *(len(w) for x in (c, *(x for cell in col for x in cell))
+                           for w in x.split())])
+             for c, col in zip(columns, lines, strict=True)]  # fmt: skip
+    room = width - (3 * len(columns) + frame)
+    keep = [i for i, c in enumerate(columns) if c in whole]
+    flex = [i for i in range(len(columns)) if i not in keep]
+    out = list(natural)
+    # values ("approved", "completed") and headers wrap between words too; free text (a failed
+    # check's detail) may fold a long word past FOLD rather than push the table out
+    own = least or {}
+    floors = [min(n, max(min(w, FOLD), own.get(c, 0)))
+              for c, n, w in zip(columns, natural, words, strict=True)]  # fmt: skip
+    _narrow(out, flex, floors, room)
+    _narrow(out, keep, [min(n, w) for n, w in zip(natural, words, strict=True)], room)
+    return out if sum(out) <= room else None
+
+
+def _narrow(widths: list[int], which: Sequence[int], floors: Sequence[int], room: int) -> None:
+    """Narrow the widest of ``which`` by one, again and again, until the row fits ``room`` or
+    each is down to its floor."""
+    while sum(widths) > room:
+        over = [i for i in which if widths[i] > floors[i]]
+        if not over:
+            return
+        widths[max(over, key=lambda i: widths[i])] -= 1

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich import box
 from rich.columns import Columns
 from rich.console import Console, Group, RenderableType
 from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
-from arena.display import cell, inert
+from arena.display import cell, fit_widths, inert
 from arena.matrix import Cell, MatrixRow
 from arena.runner import RunResult
 
@@ -29,13 +30,12 @@ def _why(r: RunResult) -> list[str]:
     return why
 
 
-def items_table(results: Sequence[RunResult], width: int = WIDE_ITEMS) -> Table:
-    failed = any(_why(r) for r in results)
-    narrow = width < WIDE_ITEMS and failed
-    table = Table(title="Items", show_lines=False)
-    columns: tuple[str, ...] = ("adapter", "item", "expect", "status", "legs", "result")
-    columns += ("failed checks",) if failed and not narrow else ()  # none failed: no column
-    rows: list[list[str]] = [
+def items_table(results: Sequence[RunResult], width: int = WIDE_ITEMS) -> RenderableType:
+    """One row per run, adapter and item whole (what a user copies), with a column of why each
+    failed when the terminal is wide enough for it whole (else the caller prints
+    :func:`failures` under the table); a list of runs when no table fits ``width``."""
+    why = [_why(r) for r in results]
+    base: list[list[str]] = [
         [
             inert(r.adapter),
             inert(r.item.id),
@@ -43,37 +43,75 @@ def items_table(results: Sequence[RunResult], width: int = WIDE_ITEMS) -> Table:
             r.status,
             str(len(r.trace.legs)),
             "pass" if r.passed else "FAIL",
-            # check details and errors quote the model: shown inert
-            *((inert("; ".join(_why(r))),) if failed and not narrow else ()),
         ]
         for r in results
     ]
-    for col, cap in zip(columns, _widths(columns, rows, width), strict=True):
-        table.add_column(col, overflow="fold", min_width=cap if col == "item" else None,
-                         max_width=None if col == "item" else cap)  # fmt: skip
-    for row in rows:
+    columns = ("adapter", "item", "expect", "status", "legs", "result")
+    table = None
+    if any(why) and width >= WIDE_ITEMS:
+        # check details and errors quote the model: shown inert; each check's name kept whole
+        names = max((len(x.split(":")[0]) + 1 for w in why for x in w), default=0)
+        wide = [[*row, inert("; ".join(w))] for row, w in zip(base, why, strict=True)]
+        table = _fitted("Items", (*columns, FAILED), wide, width, ("adapter", "item"), names)
+        base = wide if table is not None else base
+    if table is None:
+        table = _fitted("Items", columns, base, width, ("adapter", "item"))
+    if table is None:
+        return _items_list(results)
+    for row in base:
         result = Text(row[5], style="green" if row[5] == "pass" else "red")
         table.add_row(*map(Text, row[:5]), result, *map(Text, row[6:]))
     return table
 
 
-def _widths(columns: Sequence[str], rows: Sequence[Sequence[str]], width: int) -> list[int]:
-    """Each column's width: the item column its longest id (the id is what a user needs whole to
-    find the item: "a03-two-tea…" at 80 columns), the others their own at most, the widest of them
-    narrowed first until the table fits ``width`` (their cells wrap)."""
-    natural = [max([len(c), *(len(line) for r in rows for line in r[i].splitlines() or [""])])
-               for i, c in enumerate(columns)]  # fmt: skip
-    item = columns.index("item")
-    others = [n for i, n in enumerate(natural) if i != item]
-    budget = width - (3 * len(columns) + 1) - natural[item]  # borders and padding
-    least = 4  # "pass", "FAIL", "legs" whole
-    if budget < least * len(others):  # too narrow even so: the id folds (whole, never "…")
-        natural[item] = max(least, width - (3 * len(columns) + 1) - least * len(others))
-        budget = least * len(others)
-    cap = max(others, default=0)
-    while cap > least and sum(min(n, cap) for n in others) > budget:
-        cap -= 1
-    return [n if i == item else min(n, cap) for i, n in enumerate(natural)]
+#: The Items table's column of why each run failed (shown when it fits).
+FAILED = "failed checks"
+
+
+def _has_reasons(renderable: RenderableType) -> bool:
+    """Whether the Items view shows why runs failed already (its column, or the list)."""
+    if not isinstance(renderable, Table):
+        return True
+    return any(c.header == FAILED for c in renderable.columns)
+
+
+def _fitted(
+    title: str,
+    columns: Sequence[str],
+    rows: Sequence[Sequence[str]],
+    width: int,
+    whole: Sequence[str],
+    names: int = 0,
+) -> Table | None:
+    """An empty table with its columns sized to ``width``, names whole: boxed, else without
+    edges (4 columns more), else None (no table holds the names whole: list the rows)."""
+    for boxed in (True, False):
+        widths = fit_widths(
+            columns, rows, width, whole, frame=1 if boxed else -3, least={FAILED: names}
+        )
+        if widths is None:
+            continue
+        table = Table(title=title)
+        if not boxed:
+            table = Table(title=title, box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+        for col, w in zip(columns, widths, strict=True):
+            table.add_column(col, overflow="fold", min_width=w, max_width=w)
+        return table
+    return None
+
+
+def _items_list(results: Sequence[RunResult]) -> Group:
+    """The Items table as lines, for a terminal too narrow for any table: each run's names
+    first, whole, then its outcome and why it failed (lines wrap between words)."""
+    parts: list[RenderableType] = [Text("Items", style="italic")]
+    for r in results:
+        mark = ("  pass", "green") if r.passed else ("  FAIL", "red")
+        parts.append(Text.assemble((inert(f"{r.adapter} · {r.item.id}"), "bold"), mark))
+        legs = len(r.trace.legs)
+        expect = inert(r.item.meta.get("expect", "")) or "-"
+        facts = f"expect {expect} · {r.status} · {legs} leg{'s' if legs != 1 else ''}"
+        parts += [Padding(cell(line), (0, 0, 0, 2), expand=False) for line in (facts, *_why(r))]
+    return Group(*parts)
 
 
 def failures(results: Sequence[RunResult]) -> Group:
@@ -91,33 +129,51 @@ def failures(results: Sequence[RunResult]) -> Group:
     return Group(*parts)
 
 
-def summary_table(results: Sequence[RunResult]) -> Table:
-    table = Table(title="Summary")
-    for col in ("adapter", "passed", "paused", "failed runs", "failing checks"):
-        table.add_column(col)
-    adapters = list(dict.fromkeys(r.adapter for r in results))
-    for name in adapters:
-        rows = [r for r in results if r.adapter == name]
-        passed = sum(r.passed for r in rows)
-        paused = sum(r.trace.first_pause is not None for r in rows)
-        failed_runs = sum(r.status == "failed" for r in rows)
-        on_endpoint = sum(endpoint_error(r) is not None for r in rows)
+def summary_table(results: Sequence[RunResult], width: int = WIDE_ITEMS) -> RenderableType:
+    """One row per adapter; adapter and check names whole (rich cut them with "…": names a user
+    copies); a list of adapters when no table fits ``width``."""
+    columns = ("adapter", "passed", "paused", "failed runs", "failing checks")
+    rows: list[list[str]] = []
+    for name in dict.fromkeys(r.adapter for r in results):
+        runs = [r for r in results if r.adapter == name]
+        passed = sum(r.passed for r in runs)
+        paused = sum(r.trace.first_pause is not None for r in runs)
+        failed_runs = sum(r.status == "failed" for r in runs)
+        on_endpoint = sum(endpoint_error(r) is not None for r in runs)
         counts: dict[str, int] = {}
-        for r in rows:
+        for r in runs:
             for c in r.checks:
                 if not c.passed:
                     counts[c.name] = counts.get(c.name, 0) + 1
         # One per line: a wrapped ", " list split a name from its count ("suspended" / "×2").
         failing = "\n".join(f"{k} ×{v}" for k, v in sorted(counts.items())) or "-"
-        colour = "green" if passed == len(rows) else "red"
-        table.add_row(
-            name,
-            f"[{colour}]{passed}/{len(rows)}[/{colour}]",
-            f"{paused}/{len(rows)}",
+        rows.append([
+            inert(name),
+            f"{passed}/{len(runs)}",
+            f"{paused}/{len(runs)}",
             f"{failed_runs}\n{on_endpoint} endpoint" if on_endpoint else str(failed_runs),
             failing,
-        )
+        ])  # fmt: skip
+    table = _fitted("Summary", columns, rows, width, whole=("adapter", "failing checks"))
+    if table is None:
+        return _summary_list(columns, rows)
+    for row in rows:
+        done, total = row[1].split("/")
+        colour = "green" if done == total else "red"
+        table.add_row(Text(row[0]), Text(row[1], style=colour), *map(Text, row[2:]))
     return table
+
+
+def _summary_list(columns: Sequence[str], rows: Sequence[Sequence[str]]) -> Group:
+    """The Summary table as lines, for a terminal too narrow for any table."""
+    parts: list[RenderableType] = [Text("Summary", style="italic")]
+    for name, *values, failing in rows:
+        facts = " · ".join(f"{col} {v}".replace("\n", ", ") for col, v in
+                           zip(columns[1:-1], values, strict=True))  # fmt: skip
+        parts.append(Text(name, style="bold"))
+        lines = [facts, *(f"failing {x}" for x in failing.splitlines() if x != "-")]
+        parts += [Padding(Text(x), (0, 0, 0, 2), expand=False) for x in lines]
+    return Group(*parts)
 
 
 def failed_everywhere(results: Sequence[RunResult]) -> list[str]:
@@ -145,10 +201,10 @@ def failed_everywhere(results: Sequence[RunResult]) -> list[str]:
         )
     for model, failed in by_model.items():
         item, runs = failed[0]
-        adapters = len({r.adapter for r in runs})
         if len(failed) == 1:
             lines.append(
-                f"item {item} failed on all {adapters} adapters: check the item itself "
+                f"item {item} failed on all {len({r.adapter for r in runs})} adapters: check the "
+                f"item itself "
                 f"({_where(runs[0])}) or the model {model!r}, which every adapter used; "
                 f"on {runs[0].adapter} {_said(runs[0])}"
             )
@@ -223,10 +279,11 @@ def endpoint_note(results: Sequence[RunResult]) -> str | None:
 
 def print_results(results: Sequence[RunResult], console: Console, *, items: bool = True) -> None:
     if items:
-        console.print(items_table(results, console.width))
-        if console.width < WIDE_ITEMS and any(_why(r) for r in results):
+        table = items_table(results, console.width)
+        console.print(table)
+        if not _has_reasons(table) and any(_why(r) for r in results):
             console.print(failures(results))
-    console.print(summary_table(results))
+    console.print(summary_table(results, console.width))
     for line in failed_everywhere(results):
         console.print(cell(line))  # quotes the model: inert
     note = endpoint_note(results)
