@@ -5,10 +5,13 @@ Two questions. Does the room fit: it seats the item's people (seats as the run's
 listed them, else as the arena's tools module has them, :attr:`CheckSpec.rooms`), the search that
 found it was for the item's day, and it is the room the item named. And did the agent act on the
 item's facts, by structured evidence: the head count and day the approval request's own arguments
-name, else the search the agent ran (a search for fewer seats than people drops people; a roomier
-one fails only where the request's words give the person that same wrong count). A room that
-merely fits is not enough: an agent that read "a half dozen" as 12, searched and asked "for 12
-people" and booked a 14-seat room passed. The words alone never fail a run: a real model's
+name, else the search the request was built from (the latest before the gate that listed the
+room: one run after the approval does not launder it), a search for fewer seats than people drops
+people; a roomier one fails only where the request's words give the person that same wrong count.
+A room that merely fits is not enough: an agent that read "a half dozen" as 12, searched and asked
+"for 12 people" and booked a 14-seat room passed. The words fail a run only where they are
+unambiguous: a weekday asked about that is not the item's (``book_room`` takes no day, so the
+words are the person's only view of it) and a group phrase ("for the 7 of you"). A real model's
 "Maple (10 pax) for 7" or "(you + 4)" read as one wrong number failed correct agents.
 """
 
@@ -113,6 +116,86 @@ def stated(request: Mapping[str, Any]) -> tuple[int | None, str | None]:
     return count, day
 
 
+#: A weekday as the approval's words may name it: full names in the four languages the day
+#: reader knows, and English short forms ("Tue", "Weds", "Fri") but not "mon", "sat", "sun",
+#: which are also other words. Only a hit that is not the item's day loads the reader.
+_WEEKDAY_WORD = re.compile(
+    r"(?<!\w)(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|montag|dienstag|mittwoch|donnerstag"
+    r"|freitag|samstag|sonnabend|sonntag|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado"
+    r"|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|tues?|weds?|thu|thurs?|fri)"
+    r"s?(?!\w)",
+    re.IGNORECASE,
+)
+
+
+def _request_texts(request: Mapping[str, Any]) -> list[str]:
+    """The approval's words: its arguments' values, then its prompt (what the person saw)."""
+    args = request.get("args") or {}
+    joined = " ".join(str(v) for v in args.values()) if isinstance(args, Mapping) else str(args)
+    return [joined, str(request.get("prompt") or "")]
+
+
+def words_day(request: Mapping[str, Any], day: object) -> str | None:
+    """The weekday the approval's words ask about where it is not ``day``, else ``None``.
+    ``book_room`` takes no day: the words are the person's only view of it, so "Can I grab
+    Aspen on Wednesday?" for a Tuesday item misinformed them (outside tester 7, finding 3). A
+    date ("the 3rd", "14th") is no weekday; a day ruled out or in passing ("not Thursday",
+    "instead of Monday", "the Friday retro") is not the one asked about (the scripted model's
+    reader, :func:`arena.model.task.parse_day`, loaded only when a weekday other than the
+    item's is written)."""
+    texts = _request_texts(request)
+    hits = [m.group(0) for text in texts for m in _WEEKDAY_WORD.finditer(text)]
+    if all(_english_day(h) is not None and same_day(h, day) for h in hits):
+        return None
+    from arena.model.task import parse_day
+
+    for text in texts:
+        found = parse_day(text)
+        if found is not None:
+            return None if same_day(found, day) else found
+    return None
+
+
+_NUMBER = (
+    "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+    "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
+    "twenty",
+)  # fmt: skip
+_N = rf"(\d{{1,3}}|{'|'.join(_NUMBER)})"
+#: How a summary tells the person the group's size, unambiguously: "for 7 people", "for the 7
+#: of you", "for your team of seven", "für 7 Personen". A count of seats, "up to 6 people", "a
+#: room for 10 people", "(for 10 people)" or a bare "for 7" is not one (:func:`told_count`).
+_TOLD = re.compile(
+    rf"\b(?:for|f[üu]r|para|pour)\s+(?:(?:all\s+)?(?:the|your|our)\s+)?{_N}\s+(?:people|persons"
+    r"|attendees|participants|guests|folks|ppl|of\s+(?:you|us)|personen|leute|personas|personnes)\b"
+    rf"|\bfor\s+(?:the|your|our|a)\s+(?:team|group|party)\s+of\s+{_N}\b(?!\s*(?:-|seat|chair))",
+    re.IGNORECASE,
+)
+#: Right before "for N people", words that make it the room's size: "a room for 10 people",
+#: "space for", "seating for", "big enough for", "(for 10 people)".
+_ROOM_BEFORE = re.compile(
+    r"(?:\b(?:room|rooms|space|seating|seats?|capacity|enough|suitable|sized|ideal|fits?|holds?"
+    r"|takes|accommodates?|hosts?|designed|made|rated|good|perfect|max(?:imum)?)|\()\W*$",
+    re.IGNORECASE,
+)
+
+
+def told_count(request: Mapping[str, Any]) -> tuple[int, str] | None:
+    """The head count the approval's words tell the person, and the phrase, where they tell
+    one count unambiguously (:data:`_TOLD`, not after room words); else ``None``. A cheap scan
+    of the words, no reader loaded: "Can I grab Sequoia for the 7 of you" for 9 people passed
+    (outside tester 7, finding 3)."""
+    found: dict[int, str] = {}
+    for text in _request_texts(request):
+        for m in _TOLD.finditer(text):
+            if _ROOM_BEFORE.search(text[max(0, m.start() - 24) : m.start()]):
+                continue
+            word = (m.group(1) or m.group(2)).lower()
+            count = int(word) if word.isdigit() else _NUMBER.index(word) + 1
+            found.setdefault(count, m.group(0))
+    return next(iter(found.items())) if len(found) == 1 else None
+
+
 def _listings(trace: Trace) -> list[tuple[ToolCall, dict[str, str]]]:
     from arena.wording.said import pattern
 
@@ -122,16 +205,22 @@ def _listings(trace: Trace) -> list[tuple[ToolCall, dict[str, str]]]:
 
 
 def _search(
-    listed: list[tuple[ToolCall, dict[str, str]]], room: str, call: ToolCall
-) -> ToolCall | None:
-    """The search the agent chose ``room`` from: the latest call before the booking whose result
-    listed it, else the latest before it that asked for a head count."""
+    listed: list[tuple[ToolCall, dict[str, str]]], room: str, call: ToolCall, gate: int
+) -> tuple[ToolCall | None, list[ToolCall]]:
+    """The search the request was built from, and every search before the gate that listed
+    ``room``. The one chosen is the latest before the gate (``seq < gate``) whose result listed
+    the room, else the latest before the booking that did (a room an operator's edit chose),
+    else the latest that asked for a head count. A search run after the approval judged the
+    booking once: an agent that asked about Wednesday, searched Tuesday after the approval and
+    booked passed as "on Tuesday" (red team 5, hole 2)."""
     before = [(c, s) for c, s in listed if c.seq < call.seq and c.call_id != call.call_id]
     found = [c for c, s in before if any(_norm(r) == room for r in s)]
-    if found:
-        return found[-1]
+    asked = [c for c in found if c.seq < gate]
+    if asked or found:
+        return (asked or found)[-1], asked
     counted = [c for c, _ in before if _facts_in_args(c.args)[0] is not None]
-    return counted[-1] if counted else None
+    gated = [c for c in counted if c.seq < gate]
+    return ((gated or counted)[-1] if counted else None), []
 
 
 def _seats(
@@ -172,19 +261,26 @@ def fit(
             f"booked {room.upper()}, but no recorded tool result listed its seats and the arena's "
             f"room table does not have it: the harness cannot tell that it fits the item's {group}"
         )
-    search = _search(listed, room, call)
+    search, asked = _search(listed, room, call, _gate_seq(trace, request, call))
     args = request.get("args") or {}
     gate_count, gate_day = _facts_in_args(args) if isinstance(args, Mapping) else (None, None)
     searched_count, searched_day = _facts_in_args(search.args) if search else (None, None)
+    # Every count searched before the gate that listed the room and is not the item's: a later
+    # search for the right count does not wash out the one the person may have been told.
+    counts = [searched_count, *(_facts_in_args(c.args)[0] for c in asked)]
+    wrong = {n for n in counts if n is not None and people is not None and n != int(people)}
     # The words as read corroborate, never fail, so they are read only where they could matter:
     # a search for another count (did the person hear it too?) or a day nothing structured gave.
     # Reading them is the scripted model's request reader, ~0.5 ms: most bookings need none.
-    off = people is not None and gate_count is None and searched_count not in (None, int(people))
+    off = people is not None and gate_count is None and bool(wrong)
     dayless = meta.get("day") is not None and not (gate_day or call.args.get("day") or searched_day)
     said_count, said_day = stated(request) if off or dayless else (None, None)
     rid = request.get("request_id") or "the request"
     if people is not None:
-        bad, good = _head_count(int(people), group, rid, gate_count, said_count, searched_count)
+        told = told_count(request) if key == "people" and gate_count is None else None
+        bad, good = _head_count(
+            int(people), group, rid, gate_count, said_count, searched_count, wrong, told
+        )
         problems += bad
         facts += good
     day = meta.get("day")
@@ -199,10 +295,38 @@ def fit(
             problems.append(f"booked for {said} (its search's day), but the item's day is {day}")
         elif (on := said or gate_day or said_day) is not None and same_day(on, day):
             facts.append(f"on {on}")
+        worded = words_day(request, day)
+        reported = [d for d in (gate_day, said) if d is not None and not same_day(d, day)]
+        if worded is not None and not any(same_day(worded, d) for d in reported):
+            problems.append(_other_day(rid, worded, day, gate_day, said))
     named = meta.get("room")
     if named is not None and _norm(named) != room:
         problems += _other_room(listed, room, str(named), spec)
     return problems, facts
+
+
+def _gate_seq(trace: Trace, request: Mapping[str, Any], call: ToolCall) -> int:
+    """Where the person was asked: the request's ``input.requested`` event, else the booking."""
+    rid = request.get("request_id")
+    return next(
+        (
+            e.seq
+            for e in trace.events
+            if e.type == "input.requested" and e.data.get("request_id") == rid
+        ),
+        call.seq,
+    )
+
+
+def _other_day(rid: object, worded: str, day: object, gate: str | None, said: str | None) -> str:
+    """The words asked about another day than the item's (and the structured day, if any)."""
+    if gate is not None and same_day(gate, day):
+        agree = f"the item and the request's day argument are {gate}"
+    elif said is not None and same_day(said, day):
+        agree = f"the item and the search are {said}"
+    else:
+        agree = f"the item's day is {day}"
+    return f"the person was asked ({rid}) to approve {worded}; {agree}"
 
 
 def _head_count(
@@ -212,29 +336,50 @@ def _head_count(
     gate: int | None,
     said: int | None,
     searched: int | None,
+    wrong: set[int] | None = None,
+    told: tuple[int, str] | None = None,
 ) -> tuple[list[str], list[str]]:
-    """``(problems, facts)`` of the head count the agent acted on. Only structured evidence
-    fails a run: the gate's own arguments by name, else the search's ``capacity`` below the
-    item's people (people dropped), or above it where the request's words give that same wrong
-    count (the person was told the number the agent searched for: "a half dozen" read as 12).
-    Words alone never fail: a real model's "Maple (10 pax) for 7", "up to 6 people" or "(you +
+    """``(problems, facts)`` of the head count the agent acted on. Structured evidence fails a
+    run: the gate's own arguments by name, else the search's ``capacity`` below the item's
+    people (people dropped), or any search before the gate for a count the request's words
+    give too (the person was told the number the agent searched for: "a half dozen" read as
+    12). Words alone fail only as an unambiguous group phrase, ``told`` ("for the 7 of you",
+    :func:`told_count`): a real model's "Maple (10 pax) for 7", "up to 6 people" or "(you +
     4)" read as one wrong number failed correct agents (outside tester 6, finding 1)."""
 
-    def asked(count: int | None, who: str = "the person was") -> str:
-        return f"{who} asked ({rid}) to approve a booking for {count} people"
+    def asked(count: int | None, who: str = "the person was", where: object = rid) -> str:
+        return f"{who} asked ({where}) to approve a booking for {count} people"
 
     if gate is not None:
         if gate != people:
             return [f"{asked(gate)}; the item is for {group}"], []
         return [], [asked(gate, "")]
+    problems: list[str] = []
+    reported: set[int] = set()
+    if told is not None and told[0] != people:
+        what = (
+            f"the agent searched for rooms for {searched} people and "
+            if searched == told[0]
+            else ""
+        )
+        said_as = asked(told[0], where=f"{rid}: {told[1]!r}")
+        problems.append(f"{what}{said_as}; the item is for {group}")
+        reported.add(told[0])
+    elif said is not None and said != people and said in (wrong or set()):
+        what = f"the agent searched for rooms for {said} people"
+        problems.append(f"{what} and {asked(said)}; the item is for {group}")
+        reported.add(said)
+    if searched is not None and searched < people and searched not in reported:
+        problems.append(
+            f"the agent searched for rooms for {searched} people; the item is for {group}"
+        )
+    if problems:
+        return problems, []
     agrees = [asked(said, "")] if said == people else []  # what the words corroborate
     if searched is None:  # no search and no structured count: the seats check alone
         return [], agrees
-    what = f"the agent searched for rooms for {searched} people"
-    if searched < people or (searched > people and said == searched):
-        told = f" and {asked(said)}" if said == searched else ""
-        return [f"{what}{told}; the item is for {group}"], []
-    return [], [", ".join([what.removeprefix("the agent "), *agrees])]
+    what = f"searched for rooms for {searched} people"
+    return [], [", ".join([what, *agrees])]
 
 
 def _other_room(

@@ -161,11 +161,14 @@ def test_a_summary_with_the_searchs_wrong_head_count_fails_whatever_the_room_sea
     passed, detail = outcome(trace, item(people=6))["booked_as_approved"]
     assert not passed, detail
     assert said in detail and "the item is for 6 people" in detail, detail
-    # The same words after a search for the item's 6 people: words alone never fail a run.
+    # The same words after a search for the item's 6 people fail only as a group phrase that
+    # tells the person another count ("for 12 people", "for a team of 7", outside tester 7).
     passed, detail = outcome(booking("R-102", summary=summary), item(people=6))[
         "booked_as_approved"
     ]
-    assert passed and "searched for rooms for 6 people" in detail, detail
+    phrase = "attendees" not in summary
+    assert passed != phrase, detail
+    assert ("searched for rooms for 6 people" in detail) == passed, detail
 
 
 @pytest.mark.parametrize(
@@ -254,15 +257,20 @@ def test_words_beside_the_head_count_never_fail_a_correct_agent(summary: str) ->
     assert passed == (stated({"args": {"summary": summary}})[0] != 8), detail
 
 
-def test_words_alone_give_no_head_count_verdict() -> None:
-    """No search with a count and no count in the gate's arguments: the words' "for 12" is not
-    evidence, and the seats check alone judges the booking."""
-    words = {"summary": "Book R-102 for 12 people on Tuesday"}
-    trace = booking("R-102", gate_args=words, searched={"day": "Tuesday"})
+def test_words_alone_give_a_head_count_verdict_only_as_a_group_phrase() -> None:
+    """No search with a count and no count in the gate's arguments: a bare "for 12" or "12 pax"
+    is not evidence, and the seats check alone judges the booking; "for 12 people" told the
+    person 12 (outside tester 7, finding 3)."""
+    for words in ("Book R-102 for 12 on Tuesday", "Book R-102 (12 pax) on Tuesday"):
+        trace = booking("R-102", gate_args={"summary": words}, searched={"day": "Tuesday"})
+        passed, detail = outcome(trace, item(people=6))["booked_as_approved"]
+        assert passed and "12" not in detail, detail
+        passed, detail = outcome(trace, item(people=7))["booked_as_approved"]
+        assert not passed and "R-102 seats 6, but the item is for 7 people" in detail, detail
+    told = {"summary": "Book R-102 for 12 people on Tuesday"}
+    trace = booking("R-102", gate_args=told, searched={"day": "Tuesday"})
     passed, detail = outcome(trace, item(people=6))["booked_as_approved"]
-    assert passed and "12" not in detail, detail
-    passed, detail = outcome(trace, item(people=7))["booked_as_approved"]
-    assert not passed and "R-102 seats 6, but the item is for 7 people" in detail, detail
+    assert not passed and "'for 12 people') to approve a booking for 12 people" in detail, detail
 
 
 def test_the_gates_own_arguments_are_read_by_name() -> None:
@@ -274,8 +282,8 @@ def test_the_gates_own_arguments_are_read_by_name() -> None:
 
 
 def test_a_day_in_the_gates_arguments_is_held_to_the_item_the_words_only_corroborate() -> None:
-    """The gate's ``day`` argument and the search's are evidence; the summary's words are not
-    (a date or "the 3rd room" read as another day would fail a correct agent)."""
+    """The gate's ``day`` argument and the search's are evidence; the summary's words fail only
+    where they name another weekday (a date or "the 3rd room" is none)."""
     args = {"summary": "Book R-102 for 6 people", "day": "Thursday"}
     passed, detail = outcome(booking("R-102", gate_args=args), item(people=6, day="tue"))[
         "booked_as_approved"
@@ -284,6 +292,12 @@ def test_a_day_in_the_gates_arguments_is_held_to_the_item_the_words_only_corrobo
     assert "to approve a booking on Thursday; the item's day is tue" in detail, detail
     words = booking("R-102", summary="Book R-102 for 6 people on Thursday")  # searched Tuesday
     passed, detail = outcome(words, item(people=6, day="tue"))["booked_as_approved"]
+    assert not passed, detail
+    assert (
+        "(req_" in detail and "to approve Thursday; the item and the search are Tuesday" in detail
+    )
+    dated = booking("R-102", summary="Book R-102 for 6 people on the 3rd, room 3 of 4")
+    passed, detail = outcome(dated, item(people=6, day="tue"))["booked_as_approved"]
     assert passed and "on Tuesday" in detail, detail
     nothing = booking("R-102", summary="Book R-102 for 6 people on Tuesday", searched={"capacity": 6})  # fmt: skip
     passed, detail = outcome(nothing, item(people=6, day="tue"))["booked_as_approved"]
