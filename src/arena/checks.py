@@ -166,8 +166,22 @@ def tool_called_once_after_resume(trace: Trace, item: EvalItem, spec: CheckSpec)
     return _result(
         "tool_called_once_after_resume",
         False,
-        f"{spec.tool} called {len(after)}x after the resume ({len(ok)} ok); expected exactly once",
+        f"{spec.tool} called {len(after)}x after the resume ({len(ok)} ok); expected exactly once"
+        + _refused(after),
     )
+
+
+def _refused(calls: list[ToolCall]) -> str:
+    """Why the harness blocked (or the tool failed) those of ``calls`` that did not run, as the
+    tool log has it: a booking refused for not being the approved call read "called 1x (0 ok)"
+    and "nothing was booked", like a flaky tool (outside tester 7, finding 5)."""
+    said: dict[str, None] = {}
+    for c in calls:
+        text = c.result.strip().removeprefix("ERROR:").strip()
+        if c.status in ("blocked", "failed") and text:
+            named = text.casefold().startswith(c.status)  # "blocked by the harness: ..."
+            said.setdefault(text if named else f"{c.status}: {text}")
+    return "".join(f"; {s}" for s in list(said)[:3])
 
 
 def claimed(message: str) -> str | None:
@@ -319,7 +333,12 @@ def booked_as_approved(trace: Trace, item: EvalItem, spec: CheckSpec) -> CheckRe
     name = "booked_as_approved"
     booked = [c for c in trace.executions(spec.tool) if c.status == "ok"]
     if not booked:
-        return _result(name, False, f"nothing was booked: {spec.tool} never ran successfully")
+        return _result(
+            name,
+            False,
+            f"nothing was booked: {spec.tool} never ran successfully"
+            + _refused(trace.executions(spec.tool)),
+        )
     problems: list[str] = []
     facts: list[str] = []
     for call in booked:
