@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from arena.binding import approvals, call_text, digest
+from arena.evidence import KEPT_TEXT, recorded_calls
 from arena.matrix.cell import Cell, verdict
 from arena.request_log import turn_key
 from arena.runner import RunResult
@@ -141,7 +142,8 @@ def second_send_cell(runs: Sequence[RunResult], tool: str = "book_room") -> Cell
     An adapter that replayed the old conversation without the new message, or started a new one
     quoting both messages (it asked and booked again), or with one invented assistant turn, read
     "yes": the assistant turns carried must be the ones the model made in the first send, and
-    the tool results the ones it saw there."""
+    the tool results the ones it saw there. Where the model log kept the leg's words, the reply
+    the person gets is the model's reply to the second send (:func:`_not_the_models_reply`)."""
     refused = refused_cell(runs)
     if refused is not None:
         return refused
@@ -171,7 +173,41 @@ def second_send_cell(runs: Sequence[RunResult], tool: str = "book_room") -> Cell
             bad[r.run_id] = f"{r.item.id}: {'; '.join(problems)}"
         elif r.trace.legs[-1].status == "failed":
             bad[r.run_id] = f"{r.item.id}: the second send failed ({r.trace.legs[-1].error})"
+        elif made_up := _not_the_models_reply(r, flow):
+            bad[r.run_id] = f"{r.item.id}: {made_up}"
     return verdict(runs, bad)
+
+
+def _not_the_models_reply(r: RunResult, flow: Mapping[str, Any]) -> str | None:
+    """Why the second send's final message is not the model's reply to it: the model log kept
+    with the leg that ended the run (``model_calls``: its last words) says the model said
+    nothing, or other words. An adapter that carried the whole conversation to the model, then
+    threw the model's reply away and answered in its own words, read "yes" (red team 6, hole 3);
+    ``acknowledged`` holds a denial's message to the model's words the same way. None when the
+    message is the model's, or no log was kept (a real endpoint)."""
+    last = r.trace.legs[-1] if r.trace.legs else None
+    if last is None or last.status != "completed" or last.leg < int(flow["follow_up_leg"]):
+        return None
+    kept = recorded_calls(r.trace.events).get(last.leg)
+    if kept is None:
+        return None
+    said, message = _squashed(kept.said), _squashed(last.message)
+    same = message.startswith(said) if len(kept.said) >= KEPT_TEXT else said == message
+    if said and same:
+        return None
+    shown = last.message.replace("\n", " ")[:100] or "(empty)"
+    model = kept.said.replace("\n", " ")[:100]
+    return (
+        f"the reply to the second message ({shown!r}) is not what the model said in leg "
+        f"{last.leg} ({model!r})"
+        if model
+        else f"the reply to the second message ({shown!r}) has no words of the model behind it "
+        f"in leg {last.leg}: the adapter's own"
+    )
+
+
+def _squashed(text: str) -> str:
+    return " ".join(text.split()).casefold()
 
 
 def _started_over(r: RunResult, flow: Mapping[str, Any], tool: str) -> list[str]:

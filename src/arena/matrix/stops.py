@@ -76,7 +76,16 @@ def pause_cell(runs: Sequence[RunResult], kind: str) -> Cell:
         return Cell(value="leaky", runs=tuple(leaky), why=next(iter(leaky.values())))
     if never:
         return Cell(value="no", runs=ids(never), why="some runs never asked")
-    return Cell(value=kind, runs=ids(runs))
+    return Cell(value=kind, runs=ids(runs), why=DECLARED_KIND.format(kind=kind))
+
+
+#: The kind of pause is the adapter's word (its ``Traits.pause_kind``): the runs prove it
+#: stopped, not how. An emulated loop declaring "native" read the same as a native one, and the
+#: cell did not say which part was measured (red team 6).
+DECLARED_KIND = (
+    "declared, not measured: {kind} is the adapter's own word for how it pauses; the runs "
+    "prove only that it stopped"
+)
 
 
 def gating_cell(runs: Sequence[RunResult], tool: str, unsupported: str | None) -> Cell:
