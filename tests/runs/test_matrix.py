@@ -158,3 +158,15 @@ def test_a_typed_refusal_is_not_judged_as_a_rejection(
     row = derive_row("vanilla", runs, pause_kind="emulated")
     assert row.rejection_distinct is True
     assert row.cells["rejection_distinct"].runs == (runs[1].run_id,)
+
+
+def test_the_pause_kind_is_shown_as_declared_not_measured(
+    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    """The same stopped runs read as whatever kind the adapter declares: an emulated loop that
+    says "native" reads native (red team 6), so the cell says the kind is the adapter's word."""
+    runs = vanilla_runs(hitl_arena, endpoint_for("compliant"))
+    for kind in ("emulated", "native", "flow-level"):
+        cell = derive_row("vanilla", runs, pause_kind=kind).cells["pause"]
+        assert cell.value == kind and cell.runs, cell
+        assert "declared" in cell.why and kind in cell.why, cell.why
