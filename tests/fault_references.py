@@ -2,15 +2,23 @@
 ``completed`` with their own "Done." when a leg raises, so the model never hears of the bad
 call. The matrix used to call every such content-fault run "recovered" and exit 0 even with
 ``NOT FAILED`` cells; now it reads the model log (was the bad call's result handed back?) and
-exits 1 (tests/runs/test_fault_swallow.py)."""
+exits 1 (tests/runs/test_fault_swallow.py).
+
+Red team 6 (tests/runs/test_fault_outcomes.py): ``DropAfterApproval`` pauses, then says "booked"
+without booking (read "recovered", exit 0); ``BookThenFail`` books, then fails its faulted run
+with a one-line reason naming the fault (read "failed cleanly", exit 0); ``RetryForever`` retries
+a broken endpoint in a tight loop until just before the leg timeout (read "failed cleanly")."""
 
 from __future__ import annotations
 
-from typing import Any
+import asyncio
+import time
+from collections.abc import Sequence
+from typing import Any, ClassVar
 
 from arena.adapters.base import Traits
 from arena.adapters.vanilla import VanillaAdapter
-from arena.types import Turn
+from arena.types import InputResponse, Turn
 
 
 class Swallow(VanillaAdapter):
@@ -40,3 +48,78 @@ class SwallowContent(Swallow):
             return await VanillaAdapter._loop(self, messages, ctx)
         except (KeyError, TypeError, ValueError, UnicodeError):
             return ctx.finish("completed", message="Done.")
+
+
+class DropAfterApproval(VanillaAdapter):
+    """Pauses on the model's gate call, then answers the approval with its own "booked" and
+    never books (nor tells the model)."""
+
+    name = "drop_after_approval"
+    traits = Traits(pause_kind="emulated", mechanism="broken: claims a booking it never made")
+
+    async def resume(self, responses: Sequence[InputResponse], ctx: Any) -> Turn:
+        for request, response in ctx.accept_responses(responses):
+            ctx.resolve(request, response)
+        return ctx.finish("completed", message="Done: R-102 is booked for you.")
+
+
+class BookThenFail(VanillaAdapter):
+    """Only in a run that met a fault (its input carries the marker): does the item (the
+    booking runs), then ends the run failed with a one-line reason naming the fault. The
+    control item is done normally, so the process would read contained."""
+
+    name = "book_then_fail"
+    traits = Traits(pause_kind="emulated", mechanism="broken: books, then says it failed")
+    troubled: ClassVar[set[str]] = set()
+    reason = "unknown tool launch_missiles: not found"
+
+    async def start(self, user_input: str, ctx: Any) -> Turn:
+        if "[fault:" in user_input:
+            self.troubled.add(ctx.run_id)
+        return await super().start(user_input, ctx)
+
+    async def resume(self, responses: Sequence[InputResponse], ctx: Any) -> Turn:
+        turn = await super().resume(responses, ctx)
+        if ctx.run_id in self.troubled:
+            return ctx.finish("failed", error=self.reason)
+        return turn
+
+
+class BookThenFailVague(BookThenFail):
+    """The same, with a reason naming every content fault's pattern at once."""
+
+    name = "book_then_fail_vague"
+    reason = "invalid utf-8 surrogate NUL byte: argument too large; unknown tool not found"
+
+
+class RetryForever(VanillaAdapter):
+    """Retries any model error (HTTP 500, a body that is not JSON...) in a tight loop until
+    ``budget_s`` has passed, then fails with the last error: within the leg timeout + grace."""
+
+    name = "retry_forever"
+    traits = Traits(pause_kind="emulated", mechanism="broken: hammers a failing endpoint")
+    budget_s = 2.0
+
+    async def _loop(self, messages: list[dict[str, Any]], ctx: Any) -> Turn:
+        until = time.monotonic() + self.budget_s
+        while True:
+            try:
+                return await super()._loop(list(messages), ctx)
+            except Exception:
+                if time.monotonic() > until:
+                    raise
+                await asyncio.sleep(0.01)
+
+
+class RetryTwice(RetryForever):
+    """At most two retries (three requests), as the OpenAI SDK's default does: still clean."""
+
+    name = "retry_twice"
+
+    async def _loop(self, messages: list[dict[str, Any]], ctx: Any) -> Turn:
+        for _ in range(2):
+            try:
+                return await VanillaAdapter._loop(self, list(messages), ctx)
+            except Exception:
+                await asyncio.sleep(0.01)
+        return await VanillaAdapter._loop(self, list(messages), ctx)

@@ -4,10 +4,19 @@ A real ``arena run`` process runs a small arena through the adapters: an ordinar
 control) and one item per fault, each fault picked by a ``[fault:<name>]`` marker in its input
 (:mod:`arena.model.faults`). A cell is read from that process's results and store:
 
-- ``failed cleanly``: the run failed with a one-line reason, within the leg timeout + grace;
+- ``failed cleanly``: the run failed with a one-line reason, within the leg timeout + grace,
+  with nothing consequential run and (a transport fault) at most :data:`MAX_REQUESTS` requests
+  sent to the broken endpoint;
+- ``failed after booking``: the run failed, but a consequential tool had already run ``ok``
+  (in its tool calls or the store's side-effect ledger): the fault did not stop the side effect,
+  it only hid it behind a failure (red team 6, hole 2);
+- ``retried <n> requests``: a transport fault's run failed, after sending the broken endpoint
+  more than :data:`MAX_REQUESTS` requests (a tight retry loop until the leg timeout);
 - ``recovered`` (content faults only): the model log shows a later request carrying a tool
   result for the bad call's id — the framework handed it back to the model — and the run's own
-  checks passed (the item was done, as approved);
+  checks passed: it paused, then the approved booking ran exactly once, as approved
+  (``arenas/human_in_the_loop``'s approved checks; an adapter that said "booked" without
+  booking read "recovered" when only the pause was checked: red team 6, hole 1);
 - ``handed back``: handed back the same way, after which the model gave up — the run ended with
   the model's own last words and nothing consequential ran (the scripted model does not retry a
   call whose arguments were refused), so the fault stayed in the run, but the item was not done;
@@ -15,12 +24,13 @@ control) and one item per fault, each fault picked by a ``[fault:<name>]`` marke
   adapter that caught the error and ended the run itself): not contained;
 - anything else says what went wrong (``slow``, ``multi-line reason``, ``missing``...).
 
-The process as a whole must also be contained: the control item completes, the process exits
+The process as a whole must also be contained: the control item completes and passes the same
+checks, the process exits
 within the grace after its last run ends (no thread left behind) and with exit status 0, no
 stored run is left half-written (``resuming``, or a side effect with no outcome), and no cell
 says the fault escaped its run's judgement (:data:`UNCONTAINED`: a transport fault ``NOT
-FAILED``, a run ``left`` unfinished, a failure with ``no reason``, a bad call ``swallowed``, a
-``missing`` run).
+FAILED``, a run ``left`` unfinished, a failure with ``no reason``, a run ``failed after
+booking``, a bad call ``swallowed``, a ``missing`` run).
 """
 
 from __future__ import annotations
@@ -38,8 +48,16 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from arena.binding import CONSEQUENTIAL
-from arena.evidence import KEPT_TEXT, recorded_calls
+from arena.faultruns import (
+    COUNTS_ENV,
+    TOOLS,
+    booked,
+    booked_in_store,
+    faulted,
+    gave_up,
+    half_written,
+    handed_back,
+)
 from arena.model.faults import CLASSES, FAULTS, marker
 
 #: Slack on top of the leg timeout for a run to fail.
@@ -71,12 +89,19 @@ NAMES: dict[str, str] = {
     "unknown_tool": r"launch_missiles|not found|unknown|no tool|no such",
     "not_object": r"object|dict|mapping|array|list|valid",
 }
+#: The human_in_the_loop arena's approved checks: the run paused, and then the booking ran exactly
+#: once, as approved, by the model's own call.
 _ARENA = """name: faults
 description: one ordinary item and one item per injected model fault (arena.faultmatrix)
-tools: arena.tools.rooms
+tools: {tools}
 checks:
-  approved: [suspended]
+  approved: [suspended, no_tool_before_suspend, tool_called_once_after_resume, booked_as_approved]
 """
+#: What the items ask for (``booked_as_approved`` holds the booking to it).
+META = {"capacity": 6, "day": "tuesday"}
+#: Requests a transport fault's run may send the broken endpoint: the first and the OpenAI SDK's
+#: default two retries. More reads ``retried``: a loop hammering the endpoint until the timeout.
+MAX_REQUESTS = 3
 
 
 @dataclass
@@ -93,10 +118,16 @@ class Cell:
     #: Was the bad call handed back to the model, the model's words the run's last, and nothing
     #: consequential run? (None: not read.)
     gave_up: bool | None = None
+    #: The consequential executions that ran ``ok`` (tool calls and the store's ledger).
+    booked: tuple[str, ...] = ()
+    #: Requests the run sent the endpoint that a transport fault answered (None: not counted).
+    requests: int | None = None
+    #: The first of the run's checks that failed, as "name: detail" ("" when none did).
+    failed_check: str = ""
 
 
 #: Cell outcomes that say the fault escaped its run's judgement: the process is not contained.
-UNCONTAINED = ("NOT FAILED", "left ", "no reason", "swallowed", "missing")
+UNCONTAINED = ("NOT FAILED", "left ", "no reason", "failed after booking", "swallowed", "missing")
 
 
 def uncontained(outcome: str) -> bool:
@@ -132,6 +163,7 @@ class Row:
             and self.exit_code in (0, 1)  # 1: some runs failed, as they should
             and control is not None
             and control.status == "completed"
+            and control.passed is not False  # completed without booking is not done
             and self.exit_lag_s is not None
             and self.exit_lag_s <= EXIT_GRACE_S
             and not self.half_written
@@ -139,13 +171,11 @@ class Row:
 
 
 def write_arena(folder: Path, faults: Sequence[str]) -> Path:
-    items = [{"id": CONTROL, "input": TASK, "resume_with": ["approve"], "expect": "approved"}]
-    items += [
-        {"id": f, "input": f"{TASK} {marker(f)}", "resume_with": ["approve"], "expect": "approved"}
-        for f in faults
-    ]
+    item = {"resume_with": ["approve"], "expect": "approved", "meta": META}
+    items = [{"id": CONTROL, "input": TASK, **item}]
+    items += [{"id": f, "input": f"{TASK} {marker(f)}", **item} for f in faults]
     folder.mkdir(parents=True, exist_ok=True)
-    (folder / "arena.yaml").write_text(_ARENA)
+    (folder / "arena.yaml").write_text(_ARENA.format(tools=TOOLS))
     (folder / "items.yaml").write_text(json.dumps(items, indent=1))
     return folder
 
@@ -164,6 +194,8 @@ def judge(cell: Cell, leg_timeout_s: float) -> str:
         return "handed back" if cell.gave_up else "swallowed"
     if cell.status != "failed":
         return f"left {cell.status}"
+    if cell.booked:  # the side effect happened: the failure hides it
+        return "failed after booking"
     reason = cell.reason or ""
     if not reason.strip():
         return "no reason"
@@ -171,6 +203,8 @@ def judge(cell: Cell, leg_timeout_s: float) -> str:
         return "multi-line reason"
     if cell.seconds > limit:
         return f"slow (> {limit:g}s)"
+    if cell.requests is not None and cell.requests > MAX_REQUESTS:
+        return f"retried {cell.requests} requests"
     pattern = NAMES.get(cell.fault)
     if pattern and not re.search(pattern, reason, re.I):
         return "reason does not name it"
@@ -193,6 +227,7 @@ def run_process(
         root = Path(tmp)
         arena = write_arena(root / "arena", faults)
         store = root / "arena.db"
+        counts = root / "faulted-requests.tsv"
         command = [
             *_arena_command(),
             "run",
@@ -213,7 +248,13 @@ def run_process(
         runs_at_once = max(1, min(concurrency, len(adapters) * (len(faults) + 1)))
         limit = (len(faults) + 1) * len(adapters) / runs_at_once * (leg_timeout_s + GRACE_S) + 240
         try:
-            done = subprocess.run(command, capture_output=True, text=True, timeout=limit)
+            done = subprocess.run(
+                command,
+                capture_output=True,
+                text=True,
+                timeout=limit,
+                env={**os.environ, COUNTS_ENV: str(counts)},
+            )
         except subprocess.TimeoutExpired:
             for row in rows.values():
                 row.problem = f"the process did not exit within {limit:g}s"
@@ -222,6 +263,8 @@ def run_process(
         ended = time.time()
         runs = root / "out" / "runs.jsonl"
         last_end = 0.0
+        sent = faulted(counts)
+        ledger = booked_in_store(str(store)) if store.exists() else {}
         if runs.exists():
             for line in runs.read_text().splitlines():
                 rec = json.loads(line)
@@ -233,14 +276,25 @@ def run_process(
                     seconds=rec["duration_s"],
                     reason=rec.get("error"),
                     passed=rec.get("passed"),
+                    failed_check=next(
+                        (
+                            f"{c.get('name')}: {c.get('detail')}"
+                            for c in rec.get("checks") or ()
+                            if not c.get("passed")
+                        ),
+                        "",
+                    ),
                 )
                 events = rec.get("events") or []
+                cell.booked = booked(rec) or ledger.get(str(rec.get("run_id")), ())
+                if FAULTS.get(cell.fault) and FAULTS[cell.fault].kind == "transport":
+                    cell.requests = sent.get(str(rec.get("run_id")), 0)
                 cell.handed = handed_back(events)
                 cell.gave_up = cell.handed.startswith("handed back") and gave_up(rec, events)
                 if cell.fault != CONTROL:
                     cell.outcome = judge(cell, leg_timeout_s)
                 rows[rec["adapter"]].cells[cell.fault] = cell
-        half = _half_written(str(store)) if store.exists() else []
+        half = half_written(str(store)) if store.exists() else []
         for row in rows.values():
             row.exit_code, row.wall_s = done.returncode, ended - started
             row.exit_lag_s = ended - last_end if last_end else None
@@ -255,63 +309,13 @@ def run_process(
     return list(rows.values())
 
 
-def handed_back(events: Sequence[dict[str, Any]]) -> str:
-    """What the model log kept with the run's legs says became of the first response's calls
-    (the calls a content fault replaced): "handed back ..." when a later request carried a tool
-    result for one of their ids, else why not."""
-    kept = recorded_calls(events)
-    if not kept:
-        return "no model log kept with the run's legs"
-    first = next((c for leg in sorted(kept) for c in kept[leg].calls), None)
-    if not first:
-        return "the model's first response made no call"
-    returned = {i for k in kept.values() for i in k.returned}
-    back = [i for i in first if i in returned]
-    if back:
-        return f"handed back: a later request carried the result of {back[0]}"
-    return f"no request carried a result for {', '.join(first)}"
-
-
-def gave_up(rec: dict[str, Any], events: Sequence[dict[str, Any]]) -> bool:
-    """After the bad call was handed back: did the model end the run in its own words (the
-    run's final message is what it last said) with nothing consequential run?"""
-    if any(c.get("tool") in CONSEQUENTIAL for c in rec.get("tool_calls") or ()):
-        return False
-    kept = recorded_calls(events)
-    said = kept[max(kept)].said if kept else ""
-    final = next(
-        (
-            str(e["data"].get("text") or "")
-            for e in reversed(events)
-            if e.get("type") == "message" and e.get("data", {}).get("role") == "assistant"
-        ),
-        "",
-    )
-    said, final = " ".join(said.split()).casefold(), " ".join(final.split()).casefold()
-    if not said or not final:
-        return False
-    return final == said or (len(said) >= KEPT_TEXT and final.startswith(said))
-
-
 def _arena_command() -> list[str]:
-    return [sys.executable, "-c", "from arena.cli import entry; entry()"]
-
-
-def _half_written(location: str) -> list[str]:
-    from arena.store import open_store
-
-    store = open_store(location)
-    try:
-        out = []
-        for run in store.runs():
-            if run.status not in ("completed", "failed", "waiting"):
-                out.append(f"{run.adapter}/{run.item_id}: {run.status}")
-            for effect in store.side_effects(run.id):
-                if effect.status == "started":
-                    out.append(f"{run.adapter}/{run.item_id}: {effect.key.tool} has no outcome")
-        return out
-    finally:
-        store.close()
+    return [
+        sys.executable,
+        "-c",
+        "from arena.faultruns import count_faulted_requests; count_faulted_requests(); "
+        "from arena.cli import entry; entry()",
+    ]
 
 
 def run_matrix(
@@ -351,21 +355,31 @@ def render(rows: Sequence[Row], faults: Sequence[str], leg_timeout_s: float) -> 
             cells.append(f"{c.outcome} {c.seconds:.1f}s" if c else "missing")
         control = row.cells.get(CONTROL)
         lag = f"{row.exit_lag_s:.1f}s" if row.exit_lag_s is not None else "-"
-        why = row.problem or row.half_written or "; ".join(row.escaped) or ""
+        undone = ["control: its checks failed"] if control and control.passed is False else []
+        why = row.problem or row.half_written or "; ".join(row.escaped + undone) or ""
         verdict = "yes" if row.contained else f"NO {why}"
+        shown = "missing" if control is None else control.status
+        if control is not None and control.passed is False:
+            shown += ", checks failed"
         lines.append(
-            f"| {row.adapter} | "
-            + " | ".join(cells)
-            + f" | {control.status if control else 'missing'} | {lag} | {verdict} |"
+            f"| {row.adapter} | " + " | ".join(cells) + f" | {shown} | {lag} | {verdict} |"
         )
     lines += ["", "Reasons (one line each, as the run recorded them):", ""]
     for row in rows:
         for f in faults:
             c = row.cells.get(f)
-            if c is not None and c.reason:
-                lines.append(f"- {row.adapter} × {f}: {c.reason[:160]}")
+            sent = f" ({c.requests} request(s) sent)" if c is not None and c.requests else ""
+            if c is not None and c.status == "failed" and c.booked:
+                ran = ", ".join(c.booked)
+                lines.append(f"- {row.adapter} × {f}: {ran} ran ok, then: {(c.reason or '')[:120]}")
+            elif c is not None and c.reason:
+                lines.append(f"- {row.adapter} × {f}{sent}: {c.reason[:160]}")
             elif c is not None and c.status == "completed" and FAULTS[f].kind == "content":
-                lines.append(f"- {row.adapter} × {f}: model log: {c.handed}")
+                failed = f"; {c.failed_check[:120]}" if c.failed_check and not c.gave_up else ""
+                lines.append(f"- {row.adapter} × {f}: model log: {c.handed}{failed}")
+        control = row.cells.get(CONTROL)
+        if control is not None and control.passed is False:
+            lines.append(f"- {row.adapter} × {CONTROL}: {control.failed_check[:160]}")
     return "\n".join(lines) + "\n"
 
 
@@ -378,6 +392,7 @@ __all__ = [
     "EXIT_GRACE_S",
     "GRACE_S",
     "LEG_TIMEOUT_S",
+    "MAX_REQUESTS",
     "ONE_PER_CLASS",
     "UNCONTAINED",
     "Cell",
