@@ -126,14 +126,20 @@ def test_predicates(text: str, args: dict[str, object], holds: bool) -> None:
             "version: 1\nrules:\n  - name: a\n    quorum: two\n",
             "4: rules.0.quorum: Input should be",
         ),
-        ("version: 1\nrules:\n  - name: a\n    when: [people >]\n", "4: rules.0.when: 'people >'"),
+        (
+            "version: 1\nrules:\n  - name: a\n    when: [people >]\n",
+            "4: rules.0.when.0: 'people >'",
+        ),
         ("version: 1\nrules:\n  - name: a\n    when: ['day in Friday']\n", "'in' needs a list"),
         (
             "version: 1\nrules:\n  - name: a\n    expires_in: soon\n",
             "4: rules.0.expires_in: 'soon'",
         ),
         ("version: 1\nrules:\n  - name: a\n    decisions: [maybe]\n", "4: rules.0.decisions.0:"),
-        ("version: 1\nrules:\n  - name: a\n  - name: a\n", "2: rules: two rules are named 'a'"),
+        (
+            "version: 1\nrules:\n  - name: a\n  - name: a\n",
+            "4: rules.1.name: two rules are named 'a' (rules.0, line 3)",
+        ),
         ("version: 1\nrole: [x]\n", "2: role: unknown field (did you mean 'rules'?); allowed here"),
         ("version: 1\n  bad: indent\n", ":2: not valid YAML"),
     ],

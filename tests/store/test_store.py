@@ -1,12 +1,16 @@
 """Store conformance: every backend keeps the same contract (docs/architecture.md, arena.store.base).
 
-The suite is parametrised over store factories: SQLite in a temp file, and PostgreSQL on a real
-server the test run starts itself (``conftest_postgres``), each test in a fresh schema.
+The suite is parametrised over store factories: SQLite in a temp file, PostgreSQL on a real
+server the test run starts itself (``conftest_postgres``; skipped without one), each test in a
+fresh schema, and a backend of your own named by ``$ARENA_TEST_STORE_FACTORY``. Its second part is
+``test_store_contract.py``; ``test_store_broken.py`` proves both catch deliberately broken stores.
 """
 
 from __future__ import annotations
 
 import asyncio
+import importlib
+import os
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -33,6 +37,22 @@ STORES: dict[str, Callable[[pytest.FixtureRequest, Path], Store]] = {
     "sqlite": lambda request, tmp: SQLiteStore(tmp / "arena.db"),
     "postgres": lambda request, tmp: open_store(request.getfixturevalue("postgres_url")),
 }
+#: A backend kept outside this repository joins as "custom": ``module:function``, the function
+#: called with an empty folder of its own per test and returning a fresh, empty Store
+#: (docs/operator.md, "A store backend of your own").
+FACTORY_ENV = "ARENA_TEST_STORE_FACTORY"
+
+
+def _custom(spec: str) -> Callable[[pytest.FixtureRequest, Path], Store]:
+    module, _, name = spec.partition(":")
+    if not module or not name:
+        raise pytest.UsageError(f"{FACTORY_ENV}={spec!r}: give module:function")
+    make = getattr(importlib.import_module(module), name)
+    return lambda request, tmp: make(tmp)
+
+
+if os.environ.get(FACTORY_ENV):
+    STORES["custom"] = _custom(os.environ[FACTORY_ENV])
 ALICE = Responder(name="alice", role="facilities", interface="cli")
 BOB = Responder(name="bob", interface="web")
 RUNNER = Responder(name="runner", interface="scripted")

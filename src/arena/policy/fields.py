@@ -6,9 +6,17 @@ weaker one. Where a rule names only tools of a built-in tools module (:data:`KNO
 declare ``POLICY_FIELDS`` and ``CHECKED_FIELDS``), the fields are known and such a rule is an error;
 where it may reach a tool of an arena not known here (a glob, another name), it is a warning.
 
+A tool name no installed arena's tools module defines but close to one that does (``book_rooms``)
+is an error: the rule would silently never apply. A name close to none may be a tool of an arena
+not installed here: a warning.
+
 An ``approval: none`` rule after a rule that needs a person and reads a claimed field is passed over
-for every request that missed the earlier rule on the agent's word (:meth:`Policy.choose`): a
-warning says so, and how to write it instead.
+for every request that missed the earlier rule on the agent's word (:meth:`Policy.choose`), and one
+that reads a claimed field itself is passed over for every request it matches: a warning says so,
+and how to write it instead.
+
+Each check takes the rules as ``(index, rule)`` pairs, so a file whose other rules are invalid still
+gets every problem reported in one go.
 """
 
 from __future__ import annotations
@@ -17,18 +25,22 @@ import difflib
 import fnmatch
 import importlib
 import inspect
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from arena.policy.model import Policy, Rule
+from arena.policy.model import Rule
 
 #: Tools modules whose requests' fields are known without running them.
 KNOWN_MODULES = ("arena.tools.rooms",)
 
 #: Where a part of the policy file is: ``("rules", 0, "when", 1)`` -> its line.
 LineOf = Callable[[tuple[Any, ...]], int]
+#: The rules to check, each with its index in the file's ``rules:`` list.
+Indexed = Sequence[tuple[int, Rule]]
+#: What misreading a claimed field looks like, for a warning's example.
+_CLAIMS = {"people": "an understated count", "day": "another day named", "summary": "other words"}
 
 
 @dataclass(frozen=True)
@@ -48,12 +60,38 @@ def _params(fn: Any) -> set[str]:
         return set()
 
 
+def _installed() -> tuple[str, ...]:
+    """The built-in tools modules and each installed arena's (arena.yaml ``tools:``)."""
+    from arena.arena_dirs import declared_tools_modules
+
+    return tuple(dict.fromkeys([*KNOWN_MODULES, *sorted(declared_tools_modules())]))
+
+
+@cache
+def _tools_of(name: str) -> dict[str, Any]:
+    """A tools module's tools by name; {} for one that does not import (its arena says why)."""
+    try:
+        module = importlib.import_module(name)
+    except Exception:
+        return {}
+    return {getattr(fn, "__name__", ""): fn for fn in getattr(module, "TOOLS", ())}
+
+
+@cache
+def tool_names() -> frozenset[str]:
+    """Every tool an installed arena's tools module defines: what a rule's ``tools`` may name."""
+    return frozenset().union(*(_tools_of(name) for name in _installed()))
+
+
 @cache
 def known() -> tuple[Fields, ...]:
+    """The installed tools modules that declare their fields (``POLICY_FIELDS``)."""
     out = []
-    for name in KNOWN_MODULES:
-        module = importlib.import_module(name)
-        by_name = {getattr(fn, "__name__", ""): fn for fn in module.TOOLS}
+    for name in _installed():
+        module = importlib.import_module(name) if _tools_of(name) else None
+        if module is None or not hasattr(module, "POLICY_FIELDS"):
+            continue
+        by_name = _tools_of(name)
         gate, booked = by_name.get(module.GATE), by_name.get(module.CONSEQUENTIAL)
         bound = _params(booked)  # the bound call's arguments are checked
         out.append(
@@ -61,7 +99,7 @@ def known() -> tuple[Fields, ...]:
                 module=name,
                 tools=frozenset(by_name),
                 fields=frozenset({*module.POLICY_FIELDS, *_params(gate), *bound}),
-                checked=frozenset({*module.CHECKED_FIELDS, *bound}),
+                checked=frozenset({*getattr(module, "CHECKED_FIELDS", ()), *bound}),
             )
         )
     return tuple(out)
@@ -83,13 +121,42 @@ def _union(parts: Iterable[Fields], attr: str) -> frozenset[str]:
     return frozenset().union(*(getattr(p, attr) for p in parts))
 
 
-def unknown_fields(policy: Policy, where: str, line_of: LineOf) -> tuple[list[str], list[str]]:
+def unknown_tools(rules: Indexed, where: str, line_of: LineOf) -> tuple[list[str], list[str]]:
+    """``(errors, warnings)``: each a ``FILE:LINE: rules.N.tools.M: ...`` for a tool name no
+    installed arena's tools module defines — an error where it is close to one (a typo: the rule
+    would never apply), a warning otherwise (maybe a tool of an arena not installed here)."""
+    errors: list[str] = []
+    warnings: list[str] = []
+    names = sorted(tool_names())
+    lower = {n.lower(): n for n in names}
+    for i, rule in rules:
+        for k, tool in enumerate(rule.tools):
+            if any(c in tool for c in "*?[") or tool in names:
+                continue
+            close = difflib.get_close_matches(tool.lower(), list(lower), n=1, cutoff=0.75)
+            head = f"{where}:{line_of(('rules', i, 'tools', k))}: rules.{i}.tools.{k}: "
+            listed = ", ".join(names)
+            if close:
+                errors.append(
+                    f"{head}no installed arena's tools module defines tool {tool!r}, so rule "
+                    f"{rule.name} would never apply (did you mean {lower[close[0]]}?); "
+                    f"tools: {listed}"
+                )
+            else:
+                warnings.append(
+                    f"{head}no installed arena's tools module defines tool {tool!r}: unless "
+                    f"your own arena's does, rule {rule.name} never applies; tools: {listed}"
+                )
+    return errors, warnings
+
+
+def unknown_fields(rules: Indexed, where: str, line_of: LineOf) -> tuple[list[str], list[str]]:
     """``(errors, warnings)``: each a ``FILE:LINE: rules.N.when.M: ...`` for a predicate on a field
     no request of the rule's tools has (an error where the tools module is known)."""
     errors: list[str] = []
     warnings: list[str] = []
     everything = _union(known(), "fields")
-    for i, rule in enumerate(policy.rules):
+    for i, rule in rules:
         modules = reached(rule)
         fields = _union(modules, "fields") if modules is not None else everything
         for j, predicate in enumerate(rule.predicates):
@@ -119,7 +186,7 @@ def _overlap(a: Rule, b: Rule) -> bool:
     """Whether one request could be under both rules' tools and environments."""
     if a.environments and b.environments and not set(a.environments) & set(b.environments):
         return False
-    names = _union(known(), "tools")
+    names = tool_names()
     return any(
         fnmatch.fnmatchcase(x, y)
         or fnmatch.fnmatchcase(y, x)
@@ -129,26 +196,51 @@ def _overlap(a: Rule, b: Rule) -> bool:
     )
 
 
-def passed_over(policy: Policy, where: str, line_of: LineOf) -> list[str]:
-    """A warning per ``approval: none`` rule that comes after a rule needing a person that reads a
-    claimed field: a request that missed that rule on the agent's word is not approved by it."""
+def _claims(rule: Rule, *, known_only: bool) -> tuple[list[str], frozenset[str]]:
+    """The fields ``rule`` reads that the harness does not check, and the checked fields of the
+    requests it can reach; ``known_only``: only the known arenas' claimed fields (another arena's
+    own field may be its bound call's argument, checked)."""
+    modules = reached(rule) or known()
+    checked = _union(modules, "checked")
+    claimed = _union(modules, "fields") - checked if known_only else None
+    args = {p.arg for p in rule.predicates if p.arg not in checked}
+    return sorted(args if claimed is None else args & claimed), checked
+
+
+def _misread(claims: Iterable[str]) -> str:
+    return " or ".join(_CLAIMS.get(c, f"another {c}") for c in claims)
+
+
+def passed_over(rules: Indexed, where: str, line_of: LineOf) -> list[str]:
+    """A warning per ``approval: none`` rule that reads a claimed field itself (it never approves
+    anything: :meth:`Policy.choose` passes it over for every request it matches), or that comes
+    after a rule needing a person that reads one: a request that missed that rule on the agent's
+    word is not approved by it."""
     warnings: list[str] = []
-    for j, rule in enumerate(policy.rules):
+    for n, (j, rule) in enumerate(rules):
         if rule.approval != "none":
             continue
-        for i, earlier in enumerate(policy.rules[:j]):
+        own, checked = _claims(rule, known_only=True)
+        instead = ", ".join(sorted(checked))
+        if own:
+            warnings.append(
+                f"{where}:{line_of(('rules', j))}: rules.{j}: rule {rule.name} (approval: none) "
+                f"reads {', '.join(own)}, the agent's own claim, which the harness cannot check: "
+                f"it can never approve a request by itself (a request it matches goes to the next "
+                f"rule that matches, so a person decides). Write it on checked fields ({instead})"
+            )
+            continue
+        for i, earlier in rules[:n]:
             if earlier.approval != "required" or not _overlap(earlier, rule):
                 continue
-            modules = reached(earlier)
-            checked = _union(modules if modules is not None else known(), "checked")
-            claims = sorted({p.arg for p in earlier.predicates if p.arg not in checked})
+            claims, checked = _claims(earlier, known_only=False)
             if not claims:
                 continue
             warnings.append(
                 f"{where}:{line_of(('rules', j))}: rules.{j}: rule {rule.name} (approval: none) "
                 f"comes after rule {earlier.name} (line {line_of(('rules', i))}), which needs a "
                 f"person and reads {', '.join(claims)}, the agent's own claim: a request that "
-                f"misses rule {earlier.name} only on that claim (an understated count) is passed "
+                f"misses rule {earlier.name} only on that claim ({_misread(claims)}) is passed "
                 f"to a person, never approved by rule {rule.name}. To let rule {rule.name} "
                 f"approve by itself, move it above rule {earlier.name}, or write rule "
                 f"{earlier.name} on checked fields ({', '.join(sorted(checked))})"
@@ -156,4 +248,14 @@ def passed_over(policy: Policy, where: str, line_of: LineOf) -> list[str]:
     return warnings
 
 
-__all__ = ["KNOWN_MODULES", "Fields", "known", "passed_over", "reached", "unknown_fields"]
+__all__ = [
+    "KNOWN_MODULES",
+    "Fields",
+    "Indexed",
+    "known",
+    "passed_over",
+    "reached",
+    "tool_names",
+    "unknown_fields",
+    "unknown_tools",
+]

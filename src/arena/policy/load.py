@@ -17,8 +17,8 @@ import yaml
 from pydantic import ValidationError
 
 from arena.errors import UserError
-from arena.policy.fields import passed_over, unknown_fields
-from arena.policy.model import DEFAULT_ENVIRONMENT, Policy, Rule
+from arena.policy.fields import LineOf, passed_over, unknown_fields, unknown_tools
+from arena.policy.model import DEFAULT_ENVIRONMENT, Policy, Predicate, Rule
 from arena.yamlfile import key_lines, parse
 
 ENV = "ARENA_POLICY"
@@ -68,8 +68,10 @@ def load_policy(path: str | os.PathLike[str]) -> Policy:
 
 def check_policy(path: str | os.PathLike[str]) -> tuple[Policy, list[str]]:
     """:func:`load_policy`, and a ``FILE:LINE: ...`` warning per thing that loads but may not do
-    what it says: a predicate on a field the built-in arena lacks under a glob, a no-person rule
-    that an earlier rule on the agent's claim passes over (:mod:`arena.policy.fields`)."""
+    what it says: a predicate on a field the built-in arena lacks under a glob, a tool no installed
+    arena defines and close to none that does, a no-person rule that reads the agent's claim or
+    that an earlier rule on the agent's claim passes over (:mod:`arena.policy.fields`).
+    BadPolicy lists every problem the file has, not the first stage's only."""
     where = str(path)
     try:
         text = Path(path).read_text(encoding="utf-8")
@@ -92,25 +94,107 @@ def check_policy(path: str | os.PathLike[str]) -> tuple[Policy, list[str]]:
     if not isinstance(data, dict):
         raise BadPolicy([f"{where}:1: a policy is a mapping with version: and rules: (see docs)"])
     lines = key_lines(node) if node is not None else {}
-    try:
-        policy = Policy.model_validate(data)
-    except ValidationError as exc:
-        problems: list[tuple[int, str]] = []
-        for error in exc.errors():
-            loc = tuple(error["loc"])
-            line = _line_of(lines, loc)
-            field = ".".join(str(p) for p in loc) or "policy"
-            problems.append((line, f"{where}:{line}: {field}: {_explain(error, loc)}"))
-        raise BadPolicy([text for _, text in sorted(problems, key=lambda p: p[0])]) from None
 
     def line_of(loc: tuple[Any, ...]) -> int:
         return _line_of(lines, loc)
 
-    errors, warnings = unknown_fields(policy, where, line_of)
-    if errors:
-        raise BadPolicy(errors)
-    warnings += passed_over(policy, where, line_of)
+    # Every problem in one go: the schema's, then the duplicate names, tools and fields of each
+    # rule as far as it reads, so fixing one does not just reveal the next.
+    problems: list[tuple[int, str]] = []
+    policy: Policy | None = None
+    try:
+        policy = Policy.model_validate(data)
+    except ValidationError as exc:
+        for error in exc.errors():
+            loc = tuple(error["loc"])
+            if loc == ("rules",) and error["type"] == "value_error":
+                continue  # two rules of one name: said below, at the second one's line
+            line = line_of(loc)
+            field = ".".join(str(p) for p in loc) or "policy"
+            problems.append((line, f"{where}:{line}: {field}: {_explain(error, loc)}"))
+    rules = list(enumerate(policy.rules)) if policy is not None else _valid_rules(data)
+    problems += [(line_of(("rules", i, "name")), p) for i, p in _duplicates(data, where, line_of)]
+    errors: list[str] = []
+    warnings: list[str] = []
+    for check in (unknown_tools, unknown_fields):
+        found, warned = check(rules, where, line_of)
+        errors += found
+        warnings += warned
+    problems += [(_at(e), e) for e in errors]
+    if problems or policy is None:
+        said = [text for _, text in sorted(problems, key=lambda p: p[0])]
+        raise BadPolicy(said or [f"{where}:1: not a valid policy (see docs/operator.md)"])
+    warnings += passed_over(rules, where, line_of)
+    warnings.sort(key=_at)
     return policy.model_copy(update={"source": where}), warnings
+
+
+def _valid_rules(data: dict[str, Any]) -> list[tuple[int, Rule]]:
+    """The rules of a file that is invalid somewhere, each as far as it reads: an invalid rule
+    keeps its name, its tools and those of its predicates that parse, so their typos are said
+    along with the schema's problems."""
+    raw = data.get("rules")
+    out: list[tuple[int, Rule]] = []
+    for i, entry in enumerate(raw if isinstance(raw, list) else []):
+        try:
+            out.append((i, Rule.model_validate(entry)))
+            continue
+        except ValidationError:
+            pass
+        if not isinstance(entry, dict):
+            continue
+        name, tools, when = entry.get("name"), entry.get("tools", ["*"]), entry.get("when", [])
+        texts = when if isinstance(when, list) else []
+        out.append(
+            (
+                i,
+                Rule.model_construct(
+                    name=name if isinstance(name, str) else f"rules.{i}",
+                    tools=[t for t in tools if isinstance(t, str)] or ["*"]
+                    if isinstance(tools, list)
+                    else ["*"],
+                    when=[t for t in texts if isinstance(t, str) and _parses(t)],
+                ),
+            )
+        )
+    return out
+
+
+def _parses(text: str) -> bool:
+    try:
+        Predicate.parse(text)
+    except ValueError:
+        return False
+    return True
+
+
+def _duplicates(data: dict[str, Any], where: str, line_of: LineOf) -> list[tuple[int, str]]:
+    """``(index, problem)`` for each rule named like an earlier one."""
+    raw = data.get("rules")
+    first: dict[str, int] = {}
+    out: list[tuple[int, str]] = []
+    for i, entry in enumerate(raw if isinstance(raw, list) else []):
+        name = entry.get("name") if isinstance(entry, dict) else None
+        if not isinstance(name, str):
+            continue
+        if name in first:
+            out.append(
+                (
+                    i,
+                    f"{where}:{line_of(('rules', i, 'name'))}: rules.{i}.name: two rules are "
+                    f"named {name!r} (rules.{first[name]}, line {line_of(('rules', first[name]))}"
+                    "); rule names must be unique",
+                )
+            )
+        first.setdefault(name, i)
+    return out
+
+
+def _at(problem: str) -> int:
+    """The line of a ``FILE:LINE: ...`` problem, to sort by (0: none)."""
+    head = problem.split(": ", 1)[0]
+    tail = head.rsplit(":", 1)[-1]
+    return int(tail) if tail.isdigit() else 0
 
 
 #: What a missing field is for, so the message can say what to write.

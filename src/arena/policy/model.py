@@ -10,15 +10,16 @@ one approval, no expiry.
 
 from __future__ import annotations
 
+import difflib
 import fnmatch
 import math
 import re
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator
 
 Decision = Literal["approve", "deny", "edit", "reply"]
 DECISIONS: tuple[Decision, ...] = ("approve", "deny", "edit", "reply")
@@ -28,6 +29,34 @@ _PREDICATE = re.compile(
     r"^\s*(?P<arg>[A-Za-z_][\w.]*)\s*(?P<op>==|!=|>=|<=|>|<|not in|in|matches)\s*(?P<value>.+?)\s*$"
 )
 _UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
+_ORDER = (">", ">=", "<", "<=")
+_COMPARE = ("==", "!=", *_ORDER)
+_OP_CHARS = "<>=!"
+_WORDS = [
+    *("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"),
+    *("eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen"),
+    *("eighteen", "nineteen", "twenty"),
+]
+_TENS = {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "hundred": 100}
+
+
+def _meant_number(arg: str, op: str, value: str) -> str:
+    """`` (did you mean 'seats >= 14'?)`` for a number written in words, else how to write one."""
+    word = value.strip().strip("'\"").lower()
+    number = _WORDS.index(word) if word in _WORDS else _TENS.get(word)
+    if number is not None:
+        return f" (did you mean '{arg} {op} {number}'?)"
+    return f"; write a number, e.g. '{arg} {op} 6'"
+
+
+def _meant_op(arg: str, op: str, written: str) -> str:
+    """`` (did you mean 'seats <= 6'?)`` for an operator typed with a character too many; on a
+    tie, the operator that was read (``>==``: ``>=``)."""
+    rest = written.lstrip(_OP_CHARS + " ")
+    typed = written[: len(written) - len(rest)].replace(" ", "")
+    ratio = {o: difflib.SequenceMatcher(None, typed, o).ratio() for o in _COMPARE}
+    best = max(_COMPARE, key=lambda o: (ratio[o], o == op))
+    return f" (did you mean '{arg} {best} {rest.strip()}'?)" if rest.strip() else ""
 
 
 def duration_s(text: str) -> float:
@@ -65,6 +94,17 @@ class Predicate:
         except yaml.YAMLError:
             raise ValueError(f"{text!r}: cannot read the value {m['value']!r}") from None
         op = m["op"]
+        if op in _COMPARE and m["value"][:1] in _OP_CHARS:
+            raise ValueError(
+                f"{text!r}: the value {m['value']!r} starts with an operator character, so this "
+                f"is read as {m['arg']} {op} {m['value']!r}, a value no request has"
+                f"{_meant_op(m['arg'], op, op + m['value'])}"
+            )
+        if op in _ORDER and _number(value) is None:
+            raise ValueError(
+                f"{text!r}: {op} compares numbers and {m['value']!r} is not one, so the rule "
+                f"would never apply{_meant_number(m['arg'], op, m['value'])}"
+            )
         if op in ("in", "not in") and not isinstance(value, list):
             raise ValueError(f"{text!r}: '{op}' needs a list, e.g. [Friday, Saturday]")
         if op == "matches":
@@ -111,6 +151,14 @@ def _equal(a: Any, b: Any) -> bool:
     return str(a).strip().lower() == str(b).strip().lower()
 
 
+def _predicate_text(text: str) -> str:
+    Predicate.parse(text)
+    return text
+
+
+PredicateText = Annotated[str, AfterValidator(_predicate_text)]
+
+
 class Rule(BaseModel):
     """One rule: what it applies to, and what a decision under it needs."""
 
@@ -118,20 +166,13 @@ class Rule(BaseModel):
 
     name: str = Field(min_length=1)
     tools: list[str] = Field(default_factory=lambda: ["*"], min_length=1)
-    when: list[str] = Field(default_factory=list)
+    when: list[PredicateText] = Field(default_factory=list)  # each refused at its own line
     environments: list[str] = Field(default_factory=list)
     approval: Literal["required", "none"] = "required"
     roles: list[str] = Field(default_factory=list)
     decisions: list[Decision] = Field(default_factory=lambda: list(DECISIONS), min_length=1)
     quorum: int = Field(default=1, ge=1, le=100)
     expires_in: str | None = None
-
-    @field_validator("when")
-    @classmethod
-    def _predicates(cls, value: list[str]) -> list[str]:
-        for text in value:
-            Predicate.parse(text)
-        return value
 
     @field_validator("expires_in")
     @classmethod

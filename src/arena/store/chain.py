@@ -7,9 +7,11 @@ can disable them (docs/operator.md has a role layout where the application owns 
 chain makes a careless rewrite *visible*: change, remove or insert an entry, turn an answer's
 "approve by alice" into "deny by bob", or delete an answer — and :func:`verify` names the first
 broken link, and a resume refuses to act on a run whose entries or decisions do not verify
-(:func:`verify_run`). The hashes have no key, so a writer who recomputes them, or deletes the
-newest entries, passes; a head kept elsewhere (:attr:`Verdict.head`, ``verify(head=...)``)
-catches that up to where it was taken. Only answers and audit entries are hashed.
+(:func:`verify_run`). Both also hold the trail against the tool log: a call the harness refused
+(logged ``blocked``) without its ``tool.blocked`` entry is a break (:func:`check_blocked`). The
+hashes have no key, so a writer who recomputes them, or deletes the newest entries, passes; a head
+kept elsewhere (:attr:`Verdict.head`, ``verify(head=...)``) catches that up to where it was taken.
+Only answers and audit entries are hashed.
 
 An entry's hash is SHA-256 over canonical JSON of the previous entry's hash and its own fields
 (times normalised, JSON parsed), so it reads the same from either backend. Entries written
@@ -199,6 +201,8 @@ class Broken(msgspec.Struct, frozen=True, kw_only=True):
     def describe(self) -> str:
         if not self.run_id:  # the trail as a whole (an anchor it no longer reaches)
             return f"the audit trail: {self.reason}"
+        if not self.seq:  # something the trail lacks: no entry to name
+            return f"the audit trail of run {self.run_id}: {self.reason}"
         return f"audit entry {self.seq} (run {self.run_id}): {self.reason}"
 
 
@@ -321,7 +325,7 @@ def verify(c: _Tx, *, head: str | None = None) -> Verdict:
     newest = next((r["hash"] for r in reversed(rows) if r["hash"] is not None), GENESIS)
     if verdict.broken is not None:
         return msgspec.structs.replace(verdict, head=newest)
-    broken = check_decisions(c.execute("SELECT * FROM responses"), rows)
+    broken = check_decisions(c.execute("SELECT * FROM responses"), rows) or check_blocked(c, rows)
     if broken is None and head and not any(r["hash"] == head for r in rows):
         broken = Broken(seq=0, run_id="", reason=_unreached(head))
     return Verdict(entries=verdict.entries, unchained=verdict.unchained, broken=broken, head=newest)
@@ -348,7 +352,40 @@ def verify_run(c: _Tx, run_id: str) -> Broken | None:
     if not chained:
         return None
     answers = c.execute("SELECT * FROM responses WHERE run_id = ?", (run_id,))
-    return check_decisions(answers, rows)
+    return check_decisions(answers, rows) or check_blocked(c, rows, run_id)
+
+
+#: Blocked tool calls by run: the tool log's side of the ``tool.blocked`` entries.
+_BLOCKED = "SELECT run_id, COUNT(*) AS n FROM tool_calls WHERE status = 'blocked'"
+
+
+def check_blocked(
+    c: _Tx, audit: Iterable[Mapping[str, Any]], run_id: str | None = None
+) -> Broken | None:
+    """Every call the harness refused (logged ``blocked``) has its ``tool.blocked`` entry, and
+    no entry stands without its call: ``record_leg`` writes both in one transaction, so a
+    difference is a store that drops (or invents) them, or an entry deleted from the trail's end.
+    ``run_id``: that run only (``audit`` is then its entries)."""
+    if run_id is None:
+        found = c.execute(_BLOCKED + " GROUP BY run_id")
+    else:
+        found = c.execute(_BLOCKED + " AND run_id = ? GROUP BY run_id", (run_id,))
+    logged = {str(r["run_id"]): int(r["n"]) for r in found}
+    audited: dict[str, int] = {}
+    for r in audit:
+        if r["transition"] == "tool.blocked":
+            audited[str(r["run_id"])] = audited.get(str(r["run_id"]), 0) + 1
+    for rid in sorted(logged.keys() | audited.keys()):
+        calls, entries = logged.get(rid, 0), audited.get(rid, 0)
+        if calls != entries:
+            return Broken(
+                seq=0,
+                run_id=rid,
+                reason=f"its tool log has {calls} blocked call(s) but its trail {entries} "
+                "tool.blocked entr" + ("y" if entries == 1 else "ies") + ": a refused "
+                "consequential call is audited once, in the transaction that logs it",
+            )
+    return None
 
 
 __all__ = [
@@ -362,6 +399,7 @@ __all__ = [
     "Verdict",
     "append",
     "append_all",
+    "check_blocked",
     "check_decisions",
     "decided_already",
     "decision_subject",

@@ -1,0 +1,196 @@
+"""Deliberately broken stores (no tests here): each is the SQLite store wrong in one way.
+
+Red team 6 wrote most of these and found that the conformance suite passed five of them; they are
+kept as references for the suite itself: ``test_store_broken.py`` runs the suite's tests against
+each and asserts that each fails the test aimed at it (and that the honest store passes them).
+A new check that none of these fails may be checking nothing; a broken store that a new test
+should catch belongs here.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import msgspec
+
+from arena.errors import Conflict
+from arena.store import SQLiteStore, codec
+from arena.store.base import RunRecord, SideEffect, SideEffectKey
+from arena.store.chain import Deferred
+from arena.types import InputResponse, Responder, ToolStatus, Turn
+
+
+class _DropsAudit(SQLiteStore):
+    """Writes every audit entry except those in ``dropped``."""
+
+    dropped: tuple[str, ...] = ()
+
+    def _audit(
+        self, c: Deferred, run_id: str, transition: str, actor: Responder, **kw: Any
+    ) -> None:
+        if transition not in self.dropped:
+            super()._audit(c, run_id, transition, actor, **kw)
+
+
+class DropsBlockedAudit(_DropsAudit):
+    """Never writes ``tool.blocked``: a consequential call the harness refused leaves no entry."""
+
+    dropped = ("tool.blocked",)
+
+
+class DropsReleaseAudit(_DropsAudit):
+    """Drops ``run.released`` and ``request.created``."""
+
+    dropped = ("run.released", "request.created")
+
+
+class OnlyReleaseAuditDropped(_DropsAudit):
+    """Drops only ``run.released``: a released claim leaves no trace."""
+
+    dropped = ("run.released",)
+
+
+class InventsBlockedAudit(SQLiteStore):
+    """Writes a ``tool.blocked`` entry for every refused call, and one more for the last."""
+
+    def _audit(
+        self, c: Deferred, run_id: str, transition: str, actor: Responder, **kw: Any
+    ) -> None:
+        super()._audit(c, run_id, transition, actor, **kw)
+        if transition == "tool.blocked":
+            super()._audit(c, run_id, transition, actor, **kw)
+
+
+class DuplicateDecisionAudit(SQLiteStore):
+    """Enters every decision twice in the trail."""
+
+    def _audit(
+        self, c: Deferred, run_id: str, transition: str, actor: Responder, **kw: Any
+    ) -> None:
+        super()._audit(c, run_id, transition, actor, **kw)
+        if transition in ("request.approved", "request.denied"):
+            super()._audit(c, run_id, transition, actor, **kw)
+
+
+class DoubleTryClaim(SQLiteStore):
+    """``try_claim`` (what ``arena worker`` uses) takes over a live claim as if it had expired;
+    ``claim`` stays correct."""
+
+    def try_claim(
+        self, run_id: str, owner: str, *, ttl_s: float, actor: Responder
+    ) -> RunRecord | None:
+        with self._write() as c:
+            c.execute(
+                "UPDATE runs SET status = 'waiting' WHERE id = ? AND status = 'resuming'", (run_id,)
+            )
+        try:
+            return super().claim(run_id, owner, ttl_s=ttl_s, actor=actor)
+        except Conflict:
+            return None
+
+
+class StaleSnapshot(SQLiteStore):
+    """``snapshot`` returns the first leg's session, not the latest."""
+
+    def snapshot(self, run_id: str) -> dict[str, Any] | None:
+        with self._tx(write=False) as c:
+            self._run_row(c, run_id)
+            row = c.execute(
+                "SELECT session FROM legs WHERE run_id = ? AND session IS NOT NULL "
+                "ORDER BY leg ASC LIMIT 1",
+                (run_id,),
+            ).fetchone()
+        return codec.loads(row["session"]) if row is not None else None
+
+
+class ReordersLegs(SQLiteStore):
+    """``turns`` swaps the last two legs once there are three or more."""
+
+    def turns(self, run_id: str) -> list[Turn]:
+        got = super().turns(run_id)
+        if len(got) >= 3:
+            got[-1], got[-2] = got[-2], got[-1]
+        return got
+
+
+class ReordersEvents(SQLiteStore):
+    """``turns`` keeps the legs in order but gives each leg's events newest first."""
+
+    def turns(self, run_id: str) -> list[Turn]:
+        return [
+            msgspec.structs.replace(t, events=tuple(reversed(t.events)))
+            for t in super().turns(run_id)
+        ]
+
+
+class AnswerTwice(SQLiteStore):
+    """A second answer to an answered request reads as accepted, and is silently dropped."""
+
+    def answer(self, response: InputResponse) -> InputResponse:
+        try:
+            return super().answer(response)
+        except Conflict as exc:
+            if "already answered" in str(exc):
+                return response
+            raise
+
+
+class LosesLedgerOutcome(SQLiteStore):
+    """The ledger never records an outcome, and a ``started`` entry reads as "go ahead"."""
+
+    def finish_side_effect(self, key: SideEffectKey, *, status: ToolStatus, result: str) -> None:
+        return None
+
+    def begin_side_effect(self, key: SideEffectKey, **kw: Any) -> SideEffect | None:
+        got = super().begin_side_effect(key, **kw)
+        return None if got is not None and got.status == "started" else got
+
+
+class SideEffectsInvisible(SQLiteStore):
+    """The ledger works, but ``side_effects`` (what show, faults and reconcile read) is empty."""
+
+    def side_effects(self, run_id: str) -> list[SideEffect]:
+        return []
+
+
+class Honest(SQLiteStore):
+    """The control: the real store, unchanged."""
+
+
+#: Each broken store, with the suite's tests (``module::function``) aimed at what it breaks.
+AIMED: dict[type[SQLiteStore], tuple[str, ...]] = {
+    DropsBlockedAudit: ("test_store_contract::test_a_refused_call_has_its_tool_blocked_entry",),
+    InventsBlockedAudit: ("test_store_contract::test_a_refused_call_has_its_tool_blocked_entry",),
+    OnlyReleaseAuditDropped: (
+        "test_store_contract::test_claims_and_releases_are_audited_with_who_and_why",
+    ),
+    DropsReleaseAudit: (
+        "test_store_contract::test_claims_and_releases_are_audited_with_who_and_why",
+        "test_store::test_history_records_every_transition_with_who_and_how",
+    ),
+    DoubleTryClaim: ("test_store_contract::test_try_claim_is_a_compare_and_set",),
+    StaleSnapshot: ("test_store_contract::test_a_second_pause_is_resumed_from_its_own_snapshot",),
+    ReordersLegs: ("test_store_contract::test_a_three_leg_run_round_trips_in_order",),
+    ReordersEvents: (
+        "test_store::test_a_finished_run_round_trips_its_legs_and_checks",
+        "test_store_contract::test_a_three_leg_run_round_trips_in_order",
+    ),
+    DuplicateDecisionAudit: (
+        "test_store::test_a_second_answer_is_a_conflict_naming_who_answered_first",
+        "test_store::test_history_records_every_transition_with_who_and_how",
+    ),
+    AnswerTwice: ("test_store::test_a_second_answer_is_a_conflict_naming_who_answered_first",),
+    LosesLedgerOutcome: ("test_store::test_a_side_effect_is_begun_once_per_key",),
+    SideEffectsInvisible: ("test_store::test_a_side_effect_is_begun_once_per_key",),
+}
+
+
+def honest(folder: Path) -> SQLiteStore:
+    """A ``$ARENA_TEST_STORE_FACTORY`` factory (``broken_stores:honest``): the control."""
+    return Honest(folder / "arena.db")
+
+
+def drops_blocked_audit(folder: Path) -> SQLiteStore:
+    """A ``$ARENA_TEST_STORE_FACTORY`` factory for a store the suite must fail."""
+    return DropsBlockedAudit(folder / "arena.db")

@@ -1,0 +1,203 @@
+"""Store conformance, part two: what a run relies on past one pause (arena.store.base).
+
+Parametrised over the same ``STORES`` as ``test_store.py`` (PostgreSQL where a server can be
+started, skipped without one). Each test here was missing when red team 6's broken stores passed
+the suite: a refused call's ``tool.blocked`` entry, ``try_claim`` as a compare-and-set, the claim
+and release trail, a second pause's snapshot, a three-leg round trip. ``test_store_broken.py``
+runs them against deliberately broken stores (``broken_stores.py``) and asserts each one fails.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+
+import pytest
+from test_store import STORES
+
+from arena.adapters.base import ask_for_approval
+from arena.context import RunContext
+from arena.errors import Conflict
+from arena.runs import resume_run
+from arena.store import Store
+from arena.types import InputResponse, Responder, Turn, utcnow
+from store_support import _PAUSED, Booker, book_room, start_waiting, synthetic_waiting
+
+RUNNER = Responder(name="runner", interface="scripted")
+ALICE = Responder(name="alice", role="facilities", interface="cli")
+
+
+@pytest.fixture(params=sorted(STORES))
+def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Store]:
+    s = STORES[request.param](request, tmp_path)
+    yield s
+    s.close()
+
+
+def approve_all(store: Store, run_id: str) -> None:
+    for record in store.requests(run_id):
+        if record.response is None:
+            store.answer(InputResponse(request_id=record.id, option_id="approve", responder=ALICE))
+
+
+class Switcher(Booker):
+    """Approved for R-102, books ``rooms`` instead: the harness refuses each unapproved call."""
+
+    def __init__(self, rooms: Sequence[str] = ("R-400",)) -> None:
+        self.rooms = tuple(rooms)
+
+    async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
+        for request, response in ctx.accept_responses(responses):
+            ctx.resolve(request, response)
+        ctx.session.take(_PAUSED)
+        said = [book_room(room_id=room) for room in self.rooms]
+        return ctx.finish("completed", message=" ".join(said))
+
+
+class TwoPauses(Booker):
+    """Books the approved R-102, then asks again (R-204 for the overflow) and stops a second time;
+    the third leg books whichever room the *latest* snapshot names."""
+
+    async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
+        for request, response in ctx.accept_responses(responses):
+            ctx.resolve(request, response)
+        state = ctx.session.take(_PAUSED)
+        said = book_room(room_id=state["room"])
+        if state.get("pause", 1) == 2:
+            return ctx.finish("completed", message=f"Done. {said}")
+        ask_for_approval(
+            ctx,
+            action="request_approval",
+            args={"summary": "Book R-204 (Cedar) for 6 people on Tuesday"},
+            native_id="gate-2",
+            preview="Also R-204 for the overflow?",
+        )
+        ctx.session.set(_PAUSED, {"room": "R-204", "pause": 2})
+        return ctx.finish("waiting", message=f"{said} Also R-204 for the overflow?")
+
+
+# -- a refused call is audited -------------------------------------------------------------------
+@pytest.mark.parametrize("rooms", [("R-400",), ("R-400", "R-102"), ("R-400", "R-305")])
+def test_a_refused_call_has_its_tool_blocked_entry(store: Store, rooms: tuple[str, ...]) -> None:
+    run_id = start_waiting(store)
+    approve_all(store, run_id)
+    asyncio.run(resume_run(run_id, store, adapter=Switcher(rooms)))
+    calls = [
+        (c.args["room_id"], c.status) for c in store.tool_calls(run_id) if c.tool == "book_room"
+    ]
+    blocked = [room for room, status in calls if status == "blocked"]
+    assert blocked and [room for room, status in calls if status == "ok"] == (
+        ["R-102"] if "R-102" in rooms else []
+    )
+    entries = [h for h in store.history(run_id) if h.transition == "tool.blocked"]
+    assert len(entries) == len(blocked)
+    for entry, room in zip(entries, blocked, strict=True):
+        assert f"room_id='{room}'" in (entry.note or "")
+    assert store.verify_run(run_id) is None
+    assert store.verify_audit().broken is None
+
+
+# -- claims --------------------------------------------------------------------------------------
+def test_try_claim_is_a_compare_and_set(store: Store) -> None:
+    run_id, _ = synthetic_waiting(store)
+    got = store.try_claim(run_id, "worker-a", ttl_s=60, actor=RUNNER)
+    assert got is not None and (got.status, got.claim_owner) == ("resuming", "worker-a")
+    assert store.try_claim(run_id, "worker-b", ttl_s=60, actor=RUNNER) is None
+    assert store.try_claim(run_id, "worker-a", ttl_s=60, actor=RUNNER) is None  # not re-entrant
+    held = store.run(run_id)
+    assert (held.status, held.claim_owner) == ("resuming", "worker-a")
+    with pytest.raises(Conflict, match="being resumed by worker-a"):
+        store.claim(run_id, "worker-b", ttl_s=60, actor=RUNNER)
+    store.release(run_id, "worker-a", actor=RUNNER, note="back to the queue")
+    again = store.try_claim(run_id, "worker-b", ttl_s=60, actor=RUNNER)
+    assert again is not None and again.claim_owner == "worker-b"
+    claims = [h for h in store.history(run_id) if h.transition.startswith("run.claim")]
+    assert [h.transition for h in claims] == ["run.claimed", "run.claimed"]
+
+
+def test_try_claim_takes_over_only_an_expired_claim(store: Store) -> None:
+    run_id, _ = synthetic_waiting(store)
+    assert store.try_claim(run_id, "crashed", ttl_s=0.05, actor=RUNNER) is not None
+    time.sleep(0.1)
+    taken = store.try_claim(run_id, "rescuer", ttl_s=60, actor=RUNNER)
+    assert taken is not None and taken.claim_owner == "rescuer"
+    assert store.try_claim(run_id, "third", ttl_s=60, actor=RUNNER) is None
+    trail = [h.transition for h in store.history(run_id) if h.transition.startswith("run.claim")]
+    assert trail == ["run.claimed", "run.claim_taken_over"]
+    store.release(run_id, "rescuer", actor=RUNNER, note="cannot continue")
+    store.fail_run(run_id, "given up", actor=ALICE)
+    assert store.try_claim(run_id, "late", ttl_s=60, actor=RUNNER) is None
+
+
+def test_claims_and_releases_are_audited_with_who_and_why(store: Store) -> None:
+    run_id, _ = synthetic_waiting(store)
+    store.claim(run_id, "worker-a", ttl_s=60, actor=RUNNER)
+    store.release(run_id, "intruder", actor=ALICE, note="not mine to give")  # not the holder
+    assert store.run(run_id).claim_owner == "worker-a"
+    store.release(run_id, "worker-a", actor=RUNNER, note="shutting down")
+    assert store.run(run_id).status == "waiting"
+    store.claim(run_id, "worker-b", ttl_s=60, actor=ALICE)
+    store.release(run_id, "worker-b", actor=ALICE, note="operator let go")
+    trail = [(h.transition, h.actor.name) for h in store.history(run_id)]
+    assert trail == [
+        ("run.waiting", "runner"),
+        ("request.created", "runner"),
+        ("run.claimed", "runner"),
+        ("run.released", "runner"),
+        ("run.claimed", "alice"),
+        ("run.released", "alice"),
+    ]
+    notes = [h.note or "" for h in store.history(run_id)[2:]]
+    assert "worker-a" in notes[0] and "shutting down" in notes[1]
+    assert "worker-b" in notes[2] and "operator let go" in notes[3]
+    assert store.verify_run(run_id) is None
+
+
+# -- past one pause ------------------------------------------------------------------------------
+def test_a_second_pause_is_resumed_from_its_own_snapshot(store: Store) -> None:
+    run_id = start_waiting(store)
+    assert store.snapshot(run_id) == {"version": 1, "slots": {"booker.paused": {"room": "R-102"}}}
+    approve_all(store, run_id)
+    asyncio.run(resume_run(run_id, store, adapter=TwoPauses()))
+    snapshot = store.snapshot(run_id)
+    assert snapshot is not None
+    assert snapshot["slots"]["booker.paused"] == {"room": "R-204", "pause": 2}
+    approve_all(store, run_id)
+    result = asyncio.run(resume_run(run_id, store, adapter=TwoPauses()))
+    assert result.status == "completed", result.trace.error
+    booked = [
+        (c.args["room_id"], c.status) for c in store.tool_calls(run_id) if c.tool == "book_room"
+    ]
+    assert booked == [("R-102", "ok"), ("R-204", "ok")]
+
+
+def test_a_three_leg_run_round_trips_in_order(store: Store) -> None:
+    run_id = start_waiting(store)
+    approve_all(store, run_id)
+    asyncio.run(resume_run(run_id, store, adapter=TwoPauses()))
+    approve_all(store, run_id)
+    result = asyncio.run(resume_run(run_id, store, adapter=TwoPauses()))
+    stored = store.turns(run_id)
+    assert [(t.leg, t.status) for t in stored] == [(1, "waiting"), (2, "waiting"), (3, "completed")]
+    assert [len(t.requests) for t in stored] == [1, 1, 0]
+    assert [(c.leg, c.tool) for t in stored for c in t.tool_calls if c.tool == "book_room"] == [
+        (2, "book_room"),
+        (3, "book_room"),
+    ]
+    assert all(e.leg == t.leg for t in stored for e in t.events)
+    seqs = [e.seq for t in stored for e in t.events]
+    assert seqs == sorted(seqs) == [e.seq for e in result.trace.events]
+    assert "R-204" in (stored[1].message or "") and "R-204" in (stored[2].message or "")
+    run = store.run(run_id)
+    assert (run.status, run.legs) == ("completed", 3)
+    assert [r.state(utcnow()) for r in store.requests(run_id)] == ["resolved", "resolved"]
+    legs = [
+        (h.transition, h.note) for h in store.history(run_id) if h.transition.startswith("run.")
+    ]
+    assert [t for t, _ in legs if t != "run.claimed"] == [
+        "run.waiting",
+        "run.waiting",
+        "run.completed",
+    ]
