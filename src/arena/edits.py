@@ -4,14 +4,17 @@
 the one the request gates (``details["tool"]``: ``book_room`` behind a ``request_approval``), found
 in the run's tools module; its parameters and type hints are the schema. The edited call starts
 from what the request proposed (its arguments, and the fields of its proposed side effect that
-are parameters of the tool) with the edits laid over it; unknown names, values of the wrong type
-and missing required arguments are refused with the tool's parameter list, and a value the tools
-module lists the choices for (``ARG_CHOICES``: the arena's rooms) must be one of them, and a
-tools module's ``check_edit`` may refuse the edited call (the rooms arena: a room taken that day).
+are parameters of the tool) with the edits laid over it; unknown names (with a did-you-mean),
+values of the wrong type and missing required arguments are refused with the tool's parameter
+list, and a value the tools module lists the choices for (``ARG_CHOICES``: the arena's rooms) must
+be one of them or a name one goes by (``ARG_ALIASES``: a room's name binds to its id), and a tools
+module's ``check_edit`` may refuse the edited call (the rooms arena: a room taken that day, or one
+that seats fewer than the request is for).
 """
 
 from __future__ import annotations
 
+import difflib
 import importlib
 import inspect
 import typing
@@ -70,24 +73,58 @@ def arg_choices(tools_module: str, name: str) -> Mapping[str, Sequence[str]]:
     return choices if isinstance(choices, Mapping) else {}
 
 
+def arg_aliases(tools_module: str, name: str) -> Mapping[str, Mapping[str, str]]:
+    """Other names the values of tool ``name``'s arguments go by, where its tools module says so
+    (``ARG_ALIASES = {"book_room": {"room_id": {"Juniper": "R-101", ...}}}``: a room's name
+    stands for its id, as everywhere else a room is read); empty when it does not."""
+    try:
+        module = importlib.import_module(tools_module) if tools_module else None
+    except ImportError:
+        return {}
+    found = getattr(module, "ARG_ALIASES", None)
+    aliases = found.get(name) if isinstance(found, Mapping) else None
+    return aliases if isinstance(aliases, Mapping) else {}
+
+
 def _known(
-    name: str, edits: Mapping[str, Any], choices: Mapping[str, Sequence[str]]
+    name: str,
+    edits: Mapping[str, Any],
+    choices: Mapping[str, Sequence[str]],
+    aliases: Mapping[str, Mapping[str, str]],
 ) -> dict[str, Any]:
     """The edits with each value that has choices spelled as the tool knows it (``r-204`` is
-    ``R-204``); a value it does not know is refused with the list, before anything is written."""
+    ``R-204``, and a name it goes by, ``cedar``, is ``R-204`` too); a value it does not know is
+    refused with the list, before anything is written."""
     out = dict(edits)
     for arg, value in edits.items():
         known = [str(c) for c in choices.get(arg, ())]
         if not known:
             continue
-        match = [c for c in known if c.casefold() == str(value).strip().casefold()]
+        said = str(value).strip().casefold()
+        other = aliases.get(arg)
+        named = {str(k).casefold(): str(v) for k, v in other.items()} if other else {}
+        match = [c for c in known if c.casefold() in (said, named.get(said, "").casefold())]
         if not match:
+            names = f" (or by name: {', '.join(map(str, other))})" if other else ""
             raise InvalidAnswer(
                 f"edit of {name}: {arg}={value!r} is not one {name} knows; "
-                f"{arg} is one of: {', '.join(known)}"
+                f"{arg} is one of: {', '.join(known)}{names}"
             )
         out[arg] = match[0]
     return out
+
+
+def did_you_mean(unknown: str, names: Sequence[str]) -> str:
+    """`` (did you mean 'room_id'?)`` for a misspelt or shortened argument name, else ``""``."""
+
+    def bare(text: str) -> str:
+        return "".join(ch for ch in text.casefold() if ch.isalnum())
+
+    same = [n for n in names if bare(n) == bare(unknown)]
+    part = [n for n in names if len(bare(unknown)) >= 3 and bare(n).startswith(bare(unknown))]
+    close = difflib.get_close_matches(unknown.casefold(), names, n=1, cutoff=0.6)
+    guess = (same or part or close or [""])[0]
+    return f" (did you mean {guess!r}?)" if guess else ""
 
 
 def edited_args(store: Store, record: RequestRecord, edits: Mapping[str, Any]) -> dict[str, Any]:
@@ -135,8 +172,10 @@ def edited_call(
     fields, listing = tool_fields(fn)
     unknown = sorted(set(edits) - set(fields))
     if unknown:
+        hint = did_you_mean(str(unknown[0]), list(fields)) if len(unknown) == 1 else ""
         raise InvalidAnswer(
-            f"{name} has no argument {', '.join(map(repr, unknown))}; its arguments: {listing}"
+            f"{name} has no argument {', '.join(map(repr, unknown))}{hint}; its arguments: "
+            f"{listing}"
         )
     effect = proposed or {}
     proposal = {**dict(effect), **request.args}
@@ -153,7 +192,12 @@ def edited_call(
             f"edit of {name}: {where}: {error['msg']} ({name} takes {listing})"
         ) from None
     dumped = checked.model_dump()
-    known = _known(name, {k: dumped[k] for k in edits}, arg_choices(tools_module, name))
+    known = _known(
+        name,
+        {k: dumped[k] for k in edits},
+        arg_choices(tools_module, name),
+        arg_aliases(tools_module, name),
+    )
     final = {k: known.get(k, v) for k, v in dumped.items() if k in base or k in edits}
     refusal = _conflict(tools_module, name, final, effect)
     if refusal:
@@ -192,7 +236,9 @@ def _conflict(
 
 
 __all__ = [
+    "arg_aliases",
     "arg_choices",
+    "did_you_mean",
     "edited_args",
     "edited_call",
     "find_tool",

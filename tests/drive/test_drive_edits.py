@@ -9,6 +9,7 @@ check (:func:`arena.edits.edited_call`); editing the gate's own summary is kept,
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 
 import pytest
@@ -136,3 +137,49 @@ def test_editing_the_gates_summary_still_works_and_is_held_to_the_same_checks(
     t.respond(request, edited_args={"summary": "Book R-204 (Cedar) for 6 people on Tuesday"})
     t.succeeded()
     t.called_tool("book_room", status="ok", times=1, args={"room_id": "R-204"})
+
+
+@pytest.mark.parametrize(("task", "day", "people"), [TASKS[0], TASKS[2]])  # 3: no room is smaller
+def test_a_room_too_small_for_the_task_is_refused_as_arena_approve_edit_refuses_it(
+    driver: Callable[[], Driver], task: str, day: str, people: int
+) -> None:
+    """Outside tester 7, finding 4: an edit to a room that seats fewer than the request is for
+    was approved (``book_room`` takes no head count); it is refused naming the rooms that fit."""
+    t = driver()
+    t.send(task)
+    request = t.require_input_request()
+    free_small = [r for r in rooms.ROOMS if r.capacity < people and not rooms._busy(r, day.lower())]
+    small = free_small[-1]
+    for edited in ({"room_id": small.id}, {"room_id": small.name.lower()}):
+        with pytest.raises(InvalidAnswer) as caught:
+            t.respond(request, edited_args=edited)
+        text = str(caught.value)
+        assert small.id in text and f"{people} people" in text, text
+        fit = {r.id for r in rooms.available(people, day)}
+        assert fit and fit <= set(re.findall(r"R-\d+", text)), text
+        assert "nothing was sent to the adapter" in text
+    summary = f"Book {small.id} ({small.name}) for {people} people on {day}"
+    with pytest.raises(InvalidAnswer, match=rf"{small.id}.* {people} people"):
+        t.respond(request, edited_args={"summary": summary})
+    assert len(t.turns) == 1 and t.pending == (request,)
+
+
+def test_a_room_given_by_name_books_its_id(driver: Callable[[], Driver]) -> None:
+    t = driver()
+    t.send("Book a meeting room for 6 people on Tuesday.")
+    request = t.require_input_request()
+    room = _free("Tuesday", 6, but=_proposed(t))
+    name = next(r.name for r in rooms.ROOMS if r.id == room)
+    t.respond(request, edited_args={"room_id": f" {name.upper()} "})
+    t.succeeded()
+    t.called_tool("book_room", status="ok", times=1, args={"room_id": room})
+
+
+@pytest.mark.parametrize("name", ["room", "Room_ID", "room-id"])
+def test_a_misspelt_argument_gets_a_did_you_mean(driver: Callable[[], Driver], name: str) -> None:
+    t = driver()
+    t.send(TASKS[0][0])
+    request = t.require_input_request()
+    with pytest.raises(InvalidAnswer, match=r"did you mean 'room_id'\?"):
+        t.respond(request, edited_args={name: "R-400"})
+    assert t.pending == (request,)

@@ -160,7 +160,7 @@ def test_edit_is_checked_against_the_tools_schema(store: SQLiteStore, db: Path) 
     before = dump(db)
     refused(
         arena("approve", request_id, "--edit", "rooms=R-204", db=db),
-        "book_room has no argument 'rooms'; its arguments: room_id: str",
+        "book_room has no argument 'rooms' (did you mean 'room_id'?); its arguments: room_id: str",
     )
     refused(arena("approve", request_id, "--edit", "room_id", db=db), "write NAME=VALUE")
     assert dump(db) == before

@@ -2,7 +2,8 @@
 
 An operator's edit changes the arguments of the tool the request gates (``--edit room_id=R-204``
 edits ``book_room`` behind a ``request_approval``), checked by :func:`arena.edits.edited_call`
-against the tool's signature, its ``ARG_CHOICES`` and its ``check_edit`` (a room taken that day).
+against the tool's signature, its ``ARG_CHOICES`` (and ``ARG_ALIASES``: a room by name) and its
+``check_edit`` (a room taken that day, or too small for the request).
 An eval's edit is the same edit through the same check: an eval once could only edit the gate's
 own arguments (``summary``), refused ``room_id`` and let an edited summary name a room that does
 not exist (approved, then the agent's booking was blocked). Editing the gate's own arguments is
@@ -12,7 +13,6 @@ of neither call is refused naming both.
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -20,7 +20,7 @@ import msgspec
 
 from arena import binding
 from arena.drive._errors import hide_frames_for_eval_errors
-from arena.edits import edited_call, tool_fields
+from arena.edits import did_you_mean, edited_call, tool_fields
 from arena.errors import InvalidAnswer
 from arena.types import InputRequest, ToolCall
 
@@ -75,8 +75,7 @@ def check_edit(
     if unknown or tool is None or fn is None:
         bad = unknown[0] if unknown else next(k for k in edited if k not in own)
         names = list(own) + list(params)
-        close = difflib.get_close_matches(str(bad), names, n=1, cutoff=0.6)
-        hint = f" (did you mean {close[0]!r}?)" if close else ""
+        hint = did_you_mean(str(bad), names)
         if tool is None or fn is None:
             raise InvalidAnswer(
                 f"{where}: {request.action} proposes no argument {bad!r}{hint}; its arguments: "

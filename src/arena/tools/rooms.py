@@ -148,32 +148,69 @@ def request_approval(summary: str) -> str:
 def check_edit(tool: str, args: Mapping[str, Any], proposed: Mapping[str, Any]) -> str | None:
     """Why an operator's edited call must not be approved, else None (:func:`arena.edits.edited_args`).
 
-    ``book_room`` has no day: an edit to a room the schedule has taken on the day the request
-    books for (its proposed side effect's ``day``) would be confirmed and double-book it, so it
-    is refused naming the rooms free that day. No day to check: nothing to say."""
+    ``book_room`` has no day and no head count, so it would confirm any room: an edit to a room
+    the schedule has taken on the day the request books for (its proposed side effect's ``day``)
+    would double-book it, and one to a room that seats fewer than the request is for (its
+    ``people``) would strand the rest. Either is refused naming the rooms free that day that fit
+    (or, with no day, the rooms that fit). There is no override: the head count is the agent's
+    word, so an operator who knows it is wrong denies, saying so, and the agent asks again.
+    Nothing to check (no day, no head count): nothing to say."""
     if tool != "book_room":
         return None
     room = _BY_ID.get(str(args.get("room_id") or "").strip().upper())
+    if room is None:
+        return None
     day = str(proposed.get("day") or "").strip().lower()
-    if room is None or day not in DAYS or not _busy(room, day):
+    day = day if day in DAYS else ""
+    people = _head_count(proposed.get("people"))
+    busy = bool(day) and _busy(room, day)
+    small = people is not None and room.capacity < people
+    if not busy and not small:
+        return None
+    need = people or 1
+    what = f"{room.id} ({room.name})"
+    why = []
+    if busy:
+        why.append(
+            f"{what} is not free on {day.title()}, the day this request books for; book_room "
+            f"takes no day, so approving it would double-book {room.id}"
+        )
+    if small:
+        why.append(
+            f"{what if not busy else room.id} seats {room.capacity}, but this request is for "
+            f"{people} people (the agent's count: if it is wrong, deny saying so); book_room "
+            "takes no head count, so it would confirm a room they do not fit"
+        )
+    if day:
+        fit = available(need, day)
+        where = f"Free on {day.title()} for {need}+ people"
+    else:
+        fit = [r for r in ROOMS if r.capacity >= need]
+        where = f"Rooms that seat {need}+ people (no day to check)"
+    listing = "; ".join(f"{r.id} ({r.name}, seats {r.capacity})" for r in fit) or "none"
+    return f"edit of book_room: {'; and '.join(why)}. {where}: {listing}"
+
+
+def _head_count(value: Any) -> int | None:
+    """The request's head count as a whole number of at least 1, else None (not stated)."""
+    if isinstance(value, bool) or value is None:
         return None
     try:
-        need = max(1, int(str(proposed.get("people"))))
+        number = int(str(value).strip())
     except ValueError:
-        need = 1  # no head count: every room free that day
-    free = available(need, day)
-    listing = "; ".join(f"{r.id} ({r.name}, seats {r.capacity})" for r in free) or "none"
-    return (
-        f"edit of book_room: {room.id} ({room.name}) is not free on {day.title()}, the day this "
-        f"request books for; book_room takes no day, so approving it would double-book "
-        f"{room.id}. Free on {day.title()} for {need}+ people: {listing}"
-    )
+        return None
+    return number if number >= 1 else None
 
 
 TOOLS = (search_rooms, book_room, request_approval)
 #: The values an argument can take, by tool: ``arena approve --edit room_id=R-999`` is refused
 #: naming these (:func:`arena.edits.edited_args`) instead of approving a call that can only fail.
 ARG_CHOICES: Mapping[str, Mapping[str, tuple[str, ...]]] = {"book_room": {"room_id": tuple(_BY_ID)}}
+#: Other names a value goes by, by tool and argument: ``--edit room_id=juniper`` books R-101, as a
+#: room's name stands for its id wherever else a room is read (the binding, ``booked_as_approved``).
+ARG_ALIASES: Mapping[str, Mapping[str, Mapping[str, str]]] = {
+    "book_room": {"room_id": {room.name: room.id for room in ROOMS}}
+}
 GATE = "request_approval"
 CONSEQUENTIAL = "book_room"
 #: The fields a policy rule on these tools may read (docs/operator.md), besides the gate's and the
