@@ -11,6 +11,7 @@ import re
 import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
+from urllib.parse import urlencode
 
 import pytest
 from starlette.testclient import TestClient
@@ -108,6 +109,29 @@ def test_edit_is_checked_against_the_tools_schema(team: Team) -> None:
     assert r.status_code == 200, r.text
     answer = team.store.request(rid).response
     assert answer is not None and dict(answer.edited_args or {}) == {"room_id": "R-204"}
+
+
+@pytest.mark.parametrize(
+    "values",
+    [("R-101", "R-305"), ("R-204", "R-204"), ("", "R-305"), ("R-305", "")],
+)
+def test_an_edit_naming_an_argument_twice_is_refused_as_the_cli_refuses_it(
+    team: Team, values: tuple[str, str]
+) -> None:
+    """Red team 6, 7: a crafted post with ``arg:room_id`` twice was stored with the last value;
+    ``arena approve --edit room_id=A --edit room_id=B`` refuses it. An empty field counts: which
+    one the operator meant cannot be told."""
+    rid = waiting_request(team.store)
+    c, csrf = login(team, "alice")
+    before = dump(team)
+    fields = [("decision", "edit"), ("csrf", csrf)] + [("arg:room_id", v) for v in values]
+    bad = c.post(
+        f"/requests/{rid}",
+        content=urlencode(fields),
+        headers={"content-type": "application/x-www-form-urlencoded"},
+    )
+    assert bad.status_code == 400 and "room_id given twice" in html.unescape(bad.text), bad.text
+    assert dump(team) == before and team.store.request(rid).response is None
 
 
 def test_an_operator_without_the_role_neither_sees_nor_decides(team: Team) -> None:

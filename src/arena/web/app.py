@@ -14,7 +14,7 @@ import inspect
 import re
 import typing
 import unicodedata
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable, Iterable, Mapping
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -194,9 +194,7 @@ class Inbox:
         decision = str(form.get("decision") or "")
         if decision not in ("approve", "deny", "edit", "reply"):
             raise InvalidAnswer(f"unknown decision {decision!r}; one of approve, deny, edit, reply")
-        edits = {
-            str(k)[4:]: str(v) for k, v in form.multi_items() if str(k).startswith("arg:") and v
-        }
+        edits = form_edits(form.multi_items())
         result = await run_in_threadpool(
             lambda: inbox.decide(
                 self.store,
@@ -286,6 +284,24 @@ class Inbox:
             for name, p in inspect.signature(fn).parameters.items()
             if p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)
         ]
+
+
+def form_edits(items: Iterable[tuple[str, Any]]) -> dict[str, str]:
+    """The ``arg:NAME`` fields of an edit, an empty one left out (it keeps what was proposed).
+    A name given twice is refused, as ``--edit`` refuses it: the page has one field per
+    argument, so only a crafted post repeats one, and "the last one wins" is a guess."""
+    edits: dict[str, str] = {}
+    seen: set[str] = set()
+    for key, value in items:
+        if not str(key).startswith("arg:"):
+            continue
+        name = str(key)[4:]
+        if name in seen:
+            raise InvalidAnswer(f"edit: {name} given twice; give each argument once")
+        seen.add(name)
+        if value:
+            edits[name] = str(value)
+    return edits
 
 
 def timeline(run: RunView, audit: list[AuditView]) -> list[dict[str, Any]]:
