@@ -20,7 +20,10 @@ unless the question doubts it ("Approved - too expensive?"). A reminder beside a
 forget the projector.") is no refusal; a self-correction to a no ("Yes, I mean no.") and "go ahead
 and don't book it" deny, while a correction or turn to a yes ("Don't book it. Actually, do.")
 stays unclear. A yes named as what is wrong ("Yes would be wrong here") denies; a yes on a no
-("Denial approved") and a double negative ("Don't not book it") are unclear.
+("Denial approved") and a double negative ("Don't not book it") are unclear. A refusal held back
+("I'm not saying no") and a pause at the end ("Sure. Actually wait.") are unclear; "Yeah, no." and a
+yes taken back at its end ("Sure, NOT.", "Approved? No.") deny; misspelt decision words read as
+meant ("yse", "approvd": :mod:`arena.wording.spelling`).
 """
 
 from __future__ import annotations
@@ -31,6 +34,9 @@ from collections.abc import Mapping
 from typing import Any, Literal, NamedTuple
 
 from arena.wording.numbers import fold
+from arena.wording.provisos import CHANGE_RE as _CHANGE_RE
+from arena.wording.provisos import SI_IF as _SI_IF
+from arena.wording.spelling import respell
 
 
 def _words(text: str) -> frozenset[str]:
@@ -76,6 +82,12 @@ _UNCLEAR = [
     rf"{_NO_NOUN} (?:is |was |hereby )?{_YES_VERB}", rf"{_YES_VERB} (?:the |your |this |a )?{_NO_NOUN}",
     # a double negative ("Don't not book it", "can't not", "nicht nicht"): a riddle, not an answer
     r"(?:not|never|nicht|nie) (?:not|never|nicht|nie)",
+    # a refusal held back, not a yes given: "I'm not saying no", "I didn't say no", "it's not a
+    # no", "I'm not rejecting it" (where "I wouldn't say no" and "not rejected" agree: _AGREE)
+    r"not (?:saying|refusing|denying|rejecting|declining|vetoing|objecting)",
+    r"(?:did|do|have|has|had) not (?:say|said) no", r"never said no", r"not (?:a|an) (?:no|nein|non)",
+    # a pause at the end: "Sure, go ahead. Actually wait.", "Yes... hang on" (not "no need to wait")
+    r"(?<!to )(?<!not )(?:wait|hang on|hold on)(?= *[.!]* *$)",
 ]  # fmt: skip
 _AGREE = [
     r"no problem", r"not a problem", r"no objections?", r"no worries", r"why not",
@@ -102,6 +114,13 @@ _AGREE = [
     r"not worried", r"can not wait", r"(?:no|not a|not such a) big deal", r"good to go", r"(?:good|great|nice|excellent) idea",
     r"cuando (?:quieras|puedas|gustes)", r"whenever you (?:want|like|can)",
     r"let'?s go", r"go(?: on)?(?= *(?:[.!]|$))", r"you bet",
+    # "Can't hurt.", "Wouldn't hurt" (not "It can't hurt to ask Dana first")
+    r"(?:it |that )?(?:can|could|will|would|does|should) not hurt(?= *(?:[,.;:!]|$))",
+    r"why (?:would|should|will) (?:i|we) (?:ever )?(?:say no|refuse|object|mind|decline)"
+    r"(?: (?:to )?(?:it|that|this))?(?= *(?:[?!.,]|$))",
+    r"why (?:would|should) (?:not (?:i|we)|(?:i|we) not)(?= *(?:[?!.,]|$))",
+    r"how (?:could|can) (?:i|we) (?:say no|refuse)(?: (?:to )?(?:it|that|this))?(?= *(?:[?!.,]|$))",
+    r"kein(?:en)? einspruch", r"sin objecion(?:es)?", r"(?:pas d'|aucune )objection",
     # "book it" in the other languages, so "Nein, buch ihn" is as mixed as "No, book it"
     r"(?:buch|reservier)(?:e|t)? (?:ihn|es|sie|das|den raum)(?![^,.;!?]* (?:nicht|zzno)\b)",
     r"reserva(?:la|lo)",
@@ -120,7 +139,7 @@ _BAD = (
     r"bad call|bad move|bad|unwise|foolish|wasteful|waste of money|terrible idea|poor idea|no good)"
 )
 _REFUSE = [
-    r"no way", r"absolutely not", r"certainly not", r"definitely not", r"of course not",
+    r"no way", r"(?:absolutely|certainly|definitely|of course) not(?! (?:a |an )?(?:problem|issue|big deal|bad idea|bother)\b)",
     r"hold off", r"(?<!not )forget (?:about )?it", r"scrap (?:it|that)", r"drop (?:it|that)",
     r"call it off", r"nix (?:it|that)", r"i(?: will|'ll| would|'d)? pass", r"no go", r"not now",
     r"not today", r"on no account", r"under no circumstances", r"thumbs down",
@@ -155,6 +174,8 @@ _REFUSE = [
     # "Booking it is a mistake", "Approving this would be a bad idea" (not "Not booking it ...")
     rf"(?<!not )(?<!no )(?<!without ){_GOING_AHEAD} {_WOULD_BE} {_BAD}",
     r"over my dead body", r"keines(?:falls|wegs)", r"en aucun cas", r"en ningun caso",
+    # "Yeah, no.": the idiom for a polite no (its mirror "No, yeah, ..." is _NO_YEAH)
+    r"(?:yeah|yea|yeh|ya) *,? *no(?= *(?:[,.;:!]|$))",
 ]  # fmt: skip
 #: Words that call the booking off, read as "cancel" in any form so that a conjugation nobody
 #: listed still denies ("cancélalo", "storniere", "annulez", "arrêtez", "postponing") and a
@@ -207,7 +228,8 @@ _DENY_WORDS = _words(
     "refuse refused cancel cancelled canceled stop veto vetoed negative never forbidden "
     "disallow disallowed disapprove disapproved nein nee abgelehnt ablehnen lehne verweigert "
     "stopp niemals nie abbrechen dagegen rechazado rechazada rechazo denegado denegada cancela cancelar "
-    "nunca jamas non rejete annule annuler jamais abort disagree object objects"
+    "nunca jamas non rejete annule annuler jamais abort disagree object objects objection objections "
+    "objected einspruch objecion"
 )
 _NEGATORS = _words("zzno not no never nicht kein keine keinen nie nunca ni pas ne n jamais")
 #: Negators that turn a refusal word into an agreement ("I'd never say no", "not rejected");
@@ -226,7 +248,8 @@ _BARE_YES = _words("yes yep yeah yup ya yea ja jawohl oui ouais si")
 #: Questions that agree by asking ("Sure, why not?"): rhetorical, not a question back.
 _RHETORICAL = re.compile(
     r"\b(?:why not|(?:do not|can not) see why not|warum (?:denn )?nicht|wieso nicht|por que no|"
-    r"pourquoi pas)\b"
+    r"pourquoi pas|(?:why|how) (?:would|should|will|could|can) (?:not )?(?:i|we)(?: not)?"
+    r"(?: ever)?(?: (?:say no|refuse|object|mind|decline)(?: (?:to )?(?:it|that|this))?)?)\b"
 )
 #: A question: the words up to a "?" since the last sentence end.
 _QUESTION = re.compile(r"[^.!?\n]*\?")
@@ -245,45 +268,6 @@ def _phrases(patterns: list[str]) -> re.Pattern[str]:
     return re.compile(r"\b(?:" + "|".join(patterns) + r")\b")
 
 
-#: A yes that asks for something else than what was proposed ("yes, but book Cedar instead"):
-#: going ahead with the proposal would not be what the person said, so it is not an approval.
-_CHANGE = [
-    r"instead(?! of)", r"a different (?:room|day|one|time)", r"another (?:room|day|one|time)",
-    r"rather than", r"stattdessen", r"einen anderen", r"ein anderes", r"en su lugar",
-    r"en lugar de", r"otra sala", r"otro dia", r"a la place", r"une autre salle", r"plutot",
-    # naming what to book: the agent cannot tell whether it is what was proposed ("Yes, book
-    # Aspen", "Approve, but make it R-305", "Yes, but for Wednesday", "Ja, aber lieber Cedar")
-    r"make it (?!quick\b|snappy\b|happen\b)\w+", r"but rather", r"but (?:for|on|in|at)",
-    r"(?:book|use|take|pick|choose|go with|switch to|move it to) (?!\S+ as (?:proposed|planned"
-    r"|suggested)\b|it\b|that\b|this\b|them\b|one\b|now\b|please\b|asap\b|away\b|right\b"
-    r"|ahead\b|care\b|(?:the|a) room\b)\w+",
-    r"aber (?:lieber|besser|nimm|buch|fur|am)", r"(?:nimm|buch) (?:lieber|besser)",
-    r"pero (?:mejor|mas bien|reserva|usa|para|el)", r"mejor (?:la|el|otra|otro)",
-    r"mais (?:prends|prenez|reserve|reservez|pour|le)",
-]  # fmt: skip
-
-#: A yes on a condition the agent cannot check ("yes, as long as it has a projector").
-_CONDITION = [
-    r"only if", r"as long as", r"provided (?:that|it|they|we)", r"on (?:the )?condition",
-    r"unless", r"nur wenn", r"solange", r"sofern", r"vorausgesetzt", r"falls", r"solo si",
-    r"siempre (?:y cuando|que)", r"con tal de que", r"a condicion", r"seulement si",
-    r"a condition", r"pourvu que", r"tant que", r"si jamais",
-    # "if", "once", "after", "until": a yes that waits on something (Spanish and French "si"
-    # after the first word: _SI_IF). "if you want" and "if needed" leave the choice to the agent.
-    r"if(?! (?:you|u) (?:want|like|wish|must|insist|prefer)\b| needed\b| necessary\b)",
-    r"assuming", r"(?<!at )once(?! (?:again|more)\b)", r"after(?! all\b)", r"until", r"till",
-    r"not before", r"no later than", r"wait (?:for|a|another|one)\b", r"but only",
-    r"only (?:with|on|in|at|for|after|before|from|when|once)",
-    r"wenn(?! (?:du|ihr|sie) (?:willst|wollt|mochtest|mochtet|magst|mochten|wollen)\b)",
-    r"sobald", r"nachdem", r"erst (?:wenn|nach|am|ab)", r"warte(?:n|t)? bis", r"aber nur",
-    r"nur (?:mit|am|bis|fur)", r"cuando(?! (?:quieras|puedas|gustes)\b)", r"despues de", r"hasta (?:que|el)", r"espera(?:r)? (?:a|hasta)",
-    r"solo (?:con|para|el|la)", r"quand(?! meme\b)", r"apres(?! tout\b)", r"jusqu'?(?:a|au)", r"mais seulement",
-    r"seulement (?:avec|le|la|pour|apres)",
-]  # fmt: skip
-#: Spanish and French "si" as "if": after the first word and before a word ("Sí, si tiene
-#: proyector", "Oui si elle a un projecteur"); "Sí, sí" and a closing "creo que sí" agree.
-_SI_IF = re.compile(r"\S +si +(?!si\b)[a-z]")
-
 #: Words that take note of the question without answering it; what follows them decides, so
 #: "OK, skip it", "Thanks, I'll book it myself" and "Bon, laisse tomber" deny.
 _ACK = re.compile(
@@ -294,7 +278,6 @@ _ACK = re.compile(
 )
 _UNCLEAR_RE, _AGREE_RE, _REFUSE_RE = _phrases(_UNCLEAR), _phrases(_AGREE), _phrases(_REFUSE)
 _NEUTRAL_RE = _phrases(_NEUTRAL)
-_CHANGE_RE = _phrases(_CHANGE + _CONDITION)
 _TOKEN = re.compile(r"[a-z]+|[,.;:!\u2013\u2014]")
 #: A person correcting their own answer ("Yes, I mean no."): the words after the last of these
 #: are the answer. Only a correction to a no decides from them alone; one to a yes ("No, I mean
@@ -360,6 +343,16 @@ def read_answer(text: str) -> Verdict:
     return classify(text)
 
 
+#: "No, yeah, go ahead": the idiom says nothing itself, what follows it answers ("No, yeah." alone
+#: is unclear), where "Yeah, no." is a polite no (_REFUSE).
+_NO_YEAH = re.compile(r"^ *(?:no|nah) *,? *(?:yeah|yea|yeh)\b *,?")
+#: A "not" after a pause at the end ("Sure, NOT.", "Great idea... not!"): it takes back what came
+#: before it.
+_SARCASTIC_NOT = re.compile(r"(?:[,.!\u2013\u2014]| -) *not *[.!]* *$")
+#: A last sentence that only says no ("... No.", "Approved? No."): the person's last word.
+_LAST_NO = re.compile(r"[.!?] *((?:no|nope|nah|non|nein)[ ,!]*)+[.!]* *$")
+
+
 #: An agreement that trails off ("Ok...", "Sure…"): hesitation, not a go-ahead.
 _TRAILING_OFF = re.compile(r"\s*(?:ok|okay|sure|fine|well|alright|hmm+|um+)\s*(?:\.\.\.+|…)\s*")
 
@@ -377,6 +370,12 @@ def classify(text: str) -> Verdict:
     folded = re.sub(r"\b(dont|doesnt|didnt|wont|cant|cannot|shouldnt|isnt)\b", " not", folded)
     if _UNCLEAR_RE.search(folded):
         return "unclear"
+    taken_back = _SARCASTIC_NOT.search(folded) or _LAST_NO.search(folded)
+    if taken_back:
+        said_first = _read(folded[: taken_back.start() + 1])[2]
+        if said_first.yes and not said_first.no:
+            return "deny"  # "Sure, NOT.", "Oh sure, we have budget for that. No.", "Approved? No."
+    folded = _NO_YEAH.sub(" ", folded)
     folded = _CALL_OFF.sub(" cancel ", _NEUTRAL_RE.sub(" ", folded))
     folded = _GO_AHEAD_AND_NOT.sub(" ", folded)
     phrased, toks, said = _read(folded)
@@ -433,7 +432,8 @@ def _read(folded: str) -> tuple[str, list[str], _Said]:
     n = 0
     for piece in _TOKEN.findall(folded):
         if piece[0].isalpha():
-            toks.append(piece)
+            known = piece in _APPROVE_WORDS or piece in _DENY_WORDS or piece in _NEGATORS
+            toks.append(piece if known else respell(piece))
             clause.append(n)
         else:
             n += 1

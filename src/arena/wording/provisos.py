@@ -1,0 +1,49 @@
+"""A yes with a proviso: one that asks for something else than what was proposed ("yes, but book
+Cedar instead") or waits on a condition the agent cannot check ("yes, as long as it has a
+projector"). Going ahead would not be what the person said, so the answer reader
+(:mod:`arena.wording.answers`) reads such a yes as unclear.
+"""
+
+from __future__ import annotations
+
+import re
+
+#: A yes that asks for something else than what was proposed ("yes, but book Cedar instead"):
+#: going ahead with the proposal would not be what the person said, so it is not an approval.
+_CHANGE: list[str] = [
+    r"instead(?! of)", r"a different (?:room|day|one|time)", r"another (?:room|day|one|time)",
+    r"rather than", r"stattdessen", r"einen anderen", r"ein anderes", r"en su lugar",
+    r"en lugar de", r"otra sala", r"otro dia", r"a la place", r"une autre salle", r"plutot",
+    # naming what to book: the agent cannot tell whether it is what was proposed ("Yes, book
+    # Aspen", "Approve, but make it R-305", "Yes, but for Wednesday", "Ja, aber lieber Cedar")
+    r"make it (?!quick\b|snappy\b|happen\b)\w+", r"but rather", r"but (?:for|on|in|at)",
+    r"(?:book|use|take|pick|choose|go with|switch to|move it to) (?!\S+ as (?:proposed|planned"
+    r"|suggested)\b|it\b|that\b|this\b|them\b|one\b|now\b|please\b|asap\b|away\b|right\b"
+    r"|ahead\b|care\b|(?:the|a) room\b)\w+",
+    r"aber (?:lieber|besser|nimm|buch|fur|am)", r"(?:nimm|buch) (?:lieber|besser)",
+    r"pero (?:mejor|mas bien|reserva|usa|para|el)", r"mejor (?:la|el|otra|otro)",
+    r"mais (?:prends|prenez|reserve|reservez|pour|le)",
+]  # fmt: skip
+
+#: A yes on a condition the agent cannot check ("yes, as long as it has a projector").
+_CONDITION: list[str] = [
+    r"only if", r"as long as", r"provided (?:that|it|they|we)", r"on (?:the )?condition",
+    r"unless", r"nur wenn", r"solange", r"sofern", r"vorausgesetzt", r"falls", r"solo si",
+    r"siempre (?:y cuando|que)", r"con tal de que", r"a condicion", r"seulement si",
+    r"a condition", r"pourvu que", r"tant que", r"si jamais",
+    # "if", "once", "after", "until": a yes that waits on something (Spanish and French "si"
+    # after the first word: _SI_IF). "if you want" and "if needed" leave the choice to the agent.
+    r"if(?! (?:you|u) (?:want|like|wish|must|insist|prefer)\b| needed\b| necessary\b)",
+    r"assuming", r"(?<!at )once(?! (?:again|more)\b)", r"after(?! all\b)", r"until", r"till",
+    r"not before", r"no later than", r"wait (?:for|a|another|one)\b", r"but only",
+    r"only (?:with|on|in|at|for|after|before|from|when|once)",
+    r"wenn(?! (?:du|ihr|sie) (?:willst|wollt|mochtest|mochtet|magst|mochten|wollen)\b)",
+    r"sobald", r"nachdem", r"erst (?:wenn|nach|am|ab)", r"warte(?:n|t)? bis", r"aber nur",
+    r"nur (?:mit|am|bis|fur)", r"cuando(?! (?:quieras|puedas|gustes)\b)", r"despues de", r"hasta (?:que|el)", r"espera(?:r)? (?:a|hasta)",
+    r"solo (?:con|para|el|la)", r"quand(?! meme\b)", r"apres(?! tout\b)", r"jusqu'?(?:a|au)", r"mais seulement",
+    r"seulement (?:avec|le|la|pour|apres)",
+]  # fmt: skip
+#: Spanish and French "si" as "if": after the first word and before a word ("Sí, si tiene
+#: proyector", "Oui si elle a un projecteur"); "Sí, sí" and a closing "creo que sí" agree.
+SI_IF = re.compile(r"\S +si +(?!si\b)[a-z]")
+CHANGE_RE = re.compile(r"\b(?:" + "|".join(_CHANGE + _CONDITION) + r")\b")
