@@ -194,3 +194,17 @@ def away(toks: list[str], end: int, n: Number) -> bool:
     if between and between[-1] in MINUS:
         return all(t in _CONTRAST for t in between[:-1])
     return len(between) <= 8 and all(t in _CONTRAST for t in between) and _absent_after(toks, n)
+
+
+#: After "10-person", words that make it the size of a room, not of the group
+ROOM_NOUNS = _words("room rooms meeting conference space one raum zimmer sala salle")
+
+
+def room_size(toks: list[str], n: Number, end: int) -> bool:
+    """Whether a counted number sizes a room rather than the group ("a 10-person room", "una
+    sala de 10 personas"): outside tester 7 had "a 10-person room for 8 of us" read as 10."""
+    after = toks[end] if end < len(toks) else ""
+    before = toks[max(0, n.start - 2) : n.start]
+    return end > n.end and (
+        after in ROOM_NOUNS or (before[-1:] == ["de"] and before[0] in ROOM_NOUNS)
+    )

@@ -29,6 +29,7 @@ from arena.model.count_words import (
     is_people,
     people_after,
     pm_people,
+    room_size,
     strong_before,
     word_before,
 )
@@ -274,6 +275,8 @@ def _count(text: str) -> int | str:
             strong.append((n, after + (2 if tuple(toks[after : after + 2]) in OF_US else 1)))
         elif strong_before(toks, n) or any(t in _GROUPS for t in toks[n.start : n.end]):
             strong.append((n, n.end))  # "for 6", and "two teams of 3" (plus "and our manager")
+    # "a 10-person room for 8 of us": the room's size is no count while the group's is given
+    strong = [s for s in strong if not room_size(toks, *s)] or strong
     if strong:
         named = names(text) - _DAYS  # "minus Bob"; "except Aspen" may be a room
         rooms = ruled_out_rooms(text)
