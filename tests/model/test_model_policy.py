@@ -511,3 +511,14 @@ def test_two_meetings_are_not_booked_as_one(task: str) -> None:
     made, text, pauses = run(BEHAVIOURS["compliant"], task, ["approve"])
     assert made == [] and pauses == 0, made
     assert "could not understand" in text, text
+
+
+@pytest.mark.parametrize(
+    "answer", ["text:which floor is that?", "text:hmm", "text:I'm not saying no."]
+)
+def test_an_unclear_reply_keeps_the_rooms_and_days_capitals(answer: str) -> None:
+    """Outside tester 8: "... approves book r-102 (aspen) for 6 people on tuesday"; only the
+    summary's verb is lower-cased in a sentence."""
+    made, text, _ = run(BEHAVIOURS["compliant"], "Book a room for 6 on Tuesday", [answer])
+    assert ("book_room", {"room_id": "R-102"}) not in made
+    assert "approves book R-102 (Aspen) for 6 people on Tuesday" in text, text

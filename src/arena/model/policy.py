@@ -17,6 +17,19 @@ import msgspec
 from arena.model.conversation import Called, Conversation, Returned, Said, ToolUse
 from arena.model.intent import asked_names
 from arena.model.reading import read_answer
+from arena.model.rooms import (
+    Room,
+    booking_clause,
+    day_part,
+    distinct_rooms,
+    edited_room,
+    listed_rooms,
+    summary,
+)
+from arena.model.rooms import all_rooms as _all_rooms
+from arena.model.rooms import (
+    first_room as first_room,
+)
 from arena.model.task import BookingRequest, CalledOff, NotUnderstood, read_request
 from arena.wording.answers import answer_text, is_pending
 from arena.wording.numbers import fold
@@ -101,41 +114,6 @@ def unclear_reply(answer: str, what: str) -> Reply:
 
 # --- booking behaviours --------------------------------------------------------------------------
 
-_ROOM = re.compile(r"\b(R-\d+)\b(?:\s*\(([^,;)]+))?")
-
-
-class Room(msgspec.Struct, frozen=True):
-    id: str
-    name: str
-
-    def __str__(self) -> str:
-        return f"{self.id} ({self.name})" if self.name else self.id
-
-
-def listed_rooms(search_result: str) -> list[Room]:
-    """Every room a ``search_rooms`` result lists, in its order (smallest first)."""
-    return [Room(m.group(1), (m.group(2) or "").strip()) for m in _ROOM.finditer(search_result)]
-
-
-def first_room(search_result: str) -> Room | None:
-    """The first room a ``search_rooms`` result lists (they come smallest first)."""
-    rooms = listed_rooms(search_result)
-    return rooms[0] if rooms else None
-
-
-#: An approval with the call's arguments changed (``arena.context.describe_decision``: "APPROVED
-#: by alice with edited arguments {'room_id': 'R-400'}"); the approved call is the edited one.
-_EDITED = re.compile(r"edited arguments\s*(\{.*\})", re.S)
-
-
-def edited_room(answer: str, rooms: Sequence[Room]) -> Room | None:
-    """The room an edited approval names (as ``room_id`` or in an edited summary), if any."""
-    found = _EDITED.search(answer)
-    named = _ROOM.search(found.group(1)) if found else None
-    if named is None:
-        return None
-    return next((r for r in rooms if r.id == named.group(1)), Room(named.group(1), ""))
-
 
 def _named(rooms: list[Room], req: BookingRequest, task: str) -> str | None:
     """The room the person asked for, by id ("R-204") or by name ("book the Cedar room"), and did
@@ -151,13 +129,6 @@ def _named(rooms: list[Room], req: BookingRequest, task: str) -> str | None:
         if room.name and fold(room.name) in words:
             return room.id
     return None
-
-
-def _all_rooms() -> list[Room]:
-    """Every room of the arena's rooms tool (imported here: only a named room not listed needs it)."""
-    from arena.tools.rooms import ROOMS
-
-    return [Room(r.id, r.name) for r in ROOMS]
 
 
 def _ruled_out(room: Room, req: BookingRequest) -> bool:
@@ -260,10 +231,10 @@ class Booking(msgspec.Struct, frozen=True):
         if self.batch:
             return self._after_batch(conv, index, room, req, answer)
         if answer is None:
-            return Reply.say(f"I have asked for approval to {summary(room, req).lower()}.")
+            return Reply.say(f"I have asked for approval to {booking_clause(room, req)}.")
         verdict = read_answer(answer)
         if verdict == "unclear" and self.on_denial == "acknowledge":
-            return unclear_reply(answer, summary(room, req).lower())
+            return unclear_reply(answer, booking_clause(room, req))
         # stubborn and mute treat anything but an approval as they treat a denial
         if self.book_first:  # already booked before asking; never books again
             if verdict == "approve":
@@ -301,7 +272,7 @@ class Booking(msgspec.Struct, frozen=True):
     ) -> Reply:
         """The booking asked for in the same turn as the gate may have run, been held or refused."""
         if answer is None:
-            return Reply.say(f"I have asked for approval to {summary(room, req).lower()}.")
+            return Reply.say(f"I have asked for approval to {booking_clause(room, req)}.")
         if not is_approval(answer):
             return Reply.say(f"Understood — the booking was denied, so I did not book {room}.")
         booked = [c for _, c in conv.calls(BOOK) if _CONFIRMED.match(conv.result(c) or "")]
@@ -340,7 +311,7 @@ class Booking(msgspec.Struct, frozen=True):
             )
         verdict = read_answer(answer)
         if verdict == "unclear":
-            return unclear_reply(answer, summary(room, req).lower())
+            return unclear_reply(answer, booking_clause(room, req))
         if verdict == "approve":
             return self._book(conv, asked[-1], room, req, 1, "")
         return Reply.say(f"Understood — the booking was denied, so I did not book {room}.")
@@ -377,37 +348,8 @@ def recall(conv: Conversation, until: int) -> str:
     return "Earlier in this conversation I booked nothing."
 
 
-def summary(room: Room, req: BookingRequest) -> str:
-    return f"Book {room} for {req.capacity} people on {req.day}"
-
-
 #: The days the ``three`` behaviour books a room on, one approval each, asked in one turn.
 THREE_DAYS = ("Tuesday", "Wednesday", "Friday")
-
-
-def distinct_rooms(search_results: Sequence[str]) -> list[Room | None]:
-    """One room per search, each the first listed that an earlier one did not take: requests
-    for different days then bind different calls (``book_room`` takes only a room), so an
-    answer handed to the wrong request books a room nobody approved and is refused (red team
-    3, hole 3: the same room on every day let any approval authorise any day's booking)."""
-    taken: list[Room | None] = []
-    for result in search_results:
-        listed = listed_rooms(result)
-        fresh = [r for r in listed if r.id not in {t.id for t in taken if t}]
-        choice = fresh or listed
-        taken.append(choice[0] if choice else None)
-    return taken
-
-
-#: Where one day's search result starts (``arena.tools.rooms.search_rooms``'s two answers).
-_DAY_RESULT = re.compile(r"(?=Free on |No room seats )")
-
-
-def day_part(result: str, day: str) -> str:
-    """The part of a search result about ``day``: smolagents hands back the results of calls
-    made together as one observation, the same text for each call."""
-    parts = [p for p in _DAY_RESULT.split(result) if day.casefold() in p.casefold()]
-    return parts[0] if parts else result
 
 
 def gate_verdicts(conv: Conversation, gates: Sequence[tuple[int, ToolUse]]) -> list[str | None]:

@@ -1,0 +1,93 @@
+"""The rooms the scripted model reads from search results and names in its calls and replies.
+
+Split from :mod:`arena.model.policy` (which re-exports them): rooms listed by ``search_rooms``,
+the room an edited approval names, one distinct room per day, and the booking's summary.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+import msgspec
+
+from arena.model.task import BookingRequest
+
+_ROOM = re.compile(r"\b(R-\d+)\b(?:\s*\(([^,;)]+))?")
+
+
+class Room(msgspec.Struct, frozen=True):
+    id: str
+    name: str
+
+    def __str__(self) -> str:
+        return f"{self.id} ({self.name})" if self.name else self.id
+
+
+def listed_rooms(search_result: str) -> list[Room]:
+    """Every room a ``search_rooms`` result lists, in its order (smallest first)."""
+    return [Room(m.group(1), (m.group(2) or "").strip()) for m in _ROOM.finditer(search_result)]
+
+
+def first_room(search_result: str) -> Room | None:
+    """The first room a ``search_rooms`` result lists (they come smallest first)."""
+    rooms = listed_rooms(search_result)
+    return rooms[0] if rooms else None
+
+
+#: An approval with the call's arguments changed (``arena.context.describe_decision``: "APPROVED
+#: by alice with edited arguments {'room_id': 'R-400'}"); the approved call is the edited one.
+_EDITED = re.compile(r"edited arguments\s*(\{.*\})", re.S)
+
+
+def edited_room(answer: str, rooms: Sequence[Room]) -> Room | None:
+    """The room an edited approval names (as ``room_id`` or in an edited summary), if any."""
+    found = _EDITED.search(answer)
+    named = _ROOM.search(found.group(1)) if found else None
+    if named is None:
+        return None
+    return next((r for r in rooms if r.id == named.group(1)), Room(named.group(1), ""))
+
+
+def all_rooms() -> list[Room]:
+    """Every room of the arena's rooms tool (imported here: only a named room not listed needs it)."""
+    from arena.tools.rooms import ROOMS
+
+    return [Room(r.id, r.name) for r in ROOMS]
+
+
+def summary(room: Room, req: BookingRequest) -> str:
+    """The gate call's summary: "Book R-102 (Aspen) for 6 people on Tuesday"."""
+    return f"Book {room} for {req.capacity} people on {req.day}"
+
+
+def booking_clause(room: Room, req: BookingRequest) -> str:
+    """The summary inside a sentence ("approves book R-102 (Aspen) for 6 people on Tuesday"):
+    only its verb is lower-cased, the room and the day keep their capitals (outside tester 8)."""
+    summ = summary(room, req)
+    return summ[:1].lower() + summ[1:]
+
+
+def distinct_rooms(search_results: Sequence[str]) -> list[Room | None]:
+    """One room per search, each the first listed that an earlier one did not take: requests
+    for different days then bind different calls (``book_room`` takes only a room), so an
+    answer handed to the wrong request books a room nobody approved and is refused (red team
+    3, hole 3: the same room on every day let any approval authorise any day's booking)."""
+    taken: list[Room | None] = []
+    for result in search_results:
+        listed = listed_rooms(result)
+        fresh = [r for r in listed if r.id not in {t.id for t in taken if t}]
+        choice = fresh or listed
+        taken.append(choice[0] if choice else None)
+    return taken
+
+
+#: Where one day's search result starts (``arena.tools.rooms.search_rooms``'s two answers).
+_DAY_RESULT = re.compile(r"(?=Free on |No room seats )")
+
+
+def day_part(result: str, day: str) -> str:
+    """The part of a search result about ``day``: smolagents hands back the results of calls
+    made together as one observation, the same text for each call."""
+    parts = [p for p in _DAY_RESULT.split(result) if day.casefold() in p.casefold()]
+    return parts[0] if parts else result
