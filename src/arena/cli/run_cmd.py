@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+from collections.abc import Iterator
 from datetime import UTC, datetime
 from functools import partial
 from pathlib import Path
@@ -193,8 +194,9 @@ def run(
     """Run an arena's items through adapters and score them mechanically.
 
     Exits 0 when every run passed (or --fail-under percent of them), 1 when runs or checks
-    failed, 2 on a usage error (nothing was run), 130 when interrupted; 141 instead of 0 when
-    its output was closed early (piped into head: the results folder is written all the same).
+    failed, 2 on a usage error (nothing was run), 130 when interrupted (the runs that finished
+    are written to the results folder); 141 instead of 0 when its output was closed early
+    (piped into head: the results folder is written all the same).
     """
     if policy_path is not None:
         from arena.policy import load
@@ -316,32 +318,37 @@ def run(
             disable=as_json,
         ) as progress:
             task = progress.add_task(f"{arena.name} · {endpoint.model}", total=total)
+            finished: list[RunResult] = []
 
             def done(result: RunResult) -> None:
+                finished.append(result)
                 progress.advance(task)
 
             spread = partial(evaluate_spread, workers=workers, logs=logs)
             run_all = spread if workers > 1 else evaluate
-            results = run_all(
-                arena,
-                adapters,
-                endpoint,
-                settings=RunSettings(
-                    concurrency=concurrency,
-                    leg_timeout_s=leg_timeout,
-                    repeats=repeats,
-                    request_ttl_s=expires_in,
-                    mode="human" if human else "scripted",
-                    actor=Responder(name="arena run", interface="cli"),
-                ),
-                on_result=done,
-                answerer_for=(lambda item: human_answerer) if human else None,
-                store=store,
-                endpoint_for=per_run(endpoint, behaviour, seed or 0, gateway),
-            )
+            with _keep_finished_on_ctrl_c() as stopped:
+                results = run_all(
+                    arena,
+                    adapters,
+                    endpoint,
+                    settings=RunSettings(
+                        concurrency=concurrency,
+                        leg_timeout_s=leg_timeout,
+                        repeats=repeats,
+                        request_ttl_s=expires_in,
+                        mode="human" if human else "scripted",
+                        actor=Responder(name="arena run", interface="cli"),
+                    ),
+                    on_result=done,
+                    answerer_for=(lambda item: human_answerer) if human else None,
+                    store=store,
+                    endpoint_for=per_run(endpoint, behaviour, seed or 0, gateway),
+                )
+            if stopped:
+                results = _numbered(finished)
             probe_runs: list[RunResult] = []
             unsupported: dict[str, dict[str, str]] = {}
-            if probes:
+            if probes and not stopped:
                 from arena.probes import EXTRA, run_probes
 
                 progress.update(task, description=f"{arena.name} · probes")
@@ -368,6 +375,11 @@ def run(
         provenance=provenance,
         frameworks={a.name: a.framework_version for a in adapters},
     )
+    if stopped:
+        if store is not None:
+            store.close()
+        _write_interrupted(written, results, total, console)
+        raise stopped[0]
     if human and store is not None:
         written.write(results, rows=[])
         with store:
@@ -421,3 +433,40 @@ def _check_writable(store: Store) -> None:
     except BaseException:
         store.close()
         raise
+
+
+@contextlib.contextmanager
+def _keep_finished_on_ctrl_c() -> Iterator[list[KeyboardInterrupt]]:
+    """Ctrl-C while runs are in flight: caught here (into the list it yields) so that the runs
+    that finished are still written to the results folder before the command exits 130. With
+    --workers they came back from the worker processes one by one; none of them was written."""
+    stopped: list[KeyboardInterrupt] = []
+    try:
+        yield stopped
+    except KeyboardInterrupt as exc:
+        stopped.append(exc)
+
+
+def _numbered(finished: list[RunResult]) -> list[RunResult]:
+    """The runs that finished, each with its repeat (which a whole run sets from its plan): the
+    n-th of an (adapter, item) to finish is its repeat n."""
+    seen: dict[tuple[str, str], int] = {}
+    for r in finished:
+        key = (r.adapter, r.item.id)
+        r.extra.setdefault("repeat", seen.get(key, 0))
+        seen[key] = seen.get(key, 0) + 1
+    return list(finished)
+
+
+def _write_interrupted(
+    written: RunOutput, results: list[RunResult], total: int, console: Console
+) -> None:
+    """The results folder for the runs that finished before Ctrl-C (none: nothing written)."""
+    if not results:
+        return
+    written.write(results, rows=[])
+    console.print(
+        f"interrupted after {len(results)} of {total} runs finished; their results: {written.out}",
+        markup=False,
+        highlight=False,
+    )

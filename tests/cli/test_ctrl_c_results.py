@@ -1,0 +1,111 @@
+"""Ctrl-C during ``arena run`` still writes the results folder for the runs that finished
+(outside tester 7, finding 10): with ``--workers 2 --store ... --out DIR`` the runs came back from
+the workers one by one, 99 of 100 were scored, and Ctrl-C left no DIR, so no report or
+summary.json for any of them. The command still exits 130 and says it was interrupted."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+#: An adapter of the user's own whose runs after the first FINISH start, then hang there (until
+#: the interrupt), each leaving a file in hanging/; the first FINISH run normally, and leave a
+#: file in done/ once their last leg is over.
+MINE = """
+import asyncio, os, pathlib
+
+from arena.adapters import vanilla as plain
+
+
+def hangs(spec):
+    adapter = plain.build(spec)
+    start, resume = adapter.start, adapter.resume
+    finish = int(os.environ["FINISH"])
+
+    async def first(user_input, ctx):
+        started = pathlib.Path("started")
+        (started / ctx.run_id).write_text("")
+        if len(list(started.iterdir())) > finish:
+            pathlib.Path("hanging", ctx.run_id).write_text("")
+            await asyncio.sleep(3600)
+        return await start(user_input, ctx)
+
+    async def then(responses, ctx):
+        turn = await resume(responses, ctx)
+        pathlib.Path("done", ctx.run_id).write_text("")
+        return turn
+
+    adapter.start, adapter.resume = first, then
+    return adapter
+"""
+
+ARENA = str(Path(sys.executable).with_name("arena"))
+ITEMS = ("hitl-01", "hitl-02")
+REPEATS = 3
+
+
+def _files(folder: Path) -> int:
+    return len(list(folder.iterdir()))
+
+
+def _interrupt_with_some_finished(tmp_path: Path, finish: int, *extra: str) -> str:
+    (tmp_path / "mine.py").write_text(MINE)
+    for folder in ("started", "hanging", "done"):
+        (tmp_path / folder).mkdir()
+    cmd = [ARENA, "run", "human_in_the_loop", "--adapter", "mine:hangs", "--out", "out",
+           "--repeats", str(REPEATS), "--concurrency", "8", *(f"--item={i}" for i in ITEMS),
+           *extra]  # fmt: skip
+    proc = subprocess.Popen(
+        cmd,
+        cwd=tmp_path,
+        env={**os.environ, "FINISH": str(finish), "PYTHONPATH": str(tmp_path), "COLUMNS": "200"},
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        start_new_session=True,  # its own group, as a terminal gives a command
+    )
+    total = len(ITEMS) * REPEATS
+    deadline = time.monotonic() + 120
+    while _files(tmp_path / "done") < finish or _files(tmp_path / "hanging") < total - finish:
+        assert proc.poll() is None, proc.communicate()[0]
+        assert time.monotonic() < deadline, "the runs never got where they should"
+        time.sleep(0.1)
+    time.sleep(1.5)  # the finished runs' checks, and their way back to the parent
+    os.killpg(proc.pid, signal.SIGINT)
+    out, _ = proc.communicate(timeout=60)
+    assert proc.returncode == 130, out
+    assert "Traceback" not in out, out
+    assert "interrupted" in out
+    return out
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    "extra",
+    [("--workers", "2", "--store", "s.db"), ("--store", "s.db"), ("--workers", "2")],
+    ids=["workers-store", "one-process-store", "workers"],
+)
+def test_ctrl_c_writes_the_results_of_the_runs_that_finished(
+    tmp_path: Path, extra: tuple[str, ...]
+) -> None:
+    out = _interrupt_with_some_finished(tmp_path, 2, *extra)
+    runs = [json.loads(x) for x in (tmp_path / "out" / "runs.jsonl").read_text().splitlines()]
+    assert len(runs) == 2, out
+    assert {r["run_id"] for r in runs} == {p.name for p in (tmp_path / "done").iterdir()}
+    assert all(r["passed"] for r in runs), runs
+    summary = json.loads((tmp_path / "out" / "summary.json").read_text())
+    assert summary  # a report can be made from it
+    assert "2 of 6 runs" in out and "out" in out
+
+
+@pytest.mark.slow
+def test_ctrl_c_before_any_run_finished_writes_no_folder(tmp_path: Path) -> None:
+    _interrupt_with_some_finished(tmp_path, 0, "--workers", "2")
+    assert not (tmp_path / "out" / "runs.jsonl").exists()
