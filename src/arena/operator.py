@@ -18,7 +18,7 @@ from arena.checks import CheckResult
 from arena.errors import Ambiguous, Conflict, InvalidAnswer, NotFound
 from arena.reconcile import command, open_effects
 from arena.results import to_jsonable
-from arena.store import codec
+from arena.store import codec, holder
 from arena.store.base import AuditEntry, RequestRecord, RunRecord, Store
 from arena.store.rows import already_answered, verdict
 from arena.types import EvalItem, Event, InputResponse, Interface, Responder, utcnow
@@ -144,38 +144,30 @@ def check_can_take_effect(store: Store, record: RequestRecord) -> None:
 
 def pause_lost(run: RunRecord) -> bool:
     """True when a non-durable run's paused state is known to be gone: the process that holds
-    it (``created_by``, ``host:pid``) ran on this host and has exited, or is this process and
-    no longer holds the run. False where it may still be held (or the run is durable)."""
+    it (``created_by``) is known to have exited (:func:`arena.store.holder.exited`: this host
+    and PID namespace; a ``host:pid`` recorded before identities named their namespace is
+    judged by its PID on this host, as it was then), or is this process and no longer holds
+    the run. False where it may still be held (or the run is durable)."""
     if run.durable:
         return False
-    host, _, pid = run.created_by.rpartition(":")
-    if host != os.uname().nodename or not pid.isdigit():
-        return False  # another host's process: it may be alive and hold the run
-    if int(pid) == os.getpid():
+    me = holder.this_process()
+    who = holder.parse(run.created_by)
+    if (
+        who is not None
+        and (who.host, who.pid) == (me.host, me.pid)
+        and who.ns in (None, me.ns)
+        and who.start in (None, me.start)
+    ):  # this very process
         recorder = sys.modules.get("arena.runs.recorder")  # not imported: it holds nothing
         return recorder is None or run.id not in recorder.LIVE
-    return not _alive(int(pid))
+    return holder.exited(run.created_by, legacy=True)
 
 
 def process_gone(owner: str | None) -> bool:
-    """True when a claim's holder (``host:pid:tag``, ``arena.runs.recorder.OWNER``) ran on this
-    host and has exited; False where it may be alive (another host's, or unreadable)."""
-    if not owner:
-        return False
-    parts = owner.split(":")
-    if len(parts) < 3 or parts[-3] != os.uname().nodename or not parts[-2].isdigit():
-        return False
-    return int(parts[-2]) != os.getpid() and not _alive(int(parts[-2]))
-
-
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True  # another user's process
-    return True
+    """True when a claim's holder (``arena.runs.recorder.OWNER``) is known to have exited: on
+    this host, in this PID namespace, its PID gone or reused (:func:`arena.store.holder.exited`).
+    False where it may be alive: another host or namespace, or an owner without a namespace."""
+    return holder.exited(owner)
 
 
 def current_user() -> str:

@@ -3,7 +3,8 @@
 
 Exit codes: 0 done; 1 some runs could not be resumed, or failed; 2 a user error (unknown or
 ambiguous id, already answered, expired, unreadable store), reported in one line, store untouched;
-130 interrupted.
+3 (``resume --all``) runs are held by a claim no process is known to continue: run it again once
+the claim expires; 130 interrupted.
 """
 
 from __future__ import annotations
@@ -50,7 +51,7 @@ from arena.runs import resume_many
 from arena.runs.resume import ResumeOutcome
 from arena.store import RUN_STATUSES, store_flag, store_location
 from arena.store.base import RequestRecord, RunRecord, Store
-from arena.types import Responder
+from arena.types import Responder, utcnow
 from arena.views import RequestView
 
 
@@ -328,8 +329,9 @@ def resume(
         if run_ident and outcomes[0].error and outcomes[0].user_error:
             raise UserError(outcomes[0].error)
         _print_outcomes(outcomes, as_json, store_flag(store))
-        if resume_all and not as_json:
-            _print_held(store, store_flag(store), nothing=not outcomes)
+        waits = 0
+        if resume_all:
+            waits = _print_held(store, store_flag(store), nothing=not outcomes, quiet=as_json)
         provenance.store = store.location
         done = [o.result for o in outcomes if o.result is not None]
         if not as_json:
@@ -338,8 +340,13 @@ def resume(
             write_resumed(folder, done, provenance)
             if not as_json:
                 click.echo(f"results: {folder.resolve()}")  # absolute: each cwd has its own
-        if any(o.error or (o.result and o.result.status == "failed") for o in outcomes):
+        if any(
+            (o.error and not o.elsewhere) or (o.result and o.result.status == "failed")
+            for o in outcomes
+        ):
             sys.exit(1)  # a run not resumed, or resumed and failed
+        if resume_all and waits:
+            sys.exit(3)  # held by a claim not known to be alive: come back once it expires
 
 
 def _print_outcomes(outcomes: list[ResumeOutcome], as_json: bool, flag: str = "") -> None:
@@ -352,27 +359,47 @@ def _print_outcomes(outcomes: list[ResumeOutcome], as_json: bool, flag: str = ""
         console.print(render.outcomes_view(views, console.width, flag))
 
 
-def _print_held(store: Store, flag: str = "", *, nothing: bool) -> None:
-    """After ``resume --all``: name the runs a claim holds now (a process resuming them, or one
-    that died with them: its claim is taken over once it expires), never a bare "nothing"."""
-    from arena.operator import process_gone
+def _print_held(store: Store, flag: str = "", *, nothing: bool, quiet: bool = False) -> int:
+    """After ``resume --all``: name the runs a claim holds now, never a bare "nothing"; returns
+    how many of them no process is known to be continuing (exit 3: run again once the claim
+    expires). A claim of a live process on this host and PID namespace is another resumer at
+    work; one of another host or namespace cannot be told from here, and a process known to
+    have exited has its claim taken over by the next resume (arena.store.holder)."""
     from arena.runs.resume import held_runs
+    from arena.store.holder import exited, known_alive
 
     held = held_runs(store)
+    if quiet:
+        return sum(not known_alive(r.claim_owner) for r in held)
     if not held:
         if nothing:
             click.echo("nothing to resume: no waiting run has all its requests answered")
-        return
+        return 0
     now = "nothing to resume now" if nothing else "not resumed now"
     click.echo(f"{now}: {len(held)} run(s) are held by another process's claim")
+    waits, clock = 0, utcnow()
     for run in held:
-        until = f"{run.claim_expires_at:%Y-%m-%d %H:%M:%S} UTC" if run.claim_expires_at else "?"
-        gone = " (that process has exited)" if process_gone(run.claim_owner) else ""
-        click.echo(f"  {run.id} ({run.adapter}): claimed by {run.claim_owner}{gone} until {until}")
-    click.echo(
-        "a claim whose process died is taken over once it expires: arena resume --all"
-        f"{flag} then continues the run (or closes it, if it is not durable)"
-    )
+        until = run.claim_expires_at
+        when = "no expiry"
+        if until is not None:
+            left = max(0, round((until - clock).total_seconds()))
+            when = f"{until:%Y-%m-%d %H:%M:%S} UTC, {left} s from now"
+        if known_alive(run.claim_owner):
+            state = "a process that is running: it continues the run"
+        elif exited(run.claim_owner):
+            state, waits = "that process has exited; arena resume --all takes it over", waits + 1
+        else:
+            state = "whether that process is alive cannot be told from here"
+            waits += 1
+        click.echo(
+            f"  {run.id} ({run.adapter}): claimed by {run.claim_owner} until {when} — {state}"
+        )
+    if waits:
+        click.echo(
+            f"{waits} run(s) wait for a claim to expire: if its process died, arena resume "
+            f"--all{flag} after that time takes the run over (or closes it, if it is not durable)"
+        )
+    return waits
 
 
 def _no_store(said: str) -> str:

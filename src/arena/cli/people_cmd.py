@@ -5,7 +5,6 @@ rules, and closing what can never be answered — a thin layer over :mod:`arena.
 from __future__ import annotations
 
 import json
-import os
 from typing import Any
 
 import click
@@ -24,7 +23,7 @@ from arena.cli.options import (
 from arena.display import cell
 from arena.errors import Conflict, NotFound
 from arena.identity import add_operator, issue_token, locked_out, open_mode, remove_operator
-from arena.operator import current_user
+from arena.operator import current_user, pause_lost
 from arena.policy import BadPolicy, check_policy
 from arena.store import open_store, store_flag, store_location
 from arena.store.base import Store
@@ -205,12 +204,11 @@ def sweep(not_durable: bool, as_json: bool, store_path: str | None) -> None:
 def _close_not_durable(store: Store) -> list[str]:
     """Waiting runs whose paused state was in the memory of a process on this host that has
     exited: nobody can ever resume them, so their requests would wait forever."""
-    host = os.uname().nodename
     actor = Responder(name=current_user(), interface="cli")
     closed = []
     for run in store.runs(status="waiting"):
-        where, _, pid = run.created_by.rpartition(":")
-        if run.durable or where != host or not pid.isdigit() or _alive(int(pid)):
+        # created_by names its PID namespace (arena.store.holder): judged where it can be.
+        if run.durable or not pause_lost(run):
             continue
         try:
             store.fail_run(
@@ -223,16 +221,6 @@ def _close_not_durable(store: Store) -> list[str]:
             continue  # someone else finished it meanwhile
         closed.append(run.id)
     return closed
-
-
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
 
 
 @click.command()

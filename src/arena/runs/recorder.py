@@ -11,7 +11,6 @@ not durable (vanilla) can still be resumed by the process that holds it.
 
 from __future__ import annotations
 
-import os
 import uuid
 from collections.abc import Sequence
 from datetime import datetime
@@ -25,6 +24,7 @@ from arena.reconcile import command, ledger_facts, open_effects
 from arena.runner import Recording, SetAside
 from arena.runs.guard import SideEffectGuard, attach
 from arena.settings import RunSettings
+from arena.store import holder
 from arena.store.base import EndpointSpec, LegWrite, RunMode, RunOrigin, Store
 from arena.trace import Trace
 from arena.types import EvalItem, InputResponse, Responder, ResumableRunner, Turn, utcnow
@@ -33,7 +33,7 @@ if TYPE_CHECKING:  # imported where used: a resume that asks nothing new never l
     from arena.policy import Policy
 
 #: This process's identity when it claims runs and executes side effects.
-OWNER = f"{os.uname().nodename}:{os.getpid()}:{uuid.uuid4().hex[:6]}"
+OWNER = holder.identity(uuid.uuid4().hex[:6])
 #: Who approves a request whose policy rule says ``approval: none``.
 POLICY_ACTOR = Responder(name="policy", interface="system")
 #: How long a claim outlives the leg timeout before another process may take the run over.

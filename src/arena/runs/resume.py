@@ -26,7 +26,7 @@ from arena.checks import run_checks
 from arena.context import ModelEndpoint, RunContext
 from arena.errors import ArenaError, Conflict, UserError
 from arena.model.process import ModelProcess
-from arena.reconcile import check_settled
+from arena.reconcile import NeedsReconciliation, check_settled
 from arena.runner import (
     DEFAULT_LEG_TIMEOUT,
     Answerer,
@@ -36,6 +36,7 @@ from arena.runner import (
     run_legs,
 )
 from arena.runs.allow import Allow, load_allow
+from arena.runs.held import HeldElsewhere, held_message, held_runs
 from arena.runs.rebuild import (
     check_endpoint,
     check_key_option,
@@ -46,6 +47,7 @@ from arena.runs.rebuild import (
 )
 from arena.runs.recorder import CLAIM_MARGIN_S, LIVE, OWNER, LiveRun, StoreRecorder, cut_off
 from arena.store.base import RequestRecord, RunRecord, Store
+from arena.store.holder import exited as process_gone
 from arena.trace import Trace
 from arena.types import Responder, ResumableRunner, Turn, utcnow
 
@@ -74,6 +76,9 @@ class ResumeOutcome(msgspec.Struct, frozen=True, kw_only=True):
     error: str | None = None
     #: True when ``error`` is a user error (nothing was written); False for a runtime failure.
     user_error: bool = True
+    #: Not continued here because another resumer holds the run's claim ("held") or finished it
+    #: meanwhile ("finished"): ``resume --all`` does not count it as a failure.
+    elsewhere: str | None = None
 
 
 class _Ready(msgspec.Struct, frozen=True, kw_only=True):
@@ -102,18 +107,18 @@ def ready(
         live = None  # someone else continued it since; this process's copy is stale
     if close is not None and live is None and lost(record, owner):
         raise close_lost(store, record, close)
+    holder = owner
     if (
         record.status == "resuming"
         and (owner is None or record.claim_owner != owner)
         and record.claim_expires_at
         and record.claim_expires_at > utcnow()
     ):
-        raise Conflict(
-            f"run {run_id} is being resumed by {record.claim_owner} (claim until "
-            f"{record.claim_expires_at:%H:%M:%S} UTC)"
-        )
+        if not process_gone(record.claim_owner):
+            raise HeldElsewhere(held_message(record))
+        holder = record.claim_owner  # exited: its claim is taken over, its ledger read as its
     # A side effect ran unrecorded: a person decides, not a retry.
-    check_settled(store, record, owner=owner)
+    check_settled(store, record, owner=holder)
     # Before "answer first": a lost pause can take no answer (arena.operator refuses one).
     if live is None and not record.durable:
         raise NotDurable(
@@ -148,7 +153,7 @@ def lost(record: RunRecord, owner: str | None = None) -> bool:
     ``owner``: a claim the caller holds itself."""
     if record.durable or record.status not in ("waiting", "resuming"):
         return False
-    from arena.operator import pause_lost, process_gone
+    from arena.operator import pause_lost
 
     if not pause_lost(record):
         return False
@@ -179,18 +184,6 @@ def close_lost(store: Store, record: RunRecord, actor: Responder) -> NotDurable:
         f"{gone}; it is now closed as failed (arena history {record.id}), so no resume tries it "
         "again. Re-run the item, or use an adapter whose pause is durable"
     )
-
-
-def held_runs(store: Store) -> list[RunRecord]:
-    """Runs being resumed under a claim that has not expired (oldest first): not ready now, and
-    not to be reported as if there were nothing left."""
-    now = utcnow()
-    held = [
-        r
-        for r in store.runs(status="resuming")
-        if r.claim_expires_at is not None and r.claim_expires_at > now
-    ]
-    return list(reversed(held))
 
 
 async def _continue(
@@ -350,6 +343,7 @@ def ready_runs(store: Store, *, with_lost: bool = False) -> list[str]:
         for r in store.runs()
         if r.status == "waiting"
         or (r.status == "resuming" and r.claim_expires_at is not None and r.claim_expires_at <= now)
+        or (r.status == "resuming" and process_gone(r.claim_owner))
         or (with_lost and r.status == "resuming" and lost(r))
     ]
     out = []
@@ -408,7 +402,7 @@ async def resume_many(
                     )
                 prepared.append((p, adapter))
             except UserError as exc:
-                outcomes[run_id] = ResumeOutcome(run_id=run_id, error=str(exc))
+                outcomes[run_id] = _not_resumed(store, run_id, exc, owner, every=run_ids is None)
         gate = asyncio.Semaphore(max(1, concurrency))
         who = actor or Responder(name="resume", interface="scripted")
 
@@ -428,8 +422,8 @@ async def resume_many(
                     )
                     outcomes[p.record.id] = ResumeOutcome(run_id=p.record.id, result=result)
                 except ArenaError as exc:  # lost a race for the claim, an unreadable snapshot...
-                    outcomes[p.record.id] = ResumeOutcome(
-                        run_id=p.record.id, error=str(exc), user_error=isinstance(exc, UserError)
+                    outcomes[p.record.id] = _not_resumed(
+                        store, p.record.id, exc, owner, every=run_ids is None
                     )
 
         records = [p.record for p, _ in prepared]
@@ -440,8 +434,29 @@ async def resume_many(
         return [outcomes[i] for i in ids]
 
 
+def _not_resumed(
+    store: Store, run_id: str, exc: ArenaError, owner: str, *, every: bool
+) -> ResumeOutcome:
+    """Why ``run_id`` was not resumed; with ``every`` (``resume --all``), a run another resumer
+    holds or finished meanwhile — the claim race, not a failure — is said as such."""
+    user_error = isinstance(exc, UserError)
+    if not every or not isinstance(exc, Conflict) or isinstance(exc, NeedsReconciliation):
+        return ResumeOutcome(run_id=run_id, error=str(exc), user_error=user_error)
+    now = store.run(run_id)
+    if now.status == "resuming" and now.claim_owner not in (None, owner):
+        return ResumeOutcome(run_id=run_id, error=held_message(now), elsewhere="held")
+    if now.status in ("completed", "failed"):
+        said = (
+            f"run {run_id} was continued by another resumer meanwhile and is now {now.status} "
+            "(that resumer reports it); nothing left to do here"
+        )
+        return ResumeOutcome(run_id=run_id, error=said, elsewhere="finished")
+    return ResumeOutcome(run_id=run_id, error=str(exc), user_error=user_error)
+
+
 __all__ = [
     "AuditBroken",
+    "HeldElsewhere",
     "NotDurable",
     "ResumeOutcome",
     "SetAsideError",

@@ -12,7 +12,6 @@ taking ``?`` and ``:name`` placeholders, plus two dialect hooks (row locking, th
 
 from __future__ import annotations
 
-import os
 from abc import abstractmethod
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import AbstractContextManager, contextmanager
@@ -24,7 +23,7 @@ import msgspec
 from arena.checks import CheckResult
 from arena.context import validate_option
 from arena.errors import Conflict, InvalidAnswer, NotFound
-from arena.store import chain, codec
+from arena.store import chain, codec, holder
 from arena.store import sql_text as q
 from arena.store.base import (
     LegWrite,
@@ -56,7 +55,9 @@ from arena.types import (
 
 
 def host_pid() -> str:
-    return f"{os.uname().nodename}:{os.getpid()}"
+    """Who runs a run (its ``created_by``): ``host:pid`` with the PID namespace and start time
+    that let another process tell whether it has exited (arena.store.holder)."""
+    return holder.identity()
 
 
 class Tx(Protocol):

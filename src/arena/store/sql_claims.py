@@ -1,7 +1,7 @@
 """Claims over SQL, for both backends (mixed into ``SQLStore``): who may resume a run, until when.
 
-A claim is one ``UPDATE ... WHERE status = 'waiting' OR the claim expired`` whose row count says
-who won; each claim bumps the run's fencing token, which the side-effect ledger checks
+A claim is one ``UPDATE ... WHERE status = 'waiting' OR the claim expired`` (or its holder is
+known to have exited: :func:`arena.store.holder.exited`) whose row count says who won; each claim bumps the run's fencing token, which the side-effect ledger checks
 (store/sql_ledger.py), so a resumer whose claim was taken over never runs a side effect.
 """
 
@@ -15,6 +15,7 @@ from arena.errors import Conflict
 from arena.store import codec
 from arena.store import sql_text as q
 from arena.store.base import RunRecord
+from arena.store.holder import exited
 from arena.store.rows import run_from_row
 from arena.types import Responder, utcnow
 
@@ -84,13 +85,23 @@ class ClaimsSQL:
         elif status == "resuming" and until is not None and until <= now:
             transition = "run.claim_taken_over"
             note = f"claim of {holder} expired at {claim_until(row)}; taken over by {owner}"
+        elif status == "resuming" and holder != owner and exited(holder):
+            transition = "run.claim_taken_over"
+            note = (
+                f"claim of {holder} (until {claim_until(row)}) taken over by {owner}: that "
+                "process has exited (this host and PID namespace)"
+            )
         elif status == "resuming":
+            left = max(0, round((until - now).total_seconds())) if until is not None else None
             raise Conflict(
-                f"run {run_id} is being resumed by {holder} (claim until {claim_until(row)}); if "
-                "that process died, the claim can be taken over once it expires"
+                f"run {run_id} is being resumed by {holder} (claim until {claim_until(row)}"
+                + (f", {left} s from now" if left is not None else "")
+                + "); if that process died, the claim can be taken over once it expires"
             )
         else:
             raise Conflict(f"run {run_id} is already {status}; there is nothing to resume")
+        # A holder known to have exited is taken over only while it still holds the run.
+        dead = holder if transition == "run.claim_taken_over" else None
         token = int(row["claim_token"] or 0) + 1
         changed = {
             "status": "resuming",
@@ -103,8 +114,8 @@ class ClaimsSQL:
             "UPDATE runs SET status = 'resuming', claim_owner = :claim_owner, "
             "claim_expires_at = :claim_expires_at, claim_token = claim_token + 1, "
             "updated_at = :updated_at WHERE id = :id AND (status = 'waiting' "
-            "OR (status = 'resuming' AND claim_expires_at <= :now))",
-            changed | {"id": run_id, "now": codec.ts(now)},
+            "OR (status = 'resuming' AND (claim_expires_at <= :now OR claim_owner = :dead)))",
+            changed | {"id": run_id, "now": codec.ts(now), "dead": dead},
         ).rowcount
         if not took:
             raise Conflict(f"run {run_id} was claimed by another process first")
@@ -136,6 +147,7 @@ def updated_row(row: Any, changed: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def claim_until(row: Any) -> str:
-    """A claim's expiry in messages, the same text whichever backend stored it."""
+    """A claim's expiry in messages, the same text whichever backend stored it (and as
+    ``arena resume`` words every time: ``YYYY-MM-DD HH:MM:SS UTC``)."""
     until = codec.parse_ts(row["claim_expires_at"])
-    return codec.ts(until) if until is not None else "no expiry"
+    return f"{until:%Y-%m-%d %H:%M:%S} UTC" if until is not None else "no expiry"

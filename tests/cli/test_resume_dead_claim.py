@@ -1,0 +1,281 @@
+"""`arena resume --all` and claims whose holder has exited (outside tester 8, findings 4 and 5).
+
+A claim of a process known to have exited — this host, this PID namespace, its PID gone or
+reused — is taken over at once (it was waited out for its TTL, ~90 s, while the output said the
+process had exited). A holder that cannot be judged from here (another PID namespace, an owner
+recorded without one) is waited out as before, and the command then exits 3 with the time left
+(it exited 0, as if everything had continued). A claim of a live resumer is that resumer's work,
+not a failure. A taken-over run whose booking had begun still goes to reconciliation."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner, Result
+
+from arena.cli import main
+from arena.store import SideEffectKey, holder, open_store
+from arena.types import Responder
+
+RUNNER = Responder(name="runner", interface="scripted")
+
+
+def _arena(*args: str) -> Result:
+    return CliRunner().invoke(main, list(args))
+
+
+@pytest.fixture(scope="module")
+def answered(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A store with one durable run (pydantic_ai) waiting with its answer in."""
+    tmp = tmp_path_factory.mktemp("dead-claim")
+    db = tmp / "s.db"
+    args = ["run", "human_in_the_loop", "--adapter", "pydantic_ai", "--human", "--quiet"]
+    made = _arena(*args, "--item", "hitl-01", "--store", str(db), "--out", str(tmp / "res"))
+    assert made.exit_code == 0, made.output
+    with open_store(str(db)) as store:
+        [request] = [r for r in store.requests(store.runs()[0].id)]
+    done = _arena("approve", request.id, "--as", "alice", "--store", str(db))
+    assert done.exit_code == 0, done.output
+    return db
+
+
+@pytest.fixture
+def db(answered: Path, tmp_path: Path) -> Path:
+    copy = tmp_path / "s.db"
+    copy.write_bytes(answered.read_bytes())
+    return copy
+
+
+def _exited_pid() -> int:
+    proc = subprocess.Popen(["true"])
+    proc.wait()
+    return proc.pid
+
+
+@pytest.fixture
+def sleeper() -> Iterator[subprocess.Popen[bytes]]:
+    proc = subprocess.Popen(["sleep", "60"])
+    yield proc
+    proc.kill()
+    proc.wait()
+
+
+def _me() -> holder.Holder:
+    me = holder.this_process()
+    if me.ns is None:
+        pytest.skip("no /proc/self/ns/pid here: no holder can be judged exited")
+    return me
+
+
+def _claim(db: Path, owner: str) -> str:
+    with open_store(str(db)) as store:
+        run_id = store.runs()[0].id
+        store.claim(run_id, owner, ttl_s=600, actor=RUNNER)
+    return run_id
+
+
+def _resume(db: Path, cwd: Path) -> Result:
+    os.chdir(cwd)
+    return _arena("resume", "--all", "--store", str(db))
+
+
+def test_a_claim_whose_process_exited_is_taken_over_at_once(
+    db: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    me = _me()
+    dead = f"{me.host}:{_exited_pid()}:abc123:ns{me.ns}.{me.start}"
+    run_id = _claim(db, dead)
+    done = _resume(db, tmp_path)
+    assert done.exit_code == 0, done.output
+    with open_store(str(db)) as store:
+        assert store.run(run_id).status == "completed"
+        taken = [h for h in store.history(run_id) if h.transition == "run.claim_taken_over"]
+        assert len(taken) == 1 and "exited" in (taken[0].note or ""), taken
+        assert [e.status for e in store.side_effects(run_id)] == ["ok"]  # booked once
+
+
+def test_a_reused_pid_is_an_exited_holder(
+    db: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, sleeper: subprocess.Popen[bytes]
+) -> None:
+    """The PID is alive, but it started at another time than the holder: another process."""
+    monkeypatch.chdir(tmp_path)
+    me = _me()
+    if me.start is None:
+        pytest.skip("no start times readable here")
+    run_id = _claim(db, f"{me.host}:{sleeper.pid}:abc123:ns{me.ns}.1")
+    done = _resume(db, tmp_path)
+    assert done.exit_code == 0, done.output
+    with open_store(str(db)) as store:
+        assert store.run(run_id).status == "completed"
+
+
+@pytest.mark.parametrize("kind", ["other-namespace", "no-namespace", "other-host", "worker"])
+def test_a_holder_that_cannot_be_judged_is_waited_out_and_the_exit_says_so(
+    db: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, kind: str
+) -> None:
+    """Same dead PID, but nothing says it is this namespace's: the safe side is to wait."""
+    monkeypatch.chdir(tmp_path)
+    me = _me()
+    pid = _exited_pid()
+    owner = {
+        "other-namespace": f"{me.host}:{pid}:abc123:ns{(me.ns or 0) + 1}.{me.start}",
+        "no-namespace": f"{me.host}:{pid}:abc123",
+        "other-host": f"elsewhere-{me.host}:{pid}:abc123:ns{me.ns}.{me.start}",
+        "worker": f"worker:{me.host}:{pid}",
+    }[kind]
+    run_id = _claim(db, owner)
+    done = _resume(db, tmp_path)
+    assert done.exit_code == 3, done.output  # work is left: not 0
+    said = " ".join(done.output.split())
+    assert run_id in said and owner in said
+    assert re.search(r"\d+ s from now", said), said
+    assert re.search(r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC", said), said
+    assert not re.search(r"\d{4}-\d\d-\d\dT\d\d:", said), said  # one way of saying times
+    with open_store(str(db)) as store:
+        run = store.run(run_id)
+        assert (run.status, run.claim_owner) == ("resuming", owner)  # not taken early
+
+
+def test_a_live_resumer_s_claim_is_not_a_failure(
+    db: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, sleeper: subprocess.Popen[bytes]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    me = _me()
+    start = holder._start_of(sleeper.pid)
+    owner = f"{me.host}:{sleeper.pid}:abc123:ns{me.ns}" + (f".{start}" if start else "")
+    run_id = _claim(db, owner)
+    done = _resume(db, tmp_path)
+    assert done.exit_code == 0, done.output
+    assert run_id in done.output and "running" in done.output
+    with open_store(str(db)) as store:
+        assert store.run(run_id).claim_owner == owner  # its work: not taken
+
+
+def test_a_taken_over_run_whose_booking_began_goes_to_reconciliation(
+    db: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    me = _me()
+    dead = f"{me.host}:{_exited_pid()}:abc123:ns{me.ns}.{me.start}"
+    with open_store(str(db)) as store:
+        run_id = store.runs()[0].id
+        request_id = store.requests(run_id)[0].id
+        claim = store.claim(run_id, dead, ttl_s=600, actor=RUNNER)
+        key = SideEffectKey(run_id=run_id, request_id=request_id, tool="book_room", occurrence=1)
+        began = store.begin_side_effect(
+            key, args={"room_id": "R-101"}, leg=2, owner=dead, token=claim.claim_token
+        )
+        assert began is None
+    done = _resume(db, tmp_path)
+    assert done.exit_code == 1, done.output  # a person must settle it: not "all continued"
+    assert "reconcil" in done.output
+    with open_store(str(db)) as store:
+        assert store.run(run_id).status == "needs_reconciliation"
+        assert [e.status for e in store.side_effects(run_id)] == ["started"]  # never re-run
+
+
+def test_what_another_resumer_holds_or_finished_is_not_a_failure(db: Path) -> None:
+    """The claim race of two `resume --all` at once: each run the other took is said as such."""
+    from arena.errors import Conflict
+    from arena.runs.resume import _not_resumed
+
+    me = _me()
+    with open_store(str(db)) as store:
+        run_id = store.runs()[0].id
+        other = f"{me.host}:{os.getpid()}:other1:ns{me.ns}.{me.start}"
+        store.claim(run_id, other, ttl_s=600, actor=RUNNER)
+        lost = Conflict(f"run {run_id} was claimed by another process first")
+        held = _not_resumed(store, run_id, lost, "mine", every=True)
+        assert held.elsewhere == "held" and other in (held.error or "")
+        assert _not_resumed(store, run_id, lost, "mine", every=False).elsewhere is None
+        store.fail_run(run_id, "the other resumer's leg failed", actor=RUNNER, owner=other)
+        done = _not_resumed(store, run_id, lost, "mine", every=True)
+        assert done.elsewhere == "finished" and "another resumer" in (done.error or "")
+
+
+@pytest.mark.slow
+def test_two_resume_all_at_once_both_exit_0_and_each_run_completes_once(
+    tmp_path: Path,
+) -> None:
+    db = tmp_path / "s.db"
+    args = ["run", "human_in_the_loop", "--adapter", "pydantic_ai", "--human", "--quiet"]
+    items = [f"--item=hitl-0{i}" for i in range(1, 7)]
+    made = _arena(*args, *items, "--store", str(db), "--out", str(tmp_path / "res"))
+    assert made.exit_code == 0, made.output
+    with open_store(str(db)) as store:
+        ids = [r.id for run in store.runs() for r in store.requests(run.id)]
+    assert _arena("approve", *ids, "--as", "alice", "--store", str(db)).exit_code == 0
+    arena = str(Path(sys.executable).with_name("arena"))
+    procs = [
+        subprocess.Popen(
+            [arena, "resume", "--all", "--store", str(db), "--concurrency", "1"],
+            cwd=tmp_path,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+        )
+        for _ in range(2)
+    ]
+    outs = [p.communicate(timeout=300)[0] for p in procs]
+    assert [p.returncode for p in procs] == [0, 0], outs
+    with open_store(str(db)) as store:
+        runs = store.runs()
+        assert {r.status for r in runs} == {"completed"}
+        for run in runs:
+            assert [e.status for e in store.side_effects(run.id)] in ([], ["ok"])
+
+
+def _not_durable_by(db: Path, monkeypatch: pytest.MonkeyPatch, by: str) -> str:
+    """A waiting run whose pause lived in the memory of process ``by`` (its ``created_by``)."""
+    import time
+
+    import arena.store.sql as sql
+    from arena.context import RunContext
+    from arena.store.base import EndpointSpec, LegWrite, RunOrigin
+    from arena.types import EvalItem
+    from store_support import ENDPOINT
+
+    monkeypatch.setattr(sql, "host_pid", lambda: by)
+    ctx = RunContext(run_id=f"run_mem{time.monotonic_ns()}", adapter="fake", endpoint=ENDPOINT)
+    ctx.begin_leg()
+    ctx.request_input(action="request_approval", args={"summary": "Book R-101"})
+    with open_store(str(db)) as store:
+        store.record_leg(
+            LegWrite(
+                run_id=ctx.run_id,
+                turn=ctx.finish("waiting"),
+                snapshot=None,
+                actor=RUNNER,
+                origin=RunOrigin(
+                    adapter="fake",
+                    endpoint=EndpointSpec.of(ENDPOINT),
+                    item=EvalItem(id="m", input=""),
+                ),
+            )
+        )
+    monkeypatch.undo()
+    return ctx.run_id
+
+
+def test_sweep_closes_a_lost_pause_only_where_its_process_can_be_judged(
+    db: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`arena sweep --not-durable` reads the same identities: one that exited in this namespace
+    is closed (it read ``host:pid`` only, and would have skipped every new run); one in another
+    namespace may be alive, and is left waiting."""
+    me = _me()
+    pid = _exited_pid()
+    gone = _not_durable_by(db, monkeypatch, f"{me.host}:{pid}:ns{me.ns}.{me.start}")
+    elsewhere = _not_durable_by(db, monkeypatch, f"{me.host}:{pid}:ns{(me.ns or 0) + 1}")
+    done = _arena("sweep", "--not-durable", "--store", str(db))
+    assert done.exit_code == 0, done.output
+    with open_store(str(db)) as store:
+        assert store.run(gone).status == "failed"
+        assert store.run(elsewhere).status == "waiting"
