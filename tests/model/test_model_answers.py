@@ -176,7 +176,7 @@ OUTSIDE = [
     ("Don't cancel it", "approve"),
     # "I can't say" is not deciding (was deny: "can't" read as "ca not")
     ("I can't say", "unclear"),
-    ("I can't say yes", "unclear"),
+    ("I can't say yes", "deny"),  # a yes it cannot give (was unclear; "I cant say yes" denied)
     ("No changes", "unclear"),
     ("Pas de souci, mais plutôt la salle Cedar", "unclear"),
     ("It's not out of the question", "unclear"),

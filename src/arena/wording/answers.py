@@ -23,7 +23,11 @@ stays unclear. A yes named as what is wrong ("Yes would be wrong here") denies; 
 ("Denial approved") and a double negative ("Don't not book it") are unclear. A refusal held back
 ("I'm not saying no") and a pause at the end ("Sure. Actually wait.") are unclear; "Yeah, no." and a
 yes taken back at its end ("Sure, NOT.", "Approved? No.") deny; misspelt decision words read as
-meant ("yse", "approvd": :mod:`arena.wording.spelling`).
+meant ("yse", "approvd", "definately not": :mod:`arena.wording.spelling`). A contraction negates
+however its apostrophe is written ("wouldnt", "wouldn’t"), a degree word turns a yes after it
+("I'd hardly call that a yes", "hard to say yes": :mod:`arena.wording.negation`), a hedged yes
+("yes-ish", "sort of ok": :mod:`arena.wording.hedges`) and a yes to another thing ("approve the
+other one") are unclear, and a question said back then refused ("Approve? Absolutely not.") denies.
 """
 
 from __future__ import annotations
@@ -33,6 +37,9 @@ import re
 from collections.abc import Mapping
 from typing import Any, Literal, NamedTuple
 
+from arena.wording.asides import NEUTRAL_RE as _NEUTRAL_RE
+from arena.wording.hedges import UNCLEAR_RE as _UNCLEAR_RE
+from arena.wording.negation import DEGREE, expand, join_degree, straighten
 from arena.wording.numbers import fold
 from arena.wording.provisos import CHANGE_RE as _CHANGE_RE
 from arena.wording.provisos import SI_IF as _SI_IF
@@ -50,45 +57,6 @@ _HARNESS = re.compile(r"^\s*(APPROVED|NOT APPROVED|DENIED|REJECTED)\b")
 _ANSWER_FROM = re.compile(r"^\s*Answer from [^:\n]*:\s*", re.S)
 _PENDING = re.compile(r"^\s*(PENDING\b|Waiting for a person)", re.I)
 
-#: Nouns for a no, and words that approve something, for "Denial approved" (_UNCLEAR).
-_NO_NOUN = (
-    r"(?:denial|rejection|refusal|veto|decline|cancellation|ablehnung|absage|rechazo|denegacion|"
-    r"negativa|refus|rejet|annulation)"
-)
-_YES_VERB = (
-    r"(?:approved?|approving|confirm(?:ed)?|accept(?:ed)?|granted?|agreed?|genehmigt|angenommen|"
-    r"bestatigt|aprobad[oa]|aceptad[oa]|confirmad[oa]|approuvee?|acceptee?|confirmee?)"
-)
-_UNCLEAR = [
-    r"not (?:quite |entirely |really )?(?:sure|certain)", r"unsure", r"no idea",
-    r"do not know", r"dunno", r"can ?not (?:decide|say|tell)(?! no\b)", r"undecided", r"maybe",
-    r"not (?:entirely |completely )?out of the question",
-    r"perhaps", r"possibly", r"let me (?:think|check|see|ask)", r"depends", r"ask (?:my|the|your)",
-    r"weiss (?:ich )?nicht", r"nicht sicher", r"vielleicht", r"keine ahnung", r"mal sehen",
-    r"kommt darauf an", r"no se\b", r"no estoy segur[oa]", r"quizas?", r"tal vez", r"a lo mejor",
-    r"ni idea", r"depende", r"ne sais pas", r"sais pas", r"pas sure?", r"peut[- ]etre",
-    r"aucune idee", r"ca depend",
-    # sarcasm: a yes word that means no ("Yeah right", "as if")
-    r"(?:yeah|yea|ya|yes|oh) right(?! (?:away|now|then|ahead)\b)", r"as if", r"ja ja",
-    # "why not" before something else is a suggestion, not the rhetorical yes ("Why not Cedar?")
-    r"(?:why not|warum (?:denn )?nicht|wieso nicht|por que no|pourquoi pas) "
-    r"(?!(?:then|indeed|go ahead|proceed|do it|book it|just do it)\b)[a-z0-9]+",
-    # a yes on someone else's say ("Approved by me, but ask Dana too")
-    r"(?:but|and|also|first|just|forget to|remember to) (?:please )?"
-    r"(?:ask|check with|run it by|confirm with) "
-    r"(?!(?:me|us)\b)[a-z]+",
-    # a yes on a no ("Denial approved", "I accept the rejection", "Ablehnung genehmigt"): which
-    # of the two is the answer is anybody's guess
-    rf"{_NO_NOUN} (?:is |was |hereby )?{_YES_VERB}", rf"{_YES_VERB} (?:the |your |this |a )?{_NO_NOUN}",
-    # a double negative ("Don't not book it", "can't not", "nicht nicht"): a riddle, not an answer
-    r"(?:not|never|nicht|nie) (?:not|never|nicht|nie)",
-    # a refusal held back, not a yes given: "I'm not saying no", "I didn't say no", "it's not a
-    # no", "I'm not rejecting it" (where "I wouldn't say no" and "not rejected" agree: _AGREE)
-    r"not (?:saying|refusing|denying|rejecting|declining|vetoing|objecting)",
-    r"(?:did|do|have|has|had) not (?:say|said) no", r"never said no", r"not (?:a|an) (?:no|nein|non)",
-    # a pause at the end: "Sure, go ahead. Actually wait.", "Yes... hang on" (not "no need to wait")
-    r"(?<!to )(?<!not )(?:wait|hang on|hold on)(?= *[.!]* *$)",
-]  # fmt: skip
 _AGREE = [
     r"no problem", r"not a problem", r"no objections?", r"no worries", r"why not",
     r"do not mind", r"no reason not to", r"(?:do not|can not|not) see why not", r"green light",
@@ -185,35 +153,6 @@ _CALL_OFF = re.compile(
     r"brich (?:es |das |ihn )?ab|arret\w*|halt(?= *(?:[.!]|$))|stop\w*|postpon\w*|withdr[ae]w\w*|"
     r"revok\w*|retract\w*|discard\w*|disregard\w*|ignor(?:e|ing)|abandon\w*)\b"
 )
-#: What "never mind the ..." may name and still call the booking off.
-_THE_BOOKING = r"(?:booking|room|reservation|meeting|request|whole|idea|plan|thing|rest|question)"
-#: Words that say nothing about going ahead though they hold a "no": read as if absent, so
-#: "Approved, no changes." approves and "No changes" alone is unclear.
-_NEUTRAL = [
-    r"no (?:further |other |more )?(?:changes?|questions?|comments?|notes?|edits?)",
-    r"nothing (?:to add|else)", r"keine (?:weiteren )?(?:anderungen|fragen)",
-    r"sin (?:mas )?(?:cambios|preguntas)", r"sans (?:autres? )?(?:changements?|questions?)",
-    r"aucun changement", r"pas de (?:changements?|questions?)",
-    # side remarks about what the booking does not include, other bookings and reminders:
-    # "Approved, no catering.", "Yes but don't order coffee.", "Don't book anything else though"
-    r"(?:no|not (?:order|book|get|bring|arrange|need)(?: any)?) (?:catering|coffee|tea|food|lunch"
-    r"|breakfast|snacks?|drinks?|refreshments|pizza|cake)(?: (?:needed|necessary|required|please))?",
-    r"(?:kein(?:e|en)?|ohne) (?:catering|kaffee|essen|getranke|verpflegung)",
-    r"sin (?:catering|cafe|comida|bebidas)", r"(?:pas de|sans) (?:traiteur|cafe|repas|boissons)",
-    r"not (?:book|reserve|order|change|do) anything else(?: though)?",
-    r"(?:cancel|skip|drop) (?:the )?(?:catering|coffee|tea|food|lunch|breakfast|snacks?|drinks?"
-    r"|refreshments|pizza|cake)",
-    # "Yes. Never mind the projector.", "Yes, don't worry about the cost.": a thing beside the
-    # booking; "never mind", "don't worry about it" and "never mind the room" still call it off
-    rf"(?:never ?mind|(?:do not|not) worry about) (?:the|your|my) (?!{_THE_BOOKING}\b)[a-z]+",
-    # a reminder beside the answer ("Yes. Don't forget the projector."), not "don't forget it"
-    r"(?:do not|not) forget(?= +[a-z])(?! +(?:it|this|that)\b)", r"n'oubliez? pas", r"vergiss(?:t)? nicht", r"no (?:te )?olvides",
-    r"(?:do not|not|no) need to (?:ask|check|confirm|double[- ]check|wait)",
-    r"(?:do not|no need to) wait (?:for|on) (?:me|us)", r"no (?:rush|hurry)",
-    # a verdict on the proposal that is no go-ahead by itself: "not bad, go ahead" approves and
-    # "not bad" alone is unclear ("not bad at all" and "not a bad idea" agree: _AGREE)
-    r"not (?:too |that |so |half )?bad(?! (?:at all|idea)\b)",
-]  # fmt: skip
 _APPROVE_WORDS = _words(
     "yes yep yeah yup ya yea sure ok okay k alright approve approved approves approving proceed "
     "confirm confirmed granted grant agree agreed accept accepted absolutely definitely "
@@ -235,6 +174,7 @@ _NEGATORS = _words("zzno not no never nicht kein keine keinen nie nunca ni pas n
 #: Negators that turn a refusal word into an agreement ("I'd never say no", "not rejected");
 #: not "no" itself: "no, no" is a firm no.
 _UNDO = _words("not never nicht nie nunca pas ne n jamais")
+_JOINS = _words("but and so though yet still")
 _NICHT, _PAS = frozenset({"nicht"}), frozenset({"pas"})
 _FIRST_ONLY = {"si"}  # Spanish/French "si" is "yes" only as the first word ("si hay sitio")
 #: Single letters and words that decide only when they are the whole answer ("y" is Spanish "and").
@@ -276,8 +216,7 @@ _ACK = re.compile(
     r"bueno|entendido|de acuerdo|gracias|gut|na gut|also gut|alles klar|danke)"
     r"(?: then| so| dann| alors| pues| entonces)?\b[ ,.;:!\u2013\u2014]*)+"
 )
-_UNCLEAR_RE, _AGREE_RE, _REFUSE_RE = _phrases(_UNCLEAR), _phrases(_AGREE), _phrases(_REFUSE)
-_NEUTRAL_RE = _phrases(_NEUTRAL)
+_AGREE_RE, _REFUSE_RE = _phrases(_AGREE), _phrases(_REFUSE)
 _TOKEN = re.compile(r"[a-z]+|[,.;:!\u2013\u2014]")
 #: A person correcting their own answer ("Yes, I mean no."): the words after the last of these
 #: are the answer. Only a correction to a no decides from them alone; one to a yes ("No, I mean
@@ -353,6 +292,24 @@ _SARCASTIC_NOT = re.compile(r"(?:[,.!\u2013\u2014]| -) *not *[.!]* *$")
 _LAST_NO = re.compile(r"[.!?] *((?:no|nope|nah|non|nein)[ ,!]*)+[.!]* *$")
 
 
+#: A question said back before its answer ("Approve? Absolutely not."): a few words and a "?".
+_ECHOED = re.compile(r"^ *((?:[a-z']+ *,? *){1,4})\?+(?=[^?]*$)")
+
+
+#: Words an answer to a question said back opens with when it refuses ("... ? Absolutely not.").
+_NO_FIRST = frozenset({"zzno"}) | _DENY_WORDS | _NEGATORS
+
+
+def _respelt(folded: str) -> str:
+    """``folded`` with misspelt decision words as meant, before any phrase is read ("definately
+    not" is "definitely not")."""
+    return re.sub(r"[a-z]+", lambda m: _known(m.group()) or respell(m.group()), folded)
+
+
+def _known(word: str) -> str | None:
+    return word if word in _APPROVE_WORDS or word in _DENY_WORDS or word in _NEGATORS else None
+
+
 #: An agreement that trails off ("Ok...", "Sure…"): hesitation, not a go-ahead.
 _TRAILING_OFF = re.compile(r"\s*(?:ok|okay|sure|fine|well|alright|hmm+|um+)\s*(?:\.\.\.+|…)\s*")
 
@@ -365,9 +322,7 @@ def classify(text: str) -> Verdict:
     if alone is not None and "?" not in text:
         return alone
     thumbs_up, thumbs_down = bool(_EMOJI_YES.search(text)), bool(_EMOJI_NO.search(text))
-    folded = fold(text).replace("can't", "can not").replace("won't", "will not")
-    folded = " " + re.sub(r"n't\b", " not", folded.replace("shan't", "shall not")) + " "
-    folded = re.sub(r"\b(dont|doesnt|didnt|wont|cant|cannot|shouldnt|isnt)\b", " not", folded)
+    folded = " " + _respelt(join_degree(expand(fold(straighten(text))))) + " "
     if _UNCLEAR_RE.search(folded):
         return "unclear"
     taken_back = _SARCASTIC_NOT.search(folded) or _LAST_NO.search(folded)
@@ -375,6 +330,12 @@ def classify(text: str) -> Verdict:
         said_first = _read(folded[: taken_back.start() + 1])[2]
         if said_first.yes and not said_first.no:
             return "deny"  # "Sure, NOT.", "Oh sure, we have budget for that. No.", "Approved? No."
+    echoed = _ECHOED.match(folded)
+    if echoed:
+        asked, (_, said_toks, answered) = _read(echoed.group(1))[2], _read(folded[echoed.end() :])
+        opens_no = bool(said_toks) and said_toks[0] in _NO_FIRST  # not "I thought we cancelled"
+        if asked.yes and not asked.no and opens_no and answered.firm and not answered.yes:
+            return "deny"  # "Approve? Absolutely not.": the question said back, then answered
     folded = _NO_YEAH.sub(" ", folded)
     folded = _CALL_OFF.sub(" cancel ", _NEUTRAL_RE.sub(" ", folded))
     folded = _GO_AHEAD_AND_NOT.sub(" ", folded)
@@ -457,10 +418,16 @@ def _signals(toks: list[str], clause: list[int]) -> _Said:
             # "not ok", "pas d'accord", "no está bien"; German also after, three words at most:
             # "passt nicht", "das passt mir leider nicht"
             negators = near(i, -3, 0, _NEGATORS) + near(i, 1, 5, _NICHT)
+            negators += _degree_before(
+                toks, near(i, -5, 0, DEGREE), i
+            )  # "I'd hardly call that a yes"
             if tok in _BARE_YES:  # "no yes": two answers, read apart (the "no" stays a no)
                 negators = [j for j in negators if toks[j] not in _BARE_NO]
             no, yes, firm = no or bool(negators), yes or not negators, firm or bool(negators)
             used.update(negators)
+        elif tok in _DENY_WORDS and _degree_before(toks, near(i, -5, 0, DEGREE), i):
+            yes = no = True  # "I'd hardly say no": neither a no nor the idiom's yes
+            used.update(_degree_before(toks, near(i, -5, 0, DEGREE), i))
         elif tok in _DENY_WORDS:
             if tok in _UNDO and near(i, 1, 4, _DENY_WORDS):
                 continue  # "never" in "I'd never say no": read with the "no"
@@ -476,6 +443,12 @@ def _signals(toks: list[str], clause: list[int]) -> _Said:
     if any(t in _NEGATORS and j not in used for j, t in enumerate(toks)):
         no = True  # "don't", "bitte nicht buchen", "ne le réservez pas"
     return _Said(yes, no, firm)
+
+
+def _degree_before(toks: list[str], degrees: list[int], i: int) -> list[int]:
+    """The degree words of ``degrees`` that reach word ``i``: not past a "but" ("far from ideal
+    but ok" agrees)."""
+    return [j for j in degrees if not _JOINS.intersection(toks[j + 1 : i])]
 
 
 def _asks_back(folded: str) -> bool:

@@ -20,6 +20,11 @@ _CHANGE: list[str] = [
     r"(?:book|use|take|pick|choose|go with|switch to|move it to) (?!\S+ as (?:proposed|planned"
     r"|suggested)\b|it\b|that\b|this\b|them\b|one\b|now\b|please\b|asap\b|away\b|right\b"
     r"|ahead\b|care\b|(?:the|a) room\b)\w+",
+    # a yes that names another thing to approve: "approve the other one", "yes to the cheaper
+    # room", "accept the 3pm slot" (the proposal itself is "it", "this", "the room", "the request")
+    r"other (?:one|ones|rooms?|options?|slots?|times?|days?|dates?|bookings?|requests?)",
+    r"(?:approve|accept|confirm|authori[sz]e|allow|okay|ok|yes to|say yes to) (?:the|a|an) "
+    r"(?!(?:room|booking|request|reservation|proposal|plan|meeting|change|changes|one|same)\b)\w+",
     r"aber (?:lieber|besser|nimm|buch|fur|am)", r"(?:nimm|buch) (?:lieber|besser)",
     r"pero (?:mejor|mas bien|reserva|usa|para|el)", r"mejor (?:la|el|otra|otro)",
     r"mais (?:prends|prenez|reserve|reservez|pour|le)",

@@ -1,0 +1,40 @@
+"""Side remarks beside an answer that hold a "no" but say nothing about going ahead: "Approved,
+no catering.", "Yes. Don't forget the projector.", "not bad, go ahead". The answer reader
+(:mod:`arena.wording.answers`) reads them as if absent, so the yes decides and "No changes"
+alone is unclear.
+"""
+
+from __future__ import annotations
+
+import re
+
+#: What "never mind the ..." may name and still call the booking off.
+THE_BOOKING = r"(?:booking|room|reservation|meeting|request|whole|idea|plan|thing|rest|question)"
+#: Words that say nothing about going ahead though they hold a "no": read as if absent, so
+#: "Approved, no changes." approves and "No changes" alone is unclear.
+_NEUTRAL = [
+    r"no (?:further |other |more )?(?:changes?|questions?|comments?|notes?|edits?)",
+    r"nothing (?:to add|else)", r"keine (?:weiteren )?(?:anderungen|fragen)",
+    r"sin (?:mas )?(?:cambios|preguntas)", r"sans (?:autres? )?(?:changements?|questions?)",
+    r"aucun changement", r"pas de (?:changements?|questions?)",
+    # side remarks about what the booking does not include, other bookings and reminders:
+    # "Approved, no catering.", "Yes but don't order coffee.", "Don't book anything else though"
+    r"(?:no|not (?:order|book|get|bring|arrange|need)(?: any)?) (?:catering|coffee|tea|food|lunch"
+    r"|breakfast|snacks?|drinks?|refreshments|pizza|cake)(?: (?:needed|necessary|required|please))?",
+    r"(?:kein(?:e|en)?|ohne) (?:catering|kaffee|essen|getranke|verpflegung)",
+    r"sin (?:catering|cafe|comida|bebidas)", r"(?:pas de|sans) (?:traiteur|cafe|repas|boissons)",
+    r"not (?:book|reserve|order|change|do) anything else(?: though)?",
+    r"(?:cancel|skip|drop) (?:the )?(?:catering|coffee|tea|food|lunch|breakfast|snacks?|drinks?"
+    r"|refreshments|pizza|cake)",
+    # "Yes. Never mind the projector.", "Yes, don't worry about the cost.": a thing beside the
+    # booking; "never mind", "don't worry about it" and "never mind the room" still call it off
+    rf"(?:never ?mind|(?:do not|not) worry about) (?:the|your|my) (?!{THE_BOOKING}\b)[a-z]+",
+    # a reminder beside the answer ("Yes. Don't forget the projector."), not "don't forget it"
+    r"(?:do not|not) forget(?= +[a-z])(?! +(?:it|this|that)\b)", r"n'oubliez? pas", r"vergiss(?:t)? nicht", r"no (?:te )?olvides",
+    r"(?:do not|not|no) need to (?:ask|check|confirm|double[- ]check|wait)",
+    r"(?:do not|no need to) wait (?:for|on) (?:me|us)", r"no (?:rush|hurry)",
+    # a verdict on the proposal that is no go-ahead by itself: "not bad, go ahead" approves and
+    # "not bad" alone is unclear ("not bad at all" and "not a bad idea" agree: _AGREE)
+    r"not (?:too |that |so |half )?bad(?! (?:at all|idea)\b)",
+]  # fmt: skip
+NEUTRAL_RE = re.compile(r"\b(?:" + "|".join(_NEUTRAL) + r")\b")

@@ -1,0 +1,59 @@
+"""Words that leave an answer undecided whatever else it says: doubt ("not sure", "maybe"),
+sarcasm ("yeah right"), a yes on someone else's say or on a no ("Denial approved"), a riddle
+("Don't not book it"), a refusal held back ("I'm not saying no"), a hedged yes ("yes-ish",
+"sort of ok", "Sure, I guess?") and a pause at the end ("Sure. Actually wait."). The answer
+reader (:mod:`arena.wording.answers`) reads an answer holding one as unclear before anything else.
+"""
+
+from __future__ import annotations
+
+import re
+
+#: Nouns for a no, and words that approve something, for "Denial approved" (UNCLEAR_RE).
+_NO_NOUN = (
+    r"(?:denial|rejection|refusal|veto|decline|cancellation|ablehnung|absage|rechazo|denegacion|"
+    r"negativa|refus|rejet|annulation)"
+)
+_YES_VERB = (
+    r"(?:approved?|approving|confirm(?:ed)?|accept(?:ed)?|granted?|agreed?|genehmigt|angenommen|"
+    r"bestatigt|aprobad[oa]|aceptad[oa]|confirmad[oa]|approuvee?|acceptee?|confirmee?)"
+)
+#: A word for yes that a hedge may go with ("yes-ish", "sort of approve").
+_YES_WORD = r"(?:yes|yeah|yep|yup|ok|okay|sure|fine|good|alright|approved?|approving|agree[ds]?)"
+_UNCLEAR = [
+    r"not (?:quite |entirely |really )?(?:sure|certain)", r"unsure", r"no idea",
+    r"do not know", r"dunno", r"can ?not (?:decide|say|tell)(?! no\b)"
+    r"(?! (?:i |we )?(?:yes|yeah|ok|okay|sure|approve|agree|go ahead)\b(?! or\b))", r"undecided", r"maybe",
+    r"not (?:entirely |completely )?out of the question",
+    r"perhaps", r"possibly", r"let me (?:think|check|see|ask)", r"depends", r"ask (?:my|the|your)",
+    r"weiss (?:ich )?nicht", r"nicht sicher", r"vielleicht", r"keine ahnung", r"mal sehen",
+    r"kommt darauf an", r"no se\b", r"no estoy segur[oa]", r"quizas?", r"tal vez", r"a lo mejor",
+    r"ni idea", r"depende", r"ne sais pas", r"sais pas", r"pas sure?", r"peut[- ]etre",
+    r"aucune idee", r"ca depend",
+    # sarcasm: a yes word that means no ("Yeah right", "as if")
+    r"(?:yeah|yea|ya|yes|oh) right(?! (?:away|now|then|ahead)\b)", r"as if", r"ja ja",
+    # "why not" before something else is a suggestion, not the rhetorical yes ("Why not Cedar?")
+    r"(?:why not|warum (?:denn )?nicht|wieso nicht|por que no|pourquoi pas) "
+    r"(?!(?:then|indeed|go ahead|proceed|do it|book it|just do it)\b)[a-z0-9]+",
+    # a yes on someone else's say ("Approved by me, but ask Dana too")
+    r"(?:but|and|also|first|just|forget to|remember to) (?:please )?"
+    r"(?:ask|check with|run it by|confirm with) "
+    r"(?!(?:me|us)\b)[a-z]+",
+    # a yes on a no ("Denial approved", "I accept the rejection", "Ablehnung genehmigt"): which
+    # of the two is the answer is anybody's guess
+    rf"{_NO_NOUN} (?:is |was |hereby )?{_YES_VERB}", rf"{_YES_VERB} (?:the |your |this |a )?{_NO_NOUN}",
+    # a double negative ("Don't not book it", "can't not", "nicht nicht"): a riddle, not an answer
+    r"(?:not|never|nicht|nie) (?:not|never|nicht|nie)",
+    # a refusal held back, not a yes given: "I'm not saying no", "I didn't say no", "it's not a
+    # no", "I'm not rejecting it" (where "I wouldn't say no" and "not rejected" agree: _AGREE)
+    r"not (?:exactly |really |necessarily )?(?:saying|refusing|denying|rejecting|declining|vetoing"
+    r"|objecting)",
+    r"(?:did|do|have|has|had) not (?:say|said) no", r"never said no", r"not (?:a|an) (?:no|nein|non)",
+    # a hedged yes: "yes-ish", "sort of ok", "yes, kind of", "Sure, I guess?"
+    rf"{_YES_WORD}[ ,.-]*ish", rf"(?:sort of|kind of|sorta|kinda|more or less) (?:a )?{_YES_WORD}",
+    rf"{_YES_WORD}[ ,.!]*(?:sort of|kind of|sorta|kinda|more or less)(?= *(?:[,.;:!?]|$))",
+    r"i (?:guess|suppose)(?: so)?(?= *\?)",
+    # a pause at the end: "Sure, go ahead. Actually wait.", "Yes... hang on" (not "no need to wait")
+    r"(?<!to )(?<!not )(?:wait|hang on|hold on)(?= *[.!]* *$)",
+]  # fmt: skip
+UNCLEAR_RE = re.compile(r"\b(?:" + "|".join(_UNCLEAR) + r")\b")
