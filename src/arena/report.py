@@ -295,8 +295,9 @@ def _mark(value: bool | None) -> str:
     return {True: "[green]yes[/green]", False: "[red]no[/red]", None: "-"}[value]
 
 
+#: "yes, + own file" is arena.matrix.OWN_FILE: durable, but not from the store alone.
 _COLOURS = {"yes": "green", "no": "red", "leaky": "red", "unsupported": "yellow", "n/a": "dim",
-            "-": "dim"}  # fmt: skip
+            "-": "dim", "yes, + own file": "yellow"}  # fmt: skip
 #: Matrix columns as the table heads them (see arena.matrix.COLUMNS for the probe behind each).
 _HEADS = {
     "pause": "pause",

@@ -34,7 +34,7 @@ from arena.durable_state import (
 from arena.endpoints import ModelChoice
 from arena.errors import UserError
 from arena.evaluate import check_spec
-from arena.matrix import derive_row
+from arena.matrix import MatrixRow, derive_row
 from arena.provenance import Provenance
 from arena.report import matrix_table, mechanisms_table
 from arena.results import fresh_folder, run_record, write_results
@@ -126,20 +126,7 @@ def run_restart(
     results = [r for o in outcomes for r in o.results]
     gate = check_spec(arena).gate
     rows = (
-        [
-            derive_row(
-                o.adapter,
-                o.results,
-                pause_kind=o.pause_kind,
-                mechanism=o.mechanism,
-                version=o.version,
-                gate=gate,
-                survived_restart=o.survived_restart,
-            )
-            for o in outcomes
-        ]
-        if choice.scripted and choice.behaviour == "compliant"
-        else []
+        matrix_rows(outcomes, gate) if choice.scripted and choice.behaviour == "compliant" else []
     )
     write_results(
         out,
@@ -169,6 +156,25 @@ def run_restart(
         f"wall time: {wall:.1f}s · results: {out} · stores and process logs: {out}/stores"
     )
     return results
+
+
+def matrix_rows(outcomes: Sequence[AdapterOutcome], gate: str) -> list[MatrixRow]:
+    """The matrix from these runs: ``durable`` is the restart verdict, and a survived one whose
+    resumers found files beside the store reads ``yes, + own file`` naming them (red team 5)."""
+    return [
+        derive_row(
+            o.adapter,
+            o.results,
+            pause_kind=o.pause_kind,
+            mechanism=o.mechanism,
+            version=o.version,
+            gate=gate,
+            survived_restart=o.survived_restart,
+            beside_store=o.beside_store,
+            unsandboxed=o.unsandboxed,
+        )
+        for o in outcomes
+    ]
 
 
 def _summary(o: AdapterOutcome) -> dict[str, Any]:

@@ -17,7 +17,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from arena.adapters.base import Adapter
-from arena.matrix.cell import Cell, booked_before_answer, flag
+from arena.matrix.cell import OWN_FILE, Cell, booked_before_answer, flag
 from arena.matrix.flows import partial_cell, second_send_cell
 from arena.matrix.stops import (
     bound_cell,
@@ -62,6 +62,11 @@ class MatrixRow:
     bound: bool | None = None
     partial: bool | None = None
     second_send: bool | None = None
+    #: What durable_state's resumers found beside the store (the framework's own database, a
+    #: pickle in the state folder; :mod:`arena.durable_state.leftovers`): with ``durable`` true,
+    #: the pause survived a restart from the store *plus* these, and the cell reads
+    #: ``yes, + own file``. ``durable`` keeps its meaning (survived), so older readers still work.
+    durable_beside_store: tuple[str, ...] = ()
     cells: dict[str, Cell] = field(default_factory=dict)
 
     def as_dict(self) -> dict[str, Any]:
@@ -78,11 +83,15 @@ def derive_row(
     gate: str = "request_approval",
     tool: str = "book_room",
     survived_restart: bool | None = None,
+    beside_store: Sequence[str] = (),
+    unsandboxed: str = "",
     unsupported: Mapping[str, str] | None = None,
 ) -> MatrixRow:
     """One adapter's row from its runs; a run's ``extra["probe"]`` says which probe made it
     (untagged runs are compliant ones). ``survived_restart`` (the durable_state verdict) decides
-    ``durable`` when given; ``unsupported`` maps a probe to why the adapter could not run it."""
+    ``durable`` when given, ``beside_store`` (what its resumers found beside the store) makes a
+    survived one ``yes, + own file`` and ``unsandboxed`` (why its phases were not sandboxed) is
+    said in the why; ``unsupported`` maps a probe to why the adapter could not run it."""
     everything: dict[str, list[RunResult]] = {}
     for r in results:
         everything.setdefault(str(r.extra.get("probe") or "compliant"), []).append(r)
@@ -107,7 +116,7 @@ def derive_row(
         "unaided": unaided_cell([*by_probe.get("batch", []), *by_probe.get("hasty", [])], tool),
         "tool_gating": gating_cell(by_probe.get("gated", []), tool, skipped.get("gated")),
         "native_reject": reject_cell(by_probe.get("reject", []), tool, skipped.get("reject")),
-        "durable": durable_cell(compliant, survived_restart),
+        "durable": durable_cell(compliant, survived_restart, beside_store, unsandboxed),
         "rejection_distinct": rejection_distinct_cell(compliant, gate),
         "bound": bound_cell(by_probe.get("switch", []), tool),
         "partial": partial_cell(by_probe.get("partial", []), tool),
@@ -138,6 +147,7 @@ def derive_row(
         bound=flag(cells["bound"]),
         partial=flag(cells["partial"]),
         second_send=flag(cells["second_send"]),
+        durable_beside_store=tuple(beside_store) if cells["durable"].value == OWN_FILE else (),
         passed=f"{sum(r.passed for r in everything.get('compliant', []))}/"
         f"{len(everything.get('compliant', []))}",
         mechanism=mechanism,
@@ -175,4 +185,12 @@ def derive_matrix(
     return rows
 
 
-__all__ = ["COLUMNS", "Cell", "MatrixRow", "booked_before_answer", "derive_matrix", "derive_row"]
+__all__ = [
+    "COLUMNS",
+    "OWN_FILE",
+    "Cell",
+    "MatrixRow",
+    "booked_before_answer",
+    "derive_matrix",
+    "derive_row",
+]

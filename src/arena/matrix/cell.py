@@ -15,13 +15,21 @@ from arena.types import ToolCall
 
 @dataclass(frozen=True, kw_only=True)
 class Cell:
-    value: str  # yes | no | unsupported | - (not measured) | a pause kind
+    value: str  # yes | no | unsupported | - (not measured) | a pause kind | OWN_FILE
     runs: tuple[str, ...] = ()
     why: str = ""
 
 
+#: The durable cell of an adapter that resumed in fresh processes at every crash point, from the
+#: store *and* files an earlier phase left beside it (its framework's own database, or a pickle):
+#: a yes, but not the store's alone (:mod:`arena.durable_state.leftovers`).
+OWN_FILE = "yes, + own file"
+
+
 def flag(cell: Cell) -> bool | None:
-    return {"yes": True, "no": False}.get(cell.value)
+    """The cell as a bool (``MatrixRow``'s fields): ``OWN_FILE`` is a yes there, and the row's
+    ``durable_beside_store`` names what it needed besides the store."""
+    return {"yes": True, OWN_FILE: True, "no": False}.get(cell.value)
 
 
 def ids(runs: Iterable[RunResult]) -> tuple[str, ...]:
@@ -44,4 +52,4 @@ def verdict(runs: Sequence[RunResult], bad: Mapping[str, str], *, proven: str = 
     return Cell(value=proven, runs=ids(runs))
 
 
-__all__ = ["Cell", "booked_before_answer", "flag", "ids", "verdict"]
+__all__ = ["OWN_FILE", "Cell", "booked_before_answer", "flag", "ids", "verdict"]

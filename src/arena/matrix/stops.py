@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from arena.binding import approvals, call_text, digest
-from arena.matrix.cell import Cell, booked_before_answer, ids, verdict
+from arena.matrix.cell import OWN_FILE, Cell, booked_before_answer, ids, verdict
 from arena.runner import RunResult
 from arena.trace import Trace
 from arena.witness import stop_evidence
@@ -176,16 +176,23 @@ def rejection_distinct_cell(runs: Sequence[RunResult], gate: str) -> Cell:
     return verdict(denied, bad)
 
 
-def durable_cell(runs: Sequence[RunResult], survived: bool | None) -> Cell:
+def durable_cell(
+    runs: Sequence[RunResult],
+    survived: bool | None,
+    beside: Sequence[str] = (),
+    unsandboxed: str = "",
+) -> Cell:
+    """From the durable_state verdict when given (``beside``: what its resumers found beside the
+    store; ``unsandboxed``: why its phases shared this machine's files), else from the form of
+    the paused state (declared)."""
     paused = [r for r in runs if r.trace.first_pause is not None]
     if survived is not None:
-        return Cell(
-            value="yes" if survived else "no",
-            runs=ids(paused),
-            why="durable_state: resumed in a fresh process at every crash point"
-            if survived
-            else "durable_state: a restart lost or repeated work",
-        )
+        loose = f" (unsandboxed: {unsandboxed})" if unsandboxed else ""
+        if not survived:
+            return Cell(value="no", runs=ids(paused), why=LOST)
+        if beside:
+            return Cell(value=OWN_FILE, runs=ids(paused), why=beside_why(beside) + loose)
+        return Cell(value="yes", runs=ids(paused), why=SURVIVED + loose)
     flags = {r.run_id: r.extra.get("durable") for r in paused if r.extra.get("durable") is not None}
     if not flags:
         return Cell(value="-", why="no paused state to judge")
@@ -195,6 +202,23 @@ def durable_cell(runs: Sequence[RunResult], survived: bool | None) -> Cell:
         value="no" if bad else "yes",
         runs=tuple(bad) or tuple(flags),
         why=next(iter(bad.values()), DECLARED),
+    )
+
+
+SURVIVED = "durable_state: resumed in a fresh process at every crash point"
+LOST = "durable_state: a restart lost or repeated work"
+#: Files named in a why; ``MatrixRow.durable_beside_store`` has them all.
+SHOWN = 5
+
+
+def beside_why(files: Sequence[str]) -> str:
+    """Why a survived restart is not a plain yes: the files, read or not (red team 5)."""
+    named = ", ".join(files[:SHOWN]) + (
+        f" and {len(files) - SHOWN} more" if len(files) > SHOWN else ""
+    )
+    return (
+        f"{SURVIVED}, from the store and from what an earlier phase left beside it: {named} "
+        "(a resumer elsewhere needs these too; not the store alone)"
     )
 
 
