@@ -42,15 +42,19 @@ def faults(
     print whether every fault failed only its own run, cleanly and on time.
 
     A content fault's run may instead be "recovered" (the model log shows the bad call handed
-    back to the model and the run's checks passed) or "handed back" (handed back, then the
-    model gave up in its own words); a run that completed without handing it back is
-    "swallowed".
+    back to the model and the run's checks passed: it paused, then the approved booking ran
+    exactly once) or "handed back" (handed back, then the model gave up in its own words); a
+    run that completed without handing it back is "swallowed". A failed run that had already
+    run a booking (its tool calls or the store's ledger) is "failed after booking"; a
+    transport fault's run that sent the broken endpoint more than 3 requests reads "retried N
+    requests".
 
-    Exit status: 0 when every adapter's process was contained (the control completed, the
-    process exited promptly with status 0 or 1, nothing half-written) and no cell is NOT
-    FAILED, left unfinished, no reason, swallowed or missing; 1 otherwise; 2 on a usage
-    error. A slow cell or a reason that does not name its fault is shown but does not change
-    the exit status."""
+    Exit status: 0 when every adapter's process was contained (the control completed and
+    passed its checks, the process exited promptly with status 0 or 1, nothing half-written)
+    and no cell is NOT FAILED, left unfinished, no reason, failed after booking, swallowed or
+    missing; 1 otherwise (a control whose checks failed, such as one that said "booked"
+    without booking, included); 2 on a usage error. A slow cell, "retried N requests" or a
+    reason that does not name its fault is shown but does not change the exit status."""
     from arena.faultmatrix import ONE_PER_CLASS, render, run_matrix
     from arena.model.faults import FAULTS
 
