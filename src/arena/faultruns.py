@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import importlib
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -80,32 +80,36 @@ def booked(rec: dict[str, Any]) -> tuple[str, ...]:
     )
 
 
-def count_faulted_requests() -> None:
+def count_faulted_requests() -> Callable[[], None] | None:
     """In the ``arena run`` process: write a line (run id, fault) to the file named by
     :data:`COUNTS_ENV` for every request the scripted model's fault injector answers with a
     transport fault. Those requests never reach the model's per-run log, so a run retrying a
-    broken endpoint in a loop until its leg timeout read "failed cleanly" (red team 6)."""
+    broken endpoint in a loop until its leg timeout read "failed cleanly" (red team 6). Returns
+    the function that stops counting (None: no file named)."""
     path = os.environ.get(COUNTS_ENV)
     if not path:
-        return
+        return None
     import threading
 
-    from arena.model import faults
+    from arena.model.faults import Fault, on_fault
     from arena.request_log import RUNS_PREFIX
 
-    inject = faults._inject  # raises AttributeError if the injector's seam moved: no silent 0
     out = open(path, "a", encoding="utf-8", buffering=1)  # noqa: SIM115 (for the process's life)
     lock = threading.Lock()
 
-    async def counted(fault: Any, app: Any, scope: Any, *rest: Any) -> None:
+    def counted(fault: Fault, where: str) -> None:
         if fault.kind == "transport":
-            path = str(scope.get("path", ""))
-            run = path.split(RUNS_PREFIX, 1)[1].split("/", 1)[0] if RUNS_PREFIX in path else ""
+            run = where.split(RUNS_PREFIX, 1)[1].split("/", 1)[0] if RUNS_PREFIX in where else ""
             with lock:
                 out.write(f"{run}\t{fault.name}\n")
-        await inject(fault, app, scope, *rest)
 
-    faults._inject = counted  # type: ignore[assignment]
+    stop = on_fault(counted)
+
+    def close() -> None:
+        stop()
+        out.close()
+
+    return close
 
 
 def faulted(counts: Path) -> dict[str, int]:

@@ -116,6 +116,25 @@ def model_names() -> list[str]:
     return [f"scripted-{PREFIX}{n}" for n in FAULTS]
 
 
+#: Told of every request a fault is about to answer: the fault and the request's path.
+FaultListener = Callable[[Fault, str], None]
+_LISTENERS: list[FaultListener] = []
+
+
+def on_fault(listener: FaultListener) -> Callable[[], None]:
+    """Call ``listener(fault, path)`` for every request a fault answers in this process, before
+    it is answered; returns the function that stops it. Transport-faulted requests never reach
+    the model's per-run log, so this is how ``arena faults`` counts a run's retries of a broken
+    endpoint (:func:`arena.faultruns.count_faulted_requests`)."""
+    _LISTENERS.append(listener)
+
+    def stop() -> None:
+        with contextlib.suppress(ValueError):
+            _LISTENERS.remove(listener)
+
+    return stop
+
+
 class FaultInjector:
     """ASGI middleware: requests whose model names a fault get it; all others pass through."""
 
@@ -148,6 +167,8 @@ class FaultInjector:
             return await self.app(scope, replay, send)
         if isinstance(fault, str):
             return await _json(send, 404, wire.error_body(fault, code="model_not_found"))
+        for listener in tuple(_LISTENERS):
+            listener(fault, path)
         await _inject(fault, self.app, scope, data, receive, send)
 
 
@@ -394,4 +415,13 @@ def _walk(node: Any, change: _Change, seen: set[str]) -> Any:
     return node
 
 
-__all__ = ["FAULTS", "Fault", "FaultInjector", "fault_for", "marker", "model_names"]
+__all__ = [
+    "FAULTS",
+    "Fault",
+    "FaultInjector",
+    "FaultListener",
+    "fault_for",
+    "marker",
+    "model_names",
+    "on_fault",
+]
