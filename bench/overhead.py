@@ -68,6 +68,8 @@ class Measure:
     kept_objects: int = 0
     #: Model calls per item id (``bench.verify.calls_by_item``): the sides must agree item by item.
     item_calls: dict[str, int] = field(default_factory=dict)
+    #: Rooms booked per item id (``bench.verify.Work.item_rooms``): the sides must agree.
+    item_rooms: dict[str, list[str]] = field(default_factory=dict)
 
 
 class GcWatch:
@@ -119,7 +121,8 @@ async def arena_round(
         wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
     cpu += children_cpu_s("arena.workers.serve") - workers
     passed = sum(r.passed for r in results)
-    wrong = verify.problems(verify.arena_work(results), items)
+    work = verify.arena_work(results)
+    wrong = verify.problems(work, items)
     measure = Measure(
         wall_s=wall,
         cpu_s=cpu,
@@ -128,6 +131,7 @@ async def arena_round(
         ok=passed == len(items) and not wrong,
         detail="; ".join([f"{passed}/{len(items)} passed", *wrong]),
         item_calls=verify.calls_by_item(tasks, server.tasks(), items),
+        item_rooms=work.item_rooms(),
     )
     del results  # what run_many returns goes to its caller: not counted as kept
     return watch.into(measure)
@@ -158,6 +162,7 @@ async def native_round(
         ok=done == len(items) and not wrong,
         detail="; ".join([f"{done}/{len(items)} paused+completed, {booked} booked", *wrong]),
         item_calls=verify.calls_by_item(tasks, server.tasks(), items),
+        item_rooms=work.item_rooms(),
     )
     del outcomes
     return watch.into(measure)
@@ -309,8 +314,11 @@ def run(
         "sustains with this framework, whatever the model's latency.",
         "verified: every arena item passed its checks, every native run paused and completed, on "
         "both sides exactly the approved items booked (once each, each after that item's pause, "
-        "attributed per item: bench/verify.py), and both sides made the same model calls item by "
-        "item (the bench server counts them per conversation).",
+        "attributed per item: bench/verify.py), each a room that fits the item, the arena's the "
+        "room its person approved and the native side's the same room per item; every native "
+        "verdict was asked after the framework's turn returned, not from inside a tool; and both "
+        "sides made the same model calls item by item (the bench server counts them per "
+        "conversation).",
         "GC: after the warm-up both sides run with the import heap frozen (`gc.freeze`) and each "
         "round starts from a full collection outside the timed region, so a collection during a "
         "round scans only what the rounds made and is charged to the side whose objects "
@@ -332,16 +340,19 @@ def run(
 
 def verified_text(arena: Sequence[Measure], native: Sequence[Measure]) -> str:
     """The "verified" column: ``yes`` when every round of both sides did the work (the approved
-    items booked, after their pause, and nothing else) and both sides made the same model calls
-    item by item; otherwise ``NO:`` and what differed."""
+    items booked, after a real pause, the approved room, and nothing else), both booked the same
+    room per item and made the same model calls item by item; otherwise ``NO:`` and what
+    differed."""
     same_calls = {m.calls for m in arena} == {m.calls for m in native}
     per_item = verify.calls_differ([m.item_calls for m in arena], [m.item_calls for m in native])
-    if all(m.ok for m in [*arena, *native]) and same_calls and not per_item:
+    rooms = verify.rooms_differ([m.item_rooms for m in arena], [m.item_rooms for m in native])
+    if all(m.ok for m in [*arena, *native]) and same_calls and not per_item and not rooms:
         return "yes"
     bad_a = next((m for m in arena if not m.ok), arena[-1])
     bad_n = next((m for m in native if not m.ok), native[-1])
     calls = f"calls {bad_a.calls}/{bad_n.calls}"
-    return f"NO: arena {bad_a.detail}, native {bad_n.detail}, {per_item or calls}"
+    differ = ", ".join(d for d in (per_item, rooms) if d) or calls
+    return f"NO: arena {bad_a.detail}, native {bad_n.detail}, {differ}"
 
 
 def _settled(arena: list[Measure], native: list[Measure]) -> bool:

@@ -15,6 +15,7 @@ import asyncio
 import contextvars
 import importlib
 import json
+import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
@@ -41,9 +42,17 @@ NATIVE: dict[str, str] = {
 #: The item a native run is working on: set per item by ``run_batch`` (and by crewai's flow per
 #: thread), read by ``verdict`` and ``tools.book_room`` to say whose pause or booking it was.
 ITEM: contextvars.ContextVar[str | None] = contextvars.ContextVar("bench_native_item", default=None)
-#: What native runs did, in order: ``("pause", item id, "")`` when a pause is answered and
-#: ``("book", item id or None, room)`` when a room is booked. One tuple appended per event, so the
-#: timed rounds pay nothing else; ``bench.verify`` reads it after the round.
+#: The frame (its ``id``) that called this item's pause loop: ``run_batch``'s per item, or the
+#: thread's, marked by ``pause_loop_in_thread``. A verdict asked by a function that frame called
+#: directly was asked after the framework's turn returned; one asked from a tool has the
+#: framework's frames in between (red team 6, hole 5: an inline verdict read as a pause).
+ENTRY: contextvars.ContextVar[int] = contextvars.ContextVar("bench_native_entry", default=0)
+#: How a pause's answer was asked for: after the framework stopped, or from inside its turn.
+STOPPED, INLINE = "stopped", "inline"
+#: What native runs did, in order: ``("pause", item id, STOPPED or INLINE)`` when a pause is
+#: answered and ``("book", item id or None, room)`` when a room is booked. One tuple appended per
+#: event (and one frame compared per pause, well under a microsecond), so the timed rounds pay
+#: nothing else; ``bench.verify`` reads it after the round.
 EVENTS: list[tuple[str, str | None, str]] = []
 
 
@@ -62,7 +71,9 @@ class Outcome:
 def verdict(item: EvalItem, pauses: int) -> tuple[bool, str]:
     """The scripted human's answer to the n-th pause (last one repeats), as arena.runner does."""
     choice = item.resume_with[min(pauses, len(item.resume_with) - 1)] if item.resume_with else ""
-    EVENTS.append(("pause", ITEM.get() or item.id, ""))
+    caller = sys._getframe(1).f_back  # the frame that called the one asking
+    where = STOPPED if caller is not None and id(caller) == ENTRY.get() else INLINE
+    EVENTS.append(("pause", ITEM.get() or item.id, where))
     return (True, APPROVED) if choice == "approve" else (False, DENIED)
 
 
@@ -90,6 +101,7 @@ async def run_batch(
 
     async def one(item: EvalItem) -> Outcome:
         ITEM.set(item.id)  # this task's own context: the item's tools and pauses read it
+        ENTRY.set(id(sys._getframe()))  # driver.run, called from here, answers the pauses
         async with gate:
             try:
                 return await driver.run(item)
@@ -97,6 +109,12 @@ async def run_batch(
                 return Outcome("failed", 0, f"{type(exc).__name__}: {exc}")
 
     return list(await asyncio.gather(*(one(i) for i in items)))
+
+
+def pause_loop_in_thread() -> None:
+    """Called first by a pause loop that runs in a thread of its own (``asyncio.to_thread``, a
+    pool): the frame that called that loop becomes the item's entry (see ``ENTRY``)."""
+    ENTRY.set(id(sys._getframe(2)))
 
 
 def load(name: str) -> NativeDriver:

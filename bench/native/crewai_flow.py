@@ -122,10 +122,11 @@ def run_one(flow_cls: Any, pending_cls: Any, folder: str, item: dict[str, Any]) 
     from crewai_core.printer import set_suppress_console_output
 
     from arena.types import EvalItem
-    from bench.native import ITEM, MAX_RESUMES
+    from bench.native import ITEM, MAX_RESUMES, pause_loop_in_thread
     from bench.native import verdict as scripted_verdict
 
     ITEM.set(item["id"])  # this pool thread's context: the item's pauses and bookings read it
+    pause_loop_in_thread()  # this loop, not the flow's gate step, answers the pauses
 
     # As the arena's worker does (arena.adapters.crewai_driver): no console panels, so both sides
     # do the same framework work; a script printing them to a terminal pays ~40 % more CPU.

@@ -16,7 +16,7 @@ from smolagents.monitoring import LogLevel
 from smolagents.utils import AgentError
 
 from arena.types import EvalItem
-from bench.native import MAX_RESUMES, Outcome, verdict
+from bench.native import MAX_RESUMES, Outcome, pause_loop_in_thread, verdict
 from bench.native.tools import SYSTEM_PROMPT, book_room, search_rooms
 
 MAX_STEPS = 12
@@ -85,6 +85,7 @@ class Driver:
         return await asyncio.to_thread(self._run, item)
 
     def _run(self, item: EvalItem) -> Outcome:
+        pause_loop_in_thread()  # this loop, not a tool, answers the pauses
         gate = RequestApproval()
         agent = ToolCallingAgent(
             tools=[SearchRooms(), BookRoom(), gate],

@@ -147,32 +147,34 @@ def _items() -> list[EvalItem]:
 
 
 def _pauses() -> list[tuple[str, str | None, str]]:
-    return [("pause", i, "") for i in ("item-a", "item-d", "item-b")]
+    from bench.native import STOPPED
+
+    return [("pause", i, STOPPED) for i in ("item-a", "item-d", "item-b")]
 
 
 @pytest.mark.parametrize(
     ("events", "said"),
     [
-        ([*_pauses(), ("book", "item-a", "R-1"), ("book", "item-b", "R-2")], None),
+        ([*_pauses(), ("book", "item-a", "R-101"), ("book", "item-b", "R-102")], None),
         (
-            [*_pauses(), ("book", "item-a", "R-1"), ("book", "item-d", "R-2")],
+            [*_pauses(), ("book", "item-a", "R-101"), ("book", "item-d", "R-102")],
             "item-b",
         ),  # the wrong item
         (
-            [("book", "item-a", "R-1"), *_pauses(), ("book", "item-b", "R-2")],
+            [("book", "item-a", "R-101"), *_pauses(), ("book", "item-b", "R-102")],
             "item-a",
         ),  # before its pause
-        ([*_pauses(), ("book", "item-a", "R-1"), ("book", None, "R-2")], ""),  # no item's
+        ([*_pauses(), ("book", "item-a", "R-101"), ("book", None, "R-102")], ""),  # no item's
         (
             [
                 *_pauses(),
-                ("book", "item-a", "R-1"),
-                ("book", "item-a", "R-1"),
-                ("book", "item-b", "R-2"),
+                ("book", "item-a", "R-101"),
+                ("book", "item-a", "R-101"),
+                ("book", "item-b", "R-102"),
             ],
             "item-a",
         ),
-        ([*_pauses(), ("book", "item-b", "R-2")], "item-a"),  # one approved item not booked
+        ([*_pauses(), ("book", "item-b", "R-102")], "item-a"),  # one approved item not booked
     ],
 )
 def test_each_booking_is_held_against_its_own_item(
