@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 import os
 import signal
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -134,15 +135,24 @@ class Hook:
     owner: str
     calls: int = 0
     facts: dict[str, Any] = field(default_factory=dict)
+    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
     def arm(self, store: Any) -> None:
         original = getattr(store, self.kill.method)
 
         def hooked(*args: Any, **kwargs: Any) -> Any:
-            self.calls += 1
-            # swallow: the write never happens (nobody reads record_leg's return value)
-            value = None if self.kill.swallow else original(*args, **kwargs)
-            if self.calls >= self.kill.count:
+            # swallow: the write never happens (nobody reads record_leg's return value).
+            # Counted once the call is done: tools (and so the ledger's writes) may run on
+            # threads, and counting at entry let the last run's call kill the process while
+            # another run's was still writing (its booking's outcome lost: the run held for
+            # reconciliation at after_booking, seen under load).
+            try:
+                value = None if self.kill.swallow else original(*args, **kwargs)
+            finally:
+                with self._lock:
+                    self.calls += 1
+                    last = self.calls >= self.kill.count
+            if last:
                 self.die()
             if self.kill.freeze:
                 raise Frozen(f"crash point reached after {self.kill.method} (process doomed)")
