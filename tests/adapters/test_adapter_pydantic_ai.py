@@ -341,3 +341,30 @@ def test_wrapping_mistakes_are_user_errors() -> None:
 
 if __name__ == "__main__" and sys.argv[1:2] == ["resume"]:
     print(json.dumps(resume_in_this_process(*sys.argv[2:4])))
+
+
+@pytest.mark.parametrize("own", [None, "yes"])
+def test_the_frameworks_first_run_banner_is_off_on_a_terminal(own: str | None) -> None:
+    """pydantic-ai prints a Logfire banner on a process's first agent run when stderr is a
+    terminal: it appeared between arena run's progress bars (outside tester 9, finding 6). Once
+    the adapter is loaded the framework owes no banner, outside pytest and CI too; a user's own
+    setting of the switch is left as it is."""
+    import os
+    import subprocess
+
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("PYTEST_VERSION", "CI", "PYDANTIC_AI_NO_BANNER")
+    }
+    if own is not None:
+        env["PYDANTIC_AI_NO_BANNER"] = own
+    code = (
+        "import os, arena.adapters.pydantic_ai\n"
+        "from pydantic_ai import _display\n"
+        "print(_display.banner_available(is_terminal=True), os.environ['PYDANTIC_AI_NO_BANNER'])\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
+    )
+    assert out.stdout.split() == ["False", own or "1"], out.stderr

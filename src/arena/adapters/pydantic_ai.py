@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import inspect
 import json
+import os
 import typing
 from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
@@ -33,6 +34,11 @@ from arena.deadline import async_client
 from arena.errors import MissingExtra, RunError, UserError
 from arena.session import create_session_slot
 from arena.types import InputRequest, InputResponse, Turn, Usage
+
+# pydantic-ai's first agent run on a terminal prints its Logfire banner (ASCII art) to stderr:
+# it landed between arena run's progress bars. Its documented switch turns it off for the
+# process (read at each run, so set before the first); a user's own setting wins.
+os.environ.setdefault("PYDANTIC_AI_NO_BANNER", "1")
 
 try:
     import pydantic_ai
