@@ -310,9 +310,11 @@ def _differs(
     args = {k: _norm(v) for k, v in call.args.items()}
     edited = answer.get("edited_args")
     if edited or request.get("action") == spec.tool:
-        want = {k: _norm(v) for k, v in (edited or request.get("args") or {}).items()}
-        if args != want:
-            return f"ran with {dict(call.args)} but {request.get('request_id')} approved {want}"
+        approved = dict(edited or request.get("args") or {})
+        if args != {k: _norm(v) for k, v in approved.items()}:
+            # Shown as the person gave it: "approved {'summary': 'book r-204 (cedar) ...'}"
+            # misquoted them (outside tester 9, finding 2).
+            return f"ran with {dict(call.args)} but {request.get('request_id')} approved {approved}"
         return None
     asked = _norm(f"{request.get('prompt', '')} {request.get('args', {})}")
     missing = [

@@ -79,7 +79,7 @@ def test_booking_what_was_approved_and_fits_passes() -> None:
         (booking("R-102"), {"people": 6, "room": "R-204"}, "booked R-102, but the item names R-204"),
         (booking(None), {"people": 6}, "nothing was booked"),
         (booking("R-204", action="book_room"), {}, "ran with {'room_id': 'R-204'} but req_"),
-        (booking("R-102", action="book_room", edited={"room_id": "R-204"}), {}, "approved {'room_id': 'r-204'}"),
+        (booking("R-102", action="book_room", edited={"room_id": "R-204"}), {}, "approved {'room_id': 'R-204'}"),
     ],
 )  # fmt: skip
 def test_booking_something_else_fails_and_says_what(
