@@ -103,6 +103,13 @@ def test_ctrl_c_writes_the_results_of_the_runs_that_finished(
     summary = json.loads((tmp_path / "out" / "summary.json").read_text())
     assert summary  # a report can be made from it
     assert "2 of 6 runs" in out and "out" in out
+    # ... and says it is partial: no pass rate from the items that happened to finish first
+    assert (summary["interrupted"]["finished"], summary["interrupted"]["planned"]) == (2, 6)
+    assert "not_computed" in summary["reliability"]["mine:hangs"]
+    report = subprocess.run(
+        [ARENA, "report", "out"], cwd=tmp_path, capture_output=True, text=True, check=True
+    )
+    assert "interrupted: 2 of 6 runs" in report.stdout, report.stdout
 
 
 @pytest.mark.slow

@@ -26,7 +26,7 @@ def report(folder: Path, html_out: Path | None) -> None:
     """Summarise a results folder and write its self-contained HTML report."""
     from arena.reporting import write_report
     from arena.reporting.page import rates, waiting
-    from arena.results import read_results
+    from arena.results import interrupted_line, read_results
 
     results = read_results(folder)
     written = write_report(folder, html_out)  # a target it cannot write: said before the table
@@ -61,6 +61,9 @@ def report(folder: Path, html_out: Path | None) -> None:
             *(_num(v) for v in rates_[: len(repeats)]),
         )
     console.print(table)
+    cut = interrupted_line(s, results.runs)
+    if cut:  # a partial folder says so before anything is read from it
+        console.print(cell(cut))
     for line in _failed_items(results.runs):
         console.print(cell(line))  # item ids are the item file's: inert
     if held:

@@ -47,7 +47,14 @@ from arena.matrix import derive_matrix
 from arena.parallel import evaluate_spread, model_process
 from arena.provenance import Provenance
 from arena.report import print_results
-from arena.results import drop_if_empty, fresh_folder
+from arena.results import (
+    Interrupted,
+    drop_if_empty,
+    fresh_folder,
+    interrupted_line,
+    read_summary,
+    run_record,
+)
 from arena.runner import RunResult, human_answerer
 from arena.settings import RunSettings
 from arena.store import ENV as STORE_ENV
@@ -195,7 +202,8 @@ def run(
 
     Exits 0 when every run passed (or --fail-under percent of them), 1 when runs or checks
     failed, 2 on a usage error (nothing was run), 130 when interrupted (the runs that finished
-    are written to the results folder); 141 instead of 0 when its output was closed early
+    are written to the results folder, marked partial: what was planned, no pass^k from items
+    that did not all finish); 141 instead of 0 when its output was closed early
     (piped into head: the results folder is written all the same).
     """
     if policy_path is not None:
@@ -378,7 +386,14 @@ def run(
     if stopped:
         if store is not None:
             store.close()
-        _write_interrupted(written, results, total, console)
+        plan = Interrupted(
+            finished=len(results),
+            planned=total,
+            adapters=tuple(a.name for a in adapters),
+            items=tuple(i.id for i in arena.items),
+            repeats=repeats,
+        )
+        _write_interrupted(written, results, plan, console)
         raise stopped[0]
     if human and store is not None:
         written.write(results, rows=[])
@@ -459,14 +474,15 @@ def _numbered(finished: list[RunResult]) -> list[RunResult]:
 
 
 def _write_interrupted(
-    written: RunOutput, results: list[RunResult], total: int, console: Console
+    written: RunOutput, results: list[RunResult], plan: Interrupted, console: Console
 ) -> None:
-    """The results folder for the runs that finished before Ctrl-C (none: nothing written)."""
+    """The results folder for the runs that finished before Ctrl-C (none: nothing written),
+    marked partial with what was planned; the same line ``arena report`` prints says so here."""
     if not results:
         return
-    written.write(results, rows=[])
+    written.write(results, rows=[], interrupted=plan)
+    summary = read_summary(written.out / "summary.json")
+    line = interrupted_line(summary, [run_record(r) for r in results]) or ""
     console.print(
-        f"interrupted after {len(results)} of {total} runs finished; their results: {written.out}",
-        markup=False,
-        highlight=False,
+        f"{line}; their results: {written.out}", markup=False, highlight=False, soft_wrap=True
     )

@@ -31,7 +31,7 @@ from arena.report import (
     print_results,
     reliability_table,
 )
-from arena.results import run_record, write_results
+from arena.results import Interrupted, run_record, write_results
 from arena.runner import RunResult
 from arena.store import Store, store_flag
 
@@ -66,6 +66,7 @@ class RunOutput:
         *,
         rows: Sequence[MatrixRow],
         probe_runs: Sequence[RunResult] = (),
+        interrupted: Interrupted | None = None,
     ) -> None:
         spec = check_spec(self.arena)
         write_results(
@@ -82,6 +83,7 @@ class RunOutput:
             },
             provenance=self.provenance,
             frameworks=self.frameworks,
+            interrupted=interrupted,
         )
         if probe_runs:
             with (self.out / "probes.jsonl").open("w", encoding="utf-8") as fh:

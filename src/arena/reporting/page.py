@@ -11,10 +11,10 @@ from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from arena.reliability import open_record, reliability
+from arena.reliability import open_record
 from arena.reporting import svg
 from arena.reporting.evidence import DEFAULT_TOOLS, RunEvidence, run_evidence, scorecard
-from arena.results import Results
+from arena.results import Results, interrupted_line, reliability_of
 
 
 def _scalar(value: Any) -> bool:
@@ -47,7 +47,7 @@ def rates(results: Results) -> dict[str, Any]:
     """pass^k and pass@k per adapter, without the waiting runs: recomputed from the runs when
     some wait, as folders written before waiting runs were left out counted them failed."""
     if waiting(results.runs):
-        return reliability(results.runs)
+        return reliability_of(results.runs, results.summary.get("interrupted"))
     return dict(results.summary.get("reliability") or {})
 
 
@@ -82,6 +82,7 @@ def build(results: Results) -> dict[str, Any]:
                 "pass1": (r.get("by_k") or {}).get("1", {}).get("pass^k"),
                 "passk": r.get("pass^k"),
                 "pass_at_k": r.get("pass@k"),
+                "not_computed": r.get("not_computed"),
                 "score": scorecard(by_adapter[a]),
             }
         )
@@ -143,6 +144,7 @@ def build(results: Results) -> dict[str, Any]:
         "overview": overview,
         "k": k,
         "waiting": sum(held.values()),
+        "interrupted": interrupted_line(summary, runs),
         "items": items,
         "grid": grid,
         "details": details,
