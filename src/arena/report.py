@@ -14,6 +14,7 @@ from rich.text import Text
 from arena.display import cell, fit_widths, inert
 from arena.matrix import Cell, MatrixRow
 from arena.runner import RunResult
+from arena.runs.decision import clip
 
 #: Below this many columns, a failed run's reasons are printed under the items table, one block
 #: per run, instead of in its last column (at 80 that column was 19 characters wide and cut the
@@ -226,7 +227,17 @@ def _one_real_model(runs: Sequence[RunResult]) -> str | None:
     if len(models) != 1:
         return None
     model = models.pop()
-    return None if model.startswith("scripted-") or model == "scripted" else model
+    return None if any(map(_scripted, runs)) else model
+
+
+def _scripted(r: RunResult) -> bool:
+    """Whether the run talked to the built-in scripted model. ``arena run`` records it
+    (``extra["behaviour"]``: the behaviour, None behind --model-url); a --model-url endpoint
+    whose model is called ``scripted-compliant`` (a proxy) is a real endpoint all the same.
+    Without that record, the name is all there is to go by."""
+    if "behaviour" in r.extra:
+        return r.extra["behaviour"] is not None
+    return r.model.startswith("scripted-") or r.model == "scripted"
 
 
 def _where(r: RunResult) -> str:
@@ -234,8 +245,9 @@ def _where(r: RunResult) -> str:
 
 
 def _said(r: RunResult) -> str:
-    said = r.trace.final_message.strip().replace("\n", " ")
-    return f'the agent said "{said[:100]}"' if said else (_why(r) or ["?"])[0][:120]
+    said = " ".join(r.trace.final_message.split())
+    # Cut after a whole word and marked "…" (it cut "is booked. Co" mid-word, unmarked).
+    return f'the agent said "{clip(said, 100)}"' if said else clip((_why(r) or ["?"])[0], 120)
 
 
 def _item_may_be_it(r: RunResult) -> bool:
@@ -244,7 +256,7 @@ def _item_may_be_it(r: RunResult) -> bool:
     adapter and the hint blamed the item)."""
     if r.status == "waiting":
         return False
-    if r.model.startswith("scripted-") and r.model != "scripted-compliant":
+    if _scripted(r) and r.model.removeprefix("scripted-") not in ("compliant", "scripted"):
         return False
     return endpoint_error(r) is None
 

@@ -59,3 +59,43 @@ def test_no_line_when_a_faulty_behaviour_or_the_endpoint_made_every_adapter_fail
     assert failed_everywhere(stubborn) == []
     down = "the model endpoint is unavailable (HTTP 502): InternalServerError"
     assert failed_everywhere([_run(a, OK, False, "", error=down) for a in "ab"]) == []
+
+
+LONG = (
+    "Done — R-101 (Juniper) is booked for 2 people on Wednesday. CONFIRMED: R-101 (Juniper) "
+    "is booked. Confirmation number 4711 was sent to everyone on the invite."
+)
+
+
+def _quoted(line: str) -> str:
+    return line.split('the agent said "', 1)[1].rsplit('"', 1)[0]
+
+
+def test_a_long_answer_is_cut_after_a_whole_word_and_marked() -> None:
+    """It quoted "…is booked. Co": cut mid-word with no mark (outside tester 9, 7e)."""
+    for said in (LONG, LONG.replace(" ", "\n", 3), "word " * 40, "x" * 150):
+        [line] = failed_everywhere([_run(a, OK, False, said) for a in "ab"])
+        quoted = _quoted(line)
+        assert quoted.endswith("…") and len(quoted) <= 101, quoted
+        words = " ".join(said.split()).split()
+        kept = quoted.rstrip("…").split()
+        if len(kept) > 1:  # every word kept is whole (a single 150-character word is cut)
+            assert kept == words[: len(kept)], (kept, words)
+    [line] = failed_everywhere([_run(a, OK, False, NO_ROOM) for a in "ab"])
+    assert _quoted(line) == NO_ROOM  # short enough: whole and unmarked
+
+
+def test_a_model_url_endpoint_is_named_whatever_its_model_is_called() -> None:
+    """Behind --model-url a model called scripted-compliant (a proxy) is a real endpoint: the
+    hint named only the item, never the model every adapter used (outside tester 9, 7e)."""
+    for name in ("scripted-compliant", "scripted-reckless", "gpt-4o-mini"):
+        runs = [_run(a, OK, False, NO_ROOM, model=name) for a in "ab"]
+        for r in runs:
+            r.extra["behaviour"] = None  # what arena run records behind --model-url
+        [line] = failed_everywhere(runs)
+        assert f"the model {name!r}" in line, line
+    scripted = [_run(a, OK, False, NO_ROOM, model="scripted-compliant") for a in "ab"]
+    for r in scripted:
+        r.extra["behaviour"] = "compliant"
+    [line] = failed_everywhere(scripted)
+    assert "the model" not in line  # the built-in model is known right: the item is named
