@@ -11,12 +11,14 @@ people; a roomier one fails only where the request's words give the person that 
 A room that merely fits is not enough: an agent that read "a half dozen" as 12, searched and asked
 "for 12 people" and booked a 14-seat room passed. The words fail a run only where they are
 unambiguous: a weekday asked about that is not the item's (``book_room`` takes no day, so the
-words are the person's only view of it) and a group phrase ("for the 7 of you"). A real model's
+words are the person's only view of it) and a group phrase ("for the 7 of you", "for a dozen
+people", its number read as the scripted model reads one). A real model's
 "Maple (10 pax) for 7" or "(you + 4)" read as one wrong number failed correct agents.
 """
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
@@ -156,19 +158,21 @@ def words_day(request: Mapping[str, Any], day: object) -> str | None:
     return None
 
 
-_NUMBER = (
-    "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
-    "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
-    "twenty",
-)  # fmt: skip
-_N = rf"(\d{{1,3}}|{'|'.join(_NUMBER)})"
-#: How a summary tells the person the group's size, unambiguously: "for 7 people", "for the 7
-#: of you", "for your team of seven", "für 7 Personen". A count of seats, "up to 6 people", "a
-#: room for 10 people", "(for 10 people)" or a bare "for 7" is not one (:func:`told_count`).
+#: Where a summary may tell the person the group's size: "for 7 people", "for the 7 of you",
+#: "für 7 Personen", "for your team of seven". ``n`` is a run of words read afterwards as one
+#: number the way the scripted model reads numbers ("a dozen", "half a dozen", "a couple of",
+#: "zwölf", "una docena de", "vingt-deux"), so the check and the model cannot read a number
+#: word differently. A count of seats, "up to 6 people", "a room for 10 people", "(for 10
+#: people)", a bare "for 7" or "12 pax" (rooms are written "(10 pax)") is not one.
 _TOLD = re.compile(
-    rf"\b(?:for|f[üu]r|para|pour)\s+(?:(?:all\s+)?(?:the|your|our)\s+)?{_N}\s+(?:people|persons"
-    r"|attendees|participants|guests|folks|ppl|of\s+(?:you|us)|personen|leute|personas|personnes)\b"
-    rf"|\bfor\s+(?:the|your|our|a)\s+(?:team|group|party)\s+of\s+{_N}\b(?!\s*(?:-|seat|chair))",
+    r"\b(?:for|f[üu]r|para|pour)\s+(?:all\s+)?(?:(?:the|your|our)\s+)?"
+    r"(?P<n>[\w'-]+(?:\s+[\w'-]+){0,5}?)\s+(?:people|persons|attendees|participants|guests"
+    r"|folks|ppl|of\s+(?:you|us)|personen|leute|personas|personnes)\b",
+    re.IGNORECASE,
+)
+#: "for your team of seven", "for a group of a dozen": the number the words after "of" begin with.
+_TEAM = re.compile(
+    r"\bfor\s+(?:the|your|our|a)\s+(?:team|group|party)\s+of\s+(?P<m>[\w'-]+(?:\s+[\w'-]+){0,4})",
     re.IGNORECASE,
 )
 #: Right before "for N people", words that make it the room's size: "a room for 10 people",
@@ -178,21 +182,72 @@ _ROOM_BEFORE = re.compile(
     r"|takes|accommodates?|hosts?|designed|made|rated|good|perfect|max(?:imum)?)|\()\W*$",
     re.IGNORECASE,
 )
+#: After a team's size, what makes it a room's: "for a team of 10-seat rooms", "of 8 chairs".
+_NOT_PEOPLE = ("-", "seat", "seats", "seater", "chair", "chairs")
+
+
+def _number_at_start(words: str) -> tuple[int, int, list[str]] | None:
+    """The number ``words`` begin with, as the scripted model reads it, the index of the token
+    after it, and the tokens; an article before it is its own ("a half dozen")."""
+    if words.isdigit():  # "for 7 people", most summaries: no reader needed
+        return (int(words), 1, [words]) if int(words) >= 1 else None
+    from arena.wording.numbers import find_numbers, fold, tokens
+
+    toks = tokens(fold(words))
+    found = find_numbers(toks)
+    if not found or toks[: found[0].start] not in ([], ["a"], ["an"]) or found[0].value < 1:
+        return None
+    return found[0].value, found[0].end, toks
+
+
+def _group_size(m: re.Match[str]) -> tuple[int, str] | None:
+    """The head count a :data:`_TOLD` match tells, and its phrase, read by the scripted model's
+    number reader (:func:`arena.wording.numbers.find_numbers`); ``None`` where its words are not
+    one number ("for up to 6 people", "for Maple on Friday with 7 people", "for one of you")."""
+    if "n" in m.re.groupindex:
+        read = _number_at_start(m.group("n"))
+        # The whole run is the number, but for "of"/"de" after it ("a couple of people",
+        # "una docena de personas").
+        if read is None or read[2][read[1] :] not in ([], ["of"], ["de"]):
+            return None
+        if read[0] == 1 and m.group(0).lower().endswith(("you", "us")):
+            return None  # "for one of you" picks one person out of a group
+        return read[0], m.group(0)
+    read = _number_at_start(m.group("m"))
+    if read is None or (read[2][read[1]] if read[1] < len(read[2]) else "") in _NOT_PEOPLE:
+        return None
+    # The phrase as written, up to the last word of the number ("for a team of a dozen").
+    from arena.wording.numbers import fold, tokens
+
+    words = m.group("m")
+    cut = next(
+        (
+            w.end()
+            for w in re.finditer(r"[\w'-]+", words)
+            if len(tokens(fold(words[: w.end()]))) >= read[1]
+        ),
+        len(words),
+    )
+    return read[0], m.group(0)[: m.start("m") - m.start() + cut]
 
 
 def told_count(request: Mapping[str, Any]) -> tuple[int, str] | None:
     """The head count the approval's words tell the person, and the phrase, where they tell
     one count unambiguously (:data:`_TOLD`, not after room words); else ``None``. A cheap scan
-    of the words, no reader loaded: "Can I grab Sequoia for the 7 of you" for 9 people passed
-    (outside tester 7, finding 3)."""
+    of the words; the number reader is loaded only where a phrase is found: "Can I grab Sequoia
+    for the 7 of you" for 9 people passed (outside tester 7, finding 3), and "for a dozen
+    people" for 2 passed while the model reads "a dozen" as 12 (outside tester 9, finding 3)."""
     found: dict[int, str] = {}
-    for text in _request_texts(request):
-        for m in _TOLD.finditer(text):
+    for text, told in itertools.product(_request_texts(request), (_TOLD, _TEAM)):
+        at = 0
+        while (m := told.search(text, at)) is not None:
+            at = m.start() + 1  # overlapping: "for Friday for 7 people" tries "for 7 people"
             if _ROOM_BEFORE.search(text[max(0, m.start() - 24) : m.start()]):
                 continue
-            word = (m.group(1) or m.group(2)).lower()
-            count = int(word) if word.isdigit() else _NUMBER.index(word) + 1
-            found.setdefault(count, m.group(0))
+            read = _group_size(m)
+            if read is not None:
+                found.setdefault(read[0], read[1])
+                at = m.end()
     return next(iter(found.items())) if len(found) == 1 else None
 
 
