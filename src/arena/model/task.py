@@ -27,6 +27,7 @@ from arena.model.count_words import (
     SUM,
     away,
     is_people,
+    joined,
     people_after,
     pm_people,
     room_size,
@@ -55,10 +56,6 @@ def _words(text: str) -> frozenset[str]:
 
 #: Day names, full and abbreviated, as a count may be followed by them.
 _DAYS = frozenset(DAY_WORDS) | frozenset(ABBREV)
-_INCLUDING = _words(
-    "including incl inklusive inkl davon darunter incluidos incluyendo incluidas dont compris "
-    "among whom"
-)
 #: words that may follow a bare added count ("plus 2 more on Friday", "plus 2 from legal")
 _TAIL = _words("on am el le la this next more others weitere mas autres from aus") | set(DAY_WORDS)
 #: "2 teams of 4", "zwei Gruppen von 4": that many groups of that size
@@ -409,15 +406,6 @@ def _upper_ends(toks: list[str], numbers: list[Number]) -> list[Number]:
     return [n for n in numbers if n.start not in lower]
 
 
-def _joined(toks: list[str], start: int, end: int, kinds: bool) -> bool:
-    """Whether the words between two counts add them up ("plus", "and", not "including"); a
-    comma alone does between ``kinds`` of people ("4 engineers, 2 designers and our PM")."""
-    between = toks[start:end]
-    if any(t in _INCLUDING for t in between) or len(between) > 6:
-        return False
-    return any(t in SUM for t in between) or (kinds and between == [","])
-
-
 def _sum_from(
     toks: list[str],
     numbers: list[Number],
@@ -440,10 +428,12 @@ def _sum_from(
                 return f"it counts {n.value} people away but only {total + n.value} in all"
             continue
         after = people_after(toks, n)
+        if after is not None and room_size(toks, n, after + 1):
+            break  # "for 4 on Monday, and 10 chairs would be nice": things, not people
         nxt = toks[n.end] if n.end < len(toks) else ""
         kinds = after is not None and toks[after] not in EVERYONE
         kinds = kinds and toks[end - 1].isalpha() and toks[end - 1] not in EVERYONE
-        if not _joined(toks, end, n.start, kinds) or (
+        if not joined(toks, end, n.start, kinds) or (
             after is None and nxt.isalpha() and nxt not in _TAIL
         ):
             break  # "for 4 with 2 screens": not people
