@@ -83,6 +83,7 @@ UNCLEAR = [
     "Sure, I guess?",
     "Yes I guess?",
     "ok, I suppose?",
+    "Sure, I guess.",  # a hedge anywhere, with or without "?" (outside tester 9; approved before)
     "approve the other one",
     "Yes to the other one.",
     "approve the cheaper room instead",
@@ -114,7 +115,6 @@ APPROVE = [
     "Hard to argue with that, go ahead.",
     "I dont see why not",
     "Dont mind at all.",
-    "Sure, I guess.",
     "Approve the booking.",
     "Approve the request, thanks.",
     "ok, approve this one",

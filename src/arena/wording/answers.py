@@ -28,6 +28,9 @@ however its apostrophe is written ("wouldnt", "wouldn’t"), a degree word turns
 ("I'd hardly call that a yes", "hard to say yes": :mod:`arena.wording.negation`), a hedged yes
 ("yes-ish", "sort of ok": :mod:`arena.wording.hedges`) and a yes to another thing ("approve the
 other one") are unclear, and a question said back then refused ("Approve? Absolutely not.") denies.
+Only a clear yes approves: a hedge, a condition or deferral, a "but" before a statement, sarcasm or
+someone else's say leave a yes unclear, and a misspelt "not" before it ("nto approved") or nobody
+as its subject or object ("Nobody approved this") deny (hedges, provisos, negation modules).
 """
 
 from __future__ import annotations
@@ -38,12 +41,20 @@ from collections.abc import Mapping
 from typing import Any, Literal, NamedTuple
 
 from arena.wording.asides import NEUTRAL_RE as _NEUTRAL_RE
+from arena.wording.hedges import HEDGED_YES_RE, SARCASM_NO_RE
 from arena.wording.hedges import UNCLEAR_RE as _UNCLEAR_RE
-from arena.wording.negation import DEGREE, expand, join_degree, straighten
+from arena.wording.negation import (
+    DEGREE,
+    NOBODY_RE,
+    NobodySaysYes,
+    expand,
+    join_degree,
+    straighten,
+)
 from arena.wording.numbers import fold
 from arena.wording.provisos import CHANGE_RE as _CHANGE_RE
 from arena.wording.provisos import SI_IF as _SI_IF
-from arena.wording.spelling import respell
+from arena.wording.spelling import is_negator_slip, respell
 
 
 def _words(text: str) -> frozenset[str]:
@@ -89,6 +100,7 @@ _AGREE = [
     r"why (?:would|should) (?:not (?:i|we)|(?:i|we) not)(?= *(?:[?!.,]|$))",
     r"how (?:could|can) (?:i|we) (?:say no|refuse)(?: (?:to )?(?:it|that|this))?(?= *(?:[?!.,]|$))",
     r"kein(?:en)? einspruch", r"sin objecion(?:es)?", r"(?:pas d'|aucune )objection",
+    r"nothing (?:wrong|bad) with (?:it|that|this)", r"(?:nobody|no ?one|noone) (?:minds|objects|objected)",
     # "book it" in the other languages, so "Nein, buch ihn" is as mixed as "No, book it"
     r"(?:buch|reservier)(?:e|t)? (?:ihn|es|sie|das|den raum)(?![^,.;!?]* (?:nicht|zzno)\b)",
     r"reserva(?:la|lo)",
@@ -200,6 +212,7 @@ _DOUBT = re.compile(
     r"\b(?:too (?:expensive|pricey|costly|much|big|large|small|cramped|far|early|late|long)|"
     r"are you sure|is (?:that|it|this) (?:wise|necessary|needed|a good idea))\b"
 )
+_NOBODY_SAYS = NobodySaysYes("|".join(["zzyes", *sorted(_APPROVE_WORDS)]), _NO, is_negator_slip)
 _EMOJI_YES = re.compile("[\U0001f44d\u2705\u2714\U0001f197\U0001f646]")
 _EMOJI_NO = re.compile("[\U0001f44e\u274c\u2716\U0001f6ab\u26d4\U0001f645]")
 
@@ -222,7 +235,7 @@ _TOKEN = re.compile(r"[a-z]+|[,.;:!\u2013\u2014]")
 #: are the answer. Only a correction to a no decides from them alone; one to a yes ("No, I mean
 #: yes") stays as mixed as it reads, so that a slip of the tongue never books a room.
 _SELF_CORRECTION = re.compile(
-    r"\b(?:i mean|i meant|correction|on second thoughts?|just kidding|only kidding|"
+    r"\b(?:i mean|i meant|correction|on second thoughts?|just kidding|only kidding|jk|j/k|"
     r"ich meine|ich meinte|quiero decir|quise decir|je veux dire|je voulais dire)\b"
 )
 #: A softer turn ("Don't book it. Actually, do."): it only keeps a yes after a no from deciding;
@@ -325,6 +338,8 @@ def classify(text: str) -> Verdict:
     folded = " " + _respelt(join_degree(expand(fold(straighten(text))))) + " "
     if _UNCLEAR_RE.search(folded):
         return "unclear"
+    if SARCASM_NO_RE.search(folded):
+        return "deny"  # "Yes /s", "Sure, when pigs fly", "In your dreams"
     taken_back = _SARCASTIC_NOT.search(folded) or _LAST_NO.search(folded)
     if taken_back:
         said_first = _read(folded[: taken_back.start() + 1])[2]
@@ -369,7 +384,8 @@ def classify(text: str) -> Verdict:
     if yes and not no:
         changed = _CHANGE_RE.search(phrased) or _SI_IF.search(phrased)
         doubted = any(_DOUBT.search(q) for q in _QUESTION.findall(folded))
-        return "unclear" if changed or doubted else "approve"
+        hedged = HEDGED_YES_RE.search(folded) or NOBODY_RE.search(phrased)  # "I think", "nobody"
+        return "unclear" if changed or doubted or hedged else "approve"
     if no and not yes:
         return "deny"
     return "unclear"
@@ -387,7 +403,7 @@ class _Said(NamedTuple):
 def _read(folded: str) -> tuple[str, list[str], _Said]:
     """``folded`` with its phrases read, its words, and what they say."""
     folded = _REFUSE_RE.sub(_NO, folded)  # first: "of course not" before "of course"
-    folded = _AGREE_RE.sub(_YES, folded)
+    folded = _NOBODY_SAYS(_AGREE_RE.sub(_YES, folded))  # "Nobody approved", "nto approved"
     toks: list[str] = []
     clause: list[int] = []  # "no, wait, yes": a negation does not reach past a comma or stop
     n = 0

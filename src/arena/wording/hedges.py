@@ -57,3 +57,43 @@ _UNCLEAR = [
     r"(?<!to )(?<!not )(?:wait|hang on|hold on)(?= *[.!]* *$)",
 ]  # fmt: skip
 UNCLEAR_RE = re.compile(r"\b(?:" + "|".join(_UNCLEAR) + r")\b")
+
+#: Words that leave a yes short of a decision, wherever they stand: a hedge ("I think", "probably",
+#: "should be fine", "in principle", "normally I'd"), sarcasm that says no by saying yes ("and
+#: I'm the Queen of England", "go ahead and blow the budget", "just kidding") and the say of
+#: someone else ("Ask Dana, she approves these"). Read only when the answer would approve: "I
+#: guess not" stays a no (outside tester 9 found all of these approved).
+_HEDGED_YES = [
+    r"i (?:think|guess|suppose|believe|reckon|assume|imagine|expect)(?! (?:not|no)\b)",
+    r"i(?: would| will|'d|'ll)? (?:assume|imagine)", r"(?:most |quite |very )?(?:probably|likely)",
+    r"presumably", r"possibly", r"tentative(?:ly)?", r"could be", r"(?:should|might|may) work",
+    r"(?:should|ought to|might|may|would) be (?:fine|ok|okay|good|alright|all right|acceptable)",
+    r"in (?:principle|theory)", r"theoretically",
+    r"(?:normally|ordinarily|usually|generally|typically|in general)", r"for the most part",
+    r"wahrscheinlich", r"vermutlich", r"normalerweise", r"im prinzip", r"grundsatzlich",
+    r"probablemente", r"en principio", r"normalmente", r"probablement", r"en principe",
+    r"normalement",
+    # sarcasm: a yes that nobody means
+    r"(?:and|&) (?:i am|i'm|im) (?:the |a )?(?:queen|king|pope|president|emperor|easter bunny|"
+    r"tooth fairy|santa)",
+    r"because (?:we|i|you|they) (?:have|got|has|are) (?:so|such|soo+) (?:much|many|a lot|rich|deep)",
+    r"money to burn", r"blow (?:the|our|my|your|all)(?: \w+)? (?:budget|money)",
+    r"get (?:us|me|you|everyone|them|myself)(?: all)? (?:fired|sacked|killed)",
+    r"what could (?:possibly )?go wrong", r"(?:just|only) (?:kidding|joking)", r"jk", r"j/k",
+    r"kidding", r"(?:yeah|yes|oh) sure(?:,)? (?:and|because)",
+    # someone else decides: "Ask Dana, she approves these", "it's Dana's call"
+    r"(?:^ *|[.!;,:] *)(?:please )?(?:ask|check with|talk to|speak to|run it by|confirm with) "
+    r"(?!(?:me|us|my|yourself|him|her|them)\b)[a-z]+",
+    r"(?:she|he|they|someone else|somebody else|who) (?:approves?|decides?|signs? off|okays?|"
+    r"is the one|has to|must|needs? to)",
+    r"(?:her|his|their|someone else's|somebody else's|[a-z]+'s) (?:call|decision|to decide)",
+    r"not (?:my|up to me)(?: (?:call|decision|to decide))?",
+]  # fmt: skip
+HEDGED_YES_RE = re.compile(r"\b(?:" + "|".join(_HEDGED_YES) + r")\b")
+#: Sarcasm that takes a yes back: a yes said with one of these is a no ("Yes /s", "Sure, when
+#: pigs fly", "approve (sarcasm)", "in your dreams").
+SARCASM_NO_RE = re.compile(
+    r"(?:^|\s)/s\b|\bsarcas(?:m|tic(?:ally)?)\b|\b(?:in your dreams|dream on|"
+    r"(?:when|until|once) pigs (?:can )?fly|pigs (?:might|will|could|can|may) fly|"
+    r"when hell freezes over|not in a million years|in a million years)\b"
+)

@@ -11,6 +11,7 @@ yes"), but only a yes: "hardly a problem, go ahead" still agrees.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 #: Apostrophes other than the straight one that people and keyboards type (fold does ’ and ‘).
 _APOSTROPHES = re.compile("[\u02bc\u00b4\u2032`]")
@@ -48,3 +49,29 @@ _DEGREE_PAIRS = re.compile(r"\b(?:far from|hard to)\b")
 def join_degree(folded: str) -> str:
     """``folded`` with two-word degree negators as one token ("far from" → "farfrom")."""
     return _DEGREE_PAIRS.sub(lambda m: m.group().replace(" ", ""), folded)
+
+
+#: A negative pronoun or quantifier: "Nobody approved this", "I approve nothing".
+NOBODY = r"(?:nobody|no ?-?one|noone|nothing|none|not a soul|not one|niemand|nichts|nadie|nada|personne|rien)"
+NOBODY_RE = re.compile(rf"\b{NOBODY}\b")
+
+
+class NobodySaysYes:
+    """A yes whose subject or object is nobody or nothing reads as a no: "Nobody approved this"
+    (the pronoun turns the yes after it as "not" does), "I approve nothing", "Approved by no one",
+    "Yes to nothing", "Approve, said nobody" (the yes and the pronoun become a refusal). A
+    misspelt "not" or "don't" right before a yes ("nto approved", "do't book it") is "not":
+    a typo must never only push toward approve (outside tester 9)."""
+
+    def __init__(self, yes: str, no: str, slip: Callable[[str], bool]) -> None:
+        self._no, self._slip = no, slip
+        self._before = re.compile(rf"\b{NOBODY}(?=(?: +[a-z']+){{0,2}} +(?:{yes})\b)")
+        self._after = re.compile(
+            rf"\b(?:{yes})(?:(?: +[a-z']+){{0,2}} +| *[,.!\u2013\u2014-]* *(?:said|says|from) +)"
+            rf"{NOBODY}(?: +ever)?\b"
+        )
+        self._slipped = re.compile(rf"(?<![a-z'])[a-z']+(?= +(?:{yes})\b)")
+
+    def __call__(self, folded: str) -> str:
+        folded = self._after.sub(self._no, self._before.sub(" not ", folded))
+        return self._slipped.sub(lambda m: " not " if self._slip(m.group()) else m.group(), folded)

@@ -51,4 +51,30 @@ _CONDITION: list[str] = [
 #: Spanish and French "si" as "if": after the first word and before a word ("Sí, si tiene
 #: proyector", "Oui si elle a un projecteur"); "Sí, sí" and a closing "creo que sí" agree.
 SI_IF = re.compile(r"\S +si +(?!si\b)[a-z]")
-CHANGE_RE = re.compile(r"\b(?:" + "|".join(_CHANGE + _CONDITION) + r")\b")
+
+#: Conditions and deferrals outside tester 9 found approved ("Approved pending facilities
+#: review", "Approve, provided Cedar is free", "Approve with conditions", "Approve next week",
+#: "I'll confirm later"): a yes that is not yet given.
+_LATER: list[str] = [
+    r"pending", r"provid(?:ed|ing)(?! by\b)", r"subject to", r"conditional(?:ly)?",
+    r"with (?:some |a few |certain |the following |these |two |three )?(?:conditions?|caveats?|"
+    r"restrictions?|strings attached)",
+    r"with (?:some )?reservations(?= *(?:[,.;:!]|$))",
+    r"(?:next|this coming|the following) (?:week|month|time|monday|tuesday|wednesday|thursday|"
+    r"friday)",
+    r"tomorrow", r"(?<!see you )(?<!talk )(?<!speak )(?<!catch you )later(?! today\b)",
+    r"(?:will|i'll|ill|let me|we'll|i need to|i have to) (?:confirm|decide|get back|let you know|"
+    r"follow up|finali[sz]e|sign off|double[- ]check)", r"not yet",
+    r"vorbehaltlich", r"unter (?:der )?vorbehalt", r"spater", r"nachste woche", r"morgen",
+    r"mas tarde", r"manana", r"(?:la )?(?:semana que viene|proxima semana)", r"pendiente",
+    r"a reserva de", r"sous reserve", r"plus tard", r"demain", r"la semaine prochaine",
+    r"en attente",
+    # a yes then a "but" that is no plain instruction: "I'd say yes but the budget is frozen",
+    # "Approve it, but book it for 4" (where "Yes, but cancel the catering" is an instruction)
+    r"but +(?:(?:the|a|an|i|i'm|im|we|we're|you|it|it's|its|there|there's|that|that's|this|these|"
+    r"those|he|she|they|my|our|your|his|her|their|nobody|someone|somebody|everyone|budget|money|"
+    r"finance)\b|[a-z]+ +(?:is|are|was|were|has|have|had|will|would|might|may|can|could)\b)",
+    r"but +(?:[a-z]+ +){0,4}(?:for|on|at) +(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|"
+    r"eleven|twelve|a dozen)\b",
+]  # fmt: skip
+CHANGE_RE = re.compile(r"\b(?:" + "|".join(_CHANGE + _CONDITION + _LATER) + r")\b")

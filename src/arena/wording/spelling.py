@@ -63,3 +63,52 @@ def respell(word: str) -> str:
     if len(word) < 5 or word in _REAL:
         return word
     return next((w for w in _LONG if _one_slip(word, w)), word)
+
+
+#: Keys next to each letter on a QWERTY keyboard: a negator mistyped by one key ("mot", "nit",
+#: "bot") is still "not", where a letter far off makes another word ("got", "now", "lot").
+_NEAR = {
+    "n": "bhjm",
+    "o": "iklp",
+    "t": "fgry",
+    "d": "efrsx",
+}
+#: Real words one slip from a negator, read as themselves: "note", "knot", "on", "so".
+_REAL_NEAR_NOT = frozenset(_words("no note nota knot snot hot jot on so go to do nor"))
+_NEGATOR_FORMS = ("not", "dont")
+
+
+def _slip_of(word: str, target: str) -> bool:
+    """``word`` is ``target`` with one key doubled, dropped, swapped, or hit next to it."""
+    if len(word) == len(target):
+        diff = [i for i in range(len(word)) if word[i] != target[i]]
+        if len(diff) == 1:
+            i = diff[0]
+            return word[i] in _NEAR.get(target[i], "")
+        return (
+            len(diff) == 2
+            and diff[1] == diff[0] + 1
+            and word[diff[0]] == target[diff[1]]
+            and word[diff[1]] == target[diff[0]]
+        )
+    if len(word) > len(target) and word[:-1] == target:
+        return word[-1] == target[-1]  # "nott", not "note"
+    return _one_slip(word, target) and (len(word) < len(target) or _added_near(word, target))
+
+
+def _added_near(word: str, target: str) -> bool:
+    """Whether the letter ``word`` adds to ``target`` doubles a letter or sits next to its key."""
+    i = next((i for i in range(len(target)) if word[i] != target[i]), len(target))
+    near = [target[j] for j in (i - 1, i) if 0 <= j < len(target)]
+    return any(word[i] == c or word[i] in _NEAR.get(c, "") for c in near)
+
+
+@lru_cache(maxsize=1024)
+def is_negator_slip(word: str) -> bool:
+    """Whether ``word`` is "not" or "don't" mistyped by one key ("nto", "noot", "mot", "dnot",
+    "do't"). The reader asks only about a word right before a decision word: a typo must never
+    turn a "not approved" into a yes when "approvd" is read as "approved" (outside tester 9)."""
+    bare = word.replace("'", "")
+    if bare in _REAL_NEAR_NOT or bare in _NEGATOR_FORMS or not bare.isalpha():
+        return False
+    return any(_slip_of(bare, form) for form in _NEGATOR_FORMS)
