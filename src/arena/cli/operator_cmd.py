@@ -37,9 +37,10 @@ from arena.cli.options import (
     who_options,
 )
 from arena.edits import parse_edits
-from arena.errors import Ambiguous, NotFound, StoreError, UserError
+from arena.errors import Ambiguous, Conflict, NotFound, StoreError, UserError
 from arena.operator import (
     audit_view,
+    check_can_take_effect,
     find,
     outcome_view,
     request_view,
@@ -83,10 +84,11 @@ def pending(
         records = store.pending(limit=1 if latest else limit, after=after)
         flag = store_flag(store)  # the hints name this store wherever, whoever created a request
         views = [request_view(r, flag=flag) for r in records]
+        lost = _cannot_be_answered(store, records)
         # Runs whose side effect ran unrecorded wait for a person too (arena reconcile).
         held = [] if latest or after else store.runs(status="needs_reconciliation")
         if as_json:
-            data = [v.to_json() for v in views]
+            data = [v.to_json() | {"cannot_be_answered": lost.get(v.id)} for v in views]
             held_views = [run_summary(r).to_json() | {"kind": "run"} for r in held]
             echo_json((data[0] if data else None) if latest else data + held_views)
             return
@@ -99,9 +101,18 @@ def pending(
             return
         if latest:
             render.print_request(console, views[0])
+            if lost:
+                render.hint(console, next(iter(lost.values())))
             return
         # What a person decides on comes first; the run and its details are one `arena show` away.
-        console.print(render.pending_view(views, console.width))
+        console.print(render.pending_view(views, console.width, lost))
+        if lost:  # as the web inbox's "Cannot be answered" says it, not only at arena approve
+            render.hint(
+                console,
+                f"{len(lost)} of these cannot be answered: the run is not durable and the "
+                "process that held its pause has exited, so no answer can reach the agent. "
+                f"Re-run the item, or close such runs: arena sweep --not-durable{flag}",
+            )
         render.commands(
             console,
             "decide:",
@@ -114,6 +125,17 @@ def pending(
         render.commands(console, "then:", [f"arena resume --all{flag}"], len("decide: "))
         if len(records) == limit:
             render.hint(console, f"more: arena pending --after {records[-1].id}{flag}")
+
+
+def _cannot_be_answered(store: Store, records: list[RequestRecord]) -> dict[str, str]:
+    """Request id → why no answer can reach its run (arena.operator.check_can_take_effect)."""
+    lost = {}
+    for record in records:
+        try:
+            check_can_take_effect(store, record)
+        except Conflict as exc:
+            lost[record.id] = str(exc)
+    return lost
 
 
 def _request_id(store: Store, ident: str) -> str:

@@ -8,7 +8,7 @@ never shrink below the id, so a request id survives an 80-column terminal and a 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from datetime import datetime
 
 from rich.console import Group
@@ -56,11 +56,13 @@ def id_column(table: Table, name: str) -> None:
 
 
 # -- pending ------------------------------------------------------------------------------------
-def _note(view: RequestView) -> Text:
+def _note(view: RequestView, lost: Collection[str]) -> Text:
     parts: list[str | Text] = []
     if view.state == "expired":
         parts.append(styled("expired", "red"))
-    if not view.durable:
+    if view.id in lost:  # not durable, and the process that held its pause has exited
+        parts.append(styled(("; " if parts else "") + "cannot be answered", "red"))
+    elif not view.durable:
         parts.append(styled(("; " if parts else "") + "not durable", ""))
     return join(*parts)
 
@@ -75,14 +77,17 @@ def _asks(view: RequestView) -> Text:
     )
 
 
-def pending_view(views: Sequence[RequestView], width: int) -> Table | Group:
-    """The table on a wide terminal; one block per request below :data:`WIDE_TERMINAL`."""
-    return pending_table(views) if width >= WIDE_TERMINAL else pending_blocks(views)
+def pending_view(
+    views: Sequence[RequestView], width: int, lost: Collection[str] = ()
+) -> Table | Group:
+    """The table on a wide terminal; one block per request below :data:`WIDE_TERMINAL`.
+    ``lost``: the ids of requests no answer can reach any more (noted "cannot be answered")."""
+    return pending_table(views, lost) if width >= WIDE_TERMINAL else pending_blocks(views, lost)
 
 
-def pending_table(views: Sequence[RequestView]) -> Table:
+def pending_table(views: Sequence[RequestView], lost: Collection[str] = ()) -> Table:
     """What a person decides on: the call and its arguments, why, the side effect; then where."""
-    notes = [_note(view) for view in views]
+    notes = [_note(view, lost) for view in views]
     table = Table(title=f"Pending ({len(views)})")
     id_column(table, "request")
     table.add_column("asks", overflow="fold", ratio=3)
@@ -98,12 +103,12 @@ def pending_table(views: Sequence[RequestView]) -> Table:
     return table
 
 
-def pending_blocks(views: Sequence[RequestView]) -> Group:
+def pending_blocks(views: Sequence[RequestView], lost: Collection[str] = ()) -> Group:
     """The same facts for a narrow terminal: a head line (id first, whole), then the call, why
     and effect indented at the terminal's full width."""
     parts: list[Text | Padding] = [styled(f"Pending ({len(views)})", "bold")]
     for view in views:
-        note = _note(view)
+        note = _note(view, lost)
         head = join(
             cell(view.id, "bold"),
             " · ",
