@@ -69,3 +69,38 @@ def test_every_flag_the_docs_name_exists() -> None:
     ]
     for doc in DOCS:
         assert unknown_flags(doc.read_text()) == [], doc.name
+
+
+def _evidence_rows(text: str, adapter: str) -> dict[str, tuple[str, str]]:
+    """The Evidence table's rows of ``adapter``: cell → (value, why as one line), wrapping and
+    column widths aside (the README's sample has other run ids and the whole matrix's widths)."""
+    rows: dict[str, tuple[str, str]] = {}
+    current = ""
+    table = text.split("Evidence (run ids behind each cell)", 1)[1]
+    for line in table.splitlines():
+        cells = [c.strip() for c in line.strip().strip("│").split("│")]
+        if len(cells) != 5 or not line.startswith("│"):
+            if rows and not line.startswith("│"):
+                break
+            continue
+        name, key, value, _runs, why = cells
+        if name:
+            current = key if name == adapter else ""
+            if current:
+                rows[current] = (value, why)
+        elif current and why:
+            rows[current] = (rows[current][0], f"{rows[current][1]} {why}".strip())
+    return rows
+
+
+def test_the_readmes_evidence_rows_are_what_arena_run_prints_now(tmp_path: Path) -> None:
+    """The README's Evidence table showed the pause rows with no "why" after the cell came to
+    say "declared, not measured: …" (outside tester 9, 7g): every vanilla row it shows must read
+    as arena run --probes prints it today, at the README's width."""
+    args = ["run", "human_in_the_loop", "--adapter", "vanilla", "--probes"]
+    result = CliRunner().invoke(main, [*args, "--out", str(tmp_path / "o")],
+                                env={"COLUMNS": "100"})  # fmt: skip
+    assert result.exit_code == 0, result.output
+    shown, printed = _evidence_rows(README, "vanilla"), _evidence_rows(result.output, "vanilla")
+    assert "pause" in shown and len(shown) >= 8, shown
+    assert shown == {key: printed[key] for key in shown}
