@@ -123,3 +123,41 @@ def test_facts_given_to_a_check_that_reads_none_are_refused(
     t = _approved(driver("compliant"), TASKS[0][0])
     with pytest.raises(DriveError, match="tool_called_once_after_resume reads no request facts"):
         t.arena_check("tool_called_once_after_resume", people=6)
+
+
+@pytest.mark.parametrize(
+    ("name", "meant"),
+    [("peple", "people"), ("headcount", "people"), ("Day", "day"), ("room_id", "room"),
+     ("weekday", "day"), ("seats", "capacity")],
+)  # fmt: skip
+def test_a_misspelt_fact_is_refused_naming_the_facts_and_the_one_meant(
+    driver: Callable[[str], Driver], name: str, meant: str
+) -> None:
+    """Outside tester 9, 7b: ``arena_check(..., peple=6)`` raised a bare ``TypeError``; items.yaml
+    refuses the same key with a did-you-mean, and so does the eval API now."""
+    t = _approved(driver("compliant"), TASKS[0][0])
+    with pytest.raises(DriveError) as caught:
+        t.arena_check("booked_as_approved", **{name: 6})
+    text = str(caught.value)
+    assert f"did you mean {meant!r}?" in text, text
+    assert all(fact in text for fact in ("people", "capacity", "day", "room")), text
+    with pytest.raises(DriveError, match="no fact 'zzz'; arena_check takes people"):
+        t.arena_check("booked_as_approved", zzz=1)
+
+
+@pytest.mark.parametrize(("task", "people", "day"), TASKS[:2])
+def test_capacity_is_the_head_count_as_an_items_meta_gives_it(
+    driver: Callable[[str], Driver], task: str, people: int, day: str
+) -> None:
+    """items.yaml takes ``capacity`` (seats needed) for ``people``; so does ``arena_check``."""
+    t = _approved(driver("compliant"), task)
+    result = t.arena_check("booked_as_approved", capacity=people, day=day)
+    assert result.passed and f"judged against {people} seats" in result.detail, result.detail
+    with pytest.raises(CheckFailed, match="30 seats"):
+        t.arena_check("booked_as_approved", capacity=30)
+    with pytest.raises(DriveError, match="disagree"):
+        t.arena_check("booked_as_approved", people=people, capacity=people + 2)
+    with pytest.raises(DriveError, match="capacity=0"):
+        t.arena_check("booked_as_approved", capacity=0)
+    with pytest.raises(DriveError, match="reads no request facts"):
+        t.arena_check("tool_called_once_after_resume", capacity=people)

@@ -28,7 +28,7 @@ from arena.drive._errors import (
     ToolCallMismatch,
     hide_frames_for_eval_errors,
 )
-from arena.drive._facts import check_spec, facts
+from arena.drive._facts import check_spec, facts, unknown_facts
 from arena.drive._match import CallFilter, Pattern, RequestFilter, compile_pattern
 from arena.drive._render import clip, format_args, format_call, format_requests
 from arena.errors import NotFound
@@ -344,17 +344,26 @@ class Assertions:
         people: int | None = None,
         day: str | None = None,
         room: str | None = None,
+        capacity: int | None = None,
+        **unknown: Any,
     ) -> CheckResult:
         """Run one of the arena's named checks (``arena.checks.CHECKS``) on this session line.
 
         ``booked_as_approved`` also judges the booking against the request's facts, as an arena
-        item's ``meta`` gives them: ``people``, ``day`` and ``room`` given here, else the head
-        count and day the task sent on this line states (read as the scripted model reads it)."""
+        item's ``meta`` gives them: ``people`` (or ``capacity``, seats needed), ``day`` and
+        ``room`` given here, else the head count and day the task sent on this line states (read
+        as the scripted model reads it). Another fact name is refused with a did-you-mean."""
         __tracebackhide__ = True
         check = CHECKS.get(name)
         if check is None:
             raise NotFound(f"unknown check {name!r}; known checks: {', '.join(sorted(CHECKS))}")
-        given = {k: v for k, v in (("people", people), ("day", day), ("room", room)) if v}
+        if unknown:
+            raise DriveError(unknown_facts(name, unknown))
+        given = {
+            k: v
+            for k, v in (("people", people), ("capacity", capacity), ("day", day), ("room", room))
+            if v
+        }
         if given and name not in FACT_CHECKS:
             raise DriveError(
                 f"arena_check({name!r}, {', '.join(f'{k}={v!r}' for k, v in given.items())}): "
@@ -365,9 +374,12 @@ class Assertions:
             self._outcome_asserted(f"arena_check({name!r})")
         spec = spec or check_spec(getattr(self, "agent", None))
         meta, source = (
-            ({}, "") if name not in FACT_CHECKS else facts(self._inputs, people, day, room)
+            ({}, "")
+            if name not in FACT_CHECKS
+            else facts(self._inputs, people, day, room, capacity=capacity)
         )
-        if name in FACT_CHECKS and "people" not in meta and self._booked(spec.tool):
+        counted = "people" in meta or "capacity" in meta
+        if name in FACT_CHECKS and not counted and self._booked(spec.tool):
             raise DriveError(
                 f"arena_check({name!r}) judges a booking against the head count it was for, and "
                 f"no task sent on this line states one it can read ({self._task_quote()}); give "

@@ -8,7 +8,7 @@ for 6 people passed (outside tester 8, finding 2): the facts are now the eval's 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from arena.checks import CheckSpec
@@ -18,19 +18,51 @@ from arena.drive._errors import DriveError, hide_frames_for_eval_errors
 __tracebackhide__ = hide_frames_for_eval_errors
 
 
+#: The facts ``arena_check`` takes, as an item's ``meta`` names them (docs/items.md).
+FACT_NAMES = ("people", "capacity", "day", "room")
+
+
+def unknown_facts(name: str, given: Mapping[str, Any]) -> str:
+    """Why ``arena_check(name, peple=6)`` is refused: the names it takes, and the one meant.
+    A bare ``TypeError`` named no fact, where items.yaml says ``did you mean 'people'?``."""
+    from arena.item_facts import meant_fact
+
+    key = next(iter(given))
+    meant = meant_fact(str(key))
+    hint = f" (did you mean {meant!r}?)" if meant else ""
+    return (
+        f"arena_check({name!r}, {', '.join(f'{k}={v!r}' for k, v in given.items())}): no fact "
+        f"{key!r}{hint}; arena_check takes {', '.join(FACT_NAMES)} (and spec=), as an item's "
+        "meta names them, e.g. t.arena_check('booked_as_approved', people=6, day='Tuesday')"
+    )
+
+
 def facts(
-    inputs: Sequence[str], people: int | None, day: str | None, room: str | None
+    inputs: Sequence[str],
+    people: int | None,
+    day: str | None,
+    room: str | None,
+    *,
+    capacity: int | None = None,
 ) -> tuple[dict[str, Any], str]:
     """The facts ``booked_as_approved`` compares a booking with, and where they came from:
     what the eval gave, else what the latest task sent states. Without them the check ran on
-    an item with no facts, and a 4-seat room booked for 6 people passed (tester 8, 2)."""
+    an item with no facts, and a 4-seat room booked for 6 people passed (tester 8, 2).
+    ``capacity`` (seats needed) is the head count as items.yaml's ``meta`` may give it."""
     from arena.item_facts import meta_problem
     from arena.model.task import parse_capacity, parse_day
 
-    if people is not None and (
-        isinstance(people, bool) or not isinstance(people, int) or people < 1
-    ):
-        raise DriveError(f"arena_check(people={people!r}): a whole number of people, e.g. 6")
+    for fact, number in (("people", people), ("capacity", capacity)):
+        if number is not None and (
+            isinstance(number, bool) or not isinstance(number, int) or number < 1
+        ):
+            raise DriveError(f"arena_check({fact}={number!r}): a whole number of people, e.g. 6")
+    if people is not None and capacity is not None and people != capacity:
+        raise DriveError(
+            f"arena_check(people={people}, capacity={capacity}): they disagree, and "
+            "booked_as_approved compares one head count; give people (how many come) or "
+            "capacity (seats needed)"
+        )
     for fact, value in (("day", day), ("room", room)):
         if value is not None and (not isinstance(value, str) or not value.strip()):
             raise DriveError(f"arena_check({fact}={value!r}): give the {fact} as a str")
@@ -40,10 +72,15 @@ def facts(
     read = [(parse_capacity(text), parse_day(text)) for text in reversed(inputs)]
     meta: dict[str, Any] = {}
     said: list[str] = []
-    count = people if people is not None else next((c for c, _ in read if c), None)
-    if count is not None:
-        meta["people"] = count
-        said.append(f"{count} people" + (" from the task" if people is None else ""))
+    count: int | None = capacity
+    if capacity is not None and people is None:
+        meta["capacity"] = capacity
+        said.append(f"{capacity} seats")
+    else:
+        count = people if people is not None else next((c for c, _ in read if c), None)
+        if count is not None:
+            meta["people"] = count
+            said.append(f"{count} people" + (" from the task" if people is None else ""))
     on = day if day is not None else next((d for _, d in read if d), None)
     if on is not None:
         meta["day"] = on
