@@ -23,6 +23,7 @@ from typing import Any
 
 from pydantic import ConfigDict, ValidationError, create_model
 
+from arena import binding
 from arena.errors import InvalidAnswer, UserError
 from arena.store.base import RequestRecord, Store
 from arena.types import InputRequest
@@ -107,11 +108,27 @@ def _known(
         if not match:
             names = f" (or by name: {', '.join(map(str, other))})" if other else ""
             raise InvalidAnswer(
-                f"edit of {name}: {arg}={value!r} is not one {name} knows; "
+                f"edit of {name}: {arg}={value!r} is not one {name} knows"
+                f"{_value_guess(said, known, other or {})}; "
                 f"{arg} is one of: {', '.join(known)}{names}"
             )
         out[arg] = match[0]
     return out
+
+
+def _value_guess(said: str, known: Sequence[str], aliases: Mapping[str, str]) -> str:
+    """`` (did you mean 'Cedar', R-204?)`` for a misspelt value (``Ceder``, ``R-2040``), else
+    ``""``: an argument's name got a guess and its value only the whole list (tester 9, 7c)."""
+    by_fold = {str(k).casefold(): (str(k), str(v)) for k, v in aliases.items()}
+    by_fold |= {c.casefold(): (c, "") for c in known}
+    scores = sorted(
+        ((difflib.SequenceMatcher(None, said, key).ratio(), key) for key in by_fold), reverse=True
+    )
+    best = [key for score, key in scores if score >= 0.75 and score == scores[0][0]]
+    if len(best) != 1:  # none close, or two equally close (r-10: R-101 or R-210?): no guess
+        return ""
+    shown, means = by_fold[best[0]]
+    return f" (did you mean {shown!r}{f', {means}' if means else ''}?)"
 
 
 def did_you_mean(unknown: str, names: Sequence[str]) -> str:
@@ -205,6 +222,19 @@ def edited_call(
     return final
 
 
+def changes_nothing(request: InputRequest, tool: str, args: Mapping[str, Any]) -> bool:
+    """Whether the edited ``tool(args)`` is the very call approving ``request`` as proposed
+    authorises (``--edit room_id=cedar`` on a request for Cedar, R-204): a plain approval, then,
+    not an edit. It read "edited … not as asked" and was audited ``request.edited`` though
+    nothing changed (tester 9, 7d); the CLI, the web inbox and an eval all ask this."""
+    stored = request.details.get("binds")
+    asked = stored.get("args") if isinstance(stored, Mapping) else None
+    if not isinstance(stored, Mapping) or stored.get("tool") != tool or asked is None:
+        return False
+    same = binding.canonical_args(tool, args) == binding.canonical_args(tool, asked)
+    return same and "approve" in request.option_ids
+
+
 def tool_fields(fn: Callable[..., Any]) -> tuple[dict[str, Any], str]:
     """A tool's parameters as pydantic fields, and as a listing (``room_id: str``) for errors."""
     params = inspect.signature(fn).parameters
@@ -238,6 +268,7 @@ def _conflict(
 __all__ = [
     "arg_aliases",
     "arg_choices",
+    "changes_nothing",
     "did_you_mean",
     "edited_args",
     "edited_call",

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from arena.edits import edited_args
+from arena.edits import changes_nothing, edited_args, gated_tool
 from arena.errors import Conflict, InvalidAnswer
 from arena.identity import Identity, Unauthorized, operator_identity
 from arena.operator import answerable, check_can_take_effect, request_view
@@ -175,7 +175,11 @@ def _prepare(
     if decision in ("approve", "deny"):
         values["option_id"] = decision
     elif decision == "edit":
-        values["edited_args"] = edited_args(store, record, edits or {})
+        edited = edited_args(store, record, edits or {})
+        if changes_nothing(record.request, gated_tool(record), edited):
+            values["option_id"] = "approve"  # the call as proposed: a plain approval
+        else:
+            values["edited_args"] = edited
     else:
         values["text"] = text
     from arena.types import Responder

@@ -183,3 +183,63 @@ def test_a_misspelt_argument_gets_a_did_you_mean(driver: Callable[[], Driver], n
     with pytest.raises(InvalidAnswer, match=r"did you mean 'room_id'\?"):
         t.respond(request, edited_args={name: "R-400"})
     assert t.pending == (request,)
+
+
+@pytest.mark.parametrize(
+    ("summary", "said"),
+    [
+        ("Book R-204 (Cedar) for 6 people on Wednesday", "books for Wednesday"),
+        ("Book Cedar for 6 people on Thursday, not Tuesday", "books for Thursday"),
+        ("Book R-204 (Cedar) for 6 people on Mittwoch", "books for Wednesday"),
+        ("Book R-204 (Cedar) for 6 people on Fri", "books for Friday"),
+        ("Book R-204 (Cedar) for 8 people on Tuesday", "is for 8 people"),
+        ("Book R-204 (Cedar) for 5 people on Wednesday", "books for Wednesday and is for 5 people"),
+    ],
+)
+def test_an_edited_summary_that_moves_the_day_or_count_is_refused_naming_both(
+    driver: Callable[[], Driver], summary: str, said: str
+) -> None:
+    """Outside tester 9, 2: ``book_room`` takes no day (nor a head count), so an edited summary
+    "... on Wednesday" was approved and Tuesday booked; only booked_as_approved failed, later."""
+    t = driver()
+    t.send(TASKS[0][0])
+    request = t.require_input_request()
+    with pytest.raises(InvalidAnswer) as caught:
+        t.respond(request, edited_args={"summary": summary})
+    text = str(caught.value)
+    assert said in text and "this request is for " in text, text
+    assert ("Tuesday" in text) == ("books for" in said) and ("6 people" in text) == (
+        "people" in said
+    ), text
+    assert "nothing was sent to the adapter" in text and "deny" in text
+    assert len(t.turns) == 1 and t.pending == (request,)
+    # The same day and count, in other words, still edit the room.
+    t.respond(request, edited_args={"summary": "Cedar (R-204), Tuesday, for the 6 of us"})
+    t.succeeded()
+    t.called_tool("book_room", status="ok", times=1, args={"room_id": "R-204"})
+
+
+@pytest.mark.parametrize("how", ["id", "lower id", "name", "summary"])
+def test_an_edit_to_the_room_already_proposed_is_a_plain_approval(
+    driver: Callable[[], Driver], how: str
+) -> None:
+    """Outside tester 9, 7d: an edit to the room the request already proposes changes nothing;
+    it is sent (and recorded) as a plain approval, as ``arena approve --edit`` records it."""
+    t = driver()
+    t.send(TASKS[0][0])
+    request = t.require_input_request()
+    room = next(r for r in rooms.ROOMS if r.id == _proposed(t))
+    edited = {
+        "id": {"room_id": room.id},
+        "lower id": {"room_id": f" {room.id.lower()}"},
+        "name": {"room_id": room.name.lower()},
+        "summary": dict(request.args),
+    }[how]
+    t.respond(request, edited_args=edited)
+    t.succeeded()
+    answered = [e for e in t.trace.events if e.type == "input.responded"]
+    assert [(e.data.get("option_id"), e.data.get("edited_args")) for e in answered] == [
+        ("approve", None)
+    ], answered
+    t.called_tool("book_room", status="ok", times=1, args={"room_id": room.id})
+    t.arena_check("booked_as_approved")

@@ -19,7 +19,7 @@ from arena.adapters.base import AgentSpec
 from arena.context import ModelEndpoint, RunContext, validate_response
 from arena.drive._answers import Answer, describe_answer, parse_answer
 from arena.drive._assertions import Assertions
-from arena.drive._edits import check_edit
+from arena.drive._edits import changes_nothing_in, check_edit
 from arena.drive._errors import (
     AlreadyAnswered,
     DriveError,
@@ -321,6 +321,10 @@ class Driver(Assertions):
                         calls=self.ctx.tool_calls,
                     )
                     response = msgspec.structs.replace(response, edited_args=edited)
+                    if changes_nothing_in(self.ctx.pending[rid], edited):
+                        response = msgspec.structs.replace(
+                            response, option_id="approve", edited_args=None
+                        )
             except InvalidAnswer as exc:
                 raise InvalidAnswer(f"{exc} — nothing was sent to the adapter") from None
             responses.append(response)

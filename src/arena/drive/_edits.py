@@ -20,7 +20,7 @@ import msgspec
 
 from arena import binding
 from arena.drive._errors import hide_frames_for_eval_errors
-from arena.edits import did_you_mean, edited_call, tool_fields
+from arena.edits import changes_nothing, did_you_mean, edited_call, tool_fields
 from arena.errors import InvalidAnswer
 from arena.types import InputRequest, ToolCall
 
@@ -94,6 +94,17 @@ def check_edit(
     return _checked(request, dict(edited), str(tool), fn, calls, where)
 
 
+def changes_nothing_in(request: InputRequest, edited: Mapping[str, Any]) -> bool:
+    """Whether a checked edit is the request as proposed (the room it already names, by id or
+    name, or the gate's own arguments unchanged): it is sent as a plain approval, as
+    ``arena approve --edit`` records it (tester 9, 7d)."""
+    own = bool(edited) and set(edited) <= set(request.args)
+    if own and all(request.args[k] == v for k, v in edited.items()):
+        return "approve" in request.option_ids
+    tool = gated_tool(request)
+    return tool is not None and changes_nothing(request, tool, edited)
+
+
 def _ways(request: InputRequest, tool: str | None, own: Mapping[str, Any], listing: str) -> str:
     """The two ways to edit, as the error's fix: the gated tool's arguments first (what an
     operator's ``--edit`` changes), then the gate's own."""
@@ -159,6 +170,49 @@ def _authorises(
     if bound.tool == tool and bound.args is not None and fn is not None:
         changed = msgspec.structs.replace(request, args={**request.args, **edited})
         _checked(changed, dict(bound.args), tool, fn, calls, where)
+        _same_facts(request, edited, tool, fn, calls, where)
+
+
+def _same_facts(
+    request: InputRequest,
+    edited: Mapping[str, Any],
+    tool: str,
+    fn: Callable[..., Any],
+    calls: Sequence[ToolCall],
+    where: str,
+) -> None:
+    """An edited summary keeps the request's day and head count where the gated tool takes
+    neither: ``book_room`` has no day, so approving "... on Wednesday" for a Tuesday request
+    booked Tuesday, and only ``booked_as_approved`` failed, later (tester 9, 2). Refused naming
+    both, as a room taken that day is; a person who wants another day or count denies saying so."""
+    from arena.booking_fit import stated
+    from arena.item_facts import meant_fact
+    from arena.wording.days import weekday
+
+    params = list(tool_fields(fn)[0])
+    takes = {meant_fact(p) or p for p in params}
+    proposed = _proposed(request, str(getattr(fn, "__module__", "") or ""), calls) or {}
+    count, day = stated({"args": {**request.args, **edited}})
+    asked_day, asked_count = proposed.get("day"), proposed.get("people")
+    wrong = []
+    if "day" not in takes and day and isinstance(asked_day, str):
+        now, then = weekday(str(day)), weekday(asked_day)
+        if now and then and now != then:
+            wrong.append((f"books for {now.title()}", then.title(), "no day"))
+    counted = count is not None and asked_count is not None
+    if counted and not takes & {"people", "capacity"} and str(count) != str(asked_count).strip():
+        wrong.append((f"is for {count} people", f"{asked_count} people", "no head count"))
+    if wrong:
+        said = " and ".join(w[0] for w in wrong)
+        asked = " and ".join(w[1] for w in wrong)
+        raise InvalidAnswer(
+            f"{where}: the edited {', '.join(edited)} {said}, but this request is for {asked} "
+            f"(what the agent searched for and asked); {tool} takes "
+            f"{' and '.join(w[2] for w in wrong)}, so approving it would book for {asked} all "
+            f"the same. Keep {asked} in the edit, or edit the {tool} call itself "
+            f"(edited_args={{{(params or ['...'])[0]!r}: ...}}); to want something else, deny saying so and the "
+            "agent asks again"
+        )
 
 
 def _checked(
