@@ -1,10 +1,12 @@
 """`arena resume --all` and claims whose holder has exited (outside tester 8, findings 4 and 5).
 
-A claim of a process known to have exited — this host, this PID namespace, its PID gone or
-reused — is taken over at once (it was waited out for its TTL, ~90 s, while the output said the
-process had exited). A holder that cannot be judged from here (another PID namespace, an owner
-recorded without one) is waited out as before, and the command then exits 3 with the time left
-(it exited 0, as if everything had continued). A claim of a live resumer is that resumer's work,
+A claim of a process known to have exited — this boot (the kernel's boot id), this PID
+namespace, its PID gone or reused — is taken over at once (it was waited out for its TTL, ~90 s,
+while the output said the process had exited). A holder that cannot be judged from here (another
+PID namespace; another machine with the same hostname, in its init PID namespace whose inode is
+the same everywhere — red team 7, hole 3; an owner recorded without a namespace or boot id) is
+waited out as before, and the command then exits 3 with the time left (it exited 0, as if
+everything had continued). A claim of a live resumer is that resumer's work,
 not a failure. A taken-over run whose booking had begun still goes to reconciliation."""
 
 from __future__ import annotations
@@ -68,9 +70,22 @@ def sleeper() -> Iterator[subprocess.Popen[bytes]]:
 
 def _me() -> holder.Holder:
     me = holder.this_process()
-    if me.ns is None:
-        pytest.skip("no /proc/self/ns/pid here: no holder can be judged exited")
+    if me.ns is None or me.boot is None:
+        pytest.skip("no /proc/self/ns/pid or boot id here: no holder can be judged exited")
     return me
+
+
+def _of(me: holder.Holder, pid: int, start: int | None, *, boot: str | None = "") -> str:
+    """A resumer's claim owner, as that process records itself (``boot`` "": this boot's)."""
+    boot = me.boot if boot == "" else boot
+    return (
+        f"{me.host}:{pid}:abc123:ns{me.ns}"
+        + (f".{start}" if start else "")
+        + (f"@{boot}" if boot else "")
+    )
+
+
+FOREIGN_BOOT = "0123456789abcdef" * 2
 
 
 def _claim(db: Path, owner: str) -> str:
@@ -90,7 +105,7 @@ def test_a_claim_whose_process_exited_is_taken_over_at_once(
 ) -> None:
     monkeypatch.chdir(tmp_path)
     me = _me()
-    dead = f"{me.host}:{_exited_pid()}:abc123:ns{me.ns}.{me.start}"
+    dead = _of(me, _exited_pid(), me.start)
     run_id = _claim(db, dead)
     done = _resume(db, tmp_path)
     assert done.exit_code == 0, done.output
@@ -109,26 +124,33 @@ def test_a_reused_pid_is_an_exited_holder(
     me = _me()
     if me.start is None:
         pytest.skip("no start times readable here")
-    run_id = _claim(db, f"{me.host}:{sleeper.pid}:abc123:ns{me.ns}.1")
+    run_id = _claim(db, _of(me, sleeper.pid, 1))
     done = _resume(db, tmp_path)
     assert done.exit_code == 0, done.output
     with open_store(str(db)) as store:
         assert store.run(run_id).status == "completed"
 
 
-@pytest.mark.parametrize("kind", ["other-namespace", "no-namespace", "other-host", "worker"])
+@pytest.mark.parametrize(
+    "kind",
+    ["other-namespace", "no-namespace", "other-host", "worker", "other-boot", "no-boot"],
+)
 def test_a_holder_that_cannot_be_judged_is_waited_out_and_the_exit_says_so(
     db: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, kind: str
 ) -> None:
-    """Same dead PID, but nothing says it is this namespace's: the safe side is to wait."""
+    """Same dead PID, but nothing says it is this boot's and namespace's: the safe side is to
+    wait. ``other-boot`` is another machine with this hostname in the same (init) namespace."""
     monkeypatch.chdir(tmp_path)
     me = _me()
     pid = _exited_pid()
+    foreign = FOREIGN_BOOT if me.boot != FOREIGN_BOOT else "f" * 32
     owner = {
-        "other-namespace": f"{me.host}:{pid}:abc123:ns{(me.ns or 0) + 1}.{me.start}",
+        "other-namespace": _of(me, pid, me.start).replace(f":ns{me.ns}", f":ns{(me.ns or 0) + 1}"),
         "no-namespace": f"{me.host}:{pid}:abc123",
-        "other-host": f"elsewhere-{me.host}:{pid}:abc123:ns{me.ns}.{me.start}",
+        "other-host": f"elsewhere-{_of(me, pid, me.start)}",
         "worker": f"worker:{me.host}:{pid}",
+        "other-boot": _of(me, pid, me.start, boot=foreign),
+        "no-boot": _of(me, pid, me.start, boot=None),
     }[kind]
     run_id = _claim(db, owner)
     done = _resume(db, tmp_path)
@@ -149,7 +171,7 @@ def test_a_live_resumer_s_claim_is_not_a_failure(
     monkeypatch.chdir(tmp_path)
     me = _me()
     start = holder._start_of(sleeper.pid)
-    owner = f"{me.host}:{sleeper.pid}:abc123:ns{me.ns}" + (f".{start}" if start else "")
+    owner = _of(me, sleeper.pid, start)
     run_id = _claim(db, owner)
     done = _resume(db, tmp_path)
     assert done.exit_code == 0, done.output
@@ -163,7 +185,7 @@ def test_a_taken_over_run_whose_booking_began_goes_to_reconciliation(
 ) -> None:
     monkeypatch.chdir(tmp_path)
     me = _me()
-    dead = f"{me.host}:{_exited_pid()}:abc123:ns{me.ns}.{me.start}"
+    dead = _of(me, _exited_pid(), me.start)
     with open_store(str(db)) as store:
         run_id = store.runs()[0].id
         request_id = store.requests(run_id)[0].id
@@ -186,10 +208,10 @@ def test_what_another_resumer_holds_or_finished_is_not_a_failure(db: Path) -> No
     from arena.errors import Conflict
     from arena.runs.resume import _not_resumed
 
-    me = _me()
+    _me()
     with open_store(str(db)) as store:
         run_id = store.runs()[0].id
-        other = f"{me.host}:{os.getpid()}:other1:ns{me.ns}.{me.start}"
+        other = holder.identity("other1")
         store.claim(run_id, other, ttl_s=600, actor=RUNNER)
         lost = Conflict(f"run {run_id} was claimed by another process first")
         held = _not_resumed(store, run_id, lost, "mine", every=True)
@@ -272,10 +294,12 @@ def test_sweep_closes_a_lost_pause_only_where_its_process_can_be_judged(
     namespace may be alive, and is left waiting."""
     me = _me()
     pid = _exited_pid()
-    gone = _not_durable_by(db, monkeypatch, f"{me.host}:{pid}:ns{me.ns}.{me.start}")
+    gone = _not_durable_by(db, monkeypatch, f"{me.host}:{pid}:ns{me.ns}.{me.start}@{me.boot}")
     elsewhere = _not_durable_by(db, monkeypatch, f"{me.host}:{pid}:ns{(me.ns or 0) + 1}")
+    foreign = _not_durable_by(db, monkeypatch, f"{me.host}:{pid}:ns{me.ns}@{FOREIGN_BOOT}")
     done = _arena("sweep", "--not-durable", "--store", str(db))
     assert done.exit_code == 0, done.output
     with open_store(str(db)) as store:
         assert store.run(gone).status == "failed"
         assert store.run(elsewhere).status == "waiting"
+        assert store.run(foreign).status == "waiting"  # another machine's: may be alive
