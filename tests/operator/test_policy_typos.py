@@ -101,11 +101,12 @@ def test_a_tool_no_arena_defines_is_refused_with_the_tool_meant(
         "seats > 6.5",
         "seats <= '6'",  # a quoted number is still a number
         "room_id == R-400",
-        "room != R-101",
+        "room_id != R-101",
+        "room matches Atrium",
         "summary matches '^<b>'",  # a regular expression may start with anything
         "summary matches <b>",
-        "room_id == '=R-400'",  # quoted: meant
-        "day in [friday, saturday]",
+        "summary == '=R-400'",  # quoted: meant
+        "day in [friday, Thursday]",
     ],
 )
 def test_what_was_meant_still_loads(tmp_path: Path, when: str) -> None:

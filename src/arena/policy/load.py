@@ -19,6 +19,7 @@ from pydantic import ValidationError
 from arena.errors import UserError
 from arena.policy.fields import LineOf, passed_over, unknown_fields, unknown_tools
 from arena.policy.model import DEFAULT_ENVIRONMENT, Policy, Predicate, Rule
+from arena.policy.values import unknown_values
 from arena.yamlfile import key_lines, parse
 
 ENV = "ARENA_POLICY"
@@ -68,7 +69,8 @@ def load_policy(path: str | os.PathLike[str]) -> Policy:
 
 def check_policy(path: str | os.PathLike[str]) -> tuple[Policy, list[str]]:
     """:func:`load_policy`, and a ``FILE:LINE: ...`` warning per thing that loads but may not do
-    what it says: a predicate on a field the built-in arena lacks under a glob, a tool no installed
+    what it says: a predicate on a field the built-in arena lacks, or on a value none of its
+    requests hold (:mod:`arena.policy.values`), under a glob, a tool no installed
     arena defines and close to none that does, a no-person rule that reads the agent's claim or
     that an earlier rule on the agent's claim passes over (:mod:`arena.policy.fields`).
     BadPolicy lists every problem the file has, not the first stage's only."""
@@ -116,7 +118,7 @@ def check_policy(path: str | os.PathLike[str]) -> tuple[Policy, list[str]]:
     problems += [(line_of(("rules", i, "name")), p) for i, p in _duplicates(data, where, line_of)]
     errors: list[str] = []
     warnings: list[str] = []
-    for check in (unknown_tools, unknown_fields):
+    for check in (unknown_tools, unknown_fields, unknown_values):
         found, warned = check(rules, where, line_of)
         errors += found
         warnings += warned

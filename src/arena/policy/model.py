@@ -105,6 +105,14 @@ class Predicate:
                 f"{text!r}: {op} compares numbers and {m['value']!r} is not one, so the rule "
                 f"would never apply{_meant_number(m['arg'], op, m['value'])}"
             )
+        wants = value if isinstance(value, list) else [value]
+        odd = [w for w in wants if (n := _number(w)) is not None and not math.isfinite(n)]
+        if odd and (op in _ORDER or any(math.isnan(float(w)) for w in odd)):
+            raise ValueError(
+                f"{text!r}: {m['value']!r} is not a finite number: {op} with it is false (or "
+                "true) for every request, so the rule would not do what it says; write a "
+                f"number, e.g. '{m['arg']} {op} 6'"
+            )
         if op in ("in", "not in") and not isinstance(value, list):
             raise ValueError(f"{text!r}: '{op}' needs a list, e.g. [Friday, Saturday]")
         if op == "matches":
