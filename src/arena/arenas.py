@@ -33,7 +33,7 @@ from arena.arena_dirs import arena_roots
 from arena.errors import BadItemFile, NotFound, UserError
 from arena.item_facts import impossible, meta_problem
 from arena.types import EvalItem
-from arena.yamlfile import read_yaml
+from arena.yamlfile import BadItems, YamlDoc, read_yaml
 
 #: approved / denied: the answer decides; unclear: the answer says neither; no_approval: nothing
 #: needs a person (e.g. "is a room free on Friday?").
@@ -312,11 +312,14 @@ def _load_folder(path: Path) -> Arena:
         tools_line=doc.line("tools"),
     )
     tools = arena.tools()  # a broken tools module is an error in this file, before anything runs
+    problems = []
     for item in arena.items:
         problem = impossible(item.meta, tools, booked="booked_as_approved" in item.checks)
         if problem:
             file, _, line = item.source.rpartition(":")
-            raise BadItemFile(file, int(line), f"item {item.id!r}: {problem}")
+            problems.append(BadItemFile(file, int(line), f"item {item.id!r}: {problem}"))
+    if problems:
+        raise BadItems.of(problems)
     return arena
 
 
@@ -376,42 +379,59 @@ def load_items(
         raise doc.fail((), "expected a list of items (each starting with '- id:')")
     items: list[EvalItem] = []
     seen: dict[str, int] = {}
+    problems: list[BadItemFile] = []  # every item's first problem, said together at the end
     for n, raw in enumerate(doc.data):
-        line = doc.line(n)
-        if not isinstance(raw, dict):
-            raise doc.fail((n,), "each item must be a mapping with at least id and input")
-        entry = doc.model(ItemEntry, raw, at=(n,))
-        wrong_fact = meta_problem(entry.meta)
-        if wrong_fact is not None:
-            raise doc.fail((n, "meta", wrong_fact[0]), wrong_fact[1])
-        if entry.id in seen:
-            raise doc.fail((n,), f"duplicate id {entry.id!r} (first at line {seen[entry.id]})")
-        seen[entry.id] = line
-        checks = entry.checks
-        if checks is None:
-            checks = list((default_checks or DEFAULT_CHECKS).get(entry.expect or "", ()))
-        if not checks:  # a run nothing checks would "pass" whatever the agent did
-            raise doc.fail(
-                (n,),
-                f"item {entry.id!r} has nothing to check it: add expect: "
-                f"{' | '.join(EXPECT)} (each picks its checks, docs/items.md), or checks: [...]",
-            )
-        contradiction = _contradiction(entry.expect, entry.resume_with)
-        if contradiction:
-            raise doc.fail((n, "resume_with"), contradiction)
-        meta = dict(entry.meta)
-        if entry.expect:
-            meta["expect"] = entry.expect
-        items.append(
-            EvalItem(
-                id=entry.id,
-                input=entry.input,
-                resume_with=tuple(entry.resume_with),
-                checks=tuple(checks),
-                meta=meta,
-                source=f"{doc.path}:{line}",
-            )
-        )
+        try:
+            item = _item(doc, n, raw, seen, default_checks)
+        except BadItemFile as exc:
+            problems.append(exc)
+            continue
+        items.append(item)
+    if problems:
+        raise BadItems.of(problems)
     if not items:
         raise doc.fail((), "the file holds no items")
     return items
+
+
+def _item(
+    doc: YamlDoc,
+    n: int,
+    raw: Any,
+    seen: dict[str, int],
+    default_checks: Mapping[str, tuple[str, ...]] | None,
+) -> EvalItem:
+    """The ``n``-th entry of an item file as an item; its first problem raised."""
+    line = doc.line(n)
+    if not isinstance(raw, dict):
+        raise doc.fail((n,), "each item must be a mapping with at least id and input")
+    entry = doc.model(ItemEntry, raw, at=(n,))
+    wrong_fact = meta_problem(entry.meta)
+    if wrong_fact is not None:
+        raise doc.fail((n, "meta", wrong_fact[0]), wrong_fact[1])
+    if entry.id in seen:
+        raise doc.fail((n,), f"duplicate id {entry.id!r} (first at line {seen[entry.id]})")
+    seen[entry.id] = line
+    checks = entry.checks
+    if checks is None:
+        checks = list((default_checks or DEFAULT_CHECKS).get(entry.expect or "", ()))
+    if not checks:  # a run nothing checks would "pass" whatever the agent did
+        raise doc.fail(
+            (n,),
+            f"item {entry.id!r} has nothing to check it: add expect: "
+            f"{' | '.join(EXPECT)} (each picks its checks, docs/items.md), or checks: [...]",
+        )
+    contradiction = _contradiction(entry.expect, entry.resume_with)
+    if contradiction:
+        raise doc.fail((n, "resume_with"), contradiction)
+    meta = dict(entry.meta)
+    if entry.expect:
+        meta["expect"] = entry.expect
+    return EvalItem(
+        id=entry.id,
+        input=entry.input,
+        resume_with=tuple(entry.resume_with),
+        checks=tuple(checks),
+        meta=meta,
+        source=f"{doc.path}:{line}",
+    )

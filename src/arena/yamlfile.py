@@ -25,6 +25,23 @@ M = TypeVar("M", bound=BaseModel)
 Loc = tuple[Any, ...]
 
 
+class BadItems(BadItemFile):
+    """Every problem of a file, said in one go, each as ``path:line: problem`` (``problems``);
+    one at a time, a file with two contradicting answers took two runs to see both. The first
+    problem's ``path``, ``line`` and ``problem`` are the exception's own."""
+
+    def __init__(self, problems: Sequence[BadItemFile]) -> None:
+        first = problems[0]
+        super().__init__(first.path, first.line, first.problem)
+        self.problems = tuple(problems)
+        self.args = (f"{len(problems)} problems: " + "; ".join(map(str, problems)),)
+
+    @classmethod
+    def of(cls, problems: Sequence[BadItemFile]) -> BadItemFile:
+        """The one problem as it is, several as one :class:`BadItems`."""
+        return problems[0] if len(problems) == 1 else cls(problems)
+
+
 @dataclass(frozen=True)
 class YamlDoc:
     """A parsed YAML document and the 1-based line of each key and list entry in it."""
