@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import signal
 import socket
 import threading
 import time
 from collections.abc import Callable, Mapping
-from types import TracebackType
+from types import FrameType, TracebackType
 from typing import TYPE_CHECKING
 
 from arena.errors import UserError
@@ -191,8 +192,19 @@ def serve(
     echo("Models: " + ", ".join(model_names(policies)))
     import uvicorn  # a long-lived server of its own: uvicorn's signal handling and logging
 
+    class Server(uvicorn.Server):
+        """Keeps a SIGINT ignored that it was started with: uvicorn puts its own handler over
+        it, so a SIGINT to the group (a CI cancel, ``kill -INT -PGID``) stopped this server
+        while the ``arena run`` that started it (``children_ignore_ctrl_c``), or a script's
+        background job, ignored it and went on with no model. SIGTERM still stops it."""
+
+        def handle_exit(self, sig: int, frame: FrameType | None) -> None:
+            if sig != signal.SIGINT or not ignored:
+                super().handle_exit(sig, frame)
+
+    ignored = signal.getsignal(signal.SIGINT) is signal.SIG_IGN
     try:
-        uvicorn.Server(_config(app)).run(sockets=[sock])
+        Server(_config(app)).run(sockets=[sock])
     finally:
         sock.close()
 
