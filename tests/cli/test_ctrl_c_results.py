@@ -29,10 +29,17 @@ def hangs(spec):
     start, resume = adapter.start, adapter.resume
     finish = int(os.environ["FINISH"])
 
+    def runs_through():  # one of the first FINISH: a slot taken atomically (workers race)
+        for i in range(finish):
+            try:
+                os.close(os.open(f"started/slot{i}", os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+                return True
+            except FileExistsError:
+                continue
+        return False
+
     async def first(user_input, ctx):
-        started = pathlib.Path("started")
-        (started / ctx.run_id).write_text("")
-        if len(list(started.iterdir())) > finish:
+        if not runs_through():
             pathlib.Path("hanging", ctx.run_id).write_text("")
             await asyncio.sleep(3600)
         return await start(user_input, ctx)
@@ -61,6 +68,7 @@ def _interrupt_with_some_finished(tmp_path: Path, finish: int, *extra: str) -> s
         (tmp_path / folder).mkdir()
     cmd = [ARENA, "run", "human_in_the_loop", "--adapter", "mine:hangs", "--out", "out",
            "--repeats", str(REPEATS), "--concurrency", "8", *(f"--item={i}" for i in ITEMS),
+           "--leg-timeout", "600",  # a loaded machine must not time the hanging legs out
            *extra]  # fmt: skip
     proc = subprocess.Popen(
         cmd,
