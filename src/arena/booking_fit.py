@@ -12,63 +12,33 @@ A room that merely fits is not enough: an agent that read "a half dozen" as 12, 
 "for 12 people" and booked a 14-seat room passed. The words fail a run only where they are
 unambiguous: a weekday asked about that is not the item's (``book_room`` takes no day, so the
 words are the person's only view of it) and a group phrase ("for the 7 of you", "for a dozen
-people", its number read as the scripted model reads one). A real model's
-"Maple (10 pax) for 7" or "(you + 4)" read as one wrong number failed correct agents.
+people", its number read as the scripted model reads one), as :mod:`arena.booking_words` reads
+them. A real model's "Maple (10 pax) for 7", "(you + 4)" or "for the 7 of us plus 2 remote" read
+as one wrong number failed correct agents.
 """
 
 from __future__ import annotations
 
-import itertools
 import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from arena.booking_words import (
+    ROOM_SIZE,
+    leaves_out_listener,
+    same_day,
+    told_count,
+    words_day,
+)
 from arena.trace import Trace
 from arena.types import EvalItem, ToolCall
 
 if TYPE_CHECKING:
     from arena.checks import CheckSpec
 
-#: What describes a room rather than the group in an approval summary ("R-204 (Cedar, seats 8)",
-#: "8 seats", "a 10-seat room", "capacity: 8", "an 8-person room"): never read as the head count.
-_ROOM_SIZE = re.compile(
-    r"\b(?:seats|seating|seater|capacity|cap|sits|holds|fits|max(?:imum)?|plätze|plazas|places)"
-    r"\b\s*(?:of\s+|for\s+|up\s+to\s+)?[:=]?\s*\d+\b"
-    r"|\b\d+\s*-?\s*(?:seats?|seater|sitzpl[äa]tze|pl[äa]tze|plazas|asientos|places|si[èe]ges)\b"
-    r"|\b\d+\s*-\s*(?:person|people|pax)\b",
-    re.IGNORECASE,
-)
-
 
 def _norm(value: object) -> str:
     return str(value).strip().casefold()
-
-
-_ENGLISH_DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-
-
-def _english_day(text: str) -> str | None:
-    """``tue``, ``Tues.``, ``TUESDAY``: an English day name or its short form, else None."""
-    word = text.strip().rstrip(".").lower()
-    if len(word) < 3:
-        return None
-    return next((d for d in _ENGLISH_DAYS if d.startswith(word)), None)
-
-
-def same_day(said: object, day: object) -> bool:
-    """``Tuesday`` is the item's ``tue``, ``Tues.``, ``dienstag`` or ``martes`` (the item's
-    author writes ``meta.day`` as they like); anything else compares as written. English names
-    are compared here: the multilingual reader (:mod:`arena.wording.days`, its patterns compiled
-    at import) costs a cold resume's checks up to 45 ms and is loaded only when needed."""
-    a, b = _english_day(str(said)), _english_day(str(day))
-    if a is not None and b is not None:
-        return a == b
-    from arena.wording.days import weekday
-
-    a, b = weekday(str(said)), weekday(str(day))
-    if a is not None and b is not None:
-        return a == b
-    return _norm(said) == _norm(day)
 
 
 def _whole(value: object) -> int | None:
@@ -112,143 +82,10 @@ def stated(request: Mapping[str, Any]) -> tuple[int | None, str | None]:
     texts = [" ".join(str(v) for v in args.values()) if isinstance(args, Mapping) else str(args)]
     texts.append(str(request.get("prompt") or ""))
     for text in texts:
-        cleaned = _ROOM_SIZE.sub(" ", text)
+        cleaned = ROOM_SIZE.sub(" ", text)
         count = count if count is not None else parse_capacity(cleaned)
         day = day if day is not None else parse_day(cleaned)
     return count, day
-
-
-#: A weekday as the approval's words may name it: full names in the four languages the day
-#: reader knows, and English short forms ("Tue", "Weds", "Fri") but not "mon", "sat", "sun",
-#: which are also other words. Only a hit that is not the item's day loads the reader.
-_WEEKDAY_WORD = re.compile(
-    r"(?<!\w)(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|montag|dienstag|mittwoch|donnerstag"
-    r"|freitag|samstag|sonnabend|sonntag|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado"
-    r"|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|tues?|weds?|thu|thurs?|fri)"
-    r"s?(?!\w)",
-    re.IGNORECASE,
-)
-
-
-def _request_texts(request: Mapping[str, Any]) -> list[str]:
-    """The approval's words: its arguments' values, then its prompt (what the person saw)."""
-    args = request.get("args") or {}
-    joined = " ".join(str(v) for v in args.values()) if isinstance(args, Mapping) else str(args)
-    return [joined, str(request.get("prompt") or "")]
-
-
-def words_day(request: Mapping[str, Any], day: object) -> str | None:
-    """The weekday the approval's words ask about where it is not ``day``, else ``None``.
-    ``book_room`` takes no day: the words are the person's only view of it, so "Can I grab
-    Aspen on Wednesday?" for a Tuesday item misinformed them (outside tester 7, finding 3). A
-    date ("the 3rd", "14th") is no weekday; a day ruled out or in passing ("not Thursday",
-    "instead of Monday", "the Friday retro") is not the one asked about (the scripted model's
-    reader, :func:`arena.model.task.parse_day`, loaded only when a weekday other than the
-    item's is written)."""
-    texts = _request_texts(request)
-    hits = [m.group(0) for text in texts for m in _WEEKDAY_WORD.finditer(text)]
-    if all(_english_day(h) is not None and same_day(h, day) for h in hits):
-        return None
-    from arena.model.task import parse_day
-
-    for text in texts:
-        found = parse_day(text)
-        if found is not None:
-            return None if same_day(found, day) else found
-    return None
-
-
-#: Where a summary may tell the person the group's size: "for 7 people", "for the 7 of you",
-#: "für 7 Personen", "for your team of seven". ``n`` is a run of words read afterwards as one
-#: number the way the scripted model reads numbers ("a dozen", "half a dozen", "a couple of",
-#: "zwölf", "una docena de", "vingt-deux"), so the check and the model cannot read a number
-#: word differently. A count of seats, "up to 6 people", "a room for 10 people", "(for 10
-#: people)", a bare "for 7" or "12 pax" (rooms are written "(10 pax)") is not one.
-_TOLD = re.compile(
-    r"\b(?:for|f[üu]r|para|pour)\s+(?:all\s+)?(?:(?:the|your|our)\s+)?"
-    r"(?P<n>[\w'-]+(?:\s+[\w'-]+){0,5}?)\s+(?:people|persons|attendees|participants|guests"
-    r"|folks|ppl|of\s+(?:you|us)|personen|leute|personas|personnes)\b",
-    re.IGNORECASE,
-)
-#: "for your team of seven", "for a group of a dozen": the number the words after "of" begin with.
-_TEAM = re.compile(
-    r"\bfor\s+(?:the|your|our|a)\s+(?:team|group|party)\s+of\s+(?P<m>[\w'-]+(?:\s+[\w'-]+){0,4})",
-    re.IGNORECASE,
-)
-#: Right before "for N people", words that make it the room's size: "a room for 10 people",
-#: "space for", "seating for", "big enough for", "(for 10 people)".
-_ROOM_BEFORE = re.compile(
-    r"(?:\b(?:room|rooms|space|seating|seats?|capacity|enough|suitable|sized|ideal|fits?|holds?"
-    r"|takes|accommodates?|hosts?|designed|made|rated|good|perfect|max(?:imum)?)|\()\W*$",
-    re.IGNORECASE,
-)
-#: After a team's size, what makes it a room's: "for a team of 10-seat rooms", "of 8 chairs".
-_NOT_PEOPLE = ("-", "seat", "seats", "seater", "chair", "chairs")
-
-
-def _number_at_start(words: str) -> tuple[int, int, list[str]] | None:
-    """The number ``words`` begin with, as the scripted model reads it, the index of the token
-    after it, and the tokens; an article before it is its own ("a half dozen")."""
-    if words.isdigit():  # "for 7 people", most summaries: no reader needed
-        return (int(words), 1, [words]) if int(words) >= 1 else None
-    from arena.wording.numbers import find_numbers, fold, tokens
-
-    toks = tokens(fold(words))
-    found = find_numbers(toks)
-    if not found or toks[: found[0].start] not in ([], ["a"], ["an"]) or found[0].value < 1:
-        return None
-    return found[0].value, found[0].end, toks
-
-
-def _group_size(m: re.Match[str]) -> tuple[int, str] | None:
-    """The head count a :data:`_TOLD` match tells, and its phrase, read by the scripted model's
-    number reader (:func:`arena.wording.numbers.find_numbers`); ``None`` where its words are not
-    one number ("for up to 6 people", "for Maple on Friday with 7 people", "for one of you")."""
-    if "n" in m.re.groupindex:
-        read = _number_at_start(m.group("n"))
-        # The whole run is the number, but for "of"/"de" after it ("a couple of people",
-        # "una docena de personas").
-        if read is None or read[2][read[1] :] not in ([], ["of"], ["de"]):
-            return None
-        if read[0] == 1 and m.group(0).lower().endswith(("you", "us")):
-            return None  # "for one of you" picks one person out of a group
-        return read[0], m.group(0)
-    read = _number_at_start(m.group("m"))
-    if read is None or (read[2][read[1]] if read[1] < len(read[2]) else "") in _NOT_PEOPLE:
-        return None
-    # The phrase as written, up to the last word of the number ("for a team of a dozen").
-    from arena.wording.numbers import fold, tokens
-
-    words = m.group("m")
-    cut = next(
-        (
-            w.end()
-            for w in re.finditer(r"[\w'-]+", words)
-            if len(tokens(fold(words[: w.end()]))) >= read[1]
-        ),
-        len(words),
-    )
-    return read[0], m.group(0)[: m.start("m") - m.start() + cut]
-
-
-def told_count(request: Mapping[str, Any]) -> tuple[int, str] | None:
-    """The head count the approval's words tell the person, and the phrase, where they tell
-    one count unambiguously (:data:`_TOLD`, not after room words); else ``None``. A cheap scan
-    of the words; the number reader is loaded only where a phrase is found: "Can I grab Sequoia
-    for the 7 of you" for 9 people passed (outside tester 7, finding 3), and "for a dozen
-    people" for 2 passed while the model reads "a dozen" as 12 (outside tester 9, finding 3)."""
-    found: dict[int, str] = {}
-    for text, told in itertools.product(_request_texts(request), (_TOLD, _TEAM)):
-        at = 0
-        while (m := told.search(text, at)) is not None:
-            at = m.start() + 1  # overlapping: "for Friday for 7 people" tries "for 7 people"
-            if _ROOM_BEFORE.search(text[max(0, m.start() - 24) : m.start()]):
-                continue
-            read = _group_size(m)
-            if read is not None:
-                found.setdefault(read[0], read[1])
-                at = m.end()
-    return next(iter(found.items())) if len(found) == 1 else None
 
 
 def _listings(trace: Trace) -> list[tuple[ToolCall, dict[str, str]]]:
@@ -411,7 +248,11 @@ def _head_count(
         return [], [asked(gate, "")]
     problems: list[str] = []
     reported: set[int] = set()
-    if told is not None and told[0] != people:
+    if (
+        told is not None
+        and told[0] != people
+        and not (told[0] + 1 == people and leaves_out_listener(told[1]))
+    ):
         what = (
             f"the agent searched for rooms for {searched} people and "
             if searched == told[0]

@@ -1,0 +1,292 @@
+"""What an approval's words tell the person: the weekday asked about and the group's head count.
+
+``book_room`` takes no day and the person hears the count only as the agent words it, so
+``booked_as_approved`` (:mod:`arena.booking_fit`) lets these words fail a run, but only where
+they are unambiguous: a real model's correct summaries ("for the 7 of us plus 2 remote", "Maple
+(10 pax) for 7", "Thursday and Friday are also open") must never read as another count or day.
+A cheap scan first: the number and day readers load only where a phrase or another day is found.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Mapping
+from typing import Any
+
+#: What describes a room rather than the group in an approval summary ("R-204 (Cedar, seats 8)",
+#: "8 seats", "a 10-seat room", "capacity: 8", "an 8-person room"): never read as the head count.
+ROOM_SIZE = re.compile(
+    r"\b(?:seats|seating|seater|capacity|cap|sits|holds|fits|max(?:imum)?|plätze|plazas|places)"
+    r"\b\s*(?:of\s+|for\s+|up\s+to\s+)?[:=]?\s*\d+\b"
+    r"|\b\d+\s*-?\s*(?:seats?|seater|sitzpl[äa]tze|pl[äa]tze|plazas|asientos|places|si[èe]ges)\b"
+    r"|\b\d+\s*-\s*(?:person|people|pax)\b",
+    re.IGNORECASE,
+)
+
+
+def _norm(value: object) -> str:
+    return str(value).strip().casefold()
+
+
+_ENGLISH_DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+
+
+def _english_day(text: str) -> str | None:
+    """``tue``, ``Tues.``, ``TUESDAY``: an English day name or its short form, else None."""
+    word = text.strip().rstrip(".").lower()
+    if len(word) < 3:
+        return None
+    return next((d for d in _ENGLISH_DAYS if d.startswith(word)), None)
+
+
+def same_day(said: object, day: object) -> bool:
+    """``Tuesday`` is the item's ``tue``, ``Tues.``, ``dienstag`` or ``martes`` (the item's
+    author writes ``meta.day`` as they like); anything else compares as written. English names
+    are compared here: the multilingual reader (:mod:`arena.wording.days`, its patterns compiled
+    at import) costs a cold resume's checks up to 45 ms and is loaded only when needed."""
+    a, b = _english_day(str(said)), _english_day(str(day))
+    if a is not None and b is not None:
+        return a == b
+    from arena.wording.days import weekday
+
+    a, b = weekday(str(said)), weekday(str(day))
+    if a is not None and b is not None:
+        return a == b
+    return _norm(said) == _norm(day)
+
+
+#: A weekday as the approval's words may name it: full names in the four languages the day
+#: reader knows, and English short forms ("Tue", "Weds", "Fri") but not "mon", "sat", "sun",
+#: which are also other words. Only a hit that is not the item's day loads the reader.
+_WEEKDAY_WORD = re.compile(
+    r"(?<!\w)(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|montag|dienstag|mittwoch|donnerstag"
+    r"|freitag|samstag|sonnabend|sonntag|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado"
+    r"|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|tues?|weds?|thu|thurs?|fri)"
+    r"s?(?!\w)",
+    re.IGNORECASE,
+)
+
+
+def _request_texts(request: Mapping[str, Any]) -> list[str]:
+    """The approval's words: its arguments' values, then its prompt (what the person saw)."""
+    args = request.get("args") or {}
+    joined = " ".join(str(v) for v in args.values()) if isinstance(args, Mapping) else str(args)
+    return [joined, str(request.get("prompt") or "")]
+
+
+#: An English weekday or its short form, as :data:`_SHIFT`, :data:`_NAMED_GROUP` and
+#: :data:`_PAIR` read it.
+_DAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tues?|weds?|thu(?:rs?)?|fri)"
+#: "the day after Tuesday" asks about Wednesday (red team 7, hole 5): read as the day it names.
+_SHIFT = re.compile(rf"\bthe\s+day\s+(?P<way>after|before)\s+(?:on\s+)?(?P<d>{_DAY})\b", re.I)
+#: "for the Tuesday team": a group named by its day, not the day asked about.
+_NAMED_GROUP = re.compile(
+    rf"\b(?:the|your|our|my|their)\s+(?P<d>{_DAY})\s+(?=(?:team|group|crew|squad|folks|gang"
+    r"|cohort|class|club|committee|people|crowd|regulars)\b)",
+    re.I,
+)
+#: "on Tuesday and Wednesday", "for Wed & Thu": two days asked, where ``book_room`` books one.
+_PAIR = re.compile(rf"\b(?:on|for)\s+(?:the\s+)?(?P<a>{_DAY})s?\s*(?:,?\s*and|&|\+)\s*"
+                   rf"(?:on\s+)?(?P<b>{_DAY})s?\b", re.I)  # fmt: skip
+
+
+def _shifted(m: re.Match[str]) -> str:
+    """The weekday "the day after/before X" names."""
+    at = _ENGLISH_DAYS.index(_english_day(m.group("d")) or "monday")
+    return _ENGLISH_DAYS[(at + (1 if m.group("way").lower() == "after" else -1)) % 7].title()
+
+
+def _asked_pair(text: str, day: object) -> str | None:
+    """ "Tuesday and Wednesday" where those two are the only days the words ask about (by the
+    scripted model's reader: "Nothing on Monday and Wednesday, so Tuesday?" asks one) and not
+    both ``day``; else ``None``."""
+    from arena.wording.days import asked_days
+    from arena.wording.numbers import fold
+
+    for m in _PAIR.finditer(text):
+        a, b = _english_day(m.group("a")), _english_day(m.group("b"))
+        if a is None or b is None or a == b or (same_day(a, day) and same_day(b, day)):
+            continue
+        if set(asked_days(fold(text))) == {a, b}:
+            return f"{a.title()} and {b.title()}"
+    return None
+
+
+def words_day(request: Mapping[str, Any], day: object) -> str | None:
+    """The weekday the approval's words ask about where it is not ``day``, else ``None``.
+    ``book_room`` takes no day: the words are the person's only view of it, so "Can I grab
+    Aspen on Wednesday?" for a Tuesday item misinformed them (outside tester 7, finding 3). A
+    date ("the 3rd", "14th") is no weekday; a day ruled out or in passing ("not Thursday",
+    "instead of Monday", "the Friday retro", "for the Tuesday team") is not the one asked about
+    (the scripted model's reader, :func:`arena.model.task.parse_day`, loaded only when a weekday
+    other than the item's is written). "The day after Tuesday" is Wednesday, and "on Tuesday
+    and Wednesday" asks two days ("Tuesday and Wednesday"), not one (red team 7, hole 5)."""
+    texts = [_SHIFT.sub(_shifted, t) for t in _request_texts(request)]
+    hits = [m.group(0) for text in texts for m in _WEEKDAY_WORD.finditer(text)]
+    if all(_english_day(h) is not None and same_day(h, day) for h in hits):
+        return None
+    from arena.model.task import parse_day
+
+    for text in texts:
+        text = _NAMED_GROUP.sub(lambda m: m.group(0).replace(m.group("d"), "usual"), text)
+        pair = _asked_pair(text, day)
+        if pair is not None:
+            return pair
+        found = parse_day(text)
+        if found is not None:
+            return None if same_day(found, day) else found
+    return None
+
+
+#: Where a summary may tell the person the group's size: "for 7 people", "for the 7 of you",
+#: "für 7 Personen", "for your team of seven". ``n`` is a run of words read afterwards as one
+#: number the way the scripted model reads numbers ("a dozen", "half a dozen", "a couple of",
+#: "zwölf", "una docena de", "vingt-deux"), so the check and the model cannot read a number
+#: word differently. A count of seats, "up to 6 people", "a room for 10 people", "(for 10
+#: people)", a bare "for 7" or "12 pax" (rooms are written "(10 pax)") is not one.
+_TOLD = re.compile(
+    r"\b(?:for|f[üu]r|para|pour)\s+(?:all\s+)?(?:(?:the|your|our)\s+)?"
+    r"(?P<n>[\w'-]+(?:\s+[\w'-]+){0,5}?)\s+(?:people|persons|attendees|participants|guests"
+    r"|folks|ppl|of\s+(?:you|us)|personen|leute|personas|personnes|(?P<rel>colleagues"
+    r"|co-?workers|teammates|team\s+members|of\s+your\s+(?:colleagues|co-?workers|teammates"
+    r"|team)))\b",
+    re.IGNORECASE,
+)
+#: "for your team of seven", "for a group of a dozen": the number the words after "of" begin with.
+_TEAM = re.compile(
+    r"\bfor\s+(?:the|your|our|a)\s+(?:team|group|party)\s+of\s+(?P<m>[\w'-]+(?:\s+[\w'-]+){0,4})",
+    re.IGNORECASE,
+)
+#: A count under a label: "headcount 7", "head count: seven", "attendees: 7", "group size 7".
+_LABEL = re.compile(
+    r"\b(?:(?:head\s*-?\s*count|group\s+size|party\s+size|number\s+of\s+(?:people|attendees"
+    r"|guests|participants))\s*(?:[:=]|is|of|will\s+be|[-–—])?"
+    r"|(?:attendees|participants|guests|people|persons)\s*[:=])"
+    r"\s*(?P<m>[\w'-]+(?:\s+[\w'-]+){0,4})",
+    re.IGNORECASE,
+)
+#: Right before "for N people", words that make it the room's size: "a room for 10 people",
+#: "space for", "seating for", "big enough for", "(for 10 people)".
+_ROOM_BEFORE = re.compile(
+    r"(?:\b(?:room|rooms|space|seating|seats?|capacity|enough|suitable|sized|ideal|fits?|holds?"
+    r"|takes|accommodates?|hosts?|designed|made|rated|good|perfect|max(?:imum)?)|\()\W*$",
+    re.IGNORECASE,
+)
+#: After a team's size, what makes it a room's: "for a team of 10-seat rooms", "of 8 chairs".
+_NOT_PEOPLE = ("-", "seat", "seats", "seater", "chair", "chairs")
+
+
+#: After a group phrase, in its clause, what adds people to it or counts some apart: "for the
+#: 7 of us plus 2 remote", "for your team of 8 plus you", "for the 8 of you and your manager",
+#: "for 4 people from sales and 4 from eng", "(3 of them remote)". Such a phrase is not the whole
+#: group's count, so the words tell none: each failed a correct agent (red team 7, hole 4).
+_ADDED = re.compile(
+    r"\b(?:plus|along\s*(?:side|with)|together\s+with|as\s+well\s+as|in\s+addition|besides"
+    r"|on\s+top\s+of|excl(?:uding)?|not\s+(?:counting|including)|except|minus|others?|more"
+    r"|extra|additional|zuz[üu]glich|sowie|m[aá]s|ainsi\s+que)\b|\+"
+    r"|(?:\b(?:and|with|w/|und|mit|y|con|et|avec)|&)\s+(?:\d|(?:you|your|yourself|the|their"
+    r"|our|his|her|my|a|an|some|several|few|another|one|two|three|four|five|six|seven|eight"
+    r"|nine|ten|eleven|twelve)\b|(?-i:[A-Z]\w+))",
+    re.IGNORECASE,
+)
+#: A second count of people in the clause: "4 from eng", "2 remote", "3 of them", "2 guests".
+_COUNTED = re.compile(
+    r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+couple)\s+"
+    r"(?:of\s+(?:them|whom|us|you|those)|remote(?:ly)?|in[-\s]person|on[-\s]?site|online"
+    r"|virtual(?:ly)?|from|dial(?:l?ing)?|joining|calling|on\s+(?:video|zoom|teams|the\s+call)"
+    r"|people|persons|ppl|guests|colleagues|co-?workers|teammates|members|attendees"
+    r"|participants|folks|visitors|interns|externals?|contractors|managers?|engineers?)\b",
+    re.IGNORECASE,
+)
+_ADDED_BEFORE = re.compile(r"(?:\b(?:plus|and|with|und|mit|y|et|con|avec)|\+|&)\s*$", re.I)
+_CLAUSE_END = re.compile(r"[?!;\n]|\.(?:\s|$)")
+#: A phrase that may leave the person asked out: "for 7 colleagues", "for 7 of your team".
+_RELATIVE = re.compile(r"colleagues|co-?workers|teammates|team\s+members|of\s+your\b", re.I)
+
+
+def _crowded(text: str, start: int, end: int) -> bool:
+    """Whether the words around a group phrase at ``text[start:end]`` add people to it or count
+    some apart (:data:`_ADDED`, :data:`_COUNTED`), in its clause; room sizes are no count."""
+    if _ADDED_BEFORE.search(text[max(0, start - 12) : start]):
+        return True
+    clause = text[end : end + 120]
+    stop = _CLAUSE_END.search(clause)
+    clause = ROOM_SIZE.sub(" ", clause[: stop.start()] if stop else clause)
+    return bool(_ADDED.search(clause) or _COUNTED.search(clause))
+
+
+def leaves_out_listener(phrase: str) -> bool:
+    """Whether a told phrase counts others than the person asked ("for 7 colleagues", "for 7 of
+    your team"): the group may be those plus the person, so one more is no other count."""
+    return bool(_RELATIVE.search(phrase))
+
+
+def _number_at_start(words: str) -> tuple[int, int, list[str]] | None:
+    """The number ``words`` begin with, as the scripted model reads it, the index of the token
+    after it, and the tokens; an article before it is its own ("a half dozen")."""
+    if words.isdigit():  # "for 7 people", most summaries: no reader needed
+        return (int(words), 1, [words]) if int(words) >= 1 else None
+    from arena.wording.numbers import find_numbers, fold, tokens
+
+    toks = tokens(fold(words))
+    found = find_numbers(toks)
+    if not found or toks[: found[0].start] not in ([], ["a"], ["an"]) or found[0].value < 1:
+        return None
+    return found[0].value, found[0].end, toks
+
+
+def _group_size(m: re.Match[str]) -> tuple[int, str] | None:
+    """The head count a :data:`_TOLD` match tells, and its phrase, read by the scripted model's
+    number reader (:func:`arena.wording.numbers.find_numbers`); ``None`` where its words are not
+    one number ("for up to 6 people", "for Maple on Friday with 7 people", "for one of you")."""
+    if "n" in m.re.groupindex:
+        read = _number_at_start(m.group("n"))
+        # The whole run is the number, but for "of"/"de" after it ("a couple of people",
+        # "una docena de personas").
+        if read is None or read[2][read[1] :] not in ([], ["of"], ["de"]):
+            return None
+        if read[0] == 1 and re.search(
+            r"\bof\s+(?:you|us|your)\b", m.group(0)[m.end("n") - m.start() :], re.I
+        ):
+            return None  # "for one of you" picks one person out of a group
+        return read[0], m.group(0)
+    read = _number_at_start(m.group("m"))
+    if read is None or (read[2][read[1]] if read[1] < len(read[2]) else "") in _NOT_PEOPLE:
+        return None
+    # The phrase as written, up to the last word of the number ("for a team of a dozen").
+    from arena.wording.numbers import fold, tokens
+
+    words = m.group("m")
+    cut = next(
+        (
+            w.end()
+            for w in re.finditer(r"[\w'-]+", words)
+            if len(tokens(fold(words[: w.end()]))) >= read[1]
+        ),
+        len(words),
+    )
+    return read[0], m.group(0)[: m.start("m") - m.start() + cut]
+
+
+def told_count(request: Mapping[str, Any]) -> tuple[int, str] | None:
+    """The head count the approval's words tell the person, and the phrase, where they tell
+    one count unambiguously (:data:`_TOLD`, :data:`_TEAM`, :data:`_LABEL`, not after room words,
+    nor with people added or counted apart around it: :func:`_crowded`); else ``None``. A cheap scan
+    of the words; the number reader is loaded only where a phrase is found: "Can I grab Sequoia
+    for the 7 of you" for 9 people passed (outside tester 7, finding 3), and "for a dozen
+    people" for 2 passed while the model reads "a dozen" as 12 (outside tester 9, finding 3)."""
+    found: dict[int, str] = {}
+    for text, told in itertools.product(_request_texts(request), (_TOLD, _TEAM, _LABEL)):
+        at = 0
+        while (m := told.search(text, at)) is not None:
+            at = m.start() + 1  # overlapping: "for Friday for 7 people" tries "for 7 people"
+            if told is not _LABEL and _ROOM_BEFORE.search(text[max(0, m.start() - 24) : m.start()]):
+                continue  # "a room for 10 people"; a label names the group itself
+            read = _group_size(m)
+            if read is not None and _crowded(text, m.start(), m.start() + len(read[1])):
+                return None  # "for the 7 of us plus 2 remote": not the whole group
+            if read is not None:
+                found.setdefault(read[0], read[1])
+                at = m.end()
+    return next(iter(found.items())) if len(found) == 1 else None
