@@ -157,6 +157,7 @@ def pause_lost(run: RunRecord) -> bool:
         and (who.host, who.pid) == (me.host, me.pid)
         and who.ns in (None, me.ns)
         and who.start in (None, me.start)
+        and who.boot in (None, me.boot)
     ):  # this very process
         recorder = sys.modules.get("arena.runs.recorder")  # not imported: it holds nothing
         return recorder is None or run.id not in recorder.LIVE

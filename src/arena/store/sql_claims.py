@@ -89,7 +89,7 @@ class ClaimsSQL:
             transition = "run.claim_taken_over"
             note = (
                 f"claim of {holder} (until {claim_until(row)}) taken over by {owner}: that "
-                "process has exited (this host and PID namespace)"
+                "process has exited (this machine's boot, host and PID namespace)"
             )
         elif status == "resuming":
             left = max(0, round((until - now).total_seconds())) if until is not None else None
