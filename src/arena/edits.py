@@ -147,13 +147,34 @@ def did_you_mean(unknown: str, names: Sequence[str]) -> str:
 def edited_args(store: Store, record: RequestRecord, edits: Mapping[str, Any]) -> dict[str, Any]:
     """The full edited argument set for the gated tool, validated; InvalidAnswer otherwise."""
     effect = record.request.details.get("proposed_side_effect")
+    module = store.run(record.run_id).origin.tools_module
     return edited_call(
         record.request,
         edits,
         tool=gated_tool(record),
-        tools_module=store.run(record.run_id).origin.tools_module,
-        proposed=effect if isinstance(effect, Mapping) else None,
+        tools_module=module,
+        proposed=_filled(record.request, module, effect if isinstance(effect, Mapping) else None),
     )
+
+
+def _filled(
+    request: InputRequest, tools_module: str, recorded: Mapping[str, Any] | None
+) -> Mapping[str, Any] | None:
+    """The recorded proposal, with what it lacks read again from the request's own words (a
+    request recorded before the describer read "for the 7 of us" has no ``people``: its edit to
+    a 4-seat room was approved, red team 7, hole 6). What was recorded is kept as recorded."""
+    if recorded is None or "error" in recorded:
+        return recorded
+    from arena.runs.decision import side_effect_fn
+
+    describe = side_effect_fn(tools_module)
+    if describe is None:
+        return recorded
+    try:
+        again = describe(request, ())
+    except Exception:  # a broken describer leaves the edit checked against what was recorded
+        return recorded
+    return {**again, **recorded}
 
 
 def edited_call(

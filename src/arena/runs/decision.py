@@ -45,8 +45,8 @@ def rooms_side_effect(request: InputRequest, calls: Sequence[ToolCall]) -> dict[
     )
     people: Any = search.args.get("capacity") if search else None
     day: Any = search.args.get("day") if search else None
-    if people is None and (m := re.search(r"(\d+)\s+(people|persons|attendees)", text, re.I)):
-        people = int(m.group(1))
+    if people is None:
+        people = _said_count(request)
     if day is None:
         day = next((d for d in DAYS if d in text.lower()), None)
     effect: dict[str, Any] = {"tool": "book_room"}
@@ -66,6 +66,29 @@ def rooms_side_effect(request: InputRequest, calls: Sequence[ToolCall]) -> dict[
     when = f" on {effect['day']}" if day else ""
     effect["summary"] = f"books {where}{who}{when}"
     return effect
+
+
+#: A room's size in parentheses beside its name, "Maple (10 pax)", "(R-210, 10 pax)": set apart
+#: before the words are read for the head count (``booking_fit.stated`` sets apart "seats 8").
+_PAX = re.compile(r"\([^()]*\b\d+\s*pax\b[^()]*\)", re.IGNORECASE)
+
+
+def _said_count(request: InputRequest) -> int | None:
+    """The head count the request's words (its arguments, else its prompt) give, read as
+    ``booked_as_approved`` reads an approval: a group phrase that tells one count ("for the 7 of
+    us", "for your team of seven"), else the scripted model's reader with room sizes set apart
+    ("for seven people", "for 7", "7 ppl"). Only "N people|persons|attendees" was read, so an
+    edit to a 4-seat room for "the 7 of us" was approved (red team 7, hole 6). The model's reader
+    (~40 ms to import) is loaded only where no search gave the count and no phrase tells it."""
+    from arena.booking_fit import stated, told_count
+
+    asked: dict[str, Any] = {"args": dict(request.args), "prompt": request.prompt}
+    told = told_count(asked)
+    if told is not None:
+        return told[0]
+    args = {k: _PAX.sub(" ", v) if isinstance(v, str) else v for k, v in request.args.items()}
+    count, _ = stated({"args": args, "prompt": _PAX.sub(" ", str(request.prompt or ""))})
+    return count if count is not None and count >= 1 else None
 
 
 #: Proposed-side-effect functions by tools module (``arena.yaml``'s ``tools:``).
