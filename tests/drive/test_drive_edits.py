@@ -10,13 +10,18 @@ check (:func:`arena.edits.edited_call`); editing the gate's own summary is kept,
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 
 import pytest
 
-from arena.context import ModelEndpoint
-from arena.drive import Driver, InvalidAnswer
+from arena.adapters.base import ask_for_approval
+from arena.context import ModelEndpoint, RunContext
+from arena.drive import Driver, InvalidAnswer, rooms_agent
 from arena.tools import rooms
+from arena.types import InputResponse, Turn
+
+#: No model is asked: the agents below are scripted in the test.
+NOWHERE = ModelEndpoint(base_url="http://127.0.0.1:9/v1", model="none")
 
 
 @pytest.fixture
@@ -243,3 +248,67 @@ def test_an_edit_to_the_room_already_proposed_is_a_plain_approval(
     ], answered
     t.called_tool("book_room", status="ok", times=1, args={"room_id": room.id})
     t.arena_check("booked_as_approved")
+
+
+class _Asker:
+    """Asks with ``summary`` and no search (a room it knows); on an answer, stops."""
+
+    name = "asker"
+
+    def __init__(self, summary: str) -> None:
+        self.summary = summary
+
+    async def start(self, user_input: str, ctx: RunContext) -> Turn:
+        ask_for_approval(
+            ctx, action="request_approval", args={"summary": self.summary}, native_id="gate-1"
+        )
+        return ctx.finish("waiting", message="May I book it?")
+
+    async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
+        for request, response in ctx.accept_responses(responses):
+            ctx.resolve(request, response)
+        return ctx.finish("completed", message="Noted.")
+
+
+#: (summary, head count): how an agent may state the count without "N people" (red team 7, 6).
+WORDED = [
+    ("Book Cedar (R-204) for seven people on Tuesday", 7),
+    ("Book R-204 (Cedar) for the 7 of us on Tuesday", 7),
+    ("Book Cedar (R-204) for your team of 7 on Tuesday", 7),
+    ("Book Cedar (R-204) for 7 on Tuesday", 7),
+    ("Book Cedar (R-204), 7 ppl, Tuesday", 7),
+    ("Book Cedar (R-204) for 7 people on Tuesday", 7),
+    ("Can I grab Cedar for a half dozen of us on Tuesday?", 6),
+]
+
+
+@pytest.mark.parametrize(("summary", "people"), WORDED)
+def test_a_room_too_small_is_refused_however_the_count_is_worded(summary: str, people: int) -> None:
+    """With no search, the count was read only from "N people", so an edit to Juniper (4 seats)
+    was sent; and an edited summary was checked against a count re-read from the edited words,
+    so dropping the count (or writing 4) got Juniper through. Both are checked against the
+    request's proposal now."""
+    t = Driver(_Asker(summary), NOWHERE, agent=rooms_agent())
+    try:
+        t.send("Book Cedar for us on Tuesday.")
+        request = t.require_input_request()
+        for edited in (
+            {"room_id": "juniper"},
+            {"room_id": "R-101"},
+            {"summary": "Book Juniper (R-101) on Tuesday"},
+            {"summary": "Book Juniper (R-101) for 4 people on Tuesday"},
+            {"summary": f"Book Juniper (R-101) for the {people} of us on Tuesday"},
+        ):
+            with pytest.raises(InvalidAnswer) as caught:
+                t.respond(request, edited_args=edited)
+            text = str(caught.value)
+            assert f"{people} people" in text and "nothing was sent to the adapter" in text, text
+        assert len(t.turns) == 1 and t.pending == (request,)
+        t.respond(request, edited_args={"summary": "Book Maple (R-210) on Tuesday"})
+        t.succeeded()
+        answered = [e for e in t.trace.events if e.type == "input.responded"]
+        assert [e.data.get("edited_args") for e in answered] == [
+            {"summary": "Book Maple (R-210) on Tuesday"}
+        ], answered
+    finally:
+        t.close()

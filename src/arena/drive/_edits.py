@@ -168,8 +168,12 @@ def _authorises(
             f"call itself: {how}"
         )
     if bound.tool == tool and bound.args is not None and fn is not None:
+        # Checked against the request's proposal, never one re-read from the edited words: an
+        # edited summary that dropped "for 7 people" got a 4-seat room through (red team 7, 6).
         changed = msgspec.structs.replace(request, args={**request.args, **edited})
-        _checked(changed, dict(bound.args), tool, fn, calls, where)
+        module = str(getattr(fn, "__module__", "") or "")
+        proposed = _proposed(request, module, calls)
+        _checked(changed, dict(bound.args), tool, fn, calls, where, proposed=proposed)
         _same_facts(request, edited, tool, fn, calls, where)
 
 
@@ -222,8 +226,11 @@ def _checked(
     fn: Callable[..., Any] | None,
     calls: Sequence[ToolCall],
     where: str,
+    *,
+    proposed: Mapping[str, Any] | None = None,
 ) -> dict[str, Any]:
-    """``edited`` as :func:`arena.edits.edited_call` checks an operator's edit of ``tool``."""
+    """``edited`` as :func:`arena.edits.edited_call` checks an operator's edit of ``tool``,
+    against ``proposed`` (else ``request``'s own proposed side effect)."""
     module = str(getattr(fn, "__module__", "") or "")
     try:
         return edited_call(
@@ -232,7 +239,7 @@ def _checked(
             tool=tool,
             tools_module=module,
             fn=fn,
-            proposed=_proposed(request, module, calls),
+            proposed=proposed if proposed is not None else _proposed(request, module, calls),
         )
     except InvalidAnswer as exc:
         raise InvalidAnswer(f"{where}: {exc}") from None
@@ -242,9 +249,13 @@ def _proposed(
     request: InputRequest, module: str, calls: Sequence[ToolCall]
 ) -> Mapping[str, Any] | None:
     """The request's proposed side effect (its day, for a room taken that day), as the store
-    records it for an operator (:mod:`arena.runs.decision`)."""
+    records it for an operator (:mod:`arena.runs.decision`): the recorded one where the request
+    carries it, else described from the request and the calls before it."""
     from arena.runs.decision import side_effect_fn
 
+    recorded = request.details.get("proposed_side_effect")
+    if isinstance(recorded, Mapping) and "error" not in recorded:
+        return recorded
     describe = side_effect_fn(module)
     if describe is None:
         return None
