@@ -192,6 +192,8 @@ class AdapterProcesses:
     since: float = field(default_factory=time.time)
     #: This run's crash points: their stores are all that may travel besides the state folder.
     crash_points: tuple[str, ...] = NAMES
+    #: Whether :func:`.sandbox.probe` has tried this run's view (before its first phase).
+    probed: bool = False
 
     def store(self, crash_point: str) -> Path:
         return self.root / f"{crash_point}.db"
@@ -279,6 +281,7 @@ class AdapterProcesses:
             }
         job_file.write_text(json.dumps(job, indent=2), encoding="utf-8")
         argv = [self.settings.python, "-m", "arena.durable_state.child", str(job_file)]
+        spec: sandbox.Spec | None = None
         if not self.unsandboxed:
             private.mkdir(parents=True, exist_ok=True)
             for own_file in (out, note, reads, status, journal):
@@ -293,6 +296,13 @@ class AdapterProcesses:
                 hidden=str(self.folder),
                 shown=tuple(str(p) for p in (job_file, out, note, reads, status, journal, private)),
             )
+            if not self.probed:  # this run's folders, bound as a phase gets them (red team 7)
+                self.probed = True
+                why = sandbox.probe(spec, self.folder / "probe.json", self.settings.python, env)
+                status.write_text("", encoding="utf-8")  # the probe's, not this phase's
+                if why:
+                    self.unsandboxed = f"the sandbox could not be built for {self.root}: {why}"
+        if spec is not None and not self.unsandboxed:
             box.write_text(json.dumps(spec.as_json(), indent=2), encoding="utf-8")
             argv = sandbox.command(box, self.settings.python)
         timeout = self.settings.leg_timeout_s * (MAX_RESUMES + 1) + 120

@@ -126,7 +126,8 @@ def private_dirs(env: dict[str, str]) -> list[str]:
 def _mount(*args: str) -> None:
     done = subprocess.run(["mount", "-n", *args], capture_output=True, text=True)
     if done.returncode != 0:
-        raise OSError(f"mount {' '.join(args)}: {done.stderr.strip()}")
+        said = " ".join(ln.strip() for ln in done.stderr.splitlines() if "dmesg" not in ln)
+        raise OSError(f"mount {' '.join(args)}: {said.strip()}")
 
 
 def _mount_points() -> list[str]:
@@ -142,6 +143,18 @@ def _under(path: str, folder: str) -> bool:
     return path == folder or path.startswith(folder.rstrip("/") + "/")
 
 
+def _read_only(point: str) -> None:
+    """Remount ``point`` read-only; one hidden under a later mount (no path leads to it: nothing
+    in the phase can reach it) is passed over, as are /sys and /dev where they refuse."""
+    if point != "/" and not os.path.exists(point):
+        return
+    try:
+        _mount("-o", "remount,bind,ro", point)
+    except OSError:
+        if point == "/" or not (_under(point, "/sys") or _under(point, "/dev")):
+            raise
+
+
 def setup(spec: Spec) -> None:
     """Build the phase's view (see the module docstring); any failure stops the phase."""
     _mount("--make-rprivate", "/")
@@ -152,16 +165,14 @@ def setup(spec: Spec) -> None:
     for i, (path, rw) in enumerate(keep):
         hold = f"{_HOLD}/{i}"
         os.makedirs(hold)
-        _mount("--bind", path, hold)
+        # recursive: a mount inside it (a run folder on a tmpfs under the code's folder, red
+        # team 7) comes along, or the path of a kept folder below it would not exist there
+        _mount("--rbind", path, hold)
         held.append((path, hold, rw))
     for point in reversed(points):  # read-only: the phase leaves nothing outside its folder
         if _under(point, "/proc") or point == "/dev/shm":
             continue
-        try:
-            _mount("-o", "remount,bind,ro", point)
-        except OSError:
-            if point == "/" or not (_under(point, "/sys") or _under(point, "/dev")):
-                raise
+        _read_only(point)
     for folder in spec.private:
         if folder != "/dev/shm":
             mode = "mode=1777" if folder in PRIVATE else "mode=0700"
@@ -170,6 +181,9 @@ def setup(spec: Spec) -> None:
         os.makedirs(path, exist_ok=True)
         _mount("--move", hold, path)
         _mount("-o", f"remount,bind,{'rw' if rw else 'ro'}", path)
+        for point in reversed(_mount_points()):  # what came along with it: read-only
+            if point != path and _under(point, path) and not _under(point, "/proc"):
+                _read_only(point)
     shown: list[tuple[str, str]] = []
     for path in spec.shown:
         hold = f"{_HOLD}/shown{len(shown)}"
@@ -187,6 +201,29 @@ def setup(spec: Spec) -> None:
             Path(path).touch()
         _mount("--move", hold, path)
     shutil.rmtree(_HOLD, ignore_errors=True)
+
+
+def probe(
+    spec: Spec, box: Path, python: str = sys.executable, env: dict[str, str] | None = None
+) -> str:
+    """Build ``spec``'s view as a phase would get it, and run nothing in it: empty when it can be
+    built, else why not. :func:`why_not` says whether this machine permits a sandbox at all; this
+    says whether this run's folders can be bound the way a phase needs them."""
+    trial = Spec(**{**spec.__dict__, "argv": (python, "-c", "")})
+    box.write_text(json.dumps(trial.as_json(), indent=2), encoding="utf-8")
+    try:
+        done = subprocess.run(
+            command(box, python), capture_output=True, text=True, timeout=60, env=env
+        )
+    except (OSError, subprocess.SubprocessError) as exc:
+        return f"unshare failed: {exc}"
+    finally:
+        box.unlink(missing_ok=True)
+    if done.returncode == 0:
+        return ""
+    lines = [ln.strip() for ln in (done.stderr or done.stdout).splitlines() if ln.strip()]
+    said = [ln for ln in lines if ln.startswith("sandbox:")]  # main's own reason, first line
+    return (said or lines or [f"exit {done.returncode}"])[-1]
 
 
 def main(argv: list[str]) -> int:
