@@ -34,20 +34,34 @@ and variants of them:
   started), read back through ``cat``;
 * ``rundircat`` — the run folder itself, beside the stores, read back through ``cat``.
 
+Red team 7's evasions inside the store file and in metadata, which no listing of the run folder's
+names and contents saw: read "durable yes" with no "+ own file" until each phase got stores
+rebuilt from their own tables (:mod:`arena.durable_state.storecopy`) and the listing took in
+extended attributes:
+
+* ``storetable`` — a table of its own (``rt7_side``) in the harness's store file, made with raw
+  ``sqlite3`` (the store is found among the process's open files);
+* ``storecolumn`` — a variant: a column of its own added to the store's ``arena_meta`` table;
+* ``rootxattr`` — ``user.`` extended attributes of the run folder itself;
+* ``storexattr`` — a variant: extended attributes of the store file.
+
 The factories patch vanilla's slots in the process that builds the adapter: only the
 durable_state arena's phase processes do, never the test process.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import pickle
 import socket
+import sqlite3
 import subprocess
 import sys
 import tempfile
 import time
 import uuid
+import zlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -238,4 +252,85 @@ def _put(value: Any) -> dict[str, str]:
 
 def daemon(spec: AgentSpec) -> SideFileAdapter:
     _patch(_put, lambda raw: pickle.loads(_ask("get", raw["key"])))
+    return SideFileAdapter(spec)
+
+
+# -- red team 7: inside the store file, and in extended attributes ----------------------------------
+def _open_stores() -> list[Path]:
+    """The store(s) this phase has open (never another crash point's: the read audit notes it)."""
+    found = set()
+    for fd in Path("/proc/self/fd").iterdir():
+        try:
+            target = os.readlink(fd)
+        except OSError:
+            continue
+        if target.endswith(".db"):
+            found.add(Path(target))
+    return sorted(found)
+
+
+def _in_store(create: str, put: str, get: str) -> None:
+    def dump(value: Any) -> dict[str, str]:
+        key = uuid.uuid4().hex
+        for db in _open_stores():
+            con = sqlite3.connect(db, timeout=30)
+            with con:
+                with contextlib.suppress(sqlite3.OperationalError):  # made by an earlier dump
+                    con.execute(create)
+                con.execute(put, (key, pickle.dumps(value)))
+            con.close()
+        return {"format": "instore", "key": key}
+
+    def load(raw: dict[str, str]) -> Any:
+        for db in _open_stores():
+            con = sqlite3.connect(db, timeout=30)
+            try:
+                row = con.execute(get, (raw["key"],)).fetchone()
+            except sqlite3.OperationalError:
+                row = None
+            con.close()
+            if row:
+                return pickle.loads(row[0])
+        raise KeyError(raw["key"])
+
+    _patch(dump, load)
+
+
+def storetable(spec: AgentSpec) -> SideFileAdapter:
+    _in_store(
+        "CREATE TABLE rt7_side (k TEXT PRIMARY KEY, v BLOB)",
+        "INSERT INTO rt7_side VALUES (?, ?)",
+        "SELECT v FROM rt7_side WHERE k = ?",
+    )
+    return SideFileAdapter(spec)
+
+
+def storecolumn(spec: AgentSpec) -> SideFileAdapter:
+    _in_store(
+        "ALTER TABLE arena_meta ADD COLUMN blob BLOB",
+        "INSERT INTO arena_meta (key, value, blob) VALUES ('side.' || ?1, '', ?2)",
+        "SELECT blob FROM arena_meta WHERE key = 'side.' || ?",
+    )
+    return SideFileAdapter(spec)
+
+
+def _in_xattrs(target: Callable[[], Path]) -> None:
+    def dump(value: Any) -> dict[str, str]:
+        key = uuid.uuid4().hex[:16]
+        os.setxattr(target(), f"user.side.{key}", zlib.compress(pickle.dumps(value), 9))
+        return {"format": "xattr", "key": key}
+
+    def load(raw: dict[str, str]) -> Any:
+        return pickle.loads(zlib.decompress(os.getxattr(target(), f"user.side.{raw['key']}")))
+
+    _patch(dump, load)
+
+
+def rootxattr(spec: AgentSpec) -> SideFileAdapter:
+    _in_xattrs(Path.cwd)  # a phase runs in the run folder
+    return SideFileAdapter(spec)
+
+
+def storexattr(spec: AgentSpec) -> SideFileAdapter:
+    _in_xattrs(lambda: _open_stores()[0])
     return SideFileAdapter(spec)

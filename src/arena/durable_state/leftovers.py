@@ -57,10 +57,43 @@ def _entry(path: Path, info: os.stat_result) -> dict[str, Any]:
     return {"kind": "socket" if stat.S_ISSOCK(info.st_mode) else "other"}
 
 
+#: Extended attributes the system sets itself (a security label, an ACL): not an adapter's.
+SYSTEM_XATTRS = ("security.selinux", "security.SMACK64", "security.apparmor", "system.posix_acl_")
+
+
+def xattrs(path: Path) -> dict[str, dict[str, Any]]:
+    """The extended attributes of ``path`` itself (not a link's target), by ``<path> [xattr
+    <name>]``: a value travels with the file, or with the run folder, unseen by a listing of
+    names and contents (red team 7, hole 1). Empty where the system keeps none."""
+    listxattr = getattr(os, "listxattr", None)
+    if listxattr is None:
+        return {}
+    try:
+        names = listxattr(path, follow_symlinks=False)
+    except OSError:
+        return {}
+    out: dict[str, dict[str, Any]] = {}
+    for name in sorted(names):
+        if name.startswith(SYSTEM_XATTRS):
+            continue
+        try:
+            value = os.getxattr(path, name, follow_symlinks=False)
+            entry: dict[str, Any] = {
+                "kind": "xattr",
+                "size": len(value),
+                "sha256": hashlib.sha256(value).hexdigest(),
+            }
+        except OSError as exc:
+            entry = {"kind": "xattr", "error": exc.strerror or str(exc)}
+        out[f"{os.path.realpath(path)} [xattr {name}]"] = entry
+    return out
+
+
 def inventory(root: Path, crash_points: Iterable[str]) -> dict[str, dict[str, Any]]:
     """Every entry under ``root`` but the harness's ``phases`` folder and the stores, by absolute
     path: files (size, hash), links (target), sockets, and folders that hold nothing — a name
-    alone can carry a key. A folder with entries is listed through them."""
+    alone can carry a key. A folder with entries is listed through them. The extended
+    attributes of the run folder, its stores and every entry under it are listed too."""
     keep = store_names(crash_points) | {PHASES}
     found: dict[str, dict[str, Any]] = {}
 
@@ -71,11 +104,14 @@ def inventory(root: Path, crash_points: Iterable[str]) -> dict[str, dict[str, An
             return
         for path in children:
             if top and path.name in keep:
+                if path.name != PHASES:
+                    found.update(xattrs(path))
                 continue
             try:
                 info = path.lstat()
             except OSError:
                 continue
+            found.update(xattrs(path))
             if stat.S_ISDIR(info.st_mode):
                 before = len(found)
                 walk(path, False)
@@ -84,6 +120,7 @@ def inventory(root: Path, crash_points: Iterable[str]) -> dict[str, dict[str, An
             found[os.path.realpath(path.parent) + os.sep + path.name] = _entry(path, info)
 
     if root.is_dir():
+        found.update(xattrs(root))
         walk(root, True)
     return found
 

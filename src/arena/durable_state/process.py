@@ -8,7 +8,9 @@ and — for a doomed phase — the note it wrote before dying are in the folder'
 Anything else a phase leaves in the working folder is moved there before the next phase starts
 (``left_behind``), so the stores and their state folder are all a later phase finds — and what
 it finds besides the stores is listed and hashed before it starts (:mod:`.leftovers`): shown
-beside the verdict whether or not the phase's read audit saw it being read.
+beside the verdict whether or not the phase's read audit saw it being read. Each store is
+rebuilt from its own tables before a phase starts (:mod:`.storecopy`): what else its file held
+is gone, and named there too.
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ from typing import Any
 
 from arena import readwatch
 from arena.arenas import Arena
-from arena.durable_state import leftovers, sandbox
+from arena.durable_state import leftovers, sandbox, storecopy
 from arena.durable_state.crash import NAMES, Kill
 from arena.endpoints import ModelChoice
 from arena.errors import ArenaError
@@ -194,6 +196,8 @@ class AdapterProcesses:
     crash_points: tuple[str, ...] = NAMES
     #: Whether :func:`.sandbox.probe` has tried this run's view (before its first phase).
     probed: bool = False
+    #: What rebuilding the stores before a phase left out of them (:func:`.storecopy.rebuild`).
+    dropped: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     def store(self, crash_point: str) -> Path:
         return self.root / f"{crash_point}.db"
@@ -236,6 +240,14 @@ class AdapterProcesses:
         self.folder.mkdir(parents=True, exist_ok=True)
         left = self.sweep(before=name)
         found = leftovers.inventory(self.root, self.crash_points)
+        for cp in self.crash_points:  # each store from its own tables only (:mod:`.storecopy`)
+            store = self.store(cp)
+            # a fresh file: the xattrs of the one it replaces are gone with it
+            gone = tuple(f"{store}{s} [xattr " for s in leftovers.STORE_SUFFIXES)
+            self.dropped.update((k, v) for k, v in found.items() if k.startswith(gone))
+            for what in storecopy.rebuild(store):
+                self.dropped[f"{store} [{what}]"] = {"kind": "in the store file"}
+        found = {**self.dropped, **found}  # what a rebuild left out stays named beside the verdict
         leftovers.write(self.folder / f"{name}.found.json", found)
         job_file, out, note, log, reads, status, journal, box = (
             self.folder / f"{name}.{suffix}"

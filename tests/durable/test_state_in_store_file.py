@@ -1,0 +1,194 @@
+"""A pause kept inside the store file but outside the store, or in extended attributes (red team 7,
+hole 1): a table the adapter added to the harness's SQLite file, or ``user.`` xattrs of the run
+folder, read plain "durable yes": the listing of the run folder skipped the stores by name and read
+no xattrs. Now every phase gets stores rebuilt from their declared tables
+(:mod:`arena.durable_state.storecopy`), and the listing names xattrs
+(:func:`arena.durable_state.leftovers.xattrs`): neither reads plain yes any more."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from arena.arenas import load_arena
+from arena.cli.restart_cmd import _durable_cell
+from arena.durable_state import run_adapter, sandbox, storecopy
+from arena.durable_state.leftovers import inventory
+from arena.store.sqlite import SQLiteStore
+from durable_references import SIDE_ENV
+
+TESTS = Path(__file__).resolve().parents[1]
+PLAIN_YES = "[green]yes[/green]"
+
+
+def _xattrs_refused(folder: Path) -> str:
+    probe = folder / ".xattr-probe"
+    probe.write_bytes(b"")
+    try:
+        os.setxattr(probe, "user.probe", b"1")
+    except (OSError, AttributeError) as exc:
+        return str(exc)
+    finally:
+        probe.unlink()
+    return ""
+
+
+def _store(tmp_path: Path) -> Path:
+    path = tmp_path.resolve() / "restart.db"
+    store = SQLiteStore(path)
+    store.close()
+    con = sqlite3.connect(path)
+    with con:
+        con.execute("INSERT INTO arena_meta VALUES ('kept', 'yes')")
+    con.close()
+    return path
+
+
+def _schema(path: Path) -> set[tuple[str, str]]:
+    con = sqlite3.connect(path)
+    try:
+        return {(t, n) for t, n in con.execute("SELECT type, name FROM sqlite_master")}
+    finally:
+        con.close()
+
+
+@pytest.mark.parametrize(
+    ("hide", "named"),
+    [
+        (
+            "CREATE TABLE rt7_side (k TEXT PRIMARY KEY, v); INSERT INTO rt7_side VALUES ('k', x'00')",
+            "table rt7_side",
+        ),
+        ("CREATE VIEW side_view AS SELECT 'pickle' AS v", "view side_view"),
+        ("CREATE INDEX side_idx ON arena_meta (value)", "index side_idx"),
+        (
+            "CREATE TRIGGER side_trg AFTER INSERT ON arena_meta BEGIN SELECT 1; END",
+            "trigger side_trg",
+        ),
+        ("ALTER TABLE arena_meta ADD COLUMN blob BLOB", "table arena_meta, changed"),
+    ],
+)
+def test_a_rebuilt_store_keeps_its_rows_and_loses_what_it_does_not_declare(
+    hide: str, named: str, tmp_path: Path
+) -> None:
+    path = _store(tmp_path)
+    declared = _schema(path)
+    con = sqlite3.connect(path)
+    con.executescript(hide)
+    con.close()
+    assert _schema(path) != declared or "changed" in named
+    left_out = storecopy.rebuild(path)
+    assert len(left_out) == 1 and left_out[0].startswith(named), left_out
+    assert _schema(path) == declared
+    con = sqlite3.connect(path)
+    try:
+        assert ("kept", "yes") in con.execute("SELECT key, value FROM arena_meta").fetchall()
+        columns = [r[1] for r in con.execute("PRAGMA table_info(arena_meta)")]
+        assert columns == ["key", "value"]
+    finally:
+        con.close()
+    SQLiteStore(path, create=False).close()  # still a store the harness opens
+    assert storecopy.rebuild(path) == []  # nothing more to leave out
+
+
+def test_a_store_the_adapter_did_not_touch_is_rebuilt_unchanged(tmp_path: Path) -> None:
+    path = _store(tmp_path)
+    con = sqlite3.connect(path)
+    before = [con.execute(f"SELECT rowid, * FROM {t}").fetchall() for t in ("arena_meta", "runs")]
+    con.close()
+    assert storecopy.rebuild(path) == []
+    con = sqlite3.connect(path)
+    after = [con.execute(f"SELECT rowid, * FROM {t}").fetchall() for t in ("arena_meta", "runs")]
+    con.close()
+    assert before == after
+    assert storecopy.rebuild(tmp_path / "missing.db") == []
+
+
+def test_xattrs_of_the_run_folder_its_stores_and_entries_are_listed(tmp_path: Path) -> None:
+    root = tmp_path.resolve() / "run"
+    root.mkdir()
+    refused = _xattrs_refused(root)
+    if refused:
+        pytest.skip(f"this filesystem refuses user xattrs: {refused}")
+    store = _store(root)
+    (root / ".arena").mkdir()
+    entry = root / ".arena" / "notes.txt"
+    entry.write_text("honest")
+    for where in (root, store, root / ".arena", entry):
+        os.setxattr(where, "user.side.k", b"pickle")
+    found = inventory(root, ["restart"])
+    for where in (root, store, root / ".arena", entry):
+        assert found[f"{where} [xattr user.side.k]"]["size"] == 6
+    assert str(store) not in found  # the store itself is still not listed
+    # and a store rebuilt from its tables is a fresh file: its xattrs are gone
+    storecopy.rebuild(store)
+    assert "user.side.k" not in os.listxattr(store)
+
+
+# -- real phases -----------------------------------------------------------------------------------
+NO_SANDBOX = sandbox.why_not()
+
+
+@pytest.fixture(params=["sandboxed", "unsandboxed"])
+def mode(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    if request.param == "sandboxed" and NO_SANDBOX:
+        pytest.skip(f"phases cannot be sandboxed on this machine: {NO_SANDBOX}")
+    if request.param == "unsandboxed":
+        monkeypatch.setenv(sandbox.ENV, "0")
+    sandbox.why_not.cache_clear()
+    yield request.param
+    sandbox.why_not.cache_clear()
+
+
+def _run(adapter: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+    monkeypatch.setenv(SIDE_ENV, str(tmp_path / "side"))
+    monkeypatch.setenv(
+        "PYTHONPATH", os.pathsep.join(filter(None, [str(TESTS), os.environ.get("PYTHONPATH")]))
+    )
+    return run_adapter(
+        load_arena("durable_state"),
+        f"durable_references:{adapter}",
+        tmp_path / "run",
+        crash_points=("restart",),
+    )
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("adapter", "named"),
+    [("storetable", "table rt7_side"), ("storecolumn", "table arena_meta, changed")],
+)
+def test_a_pause_kept_in_the_store_file_but_not_the_store_is_not_durable(
+    adapter: str, named: str, mode: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Resumed 4/4 and read plain yes before: the resumer now gets the store's own tables only,
+    and what the rebuild left out is named beside the verdict."""
+    tmp_path = tmp_path.resolve()
+    outcome = _run(adapter, tmp_path, monkeypatch)
+    (point,) = outcome.crash_points
+    assert point.passed == 0 and not outcome.survived_restart, point.problems
+    assert _durable_cell(point, outcome.unsandboxed) != PLAIN_YES
+    store = tmp_path / "run" / "restart.db"
+    assert any(f.startswith(f"{store} [{named}") for f in outcome.beside_store), (
+        outcome.beside_store
+    )
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("adapter", ["rootxattr", "storexattr"])
+def test_a_pause_kept_in_extended_attributes_never_reads_plain_yes(
+    adapter: str, mode: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    tmp_path = tmp_path.resolve()
+    refused = _xattrs_refused(tmp_path)
+    if refused:
+        pytest.skip(f"this filesystem refuses user xattrs: {refused}")
+    outcome = _run(adapter, tmp_path, monkeypatch)
+    (point,) = outcome.crash_points
+    assert _durable_cell(point, outcome.unsandboxed) != PLAIN_YES
+    assert any("[xattr user.side." in f for f in outcome.beside_store), outcome.beside_store
+    if adapter == "storexattr":  # a fresh store file each phase: nothing to resume from
+        assert point.passed == 0, point.problems
