@@ -72,6 +72,7 @@ class Inbox:
             autoescape=select_autoescape(default=True, default_for_string=True),
             finalize=_inert,
         )
+        self.jinja.globals["shown_call"] = shown_call
 
     # -- plumbing ---------------------------------------------------------------------------
     def page(self, name: str, status: int = 200, **values: Any) -> HTMLResponse:
@@ -225,14 +226,23 @@ class Inbox:
             return found, inbox.summary(self.store, rid, op, policy=self.policy)
 
         result, view = await run_in_threadpool(load)
+        changes = edit_changes(view)
         if result is None:
             notice = f"you have not decided this request; it is {view.state}"
         elif result.decided:
             notice = f"{result.verdict} by {result.by}"
+            if changes:  # "edited by alice" alone left out what the edit changed (tester 9, 7h)
+                notice += ": " + "; ".join(changes)
         else:
             notice = f"your approval counts: {len(result.approvals)} of {result.quorum}"
         return self.page(
-            "decided.html", session=session, op=op, result=result, notice=notice, r=view
+            "decided.html",
+            session=session,
+            op=op,
+            result=result,
+            notice=notice,
+            r=view,
+            binds=view.context.binds or {},
         )
 
     async def run_page(self, request: Request, session: WebSession, op: Operator) -> Response:
@@ -284,6 +294,46 @@ class Inbox:
             for name, p in inspect.signature(fn).parameters.items()
             if p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)
         ]
+
+
+def shown_call(r: inbox.RequestSummary) -> dict[str, Any]:
+    """What a page shows as a request's tool and its arguments: the call approving runs (its
+    binding; ``args`` None where the request was bound to nothing), and apart from it, under
+    the gate's own name, what the agent passed the gate (``request_approval``'s ``summary=``
+    is the agent's description, not ``book_room``'s arguments: the queue showed it under
+    "book_room / arguments", tester 9, 7h). ``edited``: the binding is an operator's edit."""
+    binds = r.context.binds or {}
+    gate = r.context.action
+    tool, args = r.tool, binds.get("args")
+    if binds.get("tool") and isinstance(args, Mapping):
+        tool = str(binds["tool"])
+    elif gate == r.tool:
+        args = r.args  # the tool itself asked: its arguments are the call's
+    else:
+        args = None
+    return {
+        "tool": tool,
+        "args": dict(args) if isinstance(args, Mapping) else None,
+        "gate": gate if gate != tool else None,
+        "gate_args": dict(r.args) if gate != tool else {},
+        "edited": bool(binds.get("proposed")),
+    }
+
+
+def edit_changes(r: inbox.RequestSummary) -> list[str]:
+    """``room_id R-204 → R-210`` for each argument an edit changed, from the request's answer
+    and what it proposed (its proposed side effect, then its own arguments); ``[]`` unless the
+    request was answered with an edit."""
+    answer = r.context.answer
+    if answer is None or not answer.edited_args:
+        return []
+    effect = r.context.proposed_side_effect
+    before = {**(effect if isinstance(effect, Mapping) else {}), **r.args}
+    return [
+        f"{name} {before[name]} → {value}" if before.get(name) is not None else f"{name} → {value}"
+        for name, value in answer.edited_args.items()
+        if before.get(name) != value
+    ]
 
 
 def form_edits(items: Iterable[tuple[str, Any]]) -> dict[str, str]:
