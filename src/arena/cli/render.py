@@ -1,5 +1,7 @@
-"""The operator commands' tables and lines: what ``pending``, ``show``, ``approve``, ``resume``,
-``runs``, ``history`` and ``reconcile`` print, rendered from the typed views of :mod:`arena.views`.
+"""The operator commands' tables and lines: what ``show``, ``approve``, ``resume``, ``runs``,
+``history`` and ``reconcile`` print, rendered from the typed views of :mod:`arena.views`; what
+``pending`` prints is :mod:`arena.cli.render_pending`, the shared widths :mod:`arena.cli.layout`
+(both re-exported here: ``render.pending_view``, ``render.WIDE_TERMINAL``).
 
 Everything that came from a model, a user or another operator goes through
 :mod:`arena.display` (``cell``/``join``): escaped, never read as markup. Columns that hold ids
@@ -8,7 +10,7 @@ never shrink below the id, so a request id survives an 80-column terminal and a 
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Sequence
 from datetime import datetime
 
 from rich.console import Group
@@ -17,110 +19,12 @@ from rich.table import Table
 from rich.text import Text
 
 from arena.cli.console import Console
+from arena.cli.layout import ID_WIDTH, WIDE_TERMINAL, ago, id_column
+from arena.cli.render_pending import call, pending_blocks, pending_table, pending_view
 from arena.display import args_text, cell, inert, join, styled
 from arena.reconcile import command
 from arena.store.codec import parse_ts
-from arena.types import utcnow
 from arena.views import AuditView, OutcomeView, RequestView, RunSummary, RunView
-
-#: Widest run or request id (``req_`` + 16 hex): an id column is never narrower.
-ID_WIDTH = 20
-#: Below this many columns ``pending``, ``resume``, ``runs`` and ``history`` print blocks (or fewer,
-#: taller columns) instead of their wide tables: at 80 a column ~20 characters wide folded words.
-WIDE_TERMINAL = 120
-
-
-def ago(at: datetime | None) -> str:
-    if at is None:
-        return "-"
-    seconds = int((utcnow() - at).total_seconds())
-    if seconds < 0:
-        return f"in {-seconds}s"
-    if seconds < 120:
-        return f"{seconds}s ago"
-    if seconds < 7200:
-        return f"{seconds // 60} min ago"
-    return f"{seconds // 3600} h ago"
-
-
-def call(view: RequestView) -> str:
-    """``action(args)``, and the tool it gates when that is another one (inert)."""
-    text = f"{inert(view.action)}({args_text(view.args)})"
-    if view.tool and view.tool != view.action:
-        text += f" → gates {inert(view.tool)}"
-    return text
-
-
-def id_column(table: Table, name: str) -> None:
-    table.add_column(name, width=ID_WIDTH, overflow="fold")
-
-
-# -- pending ------------------------------------------------------------------------------------
-def _note(view: RequestView, lost: Collection[str]) -> Text:
-    parts: list[str | Text] = []
-    if view.state == "expired":
-        parts.append(styled("expired", "red"))
-    if view.id in lost:  # not durable, and the process that held its pause has exited
-        parts.append(styled(("; " if parts else "") + "cannot be answered", "red"))
-    elif not view.durable:
-        parts.append(styled(("; " if parts else "") + "not durable", ""))
-    return join(*parts)
-
-
-def _asks(view: RequestView) -> Text:
-    return join(
-        styled(call(view), "bold"),
-        styled("\nwhy: ", "dim"),
-        cell(view.why or "-"),
-        styled("\neffect: ", "dim"),
-        cell(view.effect),
-    )
-
-
-def pending_view(
-    views: Sequence[RequestView], width: int, lost: Collection[str] = ()
-) -> Table | Group:
-    """The table on a wide terminal; one block per request below :data:`WIDE_TERMINAL`.
-    ``lost``: the ids of requests no answer can reach any more (noted "cannot be answered")."""
-    return pending_table(views, lost) if width >= WIDE_TERMINAL else pending_blocks(views, lost)
-
-
-def pending_table(views: Sequence[RequestView], lost: Collection[str] = ()) -> Table:
-    """What a person decides on: the call and its arguments, why, the side effect; then where."""
-    notes = [_note(view, lost) for view in views]
-    table = Table(title=f"Pending ({len(views)})")
-    id_column(table, "request")
-    table.add_column("asks", overflow="fold", ratio=3)
-    table.add_column("item · adapter", overflow="fold", ratio=1)
-    table.add_column("asked", no_wrap=True)
-    any_notes = any(n.plain for n in notes)
-    if any_notes:
-        table.add_column("note", overflow="fold", ratio=1)
-    for view, note in zip(views, notes, strict=True):
-        where = join(cell(view.item), Text("\n"), cell(view.adapter))
-        row: list[Text] = [cell(view.id), _asks(view), where, cell(ago(parse_ts(view.asked_at)))]
-        table.add_row(*([*row, note] if any_notes else row))
-    return table
-
-
-def pending_blocks(views: Sequence[RequestView], lost: Collection[str] = ()) -> Group:
-    """The same facts for a narrow terminal: a head line (id first, whole), then the call, why
-    and effect indented at the terminal's full width."""
-    parts: list[Text | Padding] = [styled(f"Pending ({len(views)})", "bold")]
-    for view in views:
-        note = _note(view, lost)
-        head = join(
-            cell(view.id, "bold"),
-            " · ",
-            cell(view.item),
-            " · ",
-            cell(view.adapter),
-            " · ",
-            cell(ago(parse_ts(view.asked_at))),
-            *((" · ", note) if note.plain else ()),
-        )
-        parts += [Text(""), head, Padding(_asks(view), (0, 0, 0, 2), expand=False)]
-    return Group(*parts)
 
 
 # -- show ---------------------------------------------------------------------------------------
@@ -503,3 +407,30 @@ def commands(console: Console, label: str, lines: Sequence[str], width: int = 0)
 def _label_width(grid: Table) -> int:
     """The width of a :func:`_grid`'s label column, padding included (to align lines under it)."""
     return max((len(str(c)) for c in grid.columns[0].cells), default=0) + 2
+
+
+__all__ = [
+    "ID_WIDTH",
+    "WIDE_TERMINAL",
+    "ago",
+    "answered_line",
+    "call",
+    "commands",
+    "held_hint",
+    "held_table",
+    "hint",
+    "history_table",
+    "history_view",
+    "id_column",
+    "outcomes_blocks",
+    "outcomes_table",
+    "outcomes_view",
+    "pending_blocks",
+    "pending_table",
+    "pending_view",
+    "print_request",
+    "print_run",
+    "runs_blocks",
+    "runs_table",
+    "runs_view",
+]

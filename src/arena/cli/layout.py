@@ -1,0 +1,33 @@
+"""The widths and ages the operator tables share: the id column that never shrinks below an id,
+the terminal width below which tables turn into blocks, and "3 min ago"."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from rich.table import Table
+
+from arena.types import utcnow
+
+#: Widest run or request id (``req_`` + 16 hex): an id column is never narrower.
+ID_WIDTH = 20
+#: Below this many columns ``pending``, ``resume``, ``runs`` and ``history`` print blocks (or fewer,
+#: taller columns) instead of their wide tables: at 80 a column ~20 characters wide folded words.
+WIDE_TERMINAL = 120
+
+
+def ago(at: datetime | None) -> str:
+    if at is None:
+        return "-"
+    seconds = int((utcnow() - at).total_seconds())
+    if seconds < 0:
+        return f"in {-seconds}s"
+    if seconds < 120:
+        return f"{seconds}s ago"
+    if seconds < 7200:
+        return f"{seconds // 60} min ago"
+    return f"{seconds // 3600} h ago"
+
+
+def id_column(table: Table, name: str) -> None:
+    table.add_column(name, width=ID_WIDTH, overflow="fold")
