@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 import msgspec
 
+from arena.binding import call_text
 from arena.booking_fit import fit, names_room
 from arena.trace import Trace
 from arena.types import EvalItem, ToolCall
@@ -306,15 +307,44 @@ def _differs(
     trace: Trace, call: ToolCall, request: dict, answer: dict, spec: CheckSpec
 ) -> str | None:
     """Why ``call`` is not what the person approved, or ``None`` when it is. A room the request
-    names by its name ("Reserve Maple ...") is the id it asked about (:func:`names_room`)."""
+    names by its name ("Reserve Maple ...") is the id it asked about (:func:`names_room`). An
+    edited approval is held to the call it is bound to (:func:`_edit_binds`); where none was
+    recorded, an edit of the gate's own words is read as those words."""
     args = {k: _norm(v) for k, v in call.args.items()}
     edited = answer.get("edited_args")
-    if edited or request.get("action") == spec.tool:
+    rid = request.get("request_id")
+    if edited:
+        bound = _edit_binds(answer, spec)
+        if bound is not None:  # the call the edited approval is bound to, as the harness bound it
+            if args != {k: _norm(v) for k, v in bound.items()}:
+                return (
+                    f"ran with {dict(call.args)} but {rid} approved {dict(edited)}, which "
+                    f"authorises {call_text(spec.tool, bound)}"
+                )
+            return None
+        binds = answer.get("binds")
+        if isinstance(binds, dict) and spec.tool in (binds.get("excludes") or ()):
+            return (
+                f"ran with {dict(call.args)} but {rid} approved {dict(edited)}, which names no "
+                f"{spec.tool} call"
+            )
+    if (
+        edited
+        and request.get("action") != spec.tool
+        and set(edited) <= set(request.get("args") or {})
+    ):
+        # An edit of the gate's own words with no exact binding recorded: the words asked about.
+        request = {
+            **request,
+            "args": {**dict(request.get("args") or {}), **dict(edited)},
+            "prompt": "",
+        }
+    elif edited or request.get("action") == spec.tool:
         approved = dict(edited or request.get("args") or {})
         if args != {k: _norm(v) for k, v in approved.items()}:
             # Shown as the person gave it: "approved {'summary': 'book r-204 (cedar) ...'}"
             # misquoted them (outside tester 9, finding 2).
-            return f"ran with {dict(call.args)} but {request.get('request_id')} approved {approved}"
+            return f"ran with {dict(call.args)} but {rid} approved {approved}"
         return None
     asked = _norm(f"{request.get('prompt', '')} {request.get('args', {})}")
     missing = [
@@ -326,6 +356,17 @@ def _differs(
         shown = request.get("prompt") or request.get("args")
         return f"ran with {', '.join(missing)}, which {request.get('request_id')} never asked about ({shown!r})"
     return None
+
+
+def _edit_binds(answer: dict, spec: CheckSpec) -> dict | None:
+    """The ``spec.tool`` call an edited approval is bound to (its recorded ``binds``): an edit
+    of the gate's summary authorises the room the summary names (:func:`arena.binding.bind_edit`),
+    not a call with the summary's arguments, which failed every correct booking after one."""
+    binds = answer.get("binds")
+    if not isinstance(binds, dict) or binds.get("tool") != spec.tool:
+        return None
+    args = binds.get("args")
+    return dict(args) if isinstance(args, dict) else None
 
 
 def booked_as_approved(trace: Trace, item: EvalItem, spec: CheckSpec) -> CheckResult:

@@ -142,6 +142,8 @@ def test_editing_the_gates_summary_still_works_and_is_held_to_the_same_checks(
     t.respond(request, edited_args={"summary": "Book R-204 (Cedar) for 6 people on Tuesday"})
     t.succeeded()
     t.called_tool("book_room", status="ok", times=1, args={"room_id": "R-204"})
+    # The booking is held to the room the edited summary names, not to the summary's arguments.
+    t.arena_check("booked_as_approved", people=6, day="Tuesday")
 
 
 @pytest.mark.parametrize(("task", "day", "people"), [TASKS[0], TASKS[2]])  # 3: no room is smaller
@@ -222,6 +224,7 @@ def test_an_edited_summary_that_moves_the_day_or_count_is_refused_naming_both(
     t.respond(request, edited_args={"summary": "Cedar (R-204), Tuesday, for the 6 of us"})
     t.succeeded()
     t.called_tool("book_room", status="ok", times=1, args={"room_id": "R-204"})
+    t.arena_check("booked_as_approved")
 
 
 @pytest.mark.parametrize("how", ["id", "lower id", "name", "summary"])
@@ -310,5 +313,71 @@ def test_a_room_too_small_is_refused_however_the_count_is_worded(summary: str, p
         assert [e.data.get("edited_args") for e in answered] == [
             {"summary": "Book Maple (R-210) on Tuesday"}
         ], answered
+    finally:
+        t.close()
+
+
+#: Edited summaries naming another room than the agent proposed, the task's day and count kept
+#: (by id: the scripted model books the room an edited summary names only by its id).
+SUMMARIES = [
+    "Cedar (R-204), Tuesday, for the 6 of us",
+    "Book R-204 (Cedar) for 6 people on Tuesday",
+    "Reserve Maple (R-210) on Tuesday for six people",
+    "Tuesday: R-305 (Sequoia) for the 6 of us",
+    "R-204 please - Tuesday, 6 people",
+]
+#: ...and by name or spelt otherwise, which the harness binds the same way.
+NAMED = [*SUMMARIES, "Book r-204 for 6 people on Tuesday", "Tuesday: Sequoia for the 6 of us"]
+
+
+@pytest.mark.parametrize("summary", SUMMARIES)
+def test_booked_as_approved_holds_an_edited_summary_to_the_room_it_names(
+    driver: Callable[[], Driver], summary: str
+) -> None:
+    """The check compared the booking with the edited gate arguments ({'summary': ...}) and
+    failed every agent that booked the room the edited summary authorises."""
+    t = driver()
+    t.send("Book a meeting room for 6 people on Tuesday.")
+    request = t.require_input_request()
+    (room,) = rooms.named_rooms(summary)
+    assert room.id != _proposed(t)
+    t.respond(request, edited_args={"summary": summary})
+    t.succeeded()
+    t.called_tool("book_room", status="ok", times=1, args={"room_id": room.id})
+    result = t.arena_check("booked_as_approved")
+    assert f"book_room({{'room_id': '{room.id}'}}) as approved" in result.detail, result.detail
+    t.arena_check("tool_called_once_after_resume")
+
+
+class _OwnRoom:
+    """Asks to book R-102 and, on any approval, books R-102 whatever the answer said."""
+
+    name = "own-room"
+
+    async def start(self, user_input: str, ctx: RunContext) -> Turn:
+        ask_for_approval(
+            ctx,
+            action="request_approval",
+            args={"summary": "Book R-102 (Aspen) for 6 people on Tuesday"},
+            native_id="gate-1",
+        )
+        return ctx.finish("waiting", message="May I book R-102?")
+
+    async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
+        for request, response in ctx.accept_responses(responses):
+            ctx.resolve(request, response)
+        return ctx.finish("completed", message=rooms.book_room(room_id="R-102"))
+
+
+@pytest.mark.parametrize("summary", NAMED)
+def test_booking_another_room_than_an_edited_summary_names_still_fails(summary: str) -> None:
+    t = Driver(_OwnRoom(), NOWHERE, agent=rooms_agent())
+    try:
+        t.send("Book a meeting room for 6 people on Tuesday.")
+        request = t.require_input_request()
+        t.respond(request, edited_args={"summary": summary})
+        with pytest.raises(AssertionError) as caught:
+            t.arena_check("booked_as_approved")
+        assert "R-102" in str(caught.value), str(caught.value)
     finally:
         t.close()
