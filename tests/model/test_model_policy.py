@@ -522,3 +522,31 @@ def test_an_unclear_reply_keeps_the_rooms_and_days_capitals(answer: str) -> None
     made, text, _ = run(BEHAVIOURS["compliant"], "Book a room for 6 on Tuesday", [answer])
     assert ("book_room", {"room_id": "R-102"}) not in made
     assert "approves book R-102 (Aspen) for 6 people on Tuesday" in text, text
+
+
+@pytest.mark.parametrize(
+    ("edited", "room"),
+    [
+        ("{'room_id': 'R-210'}", "R-210"),
+        ("{'room_id': 'r-210'}", "R-210"),
+        ("{'summary': 'Book r-204 (cedar) for 6 people on Tuesday'}", "R-204"),
+        ("{'summary': 'Book Cedar for 6 people on Tuesday'}", "R-204"),
+        ("{'summary': 'Cedar (R-204), Tuesday, for the 6 of us'}", "R-204"),
+        ("{'summary': 'Reserve the sequoia room instead'}", "R-305"),
+    ],
+)
+def test_the_model_follows_an_edit_by_id_in_any_case_or_by_name(edited: str, room: str) -> None:
+    """The harness binds an edited summary's room by id in any case or by name; the scripted
+    model followed only an upper-case id, and booked its own room after "Book Cedar ..."."""
+    from arena.model.rooms import Room, edited_room
+
+    answer = f"APPROVED by alice with edited arguments {edited}"
+    found = edited_room(answer, [Room("R-102", "Aspen")])
+    assert found is not None and found.id == room
+
+
+def test_an_edit_that_names_no_room_leaves_the_model_its_own() -> None:
+    from arena.model.rooms import Room, edited_room
+
+    assert edited_room("APPROVED by alice with edited arguments {'summary': 'ok'}", []) is None
+    assert edited_room("APPROVED by alice", [Room("R-102", "Aspen")]) is None

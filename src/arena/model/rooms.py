@@ -40,13 +40,26 @@ def first_room(search_result: str) -> Room | None:
 _EDITED = re.compile(r"edited arguments\s*(\{.*\})", re.S)
 
 
+_ANY_ID = re.compile(r"\b[Rr]-(\d+)\b")
+
+
 def edited_room(answer: str, rooms: Sequence[Room]) -> Room | None:
-    """The room an edited approval names (as ``room_id`` or in an edited summary), if any."""
+    """The room an edited approval names (as ``room_id`` or in an edited summary), if any: by its
+    id in any case ("r-204"), else by its name ("Book Cedar for 6 people"), as the harness binds
+    an edit — a model that followed only "R-204" booked its own room after such an edit."""
     found = _EDITED.search(answer)
-    named = _ROOM.search(found.group(1)) if found else None
-    if named is None:
+    if found is None:
         return None
-    return next((r for r in rooms if r.id == named.group(1)), Room(named.group(1), ""))
+    text = found.group(1)
+    named = _ANY_ID.search(text)
+    if named is not None:
+        rid = f"R-{named.group(1)}"
+        listed = next((r for r in rooms if r.id == rid), None)
+        return listed or next((r for r in all_rooms() if r.id == rid), Room(rid, ""))
+    for room in [*rooms, *all_rooms()]:
+        if room.name and re.search(rf"\b{re.escape(room.name)}\b", text, re.I):
+            return room
+    return None
 
 
 def all_rooms() -> list[Room]:
