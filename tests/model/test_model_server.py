@@ -387,13 +387,14 @@ def test_stop_ends_the_server_with_a_request_in_flight_and_the_client_sees_it() 
     import httpx
 
     server = ScriptedModelServer().start()
+    url = server.base_url  # read here: the thread may run only after the server stopped
     body = {"model": "fault-stall", "messages": [{"role": "user", "content": "book room A"}]}
     outcome: list[str] = []
 
     def stalled_call() -> None:
         try:
             with httpx.Client(timeout=30) as http:
-                reply = http.post(f"{server.base_url}/chat/completions", json=body)
+                reply = http.post(f"{url}/chat/completions", json=body)
             outcome.append(
                 f"cut off after {len(reply.content)} bytes"
                 if "choices" not in reply.text
@@ -408,12 +409,15 @@ def test_stop_ends_the_server_with_a_request_in_flight_and_the_client_sees_it() 
             json={**body, "model": "scripted"},
         )
         assert ok.status_code == 200
-        caller = threading.Thread(target=stalled_call)
-        caller.start()
         http_server = server._server
         assert http_server is not None
+        # The answered request's task may not be gone yet: wait for the stalled one's own task
+        # (counting any task let a loaded machine stop the server before the stalled call began).
+        earlier = set(http_server.tasks)
+        caller = threading.Thread(target=stalled_call)
+        caller.start()
         for _ in range(1000):  # up to ~10 s for the stalled request to arrive
-            if len(http_server.tasks) >= 1:
+            if set(http_server.tasks) - earlier:
                 break
             threading.Event().wait(0.01)
         else:
