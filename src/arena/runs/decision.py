@@ -31,14 +31,14 @@ def rooms_side_effect(request: InputRequest, calls: Sequence[ToolCall]) -> dict[
     The room (and its ``seats``, from the tools module's table) is the call the approval
     authorises, so those fields are listed ``verified`` (a policy may rely on them); the people
     and day are the agent's own word — its search's arguments or its summary."""
-    from arena.tools.rooms import CHECKED_FIELDS, DAYS, ROOMS, named_rooms
+    from arena.tools.rooms import CHECKED_FIELDS, ROOMS, asked_rooms
 
     text = " ".join(str(v) for v in request.args.values())
     stored = request.details.get("binds")
     bound = stored.get("args") if isinstance(stored, Mapping) and stored.get("tool") else None
     bound_id = str(bound.get("room_id") or "") if isinstance(bound, Mapping) else ""
     named = [r for r in ROOMS if r.id == bound_id.strip().upper()] if bound_id else []
-    named = named or named_rooms(text)  # the same reading as the binding (propose_booking)
+    named = named or asked_rooms(text)  # the same reading as the binding (propose_booking)
     room = named[0] if len(named) == 1 else None
     search = next(
         (c for c in reversed(calls) if c.tool == "search_rooms" and c.status == "ok"), None
@@ -47,8 +47,9 @@ def rooms_side_effect(request: InputRequest, calls: Sequence[ToolCall]) -> dict[
     day: Any = search.args.get("day") if search else None
     if people is None:
         people = _said_count(request)
+    days: list[str] = []
     if day is None:
-        day = next((d for d in DAYS if d in text.lower()), None)
+        day, days = _said_day(request)
     effect: dict[str, Any] = {"tool": "book_room"}
     if room is not None:
         effect |= {
@@ -61,11 +62,56 @@ def rooms_side_effect(request: InputRequest, calls: Sequence[ToolCall]) -> dict[
         effect["people"] = people
     if day:
         effect["day"] = str(day).strip().title()
+    elif days:
+        effect["days"] = days  # several days, none clearly asked: an edit is checked on each
     where = effect.get("room", "a room (not named in the request)")
     who = f" for {people} people" if people is not None else ""
     when = f" on {effect['day']}" if day else ""
+    when = when or (f" on {' or '.join(days)} (the words ask no one day)" if days else "")
     effect["summary"] = f"books {where}{who}{when}"
     return effect
+
+
+_DAY_WORD = r"(?:(?:mon|tues|wednes|thurs|fri)day|tues?|weds?|thu(?:rs?)?|fri)\.?"
+#: A day said in passing, not the one asked: "Monday was fully booked", "Friday is taken",
+#: "(you asked on Monday)". Set apart before the day is read.
+_PASSING_DAY = re.compile(
+    rf"(?P<pre>\b(?:you|we|they|i|he|she)\s+(?:asked|said|wanted|requested|mentioned)\s+"
+    rf"(?:on|for|about)\s+)?\b{_DAY_WORD}(?(pre)|(?=\s+(?:is|was|'s|are|were)\s+"
+    r"(?:(?:fully|already|all|completely|too)\s+)*"
+    r"(?:booked|full|taken|busy|out|unavailable|gone|packed)\b))",
+    re.IGNORECASE,
+)
+
+
+def _passing(text: str) -> str:
+    """``text`` with each day said in passing (:data:`_PASSING_DAY`) set apart."""
+    return _PASSING_DAY.sub(lambda m: f"{m.group('pre') or ''}that day", text)
+
+
+def _said_day(request: InputRequest) -> tuple[str | None, list[str]]:
+    """The weekday the request's words ask about, read as ``booked_as_approved`` reads them
+    (:func:`arena.booking_words.words_day`: a day ruled out or in passing, "Monday was full",
+    "not Friday", is not the one asked; "Thu" is Thursday), else ``(None, candidates)``: the
+    weekdays the words name where they ask no one of them ("on Tuesday or Wednesday"). The day
+    was the first of Monday..Friday found anywhere in the words, so "on Thursday (Monday was
+    full)" read Monday and an edit to a room taken on Thursday was approved (red team 8, 6)."""
+    from arena.booking_words import _WEEKDAY_WORD, words_day
+    from arena.tools.rooms import DAYS
+    from arena.wording.days import asked_days, weekday
+    from arena.wording.numbers import fold
+
+    args = {k: _passing(v) if isinstance(v, str) else v for k, v in request.args.items()}
+    asked: dict[str, Any] = {"args": args, "prompt": _passing(str(request.prompt or ""))}
+    said = words_day(asked, None)
+    if said is not None and said.strip().lower() in DAYS:
+        return said.strip().title(), []
+    text = " ".join(str(v) for v in args.values()) or str(asked["prompt"])
+    named = asked_days(fold(text)) or [
+        str(weekday(m.group(0)) or "") for m in _WEEKDAY_WORD.finditer(text)
+    ]
+    days = list(dict.fromkeys(d.title() for d in named if d and d.lower() in DAYS))
+    return None, days
 
 
 #: A room's size in parentheses beside its name, "Maple (10 pax)", "(R-210, 10 pax)": set apart
@@ -88,7 +134,31 @@ def _said_count(request: InputRequest) -> int | None:
         return told[0]
     args = {k: _PAX.sub(" ", v) if isinstance(v, str) else v for k, v in request.args.items()}
     count, _ = stated({"args": args, "prompt": _PAX.sub(" ", str(request.prompt or ""))})
-    return count if count is not None and count >= 1 else None
+    count = count if count is not None and count >= 1 else None
+    whole = _group_counts(request)
+    if whole and (count is None or count < max(whole)):
+        return max(whole)
+    return count
+
+
+def _group_counts(request: InputRequest) -> list[int]:
+    """The counts the words' group phrases give where ``told_count`` reads none because people
+    are counted apart or added ("for 6 people, 2 of them remote"): the model's reader made that
+    4, and an edit to a 4-seat room was approved while one to a 6-seat room was refused (red
+    team 8, 7). The group's own number is the count a room must seat; the larger reading wins."""
+    from arena.booking_words import _ROOM_BEFORE, _TEAM, _TOLD, _group_size
+
+    texts = [" ".join(str(v) for v in request.args.values()), str(request.prompt or "")]
+    return [
+        read[0]
+        for text in texts
+        for told in (_TOLD, _TEAM)
+        for m in told.finditer(text)
+        if not _ROOM_BEFORE.search(
+            text[max(0, m.start() - 24) : m.start()]
+        )  # "a room for 10 people"
+        and (read := _group_size(m)) is not None
+    ]
 
 
 #: Proposed-side-effect functions by tools module (``arena.yaml``'s ``tools:``).

@@ -129,10 +129,45 @@ def named_rooms(text: str) -> list[Room]:
     return [r for i, r in enumerate(ROOMS) if r.id in ids or i in named]
 
 
+#: Right before a room's name or id, words that rule it out: "Cedar instead of Aspen", "not
+#: Juniper", "rather than R-101", "replacing Aspen", "in place of Aspen", "over Aspen".
+_RULED_OUT_BEFORE = re.compile(
+    r"\b(?:instead\s+of|rather\s+than|not|replacing|in\s+place\s+of|over|than|from|swap(?:ping)?"
+    r"|switch(?:ing)?|move\s+from|no\s+longer)\s+(?:the\s+)?(?:room\s+)?$",
+    re.IGNORECASE,
+)
+#: Right after one, words that say it does not do: "(Aspen is too tight)", "Aspen is full",
+#: "Aspen was taken", "Aspen won't fit us".
+_RULED_OUT_AFTER = re.compile(
+    r"^\s*(?:\([^()]*\)\s*)?(?:is|was|'s|seems|looks)\s+(?:(?:too|fully|already|now|not)\s+)*"
+    r"(?:small|tight|full|taken|booked|busy|cramped|unavailable|occupied|big|large)\b"
+    r"|^\s*(?:won'?t|doesn'?t|does\s+not|will\s+not|can'?t|cannot)\s+(?:fit|work|do)\b",
+    re.IGNORECASE,
+)
+
+
+def asked_rooms(text: str) -> list[Room]:
+    """The rooms ``text`` names (:func:`named_rooms`) less those it rules out ("Cedar (R-204)
+    instead of Aspen", "Cedar, since Aspen is too tight"), where that leaves one: the room
+    asked about. "Book Cedar instead of Aspen" named two rooms, so an edit that says which room
+    it replaces bound no booking and was refused (red team 8, 7). Otherwise all it names."""
+    named = named_rooms(text)
+    if len(named) < 2:
+        return named
+    out: set[str] = set()
+    for m in _ROOM_WORD.finditer(text):
+        before, after = text[max(0, m.start() - 40) : m.start()], text[m.end() : m.end() + 60]
+        if _RULED_OUT_BEFORE.search(before) or _RULED_OUT_AFTER.search(after):
+            out |= {r.id for r in named_rooms(m.group(0))}
+    left = [r for r in named if r.id not in out]
+    return left if len(left) == 1 else named
+
+
 def propose_booking(args: Mapping[str, Any], calls: Sequence[ToolCall]) -> dict[str, Any] | None:
     """The ``book_room`` call an approval of ``request_approval(summary)`` authorises: the one
-    room the summary names. None (nothing is authorised) when it names none, or several."""
-    rooms = named_rooms(" ".join(str(v) for v in args.values()))
+    room the summary asks about (:func:`asked_rooms`: "Cedar instead of Aspen" is Cedar).
+    None (nothing is authorised) when it names none, or several it does not rule out."""
+    rooms = asked_rooms(" ".join(str(v) for v in args.values()))
     return {"room_id": rooms[0].id} if len(rooms) == 1 else None
 
 
@@ -157,12 +192,26 @@ def check_edit(tool: str, args: Mapping[str, Any], proposed: Mapping[str, Any]) 
     Nothing to check (no day, no head count): nothing to say."""
     if tool != "book_room":
         return None
+    busy_note = ""
     room = _BY_ID.get(str(args.get("room_id") or "").strip().upper())
     if room is None:
         return None
     day = str(proposed.get("day") or "").strip().lower()
     day = day if day in DAYS else ""
     people = _head_count(proposed.get("people"))
+    maybe = proposed.get("days") if not day else None
+    if isinstance(maybe, (list, tuple)):
+        # The words name days but ask no one of them ("on Tuesday or Wednesday", "Tuesday?
+        # Monday was full"): book_room takes no day, so the edit must suit each of them.
+        said = [d for d in dict.fromkeys(str(d).strip().lower() for d in maybe) if d in DAYS]
+        taken = [d for d in said if _busy(room, d)]
+        if taken:
+            day = taken[0]
+            busy_note = (
+                f" (the request's words name {' and '.join(d.title() for d in said)} and ask "
+                f"no one of them; {room.id} is taken on {', '.join(d.title() for d in taken)}: "
+                "deny saying which day, and the agent asks again)"
+            )
     busy = bool(day) and _busy(room, day)
     small = people is not None and room.capacity < people
     if not busy and not small:
@@ -172,8 +221,9 @@ def check_edit(tool: str, args: Mapping[str, Any], proposed: Mapping[str, Any]) 
     why = []
     if busy:
         why.append(
-            f"{what} is not free on {day.title()}, the day this request books for; book_room "
-            f"takes no day, so approving it would double-book {room.id}"
+            f"{what} is not free on {day.title()}, "
+            f"{'a day the request may book for' if busy_note else 'the day this request books for'}"
+            f"{busy_note}; book_room takes no day, so approving it would double-book {room.id}"
         )
     if small:
         why.append(
