@@ -41,10 +41,12 @@ from collections.abc import Mapping
 from typing import Any, Literal, NamedTuple
 
 from arena.wording.asides import NEUTRAL_RE as _NEUTRAL_RE
-from arena.wording.hedges import HEDGED_YES_RE, SARCASM_NO_RE
+from arena.wording.hedges import EYE_ROLL_RE, HEDGED_YES_RE, SARCASM_NO_RE
 from arena.wording.hedges import UNCLEAR_RE as _UNCLEAR_RE
 from arena.wording.negation import (
     DEGREE,
+    KEY_FALSE,
+    MARKED_YES,
     NOBODY_RE,
     NobodySaysYes,
     expand,
@@ -93,6 +95,8 @@ _AGREE = [
     r"not worried", r"can not wait", r"(?:no|not a|not such a) big deal", r"good to go", r"(?:good|great|nice|excellent) idea",
     r"cuando (?:quieras|puedas|gustes)", r"whenever you (?:want|like|can)",
     r"let'?s go", r"go(?: on)?(?= *(?:[.!]|$))", r"you bet",
+    r"(?:see|have|got|there is|there's) no reason (?:to (?:say no|object|refuse|decline|wait)|not to)",
+    r"can not argue with (?:that|it|this)", r"(?:fine|ok|okay|good|alright) with me",
     # "Can't hurt.", "Wouldn't hurt" (not "It can't hurt to ask Dana first")
     r"(?:it |that )?(?:can|could|will|would|does|should) not hurt(?= *(?:[,.;:!]|$))",
     r"why (?:would|should|will) (?:i|we) (?:ever )?(?:say no|refuse|object|mind|decline)"
@@ -287,6 +291,8 @@ def read_answer(text: str) -> Verdict:
     structured = _structured(value)
     if structured is not None:
         return structured
+    if KEY_FALSE.search(fold(text)):
+        return "deny"  # "approved: false", "APPROVED=FALSE": a yes key set to no, as in JSON
     harness = _HARNESS.match(text)
     if harness:
         return "approve" if harness.group(1) == "APPROVED" else "deny"
@@ -334,6 +340,8 @@ def classify(text: str) -> Verdict:
     alone = _ALONE.get(re.sub(r"[^a-z]", "", fold(text)))
     if alone is not None and "?" not in text:
         return alone
+    if MARKED_YES.search(fold(text)):
+        return "unclear"  # "!approve", "-approve", "un-approve": a mark that may negate it
     thumbs_up, thumbs_down = bool(_EMOJI_YES.search(text)), bool(_EMOJI_NO.search(text))
     folded = " " + _respelt(join_degree(expand(fold(straighten(text))))) + " "
     if _UNCLEAR_RE.search(folded):
@@ -385,6 +393,7 @@ def classify(text: str) -> Verdict:
         changed = _CHANGE_RE.search(phrased) or _SI_IF.search(phrased)
         doubted = any(_DOUBT.search(q) for q in _QUESTION.findall(folded))
         hedged = HEDGED_YES_RE.search(folded) or NOBODY_RE.search(phrased)  # "I think", "nobody"
+        hedged = hedged or EYE_ROLL_RE.search(text)  # "Sure 🙄"
         return "unclear" if changed or doubted or hedged else "approve"
     if no and not yes:
         return "deny"

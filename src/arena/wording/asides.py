@@ -36,5 +36,6 @@ _NEUTRAL = [
     # a verdict on the proposal that is no go-ahead by itself: "not bad, go ahead" approves and
     # "not bad" alone is unclear ("not bad at all" and "not a bad idea" agree: _AGREE)
     r"not (?:too |that |so |half )?bad(?! (?:at all|idea)\b)",
+    r"not (?:ideal|perfect|great|my favou?rite|cheap)(?= *(?:,|but\b))",
 ]  # fmt: skip
 NEUTRAL_RE = re.compile(r"\b(?:" + "|".join(_NEUTRAL) + r")\b")

@@ -68,7 +68,11 @@ _HEDGED_YES = [
     r"i(?: would| will|'d|'ll)? (?:assume|imagine)", r"(?:most |quite |very )?(?:probably|likely)",
     r"presumably", r"possibly", r"tentative(?:ly)?", r"could be", r"(?:should|might|may) work",
     r"(?:should|ought to|might|may|would) be (?:fine|ok|okay|good|alright|all right|acceptable)",
-    r"in (?:principle|theory)", r"theoretically",
+    r"in (?:principle|theory)", r"theoretically", r"hypothetical(?:ly)?", r"ideally",
+    r"in (?:a|an) (?:perfect|ideal|better|different) world", r"in another life",
+    r"(?:parallel|alternate|alternative|another) universe", r"on paper",
+    r"were it (?:up to me|my call|my decision)", r"if it were (?:up to me|my call)",
+    r"on a normal day", r"any other day",
     r"(?:normally|ordinarily|usually|generally|typically|in general)", r"for the most part",
     r"wahrscheinlich", r"vermutlich", r"normalerweise", r"im prinzip", r"grundsatzlich",
     r"probablemente", r"en principio", r"normalmente", r"probablement", r"en principe",
@@ -88,8 +92,22 @@ _HEDGED_YES = [
     r"is the one|has to|must|needs? to)",
     r"(?:her|his|their|someone else's|somebody else's|[a-z]+'s) (?:call|decision|to decide)",
     r"not (?:my|up to me)(?: (?:call|decision|to decide))?",
+    # another approver still to come: "Yes from me, but Dana must also approve", "needs HR's
+    # sign-off", "Dana says yes" (red team 8)
+    r"(?<!\bi )(?<!\bwe )(?<!\byou )[a-z]+ (?:must|has to|have to|needs? to|should|will have to"
+    r"|still (?:has|needs) to) (?:also |still |first |too )?(?:approve|sign off|agree|okay|ok|"
+    r"confirm|sign|weigh in|decide)",
+    r"needs? (?:[a-z]+'s |an? |the |his |her |their |final |another )?(?:sign-?off|approval|"
+    r"ok|okay|go-?ahead|blessing|signature)",
+    r"(?<!\bi )(?<!\bwe )[a-z]+ (?:says|said) (?:yes|ok|okay|go ahead|it is fine|fine)",
 ]  # fmt: skip
 HEDGED_YES_RE = re.compile(r"\b(?:" + "|".join(_HEDGED_YES) + r")\b")
+#: Faces and signs that say a yes is not meant (an eye roll, a smirk, an upside-down face, a stop
+#: sign, a thinking face): "Sure 🙄" is no go-ahead (red team 8).
+EYE_ROLL_RE = re.compile(
+    "[\U0001f644\U0001f612\U0001f643\U0001f60f\U0001f928\U0001f611\U0001f610\U0001f6d1"
+    "\U0001f914\U0001f62c\U0001f974\U0001f92a\U0001f61c\U0001f480]"
+)
 #: Sarcasm that takes a yes back: a yes said with one of these is a no ("Yes /s", "Sure, when
 #: pigs fly", "approve (sarcasm)", "in your dreams").
 SARCASM_NO_RE = re.compile(

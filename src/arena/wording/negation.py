@@ -18,9 +18,12 @@ _APOSTROPHES = re.compile("[\u02bc\u00b4\u2032`]")
 #: Contractions whose auxiliary is not what comes before "n't" ("won't" is "will not").
 _IRREGULAR = {"ca": "can", "wo": "will", "sha": "shall", "ai": "is"}
 #: Auxiliaries written without an apostrophe: "wouldnt", "isnt", "aint", "cannot".
+_AUX = r"(do|does|did|would|could|should|must|need|might|is|was|are|were|have|has|had|ai|wo|ca|sha)"
+#: Any one mark or a space in place of the apostrophe ("don;t", "don.t", "don:t", 'don"t',
+#: "don 't": ";" sits next to "'" on a keyboard), or the apostrophe one letter early ("do'nt"):
+#: a mistyped refusal must never read as a yes (red team 8).
 _BARE = re.compile(
-    r"\b(do|does|did|would|could|should|must|need|might|is|was|are|were|have|has|had|ai|wo|"
-    r"ca|sha)n(?:'| )?t\b|\b(can)not\b"
+    rf"\b{_AUX}n(?: ?[^\w\s]| )?t\b|\b(can)not\b|\b{_AUX}'nt\b|\b(?:(do|does|did) )nor\b"
 )
 _APOSTROPHE_NT = re.compile(r"\b(\w+?)n't\b")
 
@@ -29,9 +32,23 @@ def _aux(word: str) -> str:
     return _IRREGULAR.get(word, word) + " not"
 
 
+#: A decision word written as a key set to false ("approved: false", "APPROVED=FALSE",
+#: "approve=0"): a no, as the same JSON is (red team 8).
+KEY_FALSE = re.compile(
+    r"\b(?:approved?|approval|confirmed?|accepted?|allowed|yes|ok|okay|go|proceed|book)"
+    r" *[:=] *[\"']?(?:false|no|0|off|n|nope|denied|rejected)[\"']?(?= *(?:[,.;!}\])]|$))"
+)
+#: A mark glued before a yes that may negate it ("!approve", "-approve", "~yes", "un-approve"):
+#: not a yes; "¬yes" is "not yes" (red team 8).
+MARKED_YES = re.compile(
+    r"(?:^|(?<=\s))(?:[!~^]+ *|-+|un-?)(?=(?:approve|approved|yes|ok|okay|accept|accepted|confirm|"
+    r"confirmed|proceed|go ahead|book it|allow|allowed)\b)"
+)
+
+
 def straighten(text: str) -> str:
     """``text`` with its apostrophes straight, before folding drops an accent-like one ("´")."""
-    return _APOSTROPHES.sub("'", text)
+    return _APOSTROPHES.sub("'", text).replace("\u00ac", " not ")
 
 
 def expand(folded: str) -> str:

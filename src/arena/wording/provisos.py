@@ -28,6 +28,16 @@ _CHANGE: list[str] = [
     r"aber (?:lieber|besser|nimm|buch|fur|am)", r"(?:nimm|buch) (?:lieber|besser)",
     r"pero (?:mejor|mas bien|reserva|usa|para|el)", r"mejor (?:la|el|otra|otro)",
     r"mais (?:prends|prenez|reserve|reservez|pour|le)",
+    # a yes that names its own head count or room ("Approve it for 3 people", "Approve Cedar",
+    # "Yes for Juniper"): it may not be what was asked, so it never books the proposal (red team 8)
+    r"(?:for|with) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen)"
+    r" (?:people|persons|ppl|attendees|guests|participants|pax|heads|of us)",
+    r"(?:approve|accept|confirm|authori[sz]e) (?!(?:it|this|that|these|those|them|all|both|now|"
+    r"please|asap|anyway|as|for|the|a|an|away|right|ahead|everything|request|booking|room|"
+    r"reservation|proposal|plan|and|but|so|then|again|too|me|once|with|if|when|pending|subject|"
+    r"provided|from|by|on|of|here|today|zzyes|zzno|not|no|yes|ok|okay|go|it's|its|i|we)\b)[a-z]\w*",
+    r"yes,? (?:for|to) (?!(?:it|this|that|sure|now|me|us|the|a|an|booking|request|room|everything|"
+    r"all|both|zzyes)\b)\w+",
 ]  # fmt: skip
 
 #: A yes on a condition the agent cannot check ("yes, as long as it has a projector").
@@ -47,6 +57,9 @@ _CONDITION: list[str] = [
     r"nur (?:mit|am|bis|fur)", r"cuando(?! (?:quieras|puedas|gustes)\b)", r"despues de", r"hasta (?:que|el)", r"espera(?:r)? (?:a|hasta)",
     r"solo (?:con|para|el|la)", r"quand(?! meme\b)", r"apres(?! tout\b)", r"jusqu'?(?:a|au)", r"mais seulement",
     r"seulement (?:avec|le|la|pour|apres)",
+    # "Yes when finance signs off", "Approved, contingent on Dana", "Yes except on Tuesday"
+    r"(?<!know )(?<!tell me )(?<!me )when(?! (?:you(?:'re| are) ready|you can|ready|convenient|possible)\b)", r"as soon as(?! (?:possible|you can)\b)", r"contingent", r"dependent (?:on|upon)",
+    r"depending (?:on|upon)", r"except(?:ing)?", r"excluding", r"but not (?:on|for|in|at)",
 ]  # fmt: skip
 #: Spanish and French "si" as "if": after the first word and before a word ("Sí, si tiene
 #: proyector", "Oui si elle a un projecteur"); "Sí, sí" and a closing "creo que sí" agree.
@@ -69,6 +82,9 @@ _LATER: list[str] = [
     r"mas tarde", r"manana", r"(?:la )?(?:semana que viene|proxima semana)", r"pendiente",
     r"a reserva de", r"sous reserve", r"plus tard", r"demain", r"la semaine prochaine",
     r"en attente",
+    r"(?:next|this coming|the following) (?:quarter|year|month|fiscal year|sprint|term)",
+    r"(?:in|by|for|from) (?:q[1-4] )?20\d\d", r"some ?day", r"one day", r"eventually",
+    r"at some point", r"in (?:the )?(?:future|long run)",
     # a yes then a "but" that is no plain instruction: "I'd say yes but the budget is frozen",
     # "Approve it, but book it for 4" (where "Yes, but cancel the catering" is an instruction)
     r"but +(?:(?:the|a|an|i|i'm|im|we|we're|you|it|it's|its|there|there's|that|that's|this|these|"

@@ -74,8 +74,11 @@ _NEAR = {
     "d": "efrsx",
 }
 #: Real words one slip from a negator, read as themselves: "note", "knot", "on", "so".
-_REAL_NEAR_NOT = frozenset(_words("no note nota knot snot hot jot on so go to do nor"))
-_NEGATOR_FORMS = ("not", "dont")
+_REAL_NEAR_NOT = frozenset(
+    _words("no note nota knot snot hot jot on so go to do nor nevers neve even ever newer")
+)
+#: "nevr", "nver", "neevr" are "never" (red team 8): a slipped negator must never leave a yes.
+_NEGATOR_FORMS = ("not", "dont", "never")
 
 
 def _slip_of(word: str, target: str) -> bool:
