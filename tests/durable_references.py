@@ -45,6 +45,11 @@ extended attributes:
 * ``rootxattr`` — ``user.`` extended attributes of the run folder itself;
 * ``storexattr`` — a variant: extended attributes of the store file.
 
+Red team 8's evasions inside the store's own tables, which the rebuild copied whole:
+
+* ``storerows`` — extra rows of the store's ``arena_meta`` table (no table or column of its own);
+* ``storeseq`` — a variant: rows of ``sqlite_sequence`` whose ``name`` holds the pickle.
+
 The factories patch vanilla's slots in the process that builds the adapter: only the
 durable_state arena's phase processes do, never the test process.
 """
@@ -269,7 +274,9 @@ def _open_stores() -> list[Path]:
     return sorted(found)
 
 
-def _in_store(create: str, put: str, get: str) -> None:
+def _in_store(
+    create: str, put: str, get: str, decode: Callable[[Any], bytes] = lambda raw: raw
+) -> None:
     def dump(value: Any) -> dict[str, str]:
         key = uuid.uuid4().hex
         for db in _open_stores():
@@ -290,7 +297,7 @@ def _in_store(create: str, put: str, get: str) -> None:
                 row = None
             con.close()
             if row:
-                return pickle.loads(row[0])
+                return pickle.loads(decode(row[0]))
         raise KeyError(raw["key"])
 
     _patch(dump, load)
@@ -333,4 +340,25 @@ def rootxattr(spec: AgentSpec) -> SideFileAdapter:
 
 def storexattr(spec: AgentSpec) -> SideFileAdapter:
     _in_xattrs(lambda: _open_stores()[0])
+    return SideFileAdapter(spec)
+
+
+# -- red team 8: rows of the store's own tables -----------------------------------------------------
+def storerows(spec: AgentSpec) -> SideFileAdapter:
+    _in_store(
+        "SELECT 1",  # arena_meta is the store's: nothing to make
+        "INSERT INTO arena_meta (key, value) VALUES ('side.' || ?1, hex(?2))",
+        "SELECT value FROM arena_meta WHERE key = 'side.' || ?",
+        bytes.fromhex,
+    )
+    return SideFileAdapter(spec)
+
+
+def storeseq(spec: AgentSpec) -> SideFileAdapter:
+    _in_store(
+        "SELECT 1",  # sqlite_sequence is SQLite's, there since the store's first AUTOINCREMENT table
+        "INSERT INTO sqlite_sequence (name, seq) VALUES ('side.' || ?1 || '.' || hex(?2), 1)",
+        "SELECT substr(name, 39) FROM sqlite_sequence WHERE name LIKE 'side.' || ? || '.%'",
+        bytes.fromhex,
+    )
     return SideFileAdapter(spec)

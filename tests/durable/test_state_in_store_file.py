@@ -17,7 +17,9 @@ from arena.arenas import load_arena
 from arena.cli.restart_cmd import _durable_cell
 from arena.durable_state import run_adapter, sandbox, storecopy
 from arena.durable_state.leftovers import inventory
+from arena.store.sql_version import APPLICATION
 from arena.store.sqlite import SQLiteStore
+from arena.store.sqlite_schema import SCHEMA_VERSION
 from durable_references import SIDE_ENV
 
 TESTS = Path(__file__).resolve().parents[1]
@@ -41,10 +43,24 @@ def _store(tmp_path: Path) -> Path:
     store = SQLiteStore(path)
     store.close()
     con = sqlite3.connect(path)
-    with con:
-        con.execute("INSERT INTO arena_meta VALUES ('kept', 'yes')")
+    with con:  # a row the store's own API writes (arena.identity), and the sequence it moves
+        con.execute("INSERT INTO operators VALUES ('kept', '[]', '[]', 'now', NULL)")
+        con.execute(
+            "INSERT INTO operator_log (operator, change, actor, at) VALUES ('kept', 'add', 'me', 'now')"
+        )
     con.close()
     return path
+
+
+def _rows(path: Path, table: str) -> list[tuple[object, ...]]:
+    con = sqlite3.connect(path)
+    try:
+        return con.execute(f"SELECT * FROM {table}").fetchall()
+    finally:
+        con.close()
+
+
+OWN_META = [("application", APPLICATION), ("schema_version", str(SCHEMA_VERSION))]
 
 
 def _schema(path: Path) -> set[tuple[str, str]]:
@@ -85,7 +101,7 @@ def test_a_rebuilt_store_keeps_its_rows_and_loses_what_it_does_not_declare(
     assert _schema(path) == declared
     con = sqlite3.connect(path)
     try:
-        assert ("kept", "yes") in con.execute("SELECT key, value FROM arena_meta").fetchall()
+        assert ("kept", "now") in con.execute("SELECT name, created_at FROM operators").fetchall()
         columns = [r[1] for r in con.execute("PRAGMA table_info(arena_meta)")]
         assert columns == ["key", "value"]
     finally:
@@ -97,14 +113,56 @@ def test_a_rebuilt_store_keeps_its_rows_and_loses_what_it_does_not_declare(
 def test_a_store_the_adapter_did_not_touch_is_rebuilt_unchanged(tmp_path: Path) -> None:
     path = _store(tmp_path)
     con = sqlite3.connect(path)
-    before = [con.execute(f"SELECT rowid, * FROM {t}").fetchall() for t in ("arena_meta", "runs")]
+    tables = ("arena_meta", "runs", "operators", "operator_log", "sqlite_sequence")
+    before = [con.execute(f"SELECT rowid, * FROM {t}").fetchall() for t in tables]
     con.close()
     assert storecopy.rebuild(path) == []
     con = sqlite3.connect(path)
-    after = [con.execute(f"SELECT rowid, * FROM {t}").fetchall() for t in ("arena_meta", "runs")]
+    after = [con.execute(f"SELECT rowid, * FROM {t}").fetchall() for t in tables]
     con.close()
     assert before == after
     assert storecopy.rebuild(tmp_path / "missing.db") == []
+
+
+@pytest.mark.parametrize(
+    ("hide", "named"),
+    [  # red team 8: extra rows of the store's configuration, and in SQLite's own sequence table
+        ("INSERT INTO arena_meta VALUES ('side.k', 'gASVFQAAAAAAAAB9lC4=')", "arena_meta"),
+        (
+            "INSERT INTO arena_meta SELECT 'side.' || n, 'x' FROM (SELECT 1 AS n UNION SELECT 2 UNION SELECT 3 UNION SELECT 4)",
+            "arena_meta",
+        ),
+        ("INSERT INTO arena_meta VALUES (x'00ff', 'pickle')", "arena_meta"),
+        (
+            "UPDATE arena_meta SET value = 'hitl-arena pickle' WHERE key = 'application'",
+            "arena_meta",
+        ),
+        ("INSERT INTO sqlite_sequence VALUES ('side.gASVFQAAAAAAAAB9lC4=', 1)", "sqlite_sequence"),
+        ("INSERT INTO sqlite_sequence VALUES ('runs', 7)", "sqlite_sequence"),
+        (
+            "UPDATE sqlite_sequence SET seq = x'80049505' WHERE name = 'operator_log'",
+            "sqlite_sequence",
+        ),
+        ("UPDATE sqlite_sequence SET seq = 1000000 WHERE name = 'operator_log'", "sqlite_sequence"),
+    ],
+)
+def test_rows_the_store_does_not_write_are_left_out_and_named(
+    hide: str, named: str, tmp_path: Path
+) -> None:
+    """Red team 8, finding 3: a pickle kept in extra rows of ``arena_meta`` (or in the text of
+    ``sqlite_sequence``) survived the rebuild: only the store's own rows travel now."""
+    path = _store(tmp_path)
+    before = {t: _rows(path, t) for t in ("arena_meta", "sqlite_sequence", "operator_log")}
+    assert before["arena_meta"] == OWN_META and before["sqlite_sequence"] == [("operator_log", 1)]
+    con = sqlite3.connect(path)
+    with con:
+        con.execute(hide)
+    con.close()
+    left_out = storecopy.rebuild(path)
+    assert len(left_out) == 1 and left_out[0].startswith(f"rows of table {named}"), left_out
+    assert {t: _rows(path, t) for t in before} == before
+    SQLiteStore(path, create=False).close()
+    assert storecopy.rebuild(path) == []
 
 
 def test_xattrs_of_the_run_folder_its_stores_and_entries_are_listed(tmp_path: Path) -> None:
@@ -159,7 +217,12 @@ def _run(adapter: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type
 @pytest.mark.slow
 @pytest.mark.parametrize(
     ("adapter", "named"),
-    [("storetable", "table rt7_side"), ("storecolumn", "table arena_meta, changed")],
+    [
+        ("storetable", "table rt7_side"),
+        ("storecolumn", "table arena_meta, changed"),
+        ("storerows", "rows of table arena_meta"),
+        ("storeseq", "rows of table sqlite_sequence"),
+    ],
 )
 def test_a_pause_kept_in_the_store_file_but_not_the_store_is_not_durable(
     adapter: str, named: str, mode: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch

@@ -8,6 +8,12 @@ file's extended attributes. None of it is the store's record of the pause — an
 each store into a fresh file holding exactly the schema the store declares
 (:mod:`arena.store.sqlite_schema`) and the rows of its declared columns, and puts that file in
 the store's place; whatever was left out is named (:func:`rebuild`) and shown beside the verdict.
+
+Rows too, where the store's own writes fix them (red team 8, finding 3): a table a fresh store
+already fills is the store's configuration (``arena_meta``: ``application``, ``schema_version``),
+so the copy holds exactly the fresh store's rows there, and a pickle kept as an extra
+``arena_meta`` row goes. ``sqlite_sequence`` is never copied: SQLite recomputes it from the
+copied rows, so text written into its ``name`` column goes too.
 """
 
 from __future__ import annotations
@@ -22,9 +28,13 @@ from pathlib import Path
 Object = tuple[str, str, str, str | None]
 
 
+#: A table's rows, in rowid order (or key order, WITHOUT ROWID).
+Rows = tuple[tuple[object, ...], ...]
+
+
 @cache
-def declared() -> tuple[Object, ...]:
-    """The schema a fresh store declares, as SQLite records it (in creation order)."""
+def _fresh() -> tuple[tuple[Object, ...], dict[str, Rows]]:
+    """A fresh store's schema (in creation order) and the rows it writes into its own tables."""
     from arena.store.sqlite import SQLiteStore
 
     with tempfile.TemporaryDirectory(prefix="arena-schema-") as folder:
@@ -32,12 +42,29 @@ def declared() -> tuple[Object, ...]:
         SQLiteStore(path).close()
         con = sqlite3.connect(path)
         try:
-            rows = con.execute(
+            found = con.execute(
                 "SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY rowid"
             ).fetchall()
+            objects = tuple((str(t), str(n), str(b), s) for t, n, b, s in found)
+            rows = {
+                n: tuple(con.execute(f"SELECT * FROM {_quote(n)}").fetchall())
+                for t, n, _, _ in objects
+                if t == "table" and not n.startswith("sqlite_")
+            }
         finally:
             con.close()
-    return tuple((str(t), str(n), str(b), s) for t, n, b, s in rows)
+    return objects, {n: r for n, r in rows.items() if r}
+
+
+def declared() -> tuple[Object, ...]:
+    """The schema a fresh store declares, as SQLite records it (in creation order)."""
+    return _fresh()[0]
+
+
+def configuration() -> dict[str, Rows]:
+    """The tables a fresh store already fills, with those rows: the store's own configuration
+    (``arena_meta``), which no run adds to — any other row there is not the store's."""
+    return _fresh()[1]
 
 
 def _quote(name: str) -> str:
@@ -64,6 +91,38 @@ def _columns(con: sqlite3.Connection, schema: str, table: str) -> list[tuple[str
     """(name, declared type, position in the primary key) of each column."""
     rows = con.execute(f"PRAGMA {schema}.table_info({_quote(table)})").fetchall()
     return [(str(r[1]), str(r[2]).upper(), int(r[5])) for r in rows]
+
+
+def _short(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _unwritten(
+    table: str, rows: list[tuple[object, ...]], kept: set[tuple[object, ...]]
+) -> list[str]:
+    """``rows`` of ``table`` that are not among ``kept`` (the rows the copy holds), named."""
+    extra = [r for r in rows if r not in kept]
+    if not extra:
+        return []
+    keys = ", ".join(_short(r[0]) for r in extra[:3])
+    more = f" ({len(extra)} in all)" if len(extra) > 3 else ""
+    return [f"rows of table {table}, not ones the store writes: {keys}{more}"]
+
+
+def _copy_configuration(con: sqlite3.Connection, table: str) -> list[str]:
+    """Write the fresh store's own rows of ``table``; name the old file's rows besides those."""
+    mine = [c for c, _, _ in _columns(con, "main", table)]
+    there = {c for c, _, _ in _columns(con, "old", table)}
+    rows = configuration()[table]
+    marks = ", ".join("?" for _ in mine)
+    con.executemany(f"INSERT INTO main.{_quote(table)} VALUES ({marks})", rows)
+    if not there:
+        return []
+    shared = [i for i, c in enumerate(mine) if c in there]
+    cols = ", ".join(_quote(mine[i]) for i in shared)
+    old = con.execute(f"SELECT {cols} FROM old.{_quote(table)}").fetchall()
+    return _unwritten(table, old, {tuple(r[i] for i in shared) for r in rows})
 
 
 def _copy_rows(con: sqlite3.Connection, table: str, sql: str) -> None:
@@ -99,11 +158,18 @@ def rebuild(store: Path) -> list[str]:
             if not name.startswith("sqlite_"):
                 con.execute(sql)
         for name, sql in tables:
-            if not name.startswith("sqlite_"):
+            if name in configuration():
+                left_out += _copy_configuration(con, name)
+            elif not name.startswith("sqlite_"):
                 _copy_rows(con, name, sql)
+        # SQLite set each AUTOINCREMENT table's sequence from the rows copied with their keys
         old = {str(n) for t, n, _, _ in found if t == "table"}
-        if "sqlite_sequence" in old and any(n == "sqlite_sequence" for n, _ in tables):
-            con.execute("INSERT INTO main.sqlite_sequence SELECT * FROM old.sqlite_sequence")
+        if "sqlite_sequence" in old:
+            kept: set[tuple[object, ...]] = set()
+            if "sqlite_sequence" in dict(tables):
+                kept = set(con.execute("SELECT name, seq FROM main.sqlite_sequence").fetchall())
+            seq = con.execute("SELECT name, seq FROM old.sqlite_sequence").fetchall()
+            left_out += _unwritten("sqlite_sequence", seq, kept)
         for kind, _name, _, made in declared():  # indexes, triggers, views: after the rows
             if kind != "table" and made:
                 con.execute(made)
