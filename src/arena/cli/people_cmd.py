@@ -163,10 +163,21 @@ def policy() -> None:
 
 @policy.command("check")
 @click.argument("path", metavar="FILE")
-def check(path: str) -> None:
+@click.option(
+    "--arena",
+    "arenas",
+    multiple=True,
+    metavar="NAME|DIR",
+    help="An arena the policy is for (repeatable): its tools module's tools and values are "
+    "known besides the installed arenas'.",
+)
+def check(path: str, arenas: tuple[str, ...]) -> None:
     """Validate a policy file: every problem as FILE:LINE: ..., exit 2 if any."""
+    from arena.arenas import load_arena
+
+    modules = [load_arena(a).tools_module for a in arenas]
     try:
-        found, warnings = check_policy(path)
+        found, warnings = check_policy(path, modules)
     except BadPolicy as exc:
         for problem in exc.problems:
             click.echo(f"error: {problem}", err=True)

@@ -206,12 +206,6 @@ def run(
     that did not all finish); 141 instead of 0 when its output was closed early
     (piped into head: the results folder is written all the same).
     """
-    if policy_path is not None:
-        from arena.policy import load
-        from arena.policy.load import ENV as POLICY_ENV
-
-        load.load_policy(policy_path)  # a bad file stops here, before any run starts
-        os.environ[POLICY_ENV] = os.path.abspath(policy_path)  # the recorders find it there
     if expires_in is not None and not human:
         raise UserError("--expires-in only applies with --human (scripted answers come at once)")
     provenance = Provenance(kind="human" if human else "run")
@@ -246,6 +240,17 @@ def run(
             "the items you want without --probes)"
         )
     arena = load_arena(arena_name).only(tuple(item_patterns))
+    # The policy is checked against this arena's tools too (a user's own arena's rooms, days and
+    # tools); the recorders and workers, which load it again, inherit the arena from the env.
+    from arena.policy.fields import ENV_ARENAS, in_use
+
+    os.environ[ENV_ARENAS] = ",".join(dict.fromkeys([*in_use(), arena.tools_module]))
+    if policy_path is not None:
+        from arena.policy import load
+        from arena.policy.load import ENV as POLICY_ENV
+
+        load.load_policy(policy_path)  # a bad file stops here, before any run starts
+        os.environ[POLICY_ENV] = os.path.abspath(policy_path)  # the recorders find it there
     if not human and arena.mode != "restart":
         arena.check_scripted()
     names = resolve_names(adapter_sel)

@@ -2,13 +2,17 @@
 
 A predicate on a field no request has is false for every request, so a typo (``seat <= 6``) makes
 its rule silently never apply — for a rule that needs a person, the big bookings fall through to a
-weaker one. Where a rule names only tools of a built-in tools module (:data:`KNOWN_MODULES`, which
-declare ``POLICY_FIELDS`` and ``CHECKED_FIELDS``), the fields are known and such a rule is an error;
+weaker one. Where a rule names only tools of known tools modules that declare ``POLICY_FIELDS``
+and ``CHECKED_FIELDS`` (:data:`KNOWN_MODULES`, installed arenas', the arenas in use), the fields are known and such a rule is an error;
 where it may reach a tool of an arena not known here (a glob, another name), it is a warning.
 
-A tool name no installed arena's tools module defines but close to one that does (``book_rooms``)
-is an error: the rule would silently never apply. A name close to none may be a tool of an arena
-not installed here: a warning.
+The tools modules known are the built-in and installed arenas' and those of the arenas in use
+(:func:`using`: ``arena run DIR --policy P`` passes DIR's, ``arena policy check P --arena DIR``
+its own, a process started for such a run inherits ``$ARENA_POLICY_ARENAS``): a user's own arena
+may reuse ``book_room`` with rooms and days of its own, or define ``book_boardroom``. A tool name
+no known module defines but close to one that does (``book_rooms``) is an error: the rule would
+silently never apply. A name close to none may be a tool of an arena not known here: a warning.
+Every message names the modules it was checked against (:func:`checked_against`).
 
 An ``approval: none`` rule after a rule that needs a person and reads a claimed field is passed over
 for every request that missed the earlier rule on the agent's word (:meth:`Policy.choose`), and one
@@ -25,7 +29,10 @@ import difflib
 import fnmatch
 import importlib
 import inspect
-from collections.abc import Callable, Iterable, Sequence
+import os
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -34,6 +41,11 @@ from arena.policy.model import Rule
 
 #: Tools modules whose requests' fields are known without running them.
 KNOWN_MODULES = ("arena.tools.rooms",)
+
+#: The tools modules of the arenas in use, comma-separated, for a process that loads the policy
+#: of a run it did not start (a worker, a recorder): ``arena run`` sets it.
+ENV_ARENAS = "ARENA_POLICY_ARENAS"
+_USING: ContextVar[tuple[str, ...] | None] = ContextVar("policy_arenas", default=None)
 
 #: Where a part of the policy file is: ``("rules", 0, "when", 1)`` -> its line.
 LineOf = Callable[[tuple[Any, ...]], int]
@@ -67,6 +79,43 @@ def _installed() -> tuple[str, ...]:
     return tuple(dict.fromkeys([*KNOWN_MODULES, *sorted(declared_tools_modules())]))
 
 
+def in_use() -> tuple[str, ...]:
+    """The tools modules of the arenas in use: :func:`using`'s, else ``$ARENA_POLICY_ARENAS``."""
+    given = _USING.get()
+    if given is not None:
+        return given
+    raw = os.environ.get(ENV_ARENAS, "")
+    return tuple(dict.fromkeys(m.strip() for m in raw.split(",") if m.strip()))
+
+
+@contextmanager
+def using(modules: Iterable[str]) -> Iterator[None]:
+    """Check policies against these arenas' tools modules too (the run's own arena)."""
+    token = _USING.set(tuple(dict.fromkeys([*in_use(), *modules])))
+    try:
+        yield
+    finally:
+        _USING.reset(token)
+
+
+def _modules() -> tuple[str, ...]:
+    return tuple(dict.fromkeys([*_installed(), *in_use()]))
+
+
+def checked_against() -> str:
+    """Which tools modules a policy was checked against, for a message; without an arena in use,
+    how to name one."""
+    mods = _modules()
+    used = in_use()
+    said = f"checked against the tools modules {', '.join(mods)}"
+    if used:
+        return f"{said} (in use: {', '.join(used)})"
+    return (
+        f"{said} (installed arenas only: for your own arena, arena policy check FILE --arena DIR,"
+        f" or set {ENV_ARENAS}=its tools module)"
+    )
+
+
 @cache
 def _tools_of(name: str) -> dict[str, Any]:
     """A tools module's tools by name; {} for one that does not import (its arena says why)."""
@@ -77,17 +126,25 @@ def _tools_of(name: str) -> dict[str, Any]:
     return {getattr(fn, "__name__", ""): fn for fn in getattr(module, "TOOLS", ())}
 
 
-@cache
 def tool_names() -> frozenset[str]:
-    """Every tool an installed arena's tools module defines: what a rule's ``tools`` may name."""
-    return frozenset().union(*(_tools_of(name) for name in _installed()))
+    """Every tool a known arena's tools module defines: what a rule's ``tools`` may name."""
+    return _tool_names(_modules())
 
 
 @cache
+def _tool_names(modules: tuple[str, ...]) -> frozenset[str]:
+    return frozenset().union(*(_tools_of(name) for name in modules))
+
+
 def known() -> tuple[Fields, ...]:
-    """The installed tools modules that declare their fields (``POLICY_FIELDS``)."""
+    """The known tools modules that declare their fields (``POLICY_FIELDS``)."""
+    return _known(_modules())
+
+
+@cache
+def _known(modules: tuple[str, ...]) -> tuple[Fields, ...]:
     out = []
-    for name in _installed():
+    for name in modules:
         module = importlib.import_module(name) if _tools_of(name) else None
         if module is None or not hasattr(module, "POLICY_FIELDS"):
             continue
@@ -107,11 +164,15 @@ def known() -> tuple[Fields, ...]:
 
 def reached(rule: Rule) -> tuple[Fields, ...] | None:
     """The known tools modules whose requests ``rule`` can govern, or None when it may also reach
-    a tool of an arena not known here (a glob, or a name no known module has)."""
+    a tool of an arena not known here (a glob, a name no known module has, or one a known module
+    that does not declare its fields also defines: its requests' values cannot be checked)."""
     out: list[Fields] = []
+    declared = {f.module for f in known()}
     for glob in rule.tools:
         hits = [f for f in known() if glob in f.tools]
         if any(c in glob for c in "*?[") or not hits:
+            return None
+        if any(glob in _tools_of(m) for m in _modules() if m not in declared):
             return None
         out += [f for f in hits if f not in out]
     return tuple(out)
@@ -123,7 +184,7 @@ def _union(parts: Iterable[Fields], attr: str) -> frozenset[str]:
 
 def unknown_tools(rules: Indexed, where: str, line_of: LineOf) -> tuple[list[str], list[str]]:
     """``(errors, warnings)``: each a ``FILE:LINE: rules.N.tools.M: ...`` for a tool name no
-    installed arena's tools module defines — an error where it is close to one (a typo: the rule
+    known arena's tools module defines — an error where it is close to one (a typo: the rule
     would never apply), a warning otherwise (maybe a tool of an arena not installed here)."""
     errors: list[str] = []
     warnings: list[str] = []
@@ -138,14 +199,15 @@ def unknown_tools(rules: Indexed, where: str, line_of: LineOf) -> tuple[list[str
             listed = ", ".join(names)
             if close:
                 errors.append(
-                    f"{head}no installed arena's tools module defines tool {tool!r}, so rule "
+                    f"{head}no known arena's tools module defines tool {tool!r}, so rule "
                     f"{rule.name} would never apply (did you mean {lower[close[0]]}?); "
-                    f"tools: {listed}"
+                    f"tools: {listed}; {checked_against()}"
                 )
             else:
                 warnings.append(
-                    f"{head}no installed arena's tools module defines tool {tool!r}: unless "
-                    f"your own arena's does, rule {rule.name} never applies; tools: {listed}"
+                    f"{head}no known arena's tools module defines tool {tool!r}: unless "
+                    f"your own arena's does, rule {rule.name} never applies; tools: {listed}; "
+                    f"{checked_against()}"
                 )
     return errors, warnings
 
@@ -175,9 +237,9 @@ def unknown_fields(rules: Indexed, where: str, line_of: LineOf) -> tuple[list[st
                 )
             else:
                 warnings.append(
-                    f"{head}{predicate.arg!r}, a field of no request of the built-in arena; "
+                    f"{head}{predicate.arg!r}, a field of no request of a known arena; "
                     f"unless your own tools module's requests have it, rule {rule.name} never "
-                    f"applies{hint}; built-in fields: {listed}"
+                    f"applies{hint}; known fields: {listed}; {checked_against()}"
                 )
     return errors, warnings
 
@@ -249,13 +311,17 @@ def passed_over(rules: Indexed, where: str, line_of: LineOf) -> list[str]:
 
 
 __all__ = [
+    "ENV_ARENAS",
     "KNOWN_MODULES",
     "Fields",
     "Indexed",
+    "checked_against",
+    "in_use",
     "known",
     "passed_over",
     "reached",
     "tool_names",
     "unknown_fields",
     "unknown_tools",
+    "using",
 ]

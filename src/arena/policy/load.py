@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import difflib
 import os
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +18,7 @@ import yaml
 from pydantic import ValidationError
 
 from arena.errors import UserError
-from arena.policy.fields import LineOf, passed_over, unknown_fields, unknown_tools
+from arena.policy.fields import LineOf, passed_over, unknown_fields, unknown_tools, using
 from arena.policy.model import DEFAULT_ENVIRONMENT, Policy, Predicate, Rule
 from arena.policy.values import unknown_values
 from arena.yamlfile import key_lines, parse
@@ -62,18 +63,27 @@ def find_policy(
     return load_policy(path) if path is not None else None
 
 
-def load_policy(path: str | os.PathLike[str]) -> Policy:
+def load_policy(path: str | os.PathLike[str], arenas: Sequence[str] = ()) -> Policy:
     """Read and validate a policy file; BadPolicy names every problem with its file:line."""
-    return check_policy(path)[0]
+    return check_policy(path, arenas)[0]
 
 
-def check_policy(path: str | os.PathLike[str]) -> tuple[Policy, list[str]]:
+def check_policy(
+    path: str | os.PathLike[str], arenas: Sequence[str] = ()
+) -> tuple[Policy, list[str]]:
     """:func:`load_policy`, and a ``FILE:LINE: ...`` warning per thing that loads but may not do
-    what it says: a predicate on a field the built-in arena lacks, or on a value none of its
-    requests hold (:mod:`arena.policy.values`), under a glob, a tool no installed
+    what it says: a predicate on a field no known arena has, or on a value none of its
+    requests hold (:mod:`arena.policy.values`), under a glob, a tool no known
     arena defines and close to none that does, a no-person rule that reads the agent's claim or
     that an earlier rule on the agent's claim passes over (:mod:`arena.policy.fields`).
-    BadPolicy lists every problem the file has, not the first stage's only."""
+    ``arenas``: the tools modules of the arenas in use (a run's own arena), known besides the
+    installed ones and ``$ARENA_POLICY_ARENAS``'s. BadPolicy lists every problem the file has,
+    not the first stage's only."""
+    with using(arenas):
+        return _check(path)
+
+
+def _check(path: str | os.PathLike[str]) -> tuple[Policy, list[str]]:
     where = str(path)
     try:
         text = Path(path).read_text(encoding="utf-8")

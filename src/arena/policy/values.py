@@ -6,9 +6,12 @@ silently switches its rule off — a finance rule needing a person, and the ``ap
 after it approves the big booking (red team 7, hole 2). Where a rule names only tools of a known
 tools module (:func:`arena.policy.fields.reached`), the values of ``==``, ``!=``, ``in``,
 ``not in`` and ``matches`` on the fields that module can enumerate are checked against what they
-hold, an error at the predicate's line with a did-you-mean. Where the rule may also reach a tool
-of an arena not known here (a glob), a value no known arena's request holds is a warning: other
-arenas' values could not be checked.
+hold, an error at the predicate's line with a did-you-mean. The modules known include the arenas
+in use (:func:`arena.policy.fields.using`): a user's arena that reuses ``book_room`` with a room
+``R-900`` or a day ``saturday`` of its own holds them. Where the rule may also reach a tool of an
+arena not known here (a glob, or a tool a known module that cannot enumerate its values also
+defines), a value no known arena's request holds is a warning: other arenas' values could not be
+checked. Each message names the modules checked.
 
 What a field holds comes from the module itself: its ``ARG_CHOICES`` for the bound call, the
 checked fields its describer derives from each choice (``room``, ``seats``), ``DAYS`` for ``day``
@@ -25,7 +28,7 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from typing import Any
 
-from arena.policy.fields import Fields, Indexed, LineOf, known, reached
+from arena.policy.fields import Fields, Indexed, LineOf, checked_against, known, reached
 from arena.policy.model import Predicate, Rule, _equal
 
 _CHECKED_OPS = ("==", "!=", "in", "not in", "matches")
@@ -176,13 +179,14 @@ def unknown_values(rules: Indexed, where: str, line_of: LineOf) -> tuple[list[st
                 errors.append(
                     f"{head}{rule.when[j]!r}: no {', '.join(rule.tools)} request's {arg} "
                     f"{verb} {said}, {_effect(op, rule, bad, wants)}{hints}; {arg} holds: "
-                    f"{listed}"
+                    f"{listed}; {checked_against()}"
                 )
             else:
                 warnings.append(
-                    f"{head}{rule.when[j]!r}: no request of the built-in arena has a {arg} "
+                    f"{head}{rule.when[j]!r}: no request of a known arena has a {arg} "
                     f"that {verb} {said}; rule {rule.name} may reach tools of an arena not known "
-                    f"here, whose values could not be checked{hints}; built-in {arg}: {listed}"
+                    f"here (or one whose values cannot be enumerated), whose values could not be "
+                    f"checked{hints}; known {arg}: {listed}; {checked_against()}"
                 )
     return errors, warnings
 
