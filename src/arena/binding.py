@@ -55,9 +55,22 @@ def canonical_args(tool: str, args: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def register_proposer(gate: str, tool: str, fn: Proposer) -> None:
-    """Bind approvals of ``gate`` to the ``tool`` call that ``fn`` reads out of the request."""
+    """Bind approvals of ``gate`` to the ``tool`` call that ``fn`` reads out of the request.
+
+    Several tools modules may gate the same tool (an arena of the user's own that reuses
+    ``book_room`` with rooms of its own): each keeps its proposer, and :func:`bind` takes the
+    first that reads a call out of the request. Keeping only the last one registered bound
+    nothing for the user's rooms once the built-in module was imported after it. The same
+    function registered again (a module imported twice) replaces itself."""
     entries = PROPOSERS.setdefault(gate, [])
-    entries[:] = [(t, f) for t, f in entries if t != tool] + [(tool, fn)]
+    key = (getattr(fn, "__module__", None), getattr(fn, "__qualname__", None))
+    entries[:] = [
+        (t, f)
+        for t, f in entries
+        if not (
+            t == tool and (getattr(f, "__module__", None), getattr(f, "__qualname__", None)) == key
+        )
+    ] + [(tool, fn)]
 
 
 def canonical(tool: str, args: Mapping[str, Any]) -> str:
@@ -140,7 +153,7 @@ def bind(action: str, args: Mapping[str, Any], calls: Sequence[ToolCall]) -> Bin
             return exactly(tool, proposed)
     if covered:
         return Binding(
-            excludes=tuple(t for t, _ in covered),
+            excludes=tuple(dict.fromkeys(t for t, _ in covered)),
             note=f"the request does not say which {covered[0][0]} call it approves",
         )
     return Binding(note=f"no proposer reads {action}'s arguments")
