@@ -332,7 +332,7 @@ _OBEYED = {
 }
 
 
-def _contradiction(expect: str | None, answers: list[str]) -> str | None:
+def _contradiction(expect: str | None, answers: list[str], asked: str = "") -> str | None:
     """Why an item cannot pass on any adapter, from its ``expect`` and scripted answers.
 
     The first answer decides: an agent that obeys a denial or an unclear answer ends the run
@@ -354,7 +354,8 @@ def _contradiction(expect: str | None, answers: list[str]) -> str | None:
     need = _NEEDS.get(expect or "")
     if need is None:
         return None  # nothing expected of the answers: the item's own checks decide
-    read = [a if a in ("approve", "deny") else read_answer(a[5:]) for a in answers]
+    # A yes that repeats the item's room or head count ("Yes, book Aspen") is a plain yes.
+    read = [a if a in ("approve", "deny") else read_answer(a[5:], asked) for a in answers]
     if read[0] == need:
         return None
     if need in read:
@@ -421,7 +422,7 @@ def _item(
             f"item {entry.id!r} has nothing to check it: add expect: "
             f"{' | '.join(EXPECT)} (each picks its checks, docs/items.md), or checks: [...]",
         )
-    contradiction = _contradiction(entry.expect, entry.resume_with)
+    contradiction = _contradiction(entry.expect, entry.resume_with, entry.input)
     if contradiction:
         raise doc.fail((n, "resume_with"), contradiction)
     meta = dict(entry.meta)

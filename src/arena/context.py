@@ -360,7 +360,7 @@ class RunContext(msgspec.Struct, kw_only=True):
             interface=response.responder.interface,
             approved=approved,
             binds=self._approved_binding(request, response).to_dict()
-            if approved or _reads_as_approval(response.text)
+            if approved or _reads_as_approval(response.text, request)
             else None,
         )
         if approved:
@@ -485,12 +485,14 @@ def active(ctx: RunContext) -> Iterator[RunContext]:
         _CURRENT.reset(token)
 
 
-def _reads_as_approval(text: str | None) -> bool:
+def _reads_as_approval(text: str | None, request: InputRequest | None = None) -> bool:
     """A person's words that read as a go-ahead ("Sure, go ahead") authorise the proposed call as
     the approve option does; unclear or negative words authorise nothing. The reading is the
-    scripted model's own (:mod:`arena.wording.answers`), so harness and stand-in agree."""
+    scripted model's own (:mod:`arena.wording.answers`), so harness and stand-in agree; read
+    against the request's words, a yes that repeats its room ("Yes, book Aspen") is a yes."""
     if not text:
         return False
     from arena.wording.answers import read_answer
 
-    return read_answer(text) == "approve"
+    asked = " ".join([request.prompt, *map(str, request.args.values())]) if request else None
+    return read_answer(text, asked) == "approve"

@@ -245,7 +245,7 @@ def _heard(conv: Conversation) -> tuple[tuple[str, str, str, str], ...]:
         (
             call.id,
             turn_key(call.name, call.args),
-            read_answer(answer),
+            read_answer(answer, " ".join(map(str, call.args.values()))),
             heard_words(answer_text(answer)),
         )
         for (_, call), answer in zip(gates, gate_verdicts(conv, gates), strict=False)

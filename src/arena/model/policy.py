@@ -232,7 +232,7 @@ class Booking(msgspec.Struct, frozen=True):
             return self._after_batch(conv, index, room, req, answer)
         if answer is None:
             return Reply.say(f"I have asked for approval to {booking_clause(room, req)}.")
-        verdict = read_answer(answer)
+        verdict = read_answer(answer, summary(room, req))  # what it asked: "Yes, book Aspen"
         if verdict == "unclear" and self.on_denial == "acknowledge":
             return unclear_reply(answer, booking_clause(room, req))
         # stubborn and mute treat anything but an approval as they treat a denial

@@ -43,10 +43,10 @@ def says_no_decision(text: str) -> bool:
     return not structured
 
 
-def read_answer(text: str) -> Verdict:
-    """What the model reads an answer as: :func:`arena.wording.answers.read_answer`, unclear
-    when the answer says no decision was made."""
-    return "unclear" if says_no_decision(text) else read_words(text)
+def read_answer(text: str, asked: str | None = None) -> Verdict:
+    """What the model reads an answer as: :func:`arena.wording.answers.read_answer` (against
+    the words it ``asked``, when given), unclear when the answer says no decision was made."""
+    return "unclear" if says_no_decision(text) else read_words(text, asked)
 
 
 __all__ = ["read_answer", "says_no_decision"]

@@ -56,6 +56,7 @@ from arena.wording.negation import (
 from arena.wording.numbers import fold
 from arena.wording.provisos import CHANGE_RE as _CHANGE_RE
 from arena.wording.provisos import SI_IF as _SI_IF
+from arena.wording.provisos import as_asked
 from arena.wording.spelling import is_negator_slip, respell
 
 
@@ -282,8 +283,9 @@ def answer_text(text: str) -> str:
     return _ANSWER_FROM.sub("", text, count=1).strip()
 
 
-def read_answer(text: str) -> Verdict:
-    """What an answer says about going ahead (see the module docstring)."""
+def read_answer(text: str, asked: str | None = None) -> Verdict:
+    """What an answer says about going ahead (see the module docstring); ``asked``, the request's
+    words, lets a yes that repeats its room or head count read as the plain yes it is."""
     try:
         value = json.loads(text)
     except (ValueError, TypeError):
@@ -296,9 +298,8 @@ def read_answer(text: str) -> Verdict:
     harness = _HARNESS.match(text)
     if harness:
         return "approve" if harness.group(1) == "APPROVED" else "deny"
-    if _ANSWER_FROM.match(text):
-        return classify(answer_text(text))
-    return classify(text)
+    said = answer_text(text) if _ANSWER_FROM.match(text) else text
+    return classify(as_asked(said, asked) if asked else said)
 
 
 #: "No, yeah, go ahead": the idiom says nothing itself, what follows it answers ("No, yeah." alone
