@@ -290,3 +290,23 @@ def told_count(request: Mapping[str, Any]) -> tuple[int, str] | None:
                 found.setdefault(read[0], read[1])
                 at = m.end()
     return next(iter(found.items())) if len(found) == 1 else None
+
+
+def weekday_words(text: str) -> list[str]:
+    """The words in ``text`` that name a weekday (:data:`_WEEKDAY_WORD`), in order: an operator's
+    edit reads the days a request names with it where the day reader finds none asked."""
+    return [m.group(0) for m in _WEEKDAY_WORD.finditer(text)]
+
+
+def group_counts(text: str) -> list[int]:
+    """Every head count the group phrases in ``text`` give (:data:`_TOLD`, :data:`_TEAM`, not
+    after room words), where people may also be counted apart or added around them ("for 6
+    people, 2 of them remote" gives 6): the count a room must seat, for an operator's edit,
+    where :func:`told_count` reads none because the phrase is not the whole story."""
+    return [
+        read[0]
+        for told in (_TOLD, _TEAM)
+        for m in told.finditer(text)
+        if not _ROOM_BEFORE.search(text[max(0, m.start() - 24) : m.start()])  # "a room for 10"
+        and (read := _group_size(m)) is not None
+    ]

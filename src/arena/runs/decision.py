@@ -96,7 +96,7 @@ def _said_day(request: InputRequest) -> tuple[str | None, list[str]]:
     weekdays the words name where they ask no one of them ("on Tuesday or Wednesday"). The day
     was the first of Monday..Friday found anywhere in the words, so "on Thursday (Monday was
     full)" read Monday and an edit to a room taken on Thursday was approved (red team 8, 6)."""
-    from arena.booking_words import _WEEKDAY_WORD, words_day
+    from arena.booking_words import weekday_words, words_day
     from arena.tools.rooms import DAYS
     from arena.wording.days import asked_days, weekday
     from arena.wording.numbers import fold
@@ -107,9 +107,7 @@ def _said_day(request: InputRequest) -> tuple[str | None, list[str]]:
     if said is not None and said.strip().lower() in DAYS:
         return said.strip().title(), []
     text = " ".join(str(v) for v in args.values()) or str(asked["prompt"])
-    named = asked_days(fold(text)) or [
-        str(weekday(m.group(0)) or "") for m in _WEEKDAY_WORD.finditer(text)
-    ]
+    named = asked_days(fold(text)) or [str(weekday(w) or "") for w in weekday_words(text)]
     days = list(dict.fromkeys(d.title() for d in named if d and d.lower() in DAYS))
     return None, days
 
@@ -146,19 +144,10 @@ def _group_counts(request: InputRequest) -> list[int]:
     are counted apart or added ("for 6 people, 2 of them remote"): the model's reader made that
     4, and an edit to a 4-seat room was approved while one to a 6-seat room was refused (red
     team 8, 7). The group's own number is the count a room must seat; the larger reading wins."""
-    from arena.booking_words import _ROOM_BEFORE, _TEAM, _TOLD, _group_size
+    from arena.booking_words import group_counts
 
     texts = [" ".join(str(v) for v in request.args.values()), str(request.prompt or "")]
-    return [
-        read[0]
-        for text in texts
-        for told in (_TOLD, _TEAM)
-        for m in told.finditer(text)
-        if not _ROOM_BEFORE.search(
-            text[max(0, m.start() - 24) : m.start()]
-        )  # "a room for 10 people"
-        and (read := _group_size(m)) is not None
-    ]
+    return [count for text in texts for count in group_counts(text)]
 
 
 #: Proposed-side-effect functions by tools module (``arena.yaml``'s ``tools:``).
