@@ -127,6 +127,21 @@ def test_a_wrong_role_is_refused_and_hostile_text_stays_text(
     assert alice.locator("main a[href^='https://evil']").count() == 0
 
 
+def test_the_queue_fits_the_window_whatever_the_agent_wrote(
+    browser: object, served: tuple[Team, str]
+) -> None:
+    """A request whose reason is long unbroken tokens (URLs, escape sequences) pushed the queue
+    ~200 px past a 1280 px window, so the decision columns scrolled out of sight."""
+    team, base = served
+    waiting_request(team.store)
+    hostile_request(team.store)
+    page = logged_in(browser, base, team, "alice")
+    page.reload()
+    assert page.locator("#queue tbody tr").count() == 2
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 1280, f"the queue is {width} px wide in a 1280 px window"
+
+
 def test_two_browsers_racing_for_one_request_make_one_decision(
     browser: object, served: tuple[Team, str]
 ) -> None:
