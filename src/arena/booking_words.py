@@ -14,9 +14,11 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from arena.lazy_pattern import LazyPattern
+
 #: What describes a room rather than the group in an approval summary ("R-204 (Cedar, seats 8)",
 #: "8 seats", "a 10-seat room", "capacity: 8", "an 8-person room"): never read as the head count.
-ROOM_SIZE = re.compile(
+ROOM_SIZE = LazyPattern(
     r"\b(?:seats|seating|seater|capacity|cap|sits|holds|fits|max(?:imum)?|plätze|plazas|places)"
     r"\b\s*(?:of\s+|for\s+|up\s+to\s+)?[:=]?\s*\d+\b"
     r"|\b\d+\s*-?\s*(?:seats?|seater|sitzpl[äa]tze|pl[äa]tze|plazas|asientos|places|si[èe]ges)\b"
@@ -59,7 +61,7 @@ def same_day(said: object, day: object) -> bool:
 #: A weekday as the approval's words may name it: full names in the four languages the day
 #: reader knows, and English short forms ("Tue", "Weds", "Fri") but not "mon", "sat", "sun",
 #: which are also other words. Only a hit that is not the item's day loads the reader.
-_WEEKDAY_WORD = re.compile(
+_WEEKDAY_WORD = LazyPattern(
     r"(?<!\w)(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|montag|dienstag|mittwoch|donnerstag"
     r"|freitag|samstag|sonnabend|sonntag|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado"
     r"|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|tues?|weds?|thu|thurs?|fri)"
@@ -79,15 +81,15 @@ def _request_texts(request: Mapping[str, Any]) -> list[str]:
 #: :data:`_PAIR` read it.
 _DAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tues?|weds?|thu(?:rs?)?|fri)"
 #: "the day after Tuesday" asks about Wednesday (red team 7, hole 5): read as the day it names.
-_SHIFT = re.compile(rf"\bthe\s+day\s+(?P<way>after|before)\s+(?:on\s+)?(?P<d>{_DAY})\b", re.I)
+_SHIFT = LazyPattern(rf"\bthe\s+day\s+(?P<way>after|before)\s+(?:on\s+)?(?P<d>{_DAY})\b", re.I)
 #: "for the Tuesday team": a group named by its day, not the day asked about.
-_NAMED_GROUP = re.compile(
+_NAMED_GROUP = LazyPattern(
     rf"\b(?:the|your|our|my|their)\s+(?P<d>{_DAY})\s+(?=(?:team|group|crew|squad|folks|gang"
     r"|cohort|class|club|committee|people|crowd|regulars)\b)",
     re.I,
 )
 #: "on Tuesday and Wednesday", "for Wed & Thu": two days asked, where ``book_room`` books one.
-_PAIR = re.compile(rf"\b(?:on|for)\s+(?:the\s+)?(?P<a>{_DAY})s?\s*(?:,?\s*and|&|\+)\s*"
+_PAIR = LazyPattern(rf"\b(?:on|for)\s+(?:the\s+)?(?P<a>{_DAY})s?\s*(?:,?\s*and|&|\+)\s*"
                    rf"(?:on\s+)?(?P<b>{_DAY})s?\b", re.I)  # fmt: skip
 
 
@@ -145,7 +147,7 @@ def words_day(request: Mapping[str, Any], day: object) -> str | None:
 #: "zwölf", "una docena de", "vingt-deux"), so the check and the model cannot read a number
 #: word differently. A count of seats, "up to 6 people", "a room for 10 people", "(for 10
 #: people)", a bare "for 7" or "12 pax" (rooms are written "(10 pax)") is not one.
-_TOLD = re.compile(
+_TOLD = LazyPattern(
     r"\b(?:for|f[üu]r|para|pour)\s+(?:all\s+)?(?:(?:the|your|our)\s+)?"
     r"(?P<n>[\w'-]+(?:\s+[\w'-]+){0,5}?)\s+(?:people|persons|attendees|participants|guests"
     r"|folks|ppl|of\s+(?:you|us)|personen|leute|personas|personnes|(?P<rel>colleagues"
@@ -154,12 +156,12 @@ _TOLD = re.compile(
     re.IGNORECASE,
 )
 #: "for your team of seven", "for a group of a dozen": the number the words after "of" begin with.
-_TEAM = re.compile(
+_TEAM = LazyPattern(
     r"\bfor\s+(?:the|your|our|a)\s+(?:team|group|party)\s+of\s+(?P<m>[\w'-]+(?:\s+[\w'-]+){0,4})",
     re.IGNORECASE,
 )
 #: A count under a label: "headcount 7", "head count: seven", "attendees: 7", "group size 7".
-_LABEL = re.compile(
+_LABEL = LazyPattern(
     r"\b(?:(?:head\s*-?\s*count|group\s+size|party\s+size|number\s+of\s+(?:people|attendees"
     r"|guests|participants))\s*(?:[:=]|is|of|will\s+be|[-–—])?"
     r"|(?:attendees|participants|guests|people|persons)\s*[:=])"
@@ -168,7 +170,7 @@ _LABEL = re.compile(
 )
 #: Right before "for N people", words that make it the room's size: "a room for 10 people",
 #: "space for", "seating for", "big enough for", "(for 10 people)".
-_ROOM_BEFORE = re.compile(
+_ROOM_BEFORE = LazyPattern(
     r"(?:\b(?:room|rooms|space|seating|seats?|capacity|enough|suitable|sized|ideal|fits?|holds?"
     r"|takes|accommodates?|hosts?|designed|made|rated|good|perfect|max(?:imum)?)|\()\W*$",
     re.IGNORECASE,
@@ -181,7 +183,7 @@ _NOT_PEOPLE = ("-", "seat", "seats", "seater", "chair", "chairs")
 #: 7 of us plus 2 remote", "for your team of 8 plus you", "for the 8 of you and your manager",
 #: "for 4 people from sales and 4 from eng", "(3 of them remote)". Such a phrase is not the whole
 #: group's count, so the words tell none: each failed a correct agent (red team 7, hole 4).
-_ADDED = re.compile(
+_ADDED = LazyPattern(
     r"\b(?:plus|along\s*(?:side|with)|together\s+with|as\s+well\s+as|in\s+addition|besides"
     r"|on\s+top\s+of|excl(?:uding)?|not\s+(?:counting|including)|except|minus|others?|more"
     r"|extra|additional|zuz[üu]glich|sowie|m[aá]s|ainsi\s+que)\b|\+"
@@ -191,7 +193,7 @@ _ADDED = re.compile(
     re.IGNORECASE,
 )
 #: A second count of people in the clause: "4 from eng", "2 remote", "3 of them", "2 guests".
-_COUNTED = re.compile(
+_COUNTED = LazyPattern(
     r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+couple)\s+"
     r"(?:of\s+(?:them|whom|us|you|those)|remote(?:ly)?|in[-\s]person|on[-\s]?site|online"
     r"|virtual(?:ly)?|from|dial(?:l?ing)?|joining|calling|on\s+(?:video|zoom|teams|the\s+call)"
@@ -199,10 +201,10 @@ _COUNTED = re.compile(
     r"|participants|folks|visitors|interns|externals?|contractors|managers?|engineers?)\b",
     re.IGNORECASE,
 )
-_ADDED_BEFORE = re.compile(r"(?:\b(?:plus|and|with|und|mit|y|et|con|avec)|\+|&)\s*$", re.I)
-_CLAUSE_END = re.compile(r"[?!;\n]|\.(?:\s|$)")
+_ADDED_BEFORE = LazyPattern(r"(?:\b(?:plus|and|with|und|mit|y|et|con|avec)|\+|&)\s*$", re.I)
+_CLAUSE_END = LazyPattern(r"[?!;\n]|\.(?:\s|$)")
 #: A phrase that may leave the person asked out: "for 7 colleagues", "for 7 of your team".
-_RELATIVE = re.compile(r"colleagues|co-?workers|teammates|team\s+members|of\s+your\b", re.I)
+_RELATIVE = LazyPattern(r"colleagues|co-?workers|teammates|team\s+members|of\s+your\b", re.I)
 
 
 def _crowded(text: str, start: int, end: int) -> bool:
