@@ -11,10 +11,14 @@ people; a roomier one fails only where the request's words give the person that 
 A room that merely fits is not enough: an agent that read "a half dozen" as 12, searched and asked
 "for 12 people" and booked a 14-seat room passed. The words fail a run only where they are
 unambiguous: a weekday asked about that is not the item's (``book_room`` takes no day, so the
-words are the person's only view of it) and a group phrase ("for the 7 of you", "for a dozen
-people", its number read as the scripted model reads one), as :mod:`arena.booking_words` reads
-them. A real model's "Maple (10 pax) for 7", "(you + 4)" or "for the 7 of us plus 2 remote" read
-as one wrong number failed correct agents.
+words are the person's only view of it) and a head count: a group phrase ("for the 7 of you",
+"for a dozen people", its number read as the scripted model reads one), else one count the
+scripted model's reader finds in a people phrase where the item's is written nowhere
+("Reserve Cedar for 8?", "8 pax"), as :mod:`arena.booking_words` reads them; ``capacity`` and
+``people`` are one head count with the same checks. A real model's "Maple (10 pax) for 7", "(you
++ 4)" or "for the 7 of us plus 2 remote" read as one wrong number failed correct agents. Every
+day value is read as its weekday (:func:`arena.booking_words.known_day`: "2026-12-08" is a
+Tuesday); one that names none ("tomorrow") is not compared.
 """
 
 from __future__ import annotations
@@ -25,7 +29,9 @@ from typing import TYPE_CHECKING, Any
 
 from arena.booking_words import (
     ROOM_SIZE,
+    known_day,
     leaves_out_listener,
+    read_count,
     same_day,
     told_count,
     words_day,
@@ -42,29 +48,60 @@ def _norm(value: object) -> str:
 
 
 def _whole(value: object) -> int | None:
+    """A whole number however a model writes it: ``8``, ``8.0``, ``"8"``, ``"8 people"``."""
     if isinstance(value, bool):
         return None
     if isinstance(value, int):
         return value
-    text = str(value).strip()
-    return int(text) if text.isdigit() else None
+    if isinstance(value, float):
+        return int(value) if value.is_integer() else None
+    m = re.fullmatch(
+        r"\s*(\d+)(?:\.0+)?\s*(?:people|persons|pax|ppl|attendees|guests)?\s*", str(value)
+    )
+    return int(m.group(1)) if m else None
 
 
-def _facts_in_args(args: Mapping[str, Any]) -> tuple[int | None, str | None]:
+#: Argument names a model gives the head count beyond :func:`arena.item_facts.meant_fact`'s
+#: (folded: lower case, letters only): ``size``, ``party_size``, ``attendee_count``,
+#: ``num_guests``. ``room_size`` and ``max_seats`` describe the room, not the group.
+_COUNT_KEY = re.compile(
+    r"(?:num(?:ber)?(?:of)?|nb|total|expected)?(?:people|persons?|attendees?|participants?|guests?"
+    r"|invitees?|heads?|pax|party|group|team|members?)(?:count|size|number|num|total)?|size|count"
+)
+#: Argument names whose list value is the group, one entry a person: ``attendees: [...]``.
+_LIST_KEY = re.compile(
+    r"(?:attendees?|participants?|guests?|invitees?|people|members|names)(?:list)?"
+)
+
+
+def _facts_in_args(
+    args: Mapping[str, Any], people: int | None = None
+) -> tuple[int | None, str | None]:
     """The head count and day a call's own arguments name (``capacity=12``, ``people``,
-    ``attendees``, ``day``, ``weekday``: the spellings :func:`arena.item_facts.meant_fact` knows;
-    imported here, as a cold resume checks nothing)."""
+    ``size``, ``party_size``, ``attendee_count``, ``attendees``: the spellings
+    :func:`arena.item_facts.meant_fact` knows and more; imported here, as a cold resume checks
+    nothing). A list of attendees counts its entries, and one short of ``people`` is
+    ``people`` (the person asked may not list themselves). A day is kept only where it names
+    one weekday (:func:`arena.booking_words.known_day`: "2026-12-08" is a Tuesday,
+    "tomorrow" is no weekday)."""
     from arena.item_facts import meant_fact
 
     count: int | None = None
     day: str | None = None
     for key, value in args.items():
+        folded = re.sub(r"[^a-z]", "", str(key).lower())
         fact = meant_fact(str(key)) or (
             str(key) if str(key) in ("people", "capacity", "day") else None
         )
+        if fact is None and _COUNT_KEY.fullmatch(folded) and not folded.startswith("room"):
+            fact = "people"
         if fact in ("people", "capacity") and count is None:
-            count = _whole(value)
-        elif fact == "day" and day is None and isinstance(value, str) and value.strip():
+            if isinstance(value, list | tuple) and _LIST_KEY.fullmatch(folded) and value:
+                listed = len(value)
+                count = people if people is not None and listed + 1 == people else listed
+            else:
+                count = _whole(value)
+        elif fact == "day" and day is None and isinstance(value, str) and known_day(value):
             day = value.strip()
     return count, day
 
@@ -155,7 +192,11 @@ def fit(
         )
     search, asked = _search(listed, room, call, _gate_seq(trace, request, call))
     args = request.get("args") or {}
-    gate_count, gate_day = _facts_in_args(args) if isinstance(args, Mapping) else (None, None)
+    gate_count, gate_day = (
+        _facts_in_args(args, int(people) if people is not None else None)
+        if isinstance(args, Mapping)
+        else (None, None)
+    )
     searched_count, searched_day = _facts_in_args(search.args) if search else (None, None)
     # Every count searched before the gate that listed the room and is not the item's: a later
     # search for the right count does not wash out the one the person may have been told.
@@ -169,7 +210,11 @@ def fit(
     said_count, said_day = stated(request) if off or dayless else (None, None)
     rid = request.get("request_id") or "the request"
     if people is not None:
-        told = told_count(request) if key == "people" and gate_count is None else None
+        # ``capacity`` is the item's head count as ``people`` is (docs/items.md): the same word
+        # checks, which ``capacity`` switched off (red team 10, finding 3).
+        told = None
+        if gate_count is None:
+            told = told_count(request) or read_count(request, int(people))
         bad, good = _head_count(
             int(people), group, rid, gate_count, said_count, searched_count, wrong, told
         )
@@ -254,8 +299,8 @@ def _head_count(
         and not (told[0] + 1 == people and leaves_out_listener(told[1]))
     ):
         what = (
-            f"the agent searched for rooms for {searched} people and "
-            if searched == told[0]
+            f"the agent searched for rooms for {told[0]} people and "
+            if told[0] == searched or told[0] in (wrong or set())
             else ""
         )
         said_as = asked(told[0], where=f"{rid}: {told[1]!r}")

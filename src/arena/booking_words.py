@@ -43,19 +43,26 @@ def _english_day(text: str) -> str | None:
 
 
 def same_day(said: object, day: object) -> bool:
-    """``Tuesday`` is the item's ``tue``, ``Tues.``, ``dienstag`` or ``martes`` (the item's
-    author writes ``meta.day`` as they like); anything else compares as written. English names
-    are compared here: the multilingual reader (:mod:`arena.wording.days`, its patterns compiled
-    at import) costs a cold resume's checks up to 45 ms and is loaded only when needed."""
-    a, b = _english_day(str(said)), _english_day(str(day))
-    if a is not None and b is not None:
-        return a == b
-    from arena.wording.days import weekday
-
-    a, b = weekday(str(said)), weekday(str(day))
+    """``Tuesday`` is the item's ``tue``, ``Tues.``, ``dienstag``, ``martes`` or ``2026-12-08``
+    (:func:`known_day`); two values not both read as weekdays compare as written."""
+    a, b = known_day(said), known_day(day)
     if a is not None and b is not None:
         return a == b
     return _norm(said) == _norm(day)
+
+
+def known_day(value: object) -> str | None:
+    """The English weekday a day value names, however written (:func:`arena.wording.days.day_of`:
+    "Tue", "dienstag", "next Tuesday", "2026-12-08"), else ``None`` ("tomorrow", "Dec 9"): the
+    one reading of every day value, so a date is compared as its weekday, not as text (a right
+    ``day: "2026-12-08"`` in the gate's arguments failed a correct run, red team 10, finding 6).
+    English names are read here: the multilingual reader costs a cold resume up to 45 ms."""
+    english = _english_day(str(value))
+    if english is not None:
+        return english
+    from arena.wording.days import day_of
+
+    return day_of(value)
 
 
 #: A weekday as the approval's words may name it: full names in the four languages the day
@@ -119,16 +126,23 @@ def words_day(request: Mapping[str, Any], day: object) -> str | None:
     """The weekday the approval's words ask about where it is not ``day``, else ``None``.
     ``book_room`` takes no day: the words are the person's only view of it, so "Can I grab
     Aspen on Wednesday?" for a Tuesday item misinformed them (outside tester 7, finding 3). A
-    date ("the 3rd", "14th") is no weekday; a day ruled out or in passing ("not Thursday",
-    "instead of Monday", "the Friday retro", "for the Tuesday team") is not the one asked about
+    date without its year ("the 3rd", "Dec 9") is no weekday; a day ruled out or in passing
+    ("not Thursday", "instead of Monday", "Tuesday is fully booked", "the Friday retro", "for
+    the Tuesday team") is not the one asked about
     (the scripted model's reader, :func:`arena.model.task.parse_day`, loaded only when a weekday
     other than the item's is written). "The day after Tuesday" is Wednesday, and "on Tuesday
-    and Wednesday" asks two days ("Tuesday and Wednesday"), not one (red team 7, hole 5)."""
+    and Wednesday" asks two days ("Tuesday and Wednesday"), not one (red team 7, hole 5).
+    Several days asked, none of them ``day`` ("on Wednesday. (Friday is also an option.)"), and
+    a date with its year ("2026-12-09") where no weekday is named, fail too (red team 10)."""
     texts = [_SHIFT.sub(_shifted, t) for t in _request_texts(request)]
     hits = [m.group(0) for text in texts for m in _WEEKDAY_WORD.finditer(text)]
+    if not hits:
+        return _dated(texts, day)
     if all(_english_day(h) is not None and same_day(h, day) for h in hits):
         return None
     from arena.model.task import parse_day
+    from arena.wording.days import asked_days
+    from arena.wording.numbers import fold
 
     for text in texts:
         text = _NAMED_GROUP.sub(lambda m: m.group(0).replace(m.group("d"), "usual"), text)
@@ -138,7 +152,31 @@ def words_day(request: Mapping[str, Any], day: object) -> str | None:
         found = parse_day(text)
         if found is not None:
             return None if same_day(found, day) else found
+        # Several days asked, none the item's ("on Wednesday. (Friday is also an option.)"):
+        # whichever the person takes it for, it is not the item's day.
+        asked = asked_days(fold(text))
+        if day is not None and len(asked) > 1 and not any(same_day(d, day) for d in asked):
+            return " or ".join(d.title() for d in asked)
     return None
+
+
+def _dated(texts: list[str], day: object) -> str | None:
+    """The weekday of the one date with its year the words give ("on 2026-12-09"), where they
+    name no weekday and it is not ``day``; a date without its year ("Dec 9") is no weekday."""
+    if day is None or not any(_YEAR.search(t) for t in texts):
+        return None
+    from arena.wording.days import dated_days
+    from arena.wording.numbers import fold
+
+    for text in texts:
+        dates = set(dated_days(fold(text)))
+        if len(dates) == 1 and not same_day(found := dates.pop(), day):
+            return found.title()
+    return None
+
+
+#: A year, before the date reader is loaded: "2026-12-09", "9 Dec 2026".
+_YEAR = LazyPattern(r"\b(?:19|20)\d\d\b")
 
 
 #: Where a summary may tell the person the group's size: "for 7 people", "for the 7 of you",
@@ -292,6 +330,116 @@ def told_count(request: Mapping[str, Any]) -> tuple[int, str] | None:
                 found.setdefault(read[0], read[1])
                 at = m.end()
     return next(iter(found.items())) if len(found) == 1 else None
+
+
+def _wordset(words: str) -> frozenset[str]:
+    return frozenset(words.split())
+
+
+#: A group sized like a room: "a 12-person meeting", "8 seats needed": the group's count, which
+#: :data:`ROOM_SIZE` would set apart as a room's size.
+_GROUP_SIZED = LazyPattern(
+    r"\b(\d+)\s*-?\s*(?:person|people|pax|seats?)\s+(?=(?:meeting|team|group|party|session"
+    r"|call|workshop|gathering|event|offsite|sync|needed|required|wanted)\b)",
+    re.IGNORECASE,
+)
+#: A count in brackets, how rooms are written: "R-102 (12 pax)", "Cedar (8)".
+_ROOM_AFTER = LazyPattern(r"\(\s*\d+\s*(?:pax|p)?\s*\)", re.IGNORECASE)
+#: "you plus 7 others", "yourself and 5 more": the person asked and the rest, the group (the
+#: scripted model reads the rest, so one fewer is no other count).
+_YOU_PLUS = LazyPattern(
+    r"\b(?:you|yourself|me|myself)\s*(?:plus|and|\+|&|with)\s*(?P<n>\w+)\s+(?:others?|more)\b"
+    r"|\b(?P<k>\w+)\s+(?:others?|colleagues|teammates|people)\s*(?:plus|and|\+|&|with)\s*"
+    r"(?:you|yourself|me|myself)\b",
+    re.I,
+)
+#: People counted apart from the group: "2 of them remote", "4 in person", "2 dialling in".
+_APART = LazyPattern(
+    r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a\s+couple)\s+(?:of\s+(?:them"
+    r"|whom|those)|remote(?:ly)?|in[-\s]person|on[-\s]?site|online|virtual(?:ly)?|from"
+    r"|dial(?:l?ing)?|joining|calling|on\s+(?:video|zoom|teams|the\s+call))\b",
+    re.IGNORECASE,
+)
+#: Right before a count, words that make it a room's size: "can seat 8", "it takes 10", "up to
+#: 8", "room for eight" (the scripted model reads "fits 8" as a head count, as a person asks).
+_ROOM_WORDS = _wordset(
+    "seat seats seating seated sit sits fits fit holds hold capacity accommodate accommodates "
+    "takes take hosts host max maximum room rooms space chairs to"
+)
+
+
+#: A label a count may follow ("Attendees: 8", "Expected attendance: 8", "your group is 8",
+#: "you're 8"), past punctuation and the words in :data:`_LABEL_GAP`.
+_LABELS = _wordset(
+    "attendees attendance headcount count people persons guests participants group party size "
+    "who pax team you we"
+)
+_LABEL_GAP = _wordset("is are re will be of total expected approx approximately about")
+
+
+def _labelled(toks: list[str], start: int) -> bool:
+    """Whether the number at ``toks[start]`` follows a group label (:data:`_LABELS`)."""
+    i = start - 1
+    while i >= 0 and start - i <= 4 and (not toks[i].isalnum() or toks[i] in _LABEL_GAP):
+        i -= 1
+    return i >= 0 and i < start - 1 and toks[i] in _LABELS
+
+
+def read_count(request: Mapping[str, Any], people: int) -> tuple[int, str] | None:
+    """The one head count the approval's words give where it is not ``people``, read as the
+    scripted model reads a request (:func:`arena.model.task.parse_capacity`, room sizes set
+    apart), and its phrase; else ``None``. Where no group phrase (:func:`told_count`) is found,
+    a summary may still tell the person a count in any words ("Reserve Cedar for 8?", "Who: 8
+    people", "8 pax", "party of 8", "fits all 8 of you": red team 10, finding 5). It fails a
+    run only where the words cannot mean ``people``: the count read is written in a people
+    phrase (not after room words: "it can seat 8"), ``people`` is written nowhere in them, and
+    it is not one fewer (the person asked may be left out: "your team of 5 plus you"). A sum
+    the reader makes ("8 and you're 6", "you and 5 colleagues") is written nowhere: no reading."""
+    from arena.model.count_words import people_after, strong_before
+    from arena.model.task import parse_capacity
+    from arena.wording.numbers import find_numbers, fold, tokens
+
+    texts = [
+        _ROOM_AFTER.sub(" ", ROOM_SIZE.sub(" ", _GROUP_SIZED.sub(r"for \1 people ", t)))
+        for t in _request_texts(request)
+    ]
+    read: dict[int, str] = {}
+    for text in texts:
+        if _ADDED.search(rest := _YOU_PLUS.sub(" ", text)) or _APART.search(rest):
+            return None  # "the 7 of us plus 2 remote", "your team of 7 with Sam": not the group
+        toks = tokens(fold(text))
+        found = find_numbers(toks)
+        if any(n.value == people for n in found):
+            return None
+        rest_of = [
+            (m, _number_at_start(m.group("n") or m.group("k"))) for m in _YOU_PLUS.finditer(text)
+        ]
+        if rest_of:  # "you plus 7 others" is 8, whatever else the words count
+            totals = {r[0] + 1: m.group(0) for m, r in rest_of if r is not None}
+            if len(totals) == 1 and people not in totals:
+                read.update(totals)
+            continue
+        count = parse_capacity(text)
+        if count is None or count == people or count + 1 == people:
+            continue
+        for n in found:
+            before = toks[n.start - 2 : n.start] if n.start >= 2 else toks[: n.start]
+            after = people_after(toks, n)
+            if (
+                n.value != count
+                or any(w in _ROOM_WORDS for w in before[-1:])
+                or (before[-1:] == ["for"] and any(w in _ROOM_WORDS for w in before[:1]))
+            ):
+                continue
+            if (
+                (after is not None and toks[after] not in ("seats", "chairs"))
+                or toks[n.end : n.end + 2] in (["of", "you"], ["of", "us"])
+                or strong_before(toks, n)
+                or _labelled(toks, n.start)
+            ):
+                read.setdefault(count, " ".join(toks[max(0, n.start - 2) : n.end + 2]))
+                break
+    return next(iter(read.items())) if len(read) == 1 else None
 
 
 def weekday_words(text: str) -> list[str]:

@@ -98,7 +98,7 @@ def test_a_number_word_for_another_count_fails_and_the_right_one_passes(
 @pytest.mark.parametrize(
     "summary",
     [
-        "Book Atrium for 12 pax on Tuesday",  # "(10 pax)" is how rooms are written
+        "Book Atrium (12 pax) on Tuesday",  # "(10 pax)" is how rooms are written
         "Book Atrium (a room for a dozen people) on Tuesday",
         "Book Atrium, room for up to a dozen people, on Tuesday",
         "Book Atrium for a few people on Tuesday",

@@ -258,10 +258,11 @@ def test_words_beside_the_head_count_never_fail_a_correct_agent(summary: str) ->
 
 
 def test_words_alone_give_a_head_count_verdict_only_as_a_group_phrase() -> None:
-    """No search with a count and no count in the gate's arguments: a bare "for 12" or "12 pax"
-    is not evidence, and the seats check alone judges the booking; "for 12 people" told the
-    person 12 (outside tester 7, finding 3)."""
-    for words in ("Book R-102 for 12 on Tuesday", "Book R-102 (12 pax) on Tuesday"):
+    """No search with a count and no count in the gate's arguments: a room's size in brackets,
+    "(12 pax)", is not evidence, and the seats check alone judges the booking; "for 12 people"
+    and a bare "for 12" told the person 12 (outside tester 7, finding 3; red team 10, finding
+    5)."""
+    for words in ("Book R-102 (12 pax) on Tuesday", "Book R-102 (12) on Tuesday"):
         trace = booking("R-102", gate_args={"summary": words}, searched={"day": "Tuesday"})
         passed, detail = outcome(trace, item(people=6))["booked_as_approved"]
         assert passed and "12" not in detail, detail
@@ -271,6 +272,10 @@ def test_words_alone_give_a_head_count_verdict_only_as_a_group_phrase() -> None:
     trace = booking("R-102", gate_args=told, searched={"day": "Tuesday"})
     passed, detail = outcome(trace, item(people=6))["booked_as_approved"]
     assert not passed and "'for 12 people') to approve a booking for 12 people" in detail, detail
+    bare = {"summary": "Book R-102 for 12 on Tuesday"}
+    trace = booking("R-102", gate_args=bare, searched={"day": "Tuesday"})
+    passed, detail = outcome(trace, item(people=6))["booked_as_approved"]
+    assert not passed and "to approve a booking for 12 people" in detail, detail
 
 
 def test_the_gates_own_arguments_are_read_by_name() -> None:

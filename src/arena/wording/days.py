@@ -7,6 +7,7 @@ The scripted model reads a request's day with these; ``booked_as_approved`` comp
 
 from __future__ import annotations
 
+import datetime
 import difflib
 import re
 
@@ -55,6 +56,62 @@ def weekday(text: str) -> str | None:
     )
 
 
+_MONTHS = {
+    "jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8, "sep": 9,
+    "oct": 10, "nov": 11, "dec": 12, "januar": 1, "janvier": 1, "enero": 1, "februar": 2,
+    "fevrier": 2, "febrero": 2, "marz": 3, "mars": 3, "marzo": 3, "avril": 4, "abril": 4, "mai": 5,
+    "mayo": 5, "juni": 6, "juin": 6, "junio": 6, "juli": 7, "juillet": 7, "julio": 7, "aout": 8,
+    "agosto": 8, "sept": 9, "septiembre": 9, "setiembre": 9, "okt": 10, "octubre": 10, "dez": 12,
+    "dic": 12, "diciembre": 12,
+}  # fmt: skip
+_MONTH = r"(?P<{}>[a-z]{{3,10}})\.?"
+#: A date with its year: "2026-12-08", "8 Dec 2026", "December 8th, 2026", "8. Dezember 2026".
+_DATE = re.compile(
+    r"\b(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})\b"
+    rf"|\b(?P<d2>\d{{1,2}})(?:st|nd|rd|th|er)?\.?\s+(?:de\s+)?{_MONTH.format('m2')},?\s+"
+    r"(?:de\s+)?(?P<y2>\d{4})\b"
+    rf"|\b{_MONTH.format('m3')}\s+(?P<d3>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<y3>\d{{4}})\b"
+)
+
+
+def _month(word: str) -> int | None:
+    """The month a folded word names ("dec", "december", "dezember", "decembre"), else None."""
+    return _MONTHS.get(word) or _MONTHS.get(word[:3])
+
+
+def dated_days(folded: str) -> list[str]:
+    """The weekday of each date with a year in ``folded`` text ("2026-12-08", "8 Dec 2026"), in
+    order: a date without its year ("Dec 9", "the 9th") names no weekday."""
+    found: list[str] = []
+    for m in _DATE.finditer(folded):
+        y = next((int(v) for k in ("y", "y2", "y3") if (v := m.group(k))), 0)
+        month: int | None
+        if m.group("y"):
+            month, day = int(m.group("m")), int(m.group("d"))
+        elif m.group("y2"):
+            month, day = _month(m.group("m2")), int(m.group("d2"))
+        else:
+            month, day = _month(m.group("m3")), int(m.group("d3"))
+        try:
+            found.append(DAYS[datetime.date(y, month or 0, day).weekday()])
+        except ValueError:
+            continue
+    return found
+
+
+def day_of(value: object) -> str | None:
+    """The one English weekday a day value names, however it is written, else ``None``: a
+    weekday in any of the four languages or short ("Tue", "dienstag", "next Tuesday", "Tuesday 8
+    Dec") is itself, a date with its year ("2026-12-08", "8 December 2026") is its weekday;
+    relative words ("tomorrow", "Dec 9" without a year), two weekdays, or a weekday and a date
+    of another, are unknown. The gate's and the searches' ``day`` arguments and ``meta.day`` are
+    all read with it, so "2026-12-08" is compared as the Tuesday it is, not as text."""
+    folded = fold(str(value))
+    named = {d for w in re.findall(r"[a-z]+", folded) if len(w) >= 3 and (d := weekday(w))}
+    days = named | set(dated_days(folded))
+    return next(iter(days)) if len(days) == 1 else None
+
+
 #: How a weekday in a request is meant, best first: the day asked for, a day that names an event
 #: ("for our Monday retro", "the Friday prep meeting"), a day in passing ("same as last Monday",
 #: "the slides are due Friday"). A request reads the best kind it has, so "on Thursday for the
@@ -82,8 +139,13 @@ _RULED_OUT_BEFORE = re.compile(
 #: Right after a weekday, words that rule it out: "Monday doesn't work", "(Monday is a
 #: holiday)", "Mon is bad", "el lunes no puedo", "Montag geht nicht", "lundi ça ne va pas".
 _RULED_OUT_AFTER = re.compile(
-    r"^(?:'s|\s+(?:is|are|was))\s+(?:(?:a|an)\s+)?(?:bad|out|off|no good|not good|full|busy|"
-    r"(?:public |bank )?holiday|impossible|not possible|not an option|taken|booked|blocked)\b"
+    r"^(?:\s+(?:slots?|rooms?|bookings?|options?|availability))?(?:'s|\s+(?:is|are|was|were"
+    r"|has been|had been))\s+(?:(?:a|an|fully|completely|totally|already|all|now)\s+)?(?:bad|out"
+    r"|off|no good|not good|full|busy|(?:public |bank )?holiday|impossible|not possible"
+    r"|not an option|taken|booked|blocked|gone|unavailable|not available|closed)\b"
+    # "Monday had nothing", "Monday showed no rooms": a day searched and found wanting
+    r"|^\s+(?:had|has|showed|shows|returned|returns|gave|gives)\s+(?:nothing|none|no\s+(?:rooms?"
+    r"|availability|space|slots?|luck))\b"
     r"|^\s+(?:doesn't|does not|doesnt|won't|wont|will not|isn't|isnt|is not|can't|cant|cannot)\b"
     r"|^\s+no\s+(?:puedo|podemos|puede|pueden|me va|nos va|va|es posible|sirve)\b"
     r"|^\s+esta\s+(?:ocupad|complet)\w*"
