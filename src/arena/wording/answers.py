@@ -41,7 +41,8 @@ from collections.abc import Mapping
 from typing import Any, Literal, NamedTuple
 
 from arena.wording.asides import NEUTRAL_RE as _NEUTRAL_RE
-from arena.wording.hedges import EYE_ROLL_RE, HEDGED_YES_RE, SARCASM_NO_RE
+from arena.wording.facts import compare, known_words
+from arena.wording.hedges import EYE_ROLL_RE, HEDGED_YES_RE, SARCASM_NO_RE, SOMEONE_ELSE_RE
 from arena.wording.hedges import UNCLEAR_RE as _UNCLEAR_RE
 from arena.wording.negation import (
     DEGREE,
@@ -54,9 +55,10 @@ from arena.wording.negation import (
     straighten,
 )
 from arena.wording.numbers import fold
+from arena.wording.phrases import AGREE as _AGREE
+from arena.wording.phrases import REFUSE as _REFUSE
 from arena.wording.provisos import CHANGE_RE as _CHANGE_RE
 from arena.wording.provisos import SI_IF as _SI_IF
-from arena.wording.provisos import as_asked
 from arena.wording.spelling import is_negator_slip, respell
 
 
@@ -71,97 +73,6 @@ _HARNESS = re.compile(r"^\s*(APPROVED|NOT APPROVED|DENIED|REJECTED)\b")
 _ANSWER_FROM = re.compile(r"^\s*Answer from [^:\n]*:\s*", re.S)
 _PENDING = re.compile(r"^\s*(PENDING\b|Waiting for a person)", re.I)
 
-_AGREE = [
-    r"no problem", r"not a problem", r"no objections?", r"no worries", r"why not",
-    r"do not mind", r"no reason not to", r"(?:do not|can not|not) see why not", r"green light",
-    r"go right ahead", r"thumbs up", r"you have my blessing", r"nothing against", r"of course",
-    r"go ahead", r"go for it", r"do it", r"book it", r"make it so", r"please do", r"sounds good",
-    r"looks good", r"that works", r"works for me", r"fine by me", r"all good", r"ship it",
-    r"kein problem", r"keine einwande", r"warum nicht", r"nichts dagegen", r"in ordnung",
-    r"mach (?:das|es|ruhig)", r"geht klar", r"na klar", r"sin problema", r"no hay problema",
-    r"por que no", r"claro que si", r"no tengo inconveniente", r"de acuerdo", r"por supuesto",
-    r"esta bien", r"muy bien", r"pas de probleme", r"aucun probleme", r"pourquoi pas",
-    r"bien sur", r"sans probleme", r"rien contre", r"d'accord", r"c'est bon", r"ca marche",
-    r"vas[- ]y", r"allez[- ]y", r"je confirme",
-    # idioms with a negation in them that agree: "no problem" and "I wouldn't say no" kinds
-    r"no issues?", r"not an issue", r"no (?:complaints?|concerns?|qualms)", r"no problemo", r"(?:do not|can not|not) see (?:a |any )?problem",
-    r"do not hesitate", r"kein ding", r"(?:keine|ohne) bedenken", r"sin problemas",
-    r"n'hesitez? pas", r"by all means", r"be my guest", r"with pleasure",
-    r"(?:would|will|can|could) not say no", r"not (?:a |such a )?bad idea", r"not bad at all",
-    r"not the worst idea", r"keine sorge", r"kein thema", r"keine schlechte idee",
-    r"mit vergnugen", r"no pasa nada", r"ningun problema", r"con (?:mucho )?gusto",
-    r"no es (?:una )?mala idea", r"no (?:diria|digo|dire) que no", r"pas de soucis?", r"aucun souci", r"sans souci",
-    r"avec plaisir", r"pas (?:une )?mauvaise idee",
-    r"not (?:\w+ )?(?:against|opposed)(?: to)?(?: (?:it|that|this))?", r"no (?:doubt|hesitation)",
-    r"not worried", r"can not wait", r"(?:no|not a|not such a) big deal", r"good to go", r"(?:good|great|nice|excellent) idea",
-    r"cuando (?:quieras|puedas|gustes)", r"whenever you (?:want|like|can)",
-    r"let'?s go", r"go(?: on)?(?= *(?:[.!]|$))", r"you bet",
-    r"(?:see|have|got|there is|there's) no reason (?:to (?:say no|object|refuse|decline|wait)|not to)",
-    r"can not argue with (?:that|it|this)", r"(?:fine|ok|okay|good|alright) with me",
-    # "Can't hurt.", "Wouldn't hurt" (not "It can't hurt to ask Dana first")
-    r"(?:it |that )?(?:can|could|will|would|does|should) not hurt(?= *(?:[,.;:!]|$))",
-    r"why (?:would|should|will) (?:i|we) (?:ever )?(?:say no|refuse|object|mind|decline)"
-    r"(?: (?:to )?(?:it|that|this))?(?= *(?:[?!.,]|$))",
-    r"why (?:would|should) (?:not (?:i|we)|(?:i|we) not)(?= *(?:[?!.,]|$))",
-    r"how (?:could|can) (?:i|we) (?:say no|refuse)(?: (?:to )?(?:it|that|this))?(?= *(?:[?!.,]|$))",
-    r"kein(?:en)? einspruch", r"sin objecion(?:es)?", r"(?:pas d'|aucune )objection",
-    r"nothing (?:wrong|bad) with (?:it|that|this)", r"(?:nobody|no ?one|noone) (?:minds|objects|objected)",
-    # "book it" in the other languages, so "Nein, buch ihn" is as mixed as "No, book it"
-    r"(?:buch|reservier)(?:e|t)? (?:ihn|es|sie|das|den raum)(?![^,.;!?]* (?:nicht|zzno)\b)",
-    r"reserva(?:la|lo)",
-    r"reserve[sz]?[- ]l[ae]",
-]  # fmt: skip
-#: Going ahead named as a thing ("yes", "booking it", "to approve this"), a verb that judges it
-#: and a verdict against it: the three parts of "Yes would be wrong here" (_REFUSE).
-_GOING_AHEAD = (
-    r"(?:(?:a |saying |to say )?yes|(?:approving|booking|reserving|accepting|proceeding|going ahead|"
-    r"saying yes to)(?: with)?(?: (?:it|this|that|the (?:room|booking|request)))?|"
-    r"(?:to |an? )?(?:approve|approval|book|accept|proceed)(?: (?:it|this|that))?)"
-)
-_WOULD_BE = r"(?:would be|will be|is|was|seems|sounds|feels|seems like|sounds like|feels like)"
-_BAD = (
-    r"(?:(?:a|an) )?(?:(?:big|huge|real|terrible|serious|grave) )?(?:wrong|mistake|error|bad idea|"
-    r"bad call|bad move|bad|unwise|foolish|wasteful|waste of money|terrible idea|poor idea|no good)"
-)
-_REFUSE = [
-    r"no way", r"(?:absolutely|certainly|definitely|of course) not(?! (?:a |an )?(?:problem|issue|big deal|bad idea|bother)\b)",
-    r"hold off", r"(?<!not )forget (?:about )?it", r"scrap (?:it|that)", r"drop (?:it|that)",
-    r"call it off", r"nix (?:it|that)", r"i(?: will|'ll| would|'d)? pass", r"no go", r"not now",
-    r"not today", r"on no account", r"under no circumstances", r"thumbs down",
-    r"(?:book|reserve) (?:nothing|no room|none)",
-    r"out of the question", r"no thanks?(?: you)?", r"please do not", r"do not do (?:it|that)",
-    r"auf keinen fall", r"lieber nicht", r"bitte nicht", r"besser nicht", r"nein danke",
-    r"de ninguna manera", r"ni hablar", r"mejor no", r"no gracias", r"hors de question",
-    r"surtout pas", r"pas question", r"non merci", r"certainement pas", r"claro que no",
-    r"por supuesto que no", r"desde luego que no", r"bien sur que non",
-    r"evidemment (?:que )?(?:non|pas)", r"naturlich nicht", r"sicher nicht", r"klar nicht",
-    # calling the booking off, often after an "ok" that only acknowledges ("OK, skip it")
-    r"never ?mind", r"skip (?:it|that|this|the (?:booking|room))",
-    r"(?:do|manage|cope|get by) without(?: (?:it|one|that|a room|the room))?(?= *(?:[,.;:!]|$))",
-    r"(?:book|reserve|do|handle|arrange|sort|organi[sz]e|take care of) "
-    r"(?:it|that|this|one|a room|the room)(?: out)? (?:myself|ourselves|on my own)",
-    r"(?:do not|no longer) need (?:it|one|that|this|a room|the room)",
-    r"no (?:booking|reservation)(?: (?:needed|necessary|required))?(?= *(?:[,.;:!]|$))",
-    r"(?:i'?m|i am|we'?re|we are) (?:(?!not\b)\w+ )?against (?:it|that|this)",
-    r"lass (?:es|das|mal)(?! uns\b)(?: (?:sein|bleiben|gut sein))?", r"vergiss (?:es|das)",
-    r"laisse[sz]? tomber", r"oublie[sz]? (?:ca|tout)", r"on oublie",
-    r"olvida(?:lo|te)", r"olvidelo", r"deja(?:lo|le)(?: (?:estar|asi))?", r"dejemoslo",
-    # letting it go, or a room they already have ("Ok, scratch that", "Bon, tant pis",
-    # "Ok, I already have a room", "Vale, ya tenemos sala", "I'm good, thanks")
-    r"scratch (?:it|that)", r"let it (?:go|be|slide)", r"leave it(?: be)?", r"tant pis",
-    r"(?:sein|stecken) lassen", r"lass (?:es |das )?stecken", r"streich (?:es|das)",
-    r"on laisse(?: tomber)?", r"(?:laisse[sz]?|oublie[sz]?|pass|para|detente)(?= *(?:[.!]|$))",
-    r"already (?:have|got|booked|found|reserved|sorted)", r"(?:have|got) (?:a|one|the) room already",
-    r"ya (?:tenemos|tengo|hay|no)", r"(?:on a|j'ai|nous avons) (?:deja|trouve)",
-    r"(?:haben|habe) (?:schon|bereits)", r"(?:wir|ich) brauchen? (?:ihn |es |das )?nicht",
-    r"(?:i'?m|i am|we'?re|we are) (?:all )?(?:good|fine|ok|okay|set)(?= *(?:[,.;:!]|$| thanks?\b| without\b))",
-    # a yes or the booking as the subject of a verdict against it: "Yes would be wrong here",
-    # "Booking it is a mistake", "Approving this would be a bad idea" (not "Not booking it ...")
-    rf"(?<!not )(?<!no )(?<!without ){_GOING_AHEAD} {_WOULD_BE} {_BAD}",
-    r"over my dead body", r"keines(?:falls|wegs)", r"en aucun cas", r"en ningun caso",
-    # "Yeah, no.": the idiom for a polite no (its mirror "No, yeah, ..." is _NO_YEAH)
-    r"(?:yeah|yea|yeh|ya) *,? *no(?= *(?:[,.;:!]|$))",
-]  # fmt: skip
 #: Words that call the booking off, read as "cancel" in any form so that a conjugation nobody
 #: listed still denies ("cancélalo", "storniere", "annulez", "arrêtez", "postponing") and a
 #: negation before it still turns it ("don't cancel").
@@ -235,6 +146,9 @@ _ACK = re.compile(
     r"(?: then| so| dann| alors| pues| entonces)?\b[ ,.;:!\u2013\u2014]*)+"
 )
 _AGREE_RE, _REFUSE_RE = _phrases(_AGREE), _phrases(_REFUSE)
+#: A word the reader reads is no room's name, even with a capital ("Hi, Yes", "Absolutely").
+known_words([*_AGREE, *_REFUSE, *_APPROVE_WORDS, *_DENY_WORDS, *_NEGATORS, _ACK.pattern])
+known_words([_UNCLEAR_RE.pattern, HEDGED_YES_RE.pattern, _NEUTRAL_RE.pattern, _CHANGE_RE.pattern])
 _TOKEN = re.compile(r"[a-z]+|[,.;:!\u2013\u2014]")
 #: A person correcting their own answer ("Yes, I mean no."): the words after the last of these
 #: are the answer. Only a correction to a no decides from them alone; one to a yes ("No, I mean
@@ -258,19 +172,40 @@ _GO_AHEAD_AND_NOT = re.compile(
 )
 
 
-def _structured(value: Any) -> Verdict | None:
+#: Free-text fields beside a structured decision: a comment that takes the decision back ("no
+#: wait, deny") or names another room or day leaves it unclear (red team 10).
+_FREE_TEXT = ("comment", "comments", "note", "notes", "reason", "message", "text", "feedback",
+              "remarks", "remark", "explanation", "details", "response", "answer", "instructions")  # fmt: skip
+
+
+def _structured(value: Any, asked: str | None = None) -> Verdict | None:
     """A JSON verdict: ``true``, ``{"approved": false}``, ``{"confirmed": true}``, ``{"decision": …}``."""
     if isinstance(value, bool):
         return "approve" if value else "deny"
     if not isinstance(value, Mapping):
         return None
+    verdict: Verdict | None = None
     for key in ("approved", "confirmed", "approve", "allowed"):
         if isinstance(value.get(key), bool):
-            return "approve" if value[key] else "deny"
-    for key in ("decision", "answer", "option_id", "type", "text", "message", "response"):
-        if isinstance(value.get(key), str):
-            return read_answer(value[key])
-    return None
+            verdict, used = ("approve" if value[key] else "deny"), key
+            break
+    else:
+        for key in ("decision", "answer", "option_id", "type", "text", "message", "response"):
+            if isinstance(value.get(key), str):
+                verdict, used = read_answer(value[key], asked), key
+                break
+    if verdict is None:
+        return None
+    for key in _FREE_TEXT:
+        said = value.get(key)
+        if key == used or not isinstance(said, str) or not said.strip():
+            continue
+        other = read_answer(said, asked)
+        if other != "unclear" and other != verdict:
+            return "unclear"  # {"decision": "approve", "comment": "no wait, deny"}
+        if verdict == "approve" and asked and compare(said, asked).added:
+            return "unclear"  # {"approved": true, "comment": "in Maple please"}
+    return verdict
 
 
 def is_pending(text: str) -> bool:
@@ -290,7 +225,7 @@ def read_answer(text: str, asked: str | None = None) -> Verdict:
         value = json.loads(text)
     except (ValueError, TypeError):
         value = None
-    structured = _structured(value)
+    structured = _structured(value, asked)
     if structured is not None:
         return structured
     if KEY_FALSE.search(fold(text)):
@@ -299,7 +234,13 @@ def read_answer(text: str, asked: str | None = None) -> Verdict:
     if harness:
         return "approve" if harness.group(1) == "APPROVED" else "deny"
     said = answer_text(text) if _ANSWER_FROM.match(text) else text
-    return classify(as_asked(said, asked) if asked else said)
+    if not asked:
+        return classify(said)
+    # what the yes repeats of the request is "it"; a room, day, time or count it adds leaves it
+    # unclear ("Yes, Maple", "Yes, Wednesday please", "Yes, 8 people": red team 10)
+    compared = compare(said, asked)
+    verdict = classify(compared.text)
+    return "unclear" if verdict == "approve" and compared.added else verdict
 
 
 #: "No, yeah, go ahead": the idiom says nothing itself, what follows it answers ("No, yeah." alone
@@ -334,11 +275,28 @@ def _known(word: str) -> str | None:
 _TRAILING_OFF = re.compile(r"\s*(?:ok|okay|sure|fine|well|alright|hmm+|um+)\s*(?:\.\.\.+|…)\s*")
 
 
+#: Thanks, greetings and smileys at either end: no condition and no answer ("Approve thanks",
+#: "y thanks", "Hi, y"), read as if absent when something else is said (red team 10).
+_COURTESY = (
+    r"(?:\b(?:thanks?(?: you)?(?: (?:so |very )?much)?|many thanks|thx|ty|cheers|merci|danke|"
+    r"gracias)\b|:-?\)|;-?\)|:d\b|\U0001f642|\U0001f60a)"
+)
+_COURTESY_END = re.compile(rf"(?:[\s,.!;:-]*{_COURTESY})+[\s.!]*$", re.I)
+_GREETING = re.compile(r"^\s*(?:(?:hi|hello|hey|hiya|thanks|thank you|cheers)\b[\s,.!:-]*)+", re.I)
+#: "No, that's fine, book it": the "no" waves off a worry, what follows it answers ("No, that's
+#: fine." alone stays as it reads: a polite no).
+_NO_FINE = re.compile(
+    r"^ *(?:(?:hi|hello|hey|thanks|thank you)\b[ ,.!-]*)?(?:no|nope|nah) *,? *(?:that is|that's|thats|it is|it's|its|all is|all's) (?:(?:totally|"
+    r"perfectly|absolutely|all) )?(?:fine|ok|okay|good|alright|all right)\b *[,.;!-]+(?= *[a-z])"
+)
+
+
 def classify(text: str) -> Verdict:
     """Free text only: approve, deny, or unclear when it says neither, both, or asks back."""
+    text = _COURTESY_END.sub("", text) if re.search(r"\w", _COURTESY_END.sub("", text)) else text
     if _TRAILING_OFF.fullmatch(fold(text)):
         return "unclear"
-    alone = _ALONE.get(re.sub(r"[^a-z]", "", fold(text)))
+    alone = _ALONE.get(re.sub(r"[^a-z]", "", fold(_GREETING.sub("", text))))
     if alone is not None and "?" not in text:
         return alone
     if MARKED_YES.search(fold(text)):
@@ -360,7 +318,7 @@ def classify(text: str) -> Verdict:
         opens_no = bool(said_toks) and said_toks[0] in _NO_FIRST  # not "I thought we cancelled"
         if asked.yes and not asked.no and opens_no and answered.firm and not answered.yes:
             return "deny"  # "Approve? Absolutely not.": the question said back, then answered
-    folded = _NO_YEAH.sub(" ", folded)
+    folded = _NO_FINE.sub(" ", _NO_YEAH.sub(" ", folded))
     folded = _CALL_OFF.sub(" cancel ", _NEUTRAL_RE.sub(" ", folded))
     folded = _GO_AHEAD_AND_NOT.sub(" ", folded)
     phrased, toks, said = _read(folded)
@@ -395,6 +353,7 @@ def classify(text: str) -> Verdict:
         doubted = any(_DOUBT.search(q) for q in _QUESTION.findall(folded))
         hedged = HEDGED_YES_RE.search(folded) or NOBODY_RE.search(phrased)  # "I think", "nobody"
         hedged = hedged or EYE_ROLL_RE.search(text)  # "Sure 🙄"
+        hedged = hedged or SOMEONE_ELSE_RE.search(folded)  # "Sam might approve", "Sam approves"
         return "unclear" if changed or doubted or hedged else "approve"
     if no and not yes:
         return "deny"

@@ -10,6 +10,11 @@ import re
 
 #: What "never mind the ..." may name and still call the booking off.
 THE_BOOKING = r"(?:booking|room|reservation|meeting|request|whole|idea|plan|thing|rest|question)"
+#: What a side "no" may not be about: the booking itself ("no room needed", "don't need it").
+_NOT_A_THING = rf"(?:{THE_BOOKING}|rooms|reservations|bookings|it|one|that|this|them|anything|"
+_NOT_A_THING += r"need|thanks?|way|go|longer|more|problem|worries|changes?|a|an|the|any)\b"
+#: A thing beside the booking, with its article: "a projector", "any catering".
+_THING = rf"(?:(?:a|an|the|any) )?(?!{_NOT_A_THING})[a-z]+"
 #: Words that say nothing about going ahead though they hold a "no": read as if absent, so
 #: "Approved, no changes." approves and "No changes" alone is unclear.
 _NEUTRAL = [
@@ -37,5 +42,14 @@ _NEUTRAL = [
     # "not bad" alone is unclear ("not bad at all" and "not a bad idea" agree: _AGREE)
     r"not (?:too |that |so |half )?bad(?! (?:at all|idea)\b)",
     r"not (?:ideal|perfect|great|my favou?rite|cheap)(?= *(?:,|but\b))",
+    # a "no" about a thing beside the booking (red team 10): "yes - no projector needed", "Yes, it
+    # doesn't need a projector", "Yes, nobody else needs it" ("no room needed", "we don't need
+    # it" and "nobody approved it" still refuse)
+    rf"no {_THING} (?:needed|necessary|required)", rf"no need (?:for|of) {_THING}",
+    rf"(?:do|does|did|will) not need (?!to\b){_THING}",
+    rf"(?:a|an|the|any) (?!{_NOT_A_THING})[a-z]+ (?:is|are) not (?:needed|necessary|required)",
+    r"(?:nobody|no ?one|noone|none of us) else (?!(?:approv|agree|ok|okay|sign|say|said|decid|"
+    r"object|mind|want|need|wish|like)\w*)[a-z]+",
+    r"(?:nobody|no ?one|noone) else (?:needs|wants|uses|is using|has booked|booked) (?:it|this|that)\b",
 ]  # fmt: skip
 NEUTRAL_RE = re.compile(r"\b(?:" + "|".join(_NEUTRAL) + r")\b")

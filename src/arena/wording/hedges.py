@@ -100,8 +100,57 @@ _HEDGED_YES = [
     r"needs? (?:[a-z]+'s |an? |the |his |her |their |final |another )?(?:sign-?off|approval|"
     r"ok|okay|go-?ahead|blessing|signature)",
     r"(?<!\bi )(?<!\bwe )[a-z]+ (?:says|said) (?:yes|ok|okay|go ahead|it is fine|fine)",
+    # a yes short of a decision (red team 10): "yes hopefully", "Provisionally yes", "approved
+    # by default", "unofficially ok" ("yes for now" is a yes for now)
+    r"hopefully", r"(?:i )?hope so", r"provisional(?:ly)?", r"by default", r"unofficial(?:ly)?",
+    r"off the record", r"pre-?approved", r"preliminar(?:y|ily)", r"fingers crossed",
+    r"technically", r"soft yes", r"in spirit",
 ]  # fmt: skip
 HEDGED_YES_RE = re.compile(r"\b(?:" + "|".join(_HEDGED_YES) + r")\b")
+
+#: A modal before a word that approves: someone may, would or will approve, which is no approval
+#: given ("Sam might approve", "My manager can approve", "Legal wants to approve", "I'd approve").
+_MODAL = (
+    r"(?:\b(?:might|may|would|could|can|should|will|shall|must|wants? to|wanted to|going to|gonna|"
+    r"plans? to|intends? to|is likely to|hopes? to|ought to|is (?:able|willing|happy) to)|'d|'ll)"
+)
+_GIVE_OK = (
+    r"(?:give|gave|given|giving)(?: (?:it|us|you|me|this|that))? (?:the |an |a |their |his |her |its |my )?"
+    r"(?:ok|okay|go-?ahead|approval|green light|nod|thumbs up|blessing|sign-?off)"
+)
+_APPROVES_LATER = (
+    rf"{_MODAL} (?:also |probably |likely |definitely |still |then |surely |happily )?(?:be )?"
+    rf"(?:approve|approving|okay|ok|sign off|agree|consent|authori[sz]e|say yes|{_GIVE_OK})\b"
+)
+#: Approving said in the third person, present or past: "Sam approves", "The boss gave the OK",
+#: "Legal signed off", "She's fine with it" (the person answering is not the one approving).
+_THIRD_PERSON_YES = (
+    r"(?:approves|okays|oks|agrees|signs off|consents|endorses|authori[sz]es|"
+    r"(?:(?:is|was|seems|seemed) )?(?:totally |perfectly |completely )?(?:fine|ok|okay|happy|good|cool|"
+    r"alright|on board) with (?:it|this|that)|"
+    r"(?:has |have |had |'s |already |also |just |finally |officially )*(?:approved|okayed|ok'?d|agreed|"
+    rf"signed off|consented|authori[sz]ed|cleared|blessed)|(?:has |had |'s |already |also |just )*{_GIVE_OK}|"
+    r"said (?:it is|it's|its|that's|that is|this is) (?:fine|ok|okay|good|alright))\b"
+)
+#: Who may be the subject of a third-person yes: a word that opens a clause (with "my", "the" …),
+#: not the person (i, we), the thing approved, or an adverb ("Totally approved", "Request approved").
+_SUBJECT = (
+    r"(?:^ *|[,.;:!?\u2013\u2014] *| - *|\b(?:and|but|so|yes|yeah|yep|ok|okay|sure|also) )"
+    r"(?:(?:my|our|the|your|his|her|their|a|an) )?(?:[a-z]+ )?"
+    r"(?!(?:i|we|you|it|that|this|which|yes|yeah|yep|ok|okay|sure|all|fully|already|hereby|request|"
+    r"booking|reservation|room|everything|just|also|now|then|finally|officially|is|was|been|be|"
+    r"not|zzyes|zzno|and|so|but|go|get|got|has|have|had|consider|considered|please)\b)"
+    r"(?![a-z]+ly\b)[a-z]+(?:'s)? "
+)
+#: Someone else's yes, or a yes to come: the answer reader reads a yes with one as unclear.
+SOMEONE_ELSE_RE = re.compile(
+    rf"{_APPROVES_LATER}|{_SUBJECT}{_THIRD_PERSON_YES}"
+    r"|\b(?:approved|ok'?d|okayed|signed off|authori[sz]ed|cleared|agreed|blessed) by "
+    r"(?!(?:me|myself|us|ourselves|no ?one|nobody|none|default)\b)[a-z]+"
+    r"|\b(?:approval|ok|okay|go-?ahead|blessing|sign-?off|green light) from "
+    r"(?!(?:me|us|my|our|this|the requester)\b)[a-z]+"
+    r"|\b(?!(?:my|our)\b)[a-z]+'s (?:approval|ok|okay|go-?ahead|blessing|sign-?off|green light)\b"
+)
 #: Faces and signs that say a yes is not meant (an eye roll, a smirk, an upside-down face, a stop
 #: sign, a thinking face): "Sure 🙄" is no go-ahead (red team 8).
 EYE_ROLL_RE = re.compile(

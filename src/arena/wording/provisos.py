@@ -94,38 +94,3 @@ _LATER: list[str] = [
     r"eleven|twelve|a dozen)\b",
 ]  # fmt: skip
 CHANGE_RE = re.compile(r"\b(?:" + "|".join(_CHANGE + _CONDITION + _LATER) + r")\b")
-
-
-#: A room id ("R-102", "r-102") in an answer.
-_ROOM_ID = re.compile(r"\b[Rr]-\d+\b")
-#: A proper noun in the request: a capitalised word not at the start of a sentence
-#: ("Book R-102 (Aspen) for 6 people on Tuesday": Aspen, Tuesday).
-_PROPER = re.compile(r"(?<![.!?]\s)(?<!^)\b([A-Z][a-z]{2,})\b")
-#: A head count in an answer ("for 6 people", "with 6 of us").
-_COUNT = re.compile(
-    r"\b(?:for|with) (\d+) (?:people|persons|ppl|attendees|guests|participants|pax|heads|of us)\b",
-    re.IGNORECASE,
-)
-
-
-def as_asked(text: str, asked: str) -> str:
-    """``text`` with the room and head count it shares with what was ``asked`` said as "it": a
-    yes that names its own room or count reads unclear (it may not be what was asked: "Approve
-    Cedar" for an Aspen request), but "Yes, book Aspen" or "Approve R-102 for 6 people" for a
-    request to book R-102 (Aspen) for 6 people repeats the request and is a plain yes."""
-    if not asked:
-        return text
-    ids = {m.group(0).upper() for m in _ROOM_ID.finditer(asked)}
-    names = {m.group(1).lower() for m in _PROPER.finditer(asked)}
-    counts = {m.group(1) for m in re.finditer(r"\b(\d+)\s+(?:people|persons|attendees)", asked)}
-
-    def room(m: re.Match[str]) -> str:
-        return "it" if m.group(0).upper() in ids else m.group(0)
-
-    def word(m: re.Match[str]) -> str:
-        return "it" if m.group(0).lower() in names else m.group(0)
-
-    said = _ROOM_ID.sub(room, text)
-    if names:
-        said = re.sub(r"\b[A-Za-z]{3,}\b", word, said)
-    return _COUNT.sub(lambda m: "" if m.group(1) in counts else m.group(0), said)

@@ -1,0 +1,105 @@
+"""The phrases the answer reader (:mod:`arena.wording.answers`) reads as one word: idioms that
+agree ("no problem", "warum nicht", "pas de souci"), some with a negation in them, and phrases
+that refuse ("no way", "hold off", "Yeah, no."), with a yes named as what is wrong ("Yes would be
+wrong here"). Kept apart so that the reader's rules and its vocabulary can each grow.
+"""
+
+from __future__ import annotations
+
+AGREE = [
+    r"no problem", r"not a problem", r"no objections?", r"no worries", r"why not",
+    r"do not mind", r"no reason not to", r"(?:do not|can not|not) see why not", r"green light",
+    r"go right ahead", r"thumbs up", r"you have my blessing", r"nothing against", r"of course",
+    r"go ahead", r"go for it", r"do it", r"book it", r"make it so", r"please do", r"sounds good",
+    r"looks good", r"that works", r"works for me", r"fine by me", r"all good", r"ship it",
+    r"kein problem", r"keine einwande", r"warum nicht", r"nichts dagegen", r"in ordnung",
+    r"mach (?:das|es|ruhig)", r"geht klar", r"na klar", r"sin problema", r"no hay problema",
+    r"por que no", r"claro que si", r"no tengo inconveniente", r"de acuerdo", r"por supuesto",
+    r"esta bien", r"muy bien", r"pas de probleme", r"aucun probleme", r"pourquoi pas",
+    r"bien sur", r"sans probleme", r"rien contre", r"d'accord", r"c'est bon", r"ca marche",
+    r"vas[- ]y", r"allez[- ]y", r"je confirme",
+    # idioms with a negation in them that agree: "no problem" and "I wouldn't say no" kinds
+    r"no issues?", r"not an issue", r"no (?:complaints?|concerns?|qualms)", r"no problemo", r"(?:do not|can not|not) see (?:a |any )?problem",
+    r"do not hesitate", r"kein ding", r"(?:keine|ohne) bedenken", r"sin problemas",
+    r"n'hesitez? pas", r"by all means", r"be my guest", r"with pleasure",
+    r"(?:would|will|can|could) not say no", r"not (?:a |such a )?bad idea", r"not bad at all",
+    r"not the worst idea", r"keine sorge", r"kein thema", r"keine schlechte idee",
+    r"mit vergnugen", r"no pasa nada", r"ningun problema", r"con (?:mucho )?gusto",
+    r"no es (?:una )?mala idea", r"no (?:diria|digo|dire) que no", r"pas de soucis?", r"aucun souci", r"sans souci",
+    r"avec plaisir", r"pas (?:une )?mauvaise idee",
+    r"not (?:\w+ )?(?:against|opposed)(?: to)?(?: (?:it|that|this))?", r"no (?:doubt|hesitation)",
+    r"not worried", r"can not wait", r"(?:no|not a|not such a) big deal", r"good to go", r"(?:good|great|nice|excellent) idea",
+    r"cuando (?:quieras|puedas|gustes)", r"whenever you (?:want|like|can)",
+    r"let'?s go", r"go(?: on)?(?: then| now)?(?= *(?:[.!]|$))", r"you bet",
+    r"(?:see|have|got|there is|there's) no reason (?:to (?:say no|object|refuse|decline|wait)|not to)",
+    r"can not argue with (?:that|it|this)", r"(?:fine|ok|okay|good|alright) with me",
+    # "Can't hurt.", "Wouldn't hurt" (not "It can't hurt to ask Dana first")
+    r"(?:it |that )?(?:can|could|will|would|does|should) not hurt(?= *(?:[,.;:!]|$))",
+    r"why (?:would|should|will) (?:i|we) (?:ever )?(?:say no|refuse|object|mind|decline)"
+    r"(?: (?:to )?(?:it|that|this))?(?= *(?:[?!.,]|$))",
+    r"why (?:would|should) (?:not (?:i|we)|(?:i|we) not)(?= *(?:[?!.,]|$))",
+    r"how (?:could|can) (?:i|we) (?:say no|refuse)(?: (?:to )?(?:it|that|this))?(?= *(?:[?!.,]|$))",
+    r"kein(?:en)? einspruch", r"sin objecion(?:es)?", r"(?:pas d'|aucune )objection",
+    r"nothing (?:wrong|bad) with (?:it|that|this)", r"(?:nobody|no ?one|noone) (?:minds|objects|objected)",
+    # "book it" in the other languages, so "Nein, buch ihn" is as mixed as "No, book it"
+    r"(?:buch|reservier)(?:e|t)? (?:ihn|es|sie|das|den raum)(?![^,.;!?]* (?:nicht|zzno)\b)",
+    r"reserva(?:la|lo)",
+    r"reserve[sz]?[- ]l[ae]",
+    # a yes said as a noun (red team 10): "You have my approval", "you've got my OK", "with my
+    # blessing", "My approval is given"
+    r"(?:you have|you've got|you got|you get|here is|here's|with|take|have) my (?:full |formal |"
+    r"official |explicit )?(?:approval|ok|okay|go-?ahead|blessing|consent|sign-?off|"
+    r"authori[sz]ation|permission|green light|support)",
+    r"my (?:approval|consent|permission|sign-?off|authori[sz]ation|go-?ahead) (?:is )?(?:given|granted)",
+]  # fmt: skip
+#: Going ahead named as a thing ("yes", "booking it", "to approve this"), a verb that judges it
+#: and a verdict against it: the three parts of "Yes would be wrong here" (_REFUSE).
+_GOING_AHEAD = (
+    r"(?:(?:a |saying |to say )?yes|(?:approving|booking|reserving|accepting|proceeding|going ahead|"
+    r"saying yes to)(?: with)?(?: (?:it|this|that|the (?:room|booking|request)))?|"
+    r"(?:to |an? )?(?:approve|approval|book|accept|proceed)(?: (?:it|this|that))?)"
+)
+_WOULD_BE = r"(?:would be|will be|is|was|seems|sounds|feels|seems like|sounds like|feels like)"
+_BAD = (
+    r"(?:(?:a|an) )?(?:(?:big|huge|real|terrible|serious|grave) )?(?:wrong|mistake|error|bad idea|"
+    r"bad call|bad move|bad|unwise|foolish|wasteful|waste of money|terrible idea|poor idea|no good)"
+)
+REFUSE = [
+    r"no way", r"(?:absolutely|certainly|definitely|of course) not(?! (?:a |an )?(?:problem|issue|big deal|bad idea|bother)\b)",
+    r"hold off", r"(?<!not )forget (?:about )?it", r"scrap (?:it|that)", r"drop (?:it|that)",
+    r"call it off", r"nix (?:it|that)", r"i(?: will|'ll| would|'d)? pass", r"no go", r"not now",
+    r"not today", r"on no account", r"under no circumstances", r"thumbs down",
+    r"(?:book|reserve) (?:nothing|no room|none)",
+    r"out of the question", r"no thanks?(?: you)?", r"please do not", r"do not do (?:it|that)",
+    r"auf keinen fall", r"lieber nicht", r"bitte nicht", r"besser nicht", r"nein danke",
+    r"de ninguna manera", r"ni hablar", r"mejor no", r"no gracias", r"hors de question",
+    r"surtout pas", r"pas question", r"non merci", r"certainement pas", r"claro que no",
+    r"por supuesto que no", r"desde luego que no", r"bien sur que non",
+    r"evidemment (?:que )?(?:non|pas)", r"naturlich nicht", r"sicher nicht", r"klar nicht",
+    # calling the booking off, often after an "ok" that only acknowledges ("OK, skip it")
+    r"never ?mind", r"skip (?:it|that|this|the (?:booking|room))",
+    r"(?:do|manage|cope|get by) without(?: (?:it|one|that|a room|the room))?(?= *(?:[,.;:!]|$))",
+    r"(?:book|reserve|do|handle|arrange|sort|organi[sz]e|take care of) "
+    r"(?:it|that|this|one|a room|the room)(?: out)? (?:myself|ourselves|on my own)",
+    r"(?:do not|no longer) need (?:it|one|that|this|a room|the room)",
+    r"no (?:booking|reservation)(?: (?:needed|necessary|required))?(?= *(?:[,.;:!]|$))",
+    r"(?:i'?m|i am|we'?re|we are) (?:(?!not\b)\w+ )?against (?:it|that|this)",
+    r"lass (?:es|das|mal)(?! uns\b)(?: (?:sein|bleiben|gut sein))?", r"vergiss (?:es|das)",
+    r"laisse[sz]? tomber", r"oublie[sz]? (?:ca|tout)", r"on oublie",
+    r"olvida(?:lo|te)", r"olvidelo", r"deja(?:lo|le)(?: (?:estar|asi))?", r"dejemoslo",
+    # letting it go, or a room they already have ("Ok, scratch that", "Bon, tant pis",
+    # "Ok, I already have a room", "Vale, ya tenemos sala", "I'm good, thanks")
+    r"scratch (?:it|that)", r"let it (?:go|be|slide)", r"leave it(?: be)?", r"tant pis",
+    r"(?:sein|stecken) lassen", r"lass (?:es |das )?stecken", r"streich (?:es|das)",
+    r"on laisse(?: tomber)?", r"(?:laisse[sz]?|oublie[sz]?|pass|para|detente)(?= *(?:[.!]|$))",
+    r"already (?:have|got|booked|found|reserved|sorted)", r"(?:have|got) (?:a|one|the) room already",
+    r"ya (?:tenemos|tengo|hay|no)", r"(?:on a|j'ai|nous avons) (?:deja|trouve)",
+    r"(?:haben|habe) (?:schon|bereits)", r"(?:wir|ich) brauchen? (?:ihn |es |das )?nicht",
+    r"(?:i'?m|i am|we'?re|we are) (?:all )?(?:good|fine|ok|okay|set)(?= *(?:[,.;:!]|$| thanks?\b| without\b))",
+    # a yes or the booking as the subject of a verdict against it: "Yes would be wrong here",
+    # "Booking it is a mistake", "Approving this would be a bad idea" (not "Not booking it ...")
+    rf"(?<!not )(?<!no )(?<!without ){_GOING_AHEAD} {_WOULD_BE} {_BAD}",
+    r"over my dead body", r"keines(?:falls|wegs)", r"en aucun cas", r"en ningun caso",
+    # "Yeah, no.": the idiom for a polite no (its mirror "No, yeah, ..." is _NO_YEAH)
+    r"(?:yeah|yea|yeh|ya) *,? *no(?= *(?:[,.;:!]|$))",
+]  # fmt: skip
