@@ -104,7 +104,7 @@ def wants_booking(text: str) -> bool:
 #: R-102", "anything but Cedar", "except the Aspen room", "don't book R-102", "nicht R-204",
 #: "sauf la salle Cedar", "en lugar de R-102" — and a room given as a landmark ("near the
 #: Atrium", "next to R-204", "neben Cedar"): it places the room asked for, it is not that room.
-_ROOM_RULED_OUT = re.compile(
+ROOM_RULED_OUT = re.compile(
     r"(?:\b(?:not|except|excluding|besides|avoid|avoiding|without|nicht|ausser|ohne|statt|"
     r"anstatt|excepto|salvo|menos|sin|sauf|sans|pas"
     # a room named as a landmark is not the one asked for: "a room near the Atrium"
@@ -152,7 +152,7 @@ def ruled_out_rooms(text: str) -> frozenset[str]:
     last = -1  # where the last room ruled out ends
     for start, end, room in sorted(ids + words):
         if (
-            _ROOM_RULED_OUT.search(folded[:start])
+            ROOM_RULED_OUT.search(folded[:start])
             or _ROOM_RULED_OUT_AFTER.match(folded[end:])
             or (last >= 0 and _ALSO.match(folded[last:start]))
         ):
@@ -196,28 +196,34 @@ def asked_names(text: str) -> frozenset[str]:
     Friday?"). A room's name mentioned otherwise — a complaint, a reference, a landmark — is not
     the room asked for: "last time Cedar was too noisy", "the same floor as Sequoia"."""
     folded = fold(text)
-    out: set[str] = set()
-    for match in re.finditer(r"[a-z]{3,}", folded):
-        before = folded[: match.start()]
-        ends = list(_CLAUSE_END.finditer(before))
-        clause = before[ends[-1].end() :] if ends else before
-        sentence = re.split(r"[.;!?\n]", before)[-1]
-        rest = folded[match.end() :]
-        closes = re.search(r"[.;!\n]|\?", rest)
-        question = closes is not None and closes.group() == "?"
-        if (
-            _ASKS_FOR_NAME.search(" " + clause)
-            or _ASKED_AFTER_NAME.match(rest)
-            or (not ends and re.fullmatch(r"\W*(?:(?:the|la|le|el|die|der|den|das)\s+)?", clause))
-            or (question and _ASKED_ABOUT.match(sentence))
-        ):
-            out.add(match.group())
-    return frozenset(out)
+    return frozenset(
+        m.group() for m in re.finditer(r"[a-z]{3,}", folded) if asked_at(folded, m.start(), m.end())
+    )
 
 
-def named_room(text: str) -> str | None:
-    """The first room id ``text`` names and does not rule out, else ``None``."""
-    folded, out = fold(text), ruled_out_rooms(text)
+def asked_at(folded: str, start: int, end: int) -> bool:
+    """Whether the words around ``folded[start:end]`` (a room's name or id) ask for it
+    (:func:`asked_names`)."""
+    before = folded[:start]
+    ends = list(_CLAUSE_END.finditer(before))
+    clause = before[ends[-1].end() :] if ends else before
+    sentence = re.split(r"[.;!?\n]", before)[-1]
+    rest = folded[end:]
+    closes = re.search(r"[.;!\n]|\?", rest)
+    question = closes is not None and closes.group() == "?"
+    return bool(
+        _ASKS_FOR_NAME.search(" " + clause)
+        or _ASKED_AFTER_NAME.match(rest)
+        or (not ends and re.fullmatch(r"\W*(?:(?:the|la|le|el|die|der|den|das)\s+)?", clause))
+        or (question and _ASKED_ABOUT.match(sentence))
+    )
+
+
+def named_room(text: str, out: frozenset[str] | None = None) -> str | None:
+    """The first room id ``text`` names and does not rule out (``out``: the rooms it rules out,
+    else :func:`ruled_out_rooms`), else ``None``."""
+    folded = fold(text)
+    out = ruled_out_rooms(text) if out is None else out
     for match in ROOM_ID.finditer(folded):
         room = f"R-{match.group(1) or match.group(2)}"
         if room not in out:

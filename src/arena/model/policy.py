@@ -17,6 +17,7 @@ import msgspec
 from arena.model.conversation import Called, Conversation, Returned, Said, ToolUse
 from arena.model.intent import asked_names
 from arena.model.reading import read_answer
+from arena.model.room_stance import rooms_wanted
 from arena.model.rooms import (
     Room,
     booking_clause,
@@ -124,7 +125,7 @@ def _named(rooms: list[Room], req: BookingRequest, task: str) -> str | None:
     (:func:`arena.model.intent.asked_names`): the first free room that fits is."""
     if req.room:
         return req.room
-    words = asked_names(task) - req.avoid
+    words = (asked_names(task) | rooms_wanted(task)) - req.avoid
     for room in [*rooms, *_all_rooms()]:
         if room.name and fold(room.name) in words:
             return room.id

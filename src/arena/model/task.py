@@ -35,6 +35,7 @@ from arena.model.count_words import (
     word_before,
 )
 from arena.model.intent import ROOM_ID, called_off, named_room, ruled_out_rooms, wants_booking
+from arena.model.room_stance import rooms_taken, ruled_out, unplaced
 from arena.wording.days import ABBREV, DAY_PART, DAY_WORDS, asked_days
 from arena.wording.numbers import Number, find_numbers, fold, tokens
 from arena.wording.people import (
@@ -96,8 +97,9 @@ _CORRECTION = re.compile(
     r"mejor dicho|en realidad|quise decir|plutot|en fait|finalement|je voulais dire)\b"
     # a bare "No, 8." / "sorry, 8" / "oops, Tuesday" right after a clause: a count, a day or a
     # room follows it (else "no catering" would be one)
-    r"|(?:^|(?<=[.!;,\u2013\u2014-]))\s*(?:no|nope|sorry|oops|nein|non|perdon|pardon)\b"
-    r"(?=[\s,.!:\u2013\u2014-]*(?:\d|r-|room\b|(?:one|two|three|four|five|six|seven|eight|"
+    # ("no R-102 please", no mark after the "no", rules the room out instead)
+    r"|(?:^|(?<=[.!;,\u2013\u2014-]))\s*(?:(?:nope|sorry|oops|nein|non|perdon|pardon)\b|no\b"
+    r"(?=\s*[,.!:\u2013\u2014-]))(?=[\s,.!:\u2013\u2014-]*(?:\d|r-|room\b|(?:one|two|three|four|five|six|seven|eight|"
     r"nine|ten|eleven|twelve|[a-z]+day|dienstag|montag|mittwoch|donnerstag|freitag)\b))"
 )
 #: After a count, words that make it a clock time even where they could be people ("4 PM").
@@ -163,7 +165,9 @@ def parse_room(text: str) -> str | None:
     """A room id the person named ("R-204", "room 204", "salle R204") and did not rule out ("but
     not R-101"), else ``None``; after a correction, the room named in it."""
     tail = _correction(text)
-    return (named_room(tail) if tail is not None else None) or named_room(text)
+    return (named_room(tail, ruled_out(tail)) if tail is not None else None) or named_room(
+        text, ruled_out(text)
+    )
 
 
 def _excluded(toks: list[str], n: Number) -> bool:
@@ -276,8 +280,9 @@ def _count(text: str) -> int | str:
     strong = [s for s in strong if not room_size(toks, *s)] or strong
     if strong:
         named = names(text) - _DAYS  # "minus Bob"; "except Aspen" may be a room
-        rooms = ruled_out_rooms(text)
-        return _sum_from(toks, numbers, strong, Taken(named - rooms, _DAYS, named & rooms))
+        rooms, known = ruled_out_rooms(text), rooms_taken(toks, named)
+        taken = Taken(named - rooms - known, _DAYS | known, (named & rooms) - known)
+        return _sum_from(toks, numbers, strong, taken)
     candidates = [n for n in numbers if n.digits or toks[n.start] not in _WEAK_WORDS]
     values = sorted({n.value for n in candidates})
     if len(values) == 1:  # "it's me plus 2": the person counts too
@@ -475,12 +480,14 @@ def read_request(text: str) -> BookingRequest | NotUnderstood | CalledOff:
         capacity = 1  # "is any room free on Friday?": any room will do
     if capacity <= 0:
         return NotUnderstood(f"a head count of {capacity} makes no sense")
+    room = parse_room(text)
+    unsaid = unplaced(text) if book and room is None else None
+    if unsaid is not None:
+        return NotUnderstood(
+            f"it names {unsaid.title()} without saying whether to book it or to avoid it"
+        )
     return BookingRequest(
-        capacity=capacity,
-        day=days[0].title(),
-        room=parse_room(text),
-        book=book,
-        avoid=ruled_out_rooms(text),
+        capacity=capacity, day=days[0].title(), room=room, book=book, avoid=ruled_out(text)
     )
 
 

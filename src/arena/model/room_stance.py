@@ -1,0 +1,220 @@
+"""Where a request stands on each room it names: asked for, ruled out, or not said.
+
+A room is ruled out by what its own clause says of it, not by one fixed phrase: a negation or a
+verb of refusal just before it ("skip Aspen", "no Aspen please", "we can't use Aspen", "we hate
+Aspen", "(no Aspen)"), something wrong with it after it ("Aspen is a no-go", "Aspen excluded",
+"Aspen is under renovation", "Aspen's aircon is broken", "we were in Aspen last time and it was
+too cramped"), or a later "skip it" / "pick another" about it. The phrases of
+:func:`arena.model.intent.ruled_out_rooms` still count. Red team 10 (finding 4) found 43 of 100
+such phrasings read as no exclusion at all, and the model booked the room ruled out.
+
+A room named with nothing that says whether it is wanted ("Book a room for 5 on Friday, Aspen.",
+"we were in Aspen last time") is *not said*: the model cannot tell, and says so
+(:func:`unplaced`) rather than book it or quietly avoid it. A condition ("Aspen if it isn't
+taken", "if Cedar is busy, book Aspen") states a preference, not a refusal.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from typing import Literal
+
+from arena.model.count_words import is_people
+from arena.model.intent import ROOM_ID, ROOM_RULED_OUT, asked_at, ruled_out_rooms
+from arena.wording.numbers import fold
+
+Stance = Literal["wanted", "ruled_out", "placed", "unsaid"]
+
+#: What ends a clause: what a negation says stays inside it ("Book Aspen, no projector needed").
+_CLAUSE = re.compile(
+    r"[.;:!?()\[\]\n\u2013\u2014,]|\s-+\s|\b(?:but|though|although|while|whereas|however|so|"
+    r"aber|sondern|pero|sino|mais|donc)\b"
+)
+_SENTENCE = re.compile(r"[.;!?\n]")
+#: Words that make what follows a condition, not a statement ("if it isn't taken").
+_CONDITION = re.compile(
+    r"\b(?:if|unless|provided|as long as|in case|assuming|whenever|wenn|falls|sofern|si|"
+    r"a menos que|a moins que)\b"
+)
+#: A negation or a word that says a room will not do. Matched in the clause around the room
+#: only, and before it only within a few words (``_NEAR``).
+_AGAINST = re.compile(
+    r"\b(?:not|no|never|nor|none|neither|without|except|excluding|exclud\w*|avoid\w*|skip\w*|"
+    r"omit\w*|leave out|leaving out|stay away|keep away|steer clear|ban\w*|hate\w*|dislike\w*|"
+    r"detest\w*|loathe\w*|broken|broke|renovat\w*|repairs?|maintenance|construction|closed|shut|"
+    r"out of (?:order|service|action)|off[- ]limits|no-go|taken|busy|occupied|unavailable|"
+    r"full|booked up|smell\w*|stink\w*|noisy|loud|dirty|cramped|tight|leak\w*|flooded|awful|"
+    r"terrible|horrible|bad|worst|nightmare|problems?|issues?|cannot|can'?t|won'?t|don'?t|"
+    r"doesn'?t|didn'?t|isn'?t|wasn'?t|aren'?t|weren'?t|shouldn'?t|mustn'?t|too \w+|out|"
+    r"nicht|kein\w*|ohne|nie|ausser|kaputt|gesperrt|sin|nunca|excepto|salvo|rot[oa]|"
+    r"cerrad[oa]|pas|sans|jamais|sauf|ferme|casse)\b"
+)
+#: Negations that rule nothing out: "don't forget to book Aspen", "no matter which".
+_NOT_AGAINST = re.compile(
+    r"\b(?:don'?t|do not) (?:forget|hesitate)\b|\bnot only\b|\bno matter\b|\bno problem\b|"
+    r"\b(?:find|check|work|sort|figure|look|pick|try|lay) out\b|\bnot sure\b"
+)
+_NEAR = 4  # words before a room that a negation may stand in ("we would rather not have Aspen")
+#: After a room, words that take it back: "…, skip it", "pick another", "something else".
+_ANAPHOR = re.compile(
+    r"\b(?:skip|avoid|not|never|no|don'?t (?:use|book|take|want))\s+(?:it|that(?: one)?|"
+    r"this(?: one)?|there|them)\b"
+    r"|\b(?:pick|choose|find|take|get|book|use|try|give us|go for|go with|want|need|prefer)\s+"
+    r"(?:us\s+|me\s+)?(?:another|a different|some other|something else|somewhere else|"
+    r"elsewhere)\b"
+    r"|\b(?:another|a different|some other|any other) (?:room|one|option)\b"
+    r"|\bsomething else\b|\bsomewhere else\b|\belsewhere\b|\banything else\b"
+)
+#: Right after a room, a refusal of it: "Aspen? No thanks.", "Cedar - nope".
+_REFUSED = re.compile(
+    r"^(?:\s+room)?\s*[?.!:\u2013\u2014-]+\s*(?:no|nope|nah|no way|not that one|pass)\b"
+)
+#: A room given as a comparison places the room asked for: "the same floor as Sequoia".
+_LANDMARK = re.compile(r"\b(?:same|similar)\b(?:\s+[\w-]+){0,3}\s+(?:as|to)\s+(?:the\s+)?$")
+#: Words that accept a room without asking for it: "Aspen is fine", "Cedar works too".
+_ACCEPTS = re.compile(
+    r"\b(?:fine|ok|okay|good|great|perfect|ideal|works?|love\w*|like|prefer\w*|best|nice|"
+    r"favou?rite|suits?|happy)\b"
+)
+#: Right after a room, a condition on it: "Aspen if it's free", "Cedar unless it's taken".
+_CONDITIONED = re.compile(r"^(?:\s+room)?\s*,?\s*(?:if|unless|provided|as long as|when)\b")
+
+
+@functools.cache
+def _room_names() -> tuple[str, ...]:
+    """The folded names of the arena's rooms (the rooms tool's ``ROOMS``), as a request may
+    name them."""
+    from arena.tools.rooms import ROOMS
+
+    return tuple(fold(room.name) for room in ROOMS)
+
+
+def _mentions(folded: str) -> list[tuple[int, int, str]]:
+    """``(start, end, key)`` of each room named: ``R-102`` for an id, the folded name else."""
+    found = [
+        (m.start(), m.end(), f"R-{m.group(1) or m.group(2)}") for m in ROOM_ID.finditer(folded)
+    ]
+    for name in _room_names():
+        found += [
+            (m.start(), m.end(), name) for m in re.finditer(rf"\b{re.escape(name)}\b", folded)
+        ]
+    return sorted(found)
+
+
+def _against(segment: str) -> bool:
+    return bool(_AGAINST.search(_NOT_AGAINST.sub(" ", segment)))
+
+
+def room_stances(text: str) -> dict[str, Stance]:
+    """Each room ``text`` names (its id, or its folded name), and where the text stands on it;
+    a room named twice takes the firmest stance (ruled out, then wanted, then placed)."""
+    folded = fold(text)
+    out = ruled_out_rooms(text)
+    mentions = _mentions(folded)
+    stances: dict[str, Stance] = {}
+    for i, (start, end, key) in enumerate(mentions):
+        prev_end = mentions[i - 1][1] if i else 0
+        next_start = mentions[i + 1][0] if i + 1 < len(mentions) else len(folded)
+        stance = _stance(folded, start, end, key, (prev_end, next_start), out)
+        if key not in stances or _RANK[stance] > _RANK[stances[key]]:
+            stances[key] = stance
+    return stances
+
+
+_RANK: dict[Stance, int] = {"ruled_out": 3, "wanted": 2, "placed": 1, "unsaid": 0}
+
+
+def _stance(
+    folded: str, start: int, end: int, key: str, near: tuple[int, int], out: frozenset[str]
+) -> Stance:
+    """Where the clause around one mention of a room (``folded[start:end]``; ``near``: where the
+    mentions before and after it end and start) stands on it."""
+    if key in out:
+        return "ruled_out"
+    prev_end, next_start = near
+    bounds = list(_CLAUSE.finditer(folded, 0, start))
+    before = folded[max(bounds[-1].end() if bounds else 0, prev_end) : start]
+    closes = _CLAUSE.search(folded, end)
+    clause_end = closes.start() if closes else len(folded)
+    after = folded[end : min(clause_end, next_start)]
+    lead = ROOM_RULED_OUT.search(after) if next_start <= clause_end else None
+    after = after[: lead.start()] if lead else after  # "Book Aspen not Cedar": Cedar's "not"
+    conditional = bool(_CONDITION.search(before))
+    if _REFUSED.match(folded[end:]) or (
+        not conditional and _against(" ".join(before.split()[-_NEAR:]))
+    ):
+        return "ruled_out"  # "skip Aspen", "no Aspen please", "we can't use Aspen"
+    if asked_at(folded, start, end) or _CONDITIONED.match(folded[end:]):
+        return "wanted"
+    if conditional:
+        return "placed"  # "if Cedar is busy, book Aspen": a fallback, said as a condition
+    cut = _CONDITION.search(after)
+    if _against(after[: cut.start()] if cut else after):
+        return "ruled_out"  # "Aspen is a no-go", "Aspen's aircon is broken"
+    sentences = list(_SENTENCE.finditer(folded, end))
+    reach = sentences[1].start() if len(sentences) > 1 else len(folded)
+    if _ANAPHOR.search(folded, end, min(reach, next_start)):
+        return "ruled_out"  # "Cedar has a broken projector, pick another"
+    if _LANDMARK.search(before):
+        return "ruled_out"  # a landmark, like "near the Atrium"
+    if key.startswith("R-"):
+        return "wanted"  # a room id alone names the room asked for ("R-204 for 6 on Tuesday")
+    if _ACCEPTS.search(before) or _ACCEPTS.search(after):
+        return "placed"
+    return "unsaid"
+
+
+def rooms_ruled_out(text: str) -> frozenset[str]:
+    """The rooms ``text`` rules out (ids and folded names), by any clause that says so."""
+    return frozenset(k for k, s in room_stances(text).items() if s == "ruled_out")
+
+
+def rooms_wanted(text: str) -> frozenset[str]:
+    """The rooms ``text`` asks for (ids and folded names), a condition on one included."""
+    return frozenset(k for k, s in room_stances(text).items() if s == "wanted")
+
+
+def room_names() -> frozenset[str]:
+    """The folded names of the arena's rooms: a name in a request is a room, not a person
+    ("for 5 on Friday, except Aspen")."""
+    return frozenset(_room_names())
+
+
+def unplaced(text: str) -> str | None:
+    """A room ``text`` names without saying whether it is wanted or ruled out, where no other
+    room is asked for (the model would otherwise guess), else ``None``."""
+    stances = room_stances(text)
+    if any(s == "wanted" for s in stances.values()):
+        return None
+    return next((k for k, s in stances.items() if s == "unsaid"), None)
+
+
+def ruled_out(text: str) -> frozenset[str]:
+    """The rooms ``text`` rules out: by the phrases :func:`arena.model.intent.ruled_out_rooms`
+    knows, and by any clause that says a room will not do
+    (:func:`rooms_ruled_out`: "skip Aspen", "Aspen is a no-go")."""
+    return ruled_out_rooms(text) | rooms_ruled_out(text)
+
+
+#: Words that take from a count: "minus Bob", "except Aspen", "ohne Aspen".
+_TAKES = frozenset(
+    ("minus", "except", "excluding", "excepto", "salvo", "sauf", "hormis", "without", "less",
+     "ohne", "ausser", "menos", "sin", "moins", "sans")
+)  # fmt: skip
+
+
+def rooms_taken(toks: list[str], named: frozenset[str]) -> frozenset[str]:
+    """The arena's rooms ``named`` that an "except"/"minus" takes as a room, not a person: "for 5
+    on Friday, except Aspen" rules the room out; "6 people except Aspen", right after the
+    people, may take a person called Aspen (and is not understood)."""
+    known = named & room_names()
+    doubtful = {
+        tok
+        for i, tok in enumerate(toks)
+        if tok in known
+        and i >= 2
+        and toks[i - 1] in _TAKES
+        and (toks[i - 2].isdigit() or is_people(toks, i - 2) or is_people(toks, i - 3))
+    }
+    return frozenset(known - doubtful)
