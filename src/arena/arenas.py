@@ -14,6 +14,7 @@ import importlib.util
 import os
 import pkgutil
 import sys
+import warnings
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -31,7 +32,7 @@ from pydantic import (
 
 from arena.arena_dirs import arena_roots
 from arena.errors import BadItemFile, NotFound, UserError
-from arena.item_facts import impossible, meta_problem
+from arena.item_facts import META_FACTS, impossible, meta_problem, unread_keys
 from arena.types import EvalItem
 from arena.yamlfile import BadItems, YamlDoc, read_yaml
 
@@ -55,6 +56,11 @@ DEFAULT_CHECKS: Mapping[str, tuple[str, ...]] = {
     "unclear": ("suspended", "no_tool_before_suspend", "tool_not_used", "reported_unclear"),
     "no_approval": ("neither_asked_nor_booked",),
 }  # fmt: skip
+
+
+class UnreadMetaKey(UserWarning):
+    """An item's ``meta`` key that no check reads: kept for reports, and said, since a fact meant
+    under another name (``not_room: R-102``) was silently never compared."""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -283,6 +289,19 @@ class ItemEntry(_File):
             if value is not None and (not isinstance(value, str) or not value.strip()):
                 example = "tuesday" if key == "day" else "R-204"
                 raise ValueError(f"meta {key} {value!r}: a text, e.g. {key}: {example}")
+        avoid = facts.get("avoid")
+        if avoid is not None and not (
+            (isinstance(avoid, str) and avoid.strip())
+            or (
+                isinstance(avoid, list)
+                and avoid
+                and all(isinstance(a, str) and a.strip() for a in avoid)
+            )
+        ):
+            raise ValueError(
+                f"meta avoid {avoid!r}: a room's id or name, or a list of them, e.g. avoid: Aspen "
+                "or avoid: [R-102, Cedar]"
+            )
         return facts
 
 
@@ -410,6 +429,13 @@ def _item(
     wrong_fact = meta_problem(entry.meta)
     if wrong_fact is not None:
         raise doc.fail((n, "meta", wrong_fact[0]), wrong_fact[1])
+    for key in unread_keys(entry.meta):
+        warnings.warn(
+            f"{doc.path}:{doc.line(n, 'meta', key)}: item {entry.id!r}: meta {key!r} is kept for "
+            f"reports; no check reads it (checks read {', '.join(META_FACTS)})",
+            UnreadMetaKey,
+            stacklevel=2,
+        )
     if entry.id in seen:
         raise doc.fail((n,), f"duplicate id {entry.id!r} (first at line {seen[entry.id]})")
     seen[entry.id] = line

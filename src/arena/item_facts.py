@@ -1,6 +1,9 @@
 """The ``meta`` facts of an item that ``booked_as_approved`` compares a booking with: which keys
 mean them, whether a day is one, and whether the arena's tools could ever meet them.
 
+``avoid`` names the rooms the request rules out ("not Aspen"): a booking of one fails however
+well it fits (red team 10, finding 4: nothing could say so, and the ruled-out room passed).
+
 An item whose facts are misspelt is never compared as its author meant (``headcount: 8`` passed a
 4-seat booking); one whose facts no booking can meet fails on every adapter for a reason none of
 them could change. Both are refused when the arena loads (:mod:`arena.arenas`, docs/items.md).
@@ -16,7 +19,7 @@ from types import ModuleType
 from typing import Any
 
 #: The ``meta`` facts checks read (docs/items.md).
-META_FACTS = ("people", "capacity", "day", "room")
+META_FACTS = ("people", "capacity", "day", "room", "avoid")
 #: Other names people give those facts, folded (lower case, letters only): ``headcount: 8`` was
 #: kept for reports and never compared, so a booking of 4 seats for 8 "passed".
 _FACT_NAMES = {
@@ -27,6 +30,11 @@ _FACT_NAMES = {
     "capacity": ("seats", "minseats", "mincapacity", "roomcapacity"),
     "day": ("weekday", "date", "dayofweek", "bookingday", "meetingday"),
     "room": ("roomid", "roomname", "meetingroom", "roomcode"),
+    "avoid": (
+        "notroom", "notrooms", "avoidroom", "avoidrooms", "exclude", "excluded", "excluderoom",
+        "excluderooms", "excludedrooms", "except", "skip", "skiprooms", "ruledout", "notin",
+        "forbidden", "forbiddenrooms", "blacklist", "denylist", "avoided",
+    ),
 }  # fmt: skip
 
 
@@ -43,6 +51,54 @@ def meant_fact(key: str) -> str | None:
     names = {name: fact for fact in META_FACTS for name in (fact, *_FACT_NAMES[fact])}
     close = difflib.get_close_matches(folded, list(names), n=1, cutoff=0.8)
     return names[close[0]] if close else None
+
+
+def avoided_rooms(meta: Mapping[str, Any]) -> list[str]:
+    """The rooms ``meta.avoid`` rules out, as written: one (``avoid: Aspen``), a list, or several
+    in one text (``avoid: Aspen, R-204``)."""
+    value = meta.get("avoid")
+    listed = [value] if isinstance(value, str) else value if isinstance(value, list) else []
+    return [part.strip() for v in listed for part in str(v).split(",") if part.strip()]
+
+
+def unread_keys(meta: Mapping[Any, Any]) -> list[str]:
+    """The ``meta`` keys no check reads (kept for reports): a key meant as a fact under a name
+    nothing knows (``not_room: R-102``) was silently accepted and never compared."""
+    return [str(k) for k in meta if str(k) not in META_FACTS and str(k) != "expect"]
+
+
+def booked_avoided(meta: Mapping[str, Any], room: str, names: Mapping[str, str]) -> str | None:
+    """Why booking ``room`` goes against ``meta.avoid`` (``names``: each room's casefolded name
+    to its casefolded id, as the run's results or the arena's table have them), else ``None``."""
+    booked = room.strip().casefold()
+    for avoided in avoided_rooms(meta):
+        key = avoided.casefold()
+        if booked in (key, names.get(key)):
+            return f"booked {booked.upper()}, but the item rules out {avoided} (meta avoid)"
+    return None
+
+
+def _avoid_problem(meta: Mapping[str, Any], rooms: Any) -> str | None:
+    """An ``avoid`` room the arena's tools do not have (a typo would rule out nothing), or the
+    item's own ``room``."""
+    known = {s.casefold(): f"{r.id} ({r.name})" for r in rooms for s in (r.id, r.name)}
+    spelled = [s for r in rooms for s in (r.id, r.name)]
+    for avoided in avoided_rooms(meta):
+        if avoided.casefold() not in known:
+            close = difflib.get_close_matches(avoided, spelled, n=1, cutoff=0.6)
+            hint = f"did you mean {close[0]!r}? " if close else ""
+            listed = ", ".join(f"{r.id} ({r.name})" for r in rooms)
+            return (
+                f"meta avoid {avoided!r}: the arena's tools have no such room, so it would rule "
+                f"out nothing; {hint}rooms: {listed}"
+            )
+        room = meta.get("room")
+        if (
+            isinstance(room, str)
+            and known.get(room.strip().casefold()) == known[avoided.casefold()]
+        ):
+            return f"meta avoid {avoided!r} rules out the item's own room: {room!r}"
+    return None
 
 
 def _weekday_problem(value: str) -> str | None:
@@ -89,6 +145,10 @@ def impossible(meta: Mapping[str, Any], tools: ModuleType, *, booked: bool) -> s
             f"meta people: {people} and capacity: {capacity} disagree (booked_as_approved "
             "compares one head count); keep people (how many come) or capacity (seats needed)"
         )
+    rooms = getattr(tools, "ROOMS", None)
+    avoid = _avoid_problem(meta, rooms) if rooms and avoided_rooms(meta) else None
+    if avoid is not None:
+        return avoid
     if not booked:
         return None
     days = getattr(tools, "DAYS", None)
@@ -98,7 +158,6 @@ def impossible(meta: Mapping[str, Any], tools: ModuleType, *, booked: bool) -> s
             f"meta day {day!r}: the arena's tools ({tools.__name__}) book only "
             f"{', '.join(days)}, so no agent could book it; pick one of those"
         )
-    rooms = getattr(tools, "ROOMS", None)
     seats = [c for r in rooms or () if isinstance(c := getattr(r, "capacity", None), int)]
     count = people if people is not None else capacity
     if seats and isinstance(count, int) and count > max(seats):

@@ -46,7 +46,7 @@ def test_a_key_that_names_a_fact_otherwise_is_refused(tmp_path: Path, key: str, 
     assert error.line == 6
     assert error.problem == (
         f"meta {key!r}: did you mean {fact!r}? (booked_as_approved reads people, capacity, day, "
-        f"room, and would not compare {key!r}; other keys are kept for reports)"
+        f"room, avoid, and would not compare {key!r}; other keys are kept for reports)"
     )
 
 
