@@ -136,6 +136,22 @@ _ROOM_RULED_OUT_AFTER = re.compile(
 _ALSO = re.compile(r"^\s*(?:,|/|&|or|and|nor|oder|und|noch|ni|ou|et|y|o)\s*(?:(?:the|room)\s+)?$")
 
 
+#: Words a "not"/"no" or a complaint may stand by that never name a room.
+_NO_ROOM = frozenset(
+    re.split(
+        r"\s+",
+        "one ones that this these those them they there here it its which what room rooms place "
+        "work works worked working do does did done",
+    )
+)
+#: Right before a word, an auxiliary and "not": the word is a verb ("did not work", "will not
+#: fit"), not a room ruled out (outside tester 10, finding 7).
+_AFTER_AUX = re.compile(
+    r"\b(?:do|does|did|will|would|could|should|can|must|may|might|shall)"
+    r"\s+not\s+$"
+)
+
+
 def ruled_out_rooms(text: str) -> frozenset[str]:
     """The rooms ``text`` rules out: room ids ("R-102") and, for a room named by name, the folded
     word ruled out ("aspen"); the rooms tool's names are matched against these words. A room
@@ -151,6 +167,8 @@ def ruled_out_rooms(text: str) -> frozenset[str]:
     out: set[str] = set()
     last = -1  # where the last room ruled out ends
     for start, end, room in sorted(ids + words):
+        if room in _NO_ROOM or (not room.startswith("R-") and _AFTER_AUX.search(folded, 0, start)):
+            continue  # "Maple did not work": 'work' is no room; "that one was awful": nor 'one'
         if (
             ROOM_RULED_OUT.search(folded[:start])
             or _ROOM_RULED_OUT_AFTER.match(folded[end:])

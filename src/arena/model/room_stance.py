@@ -66,6 +66,17 @@ _ANAPHOR = re.compile(
     r"|\b(?:another|a different|some other|any other) (?:room|one|option)\b"
     r"|\bsomething else\b|\bsomewhere else\b|\belsewhere\b|\banything else\b"
 )
+#: After a room, a clause about it through a pronoun: "we had Aspen last week but it was too
+#: small", "We used Cedar. That one didn't work.", "... and it was great" (outside tester 10,
+#: finding 7). What the pronoun's clause says is read as if said of the room itself.
+_PRONOUN = re.compile(
+    r"\b(?:it|that(?: one| room| place)?|this(?: one| room)?|the room|the place|es|er|sie|"
+    r"ella|elle|il)(?:'s|\s+(?:is|was|were|has|had|felt|feels|seemed|seems|got|gets|proved|"
+    r"turned|ended|did|does|didn'?t|doesn'?t|isn'?t|wasn'?t|won'?t|will|would|could|just|"
+    r"really|always|never|war|ist|fue|era|es|etait|est))\b"
+)
+#: What rules nothing out after such a pronoun: "it was not bad", "it was no problem".
+_NOT_BAD = re.compile(r"\bnot (?:too |that |so )?(?:bad|a problem|an issue)\b")
 #: Right after a room, a refusal of it: "Aspen? No thanks.", "Cedar - nope".
 _REFUSED = re.compile(
     r"^(?:\s+room)?\s*[?.!:\u2013\u2014-]+\s*(?:no|nope|nah|no way|not that one|pass)\b"
@@ -156,6 +167,9 @@ def _stance(
     reach = sentences[1].start() if len(sentences) > 1 else len(folded)
     if _ANAPHOR.search(folded, end, min(reach, next_start)):
         return "ruled_out"  # "Cedar has a broken projector, pick another"
+    said = _said_of_it(folded, end, min(reach, next_start))
+    if said is not None:
+        return said  # "we had Aspen last week but it was too small"
     if _LANDMARK.search(before):
         return "ruled_out"  # a landmark, like "near the Atrium"
     if key.startswith("R-"):
@@ -163,6 +177,22 @@ def _stance(
     if _ACCEPTS.search(before) or _ACCEPTS.search(after):
         return "placed"
     return "unsaid"
+
+
+def _said_of_it(folded: str, start: int, stop: int) -> Stance | None:
+    """Where the first clause about the room through a pronoun (between ``start`` and ``stop``)
+    stands on it: ruled out when it says something wrong with it ("but it was too small",
+    "that one didn't work"), placed when it likes it ("and it was great"), else ``None``."""
+    found = _PRONOUN.search(folded, start, stop)
+    if found is None:
+        return None
+    closes = _CLAUSE.search(folded, found.end(), stop)
+    clause = folded[found.start() : closes.start() if closes else stop]
+    if _CONDITION.search(folded[start : found.start()]):
+        return None  # "Aspen, if it is free": a condition, read as one
+    if _against(_NOT_BAD.sub(" ", clause)):
+        return "ruled_out"
+    return "placed" if _ACCEPTS.search(clause) or _NOT_BAD.search(clause) else None
 
 
 def rooms_ruled_out(text: str) -> frozenset[str]:
