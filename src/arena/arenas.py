@@ -13,6 +13,7 @@ import importlib
 import importlib.util
 import os
 import pkgutil
+import re
 import sys
 import warnings
 from collections.abc import Mapping
@@ -351,7 +352,9 @@ _OBEYED = {
 }
 
 
-def _contradiction(expect: str | None, answers: list[str], asked: str = "") -> str | None:
+def _contradiction(
+    expect: str | None, answers: list[str], asked: str = "", meta: Mapping[str, Any] | None = None
+) -> str | None:
     """Why an item cannot pass on any adapter, from its ``expect`` and scripted answers.
 
     The first answer decides: an agent that obeys a denial or an unclear answer ends the run
@@ -375,9 +378,13 @@ def _contradiction(expect: str | None, answers: list[str], asked: str = "") -> s
         return None  # nothing expected of the answers: the item's own checks decide
     # A yes that repeats the item's room or head count ("Yes, book Aspen") is a plain yes.
     read = [a if a in ("approve", "deny") else read_answer(a[5:], asked) for a in answers]
-    if read[0] == need:
+    # The room the agent picks and a head count the input words otherwise cannot be known here:
+    # an answer may read as need if those are the agent's ("Yes, book Aspen please").
+    could = [r if r == need or a in ("approve", "deny") else _could_read(a[5:], asked, meta or {})
+             for a, r in zip(answers, read, strict=True)]  # fmt: skip
+    if could[0] == need:
         return None
-    if need in read:
+    if need in could:
         return (
             f"expect: {expect}, but the first answer {answers[0]!r} reads as {read[0]}, and an "
             f"agent that obeys it {_OBEYED.get(read[0], 'books')} before any later answer is "
@@ -388,6 +395,34 @@ def _contradiction(expect: str | None, answers: list[str], asked: str = "") -> s
         f"expect: {expect}, but no answer in resume_with says {need} ({shown}); change the "
         "answer or the expect"
     )
+
+
+def _could_read(answer: str, asked: str, meta: Mapping[str, Any]) -> str:
+    """How ``answer`` reads if the room and head count it names are those the agent will ask
+    about, where the item cannot tell: a load check knows the item's input, not the room the
+    agent picks ("Yes, book Aspen please"), nor a count the input words otherwise ("Approved for
+    12 people" for "a dozen", "OK for six people" for "4 engineers and 2 designers"). A room id
+    the input names, ``meta.room`` and ``meta.people`` can be told, and a fact against them
+    still counts; a day, date or time always does."""
+    from arena.wording.answers import read_answer
+    from arena.wording.facts import read_facts
+
+    room = str(meta.get("room", "")).strip().casefold()
+    known = {v for f in read_facts(asked) if f.kind == "room" for v in f.values}
+    digits = re.fullmatch(r"[a-z]*-?0*(\d+)", room)
+    known |= {digits.group(1)} if digits else {room} - {""}
+    count = meta.get("people", meta.get("capacity"))
+    theirs = []
+    for fact in read_facts(answer):
+        said = {fact.said.strip().casefold(), *fact.values}
+        # a room told only by its id where the item knows its name (or the other way) is unknown
+        by_id = fact.kind == "room"
+        comparable = {k for k in known if k.isdigit() == by_id}
+        if (fact.kind in ("room", "name") and (not comparable or said & comparable)) or (
+            fact.kind in ("count", "number") and (count is None or str(count) in fact.values)
+        ):
+            theirs.append(fact.said)
+    return read_answer(answer, f"{asked} {' '.join(theirs)}") if theirs else "unclear"
 
 
 def load_items(
@@ -448,7 +483,7 @@ def _item(
             f"item {entry.id!r} has nothing to check it: add expect: "
             f"{' | '.join(EXPECT)} (each picks its checks, docs/items.md), or checks: [...]",
         )
-    contradiction = _contradiction(entry.expect, entry.resume_with, entry.input)
+    contradiction = _contradiction(entry.expect, entry.resume_with, entry.input, entry.meta)
     if contradiction:
         raise doc.fail((n, "resume_with"), contradiction)
     meta = dict(entry.meta)
