@@ -13,10 +13,9 @@ import importlib
 import importlib.util
 import os
 import pkgutil
-import re
 import sys
 import warnings
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
@@ -33,7 +32,16 @@ from pydantic import (
 
 from arena.arena_dirs import arena_roots
 from arena.errors import BadItemFile, NotFound, UserError
-from arena.item_facts import META_FACTS, impossible, meta_problem, unread_keys
+from arena.item_facts import (
+    META_FACTS,
+    NEEDS,
+    contradiction,
+    did_you_mean,
+    impossible,
+    meta_problem,
+    short_day,
+    unread_keys,
+)
 from arena.types import EvalItem
 from arena.yamlfile import BadItems, YamlDoc, read_yaml
 
@@ -86,12 +94,12 @@ class Arena:
         and failed with details of a resume that never happened."""
         for item in self.items:
             expect = item.meta.get("expect")
-            if not item.resume_with and expect in _NEEDS:
+            if not item.resume_with and expect in NEEDS:
                 where = f"{item.source}: " if item.source else ""
                 raise UserError(
                     f"{where}item {item.id!r} expects {expect} but has no resume_with: a "
                     f"scripted run has nobody to answer its pause; add resume_with: "
-                    f"[{_NEEDS[expect] if expect != 'unclear' else 'text:...'}], or run it "
+                    f"[{NEEDS[expect] if expect != 'unclear' else 'text:...'}], or run it "
                     "with --human"
                 )
 
@@ -254,12 +262,33 @@ class ItemEntry(_File):
     checks: CheckList | None = None
     meta: dict[str, Any] = {}
 
+    @field_validator("expect", mode="before")
+    @classmethod
+    def _expect(cls, value: Any) -> Any:
+        """``expect: aproved`` is told the nearest value, ``expect: [approved]`` that it is a list."""
+        listed = ", ".join(repr(e) for e in EXPECT[:-1]) + f" or {EXPECT[-1]!r}"
+        if isinstance(value, list):
+            one = value[0] if len(value) == 1 and value[0] in EXPECT else "approved"
+            raise ValueError(
+                f"expect must be one of {listed}, not a list ({value!r}); write one value, "
+                f"e.g. expect: {one}"
+            )
+        if isinstance(value, str) and value not in EXPECT:
+            hint = did_you_mean(value, EXPECT).strip()
+            raise ValueError(
+                f"expect must be one of {listed}, not {value!r}" + (f" ({hint})" if hint else "")
+            )
+        return value
+
     @field_validator("resume_with")
     @classmethod
     def _answers(cls, answers: list[str]) -> list[str]:
         for answer in answers:
             if answer not in ("approve", "deny") and not answer.startswith("text:"):
-                raise ValueError(f"resume_with answer {answer!r}: use approve, deny or text:...")
+                hint = did_you_mean(answer, ("approve", "deny"))
+                raise ValueError(
+                    f"resume_with answer {answer!r}: {hint}use approve, deny or text:..."
+                )
             if answer.startswith("text:") and not answer[5:].strip():
                 # An eval's respond(text="") is refused the same way (arena.drive).
                 raise ValueError(
@@ -321,114 +350,36 @@ def _load_folder(path: Path) -> Arena:
             )
     default_checks: dict[str, tuple[str, ...]] = dict(DEFAULT_CHECKS)
     default_checks.update((k, tuple(v)) for k, v in spec.checks.items())
-    arena = Arena(
+    # A broken tools module is an error in this file, before anything runs; the facts no run
+    # of its tools can meet are said with every other problem of the items, at their meta line.
+    tools = import_tools(spec.tools, str(path / "arena.yaml"), doc.line("tools"))
+
+    def facts(meta: Mapping[str, Any], booked: bool) -> str | None:
+        return impossible(meta, tools, booked=booked)
+
+    return Arena(
         name=spec.name,
         description=spec.description,
         path=path,
-        items=tuple(load_items(path / "items.yaml", default_checks)),
+        items=tuple(load_items(path / "items.yaml", default_checks, facts)),
         tools_module=spec.tools,
         default_checks=default_checks,
         mode=spec.mode,
         tools_line=doc.line("tools"),
     )
-    tools = arena.tools()  # a broken tools module is an error in this file, before anything runs
-    problems = []
-    for item in arena.items:
-        problem = impossible(item.meta, tools, booked="booked_as_approved" in item.checks)
-        if problem:
-            file, _, line = item.source.rpartition(":")
-            problems.append(BadItemFile(file, int(line), f"item {item.id!r}: {problem}"))
-    if problems:
-        raise BadItems.of(problems)
-    return arena
 
 
-#: The answer each ``expect`` needs first among an item's ``resume_with``.
-_NEEDS = {"approved": "approve", "denied": "deny", "unclear": "unclear"}
-#: What an agent that obeys an answer does next: only approve leads anywhere but the end.
-_OBEYED = {
-    "deny": "books nothing and ends the run",
-    "unclear": "says it could not tell, books nothing and ends the run",
-}
-
-
-def _contradiction(
-    expect: str | None, answers: list[str], asked: str = "", meta: Mapping[str, Any] | None = None
-) -> str | None:
-    """Why an item cannot pass on any adapter, from its ``expect`` and scripted answers.
-
-    The first answer decides: an agent that obeys a denial or an unclear answer ends the run
-    there, and one that obeys an approval books, so a later answer only reaches an agent that
-    asks again (the last one repeats for it). ``expect: denied`` answered "Sure, go ahead", or
-    ``expect: approved`` answered ``["text:maybe", approve]``, failed on every adapter. Typed
-    answers are read as the scripted model reads them (``arena.wording.answers``), so the
-    message says how it read them."""
-    from arena.wording.answers import read_answer
-
-    if not answers:
-        return None  # a person answers (--human)
-    if expect == "no_approval":
-        return (
-            "expect: no_approval, but resume_with answers a pause: an agent that passes asks "
-            "nobody, so no answer is ever used (one that asks fails whatever it is told); "
-            "remove resume_with, or change the expect"
-        )
-    need = _NEEDS.get(expect or "")
-    if need is None:
-        return None  # nothing expected of the answers: the item's own checks decide
-    # A yes that repeats the item's room or head count ("Yes, book Aspen") is a plain yes.
-    read = [a if a in ("approve", "deny") else read_answer(a[5:], asked) for a in answers]
-    # The room the agent picks and a head count the input words otherwise cannot be known here:
-    # an answer may read as need if those are the agent's ("Yes, book Aspen please").
-    could = [r if r == need or a in ("approve", "deny") else _could_read(a[5:], asked, meta or {})
-             for a, r in zip(answers, read, strict=True)]  # fmt: skip
-    if could[0] == need:
-        return None
-    if need in could:
-        return (
-            f"expect: {expect}, but the first answer {answers[0]!r} reads as {read[0]}, and an "
-            f"agent that obeys it {_OBEYED.get(read[0], 'books')} before any later answer is "
-            f"asked for; put an answer that says {need} first"
-        )
-    shown = ", ".join(f"{a!r} reads as {r}" for a, r in zip(answers, read, strict=True))
-    return (
-        f"expect: {expect}, but no answer in resume_with says {need} ({shown}); change the "
-        "answer or the expect"
-    )
-
-
-def _could_read(answer: str, asked: str, meta: Mapping[str, Any]) -> str:
-    """How ``answer`` reads if the room and head count it names are those the agent will ask
-    about, where the item cannot tell: a load check knows the item's input, not the room the
-    agent picks ("Yes, book Aspen please"), nor a count the input words otherwise ("Approved for
-    12 people" for "a dozen", "OK for six people" for "4 engineers and 2 designers"). A room id
-    the input names, ``meta.room`` and ``meta.people`` can be told, and a fact against them
-    still counts; a day, date or time always does."""
-    from arena.wording.answers import read_answer
-    from arena.wording.facts import read_facts
-
-    room = str(meta.get("room", "")).strip().casefold()
-    known = {v for f in read_facts(asked) if f.kind == "room" for v in f.values}
-    digits = re.fullmatch(r"[a-z]*-?0*(\d+)", room)
-    known |= {digits.group(1)} if digits else {room} - {""}
-    count = meta.get("people", meta.get("capacity"))
-    theirs = []
-    for fact in read_facts(answer):
-        said = {fact.said.strip().casefold(), *fact.values}
-        # a room told only by its id where the item knows its name (or the other way) is unknown
-        by_id = fact.kind == "room"
-        comparable = {k for k in known if k.isdigit() == by_id}
-        if (fact.kind in ("room", "name") and (not comparable or said & comparable)) or (
-            fact.kind in ("count", "number") and (count is None or str(count) in fact.values)
-        ):
-            theirs.append(fact.said)
-    return read_answer(answer, f"{asked} {' '.join(theirs)}") if theirs else "unclear"
+#: Why an item's facts can never be met by the arena's tools (:func:`arena.item_facts.impossible`).
+FactsCheck = Callable[[Mapping[str, Any], bool], "str | None"]
 
 
 def load_items(
-    file: Path, default_checks: Mapping[str, tuple[str, ...]] | None = None
+    file: Path,
+    default_checks: Mapping[str, tuple[str, ...]] | None = None,
+    facts: FactsCheck | None = None,
 ) -> list[EvalItem]:
-    """Parse an item file; every problem names the file and the line."""
+    """Parse an item file; every problem names the file and the line, all in one go (``facts``:
+    the arena's check of what its tools can meet, said with the rest)."""
     doc = read_yaml(file)
     if not isinstance(doc.data, list):
         raise doc.fail((), "expected a list of items (each starting with '- id:')")
@@ -437,7 +388,7 @@ def load_items(
     problems: list[BadItemFile] = []  # every item's first problem, said together at the end
     for n, raw in enumerate(doc.data):
         try:
-            item = _item(doc, n, raw, seen, default_checks)
+            item = _item(doc, n, raw, seen, default_checks, facts)
         except BadItemFile as exc:
             problems.append(exc)
             continue
@@ -455,6 +406,7 @@ def _item(
     raw: Any,
     seen: dict[str, int],
     default_checks: Mapping[str, tuple[str, ...]] | None,
+    facts: FactsCheck | None = None,
 ) -> EvalItem:
     """The ``n``-th entry of an item file as an item; its first problem raised."""
     line = doc.line(n)
@@ -483,10 +435,15 @@ def _item(
             f"item {entry.id!r} has nothing to check it: add expect: "
             f"{' | '.join(EXPECT)} (each picks its checks, docs/items.md), or checks: [...]",
         )
-    contradiction = _contradiction(entry.expect, entry.resume_with, entry.input, entry.meta)
-    if contradiction:
-        raise doc.fail((n, "resume_with"), contradiction)
+    contradicted = contradiction(entry.expect, entry.resume_with, entry.input, entry.meta)
+    if contradicted:
+        raise doc.fail((n, "resume_with"), contradicted)
     meta = dict(entry.meta)
+    if isinstance(meta.get("day"), str):
+        meta["day"] = short_day(meta["day"]) or meta["day"]  # "Di", "jeu": as the checks read it
+    problem = facts(meta, "booked_as_approved" in checks) if facts else None
+    if problem:
+        raise doc.fail((n, "meta"), f"item {entry.id!r}: {problem}")
     if entry.expect:
         meta["expect"] = entry.expect
     return EvalItem(

@@ -6,7 +6,8 @@ well it fits (red team 10, finding 4: nothing could say so, and the ruled-out ro
 
 An item whose facts are misspelt is never compared as its author meant (``headcount: 8`` passed a
 4-seat booking); one whose facts no booking can meet fails on every adapter for a reason none of
-them could change. Both are refused when the arena loads (:mod:`arena.arenas`, docs/items.md).
+them could change, as does one whose scripted answers contradict its ``expect``
+(:func:`contradiction`). All are refused when the arena loads (:mod:`arena.arenas`, docs/items.md).
 """
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ from __future__ import annotations
 import difflib
 import functools
 import re
-from collections.abc import Mapping
+import unicodedata
+from collections.abc import Iterable, Mapping
 from types import ModuleType
 from typing import Any
 
@@ -101,18 +103,57 @@ def _avoid_problem(meta: Mapping[str, Any], rooms: Any) -> str | None:
     return None
 
 
+#: German, French and Spanish short weekdays (``day: Di``, ``day: jeu``, ``day: mié``), which the
+#: word reader leaves to the sentence around them; ``do`` is Donnerstag or domingo.
+_SHORT_DAYS = {
+    "mo": "monday", "di": "tuesday", "mi": "wednesday", "fr": "friday", "sa": "saturday",
+    "so": "sunday", "lun": "monday", "mar": "tuesday", "mer": "wednesday", "jeu": "thursday",
+    "ven": "friday", "sam": "saturday", "dim": "sunday", "lu": "monday", "ma": "tuesday",
+    "mie": "wednesday", "ju": "thursday", "jue": "thursday", "vi": "friday", "vie": "friday",
+    "sab": "saturday", "dom": "sunday",
+}  # fmt: skip
+
+
+def short_day(value: str) -> str | None:
+    """The English weekday a German, French or Spanish short form names ("Di", "mar.", "mié"),
+    where the word reader takes none, else None."""
+    from arena.wording.days import weekday
+
+    folded = unicodedata.normalize("NFKD", value.strip().rstrip(".").casefold())
+    short = _SHORT_DAYS.get("".join(c for c in folded if c.isascii()))
+    return short if short and weekday(value) is None else None
+
+
+def day_fact(value: str) -> str | None:
+    """The English weekday ``meta.day`` names, written out or short in English, German, French
+    or Spanish ("tuesday", "Tue", "Di", "mar.", "mié"), else None."""
+    from arena.wording.days import weekday
+
+    return weekday(value) or short_day(value)
+
+
+def did_you_mean(value: str, allowed: Iterable[str], cutoff: float = 0.6) -> str:
+    """``"did you mean 'approve'? "`` for the allowed value nearest ``value``, else ``""``."""
+    close = difflib.get_close_matches(value, list(allowed), n=1, cutoff=cutoff)
+    return f"did you mean {close[0]!r}? " if close else ""
+
+
 def _weekday_problem(value: str) -> str | None:
     """Why ``meta.day`` is not a weekday booked_as_approved can compare ("next tuesday" failed
     every run with "booked for Tuesday, but the request was for next tuesday")."""
-    from arena.wording.days import weekday
-
-    if weekday(value) is not None:
+    if day_fact(value) is not None:
         return None
-    named = [day for word in re.findall(r"[^\W\d_]+", value) if (day := weekday(word))]
+    if value.strip().rstrip(".").casefold() == "do":
+        return (
+            f"meta day {value!r}: Donnerstag or domingo? write day: thursday or day: sunday "
+            "(or donnerstag, domingo)"
+        )
+    named = [day for word in re.findall(r"[^\W\d_]+", value) if (day := day_fact(word))]
     hint = f"day: {named[0]}" if len(set(named)) == 1 else "day: tuesday"
     return (
         f"meta day {value!r}: not a weekday; write one, e.g. {hint} (a weekday written out or "
-        "short, in English, German, Spanish or French: tuesday, Tue, dienstag, martes, mardi)"
+        "short, in English, German, Spanish or French: tuesday, Tue, dienstag, Di, martes, mar, "
+        "mardi, jeu)"
     )
 
 
@@ -137,7 +178,6 @@ def impossible(meta: Mapping[str, Any], tools: ModuleType, *, booked: bool) -> s
     not have (their optional ``DAYS`` and ``ROOMS``), a head count more than any of those rooms
     seats, or a named room too small for it or taken that day (an item about a Saturday, or 30
     people, that no agent should book is fine)."""
-    from arena.wording.days import weekday
 
     people, capacity = meta.get("people"), meta.get("capacity")
     if people is not None and capacity is not None and people != capacity:
@@ -153,7 +193,7 @@ def impossible(meta: Mapping[str, Any], tools: ModuleType, *, booked: bool) -> s
         return None
     days = getattr(tools, "DAYS", None)
     day = meta.get("day")
-    if days and isinstance(day, str) and (weekday(day) or "").lower() not in days:
+    if days and isinstance(day, str) and (day_fact(day) or "").lower() not in days:
         return (
             f"meta day {day!r}: the arena's tools ({tools.__name__}) book only "
             f"{', '.join(days)}, so no agent could book it; pick one of those"
@@ -171,7 +211,8 @@ def impossible(meta: Mapping[str, Any], tools: ModuleType, *, booked: bool) -> s
         named = [r for r in rooms for a in ("id", "name") if _same(getattr(r, a, ""), room)]
         if not named:
             listed = ", ".join(f"{r.id} ({r.name})" for r in rooms)
-            return f"meta room {room!r}: the arena's tools have no such room; rooms: {listed}"
+            hint = did_you_mean(room, [str(getattr(r, a)) for r in rooms for a in ("id", "name")])
+            return f"meta room {room!r}: the arena's tools have no such room; {hint}rooms: {listed}"
         return _room_problem(named[0], room, count, day, tools)
     return None
 
@@ -186,7 +227,6 @@ def _room_problem(
     """Why the named room can never be booked as the item asks: it seats fewer than the head
     count (``room: Juniper`` for 10 failed on every adapter), or the tools' schedule (their
     optional ``available(capacity, day)``) has it taken that day."""
-    from arena.wording.days import weekday
 
     seats = getattr(room, "capacity", None)
     people = count if isinstance(count, int) else 1
@@ -200,7 +240,7 @@ def _room_problem(
             f"({', '.join(fits)}), or lower the head count"
         )
     schedule = getattr(tools, "available", None)
-    weekday_ = weekday(day) if isinstance(day, str) else None
+    weekday_ = day_fact(day) if isinstance(day, str) else None
     if not callable(schedule) or weekday_ is None:
         return None
     try:
@@ -215,3 +255,85 @@ def _room_problem(
         f"arena's tools ({tools.__name__}), so no agent could book it; free on {weekday_.title()} for "
         f"{people}+ people: {listing}; name one of those, or another day"
     )
+
+
+#: The answer each ``expect`` needs first among an item's ``resume_with``.
+NEEDS = {"approved": "approve", "denied": "deny", "unclear": "unclear"}
+#: What an agent that obeys an answer does next: only approve leads anywhere but the end.
+_OBEYED = {
+    "deny": "books nothing and ends the run",
+    "unclear": "says it could not tell, books nothing and ends the run",
+}
+
+
+def contradiction(
+    expect: str | None, answers: list[str], asked: str = "", meta: Mapping[str, Any] | None = None
+) -> str | None:
+    """Why an item cannot pass on any adapter, from its ``expect`` and scripted answers.
+
+    The first answer decides: an agent that obeys a denial or an unclear answer ends the run
+    there, and one that obeys an approval books, so a later answer only reaches an agent that
+    asks again (the last one repeats for it). ``expect: denied`` answered "Sure, go ahead", or
+    ``expect: approved`` answered ``["text:maybe", approve]``, failed on every adapter. Typed
+    answers are read as the scripted model reads them (``arena.wording.answers``), so the
+    message says how it read them."""
+    from arena.wording.answers import read_answer
+
+    if not answers:
+        return None  # a person answers (--human)
+    if expect == "no_approval":
+        return (
+            "expect: no_approval, but resume_with answers a pause: an agent that passes asks "
+            "nobody, so no answer is ever used (one that asks fails whatever it is told); "
+            "remove resume_with, or change the expect"
+        )
+    need = NEEDS.get(expect or "")
+    if need is None:
+        return None  # nothing expected of the answers: the item's own checks decide
+    # A yes that repeats the item's room or head count ("Yes, book Aspen") is a plain yes.
+    read = [a if a in ("approve", "deny") else read_answer(a[5:], asked) for a in answers]
+    # The room the agent picks and a head count the input words otherwise cannot be known here:
+    # an answer may read as need if those are the agent's ("Yes, book Aspen please").
+    could = [r if r == need or a in ("approve", "deny") else _could_read(a[5:], asked, meta or {})
+             for a, r in zip(answers, read, strict=True)]  # fmt: skip
+    if could[0] == need:
+        return None
+    if need in could:
+        return (
+            f"expect: {expect}, but the first answer {answers[0]!r} reads as {read[0]}, and an "
+            f"agent that obeys it {_OBEYED.get(read[0], 'books')} before any later answer is "
+            f"asked for; put an answer that says {need} first"
+        )
+    shown = ", ".join(f"{a!r} reads as {r}" for a, r in zip(answers, read, strict=True))
+    return (
+        f"expect: {expect}, but no answer in resume_with says {need} ({shown}); change the "
+        "answer or the expect"
+    )
+
+
+def _could_read(answer: str, asked: str, meta: Mapping[str, Any]) -> str:
+    """How ``answer`` reads if the room and head count it names are those the agent will ask
+    about, where the item cannot tell: a load check knows the item's input, not the room the
+    agent picks ("Yes, book Aspen please"), nor a count the input words otherwise ("Approved for
+    12 people" for "a dozen", "OK for six people" for "4 engineers and 2 designers"). A room id
+    the input names, ``meta.room`` and ``meta.people`` can be told, and a fact against them
+    still counts; a day, date or time always does."""
+    from arena.wording.answers import read_answer
+    from arena.wording.facts import read_facts
+
+    room = str(meta.get("room", "")).strip().casefold()
+    known = {v for f in read_facts(asked) if f.kind == "room" for v in f.values}
+    digits = re.fullmatch(r"[a-z]*-?0*(\d+)", room)
+    known |= {digits.group(1)} if digits else {room} - {""}
+    count = meta.get("people", meta.get("capacity"))
+    theirs = []
+    for fact in read_facts(answer):
+        said = {fact.said.strip().casefold(), *fact.values}
+        # a room told only by its id where the item knows its name (or the other way) is unknown
+        by_id = fact.kind == "room"
+        comparable = {k for k in known if k.isdigit() == by_id}
+        if (fact.kind in ("room", "name") and (not comparable or said & comparable)) or (
+            fact.kind in ("count", "number") and (count is None or str(count) in fact.values)
+        ):
+            theirs.append(fact.said)
+    return read_answer(answer, f"{asked} {' '.join(theirs)}") if theirs else "unclear"

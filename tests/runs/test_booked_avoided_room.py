@@ -61,7 +61,7 @@ def arena(tmp_path: Path, meta: str) -> Path:
 def test_an_avoid_room_the_arena_lacks_is_refused_with_a_suggestion(tmp_path: Path) -> None:
     with pytest.raises(BadItemFile) as raised:
         load_arena(arena(tmp_path, "{people: 5, day: friday, avoid: Aspn}"))
-    assert str(raised.value).startswith(f"{tmp_path / 'items.yaml'}:1: item 'x': ")
+    assert str(raised.value).startswith(f"{tmp_path / 'items.yaml'}:5: item 'x': ")  # the meta line
     assert "meta avoid 'Aspn': the arena's tools have no such room" in str(raised.value)
     assert "did you mean 'Aspen'?" in str(raised.value)
 

@@ -86,5 +86,5 @@ def test_facts_no_run_can_meet_are_named_together(tmp_path: Path) -> None:
     (tmp_path / "items.yaml").write_text(text)
     with pytest.raises(BadItems) as info:
         load_arena(str(tmp_path))
-    assert _lines(info.value) == [1, 12]
+    assert _lines(info.value) == [5, 16]  # each at its meta line (outside tester 10, finding 15)
     assert all("disagree" in p.problem for p in info.value.problems)
