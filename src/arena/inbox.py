@@ -21,11 +21,19 @@ from typing import Any
 from arena.edits import changes_nothing, edited_args, gated_tool
 from arena.errors import Conflict, InvalidAnswer
 from arena.identity import Identity, Unauthorized, operator_identity
+from arena.inbox_checks import (
+    check_allowed,
+    check_alone,
+    check_edit_allowed,
+    check_first_vote,
+    check_open,
+    expired,
+)
 from arena.operator import answerable, check_can_take_effect, request_view
 from arena.policy import Decision, Governance, Policy, environment, governance_of
 from arena.store.base import RequestRecord, Store
 from arena.store.people import Operator, Vote
-from arena.store.rows import already_answered, verdict
+from arena.store.rows import verdict
 from arena.views import RequestView
 
 
@@ -75,79 +83,6 @@ class DecisionResult:
     record: RequestRecord
 
 
-def check_open(store: Store, record: RequestRecord) -> None:
-    """Refuse a request that can no longer be answered, judged by the store's clock."""
-    if record.response is not None:
-        raise Conflict(already_answered(record.response))
-    now = store.now()
-    state = record.state(now)
-    if state == "closed":
-        raise Conflict(
-            f"run {record.run_id} is already {record.run_status}; request {record.id} can no "
-            "longer be answered"
-        )
-    if state == "expired" and record.request.expires_at is not None:
-        raise InvalidAnswer(_expired(record.id, record.request.expires_at))
-
-
-def check_allowed(
-    identity: Identity, gov: Governance, decision: Decision, request_id: str
-) -> str | None:
-    """The role ``identity`` decides in; Unauthorized when the rule does not let them."""
-    rule = f"rule {gov.rule} ({f'policy {gov.version}' if gov.version else 'no policy file'})"
-    if decision not in gov.decisions:
-        raise Unauthorized(
-            f"{rule} does not allow {decision} on request {request_id}; allowed: "
-            f"{', '.join(gov.decisions)}"
-        )
-    if not gov.roles:
-        return identity.role or (
-            identity.roles[0] if identity.verified and identity.roles else None
-        )
-    if identity.role is not None:
-        usable = [identity.role] if identity.role in gov.roles else []
-    else:
-        usable = [r for r in identity.roles if r in gov.roles]
-    if not usable:
-        held = ", ".join(identity.roles) or "none"
-        hint = " (give --role)" if not identity.verified else ""
-        raise Unauthorized(
-            f"{identity.name} (roles: {held}) may not decide request {request_id}: {rule} needs "
-            f"role {' or '.join(gov.roles)}{hint}"
-        )
-    return usable[0]
-
-
-def check_first_vote(store: Store, record: RequestRecord, name: str, gov: Governance) -> None:
-    """One vote per operator per request: a second one is refused (Conflict) with where the
-    request stands — its rule, the approvals so far and how many more it needs."""
-    votes = store.votes(record.id)
-    mine = next((v for v in votes if v.voter.name == name), None)
-    if mine is None:
-        return
-    raise Conflict(f"{name} already voted on request {record.id}: {tally(gov, votes)}")
-
-
-def tally(gov: Governance, votes: Sequence[Vote]) -> str:
-    """``approve by alice at …; 1 of 2 approvals; waits for 1 more, each from a different
-    operator (rule big-rooms, policy 3: facilities)`` — where a quorum stands."""
-    cast = "; ".join(
-        f"{v.option_id or ('edit' if v.edited_args is not None else 'reply')} by {v.voter.name}"
-        + (f" at {v.at:%Y-%m-%d %H:%M:%S} UTC" if v.at else "")
-        for v in votes
-    )
-    approvals = sum(v.approves for v in votes)
-    more = gov.quorum - approvals
-    waits = f"; waits for {more} more, each from a different operator" if more > 0 else ""
-    return f"{cast}; {approvals} of {gov.quorum} approvals{waits} ({gov.describe()})"
-
-
-def _expired(request_id: str, at: datetime) -> str:
-    return (
-        f"request {request_id} expired at {at:%Y-%m-%d %H:%M:%S} UTC; it can no longer be answered"
-    )
-
-
 def _prepare(
     store: Store,
     record: RequestRecord,
@@ -172,15 +107,20 @@ def _prepare(
         raise InvalidAnswer(f"a reply to {record.id} needs text")
     said = "; ".join(t for t in (reason, note) if t) or None
     values: dict[str, Any] = {"option_id": None}
+    stamped = gov  # what the vote is audited under: for an edit, the edited call's rule
     if decision in ("approve", "deny"):
         values["option_id"] = decision
     elif decision == "edit":
+        tool = gated_tool(record)
         edited = edited_args(store, record, edits or {})
-        if changes_nothing(record.request, gated_tool(record), edited):
+        if changes_nothing(record.request, tool, edited):
             values["option_id"] = "approve"  # the call as proposed: a plain approval
         else:
+            check_alone(gov, decision, record.id)
             values["edited_args"] = edited
+            stamped = check_edit_allowed(store, record, identity, tool, edited, policy, env)
     else:
+        check_alone(gov, decision, record.id)
         values["text"] = text
     from arena.types import Responder
 
@@ -190,8 +130,8 @@ def _prepare(
         note=said,
         verified=identity.verified,
         entered_by=identity.acted_by,
-        policy_version=gov.version,
-        rule=gov.rule,
+        policy_version=stamped.version,
+        rule=stamped.rule,
         **values,
     )
     return vote, gov
@@ -223,7 +163,7 @@ def decide_many(
     for vote, gov in prepared:
         outcome = store.vote(vote, quorum=gov.quorum)
         if outcome.expired_at is not None:
-            raise InvalidAnswer(_expired(vote.request_id, outcome.expired_at))
+            raise InvalidAnswer(expired(vote.request_id, outcome.expired_at))
         record = store.request(vote.request_id)
         results.append(
             DecisionResult(
@@ -405,6 +345,8 @@ __all__ = [
     "Queue",
     "RequestSummary",
     "check_allowed",
+    "check_alone",
+    "check_edit_allowed",
     "check_open",
     "decide",
     "decide_many",

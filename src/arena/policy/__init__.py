@@ -7,8 +7,10 @@ See docs/operator.md for the file format; :mod:`arena.identity` for who the oper
 from __future__ import annotations
 
 from arena.policy.govern import (
+    ALONE,
     Governance,
     checked_fields,
+    edited,
     govern,
     governance_of,
     needs_approval,
@@ -27,6 +29,7 @@ from arena.policy.load import (
 from arena.policy.model import DECISIONS, DEFAULT_RULE, Decision, Policy, Predicate, Rule
 
 __all__ = [
+    "ALONE",
     "DECISIONS",
     "DEFAULT_RULE",
     "BadPolicy",
@@ -37,6 +40,7 @@ __all__ = [
     "Rule",
     "check_policy",
     "checked_fields",
+    "edited",
     "environment",
     "find_policy",
     "govern",

@@ -21,6 +21,9 @@ from arena.policy.model import DECISIONS, DEFAULT_RULE, Policy, Rule
 from arena.types import InputRequest
 
 KEY = "policy"
+#: Decisions that take a request at once without being a vote of the call as proposed: refused
+#: under a quorum (:attr:`Governance.offered`), or one operator would decide what M must.
+ALONE = ("edit", "reply")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -71,6 +74,15 @@ class Governance:
         values["roles"] = tuple(values.get("roles") or ())
         values["decisions"] = tuple(values.get("decisions") or DECISIONS)
         return cls(**values)
+
+    @property
+    def offered(self) -> tuple[str, ...]:
+        """The decisions one operator may take under this rule. Under a quorum (M > 1) an edit
+        or a reply would take the decision alone (they are not votes of the proposed call), so
+        only approve (one vote of M) and deny (which never lets anything run) are left."""
+        if self.quorum <= 1:
+            return self.decisions
+        return tuple(d for d in self.decisions if d not in ALONE)
 
     def describe(self) -> str:
         version = f"policy {self.version}" if self.version else "no policy file"
@@ -163,6 +175,41 @@ def govern(policy: Policy | None, request: InputRequest, environment: str) -> Go
     return Governance.of(rule, policy, environment, "; ".join([*skipped, *clashes]))
 
 
+def edited(
+    request: InputRequest,
+    tool: str,
+    args: Mapping[str, Any],
+    described: Mapping[str, Any] | None = None,
+) -> InputRequest:
+    """``request`` as if the agent had asked for ``tool(args)``, the call an edit authorises:
+    what a policy is matched against for the edit, so an edit is governed like a request for
+    the edited call. The bound call is the edited one; the side effect's ``verified`` fields,
+    derived from the proposed call, are dropped (they describe a call that will not run) and,
+    where the arena's describer re-read the edited request (``described``), its own verified
+    fields take their place (``seats`` of the edited room). What is only the agent's word
+    (people, day) stays as it said."""
+    details = dict(request.details)
+    effect = details.get("proposed_side_effect")
+    old = dict(effect) if isinstance(effect, Mapping) else {}
+    marked = old.get(VERIFIED)
+    stale = {str(f) for f in marked} if isinstance(marked, list | tuple) else set()
+    fresh: dict[str, Any] = {k: v for k, v in old.items() if k not in stale and k != VERIFIED}
+    if isinstance(described, Mapping) and "error" not in described:
+        said = described.get(VERIFIED)
+        names = [str(f) for f in said if f in described] if isinstance(said, list | tuple) else []
+        fresh |= {f: described[f] for f in names}
+        if names:
+            fresh[VERIFIED] = names
+    binds = details.get("binds")
+    details["proposed_side_effect"] = fresh
+    details["binds"] = {
+        **(dict(binds) if isinstance(binds, Mapping) else {}),
+        "tool": tool,
+        "args": dict(args),
+    }
+    return msgspec.structs.replace(request, details=details)
+
+
 def needs_approval(
     policy: Policy | None, tool: str, args: Mapping[str, Any], environment: str
 ) -> bool:
@@ -199,10 +246,12 @@ def governance_of(request: InputRequest, policy: Policy | None, environment: str
 
 
 __all__ = [
+    "ALONE",
     "KEY",
     "VERIFIED",
     "Governance",
     "checked_fields",
+    "edited",
     "govern",
     "governance_of",
     "needs_approval",

@@ -19,6 +19,7 @@ from pydantic import ValidationError
 
 from arena.errors import UserError
 from arena.policy.fields import LineOf, passed_over, unknown_fields, unknown_tools, using
+from arena.policy.govern import ALONE
 from arena.policy.model import DEFAULT_ENVIRONMENT, Policy, Predicate, Rule
 from arena.policy.values import unknown_values
 from arena.yamlfile import key_lines, parse
@@ -137,8 +138,28 @@ def _check(path: str | os.PathLike[str]) -> tuple[Policy, list[str]]:
         said = [text for _, text in sorted(problems, key=lambda p: p[0])]
         raise BadPolicy(said or [f"{where}:1: not a valid policy (see docs/operator.md)"])
     warnings += passed_over(rules, where, line_of)
+    warnings += _lone_decisions(rules, where, line_of)
     warnings.sort(key=_at)
     return policy.model_copy(update={"source": where}), warnings
+
+
+def _lone_decisions(rules: list[tuple[int, Rule]], where: str, line_of: LineOf) -> list[str]:
+    """A warning per rule with a quorum that lists edit or reply itself: either would take the
+    decision alone, so under a quorum they are refused (:attr:`Governance.offered`) and the
+    file promises what no operator can do (tester 11, finding 3)."""
+    out = []
+    for j, rule in rules:
+        listed = [d for d in rule.decisions if d in ALONE]
+        if rule.quorum > 1 and listed and "decisions" in rule.model_fields_set:
+            out.append(
+                f"{where}:{line_of(('rules', j, 'decisions'))}: rules.{j}.decisions: rule "
+                f"{rule.name} lists {' and '.join(listed)} with quorum {rule.quorum}, which "
+                "is refused under a quorum: an edit or a reply takes the decision alone, so one "
+                "operator would decide what the rule gives to several (approve is one vote of "
+                "the quorum; deny takes it at once); list [approve, deny], or set quorum: 1 to "
+                "let one operator edit or reply"
+            )
+    return out
 
 
 def _valid_rules(data: dict[str, Any]) -> list[tuple[int, Rule]]:
