@@ -271,9 +271,10 @@ def test_a_yes_with_a_change_or_a_condition_is_unclear(text: str) -> None:
 
 
 #: Look like a condition or a change and are not: the choice is left to the agent, "si" is the
-#: yes itself, "book it" is what was proposed.
+#: yes itself, "book it" is what was proposed. ("Sí, claro, creo que sí" was one: its "creo que"
+#: is a hedge now, as "Yes, of course, I think so" is: test_model_answer_beliefs.py.)
 PLAIN_YES = [
-    "Yes, if you want.", "Sí, sí.", "Sí, claro, creo que sí", "Oui, réserve quand même",
+    "Yes, if you want.", "Sí, sí.", "Sí, claro que sí", "Oui, réserve quand même",
     "Yes, book it now.", "Yes — book the room.", "Go ahead and book it.", "Make it so.",
     "Yes, after all we need it.", "Book it at once.", "Vale, cuando quieras.", "Yes, take care!",
     "Yes, book Juniper as proposed.",

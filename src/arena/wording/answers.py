@@ -96,7 +96,7 @@ _DENY_WORDS = _words(
     "disallow disallowed disapprove disapproved nein nee abgelehnt ablehnen lehne verweigert "
     "stopp niemals nie abbrechen dagegen rechazado rechazada rechazo denegado denegada cancela cancelar "
     "nunca jamas non rejete annule annuler jamais abort disagree object objects objection objections "
-    "objected einspruch objecion"
+    "objected einspruch objecion nao niet nej"
 )
 _NEGATORS = _words("zzno not no never nicht kein keine keinen nie nunca ni pas ne n jamais")
 #: Negators that turn a refusal word into an agreement ("I'd never say no", "not rejected");
@@ -129,7 +129,7 @@ _DOUBT = re.compile(
     r"are you sure|is (?:that|it|this) (?:wise|necessary|needed|a good idea))\b"
 )
 _NOBODY_SAYS = NobodySaysYes("|".join(["zzyes", *sorted(_APPROVE_WORDS)]), _NO, is_negator_slip)
-_EMOJI_YES = re.compile("[\U0001f44d\u2705\u2714\U0001f197\U0001f646]")
+_EMOJI_YES = re.compile("[\U0001f44d\u2705\u2714\U0001f197\U0001f646\U0001f44c]")
 _EMOJI_NO = re.compile("[\U0001f44e\u274c\u2716\U0001f6ab\u26d4\U0001f645]")
 
 
@@ -218,6 +218,22 @@ def answer_text(text: str) -> str:
     return _ANSWER_FROM.sub("", text, count=1).strip()
 
 
+#: A tick box and the option after it: "[x] approve [ ] deny", "(X) Deny ( ) Approve", "☑ yes ☐ no".
+_BOX = re.compile(
+    r"(?:[\[(] *([xX*\u2713\u2714])? *[\])]|(\u2610)|([\u2611\u2612]))([^\[(\u2610-\u2612]*)"
+)
+
+
+def _ticked(text: str) -> str | None:
+    """The options ticked on a form of tick boxes and nothing else (red team 10: "[x] approve
+    [ ] deny" read unclear), "" when not exactly one is; ``None`` for text that is no such form."""
+    boxes = list(_BOX.finditer(text))
+    if not boxes or text[: boxes[0].start()].strip(" -*\n\t"):
+        return None
+    ticked = [m.group(4).strip(" -*\n\t,;|") for m in boxes if m.group(1) or m.group(3)]
+    return ticked[0] if len(ticked) == 1 else ""
+
+
 def read_answer(text: str, asked: str | None = None) -> Verdict:
     """What an answer says about going ahead (see the module docstring); ``asked``, the request's
     words, lets a yes that repeats its room or head count read as the plain yes it is."""
@@ -234,6 +250,8 @@ def read_answer(text: str, asked: str | None = None) -> Verdict:
     if harness:
         return "approve" if harness.group(1) == "APPROVED" else "deny"
     said = answer_text(text) if _ANSWER_FROM.match(text) else text
+    form = _ticked(said)
+    said = said if form is None else form
     if not asked:
         return classify(said)
     # what the yes repeats of the request is "it"; a room, day, time or count it adds leaves it

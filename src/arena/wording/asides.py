@@ -15,6 +15,13 @@ _NOT_A_THING = rf"(?:{THE_BOOKING}|rooms|reservations|bookings|it|one|that|this|
 _NOT_A_THING += r"need|thanks?|way|go|longer|more|problem|worries|changes?|a|an|the|any)\b"
 #: A thing beside the booking, with its article: "a projector", "any catering".
 _THING = rf"(?:(?:a|an|the|any) )?(?!{_NOT_A_THING})[a-z]+"
+#: Where an aside may start: a clause break or a joining word ("Approved. Also, next time ...").
+_CLAUSE_START = (
+    r"(?:(?<=[.,;:!?\u2013\u2014] )|(?<=[.,;:!?\u2013\u2014])|(?<=\balso )|(?<=\band )|"
+    r"(?<=\bjust )|(?<=^ ))"
+)
+#: The rest of an aside's clause, up to a "but" or a "no" (which still answer).
+_UNTIL_A_NO = r"(?:(?!\b(?:but|no|not|never|nope|nah|non|nein|cancel)\b)[^.,;!?\n])*"
 #: Words that say nothing about going ahead though they hold a "no": read as if absent, so
 #: "Approved, no changes." approves and "No changes" alone is unclear.
 _NEUTRAL = [
@@ -51,5 +58,17 @@ _NEUTRAL = [
     r"(?:nobody|no ?one|noone|none of us) else (?!(?:approv|agree|ok|okay|sign|say|said|decid|"
     r"object|mind|want|need|wish|like)\w*)[a-z]+",
     r"(?:nobody|no ?one|noone) else (?:needs|wants|uses|is using|has booked|booked) (?:it|this|that)\b",
+    # asides beside a yes (red team 10): advice for next time ("Approved. Also, next time please
+    # give me more notice"; "Book it next time" still defers), thanks for asking ("Yes — and
+    # thank you for asking rather than just booking it like last time!") and no time to look
+    # ("Go ahead. I don't have time to look at this"); none reaches past a "but" or a "no"
+    rf"{_CLAUSE_START}next time,? (?:please|pls|could you|can you|would you|try|give|ask|tell|"
+    rf"send|remember|make sure|be sure|let me know|i'?d (?:like|appreciate|prefer)|i would|"
+    rf"it would be){_UNTIL_A_NO}",
+    rf"thanks? (?:you )?(?:so much |very much )?for (?:asking|checking|checking in|the heads[- ]up|"
+    rf"letting me know|confirming|running it by me){_UNTIL_A_NO}",
+    r"(?:do not|did not|not|no|never) (?:have |got |get )?(?:the |any |much |enough )?time to "
+    r"(?:look|check|read|review|go through|dig into|think)(?: (?:at|into|over|through|about))?"
+    r"(?: (?:it|this|that|the details|everything))?(?: (?:right )?now| today)?",
 ]  # fmt: skip
 NEUTRAL_RE = re.compile(r"\b(?:" + "|".join(_NEUTRAL) + r")\b")

@@ -76,6 +76,11 @@ _PEOPLE = _words(
     "personen leute teilnehmer personas gente personnes participants seats"
 )
 _COUNT_LEADS = _words("for with of are were be fur para pour mit con avec")
+#: Number words that are mostly other words: "at once", "très bien", "seize", "do's", "Sept".
+_NOT_A_NUMBER = _words("once tres elf seize dos sept neuf cent cents zero couple pair")
+#: Words said with a repeated count, so that "Sí, para seis personas" is "Sí," (not a dangling
+#: "para", Spanish for "stop").
+_LEADS_SAID_WITH = _words("for with fur para pour mit con avec")
 _Add = Callable[[str, frozenset[str], int, int], None]
 _PERCENT = re.compile(r"\s*(?:%|percent|x\b)")
 
@@ -166,9 +171,11 @@ def _numbers(folded: str, taken: list[bool], add: _Add) -> None:
         if people:
             last = n.end + (2 if after in ("-", "of") else 1 if after in _PEOPLE else 0)
             stop = spans[last - 1][1] if last > n.end else end
-            lead = spans[n.start - 1][0] if before in ("for", "with") else start
+            lead = spans[n.start - 1][0] if before in _LEADS_SAID_WITH else start
             add("count", frozenset({str(n.value)}), lead, stop)
-        elif n.digits:
+        elif n.digits or (n.value > 1 and toks[n.start] not in _NOT_A_NUMBER):
+            # a number word counts as its digits do ("Yes, seven" for a 6-person request adds
+            # a count; "Yes, six" repeats it), but "one" and "a" are mostly no number
             add("number", frozenset({str(n.value)}), start, end)
 
 

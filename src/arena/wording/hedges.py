@@ -58,6 +58,79 @@ _UNCLEAR = [
 ]  # fmt: skip
 UNCLEAR_RE = re.compile(r"\b(?:" + "|".join(_UNCLEAR) + r")\b")
 
+#: Belief and likelihood by language: a verb of believing, supposing or guessing in the first
+#: person, and the adverbs that say "probably" or "maybe" (not "sans aucun doute", "sin duda":
+#: certainty). Read only when the answer would approve, so "je crois que non" stays a no.
+_BELIEF_FR = [
+    r"(?:je|j') ?(?:pense|crois|suppose|imagine|presume|devine|dirais|parie)",
+    r"(?:pense|crois|suppose|imagine) que (?:oui|si)",
+    r"sans doute",
+    r"il me semble",
+    r"a priori",
+    r"vraisemblablement",
+    r"apparemment",
+    r"eventuellement",
+    r"possiblement",
+    r"j'espere",
+    r"(?:ca|cela) devrait (?:aller|marcher|passer)",
+]
+_BELIEF_DE = [
+    r"ich (?:glaube?|denke?|vermute|schatze|nehme (?:es |das )?an|hoffe|tippe|wurde sagen)",
+    r"(?:glaube?|denke?|vermute|schatze|hoffe) (?:ich|schon|es|mal)",
+    r"eventuell",
+    r"moglicherweise",
+    r"womoglich",
+    r"anscheinend",
+    r"scheinbar",
+    r"hoffentlich",
+    r"(?:sollte|durfte|konnte) (?:klappen|passen|gehen|ok sein|in ordnung sein)",
+    r"wohl schon",
+]
+_BELIEF_ES = [
+    r"(?:yo )?(?:creo|supongo|pienso|imagino|me imagino|presumo|calculo|espero)",
+    r"(?<!no )diria",
+    r"eso creo",
+    r"posiblemente",
+    r"seguramente",
+    r"igual si",
+    r"me parece que",
+    r"(?:deberia|podria) (?:funcionar|estar bien|servir)",
+]
+_BELIEF_IT = [
+    r"(?:io )?(?:credo|penso|suppongo|immagino|presumo|spero)",
+    r"(?<!non )direi",
+    r"forse",
+    r"magari",
+    r"probabilmente",
+    r"presumibilmente",
+    r"mi sembra (?:di|che)",
+    r"dovrebbe (?:andare|funzionare)",
+]
+
+#: A bad consequence: "get (us all) fired", "lose our jobs", "go bankrupt", "get in trouble".
+_BAD_OUTCOME = (
+    r"(?:get|be|getting|being) (?:(?:us|me|you|everyone|them|myself|yourself|yourselves|"
+    r"ourselves|him|her)(?: all)? )?(?:fired|sacked|canned|axed|killed|demoted|sued|arrested|"
+    r"audited|written up|yelled at|chewed out|reprimanded|in (?:big |serious |real )?trouble)"
+    r"|lose (?:your|our|my|their|his|her) (?:jobs?|heads?|bonus(?:es)?)"
+    r"|go (?:bankrupt|broke|under)|bankrupt (?:us|me|the company)"
+)
+_FANCY = r"(?:want|wanna|would like|'d like|like|enjoy|fancy|feel like|wish|are keen)"
+_HARM = (
+    r"\b(?:fired|sacked|canned|sued|demoted|trouble|yell\w*|scream\w*|shout\w*|angry|furious|"
+    r"mad at|explain\w* (?:it|this|that|yourself|why)|wast\w*|burn\w*|bankrupt\w*|broke|los[et]\w*|"
+    r"blame\w*|hell to pay|disaster|regret\w*|pay for it)\b"
+)
+#: A verdict that the thing said yes to is wrong: "that's wrong", "this is a mistake".
+_SELF_REFUTED = (
+    r"(?:that|it|this)(?:'s| is| was| would be| will be| seems| sounds| feels| looks)"
+    r"(?: (?:just|so|totally|completely|clearly|simply|really|plain|such|very|all))* (?!not\b)"
+    r"(?:a |an )?(?:(?:big|huge|real|terrible|serious|grave|massive|bad) )?"
+    r"(?:wrong|mistake|error|bad(?! luck\b)|terrible|awful|horrible|unwise|foolish|stupid|dumb|"
+    r"bad idea|terrible idea|awful idea|horrible idea|poor idea|stupid idea|dumb idea|no good|"
+    r"unacceptable|incorrect)\b"
+)
+
 #: Words that leave a yes short of a decision, wherever they stand: a hedge ("I think", "probably",
 #: "should be fine", "in principle", "normally I'd"), sarcasm that says no by saying yes ("and
 #: I'm the Queen of England", "go ahead and blow the budget", "just kidding") and the say of
@@ -77,16 +150,25 @@ _HEDGED_YES = [
     r"wahrscheinlich", r"vermutlich", r"normalerweise", r"im prinzip", r"grundsatzlich",
     r"probablemente", r"en principio", r"normalmente", r"probablement", r"en principe",
     r"normalement",
+    # belief or likelihood in the other languages, wherever it stands (red team 10: "je pense
+    # que oui", "Oui, je crois", "Ja, glaube ich", "ich denke ja", "Ja, eventuell", "Sí,
+    # supongo", "sì, credo" approved); the verb in the first person, before or after its yes
+    *_BELIEF_FR, *_BELIEF_DE, *_BELIEF_ES, *_BELIEF_IT,
     # sarcasm: a yes that nobody means
     r"(?:and|&) (?:i am|i'm|im) (?:the |a )?(?:queen|king|pope|president|emperor|easter bunny|"
     r"tooth fairy|santa)",
     r"because (?:we|i|you|they) (?:have|got|has|are) (?:so|such|soo+) (?:much|many|a lot|rich|deep)",
     r"money to burn", r"blow (?:the|our|my|your|all)(?: \w+)? (?:budget|money)",
-    r"get (?:us|me|you|everyone|them|myself)(?: all)? (?:fired|sacked|killed)",
+    # a bad consequence said beside a yes, mostly as an "if" (red team 10: "Sure, if you want to
+    # get fired", "Go ahead if you enjoy explaining it to the CFO", "Yes, if you like wasting money")
+    _BAD_OUTCOME, rf"if (?:you|u|we|they) (?:really )?{_FANCY}\b[^.;!?]{{0,40}}?{_HARM}",
+    # a yes with a verdict that it is wrong or bad (red team 10: "Yes, that's wrong", "Sure,
+    # this is a mistake"); "Yes would be wrong here" is a no (phrases.REFUSE)
+    _SELF_REFUTED,
     r"what could (?:possibly )?go wrong", r"(?:just|only) (?:kidding|joking)", r"jk", r"j/k",
     r"kidding", r"(?:yeah|yes|oh) sure(?:,)? (?:and|because)",
     # someone else decides: "Ask Dana, she approves these", "it's Dana's call"
-    r"(?:^ *|[.!;,:] *)(?:please )?(?:ask|check with|talk to|speak to|run it by|confirm with) "
+    r"(?:(?<=^)|(?<=^ )|(?<=[.!;,:])|(?<=[.!;,:] ))(?:please )?(?:ask|check with|talk to|speak to|run it by|confirm with) "
     r"(?!(?:me|us|my|yourself|him|her|them)\b)[a-z]+",
     r"(?:she|he|they|someone else|somebody else|who) (?:approves?|decides?|signs? off|okays?|"
     r"is the one|has to|must|needs? to)",
@@ -99,7 +181,8 @@ _HEDGED_YES = [
     r"confirm|sign|weigh in|decide)",
     r"needs? (?:[a-z]+'s |an? |the |his |her |their |final |another )?(?:sign-?off|approval|"
     r"ok|okay|go-?ahead|blessing|signature)",
-    r"(?<!\bi )(?<!\bwe )[a-z]+ (?:says|said) (?:yes|ok|okay|go ahead|it is fine|fine)",
+    r"(?<!\bi )(?<!\bwe )[a-z]+ (?:says|said) (?:yes|ok|okay|go ahead|fine|"
+    r"(?:it|that|this)(?: is|'s|s) (?:fine|ok|okay|good|alright|all right))",
     # a yes short of a decision (red team 10): "yes hopefully", "Provisionally yes", "approved
     # by default", "unofficially ok" ("yes for now" is a yes for now)
     r"hopefully", r"(?:i )?hope so", r"provisional(?:ly)?", r"by default", r"unofficial(?:ly)?",

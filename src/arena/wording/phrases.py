@@ -51,6 +51,9 @@ AGREE = [
     r"official |explicit )?(?:approval|ok|okay|go-?ahead|blessing|consent|sign-?off|"
     r"authori[sz]ation|permission|green light|support)",
     r"my (?:approval|consent|permission|sign-?off|authori[sz]ation|go-?ahead) (?:is )?(?:given|granted)",
+    # idioms of leave and "it works" for the asked room said as "it" ("Aspen works", red team 10)
+    r"knock (?:yourself|yourselves) out", r"have at it", r"(?:just )?get it done",
+    r"make it happen", r"(?:it|this) works(?= *(?:[,.;:!]|$| for\b| fine\b| great\b| well\b))",
 ]  # fmt: skip
 #: Going ahead named as a thing ("yes", "booking it", "to approve this"), a verb that judges it
 #: and a verdict against it: the three parts of "Yes would be wrong here" (_REFUSE).
@@ -67,7 +70,7 @@ _BAD = (
 REFUSE = [
     r"no way", r"(?:absolutely|certainly|definitely|of course) not(?! (?:a |an )?(?:problem|issue|big deal|bad idea|bother)\b)",
     r"hold off", r"(?<!not )forget (?:about )?it", r"scrap (?:it|that)", r"drop (?:it|that)",
-    r"call it off", r"nix (?:it|that)", r"i(?: will|'ll| would|'d)? pass", r"no go", r"not now",
+    r"call it off", r"nix (?:it|that)", r"i(?: will|'ll| would|'d)? pass", r"(?:hard|firm|strong|big) pass", r"no go", r"not now",
     r"not today", r"on no account", r"under no circumstances", r"thumbs down",
     r"(?:book|reserve) (?:nothing|no room|none)",
     r"out of the question", r"no thanks?(?: you)?", r"please do not", r"do not do (?:it|that)",
