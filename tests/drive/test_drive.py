@@ -560,8 +560,13 @@ def test_a_driven_run_is_kept_by_the_sqlite_store(
         assert [turn.status for turn in store.turns(t.run_id)] == ["waiting", "completed"]
         assert [c.tool for c in store.tool_calls(t.run_id)] == [c.tool for c in t.tool_calls]
         assert store.pending() == []
-        assert [e.transition for e in store.history(t.run_id)][-2:] == [
+        # As `arena approve` + `arena resume`: the answer, the claim, the booking's ledger
+        # entries, the leg appended under the claim (tests/drive/test_drive_store_answers.py).
+        assert [e.transition for e in store.history(t.run_id)][-5:] == [
             "request.approved",
+            "run.claimed",
+            "side_effect.started",
+            "side_effect.ok",
             "run.completed",
         ]
 

@@ -28,7 +28,7 @@ from arena.drive._errors import (
 )
 from arena.drive._loop import run_on_shared_loop
 from arena.drive._render import format_requests, format_turns
-from arena.drive._store import TurnStore, persist
+from arena.drive._store import TurnStore, sink_for
 from arena.errors import InvalidAnswer, UserError
 from arena.runner import DEFAULT_LEG_TIMEOUT, LegRunner
 from arena.trace import Trace
@@ -92,6 +92,8 @@ class Driver(Assertions):
             run_id=run_id, adapter=adapter.name, endpoint=endpoint.for_run(run_id), item_id=name
         )
         self._leg_timeout_s = leg_timeout_s
+        # An arena store decides this line's answers (operators answer there too): _store.
+        self._sink = sink_for(store, responder, leg_timeout_s)
         self._run_leg = LegRunner(timeout_s=leg_timeout_s)
         self._turns: list[Turn] = []
         self._inputs: list[str] = []
@@ -251,15 +253,21 @@ class Driver(Assertions):
         self._check_open()
         turn = await self._run_leg(self.ctx, call)
         self._turns.append(turn)
-        persist(self.store, self.ctx, turn)
+        self._sink.record(self.ctx, turn)
         return turn
 
     async def _resume(self, responses: list[InputResponse]) -> Turn:
         leg = self.ctx.leg + 1
+        # An answer stored first elsewhere wins; operators' answers to the rest go in too.
+        responses = [*responses, *self._sink.answer(self.ctx, responses)]
         for response in responses:
             self._answered[response.request_id] = (response, leg)
         self.ctx.deliver(responses)
-        return await self._leg(lambda: self.adapter.resume(responses, self.ctx))
+        try:
+            return await self._leg(lambda: self.adapter.resume(responses, self.ctx))
+        except BaseException:
+            self._sink.release(self.ctx, f"the eval's leg {leg} stopped before it was recorded")
+            raise
 
     def _responses(
         self,

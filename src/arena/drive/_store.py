@@ -1,20 +1,35 @@
-"""Where a driven turn is written, when the eval gives a store.
+"""Where a driven turn is written, when the eval gives a store — and, with an arena store, where
+its answers are decided.
 
 A driver works without any store: the run context keeps the session line in memory, which is all
-one test needs. Given a store, every turn (with the run context it belongs to) is handed to it after
-the leg, the same moment an arena run persists a leg. The seam is deliberately small — one method or
-a plain callable — so the driver does not depend on a particular store implementation;
-``arena.store.Store.record_turn`` implements it, so any store can be passed as it is.
+one test needs. Given a plain recorder (``record_turn(ctx, turn)`` or a callable), every turn is
+handed to it after the leg, the same moment an arena run persists a leg.
+
+An :class:`arena.store.base.Store` is more than a recorder: operators answer the same requests
+there (``arena approve``, the web inbox), and ``arena resume`` may continue the run from another
+process. So the eval answers as they do (docs/operator.md, "Guarantees"): each answer is a
+compare-and-set in the store first, then the run is claimed as ``arena resume`` claims it, and only
+then is the answer handed to the adapter. An answer that lost, or a run another process has
+continued, is refused before anything reaches the adapter — the leg is never run twice, and the
+trail never says one decision while the agent was told another. The claimed leg runs under the
+side-effect ledger and is appended under the claim, as a resumed leg is.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Protocol, runtime_checkable
+from collections.abc import Callable, Sequence
+from contextlib import suppress
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from arena.context import RunContext
-from arena.errors import UserError
-from arena.types import Turn
+from arena.drive._answers import describe_answer
+from arena.drive._errors import AlreadyAnswered, DriveError, NotWaiting
+from arena.errors import Conflict, InvalidAnswer, NotFound, UserError
+from arena.types import InputResponse, Responder, Turn
+
+if TYPE_CHECKING:
+    from arena.runs.guard import SideEffectGuard
+    from arena.store.base import RunRecord, Store
 
 
 @runtime_checkable
@@ -25,6 +40,200 @@ class TurnRecorder(Protocol):
 
 
 TurnStore = TurnRecorder | Callable[[RunContext, Turn], None]
+
+
+class Sink:
+    """A plain recorder (or none): turns are handed over after each leg, answers stay local."""
+
+    def __init__(self, store: TurnStore | None) -> None:
+        self.store = store
+
+    def answer(self, ctx: RunContext, responses: Sequence[InputResponse]) -> list[InputResponse]:
+        """Nothing else can answer this line's requests: the driver's own checks are enough.
+        Returns answers others stored for the line's other pending requests (none here)."""
+        return []
+
+    def record(self, ctx: RunContext, turn: Turn) -> None:
+        persist(self.store, ctx, turn)
+
+    def release(self, ctx: RunContext, why: str) -> None:
+        """Nothing is claimed without an arena store."""
+
+
+class StoreLine(Sink):
+    """A session line kept in an arena store: answers are the store's compare-and-set, and a
+    resumed leg runs under the store's claim and side-effect ledger, as ``arena resume``'s do."""
+
+    def __init__(self, store: Store, actor: Responder, leg_timeout_s: float) -> None:
+        from arena.runs.recorder import CLAIM_MARGIN_S
+        from arena.store import holder
+
+        super().__init__(store)
+        self.arena_store = store
+        self.actor = actor
+        #: This process's claim owner, in the form ``arena resume`` judges (alive, exited).
+        self.owner = holder.identity("eval")
+        self.ttl_s = leg_timeout_s + CLAIM_MARGIN_S
+        self.claimed = False
+        self.guard: SideEffectGuard | None = None
+
+    def answer(self, ctx: RunContext, responses: Sequence[InputResponse]) -> list[InputResponse]:
+        """Store ``responses`` (each a compare-and-set) and claim the run, or raise naming the
+        answer or the process that came first. Returns the answers operators stored meanwhile
+        for the line's other pending requests: the resumed leg hands them over too, as
+        ``arena resume`` hands over every stored answer."""
+        store = self.arena_store
+        try:
+            record = store.run(ctx.run_id)
+        except NotFound:
+            raise DriveError(
+                f"run {ctx.run_id} is not in store {store.location}, so its requests cannot be "
+                "answered there — nothing was sent to the adapter"
+            ) from None
+        if record.status != "waiting" or record.legs != ctx.leg:
+            raise self._moved_on(record, ctx, responses)
+        if (lost := self._answered_first(responses)) is not None:  # none stored when one lost
+            raise AlreadyAnswered(f"{lost} — nothing was sent to the adapter")
+        stored: list[str] = []
+        for response in responses:
+            try:
+                store.answer(response)
+            except Conflict as exc:  # another process answered first: its answer stands
+                raise AlreadyAnswered(
+                    _lost(exc, response, stored) + _run_state(store, ctx)
+                ) from None
+            except InvalidAnswer as exc:  # expired, or the store's own check refused it
+                raise InvalidAnswer(
+                    f"{exc}{_kept(stored)} — nothing was sent to the adapter"
+                ) from None
+            stored.append(response.request_id)
+        try:
+            claim = store.claim(ctx.run_id, self.owner, ttl_s=self.ttl_s, actor=self.actor)
+        except Conflict as exc:  # resumed from elsewhere between the answer and the claim
+            raise NotWaiting(
+                f"{exc}: another process continues run {ctx.run_id} with the answer stored "
+                f"({', '.join(stored)}); this session line does not run that leg again — nothing "
+                "was sent to the adapter here"
+            ) from None
+        self.claimed = True
+        if self.guard is None:
+            from arena.runs.guard import attach
+
+            self.guard = attach(ctx, store, self.owner, claim.claim_token)
+        else:
+            self.guard.token = claim.claim_token
+        mine = {r.request_id for r in responses}
+        return [
+            r.response
+            for r in store.requests(ctx.run_id)
+            if r.response is not None and r.id in ctx.pending and r.id not in mine
+        ]
+
+    def record(self, ctx: RunContext, turn: Turn) -> None:
+        if not self.claimed:
+            self.arena_store.record_turn(ctx, turn)
+            return
+        from arena.store.base import LegWrite
+
+        try:
+            if self.guard is not None:
+                self.guard.flush()  # outcomes the store refused mid-leg, before the leg itself
+            self.arena_store.record_leg(
+                LegWrite(
+                    run_id=ctx.run_id,
+                    turn=turn,
+                    snapshot=ctx.session.snapshot(),
+                    actor=self.actor,
+                    owner=self.owner,
+                )
+            )
+            self.claimed = False
+        finally:
+            self.release(ctx, f"leg {turn.leg} could not be recorded")
+
+    def release(self, ctx: RunContext, why: str) -> None:
+        """Give back a claim whose leg was not recorded; the run waits again with its answers."""
+        if not self.claimed:
+            return
+        self.claimed = False
+        with suppress(Exception):  # taken over or unreachable: the claim expires by itself
+            self.arena_store.release(ctx.run_id, self.owner, actor=self.actor, note=why)
+
+    def _moved_on(
+        self, record: RunRecord, ctx: RunContext, responses: Sequence[InputResponse]
+    ) -> UserError:
+        """The refusal when the stored run is no longer where this line left it."""
+        state = _described(record, ctx)
+        if (lost := self._answered_first(responses)) is not None:
+            return AlreadyAnswered(f"{lost}; {state} — nothing was sent to the adapter")
+        return NotWaiting(
+            f"{state}: this session line cannot answer it — nothing was stored or sent to the "
+            "adapter"
+        )
+
+    def _answered_first(self, responses: Sequence[InputResponse]) -> str | None:
+        """Who answered first, for the first of ``responses`` already answered in the store."""
+        for response in responses:
+            try:
+                first = self.arena_store.request(response.request_id).response
+            except NotFound:
+                continue
+            if first is not None:
+                from arena.store.rows import already_answered
+
+                mine = describe_answer(response)
+                none = "none of this call's answers was" if len(responses) > 1 else "it was not"
+                return f"{already_answered(first)}; this eval's answer ({mine}): {none} stored"
+        return None
+
+
+def _described(record: RunRecord, ctx: RunContext) -> str:
+    """Where the stored run is, said against where this session line left it."""
+    if record.status == "resuming":
+        until = record.claim_expires_at
+        when = f" until {until:%Y-%m-%d %H:%M:%S} UTC" if until is not None else ""
+        return f"run {record.id} is being resumed by {record.claim_owner} (claim{when})"
+    if record.legs != ctx.leg:
+        return (
+            f"run {record.id} was continued by another process (arena resume): it is "
+            f"{record.status} with {record.legs} leg(s) in the store, this session line has {ctx.leg}"
+        )
+    return f"run {record.id} is {record.status} in the store"
+
+
+def _run_state(store: Store, ctx: RunContext) -> str:
+    try:
+        record = store.run(ctx.run_id)
+    except Exception:
+        return ""
+    if record.status == "waiting" and record.legs == ctx.leg:
+        return ""
+    return f"; {_described(record, ctx)}"
+
+
+def _lost(exc: Conflict, response: InputResponse, stored: Sequence[str]) -> str:
+    return (
+        f"{exc}; this eval's answer ({describe_answer(response)}) was not stored and nothing was "
+        f"sent to the adapter{_kept(stored)}"
+    )
+
+
+def _kept(stored: Sequence[str]) -> str:
+    if not stored:
+        return ""
+    return (
+        f" (the answers to {', '.join(stored)} given in the same call were stored; the run waits "
+        "with them: arena resume continues it)"
+    )
+
+
+def sink_for(store: TurnStore | None, actor: Responder, leg_timeout_s: float) -> Sink:
+    """The sink for a driver's ``store=``: an arena store decides answers, anything else records."""
+    from arena.store.base import Store
+
+    if isinstance(store, Store):
+        return StoreLine(store, actor, leg_timeout_s)
+    return Sink(store)
 
 
 def persist(store: TurnStore | None, ctx: RunContext, turn: Turn) -> None:
