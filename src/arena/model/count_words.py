@@ -45,7 +45,7 @@ OF_US = {("of", "us"), ("von", "uns"), ("de", "nosotros"), ("de", "nosotras"), (
 #: words right before a number that make it the head count
 BEFORE = _words(
     "for fur para pour seats seat seating fits fit holds hold capacity headcount "
-    "are were be sind seien werden somos seremos seran sommes serons sera est soit "
+    "are re were be sind seien werden somos seremos seran sommes serons sera est soit "
     "sit accommodate accommodates"
 )
 GROUP = _words("team group party total crew gruppe teams equipo grupo equipe groupe")

@@ -22,7 +22,6 @@ from arena.model.count_words import (
     BEFORE,
     EVERYONE,
     HEDGES,
-    OF,
     OF_US,
     SUM,
     away,
@@ -33,6 +32,14 @@ from arena.model.count_words import (
     room_size,
     strong_before,
     word_before,
+)
+from arena.model.group_count import GROUPS as _GROUPS
+from arena.model.group_count import (
+    added_before,
+    group_counts,
+    origin_sum,
+    products,
+    same_origin,
 )
 from arena.model.intent import ROOM_ID, called_off, named_room, ruled_out_rooms, wants_booking
 from arena.model.room_stance import rooms_taken, ruled_out, unplaced
@@ -59,9 +66,6 @@ def _words(text: str) -> frozenset[str]:
 _DAYS = frozenset(DAY_WORDS) | frozenset(ABBREV)
 #: words that may follow a bare added count ("plus 2 more on Friday", "plus 2 from legal")
 _TAIL = _words("on am el le la this next more others weitere mas autres from aus") | set(DAY_WORDS)
-#: "2 teams of 4", "zwei Gruppen von 4": that many groups of that size
-_GROUPS = _words("teams groups gruppen equipos grupos equipes groupes tables")
-_TIMES = {"x", "*", "\u00d7"}
 #: between two counts, a range ("4-5 people", "4 to 6", "4 oder 5 Personen", "de 4 a 6")
 _RANGE = _words("- to or bis oder a o ou") | {"\u2013"}
 _BETWEEN = _words("between zwischen entre")
@@ -92,7 +96,7 @@ _TIME_TOKEN = "zztime"  # a "10:30" left as one word, so a count can be told apa
 _TIME = re.compile(r"\b\d{1,2}[:.h]\d{2}\b")
 #: A later statement that replaces an earlier one: "for 4 on Monday. Actually make it 6".
 _CORRECTION = re.compile(
-    r"\b(actually|make (?:it|that)|change (?:it|that) to|no wait|wait,? no|i meant|i mean|"
+    r"\b(actually|(?<!can )(?<!could )(?<!will )(?<!t )make (?:it|that)(?=\s*[\w-])|change (?:it|that) to|no wait|wait,? no|i meant|i mean|"
     r"correction|scratch that|on second thought|eigentlich|doch lieber|korrektur|ich meinte|"
     r"mejor dicho|en realidad|quise decir|plutot|en fait|finalement|je voulais dire)\b"
     # a bare "No, 8." / "sorry, 8" / "oops, Tuesday" right after a clause: a count, a day or a
@@ -187,27 +191,6 @@ def _excluded(toks: list[str], n: Number) -> bool:
     )
 
 
-def _products(toks: list[str], numbers: list[Number]) -> list[Number]:
-    """Groups times their size as one count: "2 teams of 4", "two groups of four", "2 x 4
-    people" (each group is not a person, and the size alone is not everyone)."""
-    found: list[Number] = []
-    for n in numbers:
-        last = found[-1] if found else None
-        if last is not None and _multiplied(toks, last, n):
-            found[-1] = Number(last.value * n.value, last.start, n.end, last.digits)
-        else:
-            found.append(n)
-    return found
-
-
-def _multiplied(toks: list[str], a: Number, b: Number) -> bool:
-    between = toks[a.end : b.start]
-    if len(between) == 2 and between[0] in _GROUPS and between[1] in OF:
-        return True
-    counted = people_after(toks, b) is not None or word_before(toks, a)[1] in BEFORE
-    return len(between) == 1 and between[0] in _TIMES and counted
-
-
 def parse_capacity(text: str) -> int | None:
     """The head count, or ``None`` when the text does not say it clearly."""
     found = _capacity(text)
@@ -243,6 +226,7 @@ def _prepared(text: str) -> tuple[list[str], bool]:
     text names a one-to-one."""
     folded = _TIME.sub(f" {_TIME_TOKEN} ", ROOM_ID.sub(" ", fold(text)))
     folded = re.sub(r"\b([ap])\.\s?m\b\.?", r"\1m", folded)  # "2 p.m." as "2 pm"
+    folded = re.sub(r"\ba score of\b", "20", folded)  # "for a score of people"
     folded = re.sub(r"\bl'", "l ", folded)  # "et l'invité": the article apart from its noun
     one_to_one = bool(_ONE_TO_ONE.search(folded))
     return tokens(_ONE_TO_ONE.sub(" ", folded)), one_to_one
@@ -253,7 +237,7 @@ def _count(text: str) -> int | str:
     toks = pm_people(read, find_numbers(read))  # "4 engineers + 1 PM + me": a manager
     if isinstance(toks, str):
         return toks
-    found = _products(toks, find_numbers(toks))
+    found = products(toks, find_numbers(toks))
     times = _times(toks, found)
     numbers = _upper_ends(toks, [n for n in found if not _excluded(toks, n) and n not in times])
     meetings = _meetings(toks, numbers, _time_starts(toks, found))
@@ -277,7 +261,10 @@ def _count(text: str) -> int | str:
         elif strong_before(toks, n) or any(t in _GROUPS for t in toks[n.start : n.end]):
             strong.append((n, n.end))  # "for 6", and "two teams of 3" (plus "and our manager")
     # "a 10-person room for 8 of us": the room's size is no count while the group's is given
-    strong = [s for s in strong if not room_size(toks, *s)] or strong
+    groups = group_counts(toks, numbers, strong)  # not "the 24-person room" for the group of 20
+    if isinstance(groups, str):
+        return groups
+    strong = groups
     if strong:
         named = names(text) - _DAYS  # "minus Bob"; "except Aspen" may be a room
         rooms, known = ruled_out_rooms(text), rooms_taken(toks, named)
@@ -285,6 +272,8 @@ def _count(text: str) -> int | str:
         return _sum_from(toks, numbers, strong, taken)
     candidates = [n for n in numbers if n.digits or toks[n.start] not in _WEAK_WORDS]
     values = sorted({n.value for n in candidates})
+    if (parts := origin_sum(toks, candidates)) is not None:
+        return parts  # "3 from sales and 3 from marketing"
     if len(values) == 1:  # "it's me plus 2": the person counts too
         before = listed_before(toks, candidates[0].start) if len(candidates) == 1 else 0
         return _UNSIZED_REASON if before is None else values[0] + before
@@ -423,7 +412,7 @@ def _sum_from(
     before = listed_before(toks, first.start)
     if before is None:
         return _UNSIZED_REASON
-    total = first.value + before
+    total = first.value + before + added_before(toks, numbers, first)  # "5 + 2 interns"
     for n in numbers:
         if n.start < end:
             continue
@@ -438,7 +427,7 @@ def _sum_from(
         nxt = toks[n.end] if n.end < len(toks) else ""
         kinds = after is not None and toks[after] not in EVERYONE
         kinds = kinds and toks[end - 1].isalpha() and toks[end - 1] not in EVERYONE
-        if not joined(toks, end, n.start, kinds) or (
+        if not (joined(toks, end, n.start, kinds) or same_origin(toks, end, n)) or (
             after is None and nxt.isalpha() and nxt not in _TAIL
         ):
             break  # "for 4 with 2 screens": not people

@@ -1,0 +1,132 @@
+"""Whose count a request's numbers give: the group's, a room's size, or parts of one sum.
+
+Split from :mod:`arena.model.task` (which calls these). Outside tester 10 (finding 11) found the
+model asking for "the big 24-person room for our all-hands of 20" as 24 people, "the room that
+seats 10 …, we're 9" as 10, and counting only part of "5 + 2 interns" (2) and of "3 people from
+sales, 3 from marketing" (3), then booking a 4-seat room for 7. A room's size is the count only
+when the request gives no other; a sum is read whole or not at all.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from arena.model.count_words import BEFORE, OF, ROOM_NOUNS, people_after, room_size
+from arena.wording.numbers import Number
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+#: "2 teams of 4", "zwei Gruppen von 4": that many groups of that size
+GROUPS = _words("teams groups gruppen equipos grupos equipes groupes tables")
+_TIMES = {"x", "*", "\u00d7"}
+#: Before a count, verbs that give a room's size when a room is their subject ("the room that
+#: seats 10", "a room which fits 12").
+_SIZE_VERBS = _words("seats seat seating fits fit holds hold accommodates accommodate sits")
+_WHICH = _words("that which with der die das que qui") | ROOM_NOUNS
+#: Between a bare count and the counted one after it: "5 + 2 interns", "5 plus 2 guests".
+_PLUS = _words("+ plus & und mas et")
+#: After each of several counts, where its people come from: "3 from sales, 3 from marketing".
+_ORIGIN = _words("from in aus von de del du")
+_LIST = _words(", and und y et & plus +")
+
+
+def products(toks: list[str], numbers: list[Number]) -> list[Number]:
+    """Groups times their size as one count: "2 teams of 4", "two groups of four", "2 x 4
+    people" (each group is not a person, and the size alone is not everyone)."""
+    found: list[Number] = []
+    for n in numbers:
+        last = found[-1] if found else None
+        if last is not None and _multiplied(toks, last, n):
+            found[-1] = Number(last.value * n.value, last.start, n.end, last.digits)
+        else:
+            found.append(n)
+    return found
+
+
+def _multiplied(toks: list[str], a: Number, b: Number) -> bool:
+    between = toks[a.end : b.start]
+    if len(between) == 2 and between[0] in GROUPS and between[1] in OF:
+        return True
+    counted = people_after(toks, b) is not None or _before(toks, a) in BEFORE
+    return len(between) == 1 and between[0] in _TIMES and counted
+
+
+def _before(toks: list[str], n: Number) -> str:
+    return toks[n.start - 1] if n.start else ""
+
+
+def _sizes_room(toks: list[str], n: Number, end: int) -> bool:
+    """Whether a count sizes a room: "a 10-person room", or "the room that seats 10"."""
+    if room_size(toks, n, end):
+        return True
+    lead = toks[max(0, n.start - 4) : n.start]
+    return bool(lead) and lead[-1] in _SIZE_VERBS and any(t in _WHICH for t in lead[:-1])
+
+
+def group_counts(
+    toks: list[str], numbers: list[Number], strong: list[tuple[Number, int]]
+) -> list[tuple[Number, int]] | str:
+    """The counts that give the group (each with the index after its people word): a room's
+    size is none of them while another number may be the group's ("the 24-person room for our
+    all-hands of 20"); a reason where more than one other number may be."""
+    sized = [s for s in strong if _sizes_room(toks, *s)]
+    if not sized:
+        return strong
+    kept = [s for s in strong if s not in sized]
+    taken = {s[0].start for s in strong}
+    first = kept[0][0].start if kept else len(toks)
+    lead = [
+        n
+        for n in numbers
+        if n.start not in taken and n.start < first and not _sizes_room(toks, n, n.end)
+    ]
+    values = sorted({n.value for n in lead})
+    if len(values) > 1:
+        shown = ", ".join(str(v) for v in values)
+        return f"it gives a room's size and several other numbers ({shown})"
+    if lead:  # "the 12-person room for our sync of 8, plus 2 guests": 8 and 2
+        after = people_after(toks, lead[0])
+        return [(lead[0], after + 1 if after is not None else lead[0].end), *kept]
+    return kept or strong  # "a 10-person room on Monday": the size asked is the count
+
+
+def added_before(toks: list[str], numbers: list[Number], first: Number) -> int:
+    """A bare count added right before the first counted one: "5 + 2 interns" is 7, not 2."""
+    for n in numbers:
+        between = toks[n.end : first.start]
+        if (
+            0 < len(between) <= 3
+            and between[-1] in _PLUS
+            and all(t in _LIST for t in between)
+            and not _sizes_room(toks, n, n.end)
+        ):
+            return n.value  # "our sync of 8, plus 2 guests"
+    return 0
+
+
+def same_origin(toks: list[str], end: int, n: Number) -> bool:
+    """Whether ``n`` adds to the count before it as another part of one list: "3 people from
+    sales, 3 from marketing" (each count followed by where its people come from)."""
+    between = toks[end : n.start]
+    after = toks[n.end] if n.end < len(toks) else ""
+    return (
+        2 < len(between) <= 6
+        and between[0] in _ORIGIN
+        and after == between[0]
+        and between[-1] in _LIST
+        and all(t.isalpha() or t in _LIST for t in between)
+    )
+
+
+def origin_sum(toks: list[str], counts: list[Number]) -> int | None:
+    """The sum of bare counts each followed by where its people come from ("Tuesday, 3 from
+    sales and 3 from marketing"), else ``None``."""
+    if len(counts) < 2:
+        return None
+    for a, b in itertools.pairwise(counts):
+        if not same_origin(toks, a.end, b):
+            return None
+    return sum(n.value for n in counts)
