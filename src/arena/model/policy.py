@@ -78,14 +78,22 @@ def as_reply(answer: Reply | str | Any) -> Reply:
 # --- approval outcome ----------------------------------------------------------------------------
 
 
-def is_approval(text: str) -> bool:
-    """Whether an answer approves (:func:`arena.wording.answers.read_answer`); unclear is not."""
-    return read_answer(text) == "approve"
+def is_approval(text: str, asked: str | None = None) -> bool:
+    """Whether an answer approves (:func:`arena.wording.answers.read_answer`, against the words
+    it answers, ``asked``, as the harness reads it); unclear is not."""
+    return read_answer(text, asked) == "approve"
 
 
-def has_verdict(text: str) -> bool:
+def has_verdict(text: str, asked: str | None = None) -> bool:
     """Whether ``text`` says approved or denied at all (a placeholder like "PENDING" does not)."""
-    return not is_pending(text) and read_answer(text) != "unclear"
+    return not is_pending(text) and read_answer(text, asked) != "unclear"
+
+
+def asked_by(gate: ToolUse) -> str:
+    """The words a gate call asks a person (its arguments), which the answer is read against
+    as the harness reads it (``arena.decisions.reads_as_approval``): "Yes, book Aspen please"
+    answers "Book R-102 (Aspen) …" (outside tester 10, findings 8 and 17)."""
+    return " ".join(map(str, gate.args.values()))
 
 
 def gate_answer(conv: Conversation, index: int, gate: ToolUse) -> str | None:
@@ -96,7 +104,7 @@ def gate_answer(conv: Conversation, index: int, gate: ToolUse) -> str | None:
     message), so a result without a verdict gives way to a user message after it.
     """
     answer = conv.result(gate)
-    if answer is None or not has_verdict(answer):
+    if answer is None or not has_verdict(answer, asked_by(gate)):
         later = conv.user_text_after(index)
         if later is not None:
             return later
@@ -274,7 +282,7 @@ class Booking(msgspec.Struct, frozen=True):
         """The booking asked for in the same turn as the gate may have run, been held or refused."""
         if answer is None:
             return Reply.say(f"I have asked for approval to {booking_clause(room, req)}.")
-        if not is_approval(answer):
+        if not is_approval(answer, summary(room, req)):
             return Reply.say(f"Understood — the booking was denied, so I did not book {room}.")
         booked = [c for _, c in conv.calls(BOOK) if _CONFIRMED.match(conv.result(c) or "")]
         if booked:
@@ -310,7 +318,7 @@ class Booking(msgspec.Struct, frozen=True):
                 f"I found {room}, free on {req.day} for {req.capacity} people. "
                 f"Shall I book {room.id} for you?"
             )
-        verdict = read_answer(answer)
+        verdict = read_answer(answer, f"Shall I book {room} for {req.capacity} on {req.day}?")
         if verdict == "unclear":
             return unclear_reply(answer, booking_clause(room, req))
         if verdict == "approve":
@@ -359,7 +367,10 @@ def gate_verdicts(conv: Conversation, gates: Sequence[tuple[int, ToolUse]]) -> l
     last one, one line per gate. The model log records what they say (``heard``)."""
     answers: list[str | None] = [conv.result(call) for _, call in gates]
     later = conv.user_text_after(gates[-1][0]) if gates else None
-    if later is not None and not any(has_verdict(a or "") for a in answers):
+    asked = [asked_by(call) for _, call in gates]
+    if later is not None and not any(
+        has_verdict(a or "", w) for a, w in zip(answers, asked, strict=False)
+    ):
         return list(later.splitlines()) if len(gates) > 1 else [later]
     return answers
 
@@ -384,7 +395,12 @@ def three_rooms(conv: Conversation) -> Reply:
     answers = gate_verdicts(conv, gates)
     if len(answers) != len(gates) or any(a is None for a in answers):
         return Reply.say("I am waiting for all three approvals.")
-    wanted = [r.id for r, a in zip(rooms, answers, strict=False) if r and is_approval(a or "")]
+    asked = [asked_by(call) for _, call in gates]
+    wanted = [
+        r.id
+        for r, a, w in zip(rooms, answers, asked, strict=False)
+        if r and is_approval(a or "", w)
+    ]
     made = [c.args.get("room_id") for _, c in conv.calls(BOOK)]
     if len(made) < len(wanted):
         return Reply(calls=tuple(ToolUse(BOOK, {"room_id": r}) for r in wanted[len(made) :]))

@@ -12,8 +12,16 @@ from collections.abc import Sequence
 import msgspec
 
 from arena.model.task import BookingRequest
+from arena.wording.numbers import fold
 
-_ROOM = re.compile(r"\b(R-\d+)\b(?:\s*\(([^,;)]+))?")
+#: A room a search result lists: an ``R-<digits>`` id, maybe with its name after it ("R-102
+#: (Aspen, seats 6)"), or any other id in that shape ("H-20 (Vega, seats 16)", "B12 (Oak, seats
+#: 4)"): an arena's own tools module may name its rooms as it likes (outside tester 11, finding 5:
+#: a custom arena with ids like ``H-11`` never paused).
+_ROOM = re.compile(
+    r"\b(R-\d+)\b(?:\s*\(([^,;)]+))?"
+    r"|(?<![\w-])([A-Za-z][\w.-]*\d[\w-]*|[A-Za-z][\w]*-[\w-]+)\s*\(([^,;()]+),"
+)
 
 
 class Room(msgspec.Struct, frozen=True):
@@ -26,7 +34,10 @@ class Room(msgspec.Struct, frozen=True):
 
 def listed_rooms(search_result: str) -> list[Room]:
     """Every room a ``search_rooms`` result lists, in its order (smallest first)."""
-    return [Room(m.group(1), (m.group(2) or "").strip()) for m in _ROOM.finditer(search_result)]
+    return [
+        Room(m.group(1) or m.group(3), (m.group(2) or m.group(4) or "").strip())
+        for m in _ROOM.finditer(search_result)
+    ]
 
 
 def first_room(search_result: str) -> Room | None:
@@ -46,18 +57,29 @@ _ANY_ID = re.compile(r"\b[Rr]-(\d+)\b")
 def edited_room(answer: str, rooms: Sequence[Room]) -> Room | None:
     """The room an edited approval names (as ``room_id`` or in an edited summary), if any: by its
     id in any case ("r-204"), else by its name ("Book Cedar for 6 people"), as the harness binds
-    an edit — a model that followed only "R-204" booked its own room after such an edit."""
+    an edit — a model that followed only "R-204" booked its own room after such an edit. A room
+    the edit rules out is not the one it names: "Book Cedar instead of Aspen" is Cedar (outside
+    tester 11, finding 13), as the binding reads it (:func:`arena.tools.rooms.asked_rooms`)."""
+    from arena.model.room_stance import ruled_out
+
     found = _EDITED.search(answer)
     if found is None:
         return None
     text = found.group(1)
-    named = _ANY_ID.search(text)
-    if named is not None:
+    out = ruled_out(text)
+    known = [*rooms, *all_rooms()]
+    for named in _ANY_ID.finditer(text):
         rid = f"R-{named.group(1)}"
-        listed = next((r for r in rooms if r.id == rid), None)
-        return listed or next((r for r in all_rooms() if r.id == rid), Room(rid, ""))
-    for room in [*rooms, *all_rooms()]:
-        if room.name and re.search(rf"\b{re.escape(room.name)}\b", text, re.I):
+        if rid not in out:
+            return next((r for r in known if r.id == rid), Room(rid, ""))
+    for room in rooms:  # an id of another shape, as the search listed it ("H-20")
+        if room.id not in out and re.search(
+            rf"(?<![\w-]){re.escape(room.id)}(?![\w-])", text, re.I
+        ):
+            return room
+    for room in known:
+        wanted = room.name and room.id not in out and fold(room.name) not in out
+        if wanted and re.search(rf"\b{re.escape(room.name)}\b", text, re.I):
             return room
     return None
 
