@@ -15,15 +15,17 @@ that seats fewer than the request is for).
 from __future__ import annotations
 
 import difflib
-import importlib
 import inspect
+import sys
 import typing
 from collections.abc import Callable, Mapping, Sequence
+from types import ModuleType
 from typing import Any
 
 from pydantic import ConfigDict, ValidationError, create_model
 
 from arena import binding
+from arena.edit_scope import binds_no_call, several_days_refusal, unbound_refusal
 from arena.errors import InvalidAnswer, UserError
 from arena.store.base import RequestRecord, Store
 from arena.types import InputRequest
@@ -48,27 +50,66 @@ def gated_tool(record: RequestRecord) -> str:
 
 
 def find_tool(tools_module: str, name: str) -> Callable[..., Any] | None:
-    """The tool function ``name`` in a tools module's ``TOOLS`` (or a module attribute)."""
+    """The tool function ``name`` in a stored run's tools module, else None: also when the
+    operator's allow-list does not allow that module or it cannot be imported
+    (:func:`edit_unavailable` says which; the module is never imported unless allowed)."""
+    try:
+        return _tool_in(_stored_module(tools_module), name)
+    except InvalidAnswer:
+        return None
+
+
+def edit_unavailable(tools_module: str, name: str) -> str | None:
+    """Why an edit of tool ``name`` cannot be checked for a run of ``tools_module`` (not
+    allowed here, cannot be imported, no such tool), else None: what the web inbox shows in
+    place of its edit form, so an operator is told why there is none (tester 11, finding 7)."""
+    try:
+        fn = _tool_in(_stored_module(tools_module), name)
+    except InvalidAnswer as exc:
+        return str(exc)
+    return None if fn is not None else _not_found(name, tools_module)
+
+
+def _stored_module(tools_module: str) -> ModuleType | None:
+    """The tools module a stored run names, imported only where the operator's allow-list allows
+    it, as ``arena resume`` checks it (:mod:`arena.runs.allow`): whoever can write the store
+    must not choose the code an operator's ``approve --edit`` or the inbox's request page
+    imports (tester 11, finding 4). None when none is recorded; InvalidAnswer saying why not."""
     if not tools_module:
         return None
+    from arena.runs.allow import import_tools_module
+
     try:
-        module = importlib.import_module(tools_module)
-    except ImportError:
-        return None
+        return import_tools_module(tools_module)
+    except UserError as exc:
+        raise InvalidAnswer(str(exc)) from None
+
+
+def _tool_in(module: ModuleType | None, name: str) -> Callable[..., Any] | None:
     for tool in getattr(module, "TOOLS", ()):
         if getattr(tool, "__name__", None) == name:
             return typing.cast(Callable[..., Any], tool)
-    found = getattr(module, name, None)
+    found = getattr(module, name, None) if module is not None else None
     return found if callable(found) else None
+
+
+def _not_found(name: str, tools_module: str) -> str:
+    return (
+        f"tool {name!r} is not found in the run's tools module ({tools_module or 'none recorded'})"
+    )
 
 
 def arg_choices(tools_module: str, name: str) -> Mapping[str, Sequence[str]]:
     """The values each argument of tool ``name`` can take, where its tools module says so
-    (``ARG_CHOICES = {"book_room": {"room_id": ("R-101", ...)}}``); empty when it does not."""
+    (``ARG_CHOICES = {"book_room": {"room_id": ("R-101", ...)}}``); empty when it does not (or
+    the operator's allow-list does not allow the module)."""
     try:
-        module = importlib.import_module(tools_module) if tools_module else None
-    except ImportError:
+        return _choices(_stored_module(tools_module), name)
+    except InvalidAnswer:
         return {}
+
+
+def _choices(module: ModuleType | None, name: str) -> Mapping[str, Sequence[str]]:
     found = getattr(module, "ARG_CHOICES", None)
     choices = found.get(name) if isinstance(found, Mapping) else None
     return choices if isinstance(choices, Mapping) else {}
@@ -79,9 +120,12 @@ def arg_aliases(tools_module: str, name: str) -> Mapping[str, Mapping[str, str]]
     (``ARG_ALIASES = {"book_room": {"room_id": {"Juniper": "R-101", ...}}}``: a room's name
     stands for its id, as everywhere else a room is read); empty when it does not."""
     try:
-        module = importlib.import_module(tools_module) if tools_module else None
-    except ImportError:
+        return _aliases(_stored_module(tools_module), name)
+    except InvalidAnswer:
         return {}
+
+
+def _aliases(module: ModuleType | None, name: str) -> Mapping[str, Mapping[str, str]]:
     found = getattr(module, "ARG_ALIASES", None)
     aliases = found.get(name) if isinstance(found, Mapping) else None
     return aliases if isinstance(aliases, Mapping) else {}
@@ -201,11 +245,22 @@ def edited_call(
             "no value (leave an argument out to keep what was proposed)"
         )
     name = tool
-    fn = fn if fn is not None else find_tool(tools_module, name)
+    if fn is None:  # named by the stored run: imported only where the allow-list allows it
+        try:
+            module = _stored_module(tools_module)
+        except InvalidAnswer as exc:
+            raise InvalidAnswer(
+                f"cannot check edits for request {request.id}: {exc}; approve or deny instead"
+            ) from None
+        fn = _tool_in(module, name)
+    else:  # the caller's own function (an eval's agent): its module is imported already
+        module = sys.modules.get(tools_module) if tools_module else None
+    if binds_no_call(request):
+        raise InvalidAnswer(unbound_refusal(request, [(name, tool_fields(fn)[1])] if fn else []))
     if fn is None:
         raise InvalidAnswer(
-            f"cannot check edits for request {request.id}: tool {name!r} is not found in the "
-            f"run's tools module ({tools_module or 'none recorded'}); approve or deny instead"
+            f"cannot check edits for request {request.id}: {_not_found(name, tools_module)}; "
+            "approve or deny instead"
         )
     fields, listing = tool_fields(fn)
     unknown = sorted(set(edits) - set(fields))
@@ -233,11 +288,12 @@ def edited_call(
     known = _known(
         name,
         {k: dumped[k] for k in edits},
-        arg_choices(tools_module, name),
-        arg_aliases(tools_module, name),
+        _choices(module, name),
+        _aliases(module, name),
     )
     final = {k: known.get(k, v) for k, v in dumped.items() if k in base or k in edits}
-    refusal = _conflict(tools_module, name, final, effect)
+    refusal = _conflict(module, name, final, effect)
+    refusal = refusal or several_days_refusal(name, list(fields), request.args, effect)
     if refusal:
         raise InvalidAnswer(refusal)
     return final
@@ -270,15 +326,11 @@ def tool_fields(fn: Callable[..., Any]) -> tuple[dict[str, Any], str]:
 
 
 def _conflict(
-    tools_module: str, name: str, args: Mapping[str, Any], proposed: Mapping[str, Any]
+    module: ModuleType | None, name: str, args: Mapping[str, Any], proposed: Mapping[str, Any]
 ) -> str | None:
     """What the tools module says against the edited call, where it can tell (its
     ``check_edit(tool, args, proposed_side_effect)``: the rooms arena refuses a room the
     schedule has taken on the request's day, since ``book_room`` has no day to refuse it)."""
-    try:
-        module = importlib.import_module(tools_module) if tools_module else None
-    except ImportError:
-        return None
     check = getattr(module, "check_edit", None)
     if not callable(check):
         return None
@@ -291,6 +343,7 @@ __all__ = [
     "arg_choices",
     "changes_nothing",
     "did_you_mean",
+    "edit_unavailable",
     "edited_args",
     "edited_call",
     "find_tool",

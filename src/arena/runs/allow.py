@@ -22,10 +22,12 @@ model — unless ``$ARENA_ALLOW`` names it (a UserError: a typo must not drop th
 
 from __future__ import annotations
 
+import importlib
 import os
 import re
 from collections.abc import Mapping
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import msgspec
@@ -93,6 +95,33 @@ class Allow(msgspec.Struct, frozen=True, kw_only=True):
             f"the run's model endpoint {spec.base_url or '(none)'} is not one the operator "
             f"configured (endpoints in {self.path}: {named}); add it there to resume this run"
         )
+
+
+def import_tools_module(module: str, allow: Allow | None = None) -> ModuleType:
+    """The tools module a stored run names, imported only once the operator's configuration
+    allows it (NotAllowed otherwise): what ``arena resume`` does before it imports, and what
+    ``arena approve --edit`` and the web inbox did not (tester 11, finding 4). A module that is
+    allowed but cannot be imported is a UserError saying why and what to do (:func:`cannot_import`)."""
+    (allow or load_allow()).check_tools_module(module)
+    try:
+        return importlib.import_module(module)
+    except Exception as exc:  # its own import failing (a missing dependency, a syntax error) too
+        raise UserError(cannot_import(module, exc)) from None
+
+
+def cannot_import(module: str, exc: BaseException) -> str:
+    """Why the run's tools module ``module`` cannot be imported in this process, with the fix: a
+    module not on the path (another shell, another folder) was reported as "tool 'book_room' is
+    not found in the run's tools module" (tester 11, finding 7)."""
+    missing = getattr(exc, "name", None) if isinstance(exc, ImportError) else None
+    said = str(exc) or type(exc).__name__
+    if missing and (missing == module or module.startswith(f"{missing}.")):
+        fix = "run from the folder that holds it or set PYTHONPATH"
+    elif missing:
+        fix = f"install {missing}, which it imports, in this environment"
+    else:
+        fix = f"it raised {type(exc).__name__} on import; fix the module"
+    return f"cannot import the run's tools module {module} ({said}): {fix}"
 
 
 def _norm(url: str) -> str:
@@ -169,4 +198,13 @@ def _endpoints(where: Path, value: Any) -> dict[str, Endpoint]:
     return out
 
 
-__all__ = ["ENV", "Allow", "Endpoint", "NotAllowed", "allow_path", "load_allow"]
+__all__ = [
+    "ENV",
+    "Allow",
+    "Endpoint",
+    "NotAllowed",
+    "allow_path",
+    "cannot_import",
+    "import_tools_module",
+    "load_allow",
+]
