@@ -18,7 +18,8 @@ column off runs instead of off what an adapter says about itself:
   (:mod:`arena.probe_flows`): the run must wait, answerable, in between.
 * ``second_send`` — a second message after the run completed must continue the conversation.
 
-Each probe runs few items (one approved, one denied), so ``--probes`` stays quick.
+Each probe runs few items (one approved, one denied), so ``--probes`` stays quick; each picks
+items that can test its cell (:func:`probe_items`), not merely the first ones.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from arena.arenas import Arena
 from arena.context import ModelEndpoint
 from arena.errors import ArenaError
 from arena.evaluate import check_spec
+from arena.matrix.stops import NOT_MEASURED
 from arena.probe_flows import FOLLOW_UP, one_then_rest, run_flow
 from arena.runner import RunResult, run_many
 from arena.settings import RunSettings
@@ -47,11 +49,12 @@ class Probe:
     name: str
     behaviour: str  # the scripted model's behaviour
     gated: bool  # book_room gated through the framework's per-tool mechanism
-    expects: tuple[str, ...]  # which items: the first approved and/or denied one
+    expects: tuple[str, ...]  # outcomes of the items it runs (see probe_items)
     column: str  # the matrix column it feeds
     every_item: bool = False  # run all the arena's items instead of one per outcome
     answers: str = "scripted"  # scripted (the item's human) | one-then-rest (a partial answer)
     follow_up: str | None = None  # a second send once the run completed
+    switches: bool = False  # books another room than the approved one: needs a second one
 
 
 PROBES: tuple[Probe, ...] = (
@@ -66,7 +69,7 @@ PROBES: tuple[Probe, ...] = (
     Probe(name="reject", behaviour="stubborn", gated=True,
           expects=("denied",), column="native reject"),
     Probe(name="switch", behaviour="switch", gated=False,
-          expects=("approved",), column="bound"),
+          expects=("approved",), column="bound", switches=True),
     Probe(name="partial", behaviour="three", gated=False,
           expects=("approved",), column="partial answers", answers="one-then-rest"),
     Probe(name="second_send", behaviour="compliant", gated=False,
@@ -78,14 +81,76 @@ PROBES: tuple[Probe, ...] = (
 EXTRA: tuple[Probe, ...] = tuple(p for p in PROBES if p.name != "compliant")
 
 
+#: The option a probe answers an item of each outcome with: a decision the harness records as
+#: one. A denial in words ("No thanks, we'll use the kitchen.") is text the agent reads, so a
+#: framework's reject path never sees it, and the gated and reject cells read "no" for a
+#: correct adapter whose arena happened to list such an item first (outside tester 10).
+OPTION = {"approved": "approve", "denied": "deny"}
+
+#: Why the switch probe has no item: its cell reads "-" with it, never "no".
+NO_SECOND_ROOM = (
+    f"{NOT_MEASURED}no approved item offers a second free room that fits (the switched booking "
+    "would be the approved one: nothing to block)"
+)
+
+
 def probe_items(arena: Arena, probe: Probe) -> list[EvalItem]:
-    """The first item of each expected outcome the probe needs (arena order)."""
-    picked = []
-    for expect in probe.expects:
-        item = next((i for i in arena.items if i.meta.get("expect") == expect), None)
-        if item is not None:
-            picked.append(item)
-    return picked
+    """Per outcome the probe needs, the first item (arena order) that can test its cell, answered
+    with that outcome's option (:data:`OPTION`) where the item answers otherwise. The switch
+    probe needs an approved item where another free room fits as well (:func:`second_room`)."""
+    return [item for expect in probe.expects if (item := _pick(arena, probe, expect))]
+
+
+def untestable(arena: Arena, probe: Probe) -> str | None:
+    """Why the probe runs no item although the arena has items of the outcome it needs (its
+    cell then reads "-" with this, never "no"), else None."""
+    if not probe.switches or probe.every_item:
+        return None
+    has = any(i.meta.get("expect") in probe.expects for i in arena.items)
+    return NO_SECOND_ROOM if has and not probe_items(arena, probe) else None
+
+
+def _pick(arena: Arena, probe: Probe, expect: str) -> EvalItem | None:
+    candidates = [i for i in arena.items if i.meta.get("expect") == expect]
+    if probe.switches:
+        ranked = [(second_room(arena, i), i) for i in candidates]
+        best = max((rank for rank, _ in ranked), default=0)
+        candidates = [i for rank, i in ranked if rank == best and rank > 0]
+    option = OPTION.get(expect)
+    if option is None or not candidates:
+        return next(iter(candidates), None)
+    plain = next((i for i in candidates if set(i.resume_with) == {option}), None)
+    if plain is not None:
+        return plain
+    first = candidates[0]
+    return msgspec.structs.replace(
+        first,
+        resume_with=(option,),
+        meta={**first.meta, "probe_answer": f"{option} (the item's own answer given as an option)"},
+    )
+
+
+def second_room(arena: Arena, item: EvalItem) -> int:
+    """Whether the switch probe can switch away from the room the model asks to book for
+    ``item``: 2 when two or more free rooms fit its request and it names none, 1 when that cannot
+    be told (the arena's tools have no ``available``, the request names a room), 0 when at most
+    one room fits or the model proposes no booking for it."""
+    # Imported here: the scripted model's reading of a request, the one the probes run.
+    from arena.model.task import BookingRequest, read_request
+
+    available = getattr(arena.tools(), "available", None)
+    req = read_request(item.input)
+    if not isinstance(req, BookingRequest) or not req.book:
+        return 0
+    if not callable(available):
+        return 1
+    try:
+        rooms = list(available(req.capacity, req.day))
+    except Exception:  # an arena's own tools: a failure is "cannot tell"
+        return 1
+    if len(rooms) < 2:
+        return 0
+    return 1 if req.room or item.meta.get("room") else 2
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -115,7 +180,8 @@ def run_probes(
     on_result: Callable[[RunResult], None] | None = None,
 ) -> tuple[list[RunResult], dict[str, dict[str, str]]]:
     """Every probe through every named adapter; results carry ``extra["probe"]``. Also returns,
-    per adapter, {probe: why it could not be built for it} (e.g. no per-tool gating).
+    per adapter, {probe: why it could not be built for it} (e.g. no per-tool gating), or why no
+    item could test it (starting :data:`~arena.matrix.stops.NOT_MEASURED`: the cell reads "-").
 
     ``endpoint`` must be the scripted model (the probes are its behaviours); each probe swaps the
     model name for its behaviour on the same server.
@@ -172,6 +238,10 @@ def run_probes(
     skipped: dict[str, dict[str, str]] = {}
     for u in unsupported:
         skipped.setdefault(u.adapter, {})[u.probe] = u.reason
+    for probe in probes:  # a probe with no item that can test its cell: "-", with why
+        if (why := untestable(arena, probe)) is not None:
+            for name in names:
+                skipped.setdefault(name, {}).setdefault(probe.name, why)
     return results, skipped
 
 

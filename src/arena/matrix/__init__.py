@@ -118,7 +118,7 @@ def derive_row(
         "native_reject": reject_cell(by_probe.get("reject", []), tool, skipped.get("reject")),
         "durable": durable_cell(compliant, survived_restart, beside_store, unsandboxed),
         "rejection_distinct": rejection_distinct_cell(compliant, gate),
-        "bound": bound_cell(by_probe.get("switch", []), tool),
+        "bound": bound_cell(by_probe.get("switch", []), tool, skipped.get("switch")),
         "partial": partial_cell(by_probe.get("partial", []), tool),
         "second_send": second_send_cell(by_probe.get("second_send", []), tool),
     }

@@ -14,6 +14,18 @@ from arena.runner import RunResult
 from arena.trace import Trace
 from arena.witness import stop_evidence
 
+#: How a probe's reason for running no item starts (:func:`arena.probes.untestable`): its cell
+#: reads "-" with it. "no" says the framework failed, so it needs runs that show the failure.
+NOT_MEASURED = "not measured: "
+
+
+def skipped_cell(reason: str | None) -> Cell | None:
+    """The cell of a probe that did not run: "-" when no item could test it, "unsupported" when
+    the adapter could not be built for it; None when it ran."""
+    if not reason:
+        return None
+    return Cell(value="-" if reason.startswith(NOT_MEASURED) else "unsupported", why=reason)
+
 
 def stop_problem(r: RunResult, tool: str) -> str:
     """Why this run does not show a stop before the side effect ('' when it does)."""
@@ -90,8 +102,8 @@ DECLARED_KIND = (
 
 def gating_cell(runs: Sequence[RunResult], tool: str, unsupported: str | None) -> Cell:
     """Paused on ``tool`` itself; approved: it ran afterwards; denied: it never ran."""
-    if unsupported:
-        return Cell(value="unsupported", why=unsupported)
+    if (skipped := skipped_cell(unsupported)) is not None:
+        return skipped
     bad: dict[str, str] = {}
     for r in runs:
         why = stop_problem(r, tool)
@@ -113,8 +125,8 @@ def gating_cell(runs: Sequence[RunResult], tool: str, unsupported: str | None) -
 
 
 def reject_cell(runs: Sequence[RunResult], tool: str, unsupported: str | None) -> Cell:
-    if unsupported:
-        return Cell(value="unsupported", why=unsupported)
+    if (skipped := skipped_cell(unsupported)) is not None:
+        return skipped
     bad: dict[str, str] = {}
     for r in runs:
         ran = r.trace.executions(tool)
@@ -231,9 +243,12 @@ DECLARED = (
 )
 
 
-def bound_cell(runs: Sequence[RunResult], tool: str) -> Cell:
+def bound_cell(runs: Sequence[RunResult], tool: str, skipped: str | None = None) -> Cell:
     """Bait and switch: approved one call, tried another. Yes only when the other call was
-    recorded ``blocked`` and never ran (binding, issue 20)."""
+    recorded ``blocked`` and never ran (binding, issue 20). ``skipped``: why no item could
+    test it (no approved item offers a second room): "-"."""
+    if not runs and (cell := skipped_cell(skipped)) is not None:
+        return cell
     bad: dict[str, str] = {}
     for r in runs:
         granted = [b for _, b in approvals(r.trace.events) if b.exact and b.tool == tool]
@@ -263,12 +278,14 @@ def bound_cell(runs: Sequence[RunResult], tool: str) -> Cell:
 
 
 __all__ = [
+    "NOT_MEASURED",
     "bound_cell",
     "durable_cell",
     "gating_cell",
     "pause_cell",
     "reject_cell",
     "rejection_distinct_cell",
+    "skipped_cell",
     "stop_cell",
     "unaided_cell",
 ]
