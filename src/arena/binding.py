@@ -207,11 +207,19 @@ def gate_args(request: InputRequest, response: InputResponse) -> Mapping[str, An
 
 def approvals(events: Sequence[Event]) -> list[tuple[str, Binding]]:
     """Requests a person approved (an option, an edit, or words that read as a go-ahead) and what
-    each authorises, in the order they were decided."""
-    out = []
+    each authorises, in the order they were decided. A request is decided once: a second
+    ``input.responded`` for it authorises nothing (red team 9: one with another room's binding
+    booked a room nobody approved; the leg that logs it fails, :mod:`arena.decisions`)."""
+    out, decided = [], set()
     for e in events:
-        if e.type == "input.responded" and e.data.get("binds"):
-            out.append((str(e.data["request_id"]), Binding.from_dict(e.data["binds"])))
+        if e.type != "input.responded":
+            continue
+        rid = str(e.data.get("request_id"))
+        if rid in decided:
+            continue
+        decided.add(rid)
+        if e.data.get("binds"):
+            out.append((rid, Binding.from_dict(e.data["binds"])))
     return out
 
 

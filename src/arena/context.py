@@ -17,6 +17,11 @@ from typing import Any
 import msgspec
 
 from arena import binding
+from arena.decisions import decision_data, gated
+from arena.decisions import describe_decision as describe_decision
+from arena.decisions import reads_as_approval as _reads_as_approval  # noqa: F401
+from arena.decisions import validate_option as validate_option
+from arena.decisions import validate_response as validate_response
 from arena.errors import InvalidAnswer
 from arena.model_endpoint import ModelEndpoint as ModelEndpoint
 from arena.session import SessionLine
@@ -40,6 +45,21 @@ RESULT_EXCERPT = 500
 #: What :class:`Event` and :class:`ToolCall` stamp ``at`` with (their default factory,
 #: :func:`arena.types.utcnow`) without its Python frame: the logs stamp 5-8 records per leg.
 _now = datetime.now
+
+
+#: The events checks, approvals and the model log's marks read, and the harness method that
+#: writes each: :meth:`RunContext.emit` refuses them (red team 9: an adapter's second
+#: ``input.responded`` for one request, with another room's ``edited_args``/``binds``, booked a
+#: room nobody approved).
+_WRITTEN_BY: dict[str, str] = {
+    "input.requested": "RunContext.request_input",
+    "input.responded": "RunContext.resolve, with the answer the harness handed over",
+    "tool.finished": "the tool's own wrapper, as it runs the tool; RunContext.record_tool",
+    "leg.started": "the leg runner",
+    "leg.finished": "RunContext.finish",
+    "side_effect.replayed": "the store's side-effect guard",
+}
+HARNESS_EVENTS = frozenset(_WRITTEN_BY)
 
 
 class NotTheHarness(RuntimeError):
@@ -105,9 +125,15 @@ class RunContext(msgspec.Struct, kw_only=True):
     _closed: bool = False
     _late_events: int = 0
     _late_tools: int = 0
-    #: The person's answers the harness handed to the adapter (:meth:`deliver`), by request id:
-    #: the only answers :meth:`resolve` takes.
+    #: The person's answers the harness handed over in this run (:meth:`deliver`), by request id.
     _delivered: dict[str, InputResponse] = msgspec.field(default_factory=dict)
+    #: Those handed over for the next leg, and those handed over between legs so far
+    #: (:meth:`hand_over`): the only answers :meth:`resolve` takes (an answer to one request of
+    #: three may be resolved with the rest, legs later). None where no leg runner runs the legs
+    #: (a test playing the harness): every answer handed over in the run.
+    _inbox: dict[str, InputResponse] = msgspec.field(default_factory=dict)
+    _handed: dict[str, InputResponse] | None = None
+    _in_leg: bool = False
     #: What the adapter did that only the harness may do, in this leg (a :class:`NotTheHarness`
     #: it caught and went on from still fails the leg: :mod:`arena.leg_runner`).
     violation: str | None = None
@@ -121,7 +147,7 @@ class RunContext(msgspec.Struct, kw_only=True):
             self._leg_start = len(self.events) - self._late_events
             self._leg_tool_start = len(self.tool_calls) - self._late_tools
             self._closed, self._late_events, self._late_tools = False, 0, 0
-        self.emit("leg.started")
+        self._emit("leg.started")
 
     def finish(self, status: TurnStatus, message: str = "", error: str | None = None) -> Turn:
         """Close the current leg and build its :class:`Turn` from what was recorded."""
@@ -132,10 +158,10 @@ class RunContext(msgspec.Struct, kw_only=True):
         if status == "waiting" and not requests:
             status, error = "failed", "adapter reported waiting without any input request"
         if message:
-            self.emit("message", role="assistant", text=message)
+            self._emit("message", role="assistant", text=message)
         if error:
-            self.emit("error", message=error)
-        self.emit("leg.finished", status=status)
+            self._emit("error", message=error)
+        self._emit("leg.finished", status=status)
         with self._lock:
             self._closed, self._late_events, self._late_tools = True, 0, 0
             return Turn(
@@ -170,9 +196,21 @@ class RunContext(msgspec.Struct, kw_only=True):
 
     # -- events -----------------------------------------------------------------------------
     def emit(self, type: EventType, **data: Any) -> Event:
+        """Log an event of the adapter's own (a note, a message). The events checks and approvals
+        read (:data:`HARNESS_EVENTS`) are refused: only the harness's methods write them."""
+        if type in HARNESS_EVENTS:
+            raise self._refused(
+                f"ctx.emit({type!r}): {type} is an event only the harness writes "
+                f"({_WRITTEN_BY[type]}); an adapter may emit its own event types (a note), "
+                "never one that checks or approvals read"
+            )
+        return self._emit(type, **data)
+
+    def _emit(self, type: EventType | str, **data: Any) -> Event:
+        """The harness's own event (any type)."""
         with self._lock:
             self._seq += 1
-            event = Event(type=type, leg=self.leg, seq=self._seq, data=data, at=_now(UTC))
+            event = Event(type=type, leg=self.leg, seq=self._seq, data=data, at=_now(UTC))  # type: ignore[arg-type]
             self.events.append(event)
             if self._closed:
                 self._late_events += 1
@@ -265,7 +303,7 @@ class RunContext(msgspec.Struct, kw_only=True):
         asked = utcnow()  # the clock a test may skew (tests/store: skew_clock)
         expires = asked + timedelta(seconds=self.request_ttl_s) if self.request_ttl_s else None
         # The exact call approving this request authorises (arena.binding), fixed when asked.
-        binds = binding.bind(_gated(action, tool_name), args or {}, self.tool_calls)
+        binds = binding.bind(gated(action, tool_name), args or {}, self.tool_calls)
         request = InputRequest(
             id=new_id("req"),
             run_id=self.run_id,
@@ -282,7 +320,7 @@ class RunContext(msgspec.Struct, kw_only=True):
             native_id=native_id,
         )
         self.pending[request.id] = request
-        self.emit(
+        self._emit(
             "input.requested",
             request_id=request.id,
             action=action,
@@ -324,12 +362,34 @@ class RunContext(msgspec.Struct, kw_only=True):
         return NotTheHarness(why)
 
     def deliver(self, responses: Sequence[InputResponse]) -> None:
-        """The person's answers, as the harness hands them to ``adapter.resume``: only these
-        resolve a request (an adapter that approved the rest of a pause itself showed the
-        person one request of three)."""
+        """The person's answers, as the harness hands them over before the leg that resumes with
+        them (``runner.run_legs``, ``runs.resume``, the drive API): only these resolve a request
+        (an adapter that approved the rest of a pause itself showed the person one request of
+        three). Refused while a leg runs: an answer handed over then is the adapter's own."""
+        if self._in_leg:
+            raise self._refused(
+                f"ctx.deliver was called while leg {self.leg} ran: the harness handed over no "
+                "such answer — only it hands a person's answers to resume(), between legs, and "
+                "an answer an adapter hands itself is an answer the person did not give"
+            )
         with self._lock:
             for response in responses:
                 self._delivered[response.request_id] = response
+                self._inbox[response.request_id] = response
+
+    def hand_over(self) -> dict[str, InputResponse]:
+        """The leg starts (:class:`arena.leg_runner.LegRunner`): the answers delivered since the
+        last leg join those the harness handed over before; returns the new ones."""
+        with self._lock:
+            new, self._inbox, self._in_leg = dict(self._inbox), {}, True
+            self._handed = {**(self._handed or {}), **new}
+            return new
+
+    def handed_back(self) -> None:
+        """The leg is over: what was delivered while it ran is dropped, never handed over."""
+        with self._lock:
+            self._inbox, self._in_leg = {}, False
+            self._handed = self._handed or {}
 
     def resolve(
         self, request: InputRequest, response: InputResponse, *, record: bool = True
@@ -340,29 +400,29 @@ class RunContext(msgspec.Struct, kw_only=True):
         logged by its own ``@recorded`` wrapper when it executes, so logging the approval too would
         count it twice. A denial is always logged, as ``rejected`` — the call was made and a person
         blocked it (seed 001); checks count executions, so a rejected call is not a use.
+
+        What is logged is the answer the harness handed over (``response`` must be the same
+        decision), worked out by :func:`arena.decisions.decision_data`; a request is decided once.
         """
-        given = self._delivered.get(request.id)
+        given = (self._delivered if self._handed is None else self._handed).get(request.id)
         if given is None or not _same_answer(given, response):
             raise self._refused(
                 f"request {request.id} was resolved with an answer the person did not give "
-                f"({describe_decision(response)}); an adapter resolves a request only with the "
-                "answer the harness handed to resume()"
+                f"({describe_decision(response)}): the harness handed over no such answer between "
+                "legs; an adapter resolves a request only with the answer the harness handed to "
+                "resume()"
+            )
+        if any(
+            e.type == "input.responded" and e.data.get("request_id") == request.id
+            for e in list(self.events)
+        ):
+            raise self._refused(
+                f"request {request.id} is already decided: a request takes one decision, the "
+                "person's, logged once"
             )
         self.pending.pop(request.id, None)
-        approved = response.approved
-        self.emit(
-            "input.responded",
-            request_id=request.id,
-            option_id=response.option_id,
-            text=response.text,
-            edited_args=dict(response.edited_args) if response.edited_args else None,
-            responder=response.responder.name,
-            interface=response.responder.interface,
-            approved=approved,
-            binds=self._approved_binding(request, response).to_dict()
-            if approved or _reads_as_approval(response.text, request)
-            else None,
-        )
+        self._emit("input.responded", **decision_data(request, given, list(self.tool_calls)))
+        approved = given.approved
         if approved:
             self.approved_request_id = request.id
             self.approved_names[request.id] = frozenset(
@@ -371,27 +431,15 @@ class RunContext(msgspec.Struct, kw_only=True):
         if approved and not record:
             return
         # A free-text answer to an ask tool is its result, not a rejection (issue 13).
-        answered = approved or response.text is not None
+        answered = approved or given.text is not None
         self._record_tool(
             request.action,
-            binding.gate_args(request, response),  # an edit of book_room leaves the gate's own
+            binding.gate_args(request, given),  # an edit of book_room leaves the gate's own
             "ok" if answered else "rejected",
-            describe_decision(response),
+            describe_decision(given),
             call_id=request.native_id,
             request_id=request.id,
         )
-
-    def _approved_binding(self, request: InputRequest, response: InputResponse) -> binding.Binding:
-        """What this approval authorises: the request's binding, or the edited call (a new one)."""
-        gated = _gated(request.action, request.tool_name)
-        if response.edited_args is not None:
-            return binding.bind_edit(
-                gated, request.details, request.args, response.edited_args, self.tool_calls
-            )
-        stored = request.details.get("binds")
-        if isinstance(stored, Mapping):
-            return binding.Binding.from_dict(stored)
-        return binding.bind(gated, request.args, self.tool_calls)
 
     def authorise(self, tool: str, args: Mapping[str, Any]) -> tuple[str | None, str]:
         """The approved, unused request that allows ``tool(args)``, or None and the refusal.
@@ -413,59 +461,6 @@ class RunContext(msgspec.Struct, kw_only=True):
             self._reserved.discard(request_id)
 
 
-def _gated(action: str, tool_name: str | None) -> str:
-    """The name a request is bound by: the gated consequential tool if it names one."""
-    return tool_name if tool_name in binding.CONSEQUENTIAL else action
-
-
-def validate_response(request: InputRequest, response: InputResponse) -> None:
-    validate_option(request.id, request.option_ids, response)
-
-
-def validate_option(request_id: str, option_ids: Sequence[str], response: InputResponse) -> None:
-    """:func:`validate_response` from the request's id and option ids alone (the store checks an
-    answer without decoding the whole request)."""
-    if response.option_id == "expired" and response.responder.interface == "system":
-        return  # the store's clock decided (arena.store.people.EXPIRED); no person picked it
-    if response.option_id is not None and response.option_id not in option_ids:
-        valid = ", ".join(option_ids) or "(none: this request takes text)"
-        hint = _did_you_mean(response.option_id, option_ids)
-        raise InvalidAnswer(
-            f"option {response.option_id!r} is not offered by request {request_id}{hint}; "
-            f"valid options: {valid}"
-        )
-
-
-def _did_you_mean(given: object, option_ids: Sequence[str]) -> str:
-    """``" (did you mean 'approve'?)"`` for "Approve" or "aprove"; ids are matched exactly. An
-    option that is not text (``option=True``) is told so, rather than failing on ``.strip()``."""
-    import difflib
-
-    if not isinstance(given, str):
-        return f" (an option is an id string, not {type(given).__name__})"
-    folded = given.strip().casefold()
-    close = [o for o in option_ids if o.casefold() == folded] or difflib.get_close_matches(
-        folded, list(option_ids), n=1, cutoff=0.75
-    )
-    return f" (did you mean {close[0]!r}? ids are matched exactly)" if close else ""
-
-
-def describe_decision(response: InputResponse) -> str:
-    """The text an agent sees as the result of its approval request."""
-    who = response.responder.name
-    note = f" Note: {response.note}" if response.note else ""
-    if response.edited_args is not None:
-        return f"APPROVED by {who} with edited arguments {dict(response.edited_args)}.{note}"
-    if response.text is not None:
-        return f"Answer from {who}: {response.text}"
-    if response.option_id == "expired":
-        why = response.note or "nobody decided in time"
-        return f"EXPIRED: {why}; not approved, do not proceed."
-    if response.approved:
-        return f"APPROVED by {who}.{note}"
-    return f"DENIED by {who}: do not proceed.{note}"
-
-
 _CURRENT: contextvars.ContextVar[RunContext | None] = contextvars.ContextVar(
     "arena_run_context", default=None
 )
@@ -483,16 +478,3 @@ def active(ctx: RunContext) -> Iterator[RunContext]:
         yield ctx
     finally:
         _CURRENT.reset(token)
-
-
-def _reads_as_approval(text: str | None, request: InputRequest | None = None) -> bool:
-    """A person's words that read as a go-ahead ("Sure, go ahead") authorise the proposed call as
-    the approve option does; unclear or negative words authorise nothing. The reading is the
-    scripted model's own (:mod:`arena.wording.answers`), so harness and stand-in agree; read
-    against the request's words, a yes that repeats its room ("Yes, book Aspen") is a yes."""
-    if not text:
-        return False
-    from arena.wording.answers import read_answer
-
-    asked = " ".join([request.prompt, *map(str, request.args.values())]) if request else None
-    return read_answer(text, asked) == "approve"

@@ -7,8 +7,9 @@ failures turned into a failed turn; the model log's word on a leg that asked (do
 from __future__ import annotations
 
 import asyncio
+import copy
 import time
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable
 
 import msgspec
 
@@ -16,6 +17,7 @@ from arena.binding import CONSEQUENTIAL
 from arena.context import RunContext, active
 from arena.contextless import Contextless
 from arena.deadline import leg_deadline
+from arena.decisions import forged_decision, forged_request
 from arena.evidence import (
     RECORDED,
     ModelStop,
@@ -28,7 +30,7 @@ from arena.evidence import (
 from arena.outage import environment_failure
 from arena.settings import DEFAULT_LEG_TIMEOUT
 from arena.tools import ledger, take_executions
-from arena.types import InputResponse, Turn
+from arena.types import InputRequest, InputResponse, Turn
 
 
 class LegRunner(msgspec.Struct):
@@ -47,6 +49,14 @@ class LegRunner(msgspec.Struct):
     environment_error: str | None = None
     #: Where the last leg's window on the model log opened (``time.monotonic()``).
     _leg_mark: float = 0.0
+    #: The decisions verified at the end of their legs, by request id (a later leg must not
+    #: rewrite them: :func:`arena.decisions.forged_decision`).
+    _decided: dict[str, dict[str, object]] = msgspec.field(default_factory=dict)
+    #: The requests pending at the start of any of this run's legs, as they were then.
+    _asked: dict[str, InputRequest] = msgspec.field(default_factory=dict)
+    #: The answers the harness handed over between this run's legs (never one delivered while a
+    #: leg ran), kept here, out of the adapter's reach.
+    _handed: dict[str, InputResponse] = msgspec.field(default_factory=dict)
 
     async def __call__(self, ctx: RunContext, call: Callable[[], Awaitable[Turn]]) -> Turn:
         return self._keep_model_log(ctx, await self._leg(ctx, call))
@@ -125,7 +135,15 @@ class LegRunner(msgspec.Struct):
         self.environment_error = None
         contextless, ran_beside = Contextless.count, Contextless.executions
         Contextless.leg(+1)
-        handed = dict(ctx._delivered)  # the answers handed over before the adapter runs
+        # The answers the harness handed over (between legs, this one's added) and the requests
+        # pending at the start of a leg (an answer held for the rest of a partial one leaves
+        # the pending list: adapters/_approvals.gather), copied before the adapter runs: its
+        # decisions are held to these.
+        for rid, request in list(ctx.pending.items()):
+            if rid not in self._asked:
+                self._asked[rid] = _copy(request)
+        self._handed.update(ctx.hand_over())
+        asked, handed = dict(self._asked), dict(self._handed)
         try:
             with active(ctx), leg_deadline(self.timeout_s, ctx.endpoint.route):
                 turn = await _within(call(), self.timeout_s)
@@ -134,7 +152,16 @@ class LegRunner(msgspec.Struct):
                 turn = _contextless(ctx, turn)
             # The backend's own record of its executions against its wrapper's (tools.ledger).
             around = ledger.reconcile(ctx.run_id)
-            unbacked = _unbacked(turn, take_executions(ctx.run_id), handed) or around
+            unbacked = (
+                _unbacked(turn, take_executions(ctx.run_id))
+                or forged_decision(
+                    turn.events, list(ctx.events), ctx.tool_calls, handed, asked, self._decided
+                )
+                or forged_request(
+                    turn.events, ctx.tool_calls, [*turn.requests, *list(ctx.pending.values())]
+                )
+                or around
+            )
             if Contextless.executions != ran_beside:
                 unbacked = unbacked or ledger.BESIDE.format(tool=Contextless.last_executed)
             if unbacked is not None and ctx.violation is None:
@@ -152,6 +179,7 @@ class LegRunner(msgspec.Struct):
             turn = ctx.finish("failed", error=self.environment_error or _describe_exception(exc))
             return turn
         finally:
+            ctx.handed_back()
             Contextless.leg(-1)
             self.durations.append(time.perf_counter() - started)
             if turn is not None and log is not None:
@@ -212,35 +240,32 @@ def _contextless(ctx: RunContext, turn: Turn) -> Turn:
         "the adapter runs tools on a thread that does not carry the run's context, so the "
         "harness can neither gate nor record them"
     )
-    ctx.emit("error", message=error)
+    ctx._emit("error", message=error)
     turn = ctx.include_late(turn)
     return msgspec.structs.replace(turn, status="failed", error=error, requests=())
 
 
-def _unbacked(turn: Turn, executed: set[str], handed: Mapping[str, InputResponse]) -> str | None:
-    """What the leg's turn holds that the harness did not do: a consequential call logged ``ok``
-    that no wrapper ran, or a decision other than the answer handed over before the leg. An
-    adapter that appended to the context's lists, reset its ``violation`` or returned a turn of
-    its own scored 12/12 on bookings never made and approvals no one gave (outside reviewer)."""
+def _unbacked(turn: Turn, executed: set[str]) -> str | None:
+    """A consequential call the leg's turn logs ``ok`` that no wrapper ran. An adapter that
+    appended to the context's lists, reset its ``violation`` or returned a turn of its own scored
+    12/12 on bookings never made (outside reviewer). Its decisions are held to the answers handed
+    over by :func:`arena.decisions.forged_decision`."""
     for c in turn.tool_calls:
         if c.tool in CONSEQUENTIAL and c.status == "ok" and c.call_id not in executed:
             return (
                 f"{c.tool}({c.args}) is logged as run, but the harness's wrapper never ran it: "
                 "only the tool itself, called through its wrapper, may log its execution"
             )
-    for e in turn.events:
-        if e.type != "input.responded":
-            continue
-        rid = str(e.data.get("request_id"))
-        given = handed.get(rid)
-        said = (e.data.get("option_id"), e.data.get("text"), e.data.get("responder"))
-        if given is None or said != (given.option_id, given.text, given.responder.name):
-            return (
-                f"request {rid} is logged as answered ({said[0] or said[1]!r} by {said[2]}), "
-                "but the harness handed over no such answer before this leg: an adapter "
-                "resolves a request only with the person's answer"
-            )
     return None
+
+
+def _copy(request: InputRequest) -> InputRequest:
+    """The request as it is now, out of reach of what the adapter does to its dicts."""
+    return msgspec.structs.replace(
+        request,
+        args=copy.deepcopy(dict(request.args)),
+        details=copy.deepcopy(dict(request.details)),
+    )
 
 
 def _not_the_harness(ctx: RunContext, turn: Turn) -> Turn:
@@ -249,7 +274,7 @@ def _not_the_harness(ctx: RunContext, turn: Turn) -> Turn:
     error = f"NotTheHarness: {ctx.violation}"
     if turn.status == "failed" and turn.error and str(ctx.violation) in turn.error:
         return turn
-    ctx.emit("error", message=error)
+    ctx._emit("error", message=error)
     turn = ctx.include_late(turn)
     return msgspec.structs.replace(turn, status="failed", error=error, requests=())
 

@@ -93,7 +93,7 @@ class SideEffectGuard(msgspec.Struct):
             return None
         # The framework tried to run it again and the ledger held it back: evidence, per run, of
         # a replay (the durable_state arena counts these apart from double bookings).
-        ctx.emit(
+        ctx._emit(
             "side_effect.replayed",
             tool=tool,
             request_id=request_id,

@@ -1,0 +1,244 @@
+"""A person's decision on a request as the harness records it: the ``input.responded`` event's
+data, worked out from the request and the answer the harness handed over (never from what an
+adapter says), what the decision authorises, and the words the agent reads for it.
+
+:meth:`arena.context.RunContext.resolve` writes the event from :func:`decision_data`;
+:mod:`arena.leg_runner` works the same data out again from its own copy of the request and the
+answer, and fails a leg whose logged decision differs (red team 9: a second ``input.responded``
+with another room's ``edited_args`` and ``binds`` booked a room nobody approved).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from arena import binding
+from arena.errors import InvalidAnswer
+from arena.types import Event, InputRequest, InputResponse, ToolCall
+
+#: The fields of an ``input.responded`` event, all of them the harness's.
+DECISION_FIELDS = (
+    "request_id",
+    "option_id",
+    "text",
+    "edited_args",
+    "responder",
+    "interface",
+    "approved",
+    "binds",
+)
+
+
+def gated(action: str, tool_name: str | None) -> str:
+    """The name a request is bound by: the gated consequential tool if it names one."""
+    return tool_name if tool_name in binding.CONSEQUENTIAL else action
+
+
+def approved_binding(
+    request: InputRequest, response: InputResponse, calls: Sequence[ToolCall]
+) -> binding.Binding:
+    """What this approval authorises: the request's binding, or the edited call (a new one)."""
+    tool = gated(request.action, request.tool_name)
+    if response.edited_args is not None:
+        return binding.bind_edit(tool, request.details, request.args, response.edited_args, calls)
+    stored = request.details.get("binds")
+    if isinstance(stored, Mapping):
+        return binding.Binding.from_dict(stored)
+    return binding.bind(tool, request.args, calls)
+
+
+def decision_data(
+    request: InputRequest, response: InputResponse, calls: Sequence[ToolCall]
+) -> dict[str, Any]:
+    """The ``input.responded`` event's data for ``response`` to ``request``: the whole decision
+    (what was chosen, by whom, whether it approves, and the one call it authorises)."""
+    approved = response.approved
+    binds = (
+        approved_binding(request, response, calls).to_dict()
+        if approved or reads_as_approval(response.text, request)
+        else None
+    )
+    return {
+        "request_id": request.id,
+        "option_id": response.option_id,
+        "text": response.text,
+        "edited_args": dict(response.edited_args) if response.edited_args else None,
+        "responder": response.responder.name,
+        "interface": response.responder.interface,
+        "approved": approved,
+        "binds": binds,
+    }
+
+
+def logged_decision(data: Mapping[str, Any]) -> dict[str, Any]:
+    """An ``input.responded`` event's data, as :func:`decision_data` writes it (for comparing)."""
+    return {k: data.get(k) for k in DECISION_FIELDS}
+
+
+def reads_as_approval(text: str | None, request: InputRequest | None = None) -> bool:
+    """A person's words that read as a go-ahead ("Sure, go ahead") authorise the proposed call as
+    the approve option does; unclear or negative words authorise nothing. The reading is the
+    scripted model's own (:mod:`arena.wording.answers`), so harness and stand-in agree; read
+    against the request's words, a yes that repeats its room ("Yes, book Aspen") is a yes."""
+    if not text:
+        return False
+    from arena.wording.answers import read_answer
+
+    asked = " ".join([request.prompt, *map(str, request.args.values())]) if request else None
+    return read_answer(text, asked) == "approve"
+
+
+def validate_response(request: InputRequest, response: InputResponse) -> None:
+    validate_option(request.id, request.option_ids, response)
+
+
+def validate_option(request_id: str, option_ids: Sequence[str], response: InputResponse) -> None:
+    """:func:`validate_response` from the request's id and option ids alone (the store checks an
+    answer without decoding the whole request)."""
+    if response.option_id == "expired" and response.responder.interface == "system":
+        return  # the store's clock decided (arena.store.people.EXPIRED); no person picked it
+    if response.option_id is not None and response.option_id not in option_ids:
+        valid = ", ".join(option_ids) or "(none: this request takes text)"
+        hint = _did_you_mean(response.option_id, option_ids)
+        raise InvalidAnswer(
+            f"option {response.option_id!r} is not offered by request {request_id}{hint}; "
+            f"valid options: {valid}"
+        )
+
+
+def _did_you_mean(given: object, option_ids: Sequence[str]) -> str:
+    """``" (did you mean 'approve'?)"`` for "Approve" or "aprove"; ids are matched exactly. An
+    option that is not text (``option=True``) is told so, rather than failing on ``.strip()``."""
+    import difflib
+
+    if not isinstance(given, str):
+        return f" (an option is an id string, not {type(given).__name__})"
+    folded = given.strip().casefold()
+    close = [o for o in option_ids if o.casefold() == folded] or difflib.get_close_matches(
+        folded, list(option_ids), n=1, cutoff=0.75
+    )
+    return f" (did you mean {close[0]!r}? ids are matched exactly)" if close else ""
+
+
+def describe_decision(response: InputResponse) -> str:
+    """The text an agent sees as the result of its approval request."""
+    who = response.responder.name
+    note = f" Note: {response.note}" if response.note else ""
+    if response.edited_args is not None:
+        return f"APPROVED by {who} with edited arguments {dict(response.edited_args)}.{note}"
+    if response.text is not None:
+        return f"Answer from {who}: {response.text}"
+    if response.option_id == "expired":
+        why = response.note or "nobody decided in time"
+        return f"EXPIRED: {why}; not approved, do not proceed."
+    if response.approved:
+        return f"APPROVED by {who}.{note}"
+    return f"DENIED by {who}: do not proceed.{note}"
+
+
+def forged_decision(
+    turn: Sequence[Event],
+    run: Sequence[Event],
+    calls: Sequence[ToolCall],
+    handed: Mapping[str, InputResponse],
+    asked: Mapping[str, InputRequest],
+    decided: dict[str, dict[str, Any]],
+) -> str | None:
+    """Why the decisions a leg logged are not the harness's, else None.
+
+    ``turn``: the leg's events; ``run``: every event of the run; ``handed``/``asked``: the
+    answers the harness handed over between the run's legs and the requests pending when this
+    one began (the leg runner's own copies, taken before the adapter ran); ``decided``: the decisions verified in earlier
+    legs, which this one adds to. Each of the leg's decisions must be the whole decision the
+    harness works out from the person's answer (option, words, edit, approval and the call it
+    authorises: :func:`decision_data`) for a request asked before the leg, and a request is
+    decided once in the run — an adapter that logged a second decision with another room's edit
+    booked a room nobody approved (red team 9)."""
+    seen: set[str] = set()
+    for e in run:
+        if e.type != "input.responded":
+            continue
+        rid, logged = str(e.data.get("request_id")), logged_decision(e.data)
+        if rid in seen:
+            return (
+                f"request {rid} is logged as decided twice (the second: {_said(logged)}): a "
+                "request takes one decision, the person's, and only the harness logs it"
+            )
+        seen.add(rid)
+        if rid in decided and logged != decided[rid]:
+            return (
+                f"request {rid}'s decision was rewritten after its leg (now {_said(logged)}, "
+                f"the person's was {_said(decided[rid])})"
+            )
+    for e in turn:
+        if e.type != "input.responded":
+            continue
+        rid, logged = str(e.data.get("request_id")), logged_decision(e.data)
+        given, request = handed.get(rid), asked.get(rid)
+        if given is None or request is None:
+            return (
+                f"request {rid} is logged as answered ({_said(logged)}), but the harness "
+                "handed over no such answer before this leg: an adapter resolves a request "
+                "only with the person's answer"
+            )
+        expected = decision_data(request, given, [c for c in calls if c.seq < e.seq])
+        if logged != expected:
+            wrong = ", ".join(k for k in DECISION_FIELDS if logged[k] != expected[k])
+            return (
+                f"request {rid} is logged as decided {_said(logged)}, but the person's answer "
+                f"the harness handed over was {_said(expected)} (the {wrong} differ): only "
+                "the harness writes a decision, from the person's answer"
+            )
+        decided[rid] = expected
+    return None
+
+
+def forged_request(
+    turn: Sequence[Event], calls: Sequence[ToolCall], asking: Sequence[InputRequest]
+) -> str | None:
+    """Why a request asked in this leg does not bind the call its own arguments propose (the
+    binding :meth:`~arena.context.RunContext.request_input` fixed when it was asked), else None:
+    a request that shows the person one room and authorises another."""
+    requests = {r.id: r for r in asking}
+    for e in turn:
+        request = (
+            requests.get(str(e.data.get("request_id"))) if e.type == "input.requested" else None
+        )
+        if request is None:
+            continue
+        prior = [c for c in calls if c.seq < e.seq]
+        binds = binding.bind(gated(request.action, request.tool_name), request.args, prior)
+        if (
+            dict(request.args) != dict(e.data.get("args") or {})
+            or request.details.get("binds") != binds.to_dict()
+        ):
+            return (
+                f"request {request.id} authorises {request.details.get('binds')!r}, but it "
+                f"asks about {request.action}({dict(request.args)}), which binds "
+                f"{binds.describe()}: only the harness fixes what a request authorises"
+            )
+    return None
+
+
+def _said(data: Mapping[str, Any]) -> str:
+    what = data.get("option_id") or data.get("text")
+    edit = f" with edits {data['edited_args']}" if data.get("edited_args") else ""
+    binds = data.get("binds")
+    allows = f", authorising {binds.get('authorises')}" if isinstance(binds, Mapping) else ""
+    return f"{what!r}{edit} by {data.get('responder')}{allows}"
+
+
+__all__ = [
+    "DECISION_FIELDS",
+    "approved_binding",
+    "decision_data",
+    "describe_decision",
+    "forged_decision",
+    "forged_request",
+    "gated",
+    "logged_decision",
+    "reads_as_approval",
+    "validate_option",
+    "validate_response",
+]
