@@ -119,7 +119,8 @@ async def run_flow(
     which tool results it carried (``results``) and the model saw in the first send
     (``results_seen``), and the calls whose results it could not see there (``results_unseen``:
     those of its last response, e.g. smolagents' ``final_answer``). ``heard``: what the model
-    read for each gate call (:func:`heard`)."""
+    read for each gate call (:func:`heard`); ``tool_calls_made`` and ``made_all``: how many calls
+    of the spec's tool the model made and the keys of all its turns (:func:`turn_key`)."""
     run_id = new_id("run")
     ctx = RunContext(
         run_id=run_id, adapter=adapter.name, endpoint=endpoint.for_run(run_id), item_id=item.id
@@ -155,7 +156,13 @@ async def run_flow(
             notes["results_unseen"] = list(first_send[-1].calls) if first_send else []
     trace = Trace(legs=tuple(legs), error=error, model_stops=run_leg.model_stops(ctx))
     if log is not None:
-        notes["heard"] = heard(log.entries(run_id))
+        every = log.entries(run_id)
+        notes["heard"] = heard(every)
+        # what the model itself asked to run: a switch probe whose model booked only the
+        # approved call injected no fault, and its run proves nothing (arena.matrix.stops)
+        tool = (spec or CheckSpec()).tool
+        notes["tool_calls_made"] = sum(e.calls.count(tool) for e in every)
+        notes["made_all"] = [k for e in every for k in e.made]
         log.forget(run_id)
     return RunResult(
         run_id=run_id,

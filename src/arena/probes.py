@@ -214,7 +214,8 @@ def run_probes(
             model = msgspec.structs.replace(endpoint, model=f"scripted-{probe.behaviour}")
             items = list(arena.items) if probe.every_item else probe_items(arena, probe)
             pairs = [(a, i) for a in adapters for i in items]
-            if probe.answers == "scripted" and probe.follow_up is None:
+            # the switch probe keeps the model log's word on what the model booked (run_flow)
+            if probe.answers == "scripted" and probe.follow_up is None and not probe.switches:
                 runs = await run_many(
                     pairs,
                     model,

@@ -148,3 +148,17 @@ def test_broken_adapters_still_read_no_on_the_awkward_arena(
     leaky = row(arena, endpoint_for(), "leaky",
                 lambda name, spec: LeakyAdapter(spec, "waiting")).cells  # fmt: skip
     assert leaky["tool_gating"].value == "no" and leaky["native_reject"].value == "no"
+
+
+def test_a_switch_the_model_never_made_reads_dash_not_no(
+    tmp_path: Path, endpoint_for: Callable[[str], ModelEndpoint], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Where the probe cannot tell beforehand (an arena's own tools with no ``available``), the
+    model log tells afterwards: the model booked the approved room, so nothing was switched."""
+    import arena.probes
+
+    monkeypatch.setattr(arena.probes, "second_room", lambda arena, item: 1)
+    arena_ = arena_of(tmp_path, awkward_items())
+    cells = row(arena_, endpoint_for(), "vanilla", load_adapter).cells
+    assert cells["bound"].value == "-", cells["bound"]
+    assert "the switch never happened" in cells["bound"].why
