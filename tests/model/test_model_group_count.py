@@ -35,3 +35,23 @@ def test_the_group_is_counted_whole(text: str, count: int) -> None:
     found = read_request(text)
     assert isinstance(found, BookingRequest), found
     assert found.capacity == count, found
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        ("Half of our 12-person team needs a room on Thursday.", 6),
+        ("Our team of 12 is splitting, half of us need a room on Thursday.", 6),
+        ("Thursday: half the team of 8 needs a room.", 4),
+        ("Book a room for 6 on Thursday for half the day.", 6),  # half of no group
+    ],
+)
+def test_half_of_the_group_is_half(text: str, count: int) -> None:
+    found = read_request(text)
+    assert isinstance(found, BookingRequest), found
+    assert found.capacity == count, found
+
+
+def test_half_of_an_odd_group_is_not_understood() -> None:
+    found = read_request("Half of our 7-person team needs a room on Thursday.")
+    assert not isinstance(found, BookingRequest), found

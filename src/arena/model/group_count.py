@@ -10,6 +10,7 @@ when the request gives no other; a sum is read whole or not at all.
 from __future__ import annotations
 
 import itertools
+import re
 
 from arena.model.count_words import BEFORE, OF, ROOM_NOUNS, people_after, room_size
 from arena.wording.numbers import Number
@@ -130,3 +131,22 @@ def origin_sum(toks: list[str], counts: list[Number]) -> int | None:
         if not same_origin(toks, a.end, b):
             return None
     return sum(n.value for n in counts)
+
+
+#: Half of the group counted: "Half of our 12-person team needs a room", "our team of 12 is
+#: splitting, half of us need a room" (outside tester 10, finding 11; red team 10, finding 9).
+_HALF = re.compile(
+    r"(?<!and a )(?<!\d )\b(?:half|die halfte|la mitad|la moitie)\s+(?:of\s+|de\s+|von\s+)?"
+    r"(?:us|our|the|my|this|that|uns|unseres?|nuestro|nous|notre)\b"
+    r"(?!\s+(?:hour|day|morning|afternoon|time|week|room|building|floor))"
+)
+
+
+def halved(folded: str, count: int | str) -> int | str:
+    """``count``, halved where the request asks for half of its group; a reason where that is
+    no whole number of people."""
+    if isinstance(count, str) or not _HALF.search(folded):
+        return count
+    if count % 2:
+        return f"it asks for half of {count} people"
+    return count // 2

@@ -37,6 +37,7 @@ from arena.model.group_count import GROUPS as _GROUPS
 from arena.model.group_count import (
     added_before,
     group_counts,
+    halved,
     origin_sum,
     products,
     same_origin,
@@ -204,7 +205,7 @@ def _capacity(text: str) -> int | str:
         corrected = _count(tail)
         if isinstance(corrected, int) and not _corrects_a_time(fold(text)[: -len(tail)], tail):
             return corrected
-    return _count(text)
+    return halved(fold(text), _count(text))  # "half of our 12-person team"
 
 
 def _corrects_a_time(head: str, tail: str) -> bool:
