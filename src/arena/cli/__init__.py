@@ -232,6 +232,9 @@ def entry() -> None:
     if code == 0 and _Output.closed:
         code = EXIT_OUTPUT_CLOSED
     atexit._run_exitfuncs()
+    ledger = sys.modules.get("arena.tools.ledger")  # loaded only where tools ran
+    if code == 0 and ledger is not None and ledger.unowned():
+        code = 1  # a booking no run owned, found with no leg left to fail (summary.json: strays)
     for stream in (sys.stdout, sys.stderr):
         stream.flush()
     os._exit(code)

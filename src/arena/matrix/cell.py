@@ -42,14 +42,30 @@ def booked_before_answer(trace: Trace, tool: str) -> list[ToolCall]:
     return [c for c in trace.executions(tool) if answered is None or c.seq < answered]
 
 
+#: How a leg the harness failed for doing what only the harness may do starts its error
+#: (:mod:`arena.leg_runner`): a booking no run owns, one around the wrapper, a forged decision.
+VIOLATION = "NotTheHarness:"
+
+
+def violation(r: RunResult) -> str | None:
+    """Why a leg of ``r`` failed for the adapter's doing what only the harness may do, or None."""
+    for leg in r.trace.legs:
+        if leg.error and leg.error.startswith(VIOLATION):
+            return f"{r.item.id}: leg {leg.leg} failed: {leg.error}"
+    return None
+
+
 def verdict(runs: Sequence[RunResult], bad: Mapping[str, str], *, proven: str = "yes") -> Cell:
-    """``no`` naming the runs in ``bad`` (run id → why), else ``proven`` naming all runs."""
+    """``no`` naming the runs in ``bad`` (run id → why), else ``proven`` naming all runs. A run
+    whose leg the harness failed for a violation proves nothing (red team 9: every blocked
+    booking run anyway under a made-up run id read ``bound yes``): it is bad too."""
     if not runs:
         return Cell(value="-", why="not measured: no runs of this probe")
+    bad = {**bad, **{r.run_id: why for r in runs if r.run_id not in bad and (why := violation(r))}}
     if bad:
         first = next(iter(bad.values()))
         return Cell(value="no", runs=tuple(bad), why=first)
     return Cell(value=proven, runs=ids(runs))
 
 
-__all__ = ["OWN_FILE", "Cell", "booked_before_answer", "flag", "ids", "verdict"]
+__all__ = ["OWN_FILE", "Cell", "booked_before_answer", "flag", "ids", "verdict", "violation"]

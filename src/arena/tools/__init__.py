@@ -12,7 +12,7 @@ from typing import Any, TypeVar
 
 from arena import binding
 from arena.context import RunContext, current_context
-from arena.contextless import Contextless
+from arena.contextless import Contextless, parent_marker
 from arena.tools import ledger
 from arena.types import ToolStatus
 
@@ -26,6 +26,14 @@ CONTEXTLESS = (
     "thread it ran on does not carry the run's context (run tools with asyncio.to_thread or "
     "contextvars.copy_context().run), so no approval can cover it and the harness cannot "
     "record it; it did not run"
+)
+
+
+#: What a consequential tool answers in a process an arena process started that runs no leg.
+IN_CHILD = (
+    "ERROR: {tool} was called in a child process of arena process {pid}, which runs no arena leg "
+    "here: no run's context reaches it, so no approval can cover it and no run's log can hold "
+    "it (run tools in the arena process, or send them back to it); it did not run"
 )
 
 
@@ -66,10 +74,12 @@ def journal(
     *,
     around: bool = False,
     stray: bool = False,
+    unowned: bool = False,
 ) -> None:
     """One line per execution. ``around``: the backend reported it outside its wrapper's call;
-    ``stray``: it ran with no run's context after this process's legs ended
-    (:mod:`arena.tools.ledger`)."""
+    ``stray``: it ran with no run's context after this process's legs ended; ``unowned``: no leg
+    of this process owned it — another run's id, after its leg, a child process
+    (:mod:`arena.tools.ledger`). Readers count every line (:mod:`arena.durable_state.score`)."""
     path = os.environ.get(JOURNAL_ENV)
     if not path:
         return
@@ -85,6 +95,8 @@ def journal(
         line["around_wrapper"] = True
     if stray:
         line["stray"] = True
+    if unowned:
+        line["unowned"] = True
     with open(path, "a", encoding="utf-8") as fh:  # one short append: whole lines, any process
         fh.write(json.dumps(line, default=str, ensure_ascii=True) + "\n")
 
@@ -132,6 +144,13 @@ def recorded(
                 if ctx is not None:
                     ctx._record_tool(name, kwargs, "failed", message)
                 return message
+            if side_effect and (parent := parent_marker()) is not None:
+                # A process the arena process started (a framework's process pool), running no
+                # leg: no run's context reaches it, so nothing here may book; its parent's legs
+                # running fail over the call (arena.tools.ledger).
+                journal(ctx, name, call_args, "blocked", unowned=True)
+                ledger.tell_parent(parent[1], name, call_args, "refused")
+                return IN_CHILD.format(tool=name, pid=parent[0])
             if ctx is None:
                 if side_effect and Contextless.refuse(name):
                     # Legs are running, but not in this call's context: no approval to bind it
@@ -164,6 +183,7 @@ def recorded(
             kwargs: dict[str, Any],
             allowed_by: str | None,
         ) -> Any:
+            inside = None
             if side_effect:  # what the body reports inside this call is this call's
                 with ledger.wrapper_call(name, ctx.run_id if ctx is not None else None) as inside:
                     status, result = _call(func, name, args, kwargs)
@@ -177,6 +197,8 @@ def recorded(
                 call = ctx._record_tool(name, call_args, status, str(result), request_id=request_id)
                 if side_effect:
                     note_execution(ctx.run_id, call.call_id)
+                    if inside is not None:  # logged: its body's report went through
+                        ledger.credit(inside)
                 if allowed_by is not None and ctx.side_effect_done is not None:
                     ctx.side_effect_done(ctx, call, str(result), allowed_by)
             return result

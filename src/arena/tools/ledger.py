@@ -8,44 +8,60 @@ resume while durable_state counted 0 double bookings (outside reviewer). So the 
 body reports each execution itself (:func:`executed`), and each leg's reports are held against
 the executions its wrapper ran (:func:`reconcile`, called by :mod:`arena.leg_runner`).
 
+A report is owned only by the leg whose context it was made in (:class:`arena.contextless.
+LegMark`), under that leg's run id, and counts as "through the wrapper" only once the wrapper has
+run and logged the call (:func:`credit`): a report under another run id (a made-up one), one
+inside a ``wrapper_call`` the adapter opened itself, one made after its leg ended (``atexit`` with
+a copied context) or in a child process (a framework's process pool) is a booking no run owns. It
+fails the leg it was made in, or every leg running, or — with none left — is a stray that fails
+the process's result (:func:`unowned`; ``arena``'s exit status and ``summary.json``'s ``strays``).
+
 A tools module whose body never reports is judged as before, on the wrapper's record alone.
 """
 
 from __future__ import annotations
 
 import contextvars
+import json
+import os
 import sys
 import threading
 from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
 from arena.context import current_context
-from arena.contextless import Contextless
+from arena.contextless import Contextless, LegMark, children_file, current_leg, parent_marker
 
 
 class _Call:
-    """One wrapper call of ``tool`` for ``run_id``: the body's report inside it went through."""
+    """One wrapper call of ``tool`` for ``run_id``: the body's report inside it is its own, once
+    the wrapper credits it (:func:`credit`)."""
 
-    __slots__ = ("reported", "run_id", "tool")
+    __slots__ = ("mark", "reported", "run_id", "tool")
 
     def __init__(self, tool: str, run_id: str | None) -> None:
         self.tool = tool
         self.run_id = run_id
         self.reported = 0
+        #: Where the body's report went (a leg's mark, or the context-only record).
+        self.mark: LegMark | None = None
 
 
 _INSIDE: contextvars.ContextVar[_Call | None] = contextvars.ContextVar(
     "arena_tool_call", default=None
 )
 _LOCK = threading.Lock()
-#: Per run: the body's reports by tool, and those made inside a wrapper call of that tool.
-_BACKEND: dict[str, Counter[str]] = {}
-_THROUGH: dict[str, Counter[str]] = {}
-#: Executions with no run's context and no leg running, after legs ran in this process (an
-#: ``atexit`` hook, a timer): no leg is left to fail, so they are kept here and said on stderr.
+#: Reports with a run's context but no leg's (a harness playing legs without a leg runner, a
+#: unit test), by run: what :func:`reconcile` takes when no leg's mark holds them.
+_LOOSE: dict[str | None, LegMark] = {}
+#: Bookings no run owns, found with no leg left to fail over them, in words.
 _STRAYS: list[tuple[str, dict[str, Any]]] = []
+_UNOWNED: list[str] = []
+#: Lines of this process's children's file already put on a leg or counted.
+_CHILD_SEEN = 0
 
 
 #: Why the legs running fail when the backend ran with no run's context beside them.
@@ -58,7 +74,9 @@ BESIDE = (
 
 @contextmanager
 def wrapper_call(tool: str, run_id: str | None) -> Iterator[_Call]:
-    """Held by the ``@recorded`` wrapper while it runs the body: a report made inside is its."""
+    """Held by the ``@recorded`` wrapper while it runs the body: a report made inside is its
+    call's. It counts as through the wrapper only when the wrapper credits it after logging the
+    call: opening one around the function behind the wrapper credits nothing."""
     call = _Call(tool, run_id)
     token = _INSIDE.set(call)
     try:
@@ -67,63 +85,205 @@ def wrapper_call(tool: str, run_id: str | None) -> Iterator[_Call]:
         _INSIDE.reset(token)
 
 
+def credit(call: _Call) -> None:
+    """The wrapper ran ``call`` and logged it in its run's tool log: the report its body made
+    inside went through the wrapper (called by :func:`arena.tools.recorded` only)."""
+    if call.reported and call.mark is not None:
+        with _LOCK:
+            call.mark.credited[(call.run_id, call.tool)] += 1
+
+
 def executed(tool: str, args: dict[str, Any], result: object = None) -> None:
     """Report one execution of ``tool`` — call it from the side-effecting body, as the effect
-    takes place (``arena.tools.rooms.book_room`` does). It is tagged with the active run, and
-    written to the execution journal when ``ARENA_EXECUTION_JOURNAL`` is set."""
+    takes place (``arena.tools.rooms.book_room`` does). It is tagged with the active run and leg,
+    and written to the execution journal when ``ARENA_EXECUTION_JOURNAL`` is set."""
     from arena.tools import journal  # the package imports this module
 
     ctx = current_context()
     call = _INSIDE.get()
+    mark = current_leg()
     run_id = ctx.run_id if ctx is not None else None
-    mine = call is not None and call.tool == tool and call.run_id == run_id
-    through = mine and call is not None and call.reported == 0
-    if mine and call is not None:
+    inside = call is not None and call.tool == tool and call.run_id == run_id and not call.reported
+    if inside and call is not None:
         call.reported += 1
-    stray = ctx is None and not Contextless.legs and bool(Contextless.ran)
-    journal(ctx, tool, args, "ok", around=not through, stray=stray)
-    if ctx is not None:
+    parent = parent_marker()
+    owned = mark is not None and mark.open
+    loose = ctx is not None and mark is None and not Contextless.legs and parent is None
+    stray = not owned and not loose and parent is None and not Contextless.legs
+    stray = stray and Contextless.runs_legs()
+    journal(ctx, tool, args, "ok", around=not inside, stray=stray, unowned=not (owned or loose))
+    if parent is not None:  # a child of an arena process, running no legs of its own
+        tell_parent(parent[1], tool, args, "ran")
+        return
+    if owned or loose:
         with _LOCK:
-            _BACKEND.setdefault(ctx.run_id, Counter())[tool] += 1
-            if through:
-                _THROUGH.setdefault(ctx.run_id, Counter())[tool] += 1
-    elif not through and Contextless.executed(tool):
-        pass  # beside running legs, around the wrapper: those legs fail (arena.leg_runner)
-    elif stray:
-        _stray(tool, args)
+            target = mark if owned and mark is not None else _LOOSE.setdefault(run_id, LegMark())
+            target.reports[(run_id, tool)] += 1
+        if inside and call is not None:
+            call.mark = target
+        return
+    late = mark is not None  # a leg's context, after that leg ended
+    if Contextless.executed(tool):
+        return  # beside running legs: those legs fail (arena.leg_runner)
+    if stray or late:
+        _stray(tool, args, late=late)
 
 
-def _stray(tool: str, args: dict[str, Any]) -> None:
+def _stray(tool: str, args: dict[str, Any], *, late: bool = False) -> None:
+    when = (
+        "after the leg whose context it carried ended, with no arena leg of this process running"
+        if late
+        else "with no run's context after this process's arena legs ended"
+    )
+    why = f"{tool}({args}) ran {when}"
     with _LOCK:
         _STRAYS.append((tool, dict(args)))
+        _UNOWNED.append(why)
     print(
-        f"arena: {tool}({args}) ran with no run's context after this process's arena legs "
-        "ended: no run's results show it, and no leg is left to fail over it",
+        f"arena: {why}: a booking no run owns; this process's result fails over it",
         file=sys.stderr,
         flush=True,
     )
+    _mark_results(why)
 
 
 def strays() -> list[tuple[str, dict[str, Any]]]:
-    """Executions after this process's legs ended, with no run's context (see ``_STRAYS``)."""
+    """Executions no leg owned and none was left to fail over (see :func:`unowned`)."""
     with _LOCK:
         return list(_STRAYS)
 
 
+def unowned() -> list[str]:
+    """Every booking no run of this process owns and no leg failed over, in words: strays, a
+    child process's calls read since the last leg, and reports of a run no leg reconciled. Any
+    fails the process's result (``arena``'s exit status, ``summary.json``'s ``strays``)."""
+    _children_since(None)
+    with _LOCK:
+        found = list(_UNOWNED)
+        for mark in _LOOSE.values():
+            for (rid, tool), ran in (mark.reports - mark.credited).items():
+                if Contextless.runs_legs() and ran > 0:
+                    found.append(
+                        f"{tool} ran {ran} time(s) under run id {rid!r}, which no leg of this "
+                        "process reconciled: a booking no run owns"
+                    )
+    return found
+
+
+#: The ``summary.json`` files this process wrote (:func:`wrote_summary`): a stray found after them
+#: is added to each.
+_SUMMARIES: list[Path] = []
+
+
+def wrote_summary(path: Path) -> list[str]:
+    """Note a results folder's ``summary.json`` written by this process; returns what to put in
+    its ``strays`` field now (a later stray is added to it as it is found)."""
+    with _LOCK:
+        if path not in _SUMMARIES:
+            _SUMMARIES.append(path)
+    return unowned()
+
+
+def _mark_results(why: str) -> None:
+    for path in list(_SUMMARIES):
+        try:
+            summary = json.loads(path.read_text(encoding="utf-8"))
+            summary["strays"] = [*summary.get("strays", []), why]
+            path.write_text(json.dumps(summary, indent=2, sort_keys=True) + "\n")
+        except (OSError, ValueError):
+            continue
+
+
+def tell_parent(path: str, tool: str, args: dict[str, Any], what: str) -> None:
+    """A child process of an arena process ran (or was refused) ``tool``: one line in the
+    parent's children's file, which fails the parent's legs running (:func:`reconcile`)."""
+    line = {"tool": tool, "args": args, "what": what, "pid": os.getpid()}
+    try:
+        with open(path, "a", encoding="utf-8") as fh:
+            fh.write(json.dumps(line, default=str) + "\n")
+    except OSError:
+        print(f"arena: cannot tell the arena process about {tool}: {path}", file=sys.stderr)
+
+
+def _children_since(mark: LegMark | None) -> str | None:
+    """New lines in this process's children's file: what a child process ran or was refused.
+    With a leg: in words for it to fail over; with none (the process's end): kept as unowned."""
+    global _CHILD_SEEN
+    path = children_file()
+    if path is None or not os.path.exists(path):
+        return None
+    try:
+        lines = Path(path).read_text(encoding="utf-8").splitlines()
+    except OSError:
+        return None
+    with _LOCK:
+        new, _CHILD_SEEN = lines[_CHILD_SEEN:], len(lines)
+    if not new:
+        return None
+    said: list[str] = []
+    for raw in new:
+        try:
+            entry = json.loads(raw)
+        except ValueError:
+            continue
+        verb = "ran" if entry.get("what") == "ran" else "was called (refused)"
+        said.append(
+            f"{entry.get('tool')}({entry.get('args')}) {verb} in child process "
+            f"{entry.get('pid')} of this arena process, which runs no leg: no run's context, "
+            "no approval and no run's log hold it (run tools in the arena process, or send "
+            "them back to it)"
+        )
+        Contextless.executed(str(entry.get("tool")))  # whose it was is unknown: every leg fails
+    if mark is None:
+        with _LOCK:
+            _UNOWNED.extend(said)
+        return None
+    return said[0] if said else None
+
+
 def reconcile(run_id: str) -> str | None:
     """The leg's backend executions for ``run_id`` held against its wrapper's: what went around
-    the wrapper, in words, or None. Takes them (the next leg starts from zero)."""
+    the wrapper or belongs to no run, in words, or None. Takes them (the next leg starts from
+    zero). Called in the leg's own context, at its end."""
+    mark = current_leg()
     with _LOCK:
-        backend = _BACKEND.pop(run_id, Counter())
-        through = _THROUGH.pop(run_id, Counter())
-    for tool, ran in sorted(backend.items()):
-        if ran > through[tool]:
+        loose = _LOOSE.pop(run_id, None)
+        reports: Counter[tuple[str | None, str]] = Counter()
+        credited: Counter[tuple[str | None, str]] = Counter()
+        for source in (mark, loose):
+            if source is not None and (source is loose or source.open):
+                reports.update(source.reports)
+                credited.update(source.credited)
+        if mark is not None and mark.open:
+            mark.reconciled = True
+    child = _children_since(mark) if mark is not None else None
+    for (rid, tool), ran in sorted(reports.items(), key=lambda kv: (str(kv[0][0]), kv[0][1])):
+        if rid != run_id:  # made in this leg's context: this leg's doing
+            return (
+                f"{tool} ran {ran} time(s) in this leg under run id {rid!r}, not this leg's run "
+                f"({run_id}), by the backend's own record: a booking no run owns (an execution "
+                "under a made-up run's context)"
+            )
+    for (_, tool), ran in sorted(reports.items(), key=lambda kv: kv[0][1]):
+        through = credited[(run_id, tool)]
+        if ran > through:
             return (
                 f"{tool} ran {ran} time(s) in this leg by the backend's own record, "
-                f"{through[tool]} through the harness's wrapper: an execution went around it "
-                "(a call of the function behind the wrapper, e.g. its __wrapped__)"
+                f"{through} through the harness's wrapper: an execution went around it "
+                "(a call of the function behind the wrapper, e.g. its __wrapped__, or inside a "
+                "wrapper_call the wrapper did not make)"
             )
-    return None
+    return child
 
 
-__all__ = ["BESIDE", "executed", "reconcile", "strays", "wrapper_call"]
+__all__ = [
+    "BESIDE",
+    "credit",
+    "executed",
+    "reconcile",
+    "strays",
+    "tell_parent",
+    "unowned",
+    "wrapper_call",
+    "wrote_summary",
+]
