@@ -10,6 +10,10 @@ Everything is counted from the store, never from what a process said about itsel
   whichever process ran it, SIGKILLed ones included — evidence the side-effect ledger cannot
   fake, since the ledger is what is under test. Without a journal: one per ledger entry plus
   unkeyed executions in the tool-call log. **Double bookings** are bookings beyond one per run;
+- **bookings no run owns** are journal lines no run of the store can own: no run id (a child
+  process, a thread with no run's context), a run id no store of the adapter holds (a made-up
+  one), or flagged by the ledger (``around_wrapper``, ``stray``, ``unowned``). Every line is
+  read: each such line is the adapter's problem and the crash point is not survived;
 - **replays** are the framework's attempts to run the tool again that the ledger held back
   (``side_effect.replayed`` events: the retry got the recorded outcome instead). A framework
   that resumes mid-leg from its own checkpoint replays nothing; one that re-runs the leg from
@@ -20,9 +24,10 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from arena.checks import run_checks
 from arena.runner import RunResult
@@ -53,6 +58,8 @@ class CrashOutcome:
     #: (:mod:`arena.durable_state.leftovers`), read or not.
     beside_store: tuple[str, ...] = ()
     outside_store: tuple[str, ...] = ()
+    #: Execution-journal lines no run owns, in words (:func:`unowned_lines`).
+    unowned: tuple[str, ...] = ()
 
     @property
     def passed(self) -> int:
@@ -67,6 +74,7 @@ class CrashOutcome:
             and self.lost_decisions == 0
             and self.double_bookings == 0
             and not self.outside_store
+            and not self.unowned
         )
 
 
@@ -88,6 +96,52 @@ def read_journal(path: Path) -> Executions:
         if entry.get("status") == "ok" and entry.get("run_id"):
             counts[(str(entry["run_id"]), str(entry.get("tool")))] += 1
     return counts
+
+
+#: A journal line's marks that say the ledger found no leg owning it (arena.tools.journal).
+FLAGS = ("around_wrapper", "stray", "unowned")
+
+
+def journal_lines(path: Path) -> list[dict[str, Any]]:
+    """Every whole line of an execution journal (a torn last line is no line)."""
+    if not path.exists():
+        return []
+    lines: list[dict[str, Any]] = []
+    for raw in path.read_text(encoding="utf-8").splitlines():
+        try:
+            entry = json.loads(raw)
+        except ValueError:
+            continue
+        if isinstance(entry, dict):
+            lines.append(entry)
+    return lines
+
+
+def unowned_lines(
+    paths: Iterable[Path], runs: Collection[str], known: Collection[str]
+) -> list[str]:
+    """The lines of ``paths`` no run of this store owns, in words: a booking (or a refused call)
+    with no run id or one no store of the adapter holds (``known``), and any line of one of this
+    store's ``runs`` that the ledger flagged. Nothing is dropped: a line is a run's or a problem."""
+    found: list[str] = []
+    for path in paths:
+        for entry in journal_lines(path):
+            run_id, status = entry.get("run_id"), entry.get("status")
+            flags = [f for f in FLAGS if entry.get(f)]
+            what = f"{entry.get('tool')}({entry.get('args')}) {status}"
+            if run_id is None or str(run_id) not in known:
+                if status != "ok" and not flags:
+                    continue  # a refused call of no run the ledger did not flag: nothing ran
+                whose = "no run id" if run_id is None else f"run id {run_id!r}, which no run holds"
+            elif str(run_id) in runs and flags:
+                whose = f"run {run_id}, flagged {'/'.join(flags)} by the ledger"
+            else:
+                continue
+            found.append(
+                f"a booking no run owns: {what} in {path.name.split('.')[0]} "
+                f"(pid {entry.get('pid')}), {whose}"
+            )
+    return found
 
 
 def read_journals(paths: Iterable[Path]) -> Executions:

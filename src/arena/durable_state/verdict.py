@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from arena.durable_state.process import AdapterProcesses, PhaseRun
-from arena.durable_state.score import CrashOutcome, read_journals, score_store
+from arena.durable_state.score import CrashOutcome, read_journals, score_store, unowned_lines
 from arena.reconcile import reconcile
 from arena.store import SQLiteStore, Store
 from arena.types import Responder
@@ -92,6 +92,10 @@ def score_crash_point(
         )
     journals = run.journals()
     executions = read_journals(journals) if journals else None
+    mine = [j for j in journals if any(j.name.startswith(f"{p.name}.") for p in covering)]
+    with SQLiteStore(path, create=False) as store:
+        runs = {r.id for r in store.runs()}
+    unowned = tuple(unowned_lines(mine, runs, runs | _known_runs(run, cp)))
     with SQLiteStore(path, create=False) as store:
         if fallback:
             for record in store.runs():
@@ -105,6 +109,7 @@ def score_crash_point(
             executions=executions,
         )
         crash, reached = _crash(run, cp, store, answered)
+    problems[:0] = unowned
     if not reached:
         problems.insert(0, f"crash point not reached as planned: {crash}")
     return CrashOutcome(
@@ -119,7 +124,20 @@ def score_crash_point(
         problems=tuple(errors + problems),
         beside_store=beside,
         outside_store=outside,
+        unowned=unowned,
     )
+
+
+def _known_runs(run: AdapterProcesses, cp: str) -> set[str]:
+    """The run ids every other crash point's store holds (a journal is a phase's, and a phase
+    carries runs of several crash points)."""
+    known: set[str] = set()
+    for other in run.crash_points:
+        path = run.store(other)
+        if other != cp and path.exists():
+            with SQLiteStore(path, create=False) as store:
+                known.update(r.id for r in store.runs())
+    return known
 
 
 def _phase_covers(phase: str, cp: str) -> bool:
