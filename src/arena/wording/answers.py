@@ -42,7 +42,7 @@ from typing import Any, Literal, NamedTuple
 
 from arena.wording.asides import NEUTRAL_RE as _NEUTRAL_RE
 from arena.wording.facts import compare, known_words
-from arena.wording.hedges import EYE_ROLL_RE, HEDGED_YES_RE, SARCASM_NO_RE, SOMEONE_ELSE_RE
+from arena.wording.hedges import EYE_ROLL_RE, HEDGED_YES_RE, SARCASM_NO_RE
 from arena.wording.hedges import UNCLEAR_RE as _UNCLEAR_RE
 from arena.wording.negation import (
     DEGREE,
@@ -59,6 +59,7 @@ from arena.wording.phrases import AGREE as _AGREE
 from arena.wording.phrases import REFUSE as _REFUSE
 from arena.wording.provisos import CHANGE_RE as _CHANGE_RE
 from arena.wording.provisos import SI_IF as _SI_IF
+from arena.wording.reported import not_own_yes
 from arena.wording.spelling import is_negator_slip, respell
 
 
@@ -371,8 +372,8 @@ def classify(text: str) -> Verdict:
         doubted = any(_DOUBT.search(q) for q in _QUESTION.findall(folded))
         hedged = HEDGED_YES_RE.search(folded) or NOBODY_RE.search(phrased)  # "I think", "nobody"
         hedged = hedged or EYE_ROLL_RE.search(text)  # "Sure 🙄"
-        hedged = hedged or SOMEONE_ELSE_RE.search(folded)  # "Sam might approve", "Sam approves"
-        return "unclear" if changed or doubted or hedged else "approve"
+        reported = not_own_yes(folded, _own_yes)  # "Sam approves", "Approved last week"
+        return "unclear" if changed or doubted or hedged or reported else "approve"
     if no and not yes:
         return "deny"
     return "unclear"
@@ -446,6 +447,12 @@ def _signals(toks: list[str], clause: list[int]) -> _Said:
     if any(t in _NEGATORS and j not in used for j, t in enumerate(toks)):
         no = True  # "don't", "bitte nicht buchen", "ne le réservez pas"
     return _Said(yes, no, firm)
+
+
+def _own_yes(words: str) -> bool:
+    """Whether ``words`` say yes and no no ("HR approved, so go ahead": the person's own)."""
+    said = _read(words)[2]
+    return said.yes and not said.no
 
 
 def _degree_before(toks: list[str], degrees: list[int], i: int) -> list[int]:

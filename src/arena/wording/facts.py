@@ -8,7 +8,9 @@ answers (``asked``) alike, with the weekday reader the scripted model reads a re
 fact the answer repeats ("Yes, book Aspen" for an Aspen request) is said as "it", and one it adds
 leaves a yes unclear. The room table lives in a higher layer, so a room's name is read as a word
 with a capital that no list of ordinary words holds ("Yes, Maple"): a name it misses can only
-leave a yes unclear, never approve one.
+leave a yes unclear, never approve one. A name that signs, greets or is thanked ("Best,\nMaria",
+"Thanks, Tom", "I, Dana, approve", "invite Sam") is a person's (:mod:`arena.wording.names`), and
+a number after "policy" or "ticket" refers to a document: neither is read as a fact.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from collections.abc import Callable, Iterable
 from typing import NamedTuple
 
 from arena.wording.days import ABBREV, DAY_WORDS, asked_days, weekday
+from arena.wording.names import person_spans
 from arena.wording.numbers import find_numbers, fold, tokens
 
 
@@ -83,6 +86,11 @@ _NOT_A_NUMBER = _words("once tres elf seize dos sept neuf cent cents zero couple
 _LEADS_SAID_WITH = _words("for with fur para pour mit con avec")
 _Add = Callable[[str, frozenset[str], int, int], None]
 _PERCENT = re.compile(r"\s*(?:%|percent|x\b)")
+#: A number that refers to a document, not to the booking: "per HR policy 4.2", "ticket #123".
+_REFERENCE = re.compile(
+    r"\b(?:policy|section|sec|rule|clause|article|art|version|ver|item|ticket|case|ref|page|"
+    r"para(?:graph)?|issue|invoice|order|po)\.?\s*(?:no\.?\s*|#\s*)?\d+(?:[.-]\d+)*|\u00a7\s*\d+(?:[.-]\d+)*"
+)
 
 
 def _clock_values(m: re.Match[str]) -> frozenset[str]:
@@ -104,6 +112,9 @@ def read_facts(text: str) -> list[Fact]:
     folded = _fold1(text)
     found: list[Fact] = []
     taken = [False] * len(folded)
+    refs = [m.span() for m in _REFERENCE.finditer(folded)]  # "per policy 4.2": no date
+    for start, end in person_spans(text) + refs:  # "Thanks, Tom", "Best,\nMaria": no room
+        taken[start:end] = [True] * (end - start)
 
     def add(kind: str, values: frozenset[str], start: int, end: int) -> None:
         if values and not any(taken[start:end]):
@@ -211,6 +222,8 @@ COMMON: set[str] = set(
     has had having get got let lets make made take use need needs want wants know think see
     send sent invite calendar meeting team everyone everybody people anyone somebody someone
     nobody none one two three first next last today tonight now later soon asap sorry hmm
+    whoever whatever whichever however per via policy ops head status decision verdict
+    response reply result outcome update subject note fwd answer text summary final re
     well oh ah wow yay hooray great fine true false nope nah nay never maybe perhaps probably
     hopefully honestly actually really sounds go fyi lgtm asap tbh imo btw pls plz ty np
     roger aye yessir absolutely noted understood acknowledged ack gotcha sir madam team all

@@ -181,8 +181,6 @@ _HEDGED_YES = [
     r"confirm|sign|weigh in|decide)",
     r"needs? (?:[a-z]+'s |an? |the |his |her |their |final |another )?(?:sign-?off|approval|"
     r"ok|okay|go-?ahead|blessing|signature)",
-    r"(?<!\bi )(?<!\bwe )[a-z]+ (?:says|said) (?:yes|ok|okay|go ahead|fine|"
-    r"(?:it|that|this)(?: is|'s|s) (?:fine|ok|okay|good|alright|all right))",
     # a yes short of a decision (red team 10): "yes hopefully", "Provisionally yes", "approved
     # by default", "unofficially ok" ("yes for now" is a yes for now)
     r"hopefully", r"(?:i )?hope so", r"provisional(?:ly)?", r"by default", r"unofficial(?:ly)?",
@@ -225,10 +223,13 @@ _SUBJECT = (
     r"not|zzyes|zzno|and|so|but|go|get|got|has|have|had|consider|considered|please)\b)"
     r"(?![a-z]+ly\b)[a-z]+(?:'s)? "
 )
+#: A yes to come, not given: "Sam might approve" stays unclear whatever follows it.
+APPROVES_LATER_RE = re.compile(_APPROVES_LATER)
 #: Someone else's yes, or a yes to come: the answer reader reads a yes with one as unclear.
 SOMEONE_ELSE_RE = re.compile(
     rf"{_APPROVES_LATER}|{_SUBJECT}{_THIRD_PERSON_YES}"
-    r"|\b(?:approved|ok'?d|okayed|signed off|authori[sz]ed|cleared|agreed|blessed) by "
+    r"|\b(?:approved|ok'?d|okayed|signed off|authori[sz]ed|cleared|agreed|blessed)"
+    r" *(?:[(\[,\u2013\u2014]|- )? *by "
     r"(?!(?:me|myself|us|ourselves|no ?one|nobody|none|default)\b)[a-z]+"
     r"|\b(?:approval|ok|okay|go-?ahead|blessing|sign-?off|green light) from "
     r"(?!(?:me|us|my|our|this|the requester)\b)[a-z]+"

@@ -1,0 +1,90 @@
+"""A yes the person reports rather than gives: someone else's ("HR approved", "HR: approved",
+"Approved (by HR)", "Dana says yes"), one still to come ("Sam might approve") or one given
+before, for another occasion ("Approved last week", "We approved it last time").
+
+None of these is the person's own yes to this booking, so the answer reader
+(:mod:`arena.wording.answers`) reads a yes beside one as unclear — unless the person adds their
+own yes after it ("HR approved, so go ahead", "My manager approved it, go ahead", "HR has
+approved the budget, so yes from me too": outside tester 10; a yes already given, not "Dana
+approves. Go ahead.") or says the approver is them
+("approved by the department head (me)"). A yes to come never lets the rest decide.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from arena.wording.hedges import APPROVES_LATER_RE, SOMEONE_ELSE_RE
+
+_DAYS = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+_PERIOD = rf"(?:week|month|year|time|quarter|sprint|meeting|night|{_DAYS})"
+_WHEN_BEFORE = (
+    rf"(?:last {_PERIOD}|yesterday|the other day|previously|earlier|in the past|back then|"
+    r"a while (?:ago|back)|(?:a|an|one|two|three|four|a few|few|several|\d+) "
+    r"(?:days?|weeks?|months?|years?) ago|before(?= *(?:[.,;!)]|$)))"
+)
+_YES_DONE = (
+    r"(?:approved|okayed|ok'?d|signed off(?: on)?|agreed(?: to)?|authori[sz]ed|cleared|"
+    r"confirmed|gave (?:it |the )?(?:ok|okay|go-?ahead|green light))"
+)
+#: A yes given before: "Approved last week", "We approved it last time", "Last time we approved
+#: it", "previously approved" (not "Approved, same as last time": that is a yes now).
+PAST_RE = re.compile(
+    rf"\b{_YES_DONE}(?: (?:it|this|that|one|them|the same(?: one)?|the booking|the room|"
+    rf"a similar one))?(?: (?:already|once|back|too|also))? {_WHEN_BEFORE}"
+    rf"|\b(?:last {_PERIOD}|yesterday|previously) (?:[a-z]+ )?(?:already )?{_YES_DONE}\b"
+)
+_ROLES = (
+    r"(?:(?:my|our|the|your) )?(?:hr|finance|legal|facilities|management|manager|boss|ceo|cfo|"
+    r"coo|cto|cio|vp|director|committee|board|admin|security|procurement|compliance|"
+    r"accounting|payroll|ops|operations|it|supervisor|team ?lead|lead|head|department|dept)"
+)
+#: Labels that say what follows, not who: "Decision: approved", "Re: booking".
+_LABELS = (
+    r"(?:decision|status|answer|verdict|response|reply|result|outcome|update|subject|re|fwd?|note|"
+    r"ps|p\.s|me|mine|text|approval|booking|request|room|summary|tl;?dr|edit|final|conclusion|short answer|"
+    r"yes|yeah|ok|okay|sure|fine|approved|confirmed|great|perfect|good|go ahead)"
+)
+#: Someone else's yes as a label: "HR: approved", "My boss: ok", and a name opening the answer,
+#: "Dana: approved" (not "Decision: approved", "Me: yes").
+_LABELLED_YES = (
+    r" *: *(?:has |have |already )*(?:approved|approves|okayed|ok'?d|ok|okay|yes|signed off|agreed|"
+    r"fine|go ahead|cleared)\b"
+)
+ROLE_COLON_RE = re.compile(
+    rf"(?:^|[.;!?\n(]) *{_ROLES}{_LABELLED_YES}|^ *(?!{_LABELS} *:)[a-z]+{_LABELLED_YES}"
+)
+#: Someone else's say-so: "Dana says yes", "My boss said it's fine" (not "I said yes").
+SAID_YES_RE = re.compile(
+    r"(?<!\bi )(?<!\bwe )\b[a-z]+ (?:says|said) (?:yes|ok|okay|go ahead|fine|"
+    r"(?:it|that|this)(?: is|'s|s) (?:fine|ok|okay|good|alright|all right))\b"
+)
+#: Where the report's clause ends and the person may go on in their own words.
+_BREAK = re.compile(r"[,;.:!\n\u2013\u2014]| - |\b(?:so|then|hence|therefore|thus)\b")
+#: A yes already given, which the person may pass on with their own: "HR approved, so go
+#: ahead". One in the present ("Dana approves", "HR says yes") or to come is theirs to give.
+_DONE = re.compile(
+    r"\b(?:approved|okayed|ok'?d|signed off|agreed|authori[sz]ed|cleared|blessed|said|gave|given|"
+    r"confirmed)\b|: *(?:ok|okay|yes|fine|go ahead)\b"
+)
+#: The approver said to be the person answering: "approved by the department head (me)".
+_IS_ME = re.compile(
+    r"^[^,;.!]{0,40}?\((?:me|myself|that's me|that is me|i am|it's me|yours truly)\)"
+)
+
+
+def not_own_yes(folded: str, own_yes: Callable[[str], bool]) -> bool:
+    """Whether ``folded`` reports a yes that is not the person's own, with no yes of their own
+    after it (``own_yes`` reads words for one)."""
+    for regex in (SOMEONE_ELSE_RE, SAID_YES_RE, ROLE_COLON_RE, PAST_RE):
+        for m in regex.finditer(folded):
+            rest = folded[m.end() :]
+            if _IS_ME.match(rest):
+                continue
+            if APPROVES_LATER_RE.search(m.group()) or not _DONE.search(m.group()):
+                return True  # "Sam might approve, go ahead", "Dana approves. Go ahead."
+            brk = _BREAK.search(rest)
+            if not (brk and own_yes(rest[brk.end() :])):
+                return True
+    return False
