@@ -20,6 +20,7 @@ import msgspec
 
 from arena import binding
 from arena.drive._errors import hide_frames_for_eval_errors
+from arena.edit_scope import binds_no_call, unbound_refusal
 from arena.edits import changes_nothing, did_you_mean, edited_call, tool_fields
 from arena.errors import InvalidAnswer
 from arena.types import InputRequest, ToolCall
@@ -65,6 +66,9 @@ def check_edit(
             f"edited_args={{}} for request {request.id} edits nothing; give the arguments to "
             f"change: {ways}; or approve as proposed with option='approve'"
         )
+    if binds_no_call(request):  # a gate no proposer covers: an edit binds nothing (t11, 6)
+        tools = [(n, tool_fields(f)[1]) for n in sorted(binding.CONSEQUENTIAL) if (f := find(n))]
+        raise InvalidAnswer(f"{where}: {unbound_refusal(request, tools)}")
     if tool is not None and tool == request.action and fn is not None:
         return _checked(request, dict(edited), tool, fn, calls, where)  # the request is the call
     if set(edited) <= set(own):
