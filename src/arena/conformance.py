@@ -149,7 +149,7 @@ def validate(
         if endpoint is None:
             from arena.model import ScriptedModelServer
 
-            server = stack.enter_context(ScriptedModelServer())
+            server = stack.enter_context(ScriptedModelServer(unrouted="runs"))
             endpoint = ModelEndpoint(
                 base_url=server.base_url, model="scripted-compliant", request_log=server.request_log
             )

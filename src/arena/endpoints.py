@@ -261,7 +261,9 @@ class ModelChoice(msgspec.Struct, frozen=True, kw_only=True):
         from arena.model import Latency, ScriptedModelServer
 
         delay = Latency.parse(self.latency) if self.latency else None
-        with ScriptedModelServer(latency=delay) as server:
+        # Started for these runs, each on its own route: a request to the shared URL is refused
+        # and filed under the runs in flight (arena.model.routes).
+        with ScriptedModelServer(latency=delay, unrouted="runs") as server:
             yield ModelEndpoint(
                 base_url=server.base_url, model=self.model_name, request_log=server.request_log
             )

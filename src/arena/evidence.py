@@ -48,18 +48,24 @@ class ModelStop(msgspec.Struct, frozen=True, kw_only=True):
     #: Where the window ended: the answer (in-process), or the leg's record (the answer came
     #: later, maybe in another process: the judgement kept with the leg, :func:`recorded_stops`).
     until: str = "the answer was given"
+    #: Of ``after_gate``, those sent to the endpoint's shared URL instead of the run's route
+    #: (refused unanswered, filed under this run: :mod:`arena.model.routes`).
+    unrouted: int = 0
 
     @property
     def stopped(self) -> bool:
         return self.after_gate == 0
 
     def as_data(self) -> dict[str, object]:
-        return {
+        data: dict[str, object] = {
             "requests": self.requests,
             "gate_at": self.gate_at,
             "after_gate": self.after_gate,
             "until": self.until,
         }
+        if self.unrouted:
+            data["unrouted"] = self.unrouted
+        return data
 
     def describe(self) -> str:
         if self.requests == 0:
@@ -70,9 +76,15 @@ class ModelStop(msgspec.Struct, frozen=True, kw_only=True):
                 "the gate call"
             )
         if self.after_gate:
+            off = (
+                f" ({self.unrouted} of them sent to the model's shared URL, off the run's "
+                "route: refused)"
+                if self.unrouted
+                else ""
+            )
             return (
                 f"model log: {self.after_gate} request(s) for this run after the response "
-                f"carrying the gate call in leg {self.leg}, before {self.until}"
+                f"carrying the gate call in leg {self.leg}, before {self.until}{off}"
             )
         return (
             f"model log: no request for this run after the gate call in leg {self.leg} "
@@ -98,6 +110,7 @@ def recorded_stops(events: Iterable[Event]) -> dict[int, ModelStop]:
                 gate_at=int(gate) if gate is not None else None,
                 after_gate=int(data.get("after_gate") or 0),
                 until=str(data.get("until") or RECORDED),
+                unrouted=int(data.get("unrouted") or 0),
             )
     return out
 
@@ -189,7 +202,11 @@ def model_stop(leg: int, entries: Sequence[LoggedRequest], actions: Collection[s
         if gate is None:
             return ModelStop(leg=leg, requests=len(entries), gate_at=None, after_gate=0)
     return ModelStop(
-        leg=leg, requests=len(entries), gate_at=gate + 1, after_gate=len(entries) - gate - 1
+        leg=leg,
+        requests=len(entries),
+        gate_at=gate + 1,
+        after_gate=len(entries) - gate - 1,
+        unrouted=sum(e.unrouted for e in entries[gate + 1 :]),
     )
 
 

@@ -209,7 +209,8 @@ def arena_model_server(
         return entry[1]
     from arena.model import ScriptedModelServer
 
-    server = ScriptedModelServer(policies=arena_policies).start()
+    # A user's own test may call its shared URL; while one of arena's legs runs, nothing may.
+    server = ScriptedModelServer(policies=arena_policies, unrouted="legs").start()
     servers[id(arena_policies)] = (arena_policies, server)
     return server
 

@@ -13,6 +13,7 @@ from rich.text import Text
 
 from arena.display import cell, fit_widths, inert
 from arena.matrix import Cell, MatrixRow
+from arena.request_log import UNROUTED
 from arena.runner import RunResult
 from arena.runs.decision import clip
 
@@ -270,7 +271,8 @@ def endpoint_error(r: RunResult) -> str | None:
     """The model endpoint's error that ended the run, or None: such a run's failing checks judge
     an agent that never got a model's answer (every run of a down endpoint "failed suspended")."""
     for error in (r.trace.error, *(t.error for t in r.trace.legs)):
-        if error and error.startswith(ENDPOINT_ERRORS):
+        # The scripted model refusing a request sent off the run's route is the adapter's doing.
+        if error and error.startswith(ENDPOINT_ERRORS) and UNROUTED not in error:
             return error
     return None
 

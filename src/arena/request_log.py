@@ -18,6 +18,9 @@ import msgspec
 
 #: The path segment a per-run base URL carries: ``http://host:port/runs/<run_id>/v1``.
 RUNS_PREFIX = "/runs/"
+#: How the scripted model's refusal of a request off its run's route begins
+#: (:mod:`arena.model.routes`): the adapter's doing, not the endpoint's failure.
+UNROUTED = "unrouted model request"
 
 
 class LoggedRequest(msgspec.Struct, kw_only=True):
@@ -55,6 +58,11 @@ class LoggedRequest(msgspec.Struct, kw_only=True):
     heard: tuple[tuple[str, str, str, str], ...] = ()
     ids: tuple[str, ...] = ()
     returned: tuple[str, ...] = ()
+    #: Sent to the endpoint's shared URL, not the run's route, while the model served runs:
+    #: refused unanswered (:mod:`arena.model.routes`) and filed here, under the run whose
+    #: conversation it carries (else every run in flight), so that a run which went on calling
+    #: the model off its route cannot read as stopped (red team 9). Only what it carried is kept.
+    unrouted: bool = False
 
 
 #: How much of the words a model read as an answer its log keeps (``LoggedRequest.heard``).
@@ -100,13 +108,61 @@ class RequestLog:
         self._lock = threading.Lock()
         self._runs: dict[str, list[LoggedRequest]] = {}
         self._seq = 0
+        #: Runs in flight: routed here and not yet forgotten, each with the fault marker its
+        #: requests carried ("" for none) — whom an unrouted request may belong to.
+        self._live: dict[str, str] = {}
+        #: Unrouted requests refused so far (each counted once, however many runs it is filed
+        #: under; one filed under none — no run in flight — is counted here only).
+        self.refused = 0
 
     def arrived(self, run_id: str) -> LoggedRequest:
         with self._lock:
             self._seq += 1
             entry = LoggedRequest(seq=self._seq, run_id=run_id)
             self._runs.setdefault(run_id, []).append(entry)
+            self._live.setdefault(run_id, "")
             return entry
+
+    def seen(self, run_id: str, marker: str = "") -> None:
+        """A request came on ``run_id``'s route (before any fault answered it): the run is in
+        flight, and ``marker`` is the fault its requests carry (:mod:`arena.model.routes`)."""
+        with self._lock:
+            if marker or run_id not in self._live:
+                self._live[run_id] = marker
+
+    def live(self) -> tuple[str, ...]:
+        """The runs in flight, oldest first."""
+        with self._lock:
+            return tuple(self._live)
+
+    def unrouted(
+        self, said: tuple[str, ...], turns: tuple[str, ...], carried: int, marker: str = ""
+    ) -> tuple[str, ...]:
+        """File a refused request that came on the shared URL; the runs it was filed under.
+
+        Its owner, among the runs in flight: those whose logged requests it carries on (the
+        same task, their turns a prefix of its own); else those whose requests carried the same
+        fault marker (a run whose every request a transport fault answered has none logged);
+        else every one of them — the harness cannot tell whose it was, so none may pass over
+        it (as a tool called with no run's context fails every leg running)."""
+        with self._lock:
+            self.refused += 1
+            live = list(self._live)
+            owners = _extended(self._runs, live, said, turns)
+            if not owners and marker:
+                owners = [r for r in live if self._live[r] == marker]
+            for run_id in owners or live:
+                self._seq += 1
+                entry = LoggedRequest(
+                    seq=self._seq,
+                    run_id=run_id,
+                    said=said,
+                    turns=turns,
+                    carried=carried,
+                    unrouted=True,
+                )
+                self._runs.setdefault(run_id, []).append(entry)
+            return tuple(owners or live)
 
     def count(self, run_id: str) -> int:
         with self._lock:
@@ -124,6 +180,33 @@ class RequestLog:
     def forget(self, run_id: str) -> None:
         with self._lock:
             self._runs.pop(run_id, None)
+            self._live.pop(run_id, None)
+
+
+def _extended(
+    runs: Mapping[str, Sequence[LoggedRequest]],
+    live: Sequence[str],
+    said: tuple[str, ...],
+    turns: tuple[str, ...],
+) -> list[str]:
+    """The runs in ``live`` whose conversation a request carrying ``said`` and ``turns`` goes
+    on with: one of their answered requests had the same task and led to a prefix of
+    ``turns`` (several, when identical runs are in flight: each may be its owner)."""
+    if not said or not said[0].strip():
+        return []
+    same = [
+        r for r in live if any(e.said[:1] == said[:1] and not e.unrouted for e in runs.get(r, ()))
+    ]
+    on = [
+        r
+        for r in same
+        if any(
+            (*e.turns, *e.made) == turns[: len(e.turns) + len(e.made)]
+            for e in runs.get(r, ())
+            if e.said[:1] == said[:1] and not e.unrouted
+        )
+    ]
+    return on or same
 
 
 def run_base_url(base_url: str, run_id: str) -> str:

@@ -218,13 +218,10 @@ async def _decide(
     entry = _ENTRY.get()
     if entry is not None:
         entry.calls = tuple(c.name for c in answer.calls)
-        users = [s.text for s in conv.steps if isinstance(s, Said) and s.role == "user"]
-        entry.said = (conv.task, *users)
-        entry.carried = len(conv.steps) - len(users)
+        entry.said, entry.turns, entry.carried = carried(conv)
         final = (str(c.args.get("answer", "")) for c in answer.calls if c.name == FINAL_ANSWER)
         entry.text = answer.text or next(final, "")
         entry.answered = _answered(conv)
-        entry.turns = tuple(k for s in conv.steps if (k := _turn(s)) is not None)
         entry.results = tuple(
             result_key(s.name, s.content) for s in conv.steps if isinstance(s, Returned)
         )
@@ -234,6 +231,14 @@ async def _decide(
         entry.ids = tuple(c.id for c in answer.calls if c.id)
         entry.returned = tuple(s.call_id for s in conv.steps if isinstance(s, Returned))
     return answer
+
+
+def carried(conv: Conversation) -> tuple[tuple[str, ...], tuple[str, ...], int]:
+    """What a request carried, as its log entry keeps it: the task and user messages
+    (``said``), the assistant turns (``turns``) and how many steps were not user messages."""
+    users = [s.text for s in conv.steps if isinstance(s, Said) and s.role == "user"]
+    turns = tuple(k for s in conv.steps if (k := _turn(s)) is not None)
+    return (conv.task, *users), turns, len(conv.steps) - len(users)
 
 
 def _heard(conv: Conversation) -> tuple[tuple[str, str, str, str], ...]:
@@ -379,4 +384,4 @@ def create_app(
     return app
 
 
-__all__ = ["FINAL_ANSWER", "JSONResponse", "ModelApp", "create_app"]
+__all__ = ["FINAL_ANSWER", "JSONResponse", "ModelApp", "carried", "create_app"]

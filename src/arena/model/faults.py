@@ -125,7 +125,10 @@ def on_fault(listener: FaultListener) -> Callable[[], None]:
     """Call ``listener(fault, path)`` for every request a fault answers in this process, before
     it is answered; returns the function that stops it. Transport-faulted requests never reach
     the model's per-run log, so this is how ``arena faults`` counts a run's retries of a broken
-    endpoint (:func:`arena.faultruns.count_faulted_requests`)."""
+    endpoint (:func:`arena.faultruns.count_faulted_requests`). A request to the faulted
+    endpoint's shared URL that the server refused off its run's route
+    (:mod:`arena.model.routes`) is told too, once for each run it was filed under, its path
+    naming that run: retries off the route are retries."""
     _LISTENERS.append(listener)
 
     def stop() -> None:
@@ -133,6 +136,12 @@ def on_fault(listener: FaultListener) -> Callable[[], None]:
             _LISTENERS.remove(listener)
 
     return stop
+
+
+def notify(fault: Fault, path: str) -> None:
+    """Tell every listener of a request to the faulted endpoint (``path`` names its run)."""
+    for listener in tuple(_LISTENERS):
+        listener(fault, path)
 
 
 class FaultInjector:
@@ -167,8 +176,7 @@ class FaultInjector:
             return await self.app(scope, replay, send)
         if isinstance(fault, str):
             return await _json(send, 404, wire.error_body(fault, code="model_not_found"))
-        for listener in tuple(_LISTENERS):
-            listener(fault, path)
+        notify(fault, path)
         await _inject(fault, self.app, scope, data, receive, send)
 
 
@@ -423,5 +431,6 @@ __all__ = [
     "fault_for",
     "marker",
     "model_names",
+    "notify",
     "on_fault",
 ]

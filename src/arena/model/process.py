@@ -173,7 +173,8 @@ def _child(sock_fd: int, ready_w: int, stop_r: int) -> None:
             signal.set_wakeup_fd(-1)  # not the parent's event loop's
         from arena.model.server import ScriptedModelServer
 
-        server = ScriptedModelServer(sock=socket.socket(fileno=sock_fd)).start()
+        # Started for the runs of the process above: a request off a run's route is refused.
+        server = ScriptedModelServer(sock=socket.socket(fileno=sock_fd), unrouted="runs").start()
         os.write(ready_w, READY)
         while os.read(stop_r, 1024):  # until the parent closes it, exits or dies
             pass

@@ -65,6 +65,7 @@ class RemoteRequestLog(RequestLog):
                 heard=tuple(heard_entry(h) for h in r.get("heard", ())),
                 ids=tuple(r.get("ids", ())),
                 returned=tuple(r.get("returned", ())),
+                unrouted=bool(r.get("unrouted", False)),
             )
             for r in rows
         ]

@@ -22,9 +22,11 @@ from typing import TYPE_CHECKING
 
 from arena.errors import UserError
 from arena.model.app import ModelApp, create_app
+from arena.model.asgi import ASGIApp
 from arena.model.faults import FaultInjector
 from arena.model.httpd import ModelHTTPServer
 from arena.model.policy import Policy, model_names
+from arena.model.routes import RouteGuard, Unrouted
 from arena.request_log import RequestLog
 
 if TYPE_CHECKING:
@@ -78,8 +80,13 @@ class ScriptedModelServer:
         host: str = "127.0.0.1",
         port: int = 0,
         sock: socket.socket | None = None,
+        unrouted: Unrouted = "off",
     ) -> None:
         self.app = create_app(policies, latency)
+        #: Who may send model requests to the shared URL (:mod:`arena.model.routes`): "runs"
+        #: for a server the harness started for its logged runs (refused, and filed under the
+        #: runs in flight), "legs" while a leg of this process runs, "off" for anyone.
+        self.unrouted = unrouted
         self.host, self._port = host, port
         self._given = sock  # a socket bound by another process (arena.model.process)
         self._server: ModelHTTPServer | None = None
@@ -118,7 +125,10 @@ class ScriptedModelServer:
             return self
         self._sock = self._given or _bind(self.host, self._port)
         self._given = None
-        self._server = ModelHTTPServer(FaultInjector(self.app))  # "fault-<name>" models
+        app: ASGIApp = FaultInjector(self.app)  # "fault-<name>" models
+        if self.unrouted != "off":
+            app = RouteGuard(app, self.request_log, self.unrouted)
+        self._server = ModelHTTPServer(app)
         server, sock = self._server, self._sock
         self._thread = threading.Thread(
             target=server.run, kwargs={"sockets": [sock]}, name="scripted-model", daemon=True

@@ -1,0 +1,135 @@
+"""Model requests off a run's route: refused and counted while the scripted model serves runs.
+
+The scripted model logs each request under the run whose route (``/runs/<run_id>/v1``) it came
+on: the harness's evidence that a run stopped at its gate (:mod:`arena.evidence`). A plain client
+on the endpoint's shared URL reached the model attributed to no run, so an adapter could feed its
+gate a placeholder, go on calling the model there and still read as stopped, or retry a broken
+endpoint hundreds of times and read "1 request sent" (red team 9). While the server serves runs,
+:class:`RouteGuard` refuses such a request unanswered (HTTP 421, naming the run's route) and
+files it in the request log under the run it belongs to (:meth:`RequestLog.unrouted`): a leg
+that asked then shows a request after its gate, whatever its adapter reports.
+
+Who may use the shared URL is the caller's choice (``unrouted`` of
+:class:`~arena.model.server.ScriptedModelServer`): ``"runs"`` for a server the harness started
+for its logged runs (``arena run``, ``arena resume``, conformance), ``"legs"`` while a leg of
+this process runs and a run is in flight (the pytest plugin's server, which a user's own test may
+also call), ``"off"`` for a server others share (``arena model serve``, the bench's native
+drivers, runs with no per-run log).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Literal
+
+from arena.model import wire
+from arena.model.faults import (
+    ASGIApp,
+    Fault,
+    Receive,
+    Scope,
+    Send,
+    _body,
+    _json,
+    _replay,
+    fault_for,
+    notify,
+)
+from arena.request_log import RUNS_PREFIX, UNROUTED, RequestLog
+
+Unrouted = Literal["off", "runs", "legs"]
+#: The status of a refused request: "misdirected" — it reached this server on the wrong path.
+#: Not 403 (:mod:`arena.outage` reads that as a refused key: the environment's fault).
+STATUS = 421
+CODE = "unrouted_request"
+_PATHS = ("/chat/completions", "/responses")
+
+
+class RouteGuard:
+    """ASGI middleware, outside the fault injector: notes each run in flight as its requests
+    come (with the fault its requests carry), and refuses a model request to the shared URL."""
+
+    def __init__(self, app: ASGIApp, log: RequestLog, mode: Unrouted = "runs") -> None:
+        self.app, self.log, self.mode = app, log, mode
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        path = str(scope.get("path", ""))
+        if scope["type"] != "http" or scope.get("method") != "POST" or not path.endswith(_PATHS):
+            return await self.app(scope, receive, send)
+        body = await _body(receive)
+        if path.startswith(RUNS_PREFIX):
+            run_id = path[len(RUNS_PREFIX) :].partition("/")[0]
+            self.log.seen(run_id, _marker(body))
+            return await self.app(scope, _replay(body, receive), send)
+        if not self._refusing():
+            return await self.app(scope, _replay(body, receive), send)
+        said, turns, carried, data = _read(body)
+        fault = fault_for(data.get("model"), body) if data else None
+        marker = fault.name if isinstance(fault, Fault) else ""
+        runs = self.log.unrouted(said, turns, carried, marker)
+        if isinstance(fault, Fault):  # a broken endpoint's retries off the route count too
+            for run_id in runs:
+                notify(fault, f"{RUNS_PREFIX}{run_id}{path}")
+        await _json(send, STATUS, wire.error_body(refusal(scope, runs), code=CODE))
+
+    def _refusing(self) -> bool:
+        if self.mode == "runs":
+            return True
+        if self.mode == "legs":
+            from arena.contextless import Contextless
+
+            return Contextless.legs > 0 and bool(self.log.live())
+        return False
+
+
+def refusal(scope: Scope, runs: tuple[str, ...]) -> str:
+    """Why the request was refused, and where to send it instead."""
+    headers = dict(scope.get("headers") or ())
+    host = headers.get(b"host", b"").decode("latin-1") or "<host:port>"
+    route = f"http://{host}{RUNS_PREFIX}{{run_id}}/v1"
+    if len(runs) == 1:
+        whose = f"; it carries run {runs[0]}'s conversation, whose route is "
+        whose += route.format(run_id=runs[0])
+    else:
+        whose = f"; counted against {len(runs)} run(s) in flight" if runs else ""
+    return (
+        f"{UNROUTED}: this scripted model serves arena runs, each on its own route "
+        f"{route.format(run_id='<run_id>')} (the run context's endpoint.url); a request to "
+        f"the shared URL is refused and counted{whose}"
+    )
+
+
+def _marker(body: bytes) -> str:
+    """The fault a routed request's input selects by its marker ("" for none: the common case
+    costs a byte search)."""
+    if b"[fault:" not in body:
+        return ""
+    found = fault_for(None, body)
+    return found.name if isinstance(found, Fault) else ""
+
+
+def _read(body: bytes) -> tuple[tuple[str, ...], tuple[str, ...], int, dict[str, Any]]:
+    """What a refused request carried (as its log entry keeps it) and its JSON body; nothing
+    for a body that is not a conversation."""
+    from arena.model.app import carried
+    from arena.model.conversation import BadRequest, from_chat, from_responses
+
+    try:
+        data = json.loads(body)
+    except (ValueError, UnicodeDecodeError):
+        return (), (), 0, {}
+    if not isinstance(data, dict):
+        return (), (), 0, {}
+    try:
+        if "messages" in data:
+            conv = from_chat(data.get("messages"), data.get("tools"))
+        else:
+            items = data.get("input")
+            conv = from_responses(items, data.get("instructions"), data.get("tools"), [])
+    except (BadRequest, TypeError, ValueError, AttributeError):
+        return (), (), 0, data
+    said, turns, steps = carried(conv)
+    return said, turns, steps, data
+
+
+__all__ = ["CODE", "STATUS", "RouteGuard", "Unrouted", "refusal"]
