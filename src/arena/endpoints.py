@@ -50,6 +50,11 @@ def check_reachable(
             f"model endpoint {base_url} is unreachable ({type(exc).__name__}); check {flags[0]}, "
             "or leave it out to use the built-in scripted model"
         ) from None
+    if response.status_code in (401, 403) and not api_key:  # nothing to check: none was sent
+        raise EndpointUnreachable(
+            f"model endpoint {base_url} needs an API key (HTTP {response.status_code}): pass "
+            f"{flags[1]} VAR with VAR set to the key"
+        )
     if response.status_code in (401, 403):
         raise EndpointUnreachable(
             f"model endpoint {base_url} refused the API key (HTTP {response.status_code}); check "
