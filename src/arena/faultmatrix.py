@@ -13,7 +13,10 @@ control) and one item per fault, each fault picked by a ``[fault:<name>]`` marke
 - ``retried <n> requests``: a transport fault's run failed, after sending the broken endpoint
   more than :data:`MAX_REQUESTS` requests (a tight retry loop until the leg timeout);
 - ``recovered`` (content faults only): the model log shows a later request carrying a tool
-  result for the bad call's id — the framework handed it back to the model — and the run's own
+  result for the bad call's id — the framework handed it back to the model — that result told
+  the model what became of the call (the harness's own result, or a failure named with no word
+  of success: :func:`arena.faultruns.told`; a made-up "OK: launch_missiles done." read
+  "recovered", red team 9), and the run's own
   checks passed: it paused, then the approved booking ran exactly once, as approved
   (``arenas/human_in_the_loop``'s approved checks; an adapter that said "booked" without
   booking read "recovered" when only the pause was checked: red team 6, hole 1);
@@ -50,13 +53,17 @@ from typing import Any
 
 from arena.faultruns import (
     COUNTS_ENV,
+    HANDED_ENV,
+    NAMES,
     TOOLS,
+    Handed,
     booked,
     booked_in_store,
     faulted,
     gave_up,
     half_written,
     handed_back,
+    handed_texts,
 )
 from arena.model.faults import CLASSES, FAULTS, marker
 
@@ -71,24 +78,6 @@ CONTROL = "control"
 TASK = "Book a meeting room for 6 people on Tuesday."
 #: One fault of each class: what ``make test`` covers on every adapter (the rest: ``--all``).
 ONE_PER_CLASS = tuple(CLASSES.values())
-#: What each fault's failure reason must name (case-insensitive), when the run fails.
-NAMES: dict[str, str] = {
-    "http500": r"500|server error|injected fault http500",
-    "rate429": r"429|rate.?limit",
-    "malformed": r"json|decode|expecting|pars|valid",
-    "truncated": r"connection|incomplete|closed|truncat|disconnect|peer|protocol",
-    "stall": r"timed out|timeout",
-    "drip": r"timed out|timeout",
-    "reset": r"connection|reset|disconnect|peer",
-    "hang": r"timed out|timeout",
-    "overlong": r"utf-?8|decode|unicode|byte",
-    # Content faults: a framework may also hand the bad call back to the model ("recovered").
-    "surrogate": r"surrogate|unicode|utf-?8|encod",
-    "nul": r"\bnul\b|null|\\x00|\\u0000|byte",
-    "huge": r"size|large|long|limit|length|token|exceed",
-    "unknown_tool": r"launch_missiles|not found|unknown|no tool|no such",
-    "not_object": r"object|dict|mapping|array|list|valid",
-}
 #: The human_in_the_loop arena's approved checks: the run paused, and then the booking ran exactly
 #: once, as approved, by the model's own call.
 _ARENA = """name: faults
@@ -228,6 +217,7 @@ def run_process(
         arena = write_arena(root / "arena", faults)
         store = root / "arena.db"
         counts = root / "faulted-requests.tsv"
+        handed_file = root / "handed-back.jsonl"
         command = [
             *_arena_command(),
             "run",
@@ -253,7 +243,7 @@ def run_process(
                 capture_output=True,
                 text=True,
                 timeout=limit,
-                env={**os.environ, COUNTS_ENV: str(counts)},
+                env={**os.environ, COUNTS_ENV: str(counts), HANDED_ENV: str(handed_file)},
             )
         except subprocess.TimeoutExpired:
             for row in rows.values():
@@ -264,6 +254,7 @@ def run_process(
         runs = root / "out" / "runs.jsonl"
         last_end = 0.0
         sent = faulted(counts)
+        told = handed_texts(handed_file)
         ledger = booked_in_store(str(store)) if store.exists() else {}
         if runs.exists():
             for line in runs.read_text().splitlines():
@@ -289,7 +280,8 @@ def run_process(
                 cell.booked = booked(rec) or ledger.get(str(rec.get("run_id")), ())
                 if FAULTS.get(cell.fault) and FAULTS[cell.fault].kind == "transport":
                     cell.requests = sent.get(str(rec.get("run_id")), 0)
-                cell.handed = handed_back(events)
+                kept = told.get(str(rec.get("run_id")), Handed())
+                cell.handed = handed_back(events, kept, rec.get("tool_calls") or (), cell.fault)
                 cell.gave_up = cell.handed.startswith("handed back") and gave_up(rec, events)
                 if cell.fault != CONTROL:
                     cell.outcome = judge(cell, leg_timeout_s)
@@ -313,7 +305,8 @@ def _arena_command() -> list[str]:
     return [
         sys.executable,
         "-c",
-        "from arena.faultruns import count_faulted_requests; count_faulted_requests(); "
+        "from arena.faultruns import count_faulted_requests, keep_handed_back; "
+        "count_faulted_requests(); keep_handed_back(); "
         "from arena.cli import entry; entry()",
     ]
 
@@ -393,6 +386,7 @@ __all__ = [
     "GRACE_S",
     "LEG_TIMEOUT_S",
     "MAX_REQUESTS",
+    "NAMES",
     "ONE_PER_CLASS",
     "UNCONTAINED",
     "Cell",

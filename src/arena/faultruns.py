@@ -9,26 +9,63 @@ judges a cell from these.
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
 import importlib
+import json
 import os
+import re
+import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 from arena.binding import CONSEQUENTIAL
 from arena.evidence import KEPT_TEXT, recorded_calls
+from arena.request_log import RUNS_PREFIX
 
 #: The faults arena's tools: importing them registers which are consequential (``CONSEQUENTIAL``).
 TOOLS = "arena.tools.rooms"
 #: Where the ``arena run`` process writes one line per transport-faulted request
 #: (:func:`count_faulted_requests`).
 COUNTS_ENV = "ARENA_FAULT_COUNTS"
+#: What each fault's failure reason must name (case-insensitive), when the run fails.
+NAMES: dict[str, str] = {
+    "http500": r"500|server error|injected fault http500",
+    "rate429": r"429|rate.?limit",
+    "malformed": r"json|decode|expecting|pars|valid",
+    "truncated": r"connection|incomplete|closed|truncat|disconnect|peer|protocol",
+    "stall": r"timed out|timeout",
+    "drip": r"timed out|timeout",
+    "reset": r"connection|reset|disconnect|peer",
+    "hang": r"timed out|timeout",
+    "overlong": r"utf-?8|decode|unicode|byte",
+    # Content faults: a framework may also hand the bad call back to the model ("recovered").
+    "surrogate": r"surrogate|unicode|utf-?8|encod",
+    "nul": r"\bnul\b|null|\\x00|\\u0000|byte",
+    "huge": r"size|large|long|limit|length|token|exceed",
+    "unknown_tool": r"launch_missiles|not found|unknown|no tool|no such",
+    "not_object": r"object|dict|mapping|array|list|valid",
+}
+#: Where the ``arena run`` process writes, for each content-faulted run, the calls its requests
+#: carried and the tool results they handed back (:func:`keep_handed_back`).
+HANDED_ENV = "ARENA_FAULT_HANDED"
+#: How much of a handed-back tool result is kept (the judgement reads its start: what a
+#: framework says of a bad call comes first; a 1 MB argument echoed back is cut).
+KEPT_RESULT = 4000
 
 
-def handed_back(events: Sequence[dict[str, Any]]) -> str:
+def handed_back(
+    events: Sequence[dict[str, Any]],
+    handed: Handed | None = None,
+    tool_calls: Sequence[dict[str, Any]] = (),
+    fault: str = "",
+) -> str:
     """What the model log kept with the run's legs says became of the first response's calls
     (the calls a content fault replaced): "handed back ..." when a later request carried a tool
-    result for one of their ids, else why not."""
+    result for one of their ids — and, given what was handed back (``handed``, from
+    :func:`keep_handed_back`), that result told the model the truth (:func:`told`) — else why
+    not. Without ``handed`` only the ids are read."""
     kept = recorded_calls(events)
     if not kept:
         return "no model log kept with the run's legs"
@@ -37,9 +74,83 @@ def handed_back(events: Sequence[dict[str, Any]]) -> str:
         return "the model's first response made no call"
     returned = {i for k in kept.values() for i in k.returned}
     back = [i for i in first if i in returned]
-    if back:
+    if not back:
+        return f"no request carried a result for {', '.join(first)}"
+    if handed is None:
         return f"handed back: a later request carried the result of {back[0]}"
-    return f"no request carried a result for {', '.join(first)}"
+    return told(back[0], handed, tool_calls, fault)
+
+
+#: Words that tell the model a call went well (not after a negation: "could not be completed").
+SUCCESS = re.compile(
+    r"(?<![\w-])(ok|okay|done|success\w*|succeeded|complete[d]?|confirmed|booked|executed|"
+    r"performed|launched|finished|accepted|worked|fine)(?![\w-])",
+    re.I,
+)
+_NEGATED = re.compile(
+    r"(?:\bnot|n't|\bnever|\bno|\bfailed to|\bunable to)\W+(?:\w+\W+){0,2}$", re.I
+)
+#: How much of the harness's own result the handed-back text must hold (a 1 MB argument echoed
+#: in an error is cut; the start says what went wrong).
+COMPARED = 1000
+
+
+def told(call_id: str, handed: Handed, tool_calls: Sequence[dict[str, Any]], fault: str) -> str:
+    """Was the bad call ``call_id`` handed back as what really became of it? Where a harness
+    tool ran for it (the run's first execution of the tool it called), the text must hold that
+    tool's own result; either way a text naming the failure (the fault's :data:`NAMES` pattern,
+    or an error the tool log shows) with no word of success will do. A made-up success ("OK:
+    launch_missiles done.") read "recovered", like the truth (red team 9)."""
+    texts = handed.results.get(call_id)
+    if not texts:
+        return f"no record of what was handed back for {call_id}"
+    name = handed.calls.get(call_id, ("", ""))[0]
+    ran = next(
+        (
+            c
+            for c in sorted(tool_calls, key=lambda c: (c.get("leg") or 0, c.get("seq") or 0))
+            if name and c.get("tool") == name
+        ),
+        None,
+    )
+    own = _plain(str(ran.get("result") or ""))[:COMPARED] if ran is not None else ""
+    pattern = NAMES.get(fault, "")
+    for text in texts:
+        forms = _forms(text)
+        if own and any(own in f for f in forms):
+            continue
+        names = bool(pattern) and any(re.search(pattern, f, re.I) for f in forms)
+        if names and not any(_claims_success(f) for f in forms):
+            continue
+        where = (
+            f"not {name}'s own result ({ran.get('status')!s}: {own[:80]!r})"
+            if ran is not None
+            else "no harness tool ran for it"
+        )
+        why = "a word of success" if names else "it does not name the failure"
+        return f"made up: {call_id} was handed back {text[:80]!r}: {where}, and {why}"
+    what = f"{name}'s own result" if ran is not None and own else "a text naming the failure"
+    return f"handed back: a later request carried {what} for {call_id}"
+
+
+def _plain(text: str) -> str:
+    return " ".join(text.split()).casefold()
+
+
+def _forms(text: str) -> list[str]:
+    """A handed-back text as the model may read it: as sent, and decoded where a framework
+    sent the tool's result as JSON (a quoted string, an object holding it)."""
+    out = [_plain(text)]
+    with contextlib.suppress(ValueError, RecursionError):
+        value = json.loads(text, strict=False)
+        out.append(
+            _plain(value if isinstance(value, str) else json.dumps(value, ensure_ascii=False))
+        )
+    return out
+
+
+def _claims_success(text: str) -> bool:
+    return any(not _NEGATED.search(text[: m.start()]) for m in SUCCESS.finditer(text))
 
 
 def gave_up(rec: dict[str, Any], events: Sequence[dict[str, Any]]) -> bool:
@@ -92,7 +203,6 @@ def count_faulted_requests() -> Callable[[], None] | None:
     import threading
 
     from arena.model.faults import Fault, on_fault
-    from arena.request_log import RUNS_PREFIX
 
     out = open(path, "a", encoding="utf-8", buffering=1)  # noqa: SIM115 (for the process's life)
     lock = threading.Lock()
@@ -110,6 +220,98 @@ def count_faulted_requests() -> Callable[[], None] | None:
         out.close()
 
     return close
+
+
+def keep_handed_back() -> Callable[[], None] | None:
+    """In the ``arena run`` process: write to the file named by :data:`HANDED_ENV` what each
+    request of a content-faulted run handed back to the model — each tool result's call id, the
+    tool it answered and its text — and the calls it carried (id, tool, arguments). The per-run
+    model log keeps only call ids (and hashes) of results, so an adapter that answered a bad
+    call with a made-up "OK: launch_missiles done." read "recovered", like one that told the
+    model the truth (red team 9). Taps the scripted model's fault injector, which parses every
+    such request (its marker is in each); returns the function that stops it (None: no file)."""
+    path = os.environ.get(HANDED_ENV)
+    if not path:
+        return None
+    from arena.model import faults
+    from arena.model.faults import ASGIApp, Fault, Receive, Scope, Send
+
+    original = faults._inject
+    out = open(path, "a", encoding="utf-8", buffering=1)  # noqa: SIM115 (for the process's life)
+    lock, seen = threading.Lock(), set()
+
+    def write(run: str, data: dict[str, Any]) -> None:
+        for line in _handed_lines(run, data):
+            key = hashlib.sha256(line.encode("utf-8", "surrogatepass")).hexdigest()
+            with lock:
+                if key not in seen:
+                    seen.add(key)
+                    out.write(line + "\n")
+
+    async def tapped(
+        fault: Fault, app: ASGIApp, scope: Scope, data: dict[str, Any], receive: Receive, send: Send
+    ) -> None:
+        where = str(scope.get("path", ""))
+        if fault.kind == "content" and RUNS_PREFIX in where and isinstance(data, dict):
+            with contextlib.suppress(Exception):  # a body the model refuses is its own answer
+                write(where.split(RUNS_PREFIX, 1)[1].split("/", 1)[0], data)
+        await original(fault, app, scope, data, receive, send)
+
+    faults._inject = tapped
+
+    def close() -> None:
+        faults._inject = original
+        out.close()
+
+    return close
+
+
+def _handed_lines(run: str, data: dict[str, Any]) -> list[str]:
+    """One request's calls and tool results, as :func:`keep_handed_back` writes them."""
+    from arena.model.conversation import Called, Returned, from_chat, from_responses
+
+    if "messages" in data:
+        conv = from_chat(data.get("messages"), data.get("tools"))
+    else:
+        conv = from_responses(data.get("input"), data.get("instructions"), data.get("tools"))
+    lines = []
+    for step in conv.steps:
+        if isinstance(step, Called) and step.call.id:
+            args = json.dumps(step.call.args, sort_keys=True, default=str)[:KEPT_RESULT]
+            row = {"run": run, "id": step.call.id, "call": step.call.name, "args": args}
+            lines.append(json.dumps(row, ensure_ascii=True))
+        elif isinstance(step, Returned) and step.call_id:
+            text = str(step.content)[:KEPT_RESULT]
+            row = {"run": run, "id": step.call_id, "tool": step.name, "content": text}
+            lines.append(json.dumps(row, ensure_ascii=True))
+    return lines
+
+
+class Handed:
+    """What :func:`keep_handed_back` wrote for one run: per call id, the tool and arguments of
+    the call and the texts handed back for it (each once, in the order first handed back)."""
+
+    def __init__(self) -> None:
+        self.calls: dict[str, tuple[str, str]] = {}
+        self.results: dict[str, list[str]] = {}
+
+
+def handed_texts(path: Path) -> dict[str, Handed]:
+    """Per run id, what :func:`keep_handed_back` wrote."""
+    out: dict[str, Handed] = {}
+    if not path.exists():
+        return out
+    for line in path.read_text(encoding="utf-8").splitlines():
+        with contextlib.suppress(ValueError):
+            row = json.loads(line)
+            kept = out.setdefault(str(row["run"]), Handed())
+            if "call" in row:
+                kept.calls.setdefault(str(row["id"]), (str(row["call"]), str(row["args"])))
+            else:
+                texts = kept.results.setdefault(str(row["id"]), [])
+                if str(row["content"]) not in texts:
+                    texts.append(str(row["content"]))
+    return out
 
 
 def faulted(counts: Path) -> dict[str, int]:
@@ -158,7 +360,10 @@ def half_written(location: str) -> list[str]:
 
 __all__ = [
     "COUNTS_ENV",
+    "HANDED_ENV",
+    "NAMES",
     "TOOLS",
+    "Handed",
     "booked",
     "booked_in_store",
     "consequential",
@@ -167,4 +372,7 @@ __all__ = [
     "gave_up",
     "half_written",
     "handed_back",
+    "handed_texts",
+    "keep_handed_back",
+    "told",
 ]

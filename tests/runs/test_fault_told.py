@@ -1,0 +1,134 @@
+"""``arena faults`` reads a bad call as handed back only when the model was told what became of
+it (red team 9, finding 6): an adapter that answered an unknown tool, arguments that are not an
+object or a tool's ERROR with a made-up "OK: launch_missiles done." read ``recovered`` /
+``handed back``, contained — vanilla's own row. The model log kept only that *a* result came
+back for the call's id; the faults process now keeps the text, and it must be the harness's own
+result for the call, or (no harness tool ran) a text naming the failure with no word of success.
+
+Broken references (tests/fault_references.py): ``LieOk`` and ``LieNamed``.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from arena.faultmatrix import run_process
+from arena.faultruns import Handed, told
+
+TESTS = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture
+def references_importable(monkeypatch: pytest.MonkeyPatch) -> None:
+    path = os.pathsep.join(p for p in (str(TESTS), os.environ.get("PYTHONPATH", "")) if p)
+    monkeypatch.setenv("PYTHONPATH", path)
+
+
+@pytest.mark.usefixtures("references_importable")
+def test_a_made_up_success_is_swallowed_not_recovered() -> None:
+    faults = ("unknown_tool", "not_object", "nul")
+    rows = run_process(["vanilla", "fault_references:LieOk", "fault_references:LieNamed"], faults)
+    by = {r.adapter: r for r in rows}
+    good = by["vanilla"]
+    assert good.cells["unknown_tool"].outcome == "recovered", good
+    assert good.cells["not_object"].outcome == "handed back", good
+    assert good.cells["nul"].outcome == "handed back", good
+    assert good.contained, good
+    for name in ("fault_references:LieOk", "fault_references:LieNamed"):
+        bad = by[name]
+        for fault in faults:
+            cell = bad.cells[fault]
+            assert cell.status == "completed", (name, cell)
+            assert cell.outcome == "swallowed", (name, cell)
+            assert cell.handed.startswith("made up"), (name, cell)
+        assert not bad.contained, bad
+        assert bad.exit_code == 1 or bad.escaped, bad
+
+
+def _handed(call: str, *texts: str) -> Handed:
+    kept = Handed()
+    kept.calls["c0"] = (call, "{}")
+    kept.results["c0"] = list(texts)
+    return kept
+
+
+def _ran(tool: str, result: str, status: str = "failed") -> list[dict[str, object]]:
+    return [{"tool": tool, "leg": 1, "seq": 1, "status": status, "result": result}]
+
+
+ERROR = "ERROR: unknown day 'tuesday\x00'; use one of: Monday, Tuesday"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        ERROR,
+        f"  {ERROR.lower()}  ",  # spacing and case aside
+        '"' + ERROR.replace("'", "\\u0027") + '"',  # sent as a JSON string
+        f"Error executing tool search_rooms: {ERROR}",  # a framework's wrapping
+        '{"error": "' + ERROR.replace("\x00", "\\u0000") + '"}',
+    ],
+)
+def test_the_harness_own_result_is_told(text: str) -> None:
+    out = told("c0", _handed("search_rooms", text), _ran("search_rooms", ERROR), "nul")
+    assert out.startswith("handed back"), out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "OK: search_rooms done.",
+        "Done",
+        "search_rooms completed successfully",
+        '{"status": "ok"}',
+        "Free on Tuesday for 6+ people: R-102 (Aspen, seats 6)",  # another call's result
+        "null byte in the day handled, search executed",  # names it, and says it went well
+    ],
+)
+def test_anything_else_where_the_harness_ran_is_made_up(text: str) -> None:
+    out = told("c0", _handed("search_rooms", text), _ran("search_rooms", ERROR), "nul")
+    assert out.startswith("made up"), out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ERROR: no tool named 'launch_missiles'",
+        "Unknown tool name: 'launch_missiles'. Available tools: 'search_rooms'. Fix the errors "
+        "and try again.",
+        "Error: Requested function 'launch_missiles' not found.",
+        "The call could not be completed: launch_missiles is not a tool here.",  # negated
+    ],
+)
+def test_no_harness_tool_a_text_naming_the_failure_is_told(text: str) -> None:
+    out = told("c0", _handed("launch_missiles", text), (), "unknown_tool")
+    assert out.startswith("handed back"), out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "OK: launch_missiles done.",
+        "launch_missiles executed.",
+        "Success",
+        "Missiles launched.",
+        "unknown tool launch_missiles: handled, ok",
+        "",
+    ],
+)
+def test_no_harness_tool_a_success_or_silence_is_made_up(text: str) -> None:
+    out = told("c0", _handed("launch_missiles", text), (), "unknown_tool")
+    assert out.startswith("made up"), out
+
+
+def test_every_text_handed_back_for_the_call_counts() -> None:
+    """The truth in one request does not cover a success told in another."""
+    kept = _handed("launch_missiles", "ERROR: no tool named 'launch_missiles'", "OK: done.")
+    assert told("c0", kept, (), "unknown_tool").startswith("made up")
+
+
+def test_nothing_kept_of_what_was_handed_back_is_not_handed_back() -> None:
+    assert not told("c0", Handed(), (), "unknown_tool").startswith("handed back")
