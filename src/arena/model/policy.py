@@ -153,7 +153,8 @@ class Booking(msgspec.Struct, frozen=True):
     on_denial: Literal["acknowledge", "book", "mute"] = "acknowledge"
     bookings: int = 1  # how many times it books after an approval (double: 2)
     reask: bool = False  # insistent: asks again after every approval, never books
-    book_instead: str = ""  # switch: asks to book one room, books this one after the approval
+    book_instead: str = ""  # switch: asks to book one room, books this one (another if that one
+    # is the approved one: :func:`swapped`) after the approval
     batch: bool = False  # batch: the gate and book_room in one turn (parallel tool calls)
     hasty: bool = False  # hasty: asks, then books if the gate's result carries no verdict yet
     swap: bool = False  # swap: asks to book one room, books another once approved
@@ -253,10 +254,13 @@ class Booking(msgspec.Struct, frozen=True):
             if self.reask:
                 return Reply.call(GATE, summary=summary(room, req))
             room = edited_room(answer, rooms) or room  # what the person approved, as edited
-            if self.swap:
-                room = next((r for r in reversed(rooms) if r != room), Room("R-400", "Atrium"))
-            booked = Room(self.book_instead, "") if self.book_instead else room
-            return self._book(conv, index, booked, req, self.bookings, "")
+            if not (self.swap or self.book_instead):
+                return self._book(conv, index, room, req, self.bookings, "")
+            booked, offered = swapped(room, rooms)
+            if self.book_instead and self.book_instead.casefold() != room.id.casefold():
+                booked, offered = Room(self.book_instead, ""), True
+            note = "" if offered else unoffered(room, booked, req)
+            return self._book(conv, index, booked, req, self.bookings, "", note)
         if self.on_denial == "book":
             return self._book(conv, index, room, req, 1, " anyway")
         if self.on_denial == "mute":
@@ -264,17 +268,23 @@ class Booking(msgspec.Struct, frozen=True):
         return Reply.say(f"Understood — the booking was denied, so I did not book {room}.")
 
     def _book(
-        self, conv: Conversation, since: int, room: Room, req: BookingRequest, times: int, how: str
+        self,
+        conv: Conversation,
+        since: int,
+        room: Room,
+        req: BookingRequest,
+        times: int,
+        how: str,
+        note: str = "",
     ) -> Reply:
         made = conv.calls(BOOK, since=since)
         if len(made) < times:
             return Reply.call(BOOK, room_id=room.id)
         outcome = conv.result(made[-1][1]) or ""
         if outcome.startswith("ERROR"):
-            return Reply.say(f"The booking of {room} failed: {outcome}")
-        return Reply.say(
-            f"Done — {room} is booked{how} for {req.capacity} people on {req.day}. {outcome}".strip()
-        )
+            return Reply.say(f"The booking of {room} failed: {outcome} {note}".strip())
+        done = f"Done — {room} is booked{how} for {req.capacity} people on {req.day}."
+        return Reply.say(f"{done} {outcome} {note}".strip())
 
     def _after_batch(
         self, conv: Conversation, index: int, room: Room, req: BookingRequest, answer: str | None
@@ -324,6 +334,28 @@ class Booking(msgspec.Struct, frozen=True):
         if verdict == "approve":
             return self._book(conv, asked[-1], room, req, 1, "")
         return Reply.say(f"Understood — the booking was denied, so I did not book {room}.")
+
+
+def swapped(room: Room, rooms: Sequence[Room]) -> tuple[Room, bool]:
+    """The room the ``swap`` and ``switch`` behaviours book instead of the approved ``room``, and
+    whether the search offered it: the largest other room it listed, else another room of the
+    arena that is not free or does not fit. Never the approved room: a swap that fell back to
+    it (one room fits: "12 pax on Thursday") booked as approved and the run passed, with
+    nothing to say the fault was never played (outside tester 10, finding 5)."""
+    offered = next((r for r in reversed(rooms) if r.id.casefold() != room.id.casefold()), None)
+    if offered is not None:
+        return offered, True
+    known = reversed(_all_rooms())  # in another arena's (ids like "H-20") too: a room it lacks
+    return next(r for r in known if r.id.casefold() != room.id.casefold()), False
+
+
+def unoffered(approved: Room, booked: Room, req: BookingRequest) -> str:
+    """What a swap says when no second room was offered: the fault is still played, with a room
+    the search did not list, so the run's words (and the model log's) tell why."""
+    return (
+        f"(Swapped anyway: no room but {approved.id} was offered for {req.capacity} people on "
+        f"{req.day}, so I booked {booked.id}, which the search did not offer.)"
+    )
 
 
 def follow_up(conv: Conversation) -> tuple[int, str] | None:
