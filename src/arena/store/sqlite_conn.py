@@ -144,6 +144,8 @@ class Connection:
                 f"store {self.location}: the disk is full (SQLite: {text}); free space there "
                 "and try again — nothing of this write was kept"
             )
+        if "unable to open" in text and not _writable(self.path.parent):
+            return StoreError(_read_only_folder(self.location, self.path.parent, text))
         if "readonly" in text or "read-only" in text:
             return StoreError(
                 f"store {self.location} is read-only (SQLite: {text}); make the file and its "
@@ -270,6 +272,36 @@ class Connection:
         self._checkpoints.close()  # first: the last connection to close checkpoints the rest
         with self._lock:
             self._conn.close()
+
+
+def _writable(folder: Path) -> bool:
+    """Whether this process may create files in ``folder`` (SQLite's ``-wal`` and ``-shm``): a
+    read-only mount says no even to root."""
+    return not _read_only_mount(folder) and os.access(folder, os.W_OK)
+
+
+def _read_only_folder(location: str, folder: Path, text: str) -> str:
+    """The open error of a store whose folder takes no new file: SQLite's own words ("unable to
+    open database file") name neither the cause nor the fix."""
+    mount = (
+        "is on a read-only filesystem"
+        if _read_only_mount(folder)
+        else "is not writable by this user"
+    )
+    return (
+        f"store {location} cannot be opened: its folder {folder} {mount}, and SQLite must create "
+        f"{Path(location).name}-wal and -shm beside the store to open it in WAL mode, even to "
+        "read it (SQLite: " + text + "). Make the folder writable (remount it read-write), or "
+        f"copy the store with its -wal file to a writable folder and pass --store there "
+        f"(cp {location}* /tmp/)"
+    )
+
+
+def _read_only_mount(folder: Path) -> bool:
+    try:
+        return bool(os.statvfs(folder).f_flag & os.ST_RDONLY)
+    except OSError:
+        return False
 
 
 def _statements(script: str) -> list[str]:
