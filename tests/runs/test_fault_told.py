@@ -101,6 +101,11 @@ def test_anything_else_where_the_harness_ran_is_made_up(text: str) -> None:
         "and try again.",
         "Error: Requested function 'launch_missiles' not found.",
         "The call could not be completed: launch_missiles is not a tool here.",  # negated
+        # What shipped frameworks say (openai_agents, microsoft_af, pydantic_ai): no name of
+        # the fault, but a failure.
+        "An error occurred while running the tool. Please try again.",
+        "Error: Argument parsing failed.",
+        '{"error":[{"type":"json_invalid","msg":"Invalid JSON: unexpected end of input"}]}',
     ],
 )
 def test_no_harness_tool_a_text_naming_the_failure_is_told(text: str) -> None:
