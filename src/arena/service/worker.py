@@ -21,7 +21,6 @@ then are cancelled, which releases their claims (the run waits again with its an
 from __future__ import annotations
 
 import asyncio
-import os
 import sys
 import time
 from collections.abc import Callable
@@ -35,7 +34,7 @@ from arena.runner import DEFAULT_LEG_TIMEOUT
 from arena.runs.allow import Allow, load_allow
 from arena.runs.recorder import CLAIM_MARGIN_S
 from arena.runs.resume import check_endpoint, ready, ready_runs, rebuild_adapter, resume_run
-from arena.store import Store
+from arena.store import Store, holder
 from arena.store.base import RunRecord
 from arena.store.queue import answered_runs
 from arena.store.sql import SQLStore
@@ -100,7 +99,9 @@ class Worker:
         self.store, self.settings, self.url = store, settings, url
         self.allow = allow or load_allow()
         self.say = say
-        self.owner = owner or f"worker:{os.uname().nodename}:{os.getpid()}"
+        # The form arena resume's claims take (host, PID, namespace, start time, boot id), so a
+        # resume on this machine tells a live worker from a dead one (arena.store.holder).
+        self.owner = owner or holder.identity("worker")
         self.stats = WorkerStats()
         self.stopping = asyncio.Event()
         self._queue: asyncio.Queue[str] = asyncio.Queue()
