@@ -107,7 +107,13 @@ def run_restart(
     where = (
         f"in a fresh process on this machine's files (unsandboxed: {unsandboxed})"
         if unsandboxed
-        else "in a fresh process and sandbox (its own mount, PID and IPC namespaces)"
+        else "in a fresh process and sandbox (its own "
+        + (
+            "mount, PID, IPC and UTS namespaces; the user key ring shared"
+            if sandbox.shares_key_rings()
+            else "user, mount, PID, IPC and UTS namespaces and key rings"
+        )
+        + ")"
     )
     console.print(
         f"{arena.name}: {len(names)} adapter(s) × {len(CRASH_POINTS)} crash points × "

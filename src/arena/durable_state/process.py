@@ -31,7 +31,7 @@ from typing import Any
 
 from arena import readwatch
 from arena.arenas import Arena
-from arena.durable_state import leftovers, sandbox, storecopy
+from arena.durable_state import kernelstate, leftovers, sandbox, storecopy
 from arena.durable_state.crash import NAMES, Kill
 from arena.endpoints import ModelChoice
 from arena.errors import ArenaError
@@ -196,6 +196,9 @@ class AdapterProcesses:
     crash_points: tuple[str, ...] = NAMES
     #: Whether :func:`.sandbox.probe` has tried this run's view (before its first phase).
     probed: bool = False
+    #: What the kernel held that the harness can see (key rings, host name, network interfaces)
+    #: when the first phase was planned: what is new before a later one is named (:mod:`.kernelstate`).
+    kernel: dict[str, str] = field(default_factory=kernelstate.snapshot)
     #: What rebuilding the stores before a phase left out of them (:func:`.storecopy.rebuild`).
     dropped: dict[str, dict[str, Any]] = field(default_factory=dict)
 
@@ -247,6 +250,7 @@ class AdapterProcesses:
             self.dropped.update((k, v) for k, v in found.items() if k.startswith(gone))
             for what in storecopy.rebuild(store):
                 self.dropped[f"{store} [{what}]"] = {"kind": "in the store file"}
+        found.update(kernelstate.left(self.kernel))  # outside every file (red team 9, finding 7)
         found = {**self.dropped, **found}  # what a rebuild left out stays named beside the verdict
         leftovers.write(self.folder / f"{name}.found.json", found)
         job_file, out, note, log, reads, status, journal, box = (

@@ -4,15 +4,22 @@ A phase is a fresh process, but on the same machine as the phases before it; an 
 reads (:mod:`arena.readwatch`) cannot prove where its pause came from, since the adapter controls
 file times and names, can read through a subprocess, or keep the pause in a daemon that outlives
 the phase (red team 4, hole 1). So, where the machine allows it, a phase runs under
-``unshare --mount --pid --ipc --fork --mount-proc``, and this module, as the namespace's first
-process, builds its view before starting the phase:
+``unshare --user --map-root-user --mount --pid --ipc --uts --fork --mount-proc``, and this
+module, as the namespace's first process, builds its view before starting the phase:
 
 - every mount read-only — nothing a phase writes outside the run's folder survives it;
 - a fresh, empty tmpfs over ``/tmp``, ``/var/tmp``, ``/dev/shm`` and ``$HOME``;
 - bound back, read-only, only what the phase must run: the interpreter, the virtual
   environment(s), the code on its path, the arena's folder;
 - bound back writable only the adapter's run folder (the stores, their ``-wal``/``-shm``, the
-  state folder beside them) with its ``phases`` folder hidden but for this phase's own files.
+  state folder beside them) with its ``phases`` folder hidden but for this phase's own files;
+- ``/proc/sys`` read-only (a sysctl is the kernel's, not the namespace's);
+- kernel state no mount, PID or IPC namespace holds, its own: a user namespace (root mapped to
+  itself) gives it its own user and persistent key rings, gone with it; it joins a fresh session
+  key ring (the parent's would be inherited); the UTS namespace its own host name (red team 9,
+  finding 7: a pause in the user key ring read plain "durable yes"). Where no user namespace is
+  permitted the phase runs in the others, sharing ``@u``; what any phase leaves in the kernel that
+  the parent can see is listed before the next one (:mod:`.kernelstate`).
 
 The phase is a child of this process, never the namespace's process 1 (which cannot kill itself
 at its crash point); when it ends, everything it started ends with the namespace — a daemon too —
@@ -23,8 +30,10 @@ before and the verdict says so (:func:`why_not`).
 
 from __future__ import annotations
 
+import ctypes
 import json
 import os
+import platform
 import shutil
 import subprocess
 import sys
@@ -36,7 +45,13 @@ from typing import Any
 
 #: ``0`` runs the phases unsandboxed even where the machine would allow a sandbox.
 ENV = "ARENA_DURABLE_SANDBOX"
-FLAGS = ("--mount", "--pid", "--ipc", "--fork", "--mount-proc", "--kill-child")
+USER = ("--user", "--map-root-user")
+FLAGS = (*USER, "--mount", "--pid", "--ipc", "--uts", "--fork", "--mount-proc", "--kill-child")
+#: Where no user namespace is permitted: the key rings are then shared with every phase.
+NO_USER = tuple(f for f in FLAGS if f not in USER)
+#: keyctl(2) by machine (glibc has no wrapper); KEYCTL_JOIN_SESSION_KEYRING.
+KEYCTL = {"x86_64": 250, "aarch64": 219, "riscv64": 219, "i686": 288, "i386": 288}
+JOIN_SESSION_KEYRING = 1
 #: Where a phase's own writable files go: hidden from every other phase.
 PRIVATE = ("/tmp", "/var/tmp", "/dev/shm")
 _HOLD = "/dev/shm/.arena-hold"
@@ -76,24 +91,40 @@ def why_not() -> str:
     tool = _unshare()
     if tool is None:
         return "unshare (util-linux) not found"
+    return namespaces(tool)[1]
+
+
+@cache
+def namespaces(tool: str) -> tuple[tuple[str, ...], str]:
+    """The namespaces a phase gets here (with a user namespace if permitted, else without), and
+    why none when neither can be made."""
     probe = "mount --make-rprivate / && mount -t tmpfs tmpfs /tmp && mount -o remount,bind,ro /"
-    try:
-        done = subprocess.run(
-            [tool, *FLAGS, "sh", "-c", probe], capture_output=True, text=True, timeout=30
-        )
-    except (OSError, subprocess.SubprocessError) as exc:
-        return f"unshare failed: {exc}"
-    if done.returncode != 0:
-        why = (done.stderr or done.stdout).strip().splitlines()
-        return f"unshare not permitted: {why[-1] if why else f'exit {done.returncode}'}"
-    return ""
+    why = ""
+    for flags in (FLAGS, NO_USER):
+        try:
+            done = subprocess.run(
+                [tool, *flags, "sh", "-c", probe], capture_output=True, text=True, timeout=30
+            )
+        except (OSError, subprocess.SubprocessError) as exc:
+            return (), f"unshare failed: {exc}"
+        if done.returncode == 0:
+            return flags, ""
+        said = (done.stderr or done.stdout).strip().splitlines()
+        why = why or f"unshare not permitted: {said[-1] if said else f'exit {done.returncode}'}"
+    return (), why
+
+
+def shares_key_rings() -> bool:
+    """Whether sandboxed phases share the user key ring here (no user namespace permitted)."""
+    tool = _unshare()
+    return tool is None or namespaces(tool)[0] != FLAGS
 
 
 def command(spec_file: Path, python: str) -> list[str]:
     """The command that runs a phase inside its sandbox (``spec_file`` holds its :class:`Spec`)."""
     tool = _unshare() or "unshare"
     start = "import sys; from arena.durable_state.sandbox import main; sys.exit(main(sys.argv))"
-    return [tool, *FLAGS, python, "-c", start, str(spec_file)]
+    return [tool, *(namespaces(tool)[0] or FLAGS), python, "-c", start, str(spec_file)]
 
 
 def code_paths(env: dict[str, str], extra: Iterable[str | os.PathLike[str]] = ()) -> list[str]:
@@ -193,6 +224,8 @@ def setup(spec: Spec) -> None:
             Path(hold).touch()
         _mount("--bind", path, hold)
         shown.append((path, hold))
+    _mount("--bind", "/proc/sys", "/proc/sys")  # the kernel's settings: not the phase's to keep
+    _mount("-o", "remount,bind,ro", "/proc/sys")
     _mount("-t", "tmpfs", "-o", "mode=0755", "tmpfs", spec.hidden)
     for path, hold in shown:
         if os.path.isdir(hold):
@@ -226,6 +259,17 @@ def probe(
     return (said or lines or [f"exit {done.returncode}"])[-1]
 
 
+def own_session_keyring() -> bool:
+    """Join a fresh, empty session key ring, which the phase inherits: the one the arena process
+    started in would otherwise be every phase's ``@s``, in any user namespace. False where the
+    machine has none (the listing of :mod:`.kernelstate` still names what a phase left)."""
+    number = KEYCTL.get(platform.machine())
+    if number is None:
+        return False
+    libc = ctypes.CDLL(None, use_errno=True)
+    return int(libc.syscall(number, JOIN_SESSION_KEYRING, None)) >= 0
+
+
 def main(argv: list[str]) -> int:
     """Process 1 of the phase's namespaces: ``argv[1]`` is the :class:`Spec`'s file. A view that
     cannot be built stops the phase (exit 1, why in its log): never an unsandboxed phase."""
@@ -236,6 +280,7 @@ def main(argv: list[str]) -> int:
     except OSError as exc:
         print(f"sandbox: {exc}", file=sys.stderr)
         return 1
+    own_session_keyring()
     proc = subprocess.run(list(spec.argv), cwd=spec.cwd, stdin=subprocess.DEVNULL)
     # Process 1 of a namespace cannot die of a signal it sends itself: say how the phase ended.
     Path(spec.status).write_text(json.dumps({"returncode": proc.returncode}), encoding="utf-8")
