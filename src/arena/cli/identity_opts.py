@@ -11,7 +11,7 @@ import click
 from arena.display import inert
 from arena.identity import cli_identity
 from arena.inbox import DecisionResult, decide_many
-from arena.policy import Decision, Policy, find_policy
+from arena.policy import Decision, Policy
 from arena.store.base import Store
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -28,7 +28,10 @@ def policy_option(fn: F) -> F:
 
 
 def store_policy(store: Store, policy_path: str | None) -> Policy | None:
-    return find_policy(policy_path, store.location)
+    """The policy that applies, checked against the store's runs' arenas too (tester 11, 8)."""
+    from arena.runs.policy_arenas import find_store_policy
+
+    return find_store_policy(policy_path, store)
 
 
 def decide_as(

@@ -305,10 +305,10 @@ def resume(
     """Continue answered runs through their adapter from the stored state: one RUN, or --all."""
     from arena.framework_log import framework_log
     from arena.operator import current_user
-    from arena.policy.load import find_policy
     from arena.provenance import Provenance
     from arena.results import drop_if_empty, resumed_folder, write_resumed
     from arena.runs.allow import load_allow
+    from arena.runs.policy_arenas import find_store_policy
 
     provenance = Provenance(kind="resume")
 
@@ -317,7 +317,7 @@ def resume(
     actor = Responder(name=name or current_user(), interface="cli")
     # A resumed leg that asks again stamps the policy on its request: a bad $ARENA_POLICY (or
     # policy.yaml beside the store) stops here, not in every run's record.
-    find_policy(None, store_location(store_path))
+    find_store_policy(None, location=store_location(store_path), export=True)  # runs' arenas
     allow = load_allow()  # a missing $ARENA_ALLOW file too: before expire_due writes anything
     with open_existing(store_path) as store:
         store.expire_due()  # an expired request is delivered to its agent as a decision

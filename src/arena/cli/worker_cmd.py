@@ -73,12 +73,14 @@ def worker(
     exactly one of them; a worker that dies mid-leg leaves its claim to expire, and another takes
     the run over. SIGTERM stops taking work and lets legs in flight finish.
     """
-    from arena.policy.load import find_policy
     from arena.runs.allow import load_allow
+    from arena.runs.policy_arenas import find_store_policy
     from arena.service import Worker, WorkerSettings
 
     location = store_location(store_path)
-    find_policy(None, location)  # a bad $ARENA_POLICY stops the worker now, not each resumed run
+    # a bad $ARENA_POLICY stops the worker now, not each resumed run; checked against (and its
+    # recorders given) the store's runs' arenas, as arena run gives its own (tester 11, 8)
+    find_store_policy(None, location=location, export=True)
     load_allow()  # so does a missing or unreadable $ARENA_ALLOW file
     settings = WorkerSettings(
         concurrency=concurrency,

@@ -46,6 +46,8 @@ KNOWN_MODULES = ("arena.tools.rooms",)
 #: of a run it did not start (a worker, a recorder): ``arena run`` sets it.
 ENV_ARENAS = "ARENA_POLICY_ARENAS"
 _USING: ContextVar[tuple[str, ...] | None] = ContextVar("policy_arenas", default=None)
+#: What a message adds about arenas in use that were not checked (:func:`using`'s ``note``).
+_NOTE: ContextVar[str] = ContextVar("policy_arenas_note", default="")
 
 #: Where a part of the policy file is: ``("rules", 0, "when", 1)`` -> its line.
 LineOf = Callable[[tuple[Any, ...]], int]
@@ -89,13 +91,22 @@ def in_use() -> tuple[str, ...]:
 
 
 @contextmanager
-def using(modules: Iterable[str]) -> Iterator[None]:
-    """Check policies against these arenas' tools modules too (the run's own arena)."""
+def using(modules: Iterable[str], note: str = "") -> Iterator[None]:
+    """Check policies against these arenas' tools modules too (the run's own arena, a store's
+    runs' arenas); ``note``: what messages add about arenas in use that were left out."""
     token = _USING.set(tuple(dict.fromkeys([*in_use(), *modules])))
+    said = _NOTE.set(note or _NOTE.get())
     try:
         yield
     finally:
+        _NOTE.reset(said)
         _USING.reset(token)
+
+
+def left_out() -> bool:
+    """Whether arenas in use were left out of the check (:func:`using`'s ``note``): a value none
+    of the checked ones holds may be theirs, so no "did you mean" one of the checked ones."""
+    return bool(_NOTE.get())
 
 
 def _modules() -> tuple[str, ...]:
@@ -108,11 +119,12 @@ def checked_against() -> str:
     mods = _modules()
     used = in_use()
     said = f"checked against the tools modules {', '.join(mods)}"
+    note = f"; {_NOTE.get()}" if _NOTE.get() else ""
     if used:
-        return f"{said} (in use: {', '.join(used)})"
+        return f"{said} (in use: {', '.join(used)}{note})"
     return (
         f"{said} (installed arenas only: for your own arena, arena policy check FILE --arena DIR,"
-        f" or set {ENV_ARENAS}=its tools module)"
+        f" or set {ENV_ARENAS}=its tools module{note})"
     )
 
 

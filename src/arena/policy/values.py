@@ -28,7 +28,15 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from typing import Any
 
-from arena.policy.fields import Fields, Indexed, LineOf, checked_against, known, reached
+from arena.policy.fields import (
+    Fields,
+    Indexed,
+    LineOf,
+    checked_against,
+    known,
+    left_out,
+    reached,
+)
 from arena.policy.model import Predicate, Rule, _equal
 
 _CHECKED_OPS = ("==", "!=", "in", "not in", "matches")
@@ -120,11 +128,43 @@ def _hint(arg: str, op: str, want: Any, values: Sequence[Any], parts: Sequence[F
         day = difflib.get_close_matches(low, week, n=1, cutoff=0.6)
         if day and not any(_equal(v, day[0]) for v in values):
             return f"{day[0].title()} is no day the arena books"
-    close = difflib.get_close_matches(low, [str(v).lower() for v in values], n=1, cutoff=0.6)
-    if close:
-        meant = next(v for v in values if str(v).lower() == close[0])
-        return f"did you mean {meant}?"
-    return ""
+    meant = None if left_out() else _close(low, values)  # maybe an arena's not checked
+    return f"did you mean {meant}?" if meant is not None else ""
+
+
+#: Characters typed for one another in ids: letter O for zero, l or I for one.
+_LOOKALIKE = str.maketrans({"o": "0", "l": "1", "i": "1"})
+
+
+def _close(low: str, values: Sequence[Any]) -> Any | None:
+    """The value ``low`` is likely a typo of: for a value with a digit (an id, a number), one
+    that reads the same but for look-alike characters or one slip ("R-4OO", "R-40"): the
+    closest string (``R-599`` read "did you mean R-305?", an id of another arena, outside
+    tester 11, finding 8); for words, the closest one."""
+    texts = [str(v).lower() for v in values]
+    if any(c.isdigit() for c in low):
+        same = [
+            i for i, t in enumerate(texts) if t.translate(_LOOKALIKE) == low.translate(_LOOKALIKE)
+        ]
+        slips = [i for i, t in enumerate(texts) if _one_slip(low, t)]
+        found = same or slips
+        return values[found[0]] if found else None
+    close = difflib.get_close_matches(low, texts, n=1, cutoff=0.6)
+    return values[texts.index(close[0])] if close else None
+
+
+def _one_slip(a: str, b: str) -> bool:
+    """Whether ``a`` is ``b`` with one character changed, dropped or added, or two swapped."""
+    if abs(len(a) - len(b)) > 1 or a == b:
+        return False
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        return len(diff) == 1 or (
+            len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]]
+            and a[diff[1]] == b[diff[0]]
+        )  # fmt: skip
+    short, long = (a, b) if len(a) < len(b) else (b, a)
+    return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
 
 
 def _hints(

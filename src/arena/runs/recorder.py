@@ -286,9 +286,11 @@ class StoreRecorder(msgspec.Struct):
 
     def _policy(self) -> Policy | None:
         if self.policy == "find":
-            from arena.policy import find_policy
+            from arena.runs.policy_arenas import find_store_policy
 
-            self.policy = find_policy(None, self.store.location)
+            # its run's arena too (the store's others: inherited, find_store_policy's export)
+            modules = (self.origin.tools_module,) if self.origin.tools_module else ()
+            self.policy = find_store_policy(None, self.store, modules=modules)
         return self.policy
 
     def _checks(self, turn: Turn) -> list[CheckResult]:
