@@ -161,7 +161,10 @@ def test_ctrl_c_after_a_booking_began_holds_the_run_for_a_person(
     assert transitions[-1] == "run.needs_reconciliation"
     assert [e.status for e in effects] == ["started"]
     done = _arena(tmp_path, "resume", "--all")
-    assert "nothing to resume" in done.stdout, done.stdout + done.stderr
+    # Named, with the command that settles it; not "nothing to resume", exit 0 (tester 11, 10).
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert f"arena reconcile {run.id}" in done.stdout, done.stdout + done.stderr
+    assert "nothing to resume" not in done.stdout, done.stdout
     assert [e.status for e in _by_adapter(tmp_path)[adapter][0][2]] == ["started"]  # not re-run
 
 

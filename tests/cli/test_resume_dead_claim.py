@@ -231,9 +231,18 @@ def test_two_resume_all_at_once_both_exit_0_and_each_run_completes_once(
     items = [f"--item=hitl-0{i}" for i in range(1, 7)]
     made = _arena(*args, *items, "--store", str(db), "--out", str(tmp_path / "res"))
     assert made.exit_code == 0, made.output
-    with open_store(str(db)) as store:
-        ids = [r.id for run in store.runs() for r in store.requests(run.id)]
+    with open_store(str(db)) as store:  # each as its item expects: a run whose checks fail exits 1
+        asked = [
+            (run.origin.item.resume_with[0], r.id)
+            for run in store.runs()
+            for r in store.requests(run.id)
+        ]
+    ids = [rid for answer, rid in asked if answer == "approve"]
     assert _arena("approve", *ids, "--as", "alice", "--store", str(db)).exit_code == 0
+    ids = [rid for answer, rid in asked if answer != "approve"]
+    assert (
+        _arena("deny", *ids, "--reason", "no", "--as", "alice", "--store", str(db)).exit_code == 0
+    )
     arena = str(Path(sys.executable).with_name("arena"))
     procs = [
         subprocess.Popen(

@@ -1,7 +1,8 @@
 """The operator surface: ``arena pending``, ``show``, ``approve``, ``deny``, ``resume``, ``runs``,
 ``history`` — a thin layer over :mod:`arena.operator` and :mod:`arena.runs.resume`.
 
-Exit codes: 0 done; 1 some runs could not be resumed, or failed; 2 a user error (unknown or
+Exit codes: 0 done; 1 some runs could not be resumed (``--all``: one held for reconciliation
+included), failed, or completed with a check failed; 2 a user error (unknown or
 ambiguous id, already answered, expired, unreadable store), reported in one line, store untouched;
 3 (``resume --all``) runs are held by a claim no process is known to continue: run it again once
 the claim expires; 130 interrupted.
@@ -36,20 +37,25 @@ from arena.cli.options import (
     text_option,
     who_options,
 )
+from arena.cli.resume_output import (
+    exit_code,
+    held_for_reconciliation,
+    print_held,
+    print_outcomes,
+    to_reconcile,
+)
 from arena.edits import parse_edits
 from arena.errors import Ambiguous, Conflict, NotFound, StoreError, UserError
 from arena.operator import (
     audit_view,
     check_can_take_effect,
     find,
-    outcome_view,
     request_view,
     run_summary,
     run_view,
 )
 from arena.runner import DEFAULT_LEG_TIMEOUT
 from arena.runs import resume_many
-from arena.runs.resume import ResumeOutcome
 from arena.store import RUN_STATUSES, store_flag, store_location
 from arena.store.base import RequestRecord, RunRecord, Store
 from arena.types import Responder, utcnow
@@ -170,12 +176,15 @@ def show(ident: str, as_json: bool, store_path: str | None) -> None:
             if isinstance(found, RequestRecord)
             else run_view(store, found, flag=flag)
         )
+        # A pending request no answer can reach (its run's pause is gone) offers no approve.
+        asked = [found] if isinstance(found, RequestRecord) else store.requests(found.id)
+        lost = _cannot_be_answered(store, [r for r in asked if r.state(utcnow()) == "pending"])
         if as_json:
-            echo_json(view.to_json())
+            echo_json(view.to_json() | {"cannot_be_answered": next(iter(lost.values()), None)})
         elif isinstance(view, RequestView):
-            render.print_request(Console(), view)
+            render.print_request(Console(), view, lost.get(view.id), flag)
         else:
-            render.print_run(Console(), view, flag)
+            render.print_run(Console(), view, flag, next(iter(lost.values()), None))
 
 
 # -- approve / deny -----------------------------------------------------------------------------
@@ -350,10 +359,13 @@ def resume(
             )
         if run_ident and outcomes[0].error and outcomes[0].user_error:
             raise UserError(outcomes[0].error)
-        _print_outcomes(outcomes, as_json, store_flag(store))
+        flag = store_flag(store)
+        if resume_all:  # runs a person must reconcile first are named, not left out
+            outcomes += held_for_reconciliation(store, outcomes, flag)
+        print_outcomes(outcomes, as_json, flag, to_reconcile(store, outcomes))
         waits = 0
         if resume_all:
-            waits = _print_held(store, store_flag(store), nothing=not outcomes, quiet=as_json)
+            waits = print_held(store, flag, nothing=not outcomes, quiet=as_json)
         provenance.store = store.location
         done = [o.result for o in outcomes if o.result is not None]
         if not as_json:
@@ -362,66 +374,11 @@ def resume(
             write_resumed(folder, done, provenance)
             if not as_json:
                 click.echo(f"results: {folder.resolve()}")  # absolute: each cwd has its own
-        if any(
-            (o.error and not o.elsewhere) or (o.result and o.result.status == "failed")
-            for o in outcomes
-        ):
-            sys.exit(1)  # a run not resumed, or resumed and failed
-        if resume_all and waits:
-            sys.exit(3)  # held by a claim not known to be alive: come back once it expires
-
-
-def _print_outcomes(outcomes: list[ResumeOutcome], as_json: bool, flag: str = "") -> None:
-    views = [outcome_view(o) for o in outcomes]
-    if as_json:
-        echo_json([v.to_json() for v in views])
-        return
-    console = Console()
-    if views:
-        console.print(render.outcomes_view(views, console.width, flag))
-
-
-def _print_held(store: Store, flag: str = "", *, nothing: bool, quiet: bool = False) -> int:
-    """After ``resume --all``: name the runs a claim holds now, never a bare "nothing"; returns
-    how many of them no process is known to be continuing (exit 3: run again once the claim
-    expires). A claim of a live process on this host and PID namespace is another resumer at
-    work; one of another host or namespace cannot be told from here, and a process known to
-    have exited has its claim taken over by the next resume (arena.store.holder)."""
-    from arena.runs.resume import held_runs
-    from arena.store.holder import exited, known_alive
-
-    held = held_runs(store)
-    if quiet:
-        return sum(not known_alive(r.claim_owner) for r in held)
-    if not held:
-        if nothing:
-            click.echo("nothing to resume: no waiting run has all its requests answered")
-        return 0
-    now = "nothing to resume now" if nothing else "not resumed now"
-    click.echo(f"{now}: {len(held)} run(s) are held by another process's claim")
-    waits, clock = 0, utcnow()
-    for run in held:
-        until = run.claim_expires_at
-        when = "no expiry"
-        if until is not None:
-            left = max(0, round((until - clock).total_seconds()))
-            when = f"{until:%Y-%m-%d %H:%M:%S} UTC, {left} s from now"
-        if known_alive(run.claim_owner):
-            state = "a process that is running: it continues the run"
-        elif exited(run.claim_owner):
-            state, waits = "that process has exited; arena resume --all takes it over", waits + 1
-        else:
-            state = "whether that process is alive cannot be told from here"
-            waits += 1
-        click.echo(
-            f"  {run.id} ({run.adapter}): claimed by {run.claim_owner} until {when} — {state}"
-        )
-    if waits:
-        click.echo(
-            f"{waits} run(s) wait for a claim to expire: if its process died, arena resume "
-            f"--all{flag} after that time takes the run over (or closes it, if it is not durable)"
-        )
-    return waits
+        # 1: a run not continued, failed, or completed with its checks failed (as arena run);
+        # 3: held by a claim not known to be alive: come back once it expires.
+        code = exit_code(outcomes, waits)
+        if code:
+            sys.exit(code)
 
 
 def _no_store(said: str) -> str:

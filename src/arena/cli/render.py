@@ -35,7 +35,11 @@ def _grid() -> Table:
     return grid
 
 
-def print_request(console: Console, view: RequestView) -> None:
+def print_request(
+    console: Console, view: RequestView, lost: str | None = None, flag: str = ""
+) -> None:
+    """``lost``: why no answer can reach the request's run (its pause is gone); then it offers
+    what ``arena pending`` does — closing the run — instead of an approve that is refused."""
     grid = _grid()
     state = view.state
     colour = {"pending": "yellow", "answered": "cyan", "resolved": "green"}.get(state, "red")
@@ -44,7 +48,9 @@ def print_request(console: Console, view: RequestView) -> None:
         "run",
         cell(f"{view.run_id}  (item {view.item}, adapter {view.adapter}, run {view.run_status})"),
     )
-    if not view.durable and view.run_status in ("waiting", "resuming"):
+    if lost:
+        grid.add_row("durability", cell(lost, "red"))  # "request … cannot be answered: …"
+    elif not view.durable and view.run_status in ("waiting", "resuming"):
         grid.add_row(
             "durability",
             join(
@@ -86,7 +92,9 @@ def print_request(console: Console, view: RequestView) -> None:
         grid.add_row("answer", cell(f"{a.verdict} by {a.by} ({a.interface}{role}) at {a.at}{note}"))
     hints = view.next_commands
     lines: list[str] = []
-    if state == "pending":
+    if lost:
+        lines = [sweep(flag)]
+    elif state == "pending":
         lines = [hints.get(k, "") for k in ("approve", "deny", "resume") if hints.get(k)]
     elif state == "answered":
         lines = [hints.get("resume", f"arena resume {view.run_id}")]
@@ -94,8 +102,9 @@ def print_request(console: Console, view: RequestView) -> None:
     commands(console, "next", lines, _label_width(grid))  # whole: not folded in the grid
 
 
-def print_run(console: Console, view: RunView, flag: str = "") -> None:
-    """``flag``: the ``--store`` its next commands need (:func:`arena.store.store_flag`)."""
+def print_run(console: Console, view: RunView, flag: str = "", lost: str | None = None) -> None:
+    """``flag``: the ``--store`` its next commands need (:func:`arena.store.store_flag`);
+    ``lost``: why none of its pending requests can be answered any more."""
     grid = _grid()
     grid.add_row("run", join(cell(view.id), "  ", styled(view.status, "bold")))
     grid.add_row("item", cell(f"{view.arena}/{view.item}: {view.input}"))
@@ -131,7 +140,10 @@ def print_run(console: Console, view: RunView, flag: str = "") -> None:
     lines: list[str] = []
     if view.reconcile:
         lines.append(view.reconcile.command + flag)
-    if view.status == "waiting":
+    if lost:
+        grid.add_row("note", cell(lost, "red"))
+        lines.append(sweep(flag))
+    elif view.status == "waiting":
         waiting = [r for r in view.requests if r.state == "pending"]
         lines.append(
             f"arena approve {waiting[0].id}{flag}" if waiting else f"arena resume {view.id}{flag}"
@@ -380,6 +392,11 @@ def held_table(views: Sequence[RunSummary]) -> Table:
     for r in views:
         table.add_row(r.run_id, r.item, r.adapter, inert(r.error or ""))
     return table
+
+
+def sweep(flag: str = "") -> str:
+    """The command that closes runs whose pause is gone (nothing can answer them any more)."""
+    return f"arena sweep --not-durable{flag}"
 
 
 def held_hint(flag: str = "") -> str:

@@ -1,0 +1,139 @@
+"""What ``arena resume`` prints after its legs, and the exit status it owes the operator.
+
+The table of outcomes, then (``--all``) every run this resume left alone that still waits on
+someone: another process's claim (whose process is running, has exited, or cannot be told), or
+a person's reconciliation — never a bare "nothing to resume" while a run is stuck. The exit
+status says what ``arena run`` says for the same runs: a run resumed to its end whose checks
+failed is a failure (1), as is a run that could not be continued; a run that waits again for a
+person is not.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import click
+
+from arena.cli import render
+from arena.cli.console import Console
+from arena.cli.options import echo_json
+from arena.operator import outcome_view
+from arena.reconcile import command, held_message
+from arena.runs.resume import ResumeOutcome
+from arena.store.base import Store
+from arena.types import utcnow
+
+#: Exit statuses of ``arena resume`` (docs/operator.md, "Exit codes and outcomes").
+EXIT_FAILED = 1
+EXIT_WAIT_FOR_CLAIM = 3
+
+
+def held_for_reconciliation(
+    store: Store, outcomes: Sequence[ResumeOutcome], flag: str = ""
+) -> list[ResumeOutcome]:
+    """``resume --all``: runs held for reconciliation that this resume did not meet itself (it
+    lists only runs waiting with their answers), each as a run not continued, naming the
+    ``arena reconcile`` command that lets it go on — they were left out, and the command said
+    "nothing to resume" and exited 0 while they waited for a person."""
+    seen = {o.run_id for o in outcomes}
+    return [
+        ResumeOutcome(run_id=r.id, error=f"{held_message(r)}{flag}", user_error=False)
+        for r in reversed(store.runs(status="needs_reconciliation"))
+        if r.id not in seen
+    ]
+
+
+def to_reconcile(store: Store, outcomes: Sequence[ResumeOutcome]) -> list[str]:
+    """The runs among ``outcomes`` not continued because they wait for ``arena reconcile``."""
+    held = {r.id for r in store.runs(status="needs_reconciliation")}
+    return [o.run_id for o in outcomes if o.result is None and o.run_id in held]
+
+
+def failed(outcome: ResumeOutcome) -> bool:
+    """Not continued (other than by another resumer), failed, or completed with a check failed.
+    A run that waits again for a person has not failed (``arena run --human`` counts it so)."""
+    if outcome.result is None:
+        return bool(outcome.error) and not outcome.elsewhere
+    result = outcome.result
+    return result.status == "failed" or (result.status == "completed" and not result.passed)
+
+
+def exit_code(outcomes: Sequence[ResumeOutcome], waits: int) -> int:
+    """1 when a run failed (:func:`failed`); else 3 when ``waits`` runs are held by a claim no
+    process is known to continue; else 0."""
+    if any(failed(o) for o in outcomes):
+        return EXIT_FAILED
+    return EXIT_WAIT_FOR_CLAIM if waits else 0
+
+
+def print_outcomes(
+    outcomes: Sequence[ResumeOutcome], as_json: bool, flag: str = "", settle: Sequence[str] = ()
+) -> None:
+    """The table (or ``--json``); then, whole and unwrapped, the command that settles each run
+    in ``settle`` (held for reconciliation: a command folded in a table cell cannot be pasted)."""
+    views = [outcome_view(o) for o in outcomes]
+    if as_json:
+        echo_json([v.to_json() for v in views])
+        return
+    console = Console()
+    if views:
+        console.print(render.outcomes_view(views, console.width, flag))
+    if settle:
+        click.echo(
+            f"{len(settle)} run(s) wait for a person to say whether a side effect took effect "
+            "(check the real system first):"
+        )
+        render.commands(console, "settle:", [command(run_id) + flag for run_id in settle])
+
+
+def print_held(store: Store, flag: str = "", *, nothing: bool, quiet: bool = False) -> int:
+    """After ``resume --all``: name the runs a claim holds now, never a bare "nothing"; returns
+    how many of them no process is known to be continuing (exit 3: run again once the claim
+    expires). A claim of a live process on this host and PID namespace is another resumer at
+    work; one of another host or namespace cannot be told from here, and a process known to
+    have exited has its claim taken over by the next resume (arena.store.holder)."""
+    from arena.runs.resume import held_runs
+    from arena.store.holder import exited, known_alive
+
+    held = held_runs(store)
+    if quiet:
+        return sum(not known_alive(r.claim_owner) for r in held)
+    if not held:
+        if nothing:
+            click.echo("nothing to resume: no waiting run has all its requests answered")
+        return 0
+    now = "nothing to resume now" if nothing else "not resumed now"
+    click.echo(f"{now}: {len(held)} run(s) are held by another process's claim")
+    waits, clock = 0, utcnow()
+    for run in held:
+        until = run.claim_expires_at
+        when = "no expiry"
+        if until is not None:
+            left = max(0, round((until - clock).total_seconds()))
+            when = f"{until:%Y-%m-%d %H:%M:%S} UTC, {left} s from now"
+        if known_alive(run.claim_owner):
+            state = "a process that is running: it continues the run"
+        elif exited(run.claim_owner):
+            state, waits = "that process has exited; arena resume --all takes it over", waits + 1
+        else:
+            state = "whether that process is alive cannot be told from here"
+            waits += 1
+        click.echo(
+            f"  {run.id} ({run.adapter}): claimed by {run.claim_owner} until {when} — {state}"
+        )
+    if waits:
+        click.echo(
+            f"{waits} run(s) wait for a claim to expire: if its process died, arena resume "
+            f"--all{flag} after that time takes the run over (or closes it, if it is not durable)"
+        )
+    return waits
+
+
+__all__ = [
+    "exit_code",
+    "failed",
+    "held_for_reconciliation",
+    "print_held",
+    "print_outcomes",
+    "to_reconcile",
+]
