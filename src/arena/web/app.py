@@ -28,7 +28,7 @@ from starlette.responses import HTMLResponse, PlainTextResponse, RedirectRespons
 from starlette.routing import Route
 
 from arena import inbox
-from arena.edits import find_tool, gated_tool
+from arena.edits import edit_unavailable, find_tool, gated_tool
 from arena.errors import Ambiguous, ArenaError, Conflict, InvalidAnswer, NotFound
 from arena.identity import Unauthorized, authenticate, operator_identity
 from arena.operator import audit_view, run_view
@@ -184,10 +184,14 @@ class Inbox:
         if not view.permitted and view.state == "pending":
             raise Unauthorized(view.why_not or f"{op.name} may not decide request {rid}")
         fields = await run_in_threadpool(self._edit_fields, view)
+        no_edit = None
+        if not fields and "edit" in view.governance.offered and view.state == "pending":
+            no_edit = await run_in_threadpool(self._no_edit, view)
         now = await run_in_threadpool(self.store.now)
         return self.page(
-            "request.html", session=session, op=op, r=view, fields=fields, now=now, notice=None
-        )
+            "request.html", session=session, op=op, r=view, fields=fields, now=now, notice=None,
+            no_edit=no_edit,
+        )  # fmt: skip
 
     async def decide(self, request: Request, session: WebSession, op: Operator) -> Response:
         rid = request.path_params["rid"]
@@ -276,6 +280,15 @@ class Inbox:
         rows = await run_in_threadpool(load)
         return self.page("audit.html", session=session, op=op, rows=rows, filters=filters)
 
+    def _no_edit(self, view: inbox.RequestSummary) -> str | None:
+        """Why the page offers no edit form although the rule allows edits: the run's tools
+        module is not allowed here or cannot be imported, or lacks the tool (the form was just
+        left out, with no reason: outside tester 11, finding 7)."""
+        record = self.store.request(view.id)
+        return edit_unavailable(
+            self.store.run(record.run_id).origin.tools_module, gated_tool(record)
+        )
+
     def _edit_fields(self, view: inbox.RequestSummary) -> list[dict[str, Any]]:
         """The gated tool's parameters, prefilled from what the request proposed."""
         record = self.store.request(view.id)
@@ -327,11 +340,14 @@ def edit_changes(r: inbox.RequestSummary) -> list[str]:
     answer = r.context.answer
     if answer is None or not answer.edited_args:
         return []
-    effect = r.context.proposed_side_effect
-    before = {**(effect if isinstance(effect, Mapping) else {}), **r.args}
+    return _changes(r.context.proposed_side_effect, r.args, answer.edited_args)
+
+
+def _changes(effect: Any, args: Mapping[str, Any], edited: Mapping[str, Any]) -> list[str]:
+    before = {**(effect if isinstance(effect, Mapping) else {}), **args}
     return [
         f"{name} {before[name]} → {value}" if before.get(name) is not None else f"{name} → {value}"
-        for name, value in answer.edited_args.items()
+        for name, value in edited.items()
         if before.get(name) != value
     ]
 
@@ -355,13 +371,18 @@ def form_edits(items: Iterable[tuple[str, Any]]) -> dict[str, str]:
 
 
 def timeline(run: RunView, audit: list[AuditView]) -> list[dict[str, Any]]:
-    """proposed → presented → decided → executed, from the tool log and the audit trail."""
+    """proposed → presented → decided → executed, from the tool log and the audit trail: what
+    the agent proposed (not an operator's edit of it), who decided what (an edit with what it
+    changed), and what ran (the side effect's ledger entries too, not under "decided": outside
+    tester 11, finding 12)."""
     steps: list[dict[str, Any]] = []
     for r in run.requests:
-        # What approving would run (the request's binding), else the gate call and its
-        # arguments: the gated tool beside the gate's arguments read as a call that never was.
-        binds = (r.binds or {}).get("authorises")
-        proposed = str(binds) if binds else f"{r.action} {dict(r.args)}"
+        # What approving the request as asked would run (its binding before any edit), else the
+        # gate call and its arguments: the gated tool beside the gate's arguments read as a
+        # call that never was.
+        binds = r.binds or {}
+        asked = binds.get("proposed") or binds.get("authorises")
+        proposed = str(asked) if asked else f"{r.action} {dict(r.args)}"
         steps.append({"stage": "proposed", "at": r.asked_at, "what": proposed})
         presented = next(
             (e for e in audit if e.transition == "request.created" and e.request_id == r.id),
@@ -372,7 +393,16 @@ def timeline(run: RunView, audit: list[AuditView]) -> list[dict[str, Any]]:
         for e in audit:
             if e.request_id == r.id and e.transition != "request.created":
                 by = f"{e.by} ({e.role or 'no role'}, {e.interface})"
-                steps.append({"stage": "decided", "at": e.at, "what": f"{e.transition} by {by}"})
+                stage = "executed" if e.transition.startswith("side_effect.") else "decided"
+                what = f"{e.transition} by {by}"
+                if e.transition == "request.edited" and r.answer is not None:
+                    edited = r.answer.edited_args
+                    changed = _changes(r.proposed_side_effect, r.args, edited or {})
+                    now = binds.get("authorises")
+                    what = f"edited by {by}: {'; '.join(changed) or edited}" + (
+                        f" (authorises {now})" if now and binds.get("proposed") else ""
+                    )
+                steps.append({"stage": stage, "at": e.at, "what": what})
     # The gated tools' calls, whatever came of them (the gate's own echo is the decision above).
     gated = {r.tool for r in run.requests if r.tool and r.tool != r.action}
     for c in run.tool_calls:
