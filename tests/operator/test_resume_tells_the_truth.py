@@ -251,3 +251,29 @@ def test_what_counts_as_a_failure(
     assert failed(outcome) is fails
     assert exit_code([outcome], waits=0) == (1 if fails else 0)
     assert exit_code([outcome], waits=1) == (1 if fails else 3)
+
+
+@pytest.mark.parametrize("answered", [1, 2])
+def test_nothing_to_resume_names_a_run_that_waits_on_its_other_requests(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, answered: int
+) -> None:
+    """Three requests in one leg, some answered: "nothing to resume" named neither the run nor
+    what it still waits on (tester 11, smaller things)."""
+    monkeypatch.chdir(tmp_path)
+    db = tmp_path / "three.db"
+    made = _arena("run", "human_in_the_loop", "--adapter", "pydantic_ai", "--human", "--quiet",
+                  "--behaviour", "three", "--item", "hitl-01", "--store", str(db),
+                  "--out", str(tmp_path / "res"))  # fmt: skip
+    assert made.exit_code == 0, made.output
+    with open_store(str(db)) as store:
+        [run] = store.runs()
+        ids = [r.id for r in store.requests(run.id)]
+    assert len(ids) == 3, ids
+    for request_id in ids[:answered]:
+        assert _arena("approve", request_id, "--as", "alice", "--store", str(db)).exit_code == 0
+    done = _arena("resume", "--all", "--store", str(db))
+    said = _flat(done)
+    assert done.exit_code == 0, done.output  # nothing failed: it waits for people
+    assert run.id in said and f"{answered} of 3" in said, done.output
+    assert all(rid in said for rid in ids[answered:]), done.output
+    assert not any(rid in said for rid in ids[:answered]), done.output

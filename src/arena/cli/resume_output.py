@@ -86,6 +86,33 @@ def print_outcomes(
         render.commands(console, "settle:", [command(run_id) + flag for run_id in settle])
 
 
+#: How many pending requests ``partly_answered`` reads (newest first): a hint, not a listing.
+PARTLY_SCAN = 200
+
+
+def partly_answered(store: Store, flag: str = "") -> list[str]:
+    """Runs with answers in but requests still open (one of three answered): each with the
+    requests it still waits on, so "nothing to resume" does not read as "nothing waits" — read
+    from the newest :data:`PARTLY_SCAN` pending requests."""
+    now = utcnow()
+    open_by_run: dict[str, list[str]] = {}
+    for record in store.pending(limit=PARTLY_SCAN):
+        if record.state(now) == "pending":
+            open_by_run.setdefault(record.run_id, []).append(record.id)
+    lines = []
+    for run_id, still in open_by_run.items():
+        answered = [r for r in store.requests(run_id) if r.state(now) == "answered"]
+        if answered:
+            total = len(answered) + len(still)
+            lines.append(
+                f"  {run_id}: {len(answered)} of {total} requests answered; it waits on "
+                f"{', '.join(reversed(still))} (arena show <request>{flag})"
+            )
+    if lines:
+        lines.insert(0, f"{len(lines)} run(s) wait on their other requests before a resume:")
+    return lines
+
+
 def print_held(store: Store, flag: str = "", *, nothing: bool, quiet: bool = False) -> int:
     """After ``resume --all``: name the runs a claim holds now, never a bare "nothing"; returns
     how many of them no process is known to be continuing (exit 3: run again once the claim
@@ -101,6 +128,8 @@ def print_held(store: Store, flag: str = "", *, nothing: bool, quiet: bool = Fal
     if not held:
         if nothing:
             click.echo("nothing to resume: no waiting run has all its requests answered")
+            for line in partly_answered(store, flag):
+                click.echo(line)
         return 0
     now = "nothing to resume now" if nothing else "not resumed now"
     click.echo(f"{now}: {len(held)} run(s) are held by another process's claim")
@@ -133,6 +162,7 @@ __all__ = [
     "exit_code",
     "failed",
     "held_for_reconciliation",
+    "partly_answered",
     "print_held",
     "print_outcomes",
     "to_reconcile",
