@@ -5,7 +5,8 @@ Standard library only (a framework worker imports it in its own environment). Us
 durable_state arena (:mod:`arena.durable_state.child`).
 
 The first line is the sandbox (:mod:`arena.durable_state.sandbox`): where the machine allows it,
-every phase runs in its own mount, PID and IPC namespaces, sees the rest of the machine read-only
+every phase runs in its own user, mount, PID, IPC and UTS namespaces with a fresh session key ring,
+sees the rest of the machine read-only
 and a fresh ``/tmp``, ``/var/tmp``, ``/dev/shm`` and ``$HOME``, and shares only the run's folder
 with the phases after it — so a pause kept anywhere else is simply not there for a resumer, and a
 daemon dies with the phase that started it. This hook cannot prove that by itself: the adapter
