@@ -68,11 +68,26 @@ def test_the_next_commands_of_a_human_run_are_whole(
 ) -> None:
     monkeypatch.chdir(db.parent)
     result = arena(
-        "run", "human_in_the_loop", "--adapter", "vanilla", "--human", "--store", str(db),
-        "--out", str(db.parent / "results"), env={"COLUMNS": "80"},
+        "run", "human_in_the_loop", "--adapter", "pydantic_ai", "--item", "hitl-01", "--human",
+        "--store", str(db), "--out", str(db.parent / "results"), env={"COLUMNS": "80"},
     )  # fmt: skip
     assert "wait for a person" in result.stdout, result.output
     flag = f"--store {db}"
     for command in ("arena pending", "arena approve <request>",
                     "arena deny <request> --reason ...", "arena resume --all"):  # fmt: skip
         whole(f"{command} {flag}", result.stdout)
+
+
+def test_a_human_run_nobody_can_answer_offers_the_sweep_whole(
+    db: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Not durable: its pause dies with the command, so no approve is offered (tester 11)."""
+    monkeypatch.chdir(db.parent)
+    result = arena(
+        "run", "human_in_the_loop", "--adapter", "vanilla", "--human", "--store", str(db),
+        "--out", str(db.parent / "results"), env={"COLUMNS": "80"},
+    )  # fmt: skip
+    assert "none can be answered" in " ".join(result.stdout.split()), result.output
+    offered = [line.strip() for line in result.stdout.splitlines()]
+    assert not any(line.startswith(("arena approve", "arena resume")) for line in offered)
+    whole(f"arena sweep --not-durable --store {db}", result.stdout)

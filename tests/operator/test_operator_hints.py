@@ -92,15 +92,24 @@ def test_the_run_summary_names_the_store_in_every_next_command(
     monkeypatch.chdir(tmp_path)
     result = CliRunner().invoke(
         main,
-        ["run", "human_in_the_loop", "--adapter", "vanilla", "--human", "--store", "s8/a.db"],
+        ["run", "human_in_the_loop", "--adapter", "pydantic_ai", "--item", "hitl-01", "--human",
+         "--store", "s8/a.db"],
         env={"COLUMNS": "400"},
         catch_exceptions=False,
-    )
+    )  # fmt: skip
     flag = f"--store {tmp_path / 's8' / 'a.db'}"
     text = " ".join(result.stdout.splitlines())  # wrapped at spaces, whatever the width
     line = text[text.index("wait for a person. Next:") :]
     for command in ("arena pending", "arena approve <request>", "--reason ...", "--all"):
         assert f"{command} {flag}" in line, line
+    # Runs nobody can answer once the command exits (not durable): the sweep, with the store.
+    result = CliRunner().invoke(
+        main,
+        ["run", "human_in_the_loop", "--adapter", "vanilla", "--human", "--store", "s9/a.db"],
+        env={"COLUMNS": "400"},
+        catch_exceptions=False,
+    )
+    assert f"arena sweep --not-durable --store {tmp_path / 's9' / 'a.db'}" in result.stdout
 
 
 def test_reconcile_names_the_store_in_its_next_command(

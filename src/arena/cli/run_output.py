@@ -158,6 +158,16 @@ def print_waiting(console: Console, results: Sequence[RunResult], store: Store) 
         blocks += [head, Padding(said, (0, 0, 0, 2), expand=False)]
     console.print(table if console.width >= WIDE_TERMINAL else Group(*blocks))
     flag = store_flag(store)
+    if waiting and fragile == waiting and not approved:  # no answer can reach any of them
+        hint(
+            console,
+            f"{waiting} run(s) paused for a person, and none can be answered: all {fragile} of "
+            "them are not durable, and their paused state lived in this process, which exits "
+            "now, so no answer could reach them. Re-run with an adapter whose pause is durable "
+            "(e.g. --adapter pydantic_ai), or close them:",
+        )
+        commands(console, "", [f"arena sweep --not-durable{flag}"], 2)
+        return
     hint(
         console,
         f"{waiting} run(s) wait for a person"
