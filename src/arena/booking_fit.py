@@ -28,10 +28,12 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from arena.booking_words import (
+    DATE_NUMBER,
     ROOM_SIZE,
     known_day,
     leaves_out_listener,
     read_count,
+    room_key,
     same_day,
     told_count,
     words_day,
@@ -75,7 +77,7 @@ _LIST_KEY = re.compile(
 
 
 def _facts_in_args(
-    args: Mapping[str, Any], people: int | None = None
+    args: Mapping[str, Any], people: int | None = None, *, gate: bool = False
 ) -> tuple[int | None, str | None]:
     """The head count and day a call's own arguments name (``capacity=12``, ``people``,
     ``size``, ``party_size``, ``attendee_count``, ``attendees``: the spellings
@@ -83,27 +85,46 @@ def _facts_in_args(
     nothing). A list of attendees counts its entries, and one short of ``people`` is
     ``people`` (the person asked may not list themselves). A day is kept only where it names
     one weekday (:func:`arena.booking_words.known_day`: "2026-12-08" is a Tuesday,
-    "tomorrow" is no weekday)."""
+    "tomorrow" is no weekday).
+
+    The room's size is no head count: ``room_capacity``, ``max_capacity``, ``room_size``,
+    ``max_seats`` and, in a ``gate`` (an approval request), ``seats``
+    (:func:`arena.booking_words.room_key`) are skipped, so "room_capacity: 8" beside "for 7
+    people" no longer fails a correct booking (outside tester 11, finding 4). Where several
+    counts are named, a people-named one (``attendees``, ``headcount``, ``party_size``) wins
+    over ``capacity``/``size``; counts of the same kind that disagree give none (the words
+    decide), so the result does not depend on the arguments' order."""
     from arena.item_facts import meant_fact
 
-    count: int | None = None
-    day: str | None = None
+    counts: dict[int, set[int]] = {}  # rank (2: people-named, 1: capacity, size) -> counts
+    days: list[str] = []
     for key, value in args.items():
+        if room_key(key, gate=gate):
+            continue
         folded = re.sub(r"[^a-z]", "", str(key).lower())
         fact = meant_fact(str(key)) or (
             str(key) if str(key) in ("people", "capacity", "day") else None
         )
-        if fact is None and _COUNT_KEY.fullmatch(folded) and not folded.startswith("room"):
+        named = _COUNT_KEY.fullmatch(folded) is not None and folded not in ("size", "count")
+        if fact is None and _COUNT_KEY.fullmatch(folded):
             fact = "people"
-        if fact in ("people", "capacity") and count is None:
+        if fact in ("people", "capacity"):
+            rank = (
+                2 if fact == "people" and (named or meant_fact(str(key)) or key == "people") else 1
+            )
             if isinstance(value, list | tuple) and _LIST_KEY.fullmatch(folded) and value:
                 listed = len(value)
-                count = people if people is not None and listed + 1 == people else listed
+                n: int | None = people if people is not None and listed + 1 == people else listed
+                rank = 2
             else:
-                count = _whole(value)
-        elif fact == "day" and day is None and isinstance(value, str) and known_day(value):
-            day = value.strip()
-    return count, day
+                n = _whole(value)
+            if n is not None:
+                counts.setdefault(rank, set()).add(n)
+        elif fact == "day" and isinstance(value, str) and known_day(value):
+            days.append(value.strip())
+    best = counts[max(counts)] if counts else set()
+    weekdays = {known_day(d) for d in days}
+    return (next(iter(best)) if len(best) == 1 else None), (days[0] if len(weekdays) == 1 else None)
 
 
 def stated(request: Mapping[str, Any]) -> tuple[int | None, str | None]:
@@ -115,11 +136,16 @@ def stated(request: Mapping[str, Any]) -> tuple[int | None, str | None]:
     from arena.model.task import parse_capacity, parse_day
 
     args = request.get("args") or {}
-    count, day = _facts_in_args(args) if isinstance(args, Mapping) else (None, None)
-    texts = [" ".join(str(v) for v in args.values()) if isinstance(args, Mapping) else str(args)]
+    count, day = _facts_in_args(args, gate=True) if isinstance(args, Mapping) else (None, None)
+    texts = [
+        " ".join(str(v) for k, v in args.items() if not room_key(k))
+        if isinstance(args, Mapping)
+        else str(args)
+    ]
     texts.append(str(request.get("prompt") or ""))
     for text in texts:
-        cleaned = ROOM_SIZE.sub(" ", text)
+        # a date's day number ("Tue 8 Dec") is no head count
+        cleaned = DATE_NUMBER.sub(" ", ROOM_SIZE.sub(" ", text))
         count = count if count is not None else parse_capacity(cleaned)
         day = day if day is not None else parse_day(cleaned)
     return count, day
@@ -193,7 +219,7 @@ def fit(
     search, asked = _search(listed, room, call, _gate_seq(trace, request, call))
     args = request.get("args") or {}
     gate_count, gate_day = (
-        _facts_in_args(args, int(people) if people is not None else None)
+        _facts_in_args(args, int(people) if people is not None else None, gate=True)
         if isinstance(args, Mapping)
         else (None, None)
     )

@@ -27,6 +27,35 @@ ROOM_SIZE = LazyPattern(
 )
 
 
+_MONTH = (
+    r"(?:jan(?:uary|uar|vier)?|feb(?:ruary|ruar)?|mar(?:ch|s|z|zo)?|apr(?:il)?|avril|(?-i:May)"
+    r"|june?|july?|jui?n|juil(?:let)?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|okt(?:ober)?"
+    r"|nov(?:ember)?|dec(?:ember)?|dez(?:ember)?|d[ée]cembre|dic(?:iembre)?)\.?"
+)
+#: A date's day number (beside its month, as an ordinal, or in a numeric date: "Tue 8 Dec",
+#: "Tuesday, Dec 8", "the 8th", "2026-12-08", "12/8"): set apart before a head count is read,
+#: which read "{day: 'Tue 8 Dec'}" as 8 people (outside tester 11, finding 4).
+DATE_NUMBER = LazyPattern(
+    r"\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?\b"
+    rf"|\b\d{{1,2}}(?:st|nd|rd|th|er)?\.?\s+(?:of\s+|de\s+)?{_MONTH}(?:,?\s+\d{{4}})?(?!\w)"
+    rf"|(?<!\w){_MONTH}\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\b(?:,?\s+\d{{4}}\b)?"
+    r"|\bthe\s+\d{1,2}(?:st|nd|rd|th)\b",
+    re.IGNORECASE,
+)
+#: Argument names (folded: lower case, letters only) that describe the room, not the group:
+#: ``room_capacity``, ``room_size``, ``max_capacity``, ``max_seats``, ``seats``, ``seat_count``,
+#: ``capacity_of_room``. An agent that shows "room_capacity: 8" beside "for 7 people" is right.
+_ROOM_KEY = LazyPattern(r"(?:room|max).*|.*ofroom")
+_SEATS_KEY = LazyPattern(r"(?:total|available|free)?seat(?:s|ing)?(?:count|number|num|total)?")
+
+
+def room_key(key: object, *, gate: bool = True) -> bool:
+    """Whether an argument named ``key`` describes the room, not the group: never a head count.
+    In a search, a bare ``seats`` is the seats asked for (the group's need), so it counts there."""
+    folded = re.sub(r"[^a-z]", "", str(key).lower())
+    return bool(_ROOM_KEY.fullmatch(folded) or (gate and _SEATS_KEY.fullmatch(folded)))
+
+
 def _norm(value: object) -> str:
     return str(value).strip().casefold()
 
@@ -80,8 +109,15 @@ _WEEKDAY_WORD = LazyPattern(
 def _request_texts(request: Mapping[str, Any]) -> list[str]:
     """The approval's words: its arguments' values, then its prompt (what the person saw)."""
     args = request.get("args") or {}
-    joined = " ".join(str(v) for v in args.values()) if isinstance(args, Mapping) else str(args)
-    return [joined, str(request.get("prompt") or "")]
+    if not isinstance(args, Mapping):
+        return [str(args), str(request.get("prompt") or "")]
+    # a room's size under its own name is no count the person was told ("room_capacity: 8")
+    said = [v for k, v in args.items() if not (room_key(k) and _numeric(v))]
+    return [" ".join(str(v) for v in said), str(request.get("prompt") or "")]
+
+
+def _numeric(value: object) -> bool:
+    return isinstance(value, int | float) or bool(re.fullmatch(r"\s*\d+(?:\.\d+)?\s*", str(value)))
 
 
 #: An English weekday or its short form, as :data:`_SHIFT`, :data:`_NAMED_GROUP` and
