@@ -187,7 +187,12 @@ def edited(
     derived from the proposed call, are dropped (they describe a call that will not run) and,
     where the arena's describer re-read the edited request (``described``), its own verified
     fields take their place (``seats`` of the edited room). What is only the agent's word
-    (people, day) stays as it said."""
+    about the group (people, day) stays as it said; its words about the call (the gate's
+    ``summary`` and other text arguments, the side effect's ``summary``) described the call the
+    edit replaced, so they are the edited call's words instead: the describer's ``summary`` of
+    it ("books R-400 (Atrium, seats 40) ..."), else the call itself. A rule on the words
+    (``summary matches Atrium``) then holds for an edit into Atrium, which the old words
+    ("Book R-102 (Aspen) ...") sent to a weaker rule (outside tester 11, finding 8)."""
     details = dict(request.details)
     effect = details.get("proposed_side_effect")
     old = dict(effect) if isinstance(effect, Mapping) else {}
@@ -200,6 +205,8 @@ def edited(
         fresh |= {f: described[f] for f in names}
         if names:
             fresh[VERIFIED] = names
+    words = _words(tool, args, described)
+    fresh["summary"] = words
     binds = details.get("binds")
     details["proposed_side_effect"] = fresh
     details["binds"] = {
@@ -207,7 +214,26 @@ def edited(
         "tool": tool,
         "args": dict(args),
     }
-    return msgspec.structs.replace(request, details=details)
+    said = {k: words if _is_words(k, v) else v for k, v in request.args.items()}
+    return msgspec.structs.replace(request, args=said, details=details)
+
+
+def _words(tool: str, args: Mapping[str, Any], described: Mapping[str, Any] | None) -> str:
+    """What the edited call does, in words: the describer's ``summary`` of it, else the call."""
+    text = described.get("summary") if isinstance(described, Mapping) else None
+    if isinstance(text, str) and text.strip() and "error" not in (described or {}):
+        return text
+    return f"{tool}({', '.join(f'{k}={v!r}' for k, v in args.items())})"
+
+
+def _is_words(key: str, value: object) -> bool:
+    """Whether a gate argument is the agent's words about the call (``summary``, ``reason``,
+    ``title``), not a fact about the group a policy reads as the agent said it (``people``,
+    ``day``, ``capacity``) nor a room it names (the harness derives the room)."""
+    from arena.item_facts import meant_fact
+
+    fact = key if key in ("people", "capacity", "day", "days", "room") else meant_fact(key)
+    return isinstance(value, str) and fact is None
 
 
 def needs_approval(
