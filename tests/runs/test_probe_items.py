@@ -20,7 +20,7 @@ from arena.adapters import AgentSpec, load_adapter
 from arena.arenas import Arena, load_arena
 from arena.context import ModelEndpoint
 from arena.matrix import MatrixRow, derive_row
-from arena.probes import PROBES, probe_items, run_probes, untestable
+from arena.probes import PROBES, Probe, probe_items, run_probes, untestable
 from arena.types import ResumableRunner
 from reference_adapters import LeakyAdapter, UnwrappedAdapter
 
@@ -109,9 +109,9 @@ def test_no_item_with_a_second_room_leaves_the_switch_probe_without_items(tmp_pa
 
 def row(
     arena: Arena, endpoint: ModelEndpoint, name: str,
-    build: Callable[[str, AgentSpec], ResumableRunner],
+    build: Callable[[str, AgentSpec], ResumableRunner], probes: tuple[Probe, ...] = PROBES,
 ) -> MatrixRow:  # fmt: skip
-    results, skipped = run_probes(arena, [name], endpoint, build=build)
+    results, skipped = run_probes(arena, [name], endpoint, build=build, probes=probes)
     return derive_row(name, results, pause_kind="emulated", unsupported=skipped.get(name))
 
 
@@ -154,11 +154,18 @@ def test_a_switch_the_model_never_made_reads_dash_not_no(
     tmp_path: Path, endpoint_for: Callable[[str], ModelEndpoint], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Where the probe cannot tell beforehand (an arena's own tools with no ``available``), the
-    model log tells afterwards: the model booked the approved room, so nothing was switched."""
+    model log tells afterwards: the model booked the approved room, so nothing was switched. The
+    scripted switch always plays its fault since a653801, so the model that never switches is a
+    compliant one put in the switch probe's place."""
+    import dataclasses
+
     import arena.probes
 
     monkeypatch.setattr(arena.probes, "second_room", lambda arena, item: 1)
+    never = tuple(
+        dataclasses.replace(p, behaviour="compliant") if p.name == "switch" else p for p in PROBES
+    )
     arena_ = arena_of(tmp_path, awkward_items())
-    cells = row(arena_, endpoint_for(), "vanilla", load_adapter).cells
+    cells = row(arena_, endpoint_for(), "vanilla", load_adapter, probes=never).cells
     assert cells["bound"].value == "-", cells["bound"]
     assert "the switch never happened" in cells["bound"].why

@@ -149,10 +149,17 @@ def test_the_operator_commands_work_unchanged_on_a_url(postgres_url: str, tmp_pa
     pending = json.loads(cli(tmp_path, "pending", "--json", *url).stdout)
     assert len(pending) == 12 and all(p["durable"] for p in pending)
     by_item = {p["item"]: p for p in pending}
-    approve = [p["id"] for item, p in by_item.items() if item != "hitl-02"]
+    with open_store(postgres_url, create=False) as store:  # each as its item expects: a resumed
+        says = {  # run whose checks fail makes resume --all exit 1
+            p["item"]: store.run(store.request(p["id"]).run_id).origin.item.resume_with[0]
+            for p in pending
+        }
+    approve = [p["id"] for item, p in by_item.items() if says[item] == "approve"]
+    denials = [p["id"] for item, p in by_item.items() if says[item] != "approve"]
     deny = by_item["hitl-02"]["id"]
+    assert deny in denials
     cli(tmp_path, "approve", *approve, "--as", "alice", "--role", "facilities", *url)
-    cli(tmp_path, "deny", deny, "--reason", "over budget", "--as", "bob", *url)
+    cli(tmp_path, "deny", *denials, "--reason", "over budget", "--as", "bob", *url)
 
     resumed = json.loads(cli(tmp_path, "resume", "--all", "--json", *url, launcher=True).stdout)
     assert len(resumed) == 12 and all(o["status"] == "completed" for o in resumed), resumed
