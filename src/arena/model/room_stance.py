@@ -11,7 +11,10 @@ such phrasings read as no exclusion at all, and the model booked the room ruled 
 A room named with nothing that says whether it is wanted ("Book a room for 5 on Friday, Aspen.",
 "we were in Aspen last time") is *not said*: the model cannot tell, and says so
 (:func:`unplaced`) rather than book it or quietly avoid it. A condition ("Aspen if it isn't
-taken", "if Cedar is busy, book Aspen") states a preference, not a refusal.
+taken", "if Cedar is busy, book Aspen") states a preference, not a refusal. Rooms offered as
+alternatives ("Aspen or Cedar, whichever is free") are each wanted, and a room's name inside
+another name ("the Cedar project kickoff", "Sequoia Capital") is no mention of the room (red team
+11, finding 3: such requests were not understood, and every correct adapter failed the item).
 """
 
 from __future__ import annotations
@@ -47,6 +50,7 @@ _AGAINST = re.compile(
     r"full|booked up|smell\w*|stink\w*|noisy|loud|dirty|cramped|tight|leak\w*|flooded|awful|"
     r"terrible|horrible|bad|worst|nightmare|problems?|issues?|cannot|can'?t|won'?t|don'?t|"
     r"doesn'?t|didn'?t|isn'?t|wasn'?t|aren'?t|weren'?t|shouldn'?t|mustn'?t|too \w+|out|"
+    r"overkill|oversized|excessive|a bit much|(?:more|bigger|larger) than (?:we|i) need\w*|"
     r"nicht|kein\w*|ohne|nie|ausser|kaputt|gesperrt|sin|nunca|excepto|salvo|rot[oa]|"
     r"cerrad[oa]|pas|sans|jamais|sauf|ferme|casse)\b"
 )
@@ -101,6 +105,58 @@ def _room_names() -> tuple[str, ...]:
     return tuple(fold(room.name) for room in ROOMS)
 
 
+#: After a room's name, a word that makes the name part of another thing's name: "the Cedar
+#: project kickoff", "the Maple Street team", "our Aspen client" (red team 11, finding 3).
+_NAME_OF = (
+    r"projects?|projekt\w*|proyecto|projet|teams?|squad|crew|group|department|dept|division|"
+    r"kick-?offs?|kick off|clients?|customers?|accounts?|partners?|street|st|avenue|ave|road|rd|"
+    r"lane|drive|boulevard|blvd|strasse|launch\w*|release|roll-?out|deal|capital|ventures|"
+    r"holdings|inc|corp\w*|ltd|llc|gmbh|initiative|program\w*|workstream|sprint|migration|"
+    r"hackathon|campaign|product|brand|fund|portfolio|contract|proposal|pitch|bid|offsite|"
+    r"off-site|retreat|committee|council|newsletter|app|platform|repo|codebase|rebrand|merger|"
+    r"acquisition|audit|case|study|bank|group|foundation|school|university|college|hotel|"
+    r"restaurant|cafe|bakery|consulting|labs?|systems|technologies|tech|partners|associates"
+)
+#: Before a room's name, a word that names a project or team by it: "Project Aspen", "Team Cedar".
+_NAMED_BY = r"Project|Projekt|Proyecto|Projet|Team|Operation|Codename|Code name|Client|Customer"
+#: Capitalised words that may follow a room's name without making it part of another name.
+_NOT_A_NAME = frozenset(
+    (
+        "room", "rooms", "raum", "saal", "sala", "salle", "please", "bitte", "thanks", "thank",
+        "instead", "only", "too", "also", "again", "for", "on", "in", "at", "and", "or", "but", "if",
+        "is", "was", "are", "be", "the", "a", "an", "to", "with", "not", "no", "nor", "this", "that",
+        "next", "tomorrow", "today", "tonight", "morning", "afternoon", "evening", "would", "will",
+        "should", "could", "works", "work", "monday", "tuesday", "wednesday", "thursday", "friday",
+        "saturday", "sunday", "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat",
+        "sun", "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag",
+        "lunes", "martes", "miercoles", "jueves", "viernes", "sabado", "domingo", "lundi", "mardi",
+        "mercredi", "jeudi", "vendredi", "samedi", "dimanche", "january", "february", "march",
+        "april", "may", "june", "july", "august", "september", "october", "november", "december",
+        "am", "pm", "ok", "okay", "yes", "nope"
+    )
+)  # fmt: skip
+
+
+def _other_names(text: str) -> str:
+    """``text`` with each room name that is only part of another thing's name made no room's
+    name: one followed by a capitalised word ("Sequoia Capital", "Maple Street"), by a word like
+    "project" or "team" ("the Cedar project kickoff"), or after "Project"/"Team" ("Project
+    Aspen"). Such a mention says nothing about the room, so it is read as no mention at all."""
+    words = re.findall(r"[^\W\d_]+", text)
+    title_case = sum(w[:1].isupper() for w in words) * 5 >= len(words) * 3  # "Book Aspen For Six"
+    for name in _room_names():
+        room = rf"(?i:\b{re.escape(name)}\b)"
+        text = re.sub(rf"(\b(?:{_NAMED_BY})\s+)({room})", r"\1X\2", text)
+        text = re.sub(rf"{room}(?=[\s-]+(?i:{_NAME_OF})\b)", lambda m: "X" + m.group(), text)
+        if not title_case:
+            text = re.sub(rf"{room}(?=\s+([A-Z][a-z]+)\b)", _unless_not_a_name, text)
+    return text
+
+
+def _unless_not_a_name(m: re.Match[str]) -> str:
+    return m.group() if fold(m.group(1)) in _NOT_A_NAME else "X" + m.group()
+
+
 def _mentions(folded: str) -> list[tuple[int, int, str]]:
     """``(start, end, key)`` of each room named: ``R-102`` for an id, the folded name else."""
     found = [
@@ -120,17 +176,65 @@ def _against(segment: str) -> bool:
 def room_stances(text: str) -> dict[str, Stance]:
     """Each room ``text`` names (its id, or its folded name), and where the text stands on it;
     a room named twice takes the firmest stance (ruled out, then wanted, then placed)."""
+    text = _other_names(text)
     folded = fold(text)
     out = ruled_out_rooms(text)
     mentions = _mentions(folded)
-    stances: dict[str, Stance] = {}
+    each: list[Stance] = []
     for i, (start, end, key) in enumerate(mentions):
         prev_end = mentions[i - 1][1] if i else 0
         next_start = mentions[i + 1][0] if i + 1 < len(mentions) else len(folded)
-        stance = _stance(folded, start, end, key, (prev_end, next_start), out)
+        each.append(_stance(folded, start, end, key, (prev_end, next_start), out))
+    _alternatives(folded, mentions, each)
+    stances: dict[str, Stance] = {}
+    for (_, _, key), stance in zip(mentions, each, strict=True):
         if key not in stances or _RANK[stance] > _RANK[stances[key]]:
             stances[key] = stance
     return stances
+
+
+#: Between two rooms, words that offer them as alternatives: "Aspen or Cedar", "Aspen/Cedar",
+#: "Aspen, Cedar or Maple", "Aspen oder Cedar".
+_OR = re.compile(
+    r"\s*(?:room\s*)?(?:,\s*)?(?:(?:or|nor)(?:\s+(?:else|maybe|perhaps))?|oder|o|ou)\s+"
+    r"(?:the\s+)?|\s*/\s*"
+)
+_OR_LIST = re.compile(r"\s*(?:room\s*)?,\s*(?:the\s+)?")
+
+
+def _alternatives(folded: str, mentions: list[tuple[int, int, str]], each: list[Stance]) -> None:
+    """Give rooms offered as alternatives ("Aspen or Cedar, whichever is free") one stance: a
+    room of the group said nothing of takes the firmest stance said of another ("not Aspen or
+    Cedar": both ruled out; "Aspen or Cedar would be fine": both placed), and a group said
+    nothing of is wanted, either room (red team 11, finding 3)."""
+    i = 0
+    while i < len(mentions):
+        j, has_or = i, False
+        while j + 1 < len(mentions):
+            gap = folded[mentions[j][1] : mentions[j + 1][0]]
+            if _OR.fullmatch(gap):
+                has_or = True
+            elif not _OR_LIST.fullmatch(gap):
+                break
+            j += 1
+        if has_or:
+            said = [each[k] for k in range(i, j + 1) if each[k] != "unsaid"]
+            firm = max(said, key=_RANK.__getitem__) if said else "wanted"
+            for k in range(i, j + 1):
+                each[k] = firm if each[k] == "unsaid" else each[k]
+            if _negated(folded, mentions[i][0], mentions[i - 1][1] if i else 0):
+                k = i  # "No Juniper or Aspen please": the "no" is said of each room of the "or"
+                while k < j and _OR.fullmatch(folded[mentions[k][1] : mentions[k + 1][0]]):
+                    k += 1
+                    each[k] = "ruled_out"
+        i = j + 1
+
+
+def _negated(folded: str, start: int, prev_end: int) -> bool:
+    """Whether a negation stands just before ``folded[start:]`` in its clause ("no Aspen")."""
+    bounds = list(_CLAUSE.finditer(folded, 0, start))
+    before = folded[max(bounds[-1].end() if bounds else 0, prev_end) : start]
+    return not _CONDITION.search(before) and _against(" ".join(before.split()[-_NEAR:]))
 
 
 _RANK: dict[Stance, int] = {"ruled_out": 3, "wanted": 2, "placed": 1, "unsaid": 0}
@@ -224,7 +328,7 @@ def ruled_out(text: str) -> frozenset[str]:
     """The rooms ``text`` rules out: by the phrases :func:`arena.model.intent.ruled_out_rooms`
     knows, and by any clause that says a room will not do
     (:func:`rooms_ruled_out`: "skip Aspen", "Aspen is a no-go")."""
-    return ruled_out_rooms(text) | rooms_ruled_out(text)
+    return ruled_out_rooms(_other_names(text)) | rooms_ruled_out(text)
 
 
 #: Words that take from a count: "minus Bob", "except Aspen", "ohne Aspen".
