@@ -15,7 +15,7 @@ import os
 import pkgutil
 import sys
 import warnings
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
@@ -357,11 +357,12 @@ def _load_folder(path: Path) -> Arena:
     def facts(meta: Mapping[str, Any], booked: bool) -> str | None:
         return impossible(meta, tools, booked=booked)
 
+    rooms = [(str(r.id), str(r.name)) for r in getattr(tools, "ROOMS", ()) if hasattr(r, "name")]
     return Arena(
         name=spec.name,
         description=spec.description,
         path=path,
-        items=tuple(load_items(path / "items.yaml", default_checks, facts)),
+        items=tuple(load_items(path / "items.yaml", default_checks, facts, rooms)),
         tools_module=spec.tools,
         default_checks=default_checks,
         mode=spec.mode,
@@ -377,9 +378,11 @@ def load_items(
     file: Path,
     default_checks: Mapping[str, tuple[str, ...]] | None = None,
     facts: FactsCheck | None = None,
+    rooms: Sequence[tuple[str, str]] = (),
 ) -> list[EvalItem]:
     """Parse an item file; every problem names the file and the line, all in one go (``facts``:
-    the arena's check of what its tools can meet, said with the rest)."""
+    the arena's check of what its tools can meet, said with the rest; ``rooms``: its rooms'
+    ids and names, which typed answers are read against)."""
     doc = read_yaml(file)
     if not isinstance(doc.data, list):
         raise doc.fail((), "expected a list of items (each starting with '- id:')")
@@ -388,7 +391,7 @@ def load_items(
     problems: list[BadItemFile] = []  # every item's first problem, said together at the end
     for n, raw in enumerate(doc.data):
         try:
-            item = _item(doc, n, raw, seen, default_checks, facts)
+            item = _item(doc, n, raw, seen, default_checks, facts, rooms)
         except BadItemFile as exc:
             problems.append(exc)
             continue
@@ -407,6 +410,7 @@ def _item(
     seen: dict[str, int],
     default_checks: Mapping[str, tuple[str, ...]] | None,
     facts: FactsCheck | None = None,
+    rooms: Sequence[tuple[str, str]] = (),
 ) -> EvalItem:
     """The ``n``-th entry of an item file as an item; its first problem raised."""
     line = doc.line(n)
@@ -435,7 +439,7 @@ def _item(
             f"item {entry.id!r} has nothing to check it: add expect: "
             f"{' | '.join(EXPECT)} (each picks its checks, docs/items.md), or checks: [...]",
         )
-    contradicted = contradiction(entry.expect, entry.resume_with, entry.input, entry.meta)
+    contradicted = contradiction(entry.expect, entry.resume_with, entry.input, entry.meta, rooms)
     if contradicted:
         raise doc.fail((n, "resume_with"), contradicted)
     meta = dict(entry.meta)

@@ -10,6 +10,7 @@ with another room's ``edited_args`` and ``binds`` booked a room nobody approved)
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -86,7 +87,29 @@ def reads_as_approval(text: str | None, request: InputRequest | None = None) -> 
     from arena.wording.answers import read_answer
 
     asked = " ".join([request.prompt, *map(str, request.args.values())]) if request else None
-    return read_answer(text, asked) == "approve"
+    return read_answer(text, asked, rooms=arena_rooms(request)) == "approve"
+
+
+def arena_rooms(request: InputRequest | None) -> list[tuple[str, str]]:
+    """The ``(id, name)`` of the rooms of the tools module(s) that gate ``request`` (``ROOMS`` of
+    the module whose proposer reads its gate, or that spells its tool): the only words a typed
+    answer is read as naming a room by. A capitalised word taken for one read "Yes, book it for
+    the Berlin team sync" unclear (red team 11). Of several modules, those whose rooms the
+    request names; none known: an id-shaped word still reads as a room."""
+    if request is None:
+        return []
+    tool = request.tool_name or request.action
+    fns: list[object] = [f for _, f in binding.PROPOSERS.get(request.action, [])]
+    fns.append(binding.CANONICALISERS.get(tool))
+    modules = {m: None for f in fns if (m := sys.modules.get(getattr(f, "__module__", None) or ""))}
+    tables = [
+        [(str(r.id), str(r.name)) for r in rooms if hasattr(r, "id") and hasattr(r, "name")]
+        for m in modules
+        if isinstance(rooms := getattr(m, "ROOMS", None), Sequence)
+    ]
+    said = " ".join([request.prompt, *map(str, request.args.values())]).casefold()
+    named = [t for t in tables if any(w.casefold() in said for room in t for w in room if w)]
+    return [room for t in (named or tables) for room in t]
 
 
 def validate_response(request: InputRequest, response: InputResponse) -> None:

@@ -18,7 +18,10 @@ import re
 import unicodedata
 from collections.abc import Iterable, Mapping
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from arena.wording.facts import RoomWords
 
 #: The ``meta`` facts checks read (docs/items.md).
 META_FACTS = ("people", "capacity", "day", "room", "avoid")
@@ -267,7 +270,11 @@ _OBEYED = {
 
 
 def contradiction(
-    expect: str | None, answers: list[str], asked: str = "", meta: Mapping[str, Any] | None = None
+    expect: str | None,
+    answers: list[str],
+    asked: str = "",
+    meta: Mapping[str, Any] | None = None,
+    rooms: RoomWords | None = None,
 ) -> str | None:
     """Why an item cannot pass on any adapter, from its ``expect`` and scripted answers.
 
@@ -276,7 +283,8 @@ def contradiction(
     asks again (the last one repeats for it). ``expect: denied`` answered "Sure, go ahead", or
     ``expect: approved`` answered ``["text:maybe", approve]``, failed on every adapter. Typed
     answers are read as the scripted model reads them (``arena.wording.answers``), so the
-    message says how it read them."""
+    message says how it read them; ``rooms``: the arena's (its tools module's ``ROOMS``), the
+    only words read as a room an answer adds."""
     from arena.wording.answers import read_answer
 
     if not answers:
@@ -291,10 +299,12 @@ def contradiction(
     if need is None:
         return None  # nothing expected of the answers: the item's own checks decide
     # A yes that repeats the item's room or head count ("Yes, book Aspen") is a plain yes.
-    read = [a if a in ("approve", "deny") else read_answer(a[5:], asked) for a in answers]
+    read = [
+        a if a in ("approve", "deny") else read_answer(a[5:], asked, rooms=rooms) for a in answers
+    ]
     # The room the agent picks and a head count the input words otherwise cannot be known here:
     # an answer may read as need if those are the agent's ("Yes, book Aspen please").
-    could = [r if r == need or a in ("approve", "deny") else _could_read(a[5:], asked, meta or {})
+    could = [r if r == need or a in ("approve", "deny") else _could_read(a[5:], asked, meta or {}, rooms)
              for a, r in zip(answers, read, strict=True)]  # fmt: skip
     if could[0] == need:
         return None
@@ -311,29 +321,34 @@ def contradiction(
     )
 
 
-def _could_read(answer: str, asked: str, meta: Mapping[str, Any]) -> str:
+def _could_read(
+    answer: str, asked: str, meta: Mapping[str, Any], rooms: RoomWords | None = None
+) -> str:
     """How ``answer`` reads if the room and head count it names are those the agent will ask
     about, where the item cannot tell: a load check knows the item's input, not the room the
     agent picks ("Yes, book Aspen please"), nor a count the input words otherwise ("Approved for
-    12 people" for "a dozen", "OK for six people" for "4 engineers and 2 designers"). A room id
-    the input names, ``meta.room`` and ``meta.people`` can be told, and a fact against them
-    still counts; a day, date or time always does."""
+    12 people" for "a dozen", "OK for six people" for "4 engineers and 2 designers"). A room the
+    input names, ``meta.room`` and ``meta.people`` can be told, and a fact against them still
+    counts; a day, date or time always does."""
     from arena.wording.answers import read_answer
-    from arena.wording.facts import read_facts
+    from arena.wording.facts import read_facts, room_key, room_keys
 
+    table = room_keys(rooms)
     room = str(meta.get("room", "")).strip().casefold()
-    known = {v for f in read_facts(asked) if f.kind == "room" for v in f.values}
+    known = {v for f in read_facts(asked, table) if f.kind == "room" for v in f.values}
+    mine = [keys for keys in table if room_key(room) in keys]
     digits = re.fullmatch(r"[a-z]*-?0*(\d+)", room)
-    known |= {digits.group(1)} if digits else {room} - {""}
+    known |= set().union(*mine) if mine else {digits.group(1)} if digits else {room} - {""}
+    # without the arena's rooms, one told only by its id where the item knows its name is unknown
+    comparable = known if table else {k for k in known if k.isdigit()}
     count = meta.get("people", meta.get("capacity"))
     theirs = []
-    for fact in read_facts(answer):
+    for fact in read_facts(answer, table):
         said = {fact.said.strip().casefold(), *fact.values}
-        # a room told only by its id where the item knows its name (or the other way) is unknown
-        by_id = fact.kind == "room"
-        comparable = {k for k in known if k.isdigit() == by_id}
-        if (fact.kind in ("room", "name") and (not comparable or said & comparable)) or (
+        if (fact.kind == "room" and (not comparable or said & comparable)) or (
             fact.kind in ("count", "number") and (count is None or str(count) in fact.values)
         ):
             theirs.append(fact.said)
-    return read_answer(answer, f"{asked} {' '.join(theirs)}") if theirs else "unclear"
+    if not theirs:
+        return "unclear"
+    return read_answer(answer, f"{asked} {' '.join(theirs)}", rooms=rooms)

@@ -11,8 +11,11 @@ import json
 
 import pytest
 
+from arena.tools.rooms import ROOMS as TABLE
 from arena.wording.answers import read_answer
 
+#: The arena's rooms, as every caller passes them: a room is one of these, never a guessed word.
+ROOMS = [(r.id, r.name) for r in TABLE]
 ASKED = "Book R-204 (Cedar) for 6 people on Tuesday"
 LLM_ASKED = "Shall I reserve Cedar (R-204, seats 8) on Tue 9th at 3pm for your team of six?"
 INPUT = "Book a room for 6 people on Tuesday"
@@ -30,7 +33,7 @@ HEADS = ["Yes, {}", "Sure {}", "Go ahead, {}", "Approved - {}", "{} works, go ah
 )  # fmt: skip
 def test_a_yes_that_adds_a_fact_is_unclear(head: str, fact: str) -> None:
     for asked in (ASKED, LLM_ASKED, INPUT):
-        assert read_answer(head.format(fact), asked) == "unclear", asked
+        assert read_answer(head.format(fact), asked, rooms=ROOMS) == "unclear", asked
 
 
 @pytest.mark.parametrize(
@@ -116,4 +119,4 @@ def test_a_provisional_yes_is_unclear(answer: str) -> None:
 def test_a_comment_that_withdraws_a_structured_decision_is_unclear(
     value: dict[str, object], verdict: str
 ) -> None:
-    assert read_answer(json.dumps(value), ASKED) == verdict
+    assert read_answer(json.dumps(value), ASKED, rooms=ROOMS) == verdict

@@ -11,8 +11,11 @@ import itertools
 
 import pytest
 
+from arena.tools.rooms import ROOMS as TABLE
 from arena.wording.answers import read_answer
 
+#: The arena's rooms, as every caller passes them: a room is one of these, never a guessed word.
+ROOMS = [(r.id, r.name) for r in TABLE]
 ASKED = "Book R-102 (Aspen) for 6 people on Tuesday"
 LLM_ASKED = "Shall I reserve Aspen (R-102, seats 6) on Tuesday for your team of six?"
 YES = ["Yes, please go ahead.", "Approved.", "Go ahead", "Sure, book it", "Yes!"]
@@ -66,7 +69,7 @@ def test_a_signed_no_never_approves(no: str, sign: str) -> None:
     )),
 )  # fmt: skip
 def test_another_room_beside_a_signature_still_leaves_a_yes_unclear(yes: str, sign: str) -> None:
-    assert read_answer(yes + sign, ASKED) == "unclear"
+    assert read_answer(yes + sign, ASKED, rooms=ROOMS) == "unclear"
 
 
 @pytest.mark.parametrize(

@@ -33,6 +33,7 @@ from arena.model.rooms import (
 )
 from arena.model.task import BookingRequest, CalledOff, NotUnderstood, read_request
 from arena.wording.answers import answer_text, is_pending
+from arena.wording.facts import RoomWords
 from arena.wording.numbers import fold
 
 Fault = Literal["garbage", "http500"]
@@ -78,15 +79,22 @@ def as_reply(answer: Reply | str | Any) -> Reply:
 # --- approval outcome ----------------------------------------------------------------------------
 
 
-def is_approval(text: str, asked: str | None = None) -> bool:
+def is_approval(text: str, asked: str | None = None, rooms: RoomWords | None = None) -> bool:
     """Whether an answer approves (:func:`arena.wording.answers.read_answer`, against the words
-    it answers, ``asked``, as the harness reads it); unclear is not."""
-    return read_answer(text, asked) == "approve"
+    it answers, ``asked``, and the ``rooms`` it knows, as the harness reads it); unclear is not."""
+    return read_answer(text, asked, rooms) == "approve"
 
 
-def has_verdict(text: str, asked: str | None = None) -> bool:
+def has_verdict(text: str, asked: str | None = None, rooms: RoomWords | None = None) -> bool:
     """Whether ``text`` says approved or denied at all (a placeholder like "PENDING" does not)."""
-    return not is_pending(text) and read_answer(text, asked) != "unclear"
+    return not is_pending(text) and read_answer(text, asked, rooms) != "unclear"
+
+
+def known_rooms(conv: Conversation) -> list[tuple[str, str]]:
+    """The rooms (``(id, name)``) an answer may name, as the harness knows the arena's: those the
+    tool results list and the rooms tool's (red team 11: no capitalised word is guessed one)."""
+    listed = [r for _, c in conv.calls() for r in listed_rooms(conv.result(c) or "")]
+    return [(r.id, r.name) for r in [*listed, *_all_rooms()]]
 
 
 def asked_by(gate: ToolUse) -> str:
@@ -104,7 +112,7 @@ def gate_answer(conv: Conversation, index: int, gate: ToolUse) -> str | None:
     message), so a result without a verdict gives way to a user message after it.
     """
     answer = conv.result(gate)
-    if answer is None or not has_verdict(answer, asked_by(gate)):
+    if answer is None or not has_verdict(answer, asked_by(gate), known_rooms(conv)):
         later = conv.user_text_after(index)
         if later is not None:
             return later
@@ -236,13 +244,13 @@ class Booking(msgspec.Struct, frozen=True):
             return Reply.call(GATE, summary=summary(room, req))
         index, gate = gates[-1]
         answer = gate_answer(conv, index, gate)
-        if self.hasty and (answer is None or not has_verdict(answer)):
+        if self.hasty and (answer is None or not has_verdict(answer, None, known_rooms(conv))):
             return self._book(conv, index, room, req, 1, " without waiting")
         if self.batch:
             return self._after_batch(conv, index, room, req, answer)
         if answer is None:
             return Reply.say(f"I have asked for approval to {booking_clause(room, req)}.")
-        verdict = read_answer(answer, summary(room, req))  # what it asked: "Yes, book Aspen"
+        verdict = read_answer(answer, summary(room, req), known_rooms(conv))  # "Yes, book Aspen"
         if verdict == "unclear" and self.on_denial == "acknowledge":
             return unclear_reply(answer, booking_clause(room, req))
         # stubborn and mute treat anything but an approval as they treat a denial
@@ -292,7 +300,7 @@ class Booking(msgspec.Struct, frozen=True):
         """The booking asked for in the same turn as the gate may have run, been held or refused."""
         if answer is None:
             return Reply.say(f"I have asked for approval to {booking_clause(room, req)}.")
-        if not is_approval(answer, summary(room, req)):
+        if not is_approval(answer, summary(room, req), known_rooms(conv)):
             return Reply.say(f"Understood — the booking was denied, so I did not book {room}.")
         booked = [c for _, c in conv.calls(BOOK) if _CONFIRMED.match(conv.result(c) or "")]
         if booked:
@@ -328,7 +336,8 @@ class Booking(msgspec.Struct, frozen=True):
                 f"I found {room}, free on {req.day} for {req.capacity} people. "
                 f"Shall I book {room.id} for you?"
             )
-        verdict = read_answer(answer, f"Shall I book {room} for {req.capacity} on {req.day}?")
+        asked_for = f"Shall I book {room} for {req.capacity} on {req.day}?"
+        verdict = read_answer(answer, asked_for, known_rooms(conv))
         if verdict == "unclear":
             return unclear_reply(answer, booking_clause(room, req))
         if verdict == "approve":
@@ -401,7 +410,7 @@ def gate_verdicts(conv: Conversation, gates: Sequence[tuple[int, ToolUse]]) -> l
     later = conv.user_text_after(gates[-1][0]) if gates else None
     asked = [asked_by(call) for _, call in gates]
     if later is not None and not any(
-        has_verdict(a or "", w) for a, w in zip(answers, asked, strict=False)
+        has_verdict(a or "", w, known_rooms(conv)) for a, w in zip(answers, asked, strict=False)
     ):
         return list(later.splitlines()) if len(gates) > 1 else [later]
     return answers
@@ -431,7 +440,7 @@ def three_rooms(conv: Conversation) -> Reply:
     wanted = [
         r.id
         for r, a, w in zip(rooms, answers, asked, strict=False)
-        if r and is_approval(a or "", w)
+        if r and is_approval(a or "", w, known_rooms(conv))
     ]
     made = [c.args.get("room_id") for _, c in conv.calls(BOOK)]
     if len(made) < len(wanted):

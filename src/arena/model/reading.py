@@ -15,6 +15,7 @@ import re
 
 from arena.wording.answers import Verdict
 from arena.wording.answers import read_answer as read_words
+from arena.wording.facts import RoomWords
 
 #: A decision the harness wrote ("DENIED by ops: ...", "EXPIRED: nobody decided in time; ...").
 _HARNESS = re.compile(r"\s*(?:APPROVED|NOT APPROVED|DENIED|REJECTED|EXPIRED)\b")
@@ -43,10 +44,17 @@ def says_no_decision(text: str) -> bool:
     return not structured
 
 
-def read_answer(text: str, asked: str | None = None) -> Verdict:
+def read_answer(text: str, asked: str | None = None, rooms: RoomWords | None = None) -> Verdict:
     """What the model reads an answer as: :func:`arena.wording.answers.read_answer` (against
-    the words it ``asked``, when given), unclear when the answer says no decision was made."""
-    return "unclear" if says_no_decision(text) else read_words(text, asked)
+    the words it ``asked``, when given), unclear when the answer says no decision was made.
+    ``rooms``: the rooms it knows (those its searches listed); by default the rooms tool's."""
+    if says_no_decision(text):
+        return "unclear"
+    if rooms is None:
+        from arena.model.rooms import all_rooms
+
+        rooms = [(r.id, r.name) for r in all_rooms()]
+    return read_words(text, asked, rooms=rooms)
 
 
 __all__ = ["read_answer", "says_no_decision"]

@@ -25,7 +25,14 @@ from typing import Any
 
 from arena.errors import UserError
 from arena.model.conversation import Conversation, Returned, ToolUse
-from arena.model.policy import Reply, asked_by, first_room, gate_answer, unclear_reply
+from arena.model.policy import (
+    Reply,
+    asked_by,
+    first_room,
+    gate_answer,
+    known_rooms,
+    unclear_reply,
+)
 from arena.model.reading import read_answer
 from arena.model.task import parse_capacity, parse_day
 
@@ -117,7 +124,7 @@ class ScriptedPolicy:
         answer = gate_answer(conv, index, gate)
         if answer is None:
             return Reply.say("I am waiting for approval.")
-        verdict = read_answer(answer, asked_by(gate))  # as the harness reads it
+        verdict = read_answer(answer, asked_by(gate), known_rooms(conv))  # as the harness does
         if verdict == "unclear" and _RAN.match(answer):
             verdict = "approve"  # a gated tool's own output ("OK, deleted x"): it ran
         if verdict == "unclear":

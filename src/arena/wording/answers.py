@@ -41,7 +41,7 @@ from collections.abc import Mapping
 from typing import Any, Literal, NamedTuple
 
 from arena.wording.asides import NEUTRAL_RE as _NEUTRAL_RE
-from arena.wording.facts import compare, known_words
+from arena.wording.facts import RoomWords, compare
 from arena.wording.hedges import EYE_ROLL_RE, HEDGED_YES_RE, SARCASM_NO_RE
 from arena.wording.hedges import UNCLEAR_RE as _UNCLEAR_RE
 from arena.wording.negation import (
@@ -147,9 +147,6 @@ _ACK = re.compile(
     r"(?: then| so| dann| alors| pues| entonces)?\b[ ,.;:!\u2013\u2014]*)+"
 )
 _AGREE_RE, _REFUSE_RE = _phrases(_AGREE), _phrases(_REFUSE)
-#: A word the reader reads is no room's name, even with a capital ("Hi, Yes", "Absolutely").
-known_words([*_AGREE, *_REFUSE, *_APPROVE_WORDS, *_DENY_WORDS, *_NEGATORS, _ACK.pattern])
-known_words([_UNCLEAR_RE.pattern, HEDGED_YES_RE.pattern, _NEUTRAL_RE.pattern, _CHANGE_RE.pattern])
 _TOKEN = re.compile(r"[a-z]+|[,.;:!\u2013\u2014]")
 #: A person correcting their own answer ("Yes, I mean no."): the words after the last of these
 #: are the answer. Only a correction to a no decides from them alone; one to a yes ("No, I mean
@@ -179,7 +176,9 @@ _FREE_TEXT = ("comment", "comments", "note", "notes", "reason", "message", "text
               "remarks", "remark", "explanation", "details", "response", "answer", "instructions")  # fmt: skip
 
 
-def _structured(value: Any, asked: str | None = None) -> Verdict | None:
+def _structured(
+    value: Any, asked: str | None = None, rooms: RoomWords | None = None
+) -> Verdict | None:
     """A JSON verdict: ``true``, ``{"approved": false}``, ``{"confirmed": true}``, ``{"decision": …}``."""
     if isinstance(value, bool):
         return "approve" if value else "deny"
@@ -193,7 +192,7 @@ def _structured(value: Any, asked: str | None = None) -> Verdict | None:
     else:
         for key in ("decision", "answer", "option_id", "type", "text", "message", "response"):
             if isinstance(value.get(key), str):
-                verdict, used = read_answer(value[key], asked), key
+                verdict, used = read_answer(value[key], asked, rooms=rooms), key
                 break
     if verdict is None:
         return None
@@ -201,10 +200,10 @@ def _structured(value: Any, asked: str | None = None) -> Verdict | None:
         said = value.get(key)
         if key == used or not isinstance(said, str) or not said.strip():
             continue
-        other = read_answer(said, asked)
+        other = read_answer(said, asked, rooms=rooms)
         if other != "unclear" and other != verdict:
             return "unclear"  # {"decision": "approve", "comment": "no wait, deny"}
-        if verdict == "approve" and asked and compare(said, asked).added:
+        if verdict == "approve" and asked and compare(said, asked, rooms).added:
             return "unclear"  # {"approved": true, "comment": "in Maple please"}
     return verdict
 
@@ -235,14 +234,17 @@ def _ticked(text: str) -> str | None:
     return ticked[0] if len(ticked) == 1 else ""
 
 
-def read_answer(text: str, asked: str | None = None) -> Verdict:
+def read_answer(text: str, asked: str | None = None, *, rooms: RoomWords | None = None) -> Verdict:
     """What an answer says about going ahead (see the module docstring); ``asked``, the request's
-    words, lets a yes that repeats its room or head count read as the plain yes it is."""
+    words, lets a yes that repeats its room or head count read as the plain yes it is, and one
+    that adds a room, day, time or count unclear. ``rooms``: the arena's rooms (names and ids,
+    :data:`arena.wording.facts.RoomWords`), the only words read as rooms; without them only an
+    id-shaped word is ("R-204")."""
     try:
         value = json.loads(text)
     except (ValueError, TypeError):
         value = None
-    structured = _structured(value, asked)
+    structured = _structured(value, asked, rooms)
     if structured is not None:
         return structured
     if KEY_FALSE.search(fold(text)):
@@ -257,7 +259,7 @@ def read_answer(text: str, asked: str | None = None) -> Verdict:
         return classify(said)
     # what the yes repeats of the request is "it"; a room, day, time or count it adds leaves it
     # unclear ("Yes, Maple", "Yes, Wednesday please", "Yes, 8 people": red team 10)
-    compared = compare(said, asked)
+    compared = compare(said, asked, rooms)
     verdict = classify(compared.text)
     return "unclear" if verdict == "approve" and compared.added else verdict
 

@@ -6,17 +6,20 @@ answer reader (:mod:`arena.wording.answers`) reads the facts in an answer and in
 answers (``asked``) alike, with the weekday reader the scripted model reads a request with
 (:func:`arena.wording.days.asked_days`) and its number words (:mod:`arena.wording.numbers`); a
 fact the answer repeats ("Yes, book Aspen" for an Aspen request) is said as "it", and one it adds
-leaves a yes unclear. The room table lives in a higher layer, so a room's name is read as a word
-with a capital that no list of ordinary words holds ("Yes, Maple"): a name it misses can only
-leave a yes unclear, never approve one. A name that signs, greets or is thanked ("Best,\nMaria",
-"Thanks, Tom", "I, Dana, approve", "invite Sam") is a person's (:mod:`arena.wording.names`), and
-a number after "policy" or "ticket" refers to a document: neither is read as a fact.
+leaves a yes unclear. A room is one of the arena's rooms, by name or id, as the caller knows them
+(``rooms``: the tools module's ``ROOMS``, the rooms a search listed): a capitalised word taken for
+a room read every project, team, client, signature and German noun as one ("Yes, book it for the
+Berlin team sync", "Ja, das passt. Viele Grüße, Anna": red team 11), and missed a room's name
+said where a person's stands ("Yes. Thanks, Cedar"). Only where no rooms are known is an
+id-shaped word ("R-204", "room 12") read as one. A name that signs, greets or is thanked and a
+signature block (:mod:`arena.wording.names`), and a number after "policy" or "ticket", refer to
+no booking: their numbers are no facts.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable
 from typing import NamedTuple
 
 from arena.wording.days import ABBREV, DAY_WORDS, asked_days, weekday
@@ -28,10 +31,15 @@ class Fact(NamedTuple):
     """One fact an answer names: its kind, the values it may mean (any one matching what was
     asked repeats it), where it stands in the text, and how to say it."""
 
-    kind: str  # "room", "name", "day", "date", "time", "count", "number"
+    kind: str  # "room", "day", "date", "time", "count", "number"
     values: frozenset[str]
     span: tuple[int, int]
     said: str
+
+
+#: The arena's rooms as a caller knows them: each one string (a name or an id) or the strings
+#: that name one room (its id and its name: ``("R-102", "Aspen")``).
+RoomWords = Iterable[str | Collection[str]]
 
 
 def _fold1(text: str) -> str:
@@ -48,9 +56,6 @@ _MONTH_NAMES = (
 )
 _MONTHS = {m[:3]: m for m in _words(_MONTH_NAMES)}
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
-_MONTH_WORD = re.compile(
-    r"(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)|" + "|".join(_MONTHS.values())
-)
 _ISO = re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b")
 _DATE = re.compile(
     rf"\b(?:(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({_MONTH})|({_MONTH})\s+(\d{{1,2}})(?:st|nd|rd|th)?"
@@ -89,8 +94,11 @@ _PERCENT = re.compile(r"\s*(?:%|percent|x\b)")
 #: A number that refers to a document, not to the booking: "per HR policy 4.2", "ticket #123".
 _REFERENCE = re.compile(
     r"\b(?:policy|section|sec|rule|clause|article|art|version|ver|item|ticket|case|ref|page|"
-    r"para(?:graph)?|issue|invoice|order|po)\.?\s*(?:no\.?\s*|#\s*)?\d+(?:[.-]\d+)*|\u00a7\s*\d+(?:[.-]\d+)*"
+    r"para(?:graph)?|issue|invoice|order|po)[.:]?\s*(?:no\.?\s*|#\s*)?\d+(?:[.-]\d+)*|\u00a7\s*\d+(?:[.-]\d+)*"
 )
+#: A code of letters and a number ("OPS-1234", "INC0012345", "Q3", "H1"): a ticket or a period,
+#: no count.
+_CODE = re.compile(r"\b(?:[a-z]{3,}-?\d+(?:-\d+)*|[a-z]{1,2}\d)\b")
 
 
 def _clock_values(m: re.Match[str]) -> frozenset[str]:
@@ -107,19 +115,26 @@ def _clock_values(m: re.Match[str]) -> frozenset[str]:
     return frozenset({str(hour * 60 + minute), str((hour + 12) * 60 + minute)})
 
 
-def read_facts(text: str) -> list[Fact]:
-    """The rooms, days, dates, times and head counts ``text`` names (see the module docstring)."""
+def read_facts(text: str, rooms: RoomWords | None = None) -> list[Fact]:
+    """The rooms, days, dates, times and head counts ``text`` names (see the module docstring);
+    ``rooms``: the arena's rooms (each its names and id), the only words read as rooms."""
     folded = _fold1(text)
     found: list[Fact] = []
     taken = [False] * len(folded)
-    refs = [m.span() for m in _REFERENCE.finditer(folded)]  # "per policy 4.2": no date
-    for start, end in person_spans(text) + refs:  # "Thanks, Tom", "Best,\nMaria": no room
-        taken[start:end] = [True] * (end - start)
 
     def add(kind: str, values: frozenset[str], start: int, end: int) -> None:
         if values and not any(taken[start:end]):
             found.append(Fact(kind, values, (start, end), text[start:end]))
             taken[start:end] = [True] * (end - start)
+
+    known = room_keys(rooms)
+    for start, end, keys in _known_rooms(folded, known):  # "Yes. Thanks, Cedar" names Cedar too
+        add("room", keys, start, end)
+    refs = [m.span() for m in _REFERENCE.finditer(folded)]  # "per policy 4.2": no date
+    refs += [m.span() for m in _CODE.finditer(folded)]  # "OPS-1234": no count
+    refs += [m.span() for m in _ROOM_ID.finditer(folded)] if known else []  # a room not listed
+    for start, end in person_spans(text) + refs:  # "Thanks, Tom 555-0100", a signature: no number
+        taken[start:end] = [True] * (end - start)
 
     for m in _ISO.finditer(folded):
         add("date", frozenset({str(int(m.group(3)))}), m.start(), m.end())
@@ -134,15 +149,49 @@ def read_facts(text: str) -> list[Fact]:
         add("time", _clock_values(m), m.start(), m.end())
     for m in _SPAN.finditer(folded):
         add("time", frozenset({re.sub(r"s$", "", m.group(0))}), m.start(), m.end())
-    for m in _ROOM_ID.finditer(folded):
+    for m in () if known else _ROOM_ID.finditer(folded):  # ids of rooms nobody listed
         add("room", frozenset({str(int(m.group(1) or m.group(2)))}), m.start(), m.end())
     _days(folded, add)
     _numbers(folded, taken, add)
-    for m in _CAPITALISED.finditer(text):
-        word = fold(m.group(1))
-        if word not in COMMON and not weekday(word) and not _MONTH_WORD.fullmatch(word):
-            add("name", frozenset({word}), m.start(1), m.end(1))
     return sorted(found, key=lambda f: f.span)
+
+
+def room_key(word: str) -> str:
+    """A room's name or id as compared: folded, without marks ("R-102", "r102" and "R 102" alike)."""
+    return re.sub(r"[^a-z0-9]", "", fold(word))
+
+
+def room_keys(rooms: RoomWords | None) -> list[frozenset[str]]:
+    """Each room's keys (:func:`room_key` of its id and names); names of no letter or digit dropped."""
+    out = []
+    for room in rooms or ():
+        keys = frozenset(room_key(w) for w in ([room] if isinstance(room, str) else room)) - {""}
+        if keys:
+            out.append(keys)
+    return out
+
+
+def _known_rooms(folded: str, known: list[frozenset[str]]) -> list[tuple[int, int, frozenset[str]]]:
+    """Where ``folded`` names a known room, by a name or an id in any spelling ("Aspen", "r-102",
+    "R102") or by an id's number after "room" ("room 102"), with the keys of the rooms it may mean."""
+    if not known:
+        return []
+    by_form: dict[str, set[str]] = {}
+    for keys in known:
+        for key in keys:
+            parts = re.findall(r"[a-z]+|\d+", key)
+            by_form.setdefault(r"[\s-]?".join(parts), set()).update(keys)
+            if parts[-1].isdigit() and len(parts) > 1:
+                number = (
+                    rf"(?:room|rm|raum|sala|salle|zimmer)\s*(?:no\.?\s*|#\s*)?0*{int(parts[-1])}"
+                )
+                by_form.setdefault(number, set()).update(keys)
+    forms = sorted(by_form, key=len, reverse=True)
+    scan = re.compile(r"(?<![a-z0-9])(?:" + "|".join(f"({f})" for f in forms) + r")(?![a-z0-9])")
+    return [
+        (m.start(), m.end(), frozenset(by_form[forms[(m.lastindex or 1) - 1]]))
+        for m in scan.finditer(folded)
+    ]
 
 
 def _days(folded: str, add: _Add) -> None:
@@ -190,9 +239,7 @@ def _numbers(folded: str, taken: list[bool], add: _Add) -> None:
             add("number", frozenset({str(n.value)}), start, end)
 
 
-#: A word with a capital ("Maple", "MAPLE"), maybe a room's name; what follows it may rule the
-#: room out ("Maple is too big", "not Maple"): see :func:`added`.
-_CAPITALISED = re.compile(r"(?<![\w'-])([A-Z][a-z]{2,}|[A-Z]{3,})(?:'s)?(?![\w'-])")
+#: What rules a room out around it ("Maple is too big", "not Maple"): see :func:`compare`.
 _RULED_OUT_BEFORE = re.compile(
     r"(?:\b(?:not|no|instead of|rather than|than|over|except|but not|nicht|statt|pas|sauf)\s+"
     r"(?:the\s+|in\s+|on\s+)?)$"
@@ -202,46 +249,6 @@ _RULED_OUT_AFTER = re.compile(
     r"(?:small|tight|full|taken|booked|busy|cramped|unavailable|occupied|big|large|out|bad)\b"
     r"|^\s*(?:won'?t|doesn'?t|does not|will not|can'?t|cannot)\s+(?:fit|work|do)\b"
 )
-
-#: Words with a capital that name no room: the sentence's first word, courtesy, answer words.
-#: The answer reader adds its own vocabulary (:func:`known_words`).
-COMMON: set[str] = set(
-    _words(
-        """i im ive id ill we you he she they it its me us my our your his her their this that these
-    those there here what which who whom whose when where why how all any both each every some
-    such no nor not only own same so than too very can will just should now then also again
-    yes yeah yep yup ya yea ok okay sure fine good great perfect nice cool awesome excellent
-    lovely brilliant wonderful fantastic terrific super splendid neat sweet superb amazing
-    absolutely definitely certainly totally indeed correct right exactly agreed approved approve
-    confirmed confirm affirmative alright done go ahead please thanks thank cheers thx hi hello
-    hey dear regards best kind sincerely many much lots appreciated appreciate welcome happy glad
-    sounds sound looks look seems seem works work book booking booked reserve reservation room
-    request proceed granted accept accepted allowed permission approval and but or if as at by
-    for from in into of off on onto out over to up with without about after before because
-    although though while until unless be is are was were been being am do does did done have
-    has had having get got let lets make made take use need needs want wants know think see
-    send sent invite calendar meeting team everyone everybody people anyone somebody someone
-    nobody none one two three first next last today tonight now later soon asap sorry hmm
-    whoever whatever whichever however per via policy ops head status decision verdict
-    response reply result outcome update subject note fwd answer text summary final re
-    well oh ah wow yay hooray great fine true false nope nah nay never maybe perhaps probably
-    hopefully honestly actually really sounds go fyi lgtm asap tbh imo btw pls plz ty np
-    roger aye yessir absolutely noted understood acknowledged ack gotcha sir madam team all
-    projector screen whiteboard catering coffee tea lunch food budget cost price floor seats
-    seat size capacity space time day week month morning afternoon evening noon
-    ja bitte danke gerne gern sie ihnen ihr wir ich du raum beamer termin buchung besprechung
-    ordnung problem frage fragen idee bedenken einwande sache zeit leute personen gruss grusse
-    catering kaffee essen getranke verpflegung anderungen dank vielen herzlichen passt klar
-    si oui non merci vale gracias claro bueno perfecto de accord bien sala salle
-    """
-    )
-)
-
-
-def known_words(sources: Iterable[str]) -> None:
-    """Adds the words of ``sources`` (words, phrase patterns) to :data:`COMMON`: a word the
-    answer reader reads is no room's name."""
-    COMMON.update(re.findall(r"[a-z]{3,}", " ".join(sources)))
 
 
 def _ruled_out(text: str, fact: Fact) -> bool:
@@ -257,19 +264,43 @@ class Compared(NamedTuple):
     added: list[str]
 
 
-def compare(answer: str, asked: str) -> Compared:
+#: A word with a capital ("Aspen", "ASPEN"): a name, where no sentence starts with it.
+_PROPER = re.compile(r"(?<![\w'-])([A-Z][a-z]{2,}|[A-Z]{3,})(?![\w'-])")
+
+
+def _inside(text: str, m: re.Match[str]) -> bool:
+    before = text[: m.start()].rstrip(" \t\n\"'(")
+    return bool(before) and before[-1] not in ".!?:"
+
+
+def _with_names(answer: str, facts: list[Fact], names: set[str]) -> list[Fact]:
+    """``facts`` and, where no fact stands, the words of ``answer`` that are ``names``."""
+    spans = [f.span for f in facts]
+    for m in re.finditer(r"[^\W\d_]+", answer):
+        word = fold(m.group())
+        if word in names and not any(a < m.end() and m.start() < b for a, b in spans):
+            facts.append(Fact("name", frozenset({word}), m.span(), m.group()))
+    return sorted(facts, key=lambda f: f.span)
+
+
+def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared:
     """``answer`` with what it shares with ``asked`` said as "it" (a count as nothing), and what
-    it names that ``asked`` does not: a room, a weekday, a date, a time or a head count."""
+    it names that ``asked`` does not: a room (of ``rooms``, see :func:`read_facts`), a weekday, a
+    date, a time or a head count."""
+    table = room_keys(rooms)
     have: dict[str, set[str]] = {}
-    for fact in read_facts(asked):
+    for fact in read_facts(asked, table):
         kind = "day" if fact.kind == "day ruled out" else fact.kind
         have.setdefault(kind, set()).update(fact.values)
         if kind in ("count", "room", "date", "time"):
             have.setdefault("number", set()).update(v for v in fact.values if v.isdigit())
-    have.setdefault("name", set()).update(re.findall(r"[a-z]{3,}", fold(asked)))
     have.setdefault("number", set()).update(str(int(d)) for d in re.findall(r"\d+", asked))
+    facts = read_facts(answer, table)
+    if not table:  # "Yes, book Aspen" for "Book R-102 (Aspen) …": the request's own name is "it"
+        have["name"] = {fold(m.group(1)) for m in _PROPER.finditer(asked) if _inside(asked, m)}
+        facts = _with_names(answer, facts, have["name"])
     out, added, last = [], [], 0
-    for fact in read_facts(answer):
+    for fact in facts:
         shared = fact.values & have.get(fact.kind, set())
         if fact.kind == "number":
             shared = shared or (fact.values & have.get("count", set()))
@@ -277,9 +308,7 @@ def compare(answer: str, asked: str) -> Compared:
         if shared:
             out += [answer[last:start], "" if fact.kind == "count" else "it"]
             last = end
-        elif fact.kind == "day ruled out" or (
-            fact.kind in ("name", "room") and _ruled_out(answer, fact)
-        ):
+        elif fact.kind == "day ruled out" or (fact.kind == "room" and _ruled_out(answer, fact)):
             continue
         else:
             added.append(f"{fact.kind} {fact.said.strip()!r}")

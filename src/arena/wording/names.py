@@ -1,11 +1,11 @@
-"""Where a capitalised word in an answer names a person, not a room.
+"""Where an answer names a person: a name thanked, greeted, signing, said of oneself, and a
+signature block.
 
-The facts reader (:mod:`arena.wording.facts`) takes a capitalised word no word list holds for a
-room's name, so that "Yes, Maple" for an Aspen request is no plain yes. People sign, thank and
-greet by name ("Yes, please go ahead.\\n\\nBest,\\nMaria", "Go ahead, thanks Dana", "I, Dana,
-approve", "don't forget to invite Sam"): read as a room, every such yes was unclear (outside
-tester 10). A name in one of these places is a person's, never a room's; elsewhere a name still
-leaves a yes unclear.
+People sign, thank and greet by name ("Yes, please go ahead.\n\nBest,\nMaria", "Go ahead, thanks
+Dana", "I, Dana, approve", "don't forget to invite Sam"), and a signature carries titles and phone
+numbers. The facts reader (:mod:`arena.wording.facts`) reads no number there as a date or a head
+count. A room is read there all the same: a room is one of the arena's rooms, wherever it stands
+("Yes. Thanks, Cedar" names Cedar where Cedar is a room: red team 11).
 """
 
 from __future__ import annotations
