@@ -12,12 +12,16 @@ Each leg also gets a :class:`LegMark` in its own context (set by :meth:`Contextl
 the leg runner calls from the leg's coroutine): everything the adapter runs in that leg — tasks,
 ``asyncio.to_thread``, a copied context — carries it, so a report made there is that leg's, and
 one made after the leg ended (an ``atexit`` hook holding a copied context) is known to be late.
-And the first leg exports :data:`CHILD_ENV`, so a process the arena process started (a
-framework's process pool) knows that it runs inside an arena process without running its legs.
+While legs run (from 0 to 1 and back to 0) this process exports :data:`CHILD_ENV` and keeps a
+live file beside its children's file, so a process it started (a framework's process pool)
+refuses a consequential call only while a leg of its parent really runs; before or after, a
+tool there is a plain function as it is here (red team 11: the marker stayed after the first
+leg, and a unit test's subprocess was refused and failed the next eval).
 """
 
 from __future__ import annotations
 
+import contextlib
 import contextvars
 import os
 import tempfile
@@ -25,9 +29,10 @@ import threading
 import uuid
 from collections import Counter
 
-#: Set by the first leg of an arena process, inherited by every process it starts:
+#: Set while an arena process runs legs, inherited by every process it starts meanwhile:
 #: ``<pid>:<path>`` — the process that runs legs, and the file where a child process says what
-#: consequential tool it was asked to run (:mod:`arena.tools.ledger`).
+#: consequential tool it was asked to run (:mod:`arena.tools.ledger`). ``<path>.live`` exists
+#: while a leg of that process runs.
 CHILD_ENV = "ARENA_LEGS_PARENT"
 
 
@@ -35,9 +40,11 @@ class LegMark:
     """One leg running in this process: the backend's reports made in its context, by
     ``(run id, tool)``, and those the wrapper credited (it ran and logged the call)."""
 
-    __slots__ = ("credited", "done", "pid", "reconciled", "reports", "token")
+    __slots__ = ("child_from", "credited", "done", "pid", "reconciled", "reports", "token")
 
     def __init__(self) -> None:
+        #: Where the children's file ended when the leg started: only lines after it are its.
+        self.child_from = 0
         self.reports: Counter[tuple[str | None, str]] = Counter()
         self.credited: Counter[tuple[str | None, str]] = Counter()
         self.reconciled = False
@@ -101,6 +108,11 @@ class Contextless:
             return True
 
     @classmethod
+    def running(cls) -> bool:
+        """Whether a leg of this very process runs now (a forked child inherits the count)."""
+        return bool(cls.legs) and cls.pid == os.getpid()
+
+    @classmethod
     def runs_legs(cls) -> bool:
         """Whether this very process has run arena legs (not a child that inherited the count)."""
         return bool(cls.ran) and cls.pid == os.getpid()
@@ -115,9 +127,14 @@ class Contextless:
             cls.legs += delta
             if delta > 0:
                 cls.ran += delta
+                if cls.legs == delta:
+                    _export_marker()
+            elif cls.legs <= 0:
+                cls.legs = 0
+                _withdraw_marker()
         if delta > 0:
-            _export_marker()
             mark = LegMark()
+            mark.child_from = _size(children_file())
             mark.token = _LEG.set(mark)
             return
         ending = _LEG.get()
@@ -131,19 +148,59 @@ class Contextless:
             _LEG.set(None)
 
 
+#: This process's children's file (one per process, kept across legs: offsets into it are
+#: each leg's window) and the value of :data:`CHILD_ENV` it found before exporting its own.
+_CHILDREN: dict[int, str] = {}
+_INHERITED: dict[int, str | None] = {}
+
+
 def _export_marker() -> None:
-    """Say, to every process started from here on, that this one runs arena legs."""
+    """Say, to every process started from here on, that this one runs arena legs (0 to 1)."""
     pid = os.getpid()
-    current = os.environ.get(CHILD_ENV, "")
-    if current.split(":", 1)[0] == str(pid):
-        return
-    path = os.path.join(tempfile.gettempdir(), f"arena-children-{pid}-{uuid.uuid4().hex[:12]}")
+    if pid not in _CHILDREN:
+        _CHILDREN[pid] = os.path.join(
+            tempfile.gettempdir(), f"arena-children-{pid}-{uuid.uuid4().hex[:12]}"
+        )
+    path = _CHILDREN[pid]
+    current = os.environ.get(CHILD_ENV)
+    if current != f"{pid}:{path}":
+        _INHERITED[pid] = current
     os.environ[CHILD_ENV] = f"{pid}:{path}"
+    try:
+        with open(path + ".live", "w", encoding="utf-8") as fh:
+            fh.write(str(pid))
+    except OSError:
+        pass
 
 
-def parent_marker() -> tuple[int, str] | None:
-    """The arena process this one was started from, and its children's file — None when this
-    process runs legs itself, or no arena process started it."""
+def _withdraw_marker() -> None:
+    """No leg runs any more (1 to 0): processes started from here on are not told, and those
+    started before read from the live file that no leg of this process runs."""
+    pid = os.getpid()
+    path = _CHILDREN.get(pid)
+    if path is None:
+        return
+    with contextlib.suppress(OSError):
+        os.unlink(path + ".live")
+    if os.environ.get(CHILD_ENV) == f"{pid}:{path}":
+        before = _INHERITED.pop(pid, None)
+        if before is None:
+            os.environ.pop(CHILD_ENV, None)
+        else:
+            os.environ[CHILD_ENV] = before
+
+
+def _size(path: str | None) -> int:
+    try:
+        return os.path.getsize(path) if path else 0
+    except OSError:
+        return 0
+
+
+def child_of() -> tuple[int, str] | None:
+    """The arena process this one was started from while it ran legs, and its children's file,
+    whether or not a leg of it runs now — None when this process runs legs itself, or no arena
+    process started it during a leg."""
     value = os.environ.get(CHILD_ENV, "")
     pid, _, path = value.partition(":")
     if not pid.isdigit() or not path or int(pid) == os.getpid() or Contextless.runs_legs():
@@ -151,7 +208,21 @@ def parent_marker() -> tuple[int, str] | None:
     return int(pid), path
 
 
+def parent_marker() -> tuple[int, str] | None:
+    """Like :func:`child_of`, but only while a leg of that arena process runs (its live file is
+    there and it is alive): only then may nothing here book."""
+    parent = child_of()
+    if parent is None or not os.path.exists(parent[1] + ".live"):
+        return None
+    try:
+        os.kill(parent[0], 0)
+    except ProcessLookupError:
+        return None  # it died with a leg running: nothing waits on this call
+    except OSError:
+        pass  # alive, another user's
+    return parent
+
+
 def children_file() -> str | None:
     """This process's file for its children's reports (None before its first leg)."""
-    pid, _, path = os.environ.get(CHILD_ENV, "").partition(":")
-    return path if pid == str(os.getpid()) and path else None
+    return _CHILDREN.get(os.getpid())

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import re
 import threading
 from collections.abc import Callable, Sequence
@@ -24,6 +25,7 @@ from arena.adapters.vanilla import VanillaAdapter
 from arena.arenas import Arena
 from arena.context import ModelEndpoint, RunContext, active, current_context
 from arena.contextless import Contextless
+from arena.drive._unowned import failed_over
 from arena.durable_state.score import read_journal
 from arena.runner import RunResult, run_many
 from arena.settings import RunSettings
@@ -183,23 +185,23 @@ def test_a_call_through_the_wrapper_is_journaled_once(
 def test_an_execution_after_the_legs_ended_is_recorded_and_said(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Red team hole 3 (afterlegs: the harness's own wrapper called from ``atexit``): no leg is
-    left to fail, so the execution is kept, journaled as a stray and said on stderr."""
+    """Red team hole 3 (afterlegs): no leg is left to fail, so an execution around the wrapper
+    is kept, journaled as a stray and said on stderr. The harness's own wrapper called with no
+    leg running is a plain function call (a script, a unit test; red team 11, finding 5)."""
     path = tmp_path / "executions.jsonl"
     monkeypatch.setenv(JOURNAL_ENV, str(path))
     monkeypatch.setattr(Contextless, "ran", Contextless.ran + 1)  # legs ran in this process
+    monkeypatch.setattr(Contextless, "pid", os.getpid())
     assert current_context() is None and not Contextless.legs
     before = len(ledger.strays())
     assert rooms.book_room(room_id="R-400").startswith("CONFIRMED")  # a plain function still
     rooms.book_room.__wrapped__(room_id="R-210")  # type: ignore[attr-defined]
-    assert ledger.strays()[before:] == [
-        ("book_room", {"room_id": "R-400"}),
-        ("book_room", {"room_id": "R-210"}),
-    ]
+    assert ledger.strays()[before:] == [("book_room", {"room_id": "R-210"})]
     err = capsys.readouterr().err
-    assert err.count("ran with no run's context after this process's arena legs ended") == 2
+    assert err.count("ran with no run's context after this process's arena legs ended") == 1
     lines = [json.loads(line) for line in path.read_text().splitlines()]
-    assert [line.get("stray") for line in lines] == [True, True]
+    assert [line.get("stray") for line in lines] == [None, True]
+    failed_over()  # made on purpose and asserted on: the session does not fail over it
 
 
 def test_a_script_with_no_arena_legs_is_no_stray(monkeypatch: pytest.MonkeyPatch) -> None:

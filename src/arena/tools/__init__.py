@@ -145,9 +145,10 @@ def recorded(
                     ctx._record_tool(name, kwargs, "failed", message)
                 return message
             if side_effect and (parent := parent_marker()) is not None:
-                # A process the arena process started (a framework's process pool), running no
-                # leg: no run's context reaches it, so nothing here may book; its parent's legs
-                # running fail over the call (arena.tools.ledger).
+                # A process the arena process started (a framework's process pool) while a leg
+                # of it runs: no run's context reaches it, so nothing here may book; its
+                # parent's legs running fail over the call (arena.tools.ledger). With none
+                # running it is a plain function, as in the arena process.
                 journal(ctx, name, call_args, "blocked", unowned=True)
                 ledger.tell_parent(parent[1], name, call_args, "refused")
                 return IN_CHILD.format(tool=name, pid=parent[0])
@@ -187,6 +188,8 @@ def recorded(
             if side_effect:  # what the body reports inside this call is this call's
                 with ledger.wrapper_call(name, ctx.run_id if ctx is not None else None) as inside:
                     status, result = _call(func, name, args, kwargs)
+                    if ctx is None:  # no run, no leg: a plain function call (a script, a test)
+                        ledger.credit(inside)
                 if not inside.reported:  # a body that reports journals itself
                     journal(ctx, name, call_args, status)
             else:

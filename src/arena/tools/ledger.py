@@ -15,6 +15,8 @@ inside a ``wrapper_call`` the adapter opened itself, one made after its leg ende
 a copied context) or in a child process (a framework's process pool) is a booking no run owns. It
 fails the leg it was made in, or every leg running, or — with none left — is a stray that fails
 the process's result (:func:`unowned`; ``arena``'s exit status and ``summary.json``'s ``strays``).
+A call of the wrapper itself with no leg running (here, or in the arena process that started this
+one) is a plain function call — a script or a unit test — and no stray (red team 11).
 
 A tools module whose body never reports is judged as before, on the wrapper's record alone.
 """
@@ -32,15 +34,22 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from arena.context import current_context
-from arena.contextless import Contextless, LegMark, children_file, current_leg, parent_marker
+from arena.context import RunContext, current_context
+from arena.contextless import (
+    Contextless,
+    LegMark,
+    child_of,
+    children_file,
+    current_leg,
+    parent_marker,
+)
 
 
 class _Call:
     """One wrapper call of ``tool`` for ``run_id``: the body's report inside it is its own, once
     the wrapper credits it (:func:`credit`)."""
 
-    __slots__ = ("mark", "reported", "run_id", "tool")
+    __slots__ = ("credited", "mark", "plain", "reported", "run_id", "tool")
 
     def __init__(self, tool: str, run_id: str | None) -> None:
         self.tool = tool
@@ -48,6 +57,9 @@ class _Call:
         self.reported = 0
         #: Where the body's report went (a leg's mark, or the context-only record).
         self.mark: LegMark | None = None
+        #: A report made with no context and no leg running: a plain call once credited.
+        self.plain: dict[str, Any] | None = None
+        self.credited = False
 
 
 _INSIDE: contextvars.ContextVar[_Call | None] = contextvars.ContextVar(
@@ -60,8 +72,10 @@ _LOOSE: dict[str | None, LegMark] = {}
 #: Bookings no run owns, found with no leg left to fail over them, in words.
 _STRAYS: list[tuple[str, dict[str, Any]]] = []
 _UNOWNED: list[str] = []
-#: Lines of this process's children's file already put on a leg or counted.
+#: Where this process's children's file was read to at its end (or last :func:`unowned`), and
+#: each leg's window on it (from its start to its reconcile): a line in none is no leg's.
 _CHILD_SEEN = 0
+_CHILD_WINDOWS: list[tuple[int, int]] = []
 
 
 #: Why the legs running fail when the backend ran with no run's context beside them.
@@ -83,14 +97,30 @@ def wrapper_call(tool: str, run_id: str | None) -> Iterator[_Call]:
         yield call
     finally:
         _INSIDE.reset(token)
+        if call.plain is not None:
+            _settle_plain(call)
 
 
 def credit(call: _Call) -> None:
     """The wrapper ran ``call`` and logged it in its run's tool log: the report its body made
     inside went through the wrapper (called by :func:`arena.tools.recorded` only)."""
+    call.credited = True
     if call.reported and call.mark is not None:
         with _LOCK:
             call.mark.credited[(call.run_id, call.tool)] += 1
+
+
+def _settle_plain(call: _Call) -> None:
+    """A report made with no run's context and no leg running, inside ``call``: the wrapper's
+    plain call (a script, a unit test) when it credited it; otherwise a ``wrapper_call`` opened
+    around the function behind the wrapper, judged as a report around it."""
+    from arena.tools import journal
+
+    args, call.plain = call.plain or {}, None
+    if call.credited:
+        journal(None, call.tool, args, "ok")
+        return
+    _around(None, call.tool, args)
 
 
 def executed(tool: str, args: dict[str, Any], result: object = None) -> None:
@@ -107,14 +137,18 @@ def executed(tool: str, args: dict[str, Any], result: object = None) -> None:
     if inside and call is not None:
         call.reported += 1
     parent = parent_marker()
-    owned = mark is not None and mark.open
-    loose = ctx is not None and mark is None and not Contextless.legs and parent is None
-    stray = not owned and not loose and parent is None and not Contextless.legs
-    stray = stray and Contextless.runs_legs()
-    journal(ctx, tool, args, "ok", around=not inside, stray=stray, unowned=not (owned or loose))
-    if parent is not None:  # a child of an arena process, running no legs of its own
-        tell_parent(parent[1], tool, args, "ran")
+    idle = parent is None and not Contextless.running()  # no leg runs here, nor in a parent
+    if inside and call is not None and ctx is None and mark is None and idle:
+        call.plain = dict(args)  # through the wrapper, a plain call: settled when it returns
         return
+    owned = mark is not None and mark.open
+    loose = ctx is not None and mark is None and idle
+    foreign = mark is None or mark.pid != os.getpid()  # no leg's context of this process
+    if not (owned or loose) and (parent is not None or (idle and foreign)):
+        _around(ctx, tool, args, parent=parent, around=not inside)
+        return
+    stray = not owned and not loose and idle and Contextless.runs_legs()
+    journal(ctx, tool, args, "ok", around=not inside, stray=stray, unowned=not (owned or loose))
     if owned or loose:
         with _LOCK:
             target = mark if owned and mark is not None else _LOOSE.setdefault(run_id, LegMark())
@@ -127,6 +161,28 @@ def executed(tool: str, args: dict[str, Any], result: object = None) -> None:
         return  # beside running legs: those legs fail (arena.leg_runner)
     if stray or late:
         _stray(tool, args, late=late)
+
+
+def _around(
+    ctx: RunContext | None,
+    tool: str,
+    args: dict[str, Any],
+    *,
+    parent: tuple[int, str] | None = None,
+    around: bool = True,
+) -> None:
+    """A report no leg owns, made with no leg's context: in a child while a leg of its parent
+    runs (those legs fail), or with no leg running anywhere — a stray once this process, or the
+    arena process that started it, has run legs; before any, a script's plain function."""
+    from arena.tools import journal
+
+    outer = parent or child_of()
+    stray = parent is None and (Contextless.runs_legs() or outer is not None)
+    journal(ctx, tool, args, "ok", around=around, stray=stray, unowned=True)
+    if outer is not None:  # a child of an arena process, running no legs of its own
+        tell_parent(outer[1], tool, args, "ran", idle=parent is None)
+    elif stray:
+        _stray(tool, args)
 
 
 def _stray(tool: str, args: dict[str, Any], *, late: bool = False) -> None:
@@ -194,10 +250,15 @@ def _mark_results(why: str) -> None:
             continue
 
 
-def tell_parent(path: str, tool: str, args: dict[str, Any], what: str) -> None:
+def tell_parent(
+    path: str, tool: str, args: dict[str, Any], what: str, *, idle: bool = False
+) -> None:
     """A child process of an arena process ran (or was refused) ``tool``: one line in the
-    parent's children's file, which fails the parent's legs running (:func:`reconcile`)."""
-    line = {"tool": tool, "args": args, "what": what, "pid": os.getpid()}
+    parent's children's file, which fails the parent's legs running then (:func:`reconcile`);
+    ``idle`` (no leg of the parent ran) makes it a stray of the parent's (:func:`unowned`)."""
+    line: dict[str, Any] = {"tool": tool, "args": args, "what": what, "pid": os.getpid()}
+    if idle:
+        line["idle"] = True
     try:
         with open(path, "a", encoding="utf-8") as fh:
             fh.write(json.dumps(line, default=str) + "\n")
@@ -206,38 +267,61 @@ def tell_parent(path: str, tool: str, args: dict[str, Any], what: str) -> None:
 
 
 def _children_since(mark: LegMark | None) -> str | None:
-    """New lines in this process's children's file: what a child process ran or was refused.
-    With a leg: in words for it to fail over; with none (the process's end): kept as unowned."""
+    """What a child process ran or was refused, from this process's children's file. With a
+    leg: the lines written since it started (its window), in words for it to fail over; with
+    none (no leg running: the process's end), the lines no leg's window held, kept as unowned.
+    A line a child wrote while no leg of this process ran is never a leg's."""
     global _CHILD_SEEN
     path = children_file()
     if path is None or not os.path.exists(path):
         return None
+    if mark is None and Contextless.running():
+        return None  # legs running: their lines are theirs to take first
+    start = mark.child_from if mark is not None else _CHILD_SEEN
     try:
-        lines = Path(path).read_text(encoding="utf-8").splitlines()
+        with open(path, "rb") as fh:
+            fh.seek(start)
+            data = fh.read()
     except OSError:
         return None
-    with _LOCK:
-        new, _CHILD_SEEN = lines[_CHILD_SEEN:], len(lines)
-    if not new:
-        return None
+    data = data[: data.rfind(b"\n") + 1]  # whole lines only: a child may be writing one
+    end = start + len(data)
     said: list[str] = []
-    for raw in new:
+    unowned: list[str] = []
+    offset = start
+    with _LOCK:
+        windows = list(_CHILD_WINDOWS)
+        if mark is not None:
+            if end > start:
+                _CHILD_WINDOWS.append((start, end))
+        else:
+            _CHILD_SEEN = max(_CHILD_SEEN, end)
+    for raw in data.splitlines(keepends=True):
+        at, offset = offset, offset + len(raw)
         try:
             entry = json.loads(raw)
         except ValueError:
             continue
         verb = "ran" if entry.get("what") == "ran" else "was called (refused)"
-        said.append(
+        idle = bool(entry.get("idle"))
+        words = (
             f"{entry.get('tool')}({entry.get('args')}) {verb} in child process "
-            f"{entry.get('pid')} of this arena process, which runs no leg: no run's context, "
-            "no approval and no run's log hold it (run tools in the arena process, or send "
-            "them back to it)"
+            f"{entry.get('pid')} of this arena process"
+            + (
+                " while none of its legs ran, around the harness's wrapper (the function behind "
+                "it): no run's context, no approval and no run's log hold it"
+                if idle
+                else ", which runs no leg: no run's context, no approval and no run's log hold "
+                "it (run tools in the arena process, or send them back to it)"
+            )
         )
-        Contextless.executed(str(entry.get("tool")))  # whose it was is unknown: every leg fails
-    if mark is None:
+        if mark is not None and not idle:
+            said.append(words)
+        elif mark is None and (idle or not any(a <= at < b for a, b in windows)):
+            unowned.append(words)
+    if unowned:
         with _LOCK:
-            _UNOWNED.extend(said)
-        return None
+            _UNOWNED.extend(unowned)
     return said[0] if said else None
 
 
