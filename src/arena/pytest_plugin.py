@@ -29,6 +29,10 @@ from arena.pytest_options import (
 # The options hook lives with the options; pytest finds a hook by its name in this module.
 from arena.pytest_options import pytest_addoption as pytest_addoption
 
+# Bookings no run owns fail the session (red team 11): the hooks live with that check.
+from arena.pytest_unowned import pytest_sessionfinish as pytest_sessionfinish
+from arena.pytest_unowned import pytest_sessionstart as pytest_sessionstart
+
 if TYPE_CHECKING:
     from arena.adapters.base import AgentSpec
     from arena.context import ModelEndpoint
@@ -390,12 +394,19 @@ def arena_driver(
         agent=arena_agent,
     )
     request.node.stash.setdefault(DRIVERS, []).append(driver)
+    from arena.drive._unowned import described, failed_over, new_since, unowned
+
+    before = len(unowned())
     yield driver
     driver.close()
     log = arena_endpoint.request_log  # the session's server outlives the test: drop its runs
     if log is not None:  # (each leg's judgement is already kept in its leg.finished event)
         for line in (driver, *driver.sessions):
             log.forget(line.run_id)
+    found = new_since(before)  # bookings no run owns: this eval fails over them
+    if found:
+        failed_over()
+        pytest.fail(described(found, f"appeared while {request.node.nodeid} ran"), pytrace=False)
 
 
 # -- reporting ------------------------------------------------------------------------------------

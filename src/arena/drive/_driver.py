@@ -29,6 +29,7 @@ from arena.drive._errors import (
 from arena.drive._loop import run_on_shared_loop
 from arena.drive._render import format_requests, format_turns
 from arena.drive._store import TurnStore, sink_for
+from arena.drive._unowned import UnownedBooking, described, failed_over, new_since, unowned
 from arena.errors import InvalidAnswer, UserError
 from arena.runner import DEFAULT_LEG_TIMEOUT, LegRunner
 from arena.trace import Trace
@@ -96,6 +97,7 @@ class Driver(Assertions):
         self._sink = sink_for(store, responder, leg_timeout_s)
         self._run_leg = LegRunner(timeout_s=leg_timeout_s)
         self._turns: list[Turn] = []
+        self._unowned_from = len(unowned())  # bookings no run owns, found before this line
         self._inputs: list[str] = []
         self._answered: dict[str, tuple[InputResponse, int]] = {}
         self._soft_labels: list[str] = []
@@ -466,6 +468,10 @@ class Driver(Assertions):
                 self.verify()
         finally:
             self.close()
+        found = new_since(self._unowned_from)
+        if exc_type is None and found:
+            failed_over()
+            raise UnownedBooking(described(found, f"appeared while {self.name or 'this eval'} ran"))
 
 
 def _empty_text(rid: str, said: str, request: InputRequest | None) -> str:
