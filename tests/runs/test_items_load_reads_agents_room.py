@@ -13,6 +13,10 @@ import pytest
 
 from arena.arenas import load_items
 from arena.errors import BadItemFile
+from arena.tools.rooms import ROOMS
+
+#: The arena's rooms, as the arena loader passes them (1250ed3: only those are read as rooms).
+ARENA_ROOMS = [(r.id, r.name) for r in ROOMS]
 
 
 def _file(
@@ -53,7 +57,7 @@ REFUSED = [
 def test_a_clear_yes_naming_the_agents_room_or_the_count_loads(
     tmp_path: Path, input_: str, answer: str, meta: str
 ) -> None:
-    [item] = load_items(_file(tmp_path, input_, answer, meta))
+    [item] = load_items(_file(tmp_path, input_, answer, meta), rooms=ARENA_ROOMS)
     assert item.resume_with == (f"text:{answer}",)
 
 
@@ -62,12 +66,13 @@ def test_what_reads_otherwise_whatever_the_room_is_still_refused(
     tmp_path: Path, input_: str, answer: str, meta: str
 ) -> None:
     with pytest.raises(BadItemFile, match="expect: approved"):
-        load_items(_file(tmp_path, input_, answer, meta))
+        load_items(_file(tmp_path, input_, answer, meta), rooms=ARENA_ROOMS)
 
 
 def test_an_unclear_item_is_not_refused_for_a_room_it_cannot_check(tmp_path: Path) -> None:
     """The same both ways: "Yes, Aspen" may be the agent's room (approve) or another (unclear)."""
     [item] = load_items(
-        _file(tmp_path, "Book a room for 6 on Tuesday.", "Yes, Aspen", "", "unclear")
+        _file(tmp_path, "Book a room for 6 on Tuesday.", "Yes, Aspen", "", "unclear"),
+        rooms=ARENA_ROOMS,
     )
     assert item.meta["expect"] == "unclear"
