@@ -234,15 +234,15 @@ def keep_handed_back() -> Callable[[], None] | None:
     tool it answered and its text — and the calls it carried (id, tool, arguments). The per-run
     model log keeps only call ids (and hashes) of results, so an adapter that answered a bad
     call with a made-up "OK: launch_missiles done." read "recovered", like one that told the
-    model the truth (red team 9). Taps the scripted model's fault injector, which parses every
-    such request (its marker is in each); returns the function that stops it (None: no file)."""
+    model the truth (red team 9). Observes the scripted model's fault injector, which parses
+    every such request (its marker is in each): :func:`arena.model.faults.observe_faulted`, so
+    two of these at once (two runs in one process, a test and a run) each stop on their own;
+    returns the function that stops it (None: no file)."""
     path = os.environ.get(HANDED_ENV)
     if not path:
         return None
-    from arena.model import faults
-    from arena.model.faults import ASGIApp, Fault, Receive, Scope, Send
+    from arena.model.faults import Fault, observe_faulted
 
-    original = faults._inject
     out = open(path, "a", encoding="utf-8", buffering=1)  # noqa: SIM115 (for the process's life)
     lock, seen = threading.Lock(), set()
 
@@ -250,24 +250,21 @@ def keep_handed_back() -> Callable[[], None] | None:
         for line in _handed_lines(run, data):
             key = hashlib.sha256(line.encode("utf-8", "surrogatepass")).hexdigest()
             with lock:
-                if key not in seen:
+                if key not in seen and not out.closed:
                     seen.add(key)
                     out.write(line + "\n")
 
-    async def tapped(
-        fault: Fault, app: ASGIApp, scope: Scope, data: dict[str, Any], receive: Receive, send: Send
-    ) -> None:
-        where = str(scope.get("path", ""))
+    def observed(fault: Fault, where: str, data: dict[str, Any]) -> None:
         if fault.kind == "content" and RUNS_PREFIX in where and isinstance(data, dict):
             with contextlib.suppress(Exception):  # a body the model refuses is its own answer
                 write(where.split(RUNS_PREFIX, 1)[1].split("/", 1)[0], data)
-        await original(fault, app, scope, data, receive, send)
 
-    faults._inject = tapped
+    remove = observe_faulted(observed)
 
     def close() -> None:
-        faults._inject = original
-        out.close()
+        remove()
+        with lock:
+            out.close()
 
     return close
 

@@ -144,6 +144,34 @@ def notify(fault: Fault, path: str) -> None:
         listener(fault, path)
 
 
+#: Told of every request the fault injector injects a fault into: the fault, the request's path
+#: and its parsed body (a copy of its own: changing it changes nothing else).
+FaultObserver = Callable[[Fault, str, dict[str, Any]], None]
+_OBSERVERS: list[FaultObserver] = []
+
+
+def observe_faulted(observer: FaultObserver) -> Callable[[], None]:
+    """Call ``observer(fault, path, body)`` for every request :class:`FaultInjector` injects a
+    fault into in this process, before the fault answers it; returns the function that removes
+    this observer (and only it: observers come and go in any order; calling it twice is
+    harmless). An observer that raises is skipped for that request: the fault still answers it
+    and the other observers are still told. ``arena faults`` reads what an adapter handed back
+    to the model after a bad call through it (:func:`arena.faultruns.keep_handed_back`)."""
+    _OBSERVERS.append(observer)
+
+    def remove() -> None:
+        with contextlib.suppress(ValueError):
+            _OBSERVERS.remove(observer)
+
+    return remove
+
+
+def _observed(fault: Fault, path: str, body: bytes) -> None:
+    for observer in tuple(_OBSERVERS):
+        with contextlib.suppress(Exception):  # an observer's bug is not the model's answer
+            observer(fault, path, json.loads(body))
+
+
 class FaultInjector:
     """ASGI middleware: requests whose model names a fault get it; all others pass through."""
 
@@ -177,6 +205,7 @@ class FaultInjector:
         if isinstance(fault, str):
             return await _json(send, 404, wire.error_body(fault, code="model_not_found"))
         notify(fault, path)
+        _observed(fault, path, body)
         await _inject(fault, self.app, scope, data, receive, send)
 
 
