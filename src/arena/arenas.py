@@ -42,6 +42,7 @@ from arena.item_facts import (
     short_day,
     unread_keys,
 )
+from arena.item_reading import NotUnderstoodItem, Reads, plays, unread
 from arena.types import EvalItem
 from arena.yamlfile import BadItems, YamlDoc, read_yaml
 
@@ -197,7 +198,10 @@ def available_arenas() -> list[str]:
     return sorted(names)
 
 
-def load_arena(name_or_path: str) -> Arena:
+def load_arena(name_or_path: str, *, scripted: bool = True) -> Arena:
+    """The arena by name or folder. ``scripted``: whether the scripted model answers its runs,
+    so that an item it cannot read is refused; with another model (``--model-url``) it is only
+    said (:mod:`arena.item_reading`)."""
     path = Path(name_or_path)
     if not (path / "arena.yaml").is_file():
         for root in arena_roots():
@@ -206,7 +210,7 @@ def load_arena(name_or_path: str) -> Arena:
                 break
         else:
             raise NotFound.among("arena", name_or_path, available_arenas())
-    return _load_folder(path)
+    return _load_folder(path, scripted)
 
 
 class _File(BaseModel):
@@ -335,7 +339,7 @@ class ItemEntry(_File):
         return facts
 
 
-def _load_folder(path: Path) -> Arena:
+def _load_folder(path: Path, scripted: bool = True) -> Arena:
     doc = read_yaml(path / "arena.yaml")
     if not isinstance(doc.data, dict):
         raise doc.fail((), "expected a mapping of arena fields (name, tools, ...)")
@@ -358,11 +362,14 @@ def _load_folder(path: Path) -> Arena:
         return impossible(meta, tools, booked=booked)
 
     rooms = [(str(r.id), str(r.name)) for r in getattr(tools, "ROOMS", ()) if hasattr(r, "name")]
+    # The scripted model's reading of each request, where it can play these tools at all.
+    reads = unread if plays(tools) else None
+    items = load_items(path / "items.yaml", default_checks, facts, rooms, reads, refuse=scripted)
     return Arena(
         name=spec.name,
         description=spec.description,
         path=path,
-        items=tuple(load_items(path / "items.yaml", default_checks, facts, rooms)),
+        items=tuple(items),
         tools_module=spec.tools,
         default_checks=default_checks,
         mode=spec.mode,
@@ -379,10 +386,14 @@ def load_items(
     default_checks: Mapping[str, tuple[str, ...]] | None = None,
     facts: FactsCheck | None = None,
     rooms: Sequence[tuple[str, str]] = (),
+    reads: Reads | None = None,
+    *,
+    refuse: bool = True,
 ) -> list[EvalItem]:
     """Parse an item file; every problem names the file and the line, all in one go (``facts``:
     the arena's check of what its tools can meet, said with the rest; ``rooms``: its rooms'
-    ids and names, which typed answers are read against)."""
+    ids and names, which typed answers are read against; ``reads``: why the scripted model
+    would not act on an item's input, refused with the rest, or warned of if not ``refuse``)."""
     doc = read_yaml(file)
     if not isinstance(doc.data, list):
         raise doc.fail((), "expected a list of items (each starting with '- id:')")
@@ -396,6 +407,14 @@ def load_items(
             problems.append(exc)
             continue
         items.append(item)
+        unsaid = reads(item.input, item.checks) if reads else None
+        if unsaid is not None:
+            problem = doc.fail((n, "input"), f"item {item.id!r}: {unsaid}")
+            if refuse:
+                problems.append(problem)
+            else:
+                more = "; loaded for another model, which may understand it: not refused"
+                warnings.warn(f"{problem}{more}", NotUnderstoodItem, stacklevel=2)
     if problems:
         raise BadItems.of(problems)
     if not items:

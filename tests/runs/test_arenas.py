@@ -127,8 +127,9 @@ def test_an_arena_without_checks_checks_each_item_by_its_expect(tmp_path: Path) 
     from arena.arenas import DEFAULT_CHECKS
 
     (tmp_path / "arena.yaml").write_text("name: mine\ntools: arena.tools.rooms\n")
+    ask = "Book a room for 4 people on Tuesday."  # one the scripted model reads
     (tmp_path / "items.yaml").write_text(
-        "- id: a\n  input: hi\n  expect: approved\n- id: b\n  input: hi\n  expect: denied\n"
+        f"- id: a\n  input: {ask}\n  expect: approved\n- id: b\n  input: {ask}\n  expect: denied\n"
     )
     a, b = load_arena(str(tmp_path)).items
     assert a.checks == DEFAULT_CHECKS["approved"] and "suspended" in a.checks

@@ -90,7 +90,9 @@ def arena_folder(tmp_path: Path, items: str) -> Path:
 
 def booked(meta: str, expect: str = "approved") -> str:
     answers = "  resume_with: [approve]\n" if expect == "approved" else ""
-    return f"- id: a\n  input: Book it.\n{answers}  expect: {expect}\n  meta: {meta}\n"
+    # an input the scripted model reads (one it cannot is refused at load, test_items_read_by_model)
+    ask = "Book a room for 2 people on Monday."
+    return f"- id: a\n  input: {ask}\n{answers}  expect: {expect}\n  meta: {meta}\n"
 
 
 def folder_refused(folder: Path) -> BadItemFile:

@@ -239,7 +239,7 @@ def run(
             "--probes derives the matrix from every item of the arena: drop --item (or run "
             "the items you want without --probes)"
         )
-    arena = load_arena(arena_name).only(tuple(item_patterns))
+    arena = load_arena(arena_name, scripted=choice.scripted).only(tuple(item_patterns))
     # The policy is checked against this arena's tools too (a user's own arena's rooms, days and
     # tools); the recorders and workers, which load it again, inherit the arena from the env.
     from arena.policy.fields import ENV_ARENAS, in_use

@@ -84,7 +84,7 @@ def first_legs(job: Mapping[str, Any]) -> dict[str, Any]:
     from arena.runs.recorder import recording
     from arena.settings import RunSettings
 
-    arena = load_arena(job["arena"])
+    arena = load_arena(job["arena"], scripted=not job["endpoint"].get("model_url"))
     adapter = load_adapter(job["adapter"], AgentSpec.from_module(arena.tools(), name=arena.name))
     stores = _stores(job, create=True)
     hook = _hook(job, stores)

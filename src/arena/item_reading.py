@@ -1,0 +1,73 @@
+"""Whether the scripted model can read an item's request, checked when the item is loaded.
+
+The scripted model reads each request with :func:`arena.model.task.read_request`; one it cannot
+read (no weekday, two head counts) it answers "I could not understand the request" without
+searching, asking or booking. An item that needs the model to ask or book then failed on every
+adapter, and the user learnt it from a whole run's report ("check the item itself"). The arena
+loader (:func:`arena.arenas.load_items`) runs the same reader on each such item's input and says
+so at the item's line: an error where the scripted model is the model, a warning where another
+model answers (``--model-url``), which may read what the scripted one cannot.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Iterable
+from types import ModuleType
+
+#: The scripted model's first tool (``arena.model.policy.SEARCH``): an arena without it is not
+#: the booking task that model plays, and its reading of a request says nothing there.
+SEARCH = "search_rooms"
+#: Checks that fail unless the model asks or books: an item the model cannot read fails them.
+NEEDS_ACTION = frozenset(
+    ("suspended", "tool_called_once_after_resume", "resumed_after_restart", "booked_as_approved")
+)
+#: How the item is fixed, in the words of the scripted model's own reply to what it cannot read.
+FIX = (
+    "say how many people and which weekday, as a person would (e.g. 'Book a room for 4 people "
+    "on Tuesday'), or give the item expect: no_approval if not being understood is its point"
+)
+
+#: Why the scripted model would not act on an item's input, or ``None`` when it would.
+Reads = Callable[[str, Iterable[str]], "str | None"]
+
+
+class NotUnderstoodItem(UserWarning):
+    """An item the scripted model cannot read, loaded for another model (``--model-url``): said,
+    not refused, since that model may read it."""
+
+
+def plays(tools: ModuleType) -> bool:
+    """Whether the scripted model can play an arena with ``tools``: they have its search tool."""
+    names = {getattr(fn, "__name__", None) for fn in getattr(tools, "TOOLS", ())}
+    return SEARCH in names
+
+
+def unread(text: str, checks: Iterable[str]) -> str | None:
+    """Why the scripted model would not search, ask or book for ``text`` where an item's
+    ``checks`` need it to (``None`` when they do not, or when it reads the request)."""
+    if not NEEDS_ACTION.intersection(checks):
+        return None  # e.g. expect: no_approval, which a model that does nothing passes
+    return _unread(text)
+
+
+@functools.lru_cache(maxsize=1024)
+def _unread(text: str) -> str | None:
+    # Imported here: the model's reader is only needed once an arena's items are loaded.
+    from arena.model.task import CalledOff, NotUnderstood, read_request
+
+    read = read_request(text)
+    if isinstance(read, NotUnderstood):
+        return (
+            f"the scripted model cannot understand this input ({read.reason}), so it would "
+            "answer 'I could not understand the request' without asking or booking, and the "
+            f"item would fail on every adapter ('check the item itself'); {FIX}"
+        )
+    if isinstance(read, CalledOff):
+        return (
+            f"the scripted model reads this input as called off ({read.reason}), so it would "
+            "neither ask nor book, and the item would fail on every adapter ('check the item "
+            "itself'); end the input with the request itself, or give the item expect: "
+            "no_approval"
+        )
+    return None
