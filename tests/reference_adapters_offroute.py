@@ -11,7 +11,11 @@ route them:
   ``waiting`` anyway (only the request log, where the refused request is filed, can tell);
 * :class:`OffRouteStranger` does so with a conversation of its own (no run's), so it cannot be
   told whose it is: every run in flight must carry it;
-* :class:`RetrySharedUrl` retries a broken endpoint off the route, then fails with the error.
+* :class:`RetrySharedUrl` retries a broken endpoint off the route, then fails with the error;
+* :class:`OffRouteAside` is the shipped vanilla loop, except that each leg that resumes the run
+  (it asks nothing: it completes, or acknowledges a denial) also sends the run's conversation
+  off the route once and swallows the refusal. No ``model_stops`` window covers such a leg, so
+  only the leg's own read of the request log can tell.
 """
 
 from __future__ import annotations
@@ -27,7 +31,7 @@ from openai.types.chat import ChatCompletionMessageFunctionToolCall
 
 from arena.adapters._tools import parse_args
 from arena.adapters.base import AgentSpec, Traits, ask_for_approval
-from arena.adapters.vanilla import MAX_STEPS, VanillaAdapter
+from arena.adapters.vanilla import _HISTORY, MAX_STEPS, VanillaAdapter
 from arena.context import RunContext, describe_decision
 from arena.session import create_session_slot
 from arena.types import InputResponse, Turn
@@ -160,6 +164,26 @@ class RetrySharedUrl(VanillaAdapter):
             raise
 
 
+class OffRouteAside(VanillaAdapter):
+    """Vanilla, plus one swallowed off-route request in every leg that resumes the run."""
+
+    name = "off_route_aside"
+    traits = Traits(pause_kind="native", mechanism="reference: an aside off the run's route")
+    sent: ClassVar[dict[str, int]] = {}
+
+    async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
+        turn = await super().resume(responses, ctx)
+        history = ctx.session.peek(_HISTORY) or []
+        try:  # the run's own conversation, so the model files it under this run
+            self.sent[ctx.run_id] = self.sent.get(ctx.run_id, 0) + 1
+            await _shared(ctx).chat.completions.create(
+                model=ctx.endpoint.model, messages=cast(Any, history)
+            )
+        except openai.APIStatusError:
+            pass  # the 421 swallowed: the leg reports what it reported
+        return turn
+
+
 def build(spec: AgentSpec) -> OffRouteLeaky:
     return OffRouteLeaky(spec)
 
@@ -170,3 +194,7 @@ def build_swallowing(spec: AgentSpec) -> OffRouteSwallowing:
 
 def build_retry(spec: AgentSpec) -> RetrySharedUrl:
     return RetrySharedUrl(spec)
+
+
+def build_aside(spec: AgentSpec) -> OffRouteAside:
+    return OffRouteAside(spec)

@@ -28,6 +28,7 @@ from arena.evidence import (
     model_stop,
 )
 from arena.outage import environment_failure
+from arena.request_log import UNROUTED
 from arena.settings import DEFAULT_LEG_TIMEOUT
 from arena.tools import ledger, take_executions
 from arena.types import InputRequest, InputResponse, Turn
@@ -85,13 +86,15 @@ class LegRunner(msgspec.Struct):
             }
         )
         resumed = any(e.type == "input.responded" for e in turn.events)
-        if asking or replies or ran or resumed or turn.status == "completed":
-            # Only in a leg that asked, resumed the run, completed (once a run: were the calls
-            # the model made handed back to it? arena.faultmatrix), or ran a consequential tool
-            # (was it the model's call, after it heard the approval?): any other leg stays free
-            # of round trips to a model in its own process.
+        off_route = 0
+        if asking or replies or ran or resumed or turn.status != "failed":
+            # In every leg that did not fail by itself (a leg that failed fails its run
+            # already, and its log may be down with the model): the calls the model made
+            # (once a run: were they handed back to it? arena.faultmatrix), and any request of
+            # the leg that went off the run's route (it fails the leg, whatever the leg asked).
             run = log.entries(ctx.run_id)
             leg_entries = [e for e in run if e.at >= self._leg_mark]
+            off_route = sum(e.unrouted for e in leg_entries)
             marks["model_calls"] = model_calls(turn.leg, leg_entries).as_data()
         if asking or replies or ran or resumed:
             # What the model called in the leg, and what a resumed leg's first request carried:
@@ -111,16 +114,9 @@ class LegRunner(msgspec.Struct):
             if ran:
                 act = model_acted(turn.leg, leg_entries, _asked(ctx), ran, run)
                 marks["model_act"] = act.as_data()
-        if not marks:
-            return turn
-        events = list(turn.events)
-        for i in range(len(events) - 1, -1, -1):
-            if events[i].type == "leg.finished":
-                marked = msgspec.structs.replace(events[i], data={**events[i].data, **marks})
-                events[i] = marked
-                ctx.events[:] = [marked if e.seq == marked.seq else e for e in ctx.events]
-                return msgspec.structs.replace(turn, events=tuple(events))
-        return turn
+        if marks:
+            turn = _marked(ctx, turn, marks)
+        return _off_route(ctx, turn, off_route) if off_route else turn
 
     async def _leg(self, ctx: RunContext, call: Callable[[], Awaitable[Turn]]) -> Turn:
         self.settle(ctx)
@@ -214,6 +210,37 @@ class LegRunner(msgspec.Struct):
             return None
         self.settle(ctx)
         return tuple(self.stops)
+
+
+def _marked(ctx: RunContext, turn: Turn, marks: dict[str, object]) -> Turn:
+    """``turn`` with ``marks`` added to its ``leg.finished`` event (in the context's events too)."""
+    events = list(turn.events)
+    for i in range(len(events) - 1, -1, -1):
+        if events[i].type == "leg.finished":
+            marked = msgspec.structs.replace(events[i], data={**events[i].data, **marks})
+            events[i] = marked
+            ctx.events[:] = [marked if e.seq == marked.seq else e for e in ctx.events]
+            return msgspec.structs.replace(turn, events=tuple(events))
+    return turn
+
+
+def _off_route(ctx: RunContext, turn: Turn, count: int) -> Turn:
+    """The leg fails: ``count`` model requests filed under this run while it ran came to the
+    model's shared URL, not the run's route (refused, HTTP 421: :mod:`arena.model.routes`).
+    Whatever the leg asked, did or reported (an adapter may swallow the refusal), what it said
+    to the model off its route was not measured. A leg that failed by itself keeps its error."""
+    error = (
+        f"{UNROUTED}: {count} model request(s) filed under this run in leg {turn.leg} were "
+        f"sent to the model's shared URL {ctx.endpoint.base_url}, not the run's route "
+        f"{ctx.endpoint.url} (refused, HTTP 421): an adapter that talks to the model off its "
+        "run's route is not being measured; send every request of the run to "
+        f"{ctx.endpoint.url} (the run context's endpoint.url)"
+    )
+    ctx._emit("error", message=error)
+    turn = ctx.include_late(turn)
+    if turn.status == "failed":
+        return turn
+    return msgspec.structs.replace(turn, status="failed", error=error, requests=())
 
 
 def _refused_or_unclear(ctx: RunContext) -> bool:

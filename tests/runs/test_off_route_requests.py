@@ -33,6 +33,7 @@ from arena.runner import RunResult, run_many
 from arena.settings import RunSettings
 from arena.types import ResumableRunner
 from reference_adapters_offroute import (
+    OffRouteAside,
     OffRouteLeaky,
     OffRouteStranger,
     OffRouteSwallowing,
@@ -91,10 +92,14 @@ def test_a_refusal_swallowed_still_shows_in_the_model_log(
     adapter: type[OffRouteLeaky], hitl_arena: Arena, endpoint: ModelEndpoint
 ) -> None:
     """The adapter hides the refusal and reports waiting: the refused request, filed under the
-    run (by its conversation, or as every run in flight's), is a request after the gate."""
+    run (by its conversation, or as every run in flight's), is a request after the gate. The
+    leg fails over it too, naming the run's route, whatever it reported."""
     runs = run(adapter(spec(hitl_arena)), hitl_arena, endpoint, (APPROVED, DENIED))
     for result in runs.values():
-        assert result.trace.legs[0].status == "waiting"  # the lie
+        leg = result.trace.legs[0]
+        finished = [e.data["status"] for e in leg.events if e.type == "leg.finished"]
+        assert finished == ["waiting"]  # the lie
+        assert leg.status == "failed" and f"/runs/{result.run_id}/v1" in (leg.error or "")
         passed, detail = check(result, "suspended")
         assert passed is False
         assert "shared URL" in detail and "after the" in detail
@@ -106,6 +111,28 @@ def test_a_refusal_swallowed_still_shows_in_the_model_log(
         assert kept and kept[0]["unrouted"] >= 1  # kept with the leg for a resume elsewhere
     cell = pause_cell(list(runs.values()), "native")
     assert cell.value == "leaky"
+
+
+def test_an_off_route_request_in_a_leg_that_did_not_ask_fails_the_run(
+    hitl_arena: Arena, endpoint: ModelEndpoint
+) -> None:
+    """A leg that resumed the run (it asked nothing: it booked, or acknowledged a denial) also
+    sent the run's conversation to the shared URL and swallowed the 421. No stop window covers
+    that leg; it scored 2/2 before. The leg's own read of the request log fails it now, naming
+    the route the request should have used."""
+    adapter = OffRouteAside(spec(hitl_arena))
+    runs = run(adapter, hitl_arena, endpoint, (APPROVED, DENIED))
+    for result in runs.values():
+        assert adapter.sent[result.run_id] == 1
+        assert not result.passed
+        assert result.status == "failed"
+        leg = result.trace.legs[-1]
+        assert leg.leg == 2 and leg.status == "failed"
+        assert not any(e.type == "input.requested" for e in leg.events)  # it did not ask
+        route = f"/runs/{result.run_id}/v1"
+        assert route in (leg.error or "")
+        assert any(e.type == "error" and route in str(e.data.get("message")) for e in leg.events)
+        assert all(s.unrouted == 0 for s in result.trace.model_stops or ())  # not the stop's
 
 
 def test_shipped_vanilla_is_not_touched(hitl_arena: Arena, endpoint: ModelEndpoint) -> None:
