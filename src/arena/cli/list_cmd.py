@@ -18,7 +18,7 @@ def list_cmd() -> None:
     for col in ("arena", "items", "description"):
         arenas.add_column(col)
     for name in available_arenas():
-        arena = load_arena(name)
+        arena = load_arena(name, read=False)  # counted, not run: no model reads them
         arenas.add_row(name, str(len(arena.items)), arena.description)
     console.print(arenas)
     adapters = Table(title="Adapters")
