@@ -195,6 +195,17 @@ def resolve_settings(config: pytest.Config) -> ArenaSettings:
                 f"{given_as(config, 'arena_behaviour', behaviour)}: unknown behaviour{hint}; "
                 "known behaviours: " + ", ".join(sorted(BEHAVIOURS))
             )
+    if behaviour and model_url:
+        # It drives the harness's scripted model: beside a live endpoint it was dropped in
+        # silence, and a reckless eval passed against whatever the server plays.
+        url_given = config.getoption("arena_model_url", default=None) is not None
+        url_name = "--arena-model-url" if url_given else env_name("arena_model_url")
+        raise pytest.UsageError(
+            f"{given_as(config, 'arena_behaviour', behaviour)} drives the harness's scripted "
+            f"model; with {url_name} point at "
+            f"a server that plays it, e.g. --arena-model scripted-{behaviour} (arena model "
+            "serve), or drop the behaviour"
+        )
     if model_url and not model:
         raise pytest.UsageError(
             "--arena-model-url needs --arena-model NAME (the model id the endpoint serves)"

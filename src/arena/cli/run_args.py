@@ -36,6 +36,20 @@ def check_gateway_options(model_url: str | None) -> None:
         )
 
 
+def check_behaviour_source(behaviour: str, model_url: str | None) -> None:
+    """``--behaviour`` drives the harness's scripted model: with ``--model-url`` it was dropped in
+    silence (summary.json ``"behaviour": null``) and a reckless eval passed against a compliant
+    server. Given together, they are refused naming the scripted model that plays it."""
+    ctx = click.get_current_context()
+    if not model_url or ctx.get_parameter_source("behaviour") in (None, ParameterSource.DEFAULT):
+        return
+    raise UserError(
+        f"--behaviour {behaviour} drives the harness's scripted model; with --model-url point at "
+        f"a server that plays it, e.g. --model scripted-{behaviour} (arena model serve), or drop "
+        "--model-url"
+    )
+
+
 def exit_for(results: Sequence[RunResult], fail_under: float, *, human: bool) -> None:
     """Exit 1, with one line on stderr, when fewer than ``fail_under`` percent of runs passed.
 

@@ -27,6 +27,7 @@ from arena.cli.options import (
     text_option,
 )
 from arena.cli.run_args import (
+    check_behaviour_source,
     check_gateway_options,
     check_seed,
     exit_for,
@@ -220,6 +221,7 @@ def run(
             )
         behaviour, model_name = named, None
     seed = check_seed(behaviour, seed, model_url)
+    check_behaviour_source(behaviour, model_url)
     if probes and (human or model_url or behaviour != "compliant"):
         raise UserError(
             "--probes runs the scripted model's probe behaviours itself: drop --human, "
