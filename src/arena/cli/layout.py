@@ -29,5 +29,17 @@ def ago(at: datetime | None) -> str:
     return f"{seconds // 3600} h ago"
 
 
+def until(at: datetime) -> str:
+    """``expires in 13s`` / ``in 30 min`` / ``in 5 h``, or ``expired`` once ``at`` has passed."""
+    seconds = int((at - utcnow()).total_seconds())
+    if seconds <= 0:
+        return "expired"
+    if seconds < 120:
+        return f"expires in {seconds}s"
+    if seconds < 7200:
+        return f"expires in {seconds // 60} min"
+    return f"expires in {seconds // 3600} h"
+
+
 def id_column(table: Table, name: str) -> None:
     table.add_column(name, width=ID_WIDTH, overflow="fold")

@@ -11,7 +11,7 @@ from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
-from arena.cli.layout import WIDE_TERMINAL, ago, id_column
+from arena.cli.layout import WIDE_TERMINAL, ago, id_column, until
 from arena.display import args_text, cell, inert, join, styled
 from arena.store.codec import parse_ts
 from arena.views import RequestView
@@ -27,8 +27,11 @@ def call(view: RequestView) -> str:
 
 def _note(view: RequestView, lost: Collection[str]) -> Text:
     parts: list[str | Text] = []
-    if view.state == "expired":
+    expires = until(parse_ts(view.expires_at)) if view.expires_at else None
+    if view.state == "expired" or expires == "expired":
         parts.append(styled("expired", "red"))
+    elif expires:  # as arena show and the web inbox say it: a person deciding later found it gone
+        parts.append(styled(expires, "yellow"))
     if view.id in lost:  # not durable, and the process that held its pause has exited
         parts.append(styled(("; " if parts else "") + "cannot be answered", "red"))
     elif not view.durable:
