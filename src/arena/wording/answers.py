@@ -31,6 +31,12 @@ other one") are unclear, and a question said back then refused ("Approve? Absolu
 Only a clear yes approves: a hedge, a condition or deferral, a "but" before a statement, sarcasm or
 someone else's say leave a yes unclear, and a misspelt "not" before it ("nto approved") or nobody
 as its subject or object ("Nobody approved this") deny (hedges, provisos, negation modules).
+A verb that calls off, drops or lets go of the booking, room or meeting ("kill the booking", "call
+the whole thing off", "sag es ab": :data:`arena.wording.phrases.CALL_OFF`) is a "cancel", so a
+yes beside it is unclear and a go-ahead that introduces it denies; a yes that adds a day said
+relative to today, a change of head count or someone joining is unclear
+(:mod:`arena.wording.changes`). Mail reads as the person's own words only
+(:func:`arena.wording.mail.own_words`: no quoted lines, no signature).
 """
 
 from __future__ import annotations
@@ -41,9 +47,12 @@ from collections.abc import Mapping
 from typing import Any, Literal, NamedTuple
 
 from arena.wording.asides import NEUTRAL_RE as _NEUTRAL_RE
+from arena.wording.changes import CHANGED_FACT as _CHANGED_FACT
+from arena.wording.days import english_days
 from arena.wording.facts import RoomWords, compare
 from arena.wording.hedges import EYE_ROLL_RE, HEDGED_YES_RE, SARCASM_NO_RE
 from arena.wording.hedges import UNCLEAR_RE as _UNCLEAR_RE
+from arena.wording.mail import own_words
 from arena.wording.negation import (
     DEGREE,
     KEY_FALSE,
@@ -56,6 +65,7 @@ from arena.wording.negation import (
 )
 from arena.wording.numbers import fold
 from arena.wording.phrases import AGREE as _AGREE
+from arena.wording.phrases import CALL_OFF
 from arena.wording.phrases import REFUSE as _REFUSE
 from arena.wording.provisos import CHANGE_RE as _CHANGE_RE
 from arena.wording.provisos import SI_IF as _SI_IF
@@ -80,7 +90,11 @@ _PENDING = re.compile(r"^\s*(PENDING\b|Waiting for a person)", re.I)
 _CALL_OFF = re.compile(
     r"\b(?:cancel\w*|anul\w*|annul\w*|storn\w*|absag\w*|abgesagt|abbrech\w*|abgebrochen|"
     r"brich (?:es |das |ihn )?ab|arret\w*|halt(?= *(?:[.!]|$))|stop\w*|postpon\w*|withdr[ae]w\w*|"
-    r"revok\w*|retract\w*|discard\w*|disregard\w*|ignor(?:e|ing)|abandon\w*)\b"
+    r"revok\w*|retract\w*|discard\w*|disregard\w*|ignor(?:e|ing)|abandon\w*|"
+    # any verb that calls off, drops or lets go of the booking, the room or the meeting ("kill the
+    # booking", "call the whole thing off", "sag es ab", "zeg het af": tester 13)
+    + "|".join(CALL_OFF)
+    + r")\b"
 )
 _APPROVE_WORDS = _words(
     "yes yep yeah yup ya yea sure ok okay k alright approve approved approves approving proceed "
@@ -167,6 +181,16 @@ _GO_AHEAD_AND_NOT = re.compile(
     r"\bgo +(?:right +)?ahead +and +(?=(?:(?:do not|not|never) (?:book|reserve|do|proceed|bother)|"
     r"cancel|(?:skip|drop|scrap) (?:it|that|the)|forget (?:about )?(?:it|that|the (?:booking|room))"
     r")\b)"
+    # "Go ahead, scrap the meeting", "Go for it: nix the room", "Proceed to cancel": a go-ahead
+    # right before a call-off (read as "cancel" by then) only introduces it
+    r"|\b(?:go +(?:right +)?ahead|go for it|proceed|feel free)(?: +(?:and|to|with))?"
+    r" *[,;:\u2013\u2014-]? *(?:and +)?(?:(?:please|just) +)?(?=cancel\b)"
+)
+#: Sarcasm that sounds like a yes and means none: "Yeah, right.", "Sure, and pigs fly." (tester
+#: 13); unclear, as the person has said no yes (when pigs fly: SARCASM_NO_RE, a no).
+_SARCASM_UNCLEAR = re.compile(
+    r"^ *(?:oh +)?(?:yeah|yes|sure|ja|oui|si) *,? *right *[.!]* *$|"
+    r"\b(?:and|yes|sure|yeah|right) *,? *(?:pigs|cows) +(?:might +|will +|can +|could +|may +)?fly\b"
 )
 
 
@@ -252,16 +276,17 @@ def read_answer(text: str, asked: str | None = None, *, rooms: RoomWords | None 
     harness = _HARNESS.match(text)
     if harness:
         return "approve" if harness.group(1) == "APPROVED" else "deny"
-    said = answer_text(text) if _ANSWER_FROM.match(text) else text
+    said = own_words(answer_text(text) if _ANSWER_FROM.match(text) else text)
     form = _ticked(said)
     said = said if form is None else form
     if not asked:
         return classify(said)
     # what the yes repeats of the request is "it"; a room, day, time or count it adds leaves it
     # unclear ("Yes, Maple", "Yes, Wednesday please", "Yes, 8 people": red team 10)
-    compared = compare(said, asked, rooms)
+    compared = compare(english_days(said), english_days(asked), rooms)
     verdict = classify(compared.text)
-    return "unclear" if verdict == "approve" and compared.added else verdict
+    changed = compared.added or _CHANGED_FACT.search(" " + fold(compared.text) + " ")
+    return "unclear" if verdict == "approve" and changed else verdict
 
 
 #: "No, yeah, go ahead": the idiom says nothing itself, what follows it answers ("No, yeah." alone
@@ -328,6 +353,8 @@ def classify(text: str) -> Verdict:
         return "unclear"
     if SARCASM_NO_RE.search(folded):
         return "deny"  # "Yes /s", "Sure, when pigs fly", "In your dreams"
+    if _SARCASM_UNCLEAR.search(folded):
+        return "unclear"
     taken_back = _SARCASTIC_NOT.search(folded) or _LAST_NO.search(folded)
     if taken_back:
         said_first = _read(folded[: taken_back.start() + 1])[2]

@@ -1,4 +1,5 @@
-"""Weekdays as people write them: the English, German, Spanish and French names, English
+"""Weekdays as people write them: the English, German, Spanish, French, Italian, Dutch and
+Portuguese names (:data:`PT_DAY`), days said relative to today (:data:`RELATIVE_DAY`), English
 abbreviations ("Tue", "Weds", "thurs") and misspellings ("Tusday", "wensday").
 
 The scripted model reads a request's day with these; ``booked_as_approved`` compares an item's
@@ -24,7 +25,50 @@ DAY_WORDS = {
     "viernes": "friday", "sabado": "saturday", "domingo": "sunday",
     "lundi": "monday", "mardi": "tuesday", "mercredi": "wednesday", "jeudi": "thursday",
     "vendredi": "friday", "samedi": "saturday", "dimanche": "sunday",
+    "lunedi": "monday", "martedi": "tuesday", "mercoledi": "wednesday", "giovedi": "thursday",
+    "venerdi": "friday", "sabato": "saturday", "domenica": "sunday",
+    "maandag": "monday", "dinsdag": "tuesday", "woensdag": "wednesday", "donderdag": "thursday",
+    "vrijdag": "friday", "zaterdag": "saturday", "zondag": "sunday",
+    # Portuguese "terça" alone; "segunda", "quarta", "quinta" and "sexta" are also ordinals
+    # (Spanish "la segunda planta"): read as days with "-feira" or after "na" (PT_DAY)
+    "terca": "tuesday",
 }  # fmt: skip
+_PT_ORDINAL = {"segunda": "monday", "terca": "tuesday", "quarta": "wednesday", "quinta": "thursday",
+               "sexta": "friday"}  # fmt: skip
+#: A Portuguese weekday: "segunda-feira", "quinta feira", "na quarta", "nesta sexta".
+PT_DAY = re.compile(
+    r"\b(?:(segunda|ter[cç]a|quarta|quinta|sexta)[- ]feiras?|(?:(?<=\bna )|(?<=\bnesta )|"
+    r"(?<=\bnessa )|(?<=\bpr[oó]xima ))(segunda|ter[cç]a|quarta|quinta|sexta))\b",
+    re.I,
+)
+
+
+def english_days(text: str) -> str:
+    """``text`` (as written or folded) with its Portuguese weekdays as English names ("na
+    quinta-feira" → "na thursday"), for readers that look a weekday up word by word."""
+    return PT_DAY.sub(lambda m: _PT_ORDINAL[fold(m.group(1) or m.group(2))], text)
+
+
+#: A day said relative to today, in the languages the answers come in: to a request for a
+#: weekday it names another day, or one the agent cannot tell ("yes, tomorrow", "Sì, ma
+#: domani", "Sí, pero al día siguiente"). ``TODAY`` words only count said alone (:data:`TODAY`).
+RELATIVE_DAY = re.compile(
+    r"\b(?:tomorrow|(?:the )?day after(?: tomorrow)?|the (?:next|following) day|the day before|"
+    r"next week|"  # not "a day earlier": "Sure. Next time, could you ask a day earlier?"
+    r"ubermorgen|(?<!guten )(?<!goede )morgen|am (?:nachsten|folgenden) tag|"
+    r"einen tag (?:spater|fruher|vorher|danach)|nachste woche|"
+    r"(?:apres-)?demain|le lendemain|la veille|un jour (?:plus tard|plus tot|apres|avant)|"
+    r"la semaine prochaine|(?:pasado )?manana|(?:al|el) dia (?:siguiente|anterior|despues|antes)|"
+    r"un dia (?:antes|despues|mas tarde)|la (?:semana que viene|proxima semana)|"
+    r"dopodomani|domani|il giorno (?:dopo|prima|seguente)|un giorno (?:dopo|prima)|"
+    r"la (?:settimana prossima|prossima settimana)|"
+    r"overmorgen|de dag (?:erna|ervoor)|de volgende dag|een dag (?:later|eerder)|volgende week|"
+    r"(?:depois de )?amanha|(?:no|o) dia (?:seguinte|anterior)|um dia (?:depois|antes)|"
+    r"(?:a )?semana que vem|(?:na )?proxima semana)\b"
+)
+#: "Today" in the languages: a day of its own only said alone beside the yes ("yes, today",
+#: "Sí, hoy", "go ahead today"), not "I can't review it today".
+TODAY = r"(?:today|tonight|heute|aujourd'hui|hoy|oggi|vandaag|hoje|stasera|esta noche|ce soir)"
 #: English abbreviations. In running text "mon", "sat" and "sun" are also other words: the
 #: scripted model reads them as days only where nothing else fits (arena.model.task).
 ABBREV = {
@@ -194,6 +238,7 @@ def asked_days(folded: str) -> list[str]:
     those left only the best kind (:func:`day_kind`): "on Thursday for the
     Friday prep meeting" asks for Thursday."""
     found: dict[str, int] = {}
+    folded = english_days(folded)
 
     def add(day: str, start: int, end: int) -> None:
         kind = day_kind(folded, start, end)

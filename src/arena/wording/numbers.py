@@ -1,4 +1,5 @@
-"""Numbers written as words, in English, German, Spanish and French, found in running text.
+"""Numbers written as words, in English, German, Spanish, French, Italian, Dutch and Portuguese,
+found in running text.
 
 A person asking for a room writes "twenty-two colleagues", "zweiundzwanzig Personen",
 "veintidós personas" or "vingt-deux personnes" as often as "22". :func:`find_numbers` returns
@@ -33,7 +34,26 @@ _UNITS = {
     # French ("un"/"une" are articles; "neuf" also means new, "once" is English)
     "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "sept": 7, "huit": 8, "neuf": 9, "dix": 10,
     "onze": 11, "douze": 12, "treize": 13, "quatorze": 14, "quinze": 15, "seize": 16,
+    # Italian ("uno" above; "due", "sei" and "otto" are also English, German or a name: _IN_COUNT)
+    "quattro": 4, "cinque": 5, "sette": 7, "nove": 9, "dieci": 10, "undici": 11,
+    "dodici": 12, "tredici": 13, "quattordici": 14, "quindici": 15, "sedici": 16,
+    "diciassette": 17, "diciotto": 18, "diciannove": 19,
+    # Dutch ("een" is the article; "vier", "acht", "elf" above)
+    "twee": 2, "drie": 3, "vijf": 5, "zes": 6, "zeven": 7, "negen": 9, "tien": 10,
+    "twaalf": 12, "dertien": 13, "veertien": 14, "vijftien": 15, "zestien": 16,
+    "zeventien": 17, "achttien": 18, "negentien": 19,
+    # Portuguese ("um"/"uma" are articles; "tres", "cinco", "seis", "onze", "quinze" above)
+    "dois": 2, "duas": 2, "sete": 7, "oito": 8, "treze": 13, "catorze": 14,
+    "dezesseis": 16, "dezasseis": 16, "dezessete": 17, "dezassete": 17, "dezoito": 18,
+    "dezenove": 19, "dezanove": 19,
 }  # fmt: skip
+#: Number words that are other words as often ("due" in English, "sei" in German, "Otto", "doze",
+#: "Dez" for December):
+#: numbers only before a word for people or after "per" ("per sei persone", "siamo in otto").
+_IN_COUNT = {"due": 2, "sei": 6, "otto": 8, "doze": 12, "tre": 3, "dez": 10}
+_COUNT_NOUNS = {"persone", "persona", "ospiti", "partecipanti", "posti", "pessoas", "people",
+                "persons", "personen", "mensen", "personnes", "personas", "convidados"}  # fmt: skip
+_COUNT_BEFORE = {"per", "siamo", "in", "para", "voor", "saremo"}
 _TENS = {
     "twenty": 20, "thirty": 30, "forty": 40, "fourty": 40, "fifty": 50, "sixty": 60,
     "seventy": 70, "eighty": 80, "ninety": 90,
@@ -42,6 +62,7 @@ _TENS = {
     "veinte": 20, "treinta": 30, "cuarenta": 40, "cincuenta": 50, "sesenta": 60, "setenta": 70,
     "ochenta": 80, "noventa": 90,
     "vingt": 20, "vingts": 20, "trente": 30, "quarante": 40, "cinquante": 50, "soixante": 60,
+    "venti": 20, "twintig": 20, "vinte": 20,
 }  # fmt: skip
 _HUNDRED = {"hundred", "hundert", "cien", "ciento", "cent", "cents"}
 _DOZEN = {"dozen", "dutzend", "docena", "douzaine"}
@@ -169,6 +190,11 @@ def _read(toks: list[str], i: int) -> tuple[int, int] | None:
             return _SIZED[nxt], i + 2
         return None
     value = 100 if tok in _HUNDRED else word_value(tok)  # "ciento uno", "cent vingt"
+    if value is None and tok in _IN_COUNT:
+        before = toks[i - 1] if i else ""
+        if nxt in _COUNT_NOUNS or before in _COUNT_BEFORE:
+            return _IN_COUNT[tok], i + 1
+        return None
     hop = i + 2 if nxt == "-" else i + 1
     if tok == "quatre" and hop < len(toks) and toks[hop] in ("vingt", "vingts"):
         value, i = 80, hop

@@ -6,6 +6,9 @@ wrong here"). Kept apart so that the reader's rules and its vocabulary can each 
 
 from __future__ import annotations
 
+#: "No worries" answering "may I book …?" is a yes, as "no problem" is (British and Australian
+#: English use it so); it is no hedge and names no change, so alone it approves and "No worries,
+#: skip it" still denies (the answer reader takes a leading one as an acknowledgement).
 AGREE = [
     r"no problem", r"not a problem", r"no objections?", r"no worries", r"why not",
     r"do not mind", r"no reason not to", r"(?:do not|can not|not) see why not", r"green light",
@@ -105,4 +108,41 @@ REFUSE = [
     r"over my dead body", r"keines(?:falls|wegs)", r"en aucun cas", r"en ningun caso",
     # "Yeah, no.": the idiom for a polite no (its mirror "No, yeah, ..." is _NO_YEAH)
     r"(?:yeah|yea|yeh|ya) *,? *no(?= *(?:[,.;:!]|$))",
+]  # fmt: skip
+
+#: What calling off is aimed at: the booking, the room, the meeting, or "it" and "the whole
+#: thing" (tester 13: "call the whole thing off", "kill the booking", "nix the room"), in the
+#: languages the reader reads. A verb aimed elsewhere ("drop the catering") calls nothing off.
+_OFF_THING = (
+    r"(?:booking|reservation|room|meeting|hold|request|slot|session|event|plan|thing|lot|"
+    r"buchung|reservierung|raum|termin|meeting|besprechung|treffen|ganze|"
+    r"reservation|salle|reunion|reserva|sala|cita|prenotazione|riunione|stanza|incontro|"
+    r"boeking|reservering|zaal|vergadering|afspraak|reuniao)"
+)
+_OFF_OBJECT = (
+    rf"(?:it|that|this|them|everything|all(?: of it)?|(?:(?:the|this|that|our|my|your) )?"
+    rf"(?:whole |entire )?{_OFF_THING}s?|es|das|ihn|alles|(?:den|die|das) (?:ganze )?{_OFF_THING}|"
+    rf"(?:la|le|les|el|los|il|de|a|o|het) {_OFF_THING}|"
+    r"lo|tudo|todo|tout|tutto|isso|esto|eso|questo|quello|dat|ca|het)(?![a-z])"
+)
+#: Verbs that call the booking off when aimed at it (``_OFF_OBJECT``), read as "cancel" by the
+#: answer reader whatever else the answer says: a go-ahead for calling it off is no go-ahead.
+CALL_OFF = [
+    # English: verbs that call off only with what they call off ("kill the booking", "scrap it")
+    r"(?:kill(?:ed|ing|s)?|scrap(?:ped|ping|s)?|shelv(?:e|ed|es|ing)|nix(?:ed|es|ing)?|"
+    r"drop(?:ped|ping|s)?|releas(?:e|ed|es|ing)|abandon(?:ed|ing|s)?|ditch(?:ed|es|ing)?|"
+    rf"ax(?:e|ed|es|ing)|(?<!not )forget(?:ting)?(?: about)?|suspend(?:ed|ing|s)?) {_OFF_OBJECT}",
+    r"(?:scrap|shelve|abandon|nix|ditch)(?= *(?:[,.;:!]|$))",
+    r"call(?:ed|ing|s)? (?:[a-z']+ ){1,4}off",  # "call the whole thing off"
+    # German "sag es ab", "sagen Sie das Meeting bitte ab", "streich das Meeting"
+    r"sag(?:e|t|en)? (?:[a-z]+ ){0,4}ab",
+    rf"streich(?:e|t|en)? {_OFF_OBJECT}", rf"vergiss(?:t)? (?:die|den|das) {_OFF_THING}",
+    # French, Spanish, Italian, Dutch, Portuguese
+    rf"oublie[sz]? {_OFF_OBJECT}", rf"olvid(?:a|e|en|ad)(?:la|lo)? {_OFF_OBJECT}",
+    r"suspend(?:e|a|o|er|ez|emos)\w*", r"disd(?:ic|ir|ett)\w*", r"lasci(?:a|amo|ate) (?:perdere|stare)",
+    rf"dimentica(?:la|lo|te)?(?: {_OFF_OBJECT})?", r"(?:lasciamo|lascia) (?:stare|perdere)",
+    r"zeg(?:t|gen)? (?:[a-z]+ ){0,4}af", r"af(?:zeggen|gezegd|zeg\w*)",
+    r"laat (?:[a-z]+ ){0,3}zitten", r"laat maar(?! (?:weten|horen|zien|komen|doen)\b)", rf"vergeet {_OFF_OBJECT}",
+    r"desmarc\w*", rf"esquec(?:e|a|er|am)(?:-o|-a)?(?: {_OFF_OBJECT})?", r"deixa (?:pra|para) la",
+    r"deixa (?:estar|quieto)",
 ]  # fmt: skip

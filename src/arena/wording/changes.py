@@ -1,0 +1,49 @@
+"""Changes a yes makes to a booking without naming a weekday, a room or a number of people.
+
+"Yes, tomorrow", "Sí, pero al día siguiente", "Yes, but double the headcount", "Yes, and Bob and
+Sue are joining too" (tester 13) say yes to another booking than the one asked for: the answer
+reader (:mod:`arena.wording.answers`) reads such a yes as unclear, so that the agent asks again.
+"""
+
+from __future__ import annotations
+
+import re
+
+from arena.wording.days import RELATIVE_DAY, TODAY
+
+#: Facts a yes adds without naming a weekday or a number of people (tester 13): another day said
+#: relative to today ("yes, tomorrow", "Sí, pero al día siguiente", "yes, today"), a change of
+#: the head count ("double the headcount", "one fewer", "Bob and Sue are joining too", "plus
+#: one"), and a "but" in the other languages before what to book ("Sì, ma per otto persone").
+_PEOPLE_WORDS = (
+    r"(?:people|persons?|guests?|seats?|chairs?|attendees?|heads?|colleagues?|participants?|"
+    r"of us|personen|leute|gaste|teilnehmer|personnes?|invites|personas?|invitados|persone|"
+    r"ospiti|partecipanti|mensen|gasten|deelnemers|pessoas?|convidados)"
+)
+_FEW = (
+    r"(?:\d+|an?|one|two|three|four|five|a few|a couple(?: of)?|some|several|eine[rn]?|zwei|drei|"
+    r"une?|deux|trois|una?|uno|dos|tres|due|tre|een|twee|drie|uma|um|duas|dois)"
+)
+CHANGED_FACT = re.compile(
+    rf"{RELATIVE_DAY.pattern}"
+    rf"|(?:^|[,.;:!?\u2013\u2014]|\b(?:but|and|ma|maar|mas|aber|mais|pero|und|et|y|e|en)\b) *"
+    r"(?:(?:yes|ok|okay|sure|go ahead|book it|do it|but|and|only|rather|then|instead|for|on|per|"
+    r"voor|para|fur|pour|am|op|le|el|il|na|no|al|a|zu|it|si|ja|oui|sim|zzyes) +){0,3}"
+    rf"{TODAY}(?= *(?:[,.;:!?]|$|please|instead|then|bitte|por favor|per favore|graag|s'il))"
+    r"|\b(?:double|triple|quadruple|halve|half)(?: +(?:the|our|that|it|my))?(?: +(?:head ?count|"
+    r"number(?: of (?:people|attendees|guests|seats))?|count|group|team|people|attendees|guests|"
+    r"seats|size|it))\b"
+    rf"|\b{_FEW} +(?:{_PEOPLE_WORDS} +)?(?:fewer|less)\b(?! +(?:thing|things|to worry))"
+    rf"|\b{_FEW} +(?:more|extra|additional|mehr|weniger|de plus|de moins|mas|menos|in piu|in meno|"
+    rf"meer|minder)(?: +{_PEOPLE_WORDS}\b| *(?=[,.;:!?]|$))"
+    rf"|\b{_FEW} +{_PEOPLE_WORDS} +(?:more|extra|less|fewer|mehr|weniger|de plus|de moins|mas|menos|"
+    r"in piu|in meno|meer|minder|a mais|a menos)\b"
+    rf"|\b(?:plus|minus) +(?:{_FEW}|someone|somebody|me|guests?)\b"
+    # someone more: "Bob and Sue are joining too" (not "the Contoso people are coming")
+    r"|\b(?:is|are|will be|re|s) +(?:also +(?:joining|coming|attending)|(?:joining|coming|"
+    r"attending|tagging along)(?: +us)? +(?:too|as well|also))\b"
+    r"|\b(?:kommt|kommen) +(?:auch|noch) +(?:[a-z]+ +)?(?:mit|dazu)\b|\b(?:vient|viennent) +aussi\b"
+    r"|\b(?:viene|vienen) +tambien\b|\b(?:viene|vengono) +anche\b|\b(?:komt|komen) +ook\b"
+    r"|\b(?:vem|vao|vai) +tambem\b"
+    r"|\b(?:ma|maar|mas|mais|pero) +(?:per|voor|para|pour|op|na|al|il|le|el|di|de|in)\b"
+)
