@@ -19,6 +19,17 @@ if TYPE_CHECKING:
     from arena.gateway import Gateway, Price
 
 
+def check_scheme(url: str, flag: str = "--model-url") -> None:
+    """A URL without ``http://`` (``localhost:18750/v1``) was tried as one and said "unreachable
+    (UnsupportedProtocol)": refuse it first, naming the URL that was meant."""
+    from urllib.parse import urlsplit
+
+    if urlsplit(url).scheme.lower() in ("http", "https") and "://" in url:
+        return
+    guess = f"; did you mean http://{url}?" if "://" not in url else ""
+    raise UserError(f"{flag} needs http:// or https:// (got {url!r}){guess}")
+
+
 def check_reachable(
     base_url: str,
     timeout_s: float = 5.0,
@@ -33,6 +44,7 @@ def check_reachable(
     failed on it instead, blamed on the agent), answers what is not an OpenAI-compatible API (a
     web page, other JSON), or does not serve ``model``. ``flags`` name the options that gave the
     URL, the key's variable and the wait, ``model_flag`` the model's (the pytest plugin's)."""
+    check_scheme(base_url, flags[0])
     import httpx  # here: `arena list` and `arena --help` start without an HTTP client
 
     url = base_url.rstrip("/") + "/models"
@@ -176,6 +188,7 @@ class ModelChoice(msgspec.Struct, frozen=True, kw_only=True):
 
     def __post_init__(self) -> None:
         if self.model_url:
+            check_scheme(self.model_url)
             if not self.model:
                 raise UserError("--model-url needs --model NAME (the model id the endpoint serves)")
             force_setattr(self, "model_url", self.model_url.rstrip("/"))

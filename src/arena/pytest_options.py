@@ -134,6 +134,12 @@ def given_as(config: pytest.Config, dest: str, value: str) -> str:
     return f"--{dest.replace('_', '-')} {value}"
 
 
+def _url_name(config: pytest.Config) -> str:
+    """``--arena-model-url``, or the variable the URL came from."""
+    given = config.getoption("arena_model_url", default=None) is not None
+    return "--arena-model-url" if given else env_name("arena_model_url")
+
+
 def _check_env() -> None:
     """A misspelt variable was silently ignored (the evals ran on the defaults): refuse one that
     is close to a variable the plugin reads, and two spellings of one variable that disagree."""
@@ -198,14 +204,20 @@ def resolve_settings(config: pytest.Config) -> ArenaSettings:
     if behaviour and model_url:
         # It drives the harness's scripted model: beside a live endpoint it was dropped in
         # silence, and a reckless eval passed against whatever the server plays.
-        url_given = config.getoption("arena_model_url", default=None) is not None
-        url_name = "--arena-model-url" if url_given else env_name("arena_model_url")
         raise pytest.UsageError(
             f"{given_as(config, 'arena_behaviour', behaviour)} drives the harness's scripted "
-            f"model; with {url_name} point at "
+            f"model; with {_url_name(config)} point at "
             f"a server that plays it, e.g. --arena-model scripted-{behaviour} (arena model "
             "serve), or drop the behaviour"
         )
+    if model_url:
+        from arena.endpoints import check_scheme
+        from arena.errors import UserError
+
+        try:
+            check_scheme(model_url, _url_name(config))
+        except UserError as exc:
+            raise pytest.UsageError(str(exc)) from None
     if model_url and not model:
         raise pytest.UsageError(
             "--arena-model-url needs --arena-model NAME (the model id the endpoint serves)"
