@@ -74,9 +74,11 @@ class ModelEndpoint(msgspec.Struct, frozen=True, kw_only=True):
 
     def for_run(self, run_id: str) -> ModelEndpoint:
         """This endpoint as one run sees it: its own URL on a server that logs per run (the
-        shared ``base_url`` stays what frameworks' clients are built for)."""
+        shared ``base_url`` stays what frameworks' clients are built for). The run is
+        registered with the log: the server answers on no run route it was not told of."""
         if self.request_log is None:
             return self
+        self.request_log.register(run_id)
         return msgspec.structs.replace(self, run_url=run_base_url(self.base_url, run_id))
 
 

@@ -12,7 +12,7 @@ import hashlib
 import json
 import threading
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import msgspec
 
@@ -63,6 +63,9 @@ class LoggedRequest(msgspec.Struct, kw_only=True):
     #: conversation it carries (else every run in flight), so that a run which went on calling
     #: the model off its route cannot read as stopped (red team 9). Only what it carried is kept.
     unrouted: bool = False
+    #: For an unrouted request, the run id of the route it came on, one the harness made for no
+    #: run in flight (red team 12); "" for one sent to the shared URL.
+    via: str = ""
 
 
 #: How much of the words a model read as an answer its log keeps (``LoggedRequest.heard``).
@@ -114,6 +117,29 @@ class RequestLog:
         #: Unrouted requests refused so far (each counted once, however many runs it is filed
         #: under; one filed under none — no run in flight — is counted here only).
         self.refused = 0
+        #: The runs whose route the harness made (:meth:`register`), until forgotten: the only
+        #: run routes a server that serves runs answers on (:mod:`arena.model.routes`).
+        self._registered: set[str] = set()
+        #: Picks up registrations sent from another process (the scripted model's own process,
+        #: :mod:`arena.model.process`); asked when a route is not registered here yet.
+        self.pending: Callable[[], None] | None = None
+
+    def register(self, run_id: str) -> None:
+        """The harness made ``run_id``'s endpoint (:meth:`ModelEndpoint.for_run`): its route is
+        served until the run is forgotten. Never learnt from a request: a route an adapter makes
+        up (``/runs/<any id>/v1``) would put its requests on a log no run reads (red team 12)."""
+        with self._lock:
+            self._registered.add(run_id)
+
+    def registered(self, run_id: str) -> bool:
+        """Whether ``run_id``'s route is one the harness made (and has not forgotten)."""
+        with self._lock:
+            if run_id in self._registered:
+                return True
+        if self.pending is not None:
+            self.pending()
+        with self._lock:
+            return run_id in self._registered
 
     def arrived(self, run_id: str) -> LoggedRequest:
         with self._lock:
@@ -136,9 +162,15 @@ class RequestLog:
             return tuple(self._live)
 
     def unrouted(
-        self, said: tuple[str, ...], turns: tuple[str, ...], carried: int, marker: str = ""
+        self,
+        said: tuple[str, ...],
+        turns: tuple[str, ...],
+        carried: int,
+        marker: str = "",
+        via: str = "",
     ) -> tuple[str, ...]:
-        """File a refused request that came on the shared URL; the runs it was filed under.
+        """File a refused request that came on the shared URL (or on ``via``'s route, one the
+        harness did not make); the runs it was filed under.
 
         Its owner, among the runs in flight: those whose logged requests it carries on (the
         same task, their turns a prefix of its own); else those whose requests carried the same
@@ -160,6 +192,7 @@ class RequestLog:
                     turns=turns,
                     carried=carried,
                     unrouted=True,
+                    via=via,
                 )
                 self._runs.setdefault(run_id, []).append(entry)
             return tuple(owners or live)
@@ -181,6 +214,7 @@ class RequestLog:
         with self._lock:
             self._runs.pop(run_id, None)
             self._live.pop(run_id, None)
+            self._registered.discard(run_id)
 
 
 def _extended(

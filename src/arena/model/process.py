@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from arena.model.remote_log import RemoteRequestLog
+    from arena.request_log import RequestLog
 
 #: Where the child serves its request log (GET: a run's entries; DELETE: forget the run). Either
 #: first forgets the runs named by ``forget`` query parameters (:meth:`RemoteRequestLog.forget`).
@@ -103,7 +104,7 @@ class ModelProcess:
     def request_log(self) -> RemoteRequestLog:
         from arena.model.remote_log import RemoteRequestLog
 
-        return RemoteRequestLog(self.host, self.port, self._forgotten)
+        return RemoteRequestLog(self.host, self.port, self._forgotten, self._stop_w)
 
     @property
     def pid(self) -> int:
@@ -160,6 +161,41 @@ class ModelProcess:
         self.stop()
 
 
+class _Registrations:
+    """The runs the parent registers (:meth:`RemoteRequestLog.register`), one id a line on the
+    stop pipe. The parent writes a run's line before the run's first request, so a request on a
+    route not registered yet takes what the pipe holds (``log.pending``) before it is refused;
+    the main thread takes the rest as it comes, and returns when the pipe closes."""
+
+    def __init__(self, fd: int, log: RequestLog) -> None:
+        self.fd, self.log = fd, log
+        self._lock = threading.Lock()
+        self._rest = b""
+        self.closed = False
+        os.set_blocking(fd, False)
+        log.pending = self.take
+
+    def take(self) -> None:
+        with self._lock:  # a line read is registered before another reader looks
+            while not self.closed:
+                try:
+                    data = os.read(self.fd, 65536)
+                except BlockingIOError:
+                    return
+                if not data:
+                    self.closed = True
+                    return
+                *lines, self._rest = (self._rest + data).split(b"\n")
+                for line in lines:
+                    if line:
+                        self.log.register(line.decode("utf-8", "replace"))
+
+    def wait(self) -> None:
+        while not self.closed:
+            select.select([self.fd], [], [])
+            self.take()
+
+
 def _child(sock_fd: int, ready_w: int, stop_r: int) -> None:
     """Serve on the inherited socket, say ``ready``, stop when the stop pipe closes; exit."""
     code = 0
@@ -174,10 +210,11 @@ def _child(sock_fd: int, ready_w: int, stop_r: int) -> None:
         from arena.model.server import ScriptedModelServer
 
         # Started for the runs of the process above: a request off a run's route is refused.
-        server = ScriptedModelServer(sock=socket.socket(fileno=sock_fd), unrouted="runs").start()
+        server = ScriptedModelServer(sock=socket.socket(fileno=sock_fd), unrouted="runs")
+        runs = _Registrations(stop_r, server.request_log)
+        server.start()
         os.write(ready_w, READY)
-        while os.read(stop_r, 1024):  # until the parent closes it, exits or dies
-            pass
+        runs.wait()  # until the parent closes the pipe, exits or dies
         server.stop()
     except BaseException:
         traceback.print_exc()

@@ -7,6 +7,7 @@ process, which ``arena resume`` does before the framework loads, needs none of i
 from __future__ import annotations
 
 import json
+import os
 from urllib.parse import quote, urlencode
 
 from arena.model.process import LOG_PATH
@@ -25,10 +26,23 @@ class RemoteRequestLog(RequestLog):
     log of one :class:`ModelProcess`: only the process that started the child talks to it.
     """
 
-    def __init__(self, host: str, port: int, forgotten: list[str] | None = None) -> None:
+    def __init__(
+        self, host: str, port: int, forgotten: list[str] | None = None, control: int = -1
+    ) -> None:
         super().__init__()
         self.host, self.port = host, port
         self._forgotten = forgotten if forgotten is not None else []
+        #: The pipe to the child (:class:`ModelProcess`'s stop pipe) that registrations go on.
+        self._control = control
+
+    def register(self, run_id: str) -> None:
+        """Tell the child, before the run's first request, that its route is the harness's: a
+        line on the pipe (one write, no round trip; the child reads it before it refuses)."""
+        if self._control < 0:
+            raise RuntimeError("this log has no pipe to the scripted model's process")
+        if "\n" in run_id:
+            raise ValueError(f"a run id has no line break: {run_id!r}")
+        os.write(self._control, run_id.encode() + b"\n")
 
     def _call(self, method: str, run_id: str) -> bytes:
         sent = self._forgotten[:]  # another thread may add more while this request is out
@@ -66,6 +80,7 @@ class RemoteRequestLog(RequestLog):
                 ids=tuple(r.get("ids", ())),
                 returned=tuple(r.get("returned", ())),
                 unrouted=bool(r.get("unrouted", False)),
+                via=str(r.get("via", "")),
             )
             for r in rows
         ]

@@ -7,14 +7,19 @@ gate a placeholder, go on calling the model there and still read as stopped, or 
 endpoint hundreds of times and read "1 request sent" (red team 9). While the server serves runs,
 :class:`RouteGuard` refuses such a request unanswered (HTTP 421, naming the run's route) and
 files it in the request log under the run it belongs to (:meth:`RequestLog.unrouted`): a leg
-that asked then shows a request after its gate, whatever its adapter reports.
+that asked then shows a request after its gate, whatever its adapter reports. A run route is one
+only if the harness made it (:meth:`~arena.model_endpoint.ModelEndpoint.for_run` registers the
+run with the log, :meth:`RequestLog.forget` ends it): a request on a route of an adapter's own
+making (``/runs/<any id>/v1``) was served and logged under that id, where no run's evidence looks
+(red team 12, finding 4); it is refused and filed the same way.
 
 Who may use the shared URL is the caller's choice (``unrouted`` of
 :class:`~arena.model.server.ScriptedModelServer`): ``"runs"`` for a server the harness started
 for its logged runs (``arena run``, ``arena resume``, conformance), ``"legs"`` while a leg of
 this process runs and a run is in flight (the pytest plugin's server, which a user's own test may
 also call), ``"off"`` for a server others share (``arena model serve``, the bench's native
-drivers, runs with no per-run log).
+drivers, runs with no per-run log: no harness registers runs with them, so any run route is
+served there as it comes).
 """
 
 from __future__ import annotations
@@ -47,7 +52,8 @@ _PATHS = ("/chat/completions", "/responses")
 
 class RouteGuard:
     """ASGI middleware, outside the fault injector: notes each run in flight as its requests
-    come (with the fault its requests carry), and refuses a model request to the shared URL."""
+    come (with the fault its requests carry), and refuses a model request to the shared URL or
+    to a run route the harness did not register."""
 
     def __init__(self, app: ASGIApp, log: RequestLog, mode: Unrouted = "runs") -> None:
         self.app, self.log, self.mode = app, log, mode
@@ -57,20 +63,26 @@ class RouteGuard:
         if scope["type"] != "http" or scope.get("method") != "POST" or not path.endswith(_PATHS):
             return await self.app(scope, receive, send)
         body = await _body(receive)
+        route = ""
         if path.startswith(RUNS_PREFIX):
-            run_id = path[len(RUNS_PREFIX) :].partition("/")[0]
-            self.log.seen(run_id, _marker(body))
-            return await self.app(scope, _replay(body, receive), send)
-        if not self._refusing():
+            route, _, rest = path[len(RUNS_PREFIX) :].partition("/")
+            # A run route is served only if the harness made it (ModelEndpoint.for_run): one an
+            # adapter makes up would log its requests where no run's evidence looks (red team
+            # 12, finding 4). Refused like the shared URL, and filed the same way.
+            if self.log.registered(route) or not self._refusing():
+                self.log.seen(route, _marker(body))
+                return await self.app(scope, _replay(body, receive), send)
+            path = "/" + rest
+        elif not self._refusing():
             return await self.app(scope, _replay(body, receive), send)
         said, turns, carried, data = _read(body)
         fault = fault_for(data.get("model"), body) if data else None
         marker = fault.name if isinstance(fault, Fault) else ""
-        runs = self.log.unrouted(said, turns, carried, marker)
+        runs = self.log.unrouted(said, turns, carried, marker, route)
         if isinstance(fault, Fault):  # a broken endpoint's retries off the route count too
             for run_id in runs:
                 notify(fault, f"{RUNS_PREFIX}{run_id}{path}")
-        await _json(send, STATUS, wire.error_body(refusal(scope, runs), code=CODE))
+        await _json(send, STATUS, wire.error_body(refusal(scope, runs, route), code=CODE))
 
     def _refusing(self) -> bool:
         if self.mode == "runs":
@@ -82,8 +94,9 @@ class RouteGuard:
         return False
 
 
-def refusal(scope: Scope, runs: tuple[str, ...]) -> str:
-    """Why the request was refused, and where to send it instead."""
+def refusal(scope: Scope, runs: tuple[str, ...], stray: str = "") -> str:
+    """Why the request was refused, and where to send it instead; ``stray``: the run id of the
+    route it came on, one the harness did not make ("" for the shared URL)."""
     headers = dict(scope.get("headers") or ())
     host = headers.get(b"host", b"").decode("latin-1") or "<host:port>"
     route = f"http://{host}{RUNS_PREFIX}{{run_id}}/v1"
@@ -92,10 +105,16 @@ def refusal(scope: Scope, runs: tuple[str, ...]) -> str:
         whose += route.format(run_id=runs[0])
     else:
         whose = f"; counted against {len(runs)} run(s) in flight" if runs else ""
+    if stray:
+        came = (
+            f"a request on {RUNS_PREFIX}{stray}/v1, a route the harness made for no run in "
+            "flight (a made-up run id, or a run that ended), is refused and counted"
+        )
+    else:
+        came = "a request to the shared URL is refused and counted"
     return (
         f"{UNROUTED}: this scripted model serves arena runs, each on its own route "
-        f"{route.format(run_id='<run_id>')} (the run context's endpoint.url); a request to "
-        f"the shared URL is refused and counted{whose}"
+        f"{route.format(run_id='<run_id>')} (the run context's endpoint.url); {came}{whose}"
     )
 
 
