@@ -210,8 +210,24 @@ def load_arena(name_or_path: str, *, scripted: bool = True, read: bool = True) -
                 path = root / name_or_path
                 break
         else:
+            if path.exists():  # a path, not a name: "unknown arena" sent them looking for names
+                raise NotFound(_not_an_arena(name_or_path, path))
             raise NotFound.among("arena", name_or_path, available_arenas())
     return _load_folder(path, scripted, read)
+
+
+def _not_an_arena(given: str, path: Path) -> str:
+    """``./myarena/items.yaml`` (a file of the arena) or a folder without arena.yaml."""
+    what = "is a file" if path.is_file() else "holds no arena.yaml"
+    said = f"{given} {what}; an arena is a name or the folder holding arena.yaml"
+    dot = "./" if given.startswith("./") else ""
+    for folder in (path.parent, *path.parent.parents)[:2] if path.is_file() else ():
+        if (folder / "arena.yaml").is_file():
+            return f"{said} (did you mean {dot}{folder}?)"
+    inside = sorted(p.parent for p in path.glob("*/arena.yaml")) if path.is_dir() else []
+    if inside:
+        return f"{said}; arenas in it: {', '.join(dot + str(p) for p in inside[:5])}"
+    return said
 
 
 class _File(BaseModel):
