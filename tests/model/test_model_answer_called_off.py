@@ -133,6 +133,9 @@ STILL_APPROVE = [
     "Go ahead — and don't cancel the projector.",
     "Yes, don't call it off.",
     "Approved. Forget the coffee order though.",
+    "Yes, and please drop the room key at reception.",
+    "Go ahead, I'll call the team off-line.",
+    "Yes, go ahead.\nOn reflection I wrote: fine by me.",
 ]
 
 
@@ -221,6 +224,7 @@ QUOTED = [
     ("Approved.\n\nBest,\nNo-Nonsense Nora", "approve"),
     ("Nope.\n\nCheers,\nSure Thing Ltd", "deny"),
     ("Go ahead.\n\nAm Mo., 1. Dez. 2026 um 09:12 schrieb Sam:\n> Nein", "approve"),
+    ("No.\nOn Monday I wrote to Sam: he agrees. Go ahead.", "unclear"),
     ("No thanks.\n\nLe lun. 1 déc. 2026, Sam a écrit :\n> oui", "deny"),
 ]
 

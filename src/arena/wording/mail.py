@@ -14,7 +14,7 @@ import re
 #: an "On …, X wrote:" line in the languages read, and an Outlook "-----Original Message-----".
 _WROTE = re.compile(
     r"^\s*(?:on|am|le|el|il|op|em)\b.{0,160}?\b(?:wrote|schrieb|a [eé]crit|escribi[oó]|ha scritto|"
-    r"schreef|escreveu)\b.*$",
+    r"schreef|escreveu)\b(?! +(?:to|an|a|aan)\b)[^:\n]{0,80}:.*$",
     re.I,
 )
 _ORIGINAL = re.compile(

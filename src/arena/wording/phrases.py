@@ -124,6 +124,7 @@ _OFF_OBJECT = (
     rf"(?:whole |entire )?{_OFF_THING}s?|es|das|ihn|alles|(?:den|die|das) (?:ganze )?{_OFF_THING}|"
     rf"(?:la|le|les|el|los|il|de|a|o|het) {_OFF_THING}|"
     r"lo|tudo|todo|tout|tutto|isso|esto|eso|questo|quello|dat|ca|het)(?![a-z])"
+    r"(?! +(?:keys?|cards?|numbers?|codes?|access|budget|notes?)\b)"  # "drop the room key"
 )
 #: Verbs that call the booking off when aimed at it (``_OFF_OBJECT``), read as "cancel" by the
 #: answer reader whatever else the answer says: a go-ahead for calling it off is no go-ahead.
@@ -133,7 +134,7 @@ CALL_OFF = [
     r"drop(?:ped|ping|s)?|releas(?:e|ed|es|ing)|abandon(?:ed|ing|s)?|ditch(?:ed|es|ing)?|"
     rf"ax(?:e|ed|es|ing)|(?<!not )forget(?:ting)?(?: about)?|suspend(?:ed|ing|s)?) {_OFF_OBJECT}",
     r"(?:scrap|shelve|abandon|nix|ditch)(?= *(?:[,.;:!]|$))",
-    r"call(?:ed|ing|s)? (?:[a-z']+ ){1,4}off",  # "call the whole thing off"
+    r"call(?:ed|ing|s)? (?:[a-z']+ ){1,4}off(?![-a-z])",  # "call the whole thing off"
     # German "sag es ab", "sagen Sie das Meeting bitte ab", "streich das Meeting"
     r"sag(?:e|t|en)? (?:[a-z]+ ){0,4}ab",
     rf"streich(?:e|t|en)? {_OFF_OBJECT}", rf"vergiss(?:t)? (?:die|den|das) {_OFF_THING}",
