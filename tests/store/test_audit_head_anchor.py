@@ -114,7 +114,11 @@ def test_a_rewrite_with_recomputed_hashes_passes_alone_but_not_against_the_head(
 
 def test_the_newest_entry_deleted_fails_against_the_head(store: SQLiteStore, db: Path) -> None:
     denied(store)
-    start_waiting(store)  # newest: a request created, no answer to give the deletion away
+    run_id = start_waiting(store)
+    # newest: a claim given back, nothing else to give the deletion away (a request.created
+    # entry deleted leaves its request without an entry: verify catches that without a head)
+    store.claim(run_id, "someone", ttl_s=60, actor=ALICE)
+    store.release(run_id, "someone", actor=ALICE, note="given back")
     head = head_of(db)
     conn = owner(db)
     conn.execute("DELETE FROM audit WHERE seq = (SELECT max(seq) FROM audit)")

@@ -11,7 +11,9 @@ broken link, and a resume refuses to act on a run whose entries or decisions do 
 (logged ``blocked``) without its ``tool.blocked`` entry is a break (:func:`check_blocked`). The
 hashes have no key, so a writer who recomputes them, or deletes the newest entries, passes; a head
 kept elsewhere (:attr:`Verdict.head`, ``verify(head=...)``) catches that up to where it was taken.
-Only answers and audit entries are hashed.
+Only answers and audit entries are hashed; an answer's or a request's ``run_id`` is not, so
+both are held to the run whose entries record them (:func:`check_requests`, and the run check in
+:func:`check_decisions`): one moved to another run is a break, from either run.
 
 An entry's hash is SHA-256 over canonical JSON of the previous entry's hash and its own fields
 (times normalised, JSON parsed), so it reads the same from either backend. Entries written
@@ -270,7 +272,52 @@ def check_decisions(
                 f"the stored answer to {rid} is not the one this entry recorded "
                 "(changed after it was given)",
             )
+        # run_id is not in the subject: an answer filed under another run than its entries
+        # was moved (a resume reads a run's answers through its requests, verify by run).
+        if (
+            moved := next((e for e in entries if e["run_id"] != answer["run_id"]), None)
+        ) is not None:
+            return _b(
+                moved,
+                f"the answer to {rid} it records is now filed under run {answer['run_id']}: "
+                "moved outside hitl-arena",
+            )
     return _missing_or_twice(rows, answered)
+
+
+def check_requests(
+    requests: Iterable[Mapping[str, Any]], audit: Iterable[Mapping[str, Any]]
+) -> Broken | None:
+    """Every request is filed under the run whose trail records it (``request.created`` and
+    its decisions carry the run): a resume continues the requests filed under a run, so one
+    moved there from another run (``requests.run_id`` is not hashed) must not pass. A request
+    of a chained run with no entry in the trail at all was written or moved outside hitl-arena.
+    ``requests``: rows with ``id`` and ``run_id``."""
+    first: dict[str, Mapping[str, Any]] = {}
+    chained_runs: set[str] = set()
+    for r in audit:
+        if r["request_id"]:
+            first.setdefault(r["request_id"], r)
+        if r["hash"] is not None:
+            chained_runs.add(str(r["run_id"]))
+    for request in requests:
+        rid, run = request["id"], str(request["run_id"])
+        entry = first.get(rid)
+        if entry is None:
+            if run in chained_runs:
+                return Broken(
+                    seq=0,
+                    run_id=run,
+                    reason=f"request {rid} is filed under it but its trail has no entry for it: "
+                    "written or moved outside hitl-arena",
+                )
+        elif str(entry["run_id"]) != run:
+            return _b(
+                entry,
+                f"request {rid}, which this entry records, is now filed under run {run}: "
+                "moved outside hitl-arena",
+            )
+    return None
 
 
 def _missing_or_twice(rows: list[Mapping[str, Any]], answered: set[str]) -> Broken | None:
@@ -325,7 +372,11 @@ def verify(c: _Tx, *, head: str | None = None) -> Verdict:
     newest = next((r["hash"] for r in reversed(rows) if r["hash"] is not None), GENESIS)
     if verdict.broken is not None:
         return msgspec.structs.replace(verdict, head=newest)
-    broken = check_decisions(c.execute("SELECT * FROM responses"), rows) or check_blocked(c, rows)
+    broken = (
+        check_requests(c.execute("SELECT id, run_id FROM requests"), rows)
+        or check_decisions(c.execute("SELECT * FROM responses"), rows)
+        or check_blocked(c, rows)
+    )
     if broken is None and head and not any(r["hash"] == head for r in rows):
         broken = Broken(seq=0, run_id="", reason=_unreached(head))
     return Verdict(entries=verdict.entries, unchained=verdict.unchained, broken=broken, head=newest)
@@ -351,8 +402,24 @@ def verify_run(c: _Tx, run_id: str) -> Broken | None:
             return _b(row, why)
     if not chained:
         return None
-    answers = c.execute("SELECT * FROM responses WHERE run_id = ?", (run_id,))
-    return check_decisions(answers, rows) or check_blocked(c, rows, run_id)
+    # Its answers as a resume reads them (through its requests), those filed under it, and
+    # those its entries record: one moved in or out shows from either run.
+    requests = list(c.execute(_RUN_REQUESTS, (run_id, run_id)))
+    answers = c.execute(_RUN_ANSWERS, (run_id, run_id, run_id))
+    return (
+        check_requests(requests, rows)
+        or check_decisions(answers, rows)
+        or check_blocked(c, rows, run_id)
+    )
+
+
+_IN_TRAIL = "(SELECT request_id FROM audit WHERE run_id = ? AND request_id IS NOT NULL)"
+_RUN_ANSWERS = (
+    "SELECT * FROM responses WHERE run_id = ? "
+    "OR request_id IN (SELECT id FROM requests WHERE run_id = ?) "
+    f"OR request_id IN {_IN_TRAIL}"
+)
+_RUN_REQUESTS = f"SELECT id, run_id FROM requests WHERE run_id = ? OR id IN {_IN_TRAIL}"
 
 
 #: Blocked tool calls by run: the tool log's side of the ``tool.blocked`` entries.
@@ -401,6 +468,7 @@ __all__ = [
     "append_all",
     "check_blocked",
     "check_decisions",
+    "check_requests",
     "decided_already",
     "decision_subject",
     "entry_hash",
