@@ -19,6 +19,7 @@ import asyncio
 import time
 from collections.abc import Sequence
 from contextlib import ExitStack
+from datetime import datetime
 
 import msgspec
 
@@ -79,6 +80,24 @@ class ResumeOutcome(msgspec.Struct, frozen=True, kw_only=True):
     #: Not continued here because another resumer holds the run's claim ("held") or finished it
     #: meanwhile ("finished"): ``resume --all`` does not count it as a failure.
     elsewhere: str | None = None
+
+
+class _Recorder(StoreRecorder):
+    """A resume's recorder that remembers a leg the store discarded because this process lost
+    its claim (it expired and another resumer took the run over, or ended it): that leg is not
+    this process's result, and no failure of the run."""
+
+    #: The store's refusal of the leg (``record_leg``'s Conflict), or None.
+    discarded: Conflict | None = None
+
+    def leg_finished(
+        self, ctx: RunContext, turn: Turn, *, started_at: datetime, duration_s: float
+    ) -> Turn:
+        try:
+            return super().leg_finished(ctx, turn, started_at=started_at, duration_s=duration_s)
+        except Conflict as exc:
+            self.discarded = exc
+            raise
 
 
 class _Ready(msgspec.Struct, frozen=True, kw_only=True):
@@ -206,7 +225,7 @@ async def _continue(
     clock = time.perf_counter()
     if claim is None:
         claim = store.claim(record.id, owner, ttl_s=ttl, actor=actor)
-    recorder = StoreRecorder(
+    recorder = _Recorder(
         store=store,
         origin=record.origin,
         actor=actor,
@@ -244,6 +263,10 @@ async def _continue(
         if recorder.claimed:
             store.release(record.id, owner, actor=actor, note=_stopped(ctx, record.legs))
     assert ctx is not None
+    if recorder.discarded is not None and _lost_to_another(store, record.id, owner):
+        # Not this run's outcome: whoever holds or finished it reports it (resume --all says
+        # so per run, not as a failure; `arena resume RUN` gets the store's refusal).
+        raise recorder.discarded
     trace = Trace(legs=tuple(recorder.legs), error=error, model_stops=run_leg.model_stops(ctx))
     if ctx.endpoint.request_log is not None:
         ctx.endpoint.request_log.forget(ctx.run_id)
@@ -260,6 +283,14 @@ async def _continue(
         duration_s=time.perf_counter() - clock,
         leg_durations_s=tuple(run_leg.durations),
     )
+
+
+def _lost_to_another(store: Store, run_id: str, owner: str) -> bool:
+    """The run is now another resumer's: held under its claim, or over."""
+    now = store.run(run_id)
+    if now.status == "resuming":
+        return now.claim_owner not in (None, owner)
+    return now.status in ("completed", "failed")
 
 
 def _stopped(ctx: RunContext | None, recorded_legs: int) -> str:
