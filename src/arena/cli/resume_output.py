@@ -113,18 +113,29 @@ def partly_answered(store: Store, flag: str = "") -> list[str]:
     return lines
 
 
-def print_held(store: Store, flag: str = "", *, nothing: bool, quiet: bool = False) -> int:
+def print_held(
+    store: Store,
+    flag: str = "",
+    *,
+    nothing: bool,
+    quiet: bool = False,
+    owner: str | None = None,
+) -> int:
     """After ``resume --all``: name the runs a claim holds now, never a bare "nothing"; returns
     how many of them no process is known to be continuing (exit 3: run again once the claim
     expires). A claim of a live process on this host and PID namespace is another resumer at
     work; one of another host or namespace cannot be told from here, and a process known to
-    have exited has its claim taken over by the next resume (arena.store.holder)."""
+    have exited has its claim taken over by the next resume (arena.store.holder). A claim of
+    ``owner`` (default: this process's) is its own, left behind when the store refused to
+    release it (a full disk): no one continues it until this process exits."""
+    from arena.runs.recorder import OWNER
     from arena.runs.resume import held_runs
     from arena.store.holder import exited, known_alive
 
+    me = owner if owner is not None else OWNER
     held = held_runs(store)
     if quiet:
-        return sum(not known_alive(r.claim_owner) for r in held)
+        return sum(r.claim_owner == me or not known_alive(r.claim_owner) for r in held)
     if not held:
         if nothing:
             click.echo("nothing to resume: no waiting run has all its requests answered")
@@ -132,15 +143,30 @@ def print_held(store: Store, flag: str = "", *, nothing: bool, quiet: bool = Fal
                 click.echo(line)
         return 0
     now = "nothing to resume now" if nothing else "not resumed now"
-    click.echo(f"{now}: {len(held)} run(s) are held by another process's claim")
-    waits, clock = 0, utcnow()
+    own = sum(r.claim_owner == me for r in held)
+    if own == len(held):
+        click.echo(f"{now}: {own} run(s) are held by this process's own claim")
+    elif own:
+        click.echo(
+            f"{now}: {len(held)} run(s) are held by a claim: {len(held) - own} by another "
+            f"process's, {own} by this process's own"
+        )
+    else:
+        click.echo(f"{now}: {len(held)} run(s) are held by another process's claim")
+    waits, mine, clock = 0, 0, utcnow()
     for run in held:
         until = run.claim_expires_at
         when = "no expiry"
         if until is not None:
             left = max(0, round((until - clock).total_seconds()))
             when = f"{until:%Y-%m-%d %H:%M:%S} UTC, {left} s from now"
-        if known_alive(run.claim_owner):
+        if run.claim_owner == me:
+            state = (
+                "this process's own claim could not be released (disk full?); the next "
+                "`arena resume --all` takes it over once this process exits"
+            )
+            mine += 1
+        elif known_alive(run.claim_owner):
             state = "a process that is running: it continues the run"
         elif exited(run.claim_owner):
             state, waits = "that process has exited; arena resume --all takes it over", waits + 1
@@ -155,7 +181,7 @@ def print_held(store: Store, flag: str = "", *, nothing: bool, quiet: bool = Fal
             f"{waits} run(s) wait for a claim to expire: if its process died, arena resume "
             f"--all{flag} after that time takes the run over (or closes it, if it is not durable)"
         )
-    return waits
+    return waits + mine
 
 
 __all__ = [
