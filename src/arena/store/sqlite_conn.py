@@ -139,7 +139,7 @@ class Connection:
                 f"store {self.location} is locked by another process (waited "
                 f"{self.timeout_s:g}s); try again when it is done, or raise ARENA_STORE_TIMEOUT"
             )
-        if "disk is full" in text:
+        if "disk is full" in text or _full(exc, self.path.parent):
             return StoreError(
                 f"store {self.location}: the disk is full (SQLite: {text}); free space there "
                 "and try again — nothing of this write was kept"
@@ -272,6 +272,32 @@ class Connection:
         self._checkpoints.close()  # first: the last connection to close checkpoints the rest
         with self._lock:
             self._conn.close()
+
+
+#: SQLite's primary result codes (the low byte of an extended one).
+_SQLITE_IOERR, _SQLITE_FULL = 10, 13
+#: Less free space than this in the store's folder makes an I/O error a full disk.
+_NEARLY_FULL = 64 * 1024
+
+
+def _full(exc: sqlite3.Error, folder: Path) -> bool:
+    """SQLITE_FULL, or an I/O error (SQLITE_IOERR_WRITE and kin: the WAL or its index could
+    not grow) where the store's folder has no space left: both are a full disk to the operator."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    if not isinstance(code, int):
+        return False
+    if code & 0xFF == _SQLITE_FULL:
+        return True
+    return code & 0xFF == _SQLITE_IOERR and _free_bytes(folder) < _NEARLY_FULL
+
+
+def _free_bytes(folder: Path) -> int:
+    """Bytes this process may still write in ``folder`` (unknown: as if plenty)."""
+    try:
+        st = os.statvfs(folder)
+    except (OSError, AttributeError):
+        return _NEARLY_FULL
+    return st.f_bavail * st.f_frsize
 
 
 def _writable(folder: Path) -> bool:
