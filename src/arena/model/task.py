@@ -18,6 +18,7 @@ import re
 
 import msgspec
 
+from arena.model.count_said import current_counts, named_list, said_tokens, unsized_groups
 from arena.model.count_words import (
     BEFORE,
     EVERYONE,
@@ -43,7 +44,7 @@ from arena.model.group_count import (
     same_origin,
 )
 from arena.model.intent import ROOM_ID, called_off, named_room, ruled_out_rooms, wants_booking
-from arena.model.room_stance import rooms_taken, ruled_out, unplaced
+from arena.model.room_stance import room_names, rooms_taken, ruled_out, unplaced
 from arena.wording.days import ABBREV, DAY_PART, DAY_WORDS, asked_days
 from arena.wording.numbers import Number, find_numbers, fold, tokens
 from arena.wording.people import (
@@ -105,7 +106,8 @@ _CORRECTION = re.compile(
     # ("no R-102 please", no mark after the "no", rules the room out instead)
     r"|(?:^|(?<=[.!;,\u2013\u2014-]))\s*(?:(?:nope|sorry|oops|nein|non|perdon|pardon)\b|no\b"
     r"(?=\s*[,.!:\u2013\u2014-]))(?=[\s,.!:\u2013\u2014-]*(?:\d|r-|room\b|(?:one|two|three|four|five|six|seven|eight|"
-    r"nine|ten|eleven|twelve|[a-z]+day|dienstag|montag|mittwoch|donnerstag|freitag)\b))"
+    r"nine|ten|eleven|twelve|[a-z]+day|dienstag|montag|mittwoch|donnerstag|freitag)\b"
+    r"|(?:for|fur|para|pour|per|voor)\s+\d))"
 )
 #: After a count, words that make it a clock time even where they could be people ("4 PM").
 _CLOCK = _words("am pm uhr h")
@@ -230,7 +232,7 @@ def _prepared(text: str) -> tuple[list[str], bool]:
     folded = re.sub(r"\ba score of\b", "20", folded)  # "for a score of people"
     folded = re.sub(r"\bl'", "l ", folded)  # "et l'invité": the article apart from its noun
     one_to_one = bool(_ONE_TO_ONE.search(folded))
-    return tokens(_ONE_TO_ONE.sub(" ", folded)), one_to_one
+    return said_tokens(tokens(_ONE_TO_ONE.sub(" ", folded))), one_to_one
 
 
 def _count(text: str) -> int | str:
@@ -239,6 +241,8 @@ def _count(text: str) -> int | str:
     if isinstance(toks, str):
         return toks
     found = products(toks, find_numbers(toks))
+    if (unsized := unsized_groups(toks, found)) is not None:
+        return unsized  # "for 2 teams": of what size?
     times = _times(toks, found)
     numbers = _upper_ends(toks, [n for n in found if not _excluded(toks, n) and n not in times])
     meetings = _meetings(toks, numbers, _time_starts(toks, found))
@@ -265,7 +269,10 @@ def _count(text: str) -> int | str:
     groups = group_counts(toks, numbers, strong)  # not "the 24-person room" for the group of 20
     if isinstance(groups, str):
         return groups
-    strong = groups
+    now = current_counts(toks, numbers, groups)  # "We were 10, now 6"
+    if isinstance(now, str):
+        return now
+    numbers, strong = now
     if strong:
         named = names(text) - _DAYS  # "minus Bob"; "except Aspen" may be a room
         rooms, known = ruled_out_rooms(text), rooms_taken(toks, named)
@@ -282,6 +289,9 @@ def _count(text: str) -> int | str:
         return 2
     if not values and alone(toks):  # "just me", "a room for myself"
         return 1
+    listed = named_list(text, toks, _DAYS | room_names()) if not values else None
+    if listed is not None:
+        return listed  # "a room for Alice, Bob and Carol"
     if not values:
         listed = listed_alone(toks)  # "me and my boss"
         return _UNSIZED_REASON if listed is None else listed or "it does not say how many people"

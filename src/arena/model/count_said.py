@@ -1,0 +1,354 @@
+"""Head counts said in ways the request reader's word lists did not hold (outside tester 13).
+
+Split from :mod:`arena.model.task`, which calls these on a request's tokens. The tester found a
+correct agent failing on every adapter because the stand-in model read "2024 kickoff, 9 people"
+as 2024 people, "Zwei Teams à vier Personen" as 2, "5 people + 1 interpreter" as 5, "two PMs and
+a designer" without the designer, "We were 10, now 6" as 10, "twelve people minus the three on
+leave" as 12 and "a room for Alice, Bob and Carol" not at all. The rules here are general:
+
+- :func:`said_tokens` rewrites tokens into the words the reader already knows: a year is no
+  number, a person's role added to a count ("+ 1 interpreter", "and a designer") is a person,
+  "teams à 4" / "Gruppen je 5" / "teams with 5 each" are groups of a size, "minus the three" and
+  "without the 3 who are remote" take people away, Italian, Dutch and Portuguese people words;
+- :func:`current_counts` keeps the count said of now over one said of the past;
+- :func:`named_list` counts a list of names ("Alice, Bob and me").
+
+Where a request stays unsure (a list that names a department, a group of teams with no size, a
+head count said only of the past) they give a reason instead, so the model asks.
+"""
+
+from __future__ import annotations
+
+import re
+
+from arena.model.count_words import is_people, people_after, strong_before
+from arena.model.group_count import GROUPS
+from arena.wording.numbers import Number, fold, word_value
+from arena.wording.people import DETERMINERS, ONE_PERSON, SELF, UNSIZED
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+YEAR = "zzyear"  # a year left as a word: "the 2024 kickoff" is no head count
+#: What joins a list of people: "+ 1 interpreter", "and a designer", "e un interprete"
+_JOIN = _words("+ plus and und sowie y mas et & e en , also")
+_ARTICLES = _words("a an one 1 ein eine einen un une una uno um uma een")
+#: Roles of people, singular, that the reader's own lists do not hold ("plus a photographer")
+_ROLES = _words(
+    "interpreter translator designer developer engineer architect analyst photographer "
+    "videographer facilitator moderator trainer coach mentor student intern guest client "
+    "customer vendor contractor freelancer consultant auditor lawyer attorney notary recruiter "
+    "investor advisor adviser researcher scientist writer editor reporter journalist presenter "
+    "panelist panellist observer volunteer doctor nurse teacher tutor sponsor stakeholder owner "
+    "founder partner executive exec admin administrator accountant officer secretary reviewer "
+    "tester programmer captioner notetaker taker interviewer interviewee applicant newcomer "
+    "expert specialist representative rep delegate member colleague teammate "
+    "dolmetscher dolmetscherin ubersetzer ubersetzerin fotograf fotografin berater beraterin "
+    "entwickler entwicklerin ingenieur ingenieurin student studentin praktikant trainer "
+    "interprete traductor traductora disenador disenadora fotografo fotografa asesor asesora "
+    "abogado abogada estudiante consultor consultora "
+    "traducteur traductrice photographe consultant consultante avocat avocate etudiant "
+    "etudiante formateur formatrice ingenieur interprete tradutor tradutora fotografo "
+    "consulente ospite cliente tolk vertaler fotograaf adviseur stagiair klant gast"
+)
+#: Singular role endings ("a facilitator", "one researcher"), for words no list holds
+_ROLE_END = re.compile(r"^[a-z]{3,}(?:er|or|ist|ant|ent|ee|ian|eur|euse|ista|trice|erin|in)$")
+#: Words with those endings that are things or no one: never a person added
+_NOT_ROLES = _words(
+    "projector monitor computer printer adapter charger marker heater speaker poster sticker "
+    "folder router timer container cooler water power paper number order letter corner center "
+    "centre floor sensor mirror elevator radiator connector other after never either neither "
+    "together under over later earlier better rather whether dinner register quarter semester "
+    "winter summer september october november december error major minor prior interior "
+    "exterior favor favour labor sector factor vector content event moment comment present "
+    "recent urgent different patient component document equipment element segment statement "
+    "department management assignment government plant giant important restaurant want "
+    "instant coffee committee fee screen beamer drucker rechner fernseher bildschirm laptop "
+    "flipchart whiteboard kitchen garden lantern pattern modern eastern western northern "
+    "southern within begin cabin margin origin raisin vitamin napkin cousin"
+)
+#: Italian, Dutch and Portuguese words for people, read as the reader's "people"
+_MORE_PEOPLE = _words(
+    "persone mensen personen deelnemers collegas colleghi partecipanti ospiti gasten "
+    "pessoas participantes convidados colegas pessoa persona"
+)
+#: before a number, "for" in Italian and Dutch ("per sei persone", "voor zes personen")
+_FOR = _words("per voor")
+#: after "teams"/"Gruppen", a word that gives each one's size: "à 4", "je 5", "zu 3", "x 4"
+_EACH_JOIN = _words("a je zu x \u00d7 *")
+_EACH = _words("each je jeweils cada chacun chacune chaque apiece")
+#: words that take the people after them from a count ("minus the three on leave")
+_MINUS = _words("minus less excluding except ohne menos excepto sauf moins")
+_WITHOUT = _words("without sin sans ohne senza zonder sem")
+_THE = _words("the die den der los las les the our unsere nuestros nos")
+
+
+def _number_at(toks: list[str], i: int) -> bool:
+    tok = toks[i] if 0 <= i < len(toks) else ""
+    return tok.isdigit() or word_value(tok) is not None
+
+
+def _role(toks: list[str], i: int) -> bool:
+    """Whether ``toks[i]`` is a singular word for a person's role ("interpreter")."""
+    tok = toks[i]
+    if tok in _ROLES:
+        return True
+    if tok in _NOT_ROLES or not _ROLE_END.match(tok):
+        return False
+    nxt = toks[i + 1] if i + 1 < len(toks) else ""
+    return not nxt.isalpha() or nxt in _JOIN or nxt in _FOLLOW
+
+
+#: words that may follow a person's role: "… a designer on Tuesday", "a designer need a room"
+_FOLLOW = _words(
+    "on at in for from to this next need needs will who that too as well please pls am el le la "
+    "op na il de is are join joining also"
+)
+
+
+def _added_role(toks: list[str], i: int) -> bool:
+    """Whether the role at ``toks[i]`` is a person added to a list: after "+ 1", "and a", "and
+    our", past up to two words of its own ("and a freelance designer", "+ 1 note-taker")."""
+    for k in (i - 1, i - 2, i - 3):
+        if k < 1:
+            return False
+        if toks[k] in _ARTICLES or toks[k] in DETERMINERS or _number_at(toks, k):
+            return toks[k - 1] in _JOIN
+        if not (toks[k].isalpha() or toks[k] == "-") or toks[k] in _JOIN:
+            return False
+    return False
+
+
+def said_tokens(toks: list[str]) -> list[str]:
+    """``toks`` in the words the request reader knows (see the module's docstring)."""
+    out = list(toks)
+    for i, tok in enumerate(toks):
+        nxt = toks[i + 1] if i + 1 < len(toks) else ""
+        if len(tok) == 4 and tok.isdigit() and 1900 <= int(tok) <= 2099:
+            if people_after(toks, Number(int(tok), i, i + 1, True)) is None:
+                out[i] = YEAR  # "the 2024 kickoff", "FY2026" (not "2000 people")
+        elif tok.isdigit() and int(tok) <= 31 and _beside_month(toks, i):
+            out[i] = YEAR  # "8 décembre 2026", "December 8th, 2026": a date's day is no count
+        elif tok in _MORE_PEOPLE:
+            out[i] = "people"
+        elif tok in _FOR and _number_at(toks, i + 1):
+            out[i] = "for"
+        elif tok.isalpha() and _role(toks, i) and _added_role(toks, i) and not is_people(toks, i):
+            out[i] = "manager"  # one person, as "our manager" is read
+            if toks[i - 1] in ("een", "um", "uma"):
+                out[i - 1] = "a"  # "en een tolk", "e um tradutor"
+        elif tok.endswith("s") and tok[:-1] in _ROLES and not is_people(toks, i):
+            out[i] = "guests"  # "two translators"
+        elif i and toks[i - 1] in GROUPS and (tok in _EACH_JOIN or tok == "with"):
+            if _number_at(toks, i + 1) and (tok != "with" or _each_after(toks, i + 1)):
+                out[i] = "of"  # "Zwei Teams à vier", "Gruppen je 5", "2 teams with 5 each"
+        elif tok in _ARTICLES and not tok.isdigit() and _first_of_list(toks, i):
+            out[i] = "1"  # "A product manager, two designers and one researcher"
+        elif tok in ("wir", "we") and i and toks[i - 1] in _WE_ARE and _number_at(toks, i + 1):
+            out[i - 1], out[i] = _WE_ARE[toks[i - 1]], ""  # "jetzt sind wir 6", "waren wir 10"
+        elif tok in _THE and i and toks[i - 1] in _MINUS | _WITHOUT and _number_at(toks, i + 1):
+            out[i] = ""  # "minus the three on leave"
+        if tok in ("e", "en") and _counted_next(toks, i + 1):
+            out[i] = "and"  # "4 persone e un interprete", "3 personen en een tolk"
+        if tok in _WITHOUT and _taken_count(toks, i + (2 if nxt in _THE else 1)):
+            out[i] = "minus"  # "without the 3 who are remote" (not "without 2 screens")
+    return [t for t in out if t]
+
+
+#: Months (and their short forms) in the languages a request is written in; not "may"/"mar"
+_MONTHS = _words(
+    "january february march april june july august september october november december jan feb "
+    "apr jun jul aug sep sept oct nov dec januar februar marz mai juni juli oktober dezember okt "
+    "dez enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre "
+    "diciembre ene abr ago dic janvier fevrier mars avril juin juillet aout septembre octobre "
+    "novembre decembre janv fevr gennaio febbraio aprile maggio giugno luglio settembre ottobre "
+    "dicembre januari februari maart juni juli augustus oktober fevereiro marco maio junho julho "
+    "setembro outubro novembro dezembro"
+)
+
+
+def _beside_month(toks: list[str], i: int) -> bool:
+    """Whether the number at ``i`` is a date's day: right before or after a month ("8 December",
+    "December 8th", "8. Dezember", "8 de diciembre")."""
+    before = toks[i - 1] if i else ""
+    if before in _MONTHS:
+        return True
+    k = i + 1
+    while k < len(toks) and toks[k] in (".", "de", "th", "st", "nd", "rd", "er", "o"):
+        k += 1
+    return k < len(toks) and toks[k] in _MONTHS
+
+
+def _first_of_list(toks: list[str], i: int) -> bool:
+    """Whether "a"/"one" at ``i`` opens a list of counted people: "a designer, two engineers"
+    ("a designer and two engineers" is read as such already)."""
+    for j in (i + 1, i + 2):
+        if j < len(toks) and (toks[j] in ONE_PERSON or (toks[j].isalpha() and _role(toks, j))):
+            return toks[j + 1 : j + 2] == [","] and _number_at(toks, j + 2)
+    return False
+
+
+#: German verbs before "wir" and a count ("jetzt sind wir 6"), as the reader knows them
+_WE_ARE = {"sind": "sind", "waren": "were", "werden": "werden", "seien": "seien"}
+
+
+def _counted_next(toks: list[str], i: int) -> bool:
+    """Whether people are counted from ``i`` on: "un interprete", "2 ospiti", "een tolk"."""
+    if not (toks[i : i + 1] and (toks[i] in _ARTICLES or _number_at(toks, i))):
+        return False
+    return any(
+        is_people(toks, j) or toks[j] in _MORE_PEOPLE or (toks[j].isalpha() and _role(toks, j))
+        for j in (i + 1, i + 2)
+        if j < len(toks)
+    )
+
+
+def _each_after(toks: list[str], i: int) -> bool:
+    return any(t in _EACH for t in toks[i + 1 : i + 4])
+
+
+def _taken_count(toks: list[str], i: int) -> bool:
+    """Whether a number at ``i`` counts people taken away: a people word or nothing after it
+    ("without the three on leave"), not a thing ("without 2 screens")."""
+    if not _number_at(toks, i):
+        return False
+    nxt = toks[i + 1] if i + 1 < len(toks) else ""
+    return not nxt.isalpha() or is_people(toks, i + 1) or nxt in _FOLLOW | _words("who are of")
+
+
+#: A verb in the past that makes a count one of before ("we were 10", "waren wir 10")
+_PAST = _words(
+    "were was had used previously formerly waren war hatten fruher vorher eramos eran era "
+    "fuimos fueron habia anteriormente etions etait etaient auparavant eravamo erano eramos "
+    "waren"
+)
+_RELATIVE = _words("who that which die der das que qui")
+#: Words that end a clause; "now" and "but" start a new one ("We were 10, now 6")
+_CLAUSE_END = _words(". ; ! ? , ( ) \u2014 \u2013 -")
+_CLAUSE_START = _words(
+    "now but however jetzt nun aber ahora pero maintenant mais ora ma nu maar agora mas"
+)
+#: Words that say a clause is about now ("now 6", "this Friday we are 4")
+_NOW = _words(
+    "now today currently this jetzt nun heute diesmal diese dieses ahora hoy esta este "
+    "maintenant aujourd cette ce ora oggi nu vandaag agora hoje"
+)
+
+
+def _clause(toks: list[str], i: int) -> tuple[int, int]:
+    """Where the clause holding ``toks[i]`` starts and ends."""
+    start = i
+    while start > 0 and toks[start - 1] not in _CLAUSE_END and toks[start] not in _CLAUSE_START:
+        start -= 1
+    end = i + 1
+    while end < len(toks) and toks[end] not in _CLAUSE_END and toks[end] not in _CLAUSE_START:
+        end += 1
+    return start, end
+
+
+def _past(toks: list[str], n: Number) -> bool:
+    """Whether the count ``n`` is said of the past ("We were 10", "the room for 12 was too big";
+    not "6 people who were there")."""
+    start, end = _clause(toks, n.start)
+    if any(
+        t in _PAST and (t != "was" or k > start)
+        for k, t in enumerate(toks[: n.start])
+        if k >= start
+    ):
+        return True  # not the German "Was ist am Freitag frei?"
+    after = toks[n.end : min(end, n.end + 3)]  # "for 12 was", "10 people were"
+    for t in after:
+        if t in _RELATIVE:
+            return False
+        if t in _PAST:
+            return True
+    return False
+
+
+def current_counts(
+    toks: list[str], numbers: list[Number], strong: list[tuple[Number, int]]
+) -> tuple[list[Number], list[tuple[Number, int]]] | str:
+    """The numbers and counts to read, those said of the past left out where one of now is
+    given ("We were 10, now 6", "Last week's room for 12 was too big. This Tuesday we are 4");
+    a reason where only a past one is."""
+    past = {s[0].start for s in strong if _past(toks, s[0])}
+    if not past:
+        return numbers, strong
+    kept = [s for s in strong if s[0].start not in past]
+    if not kept:  # "We were 10, now 6": the bare count in a clause of now
+        last = max(past)
+        for n in numbers:
+            start, _ = _clause(toks, n.start)
+            if n.start > last and any(t in _NOW for t in toks[start : n.end]):
+                kept = [(n, n.end)]
+                break
+    if not kept:
+        shown = ", ".join(str(s[0].value) for s in strong)
+        return f"it gives a head count only of before ({shown}), not of now"
+    return [n for n in numbers if n.start not in past], kept
+
+
+#: Groups named in a list of names are of unsaid size: "for Sales and Marketing"
+_TEAMS = _words(
+    "sales marketing finance legal engineering product design hr it ops operations support "
+    "management leadership security accounting research data platform infra qa board dev devops "
+    "vertrieb einkauf ventas finanzas ventes"
+)
+#: Words that may open a sentence in capitals and are no one's name
+_OPENERS = _words(
+    "book please can could would room need hi hello hey reserve reserva reserve buche buch "
+    "bitte raum sala salle we our i the a for une un una ein eine prenota boek"
+)
+_NAME = re.compile(r"\b[A-Z][a-z\u00c0-\u00ff]+\b")
+_LIST_JOIN = _words("and und y et & e en")
+_LEAD = _words("for fur para pour per voor with mit con avec")
+
+
+def named_list(text: str, toks: list[str], taken: frozenset[str]) -> int | str | None:
+    """How many people a list of names says ("a room for Alice, Bob and Carol", "Ana, Ben and
+    me"); ``None`` where no such list is; a reason where it names a group ("for Sales and
+    Marketing", "Alice and the design team"). ``taken`` are capitalised words that are rooms or
+    days, never names."""
+    capital = {fold(w) for w in _NAME.findall(text)} - taken - _OPENERS
+    for i in range(len(toks)):
+        if toks[i] not in capital or (i and toks[i - 1] not in _LEAD | _CLAUSE_END):
+            continue
+        count, k, closed, group = 0, i, False, False
+        while k < len(toks):
+            tok = toks[k]
+            if tok in capital:
+                group, count, k = group or tok in _TEAMS, count + 1, k + 1
+            elif tok in SELF:
+                count, k = count + 1, k + 1
+            elif tok in DETERMINERS and any(w in UNSIZED for w in toks[k + 1 : k + 3]):
+                return "it names a group without saying how many people are in it"
+            elif tok in DETERMINERS and any(w in ONE_PERSON for w in toks[k + 1 : k + 3]):
+                count, k = (
+                    count + 1,
+                    k
+                    + 1
+                    + next(j for j, w in enumerate(toks[k + 1 : k + 3], 1) if w in ONE_PERSON),
+                )
+            else:
+                break
+            if k < len(toks) and toks[k] in _LIST_JOIN:
+                closed, k = True, k + 1
+            elif k < len(toks) and toks[k] == "," and not closed:
+                k += 1
+            else:
+                break
+        if count >= 2 and closed:
+            if group:
+                return "it names a group without saying how many people are in it"
+            return count
+    return None
+
+
+def unsized_groups(toks: list[str], numbers: list[Number]) -> str | None:
+    """Why "a room for 2 teams" is no head count: teams whose size is not said."""
+    for n in numbers:
+        if n.end < len(toks) and toks[n.end] in GROUPS and strong_before(toks, n):
+            return "it names a group without saying how many people are in it"
+    return None
