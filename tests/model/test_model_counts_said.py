@@ -141,6 +141,9 @@ OTHER_LANGUAGES = [
     ("Reserva uma sala para 5 pessoas na quarta-feira.", 5, "Wednesday"),
     ("Preciso de uma sala para dez pessoas na segunda-feira.", 10, "Monday"),
     ("Uma sala para 6 pessoas e um tradutor na terça-feira.", 7, "Tuesday"),
+    ("Reserve uma sala para quatro pessoas na sexta-feira", 4, "Friday"),
+    ("Somos catorze pessoas na quinta-feira.", 14, "Thursday"),
+    ("Sala para quatorze pessoas na segunda-feira.", 14, "Monday"),
 ]
 
 

@@ -43,7 +43,7 @@ _UNITS = {
     "twaalf": 12, "dertien": 13, "veertien": 14, "vijftien": 15, "zestien": 16,
     "zeventien": 17, "achttien": 18, "negentien": 19,
     # Portuguese ("um"/"uma" are articles; "tres", "cinco", "seis", "onze", "quinze" above)
-    "dois": 2, "duas": 2, "sete": 7, "oito": 8, "treze": 13, "catorze": 14,
+    "dois": 2, "duas": 2, "quatro": 4, "sete": 7, "oito": 8, "treze": 13, "catorze": 14,
     "dezesseis": 16, "dezasseis": 16, "dezessete": 17, "dezassete": 17, "dezoito": 18,
     "dezenove": 19, "dezanove": 19,
 }  # fmt: skip
