@@ -113,6 +113,11 @@ def run_restart(
             if sandbox.shares_key_rings()
             else "user, mount, PID, IPC and UTS namespaces and key rings"
         )
+        + (
+            "; this machine's network shared"
+            if sandbox.network_shared(choice.model_url is None)
+            else "; a network of its own"
+        )
         + ")"
     )
     console.print(
@@ -178,6 +183,7 @@ def matrix_rows(outcomes: Sequence[AdapterOutcome], gate: str) -> list[MatrixRow
             survived_restart=o.survived_restart,
             beside_store=o.beside_store,
             unsandboxed=o.unsandboxed,
+            network_shared=o.network_shared,
         )
         for o in outcomes
     ]
@@ -194,6 +200,9 @@ def _summary(o: AdapterOutcome) -> dict[str, Any]:
         # Unsandboxed, the resumers shared this machine's files: "durable" is the weaker claim.
         "sandboxed": not o.unsandboxed,
         "unsandboxed": o.unsandboxed or None,
+        # Sandboxed, but on this machine's network (a real model endpoint): a pause kept in a
+        # service outside the run was reachable, as a file outside it was unsandboxed.
+        "network_shared": o.network_shared or None,
         "seconds": round(o.seconds, 1),
         "crash_points": {
             c.crash_point: {
@@ -229,7 +238,7 @@ def crash_table(outcomes: Sequence[AdapterOutcome]) -> Table:
                 _count(c.lost_decisions),
                 _count(c.double_bookings),
                 str(c.replays),  # re-runs the ledger held back: evidence, not a failure
-                _durable_cell(c, o.unsandboxed),
+                _durable_cell(c, o.unsandboxed, o.network_shared),
             )
         table.add_section()
     return table
@@ -246,11 +255,13 @@ def _print_crashes(console: Console, outcomes: Sequence[AdapterOutcome], *, all_
                 console.print(f"  {o.adapter} · {c.crash_point}: [red]{why}[/red]", overflow="fold")
 
 
-def _durable_cell(c: CrashOutcome, unsandboxed: str = "") -> str:
+def _durable_cell(c: CrashOutcome, unsandboxed: str = "", network_shared: str = "") -> str:
     if not c.survived:
         return "[red]no[/red]"
     if unsandboxed:  # the resumers could read what earlier phases left on this machine
         return "[yellow]yes (unsandboxed)[/yellow]"
+    if network_shared:  # ... or kept in a service on this machine's network
+        return "[yellow]yes (network shared)[/yellow]"
     # Resumed, but from the store *and* the framework's own file beside it (arena.readwatch).
     return "[yellow]yes, + own file[/yellow]" if c.beside_store else "[green]yes[/green]"
 
@@ -263,11 +274,13 @@ def _print_verdicts(console: Console, outcomes: Sequence[AdapterOutcome]) -> Non
     durable = [o for o in outcomes if o.survived_restart]
     runs = sum(len(o.results) for o in durable)
     loose = next((o.unsandboxed for o in durable if o.unsandboxed), "")
+    shared = next((o.network_shared for o in durable if o.network_shared), "")
     console.print(
         f"durable: {', '.join(o.adapter for o in durable)} — "
         f"{sum(o.lost_decisions for o in durable)} lost decisions, "
         f"{sum(o.double_bookings for o in durable)} double bookings across {runs} runs"
         + (f" (unsandboxed: resumers shared this machine's files; {loose})" if loose else "")
+        + (f" (network shared: {shared})" if shared and not loose else "")
         if durable
         else "durable: none of the adapters",  # its zeros read as if nothing was lost
         overflow="fold",

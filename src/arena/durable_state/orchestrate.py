@@ -69,6 +69,9 @@ class AdapterOutcome:
     seconds: float = 0.0
     #: Why the phases ran without a sandbox (empty: each had its own; :mod:`.sandbox`).
     unsandboxed: str = ""
+    #: Why the (sandboxed) phases shared this machine's network and unix sockets (a real model
+    #: endpoint): a pause kept in a service outside the run is then not caught. Empty: their own.
+    network_shared: str = ""
     phases: tuple[PhaseRun, ...] = field(default=(), repr=False)
 
     @property
@@ -212,6 +215,7 @@ def run_adapter(
         pause_kind=info.get("pause_kind", "native"),
         seconds=time.perf_counter() - clock,
         unsandboxed=run.unsandboxed,
+        network_shared="" if run.unsandboxed else run.network_shared,
         phases=tuple(run.phases.values()),
     )
 

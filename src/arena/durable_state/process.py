@@ -201,6 +201,13 @@ class AdapterProcesses:
     kernel: dict[str, str] = field(default_factory=kernelstate.snapshot)
     #: What rebuilding the stores before a phase left out of them (:func:`.storecopy.rebuild`).
     dropped: dict[str, dict[str, Any]] = field(default_factory=dict)
+    #: Why sandboxed phases share this machine's network and unix sockets (a real model
+    #: endpoint; ``unshare --net`` not permitted); empty when each has its own (:mod:`.sandbox`).
+    network_shared: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.unsandboxed and not self.network_shared:
+            self.network_shared = sandbox.network_shared(self.settings.model.model_url is None)
 
     def store(self, crash_point: str) -> Path:
         return self.root / f"{crash_point}.db"
@@ -311,6 +318,9 @@ class AdapterProcesses:
                 private=tuple(sandbox.private_dirs(env)),
                 hidden=str(self.folder),
                 shown=tuple(str(p) for p in (job_file, out, note, reads, status, journal, private)),
+                net=not self.network_shared,
+                # the unix sockets bound outside the run now: a service started before it too
+                sockets=tuple(sandbox.unix_sockets()) if not self.network_shared else (),
             )
             if not self.probed:  # this run's folders, bound as a phase gets them (red team 7)
                 self.probed = True
@@ -320,7 +330,7 @@ class AdapterProcesses:
                     self.unsandboxed = f"the sandbox could not be built for {self.root}: {why}"
         if spec is not None and not self.unsandboxed:
             box.write_text(json.dumps(spec.as_json(), indent=2), encoding="utf-8")
-            argv = sandbox.command(box, self.settings.python)
+            argv = sandbox.command(box, self.settings.python, spec.net)
         timeout = self.settings.leg_timeout_s * (MAX_RESUMES + 1) + 120
         if _STOP.is_set():
             raise Interrupted(f"stopped before phase {name} of {self.adapter}")

@@ -19,7 +19,16 @@ module, as the namespace's first process, builds its view before starting the ph
   key ring (the parent's would be inherited); the UTS namespace its own host name (red team 9,
   finding 7: a pause in the user key ring read plain "durable yes"). Where no user namespace is
   permitted the phase runs in the others, sharing ``@u``; what any phase leaves in the kernel that
-  the parent can see is listed before the next one (:mod:`.kernelstate`).
+  the parent can see is listed before the next one (:mod:`.kernelstate`);
+- where its model is the harness's scripted one (it runs inside the phase), a network namespace
+  of its own with only its own ``lo`` up, and every unix socket bound outside the run (the
+  parent's ``/proc/net/unix``) covered by ``/dev/null``: a service outside the phase (a TCP
+  key-value server on 127.0.0.1, an abstract or a named unix socket, started before the run) is
+  unreachable, and a pause kept there is lost (red team 13, finding 2: read plain "durable yes").
+  With a real model endpoint the phase needs the network: it is shared, and the verdict says so
+  (:func:`network_shared`). Other processes' ``/proc`` are out of sight (its own PID namespace
+  and ``/proc``), ``/tmp``, ``/var/tmp`` and ``/dev/shm`` (named sockets, shared memory) are
+  fresh, System V IPC and POSIX message queues are the IPC namespace's.
 
 The phase is a child of this process, never the namespace's process 1 (which cannot kill itself
 at its crash point); when it ends, everything it started ends with the namespace — a daemon too —
@@ -31,10 +40,14 @@ before and the verdict says so (:func:`why_not`).
 from __future__ import annotations
 
 import ctypes
+import fcntl
 import json
 import os
 import platform
 import shutil
+import socket
+import stat
+import struct
 import subprocess
 import sys
 from collections.abc import Iterable
@@ -49,6 +62,12 @@ USER = ("--user", "--map-root-user")
 FLAGS = (*USER, "--mount", "--pid", "--ipc", "--uts", "--fork", "--mount-proc", "--kill-child")
 #: Where no user namespace is permitted: the key rings are then shared with every phase.
 NO_USER = tuple(f for f in FLAGS if f not in USER)
+#: A network namespace of the phase's own (only with the scripted model: :func:`network_shared`).
+NET = "--net"
+#: The parent's bound unix sockets (its network namespace's): path-named ones are reachable
+#: from any network namespace through the file system.
+UNIX_SOCKETS = Path("/proc/net/unix")
+SIOCGIFFLAGS, SIOCSIFFLAGS, IFF_UP = 0x8913, 0x8914, 0x1
 #: keyctl(2) by machine (glibc has no wrapper); KEYCTL_JOIN_SESSION_KEYRING.
 KEYCTL = {"x86_64": 250, "aarch64": 219, "riscv64": 219, "i686": 288, "i386": 288}
 JOIN_SESSION_KEYRING = 1
@@ -70,6 +89,10 @@ class Spec:
     private: tuple[str, ...]
     hidden: str
     shown: tuple[str, ...]
+    #: A network namespace of its own (``lo`` brought up); ``sockets``: unix sockets bound
+    #: outside it, each covered by ``/dev/null`` where the view still shows it.
+    net: bool = False
+    sockets: tuple[str, ...] = ()
 
     def as_json(self) -> dict[str, Any]:
         return {k: list(v) if isinstance(v, tuple) else v for k, v in self.__dict__.items()}
@@ -95,12 +118,13 @@ def why_not() -> str:
 
 
 @cache
-def namespaces(tool: str) -> tuple[tuple[str, ...], str]:
-    """The namespaces a phase gets here (with a user namespace if permitted, else without), and
-    why none when neither can be made."""
+def namespaces(tool: str, net: bool = False) -> tuple[tuple[str, ...], str]:
+    """The namespaces a phase gets here (with a user namespace if permitted, else without; with
+    a network namespace of its own when ``net``), and why none when neither can be made."""
     probe = "mount --make-rprivate / && mount -t tmpfs tmpfs /tmp && mount -o remount,bind,ro /"
     why = ""
     for flags in (FLAGS, NO_USER):
+        flags = (*flags, NET) if net else flags
         try:
             done = subprocess.run(
                 [tool, *flags, "sh", "-c", probe], capture_output=True, text=True, timeout=30
@@ -114,17 +138,45 @@ def namespaces(tool: str) -> tuple[tuple[str, ...], str]:
     return (), why
 
 
+def network_shared(scripted: bool) -> str:
+    """Why sandboxed phases share this machine's network (empty: each has its own). A real model
+    endpoint must be reachable from the phase; the scripted model runs inside it."""
+    if not scripted:
+        return (
+            "the model is a real endpoint (--model-url): the phases shared this machine's "
+            "network and unix sockets, so a pause kept in a service outside the run is not caught"
+        )
+    tool = _unshare()
+    if tool is None:
+        return "unshare (util-linux) not found"
+    why = namespaces(tool, True)[1]
+    return f"unshare --net: {why}" if why else ""
+
+
 def shares_key_rings() -> bool:
     """Whether sandboxed phases share the user key ring here (no user namespace permitted)."""
     tool = _unshare()
     return tool is None or namespaces(tool)[0] != FLAGS
 
 
-def command(spec_file: Path, python: str) -> list[str]:
-    """The command that runs a phase inside its sandbox (``spec_file`` holds its :class:`Spec`)."""
+def command(spec_file: Path, python: str, net: bool = False) -> list[str]:
+    """The command that runs a phase inside its sandbox (``spec_file`` holds its :class:`Spec`;
+    ``net``: in a network namespace of its own, as the spec says)."""
     tool = _unshare() or "unshare"
     start = "import sys; from arena.durable_state.sandbox import main; sys.exit(main(sys.argv))"
-    return [tool, *(namespaces(tool)[0] or FLAGS), python, "-c", start, str(spec_file)]
+    flags = namespaces(tool, net)[0] or ((*FLAGS, NET) if net else FLAGS)
+    return [tool, *flags, python, "-c", start, str(spec_file)]
+
+
+def unix_sockets(table: Path = UNIX_SOCKETS) -> list[str]:
+    """The absolute paths of the unix sockets bound in this process's network namespace (its
+    abstract ones have no path: a phase in a network namespace of its own cannot reach them)."""
+    try:
+        lines = table.read_text(encoding="utf-8", errors="replace").splitlines()[1:]
+    except OSError:
+        return []
+    paths = (ln.split(None, 7)[7] for ln in lines if len(ln.split(None, 7)) == 8)
+    return sorted({p for p in paths if p.startswith("/")})
 
 
 def code_paths(env: dict[str, str], extra: Iterable[str | os.PathLike[str]] = ()) -> list[str]:
@@ -234,6 +286,41 @@ def setup(spec: Spec) -> None:
             Path(path).touch()
         _mount("--move", hold, path)
     shutil.rmtree(_HOLD, ignore_errors=True)
+    if spec.net:
+        _cover_sockets(spec)
+        _loopback_up()
+
+
+def _cover_sockets(spec: Spec) -> None:
+    """Cover every unix socket bound outside the run that this view still shows (one under a
+    fresh ``/tmp`` is gone already): connecting to it is refused. A socket in the run folder is
+    the phases' own, listed by :mod:`.leftovers`."""
+    own = (*spec.writable, spec.hidden)
+    for path in spec.sockets:
+        if any(_under(path, o) for o in own):
+            continue
+        if not _is_socket(path):
+            continue
+        try:
+            _mount("--bind", "/dev/null", path)
+        except OSError:
+            if _is_socket(path):  # still there, and not covered: the phase stops
+                raise
+
+
+def _is_socket(path: str) -> bool:
+    try:
+        return stat.S_ISSOCK(os.lstat(path).st_mode)
+    except OSError:
+        return False
+
+
+def _loopback_up() -> None:
+    """Bring the namespace's own ``lo`` up: the scripted model serves on 127.0.0.1 in the phase."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
+        got = fcntl.ioctl(sock, SIOCGIFFLAGS, struct.pack("16sH22x", b"lo", 0))
+        flags = struct.unpack("16sH22x", got)[1]
+        fcntl.ioctl(sock, SIOCSIFFLAGS, struct.pack("16sH22x", b"lo", flags | IFF_UP))
 
 
 def probe(
@@ -246,7 +333,7 @@ def probe(
     box.write_text(json.dumps(trial.as_json(), indent=2), encoding="utf-8")
     try:
         done = subprocess.run(
-            command(box, python), capture_output=True, text=True, timeout=60, env=env
+            command(box, python, spec.net), capture_output=True, text=True, timeout=60, env=env
         )
     except (OSError, subprocess.SubprocessError) as exc:
         return f"unshare failed: {exc}"

@@ -86,6 +86,7 @@ def derive_row(
     beside_store: Sequence[str] = (),
     unsandboxed: str = "",
     unsupported: Mapping[str, str] | None = None,
+    network_shared: str = "",
 ) -> MatrixRow:
     """One adapter's row from its runs; a run's ``extra["probe"]`` says which probe made it
     (untagged runs are compliant ones). ``survived_restart`` (the durable_state verdict) decides
@@ -116,7 +117,9 @@ def derive_row(
         "unaided": unaided_cell([*by_probe.get("batch", []), *by_probe.get("hasty", [])], tool),
         "tool_gating": gating_cell(by_probe.get("gated", []), tool, skipped.get("gated")),
         "native_reject": reject_cell(by_probe.get("reject", []), tool, skipped.get("reject")),
-        "durable": durable_cell(compliant, survived_restart, beside_store, unsandboxed),
+        "durable": durable_cell(
+            compliant, survived_restart, beside_store, unsandboxed, network_shared
+        ),
         "rejection_distinct": rejection_distinct_cell(compliant, gate),
         "bound": bound_cell(by_probe.get("switch", []), tool, skipped.get("switch")),
         "partial": partial_cell(by_probe.get("partial", []), tool),

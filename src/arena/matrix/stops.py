@@ -194,6 +194,7 @@ def durable_cell(
     survived: bool | None,
     beside: Sequence[str] = (),
     unsandboxed: str = "",
+    network_shared: str = "",
 ) -> Cell:
     """From the durable_state verdict when given (``beside``: what its resumers found beside the
     store; ``unsandboxed``: why its phases shared this machine's files), else from the form of
@@ -201,6 +202,8 @@ def durable_cell(
     paused = [r for r in runs if r.trace.first_pause is not None]
     if survived is not None:
         loose = f" (unsandboxed: {unsandboxed})" if unsandboxed else ""
+        if network_shared and not unsandboxed:  # a service on this machine's network was there
+            loose = f" (network shared: {network_shared})"
         if not survived:
             return Cell(value="no", runs=ids(paused), why=LOST)
         if beside:
