@@ -13,7 +13,7 @@ from rich.text import Text
 
 from arena.cli.layout import WIDE_TERMINAL, ago, id_column, until
 from arena.display import args_text, cell, inert, join, styled
-from arena.store.codec import parse_ts
+from arena.store.codec import parse_ts, parse_ts_required
 from arena.views import RequestView
 
 
@@ -27,7 +27,7 @@ def call(view: RequestView) -> str:
 
 def _note(view: RequestView, lost: Collection[str]) -> Text:
     parts: list[str | Text] = []
-    expires = until(parse_ts(view.expires_at)) if view.expires_at else None
+    expires = until(parse_ts_required(view.expires_at)) if view.expires_at else None
     if view.state == "expired" or expires == "expired":
         parts.append(styled("expired", "red"))
     elif expires:  # as arena show and the web inbox say it: a person deciding later found it gone
