@@ -109,10 +109,44 @@ def format_turn(turn: Turn, indent: str = "  ") -> str:
     if turn.error:
         head += f" · error: {clip(turn.error, 200)}"
     lines = [head]
-    lines.extend(f"{indent}{e.seq:>3} {format_event(e)}" for e in turn.events)
+    for e in turn.events:
+        lines.extend(_wrapped(f"{indent}{e.seq:>3} {format_event(e)}", len(indent) + 21))
     if not turn.events:
         lines.append(f"{indent}(no events)")
     return "\n".join(lines)
+
+
+def _terminal_width() -> int | None:
+    """The terminal's columns: ``$COLUMNS``, else the terminal's own; None when there is none
+    (a CI log is not wrapped)."""
+    import os
+    import sys
+
+    columns = os.environ.get("COLUMNS", "").strip()
+    if columns.isdigit():
+        return int(columns)
+    try:
+        return os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
+    except (AttributeError, ValueError, OSError):
+        return None
+
+
+def _wrapped(line: str, hang: int) -> list[str]:
+    """``line`` cut to the terminal, less pytest's ``E       `` (80 columns: 72), its follow-on
+    lines under the event's details: a blocked call's reason ran to ~150 characters on one."""
+    import textwrap
+
+    columns = _terminal_width()
+    width = max(60, columns - 8) if columns else 0
+    if not width or len(line) <= width:
+        return [line]
+    return textwrap.wrap(
+        line,
+        width,
+        subsequent_indent=" " * hang,
+        break_long_words=False,
+        break_on_hyphens=False,
+    ) or [line]
 
 
 def format_turns(turns: Iterable[Turn], title: str = "") -> str:
