@@ -124,12 +124,20 @@ class Interrupted:
     adapters: tuple[str, ...]
     items: tuple[str, ...]
     repeats: int
+    #: Of ``items`` (the plan): those a run of was started, those none was (after Ctrl-C the
+    #: plan alone did not say which were missing), and the command that runs the ones without
+    #: every run finished.
+    started: tuple[str, ...] = ()
+    not_started: tuple[str, ...] = ()
+    rerun: str | None = None
 
     def as_dict(self) -> dict[str, Any]:
         return {
             **dataclasses.asdict(self),
             "adapters": list(self.adapters),
             "items": list(self.items),
+            "started": list(self.started),
+            "not_started": list(self.not_started),
         }
 
 

@@ -16,6 +16,7 @@ from arena import statedir
 from arena.adapters import resolve_names
 from arena.arenas import load_arena
 from arena.cli.console import Console
+from arena.cli.interrupted import missing, rerun_command, tracking
 from arena.cli.options import (
     adapter_option,
     concurrency_option,
@@ -341,6 +342,10 @@ def run(
 
             spread = partial(evaluate_spread, workers=workers, logs=logs)
             run_all = spread if workers > 1 else evaluate
+            endpoint_for = per_run(endpoint, behaviour, seed or 0, gateway)
+            started: set[str] = set()  # the items whose runs started (one process only)
+            if workers == 1:
+                endpoint_for = tracking(endpoint_for, endpoint, started)
             with _keep_finished_on_ctrl_c() as stopped:
                 results = run_all(
                     arena,
@@ -357,7 +362,7 @@ def run(
                     on_result=done,
                     answerer_for=(lambda item: human_answerer) if human else None,
                     store=store,
-                    endpoint_for=per_run(endpoint, behaviour, seed or 0, gateway),
+                    endpoint_for=endpoint_for,
                 )
             if stopped:
                 results = _numbered(finished)
@@ -393,12 +398,18 @@ def run(
     if stopped:
         if store is not None:
             store.close()
+        planned = tuple(i.id for i in arena.items)
+        started |= {r.item.id for r in results}
+        gaps = missing(results, [a.name for a in adapters], planned, repeats)
         plan = Interrupted(
             finished=len(results),
             planned=total,
             adapters=tuple(a.name for a in adapters),
-            items=tuple(i.id for i in arena.items),
+            items=planned,
             repeats=repeats,
+            started=tuple(i for i in planned if i in started),
+            not_started=tuple(i for i in planned if i not in started),
+            rerun=rerun_command(click.get_current_context().meta.get("arena.argv", ()), gaps),
         )
         _write_interrupted(written, results, plan, console)
         raise stopped[0]
@@ -493,3 +504,11 @@ def _write_interrupted(
     console.print(
         f"{line}; their results: {written.out}", markup=False, highlight=False, soft_wrap=True
     )
+    if plan.rerun:  # whole, never wrapped: it is copied into a shell
+        console.print(
+            f"not run: {', '.join(plan.not_started) or 'none'} (never started); to run every "
+            f"item that did not finish:\n  {plan.rerun}",
+            markup=False,
+            highlight=False,
+            soft_wrap=True,
+        )
