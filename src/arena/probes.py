@@ -38,6 +38,7 @@ from arena.context import ModelEndpoint
 from arena.errors import ArenaError
 from arena.evaluate import check_spec
 from arena.matrix.stops import NOT_MEASURED
+from arena.model.run_behaviour import played_by, release
 from arena.probe_flows import FOLLOW_UP, one_then_rest, run_flow
 from arena.runner import RunResult, run_many
 from arena.settings import RunSettings
@@ -183,8 +184,11 @@ def run_probes(
     per adapter, {probe: why it could not be built for it} (e.g. no per-tool gating), or why no
     item could test it (starting :data:`~arena.matrix.stops.NOT_MEASURED`: the cell reads "-").
 
-    ``endpoint`` must be the scripted model (the probes are its behaviours); each probe swaps the
-    model name for its behaviour on the same server.
+    ``endpoint`` must be the scripted model (the probes are its behaviours), by the name an
+    ordinary run calls it: each probe's runs call it by that name too, and the server plays the
+    probe's behaviour on their routes (:mod:`arena.model.run_behaviour`), so an adapter cannot
+    tell a probe from an ordinary run by the model's name (red team 12, finding 5). The runs
+    record the behaviour's name (``scripted-<behaviour>``) as their model.
     """
     plain = AgentSpec.from_module(arena.tools(), name=arena.name)
     gated = gated_spec(arena)
@@ -211,7 +215,8 @@ def run_probes(
         # One event loop for all probes: HTTP clients cached per loop then close with it.
         out: list[RunResult] = []
         for probe, adapters in jobs:
-            model = msgspec.structs.replace(endpoint, model=f"scripted-{probe.behaviour}")
+            model = played_by(endpoint, probe.behaviour)
+            named = _naming(probe, on_result)
             items = list(arena.items) if probe.every_item else probe_items(arena, probe)
             pairs = [(a, i) for a in adapters for i in items]
             # the switch probe keeps the model log's word on what the model booked (run_flow)
@@ -222,16 +227,14 @@ def run_probes(
                     settings=RunSettings(concurrency=concurrency, leg_timeout_s=leg_timeout_s),
                     arena=arena.name,
                     spec=check_spec(arena),
-                    on_result=on_result,
+                    on_result=named,
                 )
             else:
                 runs = await _flows(probe, pairs, model, arena, concurrency, leg_timeout_s)
                 for r in runs:
-                    if on_result:
-                        on_result(r)
-            for r in runs:
-                r.extra["probe"] = probe.name
-            out.extend(runs)
+                    named(r)
+            release(r.run_id for r in runs)
+            out.extend(_recorded(probe, r) for r in runs)
         return out
 
     gc.collect()  # clients of an earlier loop close now, not inside this one
@@ -244,6 +247,24 @@ def run_probes(
             for name in names:
                 skipped.setdefault(name, {}).setdefault(probe.name, why)
     return results, skipped
+
+
+def _recorded(probe: Probe, run: RunResult) -> RunResult:
+    """The run as recorded: tagged with its probe, its model the behaviour that played."""
+    run.extra["probe"] = probe.name
+    return msgspec.structs.replace(run, model=f"scripted-{probe.behaviour}")
+
+
+def _naming(
+    probe: Probe, on_result: Callable[[RunResult], None] | None
+) -> Callable[[RunResult], None]:
+    """``on_result`` given each run as recorded (:func:`_recorded`)."""
+
+    def named(run: RunResult) -> None:
+        if on_result is not None:
+            on_result(_recorded(probe, run))
+
+    return named
 
 
 async def _flows(

@@ -14,6 +14,7 @@ from typing import Any, Literal, Protocol
 
 import msgspec
 
+from arena.model import run_behaviour
 from arena.model.conversation import Called, Conversation, Returned, Said, ToolUse
 from arena.model.intent import asked_names
 from arena.model.reading import read_answer
@@ -488,14 +489,15 @@ def model_names(policies: Mapping[str, Policy] | None = None) -> list[str]:
 def resolve(model: str, policies: Mapping[str, Policy] | None = None) -> Policy | None:
     """The policy a model name selects: ``scripted``, ``scripted-<behaviour>`` or a custom key.
 
-    A provider prefix (``openai/scripted-mute``, as LiteLLM-style clients send) is ignored.
+    A provider prefix (``openai/scripted-mute``, as LiteLLM-style clients send) is ignored. On
+    a run's route the harness assigned a behaviour (a probe's), a scripted name plays that one
+    (:mod:`arena.model.run_behaviour`): the adapter cannot tell a probe by the name.
     """
     extra = policies or {}
     for name in (model, model.rsplit("/", 1)[-1]):
         if name in extra:
             return extra[name]
-        if name == PREFIX:
-            return BEHAVIOURS["compliant"]
-        if name.startswith(PREFIX + "-") and name[len(PREFIX) + 1 :] in BEHAVIOURS:
-            return BEHAVIOURS[name[len(PREFIX) + 1 :]]
+        named = "compliant" if name == PREFIX else name.removeprefix(PREFIX + "-")
+        if name.startswith(PREFIX) and named in BEHAVIOURS:
+            return BEHAVIOURS.get(run_behaviour.current() or named, BEHAVIOURS[named])
     return None
