@@ -67,12 +67,56 @@ def report(folder: Path, html_out: Path | None) -> None:
     for line in _failed_items(results.runs):
         console.print(cell(line))  # item ids are the item file's: inert
     if held:
-        console.print(
-            f"{sum(held.values())} run(s) wait for a person: neither passed nor failed, left out "
-            "of the pass rates and failed items; arena pending lists them, arena resume --all "
-            "continues them once answered",
-        )
+        _say_waiting(console, folder, results.runs, sum(held.values()))
     console.print(f"report: {written}", soft_wrap=True)  # one line to copy
+
+
+def _say_waiting(console: Console, folder: Path, runs: list[dict[str, Any]], held: int) -> None:
+    """The runs this folder left waiting; those a later ``arena resume`` finished are named with
+    its folder (it said "arena resume --all continues them" of runs resumed long since)."""
+    resumed = _resumed_since(folder, {str(r.get("run_id")) for r in runs if open_record(r)})
+    done = sum(resumed.values())
+    rest = held - done
+    if done:
+        where = ", ".join(f"{f} ({n})" for f, n in resumed.items())
+        console.print(
+            f"{held} run(s) waited for a person when this folder was written; {done} of them "
+            f"resumed since: {where}",
+            soft_wrap=True,
+        )
+    if rest:
+        console.print(
+            f"{rest} run(s) {'still ' if done else ''}wait for a person: neither passed nor "
+            "failed, left out of the pass rates and failed items; arena pending lists them, arena "
+            "resume --all continues them once answered",
+        )
+
+
+def _resumed_since(folder: Path, waiting: set[str]) -> dict[Path, int]:
+    """Per later results folder beside ``folder`` (``arena resume``'s, by default), how many of
+    the ``waiting`` run ids it holds finished: a run still open there waits yet."""
+    import json
+
+    found: dict[Path, int] = {}
+    if not waiting:
+        return found
+    for other in sorted(folder.parent.glob("*/runs.jsonl")):
+        if other.parent.resolve() == folder.resolve():
+            continue
+        try:
+            lines = other.read_text(encoding="utf-8").splitlines()
+        except (OSError, UnicodeDecodeError):
+            continue
+        for line in lines:
+            try:
+                run = json.loads(line)
+            except ValueError:
+                continue
+            rid = str(run.get("run_id")) if isinstance(run, dict) else ""
+            if rid in waiting and not open_record(run):
+                waiting.discard(rid)
+                found[other.parent] = found.get(other.parent, 0) + 1
+    return found
 
 
 def _failed_items(runs: list[dict[str, Any]]) -> list[str]:
