@@ -4,11 +4,15 @@ finding 5: summary.json listed every planned item, and nothing said how to go on
 
 from __future__ import annotations
 
+import contextlib
 import shlex
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
+from arena.cli.console import Console
+from arena.cli.run_output import RunOutput
 from arena.context import ModelEndpoint
+from arena.results import Interrupted, interrupted_line, read_summary, run_record
 from arena.runner import RunResult
 from arena.types import EvalItem
 
@@ -64,3 +68,49 @@ def tracking(base: EndpointFor | None, endpoint: ModelEndpoint, started: set[str
         return base(adapter, item, repeat) if base else endpoint
 
     return endpoint_for
+
+
+@contextlib.contextmanager
+def keep_finished_on_ctrl_c() -> Iterator[list[KeyboardInterrupt]]:
+    """Ctrl-C while runs are in flight: caught here (into the list it yields) so that the runs
+    that finished are still written to the results folder before the command exits 130. With
+    --workers they came back from the worker processes one by one; none of them was written."""
+    stopped: list[KeyboardInterrupt] = []
+    try:
+        yield stopped
+    except KeyboardInterrupt as exc:
+        stopped.append(exc)
+
+
+def numbered(finished: list[RunResult]) -> list[RunResult]:
+    """The runs that finished, each with its repeat (which a whole run sets from its plan): the
+    n-th of an (adapter, item) to finish is its repeat n."""
+    seen: dict[tuple[str, str], int] = {}
+    for r in finished:
+        key = (r.adapter, r.item.id)
+        r.extra.setdefault("repeat", seen.get(key, 0))
+        seen[key] = seen.get(key, 0) + 1
+    return list(finished)
+
+
+def write_interrupted(
+    written: RunOutput, results: list[RunResult], plan: Interrupted, console: Console
+) -> None:
+    """The results folder for the runs that finished before Ctrl-C (none: nothing written),
+    marked partial with what was planned; the same line ``arena report`` prints says so here."""
+    if not results:
+        return
+    written.write(results, rows=[], interrupted=plan)
+    summary = read_summary(written.out / "summary.json")
+    line = interrupted_line(summary, [run_record(r) for r in results]) or ""
+    console.print(
+        f"{line}; their results: {written.out}", markup=False, highlight=False, soft_wrap=True
+    )
+    if plan.rerun:  # whole, never wrapped: it is copied into a shell
+        console.print(
+            f"not run: {', '.join(plan.not_started) or 'none'} (never started); to run every "
+            f"item that did not finish:\n  {plan.rerun}",
+            markup=False,
+            highlight=False,
+            soft_wrap=True,
+        )

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Iterator
 from datetime import UTC, datetime
 from functools import partial
 from pathlib import Path
@@ -16,7 +15,14 @@ from arena import statedir
 from arena.adapters import resolve_names
 from arena.arenas import load_arena
 from arena.cli.console import Console
-from arena.cli.interrupted import missing, rerun_command, tracking
+from arena.cli.interrupted import (
+    keep_finished_on_ctrl_c,
+    missing,
+    numbered,
+    rerun_command,
+    tracking,
+    write_interrupted,
+)
 from arena.cli.options import (
     adapter_option,
     concurrency_option,
@@ -53,9 +59,6 @@ from arena.results import (
     Interrupted,
     drop_if_empty,
     fresh_folder,
-    interrupted_line,
-    read_summary,
-    run_record,
 )
 from arena.runner import RunResult, human_answerer
 from arena.settings import RunSettings
@@ -346,7 +349,7 @@ def run(
             started: set[str] = set()  # the items whose runs started (one process only)
             if workers == 1:
                 endpoint_for = tracking(endpoint_for, endpoint, started)
-            with _keep_finished_on_ctrl_c() as stopped:
+            with keep_finished_on_ctrl_c() as stopped:
                 results = run_all(
                     arena,
                     adapters,
@@ -365,7 +368,7 @@ def run(
                     endpoint_for=endpoint_for,
                 )
             if stopped:
-                results = _numbered(finished)
+                results = numbered(finished)
             probe_runs: list[RunResult] = []
             unsupported: dict[str, dict[str, str]] = {}
             if probes and not stopped:
@@ -411,7 +414,7 @@ def run(
             not_started=tuple(i for i in planned if i not in started),
             rerun=rerun_command(click.get_current_context().meta.get("arena.argv", ()), gaps),
         )
-        _write_interrupted(written, results, plan, console)
+        write_interrupted(written, results, plan, console)
         raise stopped[0]
     if human and store is not None:
         written.write(results, rows=[])
@@ -466,49 +469,3 @@ def _check_writable(store: Store) -> None:
     except BaseException:
         store.close()
         raise
-
-
-@contextlib.contextmanager
-def _keep_finished_on_ctrl_c() -> Iterator[list[KeyboardInterrupt]]:
-    """Ctrl-C while runs are in flight: caught here (into the list it yields) so that the runs
-    that finished are still written to the results folder before the command exits 130. With
-    --workers they came back from the worker processes one by one; none of them was written."""
-    stopped: list[KeyboardInterrupt] = []
-    try:
-        yield stopped
-    except KeyboardInterrupt as exc:
-        stopped.append(exc)
-
-
-def _numbered(finished: list[RunResult]) -> list[RunResult]:
-    """The runs that finished, each with its repeat (which a whole run sets from its plan): the
-    n-th of an (adapter, item) to finish is its repeat n."""
-    seen: dict[tuple[str, str], int] = {}
-    for r in finished:
-        key = (r.adapter, r.item.id)
-        r.extra.setdefault("repeat", seen.get(key, 0))
-        seen[key] = seen.get(key, 0) + 1
-    return list(finished)
-
-
-def _write_interrupted(
-    written: RunOutput, results: list[RunResult], plan: Interrupted, console: Console
-) -> None:
-    """The results folder for the runs that finished before Ctrl-C (none: nothing written),
-    marked partial with what was planned; the same line ``arena report`` prints says so here."""
-    if not results:
-        return
-    written.write(results, rows=[], interrupted=plan)
-    summary = read_summary(written.out / "summary.json")
-    line = interrupted_line(summary, [run_record(r) for r in results]) or ""
-    console.print(
-        f"{line}; their results: {written.out}", markup=False, highlight=False, soft_wrap=True
-    )
-    if plan.rerun:  # whole, never wrapped: it is copied into a shell
-        console.print(
-            f"not run: {', '.join(plan.not_started) or 'none'} (never started); to run every "
-            f"item that did not finish:\n  {plan.rerun}",
-            markup=False,
-            highlight=False,
-            soft_wrap=True,
-        )
