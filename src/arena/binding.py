@@ -19,6 +19,7 @@ How a request is bound:
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 from collections.abc import Callable, Collection, Mapping, Sequence
@@ -73,19 +74,28 @@ def register_proposer(gate: str, tool: str, fn: Proposer) -> None:
     ] + [(tool, fn)]
 
 
+#: ``json.dumps(..., sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)``,
+#: built once: ``dumps`` with any of these builds a new encoder on every call (each request is
+#: bound when asked and again when its leg ends).
+_CANONICAL = json.JSONEncoder(
+    sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str
+).encode
+
+
 def canonical(tool: str, args: Mapping[str, Any]) -> str:
     """The call as canonical JSON: sorted keys, no spaces, non-JSON values as their text."""
-    return json.dumps(
-        {"tool": tool, "args": dict(args)},
-        sort_keys=True,
-        separators=(",", ":"),
-        ensure_ascii=False,
-        default=str,
-    )
+    return _CANONICAL({"tool": tool, "args": dict(args)})
 
 
 def digest(tool: str, args: Mapping[str, Any]) -> str:
-    return hashlib.sha256(canonical(tool, args).encode("utf-8", "surrogatepass")).hexdigest()
+    return _sha256(canonical(tool, args))
+
+
+@functools.lru_cache(maxsize=1024)
+def _sha256(text: str) -> str:
+    """The SHA-256 of a call's canonical text, once per text: a request's call is hashed when it
+    is asked, when its leg ends and when the booking it authorises is matched."""
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 def call_text(tool: str, args: Mapping[str, Any]) -> str:

@@ -23,6 +23,7 @@ Tuesday); one that names none ("tomorrow") is not compared.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
@@ -94,25 +95,12 @@ def _facts_in_args(
     counts are named, a people-named one (``attendees``, ``headcount``, ``party_size``) wins
     over ``capacity``/``size``; counts of the same kind that disagree give none (the words
     decide), so the result does not depend on the arguments' order."""
-    from arena.item_facts import meant_fact
-
     counts: dict[int, set[int]] = {}  # rank (2: people-named, 1: capacity, size) -> counts
     days: list[str] = []
     for key, value in args.items():
-        if room_key(key, gate=gate):
-            continue
-        folded = re.sub(r"[^a-z]", "", str(key).lower())
-        fact = meant_fact(str(key)) or (
-            str(key) if str(key) in ("people", "capacity", "day") else None
-        )
-        named = _COUNT_KEY.fullmatch(folded) is not None and folded not in ("size", "count")
-        if fact is None and _COUNT_KEY.fullmatch(folded):
-            fact = "people"
+        fact, rank, listed_key = _key_fact(str(key), gate)
         if fact in ("people", "capacity"):
-            rank = (
-                2 if fact == "people" and (named or meant_fact(str(key)) or key == "people") else 1
-            )
-            if isinstance(value, list | tuple) and _LIST_KEY.fullmatch(folded) and value:
+            if isinstance(value, list | tuple) and listed_key and value:
                 listed = len(value)
                 n: int | None = people if people is not None and listed + 1 == people else listed
                 rank = 2
@@ -125,6 +113,26 @@ def _facts_in_args(
     best = counts[max(counts)] if counts else set()
     weekdays = {known_day(d) for d in days}
     return (next(iter(best)) if len(best) == 1 else None), (days[0] if len(weekdays) == 1 else None)
+
+
+@functools.lru_cache(maxsize=1024)
+def _key_fact(key: str, gate: bool) -> tuple[str | None, int, bool]:
+    """What an argument named ``key`` gives :func:`_facts_in_args`: the fact (``None`` for a
+    room's size or no fact), the rank of a count under it, and whether a list under it is the
+    group. A pure function of the name, read once per name (``meant_fact`` looks for a close
+    match with ``difflib``)."""
+    from arena.item_facts import meant_fact
+
+    if room_key(key, gate=gate):
+        return None, 0, False
+    folded = re.sub(r"[^a-z]", "", key.lower())
+    meant = meant_fact(key)
+    fact = meant or (key if key in ("people", "capacity", "day") else None)
+    named = _COUNT_KEY.fullmatch(folded) is not None and folded not in ("size", "count")
+    if fact is None and _COUNT_KEY.fullmatch(folded):
+        fact = "people"
+    rank = 2 if fact == "people" and (named or meant or key == "people") else 1
+    return fact, rank, _LIST_KEY.fullmatch(folded) is not None
 
 
 def stated(request: Mapping[str, Any]) -> tuple[int | None, str | None]:

@@ -9,6 +9,7 @@ A cheap scan first: the number and day readers load only where a phrase or anoth
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from collections.abc import Mapping
@@ -52,7 +53,12 @@ _SEATS_KEY = LazyPattern(r"(?:total|available|free)?seat(?:s|ing)?(?:count|numbe
 def room_key(key: object, *, gate: bool = True) -> bool:
     """Whether an argument named ``key`` describes the room, not the group: never a head count.
     In a search, a bare ``seats`` is the seats asked for (the group's need), so it counts there."""
-    folded = re.sub(r"[^a-z]", "", str(key).lower())
+    return _room_key(str(key), gate)
+
+
+@functools.lru_cache(maxsize=1024)
+def _room_key(key: str, gate: bool) -> bool:
+    folded = re.sub(r"[^a-z]", "", key.lower())
     return bool(_ROOM_KEY.fullmatch(folded) or (gate and _SEATS_KEY.fullmatch(folded)))
 
 
@@ -86,12 +92,18 @@ def known_day(value: object) -> str | None:
     one reading of every day value, so a date is compared as its weekday, not as text (a right
     ``day: "2026-12-08"`` in the gate's arguments failed a correct run, red team 10, finding 6).
     English names are read here: the multilingual reader costs a cold resume up to 45 ms."""
-    english = _english_day(str(value))
+    return _known_day(str(value))
+
+
+@functools.lru_cache(maxsize=1024)
+def _known_day(text: str) -> str | None:
+    """:func:`known_day` of a value's text (all that either reader reads), once per text."""
+    english = _english_day(text)
     if english is not None:
         return english
     from arena.wording.days import day_of
 
-    return day_of(value)
+    return day_of(text)
 
 
 #: A weekday as the approval's words may name it: full names in the four languages the day
@@ -352,8 +364,14 @@ def told_count(request: Mapping[str, Any]) -> tuple[int, str] | None:
     of the words; the number reader is loaded only where a phrase is found: "Can I grab Sequoia
     for the 7 of you" for 9 people passed (outside tester 7, finding 3), and "for a dozen
     people" for 2 passed while the model reads "a dozen" as 12 (outside tester 9, finding 3)."""
+    return _told(tuple(_request_texts(request)))
+
+
+@functools.lru_cache(maxsize=256)
+def _told(texts: tuple[str, ...]) -> tuple[int, str] | None:
+    """:func:`told_count` of the approval's words, once per words (a pure reading of text)."""
     found: dict[int, str] = {}
-    for text, told in itertools.product(_request_texts(request), (_TOLD, _TEAM, _LABEL)):
+    for text, told in itertools.product(texts, (_TOLD, _TEAM, _LABEL)):
         at = 0
         while (m := told.search(text, at)) is not None:
             at = m.start() + 1  # overlapping: "for Friday for 7 people" tries "for 7 people"

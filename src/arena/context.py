@@ -381,15 +381,21 @@ class RunContext(msgspec.Struct, kw_only=True):
         """The leg starts (:class:`arena.leg_runner.LegRunner`): the answers delivered since the
         last leg join those the harness handed over before; returns the new ones."""
         with self._lock:
-            new, self._inbox, self._in_leg = dict(self._inbox), {}, True
-            self._handed = {**(self._handed or {}), **new}
+            new, self._inbox, self._in_leg = self._inbox, {}, True
+            if self._handed is None:
+                self._handed = dict(new)
+            elif new:
+                self._handed.update(new)
             return new
 
     def handed_back(self) -> None:
         """The leg is over: what was delivered while it ran is dropped, never handed over."""
         with self._lock:
-            self._inbox, self._in_leg = {}, False
-            self._handed = self._handed or {}
+            if self._inbox:
+                self._inbox = {}
+            self._in_leg = False
+            if self._handed is None:
+                self._handed = {}
 
     def resolve(
         self, request: InputRequest, response: InputResponse, *, record: bool = True

@@ -40,17 +40,37 @@ class LegMark:
     """One leg running in this process: the backend's reports made in its context, by
     ``(run id, tool)``, and those the wrapper credited (it ran and logged the call)."""
 
-    __slots__ = ("child_from", "credited", "done", "pid", "reconciled", "reports", "token")
+    __slots__ = ("_credited", "_reports", "child_from", "done", "pid", "reconciled", "token")
 
-    def __init__(self) -> None:
+    def __init__(self, pid: int | None = None) -> None:
         #: Where the children's file ended when the leg started: only lines after it are its.
         self.child_from = 0
-        self.reports: Counter[tuple[str | None, str]] = Counter()
-        self.credited: Counter[tuple[str | None, str]] = Counter()
+        #: Made on first use (most legs book nothing): :attr:`reports`, :attr:`credited`.
+        self._reports: Counter[tuple[str | None, str]] | None = None
+        self._credited: Counter[tuple[str | None, str]] | None = None
         self.reconciled = False
         self.done = False
-        self.pid = os.getpid()
+        self.pid = os.getpid() if pid is None else pid
         self.token: contextvars.Token[LegMark | None] | None = None
+
+    @property
+    def reports(self) -> Counter[tuple[str | None, str]]:
+        """The backend's reports made in this leg's context, by ``(run id, tool)``."""
+        if self._reports is None:
+            self._reports = Counter()
+        return self._reports
+
+    @property
+    def credited(self) -> Counter[tuple[str | None, str]]:
+        """Those of :attr:`reports` the wrapper credited (it ran and logged the call)."""
+        if self._credited is None:
+            self._credited = Counter()
+        return self._credited
+
+    @property
+    def reported(self) -> bool:
+        """Whether the backend reported any execution in this leg's context (none made yet)."""
+        return bool(self._reports)
 
     @property
     def open(self) -> bool:
@@ -121,9 +141,10 @@ class Contextless:
     def leg(cls, delta: int) -> None:
         """A leg starts (+1) or ends (-1); called from the leg's own coroutine, so its
         :class:`LegMark` is in the context everything the leg starts inherits."""
+        pid = os.getpid()
         with cls._lock:
-            if cls.pid != os.getpid():  # a forked child: its parent's legs are not its own
-                cls.pid, cls.legs, cls.ran = os.getpid(), 0, 0
+            if cls.pid != pid:  # a forked child: its parent's legs are not its own
+                cls.pid, cls.legs, cls.ran = pid, 0, 0
             cls.legs += delta
             if delta > 0:
                 cls.ran += delta
@@ -133,8 +154,8 @@ class Contextless:
                 cls.legs = 0
                 _withdraw_marker()
         if delta > 0:
-            mark = LegMark()
-            mark.child_from = _size(children_file())
+            mark = LegMark(pid)
+            mark.child_from = _size(_CHILDREN.get(pid))
             mark.token = _LEG.set(mark)
             return
         ending = _LEG.get()
@@ -191,8 +212,12 @@ def _withdraw_marker() -> None:
 
 
 def _size(path: str | None) -> int:
+    """The size of ``path``, 0 when there is none. Asked at every leg's start: a file no child
+    has written is told by ``os.access`` (no exception made and caught, as a failed ``stat``)."""
+    if not path or not os.access(path, os.F_OK):
+        return 0
     try:
-        return os.path.getsize(path) if path else 0
+        return os.stat(path).st_size
     except OSError:
         return 0
 
@@ -201,9 +226,11 @@ def child_of() -> tuple[int, str] | None:
     """The arena process this one was started from while it ran legs, and its children's file,
     whether or not a leg of it runs now — None when this process runs legs itself, or no arena
     process started it during a leg."""
+    if Contextless.runs_legs():  # first: the arena process itself reads no environment
+        return None
     value = os.environ.get(CHILD_ENV, "")
     pid, _, path = value.partition(":")
-    if not pid.isdigit() or not path or int(pid) == os.getpid() or Contextless.runs_legs():
+    if not pid.isdigit() or not path or int(pid) == os.getpid():
         return None
     return int(pid), path
 

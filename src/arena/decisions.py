@@ -182,14 +182,15 @@ def forged_decision(
     for e in run:
         if e.type != "input.responded":
             continue
-        rid, logged = str(e.data.get("request_id")), logged_decision(e.data)
+        rid = str(e.data.get("request_id"))
         if rid in seen:
             return (
-                f"request {rid} is logged as decided twice (the second: {_said(logged)}): a "
-                "request takes one decision, the person's, and only the harness logs it"
+                f"request {rid} is logged as decided twice (the second: "
+                f"{_said(logged_decision(e.data))}): a request takes one decision, the "
+                "person's, and only the harness logs it"
             )
         seen.add(rid)
-        if rid in decided and logged != decided[rid]:
+        if rid in decided and (logged := logged_decision(e.data)) != decided[rid]:
             return (
                 f"request {rid}'s decision was rewritten after its leg (now {_said(logged)}, "
                 f"the person's was {_said(decided[rid])})"
@@ -223,11 +224,13 @@ def forged_request(
     """Why a request asked in this leg does not bind the call its own arguments propose (the
     binding :meth:`~arena.context.RunContext.request_input` fixed when it was asked), else None:
     a request that shows the person one room and authorises another."""
-    requests = {r.id: r for r in asking}
+    requests: dict[str, InputRequest] | None = None
     for e in turn:
-        request = (
-            requests.get(str(e.data.get("request_id"))) if e.type == "input.requested" else None
-        )
+        if e.type != "input.requested":
+            continue
+        if requests is None:
+            requests = {r.id: r for r in asking}
+        request = requests.get(str(e.data.get("request_id")))
         if request is None:
             continue
         prior = [c for c in calls if c.seq < e.seq]

@@ -273,12 +273,14 @@ def _children_since(mark: LegMark | None) -> str | None:
     A line a child wrote while no leg of this process ran is never a leg's."""
     global _CHILD_SEEN
     path = children_file()
-    if path is None or not os.path.exists(path):
+    if path is None or not os.access(path, os.F_OK):
         return None
     if mark is None and Contextless.running():
         return None  # legs running: their lines are theirs to take first
     start = mark.child_from if mark is not None else _CHILD_SEEN
     try:
+        if os.stat(path).st_size <= start:
+            return None  # nothing written since: no line to read (the file is not opened)
         with open(path, "rb") as fh:
             fh.seek(start)
             data = fh.read()
@@ -330,12 +332,21 @@ def reconcile(run_id: str) -> str | None:
     the wrapper or belongs to no run, in words, or None. Takes them (the next leg starts from
     zero). Called in the leg's own context, at its end."""
     mark = current_leg()
+    if mark is not None:
+        with _LOCK:
+            quiet = mark.open and not mark.reported and run_id not in _LOOSE
+            if quiet:
+                mark.reconciled = True
+        if quiet:
+            # Nothing reported in this leg, nothing under its run: only the children's file
+            # can say something (the common leg: the counters and sorts below find nothing).
+            return _children_since(mark)
     with _LOCK:
         loose = _LOOSE.pop(run_id, None)
         reports: Counter[tuple[str | None, str]] = Counter()
         credited: Counter[tuple[str | None, str]] = Counter()
         for source in (mark, loose):
-            if source is not None and (source is loose or source.open):
+            if source is not None and (source is loose or source.open) and source.reported:
                 reports.update(source.reports)
                 credited.update(source.credited)
         if mark is not None and mark.open:
