@@ -6,6 +6,12 @@ concurrency buys nothing (docs/benchmarks.md §3); more processes do. The parent
 :func:`arena.runner.run_many` at its part of the concurrency and sends every result back as it
 finishes (so a progress bar moves). Results come back in job order: the same runs, checks and
 traces one process gives, only the run ids and timings differ.
+
+The scripted model's process (:func:`model_process`) serves runs as ``arena run``'s own server
+does: a run route only if the harness registered it, each run's requests in a log the checks
+read. Each worker registers its runs and reads their log over the model's log endpoints, with
+the key the parent hands it in its share (the worker's own pipe; never in an endpoint or the
+environment an adapter sees).
 """
 
 from __future__ import annotations
@@ -13,13 +19,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import multiprocessing
-import os
 import queue
 import signal
-import socket
-import subprocess
-import sys
-import time
 import traceback
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -39,6 +40,7 @@ from arena.types import EvalItem, ResumableRunner
 from arena.workers.process import children_ignore_ctrl_c
 
 if TYPE_CHECKING:
+    from arena.request_log import RequestLog
     from arena.store.base import Store
 
 #: How long the parent waits for any word from a worker before checking that all still live.
@@ -56,6 +58,8 @@ class _Share:
     store: str | None
     #: Where the frameworks' warnings and errors go (the parent's ``framework.log``), or None.
     log: str | None = None
+    #: The scripted model's per-run log: (host, port, key) (RemoteRequestLog.handoff), or None.
+    model_log: tuple[str, int, str] | None = None
 
 
 def _worker(index: int, share: _Share, out: Any) -> None:
@@ -84,20 +88,30 @@ def _work(index: int, share: _Share, out: Any, logs: FrameworkLog | None) -> Non
             store = open_store(share.store)
             record = recording(store, tools_module=share.arena.tools_module)
         human = share.settings.mode == "human"
+        endpoint, jobs, model_log = share.endpoint, share.jobs, None
+        if share.model_log is not None:  # each run registered with and read from the model's log
+            from arena.model.remote_log import RemoteRequestLog
+
+            host, port, key = share.model_log
+            model_log = RemoteRequestLog(host, port, key=key)
+            endpoint = _with_log(endpoint, model_log)
+            jobs = tuple((n, i, _with_log(e, model_log)) for n, i, e in jobs)
         try:
             results = asyncio.run(
                 _until_terminated(
-                    [(adapters[name], item) for name, item, _ in share.jobs],
-                    share.endpoint,
+                    [(adapters[name], item) for name, item, _ in jobs],
+                    endpoint,
                     settings=share.settings,
                     arena=share.arena.name,
                     spec=check_spec(share.arena),
                     answerer_for=(lambda _item: human_answerer) if human else None,
                     on_result=lambda result: out.put(("result", index, result)),
                     record=record,
-                    endpoint_for=lambda i: share.jobs[i][2],
+                    endpoint_for=lambda i: jobs[i][2],
                 )
             )
+            if model_log is not None:
+                model_log.flush()  # its last runs' routes end now, not with the model
         finally:
             if store is not None:
                 store.close()
@@ -109,6 +123,10 @@ def _work(index: int, share: _Share, out: Any, logs: FrameworkLog | None) -> Non
     except BaseException as exc:  # the parent must hear of it, whatever it is
         text = "".join(traceback.format_exception_only(type(exc), exc)).strip()
         out.put(("error", index, f"{text}\n{traceback.format_exc()[-1500:]}"))
+
+
+def _with_log(endpoint: ModelEndpoint, log: RequestLog | None) -> ModelEndpoint:
+    return msgspec.structs.replace(endpoint, request_log=log)
 
 
 async def _until_terminated(
@@ -153,6 +171,12 @@ def evaluate_spread(
         (n, i, r) for n in names for i in (items or arena.items) for r in range(settings.repeats)
     ]
     jobs = [(n, i, endpoint_for(n, i, r) if endpoint_for else endpoint) for n, i, r in plan]
+    # A log crosses to a worker as what rebuilds it there (a model process's), else not at all.
+    handoff = getattr(endpoint.request_log, "handoff", None)
+    model_log: tuple[str, int, str] | None = handoff() if handoff is not None else None
+    if endpoint.request_log is not None:
+        endpoint = _with_log(endpoint, None)
+        jobs = [(a, i, _with_log(e, None)) for a, i, e in jobs]
     n = max(1, min(workers, len(jobs)))
     shares = [
         _Share(
@@ -165,6 +189,7 @@ def evaluate_spread(
             # PostgreSQL's location is redacted for messages; its url has what connecting needs.
             store=(getattr(store, "url", None) or store.location) if store is not None else None,
             log=str(logs.path) if logs is not None else None,
+            model_log=model_log,
         )
         for k in range(n)
     ]
@@ -223,55 +248,30 @@ def evaluate_spread(
 
 
 @contextlib.contextmanager
-def model_process(choice: ModelChoice, latency_ms: float = 0.0) -> Iterator[ModelEndpoint]:
-    """The scripted model in a process of its own (``arena model serve`` on a free port), so the
-    workers' event loops do not share a core with it; a real endpoint is opened with
-    :meth:`ModelChoice.open` instead."""
+def model_process(choice: ModelChoice) -> Iterator[ModelEndpoint]:
+    """The scripted model in a process of its own, so the workers' event loops do not share a
+    core with it; a real endpoint is opened with :meth:`ModelChoice.open` instead.
+
+    It serves runs as ``arena run``'s own server does (a run route only if the harness
+    registered it, a request off it refused and filed): the endpoint's log is the model's
+    (:class:`~arena.model.remote_log.RemoteRequestLog`), handed to each worker with its key."""
     if not choice.scripted:
         raise ValueError("model_process serves the scripted model; open a URL with choice.open()")
-    code = (
-        "import sys; from arena.model import serve; "
-        "serve(port=0, latency_ms=float(sys.argv[1]), echo=lambda m: print(m, flush=True))"
-    )
-    with children_ignore_ctrl_c():  # terminated below, however the parent ends
-        proc = subprocess.Popen(
-            [sys.executable, "-c", code, str(latency_ms)],
-            stdout=subprocess.PIPE,
-            stdin=subprocess.DEVNULL,
-            text=True,
-            env={**os.environ, "PYTHONUNBUFFERED": "1"},
-        )
+    from arena.model.process import ModelProcess
+
+    model = ModelProcess()
+    with children_ignore_ctrl_c():  # stopped below, however the parent ends
+        model.start()
     try:
-        assert proc.stdout is not None
-        first = proc.stdout.readline().strip()
-        if "http" not in first:
-            raise RunError(f"the scripted model process did not start (said {first!r})")
-        base_url = first[first.index("http") :]
-        _wait_accepting(base_url, proc)
-        yield ModelEndpoint(base_url=base_url, model=choice.model_name)
+        try:
+            model.ready()
+        except RuntimeError as exc:
+            raise RunError(str(exc)) from None
+        yield ModelEndpoint(
+            base_url=model.base_url, model=choice.model_name, request_log=model.request_log
+        )
     finally:
-        proc.terminate()
-        try:
-            proc.wait(10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
-
-
-def _wait_accepting(base_url: str, proc: subprocess.Popen[str], timeout_s: float = 30.0) -> None:
-    """The port is bound before it is announced, but served only once uvicorn is up."""
-    host, port = base_url.split("//", 1)[1].split("/", 1)[0].rsplit(":", 1)
-    deadline = time.monotonic() + timeout_s
-    while True:
-        try:
-            with socket.create_connection((host.strip("[]"), int(port)), timeout=0.5):
-                return
-        except OSError:
-            if proc.poll() is not None or time.monotonic() > deadline:
-                raise RunError(
-                    f"the scripted model process at {base_url} accepts nothing"
-                ) from None
-            time.sleep(0.01)
+        model.stop()
 
 
 __all__ = ["evaluate_spread", "model_process"]

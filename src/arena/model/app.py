@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextvars
 import hashlib
+import hmac
 import json
 import uuid
 from collections import OrderedDict
@@ -52,7 +53,7 @@ from arena.model.policy import (
     model_names,
     resolve,
 )
-from arena.model.process import LOG_PATH
+from arena.model.process import LOG_KEY, LOG_PATH
 from arena.model.reading import read_answer
 from arena.request_log import (
     RUNS_PREFIX,
@@ -88,6 +89,8 @@ class _State:
         self.requests = 0
         self.responses: OrderedDict[str, list[Any]] = OrderedDict()
         self.log = RequestLog()
+        #: What the log endpoints take (:data:`LOG_KEY`); None: they answer nobody.
+        self.log_key: str | None = None
 
 
 #: The per-run log entry of the request being answered (set by :class:`_PerRun`).
@@ -289,6 +292,14 @@ async def _stream(items: Any, done: bool) -> AsyncIterator[bytes]:
         yield wire.sse("[DONE]")
 
 
+def _keyed(scope: Scope, key: str | None) -> bool:
+    """Whether a request to the log carries its key (none is right where it has none)."""
+    if not key:
+        return False
+    given = next((v for k, v in scope.get("headers") or () if k == LOG_KEY.encode()), b"")
+    return hmac.compare_digest(given, key.encode())
+
+
 def create_app(
     policies: Mapping[str, Policy] | None = None, latency: Latency | None = None
 ) -> ModelApp:
@@ -363,7 +374,12 @@ def create_app(
         return StreamingResponse(_stream(events, False), media_type="text/event-stream")
 
     async def log(request: Request) -> Response:
-        """A run's request log, for a harness in another process (arena.model.process)."""
+        """A run's request log, for a harness in another process (arena.model.process): GET
+        reads it, DELETE forgets the run, POST registers it; only with the log's key."""
+        if not _keyed(request.scope, state.log_key):
+            return _error(
+                403, "the scripted model's run log answers the harness only", "permission_error"
+            )
         run_id = request.path_params["run_id"]
         query = request.scope.get("query_string", b"").decode()
         for forgotten in parse_qs(query).get("forget", ()):  # RemoteRequestLog.forget, deferred
@@ -371,10 +387,13 @@ def create_app(
         if request.scope["method"] == "DELETE":
             state.log.forget(run_id)
             return JSONResponse([])
+        if request.scope["method"] == "POST":  # a worker's run (RemoteRequestLog.register)
+            state.log.register(run_id)
+            return JSONResponse([])
         return JSONResponse([msgspec.structs.asdict(e) for e in state.log.entries(run_id)])
 
     app = ModelApp(state.log)
-    app.add_route(LOG_PATH + "{run_id:path}", log, methods=["GET", "DELETE"])
+    app.add_route(LOG_PATH + "{run_id:path}", log, methods=["GET", "DELETE", "POST"])
     for prefix in ("/v1", ""):  # some clients are configured without the /v1 suffix
         app.add_route(f"{prefix}/models", models, methods=["GET"])
         app.add_route(f"{prefix}/models/{{name:path}}", model, methods=["GET"])

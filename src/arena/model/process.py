@@ -35,6 +35,13 @@ if TYPE_CHECKING:
 #: Where the child serves its request log (GET: a run's entries; DELETE: forget the run). Either
 #: first forgets the runs named by ``forget`` query parameters (:meth:`RemoteRequestLog.forget`).
 LOG_PATH = "/arena/log/"
+#: The header that carries the log's key: made by the process that starts the model (a fresh one
+#: each start), handed to the child on its stop pipe, known to the harness's code alone — never
+#: in a run's endpoint URL, API key or environment. Without it the log endpoints answer 403:
+#: an adapter could otherwise DELETE its own run's log, the evidence that it went on past its
+#: gate, or read another run's.
+LOG_KEY = "x-arena-log-key"
+_KEY_BYTES = 16  # hex: 32 characters and a line break on the pipe
 READY = b"ready\n"
 
 
@@ -55,6 +62,7 @@ class ModelProcess:
         self._ready = False
         #: Runs forgotten since the child last heard from this process (RemoteRequestLog.forget).
         self._forgotten: list[str] = []
+        self._key = ""
 
     def start(self) -> ModelProcess:
         """Bind, listen and start the child; returns at once (it gets ready on its own)."""
@@ -78,6 +86,10 @@ class ModelProcess:
                 self._proc = subprocess.Popen(
                     [sys.executable, "-m", "arena.model.process", *map(str, fds)], pass_fds=fds
                 )
+            # The log's key: the pipe's first line, before any registration (not argv or the
+            # environment, which other processes of this user can read).
+            key = os.urandom(_KEY_BYTES).hex()
+            os.write(stop_w, key.encode() + b"\n")
         except BaseException:
             sock.close()
             os.close(ready_r)
@@ -86,7 +98,7 @@ class ModelProcess:
         finally:
             os.close(ready_w)
             os.close(stop_r)
-        self._sock, self._ready_r, self._stop_w = sock, ready_r, stop_w
+        self._sock, self._ready_r, self._stop_w, self._key = sock, ready_r, stop_w, key
         return self
 
     @property
@@ -104,7 +116,7 @@ class ModelProcess:
     def request_log(self) -> RemoteRequestLog:
         from arena.model.remote_log import RemoteRequestLog
 
-        return RemoteRequestLog(self.host, self.port, self._forgotten, self._stop_w)
+        return RemoteRequestLog(self.host, self.port, self._forgotten, self._stop_w, key=self._key)
 
     @property
     def pid(self) -> int:
@@ -151,7 +163,7 @@ class ModelProcess:
         self._wait(5.0)
         os.close(self._ready_r)
         self._sock.close()
-        self._sock, self._proc, self._pid, self._ready = None, None, 0, False
+        self._sock, self._proc, self._pid, self._ready, self._key = None, None, 0, False, ""
         self._forgotten.clear()  # the child's log went with it
 
     def __enter__(self) -> ModelProcess:
@@ -196,6 +208,17 @@ class _Registrations:
             self.take()
 
 
+def _read_key(fd: int) -> str:
+    """The log's key: the stop pipe's first line (read before it is made non-blocking)."""
+    want, got = 2 * _KEY_BYTES + 1, b""
+    while len(got) < want:
+        data = os.read(fd, want - len(got))
+        if not data:
+            raise RuntimeError("the stop pipe closed before the log's key came")
+        got += data
+    return got[:-1].decode("ascii")
+
+
 def _child(sock_fd: int, ready_w: int, stop_r: int) -> None:
     """Serve on the inherited socket, say ``ready``, stop when the stop pipe closes; exit."""
     code = 0
@@ -210,7 +233,9 @@ def _child(sock_fd: int, ready_w: int, stop_r: int) -> None:
         from arena.model.server import ScriptedModelServer
 
         # Started for the runs of the process above: a request off a run's route is refused.
-        server = ScriptedModelServer(sock=socket.socket(fileno=sock_fd), unrouted="runs")
+        server = ScriptedModelServer(
+            sock=socket.socket(fileno=sock_fd), unrouted="runs", log_key=_read_key(stop_r)
+        )
         runs = _Registrations(stop_r, server.request_log)
         server.start()
         os.write(ready_w, READY)

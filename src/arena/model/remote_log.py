@@ -10,7 +10,7 @@ import json
 import os
 from urllib.parse import quote, urlencode
 
-from arena.model.process import LOG_PATH
+from arena.model.process import LOG_KEY, LOG_PATH
 from arena.request_log import LoggedRequest, RequestLog, heard_entry
 
 
@@ -23,33 +23,60 @@ class RemoteRequestLog(RequestLog):
     :meth:`forget` costs no round trip: the run is named in the next read (the child forgets it
     before it answers, so every read sees the log as if it had been forgotten at once), or the
     child stops first and its log goes with it. ``forgotten`` is that queue, shared by every
-    log of one :class:`ModelProcess`: only the process that started the child talks to it.
+    log of one :class:`ModelProcess`. Every call carries ``key`` (the child's log endpoints
+    refuse a request without it): the process that started the child made it, and hands it only
+    to the harness's own processes (``arena run --workers``' workers, :meth:`handoff`).
     """
 
     def __init__(
-        self, host: str, port: int, forgotten: list[str] | None = None, control: int = -1
+        self,
+        host: str,
+        port: int,
+        forgotten: list[str] | None = None,
+        control: int = -1,
+        *,
+        key: str = "",
     ) -> None:
         super().__init__()
         self.host, self.port = host, port
         self._forgotten = forgotten if forgotten is not None else []
         #: The pipe to the child (:class:`ModelProcess`'s stop pipe) that registrations go on.
         self._control = control
+        self._key = key
+
+    @property
+    def key(self) -> str:
+        """What the child's log endpoints take (:data:`~arena.model.process.LOG_KEY`)."""
+        return self._key
+
+    def handoff(self) -> tuple[str, int, str]:
+        """What another process of the harness (an ``arena run --workers`` worker) needs to
+        rebuild this log: ``RemoteRequestLog(host, port, key=key)``. Handed over on that
+        process's own pipe, never in an endpoint or environment an adapter sees."""
+        return self.host, self.port, self._key
 
     def register(self, run_id: str) -> None:
         """Tell the child, before the run's first request, that its route is the harness's: a
-        line on the pipe (one write, no round trip; the child reads it before it refuses)."""
-        if self._control < 0:
-            raise RuntimeError("this log has no pipe to the scripted model's process")
+        line on the pipe (one write, no round trip; the child reads it before it refuses), or
+        from a process without the pipe (a worker), a keyed POST (one round trip)."""
         if "\n" in run_id:
             raise ValueError(f"a run id has no line break: {run_id!r}")
-        os.write(self._control, run_id.encode() + b"\n")
+        if self._control >= 0:
+            os.write(self._control, run_id.encode() + b"\n")
+        else:
+            self._call("POST", run_id)
+
+    def flush(self) -> None:
+        """Send the forgets still queued (a worker that is done reads nothing more)."""
+        if self._forgotten:
+            self._call("DELETE", self._forgotten[-1])
 
     def _call(self, method: str, run_id: str) -> bytes:
         sent = self._forgotten[:]  # another thread may add more while this request is out
         path = LOG_PATH + quote(run_id, safe="")
         if sent:
             path += "?" + urlencode([("forget", r) for r in sent])
-        status, body = _request(self.host, self.port, method, path)
+        status, body = _request(self.host, self.port, method, path, self._key)
         if status != 200:
             raise RuntimeError(f"the scripted model's log answered HTTP {status}")
         del self._forgotten[: len(sent)]  # appended at the end only: these are the ones sent
@@ -90,7 +117,7 @@ class RemoteRequestLog(RequestLog):
         self._forgotten.append(run_id)
 
 
-def _request(host: str, port: int, method: str, path: str) -> tuple[int, bytes]:
+def _request(host: str, port: int, method: str, path: str, key: str) -> tuple[int, bytes]:
     """One HTTP/1.0 request on a socket of its own (the server closes it after the answer).
 
     Not ``http.client``: a process whose framework never loaded it (CrewAI's runs in a worker)
@@ -99,7 +126,8 @@ def _request(host: str, port: int, method: str, path: str) -> tuple[int, bytes]:
     import socket
 
     with socket.create_connection((host, port), timeout=30) as sock:
-        sock.sendall(f"{method} {path} HTTP/1.0\r\nHost: {host}:{port}\r\n\r\n".encode("ascii"))
+        sent = f"{method} {path} HTTP/1.0\r\nHost: {host}:{port}\r\n{LOG_KEY}: {key}\r\n\r\n"
+        sock.sendall(sent.encode("ascii"))
         chunks = []
         while data := sock.recv(65536):
             chunks.append(data)

@@ -81,8 +81,12 @@ class ScriptedModelServer:
         port: int = 0,
         sock: socket.socket | None = None,
         unrouted: Unrouted = "off",
+        log_key: str | None = None,
     ) -> None:
         self.app = create_app(policies, latency)
+        #: The key its log endpoints (``/arena/log/``) take (:data:`arena.model.process.LOG_KEY`);
+        #: None: they refuse everyone (a server read in this process needs none).
+        self.app.state.arena.log_key = log_key
         #: Who may send model requests to the shared URL (:mod:`arena.model.routes`): "runs"
         #: for a server the harness started for its logged runs (refused, and filed under the
         #: runs in flight), "legs" while a leg of this process runs, "off" for anyone.
