@@ -175,3 +175,28 @@ class FakeOk(VanillaAdapter):
                 + listing
             )
         return result
+
+
+class Framed(VanillaAdapter):
+    """Honest (red team 14, finding 5): hands every tool result back verbatim, framed as many
+    frameworks do: "Tool search_rooms returned:\\n<result>". It read "handed back" until the
+    text beyond the real result had to name the failure (red team 12); that framing claims no
+    success and adds nothing to the result, so it reads "handed back" again."""
+
+    name = "framed"
+    traits = Traits(pause_kind="emulated", mechanism="honest: frames the real result")
+
+    def _execute(self, name: str, args: dict[str, Any]) -> str:
+        return f"Tool {name} returned:\n{super()._execute(name, args)}"
+
+
+class Observation(VanillaAdapter):
+    """Honest (red team 14, finding 5): a ReAct-style framing of the real result,
+    "Observation: <result>\\nThought: I now know the result of <tool>."."""
+
+    name = "observation"
+    traits = Traits(pause_kind="emulated", mechanism="honest: frames the real result (ReAct)")
+
+    def _execute(self, name: str, args: dict[str, Any]) -> str:
+        result = super()._execute(name, args)
+        return f"Observation: {result}\nThought: I now know the result of {name}."

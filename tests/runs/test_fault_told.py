@@ -7,7 +7,9 @@ result for the call, or (no harness tool ran) a text naming the failure with no 
 
 Broken references (tests/fault_references.py): ``LieOk`` and ``LieNamed``; ``FakeOk`` (red
 team 12): the real ERROR *and* a made-up successful retry read "handed back: ... search_rooms's
-own result" — the text beyond the harness's own result must pass the same test as any other.
+own result" — the text beyond the harness's own result must claim no success and add no result
+of its own. Honest ones: ``Framed`` and ``Observation`` (red team 14): the real result framed
+("Tool search_rooms returned:", "Observation: ... Thought: ...") reads "handed back".
 """
 
 from __future__ import annotations
@@ -64,6 +66,22 @@ def test_the_real_error_with_a_made_up_retry_is_swallowed() -> None:
     assert not row.contained, row
 
 
+@pytest.mark.usefixtures("references_importable")
+def test_the_real_result_framed_is_handed_back() -> None:
+    """Red team 14, finding 5: honest adapters that hand the real result back verbatim inside a
+    framework's framing ("Tool search_rooms returned:\\n...", "Observation: ...\\nThought:
+    ...") read ``swallowed``, "made up", once the text beyond the real result had to name the
+    failure; framing that claims no success and adds no result of its own is fine."""
+    faults = ("surrogate", "not_object", "nul")
+    names = ["fault_references:Framed", "fault_references:Observation"]
+    for row in run_process(names, faults):
+        for fault in faults:
+            cell = row.cells[fault]
+            assert cell.outcome == "handed back", (row.adapter, cell)
+            assert cell.handed.startswith("handed back"), (row.adapter, cell)
+        assert row.contained, row
+
+
 def _handed(call: str, *texts: str) -> Handed:
     kept = Handed()
     kept.calls["c0"] = (call, "{}")
@@ -88,6 +106,12 @@ ERROR = "ERROR: unknown day 'tuesday\x00'; use one of: Monday, Tuesday"
         '{"error": "' + ERROR.replace("\x00", "\\u0000") + '"}',
         f"{ERROR}\nThe search failed: no rooms were searched.",  # more words, naming the failure
         f"{ERROR}\nIt could not be completed.",  # a success word after a negation
+        # Neutral framing around the real result (red team 14): no success, nothing made up.
+        f"Tool search_rooms returned:\n{ERROR}",
+        f"Observation: {ERROR}\nThought: I now know the result of search_rooms.",
+        f"[search_rooms]\n{ERROR}\n[end of output]",
+        f"Booking assistant, tool output:\n{ERROR}",  # a noun is no claim
+        f"Observation: {ERROR}\nThought: no room is free until the day is fixed.",  # negated
     ],
 )
 def test_the_harness_own_result_is_told(text: str) -> None:
@@ -110,6 +134,13 @@ def test_the_harness_own_result_is_told(text: str) -> None:
         f"{ERROR}\nFree on Tuesday for 6+ people: R-102 (Aspen, seats 6)",
         f"Done. {ERROR}",
         '{"error": "' + ERROR.replace("\x00", "\\u0000") + '", "status": "ok"}',
+        # Framing that adds a result of its own (red team 14): a room, a listing, a claim.
+        f"Tool search_rooms returned:\n{ERROR}\nR-102 (Aspen, seats 6)",
+        f"Observation: {ERROR}\nThought: Aspen is free on Tuesday.",
+        f"Observation: {ERROR}\nThought: a room for 6 is available on Tuesday.",
+        f"{ERROR}\nThe search failed, but Cedar is available.",
+        f"Tool search_rooms returned:\n{ERROR}\nThe room is reserved for you.",
+        f"Tool search_rooms returned:\n{ERROR}\nThe booking is confirmed.",
     ],
 )
 def test_anything_else_where_the_harness_ran_is_made_up(text: str) -> None:
