@@ -177,8 +177,8 @@ def told(call_id: str, handed: Handed, tool_calls: Sequence[dict[str, Any]], fau
 #: ("Booking tool result:") are not claims.
 CLAIMS = re.compile(r"(?<![\w-])(free|available|vacant|booked|confirmed|reserved)(?![\w-])", re.I)
 #: A listing line's shape, as ``search_rooms`` writes one ("R-102 (Aspen, seats 6)", "for 6+
-#: people").
-LISTING = re.compile(r"\bseats?\s*:?\s*\d+|\bfor\s+\d+\+?\s+people\b", re.I)
+#: people"); not the user's task a framework repeats ("a meeting room for 6 people", smolagents).
+LISTING = re.compile(r"\bseats?\s*:?\s*\d+|\bfor\s+\d+\+\s*people\b", re.I)
 
 
 def _adds_result(text: str, result: str) -> bool:

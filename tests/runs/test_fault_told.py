@@ -111,6 +111,10 @@ ERROR = "ERROR: unknown day 'tuesday\x00'; use one of: Monday, Tuesday"
         f"Observation: {ERROR}\nThought: I now know the result of search_rooms.",
         f"[search_rooms]\n{ERROR}\n[end of output]",
         f"Booking assistant, tool output:\n{ERROR}",  # a noun is no claim
+        # smolagents repeats the user's task after the errors: no listing of its own.
+        f"{ERROR}\nError:\nArgument capacity is not in the tool's input schema\nNow let's "
+        "retry: take care not to repeat previous errors!\nBased on the above, please provide "
+        "an answer to the following user task:\nBook a meeting room for 6 people on Tuesday.",
         f"Observation: {ERROR}\nThought: no room is free until the day is fixed.",  # negated
     ],
 )
@@ -138,6 +142,7 @@ def test_the_harness_own_result_is_told(text: str) -> None:
         f"Tool search_rooms returned:\n{ERROR}\nR-102 (Aspen, seats 6)",
         f"Observation: {ERROR}\nThought: Aspen is free on Tuesday.",
         f"Observation: {ERROR}\nThought: a room for 6 is available on Tuesday.",
+        f"Observation: {ERROR}\nThought: a room for 6+ people, on the second floor.",
         f"{ERROR}\nThe search failed, but Cedar is available.",
         f"Tool search_rooms returned:\n{ERROR}\nThe room is reserved for you.",
         f"Tool search_rooms returned:\n{ERROR}\nThe booking is confirmed.",
