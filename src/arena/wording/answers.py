@@ -36,7 +36,7 @@ the whole thing off", "sag es ab": :data:`arena.wording.phrases.CALL_OFF`) is a 
 yes beside it is unclear and a go-ahead that introduces it denies; a yes that adds a day said
 relative to today, a change of head count or someone joining is unclear
 (:mod:`arena.wording.changes`). Mail reads as the person's own words only
-(:func:`arena.wording.mail.own_words`: no quoted lines, no signature).
+(:func:`arena.wording.mail.own_words`: no quoted lines, no signature; forwarded alone: unclear).
 """
 
 from __future__ import annotations
@@ -119,7 +119,7 @@ _NEGATORS = _words("zzno not no never nicht kein keine keinen nie nunca ni pas n
 _UNDO = _words("not never nicht nie nunca pas ne n jamais")
 _JOINS = _words("but and so though yet still")
 _NICHT, _PAS = frozenset({"nicht"}), frozenset({"pas"})
-_FIRST_ONLY = {"si"}  # Spanish/French "si" is "yes" only as the first word ("si hay sitio")
+_FIRST_ONLY = {"si", "sim"}  # "si", "sim" are "yes" only as the first word ("si hay sitio")
 #: Single letters and words that decide only when they are the whole answer ("y" is Spanish "and").
 #: A "no" that may be a change of mind rather than an answer ("ok... actually no"): after an
 #: acknowledgement it leaves the answer mixed, where a refusal phrase or "cancel" denies.
@@ -127,7 +127,7 @@ _BARE_NO = _words("no nope nah nay non nein nee")
 _ALONE: dict[str, Verdict] = {"y": "approve", "n": "deny", "pass": "deny"}
 #: Yes words that are an answer on their own: a bare "no" before one is a second answer, not
 #: its negation ("no yes" is as mixed as "yes no"), where "not ok" is a negated yes.
-_BARE_YES = _words("yes yep yeah yup ya yea ja jawohl oui ouais si")
+_BARE_YES = _words("yes yep yeah yup ya yea ja jawohl oui ouais si sim")
 #: Questions that agree by asking ("Sure, why not?"): rhetorical, not a question back.
 _RHETORICAL = re.compile(
     r"\b(?:why not|(?:do not|can not) see why not|warum (?:denn )?nicht|wieso nicht|por que no|"
@@ -505,5 +505,5 @@ def _asks_back(folded: str) -> bool:
 def _leading_verdict(toks: list[str]) -> bool:
     """An answer that starts with a clear yes or no, even if a question follows it."""
     return bool(toks) and (
-        toks[0] in ("zzyes", "zzno", "si") or toks[0] in _APPROVE_WORDS | _DENY_WORDS
+        toks[0] in ("zzyes", "zzno", "si", "sim") or toks[0] in _APPROVE_WORDS | _DENY_WORDS
     )

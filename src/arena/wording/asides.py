@@ -43,6 +43,9 @@ _NEUTRAL = [
     rf"(?:never ?mind|(?:do not|not) worry about) (?:the|your|my) (?!{THE_BOOKING}\b)[a-z]+",
     # a reminder beside the answer ("Yes. Don't forget the projector."), not "don't forget it"
     r"(?:do not|not) forget(?= +[a-z])(?! +(?:it|this|that)\b)", r"n'oubliez? pas", r"vergiss(?:t)? nicht", r"no (?:te )?olvides",
+    # "Sim, pode reservar, não esquece o projetor", "non dimenticate il proiettore" (red team 14)
+    r"nao (?:se )?esquec(?:e|a|am|er)(?:-se)?(?: d[eoa]s?)?(?= +[a-z])(?! +(?:isso|disso|tudo|ela|ele)\b)",
+    r"non dimentic(?:are|ate|a)(?= +[a-z])(?! +(?:tutto|questo|quello)\b)",
     r"(?:do not|not|no) need to (?:ask|check|confirm|double[- ]check|wait)",
     r"(?:do not|no need to) wait (?:for|on) (?:me|us)", r"no (?:rush|hurry)",
     # a verdict on the proposal that is no go-ahead by itself: "not bad, go ahead" approves and

@@ -11,29 +11,62 @@ from __future__ import annotations
 import re
 
 #: Where mail quotes an earlier message (tester 13: "Denied.\n\n> On Mon, Jane wrote:\n> Yes"):
-#: an "On …, X wrote:" line in the languages read, and an Outlook "-----Original Message-----".
+#: an "On …, X wrote:" line in the languages read, a line that only says someone wrote or said
+#: what follows ("Jane wrote:", "Here is what Lee said:"), and an Outlook "-----Original
+#: Message-----", a forward's header ("---------- Forwarded message ---------", "Begin forwarded
+#: message:") or a line handing on someone else's answer ("Forwarding Jane's answer:").
 _WROTE = re.compile(
     r"^\s*(?:on|am|le|el|il|op|em)\b.{0,160}?\b(?:wrote|schrieb|a [eé]crit|escribi[oó]|ha scritto|"
-    r"schreef|escreveu)\b(?! +(?:to|an|a|aan)\b)[^:\n]{0,80}:.*$",
+    r"schreef|escreveu)\b(?! +(?:to|an|a|aan)\b)[^:\n]{0,80}:.*$"
+    r"|^\s*(?!(?:i|we)\b)[^:\n]{1,120}?\b(?:wrote|schrieb|a [eé]crit|escribi[oó]|ha scritto|schreef|"
+    r"escreveu|said|says|writes|replied|answered|responded)(?: (?:below|this|the following))?\s*:\s*$",
     re.I,
 )
 _ORIGINAL = re.compile(
     r"^\s*-{2,} *(?:original message|forwarded message|urspr[uü]ngliche nachricht|message d'origine|"
-    r"mensaje original|messaggio originale|oorspronkelijk bericht|mensagem original) *-{2,}",
+    r"mensaje original|messaggio originale|oorspronkelijk bericht|mensagem original|"
+    r"weitergeleitete nachricht|message transf[eé]r[eé]|mensaje reenviado) *-{2,}"
+    r"|^\s*(?:begin forwarded message|forwarded message|anfang der weitergeleiteten nachricht)\s*:?\s*$"
+    r"|^\s*(?:forwarding|fwding|passing (?:on|along)|relaying|sharing)\b[^\n]*:\s*$"
+    r"|^[^\n]*\b(?!(?:my|our)\b)[a-z]+['\u2019]s (?:answer|reply|response|message|e-?mail|mail|words|"
+    r"note|decision|text)(?: below)?\s*:\s*$",
     re.I,
 )
-#: A signature's first line: "--", a mobile or confidentiality footer, or a line that only closes
-#: the message ("Best,", "Kind regards", "Cheers,"); the lines after it sign, they do not answer
-#: ("No thanks.\nCheers,\nOK", "Decline.\n\nKind regards,\nYves Approve").
-_SIGNATURE = re.compile(
-    r"^\s*(?:--+|\u2014|sent from my\b.*|this (?:e-?mail|message)\b.*\b(?:confidential|intended)\b.*|"
-    r"(?:best(?: (?:regards|wishes))?|(?:kind|warm|warmest|many|best)? *regards|cheers|thanks|"
-    r"thank you|many thanks|sincerely|yours(?: (?:truly|sincerely))?|br|kr|rgds|thx|talk soon|"
-    r"take care|(?:mit )?freundlichen gr(?:ü|ue)(?:ß|ss)en|(?:viele |liebe )?gr(?:ü|ue)(?:ß|ss)e|lg|vg|"
-    r"saludos|un saludo|cordialement|bien [àa] vous|cordiali saluti|saluti|groeten|"
-    r"met vriendelijke groet|atenciosamente|abra[cç]os)[ ,.!]*)\s*$",
+#: Lines that only close a message: "--", "Best,", "Kind regards", "Cheers,". The lines after
+#: one sign only when they look like a signature (:func:`_signs`): "Yes.\nThanks\nActually no,
+#: don't book it." is the person's no (red team 14), "Decline.\n\nKind regards,\nYves Approve"
+#: (tester 13) a name.
+_SIGN_OFF = re.compile(
+    r"^\s*(?:--+|\u2014|(?:best(?: (?:regards|wishes))?|(?:kind|warm|warmest|many|best)? *regards|"
+    r"cheers|thanks|thank you|many thanks|sincerely|yours(?: (?:truly|sincerely))?|br|kr|rgds|thx|"
+    r"talk soon|take care|(?:mit )?freundlichen gr(?:ü|ue)(?:ß|ss)en|(?:viele |liebe )?"
+    r"gr(?:ü|ue)(?:ß|ss)e|lg|vg|saludos|un saludo|cordialement|bien [àa] vous|cordiali saluti|"
+    r"saluti|groeten|met vriendelijke groet|atenciosamente|abra[cç]os)[ ,.!]*)\s*$",
     re.I,
 )
+#: A footer nobody writes as an answer: everything from it on signs.
+_FOOTER = re.compile(
+    r"^\s*(?:sent from my\b.*|get outlook for\b.*|"
+    r"this (?:e-?mail|message)\b.*\b(?:confidential|intended)\b.*)$",
+    re.I,
+)
+
+
+def _set(words: str) -> frozenset[str]:
+    return frozenset(words.split())
+
+
+#: A signature's contact line: an address, a web site, a phone number.
+_CONTACT = re.compile(r"@|https?://|\bwww\.|\+?\d[\d ()./-]{5,}\d", re.I)
+#: Small words a name or a title holds in lower case ("Head of Facilities", "Anna van Dijk").
+_PARTICLES = _set("of and the de van von der den da di du le la del y & at for und fur für in to")
+#: Words that answer: a signature line holding only these, or one of them beside a comma
+#: ("Wait, NO."), is no name.
+_ANSWERING = _set(
+    "yes yep yeah no nope nah ok okay sure approved approve denied deny wait stop cancel don't "
+    "dont not never ja nein non oui si sí sim nao não"
+)
+_MAX_SIGNATURE_LINES = 8
 #: Lines a mail client adds above a reply: "Subject: Approved", "FW: Approved", "Reply above
 #: this line".
 _MAIL_LINE = re.compile(
@@ -43,24 +76,75 @@ _MAIL_LINE = re.compile(
 )
 
 
+def _name_like(line: str) -> bool:
+    """A signature's name or title line: a few capitalised words ("Dr. Sam O'Neill", "Head of
+    Facilities", "No-Nonsense Nora"), no sentence in it."""
+    line = re.sub(r"\([^)]*\)", " ", line).strip()  # "Al (OK to share)"
+    words = line.split()
+    if not words or len(words) > 7 or re.search(r"[!?;:]", line):
+        return False
+    bare = [w.strip(",.'\"|\u2013\u2014-").lower() for w in words]
+    if all(b in _ANSWERING for b in bare if b) or ("," in line and _ANSWERING & set(bare)):
+        return False  # "NO.", "Wait, NO."
+    for word in words:
+        core = word.strip("\"'|\u2013\u2014-")
+        if not core or not any(c.isalpha() for c in core):
+            continue
+        if core.endswith(".") and len(core.rstrip(".")) > 4:
+            return False  # a sentence's end, not "Dr." or "Ltd."
+        if not core[0].isupper() and core.lower().rstrip(",.") not in _PARTICLES:
+            return False
+    return True
+
+
+def _signs(rest: list[str]) -> bool:
+    """Whether the lines after a sign-off look like a signature: names, titles, contact lines,
+    further sign-offs, a footer (and whatever follows it), nothing that answers."""
+    lines = [r for r in rest if r.strip()]
+    for n, line in enumerate(lines):
+        if _FOOTER.match(line):
+            return True
+        if n >= _MAX_SIGNATURE_LINES:
+            return False
+        if not (_CONTACT.search(line) or _SIGN_OFF.match(line) or _name_like(line)):
+            return False
+    return True
+
+
+def _quoted(line: str) -> bool:
+    return line.lstrip().startswith(">")
+
+
 def own_words(text: str) -> str:
     """The words the person wrote in a mail-shaped answer: without lines quoted with ">", the
-    message below an "On …, X wrote:" line or "-----Original Message-----" (the lines after it when
-    the reply is written below the quote), a signature, and header lines ("Subject: Approved")
-    when other lines remain. One-line answers are as written."""
+    message below an "On …, X wrote:" line, "-----Original Message-----" or a forward's header,
+    a signature, and header lines ("Subject: Approved") when other lines remain. When such a
+    quote or forward comes before anything the person wrote, nothing is theirs: "" (someone
+    else's "Yes, go ahead." forwarded is no answer; red team 14). The reply written below a ">"
+    quote is theirs. One-line answers are as written, unless quoted ("> Yes")."""
     if "\n" not in text:
-        return text
+        return "" if _quoted(text) else text
+    lines = text.splitlines()
     kept: list[str] = []
-    for line in text.splitlines():
-        if line.lstrip().startswith(">"):
+    quoted = False
+    for n, line in enumerate(lines):
+        own = any(k.strip() and not _MAIL_LINE.match(k) for k in kept)
+        if _quoted(line):
+            quoted = True
             continue
         if _WROTE.match(line) or _ORIGINAL.match(line):
-            if any(k.strip() for k in kept):
+            if own:
                 break  # the reply above the quoted mail: the rest is the earlier message
-            continue
-        if _SIGNATURE.match(line) and any(k.strip() for k in kept):
+            after = [a for a in lines[n + 1 :] if a.strip()]
+            if _ORIGINAL.match(line) or not (after and _quoted(after[0])):
+                return ""  # a forward, or someone else's words below their "X wrote:"
+            quoted = True
+            continue  # the reply may follow the quote
+        if _SIGN_OFF.match(line) and own and _signs(lines[n + 1 :]):
+            break
+        if _FOOTER.match(line) and own:
             break
         kept.append(line)
-    own = [k for k in kept if not _MAIL_LINE.match(k)]
-    said = "\n".join(own if any(k.strip() for k in own) else kept).strip()
-    return said or text
+    own_lines = [k for k in kept if not _MAIL_LINE.match(k)]
+    said = "\n".join(own_lines if any(k.strip() for k in own_lines) else kept).strip()
+    return said if said or quoted else text

@@ -6,6 +6,15 @@ wrong here"). Kept apart so that the reader's rules and its vocabulary can each 
 
 from __future__ import annotations
 
+#: Where a clause ends after a pronoun that calls off ("drop it.", "forget about it, thanks",
+#: "kill it and book nothing"); "drop them in the shared folder", "drop it in my calendar" and
+#: "forget about this thread" call nothing off (red team 14).
+_CLAUSE_END = (
+    r"(?= *(?:$|[,.;:!?)\u2013\u2014-]|(?:and|or|but|then|so|please|pls|now|too|as well|also|"
+    r"altogether|entirely|completely|for (?:now|good|today|this week)|today|tonight|tomorrow|"
+    r"already|asap|instead|thanks?|thank you|off|from|anyway|again|immediately|right away|sorry|"
+    r"because|since|if|we|i|bitte|graag|maar|por favor|per favore|s'il)\b))"
+)
 #: "No worries" answering "may I book …?" is a yes, as "no problem" is (British and Australian
 #: English use it so); it is no hedge and names no change, so alone it approves and "No worries,
 #: skip it" still denies (the answer reader takes a leading one as an acknowledgement).
@@ -47,6 +56,9 @@ AGREE = [
     # "book it" in the other languages, so "Nein, buch ihn" is as mixed as "No, book it"
     r"(?:buch|reservier)(?:e|t)? (?:ihn|es|sie|das|den raum)(?![^,.;!?]* (?:nicht|zzno)\b)",
     r"reserva(?:la|lo)",
+    # "Vale, reserva la sala", "Sim, pode reservar", "Sim, reserve a sala" (red team 14)
+    r"(?:pode|podes|puede|puedes|podeis|podem) reservar\w*",
+    r"reserv(?:a|e|em|ad) (?:a|la|o|el) (?:sala|quarto|habitacion|espaco)",
     r"reserve[sz]?[- ]l[ae]",
     # a yes said as a noun (red team 10): "You have my approval", "you've got my OK", "with my
     # blessing", "My approval is given"
@@ -72,8 +84,8 @@ _BAD = (
 )
 REFUSE = [
     r"no way", r"(?:absolutely|certainly|definitely|of course) not(?! (?:a |an )?(?:problem|issue|big deal|bad idea|bother)\b)",
-    r"hold off", r"(?<!not )forget (?:about )?it", r"scrap (?:it|that)", r"drop (?:it|that)",
-    r"call it off", r"nix (?:it|that)", r"i(?: will|'ll| would|'d)? pass", r"(?:hard|firm|strong|big) pass", r"no go", r"not now",
+    r"hold off", rf"(?<!not )forget (?:about )?it{_CLAUSE_END}", rf"scrap (?:it|that){_CLAUSE_END}",
+    rf"drop (?:it|that){_CLAUSE_END}", r"call it off", rf"nix (?:it|that){_CLAUSE_END}", r"i(?: will|'ll| would|'d)? pass", r"(?:hard|firm|strong|big) pass", r"no go", r"not now",
     r"not today", r"on no account", r"under no circumstances", r"thumbs down",
     r"(?:book|reserve) (?:nothing|no room|none)",
     r"out of the question", r"no thanks?(?: you)?", r"please do not", r"do not do (?:it|that)",
@@ -114,17 +126,28 @@ REFUSE = [
 #: thing" (tester 13: "call the whole thing off", "kill the booking", "nix the room"), in the
 #: languages the reader reads. A verb aimed elsewhere ("drop the catering") calls nothing off.
 _OFF_THING = (
-    r"(?:booking|reservation|room|meeting|hold|request|slot|session|event|plan|thing|lot|"
+    r"(?:booking|reservation|room|meeting|hold|request|slot|session|event|plan|thing|lot|idea|"
     r"buchung|reservierung|raum|termin|meeting|besprechung|treffen|ganze|"
     r"reservation|salle|reunion|reserva|sala|cita|prenotazione|riunione|stanza|incontro|"
     r"boeking|reservering|zaal|vergadering|afspraak|reuniao)"
 )
+#: A noun after the booking, room or meeting that it only describes ("the booking
+#: confirmation", "the meeting link", "the room key"): what calling off would aim at is that.
+_DESCRIBED = (
+    r"(?! +(?:keys?|cards?|numbers?|codes?|access|budget|notes?|links?|invites?|details?|info|"
+    r"agendas?|minutes|summar(?:y|ies)|references?|ids?|e-?mails?|mails?|messages?|threads?|"
+    r"channels?|chats?|docs?|files?|slides?|decks?|recordings?|calendars?|times?|dates?|"
+    r"locations?|address(?:es)?|owners?|hosts?|organi[sz]ers?|topics?|fees?|costs?|prices?|bills?|"
+    r"invoices?|receipts?|forms?|pages?|portal|system|tools?|polic(?:y|ies)|rules?|setup|layout|"
+    r"lists?|sheets?|reports?|updates?|reminders?|notices?|materials?|handouts?|photos?|pictures?|"
+    r"[a-z]+(?:tion|sion|ment|ence|ance|ity|ure)s?)\b)"
+)
 _OFF_OBJECT = (
-    rf"(?:it|that|this|them|everything|all(?: of it)?|(?:(?:the|this|that|our|my|your) )?"
-    rf"(?:whole |entire )?{_OFF_THING}s?|es|das|ihn|alles|(?:den|die|das) (?:ganze )?{_OFF_THING}|"
-    rf"(?:la|le|les|el|los|il|de|a|o|het) {_OFF_THING}|"
+    rf"(?:(?:it|that|this|them|everything|all(?: of it)?){_CLAUSE_END}|"
+    rf"(?:(?:(?:the|this|that|our|my|your) )?(?:whole |entire )?{_OFF_THING}s?|es|das|ihn|alles|"
+    rf"(?:den|die|das) (?:ganze )?{_OFF_THING}|(?:la|le|les|el|los|il|de|a|o|het) {_OFF_THING}|"
     r"lo|tudo|todo|tout|tutto|isso|esto|eso|questo|quello|dat|ca|het)(?![a-z])"
-    r"(?! +(?:keys?|cards?|numbers?|codes?|access|budget|notes?)\b)"  # "drop the room key"
+    rf"{_DESCRIBED})"
 )
 #: Verbs that call the booking off when aimed at it (``_OFF_OBJECT``), read as "cancel" by the
 #: answer reader whatever else the answer says: a go-ahead for calling it off is no go-ahead.
@@ -136,14 +159,16 @@ CALL_OFF = [
     r"(?:scrap|shelve|abandon|nix|ditch)(?= *(?:[,.;:!]|$))",
     r"call(?:ed|ing|s)? (?:[a-z']+ ){1,4}off(?![-a-z])",  # "call the whole thing off"
     # German "sag es ab", "sagen Sie das Meeting bitte ab", "streich das Meeting"
-    r"sag(?:e|t|en)? (?:[a-z]+ ){0,4}ab",
+    # (not "sag mir Bescheid, ab wann ...", "ich sag den anderen ab morgen Bescheid": red team 14)
+    r"sag(?:e|t|en)? (?:(?!bescheid\b|wenn\b|wann\b|ob\b|dass\b)[a-z]+ ){0,4}ab"
+    r"(?= *(?:$|[,.;:!?)-]|(?:und|oder|aber|bitte|danke|dann|ja|doch|mal)\b))",
     rf"streich(?:e|t|en)? {_OFF_OBJECT}", rf"vergiss(?:t)? (?:die|den|das) {_OFF_THING}",
     # French, Spanish, Italian, Dutch, Portuguese
     rf"oublie[sz]? {_OFF_OBJECT}", rf"olvid(?:a|e|en|ad)(?:la|lo)? {_OFF_OBJECT}",
     r"suspend(?:e|a|o|er|ez|emos)\w*", r"disd(?:ic|ir|ett)\w*", r"lasci(?:a|amo|ate) (?:perdere|stare)",
-    rf"dimentica(?:la|lo|te)?(?: {_OFF_OBJECT})?", r"(?:lasciamo|lascia) (?:stare|perdere)",
+    rf"(?<!non )dimentica(?:la|lo|te)?(?: {_OFF_OBJECT})?", r"(?:lasciamo|lascia) (?:stare|perdere)",
     r"zeg(?:t|gen)? (?:[a-z]+ ){0,4}af", r"af(?:zeggen|gezegd|zeg\w*)",
     r"laat (?:[a-z]+ ){0,3}zitten", r"laat maar(?! (?:weten|horen|zien|komen|doen)\b)", rf"vergeet {_OFF_OBJECT}",
-    r"desmarc\w*", rf"esquec(?:e|a|er|am)(?:-o|-a)?(?: {_OFF_OBJECT})?", r"deixa (?:pra|para) la",
+    r"desmarc\w*", rf"(?<!nao )esquec(?:e|a|er|am)(?:-o|-a)?(?: {_OFF_OBJECT})?", r"deixa (?:pra|para) la",
     r"deixa (?:estar|quieto)",
 ]  # fmt: skip

@@ -55,10 +55,16 @@ _LABELLED_YES = (
 ROLE_COLON_RE = re.compile(
     rf"(?:^|[.;!?\n(]) *{_ROLES}{_LABELLED_YES}|^ *(?!{_LABELS} *:)[a-z]+{_LABELLED_YES}"
 )
-#: Someone else's say-so: "Dana says yes", "My boss said it's fine" (not "I said yes").
+#: Someone else's say-so: "Dana says yes", "My boss said it's fine", "Jane says: yes, go ahead",
+#: "Lee writes: approved", "Jane's answer: yes", and anything they said in quotes ('Jane said
+#: "yes, go ahead"'); not "I said yes" (red team 14).
 SAID_YES_RE = re.compile(
-    r"(?<!\bi )(?<!\bwe )\b[a-z]+ (?:says|said) (?:yes|ok|okay|go ahead|fine|"
-    r"(?:it|that|this)(?: is|'s|s) (?:fine|ok|okay|good|alright|all right))\b"
+    r"(?<!\bi )(?<!\bwe )\b[a-z]+ (?:says|said|writes|wrote|replied|answered|responded) *"
+    r"(?:: *(?:yes|ok|okay|go ahead|fine|sure|approved|agreed|book it)\b[^.!?\n]*|:? *\"[^\"]*\"|"
+    r"(?:yes|ok|okay|go ahead|fine|(?:it|that|this)(?: is|'s|s) (?:fine|ok|okay|good|alright|"
+    r"all right))\b)"
+    r"|\b(?!(?:my|our)\b)[a-z]+'s (?:answer|reply|response|words|message|decision) *: *"
+    r"(?:yes|ok|okay|go ahead|fine|sure|approved|agreed|book it)\b"
 )
 #: Where the report's clause ends and the person may go on in their own words.
 _BREAK = re.compile(r"[,;.:!\n\u2013\u2014]| - |\b(?:so|then|hence|therefore|thus)\b")
@@ -66,7 +72,7 @@ _BREAK = re.compile(r"[,;.:!\n\u2013\u2014]| - |\b(?:so|then|hence|therefore|thu
 #: ahead". One in the present ("Dana approves", "HR says yes") or to come is theirs to give.
 _DONE = re.compile(
     r"\b(?:approved|okayed|ok'?d|signed off|agreed|authori[sz]ed|cleared|blessed|said|gave|given|"
-    r"confirmed)\b|: *(?:ok|okay|yes|fine|go ahead)\b"
+    r"confirmed|wrote|replied|answered|responded)\b|: *(?:ok|okay|yes|fine|go ahead)\b"
 )
 #: The approver said to be the person answering: "approved by the department head (me)".
 _IS_ME = re.compile(
