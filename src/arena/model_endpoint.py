@@ -74,12 +74,26 @@ class ModelEndpoint(msgspec.Struct, frozen=True, kw_only=True):
 
     def for_run(self, run_id: str) -> ModelEndpoint:
         """This endpoint as one run sees it: its own URL on a server that logs per run (the
-        shared ``base_url`` stays what frameworks' clients are built for). The run is
-        registered with the log: the server answers on no run route it was not told of."""
+        shared ``base_url`` stays what frameworks' clients are built for). Registers nothing:
+        an adapter holds this endpoint, and a route it makes here is refused by a server that
+        serves runs (:func:`run_endpoint` is the harness's)."""
         if self.request_log is None:
             return self
-        self.request_log.register(run_id)
         return msgspec.structs.replace(self, run_url=run_base_url(self.base_url, run_id))
 
 
-__all__ = ["ModelEndpoint"]
+def run_endpoint(endpoint: ModelEndpoint, run_id: str) -> ModelEndpoint:
+    """Harness only: ``endpoint.for_run(run_id)``, the run registered with the model's log, so
+    the server serves its route until the run is forgotten.
+
+    Trust boundary: an adapter may use what its context hands it (``ctx`` and everything its
+    public attributes reach, methods included) and that cannot register a route; this function,
+    which it is not handed, and private (underscore) internals are out of its scope, as patching
+    arena's functions is (red team 14, finding 1: ``ctx.endpoint.for_run`` registered)."""
+    routed = endpoint.for_run(run_id)
+    if routed.request_log is not None and routed.run_url is not None:
+        routed.request_log._register(run_id)
+    return routed
+
+
+__all__ = ["ModelEndpoint", "run_endpoint"]

@@ -23,6 +23,7 @@ from typing import Any
 from arena.checks import CheckSpec, run_checks
 from arena.context import ModelEndpoint, RunContext
 from arena.errors import Unsupported
+from arena.model_endpoint import run_endpoint
 from arena.request_log import LoggedRequest
 from arena.runner import Answerer, LegRunner, RunResult, run_legs, scripted_answerer
 from arena.trace import Trace
@@ -123,7 +124,10 @@ async def run_flow(
     of the spec's tool the model made and the keys of all its turns (:func:`turn_key`)."""
     run_id = new_id("run")
     ctx = RunContext(
-        run_id=run_id, adapter=adapter.name, endpoint=endpoint.for_run(run_id), item_id=item.id
+        run_id=run_id,
+        adapter=adapter.name,
+        endpoint=run_endpoint(endpoint, run_id),
+        item_id=item.id,
     )
     started_at, legs, run_leg = utcnow(), list[Turn](), LegRunner(timeout_s=leg_timeout_s)
     notes: dict[str, Any] = {}

@@ -63,8 +63,9 @@ class LoggedRequest(msgspec.Struct, kw_only=True):
     #: conversation it carries (else every run in flight), so that a run which went on calling
     #: the model off its route cannot read as stopped (red team 9). Only what it carried is kept.
     unrouted: bool = False
-    #: For an unrouted request, the run id of the route it came on, one the harness made for no
-    #: run in flight (red team 12); "" for one sent to the shared URL.
+    #: For an unrouted request, the run id of the route it came on: one the harness made for no
+    #: run in flight (red team 12), or another run's whose conversation it did not carry (red
+    #: team 14); "" for one sent to the shared URL.
     via: str = ""
 
 
@@ -117,17 +118,19 @@ class RequestLog:
         #: Unrouted requests refused so far (each counted once, however many runs it is filed
         #: under; one filed under none — no run in flight — is counted here only).
         self.refused = 0
-        #: The runs whose route the harness made (:meth:`register`), until forgotten: the only
+        #: The runs whose route the harness made (:meth:`_register`), until forgotten: the only
         #: run routes a server that serves runs answers on (:mod:`arena.model.routes`).
         self._registered: set[str] = set()
         #: Picks up registrations sent from another process (the scripted model's own process,
         #: :mod:`arena.model.process`); asked when a route is not registered here yet.
         self.pending: Callable[[], None] | None = None
 
-    def register(self, run_id: str) -> None:
-        """The harness made ``run_id``'s endpoint (:meth:`ModelEndpoint.for_run`): its route is
-        served until the run is forgotten. Never learnt from a request: a route an adapter makes
-        up (``/runs/<any id>/v1``) would put its requests on a log no run reads (red team 12)."""
+    def _register(self, run_id: str) -> None:
+        """The harness made ``run_id``'s endpoint (:func:`arena.model_endpoint.run_endpoint`):
+        its route is served until the run is forgotten. Never learnt from a request: a route an
+        adapter makes up (``/runs/<any id>/v1``) would put its requests on a log no run reads
+        (red team 12). Private: an adapter's ``ctx.endpoint.request_log`` is this object, and
+        nothing public it reaches may register a route (red team 14)."""
         with self._lock:
             self._registered.add(run_id)
 
@@ -140,6 +143,15 @@ class RequestLog:
             self.pending()
         with self._lock:
             return run_id in self._registered
+
+    def task(self, run_id: str) -> str:
+        """The task (first user message) of the run's first answered request on its route: the
+        conversation its route carries ("" while none answered; :mod:`arena.model.routes`)."""
+        with self._lock:
+            for e in self._runs.get(run_id, ()):
+                if not e.unrouted and e.said and e.said[0].strip():
+                    return e.said[0]
+        return ""
 
     def arrived(self, run_id: str) -> LoggedRequest:
         with self._lock:

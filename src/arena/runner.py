@@ -21,6 +21,7 @@ from arena.context import ModelEndpoint, RunContext
 from arena.errors import ArenaError
 from arena.leg_runner import CANCEL_GRACE_S as CANCEL_GRACE_S
 from arena.leg_runner import LegRunner, _describe_exception
+from arena.model_endpoint import run_endpoint
 from arena.settings import DEFAULT_LEG_TIMEOUT as DEFAULT_LEG_TIMEOUT
 from arena.settings import DEFAULTS, RunSettings
 from arena.trace import Trace
@@ -249,7 +250,7 @@ async def run_item(
         ctx = RunContext(
             run_id=run_id,
             adapter=adapter.name,
-            endpoint=endpoint.for_run(run_id),
+            endpoint=run_endpoint(endpoint, run_id),
             item_id=item.id,
             request_ttl_s=settings.request_ttl_s,
         )

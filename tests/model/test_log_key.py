@@ -22,6 +22,7 @@ from arena.endpoints import ModelChoice
 from arena.evaluate import check_spec
 from arena.model import ScriptedModelServer
 from arena.model.process import LOG_PATH, ModelProcess
+from arena.model_endpoint import run_endpoint
 from arena.runner import RunResult, run_many
 from arena.settings import RunSettings
 from reference_adapters_droplog import DropsOwnLog
@@ -50,7 +51,7 @@ def endpoint(request: pytest.FixtureRequest) -> Iterator[ModelEndpoint]:
 def test_the_log_is_refused_without_the_key(endpoint: ModelEndpoint) -> None:
     log = endpoint.request_log
     assert log is not None
-    run = endpoint.for_run("run_k")
+    run = run_endpoint(endpoint, "run_k")
     ok = httpx.post(
         run.url + "/chat/completions",
         json={"model": "scripted", "messages": [{"role": "user", "content": "Book a room."}]},

@@ -46,7 +46,7 @@ def test_the_log_reads_back_what_the_child_logged_and_forgets(fork: bool) -> Non
         assert model.fork is fork
         model.ready()
         for run_id in ("run_a", "run_b"):  # the harness's runs (ModelEndpoint.for_run)
-            model.request_log.register(run_id)
+            model.request_log._register(run_id)
         url = run_base_url(model.base_url, "run_a") + "/chat/completions"
         reply = post(url, CHAT)
         post(url, CHAT)
@@ -69,7 +69,7 @@ def test_forgetting_costs_no_round_trip_and_the_next_read_sees_it_forgotten() ->
     with ModelProcess() as model:
         model.ready()
         for run_id in ("run_a", "run_b", "run_c"):
-            model.request_log.register(run_id)
+            model.request_log._register(run_id)
             post(run_base_url(model.base_url, run_id) + "/chat/completions", CHAT)
         log = model.request_log
         log.forget("run_a")
@@ -151,7 +151,7 @@ def test_a_forked_child_finalizes_none_of_the_parents_objects(tmp_path: Path) ->
         _Finalized(note, os.getpid())
         with ModelProcess(fork=True) as model:
             model.ready()
-            model.request_log.register("run_gc")
+            model.request_log._register("run_gc")
             url = run_base_url(model.base_url, "run_gc") + "/chat/completions"
             for _ in range(5):
                 post(url, CHAT)
@@ -165,7 +165,7 @@ READER = """
 import json, socket, sys
 from arena.model.process import ModelProcess
 model = ModelProcess().start().ready()
-model.request_log.register("run_a")
+model.request_log._register("run_a")
 body = json.dumps({CHAT}).encode()
 with socket.create_connection((model.host, model.port)) as s:  # a model request, by hand
     path = {path!r}

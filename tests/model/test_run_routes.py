@@ -3,9 +3,9 @@
 The server served any ``/runs/<id>/v1`` path and logged it under whatever id the path carried, so
 an adapter could go on after its gate on ``/runs/<run_id>x/v1`` — off its run's log — and read as
 stopped while the model told it to book (``arena run human_in_the_loop`` scored it 12/12). While
-the harness's server serves runs, a run's route is served once the harness made the run's endpoint
-(:meth:`ModelEndpoint.for_run`) and until it forgets the run; a request on any other run route is
-refused like one on the shared URL (HTTP 421) and filed under the run whose conversation it
+the harness's server serves runs, a run's route is served once the harness made the run's
+endpoint (:func:`arena.model_endpoint.run_endpoint`) and until it forgets the run; a request on
+any other run route is refused like one on the shared URL (HTTP 421) and filed under the run whose conversation it
 carries, else every run in flight. The broken references are in
 tests/reference_adapters_fakeroute.py.
 """
@@ -27,6 +27,7 @@ from arena.evaluate import check_spec
 from arena.model import ScriptedModelServer
 from arena.model.process import ModelProcess
 from arena.model.routes import CODE
+from arena.model_endpoint import run_endpoint
 from arena.request_log import UNROUTED, run_base_url
 from arena.runner import RunResult, run_many
 from arena.settings import RunSettings
@@ -112,7 +113,7 @@ def test_the_harness_server_serves_the_runs_it_registered() -> None:
     with ScriptedModelServer(unrouted="runs") as server:
         log = server.request_log
         made = ModelEndpoint(base_url=server.base_url, model="scripted", request_log=log)
-        mine = made.for_run("run_a")  # the harness makes the run's endpoint: registered
+        mine = run_endpoint(made, "run_a")  # the harness makes the run's endpoint: registered
         assert ask(mine.url).status_code == 200
         refused = ask(run_base_url(server.base_url, "run_ax"), "Book a room for 3 on Friday.")
         assert refused.status_code == 421
@@ -135,7 +136,7 @@ def test_legs_mode_refuses_an_unregistered_route_while_a_leg_runs() -> None:
     with ScriptedModelServer(unrouted="legs") as plugin:
         log = plugin.request_log
         made = ModelEndpoint(base_url=plugin.base_url, model="scripted", request_log=log)
-        mine = made.for_run("run_b")
+        mine = run_endpoint(made, "run_b")
         assert ask(run_base_url(plugin.base_url, "mine")).status_code == 200  # no leg
         assert ask(mine.url).status_code == 200
         Contextless.legs += 1
@@ -163,7 +164,7 @@ def test_registration_reaches_the_model_in_its_own_process() -> None:
             base_url=model.base_url, model="scripted", request_log=model.request_log
         )
         for run_id in ("run_c", "run_d"):
-            assert ask(made.for_run(run_id).url).status_code == 200
+            assert ask(run_endpoint(made, run_id).url).status_code == 200
         assert ask(run_base_url(model.base_url, "run_cx")).status_code == 421
         log = model.request_log
         assert [(e.unrouted, e.via) for e in log.entries("run_c")] == [
@@ -179,7 +180,7 @@ def test_a_refused_request_keeps_the_route_it_came_on() -> None:
     with ScriptedModelServer(unrouted="runs") as server:
         log = server.request_log
         made = ModelEndpoint(base_url=server.base_url, model="scripted", request_log=log)
-        assert ask(made.for_run("run_e").url).status_code == 200
+        assert ask(run_endpoint(made, "run_e").url).status_code == 200
         ask(run_base_url(server.base_url, "run_ex"))
         ask(server.base_url)
         assert [(e.unrouted, e.via) for e in log.entries("run_e")] == [

@@ -158,7 +158,7 @@ def test_who_may_use_the_shared_url() -> None:
         refused = ask(mine.base_url)
         assert refused.status_code == 421
         assert "/runs/<run_id>/v1" in refused.json()["error"]["message"]
-        mine.request_log.register("run_a")  # the harness made run_a's endpoint (for_run)
+        mine.request_log._register("run_a")  # the harness made run_a's endpoint (for_run)
         assert ask(run_base_url(mine.base_url, "run_a")).status_code == 200  # routed: served
         assert mine.request_log.refused == 1
     with ScriptedModelServer(unrouted="legs") as plugin:
@@ -177,7 +177,7 @@ def test_a_refused_request_is_filed_under_the_run_it_goes_on_with() -> None:
     with ScriptedModelServer(unrouted="runs") as server:
         log = server.request_log
         for run_id, text in (("run_a", TASK), ("run_b", "Book a room for 3 on Friday.")):
-            log.register(run_id)  # the harness made the run's endpoint (for_run)
+            log._register(run_id)  # the harness made the run's endpoint (for_run)
             assert ask(run_base_url(server.base_url, run_id), text).status_code == 200
         ask(server.base_url, "Book a room for 3 on Friday.")  # run_b's conversation
         assert [e.unrouted for e in log.entries("run_b")] == [False, True]

@@ -31,6 +31,7 @@ from arena.drive._render import format_requests, format_turns
 from arena.drive._store import TurnStore, sink_for
 from arena.drive._unowned import UnownedBooking, described, failed_over, new_since, unowned
 from arena.errors import InvalidAnswer, UserError
+from arena.model_endpoint import run_endpoint
 from arena.runner import DEFAULT_LEG_TIMEOUT, LegRunner
 from arena.trace import Trace
 from arena.types import (
@@ -90,7 +91,10 @@ class Driver(Assertions):
         # The run's own URL on the scripted model, so its request log is this session's witness
         # of each pause (arena.evidence); unrouted, a leg's window held no request at all.
         self.ctx = RunContext(
-            run_id=run_id, adapter=adapter.name, endpoint=endpoint.for_run(run_id), item_id=name
+            run_id=run_id,
+            adapter=adapter.name,
+            endpoint=run_endpoint(endpoint, run_id),
+            item_id=name,
         )
         self._leg_timeout_s = leg_timeout_s
         # An arena store decides this line's answers (operators answer there too): _store.

@@ -387,8 +387,8 @@ def create_app(
         if request.scope["method"] == "DELETE":
             state.log.forget(run_id)
             return JSONResponse([])
-        if request.scope["method"] == "POST":  # a worker's run (RemoteRequestLog.register)
-            state.log.register(run_id)
+        if request.scope["method"] == "POST":  # a worker's run (RemoteRequestLog._register)
+            state.log._register(run_id)
             return JSONResponse([])
         return JSONResponse([msgspec.structs.asdict(e) for e in state.log.entries(run_id)])
 

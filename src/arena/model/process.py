@@ -174,7 +174,7 @@ class ModelProcess:
 
 
 class _Registrations:
-    """The runs the parent registers (:meth:`RemoteRequestLog.register`), one id a line on the
+    """The runs the parent registers (:meth:`RemoteRequestLog._register`), one id a line on the
     stop pipe. The parent writes a run's line before the run's first request, so a request on a
     route not registered yet takes what the pipe holds (``log.pending``) before it is refused;
     the main thread takes the rest as it comes, and returns when the pipe closes."""
@@ -200,7 +200,7 @@ class _Registrations:
                 *lines, self._rest = (self._rest + data).split(b"\n")
                 for line in lines:
                     if line:
-                        self.log.register(line.decode("utf-8", "replace"))
+                        self.log._register(line.decode("utf-8", "replace"))
 
     def wait(self) -> None:
         while not self.closed:

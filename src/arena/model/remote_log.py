@@ -55,7 +55,7 @@ class RemoteRequestLog(RequestLog):
         process's own pipe, never in an endpoint or environment an adapter sees."""
         return self.host, self.port, self._key
 
-    def register(self, run_id: str) -> None:
+    def _register(self, run_id: str) -> None:
         """Tell the child, before the run's first request, that its route is the harness's: a
         line on the pipe (one write, no round trip; the child reads it before it refuses), or
         from a process without the pipe (a worker), a keyed POST (one round trip)."""

@@ -8,8 +8,8 @@ endpoint hundreds of times and read "1 request sent" (red team 9). While the ser
 :class:`RouteGuard` refuses such a request unanswered (HTTP 421, naming the run's route) and
 files it in the request log under the run it belongs to (:meth:`RequestLog.unrouted`): a leg
 that asked then shows a request after its gate, whatever its adapter reports. A run route is one
-only if the harness made it (:meth:`~arena.model_endpoint.ModelEndpoint.for_run` registers the
-run with the log, :meth:`RequestLog.forget` ends it): a request on a route of an adapter's own
+only if the harness made it (:func:`~arena.model_endpoint.run_endpoint` registers the run with
+the log, :meth:`RequestLog.forget` ends it; the endpoint an adapter holds registers nothing): a request on a route of an adapter's own
 making (``/runs/<any id>/v1``) was served and logged under that id, where no run's evidence looks
 (red team 12, finding 4); it is refused and filed the same way.
 
@@ -25,6 +25,7 @@ served there as it comes).
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from typing import Any, Literal
 
 from arena.model import wire
@@ -55,34 +56,54 @@ class RouteGuard:
     come (with the fault its requests carry), and refuses a model request to the shared URL or
     to a run route the harness did not register."""
 
-    def __init__(self, app: ASGIApp, log: RequestLog, mode: Unrouted = "runs") -> None:
+    def __init__(
+        self,
+        app: ASGIApp,
+        log: RequestLog,
+        mode: Unrouted = "runs",
+        history: Mapping[str, list[Any]] | None = None,
+    ) -> None:
         self.app, self.log, self.mode = app, log, mode
+        #: The server's stored Responses (``previous_response_id`` -> its items), so a request
+        #: continuing one reads with the task it continues, as the server reads it.
+        self.history: Mapping[str, list[Any]] = history if history is not None else {}
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         path = str(scope.get("path", ""))
         if scope["type"] != "http" or scope.get("method") != "POST" or not path.endswith(_PATHS):
             return await self.app(scope, receive, send)
         body = await _body(receive)
-        route = ""
+        route, parsed, borrowed = "", None, False
         if path.startswith(RUNS_PREFIX):
             route, _, rest = path[len(RUNS_PREFIX) :].partition("/")
-            # A run route is served only if the harness made it (ModelEndpoint.for_run): one an
-            # adapter makes up would log its requests where no run's evidence looks (red team
-            # 12, finding 4). Refused like the shared URL, and filed the same way.
-            if self.log.registered(route) or not self._refusing():
-                self.log.seen(route, _marker(body))
-                return await self.app(scope, _replay(body, receive), send)
+            # A run route is served only if the harness made it (run_endpoint): one an adapter
+            # makes up would log its requests where no run's evidence looks (red team 12,
+            # finding 4). Refused like the shared URL, and filed the same way. A route the
+            # harness made carries its run's conversation only (the task its first answered
+            # request had): one carrying another run's is that run going on on a sibling's
+            # route (red team 14, finding 2), refused and filed under the run it belongs to.
+            refusing = self._refusing()
+            if not refusing or self.log.registered(route):
+                task = self.log.task(route) if refusing else ""
+                if task:
+                    parsed = _read(body, self.history)
+                    first = parsed[0][0] if parsed[0] else ""
+                    borrowed = bool(first.strip()) and first != task
+                if not borrowed:
+                    self.log.seen(route, _marker(body))
+                    return await self.app(scope, _replay(body, receive), send)
             path = "/" + rest
         elif not self._refusing():
             return await self.app(scope, _replay(body, receive), send)
-        said, turns, carried, data = _read(body)
+        said, turns, carried, data = parsed or _read(body, self.history)
         fault = fault_for(data.get("model"), body) if data else None
         marker = fault.name if isinstance(fault, Fault) else ""
         runs = self.log.unrouted(said, turns, carried, marker, route)
         if isinstance(fault, Fault):  # a broken endpoint's retries off the route count too
             for run_id in runs:
                 notify(fault, f"{RUNS_PREFIX}{run_id}{path}")
-        await _json(send, STATUS, wire.error_body(refusal(scope, runs, route), code=CODE))
+        message = refusal(scope, runs, route, borrowed)
+        await _json(send, STATUS, wire.error_body(message, code=CODE))
 
     def _refusing(self) -> bool:
         if self.mode == "runs":
@@ -94,9 +115,10 @@ class RouteGuard:
         return False
 
 
-def refusal(scope: Scope, runs: tuple[str, ...], stray: str = "") -> str:
+def refusal(scope: Scope, runs: tuple[str, ...], stray: str = "", borrowed: bool = False) -> str:
     """Why the request was refused, and where to send it instead; ``stray``: the run id of the
-    route it came on, one the harness did not make ("" for the shared URL)."""
+    route it came on, one the harness did not make ("" for the shared URL), or with
+    ``borrowed`` another run's whose conversation it did not carry."""
     headers = dict(scope.get("headers") or ())
     host = headers.get(b"host", b"").decode("latin-1") or "<host:port>"
     route = f"http://{host}{RUNS_PREFIX}{{run_id}}/v1"
@@ -105,7 +127,12 @@ def refusal(scope: Scope, runs: tuple[str, ...], stray: str = "") -> str:
         whose += route.format(run_id=runs[0])
     else:
         whose = f"; counted against {len(runs)} run(s) in flight" if runs else ""
-    if stray:
+    if borrowed:
+        came = (
+            f"a request on {RUNS_PREFIX}{stray}/v1, the route of another run in flight, that "
+            "does not carry that run's conversation, is refused and counted"
+        )
+    elif stray:
         came = (
             f"a request on {RUNS_PREFIX}{stray}/v1, a route the harness made for no run in "
             "flight (a made-up run id, or a run that ended), is refused and counted"
@@ -127,9 +154,11 @@ def _marker(body: bytes) -> str:
     return found.name if isinstance(found, Fault) else ""
 
 
-def _read(body: bytes) -> tuple[tuple[str, ...], tuple[str, ...], int, dict[str, Any]]:
-    """What a refused request carried (as its log entry keeps it) and its JSON body; nothing
-    for a body that is not a conversation."""
+def _read(
+    body: bytes, history: Mapping[str, list[Any]]
+) -> tuple[tuple[str, ...], tuple[str, ...], int, dict[str, Any]]:
+    """What a request carried (as its log entry keeps it) and its JSON body; nothing for a
+    body that is not a conversation. ``history``: the server's stored Responses."""
     from arena.model.app import carried
     from arena.model.conversation import BadRequest, from_chat, from_responses
 
@@ -144,7 +173,8 @@ def _read(body: bytes) -> tuple[tuple[str, ...], tuple[str, ...], int, dict[str,
             conv = from_chat(data.get("messages"), data.get("tools"))
         else:
             items = data.get("input")
-            conv = from_responses(items, data.get("instructions"), data.get("tools"), [])
+            before = history.get(str(data.get("previous_response_id")), [])
+            conv = from_responses(items, data.get("instructions"), data.get("tools"), before)
     except (BadRequest, TypeError, ValueError, AttributeError):
         return (), (), 0, data
     said, turns, steps = carried(conv)

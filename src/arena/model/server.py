@@ -131,7 +131,8 @@ class ScriptedModelServer:
         self._given = None
         app: ASGIApp = FaultInjector(self.app)  # "fault-<name>" models
         if self.unrouted != "off":
-            app = RouteGuard(app, self.request_log, self.unrouted)
+            history = self.app.state.arena.responses  # what previous_response_id continues
+            app = RouteGuard(app, self.request_log, self.unrouted, history)
         self._server = ModelHTTPServer(app)
         server, sock = self._server, self._sock
         self._thread = threading.Thread(

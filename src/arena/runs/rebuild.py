@@ -19,6 +19,7 @@ from arena.adapters import AgentSpec, load_adapter
 from arena.context import ModelEndpoint, RunContext
 from arena.errors import EndpointUnreachable, UserError
 from arena.model.process import ModelProcess
+from arena.model_endpoint import run_endpoint
 from arena.runs.allow import Allow, NotAllowed, load_allow
 from arena.session import SessionLine
 from arena.store.base import RequestRecord, RunOrigin, RunRecord, Store
@@ -121,7 +122,7 @@ def endpoints(
         # Its own URL on a server that logs per run (a caller's scripted endpoint): the model
         # log is the checks' witness, and a shared URL attributed the resumed leg's requests to
         # no run ("no model request in leg 2").
-        yield lambda record: override.for_run(record.id)
+        yield lambda record: run_endpoint(override, record.id)
         return
     allowed = allow or load_allow()
     with ExitStack() as stack:
@@ -136,7 +137,7 @@ def endpoints(
             spec = record.origin.endpoint
             if spec.scripted:  # its own URL on the server, so its requests are logged per run
                 scripted = ModelEndpoint(base_url=base_url, model=spec.model, request_log=log)
-                return scripted.for_run(record.id)
+                return run_endpoint(scripted, record.id)
             configured = allowed.endpoint(spec)
             assert configured is not None  # not scripted
             variable = configured.api_key_env
