@@ -12,7 +12,7 @@ from typing import Any, TypeVar
 
 from arena import binding
 from arena.context import RunContext, current_context
-from arena.contextless import Contextless, parent_marker
+from arena.contextless import Contextless, ancestor_journal, parent_marker
 from arena.tools import ledger
 from arena.types import ToolStatus
 
@@ -81,7 +81,10 @@ def journal(
     of this process owned it — another run's id, after its leg, a child process
     (:mod:`arena.tools.ledger`). Readers count every line (:mod:`arena.durable_state.score`)."""
     path = os.environ.get(JOURNAL_ENV)
-    if not path:
+    # A line no leg of this process owns (a child of an arena process) goes to the journal its
+    # arena ancestor registered too: a child started with env={} has dropped the variable.
+    theirs = ancestor_journal() if unowned or stray else None
+    if not path and not theirs:
         return
     line: dict[str, Any] = {
         "run_id": ctx.run_id if ctx is not None else None,
@@ -97,8 +100,16 @@ def journal(
         line["stray"] = True
     if unowned:
         line["unowned"] = True
-    with open(path, "a", encoding="utf-8") as fh:  # one short append: whole lines, any process
-        fh.write(json.dumps(line, default=str, ensure_ascii=True) + "\n")
+    text = json.dumps(line, default=str, ensure_ascii=True) + "\n"
+    if path:
+        with open(path, "a", encoding="utf-8") as fh:  # one short append: whole lines, any process
+            fh.write(text)
+    if theirs and theirs != path:
+        try:
+            with open(theirs, "a", encoding="utf-8") as fh:
+                fh.write(text)
+        except OSError:
+            pass  # that arena process's journal is gone (its run folder removed)
 
 
 def recorded(
