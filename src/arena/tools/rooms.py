@@ -102,12 +102,19 @@ def booking_args(args: Mapping[str, Any]) -> dict[str, Any]:
     return out
 
 
+#: The backend's witness, taken when this module is imported: the body calls this reference, not
+#: ``ledger.executed`` looked up at each call, which an adapter could swap for a no-op around
+#: ``__wrapped__`` (red team 12, finding 3). Code that rewrites arena's own functions in process
+#: is outside what the harness guards (docs/methodology.md, "Bookings no run owns").
+_WITNESS = ledger.executed
+
+
 @recorded(side_effect=True, canonical=booking_args)
 def book_room(room_id: str) -> str:
     """Book a meeting room by id. Consequential: only call after a person approved it."""
     result = confirmation(room_id)
     # The backend is the witness: this runs however the body was reached, wrapper or not.
-    ledger.executed("book_room", booking_args({"room_id": room_id}), result)
+    _WITNESS("book_room", booking_args({"room_id": room_id}), result)
     return result
 
 
