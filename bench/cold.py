@@ -99,6 +99,7 @@ def _child(job: dict[str, Any]) -> dict[str, Any]:
     clock = time.perf_counter()
     import arena.tools  # noqa: F401  (the @recorded wrapper: every arena's tools module imports it)
     from arena.context import ModelEndpoint
+    from arena.model_endpoint import run_endpoint
     from arena.runs.allow import load_allow
     from arena.runs.recorder import OWNER
     from arena.runs.resume import DEFAULT_LEG_TIMEOUT, _continue, ready, rebuild_adapter
@@ -126,9 +127,12 @@ def _child(job: dict[str, Any]) -> dict[str, Any]:
     clock = time.perf_counter()
     model.ready()  # what is left of its start, as arena.runs.rebuild.endpoints waits for it
     t["model wait"] = time.perf_counter() - clock
-    endpoint = ModelEndpoint(
-        base_url=model.base_url, model=job["model"], request_log=model.request_log
-    ).for_run(job["run_id"])
+    # What arena.runs.rebuild does: the harness registers the run's route (run_endpoint), which
+    # the model process serves only then (for_run alone registers nothing since 63ed380).
+    endpoint = run_endpoint(
+        ModelEndpoint(base_url=model.base_url, model=job["model"], request_log=model.request_log),
+        job["run_id"],
+    )
     t["model server"] = spawn_s + (time.perf_counter() - clock)
     timed = _Timed(adapter)
     # resume_many's own step after that read: claim, restore the context, run the leg, record it.
