@@ -269,6 +269,15 @@ _OBEYED = {
 }
 
 
+def _read(answer: str, asked: str, rooms: RoomWords | None) -> str:
+    """A typed answer as the scripted model reads it; the reader (~0.1 s of patterns to compile
+    cold) is imported only for an item with one: option ids (``approve``) need none, and ``arena
+    list`` and the shipped arenas' loads paid it for nothing."""
+    from arena.wording.answers import read_answer
+
+    return read_answer(answer, asked, rooms=rooms)
+
+
 def contradiction(
     expect: str | None,
     answers: list[str],
@@ -285,8 +294,6 @@ def contradiction(
     answers are read as the scripted model reads them (``arena.wording.answers``), so the
     message says how it read them; ``rooms``: the arena's (its tools module's ``ROOMS``), the
     only words read as a room an answer adds."""
-    from arena.wording.answers import read_answer
-
     if not answers:
         return None  # a person answers (--human)
     if expect == "no_approval":
@@ -299,9 +306,7 @@ def contradiction(
     if need is None:
         return None  # nothing expected of the answers: the item's own checks decide
     # A yes that repeats the item's room or head count ("Yes, book Aspen") is a plain yes.
-    read = [
-        a if a in ("approve", "deny") else read_answer(a[5:], asked, rooms=rooms) for a in answers
-    ]
+    read = [a if a in ("approve", "deny") else _read(a[5:], asked, rooms) for a in answers]
     # The room the agent picks and a head count the input words otherwise cannot be known here:
     # an answer may read as need if those are the agent's ("Yes, book Aspen please").
     could = [r if r == need or a in ("approve", "deny") else _could_read(a[5:], asked, meta or {}, rooms)

@@ -127,3 +127,5 @@ def test_list_reads_no_item_with_the_model(tmp_path: Path) -> None:
     modules = imported_by("list", cwd=tmp_path)
     assert "arena.arenas" in modules  # it did load the arenas
     assert "arena.model.task" not in modules
+    # Nor the answer reader, ~0.1 s of patterns cold: the arenas' answers are option ids.
+    assert "arena.wording.answers" not in modules
