@@ -153,6 +153,22 @@ class RequestLog:
                     return e.said[0]
         return ""
 
+    def task_of_another(self, task: str, run_id: str) -> bool:
+        """Whether ``task`` is the task of a registered run other than ``run_id`` (and not
+        ``run_id``'s own): a request on ``run_id``'s route carrying it is that run's
+        conversation going on on a sibling's route. Only a task another run holds counts: a
+        framework's own follow-up with another first message (smolagents under a ``not_object``
+        fault) is no other run's, and was refused when any other first message counted."""
+        with self._lock:
+            if any(e.said[:1] == (task,) for e in self._runs.get(run_id, ()) if not e.unrouted):
+                return False
+            return any(
+                not e.unrouted and e.said[:1] == (task,)
+                for other in self._registered
+                if other != run_id
+                for e in self._runs.get(other, ())
+            )
+
     def arrived(self, run_id: str) -> LoggedRequest:
         with self._lock:
             self._seq += 1

@@ -88,7 +88,11 @@ class RouteGuard:
                 if task:
                     parsed = _read(body, self.history)
                     first = parsed[0][0] if parsed[0] else ""
-                    borrowed = bool(first.strip()) and first != task
+                    borrowed = (
+                        bool(first.strip())
+                        and first != task
+                        and self.log.task_of_another(first, route)
+                    )
                 if not borrowed:
                     self.log.seen(route, _marker(body))
                     return await self.app(scope, _replay(body, receive), send)
