@@ -7,6 +7,7 @@ process continues a stored run with :func:`resume_run` (docs/architecture.md).
 
 from __future__ import annotations
 
-from arena.runs.resume import NotDurable, resume_many, resume_run
+from arena.runs.lost import NotDurable
+from arena.runs.resume import resume_many, resume_run
 
 __all__ = ["NotDurable", "resume_many", "resume_run"]

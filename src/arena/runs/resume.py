@@ -38,6 +38,7 @@ from arena.runner import (
 )
 from arena.runs.allow import Allow, load_allow
 from arena.runs.held import HeldElsewhere, held_message, held_runs
+from arena.runs.lost import CLOSER, NotDurable, close_lost, lost
 from arena.runs.rebuild import (
     check_endpoint,
     check_key_option,
@@ -51,14 +52,6 @@ from arena.store.base import RequestRecord, RunRecord, Store
 from arena.store.holder import exited as process_gone
 from arena.trace import Trace
 from arena.types import Responder, ResumableRunner, Turn, utcnow
-
-
-class NotDurable(UserError):
-    """The run's paused state lived only in the memory of another process."""
-
-
-#: Who closes a run whose pause is gone (``resume --all``) when no person is named.
-CLOSER = Responder(name="resume", interface="system")
 
 
 class AuditBroken(UserError):
@@ -163,46 +156,6 @@ def ready(
             f"arena approve {first}  or  arena deny {first} --reason ..."
         )
     return _Ready(record=record, open_requests=open_requests, live=live)
-
-
-def lost(record: RunRecord, owner: str | None = None) -> bool:
-    """True when ``record`` is not durable and can never continue: the process that held its
-    pause ran on this host and has exited (``arena.operator.pause_lost``), and no live claim of
-    another process holds it (a claim expired, or its holder on this host has exited too).
-    ``owner``: a claim the caller holds itself."""
-    if record.durable or record.status not in ("waiting", "resuming"):
-        return False
-    from arena.operator import pause_lost
-
-    if not pause_lost(record):
-        return False
-    if record.status == "waiting" or record.claim_owner in (None, owner):
-        return True
-    expired = record.claim_expires_at is not None and record.claim_expires_at <= utcnow()
-    return expired or process_gone(record.claim_owner)
-
-
-def close_lost(store: Store, record: RunRecord, actor: Responder) -> NotDurable:
-    """Close a :func:`lost` run as failed (audited ``run.failed``), under the dead holder's
-    claim if it has one; the error to report. A side effect it had begun and never finished
-    holds it for a person instead (NeedsReconciliation is raised: never closed as if it had
-    not happened)."""
-    holder = record.claim_owner if record.status == "resuming" else None
-    check_settled(store, record, owner=holder)
-    where = (
-        f"its paused state lived only in the memory of process {record.created_by}, which has "
-        "exited"
-    )
-    gone = f"run {record.id} ({record.adapter}) is not durable and can never continue: {where}"
-    try:
-        why = f"closed: not durable, so it can never continue: {where}"
-        store.fail_run(record.id, why, actor=actor, owner=holder)
-    except Conflict:  # someone else finished or took it meanwhile: said as it stands
-        return NotDurable(f"{gone}; re-run the item, or use an adapter whose pause is durable")
-    return NotDurable(
-        f"{gone}; it is now closed as failed (arena history {record.id}), so no resume tries it "
-        "again. Re-run the item, or use an adapter whose pause is durable"
-    )
 
 
 async def _continue(
