@@ -43,13 +43,16 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Mapping
-from typing import Any, Literal, NamedTuple
+from typing import NamedTuple
 
+from arena.wording import forms
 from arena.wording.asides import NEUTRAL_RE as _NEUTRAL_RE
 from arena.wording.changes import CHANGED_FACT as _CHANGED_FACT
 from arena.wording.days import english_days
 from arena.wording.facts import RoomWords, compare
+from arena.wording.forms import Verdict as Verdict
+from arena.wording.forms import answer_text as answer_text
+from arena.wording.forms import is_pending as is_pending
 from arena.wording.hedges import EYE_ROLL_RE, HEDGED_YES_RE, SARCASM_NO_RE
 from arena.wording.hedges import UNCLEAR_RE as _UNCLEAR_RE
 from arena.wording.mail import own_words
@@ -77,12 +80,7 @@ def _words(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
-Verdict = Literal["approve", "deny", "unclear"]
-
 _YES, _NO = " zzyes ", " zzno "
-_HARNESS = re.compile(r"^\s*(APPROVED|NOT APPROVED|DENIED|REJECTED)\b")
-_ANSWER_FROM = re.compile(r"^\s*Answer from [^:\n]*:\s*", re.S)
-_PENDING = re.compile(r"^\s*(PENDING\b|Waiting for a person)", re.I)
 
 #: Words that call the booking off, read as "cancel" in any form so that a conjugation nobody
 #: listed still denies ("cancélalo", "storniere", "annulez", "arrêtez", "postponing") and a
@@ -194,70 +192,6 @@ _SARCASM_UNCLEAR = re.compile(
 )
 
 
-#: Free-text fields beside a structured decision: a comment that takes the decision back ("no
-#: wait, deny") or names another room or day leaves it unclear (red team 10).
-_FREE_TEXT = ("comment", "comments", "note", "notes", "reason", "message", "text", "feedback",
-              "remarks", "remark", "explanation", "details", "response", "answer", "instructions")  # fmt: skip
-
-
-def _structured(
-    value: Any, asked: str | None = None, rooms: RoomWords | None = None
-) -> Verdict | None:
-    """A JSON verdict: ``true``, ``{"approved": false}``, ``{"confirmed": true}``, ``{"decision": …}``."""
-    if isinstance(value, bool):
-        return "approve" if value else "deny"
-    if not isinstance(value, Mapping):
-        return None
-    verdict: Verdict | None = None
-    for key in ("approved", "confirmed", "approve", "allowed"):
-        if isinstance(value.get(key), bool):
-            verdict, used = ("approve" if value[key] else "deny"), key
-            break
-    else:
-        for key in ("decision", "answer", "option_id", "type", "text", "message", "response"):
-            if isinstance(value.get(key), str):
-                verdict, used = read_answer(value[key], asked, rooms=rooms), key
-                break
-    if verdict is None:
-        return None
-    for key in _FREE_TEXT:
-        said = value.get(key)
-        if key == used or not isinstance(said, str) or not said.strip():
-            continue
-        other = read_answer(said, asked, rooms=rooms)
-        if other != "unclear" and other != verdict:
-            return "unclear"  # {"decision": "approve", "comment": "no wait, deny"}
-        if verdict == "approve" and asked and compare(said, asked, rooms).added:
-            return "unclear"  # {"approved": true, "comment": "in Maple please"}
-    return verdict
-
-
-def is_pending(text: str) -> bool:
-    """A placeholder result that says an answer has yet to come (smolagents, ADK)."""
-    return bool(_PENDING.match(text))
-
-
-def answer_text(text: str) -> str:
-    """The person's own words: ``Answer from ops: Sure`` → ``Sure``."""
-    return _ANSWER_FROM.sub("", text, count=1).strip()
-
-
-#: A tick box and the option after it: "[x] approve [ ] deny", "(X) Deny ( ) Approve", "☑ yes ☐ no".
-_BOX = re.compile(
-    r"(?:[\[(] *([xX*\u2713\u2714])? *[\])]|(\u2610)|([\u2611\u2612]))([^\[(\u2610-\u2612]*)"
-)
-
-
-def _ticked(text: str) -> str | None:
-    """The options ticked on a form of tick boxes and nothing else (red team 10: "[x] approve
-    [ ] deny" read unclear), "" when not exactly one is; ``None`` for text that is no such form."""
-    boxes = list(_BOX.finditer(text))
-    if not boxes or text[: boxes[0].start()].strip(" -*\n\t"):
-        return None
-    ticked = [m.group(4).strip(" -*\n\t,;|") for m in boxes if m.group(1) or m.group(3)]
-    return ticked[0] if len(ticked) == 1 else ""
-
-
 def read_answer(text: str, asked: str | None = None, *, rooms: RoomWords | None = None) -> Verdict:
     """What an answer says about going ahead (see the module docstring); ``asked``, the request's
     words, lets a yes that repeats its room or head count read as the plain yes it is, and one
@@ -268,16 +202,18 @@ def read_answer(text: str, asked: str | None = None, *, rooms: RoomWords | None 
         value = json.loads(text)
     except (ValueError, TypeError):
         value = None
-    structured = _structured(value, asked, rooms)
+    structured = forms.structured(
+        value, lambda said: read_answer(said, asked, rooms=rooms), asked, rooms
+    )
     if structured is not None:
         return structured
     if KEY_FALSE.search(fold(text)):
         return "deny"  # "approved: false", "APPROVED=FALSE": a yes key set to no, as in JSON
-    harness = _HARNESS.match(text)
+    harness = forms.HARNESS.match(text)
     if harness:
         return "approve" if harness.group(1) == "APPROVED" else "deny"
-    said = own_words(answer_text(text) if _ANSWER_FROM.match(text) else text)
-    form = _ticked(said)
+    said = own_words(answer_text(text) if forms.ANSWER_FROM.match(text) else text)
+    form = forms.ticked(said)
     said = said if form is None else form
     if not asked:
         return classify(said)

@@ -1,0 +1,87 @@
+"""Answers that arrive in a form rather than as free text: the harness's own ``APPROVED by …``,
+a framework's JSON (``{"confirmed": false}``, ``{"decision": "approve", "comment": …}``), a
+tick-box form ("[x] approve [ ] deny") and the ``Answer from …:`` wrapper around a person's words.
+Kept apart from the free-text reader (:mod:`arena.wording.answers`), which reads what a form's
+text fields say through the ``read`` it passes in.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from typing import Any, Literal
+
+from arena.wording.facts import RoomWords, compare
+
+Verdict = Literal["approve", "deny", "unclear"]
+
+HARNESS = re.compile(r"^\s*(APPROVED|NOT APPROVED|DENIED|REJECTED)\b")
+ANSWER_FROM = re.compile(r"^\s*Answer from [^:\n]*:\s*", re.S)
+_PENDING = re.compile(r"^\s*(PENDING\b|Waiting for a person)", re.I)
+
+#: Free-text fields beside a structured decision: a comment that takes the decision back ("no
+#: wait, deny") or names another room or day leaves it unclear (red team 10).
+_FREE_TEXT = ("comment", "comments", "note", "notes", "reason", "message", "text", "feedback",
+              "remarks", "remark", "explanation", "details", "response", "answer", "instructions")  # fmt: skip
+
+
+def structured(
+    value: Any,
+    read: Callable[[str], Verdict],
+    asked: str | None = None,
+    rooms: RoomWords | None = None,
+) -> Verdict | None:
+    """A JSON verdict: ``true``, ``{"approved": false}``, ``{"confirmed": true}``, ``{"decision": …}``;
+    ``read`` reads a text field as free text. ``None`` for a value that is no such form."""
+    if isinstance(value, bool):
+        return "approve" if value else "deny"
+    if not isinstance(value, Mapping):
+        return None
+    verdict: Verdict | None = None
+    for key in ("approved", "confirmed", "approve", "allowed"):
+        if isinstance(value.get(key), bool):
+            verdict, used = ("approve" if value[key] else "deny"), key
+            break
+    else:
+        for key in ("decision", "answer", "option_id", "type", "text", "message", "response"):
+            if isinstance(value.get(key), str):
+                verdict, used = read(value[key]), key
+                break
+    if verdict is None:
+        return None
+    for key in _FREE_TEXT:
+        said = value.get(key)
+        if key == used or not isinstance(said, str) or not said.strip():
+            continue
+        other = read(said)
+        if other != "unclear" and other != verdict:
+            return "unclear"  # {"decision": "approve", "comment": "no wait, deny"}
+        if verdict == "approve" and asked and compare(said, asked, rooms).added:
+            return "unclear"  # {"approved": true, "comment": "in Maple please"}
+    return verdict
+
+
+def is_pending(text: str) -> bool:
+    """A placeholder result that says an answer has yet to come (smolagents, ADK)."""
+    return bool(_PENDING.match(text))
+
+
+def answer_text(text: str) -> str:
+    """The person's own words: ``Answer from ops: Sure`` → ``Sure``."""
+    return ANSWER_FROM.sub("", text, count=1).strip()
+
+
+#: A tick box and the option after it: "[x] approve [ ] deny", "(X) Deny ( ) Approve", "☑ yes ☐ no".
+_BOX = re.compile(
+    r"(?:[\[(] *([xX*\u2713\u2714])? *[\])]|(\u2610)|([\u2611\u2612]))([^\[(\u2610-\u2612]*)"
+)
+
+
+def ticked(text: str) -> str | None:
+    """The options ticked on a form of tick boxes and nothing else (red team 10: "[x] approve
+    [ ] deny" read unclear), "" when not exactly one is; ``None`` for text that is no such form."""
+    boxes = list(_BOX.finditer(text))
+    if not boxes or text[: boxes[0].start()].strip(" -*\n\t"):
+        return None
+    ticked = [m.group(4).strip(" -*\n\t,;|") for m in boxes if m.group(1) or m.group(3)]
+    return ticked[0] if len(ticked) == 1 else ""
