@@ -72,6 +72,7 @@ from arena.wording.phrases import CALL_OFF
 from arena.wording.phrases import REFUSE as _REFUSE
 from arena.wording.provisos import CHANGE_RE as _CHANGE_RE
 from arena.wording.provisos import SI_IF as _SI_IF
+from arena.wording.provisos import drop_met
 from arena.wording.reported import not_own_yes
 from arena.wording.spelling import is_negator_slip, respell
 
@@ -111,7 +112,9 @@ _DENY_WORDS = _words(
     "nunca jamas non rejete annule annuler jamais abort disagree object objects objection objections "
     "objected einspruch objecion nao niet nej"
 )
-_NEGATORS = _words("zzno not no never nicht kein keine keinen nie nunca ni pas ne n jamais")
+_NEGATORS = _words(
+    "zzno not no never nicht kein keine keinen nie nunca ni pas ne n jamais non nao niet"
+)
 #: Negators that turn a refusal word into an agreement ("I'd never say no", "not rejected");
 #: not "no" itself: "no, no" is a firm no.
 _UNDO = _words("not never nicht nie nunca pas ne n jamais")
@@ -155,7 +158,8 @@ def _phrases(patterns: list[str]) -> re.Pattern[str]:
 _ACK = re.compile(
     r"^ *(?:(?:ok|okay|k|alright|all right|fine|good|great|perfect|cool|well|right|understood|"
     r"noted|got it|no worries|thanks|thank you|cheers|bon|bien|parfait|entendu|merci|d'accord|vale|"
-    r"bueno|entendido|de acuerdo|gracias|gut|na gut|also gut|alles klar|danke)"
+    r"bueno|entendido|de acuerdo|gracias|gut|na gut|also gut|alles klar|danke|va bene|d'accordo|certo|"
+    r"perfetto|prima|goed|akkoord|oke|tudo bem|ta bom|esta bem|perfeito)"
     r"(?: then| so| dann| alors| pues| entonces)?\b[ ,.;:!\u2013\u2014]*)+"
 )
 _AGREE_RE, _REFUSE_RE = _phrases(_AGREE), _phrases(_REFUSE)
@@ -220,7 +224,7 @@ def read_answer(text: str, asked: str | None = None, *, rooms: RoomWords | None 
     # what the yes repeats of the request is "it"; a room, day, time or count it adds leaves it
     # unclear ("Yes, Maple", "Yes, Wednesday please", "Yes, 8 people": red team 10)
     compared = compare(english_days(said), english_days(asked), rooms)
-    verdict = classify(compared.text)
+    verdict = classify(drop_met(said, compared.text))  # "yes, as long as it's Aspen"
     changed = compared.added or _CHANGED_FACT.search(" " + fold(compared.text) + " ")
     return "unclear" if verdict == "approve" and changed else verdict
 

@@ -69,6 +69,19 @@ AGREE = [
     # idioms of leave and "it works" for the asked room said as "it" ("Aspen works", red team 10)
     r"knock (?:yourself|yourselves) out", r"have at it", r"(?:just )?get it done",
     r"make it happen", r"(?:it|this) works(?= *(?:[,.;:!]|$| for\b| fine\b| great\b| well\b))",
+    # ordinary yeses in Italian, Dutch and Portuguese and "you can book" in each language ("Certo,
+    # prenota la sala", "D'accord, tu peux réserver", "Prima, boek de zaal maar": red team 14);
+    # their refusals ("certo che no", "non prenotare") are in REFUSE, read first
+    r"certo(?: che si)?", r"certamente", r"va bene", r"d'accordo", r"perfetto", r"procedi",
+    r"(?:vai|fai|procedi) (?:pure|avanti)", r"prenota(?:la|lo)?(?= *(?:[,.;:!]|$| (?:pure|la sala|"
+    r"la stanza|subito|grazie|per favore)\b))", r"ga (?:je|uw) gang", r"akkoord",
+    r"boek (?:het |hem |die |de zaal |de ruimte )?maar", r"(?:dat )?is goed(?= *(?:[,.;:!]|$))",
+    r"(?:ta|esta) bom", r"tudo bem", r"pode (?:ir em frente|avancar|seguir|prosseguir)", r"perfeito",
+    r"(?:tu peux|vous pouvez|puoi|potete|kun je|du kannst|sie konnen|ihr konnt|you can|you may) "
+    r"(?:(?:la|le|it|die|den raum|de zaal|la sala|het) )?(?:reserver|prenotar(?:e|la|lo)|boeken|"
+    r"buchen|reservieren|book|reservar(?:la|lo)?)(?: (?:it|la|la salle|la sala|de zaal))?"
+    r"(?= *(?:[,.;:!]|$))",
+    r"(?:reserve[sz]?|bitte buchen)(?= *(?:[,.;:!]|$| (?:la salle|s'il|stp|svp|merci|alors|donc)\b))",
 ]  # fmt: skip
 #: Going ahead named as a thing ("yes", "booking it", "to approve this"), a verb that judges it
 #: and a verdict against it: the three parts of "Yes would be wrong here" (_REFUSE).
@@ -120,6 +133,10 @@ REFUSE = [
     r"over my dead body", r"keines(?:falls|wegs)", r"en aucun cas", r"en ningun caso",
     # "Yeah, no.": the idiom for a polite no (its mirror "No, yeah, ..." is _NO_YEAH)
     r"(?:yeah|yea|yeh|ya) *,? *no(?= *(?:[,.;:!]|$))",
+    # the refusals of the Italian, Dutch and Portuguese yeses in AGREE: "Certo che no", "Va bene,
+    # ma non prenotare", "Tudo bem, mas não reserve"
+    r"(?:certo|certamente|claro|ovviamente) (?:che |que )?(?:no|non|nao)\b",
+    r"(?:non|nao|niet) (?:la |lo |a |o |het |de zaal )?(?:prenot|reserv|boek)\w*",
 ]  # fmt: skip
 
 #: What calling off is aimed at: the booking, the room, the meeting, or "it" and "the whole

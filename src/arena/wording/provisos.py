@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from arena.wording.numbers import fold
+
 #: A yes that asks for something else than what was proposed ("yes, but book Cedar instead"):
 #: going ahead with the proposal would not be what the person said, so it is not an approval.
 _CHANGE: list[str] = [
@@ -94,3 +96,43 @@ _LATER: list[str] = [
     r"eleven|twelve|a dozen)\b",
 ]  # fmt: skip
 CHANGE_RE = re.compile(r"\b(?:" + "|".join(_CHANGE + _CONDITION + _LATER) + r")\b")
+
+
+#: A condition that only restates the request ("yes, as long as it's Aspen", "Ja, sofern es Aspen
+#: ist", "only if it's for Tuesday"), read after :func:`arena.wording.facts.compare` has said the
+#: request's own room, day and head count as "it" (a count as nothing): the request meets it, so
+#: it is no condition. Any other condition stays one ("as long as it has a screen"): the arena's
+#: rooms carry a name, an id and a size and nothing else, so the agent cannot check it.
+_MET_IF = (
+    r"only if|if|as long as|so long as|provided(?: that)?|providing(?: that)?|assuming(?: that)?|"
+    r"on (?:the )?condition that|solange|sofern|wenn|falls|vorausgesetzt(?: dass)?|nur wenn|si|"
+    r"siempre que|siempre y cuando|con tal de que|a condition que|pourvu que|tant que|seulement si|"
+    r"se|purche|a patto che|zolang|mits|als|desde que|contanto que"
+)
+_MET_FILLER = (
+    r"it|this|that|the|room|booking|es|das|der|die|den|dem|c'est|ce|soit|sera|sea|sia|e|het|seja|"
+    r"for|on|in|at|is|it's|its|will|be|ist|bleibt|stays?|remains?|im|am|fur|el|la|le|en|para|pour|"
+    r"per|il|de|op|voor|o|a|no|na|we|are|we're|still"
+)
+_MET = re.compile(
+    rf"(?:^|(?<=[ ,;:\u2013\u2014-]))(?:{_MET_IF}) +(?:(?:{_MET_FILLER})[ -]+)*?(?:it)?(?:[ -]+(?:"
+    rf"{_MET_FILLER}|raum|salle|sala|zaal|one|people|persons|personen|personnes|personas|persone|"
+    r"pessoas))*(?= *(?:[.,;!]|$))"
+)
+
+
+def drop_met(said: str, compared: str) -> str:
+    """``compared`` (an answer as :func:`arena.wording.facts.compare` says it) without the
+    conditions the request meets, one that opens the answer read as "yes" ("Only if it's Aspen");
+    ``said``, the answer as written, tells a condition ``compare`` rewrote from one written so
+    ("yes, if it's it" and "yes, if it is." are no restatement)."""
+    folded, original = " ".join(fold(compared).split()), " ".join(fold(said).split())
+
+    def met(m: re.Match[str]) -> str:
+        clause = folded[m.start() : m.end() + 2].rstrip()  # with the mark that ends it
+        if clause in original or not re.search(r"\bit\b|\bis *$|'s *$", m.group()):
+            return m.group()
+        return "yes" if not folded[: m.start()].strip(" ,;:") else ""
+
+    kept = _MET.sub(met, folded)
+    return compared if kept == folded else kept
