@@ -66,3 +66,38 @@ def test_an_everyday_yes_approves(text: str) -> None:
 @pytest.mark.parametrize(("text", "verdict"), NOT_APPROVALS.items())
 def test_refusals_and_unmet_conditions_beside_them_do_not_approve(text: str, verdict: str) -> None:
     assert read_answer(text, ASKED, rooms=_ROOMS) == verdict
+
+
+#: A yes beside a request to hear back, a plan of the person's own, or the room called "the
+#: meeting room" (red team 14; were unclear).
+APPROVALS_BESIDE = [
+    "Yes, please book it and drop me a line when it's done.",
+    "Go ahead, but please let me know once it's done.",
+    "Ja, buch es. Sag Bescheid, wenn es geklappt hat.",
+    "Oui, réserve. Dis-moi quand c'est fait.",
+    "Sí, resérvala. Avísame cuando esté hecho.",
+    "Yes, please book it. No need to call me.",
+    "Yes, go ahead. I'll call Bob later to let him know.",
+    "Yes — book the meeting room, thanks.",
+]
+#: The same shapes that still wait, decide later or call off (must stay as they are).
+STILL_NOT = {
+    "Yes. I'll book it myself.": "unclear",
+    "Sure. I'll confirm later.": "unclear",
+    "Yes. I'll call Bob later to confirm.": "unclear",
+    "Yes. I'll let you know.": "unclear",
+    "Approved. I'll cancel the other room later.": "unclear",
+    "Yes. I'll meet them in the kitchen instead.": "unclear",
+    "Maybe. I'll send the agenda.": "unclear",
+    "No. Let me know when it's done.": "deny",
+}
+
+
+@pytest.mark.parametrize("text", APPROVALS_BESIDE)
+def test_a_yes_beside_a_request_to_hear_back_or_a_plan_approves(text: str) -> None:
+    assert read_answer(text, ASKED, rooms=_ROOMS) == "approve"
+
+
+@pytest.mark.parametrize(("text", "verdict"), STILL_NOT.items())
+def test_a_plan_that_decides_later_or_calls_off_does_not_approve(text: str, verdict: str) -> None:
+    assert read_answer(text, ASKED, rooms=_ROOMS) == verdict

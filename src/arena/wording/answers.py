@@ -37,6 +37,8 @@ yes beside it is unclear and a go-ahead that introduces it denies; a yes that ad
 relative to today, a change of head count or someone joining is unclear
 (:mod:`arena.wording.changes`). Mail reads as the person's own words only
 (:func:`arena.wording.mail.own_words`: no quoted lines, no signature; forwarded alone: unclear).
+A condition that only restates the request ("yes, as long as it's Aspen") is met
+(:func:`arena.wording.provisos.drop_met`); forms and JSON are :mod:`arena.wording.forms`.
 """
 
 from __future__ import annotations

@@ -22,6 +22,36 @@ _CLAUSE_START = (
 )
 #: The rest of an aside's clause, up to a "but" or a "no" (which still answer).
 _UNTIL_A_NO = r"(?:(?!\b(?:but|no|not|never|nope|nah|non|nein|cancel)\b)[^.,;!?\n])*"
+#: Asking to hear back, when the booking is done: "let me know once it's booked".
+_REPORT_BACK = (
+    r"(?:let (?:me|us) know|tell (?:me|us)|drop (?:me|us) a (?:line|note)|ping (?:me|us)|text me|"
+    r"e-?mail me|message me|(?:sag|sagt|sagen sie) (?:mir |uns )?bescheid|dis[- ]moi|dites[- ]moi|"
+    r"previens[- ]moi|prevenez[- ]moi|avisame|avisadme|avisa[- ]?me|me avisa|fammi sapere|"
+    r"fatemi sapere|laat (?:me |het |maar )*weten)"
+)
+_ONCE = (
+    r"when|once|as soon as|wenn|sobald|quand|des que|lorsque|une fois que|cuando|en cuanto|"
+    r"quando|appena|als|zodra|wanneer|assim que"
+)
+_DONE = (
+    r"done|booked|confirmed|finished|sorted|through|complete|completed|geklappt|erledigt|gebucht|"
+    r"fertig|fait|fini|reservee?|termine|hecho|listo|lista|reservad[ao]|feito|pronto|fatto|"
+    r"prenotat[ao]|gelukt|geboekt|klaar|gedaan"
+)
+#: What a plan of the person's own may not name: a decision, a check, a call-off, a change.
+_DECIDING = (
+    r"(?:confirm|decide|get back|let you know|think|check|see|approve|sign|review|look|revisit|"
+    r"reconsider|come back|talk|discuss|ask|consult|verify|follow|finali[sz]e|double|book|reserve|"
+    r"cancel|need|have|must|wait|pass|handle|arrange|sort|do|take|drop|kill|scrap|skip|release|"
+    r"call (?:it|this|that|the|off)|let(?! (?:him|her|them|everyone|everybody|people|the \w+) know)|"
+    r"move|change|switch|use|find|be|not|never|manage|cope|get|go|keep|stay|hold|host|meet|leave|"
+    r"forget|stop|abort|withdraw|postpone|delay|push|sit|work|try)"
+)
+_PLAN_BODY = (
+    rf"(?:(?!\b(?:but|no|not|never|nope|nah|non|nein|cancel\w*|{_DECIDING}\w*|sure|maybe|unless|if|"
+    r"whether|first|before|again|instead|rather|other|another|different|off|unclear|perhaps)\b)"
+    r"[^.;!?\n])*"
+)
 #: Words that say nothing about going ahead though they hold a "no": read as if absent, so
 #: "Approved, no changes." approves and "No changes" alone is unclear.
 _NEUTRAL = [
@@ -73,5 +103,16 @@ _NEUTRAL = [
     r"(?:do not|did not|not|no|never) (?:have |got |get )?(?:the |any |much |enough )?time to "
     r"(?:look|check|read|review|go through|dig into|think)(?: (?:at|into|over|through|about))?"
     r"(?: (?:it|this|that|the details|everything))?(?: (?:right )?now| today)?",
+    # a request to hear back once it is booked ("Yes, book it and drop me a line when it's
+    # done", "Sag Bescheid, wenn es geklappt hat", "Dis-moi quand c'est fait": red team 14):
+    # "when" there waits on the booking, not the booking on something
+    rf"{_REPORT_BACK},? (?:{_ONCE})(?: [a-z']+){{0,3}} (?:{_DONE})(?: (?:it|hat|ist|sind|is))?(?= *(?:[.,;!?\n]|$))",
+    r"(?:no|not|do not) need to (?:call|ring|phone|reply|respond|e-?mail|text|message|ping|write|"
+    r"get back to|come back to)(?: (?:me|us|back))?",
+    # the person's own plans beside a yes, to the end of its sentence ("Yes, book it. I'll send
+    # the agenda tomorrow.", "Sure. I'll stop by later."): no word of deciding, checking, calling
+    # off, changing or waiting in it ("I'll confirm later", "I'll book it myself" still count)
+    rf"(?<=[.;!\u2013\u2014] )i(?:'ll| will| shall| am going to|'m going to) (?!{_DECIDING}\b)"
+    rf"[a-z]+{_PLAN_BODY}(?= *(?:[.;!\n]|$))",
 ]  # fmt: skip
 NEUTRAL_RE = re.compile(r"\b(?:" + "|".join(_NEUTRAL) + r")\b")
