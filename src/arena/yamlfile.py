@@ -211,11 +211,17 @@ def read_yaml(path: str | Path) -> YamlDoc:
     try:
         node, data = parse(text, survey)
     except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark
+        mark, began = exc.problem_mark, exc.context_mark
         problem = _one_line(exc.problem or str(exc))
-        raise BadItemFile(
-            where, mark.line + 1 if mark else None, f"not valid YAML: {problem}"
-        ) from None
+        line = mark.line + 1 if mark else None
+        if exc.context and began is not None and (line is None or began.line + 1 < line):
+            # An unclosed quote or bracket is found at the end of the file; the line to fix is
+            # where it began (PyYAML's context: "while scanning a quoted scalar").
+            at = f" at line {line}" if line is not None else ""
+            what = re.sub(r"^while (?:scanning|parsing) ", "", _one_line(exc.context))
+            problem = f"{what} begun on this line is not closed ({problem}{at})"
+            line = began.line + 1
+        raise BadItemFile(where, line, f"not valid YAML: {problem}") from None
     except ReaderError as exc:
         raise _unreadable(where, text, exc) from None
     except yaml.YAMLError as exc:

@@ -121,3 +121,21 @@ def test_anchors_aliases_and_merge_keys_still_load(tmp_path: Path) -> None:
     assert (a.id, b.id) == ("a", "b")
     assert b.meta == {"people": 6, "day": "tue", "expect": "approved"}
     assert b.source == f"{file}:6"
+
+
+def test_an_unclosed_quote_names_the_line_it_began_on_not_the_end_of_the_file(
+    tmp_path: Path,
+) -> None:
+    # tester 14, finding 4: a 9-line file with an unclosed quote on line 5 was named at line 10
+    # ("found unexpected end of stream"), a line the file does not have.
+    text = GOOD + '- id: b\n  input: "Book a room for 4 on Monday.\n  expect: denied\n'
+    text += "- id: c\n  input: x\n  expect: no_approval\n"
+    error = refused(tmp_path, text.encode())
+    assert error.line == 5
+    assert error.problem.startswith("not valid YAML: a quoted scalar begun on this line is not")
+    assert "found unexpected end of stream at line 10" in error.problem
+
+
+def test_a_yaml_error_with_no_opening_keeps_its_own_line(tmp_path: Path) -> None:
+    error = refused(tmp_path, (GOOD + "- id: b\n  input: x: y\n").encode())
+    assert (error.line, error.problem) == (5, "not valid YAML: mapping values are not allowed here")
