@@ -41,7 +41,7 @@ def test_unknown_arena_lists_the_known_ones() -> None:
         ),
         ("- id: a\n  input: hi\n  resume_with: [maybe]\n", 3, "resume_with answer 'maybe'"),
         ("- id: a\n  input: hi\n  checks: [nope]\n", 3, "unknown check 'nope'"),
-        ("- id: a\n  input: [unclosed\n", 3, "not valid YAML"),
+        ("- id: a\n  input: [unclosed\n", 2, "not valid YAML"),
         ("- id: a\n", 1, "missing 'input'"),
         ("id: a\n", 1, "expected a list of items"),
         ("- id: a\n  input: hi\n  expect: maybe\n", 3, "expect must be one of"),
