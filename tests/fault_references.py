@@ -7,7 +7,10 @@ exits 1 (tests/runs/test_fault_swallow.py).
 Red team 6 (tests/runs/test_fault_outcomes.py): ``DropAfterApproval`` pauses, then says "booked"
 without booking (read "recovered", exit 0); ``BookThenFail`` books, then fails its faulted run
 with a one-line reason naming the fault (read "failed cleanly", exit 0); ``RetryForever`` retries
-a broken endpoint in a tight loop until just before the leg timeout (read "failed cleanly")."""
+a broken endpoint in a tight loop until just before the leg timeout (read "failed cleanly").
+
+Red team 15 (tests/runs/test_fault_reached.py): ``NoFault`` fails every faulted run at once,
+without a request, with a reason naming every fault (read "failed cleanly" on all 14, exit 0)."""
 
 from __future__ import annotations
 
@@ -200,3 +203,22 @@ class Observation(VanillaAdapter):
     def _execute(self, name: str, args: dict[str, Any]) -> str:
         result = super()._execute(name, args)
         return f"Observation: {result}\nThought: I now know the result of {name}."
+
+
+class NoFault(VanillaAdapter):
+    """Red team 15: never meets the fault. On an item whose input carries a fault marker it
+    fails at once, before any model request, with one line matching every fault's reason
+    pattern; the control item is plain vanilla. All 14 cells read "failed cleanly 0.0s" and
+    the process contained, exit 0: nothing asked whether the run had reached its fault."""
+
+    name = "nofault"
+    traits = Traits(pause_kind="emulated", mechanism="broken: gives up on any odd-looking input")
+    reason = (
+        "model endpoint error (500 / 429 rate limit / json decode / connection reset closed / "
+        "timed out / utf-8 surrogate null byte / size limit / unknown tool not found / object)"
+    )
+
+    async def start(self, user_input: str, ctx: Any) -> Turn:
+        if "[fault:" in user_input:
+            return ctx.finish("failed", error=self.reason)
+        return await super().start(user_input, ctx)

@@ -5,8 +5,11 @@ control) and one item per fault, each fault picked by a ``[fault:<name>]`` marke
 (:mod:`arena.model.faults`). A cell is read from that process's results and store:
 
 - ``failed cleanly``: the run failed with a one-line reason, within the leg timeout + grace,
-  with nothing consequential run and (a transport fault) at most :data:`MAX_REQUESTS` requests
-  sent to the broken endpoint;
+  with nothing consequential run, having met its fault, and (a transport fault) at most
+  :data:`MAX_REQUESTS` requests sent to the broken endpoint;
+- ``never reached the fault``: the run ended without the fault injector serving it its fault
+  (:func:`arena.faultruns.record_met`): no request a transport fault answered, no first request
+  of a content-faulted run (the one whose answer is altered) — whatever its reason says;
 - ``failed after booking``: the run failed, but a consequential tool had already run ``ok``
   (in its tool calls or the store's side-effect ledger): the fault did not stop the side effect,
   it only hid it behind a failure (red team 6, hole 2);
@@ -33,7 +36,7 @@ within the grace after its last run ends (no thread left behind) and with exit s
 stored run is left half-written (``resuming``, or a side effect with no outcome), and no cell
 says the fault escaped its run's judgement (:data:`UNCONTAINED`: a transport fault ``NOT
 FAILED``, a run ``left`` unfinished, a failure with ``no reason``, a run ``failed after
-booking``, a bad call ``swallowed``, a ``missing`` run).
+booking``, a bad call ``swallowed``, a ``missing`` run, a run that ``never reached the fault``).
 """
 
 from __future__ import annotations
@@ -54,6 +57,7 @@ from typing import Any
 from arena.faultruns import (
     COUNTS_ENV,
     HANDED_ENV,
+    MET_ENV,
     NAMES,
     TOOLS,
     Handed,
@@ -111,12 +115,28 @@ class Cell:
     booked: tuple[str, ...] = ()
     #: Requests the run sent the endpoint that a transport fault answered (None: not counted).
     requests: int | None = None
+    #: Requests the fault injector served the run's fault to: a transport fault's answer, a
+    #: content fault's altered first answer (None: not counted). 0 reads "never reached the
+    #: fault", whatever the run's reason says.
+    met: int | None = None
     #: The first of the run's checks that failed, as "name: detail" ("" when none did).
     failed_check: str = ""
 
 
+#: A run that ended without the injector serving it its fault: its reason, however well it names
+#: the fault, is not the fault's (red team 15: an adapter failing at once, with no request, read
+#: "failed cleanly" on every fault).
+NEVER = "never reached the fault"
 #: Cell outcomes that say the fault escaped its run's judgement: the process is not contained.
-UNCONTAINED = ("NOT FAILED", "left ", "no reason", "failed after booking", "swallowed", "missing")
+UNCONTAINED = (
+    "NOT FAILED",
+    "left ",
+    "no reason",
+    "failed after booking",
+    "swallowed",
+    "missing",
+    NEVER,
+)
 
 
 def uncontained(outcome: str) -> bool:
@@ -173,6 +193,8 @@ def judge(cell: Cell, leg_timeout_s: float) -> str:
     import re
 
     limit = leg_timeout_s + GRACE_S
+    if cell.met == 0 and cell.status in ("completed", "failed"):
+        return NEVER
     if cell.status == "completed":
         if FAULTS[cell.fault].kind != "content":
             return "NOT FAILED"
@@ -218,6 +240,7 @@ def run_process(
         store = root / "arena.db"
         counts = root / "faulted-requests.tsv"
         handed_file = root / "handed-back.jsonl"
+        met_file = root / "met.tsv"
         command = [
             *_arena_command(),
             "run",
@@ -243,7 +266,12 @@ def run_process(
                 capture_output=True,
                 text=True,
                 timeout=limit,
-                env={**os.environ, COUNTS_ENV: str(counts), HANDED_ENV: str(handed_file)},
+                env={
+                    **os.environ,
+                    COUNTS_ENV: str(counts),
+                    HANDED_ENV: str(handed_file),
+                    MET_ENV: str(met_file),
+                },
             )
         except subprocess.TimeoutExpired:
             for row in rows.values():
@@ -253,7 +281,7 @@ def run_process(
         ended = time.time()
         runs = root / "out" / "runs.jsonl"
         last_end = 0.0
-        sent = faulted(counts)
+        sent, met = faulted(counts), faulted(met_file)
         told = handed_texts(handed_file)
         ledger = booked_in_store(str(store)) if store.exists() else {}
         if runs.exists():
@@ -280,6 +308,8 @@ def run_process(
                 cell.booked = booked(rec) or ledger.get(str(rec.get("run_id")), ())
                 if FAULTS.get(cell.fault) and FAULTS[cell.fault].kind == "transport":
                     cell.requests = sent.get(str(rec.get("run_id")), 0)
+                if FAULTS.get(cell.fault):
+                    cell.met = met.get(str(rec.get("run_id")), 0)
                 kept = told.get(str(rec.get("run_id")), Handed())
                 cell.handed = handed_back(events, kept, rec.get("tool_calls") or (), cell.fault)
                 cell.gave_up = cell.handed.startswith("handed back") and gave_up(rec, events)
@@ -305,8 +335,8 @@ def _arena_command() -> list[str]:
     return [
         sys.executable,
         "-c",
-        "from arena.faultruns import count_faulted_requests, keep_handed_back; "
-        "count_faulted_requests(); keep_handed_back(); "
+        "from arena.faultruns import count_faulted_requests, keep_handed_back, record_met; "
+        "count_faulted_requests(); keep_handed_back(); record_met(); "
         "from arena.cli import entry; entry()",
     ]
 
@@ -361,7 +391,7 @@ def render(rows: Sequence[Row], faults: Sequence[str], leg_timeout_s: float) -> 
     for row in rows:
         for f in faults:
             c = row.cells.get(f)
-            sent = f" ({c.requests} request(s) sent)" if c is not None and c.requests else ""
+            sent = _sent(c) if c is not None else ""
             if c is not None and c.status == "failed" and c.booked:
                 ran = ", ".join(c.booked)
                 lines.append(f"- {row.adapter} × {f}: {ran} ran ok, then: {(c.reason or '')[:120]}")
@@ -369,11 +399,23 @@ def render(rows: Sequence[Row], faults: Sequence[str], leg_timeout_s: float) -> 
                 lines.append(f"- {row.adapter} × {f}{sent}: {c.reason[:160]}")
             elif c is not None and c.status == "completed" and FAULTS[f].kind == "content":
                 failed = f"; {c.failed_check[:120]}" if c.failed_check and not c.gave_up else ""
-                lines.append(f"- {row.adapter} × {f}: model log: {c.handed}{failed}")
+                lines.append(f"- {row.adapter} × {f}{sent}: model log: {c.handed}{failed}")
         control = row.cells.get(CONTROL)
         if control is not None and control.passed is False:
             lines.append(f"- {row.adapter} × {CONTROL}: {control.failed_check[:160]}")
     return "\n".join(lines) + "\n"
+
+
+def _sent(cell: Cell) -> str:
+    """What the reasons line says of the requests behind a cell: a transport fault's count even
+    when 0 (a run that never asked the broken endpoint is not one it failed), and a fault the
+    injector never served."""
+    said = []
+    if cell.requests is not None:
+        said.append(f"{cell.requests} request(s) sent")
+    if cell.met == 0:
+        said.append("its fault never served")
+    return f" ({'; '.join(said)})" if said else ""
 
 
 def environment() -> dict[str, Any]:
@@ -387,6 +429,7 @@ __all__ = [
     "LEG_TIMEOUT_S",
     "MAX_REQUESTS",
     "NAMES",
+    "NEVER",
     "ONE_PER_CLASS",
     "UNCONTAINED",
     "Cell",

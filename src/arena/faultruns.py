@@ -3,8 +3,9 @@
 The model log kept with its legs (was the bad call handed back to the model? did the model have
 the last word?), its tool calls and the store's side-effect ledger (did a booking run?), and the
 requests the scripted model's fault injector answered with a transport fault, which never reach
-the per-run model log (how many did the run send a broken endpoint?). :mod:`arena.faultmatrix`
-judges a cell from these.
+the per-run model log (how many did the run send a broken endpoint?), and the requests it served
+its fault to (did the run meet its fault at all?). :mod:`arena.faultmatrix` judges a cell from
+these.
 """
 
 from __future__ import annotations
@@ -30,6 +31,9 @@ TOOLS = "arena.tools.rooms"
 #: Where the ``arena run`` process writes one line per transport-faulted request
 #: (:func:`count_faulted_requests`).
 COUNTS_ENV = "ARENA_FAULT_COUNTS"
+#: Where the ``arena run`` process writes a line (run id, fault) for every request the fault
+#: injector served its fault to (:func:`record_met`).
+MET_ENV = "ARENA_FAULT_MET"
 #: What each fault's failure reason must name (case-insensitive), when the run fails.
 NAMES: dict[str, str] = {
     "http500": r"500|server error|injected fault http500",
@@ -289,6 +293,43 @@ def count_faulted_requests() -> Callable[[], None] | None:
     return close
 
 
+def record_met() -> Callable[[], None] | None:
+    """In the ``arena run`` process: write a line (run id, fault) to the file named by
+    :data:`MET_ENV` for every request of a run the scripted model's fault injector serves its
+    fault to: a transport fault, any request it answers (not one refused off the run's route,
+    which :func:`count_faulted_requests` counts too); a content fault, the run's first request,
+    whose answer it alters (later ones are answered compliantly). An adapter that failed at once,
+    without a request, with a reason naming every fault read "failed cleanly" on all 14 (red
+    team 15). Returns the function that stops it (None: no file named)."""
+    path = os.environ.get(MET_ENV)
+    if not path:
+        return None
+    from arena.model.faults import Fault, observe_faulted
+    from arena.model.faults import _first_request as altered  # the injector's own rule
+
+    out = open(path, "a", encoding="utf-8", buffering=1)  # noqa: SIM115 (for the process's life)
+    lock = threading.Lock()
+
+    def observed(fault: Fault, where: str, data: dict[str, Any]) -> None:
+        if RUNS_PREFIX not in where:
+            return
+        if fault.kind == "content" and not (isinstance(data, dict) and altered(data)):
+            return
+        run = where.split(RUNS_PREFIX, 1)[1].split("/", 1)[0]
+        with lock:
+            if not out.closed:
+                out.write(f"{run}\t{fault.name}\n")
+
+    remove = observe_faulted(observed)
+
+    def close() -> None:
+        remove()
+        with lock:
+            out.close()
+
+    return close
+
+
 def keep_handed_back() -> Callable[[], None] | None:
     """In the ``arena run`` process: write to the file named by :data:`HANDED_ENV` what each
     request of a content-faulted run handed back to the model — each tool result's call id, the
@@ -379,7 +420,8 @@ def handed_texts(path: Path) -> dict[str, Handed]:
 
 
 def faulted(counts: Path) -> dict[str, int]:
-    """Transport-faulted requests per run id, as :func:`count_faulted_requests` wrote them."""
+    """Requests per run id, as :func:`count_faulted_requests` (transport-faulted) or
+    :func:`record_met` (served their fault) wrote them."""
     out: dict[str, int] = {}
     if counts.exists():
         for line in counts.read_text(encoding="utf-8").splitlines():
@@ -425,6 +467,7 @@ def half_written(location: str) -> list[str]:
 __all__ = [
     "COUNTS_ENV",
     "HANDED_ENV",
+    "MET_ENV",
     "NAMES",
     "TOOLS",
     "Handed",
@@ -438,5 +481,6 @@ __all__ = [
     "handed_back",
     "handed_texts",
     "keep_handed_back",
+    "record_met",
     "told",
 ]
