@@ -6,6 +6,7 @@ so an adapter could behave well only while probed: :class:`ProbeAware` holds a c
 batches with the gate until the answer only when ``ctx.endpoint.model`` names the batch or hasty
 probe, and otherwise runs it at once, as vanilla does (booking before anyone answered). It earned
 ``unaided: yes`` in the matrix while ``arena run --behaviour batch`` scored it 0/2.
+:class:`BehaviourAware` holds it whenever the name says any behaviour but the ordinary one.
 """
 
 from __future__ import annotations
@@ -35,6 +36,10 @@ class ProbeAware(VanillaAdapter):
         #: The model names its runs saw (what it could tell a probe by).
         self.seen: list[str] = []
 
+    def told(self, model: str) -> bool:
+        """Whether the model's name says the run is a probe (then it holds batched calls)."""
+        return model in PROBE_NAMES
+
     async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
         held = self.held.pop(ctx.run_id, [])
         if not held:
@@ -56,7 +61,7 @@ class ProbeAware(VanillaAdapter):
 
     async def _loop(self, messages: list[dict[str, Any]], ctx: RunContext) -> Turn:
         self.seen.append(ctx.endpoint.model)
-        if ctx.endpoint.model not in PROBE_NAMES:
+        if not self.told(ctx.endpoint.model):
             return await super()._loop(messages, ctx)
         client = self._client(ctx)
         for _ in range(MAX_STEPS):
@@ -104,3 +109,16 @@ class ProbeAware(VanillaAdapter):
                 ctx.session.set(vanilla._PAUSED, _Paused(messages=messages, gate_call_ids=gate_ids))
                 return ctx.finish("waiting", message=text)
         return ctx.finish("failed", error="too many steps")
+
+
+class BehaviourAware(ProbeAware):
+    """The same cheat, wider (session 20): holds a batched call whenever the model's name says
+    a scripted behaviour other than the ordinary run's, so it passed ``arena run --behaviour
+    batch`` (and a conformance case, and ``--workers --probes``' batch probe) while an ordinary
+    run behind a real model that batches would book before the answer."""
+
+    name = "behaviour_aware"
+
+    def told(self, model: str) -> bool:
+        name = model.rsplit("/", 1)[-1]
+        return name.startswith("scripted-") and name != "scripted-compliant"

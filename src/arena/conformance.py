@@ -27,6 +27,7 @@ from arena.arenas import Arena, load_arena
 from arena.context import ModelEndpoint
 from arena.errors import ArenaError
 from arena.evaluate import check_spec
+from arena.model.run_behaviour import ORDINARY, played_by, release
 from arena.runner import RunResult, run_many
 from arena.settings import RunSettings
 from arena.types import EvalItem
@@ -136,8 +137,10 @@ def validate(
     leg_timeout_s: float = 30.0,
 ) -> Conformance:
     """Check ``adapter`` (built on :func:`rooms_spec`) against the contract; never raises for a
-    finding. ``endpoint`` is a scripted model server's base endpoint (one is started when None);
-    ``model`` names are replaced per case (``scripted-<behaviour>``)."""
+    finding. ``endpoint`` is a scripted model server's base endpoint with its per-run log (one
+    is started when None); each case's run calls it by the ordinary run's name and the server
+    plays the case's behaviour on the run's route (:mod:`arena.model.run_behaviour`); the runs
+    record it as their model (``scripted-<behaviour>``)."""
     name = str(getattr(adapter, "name", type(adapter).__name__))
     problems = declared(adapter)
     if problems:
@@ -151,7 +154,7 @@ def validate(
 
             server = stack.enter_context(ScriptedModelServer(unrouted="runs"))
             endpoint = ModelEndpoint(
-                base_url=server.base_url, model="scripted-compliant", request_log=server.request_log
+                base_url=server.base_url, model=ORDINARY, request_log=server.request_log
             )
         runs = _run(checked, arena, endpoint, [(c, items[c.item]) for c in cases], leg_timeout_s)
     gate = check_spec(arena).gate
@@ -168,12 +171,9 @@ def _run(
 ) -> list[RunResult]:
     results: list[RunResult] = []
     for case, item in plan:  # one at a time: a hanging case must not hide the others' evidence
-        endpoint = ModelEndpoint(
-            base_url=base.base_url,
-            model=f"scripted-{case.behaviour}",
-            api_key=base.api_key,
-            request_log=base.request_log,
-        )
+        # Called by the ordinary run's name, the case's behaviour played on the run's route: an
+        # adapter cannot tell a conformance case (or which one) by the model's name.
+        endpoint = played_by(base, case.behaviour, ORDINARY)
         (result,) = asyncio.run(
             run_many(
                 [(adapter, item)],
@@ -183,6 +183,7 @@ def _run(
                 spec=check_spec(arena),
             )
         )
+        release([result.run_id])
         results.append(result)
     return results
 

@@ -52,6 +52,8 @@ from arena.errors import UserError
 from arena.evaluate import build_adapters, check_spec, evaluate
 from arena.framework_log import framework_log
 from arena.matrix import derive_matrix
+from arena.model.run_behaviour import hiding, release
+from arena.model.run_behaviour import named as named_behaviour
 from arena.parallel import evaluate_spread, model_process
 from arena.provenance import Provenance
 from arena.report import print_results
@@ -346,6 +348,8 @@ def run(
             spread = partial(evaluate_spread, workers=workers, logs=logs)
             run_all = spread if workers > 1 else evaluate
             endpoint_for = per_run(endpoint, behaviour, seed or 0, gateway)
+            if choice.scripted:  # each run calls it by the ordinary name; its route plays
+                endpoint_for = hiding(endpoint_for, endpoint)  # the behaviour (run_behaviour)
             started: set[str] = set()  # the items whose runs started (one process only)
             if workers == 1:
                 endpoint_for = tracking(endpoint_for, endpoint, started)
@@ -387,8 +391,9 @@ def run(
             for r in results:
                 key = run_key(r.adapter, r.item, int(r.extra.get("repeat", 0)))
                 r.extra["usage"] = gateway.report(key, prices)
-    for r in results:
-        r.extra["behaviour"] = None if model_url else r.model.removeprefix("scripted-")
+    release(r.run_id for r in results)
+    for r in results:  # what the harness assigned the run (its recorded model: PlayedBy)
+        r.extra["behaviour"] = None if model_url else named_behaviour(r.model)
     written = RunOutput(
         out=out,
         arena=arena,

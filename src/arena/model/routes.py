@@ -32,6 +32,7 @@ from arena.model import wire
 from arena.model.faults import (
     ASGIApp,
     Fault,
+    Message,
     Receive,
     Scope,
     Send,
@@ -41,6 +42,7 @@ from arena.model.faults import (
     fault_for,
     notify,
 )
+from arena.model.process import LOG_PATH
 from arena.request_log import RUNS_PREFIX, UNROUTED, RequestLog
 
 Unrouted = Literal["off", "runs", "legs"]
@@ -70,6 +72,8 @@ class RouteGuard:
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         path = str(scope.get("path", ""))
+        if scope["type"] == "http" and path.startswith(LOG_PATH):
+            return await self.app(scope, receive, _noting(scope, path, send))
         if scope["type"] != "http" or scope.get("method") != "POST" or not path.endswith(_PATHS):
             return await self.app(scope, receive, send)
         body = await _body(receive)
@@ -147,6 +151,31 @@ def refusal(scope: Scope, runs: tuple[str, ...], stray: str = "", borrowed: bool
         f"{UNROUTED}: this scripted model serves arena runs, each on its own route "
         f"{route.format(run_id='<run_id>')} (the run context's endpoint.url); {came}{whose}"
     )
+
+
+def _noting(scope: Scope, path: str, send: Send) -> Send:
+    """``send`` for a request to the run log (:data:`~arena.model.process.LOG_PATH`): once the
+    log accepted it (its key: HTTP 200), before the answer goes out, the behaviour a POST
+    assigns to the run is noted (:func:`arena.model.run_behaviour._tell`), and the runs it
+    forgets lose theirs."""
+    from urllib.parse import parse_qs
+
+    from arena.model import run_behaviour
+
+    async def noted(message: Message) -> None:
+        if message.get("type") == "http.response.start" and message.get("status") == 200:
+            run_id = path[len(LOG_PATH) :]  # ASGI paths come decoded
+            query = parse_qs(bytes(scope.get("query_string", b"")).decode("latin-1"))
+            gone = list(query.get("forget", ()))
+            if scope.get("method") == "DELETE":
+                gone.append(run_id)
+            run_behaviour.release(gone)
+            behaviour = query.get(run_behaviour.BEHAVIOUR_PARAM, [""])[-1]
+            if scope.get("method") == "POST" and behaviour:
+                run_behaviour.assign(run_id, behaviour)
+        await send(message)
+
+    return noted
 
 
 def _marker(body: bytes) -> str:

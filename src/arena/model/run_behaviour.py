@@ -1,18 +1,20 @@
 """The behaviour the harness gives one run, on its route (red team 12, finding 5).
 
 The model name selects the behaviour (``scripted-<behaviour>``), and the adapter sees the name
-(``ctx.endpoint.model``). The probes named the model after the behaviour they play
-(``scripted-batch``), so an adapter could tell a matrix probe from an ordinary run and behave
-well only while probed (``unaided: yes`` for an adapter that books before the answer in any
-other run). The harness's own probe runs now call the model by the ordinary run's name
-(:func:`played_by`), and the server plays the behaviour the harness assigned to the run whose
-route (``/runs/<run_id>/v1``, a route the harness made: :meth:`ModelEndpoint.for_run`) the
-request came on (:func:`current`, asked by :func:`arena.model.policy.resolve`).
+(``ctx.endpoint.model``). A run named the model after the behaviour it met (``scripted-batch``),
+so an adapter could tell which behaviour it was tested with and behave well only then (a matrix
+probe, ``arena run --behaviour X``, a conformance case, ``--workers``). The harness's runs now
+call the model by the ordinary run's name (:data:`ORDINARY`, :func:`played_by`), and the server
+plays the behaviour the harness assigned to the run whose route (``/runs/<run_id>/v1``, a route
+the harness made: :func:`~arena.model_endpoint.run_endpoint`) the request came on
+(:func:`current`, asked by :func:`arena.model.policy.resolve`). The runs record the behaviour
+that played (``scripted-<behaviour>``, the :class:`PlayedBy` endpoint's ``model``).
 
-The assignment lives in this process: it reaches the scripted model served on a thread here
-(what ``arena matrix`` and ``arena run --probes`` start). An endpoint with no per-run log (a
-model in a process of its own, ``--workers``) has no run route to key it by, and keeps the
-behaviour's name.
+A scripted model served on a thread of this process reads the assignment here (:func:`assign`);
+one in a process of its own (:class:`~arena.model.process.ModelProcess`: ``--workers``) is told
+with the run's registration, a keyed POST to its log (:func:`_tell`), which its route guard
+notes once the log accepted it (:func:`arena.model.routes.RouteGuard`). An endpoint with no
+per-run log has no run route to key it by, and keeps the behaviour's name.
 
 ``scripted-<behaviour>`` stays what a user's own agent pointed at ``arena model serve`` names.
 """
@@ -21,11 +23,21 @@ from __future__ import annotations
 
 import sys
 import threading
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
 
 import msgspec
 
 from arena.model_endpoint import ModelEndpoint
+
+if TYPE_CHECKING:
+    from arena.types import EvalItem
+
+#: The name the harness's runs call the scripted model by, whatever their route plays.
+ORDINARY = "scripted-compliant"
+PREFIX = "scripted"
+#: The query parameter of the model process's log POST that assigns the run's behaviour.
+BEHAVIOUR_PARAM = "behaviour"
 
 _LOCK = threading.Lock()
 _BY_RUN: dict[str, str] = {}
@@ -60,28 +72,98 @@ def current() -> str | None:
 
 
 class PlayedBy(ModelEndpoint, frozen=True, kw_only=True):
-    """The scripted model's endpoint, under its ordinary name, for runs that meet ``behaviour``:
-    each run's endpoint (:meth:`for_run`) is a plain :class:`ModelEndpoint` with the ordinary
-    name, its route assigned the behaviour."""
+    """The scripted model's endpoint for runs that meet ``behaviour``: ``model`` is what the
+    runs record (``scripted-<behaviour>``); each run's endpoint (:meth:`for_run`) is a plain
+    :class:`ModelEndpoint` by the name ``called`` (the ordinary run's), its route assigned the
+    behaviour."""
 
     behaviour: str = "compliant"
+    #: The name the run's adapter sees (``ctx.endpoint.model``).
+    called: str = ORDINARY
 
     def plain(self) -> ModelEndpoint:
-        return ModelEndpoint(**{f: getattr(self, f) for f in ModelEndpoint.__struct_fields__})
+        fields = {f: getattr(self, f) for f in ModelEndpoint.__struct_fields__}
+        return ModelEndpoint(**{**fields, "model": self.called})
 
     def for_run(self, run_id: str) -> ModelEndpoint:
         plain = self.plain()
         if plain.request_log is None:  # no run route to key it by: the name is all there is
-            return msgspec.structs.replace(plain, model=f"scripted-{self.behaviour}")
-        assign(run_id, self.behaviour)
+            return msgspec.structs.replace(plain, model=self.model)
+        _tell(plain.request_log, run_id, self.behaviour)
         return plain.for_run(run_id)
 
 
-def played_by(endpoint: ModelEndpoint, behaviour: str) -> PlayedBy:
-    """``endpoint`` (the scripted model, by the ordinary run's name) for runs that meet
-    ``behaviour``; :func:`release` their run ids once they ended."""
+def played_by(endpoint: ModelEndpoint, behaviour: str, called: str | None = None) -> PlayedBy:
+    """``endpoint`` (the scripted model) for runs that meet ``behaviour``, called by
+    ``called`` (default: ``endpoint``'s own name, the ordinary run's); :func:`release` their
+    run ids once they ended."""
     fields = {f: getattr(endpoint, f) for f in ModelEndpoint.__struct_fields__}
-    return PlayedBy(**fields, behaviour=behaviour)
+    fields["model"] = f"{PREFIX}-{behaviour}"
+    return PlayedBy(**fields, behaviour=behaviour, called=called or endpoint.model)
 
 
-__all__ = ["PlayedBy", "assign", "assigned", "current", "played_by", "release"]
+def named(model: str) -> str | None:
+    """The scripted behaviour a model name selects (``scripted``, ``scripted-<behaviour>``,
+    ``openai/scripted-mute``), or None for any other name (a custom policy, a fault)."""
+    from arena.model.policy import BEHAVIOURS
+
+    name = model.rsplit("/", 1)[-1]
+    behaviour = "compliant" if name == PREFIX else name.removeprefix(PREFIX + "-")
+    return behaviour if name.startswith(PREFIX) and behaviour in BEHAVIOURS else None
+
+
+def hidden(endpoint: ModelEndpoint) -> ModelEndpoint:
+    """``endpoint`` as the harness hands it to a run: a scripted behaviour's name becomes the
+    ordinary run's (:data:`ORDINARY`), the behaviour played on the run's route; any other
+    endpoint as it is (a real model, a custom policy, a fault)."""
+    behaviour = named(endpoint.model)
+    if behaviour is None or isinstance(endpoint, PlayedBy) or endpoint.model == ORDINARY:
+        return endpoint
+    return played_by(endpoint, behaviour, ORDINARY)
+
+
+def hiding(
+    endpoint_for: Callable[[str, EvalItem, int], ModelEndpoint] | None, endpoint: ModelEndpoint
+) -> Callable[[str, EvalItem, int], ModelEndpoint]:
+    """``endpoint_for`` (:func:`arena.endpoints.per_run`: a behaviour drawn per run, a gateway's
+    route), or ``endpoint`` for every run, each :func:`hidden`."""
+
+    def endpoint_of(adapter: str, item: EvalItem, repeat: int) -> ModelEndpoint:
+        return hidden(endpoint_for(adapter, item, repeat) if endpoint_for else endpoint)
+
+    return endpoint_of
+
+
+def _tell(log: object, run_id: str, behaviour: str) -> None:
+    """Assign ``behaviour`` to ``run_id``'s route where the model serves it: here, or in the
+    model's own process (a keyed POST to its log, which registers the run as well; the guard
+    there notes the behaviour once the log accepted the key)."""
+    handoff = getattr(log, "handoff", None)
+    if handoff is None:
+        assign(run_id, behaviour)
+        return
+    from urllib.parse import quote, urlencode
+
+    from arena.model.process import LOG_PATH
+    from arena.model.remote_log import _request
+
+    host, port, key = handoff()
+    path = f"{LOG_PATH}{quote(run_id, safe='')}?{urlencode({BEHAVIOUR_PARAM: behaviour})}"
+    status, _ = _request(host, port, "POST", path, key)
+    if status != 200:
+        raise RuntimeError(f"the scripted model's log answered HTTP {status}")
+
+
+__all__ = [
+    "BEHAVIOUR_PARAM",
+    "ORDINARY",
+    "PlayedBy",
+    "assign",
+    "assigned",
+    "current",
+    "hidden",
+    "hiding",
+    "named",
+    "played_by",
+    "release",
+]

@@ -1,0 +1,93 @@
+"""The adapter cannot tell which scripted behaviour it is tested with by the model's name.
+
+The harness named the model after the behaviour a run met (``scripted-batch``) in ``arena run
+--behaviour X``, in conformance's cases and, with ``--workers``, in the probes, and the adapter
+sees that name (``ctx.endpoint.model``): :class:`BehaviourAware` holds a call batched with the
+gate only when the name says a behaviour, so it passed where an ordinary run behind a real model
+that batches books before the answer. Each run now calls the model by the ordinary run's name and
+the harness assigns the behaviour to the run's route (:mod:`arena.model.run_behaviour`), in the
+model's own process too (``--workers``). Session 19 did this for the probes in one process
+(tests/runs/test_probe_model_name.py).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+from arena.cli import main
+from arena.conformance import Case, rooms_spec, validate
+from reference_adapters_probeaware import BehaviourAware
+
+AWARE = "reference_adapters_probeaware:BehaviourAware"
+APPROVED = "hitl-01"
+
+
+def arena_run(out: Path, *args: str) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+    argv = ["run", "human_in_the_loop", "--adapter", AWARE, "--out", str(out), "--quiet", *args]
+    result = CliRunner().invoke(main, argv, env={"COLUMNS": "200"})
+    assert result.exit_code in (0, 1), result.output
+    runs = [json.loads(line) for line in (out / "runs.jsonl").read_text().splitlines()]
+    return runs, json.loads((out / "summary.json").read_text())
+
+
+def failing(run: dict[str, Any]) -> set[str]:
+    return {c["name"] for c in run["checks"] if not c["passed"]}
+
+
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_arena_run_behaviour_batch_catches_an_adapter_that_reads_the_name(
+    tmp_path: Path, workers: str
+) -> None:
+    """Before: it saw ``scripted-batch``, held the batched booking and passed
+    ``no_tool_before_suspend`` on every item. Now it sees the ordinary name and books before the
+    answer, as vanilla does under batch; the results still say the behaviour was batch."""
+    runs, summary = arena_run(
+        tmp_path / "r", "--behaviour", "batch", "--workers", workers, "--item", "hitl-0[12]"
+    )
+    assert len(runs) == 2
+    for run in runs:
+        assert "no_tool_before_suspend" in failing(run), run["checks"]
+        assert run["behaviour"] == "batch" and run["model"] == "scripted-batch"
+    assert summary["behaviour"] == "batch"
+    assert summary["model"]["name"] == "scripted-batch"
+
+
+def test_a_mix_plays_each_runs_drawn_behaviour_on_its_route(tmp_path: Path) -> None:
+    """``mix:``: each run meets the behaviour drawn for it, under the ordinary name, and records
+    it: the batch runs fail as vanilla's do, the compliant ones pass."""
+    runs, _ = arena_run(tmp_path / "r", "--behaviour", "mix:compliant=0.5,batch=0.5", "--seed", "3")
+    drawn = {r["behaviour"] for r in runs}
+    assert drawn == {"compliant", "batch"}
+    for run in runs:
+        assert ("no_tool_before_suspend" in failing(run)) == (run["behaviour"] == "batch")
+
+
+def test_workers_probes_play_each_probes_behaviour(tmp_path: Path) -> None:
+    """With ``--workers`` the model runs in its own process; the probes assigned their behaviour
+    in the parent's memory only, so every probe met the compliant model: vanilla's matrix read
+    unaided "yes", tool_gating "no", bound "-" (one process: "no", "yes", "yes"). The assignment
+    now travels with the run's registration to the model's process."""
+    argv = ["run", "human_in_the_loop", "--adapter", "vanilla", "--probes", "--workers", "2"]
+    out = tmp_path / "r"
+    result = CliRunner().invoke(main, [*argv, "--out", str(out), "--quiet"])
+    assert result.exit_code == 0, result.output
+    (row,) = json.loads((out / "summary.json").read_text())["matrix"]
+    cells = {k: v["value"] for k, v in row["cells"].items()}
+    assert (cells["unaided"], cells["tool_gating"], cells["bound"]) == ("no", "yes", "yes")
+
+
+def test_conformance_cases_call_the_model_by_the_ordinary_name() -> None:
+    """Every case's run sees the ordinary run's name (before: ``scripted-switch``,
+    ``scripted-insistent``), and a case of the caller's (batch) now catches the adapter that
+    held the batched booking only when the name said batch."""
+    aware = BehaviourAware(rooms_spec())
+    validate(aware)
+    assert set(aware.seen) == {"scripted-compliant"}
+    report = validate(aware, cases=[Case(name="batched", behaviour="batch", item=APPROVED)])
+    assert any("no_tool_before_suspend failed" in f for f in report.findings), report.findings
+    assert {r.model for r in report.runs} == {"scripted-batch"}
