@@ -463,16 +463,37 @@ def _given(data: Mapping[str, Any]) -> str:
 def off_script(item: EvalItem, events: Sequence[Event]) -> str | None:
     """Why an arena item's checks may fail in human mode: the person answered otherwise.
 
-    An item's checks follow its ``resume_with`` (approve → book once; deny → never book).
+    An item's checks follow its ``resume_with`` (approve → book once; deny → never book), so
+    what counts is how each answer reads, not its form: ``arena approve`` where the item says
+    ``text:Sí, adelante`` is the same answer (tester 14, finding 1). Words read as the harness
+    reads them for the decision (:func:`arena.decisions.reads_as_approval`).
     """
-    given = [_given(e.data) for e in events if e.type == "input.responded"]
-    for n, answer in enumerate(given):
+    given = [e.data for e in events if e.type == "input.responded"]
+    for n, data in enumerate(given):
         if not item.resume_with:
             return None
         scripted = item.resume_with[min(n, len(item.resume_with) - 1)]
-        if answer != scripted and not (answer == "text" and scripted.startswith("text:")):
+        answer, reads, expected = _given(data), _reading(data), _scripted_reading(scripted)
+        if reads != expected:
+            said = answer if answer == reads else f"{answer} (reads {reads})"
+            wants = scripted if scripted == expected else f"{scripted} (reads {expected})"
             return (
-                f"answered {answer} where item {item.id} expects {scripted}; "
-                f"its checks assume {scripted}"
+                f"answered {said} where item {item.id} expects {wants}; its checks assume {wants}"
             )
     return None
+
+
+def _reading(data: Mapping[str, Any]) -> str:
+    """How a recorded answer reads: ``approve``, ``deny`` or an ``edit (…)``."""
+    if data.get("edited_args") is not None or data.get("option_id"):
+        return _given(data)
+    return "approve" if data.get("binds") is not None else "deny"
+
+
+def _scripted_reading(answer: str) -> str:
+    """How an item's ``resume_with`` answer reads: its option, or its words read as a person's."""
+    if not answer.startswith("text:"):
+        return answer
+    from arena.decisions import reads_as_approval
+
+    return "approve" if reads_as_approval(answer.removeprefix("text:")) else "deny"
