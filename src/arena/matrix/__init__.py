@@ -17,7 +17,8 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from arena.adapters.base import Adapter
-from arena.matrix.cell import OWN_FILE, Cell, booked_before_answer, flag
+from arena.matrix.cell import OWN_FILE, Cell, booked_before_answer, flag, ids
+from arena.matrix.counted import nothing_proposed, split
 from arena.matrix.flows import partial_cell, second_send_cell
 from arena.matrix.stops import (
     bound_cell,
@@ -43,6 +44,20 @@ COLUMNS: dict[str, str] = {
     "bound": "switch",
     "partial": "partial",
     "second_send": "second_send",
+}
+
+#: The probes each cell is read from (the runs of :data:`COLUMNS`' words).
+PROBES_OF: dict[str, tuple[str, ...]] = {
+    "pause": ("compliant",),
+    "enforced": ("compliant",),
+    "unaided": ("batch", "hasty"),
+    "tool_gating": ("gated",),
+    "native_reject": ("reject",),
+    "durable": ("compliant",),
+    "rejection_distinct": ("compliant",),
+    "bound": ("switch",),
+    "partial": ("partial",),
+    "second_send": ("second_send",),
 }
 
 
@@ -96,18 +111,17 @@ def derive_row(
     everything: dict[str, list[RunResult]] = {}
     for r in results:
         everything.setdefault(str(r.extra.get("probe") or "compliant"), []).append(r)
-    # A run whose model never answered with the gate or the side effect (no room fits the item,
-    # a model that asks in prose) gave the adapter nothing to pause on: no evidence either way
-    # for a cell. Known from the scripted model's request log; a real endpoint's runs all count.
-    by_probe = {
-        probe: [r for r in runs if r.extra.get("model_proposed") is not False]
-        for probe, runs in everything.items()
-    }
+    # A run whose model never answered with the gate or the side effect gave the adapter
+    # nothing to pause on: no evidence either way, unless the adapter acted alone (booked, or
+    # never called the model): evidence against it (arena.matrix.counted). Known from the
+    # scripted model's request log; a real endpoint's runs all count.
+    split_runs = {probe: split(runs, tool) for probe, runs in everything.items()}
+    by_probe = {probe: kept for probe, (kept, _) in split_runs.items()}
     compliant = by_probe.get("compliant", [])
     # An item that needs no person ("is a room free?") is judged by its own check, not here.
     must_ask = [r for r in compliant if r.item.meta.get("expect") != "no_approval"]
     skipped = unsupported or {}
-    pause = pause_cell(must_ask, pause_kind)
+    pause = pause_cell(must_ask, pause_kind, tool)
     stopped = pause.value not in ("unsupported", "-")
     cells = {
         "pause": pause,
@@ -125,6 +139,18 @@ def derive_row(
         "partial": partial_cell(by_probe.get("partial", []), tool),
         "second_send": second_send_cell(by_probe.get("second_send", []), tool),
     }
+    for key, probes in PROBES_OF.items():
+        dropped = [r for p in probes for r in split_runs.get(p, ([], []))[1]]
+        kept = (
+            must_ask
+            if key in ("pause", "enforced")
+            else [r for p in probes for r in by_probe.get(p, [])]
+        )
+        if cells[key].value == "-" and dropped and not kept:
+            # The probe ran: say what its runs showed, never "no runs of this probe".
+            cells[key] = Cell(
+                value="-", runs=ids(dropped), why=nothing_proposed(dropped, gate, tool)
+            )
     # Imported here: `arena list` loads this module and must not load the adapters package.
     from arena.adapters.capabilities import mismatch
 

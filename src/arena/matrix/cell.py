@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from arena.binding import call_text
 from arena.runner import RunResult
 from arena.trace import Trace
 from arena.types import ToolCall
@@ -42,6 +43,11 @@ def booked_before_answer(trace: Trace, tool: str) -> list[ToolCall]:
     return [c for c in trace.executions(tool) if answered is None or c.seq < answered]
 
 
+def attempts(calls: Sequence[ToolCall]) -> str:
+    """The calls as the harness logged them, in order: ``book_room(room_id='R-1') ok``."""
+    return ", ".join(f"{call_text(c.tool, c.args)} {c.status}" for c in calls)
+
+
 #: How a leg the harness failed for doing what only the harness may do starts its error
 #: (:mod:`arena.leg_runner`): a booking no run owns, one around the wrapper, a forged decision.
 VIOLATION = "NotTheHarness:"
@@ -68,4 +74,13 @@ def verdict(runs: Sequence[RunResult], bad: Mapping[str, str], *, proven: str = 
     return Cell(value=proven, runs=ids(runs))
 
 
-__all__ = ["OWN_FILE", "Cell", "booked_before_answer", "flag", "ids", "verdict", "violation"]
+__all__ = [
+    "OWN_FILE",
+    "Cell",
+    "attempts",
+    "booked_before_answer",
+    "flag",
+    "ids",
+    "verdict",
+    "violation",
+]

@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from arena.binding import approvals, call_text, digest
-from arena.matrix.cell import OWN_FILE, Cell, booked_before_answer, ids, verdict
+from arena.matrix.cell import OWN_FILE, Cell, attempts, booked_before_answer, ids, verdict
+from arena.matrix.counted import acted_alone
 from arena.request_log import turn_key
 from arena.runner import RunResult
 from arena.trace import Trace
@@ -31,7 +32,10 @@ def skipped_cell(reason: str | None) -> Cell | None:
 def stop_problem(r: RunResult, tool: str) -> str:
     """Why this run does not show a stop before the side effect ('' when it does)."""
     if not r.trace.asking_legs:
-        return f"{r.item.id}: never asked (legs: {', '.join(t.status for t in r.trace.legs)})"
+        alone = acted_alone(r, tool)
+        return f"{r.item.id}: never asked (legs: {', '.join(t.status for t in r.trace.legs)})" + (
+            f": {alone}" if alone else ""
+        )
     leaks, _ = stop_evidence(r.trace)
     if leaks:
         return f"{r.item.id}: asked but did not stop ({leaks[0]})"
@@ -55,6 +59,14 @@ def unaided_problem(r: RunResult, tool: str) -> str:
     why = stop_problem(r, tool)
     if why or r.item.meta.get("expect") != "approved":
         return why
+    return ran_once_after_answer(r, tool, "the call made with the gate was dropped")
+
+
+def ran_once_after_answer(r: RunResult, tool: str, dropped: str) -> str:
+    """Why the approved ``tool`` did not run exactly once after the answer, ok under the
+    approval ('' when it did). Every attempt counts, ``blocked`` ones too: an adapter that runs
+    each booking twice (the harness refuses the second) read "yes" in the gate cell (red team
+    15, hole 2). ``dropped``: what it means when it never ran."""
     answered = min((e.seq for e in r.trace.events if e.type == "input.responded"), default=None)
     if answered is None:
         return f"{r.item.id}: the approval never reached the run ({r.trace.status})"
@@ -63,13 +75,10 @@ def unaided_problem(r: RunResult, tool: str) -> str:
     if len(ran) == 1 and len(after) == 1:
         return ""
     if not after:
-        return (
-            f"{r.item.id}: {tool} was approved but never ran after the answer (the call made "
-            "with the gate was dropped)"
-        )
+        return f"{r.item.id}: {tool} was approved but never ran after the answer ({dropped})"
     return (
         f"{r.item.id}: {tool} was approved and ran {len(after)}x after the answer "
-        f"({len(ran)} ok under the approval); expected exactly once"
+        f"({len(ran)} ok under the approval): {attempts(after)}; expected exactly once"
     )
 
 
@@ -78,7 +87,7 @@ def unaided_cell(runs: Sequence[RunResult], tool: str) -> Cell:
     return verdict(runs, bad)
 
 
-def pause_cell(runs: Sequence[RunResult], kind: str) -> Cell:
+def pause_cell(runs: Sequence[RunResult], kind: str, tool: str = "book_room") -> Cell:
     if not runs:
         return Cell(value="-", why="not measured: no compliant runs")
     never = [r for r in runs if not r.trace.asking_legs]
@@ -88,7 +97,11 @@ def pause_cell(runs: Sequence[RunResult], kind: str) -> Cell:
     if leaky:
         return Cell(value="leaky", runs=tuple(leaky), why=next(iter(leaky.values())))
     if never:
-        return Cell(value="no", runs=ids(never), why="some runs never asked")
+        return Cell(
+            value="no",
+            runs=ids(never),
+            why=f"some runs never asked ({len(never)} of {len(runs)}; {stop_problem(never[0], tool)})",
+        )
     return Cell(value=kind, runs=ids(runs), why=DECLARED_KIND.format(kind=kind))
 
 
@@ -116,8 +129,8 @@ def gating_cell(runs: Sequence[RunResult], tool: str, unsupported: str | None) -
             pass
         elif tool not in asked:
             why = f"{r.item.id}: the pause was not on {tool} itself"
-        elif approved and not any(c.request_id for c in r.trace.executions(tool)):
-            why = f"{r.item.id}: {tool} was approved but never ran (the held call was dropped)"
+        elif approved:
+            why = ran_once_after_answer(r, tool, "the held call was dropped")
         elif not approved and r.trace.executions(tool):
             why = f"{r.item.id}: {tool} ran although the booking was denied"
         if why:
@@ -132,7 +145,9 @@ def reject_cell(runs: Sequence[RunResult], tool: str, unsupported: str | None) -
     for r in runs:
         ran = r.trace.executions(tool)
         refused = [c for c in r.trace.calls(tool) if c.status == "rejected"]
-        if ran:
+        if not r.trace.asking_legs:  # nothing was denied: it never asked
+            bad[r.run_id] = stop_problem(r, tool)
+        elif ran:
             bad[r.run_id] = f"{r.item.id}: {tool} ran {len(ran)}x after the denial"
         elif not refused:
             bad[r.run_id] = f"{r.item.id}: no {tool} call was refused through the reject path"

@@ -1,0 +1,64 @@
+"""Which probe runs are evidence for a cell, and what the others showed.
+
+A run whose model never answered with the gate or the side effect (no room fits the item, a
+model that asks in prose) gave the adapter nothing to pause on: no evidence either way
+(``extra["model_proposed"]`` False, from the scripted model's request log). But the adapter can
+act without the model: one that books on its own (a "fast path" for small meetings: the harness
+logs the attempt ``blocked``) or answers without ever calling the model made the model propose
+nothing too, and such runs were dropped, so its cells read "yes" from the runs it did not cheat
+on (red team 15, hole 1). Those runs are evidence *against* it, read from what the adapter does
+not write: the harness's tool log and the model log's per-leg record of requests.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from arena.evidence import recorded_calls
+from arena.runner import RunResult
+
+
+def acted_alone(r: RunResult, tool: str) -> str:
+    """What ``r`` shows the adapter doing without the model or a person ('' when nothing): it
+    tried ``tool`` (any status the harness logged) before any request, or no leg of it sent the
+    model a single request (every leg's record kept; an item is a request in words, which only
+    the model reads)."""
+    asked = min((e.seq for e in r.trace.events if e.type == "input.requested"), default=None)
+    tried = [c for c in r.trace.calls(tool) if asked is None or c.seq < asked]
+    said = []
+    if tried:
+        statuses = ", ".join(c.status for c in tried)
+        said.append(f"the adapter ran {tool} {len(tried)}x with no request before it ({statuses})")
+    kept = recorded_calls(r.trace.events)
+    legs = {t.leg for t in r.trace.legs}
+    if legs and legs <= set(kept) and not any(kept[leg].calls for leg in legs):
+        said.append("it never called the model")
+    return "; ".join(said)
+
+
+def is_evidence(r: RunResult, tool: str) -> bool:
+    """False only for a run whose model proposed nothing and whose adapter did nothing alone."""
+    return r.extra.get("model_proposed") is not False or bool(acted_alone(r, tool))
+
+
+def nothing_proposed(runs: Sequence[RunResult], gate: str, tool: str) -> str:
+    """Why a cell is "-" although its probe ran: every run was one the model proposed nothing
+    in (the items, named)."""
+    items = ", ".join(dict.fromkeys(r.item.id for r in runs))
+    return (
+        f"not measured: {len(runs)} run(s) of this probe ({items}), in none of which the model "
+        f"answered with {gate} or {tool} (it asked in prose, or no room fit) and the adapter "
+        "did not act on its own: no evidence either way"
+    )
+
+
+def split(runs: Iterable[RunResult], tool: str) -> tuple[list[RunResult], list[RunResult]]:
+    """(runs that are evidence, runs that are none)."""
+    kept: list[RunResult] = []
+    dropped: list[RunResult] = []
+    for r in runs:
+        (kept if is_evidence(r, tool) else dropped).append(r)
+    return kept, dropped
+
+
+__all__ = ["acted_alone", "is_evidence", "nothing_proposed", "split"]
