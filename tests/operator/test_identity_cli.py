@@ -318,6 +318,13 @@ def test_reply_answers_in_words_where_the_rule_allows_it(store: SQLiteStore, db:
     refused(arena("reply", request_id, " ", user="fac", db=db), "needs text")
     answered = arena("reply", request_id, "use the atrium", user="fac", db=db)
     assert answered.exit_code == 0 and answered.stdout.startswith(f"answered {request_id}")
+    # tester 14: the reply says how its words read, so a person knows whether they authorised
+    assert answered.stdout.splitlines()[-1] == (
+        "  read as a no or unclear: it authorises nothing (the agent reads your words)"
+    )
+    go = store.requests(start_waiting(store))[0].id
+    yes = arena("reply", go, "Sure, go ahead", user="fac", db=db)
+    assert yes.stdout.splitlines()[-1].startswith("  read as a go-ahead: it authorises ")
     response = store.request(request_id).response
     assert response is not None and response.text == "use the atrium"
     assert response.responder.role == "facilities"

@@ -20,13 +20,13 @@ from arena.cli.options import (
     text_option,
     who_options,
 )
-from arena.display import cell
+from arena.display import cell, inert
 from arena.errors import Conflict, NotFound
 from arena.identity import add_operator, issue_token, locked_out, open_mode, remove_operator
 from arena.operator import current_user, pause_lost
 from arena.policy import BadPolicy, check_policy
 from arena.store import open_store, store_flag, store_location
-from arena.store.base import Store
+from arena.store.base import RequestRecord, Store
 from arena.types import Responder
 
 
@@ -256,6 +256,22 @@ def reply(
             store, [ident], "reply", name=name, role=role, text=text, policy_path=policy_path
         )
         print_decisions(results, as_json, store_flag(store))
+    if not as_json:
+        for r in results:
+            if r.decided:
+                click.echo(inert(_read_as(text, r.record)))
+
+
+def _read_as(text: str, record: RequestRecord) -> str:
+    """How the harness reads the words (tester 14: a reply said only "answered", so a person
+    could not tell whether "Nah, forget it" had authorised a booking)."""
+    from arena.decisions import reads_as_approval
+
+    if reads_as_approval(text, record.request):
+        binds = record.request.details.get("binds")
+        what = binds.get("authorises") if isinstance(binds, dict) else None
+        return f"  read as a go-ahead: it authorises {what or record.request.action}"
+    return "  read as a no or unclear: it authorises nothing (the agent reads your words)"
 
 
 COMMANDS = (operators, policy, sweep, reply)
