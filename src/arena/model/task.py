@@ -13,6 +13,7 @@ Friday", "for our Monday retro"). When the text does not say clearly, :func:`rea
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 
@@ -461,9 +462,14 @@ def _sum_from(
     return total + extra - taken if total + extra > taken else f"it takes {taken} from {total}"
 
 
+@functools.lru_cache(maxsize=1024)
 def read_request(text: str) -> BookingRequest | NotUnderstood | CalledOff:
     """What the person asked for, or why it cannot be told (the model then says so), or that the
-    request was taken back."""
+    request was taken back.
+
+    Read once per text in a process (the results are frozen): the items loader reads each item's
+    input (:mod:`arena.item_reading`), and the scripted model reads that same task again at every
+    request of the item's run (~4 a run)."""
     if called_off(text):
         return CalledOff()
     days = _corrected_days(text)
