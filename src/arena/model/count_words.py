@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from arena.lazy_pattern import LazyPattern
 from arena.wording.days import ABBREV, DAY_WORDS
 from arena.wording.numbers import Number
 from arena.wording.people import DETERMINERS, MORE_PEOPLE, ONE_PERSON, SELF
@@ -142,7 +143,7 @@ _NOT = [(r"\bcan ' t\b", "can not"), (r"\bwon ' t\b", "will not"), (r"n ' t\b", 
 #: After a count, words that say those people will not be in the room ("3 are remote", "2 of
 #: them dial in", "2 can't come"): they need no seat. "out", "off" and "away" only after a verb
 #: ("2 are out"), so that "2 out of 10" is not read as two away.
-_ABSENT = re.compile(
+_ABSENT = LazyPattern(
     r"^(?:(?:(?:of|among) (?:them|whom|those|these|us)|davon|von (?:ihnen|uns|denen)|"
     r"de (?:ellos|ellas|nosotros|nosotras)|d ' entre (?:eux|elles|nous)|parmi (?:eux|elles|nous)) )?"
     r"(?:(?:are|is|will|would|be|joining|join|joins|attending|attend|attends|working|work|works|"

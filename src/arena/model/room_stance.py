@@ -23,6 +23,7 @@ import functools
 import re
 from typing import Literal
 
+from arena.lazy_pattern import LazyPattern
 from arena.model.count_words import is_people
 from arena.model.intent import ROOM_ID, ROOM_RULED_OUT, asked_at, ruled_out_rooms
 from arena.wording.numbers import fold
@@ -42,7 +43,7 @@ _CONDITION = re.compile(
 )
 #: A negation or a word that says a room will not do. Matched in the clause around the room
 #: only, and before it only within a few words (``_NEAR``).
-_AGAINST = re.compile(
+_AGAINST = LazyPattern(
     r"\b(?:not|no|never|nor|none|neither|without|except|excluding|exclud\w*|avoid\w*|skip\w*|"
     r"omit\w*|leave out|leaving out|stay away|keep away|steer clear|ban\w*|hate\w*|dislike\w*|"
     r"detest\w*|loathe\w*|broken|broke|renovat\w*|repairs?|maintenance|construction|closed|shut|"
@@ -73,7 +74,7 @@ _ANAPHOR = re.compile(
 #: After a room, a clause about it through a pronoun: "we had Aspen last week but it was too
 #: small", "We used Cedar. That one didn't work.", "... and it was great" (outside tester 10,
 #: finding 7). What the pronoun's clause says is read as if said of the room itself.
-_PRONOUN = re.compile(
+_PRONOUN = LazyPattern(
     r"\b(?:it|that(?: one| room| place)?|this(?: one| room)?|the room|the place|es|er|sie|"
     r"ella|elle|il)(?:'s|\s+(?:is|was|were|has|had|felt|feels|seemed|seems|got|gets|proved|"
     r"turned|ended|did|does|didn'?t|doesn'?t|isn'?t|wasn'?t|won'?t|will|would|could|just|"
@@ -156,8 +157,8 @@ def _other_names(text: str) -> str:
 #: it ("Project Aspen"), after it ("Aspen project") and a capitalised word after it (outside
 #: tester 13: building these patterns for each room's name cost ~60 ms of a fresh process's first
 #: read; each is now matched at a name found by a small pattern, as the lookarounds were).
-_BEFORE_NAME = re.compile(rf"\b(?:{_NAMED_BY})\s+\Z")
-_AFTER_NAME = re.compile(rf"[\s-]+(?i:{_NAME_OF})\b")
+_BEFORE_NAME = LazyPattern(rf"\b(?:{_NAMED_BY})\s+\Z")
+_AFTER_NAME = LazyPattern(rf"[\s-]+(?i:{_NAME_OF})\b")
 _CAPITAL_AFTER = re.compile(r"\s+([A-Z][a-z]+)\b")
 
 
