@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Group
 from rich.padding import Padding
@@ -20,11 +21,24 @@ from rich.text import Text
 
 from arena.cli.console import Console
 from arena.cli.layout import ID_WIDTH, WIDE_TERMINAL, ago, id_column
-from arena.cli.render_pending import call, pending_blocks, pending_table, pending_view
 from arena.display import args_text, cell, inert, join, styled
-from arena.reconcile import command
-from arena.store.codec import parse_ts
-from arena.views import AuditView, OutcomeView, RequestView, RunSummary, RunView
+
+if TYPE_CHECKING:
+    from arena.cli.render_pending import call, pending_blocks, pending_table, pending_view
+    from arena.views import AuditView, OutcomeView, RequestView, RunSummary, RunView
+
+#: Re-exported from :mod:`arena.cli.render_pending`, imported at first use, as the views and
+#: the reconcile command are: ``arena run`` prints its hints with :func:`commands` and
+#: :func:`hint` and never a stored request, and need not import what shows one.
+_PENDING = frozenset({"call", "pending_blocks", "pending_table", "pending_view"})
+
+
+def __getattr__(name: str) -> Any:
+    if name in _PENDING:
+        from arena.cli import render_pending
+
+        return getattr(render_pending, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 # -- show ---------------------------------------------------------------------------------------
@@ -40,6 +54,8 @@ def print_request(
 ) -> None:
     """``lost``: why no answer can reach the request's run (its pause is gone); then it offers
     what ``arena pending`` does — closing the run — instead of an approve that is refused."""
+    from arena.store.codec import parse_ts
+
     grid = _grid()
     state = view.state
     colour = {"pending": "yellow", "answered": "cyan", "resolved": "green"}.get(state, "red")
@@ -400,6 +416,8 @@ def sweep(flag: str = "") -> str:
 
 
 def held_hint(flag: str = "") -> str:
+    from arena.reconcile import command
+
     return "settle: " + command("<run>") + flag
 
 
