@@ -41,8 +41,9 @@ from arena.item_facts import (
     meta_problem,
     short_day,
     unread_keys,
+    unsaid_room,
 )
-from arena.item_reading import NotUnderstoodItem, Reads, plays, unread
+from arena.item_reading import NEEDS_ACTION, NotUnderstoodItem, Reads, plays, unread
 from arena.types import EvalItem
 from arena.yamlfile import BadItems, YamlDoc, read_yaml
 
@@ -375,8 +376,8 @@ def _load_folder(path: Path, scripted: bool = True, read: bool = True) -> Arena:
     # of its tools can meet are said with every other problem of the items, at their meta line.
     tools = import_tools(spec.tools, str(path / "arena.yaml"), doc.line("tools"))
 
-    def facts(meta: Mapping[str, Any], booked: bool) -> str | None:
-        return impossible(meta, tools, booked=booked)
+    def facts(meta: Mapping[str, Any], acts: bool) -> str | None:
+        return impossible(meta, tools, acts=acts)
 
     rooms = [(str(r.id), str(r.name)) for r in getattr(tools, "ROOMS", ()) if hasattr(r, "name")]
     # The scripted model's reading of each request, where it can play these tools at all.
@@ -481,9 +482,13 @@ def _item(
     meta = dict(entry.meta)
     if isinstance(meta.get("day"), str):
         meta["day"] = short_day(meta["day"]) or meta["day"]  # "Di", "jeu": as the checks read it
-    problem = facts(meta, "booked_as_approved" in checks) if facts else None
+    # An item the agent must ask about or book for needs a room it can find (a denied one too).
+    problem = facts(meta, bool(NEEDS_ACTION.intersection(checks))) if facts else None
     if problem:
         raise doc.fail((n, "meta"), f"item {entry.id!r}: {problem}")
+    unsaid = unsaid_room(entry.input, meta, rooms)
+    if unsaid:
+        raise doc.fail((n, "meta", "room"), f"item {entry.id!r}: {unsaid}")
     if entry.expect:
         meta["expect"] = entry.expect
     return EvalItem(

@@ -7,7 +7,8 @@ well it fits (red team 10, finding 4: nothing could say so, and the ruled-out ro
 An item whose facts are misspelt is never compared as its author meant (``headcount: 8`` passed a
 4-seat booking); one whose facts no booking can meet fails on every adapter for a reason none of
 them could change, as does one whose scripted answers contradict its ``expect``
-(:func:`contradiction`). All are refused when the arena loads (:mod:`arena.arenas`, docs/items.md).
+(:func:`contradiction`), and one whose ``room`` its input never names (:func:`unsaid_room`). All
+are refused when the arena loads (:mod:`arena.arenas`, docs/items.md).
 """
 
 from __future__ import annotations
@@ -175,12 +176,14 @@ def meta_problem(meta: Mapping[Any, Any]) -> tuple[Any, str] | None:
     return ("day", problem) if problem else None
 
 
-def impossible(meta: Mapping[str, Any], tools: ModuleType, *, booked: bool) -> str | None:
+def impossible(meta: Mapping[str, Any], tools: ModuleType, *, acts: bool) -> str | None:
     """Facts no run can meet, so no adapter could pass: two head counts that disagree, or — for
-    an item whose booking is checked against its facts — a day or a room the arena's tools do
-    not have (their optional ``DAYS`` and ``ROOMS``), a head count more than any of those rooms
-    seats, or a named room too small for it or taken that day (an item about a Saturday, or 30
-    people, that no agent should book is fine)."""
+    an item whose checks need the agent to ask or book (``acts``; a denied item too: an agent
+    asks only about a room it found, and one that finds none says so and asks nobody) — a day or
+    a room the arena's tools do not have (their optional ``DAYS`` and ``ROOMS``), a head count
+    more than any of those rooms seats, a named room too small for it or taken that day, or no
+    room that seats it free that day (their optional ``available``). An item about a Saturday,
+    or 30 people, that no agent should ask about (``expect: no_approval``) is fine."""
 
     people, capacity = meta.get("people"), meta.get("capacity")
     if people is not None and capacity is not None and people != capacity:
@@ -192,7 +195,7 @@ def impossible(meta: Mapping[str, Any], tools: ModuleType, *, booked: bool) -> s
     avoid = _avoid_problem(meta, rooms) if rooms and avoided_rooms(meta) else None
     if avoid is not None:
         return avoid
-    if not booked:
+    if not acts:
         return None
     days = getattr(tools, "DAYS", None)
     day = meta.get("day")
@@ -217,7 +220,7 @@ def impossible(meta: Mapping[str, Any], tools: ModuleType, *, booked: bool) -> s
             hint = did_you_mean(room, [str(getattr(r, a)) for r in rooms for a in ("id", "name")])
             return f"meta room {room!r}: the arena's tools have no such room; {hint}rooms: {listed}"
         return _room_problem(named[0], room, count, day, tools)
-    return None
+    return _no_free_room(meta, count, day, tools)
 
 
 def _same(value: object, room: str) -> bool:
@@ -257,6 +260,92 @@ def _room_problem(
         f"meta room {asked!r}: {label} is taken on {weekday_.title()} in the schedule of the "
         f"arena's tools ({tools.__name__}), so no agent could book it; free on {weekday_.title()} for "
         f"{people}+ people: {listing}; name one of those, or another day"
+    )
+
+
+def unsaid_room(asked: str, meta: Mapping[str, Any], rooms: RoomWords | None = None) -> str | None:
+    """Why ``meta.room`` states a room the item's input does not ask for, else ``None``.
+
+    ``meta.room`` is "the room the request names" (docs/items.md), and booked_as_approved fails
+    every booking of another room: for an input that names none, the room the agent picks (any
+    free one that fits) failed on every adapter (outside tester 13, finding 5). A room is found
+    as the answer reader finds one, by id or name in any spelling against the arena's rooms
+    (``rooms``; without them an id's number, "room 204"), or written as ``meta.room`` is."""
+    room = meta.get("room")
+    if not isinstance(room, str) or not room.strip():
+        return None
+    from arena.wording.facts import read_facts, room_key, room_keys
+    from arena.wording.numbers import fold
+
+    table = room_keys(rooms)
+    key = room_key(room)
+    mine = next((keys for keys in table if key in keys), frozenset({key}))
+    digits = re.fullmatch(r"[a-z]*0*(\d+)[a-z]?", key)
+    if digits and not table:  # read without the arena's rooms: an id as its number
+        mine |= {str(int(digits.group(1)))}
+    said = [f for f in read_facts(asked, table) if f.kind == "room"]
+    if any(f.values & mine for f in said):
+        return None
+    written = r"[\s-]?".join(re.findall(r"[a-z]+|\d+", key))
+    if written and re.search(rf"(?<![a-z0-9]){written}(?![a-z0-9])", fold(asked)):
+        return None  # a room the arena's rooms do not list, named as meta.room writes it
+    if said:
+        named = ", ".join(dict.fromkeys(f.said for f in said))
+        return (
+            f"meta room {room!r}: the input names {named}, not {room}, so booked_as_approved "
+            f"would fail the room the request asks for; write the room the input names, or "
+            f"name {room} in the input"
+        )
+    return (
+        f"meta room {room!r}: the input names no room, so booked_as_approved would fail "
+        f"whichever room the agent picks for a request that never asked for {room}; name "
+        f"{room} in the input (e.g. 'Book {room} for 6 people on Tuesday'), or leave meta room out"
+    )
+
+
+def _label(room: Any) -> str:
+    return f"{room.id} ({room.name})" if hasattr(room, "name") else str(room.id)
+
+
+def _no_free_room(
+    meta: Mapping[str, Any], count: object, day: object, tools: ModuleType
+) -> str | None:
+    """Why no room can be asked about: the tools' schedule (their optional ``available(capacity,
+    day)``) has every room that seats the head count taken that day, or each free one is ruled
+    out (``avoid``). Every adapter failed such an item: a correct agent says no room is free and
+    asks nobody (outside tester 12, finding 3)."""
+    schedule = getattr(tools, "available", None)
+    weekday_ = day_fact(day) if isinstance(day, str) else None
+    if not callable(schedule) or weekday_ is None:
+        return None
+    people = count if isinstance(count, int) else 1
+    try:
+        free, every = list(schedule(people, weekday_)), list(schedule(1, weekday_))
+    except Exception:  # the user's tools: a schedule that cannot answer says nothing here
+        return None
+    out = {a.casefold() for a in avoided_rooms(meta)}
+    if any(not {str(r.id).casefold(), str(getattr(r, "name", "")).casefold()} & out for r in free):
+        return None
+    on = weekday_.title()
+    key = "people" if meta.get("people") is not None else "capacity"
+    said = f"{key}: {count} on {on}" if isinstance(count, int) else f"day: {day}"
+    if free:
+        listing = ", ".join(_label(r) for r in free)
+        return (
+            f"meta {said}: meta avoid rules out every room free for {people} then ({listing}), "
+            "so no agent could ask for or book one; drop a room from avoid, or pick another day"
+        )
+    seats = f" that seats {people}" if isinstance(count, int) else ""
+    largest = max(every, key=lambda r: getattr(r, "capacity", 0), default=None)
+    biggest = (
+        f"the largest free room that day is {_label(largest)}, seats {largest.capacity}"
+        if largest is not None and isinstance(getattr(largest, "capacity", None), int)
+        else "no room is free that day at all"
+    )
+    return (
+        f"meta {said}: no room of the arena's tools ({tools.__name__}){seats} is "
+        f"free on {on} ({biggest}), so no agent could ask for or book one; pick another day or "
+        "a smaller head count, or expect: no_approval (the agent should say no room is free)"
     )
 
 

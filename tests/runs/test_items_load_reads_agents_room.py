@@ -39,8 +39,9 @@ LOADS = [
     ("Book a room on Friday for 4 engineers and 2 designers.", "OK for six people", "{people: 6}"),
     ("Find us a room for 8 people on Wednesday.",
      "Yes — book Cedar for the 8 of us on Wednesday.", "{people: 8, day: wednesday}"),
-    ("Book a room for 7 on Tuesday.", "Yes, Cedar for 7 is fine", "{people: 7, room: Cedar}"),
-    ("Book a room for 7 on Tuesday.", "Yes, book R-204", "{people: 7, room: Cedar}"),
+    # meta.room is a room the input names (outside tester 13, finding 5)
+    ("Book Cedar for 7 on Tuesday.", "Yes, Cedar for 7 is fine", "{people: 7, room: Cedar}"),
+    ("Book Cedar for 7 on Tuesday.", "Yes, book R-204", "{people: 7, room: Cedar}"),
 ]  # fmt: skip
 REFUSED = [
     # what reads unclear or no whatever the agent asks about

@@ -52,8 +52,8 @@ def test_a_key_that_names_a_fact_otherwise_is_refused(tmp_path: Path, key: str, 
 
 def test_other_meta_keys_are_kept_for_reports(tmp_path: Path) -> None:
     file = tmp_path / "items.yaml"
-    file.write_text(
-        HEAD + "  expect: approved\n"
+    file.write_text(  # meta.room is the room the input names (tester 13, finding 5)
+        HEAD.replace("a room", "R-204") + "  expect: approved\n"
         "  meta: {people: 8, day: Dienstag, room: R-204, note: big team, floor: 3, lang: de}\n"
     )
     [item] = load_items(file)
@@ -186,7 +186,7 @@ def test_facts_the_tools_have_and_unbooked_items_load(tmp_path: Path) -> None:
 
     folder = arena_folder(
         tmp_path,
-        HEAD + "  resume_with: [approve]\n  expect: approved\n"
+        HEAD.replace("a room", "the Cedar room") + "  resume_with: [approve]\n  expect: approved\n"
         "  meta: {people: 8, capacity: 8, day: Dienstag, room: cedar}\n"
         "- id: b\n  input: Book a room on Saturday for 4.\n  expect: no_approval\n"
         "  meta: {people: 4, day: saturday}\n"  # nobody should book it: not compared

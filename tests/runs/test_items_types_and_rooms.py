@@ -91,7 +91,9 @@ def arena_folder(tmp_path: Path, items: str) -> Path:
 def booked(meta: str, expect: str = "approved") -> str:
     answers = "  resume_with: [approve]\n" if expect == "approved" else ""
     # an input the scripted model reads (one it cannot is refused at load, test_items_read_by_model)
-    ask = "Book a room for 2 people on Monday."
+    # that names meta's room, as meta.room must (outside tester 13, finding 5)
+    room = next((p.split(":")[1].strip(" }") for p in meta.split(",") if "room:" in p), None)
+    ask = f"Book {room or 'a room'} for 2 people on Monday."
     return f"- id: a\n  input: {ask}\n{answers}  expect: {expect}\n  meta: {meta}\n"
 
 
