@@ -12,7 +12,7 @@ probe, and otherwise runs it at once, as vanilla does (booking before anyone ans
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, cast
+from typing import Any, ClassVar, cast
 
 from openai.types.chat import ChatCompletionMessageFunctionToolCall
 
@@ -122,3 +122,15 @@ class BehaviourAware(ProbeAware):
     def told(self, model: str) -> bool:
         name = model.rsplit("/", 1)[-1]
         return name.startswith("scripted-") and name != "scripted-compliant"
+
+
+class NameSeen(VanillaAdapter):
+    """Vanilla, noting the model name each run's adapter saw (in a class-wide list: the harness
+    builds it by name, ``reference_adapters_probeaware:NameSeen``)."""
+
+    name = "name_seen"
+    seen: ClassVar[list[str]] = []
+
+    async def _loop(self, messages: list[dict[str, Any]], ctx: RunContext) -> Turn:
+        self.seen.append(ctx.endpoint.model)
+        return await super()._loop(messages, ctx)

@@ -91,3 +91,30 @@ def test_conformance_cases_call_the_model_by_the_ordinary_name() -> None:
     report = validate(aware, cases=[Case(name="batched", behaviour="batch", item=APPROVED)])
     assert any("no_tool_before_suspend failed" in f for f in report.findings), report.findings
     assert {r.model for r in report.runs} == {"scripted-batch"}
+
+
+def test_durable_state_first_legs_call_the_model_by_the_ordinary_name(tmp_path: Path) -> None:
+    """durable_state's first-legs process opened the model as ``scripted-<behaviour>``; its runs
+    now see the ordinary name, and the store records the behaviour that played (what ``arena
+    resume`` plays again)."""
+    from arena.durable_state.child import first_legs
+    from arena.endpoints import ModelChoice
+    from arena.store import SQLiteStore
+    from reference_adapters_probeaware import NameSeen
+
+    NameSeen.seen.clear()
+    store = tmp_path / "a.db"
+    job = {
+        "arena": "durable_state",
+        "adapter": "reference_adapters_probeaware:NameSeen",
+        "stores": {"a": str(store)},
+        "concurrency": 2,
+        "leg_timeout_s": 30,
+        "endpoint": ModelChoice(behaviour="stubborn").as_job(),
+    }
+    done = first_legs(job)
+    assert done["runs"]["a"]
+    assert set(NameSeen.seen) == {"scripted-compliant"}
+    with SQLiteStore(str(store)) as opened:
+        models = {r.origin.endpoint.model for r in opened.runs()}
+    assert models == {"scripted-stubborn"}
