@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -127,6 +128,13 @@ class Cell:
 #: the fault, is not the fault's (red team 15: an adapter failing at once, with no request, read
 #: "failed cleanly" on every fault).
 NEVER = "never reached the fault"
+#: The same, for a run the harness's leg timeout ended: not clean, but shown only, like ``slow``.
+#: The scripted model can hold a run's first request past its leg: answering ``huge``'s next
+#: request (1 MB in a tool result) took it 21 s under load, and the run after it (an honest
+#: adapter's) timed out with its request unread, its fault never served.
+TIMED_OUT = "timed out before the fault"
+#: How the harness fails a leg that ran out of time (arena.leg_runner).
+_LEG_TIMEOUT = re.compile(r"leg \d+ timed out after [\d.]+s")
 #: Cell outcomes that say the fault escaped its run's judgement: the process is not contained.
 UNCONTAINED = (
     "NOT FAILED",
@@ -190,11 +198,10 @@ def write_arena(folder: Path, faults: Sequence[str]) -> Path:
 
 
 def judge(cell: Cell, leg_timeout_s: float) -> str:
-    import re
-
     limit = leg_timeout_s + GRACE_S
     if cell.met == 0 and cell.status in ("completed", "failed"):
-        return NEVER
+        ran_out = cell.status == "failed" and cell.seconds >= leg_timeout_s
+        return TIMED_OUT if ran_out and _LEG_TIMEOUT.fullmatch(cell.reason or "") else NEVER
     if cell.status == "completed":
         if FAULTS[cell.fault].kind != "content":
             return "NOT FAILED"
@@ -431,6 +438,7 @@ __all__ = [
     "NAMES",
     "NEVER",
     "ONE_PER_CLASS",
+    "TIMED_OUT",
     "UNCONTAINED",
     "Cell",
     "Row",

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from arena.faultmatrix import NEVER, UNCONTAINED, Cell, judge, render, run_process
+from arena.faultmatrix import NEVER, TIMED_OUT, UNCONTAINED, Cell, judge, render, run_process
 
 TESTS = Path(__file__).resolve().parents[1]
 NOFAULT = "fault_references:NoFault"
@@ -79,3 +79,19 @@ def test_a_cell_whose_fault_was_never_served_reads_so_however_it_ended(fault: st
     clean = Cell(fault, "failed", 0.4, REASON, met=1)
     assert judge(clean, 10.0) == "failed cleanly"
     assert judge(Cell(fault, "waiting", 0.4, None, met=0), 10.0) == "left waiting"
+
+
+@pytest.mark.parametrize("fault", ["stall", "hang", "unknown_tool", "huge"])
+def test_a_leg_the_harness_timed_out_before_its_fault_is_shown_not_clean(fault: str) -> None:
+    """The scripted model can hold a run's first request past the leg (an honest adapter's run
+    after ``huge`` did, under load): the harness's own timeout reads "timed out before the
+    fault", not clean, shown only; the same words from the adapter before the leg's end are its
+    own, and it never reached the fault."""
+    timed_out = Cell(fault, "failed", 10.1, "leg 1 timed out after 10s", met=0)
+    assert judge(timed_out, 10.0) == TIMED_OUT and not TIMED_OUT.startswith(UNCONTAINED)
+    said = Cell(fault, "failed", 3.0, "leg 1 timed out after 10s", met=0)
+    assert judge(said, 10.0) == NEVER
+    other = Cell(fault, "failed", 10.1, "leg 1 timed out after 10s; gave up", met=0)
+    assert judge(other, 10.0) == NEVER
+    served = Cell(fault, "failed", 10.1, "leg 1 timed out after 10s", met=1)
+    assert judge(served, 10.0) != TIMED_OUT

@@ -49,14 +49,15 @@ def faults(
     transport fault's run that sent the broken endpoint more than 3 requests reads "retried N
     requests". A run the fault injector never served its fault (no request a transport fault
     answered, no first request of a content-faulted run) reads "never reached the fault",
-    whatever its reason says.
+    whatever its reason says ("timed out before the fault" when the leg timeout ended it).
 
     Exit status: 0 when every adapter's process was contained (the control completed and
     passed its checks, the process exited promptly with status 0 or 1, nothing half-written)
     and no cell is NOT FAILED, left unfinished, no reason, failed after booking, swallowed,
     missing or never reached the fault; 1 otherwise (a control whose checks failed, such as one that said "booked"
-    without booking, included); 2 on a usage error. A slow cell, "retried N requests" or a
-    reason that does not name its fault is shown but does not change the exit status."""
+    without booking, included); 2 on a usage error. A slow cell, "retried N requests", "timed out
+    before the fault" or a reason that does not name its fault is shown but does not change the
+    exit status."""
     from arena.faultmatrix import ONE_PER_CLASS, render, run_matrix
     from arena.model.faults import FAULTS
 
