@@ -22,14 +22,16 @@ and don't book it" deny, while a correction or turn to a yes ("Don't book it. Ac
 stays unclear. A yes named as what is wrong ("Yes would be wrong here") denies; a yes on a no
 ("Denial approved") and a double negative ("Don't not book it") are unclear. A refusal held back
 ("I'm not saying no") and a pause at the end ("Sure. Actually wait.") are unclear; "Yeah, no." and a
-yes taken back at its end ("Sure, NOT.", "Approved? No.") deny; misspelt decision words read as
+yes taken back at its end ("Sure, NOT.", "Approved? No.", "Yes. Actually, don't.", "Oui. Non,
+finalement non.": a turn whose clause only refuses) deny; misspelt decision words read as
 meant ("yse", "approvd", "definately not": :mod:`arena.wording.spelling`). A contraction negates
 however its apostrophe is written ("wouldnt", "wouldn’t"), a degree word turns a yes after it
 ("I'd hardly call that a yes", "hard to say yes": :mod:`arena.wording.negation`), a hedged yes
 ("yes-ish", "sort of ok": :mod:`arena.wording.hedges`) and a yes to another thing ("approve the
 other one") are unclear, and a question said back then refused ("Approve? Absolutely not.") denies.
-Only a clear yes approves: a hedge, a condition or deferral, a "but" before a statement, sarcasm or
-someone else's say leave a yes unclear, and a misspelt "not" before it ("nto approved") or nobody
+Only a clear yes approves: a hedge, a condition or deferral (someone else's agreement: "let me
+know when Bob agrees"), a "but" before a statement, sarcasm or someone else's say leave a yes
+unclear, and a misspelt "not" before it ("nto approved") or nobody
 as its subject or object ("Nobody approved this") deny (hedges, provisos, negation modules).
 A verb that calls off, drops or lets go of the booking, room or meeting ("kill the booking", "call
 the whole thing off", "sag es ab": :data:`arena.wording.phrases.CALL_OFF`) is a "cancel", so a
@@ -173,9 +175,24 @@ _SELF_CORRECTION = re.compile(
     r"\b(?:i mean|i meant|correction|on second thoughts?|just kidding|only kidding|jk|j/k|"
     r"ich meine|ich meinte|quiero decir|quise decir|je veux dire|je voulais dire)\b"
 )
-#: A softer turn ("Don't book it. Actually, do."): it only keeps a yes after a no from deciding;
-#: "ok... actually no" stays as mixed as it reads (a "no" after an "ok" may be a change of mind).
-_TURN = re.compile(r"\b(?:actually|wait|no wait|hang on)\b")
+#: A softer turn, in each language read ("Don't book it. Actually, do.", "Oui. Attends, non."):
+#: what follows the last one is the person's last word. A turn to a yes never decides; a turn to
+#: a no takes back a clear answer before it (:func:`_taken_back`), while "ok... actually no" stays
+#: as mixed as it reads (a trailing "ok..." is no clear answer to take back).
+_TURN = re.compile(
+    r"\b(?:actually|wait|no wait|hang on|hold on|hmm+|scratch that|never ?mind|on reflection|"
+    r"(?:i have |i've )?changed my mind|i take (?:that|it) back|eigentlich|warte|moment|doch|"
+    r"en fait|attends|finalement|tout compte fait|reflexion faite|espera|en realidad|"
+    r"pensandolo bien|mejor|bueno)\b"
+)
+#: The only words a clause that takes an answer back holds ("Actually, no, don't book it.",
+#: "Nein, lieber nicht", "Non, ne la réserve pas"): a refusal of the booking and nothing else, so
+#: "Yes. Actually, don't tell Bob." takes nothing back.
+_BACK_WORD = re.compile(
+    r"(?:book\w*|reserv\w*|buch\w*|boek\w*|do|please|bitte|it|that|this|the|room|booking|"
+    r"reservation|meeting|sala|salle|raum|bother|leave|forget|skip|i|have|changed|my|mind|take|"
+    r"back|after|all|sorry|then|just|la|le|lo|es|ihn|das|ne|pas|que|lieber|besser|hagas|por|favor)"
+)
 #: What a correction may say to go ahead without a word for yes ("Don't book it. Actually, do.").
 _BARE_DO = re.compile(
     r"[\W]*(?:(?:please|just) )?(?:do|go|book|reserve|proceed)(?: (?:it|so|that))?[\W]*"
@@ -308,6 +325,8 @@ def classify(text: str) -> Verdict:
         opens_no = bool(said_toks) and said_toks[0] in _NO_FIRST  # not "I thought we cancelled"
         if asked.yes and not asked.no and opens_no and answered.firm and not answered.yes:
             return "deny"  # "Approve? Absolutely not.": the question said back, then answered
+    if _taken_back(folded):
+        return "deny"  # "Yes. Actually, don't.", "Approve. Wait, no, deny.", "Oui. Non, finalement non."
     folded = _NO_FINE.sub(" ", _NO_YEAH.sub(" ", folded))
     folded = _CALL_OFF.sub(" cancel ", _NEUTRAL_RE.sub(" ", folded))
     folded = _GO_AHEAD_AND_NOT.sub(" ", folded)
@@ -348,6 +367,20 @@ def classify(text: str) -> Verdict:
     if no and not yes:
         return "deny"
     return "unclear"
+
+
+def _taken_back(folded: str) -> bool:
+    """Whether the clause after the last turn only refuses ("..., actually no, don't book it")
+    and what came before it was a clear answer: the person's last word is a no."""
+    turns = list(_TURN.finditer(folded))
+    if not turns:
+        return False
+    after = folded[turns[-1].end() :]
+    words = re.findall(r"[a-z]+", after)
+    only_refuses = all(w in _DENY_WORDS or w in _NEGATORS or _BACK_WORD.fullmatch(w) for w in words)
+    if not words or not only_refuses or classify(after) != "deny":
+        return False
+    return classify(folded[: turns[-1].start()]) != "unclear"
 
 
 class _Said(NamedTuple):

@@ -62,6 +62,11 @@ _CONDITION: list[str] = [
     # "Yes when finance signs off", "Approved, contingent on Dana", "Yes except on Tuesday"
     r"(?<!know )(?<!tell me )(?<!me )when(?! (?:you(?:'re| are) ready|you can|ready|convenient|possible)\b)", r"as soon as(?! (?:possible|you can)\b)", r"contingent", r"dependent (?:on|upon)",
     r"depending (?:on|upon)", r"except(?:ing)?", r"excluding", r"but not (?:on|for|in|at)",
+    # "let me know when Bob agrees": hearing back waits on someone else's say, which the agent
+    # cannot know ("let me know when it's confirmed" only asks to hear back)
+    r"(?:know|tell me|me) when (?!(?:it|its|it's|you|you're|you've|that|this|everything|the "
+    r"(?:booking|room|reservation))\b)(?:[a-z']+ ){1,3}(?:agree|approve|sign|okay|ok|consent|"
+    r"confirm|say|give|green ?light|accept)\w*",
 ]  # fmt: skip
 #: Spanish and French "si" as "if": after the first word and before a word ("Sí, si tiene
 #: proyector", "Oui si elle a un projecteur"); "Sí, sí" and a closing "creo que sí" agree.
