@@ -10,6 +10,9 @@ Completions, Responses, anything under ``/v1``) to the upstream with the real ke
 - gives up on a call that sends nothing for ``timeout_s`` (a stalled stream is cut, not waited on);
 - counts requests, retries and tokens (from ``usage`` in answers and streams) per run: each run
   gets its own base URL ``/j/<key>/v1``, so concurrent runs are told apart without any header.
+  A token count that is not a whole number >= 0 is not summed: the run's usage says the endpoint
+  reported invalid usage, and its cost is unknown (``None``), not a made-up figure (red team 15:
+  a proxy reporting -5,000,000 prompt tokens gave ``"cost_usd": -24.0``).
 """
 
 from __future__ import annotations
@@ -53,12 +56,35 @@ class Usage:
     output_tokens: int = 0
     errors: int = 0  # calls that failed after every retry
     waited_s: float = 0.0  # time spent backing off
+    invalid_usage: int = 0  # answers whose usage held a count that is not a whole number >= 0
+    invalid_example: str = ""  # the first such count, as reported ("prompt_tokens=-5000000")
 
     def add_usage(self, usage: Any) -> None:
+        """Sum one answer's token counts (Chat Completions' or Responses' names). An answer with
+        a count that is not a whole number >= 0 (negative, fractional, text, true) adds nothing
+        and is counted apart: its other count cannot be trusted either."""
         if not isinstance(usage, dict):
             return
-        self.input_tokens += int(usage.get("prompt_tokens") or usage.get("input_tokens") or 0)
-        self.output_tokens += int(usage.get("completion_tokens") or usage.get("output_tokens") or 0)
+        counts = [
+            _count(usage, "prompt_tokens", "input_tokens"),
+            _count(usage, "completion_tokens", "output_tokens"),
+        ]
+        bad = next((f"{k}={v!r}" for k, v in counts if not _valid(v)), None)
+        if bad is not None:
+            self.invalid_usage += 1
+            self.invalid_example = self.invalid_example or bad[:80]
+            return
+        self.input_tokens += counts[0][1]
+        self.output_tokens += counts[1][1]
+
+
+def _count(usage: dict[str, Any], *names: str) -> tuple[str, Any]:
+    """The first of ``names`` the answer reported (not null, not 0), and its value; none: 0."""
+    return next(((n, usage[n]) for n in names if usage.get(n) not in (None, 0)), (names[0], 0))
+
+
+def _valid(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 
 @dataclass(frozen=True)
@@ -246,8 +272,15 @@ class Gateway:
         usage = self.usage.get(key, Usage())
         out: dict[str, Any] = asdict(usage)
         out["waited_s"] = round(usage.waited_s, 3)
+        example = out.pop("invalid_example")
+        if usage.invalid_usage:
+            out["usage_note"] = (
+                f"the endpoint reported invalid token counts in {usage.invalid_usage} "
+                f"answer(s) (first: {example}); those answers' tokens are not counted"
+                + ("; the cost is unknown" if price is not None else "")
+            )
         if price is not None:
-            out["cost_usd"] = price.cost(usage)
+            out["cost_usd"] = None if usage.invalid_usage else price.cost(usage)
         return out
 
     def start(self) -> Gateway:
