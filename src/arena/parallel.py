@@ -58,7 +58,7 @@ class _Share:
     store: str | None
     #: Where the frameworks' warnings and errors go (the parent's ``framework.log``), or None.
     log: str | None = None
-    #: The scripted model's per-run log: (host, port, key) (RemoteRequestLog.handoff), or None.
+    #: The scripted model's per-run log: (host, port, key) (RemoteRequestLog._handoff), or None.
     model_log: tuple[str, int, str] | None = None
 
 
@@ -172,7 +172,7 @@ def evaluate_spread(
     ]
     jobs = [(n, i, endpoint_for(n, i, r) if endpoint_for else endpoint) for n, i, r in plan]
     # A log crosses to a worker as what rebuilds it there (a model process's), else not at all.
-    handoff = getattr(endpoint.request_log, "handoff", None)
+    handoff = getattr(endpoint.request_log, "_handoff", None)
     model_log: tuple[str, int, str] | None = handoff() if handoff is not None else None
     if endpoint.request_log is not None:
         endpoint = _with_log(endpoint, None)

@@ -68,7 +68,7 @@ def test_the_log_is_refused_without_the_key(endpoint: ModelEndpoint) -> None:
 def test_the_key_is_in_no_endpoint_or_environment_the_adapter_sees() -> None:
     with ModelProcess() as model:
         model.ready()
-        key = model.request_log.key
+        key = model.request_log._handoff()[2]
         assert key and len(key) >= 32
         endpoint = ModelEndpoint(
             base_url=model.base_url, model="scripted", request_log=model.request_log
@@ -107,3 +107,17 @@ def test_an_adapter_that_deletes_its_runs_log_is_refused_and_fails(
         suspended = next(c for c in result.checks if c.name == "suspended")
         assert not suspended.passed, suspended.detail
         assert not result.passed
+
+
+def test_no_public_attribute_of_the_log_an_adapter_reaches_gives_the_key() -> None:
+    # The log object is ctx.endpoint.request_log: its public `key` and `handoff()` gave an
+    # adapter in an --workers worker the key, to DELETE its run's log or POST its route a
+    # behaviour (session 20). What is public holds no key; the harness's handoff is private.
+    with ModelProcess() as model:
+        model.ready()
+        log = model.request_log
+        key = log._handoff()[2]
+        public = [n for n in dir(log) if not n.startswith("_")]
+        assert "key" not in public and "handoff" not in public
+        for name in public:
+            assert key not in repr(getattr(log, name)), name

@@ -75,7 +75,7 @@ def test_forgetting_costs_no_round_trip_and_the_next_read_sees_it_forgotten() ->
         log.forget("run_a")
         model.request_log.forget("run_b")  # every log of the process shares the queue
         # No queue (the key alone, as a worker holds it): what the child holds.
-        outside = RemoteRequestLog(model.host, model.port, key=model.request_log.key)
+        outside = RemoteRequestLog(model.host, model.port, key=model.request_log._handoff()[2])
         assert outside.count("run_a") == 1 and outside.count("run_b") == 1  # nothing sent yet
         assert log.count("run_c") == 1  # this read carries both forgets, applied first
         assert outside.count("run_a") == 0 and outside.count("run_b") == 0

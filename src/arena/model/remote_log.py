@@ -25,7 +25,7 @@ class RemoteRequestLog(RequestLog):
     child stops first and its log goes with it. ``forgotten`` is that queue, shared by every
     log of one :class:`ModelProcess`. Every call carries ``key`` (the child's log endpoints
     refuse a request without it): the process that started the child made it, and hands it only
-    to the harness's own processes (``arena run --workers``' workers, :meth:`handoff`).
+    to the harness's own processes (``arena run --workers``' workers, :meth:`_handoff`).
     """
 
     def __init__(
@@ -44,15 +44,13 @@ class RemoteRequestLog(RequestLog):
         self._control = control
         self._key = key
 
-    @property
-    def key(self) -> str:
-        """What the child's log endpoints take (:data:`~arena.model.process.LOG_KEY`)."""
-        return self._key
-
-    def handoff(self) -> tuple[str, int, str]:
+    def _handoff(self) -> tuple[str, int, str]:
         """What another process of the harness (an ``arena run --workers`` worker) needs to
         rebuild this log: ``RemoteRequestLog(host, port, key=key)``. Handed over on that
-        process's own pipe, never in an endpoint or environment an adapter sees."""
+        process's own pipe, never in an endpoint or environment an adapter sees. Private, as the
+        key is: the log object is reachable from ``ctx.endpoint.request_log``, and a public
+        ``key`` let an adapter in a worker delete its run's log or re-assign its route's
+        behaviour with a keyed POST (docs/architecture.md, trust boundary)."""
         return self.host, self.port, self._key
 
     def _register(self, run_id: str) -> None:

@@ -138,7 +138,7 @@ def _tell(log: object, run_id: str, behaviour: str) -> None:
     """Assign ``behaviour`` to ``run_id``'s route where the model serves it: here, or in the
     model's own process (a keyed POST to its log, which registers the run as well; the guard
     there notes the behaviour once the log accepted the key)."""
-    handoff = getattr(log, "handoff", None)
+    handoff = getattr(log, "_handoff", None)
     if handoff is None:
         assign(run_id, behaviour)
         return
