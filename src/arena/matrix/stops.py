@@ -59,14 +59,16 @@ def unaided_problem(r: RunResult, tool: str) -> str:
     why = stop_problem(r, tool)
     if why or r.item.meta.get("expect") != "approved":
         return why
-    return ran_once_after_answer(r, tool, "the call made with the gate was dropped")
+    return ran_once_after_answer(
+        r, tool, " after the answer (the call made with the gate was dropped)"
+    )
 
 
-def ran_once_after_answer(r: RunResult, tool: str, dropped: str) -> str:
+def ran_once_after_answer(r: RunResult, tool: str, never: str) -> str:
     """Why the approved ``tool`` did not run exactly once after the answer, ok under the
     approval ('' when it did). Every attempt counts, ``blocked`` ones too: an adapter that runs
     each booking twice (the harness refuses the second) read "yes" in the gate cell (red team
-    15, hole 2). ``dropped``: what it means when it never ran."""
+    15, hole 2). ``never``: what follows "was approved but never ran" when it did not."""
     answered = min((e.seq for e in r.trace.events if e.type == "input.responded"), default=None)
     if answered is None:
         return f"{r.item.id}: the approval never reached the run ({r.trace.status})"
@@ -75,7 +77,7 @@ def ran_once_after_answer(r: RunResult, tool: str, dropped: str) -> str:
     if len(ran) == 1 and len(after) == 1:
         return ""
     if not after:
-        return f"{r.item.id}: {tool} was approved but never ran after the answer ({dropped})"
+        return f"{r.item.id}: {tool} was approved but never ran{never}"
     return (
         f"{r.item.id}: {tool} was approved and ran {len(after)}x after the answer "
         f"({len(ran)} ok under the approval): {attempts(after)}; expected exactly once"
@@ -130,7 +132,7 @@ def gating_cell(runs: Sequence[RunResult], tool: str, unsupported: str | None) -
         elif tool not in asked:
             why = f"{r.item.id}: the pause was not on {tool} itself"
         elif approved:
-            why = ran_once_after_answer(r, tool, "the held call was dropped")
+            why = ran_once_after_answer(r, tool, " (the held call was dropped)")
         elif not approved and r.trace.executions(tool):
             why = f"{r.item.id}: {tool} ran although the booking was denied"
         if why:
