@@ -118,3 +118,35 @@ def test_durable_state_first_legs_call_the_model_by_the_ordinary_name(tmp_path: 
     with SQLiteStore(str(store)) as opened:
         models = {r.origin.endpoint.model for r in opened.runs()}
     assert models == {"scripted-stubborn"}
+
+
+def test_a_resumed_run_calls_the_model_by_the_ordinary_name_and_meets_its_behaviour(
+    tmp_path: Path,
+) -> None:
+    """``arena resume`` rebuilt a scripted run's endpoint with the stored name
+    (``scripted-http500``), so the resumed legs named the behaviour the first legs hid. Now the
+    name is the ordinary one and the model process plays the behaviour on the run's route."""
+    import httpx
+    import msgspec
+
+    from arena.runs.rebuild import endpoints
+    from arena.store import open_store
+    from arena.store.records import EndpointSpec
+    from store_support import start_waiting
+
+    chat = {"messages": [{"role": "user", "content": "Book a room for 6 on Tuesday."}]}
+    with open_store(str(tmp_path / "a.db")) as store:
+        record = store.run(start_waiting(store))
+        seen = {}
+        for behaviour in ("compliant", "http500"):
+            spec = EndpointSpec(model=f"scripted-{behaviour}", scripted=True)
+            origin = msgspec.structs.replace(record.origin, endpoint=spec)
+            stored = msgspec.structs.replace(record, origin=origin)
+            with endpoints([stored]) as endpoint_for:
+                endpoint = endpoint_for(stored)
+                assert endpoint.model == "scripted-compliant"
+                answer = httpx.post(
+                    f"{endpoint.run_url}/chat/completions", json={**chat, "model": endpoint.model}
+                )
+                seen[behaviour] = answer.status_code
+    assert seen == {"compliant": 200, "http500": 500}

@@ -19,6 +19,7 @@ from arena.adapters import AgentSpec, load_adapter
 from arena.context import ModelEndpoint, RunContext
 from arena.errors import EndpointUnreachable, UserError
 from arena.model.process import ModelProcess
+from arena.model.run_behaviour import hidden
 from arena.model_endpoint import run_endpoint
 from arena.runs.allow import Allow, NotAllowed, load_allow
 from arena.session import SessionLine
@@ -137,7 +138,9 @@ def endpoints(
             spec = record.origin.endpoint
             if spec.scripted:  # its own URL on the server, so its requests are logged per run
                 scripted = ModelEndpoint(base_url=base_url, model=spec.model, request_log=log)
-                return run_endpoint(scripted, record.id)
+                # Called by the ordinary name, the behaviour played on the run's route: a
+                # resumed leg named it (scripted-stubborn) where the first legs did not.
+                return run_endpoint(hidden(scripted), record.id)
             configured = allowed.endpoint(spec)
             assert configured is not None  # not scripted
             variable = configured.api_key_env
