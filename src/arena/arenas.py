@@ -9,12 +9,6 @@ from __future__ import annotations
 import dataclasses
 import difflib
 import fnmatch
-import importlib
-import importlib.util
-import os
-import pkgutil
-import sys
-import warnings
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -31,6 +25,7 @@ from pydantic import (
 )
 
 from arena.arena_dirs import arena_roots
+from arena.arena_tools import import_tools
 from arena.errors import BadItemFile, NotFound, UserError
 from arena.item_facts import (
     META_FACTS,
@@ -43,7 +38,18 @@ from arena.item_facts import (
     unread_keys,
     unsaid_room,
 )
-from arena.item_reading import NEEDS_ACTION, NotUnderstoodItem, Reads, plays, unread
+from arena.item_reading import (
+    NEEDS_ACTION,
+    MetaAgainstInput,
+    NotUnderstoodItem,
+    Reads,
+    Says,
+    against_input,
+    plays,
+    unread,
+)
+from arena.item_warnings import UnreadMetaKey as UnreadMetaKey
+from arena.item_warnings import say
 from arena.types import EvalItem
 from arena.yamlfile import BadItems, YamlDoc, read_yaml
 
@@ -67,11 +73,6 @@ DEFAULT_CHECKS: Mapping[str, tuple[str, ...]] = {
     "unclear": ("suspended", "no_tool_before_suspend", "tool_not_used", "reported_unclear"),
     "no_approval": ("neither_asked_nor_booked",),
 }  # fmt: skip
-
-
-class UnreadMetaKey(UserWarning):
-    """An item's ``meta`` key that no check reads: kept for reports, and said, since a fact meant
-    under another name (``not_room: R-102``) was silently never compared."""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -122,76 +123,6 @@ class Arena:
                 )
         kept = tuple(i for i in self.items if any(fnmatch.fnmatchcase(i.id, p) for p in patterns))
         return dataclasses.replace(self, items=kept)
-
-
-#: What an arena's ``tools:`` module defines (docs/items.md).
-TOOLS_NAMES = ("TOOLS", "GATE", "CONSEQUENTIAL", "SYSTEM_PROMPT")
-
-
-def import_tools(name: str, file: str, line: int | None = None) -> ModuleType:
-    """The arena's tools module, checked: a missing or incomplete one printed a traceback
-    (ModuleNotFoundError, AttributeError) from the middle of ``arena run``. The current folder
-    is importable, as for ``--adapter module:factory`` (the ``arena`` script does not add it)."""
-
-    def fail(problem: str) -> BadItemFile:
-        return BadItemFile(file, line, f"tools: {problem}")
-
-    if not _findable(name) and os.getcwd() not in sys.path:
-        sys.path.insert(0, os.getcwd())
-    if not _findable(name):
-        close = _close_module(name)
-        hint = f" (did you mean {close!r}?)" if close else ""
-        raise fail(
-            f"no module {name!r}{hint} to import from {os.getcwd()} or PYTHONPATH; name the "
-            f"module that defines {', '.join(TOOLS_NAMES)} (e.g. tools: arena.tools.rooms), "
-            "and run from the folder that holds it or add that folder to PYTHONPATH"
-        )
-    try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        raise fail(
-            f"{name} imports {exc.name!r}, which is not installed here; install it, or remove "
-            "the import"
-        ) from None
-    except Exception as exc:  # the user's module: say what broke, in one line
-        problem = " ".join(f"{type(exc).__name__}: {exc}".split())
-        raise fail(f"importing {name} failed ({problem}); fix the module") from None
-    missing = [attr for attr in TOOLS_NAMES if not hasattr(module, attr)]
-    if missing:
-        raise fail(
-            f"{name} has no {', '.join(missing)}; a tools module defines TOOLS (the agent's "
-            "functions), GATE (the name of the one that asks a person), CONSEQUENTIAL (the name "
-            "of the one that needs approval) and SYSTEM_PROMPT, as arena.tools.rooms does"
-        )
-    names = [getattr(fn, "__name__", repr(fn)) for fn in module.TOOLS]
-    for attr in ("GATE", "CONSEQUENTIAL"):
-        if getattr(module, attr) not in names:
-            raise fail(
-                f"{name}.{attr} is {getattr(module, attr)!r}, not the name of one of its TOOLS "
-                f"({', '.join(names) or 'none'}); add that tool to TOOLS or name one of them"
-            )
-    return module
-
-
-def _findable(module: str) -> bool:
-    try:
-        return importlib.util.find_spec(module) is not None
-    except (ImportError, ValueError):  # a dotted name whose parent package is missing
-        return False
-
-
-def _close_module(name: str) -> str | None:
-    """A sibling of a misspelt dotted module (``arena.tools.roomz`` → ``arena.tools.rooms``)."""
-    parent, _, leaf = name.rpartition(".")
-    if not parent or not _findable(parent):
-        return None
-    try:
-        paths = getattr(importlib.import_module(parent), "__path__", None)
-    except Exception:
-        return None
-    siblings = [m.name for m in pkgutil.iter_modules(paths)] if paths else []
-    close = difflib.get_close_matches(leaf, siblings, n=1)
-    return f"{parent}.{close[0]}" if close else None
 
 
 def available_arenas() -> list[str]:
@@ -382,7 +313,10 @@ def _load_folder(path: Path, scripted: bool = True, read: bool = True) -> Arena:
     rooms = [(str(r.id), str(r.name)) for r in getattr(tools, "ROOMS", ()) if hasattr(r, "name")]
     # The scripted model's reading of each request, where it can play these tools at all.
     reads = unread if read and plays(tools) else None
-    items = load_items(path / "items.yaml", default_checks, facts, rooms, reads, refuse=scripted)
+    says = against_input if reads else None
+    items = load_items(
+        path / "items.yaml", default_checks, facts, rooms, reads, refuse=scripted, says=says
+    )
     return Arena(
         name=spec.name,
         description=spec.description,
@@ -407,11 +341,13 @@ def load_items(
     reads: Reads | None = None,
     *,
     refuse: bool = True,
+    says: Says | None = None,
 ) -> list[EvalItem]:
     """Parse an item file; every problem names the file and the line, all in one go (``facts``:
     the arena's check of what its tools can meet, said with the rest; ``rooms``: its rooms'
     ids and names, which typed answers are read against; ``reads``: why the scripted model
-    would not act on an item's input, refused with the rest, or warned of if not ``refuse``)."""
+    would not act on an item's input, and ``says``: a ``meta`` fact its input states otherwise,
+    each refused with the rest, or warned of if not ``refuse``)."""
     doc = read_yaml(file)
     if not isinstance(doc.data, list):
         raise doc.fail((), "expected a list of items (each starting with '- id:')")
@@ -427,17 +363,33 @@ def load_items(
         items.append(item)
         unsaid = reads(item.input, item.checks) if reads else None
         if unsaid is not None:
-            problem = doc.fail((n, "input"), f"item {item.id!r}: {unsaid}")
-            if refuse:
-                problems.append(problem)
-            else:
-                more = "; loaded for another model, which may understand it: not refused"
-                warnings.warn(f"{problem}{more}", NotUnderstoodItem, stacklevel=2)
+            _refuse_or_say(doc.fail((n, "input"), f"item {item.id!r}: {unsaid}"), refuse, problems)
+        wrong = says(item.input, item.checks, item.meta) if says and unsaid is None else None
+        if wrong is not None:
+            problem = doc.fail((n, "meta", wrong[0]), f"item {item.id!r}: {wrong[1]}")
+            _refuse_or_say(problem, refuse, problems, MetaAgainstInput)
     if problems:
         raise BadItems.of(problems)
     if not items:
         raise doc.fail((), "the file holds no items")
     return items
+
+
+def _refuse_or_say(
+    problem: BadItemFile,
+    refuse: bool,
+    problems: list[BadItemFile],
+    category: type[NotUnderstoodItem | MetaAgainstInput] = NotUnderstoodItem,
+) -> None:
+    """A problem only the scripted model is sure of: refused with the rest where it answers the
+    runs, said where another model does (``--model-url``), which may read the input otherwise."""
+    if refuse:
+        problems.append(problem)
+    else:
+        say(
+            f"{problem}; loaded for another model, which may read it otherwise: not refused",
+            category,
+        )
 
 
 def _item(
@@ -458,11 +410,10 @@ def _item(
     if wrong_fact is not None:
         raise doc.fail((n, "meta", wrong_fact[0]), wrong_fact[1])
     for key in unread_keys(entry.meta):
-        warnings.warn(
+        say(
             f"{doc.path}:{doc.line(n, 'meta', key)}: item {entry.id!r}: meta {key!r} is kept for "
             f"reports; no check reads it (checks read {', '.join(META_FACTS)})",
             UnreadMetaKey,
-            stacklevel=2,
         )
     if entry.id in seen:
         raise doc.fail((n,), f"duplicate id {entry.id!r} (first at line {seen[entry.id]})")

@@ -7,13 +7,20 @@ adapter, and the user learnt it from a whole run's report ("check the item itsel
 loader (:func:`arena.arenas.load_items`) runs the same reader on each such item's input and says
 so at the item's line: an error where the scripted model is the model, a warning where another
 model answers (``--model-url``), which may read what the scripted one cannot.
+
+The same reading checks an item's ``meta`` against its input (:func:`against_input`): the model
+books the head count and weekday the input states, so ``people: 10`` for "twelve people" failed
+booked_as_approved on every adapter after a whole run (outside tester 14, finding 2).
 """
 
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from types import ModuleType
+from typing import Any
+
+from arena.item_warnings import ItemWarning
 
 #: The scripted model's first tool (``arena.model.policy.SEARCH``): an arena without it is not
 #: the booking task that model plays, and its reading of a request says nothing there.
@@ -32,7 +39,11 @@ FIX = (
 Reads = Callable[[str, Iterable[str]], "str | None"]
 
 
-class NotUnderstoodItem(UserWarning):
+#: The ``meta`` key an item's input contradicts, and why, or ``None`` (:func:`against_input`).
+Says = Callable[[str, Iterable[str], Mapping[str, Any]], "tuple[str, str] | None"]
+
+
+class NotUnderstoodItem(ItemWarning):
     """An item the scripted model cannot read, loaded for another model (``--model-url``): said,
     not refused, since that model may read it."""
 
@@ -71,3 +82,50 @@ def _unread(text: str) -> str | None:
             "no_approval"
         )
     return None
+
+
+class MetaAgainstInput(ItemWarning):
+    """An item whose ``meta`` contradicts what its input states, loaded for another model
+    (``--model-url``), which may read the input as ``meta`` has it: said, not refused."""
+
+
+def against_input(
+    text: str, checks: Iterable[str], meta: Mapping[str, Any]
+) -> tuple[str, str] | None:
+    """The ``meta`` key (``people``, ``capacity``, ``day``) whose value the item's input states
+    otherwise, as the scripted model reads it, and why; ``None`` where they agree, where the
+    input states none (meta is then the only word), or where the ``checks`` need no booking."""
+    if not NEEDS_ACTION.intersection(checks):
+        return None
+    count, day = _stated(text)
+    fix = "or change the input (the scripted model books what the input says, and "
+    fails = "booked_as_approved would fail every run)"
+    for key in ("people", "capacity"):
+        value = meta.get(key)
+        if count is not None and isinstance(value, int) and value != count:
+            return key, (
+                f"meta {key} {value}: the input says {count} people; make meta {key} {count} "
+                f"{fix}{fails}"
+            )
+    value = meta.get("day")
+    if day is not None and isinstance(value, str):
+        from arena.item_facts import day_fact
+
+        meant = day_fact(value)
+        if meant is not None and meant.lower() != day:
+            return "day", (
+                f"meta day {value!r}: the input says {day.title()}; make meta day {day} {fix}"
+                f"{fails}"
+            )
+    return None
+
+
+def _stated(text: str) -> tuple[int | None, str | None]:
+    """The head count and weekday (lower case) the scripted model reads in ``text``, each
+    ``None`` where it reads none: "is any room free on Friday?" states no head count."""
+    from arena.model.task import BookingRequest, parse_capacity, read_request
+
+    read = read_request(text)
+    if not isinstance(read, BookingRequest):
+        return None, None
+    return (read.capacity if read.book else parse_capacity(text)), read.day.lower()

@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+import yaml
 
 from arena.arenas import load_arena
 from arena.errors import BadItemFile
@@ -20,9 +21,15 @@ def _arena(tmp_path: Path, items: str) -> Path:
     return tmp_path
 
 
-def _item(id_: str, meta: str, answer: str = "approve", expect: str = "approved") -> str:
+def _item(
+    id_: str, meta: str, answer: str = "approve", expect: str = "approved", on: str = "Monday"
+) -> str:
+    """An item whose input says meta's head count and the weekday ``on`` (meta's: an input that
+    states others is refused, outside tester 14, finding 2)."""
+    people = yaml.safe_load(meta).get("people")
+    count = people if isinstance(people, int) else 4
     return (
-        f"- id: {id_}\n  input: Book a room for 4 on Monday.\n  resume_with: [{answer}]\n"
+        f"- id: {id_}\n  input: Book a room for {count} on {on}.\n  resume_with: [{answer}]\n"
         f"  expect: {expect}\n  meta: {meta}\n"
     )
 
@@ -63,7 +70,7 @@ def test_facts_no_run_can_meet_come_out_with_field_problems_at_the_meta_line(
 def test_short_weekdays_of_german_french_and_spanish_are_taken(
     tmp_path: Path, day: str, weekday: str
 ) -> None:
-    arena = load_arena(str(_arena(tmp_path, _item("a", f"{{people: 4, day: {day}}}"))))
+    arena = load_arena(str(_arena(tmp_path, _item("a", f"{{people: 4, day: {day}}}", on=weekday))))
     from arena.booking_fit import known_day
 
     assert known_day(arena.items[0].meta["day"]) == known_day(weekday)

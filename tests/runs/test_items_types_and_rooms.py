@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+import yaml
 
 from arena.arenas import load_arena, load_items
 from arena.errors import BadItemFile
@@ -92,8 +93,11 @@ def booked(meta: str, expect: str = "approved") -> str:
     answers = "  resume_with: [approve]\n" if expect == "approved" else ""
     # an input the scripted model reads (one it cannot is refused at load, test_items_read_by_model)
     # that names meta's room, as meta.room must (outside tester 13, finding 5)
-    room = next((p.split(":")[1].strip(" }") for p in meta.split(",") if "room:" in p), None)
-    ask = f"Book {room or 'a room'} for 2 people on Monday."
+    # and the head count and day meta has, as an item's facts must (outside tester 14, finding 2)
+    facts = yaml.safe_load(meta)
+    room, day = facts.get("room"), facts.get("day", "Monday")
+    count = facts.get("people", facts.get("capacity", 2))
+    ask = f"Book {room or 'a room'} for {count} people on {day}."
     return f"- id: a\n  input: {ask}\n{answers}  expect: {expect}\n  meta: {meta}\n"
 
 

@@ -1,0 +1,84 @@
+"""An arena's ``tools:`` module (docs/items.md), imported and checked: a missing or incomplete
+one printed a traceback (ModuleNotFoundError, AttributeError) from the middle of ``arena run``;
+each problem is one line at the ``tools:`` line of ``arena.yaml``, with the fix."""
+
+from __future__ import annotations
+
+import difflib
+import importlib
+import importlib.util
+import os
+import pkgutil
+import sys
+from types import ModuleType
+
+from arena.errors import BadItemFile
+
+#: What an arena's ``tools:`` module defines (docs/items.md).
+TOOLS_NAMES = ("TOOLS", "GATE", "CONSEQUENTIAL", "SYSTEM_PROMPT")
+
+
+def import_tools(name: str, file: str, line: int | None = None) -> ModuleType:
+    """The arena's tools module, checked: a missing or incomplete one printed a traceback
+    (ModuleNotFoundError, AttributeError) from the middle of ``arena run``. The current folder
+    is importable, as for ``--adapter module:factory`` (the ``arena`` script does not add it)."""
+
+    def fail(problem: str) -> BadItemFile:
+        return BadItemFile(file, line, f"tools: {problem}")
+
+    if not _findable(name) and os.getcwd() not in sys.path:
+        sys.path.insert(0, os.getcwd())
+    if not _findable(name):
+        close = _close_module(name)
+        hint = f" (did you mean {close!r}?)" if close else ""
+        raise fail(
+            f"no module {name!r}{hint} to import from {os.getcwd()} or PYTHONPATH; name the "
+            f"module that defines {', '.join(TOOLS_NAMES)} (e.g. tools: arena.tools.rooms), "
+            "and run from the folder that holds it or add that folder to PYTHONPATH"
+        )
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        raise fail(
+            f"{name} imports {exc.name!r}, which is not installed here; install it, or remove "
+            "the import"
+        ) from None
+    except Exception as exc:  # the user's module: say what broke, in one line
+        problem = " ".join(f"{type(exc).__name__}: {exc}".split())
+        raise fail(f"importing {name} failed ({problem}); fix the module") from None
+    missing = [attr for attr in TOOLS_NAMES if not hasattr(module, attr)]
+    if missing:
+        raise fail(
+            f"{name} has no {', '.join(missing)}; a tools module defines TOOLS (the agent's "
+            "functions), GATE (the name of the one that asks a person), CONSEQUENTIAL (the name "
+            "of the one that needs approval) and SYSTEM_PROMPT, as arena.tools.rooms does"
+        )
+    names = [getattr(fn, "__name__", repr(fn)) for fn in module.TOOLS]
+    for attr in ("GATE", "CONSEQUENTIAL"):
+        if getattr(module, attr) not in names:
+            raise fail(
+                f"{name}.{attr} is {getattr(module, attr)!r}, not the name of one of its TOOLS "
+                f"({', '.join(names) or 'none'}); add that tool to TOOLS or name one of them"
+            )
+    return module
+
+
+def _findable(module: str) -> bool:
+    try:
+        return importlib.util.find_spec(module) is not None
+    except (ImportError, ValueError):  # a dotted name whose parent package is missing
+        return False
+
+
+def _close_module(name: str) -> str | None:
+    """A sibling of a misspelt dotted module (``arena.tools.roomz`` → ``arena.tools.rooms``)."""
+    parent, _, leaf = name.rpartition(".")
+    if not parent or not _findable(parent):
+        return None
+    try:
+        paths = getattr(importlib.import_module(parent), "__path__", None)
+    except Exception:
+        return None
+    siblings = [m.name for m in pkgutil.iter_modules(paths)] if paths else []
+    close = difflib.get_close_matches(leaf, siblings, n=1)
+    return f"{parent}.{close[0]}" if close else None
