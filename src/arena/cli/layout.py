@@ -3,8 +3,11 @@ the terminal width below which tables turn into blocks, and "3 min ago"."""
 
 from __future__ import annotations
 
+import io
 from datetime import datetime
 
+from rich.console import Console
+from rich.measure import Measurement
 from rich.table import Table
 
 from arena.types import utcnow
@@ -43,3 +46,15 @@ def until(at: datetime) -> str:
 
 def id_column(table: Table, name: str) -> None:
     table.add_column(name, width=ID_WIDTH, overflow="fold")
+
+
+def fits(table: Table, width: int, *, wrapping: bool = False) -> bool:
+    """Whether ``table`` fits ``width`` columns with no cell squeezed: every column at its widest
+    cell or header (``item · adapter`` is 14 wide whatever its values), borders and padding
+    included. ``wrapping``: its cells may wrap between words (a note, a verdict), so only each
+    one's longest word and the unwrappable columns (an id, a time) need the room. A view picks a
+    table only where it fits, so rich never crops a column (at 80 columns ``arena runs`` read
+    ``update`` and ``22s ag``, its right border gone)."""
+    console = Console(file=io.StringIO(), width=100_000, color_system=None)
+    measured = Measurement.get(console, console.options, table)
+    return (measured.minimum if wrapping else measured.maximum) <= width

@@ -20,7 +20,7 @@ from rich.table import Table
 from rich.text import Text
 
 from arena.cli.console import Console
-from arena.cli.layout import ID_WIDTH, WIDE_TERMINAL, ago, id_column
+from arena.cli.layout import ID_WIDTH, WIDE_TERMINAL, ago, fits, id_column
 from arena.display import args_text, cell, inert, join, styled
 
 if TYPE_CHECKING:
@@ -200,9 +200,9 @@ def _verdict(v: OutcomeView, flag: str = "") -> Text:
 
 
 def outcomes_view(views: Sequence[OutcomeView], width: int, flag: str = "") -> Table | Group:
-    """The table on a wide terminal; one block per run below :data:`WIDE_TERMINAL`."""
-    if width >= WIDE_TERMINAL:
-        return outcomes_table(views, flag)
+    """The table on a wide terminal where it fits (:func:`fits`); otherwise one block per run."""
+    if width >= WIDE_TERMINAL and fits(table := outcomes_table(views, flag), width, wrapping=True):
+        return table
     return outcomes_blocks(views, flag)
 
 
@@ -261,25 +261,15 @@ def _legs(r: RunSummary) -> str:
     return f"{r.legs} leg{'s' if r.legs != 1 else ''}"
 
 
-def _narrow_widths(views: Sequence[RunSummary]) -> tuple[int, int, int]:
-    """The narrow table's item · adapter, status and updated columns at their content's width."""
-    item = max((len(inert(x)) for r in views for x in (r.item, r.adapter)), default=0)
-    status = max(
-        (max(len(inert(r.status)), len(_legs(r)), 0 if r.durable else 11) for r in views),
-        default=0,
-    )
-    updated = max((len(ago(datetime.fromisoformat(r.updated_at))) for r in views), default=0)
-    return max(item, 7), max(status, 6), max(updated, 7)
-
-
 def runs_view(views: Sequence[RunSummary], width: int) -> Table | Group:
-    """The table where its columns fit at their content's width (ids and statuses are never
-    squeezed: at 50 columns the status column had none); one block per run below that."""
-    if width >= WIDE_TERMINAL:
-        return runs_table(views, width)
-    # 5 columns: a border before each and after the last, one space of padding either side.
-    needed = ID_WIDTH + sum(_narrow_widths(views)) + len("result") + 5 * 3 + 1
-    return runs_table(views, width) if width >= needed else runs_blocks(views)
+    """The widest layout whose every column fits at its content's width, headers included (ids
+    and statuses are never squeezed: at 50 columns the status column had none, at 80 the
+    ``item · adapter`` header's 14 characters pushed ``updated`` off the edge): the wide table,
+    the narrow one, then one block per run."""
+    if width >= WIDE_TERMINAL and fits(wide := runs_table(views), width):
+        return wide
+    narrow = runs_table(views, narrow=True)
+    return narrow if fits(narrow, width) else runs_blocks(views)
 
 
 def runs_blocks(views: Sequence[RunSummary]) -> Group:
@@ -307,25 +297,24 @@ def runs_blocks(views: Sequence[RunSummary]) -> Group:
     return Group(*parts)
 
 
-def runs_table(views: Sequence[RunSummary], width: int = WIDE_TERMINAL) -> Table:
-    """One row per run; below :data:`WIDE_TERMINAL` columns, item and adapter share a cell and
-    the legs (and "not durable") go under the status, so no word is folded ('compl eted')."""
+def runs_table(
+    views: Sequence[RunSummary], width: int = WIDE_TERMINAL, *, narrow: bool | None = None
+) -> Table:
+    """One row per run; ``narrow`` (by default below :data:`WIDE_TERMINAL` columns): item and
+    adapter share a cell and the legs (and "not durable") go under the status, so no word is
+    folded ('compl eted'). A cell that cannot wrap ends in "…" where it is ever cut."""
     table = Table(title=f"Runs ({len(views)})")
     id_column(table, "run")
-    narrow = width < WIDE_TERMINAL
+    if narrow is None:
+        narrow = width < WIDE_TERMINAL
     columns = (
         ("item · adapter", "status", "result", "updated")
         if narrow
         else ("item", "adapter", "status", "legs", "durable", "result", "updated")
     )
-    least = dict(zip(("item · adapter", "status"), _narrow_widths(views), strict=False))
     for col in columns:
-        table.add_column(
-            col,
-            overflow="fold",
-            no_wrap=col in ("result", "updated"),
-            min_width=least.get(col) if narrow else None,
-        )
+        whole = col in ("result", "updated")
+        table.add_column(col, overflow="ellipsis" if whole else "fold", no_wrap=whole)
     for r in views:
         updated = ago(datetime.fromisoformat(r.updated_at))
         legs = _legs(r)
@@ -355,10 +344,10 @@ def runs_table(views: Sequence[RunSummary], width: int = WIDE_TERMINAL) -> Table
 
 
 def history_view(run_id: str, views: Sequence[AuditView], width: int) -> Table | Group:
-    """The table on a wide terminal; below :data:`WIDE_TERMINAL` columns two lines per entry:
+    """The table on a wide terminal where it fits; otherwise two lines per entry:
     when, what and which request; then by whom and the note, at full width."""
-    if width >= WIDE_TERMINAL:
-        return history_table(run_id, views)
+    if width >= WIDE_TERMINAL and fits(table := history_table(run_id, views), width, wrapping=True):
+        return table
     parts: list[Text | Padding] = [join(styled("History of ", "bold"), cell(run_id, "bold"))]
     for e in views:
         role = f" ({e.role})" if e.role else ""
@@ -379,9 +368,8 @@ def history_view(run_id: str, views: Sequence[AuditView], width: int) -> Table |
 
 def history_table(run_id: str, views: Sequence[AuditView]) -> Table:
     table = Table(title=Text(f"History of {inert(run_id)}"))
-    table.add_column("when", no_wrap=True)
-    longest = max((len(e.transition) for e in views), default=10)
-    table.add_column("transition", no_wrap=True, overflow="fold", min_width=min(longest, 24))
+    table.add_column("when", no_wrap=True, overflow="ellipsis")
+    table.add_column("transition", no_wrap=True, overflow="ellipsis")
     table.add_column("by (role) · via", overflow="fold")
     id_column(table, "request")
     table.add_column("note", overflow="fold", ratio=1)
