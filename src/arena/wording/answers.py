@@ -49,6 +49,7 @@ import json
 import re
 from typing import NamedTuple
 
+from arena.lazy_pattern import LazyPattern
 from arena.wording import forms
 from arena.wording.asides import NEUTRAL_RE as _NEUTRAL_RE
 from arena.wording.changes import CHANGED_FACT as _CHANGED_FACT
@@ -90,7 +91,7 @@ _YES, _NO = " zzyes ", " zzno "
 #: Words that call the booking off, read as "cancel" in any form so that a conjugation nobody
 #: listed still denies ("cancélalo", "storniere", "annulez", "arrêtez", "postponing") and a
 #: negation before it still turns it ("don't cancel").
-_CALL_OFF = re.compile(
+_CALL_OFF = LazyPattern(
     r"\b(?:cancel\w*|anul\w*|annul\w*|storn\w*|absag\w*|abgesagt|abbrech\w*|abgebrochen|"
     r"brich (?:es |das |ihn )?ab|arret\w*|halt(?= *(?:[.!]|$))|stop\w*|postpon\w*|withdr[ae]w\w*|"
     r"revok\w*|retract\w*|discard\w*|disregard\w*|ignor(?:e|ing)|abandon\w*|"
@@ -134,32 +135,32 @@ _ALONE: dict[str, Verdict] = {"y": "approve", "n": "deny", "pass": "deny"}
 #: its negation ("no yes" is as mixed as "yes no"), where "not ok" is a negated yes.
 _BARE_YES = _words("yes yep yeah yup ya yea ja jawohl oui ouais si sim")
 #: Questions that agree by asking ("Sure, why not?"): rhetorical, not a question back.
-_RHETORICAL = re.compile(
+_RHETORICAL = LazyPattern(
     r"\b(?:why not|(?:do not|can not) see why not|warum (?:denn )?nicht|wieso nicht|por que no|"
     r"pourquoi pas|(?:why|how) (?:would|should|will|could|can) (?:not )?(?:i|we)(?: not)?"
     r"(?: ever)?(?: (?:say no|refuse|object|mind|decline)(?: (?:to )?(?:it|that|this))?)?)\b"
 )
 #: A question: the words up to a "?" since the last sentence end.
-_QUESTION = re.compile(r"[^.!?\n]*\?")
-_CLAUSE_BREAK = re.compile(r"[,;:\u2013\u2014]| - ")
+_QUESTION = LazyPattern(r"[^.!?\n]*\?")
+_CLAUSE_BREAK = LazyPattern(r"[,;:\u2013\u2014]| - ")
 #: A question that doubts the proposal ("Approved - too expensive?", "Yes, are you sure?"): the
 #: person has not made up their mind, whatever word for yes comes before it; a no stays a no.
-_DOUBT = re.compile(
+_DOUBT = LazyPattern(
     r"\b(?:too (?:expensive|pricey|costly|much|big|large|small|cramped|far|early|late|long)|"
     r"are you sure|is (?:that|it|this) (?:wise|necessary|needed|a good idea))\b"
 )
 _NOBODY_SAYS = NobodySaysYes("|".join(["zzyes", *sorted(_APPROVE_WORDS)]), _NO, is_negator_slip)
-_EMOJI_YES = re.compile("[\U0001f44d\u2705\u2714\U0001f197\U0001f646\U0001f44c]")
-_EMOJI_NO = re.compile("[\U0001f44e\u274c\u2716\U0001f6ab\u26d4\U0001f645]")
+_EMOJI_YES = LazyPattern("[\U0001f44d\u2705\u2714\U0001f197\U0001f646\U0001f44c]")
+_EMOJI_NO = LazyPattern("[\U0001f44e\u274c\u2716\U0001f6ab\u26d4\U0001f645]")
 
 
-def _phrases(patterns: list[str]) -> re.Pattern[str]:
-    return re.compile(r"\b(?:" + "|".join(patterns) + r")\b")
+def _phrases(patterns: list[str]) -> LazyPattern:
+    return LazyPattern(r"\b(?:" + "|".join(patterns) + r")\b")
 
 
 #: Words that take note of the question without answering it; what follows them decides, so
 #: "OK, skip it", "Thanks, I'll book it myself" and "Bon, laisse tomber" deny.
-_ACK = re.compile(
+_ACK = LazyPattern(
     r"^ *(?:(?:ok|okay|k|alright|all right|fine|good|great|perfect|cool|well|right|understood|"
     r"noted|got it|no worries|thanks|thank you|cheers|bon|bien|parfait|entendu|merci|d'accord|vale|"
     r"bueno|entendido|de acuerdo|gracias|gut|na gut|also gut|alles klar|danke|va bene|d'accordo|certo|"
@@ -167,11 +168,11 @@ _ACK = re.compile(
     r"(?: then| so| dann| alors| pues| entonces)?\b[ ,.;:!\u2013\u2014]*)+"
 )
 _AGREE_RE, _REFUSE_RE = _phrases(_AGREE), _phrases(_REFUSE)
-_TOKEN = re.compile(r"[a-z]+|[,.;:!\u2013\u2014]")
+_TOKEN = LazyPattern(r"[a-z]+|[,.;:!\u2013\u2014]")
 #: A person correcting their own answer ("Yes, I mean no."): the words after the last of these
 #: are the answer. Only a correction to a no decides from them alone; one to a yes ("No, I mean
 #: yes") stays as mixed as it reads, so that a slip of the tongue never books a room.
-_SELF_CORRECTION = re.compile(
+_SELF_CORRECTION = LazyPattern(
     r"\b(?:i mean|i meant|correction|on second thoughts?|just kidding|only kidding|jk|j/k|"
     r"ich meine|ich meinte|quiero decir|quise decir|je veux dire|je voulais dire)\b"
 )
@@ -179,7 +180,7 @@ _SELF_CORRECTION = re.compile(
 #: what follows the last one is the person's last word. A turn to a yes never decides; a turn to
 #: a no takes back a clear answer before it (:func:`_taken_back`), while "ok... actually no" stays
 #: as mixed as it reads (a trailing "ok..." is no clear answer to take back).
-_TURN = re.compile(
+_TURN = LazyPattern(
     r"\b(?:actually|wait|no wait|hang on|hold on|hmm+|scratch that|never ?mind|on reflection|"
     r"(?:i have |i've )?changed my mind|i take (?:that|it) back|eigentlich|warte|moment|doch|"
     r"en fait|attends|finalement|tout compte fait|reflexion faite|espera|en realidad|"
@@ -188,17 +189,17 @@ _TURN = re.compile(
 #: The only words a clause that takes an answer back holds ("Actually, no, don't book it.",
 #: "Nein, lieber nicht", "Non, ne la réserve pas"): a refusal of the booking and nothing else, so
 #: "Yes. Actually, don't tell Bob." takes nothing back.
-_BACK_WORD = re.compile(
+_BACK_WORD = LazyPattern(
     r"(?:book\w*|reserv\w*|buch\w*|boek\w*|do|please|bitte|it|that|this|the|room|booking|"
     r"reservation|meeting|sala|salle|raum|bother|leave|forget|skip|i|have|changed|my|mind|take|"
     r"back|after|all|sorry|then|just|la|le|lo|es|ihn|das|ne|pas|que|lieber|besser|hagas|por|favor)"
 )
 #: What a correction may say to go ahead without a word for yes ("Don't book it. Actually, do.").
-_BARE_DO = re.compile(
+_BARE_DO = LazyPattern(
     r"[\W]*(?:(?:please|just) )?(?:do|go|book|reserve|proceed)(?: (?:it|so|that))?[\W]*"
 )
 #: "Go ahead and don't book it", "go ahead and cancel": the go-ahead introduces the refusal.
-_GO_AHEAD_AND_NOT = re.compile(
+_GO_AHEAD_AND_NOT = LazyPattern(
     r"\bgo +(?:right +)?ahead +and +(?=(?:(?:do not|not|never) (?:book|reserve|do|proceed|bother)|"
     r"cancel|(?:skip|drop|scrap) (?:it|that|the)|forget (?:about )?(?:it|that|the (?:booking|room))"
     r")\b)"
@@ -209,7 +210,7 @@ _GO_AHEAD_AND_NOT = re.compile(
 )
 #: Sarcasm that sounds like a yes and means none: "Yeah, right.", "Sure, and pigs fly." (tester
 #: 13); unclear, as the person has said no yes (when pigs fly: SARCASM_NO_RE, a no).
-_SARCASM_UNCLEAR = re.compile(
+_SARCASM_UNCLEAR = LazyPattern(
     r"^ *(?:oh +)?(?:yeah|yes|sure|ja|oui|si) *,? *right *[.!]* *$|"
     r"\b(?:and|yes|sure|yeah|right) *,? *(?:pigs|cows) +(?:might +|will +|can +|could +|may +)?fly\b"
 )
@@ -250,16 +251,16 @@ def read_answer(text: str, asked: str | None = None, *, rooms: RoomWords | None 
 
 #: "No, yeah, go ahead": the idiom says nothing itself, what follows it answers ("No, yeah." alone
 #: is unclear), where "Yeah, no." is a polite no (_REFUSE).
-_NO_YEAH = re.compile(r"^ *(?:no|nah) *,? *(?:yeah|yea|yeh)\b *,?")
+_NO_YEAH = LazyPattern(r"^ *(?:no|nah) *,? *(?:yeah|yea|yeh)\b *,?")
 #: A "not" after a pause at the end ("Sure, NOT.", "Great idea... not!"): it takes back what came
 #: before it.
-_SARCASTIC_NOT = re.compile(r"(?:[,.!\u2013\u2014]| -) *not *[.!]* *$")
+_SARCASTIC_NOT = LazyPattern(r"(?:[,.!\u2013\u2014]| -) *not *[.!]* *$")
 #: A last sentence that only says no ("... No.", "Approved? No."): the person's last word.
-_LAST_NO = re.compile(r"[.!?] *((?:no|nope|nah|non|nein)[ ,!]*)+[.!]* *$")
+_LAST_NO = LazyPattern(r"[.!?] *((?:no|nope|nah|non|nein)[ ,!]*)+[.!]* *$")
 
 
 #: A question said back before its answer ("Approve? Absolutely not."): a few words and a "?".
-_ECHOED = re.compile(r"^ *((?:[a-z']+ *,? *){1,4})\?+(?=[^?]*$)")
+_ECHOED = LazyPattern(r"^ *((?:[a-z']+ *,? *){1,4})\?+(?=[^?]*$)")
 
 
 #: Words an answer to a question said back opens with when it refuses ("... ? Absolutely not.").
@@ -277,7 +278,7 @@ def _known(word: str) -> str | None:
 
 
 #: An agreement that trails off ("Ok...", "Sure…"): hesitation, not a go-ahead.
-_TRAILING_OFF = re.compile(r"\s*(?:ok|okay|sure|fine|well|alright|hmm+|um+)\s*(?:\.\.\.+|…)\s*")
+_TRAILING_OFF = LazyPattern(r"\s*(?:ok|okay|sure|fine|well|alright|hmm+|um+)\s*(?:\.\.\.+|…)\s*")
 
 
 #: Thanks, greetings and smileys at either end: no condition and no answer ("Approve thanks",
@@ -286,11 +287,11 @@ _COURTESY = (
     r"(?:\b(?:thanks?(?: you)?(?: (?:so |very )?much)?|many thanks|thx|ty|cheers|merci|danke|"
     r"gracias)\b|:-?\)|;-?\)|:d\b|\U0001f642|\U0001f60a)"
 )
-_COURTESY_END = re.compile(rf"(?:[\s,.!;:-]*{_COURTESY})+[\s.!]*$", re.I)
-_GREETING = re.compile(r"^\s*(?:(?:hi|hello|hey|hiya|thanks|thank you|cheers)\b[\s,.!:-]*)+", re.I)
+_COURTESY_END = LazyPattern(rf"(?:[\s,.!;:-]*{_COURTESY})+[\s.!]*$", re.I)
+_GREETING = LazyPattern(r"^\s*(?:(?:hi|hello|hey|hiya|thanks|thank you|cheers)\b[\s,.!:-]*)+", re.I)
 #: "No, that's fine, book it": the "no" waves off a worry, what follows it answers ("No, that's
 #: fine." alone stays as it reads: a polite no).
-_NO_FINE = re.compile(
+_NO_FINE = LazyPattern(
     r"^ *(?:(?:hi|hello|hey|thanks|thank you)\b[ ,.!-]*)?(?:no|nope|nah) *,? *(?:that is|that's|thats|it is|it's|its|all is|all's) (?:(?:totally|"
     r"perfectly|absolutely|all) )?(?:fine|ok|okay|good|alright|all right)\b *[,.;!-]+(?= *[a-z])"
 )

@@ -6,7 +6,7 @@ alone is unclear.
 
 from __future__ import annotations
 
-import re
+from arena.lazy_pattern import LazyPattern
 
 #: What "never mind the ..." may name and still call the booking off.
 THE_BOOKING = r"(?:booking|room|reservation|meeting|request|whole|idea|plan|thing|rest|question)"
@@ -115,4 +115,4 @@ _NEUTRAL = [
     rf"(?<=[.;!\u2013\u2014] )i(?:'ll| will| shall| am going to|'m going to) (?!{_DECIDING}\b)"
     rf"[a-z]+{_PLAN_BODY}(?= *(?:[.;!\n]|$))",
 ]  # fmt: skip
-NEUTRAL_RE = re.compile(r"\b(?:" + "|".join(_NEUTRAL) + r")\b")
+NEUTRAL_RE = LazyPattern(r"\b(?:" + "|".join(_NEUTRAL) + r")\b")

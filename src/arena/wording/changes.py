@@ -7,8 +7,7 @@ reader (:mod:`arena.wording.answers`) reads such a yes as unclear, so that the a
 
 from __future__ import annotations
 
-import re
-
+from arena.lazy_pattern import LazyPattern
 from arena.wording.days import RELATIVE_DAY, TODAY
 
 #: Facts a yes adds without naming a weekday or a number of people (tester 13): another day said
@@ -24,7 +23,7 @@ _FEW = (
     r"(?:\d+|an?|one|two|three|four|five|a few|a couple(?: of)?|some|several|eine[rn]?|zwei|drei|"
     r"une?|deux|trois|una?|uno|dos|tres|due|tre|een|twee|drie|uma|um|duas|dois)"
 )
-CHANGED_FACT = re.compile(
+CHANGED_FACT = LazyPattern(
     rf"{RELATIVE_DAY.pattern}"
     rf"|(?:^|[,.;:!?\u2013\u2014]|\b(?:but|and|ma|maar|mas|aber|mais|pero|und|et|y|e|en)\b) *"
     r"(?:(?:yes|ok|okay|sure|go ahead|book it|do it|but|and|only|rather|then|instead|for|on|per|"

@@ -12,6 +12,7 @@ import datetime
 import difflib
 import re
 
+from arena.lazy_pattern import LazyPattern
 from arena.wording.numbers import fold
 
 DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
@@ -36,7 +37,7 @@ DAY_WORDS = {
 _PT_ORDINAL = {"segunda": "monday", "terca": "tuesday", "quarta": "wednesday", "quinta": "thursday",
                "sexta": "friday"}  # fmt: skip
 #: A Portuguese weekday: "segunda-feira", "quinta feira", "na quarta", "nesta sexta".
-PT_DAY = re.compile(
+PT_DAY = LazyPattern(
     r"\b(?:(segunda|ter[cç]a|quarta|quinta|sexta)[- ]feiras?|(?:(?<=\bna )|(?<=\bnesta )|"
     r"(?<=\bnessa )|(?<=\bpr[oó]xima ))(segunda|ter[cç]a|quarta|quinta|sexta))\b",
     re.I,
@@ -52,7 +53,7 @@ def english_days(text: str) -> str:
 #: A day said relative to today, in the languages the answers come in: to a request for a
 #: weekday it names another day, or one the agent cannot tell ("yes, tomorrow", "Sì, ma
 #: domani", "Sí, pero al día siguiente"). ``TODAY`` words only count said alone (:data:`TODAY`).
-RELATIVE_DAY = re.compile(
+RELATIVE_DAY = LazyPattern(
     r"\b(?:tomorrow|(?:the )?day after(?: tomorrow)?|the (?:next|following) day|the day before|"
     r"next week|"  # not "a day earlier": "Sure. Next time, could you ask a day earlier?"
     r"ubermorgen|(?<!guten )(?<!goede )morgen|am (?:nachsten|folgenden) tag|"
@@ -110,7 +111,7 @@ _MONTHS = {
 }  # fmt: skip
 _MONTH = r"(?P<{}>[a-z]{{3,10}})\.?"
 #: A date with its year: "2026-12-08", "8 Dec 2026", "December 8th, 2026", "8. Dezember 2026".
-_DATE = re.compile(
+_DATE = LazyPattern(
     r"\b(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})\b"
     rf"|\b(?P<d2>\d{{1,2}})(?:st|nd|rd|th|er)?\.?\s+(?:de\s+)?{_MONTH.format('m2')},?\s+"
     r"(?:de\s+)?(?P<y2>\d{4})\b"
@@ -165,7 +166,7 @@ ASKED, EVENT, IN_PASSING = 0, 1, 2
 _NEGATIONS = r"not|nor|never|except|excluding|nicht|ausser|no|nunca|excepto|salvo|pas|sauf|jamais"
 #: Right before a weekday, words that rule it out: "not Monday", "but not on Mon", "nicht am
 #: Montag", "no el lunes", "pas le lundi", "can't do Monday", "I'm off on Monday".
-_RULED_OUT_BEFORE = re.compile(
+_RULED_OUT_BEFORE = LazyPattern(
     r"(?:(?<!\bif )(?<!\bor )(?<!\bwenn )(?<!\bsi )(?<!\bo )"  # "Tuesday, or if not Monday"
     rf"\b(?:{_NEGATIONS})"
     r"|\b(?:can't|cant|cannot|can not|couldn't|won't|unable to|not able to)\s+"
@@ -182,7 +183,7 @@ _RULED_OUT_BEFORE = re.compile(
 )
 #: Right after a weekday, words that rule it out: "Monday doesn't work", "(Monday is a
 #: holiday)", "Mon is bad", "el lunes no puedo", "Montag geht nicht", "lundi ça ne va pas".
-_RULED_OUT_AFTER = re.compile(
+_RULED_OUT_AFTER = LazyPattern(
     r"^(?:\s+(?:slots?|rooms?|bookings?|options?|availability))?(?:'s|\s+(?:is|are|was|were"
     r"|has been|had been))\s+(?:(?:a|an|fully|completely|totally|already|all|now)\s+)?(?:bad|out"
     r"|off|no good|not good|full|busy|(?:public |bank )?holiday|impossible|not possible"
@@ -200,7 +201,7 @@ _RULED_OUT_AFTER = re.compile(
     r"|^\s+est\s+(?:ferie|complet)\b"
 )
 #: A weekday that names an event rather than the day asked for: "our Monday retro".
-_EVENT_AFTER = re.compile(
+_EVENT_AFTER = LazyPattern(
     r"^\s+(?:(?!(?:for|with|the|a|an|our|my|to|and|or|at|in|on|from|by|of)\s)[a-z-]+\s+){0,2}?"
     r"(?:meeting|meetings|retro|retrospective|sync|standup|stand-up|"
     r"review|call|session|sessions|workshop|demo|lunch|offsite|training|planning|catch-up|"
@@ -208,10 +209,10 @@ _EVENT_AFTER = re.compile(
     r"termin|runde|reunion|junta|seance)\b"
 )
 #: A weekday in passing: a past one, a deadline ("same as last Monday", "reply by Friday").
-_IN_PASSING_BEFORE = re.compile(
+_IN_PASSING_BEFORE = LazyPattern(
     r"\b(?:last|letzten|letzte|letzter|dernier|by|due|deadline|bis zum|antes del)\s+(?:on\s+)?$"
 )
-_IN_PASSING_AFTER = re.compile(r"^\s+(?:pasado|dernier)\b")
+_IN_PASSING_AFTER = LazyPattern(r"^\s+(?:pasado|dernier)\b")
 
 
 def day_kind(folded: str, start: int, end: int) -> int | None:
@@ -225,11 +226,11 @@ def day_kind(folded: str, start: int, end: int) -> int | None:
     return EVENT if _EVENT_AFTER.match(after) else ASKED
 
 
-_ABBREV_DAY = re.compile(
+_ABBREV_DAY = LazyPattern(
     r"(\b(?:on|next|this|every|by|until|from|am|le|el|,)\s+)?"
     r"\b(mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)\b\.?(\s+[a-z])?"
 )
-DAY_PART = re.compile(r"^(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)"
+DAY_PART = LazyPattern(r"^(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)"
                        r"(morgen|vormittag|mittag|nachmittag|abend)s?$")  # fmt: skip
 
 

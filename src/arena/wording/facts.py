@@ -22,6 +22,7 @@ import re
 from collections.abc import Callable, Collection, Iterable
 from typing import NamedTuple
 
+from arena.lazy_pattern import LazyPattern
 from arena.wording.days import ABBREV, DAY_WORDS, asked_days, weekday
 from arena.wording.names import person_spans
 from arena.wording.numbers import find_numbers, fold, tokens
@@ -56,26 +57,26 @@ _MONTH_NAMES = (
 )
 _MONTHS = {m[:3]: m for m in _words(_MONTH_NAMES)}
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
-_ISO = re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b")
-_DATE = re.compile(
+_ISO = LazyPattern(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b")
+_DATE = LazyPattern(
     rf"\b(?:(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({_MONTH})|({_MONTH})\s+(\d{{1,2}})(?:st|nd|rd|th)?"
     r"|(\d{1,2})[/.](\d{1,2})(?:[/.]\d{2,4})?|(\d{1,2})(?:st|nd|rd|th))\b"
 )
-_CLOCK = re.compile(
+_CLOCK = LazyPattern(
     r"\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.?|p\.m\.?|uhr|h\b|o'?clock)"
     r"|\b(\d{1,2}):(\d{2})\b"
     r"|\b(?:at|um|by|from|until|till|before|after|around|vers|a las)\s+(\d{1,2})\b"
     r"(?!\s*(?:people|persons|ppl|of us|pax|guests|attendees|participants|seats|heads))"
     r"|\b(noon|midday|midnight|mittag|mediodia|midi)\b"
 )
-_SPAN = re.compile(
+_SPAN = LazyPattern(
     r"\b(\d+(?:[.,]\d+)?|an?|one|two|three|four|half an?)\s*-?\s*(hours?|hrs?|minutes?|mins?|"
     r"stunden?|horas?|heures?)\b"
     r"|\b(all day|whole day|full day|half(?: a)? day|morning|afternoon|evening|tonight|lunch(?:time)?|"
     r"vormittags?|nachmittags?|abends?|tarde|matin(?:ee)?|apres-midi|soir(?:ee)?|tomorrow|"
     r"weekend|(?:next|this|following) week)\b"
 )
-_ROOM_ID = re.compile(
+_ROOM_ID = LazyPattern(
     r"\b[a-z]{1,2}-?(\d{2,4})[a-z]?\b|\b(?:room|rm|raum|sala|salle)\s*(?:no\.?\s*|#\s*)?(\d{1,4})\b"
 )
 #: Words that say the number before them counts people ("8 people", "8 of us", "an 8-person").
@@ -90,15 +91,15 @@ _NOT_A_NUMBER = _words("once tres elf seize dos sept neuf cent cents zero couple
 #: "para", Spanish for "stop").
 _LEADS_SAID_WITH = _words("for with fur para pour mit con avec")
 _Add = Callable[[str, frozenset[str], int, int], None]
-_PERCENT = re.compile(r"\s*(?:%|percent|x\b)")
+_PERCENT = LazyPattern(r"\s*(?:%|percent|x\b)")
 #: A number that refers to a document, not to the booking: "per HR policy 4.2", "ticket #123".
-_REFERENCE = re.compile(
+_REFERENCE = LazyPattern(
     r"\b(?:policy|section|sec|rule|clause|article|art|version|ver|item|ticket|case|ref|page|"
     r"para(?:graph)?|issue|invoice|order|po)[.:]?\s*(?:no\.?\s*|#\s*)?\d+(?:[.-]\d+)*|\u00a7\s*\d+(?:[.-]\d+)*"
 )
 #: A code of letters and a number ("OPS-1234", "INC0012345", "Q3", "H1"): a ticket or a period,
 #: no count.
-_CODE = re.compile(r"\b(?:[a-z]{3,}-?\d+(?:-\d+)*|[a-z]{1,2}\d)\b")
+_CODE = LazyPattern(r"\b(?:[a-z]{3,}-?\d+(?:-\d+)*|[a-z]{1,2}\d)\b")
 
 
 def _clock_values(m: re.Match[str]) -> frozenset[str]:
@@ -240,11 +241,11 @@ def _numbers(folded: str, taken: list[bool], add: _Add) -> None:
 
 
 #: What rules a room out around it ("Maple is too big", "not Maple"): see :func:`compare`.
-_RULED_OUT_BEFORE = re.compile(
+_RULED_OUT_BEFORE = LazyPattern(
     r"(?:\b(?:not|no|instead of|rather than|than|over|except|but not|nicht|statt|pas|sauf)\s+"
     r"(?:the\s+|in\s+|on\s+)?)$"
 )
-_RULED_OUT_AFTER = re.compile(
+_RULED_OUT_AFTER = LazyPattern(
     r"^\s*(?:is|was|'s|seems|looks|would be)\s+(?:(?:too|fully|already|now|not|way|a bit|far|anyway)\s+)*"
     r"(?:small|tight|full|taken|booked|busy|cramped|unavailable|occupied|big|large|out|bad)\b"
     r"|^\s*(?:won'?t|doesn'?t|does not|will not|can'?t|cannot)\s+(?:fit|work|do)\b"
@@ -265,7 +266,7 @@ class Compared(NamedTuple):
 
 
 #: A word with a capital ("Aspen", "ASPEN"): a name, where no sentence starts with it.
-_PROPER = re.compile(r"(?<![\w'-])([A-Z][a-z]{2,}|[A-Z]{3,})(?![\w'-])")
+_PROPER = LazyPattern(r"(?<![\w'-])([A-Z][a-z]{2,}|[A-Z]{3,})(?![\w'-])")
 
 
 def _inside(text: str, m: re.Match[str]) -> bool:

@@ -11,13 +11,14 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any, Literal
 
+from arena.lazy_pattern import LazyPattern
 from arena.wording.facts import RoomWords, compare
 
 Verdict = Literal["approve", "deny", "unclear"]
 
-HARNESS = re.compile(r"^\s*(APPROVED|NOT APPROVED|DENIED|REJECTED)\b")
-ANSWER_FROM = re.compile(r"^\s*Answer from [^:\n]*:\s*", re.S)
-_PENDING = re.compile(r"^\s*(PENDING\b|Waiting for a person)", re.I)
+HARNESS = LazyPattern(r"^\s*(APPROVED|NOT APPROVED|DENIED|REJECTED)\b")
+ANSWER_FROM = LazyPattern(r"^\s*Answer from [^:\n]*:\s*", re.S)
+_PENDING = LazyPattern(r"^\s*(PENDING\b|Waiting for a person)", re.I)
 
 #: Free-text fields beside a structured decision: a comment that takes the decision back ("no
 #: wait, deny") or names another room or day leaves it unclear (red team 10).
@@ -72,7 +73,7 @@ def answer_text(text: str) -> str:
 
 
 #: A tick box and the option after it: "[x] approve [ ] deny", "(X) Deny ( ) Approve", "☑ yes ☐ no".
-_BOX = re.compile(
+_BOX = LazyPattern(
     r"(?:[\[(] *([xX*\u2713\u2714])? *[\])]|(\u2610)|([\u2611\u2612]))([^\[(\u2610-\u2612]*)"
 )
 

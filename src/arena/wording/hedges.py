@@ -7,7 +7,7 @@ reader (:mod:`arena.wording.answers`) reads an answer holding one as unclear bef
 
 from __future__ import annotations
 
-import re
+from arena.lazy_pattern import LazyPattern
 
 #: Nouns for a no, and words that approve something, for "Denial approved" (UNCLEAR_RE).
 _NO_NOUN = (
@@ -56,7 +56,7 @@ _UNCLEAR = [
     # a pause at the end: "Sure, go ahead. Actually wait.", "Yes... hang on" (not "no need to wait")
     r"(?<!to )(?<!not )(?:wait|hang on|hold on)(?= *[.!]* *$)",
 ]  # fmt: skip
-UNCLEAR_RE = re.compile(r"\b(?:" + "|".join(_UNCLEAR) + r")\b")
+UNCLEAR_RE = LazyPattern(r"\b(?:" + "|".join(_UNCLEAR) + r")\b")
 
 #: Belief and likelihood by language: a verb of believing, supposing or guessing in the first
 #: person, and the adverbs that say "probably" or "maybe" (not "sans aucun doute", "sin duda":
@@ -187,7 +187,7 @@ _HEDGED_YES = [
     r"off the record", r"pre-?approved", r"preliminar(?:y|ily)", r"fingers crossed",
     r"technically", r"soft yes", r"in spirit",
 ]  # fmt: skip
-HEDGED_YES_RE = re.compile(r"\b(?:" + "|".join(_HEDGED_YES) + r")\b")
+HEDGED_YES_RE = LazyPattern(r"\b(?:" + "|".join(_HEDGED_YES) + r")\b")
 
 #: A modal before a word that approves: someone may, would or will approve, which is no approval
 #: given ("Sam might approve", "My manager can approve", "Legal wants to approve", "I'd approve").
@@ -224,9 +224,9 @@ _SUBJECT = (
     r"(?![a-z]+ly\b)[a-z]+(?:'s)? "
 )
 #: A yes to come, not given: "Sam might approve" stays unclear whatever follows it.
-APPROVES_LATER_RE = re.compile(_APPROVES_LATER)
+APPROVES_LATER_RE = LazyPattern(_APPROVES_LATER)
 #: Someone else's yes, or a yes to come: the answer reader reads a yes with one as unclear.
-SOMEONE_ELSE_RE = re.compile(
+SOMEONE_ELSE_RE = LazyPattern(
     rf"{_APPROVES_LATER}|{_SUBJECT}{_THIRD_PERSON_YES}"
     r"|\b(?:approved|ok'?d|okayed|signed off|authori[sz]ed|cleared|agreed|blessed)"
     r" *(?:[(\[,\u2013\u2014]|- )? *by "
@@ -237,13 +237,13 @@ SOMEONE_ELSE_RE = re.compile(
 )
 #: Faces and signs that say a yes is not meant (an eye roll, a smirk, an upside-down face, a stop
 #: sign, a thinking face): "Sure 🙄" is no go-ahead (red team 8).
-EYE_ROLL_RE = re.compile(
+EYE_ROLL_RE = LazyPattern(
     "[\U0001f644\U0001f612\U0001f643\U0001f60f\U0001f928\U0001f611\U0001f610\U0001f6d1"
     "\U0001f914\U0001f62c\U0001f974\U0001f92a\U0001f61c\U0001f480]"
 )
 #: Sarcasm that takes a yes back: a yes said with one of these is a no ("Yes /s", "Sure, when
 #: pigs fly", "approve (sarcasm)", "in your dreams").
-SARCASM_NO_RE = re.compile(
+SARCASM_NO_RE = LazyPattern(
     r"(?:^|\s)/s\b|\bsarcas(?:m|tic(?:ally)?)\b|\b(?:in your dreams|dream on|"
     r"(?:when|until|once) pigs (?:can )?fly|pigs (?:might|will|could|can|may) fly|"
     r"when hell freezes over|not in a million years|in a million years)\b"

@@ -10,19 +10,21 @@ from __future__ import annotations
 
 import re
 
+from arena.lazy_pattern import LazyPattern
+
 #: Where mail quotes an earlier message (tester 13: "Denied.\n\n> On Mon, Jane wrote:\n> Yes"):
 #: an "On …, X wrote:" line in the languages read, a line that only says someone wrote or said
 #: what follows ("Jane wrote:", "Here is what Lee said:"), and an Outlook "-----Original
 #: Message-----", a forward's header ("---------- Forwarded message ---------", "Begin forwarded
 #: message:") or a line handing on someone else's answer ("Forwarding Jane's answer:").
-_WROTE = re.compile(
+_WROTE = LazyPattern(
     r"^\s*(?:on|am|le|el|il|op|em)\b.{0,160}?\b(?:wrote|schrieb|a [eé]crit|escribi[oó]|ha scritto|"
     r"schreef|escreveu)\b(?! +(?:to|an|a|aan)\b)[^:\n]{0,80}:.*$"
     r"|^\s*(?!(?:i|we)\b)[^:\n]{1,120}?\b(?:wrote|schrieb|a [eé]crit|escribi[oó]|ha scritto|schreef|"
     r"escreveu|said|says|writes|replied|answered|responded)(?: (?:below|this|the following))?\s*:\s*$",
     re.I,
 )
-_ORIGINAL = re.compile(
+_ORIGINAL = LazyPattern(
     r"^\s*-{2,} *(?:original message|forwarded message|urspr[uü]ngliche nachricht|message d'origine|"
     r"mensaje original|messaggio originale|oorspronkelijk bericht|mensagem original|"
     r"weitergeleitete nachricht|message transf[eé]r[eé]|mensaje reenviado) *-{2,}"
@@ -36,7 +38,7 @@ _ORIGINAL = re.compile(
 #: one sign only when they look like a signature (:func:`_signs`): "Yes.\nThanks\nActually no,
 #: don't book it." is the person's no (red team 14), "Decline.\n\nKind regards,\nYves Approve"
 #: (tester 13) a name.
-_SIGN_OFF = re.compile(
+_SIGN_OFF = LazyPattern(
     r"^\s*(?:--+|\u2014|(?:best(?: (?:regards|wishes))?|(?:kind|warm|warmest|many|best)? *regards|"
     r"cheers|thanks|thank you|many thanks|sincerely|yours(?: (?:truly|sincerely))?|br|kr|rgds|thx|"
     r"talk soon|take care|(?:mit )?freundlichen gr(?:ü|ue)(?:ß|ss)en|(?:viele |liebe )?"
@@ -45,7 +47,7 @@ _SIGN_OFF = re.compile(
     re.I,
 )
 #: A footer nobody writes as an answer: everything from it on signs.
-_FOOTER = re.compile(
+_FOOTER = LazyPattern(
     r"^\s*(?:sent from my\b.*|get outlook for\b.*|"
     r"this (?:e-?mail|message)\b.*\b(?:confidential|intended)\b.*)$",
     re.I,
@@ -57,7 +59,7 @@ def _set(words: str) -> frozenset[str]:
 
 
 #: A signature's contact line: an address, a web site, a phone number.
-_CONTACT = re.compile(r"@|https?://|\bwww\.|\+?\d[\d ()./-]{5,}\d", re.I)
+_CONTACT = LazyPattern(r"@|https?://|\bwww\.|\+?\d[\d ()./-]{5,}\d", re.I)
 #: Small words a name or a title holds in lower case ("Head of Facilities", "Anna van Dijk").
 _PARTICLES = _set("of and the de van von der den da di du le la del y & at for und fur für in to")
 #: Words that answer: a signature line holding only these, or one of them beside a comma
@@ -69,7 +71,7 @@ _ANSWERING = _set(
 _MAX_SIGNATURE_LINES = 8
 #: Lines a mail client adds above a reply: "Subject: Approved", "FW: Approved", "Reply above
 #: this line".
-_MAIL_LINE = re.compile(
+_MAIL_LINE = LazyPattern(
     r"^\s*(?:(?:subject|betreff|objet|asunto|oggetto|onderwerp|assunto|from|von|de|to|an|sent|"
     r"gesendet|date|datum|cc) *:.*|(?:fwd?|fw|wg|tr|aw|rv|re) *:.*|reply above this line.*)$",
     re.I,

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from arena.lazy_pattern import LazyPattern
+
 #: A name: "Maria", "O'Neil", "Jean-Luc", "JOHN"; several make one ("John Smith").
 _NAME = r"(?:[A-Z][a-z]+(?:['-][A-Z]?[a-z]+)*|[A-Z]{2,})"
 _NAMES = rf"{_NAME}(?:[ \t]+{_NAME}){{0,3}}"
@@ -57,11 +59,11 @@ _PLACES = [
     # who approves or says so: "Dana approved, go ahead", "Legal has signed off"
     rf"(?P<approver>{_NAMES})[ \t]+(?:(?i:has|had|already|also|just)[ \t]+)*{_APPROVER_VERB}",
 ]
-_PLACE_RE = re.compile("|".join(_PLACES), re.M)
+_PLACE_RE = LazyPattern("|".join(_PLACES), re.M)
 #: A signature block: after a "--" line, or after a line that only closes the message ("Best,"),
 #: its short lines up to a blank line or a postscript.
-_BLOCK_START = re.compile(rf"^[ \t]*(?:--+|\u2014|{_SIGN_OFF}[ \t]*[,.!]?)[ \t]*$", re.M)
-_BLOCK_LINE = re.compile(
+_BLOCK_START = LazyPattern(rf"^[ \t]*(?:--+|\u2014|{_SIGN_OFF}[ \t]*[,.!]?)[ \t]*$", re.M)
+_BLOCK_LINE = LazyPattern(
     r"[ \t]*(?!(?i:p\.?s\b))(?![^\n]*\b(?i:please|instead|rather|prefer|book|reserve|but|not|room)\b)"
     r"[^\n?]{1,60}"
 )

@@ -10,11 +10,12 @@ yes"), but only a yes: "hardly a problem, go ahead" still agrees.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
+from arena.lazy_pattern import LazyPattern
+
 #: Apostrophes other than the straight one that people and keyboards type (fold does ’ and ‘).
-_APOSTROPHES = re.compile("[\u02bc\u00b4\u2032`]")
+_APOSTROPHES = LazyPattern("[\u02bc\u00b4\u2032`]")
 #: Contractions whose auxiliary is not what comes before "n't" ("won't" is "will not").
 _IRREGULAR = {"ca": "can", "wo": "will", "sha": "shall", "ai": "is"}
 #: Auxiliaries written without an apostrophe: "wouldnt", "isnt", "aint", "cannot".
@@ -22,10 +23,10 @@ _AUX = r"(do|does|did|would|could|should|must|need|might|is|was|are|were|have|ha
 #: Any one mark or a space in place of the apostrophe ("don;t", "don.t", "don:t", 'don"t',
 #: "don 't": ";" sits next to "'" on a keyboard), or the apostrophe one letter early ("do'nt"):
 #: a mistyped refusal must never read as a yes (red team 8).
-_BARE = re.compile(
+_BARE = LazyPattern(
     rf"\b{_AUX}n(?: ?[^\w\s]| )?t\b|\b(can)not\b|\b{_AUX}'nt\b|\b(?:(do|does|did) )nor\b"
 )
-_APOSTROPHE_NT = re.compile(r"\b(\w+?)n't\b")
+_APOSTROPHE_NT = LazyPattern(r"\b(\w+?)n't\b")
 
 
 def _aux(word: str) -> str:
@@ -34,13 +35,13 @@ def _aux(word: str) -> str:
 
 #: A decision word written as a key set to false ("approved: false", "APPROVED=FALSE",
 #: "approve=0"): a no, as the same JSON is (red team 8).
-KEY_FALSE = re.compile(
+KEY_FALSE = LazyPattern(
     r"\b(?:approved?|approval|confirmed?|accepted?|allowed|yes|ok|okay|go|proceed|book)"
     r" *[:=] *[\"']?(?:false|no|0|off|n|nope|denied|rejected)[\"']?(?= *(?:[,.;!}\])]|$))"
 )
 #: A mark glued before a yes that may negate it ("!approve", "-approve", "~yes", "un-approve"):
 #: not a yes; "¬yes" is "not yes" (red team 8).
-MARKED_YES = re.compile(
+MARKED_YES = LazyPattern(
     r"(?:^|(?<=\s))(?:[!~^]+ *|-+|un-?)(?=(?:approve|approved|yes|ok|okay|accept|accepted|confirm|"
     r"confirmed|proceed|go ahead|book it|allow|allowed)\b)"
 )
@@ -60,7 +61,7 @@ def expand(folded: str) -> str:
 #: Words that say "not" by degree ("hardly", "far from"), one token each so that a yes after
 #: them in the clause reads as negated (:func:`arena.wording.answers._signals`).
 DEGREE = frozenset({"hardly", "barely", "scarcely", "farfrom", "hardto"})
-_DEGREE_PAIRS = re.compile(r"\b(?:far from|hard to)\b")
+_DEGREE_PAIRS = LazyPattern(r"\b(?:far from|hard to)\b")
 
 
 def join_degree(folded: str) -> str:
@@ -70,7 +71,7 @@ def join_degree(folded: str) -> str:
 
 #: A negative pronoun or quantifier: "Nobody approved this", "I approve nothing".
 NOBODY = r"(?:nobody|no ?-?one|noone|nothing|none|not a soul|not one|niemand|nichts|nadie|nada|personne|rien)"
-NOBODY_RE = re.compile(rf"\b{NOBODY}\b")
+NOBODY_RE = LazyPattern(rf"\b{NOBODY}\b")
 
 
 class NobodySaysYes:
@@ -82,12 +83,12 @@ class NobodySaysYes:
 
     def __init__(self, yes: str, no: str, slip: Callable[[str], bool]) -> None:
         self._no, self._slip = no, slip
-        self._before = re.compile(rf"\b{NOBODY}(?=(?: +[a-z']+){{0,2}} +(?:{yes})\b)")
-        self._after = re.compile(
+        self._before = LazyPattern(rf"\b{NOBODY}(?=(?: +[a-z']+){{0,2}} +(?:{yes})\b)")
+        self._after = LazyPattern(
             rf"\b(?:{yes})(?:(?: +[a-z']+){{0,2}} +| *[,.!\u2013\u2014-]* *(?:said|says|from) +)"
             rf"{NOBODY}(?: +ever)?\b"
         )
-        self._slipped = re.compile(rf"(?<![a-z'])[a-z']+(?= +(?:{yes})\b)")
+        self._slipped = LazyPattern(rf"(?<![a-z'])[a-z']+(?= +(?:{yes})\b)")
 
     def __call__(self, folded: str) -> str:
         folded = self._after.sub(self._no, self._before.sub(" not ", folded))

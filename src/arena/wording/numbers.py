@@ -9,10 +9,11 @@ words around it. Text is expected as :func:`fold` leaves it: lower case, no acce
 
 from __future__ import annotations
 
-import re
 import unicodedata
 
 import msgspec
+
+from arena.lazy_pattern import LazyPattern
 
 _UNITS = {
     # English
@@ -77,11 +78,11 @@ _SIZED_MANY = {
 }  # fmt: skip
 #: joiners inside one number: "vingt et un", "treinta y dos", "one hundred and five"
 _JOIN = {"et", "y", "and", "und"}
-_GERMAN_COMPOUND = re.compile(r"^(ein|zwei|drei|vier|funf|sechs|sieben|acht|neun)und(\w+)$")
+_GERMAN_COMPOUND = LazyPattern(r"^(ein|zwei|drei|vier|funf|sechs|sieben|acht|neun)und(\w+)$")
 _GERMAN_UNIT = {"ein": 1, "zwei": 2, "drei": 3, "vier": 4, "funf": 5, "sechs": 6, "sieben": 7,
                 "acht": 8, "neun": 9}  # fmt: skip
 #: "einhundert", "hundertzwanzig", "zweihunderteins": German writes hundreds as one word too
-_GERMAN_HUNDRED = re.compile(r"^(ein|zwei|drei|vier|funf|sechs|sieben|acht|neun)?hundert(\w*)$")
+_GERMAN_HUNDRED = LazyPattern(r"^(ein|zwei|drei|vier|funf|sechs|sieben|acht|neun)?hundert(\w*)$")
 _SPANISH_HUNDREDS = {
     "doscientos": 200, "doscientas": 200, "trescientos": 300, "trescientas": 300,
     "cuatrocientos": 400, "cuatrocientas": 400, "quinientos": 500, "quinientas": 500,
@@ -95,7 +96,7 @@ def fold(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
-_TOKEN = re.compile(r"\d+(?:[.,:]\d+)?|[a-z]+|[^\sa-z\d]")
+_TOKEN = LazyPattern(r"\d+(?:[.,:]\d+)?|[a-z]+|[^\sa-z\d]")
 
 
 def tokens(folded: str) -> list[str]:

@@ -9,9 +9,9 @@ group whose size is not said ("my team and two guests") makes the count unknown,
 
 from __future__ import annotations
 
-import re
 from typing import NamedTuple
 
+from arena.lazy_pattern import LazyPattern
 from arena.wording.numbers import word_value
 
 
@@ -195,7 +195,7 @@ _ONLY = "just|only|solely|nur|solo|solamente|seulement|juste|uniquement"
 _ME = "me|myself|mich|ich|yo|moi"  # not Spanish "mi": also "my" ("solo mi equipo")
 #: The person alone: "just me", "only myself", "a room for myself", "ich allein", "solo yo",
 #: "seulement moi", "me, myself and I" — not "not just me", nor "just me and my boss" (a list).
-_SOLO = re.compile(
+_SOLO = LazyPattern(
     rf"(?<!not )\b(?:(?:{_ONLY}) (?:(?:for|fur|para|pour) )?(?:{_ME})|"
     r"(?:me|myself|ich|yo|moi) (?:alone|allein|solo|sola|seule?)|by myself|on my own|"
     r"for myself|me (?:, )?myself (?:, )?and i)\b"
@@ -215,7 +215,7 @@ def alone(toks: list[str]) -> bool:
 #: ones only "me" or "my boss" does ("6 Personen ohne Beamer" is six, "ohne mich" five).
 _TAKEN_STRONG = _words("minus except excluding excepto salvo sauf hormis")
 _TAKEN_WEAK = _words("without less ohne ausser menos sin moins sans")
-_NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z\u00e0-\u00ff]+\b")
+_NAME = LazyPattern(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z\u00e0-\u00ff]+\b")
 
 
 def names(text: str) -> frozenset[str]:
@@ -228,7 +228,7 @@ _NOT_SOMEONE = _words("on in at for if when where that this it am el le la un un
 
 
 #: A word for people after "except the": a plural of a person or a role ("the interns").
-_PEOPLE_ISH = re.compile(
+_PEOPLE_ISH = LazyPattern(
     r"^(?:people|folks|\w+(?:ers|ors|ists|ants|ents|ees|ians|innen|eurs|euses)|"
     + "|".join(sorted(MORE_PEOPLE | ONE_PERSON | UNSIZED | {f"{w}s" for w in ONE_PERSON}))
     + r")$"

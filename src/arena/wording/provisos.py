@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from arena.lazy_pattern import LazyPattern
 from arena.wording.numbers import fold
 
 #: A yes that asks for something else than what was proposed ("yes, but book Cedar instead"):
@@ -70,7 +71,7 @@ _CONDITION: list[str] = [
 ]  # fmt: skip
 #: Spanish and French "si" as "if": after the first word and before a word ("Sí, si tiene
 #: proyector", "Oui si elle a un projecteur"); "Sí, sí" and a closing "creo que sí" agree.
-SI_IF = re.compile(r"\S +si +(?!si\b)[a-z]")
+SI_IF = LazyPattern(r"\S +si +(?!si\b)[a-z]")
 
 #: Conditions and deferrals outside tester 9 found approved ("Approved pending facilities
 #: review", "Approve, provided Cedar is free", "Approve with conditions", "Approve next week",
@@ -100,7 +101,7 @@ _LATER: list[str] = [
     r"but +(?:[a-z]+ +){0,4}(?:for|on|at) +(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|"
     r"eleven|twelve|a dozen)\b",
 ]  # fmt: skip
-CHANGE_RE = re.compile(r"\b(?:" + "|".join(_CHANGE + _CONDITION + _LATER) + r")\b")
+CHANGE_RE = LazyPattern(r"\b(?:" + "|".join(_CHANGE + _CONDITION + _LATER) + r")\b")
 
 
 #: A condition that only restates the request ("yes, as long as it's Aspen", "Ja, sofern es Aspen
@@ -119,7 +120,7 @@ _MET_FILLER = (
     r"for|on|in|at|is|it's|its|will|be|ist|bleibt|stays?|remains?|im|am|fur|el|la|le|en|para|pour|"
     r"per|il|de|op|voor|o|a|no|na|we|are|we're|still"
 )
-_MET = re.compile(
+_MET = LazyPattern(
     rf"(?:^|(?<=[ ,;:\u2013\u2014-]))(?:{_MET_IF}) +(?:(?:{_MET_FILLER})[ -]+)*?(?:it)?(?:[ -]+(?:"
     rf"{_MET_FILLER}|raum|salle|sala|zaal|one|people|persons|personen|personnes|personas|persone|"
     r"pessoas))*(?= *(?:[.,;!]|$))"

@@ -12,9 +12,9 @@ approves. Go ahead.") or says the approver is them
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
+from arena.lazy_pattern import LazyPattern
 from arena.wording.hedges import APPROVES_LATER_RE, SOMEONE_ELSE_RE
 
 _DAYS = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
@@ -30,7 +30,7 @@ _YES_DONE = (
 )
 #: A yes given before: "Approved last week", "We approved it last time", "Last time we approved
 #: it", "previously approved" (not "Approved, same as last time": that is a yes now).
-PAST_RE = re.compile(
+PAST_RE = LazyPattern(
     rf"\b{_YES_DONE}(?: (?:it|this|that|one|them|the same(?: one)?|the booking|the room|"
     rf"a similar one))?(?: (?:already|once|back|too|also))? {_WHEN_BEFORE}"
     rf"|\b(?:last {_PERIOD}|yesterday|previously) (?:[a-z]+ )?(?:already )?{_YES_DONE}\b"
@@ -52,13 +52,13 @@ _LABELLED_YES = (
     r" *: *(?:has |have |already )*(?:approved|approves|okayed|ok'?d|ok|okay|yes|signed off|agreed|"
     r"fine|go ahead|cleared)\b"
 )
-ROLE_COLON_RE = re.compile(
+ROLE_COLON_RE = LazyPattern(
     rf"(?:^|[.;!?\n(]) *{_ROLES}{_LABELLED_YES}|^ *(?!{_LABELS} *:)[a-z]+{_LABELLED_YES}"
 )
 #: Someone else's say-so: "Dana says yes", "My boss said it's fine", "Jane says: yes, go ahead",
 #: "Lee writes: approved", "Jane's answer: yes", and anything they said in quotes ('Jane said
 #: "yes, go ahead"'); not "I said yes" (red team 14).
-SAID_YES_RE = re.compile(
+SAID_YES_RE = LazyPattern(
     r"(?<!\bi )(?<!\bwe )\b[a-z]+ (?:says|said|writes|wrote|replied|answered|responded) *"
     r"(?:: *(?:yes|ok|okay|go ahead|fine|sure|approved|agreed|book it)\b[^.!?\n]*|:? *\"[^\"]*\"|"
     r"(?:yes|ok|okay|go ahead|fine|(?:it|that|this)(?: is|'s|s) (?:fine|ok|okay|good|alright|"
@@ -67,15 +67,15 @@ SAID_YES_RE = re.compile(
     r"(?:yes|ok|okay|go ahead|fine|sure|approved|agreed|book it)\b"
 )
 #: Where the report's clause ends and the person may go on in their own words.
-_BREAK = re.compile(r"[,;.:!\n\u2013\u2014]| - |\b(?:so|then|hence|therefore|thus)\b")
+_BREAK = LazyPattern(r"[,;.:!\n\u2013\u2014]| - |\b(?:so|then|hence|therefore|thus)\b")
 #: A yes already given, which the person may pass on with their own: "HR approved, so go
 #: ahead". One in the present ("Dana approves", "HR says yes") or to come is theirs to give.
-_DONE = re.compile(
+_DONE = LazyPattern(
     r"\b(?:approved|okayed|ok'?d|signed off|agreed|authori[sz]ed|cleared|blessed|said|gave|given|"
     r"confirmed|wrote|replied|answered|responded)\b|: *(?:ok|okay|yes|fine|go ahead)\b"
 )
 #: The approver said to be the person answering: "approved by the department head (me)".
-_IS_ME = re.compile(
+_IS_ME = LazyPattern(
     r"^[^,;.!]{0,40}?\((?:me|myself|that's me|that is me|i am|it's me|yours truly)\)"
 )
 

@@ -11,8 +11,9 @@ is unknown to the reader: :func:`respell` is asked only about words it does not 
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
+
+from arena.lazy_pattern import LazyPattern
 
 
 def _words(text: str) -> tuple[str, ...]:
@@ -32,7 +33,7 @@ _REAL = frozenset(
     )
 )
 _YES_SWAPPED = frozenset({"yse", "eys", "sye", "sey", "esy"})
-_DOUBLED = re.compile(r"(\w)\1+")
+_DOUBLED = LazyPattern(r"(\w)\1+")
 _STRETCHED = {"yes": "yes", "no": "no", "nope": "nope", "nah": "nah"}
 
 
