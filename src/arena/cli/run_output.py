@@ -6,6 +6,7 @@ Kept apart from the command (``cli/run_cmd.py``), which only checks arguments an
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -37,6 +38,7 @@ from arena.store import Store, store_flag
 
 if TYPE_CHECKING:
     from arena.gateway import Price
+    from arena.store.records import EndpointSpec
 
 
 def gateway_settings(call_timeout: float, retries: int, prices: Price | None) -> dict[str, Any]:
@@ -181,12 +183,75 @@ def print_waiting(console: Console, results: Sequence[RunResult], store: Store) 
         f"arena resume --all{flag}",
     ]
     commands(console, "", next_commands, 2)  # one whole command per line
+    unconfigured(console, results, store)
     if fragile:
         console.print(
             f"[yellow]note:[/yellow] {fragile} of them are not durable: their paused state lived "
             "in this process, which exits now, so arena resume cannot continue them "
             "(arena show says so). Use an adapter whose pause is durable."
         )
+
+
+def unconfigured(console: Console, results: Sequence[RunResult], store: Store) -> None:
+    """Before ``arena resume``: the ``endpoints:`` entry each waiting run's model endpoint needs.
+    A resume calls only endpoints the operator configured (:mod:`arena.runs.allow`), and a run
+    made with ``--model-url`` was refused only at ``arena resume`` ("... is not one the operator
+    configured"), after a person had answered it (tester 14)."""
+    from arena.errors import UserError
+    from arena.runs.allow import NotAllowed, load_allow
+
+    specs: dict[str, EndpointSpec] = {}
+    for r in results:
+        spec = store.run(r.run_id).origin.endpoint if r.status == "waiting" else None
+        if spec is not None and not spec.scripted and spec.base_url:
+            specs.setdefault(spec.base_url.rstrip("/"), spec)
+    if not specs:
+        return
+    try:
+        allow = load_allow()
+    except UserError as exc:  # the operator's file is broken: resume would say the same
+        hint(console, f"before arena resume, fix the allow-list: {exc}")
+        return
+    entries: list[str] = []
+    urls: list[str] = []
+    taken = set(allow.endpoints)
+    for url, spec in sorted(specs.items()):
+        try:
+            allow.endpoint(spec)
+        except NotAllowed:
+            name = _entry_name(url, taken)
+            taken.add(name)
+            key = f", api_key_env: {spec.api_key_env}" if spec.api_key_env else ""
+            entries.append(f"  {name}: {{base_url: {json.dumps(url)}{key}}}")
+            urls.append(url)
+    if not entries:
+        return
+    has = ", ".join(sorted(allow.endpoints))
+    where = f"under endpoints: (it names {has})" if has else "(create it if it is missing)"
+    hint(
+        console,
+        "before arena resume: it calls only model endpoints the operator configured, and "
+        f"{', '.join(urls)} {'is' if len(urls) == 1 else 'are'} not; add to {allow.path} {where}:",
+    )
+    for line in [*([] if has else ["endpoints:"]), *entries]:  # as the file holds them
+        hint(console, line)
+
+
+def _entry_name(url: str, taken: set[str]) -> str:
+    """``api-openai-com``, ``127-0-0-1-8000``: the URL's host and port, a name not yet used."""
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(url)
+    try:
+        where = f"{parts.hostname or ''}:{parts.port or ''}"
+    except ValueError:  # a port that is not a number
+        where = parts.hostname or ""
+    base = "-".join(p for p in re.split(r"[^a-z0-9]+", where.lower()) if p) or "model"
+    name, n = base, 1
+    while name in taken:
+        n += 1
+        name = f"{base}-{n}"
+    return name
 
 
 __all__ = ["RunOutput", "gateway_settings", "print_json_lines", "print_tables", "print_waiting"]
