@@ -7,10 +7,13 @@ run ~8 ms that nothing in it used.
 
 from __future__ import annotations
 
+import ast
 import json
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 PROBE = """
 import json, sys
@@ -25,9 +28,14 @@ finally:
 
 #: What shows stored requests and runs (arena pending, show, runs, history).
 OPERATOR_ONLY = ("arena.views", "arena.cli.render_pending")
+#: What spreads a run over processes (--workers N).
+WORKERS_ONLY = ("arena.parallel", "arena.workers.process", "arena.workers.protocol")
 
 
-def test_a_run_imports_no_operator_table(tmp_path: Path) -> None:
+@pytest.fixture(scope="module")
+def run_modules(tmp_path_factory: pytest.TempPathFactory) -> set[str]:
+    """The modules a one-item scripted ``arena run`` (one process, no store) imported."""
+    tmp_path = tmp_path_factory.mktemp("run")
     args = ["run", "human_in_the_loop", "--adapter", "vanilla", "--item", "hitl-01", "--quiet"]
     proc = subprocess.run(
         [sys.executable, "-c", PROBE, *args, "--out", str(tmp_path / "results")],
@@ -37,10 +45,39 @@ def test_a_run_imports_no_operator_table(tmp_path: Path) -> None:
         timeout=120,
     )
     assert "vanilla" in proc.stdout and "1/1" in proc.stdout, proc.stdout + proc.stderr[-2000:]
-    modules = set(json.loads(proc.stderr.strip().splitlines()[-1]))
-    assert "arena.cli.render" in modules  # its hints
-    imported = [m for m in OPERATOR_ONLY if m in modules]
+    return set(json.loads(proc.stderr.strip().splitlines()[-1]))
+
+
+def test_a_run_imports_no_operator_table(run_modules: set[str]) -> None:
+    assert "arena.cli.render" in run_modules  # its hints
+    imported = [m for m in OPERATOR_ONLY if m in run_modules]
     assert not imported, f"`arena run` imported {imported}"
+
+
+def test_a_run_in_one_process_imports_no_worker_machinery(run_modules: set[str]) -> None:
+    """The worker processes' pipe protocol and spawning (arena.parallel, arena.workers) are for
+    ``--workers`` above 1 only: importing them cost every run ~10-40 ms."""
+    assert "arena.cli.run_cmd" in run_modules  # it did run
+    imported = sorted(m for m in run_modules if m in WORKERS_ONLY)
+    assert not imported, f"`arena run` without --workers imported {imported}"
+
+
+def test_run_cmd_imports_the_store_only_where_it_opens_one() -> None:
+    """``arena run`` without a store opens none, so run_cmd imports arena.store (its SQL stack,
+    ~20-90 ms) only in the branch that opens one; at the top only for type checking. (Other
+    modules on a run's path still import arena.store today: this pins run_cmd's part.)"""
+    import arena.cli.run_cmd as run_cmd
+    from arena.store import ENV
+
+    tree = ast.parse(Path(run_cmd.__file__).read_text())
+    top = [
+        node
+        for node in tree.body
+        if isinstance(node, ast.ImportFrom)
+        and (node.module or "").split(".")[:2] in (["arena", "store"], ["arena", "parallel"])
+    ]
+    assert not top, [ast.unparse(n) for n in top]
+    assert run_cmd.STORE_ENV == ENV  # --store's help names the store's own variable
 
 
 def test_the_pending_table_is_still_rendered_through_render() -> None:

@@ -7,6 +7,7 @@ import os
 from datetime import UTC, datetime
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
@@ -54,7 +55,6 @@ from arena.framework_log import framework_log
 from arena.matrix import derive_matrix
 from arena.model.run_behaviour import hiding, release
 from arena.model.run_behaviour import named as named_behaviour
-from arena.parallel import evaluate_spread, model_process
 from arena.provenance import Provenance
 from arena.report import print_results
 from arena.results import (
@@ -64,9 +64,16 @@ from arena.results import (
 )
 from arena.runner import RunResult, human_answerer
 from arena.settings import RunSettings
-from arena.store import ENV as STORE_ENV
-from arena.store import Store, open_store, store_location
 from arena.types import Responder
+
+if TYPE_CHECKING:
+    from arena.store import Store
+
+# Imported where they are used: the SQL store stack only when a run opens a store, the worker
+# processes' protocol (arena.parallel) only with --workers above 1 (issue 16: a scripted run's
+# start to finish).
+#: The store's environment variable (arena.store.ENV), named here for --store's help.
+STORE_ENV = "ARENA_STORE"
 
 
 @click.command()
@@ -288,8 +295,12 @@ def run(
         )
         exit_for(restarted, fail_under, human=False)
         return
+    from arena.store import store_location
+
     store: Store | None = None
     if human or store_path or os.environ.get(STORE_ENV):
+        from arena.store import open_store
+
         store_problem(store_location(store_path))  # $ARENA_STORE too: before anything runs
         if policy_path is None:  # $ARENA_POLICY, or policy.yaml beside the store: checked now,
             from arena.policy.load import find_policy  # not when each run's request is stored
@@ -311,6 +322,8 @@ def run(
     # the one that finished last overwrote the other's runs.jsonl (results.fresh_folder).
     out = out or fresh_folder(Path("results"), f"{arena.name}-{stamp}")
     in_own_process = workers > 1 and choice.scripted  # the workers' loops keep their cores
+    if workers > 1:
+        from arena.parallel import evaluate_spread, model_process
     with contextlib.ExitStack() as stack:
         if fresh:
             stack.callback(drop_if_empty, out)  # an early Ctrl-C leaves no empty folder behind
@@ -345,8 +358,9 @@ def run(
                 finished.append(result)
                 progress.advance(task)
 
-            spread = partial(evaluate_spread, workers=workers, logs=logs)
-            run_all = spread if workers > 1 else evaluate
+            run_all = (
+                partial(evaluate_spread, workers=workers, logs=logs) if workers > 1 else evaluate
+            )
             endpoint_for = per_run(endpoint, behaviour, seed or 0, gateway)
             if choice.scripted:  # each run calls it by the ordinary name; its route plays
                 endpoint_for = hiding(endpoint_for, endpoint)  # the behaviour (run_behaviour)
