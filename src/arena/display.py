@@ -124,3 +124,16 @@ def _narrow(widths: list[int], which: Sequence[int], floors: Sequence[int], room
         if not over:
             return
         widths[max(over, key=lambda i: widths[i])] -= 1
+
+
+def clip(text: str, limit: int) -> str:
+    """``text`` within ``limit`` characters: whole when it fits, else cut after its last whole
+    item (``;``, then ``,``, then a word) and marked ``…`` — never mid-item without a mark."""
+    if len(text) <= limit:
+        return text
+    head = text[: limit - 1]
+    for sep in ("; ", ", ", " "):
+        at = head.rfind(sep)
+        if at > limit // 2:
+            return head[: at + (1 if sep != " " else 0)].rstrip() + " …"
+    return head.rstrip() + "…"

@@ -11,11 +11,10 @@ from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
-from arena.display import cell, fit_widths, inert
+from arena.display import cell, clip, fit_widths, inert
 from arena.matrix import Cell, MatrixRow
 from arena.request_log import UNROUTED
 from arena.runner import RunResult
-from arena.runs.decision import clip
 
 #: Below this many columns, a failed run's reasons are printed under the items table, one block
 #: per run, instead of in its last column (at 80 that column was 19 characters wide and cut the

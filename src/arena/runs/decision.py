@@ -17,6 +17,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from arena.context import RunContext
+from arena.display import clip as clip
 from arena.store import codec
 from arena.types import InputRequest, ToolCall
 
@@ -234,16 +235,3 @@ def _call_line(call: ToolCall) -> str:
     args = ", ".join(f"{k}={v!r}" for k, v in call.args.items())
     result = call.result.replace("\n", " ")
     return f"{call.tool}({args}) {call.status}: {clip(result, 120)}"
-
-
-def clip(text: str, limit: int) -> str:
-    """``text`` within ``limit`` characters: whole when it fits, else cut after its last whole
-    item (``;``, then ``,``, then a word) and marked ``…`` — never mid-item without a mark."""
-    if len(text) <= limit:
-        return text
-    head = text[: limit - 1]
-    for sep in ("; ", ", ", " "):
-        at = head.rfind(sep)
-        if at > limit // 2:
-            return head[: at + (1 if sep != " " else 0)].rstrip() + " …"
-    return head.rstrip() + "…"
