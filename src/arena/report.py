@@ -12,6 +12,7 @@ from rich.table import Table
 from rich.text import Text
 
 from arena.display import cell, clip, fit_widths, inert
+from arena.evidence import endpoint_failed
 from arena.matrix import Cell, MatrixRow
 from arena.request_log import UNROUTED
 from arena.runner import RunResult
@@ -262,18 +263,34 @@ def _item_may_be_it(r: RunResult) -> bool:
 
 
 #: How a leg's error starts when the model endpoint failed it (:mod:`arena.outage`: unreachable,
-#: refused, 502/503/504; :mod:`arena.leg_runner`: any other error the client raised).
+#: refused, 502/503/504; :mod:`arena.leg_runner`: any other error the client raised). Only what
+#: the run said: the harness's own record must back it (:func:`arena.evidence.endpoint_failed`).
 ENDPOINT_ERRORS = ("the model endpoint", "model endpoint error")
 
 
-def endpoint_error(r: RunResult) -> str | None:
-    """The model endpoint's error that ended the run, or None: such a run's failing checks judge
-    an agent that never got a model's answer (every run of a down endpoint "failed suspended")."""
+def _said_endpoint(r: RunResult) -> str | None:
+    """The run's error that names the model endpoint, or None. The adapter may have written it
+    (``ctx.finish(error=...)``): a claim, not a verdict."""
+    if r.status != "failed":
+        return None
     for error in (r.trace.error, *(t.error for t in r.trace.legs)):
         # The scripted model refusing a request sent off the run's route is the adapter's doing.
         if error and error.startswith(ENDPOINT_ERRORS) and UNROUTED not in error:
             return error
     return None
+
+
+def endpoint_error(r: RunResult) -> str | None:
+    """The model endpoint's error that ended the run, or None: such a run's failing checks judge
+    an agent that never got a model's answer (every run of a down endpoint "failed suspended").
+    Its error names the endpoint and the harness recorded the endpoint failing the run (the
+    gateway's count of failed calls, a failing scripted behaviour or fault it assigned); an error
+    that names the endpoint with no such record is the adapter's own (red team 15: an adapter
+    that gave up on every second item "blamed" a scripted model that answered every call)."""
+    error = _said_endpoint(r)
+    if error is None or endpoint_failed(r.extra, r.model, r.item.input) is None:
+        return None
+    return error
 
 
 def endpoint_note(results: Sequence[RunResult]) -> str | None:
@@ -290,6 +307,21 @@ def endpoint_note(results: Sequence[RunResult]) -> str | None:
     )
 
 
+def unbacked_endpoint_note(results: Sequence[RunResult]) -> str | None:
+    """One line when runs failed with an error that names the model endpoint although the
+    harness recorded no failed model call for them: they stay the adapter's failures."""
+    claims = [e for r in results if (e := _said_endpoint(r)) and endpoint_error(r) is None]
+    if not claims:
+        return None
+    first = claims[0].splitlines()[0][:160]
+    return (
+        f"{len(claims)} of {len(results)} runs failed with an error that names the model "
+        f"endpoint, e.g. {first!r}, but the harness recorded no failed model call for them "
+        "(neither the gateway nor the scripted model): counted as the adapter's failures, "
+        "not the endpoint's"
+    )
+
+
 def print_results(results: Sequence[RunResult], console: Console, *, items: bool = True) -> None:
     if items:
         table = items_table(results, console.width)
@@ -299,9 +331,9 @@ def print_results(results: Sequence[RunResult], console: Console, *, items: bool
     console.print(summary_table(results, console.width))
     for line in failed_everywhere(results):
         console.print(cell(line))  # quotes the model: inert
-    note = endpoint_note(results)
-    if note:
-        console.print(cell(note))  # quotes the endpoint: inert
+    for note in (endpoint_note(results), unbacked_endpoint_note(results)):
+        if note:
+            console.print(cell(note))  # quotes the endpoint (or the adapter): inert
 
 
 def _mark(value: bool | None) -> str:

@@ -11,7 +11,13 @@ from arena.types import EvalItem
 
 
 def _run(
-    adapter: str, item: EvalItem, passed: bool, said: str, model: str = "m", error: str = ""
+    adapter: str,
+    item: EvalItem,
+    passed: bool,
+    said: str,
+    model: str = "m",
+    error: str = "",
+    extra: dict[str, object] | None = None,
 ) -> RunResult:
     ctx = RunContext(run_id=f"{adapter}-{item.id}", adapter=adapter,
                      endpoint=ModelEndpoint(base_url="x", model="m"))  # fmt: skip
@@ -27,6 +33,7 @@ def _run(
         checks=(CheckResult(name="suspended", passed=passed, detail="" if passed else "no"),),
         started_at=turn.events[0].at,
         duration_s=0.0,
+        extra=dict(extra or {}),
     )
 
 
@@ -58,7 +65,17 @@ def test_no_line_when_a_faulty_behaviour_or_the_endpoint_made_every_adapter_fail
     stubborn = [_run(a, OK, False, "booked anyway", model="scripted-stubborn") for a in "ab"]
     assert failed_everywhere(stubborn) == []
     down = "the model endpoint is unavailable (HTTP 502): InternalServerError"
-    assert failed_everywhere([_run(a, OK, False, "", error=down) for a in "ab"]) == []
+    failed = {"usage": {"errors": 1}, "behaviour": None}  # the gateway's record of it
+    assert failed_everywhere([_run(a, OK, False, "", error=down, extra=failed) for a in "ab"]) == []
+
+
+def test_an_endpoint_error_the_harness_has_no_record_of_does_not_hide_the_item() -> None:
+    """The words are the adapter's (red team 15): with no failed call in the gateway's count,
+    the item failing on every adapter is named as before."""
+    down = "model endpoint error: 503 Service Unavailable"
+    answered = {"usage": {"errors": 0}, "behaviour": None}
+    [line] = failed_everywhere([_run(a, OK, False, "", error=down, extra=answered) for a in "ab"])
+    assert line.startswith("item ok failed on all 2 adapters") and down in line
 
 
 LONG = (

@@ -1,0 +1,148 @@
+"""A failure goes on the model endpoint only on the harness's own record (red team 15).
+
+The report read "model endpoint error" at the start of a run's error as the endpoint failing it,
+but an adapter writes that error itself (``ctx.finish(error=...)``): :class:`Blamer` gave up on
+half the items without calling the model and the summary read "6 endpoint", with a note that
+their checks judge an agent that got no model answer, behind a scripted model that answered
+every call. Now the gateway's count of failed calls (``--model-url``) or the failing behaviour
+or fault the harness gave the scripted model must back the words; honest failures (an endpoint
+that fails after the pre-flight, a refused key, the scripted ``http500``) still read "endpoint".
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from arena.cli import main
+from arena.evidence import FAILING_BEHAVIOURS, endpoint_failed
+from reference_adapters_blamer import BLAME
+
+ADAPTER = "reference_adapters_blamer:build"
+
+
+def _said(args: list[str], tmp_path: Path, env: dict[str, str] | None = None) -> str:
+    args = ["run", "human_in_the_loop", *args, "--quiet", "--out", str(tmp_path / "r")]
+    result = CliRunner().invoke(main, args, env={"COLUMNS": "100", **(env or {})})
+    assert result.exit_code == 1, result.output
+    return result.output
+
+
+def test_an_adapters_own_endpoint_words_do_not_put_its_failures_on_the_endpoint(
+    tmp_path: Path,
+) -> None:
+    """hitl-02..04 given up (the adapter's words), hitl-05 run through the model and passed."""
+    output = _said(["--adapter", ADAPTER, "--item", "hitl-0[2-5]"], tmp_path)
+    said = " ".join(output.split())
+    assert "endpoint\n" not in output and "3 endpoint" not in said, output
+    assert "runs failed on a model endpoint error" not in said, said
+    assert "got no model answer" not in said
+    # said once, as what it is: the adapter's words, no record of the endpoint failing
+    assert "3 of 4 runs failed with an error that names the model endpoint" in said, said
+    assert BLAME in said and "counted as the adapter's failures" in said
+    assert "1/4" in said
+
+
+def test_the_scripted_models_failing_behaviour_still_reads_endpoint(tmp_path: Path) -> None:
+    output = _said(["--adapter", "vanilla", "--item", "hitl-0[12]", "--behaviour", "http500"],
+                   tmp_path)  # fmt: skip
+    said = " ".join(output.split())
+    assert "2 endpoint" in said, output
+    assert "2 of 2 runs failed on a model endpoint error" in said, said
+    assert "names the model endpoint" not in said
+
+
+def _server(status: int) -> type[BaseHTTPRequestHandler]:
+    class Refusing(BaseHTTPRequestHandler):
+        def _send(self, code: int, body: dict[str, object]) -> None:
+            data = json.dumps(body).encode()
+            self.send_response(code)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
+
+        def do_GET(self) -> None:  # /models: listed, so the pre-flight lets it through
+            self._send(200, {"object": "list", "data": [{"id": "m", "object": "model"}]})
+
+        def do_POST(self) -> None:
+            self.rfile.read(int(self.headers.get("Content-Length", 0)))
+            self._send(status, {"error": {"message": "bad key, no entry", "type": "auth"}})
+
+        def log_message(self, *args: object) -> None:
+            pass
+
+    return Refusing
+
+
+@pytest.fixture
+def refusing() -> Iterator[str]:
+    server = ThreadingHTTPServer(("127.0.0.1", 0), _server(401))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/v1"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_a_refused_key_still_reads_endpoint(refusing: str, tmp_path: Path) -> None:
+    args = ["--adapter", "vanilla", "--item", "hitl-0[12]", "--model-url", refusing]
+    args += ["--model", "m", "--api-key-env", "K", "--retries", "0"]
+    said = " ".join(_said(args, tmp_path, {"K": "x"}).split())
+    assert "2 endpoint" in said, said
+    assert "2 of 2 runs failed on a model endpoint error" in said and "API key" in said, said
+
+
+def test_the_blamer_behind_a_real_endpoint_that_answers_is_not_the_endpoints(
+    tmp_path: Path,
+) -> None:
+    """Behind --model-url the gateway's count decides: the scripted model served as a real
+    endpoint answered every call, so the adapter's words stay its own."""
+    from arena.model import ScriptedModelServer
+
+    with ScriptedModelServer() as server:
+        args = ["--adapter", ADAPTER, "--item", "hitl-0[2-5]", "--model-url", server.base_url]
+        args += ["--model", "scripted-compliant", "--api-key-env", "K"]
+        said = " ".join(_said(args, tmp_path, {"K": "x"}).split())
+    assert "runs failed on a model endpoint error" not in said, said
+    assert "3 of 4 runs failed with an error that names the model endpoint" in said, said
+
+
+@pytest.mark.parametrize(
+    ("extra", "model", "task", "blamed"),
+    [
+        ({"usage": {"errors": 1}, "behaviour": None}, "gpt", "6 people", True),
+        ({"usage": {"errors": 0, "retries": 3}, "behaviour": None}, "gpt", "6 people", False),
+        ({"behaviour": None}, "gpt", "6 people", False),  # no gateway record: none
+        ({}, "gpt", "6 people", False),
+        ({"behaviour": "http500"}, "scripted-http500", "6 people", True),
+        ({"behaviour": "garbage"}, "scripted-garbage", "6 people", True),
+        ({"behaviour": "compliant"}, "scripted-compliant", "6 people", False),
+        ({"behaviour": "reckless"}, "scripted-reckless", "6 people", False),
+        ({}, "scripted-http500", "6 people", True),  # not recorded: the run's model says it
+        ({"behaviour": "compliant"}, "scripted-compliant", "6 people [fault:reset]", True),
+        ({"behaviour": "compliant"}, "scripted-compliant", "6 people [fault:malformed]", True),
+        ({"behaviour": "compliant"}, "scripted-compliant", "6 people [fault:overlong]", True),
+        ({"behaviour": "compliant"}, "scripted-compliant", "6 [fault:unknown_tool]", False),
+        ({"behaviour": "compliant"}, "scripted-compliant", "6 [fault:nonesuch]", False),
+        ({}, "scripted-fault-http500", "6 people", True),
+        ({}, "default-model", "6 people", False),
+    ],
+)
+def test_what_the_harness_recorded_decides(
+    extra: dict[str, object], model: str, task: str, blamed: bool
+) -> None:
+    assert (endpoint_failed(extra, model, task) is not None) is blamed
+
+
+def test_the_failing_behaviours_are_the_scripted_models_faulty_ones() -> None:
+    from arena.model.policy import BEHAVIOURS, Faulty
+
+    assert {k for k, v in BEHAVIOURS.items() if isinstance(v, Faulty)} == FAILING_BEHAVIOURS
