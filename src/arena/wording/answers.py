@@ -35,9 +35,10 @@ unclear, and a misspelt "not" before it ("nto approved") or nobody
 as its subject or object ("Nobody approved this") deny (hedges, provisos, negation modules).
 A verb that calls off, drops or lets go of the booking, room or meeting ("kill the booking", "call
 the whole thing off", "sag es ab": :data:`arena.wording.phrases.CALL_OFF`) is a "cancel", so a
-yes beside it is unclear and a go-ahead that introduces it denies; a yes that adds a day said
-relative to today, a change of head count or someone joining is unclear
-(:mod:`arena.wording.changes`). Mail reads as the person's own words only
+yes beside it is unclear and a go-ahead that introduces it denies, while one negated to keep the
+booking ("please don't cancel it", "no need to cancel anything", "don't drop the ball") is
+none; a yes that adds a day said relative to today, a change of head count or someone joining is
+unclear (:mod:`arena.wording.changes`). Mail reads as the person's own words only
 (:func:`arena.wording.mail.own_words`: no quoted lines, no signature; forwarded alone: unclear).
 A condition that only restates the request ("yes, as long as it's Aspen") is met
 (:func:`arena.wording.provisos.drop_met`); forms and JSON are :mod:`arena.wording.forms`.

@@ -107,6 +107,11 @@ _NEUTRAL = [
     # done", "Sag Bescheid, wenn es geklappt hat", "Dis-moi quand c'est fait": red team 14):
     # "when" there waits on the booking, not the booking on something
     rf"{_REPORT_BACK},? (?:{_ONCE})(?: [a-z']+){{0,3}} (?:{_DONE})(?: (?:it|hat|ist|sind|is))?(?= *(?:[.,;!?\n]|$))",
+    # asking to keep the booking, or to do it well ("Yes, no need to cancel anything", "Go ahead.
+    # Don't drop the ball", "don't let me down"): a negated call-off idiom calls nothing off
+    r"(?:there is |there's )?(?:no|not|do not|does not) need to cancel(?: (?:anything|it|this|that|a thing))?",
+    r"(?:do not|never|not) (?:drop the ball|let (?:me|us|them|the team) down|double[- ]?book(?: it| this| that)?|"
+    r"(?:mess|screw|muck|foul) (?:it|this|that) up|cancel on (?:me|us))",
     r"(?:no|not|do not) need to (?:call|ring|phone|reply|respond|e-?mail|text|message|ping|write|"
     r"get back to|come back to)(?: (?:me|us|back))?",
     # the person's own plans beside a yes, to the end of its sentence ("Yes, book it. I'll send

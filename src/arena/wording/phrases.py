@@ -101,7 +101,9 @@ REFUSE = [
     rf"drop (?:it|that){_CLAUSE_END}", r"call it off", rf"nix (?:it|that){_CLAUSE_END}", r"i(?: will|'ll| would|'d)? pass", r"(?:hard|firm|strong|big) pass", r"no go", r"not now",
     r"not today", r"on no account", r"under no circumstances", r"thumbs down",
     r"(?:book|reserve) (?:nothing|no room|none)",
-    r"out of the question", r"no thanks?(?: you)?", r"please do not", r"do not do (?:it|that)",
+    r"out of the question", r"no thanks?(?: you)?",
+    # "please don't cancel it" asks to keep the booking: two negations agree
+    r"please do not(?! +(?:ever +)?cancel\b)", r"do not do (?:it|that)",
     r"auf keinen fall", r"lieber nicht", r"bitte nicht", r"besser nicht", r"nein danke",
     r"de ninguna manera", r"ni hablar", r"mejor no", r"no gracias", r"hors de question",
     r"surtout pas", r"pas question", r"non merci", r"certainement pas", r"claro que no",
