@@ -24,6 +24,8 @@ from __future__ import annotations
 
 import contextvars
 import functools
+import ssl
+import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -202,22 +204,73 @@ class _Types:
                 await self._inner.aclose()
 
         class Transport(h.HTTPTransport):  # type: ignore[misc,name-defined]
+            """Plain ``http://`` through its own pool; ``https://`` through a second one, made
+            with the process's TLS context on the first such request (:func:`_tls`)."""
+
+            def __init__(self) -> None:
+                super().__init__(verify=_no_tls())
+                self._secure: Any = None
+                self._lock = threading.Lock()
+
+            def _https(self) -> Any:
+                with self._lock:
+                    if self._secure is None:
+                        self._secure = h.HTTPTransport(verify=_tls())
+                    return self._secure
+
             def handle_request(self, request: Any) -> Any:
                 _route(request)
                 deadline = _clamp(request)
-                response = super().handle_request(request)
+                if request.url.scheme == "https":
+                    response = self._https().handle_request(request)
+                else:
+                    response = super().handle_request(request)
                 if deadline is not None:
                     response.stream = SyncStream(response.stream, deadline, request)
                 return response
 
+            def close(self) -> None:
+                super().close()
+                if self._secure is not None:
+                    self._secure.close()
+
+            def __exit__(self, *exc: Any) -> None:
+                super().__exit__(*exc)
+                if self._secure is not None:
+                    self._secure.__exit__(*exc)
+
         class AsyncTransport(h.AsyncHTTPTransport):  # type: ignore[misc,name-defined]
+            """As :class:`Transport`, for the async clients (one event loop: no lock)."""
+
+            def __init__(self) -> None:
+                super().__init__(verify=_no_tls())
+                self._secure: Any = None
+
+            def _https(self) -> Any:
+                if self._secure is None:
+                    self._secure = h.AsyncHTTPTransport(verify=_tls())
+                return self._secure
+
             async def handle_async_request(self, request: Any) -> Any:
                 _route(request)
                 deadline = _clamp(request)
-                response = await super().handle_async_request(request)
+                if request.url.scheme == "https":
+                    response = await self._https().handle_async_request(request)
+                else:
+                    response = await super().handle_async_request(request)
                 if deadline is not None:
                     response.stream = AsyncStream(response.stream, deadline, request)
                 return response
+
+            async def aclose(self) -> None:
+                await super().aclose()
+                if self._secure is not None:
+                    await self._secure.aclose()
+
+            async def __aexit__(self, *exc: Any) -> None:
+                await super().__aexit__(*exc)
+                if self._secure is not None:
+                    await self._secure.__aexit__(*exc)
 
         self.exceeded = DeadlineExceeded
         self.transport = Transport
@@ -233,25 +286,32 @@ def _types() -> _Types:
 
 @functools.cache
 def _tls() -> Any:
-    """One TLS context for every client: building one parses the CA bundle (~0.1 s on a loaded
-    machine), and adapters build clients per run — 56 runs starting at once held the event loop
-    for seconds, long enough to time out every leg in flight."""
+    """One TLS context for every ``https://`` request: building one parses the CA bundle (~0.1 s
+    on a loaded machine), and adapters build clients per run — 56 runs starting at once held the
+    event loop for seconds, long enough to time out every leg in flight. Made on the first
+    ``https://`` request, so a process that only calls a local ``http://`` model (the scripted
+    one) never parses it."""
     make = getattr(http(), "create_ssl_context", None)
     return make() if make is not None else True
+
+
+@functools.cache
+def _no_tls() -> ssl.SSLContext:
+    """The plain ``http://`` pool's context, which no request uses (``https://`` goes to the
+    other pool). It trusts no certificate, so were it ever used it would refuse, not trust."""
+    return ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
 
 
 def sync_client() -> Any:
     """An HTTP client for a framework's OpenAI client, bound by the current leg's deadline."""
     t = _types()
-    return http().Client(
-        transport=t.transport(verify=_tls()), timeout=t.timeout, follow_redirects=True
-    )
+    return http().Client(transport=t.transport(), timeout=t.timeout, follow_redirects=True)
 
 
 def async_client() -> Any:
     t = _types()
     return http().AsyncClient(
-        transport=t.async_transport(verify=_tls()), timeout=t.timeout, follow_redirects=True
+        transport=t.async_transport(), timeout=t.timeout, follow_redirects=True
     )
 
 
