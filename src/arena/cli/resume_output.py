@@ -71,10 +71,16 @@ def print_outcomes(
 ) -> None:
     """The table (or ``--json``); then, whole and unwrapped, the command that settles each run
     in ``settle`` (held for reconciliation: a command folded in a table cell cannot be pasted)."""
-    views = [outcome_view(o) for o in outcomes]
     if as_json:
-        echo_json([v.to_json() for v in views])
+        echo_json([outcome_view(o).to_json() for o in outcomes])
         return
+    # resume --all: a run another resumer holds is said once, by print_held, with its claim and
+    # whether that process runs; as a row here too, a losing resume said each one twice.
+    ctx = click.get_current_context(silent=True)
+    if ctx is not None and ctx.params.get("resume_all"):
+        ctx.meta[_LEFT_TO_HELD] = [o.run_id for o in outcomes if o.elsewhere == "held"]
+        outcomes = [o for o in outcomes if o.elsewhere != "held"]
+    views = [outcome_view(o) for o in outcomes]
     console = Console()
     if views:
         console.print(render.outcomes_view(views, console.width, flag))
@@ -84,6 +90,10 @@ def print_outcomes(
             "(check the real system first):"
         )
         render.commands(console, "settle:", [command(run_id) + flag for run_id in settle])
+
+
+#: The runs :func:`print_outcomes` left for :func:`print_held` to name (``ctx.meta``).
+_LEFT_TO_HELD = "arena.resume.left_to_held"
 
 
 #: How many pending requests ``partly_answered`` reads (newest first): a hint, not a listing.
@@ -136,6 +146,14 @@ def print_held(
     held = held_runs(store)
     if quiet:
         return sum(r.claim_owner == me or not known_alive(r.claim_owner) for r in held)
+    ctx = click.get_current_context(silent=True)
+    left = [] if ctx is None else ctx.meta.pop(_LEFT_TO_HELD, [])
+    gone = [run_id for run_id in left if run_id not in {r.id for r in held}]
+    for run_id in gone:  # held when this resume reached it; let go since
+        click.echo(
+            f"{run_id}: another resumer held it when this one reached it, and holds it no "
+            f"more (arena show {run_id}{flag})"
+        )
     if not held:
         if nothing:
             click.echo("nothing to resume: no waiting run has all its requests answered")
