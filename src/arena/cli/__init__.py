@@ -172,6 +172,23 @@ class ArenaGroup(click.Group):
             with formatter.section("Commands"):
                 formatter.write_dl([(n, c.get_short_help_str(limit)) for n, c in rows])
 
+    def resolve_command(
+        self, ctx: click.Context, args: list[str]
+    ) -> tuple[str | None, click.Command | None, list[str]]:
+        """Click's, but "did you mean" looks among every command, best first: it saw only those
+        imported so far, so ``arena runn`` offered ``runs`` and never ``run`` (tester 14)."""
+        try:
+            return super().resolve_command(ctx, args)
+        except click.exceptions.NoSuchCommand:
+            import difflib
+
+            name = args[0] if args else ""
+            close = difflib.get_close_matches(name, self.list_commands(ctx), n=2, cutoff=0.6)
+            if not close:
+                raise
+            said = " or ".join(repr(c) for c in close)
+            raise click.UsageError(f"No such command {name!r}. Did you mean {said}?", ctx) from None
+
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         ctx.meta["arena.argv"] = ["arena", *args]  # results record the command that made them
         return super().parse_args(ctx, args)
@@ -179,9 +196,15 @@ class ArenaGroup(click.Group):
     def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
+        except click.NoSuchOption as exc:
+            fix = _own_items(ctx, exc)
+            if fix is None:
+                raise
+            raise click.UsageError(f"{exc.format_message()} {fix}", exc.ctx) from None
         except (UserError, StoreError) as exc:
+            fix = _own_items(ctx, exc) if isinstance(exc, UserError) else None
             for said in _each_problem(exc):
-                click.echo(f"error: {inert(said)}", err=True)
+                click.echo(f"error: {inert(said)}{'; ' + fix if fix else ''}", err=True)
             sys.exit(EXIT_USAGE)
         except ArenaError as exc:
             click.echo(f"error: {inert(exc)}", err=True)
@@ -199,6 +222,38 @@ class ArenaGroup(click.Group):
                 )
             click.echo(said, err=True)
             sys.exit(EXIT_INTERRUPTED)
+
+
+def _own_items(ctx: click.Context, exc: Exception) -> str | None:
+    """How to run an items file of one's own, when ``arena run`` failed on one given as the arena
+    (``arena run mine.yaml``), as an item id (``--item mine.yaml``) or to an option it does not
+    have (``--items mine.yaml``): each said only what was wrong (tester 14)."""
+    if ctx.invoked_subcommand != "run":
+        return None
+    from arena.cli.run_args import own_items
+
+    argv: list[str] = ctx.meta.get("arena.argv", [])
+    args = argv[argv.index("run") + 1 :] if "run" in argv else []
+    if isinstance(exc, click.NoSuchOption):  # its value: the next word, or after "="
+        name, _, value = next(
+            (a for a in args if a.split("=")[0] == exc.option_name), ""
+        ).partition("=")
+        at = args.index(name) + 1 if name in args else len(args)
+        values = [value] if value else args[at : at + 1]
+        fix = own_items(values, arena=None)
+        if fix and "--item" in (exc.possibilities or ()):
+            fix = f"(--item picks the arena's own items by id.) {fix[0].upper()}{fix[1:]}"
+        return fix
+    command = ctx.command.get_command(ctx, "run") if isinstance(ctx.command, click.Group) else None
+    if command is None:
+        return None
+    try:
+        parsed = command.make_context("run", list(args), parent=ctx, resilient_parsing=True)
+    except click.ClickException:
+        return None
+    arena = parsed.params.get("arena_name")
+    patterns = parsed.params.get("item_patterns") or ()
+    return own_items([*([arena] if isinstance(arena, str) else []), *patterns], arena=arena)
 
 
 def _each_problem(exc: Exception) -> tuple[object, ...]:

@@ -88,6 +88,52 @@ def check_seed(behaviour: str, seed: int | None, model_url: str | None) -> int |
 _UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
 
 
+#: What an items file a person wrote is called (docs/items.md reads YAML; the rest are guesses).
+_ITEM_FILES = (".yaml", ".yml", ".json", ".jsonl")
+
+
+def own_items(values: Sequence[str], *, arena: str | None) -> str | None:
+    """How to run the items file among ``values`` (the arena argument, ``--item`` patterns, an
+    unknown option's value), or None when none is one. An arena is a folder holding arena.yaml
+    and items.yaml (docs/items.md), so: that folder, with ``arena``'s arena.yaml copied in (the
+    built-in human_in_the_loop's unless ``arena`` names an installed one)."""
+    import shlex
+    from pathlib import Path
+
+    from arena.arena_dirs import arena_roots
+
+    for value in values:
+        path = Path(value)
+        if not (path.is_file() or path.suffix.lower() in _ITEM_FILES):
+            continue
+        if path.name == "items.yaml" and (path.parent / "arena.yaml").is_file():
+            return None  # the arena's own file: the error names its folder
+        templates = [
+            root / name / "arena.yaml"
+            for name in (arena, "human_in_the_loop")
+            if name and "/" not in name
+            for root in arena_roots()
+        ]
+        template = next((t for t in templates if t.is_file()), None)
+        if template is None:
+            return None
+        q = shlex.quote
+        if path.name == "items.yaml":  # its folder becomes the arena
+            folder = path.parent
+            steps = f"cp {q(str(template))} {q(str(folder / 'arena.yaml'))}"
+        else:
+            folder = Path(path.stem if not Path(path.stem).exists() else f"{path.stem}-arena")
+            steps = (
+                f"mkdir {q(str(folder))} && cp {q(str(template))} {q(str(folder))}/ && "
+                f"cp {q(value)} {q(str(folder / 'items.yaml'))}"
+            )
+        return (
+            f"to run your own items file, make it an arena (a folder with arena.yaml and "
+            f"items.yaml, docs/items.md): {steps} && arena run {q(str(folder))}"
+        )
+    return None
+
+
 def parse_duration(text: str) -> float:
     """``90s``, ``30m``, ``2h``, ``1d`` (or plain seconds) → seconds."""
     value, unit = text.strip()[:-1], text.strip()[-1:].lower()
