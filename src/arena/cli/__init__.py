@@ -15,7 +15,7 @@ from typing import Any
 import click
 
 from arena.display import inert
-from arena.errors import ArenaError, BadItemFile, StoreError, UserError
+from arena.errors import ArenaError, BadItemFile, NotFound, StoreError, UserError
 
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130  # what a shell reports for SIGINT
@@ -259,9 +259,11 @@ def _own_items(ctx: click.Context, exc: Exception) -> str | None:
 def _each_problem(exc: Exception) -> tuple[object, ...]:
     """An item file's problems (yamlfile.BadItems), one ``path:line: problem`` per line, as
     ``arena policy check`` prints them: joined with "; " they made one ~900-character line, while
-    the problems hold "; " themselves (outside tester 12, finding 8). Anything else: itself."""
+    the problems hold "; " themselves (outside tester 12, finding 8). So are several unknown
+    names (``--adapter crew_ai,vanila``: each with its did-you-mean). Anything else: itself."""
     problems = getattr(exc, "problems", None)
-    if isinstance(exc, BadItemFile) and isinstance(problems, tuple) and len(problems) > 1:
+    listed = isinstance(exc, (BadItemFile, NotFound))
+    if listed and isinstance(problems, tuple) and len(problems) > 1:
         return problems
     return (exc,)
 
