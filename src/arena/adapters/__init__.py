@@ -9,7 +9,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import inspect
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import msgspec
@@ -113,10 +113,25 @@ def resolve_names(selection: str) -> list[str]:
     if selection == "all":
         return [n for n, info in ADAPTERS.items() if _module_exists(info) and info.installed()]
     names = [s.strip() for s in selection.split(",") if s.strip()]
-    for name in names:
-        if name not in ADAPTERS and not _outside_name(name):
-            raise NotFound.among("adapter", name, list(ADAPTERS))
+    unknown = [n for n in names if n not in ADAPTERS and not _outside_name(n)]
+    if len(unknown) == 1:
+        raise NotFound.among("adapter", unknown[0], list(ADAPTERS))
+    if unknown:  # every typo at once, each with its did-you-mean (tester 14), one per line
+        raise UnknownAdapters(unknown)
     return names
+
+
+class UnknownAdapters(NotFound):
+    """Several unknown ``--adapter`` names: ``problems`` holds one line each, then the known
+    ones (the CLI prints them one per line, as an item file's problems)."""
+
+    def __init__(self, unknown: Sequence[str]) -> None:
+        known = f"known adapters: {', '.join(ADAPTERS)}"
+        said = [
+            str(NotFound.among("adapter", n, list(ADAPTERS))).split("; known ")[0] for n in unknown
+        ]
+        self.problems = (*said, known)
+        super().__init__("; ".join(self.problems))
 
 
 def _outside_name(name: str) -> bool:
