@@ -48,7 +48,6 @@ from arena.model.policy import (
     Policy,
     Reply,
     as_reply,
-    gate_answer,
     gate_verdicts,
     model_names,
     resolve,
@@ -262,9 +261,21 @@ def _heard(conv: Conversation) -> tuple[tuple[str, str, str, str], ...]:
 
 
 def _answered(conv: Conversation) -> tuple[str, ...]:
-    """The tools whose last call in ``conv`` came with its answer, as the model reads one."""
+    """The tools whose last call in ``conv`` came with its answer: those :func:`~arena.model.policy.gate_answer`
+    gives an answer for (a result that is no placeholder, or a user message after the call),
+    told without reading what any answer says. Reading each tool's result took the answer
+    reader ~12-21 s over the ``huge`` fault's 1 MB search result, and the server answered
+    nobody meanwhile (the next run's first request waited past its leg)."""
     last = {s.call.name: (i, s.call) for i, s in enumerate(conv.steps) if isinstance(s, Called)}
-    return tuple(name for name, (i, call) in last.items() if gate_answer(conv, i, call) is not None)
+    return tuple(name for name, (i, call) in last.items() if _has_answer(conv, i, call))
+
+
+def _has_answer(conv: Conversation, index: int, call: ToolUse) -> bool:
+    """``gate_answer(conv, index, call) is not None``, without reading the answer."""
+    result = conv.result(call)
+    if result is not None and not is_pending(result):
+        return True
+    return conv.user_text_after(index) is not None
 
 
 def _turn(step: Step) -> str | None:

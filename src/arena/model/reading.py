@@ -6,6 +6,10 @@ decision was made is no answer at all, so unclear.
 an adapter that replaced the person's denial with it had the model acknowledge a denial it
 never heard (red team 4). Unclear, the model says it could not tell, and the model log records
 that it read no decision (``LoggedRequest.heard``), which the checks hold against the person's.
+
+An answer longer than :data:`READ_AT_MOST` characters is not read: it reads unclear, so the model
+does nothing on it. A person's answer is a few lines; a tool result of 1 MB (the ``huge`` fault's
+echo) took the reader ~12-21 s, during which the model's server answered nobody.
 """
 
 from __future__ import annotations
@@ -17,6 +21,10 @@ import re
 from arena.wording.answers import Verdict
 from arena.wording.answers import read_answer as read_words
 from arena.wording.facts import RoomWords
+
+#: The longest answer the model reads (characters): ~16 KB is pages of text, read in ~0.1 s on a
+#: busy core; a longer one is not a person's answer, and its reading grows faster than its size.
+READ_AT_MOST = 16_000
 
 #: A decision the harness wrote ("DENIED by ops: ...", "EXPIRED: nobody decided in time; ...").
 _HARNESS = re.compile(r"\s*(?:APPROVED|NOT APPROVED|DENIED|REJECTED|EXPIRED)\b")
@@ -47,8 +55,11 @@ def says_no_decision(text: str) -> bool:
 
 def read_answer(text: str, asked: str | None = None, rooms: RoomWords | None = None) -> Verdict:
     """What the model reads an answer as: :func:`arena.wording.answers.read_answer` (against
-    the words it ``asked``, when given), unclear when the answer says no decision was made.
-    ``rooms``: the rooms it knows (those its searches listed); by default the rooms tool's."""
+    the words it ``asked``, when given), unclear when the answer says no decision was made or
+    is longer than :data:`READ_AT_MOST` (not read). ``rooms``: the rooms it knows (those its
+    searches listed); by default the rooms tool's."""
+    if len(text) > READ_AT_MOST:  # not read, nor kept in the cache below
+        return "unclear"
     if rooms is None:
         from arena.model.rooms import all_rooms
 
@@ -67,4 +78,4 @@ def _read(text: str, asked: str | None, rooms: RoomWords) -> Verdict:
     return read_words(text, asked, rooms=rooms)
 
 
-__all__ = ["read_answer", "says_no_decision"]
+__all__ = ["READ_AT_MOST", "read_answer", "says_no_decision"]
