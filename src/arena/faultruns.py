@@ -304,8 +304,7 @@ def record_met() -> Callable[[], None] | None:
     path = os.environ.get(MET_ENV)
     if not path:
         return None
-    from arena.model.faults import Fault, observe_faulted
-    from arena.model.faults import _first_request as altered  # the injector's own rule
+    from arena.model.faults import Fault, alters, observe_faulted
 
     out = open(path, "a", encoding="utf-8", buffering=1)  # noqa: SIM115 (for the process's life)
     lock = threading.Lock()
@@ -313,7 +312,7 @@ def record_met() -> Callable[[], None] | None:
     def observed(fault: Fault, where: str, data: dict[str, Any]) -> None:
         if RUNS_PREFIX not in where:
             return
-        if fault.kind == "content" and not (isinstance(data, dict) and altered(data)):
+        if not (isinstance(data, dict) and alters(fault, data)):
             return
         run = where.split(RUNS_PREFIX, 1)[1].split("/", 1)[0]
         with lock:

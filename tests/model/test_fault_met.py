@@ -70,3 +70,16 @@ def test_only_requests_served_their_fault_are_recorded(
 def test_without_a_file_nothing_is_recorded(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv(MET_ENV, raising=False)
     assert record_met() is None
+
+
+def test_alters_is_the_injectors_rule_public() -> None:
+    """record_met reads the injector's rule through its public ``alters``, not a private name."""
+    from arena.model.faults import FAULTS, alters
+
+    first = {"messages": [{"role": "user", "content": TASK}]}
+    call = {"id": "c1", "type": "function", "function": {"name": "search_rooms", "arguments": "{}"}}
+    result = {"role": "tool", "tool_call_id": "c1", "content": "R-102"}
+    later = {"messages": [*first["messages"], {"role": "assistant", "tool_calls": [call]}, result]}
+    assert alters(FAULTS["unknown_tool"], first) and not alters(FAULTS["unknown_tool"], later)
+    assert not alters(FAULTS["huge"], {"input": [], "previous_response_id": "resp_1"})
+    assert alters(FAULTS["http500"], later)  # a transport fault: every request

@@ -236,7 +236,7 @@ async def _inject(
     if name == "reset":
         return await _reset(send)
     status, headers, body = await _compliant(app, scope, data)
-    if fault.kind == "content" and not _first_request(data):
+    if not alters(fault, data):
         return await _send(send, status, headers, body)
     if name == "truncated":
         return await _truncated(send, status, headers, body)
@@ -373,6 +373,15 @@ async def _compliant(
     return out["status"], out["headers"], b"".join(out["body"])
 
 
+def alters(fault: Fault, data: dict[str, Any]) -> bool:
+    """Whether the injector serves ``fault`` to a request whose parsed body is ``data``: a
+    transport fault, every request; a content fault, only a run's first request (one carrying
+    no tool call or result yet), whose answer it alters; later ones are answered compliantly.
+    ``arena faults`` records the runs that met their fault by this same rule
+    (:func:`arena.faultruns.record_met`)."""
+    return fault.kind != "content" or _first_request(data)
+
+
 def _first_request(data: dict[str, Any]) -> bool:
     if data.get("previous_response_id"):
         return False
@@ -457,6 +466,7 @@ __all__ = [
     "Fault",
     "FaultInjector",
     "FaultListener",
+    "alters",
     "fault_for",
     "marker",
     "model_names",
