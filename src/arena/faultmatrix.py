@@ -128,10 +128,11 @@ class Cell:
 #: the fault, is not the fault's (red team 15: an adapter failing at once, with no request, read
 #: "failed cleanly" on every fault).
 NEVER = "never reached the fault"
-#: The same, for a run the harness's leg timeout ended: not clean, but shown only, like ``slow``.
-#: The scripted model can hold a run's first request past its leg: answering ``huge``'s next
-#: request (1 MB in a tool result) took it 21 s under load, and the run after it (an honest
-#: adapter's) timed out with its request unread, its fault never served.
+#: The same, for a run the harness's leg timeout ended: not contained either. It was shown only
+#: while the scripted model held honest runs' first requests past their legs (reading ``huge``'s
+#: 1 MB search result as a person's answer, 21 s under load); since it stopped, vanilla's and
+#: langgraph's runs reach every fault, and an adapter that waits out the leg on every faulted
+#: item without a request must not exit 0. The wording says why its fault was never served.
 TIMED_OUT = "timed out before the fault"
 #: How the harness fails a leg that ran out of time (arena.leg_runner).
 _LEG_TIMEOUT = re.compile(r"leg \d+ timed out after [\d.]+s")
@@ -144,6 +145,7 @@ UNCONTAINED = (
     "swallowed",
     "missing",
     NEVER,
+    TIMED_OUT,
 )
 
 

@@ -16,7 +16,16 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from arena.faultmatrix import NEVER, TIMED_OUT, UNCONTAINED, Cell, judge, render, run_process
+from arena.faultmatrix import (
+    NEVER,
+    TIMED_OUT,
+    UNCONTAINED,
+    Cell,
+    Row,
+    judge,
+    render,
+    run_process,
+)
 
 TESTS = Path(__file__).resolve().parents[1]
 NOFAULT = "fault_references:NoFault"
@@ -82,13 +91,18 @@ def test_a_cell_whose_fault_was_never_served_reads_so_however_it_ended(fault: st
 
 
 @pytest.mark.parametrize("fault", ["stall", "hang", "unknown_tool", "huge"])
-def test_a_leg_the_harness_timed_out_before_its_fault_is_shown_not_clean(fault: str) -> None:
-    """The scripted model can hold a run's first request past the leg (an honest adapter's run
-    after ``huge`` did, under load): the harness's own timeout reads "timed out before the
-    fault", not clean, shown only; the same words from the adapter before the leg's end are its
-    own, and it never reached the fault."""
+def test_a_leg_the_harness_timed_out_before_its_fault_is_not_contained(fault: str) -> None:
+    """The harness's own timeout of a run whose fault was never served reads "timed out before
+    the fault", and is not contained: an adapter that waits out the leg on every faulted item
+    without a request must not exit 0 (shown only while the scripted model held honest runs'
+    first requests past the leg, reading ``huge``'s 1 MB result); the same words from the
+    adapter before the leg's end are its own, and it never reached the fault."""
     timed_out = Cell(fault, "failed", 10.1, "leg 1 timed out after 10s", met=0)
-    assert judge(timed_out, 10.0) == TIMED_OUT and not TIMED_OUT.startswith(UNCONTAINED)
+    assert judge(timed_out, 10.0) == TIMED_OUT and TIMED_OUT.startswith(UNCONTAINED)
+    control = Cell("control", "completed", 0.5, None, outcome="completed", passed=True)
+    waited = Cell(fault, "failed", 10.1, "leg 1 timed out after 10s", outcome=TIMED_OUT, met=0)
+    row = Row("waits", {"control": control, fault: waited}, exit_code=1, exit_lag_s=0.3)
+    assert row.escaped == [f"{fault}: {TIMED_OUT}"] and not row.contained, row
     said = Cell(fault, "failed", 3.0, "leg 1 timed out after 10s", met=0)
     assert judge(said, 10.0) == NEVER
     other = Cell(fault, "failed", 10.1, "leg 1 timed out after 10s; gave up", met=0)

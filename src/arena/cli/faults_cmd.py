@@ -54,10 +54,10 @@ def faults(
     Exit status: 0 when every adapter's process was contained (the control completed and
     passed its checks, the process exited promptly with status 0 or 1, nothing half-written)
     and no cell is NOT FAILED, left unfinished, no reason, failed after booking, swallowed,
-    missing or never reached the fault; 1 otherwise (a control whose checks failed, such as one that said "booked"
-    without booking, included); 2 on a usage error. A slow cell, "retried N requests", "timed out
-    before the fault" or a reason that does not name its fault is shown but does not change the
-    exit status."""
+    missing, never reached the fault or timed out before the fault; 1 otherwise (a control
+    whose checks failed, such as one that said "booked" without booking, included); 2 on a
+    usage error. A slow cell, "retried N requests" or a reason that does not name its fault is
+    shown but does not change the exit status."""
     from arena.faultmatrix import ONE_PER_CLASS, render, run_matrix
     from arena.model.faults import FAULTS
 
