@@ -11,7 +11,9 @@ leave" as 12 and "a room for Alice, Bob and Carol" not at all. The rules here ar
   "teams à 4" / "Gruppen je 5" / "teams with 5 each" are groups of a size, "minus the three" and
   "without the 3 who are remote" take people away, Italian, Dutch and Portuguese people words;
 - :func:`current_counts` keeps the count said of now over one said of the past;
-- :func:`named_list` counts a list of names ("Alice, Bob and me").
+- :func:`named_list` counts a list of names ("Alice, Bob and me");
+- :func:`unpunctuated` leaves out the marks that change no count (outside tester 15): "5 of us,
+  plus a guest" is "5 of us plus a guest", "my boss, two clients and I" a list closed by "and".
 
 Where a request stays unsure (a list that names a department, a group of teams with no size, a
 head count said only of the past) they give a reason instead, so the model asks.
@@ -24,7 +26,7 @@ import re
 from arena.model.count_words import is_people, people_after, strong_before
 from arena.model.group_count import GROUPS
 from arena.wording.numbers import Number, fold, word_value
-from arena.wording.people import DETERMINERS, ONE_PERSON, SELF, UNSIZED
+from arena.wording.people import DETERMINERS, JOINERS, ONE_PERSON, SELF, UNSIZED
 
 
 def _words(text: str) -> frozenset[str]:
@@ -154,7 +156,100 @@ def said_tokens(toks: list[str]) -> list[str]:
             out[i] = "and"  # "4 persone e un interprete", "3 personen en een tolk"
         if tok in _WITHOUT and _taken_count(toks, i + (2 if nxt in _THE else 1)):
             out[i] = "minus"  # "without the 3 who are remote" (not "without 2 screens")
+    return unpunctuated([t for t in out if t])
+
+
+#: Marks that may stand before a person added to a count ("5 of us, plus a guest", "4 people -
+#: plus my boss", "the team (6), and a guest"): they change no count.
+_MARKS = _words(", ; - ( ) \u2013 \u2014")
+_GROUP_WORDS = _words("team group party crew gruppe equipo grupo equipe groupe")
+
+
+def unpunctuated(toks: list[str]) -> list[str]:
+    """``toks`` with the punctuation that changes no count left out (outside tester 15: "We're
+    5, plus a guest" was read as 5, "5 plus a guest" as 6): a mark right before "plus"/"and" and
+    the person it adds; "the team (6)" as "the team of 6"; a comma between the people of a list
+    that an "and" closes ("my boss, two clients and I") as that "and"; a prefix of a person's
+    word ("my co-founder") as nothing."""
+    out = list(toks)
+    for i in range(len(out) - 3):  # "the team (6)": "the team of 6"
+        if out[i] in _GROUP_WORDS and out[i + 1 : i + 4 : 2] == ["(", ")"] and out[i + 2].isdigit():
+            out[i + 1 : i + 4] = ["of", out[i + 2], ""]
+    for i in range(2, len(out)):  # "my co-founder", "a note-taker": one person
+        if out[i - 1] == "-" and out[i - 2].isalpha() and _person_word(out[i]):
+            out[i - 2] = out[i - 1] = ""
+    out = [t for t in out if t]
+    for i, tok in enumerate(out):
+        # ("me, myself and I" is one person)
+        if tok == "," and _ends_person(out, i - 1) and out[i + 1 : i + 2] != ["myself"]:
+            for k in _list_commas(out, i):
+                out[k] = "and"
+    for i, tok in enumerate(out):
+        if (
+            tok in _MARKS
+            and out[i + 1 : i + 2]
+            and out[i + 1] in JOINERS
+            and _item_length(out, i + 2)
+        ):
+            out[i] = ""  # "5 of us, plus a guest", "4 people - plus my boss"
     return [t for t in out if t]
+
+
+def _person_word(tok: str) -> bool:
+    return tok in ONE_PERSON or tok in _ROLES or tok in SELF
+
+
+def _ends_person(toks: list[str], j: int) -> bool:
+    """Whether a person, not a count, ends at ``toks[j]``: "me", "my boss", "our new intern"."""
+    tok = toks[j] if 0 <= j < len(toks) else ""
+    if tok in SELF:
+        return True
+    if tok not in ONE_PERSON:
+        return False
+    for k in (j - 1, j - 2):
+        if k < 0 or not toks[k].isalpha() or toks[k] in JOINERS:
+            return False
+        if toks[k] in DETERMINERS:
+            return True
+    return False
+
+
+def _item_length(toks: list[str], i: int) -> int:
+    """How many tokens the person or people starting at ``toks[i]`` take ("me", "our manager",
+    "two interns", "3 of us"), 0 where none start there."""
+    tok = toks[i] if i < len(toks) else ""
+    if tok in SELF:
+        return 1
+    if tok in DETERMINERS:
+        for k in (i + 1, i + 2):
+            if k >= len(toks) or not toks[k].isalpha() or toks[k] in JOINERS:
+                return 0
+            if toks[k] in ONE_PERSON or toks[k] in UNSIZED:
+                return k + 1 - i
+        return 0
+    if _number_at(toks, i):
+        after = people_after(toks, Number(0, i, i + 1, tok.isdigit()))
+        if after is not None:
+            return after + 1 - i + (1 if toks[after : after + 2] == ["of", "us"] else 0)
+    return 0
+
+
+def _list_commas(toks: list[str], i: int) -> list[int]:
+    """The commas of a list of people that starts with the comma at ``toks[i]`` and that an
+    "and" closes ("my boss, | two clients, and I"), else none: "me, 4 people" is no list."""
+    commas, j = [i], i + 1
+    while (size := _item_length(toks, j)) > 0:
+        j += size
+        nxt = toks[j] if j < len(toks) else ""
+        if nxt == "," and j + 1 < len(toks) and toks[j + 1] in JOINERS:
+            nxt, j = toks[j + 1], j + 1
+        if nxt in JOINERS and _item_length(toks, j + 1):
+            return commas
+        if nxt != ",":
+            break
+        commas.append(j)
+        j += 1
+    return []
 
 
 #: Months (and their short forms) in the languages a request is written in; not "may"/"mar"

@@ -199,7 +199,7 @@ def room_stances(text: str) -> dict[str, Stance]:
     """Each room ``text`` names (its id, or its folded name), and where the text stands on it;
     a room named twice takes the firmest stance (ruled out, then wanted, then placed)."""
     text = _other_names(text)
-    folded = fold(text)
+    folded = _unapposed(fold(text))
     out = ruled_out_rooms(text)
     mentions = _mentions(folded)
     each: list[Stance] = []
@@ -213,6 +213,23 @@ def room_stances(text: str) -> dict[str, Stance]:
         if key not in stances or _RANK[stance] > _RANK[stances[key]]:
             stances[key] = stance
     return stances
+
+
+#: A room's name set beside the words that name it: "the big one, the Atrium,", "our usual room,
+#: Cedar,", "the corner room (Maple)" (outside tester 15: each was read as a room said nothing of).
+_APPOSED = LazyPattern(
+    r"\b((?:the|our|my|your|a|an|this|that|la|le|el|die|der|das|den|notre|nuestra)\s+"
+    r"(?:[\w-]+\s+){0,2}(?:room|one|space|raum|zimmer|saal|sala|salle))\s*[,(]\s*"
+    r"(?:(?:the|la|le|el|die|der|das|den)\s+)?(?=([a-z]+)\b)"
+)
+
+
+def _unapposed(folded: str) -> str:
+    """``folded`` with each room's name read as part of the words it stands beside ("book the
+    big one, the atrium, for 22" as "book the big one atrium, for 22"): what is said of those
+    words ("book", "not") is said of the room."""
+    names = set(_room_names())
+    return _APPOSED.sub(lambda m: f"{m.group(1)} " if m.group(2) in names else m.group(), folded)
 
 
 #: Between two rooms, words that offer them as alternatives: "Aspen or Cedar", "Aspen/Cedar",
