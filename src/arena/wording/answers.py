@@ -39,7 +39,10 @@ yes beside it is unclear and a go-ahead that introduces it denies, while one neg
 booking ("please don't cancel it", "no need to cancel anything", "don't drop the ball") is
 none; a yes that adds a day said relative to today, a change of head count or someone joining is
 unclear (:mod:`arena.wording.changes`). Mail reads as the person's own words only
-(:func:`arena.wording.mail.own_words`: no quoted lines, no signature; forwarded alone: unclear).
+(:func:`arena.wording.mail.own_words`: no quoted lines, no signature; forwarded alone: unclear),
+and a wish or goodbye beside it ("Approved. Have a good weekend!", "See you tomorrow!") names no
+day or time (:mod:`arena.wording.pleasantries`). :func:`explain_answer` says which words left an
+answer unclear, for a message that names them.
 A condition that only restates the request ("yes, as long as it's Aspen") is met
 (:func:`arena.wording.provisos.drop_met`); forms and JSON are :mod:`arena.wording.forms`.
 """
@@ -56,6 +59,7 @@ from arena.wording.asides import NEUTRAL_RE as _NEUTRAL_RE
 from arena.wording.changes import CHANGED_FACT as _CHANGED_FACT
 from arena.wording.days import english_days
 from arena.wording.facts import RoomWords, compare
+from arena.wording.forms import Reading as Reading
 from arena.wording.forms import Verdict as Verdict
 from arena.wording.forms import answer_text as answer_text
 from arena.wording.forms import is_pending as is_pending
@@ -76,6 +80,7 @@ from arena.wording.numbers import fold
 from arena.wording.phrases import AGREE as _AGREE
 from arena.wording.phrases import CALL_OFF
 from arena.wording.phrases import REFUSE as _REFUSE
+from arena.wording.pleasantries import without_wishes
 from arena.wording.provisos import CHANGE_RE as _CHANGE_RE
 from arena.wording.provisos import SI_IF as _SI_IF
 from arena.wording.provisos import drop_met
@@ -151,7 +156,7 @@ _DOUBT = LazyPattern(
     r"are you sure|is (?:that|it|this) (?:wise|necessary|needed|a good idea))\b"
 )
 _NOBODY_SAYS = NobodySaysYes("|".join(["zzyes", *sorted(_APPROVE_WORDS)]), _NO, is_negator_slip)
-_EMOJI_YES = LazyPattern("[\U0001f44d\u2705\u2714\U0001f197\U0001f646\U0001f44c]")
+_EMOJI_YES = LazyPattern("[\U0001f44d\u2705\u2714\U0001f197\U0001f646\U0001f44c\U0001f4af]")
 _EMOJI_NO = LazyPattern("[\U0001f44e\u274c\u2716\U0001f6ab\u26d4\U0001f645]")
 
 
@@ -223,6 +228,15 @@ def read_answer(text: str, asked: str | None = None, *, rooms: RoomWords | None 
     that adds a room, day, time or count unclear. ``rooms``: the arena's rooms (names and ids,
     :data:`arena.wording.facts.RoomWords`), the only words read as rooms; without them only an
     id-shaped word is ("R-204")."""
+    return explain_answer(text, asked, rooms=rooms).verdict
+
+
+def explain_answer(
+    text: str, asked: str | None = None, *, rooms: RoomWords | None = None
+) -> Reading:
+    """:func:`read_answer`'s verdict with the words that made an answer unclear ("adds time
+    'weekend' to the request", "'are you sure' doubts it"), so that an item's loader can say which
+    words to change."""
     try:
         value = json.loads(text)
     except (ValueError, TypeError):
@@ -231,23 +245,27 @@ def read_answer(text: str, asked: str | None = None, *, rooms: RoomWords | None 
         value, lambda said: read_answer(said, asked, rooms=rooms), asked, rooms
     )
     if structured is not None:
-        return structured
+        return Reading(structured)
     if KEY_FALSE.search(fold(text)):
-        return "deny"  # "approved: false", "APPROVED=FALSE": a yes key set to no, as in JSON
+        return Reading("deny")  # "approved: false", "APPROVED=FALSE": a yes key set to no
     harness = forms.HARNESS.match(text)
     if harness:
-        return "approve" if harness.group(1) == "APPROVED" else "deny"
+        return Reading("approve" if harness.group(1) == "APPROVED" else "deny")
     said = own_words(answer_text(text) if forms.ANSWER_FROM.match(text) else text)
     form = forms.ticked(said)
-    said = said if form is None else form
+    said = without_wishes(said if form is None else form, rooms)
     if not asked:
-        return classify(said)
+        return classify_why(said)
     # what the yes repeats of the request is "it"; a room, day, time or count it adds leaves it
     # unclear ("Yes, Maple", "Yes, Wednesday please", "Yes, 8 people": red team 10)
     compared = compare(english_days(said), english_days(asked), rooms)
-    verdict = classify(drop_met(said, compared.text))  # "yes, as long as it's Aspen"
-    changed = compared.added or _CHANGED_FACT.search(" " + fold(compared.text) + " ")
-    return "unclear" if verdict == "approve" and changed else verdict
+    reading = classify_why(drop_met(said, compared.text))  # "yes, as long as it's Aspen"
+    changed = _CHANGED_FACT.search(" " + fold(compared.text) + " ")
+    if reading.verdict != "approve" or not (compared.added or changed):
+        return reading
+    if compared.added:
+        return Reading("unclear", f"adds {', '.join(compared.added)} to the request")
+    return Reading("unclear", f"{_said(changed.group())} changes the booking")  # type: ignore[union-attr]
 
 
 #: "No, yeah, go ahead": the idiom says nothing itself, what follows it answers ("No, yeah." alone
@@ -298,54 +316,76 @@ _NO_FINE = LazyPattern(
 )
 
 
+def _said(words: str) -> str:
+    """Words of the answer as read, quoted for a person ("'next week'")."""
+    return repr(" ".join(words.replace("zzyes", "yes").replace("zzno", "no").split()))
+
+
 def classify(text: str) -> Verdict:
     """Free text only: approve, deny, or unclear when it says neither, both, or asks back."""
+    return classify_why(text).verdict
+
+
+#: "100%", "a hundred percent": a yes said as a number, read only as the whole answer.
+_FULL_MARKS = LazyPattern(r"(?:100|110|1000|a hundred|one hundred) *(?:%|percent|per cent)")
+
+
+def classify_why(text: str) -> Reading:
+    """:func:`classify` with the words that made free text unclear (:class:`Reading`)."""
     text = _COURTESY_END.sub("", text) if re.search(r"\w", _COURTESY_END.sub("", text)) else text
     if _TRAILING_OFF.fullmatch(fold(text)):
-        return "unclear"
-    alone = _ALONE.get(re.sub(r"[^a-z]", "", fold(_GREETING.sub("", text))))
+        return Reading("unclear", f"{text.strip()!r} trails off")
+    bare = fold(_GREETING.sub("", text)).strip(" .!\U0001f4af")
+    alone = _ALONE.get(re.sub(r"[^a-z]", "", bare)) or (
+        "approve" if _FULL_MARKS.fullmatch(bare) else None
+    )
     if alone is not None and "?" not in text:
-        return alone
-    if MARKED_YES.search(fold(text)):
-        return "unclear"  # "!approve", "-approve", "un-approve": a mark that may negate it
+        return Reading(alone)  # "y", "n", "100%"
+    marked = MARKED_YES.search(fold(text))
+    if marked:  # "!approve", "-approve", "un-approve": a mark that may negate it
+        return Reading("unclear", f"{_said(marked.group())} may negate the yes")
     thumbs_up, thumbs_down = bool(_EMOJI_YES.search(text)), bool(_EMOJI_NO.search(text))
     folded = " " + _respelt(join_degree(expand(fold(straighten(text))))) + " "
-    if _UNCLEAR_RE.search(folded):
-        return "unclear"
+    hedge = _UNCLEAR_RE.search(folded)
+    if hedge:
+        return Reading("unclear", f"{_said(hedge.group())} leaves it open")
     if SARCASM_NO_RE.search(folded):
-        return "deny"  # "Yes /s", "Sure, when pigs fly", "In your dreams"
-    if _SARCASM_UNCLEAR.search(folded):
-        return "unclear"
+        return Reading("deny")  # "Yes /s", "Sure, when pigs fly", "In your dreams"
+    sarcasm = _SARCASM_UNCLEAR.search(folded)
+    if sarcasm:
+        return Reading("unclear", f"{_said(sarcasm.group())} reads as sarcasm")
     taken_back = _SARCASTIC_NOT.search(folded) or _LAST_NO.search(folded)
     if taken_back:
         said_first = _read(folded[: taken_back.start() + 1])[2]
         if said_first.yes and not said_first.no:
-            return "deny"  # "Sure, NOT.", "Oh sure, we have budget for that. No.", "Approved? No."
+            return Reading("deny")  # "Sure, NOT.", "Oh sure, we have budget for that. No."
     echoed = _ECHOED.match(folded)
     if echoed:
         asked, (_, said_toks, answered) = _read(echoed.group(1))[2], _read(folded[echoed.end() :])
         opens_no = bool(said_toks) and said_toks[0] in _NO_FIRST  # not "I thought we cancelled"
         if asked.yes and not asked.no and opens_no and answered.firm and not answered.yes:
-            return "deny"  # "Approve? Absolutely not.": the question said back, then answered
+            return Reading("deny")  # "Approve? Absolutely not.": the question said back, answered
     if _taken_back(folded):
-        return "deny"  # "Yes. Actually, don't.", "Approve. Wait, no, deny.", "Oui. Non, finalement non."
+        return Reading("deny")  # "Yes. Actually, don't.", "Approve. Wait, no, deny."
     folded = _NO_FINE.sub(" ", _NO_YEAH.sub(" ", folded))
     folded = _CALL_OFF.sub(" cancel ", _NEUTRAL_RE.sub(" ", folded))
     folded = _GO_AHEAD_AND_NOT.sub(" ", folded)
     phrased, toks, said = _read(folded)
     yes, no = thumbs_up or said.yes, thumbs_down or said.no
     if "?" in text and (not _leading_verdict(toks) or _asks_back(folded)):
-        return "unclear"  # a question back is not a decision ("which room is it?", "go ahead?")
+        questions = _QUESTION.findall(folded)  # not a decision: "which room is it?", "go ahead?"
+        return Reading("unclear", f"{_said(questions[-1] if questions else text)} asks back")
     corrections = list(_SELF_CORRECTION.finditer(folded))
     if corrections:
         corrected = _read(folded[corrections[-1].end() :])[2]
         if corrected.no and not corrected.yes:
-            return "deny"  # "Yes, I mean no.": the last decision wins when it is a no
+            return Reading("deny")  # "Yes, I mean no.": the last decision wins when it is a no
     turns = sorted([*corrections, *_TURN.finditer(folded)], key=lambda m: m.start())
     if turns:
         before, after = folded[: turns[-1].start()], folded[turns[-1].end() :]
         if (_read(after)[2].yes or _BARE_DO.fullmatch(after)) and _read(before)[2].no:
-            return "unclear"  # "Don't book it. Actually, do.": a turn to a yes never books a room
+            # "Don't book it. Actually, do.": a turn to a yes never books a room
+            return Reading("unclear", f"{_said(turns[-1].group())} turns a no to a yes")
     ack = _ACK.match(folded)
     if ack and not thumbs_up and "?" not in text:
         cut = ack.end()  # "Bien sûr", "Fine by me": an agreement the "ok" words begin
@@ -354,21 +394,28 @@ def classify(text: str) -> Verdict:
         )
         rest_toks, rest = _read(folded[cut:])[1:]
         if rest.firm and not rest.yes:
-            return "deny"  # "OK, skip it": the "ok" heard the question, the rest answers it
+            return Reading("deny")  # "OK, skip it": the "ok" heard the question, the rest answers
         if rest_toks and not rest.yes and not rest.no:
             # "Ok, pass.", "Bon, tant pis": what follows the "ok" is what answers; if it is no
             # go-ahead it is no yes, whatever words for no we do not know it holds
-            return "unclear"
+            return Reading("unclear", f"{_said(folded[cut:])} says no go-ahead")
     if yes and not no:
         changed = _CHANGE_RE.search(phrased) or _SI_IF.search(phrased)
-        doubted = any(_DOUBT.search(q) for q in _QUESTION.findall(folded))
+        doubted = [d for q in _QUESTION.findall(folded) for d in _DOUBT.findall(q)]
         hedged = HEDGED_YES_RE.search(folded) or NOBODY_RE.search(phrased)  # "I think", "nobody"
         hedged = hedged or EYE_ROLL_RE.search(text)  # "Sure 🙄"
-        reported = not_own_yes(folded, _own_yes)  # "Sam approves", "Approved last week"
-        return "unclear" if changed or doubted or hedged or reported else "approve"
+        if changed or hedged:  # the clause the words start: "'make it the weekend' qualifies ..."
+            at = (changed or hedged).start()  # type: ignore[union-attr]
+            clause = re.match(r"[^.,;:!?\n]*", phrased[at:] if changed else folded[at:])
+            return Reading("unclear", f"{_said(clause.group())} qualifies the yes")  # type: ignore[union-attr]
+        if doubted:
+            return Reading("unclear", f"{_said(doubted[0])} doubts it")
+        if not_own_yes(folded, _own_yes):  # "Sam approves", "Approved last week"
+            return Reading("unclear", "the yes is someone else's or an earlier one")
+        return Reading("approve")
     if no and not yes:
-        return "deny"
-    return "unclear"
+        return Reading("deny")
+    return Reading("unclear", "it says both yes and no" if yes else "it says neither yes nor no")
 
 
 def _taken_back(folded: str) -> bool:

@@ -227,8 +227,8 @@ def _numbers(folded: str, taken: list[bool], add: _Add) -> None:
         before = toks[n.start - 1] if n.start else ""
         people = after in _PEOPLE or (after == "-" and after2 in ("person", "persons", "people"))
         people = people or (after == "of" and after2 == "us") or before in _COUNT_LEADS
-        if n.digits and _PERCENT.match(folded, end):
-            continue
+        if _PERCENT.match(folded, end):
+            continue  # "100%", "a hundred percent": how sure, no count
         if people:
             last = n.end + (2 if after in ("-", "of") else 1 if after in _PEOPLE else 0)
             stop = spans[last - 1][1] if last > n.end else end

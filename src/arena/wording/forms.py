@@ -9,12 +9,21 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from arena.lazy_pattern import LazyPattern
 from arena.wording.facts import RoomWords, compare
 
 Verdict = Literal["approve", "deny", "unclear"]
+
+
+class Reading(NamedTuple):
+    """A verdict and, for an unclear one, the words that made it so, to show whoever wrote the
+    answer (``None`` where no phrase of theirs decided: nothing said, a form)."""
+
+    verdict: Verdict
+    why: str | None = None
+
 
 HARNESS = LazyPattern(r"^\s*(APPROVED|NOT APPROVED|DENIED|REJECTED)\b")
 ANSWER_FROM = LazyPattern(r"^\s*Answer from [^:\n]*:\s*", re.S)

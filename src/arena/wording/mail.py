@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from arena.lazy_pattern import LazyPattern
+from arena.wording.numbers import fold
 
 #: Where mail quotes an earlier message (tester 13: "Denied.\n\n> On Mon, Jane wrote:\n> Yes"):
 #: an "On …, X wrote:" line in the languages read, a line that only says someone wrote or said
@@ -113,6 +114,56 @@ def _signs(rest: list[str]) -> bool:
     return True
 
 
+#: A signature's place or line to ring, with its number: "Office 305", "Building 4", "Ext. 4412",
+#: "Floor 3", "Bureau 208" (tester 15). Not "Room 305": that may name a meeting room.
+_PLACE_FIELD = LazyPattern(
+    r"(?:office|off|building|bldg|bld|floor|fl|level|lvl|suite|ste|desk|unit|wing|ext|extn|"
+    r"extension|x|tel|telephone|phone|ph|mobile|mob|cell|fax|bureau|poste|batiment|etage|buro|"
+    r"buero|gebaude|stock|durchwahl|oficina|edificio|planta|despacho|piso|extension|movil)"
+    r"\.? *:? *(?:no\.? *|#)?[a-z]?[-.]?\d[\w./-]*",
+)
+#: When a mail client says the message went: "Sent at 9:14", "Sent on Tue 9:14 AM".
+_SENT = LazyPattern(r"sent (?:at|on) [\w:.,/ -]{1,40}")
+#: A line to ring alone, the last sentence of a one-line answer: "Yes. Ext. 4412".
+_INLINE_CONTACT = LazyPattern(
+    r"(?<=[.!?])[ \t]+(?:(?:ext|extn|extension|x|tel|telephone|phone|ph|mobile|mob|cell)\.? *:? *"
+    r"#? *\+?\d[\d ()./-]*\d?)[ \t]*\.?[ \t]*$",
+    re.I,
+)
+
+
+#: A time or a date among digits, which no phone number is written as: "10.30-11.30", "12.05.2026".
+_TIME_OR_DATE = LazyPattern(r"\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b")
+
+
+def _field_kind(field: str) -> str | None:
+    """What one field of a signature line is: a place or line to ring ("Office 305", "Sent at
+    9:14", a phone or mail address), a name or title ("Jo Smith", "Facilities"), or none."""
+    folded = fold(field).strip(" \t.")
+    phone = _CONTACT.search(field) and not _TIME_OR_DATE.search(field)  # not "10.30-11.30"
+    phone = phone and (field.strip()[:1] in "+(" or len(re.findall(r"\d", field)) >= 9)
+    if _PLACE_FIELD.fullmatch(folded) or _SENT.fullmatch(folded) or phone or "@" in field:
+        return "place"
+    return "name" if folded and not re.search(r"\d", field) and _name_like(field) else None
+
+
+def _signature_lines(lines: list[str]) -> int:
+    """How many of ``lines``' last lines are a signature written without a sign-off: names and
+    titles with a place, a line to ring or a "Sent at" ("Yes, thanks.\nJo Smith, Office 305",
+    "Thanks, approved.\nDana, Building 4", "Yes please.\nSent at 9:14": tester 15). Their
+    numbers are no room, day or head count; a block of names alone is left as it is."""
+    block = places = 0
+    for line in reversed(lines[1:]):
+        if not line.strip():
+            block += 1
+            continue
+        kinds = [_field_kind(f) for f in re.split(r"[,|\u00b7\u2022]| [-\u2013\u2014] ", line)]
+        if block >= _MAX_SIGNATURE_LINES or not kinds or None in kinds:
+            break
+        block, places = block + 1, places + kinds.count("place")
+    return block if places else 0
+
+
 def _quoted(line: str) -> bool:
     return line.lstrip().startswith(">")
 
@@ -125,7 +176,7 @@ def own_words(text: str) -> str:
     else's "Yes, go ahead." forwarded is no answer; red team 14). The reply written below a ">"
     quote is theirs. One-line answers are as written, unless quoted ("> Yes")."""
     if "\n" not in text:
-        return "" if _quoted(text) else text
+        return "" if _quoted(text) else _INLINE_CONTACT.sub("", text)
     lines = text.splitlines()
     kept: list[str] = []
     quoted = False
@@ -148,5 +199,6 @@ def own_words(text: str) -> str:
             break
         kept.append(line)
     own_lines = [k for k in kept if not _MAIL_LINE.match(k)]
+    own_lines = own_lines[: len(own_lines) - _signature_lines(own_lines)] or own_lines
     said = "\n".join(own_lines if any(k.strip() for k in own_lines) else kept).strip()
     return said if said or quoted else text
