@@ -13,6 +13,12 @@ Completions, Responses, anything under ``/v1``) to the upstream with the real ke
   A token count that is not a whole number >= 0 is not summed: the run's usage says the endpoint
   reported invalid usage, and its cost is unknown (``None``), not a made-up figure (red team 15:
   a proxy reporting -5,000,000 prompt tokens gave ``"cost_usd": -24.0``).
+- counts a call as failed (``errors``: the report puts such a run on the endpoint) only when
+  the endpoint failed it: a 4xx that refuses the caller's own request (an empty ``messages``)
+  is the adapter's doing and counted apart (``refused``; red team 16: a run that sent one
+  malformed request read "endpoint"), and a 2xx no client can read (an HTML page, a stream
+  with no event) is a failure, though relayed as sent (red team 16: a proxy's HTML page read
+  as the adapter's failure).
 """
 
 from __future__ import annotations
@@ -54,7 +60,8 @@ class Usage:
     retries: int = 0
     input_tokens: int = 0
     output_tokens: int = 0
-    errors: int = 0  # calls that failed after every retry
+    errors: int = 0  # calls the endpoint failed (after every retry): the endpoint's record
+    refused: int = 0  # calls answered 4xx for the request itself (the caller's doing)
     waited_s: float = 0.0  # time spent backing off
     invalid_usage: int = 0  # answers whose usage held a count that is not a whole number >= 0
     invalid_example: str = ""  # the first such count, as reported ("prompt_tokens=-5000000")
@@ -116,6 +123,56 @@ def retry_after(headers: httpx.Headers, attempt: int, backoff_s: float) -> float
     return min(MAX_WAIT_S, backoff_s * 2**attempt * (0.5 + random.random()))
 
 
+#: 4xx answers that are the endpoint's (or its account's) failure, not the request's:
+#: 401/403 refuse the key the harness holds (the adapter sends the gateway's placeholder),
+#: 402 says the account has no credit, 408/409/429 are transient states the gateway retried
+#: (timed out, a lock conflict, a rate limit) still there after every retry. 404 is decided by
+#: :func:`endpoint_fault`. Every other 4xx (400 bad request, 405 wrong method, 413 too large,
+#: 415/422 a body the endpoint cannot take, ...) refuses what the caller sent: the adapter's.
+ENDPOINT_4XX = frozenset({401, 402, 403, 408, 409, 429})
+#: Answers that are not meant to be JSON (audio, images, files): their body is not judged.
+_BINARY = ("audio/", "image/", "video/", "application/octet-stream")
+
+
+def endpoint_fault(status: int, answer: bytes, asked: str | None, given: str | None) -> bool:
+    """Whether an answer of ``status`` is the endpoint failing the call (``errors``) rather than
+    refusing the caller's request (``refused``). A 404 is the endpoint's when it is about the
+    model (OpenAI's ``model_not_found``, vLLM's and Ollama's "model ... not found") and the
+    request asked for the model the runs were given (``given``; None: not known), which the
+    pre-flight found listed; a 404 on a path the endpoint does not serve, or on a model the
+    adapter named itself, is the caller's."""
+    if status < 400:
+        return False
+    if status >= 500 or status in ENDPOINT_4XX:
+        return True
+    if status == 404:
+        about_model = b"model" in answer[:4096].lower()
+        return about_model and asked is not None and given in (None, asked)
+    return False
+
+
+def _readable(data: bytes, content_type: str) -> bool:
+    """Whether a 2xx non-streamed answer is one a client can use: a JSON object without an
+    ``error`` (an HTML page or an error under 200 is a failed call), or a binary by its type."""
+    if content_type.lower().startswith(_BINARY):
+        return True
+    try:
+        parsed = json.loads(data)
+    except ValueError:
+        return False
+    return isinstance(parsed, dict) and not parsed.get("error")
+
+
+def _is_event(line: bytes) -> bool:
+    """Whether one server-sent line is a chunk a client can use (a JSON object, not an error)."""
+    if not line.startswith(b"data:"):
+        return False
+    with contextlib.suppress(ValueError):
+        data = json.loads(line[5:].strip())
+        return isinstance(data, dict) and not data.get("error") and data.get("type") != "error"
+    return False
+
+
 def _usage_from_sse(line: bytes, usage: Usage) -> None:
     """Token counts from one server-sent event line (chat chunks or Responses events)."""
     if not line.startswith(b"data:"):
@@ -141,8 +198,11 @@ class Gateway:
         timeout_s: float = 60.0,
         retries: int = 4,
         backoff_s: float = 0.5,
+        model: str | None = None,
     ) -> None:
         self.upstream = upstream.rstrip("/")
+        #: The model the runs were given: a 404 about another one is the adapter's (None: any).
+        self.model = model
         self.api_key = api_key
         self.timeout_s, self.retries, self.backoff_s = timeout_s, retries, backoff_s
         self.usage: dict[str, Usage] = defaultdict(Usage)
@@ -199,7 +259,7 @@ class Gateway:
                 wait = retry_after(httpx.Headers(), attempt, self.backoff_s)
             else:
                 if upstream.status_code not in RETRY_STATUS or attempt == self.retries:
-                    return await self._relay(upstream, stream, usage)
+                    return await self._relay(upstream, stream, usage, body)
                 last = f"HTTP {upstream.status_code}"
                 wait = retry_after(upstream.headers, attempt, self.backoff_s)
                 await upstream.aclose()
@@ -213,15 +273,17 @@ class Gateway:
             status_code=502,
         )  # fmt: skip
 
-    async def _relay(self, upstream: httpx.Response, stream: bool, usage: Usage) -> Response:
+    async def _relay(
+        self, upstream: httpx.Response, stream: bool, usage: Usage, sent: bytes
+    ) -> Response:
         headers = {
             k: v
             for k, v in upstream.headers.items()
             if k.lower() not in ("content-length", "content-encoding", "transfer-encoding")
         }
-        if upstream.status_code >= 400:
-            usage.errors += 1
-        if not stream or "text/event-stream" not in upstream.headers.get("content-type", ""):
+        status = upstream.status_code
+        content_type = upstream.headers.get("content-type", "")
+        if not stream or "text/event-stream" not in content_type:
             try:
                 data = await upstream.aread()
             except httpx.HTTPError as exc:
@@ -232,21 +294,28 @@ class Gateway:
                 )  # fmt: skip
             finally:
                 await upstream.aclose()
+            self._judge(status, data, content_type, usage, sent)
             with contextlib.suppress(ValueError):
                 parsed = json.loads(data)
                 if isinstance(parsed, dict):
                     usage.add_usage(parsed.get("usage"))
-            return Response(data, status_code=upstream.status_code, headers=headers)
+            return Response(data, status_code=status, headers=headers)
+        if status >= 400:  # a 2xx stream is judged by its events, below
+            self._judge(status, b"", content_type, usage, sent)
 
         async def chunks() -> AsyncIterator[bytes]:
             pending = b""
+            usable = status >= 400  # an error answer was judged above, by its status
             try:
                 async for chunk in upstream.aiter_bytes():
                     pending += chunk
                     *lines, pending = pending.split(b"\n")
                     for line in lines:
+                        usable = usable or _is_event(line.strip())
                         _usage_from_sse(line.strip(), usage)
                     yield chunk
+                if not (usable or _is_event(pending.strip())):
+                    usage.errors += 1  # a stream with no chunk a client can use: no answer
             except (httpx.HTTPError, OSError) as exc:  # a stalled or broken stream: cut, said so
                 usage.errors += 1
                 error = {"message": f"stream from {self.upstream} cut: {type(exc).__name__} "
@@ -258,7 +327,23 @@ class Gateway:
                 with contextlib.suppress(httpx.HTTPError, OSError):
                     await upstream.aclose()
 
-        return StreamingResponse(chunks(), status_code=upstream.status_code, headers=headers)
+        return StreamingResponse(chunks(), status_code=status, headers=headers)
+
+    def _judge(
+        self, status: int, data: bytes, content_type: str, usage: Usage, sent: bytes
+    ) -> None:
+        """Count one answer: the endpoint failing the call (``errors``), or refusing the
+        caller's request (``refused``); a readable 2xx, or a 1xx/3xx, counts as neither."""
+        if status >= 400:
+            asked = None
+            with contextlib.suppress(ValueError, AttributeError):
+                asked = json.loads(sent or b"{}").get("model")
+            if endpoint_fault(status, data, asked if isinstance(asked, str) else None, self.model):
+                usage.errors += 1
+            else:
+                usage.refused += 1
+        elif 200 <= status < 300 and not _readable(data, content_type):
+            usage.errors += 1
 
     # -- lifecycle -------------------------------------------------------------------------------
     def base_url(self, key: str = "") -> str:
