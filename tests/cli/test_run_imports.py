@@ -86,3 +86,14 @@ def test_the_pending_table_is_still_rendered_through_render() -> None:
     from arena.cli.render_pending import pending_view as own
 
     assert pending_view is own and render.pending_table.__module__ == "arena.cli.render_pending"
+
+
+def test_a_run_without_a_store_loads_no_sqlite_backend(run_modules: set[str]) -> None:
+    """``arena.store`` named ``SQLiteStore`` at import, so every importer of the store's records
+    (the run's hints, its results) loaded sqlite3 and the SQL layer (~54 ms busy) that a run
+    without ``--human`` never opens."""
+    loaded = sorted(
+        m for m in run_modules if m in ("sqlite3", "arena.store.sqlite", "arena.store.sql")
+    )
+    assert "arena.store" in run_modules  # its records are used
+    assert not loaded, f"`arena run` loaded {loaded}"

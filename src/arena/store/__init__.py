@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from arena.errors import UserError
 from arena.store.base import (
@@ -26,8 +27,10 @@ from arena.store.base import (
     SideEffectKey,
     Store,
 )
-from arena.store.sqlite import SQLiteStore, StoreMissing
 from arena.store.urls import is_url, redact
+
+if TYPE_CHECKING:
+    from arena.store.sqlite import SQLiteStore, StoreMissing
 
 DEFAULT_PATH = Path(".arena") / "arena.db"
 ENV = "ARENA_STORE"
@@ -57,6 +60,8 @@ def open_store(
             f"store {location}: unknown URL scheme {location.split('://', 1)[0]!r}; give an "
             "SQLite file path or a postgresql:// URL"
         )
+    from arena.store.sqlite import SQLiteStore
+
     return SQLiteStore(location, create=create, timeout_s=timeout_s)
 
 
@@ -80,6 +85,17 @@ def _flag(location: str, here: str, cwd: str) -> str:
     # Absolute: a hint copied into another folder must still name this store.
     anywhere = same and os.path.isabs(here)
     return "" if anywhere else f" --store {shlex.quote(os.path.abspath(location))}"
+
+
+def __getattr__(name: str) -> Any:
+    """``SQLiteStore`` and ``StoreMissing`` load the SQLite backend (sqlite3 and the SQL layer)
+    when first named: a process that opens no store (``arena run`` without ``--human``) does not
+    pay for it (issue 16)."""
+    if name in ("SQLiteStore", "StoreMissing"):
+        from arena.store import sqlite
+
+        return getattr(sqlite, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 __all__ = [
