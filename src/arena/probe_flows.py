@@ -167,7 +167,7 @@ async def run_flow(
         tool = (spec or CheckSpec()).tool
         notes["tool_calls_made"] = sum(e.calls.count(tool) for e in every)
         notes["made_all"] = [k for e in every for k in e.made]
-        log.forget(run_id)
+        log._forget(run_id)
     return RunResult(
         run_id=run_id,
         arena=arena,

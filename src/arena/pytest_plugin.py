@@ -402,7 +402,7 @@ def arena_driver(
     log = arena_endpoint.request_log  # the session's server outlives the test: drop its runs
     if log is not None:  # (each leg's judgement is already kept in its leg.finished event)
         for line in (driver, *driver.sessions):
-            log.forget(line.run_id)
+            log._forget(line.run_id)
     found = new_since(before)  # bookings no run owns: this eval fails over them
     if found:
         failed_over()

@@ -8,6 +8,7 @@ Kept apart from those judgements: this is the record, that is what it proves.
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
 import threading
@@ -106,6 +107,11 @@ class RequestLog:
 
     Cheap on purpose: an append under a lock per request; the runner reads counts and slices
     and forgets a run once its evidence is taken.
+
+    Read-only through its public names: an adapter reaches this object (``ctx.endpoint
+    .request_log``) and the checks read it as the harness's evidence, so every write (a request
+    arrived, seen, refused, a run forgotten or registered) is private, the harness's alone, and
+    reads hand out copies (red team 16: an adapter logged a request it never sent).
     """
 
     def __init__(self) -> None:
@@ -115,15 +121,20 @@ class RequestLog:
         #: Runs in flight: routed here and not yet forgotten, each with the fault marker its
         #: requests carried ("" for none) — whom an unrouted request may belong to.
         self._live: dict[str, str] = {}
-        #: Unrouted requests refused so far (each counted once, however many runs it is filed
-        #: under; one filed under none — no run in flight — is counted here only).
-        self.refused = 0
+        #: Unrouted requests refused so far (:attr:`refused`).
+        self._refused = 0
         #: The runs whose route the harness made (:meth:`_register`), until forgotten: the only
         #: run routes a server that serves runs answers on (:mod:`arena.model.routes`).
         self._registered: set[str] = set()
         #: Picks up registrations sent from another process (the scripted model's own process,
         #: :mod:`arena.model.process`); asked when a route is not registered here yet.
-        self.pending: Callable[[], None] | None = None
+        self._pending: Callable[[], None] | None = None
+
+    @property
+    def refused(self) -> int:
+        """Unrouted requests refused so far (each counted once, however many runs it is filed
+        under; one filed under none — no run in flight — is counted here only)."""
+        return self._refused
 
     def _register(self, run_id: str) -> None:
         """The harness made ``run_id``'s endpoint (:func:`arena.model_endpoint.run_endpoint`):
@@ -139,8 +150,8 @@ class RequestLog:
         with self._lock:
             if run_id in self._registered:
                 return True
-        if self.pending is not None:
-            self.pending()
+        if self._pending is not None:
+            self._pending()
         with self._lock:
             return run_id in self._registered
 
@@ -169,7 +180,9 @@ class RequestLog:
                 for e in self._runs.get(other, ())
             )
 
-    def arrived(self, run_id: str) -> LoggedRequest:
+    def _arrived(self, run_id: str) -> LoggedRequest:
+        """A request came on ``run_id``'s route: its entry, which the server fills as it answers
+        (the only hold on the logged entry itself: every read hands out copies)."""
         with self._lock:
             self._seq += 1
             entry = LoggedRequest(seq=self._seq, run_id=run_id)
@@ -177,7 +190,7 @@ class RequestLog:
             self._live.setdefault(run_id, "")
             return entry
 
-    def seen(self, run_id: str, marker: str = "") -> None:
+    def _seen(self, run_id: str, marker: str = "") -> None:
         """A request came on ``run_id``'s route (before any fault answered it): the run is in
         flight, and ``marker`` is the fault its requests carry (:mod:`arena.model.routes`)."""
         with self._lock:
@@ -189,7 +202,7 @@ class RequestLog:
         with self._lock:
             return tuple(self._live)
 
-    def unrouted(
+    def _unrouted(
         self,
         said: tuple[str, ...],
         turns: tuple[str, ...],
@@ -206,7 +219,7 @@ class RequestLog:
         else every one of them — the harness cannot tell whose it was, so none may pass over
         it (as a tool called with no run's context fails every leg running)."""
         with self._lock:
-            self.refused += 1
+            self._refused += 1
             live = list(self._live)
             owners = _extended(self._runs, live, said, turns)
             if not owners and marker:
@@ -230,15 +243,17 @@ class RequestLog:
             return len(self._runs.get(run_id, ()))
 
     def entries(self, run_id: str, start: int = 0, end: int | None = None) -> list[LoggedRequest]:
+        """Copies of the run's entries: one an adapter sets a field on changes no record."""
         with self._lock:
-            return list(self._runs.get(run_id, ())[start:end])
+            return [copy.copy(e) for e in self._runs.get(run_id, ())[start:end]]
 
     def since(self, run_id: str, at: float) -> list[LoggedRequest]:
         """The run's requests that arrived at or after ``at`` (``time.monotonic()``: one clock
         for every process of this machine, the scripted model's own included)."""
         return [e for e in self.entries(run_id) if e.at >= at]
 
-    def forget(self, run_id: str) -> None:
+    def _forget(self, run_id: str) -> None:
+        """The run ended: drop its entries and its route (the harness's call alone)."""
         with self._lock:
             self._runs.pop(run_id, None)
             self._live.pop(run_id, None)

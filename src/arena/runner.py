@@ -285,7 +285,7 @@ async def run_item(
             extra["model_proposed"] = any(
                 proposing.intersection(e.calls) for e in log.entries(ctx.run_id)
             )
-        log.forget(ctx.run_id)
+        log._forget(ctx.run_id)
     return RunResult(
         run_id=ctx.run_id,
         arena=arena,

@@ -59,7 +59,7 @@ def test_the_log_reads_back_what_the_child_logged_and_forgets(fork: bool) -> Non
         called = tuple(c["function"]["name"] for c in message.get("tool_calls") or ())
         assert first.calls == called and first.said == ("Book a room for 6 on Tuesday.",)
         assert [e.seq for e in log.entries("run_a", 1)] == [2]
-        log.forget("run_a")
+        log._forget("run_a")
         assert log.count("run_a") == 0 and log.count("run_b") == 1
 
 
@@ -72,15 +72,15 @@ def test_forgetting_costs_no_round_trip_and_the_next_read_sees_it_forgotten() ->
             model.request_log._register(run_id)
             post(run_base_url(model.base_url, run_id) + "/chat/completions", CHAT)
         log = model.request_log
-        log.forget("run_a")
-        model.request_log.forget("run_b")  # every log of the process shares the queue
+        log._forget("run_a")
+        model.request_log._forget("run_b")  # every log of the process shares the queue
         # No queue (the key alone, as a worker holds it): what the child holds.
         outside = RemoteRequestLog(model.host, model.port, key=model.request_log._handoff()[2])
         assert outside.count("run_a") == 1 and outside.count("run_b") == 1  # nothing sent yet
         assert log.count("run_c") == 1  # this read carries both forgets, applied first
         assert outside.count("run_a") == 0 and outside.count("run_b") == 0
         assert log.count("run_a") == 0 and model.request_log.count("run_c") == 1
-        log.forget("run_c")
+        log._forget("run_c")
         assert log.count("run_c") == 0  # a read of the forgotten run itself: forgotten first
     assert model._forgotten == []  # a stopped child's log went with it; nothing left to send
 

@@ -125,7 +125,7 @@ def test_the_harness_server_serves_the_runs_it_registered() -> None:
         assert [e.unrouted for e in log.entries("run_a")] == [False, True]
         ask(run_base_url(server.base_url, "run_ax"), TASK)  # run_a's conversation
         assert [e.unrouted for e in log.entries("run_a")] == [False, True, True]
-        log.forget("run_a")  # the run ended: its route is no route any more
+        log._forget("run_a")  # the run ended: its route is no route any more
         assert ask(mine.url).status_code == 421
         assert log.refused == 3
 
@@ -171,7 +171,7 @@ def test_registration_reaches_the_model_in_its_own_process() -> None:
             (False, ""),
             (True, "run_cx"),
         ]
-        log.forget("run_c")
+        log._forget("run_c")
         assert log.entries("run_d") != []  # the forget travels with a read
         assert ask(run_base_url(model.base_url, "run_c")).status_code == 421
 

@@ -167,7 +167,7 @@ def test_who_may_use_the_shared_url() -> None:
         Contextless.legs += 1  # a leg of this process runs
         try:
             assert ask(plugin.base_url).status_code == 421
-            plugin.request_log.forget("run_b")  # no run in flight any more
+            plugin.request_log._forget("run_b")  # no run in flight any more
             assert ask(plugin.base_url).status_code == 200
         finally:
             Contextless.legs -= 1
@@ -185,7 +185,7 @@ def test_a_refused_request_is_filed_under_the_run_it_goes_on_with() -> None:
         ask(server.base_url, "Something nobody asked.")  # whose? every run in flight's
         assert [e.unrouted for e in log.entries("run_a")] == [False, True]
         assert len(log.entries("run_b")) == 3
-        log.forget("run_a")
+        log._forget("run_a")
         ask(server.base_url, "Something else.")
         assert len(log.entries("run_a")) == 0  # a run forgotten is no longer in flight
         assert log.refused == 3

@@ -152,7 +152,7 @@ def test_the_server_logs_each_run_under_its_own_url(model_server: object) -> Non
     assert entry.run_id == "run_probe" and entry.calls == ("search_rooms",)
     httpx.post(url, content=b"not json", timeout=10)  # a broken request still counts
     assert log.count("run_probe") == 2
-    log.forget("run_probe")
+    log._forget("run_probe")
     assert log.count("run_probe") == 0
 
 

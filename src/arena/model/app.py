@@ -115,7 +115,7 @@ class _PerRun:
             return
         run_id, _, rest = path[len(RUNS_PREFIX) :].partition("/")
         scope = dict(scope, path="/" + rest, raw_path=("/" + rest).encode())
-        token = _ENTRY.set(self.log.arrived(run_id) if scope.get("method") == "POST" else None)
+        token = _ENTRY.set(self.log._arrived(run_id) if scope.get("method") == "POST" else None)
         try:
             await self.app(scope, receive, send)
         finally:
@@ -393,10 +393,10 @@ def create_app(
             )
         run_id = request.path_params["run_id"]
         query = request.scope.get("query_string", b"").decode()
-        for forgotten in parse_qs(query).get("forget", ()):  # RemoteRequestLog.forget, deferred
-            state.log.forget(forgotten)
+        for forgotten in parse_qs(query).get("forget", ()):  # RemoteRequestLog._forget, deferred
+            state.log._forget(forgotten)
         if request.scope["method"] == "DELETE":
-            state.log.forget(run_id)
+            state.log._forget(run_id)
             return JSONResponse([])
         if request.scope["method"] == "POST":  # a worker's run (RemoteRequestLog._register)
             state.log._register(run_id)

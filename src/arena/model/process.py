@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from arena.request_log import RequestLog
 
 #: Where the child serves its request log (GET: a run's entries; DELETE: forget the run). Either
-#: first forgets the runs named by ``forget`` query parameters (:meth:`RemoteRequestLog.forget`).
+#: first forgets the runs named by ``forget`` query parameters (:meth:`RemoteRequestLog._forget`).
 LOG_PATH = "/arena/log/"
 #: The header that carries the log's key: made by the process that starts the model (a fresh one
 #: each start), handed to the child on its stop pipe, known to the harness's code alone — never
@@ -60,7 +60,7 @@ class ModelProcess:
         self._proc: subprocess.Popen[bytes] | None = None
         self._ready_r = self._stop_w = -1
         self._ready = False
-        #: Runs forgotten since the child last heard from this process (RemoteRequestLog.forget).
+        #: Runs forgotten since the child last heard from this process (RemoteRequestLog._forget).
         self._forgotten: list[str] = []
         self._key = ""
 
@@ -176,7 +176,7 @@ class ModelProcess:
 class _Registrations:
     """The runs the parent registers (:meth:`RemoteRequestLog._register`), one id a line on the
     stop pipe. The parent writes a run's line before the run's first request, so a request on a
-    route not registered yet takes what the pipe holds (``log.pending``) before it is refused;
+    route not registered yet takes what the pipe holds (``log._pending``) before it is refused;
     the main thread takes the rest as it comes, and returns when the pipe closes."""
 
     def __init__(self, fd: int, log: RequestLog) -> None:
@@ -185,7 +185,7 @@ class _Registrations:
         self._rest = b""
         self.closed = False
         os.set_blocking(fd, False)
-        log.pending = self.take
+        log._pending = self.take
 
     def take(self) -> None:
         with self._lock:  # a line read is registered before another reader looks

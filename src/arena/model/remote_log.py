@@ -20,7 +20,7 @@ class RemoteRequestLog(RequestLog):
     A leg's reads come after the model's responses reached the agent, and the child fills an
     entry before it responds: each read sees every request of the leg, complete.
 
-    :meth:`forget` costs no round trip: the run is named in the next read (the child forgets it
+    :meth:`_forget` costs no round trip: the run is named in the next read (the child forgets it
     before it answers, so every read sees the log as if it had been forgotten at once), or the
     child stops first and its log goes with it. ``forgotten`` is that queue, shared by every
     log of one :class:`ModelProcess`. Every call carries ``key`` (the child's log endpoints
@@ -80,7 +80,7 @@ class RemoteRequestLog(RequestLog):
         del self._forgotten[: len(sent)]  # appended at the end only: these are the ones sent
         return body
 
-    def arrived(self, run_id: str) -> LoggedRequest:
+    def _arrived(self, run_id: str) -> LoggedRequest:
         raise NotImplementedError("requests arrive at the scripted model's own process")
 
     def count(self, run_id: str) -> int:
@@ -111,7 +111,9 @@ class RemoteRequestLog(RequestLog):
         ]
         return found[start:end]
 
-    def forget(self, run_id: str) -> None:
+    def _forget(self, run_id: str) -> None:
+        """Private, as every write of the log is (:class:`RequestLog`): an adapter in a worker
+        that forgot its own run had the child drop the evidence of what its model was asked."""
         self._forgotten.append(run_id)
 
 

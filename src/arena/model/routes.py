@@ -9,7 +9,7 @@ endpoint hundreds of times and read "1 request sent" (red team 9). While the ser
 files it in the request log under the run it belongs to (:meth:`RequestLog.unrouted`): a leg
 that asked then shows a request after its gate, whatever its adapter reports. A run route is one
 only if the harness made it (:func:`~arena.model_endpoint.run_endpoint` registers the run with
-the log, :meth:`RequestLog.forget` ends it; the endpoint an adapter holds registers nothing): a request on a route of an adapter's own
+the log, :meth:`RequestLog._forget` ends it; the endpoint an adapter holds registers nothing): a request on a route of an adapter's own
 making (``/runs/<any id>/v1``) was served and logged under that id, where no run's evidence looks
 (red team 12, finding 4); it is refused and filed the same way.
 
@@ -98,7 +98,7 @@ class RouteGuard:
                         and self.log.task_of_another(first, route)
                     )
                 if not borrowed:
-                    self.log.seen(route, _marker(body))
+                    self.log._seen(route, _marker(body))
                     return await self.app(scope, _replay(body, receive), send)
             path = "/" + rest
         elif not self._refusing():
@@ -106,7 +106,7 @@ class RouteGuard:
         said, turns, carried, data = parsed or _read(body, self.history)
         fault = fault_for(data.get("model"), body) if data else None
         marker = fault.name if isinstance(fault, Fault) else ""
-        runs = self.log.unrouted(said, turns, carried, marker, route)
+        runs = self.log._unrouted(said, turns, carried, marker, route)
         if isinstance(fault, Fault):  # a broken endpoint's retries off the route count too
             for run_id in runs:
                 notify(fault, f"{RUNS_PREFIX}{run_id}{path}")

@@ -222,7 +222,7 @@ async def _continue(
         raise recorder.discarded
     trace = Trace(legs=tuple(recorder.legs), error=error, model_stops=run_leg.model_stops(ctx))
     if ctx.endpoint.request_log is not None:
-        ctx.endpoint.request_log.forget(ctx.run_id)
+        ctx.endpoint.request_log._forget(ctx.run_id)
     item = record.origin.item
     return RunResult(
         run_id=record.id,
