@@ -379,19 +379,27 @@ class ModelCalls(msgspec.Struct, frozen=True, kw_only=True):
     the ids each response made (``calls``, one tuple per request, in order), the call ids whose
     results the leg's requests carried (``returned``) and the model's last words (``said``). A
     completed run is "recovered" from a bad call only if a later request handed that call's
-    result back to the model (arena.faultmatrix); an adapter that swallows the error has none."""
+    result back to the model (arena.faultmatrix); an adapter that swallows the error has none.
+    ``asked``: the user messages the leg's answered requests carried (each once, as
+    :func:`asked_words` keeps them), so that a leg whose requests never carried the item's task
+    (a throwaway "Hello!" before the adapter answers the item itself, red team 16) can be told
+    from one that gave the model the task (:func:`carries_task`); None: not kept."""
 
     leg: int
     calls: tuple[tuple[str, ...], ...] = ()
     returned: tuple[str, ...] = ()
     said: str = ""
+    asked: tuple[str, ...] | None = None
 
     def as_data(self) -> dict[str, object]:
-        return {
+        data: dict[str, object] = {
             "calls": [list(c) for c in self.calls],
             "returned": list(self.returned),
             "said": self.said,
         }
+        if self.asked is not None:
+            data["asked"] = list(self.asked)
+        return data
 
 
 def model_calls(leg: int, entries: Sequence[LoggedRequest]) -> ModelCalls:
@@ -402,7 +410,38 @@ def model_calls(leg: int, entries: Sequence[LoggedRequest]) -> ModelCalls:
         calls=tuple(e.ids for e in entries),
         returned=tuple(dict.fromkeys(i for e in entries for i in e.returned)),
         said=said[:KEPT_TEXT],
+        asked=tuple(
+            dict.fromkeys(
+                asked_words(s) for e in entries if not e.unrouted for s in e.said if s.strip()
+            )
+        ),
     )
+
+
+def asked_words(text: str) -> str:
+    """A user message as a leg's record keeps it: spacing and case aside, cut to
+    :data:`KEPT_TEXT`."""
+    return " ".join(str(text).split()).casefold()[:KEPT_TEXT]
+
+
+def carries_task(asked: Iterable[str], task: str) -> bool:
+    """Whether one of the kept user messages ``asked`` carries ``task`` (an item's input): as
+    it is, or wrapped in a framework's own words ("Current Task: ..."); a message cut short
+    carries it when the task runs on from where the cut message left off. A blank task is
+    carried by any message (nothing to tell them apart by)."""
+    want = " ".join(str(task).split()).casefold()
+    head = want[:64]
+    for m in asked:
+        if want in m:
+            return True
+        if len(m) < KEPT_TEXT:
+            continue
+        at = m.find(head)
+        while at >= 0:
+            if want.startswith(m[at:]):
+                return True
+            at = m.find(head, at + 1)
+    return False
 
 
 def recorded_calls(events: Iterable[Event | Mapping[str, object]]) -> dict[int, ModelCalls]:
@@ -423,6 +462,9 @@ def recorded_calls(events: Iterable[Event | Mapping[str, object]]) -> dict[int, 
                 calls=tuple(tuple(str(i) for i in c) for c in found.get("calls") or ()),
                 returned=tuple(str(i) for i in found.get("returned") or ()),
                 said=str(found.get("said") or ""),
+                asked=tuple(str(s) for s in asked)
+                if isinstance(asked := found.get("asked"), list)
+                else None,
             )
     return out
 

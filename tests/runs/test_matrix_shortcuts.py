@@ -14,12 +14,13 @@ from collections.abc import Callable, Sequence
 import pytest
 
 from arena.adapters import AgentSpec
+from arena.adapters.vanilla import VanillaAdapter
 from arena.arenas import Arena
 from arena.context import ModelEndpoint
 from arena.matrix import MatrixRow, derive_row
 from arena.probes import PROBES, run_probes
 from arena.types import ResumableRunner
-from reference_adapters_shortcut import Brushoff, FastPath, Twice
+from reference_adapters_shortcut import Brushoff, BrushoffForged, BrushoffOnce, FastPath, Twice
 
 STOP_CELLS = ("pause", "enforced", "unaided", "tool_gating", "native_reject")
 
@@ -47,10 +48,14 @@ def row_of(
     [
         (FastPath, "the adapter ran book_room 1x with no request before it (blocked)"),
         (Brushoff, "it never called the model"),
+        # One throwaway call that did not carry the item (red team 16): still never asked.
+        (BrushoffOnce, "none of its 1 model request(s) carried the item's task"),
+        # The same, then its model log written through ctx.endpoint.request_log: no effect.
+        (BrushoffForged, "none of its 1 model request(s) carried the item's task"),
     ],
 )
 def test_runs_an_adapter_took_a_shortcut_in_read_no_in_every_stop_cell(
-    cls: type[FastPath] | type[Brushoff],
+    cls: type[VanillaAdapter],
     shows: str,
     hitl_arena: Arena,
     endpoint_for: Callable[[str], ModelEndpoint],

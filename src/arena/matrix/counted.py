@@ -14,15 +14,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from arena.evidence import recorded_calls
+from arena.evidence import carries_task, recorded_calls
 from arena.runner import RunResult
 
 
 def acted_alone(r: RunResult, tool: str) -> str:
     """What ``r`` shows the adapter doing without the model or a person ('' when nothing): it
     tried ``tool`` (any status the harness logged) before any request, or no leg of it sent the
-    model a single request (every leg's record kept; an item is a request in words, which only
-    the model reads)."""
+    model a single request, or none of the requests it sent carried the item's task (every
+    leg's record kept; an item is a request in words, which only the model reads: a throwaway
+    call that did not carry it asked the model nothing about the item, red team 16)."""
     asked = min((e.seq for e in r.trace.events if e.type == "input.requested"), default=None)
     tried = [c for c in r.trace.calls(tool) if asked is None or c.seq < asked]
     said = []
@@ -31,8 +32,18 @@ def acted_alone(r: RunResult, tool: str) -> str:
         said.append(f"the adapter ran {tool} {len(tried)}x with no request before it ({statuses})")
     kept = recorded_calls(r.trace.events)
     legs = {t.leg for t in r.trace.legs}
-    if legs and legs <= set(kept) and not any(kept[leg].calls for leg in legs):
-        said.append("it never called the model")
+    if legs and legs <= set(kept):
+        sent = sum(len(kept[leg].calls) for leg in legs)
+        kept_said = [kept[leg].asked for leg in legs]  # None: a record from before they were
+        if not sent:
+            said.append("it never called the model")
+        elif all(a is not None for a in kept_said) and not carries_task(
+            (m for a in kept_said for m in a or ()), r.item.input
+        ):
+            said.append(
+                f"none of its {sent} model request(s) carried the item's task: the model was "
+                "never asked about it"
+            )
     return "; ".join(said)
 
 
