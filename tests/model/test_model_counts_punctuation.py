@@ -91,10 +91,19 @@ def test_a_room_named_beside_the_words_that_ask_for_it_is_asked_for(
     assert _count(text) == people
 
 
-def test_a_room_named_beside_words_that_rule_it_out_is_ruled_out() -> None:
-    text = "Book a room for 4 on Monday, not the quiet room, Juniper."
-    assert rooms_ruled_out(text) == {"juniper"}
-    assert _count(text) == 4
+@pytest.mark.parametrize(
+    ("text", "room"),
+    [
+        ("Book a room for 4 on Monday, not the quiet room, Juniper.", "juniper"),
+        ("The corner room (Maple) is too noisy; book a room for 4 on Monday.", "maple"),
+        ("Our usual room, Cedar, is under renovation, so book something for 4 on Monday.", "cedar"),
+    ],
+)
+def test_a_room_named_beside_words_that_rule_it_out_is_ruled_out(text: str, room: str) -> None:
+    found = read_request(text)
+    assert rooms_ruled_out(text) == {room}
+    assert isinstance(found, BookingRequest), found
+    assert (found.capacity, room in found.avoid) == (4, True)
 
 
 def test_a_room_named_alone_after_the_request_is_still_said_nothing_of() -> None:

@@ -220,16 +220,19 @@ def room_stances(text: str) -> dict[str, Stance]:
 _APPOSED = LazyPattern(
     r"\b((?:the|our|my|your|a|an|this|that|la|le|el|die|der|das|den|notre|nuestra)\s+"
     r"(?:[\w-]+\s+){0,2}(?:room|one|space|raum|zimmer|saal|sala|salle))\s*[,(]\s*"
-    r"(?:(?:the|la|le|el|die|der|das|den)\s+)?(?=([a-z]+)\b)"
+    r"(?:(?:the|la|le|el|die|der|das|den)\s+)?([a-z]+)\b(?:\s*[,)](?!\s*(?:and|or|und|oder|y|o|et|ou)\b))?"
 )
 
 
 def _unapposed(folded: str) -> str:
     """``folded`` with each room's name read as part of the words it stands beside ("book the
-    big one, the atrium, for 22" as "book the big one atrium, for 22"): what is said of those
-    words ("book", "not") is said of the room."""
+    big one, the atrium, for 22" as "book the big one atrium for 22", "the corner room (maple)
+    is too noisy" as "the corner room maple is too noisy"): what is said of those words
+    ("book", "not", "is too noisy") is said of the room."""
     names = set(_room_names())
-    return _APPOSED.sub(lambda m: f"{m.group(1)} " if m.group(2) in names else m.group(), folded)
+    return _APPOSED.sub(
+        lambda m: f"{m.group(1)} {m.group(2)} " if m.group(2) in names else m.group(), folded
+    )
 
 
 #: Between two rooms, words that offer them as alternatives: "Aspen or Cedar", "Aspen/Cedar",
