@@ -329,7 +329,13 @@ def through_gateway(
     """A real endpoint behind the local gateway (retries, backoff, timeout, usage per run)."""
     from arena.gateway import Gateway
 
-    with Gateway(endpoint.base_url, endpoint.api_key, timeout_s=timeout_s, retries=retries) as gw:
+    with Gateway(
+        endpoint.base_url,
+        endpoint.api_key,
+        timeout_s=timeout_s,
+        retries=retries,
+        model=endpoint.model,
+    ) as gw:
         through = msgspec.structs.replace(
             endpoint,
             base_url=gw.base_url(),

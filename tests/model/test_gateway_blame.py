@@ -175,3 +175,16 @@ def test_an_endpoint_that_answers_html_is_the_endpoints_failure(
     assert "2 endpoint" in said, said
     assert "2 of 2 runs failed on a model endpoint error" in said, said
     assert "counted as the adapter's failures" not in said, said
+
+
+def test_the_runs_gateway_knows_the_runs_model(upstream: str) -> None:
+    """``arena run``'s gateway (``endpoints.through_gateway``) is told the run's model, so a 404
+    about a model the adapter made up is the adapter's there too, not only in a hand-built one."""
+    from arena.context import ModelEndpoint
+    from arena.endpoints import through_gateway
+
+    endpoint = ModelEndpoint(base_url=upstream, model="m", api_key="k")
+    with through_gateway(endpoint, timeout_s=5, retries=0) as (_, gw):
+        assert gw.model == "m"
+        _, usage = _call(gw, "404_model", model="not-the-runs-model")
+    assert (usage["errors"], usage["refused"]) == (0, 1), usage
