@@ -41,6 +41,8 @@ CHANGES = [
     "Yes — room 305 please.", "Yes, see you Tuesday in Cedar.", "Yes, but in the afternoon.",
     "Yes, see you tomorrow at 10.", "Yes, enjoy the meeting next week.", "Yes, 3pm, see you then!",
     "Yes, thanks for moving it to Thursday.", "Ja, aber am Nachmittag.", "Oui, mais pour demain.",
+    "Yes, thanks for offering the afternoon slot.", "Yes, until tomorrow.",
+    "Yes. Have a great weekend in Maple!", "Yes, thanks for finding room 305!",
 ]  # fmt: skip
 SIGNATURES = [
     "\nJo Smith, Office 305", "\nDana, Building 4", "\nSent at 9:14", " Ext. 4412",

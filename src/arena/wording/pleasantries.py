@@ -16,11 +16,16 @@ from __future__ import annotations
 import re
 
 from arena.lazy_pattern import LazyPattern
-from arena.wording.days import DAY_WORDS
 from arena.wording.facts import RoomWords, read_facts, room_keys
 from arena.wording.numbers import fold
 
-_DAY = "|".join(sorted(DAY_WORDS, key=len, reverse=True))
+#: A weekday in the languages read, loosely ("friday", "freitag", "vendredi", "viernes"): a wish
+#: holds it a dozen times, and the full list there made the pattern slow to compile; a word it
+#: takes besides ("holiday", "birthday") is one a wish names as well.
+_DAY = (
+    r"(?:[a-z]{2,7}(?:day|tag|di|dag)|dimanche|mittwoch|sonnabend|lunes|martes|miercoles|jueves|"
+    r"viernes|sabado|sabato|domingo|domenica|terca)"
+)
 #: The times a wish or goodbye names ("a good weekend", "your lunch break", "the week ahead").
 _PERIOD = (
     rf"(?:(?:rest of (?:the|your) )?(?:day|morning|afternoon|evening|night|weekend|week(?: ahead)?|"
@@ -37,14 +42,21 @@ _AGAIN = (
     rf"(?:tomorrow|tonight|later|soon|then|there|around|next week|next time|in a bit|"
     rf"(?:on )?(?:{_DAY})|this (?:afternoon|evening)|at lunch|after the weekend|on the other side)"
 )
-#: Words a thanks may not hold and stay a thanks: an instruction or a change ("thanks for moving
-#: it to next week" asks for another day).
-_THANKS_FOR = (
-    r"(?:(?!(?:book|reserv|mov|make|making|chang|switch|instead|rather|but|not|no|cancel|room|"
-    r"people|only|shift|push|swap|use|using|put|buch|verschieb|reserv|cambi|mueve|deplac|"
-    rf"tomorrow|next|following|{_DAY})\w*\b)"
-    r"[a-z']+ ?){1,8}"
+#: What a thanks is for: a few words that ask for nothing and name no time ("thanks for moving it
+#: to next week" and "thanks for offering the afternoon slot" name one), then maybe when the
+#: help came ("thanks for your help this morning", "danke für die Hilfe heute Morgen").
+_THANKS_WORD = (
+    r"(?!(?:book|reserv|mov|make|making|chang|switch|instead|rather|but|not|no|cancel|room|"
+    r"people|only|shift|push|swap|use|using|put|buch|verschieb|cambi|mueve|deplac|tomorrow|next|"
+    r"following|morning|afternoon|evening|night|lunch|week|slot|time|noon|matin|apres|soir|"
+    rf"morgen|vormittag|nachmittag|abend|manana|tarde|noche|{_DAY})\w*\b)[a-z']+"
 )
+_HELPED_WHEN = (
+    r"(?:this|last|yesterday) (?:morning|afternoon|evening|night|week)|yesterday|earlier(?: today)?|"
+    r"today|(?:ce|cet|hier) (?:matin|apres-midi|soir)|aujourd'hui|hier|heute(?: (?:morgen|"
+    r"vormittag|nachmittag))?|gestern|esta (?:manana|tarde)|hoy|ayer"
+)
+_THANKS_FOR = rf"(?:{_THANKS_WORD}(?![a-z']) ?){{1,8}}(?:(?<= )(?:{_HELPED_WHEN}))?"
 _WISHES = [
     # English: "have a good weekend", "enjoy your lunch", "happy Friday", "see you tomorrow"
     rf"(?:(?:i )?hope (?:you|u) (?:have|had|enjoy|are having) |(?:you )?have |wishing you |"
@@ -56,10 +68,11 @@ _WISHES = [
     rf"(?:{_ADJ}) (?:{_PERIOD}|new year|birthday)(?: to (?:you|all|everyone))?",
     rf"(?:see|talk to|speak to|catch|chat to|chat with) (?:you|ya|u)(?: all| guys| both)? {_AGAIN}",
     rf"(?:talk|speak|chat) {_AGAIN}",
-    rf"(?:until|till|til) {_AGAIN}",
     r"bye(?: for now)?",
-    rf"(?:thanks?|thank you|many thanks|cheers)(?: (?:so|very) much)?(?: again)?(?: also)? "
-    rf"for {_THANKS_FOR}",
+    # thanks for something done, in every language read ("merci pour ton aide ce matin")
+    r"(?:thanks?|thank you|many thanks|cheers|merci(?: beaucoup)?|danke(?: schon| sehr)?|"
+    r"(?:muchas )?gracias)(?: (?:so|very) much)?(?: again)?(?: also)? (?:for|pour|fur|por) "
+    rf"{_THANKS_FOR}",
     # French: "bon week-end", "bonne soirée", "à demain", "merci pour ton aide ce matin"
     rf"(?:tres )?bon(?:ne)? (?:week-?end|journee|soiree|apres-midi|matinee|nuit|semaine|appetit|"
     rf"vacances|fin de (?:journee|semaine|soiree)|{_DAY})(?: a (?:toi|vous|tous))?",
@@ -67,14 +80,12 @@ _WISHES = [
     r"bonjour|bonsoir|bonne annee",
     rf"a (?:demain|bientot|plus(?: tard)?|tout a l'heure|la semaine prochaine|ce soir|"
     rf"cet apres-midi|{_DAY})",
-    rf"merci(?: beaucoup)? pour {_THANKS_FOR}",
     # German: "schönes Wochenende", "schönen Abend noch", "bis morgen", "guten Appetit"
     rf"(?:(?:ich wunsche )?(?:dir|ihnen|euch) )?(?:ein(?:en)? )?(?:schones|schonen|schone|frohes|"
     rf"frohe|frohen|gutes|guten|gute|erholsames|erholsamen) (?:wochenende|abend|tag|nachmittag|"
     rf"morgen|feierabend|appetit|nacht|woche|start in die woche|urlaub|{_DAY})(?: noch)?"
     rf"(?: (?:dir|ihnen|euch))?",
     rf"bis (?:morgen|spater|bald|dann|nachher|gleich|nachste woche|zum nachsten mal|{_DAY})",
-    rf"danke(?: schon| sehr)? fur {_THANKS_FOR}",
     r"mahlzeit",
     # Spanish: "buen fin de semana", "¡hasta mañana!", "que tengas buena tarde", "feliz viernes"
     rf"(?:que (?:tengas|tenga|tengais|tengan) (?:un |una )?)?(?:muy )?(?:buen|buena|buenos|buenas|"
@@ -83,7 +94,6 @@ _WISHES = [
     rf"hasta (?:manana|luego|pronto|la proxima|la semana que viene|el (?:{_DAY}))",
     rf"nos vemos(?: (?:manana|luego|pronto|el (?:{_DAY})|la semana que viene))?",
     r"disfruta (?:de )?(?:tu|el|la|del) (?:almuerzo|comida|fin de semana|finde|tarde|dia|noche)",
-    rf"(?:muchas )?gracias por {_THANKS_FOR}",
     # Italian, Dutch, Portuguese: "buon fine settimana", "fijn weekend", "até amanhã"
     r"buon(?:a)? (?:fine settimana|weekend|serata|giornata|pomeriggio|appetito)|a domani",
     r"(?:fijn|prettig|goed) weekend|fijne (?:dag|avond|middag)|tot (?:morgen|straks|maandag)",
