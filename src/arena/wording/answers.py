@@ -86,6 +86,11 @@ from arena.wording.provisos import SI_IF as _SI_IF
 from arena.wording.provisos import drop_met
 from arena.wording.reported import not_own_yes
 from arena.wording.spelling import is_negator_slip, respell
+from arena.wording.turns import BACK_WORD as _BACK_WORD
+from arena.wording.turns import BARE_DO as _BARE_DO
+from arena.wording.turns import GO_AHEAD_AND_NOT as _GO_AHEAD_AND_NOT
+from arena.wording.turns import SELF_CORRECTION as _SELF_CORRECTION
+from arena.wording.turns import TURN as _TURN
 
 
 def _words(text: str) -> frozenset[str]:
@@ -175,45 +180,6 @@ _ACK = LazyPattern(
 )
 _AGREE_RE, _REFUSE_RE = _phrases(_AGREE), _phrases(_REFUSE)
 _TOKEN = LazyPattern(r"[a-z]+|[,.;:!\u2013\u2014]")
-#: A person correcting their own answer ("Yes, I mean no."): the words after the last of these
-#: are the answer. Only a correction to a no decides from them alone; one to a yes ("No, I mean
-#: yes") stays as mixed as it reads, so that a slip of the tongue never books a room.
-_SELF_CORRECTION = LazyPattern(
-    r"\b(?:i mean|i meant|correction|on second thoughts?|just kidding|only kidding|jk|j/k|"
-    r"ich meine|ich meinte|quiero decir|quise decir|je veux dire|je voulais dire)\b"
-)
-#: A softer turn, in each language read ("Don't book it. Actually, do.", "Oui. Attends, non."):
-#: what follows the last one is the person's last word. A turn to a yes never decides; a turn to
-#: a no takes back a clear answer before it (:func:`_taken_back`), while "ok... actually no" stays
-#: as mixed as it reads (a trailing "ok..." is no clear answer to take back).
-_TURN = LazyPattern(
-    r"\b(?:actually|wait|no wait|hang on|hold on|hmm+|scratch that|never ?mind|on reflection|"
-    r"(?:i have |i've )?changed my mind|i take (?:that|it) back|eigentlich|warte|moment|doch|"
-    r"en fait|attends|finalement|tout compte fait|reflexion faite|espera|en realidad|"
-    r"pensandolo bien|mejor|bueno)\b"
-)
-#: The only words a clause that takes an answer back holds ("Actually, no, don't book it.",
-#: "Nein, lieber nicht", "Non, ne la réserve pas"): a refusal of the booking and nothing else, so
-#: "Yes. Actually, don't tell Bob." takes nothing back.
-_BACK_WORD = LazyPattern(
-    r"(?:book\w*|reserv\w*|buch\w*|boek\w*|do|please|bitte|it|that|this|the|room|booking|"
-    r"reservation|meeting|sala|salle|raum|bother|leave|forget|skip|i|have|changed|my|mind|take|"
-    r"back|after|all|sorry|then|just|la|le|lo|es|ihn|das|ne|pas|que|lieber|besser|hagas|por|favor)"
-)
-#: What a correction may say to go ahead without a word for yes ("Don't book it. Actually, do.").
-_BARE_DO = LazyPattern(
-    r"[\W]*(?:(?:please|just) )?(?:do|go|book|reserve|proceed)(?: (?:it|so|that))?[\W]*"
-)
-#: "Go ahead and don't book it", "go ahead and cancel": the go-ahead introduces the refusal.
-_GO_AHEAD_AND_NOT = LazyPattern(
-    r"\bgo +(?:right +)?ahead +and +(?=(?:(?:do not|not|never) (?:book|reserve|do|proceed|bother)|"
-    r"cancel|(?:skip|drop|scrap) (?:it|that|the)|forget (?:about )?(?:it|that|the (?:booking|room))"
-    r")\b)"
-    # "Go ahead, scrap the meeting", "Go for it: nix the room", "Proceed to cancel": a go-ahead
-    # right before a call-off (read as "cancel" by then) only introduces it
-    r"|\b(?:go +(?:right +)?ahead|go for it|proceed|feel free)(?: +(?:and|to|with))?"
-    r" *[,;:\u2013\u2014-]? *(?:and +)?(?:(?:please|just) +)?(?=cancel\b)"
-)
 #: Sarcasm that sounds like a yes and means none: "Yeah, right.", "Sure, and pigs fly." (tester
 #: 13); unclear, as the person has said no yes (when pigs fly: SARCASM_NO_RE, a no).
 _SARCASM_UNCLEAR = LazyPattern(

@@ -1,0 +1,50 @@
+"""A person changing their answer: a self-correction ("Yes, I mean no."), a softer turn ("Oui.
+Attends, non."), the words a take-back may hold, and a go-ahead that only introduces a refusal.
+
+The reader (:mod:`arena.wording.answers`) decides what the person's last word is from these
+(docs/methodology.md, "typed answers").
+"""
+
+from __future__ import annotations
+
+from arena.lazy_pattern import LazyPattern
+
+#: A person correcting their own answer ("Yes, I mean no."): the words after the last of these
+#: are the answer. Only a correction to a no decides from them alone; one to a yes ("No, I mean
+#: yes") stays as mixed as it reads, so that a slip of the tongue never books a room.
+SELF_CORRECTION = LazyPattern(
+    r"\b(?:i mean|i meant|correction|on second thoughts?|just kidding|only kidding|jk|j/k|"
+    r"ich meine|ich meinte|quiero decir|quise decir|je veux dire|je voulais dire)\b"
+)
+#: A softer turn, in each language read ("Don't book it. Actually, do.", "Oui. Attends, non."):
+#: what follows the last one is the person's last word. A turn to a yes never decides; a turn to
+#: a no takes back a clear answer before it (:func:`arena.wording.answers._taken_back`), while "ok... actually no" stays
+#: as mixed as it reads (a trailing "ok..." is no clear answer to take back).
+TURN = LazyPattern(
+    r"\b(?:actually|wait|no wait|hang on|hold on|hmm+|scratch that|never ?mind|on reflection|"
+    r"(?:i have |i've )?changed my mind|i take (?:that|it) back|eigentlich|warte|moment|doch|"
+    r"en fait|attends|finalement|tout compte fait|reflexion faite|espera|en realidad|"
+    r"pensandolo bien|mejor|bueno)\b"
+)
+#: The only words a clause that takes an answer back holds ("Actually, no, don't book it.",
+#: "Nein, lieber nicht", "Non, ne la réserve pas"): a refusal of the booking and nothing else, so
+#: "Yes. Actually, don't tell Bob." takes nothing back.
+BACK_WORD = LazyPattern(
+    r"(?:book\w*|reserv\w*|buch\w*|boek\w*|do|please|bitte|it|that|this|the|room|booking|"
+    r"reservation|meeting|sala|salle|raum|bother|leave|forget|skip|i|have|changed|my|mind|take|"
+    r"back|after|all|sorry|then|just|la|le|lo|es|ihn|das|ne|pas|que|lieber|besser|hagas|por|favor)"
+)
+#: What a correction may say to go ahead without a word for yes ("Don't book it. Actually, do.").
+BARE_DO = LazyPattern(
+    r"[\W]*(?:(?:please|just) )?(?:do|go|book|reserve|proceed)(?: (?:it|so|that))?[\W]*"
+)
+#: "Go ahead and don't book it", "go ahead and cancel": the go-ahead introduces the refusal.
+GO_AHEAD_AND_NOT = LazyPattern(
+    r"\bgo +(?:right +)?ahead +and +(?=(?:(?:do not|not|never) (?:book|reserve|do|proceed|bother)|"
+    r"cancel|(?:skip|drop|scrap) (?:it|that|the)|forget (?:about )?(?:it|that|the (?:booking|room))"
+    r")\b)"
+    # "Go ahead, scrap the meeting", "Go for it: nix the room", "Proceed to cancel": a go-ahead
+    # right before a call-off (read as "cancel" by then) only introduces it
+    r"|\b(?:go +(?:right +)?ahead|go for it|proceed|feel free)(?: +(?:and|to|with))?"
+    r" *[,;:\u2013\u2014-]? *(?:and +)?(?:(?:please|just) +)?(?=cancel\b)"
+)
