@@ -156,7 +156,12 @@ def test_an_item_no_free_room_fits_is_refused_naming_the_largest_free_one(
         f"that seats {count} is free on {on} (the largest free room that day is "
         f"{largest.id} ({largest.name}), seats {largest.capacity})"
     ) in error.problem
-    assert "pick another day or a smaller head count, or expect: no_approval" in error.problem
+    days = [d.title() for d in rooms.DAYS if rooms.available(count, d)]
+    assert (
+        f"pick a day one is free ({', '.join(days)}) in the input and in meta day, or a head "
+        f"count of {largest.capacity} or fewer in the input and in meta {key}; or expect: "
+        "no_approval"
+    ) in error.problem
 
 
 def test_an_item_that_only_asks_what_is_free_loads_when_nothing_fits(tmp_path: Path) -> None:

@@ -128,8 +128,18 @@ def test_a_named_room_too_small_for_the_head_count_is_refused(
     assert (
         f"meta room {room!r}: {target.id} ({target.name}) seats {target.capacity}" in error.problem
     )
-    fits = [f"{r.id} ({r.name})" for r in rooms.ROOMS if r.capacity >= count]
-    assert f"name a room that seats {count} ({', '.join(fits)})" in error.problem
+    # only rooms free that day: one taken then was refused next (outside tester 15)
+    fits = [f"{r.id} ({r.name})" for r in rooms.available(count, day)]
+    if not fits:  # none free that day: a room and a day it is free, both said
+        other = next(d for d in rooms.DAYS if rooms.available(count, d))
+        first = rooms.available(count, other)[0]
+        fix = f"name {first.id} ({first.name}) and {other.title()} in the input and in meta room"
+        assert fix in error.problem
+        return
+    assert (
+        f"name a room that seats {count} and is free on {day.title()} ({', '.join(fits)}) "
+        "in the input and in meta room"
+    ) in error.problem
 
 
 def _taken() -> list[tuple[rooms.Room, str]]:
