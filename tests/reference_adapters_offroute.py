@@ -25,6 +25,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar, cast
 
 import httpx
+import msgspec
 import openai
 from openai import AsyncOpenAI
 from openai.types.chat import ChatCompletionMessageFunctionToolCall
@@ -181,6 +182,18 @@ class OffRouteAside(VanillaAdapter):
             )
         except openai.APIStatusError:
             pass  # the 421 swallowed: the leg reports what it reported
+        return turn
+
+
+class OffRouteAsideBlind(OffRouteAside):
+    """:class:`OffRouteAside`, then it swaps ``ctx.endpoint`` for one without the model's log:
+    the harness read the log through ``ctx``, so the aside went unseen (session 20)."""
+
+    name = "off_route_aside_blind"
+
+    async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
+        turn = await super().resume(responses, ctx)
+        ctx.endpoint = msgspec.structs.replace(ctx.endpoint, request_log=None)
         return turn
 
 

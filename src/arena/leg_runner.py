@@ -59,6 +59,18 @@ class LegRunner(msgspec.Struct):
     #: The answers the harness handed over between this run's legs (never one delivered while a
     #: leg ran), kept here, out of the adapter's reach.
     _handed: dict[str, InputResponse] = msgspec.field(default_factory=dict)
+    #: The run's model log as the harness handed it over, taken before the first leg's adapter
+    #: code runs: ``ctx`` is the adapter's to change, and one that swapped ``ctx.endpoint`` for
+    #: an endpoint without a log (or with a log of its own) made every model-log check read
+    #: "not available" or its own story (request log fixer, session 20).
+    _log: Any = None
+    _log_taken: bool = False
+
+    def request_log(self, ctx: RunContext) -> Any:
+        """The run's model log, as it was when this runner first saw ``ctx``."""
+        if not self._log_taken:
+            self._log, self._log_taken = ctx.endpoint.request_log, True
+        return self._log
 
     async def __call__(self, ctx: RunContext, call: Callable[[], Awaitable[Turn]]) -> Turn:
         return self._keep_model_log(ctx, await self._leg(ctx, call))
@@ -71,7 +83,7 @@ class LegRunner(msgspec.Struct):
         what a resumed leg's first request carried: ``recorded_turns``) into its
         ``leg.finished`` event, so the store — and a process that resumes the run later — keeps
         it."""
-        log = ctx.endpoint.request_log
+        log = self.request_log(ctx)
         if log is None:
             return turn
         marks: dict[str, object] = {}
@@ -121,8 +133,8 @@ class LegRunner(msgspec.Struct):
 
     async def _leg(self, ctx: RunContext, call: Callable[[], Awaitable[Turn]]) -> Turn:
         self.settle(ctx)
+        log = self.request_log(ctx)
         ctx.begin_leg()
-        log = ctx.endpoint.request_log
         # The leg's window on the model log opens now: its requests are those that arrive from
         # here on. A time, not a count of the log: only a leg that asks, or completes after a
         # denial, reads the log (a count was a round trip to the model's process on every leg).
@@ -198,7 +210,7 @@ class LegRunner(msgspec.Struct):
 
     def settle(self, ctx: RunContext) -> None:
         """Close the open window: call right before the answer is given, or when the run ends."""
-        log = ctx.endpoint.request_log
+        log = self.request_log(ctx)
         if self._open is None or log is None:
             return
         leg, mark, actions = self._open
@@ -207,7 +219,7 @@ class LegRunner(msgspec.Struct):
 
     def model_stops(self, ctx: RunContext) -> tuple[ModelStop, ...] | None:
         """Every window judged (the run is over), or None when the endpoint keeps no log."""
-        if ctx.endpoint.request_log is None:
+        if self.request_log(ctx) is None:
             return None
         self.settle(ctx)
         return tuple(self.stops)

@@ -135,7 +135,7 @@ async def run_flow(
     noted: Any = _Noting(adapter, notes)
     first = noting_unsupported(lambda: adapter.start(item.input, ctx), notes)
     error = await run_legs(noted, ctx, first, answer, legs, run_leg)
-    log = ctx.endpoint.request_log
+    log = run_leg.request_log(ctx)
     if follow_up is not None and error is None and legs and legs[-1].status == "completed":
         mark = log.count(run_id) if log is not None else 0
         notes["follow_up_leg"] = ctx.leg + 1

@@ -274,7 +274,7 @@ async def run_item(
     extra: dict[str, Any] = {
         "durable": all(run_leg.durable_pauses) if run_leg.durable_pauses else None
     }
-    log = ctx.endpoint.request_log
+    log = run_leg.request_log(ctx)
     if log is not None:
         if not trace.asking_legs:
             # Did the model ever answer with the gate or the side effect? A run where it did

@@ -34,6 +34,7 @@ from arena.settings import RunSettings
 from arena.types import ResumableRunner
 from reference_adapters_offroute import (
     OffRouteAside,
+    OffRouteAsideBlind,
     OffRouteLeaky,
     OffRouteStranger,
     OffRouteSwallowing,
@@ -234,3 +235,18 @@ def test_openai_client_sees_a_plain_client_error_not_an_outage() -> None:
             client.chat.completions.create(model="scripted", messages=messages)
     assert raised.value.status_code == 421
     assert environment_failure(raised.value) is None
+
+
+def test_an_adapter_that_hides_the_log_from_ctx_is_still_judged_by_it(
+    hitl_arena: Arena, endpoint: ModelEndpoint
+) -> None:
+    """The harness read the model's log through ``ctx.endpoint``, which the adapter may change:
+    one that swapped in an endpoint without a log after its aside off the route passed. The
+    harness keeps the log it handed over (``LegRunner.request_log``)."""
+    adapter = OffRouteAsideBlind(spec(hitl_arena))
+    runs = run(adapter, hitl_arena, endpoint, (APPROVED,))
+    (result,) = runs.values()
+    assert adapter.sent[result.run_id] == 1
+    assert not result.passed and result.status == "failed"
+    assert f"/runs/{result.run_id}/v1" in (result.trace.legs[-1].error or "")
+    assert result.trace.model_stops is not None  # the log's word, not "not available"

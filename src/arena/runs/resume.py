@@ -221,8 +221,9 @@ async def _continue(
         # so per run, not as a failure; `arena resume RUN` gets the store's refusal).
         raise recorder.discarded
     trace = Trace(legs=tuple(recorder.legs), error=error, model_stops=run_leg.model_stops(ctx))
-    if ctx.endpoint.request_log is not None:
-        ctx.endpoint.request_log._forget(ctx.run_id)
+    log = run_leg.request_log(ctx)
+    if log is not None:
+        log._forget(ctx.run_id)
     item = record.origin.item
     return RunResult(
         run_id=record.id,
