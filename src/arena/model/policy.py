@@ -238,11 +238,11 @@ class Booking(msgspec.Struct, frozen=True):
             if self.batch:
                 return Reply(
                     calls=(
-                        ToolUse(name=GATE, args={"summary": summary(room, req)}),
+                        ToolUse(name=GATE, args={"summary": summary(room, req, conv.task)}),
                         ToolUse(name=BOOK, args={"room_id": room.id}),
                     )
                 )
-            return Reply.call(GATE, summary=summary(room, req))
+            return Reply.call(GATE, summary=summary(room, req, conv.task))
         index, gate = gates[-1]
         answer = gate_answer(conv, index, gate)
         if self.hasty and (answer is None or not has_verdict(answer, None, known_rooms(conv))):
@@ -251,7 +251,8 @@ class Booking(msgspec.Struct, frozen=True):
             return self._after_batch(conv, index, room, req, answer)
         if answer is None:
             return Reply.say(f"I have asked for approval to {booking_clause(room, req)}.")
-        verdict = read_answer(answer, summary(room, req), known_rooms(conv))  # "Yes, book Aspen"
+        asked = summary(room, req, conv.task)  # "Yes, book Aspen", "Yes, 2pm works"
+        verdict = read_answer(answer, asked, known_rooms(conv))
         if verdict == "unclear" and self.on_denial == "acknowledge":
             return unclear_reply(answer, booking_clause(room, req))
         # stubborn and mute treat anything but an approval as they treat a denial
@@ -261,7 +262,7 @@ class Booking(msgspec.Struct, frozen=True):
             return Reply.say(f"Noted, but {room} was already booked before I asked.")
         if verdict == "approve":
             if self.reask:
-                return Reply.call(GATE, summary=summary(room, req))
+                return Reply.call(GATE, summary=summary(room, req, conv.task))
             room = edited_room(answer, rooms) or room  # what the person approved, as edited
             if not (self.swap or self.book_instead):
                 return self._book(conv, index, room, req, self.bookings, "")
@@ -301,7 +302,7 @@ class Booking(msgspec.Struct, frozen=True):
         """The booking asked for in the same turn as the gate may have run, been held or refused."""
         if answer is None:
             return Reply.say(f"I have asked for approval to {booking_clause(room, req)}.")
-        if not is_approval(answer, summary(room, req), known_rooms(conv)):
+        if not is_approval(answer, summary(room, req, conv.task), known_rooms(conv)):
             return Reply.say(f"Understood — the booking was denied, so I did not book {room}.")
         booked = [c for _, c in conv.calls(BOOK) if _CONFIRMED.match(conv.result(c) or "")]
         if booked:

@@ -91,15 +91,55 @@ def all_rooms() -> list[Room]:
     return [Room(r.id, r.name) for r in ROOMS]
 
 
-def summary(room: Room, req: BookingRequest) -> str:
-    """The gate call's summary: "Book R-102 (Aspen) for 6 people on Tuesday"."""
-    return f"Book {room} for {req.capacity} people on {req.day}"
+#: What may follow a time or a number that is a floor ("3rd floor", "2. Stock", "14 Uhr").
+_AFTER = re.compile(
+    r"\s*(?:floor|fl\.|etage|étage|stock|og|piso|planta|uhr|heures?|o'clock)\b", re.I
+)
+_WORD_END = re.compile(r"[^\s,;!?()]*")
+#: What a number that is a floor may follow ("floor 3", "Etage 2").
+_FLOOR_BEFORE = re.compile(r"(?:floor|etage|étage|stock|piso|planta)\s*$", re.I)
 
 
-def booking_clause(room: Room, req: BookingRequest) -> str:
+def request_words(task: str) -> str:
+    """The request's own words for what the summary leaves out, its times, dates and floors ("at
+    2pm", "8th", "3rd floor"): the tools book a room for a day only, and a yes that repeats them
+    ("Yes, 2pm works") read as adding a time the question never named, so the model and the
+    harness read it unclear where the items loader, reading it against the input, took it for a
+    yes (outside tester 15). Room, head count and day the summary states itself."""
+    from arena.wording.facts import read_facts
+
+    said: list[str] = []
+    upto = 0
+    facts = read_facts(task)
+    for i, fact in enumerate(facts):
+        start, end = fact.span
+        if start < upto:
+            continue  # "3pm" inside "2-3pm", already said
+        word = _WORD_END.match(task, end)  # "15:00", not "15"
+        end = word.end() if word else end
+        after = _AFTER.match(task, end)
+        nxt = facts[i + 1] if i + 1 < len(facts) else None
+        ranged = nxt is not None and nxt.kind == "time" and nxt.span[0] <= end + 4  # "2-3pm"
+        floor = after is not None or bool(_FLOOR_BEFORE.search(task[:start]))
+        if fact.kind in ("time", "date") or (fact.kind == "number" and (floor or ranged)):
+            upto = after.end() if after else end
+            said.append(task[start:upto].rstrip("."))
+    return ", ".join(dict.fromkeys(said))
+
+
+def summary(room: Room, req: BookingRequest, task: str = "") -> str:
+    """The gate call's summary: "Book R-102 (Aspen) for 6 people on Tuesday", with the words
+    of the request ``task`` it does not book by (:func:`request_words`): "… on Wednesday (the
+    request says: at 2pm)"."""
+    words = request_words(task) if task else ""
+    also = f" (the request says: {words})" if words else ""
+    return f"Book {room} for {req.capacity} people on {req.day}{also}"
+
+
+def booking_clause(room: Room, req: BookingRequest, task: str = "") -> str:
     """The summary inside a sentence ("approves book R-102 (Aspen) for 6 people on Tuesday"):
     only its verb is lower-cased, the room and the day keep their capitals (outside tester 8)."""
-    summ = summary(room, req)
+    summ = summary(room, req, task)
     return summ[:1].lower() + summ[1:]
 
 
