@@ -35,6 +35,15 @@ FIX = (
     "on Tuesday'), or give the item expect: no_approval if not being understood is its point"
 )
 
+
+def _fix(ask: str) -> str:
+    """The fix for what the model asked (its ``NotUnderstood.ask``): the head count and day, or
+    where a room stands."""
+    if ask.startswith("say how many people"):
+        return FIX
+    return f"{ask} in the input, or give the item expect: no_approval if not being understood is its point"
+
+
 #: Why the scripted model would not act on an item's input, or ``None`` when it would.
 Reads = Callable[[str, Iterable[str]], "str | None"]
 
@@ -72,7 +81,7 @@ def _unread(text: str) -> str | None:
         return (
             f"the scripted model cannot understand this input ({read.reason}), so it would "
             "answer 'I could not understand the request' without asking or booking, and the "
-            f"item would fail on every adapter ('check the item itself'); {FIX}"
+            f"item would fail on every adapter ('check the item itself'); {_fix(read.ask)}"
         )
     if isinstance(read, CalledOff):
         return (

@@ -18,7 +18,8 @@ from arena.adapters.capabilities import PARTIAL_ANSWERS, SECOND_SEND, unsupporte
 from arena.context import ModelEndpoint
 from arena.drive import Driver
 from arena.model import Conversation, Reply, ScriptedModelServer, ToolUse, is_approval
-from arena.model.policy import first_room, has_verdict
+from arena.model.policy import has_verdict
+from arena.model.rooms import first_room
 
 ADAPTERS = resolve_names("all")
 DAYS = ("Tuesday", "Wednesday", "Friday")

@@ -29,9 +29,6 @@ from arena.model.rooms import (
     summary,
 )
 from arena.model.rooms import all_rooms as _all_rooms
-from arena.model.rooms import (
-    first_room as first_room,
-)
 from arena.model.task import BookingRequest, CalledOff, NotUnderstood, read_request
 from arena.wording.answers import answer_text, is_pending
 from arena.wording.facts import RoomWords
@@ -42,8 +39,7 @@ Fault = Literal["garbage", "http500"]
 SEARCH, GATE, BOOK = "search_rooms", "request_approval", "book_room"
 FINAL = "final_answer"  # smolagents ends every run with this tool
 #: How the model's replies start when it could not read the request or the answer (report-visible).
-NOT_UNDERSTOOD = "I could not understand the request"
-UNCLEAR = "Unclear answer"
+NOT_UNDERSTOOD, UNCLEAR = "I could not understand the request", "Unclear answer"
 
 
 class Reply(msgspec.Struct, frozen=True):
@@ -186,8 +182,8 @@ class Booking(msgspec.Struct, frozen=True):
             )
         if isinstance(read, NotUnderstood):
             return Reply.say(
-                f"{NOT_UNDERSTOOD}: {read.reason}. Please tell me how many people and which "
-                "weekday; I have not searched or booked anything."
+                f"{NOT_UNDERSTOOD}: {read.reason}. Please {read.ask}; I have not searched or "
+                "booked anything."
             )
         req = read
         searches = conv.calls(SEARCH)

@@ -28,12 +28,12 @@ from arena.model.conversation import Conversation, Returned, ToolUse
 from arena.model.policy import (
     Reply,
     asked_by,
-    first_room,
     gate_answer,
     known_rooms,
     unclear_reply,
 )
 from arena.model.reading import read_answer
+from arena.model.rooms import first_room
 from arena.model.task import parse_capacity, parse_day
 
 PLACEHOLDERS = ("task", "capacity", "day", "room", "room_id")

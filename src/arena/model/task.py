@@ -141,9 +141,12 @@ class CalledOff(msgspec.Struct, frozen=True):
 
 
 class NotUnderstood(msgspec.Struct, frozen=True):
-    """The request could not be read; ``reason`` says what is missing, for the reply and report."""
+    """The request could not be read; ``reason`` says what is missing, for the reply and report,
+    and ``ask`` what would make it readable (a room left unplaced needs no head count: tester 15
+    was told "say how many people" of an input that said it)."""
 
     reason: str
+    ask: str = "say how many people and which weekday"
 
 
 def parse_day(text: str) -> str | None:
@@ -489,8 +492,10 @@ def read_request(text: str) -> BookingRequest | NotUnderstood | CalledOff:
     room = parse_room(text)
     unsaid = unplaced(text) if book and room is None else None
     if unsaid is not None:
+        name = unsaid.title()
         return NotUnderstood(
-            f"it names {unsaid.title()} without saying whether to book it or to avoid it"
+            f"it names {name} without saying whether to book it or to avoid it",
+            ask=f"say whether to book {name} ('book {name}') or to avoid it ('not {name}')",
         )
     return BookingRequest(
         capacity=capacity, day=days[0].title(), room=room, book=book, avoid=ruled_out(text)
