@@ -12,7 +12,7 @@ from rich.table import Table
 from rich.text import Text
 
 from arena.display import cell, clip, fit_widths, inert
-from arena.evidence import endpoint_failed
+from arena.endpoint_blame import endpoint_failed
 from arena.matrix import Cell, MatrixRow
 from arena.request_log import UNROUTED
 from arena.runner import RunResult
@@ -264,7 +264,7 @@ def _item_may_be_it(r: RunResult) -> bool:
 
 #: How a leg's error starts when the model endpoint failed it (:mod:`arena.outage`: unreachable,
 #: refused, 502/503/504; :mod:`arena.leg_runner`: any other error the client raised). Only what
-#: the run said: the harness's own record must back it (:func:`arena.evidence.endpoint_failed`).
+#: the run said: the harness's own record must back it (:func:`arena.endpoint_blame.endpoint_failed`).
 ENDPOINT_ERRORS = ("the model endpoint", "model endpoint error")
 
 

@@ -21,7 +21,7 @@ import pytest
 from click.testing import CliRunner
 
 from arena.cli import main
-from arena.evidence import FAILING_BEHAVIOURS, endpoint_failed
+from arena.endpoint_blame import FAILING_BEHAVIOURS, endpoint_failed
 from reference_adapters_blamer import BLAME
 
 ADAPTER = "reference_adapters_blamer:build"
