@@ -19,6 +19,17 @@ import re
 
 import msgspec
 
+from arena.model.clock_times import (
+    AT_TIME,
+    BETWEEN,
+    CLOCK,
+    GERMAN_AM,
+    RANGE,
+    TIME_TOKEN,
+    clock_numbers,
+    time_between,
+    time_starts,
+)
 from arena.model.count_said import current_counts, named_list, said_tokens, unsized_groups
 from arena.model.count_words import (
     BEFORE,
@@ -69,9 +80,6 @@ def _words(text: str) -> frozenset[str]:
 _DAYS = frozenset(DAY_WORDS) | frozenset(ABBREV)
 #: words that may follow a bare added count ("plus 2 more on Friday", "plus 2 from legal")
 _TAIL = _words("on am el le la this next more others weitere mas autres from aus") | set(DAY_WORDS)
-#: between two counts, a range ("4-5 people", "4 to 6", "4 oder 5 Personen", "de 4 a 6")
-_RANGE = _words("- to or bis oder a o ou") | {"\u2013"}
-_BETWEEN = _words("between zwischen entre")
 _UNSIZED_REASON = "it names a group without saying how many people are in it"
 #: tokens after a number that make it something else than people
 _UNIT = _words(
@@ -82,12 +90,6 @@ _UNIT = _words(
 )
 _NOT_BEFORE = _words("at um gegen around vers floor etage stock piso $ # nr number nummer numero / "
                   "r")  # fmt: skip
-#: after a count, "am" is German ("für 5 am Dienstag") only before these; else "9 am" is a time
-_GERMAN_AM = _words(
-    "montag dienstag mittwoch donnerstag freitag samstag sonnabend sonntag mo di mi fr sa "
-    "morgen vormittag mittag nachmittag abend wochenende nachsten kommenden ersten folgenden "
-    "selben gleichen"
-)
 _WEAK_WORDS = {"once", "sept", "neuf", "elf", "acht", "dos", "one"}
 _COLLECTIVE = {"zweit": 2, "dritt": 3, "viert": 4, "funft": 5, "sechst": 6, "siebt": 7,
                "acht": 8, "neunt": 9, "zehnt": 10, "elft": 11, "zwolft": 12}  # fmt: skip
@@ -95,7 +97,6 @@ _ONE_TO_ONE = re.compile(
     r"\b(one[- ](to|on)[- ]one|1[:-]1|1 (to|on) 1|tete[- ]a[- ]tete|unter vier augen|"
     r"cara a cara)\b"
 )
-_TIME_TOKEN = "zztime"  # a "10:30" left as one word, so a count can be told apart from it
 _TIME = re.compile(r"\b\d{1,2}[:.h]\d{2}\b")
 #: A later statement that replaces an earlier one: "for 4 on Monday. Actually make it 6".
 _CORRECTION = re.compile(
@@ -110,16 +111,8 @@ _CORRECTION = re.compile(
     r"nine|ten|eleven|twelve|[a-z]+day|dienstag|montag|mittwoch|donnerstag|freitag)\b"
     r"|(?:for|fur|para|pour|per|voor)\s+\d))"
 )
-#: After a count, words that make it a clock time even where they could be people ("4 PM").
-_CLOCK = _words("am pm uhr h")
-#: Between two counts, words that make them the ends of a range of times ("2-4pm", "9 till 11")
-_TIME_RANGE = _RANGE | _words("till til until through thru bis hasta jusqu")
-_FROM = _words("from von desde de")
-_AND = _words("and und y et")
 #: Between a time and the count it belongs to: "10am: 6 people", "at 10am for 6"
-_TIME_LEAD = _CLOCK | _words(": - , for fur para pour")
-#: Right before a number, words that make it a clock time ("at 10", "um 14", "a las 3")
-_AT_TIME = _words("at um gegen vers las @")
+_TIME_LEAD = CLOCK | _words(": - , for fur para pour")
 #: Before a second count, words that ask for a second room ("and a second one for 4")
 _SECOND = _words("second another 2nd zweiten zweite zweiter weiteren weitere segunda segundo otra "
                  "otro autre deuxieme seconde")  # fmt: skip
@@ -185,9 +178,9 @@ def _excluded(toks: list[str], n: Number) -> bool:
     nxt = toks[n.end] if n.end < len(toks) else ""
     prev, real = word_before(toks, n)
     after = toks[n.end + 1] if n.end + 1 < len(toks) else ""
-    if nxt == "am" and (after in _GERMAN_AM or DAY_PART.match(after)):  # "für 5 am Dienstag"
+    if nxt == "am" and (after in GERMAN_AM or DAY_PART.match(after)):  # "für 5 am Dienstag"
         return prev in _NOT_BEFORE
-    if nxt in _UNIT and (nxt in _CLOCK or not is_people(toks, n.end)):
+    if nxt in _UNIT and (nxt in CLOCK or not is_people(toks, n.end)):
         return True
     if prev in HEDGES and (real in BEFORE or people_after(toks, n) is not None):
         return False  # "for around 7", "around 7 people": not "at around 7"
@@ -223,15 +216,15 @@ def _corrects_a_time(head: str, tail: str) -> bool:
     toks = _prepared(head)[0]
     found = find_numbers(toks)
     last = max(
-        [n.start for n in found] + [i for i, t in enumerate(toks) if t == _TIME_TOKEN], default=-1
+        [n.start for n in found] + [i for i, t in enumerate(toks) if t == TIME_TOKEN], default=-1
     )
-    return last >= 0 and last in _time_starts(toks, found)
+    return last >= 0 and last in time_starts(toks, found)
 
 
 def _prepared(text: str) -> tuple[list[str], bool]:
     """The tokens a count is read from (room ids and "10:30" times set apart), and whether the
     text names a one-to-one."""
-    folded = _TIME.sub(f" {_TIME_TOKEN} ", ROOM_ID.sub(" ", fold(text)))
+    folded = _TIME.sub(f" {TIME_TOKEN} ", ROOM_ID.sub(" ", fold(text)))
     folded = re.sub(r"\b([ap])\.\s?m\b\.?", r"\1m", folded)  # "2 p.m." as "2 pm"
     folded = re.sub(r"\ba score of\b", "20", folded)  # "for a score of people"
     folded = re.sub(r"\bl'", "l ", folded)  # "et l'invité": the article apart from its noun
@@ -247,9 +240,9 @@ def _count(text: str) -> int | str:
     found = products(toks, find_numbers(toks))
     if (unsized := unsized_groups(toks, found)) is not None:
         return unsized  # "for 2 teams": of what size?
-    times = _times(toks, found)
+    times = clock_numbers(toks, found)
     numbers = _upper_ends(toks, [n for n in found if not _excluded(toks, n) and n not in times])
-    meetings = _meetings(toks, numbers, _time_starts(toks, found))
+    meetings = _meetings(toks, numbers, time_starts(toks, found))
     if meetings is not None:
         return meetings
     for n in numbers:  # "for -3 people"
@@ -303,59 +296,6 @@ def _count(text: str) -> int | str:
     return f"it mentions several numbers ({shown}) and none of them says how many people"
 
 
-def _clock_after(toks: list[str], i: int) -> bool:
-    """Whether ``toks[i]`` makes the number before it a time ("4pm", "16 Uhr"; not the German
-    "für 5 am Dienstag")."""
-    nxt, after = toks[i] if i < len(toks) else "", toks[i + 1] if i + 1 < len(toks) else ""
-    return nxt in _CLOCK and not (nxt == "am" and (after in _GERMAN_AM or DAY_PART.match(after)))
-
-
-def _time_between(toks: list[str], start: int, end: int) -> bool:
-    """Whether a clock time stands between two counts ("6 people at 10am and 4 at 2pm")."""
-    return any(
-        t == _TIME_TOKEN or (t.isdigit() and _clock_after(toks, k + 1))
-        for k, t in enumerate(toks[start:end], start)
-    )
-
-
-def _times(toks: list[str], numbers: list[Number]) -> list[Number]:
-    """Numbers that are clock times: one before "pm"/"Uhr", and both ends of a range of times
-    ("2-4pm", "14-16 Uhr", "from 9 to 11"): times are never head counts, and "2-4pm for eight"
-    is eight people, not a range of 2 to 4."""
-    clock = [n for n in numbers if n.digits and _clock_after(toks, n.end)]
-    for a, b in itertools.pairwise(numbers):
-        prev = toks[a.start - 1] if a.start else ""
-        sep = toks[a.end] if b.start == a.end + 1 else ""
-        if sep in _TIME_RANGE or (sep in _AND and prev in _BETWEEN):
-            if b in clock or (prev in _FROM and people_after(toks, b) is None):
-                clock += [a, b]
-            elif prev in _BETWEEN and people_after(toks, b) is None and _counted_before(toks, a):
-                clock += [a, b]  # "for 5 on Tuesday between 2 and 4": a count, then the times
-    return clock
-
-
-def _counted_before(toks: list[str], n: Number) -> bool:
-    """Whether a head count ("for 5", "5 people") comes before ``n``, outside its range
-    ("for between 4 and 6" is that range)."""
-    if n.start >= 2 and word_before(toks, Number(0, n.start - 1, n.start, False))[1] in BEFORE:
-        return False
-    return any(
-        m.end < n.start and (people_after(toks, m) is not None or strong_before(toks, m))
-        for m in find_numbers(toks[: n.start - 1])
-    )
-
-
-def _time_starts(toks: list[str], found: list[Number]) -> set[int]:
-    """Where clock times start: "10:30", "2pm", "16 Uhr", "at 10", "um 14", "a las 3", and both
-    ends of a range of times."""
-    starts, clock = {i for i, t in enumerate(toks) if t == _TIME_TOKEN}, _times(toks, found)
-    for n in found:
-        prev = toks[n.start - 1] if n.start else ""
-        if n in clock or (n.digits and prev in _AT_TIME):
-            starts.add(n.start)
-    return starts
-
-
 def _within(toks: list[str], start: int, end: int) -> bool:
     """Whether no sentence or clause ends between ``start`` and ``end`` ("6 people; 2pm: …")."""
     return not any(t in (".", ";", "!", "?") for t in toks[start:end])
@@ -371,7 +311,7 @@ def _meetings(toks: list[str], numbers: list[Number], times: set[int]) -> str | 
         for n in numbers
         if people_after(toks, n) is not None
         or strong_before(toks, n)
-        or (toks[n.end : n.end + 1] and toks[n.end] in _AT_TIME and n.end + 1 in times)
+        or (toks[n.end : n.end + 1] and toks[n.end] in AT_TIME and n.end + 1 in times)
     ]
     for a, b in itertools.pairwise(counts):
         lead = toks[max(a.end, b.start - 5) : b.start]
@@ -393,7 +333,7 @@ def _meetings(toks: list[str], numbers: list[Number], times: set[int]) -> str | 
         if near and _within(toks, min(near[0], end), max(near[0], n.start)):
             claimed.add(near[0])
             timed.setdefault(
-                f"{near[0]}" if toks[near[0]] == _TIME_TOKEN else toks[near[0]], n.value
+                f"{near[0]}" if toks[near[0]] == TIME_TOKEN else toks[near[0]], n.value
             )
     if len(timed) > 1:
         shown = ", ".join(str(v) for v in timed.values())
@@ -409,8 +349,8 @@ def _upper_ends(toks: list[str], numbers: list[Number]) -> list[Number]:
         if b.start != a.end + 1 or b.value <= a.value:
             continue
         sep, prev = toks[a.end], toks[a.start - 1] if a.start else ""
-        counts = prev in BEFORE or prev in _BETWEEN or people_after(toks, b) is not None
-        if counts and (sep in _RANGE or (prev in _BETWEEN and sep in SUM)):  # not "room 12 or 14"
+        counts = prev in BEFORE or prev in BETWEEN or people_after(toks, b) is not None
+        if counts and (sep in RANGE or (prev in BETWEEN and sep in SUM)):  # not "room 12 or 14"
             lower.add(a.start)
     return [n for n in numbers if n.start not in lower]
 
@@ -446,7 +386,7 @@ def _sum_from(
             after is None and nxt.isalpha() and nxt not in _TAIL
         ):
             break  # "for 4 with 2 screens": not people
-        if _time_between(toks, end, n.start):
+        if time_between(toks, end, n.start):
             # "6 people at 10am and 4 people at 2pm": two meetings, not one of ten
             return f"it gives head counts for different times ({first.value}, {n.value})"
         between = listed_between(toks, end, n.start)
