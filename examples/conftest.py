@@ -16,7 +16,7 @@ import pytest
 
 from arena.drive import Driver
 from arena.model import Conversation, Policy, Reply, ToolUse, is_approval
-from arena.model.policy import first_room
+from arena.model.rooms import first_room
 
 SEARCH, GATE, BOOK = "search_rooms", "request_approval", "book_room"
 _WANT = re.compile(r"(\d+)\s+people\s+on\s+(\w+day)", re.IGNORECASE)

@@ -16,7 +16,12 @@ from pathlib import Path
 import pytest
 
 import arena.drive
-import arena.model  # noqa: F401  (loaded once here, not again by every in-process run)
+
+# Loaded once here, not again by every in-process run: arena.model and its policies. arena.model
+# exports Reply lazily, and a policy module first imported inside an in-process run is dropped
+# after it, so the next run's Reply was another class than the one the example's agent returned
+# ("a policy must return a Reply or a str, not Reply").
+import arena.model.policy  # noqa: F401
 from arena.errors import MissingExtra
 
 pytest_plugins = ["pytester"]
