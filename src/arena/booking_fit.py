@@ -14,10 +14,10 @@ unambiguous: a weekday asked about that is not the item's (``book_room`` takes n
 words are the person's only view of it) and a head count: a group phrase ("for the 7 of you",
 "for a dozen people", its number read as the scripted model reads one), else one count the
 scripted model's reader finds in a people phrase where the item's is written nowhere
-("Reserve Cedar for 8?", "8 pax"), as :mod:`arena.booking_words` reads them; ``capacity`` and
-``people`` are one head count with the same checks. A real model's "Maple (10 pax) for 7", "(you
+("Reserve Cedar for 8?", "8 pax"), as :mod:`arena.booking_words` reads them (the day:
+:mod:`arena.booking_days`); ``capacity`` and ``people`` are one head count with the same checks. A real model's "Maple (10 pax) for 7", "(you
 + 4)" or "for the 7 of us plus 2 remote" read as one wrong number failed correct agents. Every
-day value is read as its weekday (:func:`arena.booking_words.known_day`: "2026-12-08" is a
+day value is read as its weekday (:func:`arena.booking_days.known_day`: "2026-12-08" is a
 Tuesday); one that names none ("tomorrow") is not compared.
 """
 
@@ -28,16 +28,14 @@ import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from arena.booking_days import known_day, same_day, words_day
 from arena.booking_words import (
     DATE_NUMBER,
     ROOM_SIZE,
-    known_day,
     leaves_out_listener,
     read_count,
     room_key,
-    same_day,
     told_count,
-    words_day,
 )
 from arena.trace import Trace
 from arena.types import EvalItem, ToolCall
@@ -85,7 +83,7 @@ def _facts_in_args(
     :func:`arena.item_facts.meant_fact` knows and more; imported here, as a cold resume checks
     nothing). A list of attendees counts its entries, and one short of ``people`` is
     ``people`` (the person asked may not list themselves). A day is kept only where it names
-    one weekday (:func:`arena.booking_words.known_day`: "2026-12-08" is a Tuesday,
+    one weekday (:func:`arena.booking_days.known_day`: "2026-12-08" is a Tuesday,
     "tomorrow" is no weekday).
 
     The room's size is no head count: ``room_capacity``, ``max_capacity``, ``room_size``,

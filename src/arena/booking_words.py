@@ -1,6 +1,6 @@
-"""What an approval's words tell the person: the weekday asked about and the group's head count.
+"""What an approval's words tell the person: the group's head count (the day: :mod:`arena.booking_days`).
 
-``book_room`` takes no day and the person hears the count only as the agent words it, so
+The person hears the count only as the agent words it, so
 ``booked_as_approved`` (:mod:`arena.booking_fit`) lets these words fail a run, but only where
 they are unambiguous: a real model's correct summaries ("for the 7 of us plus 2 remote", "Maple
 (10 pax) for 7", "Thursday and Friday are also open") must never read as another count or day.
@@ -62,63 +62,7 @@ def _room_key(key: str, gate: bool) -> bool:
     return bool(_ROOM_KEY.fullmatch(folded) or (gate and _SEATS_KEY.fullmatch(folded)))
 
 
-def _norm(value: object) -> str:
-    return str(value).strip().casefold()
-
-
-_ENGLISH_DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-
-
-def _english_day(text: str) -> str | None:
-    """``tue``, ``Tues.``, ``TUESDAY``: an English day name or its short form, else None."""
-    word = text.strip().rstrip(".").lower()
-    if len(word) < 3:
-        return None
-    return next((d for d in _ENGLISH_DAYS if d.startswith(word)), None)
-
-
-def same_day(said: object, day: object) -> bool:
-    """``Tuesday`` is the item's ``tue``, ``Tues.``, ``dienstag``, ``martes`` or ``2026-12-08``
-    (:func:`known_day`); two values not both read as weekdays compare as written."""
-    a, b = known_day(said), known_day(day)
-    if a is not None and b is not None:
-        return a == b
-    return _norm(said) == _norm(day)
-
-
-def known_day(value: object) -> str | None:
-    """The English weekday a day value names, however written (:func:`arena.wording.days.day_of`:
-    "Tue", "dienstag", "next Tuesday", "2026-12-08"), else ``None`` ("tomorrow", "Dec 9"): the
-    one reading of every day value, so a date is compared as its weekday, not as text (a right
-    ``day: "2026-12-08"`` in the gate's arguments failed a correct run, red team 10, finding 6).
-    English names are read here: the multilingual reader costs a cold resume up to 45 ms."""
-    return _known_day(str(value))
-
-
-@functools.lru_cache(maxsize=1024)
-def _known_day(text: str) -> str | None:
-    """:func:`known_day` of a value's text (all that either reader reads), once per text."""
-    english = _english_day(text)
-    if english is not None:
-        return english
-    from arena.wording.days import day_of
-
-    return day_of(text)
-
-
-#: A weekday as the approval's words may name it: full names in the four languages the day
-#: reader knows, and English short forms ("Tue", "Weds", "Fri") but not "mon", "sat", "sun",
-#: which are also other words. Only a hit that is not the item's day loads the reader.
-_WEEKDAY_WORD = LazyPattern(
-    r"(?<!\w)(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|montag|dienstag|mittwoch|donnerstag"
-    r"|freitag|samstag|sonnabend|sonntag|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado"
-    r"|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|tues?|weds?|thu|thurs?|fri)"
-    r"s?(?!\w)",
-    re.IGNORECASE,
-)
-
-
-def _request_texts(request: Mapping[str, Any]) -> list[str]:
+def approval_texts(request: Mapping[str, Any]) -> list[str]:
     """The approval's words: its arguments' values, then its prompt (what the person saw)."""
     args = request.get("args") or {}
     if not isinstance(args, Mapping):
@@ -130,101 +74,6 @@ def _request_texts(request: Mapping[str, Any]) -> list[str]:
 
 def _numeric(value: object) -> bool:
     return isinstance(value, int | float) or bool(re.fullmatch(r"\s*\d+(?:\.\d+)?\s*", str(value)))
-
-
-#: An English weekday or its short form, as :data:`_SHIFT`, :data:`_NAMED_GROUP` and
-#: :data:`_PAIR` read it.
-_DAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tues?|weds?|thu(?:rs?)?|fri)"
-#: "the day after Tuesday" asks about Wednesday (red team 7, hole 5): read as the day it names.
-_SHIFT = LazyPattern(rf"\bthe\s+day\s+(?P<way>after|before)\s+(?:on\s+)?(?P<d>{_DAY})\b", re.I)
-#: "for the Tuesday team": a group named by its day, not the day asked about.
-_NAMED_GROUP = LazyPattern(
-    rf"\b(?:the|your|our|my|their)\s+(?P<d>{_DAY})\s+(?=(?:team|group|crew|squad|folks|gang"
-    r"|cohort|class|club|committee|people|crowd|regulars)\b)",
-    re.I,
-)
-#: "on Tuesday and Wednesday", "for Wed & Thu": two days asked, where ``book_room`` books one.
-_PAIR = LazyPattern(rf"\b(?:on|for)\s+(?:the\s+)?(?P<a>{_DAY})s?\s*(?:,?\s*and|&|\+)\s*"
-                   rf"(?:on\s+)?(?P<b>{_DAY})s?\b", re.I)  # fmt: skip
-
-
-def _shifted(m: re.Match[str]) -> str:
-    """The weekday "the day after/before X" names."""
-    at = _ENGLISH_DAYS.index(_english_day(m.group("d")) or "monday")
-    return _ENGLISH_DAYS[(at + (1 if m.group("way").lower() == "after" else -1)) % 7].title()
-
-
-def _asked_pair(text: str, day: object) -> str | None:
-    """ "Tuesday and Wednesday" where those two are the only days the words ask about (by the
-    scripted model's reader: "Nothing on Monday and Wednesday, so Tuesday?" asks one) and not
-    both ``day``; else ``None``."""
-    from arena.wording.days import asked_days
-    from arena.wording.numbers import fold
-
-    for m in _PAIR.finditer(text):
-        a, b = _english_day(m.group("a")), _english_day(m.group("b"))
-        if a is None or b is None or a == b or (same_day(a, day) and same_day(b, day)):
-            continue
-        if set(asked_days(fold(text))) == {a, b}:
-            return f"{a.title()} and {b.title()}"
-    return None
-
-
-def words_day(request: Mapping[str, Any], day: object) -> str | None:
-    """The weekday the approval's words ask about where it is not ``day``, else ``None``.
-    ``book_room`` takes no day: the words are the person's only view of it, so "Can I grab
-    Aspen on Wednesday?" for a Tuesday item misinformed them (outside tester 7, finding 3). A
-    date without its year ("the 3rd", "Dec 9") is no weekday; a day ruled out or in passing
-    ("not Thursday", "instead of Monday", "Tuesday is fully booked", "the Friday retro", "for
-    the Tuesday team") is not the one asked about
-    (the scripted model's reader, :func:`arena.model.task.parse_day`, loaded only when a weekday
-    other than the item's is written). "The day after Tuesday" is Wednesday, and "on Tuesday
-    and Wednesday" asks two days ("Tuesday and Wednesday"), not one (red team 7, hole 5).
-    Several days asked, none of them ``day`` ("on Wednesday. (Friday is also an option.)"), and
-    a date with its year ("2026-12-09") where no weekday is named, fail too (red team 10)."""
-    texts = [_SHIFT.sub(_shifted, t) for t in _request_texts(request)]
-    hits = [m.group(0) for text in texts for m in _WEEKDAY_WORD.finditer(text)]
-    if not hits:
-        return _dated(texts, day)
-    if all(_english_day(h) is not None and same_day(h, day) for h in hits):
-        return None
-    from arena.model.task import parse_day
-    from arena.wording.days import asked_days
-    from arena.wording.numbers import fold
-
-    for text in texts:
-        text = _NAMED_GROUP.sub(lambda m: m.group(0).replace(m.group("d"), "usual"), text)
-        pair = _asked_pair(text, day)
-        if pair is not None:
-            return pair
-        found = parse_day(text)
-        if found is not None:
-            return None if same_day(found, day) else found
-        # Several days asked, none the item's ("on Wednesday. (Friday is also an option.)"):
-        # whichever the person takes it for, it is not the item's day.
-        asked = asked_days(fold(text))
-        if day is not None and len(asked) > 1 and not any(same_day(d, day) for d in asked):
-            return " or ".join(d.title() for d in asked)
-    return None
-
-
-def _dated(texts: list[str], day: object) -> str | None:
-    """The weekday of the one date with its year the words give ("on 2026-12-09"), where they
-    name no weekday and it is not ``day``; a date without its year ("Dec 9") is no weekday."""
-    if day is None or not any(_YEAR.search(t) for t in texts):
-        return None
-    from arena.wording.days import dated_days
-    from arena.wording.numbers import fold
-
-    for text in texts:
-        dates = set(dated_days(fold(text)))
-        if len(dates) == 1 and not same_day(found := dates.pop(), day):
-            return found.title()
-    return None
-
-
-#: A year, before the date reader is loaded: "2026-12-09", "9 Dec 2026".
-_YEAR = LazyPattern(r"\b(?:19|20)\d\d\b")
 
 
 #: Where a summary may tell the person the group's size: "for 7 people", "for the 7 of you",
@@ -364,7 +213,7 @@ def told_count(request: Mapping[str, Any]) -> tuple[int, str] | None:
     of the words; the number reader is loaded only where a phrase is found: "Can I grab Sequoia
     for the 7 of you" for 9 people passed (outside tester 7, finding 3), and "for a dozen
     people" for 2 passed while the model reads "a dozen" as 12 (outside tester 9, finding 3)."""
-    return _told(tuple(_request_texts(request)))
+    return _told(tuple(approval_texts(request)))
 
 
 @functools.lru_cache(maxsize=256)
@@ -455,7 +304,7 @@ def read_count(request: Mapping[str, Any], people: int) -> tuple[int, str] | Non
 
     texts = [
         _ROOM_AFTER.sub(" ", ROOM_SIZE.sub(" ", _GROUP_SIZED.sub(r"for \1 people ", t)))
-        for t in _request_texts(request)
+        for t in approval_texts(request)
     ]
     read: dict[int, str] = {}
     for text in texts:
@@ -494,12 +343,6 @@ def read_count(request: Mapping[str, Any], people: int) -> tuple[int, str] | Non
                 read.setdefault(count, " ".join(toks[max(0, n.start - 2) : n.end + 2]))
                 break
     return next(iter(read.items())) if len(read) == 1 else None
-
-
-def weekday_words(text: str) -> list[str]:
-    """The words in ``text`` that name a weekday (:data:`_WEEKDAY_WORD`), in order: an operator's
-    edit reads the days a request names with it where the day reader finds none asked."""
-    return [m.group(0) for m in _WEEKDAY_WORD.finditer(text)]
 
 
 def group_counts(text: str) -> list[int]:

@@ -80,7 +80,7 @@ def several_days(args: Mapping[str, Any], day: object) -> str | None:
     three days joined, or a recurring ``"every Tuesday"`` — else None. A day ruled out or said
     in passing ("Tuesday, not Wednesday", "Monday was full") and days given as alternatives
     ("Tuesday or Wednesday") ask one day."""
-    from arena.booking_words import words_day
+    from arena.booking_days import words_day
     from arena.wording.days import asked_days
     from arena.wording.numbers import fold
 

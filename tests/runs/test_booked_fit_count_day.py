@@ -193,7 +193,7 @@ def test_the_right_count_in_any_argument_spelling_passes(gate: dict[str, Any]) -
     ],
 )
 def test_a_day_value_reads_as_its_weekday(value: str, day: str | None) -> None:
-    from arena.booking_words import known_day
+    from arena.booking_days import known_day
     from arena.wording.days import day_of
 
     assert day_of(value) == day

@@ -97,7 +97,7 @@ def _said_day(request: InputRequest) -> tuple[str | None, list[str]]:
     weekdays the words name where they ask no one of them ("on Tuesday or Wednesday"). The day
     was the first of Monday..Friday found anywhere in the words, so "on Thursday (Monday was
     full)" read Monday and an edit to a room taken on Thursday was approved (red team 8, 6)."""
-    from arena.booking_words import weekday_words, words_day
+    from arena.booking_days import weekday_words, words_day
     from arena.tools.rooms import DAYS
     from arena.wording.days import asked_days, weekday
     from arena.wording.numbers import fold
