@@ -27,19 +27,28 @@ def endpoint_failed(extra: Mapping[str, object], model: str, task: str) -> str |
     (``extra["usage"]["errors"]``: unreachable, refused key, 5xx, a cut stream). The scripted
     model fails a run only as the harness told it to: a failing behaviour assigned to the run
     (``extra["behaviour"]``, else the recorded model's name) or a fault its model name or its
-    item's input (``[fault:<name>]``) selects."""
+    item's input (``[fault:<name>]``) selects; and only a request that came on the run's route
+    (``extra["model_requests"]``, from the run's model log: :func:`arena.runner.run_item`) met
+    it. The assignment alone is no record: an adapter that gave up before calling the model
+    under ``--behaviour http500`` wrote its endpoint error itself (session 21)."""
     usage = extra.get("usage")
     if isinstance(usage, Mapping):
         errors = usage.get("errors")
         if isinstance(errors, int) and errors > 0:
             return f"the gateway recorded {errors} failed model call(s) for the run"
         return None
+    requests = extra.get("model_requests")
+    if not isinstance(requests, int) or isinstance(requests, bool) or requests <= 0:
+        return None  # no request of the run reached the scripted model: nothing it failed
     if "behaviour" in extra:
         behaviour = extra["behaviour"]
     else:
         behaviour = model.removeprefix("scripted-") if model.startswith("scripted-") else None
     if behaviour in FAILING_BEHAVIOURS:
-        return f"the harness gave the run the scripted model's failing behaviour {behaviour!r}"
+        return (
+            f"the scripted model answered the run's {requests} request(s) with the failing "
+            f"behaviour {behaviour!r} the harness gave it"
+        )
     if "fault" in model or "[fault:" in task:
         from arena.model.faults import Fault, fault_for
 
@@ -47,5 +56,8 @@ def endpoint_failed(extra: Mapping[str, object], model: str, task: str) -> str |
         if isinstance(fault, Fault) and (
             fault.kind in _UNREADABLE or fault.group in _UNREADABLE_GROUPS
         ):
-            return f"the harness injected the fault {fault.name!r} into the run's model endpoint"
+            return (
+                f"the harness injected the fault {fault.name!r} into the run's model endpoint, "
+                f"which {requests} request(s) of the run met"
+            )
     return None

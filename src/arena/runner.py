@@ -19,6 +19,7 @@ import msgspec
 from arena.checks import CheckResult, CheckSpec, run_checks
 from arena.context import ModelEndpoint, RunContext
 from arena.errors import ArenaError
+from arena.evidence import asked_words, carries_task
 from arena.leg_runner import CANCEL_GRACE_S as CANCEL_GRACE_S
 from arena.leg_runner import LegRunner, _describe_exception
 from arena.model_endpoint import run_endpoint
@@ -276,14 +277,23 @@ async def run_item(
     }
     log = run_leg.request_log(ctx)
     if log is not None:
-        if not trace.asking_legs:
+        if not trace.asking_legs or trace.status == "failed":
             # Did the model ever answer with the gate or the side effect? A run where it did
             # not (no room fits) says nothing about how the adapter pauses
-            # (arena.matrix.derive_row). Asked only of runs that never paused: for the others
-            # the pause is the evidence, and the log is a round trip to the model's process.
+            # (arena.matrix.derive_row). Asked only of runs that never paused or failed: for
+            # the others the pause is the evidence, and the log is a round trip to the model's
+            # process. A failed leg keeps no record of its requests (arena.leg_runner), so the
+            # run's own say how many came on its route and whether one carried the item's task:
+            # a failure the endpoint caused needs a request it failed (arena.endpoint_blame), a
+            # run that failed before asking the model is the adapter's (arena.matrix.counted).
+            entries = log.entries(ctx.run_id)
             proposing = {(spec or CheckSpec()).gate, (spec or CheckSpec()).tool}
-            extra["model_proposed"] = any(
-                proposing.intersection(e.calls) for e in log.entries(ctx.run_id)
+            routed = [e for e in entries if not e.unrouted]
+            if not trace.asking_legs:
+                extra["model_proposed"] = any(proposing.intersection(e.calls) for e in entries)
+            extra["model_requests"] = len(routed)
+            extra["model_asked"] = carries_task(
+                (asked_words(s) for e in routed for s in e.said if s.strip()), item.input
             )
         log._forget(ctx.run_id)
     return RunResult(

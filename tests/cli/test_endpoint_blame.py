@@ -22,7 +22,7 @@ from click.testing import CliRunner
 
 from arena.cli import main
 from arena.endpoint_blame import FAILING_BEHAVIOURS, endpoint_failed
-from reference_adapters_blamer import BLAME
+from reference_adapters_blamer import BLAME, HTTP500
 
 ADAPTER = "reference_adapters_blamer:build"
 
@@ -56,6 +56,20 @@ def test_the_scripted_models_failing_behaviour_still_reads_endpoint(tmp_path: Pa
     assert "2 endpoint" in said, output
     assert "2 of 2 runs failed on a model endpoint error" in said, said
     assert "names the model endpoint" not in said
+
+
+def test_an_adapter_that_never_calls_the_model_under_http500_is_not_the_endpoints(
+    tmp_path: Path,
+) -> None:
+    """The harness assigned the runs http500, but no request of theirs reached the scripted
+    model: the assignment is no failed call, and the adapter's own words stay its own
+    (session 21: they read "2 endpoint" by the assignment alone)."""
+    args = ["--adapter", "reference_adapters_blamer:build_bystander", "--item", "hitl-0[12]"]
+    said = " ".join(_said([*args, "--behaviour", "http500"], tmp_path).split())
+    assert "2 endpoint" not in said and "runs failed on a model endpoint error" not in said, said
+    assert "got no model answer" not in said, said
+    assert "2 of 2 runs failed with an error that names the model endpoint" in said, said
+    assert HTTP500 in said and "counted as the adapter's failures" in said, said
 
 
 def _server(status: int) -> type[BaseHTTPRequestHandler]:
@@ -115,6 +129,10 @@ def test_the_blamer_behind_a_real_endpoint_that_answers_is_not_the_endpoints(
     assert "3 of 4 runs failed with an error that names the model endpoint" in said, said
 
 
+#: The run's model log held a request of the run on its route (``extra["model_requests"]``).
+SENT = {"model_requests": 2}
+
+
 @pytest.mark.parametrize(
     ("extra", "model", "task", "blamed"),
     [
@@ -122,18 +140,24 @@ def test_the_blamer_behind_a_real_endpoint_that_answers_is_not_the_endpoints(
         ({"usage": {"errors": 0, "retries": 3}, "behaviour": None}, "gpt", "6 people", False),
         ({"behaviour": None}, "gpt", "6 people", False),  # no gateway record: none
         ({}, "gpt", "6 people", False),
-        ({"behaviour": "http500"}, "scripted-http500", "6 people", True),
-        ({"behaviour": "garbage"}, "scripted-garbage", "6 people", True),
-        ({"behaviour": "compliant"}, "scripted-compliant", "6 people", False),
-        ({"behaviour": "reckless"}, "scripted-reckless", "6 people", False),
-        ({}, "scripted-http500", "6 people", True),  # not recorded: the run's model says it
-        ({"behaviour": "compliant"}, "scripted-compliant", "6 people [fault:reset]", True),
-        ({"behaviour": "compliant"}, "scripted-compliant", "6 people [fault:malformed]", True),
-        ({"behaviour": "compliant"}, "scripted-compliant", "6 people [fault:overlong]", True),
-        ({"behaviour": "compliant"}, "scripted-compliant", "6 [fault:unknown_tool]", False),
-        ({"behaviour": "compliant"}, "scripted-compliant", "6 [fault:nonesuch]", False),
-        ({}, "scripted-fault-http500", "6 people", True),
-        ({}, "default-model", "6 people", False),
+        ({"behaviour": "http500", **SENT}, "scripted-http500", "6 people", True),
+        ({"behaviour": "garbage", **SENT}, "scripted-garbage", "6 people", True),
+        ({"behaviour": "compliant", **SENT}, "scripted-compliant", "6 people", False),
+        ({"behaviour": "reckless", **SENT}, "scripted-reckless", "6 people", False),
+        ({**SENT}, "scripted-http500", "6 people", True),  # not recorded: the run's model says it
+        ({"behaviour": "compliant", **SENT}, "scripted-compliant", "6 people [fault:reset]", True),
+        ({"behaviour": "compliant", **SENT}, "scripted-compliant", "6 [fault:malformed]", True),
+        ({"behaviour": "compliant", **SENT}, "scripted-compliant", "6 [fault:overlong]", True),
+        ({"behaviour": "compliant", **SENT}, "scripted-compliant", "6 [fault:unknown_tool]", False),
+        ({"behaviour": "compliant", **SENT}, "scripted-compliant", "6 [fault:nonesuch]", False),
+        ({**SENT}, "scripted-fault-http500", "6 people", True),
+        ({**SENT}, "default-model", "6 people", False),
+        # The assignment alone, no request of the run on its route (session 21): not blamed.
+        ({"behaviour": "http500", "model_requests": 0}, "scripted-http500", "6 people", False),
+        ({"behaviour": "garbage"}, "scripted-garbage", "6 people", False),  # no log, no record
+        ({}, "scripted-http500", "6 people", False),
+        ({"model_requests": 0}, "scripted-compliant", "6 people [fault:reset]", False),
+        ({"model_requests": True}, "scripted-http500", "6 people", False),
     ],
 )
 def test_what_the_harness_recorded_decides(
