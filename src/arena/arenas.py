@@ -258,7 +258,7 @@ class ItemEntry(_File):
         facts = dict(meta)
         for key in ("people", "capacity"):
             value = facts.get(key)
-            if isinstance(value, str) and value.strip().isdigit():
+            if isinstance(value, str) and value.strip().isdecimal():  # "4"; not "²"
                 value = facts[key] = int(value)
             if value is not None and (
                 isinstance(value, bool) or not isinstance(value, int) or value < 1

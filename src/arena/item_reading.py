@@ -6,7 +6,9 @@ searching, asking or booking. An item that needs the model to ask or book then f
 adapter, and the user learnt it from a whole run's report ("check the item itself"). The arena
 loader (:func:`arena.arenas.load_items`) runs the same reader on each such item's input and says
 so at the item's line: an error where the scripted model is the model, a warning where another
-model answers (``--model-url``), which may read what the scripted one cannot.
+model answers (``--model-url``), which may read what the scripted one cannot. An input it reads as
+only asking what is free is said too: it lists the free rooms and stops, and every adapter failed
+``suspended`` ("You only asked what is free", outside tester 16).
 
 The same reading checks an item's ``meta`` against its input (:func:`against_input`): the model
 books the head count and weekday the input states, so ``people: 10`` for "twelve people" failed
@@ -16,6 +18,7 @@ booked_as_approved on every adapter after a whole run (outside tester 14, findin
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Callable, Iterable, Mapping
 from types import ModuleType
 from typing import Any
@@ -34,6 +37,11 @@ FIX = (
     "say how many people and which weekday, as a person would (e.g. 'Book a room for 4 people "
     "on Tuesday'), or give the item expect: no_approval if not being understood is its point"
 )
+
+
+#: What an input that only asks what is free ends with to ask for the booking: the scripted
+#: model (``arena.model.intent.wants_booking``) and a person both read it as one.
+ASK_TO_BOOK = "Please book one."
 
 
 def _fix(ask: str) -> str:
@@ -90,6 +98,14 @@ def _unread(text: str) -> str | None:
             "itself'); end the input with the request itself, or give the item expect: "
             "no_approval"
         )
+    if not read.book:  # "Thursday, 3 people, whatever's free": it lists rooms and stops there
+        return (
+            "the scripted model reads this input as only asking what is free (it asks for no "
+            "booking), so it would list the free rooms without asking or booking, and the item "
+            "would fail on every adapter ('You only asked what is free'); ask for the booking "
+            f"in the input (e.g. end it with {ASK_TO_BOOK!r}), or give the item expect: "
+            "no_approval if asking what is free is its point"
+        )
     return None
 
 
@@ -103,18 +119,31 @@ def against_input(
 ) -> tuple[str, str] | None:
     """The ``meta`` key (``people``, ``capacity``, ``day``) whose value the item's input states
     otherwise, as the scripted model reads it, and why; ``None`` where they agree, where the
-    input states none (meta is then the only word), or where the ``checks`` need no booking."""
+    input states none (meta is then the only word), or where the ``checks`` need no booking.
+
+    The fix offers both sides, the input first: the reading may be the model's mistake ("me,
+    Priya, Tom and Alex … at half past two" read as 2 people), and "make meta people 2" alone
+    would load an item that then passes for the wrong reason (outside tester 16)."""
     if not NEEDS_ACTION.intersection(checks):
         return None
     count, day = _stated(text)
-    fix = "or change the input (the scripted model books what the input says, and "
-    fails = "booked_as_approved would fail every run)"
     for key in ("people", "capacity"):
         value = meta.get(key)
         if count is not None and isinstance(value, int) and value != count:
-            return key, (
-                f"meta {key} {value}: the input says {count} people; make meta {key} {count} "
-                f"{fix}{fails}"
+            said = f"{value} people"
+            if re.search(rf"\b{said}\b", text, re.IGNORECASE):  # the input fix, followed
+                return key, _both(
+                    f"meta {key} {value}: the input says {said!r}, yet the scripted model reads "
+                    f"{count} people in it (its reader does not say from which words)",
+                    f"{value}, reword what else in the input it may count as people (another "
+                    "number, a correction, a name, a 'one' beside the count)",
+                    f"{count}, make meta {key} {count}",
+                )
+            return key, _both(
+                f"meta {key} {value}: the scripted model reads {count} people in the input",
+                f"{value} people, say so in the input in place of how it counts them now "
+                f"(e.g. {f'for {value} people'!r})",
+                f"{count}, make meta {key} {count}",
             )
     value = meta.get("day")
     if day is not None and isinstance(value, str):
@@ -122,11 +151,22 @@ def against_input(
 
         meant = day_fact(value)
         if meant is not None and meant.lower() != day:
-            return "day", (
-                f"meta day {value!r}: the input says {day.title()}; make meta day {day} {fix}"
-                f"{fails}"
+            return "day", _both(
+                f"meta day {value!r}: the scripted model reads {day.title()} in the input",
+                f"{meant.title()}, name it in the input in place of the day it names now "
+                f"(e.g. {f'on {meant.title()}'!r})",
+                f"{day.title()}, make meta day {day}",
             )
     return None
+
+
+def _both(read: str, input_fix: str, meta_fix: str) -> str:
+    """A contradiction's two fixes, the input's first: which one is right only the author knows
+    (the model books what it reads in the input; ``booked_as_approved`` compares ``meta``)."""
+    return (
+        f"{read}; if the item means {input_fix}, or, if it means {meta_fix} (the model books what "
+        "it reads in the input, so booked_as_approved would fail every run)"
+    )
 
 
 def _stated(text: str) -> tuple[int | None, str | None]:
