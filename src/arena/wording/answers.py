@@ -11,7 +11,10 @@ after the word ("passt nicht", "passt mir leider nicht"), and two negations agre
 say no", "nicht abgelehnt"): outside evaluators write these, and none of them is a refusal.
 A leading "ok", "thanks", "bon" or "vale" only acknowledges the question: a refusal after it
 decides ("OK, skip it", "Thanks, I'll book it myself", "Vale, olvídalo" deny), and words after
-it that say no go-ahead leave it unclear ("Ok, later"): a bare "Ok." alone still approves. Words
+it that say no go-ahead leave it unclear ("Ok, later"): a bare "Ok." alone still approves ("all
+good" is such a word: :mod:`arena.wording.framing`). News that the booking is no longer needed
+("we found space elsewhere", "meeting's off": :mod:`arena.wording.need_gone`) refuses it, so after
+an "ok" or a turn ("Go ahead. Oh wait, Sam just booked one.") it denies. Words
 that call it off are read by their stem ("cancélalo", "storniere", "arrêtez" are "cancel").
 Anything mixed, hedged, a question, or empty is ``unclear``: a go-ahead asked back ("Go ahead?",
 "Book it? The team is out that day.", "ok?") is a question, not a decision, while a decision with
@@ -63,9 +66,16 @@ from arena.wording.forms import Reading as Reading
 from arena.wording.forms import Verdict as Verdict
 from arena.wording.forms import answer_text as answer_text
 from arena.wording.forms import is_pending as is_pending
+from arena.wording.framing import ACK as _ACK
+from arena.wording.framing import COURTESY_END as _COURTESY_END
+from arena.wording.framing import GREETING as _GREETING
+from arena.wording.framing import NO_FINE as _NO_FINE
+from arena.wording.framing import NO_YEAH as _NO_YEAH
+from arena.wording.framing import TRAILING_OFF as _TRAILING_OFF
 from arena.wording.hedges import EYE_ROLL_RE, HEDGED_YES_RE, SARCASM_NO_RE
 from arena.wording.hedges import UNCLEAR_RE as _UNCLEAR_RE
 from arena.wording.mail import own_words
+from arena.wording.need_gone import NEED_GONE, NEED_GONE_RE
 from arena.wording.negation import (
     DEGREE,
     KEY_FALSE,
@@ -169,16 +179,7 @@ def _phrases(patterns: list[str]) -> LazyPattern:
     return LazyPattern(r"\b(?:" + "|".join(patterns) + r")\b")
 
 
-#: Words that take note of the question without answering it; what follows them decides, so
-#: "OK, skip it", "Thanks, I'll book it myself" and "Bon, laisse tomber" deny.
-_ACK = LazyPattern(
-    r"^ *(?:(?:ok|okay|k|alright|all right|fine|good|great|perfect|cool|well|right|understood|"
-    r"noted|got it|no worries|thanks|thank you|cheers|bon|bien|parfait|entendu|merci|d'accord|vale|"
-    r"bueno|entendido|de acuerdo|gracias|gut|na gut|also gut|alles klar|danke|va bene|d'accordo|certo|"
-    r"perfetto|prima|goed|akkoord|oke|tudo bem|ta bom|esta bem|perfeito)"
-    r"(?: then| so| dann| alors| pues| entonces)?\b[ ,.;:!\u2013\u2014]*)+"
-)
-_AGREE_RE, _REFUSE_RE = _phrases(_AGREE), _phrases(_REFUSE)
+_AGREE_RE, _REFUSE_RE = _phrases(_AGREE), _phrases([*_REFUSE, *NEED_GONE])
 _TOKEN = LazyPattern(r"[a-z]+|[,.;:!\u2013\u2014]")
 #: Sarcasm that sounds like a yes and means none: "Yeah, right.", "Sure, and pigs fly." (tester
 #: 13); unclear, as the person has said no yes (when pigs fly: SARCASM_NO_RE, a no).
@@ -234,9 +235,6 @@ def explain_answer(
     return Reading("unclear", f"{_said(changed.group())} changes the booking")  # type: ignore[union-attr]
 
 
-#: "No, yeah, go ahead": the idiom says nothing itself, what follows it answers ("No, yeah." alone
-#: is unclear), where "Yeah, no." is a polite no (_REFUSE).
-_NO_YEAH = LazyPattern(r"^ *(?:no|nah) *,? *(?:yeah|yea|yeh)\b *,?")
 #: A "not" after a pause at the end ("Sure, NOT.", "Great idea... not!"): it takes back what came
 #: before it.
 _SARCASTIC_NOT = LazyPattern(r"(?:[,.!\u2013\u2014]| -) *not *[.!]* *$")
@@ -260,26 +258,6 @@ def _respelt(folded: str) -> str:
 
 def _known(word: str) -> str | None:
     return word if word in _APPROVE_WORDS or word in _DENY_WORDS or word in _NEGATORS else None
-
-
-#: An agreement that trails off ("Ok...", "Sure…"): hesitation, not a go-ahead.
-_TRAILING_OFF = LazyPattern(r"\s*(?:ok|okay|sure|fine|well|alright|hmm+|um+)\s*(?:\.\.\.+|…)\s*")
-
-
-#: Thanks, greetings and smileys at either end: no condition and no answer ("Approve thanks",
-#: "y thanks", "Hi, y"), read as if absent when something else is said (red team 10).
-_COURTESY = (
-    r"(?:\b(?:thanks?(?: you)?(?: (?:so |very )?much)?|many thanks|thx|ty|cheers|merci|danke|"
-    r"gracias)\b|:-?\)|;-?\)|:d\b|\U0001f642|\U0001f60a)"
-)
-_COURTESY_END = LazyPattern(rf"(?:[\s,.!;:-]*{_COURTESY})+[\s.!]*$", re.I)
-_GREETING = LazyPattern(r"^\s*(?:(?:hi|hello|hey|hiya|thanks|thank you|cheers)\b[\s,.!:-]*)+", re.I)
-#: "No, that's fine, book it": the "no" waves off a worry, what follows it answers ("No, that's
-#: fine." alone stays as it reads: a polite no).
-_NO_FINE = LazyPattern(
-    r"^ *(?:(?:hi|hello|hey|thanks|thank you)\b[ ,.!-]*)?(?:no|nope|nah) *,? *(?:that is|that's|thats|it is|it's|its|all is|all's) (?:(?:totally|"
-    r"perfectly|absolutely|all) )?(?:fine|ok|okay|good|alright|all right)\b *[,.;!-]+(?= *[a-z])"
-)
 
 
 def _said(words: str) -> str:
@@ -393,6 +371,8 @@ def _taken_back(folded: str) -> bool:
     after = folded[turns[-1].end() :]
     words = re.findall(r"[a-z]+", after)
     only_refuses = all(w in _DENY_WORDS or w in _NEGATORS or _BACK_WORD.fullmatch(w) for w in words)
+    # "Go ahead. Oh wait, Sam just booked one.": news that the booking is not needed takes it back
+    only_refuses = only_refuses or bool(NEED_GONE_RE.search(after))
     if not words or not only_refuses or classify(after) != "deny":
         return False
     return classify(folded[: turns[-1].start()]) != "unclear"

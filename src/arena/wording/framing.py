@@ -1,0 +1,52 @@
+"""Words around an answer that answer nothing themselves: an acknowledgement before it ("ok",
+"all good", "thanks"), a greeting or thanks at either end, "No, yeah," and "No, that's fine,"
+before what answers, and an "ok..." that trails off.
+
+The answer reader (:mod:`arena.wording.answers`) reads past them to what decides: after an
+acknowledgement the rest answers ("OK, skip it" and "all good, we found space elsewhere" deny,
+"all good, go ahead" approves, a bare "All good." still approves). "All good" is as much an
+acknowledgement as "ok" (tester 16: "all good, meeting's off" read approve).
+"""
+
+from __future__ import annotations
+
+import re
+
+from arena.lazy_pattern import LazyPattern
+
+#: Words that take note of the question without answering it; what follows them decides, so
+#: "OK, skip it", "Thanks, I'll book it myself" and "Bon, laisse tomber" deny.
+ACK = LazyPattern(
+    r"^ *(?:(?:(?:(?:it|that|all) ?(?:is|'s) )?(?:all good|all fine|all sorted|fine|ok|okay)|"
+    r"ok|okay|k|alright|all right|good|great|perfect|cool|well|right|understood|no problem|"
+    r"noted|got it|no worries|thanks|thank you|cheers|bon|bien|parfait|entendu|merci|d'accord|vale|"
+    r"bueno|entendido|de acuerdo|gracias|gut|na gut|also gut|alles klar|danke|va bene|d'accordo|certo|"
+    r"perfetto|prima|goed|akkoord|oke|tudo bem|ta bom|esta bem|perfeito)"
+    r"(?: then| so| mate| buddy| pal| guys| team| folks| dann| alors| pues| entonces)?\b"
+    r"[ ,.;:!\u2013\u2014]*)+"
+)
+
+#: "No, yeah, go ahead": the idiom says nothing itself, what follows it answers ("No, yeah." alone
+#: is unclear), where "Yeah, no." is a polite no (:data:`arena.wording.phrases.REFUSE`).
+NO_YEAH = LazyPattern(r"^ *(?:no|nah) *,? *(?:yeah|yea|yeh)\b *,?")
+
+#: An agreement that trails off ("Ok...", "Sure…"): hesitation, not a go-ahead.
+TRAILING_OFF = LazyPattern(r"\s*(?:ok|okay|sure|fine|well|alright|hmm+|um+)\s*(?:\.\.\.+|…)\s*")
+
+#: Thanks, greetings and smileys at either end: no condition and no answer ("Approve thanks",
+#: "y thanks", "Hi, y"), read as if absent when something else is said (red team 10).
+_COURTESY = (
+    r"(?:\b(?:thanks?(?: you)?(?: (?:so |very )?much)?|many thanks|thx|ty|cheers|merci|danke|"
+    r"gracias)\b|:-?\)|;-?\)|:d\b|\U0001f642|\U0001f60a)"
+)
+
+COURTESY_END = LazyPattern(rf"(?:[\s,.!;:-]*{_COURTESY})+[\s.!]*$", re.I)
+
+GREETING = LazyPattern(r"^\s*(?:(?:hi|hello|hey|hiya|thanks|thank you|cheers)\b[\s,.!:-]*)+", re.I)
+
+#: "No, that's fine, book it": the "no" waves off a worry, what follows it answers ("No, that's
+#: fine." alone stays as it reads: a polite no).
+NO_FINE = LazyPattern(
+    r"^ *(?:(?:hi|hello|hey|thanks|thank you)\b[ ,.!-]*)?(?:no|nope|nah) *,? *(?:that is|that's|thats|it is|it's|its|all is|all's) (?:(?:totally|"
+    r"perfectly|absolutely|all) )?(?:fine|ok|okay|good|alright|all right)\b *[,.;!-]+(?= *[a-z])"
+)

@@ -1,0 +1,83 @@
+"""Words that say the booking is no longer needed: a room found or booked already, the meeting
+off, another place used, the room not needed any more.
+
+"all good, we found space elsewhere", "Go ahead. Oh wait, Sam just booked one." and "all good,
+meeting's off" (tester 16) answer the request with news rather than a word for no, and the agent
+booked a room nobody needed. The answer reader (:mod:`arena.wording.answers`) reads each such
+phrase as a refusal of this booking: after an acknowledgement ("all good", "ok") or a turn
+("actually", "wait") it denies, beside a yes it leaves the answer mixed; never an approval. The
+phrases are read on folded text (lower case, no accents, negations written out), and each needs
+its own sign that the need is gone (a subject that found or booked one, "already", "elsewhere",
+"instead", a place that is no meeting room), so "found the link" or "we'll use it for the
+offsite" say nothing of the kind.
+"""
+
+from __future__ import annotations
+
+from arena.lazy_pattern import LazyPattern
+
+#: Where a clause ends, or a word that may trail news that the need is gone ("found one, thanks").
+_END = (
+    r"(?= *(?:$|[,.;:!?)\u2013\u2014-]|(?:for us|ourselves|myself|after all|in the end|just now|"
+    r"earlier|today|yesterday|this morning|downstairs|upstairs|nearby|next door|though|anyway|"
+    r"now|too|already|elsewhere|instead|thanks?|sorry|so)\b))"
+)
+#: Getting a room by other means: "Sam booked one already", "we found space elsewhere", "Jo got
+#: us a room already", "Priya found a room." (not "not found", "to book one", "found the link").
+_GOT = r"(?:found|booked|reserved|grabbed|secured|snagged|nabbed|bagged|sorted|organi[sz]ed|arranged|got)"
+_HAD = r"(?:have|has|had|'ve|'d|got)"
+_ROOM = (
+    r"(?:(?:us|ourselves|myself|themselves) )?(?:(?:a|an|one|another|some|the other|a different) )?"
+    r"(?:(?:other|different|free|spare|empty|new|meeting|bigger|smaller|better|quiet) )?"
+    r"(?:one|room|space|spot|place|venue|somewhere(?: else)?|slot)"
+)
+_ELSEWHERE = r"(?:already|elsewhere|instead|somewhere else)"
+#: Places a meeting goes instead of a booked room ("we're using the café", "we'll meet online").
+_PLACE = (
+    r"(?:cafe|cafeteria|canteen|kitchen|pub|bar|restaurant|lobby|lounge|atrium|library|garden|park|"
+    r"terrace|patio|rooftop|office|desk|desks|zoom|teams|hangouts|webex|slack|online|remotely|"
+    r"virtual|virtually|video|outside|outdoors|coworking|hotel|kitchenette|breakout area|"
+    r"another room|a different room|the other room|somewhere else|elsewhere|instead)"
+)
+_WE = (
+    r"(?:we|i|they|the team|let's|lets)"
+    r"(?:'re|'ll|'d|'m| am| are| will| would| can| could| shall| might| going to| just)*"
+)
+_USE = (
+    r"(?:use|using|go with|going with|meet|meeting|do it|doing it|hold it|holding it|have it|"
+    r"having it|take|taking|go|going|head|heading|move|moving|squeeze|squeezing|huddle|huddling|"
+    r"grab|grabbing|gather|gathering)"
+)
+_MEETING = (
+    r"(?:meeting|session|event|workshop|call|sync|standup|stand-up|review|interview|training|"
+    r"offsite|off-site|party|catch-?up|presentation|demo|class|get-together|it|thing)"
+)
+_IS = r"(?:'s|'s been| is| has been| was| got| has| is now| was just| just got|'s now)"
+
+NEED_GONE = [
+    # (not "you found a room": the agent did, and the person may be glad of it)
+    rf"(?<!not )(?<!never )(?<!you )(?<!you've )(?<!you have ){_GOT} {_ROOM}{_END}",
+    rf"(?<!not )(?<!never ){_HAD}(?: (?:already|just))? {_GOT}? ?{_ROOM}(?: [a-z]+){{0,3}} {_ELSEWHERE}\b",
+    r"(?:it|that|one|a room|the room|this)(?:'s| is| has| was)(?: already)?(?: been)? "
+    r"(?:booked|reserved|sorted|taken care of|handled|covered)(?: already)?(?= *(?:[,.;:!?)-]|$))",
+    r"(?:someone|somebody|\w+) beat (?:us|me|you) to it",
+    # the meeting is off: "meeting's off", "the workshop got cancelled", "isn't happening anymore"
+    rf"{_MEETING}{_IS} (?:(?:been|now|just|already) )*(?:off|called off|cancel\w*|scrapped|"
+    r"axed|dropped|shelved|not happening|not on any ?more|no longer (?:happening|on))(?![-a-z])",
+    r"(?:is not|are not|will not be|no longer) happening|not happening any ?more|will not happen",
+    # another place: "we're using the café", "we'll meet online instead", "let's use my office"
+    rf"{_WE} {_USE}(?: [a-z']+){{0,3}} {_PLACE}\b",
+    # not needed any more: "not needed any more", "we don't need it anymore", "no need for one now"
+    r"(?:it|one|that|this|a room|the room|the booking|booking|room)(?:'s| is| was)? (?:not|no longer) "
+    r"(?:needed|necessary|required)",
+    r"(?:not|no longer) (?:needed|necessary|required)(?: (?:any ?more|after all|now))?(?= *(?:[,.;:!?)-]|$))",
+    r"(?:do not|does not|did not|will not|no longer|not) need (?:it|one|that|this|a room|the room|"
+    r"a booking|the booking|to book(?: it| one| a room| anything)?)(?: (?:any ?more|after all|now))?",
+    r"no (?:longer )?need (?:for (?:it|one|that|a room|the room|the booking) )?(?:any ?more|after all|now)",
+    # the same news in the other languages read ("das Meeting fällt aus", "plus besoin")
+    r"fallt (?:\w+ )?aus", r"(?:brauchen|brauche) (?:\w+ )?nicht mehr", r"nicht mehr (?:notig|gebraucht)",
+    r"plus besoin", r"n'(?:est|en a) plus (?:besoin|necessaire|utile)", r"ya no (?:hace falta|es necesari\w*|la necesit\w*)",
+]  # fmt: skip
+
+#: Any of :data:`NEED_GONE`, on folded text.
+NEED_GONE_RE = LazyPattern(r"\b(?:" + "|".join(NEED_GONE) + r")")
