@@ -14,6 +14,8 @@
 * :class:`BrushoffForged` is BrushoffOnce that then writes the model's request log through what
   ``ctx.endpoint.request_log`` offers: forgets its run's log, logs a request it never sent
   (``arrived``) and puts the item's task on the entries it reads (red team 16).
+* :class:`CrashEarly` raises on small meetings before any model request: a failed run whose
+  model proposed nothing, which the matrix counted for no cell ("not measured", session 21).
 
 Otherwise each is the vanilla adapter, so every other probe reads as vanilla's does.
 """
@@ -115,3 +117,17 @@ class Twice(VanillaAdapter):
         if name == "book_room":
             out = super()._execute(name, args)
         return out
+
+
+class CrashEarly(VanillaAdapter):
+    """Crashes on every small meeting before any model request (session 21): the run fails, the
+    model proposed nothing, and the matrix dropped it as no evidence, so its cells read "not
+    measured" where the adapter neither paused nor asked."""
+
+    name = "crash_early"
+    traits = Traits(pause_kind="emulated", mechanism="reference: crashes on small meetings")
+
+    async def start(self, user_input: str, ctx: RunContext) -> Turn:
+        if small_meeting(user_input):
+            raise RuntimeError("small meetings are not supported yet")
+        return await super().start(user_input, ctx)

@@ -18,7 +18,7 @@ from typing import Any
 
 from arena.adapters.base import Adapter
 from arena.matrix.cell import OWN_FILE, Cell, booked_before_answer, flag, ids
-from arena.matrix.counted import nothing_proposed, split
+from arena.matrix.counted import nothing_proposed, split, unasked_count
 from arena.matrix.flows import partial_cell, second_send_cell
 from arena.matrix.stops import (
     bound_cell,
@@ -151,6 +151,12 @@ def derive_row(
             cells[key] = Cell(
                 value="-", runs=ids(dropped), why=nothing_proposed(dropped, gate, tool)
             )
+    for key, cell in list(cells.items()):
+        # A run that failed before asking the model is a "no" (arena.matrix.counted): say how
+        # many, so the cell is not read as the framework mishandling an answer.
+        unasked = unasked_count(results, cell.runs) if cell.value == "no" else ""
+        if unasked:
+            cells[key] = Cell(value=cell.value, runs=cell.runs, why=f"{cell.why}; {unasked}")
     # Imported here: `arena list` loads this module and must not load the adapters package.
     from arena.adapters.capabilities import mismatch
 

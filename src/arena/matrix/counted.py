@@ -7,13 +7,18 @@ act without the model: one that books on its own (a "fast path" for small meetin
 logs the attempt ``blocked``) or answers without ever calling the model made the model propose
 nothing too, and such runs were dropped, so its cells read "yes" from the runs it did not cheat
 on (red team 15, hole 1). Those runs are evidence *against* it, read from what the adapter does
-not write: the harness's tool log and the model log's per-leg record of requests.
+not write: the harness's tool log and the model log's per-leg record of requests. A run that
+failed before any request carried the item's task (the adapter crashed on it, or gave up, without
+asking the model) is evidence against it too: it did not pause and did not ask (session 21); the
+run's own record (``extra["model_asked"]``, :func:`arena.runner.run_item`) says so, since a failed
+leg keeps none.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from arena.endpoint_blame import endpoint_failed
 from arena.evidence import carries_task, recorded_calls
 from arena.runner import RunResult
 
@@ -23,7 +28,8 @@ def acted_alone(r: RunResult, tool: str) -> str:
     tried ``tool`` (any status the harness logged) before any request, or no leg of it sent the
     model a single request, or none of the requests it sent carried the item's task (every
     leg's record kept; an item is a request in words, which only the model reads: a throwaway
-    call that did not carry it asked the model nothing about the item, red team 16)."""
+    call that did not carry it asked the model nothing about the item, red team 16), or it
+    failed before any request carried the task (:func:`failed_unasked`)."""
     asked = min((e.seq for e in r.trace.events if e.type == "input.requested"), default=None)
     tried = [c for c in r.trace.calls(tool) if asked is None or c.seq < asked]
     said = []
@@ -44,7 +50,36 @@ def acted_alone(r: RunResult, tool: str) -> str:
                 f"none of its {sent} model request(s) carried the item's task: the model was "
                 "never asked about it"
             )
+    if not said and (failed := failed_unasked(r)):
+        said.append(failed)
     return "; ".join(said)
+
+
+#: How :func:`failed_unasked` starts: the cells count the runs it names (:func:`unasked_count`).
+FAILED_UNASKED = "it failed before asking the model"
+
+
+def failed_unasked(r: RunResult) -> str:
+    """Why ``r`` failed before any model request carried the item's task ('' when it did not, or
+    when nothing recorded it): the adapter crashed or gave up on the item without the model. Not
+    a run the endpoint failed: a request it answered with an error keeps no words, so the task
+    it carried cannot be seen (:func:`arena.endpoint_blame.endpoint_failed`)."""
+    if r.trace.status != "failed" or r.extra.get("model_asked") is not False:
+        return ""
+    if endpoint_failed(r.extra, r.model, r.item.input) is not None:
+        return ""
+    sent = r.extra.get("model_requests")
+    if isinstance(sent, int) and not isinstance(sent, bool) and sent > 0:
+        return f"{FAILED_UNASKED}: none of its {sent} model request(s) carried the item's task"
+    return f"{FAILED_UNASKED}: it sent the model no request"
+
+
+def unasked_count(runs: Sequence[RunResult], bad: Iterable[str]) -> str:
+    """What a "no" cell adds when some of its runs failed before asking the model:
+    ``failed before asking the model: N run(s)`` ('' when none)."""
+    named = set(bad)
+    n = sum(1 for r in runs if r.run_id in named and failed_unasked(r))
+    return f"failed before asking the model: {n} run(s)" if n else ""
 
 
 def is_evidence(r: RunResult, tool: str) -> bool:
@@ -72,4 +107,12 @@ def split(runs: Iterable[RunResult], tool: str) -> tuple[list[RunResult], list[R
     return kept, dropped
 
 
-__all__ = ["acted_alone", "is_evidence", "nothing_proposed", "split"]
+__all__ = [
+    "FAILED_UNASKED",
+    "acted_alone",
+    "failed_unasked",
+    "is_evidence",
+    "nothing_proposed",
+    "split",
+    "unasked_count",
+]
