@@ -91,19 +91,88 @@ def test_a_writer_that_waited_for_the_lock_chains_after_the_first(
         two.close()
 
 
+def _kinds(seen: list[str]) -> list[str]:
+    return [s.split()[0] + (" audit" if "INTO audit" in s else "") for s in seen]
+
+
 def test_a_write_is_begin_one_read_of_version_and_head_its_statements_and_commit(
     tmp_path: Path,
 ) -> None:
-    store = SQLiteStore(tmp_path / "arena.db")
+    db = tmp_path / "arena.db"
+    store = SQLiteStore(db)
+    other = SQLiteStore(db)
     try:
-        _, request_id = synthetic_waiting(store)
+        run_id, request_id = synthetic_waiting(other)  # another connection's commit
         seen: list[str] = []
         store._db.raw.set_trace_callback(seen.append)
         store.answer(InputResponse(request_id=request_id, option_id="approve", responder=ACTOR))
+        assert _kinds(seen) == [
+            "BEGIN", "PRAGMA", "SELECT", "SELECT", "INSERT", "INSERT audit", "COMMIT"
+        ]  # fmt: skip
+        assert "data_version" in seen[1]
+        assert "arena_meta" in seen[2] and "FROM audit" in seen[2]
+        # Nobody else committed since: the version and head this write left are still current.
+        seen.clear()
+        store.claim(run_id, "me", ttl_s=60, actor=ACTOR)
         store._db.raw.set_trace_callback(None)
-        kinds = [s.split()[0] + (" audit" if "INTO audit" in s else "") for s in seen]
-        assert kinds == ["BEGIN", "SELECT", "SELECT", "INSERT", "INSERT audit", "COMMIT"]
-        assert "arena_meta" in seen[1] and "FROM audit" in seen[1]
+        assert _kinds(seen) == ["BEGIN", "PRAGMA", "SELECT", "UPDATE", "INSERT audit", "COMMIT"]
+        assert store.verify_audit().broken is None
+    finally:
+        store.close()
+        other.close()
+
+
+class StaleHead(SQLiteStore):
+    """Broken on purpose: trusts the head its last write left whatever others committed since
+    (the check that another connection committed always says no)."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(path)
+        self._db.changes_since = "SELECT 0"
+
+
+@pytest.mark.parametrize("broken", [False, True], ids=["store", "stale-head"])
+def test_a_write_after_another_connections_commit_reads_the_head_again(
+    tmp_path: Path, broken: bool
+) -> None:
+    # Two stores on one file take turns: each write of one follows a commit of the other, so
+    # the head its own last write left is stale and must be read again (PRAGMA data_version
+    # moved). Kept instead, the entries fork the chain, which verify_audit names.
+    db = tmp_path / "arena.db"
+    one = (StaleHead if broken else SQLiteStore)(db)
+    two = SQLiteStore(db)
+    try:
+        run_id, _ = synthetic_waiting(one)
+        for k in range(2):
+            with one._write() as c:
+                one._audit(c, run_id, f"test.one{k}", ACTOR, at=AT)
+            with two._write() as c:
+                two._audit(c, run_id, f"test.two{k}", ACTOR, at=AT)
+        with one._write() as c:
+            one._audit(c, run_id, "test.one2", ACTOR, at=AT)
+        transitions = [e.transition for e in two.history(run_id)][-5:]
+        assert transitions == ["test.one0", "test.two0", "test.one1", "test.two1", "test.one2"]
+        verdict = two.verify_audit()
+        assert (verdict.broken is not None) is broken
+        if broken:
+            assert verdict.broken is not None
+            assert "removed, inserted or reordered" in verdict.broken.reason
+    finally:
+        one.close()
+        two.close()
+
+
+def test_a_failed_write_forgets_the_head_it_would_have_left(tmp_path: Path) -> None:
+    store = SQLiteStore(tmp_path / "arena.db")
+    try:
+        run_id, _ = synthetic_waiting(store)
+        with pytest.raises(RuntimeError), store._write() as c:
+            store._audit(c, run_id, "test.rolled_back", ACTOR, at=AT)
+            c.flush()  # the entry is written, then the transaction rolls back
+            raise RuntimeError("rolled back")
+        with store._write() as c:
+            store._audit(c, run_id, "test.kept", ACTOR, at=AT)
+        assert [e.transition for e in store.history(run_id)][-1] == "test.kept"
         assert store.verify_audit().broken is None
     finally:
         store.close()

@@ -130,8 +130,23 @@ class SQLStore(ClaimsSQL, PeopleSQL, ReconcileSQL, LedgerSQL, ReadsSQL, Store):
         error = leg.run_error or (turn.error if turn.status == "failed" else None)
         durable = leg.snapshot is not None
         checks = codec.checks_to_json(leg.checks)
+        changed = {
+            "status": status,
+            "durable": durable,
+            "legs": turn.leg,
+            "error": error,
+            "checks": checks,
+            "updated_at": now,
+            "claim_owner": None,
+            "claim_expires_at": None,
+        }
         with self._write() as c:
-            row = c.execute(q.RUN + self.for_update, (leg.run_id,)).fetchone()
+            row = self._continue_claim(c, leg, changed)
+            if row is None:
+                row = c.execute(q.RUN + self.for_update, (leg.run_id,)).fetchone()
+                if row is not None:
+                    self._check_continuation(row, turn.leg, leg.owner)
+                    c.execute(q.CONTINUE_RUN, (*_continued(changed), leg.run_id))
             if row is None:
                 if turn.leg != 1 or leg.origin is None:
                     raise NotFound(f"no run {leg.run_id} in store {self.location}")
@@ -146,24 +161,6 @@ class SQLStore(ClaimsSQL, PeopleSQL, ReconcileSQL, LedgerSQL, ReadsSQL, Store):
                 }
                 if not c.execute(q.NEW_RUN, values).rowcount:
                     raise Conflict(f"run {leg.run_id} was created by another process first")
-            else:
-                self._check_continuation(row, turn.leg, leg.owner)
-                changed = {
-                    "status": status,
-                    "durable": durable,
-                    "legs": turn.leg,
-                    "error": error,
-                    "checks": checks,
-                    "updated_at": now,
-                    "claim_owner": None,
-                    "claim_expires_at": None,
-                }
-                c.execute(
-                    "UPDATE runs SET status = :status, durable = :durable, legs = :legs, "
-                    "error = :error, checks = :checks, updated_at = :updated_at, "
-                    "claim_owner = NULL, claim_expires_at = NULL WHERE id = :id",
-                    changed | {"id": leg.run_id},
-                )
             self._append_leg(c, leg, now)
             note = f"leg {turn.leg} {turn.status}" + (f": {turn.error}" if turn.error else "")
             if leg.run_error:
@@ -186,6 +183,23 @@ class SQLStore(ClaimsSQL, PeopleSQL, ReconcileSQL, LedgerSQL, ReadsSQL, Store):
             if row is None:
                 return run_from_row(self._run_row(c, leg.run_id))
             return run_from_row(updated_row(row, changed))
+
+    def _continue_claim(
+        self, c: chain.Deferred, leg: LegWrite, changed: dict[str, Any]
+    ) -> dict[str, Any] | None:
+        """The run's row when this process claimed it and the claim still holds: the checks of
+        :meth:`_check_continuation` for a claimed run (its legs so far, its status, the owner,
+        and the claim's fencing token, so no claim came between) are the ``UPDATE``'s own
+        condition, under the write lock, instead of a read of the row first. None (nothing
+        written) when no claim was kept or it no longer holds: the caller reads the row."""
+        row = self._claimed_row(leg.run_id)
+        if row is None or leg.owner is None or row["claim_owner"] != leg.owner:
+            return None
+        took = c.execute(
+            q.CONTINUE_RUN + q.STILL_CLAIMED,
+            (*_continued(changed), leg.run_id, leg.turn.leg - 1, leg.owner, row["claim_token"]),
+        ).rowcount
+        return row if took else None
 
     def _check_continuation(self, row: Any, leg: int, owner: str | None) -> None:
         run_id = row["id"]
@@ -338,6 +352,18 @@ class SQLStore(ClaimsSQL, PeopleSQL, ReconcileSQL, LedgerSQL, ReadsSQL, Store):
         if row is None:
             raise NotFound(f"no run {run_id} in store {self.location}")
         return row
+
+
+def _continued(changed: dict[str, Any]) -> tuple[Any, ...]:
+    """``q.CONTINUE_RUN``'s values from a leg's changed run columns."""
+    return (
+        changed["status"],
+        changed["durable"],
+        changed["legs"],
+        changed["error"],
+        changed["checks"],
+        changed["updated_at"],
+    )
 
 
 __all__ = ["NO_LIMIT", "SQLStore", "Tx", "host_pid"]

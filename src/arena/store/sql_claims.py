@@ -26,6 +26,11 @@ if TYPE_CHECKING:
     from arena.store.sql import Tx
 
 
+#: Claimed rows a store keeps for the legs that follow (a worker resumes one run at a time; a
+#: process that claims more than this before recording their legs reads the rest again).
+_REMEMBERED = 64
+
+
 class ClaimsSQL:
     """Claim, try to claim and release a run; ``SQLStore`` supplies the hooks below."""
 
@@ -111,18 +116,39 @@ class ClaimsSQL:
             "updated_at": codec.ts(utcnow()),
         }
         took = c.execute(
-            "UPDATE runs SET status = 'resuming', claim_owner = :claim_owner, "
-            "claim_expires_at = :claim_expires_at, claim_token = claim_token + 1, "
-            "updated_at = :updated_at WHERE id = :id AND (status = 'waiting' "
-            "OR (status = 'resuming' AND (claim_expires_at <= :now OR claim_owner = :dead)))",
-            changed | {"id": run_id, "now": codec.ts(now), "dead": dead},
+            "UPDATE runs SET status = 'resuming', claim_owner = ?, claim_expires_at = ?, "
+            "claim_token = claim_token + 1, updated_at = ? WHERE id = ? AND (status = 'waiting' "
+            "OR (status = 'resuming' AND (claim_expires_at <= ? OR claim_owner = ?)))",
+            (
+                owner,
+                changed["claim_expires_at"],
+                changed["updated_at"],
+                run_id,
+                codec.ts(now),
+                dead,
+            ),
         ).rowcount
         if not took:
             raise Conflict(f"run {run_id} was claimed by another process first")
         note += f" (fencing token {token})"
         self._audit(c, run_id, transition, actor, note=note, at=codec.ts(utcnow()))
         # The row as this transaction left it (its lock held since it was read): no re-read.
-        return run_from_row(updated_row(row, changed))
+        claimed = updated_row(row, changed)
+        self._remember_claim(claimed)
+        return run_from_row(claimed)
+
+    def _remember_claim(self, row: dict[str, Any]) -> None:
+        """Keep the row a claim left, so this process's next leg of the run need not read it
+        again (:meth:`SQLStore.record_leg` re-checks it in its ``UPDATE`` instead)."""
+        claims = self.__dict__.setdefault("_claims", {})
+        if len(claims) >= _REMEMBERED:
+            claims.clear()
+        claims[row["id"]] = row
+
+    def _claimed_row(self, run_id: str) -> dict[str, Any] | None:
+        """The row this process's claim of ``run_id`` left, once (None: none kept)."""
+        claims = self.__dict__.get("_claims")
+        return claims.pop(run_id, None) if claims else None
 
     def release(self, run_id: str, owner: str, *, actor: Responder, note: str) -> None:
         now = codec.ts(utcnow())

@@ -65,7 +65,7 @@ class _Write:
                 if isinstance(failed, sqlite3.Error):
                     raise self._db.translate(failed) from None
                 raise
-            self._db.end_write(failed=False)
+            self._db.end_write(failed=False, head=self._c.head)
             return
         self._db.end_write(failed=True)
         if isinstance(exc, sqlite3.Error):
