@@ -19,6 +19,8 @@ Completions, Responses, anything under ``/v1``) to the upstream with the real ke
   malformed request read "endpoint"), and a 2xx no client can read (an HTML page, a stream
   with no event) is a failure, though relayed as sent (red team 16: a proxy's HTML page read
   as the adapter's failure).
+- says a run's usage is unknown (null, with why) when none of its requests reached the gateway:
+  an adapter can call the endpoint around it, and a zero would read as measured (red team 17).
 """
 
 from __future__ import annotations
@@ -31,8 +33,8 @@ import random
 import socket
 import threading
 import time
-from collections import defaultdict
-from collections.abc import AsyncIterator
+from collections import Counter, defaultdict
+from collections.abc import AsyncIterator, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 from urllib.parse import quote
@@ -46,6 +48,13 @@ from starlette.routing import Route
 
 from arena.prompt_server import PromptServer
 
+#: Why a run's usage is unknown when none of its requests came through the gateway: zero would
+#: read as measured, and an adapter that builds its own client on the endpoint's URL (it is in
+#: the command line) makes every figure zero by going around the gateway (red team 17).
+NOT_SEEN = (
+    "no model request of this run reached the arena's gateway: usage unknown; "
+    "the adapter may call the endpoint directly"
+)
 RETRY_STATUS = frozenset({408, 409, 429, 500, 502, 503, 504})
 MAX_WAIT_S = 60.0
 _HOP = {"host", "content-length", "authorization", "connection", "accept-encoding"}
@@ -185,6 +194,29 @@ def _usage_from_sse(line: bytes, usage: Usage) -> None:
         if isinstance(data, dict):
             response = data.get("response")
             usage.add_usage(data.get("usage") or (response or {}).get("usage"))
+
+
+def usage_unknown(
+    runs: Sequence[tuple[str, Mapping[str, Any]]], unrouted: int = 0
+) -> dict[str, Any] | None:
+    """For ``summary.json`` and the console: how many runs (adapter, recorded usage) have
+    unknown usage because none of their requests reached the gateway, per adapter, and how many
+    requests came on the gateway's shared URL, no run's (``unrouted``); None: no such run."""
+    unseen = Counter(name for name, usage in runs if usage.get("usage_note") == NOT_SEEN)
+    if not unseen:
+        return None
+    total = sum(unseen.values())
+    out = {"runs": total, "of": len(runs), "adapters": dict(unseen), "why": NOT_SEEN}
+    return out | ({"unrouted_requests": unrouted} if unrouted else {})
+
+
+def unknown_line(unknown: Mapping[str, Any]) -> str:
+    """The one line the console prints for :func:`usage_unknown`'s summary."""
+    who = ", ".join(f"{name} {n}" for name, n in unknown["adapters"].items())
+    line = f"usage unknown for {unknown['runs']} of {unknown['of']} runs ({who}): {NOT_SEEN}"
+    if unrouted := unknown.get("unrouted_requests"):
+        line += f" ({unrouted} request(s) came on the gateway's shared URL, on no run's route)"
+    return line
 
 
 class Gateway:
@@ -353,8 +385,15 @@ class Gateway:
         return f"http://127.0.0.1:{port}" + (f"/j/{quote(key, safe='')}" if key else "") + "/v1"
 
     def report(self, key: str, price: Price | None = None) -> dict[str, Any]:
-        """One run's usage (and cost when priced) as results record it."""
+        """One run's usage (and cost when priced) as results record it. A run none of whose
+        requests reached the gateway has unknown usage (every figure null, and why), not a
+        measured zero: its adapter may have called the endpoint directly (red team 17)."""
         usage = self.usage.get(key, Usage())
+        if usage.requests == 0:
+            unknown: dict[str, Any] = {n: None for n in asdict(usage) if n != "invalid_example"}
+            if price is not None:
+                unknown["cost_usd"] = None
+            return {**unknown, "usage_note": NOT_SEEN}
         out: dict[str, Any] = asdict(usage)
         out["waited_s"] = round(usage.waited_s, 3)
         example = out.pop("invalid_example")

@@ -26,7 +26,9 @@ class ModelEndpoint(msgspec.Struct, frozen=True, kw_only=True):
     #: The environment variable the key came from: stored with a run so a resume finds it again.
     api_key_env: str | None = None
     #: The real endpoint behind a local gateway (``arena.gateway``): what a stored run records,
-    #: since the gateway's port dies with the process that ran it.
+    #: since the gateway's port dies with the process that ran it. The harness's alone: a run's
+    #: context hands its adapter the endpoint without it (:func:`run_endpoint`), since a client
+    #: built on it goes around the gateway's count (red team 17).
     origin_url: str | None = None
     #: One run's own URL on a server that counts requests per run (the scripted model's
     #: ``/runs/<run_id>/v1``, the gateway's per-run path). Frameworks' clients are built for
@@ -89,8 +91,14 @@ def run_endpoint(endpoint: ModelEndpoint, run_id: str) -> ModelEndpoint:
     Trust boundary: an adapter may use what its context hands it (``ctx`` and everything its
     public attributes reach, methods included) and that cannot register a route; this function,
     which it is not handed, and private (underscore) internals are out of its scope, as patching
-    arena's functions is (red team 14, finding 1: ``ctx.endpoint.for_run`` registered)."""
+    arena's functions is (red team 14, finding 1: ``ctx.endpoint.for_run`` registered).
+
+    The endpoint it returns, which the run's context hands the adapter, has no ``origin_url``:
+    the real URL behind the gateway is the harness's record (the store's, from the endpoint the
+    harness keeps), not an address for the adapter's client (red team 17)."""
     routed = endpoint.for_run(run_id)
+    if routed.origin_url is not None:
+        routed = msgspec.structs.replace(routed, origin_url=None)
     if routed.request_log is not None and routed.run_url is not None:
         routed.request_log._register(run_id)
     return routed

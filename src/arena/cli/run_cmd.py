@@ -406,6 +406,16 @@ def run(
                 key = run_key(r.adapter, r.item, int(r.extra.get("repeat", 0)))
                 r.extra["usage"] = gateway.report(key, prices)
     release(r.run_id for r in results)
+    settings = gateway_settings(call_timeout, retries, prices) if model_url else None
+    if gateway is not None and settings is not None:  # a zero the gateway never saw is no figure
+        from arena.gateway import unknown_line, usage_unknown
+
+        shared = gateway.usage[""].requests if "" in gateway.usage else 0
+        unknown = usage_unknown([(r.adapter, r.extra["usage"]) for r in results], shared)
+        if unknown:
+            settings["usage_unknown"] = unknown
+            say = partial(console.print, unknown_line(unknown), style="yellow", markup=False)
+            click.get_current_context().call_on_close(say)  # the last line, under the tables
     for r in results:  # what the harness assigned the run (its recorded model: PlayedBy)
         r.extra["behaviour"] = None if model_url else named_behaviour(r.model)
     written = RunOutput(
@@ -413,7 +423,7 @@ def run(
         arena=arena,
         model=endpoint.model,
         behaviour=behaviour if not model_url else None,
-        gateway=gateway_settings(call_timeout, retries, prices) if model_url else None,
+        gateway=settings,
         provenance=provenance,
         frameworks={a.name: a.framework_version for a in adapters},
     )
