@@ -1,8 +1,12 @@
 """Adapters × model faults: does each fault fail exactly its own run, cleanly and on time?
 
 A real ``arena run`` process runs a small arena through the adapters: an ordinary item (the
-control) and one item per fault, each fault picked by a ``[fault:<name>]`` marker in its input
-(:mod:`arena.model.faults`). A cell is read from that process's results and store:
+control) and one item per fault, alike (the same task, an id that names nothing, in an order of
+their own), each item's fault assigned by the harness to its runs' routes: the adapter sees
+neither a marker nor a fault's model name (:mod:`arena.model.run_behaviour`). A cell is read
+from that process's results and store, and from what the fault injector did, kept in that
+process's memory and written sealed with a key only the harness holds
+(:func:`arena.faultruns.run_arena`):
 
 - ``failed cleanly``: the run failed with a one-line reason, within the leg timeout + grace,
   with nothing consequential run, having met its fault, and (a transport fault) at most
@@ -43,7 +47,9 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import re
+import secrets
 import subprocess
 import sys
 import tempfile
@@ -56,9 +62,6 @@ from pathlib import Path
 from typing import Any
 
 from arena.faultruns import (
-    COUNTS_ENV,
-    HANDED_ENV,
-    MET_ENV,
     NAMES,
     TOOLS,
     Handed,
@@ -69,8 +72,9 @@ from arena.faultruns import (
     half_written,
     handed_back,
     handed_texts,
+    unseal,
 )
-from arena.model.faults import CLASSES, FAULTS, marker
+from arena.model.faults import CLASSES, FAULTS
 
 #: Slack on top of the leg timeout for a run to fail.
 GRACE_S = 3.0
@@ -134,6 +138,9 @@ NEVER = "never reached the fault"
 #: langgraph's runs reach every fault, and an adapter that waits out the leg on every faulted
 #: item without a request must not exit 0. The wording says why its fault was never served.
 TIMED_OUT = "timed out before the fault"
+#: A row whose process did not hand back the fault injector's records sealed with the
+#: harness's key (an adapter that rewrote or removed them): none of its cells can be judged.
+NO_RECORDS = "no fault records"
 #: How the harness fails a leg that ran out of time (arena.leg_runner).
 _LEG_TIMEOUT = re.compile(r"leg \d+ timed out after [\d.]+s")
 #: Cell outcomes that say the fault escaped its run's judgement: the process is not contained.
@@ -170,7 +177,9 @@ class Row:
     @property
     def escaped(self) -> list[str]:
         """The cells whose outcome says the fault escaped its run's judgement."""
-        found = [f"{f}: {c.outcome}" for f, c in self.cells.items() if uncontained(c.outcome)]
+        order = [*self.faults, *(f for f in self.cells if f not in self.faults)]  # as asked
+        cells = [(f, self.cells[f]) for f in order if f in self.cells]
+        found = [f"{f}: {c.outcome}" for f, c in cells if uncontained(c.outcome)]
         return found + [f"{f}: missing" for f in self.faults if f not in self.cells]
 
     @property
@@ -189,14 +198,20 @@ class Row:
         )
 
 
-def write_arena(folder: Path, faults: Sequence[str]) -> Path:
+def write_arena(folder: Path, faults: Sequence[str]) -> dict[str, str]:
+    """The arena's items, written to ``folder``: the control first (it pays the framework's
+    imports), then one per fault in an order of their own, each the same task under an id that
+    names nothing; returns each item id's fault (the control's: :data:`CONTROL`), which only
+    the harness holds."""
     item = {"resume_with": ["approve"], "expect": "approved", "meta": META}
-    items = [{"id": CONTROL, "input": TASK, **item}]
-    items += [{"id": f, "input": f"{TASK} {marker(f)}", **item} for f in faults]
+    order = list(faults)
+    random.SystemRandom().shuffle(order)
+    names = {f"item-{secrets.token_hex(3)}": f for f in (CONTROL, *order)}
+    items = [{"id": i, "input": TASK, **item} for i in names]
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "arena.yaml").write_text(_ARENA.format(tools=TOOLS))
     (folder / "items.yaml").write_text(json.dumps(items, indent=1))
-    return folder
+    return names
 
 
 def judge(cell: Cell, leg_timeout_s: float) -> str:
@@ -245,15 +260,14 @@ def run_process(
     rows = {a: Row(adapter=a, faults=tuple(faults)) for a in adapters}
     with tempfile.TemporaryDirectory(prefix="faults-") as tmp:
         root = Path(tmp)
-        arena = write_arena(root / "arena", faults)
+        names = write_arena(root / "arena", faults)
         store = root / "arena.db"
-        counts = root / "faulted-requests.tsv"
-        handed_file = root / "handed-back.jsonl"
-        met_file = root / "met.tsv"
+        sealed, key = root / "fault-records", secrets.token_hex(32)
+        told = {"key": key, "out": str(sealed), "faults": _faulted(names)}
         command = [
             *_arena_command(),
             "run",
-            str(arena),
+            str(root / "arena"),
             "--adapter",
             ",".join(adapters),
             "--leg-timeout",
@@ -272,15 +286,10 @@ def run_process(
         try:
             done = subprocess.run(
                 command,
+                input=json.dumps(told) + "\n",  # never in its environment or command line
                 capture_output=True,
                 text=True,
                 timeout=limit,
-                env={
-                    **os.environ,
-                    COUNTS_ENV: str(counts),
-                    HANDED_ENV: str(handed_file),
-                    MET_ENV: str(met_file),
-                },
             )
         except subprocess.TimeoutExpired:
             for row in rows.values():
@@ -290,8 +299,10 @@ def run_process(
         ended = time.time()
         runs = root / "out" / "runs.jsonl"
         last_end = 0.0
-        sent, met = faulted(counts), faulted(met_file)
-        told = handed_texts(handed_file)
+        records = unseal(sealed, key)
+        sent = faulted(records.sent) if records else None
+        met = faulted(records.met) if records else None
+        kept_back = handed_texts(records.handed if records else ())
         ledger = booked_in_store(str(store)) if store.exists() else {}
         if runs.exists():
             for line in runs.read_text().splitlines():
@@ -299,7 +310,7 @@ def run_process(
                 begun = datetime.fromisoformat(rec["started_at"]).timestamp()
                 last_end = max(last_end, begun + rec["duration_s"])
                 cell = Cell(
-                    fault=rec["item"],
+                    fault=names.get(rec["item"], rec["item"]),
                     status=rec["status"],
                     seconds=rec["duration_s"],
                     reason=rec.get("error"),
@@ -315,11 +326,12 @@ def run_process(
                 )
                 events = rec.get("events") or []
                 cell.booked = booked(rec) or ledger.get(str(rec.get("run_id")), ())
+                run_id = str(rec.get("run_id"))
                 if FAULTS.get(cell.fault) and FAULTS[cell.fault].kind == "transport":
-                    cell.requests = sent.get(str(rec.get("run_id")), 0)
+                    cell.requests = sent.get(run_id, 0) if sent is not None else None
                 if FAULTS.get(cell.fault):
-                    cell.met = met.get(str(rec.get("run_id")), 0)
-                kept = told.get(str(rec.get("run_id")), Handed())
+                    cell.met = met.get(run_id, 0) if met is not None else None
+                kept = kept_back.get(run_id, Handed())
                 cell.handed = handed_back(events, kept, rec.get("tool_calls") or (), cell.fault)
                 cell.gave_up = cell.handed.startswith("handed back") and gave_up(rec, events)
                 if cell.fault != CONTROL:
@@ -333,6 +345,8 @@ def run_process(
             if not runs.exists():
                 tail = (done.stderr or done.stdout).strip().splitlines()[-3:]
                 row.problem = "no results: " + " | ".join(tail)
+            elif records is None:
+                row.problem = f"{NO_RECORDS}: the process wrote none, or not sealed with its key"
             elif done.returncode not in (0, 1):
                 row.problem = "exit status {}: {}".format(
                     done.returncode, " | ".join(done.stderr.strip().splitlines()[-2:])
@@ -340,14 +354,13 @@ def run_process(
     return list(rows.values())
 
 
+def _faulted(names: dict[str, str]) -> dict[str, str]:
+    """Item id -> fault, the control left out."""
+    return {i: f for i, f in names.items() if f != CONTROL}
+
+
 def _arena_command() -> list[str]:
-    return [
-        sys.executable,
-        "-c",
-        "from arena.faultruns import count_faulted_requests, keep_handed_back, record_met; "
-        "count_faulted_requests(); keep_handed_back(); record_met(); "
-        "from arena.cli import entry; entry()",
-    ]
+    return [sys.executable, "-c", "from arena.faultruns import run_arena; run_arena()"]
 
 
 def run_matrix(
@@ -439,6 +452,7 @@ __all__ = [
     "MAX_REQUESTS",
     "NAMES",
     "NEVER",
+    "NO_RECORDS",
     "ONE_PER_CLASS",
     "TIMED_OUT",
     "UNCONTAINED",

@@ -10,14 +10,16 @@ these.
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import hashlib
+import hmac
 import importlib
 import json
-import os
 import re
+import sys
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -28,12 +30,6 @@ from arena.request_log import RUNS_PREFIX
 
 #: The faults arena's tools: importing them registers which are consequential (``CONSEQUENTIAL``).
 TOOLS = "arena.tools.rooms"
-#: Where the ``arena run`` process writes one line per transport-faulted request
-#: (:func:`count_faulted_requests`).
-COUNTS_ENV = "ARENA_FAULT_COUNTS"
-#: Where the ``arena run`` process writes a line (run id, fault) for every request the fault
-#: injector served its fault to (:func:`record_met`).
-MET_ENV = "ARENA_FAULT_MET"
 #: What each fault's failure reason must name (case-insensitive), when the run fails.
 NAMES: dict[str, str] = {
     "http500": r"500|server error|injected fault http500",
@@ -52,9 +48,6 @@ NAMES: dict[str, str] = {
     "unknown_tool": r"launch_missiles|not found|unknown|no tool|no such",
     "not_object": r"object|dict|mapping|array|list|valid",
 }
-#: Where the ``arena run`` process writes, for each content-faulted run, the calls its requests
-#: carried and the tool results they handed back (:func:`keep_handed_back`).
-HANDED_ENV = "ARENA_FAULT_HANDED"
 #: How much of a handed-back tool result is kept (the judgement reads its start: what a
 #: framework says of a bad call comes first; a 1 MB argument echoed back is cut).
 KEPT_RESULT = 4000
@@ -262,112 +255,139 @@ def booked(rec: dict[str, Any]) -> tuple[str, ...]:
     )
 
 
-def count_faulted_requests() -> Callable[[], None] | None:
-    """In the ``arena run`` process: write a line (run id, fault) to the file named by
-    :data:`COUNTS_ENV` for every request the scripted model's fault injector answers with a
-    transport fault. Those requests never reach the model's per-run log, so a run retrying a
-    broken endpoint in a loop until its leg timeout read "failed cleanly" (red team 6). Returns
-    the function that stops counting (None: no file named)."""
-    path = os.environ.get(COUNTS_ENV)
-    if not path:
-        return None
-    import threading
+class Records:
+    """What the fault injector did for each run of one ``arena run`` process, kept in its
+    memory: the adapter, in the same process, wrote the files the environment named (session
+    21: "(run id, fault)" added to faults met, a retry loop's count emptied); memory takes
+    arena's private internals. :func:`run_arena` seals them with the harness's key."""
 
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        #: (run id, fault) per transport-faulted request (:func:`count_faulted_requests`).
+        self.sent: list[tuple[str, str]] = []
+        #: (run id, fault) per request served its fault (:func:`record_met`).
+        self.met: list[tuple[str, str]] = []
+        #: What content-faulted runs handed back, one JSON line each (:func:`keep_handed_back`).
+        self.handed: list[str] = []
+        self._handed_seen: set[str] = set()
+
+    def add(self, kind: str, row: tuple[str, str]) -> None:
+        with self._lock:
+            (self.sent if kind == "sent" else self.met).append(row)
+
+    def hand(self, line: str) -> None:
+        with self._lock:
+            if line not in self._handed_seen:
+                self._handed_seen.add(line)
+                self.handed.append(line)
+
+    def as_data(self) -> dict[str, Any]:
+        with self._lock:
+            return {"sent": list(self.sent), "met": list(self.met), "handed": list(self.handed)}
+
+
+def count_faulted_requests(records: Records) -> Callable[[], None]:
+    """In the ``arena run`` process: note (run id, fault) in ``records`` for every request the
+    scripted model's fault injector answers with a transport fault. Those requests never reach
+    the model's per-run log, so a run retrying a broken endpoint in a loop until its leg timeout
+    read "failed cleanly" (red team 6). Returns the function that stops counting."""
     from arena.model.faults import Fault, on_fault
-
-    out = open(path, "a", encoding="utf-8", buffering=1)  # noqa: SIM115 (for the process's life)
-    lock = threading.Lock()
 
     def counted(fault: Fault, where: str) -> None:
         if fault.kind == "transport":
             run = where.split(RUNS_PREFIX, 1)[1].split("/", 1)[0] if RUNS_PREFIX in where else ""
-            with lock:
-                out.write(f"{run}\t{fault.name}\n")
+            records.add("sent", (run, fault.name))
 
-    stop = on_fault(counted)
-
-    def close() -> None:
-        stop()
-        out.close()
-
-    return close
+    return on_fault(counted)
 
 
-def record_met() -> Callable[[], None] | None:
-    """In the ``arena run`` process: write a line (run id, fault) to the file named by
-    :data:`MET_ENV` for every request of a run the scripted model's fault injector serves its
-    fault to: a transport fault, any request it answers (not one refused off the run's route,
-    which :func:`count_faulted_requests` counts too); a content fault, the run's first request,
-    whose answer it alters (later ones are answered compliantly). An adapter that failed at once,
-    without a request, with a reason naming every fault read "failed cleanly" on all 14 (red
-    team 15). Returns the function that stops it (None: no file named)."""
-    path = os.environ.get(MET_ENV)
-    if not path:
-        return None
+def record_met(records: Records) -> Callable[[], None]:
+    """In the ``arena run`` process: note (run id, fault) in ``records`` for every request of a
+    run the scripted model's fault injector serves its fault to: a transport fault, any request
+    it answers (not one refused off the run's route, which :func:`count_faulted_requests` counts
+    too); a content fault, the run's first request, whose answer it alters (later ones are
+    answered compliantly). An adapter that failed at once, without a request, with a reason
+    naming every fault read "failed cleanly" on all 14 (red team 15). Returns the function that
+    stops it."""
     from arena.model.faults import Fault, alters, observe_faulted
-
-    out = open(path, "a", encoding="utf-8", buffering=1)  # noqa: SIM115 (for the process's life)
-    lock = threading.Lock()
 
     def observed(fault: Fault, where: str, data: dict[str, Any]) -> None:
         if RUNS_PREFIX not in where:
             return
         if not (isinstance(data, dict) and alters(fault, data)):
             return
-        run = where.split(RUNS_PREFIX, 1)[1].split("/", 1)[0]
-        with lock:
-            if not out.closed:
-                out.write(f"{run}\t{fault.name}\n")
+        records.add("met", (where.split(RUNS_PREFIX, 1)[1].split("/", 1)[0], fault.name))
 
-    remove = observe_faulted(observed)
-
-    def close() -> None:
-        remove()
-        with lock:
-            out.close()
-
-    return close
+    return observe_faulted(observed)
 
 
-def keep_handed_back() -> Callable[[], None] | None:
-    """In the ``arena run`` process: write to the file named by :data:`HANDED_ENV` what each
-    request of a content-faulted run handed back to the model — each tool result's call id, the
-    tool it answered and its text — and the calls it carried (id, tool, arguments). The per-run
-    model log keeps only call ids (and hashes) of results, so an adapter that answered a bad
-    call with a made-up "OK: launch_missiles done." read "recovered", like one that told the
-    model the truth (red team 9). Observes the scripted model's fault injector, which parses
-    every such request (its marker is in each): :func:`arena.model.faults.observe_faulted`, so
-    two of these at once (two runs in one process, a test and a run) each stop on their own;
-    returns the function that stops it (None: no file)."""
-    path = os.environ.get(HANDED_ENV)
-    if not path:
-        return None
+def keep_handed_back(records: Records) -> Callable[[], None]:
+    """In the ``arena run`` process: keep in ``records`` what each request of a content-faulted
+    run handed back to the model — each tool result's call id, the tool it answered and its
+    text — and the calls it carried (id, tool, arguments). The per-run model log keeps only call
+    ids (and hashes) of results: a made-up "OK: launch_missiles done." read "recovered" (red
+    team 9). Observes the fault injector (:func:`arena.model.faults.observe_faulted`: two of
+    these at once each stop on their own); returns the function that stops it."""
     from arena.model.faults import Fault, observe_faulted
-
-    out = open(path, "a", encoding="utf-8", buffering=1)  # noqa: SIM115 (for the process's life)
-    lock, seen = threading.Lock(), set()
-
-    def write(run: str, data: dict[str, Any]) -> None:
-        for line in _handed_lines(run, data):
-            key = hashlib.sha256(line.encode("utf-8", "surrogatepass")).hexdigest()
-            with lock:
-                if key not in seen and not out.closed:
-                    seen.add(key)
-                    out.write(line + "\n")
 
     def observed(fault: Fault, where: str, data: dict[str, Any]) -> None:
         if fault.kind == "content" and RUNS_PREFIX in where and isinstance(data, dict):
             with contextlib.suppress(Exception):  # a body the model refuses is its own answer
-                write(where.split(RUNS_PREFIX, 1)[1].split("/", 1)[0], data)
+                for line in _handed_lines(where.split(RUNS_PREFIX, 1)[1].split("/", 1)[0], data):
+                    records.hand(line)
 
-    remove = observe_faulted(observed)
+    return observe_faulted(observed)
 
-    def close() -> None:
-        remove()
-        with lock:
-            out.close()
 
-    return close
+def run_arena() -> None:
+    """``arena faults``' ``arena run`` process (:func:`arena.faultmatrix.run_process`). A line
+    on its standard input, read before any adapter loads (an adapter reads the environment, the
+    command line and files), says which item meets which fault (assigned to their runs' routes:
+    :func:`arena.model.run_behaviour.fault_items`), the key and where to write the records; the
+    fault injector's records are kept in memory (:class:`Records`) while ``arena run`` runs,
+    then written there, sealed with the key (:func:`seal`)."""
+    from arena.model import run_behaviour
+
+    told = json.loads(sys.stdin.readline())
+    run_behaviour.fault_items({str(k): str(v) for k, v in told["faults"].items()})
+    records = Records()
+    stops = [count_faulted_requests(records), record_met(records), keep_handed_back(records)]
+
+    def write() -> None:
+        for stop in stops:
+            stop()
+        Path(told["out"]).write_text(seal(records, str(told["key"])), encoding="utf-8")
+
+    atexit.register(write)  # the first registered, the last run: ``entry`` ends in os._exit
+    from arena.cli import entry
+
+    entry()
+
+
+def seal(records: Records, key: str) -> str:
+    """The records as JSON after a line holding their HMAC under ``key``: a file an adapter
+    wrote (or rewrote) without the key does not read back (:func:`unseal`)."""
+    body = json.dumps(records.as_data(), ensure_ascii=True)
+    return _mac(key, body) + "\n" + body
+
+
+def unseal(path: Path, key: str) -> Records | None:
+    """The records :func:`seal` wrote to ``path`` under ``key``; None when there are none, or
+    the file was not sealed with the key."""
+    try:
+        mac, _, body = path.read_text(encoding="utf-8").partition("\n")
+    except (OSError, UnicodeDecodeError):
+        return None
+    if not hmac.compare_digest(mac, _mac(key, body)):
+        return None
+    data, records = json.loads(body), Records()
+    records.sent, records.met = ([(str(r), str(f)) for r, f in data[k]] for k in ("sent", "met"))
+    records.handed = [str(line) for line in data["handed"]]
+    return records
+
+
+def _mac(key: str, body: str) -> str:
+    return hmac.new(key.encode(), body.encode(), hashlib.sha256).hexdigest()
 
 
 def _handed_lines(run: str, data: dict[str, Any]) -> list[str]:
@@ -400,12 +420,10 @@ class Handed:
         self.results: dict[str, list[str]] = {}
 
 
-def handed_texts(path: Path) -> dict[str, Handed]:
-    """Per run id, what :func:`keep_handed_back` wrote."""
+def handed_texts(lines: Iterable[str]) -> dict[str, Handed]:
+    """Per run id, what :func:`keep_handed_back` kept."""
     out: dict[str, Handed] = {}
-    if not path.exists():
-        return out
-    for line in path.read_text(encoding="utf-8").splitlines():
+    for line in lines:
         with contextlib.suppress(ValueError):
             row = json.loads(line)
             kept = out.setdefault(str(row["run"]), Handed())
@@ -418,14 +436,12 @@ def handed_texts(path: Path) -> dict[str, Handed]:
     return out
 
 
-def faulted(counts: Path) -> dict[str, int]:
+def faulted(rows: Iterable[tuple[str, str]]) -> dict[str, int]:
     """Requests per run id, as :func:`count_faulted_requests` (transport-faulted) or
-    :func:`record_met` (served their fault) wrote them."""
+    :func:`record_met` (served their fault) kept them."""
     out: dict[str, int] = {}
-    if counts.exists():
-        for line in counts.read_text(encoding="utf-8").splitlines():
-            run = line.partition("\t")[0]
-            out[run] = out.get(run, 0) + 1
+    for run, _ in rows:
+        out[run] = out.get(run, 0) + 1
     return out
 
 
@@ -464,12 +480,10 @@ def half_written(location: str) -> list[str]:
 
 
 __all__ = [
-    "COUNTS_ENV",
-    "HANDED_ENV",
-    "MET_ENV",
     "NAMES",
     "TOOLS",
     "Handed",
+    "Records",
     "booked",
     "booked_in_store",
     "consequential",
@@ -481,5 +495,8 @@ __all__ = [
     "handed_texts",
     "keep_handed_back",
     "record_met",
+    "run_arena",
+    "seal",
     "told",
+    "unseal",
 ]

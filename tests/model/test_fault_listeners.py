@@ -9,13 +9,12 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import openai
 import pytest
 
-from arena.faultruns import COUNTS_ENV, count_faulted_requests, faulted
+from arena.faultruns import Records, count_faulted_requests, faulted
 from arena.model import ScriptedModelServer
 from arena.model.faults import Fault, marker, on_fault
 from arena.request_log import run_base_url
@@ -67,12 +66,10 @@ def test_listeners_hear_every_faulted_request_and_nothing_else(
 
 
 def test_arena_faults_counts_transport_faulted_requests_per_run(
-    server: ScriptedModelServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    server: ScriptedModelServer,
 ) -> None:
-    counts = tmp_path / "faulted.tsv"
-    monkeypatch.setenv(COUNTS_ENV, str(counts))
-    close = count_faulted_requests()
-    assert close is not None
+    records = Records()
+    close = count_faulted_requests(records)
     try:
         for _ in range(5):
             ask(run_base_url(server.base_url, "run_a"), "http500")
@@ -82,9 +79,4 @@ def test_arena_faults_counts_transport_faulted_requests_per_run(
     finally:
         close()
     ask(run_base_url(server.base_url, "run_a"), "http500")  # after close: not counted
-    assert faulted(counts) == {"run_a": 5, "run_b": 1}
-
-
-def test_without_a_counts_file_nothing_listens(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv(COUNTS_ENV, raising=False)
-    assert count_faulted_requests() is None
+    assert faulted(records.sent) == {"run_a": 5, "run_b": 1}

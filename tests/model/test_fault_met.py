@@ -3,20 +3,19 @@
 A cell reads "failed cleanly" only for a run that met its fault: a transport fault answers every
 request of the run, a content fault alters the answer to the run's first request only (later
 ones, carrying tool results, are answered compliantly). :func:`arena.faultruns.record_met`
-writes one line per such request; a request that never got the fault is not one.
+keeps one row per such request; a request that never got the fault is not one.
 """
 
 from __future__ import annotations
 
 import contextlib
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import openai
 import pytest
 
-from arena.faultruns import MET_ENV, faulted, record_met
+from arena.faultruns import Records, faulted, record_met
 from arena.model import ScriptedModelServer
 from arena.model.faults import marker
 from arena.request_log import run_base_url
@@ -45,13 +44,9 @@ def ask(base_url: str, fault: str | None, *, later: bool = False) -> None:
         client.chat.completions.create(model="scripted", messages=messages)  # type: ignore[call-overload]
 
 
-def test_only_requests_served_their_fault_are_recorded(
-    server: ScriptedModelServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    met = tmp_path / "met.tsv"
-    monkeypatch.setenv(MET_ENV, str(met))
-    close = record_met()
-    assert close is not None
+def test_only_requests_served_their_fault_are_recorded(server: ScriptedModelServer) -> None:
+    records = Records()
+    close = record_met(records)
     try:
         for _ in range(2):
             ask(run_base_url(server.base_url, "transport"), "http500")
@@ -63,13 +58,8 @@ def test_only_requests_served_their_fault_are_recorded(
     finally:
         close()
     ask(run_base_url(server.base_url, "transport"), "http500")  # after close: not recorded
-    assert faulted(met) == {"transport": 2, "content": 1}
+    assert faulted(records.met) == {"transport": 2, "content": 1}
     close()  # twice is harmless
-
-
-def test_without_a_file_nothing_is_recorded(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv(MET_ENV, raising=False)
-    assert record_met() is None
 
 
 def test_alters_is_the_injectors_rule_public() -> None:

@@ -12,13 +12,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import openai
 import pytest
 
-from arena.faultruns import HANDED_ENV, handed_texts, keep_handed_back
+from arena.faultruns import Records, handed_texts, keep_handed_back
 from arena.model import ScriptedModelServer
 from arena.model.faults import Fault, marker, observe_faulted
 from arena.request_log import run_base_url
@@ -59,20 +58,17 @@ def first_request(base_url: str, fault: str = "unknown_tool") -> Any:
     return client.chat.completions.create(model="scripted", messages=messages)
 
 
-def results(path: Path, run: str) -> set[str]:
-    kept = handed_texts(path).get(run)
+def results(records: Records, run: str) -> set[str]:
+    kept = handed_texts(records.handed).get(run)
     return set(kept.results) if kept else set()
 
 
 def test_two_taps_at_once_closing_the_first_leaves_the_second(
-    server: ScriptedModelServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    server: ScriptedModelServer,
 ) -> None:
-    first, second = tmp_path / "first.jsonl", tmp_path / "second.jsonl"
-    monkeypatch.setenv(HANDED_ENV, str(first))
-    close_first = keep_handed_back()
-    monkeypatch.setenv(HANDED_ENV, str(second))
-    close_second = keep_handed_back()
-    assert close_first is not None and close_second is not None
+    first, second = Records(), Records()
+    close_first = keep_handed_back(first)
+    close_second = keep_handed_back(second)
     url = run_base_url(server.base_url, "run_a")
     try:
         handed_back(url, "call_both")
@@ -86,14 +82,11 @@ def test_two_taps_at_once_closing_the_first_leaves_the_second(
 
 
 def test_two_taps_closed_in_the_order_they_were_opened_stop_both(
-    server: ScriptedModelServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    server: ScriptedModelServer,
 ) -> None:
-    first, second = tmp_path / "first.jsonl", tmp_path / "second.jsonl"
-    monkeypatch.setenv(HANDED_ENV, str(first))
-    close_first = keep_handed_back()
-    monkeypatch.setenv(HANDED_ENV, str(second))
-    close_second = keep_handed_back()
-    assert close_first is not None and close_second is not None
+    first, second = Records(), Records()
+    close_first = keep_handed_back(first)
+    close_second = keep_handed_back(second)
     url = run_base_url(server.base_url, "run_b")
     handed_back(url, "call_both")
     close_second()

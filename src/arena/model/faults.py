@@ -1,10 +1,14 @@
 """Named faults of a hostile or broken model endpoint, injected by the scripted model's server.
 
-A run picks a fault by its model name, ``fault-<name>`` (or ``scripted-fault-<name>``), or one item
-of a run picks it by a marker in its input, ``[fault:<name>]`` — so one ``arena run`` can hold
-faulted and ordinary items. :class:`FaultInjector` wraps the server's ASGI
-app at the outermost level — below it the transport is still reachable, so a connection can be
-reset or cut mid-body — and passes every other request through untouched.
+The harness assigns a run its fault on the run's route (:mod:`arena.model.run_behaviour`,
+across processes by a keyed POST to the model's log):
+the run's adapter sees neither the fault's name nor a marker, so it cannot behave well only when
+it is tested with a fault (``arena faults``). A client of its own (``arena model serve``, a hand
+test) picks one by its model name, ``fault-<name>`` (or ``scripted-fault-<name>``), or by a
+marker in its input, ``[fault:<name>]``: both are in what the agent reads.
+:class:`FaultInjector` wraps the server's ASGI app at the outermost level — below it the
+transport is still reachable, so a connection can be reset or cut mid-body — and passes every
+other request through untouched.
 
 Transport faults (``http500`` .. ``hang``) hit every request: a broken endpoint stays broken.
 Content faults (``surrogate`` .. ``not_object``) change the first answer of a run — the compliant
@@ -25,7 +29,7 @@ from typing import Any
 
 import msgspec
 
-from arena.model import wire
+from arena.model import run_behaviour, wire
 
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
@@ -38,6 +42,7 @@ DRIP_EVERY_S = 0.5
 _OVERLONG = "OVERLONG_SLASH"  # stands for the bytes C0 AF (an overlong "/") in the sent body
 MEGABYTE = 1_000_000
 _MARKER = re.compile(r"\[fault:([A-Za-z0-9_]+)\]")
+_RUNS = "/runs/"  # arena.request_log.RUNS_PREFIX (not imported: it brings msgspec's structs)
 
 
 class Fault(msgspec.Struct, frozen=True):
@@ -105,6 +110,20 @@ def fault_for(model: object, body: bytes = b"") -> Fault | str | None:
     if fault is None:
         return f"unknown fault {name!r}; valid: " + ", ".join(FAULTS)
     return fault
+
+
+def assigned(run_id: str) -> Fault | None:
+    """The fault the harness assigned to ``run_id``'s route, if any
+    (:func:`arena.model.run_behaviour.assign_fault`)."""
+    name = run_behaviour.fault_assigned(run_id)
+    return FAULTS.get(name) if name else None
+
+
+def routed(path: str) -> Fault | None:
+    """The fault assigned to the run whose route ``path`` is on (None off a run route)."""
+    if not path.startswith(_RUNS) or not run_behaviour.faults_assigned():
+        return None  # the common case: no lock, no lookup
+    return assigned(path[len(_RUNS) :].partition("/")[0])
 
 
 def marker(name: str) -> str:
@@ -193,13 +212,16 @@ class FaultInjector:
             return await self.app(scope, receive, send)
         body = await _body(receive)
         replay = _replay(body, receive)
-        if PREFIX.encode() not in body and b"[fault:" not in body:  # the common case: no cost
-            return await self.app(scope, replay, send)
+        route = routed(path)  # the fault the harness assigned the run, else a client's choice
+        if route is None and PREFIX.encode() not in body and b"[fault:" not in body:
+            return await self.app(scope, replay, send)  # the common case: no cost
         try:
             data = json.loads(body)
         except ValueError:
             return await self.app(scope, replay, send)
-        fault = fault_for(data.get("model"), body) if isinstance(data, dict) else None
+        if not isinstance(data, dict):
+            return await self.app(scope, replay, send)
+        fault = route or fault_for(data.get("model"), body)
         if fault is None:
             return await self.app(scope, replay, send)
         if isinstance(fault, str):
@@ -467,9 +489,11 @@ __all__ = [
     "FaultInjector",
     "FaultListener",
     "alters",
+    "assigned",
     "fault_for",
     "marker",
     "model_names",
     "notify",
     "on_fault",
+    "routed",
 ]

@@ -30,6 +30,7 @@ from typing import Any, Literal
 
 from arena.model import wire
 from arena.model.faults import (
+    FAULTS,
     ASGIApp,
     Fault,
     Message,
@@ -39,6 +40,7 @@ from arena.model.faults import (
     _body,
     _json,
     _replay,
+    assigned,
     fault_for,
     notify,
 )
@@ -98,7 +100,7 @@ class RouteGuard:
                         and self.log.task_of_another(first, route)
                     )
                 if not borrowed:
-                    self.log._seen(route, _marker(body))
+                    self.log._seen(route, _fault_of(route, body))
                     return await self.app(scope, _replay(body, receive), send)
             path = "/" + rest
         elif not self._refusing():
@@ -107,9 +109,11 @@ class RouteGuard:
         fault = fault_for(data.get("model"), body) if data else None
         marker = fault.name if isinstance(fault, Fault) else ""
         runs = self.log._unrouted(said, turns, carried, marker, route)
-        if isinstance(fault, Fault):  # a broken endpoint's retries off the route count too
-            for run_id in runs:
-                notify(fault, f"{RUNS_PREFIX}{run_id}{path}")
+        for run_id in runs:  # a broken endpoint's retries off the route count too
+            # The fault the harness assigned the run it was filed under, else the request's.
+            told = assigned(run_id) or fault
+            if isinstance(told, Fault):
+                notify(told, f"{RUNS_PREFIX}{run_id}{path}")
         message = refusal(scope, runs, route, borrowed)
         await _json(send, STATUS, wire.error_body(message, code=CODE))
 
@@ -173,14 +177,20 @@ def _noting(scope: Scope, path: str, send: Send) -> Send:
             behaviour = query.get(run_behaviour.BEHAVIOUR_PARAM, [""])[-1]
             if scope.get("method") == "POST" and behaviour:
                 run_behaviour.assign(run_id, behaviour)
+            fault = query.get(run_behaviour.FAULT_PARAM, [""])[-1]
+            if scope.get("method") == "POST" and fault in FAULTS:
+                run_behaviour.assign_fault(run_id, fault)
         await send(message)
 
     return noted
 
 
-def _marker(body: bytes) -> str:
-    """The fault a routed request's input selects by its marker ("" for none: the common case
-    costs a byte search)."""
+def _fault_of(run_id: str, body: bytes) -> str:
+    """The fault a routed request meets: the one the harness assigned its run, else the one
+    its input selects by its marker ("" for none: the common case costs a byte search)."""
+    given = assigned(run_id)
+    if given is not None:
+        return given.name
     if b"[fault:" not in body:
         return ""
     found = fault_for(None, body)

@@ -16,6 +16,13 @@ with the run's registration, a keyed POST to its log (:func:`_tell`), which its 
 notes once the log accepted it (:func:`arena.model.routes.RouteGuard`). An endpoint with no
 per-run log has no run route to key it by, and keeps the behaviour's name.
 
+A fault (:mod:`arena.model.faults`) is assigned the same way (``fault`` of :class:`PlayedBy`:
+:func:`assign_fault`): ``arena faults`` named it in its items' input
+(``[fault:<name>]``), so an adapter could behave well only when it read a fault; its items now
+carry none, the harness tells this process which item meets which fault (:func:`fault_items`)
+and each of their runs' routes is assigned it. ``scripted-fault-<name>`` (``arena run --model``)
+is called by the ordinary name too.
+
 ``scripted-<behaviour>`` stays what a user's own agent pointed at ``arena model serve`` names.
 """
 
@@ -38,9 +45,14 @@ ORDINARY = "scripted-compliant"
 PREFIX = "scripted"
 #: The query parameter of the model process's log POST that assigns the run's behaviour.
 BEHAVIOUR_PARAM = "behaviour"
+#: ... and the one that assigns the run's fault (:func:`assign_fault`).
+FAULT_PARAM = "fault"
 
 _LOCK = threading.Lock()
 _BY_RUN: dict[str, str] = {}
+_FAULT_BY_RUN: dict[str, str] = {}
+#: The fault each item's runs meet (item id -> fault name), as the harness told this process.
+_ITEM_FAULTS: dict[str, str] = {}
 
 
 def assign(run_id: str, behaviour: str) -> None:
@@ -50,11 +62,38 @@ def assign(run_id: str, behaviour: str) -> None:
         _BY_RUN[run_id] = behaviour
 
 
+def assign_fault(run_id: str, fault: str) -> None:
+    """Requests on ``run_id``'s route get fault ``fault`` (:mod:`arena.model.faults`), whatever
+    model name or input they carry."""
+    with _LOCK:
+        _FAULT_BY_RUN[run_id] = fault
+
+
+def fault_assigned(run_id: str) -> str | None:
+    with _LOCK:
+        return _FAULT_BY_RUN.get(run_id)
+
+
+def faults_assigned() -> bool:
+    """Whether any run's route has a fault (read without the lock: the injector's common case)."""
+    return bool(_FAULT_BY_RUN)
+
+
 def release(run_ids: Iterable[str]) -> None:
     """The runs ended: their assignments go (their routes are no longer served either)."""
     with _LOCK:
         for run_id in run_ids:
             _BY_RUN.pop(run_id, None)
+            _FAULT_BY_RUN.pop(run_id, None)
+
+
+def fault_items(faults: dict[str, str]) -> None:
+    """The harness's word (``arena faults``' ``arena run`` process, before any adapter loads):
+    the runs of each item id meet that fault on their route (:func:`hiding`), the item's input
+    naming none."""
+    with _LOCK:
+        _ITEM_FAULTS.clear()
+        _ITEM_FAULTS.update(faults)
 
 
 def assigned(run_id: str) -> str | None:
@@ -80,6 +119,8 @@ class PlayedBy(ModelEndpoint, frozen=True, kw_only=True):
     behaviour: str = "compliant"
     #: The name the run's adapter sees (``ctx.endpoint.model``).
     called: str = ORDINARY
+    #: The fault the run's route injects ("" for none: :mod:`arena.model.faults`).
+    fault: str = ""
 
     def plain(self) -> ModelEndpoint:
         fields = {f: getattr(self, f) for f in ModelEndpoint.__struct_fields__}
@@ -88,8 +129,9 @@ class PlayedBy(ModelEndpoint, frozen=True, kw_only=True):
     def for_run(self, run_id: str) -> ModelEndpoint:
         plain = self.plain()
         if plain.request_log is None:  # no run route to key it by: the name is all there is
-            return msgspec.structs.replace(plain, model=self.model)
-        _tell(plain.request_log, run_id, self.behaviour)
+            name = f"{PREFIX}-fault-{self.fault}" if self.fault else self.model
+            return msgspec.structs.replace(plain, model=name)
+        _tell(plain.request_log, run_id, self.behaviour, self.fault)
         return plain.for_run(run_id)
 
 
@@ -112,14 +154,32 @@ def named(model: str) -> str | None:
     return behaviour if name.startswith(PREFIX) and behaviour in BEHAVIOURS else None
 
 
-def hidden(endpoint: ModelEndpoint) -> ModelEndpoint:
+def hidden(endpoint: ModelEndpoint, fault: str = "") -> ModelEndpoint:
     """``endpoint`` as the harness hands it to a run: a scripted behaviour's name becomes the
-    ordinary run's (:data:`ORDINARY`), the behaviour played on the run's route; any other
-    endpoint as it is (a real model, a custom policy, a fault)."""
+    ordinary run's (:data:`ORDINARY`), the behaviour played on the run's route, and so does a
+    fault's (``scripted-fault-<name>``, or ``fault`` the harness assigns the run), the fault
+    injected on the route; any other endpoint as it is (a real model, a custom policy)."""
     behaviour = named(endpoint.model)
-    if behaviour is None or isinstance(endpoint, PlayedBy) or endpoint.model == ORDINARY:
+    fault = fault or _fault_named(endpoint.model)
+    if isinstance(endpoint, PlayedBy):
+        return endpoint
+    if fault:
+        played = played_by(endpoint, behaviour or "compliant", ORDINARY)
+        recorded = played.model if behaviour else endpoint.model
+        return msgspec.structs.replace(played, fault=fault, model=recorded)
+    if behaviour is None or endpoint.model == ORDINARY:
         return endpoint
     return played_by(endpoint, behaviour, ORDINARY)
+
+
+def _fault_named(model: str) -> str:
+    """The fault a model name selects (``scripted-fault-<name>``, ``fault-<name>``), or ""."""
+    from arena.model.faults import Fault, fault_for
+
+    if "fault-" not in model:
+        return ""
+    found = fault_for(model)
+    return found.name if isinstance(found, Fault) else ""
 
 
 def hiding(
@@ -129,18 +189,22 @@ def hiding(
     route), or ``endpoint`` for every run, each :func:`hidden`."""
 
     def endpoint_of(adapter: str, item: EvalItem, repeat: int) -> ModelEndpoint:
-        return hidden(endpoint_for(adapter, item, repeat) if endpoint_for else endpoint)
+        with _LOCK:
+            fault = _ITEM_FAULTS.get(item.id, "")
+        return hidden(endpoint_for(adapter, item, repeat) if endpoint_for else endpoint, fault)
 
     return endpoint_of
 
 
-def _tell(log: object, run_id: str, behaviour: str) -> None:
-    """Assign ``behaviour`` to ``run_id``'s route where the model serves it: here, or in the
-    model's own process (a keyed POST to its log, which registers the run as well; the guard
-    there notes the behaviour once the log accepted the key)."""
+def _tell(log: object, run_id: str, behaviour: str, fault: str = "") -> None:
+    """Assign ``behaviour`` (and ``fault``) to ``run_id``'s route where the model serves it:
+    here, or in the model's own process (a keyed POST to its log, which registers the run as
+    well; the guard there notes them once the log accepted the key)."""
     handoff = getattr(log, "_handoff", None)
     if handoff is None:
         assign(run_id, behaviour)
+        if fault:
+            assign_fault(run_id, fault)
         return
     from urllib.parse import quote, urlencode
 
@@ -148,7 +212,8 @@ def _tell(log: object, run_id: str, behaviour: str) -> None:
     from arena.model.remote_log import _request
 
     host, port, key = handoff()
-    path = f"{LOG_PATH}{quote(run_id, safe='')}?{urlencode({BEHAVIOUR_PARAM: behaviour})}"
+    query = {BEHAVIOUR_PARAM: behaviour, **({FAULT_PARAM: fault} if fault else {})}
+    path = f"{LOG_PATH}{quote(run_id, safe='')}?{urlencode(query)}"
     status, _ = _request(host, port, "POST", path, key)
     if status != 200:
         raise RuntimeError(f"the scripted model's log answered HTTP {status}")
@@ -156,11 +221,16 @@ def _tell(log: object, run_id: str, behaviour: str) -> None:
 
 __all__ = [
     "BEHAVIOUR_PARAM",
+    "FAULT_PARAM",
     "ORDINARY",
     "PlayedBy",
     "assign",
+    "assign_fault",
     "assigned",
     "current",
+    "fault_assigned",
+    "fault_items",
+    "faults_assigned",
     "hidden",
     "hiding",
     "named",
