@@ -71,3 +71,35 @@ def test_a_yes_with_words_that_only_look_like_such_news_approves(text: str) -> N
 def test_the_reader_names_the_mixed_words() -> None:
     reading = explain_answer("Yes, go ahead, we found space elsewhere.", ASK, rooms=ROOMS)
     assert reading.verdict == "unclear" and reading.why
+
+
+#: Found by tester 16 beside the above: everyday words that decide, read unclear.
+EVERYDAY = [
+    ("kk", "approve"), ("KK!", "approve"), ("Brilliant, cheers, that's grand", "approve"),
+    ("Lovely, book it.", "approve"), ("yeah nah", "deny"), ("Yeah nah, leave it.", "deny"),
+    ("nah, leave it", "deny"), ("Brilliant, we found space elsewhere.", "deny"),
+    ("Sure, go ahead. Oh hold on, HR booked the boardroom for us already.", "deny"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "verdict"), EVERYDAY)
+def test_everyday_words_that_decide(text: str, verdict: str) -> None:
+    assert _verdicts(text) == {verdict}
+
+
+def test_a_yes_to_the_agent_finding_a_room_is_still_a_yes() -> None:
+    assert _verdicts("Great, you found a room! Book it.") == {"approve"}
+
+
+#: Someone else's answer forwarded with nothing of the person's own: the free-text reader alone
+#: (classify) says what the whole reader says, unclear, not the forwarded yes.
+FORWARDED = [
+    "---------- Forwarded message ----------\nFrom: Jane <jane@example.com>\nSubject: Re: room\n\n"
+    "Yes, go ahead.",
+    "> Yes, book it.",
+]
+
+
+@pytest.mark.parametrize("text", FORWARDED)
+def test_classify_alone_reads_a_forwarded_yes_as_the_reader_does(text: str) -> None:
+    assert classify(text) == explain_answer(text).verdict == "unclear"

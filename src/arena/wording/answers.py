@@ -151,7 +151,7 @@ _FIRST_ONLY = {"si", "sim"}  # "si", "sim" are "yes" only as the first word ("si
 #: A "no" that may be a change of mind rather than an answer ("ok... actually no"): after an
 #: acknowledgement it leaves the answer mixed, where a refusal phrase or "cancel" denies.
 _BARE_NO = _words("no nope nah nay non nein nee")
-_ALONE: dict[str, Verdict] = {"y": "approve", "n": "deny", "pass": "deny"}
+_ALONE: dict[str, Verdict] = {"y": "approve", "kk": "approve", "n": "deny", "pass": "deny"}
 #: Yes words that are an answer on their own: a bare "no" before one is a second answer, not
 #: its negation ("no yes" is as mixed as "yes no"), where "not ok" is a negated yes.
 _BARE_YES = _words("yes yep yeah yup ya yea ja jawohl oui ouais si sim")
@@ -266,8 +266,9 @@ def _said(words: str) -> str:
 
 
 def classify(text: str) -> Verdict:
-    """Free text only: approve, deny, or unclear when it says neither, both, or asks back."""
-    return classify_why(text).verdict
+    """Free text only: approve, deny, or unclear when it says neither, both, or asks back. Only
+    the person's own words count, as for :func:`explain_answer` (a forward alone is unclear)."""
+    return classify_why(own_words(text)).verdict
 
 
 #: "100%", "a hundred percent": a yes said as a number, read only as the whole answer.
@@ -373,9 +374,9 @@ def _taken_back(folded: str) -> bool:
     only_refuses = all(w in _DENY_WORDS or w in _NEGATORS or _BACK_WORD.fullmatch(w) for w in words)
     # "Go ahead. Oh wait, Sam just booked one.": news that the booking is not needed takes it back
     only_refuses = only_refuses or bool(NEED_GONE_RE.search(after))
-    if not words or not only_refuses or classify(after) != "deny":
+    if not words or not only_refuses or classify_why(after).verdict != "deny":
         return False
-    return classify(folded[: turns[-1].start()]) != "unclear"
+    return classify_why(folded[: turns[-1].start()]).verdict != "unclear"
 
 
 class _Said(NamedTuple):

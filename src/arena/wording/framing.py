@@ -18,7 +18,8 @@ from arena.lazy_pattern import LazyPattern
 #: "OK, skip it", "Thanks, I'll book it myself" and "Bon, laisse tomber" deny.
 ACK = LazyPattern(
     r"^ *(?:(?:(?:(?:it|that|all) ?(?:is|'s) )?(?:all good|all fine|all sorted|fine|ok|okay)|"
-    r"ok|okay|k|alright|all right|good|great|perfect|cool|well|right|understood|no problem|"
+    r"ok|okay|k|kk|alright|all right|good|great|perfect|cool|well|right|understood|no problem|"
+    r"brilliant|lovely|grand|excellent|awesome|"
     r"noted|got it|no worries|thanks|thank you|cheers|bon|bien|parfait|entendu|merci|d'accord|vale|"
     r"bueno|entendido|de acuerdo|gracias|gut|na gut|also gut|alles klar|danke|va bene|d'accordo|certo|"
     r"perfetto|prima|goed|akkoord|oke|tudo bem|ta bom|esta bem|perfeito)"

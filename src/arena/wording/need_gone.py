@@ -29,7 +29,7 @@ _HAD = r"(?:have|has|had|'ve|'d|got)"
 _ROOM = (
     r"(?:(?:us|ourselves|myself|themselves) )?(?:(?:a|an|one|another|some|the other|a different) )?"
     r"(?:(?:other|different|free|spare|empty|new|meeting|bigger|smaller|better|quiet) )?"
-    r"(?:one|room|space|spot|place|venue|somewhere(?: else)?|slot)"
+    r"(?:one|room|space|spot|place|venue|somewhere(?: else)?|slot|boardroom|conference room)"
 )
 _ELSEWHERE = r"(?:already|elsewhere|instead|somewhere else)"
 #: Places a meeting goes instead of a booked room ("we're using the café", "we'll meet online").
@@ -60,6 +60,9 @@ NEED_GONE = [
     rf"(?<!not )(?<!never ){_HAD}(?: (?:already|just))? {_GOT}? ?{_ROOM}(?: [a-z]+){{0,3}} {_ELSEWHERE}\b",
     r"(?:it|that|one|a room|the room|this)(?:'s| is| has| was)(?: already)?(?: been)? "
     r"(?:booked|reserved|sorted|taken care of|handled|covered)(?: already)?(?= *(?:[,.;:!?)-]|$))",
+    # a room named otherwise, booked by someone: "HR booked the boardroom for us already"
+    r"(?<!not )(?<!you )(?:booked|reserved|secured|grabbed|nabbed|snagged|bagged) (?:us |me )?"
+    r"(?:the|a|an|another|one|some) (?:[a-z-]+ ){0,2}(?:for (?:us|me|the team) )?(?:already|elsewhere|instead)\b",
     r"(?:someone|somebody|\w+) beat (?:us|me|you) to it",
     # the meeting is off: "meeting's off", "the workshop got cancelled", "isn't happening anymore"
     rf"{_MEETING}{_IS} (?:(?:been|now|just|already) )*(?:off|called off|cancel\w*|scrapped|"

@@ -23,7 +23,8 @@ AGREE = [
     r"do not mind", r"no reason not to", r"(?:do not|can not|not) see why not", r"green light",
     r"go right ahead", r"thumbs up", r"you have my blessing", r"nothing against", r"of course",
     r"go ahead", r"go for it", r"do it", r"book it", r"make it so", r"please do", r"sounds good",
-    r"looks good", r"that works", r"works for me", r"fine by me", r"all good", r"ship it",
+    r"looks good", r"(?:that is|that's|thats|it is|it's|sounds) (?:(?:just|really|totally) )?"
+    r"(?:grand|brilliant|lovely|excellent|awesome)(?= *(?:[,.;:!]|$))", r"that works", r"works for me", r"fine by me", r"all good", r"ship it",
     r"kein problem", r"keine einwande", r"warum nicht", r"nichts dagegen", r"in ordnung",
     r"mach (?:das|es|ruhig)", r"geht klar", r"na klar", r"sin problema", r"no hay problema",
     r"por que no", r"claro que si", r"no tengo inconveniente", r"de acuerdo", r"por supuesto",
@@ -134,7 +135,7 @@ REFUSE = [
     rf"(?<!not )(?<!no )(?<!without ){_GOING_AHEAD} {_WOULD_BE} {_BAD}",
     r"over my dead body", r"keines(?:falls|wegs)", r"en aucun cas", r"en ningun caso",
     # "Yeah, no.": the idiom for a polite no (its mirror "No, yeah, ..." is _NO_YEAH)
-    r"(?:yeah|yea|yeh|ya) *,? *no(?= *(?:[,.;:!]|$))",
+    r"(?:yeah|yea|yeh|ya) *,? *(?:no|nah)(?= *(?:[,.;:!]|$))",  # "yeah nah" (tester 16)
     # the refusals of the Italian, Dutch and Portuguese yeses in AGREE: "Certo che no", "Va bene,
     # ma non prenotare", "Tudo bem, mas não reserve"
     r"(?:certo|certamente|claro|ovviamente) (?:che |que )?(?:no|non|nao)\b",
