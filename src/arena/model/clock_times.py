@@ -1,5 +1,6 @@
 """Clock times in a booking request, told apart from head counts: "4pm", "16 Uhr", "10:30",
-"at 10", "a las 3" and both ends of a range of times ("2-4pm", "from 9 to 11") are never people.
+"at 10", "a las 3", spoken ones ("half past two", "seven o'clock", "ten thirty") and both ends of
+a range of times ("2-4pm", "from 9 to 11") are never people.
 
 The request reader (:mod:`arena.model.task`) counts people among the numbers left.
 """
@@ -8,9 +9,9 @@ from __future__ import annotations
 
 import itertools
 
-from arena.model.count_words import BEFORE, people_after, strong_before, word_before
+from arena.model.count_words import BEFORE, is_people, people_after, strong_before, word_before
 from arena.wording.days import DAY_PART
-from arena.wording.numbers import Number, find_numbers
+from arena.wording.numbers import Number, find_numbers, word_value
 
 
 def _words(text: str) -> frozenset[str]:
@@ -88,3 +89,73 @@ def time_starts(toks: list[str], found: list[Number]) -> set[int]:
         if n in clock or (n.digits and prev in AT_TIME):
             starts.add(n.start)
     return starts
+
+
+#: Spoken clock times (outside tester 16): "half past two", "quarter to four", "ten past
+#: nine", "seven o'clock", "twelve noon", "ten thirty", "two-fifteen", "at half two". Each is
+#: one time, never a head count: "for me, Priya, Tom and Alex at half past two" is four people.
+_FRACTION = _words("half quarter")
+_PAST_TO = _words("past after to before till til")
+_PAST = _words("past after")
+_DAY_HOUR = _words("noon midday midnight")
+_MINUTES = _words("fifteen thirty")
+_LENGTHS = _words("minute minutes min mins - hour hours")
+#: Before "half <hour>" ("at half two", British for 2:30): only there is it a time, not half
+#: of a group ("half two-person teams").
+_TIME_LEAD = AT_TIME | _words("around about by from until till til before after")
+
+
+def _hour(toks: list[str], i: int) -> bool:
+    """Whether ``toks[i]`` is an hour of the clock, 1 to 12, in words or digits."""
+    tok = toks[i] if 0 <= i < len(toks) else ""
+    value = int(tok) if tok.isdigit() else word_value(tok)
+    return value is not None and 1 <= value <= 12
+
+
+def _spoken_at(toks: list[str], i: int) -> int:
+    """How many tokens a spoken time starting at ``toks[i]`` takes, 0 where none starts."""
+    tok, nxt = toks[i], toks[i + 1] if i + 1 < len(toks) else ""
+    if tok in _FRACTION and nxt in _PAST_TO and _hour(toks, i + 2):
+        return 3  # "half past two", "quarter to four"
+    if tok == "half" and i and toks[i - 1] in _TIME_LEAD and _hour(toks, i + 1):
+        return 2  # "at half two"
+    if not _hour(toks, i):
+        return 0
+    if nxt in _PAST and _hour(toks, i + 2) and not toks[i].isdigit():
+        return 0  # "ten past" is read from its minutes: "ten past nine" below
+    if nxt == "o" and toks[i + 2 : i + 4] == ["'", "clock"]:
+        return 4  # "seven o'clock"
+    if nxt == "oclock" or toks[i + 1 : i + 3] == ["o", "clock"]:
+        return 2 if nxt == "oclock" else 3  # "seven oclock", "seven o clock"
+    if nxt in _DAY_HOUR:
+        return 2  # "twelve noon"
+    k = i + 2 if nxt == "-" else i + 1
+    after = toks[k] if k < len(toks) else ""
+    if tok.isdigit() or (toks[k + 1 : k + 2] and toks[k + 1] in _LENGTHS):
+        return 0  # "for 5 thirty-minute slots": a count, then a length
+    if after in _MINUTES and not is_people(toks, k + 1):
+        return k + 1 - i  # "ten thirty", "two-fifteen"
+    if toks[k : k + 3] == ["forty", "-", "five"] or toks[k : k + 2] == ["forty", "five"]:
+        return k + (3 if toks[k + 1] == "-" else 2) - i  # "nine forty-five"
+    return 0
+
+
+def _minutes_past(toks: list[str], i: int) -> int:
+    """How many tokens minutes past an hour take ("ten past nine", "twenty after four"), 0
+    where none start at ``toks[i]`` ("ten to twelve people" is a range, not a time)."""
+    tok, nxt = toks[i], toks[i + 1] if i + 1 < len(toks) else ""
+    value = word_value(tok)
+    if value is not None and 1 <= value <= 30 and nxt in _PAST and _hour(toks, i + 2):
+        return 3
+    return 0
+
+
+def spoken_times(toks: list[str]) -> list[str]:
+    """``toks`` with each spoken clock time as one :data:`TIME_TOKEN`, as "10:30" is."""
+    out: list[str] = []
+    i = 0
+    while i < len(toks):
+        size = _spoken_at(toks, i) or _minutes_past(toks, i)
+        out.append(TIME_TOKEN if size else toks[i])
+        i += size or 1
+    return out

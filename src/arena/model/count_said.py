@@ -11,7 +11,9 @@ leave" as 12 and "a room for Alice, Bob and Carol" not at all. The rules here ar
   "teams à 4" / "Gruppen je 5" / "teams with 5 each" are groups of a size, "minus the three" and
   "without the 3 who are remote" take people away, Italian, Dutch and Portuguese people words;
 - :func:`current_counts` keeps the count said of now over one said of the past;
-- :func:`named_list` counts a list of names ("Alice, Bob and me");
+- :func:`named_list` counts a list of names ("Alice, Bob and me", "for me, Priya and Tom",
+  "for Priya, Tom, Alex, Sam, Jo"; outside tester 16 had a leading "me" dropped);
+- "one" after a verb of booking is the room ("for 3 … and grab one" is three, tester 16);
 - :func:`unpunctuated` leaves out the marks that change no count (outside tester 15): "5 of us,
   plus a guest" is "5 of us plus a guest", "my boss, two clients and I" a list closed by "and".
 
@@ -123,6 +125,20 @@ def _added_role(toks: list[str], i: int) -> bool:
     return False
 
 
+#: Verbs whose "one" is the room (outside tester 16: "for 3 … and grab one" was read as 4)
+_PICK = _words("book grab take reserve pick choose get snag nab hold select secure use")
+#: After such a "one", words that leave it the room ("book one on Friday", "grab one for us");
+#: "take one more", "book one person" stay people.
+_AFTER_PICK = _words(
+    "on at in for from if with that this today tomorrow please pls now then asap quickly and or "
+    "but so thanks thank"
+)
+
+
+def _ends_pick(nxt: str) -> bool:
+    return not nxt.isalpha() or nxt in _AFTER_PICK
+
+
 def said_tokens(toks: list[str]) -> list[str]:
     """``toks`` in the words the request reader knows (see the module's docstring)."""
     out = list(toks)
@@ -133,6 +149,8 @@ def said_tokens(toks: list[str]) -> list[str]:
                 out[i] = YEAR  # "the 2024 kickoff", "FY2026" (not "2000 people")
         elif tok.isdigit() and int(tok) <= 31 and _beside_month(toks, i):
             out[i] = YEAR  # "8 décembre 2026", "December 8th, 2026": a date's day is no count
+        elif tok == "one" and i and toks[i - 1] in _PICK and _ends_pick(nxt):
+            out[i] = "it"  # "… for 3 and grab one": a room, no fourth person
         elif tok in _MORE_PEOPLE:
             out[i] = "people"
         elif tok in _FOR and _number_at(toks, i + 1):
@@ -399,33 +417,43 @@ _OPENERS = _words(
 _NAME = re.compile(r"\b[A-Z][a-z\u00c0-\u00ff]+\b")
 _LIST_JOIN = _words("and und y et & e en")
 _LEAD = _words("for fur para pour per voor with mit con avec")
+#: Before a list of people, verbs that have them come ("we need Ana, Ben and me", "attendees
+#: are …", "inviting …"), and a colon ("Tuesday: me, Ana and Ben")
+_HAVE = _words(": need needs invite inviting bring bringing host hosting seat are including")
+
+
+def _person_at(toks: list[str], k: int) -> int:
+    """How many tokens "my boss" / "our new intern" at ``toks[k]`` take, 0 where none does."""
+    if toks[k] not in DETERMINERS:
+        return 0
+    return next((j + 1 for j, w in enumerate(toks[k + 1 : k + 3], 1) if w in ONE_PERSON), 0)
 
 
 def named_list(text: str, toks: list[str], taken: frozenset[str]) -> int | str | None:
     """How many people a list of names says ("a room for Alice, Bob and Carol", "Ana, Ben and
-    me"); ``None`` where no such list is; a reason where it names a group ("for Sales and
-    Marketing", "Alice and the design team"). ``taken`` are capitalised words that are rooms or
-    days, never names."""
+    me", "for me, Priya and Tom", "for Priya, Tom, Alex, Sam, Jo"); ``None`` where no such list
+    is; a reason where it names a group ("for Sales and Marketing", "Alice and the design
+    team"). ``taken`` are capitalised words that are rooms or days, never names. A list may
+    start with the person ("me", "myself") or someone's role ("my boss"), but names someone;
+    one without "and" counts only after "for"/"with" (outside tester 16: "for me, Priya and
+    Tom" was read as 2, "for myself, Priya and Tom" as 1)."""
     capital = {fold(w) for w in _NAME.findall(text)} - taken - _OPENERS
     for i in range(len(toks)):
-        if toks[i] not in capital or (i and toks[i - 1] not in _LEAD | _CLAUSE_END):
+        opens = toks[i] in capital or toks[i] in SELF or _person_at(toks, i)
+        prev = toks[i - 1] if i else ""
+        if not opens or (i and prev not in _LEAD | _CLAUSE_END | _HAVE):
             continue
-        count, k, closed, group = 0, i, False, False
+        count, k, closed, group, named = 0, i, False, False, False
         while k < len(toks):
             tok = toks[k]
             if tok in capital:
-                group, count, k = group or tok in _TEAMS, count + 1, k + 1
+                group, count, k, named = group or tok in _TEAMS, count + 1, k + 1, True
             elif tok in SELF:
                 count, k = count + 1, k + 1
             elif tok in DETERMINERS and any(w in UNSIZED for w in toks[k + 1 : k + 3]):
                 return "it names a group without saying how many people are in it"
-            elif tok in DETERMINERS and any(w in ONE_PERSON for w in toks[k + 1 : k + 3]):
-                count, k = (
-                    count + 1,
-                    k
-                    + 1
-                    + next(j for j, w in enumerate(toks[k + 1 : k + 3], 1) if w in ONE_PERSON),
-                )
+            elif _person_at(toks, k):
+                count, k = count + 1, k + _person_at(toks, k)
             else:
                 break
             if k < len(toks) and toks[k] in _LIST_JOIN:
@@ -434,7 +462,8 @@ def named_list(text: str, toks: list[str], taken: frozenset[str]) -> int | str |
                 k += 1
             else:
                 break
-        if count >= 2 and closed:
+        unclosed = not closed and prev in _LEAD | {":"} and count >= 2  # not "we need Ana, Ben"
+        if named and count >= 2 and (closed or unclosed):
             if group:
                 return "it names a group without saying how many people are in it"
             return count

@@ -27,6 +27,7 @@ from arena.model.clock_times import (
     RANGE,
     TIME_TOKEN,
     clock_numbers,
+    spoken_times,
     time_between,
     time_starts,
 )
@@ -94,7 +95,7 @@ _WEAK_WORDS = {"once", "sept", "neuf", "elf", "acht", "dos", "one"}
 _COLLECTIVE = {"zweit": 2, "dritt": 3, "viert": 4, "funft": 5, "sechst": 6, "siebt": 7,
                "acht": 8, "neunt": 9, "zehnt": 10, "elft": 11, "zwolft": 12}  # fmt: skip
 _ONE_TO_ONE = re.compile(
-    r"\b(one[- ](to|on)[- ]one|1[:-]1|1 (to|on) 1|tete[- ]a[- ]tete|unter vier augen|"
+    r"\b(one ?[- ] ?(to|on) ?[- ] ?one|1[:-]1|1 ?[- ] ?(to|on) ?[- ] ?1|tete[- ]a[- ]tete|unter vier augen|"
     r"cara a cara)\b"
 )
 _TIME = re.compile(r"\b\d{1,2}[:.h]\d{2}\b")
@@ -229,7 +230,7 @@ def _prepared(text: str) -> tuple[list[str], bool]:
     folded = re.sub(r"\ba score of\b", "20", folded)  # "for a score of people"
     folded = re.sub(r"\bl'", "l ", folded)  # "et l'invité": the article apart from its noun
     one_to_one = bool(_ONE_TO_ONE.search(folded))
-    return said_tokens(tokens(_ONE_TO_ONE.sub(" ", folded))), one_to_one
+    return said_tokens(spoken_times(tokens(_ONE_TO_ONE.sub(" ", folded)))), one_to_one
 
 
 def _count(text: str) -> int | str:
@@ -284,11 +285,11 @@ def _count(text: str) -> int | str:
         return _UNSIZED_REASON if before is None else values[0] + before
     if not values and one_to_one:
         return 2
-    if not values and alone(toks):  # "just me", "a room for myself"
-        return 1
     listed = named_list(text, toks, _DAYS | room_names()) if not values else None
     if listed is not None:
-        return listed  # "a room for Alice, Bob and Carol"
+        return listed  # "a room for Alice, Bob and Carol", "for myself, Priya and Tom"
+    if not values and alone(toks):  # "just me", "a room for myself"
+        return 1
     if not values:
         listed = listed_alone(toks)  # "me and my boss"
         return _UNSIZED_REASON if listed is None else listed or "it does not say how many people"
@@ -379,6 +380,9 @@ def _sum_from(
         after = people_after(toks, n)
         if after is not None and room_size(toks, n, after + 1):
             break  # "for 4 on Monday, and 10 chairs would be nice": things, not people
+        if joined(toks, end, n.start, False) and _added_away(toks, n):
+            end = n.end
+            continue
         nxt = toks[n.end] if n.end < len(toks) else ""
         kinds = after is not None and toks[after] not in EVERYONE
         kinds = kinds and toks[end - 1].isalpha() and toks[end - 1] not in EVERYONE
@@ -403,6 +407,19 @@ def _sum_from(
     if extra is None:
         return _UNSIZED_REASON
     return total + extra - taken if total + extra > taken else f"it takes {taken} from {total}"
+
+
+#: After an added count, words that say these are others than those counted ("2 more")
+_MORE = _words("more others other extra additional")
+
+
+def _added_away(toks: list[str], n: Number) -> bool:
+    """Whether people added to the count will not be in the room ("for 4 (plus 1 on the
+    phone)", "for 5 plus 2 dialling in", "and 2 more on the phone"): they need no seat, as
+    docs/methodology.md has people away come off the count (outside tester 16 read 5)."""
+    if n.end < len(toks) and toks[n.end] in _MORE:
+        n = Number(n.value, n.start, n.end + 1, n.digits)
+    return away(toks, n.start, n)  # nothing between: whether those people are away
 
 
 @functools.lru_cache(maxsize=1024)
