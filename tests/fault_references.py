@@ -284,8 +284,8 @@ class ScrubbedCounts(RetryForever):
 
 class FaultAware(Swallow):
     """Session 21: behaves well only when it can tell it is tested with a fault: vanilla when
-    its input or its model's name says "fault" (``[fault:<name>]``, ``scripted-fault-<name>``,
-    as ``arena faults`` and ``arena run --model fault-<name>`` handed them to it), otherwise it
+    its input or its model's name says "fault" (``[fault:<name>]``, as ``arena faults`` handed
+    it, or ``scripted-fault-<name>``), otherwise it
     swallows every error of a leg and ends the run "completed" with its own "Done." (as
     :class:`Swallow`). Its row read like vanilla's, contained; the harness now assigns the fault
     to the run's route and the adapter sees neither."""

@@ -20,8 +20,8 @@ A fault (:mod:`arena.model.faults`) is assigned the same way (``fault`` of :clas
 :func:`assign_fault`): ``arena faults`` named it in its items' input
 (``[fault:<name>]``), so an adapter could behave well only when it read a fault; its items now
 carry none, the harness tells this process which item meets which fault (:func:`fault_items`)
-and each of their runs' routes is assigned it. ``scripted-fault-<name>`` (``arena run --model``)
-is called by the ordinary name too.
+and each of their runs' routes is assigned it. A ``scripted-fault-<name>`` endpoint the harness
+hands a run (:func:`hidden`) is called by the ordinary name too.
 
 ``scripted-<behaviour>`` stays what a user's own agent pointed at ``arena model serve`` names.
 """
