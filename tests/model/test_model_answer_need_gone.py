@@ -79,6 +79,11 @@ EVERYDAY = [
     ("Lovely, book it.", "approve"), ("yeah nah", "deny"), ("Yeah nah, leave it.", "deny"),
     ("nah, leave it", "deny"), ("Brilliant, we found space elsewhere.", "deny"),
     ("Sure, go ahead. Oh hold on, HR booked the boardroom for us already.", "deny"),
+    ("Yes! Oh, hang on, Alex already grabbed Birch for us.", "deny"),
+    ("No no, go ahead!", "approve"), ("No, no, please book it.", "approve"), ("No, no.", "deny"),
+    ("No no, don't book it.", "deny"), ("No no, go ahead and cancel it.", "deny"),
+    ("No, no, yes.", "unclear"),
+    ("Yes, book it. We'll meet in the lobby first and walk over.", "approve"),
 ]  # fmt: skip
 
 

@@ -70,6 +70,7 @@ from arena.wording.framing import ACK as _ACK
 from arena.wording.framing import COURTESY_END as _COURTESY_END
 from arena.wording.framing import GREETING as _GREETING
 from arena.wording.framing import NO_FINE as _NO_FINE
+from arena.wording.framing import NO_NO as _NO_NO
 from arena.wording.framing import NO_YEAH as _NO_YEAH
 from arena.wording.framing import TRAILING_OFF as _TRAILING_OFF
 from arena.wording.hedges import EYE_ROLL_RE, HEDGED_YES_RE, SARCASM_NO_RE
@@ -313,6 +314,14 @@ def classify_why(text: str) -> Reading:
     if _taken_back(folded):
         return Reading("deny")  # "Yes. Actually, don't.", "Approve. Wait, no, deny."
     folded = _NO_FINE.sub(" ", _NO_YEAH.sub(" ", folded))
+    doubled = _NO_NO.match(folded)  # "No no, go ahead!": what follows answers, if it is a clear yes
+    waved = folded[doubled.end() :] if doubled else ""  # not "No, no, yes": a second answer
+    if (
+        waved
+        and (_read(waved)[1] or [""])[0] not in _BARE_YES
+        and classify_why(waved).verdict == "approve"
+    ):
+        folded = " " + waved
     folded = _CALL_OFF.sub(" cancel ", _NEUTRAL_RE.sub(" ", folded))
     folded = _GO_AHEAD_AND_NOT.sub(" ", folded)
     phrased, toks, said = _read(folded)

@@ -30,6 +30,9 @@ ACK = LazyPattern(
 #: "No, yeah, go ahead": the idiom says nothing itself, what follows it answers ("No, yeah." alone
 #: is unclear), where "Yeah, no." is a polite no (:data:`arena.wording.phrases.REFUSE`).
 NO_YEAH = LazyPattern(r"^ *(?:no|nah) *,? *(?:yeah|yea|yeh)\b *,?")
+#: "No no, go ahead!": a doubled "no" waves off a worry when a clear go-ahead follows it alone
+#: (the reader checks that); "No, no." and "No no, don't book it" stay a firm no.
+NO_NO = LazyPattern(r"^ *(?:no|nah|nope) *,? *(?:no|nah|nope) *[,.!\u2013\u2014-]+(?= *[a-z])")
 
 #: An agreement that trails off ("Ok...", "Sure…"): hesitation, not a go-ahead.
 TRAILING_OFF = LazyPattern(r"\s*(?:ok|okay|sure|fine|well|alright|hmm+|um+)\s*(?:\.\.\.+|…)\s*")

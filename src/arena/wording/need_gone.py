@@ -60,6 +60,8 @@ NEED_GONE = [
     rf"(?<!not )(?<!never ){_HAD}(?: (?:already|just))? {_GOT}? ?{_ROOM}(?: [a-z]+){{0,3}} {_ELSEWHERE}\b",
     r"(?:it|that|one|a room|the room|this)(?:'s| is| has| was)(?: already)?(?: been)? "
     r"(?:booked|reserved|sorted|taken care of|handled|covered)(?: already)?(?= *(?:[,.;:!?)-]|$))",
+    # "Alex already grabbed Birch for us"
+    r"already (?:grabbed|secured|snagged|nabbed|bagged|arranged|organi[sz]ed) (?!nothing\b)",
     # a room named otherwise, booked by someone: "HR booked the boardroom for us already"
     r"(?<!not )(?<!you )(?:booked|reserved|secured|grabbed|nabbed|snagged|bagged) (?:us |me )?"
     r"(?:the|a|an|another|one|some) (?:[a-z-]+ ){0,2}(?:for (?:us|me|the team) )?(?:already|elsewhere|instead)\b",
@@ -69,7 +71,8 @@ NEED_GONE = [
     r"axed|dropped|shelved|not happening|not on any ?more|no longer (?:happening|on))(?![-a-z])",
     r"(?:is not|are not|will not be|no longer) happening|not happening any ?more|will not happen",
     # another place: "we're using the café", "we'll meet online instead", "let's use my office"
-    rf"{_WE} {_USE}(?: [a-z']+){{0,3}} {_PLACE}\b",
+    # (not "we'll meet in the lobby first and walk over": a place on the way to the room)
+    rf"{_WE} {_USE}(?: [a-z']+){{0,3}} {_PLACE}\b(?! (?:first|before|beforehand|then|and walk)\b)",
     # not needed any more: "not needed any more", "we don't need it anymore", "no need for one now"
     r"(?:it|one|that|this|a room|the room|the booking|booking|room)(?:'s| is| was)? (?:not|no longer) "
     r"(?:needed|necessary|required)",
