@@ -99,6 +99,7 @@ def test_a_locked_store_fails_after_the_busy_timeout(tmp_path: Path) -> None:
         "UPDATE requests SET args = '{}'",
         "UPDATE tool_calls SET status = 'ok'",
         "DELETE FROM legs",
+        "UPDATE legs SET events = '[]'",
         "DELETE FROM side_effects",
         "UPDATE side_effects SET result = 'forged'",
     ],
@@ -109,7 +110,10 @@ def test_the_trail_has_no_update_or_delete_path(tmp_path: Path, statement: str) 
     path = tmp_path / "arena.db"
     store = SQLiteStore(path)
     completed_booking(store)
-    with pytest.raises(sqlite3.DatabaseError, match=r"append-only|reports its outcome once"):
+    # events and tool_calls are views of the legs' rows (schema 10): no update path either.
+    with pytest.raises(
+        sqlite3.DatabaseError, match=r"append-only|reports its outcome once|is a view"
+    ):
         raw(path).execute(statement)
     store.close()
 
@@ -170,6 +174,20 @@ def test_a_version_1_store_is_read_by_this_release(tmp_path: Path) -> None:
     store.close()
 
 
+#: ``legs`` before schema 10 (which added its ``events`` and ``calls`` columns).
+OLD_LEG_COLUMNS = (
+    "run_id, leg, status, message, error, session, durable, owner, started_at, finished_at, "
+    "duration_s, usage"
+)
+
+
+def _old_rows(table: str) -> str:
+    """A table's rows as a store before schema 10 held them (``events`` and ``tool_calls``:
+    their views since, with the same columns)."""
+    columns = OLD_LEG_COLUMNS if table == "legs" else "*"
+    return f"SELECT {columns} FROM {table} ORDER BY 1, 2"
+
+
 def test_version_7_keeps_every_row_and_the_chain(tmp_path: Path) -> None:
     """A version-6 store with a completed booking and a waiting run migrates to version 7
     (``responses`` WITHOUT ROWID, ``audit`` without AUTOINCREMENT): every row and hash the same,
@@ -183,7 +201,7 @@ def test_version_7_keeps_every_row_and_the_chain(tmp_path: Path) -> None:
     _, waiting = synthetic_waiting(source)
     source.close()
     db = raw(tmp_path / "now.db")
-    rows = {t: db.execute(f"SELECT * FROM {t} ORDER BY 1, 2").fetchall() for t in tables}
+    rows = {t: db.execute(_old_rows(t)).fetchall() for t in tables}
     db.close()
     assert all(rows.values())
 
@@ -201,7 +219,7 @@ def test_version_7_keeps_every_row_and_the_chain(tmp_path: Path) -> None:
 
     store = SQLiteStore(path)
     db = raw(path)
-    assert {t: db.execute(f"SELECT * FROM {t} ORDER BY 1, 2").fetchall() for t in tables} == rows
+    assert {t: db.execute(_old_rows(t)).fetchall() for t in tables} == rows
     assert store.verify_audit().broken is None
     with pytest.raises(sqlite3.OperationalError, match="rowid"):
         db.execute("SELECT rowid FROM responses")
@@ -246,7 +264,7 @@ def test_version_8_and_on_index_only_lasting_statuses_and_list_runs_as_before(
     tables = ("runs", "legs", "events", "tool_calls", "requests", "responses", "audit")
     tables += ("side_effects",)
     db = raw(tmp_path / "now.db")
-    rows = {t: db.execute(f"SELECT * FROM {t} ORDER BY 1, 2").fetchall() for t in tables}
+    rows = {t: db.execute(_old_rows(t)).fetchall() for t in tables}
     db.close()
 
     path = tmp_path / "v7.db"
@@ -271,7 +289,7 @@ def test_version_8_and_on_index_only_lasting_statuses_and_list_runs_as_before(
     assert [r[0] for r in indexed] == ["failed", "waiting"]
     [(index,)] = db.execute("SELECT sql FROM sqlite_master WHERE name = 'runs_by_status'")
     assert index.endswith(f"WHERE {sql_reads.INDEXED_STATUS}")
-    assert {t: db.execute(f"SELECT * FROM {t} ORDER BY 1, 2").fetchall() for t in tables} == rows
+    assert {t: db.execute(_old_rows(t)).fetchall() for t in tables} == rows
     assert len(rows["side_effects"]) == 1
     assert db.execute("PRAGMA foreign_key_check").fetchall() == []
     assert store.verify_audit().broken is None

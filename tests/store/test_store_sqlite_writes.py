@@ -282,6 +282,8 @@ def test_no_write_builds_a_temporary_btree(tmp_path: Path, broken: bool) -> None
     if broken:
         for statement in [s for m in MIGRATIONS[:8] for s in _statements(m)]:
             conn.execute(statement)
+        # What schema 9 changed (a leg's row has columns since that schema 8 lacks).
+        statements = [s for s in statements if s.startswith(("UPDATE runs", "INSERT INTO side"))]
     found = {s[:72]: _temporary_btrees(conn, s) for s in statements}
     conn.close()
     assert any(s.startswith("UPDATE runs") for s in found)

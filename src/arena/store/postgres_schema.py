@@ -232,6 +232,50 @@ ALTER TABLE runs ADD CONSTRAINT runs_status_check
     CHECK (status IN ('waiting', 'resuming', 'completed', 'failed', 'needs_reconciliation'));
 """
 
+#: A time as ``codec.ts`` writes it, from a ``timestamptz`` (the JSON columns below hold text).
+_TS = """to_char({0} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"+00:00"')"""
+
+#: Version 6: a leg's events and tool calls are two ``jsonb`` columns of its ``legs`` row, as in
+#: the SQLite schema's version 10 (arrays in ``seq`` order; ``events`` and ``tool_calls`` become
+#: read-only views with the old columns and types). The migration runs as the owner, who may
+#: lift ``legs``' append-only trigger for the one UPDATE that fills the new columns.
+_V6 = f"""
+DO $$
+BEGIN
+    IF EXISTS (SELECT 1 FROM events x WHERE NOT EXISTS
+               (SELECT 1 FROM legs l WHERE l.run_id = x.run_id AND l.leg = x.leg))
+       OR EXISTS (SELECT 1 FROM tool_calls y WHERE NOT EXISTS
+               (SELECT 1 FROM legs l WHERE l.run_id = y.run_id AND l.leg = y.leg))
+    THEN
+        RAISE EXCEPTION 'an event or tool call has no leg row of its leg; nothing was migrated';
+    END IF;
+END $$;
+ALTER TABLE legs ADD COLUMN events jsonb NOT NULL DEFAULT '[]',
+    ADD COLUMN calls jsonb NOT NULL DEFAULT '[]';
+ALTER TABLE legs DISABLE TRIGGER legs_append_only;
+UPDATE legs l SET
+    events = COALESCE((SELECT jsonb_agg(jsonb_build_array(e.seq, e.leg, e.type, e.data,
+                                                          {_TS.format("e.at")}) ORDER BY e.seq)
+                       FROM events e WHERE e.run_id = l.run_id AND e.leg = l.leg), '[]'),
+    calls = COALESCE((SELECT jsonb_agg(jsonb_build_array(t.seq, t.call_id, t.tool, t.args, t.leg,
+                                                         t.status, t.result, t.request_id,
+                                                         {_TS.format("t.at")}) ORDER BY t.seq)
+                      FROM tool_calls t WHERE t.run_id = l.run_id AND t.leg = l.leg), '[]');
+ALTER TABLE legs ENABLE TRIGGER legs_append_only;
+DROP TABLE events;
+DROP TABLE tool_calls;
+CREATE VIEW events AS
+SELECT l.run_id, (e.value->>0)::integer AS seq, (e.value->>1)::integer AS leg,
+    e.value->>2 AS type, e.value->3 AS data, (e.value->>4)::timestamptz AS at
+FROM legs l CROSS JOIN LATERAL jsonb_array_elements(l.events) AS e(value);
+CREATE VIEW tool_calls AS
+SELECT l.run_id, (t.value->>0)::integer AS seq, t.value->>1 AS call_id, t.value->>2 AS tool,
+    t.value->3 AS args, (t.value->>4)::integer AS leg, t.value->>5 AS status,
+    t.value->>6 AS result, (t.value->>7)::text COLLATE "C" AS request_id,
+    (t.value->>8)::timestamptz AS at
+FROM legs l CROSS JOIN LATERAL jsonb_array_elements(l.calls) AS t(value);
+"""
+
 #: Index i holds the script that takes a store from version i to version i + 1.
-MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5)
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5, _V6)
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -15,22 +15,22 @@ from arena.types import Event, InputRequest, InputResponse, Responder, ToolCall,
 
 
 # -- values to write, in the column order of each INSERT in arena.store.sql ------------------
-def event_values(run_id: str, e: Event) -> tuple[Any, ...]:
-    return (run_id, e.seq, e.leg, e.type, codec.dumps(e.data), codec.ts(e.at))
+def events_json(events: Iterable[Event]) -> str:
+    """A leg's events as its ``legs.events`` column: ``[seq, leg, type, data, at]`` each, in
+    order (the ``events`` view reads them back as rows)."""
+    ts = codec.ts
+    return codec.dumps([[e.seq, e.leg, e.type, e.data, ts(e.at)] for e in events])
 
 
-def call_values(run_id: str, t: ToolCall) -> tuple[Any, ...]:
-    return (
-        run_id,
-        t.seq,
-        t.call_id,
-        t.tool,
-        codec.dumps(t.args),
-        t.leg,
-        t.status,
-        t.result,
-        t.request_id,
-        codec.ts(t.at),
+def calls_json(calls: Iterable[ToolCall]) -> str:
+    """A leg's tool calls as its ``legs.calls`` column: ``[seq, call_id, tool, args, leg,
+    status, result, request_id, at]`` each, in order (read back by the ``tool_calls`` view)."""
+    ts = codec.ts
+    return codec.dumps(
+        [
+            [t.seq, t.call_id, t.tool, t.args, t.leg, t.status, t.result, t.request_id, ts(t.at)]
+            for t in calls
+        ]
     )
 
 

@@ -33,8 +33,8 @@ from arena.store.base import (
 )
 from arena.store.rows import (
     already_answered,
-    call_values,
-    event_values,
+    calls_json,
+    events_json,
     request_values,
     response_from_row,
     response_values,
@@ -142,6 +142,7 @@ class SQLStore(ClaimsSQL, PeopleSQL, ReconcileSQL, LedgerSQL, ReadsSQL, Store):
         }
         with self._write() as c:
             row = self._continue_claim(c, leg, changed)
+            answered = row is not None and bool(row.get("answered"))
             if row is None:
                 row = c.execute(q.RUN + self.for_update, (leg.run_id,)).fetchone()
                 if row is not None:
@@ -161,7 +162,7 @@ class SQLStore(ClaimsSQL, PeopleSQL, ReconcileSQL, LedgerSQL, ReadsSQL, Store):
                 }
                 if not c.execute(q.NEW_RUN, values).rowcount:
                     raise Conflict(f"run {leg.run_id} was created by another process first")
-            self._append_leg(c, leg, now)
+            self._append_leg(c, leg, now, answered=answered)
             note = f"leg {turn.leg} {turn.status}" + (f": {turn.error}" if turn.error else "")
             if leg.run_error:
                 note += f"; run failed: {leg.run_error}"
@@ -216,12 +217,20 @@ class SQLStore(ClaimsSQL, PeopleSQL, ReconcileSQL, LedgerSQL, ReadsSQL, Store):
         if row["status"] not in ("waiting", "resuming"):
             raise Conflict(f"run {run_id} is already {row['status']}; nothing can be appended")
 
-    def _append_leg(self, c: chain.Deferred, leg: LegWrite, now: str) -> None:
+    def _append_leg(
+        self, c: chain.Deferred, leg: LegWrite, now: str, *, answered: bool = False
+    ) -> None:
+        """The leg's row (its events and tool calls two JSON columns of it: schema 10), its new
+        requests, and any answer it was handed that the store does not hold yet. ``answered``:
+        every request the run had before this leg is known to be answered (the claim saw it,
+        and only this claim's legs add requests), so only answers to this leg's own requests
+        can be new; the rest are not offered again (each would be an insert that does nothing)."""
         turn = leg.turn
         usage = turn.usage
         c.execute(
             "INSERT INTO legs (run_id, leg, status, message, error, session, durable, owner, "
-            "started_at, finished_at, duration_s, usage) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+            "started_at, finished_at, duration_s, usage, events, calls) "
+            "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
             (
                 leg.run_id,
                 turn.leg,
@@ -235,22 +244,17 @@ class SQLStore(ClaimsSQL, PeopleSQL, ReconcileSQL, LedgerSQL, ReadsSQL, Store):
                 now,
                 leg.duration_s,
                 codec.dumps(msgspec.structs.asdict(usage)) if usage else None,
+                events_json(turn.events),
+                calls_json(turn.tool_calls),
             ),
         )
-        if turn.events:
-            c.executemany(
-                "INSERT INTO events (run_id, seq, leg, type, data, at) VALUES (?,?,?,?,?,?)",
-                [event_values(leg.run_id, e) for e in turn.events],
-            )
-        if turn.tool_calls:
-            c.executemany(
-                "INSERT INTO tool_calls (run_id, seq, call_id, tool, args, leg, status, result, "
-                "request_id, at) VALUES (?,?,?,?,?,?,?,?,?,?)",
-                [call_values(leg.run_id, t) for t in turn.tool_calls],
-            )
         for request in turn.requests:
             c.execute(q.NEW_REQUEST, request_values(request))
-        for response in responses_in(turn.events):
+        responses = responses_in(turn.events)
+        if answered and responses:
+            new = {r.id for r in turn.requests}
+            responses = [r for r in responses if r.request_id in new]
+        for response in responses:
             self._insert_response(c, leg.run_id, response, now)
 
     def _insert_response(
@@ -261,18 +265,27 @@ class SQLStore(ClaimsSQL, PeopleSQL, ReconcileSQL, LedgerSQL, ReadsSQL, Store):
         at: str,
         *,
         audit_note: str | None = None,
+        asked: bool = False,
     ) -> bool:
         """Store an answer and its audit entry unless the request already has one (or none
         such was asked); True when this call stored it. ``audit_note``: the audit entry's note
-        when it says more than the answer's own (policy, rule, identity; see sql_people)."""
+        when it says more than the answer's own (policy, rule, identity; see sql_people).
+        ``asked``: this transaction read the request under its lock, so it exists (not
+        looked up again)."""
         values = response_values(run_id, response)
-        inserted = c.execute(
-            "INSERT INTO responses (request_id, run_id, option_id, text, edited_args, responder, "
-            "role, interface, note, at) SELECT ?,?,?,?,?,?,?,?,?,? "
-            "WHERE EXISTS (SELECT 1 FROM requests WHERE id = ?) AND " + chain.UNDECIDED + " "
-            "ON CONFLICT (request_id) DO NOTHING",
-            (*values, response.request_id, run_id, response.request_id),
-        ).rowcount
+        if asked:
+            inserted = c.execute(
+                q.INSERT_RESPONSE + "WHERE " + chain.UNDECIDED + q.ONE_ANSWER,
+                (*values, run_id, response.request_id),
+            ).rowcount
+        else:
+            inserted = c.execute(
+                q.INSERT_RESPONSE
+                + "WHERE EXISTS (SELECT 1 FROM requests WHERE id = ?) AND "
+                + chain.UNDECIDED
+                + q.ONE_ANSWER,
+                (*values, response.request_id, run_id, response.request_id),
+            ).rowcount
         if inserted:
             self._audit(
                 c,
@@ -310,7 +323,7 @@ class SQLStore(ClaimsSQL, PeopleSQL, ReconcileSQL, LedgerSQL, ReadsSQL, Store):
                     "it can no longer be answered"
                 )
             validate_option(row["id"], codec.option_ids_from_json(row["options"]), response)
-            if not self._insert_response(c, row["run_id"], response, codec.ts(now)):
+            if not self._insert_response(c, row["run_id"], response, codec.ts(now), asked=True):
                 raise Conflict(self._not_answered(c, row["run_id"], response.request_id))
         return response
 

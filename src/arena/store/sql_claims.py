@@ -11,7 +11,7 @@ from contextlib import AbstractContextManager
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
-from arena.errors import Conflict
+from arena.errors import Conflict, NotFound
 from arena.store import codec
 from arena.store import sql_text as q
 from arena.store.base import RunRecord
@@ -37,6 +37,7 @@ class ClaimsSQL:
     for_update: str
     skip_locked: str
     notify_ready: str
+    location: str
 
     def _write(self) -> AbstractContextManager[Deferred]:
         raise NotImplementedError
@@ -63,14 +64,18 @@ class ClaimsSQL:
 
     def claim(self, run_id: str, owner: str, *, ttl_s: float, actor: Responder) -> RunRecord:
         with self._write() as c:
-            return self._claim(c, self._run_row(c, run_id, lock=True), owner, ttl_s, actor)
+            row = c.execute(q.RUN_TO_CLAIM + self.for_update, (run_id,)).fetchone()
+            if row is None:
+                raise NotFound(f"no run {run_id} in store {self.location}")
+            return self._claim(c, row, owner, ttl_s, actor)
 
     def try_claim(
         self, run_id: str, owner: str, *, ttl_s: float, actor: Responder
     ) -> RunRecord | None:
         # SKIP LOCKED (PostgreSQL): a run whose row another worker holds is skipped at once.
         with self._write() as c:
-            row = c.execute(q.RUN + self.for_update + self.skip_locked, (run_id,)).fetchone()
+            row = c.execute(q.RUN_TO_CLAIM + self.for_update + self.skip_locked, (run_id,))
+            row = row.fetchone()
             if row is None:
                 return None
             try:

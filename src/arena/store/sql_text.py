@@ -3,6 +3,13 @@
 from __future__ import annotations
 
 RUN = "SELECT * FROM runs WHERE id = ?"
+#: The run a claim locks, and whether every request it has is answered (``answered``): then
+#: the claim's next leg need not offer the store those answers again (``SQLStore._append_leg``).
+RUN_TO_CLAIM = (
+    "SELECT runs.*, NOT EXISTS (SELECT 1 FROM requests r LEFT JOIN responses s "
+    "ON s.request_id = r.id WHERE r.run_id = runs.id AND s.request_id IS NULL) AS answered "
+    "FROM runs WHERE id = ?"
+)
 NEW_RUN = (
     "INSERT INTO runs (id, arena, item_id, item, adapter, endpoint, tools_module, check_spec, "
     "mode, status, durable, legs, error, checks, created_at, updated_at, created_by) VALUES "
@@ -24,6 +31,12 @@ CONTINUE_RUN = (
 #: What ``record_leg`` checks of a run this process claimed (legs so far, owner, fencing token).
 STILL_CLAIMED = " AND legs = ? AND status = 'resuming' AND claim_owner = ? AND claim_token = ?"
 RESPONSE = "SELECT * FROM responses WHERE request_id = ?"
+#: An answer's row, stored only under the condition that follows it (``WHERE ...``).
+INSERT_RESPONSE = (
+    "INSERT INTO responses (request_id, run_id, option_id, text, edited_args, responder, role, "
+    "interface, note, at) SELECT ?,?,?,?,?,?,?,?,?,? "
+)
+ONE_ANSWER = " ON CONFLICT (request_id) DO NOTHING"
 #: The order of ``rows.response_values``.
 RESPONSE_COLUMNS = (
     "request_id", "run_id", "option_id", "text", "edited_args", "responder", "role", "interface",

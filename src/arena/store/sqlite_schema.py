@@ -415,6 +415,73 @@ WHEN OLD.status != 'started' OR NEW.status = 'started'
 BEGIN SELECT RAISE(ABORT, 'a side effect reports its outcome once (started -> ok|failed)'); END;
 """
 
+_LEG_COLUMNS = (
+    "run_id, leg, status, message, error, session, durable, owner, started_at, finished_at, "
+    "duration_s, usage"
+)
+
+#: Version 10: a leg's events and tool calls are two JSON columns of its ``legs`` row (each an
+#: array of arrays in ``seq`` order: ``[seq, leg, type, data, at]`` and ``[seq, call_id, tool,
+#: args, leg, status, result, request_id, at]``), no longer a row each in ``events`` and
+#: ``tool_calls``: a resumed leg wrote those two tables and their two key indexes, 6 of its 13
+#: WAL pages and 8 of its rows (docs/benchmarks.md, store writes). ``events`` and
+#: ``tool_calls`` stay as read-only views with the old columns, so every reader (the store's own,
+#: ``verify``'s blocked-call count, ad-hoc SQL) reads what it read before; nothing can write or
+#: delete through them, and ``legs`` stays append-only. Every event and call is kept, each on
+#: the leg row of its own leg, in order (one with no such row stops the migration, nothing
+#: changed); the audit chain does not hash them and is unchanged.
+_V10 = f"""
+CREATE TEMP TABLE v10_unplaced (
+    n INTEGER CONSTRAINT every_event_and_tool_call_has_its_leg_row CHECK (n = 0)
+);
+INSERT INTO v10_unplaced
+SELECT (SELECT count(*) FROM events x WHERE NOT EXISTS
+        (SELECT 1 FROM legs l WHERE l.run_id = x.run_id AND l.leg = x.leg))
+     + (SELECT count(*) FROM tool_calls y WHERE NOT EXISTS
+        (SELECT 1 FROM legs l WHERE l.run_id = y.run_id AND l.leg = y.leg));
+DROP TABLE v10_unplaced;
+CREATE TABLE legs_v10 (
+    run_id      TEXT NOT NULL REFERENCES runs (id),
+    leg         INTEGER NOT NULL,
+    status      TEXT NOT NULL,
+    message     TEXT NOT NULL,
+    error       TEXT,
+    session     TEXT,
+    durable     INTEGER NOT NULL,
+    owner       TEXT,
+    started_at  TEXT,
+    finished_at TEXT NOT NULL,
+    duration_s  REAL,
+    usage       TEXT,
+    events      TEXT NOT NULL DEFAULT '[]',
+    calls       TEXT NOT NULL DEFAULT '[]',
+    PRIMARY KEY (run_id, leg)
+);
+INSERT INTO legs_v10 ({_LEG_COLUMNS}, events, calls)
+SELECT {", ".join("l." + c.strip() for c in _LEG_COLUMNS.split(","))},
+    (SELECT json_group_array(json_array(e.seq, e.leg, e.type, json(e.data), e.at))
+     FROM (SELECT * FROM events x WHERE x.run_id = l.run_id AND x.leg = l.leg ORDER BY x.seq) e),
+    (SELECT json_group_array(json_array(t.seq, t.call_id, t.tool, json(t.args), t.leg, t.status,
+                                        t.result, t.request_id, t.at))
+     FROM (SELECT * FROM tool_calls y WHERE y.run_id = l.run_id AND y.leg = l.leg
+           ORDER BY y.seq) t)
+FROM legs l;
+DROP TABLE legs;
+ALTER TABLE legs_v10 RENAME TO legs;
+DROP TABLE events;
+DROP TABLE tool_calls;
+CREATE VIEW events (run_id, seq, leg, type, data, at) AS
+SELECT l.run_id, json_extract(e.value, '$[0]'), json_extract(e.value, '$[1]'),
+    json_extract(e.value, '$[2]'), json_extract(e.value, '$[3]'), json_extract(e.value, '$[4]')
+FROM legs l, json_each(l.events) e;
+CREATE VIEW tool_calls (run_id, seq, call_id, tool, args, leg, status, result, request_id, at) AS
+SELECT l.run_id, json_extract(t.value, '$[0]'), json_extract(t.value, '$[1]'),
+    json_extract(t.value, '$[2]'), json_extract(t.value, '$[3]'), json_extract(t.value, '$[4]'),
+    json_extract(t.value, '$[5]'), json_extract(t.value, '$[6]'), json_extract(t.value, '$[7]'),
+    json_extract(t.value, '$[8]')
+FROM legs l, json_each(l.calls) t;
+{_append_only("legs")}"""
+
 #: Index i holds the script that takes a store from version i to version i + 1.
-MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5, _V6, _V7, _V8, _V9)
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5, _V6, _V7, _V8, _V9, _V10)
 SCHEMA_VERSION = len(MIGRATIONS)
