@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from arena.checks import CheckResult
 from arena.context import RunContext
 from arena.errors import Conflict
 from arena.store import LegWrite, RunRecord, SQLiteStore
@@ -40,6 +41,7 @@ def _resumed_leg(store: SQLiteStore, run_id: str, request_id: str, owner: str) -
         snapshot={"version": 1, "slots": {}},
         actor=ACTOR,
         owner=owner,
+        checks=[CheckResult(name="booked", passed=True, detail="R-101 — once")],
     )
 
 
@@ -64,6 +66,7 @@ def test_the_claimers_leg_lands_and_returns_what_the_read_first_path_returns(
         assert record == store.run(run_id)  # the record as stored, read back
         assert record.status == "completed" and record.legs == 2
         assert record.claim_owner is None and record.claim_token == claimed.claim_token
+        assert record.checks is not None and record.checks[0].detail == "R-101 — once"
         assert store.verify_audit().broken is None
     finally:
         store.close()

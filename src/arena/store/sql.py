@@ -124,7 +124,8 @@ class SQLStore(ClaimsSQL, PeopleSQL, ReconcileSQL, LedgerSQL, ReadsSQL, Store):
 
     # -- writes ---------------------------------------------------------------------------------
     def record_leg(self, leg: LegWrite) -> RunRecord:
-        turn, now = leg.turn, codec.ts(utcnow())
+        turn, at = leg.turn, utcnow()
+        now = codec.ts(at)
         status: RunStatus = "failed" if leg.run_error else turn.status
         # A failed leg's error is the run's: show, runs and --json read it from the run.
         error = leg.run_error or (turn.error if turn.status == "failed" else None)
@@ -141,7 +142,8 @@ class SQLStore(ClaimsSQL, PeopleSQL, ReconcileSQL, LedgerSQL, ReadsSQL, Store):
             "claim_expires_at": None,
         }
         with self._write() as c:
-            row = self._continue_claim(c, leg, changed)
+            claimed = self._continue_claim(c, leg, changed)
+            row: Any = None if claimed is None else claimed[0]
             answered = row is not None and bool(row.get("answered"))
             if row is None:
                 row = c.execute(q.RUN + self.for_update, (leg.run_id,)).fetchone()
@@ -183,24 +185,37 @@ class SQLStore(ClaimsSQL, PeopleSQL, ReconcileSQL, LedgerSQL, ReadsSQL, Store):
                 )
             if row is None:
                 return run_from_row(self._run_row(c, leg.run_id))
+            if claimed is not None:  # the claim's record with this leg's columns, not re-parsed
+                return msgspec.structs.replace(
+                    claimed[1],
+                    status=status,
+                    durable=durable,
+                    legs=turn.leg,
+                    error=error,
+                    checks=_stored_checks(leg.checks),
+                    updated_at=at,
+                    claim_owner=None,
+                    claim_expires_at=None,
+                )
             return run_from_row(updated_row(row, changed))
 
     def _continue_claim(
         self, c: chain.Deferred, leg: LegWrite, changed: dict[str, Any]
-    ) -> dict[str, Any] | None:
+    ) -> tuple[dict[str, Any], RunRecord] | None:
         """The run's row when this process claimed it and the claim still holds: the checks of
         :meth:`_check_continuation` for a claimed run (its legs so far, its status, the owner,
         and the claim's fencing token, so no claim came between) are the ``UPDATE``'s own
         condition, under the write lock, instead of a read of the row first. None (nothing
         written) when no claim was kept or it no longer holds: the caller reads the row."""
-        row = self._claimed_row(leg.run_id)
-        if row is None or leg.owner is None or row["claim_owner"] != leg.owner:
+        claimed = self._claimed_row(leg.run_id)
+        if claimed is None or leg.owner is None or claimed[0]["claim_owner"] != leg.owner:
             return None
+        token = claimed[0]["claim_token"]
         took = c.execute(
             q.CONTINUE_RUN + q.STILL_CLAIMED,
-            (*_continued(changed), leg.run_id, leg.turn.leg - 1, leg.owner, row["claim_token"]),
+            (*_continued(changed), leg.run_id, leg.turn.leg - 1, leg.owner, token),
         ).rowcount
-        return row if took else None
+        return claimed if took else None
 
     def _check_continuation(self, row: Any, leg: int, owner: str | None) -> None:
         run_id = row["id"]
@@ -365,6 +380,13 @@ class SQLStore(ClaimsSQL, PeopleSQL, ReconcileSQL, LedgerSQL, ReadsSQL, Store):
         if row is None:
             raise NotFound(f"no run {run_id} in store {self.location}")
         return row
+
+
+def _stored_checks(checks: Sequence[CheckResult] | None) -> tuple[CheckResult, ...] | None:
+    """Checks as a record read back from the store holds them (``codec.checks_from_json``)."""
+    if checks is None:
+        return None
+    return tuple(CheckResult(name=c.name, passed=c.passed, detail=c.detail) for c in checks)
 
 
 def _continued(changed: dict[str, Any]) -> tuple[Any, ...]:

@@ -139,19 +139,20 @@ class ClaimsSQL:
         self._audit(c, run_id, transition, actor, note=note, at=codec.ts(utcnow()))
         # The row as this transaction left it (its lock held since it was read): no re-read.
         claimed = updated_row(row, changed)
-        self._remember_claim(claimed)
-        return run_from_row(claimed)
+        record = run_from_row(claimed)
+        self._remember_claim(claimed, record)
+        return record
 
-    def _remember_claim(self, row: dict[str, Any]) -> None:
-        """Keep the row a claim left, so this process's next leg of the run need not read it
-        again (:meth:`SQLStore.record_leg` re-checks it in its ``UPDATE`` instead)."""
+    def _remember_claim(self, row: dict[str, Any], record: RunRecord) -> None:
+        """Keep the row a claim left (and its record), so this process's next leg of the run
+        need not read it again (:meth:`SQLStore.record_leg` re-checks it in its ``UPDATE``)."""
         claims = self.__dict__.setdefault("_claims", {})
         if len(claims) >= _REMEMBERED:
             claims.clear()
-        claims[row["id"]] = row
+        claims[row["id"]] = (row, record)
 
-    def _claimed_row(self, run_id: str) -> dict[str, Any] | None:
-        """The row this process's claim of ``run_id`` left, once (None: none kept)."""
+    def _claimed_row(self, run_id: str) -> tuple[dict[str, Any], RunRecord] | None:
+        """The row and record this process's claim of ``run_id`` left, once (None: none kept)."""
         claims = self.__dict__.get("_claims")
         return claims.pop(run_id, None) if claims else None
 
