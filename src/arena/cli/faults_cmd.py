@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import tempfile
 from pathlib import Path
 
 import click
@@ -71,6 +72,8 @@ def faults(
         if unknown:
             raise UserError(f"unknown fault {unknown[0]!r}; valid: {', '.join(FAULTS)}")
     adapters = resolve_names(adapter_sel)
+    if out is not None:
+        _check_out(out)  # before the matrix's minutes, not a traceback after them
 
     rows = run_matrix(
         adapters, chosen, leg_timeout_s=leg_timeout, together=together, parallel=parallel
@@ -78,7 +81,26 @@ def faults(
     text = render(rows, chosen, leg_timeout)
     click.echo(text)
     if out is not None:
-        out.parent.mkdir(parents=True, exist_ok=True)
-        out.write_text(text)
+        try:
+            out.write_text(text)
+        except OSError as exc:  # checked before the run; gone or read-only since
+            raise UserError(f"--out {out}: cannot write the matrix ({exc.strerror})") from None
     if not all(r.contained for r in rows):
         raise SystemExit(1)
+
+
+def _check_out(out: Path) -> None:
+    """Create ``--out``'s folder and write a scratch file there now: a path that cannot be
+    written was found only after every adapter had run, as a traceback (tester 17)."""
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=out.parent):
+            pass
+        if out.exists():
+            with out.open("a"):
+                pass
+    except OSError as exc:
+        raise UserError(
+            f"--out {out}: cannot write there ({exc.strerror}); pass --out a file in a folder "
+            "you can write to"
+        ) from None
