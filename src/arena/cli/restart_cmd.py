@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import tempfile
 import time
 from collections.abc import Sequence
 from datetime import UTC, datetime
@@ -48,6 +49,20 @@ def _check_outside(name: str, arena: Arena) -> None:
     from arena.adapters import AgentSpec, load_adapter
 
     load_adapter(name, AgentSpec.from_module(arena.tools(), name=arena.name))
+
+
+def _check_out(out: Path) -> None:
+    """Create ``--out`` and write a scratch file there before any phase starts: an unwritable
+    folder was found by the first phase's ``mkdir``, as a traceback (tester 17)."""
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=out):
+            pass
+    except OSError as exc:
+        raise UserError(
+            f"cannot create results folder {out}: {exc.strerror}; pass --out a folder you can "
+            "write to"
+        ) from None
 
 
 def run_restart(
@@ -96,6 +111,8 @@ def run_restart(
     )
     console = Console(stderr=as_json)
     stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+    if out is not None:
+        _check_out(out)
     out = out or fresh_folder(Path("results"), f"{arena.name}-{stamp}")  # never shared
     settings = Settings(
         model=choice,
