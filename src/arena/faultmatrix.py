@@ -6,7 +6,7 @@ their own), each item's fault assigned by the harness to its runs' routes: the a
 neither a marker nor a fault's model name (:mod:`arena.model.run_behaviour`). A cell is read
 from that process's results and store, and from what the fault injector did, kept in that
 process's memory and written sealed with a key only the harness holds
-(:func:`arena.faultruns.run_arena`):
+(:func:`arena.cli.faults_arena.run_arena`):
 
 - ``failed cleanly``: the run failed with a one-line reason, within the leg timeout + grace,
   with nothing consequential run, having met its fault, and (a transport fault) at most
@@ -360,7 +360,7 @@ def _faulted(names: dict[str, str]) -> dict[str, str]:
 
 
 def _arena_command() -> list[str]:
-    return [sys.executable, "-c", "from arena.faultruns import run_arena; run_arena()"]
+    return [sys.executable, "-c", "from arena.cli.faults_arena import run_arena; run_arena()"]
 
 
 def run_matrix(

@@ -10,14 +10,12 @@ these.
 
 from __future__ import annotations
 
-import atexit
 import contextlib
 import hashlib
 import hmac
 import importlib
 import json
 import re
-import sys
 import threading
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
@@ -259,7 +257,8 @@ class Records:
     """What the fault injector did for each run of one ``arena run`` process, kept in its
     memory: the adapter, in the same process, wrote the files the environment named (session
     21: "(run id, fault)" added to faults met, a retry loop's count emptied); memory takes
-    arena's private internals. :func:`run_arena` seals them with the harness's key."""
+    arena's private internals. :func:`arena.cli.faults_arena.run_arena` seals them with the
+    harness's key."""
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
@@ -337,31 +336,6 @@ def keep_handed_back(records: Records) -> Callable[[], None]:
                     records.hand(line)
 
     return observe_faulted(observed)
-
-
-def run_arena() -> None:
-    """``arena faults``' ``arena run`` process (:func:`arena.faultmatrix.run_process`). A line
-    on its standard input, read before any adapter loads (an adapter reads the environment, the
-    command line and files), says which item meets which fault (assigned to their runs' routes:
-    :func:`arena.model.run_behaviour.fault_items`), the key and where to write the records; the
-    fault injector's records are kept in memory (:class:`Records`) while ``arena run`` runs,
-    then written there, sealed with the key (:func:`seal`)."""
-    from arena.model import run_behaviour
-
-    told = json.loads(sys.stdin.readline())
-    run_behaviour.fault_items({str(k): str(v) for k, v in told["faults"].items()})
-    records = Records()
-    stops = [count_faulted_requests(records), record_met(records), keep_handed_back(records)]
-
-    def write() -> None:
-        for stop in stops:
-            stop()
-        Path(told["out"]).write_text(seal(records, str(told["key"])), encoding="utf-8")
-
-    atexit.register(write)  # the first registered, the last run: ``entry`` ends in os._exit
-    from arena.cli import entry
-
-    entry()
 
 
 def seal(records: Records, key: str) -> str:
@@ -495,7 +469,6 @@ __all__ = [
     "handed_texts",
     "keep_handed_back",
     "record_met",
-    "run_arena",
     "seal",
     "told",
     "unseal",
