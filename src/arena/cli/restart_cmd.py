@@ -51,6 +51,27 @@ def _check_outside(name: str, arena: Arena) -> None:
     load_adapter(name, AgentSpec.from_module(arena.tools(), name=arena.name))
 
 
+def refuse_options(
+    arena: Arena, *, workers: int, repeats: int, seed: int | None, probes: bool
+) -> None:
+    """``arena run``'s options this arena does not take: refused before anything runs, never
+    silently dropped (``--probes`` ran the durable run alone, tester 17)."""
+    if workers > 1:
+        raise UserError(
+            f"--workers does not apply to {arena.name}: its phases are processes already"
+        )
+    if repeats > 1 or seed is not None:
+        raise UserError(
+            f"--repeats and --behaviour mix:... do not apply to {arena.name} yet; "
+            "use them with human_in_the_loop"
+        )
+    if probes:
+        raise UserError(
+            f"--probes does not apply to {arena.name}: its durable column comes from the "
+            "restart runs themselves; use --probes with human_in_the_loop"
+        )
+
+
 def _check_out(out: Path) -> None:
     """Create ``--out`` and write a scratch file there before any phase starts: an unwritable
     folder was found by the first phase's ``mkdir``, as a traceback (tester 17)."""

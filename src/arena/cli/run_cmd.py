@@ -269,18 +269,10 @@ def run(
     if not human and arena.mode != "restart":
         arena.check_scripted()
     names = resolve_names(adapter_sel)
-    if arena.mode == "restart" and workers > 1:
-        raise UserError(
-            f"--workers does not apply to {arena.name}: its phases are processes already"
-        )
     if arena.mode == "restart":  # durable_state: each phase of a run in a fresh process
-        from arena.cli.restart_cmd import run_restart
+        from arena.cli.restart_cmd import refuse_options, run_restart
 
-        if repeats > 1 or seed is not None:
-            raise UserError(
-                f"--repeats and --behaviour mix:... do not apply to {arena.name} yet; "
-                "use them with human_in_the_loop"
-            )
+        refuse_options(arena, workers=workers, repeats=repeats, seed=seed, probes=probes)
         restarted = run_restart(
             arena,
             names,
