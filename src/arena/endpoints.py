@@ -4,6 +4,7 @@ once as a :class:`ModelChoice` and opened where the runs happen."""
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
@@ -19,15 +20,40 @@ if TYPE_CHECKING:
     from arena.gateway import Gateway, Price
 
 
+#: What an environment variable's name looks like (POSIX: letters, digits, underscore).
+_ENV_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+#: How well-known API keys start: a value like these is the key itself, not a variable's name.
+_KEY_PREFIXES = ("sk-", "sk_", "pk_", "rk_", "ghp_", "gho_", "github_pat_", "hf_", "xox", "AIza")
+
+
+def redact_url(url: str) -> str:
+    """:func:`arena.provenance.redact_url`, imported only when a message prints a URL."""
+    from arena.provenance import redact_url as redact
+
+    return redact(url)
+
+
+def check_key_env_name(name: str, flag: str = "--api-key-env") -> None:
+    """Refuse a key given where its variable's NAME belongs, without echoing it: the message
+    printed ``--api-key-env sk-proj-...`` back and suggested ``export sk-proj-...=`` (tester 17)."""
+    if _ENV_NAME.fullmatch(name) and not name.startswith(_KEY_PREFIXES):
+        return
+    raise UserError(
+        f"{flag} takes the NAME of a variable holding the key, not the key (what was given is "
+        f"not shown): export OPENAI_API_KEY=<your key>, then pass {flag} OPENAI_API_KEY"
+    )
+
+
 def check_scheme(url: str, flag: str = "--model-url") -> None:
     """A URL without ``http://`` (``localhost:18750/v1``) was tried as one and said "unreachable
-    (UnsupportedProtocol)": refuse it first, naming the URL that was meant."""
+    (UnsupportedProtocol)": refuse it first, naming the URL that was meant (its password not)."""
     from urllib.parse import urlsplit
 
     if urlsplit(url).scheme.lower() in ("http", "https") and "://" in url:
         return
-    guess = f"; did you mean http://{url}?" if "://" not in url else ""
-    raise UserError(f"{flag} needs http:// or https:// (got {url!r}){guess}")
+    shown = redact_url(url) if "://" in url else redact_url(f"http://{url}")[len("http://") :]
+    guess = f"; did you mean http://{shown}?" if "://" not in url else ""
+    raise UserError(f"{flag} needs http:// or https:// (got {shown!r}){guess}")
 
 
 def check_reachable(
@@ -45,6 +71,7 @@ def check_reachable(
     web page, other JSON), or does not serve ``model``. ``flags`` name the options that gave the
     URL, the key's variable and the wait, ``model_flag`` the model's (the pytest plugin's)."""
     check_scheme(base_url, flags[0])
+    shown = redact_url(base_url)  # a user:password in the URL is never printed
     import httpx  # here: `arena list` and `arena --help` start without an HTTP client
 
     url = base_url.rstrip("/") + "/models"
@@ -54,34 +81,34 @@ def check_reachable(
     except httpx.TimeoutException as exc:
         wait = f"raise {flags[2]} to wait longer" if len(flags) > 2 else "try again later"
         raise EndpointUnreachable(
-            f"model endpoint {base_url} did not answer GET /models within {timeout_s:g}s "
+            f"model endpoint {shown} did not answer GET /models within {timeout_s:g}s "
             f"({type(exc).__name__}): it is slow or stuck; {wait}, or check {flags[0]}"
         ) from None
     except httpx.HTTPError as exc:
         raise EndpointUnreachable(
-            f"model endpoint {base_url} is unreachable ({type(exc).__name__}); check {flags[0]}, "
+            f"model endpoint {shown} is unreachable ({type(exc).__name__}); check {flags[0]}, "
             "or leave it out to use the built-in scripted model"
         ) from None
     if response.status_code in (401, 403) and not api_key:  # nothing to check: none was sent
         raise EndpointUnreachable(
-            f"model endpoint {base_url} needs an API key (HTTP {response.status_code}): pass "
+            f"model endpoint {shown} needs an API key (HTTP {response.status_code}): pass "
             f"{flags[1]} VAR with VAR set to the key"
         )
     if response.status_code in (401, 403):
         raise EndpointUnreachable(
-            f"model endpoint {base_url} refused the API key (HTTP {response.status_code}); check "
+            f"model endpoint {shown} refused the API key (HTTP {response.status_code}); check "
             f"the variable {flags[1]} names"
         )
     if response.status_code != 200:
         raise EndpointUnreachable(
-            f"model endpoint {base_url}: GET /models answered HTTP {response.status_code} "
+            f"model endpoint {shown}: GET /models answered HTTP {response.status_code} "
             f"{response.reason_phrase}".rstrip()
-            + f"; {_status_fix(base_url, response, flags[0])}"
+            + f"; {_status_fix(shown, response, flags[0])}"
         )
     if not _lists_models(response):
         kind = response.headers.get("content-type", "").split(";")[0].strip() or "no content type"
         raise EndpointUnreachable(
-            f"model endpoint {base_url} is not an OpenAI-compatible API: GET /models answered "
+            f"model endpoint {shown} is not an OpenAI-compatible API: GET /models answered "
             f"{kind} without a list of models (an OpenAI API answers JSON with a 'data' list); "
             f"check {flags[0]} (it usually ends in /v1)"
         )
@@ -93,7 +120,7 @@ def _status_fix(base_url: str, response: Any, url_flag: str) -> str:
     """The likely fix for a ``/models`` that answered neither 200 nor a refused key."""
     status = response.status_code
     if 300 <= status < 400 and response.headers.get("location"):
-        where = str(response.headers["location"]).removesuffix("/models")
+        where = redact_url(str(response.headers["location"]).removesuffix("/models"))
         return f"it moved to {where}: give that as {url_flag}"
     if status in (404, 405):
         base = base_url.rstrip("/")
@@ -139,7 +166,7 @@ def _check_served(
         more = f" and {len(ids) - 8} more" if len(ids) > 8 else ""
         hint = "it serves " + ", ".join(repr(i) for i in ids[:8]) + more
     raise EndpointUnreachable(
-        f"model endpoint {base_url} does not serve {model_flag} {model!r} (not in GET /models): "
+        f"model endpoint {redact_url(base_url)} does not serve {model_flag} {model!r} (not in GET /models): "
         f"{hint}"
     )
 
@@ -187,6 +214,8 @@ class ModelChoice(msgspec.Struct, frozen=True, kw_only=True):
     check_timeout_s: float = 5.0
 
     def __post_init__(self) -> None:
+        if self.api_key_env:
+            check_key_env_name(self.api_key_env)  # before any message could echo it
         if self.model_url:
             check_scheme(self.model_url)
             if not self.model:
