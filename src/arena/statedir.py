@@ -47,7 +47,28 @@ def state_dir() -> Path:
 
 
 def state_file(name: str) -> Path:
-    return state_dir() / name
+    """``name`` in :func:`state_dir`, whose folder is made and tried here, when an adapter is
+    built: a folder that could not be written failed every leg later, counted as the agent's
+    failure (tester 17: ``cd /proc && arena run ... --adapter langgraph``)."""
+    folder = state_dir()
+    _try_writing(folder)
+    return folder / name
+
+
+def _try_writing(folder: Path) -> None:
+    import tempfile
+
+    from arena.errors import UserError
+
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile(dir=folder, prefix=".arena-try-"):
+            pass
+    except OSError as exc:
+        raise UserError(
+            f"cannot write framework state (checkpoints, sessions) to {folder}: "
+            f"{exc.strerror or exc}; set {ENV} to a folder you can write to, or run arena from one"
+        ) from None
 
 
 @contextmanager
