@@ -240,10 +240,15 @@ def pytest_unconfigure(config: pytest.Config) -> None:
 @pytest.fixture(scope="session")
 def _arena_live_endpoint(arena_settings: ArenaSettings) -> ModelEndpoint:
     from arena.context import ModelEndpoint
-    from arena.endpoints import check_reachable
+    from arena.endpoints import check_key_env_name, check_reachable
     from arena.errors import UserError
 
     assert arena_settings.model_url and arena_settings.model
+    try:
+        if arena_settings.api_key_env:  # a key given as the name: refused, never echoed
+            check_key_env_name(arena_settings.api_key_env, "--arena-api-key-env")
+    except UserError as exc:
+        pytest.fail(str(exc), pytrace=False)
     key = os.environ[arena_settings.api_key_env] if arena_settings.api_key_env else "sk-none"
     try:
         check_reachable(

@@ -8,6 +8,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -84,3 +85,14 @@ def test_a_404_with_a_password_and_its_fix_are_named_without_it(not_found: int) 
     assert code != 0, output
     assert PASSWORD not in output
     assert f"user:***@127.0.0.1:{not_found}" in output and "HTTP 404" in output
+
+
+def test_resume_refuses_a_key_given_as_the_variable_name_unshown(tmp_path: Path) -> None:
+    key = "sk-proj-ABCDEF123456"
+    store = tmp_path / "arena.db"
+    result = CliRunner().invoke(
+        main, ["resume", "--all", "--api-key-env", key, "--store", str(store)]
+    )
+    assert result.exit_code == 2, result.output
+    assert key not in result.output and "NAME of a variable" in result.output
+    assert not store.exists()  # refused before the store was opened

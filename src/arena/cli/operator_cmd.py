@@ -323,6 +323,10 @@ def resume(
 
     if bool(run_ident) == resume_all:
         raise UserError("give one RUN id or --all")
+    if api_key_env is not None:  # a key given as the name: refused, never echoed (tester 17)
+        from arena.endpoints import check_key_env_name
+
+        check_key_env_name(api_key_env)
     actor = Responder(name=name or current_user(), interface="cli")
     # A resumed leg that asks again stamps the policy on its request: a bad $ARENA_POLICY (or
     # policy.yaml beside the store) stops here, not in every run's record.
