@@ -63,6 +63,15 @@ def test_a_no_with_a_wish_still_denies(no: str, wish: str) -> None:
     assert read_answer(f"{no} {wish}", ASKED, rooms=ROOMS) == "deny"
 
 
+@pytest.mark.parametrize("wish", [*WISHES, "Have a great evening", "have a good one"])
+def test_a_wish_alone_is_no_answer(wish: str) -> None:
+    """Read as written, "Have a great evening!" approved on its "great" (session 22): a goodbye
+    with nothing beside it says neither yes nor no."""
+    for asked in (None, ASKED, LLM_ASKED):
+        assert read_answer(wish, asked, rooms=ROOMS) == "unclear", (wish, asked)
+        assert read_answer(f"👍 {wish}", asked, rooms=ROOMS) == "approve", (wish, asked)
+
+
 @pytest.mark.parametrize(("change", "wish"), list(itertools.product(CHANGES, ["", *WISHES[:6]])))
 def test_a_yes_that_changes_the_booking_stays_unclear_beside_a_wish(change: str, wish: str) -> None:
     answer = f"{change} {wish}".strip()

@@ -126,12 +126,14 @@ def wish_spans(text: str) -> list[tuple[int, int]]:
 def without_wishes(text: str, rooms: RoomWords | None = None) -> str:
     """``text`` without its wishes and goodbyes (see the module docstring), with the mark that
     joins each to the rest ("Yes please, and have a great weekend" is "Yes please"), but for one
-    that names a room of ``rooms`` or an id ("Thanks for finding Cedar"); as written where
-    nothing else would be left ("Have a good weekend!" alone is no answer either way)."""
+    that names a room of ``rooms`` or an id ("Thanks for finding Cedar"); "" where nothing else
+    would be left: "Have a great evening!" alone is no answer either way, and read as written its
+    "great" said yes (session 22)."""
     wishes = wish_spans(text)
-    if wishes:  # the facts only where a wish stands: most answers hold none
-        named = [f.span for f in read_facts(text, room_keys(rooms)) if f.kind == "room"]
-        wishes = [w for w in wishes if not any(a < w[1] and w[0] < b for a, b in named)]
+    if not wishes:
+        return text  # most answers hold none
+    named = [f.span for f in read_facts(text, room_keys(rooms)) if f.kind == "room"]
+    wishes = [w for w in wishes if not any(a < w[1] and w[0] < b for a, b in named)]
     kept, last = [], 0
     for start, end in wishes:
         head = text[last:start].rstrip(" \t\u00a1\u00bf")
@@ -143,4 +145,4 @@ def without_wishes(text: str, rooms: RoomWords | None = None) -> str:
         last = end
     kept.append(text[last:])
     rest = "".join(kept).strip()
-    return rest if any(c.isalnum() for c in rest) else text
+    return rest if rest.strip(" \t\n.,;:!?-\u2013\u2014") else ""  # "👍 Have a good one" keeps 👍
