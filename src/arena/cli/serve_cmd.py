@@ -65,9 +65,22 @@ def serve(
     bound = sock.getsockname()[1]
     shown = f"[{host}]" if ":" in host else host
     click.echo(f"inbox: http://{shown}:{bound}/  (store {store.location}; Ctrl-C stops)")
+    if secure:
+        click.echo(secure_note(host, secure_cookies), err=True)
     server = uvicorn.Server(uvicorn.Config(app, log_level="warning"))
     with sock:
         server.run(sockets=[sock])
+
+
+def secure_note(host: str, given: bool | None) -> str:
+    """Why a login over the http:// URL above would fail: browsers keep a Secure cookie only over
+    HTTPS, and dropped it without a word (tester: --host 0.0.0.0 turned it on silently)."""
+    why = "--secure-cookies" if given else f"--host {host} is not a loopback address"
+    return (
+        f"note: the login cookie is Secure ({why}), so browsers keep it only over HTTPS: serve "
+        "the inbox behind an HTTPS proxy, or pass --no-secure-cookies for plain HTTP on a "
+        "trusted network"
+    )
 
 
 def listen(host: str, port: int) -> socket.socket:

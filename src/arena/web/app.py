@@ -139,7 +139,7 @@ class Inbox:
         except Unauthorized as exc:
             return self.page("login.html", 403, session=None, op=None, error=str(exc))
         session = self.sessions.start(op.name)
-        response = RedirectResponse("/", status_code=303, headers=HEADERS)
+        response = RedirectResponse("/login/check", status_code=303, headers=HEADERS)
         response.set_cookie(
             COOKIE,
             session.id,
@@ -149,6 +149,15 @@ class Inbox:
             path="/",
         )
         return response
+
+    async def login_check(self, request: Request) -> Response:
+        """Where a login lands: on to the queue when the browser sent the session cookie back;
+        else say why (a Secure cookie over plain HTTP is dropped, and the login page came back
+        without a word)."""
+        session = self.sessions.get(request.cookies.get(COOKIE))
+        if session is not None:
+            return RedirectResponse("/", status_code=303, headers=HEADERS)
+        return self.page("login.html", 400, session=None, op=None, error=_COOKIE_DROPPED)
 
     async def logout(self, request: Request, session: WebSession, op: Operator) -> Response:
         self.sessions.end(session.id)
@@ -438,6 +447,14 @@ _PATH = re.compile(r"(?<![\w.~:/-])/(?:[\w.~-]+/)+[\w.~-]*")
 _URL = re.compile(r"\b[a-z][a-z0-9+.-]*://\S+", re.IGNORECASE)
 
 
+_COOKIE_DROPPED = (
+    "The token was accepted, but your browser did not keep the login cookie. The inbox marks it "
+    "Secure, so a browser keeps it only over HTTPS: open the inbox through HTTPS, or have whoever "
+    "runs it start it with `arena serve --no-secure-cookies` (plain HTTP on a trusted network). "
+    "A browser that blocks cookies for this site drops it too."
+)
+
+
 def for_browser(message: str, location: str) -> str:
     """An error as a browser user reads it: what went wrong, without where the server keeps
     things — the store's location (a path, or a database URL with its credentials) and any
@@ -458,6 +475,7 @@ def create_app(
     box = Inbox(store, policy=policy, secure_cookies=secure_cookies)
     routes = [
         Route("/login", box.login, methods=["GET", "POST"]),
+        Route("/login/check", box.login_check),
         Route("/logout", box.signed_in(box.logout), methods=["POST"]),
         Route("/", box.signed_in(box.queue)),
         Route("/requests/{rid:str}", box.signed_in(box.request_page)),
