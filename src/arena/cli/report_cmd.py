@@ -162,9 +162,7 @@ def view(folder: Path, port: int) -> None:
     click.echo(
         f"reports of {folder} at http://127.0.0.1:{server.server_address[1]}/ (Ctrl-C stops)"
     )
-    try:
+    try:  # Ctrl-C goes on to the CLI's handler: exit 130 as every command (it exited 0)
         server.serve_forever()
-    except KeyboardInterrupt:
-        pass
     finally:
         server.server_close()
