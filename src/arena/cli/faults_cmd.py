@@ -59,18 +59,9 @@ def faults(
     whose checks failed, such as one that said "booked" without booking, included); 2 on a
     usage error. A slow cell, "retried N requests" or a reason that does not name its fault is
     shown but does not change the exit status."""
-    from arena.faultmatrix import ONE_PER_CLASS, render, run_matrix
-    from arena.model.faults import FAULTS
+    from arena.faultmatrix import render, run_matrix
 
-    if fault_sel == "all":
-        chosen = list(FAULTS)
-    elif fault_sel == "classes":
-        chosen = list(ONE_PER_CLASS)
-    else:
-        chosen = [f.strip() for f in fault_sel.split(",") if f.strip()]
-        unknown = [f for f in chosen if f not in FAULTS]
-        if unknown:
-            raise UserError(f"unknown fault {unknown[0]!r}; valid: {', '.join(FAULTS)}")
+    chosen = fault_selection(fault_sel)
     adapters = resolve_names(adapter_sel)
     if out is not None:
         _check_out(out)  # before the matrix's minutes, not a traceback after them
@@ -104,3 +95,24 @@ def _check_out(out: Path) -> None:
             f"--out {out}: cannot write there ({exc.strerror}); pass --out a file in a folder "
             "you can write to"
         ) from None
+
+
+def fault_selection(given: str) -> list[str]:
+    """``--fault``: fault names, ``all`` and ``classes`` (one of each class), comma-separated and
+    in any mix, each fault once. Every unknown name is named, with the valid ones: ``classes,nope``
+    used to blame 'classes', which is valid alone."""
+    from arena.model.faults import CLASSES, FAULTS
+
+    groups = {"all": list(FAULTS), "classes": list(CLASSES.values())}
+    words = [w.strip() for w in given.split(",") if w.strip()]
+    unknown = list(dict.fromkeys(w for w in words if w not in FAULTS and w not in groups))
+    if unknown or not words:
+        named = ", ".join(repr(w) for w in unknown)
+        plural = "s" if len(unknown) > 1 else ""
+        problem = f"unknown fault{plural} {named}" if unknown else "no fault named"
+        raise UserError(
+            f"--fault {given!r}: {problem}; give fault names, comma-separated: "
+            f"{', '.join(FAULTS)}, or 'all' (every fault) or 'classes' (one of each class)"
+        )
+    chosen = [name for w in words for name in groups.get(w, [w])]
+    return list(dict.fromkeys(chosen))
