@@ -91,12 +91,28 @@ def text_option(*decls: str, example: str, **kwargs: Any) -> Callable[[F], F]:
     return click.option(*decls, type=Words(example), **kwargs)
 
 
+#: What the commands write into a results folder (``runs.jsonl``, ``summary.json``: arena.results;
+#: ``probes.jsonl``: ``arena run --probes``; ``report.html``: ``arena report``). Any of them
+#: there means the folder holds an earlier command's results.
+RESULT_FILES = ("summary.json", "runs.jsonl", "probes.jsonl", "report.html")
+
+
 def check_out(ctx: click.Context, param: click.Parameter, value: Path | None) -> Path | None:
-    """``--out``: a folder that exists or can be made, not a file."""
+    """``--out``: a folder that exists or can be made, not a file, and not one holding an
+    earlier command's results: a second run into it overwrote runs.jsonl and summary.json
+    silently and left the first run's report.html contradicting them (tester 17)."""
     if value is None:
         return None
     if value.exists() and not value.is_dir():
         raise click.BadParameter(f"{value} is a file; give a folder for the results", ctx, param)
+    held = [name for name in RESULT_FILES if (value / name).exists()]
+    if held:
+        raise click.BadParameter(
+            f"{value} already holds results of an earlier command ({', '.join(held)}); give a "
+            "new folder (--out NEW), or remove that one first",
+            ctx,
+            param,
+        )
     problem = _unwritable(value)
     if problem:
         raise click.BadParameter(problem, ctx, param)
