@@ -15,7 +15,6 @@ repeats, runs) and how many runs finished; an adapter whose items did not all fi
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 import itertools
 import json
@@ -237,12 +236,19 @@ def write_results(
     return summary
 
 
+#: Folders :func:`fresh_folder` made above the one it returns (``results/``): removed again with
+#: it by :func:`drop_if_empty` when they stay empty, never one that was there before.
+_MADE: set[Path] = set()
+
+
 def fresh_folder(parent: Path, name: str) -> Path:
     """``parent/name`` created now, by this process alone; ``name-2``, ``name-3``… when another
     command took it first. Named by the second it started, two commands started in one second
     shared a folder, and whichever finished last overwrote the other's ``runs.jsonl``."""
     try:
+        made = [p for p in (parent, *parent.parents) if not p.exists()]
         parent.mkdir(parents=True, exist_ok=True)
+        _MADE.update(p.absolute() for p in made)
         for n in itertools.count(1):
             folder = parent / (name if n == 1 else f"{name}-{n}")
             try:
@@ -264,9 +270,21 @@ def resumed_folder(out: Path | None, provenance: Provenance) -> Path:
 
 
 def drop_if_empty(folder: Path) -> None:
-    """Remove a results folder that nothing was written to (a resume that found nothing)."""
-    with contextlib.suppress(OSError):
+    """Remove a results folder that nothing was written to (a resume that found nothing, a run
+    whose endpoint was unreachable), and the folders above it this process made for it: an
+    empty ``results/`` was left behind."""
+    try:
         folder.rmdir()
+    except OSError:
+        return
+    for above in folder.absolute().parents:
+        if above not in _MADE:
+            return
+        try:
+            above.rmdir()
+        except OSError:  # something else was written there meanwhile
+            return
+        _MADE.discard(above)
 
 
 def write_resumed(out: Path | None, results: Sequence[RunResult], provenance: Provenance) -> Path:
