@@ -13,7 +13,8 @@ import sys
 
 import click
 
-from arena.cli.options import echo_json, json_option, open_existing, store_option
+from arena.cli.options import echo_json, json_option, store_option
+from arena.cli.store_file import open_existing
 
 
 @click.group()

@@ -30,8 +30,6 @@ from arena.cli.options import (
     echo_json,
     json_option,
     leg_timeout_option,
-    open_existing,
-    open_listing,
     out_option,
     store_option,
     text_option,
@@ -44,6 +42,7 @@ from arena.cli.resume_output import (
     print_outcomes,
     to_reconcile,
 )
+from arena.cli.store_file import open_existing, open_listing
 from arena.edits import parse_edits
 from arena.errors import Ambiguous, Conflict, NotFound, StoreError, UserError
 from arena.operator import (

@@ -9,7 +9,8 @@ import socket
 import click
 
 from arena.cli.identity_opts import policy_option, store_policy
-from arena.cli.options import open_existing, store_option
+from arena.cli.options import store_option
+from arena.cli.store_file import open_existing
 from arena.errors import UserError
 
 

@@ -1,0 +1,75 @@
+"""The store an operator command reads must be a hitl-arena store already: an existing file that
+SQLite would adopt as a new database (an empty file, an SQLite database with no tables) is
+refused with one line, never turned into a store. SQLite takes an empty file for an empty database, so ``arena pending
+--store notes.txt`` on an empty file made it a store and said "nothing pending" (tester).
+
+Any other file that is no store (text, another program's database) the store itself refuses. A path
+that does not exist is left to the store (StoreMissing, or created where a command creates one).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from arena.errors import UserError
+
+if TYPE_CHECKING:
+    from arena.store.base import Store
+
+_MAGIC = b"SQLite format 3\x00"
+_LEAF_TABLE = 0x0D  # b-tree page type of a schema page that holds its entries itself
+
+
+def not_a_store(location: str) -> str | None:
+    """What the existing file at ``location`` is, when it is no hitl-arena store SQLite would
+    adopt as one; None when it may be one (or is not a file: a URL, a missing path)."""
+    path = Path(location)
+    if "://" in location or not path.is_file():
+        return None
+    wal = path.with_name(path.name + "-wal")
+    if wal.is_file() and wal.stat().st_size > 0:
+        return None  # its tables may still be in the write-ahead log: the store reads both
+    try:
+        with path.open("rb") as f:
+            head = f.read(108)
+    except OSError:
+        return None  # unreadable: the store says why
+    if not head:
+        return "an empty file"
+    if not head.startswith(_MAGIC):
+        return None  # SQLite refuses it: the store says "not a readable hitl-arena store"
+    # Page 1 holds the schema table: a leaf with no cells is a database without a single table.
+    if len(head) >= 105 and head[100] == _LEAF_TABLE and head[103:105] == b"\x00\x00":
+        return "an SQLite database with no tables"
+    return None
+
+
+def refuse_foreign(store_path: str | None) -> None:
+    """A UserError when the store the command would read is an existing file but no store."""
+    from arena.store import store_location
+
+    location = store_location(store_path)
+    what = not_a_store(location)
+    if what:
+        raise UserError(
+            f"store {location} is {what}: not a hitl-arena store, and left as it is; point "
+            "--store / ARENA_STORE at an arena store, or move the file aside and let `arena run "
+            "... --human` create one there"
+        )
+
+
+def open_existing(store_path: str | None) -> Store:
+    """:func:`arena.cli.options.open_existing`, refusing a file that is no store first."""
+    from arena.cli import options
+
+    refuse_foreign(store_path)
+    return options.open_existing(store_path)
+
+
+def open_listing(store_path: str | None) -> Store | None:
+    """:func:`arena.cli.options.open_listing`, refusing a file that is no store first."""
+    from arena.cli import options
+
+    refuse_foreign(store_path)
+    return options.open_listing(store_path)
