@@ -206,6 +206,13 @@ def _join_adapters(ctx: click.Context, param: click.Parameter, value: tuple[str,
         for name in (part.strip() for part in given.split(",")):
             if name and name not in names:
                 names.append(name)
+    if value and not names:  # --adapter '' ran every adapter, as if it had not been given
+        from arena.adapters import ADAPTERS
+
+        raise UserError(
+            f"--adapter {' '.join(map(repr, value))} is empty; give an adapter name ("
+            f"{', '.join(ADAPTERS)}), several comma-separated, or 'all'"
+        )
     if "all" in names and len(names) > 1:
         others = ", ".join(n for n in names if n != "all")
         raise click.BadParameter(
