@@ -9,6 +9,7 @@ from typing import Any, TypeVar
 import click
 
 from arena.display import inert
+from arena.errors import UserError
 from arena.identity import cli_identity
 from arena.inbox import DecisionResult, decide_many
 from arena.policy import Decision, Policy
@@ -34,6 +35,17 @@ def store_policy(store: Store, policy_path: str | None) -> Policy | None:
     return find_store_policy(policy_path, store)
 
 
+def check_as(name: str | None) -> str | None:
+    """``--as NAME`` as given: an empty (or blank) name is refused, exit 2. ``--as ''`` recorded
+    the login name, as though --as had not been given, where the user meant someone."""
+    if name is not None and not name.strip():
+        raise UserError(
+            "--as needs a name: give the operator who answers (--as alice), or leave --as out "
+            "to answer as your login name"
+        )
+    return name
+
+
 def decide_as(
     store: Store,
     idents: Sequence[str],
@@ -47,6 +59,7 @@ def decide_as(
     edits: Mapping[str, Any] | None = None,
     text: str | None = None,
 ) -> list[DecisionResult]:
+    check_as(name)
     policy = store_policy(store, policy_path)
     identity = cli_identity(store, policy, as_name=name, role=role)
     return decide_many(

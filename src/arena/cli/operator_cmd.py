@@ -22,7 +22,7 @@ import click
 from arena import statedir
 from arena.cli import render
 from arena.cli.console import Console
-from arena.cli.identity_opts import decide_as, policy_option, print_decisions
+from arena.cli.identity_opts import check_as, decide_as, policy_option, print_decisions
 from arena.cli.options import (
     SECONDS,
     as_option,
@@ -326,7 +326,7 @@ def resume(
         from arena.endpoints import check_key_env_name
 
         check_key_env_name(api_key_env)
-    actor = Responder(name=name or current_user(), interface="cli")
+    actor = Responder(name=check_as(name) or current_user(), interface="cli")
     # A resumed leg that asks again stamps the policy on its request: a bad $ARENA_POLICY (or
     # policy.yaml beside the store) stops here, not in every run's record.
     find_store_policy(None, location=store_location(store_path), export=True)  # runs' arenas
