@@ -493,6 +493,6 @@ def _could_read(
             fact.kind in ("count", "number") and (count is None or str(count) in fact.values)
         ):
             theirs.append(fact.said)
-    if not theirs:
-        return "unclear"
+    if not theirs:  # nothing the agent may pick: it reads as it reads ("no" is no unclear)
+        return read_answer(answer, asked, rooms=rooms)
     return read_answer(answer, f"{asked} {' '.join(theirs)}", rooms=rooms)
