@@ -11,8 +11,7 @@ leave" as 12 and "a room for Alice, Bob and Carol" not at all. The rules here ar
   "teams à 4" / "Gruppen je 5" / "teams with 5 each" are groups of a size, "minus the three" and
   "without the 3 who are remote" take people away, Italian, Dutch and Portuguese people words;
 - :func:`current_counts` keeps the count said of now over one said of the past;
-- :func:`named_list` counts a list of names ("Alice, Bob and me", "for me, Priya and Tom",
-  "for Priya, Tom, Alex, Sam, Jo"; outside tester 16 had a leading "me" dropped);
+- a list of names ("Alice, Bob and me") is counted in :mod:`arena.model.name_list`;
 - "one" after a verb of booking is the room ("for 3 … and grab one" is three, tester 16);
 - :func:`unpunctuated` leaves out the marks that change no count (outside tester 15): "5 of us,
   plus a guest" is "5 of us plus a guest", "my boss, two clients and I" a list closed by "and".
@@ -27,7 +26,7 @@ import re
 
 from arena.model.count_words import is_people, people_after, strong_before
 from arena.model.group_count import GROUPS
-from arena.wording.numbers import Number, fold, word_value
+from arena.wording.numbers import Number, word_value
 from arena.wording.people import DETERMINERS, JOINERS, ONE_PERSON, SELF, UNSIZED
 
 
@@ -135,6 +134,13 @@ _AFTER_PICK = _words(
 )
 
 
+#: Before a count joined to a list, words whose people are the count's ("me and my 3 reports",
+#: "Ana and our 2 interns"): the count is added to the list, as "me and 3 interns" is.
+_OWNERS = _words("my our his her their your the mis nuestros nuestras mes nos meine unsere")
+#: After "my 3", people who report to the person: "my 3 reports", "my five direct reports"
+_REPORTS = _words("reports report directs")
+
+
 def _ends_pick(nxt: str) -> bool:
     return not nxt.isalpha() or nxt in _AFTER_PICK
 
@@ -149,6 +155,11 @@ def said_tokens(toks: list[str]) -> list[str]:
                 out[i] = YEAR  # "the 2024 kickoff", "FY2026" (not "2000 people")
         elif tok.isdigit() and int(tok) <= 31 and _beside_month(toks, i):
             out[i] = YEAR  # "8 décembre 2026", "December 8th, 2026": a date's day is no count
+        elif tok in _OWNERS and i and toks[i - 1] in _JOIN and _number_at(toks, i + 1):
+            out[i] = ""  # "me and my 3 reports": 3 people added to me (outside tester 18)
+            for k in (i + 2, i + 3):  # "my 3 (direct) reports": people, not papers
+                if k < len(toks) and toks[k] in _REPORTS:
+                    out[k] = "people"
         elif tok == "one" and i and toks[i - 1] in _PICK and _ends_pick(nxt):
             out[i] = "it"  # "… for 3 and grab one": a room, no fourth person
         elif tok in _MORE_PEOPLE:
@@ -401,73 +412,6 @@ def current_counts(
         shown = ", ".join(str(s[0].value) for s in strong)
         return f"it gives a head count only of before ({shown}), not of now"
     return [n for n in numbers if n.start not in past], kept
-
-
-#: Groups named in a list of names are of unsaid size: "for Sales and Marketing"
-_TEAMS = _words(
-    "sales marketing finance legal engineering product design hr it ops operations support "
-    "management leadership security accounting research data platform infra qa board dev devops "
-    "vertrieb einkauf ventas finanzas ventes"
-)
-#: Words that may open a sentence in capitals and are no one's name
-_OPENERS = _words(
-    "book please can could would room need hi hello hey reserve reserva reserve buche buch "
-    "bitte raum sala salle we our i the a for une un una ein eine prenota boek"
-)
-_NAME = re.compile(r"\b[A-Z][a-z\u00c0-\u00ff]+\b")
-_LIST_JOIN = _words("and und y et & e en")
-_LEAD = _words("for fur para pour per voor with mit con avec")
-#: Before a list of people, verbs that have them come ("we need Ana, Ben and me", "attendees
-#: are …", "inviting …"), and a colon ("Tuesday: me, Ana and Ben")
-_HAVE = _words(": need needs invite inviting bring bringing host hosting seat are including")
-
-
-def _person_at(toks: list[str], k: int) -> int:
-    """How many tokens "my boss" / "our new intern" at ``toks[k]`` take, 0 where none does."""
-    if toks[k] not in DETERMINERS:
-        return 0
-    return next((j + 1 for j, w in enumerate(toks[k + 1 : k + 3], 1) if w in ONE_PERSON), 0)
-
-
-def named_list(text: str, toks: list[str], taken: frozenset[str]) -> int | str | None:
-    """How many people a list of names says ("a room for Alice, Bob and Carol", "Ana, Ben and
-    me", "for me, Priya and Tom", "for Priya, Tom, Alex, Sam, Jo"); ``None`` where no such list
-    is; a reason where it names a group ("for Sales and Marketing", "Alice and the design
-    team"). ``taken`` are capitalised words that are rooms or days, never names. A list may
-    start with the person ("me", "myself") or someone's role ("my boss"), but names someone;
-    one without "and" counts only after "for"/"with" (outside tester 16: "for me, Priya and
-    Tom" was read as 2, "for myself, Priya and Tom" as 1)."""
-    capital = {fold(w) for w in _NAME.findall(text)} - taken - _OPENERS
-    for i in range(len(toks)):
-        opens = toks[i] in capital or toks[i] in SELF or _person_at(toks, i)
-        prev = toks[i - 1] if i else ""
-        if not opens or (i and prev not in _LEAD | _CLAUSE_END | _HAVE):
-            continue
-        count, k, closed, group, named = 0, i, False, False, False
-        while k < len(toks):
-            tok = toks[k]
-            if tok in capital:
-                group, count, k, named = group or tok in _TEAMS, count + 1, k + 1, True
-            elif tok in SELF:
-                count, k = count + 1, k + 1
-            elif tok in DETERMINERS and any(w in UNSIZED for w in toks[k + 1 : k + 3]):
-                return "it names a group without saying how many people are in it"
-            elif _person_at(toks, k):
-                count, k = count + 1, k + _person_at(toks, k)
-            else:
-                break
-            if k < len(toks) and toks[k] in _LIST_JOIN:
-                closed, k = True, k + 1
-            elif k < len(toks) and toks[k] == "," and not closed:
-                k += 1
-            else:
-                break
-        unclosed = not closed and prev in _LEAD | {":"} and count >= 2  # not "we need Ana, Ben"
-        if named and count >= 2 and (closed or unclosed):
-            if group:
-                return "it names a group without saying how many people are in it"
-            return count
-    return None
 
 
 def unsized_groups(toks: list[str], numbers: list[Number]) -> str | None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import itertools
 import re
 
-from arena.model.count_words import BEFORE, OF, ROOM_NOUNS, people_after, room_size
+from arena.model.count_words import BEFORE, OF, ROOM_NOUNS, away, people_after, room_size
 from arena.wording.numbers import Number
 
 
@@ -150,3 +150,35 @@ def halved(folded: str, count: int | str) -> int | str:
     if count % 2:
         return f"it asks for half of {count} people"
     return count // 2
+
+
+#: Between a count and its first part, a mark that opens a breakdown: "for 3 people: 2 in
+#: person, 1 dialling in", "for 7 (5 here, 2 calling in)", "for 5 of us - 3 on site and 2 …"
+_OPENS_PARTS = _words(": ( - , \u2013 \u2014")
+_SENTENCE_END = _words(". ; ! ?")
+
+
+def broken_down(
+    toks: list[str], numbers: list[Number], end: int, total: int
+) -> tuple[int, int] | None:
+    """How many of a count of ``total`` people (ending at ``end``) are away, where the numbers
+    right after it split it into parts that add up to it ("for 3 people: 2 of us in person, 1
+    dialling in"), and where the split ends: the parts are the same people, not more of them,
+    and those away need no seat (docs/methodology.md; outside tester 18 had 3 read). ``None``
+    where no such split follows, or nobody in it is away (the count is then read as before)."""
+    parts = [n for n in numbers if n.start >= end]
+    lead = toks[end : parts[0].start] if parts else []
+    if len(parts) < 2 or len(lead) > 4 or not any(t in _OPENS_PARTS for t in lead):
+        return None
+    seen, gone, last, used = 0, 0, end, 0
+    for n in parts:
+        gap = toks[last : n.start]
+        if len(gap) > 6 or any(t in _SENTENCE_END for t in gap):
+            return None
+        seen, last, used = seen + n.value, n.end, used + 1
+        gone += n.value if away(toks, n.start, n) else 0
+        if seen >= total:
+            break
+    if seen != total or used < 2 or not 0 < gone < total:
+        return None
+    return gone, last

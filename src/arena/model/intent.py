@@ -39,9 +39,15 @@ _BOOKED_STATE = re.compile(
 _ASKS_FOR = re.compile(
     r"\b(?:need|needs|want|wants|get|find|give|arrange|organi[sz]e|sort|set|brauch\w*|"
     r"benotig\w*|mochte\w*|besorg\w*|organisier\w*|necesit\w*|quier\w*|queremos|consegu\w*|"
-    r"consig\w*|organiza\w*|besoin|voudrai\w*|veux|voulons|trouve[rz]?|organise[rz]?)\b"
+    r"consig\w*|organiza\w*|besoin|voudrai\w*|veux|voulons|trouve[rz]?|organise[rz]?|"
+    r"(?:looking|searching|hunting) for)\b"
     r"(?!\W+(?:to\s+(?:know|check|find|see|ask|hear)|out)\b)"  # "need to know if", "find out"
-    r"(?:\W+\w+){0,3}?\W+(?:rooms?|space|one|raum|zimmer|salas?|salles?)\b"
+    r"(?:\W+\w+){0,3}?\W+(?:rooms?|space|one|somewhere|someplace|place|spot|venue|raum|"
+    r"zimmer|salas?|salles?)\b"
+    # a room named as the request itself, "free" as its adjective: "Quick one: free room Friday
+    # for a 1:1?" (outside tester 18); "is anything free", "whatever's free" stay questions
+    r"|(?:^|[.!?:;\n])\s*(?:(?:a|one)\s+)?(?:free|available|spare|open)\s+"
+    r"(?:room|space|spot|place)\b"
     r"|\b(?:can|could|may)\s+(?:i|we)\s+(?:have|get)\b"
     r"|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?"  # "can you do Friday for 10?"
     r"(?!(?:tell|check|see|confirm|find out|look|show|list|say|let|verify|advise|ask|have|know|"
@@ -274,3 +280,32 @@ _CALLED_OFF = re.compile(
 def called_off(text: str) -> bool:
     """Whether the request's last words take it back ("Book a room … Actually, don't.")."""
     return bool(_CALLED_OFF.search(fold(text).strip()))
+
+
+#: A message that asks for "it" — the booking already talked about — to be made: "book it after
+#: all", "go ahead and book that room", "please book the room", "let's do it", "go ahead".
+_BOOK_IT = re.compile(
+    r"\b(?:(?:book|reserve|grab|take|buch\w*|reserva\w*|reserve[rz]?)\s+(?:it|that|this|them|"
+    r"the (?:room|one|booking)|that (?:room|one|booking)|this (?:room|one)|es|das|la|le)|"
+    r"go ahead|go for it|(?:let's|let us|please|pls) do (?:it|that)|do it(?: after all)?|"
+    r"mach (?:es|das)|hazlo|vas-y|allez-y)\b"
+)
+#: A question about what was done: "did you book anything?", "what did you book earlier?"
+_ASKS_WHAT = re.compile(
+    r"\?\s*$|^\W*(?:what|which|did|have|has|was|were|is|are|do|does|when|where|how)\b"
+)
+
+
+def asks_again(text: str) -> bool:
+    """Whether a later message asks for the booking talked about earlier to be made after all
+    ("actually, changed my mind, please go ahead and book it after all", "on second thought,
+    book it"), where it names no day or head count of its own: the earlier request, asked
+    again (it needs a new approval). A question about what was done ("did you book anything?",
+    "what did you book earlier?") and a refusal ("don't book it") are not (outside tester 18:
+    such a message was answered with what had been booked, and nothing was asked)."""
+    folded = fold(text).strip()
+    if not folded or _ASKS_WHAT.search(folded) or called_off(text):
+        return False
+    if _NEGATED_BOOK.search(folded) or _NEGATED_ASK.search(folded, 0, len(folded)):
+        return False
+    return bool(_BOOK_IT.search(folded))

@@ -31,7 +31,7 @@ from arena.model.clock_times import (
     time_between,
     time_starts,
 )
-from arena.model.count_said import current_counts, named_list, said_tokens, unsized_groups
+from arena.model.count_said import current_counts, said_tokens, unsized_groups
 from arena.model.count_words import (
     BEFORE,
     EVERYONE,
@@ -50,6 +50,7 @@ from arena.model.count_words import (
 from arena.model.group_count import GROUPS as _GROUPS
 from arena.model.group_count import (
     added_before,
+    broken_down,
     group_counts,
     halved,
     origin_sum,
@@ -57,6 +58,7 @@ from arena.model.group_count import (
     same_origin,
 )
 from arena.model.intent import ROOM_ID, called_off, named_room, ruled_out_rooms, wants_booking
+from arena.model.name_list import named_list
 from arena.model.room_stance import room_names, rooms_taken, ruled_out, unplaced
 from arena.wording.days import ABBREV, DAY_PART, DAY_WORDS, asked_days
 from arena.wording.numbers import Number, find_numbers, fold, tokens
@@ -369,6 +371,8 @@ def _sum_from(
     if before is None:
         return _UNSIZED_REASON
     total = first.value + before + added_before(toks, numbers, first)  # "5 + 2 interns"
+    if (split := broken_down(toks, numbers, end, first.value)) is not None:
+        total, end = total - split[0], split[1]  # "for 3 people: 2 in person, 1 dialling in"
     for n in numbers:
         if n.start < end:
             continue

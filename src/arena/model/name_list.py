@@ -1,0 +1,117 @@
+"""Head counts said as a list of people by name: "a room for Alice, Bob and Carol", "Ana, Ben
+and me", "for me, Priya and Tom", "It'll be me, Priya, Tom, Alex and Sam on Thursday".
+
+Split from :mod:`arena.model.count_said` (outside tester 13 had "a room for Alice, Bob and Carol"
+unread, tester 16 a leading "me" dropped). A list is counted from its first person: outside
+tester 18's "It'll be me, Priya, Tom, Alex and Sam" was read from "Priya" on (4 of 5), because
+the list's own opening followed a word ("be") that does not lead into one. The people before such
+a tail, each with its comma, belong to it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from arena.wording.numbers import fold
+from arena.wording.people import DETERMINERS, ONE_PERSON, SELF, UNSIZED
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+#: Groups named in a list of names are of unsaid size: "for Sales and Marketing"
+_TEAMS = _words(
+    "sales marketing finance legal engineering product design hr it ops operations support "
+    "management leadership security accounting research data platform infra qa board dev devops "
+    "vertrieb einkauf ventas finanzas ventes"
+)
+#: Words that may open a sentence in capitals and are no one's name
+_OPENERS = _words(
+    "book please can could would room need hi hello hey reserve reserva reserve buche buch "
+    "bitte raum sala salle we our i the a for une un una ein eine prenota boek"
+)
+_NAME = re.compile(r"\b[A-Z][a-z\u00c0-\u00ff]+\b")
+_LIST_JOIN = _words("and und y et & e en")
+_LEAD = _words("for fur para pour per voor with mit con avec")
+#: Before a list of people, verbs that have them come ("we need Ana, Ben and me", "attendees
+#: are …", "inviting …"), and a colon ("Tuesday: me, Ana and Ben")
+_HAVE = _words(": need needs invite inviting bring bringing host hosting seat are including")
+#: Marks that end a clause: a list may start right after one
+_CLAUSE_END = _words(". ; ! ? , ( ) \u2014 \u2013 -")
+#: Before a name, words that greet the reader: "Hi Tom, Ana and Ben need a room" is two people
+_GREETINGS = _words("hi hello hey dear thanks thank cheers hallo hola bonjour salut")
+
+
+def _person_at(toks: list[str], k: int) -> int:
+    """How many tokens "my boss" / "our new intern" at ``toks[k]`` take, 0 where none does."""
+    if toks[k] not in DETERMINERS:
+        return 0
+    return next((j + 1 for j, w in enumerate(toks[k + 1 : k + 3], 1) if w in ONE_PERSON), 0)
+
+
+def _person_before(toks: list[str], j: int, capital: set[str]) -> int | None:
+    """Where the person that ends at ``toks[j]`` starts ("me", "Priya", "my boss"), else
+    ``None``; a name after a greeting ("Hi Tom, …") is the reader, not one of the list."""
+    tok = toks[j] if 0 <= j < len(toks) else ""
+    if tok in SELF or tok in capital:
+        return None if j and toks[j - 1] in _GREETINGS else j
+    for k in (j - 1, j - 2):
+        if k >= 0 and _person_at(toks, k) == j + 1 - k:
+            return k
+    return None
+
+
+def _extended(toks: list[str], i: int, capital: set[str]) -> tuple[int, int]:
+    """The people listed before the list that starts at ``toks[i]``, each before a comma ("me, |
+    Priya, Tom and Sam"), and the group names among them."""
+    more, groups = 0, 0
+    while i >= 2 and toks[i - 1] == ",":
+        start = _person_before(toks, i - 2, capital)
+        if start is None:
+            break
+        more, groups, i = more + 1, groups + (toks[start] in _TEAMS), start
+    return more, groups
+
+
+def named_list(text: str, toks: list[str], taken: frozenset[str]) -> int | str | None:
+    """How many people a list of names says ("a room for Alice, Bob and Carol", "Ana, Ben and
+    me", "for me, Priya and Tom", "for Priya, Tom, Alex, Sam, Jo"); ``None`` where no such list
+    is; a reason where it names a group ("for Sales and Marketing", "Alice and the design
+    team"). ``taken`` are capitalised words that are rooms or days, never names. A list may
+    start with the person ("me", "myself") or someone's role ("my boss"), but names someone;
+    one without "and" counts only after "for"/"with" (outside tester 16: "for me, Priya and
+    Tom" was read as 2, "for myself, Priya and Tom" as 1). The people before its first comma
+    count too, whatever word comes before them (:func:`_extended`)."""
+    capital = {fold(w) for w in _NAME.findall(text)} - taken - _OPENERS
+    for i in range(len(toks)):
+        opens = toks[i] in capital or toks[i] in SELF or _person_at(toks, i)
+        prev = toks[i - 1] if i else ""
+        if not opens or (i and prev not in _LEAD | _CLAUSE_END | _HAVE):
+            continue
+        count, k, closed, group, named = 0, i, False, False, False
+        while k < len(toks):
+            tok = toks[k]
+            if tok in capital:
+                group, count, k, named = group or tok in _TEAMS, count + 1, k + 1, True
+            elif tok in SELF:
+                count, k = count + 1, k + 1
+            elif tok in DETERMINERS and any(w in UNSIZED for w in toks[k + 1 : k + 3]):
+                return "it names a group without saying how many people are in it"
+            elif _person_at(toks, k):
+                count, k = count + 1, k + _person_at(toks, k)
+            else:
+                break
+            if k < len(toks) and toks[k] in _LIST_JOIN:
+                closed, k = True, k + 1
+            elif k < len(toks) and toks[k] == "," and not closed:
+                k += 1
+            else:
+                break
+        unclosed = not closed and prev in _LEAD | {":"} and count >= 2  # not "we need Ana, Ben"
+        if named and count >= 2 and (closed or unclosed):
+            more, groups = _extended(toks, i, capital) if closed else (0, 0)
+            if group or groups:
+                return "it names a group without saying how many people are in it"
+            return count + more
+    return None
