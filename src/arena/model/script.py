@@ -93,18 +93,17 @@ class ScriptedPolicy:
     @classmethod
     def load(cls, path: str | Path) -> ScriptedPolicy:
         """Read a script from a ``.yaml``/``.yml`` or ``.json`` file."""
+        from arena.yamlfile import NestedTooDeep, load  # yaml.safe_load, too deep refused
+
         path = Path(path)
         try:
             text = path.read_text(encoding="utf-8")
         except OSError as exc:
             raise BadScript(f"{path}: cannot read: {exc.strerror or exc}") from None
         try:
-            if path.suffix.lower() == ".json":
-                data = json.loads(text)
-            else:
-                import yaml
-
-                data = yaml.safe_load(text)
+            data = json.loads(text) if path.suffix.lower() == ".json" else load(text)
+        except NestedTooDeep as exc:
+            raise BadScript(exc.at(path)) from None
         except Exception as exc:  # json.JSONDecodeError, yaml.YAMLError
             kind = "JSON" if path.suffix.lower() == ".json" else "YAML"
             raise BadScript(f"{path}: not valid {kind}: {exc}") from None

@@ -151,8 +151,12 @@ def load_allow(path: str | os.PathLike[str] | None = None) -> Allow:
         return Allow(path=str(where))
     import yaml  # here: a resume without an allow-list file (the common case) skips it
 
+    from arena.yamlfile import NestedTooDeep, load  # yaml.safe_load, too deep refused
+
     try:
-        raw = yaml.safe_load(where.read_text(encoding="utf-8")) or {}
+        raw = load(where.read_text(encoding="utf-8")) or {}
+    except NestedTooDeep as exc:  # its line and the fix, not only the error's name
+        raise UserError(exc.at(where) + via) from None
     except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
         fix = f"; make it readable, or point {ENV} at another file" if via else ""
         raise UserError(
