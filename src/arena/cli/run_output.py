@@ -23,6 +23,7 @@ from arena.cli.console import Console
 from arena.cli.render import ID_WIDTH, WIDE_TERMINAL, commands, hint
 from arena.display import cell, join, styled
 from arena.evaluate import check_spec
+from arena.hosting import POLICY
 from arena.matrix import MatrixRow
 from arena.provenance import Provenance
 from arena.report import (
@@ -39,6 +40,7 @@ from arena.store import Store, store_flag
 if TYPE_CHECKING:
     from arena.gateway import Price
     from arena.store.records import EndpointSpec
+    from arena.types import InputResponse
 
 
 def gateway_settings(call_timeout: float, retries: int, prices: Price | None) -> dict[str, Any]:
@@ -131,17 +133,23 @@ def print_waiting(console: Console, results: Sequence[RunResult], store: Store) 
     # Below WIDE_TERMINAL columns one block per run: the table's "asks" column folded the side
     # effect over five lines at 80.
     blocks: list[Text | Padding] = [styled(title.plain, "bold")]
-    waiting, fragile, approved = 0, 0, 0
+    waiting, fragile, by_policy, by_people = 0, 0, 0, 0
     for r in results:
         pause = r.trace.legs[-1] if r.trace.legs else None
         where = join(cell(r.item.id), Text("\n"), cell(r.adapter))
-        # A request the policy approved as it was recorded (approval: none) waits for no one.
+        # A request the policy approved as it was recorded (approval: none) waits for no one;
+        # one a person answered meanwhile (another process) neither: each says who decided.
         stored = [store.request(q.id) for q in pause.requests] if pause is not None else []
         unanswered = [q.request for q in stored if q.response is None]
         if r.status == "waiting" and stored and not unanswered:
-            approved += 1
-            by = stored[0].response.responder.name if stored[0].response else "-"
-            said = join(styled(f"approved by {by}", "dim"), " — arena resume continues it")
+            answers = [q.response for q in stored if q.response is not None]
+            policy = all(a.responder == POLICY for a in answers)
+            by_policy += policy
+            by_people += not policy
+            said = join(
+                styled("; ".join(decided_by(a) for a in answers), "dim"),
+                " — arena resume continues it",
+            )
             table.add_row(r.run_id, stored[0].id, where, said)
             head = join(cell(stored[0].id, "bold"), " · ", cell(r.item.id), " · ", cell(r.adapter))
         elif r.status == "waiting" and unanswered:
@@ -160,7 +168,7 @@ def print_waiting(console: Console, results: Sequence[RunResult], store: Store) 
         blocks += [head, Padding(said, (0, 0, 0, 2), expand=False)]
     console.print(table if console.width >= WIDE_TERMINAL else Group(*blocks))
     flag = store_flag(store)
-    if waiting and fragile == waiting and not approved:  # no answer can reach any of them
+    if waiting and fragile == waiting and not (by_policy or by_people):  # none can be reached
         hint(
             console,
             f"{waiting} run(s) paused for a person, and none can be answered: all {fragile} of "
@@ -173,7 +181,9 @@ def print_waiting(console: Console, results: Sequence[RunResult], store: Store) 
     hint(
         console,
         f"{waiting} run(s) wait for a person"
-        + (f"; {approved} approved by the policy wait for arena resume" if approved else "")
+        + (f"; {by_policy} approved by the policy" if by_policy else "")
+        + (f"; {by_people} answered by a person (named above)" if by_people else "")
+        + (" wait for arena resume" if by_policy or by_people else "")
         + ". Next:",
     )
     next_commands = [
@@ -190,6 +200,18 @@ def print_waiting(console: Console, results: Sequence[RunResult], store: Store) 
             "in this process, which exits now, so arena resume cannot continue them "
             "(arena show says so). Use an adapter whose pause is durable."
         )
+
+
+def decided_by(answer: InputResponse) -> str:
+    """Who decided, as recorded: "approved by the policy" only for the policy's own vote; a
+    person's decision names the person, role and interface (red team 18: an adapter's forged
+    approval in alice's name read "approved by the policy" in the summary)."""
+    verb = {"approve": "approved", "deny": "denied"}.get(answer.option_id or "", "answered")
+    if answer.responder == POLICY:
+        return f"{verb} by policy"
+    who = answer.responder
+    how = " · ".join(x for x in (who.role, who.interface) if x)
+    return f"{verb} by {who.name}" + (f" ({how})" if how else "")
 
 
 def unconfigured(console: Console, results: Sequence[RunResult], store: Store) -> None:

@@ -31,8 +31,10 @@ from typing import Any
 
 import msgspec
 
-from arena.context import RunContext
+from arena.context import RunContext, SideEffectDone
+from arena.context import SideEffectGuard as SideEffectCheck
 from arena.errors import FencedOut, StoreError
+from arena.hosting import adapters_run_here
 from arena.store.base import SideEffectKey, Store
 from arena.tools import note_execution
 from arena.types import ToolCall, ToolStatus
@@ -166,8 +168,30 @@ class UnrecordedSideEffect(StoreError):
 
 def attach(ctx: RunContext, store: Store, owner: str, token: int | None = None) -> SideEffectGuard:
     """Route ``ctx``'s side-effecting tools through ``store`` (idempotency keyed on the request;
-    fenced by ``token`` when the run is claimed)."""
+    fenced by ``token`` when the run is claimed).
+
+    ``ctx`` goes to the adapter, so it gets two plain functions, not the guard's bound methods:
+    ``guard.before.__self__.store`` was the live store, and red team 18's adapter answered
+    requests through it in an operator's name. And from here on adapter code runs against the
+    store: inside an ``arena`` command the store now refuses any decision but the harness's own
+    (:mod:`arena.hosting`)."""
     guard = SideEffectGuard(store=store, owner=owner, token=token)
-    ctx.side_effect_guard = guard.before
-    ctx.side_effect_done = guard.done
+    ctx.side_effect_guard, ctx.side_effect_done = _entry_points(guard)
+    adapters_run_here()
     return guard
+
+
+def _entry_points(guard: SideEffectGuard) -> tuple[SideEffectCheck, SideEffectDone]:
+    """What the tools call: no attribute leads to the guard or its store (only interpreter
+    internals such as closure cells do; the store's own check stops what those could do)."""
+    before, done = guard.before, guard.done
+
+    def side_effect_guard(
+        ctx: RunContext, tool: str, args: Mapping[str, Any], request_id: str
+    ) -> str | None:
+        return before(ctx, tool, args, request_id)
+
+    def side_effect_done(ctx: RunContext, call: ToolCall, result: str, request_id: str) -> None:
+        done(ctx, call, result, request_id)
+
+    return side_effect_guard, side_effect_done

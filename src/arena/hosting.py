@@ -1,0 +1,177 @@
+"""Who may record a decision from a process that runs agents: never a person, only the harness.
+
+An ``arena`` command that runs adapter code against the operators' store (``arena run --human``
+or ``--store``, ``arena resume``, ``arena worker``, ...) hosts that code in its own process, with
+the store's access. Red team 18's adapters used it to answer pending requests "approve" in an
+operator's name (``Store.answer``), and the trail then said alice approved. No person ever acts
+inside such a process, so from the moment it attaches its first side-effect guard
+(:func:`arena.runs.guard.attach`, the point where adapter code starts running against the store)
+until the command ends, the store refuses (:func:`check_decision`, called from its answer and vote
+paths) every decision except the harness's own:
+
+- the policy's vote on a request whose stamped rule says ``approval: none`` — the vote must name
+  that very policy version and rule (a request with no such rule needs a person; an adapter that
+  votes as "policy" anyway is refused);
+- a scripted or eval answer (the items' ``resume_with`` that ``arena run --store`` records, the
+  probes') to a run that is not waiting for a person (mode ``scripted`` or ``eval``).
+
+A person's decision (``cli``/``web``) and anything else is refused, loudly: the exception names the
+process and the fix, and a line goes to stderr, so an adapter that swallows the error is still
+seen. The eval API and the pytest plugin are not marked (no ``arena`` command runs them): there the
+eval itself is the person in-process. This is a check in the same OS process as the adapter, not
+a sandbox: code that bypasses the store API (its own SQL connection) is stopped only by running
+agents under another OS user or database role than the operators' (docs/operator.md).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from typing import TYPE_CHECKING, Any
+
+from arena.errors import Conflict
+from arena.types import Responder
+
+if TYPE_CHECKING:
+    from arena.store.people import Vote
+    from arena.types import InputRequest, InputResponse
+
+#: Who the harness votes as when a request's rule says ``approval: none`` (arena.runs.recorder).
+POLICY = Responder(name="policy", interface="system")
+
+
+class NotFromAgentProcess(Conflict):
+    """A decision the harness did not make, refused in a process that runs agents."""
+
+
+#: Set while a command hosts adapter code, so a process the adapter starts (``arena approve``
+#: run by its code) is marked too; restored when the command ends.
+ENV = "ARENA_HOSTS_AGENTS"
+
+
+class _Host:
+    #: The ``arena`` command hosting adapter code now (``arena run``), or None.
+    command: str | None = None
+    #: $ARENA_HOSTS_AGENTS before this process set it.
+    env_before: str | None = None
+
+
+def hosting() -> str | None:
+    """The ``arena`` command that runs adapter code in this process (or in the process that
+    started this one) now, or None."""
+    if _Host.command is not None:
+        return _Host.command
+    inherited = os.environ.get(ENV, "").strip()
+    return f"a process started by '{inherited}'" if inherited else None
+
+
+def adapters_run_here() -> None:
+    """Called where adapter code starts running against a store: inside an ``arena`` command
+    (a click command is running in this thread), the process is marked until that command ends.
+    Outside one (the eval API, the pytest plugin, a library caller) nothing changes."""
+    click = sys.modules.get("click")
+    if click is None or _Host.command is not None:
+        return
+    ctx = click.get_current_context(silent=True)
+    if ctx is None:
+        return
+    _Host.command = " ".join(["arena", *ctx.command_path.split()[1:]])  # "arena run"
+    _Host.env_before = os.environ.get(ENV)
+    os.environ[ENV] = _Host.command
+    ctx.call_on_close(_leave)
+
+
+def _leave() -> None:
+    if _Host.env_before is None:
+        os.environ.pop(ENV, None)
+    else:
+        os.environ[ENV] = _Host.env_before
+    _Host.command = _Host.env_before = None
+
+
+def check_answer(c: Any, run_id: str, response: InputResponse) -> None:
+    """The store's answer path (``Store.answer``): raise :class:`NotFromAgentProcess` unless
+    ``response`` may be recorded from this process. ``c``: the store's open transaction."""
+    check_decision(c, run_id, response.request_id, response.responder)
+
+
+def check_vote(c: Any, vote: Vote, request: InputRequest) -> None:
+    """The store's vote path (``Store.vote``, where the policy votes): as :func:`check_answer`."""
+    check_decision(c, request.run_id, request.id, vote.voter, vote=vote, request=request)
+
+
+def check_decision(
+    c: Any,
+    run_id: str,
+    request_id: str,
+    who: Responder,
+    *,
+    vote: Vote | None = None,
+    request: InputRequest | None = None,
+) -> None:
+    """Raise :class:`NotFromAgentProcess` unless this decision may be recorded from here; the
+    run's mode is read in the transaction ``c``, only when needed."""
+    command = hosting()
+    if command is None:
+        return
+    if who == POLICY:
+        why = _policy_refusal(vote, request)
+        if why is None:
+            return
+    elif who.interface in ("scripted", "eval"):
+        row = c.execute("SELECT mode FROM runs WHERE id = ?", (run_id,)).fetchone()
+        mode = row["mode"] if row is not None else None
+        if mode in ("scripted", "eval"):
+            return
+        why = f"run {run_id} waits for a person (mode {mode}), not for a scripted answer"
+    else:
+        why = "no person decides inside a process that runs agents"
+    message = (
+        f"refused: a decision on request {request_id} in the name of {_who(who)} came from inside "
+        f"{_where(command)}, where the agents' adapter code runs ({why}); nothing was "
+        "recorded, the request still waits. A person decides with arena approve / arena deny "
+        "or the web inbox, from another process (docs/operator.md, 'Adapter code and the store')"
+    )
+    print(f"arena: {message}", file=sys.stderr, flush=True)
+    raise NotFromAgentProcess(message)
+
+
+def _policy_refusal(vote: Vote | None, request: InputRequest | None) -> str | None:
+    """Why a decision in the policy's name is not the policy's, or None when it is: a vote on
+    a request whose stamped rule says ``approval: none``, naming that policy version and rule."""
+    if vote is None or request is None:
+        return "the policy only votes, and only on a request its rule lets through"
+    from arena.policy import Governance
+
+    gov = Governance.from_details(request.details)
+    if gov is None or gov.approval != "none":
+        rule = f"rule {gov.rule} needs a person" if gov is not None else "no policy governs it"
+        return f"the policy approves no such request: {rule}"
+    if (vote.policy_version, vote.rule) != (gov.version, gov.rule):
+        return (
+            f"the vote names policy {vote.policy_version} rule {vote.rule}, but the request is "
+            f"governed by policy {gov.version} rule {gov.rule}"
+        )
+    if not vote.approves:
+        return "a rule with approval: none only approves"
+    return None
+
+
+def _where(command: str) -> str:
+    return command if command.startswith("a process") else f"'{command}'"
+
+
+def _who(who: Responder) -> str:
+    role = f", {who.role}" if who.role else ""
+    return f"{who.name} ({who.interface}{role})"
+
+
+__all__ = [
+    "POLICY",
+    "NotFromAgentProcess",
+    "adapters_run_here",
+    "check_answer",
+    "check_decision",
+    "check_vote",
+    "hosting",
+]
