@@ -20,6 +20,7 @@ from typing import Any, Protocol
 
 import msgspec
 
+from arena import hosting
 from arena.checks import CheckResult
 from arena.context import validate_option
 from arena.errors import Conflict, InvalidAnswer, NotFound
@@ -322,6 +323,7 @@ class SQLStore(ClaimsSQL, PeopleSQL, ReconcileSQL, LedgerSQL, ReadsSQL, Store):
             row = c.execute(q.TO_ANSWER + self.for_update, (response.request_id,)).fetchone()
             if row is None:
                 raise NotFound(f"no request {response.request_id} in store {self.location}")
+            hosting.check_answer(c, row["run_id"], response)
             if row["s_request_id"] is not None:
                 raise Conflict(already_answered(response_from_row(row, prefix="s_")))
             if row["run_status"] not in ("waiting", "resuming"):

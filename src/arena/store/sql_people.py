@@ -12,6 +12,7 @@ from contextlib import AbstractContextManager
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+from arena import hosting
 from arena.context import validate_response
 from arena.errors import Conflict, NotFound
 from arena.store import codec
@@ -192,6 +193,7 @@ class PeopleSQL:
             if row is None:
                 raise NotFound(f"no request {vote.request_id} in store {self.location}")
             request = request_from_row(row)
+            hosting.check_vote(c, vote, request)
             first = c.execute(q.RESPONSE, (vote.request_id,)).fetchone()
             if first is not None:
                 decided = response_from_row(first)
