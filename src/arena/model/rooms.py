@@ -106,7 +106,7 @@ def request_words(task: str) -> str:
     ("Yes, 2pm works") read as adding a time the question never named, so the model and the
     harness read it unclear where the items loader, reading it against the input, took it for a
     yes (outside tester 15). Room, head count and day the summary states itself."""
-    from arena.wording.facts import read_facts
+    from arena.wording.facts import WHEN_WORD, read_facts
 
     said: list[str] = []
     upto = 0
@@ -122,6 +122,8 @@ def request_words(task: str) -> str:
         ranged = nxt is not None and nxt.kind == "time" and nxt.span[0] <= end + 4  # "2-3pm"
         floor = after is not None or bool(_FLOOR_BEFORE.search(task[:start]))
         if fact.kind in ("time", "date") or (fact.kind == "number" and (floor or ranged)):
+            when = WHEN_WORD.search(task[upto:start]) if fact.kind == "time" else None
+            start = upto + when.start() if when else start  # "after lunch", not "lunch"
             upto = after.end() if after else end
             said.append(task[start:upto].rstrip("."))
     return ", ".join(dict.fromkeys(said))

@@ -284,15 +284,32 @@ def _with_names(answer: str, facts: list[Fact], names: set[str]) -> list[Fact]:
     return sorted(facts, key=lambda f: f.span)
 
 
+#: A word that places a time ("after lunch", "before noon", "around 3"), just before it: the
+#: answer that repeats it with the request's time says the request's time, not a condition.
+WHEN_WORD = LazyPattern(r"\b(after|before|around|about|by|from|until|till|at)\s+$", re.I)
+#: What each of those words says of the time: at it, after it, or before it.
+_WHEN_SIDE = {"after": "after", "from": "after", "before": "before", "by": "before"}
+_WHEN_SIDE |= {"until": "before", "till": "before"}
+
+
+def _when(said: re.Match[str] | None) -> str:
+    """Which side of its time a when-word puts the meeting ("at" without one)."""
+    return _WHEN_SIDE.get(fold(said.group(1)), "at") if said else "at"
+
+
 def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared:
     """``answer`` with what it shares with ``asked`` said as "it" (a count as nothing), and what
     it names that ``asked`` does not: a room (of ``rooms``, see :func:`read_facts`), a weekday, a
     date, a time or a head count."""
     table = room_keys(rooms)
     have: dict[str, set[str]] = {}
+    told_when: dict[str, str] = {}  # {"lunch": "after"} for "Tuesday after lunch"
     for fact in read_facts(asked, table):
         kind = "day" if fact.kind == "day ruled out" else fact.kind
         have.setdefault(kind, set()).update(fact.values)
+        if kind == "time":
+            said = WHEN_WORD.search(asked[: fact.span[0]])
+            told_when |= dict.fromkeys(fact.values, _when(said))
         if kind in ("count", "room", "date", "time"):
             have.setdefault("number", set()).update(v for v in fact.values if v.isdigit())
     have.setdefault("number", set()).update(str(int(d)) for d in re.findall(r"\d+", asked))
@@ -306,6 +323,12 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
         if fact.kind == "number":
             shared = shared or (fact.values & have.get("count", set()))
         start, end = fact.span
+        when = WHEN_WORD.search(answer[last:start]) if fact.kind == "time" else None
+        if shared and when:
+            if all(told_when.get(v, "at") != _when(when) for v in shared):
+                added.append(f"time {answer[last + when.start() : end].strip()!r}")
+                continue  # "yes, before 2pm works" for "at 2pm": another time
+            start = last + when.start()  # "yes, after lunch works": the request's "after lunch"
         if shared:
             out += [answer[last:start], "" if fact.kind == "count" else "it"]
             last = end
