@@ -119,6 +119,12 @@ class RunContext(msgspec.Struct, kw_only=True):
     _reserved: set[str] = msgspec.field(default_factory=set)
     _leg_start: int = 0
     _leg_tool_start: int = 0
+    #: The harness's own record of the current leg (what :meth:`_emit` and
+    #: :meth:`_record_tool` wrote since it began, late records carried in): the public lists
+    #: are the adapter's to reach, so a leg's turn is held to these and they are its evidence
+    #: (:func:`arena.leg_record.held`; red team 18).
+    _own_events: list[Event] = msgspec.field(default_factory=list)
+    _own_calls: list[ToolCall] = msgspec.field(default_factory=list)
     #: Set by :meth:`finish` until the next leg begins: what is recorded meanwhile (a tool the
     #: adapter called after its leg's turn was built) is counted here, so it lands in a turn —
     #: :meth:`include_late`, or the next leg's — instead of between two turns, in none.
@@ -146,11 +152,16 @@ class RunContext(msgspec.Struct, kw_only=True):
             # keeps the leg it was made in).
             self._leg_start = len(self.events) - self._late_events
             self._leg_tool_start = len(self.tool_calls) - self._late_tools
+            self._own_events = self._own_events[len(self._own_events) - self._late_events :]
+            self._own_calls = self._own_calls[len(self._own_calls) - self._late_tools :]
             self._closed, self._late_events, self._late_tools = False, 0, 0
         self._emit("leg.started")
 
     def finish(self, status: TurnStatus, message: str = "", error: str | None = None) -> Turn:
-        """Close the current leg and build its :class:`Turn` from what was recorded."""
+        """Close the current leg and build its :class:`Turn` from what was recorded: the public
+        lists' share of the leg, as the adapter left them, so the leg runner's checks name what
+        an adapter wrote there; the runner then holds the turn to the harness's own record
+        (:mod:`arena.leg_record`)."""
         # A leg that asked and then ended completed/failed keeps that status: it did not stop,
         # and the ``suspended`` check says so from its input.requested events (issue 12).
         # Still-unanswered requests from earlier legs stay pending too (a partial answer).
@@ -183,16 +194,38 @@ class RunContext(msgspec.Struct, kw_only=True):
     def include_late(self, turn: Turn) -> Turn:
         """``turn`` with what was recorded after it was built: a tool the adapter called once
         its leg had finished is part of that leg's evidence (a booking attempted after the
-        pause must fail ``no_tool_before_suspend``, not vanish between two turns)."""
+        pause must fail ``no_tool_before_suspend``, not vanish between two turns). Built from
+        the harness's own record of the leg, not from the lists the adapter can reach."""
         with self._lock:
             if not self._late_events and not self._late_tools:
                 return turn
             self._late_events = self._late_tools = 0
             return msgspec.structs.replace(
-                turn,
-                events=tuple(self.events[self._leg_start :]),
-                tool_calls=tuple(self.tool_calls[self._leg_tool_start :]),
+                turn, events=tuple(self._own_events), tool_calls=tuple(self._own_calls)
             )
+
+    def _leg_log(
+        self,
+    ) -> tuple[tuple[Event, ...], tuple[ToolCall, ...], int, int, list[Event], list[ToolCall]]:
+        """The harness's record of the current leg (events, tool calls), how many of each were
+        recorded after its turn was built (late: not in that turn yet), and the public lists'
+        share of the leg as the adapter left them: one snapshot (:mod:`arena.leg_record`)."""
+        with self._lock:
+            return (
+                tuple(self._own_events),
+                tuple(self._own_calls),
+                self._late_events,
+                self._late_tools,
+                self.events[self._leg_start :],
+                self.tool_calls[self._leg_tool_start :],
+            )
+
+    def _replace_event(self, event: Event) -> None:
+        """The harness rewrites one of its own events (the model log's marks on
+        ``leg.finished``), in its record and in the public list, by ``seq``."""
+        with self._lock:
+            self.events[:] = [event if e.seq == event.seq else e for e in self.events]
+            self._own_events[:] = [event if e.seq == event.seq else e for e in self._own_events]
 
     # -- events -----------------------------------------------------------------------------
     def emit(self, type: EventType, **data: Any) -> Event:
@@ -212,6 +245,7 @@ class RunContext(msgspec.Struct, kw_only=True):
             self._seq += 1
             event = Event(type=type, leg=self.leg, seq=self._seq, data=data, at=_now(UTC))  # type: ignore[arg-type]
             self.events.append(event)
+            self._own_events.append(event)
             if self._closed:
                 self._late_events += 1
         return event
@@ -265,25 +299,26 @@ class RunContext(msgspec.Struct, kw_only=True):
                 at=at,
             )
             self.tool_calls.append(call)
+            self._own_calls.append(call)
             if self._closed:
                 self._late_tools += 1
                 self._late_events += 1
-            self.events.append(
-                Event(
-                    type="tool.finished",
-                    leg=self.leg,
-                    seq=call.seq,
-                    data={
-                        "call_id": call_id,
-                        "tool": tool,
-                        "args": dict(call_args),
-                        "status": status,
-                        "result": excerpt,
-                        "request_id": request_id,
-                    },
-                    at=at,
-                )
+            finished = Event(
+                type="tool.finished",
+                leg=self.leg,
+                seq=call.seq,
+                data={
+                    "call_id": call_id,
+                    "tool": tool,
+                    "args": dict(call_args),
+                    "status": status,
+                    "result": excerpt,
+                    "request_id": request_id,
+                },
+                at=at,
             )
+            self.events.append(finished)
+            self._own_events.append(finished)
         return call
 
     # -- human input ------------------------------------------------------------------------

@@ -28,6 +28,7 @@ from arena.evidence import (
     model_reply,
     model_stop,
 )
+from arena.leg_record import held
 from arena.outage import environment_failure
 from arena.request_log import UNROUTED
 from arena.settings import DEFAULT_LEG_TIMEOUT
@@ -173,6 +174,11 @@ class LegRunner(msgspec.Struct):
             )
             if Contextless.executions != ran_beside:
                 unbacked = unbacked or ledger.BESIDE.format(tool=Contextless.last_executed)
+            # The turn's events and tool calls must be the harness's own record of the leg
+            # (red team 18: a turn without the booking attempts logged `blocked` scored 12/12);
+            # whatever the adapter returned, the leg's evidence is that record.
+            turn, unlogged = held(ctx, turn)
+            unbacked = unbacked or unlogged
             if unbacked is not None and ctx.violation is None:
                 ctx.violation = unbacked
             if ctx.violation is not None:
@@ -181,11 +187,13 @@ class LegRunner(msgspec.Struct):
                 self.durable_pauses.append(not ctx.session.empty and ctx.session.durable)
             return turn
         except TimeoutError:
-            turn = ctx.finish("failed", error=f"leg {ctx.leg} timed out after {self.timeout_s:g}s")
+            error = f"leg {ctx.leg} timed out after {self.timeout_s:g}s"
+            turn = held(ctx, ctx.finish("failed", error=error))[0]
             return turn
         except Exception as exc:  # one run's failure must not stop the others
             self.environment_error = environment_failure(exc)
-            turn = ctx.finish("failed", error=self.environment_error or _describe_exception(exc))
+            error = self.environment_error or _describe_exception(exc)
+            turn = held(ctx, ctx.finish("failed", error=error))[0]
             return turn
         finally:
             ctx.handed_back()
@@ -232,7 +240,7 @@ def _marked(ctx: RunContext, turn: Turn, marks: dict[str, object]) -> Turn:
         if events[i].type == "leg.finished":
             marked = msgspec.structs.replace(events[i], data={**events[i].data, **marks})
             events[i] = marked
-            ctx.events[:] = [marked if e.seq == marked.seq else e for e in ctx.events]
+            ctx._replace_event(marked)
             return msgspec.structs.replace(turn, events=tuple(events))
     return turn
 

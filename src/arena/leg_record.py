@@ -1,0 +1,100 @@
+"""A leg's evidence is the harness's own record of that leg, not the turn an adapter returns.
+
+:meth:`arena.context.RunContext.finish` builds a leg's :class:`~arena.types.Turn` from what the
+harness recorded (its private record of the leg: the public ``ctx.events``/``ctx.tool_calls``
+are the adapter's to reach). An adapter may change the turn's message or requests, never its
+events or tool calls: one that returned the turn without the ``book_room`` calls the harness
+logged ``blocked`` (and their ``tool.finished`` events) scored 12/12 where vanilla scored 6/12,
+and every reader downstream (trace, results, the eval API, the store) took its word (red team
+18). :func:`held` names the first thing the turn, or the public lists, left out,
+rewrote, added or reordered; the leg runner fails the leg with it and keeps the harness's
+record as the leg's evidence (:func:`held`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import msgspec
+
+from arena.context import RunContext
+from arena.types import Event, ToolCall, Turn
+
+Record = Event | ToolCall
+
+
+def held(ctx: RunContext, turn: Turn) -> tuple[Turn, str | None]:
+    """``turn`` with the harness's record of the current leg as its events and tool calls, and
+    what the returned ``turn`` (or the context's public lists) changed in that record, in one
+    sentence (None when nothing was)."""
+    events, calls, late_events, late_calls, public_events, public_calls = ctx._leg_log()
+    # Records made after the turn was built (a tool an adapter's thread finished late) are not
+    # in it yet: they join it here, as RunContext.include_late adds them.
+    why = (
+        _differs("the turn it returned", turn.tool_calls, calls[: len(calls) - late_calls])
+        or _differs("the turn it returned", turn.events, events[: len(events) - late_events])
+        or _differs("ctx.tool_calls", public_calls, calls)
+        or _differs("ctx.events", public_events, events)
+    )
+    if turn.events != events or turn.tool_calls != calls:
+        turn = msgspec.structs.replace(turn, events=events, tool_calls=calls)
+    if why is None:
+        return turn, None
+    return turn, (
+        f"leg {ctx.leg}'s evidence is not the harness's log of it: {why}. A leg's events and "
+        "tool calls are the harness's record, as ctx.finish builds the turn: return that turn "
+        "(its message or requests may change, never its events or tool calls) and leave "
+        "ctx.events and ctx.tool_calls as the harness wrote them"
+    )
+
+
+def _differs(where: str, got: Sequence[Record], want: Sequence[Record]) -> str | None:
+    """The first way ``got`` is not ``want`` (the harness's records, unique by ``seq``)."""
+    if tuple(got) == tuple(want):
+        return None
+    seen: dict[int, list[Record]] = {}
+    for record in got:
+        seen.setdefault(record.seq, []).append(record)
+    wanted = {record.seq for record in want}
+    missing = [r for r in want if r.seq not in seen]
+    rewritten = [r for r in want if r.seq in seen and seen[r.seq][0] != r]
+    added = [r for r in got if r.seq not in wanted]
+    repeated = [gs[0] for gs in seen.values() if len(gs) > 1]
+    if missing:
+        verb, records, tail = "leaves out", missing, ", which the harness logged in this leg"
+    elif rewritten:
+        verb, records, tail = "rewrites", rewritten, " as the harness logged it"
+    elif added:
+        verb, records, tail = "adds", added, ", which the harness never logged"
+    elif repeated:
+        verb, records, tail = "repeats", repeated, ""
+    else:
+        return f"{where} reorders the harness's records of the leg"
+    more = f" (and {len(records) - 1} more)" if len(records) > 1 else ""
+    return f"{where} {verb} {_describe(records[0])}{more}{tail}"
+
+
+def _describe(record: Record) -> str:
+    """A record as a person finds it in the run's log."""
+    if isinstance(record, ToolCall):
+        return (
+            f"the call {record.tool}({_args(record.args)}) {record.status} "
+            f"(call {record.call_id}, seq {record.seq})"
+        )
+    if record.type == "tool.finished":
+        data = record.data
+        return (
+            f"the tool.finished event of {data.get('tool')}({_args(data.get('args') or {})}) "
+            f"{data.get('status')} (call {data.get('call_id')}, seq {record.seq})"
+        )
+    return f"its {record.type} event (seq {record.seq})"
+
+
+def _args(args: object) -> str:
+    if not isinstance(args, dict):
+        return repr(args)[:80]
+    text = ", ".join(f"{k}={v!r}" for k, v in args.items())
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
+__all__ = ["held"]
