@@ -13,13 +13,15 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from msgspec.structs import replace
 
 from arena.adapters.base import AgentSpec
 from arena.adapters.vanilla import VanillaAdapter
 from arena.arenas import Arena
-from arena.context import ModelEndpoint
+from arena.context import ModelEndpoint, RunContext
 from arena.drive import Driver
 from arena.evaluate import check_spec
+from arena.leg_record import held
 from arena.matrix import derive_row
 from arena.probes import PROBES, run_probes
 from arena.runner import RunResult, run_many
@@ -27,6 +29,7 @@ from arena.runs.recorder import recording
 from arena.settings import RunSettings
 from arena.store import SQLiteStore
 from arena.tools import rooms
+from arena.types import Turn
 from reference_adapters_hiding import HIDERS, HideBlocked, HideBlocked2
 
 TASK = "Book a meeting room for 6 people on Tuesday."
@@ -115,3 +118,52 @@ def test_the_store_keeps_the_blocked_attempts_a_turn_left_out(
             for r in results
         }
     assert kept["vanilla"] > 0 and kept[HideBlocked.name] == kept["vanilla"], kept
+
+
+def _leg() -> tuple[RunContext, Turn]:
+    """A leg the harness logged two calls in (one blocked), and the turn ctx.finish built."""
+    ctx = RunContext(
+        run_id="run_held", adapter="t", endpoint=ModelEndpoint(base_url="x", model="m")
+    )
+    ctx.begin_leg()
+    ctx._record_tool("search_rooms", {"capacity": 6}, "ok", "R-102")
+    ctx._record_tool("book_room", {"room_id": "R-102"}, "blocked", "ERROR: blocked")
+    return ctx, ctx.finish("completed", message="done")
+
+
+@pytest.mark.parametrize(
+    ("change", "said"),
+    [
+        (lambda t, c: replace(t, tool_calls=t.tool_calls[:1]), "the turn it returned leaves out"),
+        (lambda t, c: replace(t, tool_calls=t.tool_calls[::-1]), "reorders"),
+        (
+            lambda t, c: replace(
+                t, tool_calls=(t.tool_calls[0], replace(t.tool_calls[1], status="rejected"))
+            ),
+            "rewrites the call book_room(room_id='R-102') blocked",
+        ),
+        (lambda t, c: replace(t, events=(*t.events, t.events[-1])), "repeats"),
+        (
+            lambda t, c: replace(t, tool_calls=(*t.tool_calls, replace(t.tool_calls[0], seq=99))),
+            "adds the call search_rooms",
+        ),
+        (lambda t, c: c.tool_calls.pop() and t, "ctx.tool_calls leaves out the call book_room"),
+        (lambda t, c: c.events.clear() or t, "ctx.events leaves out its leg.started event"),
+    ],
+)
+def test_whatever_is_changed_is_named_and_the_record_kept(
+    change: Callable[[Turn, RunContext], Turn], said: str
+) -> None:
+    ctx, turn = _leg()
+    kept, why = held(ctx, change(turn, ctx))
+    assert why is not None and said in why, why
+    assert (kept.events, kept.tool_calls) == (turn.events, turn.tool_calls)
+    assert kept.message == "done"
+
+
+def test_an_honest_turn_with_its_own_message_and_a_late_call_is_held_as_is() -> None:
+    ctx, turn = _leg()
+    late = ctx._record_tool("search_rooms", {"capacity": 8}, "ok", "R-204")  # after finish
+    kept, why = held(ctx, replace(turn, message="my own words"))
+    assert why is None, why
+    assert kept.tool_calls == (*turn.tool_calls, late) and kept.message == "my own words"
