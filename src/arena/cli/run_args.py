@@ -19,6 +19,19 @@ from arena.errors import UserError
 from arena.runner import RunResult
 
 
+def check_arena_name(ctx: click.Context, param: click.Parameter, value: str) -> str:
+    """An arena named by nothing (``arena run ''``): it was taken for the current folder and
+    refused as " holds no arena.yaml", which named neither the problem nor the arenas."""
+    if not value.strip():
+        from arena.arenas import available_arenas
+
+        raise UserError(
+            f"the arena name is empty; give one of {', '.join(available_arenas())} (arena list "
+            "shows them), or a folder holding arena.yaml"
+        )
+    return value
+
+
 def check_gateway_options(model_url: str | None) -> None:
     """``--retries``, ``--call-timeout`` and ``--price`` configure the gateway in front of a real
     endpoint; the scripted model has none (it never rate-limits, and costs nothing)."""
