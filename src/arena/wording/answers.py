@@ -125,7 +125,7 @@ _CALL_OFF = LazyPattern(
 _APPROVE_WORDS = _words(
     "yes yep yeah yup ya yea sure ok okay k alright approve approved approves approving proceed "
     "confirm confirmed granted grant agree agreed accept accepted absolutely definitely "
-    "certainly lgtm fine good great perfect affirmative allowed "
+    "certainly lgtm sgtm fine good great perfect affirmative allowed "
     "ja jawohl jep jo klar sicher gerne gern genehmigt genehmige zugestimmt einverstanden passt "
     "freigegeben bestatigt bestatige okay "
     "vale claro adelante aprobado aprobada apruebo dale perfecto hazlo confirmado acepto venga "
@@ -222,6 +222,9 @@ def explain_answer(
     said = own_words(answer_text(text) if forms.ANSWER_FROM.match(text) else text)
     form = forms.ticked(said)
     said = without_wishes(said if form is None else form, rooms)
+    vote = _VOTE.get(re.sub(r"[\s.!]", "", said))
+    if vote is not None:
+        return Reading(vote)  # "+1": a vote, not one more person
     if not asked:
         return classify_why(said)
     # what the yes repeats of the request is "it"; a room, day, time or count it adds leaves it
@@ -272,6 +275,8 @@ def classify(text: str) -> Verdict:
     return classify_why(own_words(text)).verdict
 
 
+#: A chat vote as the whole answer ("+1", "-1").
+_VOTE: dict[str, Verdict] = {"+1": "approve", "-1": "deny"}
 #: "100%", "a hundred percent": a yes said as a number, read only as the whole answer.
 _FULL_MARKS = LazyPattern(r"(?:100|110|1000|a hundred|one hundred) *(?:%|percent|per cent)")
 
