@@ -22,6 +22,7 @@ from arena.reconcile import command, held_message
 from arena.runs.resume import ResumeOutcome
 from arena.store.base import Store
 from arena.types import utcnow
+from arena.views import OutcomeView
 
 #: Exit statuses of ``arena resume`` (docs/operator.md, "Exit codes and outcomes").
 EXIT_FAILED = 1
@@ -77,19 +78,44 @@ def print_outcomes(
     # resume --all: a run another resumer holds is said once, by print_held, with its claim and
     # whether that process runs; as a row here too, a losing resume said each one twice.
     ctx = click.get_current_context(silent=True)
+    met, aside = len(outcomes), []
     if ctx is not None and ctx.params.get("resume_all"):
         ctx.meta[_LEFT_TO_HELD] = [o.run_id for o in outcomes if o.elsewhere == "held"]
-        outcomes = [o for o in outcomes if o.elsewhere != "held"]
+        # A run another resumer (or its own eval) continues is no row of "Resumed (n/m)": the
+        # title counted it as not resumed, and lines below named it again (tester 18: "4/5"
+        # over 6 runs). Each is said once below, and one line accounts for them all.
+        aside = [o for o in outcomes if o.elsewhere]
+        outcomes = [o for o in outcomes if not o.elsewhere]
     views = [outcome_view(o) for o in outcomes]
     console = Console()
     if views:
         console.print(render.outcomes_view(views, console.width, flag))
+    for o in aside:
+        if o.elsewhere != "held":  # a held run is named once, with its claim, by print_held
+            click.echo(o.error or o.run_id)  # each names its run
+    if aside:
+        click.echo(tally(met, views, aside))
     if settle:
         click.echo(
             f"{len(settle)} run(s) wait for a person to say whether a side effect took effect "
             "(check the real system first):"
         )
         render.commands(console, "settle:", [command(run_id) + flag for run_id in settle])
+
+
+def tally(met: int, views: Sequence[OutcomeView], aside: Sequence[ResumeOutcome]) -> str:
+    """One line accounting for every run this resume met, the table's and those set aside."""
+    resumed = sum(v.resumed for v in views)
+    parts = [f"{resumed} resumed here"]
+    if len(views) > resumed:
+        parts.append(f"{len(views) - resumed} not resumed")
+    others = sum(o.elsewhere in ("held", "finished") for o in aside)
+    if others:
+        parts.append(f"{others} continued by another resumer")
+    evals = sum(o.elsewhere == "eval" for o in aside)
+    if evals:
+        parts.append(f"{evals} left to the eval that started it (t.resume())")
+    return f"of {met} ready run(s): " + ", ".join(parts)
 
 
 #: The runs :func:`print_outcomes` left for :func:`print_held` to name (``ctx.meta``).
@@ -209,5 +235,6 @@ __all__ = [
     "partly_answered",
     "print_held",
     "print_outcomes",
+    "tally",
     "to_reconcile",
 ]
