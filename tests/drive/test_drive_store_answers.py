@@ -22,7 +22,7 @@ from arena.errors import Conflict
 from arena.operator import answer
 from arena.store import open_store
 from arena.store.base import Store
-from arena.types import Responder
+from arena.types import InputRequest, Responder
 
 TASK = "Book a meeting room for 6 people on Tuesday."
 OTHER = {"approve": "deny", "deny": "approve"}
@@ -47,9 +47,8 @@ def bookings(store: Store, run_id: str) -> list[str]:
     return [c.status for c in store.tool_calls(run_id) if c.tool == "book_room"]
 
 
-def eval_answer(t: Driver, form: str, verdict: str) -> None:
-    """The eval's answer, in each of the forms respond() takes."""
-    r = t.pending[0]
+def eval_answer(t: Driver, r: InputRequest, form: str, verdict: str) -> None:
+    """The eval's answer to ``r``, in each of the forms respond() takes."""
     if form == "option":
         t.respond(r, option=verdict)
     elif form == "mapping":
@@ -74,13 +73,15 @@ def test_an_operators_stored_answer_wins_over_the_evals_later_one(
     answer(theirs, [request.id], operator_says, name="root", note="from a shell")
 
     with pytest.raises(AlreadyAnswered) as refused:
-        eval_answer(t, form, OTHER[operator_says])
+        eval_answer(t, request, form, OTHER[operator_says])
 
     said = str(refused.value)
     past = {"approve": "approved", "deny": "denied"}[operator_says]
     assert request.id in said and "root" in said and past in said and "UTC" in said
-    # Nothing reached the agent: the line still waits, nothing was booked, the trail is root's.
-    assert t.turn.status == "waiting" and t.pending == (request,)
+    # Nothing reached the agent: the line still waits (on root's answer, which t.resume() hands
+    # over: t.pending no longer lists it), nothing was booked, the trail is root's.
+    assert t.turn.status == "waiting" and t.pending == ()
+    t.parked()
     assert bookings(mine, t.run_id) == []
     stored = mine.request(request.id).response
     assert stored is not None and stored.responder.name == "root"
@@ -185,7 +186,7 @@ def test_a_partial_answer_goes_through_the_store_and_the_rest_can_lose_to_an_ope
         t.respond({third.id: "approve", second.id: "approve"})
     # Refused whole: the third's answer, given in the same call, was not stored either.
     assert mine.request(third.id).response is None
-    assert [r.id for r in t.pending] == [second.id, third.id]
+    assert [r.id for r in t.pending] == [third.id]  # root answered the second
     # Still the eval's to answer; root's stored denial goes to the agent with it, as
     # `arena resume` hands over every stored answer, so nothing is left dangling.
     t.respond(third, option="approve")

@@ -22,6 +22,14 @@ import click
 from arena import statedir
 from arena.cli import render
 from arena.cli.console import Console
+from arena.cli.continued import (
+    as_json_view,
+    continued_by_run,
+    continues,
+    decided_in,
+    remember_store,
+    run_continues,
+)
 from arena.cli.identity_opts import check_as, decide_as, policy_option, print_decisions
 from arena.cli.options import (
     SECONDS,
@@ -88,12 +96,13 @@ def pending(
             after = _request_id(store, after)
         records = store.pending(limit=1 if latest else limit, after=after)
         flag = store_flag(store)  # the hints name this store wherever, whoever created a request
-        views = [request_view(r, flag=flag) for r in records]
         lost = _cannot_be_answered(store, records)
+        evals = continued_by_run(store, [r.run_id for r in records])
+        views = [continues(request_view(r, flag=flag), evals) for r in records]
         # Runs whose side effect ran unrecorded wait for a person too (arena reconcile).
         held = [] if latest or after else store.runs(status="needs_reconciliation")
         if as_json:
-            data = [v.to_json() | {"cannot_be_answered": lost.get(v.id)} for v in views]
+            data = [as_json_view(v, evals) | {"cannot_be_answered": lost.get(v.id)} for v in views]
             held_views = [run_summary(r).to_json() | {"kind": "run"} for r in held]
             echo_json((data[0] if data else None) if latest else data + held_views)
             return
@@ -118,18 +127,36 @@ def pending(
                 "process that held its pause has exited, so no answer can reach the agent. "
                 f"Re-run the item, or close such runs: arena sweep --not-durable{flag}",
             )
-        render.commands(
-            console,
-            "decide:",
-            [
-                f"arena show <request>{flag}",
-                f"arena approve <request>{flag}",
-                f"arena deny <request> --reason ...{flag}",
-            ],
-        )
-        render.commands(console, "then:", [f"arena resume --all{flag}"], len("decide: "))
+        _footer(console, records, lost, evals, flag)
         if len(records) == limit:
             render.hint(console, f"more: arena pending --after {records[-1].id}{flag}")
+
+
+def _footer(
+    console: Console,
+    records: list[RequestRecord],
+    lost: dict[str, str],
+    evals: dict[str, str],
+    flag: str,
+) -> None:
+    """What to run next: approve and then resume only where an answer can reach the agent (the
+    sweep hint above says what to do with the rest), and no ``arena resume`` for runs an eval
+    continues itself."""
+    decide = [f"arena show <request>{flag}"]
+    if any(r.id not in lost for r in records):
+        decide += [f"arena approve <request>{flag}", f"arena deny <request> --reason ...{flag}"]
+    render.commands(console, "decide:", decide)
+    answerable = [r for r in records if r.id not in lost]
+    if any(r.run_id not in evals for r in answerable):
+        render.commands(console, "then:", [f"arena resume --all{flag}"], len("decide: "))
+    eval_runs = {r.run_id for r in answerable if r.run_id in evals}
+    if eval_runs:
+        render.hint(
+            console,
+            f"{len(eval_runs)} run(s) here are an eval's session line (arena.drive): once "
+            "answered, the eval that started each continues it with t.resume(); arena resume "
+            "cannot rebuild an eval's agent (arena show <request> names its process)",
+        )
 
 
 def _cannot_be_answered(store: Store, records: list[RequestRecord]) -> dict[str, str]:
@@ -170,16 +197,20 @@ def show(ident: str, as_json: bool, store_path: str | None) -> None:
     with open_existing(store_path) as store:
         found = find(store, ident)
         flag = store_flag(store)
+        evals = continued_by_run(
+            store, [found.run_id if isinstance(found, RequestRecord) else found.id]
+        )
         view = (
-            request_view(found, flag=flag, votes=store.votes(found.id))
+            continues(request_view(found, flag=flag, votes=store.votes(found.id)), evals)
             if isinstance(found, RequestRecord)
-            else run_view(store, found, flag=flag)
+            else run_continues(run_view(store, found, flag=flag), evals)
         )
         # A pending request no answer can reach (its run's pause is gone) offers no approve.
         asked = [found] if isinstance(found, RequestRecord) else store.requests(found.id)
         lost = _cannot_be_answered(store, [r for r in asked if r.state(utcnow()) == "pending"])
         if as_json:
-            echo_json(view.to_json() | {"cannot_be_answered": next(iter(lost.values()), None)})
+            data = as_json_view(view, evals) if isinstance(view, RequestView) else view.to_json()
+            echo_json(data | {"cannot_be_answered": next(iter(lost.values()), None)})
         elif isinstance(view, RequestView):
             render.print_request(Console(), view, lost.get(view.id), flag)
         else:
@@ -188,9 +219,11 @@ def show(ident: str, as_json: bool, store_path: str | None) -> None:
 
 # -- approve / deny -----------------------------------------------------------------------------
 def _answered(records: list[RequestRecord], as_json: bool, flag: str = "") -> None:
-    views = [request_view(r, flag=flag) for r in records]
+    store = decided_in()
+    evals = {} if store is None else continued_by_run(store, [r.run_id for r in records])
+    views = [continues(request_view(r, flag=flag), evals) for r in records]
     if as_json:
-        data = [v.to_json() for v in views]
+        data = [as_json_view(v, evals) for v in views]
         echo_json(data[0] if len(data) == 1 else data)
         return
     for view in views:
@@ -227,6 +260,7 @@ def approve(
     """Approve requests (a request id, or a run with one open request; prefixes work)."""
     changes = parse_edits(edits) if edits else None
     with open_existing(store_path) as store:
+        remember_store(store)  # _answered: what continues each run
         results = decide_as(
             store, idents, "edit" if changes else "approve", name=name, role=role, note=note,
             edits=changes, policy_path=policy_path,
@@ -262,6 +296,7 @@ def deny(
     """Deny requests (a request id, or a run with one open request; prefixes work)."""
     text = f"{reason} ({note})" if note else reason
     with open_existing(store_path) as store:
+        remember_store(store)  # _answered: what continues each run
         results = decide_as(
             store, idents, "deny", name=name, role=role, reason=text, policy_path=policy_path
         )

@@ -7,7 +7,7 @@ from typing import Any
 
 from arena.drive._errors import DriveError, hide_frames_for_eval_errors
 from arena.drive._render import clip
-from arena.types import InputResponse
+from arena.types import InputRequest, InputResponse
 
 #: pytest hides this module's frames for the eval's own errors (see _errors).
 __tracebackhide__ = hide_frames_for_eval_errors
@@ -47,3 +47,20 @@ def describe_answer(response: InputResponse) -> str:
     if response.text is not None:
         return f"text {clip(response.text, 60)!r}"
     return f"edited args {dict(response.edited_args or {})!r}"
+
+
+def empty_text(rid: str, said: str, request: InputRequest | None) -> str:
+    """The one line refusing an empty typed answer: the agent was handed nothing to read, and
+    "Unclear answer" was blamed on it, as ``respond({})`` and ``edited_args={}`` are refused."""
+    options = ", ".join(request.option_ids) if request is not None else ""
+    pick = f", or pick an option ({options})" if options else ""
+    return (
+        f"respond(text={said!r}) for request {rid}: the answer is empty; give the person's words, "
+        f"e.g. text='No, do not book it'{pick}"
+    )
+
+
+def not_text(call: str, arg: str, value: object) -> str:
+    """The one line refusing an answer that is not text (``option=True`` read as an option)."""
+    what = "an option id such as 'approve'" if arg == "option" else "the person's words"
+    return f"{call}: {arg} is {what}, a str, not {type(value).__name__}"

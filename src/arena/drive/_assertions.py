@@ -73,6 +73,8 @@ class Assertions:
         @property
         def pending(self) -> tuple[InputRequest, ...]: ...
         @property
+        def _waiting_on(self) -> tuple[InputRequest, ...]: ...
+        @property
         def trace(self) -> Trace: ...
         @property
         def tool_names(self) -> frozenset[str]: ...
@@ -86,7 +88,7 @@ class Assertions:
         """Assert the last turn really stopped: ``waiting``, with at least one input request."""
         __tracebackhide__ = True
         turn = self.turn
-        if turn.status == "waiting" and self.pending:
+        if turn.status == "waiting" and self._waiting_on:  # answered in the store: still parked
             return turn
         if turn.status == "failed":
             why = f"it failed: {turn.error}"
@@ -108,10 +110,11 @@ class Assertions:
         if turn.status == "completed":
             return turn
         if turn.status == "waiting":
-            n = len(self.pending)
+            n = len(self._waiting_on)
             why = (
                 f"it is waiting on {n} input request{'s' if n != 1 else ''} — a pause is not a "
-                "finish; answer with t.respond(...):\n" + format_requests(self.pending)
+                "finish; answer with t.respond(...) (or t.resume() once operators answered them "
+                "in the store):\n" + format_requests(self._waiting_on)
             )
         else:
             why = f"it failed: {turn.error}"
@@ -263,7 +266,7 @@ class Assertions:
         """Note an assertion about what the agent did (or did not) do, made while the line waits:
         if the line is still waiting on those requests when the test ends, it held only because
         nobody answered (:meth:`unanswered`)."""
-        if self.pending:
+        if self._waiting_on:
             self._while_waiting.append((len(self.turns), what))
 
     def unanswered(self) -> str | None:
@@ -272,7 +275,7 @@ class Assertions:
         had the chance to book, fail or ignore a denial. Checks the lines it opened too."""
         lines: list[str] = []
         for line in (self, *self.sessions):
-            pending = line.pending
+            pending = line._waiting_on
             made = [what for legs, what in line._while_waiting if legs == len(line.turns)]
             if pending and made:
                 ids = ", ".join(r.id for r in pending)

@@ -17,7 +17,7 @@ import msgspec
 
 from arena.adapters.base import AgentSpec
 from arena.context import ModelEndpoint, RunContext, validate_response
-from arena.drive._answers import Answer, describe_answer, parse_answer
+from arena.drive._answers import Answer, describe_answer, empty_text, not_text, parse_answer
 from arena.drive._assertions import Assertions
 from arena.drive._edits import changes_nothing_in, check_edit
 from arena.drive._errors import (
@@ -28,7 +28,7 @@ from arena.drive._errors import (
 )
 from arena.drive._loop import run_on_shared_loop
 from arena.drive._render import format_requests, format_turns
-from arena.drive._store import TurnStore, sink_for
+from arena.drive._store import StoreLine, TurnStore, sink_for
 from arena.drive._unowned import UnownedBooking, described, failed_over, new_since, unowned
 from arena.errors import InvalidAnswer, UserError
 from arena.model_endpoint import run_endpoint
@@ -146,7 +146,16 @@ class Driver(Assertions):
 
     @property
     def pending(self) -> tuple[InputRequest, ...]:
-        """The requests still waiting for an answer (empty unless the last turn is waiting)."""
+        """The requests still waiting for an answer (empty unless the last turn is waiting).
+        With an arena store, one an operator answered there (``arena approve``, the inbox) is no
+        longer listed: ``t.resume()`` hands that answer to the adapter."""
+        waiting = self._waiting_on
+        stored = self._sink.stored(self.ctx) if waiting else {}
+        return tuple(r for r in waiting if r.id not in stored)
+
+    @property
+    def _waiting_on(self) -> tuple[InputRequest, ...]:
+        """Every request the adapter waits on, answered in the store or not."""
         if not self._turns or self._turns[-1].status != "waiting":
             return ()
         return tuple(self.ctx.pending.values())
@@ -206,11 +215,14 @@ class Driver(Assertions):
             raise DriveError(
                 f"send({text!r}): a message is text; give a str, not {type(text).__name__}"
             )
-        if self.pending:
+        if waiting := self._waiting_on:
+            stored = " or t.resume() (operators answered some in the store)" * bool(
+                self._sink.stored(self.ctx)
+            )
             raise DriveError(
-                f"the last turn is waiting on {len(self.pending)} input request(s); answer with "
-                "t.respond(...) or t.respond_all(...) before sending a new message, or open "
-                "t.new_session() for an independent conversation\n" + format_requests(self.pending)
+                f"the last turn is waiting on {len(waiting)} input request(s); answer with "
+                f"t.respond(...) or t.respond_all(...){stored} before sending a new message, or "
+                "open t.new_session() for an independent conversation\n" + format_requests(waiting)
             )
         self._inputs.append(text)
         return await self._leg(lambda: self.adapter.start(text, self.ctx))
@@ -240,6 +252,18 @@ class Driver(Assertions):
     ) -> Turn:
         """:meth:`respond` for async tests."""
         return await self._resume(self._responses(request, option, text, edited_args, note))
+
+    def resume(self) -> Turn:
+        """Continue the line with the answers operators stored for its pending requests
+        (``arena approve``, the web inbox) and run the next leg, as ``arena resume`` would; only
+        this process can continue an eval's line (its agent and model live here)."""
+        self._check_resumable()
+        return self._run(lambda: self._resume([]))
+
+    async def aresume(self) -> Turn:
+        """:meth:`resume` for async tests."""
+        self._check_resumable()
+        return await self._resume([])
 
     def respond_all(self, option: str, *, note: str | None = None) -> Turn:
         """Give every pending request the same option; it is checked against all of them first."""
@@ -301,14 +325,14 @@ class Driver(Assertions):
                 )
             for arg, value in (("option", option), ("text", text)):
                 if value is not None and not isinstance(value, str):
-                    raise DriveError(_not_text(f"respond({arg}={value!r})", arg, value))
+                    raise DriveError(not_text(f"respond({arg}={value!r})", arg, value))
             answers = [
                 (self._id(target), {"option": option, "text": text, "edited_args": edited_args})
             ]
         for rid, answer in answers:
             said = answer.get("text")
             if said is not None and not said.strip():
-                raise DriveError(_empty_text(rid, said, self.ctx.pending.get(rid)))
+                raise DriveError(empty_text(rid, said, self.ctx.pending.get(rid)))
         ids = [rid for rid, _ in answers]
         if len(set(ids)) != len(ids):
             raise InvalidAnswer(f"the same request is answered twice in one respond(): {ids}")
@@ -351,9 +375,9 @@ class Driver(Assertions):
                 "to answer requests by id, call t.respond({request_id: answer, ...}) instead"
             )
         if not isinstance(option, str):
-            raise DriveError(_not_text(f"respond_all({option!r})", "option", option))
+            raise DriveError(not_text(f"respond_all({option!r})", "option", option))
         self._check_answerable([])
-        pending = self.pending
+        pending = self._waiting_on  # every one: an operator's stored answer refuses the call
         refusing = [r for r in pending if option not in r.option_ids]
         if refusing:
             lines = "\n".join(
@@ -387,6 +411,28 @@ class Driver(Assertions):
         raise DriveError(
             f"respond() answers an InputRequest or a request id, not {type(target).__name__}"
         )
+
+    def _check_resumable(self) -> None:
+        """``resume()`` needs a waiting line whose every pending request has a stored answer."""
+        self._check_answerable([])
+        waiting, open_ = self._waiting_on, self.pending
+        if not self._sink.stored(self.ctx):
+            where = (
+                "no operator has answered any of them in the store yet"
+                if isinstance(self._sink, StoreLine)
+                else "t.resume() continues with answers operators stored, and this line has no "
+                "arena store (Driver(..., store=open_store(PATH)))"
+            )
+            raise NotWaiting(
+                f"the line waits on {len(waiting)} request(s) and {where}; answer with "
+                "t.respond(...) — nothing was sent to the adapter\n" + format_requests(waiting)
+            )
+        if open_:
+            raise NotWaiting(
+                f"{len(open_)} pending request(s) have no stored answer yet; answer them with "
+                "t.respond(...) (the stored answers go with it), or once operators have, call "
+                "t.resume() — nothing was sent to the adapter\n" + format_requests(open_)
+            )
 
     def _check_answerable(self, ids: Sequence[str]) -> None:
         """Raise before anything reaches the adapter: closed, answered twice, not waiting, not
@@ -476,20 +522,3 @@ class Driver(Assertions):
         if exc_type is None and found:
             failed_over()
             raise UnownedBooking(described(found, f"appeared while {self.name or 'this eval'} ran"))
-
-
-def _empty_text(rid: str, said: str, request: InputRequest | None) -> str:
-    """The one line refusing an empty typed answer: the agent was handed nothing to read, and
-    "Unclear answer" was blamed on it, as ``respond({})`` and ``edited_args={}`` are refused."""
-    options = ", ".join(request.option_ids) if request is not None else ""
-    pick = f", or pick an option ({options})" if options else ""
-    return (
-        f"respond(text={said!r}) for request {rid}: the answer is empty; give the person's words, "
-        f"e.g. text='No, do not book it'{pick}"
-    )
-
-
-def _not_text(call: str, arg: str, value: object) -> str:
-    """The one line refusing an answer that is not text (``option=True`` read as an option)."""
-    what = "an option id such as 'approve'" if arg == "option" else "the person's words"
-    return f"{call}: {arg} is {what}, a str, not {type(value).__name__}"

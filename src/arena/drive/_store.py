@@ -42,6 +42,13 @@ class TurnRecorder(Protocol):
 TurnStore = TurnRecorder | Callable[[RunContext, Turn], None]
 
 
+#: How a line continues once an operator's answer is stored (docs/drive.md, section 6).
+CONTINUE = (
+    ". To continue this line with the stored answer, call t.resume() (t.pending lists what "
+    "still needs the eval's answer; answer those first)"
+)
+
+
 class Sink:
     """A plain recorder (or none): turns are handed over after each leg, answers stay local."""
 
@@ -52,6 +59,10 @@ class Sink:
         """Nothing else can answer this line's requests: the driver's own checks are enough.
         Returns answers others stored for the line's other pending requests (none here)."""
         return []
+
+    def stored(self, ctx: RunContext) -> dict[str, InputResponse]:
+        """Answers others stored for the line's pending requests, by request id (none here)."""
+        return {}
 
     def record(self, ctx: RunContext, turn: Turn) -> None:
         persist(self.store, ctx, turn)
@@ -93,15 +104,14 @@ class StoreLine(Sink):
         if record.status != "waiting" or record.legs != ctx.leg:
             raise self._moved_on(record, ctx, responses)
         if (lost := self._answered_first(responses)) is not None:  # none stored when one lost
-            raise AlreadyAnswered(f"{lost} — nothing was sent to the adapter")
+            raise AlreadyAnswered(f"{lost} — nothing was sent to the adapter{CONTINUE}")
         stored: list[str] = []
         for response in responses:
             try:
                 store.answer(response)
             except Conflict as exc:  # another process answered first: its answer stands
-                raise AlreadyAnswered(
-                    _lost(exc, response, stored) + _run_state(store, ctx)
-                ) from None
+                moved = _run_state(store, ctx)  # still waiting here: t.resume() continues it
+                raise AlreadyAnswered(_lost(exc, response, stored) + (moved or CONTINUE)) from None
             except InvalidAnswer as exc:  # expired, or the store's own check refused it
                 raise InvalidAnswer(
                     f"{exc}{_kept(stored)} — nothing was sent to the adapter"
@@ -128,6 +138,17 @@ class StoreLine(Sink):
             for r in store.requests(ctx.run_id)
             if r.response is not None and r.id in ctx.pending and r.id not in mine
         ]
+
+    def stored(self, ctx: RunContext) -> dict[str, InputResponse]:
+        """What operators answered (``arena approve``, the inbox) among the line's pending
+        requests, not yet handed to the adapter: ``t.resume()`` hands them over."""
+        if not ctx.pending:
+            return {}
+        return {
+            r.id: r.response
+            for r in self.arena_store.requests(ctx.run_id)
+            if r.response is not None and r.id in ctx.pending and not r.resolved
+        }
 
     def record(self, ctx: RunContext, turn: Turn) -> None:
         if not self.claimed:

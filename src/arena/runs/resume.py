@@ -37,6 +37,7 @@ from arena.runner import (
     run_legs,
 )
 from arena.runs.allow import Allow, load_allow
+from arena.runs.eval_runs import StartedElsewhere, check_rebuildable, gone
 from arena.runs.held import HeldElsewhere, held_message, held_runs
 from arena.runs.lost import CLOSER, NotDurable, close_lost, lost
 from arena.runs.rebuild import (
@@ -71,7 +72,8 @@ class ResumeOutcome(msgspec.Struct, frozen=True, kw_only=True):
     #: True when ``error`` is a user error (nothing was written); False for a runtime failure.
     user_error: bool = True
     #: Not continued here because another resumer holds the run's claim ("held") or finished it
-    #: meanwhile ("finished"): ``resume --all`` does not count it as a failure.
+    #: meanwhile ("finished"), or the running eval that started it continues it ("eval"):
+    #: ``resume --all`` does not count it as a failure.
     elsewhere: str | None = None
 
 
@@ -100,7 +102,12 @@ class _Ready(msgspec.Struct, frozen=True, kw_only=True):
 
 
 def ready(
-    store: Store, run_id: str, *, owner: str | None = None, close: Responder | None = None
+    store: Store,
+    run_id: str,
+    *,
+    owner: str | None = None,
+    close: Responder | None = None,
+    rebuild: bool = False,
 ) -> _Ready:
     """Everything that must hold before a claim (or, with ``owner``, under the claim ``owner``
     already holds); raises a UserError saying what is missing.
@@ -109,7 +116,8 @@ def ready(
     held as ``needs_reconciliation`` (arena.reconcile) before NeedsReconciliation is raised.
     With ``close`` (``resume --all``), a second: a run that is not durable and whose pause is
     known to be gone (:func:`lost`) is closed as failed by ``close`` before NotDurable is raised,
-    so that ``resume --all`` does not try it again at every call.
+    so that ``resume --all`` does not try it again at every call. ``rebuild``: the adapter is to
+    be rebuilt from the record, which an eval's run cannot be (StartedElsewhere says what can).
     """
     record = store.run(run_id)
     if record.status in ("completed", "failed"):
@@ -131,6 +139,8 @@ def ready(
         holder = record.claim_owner  # exited: its claim is taken over, its ledger read as its
     # A side effect ran unrecorded: a person decides, not a retry.
     check_settled(store, record, owner=holder)
+    if rebuild and live is None:  # an eval's line: its own process continues it (t.resume())
+        check_rebuildable(record)
     # Before "answer first": a lost pause can take no answer (arena.operator refuses one).
     if live is None and not record.durable:
         raise NotDurable(
@@ -282,7 +292,9 @@ async def resume_run(
     allow = allow or load_allow()
     if endpoint is None:
         check_key_option(allow, endpoint_name, api_key_env)
-    prepared = ready(store, run_id, owner=owner if claim is not None else None)
+    prepared = ready(
+        store, run_id, owner=owner if claim is not None else None, rebuild=adapter is None
+    )
     with ExitStack() as stack:
         model = scripted_model(stack, prepared.record, endpoint)  # starts while the framework loads
         rebuilt = adapter is None
@@ -368,7 +380,7 @@ async def resume_many(
         model: ModelProcess | None = None
         for run_id in ids:
             try:
-                p = ready(store, run_id, close=close)
+                p = ready(store, run_id, close=close, rebuild=True)
                 if endpoint is None:  # the allow-list first: nothing imported, nothing contacted
                     allow.endpoint(p.record.origin.endpoint)
                 if model is None:  # the first scripted run starts it, before any framework loads
@@ -425,6 +437,9 @@ def _not_resumed(
     """Why ``run_id`` was not resumed; with ``every`` (``resume --all``), a run another resumer
     holds or finished meanwhile — the claim race, not a failure — is said as such."""
     user_error = isinstance(exc, UserError)
+    if isinstance(exc, StartedElsewhere) and not gone(store.run(run_id)):
+        # Its eval is running and continues it: not this resume's failure.
+        return ResumeOutcome(run_id=run_id, error=str(exc), elsewhere="eval")
     if not every or not isinstance(exc, Conflict) or isinstance(exc, NeedsReconciliation):
         return ResumeOutcome(run_id=run_id, error=str(exc), user_error=user_error)
     now = store.run(run_id)
@@ -445,6 +460,7 @@ __all__ = [
     "NotDurable",
     "ResumeOutcome",
     "SetAsideError",
+    "StartedElsewhere",
     "check_endpoint",
     "check_key_option",
     "close_lost",

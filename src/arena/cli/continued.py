@@ -1,0 +1,74 @@
+"""What the operator commands say continues a run ``arena resume`` cannot rebuild.
+
+An eval's session line (arena.drive) is answered like any run, but only the eval that started it
+continues it (``t.resume()``): its ``next`` step is that, never an ``arena resume`` that could
+only be refused (arena.runs.eval_runs).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from contextlib import suppress
+from typing import Any
+
+import click
+
+from arena.errors import NotFound
+from arena.runs.eval_runs import continued_by
+from arena.store.base import Store
+from arena.views import RequestView, RunView
+
+#: The store a deciding command (approve, deny, reply) decided in, for its "Next:" line.
+_STORE = "arena.operator.store"
+
+
+def remember_store(store: Store) -> None:
+    """Keep ``store`` for :func:`decided_in` (the decisions are printed by shared code)."""
+    click.get_current_context().meta[_STORE] = store
+
+
+def decided_in() -> Store | None:
+    """The store :func:`remember_store` kept for this command, if any."""
+    ctx = click.get_current_context(silent=True)
+    return None if ctx is None else ctx.meta.get(_STORE)
+
+
+def continued_by_run(store: Store, run_ids: list[str]) -> dict[str, str]:
+    """Run id → what continues it, for runs ``arena resume`` cannot rebuild (an eval's line)."""
+    said = {}
+    for run_id in dict.fromkeys(run_ids):
+        with suppress(NotFound):
+            if (how := continued_by(store.run(run_id))) is not None:
+                said[run_id] = how
+    return said
+
+
+def continues(view: RequestView, evals: dict[str, str]) -> RequestView:
+    """The view whose "resume" next step says what continues an eval's run, not arena resume."""
+    how = evals.get(view.run_id)
+    if how is None:
+        return view
+    return dataclasses.replace(view, next_commands={**view.next_commands, "resume": how})
+
+
+def as_json_view(view: RequestView, evals: dict[str, str]) -> dict[str, Any]:
+    """``--json``: no ``arena resume`` command for a run it cannot continue; ``continued_by``
+    says what does."""
+    data = view.to_json()
+    how = evals.get(view.run_id)
+    if how is not None:
+        data["next_commands"] = {
+            k: v for k, v in data.get("next_commands", {}).items() if k != "resume"
+        }
+        data["continued_by"] = how
+    return data
+
+
+def run_continues(view: RunView, evals: dict[str, str]) -> RunView:
+    """``arena show RUN``: its durability line says what continues an eval's waiting run, not
+    "any process can resume it"."""
+    how = evals.get(view.id)
+    if how is None or view.status in ("completed", "failed"):
+        return view
+    said = "durable (its paused state is in the store)" if view.durable else "not durable"
+    return dataclasses.replace(view, durability=f"{said}, but {how}")
