@@ -11,15 +11,15 @@ import click
 from rich.table import Table
 
 from arena.cli.console import Console
+from arena.cli.continued import remember_store
 from arena.cli.identity_opts import decide_as, policy_option, print_decisions, store_policy
 from arena.cli.options import (
     json_option,
-    open_existing,
-    open_listing,
     store_option,
     text_option,
     who_options,
 )
+from arena.cli.store_file import open_existing, open_listing, refuse_foreign
 from arena.display import cell, inert
 from arena.errors import Conflict, NotFound
 from arena.identity import add_operator, issue_token, locked_out, open_mode, remove_operator
@@ -58,6 +58,7 @@ def add(
     store_path: str | None,
 ) -> None:
     """Add an operator (or replace an existing one's roles and logins)."""
+    refuse_foreign(store_path)  # an empty file is not made a store
     with open_store(store_path) as store:
         first = open_mode(store)
         op = add_operator(store, name, roles, logins, policy=store_policy(store, policy_path))
@@ -252,6 +253,7 @@ def reply(
 ) -> None:
     """Answer a request in words (the agent reads TEXT); a policy may allow or refuse it."""
     with open_existing(store_path) as store:
+        remember_store(store)  # its "Next:" says what continues an eval's run
         results = decide_as(
             store, [ident], "reply", name=name, role=role, text=text, policy_path=policy_path
         )

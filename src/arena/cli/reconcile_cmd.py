@@ -9,19 +9,21 @@ from __future__ import annotations
 
 import click
 
+from arena.cli.identity_opts import check_as
 from arena.cli.options import (
     echo_json,
     json_option,
-    open_existing,
     store_option,
     text_option,
     who_options,
 )
+from arena.cli.store_file import open_existing
 from arena.display import inert
 from arena.errors import NotFound
 from arena.operator import current_user
 from arena.reconcile import OUTCOMES
 from arena.reconcile import reconcile as settle
+from arena.runs.eval_runs import continued_by
 from arena.store import store_flag
 from arena.types import Responder
 
@@ -58,14 +60,15 @@ def reconcile(
     Check the real system (the room calendar), then record what you found; it goes into the
     audit trail, and `arena resume RUN` continues the run with that outcome.
     """
-    actor = Responder(name=name or current_user(), role=role, interface="cli")
+    actor = Responder(name=check_as(name) or current_user(), role=role, interface="cli")
     with open_existing(store_path) as store:
         kind, full = store.resolve_id(run_ident)
         if kind != "run":
             raise NotFound(f"{run_ident} is a request, not a run; give the run id it belongs to")
         settled = settle(store, full, outcome, reason=reason, actor=actor)
         record = store.run(full)
-        next_command = f"arena resume {full}{store_flag(store)}"
+        # An eval's run is continued by its eval, never by an arena resume that is refused.
+        next_command = continued_by(record) or f"arena resume {full}{store_flag(store)}"
         if as_json:
             echo_json(
                 {
