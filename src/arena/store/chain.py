@@ -52,6 +52,24 @@ def _sha(value: Any) -> str:
     return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
+#: msgspec writes a list of strings and None byte for byte as ``_CANONICAL`` does (every code
+#: point but the surrogates: test_store_fast_json), already as UTF-8, in a fraction of the time.
+_FAST = msgspec.json.Encoder()
+_TEXT = frozenset((str, type(None)))
+
+
+def _sha_fields(fields: list[Any]) -> str:
+    """``_sha`` of a list of fields, through msgspec when they are all text or None (an entry's
+    are, as written; a lone surrogate, or a field of another type read back from a database
+    written outside hitl-arena, goes through ``_sha`` as before)."""
+    if _TEXT.issuperset(map(type, fields)):
+        try:
+            return hashlib.sha256(_FAST.encode(fields)).hexdigest()
+        except UnicodeEncodeError:
+            pass
+    return _sha(fields)
+
+
 #: A time exactly as ``codec.ts`` writes it: hashed as it is (parsing and writing it again
 #: gives the same text, at a few microseconds per entry); any other form is normalised.
 _CANONICAL_AT = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}\+00:00", re.ASCII)
@@ -69,7 +87,7 @@ def _json(value: Any) -> Any:
 
 def decision_subject(row: Mapping[str, Any]) -> str:
     """The hash of one stored answer (a ``responses`` row, or its values by column name)."""
-    return _sha(
+    return _sha_fields(
         [
             row["request_id"],
             row["option_id"],
@@ -86,7 +104,7 @@ def decision_subject(row: Mapping[str, Any]) -> str:
 
 def entry_hash(prev: str, row: Mapping[str, Any]) -> str:
     """The hash of one audit entry (by column name) chained to ``prev``."""
-    return _sha(
+    return _sha_fields(
         [
             prev,
             row["run_id"],

@@ -13,6 +13,8 @@ from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from typing import Any
 
+import msgspec
+
 from arena.checks import CheckResult, CheckSpec
 from arena.store import textsafe
 from arena.store.base import EndpointSpec, RunOrigin
@@ -116,6 +118,30 @@ def one_shot(encoder: json.JSONEncoder) -> Callable[[Any], str]:
 
 _encode = one_shot(_ENCODER)
 
+#: msgspec's JSON encoder, for :func:`dumps_plain`.
+_FAST = msgspec.json.Encoder(order="sorted")
+
+
+def dumps_plain(value: Any) -> str:
+    """:func:`dumps`'s JSON values, about 6x faster when ``value`` holds JSON's own types only.
+
+    A leg's events were a tenth of an approve + claim + resumed leg's instructions through the
+    standard library's encoder. msgspec writes some values differently (a datetime with ``Z``,
+    a UUID, a dataclass or an enum as its value, where :func:`dumps` writes the store's time
+    form or a ``repr``), so it is used only when ``msgspec.to_builtins`` leaves the value equal
+    to itself (lists, tuples, dicts with text keys, strings, numbers, booleans, None), checked
+    in C; anything else goes through :func:`dumps` as before. The values read back are the same;
+    the text has no spaces after separators and writes an exponent ``1e16`` (not ``1e+16``).
+    NaN and infinities become ``null``: the ``NaN`` the standard encoder writes is no JSON that
+    SQLite's JSON functions or PostgreSQL's ``json`` type accept. For columns read back as JSON
+    values (a leg's events and tool calls, a run's checks), never for text that is hashed."""
+    try:
+        if msgspec.to_builtins(value) == value:
+            return textsafe.raw_nul(_FAST.encode(value).decode())
+    except (TypeError, ValueError, UnicodeEncodeError):  # not msgspec's to write: dumps does
+        pass
+    return dumps(value)
+
 
 def options_to_json(options: tuple[Option, ...]) -> str:
     return dumps([{"id": o.id, "label": o.label} for o in options])
@@ -189,7 +215,7 @@ def check_spec_from_json(text: str) -> CheckSpec:
 def checks_to_json(checks: Any) -> str | None:
     if checks is None:
         return None
-    return dumps([{"name": c.name, "passed": c.passed, "detail": c.detail} for c in checks])
+    return dumps_plain([{"name": c.name, "passed": c.passed, "detail": c.detail} for c in checks])
 
 
 def checks_from_json(text: str | None) -> tuple[CheckResult, ...] | None:

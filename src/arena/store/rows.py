@@ -19,14 +19,14 @@ def events_json(events: Iterable[Event]) -> str:
     """A leg's events as its ``legs.events`` column: ``[seq, leg, type, data, at]`` each, in
     order (the ``events`` view reads them back as rows)."""
     ts = codec.ts
-    return codec.dumps([[e.seq, e.leg, e.type, e.data, ts(e.at)] for e in events])
+    return codec.dumps_plain([[e.seq, e.leg, e.type, e.data, ts(e.at)] for e in events])
 
 
 def calls_json(calls: Iterable[ToolCall]) -> str:
     """A leg's tool calls as its ``legs.calls`` column: ``[seq, call_id, tool, args, leg,
     status, result, request_id, at]`` each, in order (read back by the ``tool_calls`` view)."""
     ts = codec.ts
-    return codec.dumps(
+    return codec.dumps_plain(
         [
             [t.seq, t.call_id, t.tool, t.args, t.leg, t.status, t.result, t.request_id, ts(t.at)]
             for t in calls
