@@ -29,6 +29,7 @@ from arena.model.rooms import (
     summary,
 )
 from arena.model.rooms import all_rooms as _all_rooms
+from arena.model.second_send import second_send
 from arena.model.task import BookingRequest, CalledOff, NotUnderstood, read_request
 from arena.wording.answers import answer_text, is_pending
 from arena.wording.facts import RoomWords
@@ -170,10 +171,8 @@ class Booking(msgspec.Struct, frozen=True):
         follow = follow_up(conv)
         if follow is not None:  # a second message in the same conversation
             index, text = follow
-            if isinstance(read_request(text), BookingRequest):
-                rest = Conversation(text, conv.steps[index + 1 :], conv.tools, conv.system)
-                return self(rest)
-            return Reply.say(recall(conv, index))
+            rest = second_send(conv, index, text, BOOK)  # its own request, or the first again
+            return self(rest) if rest is not None else Reply.say(recall(conv, index))
         read = read_request(conv.task)
         if isinstance(read, CalledOff):
             return Reply.say(
