@@ -114,6 +114,12 @@ def _commands(work: Path, inspect: Path | None) -> dict[str, list[str]]:
     return cmds
 
 
+def _fresh_out(work: Path) -> None:
+    """``arena run --out`` refuses a folder that holds an earlier run's results (ad27a8a): each
+    timed run gets the folder afresh, outside its timing."""
+    shutil.rmtree(work / "results", ignore_errors=True)
+
+
 def measure(rounds: int, with_inspect: bool = True) -> dict[str, Any]:
     from arena.store import open_store
 
@@ -124,11 +130,13 @@ def measure(rounds: int, with_inspect: bool = True) -> dict[str, Any]:
         cmds = _commands(work, inspect)
         env = {**os.environ, "COLUMNS": "100"}
         for cmd in cmds.values():  # warm the disk cache; not counted
+            _fresh_out(work)
             timed(cmd, work, env)
         runs: dict[str, list[dict[str, Any]]] = {name: [] for name in cmds}
         order = list(cmds)
         for k in range(rounds):
             for name in order if k % 2 == 0 else order[::-1]:
+                _fresh_out(work)
                 runs[name].append(timed(cmds[name], work, env))
     failed = {n: r[-1]["tail"] for n, r in runs.items() if any(x["rc"] != 0 for x in r)}
     out: dict[str, Any] = {"rounds": rounds, "inspect": str(inspect) if inspect else None}
