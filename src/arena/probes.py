@@ -20,6 +20,12 @@ column off runs instead of off what an adapter says about itself:
 
 Each probe runs few items (one approved, one denied), so ``--probes`` stays quick; each picks
 items that can test its cell (:func:`probe_items`), not merely the first ones.
+
+The probes whose cells need a verdict (:data:`FRESH`) run first, each on items no earlier probe
+of the run took, drawn with a seed that changes per invocation (:func:`plan_items`): always the
+first items, repeated probe after probe, let an adapter tell a probe from an ordinary run by
+the item text (red team 17: careful only on a text it had seen before in the process, or only
+on the two texts the probes used).
 """
 
 from __future__ import annotations
@@ -27,7 +33,8 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import gc
-from collections.abc import Callable, Sequence
+import random
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 import msgspec
@@ -81,6 +88,11 @@ PROBES: tuple[Probe, ...] = (
 #: The probes beyond the compliant arena (``arena run --probes`` adds these to its runs).
 EXTRA: tuple[Probe, ...] = tuple(p for p in PROBES if p.name != "compliant")
 
+#: The probes whose cells need a verdict from items the adapter has not met in this process:
+#: they run before anything that repeats an item (the compliant runs, the second send), each on
+#: items no earlier one took where the arena has enough (:func:`plan_items`).
+FRESH = ("batch", "hasty", "gated", "reject", "switch", "partial")
+
 
 #: The option a probe answers an item of each outcome with: a decision the harness records as
 #: one. A denial in words ("No thanks, we'll use the kitchen.") is text the agent reads, so a
@@ -95,11 +107,14 @@ NO_SECOND_ROOM = (
 )
 
 
-def probe_items(arena: Arena, probe: Probe) -> list[EvalItem]:
-    """Per outcome the probe needs, the first item (arena order) that can test its cell, answered
-    with that outcome's option (:data:`OPTION`) where the item answers otherwise. The switch
-    probe needs an approved item where another free room fits as well (:func:`second_room`)."""
-    return [item for expect in probe.expects if (item := _pick(arena, probe, expect))]
+def probe_items(arena: Arena, probe: Probe, seed: int | None = None) -> list[EvalItem]:
+    """Per outcome the probe needs, an item that can test its cell (drawn with ``seed``, else
+    at random), answered with that outcome's option (:data:`OPTION`) where the item answers
+    otherwise. The switch probe needs an approved item where another free room fits as well
+    (:func:`second_room`)."""
+    return list(
+        plan_items(arena, (probe,), draw_seed() if seed is None else seed).items[probe.name]
+    )
 
 
 def untestable(arena: Arena, probe: Probe) -> str | None:
@@ -108,26 +123,94 @@ def untestable(arena: Arena, probe: Probe) -> str | None:
     if not probe.switches or probe.every_item:
         return None
     has = any(i.meta.get("expect") in probe.expects for i in arena.items)
-    return NO_SECOND_ROOM if has and not probe_items(arena, probe) else None
+    return NO_SECOND_ROOM if has and not _candidates(arena, probe, probe.expects[0]) else None
 
 
-def _pick(arena: Arena, probe: Probe, expect: str) -> EvalItem | None:
+def draw_seed() -> int:
+    """A seed for the probes' items, new each invocation (``arena matrix --probe-seed`` takes
+    one back: the runs record it as ``extra["probe_seed"]``)."""
+    return random.SystemRandom().randrange(1_000_000)
+
+
+def in_order(probes: Iterable[Probe]) -> list[Probe]:
+    """The :data:`FRESH` probes first, then the rest (the compliant runs, the second send),
+    each group in the order given."""
+    given = list(probes)
+    return [p for p in given if p.name in FRESH] + [p for p in given if p.name not in FRESH]
+
+
+@dataclass(frozen=True, kw_only=True)
+class ItemPlan:
+    """The items each probe runs (probe name -> items) and, per :data:`FRESH` probe that had to
+    repeat an item an earlier probe took, why (the arena has too few): said in its cell."""
+
+    seed: int
+    items: Mapping[str, tuple[EvalItem, ...]]
+    reused: Mapping[str, str]
+
+
+def plan_items(arena: Arena, probes: Sequence[Probe], seed: int) -> ItemPlan:
+    """Each probe's items, drawn with ``seed`` among those that can test its cell: a
+    :data:`FRESH` probe takes items no other probe of ``probes`` took while the arena has such
+    (the probe with the fewest candidates chooses first), the others any. An item answered
+    otherwise than by its outcome's option is given the option (:data:`OPTION`), preferred
+    after an untaken item answered by the option itself."""
+    rng = random.Random(seed)
+    taken: dict[str, str] = {}  # item id -> the probe that took it
+    chosen: dict[tuple[str, str], EvalItem] = {}
+    reused: dict[str, list[str]] = {}
+    wanted = [(p, e) for p in in_order(probes) if not p.every_item for e in p.expects]
+    fresh_first = sorted(
+        (pe for pe in wanted if pe[0].name in FRESH),
+        key=lambda pe: len(_candidates(arena, *pe)),
+    )
+    for probe, expect in [*fresh_first, *(pe for pe in wanted if pe[0].name not in FRESH)]:
+        candidates = _candidates(arena, probe, expect)
+        if not candidates:
+            continue
+        untaken = [i for i in candidates if i.id not in taken]
+        item = _answered(rng, untaken or candidates, expect)
+        if probe.name in FRESH and not untaken:
+            reused.setdefault(probe.name, []).append(
+                f"{item.id} also ran the {taken[item.id]} probe (the arena has "
+                f"{len(candidates)} {expect} item(s) that can test it; the probes need more)"
+            )
+        taken.setdefault(item.id, probe.name)
+        chosen[(probe.name, expect)] = item
+    items = {
+        p.name: tuple(arena.items)
+        if p.every_item
+        else tuple(chosen[(p.name, e)] for e in p.expects if (p.name, e) in chosen)
+        for p in probes
+    }
+    notes = {name: "item reused: " + "; ".join(why) for name, why in reused.items()}
+    return ItemPlan(seed=seed, items=items, reused=notes)
+
+
+def _candidates(arena: Arena, probe: Probe, expect: str) -> list[EvalItem]:
+    """The arena's items of outcome ``expect`` that can test the probe's cell (the switch
+    probe: those where the most free rooms fit, none where only one does)."""
     candidates = [i for i in arena.items if i.meta.get("expect") == expect]
     if probe.switches:
         ranked = [(second_room(arena, i), i) for i in candidates]
         best = max((rank for rank, _ in ranked), default=0)
         candidates = [i for rank, i in ranked if rank == best and rank > 0]
+    return candidates
+
+
+def _answered(rng: random.Random, pool: Sequence[EvalItem], expect: str) -> EvalItem:
+    """One of ``pool``, one answered by ``expect``'s option if any is, else one given it."""
     option = OPTION.get(expect)
-    if option is None or not candidates:
-        return next(iter(candidates), None)
-    plain = next((i for i in candidates if set(i.resume_with) == {option}), None)
-    if plain is not None:
-        return plain
-    first = candidates[0]
+    if option is None:
+        return rng.choice(pool)
+    plain = [i for i in pool if set(i.resume_with) == {option}]
+    if plain:
+        return rng.choice(plain)
+    item = rng.choice(pool)
     return msgspec.structs.replace(
-        first,
+        item,
         resume_with=(option,),
-        meta={**first.meta, "probe_answer": f"{option} (the item's own answer given as an option)"},
+        meta={**item.meta, "probe_answer": f"{option} (the item's own answer given as an option)"},
     )
 
 
@@ -179,8 +262,12 @@ def run_probes(
     probes: Sequence[Probe] = PROBES,
     build: Callable[[str, AgentSpec], ResumableRunner] = load_adapter,
     on_result: Callable[[RunResult], None] | None = None,
+    seed: int | None = None,
 ) -> tuple[list[RunResult], dict[str, dict[str, str]]]:
-    """Every probe through every named adapter; results carry ``extra["probe"]``. Also returns,
+    """Every probe through every named adapter, the :data:`FRESH` ones first, on the items
+    :func:`plan_items` draws with ``seed`` (default: a new one); results carry
+    ``extra["probe"]``, ``extra["probe_seed"]`` and, where a fresh probe had to repeat an item,
+    ``extra["probe_reused"]`` (said in its cell). Also returns,
     per adapter, {probe: why it could not be built for it} (e.g. no per-tool gating), or why no
     item could test it (starting :data:`~arena.matrix.stops.NOT_MEASURED`: the cell reads "-").
 
@@ -192,10 +279,11 @@ def run_probes(
     """
     plain = AgentSpec.from_module(arena.tools(), name=arena.name)
     gated = gated_spec(arena)
+    plan = plan_items(arena, probes, draw_seed() if seed is None else seed)
     jobs: list[tuple[Probe, list[ResumableRunner]]] = []
     unsupported: list[Unsupported] = []
     built: dict[tuple[str, bool], ResumableRunner | ArenaError] = {}  # one per agent variant
-    for probe in probes:
+    for probe in in_order(probes):
         adapters: list[ResumableRunner] = []
         for name in names:
             key = (name, probe.gated)
@@ -216,8 +304,8 @@ def run_probes(
         out: list[RunResult] = []
         for probe, adapters in jobs:
             model = played_by(endpoint, probe.behaviour)
-            named = _naming(probe, on_result)
-            items = list(arena.items) if probe.every_item else probe_items(arena, probe)
+            named = _naming(probe, plan, on_result)
+            items = plan.items[probe.name]
             pairs = [(a, i) for a in adapters for i in items]
             # the switch probe keeps the model log's word on what the model booked (run_flow)
             if probe.answers == "scripted" and probe.follow_up is None and not probe.switches:
@@ -234,7 +322,7 @@ def run_probes(
                 for r in runs:
                     named(r)
             release(r.run_id for r in runs)
-            out.extend(_recorded(probe, r) for r in runs)
+            out.extend(_recorded(probe, plan, r) for r in runs)
         return out
 
     gc.collect()  # clients of an earlier loop close now, not inside this one
@@ -249,20 +337,24 @@ def run_probes(
     return results, skipped
 
 
-def _recorded(probe: Probe, run: RunResult) -> RunResult:
-    """The run as recorded: tagged with its probe, its model the behaviour that played."""
+def _recorded(probe: Probe, plan: ItemPlan, run: RunResult) -> RunResult:
+    """The run as recorded: tagged with its probe and the seed of its items (and why it repeats
+    an item, if it had to), its model the behaviour that played."""
     run.extra["probe"] = probe.name
+    run.extra["probe_seed"] = plan.seed
+    if probe.name in plan.reused:
+        run.extra["probe_reused"] = plan.reused[probe.name]
     return msgspec.structs.replace(run, model=f"scripted-{probe.behaviour}")
 
 
 def _naming(
-    probe: Probe, on_result: Callable[[RunResult], None] | None
+    probe: Probe, plan: ItemPlan, on_result: Callable[[RunResult], None] | None
 ) -> Callable[[RunResult], None]:
     """``on_result`` given each run as recorded (:func:`_recorded`)."""
 
     def named(run: RunResult) -> None:
         if on_result is not None:
-            on_result(_recorded(probe, run))
+            on_result(_recorded(probe, plan, run))
 
     return named
 
@@ -303,10 +395,12 @@ def measure(
     concurrency: int = 4,
     leg_timeout_s: float = 60.0,
     on_result: Callable[[RunResult], None] | None = None,
+    seed: int | None = None,
 ) -> tuple[list[RunResult], dict[str, dict[str, str]]]:
     """The compliant arena (every item) plus every other probe, on every named adapter: what
-    ``arena matrix`` derives from. Returns the runs and, per adapter, {probe: why it could not
-    run}."""
+    ``arena matrix`` derives from; the compliant runs come after the :data:`FRESH` probes
+    (:func:`run_probes`), so those meet items the adapter has not seen. Returns the runs and,
+    per adapter, {probe: why it could not run}."""
     baseline = dataclasses.replace(PROBES[0], every_item=True)
     assert baseline.name == "compliant"
     more, unsupported = run_probes(
@@ -317,5 +411,6 @@ def measure(
         leg_timeout_s=leg_timeout_s,
         probes=(baseline, *EXTRA),
         on_result=on_result,
+        seed=seed,
     )
     return more, unsupported

@@ -103,4 +103,9 @@ def test_the_readmes_evidence_rows_are_what_arena_run_prints_now(tmp_path: Path)
     assert result.exit_code == 0, result.output
     shown, printed = _evidence_rows(README, "vanilla"), _evidence_rows(result.output, "vanilla")
     assert "pause" in shown and len(shown) >= 8, shown
-    assert shown == {key: printed[key] for key in shown}
+    # Which item a probe runs is drawn per invocation (arena.probes.plan_items): ids aside.
+    assert _any_item(shown) == _any_item({key: printed[key] for key in shown})
+
+
+def _any_item(rows: dict[str, tuple[str, str]]) -> dict[str, tuple[str, str]]:
+    return {k: (v, re.sub(r"\bhitl-\d+\b", "hitl-NN", why)) for k, (v, why) in rows.items()}

@@ -6,6 +6,7 @@ approved item, the held booking ran exactly once after the answer, under the app
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 import pytest
@@ -63,4 +64,4 @@ def test_an_approved_call_held_with_the_gate_must_run_once_for_unaided(
         hitl_arena, endpoint_for("compliant"), cls, cls.name, ("batch", "hasty")
     )
     assert values["unaided"] == "no", whys["unaided"]
-    assert "hitl-01: book_room " + reason in whys["unaided"], whys["unaided"]
+    assert re.search(r"hitl-\d+: book_room " + re.escape(reason), whys["unaided"]), whys["unaided"]

@@ -16,7 +16,7 @@ from arena.endpoints import ModelChoice
 from arena.evaluate import build_adapters, check_spec
 from arena.framework_log import framework_log
 from arena.matrix import derive_matrix
-from arena.probes import measure
+from arena.probes import draw_seed, measure
 from arena.provenance import Provenance
 from arena.report import evidence_table, matrix_table, mechanisms_table
 from arena.results import write_results
@@ -32,10 +32,23 @@ from arena.results import write_results
     help="The arena whose tools and items the probes run (arenas/<name>/).",
 )
 @concurrency_option()
+@click.option(
+    "--probe-seed",
+    type=click.IntRange(min=0),
+    default=None,
+    metavar="N",
+    help="Seed of the items each probe runs (default: a new one each time, printed and kept in "
+    "summary.json; give it back to run the same items again).",
+)
 @json_option("Print the rows (with evidence) as JSON.")
 @out_option("Results folder, the evidence behind the rows (default: results/matrix-<timestamp>).")
 def matrix(
-    adapter_sel: str, arena_name: str, concurrency: int, as_json: bool, out: Path | None
+    adapter_sel: str,
+    arena_name: str,
+    concurrency: int,
+    probe_seed: int | None,
+    as_json: bool,
+    out: Path | None,
 ) -> None:
     """Run the compliant arena and the probes (batch, hasty, gated, reject, switch, partial,
     second_send) on the scripted model and derive every column from the runs, naming the run ids behind each cell
@@ -45,10 +58,11 @@ def matrix(
     arena.check_scripted()
     names = resolve_names(adapter_sel)
     adapters = build_adapters(arena, names)
+    seed = draw_seed() if probe_seed is None else probe_seed
     out = out or Path("results") / f"matrix-{datetime.now(UTC).strftime('%Y%m%d-%H%M%S')}"
     with ModelChoice().open() as endpoint, framework_log(out / "framework.log") as logs:
         provenance.describe_model(name=endpoint.model, url=None, behaviour="compliant")
-        results, unsupported = measure(arena, names, endpoint, concurrency=concurrency)
+        results, unsupported = measure(arena, names, endpoint, concurrency=concurrency, seed=seed)
     spec = check_spec(arena)
     rows = derive_matrix(
         results, {a.name: a for a in adapters}, gate=spec.gate, tool=spec.tool,  # type: ignore[misc]
@@ -59,7 +73,11 @@ def matrix(
         results,
         arena=arena.name,
         model=endpoint.model,
-        extra={"behaviour": "compliant", "matrix": [r.as_dict() for r in rows]},
+        extra={
+            "behaviour": "compliant",
+            "probe_seed": seed,
+            "matrix": [r.as_dict() for r in rows],
+        },
         provenance=provenance,
         frameworks={a.name: a.framework_version for a in adapters},
     )
@@ -72,4 +90,5 @@ def matrix(
     console.print(evidence_table(rows, console.width))
     console.print(mechanisms_table(rows))
     logs.report(console)
+    console.print(f"probe items: seed {seed} (--probe-seed {seed} runs the same ones again)")
     console.print(f"results: {out}")

@@ -356,6 +356,21 @@ def run(
             endpoint_for = per_run(endpoint, behaviour, seed or 0, gateway)
             if choice.scripted:  # each run calls it by the ordinary name; its route plays
                 endpoint_for = hiding(endpoint_for, endpoint)  # the behaviour (run_behaviour)
+            probe_runs: list[RunResult] = []
+            unsupported: dict[str, dict[str, str]] = {}
+            if probes:  # first: their items new to the adapters (arena.probes.FRESH)
+                from arena.probes import EXTRA, run_probes
+
+                progress.update(task, description=f"{arena.name} · probes")
+                probe_runs, unsupported = run_probes(
+                    arena,
+                    names,
+                    endpoint,
+                    concurrency=concurrency,
+                    leg_timeout_s=leg_timeout,
+                    probes=EXTRA,
+                )
+                progress.update(task, description=f"{arena.name} · {endpoint.model}")
             started: set[str] = set()  # the items whose runs started (one process only)
             if workers == 1:
                 endpoint_for = tracking(endpoint_for, endpoint, started)
@@ -379,20 +394,6 @@ def run(
                 )
             if stopped:
                 results = numbered(finished)
-            probe_runs: list[RunResult] = []
-            unsupported: dict[str, dict[str, str]] = {}
-            if probes and not stopped:
-                from arena.probes import EXTRA, run_probes
-
-                progress.update(task, description=f"{arena.name} · probes")
-                probe_runs, unsupported = run_probes(
-                    arena,
-                    names,
-                    endpoint,
-                    concurrency=concurrency,
-                    leg_timeout_s=leg_timeout,
-                    probes=EXTRA,
-                )
         if gateway is not None:
             for r in results:
                 key = run_key(r.adapter, r.item, int(r.extra.get("repeat", 0)))

@@ -70,8 +70,20 @@ def verdict(runs: Sequence[RunResult], bad: Mapping[str, str], *, proven: str = 
     bad = {**bad, **{r.run_id: why for r in runs if r.run_id not in bad and (why := violation(r))}}
     if bad:
         first = next(iter(bad.values()))
-        return Cell(value="no", runs=tuple(bad), why=first)
-    return Cell(value=proven, runs=ids(runs))
+        return Cell(value="no", runs=tuple(bad), why=joined(first, reused(runs)))
+    return Cell(value=proven, runs=ids(runs), why=reused(runs))
+
+
+def reused(runs: Iterable[RunResult]) -> str:
+    """Why the runs' probe repeated an item an earlier probe ran (the arena had too few new
+    ones: :func:`arena.probes.plan_items`), else ""."""
+    return "; ".join(
+        dict.fromkeys(str(r.extra["probe_reused"]) for r in runs if r.extra.get("probe_reused"))
+    )
+
+
+def joined(*parts: str) -> str:
+    return "; ".join(p for p in parts if p)
 
 
 __all__ = [
