@@ -12,6 +12,7 @@ from arena.adapters import resolve_names
 from arena.arenas import load_arena
 from arena.cli.console import Console
 from arena.cli.options import adapter_option, concurrency_option, json_option, out_option
+from arena.cli.run_args import check_arena_name
 from arena.endpoints import ModelChoice
 from arena.evaluate import build_adapters, check_spec
 from arena.framework_log import framework_log
@@ -29,6 +30,7 @@ from arena.results import write_results
     "arena_name",
     default="human_in_the_loop",
     show_default=True,
+    callback=check_arena_name,
     help="The arena whose tools and items the probes run (arenas/<name>/).",
 )
 @concurrency_option()

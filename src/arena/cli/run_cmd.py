@@ -35,6 +35,7 @@ from arena.cli.options import (
     text_option,
 )
 from arena.cli.run_args import (
+    check_arena_name,
     check_behaviour_source,
     check_gateway_options,
     check_seed,
@@ -77,7 +78,7 @@ STORE_ENV = "ARENA_STORE"
 
 
 @click.command()
-@click.argument("arena_name", metavar="ARENA")
+@click.argument("arena_name", metavar="ARENA", callback=check_arena_name)
 @adapter_option()
 @click.option(
     "--behaviour",
