@@ -9,6 +9,11 @@ else the machine runs, so it says whether a change to the harness made it cheape
 runs the measured rounds inside ``functools.reduce``: callgrind counts only within that C function
 (``--toggle-collect``), so imports, start-up and the model server (its own process) are not
 counted — only what the 12 items cost the loop, garbage collections included.
+
+``--cache`` adds callgrind's cache and branch-predictor simulation (about twice as slow) and
+prints a modelled cycle count per side, KCachegrind's "cycle estimation"
+(:func:`cycle_estimate`): instructions alone miss what a bigger working set costs in cache
+misses and mispredicted branches, and the CPU ratio on a shared machine is too noisy to tell.
 """
 
 from __future__ import annotations
@@ -23,7 +28,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -39,19 +44,29 @@ class Count:
     legs: int
     calls: int
     ok: bool
+    #: Every event callgrind counted (``Ir``; with ``--cache`` also cache misses and branches).
+    events: dict[str, int] = field(default_factory=dict)
 
     @property
     def per_leg(self) -> float:
         return self.instructions / max(1, self.legs)
+
+    @property
+    def cycles(self) -> int | None:
+        """Modelled cycles (:func:`cycle_estimate`); None unless the caches were simulated."""
+        return cycle_estimate(self.events)
 
 
 def available() -> bool:
     return shutil.which("valgrind") is not None
 
 
-def count(adapter: str, side: str, rounds: int = 1, keep: Path | None = None) -> Count:
+def count(
+    adapter: str, side: str, rounds: int = 1, keep: Path | None = None, cache: bool = False
+) -> Count:
     """Run one side under callgrind against its own scripted model server; ``keep``: a folder
-    to copy callgrind's output to (for ``callgrind_annotate``)."""
+    to copy callgrind's output to (for ``callgrind_annotate``); ``cache``: simulate the caches
+    and the branch predictor too."""
     from bench.server import ModelServer
 
     with tempfile.TemporaryDirectory(prefix="arena-instr-") as tmp, ModelServer(0, 600) as server:
@@ -68,6 +83,7 @@ def count(adapter: str, side: str, rounds: int = 1, keep: Path | None = None) ->
             "--toggle-collect=functools_reduce",
             "--instr-atstart=no",
             "--dump-line=no",
+            *(["--cache-sim=yes", "--branch-sim=yes"] if cache else []),
             f"--callgrind-out-file={out}",
             sys.executable,
             "-m",
@@ -89,16 +105,37 @@ def count(adapter: str, side: str, rounds: int = 1, keep: Path | None = None) ->
         if keep is not None:
             keep.mkdir(parents=True, exist_ok=True)
             shutil.copy(out, keep / f"callgrind.{adapter}.{side}.out")
-        return Count(side, _total(out), int(legs), int(calls), ok == "1")
+        events = _events(out)
+        return Count(side, events["Ir"], int(legs), int(calls), ok == "1", events)
 
 
 def _total(out: Path) -> int:
     """The ``totals:`` (or ``summary:``) line of a callgrind output file: Ir executed."""
+    return _events(out)["Ir"]
+
+
+def _events(out: Path) -> dict[str, int]:
+    """Every event of the ``totals:`` (or ``summary:``) line, named by the ``events:`` line."""
     text = out.read_text(errors="replace")
-    found = re.search(r"^(?:totals|summary):\s+(\d+)", text, re.M)
+    found = re.search(r"^(?:totals|summary):\s+(\d[\d ]*)$", text, re.M)
     if found is None:
         raise RuntimeError(f"no totals in {out}")
-    return int(found.group(1))
+    named = re.search(r"^events:\s+(.+)$", text, re.M)
+    names = named.group(1).split() if named else ["Ir"]
+    return dict(zip(names, (int(v) for v in found.group(1).split()), strict=False))
+
+
+def cycle_estimate(events: dict[str, int]) -> int | None:
+    """KCachegrind's cycle estimation from callgrind's simulated events: Ir + 10 × (L1 misses
+    + mispredicted branches) + 100 × last-level misses. A model, not a measurement — its
+    penalties are round numbers — but like the instruction count it does not move with the
+    machine's load. None when the caches were not simulated."""
+    if "I1mr" not in events:
+        return None
+    l1 = events["I1mr"] + events.get("D1mr", 0) + events.get("D1mw", 0)
+    last = events.get("ILmr", 0) + events.get("DLmr", 0) + events.get("DLmw", 0)
+    mispredicted = events.get("Bcm", 0) + events.get("Bim", 0)
+    return events["Ir"] + 10 * (l1 + mispredicted) + 100 * last
 
 
 def _child(adapter: str, side: str, base_url: str, rounds: int, result: Path) -> None:
@@ -121,7 +158,10 @@ def _child(adapter: str, side: str, base_url: str, rounds: int, result: Path) ->
     if side == "arena":
         [runner] = build_adapters(arena, [adapter])
         endpoint = ModelEndpoint(base_url=base_url, model=MODEL)
-        spec, settings = check_spec(arena), RunSettings(concurrency=CONCURRENCY)
+        # A leg's deadline as patient as the clients (``_patient_clients``): under the cache
+        # simulation on a loaded machine a leg took longer than the default and failed.
+        spec = check_spec(arena)
+        settings = RunSettings(concurrency=CONCURRENCY, leg_timeout_s=3600.0)
 
         async def once() -> tuple[int, bool]:
             results = await run_many(
@@ -160,11 +200,12 @@ def _child(adapter: str, side: str, base_url: str, rounds: int, result: Path) ->
     calls = requests_at(base_url)
     _instrument()
 
-    def measured(acc: list[tuple[int, bool]], _: object) -> list[tuple[int, bool]]:
+    def measured(acc: list[tuple[int, bool]], _: int) -> list[tuple[int, bool]]:
         acc.append(loop.run_until_complete(once()))
         return acc
 
-    measures = functools.reduce(measured, range(rounds), [])
+    start: list[tuple[int, bool]] = []
+    measures = functools.reduce(measured, range(rounds), start)
     calls = requests_at(base_url) - calls
     legs, ok = sum(m[0] for m in measures), all(m[1] for m in measures)
     result.write_text(f"{legs} {calls} {int(ok)}")
@@ -205,6 +246,21 @@ def _instrument() -> None:
         sum(range(1000))
 
 
+def _simulated(a: Count, n: Count) -> str:
+    """The cache simulation's figures, arena ÷ native: what instructions alone do not show."""
+    assert a.cycles and n.cycles
+    ratios = ", ".join(
+        f"{k} {a.events[k] / n.events[k]:.3f}"
+        for k in ("I1mr", "D1mr", "D1mw", "DLmr", "Bcm", "Bim")
+        if n.events.get(k)
+    )
+    return (
+        f"modelled cycles arena {a.cycles / a.legs / 1e6:.2f} M/leg, native "
+        f"{n.cycles / n.legs / 1e6:.2f} M/leg, ratio {a.cycles / n.cycles:.3f} (misses and "
+        f"mispredictions arena/native: {ratios})"
+    )
+
+
 def main(argv: list[str]) -> None:
     if argv[:1] == ["--child"]:
         adapter, side, base_url, rounds, result = argv[1:6]
@@ -214,13 +270,21 @@ def main(argv: list[str]) -> None:
     p.add_argument("adapters", help="comma-separated adapter names")
     p.add_argument("--rounds", type=int, default=1)
     p.add_argument("--keep", type=Path, default=None, help="copy callgrind's output files here")
+    p.add_argument(
+        "--cache",
+        action="store_true",
+        help="also simulate caches and branch prediction; print modelled cycles per side",
+    )
     args = p.parse_args(argv)
     from concurrent.futures import ThreadPoolExecutor
 
     with ThreadPoolExecutor(2) as pool:
         for name in args.adapters.split(","):
             a, n = pool.map(
-                functools.partial(count, name, rounds=args.rounds, keep=args.keep), SIDES
+                functools.partial(
+                    count, name, rounds=args.rounds, keep=args.keep, cache=args.cache
+                ),
+                SIDES,
             )
             print(
                 f"{name}: arena {a.per_leg / 1e6:.3f} M instr/leg ({a.legs} legs, {a.calls} calls, "
@@ -228,6 +292,8 @@ def main(argv: list[str]) -> None:
                 f"ok={n.ok}); ratio {a.instructions / n.instructions:.3f}; harness "
                 f"{(a.instructions - n.instructions) / a.legs / 1e6:.3f} M instr/leg"
             )
+            if a.cycles and n.cycles:
+                print(f"{name}: {_simulated(a, n)}")
 
 
 if __name__ == "__main__":
