@@ -49,9 +49,8 @@ def test_an_eval_run_is_continued_by_its_eval_never_by_arena_resume(
         approved = arena(db, "approve", request.id, "--as", "alice")
         assert approved.exit_code == 0, approved.output
         assert not RESUME.search(approved.output), approved.output
-        assert f"Next: the eval that started run {t.run_id} continues it: t.resume()" in (
-            approved.output
-        )
+        assert f"(run {t.run_id}: " in approved.output, approved.output
+        assert "Next: t.resume() in the eval that started it" in approved.output
 
         for ident in (request.id, t.run_id):
             shown = arena(db, "show", ident)

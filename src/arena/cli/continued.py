@@ -14,8 +14,8 @@ from typing import Any
 import click
 
 from arena.errors import NotFound
-from arena.runs.eval_runs import continued_by
-from arena.store.base import Store
+from arena.runs.eval_runs import continued_by, next_step, rebuildable
+from arena.store.base import RunRecord, Store
 from arena.views import RequestView, RunView
 
 #: The store a deciding command (approve, deny, reply) decided in, for its "Next:" line.
@@ -33,29 +33,32 @@ def decided_in() -> Store | None:
     return None if ctx is None else ctx.meta.get(_STORE)
 
 
-def continued_by_run(store: Store, run_ids: list[str]) -> dict[str, str]:
-    """Run id → what continues it, for runs ``arena resume`` cannot rebuild (an eval's line)."""
-    said = {}
+def continued_by_run(store: Store, run_ids: list[str]) -> dict[str, RunRecord]:
+    """Run id → its record, for the runs ``arena resume`` cannot rebuild (an eval's line)."""
+    found = {}
     for run_id in dict.fromkeys(run_ids):
         with suppress(NotFound):
-            if (how := continued_by(store.run(run_id))) is not None:
-                said[run_id] = how
-    return said
+            record = store.run(run_id)
+            if not rebuildable(record):
+                found[run_id] = record
+    return found
 
 
-def continues(view: RequestView, evals: dict[str, str]) -> RequestView:
+def continues(view: RequestView, evals: dict[str, RunRecord]) -> RequestView:
     """The view whose "resume" next step says what continues an eval's run, not arena resume."""
-    how = evals.get(view.run_id)
+    record = evals.get(view.run_id)
+    how = None if record is None else next_step(record)
     if how is None:
         return view
     return dataclasses.replace(view, next_commands={**view.next_commands, "resume": how})
 
 
-def as_json_view(view: RequestView, evals: dict[str, str]) -> dict[str, Any]:
+def as_json_view(view: RequestView, evals: dict[str, RunRecord]) -> dict[str, Any]:
     """``--json``: no ``arena resume`` command for a run it cannot continue; ``continued_by``
     says what does."""
     data = view.to_json()
-    how = evals.get(view.run_id)
+    record = evals.get(view.run_id)
+    how = None if record is None else continued_by(record)
     if how is not None:
         data["next_commands"] = {
             k: v for k, v in data.get("next_commands", {}).items() if k != "resume"
@@ -64,10 +67,11 @@ def as_json_view(view: RequestView, evals: dict[str, str]) -> dict[str, Any]:
     return data
 
 
-def run_continues(view: RunView, evals: dict[str, str]) -> RunView:
+def run_continues(view: RunView, evals: dict[str, RunRecord]) -> RunView:
     """``arena show RUN``: its durability line says what continues an eval's waiting run, not
     "any process can resume it"."""
-    how = evals.get(view.id)
+    record = evals.get(view.id)
+    how = None if record is None else continued_by(record)
     if how is None or view.status in ("completed", "failed"):
         return view
     said = "durable (its paused state is in the store)" if view.durable else "not durable"

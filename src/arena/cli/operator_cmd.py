@@ -136,7 +136,7 @@ def _footer(
     console: Console,
     records: list[RequestRecord],
     lost: dict[str, str],
-    evals: dict[str, str],
+    evals: dict[str, RunRecord],
     flag: str,
 ) -> None:
     """What to run next: approve and then resume only where an answer can reach the agent (the
@@ -149,13 +149,14 @@ def _footer(
     answerable = [r for r in records if r.id not in lost]
     if any(r.run_id not in evals for r in answerable):
         render.commands(console, "then:", [f"arena resume --all{flag}"], len("decide: "))
-    eval_runs = {r.run_id for r in answerable if r.run_id in evals}
-    if eval_runs:
-        render.hint(
-            console,
-            f"{len(eval_runs)} run(s) here are an eval's session line (arena.drive): once "
-            "answered, the eval that started each continues it with t.resume(); arena resume "
-            "cannot rebuild an eval's agent (arena show <request> names its process)",
+    own = {r.run_id for r in answerable if r.run_id in evals}
+    if own:  # prose, wrapped at the terminal's width (render.hint keeps a command whole)
+        console.print(
+            f"{len(own)} run(s) here are not continued by arena resume, which cannot rebuild "
+            "their agent: the process that started each continues it once answered — an eval "
+            "with t.resume() (arena show <request> names the process)",
+            highlight=False,
+            markup=False,
         )
 
 

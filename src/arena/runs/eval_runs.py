@@ -52,6 +52,17 @@ def continued_by(record: RunRecord, run: str = "") -> str | None:
     )
 
 
+def next_step(record: RunRecord) -> str | None:
+    """:func:`continued_by` short enough for a ``next`` line; None when arena resume can."""
+    if rebuildable(record):
+        return None
+    if record.origin.mode != "eval":
+        return "resume_run(..., adapter=...) in the program that started it"
+    if gone(record):
+        return "none: the eval that started it has exited (re-run the eval)"
+    return "t.resume() in the eval that started it"
+
+
 def check_rebuildable(record: RunRecord) -> None:
     """Raise :class:`StartedElsewhere` saying what continues a run ``arena resume`` cannot."""
     said = continued_by(record, "it")
