@@ -105,16 +105,22 @@ def request_words(task: str) -> str:
     2pm", "8th", "3rd floor"): the tools book a room for a day only, and a yes that repeats them
     ("Yes, 2pm works") read as adding a time the question never named, so the model and the
     harness read it unclear where the items loader, reading it against the input, took it for a
-    yes (outside tester 15). Room, head count and day the summary states itself."""
+    yes (outside tester 15). Room, head count and day the summary states itself. Not the
+    headers of a mail it forwards or quotes ("Date: Mon, 1 Dec" is when that mail went), nor a
+    bare number read as the head count ("space for around 12 …, so 10": outside tester 18)."""
     from arena.wording.facts import WHEN_WORD, read_facts
+    from arena.wording.mail import header_spans
 
     said: list[str] = []
     upto = 0
     facts = read_facts(task)
+    headers = header_spans(task)
     for i, fact in enumerate(facts):
         start, end = fact.span
-        if start < upto:
-            continue  # "3pm" inside "2-3pm", already said
+        if start < upto or any(a <= start < b for a, b in headers):
+            continue  # "3pm" inside "2-3pm", already said; a forwarded mail's "Date:"
+        if fact.kind == "time" and _counted(task, fact.span):
+            continue
         word = _WORD_END.match(task, end)  # "15:00", not "15"
         end = word.end() if word else end
         after = _AFTER.match(task, end)
@@ -129,12 +135,46 @@ def request_words(task: str) -> str:
     return ", ".join(dict.fromkeys(said))
 
 
+#: A time said as a bare number after a word ("around 12", "at 3"): it may be a head count.
+_BARE = re.compile(r"[^\W\d]+(?:\s+[^\W\d]+)?\s+(\d{1,2})", re.I)
+
+
+def _counted(task: str, span: tuple[int, int]) -> bool:
+    """Whether the bare number at ``span`` ("around 12") is what the model reads as the head
+    count, or read so before a correction ("space for around 12 …, scratch that, … so 10"): put
+    another number in its place, the count read changes to it. It is then no time."""
+    from arena.model.task import _correction, parse_capacity
+
+    bare = _BARE.fullmatch(task, *span)
+    if bare is None:
+        return False
+    seen = set(re.findall(r"\d+", task))
+    other = next(str(n) for n in (11, 10, 9, 7, 13, 17, 19, 23) if str(n) not in seen)
+    swapped = task[: bare.start(1)] + other + task[bare.end(1) :]
+    if parse_capacity(swapped) == int(other):
+        return True
+    head = swapped[: bare.start(1) + len(other)]
+    corrected = _correction(task[span[1] :]) is not None
+    return corrected and parse_capacity(head) == int(other)
+
+
 def summary(room: Room, req: BookingRequest, task: str = "") -> str:
     """The gate call's summary: "Book R-102 (Aspen) for 6 people on Tuesday", with the words
     of the request ``task`` it does not book by (:func:`request_words`): "… on Wednesday (the
-    request says: at 2pm)"."""
+    request says: at 2pm)", and what the request asks of the room that no tool checked
+    (:func:`arena.wording.requirements.requirements`): "… (the request says: afternoon; not
+    checked: the one with the big screen)", so the person approving sees it was not considered
+    (outside tester 18)."""
+    from arena.wording.requirements import requirements
+
     words = request_words(task) if task else ""
-    also = f" (the request says: {words})" if words else ""
+    unchecked = ", ".join(requirements(task)) if task else ""
+    if words and unchecked:
+        also = f" (the request says: {words}; not checked: {unchecked})"
+    elif unchecked:
+        also = f" (the request says, not checked: {unchecked})"
+    else:
+        also = f" (the request says: {words})" if words else ""
     return f"Book {room} for {req.capacity} people on {req.day}{also}"
 
 

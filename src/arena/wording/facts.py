@@ -75,6 +75,8 @@ _SPAN = LazyPattern(
     r"|\b(all day|whole day|full day|half(?: a)? day|morning|afternoon|evening|tonight|lunch(?:time)?|"
     r"vormittags?|nachmittags?|abends?|tarde|matin(?:ee)?|apres-midi|soir(?:ee)?|tomorrow|"
     r"weekend|(?:next|this|following) week)\b"
+    r"|(?<!the )(?<!my )(?<!our )(?<!your )\b((?:first|last) thing)(?: (?:in the|on|tomorrow)"
+    r" (morning|am|afternoon|evening|day)\b)?(?![\w-])"
 )
 _ROOM_ID = LazyPattern(
     r"\b[a-z]{1,2}-?(\d{2,4})[a-z]?\b|\b(?:room|rm|raum|sala|salle)\s*(?:no\.?\s*|#\s*)?(\d{1,4})\b"
@@ -149,6 +151,11 @@ def read_facts(text: str, rooms: RoomWords | None = None) -> list[Fact]:
     for m in _CLOCK.finditer(folded):
         add("time", _clock_values(m), m.start(), m.end())
     for m in _SPAN.finditer(folded):
+        if m.group(4):  # "first thing (in the morning)": a time of day, as "morning" is
+            part = {"am": "morning", "day": ""}.get(m.group(5) or "", m.group(5) or "")
+            part = part or ("morning" if m.group(4) == "first thing" else "")
+            add("time", frozenset({m.group(4), part} - {""}), m.start(), m.end())
+            continue
         add("time", frozenset({re.sub(r"s$", "", m.group(0))}), m.start(), m.end())
     for m in () if known else _ROOM_ID.finditer(folded):  # ids of rooms nobody listed
         add("room", frozenset({str(int(m.group(1) or m.group(2)))}), m.start(), m.end())

@@ -202,3 +202,45 @@ def own_words(text: str) -> str:
     own_lines = own_lines[: len(own_lines) - _signature_lines(own_lines)] or own_lines
     said = "\n".join(own_lines if any(k.strip() for k in own_lines) else kept).strip()
     return said if said or quoted else text
+
+
+#: A header line of a forwarded or quoted mail: who sent it, to whom, when, about what
+#: ("From: Dana <dana@x.org>", "Sent: Friday, 28 November 2025 09:12", "Date: Mon, 1 Dec").
+_HEADER = LazyPattern(
+    r"^[\s>]*(?:from|von|de|van|da|to|an|a|aan|para|sent|gesendet|envoy[eé]|enviado|inviato|"
+    r"verzonden|date|datum|fecha|data|cc|bcc|reply-to|subject|betreff|objet|asunto|oggetto|"
+    r"onderwerp|assunto) *:",
+    re.I,
+)
+#: The header fields that say who sent a mail: a block of headers holding one is a mail's.
+_SENDER = LazyPattern(r"^[\s>]*(?:from|von|de|van|da|sent|gesendet|envoy[eé]|enviado) *:", re.I)
+
+
+def header_spans(text: str) -> list[tuple[int, int]]:
+    """Where ``text`` holds the headers of a mail it forwards or quotes: an "On …, X wrote:"
+    line, a "---------- Forwarded message ---------" line, and a block of header lines ("From:",
+    "Date:", "Subject:") after one of those or with a sender in it. Their dates and times say
+    when that mail went, not when the meeting is (outside tester 18: "Date: Mon, 1 Dec" came
+    back as the meeting's date); a form's own "Date: 9 March" is no mail's header."""
+    lines = text.splitlines(keepends=True)
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line))
+    spans: list[tuple[int, int]] = []
+    after_mark = False
+    n = 0
+    while n < len(lines):
+        bare = lines[n].lstrip(" \t>")
+        if _WROTE.match(bare) or _ORIGINAL.match(bare):
+            spans.append((starts[n], starts[n + 1]))
+            after_mark, n = True, n + 1
+            continue
+        end = n
+        while end < len(lines) and _HEADER.match(lines[end]):
+            end += 1
+        if end > n and (after_mark or any(_SENDER.match(h) for h in lines[n:end])):
+            spans.append((starts[n], starts[end]))
+        if lines[n].strip():
+            after_mark = False
+        n = max(end, n + 1)
+    return spans

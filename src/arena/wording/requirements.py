@@ -1,0 +1,70 @@
+"""What a request asks of the room beyond its size and day: equipment, access, whereabouts.
+
+"The one with the big screen", "with a whiteboard if possible", "near the kitchen", "step-free
+access": the rooms tool books by head count and day only, so a booking question that leaves
+these out reads as if they were considered (outside tester 18, finding 4). The scripted model's
+question carries the words read here as not checked (:func:`arena.model.rooms.summary`); they
+name no room, day, time or head count, so an answer that repeats them reads as it did before.
+"""
+
+from __future__ import annotations
+
+import re
+
+from arena.lazy_pattern import LazyPattern
+
+#: A thing a room has or a place it is near that the tools cannot book by.
+_FEATURE = (
+    r"(?:big |large |huge |good |decent |proper |working |second |external |extra |4k |"
+    r"\d{2,3}[- ]?(?:inch|in|\")[- ]?)*"
+    r"(?:(?:tv |touch ?|video |projector |presentation )?screens?|tvs?|televisions?|monitors?|"
+    r"displays?|projectors?|beamer|white ?boards?|flip ?charts?|smart ?boards?|"
+    r"video ?(?:conferenc(?:ing|e)|calls?|confs?|link)|vc(?: kit| setup| equipment)?|"
+    r"zoom (?:room|setup|kit)|teams room|webcams?|cameras?|speaker ?phones?|conference phones?|"
+    r"windows?|natural (?:day)?light|daylight|(?:nice |good |great )?views?(?! to\b)|"
+    r"kitchen(?:ette)?|coffee(?: machine)?|catering|water cooler|"
+    r"wheelchair(?: access(?:ible)?)?|step[- ]free(?: access)?|level access|accessible|"
+    r"accessibility|lifts?|elevators?|ramps?|hearing loops?|"
+    r"sound ?proof(?:ing|ed)?|air ?con(?:ditioning)?|a/c|standing desks?|sofas?|couch(?:es)?|"
+    r"power (?:outlets?|sockets?)|sockets|hdmi|ethernet|quiet|private|reception|entrance|"
+    r"front desk|toilets?|restrooms?|bathrooms?|lobby)"
+)
+#: What leads into one: "the one with", "with", "near", "next to", "without", "no".
+_LEAD = (
+    r"(?:the (?:one|room|place|space) (?:with|that has|which has|near|next to|close to|by)|"
+    r"with(?:out)?|w/o?|having|incl(?:uding|\.)?|near(?:by)?|next to|close to|by|beside|"
+    r"no need for(?: an?| the)?|no|not)"
+)
+_WANTED = LazyPattern(
+    rf"(?<![\w-])(?:(?:(?:not|no|ideally|preferably)\s+)?{_LEAD}\s+)?(?:(?:the|an?|some|our|its)\s+)?{_FEATURE}"
+    r"(?:\s+access|\s+facilities|\s+setup|\s+set-up)?(?:\s+if (?:possible|available|we can))?"
+    r"(?![\w-])",
+    re.I,
+)
+#: A feature word that is mostly something else alone ("a quiet word", "our coffee chat", "the
+#: view that", "window of time"): read only after a lead word ("with a window", "near the lifts").
+_NEEDS_LEAD = LazyPattern(
+    r"(?:quiet|private|accessible|reception|entrance|lobby|windows?|coffee|views?|kitchen|"
+    r"toilets?|restrooms?|bathrooms?|front desk|lifts?|elevators?|cameras?|sockets|displays?|"
+    r"monitors?|catering|ramps?|daylight|natural (?:day)?light)(?: if \w+(?: \w+)?)?",
+    re.I,
+)
+_ARTICLE = LazyPattern(r"(?:the|an?|some|our|its)\s+", re.I)
+_LEAD_SAID = LazyPattern(rf"(?:(?:not|no|ideally|preferably)\s+)?{_LEAD}\s+", re.I)
+
+
+def requirements(text: str) -> list[str]:
+    """The request's words for what it asks of the room that the tools cannot book by, each as
+    written ("the one with the big screen", "whiteboard if possible", "near the kitchen"), in
+    the order written and each once."""
+    found: list[str] = []
+    for m in _WANTED.finditer(text):
+        said = m.group(0).strip()
+        lead = _LEAD_SAID.match(said)
+        core = said[lead.end() :] if lead else said
+        article = _ARTICLE.match(core)
+        core = core[article.end() :] if article else core
+        if not lead and _NEEDS_LEAD.fullmatch(core):
+            continue
+        found.append(said)
+    return list(dict.fromkeys(found))
