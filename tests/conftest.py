@@ -14,6 +14,31 @@ from arena.context import ModelEndpoint
 from conftest_browser import browser, page  # noqa: F401  (headless chromium for pages)
 from conftest_postgres import postgres_server, postgres_url  # noqa: F401  (store tests' server)
 
+
+def _preload() -> None:
+    """Import the scripted model, the answer reader, the drive API and the tools up front.
+
+    ``pytester``'s inline runs drop every module first imported inside them (as httpcore,
+    above): a later in-process ``arena run --probes`` then imported a second ``arena.model.app``
+    and ``arena.model.policy`` beside the first copies other modules still held, and played its
+    probe behaviours as compliant (vanilla's tool gate read "no" in tests/cli/test_readme.py
+    whenever tests/cli/test_cli.py was collected beside it; session 22)."""
+    import importlib
+    import pkgutil
+
+    import arena.drive
+    import arena.model
+    import arena.tools
+    import arena.wording
+
+    for package in (arena.model, arena.wording, arena.drive, arena.tools):
+        for found in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
+            importlib.import_module(found.name)
+    importlib.import_module("arena.adapters.vanilla")
+
+
+_preload()
+
 # Resumes read the operator's allow-list (arena.runs.allow): the suite's own, never the
 # developer's ~/.config one. Child processes inherit it.
 os.environ["ARENA_ALLOW"] = str(Path(__file__).with_name("allow.yaml"))
