@@ -20,7 +20,7 @@ from arena.matrix import derive_matrix
 from arena.probes import draw_seed, measure
 from arena.provenance import Provenance
 from arena.report import evidence_table, matrix_table, mechanisms_table
-from arena.results import write_results
+from arena.results import fresh_folder, write_results
 
 
 @click.command()
@@ -61,7 +61,9 @@ def matrix(
     names = resolve_names(adapter_sel)
     adapters = build_adapters(arena, names)
     seed = draw_seed() if probe_seed is None else probe_seed
-    out = out or Path("results") / f"matrix-{datetime.now(UTC).strftime('%Y%m%d-%H%M%S')}"
+    # the default folder made now, by this command alone (two matrices started in one second
+    # shared one, and the later overwrote the other's runs)
+    out = out or fresh_folder(Path("results"), f"matrix-{datetime.now(UTC):%Y%m%d-%H%M%S}")
     with ModelChoice().open() as endpoint, framework_log(out / "framework.log") as logs:
         provenance.describe_model(name=endpoint.model, url=None, behaviour="compliant")
         results, unsupported = measure(arena, names, endpoint, concurrency=concurrency, seed=seed)
