@@ -4,9 +4,10 @@ An ``arena`` command that runs adapter code against the operators' store (``aren
 or ``--store``, ``arena resume``, ``arena worker``, ...) hosts that code in its own process, with
 the store's access. Red team 18's adapters used it to answer pending requests "approve" in an
 operator's name (``Store.answer``), and the trail then said alice approved. No person ever acts
-inside such a process, so from the moment it attaches its first side-effect guard
-(:func:`arena.runs.guard.attach`, the point where adapter code starts running against the store)
-until the command ends, the store refuses (:func:`check_decision`, called from its answer and vote
+inside such a process, so from the moment it loads its first adapter
+(:func:`arena.adapters.load_adapter`, before the adapter's module is imported) or attaches its
+first side-effect guard (:func:`arena.runs.guard.attach`) until the command ends, the store
+refuses (:func:`check_decision`, called from its answer and vote
 paths) every decision except the harness's own:
 
 - the policy's vote on a request whose stamped rule says ``approval: none`` — the vote must name
@@ -17,7 +18,10 @@ paths) every decision except the harness's own:
 
 A person's decision (``cli``/``web``) and anything else is refused, loudly: the exception names the
 process and the fix, and a line goes to stderr, so an adapter that swallows the error is still
-seen. The eval API and the pytest plugin are not marked (no ``arena`` command runs them): there the
+seen. The same check holds an answer the store finds in a leg's own events
+(``input.responded``, which ``record_leg`` stores when the store has none: :func:`check_logged`),
+and no operator, role or token is written from such a process at all (:func:`check_people`: an
+adapter that made itself an operator could log in to the web inbox). The eval API and the pytest plugin are not marked (no ``arena`` command runs them): there the
 eval itself is the person in-process. This is a check in the same OS process as the adapter, not
 a sandbox: code that bypasses the store API (its own SQL connection) is stopped only by running
 agents under another OS user or database role than the operators' (docs/operator.md).
@@ -66,8 +70,9 @@ def hosting() -> str | None:
 
 
 def adapters_run_here() -> None:
-    """Called where adapter code starts running against a store: inside an ``arena`` command
-    (a click command is running in this thread), the process is marked until that command ends.
+    """Called where adapter code may start running (an adapter is loaded, a guard attached):
+    inside an ``arena`` command (a click command is running in this thread), the process is
+    marked until that command ends.
     Outside one (the eval API, the pytest plugin, a library caller) nothing changes."""
     click = sys.modules.get("click")
     if click is None or _Host.command is not None:
@@ -100,6 +105,50 @@ def check_vote(c: Any, vote: Vote, request: InputRequest) -> None:
     check_decision(c, request.run_id, request.id, vote.voter, vote=vote, request=request)
 
 
+def check_logged(c: Any, run_id: str, response: InputResponse) -> bool:
+    """The store's leg path (``record_leg``): may ``response``, found in an ``input.responded``
+    event of a leg of ``run_id``, be stored? False (said on stderr) when it may not: the leg is
+    recorded, that answer is not, and its request still waits. An answer the store already holds
+    (the one ``answer`` took, handed to the resumed leg) is not new, so not checked."""
+    if hosting() is None:
+        return True
+    row = c.execute(
+        "SELECT q.run_id, s.request_id AS answered FROM requests q "
+        "LEFT JOIN responses s ON s.request_id = q.id WHERE q.id = ?",
+        (response.request_id,),
+    ).fetchone()
+    if row is None or row["answered"] is not None:
+        return True  # no such request, or answered already: the store inserts nothing
+    via = f"logged as an input.responded event of run {run_id}'s leg"
+    foreign = None
+    if row["run_id"] != run_id:  # never the harness's: it hands a leg only its run's answers
+        foreign = f"the request is run {row['run_id']}'s, and no leg answers another run"
+    try:
+        check_decision(
+            c, row["run_id"], response.request_id, response.responder, via=via, why=foreign
+        )
+    except NotFromAgentProcess:
+        return False
+    return True
+
+
+def check_people(what: str) -> None:
+    """The store's operator writes (``save_operator``, ``remove_operator``, ``add_token``): none
+    from a process that runs agents, whoever it names (the harness writes no operator). ``what``:
+    the write, for the message ("operator mallory added")."""
+    command = hosting()
+    if command is None:
+        return
+    message = (
+        f"refused: {what} from inside {_where(command)}, where the agents' adapter code runs "
+        "(operators, their roles and tokens are a person's to change); nothing was recorded. "
+        "Change them with arena operators add / remove / token, from another process "
+        "(docs/operator.md, 'Adapter code and the store')"
+    )
+    print(f"arena: {message}", file=sys.stderr, flush=True)
+    raise NotFromAgentProcess(message)
+
+
 def check_decision(
     c: Any,
     run_id: str,
@@ -108,13 +157,19 @@ def check_decision(
     *,
     vote: Vote | None = None,
     request: InputRequest | None = None,
+    via: str | None = None,
+    why: str | None = None,
 ) -> None:
     """Raise :class:`NotFromAgentProcess` unless this decision may be recorded from here; the
-    run's mode is read in the transaction ``c``, only when needed."""
+    run's mode is read in the transaction ``c``, only when needed. ``via``: how the decision
+    reached the store, when not by ``answer`` or ``vote``; ``why``: a reason it is refused
+    whoever it names (both for the message)."""
     command = hosting()
     if command is None:
         return
-    if who == POLICY:
+    if why is not None:
+        pass
+    elif who == POLICY:
         why = _policy_refusal(vote, request)
         if why is None:
             return
@@ -127,7 +182,8 @@ def check_decision(
     else:
         why = "no person decides inside a process that runs agents"
     message = (
-        f"refused: a decision on request {request_id} in the name of {_who(who)} came from inside "
+        f"refused: a decision on request {request_id} in the name of {_who(who)}"
+        f"{f', {via},' if via else ''} came from inside "
         f"{_where(command)}, where the agents' adapter code runs ({why}); nothing was "
         "recorded, the request still waits. A person decides with arena approve / arena deny "
         "or the web inbox, from another process (docs/operator.md, 'Adapter code and the store')"
@@ -172,6 +228,8 @@ __all__ = [
     "adapters_run_here",
     "check_answer",
     "check_decision",
+    "check_logged",
+    "check_people",
     "check_vote",
     "hosting",
 ]

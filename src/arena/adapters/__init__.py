@@ -16,6 +16,7 @@ import msgspec
 
 from arena.adapters.base import Adapter, AgentSpec, Traits
 from arena.errors import MissingExtra, NotFound, UserError
+from arena.hosting import adapters_run_here
 
 
 class AdapterInfo(msgspec.Struct, frozen=True, kw_only=True):
@@ -152,6 +153,9 @@ def _module_exists(info: AdapterInfo) -> bool:
 
 
 def load_adapter(name: str, spec: AgentSpec) -> Adapter:
+    # Adapter code may run as its module is imported: inside an arena command the process is
+    # marked as hosting agents first (arena.hosting; the eval API and pytest are not commands).
+    adapters_run_here()
     info = ADAPTERS.get(name)
     if info is None and _outside_name(name):
         return _load_outside(name, spec)

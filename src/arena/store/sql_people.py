@@ -91,6 +91,7 @@ class PeopleSQL:
     def save_operator(
         self, name: str, roles: tuple[str, ...], logins: tuple[str, ...], *, actor: str
     ) -> Operator:
+        hosting.check_people(f"operator {name} added or changed (roles {', '.join(roles) or '-'})")
         with self._write() as c:
             at = codec.ts(self._clock(c))
             row = c.execute("SELECT * FROM operators WHERE name = ?", (name,)).fetchone()
@@ -115,6 +116,7 @@ class PeopleSQL:
 
     def remove_operator(self, name: str, *, actor: str) -> Operator:
         """Mark an operator removed (rows stay: the audit trail names them) and revoke tokens."""
+        hosting.check_people(f"operator {name} removed")
         with self._write() as c:
             at = codec.ts(self._clock(c))
             done = c.execute(
@@ -143,6 +145,7 @@ class PeopleSQL:
     def add_token(self, token_id: str, operator: str, hashed: str, *, actor: str) -> TokenRecord:
         from arena.store.people import TokenRecord
 
+        hosting.check_people(f"a token issued to operator {operator}")
         with self._write() as c:
             at = codec.ts(self._clock(c))
             row = c.execute(
