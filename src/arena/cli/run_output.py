@@ -84,7 +84,8 @@ class RunOutput:
                 # Which tool asks and which has the side effect: what the report's timelines follow.
                 "tools": {"gate": spec.gate, "side_effect": spec.tool},
                 "gateway": self.gateway,
-            },
+            }
+            | self._probe_seed(probe_runs),
             provenance=self.provenance,
             frameworks=self.frameworks,
             interrupted=interrupted,
@@ -93,6 +94,13 @@ class RunOutput:
             with (self.out / "probes.jsonl").open("w", encoding="utf-8") as fh:
                 for r in probe_runs:
                     fh.write(json.dumps(run_record(r), sort_keys=True) + "\n")
+
+    @staticmethod
+    def _probe_seed(probe_runs: Sequence[RunResult]) -> dict[str, Any]:
+        """With ``--probes``: the seed the probes drew their items with, as ``arena matrix``
+        keeps it (``arena matrix --probe-seed N`` runs the same items again)."""
+        seeds = [r.extra["probe_seed"] for r in probe_runs if "probe_seed" in r.extra]
+        return {"probe_seed": seeds[0]} if seeds else {}
 
 
 def print_json_lines(results: Sequence[RunResult]) -> None:
