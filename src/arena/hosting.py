@@ -149,6 +149,23 @@ def check_people(what: str) -> None:
     raise NotFromAgentProcess(message)
 
 
+def check_reconcile(run_id: str, actor: Responder) -> None:
+    """The store's ``reconcile`` (a person's word on whether a held run's side effect took
+    place): refused from a process that runs agents unless the harness's own scripted actor
+    gives it (durable_state's verdict settles its own runs that way)."""
+    command = hosting()
+    if command is None or actor.interface == "scripted":
+        return
+    message = (
+        f"refused: a reconciliation of run {run_id} in the name of {_who(actor)} from inside "
+        f"{_where(command)}, where the agents' adapter code runs; nothing was recorded, the run "
+        "stays held. A person reconciles with arena reconcile, from another process "
+        "(docs/operator.md, 'Adapter code and the store')"
+    )
+    print(f"arena: {message}", file=sys.stderr, flush=True)
+    raise NotFromAgentProcess(message)
+
+
 def check_decision(
     c: Any,
     run_id: str,

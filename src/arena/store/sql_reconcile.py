@@ -13,6 +13,7 @@ from contextlib import AbstractContextManager
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+from arena import hosting
 from arena.errors import Conflict
 from arena.store import codec
 from arena.store.base import RunRecord, SideEffect
@@ -94,6 +95,7 @@ class ReconcileSQL:
     def reconcile(
         self, run_id: str, *, took_effect: bool, reason: str, actor: Responder
     ) -> list[SideEffect]:
+        hosting.check_reconcile(run_id, actor)
         with self._write() as c:
             row = self._run_row(c, run_id, lock=True)
             if row["status"] != HELD:

@@ -1,0 +1,49 @@
+"""``Store.reconcile`` — a person's word on whether a held run's side effect took place — was
+the one person's write a process running adapter code could still make (fixer selfapprove2's
+gap): an adapter could settle a held booking as "did not take effect" in alice's name and have
+``arena resume`` book again. It is refused there now, before the store is touched; the harness's
+own scripted verdict (durable_state) and ``arena reconcile`` from a person's process still
+reconcile."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from arena import hosting
+from arena.types import Responder
+
+ALICE = Responder(name="alice", role="facilities", interface="cli")
+VERDICT = Responder(name="durable_state", role="harness", interface="scripted")
+
+
+@pytest.fixture
+def agents_here(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(hosting.ENV, "arena resume")
+
+
+def test_a_persons_reconciliation_is_refused_where_agents_run(
+    agents_here: None, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(hosting.NotFromAgentProcess) as refused:
+        hosting.check_reconcile("run_1", ALICE)
+    assert "run_1" in str(refused.value) and "alice" in str(refused.value)
+    assert "arena reconcile" in str(refused.value)
+    assert "refused" in capsys.readouterr().err
+
+
+def test_the_harnesss_scripted_verdict_still_reconciles(agents_here: None) -> None:
+    hosting.check_reconcile("run_1", VERDICT)
+
+
+def test_a_persons_own_process_reconciles(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(hosting.ENV, raising=False)
+    hosting.check_reconcile("run_1", ALICE)
+
+
+def test_the_store_asks_before_it_writes(agents_here: None, tmp_path: Path) -> None:
+    from arena.store import open_store
+
+    with open_store(tmp_path / "a.db") as store, pytest.raises(hosting.NotFromAgentProcess):
+        store.reconcile("run_nope", took_effect=False, reason="x", actor=ALICE)
