@@ -140,6 +140,8 @@ def test_an_answer_that_repeats_first_thing_reads_as_the_requests_time(
         ),
         ("Thursday, 5 people, step-free access needed", "not checked: step-free access)"),
         ("Book a room for 8 on Wednesday, needs video conferencing", "not checked: video conf"),
+        ("For 4 on Monday, with 2 screens please", "not checked: with 2 screens)"),
+        ("6 Personen ohne Beamer am Dienstag", "not checked: ohne Beamer)"),  # never "Beamer"
     ],
 )
 def test_a_requirement_the_tools_cannot_check_is_carried(task: str, unchecked: str) -> None:
@@ -152,6 +154,11 @@ def test_a_requirement_the_tools_cannot_check_is_carried(task: str, unchecked: s
         "a room for our coffee chat on Tuesday for 4",
         "Please book a quiet room for 3 on Monday",
         "With a view to the launch, book a room for 5 on Friday",
+        "Book a room for 4 on Monday, not the quiet room, Juniper.",
+        # a fault as the reason to avoid a room is no wish of the request
+        "Book a room for 6 on Tuesday. Aspen has a broken projector, pick another.",
+        "Book a room for 5 on Friday. Cedar's aircon is broken so skip it.",
+        "Can you book a room Friday for 6? Last time the projector didn't work.",
     ],
 )
 def test_words_that_only_look_like_a_requirement_are_not_carried(task: str) -> None:

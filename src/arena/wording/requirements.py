@@ -25,18 +25,25 @@ _FEATURE = (
     r"kitchen(?:ette)?|coffee(?: machine)?|catering|water cooler|"
     r"wheelchair(?: access(?:ible)?)?|step[- ]free(?: access)?|level access|accessible|"
     r"accessibility|lifts?|elevators?|ramps?|hearing loops?|"
-    r"sound ?proof(?:ing|ed)?|air ?con(?:ditioning)?|a/c|standing desks?|sofas?|couch(?:es)?|"
-    r"power (?:outlets?|sockets?)|sockets|hdmi|ethernet|quiet|private|reception|entrance|"
+    r"sound ?proof(?:ing|ed)?|air ?con(?:ditioning)?|aircon|a/c|standing desks?|sofas?|couch(?:es)?|"
+    r"power (?:outlets?|sockets?)|sockets|hdmi|ethernet|reception|entrance|"
     r"front desk|toilets?|restrooms?|bathrooms?|lobby)"
 )
-#: What leads into one: "the one with", "with", "near", "next to", "without", "no".
+#: What leads into one: "the one with", "with", "near", "next to", "without", "no", and the
+#: same in the other languages read ("ohne Beamer" is no wish for one).
 _LEAD = (
     r"(?:the (?:one|room|place|space) (?:with|that has|which has|near|next to|close to|by)|"
     r"with(?:out)?|w/o?|having|incl(?:uding|\.)?|near(?:by)?|next to|close to|by|beside|"
-    r"no need for(?: an?| the)?|no|not)"
+    r"no need for(?: an?| the)?|no|not|mit|ohne|kein(?:e|en)?|nahe|con|sin|cerca de|avec|sans|"
+    r"pr[eè]s de|senza|vicino a|met|zonder|sem)"
+)
+#: An article or a number before the feature ("a projector", "2 screens", "zwei Beamer").
+_DETERMINER = (
+    r"(?:the|an?|some|our|its|two|three|\d{1,2}|der|die|das|den|dem|einen?|einem|el|la|los|las|"
+    r"une?|le|les|des|il|lo)"
 )
 _WANTED = LazyPattern(
-    rf"(?<![\w-])(?:(?:(?:not|no|ideally|preferably)\s+)?{_LEAD}\s+)?(?:(?:the|an?|some|our|its)\s+)?{_FEATURE}"
+    rf"(?<![\w-])(?:(?:(?:not|no|ideally|preferably)\s+)?{_LEAD}\s+)?(?:{_DETERMINER}\s+)?{_FEATURE}"
     r"(?:\s+access|\s+facilities|\s+setup|\s+set-up)?(?:\s+if (?:possible|available|we can))?"
     r"(?![\w-])",
     re.I,
@@ -44,12 +51,20 @@ _WANTED = LazyPattern(
 #: A feature word that is mostly something else alone ("a quiet word", "our coffee chat", "the
 #: view that", "window of time"): read only after a lead word ("with a window", "near the lifts").
 _NEEDS_LEAD = LazyPattern(
-    r"(?:quiet|private|accessible|reception|entrance|lobby|windows?|coffee|views?|kitchen|"
+    r"(?:accessible|reception|entrance|lobby|windows?|coffee|views?|kitchen|"
     r"toilets?|restrooms?|bathrooms?|front desk|lifts?|elevators?|cameras?|sockets|displays?|"
     r"monitors?|catering|ramps?|daylight|natural (?:day)?light)(?: if \w+(?: \w+)?)?",
     re.I,
 )
-_ARTICLE = LazyPattern(r"(?:the|an?|some|our|its)\s+", re.I)
+_ARTICLE = LazyPattern(rf"{_DETERMINER}\s+", re.I)
+#: Words that give a room's fault as the reason to avoid it ("Aspen has a broken projector,
+#: pick another", "Cedar's aircon is broken"): no wish of the request.
+_FAULT_BEFORE = LazyPattern(r"\b(?:broken|faulty|dead|defective|kaputt\w*|defekt\w*)\s+$", re.I)
+_FAULT_AFTER = LazyPattern(
+    r"(?:\s+[\w-]+){0,3}?\s*(?:is|are|was|were|'s)\s+(?:\w+\s+)?(?:broken|down|dead|faulty|"
+    r"not working|kaputt)\b|(?:\s+[\w-]+){0,3}?\s*(?:does|do|did|is|was|are)\s*(?:n't|not)\s+work",
+    re.I,
+)
 _LEAD_SAID = LazyPattern(rf"(?:(?:not|no|ideally|preferably)\s+)?{_LEAD}\s+", re.I)
 
 
@@ -65,6 +80,8 @@ def requirements(text: str) -> list[str]:
         article = _ARTICLE.match(core)
         core = core[article.end() :] if article else core
         if not lead and _NEEDS_LEAD.fullmatch(core):
+            continue
+        if _FAULT_BEFORE.search(text[: m.start()]) or _FAULT_AFTER.match(text, m.end()):
             continue
         found.append(said)
     return list(dict.fromkeys(found))
