@@ -78,8 +78,9 @@ def adapters_run_here() -> None:
     if click is None or _Host.command is not None:
         return
     ctx = click.get_current_context(silent=True)
-    if ctx is None:
-        return
+    if ctx is None or "arena.argv" not in ctx.meta:
+        return  # not the arena command line (arena.cli's group marks its contexts): a click
+        # program of one's own that drives the eval API is the person there, as pytest is
     _Host.command = " ".join(["arena", *ctx.command_path.split()[1:]])  # "arena run"
     _Host.env_before = os.environ.get(ENV)
     os.environ[ENV] = _Host.command

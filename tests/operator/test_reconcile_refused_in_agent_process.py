@@ -47,3 +47,21 @@ def test_the_store_asks_before_it_writes(agents_here: None, tmp_path: Path) -> N
 
     with open_store(tmp_path / "a.db") as store, pytest.raises(hosting.NotFromAgentProcess):
         store.reconcile("run_nope", took_effect=False, reason="x", actor=ALICE)
+
+
+def test_a_click_program_of_ones_own_is_not_marked(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Only the arena command line hosts agents: a person's own click tool that drives the eval
+    API (and a test's stand-in command) was marked as 'arena' and refused its own answers."""
+    import click
+    from click.testing import CliRunner
+
+    monkeypatch.delenv(hosting.ENV, raising=False)
+    seen: list[str | None] = []
+
+    @click.command()
+    def mine() -> None:
+        hosting.adapters_run_here()
+        seen.append(hosting.hosting())
+
+    result = CliRunner().invoke(mine, [], catch_exceptions=False)
+    assert result.exit_code == 0 and seen == [None]
