@@ -204,3 +204,10 @@ def test_an_answer_that_adds_something_else_reads_as_before(task: str, answer: s
     assert req is not None
     before = read_answer(answer, f"Book {ASPEN} for {req.capacity} people on {req.day}")
     assert read_answer(answer, _question(task)) == before == "unclear"
+
+
+def test_a_text_holding_every_stand_in_number_reads_its_bare_number_as_written() -> None:
+    """The head-count test puts another number in the bare one's place; when the text holds
+    every number it could use, the question is still asked (it raised StopIteration)."""
+    task = "Book a room for around 12 on Tuesday, ref " + " ".join(map(str, range(7, 24)))
+    assert request_words(task).startswith("around 12")

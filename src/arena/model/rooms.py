@@ -149,7 +149,9 @@ def _counted(task: str, span: tuple[int, int]) -> bool:
     if bare is None:
         return False
     seen = set(re.findall(r"\d+", task))
-    other = next(str(n) for n in (11, 10, 9, 7, 13, 17, 19, 23) if str(n) not in seen)
+    other = next((str(n) for n in range(7, 24) if str(n) not in seen), None)
+    if other is None:
+        return False  # every stand-in taken: read it as written
     swapped = task[: bare.start(1)] + other + task[bare.end(1) :]
     if parse_capacity(swapped) == int(other):
         return True
