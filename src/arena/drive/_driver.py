@@ -17,6 +17,7 @@ import msgspec
 
 from arena.adapters.base import AgentSpec
 from arena.context import ModelEndpoint, RunContext, validate_response
+from arena.drive._agent_tools import AgentTools
 from arena.drive._answers import Answer, describe_answer, empty_text, not_text, parse_answer
 from arena.drive._assertions import Assertions
 from arena.drive._edits import changes_nothing_in, check_edit
@@ -60,7 +61,7 @@ def rooms_agent() -> AgentSpec:
     return AgentSpec.from_module(rooms, name="rooms")
 
 
-class Driver(Assertions):
+class Driver(Assertions, AgentTools):
     """One session line over one adapter (the seed's ``t``).
 
     ``send`` and ``respond`` run a leg and return its :class:`Turn`; the assertion methods read
@@ -164,30 +165,6 @@ class Driver(Assertions):
     def trace(self) -> Trace:
         """All turns merged, as the arena's checks read them."""
         return Trace(legs=tuple(self._turns))
-
-    @property
-    def tool_names(self) -> frozenset[str]:
-        """The agent's tools and its gate (empty for a runner that does not say them)."""
-        spec = self.agent
-        if not isinstance(spec, AgentSpec):
-            return frozenset()
-        return frozenset(fn.__name__ for fn in spec.tools) | {spec.gate}
-
-    def tool_params(self, name: str) -> tuple[str, ...] | None:
-        """The arguments the agent's tool ``name`` takes, or None when that cannot be told."""
-        import inspect
-
-        spec = self.agent
-        if not isinstance(spec, AgentSpec):
-            return None
-        try:
-            fn = spec.tool(name)
-            params = inspect.signature(fn).parameters.values()
-        except (KeyError, TypeError, ValueError):
-            return None
-        if any(p.kind in (p.VAR_KEYWORD, p.VAR_POSITIONAL) for p in params):
-            return None  # takes anything
-        return tuple(p.name for p in params)
 
     @property
     def tool_calls(self) -> tuple[ToolCall, ...]:
@@ -392,16 +369,6 @@ class Driver(Assertions):
             InputResponse(request_id=r.id, option_id=option, responder=self.responder, note=note)
             for r in pending
         ]
-
-    def _tool(self, name: str) -> Callable[..., Any] | None:
-        """The agent's tool ``name`` (what an edit of it is checked against), else None."""
-        spec = self.agent
-        if not isinstance(spec, AgentSpec):
-            return None
-        try:
-            return spec.tool(name)
-        except KeyError:
-            return None
 
     def _id(self, target: InputRequest | str) -> str:
         if isinstance(target, InputRequest):
