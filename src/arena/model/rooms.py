@@ -143,7 +143,7 @@ def _counted(task: str, span: tuple[int, int]) -> bool:
     """Whether the bare number at ``span`` ("around 12") is what the model reads as the head
     count, or read so before a correction ("space for around 12 …, scratch that, … so 10"): put
     another number in its place, the count read changes to it. It is then no time."""
-    from arena.model.task import _correction, parse_capacity
+    from arena.model.task import correction, parse_capacity
 
     bare = _BARE.fullmatch(task, *span)
     if bare is None:
@@ -156,7 +156,7 @@ def _counted(task: str, span: tuple[int, int]) -> bool:
     if parse_capacity(swapped) == int(other):
         return True
     head = swapped[: bare.start(1) + len(other)]
-    corrected = _correction(task[span[1] :]) is not None
+    corrected = correction(task[span[1] :]) is not None
     return corrected and parse_capacity(head) == int(other)
 
 

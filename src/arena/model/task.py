@@ -151,7 +151,7 @@ def parse_day(text: str) -> str | None:
     return days[0].title() if len(days) == 1 else None
 
 
-def _correction(text: str) -> str | None:
+def correction(text: str) -> str | None:
     """What follows the last correction marker ("…, actually make it 6"), else ``None``.
 
     A person who corrects themselves means the later words; each reader tries them first and
@@ -163,7 +163,7 @@ def _correction(text: str) -> str | None:
 
 
 def _corrected_days(text: str) -> list[str]:
-    tail = _correction(text)
+    tail = correction(text)
     days = asked_days(tail) if tail is not None else []
     return days if len(days) == 1 else asked_days(fold(text))
 
@@ -171,7 +171,7 @@ def _corrected_days(text: str) -> list[str]:
 def parse_room(text: str) -> str | None:
     """A room id the person named ("R-204", "room 204", "salle R204") and did not rule out ("but
     not R-101"), else ``None``; after a correction, the room named in it."""
-    tail = _correction(text)
+    tail = correction(text)
     return (named_room(tail, ruled_out(tail)) if tail is not None else None) or named_room(
         text, ruled_out(text)
     )
@@ -202,7 +202,7 @@ def parse_capacity(text: str) -> int | None:
 
 def _capacity(text: str) -> int | str:
     """The head count, or a reason why it cannot be told; a correction's count wins."""
-    tail = _correction(text)
+    tail = correction(text)
     if tail is not None:
         corrected = _count(tail)
         if isinstance(corrected, int) and not _corrects_a_time(fold(text)[: -len(tail)], tail):
