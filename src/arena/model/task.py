@@ -61,6 +61,7 @@ from arena.model.intent import ROOM_ID, called_off, named_room, ruled_out_rooms,
 from arena.model.name_list import named_list
 from arena.model.room_stance import room_names, rooms_taken, ruled_out, unplaced
 from arena.wording.days import ABBREV, DAY_PART, DAY_WORDS, asked_days
+from arena.wording.mail import header_spans
 from arena.wording.numbers import Number, find_numbers, fold, tokens
 from arena.wording.people import (
     Taken,
@@ -145,9 +146,24 @@ class NotUnderstood(msgspec.Struct, frozen=True):
     ask: str = "say how many people and which weekday"
 
 
+def without_headers(text: str) -> str:
+    """``text`` without the headers of a mail it forwards or quotes (:func:`header_spans`): a
+    forwarded request's "Sent: Friday, 28 November 2025" says when that mail went, not which day
+    the room is for (it read as a second weekday beside the request's Monday). A form's own
+    "Date: Tuesday", with no sender or forward marker, stays."""
+    spans = header_spans(text)
+    if not spans:
+        return text
+    kept, at = [], 0
+    for start, end in spans:
+        kept += [text[at:start], "\n"]
+        at = end
+    return "".join([*kept, text[at:]])
+
+
 def parse_day(text: str) -> str | None:
     """The weekday named (any of the four languages), or ``None`` when none or several are."""
-    days = _corrected_days(text)
+    days = _corrected_days(without_headers(text))
     return days[0].title() if len(days) == 1 else None
 
 
@@ -171,6 +187,7 @@ def _corrected_days(text: str) -> list[str]:
 def parse_room(text: str) -> str | None:
     """A room id the person named ("R-204", "room 204", "salle R204") and did not rule out ("but
     not R-101"), else ``None``; after a correction, the room named in it."""
+    text = without_headers(text)
     tail = correction(text)
     return (named_room(tail, ruled_out(tail)) if tail is not None else None) or named_room(
         text, ruled_out(text)
@@ -196,7 +213,7 @@ def _excluded(toks: list[str], n: Number) -> bool:
 
 def parse_capacity(text: str) -> int | None:
     """The head count, or ``None`` when the text does not say it clearly."""
-    found = _capacity(text)
+    found = _capacity(without_headers(text))
     return found if isinstance(found, int) else None
 
 
@@ -433,7 +450,8 @@ def read_request(text: str) -> BookingRequest | NotUnderstood | CalledOff:
 
     Read once per text in a process (the results are frozen): the items loader reads each item's
     input (:mod:`arena.item_reading`), and the scripted model reads that same task again at every
-    request of the item's run (~4 a run)."""
+    request of the item's run (~4 a run). A forwarded or quoted mail's headers are not read."""
+    text = without_headers(text)
     if called_off(text):
         return CalledOff()
     days = _corrected_days(text)
