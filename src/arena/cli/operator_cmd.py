@@ -63,6 +63,7 @@ from arena.operator import (
 )
 from arena.runner import DEFAULT_LEG_TIMEOUT
 from arena.runs import resume_many
+from arena.runs.eval_runs import next_step
 from arena.store import RUN_STATUSES, store_flag, store_location
 from arena.store.base import RequestRecord, RunRecord, Store
 from arena.types import Responder, utcnow
@@ -215,7 +216,8 @@ def show(ident: str, as_json: bool, store_path: str | None) -> None:
         elif isinstance(view, RequestView):
             render.print_request(Console(), view, lost.get(view.id), flag)
         else:
-            render.print_run(Console(), view, flag, next(iter(lost.values()), None))
+            said = next(iter(lost.values()), None)
+            render.print_run(Console(), view, flag, said, next_step(cast(RunRecord, found)))
 
 
 # -- approve / deny -----------------------------------------------------------------------------

@@ -118,9 +118,17 @@ def print_request(
     commands(console, "next", lines, _label_width(grid))  # whole: not folded in the grid
 
 
-def print_run(console: Console, view: RunView, flag: str = "", lost: str | None = None) -> None:
+def print_run(
+    console: Console,
+    view: RunView,
+    flag: str = "",
+    lost: str | None = None,
+    continued: str | None = None,
+) -> None:
     """``flag``: the ``--store`` its next commands need (:func:`arena.store.store_flag`);
-    ``lost``: why none of its pending requests can be answered any more."""
+    ``lost``: why none of its pending requests can be answered any more; ``continued``: what
+    continues a run ``arena resume`` cannot rebuild (an eval's: ``t.resume()`` there), said as
+    its next step instead (:func:`arena.runs.eval_runs.next_step`)."""
     grid = _grid()
     grid.add_row("run", join(cell(view.id), "  ", styled(view.status, "bold")))
     grid.add_row("item", cell(f"{view.arena}/{view.item}: {view.input}"))
@@ -161,9 +169,8 @@ def print_run(console: Console, view: RunView, flag: str = "", lost: str | None 
         lines.append(sweep(flag))
     elif view.status == "waiting":
         waiting = [r for r in view.requests if r.state == "pending"]
-        lines.append(
-            f"arena approve {waiting[0].id}{flag}" if waiting else f"arena resume {view.id}{flag}"
-        )
+        resume = continued or f"arena resume {view.id}{flag}"
+        lines.append(f"arena approve {waiting[0].id}{flag}" if waiting else resume)
     console.print(grid)
     for line in lines:  # whole: a command folded in the grid could not be pasted
         commands(console, "next", [line], _label_width(grid))
