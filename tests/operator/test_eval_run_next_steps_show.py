@@ -10,6 +10,7 @@ resume it".
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable
 from pathlib import Path
@@ -52,5 +53,22 @@ def test_show_run_answered_by_an_operator_names_t_resume_not_arena_resume(
         assert not RESUME.search(shown.output), shown.output
         nexts = [line for line in shown.output.splitlines() if line.startswith("next")]
         assert nexts and "t.resume() in the eval that started it" in nexts[0], shown.output
+        t.resume()
+        t.succeeded()
+
+
+def test_approve_json_gives_no_resume_command_for_an_eval_run(
+    tmp_path: Path, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    db = tmp_path / "evals.db"
+    with open_store(db) as store:
+        t, request = waiting_eval(store, endpoint_for("compliant"))
+        approved = arena(db, "approve", request, "--as", "alice", "--json")
+        assert approved.exit_code == 0, approved.output
+        data = json.loads(approved.output)
+        assert data["decision"]["decided"] is True, data
+        assert "resume" not in data["next_commands"], data["next_commands"]
+        assert "t.resume()" in data["continued_by"], data
+        assert not RESUME.search(approved.output), approved.output
         t.resume()
         t.succeeded()

@@ -71,14 +71,17 @@ def decide_as(
 def print_decisions(results: list[DecisionResult], as_json: bool, flag: str = "") -> None:
     """Decided requests as before; a vote that awaits more approvals says how many. ``flag``:
     the ``--store`` the next commands need (:func:`arena.store.store_flag`)."""
+    from arena.cli.continued import as_json_view, continued_by_run, decided_in
     from arena.cli.operator_cmd import _answered
     from arena.cli.options import echo_json
     from arena.operator import request_view
 
-    if as_json:
+    if as_json:  # an eval's run: continued_by (its t.resume()), never an arena resume command
+        store = decided_in()
+        evals = {} if store is None else continued_by_run(store, [r.record.run_id for r in results])
         views = []
         for r in results:
-            view = request_view(r.record, flag=flag).to_json()
+            view = as_json_view(request_view(r.record, flag=flag), evals)
             view["decision"] = {
                 "decided": r.decided, "by": r.by, "role": r.role, "approvals": list(r.approvals),
                 "quorum": r.quorum, "rule": r.rule, "policy_version": r.policy_version,
