@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from arena import binding
 from arena.checks import CheckResult
+from arena.durability import durability
 from arena.errors import Ambiguous, Conflict, InvalidAnswer, NotFound
 from arena.reconcile import command, open_effects
 from arena.results import to_jsonable
@@ -202,18 +203,6 @@ def _uid_of(pwd: Any, name: str) -> int | None:
         return int(pwd.getpwnam(name).pw_uid)
     except KeyError:
         return None
-
-
-def durability(run: RunRecord) -> str:
-    """One sentence on whether a process restart loses this run."""
-    if run.status in ("completed", "failed"):
-        return "finished"
-    if run.durable:
-        return "durable: its paused state is in the store; any process can resume it"
-    return (
-        f"not durable: its paused state lives only in the memory of process {run.created_by}; "
-        "a process restart loses it, and no other process can resume it"
-    )
 
 
 def next_commands(request_id: str, run_id: str, flag: str = "") -> dict[str, str]:

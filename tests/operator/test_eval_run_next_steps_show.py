@@ -16,16 +16,22 @@ from collections.abc import Callable
 from pathlib import Path
 
 from click.testing import CliRunner, Result
+from starlette.testclient import TestClient
 
 from arena.cli import main
 from arena.context import ModelEndpoint
 from arena.drive import Driver
+from arena.operator import run_view
+from arena.policy import load_policy
 from arena.store import open_store
 from arena.store.base import Store
+from arena.web import create_app
+from web_support import make_team, waiting_request
 
 #: A resume command offered as a next step (the prose may say "arena resume cannot ...").
 RESUME = re.compile(r"arena resume (run_|--all)")
 TASK = "Book a meeting room for 6 people on Tuesday."
+ANY = "any process can resume it"
 
 
 def arena(db: Path, *args: str) -> Result:
@@ -72,3 +78,36 @@ def test_approve_json_gives_no_resume_command_for_an_eval_run(
         assert not RESUME.search(approved.output), approved.output
         t.resume()
         t.succeeded()
+
+
+def test_an_eval_runs_durability_names_its_eval_in_the_web_inbox_too(
+    tmp_path: Path, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    team = make_team(tmp_path)
+    try:
+        store = team.store
+        t, _ = waiting_eval(store, endpoint_for("compliant"))
+        record = store.run(t.run_id)
+        assert record.durable and record.status == "waiting"
+        said = run_view(store, record).durability
+        assert ANY not in said and "t.resume()" in said, said
+        assert said.startswith("durable: its paused state is in the store"), said
+
+        app = create_app(store, policy=load_policy(team.policy_path))
+        client = TestClient(app, base_url="http://127.0.0.1:8765")
+        assert client.post("/login", data={"token": team.tokens["alice"]}).status_code == 200
+        page = client.get(f"/runs/{t.run_id}")
+        assert page.status_code == 200
+        assert ANY not in page.text and "t.resume()" in page.text, page.text
+
+        listed = arena(tmp_path / "arena.db", "runs", "--json")
+        (row,) = [r for r in json.loads(listed.output) if r["run_id"] == t.run_id]
+        assert ANY not in row["durability"] and "t.resume()" in row["durability"], row
+        shown = json.loads(arena(tmp_path / "arena.db", "show", t.run_id, "--json").output)
+        assert shown["durability"] == said  # arena show says what the inbox says
+
+        # A run started from an arena (its tools module is recorded) is still resumable anywhere.
+        other = store.request(waiting_request(store)).run_id
+        assert run_view(store, store.run(other)).durability.endswith(ANY)
+    finally:
+        team.store.close()

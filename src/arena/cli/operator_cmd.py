@@ -28,7 +28,6 @@ from arena.cli.continued import (
     continues,
     decided_in,
     remember_store,
-    run_continues,
 )
 from arena.cli.identity_opts import check_as, decide_as, policy_option, print_decisions
 from arena.cli.options import (
@@ -205,7 +204,7 @@ def show(ident: str, as_json: bool, store_path: str | None) -> None:
         view = (
             continues(request_view(found, flag=flag, votes=store.votes(found.id)), evals)
             if isinstance(found, RequestRecord)
-            else run_continues(run_view(store, found, flag=flag), evals)
+            else run_view(store, found, flag=flag)  # its durability names an eval's t.resume()
         )
         # A pending request no answer can reach (its run's pause is gone) offers no approve.
         asked = [found] if isinstance(found, RequestRecord) else store.requests(found.id)
