@@ -225,6 +225,28 @@ _INCLUDING = _words(
 )
 
 
+#: After "N of us" / "one of the team", words that go on counting or placing the group ("four of
+#: us on Tuesday", "two of us plus a guest") rather than say what those people do.
+_GOES_ON = (
+    SUM
+    | MINUS
+    | _words("on at in for from this next coming am um el le la en au to only just total all")
+    | frozenset(DAY_WORDS)
+    | frozenset(ABBREV)
+)
+_PART_OF = _words("of von de entre d")
+
+
+def partitive(toks: list[str], n: Number, end: int) -> bool:
+    """Whether ``n``, its people word ending at ``end``, counts some of a group with what they do
+    ("one of us uses a wheelchair", "one of the team needs a quiet spot", "uno de nosotros usa"):
+    people among those counted, which is the head count only when no other count is said."""
+    if n.end >= len(toks) or toks[n.end] not in _PART_OF:
+        return False
+    nxt = toks[end] if end < len(toks) else ""
+    return nxt.isalpha() and nxt not in _GOES_ON
+
+
 def joined(toks: list[str], start: int, end: int, kinds: bool) -> bool:
     """Whether the words between two counts add them up ("plus", "and", not "including"); a
     comma alone does between ``kinds`` of people ("4 engineers, 2 designers and our PM")."""
@@ -232,3 +254,26 @@ def joined(toks: list[str], start: int, end: int, kinds: bool) -> bool:
     if any(t in _INCLUDING for t in between) or len(between) > 6:
         return False
     return any(t in SUM for t in between) or (kinds and between == [","])
+
+
+def wholes(
+    toks: list[str], numbers: list[Number], strong: list[tuple[Number, int]]
+) -> tuple[list[Number], list[tuple[Number, int]]]:
+    """The numbers and counts without a part of the group said with what it does: "One of us
+    uses a wheelchair. 5 people, Thursday" is five, and so is "5 people, and one of us uses a
+    wheelchair" (one of the five, not one more). Said before a larger count that adds to it, it
+    stays a count ("Three of us will be there, plus 2 guests"), and alone it is the count ("Two
+    of us need a room")."""
+
+    def part(n: Number, end: int) -> bool:
+        return partitive(toks, n, end) and any(
+            m.value > n.value and (m.start < n.start or not joined(toks, end, m.start, False))
+            for m, _ in strong
+            if m is not n
+        )
+
+    parts = {n.start for n, end in strong if part(n, end)}
+    return (
+        [n for n in numbers if n.start not in parts],
+        [(n, end) for n, end in strong if n.start not in parts],
+    )

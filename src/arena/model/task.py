@@ -45,6 +45,7 @@ from arena.model.count_words import (
     pm_people,
     room_size,
     strong_before,
+    wholes,
     word_before,
 )
 from arena.model.group_count import GROUPS as _GROUPS
@@ -282,6 +283,9 @@ def _count(text: str) -> int | str:
             strong.append((n, after + (2 if tuple(toks[after : after + 2]) in OF_US else 1)))
         elif strong_before(toks, n) or any(t in _GROUPS for t in toks[n.start : n.end]):
             strong.append((n, n.end))  # "for 6", and "two teams of 3" (plus "and our manager")
+    numbers, strong = wholes(
+        toks, numbers, strong
+    )  # "One of us uses a wheelchair … 5 people": five
     # "a 10-person room for 8 of us": the room's size is no count while the group's is given
     groups = group_counts(toks, numbers, strong)  # not "the 24-person room" for the group of 20
     if isinstance(groups, str):
