@@ -12,16 +12,19 @@ from __future__ import annotations
 
 import json
 import re
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
+import msgspec
 from click.testing import CliRunner, Result
 from starlette.testclient import TestClient
 
 from arena.cli import main
 from arena.context import ModelEndpoint
 from arena.drive import Driver
-from arena.operator import run_view
+from arena.operator import durability, run_view
 from arena.policy import load_policy
 from arena.store import open_store
 from arena.store.base import Store
@@ -38,6 +41,12 @@ def arena(db: Path, *args: str) -> Result:
     return CliRunner().invoke(
         main, [*args, "--store", str(db)], env={"COLUMNS": "200"}, catch_exceptions=False
     )
+
+
+def exited_pid() -> int:
+    proc = subprocess.Popen([sys.executable, "-c", "pass"])
+    proc.wait()
+    return proc.pid
 
 
 def waiting_eval(store: Store, endpoint: ModelEndpoint) -> tuple[Driver, str]:
@@ -105,6 +114,14 @@ def test_an_eval_runs_durability_names_its_eval_in_the_web_inbox_too(
         assert ANY not in row["durability"] and "t.resume()" in row["durability"], row
         shown = json.loads(arena(tmp_path / "arena.db", "show", t.run_id, "--json").output)
         assert shown["durability"] == said  # arena show says what the inbox says
+
+        # Not durable: only the eval's own process holds it; once that eval exited, nothing does.
+        fragile = durability(msgspec.structs.replace(record, durable=False))
+        assert fragile.startswith("not durable: ") and "t.resume() in that eval" in fragile
+        host, _, rest = record.created_by.split(":", 2)
+        gone = msgspec.structs.replace(record, created_by=f"{host}:{exited_pid()}:{rest}")
+        assert "has exited" in durability(gone) and "re-run the eval" in durability(gone)
+        assert ANY not in durability(gone) and "t.resume() in" not in durability(gone)
 
         # A run started from an arena (its tools module is recorded) is still resumable anywhere.
         other = store.request(waiting_request(store)).run_id
