@@ -88,6 +88,12 @@ def adapters_run_here() -> None:
 
 
 def _leave() -> None:
+    """Unmark when the command ends — but for the ``arena`` script's own process, which stays
+    marked until it exits: an atexit handler the adapter registered runs after the command
+    (it approved as alice there: red team 19). ``arena.cli.entry`` says which process that is
+    (read, not imported: this layer sits below the command line)."""
+    if getattr(sys.modules.get("arena.cli"), "SCRIPT", False):
+        return
     if _Host.env_before is None:
         os.environ.pop(ENV, None)
     else:

@@ -279,6 +279,10 @@ def main() -> None:
             reconfigure(errors="backslashreplace")
 
 
+#: True in the ``arena`` script's own process (:func:`entry`), not in a caller's (CliRunner).
+SCRIPT = False
+
+
 def entry() -> None:
     """The ``arena`` script: :func:`main`, then out without the interpreter's teardown.
 
@@ -288,6 +292,8 @@ def entry() -> None:
     import atexit
     import os
 
+    global SCRIPT
+    SCRIPT = True  # this process stays marked as hosting agents once it is (arena.hosting._leave)
     code: int = 0
     try:
         main()
