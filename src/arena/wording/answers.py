@@ -43,9 +43,12 @@ booking ("please don't cancel it", "no need to cancel anything", "don't drop the
 none; a yes that adds a day said relative to today, a change of head count or someone joining is
 unclear (:mod:`arena.wording.changes`). Mail reads as the person's own words only
 (:func:`arena.wording.mail.own_words`: no quoted lines, no signature; forwarded alone: unclear),
+its chat shorthand spelt out ("nvm", "w/o", "tmrw", "passt ned": :mod:`arena.wording.chat`),
 and a wish or goodbye beside it ("Approved. Have a good weekend!", "See you tomorrow!") names no
-day or time (:mod:`arena.wording.pleasantries`). :func:`explain_answer` says which words left an
-answer unclear, for a message that names them.
+day or time, nor a yes when only the request's own when-words follow it ("Have a great time
+after lunch!": :mod:`arena.wording.pleasantries`). A 👍 beside words that refuse or say the room
+is not needed ("nvm, Sam got one 👍") acknowledges the no. :func:`explain_answer` says which
+words left an answer unclear, for a message that names them.
 A condition that only restates the request ("yes, as long as it's Aspen") is met
 (:func:`arena.wording.provisos.drop_met`); forms and JSON are :mod:`arena.wording.forms`.
 """
@@ -60,6 +63,7 @@ from arena.lazy_pattern import LazyPattern
 from arena.wording import forms
 from arena.wording.asides import NEUTRAL_RE as _NEUTRAL_RE
 from arena.wording.changes import CHANGED_FACT as _CHANGED_FACT
+from arena.wording.chat import spell_out
 from arena.wording.days import english_days
 from arena.wording.facts import RoomWords, compare
 from arena.wording.forms import Reading as Reading
@@ -91,7 +95,7 @@ from arena.wording.numbers import fold
 from arena.wording.phrases import AGREE as _AGREE
 from arena.wording.phrases import CALL_OFF
 from arena.wording.phrases import REFUSE as _REFUSE
-from arena.wording.pleasantries import without_wishes
+from arena.wording.pleasantries import wish_on_asked, without_wishes
 from arena.wording.provisos import CHANGE_RE as _CHANGE_RE
 from arena.wording.provisos import SI_IF as _SI_IF
 from arena.wording.provisos import drop_met
@@ -219,7 +223,7 @@ def explain_answer(
     harness = forms.HARNESS.match(text)
     if harness:
         return Reading("approve" if harness.group(1) == "APPROVED" else "deny")
-    said = own_words(answer_text(text) if forms.ANSWER_FROM.match(text) else text)
+    said = spell_out(own_words(answer_text(text) if forms.ANSWER_FROM.match(text) else text))
     form = forms.ticked(said)
     said = without_wishes(said if form is None else form, rooms)
     vote = _VOTE.get(re.sub(r"[\s.!]", "", said))
@@ -230,6 +234,8 @@ def explain_answer(
     # what the yes repeats of the request is "it"; a room, day, time or count it adds leaves it
     # unclear ("Yes, Maple", "Yes, Wednesday please", "Yes, 8 people": red team 10)
     compared = compare(english_days(said), english_days(asked), rooms)
+    if wish_on_asked(compared.text):  # "Have a great time after lunch!"
+        return Reading("unclear", "a wish alone says neither yes nor no")
     reading = classify_why(drop_met(said, compared.text))  # "yes, as long as it's Aspen"
     changed = _CHANGED_FACT.search(" " + fold(compared.text) + " ")
     if reading.verdict != "approve" or not (compared.added or changed):
@@ -283,6 +289,7 @@ _FULL_MARKS = LazyPattern(r"(?:100|110|1000|a hundred|one hundred) *(?:%|percent
 
 def classify_why(text: str) -> Reading:
     """:func:`classify` with the words that made free text unclear (:class:`Reading`)."""
+    text = spell_out(text)  # "nvm", "w/o", "tmrw", "passt ned": :mod:`arena.wording.chat`
     text = _COURTESY_END.sub("", text) if re.search(r"\w", _COURTESY_END.sub("", text)) else text
     if _TRAILING_OFF.fullmatch(fold(text)):
         return Reading("unclear", f"{text.strip()!r} trails off")
@@ -296,7 +303,9 @@ def classify_why(text: str) -> Reading:
     if marked:  # "!approve", "-approve", "un-approve": a mark that may negate it
         return Reading("unclear", f"{_said(marked.group())} may negate the yes")
     thumbs_up, thumbs_down = bool(_EMOJI_YES.search(text)), bool(_EMOJI_NO.search(text))
-    folded = " " + _respelt(join_degree(expand(fold(straighten(text))))) + " "
+    # the emoji are read apart, so words beside one read as they would alone ("sam got one 👍")
+    unmarked = _EMOJI_NO.sub(" ", _EMOJI_YES.sub(" ", text))
+    folded = " " + _respelt(join_degree(expand(fold(straighten(unmarked))))) + " "
     hedge = _UNCLEAR_RE.search(folded)
     if hedge:
         return Reading("unclear", f"{_said(hedge.group())} leaves it open")
@@ -330,6 +339,8 @@ def classify_why(text: str) -> Reading:
     folded = _CALL_OFF.sub(" cancel ", _NEUTRAL_RE.sub(" ", folded))
     folded = _GO_AHEAD_AND_NOT.sub(" ", folded)
     phrased, toks, said = _read(folded)
+    if thumbs_up and said.firm and not said.yes:
+        thumbs_up = False  # "nvm, Sam got one 👍": the emoji acknowledges a refusal, no yes
     yes, no = thumbs_up or said.yes, thumbs_down or said.no
     if "?" in text and (not _leading_verdict(toks) or _asks_back(folded)):
         questions = _QUESTION.findall(folded)  # not a decision: "which room is it?", "go ahead?"

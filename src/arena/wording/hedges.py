@@ -55,6 +55,17 @@ _UNCLEAR = [
     r"i (?:guess|suppose)(?: so)?(?= *\?)",
     # a pause at the end: "Sure, go ahead. Actually wait.", "Yes... hang on" (not "no need to wait")
     r"(?<!to )(?<!not )(?:wait|hang on|hold on)(?= *[.!]* *$)",
+    # still to be decided, a pause said as "hold" ("yes, hold", "lgtm, hold for now", "on hold";
+    # not "hold off", a no, nor "hold the room", a yes): chat shorthand spelt out by
+    # arena.wording.chat ("tbd", "tbc")
+    r"to be (?:decided|confirmed|determined|announced|discussed|agreed|clarified)",
+    r"(?<!to )(?<!not )(?<!no need to )hold(?= *(?:[.,;:!?\u2013\u2014]|$| +(?:for now|pls|please|"
+    r"up|tight|that thought|a (?:sec|second|moment|minute|min))\b))",
+    r"on hold",
+    # passed on to someone else to decide: "cc Dana for approval", "lgtm, cc Priya to sign off"
+    r"cc(?:'?(?:ing|d|ed))?:? +@?[a-z]+(?: [a-z]+)? +(?:for|to) +(?:(?:their|his|her|the|a|final) +)?"
+    r"(?:approval|approve|sign[- ]?off|sign|decide|decision|confirm|confirmation|ok|okay|"
+    r"go[- ]?ahead|say|input|review|green ?light)",
 ]  # fmt: skip
 UNCLEAR_RE = LazyPattern(r"\b(?:" + "|".join(_UNCLEAR) + r")\b")
 

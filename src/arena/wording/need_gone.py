@@ -37,6 +37,7 @@ _PLACE = (
     r"(?:cafe|cafeteria|canteen|kitchen|pub|bar|restaurant|lobby|lounge|atrium|library|garden|park|"
     r"terrace|patio|rooftop|office|desk|desks|zoom|teams|hangouts|webex|slack|online|remotely|"
     r"virtual|virtually|video|outside|outdoors|coworking|hotel|kitchenette|breakout area|"
+    r"cabin|cubicle|booth|phone booth|pod|hallway|corridor|home|my place|our place|my room|our room|"
     r"another room|a different room|the other room|somewhere else|elsewhere|instead)"
 )
 _WE = (
@@ -46,7 +47,7 @@ _WE = (
 _USE = (
     r"(?:use|using|go with|going with|meet|meeting|do it|doing it|hold it|holding it|have it|"
     r"having it|take|taking|go|going|head|heading|move|moving|squeeze|squeezing|huddle|huddling|"
-    r"grab|grabbing|gather|gathering)"
+    r"grab|grabbing|gather|gathering|manage|managing|make do|making do|cope|coping|get by)"
 )
 _MEETING = (
     r"(?:meeting|session|event|workshop|call|sync|standup|stand-up|review|interview|training|"
@@ -73,6 +74,9 @@ NEED_GONE = [
     # another place: "we're using the café", "we'll meet online instead", "let's use my office"
     # (not "we'll meet in the lobby first and walk over": a place on the way to the room)
     rf"{_WE} {_USE}(?: [a-z']+){{0,3}} {_PLACE}\b(?! (?:first|before|beforehand|then|and walk)\b)",
+    # doing without: "we'll manage", "we'll make do without one", "I'll cope"
+    rf"{_WE} (?:manage|make do|cope|get by|do without|go without)(?: without (?:it|one|a room|the room|"
+    r"a booking))?(?= *(?:[,.;:!?)]|$))",
     # not needed any more: "not needed any more", "we don't need it anymore", "no need for one now"
     r"(?:it|one|that|this|a room|the room|the booking|booking|room)(?:'s| is| was)? (?:not|no longer) "
     r"(?:needed|necessary|required)",
@@ -81,7 +85,9 @@ NEED_GONE = [
     r"a booking|the booking|to book(?: it| one| a room| anything)?)(?: (?:any ?more|after all|now))?",
     r"no (?:longer )?need (?:for (?:it|one|that|a room|the room|the booking) )?(?:any ?more|after all|now)",
     # the same news in the other languages read ("das Meeting fällt aus", "plus besoin")
-    r"fallt (?:\w+ )?aus", r"(?:brauchen|brauche) (?:\w+ )?nicht mehr", r"nicht mehr (?:notig|gebraucht)",
+    r"fallt (?:\w+ )?aus", r"(?:brauchen|brauche) (?:\w+ )?nicht mehr",
+    # "brauch ma ned", "brauchen wir nicht": we do not need it (ned: arena.wording.chat)
+    r"brauch(?:en|e|t)? (?:ma|mer|wir|ich|i)(?: (?:es|des|das|den|ihn|eh|ja|doch|also|jetzt))? nicht\b", r"nicht mehr (?:notig|gebraucht)",
     r"plus besoin", r"n'(?:est|en a) plus (?:besoin|necessaire|utile)", r"ya no (?:hace falta|es necesari\w*|la necesit\w*)",
 ]  # fmt: skip
 

@@ -146,3 +146,19 @@ def without_wishes(text: str, rooms: RoomWords | None = None) -> str:
     kept.append(text[last:])
     rest = "".join(kept).strip()
     return rest if rest.strip(" \t\n.,;:!?-\u2013\u2014") else ""  # "👍 Have a good one" keeps 👍
+
+
+def only_wishes(text: str) -> bool:
+    """Whether ``text`` holds wishes, goodbyes or thanks and nothing else."""
+    return bool(wish_spans(text)) and without_wishes(text) == ""
+
+
+def wish_on_asked(compared: str) -> bool:
+    """Whether an answer is only a wish once the request's own words, said as "it" by
+    :func:`arena.wording.facts.compare`, are read as what the wish names: after it ("Have a great
+    time after lunch!" for "Tuesday after lunch") or as its day ("Have a great Tuesday after
+    lunch!"). Its "great" is no yes (session 22)."""
+    shared = r"\bit\b(?: +it\b)*"
+    return only_wishes(re.sub(shared, " ", compared)) or only_wishes(
+        re.sub(shared, "day", compared)
+    )

@@ -93,6 +93,13 @@ _LATER: list[str] = [
     r"(?:next|this coming|the following) (?:quarter|year|month|fiscal year|sprint|term)",
     r"(?:in|by|for|from) (?:q[1-4] )?20\d\d", r"some ?day", r"one day", r"eventually",
     r"at some point", r"in (?:the )?(?:future|long run)",
+    # a bound on the time ("yes, 2pm at the latest", "no earlier than 2pm"), whatever the request's
+    # time: the agent cannot book a bound
+    r"at the (?:latest|earliest|soonest)", r"(?:no|not) (?:later|earlier|sooner) than",
+    r"(?:latest|earliest) (?:by|at)", r"spatestens", r"fruhestens", r"a mas tardar",
+    r"como (?:muy )?(?:tarde|pronto)", r"au plus (?:tard|tot)",
+    # the request's own room left out ("yes w/o Aspen": the room is "it" after facts.compare)
+    r"(?:without|minus|sans|ohne|sin|except(?:ing)?|but not) (?:it|that|this)(?= *(?:[,.;:!?]|$))",
     # a yes then a "but" that is no plain instruction: "I'd say yes but the budget is frozen",
     # "Approve it, but book it for 4" (where "Yes, but cancel the catering" is an instruction)
     r"but +(?:(?:the|a|an|i|i'm|im|we|we're|you|it|it's|its|there|there's|that|that's|this|these|"

@@ -1,0 +1,57 @@
+"""Chat shorthand, spelt out before an answer is read: "nvm", "w/o", "tmrw", "idk", "tbd" and the
+Bavarian and Austrian "ned"/"net" (= "nicht").
+
+Read as written, "nvm sam got one", "yes w/o Aspen", "yes tmrw" and "des passt ned" held no word
+the reader knew, so the yes beside them approved (session 22): "nvm" is "never mind", "w/o" is
+"without", "tmrw" is "tomorrow", "idk" is "I do not know", "tbd"/"tbc" say the answer is still to
+be decided or confirmed, and "ned"/"net" after a German word negate it ("passt ned" is "passt
+nicht"). Only whole words are spelt out; "net" and "ned" only after a German word, so "net cost"
+and "ask Ned" stay as written.
+"""
+
+from __future__ import annotations
+
+import re
+
+from arena.lazy_pattern import LazyPattern
+
+_SHORT = {
+    "nvm": "never mind",
+    "nvmd": "never mind",
+    "nevermind": "never mind",
+    "w/o": "without",
+    "tmrw": "tomorrow",
+    "tmr": "tomorrow",
+    "tmrow": "tomorrow",
+    "tmw": "tomorrow",
+    "2moro": "tomorrow",
+    "2morrow": "tomorrow",
+    "tomoz": "tomorrow",
+    "idk": "I do not know",
+    "idek": "I do not know",
+    "dunno": "I do not know",
+    "tbd": "to be decided",
+    "tbc": "to be confirmed",
+    "tba": "to be announced",
+}
+_SHORT_RE = LazyPattern(
+    r"(?<![\w/])(?:" + "|".join(re.escape(k) for k in _SHORT) + r")(?![\w/])", re.IGNORECASE
+)
+#: German (and Bavarian) words after which "ned"/"net" is "nicht": "des passt ned", "brauch ma
+#: net", "geht leider ned", "i mog ned".
+_GERMAN_BEFORE = (
+    r"passt|geht|gehd|brauch\w*|mog|mag|isch|hob|hab|wui|kon|konn|kann|derf|darf|soll|"
+    r"muss|mua|des|das|dös|ma|mer|mir|ihr|scho|schon|aa|eh|leider|jetzt|heit|heid|wirklich|"
+    r"echt|gar|noch|doch|wird|werd|gibt|gibts|klappt|funktioniert|buchen|bitte|naa|nein"
+)
+#: "ned" is no English word, so a few more words may come before it ("des is ned", "i mog ned").
+_NED_RE = LazyPattern(
+    rf"\b((?:{_GERMAN_BEFORE}|is|i|es|na|no)[ ,]+)ned\b|\b((?:{_GERMAN_BEFORE})[ ,]+)net\b",
+    re.IGNORECASE,
+)
+
+
+def spell_out(text: str) -> str:
+    """``text`` with its chat shorthand written out (see the module docstring)."""
+    text = _SHORT_RE.sub(lambda m: _SHORT[m.group().lower()], text)
+    return _NED_RE.sub(lambda m: (m.group(1) or m.group(2)) + "nicht", text)
