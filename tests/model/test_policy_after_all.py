@@ -17,7 +17,11 @@ TASK = "can u book a room for 6 of us tuesday"
 
 def _call(cid: str, name: str, **args: Any) -> dict[str, Any]:
     fn = {"name": name, "arguments": json.dumps(args)}
-    return {"role": "assistant", "content": None, "tool_calls": [{"id": cid, "type": "function", "function": fn}]}
+    return {
+        "role": "assistant",
+        "content": None,
+        "tool_calls": [{"id": cid, "type": "function", "function": fn}],
+    }
 
 
 def _reply(text: str) -> Any:
@@ -30,14 +34,25 @@ def _reply(text: str) -> Any:
         {"role": "assistant", "content": "Understood — the booking was denied."},
         {"role": "user", "content": text},
     ]
-    tools = [{"type": "function", "function": {"name": n}} for n in ("search_rooms", "request_approval", "book_room")]
+    tools = [
+        {"type": "function", "function": {"name": n}}
+        for n in ("search_rooms", "request_approval", "book_room")
+    ]
     return as_reply(BEHAVIOURS["compliant"](from_chat(messages, tools)))
 
 
-@pytest.mark.parametrize("text", ["actually, changed my mind, please go ahead and book it after all", "on second thought, book it please"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "actually, changed my mind, please go ahead and book it after all",
+        "on second thought, book it please",
+    ],
+)
 def test_book_it_after_all_searches_again_for_the_same_request(text: str) -> None:
     reply = _reply(text)
-    assert [(c.name, dict(c.args)) for c in reply.calls] == [("search_rooms", {"capacity": 6, "day": "Tuesday"})]
+    assert [(c.name, dict(c.args)) for c in reply.calls] == [
+        ("search_rooms", {"capacity": 6, "day": "Tuesday"})
+    ]
 
 
 def test_a_history_question_is_answered_with_the_history() -> None:
