@@ -61,6 +61,12 @@ from typing import NamedTuple
 
 from arena.lazy_pattern import LazyPattern
 from arena.wording import forms
+from arena.wording.answer_words import APPROVE_WORDS as _APPROVE_WORDS
+from arena.wording.answer_words import BARE_NO as _BARE_NO
+from arena.wording.answer_words import BARE_YES as _BARE_YES
+from arena.wording.answer_words import DENY_WORDS as _DENY_WORDS
+from arena.wording.answer_words import NEGATORS as _NEGATORS
+from arena.wording.answer_words import UNDO as _UNDO
 from arena.wording.asides import NEUTRAL_RE as _NEUTRAL_RE
 from arena.wording.changes import CHANGED_FACT as _CHANGED_FACT
 from arena.wording.chat import spell_out
@@ -126,40 +132,11 @@ _CALL_OFF = LazyPattern(
     + "|".join(CALL_OFF)
     + r")\b"
 )
-_APPROVE_WORDS = _words(
-    "yes yep yeah yup ya yea sure ok okay k alright approve approved approves approving proceed "
-    "confirm confirmed granted grant agree agreed accept accepted absolutely definitely "
-    "certainly lgtm sgtm fine good great perfect affirmative allowed "
-    "ja jawohl jep jo klar sicher gerne gern genehmigt genehmige zugestimmt einverstanden passt "
-    "freigegeben bestatigt bestatige okay "
-    "vale claro adelante aprobado aprobada apruebo dale perfecto hazlo confirmado acepto venga "
-    "oui ouais approuve approuvee accepte valide parfait volontiers bon"
-)
-_DENY_WORDS = _words(
-    "no nope nah nay deny denied denies denying reject rejected rejecting decline declined "
-    "refuse refused cancel cancelled canceled stop veto vetoed negative never forbidden "
-    "disallow disallowed disapprove disapproved nein nee abgelehnt ablehnen lehne verweigert "
-    "stopp niemals nie abbrechen dagegen rechazado rechazada rechazo denegado denegada cancela cancelar "
-    "nunca jamas non rejete annule annuler jamais abort disagree object objects objection objections "
-    "objected einspruch objecion nao niet nej"
-)
-_NEGATORS = _words(
-    "zzno not no never nicht kein keine keinen nie nunca ni pas ne n jamais non nao niet"
-)
-#: Negators that turn a refusal word into an agreement ("I'd never say no", "not rejected");
-#: not "no" itself: "no, no" is a firm no.
-_UNDO = _words("not never nicht nie nunca pas ne n jamais")
 _JOINS = _words("but and so though yet still")
 _NICHT, _PAS = frozenset({"nicht"}), frozenset({"pas"})
 _FIRST_ONLY = {"si", "sim"}  # "si", "sim" are "yes" only as the first word ("si hay sitio")
 #: Single letters and words that decide only when they are the whole answer ("y" is Spanish "and").
-#: A "no" that may be a change of mind rather than an answer ("ok... actually no"): after an
-#: acknowledgement it leaves the answer mixed, where a refusal phrase or "cancel" denies.
-_BARE_NO = _words("no nope nah nay non nein nee")
 _ALONE: dict[str, Verdict] = {"y": "approve", "kk": "approve", "n": "deny", "pass": "deny"}
-#: Yes words that are an answer on their own: a bare "no" before one is a second answer, not
-#: its negation ("no yes" is as mixed as "yes no"), where "not ok" is a negated yes.
-_BARE_YES = _words("yes yep yeah yup ya yea ja jawohl oui ouais si sim")
 #: Questions that agree by asking ("Sure, why not?"): rhetorical, not a question back.
 _RHETORICAL = LazyPattern(
     r"\b(?:why not|(?:do not|can not) see why not|warum (?:denn )?nicht|wieso nicht|por que no|"

@@ -1,0 +1,39 @@
+"""The words the answer reader (:mod:`arena.wording.answers`) takes for a yes, a no and a
+negation, in every language it reads; kept apart from the rules that weigh them."""
+
+from __future__ import annotations
+
+
+def words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+APPROVE_WORDS = words(
+    "yes yep yeah yup ya yea sure ok okay k alright approve approved approves approving proceed "
+    "confirm confirmed granted grant agree agreed accept accepted absolutely definitely "
+    "certainly lgtm sgtm fine good great perfect affirmative allowed "
+    "ja jawohl jep jo klar sicher gerne gern genehmigt genehmige zugestimmt einverstanden passt "
+    "freigegeben bestatigt bestatige okay "
+    "vale claro adelante aprobado aprobada apruebo dale perfecto hazlo confirmado acepto venga "
+    "oui ouais approuve approuvee accepte valide parfait volontiers bon"
+)
+DENY_WORDS = words(
+    "no nope nah nay deny denied denies denying reject rejected rejecting decline declined "
+    "refuse refused cancel cancelled canceled stop veto vetoed negative never forbidden "
+    "disallow disallowed disapprove disapproved nein nee abgelehnt ablehnen lehne verweigert "
+    "stopp niemals nie abbrechen dagegen rechazado rechazada rechazo denegado denegada cancela cancelar "
+    "nunca jamas non rejete annule annuler jamais abort disagree object objects objection objections "
+    "objected einspruch objecion nao niet nej"
+)
+NEGATORS = words(
+    "zzno not no never nicht kein keine keinen nie nunca ni pas ne n jamais non nao niet"
+)
+#: Negators that turn a refusal word into an agreement ("I'd never say no", "not rejected");
+#: not "no" itself: "no, no" is a firm no.
+UNDO = words("not never nicht nie nunca pas ne n jamais")
+#: A "no" that may be a change of mind rather than an answer ("ok... actually no"): after an
+#: acknowledgement it leaves the answer mixed, where a refusal phrase or "cancel" denies.
+BARE_NO = words("no nope nah nay non nein nee")
+#: Yes words that are an answer on their own: a bare "no" before one is a second answer, not
+#: its negation ("no yes" is as mixed as "yes no"), where "not ok" is a negated yes.
+BARE_YES = words("yes yep yeah yup ya yea ja jawohl oui ouais si sim")
