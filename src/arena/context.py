@@ -67,6 +67,27 @@ class NotTheHarness(RuntimeError):
     decision the person did not make. The leg fails with this message (docs/architecture.md)."""
 
 
+def _kept(value: Any) -> Any:
+    """The harness's own copy of a record's data or arguments: the public record's dicts and
+    lists are the adapter's to reach, so an edit in place must not reach the harness's record
+    (red team 19: a denied request's binding put into the logged decision for one call booked)."""
+    if isinstance(value, dict):
+        return {k: _kept(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_kept(v) for v in value]
+    if isinstance(value, tuple):
+        return tuple(_kept(v) for v in value)
+    return value
+
+
+def _kept_event(e: Event) -> Event:
+    return Event(type=e.type, leg=e.leg, seq=e.seq, data=_kept(e.data), at=e.at)
+
+
+def _kept_call(c: ToolCall) -> ToolCall:
+    return msgspec.structs.replace(c, args=_kept(c.args))
+
+
 def _same_answer(a: InputResponse, b: InputResponse) -> bool:
     """The same decision by the same person (a worker process may hand back a copy)."""
     return (a.request_id, a.option_id, a.text, a.edited_args, a.responder.name) == (
@@ -125,6 +146,11 @@ class RunContext(msgspec.Struct, kw_only=True):
     #: (:func:`arena.leg_record.held`; red team 18).
     _own_events: list[Event] = msgspec.field(default_factory=list)
     _own_calls: list[ToolCall] = msgspec.field(default_factory=list)
+    #: The harness's record of the whole run, its own copies (:func:`_kept`): what authorises a
+    #: call, binds a request and decides it is read here, never from the public lists an
+    #: adapter can edit in the middle of a leg (red team 19); the public lists must equal it.
+    _log_events: list[Event] = msgspec.field(default_factory=list)
+    _log_calls: list[ToolCall] = msgspec.field(default_factory=list)
     #: Set by :meth:`finish` until the next leg begins: what is recorded meanwhile (a tool the
     #: adapter called after its leg's turn was built) is counted here, so it lands in a turn —
     #: :meth:`include_late`, or the next leg's — instead of between two turns, in none.
@@ -143,6 +169,23 @@ class RunContext(msgspec.Struct, kw_only=True):
     #: What the adapter did that only the harness may do, in this leg (a :class:`NotTheHarness`
     #: it caught and went on from still fails the leg: :mod:`arena.leg_runner`).
     violation: str | None = None
+
+    def __post_init__(self) -> None:
+        # A context rebuilt from the store (arena.runs.rebuild) starts with the run so far.
+        self._log_events = [_kept_event(e) for e in self.events]
+        self._log_calls = [_kept_call(c) for c in self.tool_calls]
+
+    @property
+    def logged_events(self) -> tuple[Event, ...]:
+        """The run's events as the harness recorded them (not the public, editable list)."""
+        with self._lock:
+            return tuple(self._log_events)
+
+    @property
+    def logged_calls(self) -> tuple[ToolCall, ...]:
+        """The run's tool calls as the harness recorded them."""
+        with self._lock:
+            return tuple(self._log_calls)
 
     # -- legs -------------------------------------------------------------------------------
     def begin_leg(self) -> None:
@@ -206,26 +249,36 @@ class RunContext(msgspec.Struct, kw_only=True):
 
     def _leg_log(
         self,
-    ) -> tuple[tuple[Event, ...], tuple[ToolCall, ...], int, int, list[Event], list[ToolCall]]:
+    ) -> tuple[
+        tuple[Event, ...],
+        tuple[ToolCall, ...],
+        int,
+        int,
+        tuple[list[Event], list[Event]],
+        tuple[list[ToolCall], list[ToolCall]],
+    ]:
         """The harness's record of the current leg (events, tool calls), how many of each were
-        recorded after its turn was built (late: not in that turn yet), and the public lists'
-        share of the leg as the adapter left them: one snapshot (:mod:`arena.leg_record`)."""
+        recorded after its turn was built (late: not in that turn yet), and the public lists of
+        the whole run as the adapter left them beside the harness's record of the run: one
+        snapshot (:mod:`arena.leg_record`)."""
         with self._lock:
             return (
                 tuple(self._own_events),
                 tuple(self._own_calls),
                 self._late_events,
                 self._late_tools,
-                self.events[self._leg_start :],
-                self.tool_calls[self._leg_tool_start :],
+                (list(self.events), list(self._log_events)),
+                (list(self.tool_calls), list(self._log_calls)),
             )
 
     def _replace_event(self, event: Event) -> None:
         """The harness rewrites one of its own events (the model log's marks on
         ``leg.finished``), in its record and in the public list, by ``seq``."""
+        kept = _kept_event(event)
         with self._lock:
             self.events[:] = [event if e.seq == event.seq else e for e in self.events]
-            self._own_events[:] = [event if e.seq == event.seq else e for e in self._own_events]
+            self._own_events[:] = [kept if e.seq == event.seq else e for e in self._own_events]
+            self._log_events[:] = [kept if e.seq == event.seq else e for e in self._log_events]
 
     # -- events -----------------------------------------------------------------------------
     def emit(self, type: EventType, **data: Any) -> Event:
@@ -245,7 +298,9 @@ class RunContext(msgspec.Struct, kw_only=True):
             self._seq += 1
             event = Event(type=type, leg=self.leg, seq=self._seq, data=data, at=_now(UTC))  # type: ignore[arg-type]
             self.events.append(event)
-            self._own_events.append(event)
+            kept = _kept_event(event)
+            self._own_events.append(kept)
+            self._log_events.append(kept)
             if self._closed:
                 self._late_events += 1
         return event
@@ -299,7 +354,9 @@ class RunContext(msgspec.Struct, kw_only=True):
                 at=at,
             )
             self.tool_calls.append(call)
-            self._own_calls.append(call)
+            kept = msgspec.structs.replace(call, args=_kept(call_args))
+            self._own_calls.append(kept)
+            self._log_calls.append(kept)
             if self._closed:
                 self._late_tools += 1
                 self._late_events += 1
@@ -318,7 +375,9 @@ class RunContext(msgspec.Struct, kw_only=True):
                 at=at,
             )
             self.events.append(finished)
-            self._own_events.append(finished)
+            kept_finished = _kept_event(finished)
+            self._own_events.append(kept_finished)
+            self._log_events.append(kept_finished)
         return call
 
     # -- human input ------------------------------------------------------------------------
@@ -338,7 +397,7 @@ class RunContext(msgspec.Struct, kw_only=True):
         asked = utcnow()  # the clock a test may skew (tests/store: skew_clock)
         expires = asked + timedelta(seconds=self.request_ttl_s) if self.request_ttl_s else None
         # The exact call approving this request authorises (arena.binding), fixed when asked.
-        binds = binding.bind(gated(action, tool_name), args or {}, self.tool_calls)
+        binds = binding.bind(gated(action, tool_name), args or {}, self.logged_calls)
         request = InputRequest(
             id=new_id("req"),
             run_id=self.run_id,
@@ -455,14 +514,14 @@ class RunContext(msgspec.Struct, kw_only=True):
             )
         if any(
             e.type == "input.responded" and e.data.get("request_id") == request.id
-            for e in list(self.events)
+            for e in self.logged_events
         ):
             raise self._refused(
                 f"request {request.id} is already decided: a request takes one decision, the "
                 "person's, logged once"
             )
         self.pending.pop(request.id, None)
-        self._emit("input.responded", **decision_data(request, given, list(self.tool_calls)))
+        self._emit("input.responded", **decision_data(request, given, list(self.logged_calls)))
         approved = given.approved
         if approved:
             self.approved_request_id = request.id
@@ -486,11 +545,12 @@ class RunContext(msgspec.Struct, kw_only=True):
         """The approved, unused request that allows ``tool(args)``, or None and the refusal.
 
         The request is held for this call until :meth:`release`: a call running at the same time
-        in another thread (parallel tool calls) cannot be authorised by the same approval.
+        in another thread (parallel tool calls) cannot be authorised by the same approval. Read
+        from the harness's record of the run, never the public lists (red team 19).
         """
         with self._lock:
             request_id, refusal = binding.authorise(
-                self.events, self.tool_calls, tool, args, held=self._reserved
+                self._log_events, self._log_calls, tool, args, held=self._reserved
             )
             if request_id is not None:
                 self._reserved.add(request_id)

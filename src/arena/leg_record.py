@@ -8,7 +8,11 @@ logged ``blocked`` (and their ``tool.finished`` events) scored 12/12 where vanil
 and every reader downstream (trace, results, the eval API, the store) took its word (red team
 18). :func:`held` names the first thing the turn, or the public lists, left out,
 rewrote, added or reordered; the leg runner fails the leg with it and keeps the harness's
-record as the leg's evidence (:func:`held`).
+record as the leg's evidence (:func:`held`). The harness's record holds its own copies of each
+record's data and arguments (:func:`arena.context._kept`), and the public lists are held to the
+record of the whole run: an edit in place of any public record, in this leg or an earlier one
+(a decision's ``binds`` put in and taken back out around a booking, a booked room rewritten to
+the approved one), shows as a difference here (red team 19).
 """
 
 from __future__ import annotations
@@ -27,14 +31,21 @@ def held(ctx: RunContext, turn: Turn) -> tuple[Turn, str | None]:
     """``turn`` with the harness's record of the current leg as its events and tool calls, and
     what the returned ``turn`` (or the context's public lists) changed in that record, in one
     sentence (None when nothing was)."""
-    events, calls, late_events, late_calls, public_events, public_calls = ctx._leg_log()
+    (
+        events,
+        calls,
+        late_events,
+        late_calls,
+        (public_events, run_events),
+        (public_calls, run_calls),
+    ) = ctx._leg_log()
     # Records made after the turn was built (a tool an adapter's thread finished late) are not
     # in it yet: they join it here, as RunContext.include_late adds them.
     why = (
         _differs("the turn it returned", turn.tool_calls, calls[: len(calls) - late_calls])
         or _differs("the turn it returned", turn.events, events[: len(events) - late_events])
-        or _differs("ctx.tool_calls", public_calls, calls)
-        or _differs("ctx.events", public_events, events)
+        or _differs("ctx.tool_calls", public_calls, run_calls)
+        or _differs("ctx.events", public_events, run_events)
     )
     if turn.events != events or turn.tool_calls != calls:
         turn = msgspec.structs.replace(turn, events=events, tool_calls=calls)
@@ -61,7 +72,7 @@ def _differs(where: str, got: Sequence[Record], want: Sequence[Record]) -> str |
     added = [r for r in got if r.seq not in wanted]
     repeated = [gs[0] for gs in seen.values() if len(gs) > 1]
     if missing:
-        verb, records, tail = "leaves out", missing, ", which the harness logged in this leg"
+        verb, records, tail = "leaves out", missing, ", which the harness logged"
     elif rewritten:
         verb, records, tail = "rewrites", rewritten, " as the harness logged it"
     elif added:

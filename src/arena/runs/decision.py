@@ -19,7 +19,7 @@ from typing import Any
 from arena.context import RunContext
 from arena.display import clip as clip
 from arena.store import codec
-from arena.types import InputRequest, ToolCall
+from arena.types import Event, InputRequest, ToolCall
 
 SideEffectFn = Callable[[InputRequest, Sequence[ToolCall]], Mapping[str, Any]]
 
@@ -179,21 +179,24 @@ def decision_context(
     gated = request.tool_name if request.tool_name and request.tool_name != request.action else None
     tool = gated or consequential or request.tool_name or request.action
     effect_fn = side_effect_fn(tools_module)
+    # What the person is shown is read from the harness's record, not the lists an adapter
+    # can edit (red team 19).
+    events, calls = ctx.logged_events, ctx.logged_calls
     proposed: Mapping[str, Any] = {"tool": tool, "args": dict(request.args)}
     if effect_fn is not None:
         try:
-            proposed = effect_fn(request, ctx.tool_calls)
+            proposed = effect_fn(request, calls)
         except Exception as exc:  # a broken describer must not lose the request
             proposed = {"tool": tool, "args": dict(request.args), "error": repr(exc)}
     step = next(
         (
             e.seq
-            for e in ctx.events
+            for e in events
             if e.type == "input.requested" and e.data.get("request_id") == request.id
         ),
         None,
     )
-    said = str(details.get("agent_said") or "") or _last_message(ctx)
+    said = str(details.get("agent_said") or "") or _last_message(events)
     rid, run = request.id, request.run_id
     details.update(
         {
@@ -204,7 +207,7 @@ def decision_context(
             "proposed_side_effect": dict(proposed),
             "agent_said": clip(said, PREVIEW),
             "user_asked": clip(user_input, PREVIEW),
-            "so_far": [_call_line(c) for c in ctx.tool_calls[-5:]],
+            "so_far": [_call_line(c) for c in calls[-5:]],
             "asked_by": {
                 "adapter": ctx.adapter,
                 "item": ctx.item_id,
@@ -224,8 +227,8 @@ def decision_context(
     return details
 
 
-def _last_message(ctx: RunContext) -> str:
-    for e in reversed(ctx.events):
+def _last_message(events: Sequence[Event]) -> str:
+    for e in reversed(events):
         if e.type == "message" and e.data.get("role") == "assistant":
             return str(e.data.get("text") or "")
     return ""
