@@ -7,16 +7,25 @@ current :class:`RunContext` through a context variable and write to it. Checks r
 
 from __future__ import annotations
 
-import contextvars
 import threading
-from collections.abc import Callable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import msgspec
 
 from arena import binding
+from arena.context_log import HARNESS_EVENTS as HARNESS_EVENTS
+from arena.context_log import WRITTEN_BY as _WRITTEN_BY
+from arena.context_log import NotTheHarness as NotTheHarness
+from arena.context_log import SideEffectDone as SideEffectDone
+from arena.context_log import SideEffectGuard as SideEffectGuard
+from arena.context_log import active as active
+from arena.context_log import current_context as current_context
+from arena.context_log import kept as _kept
+from arena.context_log import kept_call as _kept_call
+from arena.context_log import kept_event as _kept_event
+from arena.context_log import same_answer as _same_answer
 from arena.decisions import decision_data, gated
 from arena.decisions import describe_decision as describe_decision
 from arena.decisions import reads_as_approval as _reads_as_approval  # noqa: F401
@@ -45,69 +54,6 @@ RESULT_EXCERPT = 500
 #: What :class:`Event` and :class:`ToolCall` stamp ``at`` with (their default factory,
 #: :func:`arena.types.utcnow`) without its Python frame: the logs stamp 5-8 records per leg.
 _now = datetime.now
-
-
-#: The events checks, approvals and the model log's marks read, and the harness method that
-#: writes each: :meth:`RunContext.emit` refuses them (red team 9: an adapter's second
-#: ``input.responded`` for one request, with another room's ``edited_args``/``binds``, booked a
-#: room nobody approved).
-_WRITTEN_BY: dict[str, str] = {
-    "input.requested": "RunContext.request_input",
-    "input.responded": "RunContext.resolve, with the answer the harness handed over",
-    "tool.finished": "the tool's own wrapper, as it runs the tool; RunContext.record_tool",
-    "leg.started": "the leg runner",
-    "leg.finished": "RunContext.finish",
-    "side_effect.replayed": "the store's side-effect guard",
-}
-HARNESS_EVENTS = frozenset(_WRITTEN_BY)
-
-
-class NotTheHarness(RuntimeError):
-    """An adapter wrote what only the harness writes: a consequential tool's execution, or a
-    decision the person did not make. The leg fails with this message (docs/architecture.md)."""
-
-
-def _kept(value: Any) -> Any:
-    """The harness's own copy of a record's data or arguments: the public record's dicts and
-    lists are the adapter's to reach, so an edit in place must not reach the harness's record
-    (red team 19: a denied request's binding put into the logged decision for one call booked)."""
-    if isinstance(value, dict):
-        return {k: _kept(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_kept(v) for v in value]
-    if isinstance(value, tuple):
-        return tuple(_kept(v) for v in value)
-    return value
-
-
-def _kept_event(e: Event) -> Event:
-    return Event(type=e.type, leg=e.leg, seq=e.seq, data=_kept(e.data), at=e.at)
-
-
-def _kept_call(c: ToolCall) -> ToolCall:
-    return msgspec.structs.replace(c, args=_kept(c.args))
-
-
-def _same_answer(a: InputResponse, b: InputResponse) -> bool:
-    """The same decision by the same person (a worker process may hand back a copy)."""
-    return (a.request_id, a.option_id, a.text, a.edited_args, a.responder.name) == (
-        b.request_id,
-        b.option_id,
-        b.text,
-        b.edited_args,
-        b.responder.name,
-    )
-
-
-#: A hook the store installs so a side-effecting tool runs at most once per approved request.
-#: Called with (ctx, tool, args, the approving request's id); returns a previously recorded result
-#: to reuse, or None to run. The request id is the call's own, not ``ctx.approved_request_id``:
-#: parallel tool calls run at the same time, each under its own approval.
-SideEffectGuard = Callable[["RunContext", str, Mapping[str, Any], str], str | None]
-#: Told, right after it ran, about each side-effecting execution the guard let through
-#: (ctx, the recorded call, the full result, the approving request's id), so the store can keep
-#: its outcome for a retry.
-SideEffectDone = Callable[["RunContext", ToolCall, str, str], None]
 
 
 class RunContext(msgspec.Struct, kw_only=True):
@@ -560,22 +506,3 @@ class RunContext(msgspec.Struct, kw_only=True):
         """The call :meth:`authorise` let through is over (and recorded): its approval is free."""
         with self._lock:
             self._reserved.discard(request_id)
-
-
-_CURRENT: contextvars.ContextVar[RunContext | None] = contextvars.ContextVar(
-    "arena_run_context", default=None
-)
-
-
-def current_context() -> RunContext | None:
-    return _CURRENT.get()
-
-
-@contextmanager
-def active(ctx: RunContext) -> Iterator[RunContext]:
-    """Make ``ctx`` the one recorded tools write to, for the code (and tasks) started inside."""
-    token = _CURRENT.set(ctx)
-    try:
-        yield ctx
-    finally:
-        _CURRENT.reset(token)

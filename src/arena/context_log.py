@@ -1,0 +1,97 @@
+"""The harness's own record, beside the :class:`~arena.context.RunContext` that keeps it: which
+events only the harness writes, the copies it keeps of each record (out of the adapter's reach),
+and the context variable recorded tools find the current run through (docs/architecture.md)."""
+
+from __future__ import annotations
+
+import contextvars
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any
+
+import msgspec
+
+from arena.types import Event, InputResponse, ToolCall
+
+if TYPE_CHECKING:
+    from arena.context import RunContext
+
+#: The events checks, approvals and the model log's marks read, and the harness method that
+#: writes each: :meth:`RunContext.emit` refuses them (red team 9: an adapter's second
+#: ``input.responded`` for one request, with another room's ``edited_args``/``binds``, booked a
+#: room nobody approved).
+WRITTEN_BY: dict[str, str] = {
+    "input.requested": "RunContext.request_input",
+    "input.responded": "RunContext.resolve, with the answer the harness handed over",
+    "tool.finished": "the tool's own wrapper, as it runs the tool; RunContext.record_tool",
+    "leg.started": "the leg runner",
+    "leg.finished": "RunContext.finish",
+    "side_effect.replayed": "the store's side-effect guard",
+}
+HARNESS_EVENTS = frozenset(WRITTEN_BY)
+
+
+class NotTheHarness(RuntimeError):
+    """An adapter wrote what only the harness writes: a consequential tool's execution, or a
+    decision the person did not make. The leg fails with this message (docs/architecture.md)."""
+
+
+def kept(value: Any) -> Any:
+    """The harness's own copy of a record's data or arguments: the public record's dicts and
+    lists are the adapter's to reach, so an edit in place must not reach the harness's record
+    (red team 19: a denied request's binding put into the logged decision for one call booked)."""
+    if isinstance(value, dict):
+        return {k: kept(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [kept(v) for v in value]
+    if isinstance(value, tuple):
+        return tuple(kept(v) for v in value)
+    return value
+
+
+def kept_event(e: Event) -> Event:
+    return Event(type=e.type, leg=e.leg, seq=e.seq, data=kept(e.data), at=e.at)
+
+
+def kept_call(c: ToolCall) -> ToolCall:
+    return msgspec.structs.replace(c, args=kept(c.args))
+
+
+def same_answer(a: InputResponse, b: InputResponse) -> bool:
+    """The same decision by the same person (a worker process may hand back a copy)."""
+    return (a.request_id, a.option_id, a.text, a.edited_args, a.responder.name) == (
+        b.request_id,
+        b.option_id,
+        b.text,
+        b.edited_args,
+        b.responder.name,
+    )
+
+
+#: A hook the store installs so a side-effecting tool runs at most once per approved request.
+#: Called with (ctx, tool, args, the approving request's id); returns a previously recorded result
+#: to reuse, or None to run. The request id is the call's own, not ``ctx.approved_request_id``:
+#: parallel tool calls run at the same time, each under its own approval.
+SideEffectGuard = Callable[["RunContext", str, Mapping[str, Any], str], str | None]
+#: Told, right after it ran, about each side-effecting execution the guard let through
+#: (ctx, the recorded call, the full result, the approving request's id), so the store can keep
+#: its outcome for a retry.
+SideEffectDone = Callable[["RunContext", ToolCall, str, str], None]
+
+_CURRENT: contextvars.ContextVar[RunContext | None] = contextvars.ContextVar(
+    "arena_run_context", default=None
+)
+
+
+def current_context() -> RunContext | None:
+    return _CURRENT.get()
+
+
+@contextmanager
+def active(ctx: RunContext) -> Iterator[RunContext]:
+    """Make ``ctx`` the one recorded tools write to, for the code (and tasks) started inside."""
+    token = _CURRENT.set(ctx)
+    try:
+        yield ctx
+    finally:
+        _CURRENT.reset(token)
