@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import socket
+import sys
 import threading
 from pathlib import Path
 from typing import Any
@@ -33,6 +34,9 @@ def test_a_round_with_no_framework_worker_does_not_scan_every_process(
         return 0.0
 
     monkeypatch.setattr(overhead, "children_cpu_s", scan)
+    workers = sys.modules.get("arena.workers.process")
+    if workers is not None:  # an earlier test of this process started workers: none here
+        monkeypatch.setattr(workers, "_WORKERS", {})
     arena = load_arena("human_in_the_loop")
     [adapter] = build_adapters(arena, ["vanilla"])
     with ModelServer(0) as server:

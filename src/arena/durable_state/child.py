@@ -138,7 +138,13 @@ def _error(result: Any) -> str | None:
 
 
 def answer(job: Mapping[str, Any]) -> dict[str, Any]:
+    """The scripted person's phase: it loads no adapter, so it is no process that hosts agents,
+    though ``arena run`` (which loaded a user's ``module:factory`` to check it) marked the
+    environment it was started with (arena.hosting): without this its answers were refused."""
+    from arena.hosting import ENV
     from arena.operator import answer as write_answer
+
+    os.environ.pop(ENV, None)
 
     out: dict[str, Any] = {}
     for name, store in _stores(job, create=False).items():
