@@ -16,7 +16,7 @@ import click
 from arena.errors import NotFound
 from arena.runs.eval_runs import continued_by, next_step, rebuildable
 from arena.store.base import RunRecord, Store
-from arena.views import RequestView, RunView
+from arena.views import RequestView
 
 #: The store a deciding command (approve, deny, reply) decided in, for its "Next:" line.
 _STORE = "arena.operator.store"
@@ -65,14 +65,3 @@ def as_json_view(view: RequestView, evals: dict[str, RunRecord]) -> dict[str, An
         }
         data["continued_by"] = how
     return data
-
-
-def run_continues(view: RunView, evals: dict[str, RunRecord]) -> RunView:
-    """``arena show RUN``: its durability line says what continues an eval's waiting run, not
-    "any process can resume it"."""
-    record = evals.get(view.id)
-    how = None if record is None else continued_by(record)
-    if how is None or view.status in ("completed", "failed"):
-        return view
-    said = "durable (its paused state is in the store)" if view.durable else "not durable"
-    return dataclasses.replace(view, durability=f"{said}, but {how}")
