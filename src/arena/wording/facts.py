@@ -104,6 +104,44 @@ _REFERENCE = LazyPattern(
 _CODE = LazyPattern(r"\b(?:[a-z]{3,}-?\d+(?:-\d+)*|[a-z]{1,2}\d)\b")
 
 
+_HOURS = [
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+]
+#: An approximate time, still the time the person asked for: "10ish", "10-ish", "noonish",
+#: "half 2" (British: half past two). Its "ish" dropped from the approval question left "Yes,
+#: 10ish works" adding a time the question never named: unclear on every adapter (tester 19).
+_APPROX = LazyPattern(
+    r"\b(\d{1,2})(?:[:.](\d{2}))?\s*-?\s*ish\b"
+    rf"|\bhalf\s+(\d{{1,2}}|{'|'.join(_HOURS)})\b(?!\s*(?:an?\b|hours?|hrs?|days?|of|the|past|people|ppl|pax))"
+    r"|\b(noon|midday|lunch(?:time)?|morning|afternoon|evening|tea ?time)\s*-?\s*ish\b"
+)
+
+
+def _approx_values(m: re.Match[str]) -> frozenset[str]:
+    """What an approximate time may mean: "10ish" 600 or 1320, "half 2" 150 or 870, "noonish"
+    720, "lunchish" lunch (as the span reader reads "lunch")."""
+    if m.group(4):
+        word = m.group(4).replace(" ", "")
+        return frozenset({"720"} if word in ("noon", "midday") else {re.sub("time$", "", word)})
+    raw = m.group(1) or m.group(3)
+    hour = int(raw) if raw.isdigit() else _HOURS.index(raw) + 1
+    minute = 30 if m.group(3) else int(m.group(2) or 0)
+    if hour > 12:
+        return frozenset({str(hour % 24 * 60 + minute)})
+    return frozenset({str(hour * 60 + minute), str((hour + 12) * 60 + minute)})
+
+
 def _clock_values(m: re.Match[str]) -> frozenset[str]:
     """The minutes after midnight a clock time may mean: "3pm" 900, "at 3" 180 or 900."""
     if m.group(7):
@@ -148,6 +186,8 @@ def read_facts(text: str, rooms: RoomWords | None = None) -> list[Fact]:
         if month:
             values = {f"{int(days[0])} {_MONTHS.get(month[:3], month)}"} if days else set()
         add("date", frozenset(values), m.start(), m.end())
+    for m in _APPROX.finditer(folded):
+        add("time", _approx_values(m), m.start(), m.end())
     for m in _CLOCK.finditer(folded):
         add("time", _clock_values(m), m.start(), m.end())
     for m in _SPAN.finditer(folded):
