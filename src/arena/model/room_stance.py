@@ -394,3 +394,15 @@ def rooms_taken(toks: list[str], named: frozenset[str]) -> frozenset[str]:
         and (toks[i - 2].isdigit() or is_people(toks, i - 2) or is_people(toks, i - 3))
     }
     return frozenset(known - doubtful)
+
+
+#: A choice left to what is free: "whichever is free", "whatever's available".
+_WHICHEVER = re.compile(r"\b(?:whichever|whatever)\b")
+
+
+def choice_of_rooms(text: str) -> bool:
+    """Whether ``text`` names two or more rooms wanted as alternatives and leaves the choice to
+    what is free ("Aspen or Sequoia, whichever one is available"): a booking of the first free
+    one, not a question of what is free (outside tester 19: docs/ use the phrase, and the items
+    loader refused it as availability-only). "Whatever's free" alone, no room named, stays one."""
+    return bool(_WHICHEVER.search(fold(text))) and len(rooms_wanted(text)) >= 2

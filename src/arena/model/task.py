@@ -60,7 +60,13 @@ from arena.model.group_count import (
 )
 from arena.model.intent import ROOM_ID, called_off, named_room, ruled_out_rooms, wants_booking
 from arena.model.name_list import named_list
-from arena.model.room_stance import room_names, rooms_taken, ruled_out, unplaced
+from arena.model.room_stance import (
+    choice_of_rooms,
+    room_names,
+    rooms_taken,
+    ruled_out,
+    unplaced,
+)
 from arena.wording.days import ABBREV, DAY_PART, DAY_WORDS, asked_days
 from arena.wording.mail import header_spans
 from arena.wording.numbers import Number, find_numbers, fold, tokens
@@ -459,7 +465,7 @@ def read_request(text: str) -> BookingRequest | NotUnderstood | CalledOff:
     if called_off(text):
         return CalledOff()
     days = _corrected_days(text)
-    book = wants_booking(text)
+    book = wants_booking(text) or choice_of_rooms(text)  # "Aspen or Cedar, whichever is free"
     capacity = _capacity(text)
     if not days:
         return NotUnderstood("it does not say on which weekday")
