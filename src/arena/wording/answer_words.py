@@ -12,7 +12,7 @@ APPROVE_WORDS = words(
     "yes yep yeah yup ya yea sure ok okay k alright approve approved approves approving proceed "
     "confirm confirmed granted grant agree agreed accept accepted absolutely definitely "
     "certainly lgtm sgtm fine good great perfect affirmative allowed "
-    "ja jawohl jep jo klar sicher gerne gern genehmigt genehmige zugestimmt einverstanden passt "
+    "ja jawohl jep klar sicher gerne gern genehmigt genehmige zugestimmt einverstanden passt "
     "freigegeben bestatigt bestatige okay "
     "vale claro adelante aprobado aprobada apruebo dale perfecto hazlo confirmado acepto venga "
     "oui ouais approuve approuvee accepte valide parfait volontiers bon"
@@ -37,3 +37,9 @@ BARE_NO = words("no nope nah nay non nein nee")
 #: Yes words that are an answer on their own: a bare "no" before one is a second answer, not
 #: its negation ("no yes" is as mixed as "yes no"), where "not ok" is a negated yes.
 BARE_YES = words("yes yep yeah yup ya yea ja jawohl oui ouais si sim")
+#: Yes words that are also names: the German and Swiss "jo" is a yes only as an answer's first word,
+#: alone in its clause or before another yes ("jo, go ahead", "jo passt", "jo mei"); "ask Jo" and
+#: "Jo says no" name someone.
+NAME_YES = words("jo")
+#: Words after which a first "jo" is still the yes ("jo mei", "jo scho", "jo bitte").
+NAME_YES_NEXT = words("mei eh scho schon freilich gell genau bitte danke doch sicher klar")

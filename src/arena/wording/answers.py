@@ -65,6 +65,7 @@ from arena.wording.answer_words import APPROVE_WORDS as _APPROVE_WORDS
 from arena.wording.answer_words import BARE_NO as _BARE_NO
 from arena.wording.answer_words import BARE_YES as _BARE_YES
 from arena.wording.answer_words import DENY_WORDS as _DENY_WORDS
+from arena.wording.answer_words import NAME_YES, NAME_YES_NEXT
 from arena.wording.answer_words import NEGATORS as _NEGATORS
 from arena.wording.answer_words import UNDO as _UNDO
 from arena.wording.asides import NEUTRAL_RE as _NEUTRAL_RE
@@ -420,7 +421,12 @@ def _signals(toks: list[str], clause: list[int]) -> _Said:
     for i, tok in enumerate(toks):
         if i in used:
             continue
-        if tok == "zzyes" or tok in _APPROVE_WORDS or (tok in _FIRST_ONLY and i == 0):
+        if (
+            tok == "zzyes"
+            or tok in _APPROVE_WORDS
+            or (tok in _FIRST_ONLY and i == 0)
+            or _jo(toks, clause, i)
+        ):
             # "not ok", "pas d'accord", "no está bien"; German also after, three words at most:
             # "passt nicht", "das passt mir leider nicht"
             negators = near(i, -3, 0, _NEGATORS) + near(i, 1, 5, _NICHT)
@@ -451,6 +457,15 @@ def _signals(toks: list[str], clause: list[int]) -> _Said:
     return _Said(yes, no, firm)
 
 
+def _jo(toks: list[str], clause: list[int], i: int) -> bool:
+    """Whether word ``i`` is a yes that is also a name ("jo, go ahead", "jo passt"), not the name
+    ("ask Jo", "Jo says no"): the first word, alone in its clause or before another yes."""
+    if i != 0 or toks[i] not in NAME_YES:
+        return False
+    nxt = toks[1] if len(toks) > 1 and clause[1] == clause[0] else None
+    return nxt is None or nxt in _APPROVE_WORDS or nxt in NAME_YES_NEXT
+
+
 def _own_yes(words: str) -> bool:
     """Whether ``words`` say yes and no no ("HR approved, so go ahead": the person's own)."""
     said = _read(words)[2]
@@ -478,5 +493,6 @@ def _asks_back(folded: str) -> bool:
 def _leading_verdict(toks: list[str]) -> bool:
     """An answer that starts with a clear yes or no, even if a question follows it."""
     return bool(toks) and (
-        toks[0] in ("zzyes", "zzno", "si", "sim") or toks[0] in _APPROVE_WORDS | _DENY_WORDS
+        toks[0] in ("zzyes", "zzno", "si", "sim", *NAME_YES)
+        or toks[0] in _APPROVE_WORDS | _DENY_WORDS
     )
