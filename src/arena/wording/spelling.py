@@ -11,6 +11,7 @@ is unknown to the reader: :func:`respell` is asked only about words it does not 
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from arena.lazy_pattern import LazyPattern
@@ -116,3 +117,34 @@ def is_negator_slip(word: str) -> bool:
     if bare in _REAL_NEAR_NOT or bare in _NEGATOR_FORMS or not bare.isalpha():
         return False
     return any(_slip_of(bare, form) for form in _NEGATOR_FORMS)
+
+
+#: A word that may be a room's name misspelt: written as a name (capitalised), or right after a
+#: booking verb ("book cedr").
+_NAME_WORD = LazyPattern(r"\b(?:[A-Z][a-z]{3,}|(?<=book )[a-z]{4,})\b")
+#: Real words one slip from a room name, read as themselves ("a male colleague", "cider").
+_REAL_NEAR_ROOM = frozenset(_words("male cider aspens cedars maples ample"))
+
+
+def room_slips(text: str, names: tuple[str, ...]) -> str:
+    """``text`` with each word that is one slip from exactly one room name of five letters or
+    more (``names``, folded) written as that name: "pls book Cedr for 6" books Cedar, as a person
+    reads it (outside tester 19: the model booked another room and the loader said nothing). The
+    approval question names the room read, so a wrong guess is seen before anything is booked;
+    a word one slip from two names, a short name, or a real word is left as written."""
+
+    def fix(m: re.Match[str]) -> str:
+        word = m.group().lower()
+        if word in names or word in _REAL_NEAR_ROOM:
+            return m.group()
+        near = [n for n in names if len(n) >= 5 and _room_slip(word, n)]
+        return near[0].title() if len(near) == 1 else m.group()
+
+    return _NAME_WORD.sub(fix, text)
+
+
+def _room_slip(word: str, name: str) -> bool:
+    """One slip, a letter added at the end included ("Cedarr"), but not a plural ("Cedars")."""
+    if len(word) == len(name) + 1 and word[:-1] == name:
+        return word[-1] != "s"
+    return _one_slip(word, name)
