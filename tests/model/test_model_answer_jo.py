@@ -1,6 +1,6 @@
-""""jo" is a German and Swiss yes and the name Jo (session 23): read as a yes wherever it stood,
-"Jo is out today" and "Jo has the final say" approved. It is the yes only as the answer's first
-word, alone in its clause or before another yes; elsewhere it names someone."""
+"""The word "jo" is a German and Swiss yes and the name Jo (session 23): read as a yes wherever
+it stood, "Jo is out today" and "Jo has the final say" approved. It is the yes only as the answer's
+first word, alone in its clause or before another yes; elsewhere it names someone."""
 
 from __future__ import annotations
 

@@ -6,7 +6,9 @@ the reader knew, so the yes beside them approved (session 22): "nvm" is "never m
 "without", "tmrw" is "tomorrow", "idk" is "I do not know", "tbd"/"tbc" say the answer is still to
 be decided or confirmed, and "ned"/"net" after a German word negate it ("passt ned" is "passt
 nicht"). Only whole words are spelt out; "net" and "ned" only after a German word, so "net cost"
-and "ask Ned" stay as written.
+and "ask Ned" stay as written. World-English words and particles are read as what they say
+(session 23): "ok lah", "can lah", "sure sha, book am", "no wahala", "do the needful", "go on so"
+read as "ok", "yes", "sure, book it", "no problem", "go ahead", "go on".
 """
 
 from __future__ import annotations
@@ -51,7 +53,41 @@ _NED_RE = LazyPattern(
 )
 
 
+#: Words of World English that say a yes or no the reader knows in other words: Nigerian Pidgin
+#: "no wahala" is "no problem" and "abeg" "please", Indian English "do the needful" is "go ahead",
+#: Pidgin "am" after a verb is "it" ("book am", not "book 9 am").
+_IDIOMS = {
+    "no wahala": "no problem",
+    "abeg": "please",
+    "do the needful": "go ahead",
+}
+_IDIOM_RE = LazyPattern(
+    r"(?<![\w/])(?:" + "|".join(re.escape(k) for k in _IDIOMS) + r")(?![\w/])", re.IGNORECASE
+)
+_PIDGIN_AM = LazyPattern(
+    r"\b(book|take|do|hold|cancel|leave|drop|reserve|get|use|keep) +am\b(?! *\d)", re.IGNORECASE
+)
+#: Sentence particles that colour a clause and say nothing about it: Singlish "lah", "leh", "lor",
+#: Nigerian "sha", "o", "jor" ("ok lah", "cannot leh", "nah sha, leave it", "yes o"), and the Irish
+#: closing "so" after a go-ahead ("go on so", "go ahead so"), dropped at a clause's end
+#: only, so that a name ("Sha approved") and "I think so" stay as written. Not "meh" or "hor":
+#: they ask back or doubt ("can meh?").
+_PARTICLE_RE = LazyPattern(
+    r"(?:(?<=\w)[ ,]+(?:lah+|leh|lor|loh|sha|jor|o)|(?:(?<=\bon)|(?<=\bahead)|"
+    r"(?<=\bthen)|(?<=\bnow)) +so)"
+    r"(?= *(?:[,.;:!?\u2013\u2014]|$))",
+    re.IGNORECASE,
+)
+#: Singlish "can" as the whole first clause ("can", "can can", "can do", "Can lah"): a yes;
+#: "cannot", "can't" and "can you...?" are not it.
+_CAN_RE = LazyPattern(r"^\s*can(?:[ ,]+can)*(?: +do)?(?= *(?:[,.;:!?\u2013\u2014]|$))", re.I)
+
+
 def spell_out(text: str) -> str:
-    """``text`` with its chat shorthand written out (see the module docstring)."""
+    """``text`` with its chat shorthand and World-English particles written out (see the module
+    docstring)."""
     text = _SHORT_RE.sub(lambda m: _SHORT[m.group().lower()], text)
+    text = _IDIOM_RE.sub(lambda m: _IDIOMS[m.group().lower()], text)
+    text = _PIDGIN_AM.sub(lambda m: m.group(1) + " it", text)
+    text = _CAN_RE.sub("yes", _PARTICLE_RE.sub("", text))
     return _NED_RE.sub(lambda m: (m.group(1) or m.group(2)) + "nicht", text)
