@@ -115,3 +115,45 @@ def named_list(text: str, toks: list[str], taken: frozenset[str]) -> int | str |
                 return "it names a group without saying how many people are in it"
             return count + more
     return None
+
+
+#: One person on a line of its own, maybe after a bullet or a number ("- Priya", "2. Tom Lee",
+#: "* Maria Lopez (legal)", "me"): the name, then anything after a comma, dash or bracket.
+_LINE_PERSON = re.compile(
+    r"[ \t]*(?:[-*\u2022\u00b7\u2013]|\d{1,2}[.)])?[ \t]*"
+    r"((?:[A-Z][\w'\u00c0-\u00ff-]*\.?)(?:[ \t]+[A-Z][\w'\u00c0-\u00ff-]*\.?){0,3}|me|myself)"
+    r"[ \t]*(?:(?:[,(\u2013\u2014]|[ \t]-[ \t]).*)?"
+)
+#: On the line before such a list, words that say it lists people ("Attendees:", "for:", "the 5
+#: of us:", "people below"): "We need:\n- Projector\n- Whiteboard" lists things.
+_LIST_LABEL = re.compile(
+    r"\b(?:attendees?|participants?|invitees?|guests?|people|persons|us|who|joining|attending|"
+    r"coming|names|team|colleagues|teilnehmer\w*|personen|participantes|personas|personnes)\b"
+    r"|\b(?:for|with|fur|para|pour|mit|con|avec)\s*:\s*$",
+    re.I,
+)
+
+
+def line_list(text: str, taken: frozenset[str]) -> tuple[int, str] | None:
+    """People listed one a line under a line that says they are people ("Attendees:", "for the
+    5 of us:", "attendees below"), as ``(how many, text without the list)``, else ``None``:
+    outside tester 19's "Attendees:" with a name a line was read as no head count, a numbered
+    list ("1. Ana") as two numbers. ``taken``: folded words that are rooms or days, no names."""
+    lines = text.split("\n")
+    for i, label in enumerate(lines[:-2] if len(lines) > 2 else []):
+        if not _LIST_LABEL.search(label):
+            continue
+        k = i + 1
+        while k < len(lines) and _is_person_line(lines[k], taken):
+            k += 1
+        if k - (i + 1) >= 2:
+            return k - (i + 1), "\n".join(lines[: i + 1] + lines[k:])
+    return None
+
+
+def _is_person_line(line: str, taken: frozenset[str]) -> bool:
+    found = _LINE_PERSON.fullmatch(line)
+    if found is None:
+        return False
+    words = {fold(w) for w in found.group(1).split()}
+    return not words & (taken | _OPENERS | _TEAMS)
