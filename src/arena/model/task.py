@@ -68,7 +68,7 @@ from arena.model.room_stance import (
     unplaced,
 )
 from arena.wording.days import ABBREV, DAY_PART, DAY_WORDS, asked_days
-from arena.wording.mail import header_spans
+from arena.wording.mail import header_spans, subjects
 from arena.wording.numbers import Number, find_numbers, fold, tokens
 from arena.wording.people import (
     Taken,
@@ -165,8 +165,14 @@ def without_headers(text: str) -> str:
 
 def parse_day(text: str) -> str | None:
     """The weekday named (any of the four languages), or ``None`` when none or several are."""
-    days = _corrected_days(without_headers(text))
+    days = _corrected_days(without_headers(text)) or _subject_days(text)
     return days[0].title() if len(days) == 1 else None
+
+
+def _subject_days(text: str) -> list[str]:
+    """The weekdays a forwarded mail's "Subject: Room for Thursday" names: the request's day
+    where the rest of the text names none (its "Sent: Tuesday" is when the mail went)."""
+    return list(dict.fromkeys(d for s in subjects(text) for d in _corrected_days(s)))
 
 
 def correction(text: str) -> str | None:
@@ -413,11 +419,12 @@ def read_request(text: str) -> BookingRequest | NotUnderstood | CalledOff:
 
     Read once per text in a process (the results are frozen): the items loader reads each item's
     input (:mod:`arena.item_reading`), and the scripted model reads that same task again at every
-    request of the item's run (~4 a run). A forwarded or quoted mail's headers are not read."""
-    text = without_headers(text)
+    request of the item's run (~4 a run). A forwarded or quoted mail's headers are not read,
+    but for its "Subject:" line's weekday where the rest names none."""
+    whole, text = text, without_headers(text)
     if called_off(text):
         return CalledOff()
-    days = _corrected_days(text)
+    days = _corrected_days(text) or _subject_days(whole)
     book = wants_booking(text) or choice_of_rooms(text)  # "Aspen or Cedar, whichever is free"
     capacity = _capacity(text)
     if not days:
