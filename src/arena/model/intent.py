@@ -158,11 +158,20 @@ _AFTER_AUX = re.compile(
 )
 
 
+#: "by" in a phrase that places nothing ("by the way", "by any chance", "by the time we
+#: meet"): not the landmark "by the Atrium". Blanked out, so that positions stay.
+_BY_IDIOM = re.compile(
+    r"\bby (?:the way|any chance|the time|then|now|default|far|all means|the looks of it|"
+    r"myself|ourselves|themselves|email|mail|phone)\b"
+)
+
+
 def ruled_out_rooms(text: str) -> frozenset[str]:
     """The rooms ``text`` rules out: room ids ("R-102") and, for a room named by name, the folded
     word ruled out ("aspen"); the rooms tool's names are matched against these words. A room
-    listed after one ruled out is ruled out with it ("anything but Aspen or Cedar")."""
-    folded = fold(text)
+    listed after one ruled out is ruled out with it ("anything but Aspen or Cedar"). "By the
+    way" and its like place nothing: "by the way, Aspen is nice" rules no room out (tester 19)."""
+    folded = _BY_IDIOM.sub(lambda m: " " * len(m.group()), fold(text))
     ids = [(m.start(), m.end(), f"R-{m.group(1) or m.group(2)}") for m in ROOM_ID.finditer(folded)]
     taken = [(start, end) for start, end, _ in ids]
     words = [
