@@ -182,3 +182,37 @@ def broken_down(
     if seen != total or used < 2 or not 0 < gone < total:
         return None
     return gone, last
+
+
+#: After a count of people, the verb of what they do: "2 of us are presenting", "4 will present".
+_BE = _words("are will were re 're shall sind werden son estan seran sont seront")
+#: What a whole group does, of which a later count is a part: "4 of us are coming and 2 are
+#: presenting" is 4 in all.
+_WHOLE = _words(
+    "coming attending joining there here in going available confirmed invited "
+    "expected total altogether"
+)
+#: Between two parts: "… and 3 are listening", "…, and the other 3 will take notes".
+_PART_JOIN = _words("and while whilst plus und y et mientras")
+_OTHER = _words("the other others another")
+
+
+def parallel_part(toks: list[str], end: int, n: Number) -> bool:
+    """Whether ``n`` is a further part of the group beside the count that ends at ``end``, each
+    said with what it does: "Two of us are presenting and 3 are listening" (5), "4 of us will
+    present and 2 will take notes" (6), "5 of us are engineers and 4 are designers" (9): outside
+    tester 19 read 2. Not where the first part is the whole ("4 of us are coming and 2 are
+    presenting": 4), nor across a clause's end ("…; 2 are remote")."""
+    if end >= len(toks) or toks[end] not in _BE or n.end >= len(toks) or toks[n.end] not in _BE:
+        return False
+    k = n.start
+    while k > end and toks[k - 1] in _OTHER:
+        k -= 1
+    if k - 1 <= end or toks[k - 1] not in _PART_JOIN:
+        return False
+    said = toks[end + 1 : k - 1]  # what the first part does: "presenting", "will present"
+    said = said[:-1] if said[-1:] == [","] else said
+    if not said or len(said) > 4 or any(not t.isalpha() for t in said):
+        return False
+    present = said == ["present"] and toks[end] != "will"  # "are present", not "will present"
+    return not (present or set(said) & _WHOLE)

@@ -54,6 +54,7 @@ from arena.model.group_count import (
     group_counts,
     halved,
     origin_sum,
+    parallel_part,
     products,
     same_origin,
 )
@@ -370,6 +371,9 @@ def _sum_from(
         after = people_after(toks, n)
         if after is not None and room_size(toks, n, after + 1):
             break  # "for 4 on Monday, and 10 chairs would be nice": things, not people
+        if parallel_part(toks, end, n):  # "2 of us are presenting and 3 are listening"
+            total, end = total + n.value, n.end
+            continue
         if joined(toks, end, n.start, False) and _added_away(toks, n):
             end = n.end
             continue
