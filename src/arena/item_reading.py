@@ -178,3 +178,46 @@ def _stated(text: str) -> tuple[int | None, str | None]:
     if not isinstance(read, BookingRequest):
         return None, None
     return (read.capacity if read.book else parse_capacity(text)), read.day.lower()
+
+
+def input_room_problem(
+    text: str, meta: Mapping[str, Any], tools: ModuleType, *, acts: bool
+) -> str | None:
+    """Why the room an item's input asks for can never be booked as the item asks, where
+    ``meta.room`` does not name it (which :func:`arena.item_facts.impossible` checks): too small
+    for the head count, or taken that day in the tools' schedule. The scripted model books the
+    room the input names and says it is not free instead of asking, so the item failed
+    ``suspended`` on every adapter (outside tester 19: "book Maple 4 ppl wed" loaded, where
+    ``room: Maple`` was refused). Rooms offered as alternatives ("Aspen or Cedar, whichever is
+    free") are a problem only when none of them can be booked. ``None`` where the checks need no
+    action, ``meta.room`` is set, or the input names no room of the tools' ``ROOMS``."""
+    room = meta.get("room")
+    rooms = getattr(tools, "ROOMS", None)
+    if not acts or not rooms or (isinstance(room, str) and room.strip()):
+        return None
+    from arena.item_facts import _room_problem
+    from arena.model.intent import asked_names
+    from arena.model.room_stance import rooms_wanted
+    from arena.model.task import BookingRequest, read_request
+    from arena.wording.numbers import fold
+
+    req = read_request(text)
+    if not isinstance(req, BookingRequest) or not req.book:
+        return None
+    words = {req.room} if req.room else (asked_names(text) | rooms_wanted(text)) - req.avoid
+    named = [
+        r
+        for r in rooms
+        if getattr(r, "id", None) in words or fold(str(getattr(r, "name", ""))) in words
+    ]
+    count = meta.get("people", meta.get("capacity", req.capacity))
+    day = meta.get("day", req.day)
+    problems = [_room_problem(r, str(r.name or r.id), count, day, tools) for r in named]
+    if not named or not all(problems):
+        return None
+    first = problems[0] or ""
+    label = str(named[0].name or named[0].id)
+    said = " or ".join(f"{r.id} ({r.name})" for r in named)
+    return f"the input asks for {said}" + first.removeprefix(f"meta room {label!r}").replace(
+        "in the input and in meta room", "in the input"
+    )
