@@ -16,7 +16,8 @@ While legs run (from 0 to 1 and back to 0) this process exports :data:`CHILD_ENV
 live file beside its children's file, so a process it started (a framework's process pool)
 refuses a consequential call only while a leg of its parent really runs; before or after, a
 tool there is a plain function as it is here (red team 11: the marker stayed after the first
-leg, and a unit test's subprocess was refused and failed the next eval).
+leg, and a unit test's subprocess was refused and failed the next eval). Both files go when the
+process exits; a killed process's, with the next process that runs legs (211 had piled up in /tmp).
 
 The environment is the child's to drop (``subprocess.run(..., env={})``) and misses a pool started
 before the first leg (red team 12), so on Linux the process also registers itself when it first
@@ -33,11 +34,13 @@ import contextlib
 import contextvars
 import json
 import os
+import re
 import stat
 import tempfile
 import threading
 import uuid
 from collections import Counter
+from collections.abc import Callable
 
 #: Set while an arena process runs legs, inherited by every process it starts meanwhile:
 #: ``<pid>:<path>`` — the process that runs legs, and the file where a child process says what
@@ -190,9 +193,7 @@ def _export_marker() -> None:
     """Say, to every process started from here on, that this one runs arena legs (0 to 1)."""
     pid = os.getpid()
     if pid not in _CHILDREN:
-        _CHILDREN[pid] = os.path.join(
-            tempfile.gettempdir(), f"arena-children-{pid}-{uuid.uuid4().hex[:12]}"
-        )
+        _CHILDREN[pid] = _make_children_file(pid)
     path = _CHILDREN[pid]
     current = os.environ.get(CHILD_ENV)
     if current != f"{pid}:{path}":
@@ -220,6 +221,79 @@ def _withdraw_marker() -> None:
             os.environ.pop(CHILD_ENV, None)
         else:
             os.environ[CHILD_ENV] = before
+
+
+#: This process's children's file and its live file: ``<prefix><pid>-<12 hex>[.live]``.
+_PREFIX = "arena-children-"
+_NAME = re.compile(r"arena-children-([0-9]+)-[0-9a-f]{12}(?:\.live)?")
+#: Read the children's file one last time before it is removed at exit (the ledger keeps the
+#: lines no leg took: ``arena``'s exit status reads them after the exit hooks ran).
+_LAST_READERS: list[Callable[[], object]] = []
+
+
+def read_before_removal(reader: Callable[[], object]) -> None:
+    """Have ``reader`` run at this process's exit, before its children's file is removed."""
+    if reader not in _LAST_READERS:
+        _LAST_READERS.append(reader)
+
+
+def _make_children_file(pid: int) -> str:
+    """This process's children's file, made empty (a child appends to it and never creates it,
+    so one still running after this process exited leaves nothing behind), removed with its
+    live file at exit; files of processes gone (killed: no exit hook ran) are swept first."""
+    folder = tempfile.gettempdir()
+    _sweep_children(folder)
+    path = os.path.join(folder, f"{_PREFIX}{pid}-{uuid.uuid4().hex[:12]}")
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+    with contextlib.suppress(OSError):
+        os.close(os.open(path, flags, 0o600))
+    atexit.register(_remove_children_file, pid, path)
+    return path
+
+
+def _remove_children_file(pid: int, path: str) -> None:
+    """At exit, in the process that made them only (a forked child inherits the hook)."""
+    if os.getpid() != pid:
+        return
+    for reader in _LAST_READERS:
+        with contextlib.suppress(Exception):
+            reader()
+    for name in (path + ".live", path):
+        with contextlib.suppress(OSError):
+            os.unlink(name)
+
+
+def _alive(pid: int) -> bool:
+    """Whether a process ``pid`` exists (any user's: a reused pid keeps the files, safely)."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # another user's
+    return True
+
+
+def _sweep_children(folder: str) -> None:
+    """Children's and live files in ``folder`` of this user's processes that are gone (killed, or
+    ended without exit hooks): only names of the exact pattern, plain files, pid not alive."""
+    if not hasattr(os, "getuid"):  # no owner to check, and os.kill(pid, 0) ends a process there
+        return
+    uid, me = os.getuid(), os.getpid()
+    with contextlib.suppress(OSError), os.scandir(folder) as entries:
+        for entry in entries:
+            if not entry.name.startswith(_PREFIX):
+                continue
+            found = _NAME.fullmatch(entry.name)
+            if found is None or int(found[1]) == me:
+                continue
+            try:
+                info = entry.stat(follow_symlinks=False)
+            except OSError:
+                continue
+            if stat.S_ISREG(info.st_mode) and info.st_uid == uid and not _alive(int(found[1])):
+                with contextlib.suppress(OSError):
+                    os.unlink(entry.path)
 
 
 def _size(path: str | None) -> int:

@@ -42,6 +42,7 @@ from arena.contextless import (
     children_file,
     current_leg,
     parent_marker,
+    read_before_removal,
 )
 
 
@@ -259,11 +260,22 @@ def tell_parent(
     line: dict[str, Any] = {"tool": tool, "args": args, "what": what, "pid": os.getpid()}
     if idle:
         line["idle"] = True
-    try:
-        with open(path, "a", encoding="utf-8") as fh:
+    try:  # appended to, never made: it is removed when the arena process exits
+        with open(path, "a", encoding="utf-8", opener=_existing) as fh:
             fh.write(json.dumps(line, default=str) + "\n")
+    except FileNotFoundError:
+        print(
+            f"arena: {tool}({args}) {what} in a child of an arena process that has exited: "
+            f"no run of it can record this ({path} is gone)",
+            file=sys.stderr,
+        )
     except OSError:
         print(f"arena: cannot tell the arena process about {tool}: {path}", file=sys.stderr)
+
+
+def _existing(path: str, flags: int) -> int:
+    """Open ``path`` only if it is there (a child must not make its gone parent's file anew)."""
+    return os.open(path, flags & ~os.O_CREAT)
 
 
 def _children_since(mark: LegMark | None) -> str | None:
@@ -325,6 +337,14 @@ def _children_since(mark: LegMark | None) -> str | None:
         with _LOCK:
             _UNOWNED.extend(unowned)
     return said[0] if said else None
+
+
+def _last_read() -> None:
+    """At exit, before the children's file is removed: the lines no leg took, kept unowned."""
+    _children_since(None)
+
+
+read_before_removal(_last_read)
 
 
 def reconcile(run_id: str) -> str | None:
