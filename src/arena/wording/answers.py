@@ -104,8 +104,8 @@ from arena.wording.phrases import CALL_OFF
 from arena.wording.phrases import REFUSE as _REFUSE
 from arena.wording.pleasantries import wish_on_asked, without_wishes
 from arena.wording.provisos import CHANGE_RE as _CHANGE_RE
+from arena.wording.provisos import EXCLUSION_RE, drop_met
 from arena.wording.provisos import SI_IF as _SI_IF
-from arena.wording.provisos import drop_met
 from arena.wording.reported import not_own_yes
 from arena.wording.spelling import is_negator_slip, respell
 from arena.wording.turns import BACK_WORD as _BACK_WORD
@@ -208,7 +208,7 @@ def explain_answer(
     if vote is not None:
         return Reading(vote)  # "+1": a vote, not one more person
     if not asked:
-        return classify_why(said)
+        return _unasked(classify_why(said), said)
     # what the yes repeats of the request is "it"; a room, day, time or count it adds leaves it
     # unclear ("Yes, Maple", "Yes, Wednesday please", "Yes, 8 people": red team 10)
     compared = compare(english_days(said), english_days(asked), rooms)
@@ -221,6 +221,16 @@ def explain_answer(
     if compared.added:
         return Reading("unclear", f"adds {', '.join(compared.added)} to the request")
     return Reading("unclear", f"{_said(changed.group())} changes the booking")  # type: ignore[union-attr]
+
+
+def _unasked(reading: Reading, said: str) -> Reading:
+    """``reading`` of an answer to a request nobody gave: a yes that leaves something out ("yes
+    w/o Aspen") may leave out what was asked for, so it is unclear."""
+    left_out = EXCLUSION_RE.search(fold(said)) if reading.verdict == "approve" else None
+    if left_out is None:
+        return reading
+    clause = re.match(r"[^.,;:!?\n]*", fold(said)[left_out.start() :])
+    return Reading("unclear", f"{_said(clause.group())} may leave out what was asked")  # type: ignore[union-attr]
 
 
 #: A "not" after a pause at the end ("Sure, NOT.", "Great idea... not!"): it takes back what came

@@ -149,3 +149,23 @@ def drop_met(said: str, compared: str) -> str:
 
     kept = _MET.sub(met, folded)
     return compared if kept == folded else kept
+
+
+#: Words after "without" and its kin that exclude nothing from the booking ("without delay",
+#: "sans problème", "ohne Weiteres", "sin duda").
+_NOTHING_LEFT_OUT = (
+    r"(?:(?:any|a|an|the slightest|further|aucune?|ningun[ao]?|jegliche[nm]?|irgendwelche|jeden?) ){0,2}"
+    r"(?:delay|doubt|question|hesitation|hesitating|problems?|issues?|ado|fuss|reservations?|"
+    r"conditions?|worries|worry|objections?|hitch|fail|strings|probleme?|zweifel|frage|weiteres|"
+    r"umstande|bedenken|einwand|einwande|verzogerung|problemas?|dudas?|objecion|objeciones|falta|"
+    r"demora|retraso|souci|soucis|doute|hesiter|faute|reserve|delai|objections?)"
+)
+#: A yes that leaves something out ("yes w/o Aspen", "sure, except Cedar", "ja, ohne Aspen"): with
+#: the request unknown, what it leaves out may be the room asked for, so it is no plain yes.
+#: (With the request known, :func:`arena.wording.facts.compare` says its room as "it" and
+#: :data:`CHANGE_RE` reads "without it".)
+EXCLUSION_RE = LazyPattern(
+    r"\b(?:without|minus|sans|ohne|sin|sauf|ausser|excepto|salvo|except(?:ing)?(?: for)?|"
+    r"excluding|but not|just not|other than|save for|apart from|(?:any|every)[a-z]*(?: [a-z]+)? but)\s+"
+    rf"(?!(?:{_NOTHING_LEFT_OUT}|that|this|those|these)\b)[a-z0-9]"
+)
