@@ -50,24 +50,24 @@ after lunch!": :mod:`arena.wording.pleasantries`). A 👍 beside words that refu
 is not needed ("nvm, Sam got one 👍") acknowledges the no. :func:`explain_answer` says which
 words left an answer unclear, for a message that names them.
 A condition that only restates the request ("yes, as long as it's Aspen") is met
-(:func:`arena.wording.provisos.drop_met`); forms and JSON are :mod:`arena.wording.forms`.
+(:func:`arena.wording.provisos.drop_met`); with no request given, a yes that leaves something
+out ("yes w/o Aspen") may leave out the room asked for and is unclear. Forms and JSON are
+:mod:`arena.wording.forms`; what each part's words say (yes, no, firm) is
+:mod:`arena.wording.signals`.
 """
 
 from __future__ import annotations
 
 import json
 import re
-from typing import NamedTuple
 
 from arena.lazy_pattern import LazyPattern
 from arena.wording import forms
 from arena.wording.answer_words import APPROVE_WORDS as _APPROVE_WORDS
-from arena.wording.answer_words import BARE_NO as _BARE_NO
 from arena.wording.answer_words import BARE_YES as _BARE_YES
 from arena.wording.answer_words import DENY_WORDS as _DENY_WORDS
-from arena.wording.answer_words import NAME_YES, NAME_YES_NEXT
+from arena.wording.answer_words import NAME_YES
 from arena.wording.answer_words import NEGATORS as _NEGATORS
-from arena.wording.answer_words import UNDO as _UNDO
 from arena.wording.asides import NEUTRAL_RE as _NEUTRAL_RE
 from arena.wording.changes import CHANGED_FACT as _CHANGED_FACT
 from arena.wording.chat import spell_out
@@ -87,39 +87,31 @@ from arena.wording.framing import TRAILING_OFF as _TRAILING_OFF
 from arena.wording.hedges import EYE_ROLL_RE, HEDGED_YES_RE, SARCASM_NO_RE
 from arena.wording.hedges import UNCLEAR_RE as _UNCLEAR_RE
 from arena.wording.mail import own_words
-from arena.wording.need_gone import NEED_GONE, NEED_GONE_RE
+from arena.wording.need_gone import NEED_GONE_RE
 from arena.wording.negation import (
-    DEGREE,
     KEY_FALSE,
     MARKED_YES,
     NOBODY_RE,
-    NobodySaysYes,
     expand,
     join_degree,
     straighten,
 )
 from arena.wording.numbers import fold
-from arena.wording.phrases import AGREE as _AGREE
 from arena.wording.phrases import CALL_OFF
-from arena.wording.phrases import REFUSE as _REFUSE
 from arena.wording.pleasantries import wish_on_asked, without_wishes
 from arena.wording.provisos import CHANGE_RE as _CHANGE_RE
 from arena.wording.provisos import EXCLUSION_RE, drop_met
 from arena.wording.provisos import SI_IF as _SI_IF
 from arena.wording.reported import not_own_yes
-from arena.wording.spelling import is_negator_slip, respell
+from arena.wording.signals import AGREE_RE as _AGREE_RE
+from arena.wording.signals import own_yes as _own_yes
+from arena.wording.signals import read as _read
+from arena.wording.signals import respelt as _respelt
 from arena.wording.turns import BACK_WORD as _BACK_WORD
 from arena.wording.turns import BARE_DO as _BARE_DO
 from arena.wording.turns import GO_AHEAD_AND_NOT as _GO_AHEAD_AND_NOT
 from arena.wording.turns import SELF_CORRECTION as _SELF_CORRECTION
 from arena.wording.turns import TURN as _TURN
-
-
-def _words(text: str) -> frozenset[str]:
-    return frozenset(text.split())
-
-
-_YES, _NO = " zzyes ", " zzno "
 
 #: Words that call the booking off, read as "cancel" in any form so that a conjugation nobody
 #: listed still denies ("cancélalo", "storniere", "annulez", "arrêtez", "postponing") and a
@@ -133,9 +125,6 @@ _CALL_OFF = LazyPattern(
     + "|".join(CALL_OFF)
     + r")\b"
 )
-_JOINS = _words("but and so though yet still")
-_NICHT, _PAS = frozenset({"nicht"}), frozenset({"pas"})
-_FIRST_ONLY = {"si", "sim"}  # "si", "sim" are "yes" only as the first word ("si hay sitio")
 #: Single letters and words that decide only when they are the whole answer ("y" is Spanish "and").
 _ALONE: dict[str, Verdict] = {"y": "approve", "kk": "approve", "n": "deny", "pass": "deny"}
 #: Questions that agree by asking ("Sure, why not?"): rhetorical, not a question back.
@@ -153,17 +142,10 @@ _DOUBT = LazyPattern(
     r"\b(?:too (?:expensive|pricey|costly|much|big|large|small|cramped|far|early|late|long)|"
     r"are you sure|is (?:that|it|this) (?:wise|necessary|needed|a good idea))\b"
 )
-_NOBODY_SAYS = NobodySaysYes("|".join(["zzyes", *sorted(_APPROVE_WORDS)]), _NO, is_negator_slip)
 _EMOJI_YES = LazyPattern("[\U0001f44d\u2705\u2714\U0001f197\U0001f646\U0001f44c\U0001f4af]")
 _EMOJI_NO = LazyPattern("[\U0001f44e\u274c\u2716\U0001f6ab\u26d4\U0001f645]")
 
 
-def _phrases(patterns: list[str]) -> LazyPattern:
-    return LazyPattern(r"\b(?:" + "|".join(patterns) + r")\b")
-
-
-_AGREE_RE, _REFUSE_RE = _phrases(_AGREE), _phrases([*_REFUSE, *NEED_GONE])
-_TOKEN = LazyPattern(r"[a-z]+|[,.;:!\u2013\u2014]")
 #: Sarcasm that sounds like a yes and means none: "Yeah, right.", "Sure, and pigs fly." (tester
 #: 13); unclear, as the person has said no yes (when pigs fly: SARCASM_NO_RE, a no).
 _SARCASM_UNCLEAR = LazyPattern(
@@ -246,16 +228,6 @@ _ECHOED = LazyPattern(r"^ *((?:[a-z']+ *,? *){1,4})\?+(?=[^?]*$)")
 
 #: Words an answer to a question said back opens with when it refuses ("... ? Absolutely not.").
 _NO_FIRST = frozenset({"zzno"}) | _DENY_WORDS | _NEGATORS
-
-
-def _respelt(folded: str) -> str:
-    """``folded`` with misspelt decision words as meant, before any phrase is read ("definately
-    not" is "definitely not")."""
-    return re.sub(r"[a-z]+", lambda m: _known(m.group()) or respell(m.group()), folded)
-
-
-def _known(word: str) -> str | None:
-    return word if word in _APPROVE_WORDS or word in _DENY_WORDS or word in _NEGATORS else None
 
 
 def _said(words: str) -> str:
@@ -390,102 +362,6 @@ def _taken_back(folded: str) -> bool:
     if not words or not only_refuses or classify_why(after).verdict != "deny":
         return False
     return classify_why(folded[: turns[-1].start()]).verdict != "unclear"
-
-
-class _Said(NamedTuple):
-    """What the words say: yes, no, and whether the no is firm (a refusal phrase, a cancel
-    word, a negated yes) rather than a bare "no" or a stray negation ("ok... actually no")."""
-
-    yes: bool
-    no: bool
-    firm: bool
-
-
-def _read(folded: str) -> tuple[str, list[str], _Said]:
-    """``folded`` with its phrases read, its words, and what they say."""
-    folded = _REFUSE_RE.sub(_NO, folded)  # first: "of course not" before "of course"
-    folded = _NOBODY_SAYS(_AGREE_RE.sub(_YES, folded))  # "Nobody approved", "nto approved"
-    toks: list[str] = []
-    clause: list[int] = []  # "no, wait, yes": a negation does not reach past a comma or stop
-    n = 0
-    for piece in _TOKEN.findall(folded):
-        if piece[0].isalpha():
-            known = piece in _APPROVE_WORDS or piece in _DENY_WORDS or piece in _NEGATORS
-            toks.append(piece if known else respell(piece))
-            clause.append(n)
-        else:
-            n += 1
-    return folded, toks, _signals(toks, clause)
-
-
-def _signals(toks: list[str], clause: list[int]) -> _Said:
-    """Whether the words say yes, and whether they say no, each word read with its negation."""
-    yes = no = firm = False
-    used: set[int] = set()  # negators read with the word they negate
-
-    def near(i: int, lo: int, hi: int, words: frozenset[str]) -> list[int]:
-        """Unread ``words`` from ``i + lo`` to ``i + hi`` (excluded), in the clause of ``i``."""
-        span = range(max(0, i + lo), min(len(toks), i + hi))
-        return [j for j in span if toks[j] in words and clause[j] == clause[i] and j not in used]
-
-    for i, tok in enumerate(toks):
-        if i in used:
-            continue
-        if (
-            tok == "zzyes"
-            or tok in _APPROVE_WORDS
-            or (tok in _FIRST_ONLY and i == 0)
-            or _jo(toks, clause, i)
-        ):
-            # "not ok", "pas d'accord", "no está bien"; German also after, three words at most:
-            # "passt nicht", "das passt mir leider nicht"
-            negators = near(i, -3, 0, _NEGATORS) + near(i, 1, 5, _NICHT)
-            negators += _degree_before(
-                toks, near(i, -5, 0, DEGREE), i
-            )  # "I'd hardly call that a yes"
-            if tok in _BARE_YES:  # "no yes": two answers, read apart (the "no" stays a no)
-                negators = [j for j in negators if toks[j] not in _BARE_NO]
-            no, yes, firm = no or bool(negators), yes or not negators, firm or bool(negators)
-            used.update(negators)
-        elif tok in _DENY_WORDS and _degree_before(toks, near(i, -5, 0, DEGREE), i):
-            yes = no = True  # "I'd hardly say no": neither a no nor the idiom's yes
-            used.update(_degree_before(toks, near(i, -5, 0, DEGREE), i))
-        elif tok in _DENY_WORDS:
-            if tok in _UNDO and near(i, 1, 4, _DENY_WORDS):
-                continue  # "never" in "I'd never say no": read with the "no"
-            undone = near(i, -3, 0, _UNDO)  # two negations agree: "nicht abgelehnt"
-            no, yes = no or not undone, yes or bool(undone)
-            firm = firm or (not undone and tok not in _BARE_NO)
-            if undone:
-                used.update([*undone, i])
-            if any(toks[j] in ("ne", "n") for j in undone):  # "n'annule pas": one negation
-                used.update(near(i, 1, 3, _PAS))
-        elif tok == "zzno":
-            no = firm = True
-    if any(t in _NEGATORS and j not in used for j, t in enumerate(toks)):
-        no = True  # "don't", "bitte nicht buchen", "ne le réservez pas"
-    return _Said(yes, no, firm)
-
-
-def _jo(toks: list[str], clause: list[int], i: int) -> bool:
-    """Whether word ``i`` is a yes that is also a name ("jo, go ahead", "jo passt"), not the name
-    ("ask Jo", "Jo says no"): the first word, alone in its clause or before another yes."""
-    if i != 0 or toks[i] not in NAME_YES:
-        return False
-    nxt = toks[1] if len(toks) > 1 and clause[1] == clause[0] else None
-    return nxt is None or nxt in _APPROVE_WORDS or nxt in NAME_YES_NEXT
-
-
-def _own_yes(words: str) -> bool:
-    """Whether ``words`` say yes and no no ("HR approved, so go ahead": the person's own)."""
-    said = _read(words)[2]
-    return said.yes and not said.no
-
-
-def _degree_before(toks: list[str], degrees: list[int], i: int) -> list[int]:
-    """The degree words of ``degrees`` that reach word ``i``: not past a "but" ("far from ideal
-    but ok" agrees)."""
-    return [j for j in degrees if not _JOINS.intersection(toks[j + 1 : i])]
 
 
 def _asks_back(folded: str) -> bool:

@@ -59,7 +59,7 @@ def expand(folded: str) -> str:
 
 
 #: Words that say "not" by degree ("hardly", "far from"), one token each so that a yes after
-#: them in the clause reads as negated (:func:`arena.wording.answers._signals`).
+#: them in the clause reads as negated (:func:`arena.wording.signals._signals`).
 DEGREE = frozenset({"hardly", "barely", "scarcely", "farfrom", "hardto"})
 _DEGREE_PAIRS = LazyPattern(r"\b(?:far from|hard to)\b")
 

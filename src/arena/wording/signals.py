@@ -1,0 +1,147 @@
+"""What the words of an answer say, each read with its negation: a yes, a no, and whether the
+no is firm. The answer reader (:mod:`arena.wording.answers`) weighs what each part of an answer
+says with these; kept apart so that its rules (turns, questions, provisos) and the word-level
+reading each stay one concept.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from arena.lazy_pattern import LazyPattern
+from arena.wording.answer_words import APPROVE_WORDS as _APPROVE_WORDS
+from arena.wording.answer_words import BARE_NO as _BARE_NO
+from arena.wording.answer_words import BARE_YES as _BARE_YES
+from arena.wording.answer_words import DENY_WORDS as _DENY_WORDS
+from arena.wording.answer_words import NAME_YES, NAME_YES_NEXT
+from arena.wording.answer_words import NEGATORS as _NEGATORS
+from arena.wording.answer_words import UNDO as _UNDO
+from arena.wording.answer_words import words as _words
+from arena.wording.need_gone import NEED_GONE
+from arena.wording.negation import DEGREE, NobodySaysYes
+from arena.wording.phrases import AGREE as _AGREE
+from arena.wording.phrases import REFUSE as _REFUSE
+from arena.wording.spelling import is_negator_slip, respell
+
+_YES, _NO = " zzyes ", " zzno "
+
+_JOINS = _words("but and so though yet still")
+_NICHT, _PAS = frozenset({"nicht"}), frozenset({"pas"})
+_FIRST_ONLY = {"si", "sim"}  # "si", "sim" are "yes" only as the first word ("si hay sitio")
+
+_NOBODY_SAYS = NobodySaysYes("|".join(["zzyes", *sorted(_APPROVE_WORDS)]), _NO, is_negator_slip)
+
+
+def _phrases(patterns: list[str]) -> LazyPattern:
+    return LazyPattern(r"\b(?:" + "|".join(patterns) + r")\b")
+
+
+AGREE_RE, _REFUSE_RE = _phrases(_AGREE), _phrases([*_REFUSE, *NEED_GONE])
+_TOKEN = LazyPattern(r"[a-z]+|[,.;:!\u2013\u2014]")
+
+
+def respelt(folded: str) -> str:
+    """``folded`` with misspelt decision words as meant, before any phrase is read ("definately
+    not" is "definitely not")."""
+    return re.sub(r"[a-z]+", lambda m: _known(m.group()) or respell(m.group()), folded)
+
+
+def _known(word: str) -> str | None:
+    return word if word in _APPROVE_WORDS or word in _DENY_WORDS or word in _NEGATORS else None
+
+
+class Said(NamedTuple):
+    """What the words say: yes, no, and whether the no is firm (a refusal phrase, a cancel
+    word, a negated yes) rather than a bare "no" or a stray negation ("ok... actually no")."""
+
+    yes: bool
+    no: bool
+    firm: bool
+
+
+def read(folded: str) -> tuple[str, list[str], Said]:
+    """``folded`` with its phrases read, its words, and what they say."""
+    folded = _REFUSE_RE.sub(_NO, folded)  # first: "of course not" before "of course"
+    folded = _NOBODY_SAYS(AGREE_RE.sub(_YES, folded))  # "Nobody approved", "nto approved"
+    toks: list[str] = []
+    clause: list[int] = []  # "no, wait, yes": a negation does not reach past a comma or stop
+    n = 0
+    for piece in _TOKEN.findall(folded):
+        if piece[0].isalpha():
+            known = piece in _APPROVE_WORDS or piece in _DENY_WORDS or piece in _NEGATORS
+            toks.append(piece if known else respell(piece))
+            clause.append(n)
+        else:
+            n += 1
+    return folded, toks, _signals(toks, clause)
+
+
+def _signals(toks: list[str], clause: list[int]) -> Said:
+    """Whether the words say yes, and whether they say no, each word read with its negation."""
+    yes = no = firm = False
+    used: set[int] = set()  # negators read with the word they negate
+
+    def near(i: int, lo: int, hi: int, words: frozenset[str]) -> list[int]:
+        """Unread ``words`` from ``i + lo`` to ``i + hi`` (excluded), in the clause of ``i``."""
+        span = range(max(0, i + lo), min(len(toks), i + hi))
+        return [j for j in span if toks[j] in words and clause[j] == clause[i] and j not in used]
+
+    for i, tok in enumerate(toks):
+        if i in used:
+            continue
+        if (
+            tok == "zzyes"
+            or tok in _APPROVE_WORDS
+            or (tok in _FIRST_ONLY and i == 0)
+            or _jo(toks, clause, i)
+        ):
+            # "not ok", "pas d'accord", "no está bien"; German also after, three words at most:
+            # "passt nicht", "das passt mir leider nicht"
+            negators = near(i, -3, 0, _NEGATORS) + near(i, 1, 5, _NICHT)
+            negators += _degree_before(
+                toks, near(i, -5, 0, DEGREE), i
+            )  # "I'd hardly call that a yes"
+            if tok in _BARE_YES:  # "no yes": two answers, read apart (the "no" stays a no)
+                negators = [j for j in negators if toks[j] not in _BARE_NO]
+            no, yes, firm = no or bool(negators), yes or not negators, firm or bool(negators)
+            used.update(negators)
+        elif tok in _DENY_WORDS and _degree_before(toks, near(i, -5, 0, DEGREE), i):
+            yes = no = True  # "I'd hardly say no": neither a no nor the idiom's yes
+            used.update(_degree_before(toks, near(i, -5, 0, DEGREE), i))
+        elif tok in _DENY_WORDS:
+            if tok in _UNDO and near(i, 1, 4, _DENY_WORDS):
+                continue  # "never" in "I'd never say no": read with the "no"
+            undone = near(i, -3, 0, _UNDO)  # two negations agree: "nicht abgelehnt"
+            no, yes = no or not undone, yes or bool(undone)
+            firm = firm or (not undone and tok not in _BARE_NO)
+            if undone:
+                used.update([*undone, i])
+            if any(toks[j] in ("ne", "n") for j in undone):  # "n'annule pas": one negation
+                used.update(near(i, 1, 3, _PAS))
+        elif tok == "zzno":
+            no = firm = True
+    if any(t in _NEGATORS and j not in used for j, t in enumerate(toks)):
+        no = True  # "don't", "bitte nicht buchen", "ne le réservez pas"
+    return Said(yes, no, firm)
+
+
+def _jo(toks: list[str], clause: list[int], i: int) -> bool:
+    """Whether word ``i`` is a yes that is also a name ("jo, go ahead", "jo passt"), not the name
+    ("ask Jo", "Jo says no"): the first word, alone in its clause or before another yes."""
+    if i != 0 or toks[i] not in NAME_YES:
+        return False
+    nxt = toks[1] if len(toks) > 1 and clause[1] == clause[0] else None
+    return nxt is None or nxt in _APPROVE_WORDS or nxt in NAME_YES_NEXT
+
+
+def own_yes(words: str) -> bool:
+    """Whether ``words`` say yes and no no ("HR approved, so go ahead": the person's own)."""
+    said = read(words)[2]
+    return said.yes and not said.no
+
+
+def _degree_before(toks: list[str], degrees: list[int], i: int) -> list[int]:
+    """The degree words of ``degrees`` that reach word ``i``: not past a "but" ("far from ideal
+    but ok" agrees)."""
+    return [j for j in degrees if not _JOINS.intersection(toks[j + 1 : i])]
