@@ -17,6 +17,7 @@ import msgspec
 from arena import binding
 from arena.context_log import HARNESS_EVENTS as HARNESS_EVENTS
 from arena.context_log import WRITTEN_BY as _WRITTEN_BY
+from arena.context_log import LegLog as _LegLog
 from arena.context_log import NotTheHarness as NotTheHarness
 from arena.context_log import SideEffectDone as SideEffectDone
 from arena.context_log import SideEffectGuard as SideEffectGuard
@@ -25,6 +26,7 @@ from arena.context_log import current_context as current_context
 from arena.context_log import kept as _kept
 from arena.context_log import kept_call as _kept_call
 from arena.context_log import kept_event as _kept_event
+from arena.context_log import kept_request as _kept_request
 from arena.context_log import same_answer as _same_answer
 from arena.decisions import decision_data, gated
 from arena.decisions import describe_decision as describe_decision
@@ -69,10 +71,12 @@ class RunContext(msgspec.Struct, kw_only=True):
     tool_calls: list[ToolCall] = msgspec.field(default_factory=list)
     #: Requests asked in any leg and not yet answered, by request id.
     pending: dict[str, InputRequest] = msgspec.field(default_factory=dict)
-    #: The approved request the current leg continues from: it tags the calls of the tool it
-    #: named (``arena.tools``), found by id in ``approved_names``.
+    #: The approved request the current leg continues from (a view: the harness tags the calls
+    #: of the tool it named, ``arena.tools``, from its own ``_approved``, which only it writes).
     approved_request_id: str | None = None
-    approved_names: dict[str, frozenset[str]] = msgspec.field(default_factory=dict)
+    _approved: tuple[str | None, dict[str, frozenset[str]]] = (None, {})
+    #: The harness's copy of every request asked in the run, by id (:func:`_kept_request`).
+    _asked: dict[str, InputRequest] = msgspec.field(default_factory=dict)
     side_effect_guard: SideEffectGuard | None = None
     #: Requests raised in this context expire this many seconds after they are asked (None: never).
     request_ttl_s: float | None = None
@@ -120,6 +124,7 @@ class RunContext(msgspec.Struct, kw_only=True):
         # A context rebuilt from the store (arena.runs.rebuild) starts with the run so far.
         self._log_events = [_kept_event(e) for e in self.events]
         self._log_calls = [_kept_call(c) for c in self.tool_calls]
+        self._asked = {rid: _kept_request(r) for rid, r in self.pending.items()}
 
     @property
     def logged_events(self) -> tuple[Event, ...]:
@@ -193,16 +198,7 @@ class RunContext(msgspec.Struct, kw_only=True):
                 turn, events=tuple(self._own_events), tool_calls=tuple(self._own_calls)
             )
 
-    def _leg_log(
-        self,
-    ) -> tuple[
-        tuple[Event, ...],
-        tuple[ToolCall, ...],
-        int,
-        int,
-        tuple[list[Event], list[Event]],
-        tuple[list[ToolCall], list[ToolCall]],
-    ]:
+    def _leg_log(self) -> _LegLog:
         """The harness's record of the current leg (events, tool calls), how many of each were
         recorded after its turn was built (late: not in that turn yet), and the public lists of
         the whole run as the adapter left them beside the harness's record of the run: one
@@ -360,6 +356,7 @@ class RunContext(msgspec.Struct, kw_only=True):
             native_id=native_id,
         )
         self.pending[request.id] = request
+        self._asked[request.id] = _kept_request(request)
         self._emit(
             "input.requested",
             request_id=request.id,
@@ -448,16 +445,19 @@ class RunContext(msgspec.Struct, kw_only=True):
         blocked it (seed 001); checks count executions, so a rejected call is not a use.
 
         What is logged is the answer the harness handed over (``response`` must be the same
-        decision), worked out by :func:`arena.decisions.decision_data`; a request is decided once.
+        decision), worked out by :func:`arena.decisions.decision_data`, for the request as the
+        harness asked it (its copy, not ``request``'s dicts); a request is decided once.
         """
         given = (self._delivered if self._handed is None else self._handed).get(request.id)
-        if given is None or not _same_answer(given, response):
+        asked = self._asked.get(request.id)
+        if given is None or asked is None or not _same_answer(given, response):
             raise self._refused(
                 f"request {request.id} was resolved with an answer the person did not give "
                 f"({describe_decision(response)}): the harness handed over no such answer between "
-                "legs; an adapter resolves a request only with the answer the harness handed to "
-                "resume()"
+                "legs (or asked no such request); an adapter resolves a request the harness "
+                "asked, only with the answer the harness handed to resume()"
             )
+        request = asked
         if any(
             e.type == "input.responded" and e.data.get("request_id") == request.id
             for e in self.logged_events
@@ -471,9 +471,8 @@ class RunContext(msgspec.Struct, kw_only=True):
         approved = given.approved
         if approved:
             self.approved_request_id = request.id
-            self.approved_names[request.id] = frozenset(
-                n for n in (request.action, request.tool_name) if n
-            )
+            names = frozenset(n for n in (request.action, request.tool_name) if n)
+            self._approved = (request.id, {**self._approved[1], request.id: names})
         if approved and not record:
             return
         # A free-text answer to an ask tool is its result, not a rejection (issue 13).

@@ -5,13 +5,14 @@ and the context variable recorded tools find the current run through (docs/archi
 from __future__ import annotations
 
 import contextvars
+import copy
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 import msgspec
 
-from arena.types import Event, InputResponse, ToolCall
+from arena.types import Event, InputRequest, InputResponse, ToolCall
 
 if TYPE_CHECKING:
     from arena.context import RunContext
@@ -55,6 +56,43 @@ def kept_event(e: Event) -> Event:
 
 def kept_call(c: ToolCall) -> ToolCall:
     return msgspec.structs.replace(c, args=kept(c.args))
+
+
+def kept_request(r: InputRequest) -> InputRequest:
+    """The harness's copy of a request as it was asked: the adapter holds the request it was
+    handed (and ``ctx.pending``), so what an approval authorises is read from this copy, never
+    from dicts an adapter can edit before its answer is resolved (session 23)."""
+    return msgspec.structs.replace(
+        r, args=plain_copy(dict(r.args)), details=plain_copy(dict(r.details))
+    )
+
+
+def plain_copy(value: Any) -> Any:
+    """``copy.deepcopy`` for the JSON-like values a request holds, ~5x cheaper (deepcopy's memo
+    and dispatch were ~0.12 M instructions per request: docs/benchmarks.md, issue 16); a tuple
+    stays a tuple, so a copy compares equal to what it copied; anything else is deep-copied."""
+    kind = type(value)
+    if kind is dict:
+        return {k: plain_copy(v) for k, v in value.items()}
+    if kind is list:
+        return [plain_copy(v) for v in value]
+    if kind is str or kind is int or kind is float or kind is bool or value is None:
+        return value
+    if kind is tuple:
+        return tuple(plain_copy(v) for v in value)
+    return copy.deepcopy(value)
+
+
+#: :meth:`RunContext._leg_log`'s snapshot: the harness's record of the current leg (events,
+#: calls), how many of each came late, and the run's public lists beside its record of the run.
+LegLog = tuple[
+    tuple[Event, ...],
+    tuple[ToolCall, ...],
+    int,
+    int,
+    tuple[list[Event], list[Event]],
+    tuple[list[ToolCall], list[ToolCall]],
+]
 
 
 def same_answer(a: InputResponse, b: InputResponse) -> bool:

@@ -2,10 +2,13 @@
 data, worked out from the request and the answer the harness handed over (never from what an
 adapter says), what the decision authorises, and the words the agent reads for it.
 
-:meth:`arena.context.RunContext.resolve` writes the event from :func:`decision_data`;
-:mod:`arena.leg_runner` works the same data out again from its own copy of the request and the
-answer, and fails a leg whose logged decision differs (red team 9: a second ``input.responded``
-with another room's ``edited_args`` and ``binds`` booked a room nobody approved).
+:meth:`arena.context.RunContext.resolve` writes the event from :func:`decision_data`, for the
+harness's own copy of the request (never the object an adapter hands it: one that edited its
+``details`` booked R-400 where a person approved another room, session 23);
+:mod:`arena.leg_runner` works the same data out again from that copy and the answer it handed
+over, and fails a leg whose decision in the harness's record differs (red team 9: a second
+``input.responded`` with another room's ``edited_args`` and ``binds`` booked a room nobody
+approved).
 """
 
 from __future__ import annotations
@@ -219,31 +222,36 @@ def forged_decision(
 
 
 def forged_request(
-    turn: Sequence[Event], calls: Sequence[ToolCall], asking: Sequence[InputRequest]
+    turn: Sequence[Event], asked: Mapping[str, InputRequest], shown: Sequence[InputRequest]
 ) -> str | None:
-    """Why a request asked in this leg does not bind the call its own arguments propose (the
-    binding :meth:`~arena.context.RunContext.request_input` fixed when it was asked), else None:
-    a request that shows the person one room and authorises another."""
-    requests: dict[str, InputRequest] | None = None
+    """Why a request asked in this leg is shown to the person other than as the harness asked it
+    (its arguments, or the binding :meth:`~arena.context.RunContext.request_input` fixed when it
+    was asked), else None: a request that shows the person one room and authorises another.
+
+    ``turn``: the harness's record of the leg; ``asked``: its own copies of the requests;
+    ``shown``: the requests as the adapter left them (the turn's, ``ctx.pending``), which the
+    person answers. What an approval authorises is read from ``asked`` alone."""
+    requests: dict[str, list[InputRequest]] | None = None
     for e in turn:
         if e.type != "input.requested":
             continue
         if requests is None:
-            requests = {r.id: r for r in asking}
-        request = requests.get(str(e.data.get("request_id")))
+            requests = {}
+            for r in shown:
+                requests.setdefault(r.id, []).append(r)
+        rid = str(e.data.get("request_id"))
+        request = asked.get(rid)
         if request is None:
             continue
-        prior = [c for c in calls if c.seq < e.seq]
-        binds = binding.bind(gated(request.action, request.tool_name), request.args, prior)
-        if (
-            dict(request.args) != dict(e.data.get("args") or {})
-            or request.details.get("binds") != binds.to_dict()
-        ):
-            return (
-                f"request {request.id} authorises {request.details.get('binds')!r}, but it "
-                f"asks about {request.action}({dict(request.args)}), which binds "
-                f"{binds.describe()}: only the harness fixes what a request authorises"
-            )
+        binds = request.details.get("binds")
+        for seen in requests.get(rid, ()):
+            if dict(seen.args) != dict(request.args) or seen.details.get("binds") != binds:
+                return (
+                    f"request {rid} is shown as {seen.action}({dict(seen.args)}) authorising "
+                    f"{seen.details.get('binds')!r}, but the harness asked it as "
+                    f"{request.action}({dict(request.args)}), which binds {binds!r}: only the "
+                    "harness fixes what a request asks and authorises"
+                )
     return None
 
 

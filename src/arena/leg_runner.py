@@ -7,7 +7,6 @@ failures turned into a failed turn; the model log's word on a leg that asked (do
 from __future__ import annotations
 
 import asyncio
-import copy
 import time
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -16,6 +15,7 @@ import msgspec
 
 from arena.binding import CONSEQUENTIAL
 from arena.context import RunContext, active
+from arena.context_log import kept_request as _copy  # noqa: F401  (its tests import it)
 from arena.contextless import Contextless
 from arena.deadline import leg_deadline
 from arena.decisions import forged_decision, forged_request
@@ -33,7 +33,7 @@ from arena.outage import environment_failure
 from arena.request_log import UNROUTED
 from arena.settings import DEFAULT_LEG_TIMEOUT
 from arena.tools import ledger, take_executions
-from arena.types import InputRequest, InputResponse, Turn
+from arena.types import InputResponse, Turn
 
 
 class LegRunner(msgspec.Struct):
@@ -55,8 +55,6 @@ class LegRunner(msgspec.Struct):
     #: The decisions verified at the end of their legs, by request id (a later leg must not
     #: rewrite them: :func:`arena.decisions.forged_decision`).
     _decided: dict[str, dict[str, object]] = msgspec.field(default_factory=dict)
-    #: The requests pending at the start of any of this run's legs, as they were then.
-    _asked: dict[str, InputRequest] = msgspec.field(default_factory=dict)
     #: The answers the harness handed over between this run's legs (never one delivered while a
     #: leg ran), kept here, out of the adapter's reach.
     _handed: dict[str, InputResponse] = msgspec.field(default_factory=dict)
@@ -145,15 +143,11 @@ class LegRunner(msgspec.Struct):
         self.environment_error = None
         contextless, ran_beside = Contextless.count, Contextless.executions
         Contextless.leg(+1)
-        # The answers the harness handed over (between legs, this one's added) and the requests
-        # pending at the start of a leg (an answer held for the rest of a partial one leaves
-        # the pending list: adapters/_approvals.gather), copied before the adapter runs: its
-        # decisions are held to these.
-        for rid, request in list(ctx.pending.items()):
-            if rid not in self._asked:
-                self._asked[rid] = _copy(request)
+        # The answers the harness handed over (between legs, this one's added), taken before
+        # the adapter runs: its decisions are held to these, and to the requests as the harness
+        # asked them (its own copies, RunContext._asked: a request's dicts are the adapter's).
         self._handed.update(ctx.hand_over())
-        asked, handed = dict(self._asked), dict(self._handed)
+        handed = dict(self._handed)
         try:
             with active(ctx), leg_deadline(self.timeout_s, ctx.endpoint.route):
                 turn = await _within(call(), self.timeout_s)
@@ -162,22 +156,35 @@ class LegRunner(msgspec.Struct):
                 turn = _contextless(ctx, turn)
             # The backend's own record of its executions against its wrapper's (tools.ledger).
             around = ledger.reconcile(ctx.run_id)
+            executed, asked = take_executions(ctx.run_id), dict(ctx._asked)
+            # The turn's events and tool calls must be the harness's own record of the leg
+            # (red team 18: a turn without the booking attempts logged `blocked` scored 12/12);
+            # whatever the adapter returned, the leg's evidence, and what the checks below
+            # read, is that record (session 23: never the lists an adapter can edit).
+            returned, decided = turn, dict(self._decided)
+            turn, unlogged = held(ctx, turn)
             unbacked = (
-                _unbacked(turn, take_executions(ctx.run_id))
+                _unbacked(turn, executed)
                 or forged_decision(
-                    turn.events, list(ctx.events), ctx.tool_calls, handed, asked, self._decided
+                    turn.events, ctx.logged_events, ctx.logged_calls, handed, asked, self._decided
                 )
                 or forged_request(
-                    turn.events, ctx.tool_calls, [*turn.requests, *list(ctx.pending.values())]
+                    turn.events, asked, [*returned.requests, *list(ctx.pending.values())]
                 )
                 or around
             )
             if Contextless.executions != ran_beside:
                 unbacked = unbacked or ledger.BESIDE.format(tool=Contextless.last_executed)
-            # The turn's events and tool calls must be the harness's own record of the leg
-            # (red team 18: a turn without the booking attempts logged `blocked` scored 12/12);
-            # whatever the adapter returned, the leg's evidence is that record.
-            turn, unlogged = held(ctx, turn)
+            if unlogged is not None:
+                # The verdict is the record's; what the adapter's own view claims only words
+                # it (a fake booking in its turn, a decision it rewrote in ctx.events).
+                unlogged = (
+                    _unbacked(returned, executed)
+                    or forged_decision(
+                        returned.events, list(ctx.events), ctx.tool_calls, handed, asked, decided
+                    )
+                    or unlogged
+                )
             unbacked = unbacked or unlogged
             if unbacked is not None and ctx.violation is None:
                 ctx.violation = unbacked
@@ -305,29 +312,6 @@ def _unbacked(turn: Turn, executed: set[str]) -> str | None:
                 "only the tool itself, called through its wrapper, may log its execution"
             )
     return None
-
-
-def _copy(request: InputRequest) -> InputRequest:
-    """The request as it is now, out of reach of what the adapter does to its dicts."""
-    return msgspec.structs.replace(
-        request, args=_plain_copy(dict(request.args)), details=_plain_copy(dict(request.details))
-    )
-
-
-def _plain_copy(value: Any) -> Any:
-    """``copy.deepcopy`` for the JSON-like values a request holds, ~5x cheaper (deepcopy's memo
-    and dispatch were ~0.12 M instructions per request: docs/benchmarks.md, issue 16); a tuple
-    stays a tuple, so a copy compares equal to what it copied; anything else is deep-copied."""
-    kind = type(value)
-    if kind is dict:
-        return {k: _plain_copy(v) for k, v in value.items()}
-    if kind is list:
-        return [_plain_copy(v) for v in value]
-    if kind is str or kind is int or kind is float or kind is bool or value is None:
-        return value
-    if kind is tuple:
-        return tuple(_plain_copy(v) for v in value)
-    return copy.deepcopy(value)
 
 
 def _not_the_harness(ctx: RunContext, turn: Turn) -> Turn:

@@ -178,7 +178,8 @@ def recorded(
             if allowed_by is None:
                 ctx._record_tool(name, call_args, "blocked", refusal)
                 return refusal
-            ctx.approved_request_id = allowed_by
+            ctx.approved_request_id = allowed_by  # the adapter's view; the harness reads its own
+            ctx._approved = (allowed_by, ctx._approved[1])
             try:
                 if ctx.side_effect_guard is not None:
                     earlier = ctx.side_effect_guard(ctx, name, call_args, allowed_by)
@@ -239,14 +240,16 @@ def _call(
 def _covering(ctx: RunContext, tool: str) -> str | None:
     """The approval the leg continues from, when its request named ``tool`` (a gated tool that
     is not consequential): an ordinary call after it — a search in a second send — is not the
-    call it approved, and carried its id (outside reviewer)."""
-    approved = ctx.approved_request_id
+    call it approved, and carried its id (outside reviewer). Read from what the harness
+    recorded, never ``ctx.approved_request_id`` or the public events: an adapter that set them
+    tagged its own calls with a request a person never approved (session 23)."""
+    approved, names = ctx._approved
     if approved is None:
         return None
-    named = ctx.approved_names.get(approved)
+    named = names.get(approved)
     if named is not None:  # resolved in this process: no walk of the run's events per call
         return approved if tool in named else None
-    for event in reversed(ctx.events[:]):  # a copy: worker threads may append meanwhile
+    for event in reversed(ctx.logged_events):
         if event.type == "input.requested" and event.data.get("request_id") == approved:
             asked = {event.data.get("action"), event.data.get("tool_name")}
             return approved if tool in asked else None
