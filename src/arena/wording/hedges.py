@@ -235,10 +235,23 @@ _SUBJECT = (
     r"(?![a-z]+ly\b)[a-z]+(?:'s)? "
 )
 #: A yes to come, not given: "Sam might approve" stays unclear whatever follows it.
+#: A yes handed to someone else, said as a note ("Sam to confirm", "Finance to approve", "yes,
+#: Dana to sign off"): theirs to give, still to come (session 23); not the person's own "happy to
+#: approve", "ok to confirm", "need to approve".
+_TO_APPROVE = (
+    r"(?:^ *|[,.;:!\u2013\u2014] *| - *|\b(?:and|but|so|yes|yeah|yep|ok|okay|sure) )"
+    r"(?:(?:my|our|the|your|his|her|their) )?(?:[a-z]+ )?"
+    r"(?!(?:i|we|you|it|that|this|happy|glad|pleased|delighted|ok|okay|fine|good|great|free|safe|"
+    r"like|love|want|wants|need|needs|going|able|willing|ready|due|yes|yeah|sure|have|has|had|"
+    r"go|proceed|about|welcome|allowed|cleared|time|nice|easy|hard|right|here|wish|hope|used|"
+    r"zzyes|zzno|not|and|so|but|also|just|please)\b)(?![a-z]+ly\b)[a-z]+ to "
+    rf"(?:approve|confirm|sign off|okay|ok|agree|consent|authori[sz]e|say yes|decide|{_GIVE_OK})"
+    r"(?= *(?:[.,;:!?\u2013\u2014)]|$))"
+)
 APPROVES_LATER_RE = LazyPattern(_APPROVES_LATER)
 #: Someone else's yes, or a yes to come: the answer reader reads a yes with one as unclear.
 SOMEONE_ELSE_RE = LazyPattern(
-    rf"{_APPROVES_LATER}|{_SUBJECT}{_THIRD_PERSON_YES}"
+    rf"{_APPROVES_LATER}|{_TO_APPROVE}|{_SUBJECT}{_THIRD_PERSON_YES}"
     r"|\b(?:approved|ok'?d|okayed|signed off|authori[sz]ed|cleared|agreed|blessed)"
     r" *(?:[(\[,\u2013\u2014]|- )? *by "
     r"(?!(?:me|myself|us|ourselves|no ?one|nobody|none|default)\b)[a-z]+"
