@@ -311,8 +311,10 @@ def unsaid_room(asked: str, meta: Mapping[str, Any], rooms: RoomWords | None = N
         return None
     from arena.wording.facts import read_facts, room_key, room_keys
     from arena.wording.numbers import fold
+    from arena.wording.spelling import room_slips
 
     table = room_keys(rooms)
+    asked = room_slips(asked, tuple(k for keys in table for k in keys))  # "book Cedr": Cedar
     key = room_key(room)
     mine = next((keys for keys in table if key in keys), frozenset({key}))
     digits = re.fullmatch(r"[a-z]*0*(\d+)[a-z]?", key)
