@@ -24,3 +24,15 @@ from arena.model.task import BookingRequest, read_request
 def test_parts_that_add_up(task: str, count: int) -> None:
     req = read_request(task)
     assert isinstance(req, BookingRequest) and req.capacity == count
+
+
+@pytest.mark.parametrize(
+    ("task", "count"),
+    [
+        ("10 of us are coming, but 3 are remote; book a room on Friday", 7),
+        ("10 of us will be there, but 2 of them are remote. Book a room on Monday", 8),
+    ],
+)
+def test_people_away_come_off_a_whole_said_with_what_it_does(task: str, count: int) -> None:
+    req = read_request(task)
+    assert isinstance(req, BookingRequest) and req.capacity == count

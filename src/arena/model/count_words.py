@@ -188,10 +188,16 @@ _CONTRAST = (
 )
 
 
+#: What a whole group does, said before some of it are away: "10 of us are coming, but 3 …".
+_COMING = _words("are will were be coming attending joining there here in going")
+
+
 def away(toks: list[str], end: int, n: Number) -> bool:
     """Whether ``n`` counts people of the count ending at ``end`` who will not be in the room
     ("10 of us, but 3 are remote", "10 people minus 2"): they are taken from it, not added."""
     between = toks[end : n.start]
+    if between[:1] in (["are"], ["will"], ["were"]):  # "10 of us are coming, but 3 are remote"
+        between = between[next((k for k, t in enumerate(between) if t not in _COMING), 0) :]
     if between and between[-1] in MINUS:
         return all(t in _CONTRAST for t in between[:-1])
     return len(between) <= 8 and all(t in _CONTRAST for t in between) and _absent_after(toks, n)
