@@ -41,6 +41,9 @@ def test_ts_writes_what_isoformat_writes() -> None:
         datetime(9999, 12, 31, 23, 59, 59, tzinfo=UTC),
     ]
     times += [datetime(999, 1, 2, 3, 4, 5, 6, tzinfo=UTC), datetime(1000, 1, 1, tzinfo=UTC)]
+    # msgspec writes these (microseconds present) and the fields path the rest; both agree.
+    times += [datetime(1, 1, 1, 0, 0, 0, 1, tzinfo=UTC), base.replace(microsecond=120_000)]
+    times += [base.replace(microsecond=1, fold=1), datetime(999, 12, 31, 23, 59, 59, 999_999, UTC)]
     times += [base + timedelta(microseconds=rng.randrange(10**15)) for _ in range(3000)]
     east = timezone(timedelta(hours=5, minutes=30))
     times += [t.astimezone(east) for t in times[5:205]]
