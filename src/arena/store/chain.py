@@ -25,7 +25,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any, Protocol
 
 import msgspec
@@ -102,6 +102,15 @@ def decision_subject(row: Mapping[str, Any]) -> str:
     )
 
 
+def values_subject(values: tuple[Any, ...]) -> str:
+    """:func:`decision_subject` of an answer given as its values in the order of
+    ``sql_text.RESPONSE_COLUMNS`` (as the store inserts them): the same fields, the same hash."""
+    request_id, _run_id, option_id, text, edited_args, responder, role, interface, note, at = values
+    return _sha_fields(
+        [request_id, option_id, text, _json(edited_args), responder, role, interface, note, _at(at)]
+    )
+
+
 def entry_hash(prev: str, row: Mapping[str, Any]) -> str:
     """The hash of one audit entry (by column name) chained to ``prev``."""
     return _sha_fields(
@@ -117,6 +126,15 @@ def entry_hash(prev: str, row: Mapping[str, Any]) -> str:
             row["note"],
             row["subject"],
         ]
+    )
+
+
+def _values_hash(prev: str, values: tuple[Any, ...]) -> str:
+    """:func:`entry_hash` of an entry given as its values in :data:`AUDIT_COLUMNS` order (the
+    same fields in the same order, so the same hash)."""
+    run_id, request_id, transition, actor, role, interface, at, note, subject = values
+    return _sha_fields(
+        [prev, run_id, request_id, transition, actor, role, interface, _at(at), note, subject]
     )
 
 
@@ -164,7 +182,14 @@ def append_all(
     before this commit), so it is not read again. Returns the head after the last entry (None
     when nothing was appended and the head was never read).
     """
-    rows = list(entries)
+    rows = [tuple([row[k] for k in AUDIT_COLUMNS]) for row in entries]
+    return _append_values(c, rows, lock=lock, head=head)
+
+
+def _append_values(
+    c: _Tx, rows: list[tuple[Any, ...]], *, lock: str = "", head: str | None = None
+) -> str | None:
+    """:func:`append_all` of entries given as their values in :data:`AUDIT_COLUMNS` order."""
     if not rows:
         return head
     if lock:
@@ -172,8 +197,8 @@ def append_all(
     prev = head if head is not None else _head(c)
     values = []
     for row in rows:
-        digest = entry_hash(prev, row)
-        values.append((*[row[k] for k in AUDIT_COLUMNS], prev, digest))
+        digest = _values_hash(prev, row)
+        values.append((*row, prev, digest))
         prev = digest
     if len(values) == 1:
         c.execute(INSERT, values[0])
@@ -194,21 +219,26 @@ class Deferred:
     does not read it again; after a flush it is the transaction's own last entry.
     """
 
-    __slots__ = ("_c", "_entries", "_head", "_lock")
+    __slots__ = ("_c", "_entries", "_head", "_lock", "execute", "executemany")
+
+    #: The transaction's own ``execute`` and ``executemany``, bound once: a statement is one
+    #: call less deep than through a method of this class.
+    execute: Callable[..., Any]
+    executemany: Callable[..., Any]
 
     def __init__(self, c: _Tx, *, lock: str = "", head: str | None = None) -> None:
         self._c, self._lock, self._head = c, lock, head
-        self._entries: list[Mapping[str, Any]] = []
-
-    def execute(self, sql: str, params: Any = None, /) -> Any:
-        return self._c.execute(sql, params)
-
-    def executemany(self, sql: str, params: Iterable[Any], /) -> Any:
-        return self._c.executemany(sql, params)
+        self.execute, self.executemany = c.execute, c.executemany
+        #: Entries as their values in :data:`AUDIT_COLUMNS` order.
+        self._entries: list[tuple[Any, ...]] = []
 
     def add(self, entry: Mapping[str, Any]) -> None:
         """An entry for the end of the transaction (columns by name, ``subject`` included)."""
-        self._entries.append(entry)
+        self._entries.append(tuple([entry[k] for k in AUDIT_COLUMNS]))
+
+    def add_values(self, values: tuple[Any, ...]) -> None:
+        """:meth:`add` of an entry given as its values in :data:`AUDIT_COLUMNS` order."""
+        self._entries.append(values)
 
     @property
     def head(self) -> str | None:
@@ -218,7 +248,7 @@ class Deferred:
     def flush(self) -> None:
         """Append what was added, in order; call last, right before the commit."""
         entries, self._entries = self._entries, []
-        self._head = append_all(self._c, entries, lock=self._lock, head=self._head)
+        self._head = _append_values(self._c, entries, lock=self._lock, head=self._head)
 
 
 class Broken(msgspec.Struct, frozen=True, kw_only=True):
@@ -502,6 +532,7 @@ __all__ = [
     "decision_subject",
     "entry_hash",
     "head",
+    "values_subject",
     "verify",
     "verify_rows",
     "verify_run",

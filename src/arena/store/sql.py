@@ -119,9 +119,19 @@ class SQLStore(ClaimsSQL, PeopleSQL, ReconcileSQL, LedgerSQL, ReadsSQL, Store):
         at: str,
         subject: str | None = None,
     ) -> None:
-        entry = {"run_id": run_id, "request_id": request_id, "transition": transition}
-        entry |= {"actor": actor.name, "role": actor.role, "interface": actor.interface}
-        c.add(entry | {"at": at, "note": note, "subject": subject})
+        c.add_values(
+            (
+                run_id,
+                request_id,
+                transition,
+                actor.name,
+                actor.role,
+                actor.interface,
+                at,
+                note,
+                subject,
+            )
+        )  # chain.AUDIT_COLUMNS' order
 
     # -- writes ---------------------------------------------------------------------------------
     def record_leg(self, leg: LegWrite) -> RunRecord:
@@ -253,7 +263,7 @@ class SQLStore(ClaimsSQL, PeopleSQL, ReconcileSQL, LedgerSQL, ReadsSQL, Store):
                 turn.status,
                 turn.message,
                 turn.error,
-                codec.dumps(leg.snapshot) if leg.snapshot is not None else None,
+                codec.dumps_plain(leg.snapshot) if leg.snapshot is not None else None,
                 leg.snapshot is not None,
                 leg.owner,
                 codec.ts_or_none(leg.started_at),
@@ -266,10 +276,11 @@ class SQLStore(ClaimsSQL, PeopleSQL, ReconcileSQL, LedgerSQL, ReadsSQL, Store):
         )
         for request in turn.requests:
             c.execute(q.NEW_REQUEST, request_values(request))
-        responses = responses_in(turn.events)
-        if answered and responses:
+        if answered:  # a leg that asked nothing new offers nothing (its events not read)
             new = {r.id for r in turn.requests}
-            responses = [r for r in responses if r.request_id in new]
+            responses = [r for r in responses_in(turn.events) if r.request_id in new] if new else []
+        else:
+            responses = responses_in(turn.events)
         for response in responses:
             # An answer nobody gave through answer(): from a process running agents, refused
             # unless it is the harness's (red team 18: an adapter logged alice's approval)
@@ -314,7 +325,7 @@ class SQLStore(ClaimsSQL, PeopleSQL, ReconcileSQL, LedgerSQL, ReadsSQL, Store):
                 request_id=response.request_id,
                 note=audit_note if audit_note is not None else response.note,
                 at=at,
-                subject=chain.decision_subject(dict(zip(q.RESPONSE_COLUMNS, values, strict=True))),
+                subject=chain.values_subject(values),
             )
             if self.notify_ready:
                 c.execute(self.notify_ready, (run_id,))

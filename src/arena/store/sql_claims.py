@@ -113,12 +113,13 @@ class ClaimsSQL:
         # A holder known to have exited is taken over only while it still holds the run.
         dead = holder if transition == "run.claim_taken_over" else None
         token = int(row["claim_token"] or 0) + 1
+        stamp = codec.ts(utcnow())  # the row's updated_at and the audit entry's time
         changed = {
             "status": "resuming",
             "claim_owner": owner,
             "claim_expires_at": codec.ts(now + timedelta(seconds=ttl_s)),
             "claim_token": token,
-            "updated_at": codec.ts(utcnow()),
+            "updated_at": stamp,
         }
         took = c.execute(
             "UPDATE runs SET status = 'resuming', claim_owner = ?, claim_expires_at = ?, "
@@ -136,7 +137,7 @@ class ClaimsSQL:
         if not took:
             raise Conflict(f"run {run_id} was claimed by another process first")
         note += f" (fencing token {token})"
-        self._audit(c, run_id, transition, actor, note=note, at=codec.ts(utcnow()))
+        self._audit(c, run_id, transition, actor, note=note, at=stamp)
         # The row as this transaction left it (its lock held since it was read): no re-read.
         claimed = updated_row(row, changed)
         record = run_from_row(claimed)

@@ -174,6 +174,8 @@ class SafeTx:
     def execute(self, sql: str, values: Any = None, /) -> _Result:
         if values is None:
             return _Result(self._tx.execute(sql))
+        if values.__class__ is tuple and _clean(values):  # the store's own statements, mostly
+            return _Result(self._tx.execute(sql, values))
         return _Result(self._tx.execute(sql, params(values)))
 
     def executemany(self, sql: str, values: Iterable[Any], /) -> Any:
