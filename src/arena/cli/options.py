@@ -7,9 +7,11 @@ here when the command line is read (click calls these), so a bad one is a one-li
 
 from __future__ import annotations
 
+import contextlib
 import json
 import math
 import os
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -113,10 +115,28 @@ def check_out(ctx: click.Context, param: click.Parameter, value: Path | None) ->
             ctx,
             param,
         )
-    problem = _unwritable(value)
+    problem = _unwritable(value) or _uncreatable(value)
     if problem:
         raise click.BadParameter(problem, ctx, param)
     return value
+
+
+def _uncreatable(folder: Path) -> str | None:
+    """Why ``folder`` cannot be made and written, found by making it (and a scratch file in it)
+    and removing what was made: permissions alone passed ``/proc/nope`` as root and a path under
+    a dangling link, and ``arena run`` ran (and booked) before failing to write its results."""
+    made = [p for p in (folder, *folder.parents) if not p.exists() and not p.is_symlink()]
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=folder):
+            pass
+    except OSError as exc:
+        return f"cannot create results folder {folder}: {exc.strerror}"
+    finally:
+        for path in made:  # deepest first; nothing is left behind by a check
+            with contextlib.suppress(OSError):
+                path.rmdir()
+    return None
 
 
 def check_store(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
@@ -157,6 +177,12 @@ def _unwritable(path: Path) -> str | None:
         if os.access(path, os.W_OK) and os.access(folder, os.W_OK | os.X_OK):
             return None
         return f"{path} is not writable by this user"
+    for above in (path, *path.parents):
+        if above.is_symlink() and not above.exists():
+            return (
+                f"cannot create {path}: {above} is a link to {os.readlink(above)}, which does "
+                "not exist (an unmounted disk?)"
+            )
     parent = path.absolute().parent
     while not parent.exists():
         parent = parent.parent
