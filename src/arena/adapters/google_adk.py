@@ -36,7 +36,9 @@ Two kinds of approval point:
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import re
+import weakref
 from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
 from importlib import metadata
 from pathlib import Path
@@ -71,6 +73,7 @@ from arena.adapters._approvals import (
     refuse_unknown_ask,
     refuse_unrecorded,
 )
+from arena.adapters._run_over import Ended, at_loop_end
 from arena.adapters._tools import inline, is_recorded
 from arena.adapters.base import AgentSpec, Traits, ask_for_approval
 from arena.context import RunContext, describe_decision
@@ -155,6 +158,12 @@ class GoogleADKAdapter:
         self._tools = [AskTool(t) if t.name in self.ask else t for t in tools]
         self._template = agent
         self._runners: dict[tuple[str, ...], tuple[Runner, asyncio.AbstractEventLoop]] = {}
+        #: Sessions whose run's last leg here ended unpaused, by (database, session id): deleted
+        #: once the store says the run is over (``_run_over``); ``_services`` reaches them.
+        self._over: Ended[tuple[str, str]] = Ended(self._delete)
+        self._services: dict[str, Any] = {}
+        #: Per event loop: what deletes the finished runs' sessions when the loop ends.
+        self._closers: dict[int, tuple[weakref.ref[asyncio.AbstractEventLoop], Any]] = {}
 
     @property
     def framework_version(self) -> str:
@@ -172,6 +181,7 @@ class GoogleADKAdapter:
             earlier["db"] if earlier is not None else new_home(self.db_path, chosen=self._chosen)
         )
         runner = self._runner(ctx, where)
+        await self._watch_loop()
         if earlier is not None:
             session_id = await self._continue(runner, earlier, ctx)
         else:
@@ -219,6 +229,10 @@ class GoogleADKAdapter:
         )
         check_home(state["db"], self.db_path, ctx.run_id, "pause")
         runner = self._runner(ctx, state["db"])
+        await self._watch_loop()
+        # The paused session stays until the run is over, whatever this leg does: a retry of a
+        # leg set aside answers in a copy cut from it (_adk_pause).
+        self._note(state["db"], str(state["session"]), ctx, paused=False)
         session_id = await at_pause(
             runner.session_service, self.app_name, state, ctx
         )  # before any decision is recorded
@@ -278,9 +292,12 @@ class GoogleADKAdapter:
                         texts.append(part.text)
                     if part.function_call and part.function_call.name == CONFIRMATION:
                         confirmations.append(part.function_call)
-        except Exception:
-            if first:
-                await self._forget(runner, session_id)  # the run fails; nothing will resume it
+        except BaseException:
+            if first:  # the run fails; nothing will resume it
+                with contextlib.suppress(Exception):
+                    await self._forget(runner, session_id)
+            else:
+                self._note(where, session_id, ctx, paused=False)
             raise
         text = "\n".join(t for t in texts if t.strip())
         if not first and not acted:
@@ -292,6 +309,8 @@ class GoogleADKAdapter:
         if errors and not confirmations:
             if first:
                 await self._forget(runner, session_id)
+            else:
+                self._note(where, session_id, ctx, paused=False)
             return ctx.finish("failed", message=text, error=f"model error: {'; '.join(errors)}")
         if not confirmations:
             # Kept for a second send on this session line (ADK replays the session's events).
@@ -304,6 +323,7 @@ class GoogleADKAdapter:
                     "session": session_id,
                 },
             )
+            self._note(where, session_id, ctx, paused=False)  # kept for a second send meanwhile
             return ctx.finish("completed", message=text)
         for call in confirmations:
             original = (call.args or {}).get("originalFunctionCall") or {}
@@ -326,6 +346,7 @@ class GoogleADKAdapter:
                 "last_event": await self._last_event(runner, session_id),
             },
         )
+        self._note(where, session_id, ctx, paused=True)
         return ctx.finish("waiting", message=text)
 
     async def _last_event(self, runner: Runner, session_id: str) -> str | None:
@@ -344,6 +365,29 @@ class GoogleADKAdapter:
             config=GetSessionConfig(num_recent_events=1),
         )
         return session.events[-1].id if session and session.events else None
+
+    # -- finished runs' sessions ------------------------------------------------------------
+    def _note(self, where: str, session_id: str, ctx: RunContext, *, paused: bool) -> None:
+        self._over.note((where, session_id), ctx.run_id, paused=paused)
+
+    async def _watch_loop(self) -> None:
+        """Delete finished runs' sessions now and then, and all of them when this loop ends."""
+        loop = asyncio.get_running_loop()
+        known = self._closers.get(id(loop))
+        if known is None or known[0]() is not loop:
+            closer = at_loop_end(lambda: self._over.prune(final=True))
+            await closer.__anext__()  # registered with the loop: runs at its shutdown
+            self._closers = {k: v for k, v in self._closers.items() if v[0]() is not None}
+            self._closers[id(loop)] = (weakref.ref(loop), closer)
+        self._over.soon()
+
+    async def _delete(self, key: tuple[str, str]) -> None:
+        where, session_id = key
+        service = self._services.get(where)
+        if service is not None:
+            await service.delete_session(
+                app_name=self.app_name, user_id=USER_ID, session_id=session_id
+            )
 
     async def _forget(self, runner: Runner, session_id: str) -> None:
         """A run that ended in its first leg never paused, so no resume needs its session."""
@@ -380,6 +424,7 @@ class GoogleADKAdapter:
                 session_service=service_for(where, self.db_path, ctx.run_id),
             )
             self._runners[key] = (runner, loop)
+        self._services[where] = runner.session_service
         return runner
 
 

@@ -162,7 +162,7 @@ class GraphLegs:
     # -- legs -------------------------------------------------------------------------------
     async def start(self, user_input: str, ctx: RunContext) -> Turn:
         paused = Paused(thread_id=f"arena-{ctx.run_id}", checkpoint=self._where())
-        async with self._open(paused, ctx) as graph:
+        async with self._open(paused, ctx) as graph, _ending(graph, paused, ctx):
             config = _config(paused)
             result = await self._invoke(graph, self.make_input(user_input), config)
             return await self._settle(graph, config, paused, ctx, result)
@@ -170,7 +170,7 @@ class GraphLegs:
     async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
         matched = ctx.accept_responses(responses)
         paused = ctx.session.peek(self._slot) or ctx.session.take(self._slot)
-        async with self._open(paused, ctx) as graph:
+        async with self._open(paused, ctx) as graph, _ending(graph, paused, ctx):
             config = _config(paused)
             at_pause = _config(paused, pinned=True)
             asked = _remembered(graph, paused)
@@ -242,6 +242,7 @@ class GraphLegs:
             pause_id = state.config.get("configurable", {}).get("checkpoint_id")
         questions = [q for interrupt in interrupts for q in read(interrupt)]
         if not questions:
+            _ended(graph, paused, ctx, waiting=False)
             return ctx.finish("completed", message=self.read_output(values))
         preview = last_ai_text(values)
         asked = {r.native_id for r in ctx.pending.values()}
@@ -261,6 +262,7 @@ class GraphLegs:
         if pause_id is not None and remember is not None:
             remember(paused.thread_id, pause_id, questions)
         ctx.session.set(self._slot, replace(paused, checkpoint_id=pause_id))
+        _ended(graph, paused, ctx, waiting=True)
         return ctx.finish("waiting", message=preview)
 
     def _runs_itself(self, question: Question) -> bool:
@@ -296,6 +298,25 @@ class GraphLegs:
         if self._sync:
             return await asyncio.to_thread(graph.get_state, config)
         return await graph.aget_state(config)
+
+
+@asynccontextmanager
+async def _ending(graph: Any, paused: Paused, ctx: RunContext) -> AsyncIterator[None]:
+    """A leg that raised ends without a pause: whether its run is over is the store's to say."""
+    try:
+        yield
+    except BaseException:
+        _ended(graph, paused, ctx, waiting=False)
+        raise
+
+
+def _ended(graph: Any, paused: Paused, ctx: RunContext, *, waiting: bool) -> None:
+    """Tell the arena's own saver how a leg on the thread ended (``_savers.TrackingSaver``):
+    a finished run's checkpoints are deleted once the store says it is over. A checkpointer
+    the user brought keeps everything: its rows are theirs."""
+    ended = getattr(getattr(graph, "checkpointer", None), "ended", None)
+    if ended is not None:
+        ended(paused.thread_id, ctx.run_id, paused=waiting)
 
 
 def _remembered(graph: Any, paused: Paused) -> list[Question] | None:

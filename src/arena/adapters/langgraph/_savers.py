@@ -28,6 +28,8 @@ import aiosqlite
 from langgraph.checkpoint.sqlite import SqliteSaver
 from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
 
+from arena.adapters._run_over import Ended
+
 #: Seconds a leg waits for another process's write lock on the checkpoint file.
 LOCK_TIMEOUT_S = 60.0
 
@@ -81,6 +83,8 @@ async def _closed_with_loop(
         yield
     finally:
         saver.close_reader()
+        with contextlib.suppress(Exception):  # nothing left to resume here: the last chance
+            await saver.over.prune(final=True)
         with contextlib.suppress(Exception):
             await conn.close()
 
@@ -114,13 +118,13 @@ class TrackingSaver(AsyncSqliteSaver):
         self.asked: collections.OrderedDict[tuple[str, str], Any] = collections.OrderedDict()
         #: Graphs bound to this saver, by the unbound graph's id: (unbound graph, bound copy).
         self.bound: dict[int, tuple[Any, Any]] = {}
+        #: Threads whose last leg here ended without a pause (completed or raised): their
+        #: checkpoints go once the store says the run is over (``_run_over``).
+        self.over: Ended[str] = Ended(self.adelete_thread)
 
-    async def aput(self, config: Any, checkpoint: Any, metadata: Any, new_versions: Any) -> Any:
-        saved = await super().aput(config, checkpoint, metadata, new_versions)
-        configurable = saved.get("configurable", {})
-        if not configurable.get("checkpoint_ns"):  # the graph's own, not a subgraph's
-            self.written[str(configurable["thread_id"])] = str(configurable["checkpoint_id"])
-        return saved
+    def ended(self, thread_id: str, run_id: str, *, paused: bool) -> None:
+        """A leg on ``thread_id`` ended: paused (its checkpoints are the pause), or not."""
+        self.over.note(thread_id, run_id, paused=paused)
 
     def latest(self, thread_id: str) -> str | None:
         """The thread's newest checkpoint id, read on the calling thread (None: unknown).
@@ -174,13 +178,15 @@ async def shared_saver(path: Path) -> TrackingSaver:
                 old.stop()
         entry = _SHARED[key] = _Shared(loop, path)
     try:
-        return await asyncio.shield(entry.task)
+        saver = await asyncio.shield(entry.task)
     except asyncio.CancelledError:
         raise
     except BaseException:
         if _SHARED.get(key) is entry:  # a failed open is not cached: the next leg tries again
             del _SHARED[key]
         raise
+    saver.over.soon()
+    return saver
 
 
 def _inode(path: Path) -> tuple[int, int] | None:
