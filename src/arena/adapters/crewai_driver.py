@@ -12,10 +12,13 @@ import importlib
 import itertools
 import json
 import os
+import re
 import shutil
 import sqlite3
+import stat
 import tempfile
 import threading
+import time
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -146,10 +149,15 @@ class ScratchFlows:
 
     CrewAI's lock file for each scratch file (``crewai:<md5>.lock`` in the system temp folder,
     which it never removes) goes with the folder: a worker per ``arena run`` left one behind per
-    thread, hundreds a day in ``/tmp``."""
+    thread, hundreds a day in ``/tmp``.
+
+    A killed worker removes nothing, so the folder is named after its process
+    (``arena-crewai-<pid>-<random>``) and the next worker sweeps the folders (and their lock
+    files) of this user's processes that are gone (:func:`sweep_scratch`)."""
 
     def __init__(self, make: Callable[[str], Any] | None = None) -> None:
-        self.folder = tempfile.mkdtemp(prefix="arena-crewai-")
+        sweep_scratch()
+        self.folder = tempfile.mkdtemp(prefix=f"{_SCRATCH}{os.getpid()}-")
         atexit.register(self.close)
         self._make = make or _persistence
         self._local = threading.local()
@@ -173,6 +181,63 @@ class ScratchFlows:
             with contextlib.suppress(OSError):
                 os.remove(lock)
         self._locks.clear()
+
+
+_SCRATCH = "arena-crewai-"
+#: ``arena-crewai-<pid>-<mkdtemp's 8 characters>``; before the pid was in the name, just the 8.
+_SCRATCH_NAME = re.compile(r"arena-crewai-(?:([0-9]+)-)?[A-Za-z0-9_]{8}")
+#: A folder of the old, pid-less form is swept once nothing has touched it for this long.
+UNOWNED_AFTER_S = 86400.0
+
+
+def sweep_scratch(folder: str | None = None) -> int:
+    """Remove the scratch folders (and CrewAI's lock files for their flow files) of this user's
+    workers that are gone: killed, no exit hook ran. Only exact names, this user's plain
+    folders, a pid not alive (an old pid-less folder: untouched for a day); how many went."""
+    if not hasattr(os, "getuid"):  # no owner to check, and os.kill(pid, 0) ends a process there
+        return 0
+    where, uid, me = folder or tempfile.gettempdir(), os.getuid(), os.getpid()
+    removed = 0
+    with contextlib.suppress(OSError), os.scandir(where) as entries:
+        for entry in entries:
+            found = _SCRATCH_NAME.fullmatch(entry.name)
+            if found is None or (found[1] is not None and int(found[1]) == me):
+                continue
+            try:
+                info = entry.stat(follow_symlinks=False)
+            except OSError:
+                continue
+            if not stat.S_ISDIR(info.st_mode) or info.st_uid != uid:
+                continue
+            if found[1] is not None:
+                if _alive(int(found[1])):
+                    continue
+            elif time.time() - info.st_mtime < UNOWNED_AFTER_S:
+                continue
+            _remove_scratch(entry.path)
+            removed += 1
+    return removed
+
+
+def _remove_scratch(path: str) -> None:
+    with contextlib.suppress(OSError), os.scandir(path) as files:
+        for file in files:
+            if file.name.endswith(".db"):
+                lock = _lock_path(f"sqlite:{os.path.realpath(file.path)}")
+                with contextlib.suppress(OSError):
+                    os.remove(lock)
+    shutil.rmtree(path, ignore_errors=True)
+
+
+def _alive(pid: int) -> bool:
+    """Whether a process ``pid`` exists (another user's counts: its folder is kept, safely)."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True
+    return True
 
 
 #: What CrewAI imports lazily on a flow's first model call (arena.warmup has the main process's).
@@ -230,8 +295,11 @@ def _lock_file(persistence: Any) -> str | None:
     """The file CrewAI's default lock store keeps for ``persistence`` (``crewai_core.lock_store``:
     ``crewai:<md5 of the lock's name>.lock`` in the temp folder); None for another kind."""
     name = getattr(persistence, "_lock_name", None)
-    if not isinstance(name, str):
-        return None
+    return _lock_path(name) if isinstance(name, str) else None
+
+
+def _lock_path(name: str) -> str:
+    """CrewAI's lock file for a lock named ``name`` (``sqlite:<real path>`` for a flow file)."""
     digest = hashlib.md5(name.encode(), usedforsecurity=False).hexdigest()
     return os.path.join(tempfile.gettempdir(), f"crewai:{digest}.lock")
 
@@ -245,4 +313,4 @@ def _forget(path: str, flow_id: str) -> None:
         conn.execute("DELETE FROM pending_feedback WHERE flow_uuid = ?", (flow_id,))
 
 
-__all__ = ["MECHANISM", "SESSION_VERSION", "CrewAIDriver", "ScratchFlows"]
+__all__ = ["MECHANISM", "SESSION_VERSION", "CrewAIDriver", "ScratchFlows", "sweep_scratch"]
