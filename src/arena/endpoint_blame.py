@@ -7,6 +7,9 @@ The report (:mod:`arena.report`) puts a run on the endpoint only with this recor
 
 from __future__ import annotations
 
+import contextlib
+import json
+import re
 from collections.abc import Mapping
 
 #: The scripted model's behaviours that answer every request with an error
@@ -23,8 +26,10 @@ def endpoint_failed(extra: Mapping[str, object], model: str, task: str) -> str |
     None. Never the run's error text: an adapter writes that itself (``ctx.finish(error=...)``)
     and could put its own give-up on the endpoint (red team 15).
 
-    Behind ``--model-url`` the gateway counts each run's calls that failed after every retry
-    (``extra["usage"]["errors"]``: unreachable, refused key, 5xx, a cut stream). The scripted
+    Behind ``--model-url`` the gateway counts each run's model calls that failed after every
+    retry (``extra["usage"]["errors"]``: unreachable, refused key, 5xx, a cut stream; see
+    :func:`endpoint_fault` for which calls count) and whether the run's last model call was one
+    (``last_failed``): both must say so. The scripted
     model fails a run only as the harness told it to: a failing behaviour assigned to the run
     (``extra["behaviour"]``, else the recorded model's name) or a fault its model name or its
     item's input (``[fault:<name>]``) selects; and only a request that came on the run's route
@@ -34,9 +39,14 @@ def endpoint_failed(extra: Mapping[str, object], model: str, task: str) -> str |
     usage = extra.get("usage")
     if isinstance(usage, Mapping):
         errors = usage.get("errors")
-        if isinstance(errors, int) and errors > 0:
-            return f"the gateway recorded {errors} failed model call(s) for the run"
-        return None
+        if not isinstance(errors, int) or isinstance(errors, bool) or errors <= 0:
+            return None
+        # The failed call must be the run's last model call: one failed call bought early (or
+        # a failure the run got past) is no record that the endpoint ended the run (red team
+        # 20). Records from before the gateway kept it hold no "last_failed": their count stands.
+        if usage.get("last_failed", True) is not True:
+            return None
+        return f"the endpoint failed the run's last model call ({errors} failed in all)"
     requests = extra.get("model_requests")
     if not isinstance(requests, int) or isinstance(requests, bool) or requests <= 0:
         return None  # no request of the run reached the scripted model: nothing it failed
@@ -61,3 +71,89 @@ def endpoint_failed(extra: Mapping[str, object], model: str, task: str) -> str |
                 f"which {requests} request(s) of the run met"
             )
     return None
+
+
+# -- whose failure one call through the gateway is (arena.gateway) -------------------------------
+
+#: The paths (under ``/v1``) a run's model calls take: Chat Completions and Responses. What the
+#: endpoint answers on any other (``/models/<id>``, ``/embeddings``, a made-up one) answers a
+#: request the adapter chose to make, no call of the run's model: never the endpoint's record
+#: (red team 20: ``GET /models/no-such-model`` with the run's model in the body got a 404
+#: ``model_not_found`` counted as the endpoint failing the run).
+MODEL_PATHS = frozenset({"chat/completions", "responses"})
+#: Request headers that carry a credential: the gateway sends the harness's key, never the
+#: adapter's, so these are not forwarded (an adapter's own ``api-key`` refused 401 would read as
+#: the harness's key refused).
+CREDENTIAL_HEADER = re.compile(r"auth|api[-_]?key|cookie|token|secret", re.IGNORECASE)
+#: Request headers that pick an account of the caller's choosing (``OpenAI-Organization``,
+#: ``OpenAI-Project``): forwarded, but a 401/403 on a call that carried one may refuse the
+#: adapter's choice, not the harness's key, so it is the caller's.
+ACCOUNT_HEADER = re.compile(r"organi[sz]ation|project|account|tenant", re.IGNORECASE)
+#: 4xx answers that are the endpoint's (or its account's) failure, not the request's:
+#: 401/403 refuse the key the harness holds (the adapter sends the gateway's placeholder),
+#: 402 says the account has no credit, 408/409/429 are transient states the gateway retried
+#: (timed out, a lock conflict, a rate limit) still there after every retry. 404 is the
+#: endpoint's only about the run's own model. Every other 4xx (400 bad request, 405 wrong
+#: method, 413 too large, 415/422 a body the endpoint cannot take, ...) refuses what the caller
+#: sent: the adapter's.
+ENDPOINT_4XX = frozenset({401, 402, 403, 408, 409, 429})
+#: Answers that are not meant to be JSON (audio, images, files): their body is not judged.
+_BINARY = ("audio/", "image/", "video/", "application/octet-stream")
+
+
+def asked_model(body: bytes) -> str | None:
+    """The model a request's JSON body names, or None."""
+    with contextlib.suppress(ValueError, AttributeError):
+        asked = json.loads(body or b"{}").get("model")
+        return asked if isinstance(asked, str) else None
+    return None
+
+
+def model_call(method: str, path: str, asked: str | None, given: str | None) -> bool:
+    """Whether a request is one of the run's model calls, the only kind whose failure is the
+    endpoint's record: a POST on a :data:`MODEL_PATHS` path naming the model the runs were
+    configured with (``given``, the harness's; None: any named model). A request elsewhere, or
+    for another model, is one the adapter chose: what it gets back is the adapter's doing."""
+    if method.upper() != "POST" or path.strip("/") not in MODEL_PATHS or asked is None:
+        return False
+    return given is None or asked == given
+
+
+def endpoint_fault(status: int, answer: bytes, own_account: bool = False) -> bool:
+    """Whether an answer of ``status`` to one of the run's model calls (:func:`model_call`) is
+    the endpoint failing it (``errors``) rather than refusing the caller's request
+    (``refused``). A 404 is the endpoint's when it is about the model (OpenAI's
+    ``model_not_found``, vLLM's and Ollama's "model ... not found"): the call named the run's
+    own model, which the pre-flight found listed; a 404 on a path is the caller's. A 401/403 is
+    the caller's when the call carried an account header the adapter chose (``own_account``)."""
+    if status < 400:
+        return False
+    if status in (401, 403) and own_account:
+        return False
+    if status >= 500 or status in ENDPOINT_4XX:
+        return True
+    if status == 404:
+        return b"model" in answer[:4096].lower()
+    return False
+
+
+def readable(data: bytes, content_type: str) -> bool:
+    """Whether a 2xx non-streamed answer is one a client can use: a JSON object without an
+    ``error`` (an HTML page or an error under 200 is a failed call), or a binary by its type."""
+    if content_type.lower().startswith(_BINARY):
+        return True
+    try:
+        parsed = json.loads(data)
+    except ValueError:
+        return False
+    return isinstance(parsed, dict) and not parsed.get("error")
+
+
+def is_event(line: bytes) -> bool:
+    """Whether one server-sent line is a chunk a client can use (a JSON object, not an error)."""
+    if not line.startswith(b"data:"):
+        return False
+    with contextlib.suppress(ValueError):
+        data = json.loads(line[5:].strip())
+        return isinstance(data, dict) and not data.get("error") and data.get("type") != "error"
+    return False

@@ -14,11 +14,14 @@ Completions, Responses, anything under ``/v1``) to the upstream with the real ke
   reported invalid usage, and its cost is unknown (``None``), not a made-up figure (red team 15:
   a proxy reporting -5,000,000 prompt tokens gave ``"cost_usd": -24.0``).
 - counts a call as failed (``errors``: the report puts such a run on the endpoint) only when
-  the endpoint failed it: a 4xx that refuses the caller's own request (an empty ``messages``)
-  is the adapter's doing and counted apart (``refused``; red team 16: a run that sent one
-  malformed request read "endpoint"), and a 2xx no client can read (an HTML page, a stream
-  with no event) is a failure, though relayed as sent (red team 16: a proxy's HTML page read
-  as the adapter's failure).
+  the endpoint failed one of the run's model calls (Chat Completions or Responses, for the
+  run's configured model, with the harness's key: :mod:`arena.endpoint_blame`), and records
+  whether the run's last model call failed (``last_failed``): a 4xx that refuses the caller's
+  own request (an empty ``messages``), and any failure of a call the adapter chose to make
+  (another path, another model, its own account header), is the adapter's doing and counted
+  apart (``refused``; red team 16: a run that sent one malformed request read "endpoint"; red
+  team 20: one ``GET /models/no-such-model`` did), and a 2xx no client can read (an HTML
+  page, a stream with no event) is a failure, though relayed as sent (red team 16).
 - says a run's usage is unknown (null, with why) when none of its requests reached the gateway:
   an adapter can call the endpoint around it, and a zero would read as measured (red team 17).
 """
@@ -46,6 +49,15 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
+from arena.endpoint_blame import (
+    ACCOUNT_HEADER,
+    CREDENTIAL_HEADER,
+    asked_model,
+    endpoint_fault,
+    is_event,
+    model_call,
+    readable,
+)
 from arena.prompt_server import PromptServer
 
 #: Why a run's usage is unknown when none of its requests came through the gateway: zero would
@@ -57,7 +69,19 @@ NOT_SEEN = (
 )
 RETRY_STATUS = frozenset({408, 409, 429, 500, 502, 503, 504})
 MAX_WAIT_S = 60.0
-_HOP = {"host", "content-length", "authorization", "connection", "accept-encoding"}
+_HOP = {"host", "content-length", "connection", "accept-encoding"}
+
+
+@dataclass(frozen=True)
+class _Call:
+    """One request as blame sees it: whether it is one of the run's model calls (and which, in
+    the run's order), and whether it carried an account header the adapter chose."""
+
+    key: str
+    usage: Usage
+    model: bool
+    seq: int
+    own_account: bool
 
 
 @dataclass
@@ -69,8 +93,9 @@ class Usage:
     retries: int = 0
     input_tokens: int = 0
     output_tokens: int = 0
-    errors: int = 0  # calls the endpoint failed (after every retry): the endpoint's record
-    refused: int = 0  # calls answered 4xx for the request itself (the caller's doing)
+    errors: int = 0  # model calls the endpoint failed (after every retry): the endpoint's record
+    refused: int = 0  # calls failed for what the caller chose (its request, path, model, account)
+    last_failed: bool = False  # the run's last model call was one the endpoint failed
     waited_s: float = 0.0  # time spent backing off
     invalid_usage: int = 0  # answers whose usage held a count that is not a whole number >= 0
     invalid_example: str = ""  # the first such count, as reported ("prompt_tokens=-5000000")
@@ -132,56 +157,6 @@ def retry_after(headers: httpx.Headers, attempt: int, backoff_s: float) -> float
     return min(MAX_WAIT_S, backoff_s * 2**attempt * (0.5 + random.random()))
 
 
-#: 4xx answers that are the endpoint's (or its account's) failure, not the request's:
-#: 401/403 refuse the key the harness holds (the adapter sends the gateway's placeholder),
-#: 402 says the account has no credit, 408/409/429 are transient states the gateway retried
-#: (timed out, a lock conflict, a rate limit) still there after every retry. 404 is decided by
-#: :func:`endpoint_fault`. Every other 4xx (400 bad request, 405 wrong method, 413 too large,
-#: 415/422 a body the endpoint cannot take, ...) refuses what the caller sent: the adapter's.
-ENDPOINT_4XX = frozenset({401, 402, 403, 408, 409, 429})
-#: Answers that are not meant to be JSON (audio, images, files): their body is not judged.
-_BINARY = ("audio/", "image/", "video/", "application/octet-stream")
-
-
-def endpoint_fault(status: int, answer: bytes, asked: str | None, given: str | None) -> bool:
-    """Whether an answer of ``status`` is the endpoint failing the call (``errors``) rather than
-    refusing the caller's request (``refused``). A 404 is the endpoint's when it is about the
-    model (OpenAI's ``model_not_found``, vLLM's and Ollama's "model ... not found") and the
-    request asked for the model the runs were given (``given``; None: not known), which the
-    pre-flight found listed; a 404 on a path the endpoint does not serve, or on a model the
-    adapter named itself, is the caller's."""
-    if status < 400:
-        return False
-    if status >= 500 or status in ENDPOINT_4XX:
-        return True
-    if status == 404:
-        about_model = b"model" in answer[:4096].lower()
-        return about_model and asked is not None and given in (None, asked)
-    return False
-
-
-def _readable(data: bytes, content_type: str) -> bool:
-    """Whether a 2xx non-streamed answer is one a client can use: a JSON object without an
-    ``error`` (an HTML page or an error under 200 is a failed call), or a binary by its type."""
-    if content_type.lower().startswith(_BINARY):
-        return True
-    try:
-        parsed = json.loads(data)
-    except ValueError:
-        return False
-    return isinstance(parsed, dict) and not parsed.get("error")
-
-
-def _is_event(line: bytes) -> bool:
-    """Whether one server-sent line is a chunk a client can use (a JSON object, not an error)."""
-    if not line.startswith(b"data:"):
-        return False
-    with contextlib.suppress(ValueError):
-        data = json.loads(line[5:].strip())
-        return isinstance(data, dict) and not data.get("error") and data.get("type") != "error"
-    return False
-
-
 def _usage_from_sse(line: bytes, usage: Usage) -> None:
     """Token counts from one server-sent event line (chat chunks or Responses events)."""
     if not line.startswith(b"data:"):
@@ -238,6 +213,7 @@ class Gateway:
         self.api_key = api_key
         self.timeout_s, self.retries, self.backoff_s = timeout_s, retries, backoff_s
         self.usage: dict[str, Usage] = defaultdict(Usage)
+        self._calls: Counter[str] = Counter()  # model calls per run, in the order they came
         self._client: httpx.AsyncClient | None = None
         self.app = Starlette(
             routes=[
@@ -271,11 +247,18 @@ class Gateway:
         stream = False
         with contextlib.suppress(ValueError, AttributeError):
             stream = bool(json.loads(body or b"{}").get("stream"))
-        url = f"{self.upstream}/{request.path_params['path']}"
+        path = request.path_params["path"]
+        url = f"{self.upstream}/{path}"
         if request.url.query:
             url += "?" + request.url.query
-        headers = {k: v for k, v in request.headers.items() if k.lower() not in _HOP}
+        # The harness's key only: an adapter's own credential header is not forwarded.
+        headers = {
+            k: v
+            for k, v in request.headers.items()
+            if k.lower() not in _HOP and not CREDENTIAL_HEADER.search(k)
+        }
         headers["authorization"] = f"Bearer {self.api_key}"
+        call = self._call(key, usage, request.method, path, body, headers)
         last = "no attempt made"
         for attempt in range(self.retries + 1):
             if attempt:
@@ -291,23 +274,44 @@ class Gateway:
                 wait = retry_after(httpx.Headers(), attempt, self.backoff_s)
             else:
                 if upstream.status_code not in RETRY_STATUS or attempt == self.retries:
-                    return await self._relay(upstream, stream, usage, body)
+                    return await self._relay(upstream, stream, call)
                 last = f"HTTP {upstream.status_code}"
                 wait = retry_after(upstream.headers, attempt, self.backoff_s)
                 await upstream.aclose()
             if attempt < self.retries:
                 usage.waited_s += wait
                 await asyncio.sleep(wait)
-        usage.errors += 1
+        self._failed(call)
         return JSONResponse(
             {"error": {"message": f"upstream {self.upstream} failed after "
                        f"{self.retries + 1} attempts: {last}", "type": "gateway_error"}},
             status_code=502,
         )  # fmt: skip
 
-    async def _relay(
-        self, upstream: httpx.Response, stream: bool, usage: Usage, sent: bytes
-    ) -> Response:
+    def _call(
+        self, key: str, usage: Usage, method: str, path: str, body: bytes, headers: dict[str, str]
+    ) -> _Call:
+        """What a request is for blame; a model call of the run becomes its latest one."""
+        model = model_call(method, path, asked_model(body), self.model)
+        if model:
+            self._calls[key] += 1
+            usage.last_failed = False
+        own_account = any(ACCOUNT_HEADER.search(k) for k in headers)
+        return _Call(key, usage, model, self._calls[key], own_account)
+
+    def _failed(self, call: _Call) -> None:
+        """Count a call the endpoint failed: the endpoint's record only for a model call of the
+        run (and the run's last failed only if no later model call came meanwhile); any other
+        is a call the adapter chose to make, its failure the adapter's (red team 20)."""
+        if not call.model:
+            call.usage.refused += 1
+            return
+        call.usage.errors += 1
+        if self._calls[call.key] == call.seq:
+            call.usage.last_failed = True
+
+    async def _relay(self, upstream: httpx.Response, stream: bool, call: _Call) -> Response:
+        usage = call.usage
         headers = {
             k: v
             for k, v in upstream.headers.items()
@@ -319,21 +323,21 @@ class Gateway:
             try:
                 data = await upstream.aread()
             except httpx.HTTPError as exc:
-                usage.errors += 1
+                self._failed(call)
                 return JSONResponse(
                     {"error": {"message": f"upstream answer cut off: {exc}", "type": "gateway_error"}},
                     status_code=504,
                 )  # fmt: skip
             finally:
                 await upstream.aclose()
-            self._judge(status, data, content_type, usage, sent)
+            self._judge(status, data, content_type, call)
             with contextlib.suppress(ValueError):
                 parsed = json.loads(data)
                 if isinstance(parsed, dict):
                     usage.add_usage(parsed.get("usage"))
             return Response(data, status_code=status, headers=headers)
         if status >= 400:  # a 2xx stream is judged by its events, below
-            self._judge(status, b"", content_type, usage, sent)
+            self._judge(status, b"", content_type, call)
 
         async def chunks() -> AsyncIterator[bytes]:
             pending = b""
@@ -343,13 +347,13 @@ class Gateway:
                     pending += chunk
                     *lines, pending = pending.split(b"\n")
                     for line in lines:
-                        usable = usable or _is_event(line.strip())
+                        usable = usable or is_event(line.strip())
                         _usage_from_sse(line.strip(), usage)
                     yield chunk
-                if not (usable or _is_event(pending.strip())):
-                    usage.errors += 1  # a stream with no chunk a client can use: no answer
+                if not (usable or is_event(pending.strip())):
+                    self._failed(call)  # a stream with no chunk a client can use: no answer
             except (httpx.HTTPError, OSError) as exc:  # a stalled or broken stream: cut, said so
-                usage.errors += 1
+                self._failed(call)
                 error = {"message": f"stream from {self.upstream} cut: {type(exc).__name__} "
                          f"(nothing for {self.timeout_s:g}s)", "type": "gateway_timeout"}  # fmt: skip
                 yield b"\n\ndata: " + json.dumps({"error": error}).encode() + b"\n\n"
@@ -361,21 +365,16 @@ class Gateway:
 
         return StreamingResponse(chunks(), status_code=status, headers=headers)
 
-    def _judge(
-        self, status: int, data: bytes, content_type: str, usage: Usage, sent: bytes
-    ) -> None:
+    def _judge(self, status: int, data: bytes, content_type: str, call: _Call) -> None:
         """Count one answer: the endpoint failing the call (``errors``), or refusing the
         caller's request (``refused``); a readable 2xx, or a 1xx/3xx, counts as neither."""
         if status >= 400:
-            asked = None
-            with contextlib.suppress(ValueError, AttributeError):
-                asked = json.loads(sent or b"{}").get("model")
-            if endpoint_fault(status, data, asked if isinstance(asked, str) else None, self.model):
-                usage.errors += 1
+            if call.model and endpoint_fault(status, data, call.own_account):
+                self._failed(call)
             else:
-                usage.refused += 1
-        elif 200 <= status < 300 and not _readable(data, content_type):
-            usage.errors += 1
+                call.usage.refused += 1
+        elif 200 <= status < 300 and not readable(data, content_type):
+            self._failed(call)
 
     # -- lifecycle -------------------------------------------------------------------------------
     def base_url(self, key: str = "") -> str:
