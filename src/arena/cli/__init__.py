@@ -39,6 +39,39 @@ def output_closed() -> None:
     _Output.closed = True
 
 
+class _PipeSafe:
+    """The ``arena`` script's stdout: a write or flush into a closed pipe drops the rest of the
+    output (:func:`output_closed`) and the command goes on to its own exit status. Only rich's
+    console did; ``click.echo`` raised, and ``arena resume --all | head -1`` exited 141 where the
+    resume owed 1 (a run failed), its exit status never computed (outside tester 20)."""
+
+    def __init__(self, stream: Any) -> None:
+        self._stream = stream
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+    def _closed(self) -> None:
+        output_closed()
+        try:  # what was buffered for the pipe goes to /dev/null now
+            self._stream.flush()
+        except OSError:
+            pass
+
+    def write(self, text: str) -> int:
+        try:
+            return int(self._stream.write(text))
+        except BrokenPipeError:
+            self._closed()
+            return len(text)
+
+    def flush(self) -> None:
+        try:
+            self._stream.flush()
+        except BrokenPipeError:
+            self._closed()
+
+
 #: name -> ("module:attribute", the first sentence of its help, shown by ``arena --help``).
 #: A new sub-command goes here, not into an eager import (tests/cli/test_cli_lazy.py keeps it honest).
 LAZY: dict[str, tuple[str, str]] = {
@@ -295,6 +328,7 @@ def entry() -> None:
     global SCRIPT
     SCRIPT = True  # this process stays marked as hosting agents once it is (arena.hosting._leave)
     code: int = 0
+    sys.stdout = _PipeSafe(sys.stdout)  # type: ignore[assignment]
     try:
         main()
     except SystemExit as exc:
