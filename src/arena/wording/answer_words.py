@@ -23,7 +23,7 @@ DENY_WORDS = words(
     "disallow disallowed disapprove disapproved nein nee abgelehnt ablehnen lehne verweigert "
     "stopp niemals nie abbrechen dagegen rechazado rechazada rechazo denegado denegada cancela cancelar "
     "nunca jamas non rejete annule annuler jamais abort disagree object objects objection objections "
-    "objected einspruch objecion nao niet nej"
+    "objected einspruch objecion nao niet nej withhold withholds withheld withholding"
 )
 NEGATORS = words(
     "zzno not no never nicht kein keine keinen nie nunca ni pas ne n jamais non nao niet"

@@ -28,7 +28,9 @@ stays unclear. A yes named as what is wrong ("Yes would be wrong here") denies; 
 yes taken back at its end ("Sure, NOT.", "Approved? No.", "Yes. Actually, don't.", "Oui. Non,
 finalement non.": a turn whose clause only refuses) deny; misspelt decision words read as
 meant ("yse", "approvd", "definately not": :mod:`arena.wording.spelling`). A contraction negates
-however its apostrophe is written ("wouldnt", "wouldn’t"), a degree word turns a yes after it
+however its apostrophe is written ("wouldnt", "wouldn’t"), a word that says the person cannot or
+will not is a "not" before what follows it ("We are unable to approve this", "Impossible to
+approve", "I refuse to approve", "Me niego a aprobar": :func:`arena.wording.negation.will_not`), a degree word turns a yes after it
 ("I'd hardly call that a yes", "hard to say yes": :mod:`arena.wording.negation`), a hedged yes
 ("yes-ish", "sort of ok": :mod:`arena.wording.hedges`) and a yes to another thing ("approve the
 other one") are unclear, and a question said back then refused ("Approve? Absolutely not.") denies.
@@ -95,6 +97,7 @@ from arena.wording.negation import (
     expand,
     join_degree,
     straighten,
+    will_not,
 )
 from arena.wording.numbers import fold
 from arena.wording.phrases import CALL_OFF
@@ -265,7 +268,7 @@ def classify_why(text: str) -> Reading:
     thumbs_up, thumbs_down = bool(_EMOJI_YES.search(text)), bool(_EMOJI_NO.search(text))
     # the emoji are read apart, so words beside one read as they would alone ("sam got one 👍")
     unmarked = _EMOJI_NO.sub(" ", _EMOJI_YES.sub(" ", text))
-    folded = " " + _respelt(join_degree(expand(fold(straighten(unmarked))))) + " "
+    folded = " " + _respelt(join_degree(will_not(expand(fold(straighten(unmarked)))))) + " "
     hedge = _UNCLEAR_RE.search(folded)
     if hedge:
         return Reading("unclear", f"{_said(hedge.group())} leaves it open")

@@ -5,11 +5,15 @@ all three must negate alike, or "I wouldnt say yes" approves where "I wouldn't s
 (outside tester 8). Each becomes its auxiliary and "not" ("would not"), as the reader's phrase
 lists expect ("can not say", "would not say no"). Degree words ("hardly", "barely", "far from",
 "hard to") turn a yes they come before in the clause as "not" does ("I'd hardly call that a
-yes"), but only a yes: "hardly a problem, go ahead" still agrees.
+yes"), but only a yes: "hardly a problem, go ahead" still agrees. Words that say the person
+cannot or will not ("unable to", "impossible to", "refuse to", "not in a position to",
+"unmöglich") are a "not" before the verb they govern: "We are unable to approve this" is a no
+(outside tester 20).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from arena.lazy_pattern import LazyPattern
@@ -93,3 +97,33 @@ class NobodySaysYes:
     def __call__(self, folded: str) -> str:
         folded = self._after.sub(self._no, self._before.sub(" not ", folded))
         return self._slipped.sub(lambda m: " not " if self._slip(m.group()) else m.group(), folded)
+
+
+#: Words that say the person cannot or will not do what follows them: "We are unable to approve
+#: this", "Impossible to approve", "I'd be unwilling to approve", "I refuse to approve", "I'm not
+#: in a position to approve", "I can't see my way to approving", "I fail to see why I should
+#: approve this", "I reject approving this". Read as written, the formal refusals among them held
+#: no negation the reader knew, so their "approve" approved and booked the room (outside tester
+#: 20); each is one "not" before the verb it governs, so whatever that verb says is turned.
+_WONT = LazyPattern(
+    r"\b(?:(?:unable|not able|unwilling|not willing|not prepared|impossible(?: for [a-z]+)?|"
+    r"(?:not|hardly) in (?:a|any|the) position|in no position|"
+    r"can not see (?:my|our|a|any) way(?: clear)?|"
+    r"refus(?:e|es|ed|ing)|declin(?:e|es|ed|ing)) (?:to\b|d'|de )"
+    r"|fail(?:s|ed|ing)? to see (?:why|how)(?: (?:i|we|anyone|you|they|it))? "
+    r"(?:should|would|must|need to|ought to|could|can)\b(?! not\b)"
+    r"|reject(?:s|ed|ing)?(?= +(?:approv|sign|authori|accept|confirm|agree|ok|okay)[a-z]*\b)"
+    # "unmöglich", "imposible", "impossibile" wherever they stand; "Ich weigere mich", "Me niego"
+    r"|(?:unmoglich|imposible|impossibile|impossibilite|ausser ?stande|nicht (?:im ?)?stande|"
+    r"weiger[a-z]*(?: (?:mich|uns|sich))?|"
+    r"(?:me|nos|se) (?:niego|negamos|niega|niegan)(?: a)?)\b"
+    r")"
+)
+#: "Unable.", "Approval: unable", "Impossible!": the word is the whole answer of its clause.
+_WONT_ALONE = LazyPattern(r"(?<!\bnot )\b(?:unable|impossible)(?= *(?:[.!;,\n]|$))")
+
+
+def will_not(folded: str) -> str:
+    """``folded`` with every word for cannot or will not (see :data:`_WONT`) as "not"."""
+    said = _WONT_ALONE.sub(" not ", _WONT.sub(" not ", folded))
+    return folded if said == folded else re.sub(" {2,}", " ", said)  # "never not", one space
