@@ -91,3 +91,19 @@ def test_a_riddle_or_a_mixed_answer_is_unclear(answer: str, asked: str | None) -
 @pytest.mark.parametrize("asked", [None, ASKED])
 def test_a_given_yes_approves(answer: str, asked: str | None) -> None:
     assert read_answer(answer, asked) == "approve", explain_answer(answer, asked)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "I'm reluctant to approve this.",
+        "I'm hesitant to approve this.",
+        "I'm somewhat reluctant to sign off on this.",
+        "Loath to approve this one, to be honest.",
+    ],
+)
+@pytest.mark.parametrize("asked", [None, ASKED])
+def test_a_yes_said_unwillingly_before_it_is_given_is_unclear(
+    answer: str, asked: str | None
+) -> None:
+    assert read_answer(answer, asked) == "unclear", explain_answer(answer, asked)

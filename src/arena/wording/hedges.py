@@ -197,6 +197,9 @@ _HEDGED_YES = [
     r"hopefully", r"(?:i )?hope so", r"provisional(?:ly)?", r"by default", r"unofficial(?:ly)?",
     r"off the record", r"pre-?approved", r"preliminar(?:y|ily)", r"fingers crossed",
     r"technically", r"soft yes", r"in spirit",
+    # a yes said unwillingly, before it is given: "I'm reluctant to approve this", "hesitant to
+    # sign off" (outside tester 20: approved); "reluctantly approved" is given, and stays a yes
+    r"(?:reluctant|hesitant|loath|loth|disinclined|wary) (?:to|about)",
 ]  # fmt: skip
 HEDGED_YES_RE = LazyPattern(r"\b(?:" + "|".join(_HEDGED_YES) + r")\b")
 
