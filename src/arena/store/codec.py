@@ -33,7 +33,7 @@ def ts(value: datetime) -> str:
 
     A UTC time with microseconds goes through msgspec's C encoder, which writes it as RFC 3339
     with ``Z`` (``"YYYY-MM-DDTHH:MM:SS.ffffffZ"``, quoted): its 26 characters then ``+00:00``,
-    ~2,500 instructions where building it from its fields in Python took ~5,800 and
+    ~2,900 instructions where building it from its fields in Python took ~5,800 and
     ``isoformat`` ~14,000 (a store write formats ~15 per approve + claim + resumed leg). Any
     other time (whole seconds, which msgspec writes without a fraction; another zone; a year
     before 1000) is built from its fields as before (test_store_codec checks they agree)."""
