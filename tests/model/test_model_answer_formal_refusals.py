@@ -107,3 +107,39 @@ def test_a_yes_said_unwillingly_before_it_is_given_is_unclear(
     answer: str, asked: str | None
 ) -> None:
     assert read_answer(answer, asked) == "unclear", explain_answer(answer, asked)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Cheers!",
+        "Cheers mate!",
+        "Ta.",
+        "Crack on.",
+        "Crack on then.",
+        "Cheers, crack on.",
+        "Spot on, crack on then.",
+        "Lovely, ta.",
+        "Lovely, ta very much.",
+        "Lovely.",
+        "Brilliant, cheers.",
+    ],
+)
+@pytest.mark.parametrize("asked", [None, ASKED])
+def test_a_british_yes_approves(answer: str, asked: str | None) -> None:
+    assert read_answer(answer, asked) == "approve", explain_answer(answer, asked)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Cheers?",
+        "Cheers, but no.",
+        "Ta, but we found a room elsewhere.",
+        "Don't crack on.",
+        "Lovely, no.",
+        "Have a lovely evening!",
+    ],
+)
+def test_thanks_beside_a_no_or_a_question_is_no_yes(answer: str) -> None:
+    assert read_answer(answer, ASKED) != "approve", explain_answer(answer, ASKED)

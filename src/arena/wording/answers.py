@@ -128,8 +128,13 @@ _CALL_OFF = LazyPattern(
     + "|".join(CALL_OFF)
     + r")\b"
 )
-#: Single letters and words that decide only when they are the whole answer ("y" is Spanish "and").
+#: Single letters and words that decide only when they are the whole answer ("y" is Spanish "and");
+#: the British "Lovely." and "Brilliant, cheers." are a yes as "Great." is (outside tester 20),
+#: while "Have a lovely evening" is no answer.
 _ALONE: dict[str, Verdict] = {"y": "approve", "kk": "approve", "n": "deny", "pass": "deny"}
+_ALONE.update(
+    dict.fromkeys(("lovely", "brilliant", "grand", "excellent", "awesome", "spoton"), "approve")
+)
 #: Questions that agree by asking ("Sure, why not?"): rhetorical, not a question back.
 _RHETORICAL = LazyPattern(
     r"\b(?:why not|(?:do not|can not) see why not|warum (?:denn )?nicht|wieso nicht|por que no|"

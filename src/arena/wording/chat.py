@@ -8,7 +8,9 @@ be decided or confirmed, and "ned"/"net" after a German word negate it ("passt n
 nicht"). Only whole words are spelt out; "net" and "ned" only after a German word, so "net cost"
 and "ask Ned" stay as written. World-English words and particles are read as what they say
 (session 23): "ok lah", "can lah", "sure sha, book am", "no wahala", "do the needful", "go on so"
-read as "ok", "yes", "sure, book it", "no problem", "go ahead", "go on".
+read as "ok", "yes", "sure, book it", "no problem", "go ahead", "go on". British "crack on" is "go
+ahead", "ta" is "thanks", and "Cheers!" or "Ta!" as the whole answer is "yes, thanks" (outside
+tester 20).
 """
 
 from __future__ import annotations
@@ -60,6 +62,7 @@ _IDIOMS = {
     "no wahala": "no problem",
     "abeg": "please",
     "do the needful": "go ahead",
+    "crack on": "go ahead",
 }
 _IDIOM_RE = LazyPattern(
     r"(?<![\w/])(?:" + "|".join(re.escape(k) for k in _IDIOMS) + r")(?![\w/])", re.IGNORECASE
@@ -83,10 +86,22 @@ _PARTICLE_RE = LazyPattern(
 _CAN_RE = LazyPattern(r"^\s*can(?:[ ,]+can)*(?: +do)?(?= *(?:[,.;:!?\u2013\u2014]|$))", re.I)
 
 
+#: British "Cheers!" and "Ta!" as the whole answer to "shall I book it?": "yes, thanks" (outside
+#: tester 20); beside other words they only thank, and "ta" is "thanks" ("Lovely, ta.").
+_CHEERS_ALONE = LazyPattern(
+    r"\s*(?:cheers|ta)(?:[ ,]+(?:mate|then|muchly|very much|so much|love|pal|a lot))?[\s!.]*", re.I
+)
+_TA = LazyPattern(
+    r"(?<![\w'/])ta(?=(?: +(?:very much|muchly|mate|love))?[ \t]*(?:[.!,;\n]|$))", re.I
+)
+
+
 def spell_out(text: str) -> str:
     """``text`` with its chat shorthand and World-English particles written out (see the module
     docstring)."""
-    text = _SHORT_RE.sub(lambda m: _SHORT[m.group().lower()], text)
+    if _CHEERS_ALONE.fullmatch(text):
+        return "yes, thanks"
+    text = _TA.sub("thanks", _SHORT_RE.sub(lambda m: _SHORT[m.group().lower()], text))
     text = _IDIOM_RE.sub(lambda m: _IDIOMS[m.group().lower()], text)
     text = _PIDGIN_AM.sub(lambda m: m.group(1) + " it", text)
     text = _CAN_RE.sub("yes", _PARTICLE_RE.sub("", text))
