@@ -158,10 +158,13 @@ def check_people(what: str) -> None:
 
 def check_reconcile(run_id: str, actor: Responder) -> None:
     """The store's ``reconcile`` (a person's word on whether a held run's side effect took
-    place): refused from a process that runs agents unless the harness's own scripted actor
-    gives it (durable_state's verdict settles its own runs that way)."""
+    place): refused from a process that runs agents, whoever ``actor`` names. There is no
+    harness exemption: the actor is a value the caller writes, and an adapter that wrote
+    ``interface="scripted"`` in alice's name passed (red team 20), then ``arena resume`` replayed
+    the forged outcome. The harness reconciles from a process that loads no adapter
+    (durable_state's ``reconcile`` phase), as a person does with ``arena reconcile``."""
     command = hosting()
-    if command is None or actor.interface == "scripted":
+    if command is None:
         return
     message = (
         f"refused: a reconciliation of run {run_id} in the name of {_who(actor)} from inside "

@@ -2,8 +2,12 @@
 the one person's write a process running adapter code could still make (fixer selfapprove2's
 gap): an adapter could settle a held booking as "did not take effect" in alice's name and have
 ``arena resume`` book again. It is refused there now, before the store is touched; the harness's
-own scripted verdict (durable_state) and ``arena reconcile`` from a person's process still
-reconcile."""
+own scripted verdict (durable_state, from a process that hosts no adapter) and ``arena
+reconcile`` from a person's process still reconcile.
+
+No actor passes as the harness there (red team 20): ``interface="scripted"`` is a value the caller
+writes, and an adapter that wrote it in alice's name settled a held run. durable_state's operator
+reconciles from a phase of its own that loads no adapter (tests/durable/test_reconcile_phase.py)."""
 
 from __future__ import annotations
 
@@ -33,8 +37,19 @@ def test_a_persons_reconciliation_is_refused_where_agents_run(
     assert "refused" in capsys.readouterr().err
 
 
-def test_the_harnesss_scripted_verdict_still_reconciles(agents_here: None) -> None:
-    hosting.check_reconcile("run_1", VERDICT)
+@pytest.mark.parametrize(
+    "actor",
+    [VERDICT, Responder(name="alice", role="facilities", interface="scripted")],
+    ids=["harness-verdict", "alice-as-scripted"],
+)
+def test_no_actor_passes_as_the_harness_where_agents_run(
+    agents_here: None, actor: Responder
+) -> None:
+    """The harness's own verdict actor is refused there too: whoever writes it could be the
+    adapter, so the harness reconciles only from a process that hosts none."""
+    with pytest.raises(hosting.NotFromAgentProcess) as refused:
+        hosting.check_reconcile("run_1", actor)
+    assert actor.name in str(refused.value)
 
 
 def test_a_persons_own_process_reconciles(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -8,6 +8,9 @@ processes before it. Phases:
   answers, so each run is left waiting (``arena run --human`` does the same);
 - ``answer`` — answer every open request with its item's ``resume_with``, through
   :func:`arena.operator.answer`: exactly what ``arena approve`` / ``arena deny`` write;
+- ``reconcile`` — the operator settles each run held for reconciliation from the executions the
+  parent read in the phases' journals (:func:`arena.durable_state.verdict.reconcile_held`);
+  like ``answer``, it loads no adapter;
 - ``resume`` — :func:`arena.runs.resume_many` on each store (``arena resume --all``), after
   waiting for the claims of a dead resumer to expire when asked to; with a private ``HOME`` and
   ``TMPDIR``, noting every file an earlier phase wrote that it reads besides the store
@@ -175,6 +178,21 @@ def answer(job: Mapping[str, Any]) -> dict[str, Any]:
     return out
 
 
+def reconcile(job: Mapping[str, Any]) -> dict[str, Any]:
+    """The operator's phase: as :func:`answer`, it loads no adapter, so it is no process that
+    hosts agents and the mark ``arena run`` left in its environment comes off. The parent, which
+    built a user's adapter to check it, may reconcile nothing (:func:`arena.hosting.check_reconcile`)."""
+    from arena.durable_state.verdict import reconcile_held
+    from arena.hosting import ENV
+
+    os.environ.pop(ENV, None)
+    out: dict[str, Any] = {}
+    for name, store in _stores(job, create=False).items():
+        out[name] = {"settled": reconcile_held(store, job.get("executions") or [])}
+        store.close()
+    return out
+
+
 def _await_claims(stores: Mapping[str, Store]) -> float:
     """Sleep until no claim in ``stores`` is still alive (a dead resumer's); returns the wait."""
     ends = [
@@ -266,7 +284,7 @@ def resume(job: Mapping[str, Any]) -> dict[str, Any]:
     return {"outcomes": outcomes, "waited_s": round(waited, 3)}
 
 
-PHASES = {"first_legs": first_legs, "answer": answer, "resume": resume}
+PHASES = {"first_legs": first_legs, "answer": answer, "reconcile": reconcile, "resume": resume}
 
 
 def main(argv: list[str]) -> int:

@@ -1,6 +1,6 @@
 """Driving one adapter through every crash point, each phase in a fresh OS process.
 
-Per adapter, one store per crash point and nine processes at most, every item of a phase batched
+Per adapter, one store per crash point and ten processes at most, every item of a phase batched
 into the same process (a process start costs far more than a leg, docs/architecture.md):
 
 1. ``first_legs`` — the first legs of every crash point but ``after_pause``; exits normally.
@@ -17,8 +17,10 @@ into the same process (a process start costs far more than a leg, docs/architect
 8. ``resume`` — a fresh process with only the stores: waits for the dead claims to expire, then
    resumes everything still waiting (the first resume of ``restart`` / ``after_pause``, the retry
    of the others) — and holds ``before_outcome``'s approved runs for reconciliation.
-9. ``resume_reconciled`` — after the operator's ``arena reconcile`` (from the execution journal,
-   in the parent), resumes ``before_outcome``'s held runs.
+9. ``reconcile`` — the operator's ``arena reconcile`` of ``before_outcome``'s held runs, from the
+   execution journals the parent reads, in a process that loads no adapter (the parent may have
+   built a user's adapter: no reconciliation from there, :func:`arena.hosting.check_reconcile`).
+10. ``resume_reconciled`` — resumes ``before_outcome``'s reconciled runs.
 
 Every execution of ``book_room`` in any phase is appended to that phase's execution journal
 (:data:`arena.tools.JOURNAL_ENV`) as it returns: bookings are counted from there, not from the
@@ -53,7 +55,7 @@ from arena.durable_state.score import CrashOutcome
 from arena.durable_state.verdict import (
     adapter_info,
     answered_per_point,
-    reconcile_held,
+    journal_counts,
     score_crash_point,
 )
 from arena.runner import RunResult
@@ -199,8 +201,9 @@ def run_adapter(
     finals = dict.fromkeys(crash_points, final)
     if "before_outcome" in crash_points:
         # The retry held the runs whose booking ran unrecorded; an operator settles them from
-        # the real system (the execution journal), and a fresh process resumes them.
-        reconcile_held(run, "before_outcome")
+        # the real system (the execution journal) in a process of its own, and a fresh process
+        # resumes them.
+        run.phase("reconcile", "reconcile", ["before_outcome"], executions=journal_counts(run))
         finals["before_outcome"] = run.phase("resume_reconciled", "resume", ["before_outcome"])
     info = adapter_info(run.phases)
     outcomes = tuple(

@@ -15,24 +15,32 @@ from arena.types import Responder
 OPERATOR = Responder(name="durable_state operator", role="scripted", interface="scripted")
 
 
-def reconcile_held(run: AdapterProcesses, cp: str) -> int:
+def journal_counts(run: AdapterProcesses) -> list[list[Any]]:
+    """Every phase's executions so far, ``[run_id, tool, count]`` each: what the operator's
+    phase is handed to settle the held runs by (it cannot read the phases' journals)."""
+    return [[rid, tool, n] for (rid, tool), n in read_journals(run.journals()).items()]
+
+
+def reconcile_held(store: Store, executions: Sequence[Sequence[Any]]) -> int:
     """What an operator does with runs held for reconciliation: look at the real system (the
     execution journal stands for the room calendar) and record, per run, whether its booking took
-    effect. Returns how many runs were settled."""
-    executions = read_journals(run.journals())
+    effect. Run in a phase of its own that loads no adapter (:func:`.child.reconcile`): a process
+    that hosts adapter code may reconcile nothing (:func:`arena.hosting.check_reconcile`), and the
+    parent hosts a user's ``module:factory`` (``arena run`` builds it once to check it). Returns
+    how many runs were settled."""
+    ran_by = {(str(rid), str(tool)): int(n) for rid, tool, n in executions}
     settled = 0
-    with SQLiteStore(run.store(cp), create=False) as store:
-        for record in store.runs(status="needs_reconciliation"):
-            tool = record.origin.check_spec.tool
-            ran = executions.get((record.id, tool), 0)
-            reconcile(
-                store,
-                record.id,
-                "took-effect" if ran else "no-effect",
-                reason=f"the execution journal shows {ran} execution(s) of {tool} for this run",
-                actor=OPERATOR,
-            )
-            settled += 1
+    for record in store.runs(status="needs_reconciliation"):
+        tool = record.origin.check_spec.tool
+        ran = ran_by.get((record.id, tool), 0)
+        reconcile(
+            store,
+            record.id,
+            "took-effect" if ran else "no-effect",
+            reason=f"the execution journal shows {ran} execution(s) of {tool} for this run",
+            actor=OPERATOR,
+        )
+        settled += 1
     return settled
 
 
@@ -147,6 +155,7 @@ def _phase_covers(phase: str, cp: str) -> bool:
         "resume_killed_after_claim": cp == "after_decision",
         "resume_killed_after_booking": cp == "after_booking",
         "resume_killed_before_outcome": cp == "before_outcome",
+        "reconcile": cp == "before_outcome",
         "resume_reconciled": cp == "before_outcome",
         "resume_killed_before_complete": cp == "before_complete",
     }.get(phase, False)
