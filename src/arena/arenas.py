@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 import difflib
 import fnmatch
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
@@ -45,6 +45,7 @@ from arena.item_reading import (
     Reads,
     Says,
     against_input,
+    input_tools_problem,
     plays,
     unread,
 )
@@ -314,8 +315,19 @@ def _load_folder(path: Path, scripted: bool = True, read: bool = True) -> Arena:
     # The scripted model's reading of each request, where it can play these tools at all.
     reads = unread if read and plays(tools) else None
     says = against_input if reads else None
+
+    def can_book(text: str, checks: Iterable[str], meta: Mapping[str, Any]) -> str | None:
+        return input_tools_problem(text, checks, meta, tools)
+
     items = load_items(
-        path / "items.yaml", default_checks, facts, rooms, reads, refuse=scripted, says=says
+        path / "items.yaml",
+        default_checks,
+        facts,
+        rooms,
+        reads,
+        refuse=scripted,
+        says=says,
+        can_book=can_book if reads else None,
     )
     return Arena(
         name=spec.name,
@@ -342,11 +354,13 @@ def load_items(
     *,
     refuse: bool = True,
     says: Says | None = None,
+    can_book: Callable[[str, Iterable[str], Mapping[str, Any]], str | None] | None = None,
 ) -> list[EvalItem]:
     """Parse an item file; every problem names the file and the line, all in one go (``facts``:
     the arena's check of what its tools can meet, said with the rest; ``rooms``: its rooms'
     ids and names, which typed answers are read against; ``reads``: why the scripted model
-    would not act on an item's input, and ``says``: a ``meta`` fact its input states otherwise,
+    would not act on an item's input, ``says``: a ``meta`` fact its input states otherwise, and
+    ``can_book``: why the day or room the input asks for cannot be booked with the tools,
     each refused with the rest, or warned of if not ``refuse``)."""
     doc = read_yaml(file)
     if not isinstance(doc.data, list):
@@ -367,6 +381,14 @@ def load_items(
         wrong = says(item.input, item.checks, item.meta) if says and unsaid is None else None
         if wrong is not None:
             problem = doc.fail((n, "meta", wrong[0]), f"item {item.id!r}: {wrong[1]}")
+            _refuse_or_say(problem, refuse, problems, MetaAgainstInput)
+        unbookable = (
+            can_book(item.input, item.checks, item.meta)
+            if can_book and not (unsaid or wrong)
+            else None
+        )
+        if unbookable is not None:
+            problem = doc.fail((n, "input"), f"item {item.id!r}: {unbookable}")
             _refuse_or_say(problem, refuse, problems, MetaAgainstInput)
     if problems:
         raise BadItems.of(problems)

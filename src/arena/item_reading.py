@@ -221,3 +221,27 @@ def input_room_problem(
     return f"the input asks for {said}" + first.removeprefix(f"meta room {label!r}").replace(
         "in the input and in meta room", "in the input"
     )
+
+
+def input_tools_problem(
+    text: str, checks: Iterable[str], meta: Mapping[str, Any], tools: ModuleType
+) -> str | None:
+    """Why what the input asks for can never be booked with the arena's tools where ``meta`` does
+    not say it (where it does, :func:`arena.item_facts.impossible` checks ``meta``): a weekday the
+    tools do not book ("for 4 on Saturday" loaded, then every adapter failed with "unknown day
+    'Saturday'", outside tester 20), or a room too small or taken that day
+    (:func:`input_room_problem`)."""
+    acts = bool(NEEDS_ACTION.intersection(checks))
+    if not acts:
+        return None
+    days = getattr(tools, "DAYS", None)
+    if days and not (isinstance(meta.get("day"), str) and meta["day"].strip()):
+        _, day = _stated(text)
+        if day is not None and day not in days:
+            return (
+                f"the scripted model reads {day.title()} in the input, and the arena's tools "
+                f"({tools.__name__}) book only {', '.join(days)}, so it would fail on every "
+                "adapter (unknown day); name one of those in the input (and meta day), or give "
+                "the item expect: no_approval if a day no room is booked on is its point"
+            )
+    return input_room_problem(text, meta, tools, acts=acts)
