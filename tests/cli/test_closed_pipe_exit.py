@@ -47,4 +47,3 @@ def test_resume_into_a_closed_pipe_still_exits_1_when_a_run_failed(tmp_path: Pat
     assert "Traceback" not in resumed.stderr
     runs = json.loads(_arena(["runs", "--json"], tmp_path).stdout)
     assert [(r["status"], r["passed"]) for r in runs] == [("completed", False)]
-

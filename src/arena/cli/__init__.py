@@ -7,6 +7,7 @@ Sub-commands are imported only when one is invoked (:data:`LAZY`), so ``arena --
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import os
 import sys
@@ -53,10 +54,8 @@ class _PipeSafe:
 
     def _closed(self) -> None:
         output_closed()
-        try:  # what was buffered for the pipe goes to /dev/null now
+        with contextlib.suppress(OSError):  # what was buffered for the pipe: to /dev/null
             self._stream.flush()
-        except OSError:
-            pass
 
     def write(self, text: str) -> int:
         try:
