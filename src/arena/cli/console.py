@@ -15,6 +15,7 @@ which ``grep``, ``diff`` and editors show).
 from __future__ import annotations
 
 import re
+import textwrap
 from collections.abc import Iterable
 
 import rich.console
@@ -33,3 +34,15 @@ class Console(rich.console.Console):
     def on_broken_pipe(self) -> None:
         self.quiet = True
         output_closed()
+
+
+def wrap(text: str, indent: str = "  ") -> str:
+    """``text`` folded at spaces to the console's width (``COLUMNS``, else the terminal's, else
+    80), later lines indented; a word (an id, a path, a command's argument) is never broken."""
+    return textwrap.fill(
+        text,
+        width=max(Console().width, 40),
+        subsequent_indent=indent,
+        break_long_words=False,
+        break_on_hyphens=False,
+    )

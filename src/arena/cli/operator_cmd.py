@@ -11,7 +11,6 @@ the claim expires; 130 interrupted.
 from __future__ import annotations
 
 import asyncio
-import os
 import sys
 from contextlib import suppress
 from pathlib import Path
@@ -21,7 +20,7 @@ import click
 
 from arena import statedir
 from arena.cli import render
-from arena.cli.console import Console
+from arena.cli.console import Console, wrap
 from arena.cli.continued import (
     as_json_view,
     continued_by_run,
@@ -37,6 +36,7 @@ from arena.cli.options import (
     echo_json,
     json_option,
     leg_timeout_option,
+    no_store,
     out_option,
     store_option,
     text_option,
@@ -422,14 +422,9 @@ def resume(
 
 
 def _no_store(said: str) -> str:
-    """A listing of the default store, which is not here: it is relative to the folder, so runs
-    recorded from another folder are in that folder's. Said with the path that was looked at."""
-    where = os.path.abspath(store_location(None))
-    return (
-        f"{said}: no store at {where} (the default, .arena/arena.db in this folder); runs "
-        "recorded from another folder are in that folder's store: pass --store PATH or set "
-        "ARENA_STORE"
-    )
+    """A listing of the default store, which is not here (:func:`no_store`), wrapped to the
+    terminal: one line of ~210 characters at 80 columns."""
+    return wrap(f"{said}: {no_store(None)}")
 
 
 # -- runs / history -----------------------------------------------------------------------------

@@ -302,11 +302,38 @@ def as_option(help: str) -> Callable[[F], F]:
     return text_option("--as", "name", example="alice", default=None, help=help)
 
 
+def no_store(store_path: str | None) -> str:
+    """What every command says of a store file that is not there: its absolute path (the default
+    is relative to the folder), and where runs recorded elsewhere are. approve/show/resume said
+    ".arena/arena.db" bare while pending/runs said this (outside tester 20)."""
+    from arena.store import ENV, store_location
+
+    where = os.path.abspath(store_location(store_path))
+    if not store_path and not os.environ.get(ENV):
+        return (
+            f"no store at {where} (the default, .arena/arena.db in this folder): nothing has "
+            "been recorded here yet (arena run ... --human creates it); runs recorded from "
+            "another folder are in that folder's store: pass --store PATH or set ARENA_STORE"
+        )
+    named = "--store" if store_path else f"${ENV}"
+    return (
+        f"no store at {where} (named by {named}): nothing has been recorded there yet (arena "
+        "run ... --human creates it); check the path, or pass --store PATH / set ARENA_STORE "
+        "to the store the runs were recorded in"
+    )
+
+
 def open_existing(store_path: str | None) -> Store:
     """The store an operator command reads: it must exist already (a typo makes no new file)."""
-    from arena.store import open_store
+    from arena.store import StoreMissing, open_store, store_location
+    from arena.store.urls import is_url
 
-    return open_store(store_path, create=False)
+    try:
+        return open_store(store_path, create=False)
+    except StoreMissing:
+        if is_url(store_location(store_path)):
+            raise
+        raise StoreMissing(no_store(store_path)) from None
 
 
 def open_listing(store_path: str | None) -> Store | None:

@@ -5,16 +5,18 @@ rules, and closing what can never be answered — a thin layer over :mod:`arena.
 from __future__ import annotations
 
 import json
+import os
 from typing import Any
 
 import click
 from rich.table import Table
 
-from arena.cli.console import Console
+from arena.cli.console import Console, wrap
 from arena.cli.continued import remember_store
 from arena.cli.identity_opts import decide_as, policy_option, print_decisions, store_policy
 from arena.cli.options import (
     json_option,
+    no_store,
     store_option,
     text_option,
     who_options,
@@ -27,6 +29,7 @@ from arena.operator import current_user, pause_lost
 from arena.policy import BadPolicy, check_policy
 from arena.store import open_store, store_flag, store_location
 from arena.store.base import RequestRecord, Store
+from arena.store.urls import is_url
 from arena.types import Responder
 
 
@@ -59,16 +62,23 @@ def add(
 ) -> None:
     """Add an operator (or replace an existing one's roles and logins)."""
     refuse_foreign(store_path)  # an empty file is not made a store
+    location = store_location(store_path)
+    made = not is_url(location) and not os.path.exists(location)
     with open_store(store_path) as store:
         first = open_mode(store)
         op = add_operator(store, name, roles, logins, policy=store_policy(store, policy_path))
         click.echo(
             f"operator {op.name}: roles {', '.join(op.roles) or '-'}; logins {', '.join(op.logins)}"
         )
+        # Which store: in an empty folder this made .arena/arena.db there, silently (tester 20).
+        where = store.location if is_url(location) else os.path.abspath(location)
+        click.echo(f"store: {where}" + (" (created now)" if made else ""))  # the path unbroken
         if first:
             click.echo(
-                "open mode ended: from now on only registered operators decide "
-                "(arena operators list)"
+                wrap(
+                    "open mode ended in this store: from now on only registered operators decide "
+                    "(arena operators list)"
+                )
             )
         _warn_if_locked_out(store, policy_path)
 
@@ -81,11 +91,7 @@ def list_operators(include_removed: bool, as_json: bool, store_path: str | None)
     """List operators and their roles."""
     store = open_listing(store_path)  # a named store that is not there: exit 2, not open mode
     if store is None:  # the default location, nothing ever recorded here
-        click.echo(
-            "[]"
-            if as_json
-            else f"no operators (no store at {store_location(store_path)} yet): open mode"
-        )
+        click.echo("[]" if as_json else wrap(f"no operators (open mode): {no_store(store_path)}"))
         return
     with store:
         found = store.operators(include_removed=include_removed)

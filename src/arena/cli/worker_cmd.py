@@ -15,6 +15,7 @@ import click
 
 from arena import statedir
 from arena.cli.options import SECONDS, concurrency_option, leg_timeout_option, store_option
+from arena.cli.store_file import open_existing
 from arena.runner import DEFAULT_LEG_TIMEOUT
 from arena.store import open_store, store_location
 from arena.store.urls import is_url
@@ -92,7 +93,8 @@ def worker(
         scripted_latency_ms=scripted_latency_ms,
     )
     url = location if is_url(location) else None
-    with open_store(location, create=url is not None) as store, statedir.using(location):
+    opened = open_store(location) if url is not None else open_existing(store_path)
+    with opened as store, statedir.using(location):
         service = Worker(store, settings, url=url)
         service.say(f"worker {service.owner} on {store.location}: warming up")
 
