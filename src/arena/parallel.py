@@ -12,6 +12,12 @@ does: a run route only if the harness registered it, each run's requests in a lo
 read. Each worker registers its runs and reads their log over the model's log endpoints, with
 the key the parent hands it in its share (the worker's own pipe; never in an endpoint or the
 environment an adapter sees).
+
+With ``--probes`` (:class:`Probing`) the probe runs are dealt out too, and each worker runs its
+probes before its ordinary runs, as one process does: the probes ran in the parent while the
+ordinary runs went to the workers, so an adapter careful only where
+``multiprocessing.parent_process()`` is None read "unaided: yes" and scored 0/12 under ``arena run
+--behaviour batch --workers 2`` (red team 20).
 """
 
 from __future__ import annotations
@@ -22,10 +28,10 @@ import multiprocessing
 import queue
 import signal
 import traceback
-from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from collections.abc import Awaitable, Callable, Iterator, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import msgspec
 
@@ -40,11 +46,61 @@ from arena.types import EvalItem, ResumableRunner
 from arena.workers.process import children_ignore_ctrl_c
 
 if TYPE_CHECKING:
+    from arena.probes import ItemPlan, Probe, ProbeJob, Unsupported
     from arena.request_log import RequestLog
     from arena.store.base import Store
 
+T = TypeVar("T")
+
 #: How long the parent waits for any word from a worker before checking that all still live.
 POLL_S = 1.0
+
+
+@dataclass(frozen=True, kw_only=True)
+class _Probes:
+    """The probe runs one worker makes (:mod:`arena.probes`), before its ordinary runs."""
+
+    plan: ItemPlan
+    probes: tuple[Probe, ...]
+    names: tuple[str, ...]
+    jobs: tuple[ProbeJob, ...]
+
+
+@dataclass(kw_only=True)
+class Probing:
+    """``arena run --probes``' probe runs, to spread with the ordinary runs
+    (:func:`evaluate_spread`'s ``probes``): what to run, and what came back (:meth:`outcome`)."""
+
+    arena: Arena
+    names: tuple[str, ...]
+    probes: tuple[Probe, ...]
+    seed: int | None = None
+    #: Called with each probe run as it comes back (a progress bar).
+    on_result: Callable[[RunResult], None] | None = None
+    plan: ItemPlan = field(init=False)
+    jobs: tuple[ProbeJob, ...] = field(init=False)
+    results: dict[int, RunResult] = field(default_factory=dict, init=False)
+    unsupported: list[Unsupported] = field(default_factory=list, init=False)
+
+    def __post_init__(self) -> None:
+        from arena.probes import draw_seed, plan_items, probe_jobs
+
+        seed = draw_seed() if self.seed is None else self.seed
+        self.plan = plan_items(self.arena, self.probes, seed)
+        self.jobs = tuple(probe_jobs(self.plan, self.probes, self.names))
+
+    def share(self, k: int, n: int) -> _Probes:
+        return _Probes(plan=self.plan, probes=self.probes, names=self.names, jobs=self.jobs[k::n])
+
+    def outcome(self) -> tuple[list[RunResult], dict[str, dict[str, str]]]:
+        """What :func:`arena.probes.run_probes` returns: the runs in job order, and per adapter
+        why a probe could not run (each worker built every probe's adapters: said once)."""
+        from arena.probes import Unsupported, skipped
+
+        said = list(dict.fromkeys((u.adapter, u.probe, u.reason) for u in self.unsupported))
+        why = [Unsupported(adapter=a, probe=p, reason=r) for a, p, r in said]
+        runs = [self.results[k] for k in sorted(self.results)]
+        return runs, skipped(self.arena, self.names, self.probes, why)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -60,6 +116,8 @@ class _Share:
     log: str | None = None
     #: The scripted model's per-run log: (host, port, key) (RemoteRequestLog._handoff), or None.
     model_log: tuple[str, int, str] | None = None
+    #: The probe runs to make first (``arena run --probes``), or None.
+    probes: _Probes | None = None
 
 
 def _worker(index: int, share: _Share, out: Any) -> None:
@@ -97,17 +155,21 @@ def _work(index: int, share: _Share, out: Any, logs: FrameworkLog | None) -> Non
             endpoint = _with_log(endpoint, model_log)
             jobs = tuple((n, i, _with_log(e, model_log)) for n, i, e in jobs)
         try:
+            if share.probes is not None:
+                _probe(index, share, endpoint, out)
             results = asyncio.run(
                 _until_terminated(
-                    [(adapters[name], item) for name, item, _ in jobs],
-                    endpoint,
-                    settings=share.settings,
-                    arena=share.arena.name,
-                    spec=check_spec(share.arena),
-                    answerer_for=(lambda _item: human_answerer) if human else None,
-                    on_result=lambda result: out.put(("result", index, result)),
-                    record=record,
-                    endpoint_for=lambda i: jobs[i][2],
+                    run_many(
+                        [(adapters[name], item) for name, item, _ in jobs],
+                        endpoint,
+                        settings=share.settings,
+                        arena=share.arena.name,
+                        spec=check_spec(share.arena),
+                        answerer_for=(lambda _item: human_answerer) if human else None,
+                        on_result=lambda result: out.put(("result", index, result)),
+                        record=record,
+                        endpoint_for=lambda i: jobs[i][2],
+                    )
                 )
             )
             if model_log is not None:
@@ -125,21 +187,46 @@ def _work(index: int, share: _Share, out: Any, logs: FrameworkLog | None) -> Non
         out.put(("error", index, f"{text}\n{traceback.format_exc()[-1500:]}"))
 
 
+def _probe(index: int, share: _Share, endpoint: ModelEndpoint, out: Any) -> None:
+    """The worker's probe runs, in an event loop of their own as in one process
+    (:func:`arena.probes.run_probes`; adapters of their own too): each reported as it finishes
+    with its place among all the probe runs, then what could not be built."""
+    import gc
+
+    from arena.probes import build_runners, run_jobs
+
+    probing = share.probes
+    assert probing is not None
+    runners, unsupported = build_runners(share.arena, probing.names, probing.probes)
+    work = run_jobs(
+        share.arena,
+        probing.jobs,
+        runners,
+        endpoint,
+        plan=probing.plan,
+        concurrency=share.settings.concurrency,
+        leg_timeout_s=share.settings.leg_timeout_s,
+    )
+    gc.collect()  # as run_probes: clients of an earlier loop close now
+    for k, result in asyncio.run(_until_terminated(work)):
+        out.put(("probe", index, (k, result)))
+    out.put(("unsupported", index, unsupported))
+    gc.collect()  # and the probes' clients before the ordinary runs' loop
+
+
 def _with_log(endpoint: ModelEndpoint, log: RequestLog | None) -> ModelEndpoint:
     return msgspec.structs.replace(endpoint, request_log=log)
 
 
-async def _until_terminated(
-    jobs: list[tuple[ResumableRunner, EvalItem]], endpoint: ModelEndpoint, **kw: Any
-) -> list[RunResult]:
-    """:func:`run_many`, cancelled by SIGTERM: how the parent stops its workers on Ctrl-C (they
-    ignore SIGINT). Cancelled, each run gives back what it holds (``RunHooks.interrupted``:
-    a durable run released, one that cannot continue failed, a begun booking held for a
-    person) instead of leaving its claim to expire under a dead process."""
+async def _until_terminated(work: Awaitable[T]) -> T:
+    """``work`` (:func:`run_many`, the probe runs), cancelled by SIGTERM: how the parent stops
+    its workers on Ctrl-C (they ignore SIGINT). Cancelled, each run gives back what it holds
+    (``RunHooks.interrupted``: a durable run released, one that cannot continue failed, a begun
+    booking held for a person) instead of leaving its claim to expire under a dead process."""
     task = asyncio.current_task()
     assert task is not None
     asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, task.cancel)
-    return await run_many(jobs, endpoint, **kw)
+    return await work
 
 
 def evaluate_spread(
@@ -155,13 +242,15 @@ def evaluate_spread(
     store: Store | None = None,
     endpoint_for: Callable[[str, EvalItem, int], ModelEndpoint] | None = None,
     logs: FrameworkLog | None = None,
+    probes: Probing | None = None,
 ) -> list[RunResult]:
     """:func:`arena.evaluate.evaluate` over ``workers`` processes, with the same arguments.
 
     Each worker builds its own adapters (by name) and opens ``store`` by its location; answers
     come from the items' scripted human, or from nobody in ``mode="human"`` — another answerer
     cannot cross into a process. With ``logs``, what the frameworks log in a worker goes to the
-    same file, and is counted there.
+    same file, and is counted there. With ``probes``, each worker first makes its share of
+    the probe runs (collected in ``probes``: :meth:`Probing.outcome`).
     """
     human = settings.mode == "human"
     if answerer_for is not None and not human:
@@ -190,6 +279,7 @@ def evaluate_spread(
             store=(getattr(store, "url", None) or store.location) if store is not None else None,
             log=str(logs.path) if logs is not None else None,
             model_log=model_log,
+            probes=probes.share(k, n) if probes is not None else None,
         )
         for k in range(n)
     ]
@@ -219,6 +309,13 @@ def evaluate_spread(
                 by_id[payload.run_id] = payload
                 if on_result:
                     on_result(payload)
+            elif kind == "probe" and probes is not None:
+                place, run = payload
+                probes.results[place] = run
+                if probes.on_result:
+                    probes.on_result(run)
+            elif kind == "unsupported" and probes is not None:
+                probes.unsupported.extend(payload)
             elif kind == "done":
                 order[k] = payload
             elif kind == "log":
@@ -274,4 +371,4 @@ def model_process(choice: ModelChoice) -> Iterator[ModelEndpoint]:
         model.stop()
 
 
-__all__ = ["evaluate_spread", "model_process"]
+__all__ = ["Probing", "evaluate_spread", "model_process"]

@@ -33,6 +33,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import gc
+import itertools
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -252,6 +253,104 @@ def gated_spec(arena: Arena) -> AgentSpec:
     return msgspec.structs.replace(spec, gated=spec.consequential)
 
 
+#: One probe run to make: its place among the run's probe runs, the probe, the adapter's name,
+#: the item (:func:`probe_jobs`; ``arena run --workers`` deals these out, :mod:`arena.parallel`).
+ProbeJob = tuple[int, Probe, str, EvalItem]
+#: Each adapter built for a probe's agent (its name, whether the tool is gated), or why not.
+Runners = dict[tuple[str, bool], ResumableRunner]
+
+
+def probe_jobs(plan: ItemPlan, probes: Sequence[Probe], names: Sequence[str]) -> list[ProbeJob]:
+    """Every probe's runs in the order they run: the :data:`FRESH` probes first, per probe every
+    adapter, per adapter the probe's items."""
+    pairs = [(p, n, i) for p in in_order(probes) for n in names for i in plan.items[p.name]]
+    return [(k, p, n, i) for k, (p, n, i) in enumerate(pairs)]
+
+
+def build_runners(
+    arena: Arena,
+    names: Sequence[str],
+    probes: Sequence[Probe],
+    build: Callable[[str, AgentSpec], ResumableRunner] = load_adapter,
+) -> tuple[Runners, list[Unsupported]]:
+    """The adapters the probes run (one per agent variant: plain, gated), and each
+    (adapter, probe) that could not be built (e.g. no per-tool gating)."""
+    plain = AgentSpec.from_module(arena.tools(), name=arena.name)
+    gated = gated_spec(arena)
+    built: dict[tuple[str, bool], ResumableRunner | ArenaError] = {}
+    unsupported: list[Unsupported] = []
+    for probe in in_order(probes):
+        for name in names:
+            key = (name, probe.gated)
+            if key not in built:
+                try:
+                    built[key] = build(name, gated if probe.gated else plain)
+                except ArenaError as exc:
+                    built[key] = exc
+            if isinstance(built[key], ArenaError):
+                reason = str(built[key])
+                unsupported.append(Unsupported(adapter=name, probe=probe.name, reason=reason))
+    runners = {k: r for k, r in built.items() if not isinstance(r, ArenaError)}
+    return runners, unsupported
+
+
+async def run_jobs(
+    arena: Arena,
+    jobs: Sequence[ProbeJob],
+    runners: Runners,
+    endpoint: ModelEndpoint,
+    *,
+    plan: ItemPlan,
+    concurrency: int = 4,
+    leg_timeout_s: float = 60.0,
+    on_result: Callable[[RunResult], None] | None = None,
+) -> list[tuple[int, RunResult]]:
+    """``jobs`` (in probe order) through ``runners``, probe after probe, each probe's runs at
+    most ``concurrency`` at once; a job whose adapter could not be built is left out. Returns
+    each run as recorded (:func:`_recorded`), with its job's place."""
+    out: list[tuple[int, RunResult]] = []
+    for _, group in itertools.groupby(jobs, key=lambda job: job[1].name):
+        todo = [(k, p, runners[(n, p.gated)], i) for k, p, n, i in group if (n, p.gated) in runners]
+        if not todo:
+            continue
+        probe = todo[0][1]
+        model = played_by(endpoint, probe.behaviour)
+        named = _naming(probe, plan, on_result)
+        pairs = [(a, i) for _, _, a, i in todo]
+        # the switch probe keeps the model log's word on what the model booked (run_flow)
+        if probe.answers == "scripted" and probe.follow_up is None and not probe.switches:
+            runs = await run_many(
+                pairs,
+                model,
+                settings=RunSettings(concurrency=concurrency, leg_timeout_s=leg_timeout_s),
+                arena=arena.name,
+                spec=check_spec(arena),
+                on_result=named,
+            )
+        else:
+            runs = await _flows(probe, pairs, model, arena, concurrency, leg_timeout_s)
+            for r in runs:
+                named(r)
+        release(r.run_id for r in runs)
+        out.extend((k, _recorded(probe, plan, r)) for (k, *_), r in zip(todo, runs, strict=True))
+    return out
+
+
+def skipped(
+    arena: Arena, names: Sequence[str], probes: Sequence[Probe], unsupported: Sequence[Unsupported]
+) -> dict[str, dict[str, str]]:
+    """Per adapter, {probe: why it could not be built for it}, or why no item could test it
+    (starting :data:`~arena.matrix.stops.NOT_MEASURED`: the cell reads "-")."""
+    out: dict[str, dict[str, str]] = {}
+    for u in unsupported:
+        out.setdefault(u.adapter, {})[u.probe] = u.reason
+    for probe in probes:  # a probe with no item that can test its cell: "-", with why
+        if (why := untestable(arena, probe)) is not None:
+            for name in names:
+                out.setdefault(name, {}).setdefault(probe.name, why)
+    return out
+
+
 def run_probes(
     arena: Arena,
     names: Sequence[str],
@@ -267,74 +366,32 @@ def run_probes(
     """Every probe through every named adapter, the :data:`FRESH` ones first, on the items
     :func:`plan_items` draws with ``seed`` (default: a new one); results carry
     ``extra["probe"]``, ``extra["probe_seed"]`` and, where a fresh probe had to repeat an item,
-    ``extra["probe_reused"]`` (said in its cell). Also returns,
-    per adapter, {probe: why it could not be built for it} (e.g. no per-tool gating), or why no
-    item could test it (starting :data:`~arena.matrix.stops.NOT_MEASURED`: the cell reads "-").
+    ``extra["probe_reused"]`` (said in its cell). Also returns :func:`skipped`.
 
     ``endpoint`` must be the scripted model (the probes are its behaviours), by the name an
     ordinary run calls it: each probe's runs call it by that name too, and the server plays the
     probe's behaviour on their routes (:mod:`arena.model.run_behaviour`), so an adapter cannot
     tell a probe from an ordinary run by the model's name (red team 12, finding 5). The runs
-    record the behaviour's name (``scripted-<behaviour>``) as their model.
+    record the behaviour's name (``scripted-<behaviour>``) as their model. ``arena run
+    --workers`` runs the same jobs in its workers instead (:mod:`arena.parallel`), so an
+    adapter cannot tell them by the process either (red team 20).
     """
-    plain = AgentSpec.from_module(arena.tools(), name=arena.name)
-    gated = gated_spec(arena)
     plan = plan_items(arena, probes, draw_seed() if seed is None else seed)
-    jobs: list[tuple[Probe, list[ResumableRunner]]] = []
-    unsupported: list[Unsupported] = []
-    built: dict[tuple[str, bool], ResumableRunner | ArenaError] = {}  # one per agent variant
-    for probe in in_order(probes):
-        adapters: list[ResumableRunner] = []
-        for name in names:
-            key = (name, probe.gated)
-            if key not in built:
-                try:
-                    built[key] = build(name, gated if probe.gated else plain)
-                except ArenaError as exc:
-                    built[key] = exc
-            runner = built[key]
-            if isinstance(runner, ArenaError):
-                unsupported.append(Unsupported(adapter=name, probe=probe.name, reason=str(runner)))
-            else:
-                adapters.append(runner)
-        jobs.append((probe, adapters))
-
-    async def every_probe() -> list[RunResult]:
-        # One event loop for all probes: HTTP clients cached per loop then close with it.
-        out: list[RunResult] = []
-        for probe, adapters in jobs:
-            model = played_by(endpoint, probe.behaviour)
-            named = _naming(probe, plan, on_result)
-            items = plan.items[probe.name]
-            pairs = [(a, i) for a in adapters for i in items]
-            # the switch probe keeps the model log's word on what the model booked (run_flow)
-            if probe.answers == "scripted" and probe.follow_up is None and not probe.switches:
-                runs = await run_many(
-                    pairs,
-                    model,
-                    settings=RunSettings(concurrency=concurrency, leg_timeout_s=leg_timeout_s),
-                    arena=arena.name,
-                    spec=check_spec(arena),
-                    on_result=named,
-                )
-            else:
-                runs = await _flows(probe, pairs, model, arena, concurrency, leg_timeout_s)
-                for r in runs:
-                    named(r)
-            release(r.run_id for r in runs)
-            out.extend(_recorded(probe, plan, r) for r in runs)
-        return out
-
+    runners, unsupported = build_runners(arena, names, probes, build)
+    work = run_jobs(
+        arena,
+        probe_jobs(plan, probes, names),
+        runners,
+        endpoint,
+        plan=plan,
+        concurrency=concurrency,
+        leg_timeout_s=leg_timeout_s,
+        on_result=on_result,
+    )
     gc.collect()  # clients of an earlier loop close now, not inside this one
-    results = asyncio.run(every_probe())
-    skipped: dict[str, dict[str, str]] = {}
-    for u in unsupported:
-        skipped.setdefault(u.adapter, {})[u.probe] = u.reason
-    for probe in probes:  # a probe with no item that can test its cell: "-", with why
-        if (why := untestable(arena, probe)) is not None:
-            for name in names:
-                skipped.setdefault(name, {}).setdefault(probe.name, why)
-    return results, skipped
+    # One event loop for all probes: HTTP clients cached per loop then close with it.
+    results = [r for _, r in asyncio.run(work)]
+    return results, skipped(arena, names, probes, unsupported)
 
 
 def _recorded(probe: Probe, plan: ItemPlan, run: RunResult) -> RunResult:

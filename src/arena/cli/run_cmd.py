@@ -316,7 +316,7 @@ def run(
     out = out or fresh_folder(Path("results"), f"{arena.name}-{stamp}")
     in_own_process = workers > 1 and choice.scripted  # the workers' loops keep their cores
     if workers > 1:
-        from arena.parallel import evaluate_spread, model_process
+        from arena.parallel import Probing, evaluate_spread, model_process
     with contextlib.ExitStack() as stack:
         if fresh:
             stack.callback(drop_if_empty, out)  # an early Ctrl-C leaves no empty folder behind
@@ -351,15 +351,23 @@ def run(
                 finished.append(result)
                 progress.advance(task)
 
-            run_all = (
-                partial(evaluate_spread, workers=workers, logs=logs) if workers > 1 else evaluate
-            )
             endpoint_for = per_run(endpoint, behaviour, seed or 0, gateway)
             if choice.scripted:  # each run calls it by the ordinary name; its route plays
                 endpoint_for = hiding(endpoint_for, endpoint)  # the behaviour (run_behaviour)
             probe_runs: list[RunResult] = []
             unsupported: dict[str, dict[str, str]] = {}
-            if probes:  # first: their items new to the adapters (arena.probes.FRESH)
+            probing = None  # with --workers, in the workers: where the ordinary runs go
+            if probes and workers > 1:  # (red team 20: told apart by process), first there too
+                from arena.probes import EXTRA
+
+                probing = Probing(
+                    arena=arena,
+                    names=tuple(names),
+                    probes=EXTRA,
+                    on_result=lambda _: progress.advance(task),
+                )
+                progress.update(task, total=total + len(probing.jobs))
+            elif probes:  # first: their items new to the adapters (arena.probes.FRESH)
                 from arena.probes import EXTRA, run_probes
 
                 progress.update(task, description=f"{arena.name} · probes")
@@ -372,6 +380,11 @@ def run(
                     probes=EXTRA,
                 )
                 progress.update(task, description=f"{arena.name} · {endpoint.model}")
+            run_all = (
+                partial(evaluate_spread, workers=workers, logs=logs, probes=probing)
+                if workers > 1
+                else evaluate
+            )
             started: set[str] = set()  # the items whose runs started (one process only)
             if workers == 1:
                 endpoint_for = tracking(endpoint_for, endpoint, started)
@@ -395,6 +408,8 @@ def run(
                 )
             if stopped:
                 results = numbered(finished)
+            elif probing is not None:
+                probe_runs, unsupported = probing.outcome()
         if gateway is not None:
             for r in results:
                 key = run_key(r.adapter, r.item, int(r.extra.get("repeat", 0)))
