@@ -94,7 +94,10 @@ def pending(
             store.expire_due()  # expired requests leave pending, recorded as expired
         if after:
             after = _request_id(store, after)
-        records = store.pending(limit=1 if latest else limit, after=after)
+        # One more than a page: "more:" only when there is more (it offered an empty page).
+        records = store.pending(limit=1 if latest else limit + 1, after=after)
+        more = not latest and len(records) > limit
+        records = records[:limit]
         flag = store_flag(store)  # the hints name this store wherever, whoever created a request
         lost = _cannot_be_answered(store, records)
         evals = continued_by_run(store, [r.run_id for r in records])
@@ -119,7 +122,10 @@ def pending(
                 render.hint(console, next(iter(lost.values())))
             return
         # What a person decides on comes first; the run and its details are one `arena show` away.
-        console.print(render.pending_view(views, console.width, lost))
+        # A pipe gets one block per request whatever COLUMNS says (docs/operator.md): a table
+        # folds its cells, which grep and scripts cannot read (outside tester 20).
+        width = console.width if console.is_terminal else 0
+        console.print(render.pending_view(views, width, lost))
         if lost:  # as the web inbox's "Cannot be answered" says it, not only at arena approve
             render.hint(
                 console,
@@ -128,7 +134,7 @@ def pending(
                 f"Re-run the item, or close such runs: arena sweep --not-durable{flag}",
             )
         _footer(console, records, lost, evals, flag)
-        if len(records) == limit:
+        if more:
             render.hint(console, f"more: arena pending --after {records[-1].id}{flag}")
 
 
