@@ -10,6 +10,7 @@ that came from a model, a user or another operator reaches the page through Jinj
 
 from __future__ import annotations
 
+import dataclasses
 import inspect
 import re
 import typing
@@ -36,8 +37,9 @@ from arena.policy import Policy
 from arena.store.base import Store
 from arena.store.people import Operator
 from arena.views import AuditView, RunView
-from arena.web import live
+from arena.web import live, scope
 from arena.web.sessions import COOKIE, Sessions, WebSession, csrf_ok
+from arena.web.steps import edit_changes, timeline
 
 TEMPLATES = Path(__file__).parent / "templates"
 SORTS = {
@@ -188,7 +190,7 @@ class Inbox:
         )
 
     async def request_page(self, request: Request, session: WebSession, op: Operator) -> Response:
-        rid = request.path_params["rid"]
+        rid = await run_in_threadpool(self._request_id, request, op)
         view = await run_in_threadpool(inbox.summary, self.store, rid, op, policy=self.policy)
         if not view.permitted and view.state == "pending":
             raise Unauthorized(view.why_not or f"{op.name} may not decide request {rid}")
@@ -203,12 +205,16 @@ class Inbox:
         )  # fmt: skip
 
     async def decide(self, request: Request, session: WebSession, op: Operator) -> Response:
-        rid = request.path_params["rid"]
+        rid = await run_in_threadpool(self._request_id, request, op)
         form = await request.form()
         decision = str(form.get("decision") or "")
         if decision not in ("approve", "deny", "edit", "reply"):
             raise InvalidAnswer(f"unknown decision {decision!r}; one of approve, deny, edit, reply")
-        edits = form_edits(form.multi_items())
+        edits: dict[str, str] = {}
+        if decision == "edit":
+            view = await run_in_threadpool(inbox.summary, self.store, rid, op, policy=self.policy)
+            fields = await run_in_threadpool(self._edit_fields, view)
+            edits = form_edits(form.multi_items(), {f["name"]: f["value"] for f in fields})
         result = await run_in_threadpool(
             lambda: inbox.decide(
                 self.store,
@@ -218,7 +224,7 @@ class Inbox:
                 reason=str(form.get("reason") or "") or None,
                 text=str(form.get("text") or "") or None,
                 note=str(form.get("note") or "") or None,
-                edits=edits if decision == "edit" else None,
+                edits=edits or None,
                 policy=self.policy,
             )
         )
@@ -232,7 +238,7 @@ class Inbox:
     async def decided_page(self, request: Request, session: WebSession, op: Operator) -> Response:
         """What this operator's decision did, read back from the store (the target of a POST's
         redirect, so showing it again is harmless)."""
-        rid = request.path_params["rid"]
+        rid = await run_in_threadpool(self._request_id, request, op)
 
         def load() -> tuple[inbox.DecisionResult | None, inbox.RequestSummary]:
             found = inbox.decision_of(self.store, rid, op, policy=self.policy)
@@ -261,12 +267,23 @@ class Inbox:
     async def run_page(self, request: Request, session: WebSession, op: Operator) -> Response:
         run_id = request.path_params["run_id"]
 
-        def load() -> tuple[RunView, list[AuditView]]:
-            run = self.store.run(self.store.resolve_id(run_id)[1])
-            return run_view(self.store, run), [audit_view(e) for e in self.store.history(run.id)]
+        def load() -> tuple[RunView, list[AuditView], int]:
+            run = scope.run_for(self.store, run_id, op, self.policy)
+            hidden = {
+                r.id
+                for r in self.store.requests(run.id)
+                if not scope.sees(self.store, r, op, self.policy)
+            }
+            view = run_view(self.store, run)
+            view = dataclasses.replace(
+                view, requests=tuple(r for r in view.requests if r.id not in hidden)
+            )
+            audit = [audit_view(e) for e in self.store.history(run.id)]
+            return view, [e for e in audit if e.request_id not in hidden], len(hidden)
 
-        view, audit = await run_in_threadpool(load)
-        return self.page("run.html", session=session, op=op, run=view, steps=timeline(view, audit))
+        view, audit, hidden = await run_in_threadpool(load)
+        steps = timeline(view, audit)
+        return self.page("run.html", session=session, op=op, run=view, steps=steps, hidden=hidden)
 
     async def audit(self, request: Request, session: WebSession, op: Operator) -> Response:
         filters = {k: request.query_params.get(k, "").strip() for k in ("run", "by", "what")}
@@ -277,7 +294,15 @@ class Inbox:
             for run in runs:
                 if filters["run"] and not run.id.startswith(filters["run"]):
                     continue
+                seen = {
+                    r.id: scope.sees(self.store, r, op, self.policy)
+                    for r in self.store.requests(run.id)
+                }
+                if seen and not any(seen.values()):
+                    continue  # a run only other operators' requests belong to
                 for e in self.store.history(run.id):
+                    if e.request_id is not None and not seen.get(e.request_id, True):
+                        continue
                     view = audit_view(e).to_json() | {"run_id": run.id}
                     if filters["by"] and filters["by"] != view["by"]:
                         continue
@@ -288,6 +313,10 @@ class Inbox:
 
         rows = await run_in_threadpool(load)
         return self.page("audit.html", session=session, op=op, rows=rows, filters=filters)
+
+    def _request_id(self, request: Request, op: Operator) -> str:
+        """The full id of the request the address names, among those ``op`` may see."""
+        return scope.request_for(self.store, request.path_params["rid"], op, self.policy).id
 
     def _no_edit(self, view: inbox.RequestSummary) -> str | None:
         """Why the page offers no edit form although the rule allows edits: the run's tools
@@ -342,31 +371,16 @@ def shown_call(r: inbox.RequestSummary) -> dict[str, Any]:
     }
 
 
-def edit_changes(r: inbox.RequestSummary) -> list[str]:
-    """``room_id R-204 → R-210`` for each argument an edit changed, from the request's answer
-    and what it proposed (its proposed side effect, then its own arguments); ``[]`` unless the
-    request was answered with an edit."""
-    answer = r.context.answer
-    if answer is None or not answer.edited_args:
-        return []
-    return _changes(r.context.proposed_side_effect, r.args, answer.edited_args)
-
-
-def _changes(effect: Any, args: Mapping[str, Any], edited: Mapping[str, Any]) -> list[str]:
-    before = {**(effect if isinstance(effect, Mapping) else {}), **args}
-    return [
-        f"{name} {before[name]} → {value}" if before.get(name) is not None else f"{name} → {value}"
-        for name, value in edited.items()
-        if before.get(name) != value
-    ]
-
-
-def form_edits(items: Iterable[tuple[str, Any]]) -> dict[str, str]:
-    """The ``arg:NAME`` fields of an edit, an empty one left out (it keeps what was proposed).
-    A name given twice is refused, as ``--edit`` refuses it: the page has one field per
-    argument, so only a crafted post repeats one, and "the last one wins" is a guess."""
+def form_edits(items: Iterable[tuple[str, Any]], shown: Mapping[str, str]) -> dict[str, str]:
+    """The ``arg:NAME`` fields of an edit. A field the form showed empty and left empty keeps
+    what was proposed (nothing); one the operator cleared (``shown`` had a value) is refused
+    naming it: "an edit needs at least one NAME=VALUE" was all the page said of a blanked
+    ``room_id`` (outside tester 20), and with other fields filled it read as no edit at all. A
+    name given twice is refused, as ``--edit`` refuses it: the page has one field per argument,
+    so only a crafted post repeats one, and "the last one wins" is a guess."""
     edits: dict[str, str] = {}
     seen: set[str] = set()
+    cleared = []
     for key, value in items:
         if not str(key).startswith("arg:"):
             continue
@@ -374,58 +388,23 @@ def form_edits(items: Iterable[tuple[str, Any]]) -> dict[str, str]:
         if name in seen:
             raise InvalidAnswer(f"edit: {name} given twice; give each argument once")
         seen.add(name)
-        if value:
+        if str(value).strip():
             edits[name] = str(value)
-    return edits
-
-
-def timeline(run: RunView, audit: list[AuditView]) -> list[dict[str, Any]]:
-    """proposed → presented → decided → executed, from the tool log and the audit trail: what
-    the agent proposed (not an operator's edit of it), who decided what (an edit with what it
-    changed), and what ran (the side effect's ledger entries too, not under "decided": outside
-    tester 11, finding 12)."""
-    steps: list[dict[str, Any]] = []
-    for r in run.requests:
-        # What approving the request as asked would run (its binding before any edit), else the
-        # gate call and its arguments: the gated tool beside the gate's arguments read as a
-        # call that never was.
-        binds = r.binds or {}
-        asked = binds.get("proposed") or binds.get("authorises")
-        proposed = str(asked) if asked else f"{r.action} {dict(r.args)}"
-        steps.append({"stage": "proposed", "at": r.asked_at, "what": proposed})
-        presented = next(
-            (e for e in audit if e.transition == "request.created" and e.request_id == r.id),
-            None,
+        elif str(shown.get(name) or "").strip():
+            cleared.append(name)
+    if cleared:
+        raise InvalidAnswer(
+            f"edit: {', '.join(cleared)} {'is' if len(cleared) == 1 else 'are'} blank; type the "
+            f"value to approve with (the form starts with the proposed "
+            f"{', '.join(f'{n}={shown[n]}' for n in cleared)}), or use Approve to keep the call "
+            "as proposed"
         )
-        if presented:
-            steps.append({"stage": "presented", "at": presented.at, "what": r.id})
-        for e in audit:
-            if e.request_id == r.id and e.transition != "request.created":
-                by = f"{e.by} ({e.role or 'no role'}, {e.interface})"
-                stage = "executed" if e.transition.startswith("side_effect.") else "decided"
-                what = f"{e.transition} by {by}"
-                if e.transition == "request.edited" and r.answer is not None:
-                    edited = r.answer.edited_args
-                    changed = _changes(r.proposed_side_effect, r.args, edited or {})
-                    now = binds.get("authorises")
-                    what = f"edited by {by}: {'; '.join(changed) or edited}" + (
-                        f" (authorises {now})" if now and binds.get("proposed") else ""
-                    )
-                steps.append({"stage": stage, "at": e.at, "what": what})
-    # The gated tools' calls, whatever came of them (the gate's own echo is the decision above).
-    gated = {r.tool for r in run.requests if r.tool and r.tool != r.action}
-    for c in run.tool_calls:
-        if c.tool in gated or (
-            c.status == "blocked" and c.tool not in {r.action for r in run.requests}
-        ):
-            steps.append(
-                {
-                    "stage": "executed",
-                    "at": c.at or f"leg {c.leg}",
-                    "what": f"{c.tool} {c.args} → {c.status} (leg {c.leg})",
-                }
-            )
-    return steps
+    if not edits:
+        raise InvalidAnswer(
+            "edit: every field is blank; fill in the arguments to approve with, or use Approve "
+            "to keep the call as proposed"
+        )
+    return edits
 
 
 def _inert(value: Any) -> Any:
