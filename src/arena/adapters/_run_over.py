@@ -39,9 +39,9 @@ K = TypeVar("K", bound=Hashable)
 
 class Ended(Generic[K]):
     """Framework state (a thread, a session: ``K``) whose run's last leg here ended unpaused,
-    deleted with ``delete`` once :func:`deletable` allows it."""
+    deleted with ``delete`` (all the keys allowed at one look) once :func:`deletable` allows it."""
 
-    def __init__(self, delete: Callable[[K], Awaitable[Any]]) -> None:
+    def __init__(self, delete: Callable[[list[K]], Awaitable[Any]]) -> None:
         self._delete = delete
         #: Key → the run it belongs to.
         self.over: dict[K, str] = {}
@@ -69,13 +69,15 @@ class Ended(Generic[K]):
         if not candidates:
             return 0
         gone = await asyncio.to_thread(deletable, candidates.values(), final=final)
-        count = 0
-        for key, run_id in candidates.items():
-            if run_id in gone and self.over.get(key) == run_id:  # not paused again since
-                await self._delete(key)
-                self.over.pop(key, None)
-                count += 1
-        return count
+        # Not paused again while the store was read.
+        keys = [
+            k for k, run_id in candidates.items() if run_id in gone and self.over.get(k) == run_id
+        ]
+        for key in keys:
+            self.over.pop(key, None)
+        if keys:
+            await self._delete(keys)
+        return len(keys)
 
 
 async def at_loop_end(callback: Callable[[], Awaitable[Any]]) -> AsyncIterator[None]:

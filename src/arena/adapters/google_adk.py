@@ -381,13 +381,14 @@ class GoogleADKAdapter:
             self._closers[id(loop)] = (weakref.ref(loop), closer)
         self._over.soon()
 
-    async def _delete(self, key: tuple[str, str]) -> None:
-        where, session_id = key
-        service = self._services.get(where)
-        if service is not None:
-            await service.delete_session(
-                app_name=self.app_name, user_id=USER_ID, session_id=session_id
-            )
+    async def _delete(self, keys: list[tuple[str, str]]) -> None:
+        for where, session_id in keys:  # ADK's API deletes one session (and its events) a call
+            service = self._services.get(where)
+            if service is not None:
+                with contextlib.suppress(Exception):
+                    await service.delete_session(
+                        app_name=self.app_name, user_id=USER_ID, session_id=session_id
+                    )
 
     async def _forget(self, runner: Runner, session_id: str) -> None:
         """A run that ended in its first leg never paused, so no resume needs its session."""

@@ -120,11 +120,27 @@ class TrackingSaver(AsyncSqliteSaver):
         self.bound: dict[int, tuple[Any, Any]] = {}
         #: Threads whose last leg here ended without a pause (completed or raised): their
         #: checkpoints go once the store says the run is over (``_run_over``).
-        self.over: Ended[str] = Ended(self.adelete_thread)
+        self.over: Ended[str] = Ended(self.delete_threads)
 
     def ended(self, thread_id: str, run_id: str, *, paused: bool) -> None:
         """A leg on ``thread_id`` ended: paused (its checkpoints are the pause), or not."""
         self.over.note(thread_id, run_id, paused=paused)
+
+    async def aput(self, config: Any, checkpoint: Any, metadata: Any, new_versions: Any) -> Any:
+        saved = await super().aput(config, checkpoint, metadata, new_versions)
+        configurable = saved.get("configurable", {})
+        if not configurable.get("checkpoint_ns"):  # the graph's own, not a subgraph's
+            self.written[str(configurable["thread_id"])] = str(configurable["checkpoint_id"])
+        return saved
+
+    async def delete_threads(self, thread_ids: list[str]) -> None:
+        """``adelete_thread`` for many threads in one transaction: one commit (and sync) for all
+        of a loop's finished runs instead of one each (~10 ms apiece on a busy disk)."""
+        keys = [(str(t),) for t in thread_ids]
+        async with self.lock, self.conn.cursor() as cur:
+            await cur.executemany("DELETE FROM checkpoints WHERE thread_id = ?", keys)
+            await cur.executemany("DELETE FROM writes WHERE thread_id = ?", keys)
+            await self.conn.commit()
 
     def latest(self, thread_id: str) -> str | None:
         """The thread's newest checkpoint id, read on the calling thread (None: unknown).
