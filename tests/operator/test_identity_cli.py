@@ -324,7 +324,7 @@ def test_reply_answers_in_words_where_the_rule_allows_it(store: SQLiteStore, db:
     )
     go = store.requests(start_waiting(store))[0].id
     yes = arena("reply", go, "Sure, go ahead", user="fac", db=db)
-    assert yes.stdout.splitlines()[-1].startswith("  read as a go-ahead: it authorises ")
+    assert "\n  read as a go-ahead: it authorises " in yes.stdout  # wrapped to the terminal
     response = store.request(request_id).response
     assert response is not None and response.text == "use the atrium"
     assert response.responder.role == "facilities"

@@ -56,7 +56,7 @@ def test_hints_name_the_store_given_on_the_command_line(
     assert f"next        arena approve {req} {flag}" in run_shown
     listed = arena("pending", "--limit", "1", "--store", str(db), env={"COLUMNS": "300"}).stdout
     assert f"arena approve <request> {flag}" in listed
-    assert f"more: arena pending --after {req} {flag}" in listed
+    assert "more:" not in listed  # the one request is on this page (outside tester 20)
     approved = arena("approve", req, "--store", str(db))
     assert approved.stdout.rstrip().endswith(f"Next: arena resume {run_id} {flag}")
     answered = arena("show", run_id, "--store", str(db), env={"COLUMNS": "200"}).stdout

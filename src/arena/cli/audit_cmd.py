@@ -13,6 +13,7 @@ import sys
 
 import click
 
+from arena.cli.console import wrap
 from arena.cli.options import echo_json, json_option, store_option
 from arena.cli.store_file import open_existing
 
@@ -72,11 +73,17 @@ def verify(anchor: str | None, as_json: bool, store_path: str | None) -> None:
             f" ({verdict.unchained} written before the chain began)" if verdict.unchained else ""
         )
         reached = ", through the given --head" if anchor else ""
-        click.echo(f"ok: {verdict.entries} audit entries of {location} verify{before}{reached}")
-        if verdict.head:
+        click.echo(
+            wrap(f"ok: {verdict.entries} audit entries of {location} verify{before}{reached}")
+        )
+        if verdict.head:  # the hash whole on its line (164 characters at 80 columns; tester 20)
+            click.echo(f"head: {verdict.head}")
             click.echo(
-                f"head: {verdict.head} (keep it outside the store; "
-                "arena audit verify --head HASH checks the chain still reaches it)"
+                wrap(
+                    "keep it outside the store; arena audit verify --head HASH checks the chain "
+                    "still reaches it",
+                    first="  ",
+                )
             )
     else:
         click.echo(f"BROKEN: first broken link: {broken.describe()}")

@@ -36,12 +36,14 @@ class Console(rich.console.Console):
         output_closed()
 
 
-def wrap(text: str, indent: str = "  ") -> str:
+def wrap(text: str, indent: str = "  ", first: str = "") -> str:
     """``text`` folded at spaces to the console's width (``COLUMNS``, else the terminal's, else
-    80), later lines indented; a word (an id, a path, a command's argument) is never broken."""
+    80), the first line indented by ``first``, later ones by ``indent``; a word (an id, a path,
+    a command's argument) is never broken."""
     return textwrap.fill(
         text,
         width=max(Console().width, 40),
+        initial_indent=first,
         subsequent_indent=indent,
         break_long_words=False,
         break_on_hyphens=False,

@@ -8,6 +8,7 @@ from typing import Any, TypeVar
 
 import click
 
+from arena.cli.console import wrap
 from arena.display import inert
 from arena.errors import UserError
 from arena.identity import cli_identity
@@ -94,9 +95,11 @@ def print_decisions(results: list[DecisionResult], as_json: bool, flag: str = ""
             _answered([r.record], False, flag)
             continue
         click.echo(
-            inert(
-                f"voted approve on {r.request_id} as {r.by}: {len(r.approvals)} of {r.quorum} "
-                f"approvals (rule {r.rule}); the request waits for "
-                f"{r.quorum - len(r.approvals)} more"
+            wrap(
+                inert(
+                    f"voted approve on {r.request_id} as {r.by}: {len(r.approvals)} of "
+                    f"{r.quorum} approvals (rule {r.rule}); the request waits for "
+                    f"{r.quorum - len(r.approvals)} more"
+                )
             )
         )

@@ -267,7 +267,7 @@ def reply(
     if not as_json:
         for r in results:
             if r.decided:
-                click.echo(inert(_read_as(text, r.record)))
+                click.echo(wrap(inert(_read_as(text, r.record)), indent="    "))
 
 
 def _read_as(text: str, record: RequestRecord) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import click
 
+from arena.cli.console import wrap
 from arena.cli.identity_opts import check_as
 from arena.cli.options import (
     echo_json,
@@ -89,9 +90,6 @@ def reconcile(
             )
             return
         what = ", ".join(f"{s.key.tool}({dict(s.args)})" for s in settled) or "nothing open"
-        click.echo(
-            inert(
-                f"reconciled {full}: {what} -> {outcome}, as {actor.name}. "
-                f"The run waits again. Next: {next_command}"
-            )
-        )
+        said = f"reconciled {full}: {what} -> {outcome}, as {actor.name}. The run waits again."
+        click.echo(wrap(inert(said)))
+        click.echo(inert(f"Next: {next_command}"))  # whole, to copy

@@ -19,7 +19,7 @@ from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
-from arena.cli.console import Console
+from arena.cli.console import Console, wrap
 from arena.cli.layout import ID_WIDTH, WIDE_TERMINAL, ago, fits, id_column
 from arena.display import args_text, cell, inert, join, styled
 
@@ -178,17 +178,18 @@ def print_run(
 
 # -- approve / deny -----------------------------------------------------------------------------
 def answered_line(view: RequestView) -> str:
-    """``approved REQ (run RUN: books ...) as alice. Next: ...``, inert, for click.echo."""
+    """``approved REQ (run RUN: books ...) as alice.`` wrapped to the terminal, then ``Next:
+    ...`` on a line of its own, whole (it was ~150 characters, ``Next:`` mid-line), inert."""
     assert view.answer is not None, "answered_line shows an answered request"
     resume = view.next_commands.get("resume", f"arena resume {view.run_id}")
     binds = view.binds or {}
     effect = view.effect
     if binds.get("proposed") and binds.get("authorises"):  # edited: say what it authorises now
         effect = f"authorises {binds['authorises']}, not as asked: {view.effect}"
-    return inert(
-        f"{view.answer.verdict} {view.id} (run {view.run_id}: {effect}) as "
-        f"{view.answer.by}. Next: {resume}"
+    said = wrap(
+        inert(f"{view.answer.verdict} {view.id} (run {view.run_id}: {effect}) as {view.answer.by}.")
     )
+    return f"{said}\nNext: {inert(resume)}"
 
 
 # -- resume -------------------------------------------------------------------------------------

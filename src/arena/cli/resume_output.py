@@ -15,7 +15,7 @@ from collections.abc import Sequence
 import click
 
 from arena.cli import render
-from arena.cli.console import Console
+from arena.cli.console import Console, wrap
 from arena.cli.options import echo_json
 from arena.operator import outcome_view
 from arena.reconcile import command, held_message
@@ -177,8 +177,10 @@ def print_held(
     gone = [run_id for run_id in left if run_id not in {r.id for r in held}]
     for run_id in gone:  # held when this resume reached it; let go since
         click.echo(
-            f"{run_id}: another resumer held it when this one reached it, and holds it no "
-            f"more (arena show {run_id}{flag})"
+            wrap(
+                f"{run_id}: another resumer held it when this one reached it, and holds it no "
+                f"more (arena show {run_id}{flag})"
+            )
         )
     if not held:
         if nothing:
@@ -217,13 +219,15 @@ def print_held(
         else:
             state = "whether that process is alive cannot be told from here"
             waits += 1
-        click.echo(
-            f"  {run.id} ({run.adapter}): claimed by {run.claim_owner} until {when} — {state}"
-        )
+        said = f"{run.id} ({run.adapter}): claimed by {run.claim_owner} until {when} — {state}"
+        click.echo(wrap(said, indent="    ", first="  "))
     if waits:
         click.echo(
-            f"{waits} run(s) wait for a claim to expire: if its process died, arena resume "
-            f"--all{flag} after that time takes the run over (or closes it, if it is not durable)"
+            wrap(
+                f"{waits} run(s) wait for a claim to expire: if its process died, arena resume "
+                f"--all{flag} after that time takes the run over (or closes it, if it is not "
+                "durable)"
+            )
         )
     return waits + mine
 
