@@ -15,13 +15,15 @@ completed, or raised) only makes its run a *candidate*; :func:`deletable` asks t
   ``--human``, an eval without a store) ended with the process that ran it.
 
 The store is the one the command opened (:mod:`arena.statedir`); when it cannot be read nothing
-is deleted — a run's state is never dropped on a guess.
+is deleted — a run's state is never dropped on a guess. ``ARENA_KEEP_FRAMEWORK_STATE=1`` keeps
+every run's state, to inspect a finished thread or session (tests of the retry's fork do).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Hashable, Iterable
 from typing import Any, Generic, TypeVar
@@ -31,6 +33,8 @@ from arena.errors import NotFound
 
 #: Statuses after which nothing resumes a run (a failed run is re-run, never resumed).
 OVER = frozenset({"completed", "failed"})
+#: Set (non-empty, not "0"): nothing is deleted.
+KEEP_ENV = "ARENA_KEEP_FRAMEWORK_STATE"
 #: Seconds between two looks at the store for finished runs while a loop runs (a worker's).
 PRUNE_EVERY_S = 30.0
 
@@ -98,7 +102,7 @@ def deletable(run_ids: Iterable[str], *, final: bool) -> set[str]:
     reads the store): call it in a thread from a loop.
     """
     wanted = list(dict.fromkeys(run_ids))
-    if not wanted:
+    if not wanted or os.environ.get(KEEP_ENV, "0") not in ("", "0"):
         return set()
     location = _store_location()
     if location is None:  # library use without a store: only the process knew these runs
