@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from arena.wording.mail import without_signature
 from arena.wording.numbers import fold
 
 
@@ -227,8 +228,9 @@ def asked_names(text: str) -> frozenset[str]:
     for it in the same clause ("book Cedar", "ideally Maple"), before "please"/"if possible", as
     the request's first words ("Cedar for 6 on Tuesday") or a question's ("Is Cedar free on
     Friday?"). A room's name mentioned otherwise — a complaint, a reference, a landmark — is not
-    the room asked for: "last time Cedar was too noisy", "the same floor as Sequoia"."""
-    folded = fold(text)
+    the room asked for: "last time Cedar was too noisy", "the same floor as Sequoia". Nor is
+    one in the writer's signature ("Floor 3, Room 305": their office)."""
+    folded = fold(without_signature(text))
     return frozenset(
         m.group() for m in re.finditer(r"[a-z]{3,}", folded) if asked_at(folded, m.start(), m.end())
     )

@@ -26,6 +26,7 @@ from typing import Literal
 from arena.lazy_pattern import LazyPattern
 from arena.model.count_words import is_people
 from arena.model.intent import ROOM_ID, ROOM_RULED_OUT, asked_at, ruled_out_rooms
+from arena.wording.mail import without_signature
 from arena.wording.numbers import fold
 from arena.wording.spelling import room_slips
 
@@ -199,8 +200,9 @@ def _against(segment: str) -> bool:
 def room_stances(text: str) -> dict[str, Stance]:
     """Each room ``text`` names (its id, or its folded name), and where the text stands on it;
     a room named twice takes the firmest stance (ruled out, then wanted, then placed). A room's
-    name misspelt by one letter ("book Cedr") is that room (:func:`room_slips`)."""
-    text = _other_names(room_slips(text, _room_names()))
+    name misspelt by one letter ("book Cedr") is that room (:func:`room_slips`). The writer's
+    signature ("Office R-400") names no room asked for."""
+    text = _other_names(room_slips(without_signature(text), _room_names()))
     folded = _unapposed(fold(text))
     out = ruled_out_rooms(text)
     mentions = _mentions(folded)

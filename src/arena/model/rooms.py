@@ -121,6 +121,8 @@ def request_words(task: str) -> str:
             continue  # "3pm" inside "2-3pm", already said; a forwarded mail's "Date:"
         if fact.kind == "time" and _counted(task, fact.span):
             continue
+        if fact.kind == "date" and _PAST.search(task[max(0, start - 60) : start]):
+            continue  # "further to our conversation on 3 March": not when the meeting is
         word = _WORD_END.match(task, end)  # "15:00", not "15"
         end = word.end() if word else end
         after = _AFTER.match(task, end)
@@ -135,6 +137,14 @@ def request_words(task: str) -> str:
     return ", ".join(dict.fromkeys(said))
 
 
+#: What a date that is no meeting's follows: an earlier exchange it refers to ("Further to our
+#: conversation on 3 March", "as agreed on 2 May", "your email of 28 Nov").
+_PAST = re.compile(
+    r"(?:further to|following|since|as (?:discussed|agreed|mentioned|promised)|(?:conversation|"
+    r"call|chat|meeting|discussion|e-?mail|message|letter|note)s? (?:on|of|from|dated)|(?:spoke|"
+    r"talked|met|wrote|e-?mailed|agreed|discussed|asked) (?:\w+ )?on|dated|last)\s+(?:the\s+)?$",
+    re.I,
+)
 #: A time said as a bare number after a word ("around 12", "at 3"): it may be a head count.
 _BARE = re.compile(r"[^\W\d]+(?:\s+[^\W\d]+)?\s+(\d{1,2})", re.I)
 
@@ -167,10 +177,12 @@ def summary(room: Room, req: BookingRequest, task: str = "") -> str:
     (:func:`arena.wording.requirements.requirements`): "… (the request says: afternoon; not
     checked: the one with the big screen)", so the person approving sees it was not considered
     (outside tester 18)."""
+    from arena.wording.mail import without_signature
     from arena.wording.requirements import requirements
 
-    words = request_words(task) if task else ""
-    unchecked = ", ".join(requirements(task)) if task else ""
+    task = without_signature(task) if task else ""  # a signature's phone and dates: no request
+    words = " ".join(request_words(task).split()) if task else ""  # no raw newline in a question
+    unchecked = " ".join(", ".join(requirements(task)).split()) if task else ""
     if words and unchecked:
         also = f" (the request says: {words}; not checked: {unchecked})"
     elif unchecked:

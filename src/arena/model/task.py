@@ -69,7 +69,7 @@ from arena.model.room_stance import (
     unplaced,
 )
 from arena.wording.days import ABBREV, DAY_PART, DAY_WORDS, asked_days
-from arena.wording.mail import header_spans, subjects
+from arena.wording.mail import header_spans, signature_spans, subjects
 from arena.wording.numbers import Number, find_numbers, fold, tokens
 from arena.wording.people import (
     Taken,
@@ -153,8 +153,9 @@ def without_headers(text: str) -> str:
     """``text`` without the headers of a mail it forwards or quotes (:func:`header_spans`): a
     forwarded request's "Sent: Friday, 28 November 2025" says when that mail went, not which day
     the room is for (it read as a second weekday beside the request's Monday). A form's own
-    "Date: Tuesday", with no sender or forward marker, stays."""
-    spans = header_spans(text)
+    "Date: Tuesday", with no sender or forward marker, stays. Nor the writer's signature
+    (:func:`signature_spans`): its "Floor 3, Room 305" is an office, not the room asked for."""
+    spans = _merged([*header_spans(text), *signature_spans(text)])
     if not spans:
         return text
     kept, at = [], 0
@@ -162,6 +163,16 @@ def without_headers(text: str) -> str:
         kept += [text[at:start], "\n"]
         at = end
     return "".join([*kept, text[at:]])
+
+
+def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    for start, end in sorted(spans):
+        if out and start <= out[-1][1]:
+            out[-1] = (out[-1][0], max(end, out[-1][1]))
+        else:
+            out.append((start, end))
+    return out
 
 
 def parse_day(text: str) -> str | None:

@@ -50,7 +50,9 @@ _SIGN_OFF = LazyPattern(
 #: A footer nobody writes as an answer: everything from it on signs.
 _FOOTER = LazyPattern(
     r"^\s*(?:sent from my\b.*|get outlook for\b.*|"
-    r"this (?:e-?mail|message)\b.*\b(?:confidential|intended)\b.*)$",
+    r"this (?:e-?mail|message)\b.*\b(?:confidential|intended)\b.*|"
+    r"(?:confidentiality(?: notice)?|disclaimer|legal notice|privileged (?:and|&) confidential)"
+    r"\s*[:.\u2013\u2014-].*|please consider the environment\b.*)$",
     re.I,
 )
 
@@ -260,3 +262,76 @@ def subjects(text: str) -> list[str]:
     for start, end in header_spans(text):
         found += [m.group(1) for m in _SUBJECT.finditer(text, start, end)]
     return found
+
+
+def _signature_line(line: str) -> bool:
+    """A line of a signature below a sign-off: a name or title, a contact line, an office
+    address ("Floor 3, Room 305, 1 Canada Square", "Tom Reyes | Room 101 | ext 4455")."""
+    if _CONTACT.search(line) or _SIGN_OFF.match(line) or _name_like(line):
+        return True
+    fields = [f for f in re.split(r"[,|\u00b7\u2022]| [-\u2013\u2014] ", line) if f.strip()]
+    return bool(fields) and all(_field_kind(f) or _address_like(f) for f in fields)
+
+
+def _address_like(field: str) -> bool:
+    """A field of an address or a title: capitalised words, small words and numbers ("1 Canada
+    Square", "London E14 5AB", "Room 410"), no sentence."""
+    words = [w.strip("\"'()./-") for w in field.split()]
+    if not words or len(words) > 8 or re.search(r"[!?;]", field):
+        return False
+    return all(not w or w[0].isdigit() or w[0].isupper() or w.lower() in _PARTICLES for w in words)
+
+
+def signature_spans(text: str) -> list[tuple[int, int]]:
+    """Where ``text``, a request written as mail, holds its writer's signature: from a sign-off
+    line ("Kind regards,", "Best,", "--") that follows the writer's own words, through the name,
+    title, address, phone and footer lines below it ("CONFIDENTIALITY NOTICE: …"), up to the end
+    or a quoted or forwarded mail. Its "Floor 3, Room 305" is the writer's office, not the room
+    asked for, and its phone numbers and dates no head count or day (outside tester 20). A line
+    below that looks like no signature (:func:`_signature_line`) means the sign-off was none
+    ("Thanks\nActually make it 6 people"): nothing is cut."""
+    lines = text.splitlines(keepends=True)
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line))
+    spans: list[tuple[int, int]] = []
+    n, own = 0, False
+    while n < len(lines):
+        bare = lines[n].strip().lstrip(">").strip()
+        if not (own and (_SIGN_OFF.match(bare) or _FOOTER.match(bare))):
+            own = own or (bool(bare) and not _HEADER.match(bare))
+            n += 1
+            continue
+        end, footer, signs = n + 1, bool(_FOOTER.match(bare)), True
+        while end < len(lines):
+            rest = lines[end].strip().lstrip(">").strip()
+            if _quoted(lines[end]) != _quoted(lines[n]) or _mail_mark(rest):
+                break  # a quoted or forwarded mail below the signature: its own request
+            footer = footer or bool(_FOOTER.match(rest))
+            if rest and not footer and not _signature_line(rest):
+                signs = False
+                break
+            end += 1
+        if signs:
+            spans.append((starts[n], starts[end]))
+            n, own = end, False
+        else:
+            n += 1
+    return spans
+
+
+def _mail_mark(line: str) -> bool:
+    """A line that starts another mail: "On …, X wrote:", "-----Original Message-----", "From:"."""
+    return bool(_WROTE.match(line) or _ORIGINAL.match(line) or _HEADER.match(line))
+
+
+def without_signature(text: str) -> str:
+    """``text`` without its writer's signature (:func:`signature_spans`), headers kept: the
+    rooms a request asks for are read from what is left."""
+    if "\n" not in text:
+        return text
+    kept, at = [], 0
+    for start, end in signature_spans(text):
+        kept += [text[at:start], "\n"]
+        at = end
+    return "".join([*kept, text[at:]])
