@@ -72,7 +72,7 @@ from arena.wording.answer_words import NAME_YES
 from arena.wording.answer_words import NEGATORS as _NEGATORS
 from arena.wording.asides import NEUTRAL_RE as _NEUTRAL_RE
 from arena.wording.changes import CHANGED_FACT as _CHANGED_FACT
-from arena.wording.chat import spell_out
+from arena.wording.chat import spell_out, thanks_as_yes
 from arena.wording.days import english_days
 from arena.wording.facts import RoomWords, compare
 from arena.wording.forms import Reading as Reading
@@ -191,7 +191,8 @@ def explain_answer(
     harness = forms.HARNESS.match(text)
     if harness:
         return Reading("approve" if harness.group(1) == "APPROVED" else "deny")
-    said = spell_out(own_words(answer_text(text) if forms.ANSWER_FROM.match(text) else text))
+    own = own_words(answer_text(text) if forms.ANSWER_FROM.match(text) else text)
+    said = spell_out(thanks_as_yes(own))  # "Cheers!" alone; "Cheers, bye" is no yes
     form = forms.ticked(said)
     said = without_wishes(said if form is None else form, rooms)
     vote = _VOTE.get(re.sub(r"[\s.!]", "", said))
@@ -246,7 +247,7 @@ def _said(words: str) -> str:
 def classify(text: str) -> Verdict:
     """Free text only: approve, deny, or unclear when it says neither, both, or asks back. Only
     the person's own words count, as for :func:`explain_answer` (a forward alone is unclear)."""
-    return classify_why(own_words(text)).verdict
+    return classify_why(thanks_as_yes(own_words(text))).verdict
 
 
 #: A chat vote as the whole answer ("+1", "-1").

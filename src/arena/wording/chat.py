@@ -62,7 +62,6 @@ _IDIOMS = {
     "no wahala": "no problem",
     "abeg": "please",
     "do the needful": "go ahead",
-    "crack on": "go ahead",
 }
 _IDIOM_RE = LazyPattern(
     r"(?<![\w/])(?:" + "|".join(re.escape(k) for k in _IDIOMS) + r")(?![\w/])", re.IGNORECASE
@@ -73,23 +72,36 @@ _PIDGIN_AM = LazyPattern(
 #: Sentence particles that colour a clause and say nothing about it: Singlish "lah", "leh", "lor",
 #: Nigerian "sha", "o", "jor" ("ok lah", "cannot leh", "nah sha, leave it", "yes o"), and the Irish
 #: closing "so" after a go-ahead ("go on so", "go ahead so"), dropped at a clause's end
-#: only, so that a name ("Sha approved") and "I think so" stay as written. Not "meh" or "hor":
+#: only and in lower case, never after "with", "ask", "tell"..., so that a name ("Sha approved",
+#: "check with Sha") and "I think so" stay as written. Not "meh" or "hor":
 #: they ask back or doubt ("can meh?").
 _PARTICLE_RE = LazyPattern(
-    r"(?:(?<=\w)[ ,]+(?:lah+|leh|lor|loh|sha|jor|o)|(?:(?<=\bon)|(?<=\bahead)|"
-    r"(?<=\bthen)|(?<=\bnow)) +so)"
-    r"(?= *(?:[,.;:!?\u2013\u2014]|$))",
-    re.IGNORECASE,
+    r"(?:(?<=\w)(?i:(?<!\bwith)(?<!\bto)(?<!\bask)(?<!\btell)(?<!\bfrom)(?<!\bby)(?<!\bcc)"
+    r"(?<!\band)(?<!\bpast)(?<!\bcall)(?<!\bping)(?<!\bfor))[ ,]+(?:lah+|leh|lor|loh|sha|jor|o)"
+    r"|(?i:(?<=\bon)|(?<=\bahead)|(?<=\bthen)|(?<=\bnow)) +so)"
+    r"(?= *(?:[,.;:!?\u2013\u2014]|$))"
 )
-#: Singlish "can" as the whole first clause ("can", "can can", "can do", "Can lah"): a yes;
-#: "cannot", "can't" and "can you...?" are not it.
+#: Singlish "can" as the whole first clause ("can", "can can", "can do", "Can lah"): a yes in a
+#: statement only; "cannot", "can't", "can you...?" and "can, what time?" are not it (a "can"
+#: with a question may itself ask, "Can, right?").
 _CAN_RE = LazyPattern(r"^\s*can(?:[ ,]+can)*(?: +do)?(?= *(?:[,.;:!?\u2013\u2014]|$))", re.I)
 
 
 #: British "Cheers!" and "Ta!" as the whole answer to "shall I book it?": "yes, thanks" (outside
-#: tester 20); beside other words they only thank, and "ta" is "thanks" ("Lovely, ta.").
+#: tester 20); beside other words they only thank, and "ta" is "thanks" ("Lovely, ta."). With a
+#: goodbye ("Cheers, bye", "Cheers then") or trailing off ("Cheers...") they take leave: no yes.
 _CHEERS_ALONE = LazyPattern(
-    r"\s*(?:cheers|ta)(?:[ ,]+(?:mate|then|muchly|very much|so much|love|pal|a lot))?[\s!.]*", re.I
+    r"\s*(?:cheers|ta)(?:[ ,]+(?:mate|muchly|very much|so much|love|pal|a lot))?\s*(?:!+|\.)?\s*",
+    re.I,
+)
+#: British "crack on" is "go ahead" only as a clause of its own ("Crack on.", "Spot on, crack on
+#: then", "yes, crack on with it"): "You crack on, we'll sort it", "crack on with your day" and
+#: "crack on if you must" tell the agent to get on with something else, or grudgingly.
+_CRACK_ON = LazyPattern(
+    r"(^\s*|[,.;:!\n]\s*|\b(?:yes|yeah|yep|sure|ok|okay|right|so|then|just|please|go on) +)"
+    r"(?:just +|please +)?crack +on(?: +(?:then|now|mate|please|with it))?"
+    r"(?= *(?:[,.;:!\n\u2013\u2014]|$))",
+    re.I,
 )
 _TA = LazyPattern(
     r"(?<![\w'/])ta(?=(?: +(?:very much|muchly|mate|love))?[ \t]*(?:[.!,;\n]|$))", re.I
@@ -99,10 +111,16 @@ _TA = LazyPattern(
 def spell_out(text: str) -> str:
     """``text`` with its chat shorthand and World-English particles written out (see the module
     docstring)."""
-    if _CHEERS_ALONE.fullmatch(text):
-        return "yes, thanks"
     text = _TA.sub("thanks", _SHORT_RE.sub(lambda m: _SHORT[m.group().lower()], text))
     text = _IDIOM_RE.sub(lambda m: _IDIOMS[m.group().lower()], text)
     text = _PIDGIN_AM.sub(lambda m: m.group(1) + " it", text)
-    text = _CAN_RE.sub("yes", _PARTICLE_RE.sub("", text))
+    text = _CRACK_ON.sub(lambda m: m.group(1) + "go ahead", text)
+    text = _PARTICLE_RE.sub("", text)
+    text = text if "?" in text else _CAN_RE.sub("yes", text)
     return _NED_RE.sub(lambda m: (m.group(1) or m.group(2)) + "nicht", text)
+
+
+def thanks_as_yes(text: str) -> str:
+    """``text``, or "yes, thanks" where it is only "Cheers!" or "Ta!" (:data:`_CHEERS_ALONE`):
+    read on the whole answer before its goodbyes are dropped, so "Cheers, bye" is no yes."""
+    return "yes, thanks" if _CHEERS_ALONE.fullmatch(text) else text
