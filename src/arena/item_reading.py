@@ -157,7 +157,33 @@ def against_input(
                 f"(e.g. {f'on {meant.title()}'!r})",
                 f"{day.title()}, make meta day {day}",
             )
-    return None
+    return _other_room(text, meta.get("room"))
+
+
+def _other_room(text: str, value: object) -> tuple[str, str] | None:
+    """``meta.room`` against the one room the scripted model asks for in ``text`` (a
+    correction's room: "Book Cedar … Actually no, Atrium" is Atrium, outside tester 20); ``None``
+    where they agree, where it reads no single room, or where ``meta.room`` is no room of its."""
+    from arena.model.intent import asked_names
+    from arena.model.room_stance import rooms_wanted
+    from arena.model.task import BookingRequest, read_request
+    from arena.tools.rooms import ROOMS
+    from arena.wording.numbers import fold
+
+    read = read_request(text)
+    if not isinstance(value, str) or not isinstance(read, BookingRequest) or not read.book:
+        return None
+    words = {read.room} if read.room else (asked_names(text) | rooms_wanted(text)) - read.avoid
+    named = [r for r in ROOMS if r.id in words or fold(r.name) in words]
+    meant = [r for r in ROOMS if value.strip().casefold() in (r.id.casefold(), r.name.casefold())]
+    if len(named) != 1 or not meant or meant[0] == named[0]:
+        return None
+    room, label = named[0], f"{named[0].id} ({named[0].name})"
+    return "room", _both(
+        f"meta room {value!r}: the scripted model reads {label} as the room the input asks for",
+        f"{value}, ask for it in the input in place of {room.name} (e.g. 'Book {value} …')",
+        f"{label}, make meta room {room.name}",
+    )
 
 
 def _both(read: str, input_fix: str, meta_fix: str) -> str:

@@ -30,6 +30,7 @@ from arena.model.clock_times import (
     time_between,
     time_starts,
 )
+from arena.model.corrections import corrected_room, lead, room_marks
 from arena.model.count_said import current_counts, said_tokens, unsized_groups
 from arena.model.count_words import (
     BEFORE,
@@ -195,7 +196,8 @@ def correction(text: str) -> str | None:
     leaves the head count as it was)."""
     folded = fold(text)
     ends = [m.end() for m in _CORRECTION.finditer(folded)]
-    return folded[ends[-1] :] if ends else None
+    ends += room_marks(folded, tuple(fold(name) for _, name in _rooms() if name))
+    return folded[max(ends) :] if ends else None
 
 
 def _corrected_days(text: str) -> list[str]:
@@ -206,12 +208,24 @@ def _corrected_days(text: str) -> list[str]:
 
 def parse_room(text: str) -> str | None:
     """A room id the person named ("R-204", "room 204", "salle R204") and did not rule out ("but
-    not R-101"), else ``None``; after a correction, the room named in it."""
+    not R-101"), else ``None``; after a correction, the room named in it, by id or name."""
     text = without_headers(text)
     tail = correction(text)
+    if tail is not None:  # "Book Cedar … Actually no, Atrium": Atrium, by id or name
+        rooms = _rooms()
+        fixed, out = corrected_room(tail, rooms), ruled_out(tail)
+        if fixed is not None and fixed not in out and fold(dict(rooms).get(fixed, "")) not in out:
+            return fixed
     return (named_room(tail, ruled_out(tail)) if tail is not None else None) or named_room(
         text, ruled_out(text)
     )
+
+
+def _rooms() -> tuple[tuple[str, str], ...]:
+    """The arena's rooms (id, name), which a correction may name (imported here, once needed)."""
+    from arena.tools.rooms import ROOMS
+
+    return tuple((r.id, r.name) for r in ROOMS)
 
 
 def _excluded(toks: list[str], n: Number) -> bool:
@@ -244,7 +258,7 @@ def _capacity(text: str) -> int | str:
         return said if isinstance(said, int) else lines[0]  # "Attendees:" and a name a line
     tail = correction(text)
     if tail is not None:
-        corrected = _count(tail)
+        corrected = _count(lead(tail, _count))
         if isinstance(corrected, int) and not _corrects_a_time(fold(text)[: -len(tail)], tail):
             return corrected
     return halved(fold(text), _count(text))  # "half of our 12-person team"
