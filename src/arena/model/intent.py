@@ -41,6 +41,7 @@ _ASKS_FOR = re.compile(
     r"\b(?:need|needs|want|wants|get|find|give|arrange|organi[sz]e|sort|set|brauch\w*|"
     r"benotig\w*|mochte\w*|besorg\w*|organisier\w*|necesit\w*|quier\w*|queremos|consegu\w*|"
     r"consig\w*|organiza\w*|besoin|voudrai\w*|veux|voulons|trouve[rz]?|organise[rz]?|"
+    r"nab|snag|bag|score|pencil(?:\W+\w+)?\W+in|lock\W+in|"  # "could we nab a room"
     r"(?:looking|searching|hunting) for)\b"
     r"(?!\W+(?:to\s+(?:know|check|find|see|ask|hear)|out)\b)"  # "need to know if", "find out"
     r"(?:\W+\w+){0,3}?\W+(?:rooms?|space|one|somewhere|someplace|place|spot|venue|raum|"
@@ -75,8 +76,8 @@ _TELL_ME = re.compile(
     r"wondering (?:if|whether)|dime si|decidme si|sag mir|sagen sie mir|dis-moi|dites-moi)\b"
 )
 _AVAILABILITY = re.compile(
-    r"\b(free|available|availability|open|vacant|frei|freie[mnrs]?|verfugbar\w*|libres?|"
-    r"disponible\w*)\b"  # "frei", "freien", never "Freitag"
+    r"(?<![\w-])(free|available|availability|open|vacant|frei|freie[mnrs]?|verfugbar\w*|libres?|"
+    r"disponible\w*)\b(?!-)"  # "frei", "freien", never "Freitag"; nor "step-free access"
 )
 
 

@@ -37,6 +37,8 @@ _LEAD = _words("for fur para pour per voor with mit con avec")
 #: Before a list of people, verbs that have them come ("we need Ana, Ben and me", "attendees
 #: are …", "inviting …"), and a colon ("Tuesday: me, Ana and Ben")
 _HAVE = _words(": need needs invite inviting bring bringing host hosting seat are including")
+#: Before a list, a word that says it is everyone: "Just me and Tom on Monday" is two.
+_JUST = _words("just only nur solo seulement juste")
 #: Marks that end a clause: a list may start right after one
 _CLAUSE_END = _words(". ; ! ? , ( ) \u2014 \u2013 -")
 #: Before a name, words that greet the reader: "Hi Tom, Ana and Ben need a room" is two people
@@ -86,8 +88,9 @@ def named_list(text: str, toks: list[str], taken: frozenset[str]) -> int | str |
     capital = {fold(w) for w in _NAME.findall(text)} - taken - _OPENERS
     for i in range(len(toks)):
         opens = toks[i] in capital or toks[i] in SELF or _person_at(toks, i)
-        prev = toks[i - 1] if i else ""
-        if not opens or (i and prev not in _LEAD | _CLAUSE_END | _HAVE):
+        j = i - 1 - (i > 0 and toks[i - 1] in _JUST)  # "just me and Tom", "for only Ana and me"
+        prev = toks[j] if j >= 0 else ""
+        if not opens or (j >= 0 and prev not in _LEAD | _CLAUSE_END | _HAVE):
             continue
         count, k, closed, group, named = 0, i, False, False, False
         while k < len(toks):

@@ -203,7 +203,13 @@ def correction(text: str) -> str | None:
 def _corrected_days(text: str) -> list[str]:
     tail = correction(text)
     days = asked_days(tail) if tail is not None else []
-    return days if len(days) == 1 else asked_days(fold(text))
+    days = days if len(days) == 1 else asked_days(fold(text))
+    if len(days) > 1 and ">" in text:  # "Tuesday works for us." above "> Monday or Tuesday?"
+        own = asked_days(
+            fold("\n".join(s for s in text.splitlines() if not s.lstrip().startswith(">")))
+        )
+        return own if len(own) == 1 and own[0] in days else days
+    return days
 
 
 def parse_room(text: str) -> str | None:

@@ -235,16 +235,20 @@ DAY_PART = LazyPattern(r"^(montag|dienstag|mittwoch|donnerstag|freitag|samstag|s
 
 
 def asked_days(folded: str) -> list[str]:
-    """The weekdays asked for, in order: less those ruled out ("Tuesday, not Monday"), and of
+    """The weekdays asked for, in order: less those ruled out ("Tuesday, not Monday"; "on
+    Tuesday … no not Tuesday, Wednesday" takes Tuesday back), and of
     those left only the best kind (:func:`day_kind`): "on Thursday for the
     Friday prep meeting" asks for Thursday."""
     found: dict[str, int] = {}
+    taken_back: set[str] = set()  # "on tuesday … no not tuesday, wednesday": tuesday is not it
     folded = english_days(folded)
 
     def add(day: str, start: int, end: int) -> None:
         kind = day_kind(folded, start, end)
         if kind is not None:
             found[day] = min(kind, found.get(day, kind))
+        elif day in found:
+            taken_back.add(day)
 
     words = list(re.finditer(r"[a-z]+", folded))
     for match in words:
@@ -267,5 +271,7 @@ def asked_days(folded: str) -> list[str]:
             day = misspelt(match.group())
             if day:
                 add(day, match.start(), match.end())
+    if taken_back and set(found) - taken_back:
+        found = {day: kind for day, kind in found.items() if day not in taken_back}
     best = min(found.values(), default=0)
     return [day for day, kind in found.items() if kind == best]
