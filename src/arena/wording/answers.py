@@ -132,9 +132,11 @@ _CALL_OFF = LazyPattern(
 #: the British "Lovely." and "Brilliant, cheers." are a yes as "Great." is (outside tester 20),
 #: while "Have a lovely evening" is no answer.
 _ALONE: dict[str, Verdict] = {"y": "approve", "kk": "approve", "n": "deny", "pass": "deny"}
-_ALONE.update(
-    dict.fromkeys(("lovely", "brilliant", "grand", "excellent", "awesome", "spoton"), "approve")
-)
+#: British words that say "great" only as the whole answer: beside an emoji or a face they read as
+#: "great" would ("Brilliant 👎", "Spot on 🙄", "Lovely -_-" are no yes), never as a lookup.
+_LIKE_GREAT = frozenset(("lovely", "brilliant", "grand", "excellent", "awesome", "spot on"))
+#: The whole answer is one or two words and at most a "." or "!"s: what :data:`_ALONE` reads.
+_ONE_WORD = LazyPattern(r"([a-z]+(?: [a-z]+)?) *(?:\.|!+)?")
 #: Questions that agree by asking ("Sure, why not?"): rhetorical, not a question back.
 _RHETORICAL = LazyPattern(
     r"\b(?:why not|(?:do not|can not) see why not|warum (?:denn )?nicht|wieso nicht|por que no|"
@@ -262,12 +264,14 @@ def classify_why(text: str) -> Reading:
     text = _COURTESY_END.sub("", text) if re.search(r"\w", _COURTESY_END.sub("", text)) else text
     if _TRAILING_OFF.fullmatch(fold(text)):
         return Reading("unclear", f"{text.strip()!r} trails off")
-    bare = fold(_GREETING.sub("", text)).strip(" .!\U0001f4af")
-    alone = _ALONE.get(re.sub(r"[^a-z]", "", bare)) or (
-        "approve" if _FULL_MARKS.fullmatch(bare) else None
-    )
-    if alone is not None and "?" not in text:
-        return Reading(alone)  # "y", "n", "100%"
+    bare = fold(_GREETING.sub("", text)).strip()
+    word = _ONE_WORD.fullmatch(bare)  # "y", "n", "Lovely.": not "y 👎", "Brilliant..."
+    alone = word and ("approve" if word.group(1) in _LIKE_GREAT else _ALONE.get(word.group(1)))
+    if alone or _FULL_MARKS.fullmatch(bare.strip(" .!\U0001f4af")):
+        return Reading(alone or "approve")  # "y", "n", "100%"
+    loose = re.sub(r"[^a-z]+", " ", bare).strip()
+    if loose in _LIKE_GREAT:  # "Brilliant 🙄" reads as "Great 🙄" does
+        text = re.sub(loose.replace(" ", r"\W+"), "great", text, count=1, flags=re.I)
     marked = MARKED_YES.search(fold(text))
     if marked:  # "!approve", "-approve", "un-approve": a mark that may negate it
         return Reading("unclear", f"{_said(marked.group())} may negate the yes")

@@ -34,8 +34,12 @@ NO_YEAH = LazyPattern(r"^ *(?:no|nah) *,? *(?:yeah|yea|yeh)\b *,?")
 #: (the reader checks that); "No, no." and "No no, don't book it" stay a firm no.
 NO_NO = LazyPattern(r"^ *(?:no|nah|nope) *,? *(?:no|nah|nope) *[,.!\u2013\u2014-]+(?= *[a-z])")
 
-#: An agreement that trails off ("Ok...", "Sure…"): hesitation, not a go-ahead.
-TRAILING_OFF = LazyPattern(r"\s*(?:ok|okay|sure|fine|well|alright|hmm+|um+)\s*(?:\.\.\.+|…)\s*")
+#: An agreement that trails off ("Ok...", "Sure…", "Brilliant...", "Cheers..."): hesitation, not
+#: a go-ahead.
+TRAILING_OFF = LazyPattern(
+    r"\s*(?:ok|okay|sure|fine|well|alright|hmm+|um+|great|lovely|brilliant|grand|excellent|awesome|"
+    r"spot on|cheers|ta)\s*(?:\.\.\.+|…)\s*"
+)
 
 #: Thanks, greetings and smileys at either end: no condition and no answer ("Approve thanks",
 #: "y thanks", "Hi, y"), read as if absent when something else is said (red team 10).

@@ -267,6 +267,8 @@ SOMEONE_ELSE_RE = LazyPattern(
 EYE_ROLL_RE = LazyPattern(
     "[\U0001f644\U0001f612\U0001f643\U0001f60f\U0001f928\U0001f611\U0001f610\U0001f6d1"
     "\U0001f914\U0001f62c\U0001f974\U0001f92a\U0001f61c\U0001f480]"
+    # the same faces typed: "-_-", "-.-", "¬_¬", ">_>" ("Lovely -_-": session 23 review)
+    r"|(?<![\w-])(?:-_-|-\.-|\u00ac_\u00ac|>_>|<_<|\^\^;)(?![\w-])"
 )
 #: Sarcasm that takes a yes back: a yes said with one of these is a no ("Yes /s", "Sure, when
 #: pigs fly", "approve (sarcasm)", "in your dreams").
