@@ -108,6 +108,18 @@ _TA = LazyPattern(
 )
 
 
+#: Singlish "don't need already" / "don't need liao" (no longer needed) and "dun book": the
+#: no-object "need" is the booking's ("ok lah, don't need already" is a no; session 23 review).
+_NEED_NO_MORE = LazyPattern(
+    r"\b((?:do not|don'?t|dun|does not|doesn'?t|no longer) +need)(?: +(?:already|liao|anymore|any more))+"
+    r"(?= *(?:[,.;:!?)\u2013\u2014]|$))",
+    re.I,
+)
+_DUN = LazyPattern(
+    r"\bdun(?= +(?:book|need|want|go|do|take|worry|bother|cancel|hold|reserve|use|wait)\b)", re.I
+)
+
+
 def spell_out(text: str) -> str:
     """``text`` with its chat shorthand and World-English particles written out (see the module
     docstring)."""
@@ -116,6 +128,7 @@ def spell_out(text: str) -> str:
     text = _PIDGIN_AM.sub(lambda m: m.group(1) + " it", text)
     text = _CRACK_ON.sub(lambda m: m.group(1) + "go ahead", text)
     text = _PARTICLE_RE.sub("", text)
+    text = _NEED_NO_MORE.sub(lambda m: m.group(1) + " it any more", _DUN.sub("don't", text))
     text = text if "?" in text else _CAN_RE.sub("yes", text)
     return _NED_RE.sub(lambda m: (m.group(1) or m.group(2)) + "nicht", text)
 

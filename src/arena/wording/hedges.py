@@ -37,8 +37,14 @@ _UNCLEAR = [
     r"(?!(?:then|indeed|go ahead|proceed|do it|book it|just do it)\b)[a-z0-9]+",
     # a yes on someone else's say ("Approved by me, but ask Dana too")
     r"(?:but|and|also|first|just|forget to|remember to) (?:please )?"
-    r"(?:ask|check with|run it by|confirm with) "
+    r"(?:ask|check with|run it (?:by|past)|confirm with|clear it with) "
     r"(?!(?:me|us)\b)[a-z]+",
+    # the same asked as a question ("Yes, can you check with Sam first?") or in German ("Ja, aber
+    # frag erst Sam"): a hold until someone else is asked (session 23 review)
+    r"(?:can|could|would|will) you (?:please )?(?:first )?(?:ask|check with|run it (?:by|past)|"
+    r"confirm with|clear it with) (?!(?:me|us)\b)[a-z]+(?: [a-z]+)?(?: first| beforehand| before)",
+    r"(?:aber|erst|zuerst|vorher) (?:bitte )?(?:frag|frage|fragen sie|klar|klare|kläre) \w+"
+    r"|frag(?:e|t|en sie)? (?:bitte )?(?:erst|zuerst|vorher|noch) (?!mich\b|uns\b)\w+",
     # a yes on a no ("Denial approved", "I accept the rejection", "Ablehnung genehmigt"): which
     # of the two is the answer is anybody's guess
     rf"{_NO_NOUN} (?:is |was |hereby )?{_YES_VERB}", rf"{_YES_VERB} (?:the |your |this |a )?{_NO_NOUN}",
@@ -179,7 +185,7 @@ _HEDGED_YES = [
     r"what could (?:possibly )?go wrong", r"(?:just|only) (?:kidding|joking)", r"jk", r"j/k",
     r"kidding", r"(?:yeah|yes|oh) sure(?:,)? (?:and|because)",
     # someone else decides: "Ask Dana, she approves these", "it's Dana's call"
-    r"(?:(?<=^)|(?<=^ )|(?<=[.!;,:])|(?<=[.!;,:] ))(?:please )?(?:ask|check with|talk to|speak to|run it by|confirm with) "
+    r"(?:(?<=^)|(?<=^ )|(?<=[.!;,:])|(?<=[.!;,:] ))(?:please )?(?:ask|check with|talk to|speak to|run it (?:by|past)|confirm with|clear it with) "
     r"(?!(?:me|us|my|yourself|him|her|them)\b)[a-z]+",
     r"(?:she|he|they|someone else|somebody else|who) (?:approves?|decides?|signs? off|okays?|"
     r"is the one|has to|must|needs? to)",
@@ -200,6 +206,8 @@ _HEDGED_YES = [
     # a yes said unwillingly, before it is given: "I'm reluctant to approve this", "hesitant to
     # sign off" (outside tester 20: approved); "reluctantly approved" is given, and stays a yes
     r"(?:reluctant|hesitant|loath|loth|disinclined|wary) (?:to|about)",
+    # a grudging yes: "Go ahead if you must", "if you really have to" (session 23 review)
+    r"if (?:you|u|we) (?:really |absolutely )?(?:must|have to|insist)(?= *(?:[,.;:!?]|$))",
 ]  # fmt: skip
 HEDGED_YES_RE = LazyPattern(r"\b(?:" + "|".join(_HEDGED_YES) + r")\b")
 

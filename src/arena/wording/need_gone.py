@@ -84,6 +84,9 @@ NEED_GONE = [
     r"(?:do not|does not|did not|will not|no longer|not) need (?:it|one|that|this|a room|the room|"
     r"a booking|the booking|to book(?: it| one| a room| anything)?)(?: (?:any ?more|after all|now))?",
     r"no (?:longer )?need (?:for (?:it|one|that|a room|the room|the booking) )?(?:any ?more|after all|now)",
+    # no object at all, said to the question: "ok, don't need already", "don't need liao" (Singlish
+    # "already"/"liao": no longer; session 23 review)
+    r"(?:do not|does not|no longer) need(?: (?:any ?more|after all|now|already|liao))*(?= *(?:[,.;:!)-]|$))",
     # the same news in the other languages read ("das Meeting fällt aus", "plus besoin")
     r"fallt (?:\w+ )?aus", r"(?:brauchen|brauche) (?:\w+ )?nicht mehr",
     # "brauch ma ned", "brauchen wir nicht": we do not need it (ned: arena.wording.chat)

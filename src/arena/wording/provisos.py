@@ -45,7 +45,7 @@ _CHANGE: list[str] = [
 
 #: A yes on a condition the agent cannot check ("yes, as long as it has a projector").
 _CONDITION: list[str] = [
-    r"only if", r"as long as", r"provided (?:that|it|they|we)", r"on (?:the )?condition",
+    r"only if", r"(?:as|so) long as", r"provided (?:that|it|they|we)", r"on (?:the )?condition",
     r"unless", r"nur wenn", r"solange", r"sofern", r"vorausgesetzt", r"falls", r"solo si",
     r"siempre (?:y cuando|que)", r"con tal de que", r"a condicion", r"seulement si",
     r"a condition", r"pourvu que", r"tant que", r"si jamais",
