@@ -42,8 +42,10 @@ def two_items(tmp_path: Path) -> Arena:
     return arena
 
 
-def survives_mid_leg_crashes(tmp_path: Path, adapter: str) -> Path:
+def survives_mid_leg_crashes(tmp_path: Path, adapter: str, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Run ``adapter`` through both crash points; assert what the store shows; return the folder."""
+    # The forks and copies checked afterwards are finished runs' state, pruned otherwise.
+    monkeypatch.setenv("ARENA_KEEP_FRAMEWORK_STATE", "1")
     arena = two_items(tmp_path)
     root = tmp_path / "run"
     outcome = run_adapter(arena, adapter, root, crash_points=MID_LEG)
@@ -71,10 +73,10 @@ def survives_mid_leg_crashes(tmp_path: Path, adapter: str) -> Path:
 
 @pytest.mark.slow
 def test_langgraph_retries_a_crashed_leg_from_the_recorded_pause_checkpoint(
-    tmp_path: Path,
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     pytest.importorskip("langgraph")
-    root = survives_mid_leg_crashes(tmp_path, "langgraph")
+    root = survives_mid_leg_crashes(tmp_path, "langgraph", monkeypatch)
     # The checkpointer kept each dead attempt: a thread the dead resumer moved on forks once, at
     # its pause checkpoint — the dead resumer's branch and the retry's, both from the same pause.
     # At before_complete that is every run (all legs had ended, and LangGraph persists before
@@ -100,9 +102,11 @@ def test_langgraph_retries_a_crashed_leg_from_the_recorded_pause_checkpoint(
 
 
 @pytest.mark.slow
-def test_google_adk_retries_a_crashed_leg_on_a_session_cut_at_the_pause(tmp_path: Path) -> None:
+def test_google_adk_retries_a_crashed_leg_on_a_session_cut_at_the_pause(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     pytest.importorskip("google.adk")
-    root = survives_mid_leg_crashes(tmp_path, "google_adk")
+    root = survives_mid_leg_crashes(tmp_path, "google_adk", monkeypatch)
     db = sqlite3.connect(root / ".arena" / "google_adk.db")
     sessions = dict(
         db.execute(
