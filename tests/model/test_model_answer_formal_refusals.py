@@ -69,8 +69,6 @@ def test_a_formal_refusal_denies(answer: str, asked: str | None) -> None:
     [
         # a refusal turned by a second negation is a riddle, never a yes
         "I would never refuse to approve this.",
-        # a yes beside an inability elsewhere is mixed, never a yes
-        "I am unable to attend, but approved.",
     ],
 )
 @pytest.mark.parametrize("asked", [None, ASKED])

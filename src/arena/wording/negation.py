@@ -99,17 +99,38 @@ class NobodySaysYes:
         return self._slipped.sub(lambda m: " not " if self._slip(m.group()) else m.group(), folded)
 
 
+#: What a "cannot"/"will not" word turns: the decision itself ("approve", "sign off", "proceed",
+#: "book", "say yes", "go ahead", "do that") or a refusal of it ("object", "say no"). Only these:
+#: "I'm unable to attend but approve the booking", "Impossible to beat that, book it!" and "Sam's
+#: off so I'm unable to ask him; go ahead" are yeses (session 23 review).
+_DECISION = (
+    r"(?:(?:[a-z]+ly|currently|now|yet|even|at this (?:time|point|stage)) )?(?:approv|sign|authori[sz]|"
+    r"proceed|book|reserv|agree|accept|confirm|okay|allow|permit|support|endors|sanction|"
+    r"green ?light|greenlight|consent|grant|justif|process|fulfil|honou?r|entertain|accommodat|"
+    r"comply|assist|arrang|commit|help|offer|ok\b|go(?:ing)? ahead|say(?:ing)? yes|"
+    r"give (?:(?:it|you|this|that) )?(?:(?:the|my|our|a|an|your) )?(?:go-?ahead|approval|green ?light|"
+    r"ok|okay|sign-?off|consent|yes)|(?:move|go) forward|let (?:you|this|it|that)\b|"
+    r"do (?:this|that|it|so)\b|put (?:this|it|that) through|take (?:this|it|that) forward|"
+    r"make (?:this|it|that|the booking|a booking)\b|go with\b|back (?:it|this|that|the)\b|"
+    # a refusal of it: "I decline to object" agrees
+    r"object|oppos|veto|block|den(?:y|ie)|reject|refus|declin|stand in the way|say(?:ing)? no\b|"
+    r"turn (?:it|this|that) down|stop (?:it|this|that|you))"
+)
+_WONT_WORD = (
+    r"(?:unable|not able|unwilling|not willing|not prepared|impossible(?: for [a-z]+)?|"
+    r"(?:not|hardly) in (?:a|any|the) position|in no position|"
+    r"can not see (?:my|our|a|any) way(?: clear)?|(?:can|could) not bring (?:myself|ourselves)|"
+    r"refus(?:e|es|ed|ing)|declin(?:e|es|ed|ing))"
+)
 #: Words that say the person cannot or will not do what follows them: "We are unable to approve
 #: this", "Impossible to approve", "I'd be unwilling to approve", "I refuse to approve", "I'm not
-#: in a position to approve", "I can't see my way to approving", "I fail to see why I should
-#: approve this", "I reject approving this". Read as written, the formal refusals among them held
-#: no negation the reader knew, so their "approve" approved and booked the room (outside tester
-#: 20); each is one "not" before the verb it governs, so whatever that verb says is turned.
+#: in a position to approve", "I can't see my way to approving", "I can't bring myself to approve
+#: this", "I fail to see why I should approve this", "I reject approving this". Read as written,
+#: the formal refusals among them held no negation the reader knew, so their "approve" approved
+#: and booked the room (outside tester 20); each is one "not" before the decision it governs
+#: (:data:`_DECISION`), so whatever that verb says is turned.
 _WONT = LazyPattern(
-    r"\b(?:(?:unable|not able|unwilling|not willing|not prepared|impossible(?: for [a-z]+)?|"
-    r"(?:not|hardly) in (?:a|any|the) position|in no position|"
-    r"can not see (?:my|our|a|any) way(?: clear)?|"
-    r"refus(?:e|es|ed|ing)|declin(?:e|es|ed|ing)) (?:to\b|d'|de )"
+    rf"\b(?:{_WONT_WORD} to (?={_DECISION})|{_WONT_WORD} (?:d'|de )"
     r"|fail(?:s|ed|ing)? to see (?:why|how)(?: (?:i|we|anyone|you|they|it))? "
     r"(?:should|would|must|need to|ought to|could|can)\b(?! not\b)"
     r"|reject(?:s|ed|ing)?(?= +(?:approv|sign|authori|accept|confirm|agree|ok|okay)[a-z]*\b)"
@@ -119,11 +140,24 @@ _WONT = LazyPattern(
     r"(?:me|nos|se) (?:niego|negamos|niega|niegan)(?: a)?)\b"
     r")"
 )
-#: "Unable.", "Approval: unable", "Impossible!": the word is the whole answer of its clause.
-_WONT_ALONE = LazyPattern(r"(?<!\bnot )\b(?:unable|impossible)(?= *(?:[.!;,\n]|$))")
+#: The same word negated ("I'd never refuse to approve that", "I wouldn't decline to sign") is
+#: no refusal but a yes only supposed, never given: it is read as no answer, so what else is said
+#: decides ("... Go ahead" approves) and alone it stays unclear.
+_NEVER_WONT = LazyPattern(
+    rf"\b(?:never|not|hardly ever) (?:be )?(?:refus(?:e|ing)|declin(?:e|ing)|unwilling|unable) "
+    rf"to {_DECISION}[a-z]*"
+)
+#: "Unable.", "Approval: unable", "Impossible!", "I am unwilling.", "Declining.", "I'm declining
+#: this": the word is the whole answer of its clause, said of oneself ("Sam is unable, so go ahead"
+#: is a yes).
+_WONT_ALONE = LazyPattern(
+    r"(?<!\bnot )(?<!\bis )(?<!\bwas )(?<!'s )(?<!\bthey are )(?<!\bseems )"
+    r"\b(?:unable|impossible|unwilling|declin(?:e|ed|ing)(?: (?:this|it|that|the request|the booking))?)"
+    r"(?= *(?:[.!;,\n]|$))"
+)
 
 
 def will_not(folded: str) -> str:
     """``folded`` with every word for cannot or will not (see :data:`_WONT`) as "not"."""
-    said = _WONT_ALONE.sub(" not ", _WONT.sub(" not ", folded))
+    said = _WONT_ALONE.sub(" not ", _WONT.sub(" not ", _NEVER_WONT.sub(" ", folded)))
     return folded if said == folded else re.sub(" {2,}", " ", said)  # "never not", one space
