@@ -209,6 +209,8 @@ def test_a_google_adk_run_paused_here_is_resumed_by_a_worker_elsewhere(
     ``events`` table would collide with the store's), so a worker with a state folder of its own
     — another machine — resumes the run and books once; no ``google_adk.db`` anywhere."""
     monkeypatch.setenv("ARENA_STATE_DIR", str(tmp_path / "state-here"))
+    # The session is checked after the run is over, when it is pruned unless kept (279e592).
+    monkeypatch.setenv("ARENA_KEEP_FRAMEWORK_STATE", "1")
     store = open_store(postgres_url)
     run_id = paused(store, postgres_url, hitl_arena, endpoint, "google_adk")
     slot = store.snapshot(run_id)["slots"]["google_adk.paused"]  # type: ignore[index]
