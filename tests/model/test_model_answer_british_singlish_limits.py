@@ -58,3 +58,15 @@ def test_the_plain_british_or_singlish_yes_still_approves(answer: str, asked: st
 def test_classify_reads_cheers_alone_as_yes_and_with_a_goodbye_as_none() -> None:
     assert classify("Cheers!") == "approve"
     assert classify("Cheers, bye") != "approve"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["can, no", "can lah, don't need already", "no wahala, we go manage",
+     "no wahala, e don book already", "we don find one"],
+)  # fmt: skip
+@pytest.mark.parametrize("asked", [None, ASKED])
+def test_a_singlish_or_pidgin_no_after_a_yes_word_denies(answer: str, asked: str | None) -> None:
+    """A Singlish "can" with a refusal after it is no yes; Pidgin "we go manage" (we will manage)
+    and "e don book already" (it is booked already) say the room is not needed."""
+    assert read_answer(answer, asked) == "deny"

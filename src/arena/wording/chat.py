@@ -66,6 +66,15 @@ _IDIOMS = {
 _IDIOM_RE = LazyPattern(
     r"(?<![\w/])(?:" + "|".join(re.escape(k) for k in _IDIOMS) + r")(?![\w/])", re.IGNORECASE
 )
+#: Pidgin tense markers before a verb: "go" is "will" ("we go manage": we will manage), "don" is
+#: done ("e don book already": it is booked already), so news that the room is not needed reads.
+_PIDGIN_GO = LazyPattern(
+    r"\b(we|i|dem|una|dey|e) go (?=(?:manage|book|do|sort|handle|find|use|cancel|see|call|check|"
+    r"fit|try|get)\b)"
+)
+_DONE = {"book": "booked", "find": "found", "get": "got", "sort": "sorted", "reserve": "reserved",
+         "cancel": "cancelled", "settle": "settled", "arrange": "arranged"}  # fmt: skip
+_PIDGIN_DON = LazyPattern(r"\b(e|we|i|dem|una|dey) don (" + "|".join(_DONE) + r")\b")
 _PIDGIN_AM = LazyPattern(
     r"\b(book|take|do|hold|cancel|leave|drop|reserve|get|use|keep) +am\b(?! *\d)", re.IGNORECASE
 )
@@ -84,6 +93,9 @@ _PARTICLE_RE = LazyPattern(
 #: Singlish "can" as the whole first clause ("can", "can can", "can do", "Can lah"): a yes in a
 #: statement only; "cannot", "can't", "can you...?" and "can, what time?" are not it (a "can"
 #: with a question may itself ask, "Can, right?").
+#: A refusal after a Singlish "can" ("can, no", "can lah, don't need already"): the "can" is then
+#: no yes.
+_REFUSED = LazyPattern(r"\b(?:no|not|nope|nah|never|cannot|can'?t|don'?t|do not|dun)\b", re.I)
 _CAN_RE = LazyPattern(r"^\s*can(?:[ ,]+can)*(?: +do)?(?= *(?:[,.;:!?\u2013\u2014]|$))", re.I)
 
 
@@ -126,10 +138,15 @@ def spell_out(text: str) -> str:
     text = _TA.sub("thanks", _SHORT_RE.sub(lambda m: _SHORT[m.group().lower()], text))
     text = _IDIOM_RE.sub(lambda m: _IDIOMS[m.group().lower()], text)
     text = _PIDGIN_AM.sub(lambda m: m.group(1) + " it", text)
+    text = _PIDGIN_GO.sub(lambda m: m.group(1) + " will ", text)
+    text = _PIDGIN_DON.sub(
+        lambda m: ("it is" if m.group(1) == "e" else m.group(1)) + " " + _DONE[m.group(2)], text
+    )
     text = _CRACK_ON.sub(lambda m: m.group(1) + "go ahead", text)
     text = _PARTICLE_RE.sub("", text)
     text = _NEED_NO_MORE.sub(lambda m: m.group(1) + " it any more", _DUN.sub("don't", text))
-    text = text if "?" in text else _CAN_RE.sub("yes", text)
+    if "?" not in text and not _REFUSED.search(text):  # "can, no" is no yes
+        text = _CAN_RE.sub("yes", text)
     return _NED_RE.sub(lambda m: (m.group(1) or m.group(2)) + "nicht", text)
 
 
