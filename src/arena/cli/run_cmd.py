@@ -49,6 +49,7 @@ from arena.cli.run_output import (
     print_tables,
     print_waiting,
 )
+from arena.cli.store_file import check_writable
 from arena.endpoints import ModelChoice, parse_price, per_run, run_key, through_gateway
 from arena.errors import UserError
 from arena.evaluate import build_adapters, check_spec, evaluate
@@ -300,7 +301,7 @@ def run(
 
             find_policy(None, store_location(store_path))
         store = open_store(store_path)
-        _check_writable(store)
+        check_writable(store)
         provenance.store = store.location
     # Framework state files (ADK sessions, LangGraph checkpoints) go next to the store.
     location = (
@@ -491,19 +492,3 @@ def run(
         logs.report(console)
         console.print(f"results: {out}")
     exit_for(results, fail_under, human=False)
-
-
-def _check_writable(store: Store) -> None:
-    """Take the store's write lock and let go of it, before any leg: a store another process
-    holds locked failed every run after its lock timeout, one by one (nothing stored, exit 1);
-    now it is one line and exit 2, and no run is spent. A lock taken later still fails the runs
-    that meet it."""
-    write = getattr(store, "_tx", None)  # every SQL store's transaction (arena.store.sql)
-    if write is None:
-        return
-    try:
-        with write(write=True):
-            pass
-    except BaseException:
-        store.close()
-        raise

@@ -73,3 +73,19 @@ def open_listing(store_path: str | None) -> Store | None:
 
     refuse_foreign(store_path)
     return options.open_listing(store_path)
+
+
+def check_writable(store: Store) -> None:
+    """Take the store's write lock and let go of it, before any leg: a store another process
+    holds locked failed every run after its lock timeout, one by one (nothing stored, exit 1);
+    now it is one line and exit 2, and no run is spent. A lock taken later still fails the runs
+    that meet it."""
+    write = getattr(store, "_tx", None)  # every SQL store's transaction (arena.store.sql)
+    if write is None:
+        return
+    try:
+        with write(write=True):
+            pass
+    except BaseException:
+        store.close()
+        raise
