@@ -8,9 +8,10 @@ be decided or confirmed, and "ned"/"net" after a German word negate it ("passt n
 nicht"). Only whole words are spelt out; "net" and "ned" only after a German word, so "net cost"
 and "ask Ned" stay as written. World-English words and particles are read as what they say
 (session 23): "ok lah", "can lah", "sure sha, book am", "no wahala", "do the needful", "go on so"
-read as "ok", "yes", "sure, book it", "no problem", "go ahead", "go on". British "crack on" is "go
-ahead", "ta" is "thanks", and "Cheers!" or "Ta!" as the whole answer is "yes, thanks" (outside
-tester 20).
+read as "ok", "yes", "sure, book it", "no problem", "go ahead", "go on". British "crack on" as a clause
+of its own is "go ahead", "ta" is "thanks", and "Cheers!" or "Ta!" as the whole answer is "yes,
+thanks" (outside tester 20); "crack on with your day", "Cheers, bye" and "can, what time?" are no
+yes (session 23 review).
 """
 
 from __future__ import annotations
