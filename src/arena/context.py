@@ -124,7 +124,7 @@ class RunContext(msgspec.Struct, kw_only=True):
         # A context rebuilt from the store (arena.runs.rebuild) starts with the run so far.
         self._log_events = [_kept_event(e) for e in self.events]
         self._log_calls = [_kept_call(c) for c in self.tool_calls]
-        self._asked = {rid: _kept_request(r) for rid, r in self.pending.items()}
+        self._asked = {rid: _kept_request(r, rebuilt=True) for rid, r in self.pending.items()}
 
     @property
     def logged_events(self) -> tuple[Event, ...]:

@@ -58,13 +58,46 @@ def kept_call(c: ToolCall) -> ToolCall:
     return msgspec.structs.replace(c, args=kept(c.args))
 
 
-def kept_request(r: InputRequest) -> InputRequest:
+def kept_request(r: InputRequest, *, rebuilt: bool = False) -> InputRequest:
     """The harness's copy of a request as it was asked: the adapter holds the request it was
     handed (and ``ctx.pending``), so what an approval authorises is read from this copy, never
-    from dicts an adapter can edit before its answer is resolved (session 23)."""
-    return msgspec.structs.replace(
-        r, args=plain_copy(dict(r.args)), details=plain_copy(dict(r.details))
-    )
+    from dicts an adapter can edit before its answer is resolved (session 23). ``rebuilt``: the
+    request comes from the store (a resume), and its binding is held to what the row says."""
+    details = plain_copy(dict(r.details))
+    if rebuilt and isinstance(details.get("binds"), dict):
+        details["binds"] = stored_binds(r, details["binds"])
+    return msgspec.structs.replace(r, args=plain_copy(dict(r.args)), details=details)
+
+
+def stored_binds(r: InputRequest, binds: dict[str, Any]) -> dict[str, Any]:
+    """A stored request's binding where it agrees with itself and with the request, else one
+    re-derived from the request's arguments (a gated tool's call), or one that authorises
+    nothing. An approval authorises ``tool``/``args``/``sha256`` while ``arena show`` prints
+    ``authorises``: a row whose binding booked R-400 and said R-101 (red team 21) must not."""
+    from arena import binding
+
+    b = binding.Binding.from_dict(binds)
+    said = binds.get("authorises")
+    if b.exact:
+        args = dict(b.args or {})
+        own = binding.digest(str(b.tool), args)
+        ok = b.sha256 == own and (
+            not isinstance(said, str) or said.startswith(binding.call_text(str(b.tool), args))
+        )
+    else:
+        ok = not isinstance(said, str) or said == b.describe()
+    gate = r.tool_name if r.tool_name in binding.CONSEQUENTIAL else r.action
+    if gate in binding.CONSEQUENTIAL:  # the request is the call: its arguments are the binding
+        expected = binding.exactly(gate, r.args)
+        spelled = binding.digest(gate, binding.canonical_args(gate, dict(b.args or {})))
+        if ok and b.tool == gate and expected.sha256 == spelled:
+            return binds
+        return expected.to_dict()
+    if ok:
+        return binds
+    excludes = tuple(sorted({*binding.CONSEQUENTIAL, *([b.tool] if b.tool else [])}))
+    note = "its stored binding contradicts itself, so approving it authorises nothing"
+    return binding.Binding(excludes=excludes or (gate,), note=note).to_dict()
 
 
 def plain_copy(value: Any) -> Any:

@@ -17,6 +17,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from arena.context import RunContext
+from arena.context_log import plain_copy
 from arena.display import clip as clip
 from arena.store import codec
 from arena.types import Event, InputRequest, ToolCall
@@ -175,7 +176,9 @@ def decision_context(
     store_flag: str = "",
 ) -> dict[str, Any]:
     """The request's ``details``: the adapter's own (summary, agent_said...) plus the full context."""
-    details = dict(request.details)
+    # A copy all the way down: a shallow one kept the adapter's own ``binds`` dict, which it
+    # rewrote before the store wrote the request (red team 21).
+    details = plain_copy(dict(request.details))
     gated = request.tool_name if request.tool_name and request.tool_name != request.action else None
     tool = gated or consequential or request.tool_name or request.action
     effect_fn = side_effect_fn(tools_module)

@@ -20,6 +20,7 @@ import msgspec
 
 from arena.checks import CheckResult, CheckSpec, run_checks
 from arena.context import ModelEndpoint, RunContext
+from arena.context_log import kept_request
 from arena.reconcile import command, ledger_facts, open_effects
 from arena.runner import Recording, SetAside
 from arena.runs.guard import SideEffectGuard, attach
@@ -27,7 +28,15 @@ from arena.settings import RunSettings
 from arena.store import holder
 from arena.store.base import EndpointSpec, LegWrite, RunMode, RunOrigin, Store
 from arena.trace import Trace
-from arena.types import EvalItem, InputResponse, Responder, ResumableRunner, Turn, utcnow
+from arena.types import (
+    EvalItem,
+    InputRequest,
+    InputResponse,
+    Responder,
+    ResumableRunner,
+    Turn,
+    utcnow,
+)
 
 if TYPE_CHECKING:  # imported where used: a resume that asks nothing new never loads a policy
     from arena.policy import Policy
@@ -76,14 +85,19 @@ class StoreRecorder(msgspec.Struct):
             if self.guard.store_failed:  # not the agent's choice: the approval is kept for a retry
                 raise SetAside(self.set_aside(ctx, self.guard.store_failed))
             self.guard.flush()  # outcomes the store refused mid-leg, before the leg itself
-        turn = self._with_context(ctx, turn)
+        # The harness's own copies of the leg's requests are taken, and the adapter's session
+        # dumped, before the requests are stamped: a slot's ``dump`` is adapter code, and it ran
+        # after the stamp and rewrote the stored policy/binding in place (red team 21).
+        asked = tuple(_asked(ctx, r) for r in turn.requests)
+        snapshot = ctx.session.snapshot()
+        turn = self._with_context(ctx, msgspec.structs.replace(turn, requests=asked))
         final = turn.status != "waiting"
         checks = self._checks(turn) if final else None
         self.store.record_leg(
             LegWrite(
                 run_id=ctx.run_id,
                 turn=turn,
-                snapshot=ctx.session.snapshot(),
+                snapshot=snapshot,
                 actor=self.actor,
                 origin=self.origin if turn.leg == 1 else None,
                 owner=self.owner if self.claimed else None,
@@ -315,13 +329,26 @@ class StoreRecorder(msgspec.Struct):
             )
             from arena.policy import environment, stamp
 
-            new = stamp(
-                msgspec.structs.replace(request, details=details), self._policy(), environment()
+            new = kept_request(
+                stamp(
+                    msgspec.structs.replace(request, details=details),
+                    self._policy(),
+                    environment(),
+                )
             )
+            # What is stored is this copy; the adapter's view and the harness's copy are others
+            # (a dict shared with ctx.pending was the adapter's to rewrite before the write).
             if request.id in ctx.pending:
-                ctx.pending[request.id] = new
+                ctx.pending[request.id] = kept_request(new)
+            ctx._asked[request.id] = kept_request(new)
             enriched.append(new)
         return msgspec.structs.replace(turn, requests=tuple(enriched))
+
+
+def _asked(ctx: RunContext, request: InputRequest) -> InputRequest:
+    """The harness's copy of ``request`` as it was asked (``RunContext._asked``), never the
+    adapter's object: its ``details`` (the binding above all) are the adapter's to edit."""
+    return kept_request(ctx._asked.get(request.id) or request)
 
 
 def _ran(ctx: RunContext, clause: str) -> str:
