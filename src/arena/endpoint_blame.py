@@ -157,3 +157,57 @@ def is_event(line: bytes) -> bool:
         data = json.loads(line[5:].strip())
         return isinstance(data, dict) and not data.get("error") and data.get("type") != "error"
     return False
+
+
+# -- a call the adapter made costly or crowded (red team 21) -------------------------------------
+
+#: The most output one model call may ask for (``max_tokens``, ``max_completion_tokens`` or
+#: ``max_output_tokens``, times ``n``) and still have its failure put on the endpoint. An endpoint
+#: takes time (and rate-limit budget) in proportion to the output it may generate: red team 21's
+#: adapter asked for 20,000 tokens non-streamed, timed out under ``--call-timeout 2`` and read
+#: "2 of 2 runs failed on a model endpoint error". The agents in this task ask for a few hundred
+#: tokens a step, and the frameworks set no cap at all; 8,192 leaves room for any of them.
+MAX_BLAMED_OUTPUT = 8192
+#: The largest request body (bytes) whose failure is the endpoint's: an input of more than about
+#: 100,000 tokens is the caller's choice (a 429 "request too large" on tokens per minute).
+MAX_BLAMED_BODY = 512 * 1024
+_BUDGET = ("max_tokens", "max_completion_tokens", "max_output_tokens")
+_CHOICES = ("n", "best_of")
+
+
+def costly(body: bytes) -> str | None:
+    """Why a model call is one the caller made unusually expensive (its failure then the
+    caller's), or None: an output budget over :data:`MAX_BLAMED_OUTPUT` (several answers asked
+    for count each, ``n`` with no budget counts as over), or a body over :data:`MAX_BLAMED_BODY`.
+    A budget that is not a number is the caller's too. No budget at all is ordinary: the
+    frameworks send none."""
+    if len(body) > MAX_BLAMED_BODY:
+        return f"a request body of {len(body)} bytes (over {MAX_BLAMED_BODY})"
+    try:
+        sent = json.loads(body or b"{}")
+    except ValueError:
+        return None
+    if not isinstance(sent, dict):
+        return None
+    asked = [sent[k] for k in _BUDGET if sent.get(k) is not None]
+    many = [sent[k] for k in _CHOICES if sent.get(k) not in (None, 1)]
+    if not asked and not many:
+        return None
+    numbers = [v for v in asked + many if isinstance(v, int | float) and not isinstance(v, bool)]
+    if len(numbers) < len(asked) + len(many) or not asked:
+        return f"an output budget of {asked or many} (not a number, or several answers uncapped)"
+    total = max(asked) * max([1, *many])
+    if total > MAX_BLAMED_OUTPUT:
+        return f"an output budget of {total:g} tokens (over {MAX_BLAMED_OUTPUT})"
+    return None
+
+
+#: How many requests one run may have in flight at once, and send in :data:`CROWD_WINDOW_S`
+#: seconds, and still have a failure that load explains (a timeout, 408/409/429, a 5xx) put on
+#: the endpoint. An agent asks the model one step at a time; a run past either bound flooded
+#: the endpoint itself, and a rate limit or a queue it then meets is its own doing.
+MAX_IN_FLIGHT = 4
+MAX_RECENT = 30
+CROWD_WINDOW_S = 60.0
+#: Answers no load explains: the key, the account, the model. Crowding changes nothing for them.
+NOT_LOAD = frozenset({401, 402, 403, 404})

@@ -21,7 +21,9 @@ Completions, Responses, anything under ``/v1``) to the upstream with the real ke
   (another path, another model, its own account header), is the adapter's doing and counted
   apart (``refused``; red team 16: a run that sent one malformed request read "endpoint"; red
   team 20: one ``GET /models/no-such-model`` did), and a 2xx no client can read (an HTML
-  page, a stream with no event) is a failure, though relayed as sent (red team 16).
+  page, a stream with no event) is a failure, though relayed as sent (red team 16). A call the
+  adapter made costly (an output budget over a bound) and a load failure of a run that crowded
+  the endpoint are the adapter's too (red team 21: :func:`arena.endpoint_blame.costly`).
 - says a run's usage is unknown (null, with why) when none of its requests reached the gateway:
   an adapter can call the endpoint around it, and a zero would read as measured (red team 17).
 """
@@ -36,7 +38,7 @@ import random
 import socket
 import threading
 import time
-from collections import Counter, defaultdict
+from collections import Counter, defaultdict, deque
 from collections.abc import AsyncIterator, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
@@ -52,7 +54,12 @@ from starlette.routing import Route
 from arena.endpoint_blame import (
     ACCOUNT_HEADER,
     CREDENTIAL_HEADER,
+    CROWD_WINDOW_S,
+    MAX_IN_FLIGHT,
+    MAX_RECENT,
+    NOT_LOAD,
     asked_model,
+    costly,
     endpoint_fault,
     is_event,
     model_call,
@@ -72,16 +79,18 @@ MAX_WAIT_S = 60.0
 _HOP = {"host", "content-length", "connection", "accept-encoding"}
 
 
-@dataclass(frozen=True)
+@dataclass(eq=False)
 class _Call:
     """One request as blame sees it: whether it is one of the run's model calls (and which, in
-    the run's order), and whether it carried an account header the adapter chose."""
+    the run's order), whether it carried an account header the adapter chose, and whether its
+    run crowded the endpoint while it was open (red team 21)."""
 
     key: str
     usage: Usage
     model: bool
     seq: int
     own_account: bool
+    crowded: bool = False
 
 
 @dataclass
@@ -214,6 +223,8 @@ class Gateway:
         self.timeout_s, self.retries, self.backoff_s = timeout_s, retries, backoff_s
         self.usage: dict[str, Usage] = defaultdict(Usage)
         self._calls: Counter[str] = Counter()  # model calls per run, in the order they came
+        self._recent: dict[str, deque[float]] = defaultdict(deque)  # when each run's calls came
+        self._open: dict[str, set[_Call]] = defaultdict(set)  # each run's calls not yet answered
         self._client: httpx.AsyncClient | None = None
         self.app = Starlette(
             routes=[
@@ -241,8 +252,6 @@ class Gateway:
         key = request.path_params.get("key", "")
         usage = self.usage[key]
         usage.requests += 1
-        if self._client is None:
-            self._client = httpx.AsyncClient(timeout=httpx.Timeout(self.timeout_s))
         body = await request.body()
         stream = False
         with contextlib.suppress(ValueError, AttributeError):
@@ -259,14 +268,34 @@ class Gateway:
         }
         headers["authorization"] = f"Bearer {self.api_key}"
         call = self._call(key, usage, request.method, path, body, headers)
+        try:
+            return await self._attempts(request, url, body, headers, stream, call)
+        finally:
+            self._open[key].discard(call)
+
+    async def _attempts(
+        self,
+        request: Request,
+        url: str,
+        body: bytes,
+        headers: dict[str, str],
+        stream: bool,
+        call: _Call,
+    ) -> Response:
+        """Send one call upstream, retrying what :data:`RETRY_STATUS` and failed connections
+        allow, and relay the answer (or the gateway's own 502)."""
+        usage = call.usage
+        if self._client is None:
+            self._client = httpx.AsyncClient(timeout=httpx.Timeout(self.timeout_s))
+        client = self._client
         last = "no attempt made"
         for attempt in range(self.retries + 1):
             if attempt:
                 usage.retries += 1
             usage.attempts += 1
             try:
-                upstream = await self._client.send(
-                    self._client.build_request(request.method, url, content=body, headers=headers),
+                upstream = await client.send(
+                    client.build_request(request.method, url, content=body, headers=headers),
                     stream=True,
                 )
             except httpx.HTTPError as exc:  # connect error, timeout before any answer
@@ -291,19 +320,40 @@ class Gateway:
     def _call(
         self, key: str, usage: Usage, method: str, path: str, body: bytes, headers: dict[str, str]
     ) -> _Call:
-        """What a request is for blame; a model call of the run becomes its latest one."""
-        model = model_call(method, path, asked_model(body), self.model)
+        """What a request is for blame; a model call of the run becomes its latest one. One
+        the adapter made unusually costly (:func:`costly`) is no model call of the run: what it
+        meets is the adapter's doing (red team 21). A request that takes the run past
+        :data:`MAX_IN_FLIGHT` open or :data:`MAX_RECENT` recent calls crowds all its open ones."""
+        model = model_call(method, path, asked_model(body), self.model) and not costly(body)
         if model:
             self._calls[key] += 1
             usage.last_failed = False
         own_account = any(ACCOUNT_HEADER.search(k) for k in headers)
-        return _Call(key, usage, model, self._calls[key], own_account)
+        call = _Call(key, usage, model, self._calls[key], own_account)
+        self._open[key].add(call)
+        recent = self._recent_calls(key, arrived=True)
+        if len(self._open[key]) > MAX_IN_FLIGHT or recent > MAX_RECENT:
+            for other in self._open[key]:
+                other.crowded = True
+        return call
 
-    def _failed(self, call: _Call) -> None:
+    def _recent_calls(self, key: str, arrived: bool = False) -> int:
+        """How many requests the run sent in the last :data:`CROWD_WINDOW_S` seconds."""
+        now, times = time.monotonic(), self._recent[key]
+        if arrived:
+            times.append(now)
+        while times and times[0] < now - CROWD_WINDOW_S:
+            times.popleft()
+        return len(times)
+
+    def _failed(self, call: _Call, status: int | None = None) -> None:
         """Count a call the endpoint failed: the endpoint's record only for a model call of the
         run (and the run's last failed only if no later model call came meanwhile); any other
-        is a call the adapter chose to make, its failure the adapter's (red team 20)."""
-        if not call.model:
+        is a call the adapter chose to make, its failure the adapter's (red team 20). A failure
+        load explains (not the key, account or model: :data:`NOT_LOAD`) on a run that crowded
+        the endpoint is the adapter's too (red team 21)."""
+        crowded = call.crowded or self._recent_calls(call.key) > MAX_RECENT
+        if not call.model or (crowded and status not in NOT_LOAD):
             call.usage.refused += 1
             return
         call.usage.errors += 1
@@ -370,7 +420,7 @@ class Gateway:
         caller's request (``refused``); a readable 2xx, or a 1xx/3xx, counts as neither."""
         if status >= 400:
             if call.model and endpoint_fault(status, data, call.own_account):
-                self._failed(call)
+                self._failed(call, status)
             else:
                 call.usage.refused += 1
         elif 200 <= status < 300 and not readable(data, content_type):
