@@ -36,7 +36,7 @@ from arena.adapters import AgentSpec
 from arena.adapters.google_adk import GoogleADKAdapter, build
 from arena.checks import ACKNOWLEDGEMENT
 from arena.context import ModelEndpoint, RunContext, active
-from arena.errors import InvalidAnswer, RunError, UserError
+from arena.errors import InvalidAnswer, UserError
 from arena.model import Conversation, Reply, ScriptedModelServer
 from arena.runner import LegRunner
 from arena.tools import recorded, rooms
@@ -283,17 +283,41 @@ def test_a_new_process_resumes_from_the_sqlite_session(
     assert ACKNOWLEDGEMENT.search(denied["message"]), denied["message"]
 
 
-def test_resuming_on_another_database_names_the_fix(
+def test_an_adapter_on_another_database_resumes_from_the_file_the_run_recorded(
     endpoint: ModelEndpoint, tmp_path: Path
 ) -> None:
+    """As LangGraph does: the recorded file, while it exists (a store copied elsewhere leaves
+    it where it was; outside tester 20), not the adapter's own."""
     spec = AgentSpec.from_module(rooms, name="human_in_the_loop")
     adapter = build(spec, db_path=tmp_path / "a.db")
     ctx = RunContext(run_id="run_adk_db", adapter="google_adk", endpoint=endpoint)
     first = leg(ctx, lambda: adapter.start(TASK, ctx))
     other = build(spec, db_path=tmp_path / "b.db")
     answers = [InputResponse(request_id=first.requests[0].id, option_id="approve")]
-    with pytest.raises(RunError, match="build it with db_path="):
-        asyncio.run(handed(other, answers, ctx))
+    second = leg(ctx, handing(other, answers, ctx))
+    assert second.status == "completed", second.error
+    assert [(c.tool, c.status) for c in ctx.tool_calls][-1] == ("book_room", "ok")
+    assert not (tmp_path / "b.db").exists()
+
+
+def test_a_session_in_no_file_names_where_it_looked_and_creates_none(
+    endpoint: ModelEndpoint, tmp_path: Path
+) -> None:
+    from arena.adapters._state_files import StateNotFound
+
+    spec = AgentSpec.from_module(rooms, name="human_in_the_loop")
+    adapter = build(spec, db_path=tmp_path / "a.db")
+    ctx = RunContext(run_id="run_adk_gone", adapter="google_adk", endpoint=endpoint)
+    first = leg(ctx, lambda: adapter.start(TASK, ctx))
+    (tmp_path / "a.db").rename(tmp_path / "elsewhere.db")
+    other = build(spec, db_path=tmp_path / "b.db")
+    with pytest.raises(StateNotFound) as found:
+        other.find_state(ctx.session, ctx.run_id)
+    said = str(found.value)
+    assert str(tmp_path / "a.db") in said and str(tmp_path / "b.db") in said
+    assert "move the file back" in said
+    assert not (tmp_path / "a.db").exists() and not (tmp_path / "b.db").exists()
+    assert first.status == "waiting"
 
 
 def test_the_model_reads_the_persons_answer_as_the_ask_tools_result(

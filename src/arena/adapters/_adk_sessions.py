@@ -2,7 +2,9 @@
 
 A new run's session goes into the PostgreSQL store's database when the command runs on one
 (:mod:`arena.adapters._adk_postgres`; the slot says ``postgres:store``), else into the SQLite file
-``db_path`` (its path in the slot); a resume continues wherever the slot says.
+``db_path`` (its path in the slot); a resume continues wherever the slot says, or, when the
+store folder was moved with the file, in the file of that name beside the store
+(:func:`find_home`).
 
 ``SqliteSessionService`` opens a fresh ``aiosqlite`` connection per call with SQLite's default
 5 s busy timeout and a rollback journal, where a reader blocks a writer. With several processes
@@ -25,8 +27,9 @@ from typing import Any
 import aiosqlite
 from google.adk.sessions import sqlite_session_service as _adk
 
+from arena import statedir
 from arena.adapters import _adk_postgres
-from arena.errors import RunError
+from arena.adapters._state_files import has_row, locate
 
 #: Seconds a connection waits for another process's write lock before failing.
 LOCK_TIMEOUT_S = 60.0
@@ -118,20 +121,35 @@ def new_home(db_path: Path, *, chosen: bool) -> str:
     return str(db_path)
 
 
-def check_home(recorded: str, db_path: Path, run_id: str, what: str) -> None:
-    """A run continues where its session is: the store's database, or this adapter's file."""
+#: Does the file hold the run's session? (:func:`find_home`, read-only.)
+SESSION_ROW = "SELECT 1 FROM sessions WHERE app_name = ? AND user_id = ? AND id = ?"
+
+
+def find_home(
+    recorded: str, db_path: Path, run_id: str, what: str, session: tuple[str, str, str]
+) -> str:
+    """Where a run continues: the store's database, or the SQLite file that holds its session
+    ``(app, user, id)``: the recorded one, else ``db_path`` or the same name beside the store
+    after the store folder moved (:func:`arena.adapters._state_files.locate`; StateNotFound
+    when none holds it, and no file is created)."""
     if recorded == _adk_postgres.IN_STORE:
         _adk_postgres.store_url_or_fail(run_id)
-    elif Path(recorded) != db_path:
-        raise RunError(
-            f"run {run_id}: its {what} is in ADK sessions at {recorded}, but this adapter "
-            f"uses {db_path}: build it with db_path={recorded!r}"
-        )
+        return recorded
+    found = locate(
+        recorded,
+        db_path,
+        lambda path: has_row(path, SESSION_ROW, session),
+        what=f"its {what}'s ADK session {session[2]}",
+        run_id=run_id,
+        fix=f"set {statedir.ENV} to the folder that holds it (a program: build the adapter "
+        "with db_path= that file)",
+    )
+    return str(found)
 
 
-def service_for(home: str, db_path: Path, run_id: str) -> Any:
-    """The session service for ``home`` (what :func:`new_home` chose for the run)."""
+def service_for(home: str, run_id: str) -> Any:
+    """The session service for ``home`` (what :func:`new_home` chose for a new run, or
+    :func:`find_home` found for a paused one)."""
     if home == _adk_postgres.IN_STORE:
         return _adk_postgres.session_service(_adk_postgres.store_url_or_fail(run_id))
-    db_path.parent.mkdir(parents=True, exist_ok=True)
-    return PatientSqliteSessionService(db_path)
+    return PatientSqliteSessionService(Path(home))

@@ -60,9 +60,10 @@ except ImportError as exc:  # pragma: no cover - exercised only without the extr
 
 from arena.adapters._adk_ask import AskTool
 from arena.adapters._adk_pause import at_pause
+from arena.adapters._adk_postgres import IN_STORE
 from arena.adapters._adk_sessions import (
     UNREAD,
-    check_home,
+    find_home,
     new_home,
     newest_event,
     service_for,
@@ -79,7 +80,7 @@ from arena.adapters.base import AgentSpec, Traits, ask_for_approval
 from arena.context import RunContext, describe_decision
 from arena.deadline import async_client
 from arena.errors import RunError, UserError
-from arena.session import create_format_slot
+from arena.session import SessionLine, create_format_slot
 from arena.statedir import state_file
 from arena.types import InputResponse, Turn
 
@@ -164,6 +165,9 @@ class GoogleADKAdapter:
         self._services: dict[str, Any] = {}
         #: Per event loop: what deletes the finished runs' sessions when the loop ends.
         self._closers: dict[int, tuple[weakref.ref[asyncio.AbstractEventLoop], Any]] = {}
+        #: Session files :meth:`find_state` found before a resume claimed the run, by (run, slot
+        #: path, session): the leg opens the same without looking again.
+        self._found: dict[tuple[str, str, str], str] = {}
 
     @property
     def framework_version(self) -> str:
@@ -177,13 +181,15 @@ class GoogleADKAdapter:
     # -- legs -------------------------------------------------------------------------------
     async def start(self, user_input: str, ctx: RunContext) -> Turn:
         earlier = ctx.session.take(_CONVERSATION) if ctx.session.has(_CONVERSATION) else None
-        where = (
-            earlier["db"] if earlier is not None else new_home(self.db_path, chosen=self._chosen)
-        )
+        if earlier is not None:  # the finished conversation's session, wherever it is now
+            key = (self.app_name, earlier["user"], earlier["session"])
+            where = find_home(earlier["db"], self.db_path, ctx.run_id, "conversation", key)
+        else:
+            where = new_home(self.db_path, chosen=self._chosen)
         runner = self._runner(ctx, where)
         await self._watch_loop()
         if earlier is not None:
-            session_id = await self._continue(runner, earlier, ctx)
+            session_id = await self._continue(runner, {**earlier, "db": where}, ctx)
         else:
             session = await runner.session_service.create_session(
                 app_name=self.app_name, user_id=USER_ID
@@ -195,7 +201,6 @@ class GoogleADKAdapter:
 
     async def _continue(self, runner: Runner, earlier: Mapping[str, Any], ctx: RunContext) -> str:
         """The finished conversation's ADK session, for a second send on the same line."""
-        check_home(earlier["db"], self.db_path, ctx.run_id, "conversation")
         session = await runner.session_service.get_session(
             app_name=self.app_name, user_id=earlier["user"], session_id=earlier["session"]
         )
@@ -227,14 +232,14 @@ class GoogleADKAdapter:
             no_edit="ADK runs a confirmed tool with the arguments the model gave "
             "(a ToolConfirmation carries no argument override)",
         )
-        check_home(state["db"], self.db_path, ctx.run_id, "pause")
-        runner = self._runner(ctx, state["db"])
+        where = self._home(state, ctx.run_id)
+        runner = self._runner(ctx, where)
         await self._watch_loop()
         # The paused session stays until the run is over, whatever this leg does: a retry of a
         # leg set aside answers in a copy cut from it (_adk_pause).
-        self._note(state["db"], str(state["session"]), ctx, paused=False)
+        self._note(where, str(state["session"]), ctx, paused=False)
         session_id = await at_pause(
-            runner.session_service, self.app_name, state, ctx
+            runner.session_service, self.app_name, {**state, "db": where}, ctx
         )  # before any decision is recorded
         ctx.session.take(_STATE)
         parts = []
@@ -262,7 +267,30 @@ class GoogleADKAdapter:
             session_id=session_id,
             new_message=types.Content(role="user", parts=parts),
         )
-        return await self._finish(events, runner, state["db"], session_id, ctx, first=False)
+        return await self._finish(events, runner, where, session_id, ctx, first=False)
+
+    def find_state(self, session: SessionLine, run_id: str) -> None:
+        """Before a resume claims the run: its paused session is in a file a leg can open
+        (``arena.runs.resume``); StateNotFound names where it looked, and nothing is written."""
+        try:
+            state = session.peek(_STATE)
+        except RunError:  # a slot of another release: the leg says so
+            return
+        if state is None or state["db"] == IN_STORE:
+            return
+        if len(self._found) > 1024:  # checked, and never resumed here: forget them
+            self._found.clear()
+        key = (run_id, str(state["db"]), str(state["session"]))
+        self._found[key] = self._home(state, run_id)
+
+    def _home(self, state: Mapping[str, Any], run_id: str) -> str:
+        """Where the paused session is: the store's database, the recorded file, or that file
+        where the store folder took it (:func:`~arena.adapters._adk_sessions.find_home`)."""
+        found = self._found.pop((run_id, str(state["db"]), str(state["session"])), None)
+        if found is not None and Path(found).is_file():
+            return found
+        session = (state.get("app") or self.app_name, state["user"], state["session"])
+        return find_home(state["db"], self.db_path, run_id, "pause", session)
 
     async def _finish(
         self,
@@ -422,7 +450,7 @@ class GoogleADKAdapter:
             runner = Runner(
                 app_name=self.app_name,
                 agent=agent,
-                session_service=service_for(where, self.db_path, ctx.run_id),
+                session_service=service_for(where, ctx.run_id),
             )
             self._runners[key] = (runner, loop)
         self._services[where] = runner.session_service

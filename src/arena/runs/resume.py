@@ -23,9 +23,10 @@ from datetime import datetime
 
 import msgspec
 
+from arena.adapters._state_files import StateNotFound
 from arena.checks import run_checks
 from arena.context import ModelEndpoint, RunContext
-from arena.errors import ArenaError, Conflict, UserError
+from arena.errors import ArenaError, Conflict, RunError, UserError
 from arena.model.process import ModelProcess
 from arena.reconcile import NeedsReconciliation, check_settled
 from arena.runner import (
@@ -49,6 +50,7 @@ from arena.runs.rebuild import (
     scripted_model,
 )
 from arena.runs.recorder import CLAIM_MARGIN_S, LIVE, OWNER, LiveRun, StoreRecorder, cut_off
+from arena.session import SessionLine
 from arena.store.base import RequestRecord, RunRecord, Store
 from arena.store.holder import exited as process_gone
 from arena.trace import Trace
@@ -249,6 +251,29 @@ async def _continue(
     )
 
 
+def find_state(store: Store, prepared: _Ready, adapter: ResumableRunner) -> None:
+    """The adapter's own state of the pause (LangGraph's checkpoints, ADK's session) is where a
+    leg can open it, checked before the run is claimed: a store folder moved or copied without
+    that file raises StateNotFound (a UserError naming where it looked and how to point at the
+    file), and the run waits with its answers. A leg that found no pause failed the run, and
+    the answers with it, on what is the environment's fault (outside tester 20)."""
+    find = getattr(adapter, "find_state", None)
+    if find is None or prepared.live is not None:  # a live run's state is in this process
+        return
+    run_id = prepared.record.id
+    try:
+        session = SessionLine.restore(store.snapshot(run_id))
+    except RunError:  # a snapshot of another release: the leg says so
+        return
+    try:
+        find(session, run_id)
+    except StateNotFound as exc:
+        raise StateNotFound(
+            f"{exc}; then arena resume {run_id}. Nothing was claimed: the run still waits "
+            "with its answers"
+        ) from None
+
+
 def _lost_to_another(store: Store, run_id: str, owner: str) -> bool:
     """The run is now another resumer's: held under its claim, or over."""
     now = store.run(run_id)
@@ -304,6 +329,7 @@ async def resume_run(
                 if prepared.live
                 else rebuild_adapter(prepared.record.origin, allow)
             )
+        find_state(store, prepared, adapter)
         if endpoint is None and rebuilt:  # rebuilt from the record, as `arena resume` does
             check_endpoint(prepared.record, api_key_env, allow=allow, endpoint_name=endpoint_name)
         if endpoint is None:
@@ -393,6 +419,7 @@ async def resume_many(
                     if key not in adapters:
                         adapters[key] = rebuild_adapter(origin, allow)
                     adapter = adapters[key]
+                find_state(store, p, adapter)
                 if endpoint is None:
                     check_endpoint(
                         p.record, api_key_env, reached, allow=allow, endpoint_name=endpoint_name

@@ -36,7 +36,7 @@ from arena.adapters.base import Traits, ask_for_approval
 from arena.adapters.langgraph._interrupts import Question, decision, default_resume_value, read
 from arena.context import RunContext
 from arena.errors import RunError, UserError
-from arena.session import SessionSlot, create_session_slot
+from arena.session import SessionLine, SessionSlot, create_session_slot
 from arena.types import InputRequest, InputResponse, Turn
 
 ResumeValue = Callable[[InputRequest, InputResponse], Any]
@@ -159,6 +159,22 @@ class GraphLegs:
         """Async context manager yielding the compiled graph (with checkpointer) for one leg."""
         raise NotImplementedError
 
+    def _locate(self, paused: Paused, run_id: str, *, keep: bool = False) -> Paused:
+        """The pause with its checkpoint file where it is now (a file the adapter opens itself
+        may have moved with the store folder); StateNotFound when it is nowhere. ``keep``:
+        remember the answer for the leg that follows."""
+        return paused
+
+    def find_state(self, session: SessionLine, run_id: str) -> None:
+        """Before a resume claims the run: its pause's checkpoints are where a leg can open them
+        (``arena.runs.resume``); StateNotFound names where it looked, and nothing is written."""
+        try:
+            paused = session.peek(self._slot)
+        except RunError:  # a slot of another release: the leg says so
+            return
+        if paused is not None:
+            self._locate(paused, run_id, keep=True)
+
     # -- legs -------------------------------------------------------------------------------
     async def start(self, user_input: str, ctx: RunContext) -> Turn:
         paused = Paused(thread_id=f"arena-{ctx.run_id}", checkpoint=self._where())
@@ -170,6 +186,7 @@ class GraphLegs:
     async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
         matched = ctx.accept_responses(responses)
         paused = ctx.session.peek(self._slot) or ctx.session.take(self._slot)
+        paused = self._locate(paused, ctx.run_id)
         async with self._open(paused, ctx) as graph, _ending(graph, paused, ctx):
             config = _config(paused)
             at_pause = _config(paused, pinned=True)

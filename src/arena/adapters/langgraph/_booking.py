@@ -11,7 +11,8 @@ allowed decision is ``respond`` — the tool never runs and the model reads the 
 Durability: legs share an ``AsyncSqliteSaver`` per file and event loop (:mod:`._savers`) (on a PostgreSQL store: LangGraph's
 ``AsyncPostgresSaver`` on the store's database, :mod:`._pg`); the session slot keeps the thread id,
 that file's path (or the marker ``postgres:store``) and the pause's checkpoint id, so a new process can open the same checkpoint and
-resume from exactly the recorded pause (see ``_adapter``). The graph runs with LangGraph's default
+resume from exactly the recorded pause (see ``_adapter``); a store folder moved with that file
+finds it beside the store (:mod:`arena.adapters._state_files`). The graph runs with LangGraph's default
 durability ("async"): no mode keeps the checkpointer level with the harness's store, which records
 a leg only after the graph returned, so correctness rests on resuming at the pinned checkpoint.
 """
@@ -23,6 +24,7 @@ import os
 import weakref
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +32,7 @@ from langchain.agents import create_agent
 from langchain.agents.middleware import HumanInTheLoopMiddleware
 from langchain_openai import ChatOpenAI
 
+from arena.adapters._state_files import has_row, locate
 from arena.adapters.base import AgentSpec
 from arena.adapters.langgraph import _pg
 from arena.adapters.langgraph._adapter import GraphLegs, Paused
@@ -43,6 +46,11 @@ from arena.statedir import state_file
 #: the store (arena.statedir), never the working directory.
 CHECKPOINTS_ENV = "ARENA_LANGGRAPH_CHECKPOINTS"
 DEFAULT_CHECKPOINTS = "langgraph-checkpoints.sqlite"
+#: Does a checkpoint file hold the thread's pause (its pinned checkpoint), or the thread at all?
+HOLDS_PAUSE = (
+    "SELECT 1 FROM checkpoints WHERE thread_id = ? AND checkpoint_ns = '' AND checkpoint_id = ?"
+)
+HOLDS_THREAD = "SELECT 1 FROM checkpoints WHERE thread_id = ? LIMIT 1"
 
 
 class BookingGraph(GraphLegs):
@@ -55,6 +63,9 @@ class BookingGraph(GraphLegs):
         #: A file the caller chose: kept even on a PostgreSQL store.
         self._chosen = chosen is not None
         self.checkpoint_path = Path(chosen or state_file(DEFAULT_CHECKPOINTS)).resolve()
+        #: Checkpoint files :meth:`find_state` found before a resume claimed the run, by (run,
+        #: slot path, thread): the leg opens the same without looking again.
+        self._found: dict[tuple[str, str, str], str] = {}
         # No ``@task`` per tool here (``replay_safe=False``): create_agent sends every tool call
         # as a task of its own and the middleware interrupts before the gated call's body, so a
         # resume re-runs only the interrupted call — a sibling's result is the superstep's saved
@@ -86,6 +97,36 @@ class BookingGraph(GraphLegs):
         if not self._chosen and _pg.available():
             return _pg.IN_STORE
         return str(self.checkpoint_path)
+
+    def _locate(self, paused: Paused, run_id: str, *, keep: bool = False) -> Paused:
+        """The pause's checkpoint file: the recorded one, else this adapter's or the same name
+        beside the store after the store folder moved with it (``_state_files.locate``);
+        ``keep``: for the leg that follows (``find_state``), which then does not look again."""
+        if paused.checkpoint in (None, _pg.IN_STORE):
+            return paused
+        key = (run_id, str(paused.checkpoint), paused.thread_id)
+        found = self._found.pop(key, None)
+        if found is None or not Path(found).is_file():
+            pinned = paused.checkpoint_id
+            found = str(
+                locate(
+                    str(paused.checkpoint),
+                    self.checkpoint_path,
+                    lambda path: has_row(
+                        path,
+                        HOLDS_PAUSE if pinned else HOLDS_THREAD,
+                        (paused.thread_id, pinned) if pinned else (paused.thread_id,),
+                    ),
+                    what=f"its pause's LangGraph thread {paused.thread_id}",
+                    run_id=run_id,
+                    fix=f"set {CHECKPOINTS_ENV} to the file that holds it",
+                )
+            )
+        if keep:
+            if len(self._found) > 1024:  # checked, and never resumed here: forget them
+                self._found.clear()
+            self._found[key] = found
+        return paused if found == paused.checkpoint else replace(paused, checkpoint=found)
 
     @asynccontextmanager
     async def _open(self, paused: Paused, ctx: RunContext) -> AsyncIterator[Any]:
