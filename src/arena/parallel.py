@@ -2,8 +2,8 @@
 
 One event loop runs Python on one core at a time, so once a run keeps a core busy more
 concurrency buys nothing (docs/benchmarks.md §3); more processes do. The parent deals the
-(adapter, item) jobs out round-robin; each worker builds its own adapters, runs its share through
-:func:`arena.runner.run_many` at its part of the concurrency and sends every result back as it
+(adapter, item) jobs out round-robin; each worker builds its own adapters, runs its share as
+:func:`arena.runner.run_many` does, at its part of the concurrency and sends every result back as it
 finishes (so a progress bar moves). Results come back in job order: the same runs, checks and
 traces one process gives, only the run ids and timings differ.
 
@@ -13,23 +13,25 @@ read. Each worker registers its runs and reads their log over the model's log en
 the key the parent hands it in its share (the worker's own pipe; never in an endpoint or the
 environment an adapter sees).
 
-With ``--probes`` (:class:`Probing`) the probe runs are dealt out too, and each worker runs its
-probes before its ordinary runs, as one process does: the probes ran in the parent while the
-ordinary runs went to the workers, so an adapter careful only where
-``multiprocessing.parent_process()`` is None read "unaided: yes" and scored 0/12 under ``arena run
---behaviour batch --workers 2`` (red team 20).
+With ``--probes`` (:class:`arena.probes.Probing`) the probe runs are dealt out too, and each
+worker runs its probes among its ordinary runs, on the same adapters, as one process does: the
+probes ran in the parent while the ordinary runs went to the workers, so an adapter careful only
+where ``multiprocessing.parent_process()`` is None read "unaided: yes" and scored 0/12 under
+``arena run --behaviour batch --workers 2`` (red team 20); then in each worker before its ordinary
+runs, on adapters of their own, built after those (red team 21).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import multiprocessing
 import queue
 import signal
 import traceback
 from collections.abc import Awaitable, Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -40,13 +42,14 @@ from arena.context import ModelEndpoint
 from arena.endpoints import ModelChoice
 from arena.errors import RunError, UserError
 from arena.framework_log import FrameworkLog, framework_log
-from arena.runner import Answerer, RunResult, human_answerer, run_many
+from arena.runner import Answerer, RunResult, human_answerer
 from arena.settings import DEFAULTS, RunSettings
 from arena.types import EvalItem, ResumableRunner
 from arena.workers.process import children_ignore_ctrl_c
 
 if TYPE_CHECKING:
-    from arena.probes import ItemPlan, Probe, ProbeJob, Unsupported
+    from arena.probe_flows import Work
+    from arena.probes import ItemPlan, Probe, ProbeJob, Probing, Runners
     from arena.request_log import RequestLog
     from arena.store.base import Store
 
@@ -58,49 +61,12 @@ POLL_S = 1.0
 
 @dataclass(frozen=True, kw_only=True)
 class _Probes:
-    """The probe runs one worker makes (:mod:`arena.probes`), before its ordinary runs."""
+    """The probe runs one worker makes (:mod:`arena.probes`), among its ordinary runs."""
 
     plan: ItemPlan
     probes: tuple[Probe, ...]
     names: tuple[str, ...]
     jobs: tuple[ProbeJob, ...]
-
-
-@dataclass(kw_only=True)
-class Probing:
-    """``arena run --probes``' probe runs, to spread with the ordinary runs
-    (:func:`evaluate_spread`'s ``probes``): what to run, and what came back (:meth:`outcome`)."""
-
-    arena: Arena
-    names: tuple[str, ...]
-    probes: tuple[Probe, ...]
-    seed: int | None = None
-    #: Called with each probe run as it comes back (a progress bar).
-    on_result: Callable[[RunResult], None] | None = None
-    plan: ItemPlan = field(init=False)
-    jobs: tuple[ProbeJob, ...] = field(init=False)
-    results: dict[int, RunResult] = field(default_factory=dict, init=False)
-    unsupported: list[Unsupported] = field(default_factory=list, init=False)
-
-    def __post_init__(self) -> None:
-        from arena.probes import draw_seed, plan_items, probe_jobs
-
-        seed = draw_seed() if self.seed is None else self.seed
-        self.plan = plan_items(self.arena, self.probes, seed)
-        self.jobs = tuple(probe_jobs(self.plan, self.probes, self.names))
-
-    def share(self, k: int, n: int) -> _Probes:
-        return _Probes(plan=self.plan, probes=self.probes, names=self.names, jobs=self.jobs[k::n])
-
-    def outcome(self) -> tuple[list[RunResult], dict[str, dict[str, str]]]:
-        """What :func:`arena.probes.run_probes` returns: the runs in job order, and per adapter
-        why a probe could not run (each worker built every probe's adapters: said once)."""
-        from arena.probes import Unsupported, skipped
-
-        said = list(dict.fromkeys((u.adapter, u.probe, u.reason) for u in self.unsupported))
-        why = [Unsupported(adapter=a, probe=p, reason=r) for a, p, r in said]
-        runs = [self.results[k] for k in sorted(self.results)]
-        return runs, skipped(self.arena, self.names, self.probes, why)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -116,7 +82,7 @@ class _Share:
     log: str | None = None
     #: The scripted model's per-run log: (host, port, key) (RemoteRequestLog._handoff), or None.
     model_log: tuple[str, int, str] | None = None
-    #: The probe runs to make first (``arena run --probes``), or None.
+    #: The probe runs to make among the ordinary ones (``arena run --probes``), or None.
     probes: _Probes | None = None
 
 
@@ -132,12 +98,21 @@ def _worker(index: int, share: _Share, out: Any) -> None:
 def _work(index: int, share: _Share, out: Any, logs: FrameworkLog | None) -> None:
     try:
         from arena.adapters import AgentSpec, load_adapter
-        from arena.evaluate import check_spec
 
-        spec = AgentSpec.from_module(share.arena.tools(), name=share.arena.name)
-        adapters = {
-            name: load_adapter(name, spec) for name in dict.fromkeys(n for n, _, _ in share.jobs)
-        }
+        names = list(dict.fromkeys(n for n, _, _ in share.jobs))
+        seed: str | None = None  # without probes the runs start in job order
+        if share.probes is not None:  # built together, in a drawn order (arena.probes)
+            from arena.probes import build_runners
+
+            names += [n for n in share.probes.names if n not in names]
+            seed = f"{share.probes.plan.seed}/{index}"
+            runners, unsupported = build_runners(
+                share.arena, names, share.probes.probes, seed=seed, ordinary=True
+            )
+            out.put(("unsupported", index, unsupported))
+        else:
+            spec = AgentSpec.from_module(share.arena.tools(), name=share.arena.name)
+            runners = {(name, False): load_adapter(name, spec) for name in names}
         store = record = None
         if share.store is not None:
             from arena.runs.recorder import recording
@@ -155,23 +130,21 @@ def _work(index: int, share: _Share, out: Any, logs: FrameworkLog | None) -> Non
             endpoint = _with_log(endpoint, model_log)
             jobs = tuple((n, i, _with_log(e, model_log)) for n, i, e in jobs)
         try:
-            if share.probes is not None:
-                _probe(index, share, endpoint, out)
-            results = asyncio.run(
-                _until_terminated(
-                    run_many(
-                        [(adapters[name], item) for name, item, _ in jobs],
-                        endpoint,
-                        settings=share.settings,
-                        arena=share.arena.name,
-                        spec=check_spec(share.arena),
-                        answerer_for=(lambda _item: human_answerer) if human else None,
-                        on_result=lambda result: out.put(("result", index, result)),
-                        record=record,
-                        endpoint_for=lambda i: jobs[i][2],
-                    )
-                )
+            from arena.probe_flows import mixed, ordinary_work
+
+            work = ordinary_work(
+                [(runners[(name, False)], item, e) for name, item, e in jobs],
+                settings=share.settings,
+                arena=share.arena,
+                answerer_for=(lambda _item: human_answerer) if human else None,
+                on_result=lambda result: out.put(("result", index, result)),
+                record=record,
             )
+            if share.probes is not None:  # among the ordinary runs, in a drawn order
+                work += _probe_work(index, share, endpoint, runners, out)
+            ran = mixed(work, seed=seed, concurrency=share.settings.concurrency)
+            gc.collect()  # clients of an earlier loop close now, not inside this one
+            results = asyncio.run(_until_terminated(ran))[: len(jobs)]
             if model_log is not None:
                 model_log.flush()  # its last runs' routes end now, not with the model
         finally:
@@ -187,31 +160,24 @@ def _work(index: int, share: _Share, out: Any, logs: FrameworkLog | None) -> Non
         out.put(("error", index, f"{text}\n{traceback.format_exc()[-1500:]}"))
 
 
-def _probe(index: int, share: _Share, endpoint: ModelEndpoint, out: Any) -> None:
-    """The worker's probe runs, in an event loop of their own as in one process
-    (:func:`arena.probes.run_probes`; adapters of their own too): each reported as it finishes
-    with its place among all the probe runs, then what could not be built."""
-    import gc
+def _probe_work(
+    index: int, share: _Share, endpoint: ModelEndpoint, runners: Runners, out: Any
+) -> list[Work]:
+    """The worker's probe runs (:func:`arena.probes.probe_work`), each reported as it ends
+    with its place among all the probe runs."""
+    from arena.probes import probe_work
 
-    from arena.probes import build_runners, run_jobs
-
-    probing = share.probes
-    assert probing is not None
-    runners, unsupported = build_runners(share.arena, probing.names, probing.probes)
-    work = run_jobs(
+    assert share.probes is not None
+    work = probe_work(
         share.arena,
-        probing.jobs,
+        share.probes.jobs,
         runners,
         endpoint,
-        plan=probing.plan,
-        concurrency=share.settings.concurrency,
+        plan=share.probes.plan,
         leg_timeout_s=share.settings.leg_timeout_s,
+        on_result=lambda k, run: out.put(("probe", index, (k, run))),
     )
-    gc.collect()  # as run_probes: clients of an earlier loop close now
-    for k, result in asyncio.run(_until_terminated(work)):
-        out.put(("probe", index, (k, result)))
-    out.put(("unsupported", index, unsupported))
-    gc.collect()  # and the probes' clients before the ordinary runs' loop
+    return [w for _, w in work]
 
 
 def _with_log(endpoint: ModelEndpoint, log: RequestLog | None) -> ModelEndpoint:
@@ -219,7 +185,7 @@ def _with_log(endpoint: ModelEndpoint, log: RequestLog | None) -> ModelEndpoint:
 
 
 async def _until_terminated(work: Awaitable[T]) -> T:
-    """``work`` (:func:`run_many`, the probe runs), cancelled by SIGTERM: how the parent stops
+    """``work`` (the share's runs), cancelled by SIGTERM: how the parent stops
     its workers on Ctrl-C (they ignore SIGINT). Cancelled, each run gives back what it holds
     (``RunHooks.interrupted``: a durable run released, one that cannot continue failed, a begun
     booking held for a person) instead of leaving its claim to expire under a dead process."""
@@ -249,8 +215,8 @@ def evaluate_spread(
     Each worker builds its own adapters (by name) and opens ``store`` by its location; answers
     come from the items' scripted human, or from nobody in ``mode="human"`` — another answerer
     cannot cross into a process. With ``logs``, what the frameworks log in a worker goes to the
-    same file, and is counted there. With ``probes``, each worker first makes its share of
-    the probe runs (collected in ``probes``: :meth:`Probing.outcome`).
+    same file, and is counted there. With ``probes``, each worker makes its share of
+    the probe runs among its ordinary runs (collected in ``probes``: :meth:`Probing.outcome`).
     """
     human = settings.mode == "human"
     if answerer_for is not None and not human:
@@ -279,7 +245,11 @@ def evaluate_spread(
             store=(getattr(store, "url", None) or store.location) if store is not None else None,
             log=str(logs.path) if logs is not None else None,
             model_log=model_log,
-            probes=probes.share(k, n) if probes is not None else None,
+            probes=_Probes(
+                plan=probes.plan, probes=probes.probes, names=probes.names, jobs=probes.jobs[k::n]
+            )
+            if probes is not None
+            else None,
         )
         for k in range(n)
     ]
@@ -310,10 +280,7 @@ def evaluate_spread(
                 if on_result:
                     on_result(payload)
             elif kind == "probe" and probes is not None:
-                place, run = payload
-                probes.results[place] = run
-                if probes.on_result:
-                    probes.on_result(run)
+                probes.took(*payload)
             elif kind == "unsupported" and probes is not None:
                 probes.unsupported.extend(payload)
             elif kind == "done":
@@ -371,4 +338,4 @@ def model_process(choice: ModelChoice) -> Iterator[ModelEndpoint]:
         model.stop()
 
 
-__all__ = ["Probing", "evaluate_spread", "model_process"]
+__all__ = ["evaluate_spread", "model_process"]

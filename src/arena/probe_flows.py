@@ -12,20 +12,37 @@ Both feed matrix cells (:mod:`arena.matrix`) from evidence the adapter does not 
 
 An adapter that cannot do either raises :class:`arena.errors.Unsupported`; the flow notes its
 reason in ``extra`` and the cell reads "unsupported" with it.
+
+:func:`mixed` runs probe runs and ordinary runs together, in an order drawn with the probes' seed
+(red team 21: an adapter careful only on its first k runs in a process, where the probes ran
+first, read "unaided: yes").
 """
 
 from __future__ import annotations
 
+import asyncio
+import random
 from collections import Counter
 from collections.abc import Awaitable, Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from arena.arenas import Arena
 from arena.checks import CheckSpec, run_checks
 from arena.context import ModelEndpoint, RunContext
 from arena.errors import Unsupported
+from arena.evaluate import _threads_for, check_spec
 from arena.model_endpoint import run_endpoint
 from arena.request_log import LoggedRequest
-from arena.runner import Answerer, LegRunner, RunResult, run_legs, scripted_answerer
+from arena.runner import (
+    Answerer,
+    LegRunner,
+    Recording,
+    RunResult,
+    run_item,
+    run_legs,
+    scripted_answerer,
+)
+from arena.settings import RunSettings
 from arena.trace import Trace
 from arena.types import (
     EvalItem,
@@ -37,10 +54,128 @@ from arena.types import (
     new_id,
     utcnow,
 )
+from arena.warmup import warm_up
+
+if TYPE_CHECKING:
+    from arena.probes import Probing
+    from arena.store.base import Store
 
 #: The second send: the compliant model answers it from the conversation's history.
 FOLLOW_UP = "Which room did you book for me?"
 _PROBE = Responder(name="probe", interface="scripted")
+
+
+#: One run to make: the id of its item, whether it is a probe run that must meet its item before
+#: any other run of the process does (:data:`arena.probes.FRESH`), and what starts it.
+Work = tuple[str, bool, Callable[[], Awaitable[RunResult]]]
+
+
+async def mixed(
+    work: Sequence[Work], *, seed: int | str | None, concurrency: int
+) -> list[RunResult]:
+    """Every run of ``work``, started in an order drawn with ``seed`` (None: in ``work``'s
+    order), at most ``concurrency`` at once; the results in ``work``'s order. Where a run must
+    meet its item first, the item's other runs wait until the first such run (as drawn) ended:
+    the probe items stay new to the adapter however the runs mix (red team 17), and the probe
+    runs keep their drawn places (moved to the front of their item's, a probe often ran among
+    the first few: red team 21's FirstK read "unaided: yes" in one run in ten)."""
+    order = list(range(len(work)))
+    if seed is not None:
+        random.Random(f"{seed}:order").shuffle(order)
+    lead: dict[str, tuple[int, asyncio.Event]] = {}
+    for i in order:
+        item, first, _ = work[i]
+        if first and item not in lead:
+            lead[item] = (i, asyncio.Event())
+    gate = asyncio.Semaphore(max(1, concurrency))
+
+    async def one(i: int) -> RunResult:
+        first = lead.get(work[i][0])
+        if first is not None and first[0] != i:
+            await first[1].wait()
+        try:
+            async with gate:
+                return await work[i][2]()
+        finally:
+            if first is not None and first[0] == i:
+                first[1].set()
+
+    tasks = {i: asyncio.ensure_future(one(i)) for i in order}  # they start in this order
+    await asyncio.gather(*tasks.values())
+    return [tasks[i].result() for i in range(len(work))]
+
+
+def ordinary_work(
+    jobs: Sequence[tuple[ResumableRunner, EvalItem, ModelEndpoint]],
+    *,
+    settings: RunSettings,
+    arena: Arena,
+    answerer_for: Callable[[EvalItem], Answerer] | None = None,
+    on_result: Callable[[RunResult], None] | None = None,
+    record: Recording | None = None,
+) -> list[Work]:
+    """Ordinary runs (adapter, item, its endpoint) as :func:`arena.runner.run_many` makes
+    them, to run with probe runs (:func:`mixed`)."""
+    spec = check_spec(arena)
+
+    def work(adapter: ResumableRunner, item: EvalItem, endpoint: ModelEndpoint) -> Work:
+        async def start() -> RunResult:
+            result = await run_item(
+                adapter,
+                item,
+                endpoint,
+                settings=settings,
+                arena=arena.name,
+                spec=spec,
+                answerer=answerer_for(item) if answerer_for else None,
+                record=record,
+            )
+            if on_result:
+                on_result(result)
+            return result
+
+        return item.id, False, start
+
+    return [work(a, i, e) for a, i, e in jobs]
+
+
+def evaluate_probing(
+    arena: Arena,
+    adapters: Sequence[ResumableRunner],
+    endpoint: ModelEndpoint,
+    *,
+    probes: Probing,
+    settings: RunSettings,
+    on_result: Callable[[RunResult], None] | None = None,
+    answerer_for: Callable[[EvalItem], Answerer] | None = None,
+    store: Store | None = None,
+    endpoint_for: Callable[[str, EvalItem, int], ModelEndpoint] | None = None,
+) -> list[RunResult]:
+    """:func:`arena.evaluate.evaluate` with ``probes``' runs among the ordinary ones, in one
+    event loop, on the same adapters (``adapters`` come from :meth:`Probing.build`), in an order
+    drawn with the probes' seed: neither the instance nor the order tells a probe (red team
+    21). The probe runs are collected in ``probes`` (:meth:`Probing.outcome`)."""
+    plan = [(a, i, r) for a in adapters for i in arena.items for r in range(settings.repeats)]
+    record = None
+    if store is not None:
+        from arena.runs.recorder import recording
+
+        record = recording(store, tools_module=arena.tools_module)
+    warm_up(adapters)  # as evaluate: lazy imports and worker starts before the first legs
+    ordinary = ordinary_work(
+        [(a, i, endpoint_for(a.name, i, r) if endpoint_for else endpoint) for a, i, r in plan],
+        settings=settings,
+        arena=arena,
+        answerer_for=answerer_for,
+        on_result=on_result,
+        record=record,
+    )
+    probe = [w for _, w in probes.work(endpoint, settings.leg_timeout_s)]
+    work = mixed([*ordinary, *probe], seed=probes.plan.seed, concurrency=settings.concurrency)
+    results = asyncio.run(_threads_for(settings.concurrency, work))[: len(plan)]
+    for result, (_, _, repeat) in zip(results, plan, strict=True):
+        result.extra["repeat"] = repeat
+    return results
 
 
 def one_then_rest(item: EvalItem) -> Answerer:

@@ -21,11 +21,12 @@ column off runs instead of off what an adapter says about itself:
 Each probe runs few items (one approved, one denied), so ``--probes`` stays quick; each picks
 items that can test its cell (:func:`probe_items`), not merely the first ones.
 
-The probes whose cells need a verdict (:data:`FRESH`) run first, each on items no earlier probe
-of the run took, drawn with a seed that changes per invocation (:func:`plan_items`): always the
-first items, repeated probe after probe, let an adapter tell a probe from an ordinary run by
-the item text (red team 17: careful only on a text it had seen before in the process, or only
-on the two texts the probes used).
+The probes whose cells need a verdict (:data:`FRESH`) each take items no other probe of the run
+took, drawn with a seed that changes per invocation (:func:`plan_items`), and meet them before any
+other run of the process does (red team 17: careful only on a text seen before, or on the two
+texts the probes always used). Otherwise the probe runs mix with the ordinary runs, on the same
+adapters, in an order drawn with that seed (:class:`Probing`; red team 21: careful only in an
+adapter built after the first, or on the first k runs of a process, where the probes ran first).
 """
 
 from __future__ import annotations
@@ -33,10 +34,9 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import gc
-import itertools
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import msgspec
 
@@ -47,8 +47,8 @@ from arena.errors import ArenaError
 from arena.evaluate import check_spec
 from arena.matrix.stops import NOT_MEASURED
 from arena.model.run_behaviour import played_by, release
-from arena.probe_flows import FOLLOW_UP, one_then_rest, run_flow
-from arena.runner import RunResult, run_many
+from arena.probe_flows import FOLLOW_UP, Work, mixed, one_then_rest, run_flow
+from arena.runner import RunResult, run_item
 from arena.settings import RunSettings
 from arena.types import EvalItem, ResumableRunner
 
@@ -89,9 +89,9 @@ PROBES: tuple[Probe, ...] = (
 #: The probes beyond the compliant arena (``arena run --probes`` adds these to its runs).
 EXTRA: tuple[Probe, ...] = tuple(p for p in PROBES if p.name != "compliant")
 
-#: The probes whose cells need a verdict from items the adapter has not met in this process:
-#: they run before anything that repeats an item (the compliant runs, the second send), each on
-#: items no earlier one took where the arena has enough (:func:`plan_items`).
+#: The probes whose cells need a verdict from items the adapter has not met in this process: each
+#: takes items no other probe took where the arena has enough (:func:`plan_items`), and its run
+#: of one goes before any other run of it (:func:`arena.probe_flows.mixed`).
 FRESH = ("batch", "hasty", "gated", "reject", "switch", "partial")
 
 
@@ -113,9 +113,8 @@ def probe_items(arena: Arena, probe: Probe, seed: int | None = None) -> list[Eva
     at random), answered with that outcome's option (:data:`OPTION`) where the item answers
     otherwise. The switch probe needs an approved item where another free room fits as well
     (:func:`second_room`)."""
-    return list(
-        plan_items(arena, (probe,), draw_seed() if seed is None else seed).items[probe.name]
-    )
+    seed = draw_seed() if seed is None else seed
+    return list(plan_items(arena, (probe,), seed).items[probe.name])
 
 
 def untestable(arena: Arena, probe: Probe) -> str | None:
@@ -134,8 +133,7 @@ def draw_seed() -> int:
 
 
 def in_order(probes: Iterable[Probe]) -> list[Probe]:
-    """The :data:`FRESH` probes first, then the rest (the compliant runs, the second send),
-    each group in the order given."""
+    """The :data:`FRESH` probes first (they choose items first), then the rest."""
     given = list(probes)
     return [p for p in given if p.name in FRESH] + [p for p in given if p.name not in FRESH]
 
@@ -261,8 +259,8 @@ Runners = dict[tuple[str, bool], ResumableRunner]
 
 
 def probe_jobs(plan: ItemPlan, probes: Sequence[Probe], names: Sequence[str]) -> list[ProbeJob]:
-    """Every probe's runs in the order they run: the :data:`FRESH` probes first, per probe every
-    adapter, per adapter the probe's items."""
+    """Every probe's runs, numbered: per probe every adapter, per adapter the probe's items
+    (the order they run in is drawn: :func:`arena.probe_flows.mixed`)."""
     pairs = [(p, n, i) for p in in_order(probes) for n in names for i in plan.items[p.name]]
     return [(k, p, n, i) for k, (p, n, i) in enumerate(pairs)]
 
@@ -272,68 +270,87 @@ def build_runners(
     names: Sequence[str],
     probes: Sequence[Probe],
     build: Callable[[str, AgentSpec], ResumableRunner] = load_adapter,
+    *,
+    seed: int | str,
+    ordinary: bool = False,
 ) -> tuple[Runners, list[Unsupported]]:
-    """The adapters the probes run (one per agent variant: plain, gated), and each
-    (adapter, probe) that could not be built (e.g. no per-tool gating)."""
+    """The adapters the probes run (one per agent variant: plain, gated), and each (adapter,
+    probe) that could not be built. With ``ordinary`` the plain ones are the ordinary runs'
+    (a failure to build one is raised), so the probes run on the ordinary runs' adapter: they
+    are built first, by name, as with no probes, and the gated ones after them in an order
+    drawn with ``seed`` (red team 21: careful only in an instance built after the first)."""
     plain = AgentSpec.from_module(arena.tools(), name=arena.name)
     gated = gated_spec(arena)
+    wanted = {(n, p.gated) for p in probes for n in names}
+    keys = [(n, False) for n in names if ordinary or (n, False) in wanted]
+    later = [(n, True) for n in names if (n, True) in wanted]
+    random.Random(f"{seed}:build").shuffle(later)
     built: dict[tuple[str, bool], ResumableRunner | ArenaError] = {}
-    unsupported: list[Unsupported] = []
-    for probe in in_order(probes):
-        for name in names:
-            key = (name, probe.gated)
-            if key not in built:
-                try:
-                    built[key] = build(name, gated if probe.gated else plain)
-                except ArenaError as exc:
-                    built[key] = exc
-            if isinstance(built[key], ArenaError):
-                reason = str(built[key])
-                unsupported.append(Unsupported(adapter=name, probe=probe.name, reason=reason))
+    for key in [*keys, *later]:
+        try:
+            built[key] = build(key[0], gated if key[1] else plain)
+        except ArenaError as exc:
+            if ordinary and not key[1]:
+                raise
+            built[key] = exc
+    unsupported = [
+        Unsupported(adapter=name, probe=probe.name, reason=str(why))
+        for probe in in_order(probes)
+        for name in names
+        if isinstance(why := built[(name, probe.gated)], ArenaError)
+    ]
     runners = {k: r for k, r in built.items() if not isinstance(r, ArenaError)}
     return runners, unsupported
 
 
-async def run_jobs(
+def probe_work(
     arena: Arena,
     jobs: Sequence[ProbeJob],
     runners: Runners,
     endpoint: ModelEndpoint,
     *,
     plan: ItemPlan,
-    concurrency: int = 4,
     leg_timeout_s: float = 60.0,
-    on_result: Callable[[RunResult], None] | None = None,
-) -> list[tuple[int, RunResult]]:
-    """``jobs`` (in probe order) through ``runners``, probe after probe, each probe's runs at
-    most ``concurrency`` at once; a job whose adapter could not be built is left out. Returns
-    each run as recorded (:func:`_recorded`), with its job's place."""
-    out: list[tuple[int, RunResult]] = []
-    for _, group in itertools.groupby(jobs, key=lambda job: job[1].name):
-        todo = [(k, p, runners[(n, p.gated)], i) for k, p, n, i in group if (n, p.gated) in runners]
-        if not todo:
-            continue
-        probe = todo[0][1]
+    on_result: Callable[[int, RunResult], None] | None = None,
+) -> list[tuple[int, Work]]:
+    """Each of ``jobs`` whose adapter could be built, with its place, as a run to make
+    (:func:`arena.probe_flows.mixed`); it calls ``on_result`` with its place and its run as
+    recorded (:func:`_recorded`) when it ends."""
+    spec = check_spec(arena)
+    settings = RunSettings(leg_timeout_s=leg_timeout_s)
+
+    def work(k: int, probe: Probe, adapter: ResumableRunner, item: EvalItem) -> Work:
         model = played_by(endpoint, probe.behaviour)
-        named = _naming(probe, plan, on_result)
-        pairs = [(a, i) for _, _, a, i in todo]
-        # the switch probe keeps the model log's word on what the model booked (run_flow)
-        if probe.answers == "scripted" and probe.follow_up is None and not probe.switches:
-            runs = await run_many(
-                pairs,
-                model,
-                settings=RunSettings(concurrency=concurrency, leg_timeout_s=leg_timeout_s),
-                arena=arena.name,
-                spec=check_spec(arena),
-                on_result=named,
-            )
-        else:
-            runs = await _flows(probe, pairs, model, arena, concurrency, leg_timeout_s)
-            for r in runs:
-                named(r)
-        release(r.run_id for r in runs)
-        out.extend((k, _recorded(probe, plan, r)) for (k, *_), r in zip(todo, runs, strict=True))
-    return out
+
+        async def start() -> RunResult:
+            # the switch probe keeps the model log's word on what the model booked (run_flow)
+            if probe.answers == "scripted" and probe.follow_up is None and not probe.switches:
+                run = await run_item(
+                    adapter, item, model, settings=settings, arena=arena.name, spec=spec
+                )
+            else:
+                answerer = one_then_rest(item) if probe.answers == "one-then-rest" else None
+                run = await run_flow(
+                    adapter,
+                    item,
+                    model,
+                    arena=arena.name,
+                    spec=spec,
+                    leg_timeout_s=leg_timeout_s,
+                    answerer=answerer,
+                    follow_up=probe.follow_up,
+                )
+            release([run.run_id])
+            run = _recorded(probe, plan, run)
+            if on_result is not None:
+                on_result(k, run)
+            return run
+
+        return item.id, probe.name in FRESH, start
+
+    return [
+        (k, work(k, p, runners[(n, p.gated)], i)) for k, p, n, i in jobs if (n, p.gated) in runners
+    ]
 
 
 def skipped(
@@ -363,8 +380,9 @@ def run_probes(
     on_result: Callable[[RunResult], None] | None = None,
     seed: int | None = None,
 ) -> tuple[list[RunResult], dict[str, dict[str, str]]]:
-    """Every probe through every named adapter, the :data:`FRESH` ones first, on the items
-    :func:`plan_items` draws with ``seed`` (default: a new one); results carry
+    """Every probe through every named adapter, on the items :func:`plan_items` draws with
+    ``seed`` (default: a new one), the runs in an order drawn with it too, each :data:`FRESH`
+    probe's before any other run of its item (:func:`arena.probe_flows.mixed`); results carry
     ``extra["probe"]``, ``extra["probe_seed"]`` and, where a fresh probe had to repeat an item,
     ``extra["probe_reused"]`` (said in its cell). Also returns :func:`skipped`.
 
@@ -372,26 +390,76 @@ def run_probes(
     ordinary run calls it: each probe's runs call it by that name too, and the server plays the
     probe's behaviour on their routes (:mod:`arena.model.run_behaviour`), so an adapter cannot
     tell a probe from an ordinary run by the model's name (red team 12, finding 5). The runs
-    record the behaviour's name (``scripted-<behaviour>``) as their model. ``arena run
-    --workers`` runs the same jobs in its workers instead (:mod:`arena.parallel`), so an
-    adapter cannot tell them by the process either (red team 20).
-    """
-    plan = plan_items(arena, probes, draw_seed() if seed is None else seed)
-    runners, unsupported = build_runners(arena, names, probes, build)
-    work = run_jobs(
-        arena,
-        probe_jobs(plan, probes, names),
-        runners,
-        endpoint,
-        plan=plan,
-        concurrency=concurrency,
-        leg_timeout_s=leg_timeout_s,
-        on_result=on_result,
-    )
+    record the behaviour's name (``scripted-<behaviour>``) as their model. ``arena run`` runs
+    them among its ordinary runs (:class:`Probing`): same adapters, same processes (red teams
+    20, 21)."""
+    probing = Probing(arena=arena, names=tuple(names), probes=tuple(probes), seed=seed)
+    probing.on_result = on_result
+    probing.build(build, ordinary=False)
+    work = probing.work(endpoint, leg_timeout_s)
     gc.collect()  # clients of an earlier loop close now, not inside this one
     # One event loop for all probes: HTTP clients cached per loop then close with it.
-    results = [r for _, r in asyncio.run(work)]
-    return results, skipped(arena, names, probes, unsupported)
+    asyncio.run(mixed([w for _, w in work], seed=probing.plan.seed, concurrency=concurrency))
+    return probing.outcome()
+
+
+@dataclass(kw_only=True)
+class Probing:
+    """The probe runs of one invocation: their items (:func:`plan_items`), jobs, adapters, what
+    came back (:meth:`outcome`). ``arena run --probes`` runs them among its ordinary runs
+    (:func:`arena.probe_flows.evaluate_probing`, :func:`arena.parallel.evaluate_spread`)."""
+
+    arena: Arena
+    names: tuple[str, ...]
+    probes: tuple[Probe, ...]
+    seed: int | None = None
+    on_result: Callable[[RunResult], None] | None = None
+    plan: ItemPlan = field(init=False)
+    jobs: tuple[ProbeJob, ...] = field(init=False)
+    runners: Runners = field(default_factory=dict, init=False)
+    results: dict[int, RunResult] = field(default_factory=dict, init=False)
+    unsupported: list[Unsupported] = field(default_factory=list, init=False)
+
+    def __post_init__(self) -> None:
+        seed = draw_seed() if self.seed is None else self.seed
+        self.plan = plan_items(self.arena, self.probes, seed)
+        self.jobs = tuple(probe_jobs(self.plan, self.probes, self.names))
+
+    def build(
+        self,
+        build: Callable[[str, AgentSpec], ResumableRunner] = load_adapter,
+        ordinary: bool = True,
+    ) -> list[ResumableRunner]:
+        """Build the probes' adapters and, with ``ordinary``, the ordinary runs' (the plain
+        ones, which the probes share: :func:`build_runners`); returns the plain ones by name."""
+        self.runners, self.unsupported = build_runners(
+            self.arena, self.names, self.probes, build, seed=self.plan.seed, ordinary=ordinary
+        )
+        return [self.runners[(n, False)] for n in self.names if (n, False) in self.runners]
+
+    def took(self, place: int, run: RunResult) -> None:  # a probe run ended
+        self.results[place] = run
+        if self.on_result is not None:
+            self.on_result(run)
+
+    def work(self, endpoint: ModelEndpoint, leg_timeout_s: float) -> list[tuple[int, Work]]:
+        return probe_work(
+            self.arena,
+            self.jobs,
+            self.runners,
+            endpoint,
+            plan=self.plan,
+            leg_timeout_s=leg_timeout_s,
+            on_result=self.took,
+        )
+
+    def outcome(self) -> tuple[list[RunResult], dict[str, dict[str, str]]]:
+        """What :func:`run_probes` returns: the runs in job order, and per adapter why a probe
+        could not run (said once where each worker built every probe's adapters)."""
+        said = list(dict.fromkeys((u.adapter, u.probe, u.reason) for u in self.unsupported))
+        why = [Unsupported(adapter=a, probe=p, reason=r) for a, p, r in said]
+        runs = [self.results[k] for k in sorted(self.results)]
+        return runs, skipped(self.arena, self.names, self.probes, why)
 
 
 def _recorded(probe: Probe, plan: ItemPlan, run: RunResult) -> RunResult:
@@ -402,46 +470,6 @@ def _recorded(probe: Probe, plan: ItemPlan, run: RunResult) -> RunResult:
     if probe.name in plan.reused:
         run.extra["probe_reused"] = plan.reused[probe.name]
     return msgspec.structs.replace(run, model=f"scripted-{probe.behaviour}")
-
-
-def _naming(
-    probe: Probe, plan: ItemPlan, on_result: Callable[[RunResult], None] | None
-) -> Callable[[RunResult], None]:
-    """``on_result`` given each run as recorded (:func:`_recorded`)."""
-
-    def named(run: RunResult) -> None:
-        if on_result is not None:
-            on_result(_recorded(probe, plan, run))
-
-    return named
-
-
-async def _flows(
-    probe: Probe,
-    jobs: Sequence[tuple[ResumableRunner, EvalItem]],
-    model: ModelEndpoint,
-    arena: Arena,
-    concurrency: int,
-    leg_timeout_s: float,
-) -> list[RunResult]:
-    """A probe's runs through :func:`arena.probe_flows.run_flow` (its own answerer or a
-    second send), at most ``concurrency`` at once."""
-    gate = asyncio.Semaphore(max(1, concurrency))
-
-    async def one(adapter: ResumableRunner, item: EvalItem) -> RunResult:
-        async with gate:
-            return await run_flow(
-                adapter,
-                item,
-                model,
-                arena=arena.name,
-                spec=check_spec(arena),
-                leg_timeout_s=leg_timeout_s,
-                answerer=one_then_rest(item) if probe.answers == "one-then-rest" else None,
-                follow_up=probe.follow_up,
-            )
-
-    return list(await asyncio.gather(*(one(a, i) for a, i in jobs)))
 
 
 def measure(
@@ -455,12 +483,12 @@ def measure(
     seed: int | None = None,
 ) -> tuple[list[RunResult], dict[str, dict[str, str]]]:
     """The compliant arena (every item) plus every other probe, on every named adapter: what
-    ``arena matrix`` derives from; the compliant runs come after the :data:`FRESH` probes
-    (:func:`run_probes`), so those meet items the adapter has not seen. Returns the runs and,
-    per adapter, {probe: why it could not run}."""
+    ``arena matrix`` derives from, mixed as :func:`run_probes` mixes them (the compliant runs
+    are the ordinary ones: the same adapter, any place, after the :data:`FRESH` probe of their
+    item). Returns the runs and, per adapter, {probe: why it could not run}."""
     baseline = dataclasses.replace(PROBES[0], every_item=True)
     assert baseline.name == "compliant"
-    more, unsupported = run_probes(
+    return run_probes(
         arena,
         names,
         endpoint,
@@ -470,4 +498,3 @@ def measure(
         on_result=on_result,
         seed=seed,
     )
-    return more, unsupported

@@ -66,10 +66,13 @@ def test_an_adapter_careful_only_on_known_item_texts_reads_no_on_unaided(
     compliant runs had sent, the only two ItemAware is careful on)."""
     cells, order = matrix_of(hitl_arena, endpoint_for("compliant"), name, seed)
     assert cells["unaided"] == "no"
-    # the compliant runs and the second send come after every probe that needs a new item
-    probes = [str(r.extra.get("probe") or "compliant") for r in order]
-    last_fresh = max(i for i, p in enumerate(probes) if p in FRESH)
-    assert all(p in FRESH for p in probes[: last_fresh + 1]), probes
+    # the runs mix (red team 21), but a probe that needs a new item ends before any other run
+    # of its item starts (arena.probe_flows.mixed): the first of that item's runs to finish
+    taken = {r.item.id for r in order if r.extra.get("probe") in FRESH}
+    firsts: dict[str, str] = {}
+    for r in order:
+        firsts.setdefault(r.item.id, str(r.extra.get("probe") or "compliant"))
+    assert all(firsts[i] in FRESH for i in taken), firsts
     fresh = [r.item.id for r in order if r.extra.get("probe") in FRESH]
     assert len(fresh) == len(set(fresh)), fresh  # no fresh probe repeats an item
 
@@ -78,7 +81,8 @@ def test_arena_run_probes_reads_no_for_an_adapter_careful_only_on_seen_texts(
     tmp_path: Path,
 ) -> None:
     """``arena run --probes`` ran every item before the probes, so every probe's item was one
-    the adapter had seen: "unaided yes" (and 12/12) for SeenAware. The probes run first now."""
+    the adapter had seen: "unaided yes" (and 12/12) for SeenAware. Each probe's run of its item
+    comes first now."""
     done = subprocess.run(
         [str(Path(sys.executable).with_name("arena")), "run", "human_in_the_loop", "--probes",
          "--adapter", "reference_adapters_seenaware:SeenAware", "--out", "out", "--json"],

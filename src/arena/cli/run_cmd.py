@@ -7,7 +7,7 @@ import os
 from datetime import UTC, datetime
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import click
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
@@ -69,6 +69,7 @@ from arena.settings import RunSettings
 from arena.types import Responder
 
 if TYPE_CHECKING:
+    from arena.adapters import Adapter
     from arena.store import Store
 
 # Imported where they are used: the SQL store stack only when a run opens a store, the worker
@@ -308,7 +309,16 @@ def run(
         getattr(store, "url", store.location) if store is not None else store_location(store_path)
     )
     click.get_current_context().with_resource(statedir.using(location))
-    adapters = build_adapters(arena, names)
+    probing = None  # the probes run among the ordinary runs, on their adapters (red team 21)
+    if probes:
+        from arena.probes import EXTRA, Probing
+
+        probing = Probing(arena=arena, names=tuple(names), probes=EXTRA)
+    adapters = (  # each worker builds its own
+        cast("list[Adapter]", probing.build())
+        if probing is not None and workers == 1
+        else build_adapters(arena, names)
+    )
     console = Console(stderr=as_json)
     stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
     fresh = out is None
@@ -317,7 +327,7 @@ def run(
     out = out or fresh_folder(Path("results"), f"{arena.name}-{stamp}")
     in_own_process = workers > 1 and choice.scripted  # the workers' loops keep their cores
     if workers > 1:
-        from arena.parallel import Probing, evaluate_spread, model_process
+        from arena.parallel import evaluate_spread, model_process
     with contextlib.ExitStack() as stack:
         if fresh:
             stack.callback(drop_if_empty, out)  # an early Ctrl-C leaves no empty folder behind
@@ -357,33 +367,16 @@ def run(
                 endpoint_for = hiding(endpoint_for, endpoint)  # the behaviour (run_behaviour)
             probe_runs: list[RunResult] = []
             unsupported: dict[str, dict[str, str]] = {}
-            probing = None  # with --workers, in the workers: where the ordinary runs go
-            if probes and workers > 1:  # (red team 20: told apart by process), first there too
-                from arena.probes import EXTRA
+            if probing is not None:  # in the same processes too, with --workers (red team 20)
+                from arena.probe_flows import evaluate_probing
 
-                probing = Probing(
-                    arena=arena,
-                    names=tuple(names),
-                    probes=EXTRA,
-                    on_result=lambda _: progress.advance(task),
-                )
+                probing.on_result = lambda _: progress.advance(task)
                 progress.update(task, total=total + len(probing.jobs))
-            elif probes:  # first: their items new to the adapters (arena.probes.FRESH)
-                from arena.probes import EXTRA, run_probes
-
-                progress.update(task, description=f"{arena.name} · probes")
-                probe_runs, unsupported = run_probes(
-                    arena,
-                    names,
-                    endpoint,
-                    concurrency=concurrency,
-                    leg_timeout_s=leg_timeout,
-                    probes=EXTRA,
-                )
-                progress.update(task, description=f"{arena.name} · {endpoint.model}")
             run_all = (
                 partial(evaluate_spread, workers=workers, logs=logs, probes=probing)
                 if workers > 1
+                else partial(evaluate_probing, probes=probing)
+                if probing is not None
                 else evaluate
             )
             started: set[str] = set()  # the items whose runs started (one process only)
