@@ -314,11 +314,17 @@ def unbacked_endpoint_note(results: Sequence[RunResult]) -> str | None:
     if not claims:
         return None
     first = claims[0].splitlines()[0][:160]
+    usages = [r.extra.get("usage") for r in results if _said_endpoint(r) and not endpoint_error(r)]
+    why = (  # refused: another path or model, an outsize output budget, a flood (methodology)
+        "the gateway counted their failed calls as the adapter's own"
+        if any(isinstance(u, dict) and u.get("refused") for u in usages)
+        else "the harness recorded no failed model call for them (neither the gateway nor the "
+        "scripted model)"
+    )
     return (
         f"{len(claims)} of {len(results)} runs failed with an error that names the model "
-        f"endpoint, e.g. {first!r}, but the harness recorded no failed model call for them "
-        "(neither the gateway nor the scripted model): counted as the adapter's failures, "
-        "not the endpoint's"
+        f"endpoint, e.g. {first!r}, but {why}: counted as the adapter's failures, not the "
+        "endpoint's"
     )
 
 

@@ -196,3 +196,5 @@ def test_an_adapter_that_provokes_the_endpoint_keeps_its_failure(
     assert [r["status"] for r in runs] == ["failed"], runs
     usage = runs[0]["usage"]
     assert isinstance(usage, dict) and usage["last_failed"] is False and usage["refused"], usage
+    # and the note says why: the gateway counted the failed call as the adapter's own
+    assert "failed calls as the adapter's own" in " ".join(said.split()), said
