@@ -10,7 +10,9 @@ resume`` from another would look for them in two places and the run would be los
 3. else (library use without a store) ``.arena`` under the working directory, made absolute when
    an adapter is built — pass the adapter an explicit path to choose.
 
-A paused run records the absolute path it used, so a resume finds it wherever it runs. With a
+A paused run records the absolute path it used, so a resume finds it wherever it runs; where
+that file is gone (the folder was moved or copied with its store), a resume looks for the same
+name beside the store it opened (:mod:`arena.adapters._state_files`). With a
 PostgreSQL store, LangGraph's checkpoints go into the store's database instead
 (:func:`store_url`), so a worker on any machine can resume any run.
 """

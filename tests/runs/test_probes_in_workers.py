@@ -3,8 +3,8 @@
 The probes ran in the arena command's own process and the ordinary runs in spawned workers, so
 an adapter could tell them apart by the process (:class:`ProcessAware`: careful only where
 ``multiprocessing.parent_process()`` is None) and read "unaided: yes" while ``--behaviour batch
---workers 2`` scored it 0/12. Each worker now runs its share of the probes before its ordinary
-runs, as one process runs the probes before its ordinary runs.
+--workers 2`` scored it 0/12. Each worker now runs its share of the probes mixed with its
+ordinary runs, in a seeded order, as one process does (b8fd085).
 """
 
 from __future__ import annotations
