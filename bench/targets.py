@@ -99,7 +99,7 @@ def summarize(sections: Sequence[Section], *, cores: int = 0, load: str = "") ->
             "record_leg writes the leg row, its events and tool calls as JSON columns of it, "
             f"and its audit row); CPU {num(one['cpu_per_request_s'] * 1000)} ms per request; since "
             "schema 10, 18 statements and ~16 WAL frames per request (27 and 22 before; "
-            "callgrind: 1.80 → 1.31 M instructions); what is left is each transaction's audit "
+            "callgrind: 1.80 → 1.31 → 1.05 M instructions); what is left is each transaction's audit "
             "entry with its per-run index, COMMIT, and the store's Python (JSON, chain hashes): "
             "2,000/s needs group commit or a cheaper audit index (docs/benchmarks.md, store "
             "writes)",
