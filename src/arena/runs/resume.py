@@ -23,7 +23,6 @@ from datetime import datetime
 
 import msgspec
 
-from arena.adapters._state_files import StateNotFound
 from arena.checks import run_checks
 from arena.context import ModelEndpoint, RunContext
 from arena.errors import ArenaError, Conflict, RunError, UserError
@@ -260,6 +259,8 @@ def find_state(store: Store, prepared: _Ready, adapter: ResumableRunner) -> None
     find = getattr(adapter, "find_state", None)
     if find is None or prepared.live is not None:  # a live run's state is in this process
         return
+    from arena.adapters._state_files import StateNotFound  # not for `arena pending` (lazy)
+
     run_id = prepared.record.id
     try:
         session = SessionLine.restore(store.snapshot(run_id))
