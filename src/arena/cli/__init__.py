@@ -235,11 +235,14 @@ class ArenaGroup(click.Group):
             raise click.UsageError(f"{exc.format_message()} {fix}", exc.ctx) from None
         except (UserError, StoreError) as exc:
             fix = _own_items(ctx, exc) if isinstance(exc, UserError) else None
-            for said in _each_problem(exc):
-                click.echo(f"error: {inert(said)}{'; ' + fix if fix else ''}", err=True)
+            said = [f"{inert(p)}{'; ' + fix if fix else ''}" for p in _each_problem(exc)]
+            for line in said:
+                click.echo(f"error: {line}", err=True)
+            _json_error(ctx, said, EXIT_USAGE)
             sys.exit(EXIT_USAGE)
         except ArenaError as exc:
             click.echo(f"error: {inert(exc)}", err=True)
+            _json_error(ctx, [str(inert(exc))], 1)
             sys.exit(1)
         except BrokenPipeError:
             # click.echo into a closed pipe: not 1 (Click's choice, which says runs failed).
@@ -254,6 +257,16 @@ class ArenaGroup(click.Group):
                 )
             click.echo(said, err=True)
             sys.exit(EXIT_INTERRUPTED)
+
+
+def _json_error(ctx: click.Context, said: list[str], code: int) -> None:
+    """Under ``--json``, the error as one JSON object on stdout too (``{"error": ..., "exit":
+    2}``): a script reading stdout as JSON got nothing there and a decode error (user tester 20)."""
+    if "--json" not in ctx.meta.get("arena.argv", ()):
+        return
+    import json
+
+    click.echo(json.dumps({"error": "; ".join(said), "exit": code}))
 
 
 def _own_items(ctx: click.Context, exc: Exception) -> str | None:
