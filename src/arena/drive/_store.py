@@ -21,7 +21,10 @@ from collections.abc import Callable, Sequence
 from contextlib import suppress
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
+import msgspec
+
 from arena.context import RunContext
+from arena.context_log import kept_request
 from arena.drive._answers import describe_answer
 from arena.drive._errors import AlreadyAnswered, DriveError, NotWaiting
 from arena.errors import Conflict, InvalidAnswer, NotFound, UserError
@@ -152,18 +155,21 @@ class StoreLine(Sink):
 
     def record(self, ctx: RunContext, turn: Turn) -> None:
         if not self.claimed:
-            self.arena_store.record_turn(ctx, turn)
+            self.arena_store.record_turn(ctx, turn)  # the same order: session, then the copies
             return
         from arena.store.base import LegWrite
 
         try:
             if self.guard is not None:
                 self.guard.flush()  # outcomes the store refused mid-leg, before the leg itself
+            # The session first: a slot's ``dump`` is adapter code, the leg's last, and it could
+            # rewrite the requests about to be stored (red team 21); then the harness's copies.
+            snapshot = ctx.session.snapshot()
             self.arena_store.record_leg(
                 LegWrite(
                     run_id=ctx.run_id,
-                    turn=turn,
-                    snapshot=ctx.session.snapshot(),
+                    turn=_harness_turn(ctx, turn),
+                    snapshot=snapshot,
                     actor=self.actor,
                     owner=self.owner,
                 )
@@ -206,6 +212,14 @@ class StoreLine(Sink):
                 none = "none of this call's answers was" if len(responses) > 1 else "it was not"
                 return f"{already_answered(first)}; this eval's answer ({mine}): {none} stored"
         return None
+
+
+def _harness_turn(ctx: RunContext, turn: Turn) -> Turn:
+    """``turn`` with the harness's own copy of each request as it was asked
+    (``RunContext._asked``, copied all the way down), never the adapter's objects: their
+    ``details``, the binding above all, are the adapter's to edit until the store writes them."""
+    asked = tuple(kept_request(ctx._asked.get(r.id) or r) for r in turn.requests)
+    return msgspec.structs.replace(turn, requests=asked)
 
 
 def _described(record: RunRecord, ctx: RunContext) -> str:

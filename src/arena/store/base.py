@@ -265,11 +265,20 @@ class Store(ABC):
                 item=EvalItem(id=ctx.item_id or ctx.run_id, input=""),
                 mode="eval",
             )
+        import msgspec
+
+        from arena.context_log import kept_request
+
+        # The session first (a slot's ``dump`` is adapter code, the leg's last), then the
+        # harness's own copies of the requests as asked, never the adapter's objects: dump
+        # rewrote the stored binding, or planted a policy stamp (red team 21).
+        snapshot = ctx.session.snapshot()
+        asked = tuple(kept_request(ctx._asked.get(r.id) or r) for r in turn.requests)
         self.record_leg(
             LegWrite(
                 run_id=ctx.run_id,
-                turn=turn,
-                snapshot=ctx.session.snapshot(),
+                turn=msgspec.structs.replace(turn, requests=asked),
+                snapshot=snapshot,
                 actor=Responder(name="eval", interface="eval"),
                 origin=origin,
             )
