@@ -235,10 +235,10 @@ class ArenaGroup(click.Group):
             raise click.UsageError(f"{exc.format_message()} {fix}", exc.ctx) from None
         except (UserError, StoreError) as exc:
             fix = _own_items(ctx, exc) if isinstance(exc, UserError) else None
-            said = [f"{inert(p)}{'; ' + fix if fix else ''}" for p in _each_problem(exc)]
-            for line in said:
+            lines = [f"{inert(p)}{'; ' + fix if fix else ''}" for p in _each_problem(exc)]
+            for line in lines:
                 click.echo(f"error: {line}", err=True)
-            _json_error(ctx, said, EXIT_USAGE)
+            _json_error(ctx, lines, EXIT_USAGE)
             sys.exit(EXIT_USAGE)
         except ArenaError as exc:
             click.echo(f"error: {inert(exc)}", err=True)
