@@ -3,7 +3,9 @@ its answers are decided.
 
 A driver works without any store: the run context keeps the session line in memory, which is all
 one test needs. Given a plain recorder (``record_turn(ctx, turn)`` or a callable), every turn is
-handed to it after the leg, the same moment an arena run persists a leg.
+handed to it after the leg, the same moment an arena run persists a leg: the harness's own copy of
+the leg (:func:`harness_turn`), never the adapter's objects, which adapter code run later (a slot's
+``dump`` when the recorder saves the session, the next leg) could rewrite in the recorder's hands.
 
 An :class:`arena.store.base.Store` is more than a recorder: operators answer the same requests
 there (``arena approve``, the web inbox), and ``arena resume`` may continue the run from another
@@ -24,7 +26,7 @@ from typing import TYPE_CHECKING, Protocol, runtime_checkable
 import msgspec
 
 from arena.context import RunContext
-from arena.context_log import kept_request
+from arena.context_log import kept_call, kept_event, kept_request
 from arena.drive._answers import describe_answer
 from arena.drive._errors import AlreadyAnswered, DriveError, NotWaiting
 from arena.errors import Conflict, InvalidAnswer, NotFound, UserError
@@ -37,7 +39,8 @@ if TYPE_CHECKING:
 
 @runtime_checkable
 class TurnRecorder(Protocol):
-    """Anything that keeps turns: ``record_turn(ctx, turn)`` is called once per leg."""
+    """Anything that keeps turns: ``record_turn(ctx, turn)`` is called once per leg, with the
+    harness's copy of the leg (:func:`harness_turn`), the recorder's own to keep."""
 
     def record_turn(self, ctx: RunContext, turn: Turn) -> None: ...
 
@@ -68,7 +71,10 @@ class Sink:
         return {}
 
     def record(self, ctx: RunContext, turn: Turn) -> None:
-        persist(self.store, ctx, turn)
+        # Copied now, right after the leg (the adapter's last code of it): the recorder may run
+        # adapter code itself (``ctx.session.snapshot()``) or keep the turn past the next leg.
+        if self.store is not None:
+            persist(self.store, ctx, harness_turn(ctx, turn))
 
     def release(self, ctx: RunContext, why: str) -> None:
         """Nothing is claimed without an arena store."""
@@ -168,7 +174,7 @@ class StoreLine(Sink):
             self.arena_store.record_leg(
                 LegWrite(
                     run_id=ctx.run_id,
-                    turn=_harness_turn(ctx, turn),
+                    turn=harness_turn(ctx, turn),
                     snapshot=snapshot,
                     actor=self.actor,
                     owner=self.owner,
@@ -214,12 +220,20 @@ class StoreLine(Sink):
         return None
 
 
-def _harness_turn(ctx: RunContext, turn: Turn) -> Turn:
-    """``turn`` with the harness's own copy of each request as it was asked
-    (``RunContext._asked``, copied all the way down), never the adapter's objects: their
-    ``details``, the binding above all, are the adapter's to edit until the store writes them."""
+def harness_turn(ctx: RunContext, turn: Turn) -> Turn:
+    """``turn`` as the harness holds it, copied all the way down: each request as it was asked
+    (``RunContext._asked``), each event and tool call as the harness logged it, never the adapter's
+    objects: their dicts (a request's binding, an event's arguments) are the adapter's to edit
+    after the leg, and a recorder that keeps the turn would keep the edit (red team 21)."""
     asked = tuple(kept_request(ctx._asked.get(r.id) or r) for r in turn.requests)
-    return msgspec.structs.replace(turn, requests=asked)
+    events = {e.seq: e for e in ctx.logged_events}
+    calls = {c.seq: c for c in ctx.logged_calls}
+    return msgspec.structs.replace(
+        turn,
+        requests=asked,
+        events=tuple(kept_event(events.get(e.seq, e)) for e in turn.events),
+        tool_calls=tuple(kept_call(calls.get(c.seq, c)) for c in turn.tool_calls),
+    )
 
 
 def _described(record: RunRecord, ctx: RunContext) -> str:
