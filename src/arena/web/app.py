@@ -10,7 +10,6 @@ that came from a model, a user or another operator reaches the page through Jinj
 
 from __future__ import annotations
 
-import dataclasses
 import inspect
 import re
 import typing
@@ -32,11 +31,10 @@ from arena import inbox
 from arena.edits import edit_unavailable, find_tool, gated_tool
 from arena.errors import Ambiguous, ArenaError, Conflict, InvalidAnswer, NotFound
 from arena.identity import Unauthorized, authenticate, operator_identity
-from arena.operator import audit_view, run_view
+from arena.operator import audit_view
 from arena.policy import Policy
 from arena.store.base import Store
 from arena.store.people import Operator
-from arena.views import AuditView, RunView
 from arena.web import live, scope
 from arena.web.sessions import COOKIE, Sessions, WebSession, csrf_ok
 from arena.web.steps import edit_changes, timeline
@@ -267,23 +265,16 @@ class Inbox:
     async def run_page(self, request: Request, session: WebSession, op: Operator) -> Response:
         run_id = request.path_params["run_id"]
 
-        def load() -> tuple[RunView, list[AuditView], int]:
+        def load() -> scope.RunShown:
             run = scope.run_for(self.store, run_id, op, self.policy)
-            hidden = {
-                r.id
-                for r in self.store.requests(run.id)
-                if not scope.sees(self.store, r, op, self.policy)
-            }
-            view = run_view(self.store, run)
-            view = dataclasses.replace(
-                view, requests=tuple(r for r in view.requests if r.id not in hidden)
-            )
-            audit = [audit_view(e) for e in self.store.history(run.id)]
-            return view, [e for e in audit if e.request_id not in hidden], len(hidden)
+            return scope.run_shown(self.store, run, op, self.policy)
 
-        view, audit, hidden = await run_in_threadpool(load)
-        steps = timeline(view, audit)
-        return self.page("run.html", session=session, op=op, run=view, steps=steps, hidden=hidden)
+        shown = await run_in_threadpool(load)
+        steps = timeline(shown.view, shown.audit)
+        return self.page(
+            "run.html", session=session, op=op, run=shown.view, steps=steps,
+            hidden=shown.hidden_requests, hidden_calls=shown.hidden_calls,
+        )  # fmt: skip
 
     async def audit(self, request: Request, session: WebSession, op: Operator) -> Response:
         filters = {k: request.query_params.get(k, "").strip() for k in ("run", "by", "what")}
@@ -313,6 +304,12 @@ class Inbox:
 
         rows = await run_in_threadpool(load)
         return self.page("audit.html", session=session, op=op, rows=rows, filters=filters)
+
+    async def events(self, request: Request, session: WebSession, op: Operator) -> Response:
+        """The queue page's live updates: only changes to what ``op``'s queue lists."""
+        return await live.events(
+            request, lambda: live.fingerprint(self.store, op.name, self.policy)
+        )
 
     def _request_id(self, request: Request, op: Operator) -> str:
         """The full id of the request the address names, among those ``op`` may see."""
@@ -462,7 +459,7 @@ def create_app(
         Route("/requests/{rid:str}/decided", box.signed_in(box.decided_page)),
         Route("/runs/{run_id:str}", box.signed_in(box.run_page)),
         Route("/audit", box.signed_in(box.audit)),
-        Route("/events", box.signed_in(lambda r, s, o: live.events(r, box.store))),
+        Route("/events", box.signed_in(box.events)),
         Route("/static/inbox.css", lambda r: live.static("inbox.css")),
         Route("/static/live.js", lambda r: live.static("live.js")),
     ]

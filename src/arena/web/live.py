@@ -1,21 +1,26 @@
 """Live updates for an open inbox: server-sent events when the queue changes, and static files.
 
 The browser keeps one ``EventSource`` on ``/events``; the server looks at the store once a second
-and sends ``changed`` when the set of pending requests (or the newest decision) differs from what
-the page was rendered with, and the page reloads itself. Polling the store is the portable way
-(SQLite has no notifications); one cheap query a second per open inbox.
+and sends ``changed`` when what this operator's queue lists differs from what the page was
+rendered with, and the page reloads itself. Only their queue counts (the requests they may
+decide, with each one's approvals so far, and theirs nobody can answer any more): every open page
+reloaded on any request arriving or decided in the store, another role's too, which told a
+finance operator each time facilities got a booking. The event names no request. Polling the
+store is the portable way (SQLite has no notifications); one look a second per open inbox.
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import Response, StreamingResponse
 
+from arena import inbox
+from arena.policy import Policy
 from arena.store.base import Store
 
 STATIC = Path(__file__).parent / "static"
@@ -26,14 +31,21 @@ POLL_S = 1.0
 STREAM_S = 300.0
 
 
-def fingerprint(store: Store) -> str:
-    pending = store.pending(limit=500)
-    return ",".join(r.id for r in pending)
+def fingerprint(store: Store, name: str, policy: Policy | None) -> str:
+    """What operator ``name``'s queue page lists, as one string ("" once they are removed)."""
+    op = next((o for o in store.operators() if o.name == name), None)
+    if op is None:
+        return ""
+    queue = inbox.queue_for(store, op, policy=policy, limit=500)
+    mine = ",".join(f"{r.id}:{len(r.approvals)}" for r in queue.mine)
+    return f"{mine}|{','.join(r.id for r in queue.unanswerable)}"
 
 
-async def events(request: Request, store: Store) -> Response:
+async def events(request: Request, look: Callable[[], str]) -> Response:
+    """``changed`` each time ``look()`` (a :func:`fingerprint`) says something else."""
+
     async def stream() -> AsyncIterator[str]:
-        seen = await run_in_threadpool(fingerprint, store)
+        seen = await run_in_threadpool(look)
         yield "retry: 2000\n\n"
         waited = 0.0
         while waited < STREAM_S:
@@ -41,7 +53,7 @@ async def events(request: Request, store: Store) -> Response:
             waited += POLL_S
             if await request.is_disconnected():
                 return
-            now = await run_in_threadpool(fingerprint, store)
+            now = await run_in_threadpool(look)
             if now != seen:
                 seen = now
                 yield "event: changed\ndata: queue\n\n"

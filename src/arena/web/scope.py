@@ -7,12 +7,18 @@ read facilities' pending requests, with their arguments, from ``/requests/req_``
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Collection, Mapping
+from typing import Any
+
 from arena.errors import Ambiguous, NotFound
 from arena.identity import Unauthorized
-from arena.operator import answerable
+from arena.operator import answerable, audit_view, run_view
 from arena.policy import Policy, environment, governance_of
 from arena.store.base import RequestRecord, RunRecord, Store
 from arena.store.people import Operator
+from arena.views import AuditView, RequestView, RunView, ToolCallView
+from arena.web.steps import listed_calls
 
 #: How many of the ids an ambiguous prefix matches an error names.
 SHOWN = 10
@@ -30,6 +36,70 @@ def sees_run(store: Store, run: RunRecord, op: Operator, policy: Policy | None) 
     """A run with a request ``op`` sees, or with no request at all (nothing a rule keeps)."""
     asked = store.requests(run.id)
     return not asked or any(sees(store, r, op, policy) for r in asked)
+
+
+@dataclasses.dataclass(frozen=True)
+class RunShown:
+    """A run as ``op``'s page shows it: without the requests of other roles, those requests'
+    tool calls and audit rows; how many requests and listed calls were left out (counted, not
+    named, as the queue counts other operators' requests)."""
+
+    view: RunView
+    audit: list[AuditView]
+    hidden_requests: int
+    hidden_calls: int
+
+
+def run_shown(store: Store, run: RunRecord, op: Operator, policy: Policy | None) -> RunShown:
+    """The run's page for ``op``. A tool call belongs to the request whose approval it ran
+    under (its ``request_id``); a call without one (blocked, failed) to the requests that gate
+    its tool, and where both sides gate it, to those whose bound arguments it matches: the
+    ``book_room`` another role's approval ran was listed beside this operator's own request."""
+    hidden = {r.id for r in store.requests(run.id) if not sees(store, r, op, policy)}
+    full = run_view(store, run)
+    mine = [r for r in full.requests if r.id not in hidden]
+    theirs = [r for r in full.requests if r.id in hidden]
+    calls = tuple(c for c in full.tool_calls if not _belongs(c, theirs, mine, hidden))
+    held = full.reconcile
+    if held is not None:
+        held = dataclasses.replace(
+            held, ledger=tuple(e for e in held.ledger if e.request_id not in hidden)
+        )
+    view = dataclasses.replace(full, requests=tuple(mine), tool_calls=calls, reconcile=held)
+    audit = [audit_view(e) for e in store.history(run.id) if e.request_id not in hidden]
+    left_out = len(listed_calls(mine, full.tool_calls)) - len(listed_calls(mine, calls))
+    return RunShown(view=view, audit=audit, hidden_requests=len(hidden), hidden_calls=left_out)
+
+
+def _belongs(
+    call: ToolCallView, theirs: list[RequestView], mine: list[RequestView], hidden: Collection[str]
+) -> bool:
+    """``call`` is one of ``theirs`` (requests ``op`` may not see) and none of ``mine``."""
+    if call.request_id is not None:
+        return call.request_id in hidden
+    if not theirs or not any(call.tool in _tools(r) for r in theirs):
+        return False
+    if not any(call.tool in _tools(r) for r in mine):
+        return True
+    return any(_matches(call, r) for r in theirs) and not any(_matches(call, r) for r in mine)
+
+
+def _tools(r: RequestView) -> set[str]:
+    binds = r.binds if isinstance(r.binds, Mapping) else {}
+    return {str(t) for t in (r.tool, r.action, binds.get("tool")) if t}
+
+
+def _matches(call: ToolCallView, r: RequestView) -> bool:
+    """``call`` has the arguments ``r`` is bound to (compared as text, any case)."""
+    binds = r.binds if isinstance(r.binds, Mapping) else {}
+    bound = binds.get("args")
+    if call.tool not in _tools(r) or not isinstance(bound, Mapping):
+        return False
+    return _spelt(bound) == _spelt(call.args if isinstance(call.args, Mapping) else {})
+
+
+def _spelt(args: Mapping[str, Any]) -> dict[str, str]:
+    return {str(k): str(v).strip().casefold() for k, v in args.items()}
 
 
 def request_for(store: Store, ident: str, op: Operator, policy: Policy | None) -> RequestRecord:

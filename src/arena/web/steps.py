@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from arena import inbox
-from arena.views import AuditView, RunView
+from arena.views import AuditView, RequestView, RunView, ToolCallView
 
 
 def edit_changes(r: inbox.RequestSummary) -> list[str]:
@@ -61,17 +61,22 @@ def timeline(run: RunView, audit: list[AuditView]) -> list[dict[str, Any]]:
                         f" (authorises {now})" if now and binds.get("proposed") else ""
                     )
                 steps.append({"stage": stage, "at": e.at, "what": what})
-    # The gated tools' calls, whatever came of them (the gate's own echo is the decision above).
-    gated = {r.tool for r in run.requests if r.tool and r.tool != r.action}
-    for c in run.tool_calls:
-        if c.tool in gated or (
-            c.status == "blocked" and c.tool not in {r.action for r in run.requests}
-        ):
-            steps.append(
-                {
-                    "stage": "executed",
-                    "at": c.at or f"leg {c.leg}",
-                    "what": f"{c.tool} {c.args} → {c.status} (leg {c.leg})",
-                }
-            )
+    for c in listed_calls(run.requests, run.tool_calls):
+        steps.append(
+            {
+                "stage": "executed",
+                "at": c.at or f"leg {c.leg}",
+                "what": f"{c.tool} {c.args} → {c.status} (leg {c.leg})",
+            }
+        )
     return steps
+
+
+def listed_calls(
+    requests: Sequence[RequestView], calls: Sequence[ToolCallView]
+) -> list[ToolCallView]:
+    """The tool calls a timeline lists: the gated tools' calls, whatever came of them (the
+    gate's own echo is the decision), and blocked calls of a tool no request asked for."""
+    gated = {r.tool for r in requests if r.tool and r.tool != r.action}
+    asked = {r.action for r in requests}
+    return [c for c in calls if c.tool in gated or (c.status == "blocked" and c.tool not in asked)]
