@@ -1,4 +1,8 @@
-"""Terminal tables for results: per item, per adapter."""
+"""Terminal tables for results: per item, per adapter.
+
+The lines printed under them, on what a failure points at besides the agent (an item, a model,
+the endpoint), are :mod:`arena.failure_hints`.
+"""
 
 from __future__ import annotations
 
@@ -11,25 +15,20 @@ from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
-from arena.display import cell, clip, fit_widths, inert
-from arena.endpoint_blame import endpoint_failed
+from arena.display import cell, fit_widths, inert
+from arena.failure_hints import ENDPOINT_ERRORS as ENDPOINT_ERRORS
+from arena.failure_hints import endpoint_error as endpoint_error
+from arena.failure_hints import endpoint_note as endpoint_note
+from arena.failure_hints import failed_everywhere as failed_everywhere
+from arena.failure_hints import unbacked_endpoint_note as unbacked_endpoint_note
+from arena.failure_hints import why_failed as _why
 from arena.matrix import Cell, MatrixRow
-from arena.request_log import UNROUTED
 from arena.runner import RunResult
 
 #: Below this many columns, a failed run's reasons are printed under the items table, one block
 #: per run, instead of in its last column (at 80 that column was 19 characters wide and cut the
 #: check names themselves: "tool_called_once…").
 WIDE_ITEMS = 120
-
-
-def _why(r: RunResult) -> list[str]:
-    """``check: detail`` for each failed check, after the run's own error when it failed."""
-    why = [f"{c.name}: {c.detail}" for c in r.checks if not c.passed]
-    if r.trace.status == "failed":
-        err = r.trace.error or next((t.error for t in r.trace.legs if t.error), "")
-        why.insert(0, f"run failed: {err}")
-    return why
 
 
 def items_table(results: Sequence[RunResult], width: int = WIDE_ITEMS) -> RenderableType:
@@ -176,156 +175,6 @@ def _summary_list(columns: Sequence[str], rows: Sequence[Sequence[str]]) -> Grou
         lines = [facts, *(f"failing {x}" for x in failing.splitlines() if x != "-")]
         parts += [Padding(Text(x), (0, 0, 0, 2), expand=False) for x in lines]
     return Group(*parts)
-
-
-def failed_everywhere(results: Sequence[RunResult]) -> list[str]:
-    """A line for each item that failed on every adapter it ran on (two or more): most often
-    the item asks what the task cannot give (no room seats 20 on Monday), not eight frameworks
-    failing alike; the first adapter's reason says which. Behind one real model, that model is
-    as common to the adapters as the item: the line names it, and when several items failed so,
-    one line puts the model first (15 hints once blamed 15 items for one wrong model)."""
-    by_item: dict[str, list[RunResult]] = {}
-    for r in results:
-        by_item.setdefault(r.item.id, []).append(r)
-    lines = []
-    by_model: dict[str, list[tuple[str, list[RunResult]]]] = {}
-    for item, runs in by_item.items():
-        adapters = {r.adapter for r in runs}
-        if len(adapters) < 2 or any(r.passed for r in runs) or not all(map(_item_may_be_it, runs)):
-            continue
-        model = _one_real_model(runs)
-        if model is not None:
-            by_model.setdefault(model, []).append((item, runs))
-            continue
-        lines.append(
-            f"item {item} failed on all {len(adapters)} adapters: check the item itself "
-            f"({_where(runs[0])}); on {runs[0].adapter} {_said(runs[0])}"
-        )
-    for model, failed in by_model.items():
-        item, runs = failed[0]
-        if len(failed) == 1:
-            lines.append(
-                f"item {item} failed on all {len({r.adapter for r in runs})} adapters: check the "
-                f"item itself "
-                f"({_where(runs[0])}) or the model {model!r}, which every adapter used; "
-                f"on {runs[0].adapter} {_said(runs[0])}"
-            )
-            continue
-        named = ", ".join(f"{i} ({_where(rs[0])})" for i, rs in failed[:3])
-        more = f" and {len(failed) - 3} more" if len(failed) > 3 else ""
-        lines.append(
-            f"{len(failed)} items failed on every adapter they ran on, all behind the one model "
-            f"{model!r}: the model is the common factor, check it before the items ({named}{more}); "
-            f"on {runs[0].adapter}, {item}: {_said(runs[0])}"
-        )
-    return lines
-
-
-def _one_real_model(runs: Sequence[RunResult]) -> str | None:
-    """The model every run asked, when it is one and not the scripted one (whose compliant
-    behaviour is known to be right, so the item is the likelier cause)."""
-    models = {r.model for r in runs}
-    if len(models) != 1:
-        return None
-    model = models.pop()
-    return None if any(map(_scripted, runs)) else model
-
-
-def _scripted(r: RunResult) -> bool:
-    """Whether the run talked to the built-in scripted model. ``arena run`` records it
-    (``extra["behaviour"]``: the behaviour, None behind --model-url); a --model-url endpoint
-    whose model is called ``scripted-compliant`` (a proxy) is a real endpoint all the same.
-    Without that record, the name is all there is to go by."""
-    if "behaviour" in r.extra:
-        return r.extra["behaviour"] is not None
-    return r.model.startswith("scripted-") or r.model == "scripted"
-
-
-def _where(r: RunResult) -> str:
-    return r.item.source or "its file"
-
-
-def _said(r: RunResult) -> str:
-    said = " ".join(r.trace.final_message.split())
-    # Cut after a whole word and marked "…" (it cut "is booked. Co" mid-word, unmarked).
-    return f'the agent said "{clip(said, 100)}"' if said else clip((_why(r) or ["?"])[0], 120)
-
-
-def _item_may_be_it(r: RunResult) -> bool:
-    """A failure that may be the item's: not a run still waiting for a person, not a faulty
-    scripted behaviour chosen on purpose, not the model endpoint failing (those failed on every
-    adapter and the hint blamed the item)."""
-    if r.status == "waiting":
-        return False
-    if _scripted(r) and r.model.removeprefix("scripted-") not in ("compliant", "scripted"):
-        return False
-    return endpoint_error(r) is None
-
-
-#: How a leg's error starts when the model endpoint failed it (:mod:`arena.outage`: unreachable,
-#: refused, 502/503/504; :mod:`arena.leg_runner`: any other error the client raised). Only what
-#: the run said: the harness's own record must back it (:func:`arena.endpoint_blame.endpoint_failed`).
-ENDPOINT_ERRORS = ("the model endpoint", "model endpoint error")
-
-
-def _said_endpoint(r: RunResult) -> str | None:
-    """The run's error that names the model endpoint, or None. The adapter may have written it
-    (``ctx.finish(error=...)``): a claim, not a verdict."""
-    if r.status != "failed":
-        return None
-    for error in (r.trace.error, *(t.error for t in r.trace.legs)):
-        # The scripted model refusing a request sent off the run's route is the adapter's doing.
-        if error and error.startswith(ENDPOINT_ERRORS) and UNROUTED not in error:
-            return error
-    return None
-
-
-def endpoint_error(r: RunResult) -> str | None:
-    """The model endpoint's error that ended the run, or None: such a run's failing checks judge
-    an agent that never got a model's answer (every run of a down endpoint "failed suspended").
-    Its error names the endpoint and the harness recorded the endpoint failing the run (the
-    gateway's count of failed calls, a failing scripted behaviour or fault it assigned); an error
-    that names the endpoint with no such record is the adapter's own (red team 15: an adapter
-    that gave up on every second item "blamed" a scripted model that answered every call)."""
-    error = _said_endpoint(r)
-    if error is None or endpoint_failed(r.extra, r.model, r.item.input) is None:
-        return None
-    return error
-
-
-def endpoint_note(results: Sequence[RunResult]) -> str | None:
-    """One line when runs failed on the model endpoint: what the endpoint said, and that their
-    checks are not the agent's verdict."""
-    errors = [e for e in map(endpoint_error, results) if e]
-    if not errors:
-        return None
-    first = errors[0].splitlines()[0][:160]
-    return (
-        f"{len(errors)} of {len(results)} runs failed on a model endpoint error, e.g. {first!r}: "
-        "their failing checks judge an agent that got no model answer. Check the endpoint "
-        "(--model-url, its key, its status) and run again"
-    )
-
-
-def unbacked_endpoint_note(results: Sequence[RunResult]) -> str | None:
-    """One line when runs failed with an error that names the model endpoint although the
-    harness recorded no failed model call for them: they stay the adapter's failures."""
-    claims = [e for r in results if (e := _said_endpoint(r)) and endpoint_error(r) is None]
-    if not claims:
-        return None
-    first = claims[0].splitlines()[0][:160]
-    usages = [r.extra.get("usage") for r in results if _said_endpoint(r) and not endpoint_error(r)]
-    why = (  # refused: another path or model, an outsize output budget, a flood (methodology)
-        "the gateway counted their failed calls as the adapter's own"
-        if any(isinstance(u, dict) and u.get("refused") for u in usages)
-        else "the harness recorded no failed model call for them (neither the gateway nor the "
-        "scripted model)"
-    )
-    return (
-        f"{len(claims)} of {len(results)} runs failed with an error that names the model "
-        f"endpoint, e.g. {first!r}, but {why}: counted as the adapter's failures, not the "
-        "endpoint's"
-    )
 
 
 def print_results(results: Sequence[RunResult], console: Console, *, items: bool = True) -> None:

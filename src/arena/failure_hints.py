@@ -1,0 +1,176 @@
+"""What a run's failure points at besides the agent: the item, the one model, the model endpoint.
+
+The results tables (:mod:`arena.report`) say which checks failed; these lines say when the
+failures are likelier someone else's: an item that failed on every adapter (it asks what the task
+cannot give, or the one real model behind them all is wrong), and runs the model endpoint failed,
+counted as the endpoint's only when the harness recorded the endpoint failing them. Plain text, no
+tables: the CLI prints each line under the tables, inert.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from arena.display import clip
+from arena.endpoint_blame import endpoint_failed
+from arena.request_log import UNROUTED
+from arena.runner import RunResult
+
+
+def why_failed(r: RunResult) -> list[str]:
+    """``check: detail`` for each failed check, after the run's own error when it failed."""
+    why = [f"{c.name}: {c.detail}" for c in r.checks if not c.passed]
+    if r.trace.status == "failed":
+        err = r.trace.error or next((t.error for t in r.trace.legs if t.error), "")
+        why.insert(0, f"run failed: {err}")
+    return why
+
+
+def failed_everywhere(results: Sequence[RunResult]) -> list[str]:
+    """A line for each item that failed on every adapter it ran on (two or more): most often
+    the item asks what the task cannot give (no room seats 20 on Monday), not eight frameworks
+    failing alike; the first adapter's reason says which. Behind one real model, that model is
+    as common to the adapters as the item: the line names it, and when several items failed so,
+    one line puts the model first (15 hints once blamed 15 items for one wrong model)."""
+    by_item: dict[str, list[RunResult]] = {}
+    for r in results:
+        by_item.setdefault(r.item.id, []).append(r)
+    lines = []
+    by_model: dict[str, list[tuple[str, list[RunResult]]]] = {}
+    for item, runs in by_item.items():
+        adapters = {r.adapter for r in runs}
+        if len(adapters) < 2 or any(r.passed for r in runs) or not all(map(_item_may_be_it, runs)):
+            continue
+        model = _one_real_model(runs)
+        if model is not None:
+            by_model.setdefault(model, []).append((item, runs))
+            continue
+        lines.append(
+            f"item {item} failed on all {len(adapters)} adapters: check the item itself "
+            f"({_where(runs[0])}); on {runs[0].adapter} {_said(runs[0])}"
+        )
+    for model, failed in by_model.items():
+        item, runs = failed[0]
+        if len(failed) == 1:
+            lines.append(
+                f"item {item} failed on all {len({r.adapter for r in runs})} adapters: check the "
+                f"item itself "
+                f"({_where(runs[0])}) or the model {model!r}, which every adapter used; "
+                f"on {runs[0].adapter} {_said(runs[0])}"
+            )
+            continue
+        named = ", ".join(f"{i} ({_where(rs[0])})" for i, rs in failed[:3])
+        more = f" and {len(failed) - 3} more" if len(failed) > 3 else ""
+        lines.append(
+            f"{len(failed)} items failed on every adapter they ran on, all behind the one model "
+            f"{model!r}: the model is the common factor, check it before the items ({named}{more}); "
+            f"on {runs[0].adapter}, {item}: {_said(runs[0])}"
+        )
+    return lines
+
+
+def _one_real_model(runs: Sequence[RunResult]) -> str | None:
+    """The model every run asked, when it is one and not the scripted one (whose compliant
+    behaviour is known to be right, so the item is the likelier cause)."""
+    models = {r.model for r in runs}
+    if len(models) != 1:
+        return None
+    model = models.pop()
+    return None if any(map(_scripted, runs)) else model
+
+
+def _scripted(r: RunResult) -> bool:
+    """Whether the run talked to the built-in scripted model. ``arena run`` records it
+    (``extra["behaviour"]``: the behaviour, None behind --model-url); a --model-url endpoint
+    whose model is called ``scripted-compliant`` (a proxy) is a real endpoint all the same.
+    Without that record, the name is all there is to go by."""
+    if "behaviour" in r.extra:
+        return r.extra["behaviour"] is not None
+    return r.model.startswith("scripted-") or r.model == "scripted"
+
+
+def _where(r: RunResult) -> str:
+    return r.item.source or "its file"
+
+
+def _said(r: RunResult) -> str:
+    said = " ".join(r.trace.final_message.split())
+    # Cut after a whole word and marked "…" (it cut "is booked. Co" mid-word, unmarked).
+    return f'the agent said "{clip(said, 100)}"' if said else clip((why_failed(r) or ["?"])[0], 120)
+
+
+def _item_may_be_it(r: RunResult) -> bool:
+    """A failure that may be the item's: not a run still waiting for a person, not a faulty
+    scripted behaviour chosen on purpose, not the model endpoint failing (those failed on every
+    adapter and the hint blamed the item)."""
+    if r.status == "waiting":
+        return False
+    if _scripted(r) and r.model.removeprefix("scripted-") not in ("compliant", "scripted"):
+        return False
+    return endpoint_error(r) is None
+
+
+#: How a leg's error starts when the model endpoint failed it (:mod:`arena.outage`: unreachable,
+#: refused, 502/503/504; :mod:`arena.leg_runner`: any other error the client raised). Only what
+#: the run said: the harness's own record must back it (:func:`arena.endpoint_blame.endpoint_failed`).
+ENDPOINT_ERRORS = ("the model endpoint", "model endpoint error")
+
+
+def _said_endpoint(r: RunResult) -> str | None:
+    """The run's error that names the model endpoint, or None. The adapter may have written it
+    (``ctx.finish(error=...)``): a claim, not a verdict."""
+    if r.status != "failed":
+        return None
+    for error in (r.trace.error, *(t.error for t in r.trace.legs)):
+        # The scripted model refusing a request sent off the run's route is the adapter's doing.
+        if error and error.startswith(ENDPOINT_ERRORS) and UNROUTED not in error:
+            return error
+    return None
+
+
+def endpoint_error(r: RunResult) -> str | None:
+    """The model endpoint's error that ended the run, or None: such a run's failing checks judge
+    an agent that never got a model's answer (every run of a down endpoint "failed suspended").
+    Its error names the endpoint and the harness recorded the endpoint failing the run (the
+    gateway's count of failed calls, a failing scripted behaviour or fault it assigned); an error
+    that names the endpoint with no such record is the adapter's own (red team 15: an adapter
+    that gave up on every second item "blamed" a scripted model that answered every call)."""
+    error = _said_endpoint(r)
+    if error is None or endpoint_failed(r.extra, r.model, r.item.input) is None:
+        return None
+    return error
+
+
+def endpoint_note(results: Sequence[RunResult]) -> str | None:
+    """One line when runs failed on the model endpoint: what the endpoint said, and that their
+    checks are not the agent's verdict."""
+    errors = [e for e in map(endpoint_error, results) if e]
+    if not errors:
+        return None
+    first = errors[0].splitlines()[0][:160]
+    return (
+        f"{len(errors)} of {len(results)} runs failed on a model endpoint error, e.g. {first!r}: "
+        "their failing checks judge an agent that got no model answer. Check the endpoint "
+        "(--model-url, its key, its status) and run again"
+    )
+
+
+def unbacked_endpoint_note(results: Sequence[RunResult]) -> str | None:
+    """One line when runs failed with an error that names the model endpoint although the
+    harness recorded no failed model call for them: they stay the adapter's failures."""
+    claims = [e for r in results if (e := _said_endpoint(r)) and endpoint_error(r) is None]
+    if not claims:
+        return None
+    first = claims[0].splitlines()[0][:160]
+    usages = [r.extra.get("usage") for r in results if _said_endpoint(r) and not endpoint_error(r)]
+    why = (  # refused: another path or model, an outsize output budget, a flood (methodology)
+        "the gateway counted their failed calls as the adapter's own"
+        if any(isinstance(u, dict) and u.get("refused") for u in usages)
+        else "the harness recorded no failed model call for them (neither the gateway nor the "
+        "scripted model)"
+    )
+    return (
+        f"{len(claims)} of {len(results)} runs failed with an error that names the model "
+        f"endpoint, e.g. {first!r}, but {why}: counted as the adapter's failures, not the "
+        "endpoint's"
+    )
