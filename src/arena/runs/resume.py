@@ -10,7 +10,8 @@ still holds it in :data:`arena.runs.recorder.LIVE`; anywhere else it fails with
 
 The record is data, never code or credentials: what is rebuilt from it, and how the operator's
 configuration bounds that, is :mod:`arena.runs.rebuild`; a run whose audit entries or answers do
-not verify (:mod:`arena.store.chain`) is not resumed.
+not verify (:mod:`arena.store.chain`) is not resumed. What must hold before a run is claimed (and
+which runs are ready) is :mod:`arena.runs.readiness`; this module claims, runs and releases.
 """
 
 from __future__ import annotations
@@ -25,9 +26,9 @@ import msgspec
 
 from arena.checks import run_checks
 from arena.context import ModelEndpoint, RunContext
-from arena.errors import ArenaError, Conflict, RunError, UserError
+from arena.errors import ArenaError, Conflict, UserError
 from arena.model.process import ModelProcess
-from arena.reconcile import NeedsReconciliation, check_settled
+from arena.reconcile import NeedsReconciliation
 from arena.runner import (
     DEFAULT_LEG_TIMEOUT,
     Answerer,
@@ -37,9 +38,14 @@ from arena.runner import (
     run_legs,
 )
 from arena.runs.allow import Allow, load_allow
-from arena.runs.eval_runs import StartedElsewhere, check_rebuildable, gone
+from arena.runs.eval_runs import StartedElsewhere, gone
 from arena.runs.held import HeldElsewhere, held_message, held_runs
 from arena.runs.lost import CLOSER, NotDurable, close_lost, lost
+from arena.runs.readiness import AuditBroken as AuditBroken
+from arena.runs.readiness import Ready
+from arena.runs.readiness import find_state as find_state
+from arena.runs.readiness import ready as ready
+from arena.runs.readiness import ready_runs as ready_runs
 from arena.runs.rebuild import (
     check_endpoint,
     check_key_option,
@@ -48,16 +54,10 @@ from arena.runs.rebuild import (
     restore_context,
     scripted_model,
 )
-from arena.runs.recorder import CLAIM_MARGIN_S, LIVE, OWNER, LiveRun, StoreRecorder, cut_off
-from arena.session import SessionLine
-from arena.store.base import RequestRecord, RunRecord, Store
-from arena.store.holder import exited as process_gone
+from arena.runs.recorder import CLAIM_MARGIN_S, OWNER, StoreRecorder, cut_off
+from arena.store.base import RunRecord, Store
 from arena.trace import Trace
-from arena.types import Responder, ResumableRunner, Turn, utcnow
-
-
-class AuditBroken(UserError):
-    """The run's audit entries or answers changed after they were written: not acted on."""
+from arena.types import Responder, ResumableRunner, Turn
 
 
 class SetAsideError(ArenaError):
@@ -96,82 +96,9 @@ class _Recorder(StoreRecorder):
             raise
 
 
-class _Ready(msgspec.Struct, frozen=True, kw_only=True):
-    record: RunRecord
-    open_requests: tuple[RequestRecord, ...]
-    live: LiveRun | None
-
-
-def ready(
-    store: Store,
-    run_id: str,
-    *,
-    owner: str | None = None,
-    close: Responder | None = None,
-    rebuild: bool = False,
-) -> _Ready:
-    """Everything that must hold before a claim (or, with ``owner``, under the claim ``owner``
-    already holds); raises a UserError saying what is missing.
-
-    One write is possible: a run whose ledger shows a side effect begun and never finished is
-    held as ``needs_reconciliation`` (arena.reconcile) before NeedsReconciliation is raised.
-    With ``close`` (``resume --all``), a second: a run that is not durable and whose pause is
-    known to be gone (:func:`lost`) is closed as failed by ``close`` before NotDurable is raised,
-    so that ``resume --all`` does not try it again at every call. ``rebuild``: the adapter is to
-    be rebuilt from the record, which an eval's run cannot be (StartedElsewhere says what can).
-    """
-    record = store.run(run_id)
-    if record.status in ("completed", "failed"):
-        raise Conflict(f"run {run_id} is already {record.status}; there is nothing to resume")
-    live = LIVE.get(run_id)
-    if live is not None and live.ctx.leg != record.legs:
-        live = None  # someone else continued it since; this process's copy is stale
-    if close is not None and live is None and lost(record, owner):
-        raise close_lost(store, record, close)
-    holder = owner
-    if (
-        record.status == "resuming"
-        and (owner is None or record.claim_owner != owner)
-        and record.claim_expires_at
-        and record.claim_expires_at > utcnow()
-    ):
-        if not process_gone(record.claim_owner):
-            raise HeldElsewhere(held_message(record))
-        holder = record.claim_owner  # exited: its claim is taken over, its ledger read as its
-    # A side effect ran unrecorded: a person decides, not a retry.
-    check_settled(store, record, owner=holder)
-    if rebuild and live is None:  # an eval's line: its own process continues it (t.resume())
-        check_rebuildable(record)
-    # Before "answer first": a lost pause can take no answer (arena.operator refuses one).
-    if live is None and not record.durable:
-        raise NotDurable(
-            f"run {run_id} ({record.adapter}) is not durable: its paused state lived only in the "
-            f"memory of process {record.created_by}, and a process restart loses it — it cannot "
-            "be resumed from this process. Re-run the item, or use an adapter whose pause is durable"
-        )
-    # Before "answer first": a request whose answer was deleted can take no answer either.
-    broken = store.verify_run(run_id)
-    if broken is not None:
-        raise AuditBroken(
-            f"run {run_id} is not resumed: its audit trail does not verify — {broken.describe()}; "
-            "the store was changed outside hitl-arena (arena audit verify shows the first break)"
-        )
-    open_requests = tuple(r for r in store.requests(run_id) if not r.resolved)
-    if not open_requests:
-        raise Conflict(f"run {run_id} has no open request to continue from")
-    unanswered = [r.id for r in open_requests if r.response is None]
-    if unanswered:
-        first = unanswered[0]
-        raise UserError(
-            f"run {run_id} still waits for an answer to {', '.join(unanswered)}; answer first: "
-            f"arena approve {first}  or  arena deny {first} --reason ..."
-        )
-    return _Ready(record=record, open_requests=open_requests, live=live)
-
-
 async def _continue(
     store: Store,
-    prepared: _Ready,
+    prepared: Ready,
     adapter: ResumableRunner,
     endpoint: ModelEndpoint,
     *,
@@ -248,31 +175,6 @@ async def _continue(
         duration_s=time.perf_counter() - clock,
         leg_durations_s=tuple(run_leg.durations),
     )
-
-
-def find_state(store: Store, prepared: _Ready, adapter: ResumableRunner) -> None:
-    """The adapter's own state of the pause (LangGraph's checkpoints, ADK's session) is where a
-    leg can open it, checked before the run is claimed: a store folder moved or copied without
-    that file raises StateNotFound (a UserError naming where it looked and how to point at the
-    file), and the run waits with its answers. A leg that found no pause failed the run, and
-    the answers with it, on what is the environment's fault (outside tester 20)."""
-    find = getattr(adapter, "find_state", None)
-    if find is None or prepared.live is not None:  # a live run's state is in this process
-        return
-    from arena.adapters._state_files import StateNotFound  # not for `arena pending` (lazy)
-
-    run_id = prepared.record.id
-    try:
-        session = SessionLine.restore(store.snapshot(run_id))
-    except RunError:  # a snapshot of another release: the leg says so
-        return
-    try:
-        find(session, run_id)
-    except StateNotFound as exc:
-        raise StateNotFound(
-            f"{exc}; then arena resume {run_id}. Nothing was claimed: the run still waits "
-            "with its answers"
-        ) from None
 
 
 def _lost_to_another(store: Store, run_id: str, owner: str) -> bool:
@@ -357,27 +259,6 @@ async def resume_run(
             )
 
 
-def ready_runs(store: Store, *, with_lost: bool = False) -> list[str]:
-    """Runs whose every open request is answered (and not being resumed right now), oldest first;
-    ``with_lost``: and runs whose claim is held by a process that has exited with their pause
-    (:func:`lost`), for ``resume --all`` to close."""
-    now = utcnow()
-    candidates = [
-        r
-        for r in store.runs()
-        if r.status == "waiting"
-        or (r.status == "resuming" and r.claim_expires_at is not None and r.claim_expires_at <= now)
-        or (r.status == "resuming" and process_gone(r.claim_owner))
-        or (with_lost and r.status == "resuming" and lost(r))
-    ]
-    out = []
-    for record in reversed(candidates):
-        open_requests = [q for q in store.requests(record.id) if not q.resolved]
-        if open_requests and all(q.response is not None for q in open_requests):
-            out.append(record.id)
-    return out
-
-
 async def resume_many(
     store: Store,
     run_ids: Sequence[str] | None = None,
@@ -401,7 +282,7 @@ async def resume_many(
     close = (actor or CLOSER) if run_ids is None else None
     with ExitStack() as stack:  # the scripted model's process, if one starts
         outcomes: dict[str, ResumeOutcome] = {}
-        prepared: list[tuple[_Ready, ResumableRunner]] = []
+        prepared: list[tuple[Ready, ResumableRunner]] = []
         adapters: dict[tuple[str, str, str], ResumableRunner] = {}
         reached: set[str] = set()
         model: ModelProcess | None = None
@@ -431,7 +312,7 @@ async def resume_many(
         gate = asyncio.Semaphore(max(1, concurrency))
         who = actor or Responder(name="resume", interface="scripted")
 
-        async def one(p: _Ready, adapter: ResumableRunner, ep: ModelEndpoint) -> None:
+        async def one(p: Ready, adapter: ResumableRunner, ep: ModelEndpoint) -> None:
             async with gate:
                 try:
                     result = await _continue(
