@@ -13,8 +13,14 @@ paths) every decision except the harness's own:
 - the policy's vote on a request whose stamped rule says ``approval: none`` — the vote must name
   that very policy version and rule (a request with no such rule needs a person; an adapter that
   votes as "policy" anyway is refused);
-- a scripted or eval answer (the items' ``resume_with`` that ``arena run --store`` records, the
-  probes') to a run that is not waiting for a person (mode ``scripted`` or ``eval``).
+- the runner's scripted answer to a run in mode ``scripted`` (``arena run --store`` without
+  ``--human``): :data:`SCRIPTED`'s, with the item's ``resume_with`` for that pause, read from the
+  run the harness stored. Any other answer to such a run can only be its adapter's (a thread that
+  beat the runner to the store answered approve as alice/scripted on a deny item, and the trail
+  said alice approved): it is refused and the run fails for it, in the same transaction
+  (:meth:`arena.store.sql.SQLStore.answer`); the runner fails a run it finds answered before it
+  answered (:mod:`arena.runs.recorder`);
+- a scripted or eval answer to a run in mode ``eval``.
 
 A person's decision (``cli``/``web``) and anything else is refused, loudly: the exception names the
 process and the fix, and a line goes to stderr, so an adapter that swallows the error is still
@@ -45,7 +51,19 @@ POLICY = Responder(name="policy", interface="system")
 
 
 class NotFromAgentProcess(Conflict):
-    """A decision the harness did not make, refused in a process that runs agents."""
+    """A decision the harness did not make, refused in a process that runs agents.
+    ``run_id``: the run that fails for it, where only its adapter can have made it (an answer
+    to a scripted run that is not the runner's scripted one: :func:`_not_scripted`)."""
+
+    def __init__(self, message: str, *, run_id: str | None = None) -> None:
+        super().__init__(message)
+        self.run_id = run_id
+
+
+#: Who the runner answers a scripted run as (:func:`arena.runner.scripted_answerer`).
+SCRIPTED = Responder(name="scripted", interface="scripted")
+#: Who fails a run whose adapter answered its own request (the store, on its answer path).
+GUARD = Responder(name="arena", interface="system")
 
 
 #: Set while a command hosts adapter code, so a process the adapter starts (``arena approve``
@@ -104,7 +122,7 @@ def _leave() -> None:
 def check_answer(c: Any, run_id: str, response: InputResponse) -> None:
     """The store's answer path (``Store.answer``): raise :class:`NotFromAgentProcess` unless
     ``response`` may be recorded from this process. ``c``: the store's open transaction."""
-    check_decision(c, run_id, response.request_id, response.responder)
+    check_decision(c, run_id, response.request_id, response.responder, response=response)
 
 
 def check_vote(c: Any, vote: Vote, request: InputRequest) -> None:
@@ -132,7 +150,13 @@ def check_logged(c: Any, run_id: str, response: InputResponse) -> bool:
         foreign = f"the request is run {row['run_id']}'s, and no leg answers another run"
     try:
         check_decision(
-            c, row["run_id"], response.request_id, response.responder, via=via, why=foreign
+            c,
+            row["run_id"],
+            response.request_id,
+            response.responder,
+            via=via,
+            why=foreign,
+            response=response,
         )
     except NotFromAgentProcess:
         return False
@@ -186,14 +210,18 @@ def check_decision(
     request: InputRequest | None = None,
     via: str | None = None,
     why: str | None = None,
+    response: InputResponse | None = None,
 ) -> None:
     """Raise :class:`NotFromAgentProcess` unless this decision may be recorded from here; the
     run's mode is read in the transaction ``c``, only when needed. ``via``: how the decision
     reached the store, when not by ``answer`` or ``vote``; ``why``: a reason it is refused
-    whoever it names (both for the message)."""
+    whoever it names (both for the message); ``response``: the answer itself (a scripted run's
+    is held to the item's script). An answer to a scripted run that is not the runner's is
+    refused with the run named (``run_id``): the store's answer path fails the run for it."""
     command = hosting()
     if command is None:
         return
+    fails = False
     if why is not None:
         pass
     elif who == POLICY:
@@ -201,22 +229,83 @@ def check_decision(
         if why is None:
             return
     elif who.interface in ("scripted", "eval"):
-        row = c.execute("SELECT mode FROM runs WHERE id = ?", (run_id,)).fetchone()
+        row = c.execute(
+            "SELECT mode, item, created_by FROM runs WHERE id = ?", (run_id,)
+        ).fetchone()
         mode = row["mode"] if row is not None else None
-        if mode in ("scripted", "eval"):
+        if mode == "scripted" and row is not None:
+            why = _not_scripted(c, row["item"], request_id, who, response)
+            if why is None:
+                return
+            # The run fails where this process runs it (its adapter's code, or another's in
+            # the same process, which could do anything to it anyway): from any other process
+            # it is only refused, so no adapter fails a run another process runs. A leg's
+            # logged answer is only dropped (the leg runner fails that leg: leg_record).
+            from arena.store.holder import identity
+
+            fails = via is None and row["created_by"] == identity()
+        elif mode == "eval":
             return
-        why = f"run {run_id} waits for a person (mode {mode}), not for a scripted answer"
+        else:
+            why = f"run {run_id} waits for a person (mode {mode}), not for a scripted answer"
     else:
         why = "no person decides inside a process that runs agents"
+    outcome = (
+        f"the answer was not recorded, and run {run_id} fails for it: only its adapter's code "
+        "answers there besides the runner. "
+        if fails
+        else "nothing was recorded, the request still waits. "
+    )
     message = (
         f"refused: a decision on request {request_id} in the name of {_who(who)}"
         f"{f', {via},' if via else ''} came from inside "
-        f"{_where(command)}, where the agents' adapter code runs ({why}); nothing was "
-        "recorded, the request still waits. A person decides with arena approve / arena deny "
+        f"{_where(command)}, where the agents' adapter code runs ({why}); {outcome}"
+        "A person decides with arena approve / arena deny "
         "or the web inbox, from another process (docs/operator.md, 'Adapter code and the store')"
     )
     print(f"arena: {message}", file=sys.stderr, flush=True)
-    raise NotFromAgentProcess(message)
+    raise NotFromAgentProcess(message, run_id=run_id if fails else None)
+
+
+def _not_scripted(
+    c: Any, item: Any, request_id: str, who: Responder, response: InputResponse | None
+) -> str | None:
+    """Why an answer to a request of a scripted run is not the harness's, or None when it is:
+    in such a run only the runner answers (:func:`arena.runner.scripted_answerer`), as
+    :data:`SCRIPTED`, with the item's ``resume_with`` for the pause the request was asked in
+    (its leg: the n-th pause takes ``resume_with[n]``, the last repeats), read from the run the
+    harness stored. So the store takes no other name (alice) and no other verdict (approve on a
+    deny item) whoever writes it; what is left to forge is the harness's own answer, byte for
+    byte, and the runner fails a run it finds answered before it answered
+    (:meth:`arena.runs.recorder.StoreRecorder.resuming`)."""
+    if who != SCRIPTED:
+        return f"the runner answers a scripted run as {_who(SCRIPTED)}, never as {_who(who)}"
+    if response is None:
+        return "the runner answers a scripted run's requests, it votes on none"
+    from arena.store.codec import item_from_json
+
+    asked = c.execute("SELECT leg FROM requests WHERE id = ?", (request_id,)).fetchone()
+    script = item_from_json(item).resume_with
+    if asked is None or not script:
+        return "the item has no scripted answer for it"
+    choice = script[min(int(asked["leg"]) - 1, len(script) - 1)]
+    text = choice[5:] if choice.startswith("text:") else None
+    option = None if text is not None else choice
+    given = (response.option_id, response.text, response.edited_args, response.note)
+    if given != (option, text, None, None):
+        return (
+            f"the item's scripted answer to the pause of leg {asked['leg']} is {choice!r}, "
+            f"not {_verdict(response)}"
+        )
+    return None
+
+
+def _verdict(response: InputResponse) -> str:
+    if response.text is not None:
+        return f"'text:{response.text}'"
+    edited = " with edited arguments" if response.edited_args is not None else ""
+    noted = " with a note" if response.note is not None else ""
+    return f"{response.option_id!r}{edited}{noted}"
 
 
 def _policy_refusal(vote: Vote | None, request: InputRequest | None) -> str | None:
@@ -250,7 +339,9 @@ def _who(who: Responder) -> str:
 
 
 __all__ = [
+    "GUARD",
     "POLICY",
+    "SCRIPTED",
     "NotFromAgentProcess",
     "adapters_run_here",
     "check_answer",

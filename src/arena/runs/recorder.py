@@ -20,7 +20,8 @@ import msgspec
 
 from arena.checks import CheckResult, CheckSpec, run_checks
 from arena.context import ModelEndpoint, RunContext
-from arena.context_log import kept_request
+from arena.context_log import NotTheHarness, kept_request
+from arena.errors import Conflict
 from arena.reconcile import command, ledger_facts, open_effects
 from arena.runner import Recording, SetAside
 from arena.runs.guard import SideEffectGuard, attach
@@ -45,6 +46,8 @@ if TYPE_CHECKING:  # imported where used: a resume that asks nothing new never l
 OWNER = holder.identity(uuid.uuid4().hex[:6])
 #: Who approves a request whose policy rule says ``approval: none``.
 POLICY_ACTOR = Responder(name="policy", interface="system")
+#: How a run's error starts when the store failed it for its adapter's answer (arena.hosting).
+_REFUSED = "NotTheHarness: refused: "
 #: How long a claim outlives the leg timeout before another process may take the run over.
 CLAIM_MARGIN_S = 30.0
 
@@ -136,11 +139,50 @@ class StoreRecorder(msgspec.Struct):
 
     def resuming(self, ctx: RunContext, answers: Sequence[InputResponse]) -> None:
         for answer in answers:
-            self.store.answer(answer)
+            try:
+                self.store.answer(answer)
+            except Conflict:
+                if (forged := self._answered_before(ctx, answer.request_id)) is not None:
+                    raise NotTheHarness(forged) from None
+                raise
         claim = self.store.claim(ctx.run_id, self.owner, ttl_s=self.claim_ttl_s, actor=self.actor)
         self.claimed = True
         if self.guard is not None:
             self.guard.token = claim.claim_token
+
+    def _failed_by_store(self, ctx: RunContext) -> str | None:
+        """The run's error when the store failed it for an answer its adapter's code gave
+        (:func:`arena.hosting.check_decision`), mid-leg or between legs: the leg that followed
+        found the run failed, and the run's error says why, not "already failed"."""
+        try:
+            record = self.store.run(ctx.run_id)
+        except Exception:  # not stored (a first leg), or the store is down: the caller says so
+            return None
+        error = record.error or ""
+        return error if record.status == "failed" and error.startswith(_REFUSED) else None
+
+    def _answered_before(self, ctx: RunContext, request_id: str) -> str | None:
+        """Why the runner's answer found ``request_id`` decided or its run failed, when that
+        was the adapter's doing, or None. The runner answers each request of a run it drives
+        once, here, and nobody else answers a scripted run: an answer stored before it (the
+        adapter's code, from a thread or a process of its own, that won the race to the store)
+        fails the run, named with who answered; a run the store already failed for such an
+        answer (:func:`arena.hosting.check_decision`) keeps the store's error."""
+        if (refused := self._failed_by_store(ctx)) is not None:
+            return refused.removeprefix("NotTheHarness: ")
+        record = self.store.run(ctx.run_id)
+        stored = self.store.request(request_id).response
+        if stored is None or record.status not in ("waiting", "resuming"):
+            return None
+        who, said = stored.responder, stored.option_id or f"text:{stored.text}"
+        role = f", {who.role}" if who.role else ""
+        error = (
+            f"request {request_id} was answered {said!r} by {who.name} "
+            f"({who.interface}{role}) before the runner recorded the item's scripted answer: in "
+            "a scripted run only the runner answers, so the adapter's code did; the run fails"
+        )
+        self.failed(ctx, f"NotTheHarness: {error}")
+        return error
 
     def failed(self, ctx: RunContext, error: str) -> None:
         checks = run_checks(
@@ -229,6 +271,9 @@ class StoreRecorder(msgspec.Struct):
         a failed run. A run another process holds is left alone. Never raises: the error says
         what could not be recorded."""
         LIVE.pop(ctx.run_id, None)
+        if (refused := self._failed_by_store(ctx)) is not None:
+            self.claimed = False
+            return refused
         if self.guard is not None and self.guard.unrecorded:
             held = self._hold(ctx, error)
             if held is not None:

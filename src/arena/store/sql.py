@@ -332,31 +332,53 @@ class SQLStore(ClaimsSQL, PeopleSQL, ReconcileSQL, LedgerSQL, ReadsSQL, Store):
         return bool(inserted)
 
     def answer(self, response: InputResponse) -> InputResponse:
+        refused: hosting.NotFromAgentProcess | None = None
         with self._write() as c:
             # The request, its run's status and any answer already stored, in one statement.
             row = c.execute(q.TO_ANSWER + self.for_update, (response.request_id,)).fetchone()
             if row is None:
                 raise NotFound(f"no request {response.request_id} in store {self.location}")
-            hosting.check_answer(c, row["run_id"], response)
-            if row["s_request_id"] is not None:
-                raise Conflict(already_answered(response_from_row(row, prefix="s_")))
-            if row["run_status"] not in ("waiting", "resuming"):
-                raise Conflict(
-                    f"run {row['run_id']} is already {row['run_status']}; request "
-                    f"{response.request_id} can no longer be answered"
+            try:
+                hosting.check_answer(c, row["run_id"], response)
+            except hosting.NotFromAgentProcess as exc:
+                if exc.run_id is None or row["run_status"] not in ("waiting", "resuming"):
+                    raise
+                # Only the run's adapter answers a scripted run besides the runner: the run
+                # fails, with the refusal as its error and in its trail, in this transaction
+                # (the harness's next write finds it failed; no resume continues it).
+                refused, at = exc, codec.ts(utcnow())
+                c.execute(
+                    "UPDATE runs SET status = 'failed', error = ?, updated_at = ?, "
+                    "claim_owner = NULL, claim_expires_at = NULL WHERE id = ?",
+                    (f"NotTheHarness: {exc}", at, row["run_id"]),
                 )
-            # Only what the checks need: the request's options are read, not decoded whole.
-            expires_at = codec.parse_ts(row["expires_at"])
-            now = self._clock(c)  # expiry is judged by the store's clock (sql_people)
-            if expires_at is not None and expires_at <= now:
-                raise InvalidAnswer(
-                    f"request {row['id']} expired at {expires_at:%Y-%m-%d %H:%M:%S} UTC; "
-                    "it can no longer be answered"
-                )
-            validate_option(row["id"], codec.option_ids_from_json(row["options"]), response)
-            if not self._insert_response(c, row["run_id"], response, codec.ts(now), asked=True):
-                raise Conflict(self._not_answered(c, row["run_id"], response.request_id))
+                self._audit(c, row["run_id"], "run.failed", hosting.GUARD, note=str(exc), at=at)
+            if refused is None:
+                self._answer_checked(c, row, response)
+        if refused is not None:
+            raise refused
         return response
+
+    def _answer_checked(self, c: chain.Deferred, row: Any, response: InputResponse) -> None:
+        """:meth:`answer` past the process check: the request still open, then stored."""
+        if row["s_request_id"] is not None:
+            raise Conflict(already_answered(response_from_row(row, prefix="s_")))
+        if row["run_status"] not in ("waiting", "resuming"):
+            raise Conflict(
+                f"run {row['run_id']} is already {row['run_status']}; request "
+                f"{response.request_id} can no longer be answered"
+            )
+        # Only what the checks need: the request's options are read, not decoded whole.
+        expires_at = codec.parse_ts(row["expires_at"])
+        now = self._clock(c)  # expiry is judged by the store's clock (sql_people)
+        if expires_at is not None and expires_at <= now:
+            raise InvalidAnswer(
+                f"request {row['id']} expired at {expires_at:%Y-%m-%d %H:%M:%S} UTC; "
+                "it can no longer be answered"
+            )
+        validate_option(row["id"], codec.option_ids_from_json(row["options"]), response)
+        if not self._insert_response(c, row["run_id"], response, codec.ts(now), asked=True):
+            raise Conflict(self._not_answered(c, row["run_id"], response.request_id))
 
     def _not_answered(self, c: Tx, run_id: str, request_id: str) -> str:
         """Why ``_insert_response`` stored nothing for a request it was handed: answered since
