@@ -20,6 +20,7 @@ from arena.checks import CheckResult, CheckSpec, run_checks
 from arena.context import ModelEndpoint, RunContext
 from arena.errors import ArenaError
 from arena.evidence import asked_words, carries_task
+from arena.hosting import SCRIPTED
 from arena.leg_runner import CANCEL_GRACE_S as CANCEL_GRACE_S
 from arena.leg_runner import LegRunner, _describe_exception
 from arena.model_endpoint import run_endpoint
@@ -30,7 +31,6 @@ from arena.types import (
     EvalItem,
     InputRequest,
     InputResponse,
-    Responder,
     ResumableRunner,
     Turn,
     new_id,
@@ -56,7 +56,7 @@ def scripted_answerer(item: EvalItem) -> Answerer:
         if not item.resume_with:
             return None
         choice = item.resume_with[min(resumes, len(item.resume_with) - 1)]
-        responder = Responder(name="scripted", interface="scripted")
+        responder = SCRIPTED  # the one signature the store takes from a run's process
         if choice.startswith("text:"):
             return [
                 InputResponse(request_id=r.id, text=choice[5:], responder=responder)
