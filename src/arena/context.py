@@ -1,31 +1,28 @@
 """The per-run context an adapter works in: where the model is, the session line, and the recorder.
 
-The recorder is the harness's own log of what happened (events and tool calls). Adapters never
-report tool calls themselves: tools run through :func:`arena.tools.recorded` wrappers that find the
-current :class:`RunContext` through a context variable and write to it. Checks read only this log.
+The recorder is the harness's own log of what happened (events and tool calls), the base
+:class:`arena.harness_log.HarnessLog`; this module adds the run's identity, its model and session,
+how a leg's turn is built, and the person's part (questions asked, answers handed over, approvals
+held). Adapters never report tool calls themselves: tools run through
+:func:`arena.tools.recorded` wrappers that find the current :class:`RunContext` through a context
+variable and write to it. Checks read only this log.
 """
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Mapping, Sequence
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 from typing import Any
 
 import msgspec
 
 from arena import binding
 from arena.context_log import HARNESS_EVENTS as HARNESS_EVENTS
-from arena.context_log import WRITTEN_BY as _WRITTEN_BY
-from arena.context_log import LegLog as _LegLog
 from arena.context_log import NotTheHarness as NotTheHarness
 from arena.context_log import SideEffectDone as SideEffectDone
 from arena.context_log import SideEffectGuard as SideEffectGuard
 from arena.context_log import active as active
 from arena.context_log import current_context as current_context
-from arena.context_log import kept as _kept
-from arena.context_log import kept_call as _kept_call
-from arena.context_log import kept_event as _kept_event
 from arena.context_log import kept_request as _kept_request
 from arena.context_log import same_answer as _same_answer
 from arena.decisions import decision_data, gated
@@ -34,17 +31,15 @@ from arena.decisions import reads_as_approval as _reads_as_approval  # noqa: F40
 from arena.decisions import validate_option as validate_option
 from arena.decisions import validate_response as validate_response
 from arena.errors import InvalidAnswer
+from arena.harness_log import RESULT_EXCERPT as RESULT_EXCERPT
+from arena.harness_log import HarnessLog
 from arena.model_endpoint import ModelEndpoint as ModelEndpoint
 from arena.session import SessionLine
 from arena.types import (
     APPROVAL_OPTIONS,
-    Event,
-    EventType,
     InputRequest,
     InputResponse,
     Option,
-    ToolCall,
-    ToolStatus,
     Turn,
     TurnStatus,
     Usage,
@@ -52,13 +47,8 @@ from arena.types import (
     utcnow,
 )
 
-RESULT_EXCERPT = 500
-#: What :class:`Event` and :class:`ToolCall` stamp ``at`` with (their default factory,
-#: :func:`arena.types.utcnow`) without its Python frame: the logs stamp 5-8 records per leg.
-_now = datetime.now
 
-
-class RunContext(msgspec.Struct, kw_only=True):
+class RunContext(HarnessLog, kw_only=True):
     """Everything one run carries across its legs (a struct: cheap to define, :mod:`arena.types`)."""
 
     run_id: str
@@ -66,9 +56,6 @@ class RunContext(msgspec.Struct, kw_only=True):
     endpoint: ModelEndpoint
     item_id: str = ""
     session: SessionLine = msgspec.field(default_factory=SessionLine)
-    leg: int = 0
-    events: list[Event] = msgspec.field(default_factory=list)
-    tool_calls: list[ToolCall] = msgspec.field(default_factory=list)
     #: Requests asked in any leg and not yet answered, by request id.
     pending: dict[str, InputRequest] = msgspec.field(default_factory=dict)
     #: The approved request the current leg continues from (a view: the harness tags the calls
@@ -82,31 +69,8 @@ class RunContext(msgspec.Struct, kw_only=True):
     request_ttl_s: float | None = None
     side_effect_done: SideEffectDone | None = None
     usage: Usage | None = None
-    _seq: int = 0
-    #: Guards ``_seq`` and the two logs: frameworks run sync tools in worker threads (pydantic_ai
-    #: runs parallel tool calls concurrently), so two ``record_tool`` calls may overlap.
-    _lock: threading.Lock = msgspec.field(default_factory=threading.Lock)
     #: Approvals held by side-effecting calls still running (see :meth:`authorise`).
     _reserved: set[str] = msgspec.field(default_factory=set)
-    _leg_start: int = 0
-    _leg_tool_start: int = 0
-    #: The harness's own record of the current leg (what :meth:`_emit` and
-    #: :meth:`_record_tool` wrote since it began, late records carried in): the public lists
-    #: are the adapter's to reach, so a leg's turn is held to these and they are its evidence
-    #: (:func:`arena.leg_record.held`; red team 18).
-    _own_events: list[Event] = msgspec.field(default_factory=list)
-    _own_calls: list[ToolCall] = msgspec.field(default_factory=list)
-    #: The harness's record of the whole run, its own copies (:func:`_kept`): what authorises a
-    #: call, binds a request and decides it is read here, never from the public lists an
-    #: adapter can edit in the middle of a leg (red team 19); the public lists must equal it.
-    _log_events: list[Event] = msgspec.field(default_factory=list)
-    _log_calls: list[ToolCall] = msgspec.field(default_factory=list)
-    #: Set by :meth:`finish` until the next leg begins: what is recorded meanwhile (a tool the
-    #: adapter called after its leg's turn was built) is counted here, so it lands in a turn —
-    #: :meth:`include_late`, or the next leg's — instead of between two turns, in none.
-    _closed: bool = False
-    _late_events: int = 0
-    _late_tools: int = 0
     #: The person's answers the harness handed over in this run (:meth:`deliver`), by request id.
     _delivered: dict[str, InputResponse] = msgspec.field(default_factory=dict)
     #: Those handed over for the next leg, and those handed over between legs so far
@@ -116,41 +80,12 @@ class RunContext(msgspec.Struct, kw_only=True):
     _inbox: dict[str, InputResponse] = msgspec.field(default_factory=dict)
     _handed: dict[str, InputResponse] | None = None
     _in_leg: bool = False
-    #: What the adapter did that only the harness may do, in this leg (a :class:`NotTheHarness`
-    #: it caught and went on from still fails the leg: :mod:`arena.leg_runner`).
-    violation: str | None = None
 
     def __post_init__(self) -> None:
-        # A context rebuilt from the store (arena.runs.rebuild) starts with the run so far.
-        self._log_events = [_kept_event(e) for e in self.events]
-        self._log_calls = [_kept_call(c) for c in self.tool_calls]
+        super().__post_init__()
         self._asked = {rid: _kept_request(r, rebuilt=True) for rid, r in self.pending.items()}
 
-    @property
-    def logged_events(self) -> tuple[Event, ...]:
-        """The run's events as the harness recorded them (not the public, editable list)."""
-        with self._lock:
-            return tuple(self._log_events)
-
-    @property
-    def logged_calls(self) -> tuple[ToolCall, ...]:
-        """The run's tool calls as the harness recorded them."""
-        with self._lock:
-            return tuple(self._log_calls)
-
     # -- legs -------------------------------------------------------------------------------
-    def begin_leg(self) -> None:
-        self.leg += 1
-        with self._lock:
-            # What arrived after the last turn was built opens this leg's turn (each record
-            # keeps the leg it was made in).
-            self._leg_start = len(self.events) - self._late_events
-            self._leg_tool_start = len(self.tool_calls) - self._late_tools
-            self._own_events = self._own_events[len(self._own_events) - self._late_events :]
-            self._own_calls = self._own_calls[len(self._own_calls) - self._late_tools :]
-            self._closed, self._late_events, self._late_tools = False, 0, 0
-        self._emit("leg.started")
-
     def finish(self, status: TurnStatus, message: str = "", error: str | None = None) -> Turn:
         """Close the current leg and build its :class:`Turn` from what was recorded: the public
         lists' share of the leg, as the adapter left them, so the leg runner's checks name what
@@ -179,148 +114,6 @@ class RunContext(msgspec.Struct, kw_only=True):
                 error=error,
                 usage=self.usage,
             )
-
-    @property
-    def late_tool_calls(self) -> int:
-        """Tool calls recorded since the last turn was built (0 while a leg is open)."""
-        return self._late_tools
-
-    def include_late(self, turn: Turn) -> Turn:
-        """``turn`` with what was recorded after it was built: a tool the adapter called once
-        its leg had finished is part of that leg's evidence (a booking attempted after the
-        pause must fail ``no_tool_before_suspend``, not vanish between two turns). Built from
-        the harness's own record of the leg, not from the lists the adapter can reach."""
-        with self._lock:
-            if not self._late_events and not self._late_tools:
-                return turn
-            self._late_events = self._late_tools = 0
-            return msgspec.structs.replace(
-                turn, events=tuple(self._own_events), tool_calls=tuple(self._own_calls)
-            )
-
-    def _leg_log(self) -> _LegLog:
-        """The harness's record of the current leg (events, tool calls), how many of each were
-        recorded after its turn was built (late: not in that turn yet), and the public lists of
-        the whole run as the adapter left them beside the harness's record of the run: one
-        snapshot (:mod:`arena.leg_record`)."""
-        with self._lock:
-            return (
-                tuple(self._own_events),
-                tuple(self._own_calls),
-                self._late_events,
-                self._late_tools,
-                (list(self.events), list(self._log_events)),
-                (list(self.tool_calls), list(self._log_calls)),
-            )
-
-    def _replace_event(self, event: Event) -> None:
-        """The harness rewrites one of its own events (the model log's marks on
-        ``leg.finished``), in its record and in the public list, by ``seq``."""
-        kept = _kept_event(event)
-        with self._lock:
-            self.events[:] = [event if e.seq == event.seq else e for e in self.events]
-            self._own_events[:] = [kept if e.seq == event.seq else e for e in self._own_events]
-            self._log_events[:] = [kept if e.seq == event.seq else e for e in self._log_events]
-
-    # -- events -----------------------------------------------------------------------------
-    def emit(self, type: EventType, **data: Any) -> Event:
-        """Log an event of the adapter's own (a note, a message). The events checks and approvals
-        read (:data:`HARNESS_EVENTS`) are refused: only the harness's methods write them."""
-        if type in HARNESS_EVENTS:
-            raise self._refused(
-                f"ctx.emit({type!r}): {type} is an event only the harness writes "
-                f"({_WRITTEN_BY[type]}); an adapter may emit its own event types (a note), "
-                "never one that checks or approvals read"
-            )
-        return self._emit(type, **data)
-
-    def _emit(self, type: EventType | str, **data: Any) -> Event:
-        """The harness's own event (any type)."""
-        with self._lock:
-            self._seq += 1
-            event = Event(type=type, leg=self.leg, seq=self._seq, data=data, at=_now(UTC))  # type: ignore[arg-type]
-            self.events.append(event)
-            kept = _kept_event(event)
-            self._own_events.append(kept)
-            self._log_events.append(kept)
-            if self._closed:
-                self._late_events += 1
-        return event
-
-    def record_tool(
-        self,
-        tool: str,
-        args: Mapping[str, Any],
-        status: ToolStatus,
-        result: str,
-        *,
-        call_id: str | None = None,
-        request_id: str | None = None,
-    ) -> ToolCall:
-        """Log a call of a tool the harness does not run itself (an ask tool an adapter answers
-        in its own way, a framework's failed call). A consequential tool's calls are logged by
-        its :func:`arena.tools.recorded` wrapper as it runs them, and only so: an adapter that
-        logged "book_room ok" itself scored a booking that never happened."""
-        if tool in binding.CONSEQUENTIAL:
-            raise self._refused(
-                f"{tool} is a consequential tool: only the harness's wrapper logs its calls, as it "
-                f"runs them under an approval; call the tool itself (spec.tool({tool!r})) instead "
-                "of recording it"
-            )
-        return self._record_tool(tool, args, status, result, call_id=call_id, request_id=request_id)
-
-    def _record_tool(
-        self,
-        tool: str,
-        args: Mapping[str, Any],
-        status: ToolStatus,
-        result: str,
-        *,
-        call_id: str | None = None,
-        request_id: str | None = None,
-    ) -> ToolCall:
-        """The harness's own log entry (the tool wrappers, the side-effect guard, :meth:`resolve`)."""
-        call_id, call_args, excerpt = call_id or new_id("call"), dict(args), result[:RESULT_EXCERPT]
-        at = _now(UTC)
-        with self._lock:  # the seq is taken and both entries appended as one step
-            self._seq += 1
-            call = ToolCall(
-                call_id=call_id,
-                tool=tool,
-                args=call_args,
-                leg=self.leg,
-                seq=self._seq,
-                status=status,
-                result=excerpt,
-                request_id=request_id,
-                at=at,
-            )
-            self.tool_calls.append(call)
-            kept = msgspec.structs.replace(call, args=_kept(call_args))
-            self._own_calls.append(kept)
-            self._log_calls.append(kept)
-            if self._closed:
-                self._late_tools += 1
-                self._late_events += 1
-            finished = Event(
-                type="tool.finished",
-                leg=self.leg,
-                seq=call.seq,
-                data={
-                    "call_id": call_id,
-                    "tool": tool,
-                    "args": dict(call_args),
-                    "status": status,
-                    "result": excerpt,
-                    "request_id": request_id,
-                },
-                at=at,
-            )
-            self.events.append(finished)
-            kept_finished = _kept_event(finished)
-            self._own_events.append(kept_finished)
-            self._log_events.append(kept_finished)
-        return call
 
     # -- human input ------------------------------------------------------------------------
     def request_input(
@@ -392,11 +185,6 @@ class RunContext(msgspec.Struct, kw_only=True):
             validate_response(request, response)
             matched.append((request, response))
         return matched
-
-    def _refused(self, why: str) -> NotTheHarness:
-        with self._lock:
-            self.violation = self.violation or why
-        return NotTheHarness(why)
 
     def deliver(self, responses: Sequence[InputResponse]) -> None:
         """The person's answers, as the harness hands them over before the leg that resumes with
