@@ -9,7 +9,7 @@ and every reader downstream (trace, results, the eval API, the store) took its w
 18). :func:`held` names the first thing the turn, or the public lists, left out,
 rewrote, added or reordered; the leg runner fails the leg with it and keeps the harness's
 record as the leg's evidence (:func:`held`). The harness's record holds its own copies of each
-record's data and arguments (:func:`arena.context._kept`), and the public lists are held to the
+record's data and arguments (:func:`arena.context_log.kept`), and the public lists are held to the
 record of the whole run: an edit in place of any public record, in this leg or an earlier one
 (a decision's ``binds`` put in and taken back out around a booking, a booked room rewritten to
 the approved one), shows as a difference here (red team 19).
