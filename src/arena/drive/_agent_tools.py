@@ -7,7 +7,7 @@ edit of a tool's arguments needs the tool it edits: the driver reads them off th
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from arena.adapters.base import AgentSpec
@@ -51,3 +51,30 @@ class AgentTools:
             return spec.tool(name)
         except KeyError:
             return None
+
+    def _gate_words(self, tool: str) -> Callable[[Any], list[Mapping[str, Any]]] | None:
+        """How an approval of the agent's gate reads words as a ``tool`` call (the proposers its
+        tools module registered, :mod:`arena.binding`), for ``called_tool(args=...)`` to read a
+        value as the approval would ("Aspen" binds R-102). None without a gate or proposer."""
+        from arena import binding
+
+        spec = self.agent
+        if not isinstance(spec, AgentSpec):
+            return None
+        fns = [fn for t, fn in binding.PROPOSERS.get(spec.gate, ()) if t == tool]
+        params = self.tool_params(spec.gate) or ("summary",)
+        if not fns:
+            return None
+
+        def read(value: Any) -> list[Mapping[str, Any]]:
+            out: list[Mapping[str, Any]] = []
+            for fn in fns:
+                try:  # the arena's own code: a proposer that cannot read the words reads nothing
+                    call = fn({params[0]: value}, [])
+                except Exception:
+                    continue
+                if isinstance(call, Mapping):
+                    out.append(call)
+            return out
+
+        return read

@@ -29,7 +29,14 @@ from arena.drive._errors import (
     hide_frames_for_eval_errors,
 )
 from arena.drive._facts import check_spec, facts, unknown_facts
-from arena.drive._match import CallFilter, Pattern, RequestFilter, compile_pattern
+from arena.drive._match import (
+    CallFilter,
+    GateWords,
+    Pattern,
+    RequestFilter,
+    compile_pattern,
+    describe_pattern,
+)
 from arena.drive._render import clip, format_args, format_call, format_requests
 from arena.errors import NotFound
 from arena.trace import Trace
@@ -79,6 +86,7 @@ class Assertions:
         @property
         def tool_names(self) -> frozenset[str]: ...
         def tool_params(self, name: str) -> tuple[str, ...] | None: ...
+        def _gate_words(self, tool: str) -> GateWords | None: ...
         @property
         def tool_calls(self) -> tuple[ToolCall, ...]: ...
         def render(self) -> str: ...
@@ -206,14 +214,15 @@ class Assertions:
         if times is not None:  # "never", or "only so often": answering could change that
             shown = "".join(f", {k}={v!r}" for k, v in (("status", status), ("args", args)) if v)
             self._outcome_asserted(f"called_tool({name!r}{shown}, times={times})")
-        wanted = CallFilter(tool=name, status=status, args=args)
+        words = self._gate_words(name) if args else None
+        wanted = CallFilter.build(tool=name, status=status, args=args, gate_words=words)
         calls = list(self.turn.tool_calls) if scope == "turn" else list(self.tool_calls)
         found = [c for c in calls if wanted.matches(c)]
         where = "in the last turn" if scope == "turn" else "in this session line"
         # An attempt the harness blocked (no matching approval, arena.binding) is the agent trying
         # to act: "ok exactly N times" does not hold while it tried more. Only attempts the
         # eval's filter would have counted (same tool and arguments) are such attempts.
-        attempt = CallFilter(tool=name, status="blocked", args=args)
+        attempt = CallFilter.build(tool=name, status="blocked", args=args, gate_words=words)
         blocked = [c for c in calls if attempt.matches(c)] if status == "ok" else []
         if times is None and found:
             return found
@@ -331,10 +340,10 @@ class Assertions:
         message = self.turn.message
         match = regex.search(message)
         if match is None:
-            shown = f'"{clip(message, 300)}"' if message.strip() else "(empty)"
+            shown = f'"{clip(message, 200)}"' if message.strip() else "(empty)"
             self._fail(
                 MessageMismatch(
-                    f"the agent's last message does not match /{regex.pattern}/: {shown}"
+                    f"the agent's last message does not match {describe_pattern(regex)}: {shown}"
                 )
             )
         return match

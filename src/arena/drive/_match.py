@@ -7,10 +7,11 @@ prompt=/Tuesday/``) next to what was there.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from arena import binding
 from arena.drive._errors import DriveError, hide_frames_for_eval_errors
 from arena.types import InputRequest, ToolCall
 
@@ -49,17 +50,104 @@ def value_matches(expected: Any, actual: Any) -> bool:
     return bool(expected == actual)
 
 
-def args_match(expected: Mapping[str, Any] | None, actual: Mapping[str, Any]) -> bool:
-    """Every expected key is present with a matching value; other keys are ignored."""
+#: What reads a value the way an approval does: the proposers of the agent's gate for a tool
+#: (``arena.binding.PROPOSERS``), each called with the value as the gate's words.
+GateWords = Callable[[Any], list[Mapping[str, Any]]]
+
+
+def readings(
+    tool: str | None, key: str, value: Any, gate_words: GateWords | None = None
+) -> list[Any]:
+    """The spellings ``tool`` reads ``value`` of its argument ``key`` as, other than ``value``:
+    its tools module's canonical spelling (``@recorded(canonical=...)``: book_room reads
+    ``r-102`` as R-102), and the call an approval whose words are ``value`` authorises (the
+    gate's proposer: "Aspen" binds book_room(room_id='R-102')). Compared as text, ``r-102``
+    and "Aspen" matched no booking of R-102, so ``times=0`` read "not booked" when it was.
+    The arena's tools module decides; nothing here knows a room. A regex is read as written."""
+    if tool is None or isinstance(value, re.Pattern):
+        return []
+    found: list[Any] = []
+    if gate_words is not None and isinstance(value, str):
+        for call in gate_words(value):
+            if key in call:
+                read = binding.canonical_args(tool, call)[key]
+                if read != value and read not in found:
+                    found.append(read)
+    spelled = binding.canonical_args(tool, {key: value}).get(key, value)
+    if spelled != value and spelled not in found:
+        found.append(spelled)  # after the approval's reading: a failure names that one
+    return found
+
+
+def args_match(
+    expected: Mapping[str, Any] | None,
+    actual: Mapping[str, Any],
+    *,
+    tool: str | None = None,
+    read: Mapping[str, Sequence[Any]] | None = None,
+) -> bool:
+    """Every expected key is present with a matching value; other keys are ignored. With
+    ``tool``, a value also matches a call the tool reads the same way: the call's arguments in
+    the tool's canonical spelling equal the expected value's (or one of its ``read`` spellings,
+    :func:`readings`)."""
     if not expected:
         return True
-    return all(k in actual and value_matches(v, actual[k]) for k, v in expected.items())
+    spelled: dict[str, Any] | None = None
+    for k, v in expected.items():
+        if k not in actual:
+            return False
+        if value_matches(v, actual[k]):
+            continue
+        if tool is None or isinstance(v, re.Pattern):
+            return False
+        if spelled is None:
+            spelled = binding.canonical_args(tool, actual)
+        wanted = list(read[k]) if read is not None and k in read else readings(tool, k, v)
+        if spelled.get(k) != v and spelled.get(k) not in wanted:
+            return False
+    return True
 
 
-def describe_value(value: Any) -> str:
-    if isinstance(value, re.Pattern):
-        return f"/{value.pattern}/"
-    return repr(value)
+#: A pattern longer than this is shown cut: a failure printed arena.checks.ACKNOWLEDGEMENT's
+#: 3,600 characters of regex and buried the message it was about.
+_PATTERN_SHOWN = 80
+
+
+def describe_pattern(pattern: re.Pattern[str]) -> str:
+    """A pattern as a failure names it: ``arena.checks.ACKNOWLEDGEMENT`` (with what it finds)
+    for one of the arena's own message patterns, else ``/regex/`` (cut, with its length, when
+    long)."""
+    named = _named_pattern(pattern)
+    if named is not None:
+        return named
+    text = pattern.pattern
+    if len(text) <= _PATTERN_SHOWN:
+        return f"/{text}/"
+    return f"/{text[: _PATTERN_SHOWN - 1]}…/ ({len(text):,} characters)"
+
+
+#: What each of the arena's public message patterns (``arena.checks.<NAME>``) finds.
+_PATTERN_MEANS = {
+    "ACKNOWLEDGEMENT": "a message saying the action was not taken, claiming no booking",
+    "UNCLEAR_SAID": "a message saying the answer could not be read, claiming no booking",
+}
+
+
+def _named_pattern(pattern: re.Pattern[str]) -> str | None:
+    from arena.check_words import pattern as arena_pattern
+
+    for name, means in _PATTERN_MEANS.items():
+        ours = arena_pattern(name)
+        if pattern.pattern == ours.pattern and pattern.flags == ours.flags:
+            return f"arena.checks.{name} ({means})"
+    return None
+
+
+def describe_value(value: Any, read: Sequence[Any] = ()) -> str:
+    shown = describe_pattern(value) if isinstance(value, re.Pattern) else repr(value)
+    if read:  # the first: the call an approval of these words binds, else the tool's spelling
+        shown += f" (read as {read[0]!r})"
+    return shown
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -114,7 +202,7 @@ class RequestFilter:
             texts = (request.prompt, str(request.details.get("summary") or ""))
             if not any(self.prompt.search(t) for t in texts if t):
                 return False
-        return args_match(self.args, request.args)
+        return args_match(self.args, request.args, tool=request.tool_name)
 
     def describe(self) -> str:
         parts: list[str] = []
@@ -123,7 +211,7 @@ class RequestFilter:
             if value is not None:
                 parts.append(f"{name}={value!r}")
         if self.prompt is not None:
-            parts.append(f"prompt=/{self.prompt.pattern}/")
+            parts.append(f"prompt={describe_pattern(self.prompt)}")
         if self.option_ids is not None:
             parts.append(f"option_ids={list(self.option_ids)!r}")
         if self.args:
@@ -137,22 +225,40 @@ class RequestFilter:
 
 @dataclass(frozen=True, kw_only=True)
 class CallFilter:
-    """What ``called_tool`` counts: calls of one tool, optionally by status and arguments."""
+    """What ``called_tool`` counts: calls of one tool, optionally by status and arguments. An
+    argument matches the calls the tool reads the same way (:func:`readings`: ``read`` holds
+    each value's other spellings, worked out once by :meth:`build`)."""
 
     tool: str
     status: str | None = None
     args: Mapping[str, Any] | None = None
+    read: Mapping[str, tuple[Any, ...]] | None = None
+
+    @classmethod
+    def build(
+        cls,
+        *,
+        tool: str,
+        status: str | None = None,
+        args: Mapping[str, Any] | None = None,
+        gate_words: GateWords | None = None,
+    ) -> CallFilter:
+        read = {k: tuple(readings(tool, k, v, gate_words)) for k, v in (args or {}).items()}
+        return cls(tool=tool, status=status, args=args, read=read)
 
     def matches(self, call: ToolCall) -> bool:
         if call.tool != self.tool:
             return False
         if self.status is not None and call.status != self.status:
             return False
-        return args_match(self.args, call.args)
+        return args_match(self.args, call.args, tool=self.tool, read=self.read)
 
     def describe(self) -> str:
         inside = ""
         if self.args:
-            inside = ", ".join(f"{k}={describe_value(v)}" for k, v in self.args.items())
+            read = self.read or {}
+            inside = ", ".join(
+                f"{k}={describe_value(v, read.get(k, ()))}" for k, v in self.args.items()
+            )
         status = f" with status {self.status}" if self.status else ""
         return f"{self.tool}({inside}){status}" if inside else f"{self.tool}{status}"
