@@ -36,8 +36,8 @@ from arena.item_facts import (
     meta_problem,
     short_day,
     unread_keys,
-    unsaid_room,
 )
+from arena.item_fixes import plain_hint, whole_fix
 from arena.item_reading import (
     NEEDS_ACTION,
     MetaAgainstInput,
@@ -49,6 +49,7 @@ from arena.item_reading import (
     plays,
     unread,
 )
+from arena.item_said import unsaid_avoid, unsaid_room
 from arena.item_warnings import UnreadMetaKey as UnreadMetaKey
 from arena.item_warnings import say
 from arena.types import EvalItem
@@ -239,7 +240,7 @@ class ItemEntry(_File):
     def _answers(cls, answers: list[str]) -> list[str]:
         for answer in answers:
             if answer not in ("approve", "deny") and not answer.startswith("text:"):
-                hint = did_you_mean(answer, ("approve", "deny"))
+                hint = plain_hint(answer) or did_you_mean(answer, ("approve", "deny"))
                 raise ValueError(
                     f"resume_with answer {answer!r}: {hint}use approve, deny or text:..."
                 )
@@ -377,6 +378,7 @@ def load_items(
         items.append(item)
         unsaid = reads(item.input, item.checks) if reads else None
         if unsaid is not None:
+            unsaid = whole_fix(unsaid, raw)
             _refuse_or_say(doc.fail((n, "input"), f"item {item.id!r}: {unsaid}"), refuse, problems)
         wrong = says(item.input, item.checks, item.meta) if says and unsaid is None else None
         if wrong is not None:
@@ -388,7 +390,7 @@ def load_items(
             else None
         )
         if unbookable is not None:
-            problem = doc.fail((n, "input"), f"item {item.id!r}: {unbookable}")
+            problem = doc.fail((n, "input"), f"item {item.id!r}: {whole_fix(unbookable, raw)}")
             _refuse_or_say(problem, refuse, problems, MetaAgainstInput)
     if problems:
         raise BadItems.of(problems)
@@ -458,10 +460,13 @@ def _item(
     # An item the agent must ask about or book for needs a room it can find (a denied one too).
     problem = facts(meta, bool(NEEDS_ACTION.intersection(checks))) if facts else None
     if problem:
-        raise doc.fail((n, "meta"), f"item {entry.id!r}: {problem}")
+        raise doc.fail((n, "meta"), f"item {entry.id!r}: {whole_fix(problem, raw)}")
     unsaid = unsaid_room(entry.input, meta, rooms)
     if unsaid:
         raise doc.fail((n, "meta", "room"), f"item {entry.id!r}: {unsaid}")
+    unsaid = unsaid_avoid(entry.input, meta, rooms)
+    if unsaid:
+        raise doc.fail((n, "meta", "avoid"), f"item {entry.id!r}: {unsaid}")
     if entry.expect:
         meta["expect"] = entry.expect
     return EvalItem(

@@ -7,8 +7,9 @@ well it fits (red team 10, finding 4: nothing could say so, and the ruled-out ro
 An item whose facts are misspelt is never compared as its author meant (``headcount: 8`` passed a
 4-seat booking); one whose facts no booking can meet fails on every adapter for a reason none of
 them could change, as does one whose scripted answers contradict its ``expect``
-(:func:`contradiction`), and one whose ``room`` its input never names (:func:`unsaid_room`). All
-are refused when the arena loads (:mod:`arena.arenas`, docs/items.md).
+(:func:`contradiction`), and one whose ``room`` or ``avoid`` its input never names
+(:mod:`arena.item_said`). All are refused when the arena loads (:mod:`arena.arenas`,
+docs/items.md).
 """
 
 from __future__ import annotations
@@ -217,7 +218,7 @@ def impossible(meta: Mapping[str, Any], tools: ModuleType, *, acts: bool) -> str
         most = max([c for c in free if isinstance(c, int)] or seats)  # one free that day
         return (
             f"meta people: {count}: no room of the arena's tools seats more than {max(seats)}, "
-            "so no agent could book for them; expect no_approval (the agent should say no room "
+            "so no agent could book for them; expect: no_approval (the agent should say no room "
             f"fits) or lower the head count to {most} or fewer, {BOTH} people"
         )
     room = meta.get("room")
@@ -296,48 +297,6 @@ def _free(tools: ModuleType, people: int, weekday_: str | None) -> dict[str, Any
         return {str(r.id): r for r in schedule(people, weekday_)}
     except Exception:  # the user's tools: a schedule that cannot answer says nothing here
         return None
-
-
-def unsaid_room(asked: str, meta: Mapping[str, Any], rooms: RoomWords | None = None) -> str | None:
-    """Why ``meta.room`` states a room the item's input does not ask for, else ``None``.
-
-    ``meta.room`` is "the room the request names" (docs/items.md), and booked_as_approved fails
-    every booking of another room: for an input that names none, the room the agent picks (any
-    free one that fits) failed on every adapter (outside tester 13, finding 5). A room is found
-    as the answer reader finds one, by id or name in any spelling against the arena's rooms
-    (``rooms``; without them an id's number, "room 204"), or written as ``meta.room`` is."""
-    room = meta.get("room")
-    if not isinstance(room, str) or not room.strip():
-        return None
-    from arena.wording.facts import read_facts, room_key, room_keys
-    from arena.wording.numbers import fold
-    from arena.wording.spelling import room_slips
-
-    table = room_keys(rooms)
-    asked = room_slips(asked, tuple(k for keys in table for k in keys))  # "book Cedr": Cedar
-    key = room_key(room)
-    mine = next((keys for keys in table if key in keys), frozenset({key}))
-    digits = re.fullmatch(r"[a-z]*0*(\d+)[a-z]?", key)
-    if digits and not table:  # read without the arena's rooms: an id as its number
-        mine |= {str(int(digits.group(1)))}
-    said = [f for f in read_facts(asked, table) if f.kind == "room"]
-    if any(f.values & mine for f in said):
-        return None
-    written = r"[\s-]?".join(re.findall(r"[a-z]+|\d+", key))
-    if written and re.search(rf"(?<![a-z0-9]){written}(?![a-z0-9])", fold(asked)):
-        return None  # a room the arena's rooms do not list, named as meta.room writes it
-    if said:
-        named = ", ".join(dict.fromkeys(f.said for f in said))
-        return (
-            f"meta room {room!r}: the input names {named}, not {room}, so booked_as_approved "
-            f"would fail the room the request asks for; write the room the input names, or "
-            f"name {room} in the input"
-        )
-    return (
-        f"meta room {room!r}: the input names no room, so booked_as_approved would fail "
-        f"whichever room the agent picks for a request that never asked for {room}; name "
-        f"{room} in the input (e.g. 'Book {room} for 6 people on Tuesday'), or leave meta room out"
-    )
 
 
 def _label(room: Any) -> str:

@@ -157,13 +157,12 @@ def against_input(
                 f"(e.g. {f'on {meant.title()}'!r})",
                 f"{day.title()}, make meta day {day}",
             )
-    return _other_room(text, meta.get("room"))
+    return _other_room(text, meta.get("room")) or _asks_avoided(text, meta)
 
 
-def _other_room(text: str, value: object) -> tuple[str, str] | None:
-    """``meta.room`` against the one room the scripted model asks for in ``text`` (a
-    correction's room: "Book Cedar … Actually no, Atrium" is Atrium, outside tester 20); ``None``
-    where they agree, where it reads no single room, or where ``meta.room`` is no room of its."""
+def _asked_rooms(text: str) -> list[Any]:
+    """The rooms the scripted model reads ``text`` as asking for (after its corrections, less
+    those it rules out), of ``arena.tools.rooms``; none where it reads no booking."""
     from arena.model.intent import asked_names
     from arena.model.room_stance import rooms_wanted
     from arena.model.task import BookingRequest, read_request
@@ -171,10 +170,51 @@ def _other_room(text: str, value: object) -> tuple[str, str] | None:
     from arena.wording.numbers import fold
 
     read = read_request(text)
-    if not isinstance(value, str) or not isinstance(read, BookingRequest) or not read.book:
-        return None
+    if not isinstance(read, BookingRequest) or not read.book:
+        return []
     words = {read.room} if read.room else (asked_names(text) | rooms_wanted(text)) - read.avoid
-    named = [r for r in ROOMS if r.id in words or fold(r.name) in words]
+    return [r for r in ROOMS if r.id in words or fold(r.name) in words]
+
+
+def _asks_avoided(text: str, meta: Mapping[str, Any]) -> tuple[str, str] | None:
+    """``meta.avoid`` against the one room the scripted model reads the input as asking for:
+    "Book Aspen for 6" with ``avoid: Aspen`` loaded, and the model booked the room the item
+    rules out on every adapter (outside tester 21)."""
+    from arena.item_facts import avoided_rooms
+
+    named = _asked_rooms(text)
+    if len(named) != 1:
+        return None
+    room, label = named[0], f"{named[0].id} ({named[0].name})"
+    out = [
+        a
+        for a in avoided_rooms(meta)
+        if a.strip().casefold() in (room.id.casefold(), room.name.casefold())
+    ]
+    if not out:
+        return None
+    return "avoid", _both(
+        f"meta avoid {meta.get('avoid')!r}: the scripted model reads {label} as the room the "
+        f"input asks for",
+        f"to rule {out[0]} out, ask for no room by name in the input and say 'not {out[0]}'",
+        f"{label}, "
+        + (
+            "leave meta avoid out"
+            if len(avoided_rooms(meta)) == 1
+            else f"leave {out[0]} out of meta avoid"
+        ),
+    )
+
+
+def _other_room(text: str, value: object) -> tuple[str, str] | None:
+    """``meta.room`` against the one room the scripted model asks for in ``text`` (a
+    correction's room: "Book Cedar … Actually no, Atrium" is Atrium, outside tester 20); ``None``
+    where they agree, where it reads no single room, or where ``meta.room`` is no room of its."""
+    from arena.tools.rooms import ROOMS
+
+    if not isinstance(value, str):
+        return None
+    named = _asked_rooms(text)
     meant = [r for r in ROOMS if value.strip().casefold() in (r.id.casefold(), r.name.casefold())]
     if len(named) != 1 or not meant or meant[0] == named[0]:
         return None

@@ -100,10 +100,13 @@ def first_problem(
             message = f"{error['loc'][-1]} must be one of {error['ctx']['expected']}"
         elif error["type"] == "string_type" and isinstance(error.get("input"), bool):
             field = ".".join(str(part) for part in error["loc"] if isinstance(part, str))
+            said = str(error["input"]).lower()
             message = (
-                f"{field} is {str(error['input']).lower()} to YAML, not a text: an unquoted yes, "
-                "no, on, off, true or false is a boolean; quote it"
-                + (" or write approve, deny or text:..." if field == "resume_with" else "")
+                f"{field} is {said} to YAML, not a text: an unquoted yes, no, on, off, true or "
+                f"false is a boolean; {_BOOLEAN_FIX.get(field, 'quote it')}"
+            ).format(
+                answer="approve" if error["input"] else "deny",
+                word="yes" if error["input"] else "no",
             )
         elif error["type"] in _WANTED:
             message = (
@@ -117,6 +120,12 @@ def first_problem(
     return loc, message
 
 
+#: The fix for a YAML boolean where a field wants a text, where quoting it is none: a quoted
+#: ``"yes"`` is no answer and no check either, and was refused next (outside tester 21).
+_BOOLEAN_FIX = {
+    "resume_with": "write {answer} (a plain {word}), or text:{word} for the person's words",
+    "checks": "write the check's name, e.g. checks: [suspended]",
+}
 #: What a field of each pydantic type error had to be, and how to write it.
 _WANTED = {
     "string_type": "a text",

@@ -49,7 +49,7 @@ def test_without_avoid_the_same_booking_passes() -> None:
     assert passed, detail
 
 
-HEAD = "- id: x\n  input: Book a room for 5 on Friday (no Aspen).\n  resume_with: [approve]\n"
+HEAD = "- id: x\n  input: Book a room for 5 on Friday (no Aspen, no Cedar).\n  resume_with: [approve]\n"
 
 
 def arena(tmp_path: Path, meta: str) -> Path:
