@@ -26,6 +26,32 @@ def why_failed(r: RunResult) -> list[str]:
     return why
 
 
+def one_error(results: Sequence[RunResult]) -> list[str]:
+    """A line for each adapter whose every run (two or more) failed with one and the same error
+    before any of them paused: its failing checks (``suspended ×12``, ``acknowledged ×6``, ...)
+    all follow from that error, so the line puts it first (tester 21: a client built on
+    ``base_url`` got 421 on every run, and the summary listed four checks instead)."""
+    lines = []
+    for adapter in dict.fromkeys(r.adapter for r in results):
+        runs = [r for r in results if r.adapter == adapter]
+        errors = {(r.trace.error or _leg_error(r) or "").strip() for r in runs}
+        if len(runs) < 2 or len(errors) != 1 or "" in errors:
+            continue
+        if any(r.status != "failed" or r.trace.first_pause is not None for r in runs):
+            continue
+        [error] = errors
+        lines.append(
+            f"all {len(runs)} runs of {adapter} failed with the same error before any paused: "
+            f"{clip(error.splitlines()[0], 240)!r}; its failing checks follow from it: fix it first"
+        )
+    return lines
+
+
+def _leg_error(r: RunResult) -> str | None:
+    """The first leg error of a run (where a run's own error is empty)."""
+    return next((leg.error for leg in r.trace.legs if leg.error), None)
+
+
 def failed_everywhere(results: Sequence[RunResult]) -> list[str]:
     """A line for each item that failed on every adapter it ran on (two or more): most often
     the item asks what the task cannot give (no room seats 20 on Monday), not eight frameworks

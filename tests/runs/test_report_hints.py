@@ -116,3 +116,27 @@ def test_a_model_url_endpoint_is_named_whatever_its_model_is_called() -> None:
         r.extra["behaviour"] = "compliant"
     [line] = failed_everywhere(scripted)
     assert "the model" not in line  # the built-in model is known right: the item is named
+
+
+UNROUTED_421 = "model endpoint error: APIStatusError: Error code: 421 - unrouted model request"
+
+
+def test_one_error_on_every_run_of_an_adapter_is_put_before_its_failing_checks() -> None:
+    """Tester 21: a client on ``base_url`` failed all 12 runs with one 421, and the summary
+    listed ``suspended ×12, acknowledged ×6, ...``: the line names the one cause."""
+    from arena.report import one_error
+
+    results = [_run("mine", i, False, "", error=UNROUTED_421) for i in (BIG, OK)]
+    [line] = one_error(results)
+    assert line.startswith("all 2 runs of mine failed with the same error before any paused")
+    assert "421 - unrouted" in line and line.endswith("fix it first")
+
+
+def test_no_one_error_line_when_runs_differ_passed_or_only_one_ran() -> None:
+    from arena.report import one_error
+
+    assert one_error([_run("mine", OK, False, "", error=UNROUTED_421)]) == []
+    differ = [_run("mine", BIG, False, "", error="boom"), _run("mine", OK, False, "", error="bang")]
+    assert one_error(differ) == []
+    some_ok = [_run("mine", BIG, False, "", error="boom"), _run("mine", OK, True, "booked")]
+    assert one_error(some_ok) == []
