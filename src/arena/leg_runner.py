@@ -7,7 +7,11 @@ failures turned into a failed turn; the model log's word on a leg that asked (do
 from __future__ import annotations
 
 import asyncio
+import inspect
+import os
+import sysconfig
 import time
+import traceback
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -146,11 +150,17 @@ class LegRunner(msgspec.Struct):
         # The answers the harness handed over (between legs, this one's added), taken before
         # the adapter runs: its decisions are held to these, and to the requests as the harness
         # asked them (its own copies, RunContext._asked: a request's dicts are the adapter's).
-        self._handed.update(ctx.hand_over())
+        fresh = ctx.hand_over()
+        self._handed.update(fresh)
         handed = dict(self._handed)
         try:
             with active(ctx), leg_deadline(self.timeout_s, ctx.endpoint.route):
-                turn = await _within(call(), self.timeout_s)
+                turn = await _within(_awaited(ctx, call, bool(fresh)), self.timeout_s)
+            if not isinstance(turn, Turn):  # what the harness would trip on, said as the user's
+                raise AdapterMisuse(
+                    f"{ctx.adapter}.{_method(call, bool(fresh))}() returned "
+                    f"{_kind(turn)}, not a Turn: end every leg with `return ctx.finish(...)`"
+                )
             turn = ctx.include_late(turn)
             if Contextless.count != contextless:
                 turn = _contextless(ctx, turn)
@@ -197,11 +207,15 @@ class LegRunner(msgspec.Struct):
             error = f"leg {ctx.leg} timed out after {self.timeout_s:g}s"
             turn = held(ctx, ctx.finish("failed", error=error))[0]
             return turn
+        except AdapterMisuse as exc:
+            return held(ctx, ctx.finish("failed", error=str(exc)))[0]
         except Exception as exc:  # one run's failure must not stop the others
             self.environment_error = environment_failure(exc)
             error = self.environment_error or _describe_exception(exc)
-            turn = held(ctx, ctx.finish("failed", error=error))[0]
-            return turn
+            if self.environment_error is None and (at := where_raised(exc)):
+                error = f"{error} ({at}; its traceback is in the run's error event)"
+            turn = with_traceback(ctx, ctx.finish("failed", error=error), exc)
+            return held(ctx, turn)[0]
         finally:
             ctx.handed_back()
             Contextless.leg(-1)
@@ -323,6 +337,86 @@ def _not_the_harness(ctx: RunContext, turn: Turn) -> Turn:
     ctx._emit("error", message=error)
     turn = ctx.include_late(turn)
     return msgspec.structs.replace(turn, status="failed", error=error, requests=())
+
+
+class AdapterMisuse(Exception):
+    """An adapter method broke the contract in a way the harness would trip over (a sync
+    ``start``, a ``resume`` that returned None): its message says so, in the user's terms."""
+
+
+_ARENA = os.path.dirname(os.path.abspath(__file__))
+_LIBRARIES = tuple(
+    os.path.abspath(p) for k in ("stdlib", "platstdlib") if (p := sysconfig.get_paths().get(k))
+)
+
+
+def _users(path: str) -> bool:
+    """Is ``path`` code of the user's own (an adapter of theirs, a plugin), not the harness's, a
+    library's or the standard library's?"""
+    full = os.path.abspath(path)
+    parts = full.split(os.sep)
+    return not (
+        full.startswith(_ARENA + os.sep)
+        or full.startswith(_LIBRARIES)
+        or "site-packages" in parts
+        or "dist-packages" in parts
+        or path.startswith("<")
+    )
+
+
+def where_raised(exc: BaseException) -> str | None:
+    """Where the adapter's code raised ``exc``: the innermost frame of the user's own code
+    (``brk.py:17 in resume``), else of the harness's own adapters; None when neither ran. A
+    bare "KeyError: 'x'" named no file and no line (outside tester 21, finding 2)."""
+    frames = traceback.extract_tb(exc.__traceback__)
+    adapters = os.path.join(_ARENA, "adapters") + os.sep
+    found = next((f for f in reversed(frames) if _users(f.filename)), None) or next(
+        (f for f in reversed(frames) if os.path.abspath(f.filename).startswith(adapters)), None
+    )
+    if found is None:
+        return None
+    path = os.path.abspath(found.filename)
+    shown = os.path.relpath(path) if path.startswith(os.getcwd() + os.sep) else path
+    return f"raised at {shown}:{found.lineno} in {found.name}"
+
+
+def with_traceback(ctx: RunContext, turn: Turn, exc: BaseException) -> Turn:
+    """``turn`` with ``exc``'s traceback added to the ``error`` event its ``ctx.finish`` wrote
+    (the trace, runs.jsonl and a store keep it), in the context's record too."""
+    text = "".join(traceback.format_exception(exc))[-8000:]
+    events = list(turn.events)
+    for i in range(len(events) - 1, -1, -1):
+        if events[i].type == "error":
+            events[i] = msgspec.structs.replace(
+                events[i], data={**events[i].data, "traceback": text}
+            )
+            ctx._replace_event(events[i])
+            return msgspec.structs.replace(turn, events=tuple(events))
+    return turn
+
+
+def _method(call: Callable[[], object], resumed: bool) -> str:
+    """Which adapter method ``call`` calls: the name it calls (``lambda: adapter.resume(...)``),
+    else ``resume`` for a leg handed answers and ``start`` for one that was not."""
+    names = getattr(getattr(call, "__code__", None), "co_names", ())
+    return next((m for m in ("resume", "start") if m in names), "resume" if resumed else "start")
+
+
+def _kind(value: object) -> str:
+    return "None" if value is None else f"a {type(value).__name__}"
+
+
+async def _awaited(ctx: RunContext, call: Callable[[], Awaitable[Turn]], resumed: bool) -> Turn:
+    """The leg's ``call`` awaited; a method that is not ``async def`` (it returned a value, not
+    an awaitable) is said as such, not as asyncio's "a coroutine ... is required"."""
+    leg = call()
+    if not inspect.isawaitable(leg):
+        raise AdapterMisuse(
+            f"{ctx.adapter}.{_method(call, resumed)} must be async def (it returned "
+            f"{_kind(leg)} instead of an awaitable): declare it `async def` and return the Turn "
+            "from ctx.finish(...)"
+        )
+    return await leg
 
 
 #: How long a timed-out leg's cancelled task may take to unwind before the run stops waiting.

@@ -61,7 +61,9 @@ def test_a_leg_that_never_returns_times_out() -> None:
 def test_one_crashing_run_does_not_stop_the_others() -> None:
     jobs = [(Crashes(), ITEM), (AlwaysPauses(), ITEM)]
     crashed, capped = asyncio.run(run_many(jobs, ENDPOINT, settings=RunSettings(concurrency=2)))
-    assert crashed.trace.legs[0].error == "RuntimeError: framework exploded"
+    error = crashed.trace.legs[0].error or ""
+    assert error.startswith("RuntimeError: framework exploded (raised at "), error
+    assert "test_runner.py:" in error and " in start" in error, error  # the adapter's own line
     assert len(capped.trace.legs) == MAX_RESUMES + 1
 
 
