@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import inspect
 import re
+import sys
 import typing
 import unicodedata
 from collections.abc import Awaitable, Callable, Iterable, Mapping
@@ -29,13 +30,14 @@ from starlette.routing import Route
 
 from arena import inbox
 from arena.edits import edit_unavailable, find_tool, gated_tool
-from arena.errors import Ambiguous, ArenaError, Conflict, InvalidAnswer, NotFound
+from arena.errors import Ambiguous, ArenaError, Conflict, InvalidAnswer, NotFound, StoreError
 from arena.identity import Unauthorized, authenticate, operator_identity
 from arena.operator import audit_view
 from arena.policy import Policy
 from arena.store.base import Store
 from arena.store.people import Operator
 from arena.web import live, scope
+from arena.web.failures import store_failure
 from arena.web.sessions import COOKIE, Sessions, WebSession, csrf_ok
 from arena.web.steps import edit_changes, timeline
 
@@ -87,6 +89,15 @@ class Inbox:
             Ambiguous: 404,
             InvalidAnswer: 400,
         }
+        if isinstance(exc, StoreError):  # the server's failure, not the operator's (tester 21)
+            print(f"arena serve: {exc}", file=sys.stderr, flush=True)  # the full words: a log
+            failed = store_failure(exc)
+            page = self.page(
+                "error.html", failed.status, message=failed.message, title=failed.title,
+                session=session, op=op,
+            )  # fmt: skip
+            page.headers.update(failed.headers)
+            return page
         status = codes.get(type(exc), 400)
         message = for_browser(str(exc), self.store.location)
         title = "Not found" if status == 404 else "Refused"
@@ -97,7 +108,10 @@ class Inbox:
 
         async def endpoint(request: Request) -> Response:
             session = self.sessions.get(request.cookies.get(COOKIE))
-            op = await run_in_threadpool(self._operator, session)
+            try:
+                op = await run_in_threadpool(self._operator, session)
+            except StoreError as exc:
+                return self.error(exc, None, None)
             if session is None or op is None:
                 if request.method != "GET":
                     return PlainTextResponse("log in first", status_code=403, headers=HEADERS)
@@ -138,6 +152,8 @@ class Inbox:
             op = await run_in_threadpool(authenticate, self.store, token)
         except Unauthorized as exc:
             return self.page("login.html", 403, session=None, op=None, error=str(exc))
+        except StoreError as exc:
+            return self.error(exc, None, None)
         session = self.sessions.start(op.name)
         response = RedirectResponse("/login/check", status_code=303, headers=HEADERS)
         response.set_cookie(
@@ -435,7 +451,8 @@ def for_browser(message: str, location: str) -> str:
     """An error as a browser user reads it: what went wrong, without where the server keeps
     things — the store's location (a path, or a database URL with its credentials) and any
     other server path are the operator's terminal's business, not the page's."""
-    text = message.replace(f" in store {location}", "").replace(location, "the inbox's store")
+    text = message.replace(f" in store {location}", "").replace(f"store {location}", location)
+    text = text.replace(location, "the inbox's store")
     text = _URL.sub("(an address on the server)", text)
     return _PATH.sub("(a path on the server)", text)
 

@@ -1,0 +1,82 @@
+"""What the inbox answers when its store, not the operator, failed (tester 21: a deny on a full
+disk came back "400 Refused" with "store the inbox's store: the disk is full ...", as if the
+operator had asked for something wrong).
+
+A store failure is the server's: a 5xx status a proxy, a monitor or a retrying client reads as
+such (507 Insufficient Storage for a full disk, 503 Service Unavailable with ``Retry-After``
+for a store locked past its timeout or read-only, 500 for anything else), and words for the
+person at the browser, who cannot free the server's disk: what happened to their submission
+(nothing was written) and what to do. The store's own message is for the operator's terminal
+(the CLI prints it), and names paths the page must not show.
+
+The kinds are read from the store's own wording (:meth:`SQLiteDB.translate`,
+:meth:`PostgresDB.translate`): :class:`~arena.errors.StoreError` has no subclasses per cause.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from arena.errors import StoreError
+
+
+@dataclass(frozen=True)
+class StoreFailure:
+    """The status, title, page text and extra headers of one store failure."""
+
+    status: int
+    title: str
+    message: str
+    headers: dict[str, str]
+
+
+#: Seconds a browser or client is told to wait before submitting again after a lock.
+RETRY_AFTER_S = 5
+
+_UNCHANGED = "nothing was written, so whatever you submitted has not been recorded"
+#: Where the store cannot say whether a commit landed (a connection lost mid-commit).
+_UNKNOWN = "what you submitted may not have been recorded; open the request again to see"
+
+
+def store_failure(exc: StoreError) -> StoreFailure:
+    """The answer to a request that failed because the store did (see the module doc)."""
+    text = str(exc)
+    if "the disk is full" in text:
+        return StoreFailure(
+            507,
+            "Store full",
+            f"The inbox's store is full: {_UNCHANGED}. Ask whoever runs the inbox to free "
+            "space on its server, then submit again.",
+            {},
+        )
+    if "is locked by another process" in text:
+        return StoreFailure(
+            503,
+            "Store busy",
+            f"The inbox's store is busy with another process and did not free up in time: "
+            f"{_UNCHANGED}. Submit again in a few seconds.",
+            {"Retry-After": str(RETRY_AFTER_S)},
+        )
+    if "read-only" in text or "readonly" in text or "is not writable" in text:
+        return StoreFailure(
+            503,
+            "Store read-only",
+            f"The inbox's store is read-only on its server: {_UNCHANGED}. Ask whoever runs "
+            "the inbox to make it writable, then submit again.",
+            {},
+        )
+    if "lost the connection" in text:
+        return StoreFailure(
+            503,
+            "Store unreachable",
+            f"The inbox lost its connection to its store: {_UNKNOWN}. Submit again if it "
+            "was not; if this keeps happening, tell whoever runs the inbox.",
+            {"Retry-After": str(RETRY_AFTER_S)},
+        )
+    return StoreFailure(
+        500,
+        "Store failed",
+        f"The inbox's store failed: {_UNKNOWN}. If it keeps failing, tell whoever runs the "
+        "inbox: the server's log says why.",
+        {},
+    )
