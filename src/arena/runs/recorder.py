@@ -25,6 +25,8 @@ from arena.errors import Conflict
 from arena.reconcile import command, ledger_facts, open_effects
 from arena.runner import Recording, SetAside
 from arena.runs.guard import SideEffectGuard, attach
+from arena.runs.leg_ran import cut_off as cut_off
+from arena.runs.leg_ran import kept, ran
 from arena.settings import RunSettings
 from arena.store import holder
 from arena.store.base import EndpointSpec, LegWrite, RunMode, RunOrigin, Store
@@ -249,7 +251,7 @@ class StoreRecorder(msgspec.Struct):
                 error = (
                     f"interrupted: {cut}: not durable — its paused state lived only in the memory "
                     f"of the interrupted process, so it cannot continue; run the item again"
-                    f"{_ran(ctx, ' (it had run {}: kept in the side-effect ledger)')}"
+                    f"{ran(ctx, ' (it had run {}: kept in the side-effect ledger)')}"
                 )
                 checks = run_checks(
                     Trace(legs=tuple(self.legs), error=error),
@@ -278,11 +280,18 @@ class StoreRecorder(msgspec.Struct):
             held = self._hold(ctx, error)
             if held is not None:
                 return held
+        else:  # what the leg ran is in the ledger: said, never "nothing was kept" alone
+            error += kept(ctx)
         try:
             if self.claimed:
                 self.store.release(ctx.run_id, self.owner, actor=self.actor, note=error)
                 self.claimed = False
-                return self._released(ctx.run_id, error)
+                said = self._released(ctx.run_id, error)
+                if self.store.run(ctx.run_id).status == "waiting":
+                    # Not the run's failure: it waits again with its answers (as a leg the
+                    # environment broke); a resume reports it not resumed, not failed.
+                    self.aside = said
+                return said
             if not self.legs:
                 self._record_failed_start(ctx, error)
         except Exception as exc:  # the store is down, full, or refuses even this
@@ -299,7 +308,7 @@ class StoreRecorder(msgspec.Struct):
         if record.status == "resuming" and record.claim_owner == self.owner:
             return f"{error}; the claim could not be released and expires by itself"
         if record.status == "waiting":
-            return f"{error}; the run is left waiting: arena resume {run_id} retries it"
+            return f"{error}; the run is left waiting: arena resume {run_id} continues it"
         if record.status == "resuming":
             holder = record.claim_owner
             return f"{error}; the claim had been taken over by {holder}, so this process released nothing"
@@ -394,30 +403,6 @@ def _asked(ctx: RunContext, request: InputRequest) -> InputRequest:
     """The harness's copy of ``request`` as it was asked (``RunContext._asked``), never the
     adapter's object: its ``details`` (the binding above all) are the adapter's to edit."""
     return kept_request(ctx._asked.get(request.id) or request)
-
-
-def _ran(ctx: RunContext, clause: str) -> str:
-    """``clause`` with the side effects the cut-off leg had already run (kept in the ledger),
-    or "" when it had run none."""
-    from arena.binding import CONSEQUENTIAL, call_text
-
-    ran = [
-        f"{call_text(c.tool, c.args)} {c.status}"
-        for c in ctx.tool_calls
-        if c.leg == ctx.leg and c.tool in CONSEQUENTIAL and c.status in ("ok", "failed")
-    ]
-    return clause.format(", ".join(ran)) if ran else ""
-
-
-def cut_off(ctx: RunContext) -> str:
-    """The audit note of a claim given back with its leg cut off (a worker stopped, Ctrl-C):
-    with what the leg had already run, which the side-effect ledger keeps and the next resume
-    replays instead of running again."""
-    return f"the resume was cut off in leg {ctx.leg}, before the leg was recorded" + _ran(
-        ctx,
-        "; it had run {} (kept in the side-effect ledger: the next resume replays it, it does "
-        "not run again)",
-    )
 
 
 def recorder_for(

@@ -40,6 +40,7 @@ from arena.runner import (
 from arena.runs.allow import Allow, load_allow
 from arena.runs.eval_runs import StartedElsewhere, gone
 from arena.runs.held import HeldElsewhere, held_message, held_runs
+from arena.runs.leg_ran import cut_off
 from arena.runs.lost import CLOSER, NotDurable, close_lost, lost
 from arena.runs.readiness import AuditBroken as AuditBroken
 from arena.runs.readiness import Ready
@@ -54,7 +55,7 @@ from arena.runs.rebuild import (
     restore_context,
     scripted_model,
 )
-from arena.runs.recorder import CLAIM_MARGIN_S, OWNER, StoreRecorder, cut_off
+from arena.runs.recorder import CLAIM_MARGIN_S, OWNER, StoreRecorder
 from arena.store.base import RunRecord, Store
 from arena.trace import Trace
 from arena.types import Responder, ResumableRunner, Turn

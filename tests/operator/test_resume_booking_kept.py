@@ -1,0 +1,121 @@
+"""A resumed leg whose booking landed in the ledger, and whose own write the store then refused
+(its write lock held by another process longer than ARENA_STORE_TIMEOUT), was reported by
+``arena resume`` as a FAILED run, "1 leg FAIL tool_called_once_after_resume", and written so to
+runs.jsonl, while the store had the run waiting and the booking in its ledger (user tester 21):
+an operator who believed it booked by hand, a second time. The run is not resumed (it waits
+again) and the line says the booking RAN, with its confirmation, and that no new one is made."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sqlite3
+import threading
+from collections.abc import Sequence
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from arena.cli import main
+from arena.context import ModelEndpoint, RunContext
+from arena.runner import human_answerer, run_item
+from arena.runs.recorder import LIVE, recording
+from arena.settings import RunSettings
+from arena.store import SQLiteStore
+from arena.store.records import SCRIPTED_KEY
+from arena.types import InputResponse, Turn
+from store_support import APPROVED, LEDGER_ENV, Booker
+
+TIMEOUT_S = 0.5
+#: The scripted model (Booker asks it nothing): a resume starts its own, no URL to reach.
+SCRIPTED = ModelEndpoint(
+    base_url="http://127.0.0.1:9/v1", model="scripted-compliant", api_key=SCRIPTED_KEY
+)
+
+
+class LockAfterBooking(Booker):
+    """Books on approval, then another connection holds the store's write lock for longer than
+    the store waits, and lets go before the release that follows the refused leg times out."""
+
+    db: Path
+
+    async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
+        turn = await super().resume(responses, ctx)
+        holder = sqlite3.connect(self.db, isolation_level=None, check_same_thread=False)
+        holder.execute("BEGIN EXCLUSIVE")
+
+        def let_go() -> None:
+            holder.execute("ROLLBACK")
+            holder.close()
+
+        threading.Timer(TIMEOUT_S * 1.6, let_go).start()
+        return turn
+
+
+def _waiting(db: Path) -> str:
+    adapter = LockAfterBooking()
+    adapter.db = db
+    store = SQLiteStore(db)
+    try:
+        result = asyncio.run(
+            run_item(
+                adapter,
+                APPROVED,
+                SCRIPTED,
+                settings=RunSettings(mode="human"),
+                record=recording(store, tools_module="arena.tools.rooms"),
+                answerer=human_answerer,
+            )
+        )
+        request_id = store.requests(result.run_id)[0].id
+        store.answer(InputResponse(request_id=request_id, option_id="approve"))
+    finally:
+        store.close()
+    return result.run_id
+
+
+def test_a_booking_kept_in_the_ledger_is_said_as_made_and_the_run_waits(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    ledger = tmp_path / "ledger.txt"
+    monkeypatch.setenv(LEDGER_ENV, str(ledger))
+    db = tmp_path / "arena.db"
+    run_id = _waiting(db)
+    args = ["resume", "--all", "--store", str(db)]
+    env = {"ARENA_STORE_TIMEOUT": str(TIMEOUT_S), "COLUMNS": "200"}
+    try:
+        first = CliRunner().invoke(main, [*args, "--json"], env=env)
+    finally:
+        LIVE.pop(run_id, None)
+    assert first.exit_code == 1, first.output  # as a leg the environment broke: not resumed
+    [row] = json.loads(first.stdout)
+    said = row["error"]
+    assert row["resumed"] is False and "status" not in row, row  # not a failed run
+    assert "is locked by another process" in said, said
+    assert "book_room(room_id='R-102') ok" in said, said
+    assert "Confirmation BK-R-102" in said, said  # what the tool returned: its confirmation
+    assert "kept in the side-effect ledger" in said and "makes no new booking" in said, said
+    assert "FAIL" not in said and "failed" not in said, said
+    assert said.endswith(f"the run is left waiting: arena resume {run_id} continues it"), said
+    # Nothing resumed: no results folder holds the run as failed.
+    written = [
+        json.loads(line)
+        for f in tmp_path.glob("results/*/runs.jsonl")
+        for line in f.read_text().splitlines()
+    ]
+    assert written == []
+    store = SQLiteStore(db)
+    try:
+        assert store.run(run_id).status == "waiting"
+        assert [(e.key.tool, e.status) for e in store.side_effects(run_id)] == [("book_room", "ok")]
+    finally:
+        store.close()
+    assert ledger.read_text().split() == ["R-102"]
+    # The next resume (rebuilt from the record) replays the ledger's booking: no second one.
+    monkeypatch.setattr("arena.runs.resume.rebuild_adapter", lambda origin, allow: Booker())
+    again = CliRunner().invoke(main, [*args, "--json"], env={"COLUMNS": "200"})
+    # (Booker books without a model, so its model-log check fails: exit 1, not this finding's.)
+    assert json.loads(again.stdout)[0]["status"] == "completed", again.output
+    assert ledger.read_text().split() == ["R-102"]
