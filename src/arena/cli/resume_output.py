@@ -27,6 +27,7 @@ from arena.views import OutcomeView
 #: Exit statuses of ``arena resume`` (docs/operator.md, "Exit codes and outcomes").
 EXIT_FAILED = 1
 EXIT_WAIT_FOR_CLAIM = 3
+EXIT_INTERRUPTED = 130
 
 
 def held_for_reconciliation(
@@ -60,8 +61,10 @@ def failed(outcome: ResumeOutcome) -> bool:
 
 
 def exit_code(outcomes: Sequence[ResumeOutcome], waits: int) -> int:
-    """1 when a run failed (:func:`failed`); else 3 when ``waits`` runs are held by a claim no
-    process is known to continue; else 0."""
+    """130 when Ctrl-C stopped runs; else 1 when a run failed (:func:`failed`); else 3 when
+    ``waits`` runs are held by a claim no process is known to continue; else 0."""
+    if any(o.elsewhere == "interrupted" for o in outcomes):
+        return EXIT_INTERRUPTED
     if any(failed(o) for o in outcomes):
         return EXIT_FAILED
     return EXIT_WAIT_FOR_CLAIM if waits else 0
@@ -95,6 +98,16 @@ def print_outcomes(
             click.echo(o.error or o.run_id)  # each names its run
     if aside:
         click.echo(tally(met, views, aside))
+    stopped = [o.run_id for o in aside or outcomes if o.elsewhere == "interrupted"]
+    if stopped:
+        finished = sum(v.resumed for v in views)
+        click.echo(
+            wrap(
+                f"interrupted (Ctrl-C): {finished} run(s) finished before it"
+                + (", written to the results folder named below" if finished else "")
+                + f"; {len(stopped)} stopped, each said above: {', '.join(stopped)}"
+            )
+        )
     if settle:
         click.echo(
             f"{len(settle)} run(s) wait for a person to say whether a side effect took effect "
@@ -112,6 +125,9 @@ def tally(met: int, views: Sequence[OutcomeView], aside: Sequence[ResumeOutcome]
     others = sum(o.elsewhere in ("held", "finished") for o in aside)
     if others:
         parts.append(f"{others} continued by another resumer")
+    stopped = sum(o.elsewhere == "interrupted" for o in aside)
+    if stopped:
+        parts.append(f"{stopped} stopped by Ctrl-C")
     evals = sum(o.elsewhere == "eval" for o in aside)
     if evals:
         parts.append(f"{evals} left to the eval that started it (t.resume())")

@@ -56,6 +56,7 @@ from arena.runs.rebuild import (
     scripted_model,
 )
 from arena.runs.recorder import CLAIM_MARGIN_S, OWNER, StoreRecorder
+from arena.runs.stopped import ctrl_c_stops, given_back
 from arena.store.base import RunRecord, Store
 from arena.trace import Trace
 from arena.types import Responder, ResumableRunner, Turn
@@ -75,7 +76,8 @@ class ResumeOutcome(msgspec.Struct, frozen=True, kw_only=True):
     user_error: bool = True
     #: Not continued here because another resumer holds the run's claim ("held") or finished it
     #: meanwhile ("finished"), or the running eval that started it continues it ("eval"):
-    #: ``resume --all`` does not count it as a failure.
+    #: ``resume --all`` does not count it as a failure. "interrupted": Ctrl-C stopped it
+    #: before its leg was recorded (``error`` says what became of it; exit 130).
     elsewhere: str | None = None
 
 
@@ -337,8 +339,16 @@ async def resume_many(
         with endpoints(
             records, endpoint, api_key_env, allow=allow, endpoint_name=endpoint_name, model=model
         ) as endpoint_for:
-            await asyncio.gather(*(one(p, a, endpoint_for(p.record)) for p, a in prepared))
-        return [outcomes[i] for i in ids]
+            work = asyncio.gather(*(one(p, a, endpoint_for(p.record)) for p, a in prepared))
+            with ctrl_c_stops(work) as stopped:
+                try:
+                    await work
+                except asyncio.CancelledError:
+                    if not stopped:
+                        raise
+        # Ctrl-C: the runs that finished are returned; each other one was given back (or ended)
+        # by its recorder, and says so (docs/operator.md, exit 130).
+        return [outcomes[i] if i in outcomes else given_back(store, i) for i in ids]
 
 
 def _not_resumed(

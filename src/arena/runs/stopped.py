@@ -1,0 +1,73 @@
+"""Ctrl-C during ``resume_many``: stop the runs in flight, keep the ones that finished.
+
+A Ctrl-C used to escape ``resume_many`` as KeyboardInterrupt, so ``arena resume`` wrote none of
+the runs that had finished before it, though docs/operator.md (exit 130) promises they are
+written to a results folder the last line names (user tester 21). Here the first Ctrl-C cancels
+only the runs in flight (each recorder gives its run back, fails it or holds it: see
+``StoreRecorder.interrupted``); ``resume_many`` then returns every outcome, a run it stopped
+said with what became of it. A second Ctrl-C stops at once; a cancel that is not Ctrl-C raises.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import signal
+import threading
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from arena.store.base import Store
+
+if TYPE_CHECKING:  # resume imports this module
+    from arena.runs.resume import ResumeOutcome
+
+
+@contextlib.contextmanager
+def ctrl_c_stops(work: asyncio.Future[object]) -> Iterator[list[str]]:
+    """While inside: the first Ctrl-C cancels ``work`` and is noted in the list yielded."""
+    stopped: list[str] = []
+    if threading.current_thread() is not threading.main_thread():
+        yield stopped  # signals reach the main thread only: a caller's own loop, left alone
+        return
+    loop = asyncio.get_running_loop()
+    previous = signal.getsignal(signal.SIGINT)
+
+    def on_sigint() -> None:
+        if stopped:
+            raise KeyboardInterrupt  # the second Ctrl-C: stop now
+        stopped.append("ctrl-c")
+        work.cancel()
+
+    try:
+        loop.add_signal_handler(signal.SIGINT, on_sigint)
+    except (NotImplementedError, RuntimeError, ValueError):  # no signals on this loop
+        yield stopped
+        return
+    try:
+        yield stopped
+    finally:
+        loop.remove_signal_handler(signal.SIGINT)
+        signal.signal(signal.SIGINT, previous)
+
+
+def given_back(store: Store, run_id: str) -> ResumeOutcome:
+    """The outcome of a run Ctrl-C stopped before its leg was recorded: where it stands now."""
+    from arena.reconcile import held_message
+    from arena.runs.resume import ResumeOutcome
+
+    now = store.run(run_id)
+    if now.status == "waiting":
+        notes = [e.note for e in store.history(run_id) if e.transition == "run.released"]
+        why = f" ({notes[-1]})" if notes and notes[-1] else ""
+        said = (
+            f"run {run_id}: interrupted (Ctrl-C), given back{why}; it waits again with its "
+            f"answers: arena resume {run_id}"
+        )
+    elif now.status == "needs_reconciliation":
+        said = f"interrupted (Ctrl-C): {held_message(now)}"
+    else:
+        said = f"run {run_id}: interrupted (Ctrl-C); it is now {now.status}: {now.error or ''}"
+    return ResumeOutcome(
+        run_id=run_id, error=said.rstrip(": "), user_error=False, elsewhere="interrupted"
+    )
