@@ -1,5 +1,6 @@
 """What the checks read in an agent's own words: whether a message says the booking was made,
-asks back whether an answer was a yes, and how a message is quoted in a check's detail.
+asks back whether an answer was a yes, and how a message is quoted in a check's detail — and how
+a detail says what became of a tool's calls (:func:`did`).
 
 Split from :mod:`arena.checks` (which holds the checks themselves); the message patterns are
 :mod:`arena.wording.said`'s, imported on first use so the cold resume path loads no wording.
@@ -9,6 +10,9 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Iterable
+
+from arena.types import ToolCall
 
 
 @functools.cache
@@ -64,3 +68,25 @@ def asks_back(message: str) -> bool:
     """Whether ``message`` asks back if the answer was a yes, or waits for a clear one, and no
     clause of it says the booking was made ("Booked Aspen anyway. Was that a yes?")."""
     return bool(_asked_back().search(message)) and claimed(message) is None
+
+
+#: How a detail says a call of each status happened, for :func:`did`.
+_DID = {
+    "ok": "ran {n}x",
+    "failed": "ran {n}x and failed",
+    "blocked": "was tried {n}x (blocked by the harness: it did not run)",
+    "rejected": "was refused {n}x by a person's answer",
+}
+
+
+def did(tool: str, calls: Iterable[ToolCall]) -> str:
+    """What became of ``tool``'s ``calls``, by status: "ran" only
+    for those that ran. "book_room ran 1x before the first pause" for an attempt the harness
+    blocked read as a booking that happened (outside tester 21, finding 1)."""
+    counts: dict[str, int] = {}
+    for c in calls:
+        counts[c.status] = counts.get(c.status, 0) + 1
+    said = [_DID.get(s, s + " {n}x").format(n=n) for s, n in counts.items()]
+    if not said:
+        return f"{tool} never ran"
+    return f"{tool} " + (said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1])
