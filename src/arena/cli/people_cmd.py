@@ -148,9 +148,60 @@ def remove(name: str, policy_path: str | None, store_path: str | None) -> None:
 
 def _warn_if_locked_out(store: Store, policy_path: str | None) -> None:
     """Say so when the change just made leaves the OS user unable to make the next one."""
-    why = locked_out(store, store_policy(store, policy_path))
+    policy = store_policy(store, policy_path)
+    why = locked_out(store, policy)
     if why is not None:
         click.echo(f"warning: {why}", err=True)
+        stranded = _no_manager_here(store, policy)
+        if stranded is not None:
+            click.echo(f"warning: {stranded}", err=True)  # one line: it holds commands
+
+
+def _no_manager_here(store: Store, policy: Any) -> str | None:
+    """When no managing operator's login is an OS account on this machine, nobody here can run
+    the warning's command (tester 21: ``--login alice`` pasted as root on a machine with no
+    alice): say so, and what the locked-out user can do themselves."""
+    if is_url(store.location):
+        return None  # a server's store: its operators may log in on other machines
+    roles = set(policy.manage_operators) if policy is not None else {"admin"}
+    managers = [o for o in store.operators() if roles & set(o.roles)]
+    logins = sorted({x for o in managers for x in o.logins})
+    if not managers or any(_os_account(x) for x in logins):
+        return None
+    named = " or ".join(repr(x) for x in logins)
+    said = f"no OS account on this machine is named {named}, so nobody here can run that command"
+    if store.runs(limit=1):
+        return (
+            f"{said}: have the account created (useradd {logins[0]}), give it write access to "
+            f"the store's folder, and run the command above as that user, naming the store "
+            f"(runuser -u {logins[0]} -- <the command> --store {os.path.abspath(store.location)})"
+        )
+    first = managers[0]
+    me = current_user()
+    again = " ".join(
+        ["arena operators add", first.name]
+        + [f"--role {r}" for r in first.roles]
+        + [f"--login {x}" for x in dict.fromkeys((*first.logins, me))]
+    )
+    path = os.path.abspath(store.location)
+    return (
+        f"{said}. This store holds no runs yet: to start over, delete it "
+        f"(rm -f {path} {path}-wal {path}-shm) and register the admin with your login too: "
+        f"{again}"
+    )
+
+
+def _os_account(login: str) -> bool:
+    """Whether ``login`` names an account in this machine's account database."""
+    try:
+        import pwd
+    except ImportError:  # no account database (Windows): cannot tell, so do not claim
+        return True
+    try:
+        pwd.getpwnam(login)
+    except KeyError:
+        return False
+    return True
 
 
 @operators.command("token")
