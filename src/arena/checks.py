@@ -142,13 +142,15 @@ def _answered(trace: Trace, tool: str, calls: list[ToolCall]) -> str:
         else:
             when = "before any answer" if answers else "and no answer was given"
         placed.setdefault(when, []).append(c)
-    said = "; ".join(
-        f"{did(tool, cs)} (legs {sorted({c.leg for c in cs})}) {when}"
-        for when, cs in placed.items()
-    )
+    said = "; ".join(f"{did(tool, cs)} {_in_legs(cs)} {when}" for when, cs in placed.items())
     if answers and list(placed) == ["before any answer"]:
         said += f"; the answer came later: {_answer(answers[0].data)}"
     return said
+
+
+def _in_legs(calls: list[ToolCall]) -> str:
+    legs = sorted({c.leg for c in calls})
+    return f"in leg {legs[0]}" if len(legs) == 1 else f"in legs {', '.join(map(str, legs))}"
 
 
 def _answer(said: Mapping[str, object]) -> str:

@@ -67,7 +67,7 @@ def test_denied_silence_fails_acknowledged_and_booking_fails_tool_not_used() -> 
     assert not mute["acknowledged"][0]
     assert "Anything else" in mute["acknowledged"][1]
     stubborn = outcome(paused_then(ctx(), "deny", 1, "I booked it anyway."))
-    assert stubborn["tool_not_used"] == (False, "book_room ran 1x (legs [2]) after a denial")
+    assert stubborn["tool_not_used"] == (False, "book_room ran 1x in leg 2 after a denial")
 
 
 def test_text_instead_of_pause_fails_suspended() -> None:
@@ -181,7 +181,7 @@ def test_tool_not_used_says_what_the_answer_was(answer: dict[str, str], says: st
     trace = Trace(legs=(first, ctx.finish("completed")))
     item = EvalItem(id="i", input="x", meta={"expect": "denied"})
     result = tool_not_used(trace, item, CheckSpec())
-    assert not result.passed and result.detail == f"book_room ran 1x (legs [2]) {says}"
+    assert not result.passed and result.detail == f"book_room ran 1x in leg 2 {says}"
 
 
 def test_a_booking_no_recorded_result_listed_does_not_pass_as_fitting() -> None:
