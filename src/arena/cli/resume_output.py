@@ -95,7 +95,7 @@ def print_outcomes(
         console.print(render.outcomes_view(views, console.width, flag))
     for o in aside:
         if o.elsewhere != "held":  # a held run is named once, with its claim, by print_held
-            click.echo(o.error or o.run_id)  # each names its run
+            click.echo(wrap(o.error or o.run_id))  # each names its run; 80 columns, not 139
     if aside:
         click.echo(tally(met, views, aside))
     stopped = [o.run_id for o in aside or outcomes if o.elsewhere == "interrupted"]

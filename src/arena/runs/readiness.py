@@ -72,7 +72,7 @@ def ready(
         and record.claim_expires_at > utcnow()
     ):
         if not process_gone(record.claim_owner):
-            raise HeldElsewhere(held_message(record))
+            raise HeldElsewhere(held_said(record))
         holder = record.claim_owner  # exited: its claim is taken over, its ledger read as its
     # A side effect ran unrecorded: a person decides, not a retry.
     check_settled(store, record, owner=holder)
@@ -149,3 +149,17 @@ def ready_runs(store: Store, *, with_lost: bool = False) -> list[str]:
         if open_requests and all(q.response is not None for q in open_requests):
             out.append(record.id)
     return out
+
+
+def held_said(record: RunRecord) -> str:
+    """Whose claim holds ``record``, said as ``resume --all`` says it: a holder known to be
+    running continues the run (its pid named), not "if that process died" (user tester 21: a dead
+    holder on this host is taken over at once, never waited out)."""
+    from arena.store.holder import known_alive, parse
+
+    said = held_message(record)
+    held = parse(record.claim_owner)
+    if held is None or not known_alive(record.claim_owner):
+        return said
+    head = said.split("; if that process died", 1)[0]
+    return f"{head}: a process that is running (pid {held.pid}) continues it; nothing to do here"

@@ -15,7 +15,7 @@ import contextlib
 import signal
 import threading
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from arena.store.base import Store
 
@@ -24,7 +24,7 @@ if TYPE_CHECKING:  # resume imports this module
 
 
 @contextlib.contextmanager
-def ctrl_c_stops(work: asyncio.Future[object]) -> Iterator[list[str]]:
+def ctrl_c_stops(work: asyncio.Future[Any]) -> Iterator[list[str]]:
     """While inside: the first Ctrl-C cancels ``work`` and is noted in the list yielded."""
     stopped: list[str] = []
     if threading.current_thread() is not threading.main_thread():
