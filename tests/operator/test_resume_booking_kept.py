@@ -39,6 +39,7 @@ class LockAfterBooking(Booker):
     the store waits, and lets go before the release that follows the refused leg times out."""
 
     db: Path
+    hold_s: float = TIMEOUT_S * 1.6
 
     async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
         turn = await super().resume(responses, ctx)
@@ -49,13 +50,14 @@ class LockAfterBooking(Booker):
             holder.execute("ROLLBACK")
             holder.close()
 
-        threading.Timer(TIMEOUT_S * 1.6, let_go).start()
+        threading.Timer(self.hold_s, let_go).start()
         return turn
 
 
-def _waiting(db: Path) -> str:
+def _waiting(db: Path, hold_s: float = TIMEOUT_S * 1.6) -> str:
     adapter = LockAfterBooking()
     adapter.db = db
+    adapter.hold_s = hold_s
     store = SQLiteStore(db)
     try:
         result = asyncio.run(
@@ -119,3 +121,26 @@ def test_a_booking_kept_in_the_ledger_is_said_as_made_and_the_run_waits(
     # (Booker books without a model, so its model-log check fails: exit 1, not this finding's.)
     assert json.loads(again.stdout)[0]["status"] == "completed", again.output
     assert ledger.read_text().split() == ["R-102"]
+
+
+def test_a_claim_the_store_will_not_release_is_said_once_and_exits_3(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The store refuses the leg and every release after it (a full disk; here a lock held
+    past them all): the run was listed twice, "not resumed" (exit 1) and again as held by this
+    process's own claim (user tester 21, finding 5); docs/operator.md gives exit 3 for that."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv(LEDGER_ENV, str(tmp_path / "ledger.txt"))
+    db = tmp_path / "arena.db"
+    run_id = _waiting(db, hold_s=TIMEOUT_S * 8)
+    env = {"ARENA_STORE_TIMEOUT": str(TIMEOUT_S), "COLUMNS": "80"}
+    try:
+        result = CliRunner().invoke(main, ["resume", "--all", "--store", str(db)], env=env)
+    finally:
+        LIVE.pop(run_id, None)
+    out = " ".join(result.output.split())
+    assert result.exit_code == 3, result.output
+    assert out.count("this process's own claim could not be released") == 1, out
+    assert "book_room(room_id='R-102') ok" in out, out  # the booking ran, said once too
+    assert "not resumed" not in out.split("of 1 ready run(s)")[0], out  # no table row as well
+    assert max(len(line) for line in result.output.splitlines()) <= 80, result.output

@@ -67,7 +67,8 @@ def exit_code(outcomes: Sequence[ResumeOutcome], waits: int) -> int:
         return EXIT_INTERRUPTED
     if any(failed(o) for o in outcomes):
         return EXIT_FAILED
-    return EXIT_WAIT_FOR_CLAIM if waits else 0
+    own = any(o.elsewhere == "own" for o in outcomes)
+    return EXIT_WAIT_FOR_CLAIM if waits or own else 0
 
 
 def print_outcomes(
@@ -84,6 +85,7 @@ def print_outcomes(
     met, aside = len(outcomes), []
     if ctx is not None and ctx.params.get("resume_all"):
         ctx.meta[_LEFT_TO_HELD] = [o.run_id for o in outcomes if o.elsewhere == "held"]
+        ctx.meta[_SAID_OWN] = [o.run_id for o in outcomes if o.elsewhere == "own"]
         # A run another resumer (or its own eval) continues is no row of "Resumed (n/m)": the
         # title counted it as not resumed, and lines below named it again (tester 18: "4/5"
         # over 6 runs). Each is said once below, and one line accounts for them all.
@@ -125,6 +127,9 @@ def tally(met: int, views: Sequence[OutcomeView], aside: Sequence[ResumeOutcome]
     others = sum(o.elsewhere in ("held", "finished") for o in aside)
     if others:
         parts.append(f"{others} continued by another resumer")
+    own = sum(o.elsewhere == "own" for o in aside)
+    if own:
+        parts.append(f"{own} held by this process's own claim")
     stopped = sum(o.elsewhere == "interrupted" for o in aside)
     if stopped:
         parts.append(f"{stopped} stopped by Ctrl-C")
@@ -136,6 +141,8 @@ def tally(met: int, views: Sequence[OutcomeView], aside: Sequence[ResumeOutcome]
 
 #: The runs :func:`print_outcomes` left for :func:`print_held` to name (``ctx.meta``).
 _LEFT_TO_HELD = "arena.resume.left_to_held"
+#: The runs held by this process's own claim that :func:`print_outcomes` said (``ctx.meta``).
+_SAID_OWN = "arena.resume.said_own"
 
 
 #: How many pending requests ``partly_answered`` reads (newest first): a hint, not a listing.
@@ -190,6 +197,11 @@ def print_held(
         return sum(r.claim_owner == me or not known_alive(r.claim_owner) for r in held)
     ctx = click.get_current_context(silent=True)
     left = [] if ctx is None else ctx.meta.pop(_LEFT_TO_HELD, [])
+    # Each said once, with why, by print_outcomes (a full disk listed every run twice); still
+    # counted: exit 3, as docs/operator.md says for a claim this process could not give back.
+    told = set() if ctx is None else set(ctx.meta.pop(_SAID_OWN, []))
+    extra = sum(r.id in told for r in held)
+    held = [r for r in held if r.id not in told]
     gone = [run_id for run_id in left if run_id not in {r.id for r in held}]
     for run_id in gone:  # held when this resume reached it; let go since
         click.echo(
@@ -203,7 +215,7 @@ def print_held(
             click.echo("nothing to resume: no waiting run has all its requests answered")
             for line in partly_answered(store, flag):
                 click.echo(line)
-        return 0
+        return extra
     now = "nothing to resume now" if nothing else "not resumed now"
     own = sum(r.claim_owner == me for r in held)
     if own == len(held):
@@ -245,7 +257,7 @@ def print_held(
                 "durable)"
             )
         )
-    return waits + mine
+    return waits + mine + extra
 
 
 __all__ = [

@@ -66,6 +66,18 @@ class SetAsideError(ArenaError):
     """The environment broke the resumed leg (key refused, model down); the run waits again."""
 
 
+#: What becomes of a run whose claim this process could not give back (docs/operator.md).
+OWN_CLAIM = (
+    "this process's own claim could not be released (disk full?); the next `arena resume "
+    "--all` takes it over once this process exits"
+)
+
+
+class OwnClaimKept(ArenaError):
+    """The store refused the resumed leg and the release of its claim: the run stays held by
+    this process's own claim until the process exits (exit 3, said once)."""
+
+
 class ResumeOutcome(msgspec.Struct, frozen=True, kw_only=True):
     """What ``resume_many`` did with one run: a result, or why it was not resumed."""
 
@@ -76,7 +88,8 @@ class ResumeOutcome(msgspec.Struct, frozen=True, kw_only=True):
     user_error: bool = True
     #: Not continued here because another resumer holds the run's claim ("held") or finished it
     #: meanwhile ("finished"), or the running eval that started it continues it ("eval"):
-    #: ``resume --all`` does not count it as a failure. "interrupted": Ctrl-C stopped it
+    #: ``resume --all`` does not count it as a failure. "own": held by this process's own
+    #: claim, which the store refused to release (exit 3). "interrupted": Ctrl-C stopped it
     #: before its leg was recorded (``error`` says what became of it; exit 130).
     elsewhere: str | None = None
 
@@ -153,6 +166,16 @@ async def _continue(
         )
         if recorder.aside:
             raise SetAsideError(recorder.aside)
+        if recorder.claimed and error:  # the store refused the leg, and then its release
+            recorder.claimed = False
+            try:
+                store.release(record.id, owner, actor=actor, note=error)
+            except ArenaError:  # a full disk: said once, as the claim it leaves (exit 3)
+                raise OwnClaimKept(f"run {record.id}: {error}; {OWN_CLAIM}") from None
+            raise SetAsideError(
+                f"{error}; released on a second try, the run is left waiting: "
+                f"arena resume {record.id} continues it"
+            )
     finally:
         if recorder.claimed:
             store.release(record.id, owner, actor=actor, note=_stopped(ctx, record.legs))
@@ -357,6 +380,8 @@ def _not_resumed(
     """Why ``run_id`` was not resumed; with ``every`` (``resume --all``), a run another resumer
     holds or finished meanwhile — the claim race, not a failure — is said as such."""
     user_error = isinstance(exc, UserError)
+    if isinstance(exc, OwnClaimKept):
+        return ResumeOutcome(run_id=run_id, error=str(exc), user_error=False, elsewhere="own")
     if isinstance(exc, StartedElsewhere) and not gone(store.run(run_id)):
         # Its eval is running and continues it: not this resume's failure.
         return ResumeOutcome(run_id=run_id, error=str(exc), elsewhere="eval")
