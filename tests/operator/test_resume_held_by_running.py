@@ -4,6 +4,7 @@ on this host is taken over at once: it names the running process, as ``resume --
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -16,7 +17,7 @@ from arena.cli import main
 from arena.cli.resume_output import print_outcomes
 from arena.errors import Conflict
 from arena.runs.recorder import LIVE
-from arena.runs.resume import _not_resumed
+from arena.runs.resume import ResumeOutcome, _not_resumed
 from arena.store import SQLiteStore
 from arena.types import InputResponse, Responder
 from store_support import start_waiting
@@ -81,3 +82,26 @@ def test_a_run_finished_by_another_resumer_is_said_within_80_columns(
     out = CliRunner().invoke(show, ["--all"], env={"COLUMNS": "80"}).output
     assert f"run {run_id} was continued by another resumer" in out, out
     assert max(len(line) for line in out.splitlines()) <= 80, out
+
+
+def test_one_reason_for_every_run_is_said_once() -> None:
+    """A read-only store refused every run's claim: resume --all printed the same paragraph
+    once per run (six times; user tester 21, finding 5). Said once; --json keeps each whole."""
+    said = (
+        "store /mnt/ro/arena.db is read-only (SQLite: attempt to write a readonly database); "
+        "make the file and its folder writable, or point --store / ARENA_STORE at a writable store"
+    )
+    outcomes = [
+        ResumeOutcome(run_id=f"run_{n}", error=said, user_error=False) for n in ("a", "b", "c")
+    ]
+
+    @click.command()
+    @click.option("--json", "as_json", is_flag=True)
+    def show(as_json: bool) -> None:
+        print_outcomes(outcomes, as_json=as_json)
+
+    out = CliRunner().invoke(show, [], env={"COLUMNS": "80"}).output
+    assert " ".join(out.split()).count("is read-only") == 1, out
+    assert "not resumed for the same reason as run_a" in " ".join(out.split()), out
+    rows = json.loads(CliRunner().invoke(show, ["--json"]).output)
+    assert [r["error"] for r in rows] == [said] * 3

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import click
+import msgspec
 
 from arena.cli import render
 from arena.cli.console import Console, wrap
@@ -91,7 +92,7 @@ def print_outcomes(
         # over 6 runs). Each is said once below, and one line accounts for them all.
         aside = [o for o in outcomes if o.elsewhere]
         outcomes = [o for o in outcomes if not o.elsewhere]
-    views = [outcome_view(o) for o in outcomes]
+    views = [outcome_view(o) for o in said_once(outcomes)]
     console = Console()
     if views:
         console.print(render.outcomes_view(views, console.width, flag))
@@ -116,6 +117,25 @@ def print_outcomes(
             "(check the real system first):"
         )
         render.commands(console, "settle:", [command(run_id) + flag for run_id in settle])
+
+
+def said_once(outcomes: Sequence[ResumeOutcome]) -> list[ResumeOutcome]:
+    """Runs not resumed for one same reason (a read-only store refused every claim) say it
+    once: each later row names the first, instead of the same paragraph once per run (user
+    tester 21: six times). ``--json`` keeps each run's whole error."""
+    first: dict[str, str] = {}
+    out = []
+    for o in outcomes:
+        if o.result is None and o.error:
+            key = o.error.replace(o.run_id, "\0")
+            if key in first:
+                o = msgspec.structs.replace(
+                    o, error=f"not resumed for the same reason as {first[key]}"
+                )
+            else:
+                first[key] = o.run_id
+        out.append(o)
+    return out
 
 
 def tally(met: int, views: Sequence[OutcomeView], aside: Sequence[ResumeOutcome]) -> str:
@@ -267,6 +287,7 @@ __all__ = [
     "partly_answered",
     "print_held",
     "print_outcomes",
+    "said_once",
     "tally",
     "to_reconcile",
 ]
