@@ -9,8 +9,10 @@ whose ``durable`` column comes from these runs.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import sys
 import tempfile
 import time
 from collections.abc import Sequence
@@ -24,6 +26,8 @@ from rich.table import Table
 from arena.adapters import ADAPTERS
 from arena.arenas import Arena
 from arena.cli.console import Console
+from arena.cli.options import EXIT_FAILED
+from arena.cli.run_args import exit_for
 from arena.durable_state import (
     CRASH_POINTS,
     AdapterOutcome,
@@ -39,7 +43,6 @@ from arena.matrix import MatrixRow, derive_row
 from arena.provenance import Provenance
 from arena.report import matrix_table, mechanisms_table
 from arena.results import fresh_folder, run_record, write_results
-from arena.runner import RunResult
 
 
 def _check_outside(name: str, arena: Arena) -> None:
@@ -98,8 +101,9 @@ def run_restart(
     quiet: bool,
     human: bool,
     store_path: str | None,
-) -> list[RunResult]:
-    """Run the restart arena; returns every run's result (``arena run`` sets its exit code)."""
+) -> list[AdapterOutcome]:
+    """Run the restart arena; returns each adapter's outcome (``arena run`` sets its exit code
+    from them: :func:`exit_for_restart`)."""
     if human:
         raise UserError(
             f"--human does not apply to {arena.name}: it answers every pause from a separate "
@@ -193,7 +197,7 @@ def run_restart(
     if as_json:
         for r in results:
             click.echo(json.dumps(run_record(r), sort_keys=True))
-        return results
+        return outcomes
     console.print(crash_table(outcomes))
     _print_crashes(console, outcomes, all_rows=not quiet)
     if rows:
@@ -204,7 +208,35 @@ def run_restart(
     console.print(
         f"wall time: {wall:.1f}s · results: {out} · stores and process logs: {out}/stores"
     )
-    return results
+    return outcomes
+
+
+def exit_for_restart(outcomes: Sequence[AdapterOutcome], fail_under: float) -> None:
+    """Exit 1 when too few runs passed (:func:`exit_for`) or when any phase's execution journal
+    holds a booking no run owns, with one line on stderr naming it. Every run passed in such a
+    crash point and only its ``durable`` cell said ``no``: the command exited 0 (red team 22, F3)
+    where human_in_the_loop exits 1 for the same booking (``arena.cli.entry``: the ledger's
+    unowned bookings)."""
+    strays = [
+        (o.adapter, c.crash_point, line)
+        for o in outcomes
+        for c in o.crash_points
+        for line in c.unowned
+    ]
+    results = [r for o in outcomes for r in o.results]
+    if not strays:
+        exit_for(results, fail_under, human=False)
+        return
+    with contextlib.suppress(SystemExit):  # its line first; the exit is 1 either way
+        exit_for(results, fail_under, human=False)
+    adapters = ", ".join(dict.fromkeys(a for a, _, _ in strays))
+    points = len({(a, c) for a, c, _ in strays})
+    click.echo(
+        f"{len(strays)} booking(s) no run owns in the execution journals ({adapters}; "
+        f"{points} crash point(s)), first: {strays[0][2]}: exit 1, as human_in_the_loop does",
+        err=True,
+    )
+    sys.exit(EXIT_FAILED)
 
 
 def matrix_rows(outcomes: Sequence[AdapterOutcome], gate: str) -> list[MatrixRow]:
@@ -234,6 +266,8 @@ def _summary(o: AdapterOutcome) -> dict[str, Any]:
         "lost_decisions": o.lost_decisions,
         "double_bookings": o.double_bookings,
         "replays": o.replays,
+        # Execution-journal lines no run owns (human_in_the_loop's summary: "strays"): exit 1.
+        "strays": sum(len(c.unowned) for c in o.crash_points),
         "state_beside_store": list(o.beside_store),
         # Unsandboxed, the resumers shared this machine's files: "durable" is the weaker claim.
         "sandboxed": not o.unsandboxed,

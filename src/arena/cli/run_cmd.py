@@ -273,7 +273,7 @@ def run(
         arena.check_scripted()
     names = resolve_names(adapter_sel)
     if arena.mode == "restart":  # durable_state: each phase of a run in a fresh process
-        from arena.cli.restart_cmd import refuse_options, run_restart
+        from arena.cli.restart_cmd import exit_for_restart, refuse_options, run_restart
 
         refuse_options(arena, workers=workers, repeats=repeats, seed=seed, probes=probes)
         restarted = run_restart(
@@ -288,7 +288,7 @@ def run(
             human=human,
             store_path=store_path,
         )
-        exit_for(restarted, fail_under, human=False)
+        exit_for_restart(restarted, fail_under)
         return
     from arena.store import store_location
 
