@@ -6,6 +6,11 @@ outside tester (20) moved the folder (``mv m1 m2``) after approving: both runs f
 LangGraph recreated ``m1/.arena`` with an empty checkpoint file and found no interrupt there. A
 store copied as docs/operator.md says (the store and its -wal file) burned the ADK run too, though
 the file its message named still existed. Each step is its own ``arena`` process, as typed.
+
+The pause and approval (three ``arena`` processes) are made once per adapter and module: each test
+gets a byte copy of that folder put back at the very path the run recorded (``<base>/m1``), so it
+starts from the same paused, approved run a fresh ``arena run --human`` leaves, and moves, copies or
+strips it as before.
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ import os
 import shutil
 import subprocess
 import sys
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -47,6 +53,42 @@ def paused_and_approved(folder: Path, adapter: str) -> str:
     return str(pending["run_id"])
 
 
+Fresh = Callable[[str], tuple[Path, str]]
+
+
+@pytest.fixture(scope="module")
+def _pristine() -> dict[str, tuple[Path, str]]:
+    """Per adapter, made on first use: the base folder and the approved run's id; the folder
+    as ``arena approve`` left it is kept at ``<base>/pristine``."""
+    return {}
+
+
+@pytest.fixture
+def fresh(
+    _pristine: dict[str, tuple[Path, str]], tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[Fresh]:
+    """``fresh(adapter)`` → ``(base, run_id)``: ``base/m1`` holds a run paused by ``arena run
+    --human`` and approved, never resumed; the test works in ``base`` (its ``tmp_path``)."""
+    used: list[Path] = []
+
+    def make(adapter: str) -> tuple[Path, str]:
+        if adapter not in _pristine:
+            base = tmp_path_factory.mktemp(f"moved-{adapter}")
+            run_id = paused_and_approved(base / "m1", adapter)
+            (base / "m1").rename(base / "pristine")
+            _pristine[adapter] = (base, run_id)
+        base, run_id = _pristine[adapter]
+        used.append(base)
+        shutil.copytree(base / "pristine", base / "m1", symlinks=True)
+        return base, run_id
+
+    yield make
+    for base in used:  # the next test starts from the pristine folder alone
+        for entry in base.iterdir():
+            if entry.name != "pristine":
+                shutil.rmtree(entry) if entry.is_dir() else entry.unlink()
+
+
 def statuses(folder: Path, *store: str) -> list[str]:
     return [r["status"] for r in json.loads(cli(folder, "runs", "--json", *store).stdout)]
 
@@ -56,8 +98,8 @@ def resume_all(folder: Path, *store: str) -> subprocess.CompletedProcess[str]:
 
 
 @pytest.mark.parametrize("adapter", ADAPTERS)
-def test_a_moved_store_folder_resumes_its_approved_run(tmp_path: Path, adapter: str) -> None:
-    run_id = paused_and_approved(tmp_path / "m1", adapter)
+def test_a_moved_store_folder_resumes_its_approved_run(fresh: Fresh, adapter: str) -> None:
+    tmp_path, run_id = fresh(adapter)
     (tmp_path / "m1").rename(tmp_path / "m2")
 
     done = resume_all(tmp_path / "m2")
@@ -69,11 +111,9 @@ def test_a_moved_store_folder_resumes_its_approved_run(tmp_path: Path, adapter: 
 
 
 @pytest.mark.parametrize("adapter", ADAPTERS)
-def test_a_copied_store_resumes_from_the_file_its_run_recorded(
-    tmp_path: Path, adapter: str
-) -> None:
+def test_a_copied_store_resumes_from_the_file_its_run_recorded(fresh: Fresh, adapter: str) -> None:
     """docs/operator.md: copy the store with its -wal file to a writable folder, pass --store."""
-    paused_and_approved(tmp_path / "m1", adapter)
+    tmp_path, _ = fresh(adapter)
     copy = tmp_path / "c"
     copy.mkdir()
     for part in (tmp_path / "m1" / ".arena").glob("arena.db*"):
@@ -89,9 +129,9 @@ def test_a_copied_store_resumes_from_the_file_its_run_recorded(
 
 @pytest.mark.parametrize("adapter", ADAPTERS)
 def test_state_left_behind_keeps_the_run_waiting_and_says_where_it_looked(
-    tmp_path: Path, adapter: str
+    fresh: Fresh, adapter: str
 ) -> None:
-    run_id = paused_and_approved(tmp_path / "m1", adapter)
+    tmp_path, run_id = fresh(adapter)
     (tmp_path / "m1").rename(tmp_path / "m2")
     aside = tmp_path / "aside"
     aside.mkdir()
@@ -125,9 +165,9 @@ def test_state_left_behind_keeps_the_run_waiting_and_says_where_it_looked(
     assert [o["status"] for o in json.loads(again.stdout)] == ["completed"]
 
 
-def test_the_checkpoint_file_named_by_its_variable_is_found(tmp_path: Path) -> None:
+def test_the_checkpoint_file_named_by_its_variable_is_found(fresh: Fresh) -> None:
     """ARENA_LANGGRAPH_CHECKPOINTS, which the message offers, points a resume at the file."""
-    run_id = paused_and_approved(tmp_path / "m1", "langgraph")
+    tmp_path, run_id = fresh("langgraph")
     (tmp_path / "m1").rename(tmp_path / "m2")
     kept = tmp_path / "kept.sqlite"
     (tmp_path / "m2" / ".arena" / STATE["langgraph"]).rename(kept)
