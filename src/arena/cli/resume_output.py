@@ -78,7 +78,7 @@ def print_outcomes(
     """The table (or ``--json``); then, whole and unwrapped, the command that settles each run
     in ``settle`` (held for reconciliation: a command folded in a table cell cannot be pasted)."""
     if as_json:
-        echo_json([outcome_view(o).to_json() for o in outcomes])
+        echo_json([_json(o) for o in outcomes])
         return
     # resume --all: a run another resumer holds is said once, by print_held, with its claim and
     # whether that process runs; as a row here too, a losing resume said each one twice.
@@ -96,6 +96,9 @@ def print_outcomes(
     console = Console()
     if views:
         console.print(render.outcomes_view(views, console.width, flag))
+    for o in outcomes:
+        if o.taken_over:  # what the dead resumer had booked is not booked again
+            click.echo(wrap(f"{o.run_id}: {o.taken_over}"))
     for o in aside:
         if o.elsewhere != "held":  # a held run is named once, with its claim, by print_held
             click.echo(wrap(o.error or o.run_id))  # each names its run; 80 columns, not 139
@@ -117,6 +120,12 @@ def print_outcomes(
             "(check the real system first):"
         )
         render.commands(console, "settle:", [command(run_id) + flag for run_id in settle])
+
+
+def _json(o: ResumeOutcome) -> dict[str, object]:
+    """One row of ``--json``; a takeover from a dead resumer adds ``taken_over``."""
+    row = outcome_view(o).to_json()
+    return {**row, "taken_over": o.taken_over} if o.taken_over else row
 
 
 def said_once(outcomes: Sequence[ResumeOutcome]) -> list[ResumeOutcome]:

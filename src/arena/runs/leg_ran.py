@@ -10,6 +10,7 @@ by hand a second time (user tester 21).
 from __future__ import annotations
 
 from arena.context import RunContext
+from arena.store.base import Store
 
 #: How much of a tool's result a message quotes (a confirmation is near its start).
 _QUOTED = 120
@@ -53,3 +54,20 @@ def kept(ctx: RunContext) -> str:
         "next resume replays it and makes no new booking (do not book it by hand)",
         results=True,
     )
+
+
+def taken_over(store: Store, run_id: str, dead: str) -> str:
+    """What a resume that took ``run_id``'s claim over from the dead resumer ``dead`` says:
+    the side effects that resumer had run, reused from the ledger, not run again."""
+    from arena.binding import call_text
+
+    reused = [
+        f"{call_text(e.key.tool, e.args)} {e.status}"
+        + (f" ({_quote(e.result)})" if e.result else "")
+        for e in store.side_effects(run_id)
+        if e.owner == dead and e.status in ("ok", "failed")
+    ]
+    said = f"taken over from a dead resumer ({dead})"
+    if reused:
+        return f"{said}; {', '.join(reused)} reused from the side-effect ledger, not run again"
+    return f"{said}; it had run no side effect"

@@ -40,7 +40,7 @@ from arena.runner import (
 from arena.runs.allow import Allow, load_allow
 from arena.runs.eval_runs import StartedElsewhere, gone
 from arena.runs.held import HeldElsewhere, held_message, held_runs
-from arena.runs.leg_ran import cut_off
+from arena.runs.leg_ran import cut_off, taken_over
 from arena.runs.lost import CLOSER, NotDurable, close_lost, lost
 from arena.runs.readiness import AuditBroken as AuditBroken
 from arena.runs.readiness import Ready
@@ -92,6 +92,9 @@ class ResumeOutcome(msgspec.Struct, frozen=True, kw_only=True):
     #: claim, which the store refused to release (exit 3). "interrupted": Ctrl-C stopped it
     #: before its leg was recorded (``error`` says what became of it; exit 130).
     elsewhere: str | None = None
+    #: Resumed after taking the claim over from a resumer that had died: from whom, and the
+    #: side effects it had run that the ledger replayed instead of running again.
+    taken_over: str | None = None
 
 
 class _Recorder(StoreRecorder):
@@ -340,6 +343,7 @@ async def resume_many(
 
         async def one(p: Ready, adapter: ResumableRunner, ep: ModelEndpoint) -> None:
             async with gate:
+                dead = p.record.claim_owner if p.record.status == "resuming" else None
                 try:
                     result = await _continue(
                         store,
@@ -352,7 +356,11 @@ async def resume_many(
                         owner=owner,
                         claim_ttl_s=claim_ttl_s,
                     )
-                    outcomes[p.record.id] = ResumeOutcome(run_id=p.record.id, result=result)
+                    outcomes[p.record.id] = ResumeOutcome(
+                        run_id=p.record.id,
+                        result=result,
+                        taken_over=taken_over(store, p.record.id, dead) if dead else None,
+                    )
                 except ArenaError as exc:  # lost a race for the claim, an unreadable snapshot...
                     outcomes[p.record.id] = _not_resumed(
                         store, p.record.id, exc, owner, every=run_ids is None
