@@ -1,0 +1,49 @@
+"""How a denial reached the model: as a rejection, or as a failure (the ``rej≠fail`` cell).
+
+The gate call's status is the harness's (``RunContext.resolve`` logs ``rejected``) and a
+``failed`` tool call only the adapter's own ``record_tool`` writes, so an adapter that handed
+the model its denial as a crash and logged nothing itself read "rej≠fail yes" (red team 22, F4).
+What the model read for the gate call is in the scripted model's request log (``heard``, kept
+with each leg: :func:`arena.evidence.recorded_turns`), which the adapter cannot write.
+"""
+
+from __future__ import annotations
+
+import re
+
+from arena.evidence import recorded_turns
+from arena.request_log import heard_words
+from arena.runner import RunResult
+
+#: Words of a tool result that hands the model a failure rather than a decision: an error, an
+#: exception (``ValueError``, ``ToolRejectedError``), a traceback, a crash, a call that failed or
+#: raised. Matched on the words the model read (casefolded), less the person's own answer text.
+FAILURE = re.compile(
+    r"\b(?:\w*errors?|\w*exceptions?|traceback|stack ?trace|crash(?:ed|es|ing)?|"
+    r"raised?|raising|fail(?:s|ed|ure|ing)?|unsuccessful|errno|status:? ?5\d\d)\b"
+)
+#: How much of the words a cell's reason quotes.
+QUOTED = 100
+
+
+def denial_as_failure(r: RunResult) -> str:
+    """The words the model read for a gate call of ``r`` that it was not given as an approval,
+    where they read as a failure ('' when none did, or the run has no model log)."""
+    own = [
+        heard_words(str(e.data["text"]))
+        for e in r.trace.events
+        if e.type == "input.responded" and e.data.get("text")
+    ]
+    for turns in recorded_turns(r.trace.events).values():
+        for _call, _key, verdict, words in turns.heard:
+            if verdict == "approve" or not words:
+                continue
+            framing = words
+            for text in own:  # the person's own words ("the room failed inspection") are theirs
+                framing = framing.replace(text, " ")
+            if FAILURE.search(framing):
+                return words[:QUOTED] + ("…" if len(words) > QUOTED else "")
+    return ""
+
+
+__all__ = ["FAILURE", "denial_as_failure"]
