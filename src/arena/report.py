@@ -255,7 +255,7 @@ def matrix_table(rows: Sequence[MatrixRow], width: int | None = None) -> Rendera
     ]
     if not measured:
         return table
-    decisions = Table(title="Decisions carried out as given (derived from the runs)")
+    decisions = Table(title="Decisions as given: what ran (derived from the runs)")
     decisions.add_column("adapter", no_wrap=True)
     for head in _DECISION_HEADS.values():
         decisions.add_column(head, no_wrap=True)

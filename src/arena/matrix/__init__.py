@@ -135,7 +135,7 @@ def derive_row(
             compliant, survived_restart, beside_store, unsandboxed, network_shared
         ),
         "rejection_distinct": rejection_distinct_cell(compliant, gate),
-        "bound": bound_cell(by_probe.get("switch", []), tool, skipped.get("switch")),
+        "bound": bound_cell(by_probe.get("switch", []), tool, skipped.get("switch"), compliant),
         "partial": partial_cell(by_probe.get("partial", []), tool),
         "second_send": second_send_cell(by_probe.get("second_send", []), tool),
     }
