@@ -14,9 +14,9 @@ the leg runner calls from the leg's coroutine): everything the adapter runs in t
 one made after the leg ended (an ``atexit`` hook holding a copied context) is known to be late.
 While legs run (from 0 to 1 and back to 0) this process exports :data:`CHILD_ENV` and keeps a
 live file beside its children's file, so a process it started (a framework's process pool)
-refuses a consequential call only while a leg of its parent really runs; before or after, a
-tool there is a plain function as it is here (red team 11: the marker stayed after the first
-leg, and a unit test's subprocess was refused and failed the next eval). Both files go when the
+fails its parent's running legs only while a leg of its parent really runs (red team 11: the
+marker stayed after the first leg, and a unit test's subprocess failed the next eval); before or
+after, its call is a stray of the parent's (:mod:`arena.strays`), never a leg's. Both files go when the
 process exits; a killed process's, with the next process that runs legs (211 had piled up in /tmp).
 
 The environment is the child's to drop (``subprocess.run(..., env={})``) and misses a pool started
@@ -38,6 +38,7 @@ import re
 import stat
 import tempfile
 import threading
+import time
 import uuid
 from collections import Counter
 from collections.abc import Callable
@@ -104,7 +105,7 @@ class Contextless:
     adapter or agent ran the tool on a thread that does not carry it): refused, and counted here
     so that the legs running then fail with the reason (:class:`arena.leg_runner.LegRunner`) —
     the harness cannot tell whose call it was, so no run may pass over it. With no leg running,
-    a recorded tool is a plain function (a script or a unit test calling it)."""
+    a recorded tool is a plain function only where no legs ever ran (:mod:`arena.strays`)."""
 
     _lock = threading.Lock()
     count = 0
@@ -158,14 +159,18 @@ class Contextless:
         with cls._lock:
             if cls.pid != pid:  # a forked child: its parent's legs are not its own
                 cls.pid, cls.legs, cls.ran = pid, 0, 0
+                _WINDOWS.clear()
             cls.legs += delta
             if delta > 0:
                 cls.ran += delta
                 if cls.legs == delta:
+                    _WINDOWS.append([_now_ticks() - 1, -1])
                     _export_marker()
                     _register()
             elif cls.legs <= 0:
                 cls.legs = 0
+                if _WINDOWS and _WINDOWS[-1][1] < 0:
+                    _WINDOWS[-1][1] = _now_ticks() + 1
                 _withdraw_marker()
         if delta > 0:
             mark = LegMark(pid)
@@ -181,6 +186,26 @@ class Contextless:
                 _LEG.reset(ending.token)
         except ValueError:  # ended from another context than it began in
             _LEG.set(None)
+
+
+_TICK = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+#: Spans, in clock ticks since boot (as ``/proc/<pid>/stat`` gives a process's start), during
+#: which legs of this process ran: a process started in one is the adapter's (arena.strays).
+_WINDOWS: list[list[int]] = []
+
+
+def _now_ticks() -> int:
+    try:
+        return int(time.clock_gettime(time.CLOCK_BOOTTIME) * _TICK)
+    except (AttributeError, OSError):
+        return 0
+
+
+def leg_windows() -> list[tuple[int, int]]:
+    """When legs of this process ran: ``(from, to)`` clock ticks since boot, ``to`` -1 while
+    they still run."""
+    with Contextless._lock:
+        return [(a, b) for a, b in _WINDOWS] if Contextless.pid == os.getpid() else []
 
 
 #: This process's children's file (one per process, kept across legs: offsets into it are
@@ -261,6 +286,9 @@ def _remove_children_file(pid: int, path: str) -> None:
     for name in (path + ".live", path):
         with contextlib.suppress(OSError):
             os.unlink(name)
+    known = _REGISTERED.get(pid)
+    if known is not None:  # only now: a child booking while the readers waited found it
+        _unregister(pid, known[0])
 
 
 def _alive(pid: int) -> bool:
@@ -444,6 +472,8 @@ def _register() -> None:
     pid = os.getpid()
     journal = os.environ.get("ARENA_EXECUTION_JOURNAL")  # arena.tools.JOURNAL_ENV
     known = _REGISTERED.get(pid)
+    if known is not None and journal is None:
+        journal = known[1]  # dropped from the environment (by an adapter): the one it had stays
     if (known is not None and known[1] == journal) or pid not in _CHILDREN:
         return
     if known is None and not _registry_ok(make=True):
@@ -460,9 +490,7 @@ def _register() -> None:
         os.replace(tmp, path)
     except OSError:
         return
-    if known is None:
-        atexit.register(_unregister, pid, path)
-    _REGISTERED[pid] = (path, journal)
+    _REGISTERED[pid] = (path, journal)  # removed at exit, after the children's file is read
 
 
 def _unregister(pid: int, path: str) -> None:
@@ -479,6 +507,15 @@ def _sweep() -> None:
             if not pid.isdigit() or _proc_stat(int(pid))[1] < 0:
                 with contextlib.suppress(OSError):
                     os.unlink(os.path.join(REGISTRY, name))
+
+
+def registered_journal() -> str | None:
+    """The execution journal this process registered as it ran legs (whatever its environment
+    says now: an adapter may have dropped the variable), else its arena ancestor's."""
+    if Contextless.runs_legs():
+        known = _REGISTERED.get(os.getpid())
+        return known[1] if known is not None else None
+    return ancestor_journal()
 
 
 def ancestor_journal() -> str | None:

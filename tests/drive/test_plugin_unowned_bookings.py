@@ -111,9 +111,18 @@ def test_a_booking_while_the_eval_is_open_fails_that_test(
     assert "test_deny" in out and "R-102" in out and "no run owns" in out
 
 
-def test_a_plain_wrapper_call_between_evals_fails_nothing(pytester: pytest.Pytester) -> None:
+@pytest.mark.parametrize("said", [True, False], ids=["plain_calls", "unsaid"])
+def test_a_plain_wrapper_call_between_evals_fails_nothing_when_said(
+    pytester: pytest.Pytester, said: bool
+) -> None:
+    """A unit test of the tool between two evals says so (arena.strays.plain_calls()); unsaid,
+    a context-less call in a process that ran legs is a stray (red team 22: an adapter's
+    thread booked that way after its leg), refused, and the test that made it fails, naming
+    the fix."""
+    block = "with plain_calls():" if said else "if True:"
     pytester.makepyfile(
         test_unit=f"""
+from arena.strays import plain_calls
 from arena.tools.rooms import book_room
 
 def ask(t, answer):
@@ -126,8 +135,9 @@ def test_eval(arena_driver):
     arena_driver.called_tool("book_room", status="ok", times=1)
 
 def test_unit():
-    assert "R-102" in book_room("R-102")
-    assert "R-204" in book_room(room_id="R-204")
+    {block}
+        assert "R-102" in book_room("R-102")
+        assert "R-204" in book_room(room_id="R-204")
 
 def test_eval_again(arena_driver):
     ask(arena_driver, "deny")
@@ -135,9 +145,14 @@ def test_eval_again(arena_driver):
 """
     )
     result = pytester.runpytest_inprocess("-p", "arena", "-p", "no:cacheprovider")
-    result.assert_outcomes(passed=3)
-    assert result.ret == pytest.ExitCode.OK
-    assert "no run owns" not in result.stdout.str()
+    if said:
+        result.assert_outcomes(passed=3)
+        assert result.ret == pytest.ExitCode.OK
+        assert "no run owns" not in result.stdout.str()
+    else:
+        result.assert_outcomes(passed=2, failed=1)
+        out = result.stdout.str()
+        assert "test_unit" in out and "plain_calls()" in out, out
 
 
 def test_a_driver_block_raises_over_a_booking_no_run_owns(

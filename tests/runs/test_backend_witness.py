@@ -29,6 +29,7 @@ from arena.drive._unowned import failed_over
 from arena.durable_state.score import read_journal
 from arena.runner import RunResult, run_many
 from arena.settings import RunSettings
+from arena.strays import plain_calls
 from arena.tools import JOURNAL_ENV, ledger, rooms
 from arena.types import InputResponse, Turn
 
@@ -187,14 +188,16 @@ def test_an_execution_after_the_legs_ended_is_recorded_and_said(
 ) -> None:
     """Red team hole 3 (afterlegs): no leg is left to fail, so an execution around the wrapper
     is kept, journaled as a stray and said on stderr. The harness's own wrapper called with no
-    leg running is a plain function call (a script, a unit test; red team 11, finding 5)."""
+    leg running is a plain function call inside ``plain_calls()`` (a unit test; red team 11,
+    finding 5, and 22: unsaid, it is a stray, tests/runs/test_strays_after_leg.py)."""
     path = tmp_path / "executions.jsonl"
     monkeypatch.setenv(JOURNAL_ENV, str(path))
     monkeypatch.setattr(Contextless, "ran", Contextless.ran + 1)  # legs ran in this process
     monkeypatch.setattr(Contextless, "pid", os.getpid())
     assert current_context() is None and not Contextless.legs
     before = len(ledger.strays())
-    assert rooms.book_room(room_id="R-400").startswith("CONFIRMED")  # a plain function still
+    with plain_calls():  # a unit test's call on purpose: plain (else a stray, red team 22)
+        assert rooms.book_room(room_id="R-400").startswith("CONFIRMED")
     rooms.book_room.__wrapped__(room_id="R-210")  # type: ignore[attr-defined]
     assert ledger.strays()[before:] == [("book_room", {"room_id": "R-210"})]
     err = capsys.readouterr().err

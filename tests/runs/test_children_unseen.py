@@ -14,7 +14,9 @@ from __future__ import annotations
 import asyncio
 import subprocess
 import sys
+import time
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 
@@ -26,7 +28,7 @@ from arena.context import ModelEndpoint
 from arena.drive._unowned import failed_over
 from arena.runner import RunResult, run_many
 from arena.settings import RunSettings
-from arena.tools import rooms
+from arena.tools import ledger, rooms
 
 
 @pytest.fixture(autouse=True)
@@ -90,17 +92,43 @@ def test_the_shipped_adapter_still_passes(
     assert results and all(r.passed for r in results), [_error(r) for r in results]
 
 
-def test_a_clean_environment_script_after_the_legs_is_a_plain_call(
+def test_a_clean_environment_script_after_the_legs_is_a_stray_unless_it_opts_in(
     hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
 ) -> None:
-    """No leg of this (registered) process runs: a child's wrapper call is a plain call."""
+    """No leg of this (registered) process runs, but it ran legs: a child's wrapper call is a
+    stray of this process (red team 22: an adapter's child booked after its leg), refused; a
+    unit test's child that means it says so with arena.strays.plain_calls()."""
     _run(VanillaAdapter(_spec()), hitl_arena, endpoint_for("compliant"))
-    assert ref.clean_env_book("R-102").startswith("CONFIRMED")
-
-
-def test_a_script_with_no_arena_ancestor_is_a_plain_call() -> None:
-    """A process whose ancestors never ran legs (started through a fresh session leader that
-    is not this process's child, as a user's shell would be): the wrapper is a plain call."""
-    code = f"import subprocess, sys; print(subprocess.run([sys.executable, '-c', {ref.CODE!r}, 'R-102'], capture_output=True, text=True).stdout)"
-    out = subprocess.run([sys.executable, "-c", code], env={}, capture_output=True, text=True)
+    before = len(ledger.unowned())
+    said = ref.clean_env_book("R-102")
+    assert said.startswith("ERROR") and "plain_calls()" in said, said
+    found = ledger.unowned()[before:]
+    assert len(found) == 1 and "R-102" in found[0] and "child process" in found[0], found
+    code = (
+        "import sys; from arena.strays import plain_calls; from arena.tools.rooms import "
+        "book_room\nwith plain_calls(): print(book_room(sys.argv[1]))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code, "R-102"], env={}, capture_output=True, text=True, timeout=60
+    )
     assert out.stdout.strip().startswith("CONFIRMED"), out.stdout + out.stderr
+    assert ledger.unowned()[before + 1 :] == []
+
+
+def test_a_script_with_no_arena_ancestor_is_a_plain_call(tmp_path: Path) -> None:
+    """A process whose ancestors never ran legs (as a user's shell would start it): the wrapper
+    is a plain call. This pytest process may have run legs, and its descendants' calls are
+    strays (red team 22), so the script is orphaned first: its parent exits at once and it
+    books a moment later, a descendant of no arena process."""
+    said = tmp_path / "said.txt"
+    book = f"import time; time.sleep(0.5); {ref.CODE}"
+    grandchild = f"[sys.executable, '-c', {book!r}, 'R-102']"
+    code = (
+        f"import subprocess, sys; subprocess.Popen({grandchild}, "
+        f"stdout=open({str(said)!r}, 'w'), start_new_session=True)"
+    )
+    subprocess.run([sys.executable, "-c", code], env={}, capture_output=True, timeout=60)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and not said.read_text().strip():
+        time.sleep(0.1)
+    assert said.read_text().strip().startswith("CONFIRMED"), said.read_text()

@@ -10,9 +10,9 @@ import threading
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from arena import binding
+from arena import binding, strays
 from arena.context import RunContext, current_context
-from arena.contextless import Contextless, ancestor_journal, parent_marker
+from arena.contextless import Contextless, parent_marker, registered_journal
 from arena.tools import ledger
 from arena.types import ToolStatus
 
@@ -81,9 +81,10 @@ def journal(
     of this process owned it — another run's id, after its leg, a child process
     (:mod:`arena.tools.ledger`). Readers count every line (:mod:`arena.durable_state.score`)."""
     path = os.environ.get(JOURNAL_ENV)
-    # A line no leg of this process owns (a child of an arena process) goes to the journal its
-    # arena ancestor registered too: a child started with env={} has dropped the variable.
-    theirs = ancestor_journal() if unowned or stray else None
+    # A line no leg of this process owns (a child of an arena process, a stray) goes to the
+    # journal this process, or its arena ancestor, registered too, and so does any line once the
+    # variable is gone: a child started with env={}, an adapter's os.environ.pop, have dropped it.
+    theirs = registered_journal() if unowned or stray or not path else None
     if not path and not theirs:
         return
     line: dict[str, Any] = {
@@ -159,7 +160,7 @@ def recorded(
                 # A process the arena process started (a framework's process pool) while a leg
                 # of it runs: no run's context reaches it, so nothing here may book; its
                 # parent's legs running fail over the call (arena.tools.ledger). With none
-                # running it is a plain function, as in the arena process.
+                # running it is a stray of the parent's (below, arena.strays).
                 journal(ctx, name, call_args, "blocked", unowned=True)
                 ledger.tell_parent(parent[1], name, call_args, "refused")
                 return IN_CHILD.format(tool=name, pid=parent[0])
@@ -169,6 +170,10 @@ def recorded(
                     # to and no log to put it in.
                     journal(None, name, call_args, "blocked")
                     return CONTEXTLESS.format(tool=name)
+                if side_effect and (owner := strays.stray_owner()) is not None:
+                    # No leg runs, but this process ran legs, or an arena process started it: an
+                    # adapter's thread, atexit hook or child after its leg (red team 22).
+                    return ledger.refused_stray(name, call_args, owner)
                 return run(ctx, call_args, args, kwargs, None)
             if not side_effect:
                 return run(ctx, call_args, args, kwargs, None)

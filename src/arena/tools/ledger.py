@@ -15,8 +15,9 @@ inside a ``wrapper_call`` the adapter opened itself, one made after its leg ende
 a copied context) or in a child process (a framework's process pool) is a booking no run owns. It
 fails the leg it was made in, or every leg running, or — with none left — is a stray that fails
 the process's result (:func:`unowned`; ``arena``'s exit status and ``summary.json``'s ``strays``).
-A call of the wrapper itself with no leg running (here, or in the arena process that started this
-one) is a plain function call — a script or a unit test — and no stray (red team 11).
+A call of the wrapper itself with no run's context and no leg running is a plain function call
+only where no arena legs ran here or above (a script); else it is refused and a stray
+(:mod:`arena.strays`, red team 22), unless made inside ``plain_calls()`` (a unit test).
 
 A tools module whose body never reports is judged as before, on the wrapper's record alone.
 """
@@ -186,13 +187,18 @@ def _around(
         _stray(tool, args)
 
 
-def _stray(tool: str, args: dict[str, Any], *, late: bool = False) -> None:
-    when = (
-        "after the leg whose context it carried ended, with no arena leg of this process running"
-        if late
-        else "with no run's context after this process's arena legs ended"
-    )
-    why = f"{tool}({args}) ran {when}"
+def _stray(tool: str, args: dict[str, Any], *, late: bool = False, refused: bool = False) -> None:
+    if refused:
+        when = (
+            "was called (refused) with no run's context and no leg running, in a process that "
+            "has run arena legs (an adapter's thread, timer or exit hook after its leg; a test "
+            "that calls the tool on purpose wraps the call in arena.strays.plain_calls())"
+        )
+    elif late:
+        when = "ran after the leg whose context it carried ended, with no arena leg of this process running"
+    else:
+        when = "ran with no run's context after this process's arena legs ended"
+    why = f"{tool}({args}) {when}"
     with _LOCK:
         _STRAYS.append((tool, dict(args)))
         _UNOWNED.append(why)
@@ -202,6 +208,21 @@ def _stray(tool: str, args: dict[str, Any], *, late: bool = False) -> None:
         flush=True,
     )
     _mark_results(why)
+
+
+def refused_stray(tool: str, args: dict[str, Any], owner: tuple[int, str | None]) -> str:
+    """A call of the wrapper with no run's context and no leg running, in a process that ran legs
+    (``owner[1]`` None) or one an arena process started (its children's file): refused, journaled
+    and failed over as a stray (:mod:`arena.strays`); returns what the caller is told."""
+    from arena import strays
+    from arena.tools import journal
+
+    journal(None, tool, args, "blocked", stray=True, unowned=True)
+    if owner[1] is None:
+        _stray(tool, args, refused=True)
+    else:
+        tell_parent(owner[1], tool, args, "refused", idle=True)
+    return strays.refusal(tool, owner)
 
 
 def strays() -> list[tuple[str, dict[str, Any]]]:
@@ -316,14 +337,20 @@ def _children_since(mark: LegMark | None) -> str | None:
             entry = json.loads(raw)
         except ValueError:
             continue
-        verb = "ran" if entry.get("what") == "ran" else "was called (refused)"
+        ran = entry.get("what") == "ran"
+        verb = "ran" if ran else "was called (refused)"
         idle = bool(entry.get("idle"))
         words = (
             f"{entry.get('tool')}({entry.get('args')}) {verb} in child process "
             f"{entry.get('pid')} of this arena process"
             + (
-                " while none of its legs ran, around the harness's wrapper (the function behind "
-                "it): no run's context, no approval and no run's log hold it"
+                (
+                    " while none of its legs ran, around the harness's wrapper (the function "
+                    "behind it): no run's context, no approval and no run's log hold it"
+                    if ran
+                    else " while none of its legs ran, with no run's context: no approval and no "
+                    "run's log could hold it (a process the adapter started, booking after its leg)"
+                )
                 if idle
                 else ", which runs no leg: no run's context, no approval and no run's log hold "
                 "it (run tools in the arena process, or send them back to it)"
@@ -336,12 +363,40 @@ def _children_since(mark: LegMark | None) -> str | None:
     if unowned:
         with _LOCK:
             _UNOWNED.extend(unowned)
+        for why in unowned:
+            print(
+                f"arena: {why}: a booking no run owns; this process's result fails over it",
+                file=sys.stderr,
+                flush=True,
+            )
     return said[0] if said else None
 
 
 def _last_read() -> None:
-    """At exit, before the children's file is removed: the lines no leg took, kept unowned."""
+    """At exit, before the children's file is removed and this process unregistered: the
+    processes started while its legs ran get a moment to end (what they book meanwhile is
+    refused and told here), the lines no leg took are kept unowned, and a process still running
+    is named — what it books once this one is gone no run can record (red team 22)."""
+    from arena import strays
+    from arena.tools import journal
+
+    left = strays.settle_children() if Contextless.runs_legs() else []
     _children_since(None)
+    for pid, argv in left:
+        why = (
+            f"process {pid} ({argv}), started while this arena process's legs ran, still runs "
+            "as it exits: whatever it books from now on no run can record or score"
+        )
+        journal(
+            None,
+            f"<process {pid}, still running at exit>",
+            {"command": argv},
+            "failed",
+            unowned=True,
+        )
+        with _LOCK:
+            _UNOWNED.append(why)
+        print(f"arena: {why}; this process's result fails over it", file=sys.stderr, flush=True)
 
 
 read_before_removal(_last_read)
@@ -396,6 +451,7 @@ __all__ = [
     "credit",
     "executed",
     "reconcile",
+    "refused_stray",
     "strays",
     "tell_parent",
     "unowned",
