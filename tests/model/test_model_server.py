@@ -15,6 +15,7 @@ import openai
 import pytest
 
 from arena.model import Latency, ScriptedModelServer
+from arena.strays import plain_calls
 from arena.tools import rooms
 
 TASK = "Book a meeting room for 6 people on Tuesday."  # R-102 (Aspen) is the first free room
@@ -242,7 +243,10 @@ def test_real_smolagents_agent(server: ScriptedModelServer) -> None:
             room_id: the room
         """
         seen.append(f"book_room:{room_id}")
-        return rooms.book_room(room_id)
+        # No arena run here, but an eval earlier in this session makes a context-less call a
+        # stray (red team 22): this test calls the tool on purpose.
+        with plain_calls():
+            return rooms.book_room(room_id)
 
     model = smolagents.OpenAIModel(model_id="scripted", api_base=server.base_url, api_key="x")
     agent = smolagents.ToolCallingAgent(
