@@ -49,7 +49,7 @@ def probe_row(
     ("cls", "reason"),
     [
         (DropBatchedAdapter, "was approved but never ran after the answer"),
-        (HeldTwiceAdapter, "was approved and ran 2x after the answer (1 ok under the approval)"),
+        (HeldTwiceAdapter, "was approved; after the answer book_room ran 1x and was tried 1x"),
     ],
 )
 def test_an_approved_call_held_with_the_gate_must_run_once_for_unaided(

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from arena.check_words import did
 from arena.endpoint_blame import endpoint_failed
 from arena.evidence import carries_task, recorded_calls
 from arena.runner import RunResult
@@ -34,8 +35,7 @@ def acted_alone(r: RunResult, tool: str) -> str:
     tried = [c for c in r.trace.calls(tool) if asked is None or c.seq < asked]
     said = []
     if tried:
-        statuses = ", ".join(c.status for c in tried)
-        said.append(f"the adapter ran {tool} {len(tried)}x with no request before it ({statuses})")
+        said.append(f"the adapter: {did(tool, tried)} with no request before it")
     kept = recorded_calls(r.trace.events)
     legs = {t.leg for t in r.trace.legs}
     if legs and legs <= set(kept):

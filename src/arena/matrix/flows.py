@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from arena.binding import approvals, call_text, digest
+from arena.check_words import did
 from arena.evidence import KEPT_TEXT, recorded_calls
 from arena.matrix.cell import Cell, attempts, verdict
 from arena.request_log import turn_key
@@ -64,7 +65,7 @@ def partial_problem(r: RunResult, tool: str) -> tuple[str, str]:
     if {q.id for q in second.requests} != rest or ran:
         return "no", (
             f"{r.item.id}: after 1 of {len(first.requests)} answers the leg left "
-            f"{len(second.requests)} pending and ran {tool} {len(ran)}x"
+            f"{len(second.requests)} pending; {did(tool, ran)}"
         )
     if r.trace.status != "completed":
         return "no", f"{r.item.id}: the rest of the answers ended the run {r.trace.status}"

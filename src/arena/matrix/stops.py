@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from arena.binding import approvals, call_text, digest
+from arena.check_words import did
+from arena.checks import placed
 from arena.matrix.cell import (
     OWN_FILE,
     Cell,
@@ -50,7 +52,7 @@ def stop_problem(r: RunResult, tool: str) -> str:
         return f"{r.item.id}: asked but did not stop ({leaks[0]})"
     early = booked_before_answer(r.trace, tool)
     if early:
-        return f"{r.item.id}: {tool} ran in leg {early[0].leg} before any answer was given"
+        return f"{r.item.id}: {placed(r.trace, tool, early)}"
     return ""
 
 
@@ -88,7 +90,7 @@ def ran_once_after_answer(r: RunResult, tool: str, never: str) -> str:
     if not after:
         return f"{r.item.id}: {tool} was approved but never ran{never}"
     return (
-        f"{r.item.id}: {tool} was approved and ran {len(after)}x after the answer "
+        f"{r.item.id}: {tool} was approved; after the answer {did(tool, after)} "
         f"({len(ran)} ok under the approval): {attempts(after)}; expected exactly once"
     )
 
@@ -143,7 +145,7 @@ def gating_cell(runs: Sequence[RunResult], tool: str, unsupported: str | None) -
         elif approved:
             why = ran_once_after_answer(r, tool, " (the held call was dropped)")
         elif not approved and r.trace.executions(tool):
-            why = f"{r.item.id}: {tool} ran although the booking was denied"
+            why = f"{r.item.id}: {placed(r.trace, tool, r.trace.executions(tool))}"
         if why:
             bad[r.run_id] = why
     return verdict(runs, bad)
@@ -159,7 +161,7 @@ def reject_cell(runs: Sequence[RunResult], tool: str, unsupported: str | None) -
         if not r.trace.asking_legs:  # nothing was denied: it never asked
             bad[r.run_id] = stop_problem(r, tool)
         elif ran:
-            bad[r.run_id] = f"{r.item.id}: {tool} ran {len(ran)}x after the denial"
+            bad[r.run_id] = f"{r.item.id}: {placed(r.trace, tool, ran)}"
         elif not refused:
             bad[r.run_id] = f"{r.item.id}: no {tool} call was refused through the reject path"
     return verdict(runs, bad)
