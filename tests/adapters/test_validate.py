@@ -145,7 +145,11 @@ def test_traits_are_frozen_and_checked() -> None:
 
 def test_a_recorded_tool_outside_any_run_is_a_plain_function() -> None:
     """With no leg running, calling a consequential tool is a script's or a unit test's call:
-    it runs (the refusal is for calls made beside running legs, without their context)."""
+    it runs (the refusal is for calls made beside running legs, without their context). In a
+    process that ran legs (this session's validate() calls) the test says so: unsaid, it is a
+    stray (red team 22: an adapter's thread booked that way after its leg)."""
+    from arena.strays import plain_calls
     from arena.tools import rooms
 
-    assert rooms.book_room(room_id="R-102").startswith("CONFIRMED")
+    with plain_calls():
+        assert rooms.book_room(room_id="R-102").startswith("CONFIRMED")
