@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import os
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -149,7 +150,7 @@ def _run(adapter: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, points: 
 
 
 @pytest.fixture
-def mode(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+def mode(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
     """The phases sandboxed or not (``ARENA_DURABLE_SANDBOX=0``). The parent lists the state folder
     before every phase whichever it is (:meth:`.phase`), and unsandboxed the crash cell reads
     ``yes (unsandboxed)`` whatever was kept: so each way of reading the pickle back runs

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -191,7 +192,7 @@ NO_SANDBOX = sandbox.why_not()
 
 
 @pytest.fixture
-def mode(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+def mode(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
     """The phases sandboxed or not (``ARENA_DURABLE_SANDBOX=0``). The rebuild of the stores and the
     listing of xattrs run in the parent before every phase whichever it is (:meth:`.phase`), and
     unsandboxed the cell reads ``yes (unsandboxed)`` whatever was kept: so each way a pause is
