@@ -53,7 +53,9 @@ is not needed ("nvm, Sam got one 👍") acknowledges the no. :func:`explain_answ
 words left an answer unclear, for a message that names them.
 A condition that only restates the request ("yes, as long as it's Aspen") is met
 (:func:`arena.wording.provisos.drop_met`); with no request given, a yes that leaves something
-out ("yes w/o Aspen") may leave out the room asked for and is unclear. Forms and JSON are
+out ("yes w/o Aspen") may leave out the room asked for and is unclear; with it, a yes that speaks
+against its own room, day or count ("yes, avoid Aspen", "sure, though Aspen is too small") is
+unclear (:mod:`arena.wording.against`). Forms and JSON are
 :mod:`arena.wording.forms`; what each part's words say (yes, no, firm) is
 :mod:`arena.wording.signals`.
 """
@@ -65,6 +67,7 @@ import re
 
 from arena.lazy_pattern import LazyPattern
 from arena.wording import forms
+from arena.wording.against import spoken_against
 from arena.wording.answer_words import APPROVE_WORDS as _APPROVE_WORDS
 from arena.wording.answer_words import BARE_YES as _BARE_YES
 from arena.wording.answer_words import DENY_WORDS as _DENY_WORDS
@@ -208,6 +211,9 @@ def explain_answer(
     if wish_on_asked(compared.text):  # "Have a great time after lunch!"
         return Reading("unclear", "a wish alone says neither yes nor no")
     reading = classify_why(drop_met(said, compared.text))  # "yes, as long as it's Aspen"
+    against = spoken_against(said, asked, rooms) if reading.verdict == "approve" else None
+    if against:  # "yes, avoid Aspen" to "Book Aspen?": not another room's (outside tester 22)
+        return Reading("unclear", f"{_said(against)} speaks against what was asked")
     changed = _CHANGED_FACT.search(" " + fold(compared.text) + " ")
     if reading.verdict != "approve" or not (compared.added or changed):
         return reading
@@ -279,6 +285,10 @@ def classify_why(text: str) -> Reading:
     # the emoji are read apart, so words beside one read as they would alone ("sam got one 👍")
     unmarked = _EMOJI_NO.sub(" ", _EMOJI_YES.sub(" ", text))
     folded = " " + _respelt(join_degree(will_not(expand(fold(straighten(unmarked)))))) + " "
+    # the last word, with the emoji said as words: "👍 actually ❌", "ok go ahead... actually no, wait"
+    spoken = _EMOJI_NO.sub(" no ", _EMOJI_YES.sub(" yes ", text)) if thumbs_up else unmarked
+    if _taken_back(" " + _respelt(join_degree(will_not(expand(fold(straighten(spoken)))))) + " "):
+        return Reading("deny")
     hedge = _UNCLEAR_RE.search(folded)
     if hedge:
         return Reading("unclear", f"{_said(hedge.group())} leaves it open")
@@ -362,19 +372,34 @@ def classify_why(text: str) -> Reading:
 
 
 def _taken_back(folded: str) -> bool:
-    """Whether the clause after the last turn only refuses ("..., actually no, don't book it")
-    and what came before it was a clear answer: the person's last word is a no."""
-    turns = list(_TURN.finditer(folded))
-    if not turns:
-        return False
-    after = folded[turns[-1].end() :]
-    words = re.findall(r"[a-z]+", after)
-    only_refuses = all(w in _DENY_WORDS or w in _NEGATORS or _BACK_WORD.fullmatch(w) for w in words)
-    # "Go ahead. Oh wait, Sam just booked one.": news that the booking is not needed takes it back
-    only_refuses = only_refuses or bool(NEED_GONE_RE.search(after))
-    if not words or not only_refuses or classify_why(after).verdict != "deny":
-        return False
-    return classify_why(folded[: turns[-1].start()]).verdict != "unclear"
+    """Whether a clause after a turn only refuses ("..., actually no, don't book it", "Sure, go
+    ahead. Hmm, actually hold off.", "Ja. Doch nicht, warte noch.") and what came before it was a
+    clear answer: the person's last word is a no. A pause said after the no ("no, wait") is part of
+    it; a yes that trails off before it ("sure... actually no, hold off") is taken back by a
+    refusal that says more than "no" ("ok... actually no" stays mixed)."""
+    for turn in reversed(list(_TURN.finditer(folded))):
+        after = folded[turn.end() :]
+        core = _PAUSE.sub(" ", after)
+        words = re.findall(r"[a-z]+", core)
+        refusing = all(w in _DENY_WORDS or w in _NEGATORS or _BACK_WORD.fullmatch(w) for w in words)
+        # "Go ahead. Oh wait, Sam just booked one.": news that the booking is not needed takes it back
+        refusing = refusing or bool(NEED_GONE_RE.search(after))
+        if not words or not refusing or classify_why(core).verdict != "deny":
+            continue
+        before = folded[: turn.start()]
+        if classify_why(before).verdict != "unclear":
+            return True
+        return bool(_TRAILING_OFF.fullmatch(before)) and not set(words) <= _BARE_NO
+    return False
+
+
+#: A pause said with a no after a turn ("actually no, wait", "doch nicht, warte noch", "non,
+#: attends"): the no is the answer, the pause adds nothing to it.
+_PAUSE = LazyPattern(
+    r"\b(?:wait|hold on|hang on|for now|for the moment|warte(?: noch| mal)?|moment|attends?|"
+    r"espera|aspetta|wacht|espere|un momento|un moment)\b"
+)
+_BARE_NO = frozenset(("no", "nope", "nah", "non", "nein", "nee", "zzno"))
 
 
 def _asks_back(folded: str) -> bool:

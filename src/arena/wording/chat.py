@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from arena.lazy_pattern import LazyPattern
+from arena.wording.shortcodes import as_emoji
 
 _SHORT = {
     "nvm": "never mind",
@@ -135,7 +136,8 @@ _DUN = LazyPattern(
 
 def spell_out(text: str) -> str:
     """``text`` with its chat shorthand and World-English particles written out (see the module
-    docstring)."""
+    docstring); reaction shortcodes and votes as their emoji (:mod:`arena.wording.shortcodes`)."""
+    text = as_emoji(text)
     text = _TA.sub("thanks", _SHORT_RE.sub(lambda m: _SHORT[m.group().lower()], text))
     text = _IDIOM_RE.sub(lambda m: _IDIOMS[m.group().lower()], text)
     text = _PIDGIN_AM.sub(lambda m: m.group(1) + " it", text)

@@ -305,6 +305,27 @@ def _ruled_out(text: str, fact: Fact) -> bool:
     return bool(_RULED_OUT_BEFORE.search(before) or _RULED_OUT_AFTER.match(after))
 
 
+def repeated(answer: str, asked: str, rooms: RoomWords | None = None) -> list[Fact]:
+    """The facts of ``answer`` that name ``asked``'s own room, day or head count (with no rooms
+    known, its capitalised names, as :func:`compare` reads them): what a yes may speak against
+    (:mod:`arena.wording.against`)."""
+    table = room_keys(rooms)
+    have: dict[str, set[str]] = {}
+    kinds = {"day ruled out": "day", "number": "count"}
+    for fact in read_facts(asked, table):
+        have.setdefault(kinds.get(fact.kind, fact.kind), set()).update(fact.values)
+    facts = read_facts(answer, table)
+    if not table:
+        names = {fold(m.group(1)) for m in _PROPER.finditer(asked) if _inside(asked, m)}
+        have["name"], facts = names, _with_names(answer, facts, names)
+    return [
+        fact
+        for fact in facts
+        if fact.kind in ("room", "name", "day", "day ruled out", "count", "number")
+        and fact.values & have.get(kinds.get(fact.kind, fact.kind), set())
+    ]
+
+
 class Compared(NamedTuple):
     """An answer with the facts it repeats said as "it", and the facts it adds."""
 

@@ -68,6 +68,29 @@ _UNCLEAR = [
     r"(?<!to )(?<!not )(?<!no need to )hold(?= *(?:[.,;:!?\u2013\u2014]|$| +(?:for now|pls|please|"
     r"up|tight|that thought|a (?:sec|second|moment|minute|min))\b))",
     r"on hold",
+    # the decision left to someone else ("👍 from me, @priya your call", "yes from me, Priya has
+    # final say", "ja, aber Priya entscheidet") or not the person's to make ("not my call", "ce
+    # n'est pas à moi de décider"): whatever they said, they did not decide (outside tester 22)
+    r"not (?:really |strictly )?(?:my|our|mine|ours) (?:call|decision|choice|department|place)",
+    r"not (?:really )?(?:up to|for) (?:me|us)(?! (?:to (?:approve|say yes|agree)|either)\b)",
+    r"(?<!\bmy )(?<!\bour )(?:your|his|her|their|(?!(?:let|it|that|what|here|there|who|he|she)'s)"
+    r"[a-z]+'s) (?:call|decision|choice)(?! of\b)",
+    r"(?<!\bi )(?<!\bwe )(?:has|have|gets?|get to have|with) (?:the )?(?:final|last) (?:say|word|call|decision)",
+    r"(?:final|last) (?:say|word|call|decision) (?:is |lies |rests )?(?:with|goes to) (?!me\b|us\b)",
+    r"(?:it's|its|it is|that's|thats|that is) up to (?!me\b|us\b)[a-z]+",
+    r"(?:defer|deferring|leave it|leaving it) (?:up )?to (?!me\b|us\b)[a-z]+",
+    r"(?<!\bi )(?<!\bwe )(?<!\bto )(?<!\bcan not )(?<!\bcannot )(?:decides|gets to decide|"
+    r"(?:will|should|must|can|has to|needs to|will have to) decide)",
+    r"(?:for|up to) (?!me\b|us\b)[a-z]+ to (?:decide|make the call)",
+    r"(?:let|ask) (?!me\b|us\b)[a-z]+ (?:decide|make the call)",
+    r"(?<!\bich )(?<!\bwir )entscheidet", r"(?:muss|soll|wird|darf) [a-z]+ entscheiden",
+    r"nicht (?:meine|unsere) (?:entscheidung|sache)", r"(?:hat|haben) das letzte wort",
+    r"(?:c'est|est) [a-z]+ qui (?:decide|tranche)", r"(?<!\bje )tranche(?:ra)?", r"(?:n'est )?pas (?:a moi|ma decision|mon choix)",
+    r"(?<!\bje )decidera", r"(?<!\bje )(?<!\bj')(?<!\bme )(?<!\bno lo )decide(?! (?:yes|si|oui|ja)\b)",
+    r"no (?:es|sera) (?:mi|nuestra) decision", r"no me (?:corresponde|toca)",
+    r"non (?:sta|spetta|tocca) a me", r"non (?:e )?(?:una )?(?:mia|nostra) decisione", r"decida",
+    r"niet aan (?:mij|ons)", r"niet (?:mijn|onze) (?:beslissing|keuze)", r"(?<!\bik )beslist",
+    r"nao (?:e )?(?:decisao minha|minha decisao)", r"nao cabe a mim",
     # passed on to someone else to decide: "cc Dana for approval", "lgtm, cc Priya to sign off"
     r"cc(?:'?(?:ing|d|ed))?:? +@?[a-z]+(?: [a-z]+)? +(?:for|to) +(?:(?:their|his|her|the|a|final) +)?"
     r"(?:approval|approve|sign[- ]?off|sign|decide|decision|confirm|confirmation|ok|okay|"

@@ -43,6 +43,16 @@ _CHANGE: list[str] = [
     r"all|both|zzyes)\b)\w+",
 ]  # fmt: skip
 
+#: A part of the day, in each language read ("mornings", "AM", "nachmittags", "le matin",
+#: "'s ochtends", "de manhã" folded), and the words that say "only" before or after it.
+_DAYPART = (
+    r"(?:mornings?|afternoons?|evenings?|nights?|am|pm|a\.m\.?|p\.m\.?|before lunch|after lunch|"
+    r"(?:vor|nach)mittags?|morgens|abends|matin(?:ee)?s?|apres[- ]midi|soir(?:ee)?s?|"
+    r"mananas?|tardes?|noches?|mattin[ao]|pomeriggio|sera|ochtend(?:s|en)?|middag(?:s|en)?|"
+    r"avond(?:s|en)?|manha|noite)\b"
+)
+_ONLY = r"(?:only|just|nur|seulement|uniquement|solo|solamente|soltanto|alleen|so|somente|apenas)"
+_ONLY_AFTER = r"(?:only|nur|seulement|uniquement|solamente|soltanto|alleen|somente|apenas)\b"
 #: A yes on a condition the agent cannot check ("yes, as long as it has a projector").
 _CONDITION: list[str] = [
     r"only if", r"(?:as|so) long as", r"provided (?:that|it|they|we)", r"on (?:the )?condition",
@@ -65,6 +75,9 @@ _CONDITION: list[str] = [
     r"depending (?:on|upon)", r"except(?:ing)?", r"excluding", r"but not (?:on|for|in|at)",
     # "let me know when Bob agrees": hearing back waits on someone else's say, which the agent
     # cannot know ("let me know when it's confirmed" only asks to hear back)
+    # a part of the day only ("yes, mornings only", "👍 (AM only)", "ja, nur vormittags", "sim, só de
+    # manhã"): a time the request did not name and the agent cannot book (outside tester 22)
+    rf"{_ONLY} (?:[a-z']+ ){{0,2}}{_DAYPART}", rf"{_DAYPART} (?:[a-z']+ )?{_ONLY_AFTER}",
     r"(?:know|tell me|me) when (?!(?:it|its|it's|you|you're|you've|that|this|everything|the "
     r"(?:booking|room|reservation))\b)(?:[a-z']+ ){1,3}(?:agree|approve|sign|okay|ok|consent|"
     r"confirm|say|give|green ?light|accept)\w*",

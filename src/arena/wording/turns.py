@@ -32,7 +32,10 @@ TURN = LazyPattern(
 BACK_WORD = LazyPattern(
     r"(?:book\w*|reserv\w*|buch\w*|boek\w*|do|please|bitte|it|that|this|the|room|booking|"
     r"reservation|meeting|sala|salle|raum|bother|leave|forget|skip|i|have|changed|my|mind|take|"
-    r"back|after|all|sorry|then|just|la|le|lo|es|ihn|das|ne|pas|que|lieber|besser|hagas|por|favor)"
+    r"back|after|all|sorry|then|just|la|le|lo|es|ihn|das|ne|pas|que|lieber|besser|hagas|por|favor|"
+    # "actually hold off", "hold off for now" (outside tester 22)
+    r"hold|off|now|noch|scrap|drop|cancel|nix|kill|laisse|laissez|tomber|lass|sein|deja|dejalo|"
+    r"lascia|stare|perdere|laat|maar|deixa|pra|nao)"
 )
 #: What a correction may say to go ahead without a word for yes ("Don't book it. Actually, do.").
 BARE_DO = LazyPattern(

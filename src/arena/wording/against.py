@@ -1,0 +1,79 @@
+"""A yes that speaks against the very room, day or head count it was asked about: "yes, avoid
+Aspen", "sure, though Aspen is too small", "Sì, però Aspen è troppo piccola", "✅ — Aspen's booked
+solid for us, try elsewhere" to "Book R-102 (Aspen) for 6 people on Tuesday?" (outside tester
+22). Booking would do what the person just argued against, so the answer reader
+(:mod:`arena.wording.answers`) reads such a yes as unclear.
+
+A room the answer rules out that is NOT the one asked about leaves the yes as it was ("yes, not
+Cedar": :func:`arena.wording.facts.compare`); only the request's own room, weekday or head count
+(:func:`arena.wording.facts.repeated`) is looked at, and only in its own clause: right before it a
+word that excludes or avoids it ("not", "avoid", "skip", "evite", "vermijd", "sans"), after it a
+verdict on it ("is too small", "was too noisy", "'s booked solid", "è troppo piccola", "no").
+"""
+
+from __future__ import annotations
+
+from arena.lazy_pattern import LazyPattern
+from arena.wording.days import english_days
+from arena.wording.facts import RoomWords, repeated
+from arena.wording.numbers import fold
+
+_ARTICLE = r"(?:(?:the|a|an|in|on|for|la|le|l'|el|il|de|het|die|das|den|der|em|na|o|a|ao)\s+)?"
+#: Right before the request's room, day or count: a word that excludes or avoids it.
+_AGAINST_BEFORE = LazyPattern(
+    r"\b(?:not|no|nicht|keine?n?|pas|non|niet|geen|nao|nunca|never|avoid(?:ing)?|skip(?:ping)?|"
+    r"except(?:ing)?|excluding|without|sans|ohne|sin|senza|zonder|sem|anything but|rather than|"
+    r"instead of|other than|over|hate|evit\w*|vermijd\w*|vermeid\w*|meide\w*|pass on|"
+    r"steer clear of|stay away from|anders als|plutot que|en vez de|invece di|em vez de)\s+"
+    + _ARTICLE
+    + r"$"
+)
+#: Words that say a room, day or count will not do, in each language read (folded).
+_BAD = (
+    r"small|tiny|cramped|tight|noisy|loud|awful|terrible|horrible|dreadful|bad|stuffy|cold|hot|"
+    r"dark|dirty|smelly|broken|no good|a no go|klein|laut|schlecht|furchtbar|ungeeignet|"
+    r"petite?|bruyante?|nulle?|pequen[ao]|ruidos[ao]|mal[ao]|fatal|piccol[ao]|rumoros[ao]|"
+    r"brutt[ao]|orribile|lawaaierig|luid|slecht|krap|barulhent[ao]|ruim|horrivel|pessim[ao]|terrivel"
+)
+#: Words that say a room or day is taken, read after a verb ("Aspen's booked solid", "Aspen is
+#: always full", "Tuesday is busy"), so "for the full team" and "a busy week, book it" are none.
+_TAKEN = (
+    r"booked|full|taken|busy|occupied|packed|unavailable|voll|belegt|besetzt|occupee?|prise?|"
+    r"ocupad[ao]|occupat[ao]|bezet|vol"
+)
+_BE = r"(?:is|'s|was|are|already|fully|all|always|gets|got|ist|est|es|esta|e|sera|wordt|fica)"
+
+#: After it in its clause: a verdict against it ("is too small", "was too noisy last time",
+#: "'s booked solid", "ist zu klein", "è troppo piccola", "é pequena demais", "won't work", "no").
+_AGAINST_AFTER = LazyPattern(
+    r"^\s*(?:no|not|nope|nah|nee|nein|non|nao)\s*$"
+    r"|\b(?:too|way too|far too|trop|troppo|demasiado)\s+(?!(?:please|pls|thanks|then|if)\b)[a-z]+"
+    r"|\b(?:zu|te)\s+(?![a-z]+en\b)[a-z]+"  # "zu klein", "te klein"; not "zu buchen", "te boeken"
+    rf"|\b(?:{_BAD})\b|\b[a-z]+ demais\b"
+    rf"|(?:\b|(?='s)){_BE}\s+(?:[a-z]+\s+)?(?:{_TAKEN})\b|\bbooked\s+(?:solid|up|out)"
+    r"|\b(?:will not|won't|does not|doesn't|can not|cannot|can't|is not|isn't|not)\s+"
+    r"(?:work|do|fit|suit|good|great|ideal|suitable|available|free|an option|big enough|enough)\b"
+    r"|\b(?:elsewhere|somewhere else|another room|other room|ailleurs|otra sala|woanders|altrove"
+    r"|ergens anders|outra sala)\b"
+)
+#: What ends the clause a room, day or count is spoken of in.
+_CLAUSE_END = LazyPattern(
+    r"[,;:.!?()\u2013\u2014\n]| - |\b(?:but|though|although|mais|aber|pero|ma|maar|mas|pero)\b"
+)
+
+
+def spoken_against(answer: str, asked: str, rooms: RoomWords | None = None) -> str | None:
+    """The words of ``answer`` that speak against the room, day or head count ``asked`` proposes
+    ("'avoid Aspen'", "'Aspen is too small'"), or None (see the module docstring)."""
+    said = english_days(answer)
+    for fact in repeated(said, english_days(asked), rooms):
+        start, end = fact.span
+        before = fold(said[:start])
+        tail = fold(said[end:])
+        after = tail[: m.start()] if (m := _CLAUSE_END.search(tail)) else tail
+        hit = _AGAINST_BEFORE.search(before)
+        if hit:
+            return (before[hit.start() :] + fold(said[start:end])).strip()
+        if fact.kind == "day ruled out" or _AGAINST_AFTER.search(after):  # "not on Tuesday"
+            return (fold(said[start:end]) + after).strip()
+    return None
