@@ -16,6 +16,7 @@ from typing import Any
 
 from arena.booking_words import approval_texts
 from arena.lazy_pattern import LazyPattern
+from arena.model.day_shift import shift_days
 
 
 def _norm(value: object) -> str:
@@ -74,11 +75,8 @@ _WEEKDAY_WORD = LazyPattern(
 )
 
 
-#: An English weekday or its short form, as :data:`_SHIFT`, :data:`_NAMED_GROUP` and
-#: :data:`_PAIR` read it.
+#: An English weekday or its short form, as :data:`_NAMED_GROUP` and :data:`_PAIR` read it.
 _DAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tues?|weds?|thu(?:rs?)?|fri)"
-#: "the day after Tuesday" asks about Wednesday (red team 7, hole 5): read as the day it names.
-_SHIFT = LazyPattern(rf"\bthe\s+day\s+(?P<way>after|before)\s+(?:on\s+)?(?P<d>{_DAY})\b", re.I)
 #: "for the Tuesday team": a group named by its day, not the day asked about.
 _NAMED_GROUP = LazyPattern(
     rf"\b(?:the|your|our|my|their)\s+(?P<d>{_DAY})\s+(?=(?:team|group|crew|squad|folks|gang"
@@ -88,12 +86,6 @@ _NAMED_GROUP = LazyPattern(
 #: "on Tuesday and Wednesday", "for Wed & Thu": two days asked, where ``book_room`` books one.
 _PAIR = LazyPattern(rf"\b(?:on|for)\s+(?:the\s+)?(?P<a>{_DAY})s?\s*(?:,?\s*and|&|\+)\s*"
                    rf"(?:on\s+)?(?P<b>{_DAY})s?\b", re.I)  # fmt: skip
-
-
-def _shifted(m: re.Match[str]) -> str:
-    """The weekday "the day after/before X" names."""
-    at = _ENGLISH_DAYS.index(_english_day(m.group("d")) or "monday")
-    return _ENGLISH_DAYS[(at + (1 if m.group("way").lower() == "after" else -1)) % 7].title()
 
 
 def _asked_pair(text: str, day: object) -> str | None:
@@ -124,7 +116,9 @@ def words_day(request: Mapping[str, Any], day: object) -> str | None:
     and Wednesday" asks two days ("Tuesday and Wednesday"), not one (red team 7, hole 5).
     Several days asked, none of them ``day`` ("on Wednesday. (Friday is also an option.)"), and
     a date with its year ("2026-12-09") where no weekday is named, fail too (red team 10)."""
-    texts = [_SHIFT.sub(_shifted, t) for t in approval_texts(request)]
+    # "the day after Tuesday" asks about Wednesday (red team 7, hole 5), "zwei Tage nach
+    # Montag" too: read as the request reader reads them (outside tester 22)
+    texts = [shift_days(t) for t in approval_texts(request)]
     hits = [m.group(0) for text in texts for m in _WEEKDAY_WORD.finditer(text)]
     if not hits:
         return _dated(texts, day)

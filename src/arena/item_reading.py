@@ -82,9 +82,19 @@ def unread(text: str, checks: Iterable[str]) -> str | None:
 @functools.lru_cache(maxsize=1024)
 def _unread(text: str) -> str | None:
     # Imported here: the model's reader is only needed once an arena's items are loaded.
-    from arena.model.task import CalledOff, NotUnderstood, read_request
+    from arena.model.task import CalledOff, NotUnderstood, OffTask, read_request
 
     read = read_request(text)
+    if isinstance(read, OffTask):  # "Cancel my booking for 6 on Tuesday" (outside tester 22)
+        return (
+            f"the scripted model reads this input as asking to {read.action} a booking already "
+            "made, which the booking task's tools cannot do (they search for free rooms and book "
+            "one; none cancels, moves or changes a booking), so it would say so without asking "
+            "or booking, as an honest agent would, and the item would fail on every adapter; "
+            "give the item expect: no_approval (an agent passes it by neither asking nor "
+            "booking), or make the input a request for a new booking (e.g. 'Book a room for 6 "
+            "people on Tuesday')"
+        )
     if isinstance(read, NotUnderstood):
         return (
             f"the scripted model cannot understand this input ({read.reason}), so it would "

@@ -33,6 +33,9 @@ _NEGATED_BOOK = re.compile(
 _BOOKED_STATE = re.compile(
     r"\b(?:is|are|was|were|been|isn't|aren't|already|still|ist|esta|estan|est|sont)\s+"
     r"(?:[\w'-]+\s+){0,3}?(?:booked|reserved|gebucht|reservad[oa]s?|reservee?s?)\b"
+    # a booking the person has: "did my booking go through?", "the room I booked" (tester 22)
+    r"|\b(?:my|our|your|their|his|her)\s+(?:[\w'-]+\s+)?bookings?\b"
+    r"|\b(?:i|we|you|they)(?:'ve|'d|\s+have|\s+had)?\s+(?:just\s+|already\s+)?booked\b"
 )
 #: Asking for a room without a booking verb: "I need a free room", "get us any open room", "find
 #: a free room … and lock it in", "can I have a room", "ich brauche einen freien Raum",
@@ -276,7 +279,7 @@ _CALLED_OFF = re.compile(
     r"nah|nope|no|eh|um+|eigentlich|doch|ach|en realidad|en fait|finalement|ok|okay)"
     r"\s*[,.!\u2013\u2014-]*\s*)*"
     r"(?:don't|do not|dont|never ?mind|forget (?:it|that|about it|about that)|"
-    r"cancel (?:it|that|this)|scra(?:p|tch) (?:it|that|this)|don't bother|no need|"
+    r"cancel (?:it|that|this|the (?:booking|reservation|request|whole thing))|scra(?:p|tch) (?:it|that|this)|don't bother|no need|"
     r"lass (?:es|das)(?: sein)?|vergiss (?:es|das)|doch nicht|olvidalo|dejalo|mejor no|"
     r"laisse tomber|oublie ca|non merci"
     # "… actually no.", "on second thought, nope", "… nah.": a bare "no" only after words that

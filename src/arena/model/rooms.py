@@ -176,13 +176,16 @@ def summary(room: Room, req: BookingRequest, task: str = "") -> str:
     request says: at 2pm)", and what the request asks of the room that no tool checked
     (:func:`arena.wording.requirements.requirements`): "… (the request says: afternoon; not
     checked: the one with the big screen)", so the person approving sees it was not considered
-    (outside tester 18)."""
+    (outside tester 18); a wish for a big room too ("not checked: the biggest room", tester 22),
+    since the model takes the smallest that fits."""
+    from arena.model.size_wish import size_wishes
     from arena.wording.mail import without_signature
     from arena.wording.requirements import requirements
 
     task = without_signature(task) if task else ""  # a signature's phone and dates: no request
     words = " ".join(request_words(task).split()) if task else ""  # no raw newline in a question
-    unchecked = " ".join(", ".join(requirements(task)).split()) if task else ""
+    wishes = [*requirements(task), *size_wishes(task)] if task else []  # "the biggest room"
+    unchecked = " ".join(", ".join(wishes).split())
     if words and unchecked:
         also = f" (the request says: {words}; not checked: {unchecked})"
     elif unchecked:

@@ -48,6 +48,7 @@ from arena.model.count_words import (
     wholes,
     word_before,
 )
+from arena.model.day_shift import shift_days
 from arena.model.group_count import GROUPS as _GROUPS
 from arena.model.group_count import (
     added_before,
@@ -62,6 +63,7 @@ from arena.model.group_count import (
 from arena.model.intent import ROOM_ID, called_off, named_room, ruled_out_rooms, wants_booking
 from arena.model.meetings import two_meetings
 from arena.model.name_list import line_list, named_list
+from arena.model.off_task import off_task
 from arena.model.room_stance import (
     choice_of_rooms,
     room_names,
@@ -150,6 +152,15 @@ class NotUnderstood(msgspec.Struct, frozen=True):
     ask: str = "say how many people and which weekday"
 
 
+class OffTask(NotUnderstood, frozen=True):
+    """A request for something the tools cannot do to a booking already made ("Cancel my
+    booking for Tuesday", "move my booking to Wednesday"): the model says it cannot and does
+    nothing (:func:`arena.model.off_task.off_task`). A :class:`NotUnderstood`, so every reader
+    that stops at one stops here too; ``action`` says what was asked ("cancel", "move")."""
+
+    action: str = "cancel"
+
+
 def without_headers(text: str) -> str:
     """``text`` without the headers of a mail it forwards or quotes (:func:`header_spans`): a
     forwarded request's "Sent: Friday, 28 November 2025" says when that mail went, not which day
@@ -201,6 +212,7 @@ def correction(text: str) -> str | None:
 
 
 def _corrected_days(text: str) -> list[str]:
+    text = shift_days(text)  # "the day after Tuesday": Wednesday (outside tester 22)
     tail = correction(text)
     days = asked_days(tail) if tail is not None else []
     days = days if len(days) == 1 else asked_days(fold(text))
@@ -459,6 +471,9 @@ def read_request(text: str) -> BookingRequest | NotUnderstood | CalledOff:
     whole, text = text, without_headers(text)
     if called_off(text):
         return CalledOff()
+    off = off_task(text)  # "Cancel my booking for 6 on Tuesday": nothing to book
+    if off is not None:
+        return off
     days = _corrected_days(text) or _subject_days(whole)
     book = wants_booking(text) or choice_of_rooms(text)  # "Aspen or Cedar, whichever is free"
     capacity = _capacity(text)
