@@ -43,6 +43,8 @@ import uuid
 from collections import Counter
 from collections.abc import Callable
 
+from arena import reaper
+
 #: Set while an arena process runs legs, inherited by every process it starts meanwhile:
 #: ``<pid>:<path>`` — the process that runs legs, and the file where a child process says what
 #: consequential tool it was asked to run (:mod:`arena.tools.ledger`). ``<path>.live`` exists
@@ -167,6 +169,7 @@ class Contextless:
                     _WINDOWS.append([_now_ticks() - 1, -1])
                     _export_marker()
                     _register()
+                    reaper.adopt_orphans()  # a double-forked grandchild stays in the tree
             elif cls.legs <= 0:
                 cls.legs = 0
                 if _WINDOWS and _WINDOWS[-1][1] < 0:
@@ -385,10 +388,14 @@ class _Registered:
     """An ancestor that registered as an arena process: its pid, start time, children's file and
     execution journal (None when it had none)."""
 
-    __slots__ = ("children", "journal", "pid", "start")
+    __slots__ = ("children", "hosts", "journal", "pid", "start")
 
-    def __init__(self, pid: int, start: int, children: str, journal: str | None) -> None:
+    def __init__(
+        self, pid: int, start: int, children: str, journal: str | None, hosts: bool = False
+    ) -> None:
         self.pid, self.start, self.children, self.journal = pid, start, children, journal
+        #: It ran legs inside an ``arena`` command (``arena run``), not the eval API or pytest.
+        self.hosts = hosts
 
 
 def _proc_stat(pid: int) -> tuple[int, int]:
@@ -461,7 +468,15 @@ def _registered_ancestors() -> list[_Registered]:
             with open(os.path.join(REGISTRY, str(pid)), encoding="utf-8") as fh:
                 entry = json.load(fh)
             if int(entry["start"]) == start:
-                found.append(_Registered(pid, start, str(entry["children"]), entry.get("journal")))
+                found.append(
+                    _Registered(
+                        pid,
+                        start,
+                        str(entry["children"]),
+                        entry.get("journal"),
+                        bool(entry.get("hosts")),
+                    )
+                )
         except (OSError, ValueError, KeyError, TypeError):
             continue
     return found
@@ -480,7 +495,7 @@ def _register() -> None:
         return
     start = _proc_stat(pid)[1]
     path = os.path.join(REGISTRY, str(pid))
-    entry = {"start": start, "children": _CHILDREN[pid], "journal": journal}
+    entry = {"start": start, "children": _CHILDREN[pid], "journal": journal, "hosts": hosts_now()}
     try:
         if known is None:
             _sweep()
@@ -527,3 +542,22 @@ def ancestor_journal() -> str | None:
     for found in _registered_ancestors():
         return found.journal
     return None
+
+
+def hosts_now() -> bool:
+    """Whether an ``arena`` command runs adapter code in this process, or in the one that
+    started it (:func:`arena.hosting.hosting`, read where it is loaded: that module is what
+    marks it, so where it is not loaded nothing is marked)."""
+    import sys
+
+    hosting = sys.modules.get("arena.hosting")
+    find = getattr(hosting, "hosting", None)
+    return callable(find) and find() is not None
+
+
+def under_arena_command() -> bool:
+    """Whether adapter code runs here under an ``arena`` command: in this process, or in the
+    registered arena process this one descends from (whatever its environment says)."""
+    if hosts_now():
+        return True
+    return any(found.hosts for found in _registered_ancestors())

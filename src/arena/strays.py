@@ -24,7 +24,7 @@ import threading
 import time
 from collections.abc import Iterator
 
-from arena.contextless import Contextless, child_of, leg_windows
+from arena.contextless import Contextless, child_of, leg_windows, under_arena_command
 
 _PLAIN: contextvars.ContextVar[bool] = contextvars.ContextVar("arena_plain_calls", default=False)
 
@@ -34,8 +34,11 @@ def plain_calls() -> Iterator[None]:
     """Calls of consequential tools made in this block (this thread, this context: a thread it
     starts does not inherit it) with no run's context are the caller's own plain function calls,
     even in a process that runs arena legs — a unit test of the tools between two evals, or its
-    subprocess. Not while a leg runs (a call with no context is refused then), and never for an
-    adapter: a booking an adapter makes in here is one it declared its own, outside every run."""
+    subprocess. Not while a leg runs (a call with no context is refused then), and not where an
+    ``arena`` command (``arena run``, ``matrix``, a worker) runs adapter code, in this process
+    or the arena process above it: there it changes nothing, the call is a stray (red team 23).
+    In the eval API or pytest it is the test's: an adapter that uses it there makes a booking
+    its user chose to leave outside every run."""
     token = _PLAIN.set(True)
     try:
         yield
@@ -48,7 +51,7 @@ def stray_owner() -> tuple[int, str | None] | None:
     ``(this pid, None)`` in a process that ran legs, ``(arena pid, its children's file)`` in a
     process an arena process started; None when it is a plain call (no arena here or above, or
     inside :func:`plain_calls`)."""
-    if _PLAIN.get():
+    if _PLAIN.get() and not under_arena_command():
         return None
     if Contextless.runs_legs():
         return os.getpid(), None
@@ -62,9 +65,19 @@ def stray_owner() -> tuple[int, str | None] | None:
 STRAY = (
     "ERROR: {tool} was called outside any run's context {where}, with no arena leg running: no "
     "approval can cover it and no run's log can hold it, so it is a booking no run owns and "
-    "fails {whose} result; it did not run (a script or unit test calling the tool on purpose: "
-    "wrap the call in arena.strays.plain_calls())"
+    "fails {whose} result; it did not run{hint}"
 )
+#: Said only outside an ``arena`` command (a unit test's own call); under one it has no effect.
+PLAIN_HINT = (
+    " (a script or unit test calling the tool on purpose: wrap the call in "
+    "arena.strays.plain_calls())"
+)
+
+
+def plain_hint() -> str:
+    """How a test calls a tool on purpose, where that is possible: never where an ``arena``
+    command runs adapter code (there :func:`plain_calls` changes nothing)."""
+    return "" if under_arena_command() else PLAIN_HINT
 
 
 def refusal(tool: str, owner: tuple[int, str | None]) -> str:
@@ -72,7 +85,7 @@ def refusal(tool: str, owner: tuple[int, str | None]) -> str:
         where, whose = "in a process that has run arena legs", "this process's"
     else:
         where, whose = f"in a process arena process {owner[0]} started", "that arena process's"
-    return STRAY.format(tool=tool, where=where, whose=whose)
+    return STRAY.format(tool=tool, where=where, whose=whose, hint=plain_hint())
 
 
 # -- processes started while legs ran --------------------------------------------------------------

@@ -12,6 +12,7 @@ And ``book_room`` swapped out of its witness (``ledger.executed`` set to a no-op
 from __future__ import annotations
 
 import asyncio
+import os
 import subprocess
 import sys
 import time
@@ -118,8 +119,23 @@ def test_a_clean_environment_script_after_the_legs_is_a_stray_unless_it_opts_in(
 def test_a_script_with_no_arena_ancestor_is_a_plain_call(tmp_path: Path) -> None:
     """A process whose ancestors never ran legs (as a user's shell would start it): the wrapper
     is a plain call. This pytest process may have run legs, and its descendants' calls are
-    strays (red team 22), so the script is orphaned first: its parent exits at once and it
-    books a moment later, a descendant of no arena process."""
+    strays (red team 22); an orphan of its descendants is re-parented to it (a child subreaper,
+    red team 23), so no process it starts can leave its tree. It withdraws its registration for
+    the test, as a shell that never ran legs has none, and the script (started with an empty
+    environment) descends from no registered arena process."""
+    from arena import contextless
+
+    known = contextless._REGISTERED.pop(os.getpid(), None)
+    if known is not None:
+        contextless._unregister(os.getpid(), known[0])
+    try:
+        _script_books(tmp_path)
+    finally:
+        if known is not None:
+            contextless._register()
+
+
+def _script_books(tmp_path: Path) -> None:
     said = tmp_path / "said.txt"
     book = f"import time; time.sleep(0.5); {ref.CODE}"
     grandchild = f"[sys.executable, '-c', {book!r}, 'R-102']"

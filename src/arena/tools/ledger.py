@@ -189,10 +189,17 @@ def _around(
 
 def _stray(tool: str, args: dict[str, Any], *, late: bool = False, refused: bool = False) -> None:
     if refused:
+        from arena.contextless import under_arena_command
+
+        test = (
+            ""
+            if under_arena_command()  # plain_calls() changes nothing there: not offered
+            else "; a test that calls the tool on purpose wraps the call in "
+            "arena.strays.plain_calls()"
+        )
         when = (
             "was called (refused) with no run's context and no leg running, in a process that "
-            "has run arena legs (an adapter's thread, timer or exit hook after its leg; a test "
-            "that calls the tool on purpose wraps the call in arena.strays.plain_calls())"
+            f"has run arena legs (an adapter's thread, timer or exit hook after its leg{test})"
         )
     elif late:
         when = "ran after the leg whose context it carried ended, with no arena leg of this process running"
