@@ -110,8 +110,8 @@ def test_plain_calls_still_serve_a_test_after_an_eval(endpoint) -> None:  # type
     from arena.conformance import rooms_spec
     from arena.drive import Driver
     from arena.drive._unowned import failed_over
-    from arena.tools.ledger import unowned
     from arena.strays import plain_calls
+    from arena.tools.ledger import unowned
     from arena.tools.rooms import book_room
 
     with Driver(VanillaAdapter(rooms_spec()), endpoint) as t:
