@@ -251,8 +251,9 @@ def check_decision(
     else:
         why = "no person decides inside a process that runs agents"
     outcome = (
-        f"the answer was not recorded, and run {run_id} fails for it: only its adapter's code "
-        "answers there besides the runner. "
+        f"the answer was not recorded, and run {run_id} fails for it: besides the runner, only "
+        "adapter code run in this process can have answered there (this run's adapter's, or "
+        "another adapter's run beside it: run each alone to tell whose). "
         if fails
         else "nothing was recorded, the request still waits. "
     )

@@ -8,10 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import inspect
-import os
-import sysconfig
 import time
-import traceback
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -32,6 +29,8 @@ from arena.evidence import (
     model_reply,
     model_stop,
 )
+from arena.leg_errors import _describe_exception as _describe_exception
+from arena.leg_errors import where_raised, with_traceback
 from arena.leg_record import held
 from arena.outage import environment_failure
 from arena.request_log import UNROUTED
@@ -146,6 +145,7 @@ class LegRunner(msgspec.Struct):
         turn: Turn | None = None
         self.environment_error = None
         contextless, ran_beside = Contextless.count, Contextless.executions
+        _ADAPTERS_HERE.add(ctx.adapter)
         Contextless.leg(+1)
         # The answers the harness handed over (between legs, this one's added), taken before
         # the adapter runs: its decisions are held to these, and to the requests as the harness
@@ -301,14 +301,27 @@ def _asked(ctx: RunContext) -> frozenset[str]:
     )
 
 
+#: The adapters whose legs ran in this process: with more than one, a context-less call is not
+#: known to be the failing leg's own adapter's (red team 23: one adapter's thread failed every
+#: leg of another, whose error blamed it).
+_ADAPTERS_HERE: set[str] = set()
+
+
 def _contextless(ctx: RunContext, turn: Turn) -> Turn:
     """The leg fails: a consequential tool was called, while it ran, where no run's context was
-    active. The call was refused; whose it was cannot be told (every leg running then fails)."""
-    error = (
-        f"{Contextless.last} was called outside any run's context while this leg ran (refused): "
+    active. The call was refused; whose it was cannot be told (every leg running then fails),
+    so with other adapters' legs run here the error names them all, not this leg's alone."""
+    others = sorted(_ADAPTERS_HERE - {ctx.adapter})
+    why = (
         "the adapter runs tools on a thread that does not carry the run's context, so the "
         "harness can neither gate nor record them"
+        if not others
+        else "code in this process that carries no run's context made it, and the harness "
+        "cannot tell whose: this leg's adapter's or another's run in this process "
+        f"({', '.join(others)}); one adapter can fail another's legs this way, so run a "
+        "suspect adapter alone to tell"
     )
+    error = f"{Contextless.last} was called outside any run's context while this leg ran (refused): {why}"
     ctx._emit("error", message=error)
     turn = ctx.include_late(turn)
     return msgspec.structs.replace(turn, status="failed", error=error, requests=())
@@ -342,57 +355,6 @@ def _not_the_harness(ctx: RunContext, turn: Turn) -> Turn:
 class AdapterMisuse(Exception):
     """An adapter method broke the contract in a way the harness would trip over (a sync
     ``start``, a ``resume`` that returned None): its message says so, in the user's terms."""
-
-
-_ARENA = os.path.dirname(os.path.abspath(__file__))
-_LIBRARIES = tuple(
-    os.path.abspath(p) for k in ("stdlib", "platstdlib") if (p := sysconfig.get_paths().get(k))
-)
-
-
-def _users(path: str) -> bool:
-    """Is ``path`` code of the user's own (an adapter of theirs, a plugin), not the harness's, a
-    library's or the standard library's?"""
-    full = os.path.abspath(path)
-    parts = full.split(os.sep)
-    return not (
-        full.startswith(_ARENA + os.sep)
-        or full.startswith(_LIBRARIES)
-        or "site-packages" in parts
-        or "dist-packages" in parts
-        or path.startswith("<")
-    )
-
-
-def where_raised(exc: BaseException) -> str | None:
-    """Where the adapter's code raised ``exc``: the innermost frame of the user's own code
-    (``brk.py:17 in resume``), else of the harness's own adapters; None when neither ran. A
-    bare "KeyError: 'x'" named no file and no line (outside tester 21, finding 2)."""
-    frames = traceback.extract_tb(exc.__traceback__)
-    adapters = os.path.join(_ARENA, "adapters") + os.sep
-    found = next((f for f in reversed(frames) if _users(f.filename)), None) or next(
-        (f for f in reversed(frames) if os.path.abspath(f.filename).startswith(adapters)), None
-    )
-    if found is None:
-        return None
-    path = os.path.abspath(found.filename)
-    shown = os.path.relpath(path) if path.startswith(os.getcwd() + os.sep) else path
-    return f"raised at {shown}:{found.lineno} in {found.name}"
-
-
-def with_traceback(ctx: RunContext, turn: Turn, exc: BaseException) -> Turn:
-    """``turn`` with ``exc``'s traceback added to the ``error`` event its ``ctx.finish`` wrote
-    (the trace, runs.jsonl and a store keep it), in the context's record too."""
-    text = "".join(traceback.format_exception(exc))[-8000:]
-    events = list(turn.events)
-    for i in range(len(events) - 1, -1, -1):
-        if events[i].type == "error":
-            events[i] = msgspec.structs.replace(
-                events[i], data={**events[i].data, "traceback": text}
-            )
-            ctx._replace_event(events[i])
-            return msgspec.structs.replace(turn, events=tuple(events))
-    return turn
 
 
 def _method(call: Callable[[], object], resumed: bool) -> str:
@@ -455,40 +417,6 @@ async def _within(leg: Awaitable[Turn], timeout_s: float) -> Turn:
     if not task.done():
         task.add_done_callback(lambda t: t.cancelled() or t.exception())
     raise TimeoutError
-
-
-#: Modules whose exceptions mean the model endpoint answered with an error (or not at all).
-_CLIENTS = ("openai", "httpx", "httpx2", "httpcore")
-
-
-def _from_endpoint(exc: BaseException) -> bool:
-    """Whether ``exc`` or an exception it was raised from is the model client's: frameworks wrap
-    it (langchain-openai's ``OpenAIAPIError`` over openai's ``InternalServerError``), and the
-    wrapper's name alone read as the agent's own failure."""
-    seen: set[int] = set()
-    stack: list[BaseException] = [exc]
-    while stack and len(seen) < 50:
-        e = stack.pop()
-        if id(e) in seen:
-            continue
-        seen.add(id(e))
-        name = type(e).__name__
-        undecodable = isinstance(e, ValueError) and name in (
-            "JSONDecodeError",
-            "UnicodeDecodeError",
-        )
-        if type(e).__module__.split(".")[0] in _CLIENTS or "Connection" in name or undecodable:
-            return True
-        stack.extend(x for x in (e.__cause__, e.__context__) if x is not None)
-    return False
-
-
-def _describe_exception(exc: BaseException) -> str:
-    name = type(exc).__name__
-    text = str(exc).strip().splitlines()[0][:300] if str(exc).strip() else ""
-    if _from_endpoint(exc):
-        return f"model endpoint error: {name}: {text}"
-    return f"{name}: {text}" if text else name
 
 
 __all__ = ["CANCEL_GRACE_S", "LegRunner"]

@@ -13,6 +13,7 @@ changes nothing and no refusal names it. The reference adapters are
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -123,3 +124,40 @@ def test_plain_calls_still_serve_a_test_after_an_eval(endpoint) -> None:  # type
     assert book_room("R-101").startswith("ERROR"), "outside plain_calls it is still a stray"
     assert any("R-101" in u and "(refused)" in u for u in unowned()), "noted as one"
     failed_over()
+
+
+def test_a_leg_failed_by_another_adapters_call_does_not_blame_its_own(tmp_path: Path) -> None:
+    """Beside CtxSab, whose thread books with no run's context while none of its legs runs,
+    vanilla's legs fail (whose call it was cannot be told); their error blamed vanilla's own
+    adapter ("the adapter runs tools on a thread ...") and now names the other adapter run here."""
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(TESTS), *sys.path])}
+    out = subprocess.run(
+        [
+            str(ARENA),
+            "run",
+            "human_in_the_loop",
+            "--adapter",
+            "reference_adapters_orphans:CtxSab",
+            "--adapter",
+            "vanilla",
+            *("--item", "hitl-02", "--item", "hitl-04"),
+            "--out",
+            str(tmp_path / "o"),
+        ],
+        cwd=TESTS,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert "Traceback" not in out.stderr, out.stderr
+    runs = [json.loads(line) for line in (tmp_path / "o" / "runs.jsonl").read_text().splitlines()]
+    failed = [
+        r["error"]
+        for r in runs
+        if r["adapter"] == "vanilla" and "outside any run's context" in str(r["error"])
+    ]
+    assert failed, [(r["adapter"], r["error"]) for r in runs]
+    for error in failed:
+        assert "reference_adapters_orphans:CtxSab" in error, error
+        assert "the adapter runs tools on a thread" not in error, error
