@@ -74,3 +74,17 @@ def endpoint(endpoint_for: Callable[[str], ModelEndpoint]) -> ModelEndpoint:
 @pytest.fixture(scope="session")
 def hitl_arena() -> Arena:
     return load_arena("human_in_the_loop")
+
+
+@pytest.fixture(autouse=True)
+def _each_test_starts_with_no_legs_run() -> Iterator[None]:
+    """Each test starts as a process that has run no arena legs. A context-less consequential
+    call in a process that ran legs is a stray (arena.strays, docs/methodology.md §5), so a
+    unit test calling a tool directly failed or passed by which evals the same xdist worker
+    happened to run before it. A test that runs legs and then calls a tool still sees its own
+    legs: only what earlier tests left is forgotten."""
+    from arena.contextless import Contextless
+
+    if not Contextless.running():
+        Contextless.ran = 0
+    yield
