@@ -18,6 +18,7 @@ from arena.evaluate import build_adapters, check_spec
 from arena.runner import MAX_RESUMES, human_answerer, run_item, run_many
 from arena.runs import NotDurable, resume_run
 from arena.runs.recorder import LIVE, recording
+from arena.runs.resume import SetAsideError
 from arena.session import create_session_slot
 from arena.settings import RunSettings
 from arena.store import SQLiteStore, Store
@@ -190,11 +191,14 @@ def test_a_retried_resume_reuses_the_booking_instead_of_booking_again(
 
     with monkeypatch.context() as patch:
         patch.setattr(store, "record_leg", crash)
-        failed = asyncio.run(resume_run(run_id, store, adapter=Booker()))
-    # Contained: this run fails with the reason, nothing escapes, and the claim was given back.
-    assert failed.status == "failed"
-    assert (failed.trace.error or "").startswith("run aborted: RuntimeError: power cut")
-    assert f"arena resume {run_id}" in (failed.trace.error or "")
+        with pytest.raises(SetAsideError) as aside:
+            asyncio.run(resume_run(run_id, store, adapter=Booker()))
+    # Contained: the run is set aside, not failed (its booking ran and is kept: user tester 21),
+    # the reason says so, and the claim was given back.
+    said = str(aside.value)
+    assert said.startswith("run aborted: RuntimeError: power cut")
+    assert "book_room(room_id='R-102') ok" in said and "makes no new booking" in said
+    assert f"arena resume {run_id}" in said
     assert store.run(run_id).status == "waiting"
     assert ledger_lines(ledger) == ["R-102"]
     result = asyncio.run(resume_run(run_id, store, adapter=Booker()))
