@@ -47,8 +47,10 @@ def held(ctx: RunContext, turn: Turn) -> tuple[Turn, str | None]:
         or _differs("ctx.tool_calls", public_calls, run_calls)
         or _differs("ctx.events", public_events, run_events)
     )
-    if turn.events != events or turn.tool_calls != calls:
-        turn = msgspec.structs.replace(turn, events=events, tool_calls=calls)
+    # Always the record's own objects, even where the turn's equal them now: equal public
+    # objects are the adapter's to edit once the leg is over (a thread renaming a blocked
+    # book_room, or moving a booking to another room, after the leg: red team 23).
+    turn = msgspec.structs.replace(turn, events=events, tool_calls=calls)
     if why is None:
         return turn, None
     return turn, (

@@ -17,6 +17,7 @@ import msgspec
 
 from arena.adapters.base import AgentSpec
 from arena.context import ModelEndpoint, RunContext, validate_response
+from arena.context_log import kept_request
 from arena.drive._agent_tools import AgentTools
 from arena.drive._answers import Answer, describe_answer, empty_text, not_text, parse_answer
 from arena.drive._assertions import Assertions
@@ -29,7 +30,7 @@ from arena.drive._errors import (
 )
 from arena.drive._loop import run_on_shared_loop
 from arena.drive._render import format_requests, format_turns
-from arena.drive._store import StoreLine, TurnStore, sink_for
+from arena.drive._store import StoreLine, TurnStore, harness_turn, sink_for
 from arena.drive._unowned import UnownedBooking, described, failed_over, new_since, unowned
 from arena.errors import InvalidAnswer, UserError
 from arena.model_endpoint import run_endpoint
@@ -102,6 +103,7 @@ class Driver(Assertions, AgentTools):
         self._sink = sink_for(store, responder, leg_timeout_s)
         self._run_leg = LegRunner(timeout_s=leg_timeout_s)
         self._turns: list[Turn] = []
+        self._asked_at_leg_end: tuple[InputRequest, ...] = ()
         self._unowned_from = len(unowned())  # bookings no run owns, found before this line
         self._inputs: list[str] = []
         self._answered: dict[str, tuple[InputResponse, int]] = {}
@@ -156,10 +158,11 @@ class Driver(Assertions, AgentTools):
 
     @property
     def _waiting_on(self) -> tuple[InputRequest, ...]:
-        """Every request the adapter waits on, answered in the store or not."""
+        """Every request the adapter waits on, answered in the store or not: each as the harness
+        asked it, copied when the leg ended (:meth:`_leg`), never the adapter's object."""
         if not self._turns or self._turns[-1].status != "waiting":
             return ()
-        return tuple(self.ctx.pending.values())
+        return self._asked_at_leg_end
 
     @property
     def trace(self) -> Trace:
@@ -259,9 +262,21 @@ class Driver(Assertions, AgentTools):
     async def _leg(self, call: Callable[[], Awaitable[Turn]]) -> Turn:
         self._check_open()
         turn = await self._run_leg(self.ctx, call)
-        self._turns.append(turn)
+        # What the eval holds and asserts on is the harness's own copy of the leg, taken once
+        # the leg's adapter code is done: the turn the leg runner returns may hold the public
+        # lists' objects (equal to the harness's record then), which an adapter's thread can
+        # edit later, so `called_tool("book_room", times=0)` read a booking renamed or re-roomed
+        # after the leg (red team 23). Copied before the sink runs any adapter code (a dump).
+        kept = harness_turn(self.ctx, turn)
+        # The same for what it waits on: ctx.pending holds the adapter's request objects, whose
+        # dicts it may edit later; each is listed as the harness asked it (RunContext._asked).
+        asked = self.ctx._asked
+        self._asked_at_leg_end = tuple(
+            kept_request(asked.get(r.id) or r) for r in list(self.ctx.pending.values())
+        )
+        self._turns.append(kept)
         self._sink.record(self.ctx, turn)
-        return turn
+        return kept
 
     async def _resume(self, responses: list[InputResponse]) -> Turn:
         leg = self.ctx.leg + 1
