@@ -161,3 +161,34 @@ def test_a_leg_failed_by_another_adapters_call_does_not_blame_its_own(tmp_path: 
     for error in failed:
         assert "reference_adapters_orphans:CtxSab" in error, error
         assert "the adapter runs tools on a thread" not in error, error
+
+
+@LINUX
+def test_matrix_cells_do_not_vouch_while_strays_happen(tmp_path: Path) -> None:
+    """``arena matrix`` with red team 22's ChildBook (a child books each denied room once no leg
+    runs) exited 1 naming the bookings, but its cells read "reject yes, tool gate yes, bound
+    yes": no cell may read a plain yes then."""
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(TESTS), *sys.path])}
+    out = subprocess.run(
+        [
+            str(ARENA),
+            "matrix",
+            "--adapter",
+            "reference_adapters_afterleg:ChildBook",
+            "--json",
+            "--out",
+            str(tmp_path / "m"),
+        ],
+        cwd=TESTS,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=400,
+    )
+    assert out.returncode == 1, out.stdout + out.stderr
+    (row,) = json.loads(out.stdout)
+    values = {key: cell["value"] for key, cell in row["cells"].items()}
+    assert "yes" not in values.values(), values
+    marked = [cell for cell in row["cells"].values() if cell["value"] == "yes*"]
+    assert marked, values
+    assert all("no run owns" in cell["why"] and "book_room" in cell["why"] for cell in marked)

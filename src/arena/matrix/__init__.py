@@ -30,6 +30,7 @@ from arena.matrix.stops import (
     stop_cell,
     unaided_cell,
 )
+from arena.matrix.unvouched import UNVOUCHED, strays_here, unvouched
 from arena.runner import RunResult
 
 #: Columns in display order, with the probe(s) each is read from.
@@ -102,12 +103,16 @@ def derive_row(
     unsandboxed: str = "",
     unsupported: Mapping[str, str] | None = None,
     network_shared: str = "",
+    strays: Sequence[str] = (),
+    adapters: int = 1,
 ) -> MatrixRow:
     """One adapter's row from its runs; a run's ``extra["probe"]`` says which probe made it
     (untagged runs are compliant ones). ``survived_restart`` (the durable_state verdict) decides
     ``durable`` when given, ``beside_store`` (what its resumers found beside the store) makes a
     survived one ``yes, + own file`` and ``unsandboxed`` (why its phases were not sandboxed) is
-    said in the why; ``unsupported`` maps a probe to why the adapter could not run it."""
+    said in the why; ``unsupported`` maps a probe to why the adapter could not run it.
+    ``strays``: bookings no run owns made in the process while these runs ran (of ``adapters``
+    adapters): every yes then reads ``yes*`` (:mod:`arena.matrix.unvouched`)."""
     everything: dict[str, list[RunResult]] = {}
     for r in results:
         everything.setdefault(str(r.extra.get("probe") or "compliant"), []).append(r)
@@ -170,6 +175,7 @@ def derive_row(
                 else f"MISMATCH: {contradiction}"
             )
             cells[key] = Cell(value=cell.value, runs=cell.runs, why=why)
+    cells = unvouched(cells, strays, adapters)
     return MatrixRow(
         adapter=adapter,
         pause=pause.value,
@@ -198,10 +204,14 @@ def derive_matrix(
     survived: Mapping[str, bool | None] | None = None,
     unsupported: Mapping[str, Mapping[str, str]] | None = None,
     tool: str = "book_room",
+    strays: Sequence[str] | None = None,
 ) -> list[MatrixRow]:
     """One row per adapter; ``adapters`` maps names to adapter instances,  (their declared
     :class:`~arena.adapters.base.Traits` and ``framework_version``); ``survived`` maps names to the
-    durable_state verdict; ``unsupported`` names to {probe: why it could not run}."""
+    durable_state verdict; ``unsupported`` names to {probe: why it could not run}; ``strays``
+    the bookings no run owns made meanwhile (default: those of this process, under an ``arena``
+    command: :func:`arena.matrix.unvouched.strays_here`)."""
+    found = strays_here() if strays is None else list(strays)
     rows = []
     for name, adapter in adapters.items():
         rows.append(
@@ -215,6 +225,8 @@ def derive_matrix(
                 tool=tool,
                 survived_restart=(survived or {}).get(name),
                 unsupported=(unsupported or {}).get(name),
+                strays=found,
+                adapters=len(adapters),
             )
         )
     return rows
@@ -223,6 +235,7 @@ def derive_matrix(
 __all__ = [
     "COLUMNS",
     "OWN_FILE",
+    "UNVOUCHED",
     "Cell",
     "MatrixRow",
     "booked_before_answer",
