@@ -88,3 +88,16 @@ def _each_test_starts_with_no_legs_run() -> Iterator[None]:
     if not Contextless.running():
         Contextless.ran = 0
     yield
+
+
+@pytest.fixture(autouse=True)
+def _vanilla_keeps_its_own_slots() -> Iterator[None]:
+    """Reference adapters made durable swap vanilla's session slots for JSON ones in their
+    ``__init__`` (reference_adapters_afterleg, _durkeep, _children): built in a test's own
+    process, every later vanilla run on that xdist worker read "durable yes" (test_matrix,
+    test_probes, the --human hints). Each test ends with vanilla's own slots back."""
+    from arena.adapters import vanilla
+
+    paused, history = vanilla._PAUSED, vanilla._HISTORY
+    yield
+    vanilla._PAUSED, vanilla._HISTORY = paused, history
