@@ -143,4 +143,7 @@ def test_a_claim_the_store_will_not_release_is_said_once_and_exits_3(
     assert out.count("this process's own claim could not be released") == 1, out
     assert "book_room(room_id='R-102') ok" in out, out  # the booking ran, said once too
     assert "not resumed" not in out.split("of 1 ready run(s)")[0], out  # no table row as well
-    assert max(len(line) for line in result.output.splitlines()) <= 80, result.output
+    # A line may pass 80 columns only as one unbreakable token (the test's own tmp path).
+    assert all(len(x) <= 80 or " " not in x.strip() for x in result.output.splitlines()), (
+        result.output
+    )
