@@ -211,11 +211,12 @@ class Assertions:
                 f"called_tool(status={status!r}): a status is one of "
                 f"{', '.join(get_args(ToolStatus))}"
             )
+        words = self._gate_words(name) if args else None
+        # Built first: a value it refuses ("not Aspen") is the eval's mistake, no assertion made.
+        wanted = CallFilter.build(tool=name, status=status, args=args, gate_words=words)
         if times is not None:  # "never", or "only so often": answering could change that
             shown = "".join(f", {k}={v!r}" for k, v in (("status", status), ("args", args)) if v)
             self._outcome_asserted(f"called_tool({name!r}{shown}, times={times})")
-        words = self._gate_words(name) if args else None
-        wanted = CallFilter.build(tool=name, status=status, args=args, gate_words=words)
         calls = list(self.turn.tool_calls) if scope == "turn" else list(self.tool_calls)
         found = [c for c in calls if wanted.matches(c)]
         where = "in the last turn" if scope == "turn" else "in this session line"

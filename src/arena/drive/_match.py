@@ -7,6 +7,7 @@ prompt=/Tuesday/``) next to what was there.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -68,15 +69,79 @@ def readings(
         return []
     found: list[Any] = []
     if gate_words is not None and isinstance(value, str):
-        for call in gate_words(value):
-            if key in call:
-                read = binding.canonical_args(tool, call)[key]
-                if read != value and read not in found:
-                    found.append(read)
+        read_as = _gate_read(tool, key, value, gate_words)
+        _said_more(tool, key, value, read_as, gate_words)
+        found.extend(read for read in read_as if read != value)
     spelled = binding.canonical_args(tool, {key: value}).get(key, value)
     if spelled != value and spelled not in found:
         found.append(spelled)  # after the approval's reading: a failure names that one
     return found
+
+
+def _gate_read(tool: str, key: str, text: str, gate_words: GateWords) -> list[Any]:
+    """The values of ``key`` an approval whose words are ``text`` binds, in the tool's spelling."""
+    out: list[Any] = []
+    for call in gate_words(text):
+        if key in call:
+            read = binding.canonical_args(tool, call)[key]
+            if read not in out:
+                out.append(read)
+    return out
+
+
+def _said_more(
+    tool: str, key: str, value: str, read_as: Sequence[Any], gate_words: GateWords
+) -> None:
+    """Refuse a value whose words name a call's ``key`` but say more than its name ("not
+    Aspen", "Aspen is full", "Juniper instead of Aspen", "Aspen or Juniper"). The gate reads an
+    approval's whole summary, so such words can read as the very value they rule out, and
+    ``called_tool(args={"room_id": "not Aspen"}, times=1)`` passed on a run that booked Aspen
+    (red team 23, F2). A value the gate reads is taken as a name only when every word of it
+    names that value or is needed for the name to read (a name of several words); a word the
+    reading stands without, naming nothing itself, says something about the value instead."""
+    # Punctuation alone ("Aspen (R-102)", "Aspen -") says nothing; a symbol may ("Aspen ✗").
+    words = [
+        w for w in value.split() if any(not unicodedata.category(ch).startswith("P") for ch in w)
+    ]
+    if len(words) < 2:
+        return
+
+    def names(word: str) -> list[Any]:
+        spelled = binding.canonical_args(tool, {key: word}).get(key, word)
+        read = _gate_read(tool, key, word, gate_words)
+        return read if read else [spelled] if spelled in read_as else []
+
+    named = {w: names(w) for w in words}
+    said = [f"{w!r} names {r[0]!r}" for w, r in named.items() if r]
+    if len(read_as) == 1:
+        (only,) = read_as
+        extra = [
+            w
+            for i, w in enumerate(words)
+            if only not in named[w]
+            and _gate_read(tool, key, " ".join(words[:i] + words[i + 1 :]), gate_words) == [only]
+        ]
+        if not extra:
+            return
+        these = (
+            f"word {extra[0]!r} says"
+            if len(extra) == 1
+            else "words " + ", ".join(repr(w) for w in extra) + " say"
+        )
+        why = (
+            f"its {these} more than a name of {only!r} (words that rule a value out or say "
+            f"something about it do not name it), so the value is not read as {only!r}"
+        )
+        fix = f"give the value itself ({only!r})"
+    elif said:
+        why = f"{'; '.join(said)}, and the whole value names no one {key}"
+        fix = "give one value as the call takes it"
+    else:
+        return
+    raise DriveError(
+        f"called_tool(args={{{key!r}: {value!r}}}): {why}; {fix} or its name alone, or "
+        "re.compile(...) to search the call's arguments as recorded"
+    )
 
 
 def args_match(
