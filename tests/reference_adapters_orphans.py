@@ -4,7 +4,8 @@
 * :class:`DFork` runs ``python -c`` with an empty environment on each denied answer; it forks,
   ``setsid()``s, forks again and exits, so the grandchild's parent is PID 1 (no parent walk
   reaches the arena process); the grandchild sleeps 1 s and books the room.
-* :class:`CtxSab` books with no run's context whenever none of its own legs runs.
+* :class:`CtxSab` books with no run's context whenever none of its own legs runs, from a
+  thread it started in its leg (:class:`CtxPool`: from a pool's worker).
 * :class:`PlainExit` books each denied room from an ``atexit`` hook inside
   ``arena.strays.plain_calls()``, the opt-in the refusal text advertised.
 """
@@ -12,6 +13,7 @@
 from __future__ import annotations
 
 import atexit
+import concurrent.futures
 import subprocess
 import sys
 import threading
@@ -100,5 +102,25 @@ class CtxSab(VanillaAdapter):
         _IDLE[0] += 1
         try:
             return await super().resume(responses, ctx)
+        finally:
+            _IDLE[0] -= 1
+
+
+_POOL: list[concurrent.futures.ThreadPoolExecutor] = []
+
+
+class CtxPool(CtxSab):
+    """:class:`CtxSab` with its loop on a ``ThreadPoolExecutor`` worker: a pool thread runs
+    whoever's work comes next, so its call is not attributed and every leg running fails."""
+
+    name = "ctxpool"
+
+    async def start(self, user_input: str, ctx: RunContext) -> Turn:
+        if not _POOL:
+            _POOL.append(concurrent.futures.ThreadPoolExecutor(1))
+            _POOL[0].submit(_book_while_idle)
+        _IDLE[0] += 1
+        try:
+            return await VanillaAdapter.start(self, user_input, ctx)
         finally:
             _IDLE[0] -= 1

@@ -14,6 +14,7 @@ from typing import Any
 
 import msgspec
 
+from arena import leg_threads
 from arena.binding import CONSEQUENTIAL
 from arena.context import RunContext, active
 from arena.context_log import kept_request as _copy  # noqa: F401  (its tests import it)
@@ -147,6 +148,8 @@ class LegRunner(msgspec.Struct):
         contextless, ran_beside = Contextless.count, Contextless.executions
         _ADAPTERS_HERE.add(ctx.adapter)
         Contextless.leg(+1)
+        own_refused = leg_threads.refusals(ctx.adapter)
+        adapter_token = leg_threads.enter(ctx.adapter)
         # The answers the harness handed over (between legs, this one's added), taken before
         # the adapter runs: its decisions are held to these, and to the requests as the harness
         # asked them (its own copies, RunContext._asked: a request's dicts are the adapter's).
@@ -164,6 +167,8 @@ class LegRunner(msgspec.Struct):
             turn = ctx.include_late(turn)
             if Contextless.count != contextless:
                 turn = _contextless(ctx, turn)
+            elif leg_threads.refusals(ctx.adapter) != own_refused:  # its own thread's call
+                turn = _contextless(ctx, turn, own=True)
             # The backend's own record of its executions against its wrapper's (tools.ledger).
             around = ledger.reconcile(ctx.run_id)
             executed, asked = take_executions(ctx.run_id), dict(ctx._asked)
@@ -218,6 +223,7 @@ class LegRunner(msgspec.Struct):
             return held(ctx, turn)[0]
         finally:
             ctx.handed_back()
+            leg_threads.leave(ctx.adapter, adapter_token)
             Contextless.leg(-1)
             self.durations.append(time.perf_counter() - started)
             if turn is not None and log is not None:
@@ -307,11 +313,12 @@ def _asked(ctx: RunContext) -> frozenset[str]:
 _ADAPTERS_HERE: set[str] = set()
 
 
-def _contextless(ctx: RunContext, turn: Turn) -> Turn:
+def _contextless(ctx: RunContext, turn: Turn, own: bool = False) -> Turn:
     """The leg fails: a consequential tool was called, while it ran, where no run's context was
     active. The call was refused; whose it was cannot be told (every leg running then fails),
-    so with other adapters' legs run here the error names them all, not this leg's alone."""
-    others = sorted(_ADAPTERS_HERE - {ctx.adapter})
+    so with other adapters' legs run here the error names them all, not this leg's alone;
+    ``own``: it came from a thread this adapter started in a leg (:mod:`arena.leg_threads`)."""
+    others = [] if own else sorted(_ADAPTERS_HERE - {ctx.adapter})
     why = (
         "the adapter runs tools on a thread that does not carry the run's context, so the "
         "harness can neither gate nor record them"

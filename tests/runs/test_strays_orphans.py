@@ -126,10 +126,7 @@ def test_plain_calls_still_serve_a_test_after_an_eval(endpoint) -> None:  # type
     failed_over()
 
 
-def test_a_leg_failed_by_another_adapters_call_does_not_blame_its_own(tmp_path: Path) -> None:
-    """Beside CtxSab, whose thread books with no run's context while none of its legs runs,
-    vanilla's legs fail (whose call it was cannot be told); their error blamed vanilla's own
-    adapter ("the adapter runs tools on a thread ...") and now names the other adapter run here."""
+def _beside_vanilla(tmp_path: Path, adapter: str) -> tuple[subprocess.CompletedProcess, list]:
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(TESTS), *sys.path])}
     out = subprocess.run(
         [
@@ -137,7 +134,7 @@ def test_a_leg_failed_by_another_adapters_call_does_not_blame_its_own(tmp_path: 
             "run",
             "human_in_the_loop",
             "--adapter",
-            "reference_adapters_orphans:CtxSab",
+            f"reference_adapters_orphans:{adapter}",
             "--adapter",
             "vanilla",
             *("--item", "hitl-02", "--item", "hitl-04"),
@@ -152,6 +149,26 @@ def test_a_leg_failed_by_another_adapters_call_does_not_blame_its_own(tmp_path: 
     )
     assert "Traceback" not in out.stderr, out.stderr
     runs = [json.loads(line) for line in (tmp_path / "o" / "runs.jsonl").read_text().splitlines()]
+    return out, runs
+
+
+def test_another_adapters_thread_fails_its_own_legs_not_vanillas(tmp_path: Path) -> None:
+    """CtxSab's thread (started in its leg) books with no run's context while none of its legs
+    runs: every vanilla leg running then failed, blamed ("the adapter runs tools on a thread"),
+    vanilla 0/12. The thread is CtxSab's: vanilla's runs pass, and the call is a stray that fails
+    the command, named."""
+    out, runs = _beside_vanilla(tmp_path, "CtxSab")
+    vanilla = [(r["passed"], r["error"]) for r in runs if r["adapter"] == "vanilla"]
+    assert vanilla and all(passed for passed, _ in vanilla), vanilla
+    assert out.returncode == 1, out.stdout + out.stderr
+    assert "thread adapter reference_adapters_orphans:CtxSab started" in out.stderr, out.stderr
+
+
+def test_an_unattributed_call_does_not_blame_the_victims_adapter(tmp_path: Path) -> None:
+    """From a pool's worker (which runs whoever's work comes next) the call is not attributed:
+    the legs running fail, and their error names the other adapter run here instead of blaming
+    their own ("the adapter runs tools on a thread ...")."""
+    _, runs = _beside_vanilla(tmp_path, "CtxPool")
     failed = [
         r["error"]
         for r in runs
@@ -159,7 +176,7 @@ def test_a_leg_failed_by_another_adapters_call_does_not_blame_its_own(tmp_path: 
     ]
     assert failed, [(r["adapter"], r["error"]) for r in runs]
     for error in failed:
-        assert "reference_adapters_orphans:CtxSab" in error, error
+        assert "reference_adapters_orphans:CtxPool" in error, error
         assert "the adapter runs tools on a thread" not in error, error
 
 

@@ -10,7 +10,7 @@ import threading
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from arena import binding, strays
+from arena import binding, leg_threads, strays
 from arena.context import RunContext, current_context
 from arena.contextless import Contextless, parent_marker, registered_journal
 from arena.tools import ledger
@@ -165,6 +165,16 @@ def recorded(
                 ledger.tell_parent(parent[1], name, call_args, "refused")
                 return IN_CHILD.format(tool=name, pid=parent[0])
             if ctx is None:
+                if side_effect and Contextless.running() and (who := leg_threads.started_by()):
+                    # A thread an adapter started in its leg: the call is that adapter's; it
+                    # fails its legs running, or is its stray, never another adapter's legs.
+                    Contextless.last = name
+                    leg_threads.refused(who)
+                    if leg_threads.running(who):
+                        journal(None, name, call_args, "blocked")
+                    else:
+                        ledger.refused_thread_stray(name, call_args, who)
+                    return CONTEXTLESS.format(tool=name)
                 if side_effect and Contextless.refuse(name):
                     # Legs are running, but not in this call's context: no approval to bind it
                     # to and no log to put it in.
@@ -173,7 +183,7 @@ def recorded(
                 if side_effect and (owner := strays.stray_owner()) is not None:
                     # No leg runs, but this process ran legs, or an arena process started it: an
                     # adapter's thread, atexit hook or child after its leg (red team 22).
-                    return ledger.refused_stray(name, call_args, owner)
+                    return ledger.refused_stray(name, call_args, owner, leg_threads.started_by())
                 return run(ctx, call_args, args, kwargs, None)
             if not side_effect:
                 return run(ctx, call_args, args, kwargs, None)

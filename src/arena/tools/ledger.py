@@ -187,8 +187,20 @@ def _around(
         _stray(tool, args)
 
 
-def _stray(tool: str, args: dict[str, Any], *, late: bool = False, refused: bool = False) -> None:
-    if refused:
+def _stray(
+    tool: str,
+    args: dict[str, Any],
+    *,
+    late: bool = False,
+    refused: bool = False,
+    by: str | None = None,
+) -> None:
+    if by is not None:
+        when = (
+            f"was called (refused) with no run's context on a thread adapter {by} started in "
+            "its leg, while none of its legs ran (no other adapter's leg fails for it)"
+        )
+    elif refused:
         from arena.contextless import under_arena_command
 
         test = (
@@ -217,7 +229,19 @@ def _stray(tool: str, args: dict[str, Any], *, late: bool = False, refused: bool
     _mark_results(why)
 
 
-def refused_stray(tool: str, args: dict[str, Any], owner: tuple[int, str | None]) -> str:
+def refused_thread_stray(tool: str, args: dict[str, Any], adapter: str) -> None:
+    """A call with no run's context from a thread ``adapter`` started in its leg, while legs of
+    other adapters run and none of its own (:mod:`arena.leg_threads`): refused, and a stray the
+    process fails over, named — not those other legs' failure."""
+    from arena.tools import journal
+
+    journal(None, tool, args, "blocked", stray=True, unowned=True)
+    _stray(tool, args, by=adapter)
+
+
+def refused_stray(
+    tool: str, args: dict[str, Any], owner: tuple[int, str | None], by: str | None = None
+) -> str:
     """A call of the wrapper with no run's context and no leg running, in a process that ran legs
     (``owner[1]`` None) or one an arena process started (its children's file): refused, journaled
     and failed over as a stray (:mod:`arena.strays`); returns what the caller is told."""
@@ -226,7 +250,7 @@ def refused_stray(tool: str, args: dict[str, Any], owner: tuple[int, str | None]
 
     journal(None, tool, args, "blocked", stray=True, unowned=True)
     if owner[1] is None:
-        _stray(tool, args, refused=True)
+        _stray(tool, args, refused=True, by=by)
     else:
         tell_parent(owner[1], tool, args, "refused", idle=True)
     return strays.refusal(tool, owner)
