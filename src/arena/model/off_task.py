@@ -113,3 +113,12 @@ def off_task(text: str) -> OffTask | None:
 
 
 __all__ = ["ASK", "off_task", "other_action"]
+
+
+def refusal(read: OffTask) -> str:
+    """What the model says to a request it understood and its tools cannot serve (tester 22:
+    "Cancel my booking" got "I could not understand the request: it asks to cancel ...")."""
+    return (
+        f"I can't do that here: {read.reason}. Please {read.ask}; I have not searched or booked "
+        "anything."
+    )

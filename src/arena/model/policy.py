@@ -17,6 +17,7 @@ import msgspec
 from arena.model import run_behaviour
 from arena.model.conversation import Called, Conversation, Returned, Said, ToolUse
 from arena.model.intent import asked_names
+from arena.model.off_task import refusal
 from arena.model.reading import read_answer
 from arena.model.room_stance import rooms_wanted
 from arena.model.rooms import (
@@ -30,7 +31,8 @@ from arena.model.rooms import (
 )
 from arena.model.rooms import all_rooms as _all_rooms
 from arena.model.second_send import second_send
-from arena.model.task import BookingRequest, CalledOff, NotUnderstood, read_request
+from arena.model.swap_room import swapped, unoffered
+from arena.model.task import BookingRequest, CalledOff, NotUnderstood, OffTask, read_request
 from arena.wording.answers import answer_text, is_pending
 from arena.wording.facts import RoomWords
 from arena.wording.numbers import fold
@@ -179,6 +181,8 @@ class Booking(msgspec.Struct, frozen=True):
                 "You took the request back at the end of your message, so I have not searched, "
                 "asked for approval or booked anything."
             )
+        if isinstance(read, OffTask):  # understood, and not something its tools can do
+            return Reply.say(refusal(read))
         if isinstance(read, NotUnderstood):
             return Reply.say(
                 f"{NOT_UNDERSTOOD}: {read.reason}. Please {read.ask}; I have not searched or "
@@ -340,28 +344,6 @@ class Booking(msgspec.Struct, frozen=True):
         if verdict == "approve":
             return self._book(conv, asked[-1], room, req, 1, "")
         return Reply.say(f"Understood — the booking was denied, so I did not book {room}.")
-
-
-def swapped(room: Room, rooms: Sequence[Room]) -> tuple[Room, bool]:
-    """The room the ``swap`` and ``switch`` behaviours book instead of the approved ``room``, and
-    whether the search offered it: the largest other room it listed, else another room of the
-    arena that is not free or does not fit. Never the approved room: a swap that fell back to
-    it (one room fits: "12 pax on Thursday") booked as approved and the run passed, with
-    nothing to say the fault was never played (outside tester 10, finding 5)."""
-    offered = next((r for r in reversed(rooms) if r.id.casefold() != room.id.casefold()), None)
-    if offered is not None:
-        return offered, True
-    known = reversed(_all_rooms())  # in another arena's (ids like "H-20") too: a room it lacks
-    return next(r for r in known if r.id.casefold() != room.id.casefold()), False
-
-
-def unoffered(approved: Room, booked: Room, req: BookingRequest) -> str:
-    """What a swap says when no second room was offered: the fault is still played, with a room
-    the search did not list, so the run's words (and the model log's) tell why."""
-    return (
-        f"(Swapped anyway: no room but {approved.id} was offered for {req.capacity} people on "
-        f"{req.day}, so I booked {booked.id}, which the search did not offer.)"
-    )
 
 
 def follow_up(conv: Conversation) -> tuple[int, str] | None:
