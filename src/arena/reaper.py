@@ -7,10 +7,13 @@ From its first leg a process that runs legs is a *child subreaper*
 (``prctl(PR_SET_CHILD_SUBREAPER)``): an orphan among its descendants is re-parented to it, so the
 parent walk and the exit-time wait (:func:`arena.strays.settle_children`) still find it.
 
-Adopted orphans that end become this process's zombies: a daemon thread reaps each child that
-has stayed a zombie for :data:`ZOMBIE_AGE_S` (a child the process started itself is waited for
-by whoever started it, ``subprocess`` or ``asyncio``, at once; one left unwaited that long reads
-return code 0 if polled later). Not on other systems (no ``prctl``): there a double-forked
+Adopted orphans that end become this process's zombies: a daemon thread reaps each one that has
+stayed a zombie for :data:`ZOMBIE_AGE_S` — only an adopted one, never a child this process started
+itself (its exit status belongs to whoever waits for it: a ``Popen`` polled later must not read
+0 for a child that failed). A zombie is taken for adopted when it is in another session than this
+process and does not lead one (what a double fork with ``setsid()`` leaves; a child started here
+shares this session, or leads its own when started with ``start_new_session``); any other stays
+a zombie until this process exits. Not on other systems (no ``prctl``): there a double-forked
 process escapes, as docs/methodology.md §5 says.
 """
 
@@ -54,14 +57,17 @@ def is_subreaper() -> bool:
 
 
 def _zombie_children() -> set[int]:
+    """This process's zombie children that it adopted (see the module docstring), not its own."""
     found: set[int] = set()
+    ours = os.getsid(0)
     with contextlib.suppress(OSError):
         for task in os.listdir("/proc/self/task"):
             with contextlib.suppress(OSError), open(f"/proc/self/task/{task}/children") as fh:
                 for child in fh.read().split():
                     with contextlib.suppress(OSError), open(f"/proc/{child}/stat", "rb") as st:
-                        data = st.read()
-                        if data[data.rfind(b")") + 2 :].split()[:1] == [b"Z"]:
+                        fields = (data := st.read())[data.rfind(b")") + 2 :].split()
+                        state, session = fields[0], int(fields[3])
+                        if state == b"Z" and session not in (ours, int(child)):
                             found.add(int(child))
     return found
 

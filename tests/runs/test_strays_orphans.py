@@ -209,3 +209,23 @@ def test_matrix_cells_do_not_vouch_while_strays_happen(tmp_path: Path) -> None:
     marked = [cell for cell in row["cells"].values() if cell["value"] == "yes*"]
     assert marked, values
     assert all("no run owns" in cell["why"] and "book_room" in cell["why"] for cell in marked)
+
+
+def test_the_reaper_leaves_a_childs_exit_status_to_whoever_started_it() -> None:
+    """The reaper took every child a zombie for 2 s: a ``Popen`` polled later read 0 for a
+    child that exited 3, in any process that had run legs (pytest included) — a failure read
+    as success. It takes only adopted orphans now (another session, not its leader)."""
+    code = textwrap.dedent(
+        """
+        import subprocess, sys, time
+        from arena import reaper
+        assert reaper.adopt_orphans()
+        p = subprocess.Popen([sys.executable, "-c", "import sys; sys.exit(3)"])
+        q = subprocess.Popen([sys.executable, "-c", "import sys; sys.exit(4)"],
+                             start_new_session=True)
+        time.sleep(reaper.ZOMBIE_AGE_S + 1.5)
+        print(p.wait(), q.wait())
+        """
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert out.stdout.strip() == "3 4", out.stdout + out.stderr
