@@ -9,7 +9,7 @@ pending requests, before anything reaches the adapter.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Coroutine, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Coroutine, Mapping
 from types import TracebackType
 from typing import Any, TypeVar
 
@@ -19,18 +19,17 @@ from arena.adapters.base import AgentSpec
 from arena.context import ModelEndpoint, RunContext, validate_response
 from arena.context_log import kept_request
 from arena.drive._agent_tools import AgentTools
-from arena.drive._answers import Answer, describe_answer, empty_text, not_text, parse_answer
+from arena.drive._answer_checks import AnswerChecks
+from arena.drive._answers import Answer, empty_text, not_text, parse_answer
 from arena.drive._assertions import Assertions
 from arena.drive._edits import changes_nothing_in, check_edit
 from arena.drive._errors import (
-    AlreadyAnswered,
     DriveError,
-    NotWaiting,
     hide_frames_for_eval_errors,
 )
 from arena.drive._loop import run_on_shared_loop
 from arena.drive._render import format_requests, format_turns
-from arena.drive._store import StoreLine, TurnStore, harness_turn, sink_for
+from arena.drive._store import TurnStore, harness_turn, sink_for
 from arena.drive._unowned import UnownedBooking, described, failed_over, new_since, unowned
 from arena.errors import InvalidAnswer, UserError
 from arena.model_endpoint import run_endpoint
@@ -62,7 +61,7 @@ def rooms_agent() -> AgentSpec:
     return AgentSpec.from_module(rooms, name="rooms")
 
 
-class Driver(Assertions, AgentTools):
+class Driver(Assertions, AgentTools, AnswerChecks):
     """One session line over one adapter (the seed's ``t``).
 
     ``send`` and ``respond`` run a leg and return its :class:`Turn`; the assertion methods read
@@ -393,63 +392,6 @@ class Driver(Assertions, AgentTools):
         raise DriveError(
             f"respond() answers an InputRequest or a request id, not {type(target).__name__}"
         )
-
-    def _check_resumable(self) -> None:
-        """``resume()`` needs a waiting line whose every pending request has a stored answer."""
-        self._check_answerable([])
-        waiting, open_ = self._waiting_on, self.pending
-        if not self._sink.stored(self.ctx):
-            where = (
-                "no operator has answered any of them in the store yet"
-                if isinstance(self._sink, StoreLine)
-                else "t.resume() continues with answers operators stored, and this line has no "
-                "arena store (Driver(..., store=open_store(PATH)))"
-            )
-            raise NotWaiting(
-                f"the line waits on {len(waiting)} request(s) and {where}; answer with "
-                "t.respond(...) — nothing was sent to the adapter\n" + format_requests(waiting)
-            )
-        if open_:
-            raise NotWaiting(
-                f"{len(open_)} pending request(s) have no stored answer yet; answer them with "
-                "t.respond(...) (the stored answers go with it), or once operators have, call "
-                "t.resume() — nothing was sent to the adapter\n" + format_requests(open_)
-            )
-
-    def _check_answerable(self, ids: Sequence[str]) -> None:
-        """Raise before anything reaches the adapter: closed, answered twice, not waiting, not
-        pending."""
-        self._check_open()
-        if not self._turns:
-            raise NotWaiting(
-                "nothing has been sent on this session line yet, so there is nothing to answer: "
-                "call t.send(text) first"
-            )
-        for rid in ids:
-            if rid in self._answered:
-                earlier, leg = self._answered[rid]
-                hint = ""
-                if rid in self.ctx.pending:
-                    hint = (
-                        " — the adapter still lists it as pending, so it dropped that answer "
-                        "(an adapter must keep or resolve a partial answer, not forget it)"
-                    )
-                raise AlreadyAnswered(
-                    f"request {rid} was already answered ({describe_answer(earlier)}, sent into leg "
-                    f"{leg}); each request takes exactly one answer{hint}\n\n{self.render()}"
-                )
-        turn = self._turns[-1]
-        if turn.status != "waiting":
-            raise NotWaiting(
-                f"the last turn (leg {turn.leg}) is {turn.status}, not waiting: there is nothing "
-                f"to answer\n\n{self.render()}"
-            )
-        for rid in ids:
-            if rid not in self.ctx.pending:
-                raise InvalidAnswer(
-                    f"request {rid!r} is not pending on this session line; pending:\n"
-                    + format_requests(self.pending)
-                )
 
     # -- sessions and lifetime ------------------------------------------------------------------
     def new_session(self) -> Driver:

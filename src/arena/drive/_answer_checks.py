@@ -1,0 +1,96 @@
+"""When an answer may go to the adapter: the checks ``respond`` and ``resume`` make before anything
+reaches it (closed, answered twice, not waiting, not pending, no stored answer), each refusal
+naming what to do instead. Mixed into :class:`~arena.drive.Driver`."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from arena.drive._answers import describe_answer
+from arena.drive._errors import AlreadyAnswered, NotWaiting, hide_frames_for_eval_errors
+from arena.drive._render import format_requests
+from arena.drive._store import StoreLine
+from arena.errors import InvalidAnswer
+
+if TYPE_CHECKING:
+    from arena.context import RunContext
+    from arena.types import InputRequest, InputResponse, Turn
+
+#: An eval's traceback shows its own line, not these checks (as arena.drive._driver's).
+__tracebackhide__ = hide_frames_for_eval_errors
+
+
+class AnswerChecks:
+    """Mixed into :class:`~arena.drive.Driver`: refusals before an answer leaves the eval."""
+
+    ctx: RunContext
+    _turns: list[Turn]
+    _answered: dict[str, tuple[InputResponse, int]]
+    _sink: Any
+
+    if TYPE_CHECKING:
+
+        @property
+        def pending(self) -> tuple[InputRequest, ...]: ...
+        @property
+        def _waiting_on(self) -> tuple[InputRequest, ...]: ...
+        def _check_open(self) -> None: ...
+        def render(self) -> str: ...
+
+    def _check_resumable(self) -> None:
+        """``resume()`` needs a waiting line whose every pending request has a stored answer."""
+        self._check_answerable([])
+        waiting, open_ = self._waiting_on, self.pending
+        if not self._sink.stored(self.ctx):
+            where = (
+                "no operator has answered any of them in the store yet"
+                if isinstance(self._sink, StoreLine)
+                else "t.resume() continues with answers operators stored, and this line has no "
+                "arena store (Driver(..., store=open_store(PATH)))"
+            )
+            raise NotWaiting(
+                f"the line waits on {len(waiting)} request(s) and {where}; answer with "
+                "t.respond(...) — nothing was sent to the adapter\n" + format_requests(waiting)
+            )
+        if open_:
+            raise NotWaiting(
+                f"{len(open_)} pending request(s) have no stored answer yet; answer them with "
+                "t.respond(...) (the stored answers go with it), or once operators have, call "
+                "t.resume() — nothing was sent to the adapter\n" + format_requests(open_)
+            )
+
+    def _check_answerable(self, ids: Sequence[str]) -> None:
+        """Raise before anything reaches the adapter: closed, answered twice, not waiting, not
+        pending."""
+        self._check_open()
+        if not self._turns:
+            raise NotWaiting(
+                "nothing has been sent on this session line yet, so there is nothing to answer: "
+                "call t.send(text) first"
+            )
+        for rid in ids:
+            if rid in self._answered:
+                earlier, leg = self._answered[rid]
+                hint = ""
+                if rid in self.ctx.pending:
+                    hint = (
+                        " — the adapter still lists it as pending, so it dropped that answer "
+                        "(an adapter must keep or resolve a partial answer, not forget it)"
+                    )
+                raise AlreadyAnswered(
+                    f"request {rid} was already answered ({describe_answer(earlier)}, sent into leg "
+                    f"{leg}); each request takes exactly one answer{hint}\n\n{self.render()}"
+                )
+        turn = self._turns[-1]
+        if turn.status != "waiting":
+            raise NotWaiting(
+                f"the last turn (leg {turn.leg}) is {turn.status}, not waiting: there is nothing "
+                f"to answer\n\n{self.render()}"
+            )
+        for rid in ids:
+            if rid not in self.ctx.pending:
+                raise InvalidAnswer(
+                    f"request {rid!r} is not pending on this session line; pending:\n"
+                    + format_requests(self.pending)
+                )
