@@ -20,6 +20,7 @@ from __future__ import annotations
 import contextlib
 import contextvars
 import os
+import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -90,8 +91,20 @@ def refusal(tool: str, owner: tuple[int, str | None]) -> str:
 
 # -- processes started while legs ran --------------------------------------------------------------
 
-#: The harness's own helper processes (the scripted model, resident framework workers).
+#: The harness's own helper processes (the scripted model, resident framework workers), by the
+#: interpreter's own ``-m MODULE`` right after it (anywhere in argv, ``python -c CODE -m
+#: arena.model.process`` passed for one).
 _HARNESS = (("-m", "arena.model.process"), ("-m", "arena.workers.serve"))
+
+
+def _resource_tracker() -> int | None:
+    """The pid of this process's ``multiprocessing`` resource tracker, if it started one: Python's
+    own helper, which a framework's process pool starts lazily and which outlives every leg
+    (``validate()`` named it as a process the adapter left running)."""
+    module = sys.modules.get("multiprocessing.resource_tracker")
+    tracker = getattr(module, "_resource_tracker", None)
+    pid = getattr(tracker, "_pid", None)
+    return pid if isinstance(pid, int) else None
 
 
 def _children(pid: int) -> list[int]:
@@ -137,7 +150,7 @@ def started_in_legs() -> list[tuple[int, str]]:
         if start < 0:
             continue
         todo.extend(_children(pid))
-        if any(tuple(argv[i : i + 2]) == h for h in _HARNESS for i in range(len(argv))):
+        if tuple(argv[1:3]) in _HARNESS or pid == _resource_tracker():
             continue
         if any(a <= start and (b < 0 or start <= b) for a, b in windows):
             found.append((pid, " ".join(argv)[:120]))
