@@ -198,7 +198,7 @@ def _mark(value: bool | None) -> str:
 
 #: "yes, + own file" is arena.matrix.OWN_FILE: durable, but not from the store alone.
 _COLOURS = {"yes": "green", "no": "red", "leaky": "red", "unsupported": "yellow", "n/a": "dim",
-            "-": "dim", "yes, + own file": "yellow"}  # fmt: skip
+            "-": "dim", "yes, + own file": "yellow", "yes*": "yellow"}  # fmt: skip
 #: Matrix columns as the table heads them (see arena.matrix.COLUMNS for the probe behind each).
 _HEADS = {
     "pause": "pause",

@@ -229,3 +229,12 @@ def test_the_reaper_leaves_a_childs_exit_status_to_whoever_started_it() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert out.stdout.strip() == "3 4", out.stdout + out.stderr
+
+
+def test_an_unvouched_yes_is_not_painted_as_a_plain_yes() -> None:
+    """``yes*`` (bookings no run owns happened while the row ran) fell to the default colour,
+    green, like a plain yes."""
+    from arena.matrix.unvouched import UNVOUCHED
+    from arena.report import _cell
+
+    assert _cell(UNVOUCHED) == "[yellow]yes*[/yellow]" and _cell("yes") == "[green]yes[/green]"
