@@ -84,9 +84,17 @@ def _each_test_starts_with_no_legs_run() -> Iterator[None]:
     happened to run before it. A test that runs legs and then calls a tool still sees its own
     legs: only what earlier tests left is forgotten."""
     from arena.contextless import Contextless
+    from arena.drive import _unowned
+    from arena.tools import ledger
 
     if not Contextless.running():
         Contextless.ran = 0
+        # An earlier test's strays are not this test's: an in-process `arena matrix` read them
+        # and marked its yes cells "yes*" (test_behaviour_model_name, by xdist order).
+        with ledger._LOCK:
+            ledger._UNOWNED.clear()
+            ledger._STRAYS.clear()
+        _unowned._FAILED_OVER = 0  # an index into that list: it starts again with it
     yield
 
 
