@@ -19,12 +19,9 @@ marker stayed after the first leg, and a unit test's subprocess failed the next 
 after, its call is a stray of the parent's (:mod:`arena.strays`), never a leg's. Both files go when the
 process exits; a killed process's, with the next process that runs legs (211 had piled up in /tmp).
 
-The environment is the child's to drop (``subprocess.run(..., env={})``) and misses a pool started
-before the first leg (red team 12), so on Linux the process also registers itself when it first
-runs legs, until it exits, in a fixed per-user folder (:data:`REGISTRY`, whatever ``TMPDIR`` says):
-its start time, its children's file and its execution journal. A process whose ancestors (read
-from ``/proc``, once per process) reach a registered one with that start time is its child,
-whatever its environment says. Where there is no ``/proc`` the environment is all there is.
+The environment is the child's to drop and misses a pool started before the first leg, so on
+Linux the process also registers itself when it first runs legs (:mod:`arena.proc_registry`): a
+process whose registered ancestor it is counts as its child, whatever its environment says.
 """
 
 from __future__ import annotations
@@ -32,7 +29,6 @@ from __future__ import annotations
 import atexit
 import contextlib
 import contextvars
-import json
 import os
 import re
 import stat
@@ -44,6 +40,10 @@ from collections import Counter
 from collections.abc import Callable
 
 from arena import reaper
+from arena.proc_registry import REGISTERED as _REGISTERED  # tests withdraw it here
+from arena.proc_registry import proc_stat, register, registered_ancestors
+from arena.proc_registry import under_arena_command as under_arena_command  # imported from here
+from arena.proc_registry import unregister as _unregister
 
 #: Set while an arena process runs legs, inherited by every process it starts meanwhile:
 #: ``<pid>:<path>`` — the process that runs legs, and the file where a child process says what
@@ -344,7 +344,7 @@ def child_of() -> tuple[int, str] | None:
     not a leg of it runs now — None when this process runs legs itself, or descends from none."""
     if Contextless.runs_legs():  # first: the arena process itself reads no environment
         return None
-    for found in _registered_ancestors():
+    for found in registered_ancestors():
         return found.pid, found.children
     value = os.environ.get(CHILD_ENV, "")
     pid, _, path = value.partition(":")
@@ -358,8 +358,8 @@ def parent_marker() -> tuple[int, str] | None:
     there and it is alive): only then may nothing here book."""
     if Contextless.runs_legs():
         return None
-    for found in _registered_ancestors():
-        if os.path.exists(found.children + ".live") and _proc_stat(found.pid)[1] == found.start:
+    for found in registered_ancestors():
+        if os.path.exists(found.children + ".live") and proc_stat(found.pid)[1] == found.start:
             return found.pid, found.children
     parent = child_of()
     if parent is None or not os.path.exists(parent[1] + ".live"):
@@ -378,150 +378,9 @@ def children_file() -> str | None:
     return _CHILDREN.get(os.getpid())
 
 
-#: Where arena processes that run legs register, one file per process named by its pid (Linux):
-#: fixed per user, whatever ``TMPDIR`` says, so a child with a clean environment finds it.
-REGISTRY = f"/tmp/arena-{os.getuid() if hasattr(os, 'getuid') else 0}/procs"
-_PROC = os.path.isdir("/proc/self")
-
-
-class _Registered:
-    """An ancestor that registered as an arena process: its pid, start time, children's file and
-    execution journal (None when it had none)."""
-
-    __slots__ = ("children", "hosts", "journal", "pid", "start")
-
-    def __init__(
-        self, pid: int, start: int, children: str, journal: str | None, hosts: bool = False
-    ) -> None:
-        self.pid, self.start, self.children, self.journal = pid, start, children, journal
-        #: It ran legs inside an ``arena`` command (``arena run``), not the eval API or pytest.
-        self.hosts = hosts
-
-
-def _proc_stat(pid: int) -> tuple[int, int]:
-    """``(parent pid, start time)`` of ``pid`` from ``/proc/<pid>/stat``; ``(0, -1)`` if gone."""
-    try:
-        with open(f"/proc/{pid}/stat", "rb") as fh:
-            data = fh.read()
-        fields = data[data.rfind(b")") + 2 :].split()  # the name may hold spaces and parentheses
-        return int(fields[1]), int(fields[19])
-    except (OSError, IndexError, ValueError):
-        return 0, -1
-
-
-#: This process's ancestors, nearest first, with their start times (read once per process).
-_ANCESTORS: dict[int, list[tuple[int, int]]] = {}
-#: This process's registration: pid -> (its file, the journal written in it).
-_REGISTERED: dict[int, tuple[str, str | None]] = {}
-
-
-def _ancestors() -> list[tuple[int, int]]:
-    pid = os.getpid()
-    chain = _ANCESTORS.get(pid)
-    if chain is None:
-        chain = []
-        at = os.getppid()
-        while at > 1 and len(chain) < 64:
-            parent, start = _proc_stat(at)
-            if start < 0:
-                break
-            chain.append((at, start))
-            at = parent
-        _ANCESTORS[pid] = chain
-    return chain
-
-
-def _registry_ok(make: bool = False) -> bool:
-    """The registry folder is this user's own, not a link (made, private, when ``make``)."""
-    if not _PROC:
-        return False
-    try:
-        if make:
-            for path in (os.path.dirname(REGISTRY), REGISTRY):
-                with contextlib.suppress(FileExistsError):
-                    os.mkdir(path, 0o700)
-        for path in (os.path.dirname(REGISTRY), REGISTRY):
-            info = os.lstat(path)
-            if not stat.S_ISDIR(info.st_mode) or info.st_uid != os.getuid():
-                return False
-    except OSError:
-        return False
-    return True
-
-
-def _registered_ancestors() -> list[_Registered]:
-    """This process's ancestors registered as arena processes (pid and start time matching),
-    nearest first. One listing of the registry; a file opened only for an ancestor's pid."""
-    if not _PROC:
-        return []
-    try:
-        names = set(os.listdir(REGISTRY))
-    except OSError:
-        return []
-    found: list[_Registered] = []
-    if not names:
-        return found
-    for pid, start in _ancestors():
-        if str(pid) not in names or not _registry_ok():
-            continue
-        try:
-            with open(os.path.join(REGISTRY, str(pid)), encoding="utf-8") as fh:
-                entry = json.load(fh)
-            if int(entry["start"]) == start:
-                found.append(
-                    _Registered(
-                        pid,
-                        start,
-                        str(entry["children"]),
-                        entry.get("journal"),
-                        bool(entry.get("hosts")),
-                    )
-                )
-        except (OSError, ValueError, KeyError, TypeError):
-            continue
-    return found
-
-
 def _register() -> None:
-    """Register this process (first leg; again only when its journal changed since)."""
-    pid = os.getpid()
-    journal = os.environ.get("ARENA_EXECUTION_JOURNAL")  # arena.tools.JOURNAL_ENV
-    known = _REGISTERED.get(pid)
-    if known is not None and journal is None:
-        journal = known[1]  # dropped from the environment (by an adapter): the one it had stays
-    if (known is not None and known[1] == journal) or pid not in _CHILDREN:
-        return
-    if known is None and not _registry_ok(make=True):
-        return
-    start = _proc_stat(pid)[1]
-    path = os.path.join(REGISTRY, str(pid))
-    entry = {"start": start, "children": _CHILDREN[pid], "journal": journal, "hosts": hosts_now()}
-    try:
-        if known is None:
-            _sweep()
-        tmp = f"{path}.{uuid.uuid4().hex[:8]}.tmp"
-        with open(tmp, "w", encoding="utf-8") as fh:
-            json.dump(entry, fh)
-        os.replace(tmp, path)
-    except OSError:
-        return
-    _REGISTERED[pid] = (path, journal)  # removed at exit, after the children's file is read
-
-
-def _unregister(pid: int, path: str) -> None:
-    if os.getpid() == pid:
-        with contextlib.suppress(OSError):
-            os.unlink(path)
-
-
-def _sweep() -> None:
-    """Registrations of processes gone (killed: no exit hook ran), removed once per process."""
-    with contextlib.suppress(OSError):
-        for name in os.listdir(REGISTRY):
-            pid = name.partition(".")[0]
-            if not pid.isdigit() or _proc_stat(int(pid))[1] < 0:
-                with contextlib.suppress(OSError):
-                    os.unlink(os.path.join(REGISTRY, name))
+    """Register this process (:func:`arena.proc_registry.register`) with its children's file."""
+    register(_CHILDREN.get(os.getpid()))
 
 
 def registered_journal() -> str | None:
@@ -539,25 +398,6 @@ def ancestor_journal() -> str | None:
     process itself or with no registered ancestor."""
     if Contextless.runs_legs():
         return None
-    for found in _registered_ancestors():
+    for found in registered_ancestors():
         return found.journal
     return None
-
-
-def hosts_now() -> bool:
-    """Whether an ``arena`` command runs adapter code in this process, or in the one that
-    started it (:func:`arena.hosting.hosting`, read where it is loaded: that module is what
-    marks it, so where it is not loaded nothing is marked)."""
-    import sys
-
-    hosting = sys.modules.get("arena.hosting")
-    find = getattr(hosting, "hosting", None)
-    return callable(find) and find() is not None
-
-
-def under_arena_command() -> bool:
-    """Whether adapter code runs here under an ``arena`` command: in this process, or in the
-    registered arena process this one descends from (whatever its environment says)."""
-    if hosts_now():
-        return True
-    return any(found.hosts for found in _registered_ancestors())
