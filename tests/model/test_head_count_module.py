@@ -1,6 +1,6 @@
 """The head count reader stands on its own (arena.model.head_count, split from arena.model.task).
 
-task imports head_count and head_count reads a correction through task's ``correction``: a fresh
+task imports head_count, and both read a correction through arena.model.corrections: a fresh
 interpreter that imports head_count first must still read a corrected count and say why it
 cannot read another, as task's readers do.
 """

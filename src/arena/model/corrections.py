@@ -1,7 +1,7 @@
 """What a correction says, without the reason given for it (outside tester 20).
 
-A person who corrects themselves mid-message means the later words (:func:`arena.model.task.
-correction` finds them), and often says why right after: "for 4 — actually make that 6, Priya's
+A person who corrects themselves mid-message means the later words (:func:`correction` finds
+them), and often says why right after: "for 4 — actually make that 6, Priya's
 bringing two from legal" is 6 (the reason's "two" is who the change adds); "Book Cedar for 6 on
 Thursday. Actually no, Atrium — Cedar's always freezing" asks for Atrium (the reason names the
 room given up). The correction's own words end where the reason starts (:data:`REASON`).
@@ -15,6 +15,21 @@ from collections.abc import Callable
 
 from arena.model.intent import ROOM_ID
 from arena.wording.numbers import fold
+
+#: A later statement that replaces an earlier one: "for 4 on Monday. Actually make it 6".
+_CORRECTION = re.compile(
+    r"\b(actually|(?<!can )(?<!could )(?<!will )(?<!t )make (?:it|that)(?=\s*[\w-])|change (?:it|that) to|no wait|wait,? no|i meant|i mean|"
+    r"correction|scratch that|on second thought|eigentlich|doch lieber|korrektur|ich meinte|"
+    r"mejor dicho|en realidad|quise decir|plutot|en fait|finalement|je voulais dire)\b"
+    # a bare "No, 8." / "sorry, 8" / "oops, Tuesday" right after a clause: a count, a day or a
+    # room follows it (else "no catering" would be one)
+    # ("no R-102 please", no mark after the "no", rules the room out instead)
+    r"|(?:^|(?<=[.!;,\u2013\u2014-]))\s*(?:(?:nope|sorry|oops|nein|non|perdon|pardon)\b|no\b"
+    r"(?=\s*[,.!:\u2013\u2014-]))(?=[\s,.!:\u2013\u2014-]*(?:\d|r-|room\b|(?:one|two|three|four|five|six|seven|eight|"
+    r"nine|ten|eleven|twelve|[a-z]+day|dienstag|montag|mittwoch|donnerstag|freitag)\b"
+    r"|(?:for|fur|para|pour|per|voor)\s+\d))"
+)
+
 
 #: Where a correction's own words end and its reason starts: a clause mark, or a word that gives
 #: a reason; not one that adds to the count ("6, plus 2 guests").
@@ -55,7 +70,7 @@ def corrected_room(tail: str, rooms: tuple[tuple[str, str], ...]) -> str | None:
 def room_marks(folded: str, names: tuple[str, ...]) -> list[int]:
     """Where a bare "sorry," / "no," / "oops," that corrects to a room's name ends: "Book Maple
     for 2 on Friday... sorry, Juniper, Maple is being cleaned" (``names``: the rooms' folded
-    names; :data:`arena.model.task._CORRECTION` reads such a mark only before a count, a day or
+    names; :data:`_CORRECTION` reads such a mark only before a count, a day or
     a room id)."""
     if not names:
         return []
@@ -70,3 +85,23 @@ def _room_mark(names: tuple[str, ...]) -> re.Pattern[str]:
         r"(?=\s*[,.!:\u2013\u2014-]))"  # "no Aspen please" rules Aspen out: no correction
         rf"(?=[\s,.!:\u2013\u2014-]*(?:{alternatives})\b)"
     )
+
+
+def correction(text: str) -> str | None:
+    """What follows the last correction marker ("…, actually make it 6"), else ``None``.
+
+    A person who corrects themselves means the later words; each reader tries them first and
+    falls back to the whole text when they do not say that thing (a correction of the day
+    leaves the head count as it was)."""
+    folded = fold(text)
+    ends = [m.end() for m in _CORRECTION.finditer(folded)]
+    ends += room_marks(folded, tuple(fold(name) for _, name in rooms() if name))
+    return folded[max(ends) :] if ends else None
+
+
+def rooms() -> tuple[tuple[str, str], ...]:
+    """The arena's rooms (id, name), which a correction may name (imported at first call: the
+    tools import the model's readers)."""
+    from arena.tools.rooms import ROOMS
+
+    return tuple((r.id, r.name) for r in ROOMS)

@@ -25,7 +25,7 @@ from arena.model.clock_times import (
     time_between,
     time_starts,
 )
-from arena.model.corrections import lead
+from arena.model.corrections import correction, lead
 from arena.model.count_said import current_counts, said_tokens, unsized_groups
 from arena.model.count_words import (
     BEFORE,
@@ -123,8 +123,6 @@ def capacity(text: str) -> int | str:
 
     ``text`` is already without a forwarded mail's headers (:func:`arena.model.task.
     without_headers`, as :func:`arena.model.task.parse_capacity` and ``read_request`` call it)."""
-    from arena.model.task import correction  # task imports this module: found at first call
-
     if (lines := line_list(text, _DAYS | room_names())) is not None:
         said = capacity(lines[1])  # "for the 5 of us:" above the list: as said
         return said if isinstance(said, int) else lines[0]  # "Attendees:" and a name a line

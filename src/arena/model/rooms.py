@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 import msgspec
 
+from arena.model.corrections import correction
 from arena.model.task import BookingRequest
 from arena.wording.numbers import fold
 
@@ -153,7 +154,7 @@ def _counted(task: str, span: tuple[int, int]) -> bool:
     """Whether the bare number at ``span`` ("around 12") is what the model reads as the head
     count, or read so before a correction ("space for around 12 …, scratch that, … so 10"): put
     another number in its place, the count read changes to it. It is then no time."""
-    from arena.model.task import correction, parse_capacity
+    from arena.model.task import parse_capacity
 
     bare = _BARE.fullmatch(task, *span)
     if bare is None:

@@ -14,11 +14,11 @@ instead of guessing.
 from __future__ import annotations
 
 import functools
-import re
 
 import msgspec
 
-from arena.model.corrections import corrected_room, room_marks
+from arena.model.corrections import corrected_room, correction
+from arena.model.corrections import rooms as _rooms
 from arena.model.day_shift import shift_days
 from arena.model.head_count import capacity as _capacity
 from arena.model.intent import called_off, named_room, wants_booking
@@ -27,20 +27,6 @@ from arena.model.room_stance import choice_of_rooms, ruled_out, unplaced
 from arena.wording.days import asked_days
 from arena.wording.mail import header_spans, signature_spans, subjects
 from arena.wording.numbers import fold
-
-#: A later statement that replaces an earlier one: "for 4 on Monday. Actually make it 6".
-_CORRECTION = re.compile(
-    r"\b(actually|(?<!can )(?<!could )(?<!will )(?<!t )make (?:it|that)(?=\s*[\w-])|change (?:it|that) to|no wait|wait,? no|i meant|i mean|"
-    r"correction|scratch that|on second thought|eigentlich|doch lieber|korrektur|ich meinte|"
-    r"mejor dicho|en realidad|quise decir|plutot|en fait|finalement|je voulais dire)\b"
-    # a bare "No, 8." / "sorry, 8" / "oops, Tuesday" right after a clause: a count, a day or a
-    # room follows it (else "no catering" would be one)
-    # ("no R-102 please", no mark after the "no", rules the room out instead)
-    r"|(?:^|(?<=[.!;,\u2013\u2014-]))\s*(?:(?:nope|sorry|oops|nein|non|perdon|pardon)\b|no\b"
-    r"(?=\s*[,.!:\u2013\u2014-]))(?=[\s,.!:\u2013\u2014-]*(?:\d|r-|room\b|(?:one|two|three|four|five|six|seven|eight|"
-    r"nine|ten|eleven|twelve|[a-z]+day|dienstag|montag|mittwoch|donnerstag|freitag)\b"
-    r"|(?:for|fur|para|pour|per|voor)\s+\d))"
-)
 
 
 class BookingRequest(msgspec.Struct, frozen=True):
@@ -114,18 +100,6 @@ def _subject_days(text: str) -> list[str]:
     return list(dict.fromkeys(d for s in subjects(text) for d in _corrected_days(s)))
 
 
-def correction(text: str) -> str | None:
-    """What follows the last correction marker ("…, actually make it 6"), else ``None``.
-
-    A person who corrects themselves means the later words; each reader tries them first and
-    falls back to the whole text when they do not say that thing (a correction of the day
-    leaves the head count as it was)."""
-    folded = fold(text)
-    ends = [m.end() for m in _CORRECTION.finditer(folded)]
-    ends += room_marks(folded, tuple(fold(name) for _, name in _rooms() if name))
-    return folded[max(ends) :] if ends else None
-
-
 def _corrected_days(text: str) -> list[str]:
     text = shift_days(text)  # "the day after Tuesday": Wednesday (outside tester 22)
     tail = correction(text)
@@ -152,13 +126,6 @@ def parse_room(text: str) -> str | None:
     return (named_room(tail, ruled_out(tail)) if tail is not None else None) or named_room(
         text, ruled_out(text)
     )
-
-
-def _rooms() -> tuple[tuple[str, str], ...]:
-    """The arena's rooms (id, name), which a correction may name (imported here, once needed)."""
-    from arena.tools.rooms import ROOMS
-
-    return tuple((r.id, r.name) for r in ROOMS)
 
 
 def parse_capacity(text: str) -> int | None:
