@@ -48,8 +48,9 @@ class ModelStop(msgspec.Struct, frozen=True, kw_only=True):
     #: Where the window ended: the answer (in-process), or the leg's record (the answer came
     #: later, maybe in another process: the judgement kept with the leg, :func:`recorded_stops`).
     until: str = "the answer was given"
-    #: Of ``after_gate``, those sent to the endpoint's shared URL instead of the run's route
-    #: (refused unanswered, filed under this run: :mod:`arena.model.routes`).
+    #: Of ``after_gate``, those sent off the run's route (to the endpoint's shared URL, or on
+    #: another run's route without its conversation: refused unanswered, filed under this run:
+    #: :mod:`arena.model.routes`).
     unrouted: int = 0
 
     @property
@@ -77,8 +78,8 @@ class ModelStop(msgspec.Struct, frozen=True, kw_only=True):
             )
         if self.after_gate:
             off = (
-                f" ({self.unrouted} of them sent to the model's shared URL, off the run's "
-                "route: refused)"
+                f" ({self.unrouted} of them sent off the run's route, to the model's shared "
+                "URL or another run's route: refused)"
                 if self.unrouted
                 else ""
             )

@@ -34,7 +34,7 @@ from arena.leg_errors import _describe_exception as _describe_exception
 from arena.leg_errors import where_raised, with_traceback
 from arena.leg_record import held
 from arena.outage import environment_failure
-from arena.request_log import UNROUTED
+from arena.request_log import UNROUTED, LoggedRequest, run_base_url
 from arena.settings import DEFAULT_LEG_TIMEOUT
 from arena.tools import ledger, take_executions
 from arena.types import InputResponse, Turn
@@ -102,7 +102,7 @@ class LegRunner(msgspec.Struct):
             }
         )
         resumed = any(e.type == "input.responded" for e in turn.events)
-        off_route = 0
+        off_route: list[LoggedRequest] = []
         if asking or replies or ran or resumed or turn.status != "failed":
             # In every leg that did not fail by itself (a leg that failed fails its run
             # already, and its log may be down with the model): the calls the model made
@@ -110,7 +110,7 @@ class LegRunner(msgspec.Struct):
             # the leg that went off the run's route (it fails the leg, whatever the leg asked).
             run = log.entries(ctx.run_id)
             leg_entries = [e for e in run if e.at >= self._leg_mark]
-            off_route = sum(e.unrouted for e in leg_entries)
+            off_route = [e for e in leg_entries if e.unrouted]
             marks["model_calls"] = model_calls(turn.leg, leg_entries).as_data()
         if asking or replies or ran or resumed:
             # What the model called in the leg, and what a resumed leg's first request carried:
@@ -272,23 +272,38 @@ def _marked(ctx: RunContext, turn: Turn, marks: dict[str, object]) -> Turn:
     return turn
 
 
-def _off_route(ctx: RunContext, turn: Turn, count: int) -> Turn:
-    """The leg fails: ``count`` model requests filed under this run while it ran came to the
-    model's shared URL, not the run's route (refused, HTTP 421: :mod:`arena.model.routes`).
-    Whatever the leg asked, did or reported (an adapter may swallow the refusal), what it said
-    to the model off its route was not measured. A leg that failed by itself keeps its error."""
+def _off_route(ctx: RunContext, turn: Turn, entries: list[LoggedRequest]) -> Turn:
+    """The leg fails: ``entries``, model requests filed under this run while it ran, came off
+    the run's route (refused, HTTP 421: :mod:`arena.model.routes`): to the model's shared URL,
+    on a route the harness made for no run, or on another run's route without that run's
+    conversation. Whatever the leg asked, did or reported (an adapter may swallow the refusal),
+    what it said to the model off its route was not measured. A leg that failed by itself
+    keeps its error."""
     error = (
-        f"{UNROUTED}: {count} model request(s) filed under this run in leg {turn.leg} were "
-        f"sent to the model's shared URL {ctx.endpoint.base_url}, not the run's route "
-        f"{ctx.endpoint.url} (refused, HTTP 421): an adapter that talks to the model off its "
-        "run's route is not being measured; send every request of the run to "
-        f"{ctx.endpoint.url} (the run context's endpoint.url)"
+        f"{UNROUTED}: {len(entries)} model request(s) filed under this run in leg {turn.leg} "
+        f"were sent {_where(ctx, entries)}, not the run's route {ctx.endpoint.url} (refused, "
+        "HTTP 421): an adapter that talks to the model off its run's route is not being "
+        f"measured; send every request of the run to {ctx.endpoint.url} (the run context's "
+        "endpoint.url)"
     )
     ctx._emit("error", message=error)
     turn = ctx.include_late(turn)
     if turn.status == "failed":
         return turn
     return msgspec.structs.replace(turn, status="failed", error=error, requests=())
+
+
+def _where(ctx: RunContext, entries: list[LoggedRequest]) -> str:
+    """Where the refused requests went, as the server filed them (``LoggedRequest.via``)."""
+    places = []
+    if any(not e.via for e in entries):
+        places.append(f"to the model's shared URL {ctx.endpoint.base_url}")
+    for via in dict.fromkeys(e.via for e in entries if e.via):
+        places.append(
+            f"on {run_base_url(ctx.endpoint.base_url, via)} (another run's route, without that "
+            "run's conversation, or one the harness made for no run)"
+        )
+    return " and ".join(places)
 
 
 def _refused_or_unclear(ctx: RunContext) -> bool:

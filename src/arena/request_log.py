@@ -159,26 +159,32 @@ class RequestLog:
         """The task (first user message) of the run's first answered request on its route: the
         conversation its route carries ("" while none answered; :mod:`arena.model.routes`)."""
         with self._lock:
-            for e in self._runs.get(run_id, ()):
-                if not e.unrouted and e.said and e.said[0].strip():
-                    return e.said[0]
-        return ""
+            return _first_task(self._runs.get(run_id, ()))
 
     def task_of_another(self, task: str, run_id: str) -> bool:
         """Whether ``task`` is the task of a registered run other than ``run_id`` (and not
         ``run_id``'s own): a request on ``run_id``'s route carrying it is that run's
         conversation going on on a sibling's route. Only a task another run holds counts: a
         framework's own follow-up with another first message (smolagents under a ``not_object``
-        fault) is no other run's, and was refused when any other first message counted."""
+        fault) is no other run's, and was refused when any other first message counted.
+
+        Nor does a run that began with the same task as ``run_id`` (the same item, run twice at
+        once: a probe beside its item's run, ``--repeats``): the words cannot tell the two
+        apart, and where a framework rewrites its history between legs (CrewAI wraps its task
+        again on a resume), the one resumed first made the other's next first message its own
+        and the other was refused on its own route (a crewai run failed one time in four)."""
         with self._lock:
-            if any(e.said[:1] == (task,) for e in self._runs.get(run_id, ()) if not e.unrouted):
+            mine = self._runs.get(run_id, ())
+            if any(e.said[:1] == (task,) for e in mine if not e.unrouted):
                 return False
-            return any(
-                not e.unrouted and e.said[:1] == (task,)
-                for other in self._registered
-                if other != run_id
-                for e in self._runs.get(other, ())
-            )
+            began = _first_task(mine)
+            for other in self._registered:
+                theirs = self._runs.get(other, ())
+                if other == run_id or (began and _first_task(theirs) == began):
+                    continue
+                if any(not e.unrouted and e.said[:1] == (task,) for e in theirs):
+                    return True
+            return False
 
     def _arrived(self, run_id: str) -> LoggedRequest:
         """A request came on ``run_id``'s route: its entry, which the server fills as it answers
@@ -258,6 +264,14 @@ class RequestLog:
             self._runs.pop(run_id, None)
             self._live.pop(run_id, None)
             self._registered.discard(run_id)
+
+
+def _first_task(entries: Sequence[LoggedRequest]) -> str:
+    """The task of the first answered request among ``entries`` ("" while none answered)."""
+    for e in entries:
+        if not e.unrouted and e.said and e.said[0].strip():
+            return e.said[0]
+    return ""
 
 
 def _extended(

@@ -106,3 +106,43 @@ def test_a_request_on_another_runs_route_is_refused_and_filed_under_its_own() ->
         assert [(e.unrouted, e.via) for e in log.entries("run_a")] == [(False, ""), (True, "run_b")]
         assert [e.unrouted for e in log.entries("run_b")] == [False]
         assert ask(b.url, TASK_B).status_code == 200  # B's own conversation still served
+
+
+def test_two_runs_of_one_task_may_both_go_on_with_the_same_rewritten_history() -> None:
+    """The same item twice at once (a probe beside its item's run, ``--repeats``): a framework
+    that rewrites its history between legs (CrewAI wraps its task again on a resume) sends the
+    same new first message from both runs. The run resumed second was refused on its own route
+    as if it borrowed the other's conversation (a crewai run failed one time in four)."""
+    rewrapped = f"Current Task: \nCurrent Task: {TASK_A}"
+    with ScriptedModelServer(unrouted="runs") as server:
+        log = server.request_log
+        made = ModelEndpoint(base_url=server.base_url, model="scripted", request_log=log)
+        a, b = harness(made, "run_a"), harness(made, "run_b")
+        assert ask(a.url, TASK_A).status_code == 200
+        assert ask(b.url, TASK_A).status_code == 200
+        assert ask(a.url, rewrapped).status_code == 200  # run_a resumed first
+        assert ask(b.url, rewrapped).status_code == 200  # then run_b, on its own route
+        assert [e.unrouted for e in log.entries("run_b")] == [False, False]
+        # A run that began with another task still cannot go on with it on that route.
+        c = harness(made, "run_c")
+        assert ask(c.url, TASK_B).status_code == 200
+        assert ask(c.url, rewrapped).status_code == 421
+
+
+def test_a_leg_refused_on_a_siblings_route_says_so_not_the_shared_url(
+    hitl_arena: Arena, endpoint: ModelEndpoint
+) -> None:
+    Neighbour.said.clear()
+    Neighbour.live.clear()
+    runs = run(Neighbour(AgentSpec.from_module(hitl_arena.tools(), name=hitl_arena.name)),
+               hitl_arena, endpoint)  # fmt: skip
+    errors = [
+        leg.error or ""
+        for r in runs.values()
+        for leg in r.trace.legs
+        if "unrouted" in (leg.error or "")
+    ]
+    assert errors, [leg.error for r in runs.values() for leg in r.trace.legs]
+    for error in errors:
+        assert "another run's route" in error and "/runs/" in error, error
+        assert "shared URL" not in error, error
