@@ -33,6 +33,7 @@ def _flow_class(base_url: str, model: str) -> Any:
     from crewai.tools.base_tool import Tool
     from pydantic import BaseModel, Field, create_model
 
+    from arena.adapters.crewai_flow import unwrapped
     from bench.native import tools as native_tools
 
     def tool(fn: Any, fields: dict[str, Any], gate: bool = False) -> Any:
@@ -77,7 +78,10 @@ def _flow_class(base_url: str, model: str) -> Any:
         )
         history = [m for m in state.messages if m.get("role") != "system"]
         output = agent.kickoff(history or state.task)
-        state.messages = [dict(m) for m in output.messages]
+        # What any program continuing a CrewAI conversation must do (the adapter does it too):
+        # the request CrewAI formatted goes back in the person's words, or it nests per resume.
+        said = [state.task, *(m["content"] for m in history if m.get("role") == "user")]
+        state.messages = unwrapped([dict(m) for m in output.messages], said)
         last = state.messages[-1] if state.messages else {}
         paused = last.get("role") == "tool" and last.get("content") == MARKER
         state.gate = str(last.get("tool_call_id")) if paused else None

@@ -21,6 +21,7 @@ from arena.adapters.crewai import CrewAIAdapter
 from arena.adapters.crewai_driver import CONSOLE_ENV, ScratchFlows
 from arena.context import ModelEndpoint, RunContext
 from arena.model import Conversation, Reply, ScriptedModelServer, ToolUse
+from arena.model_endpoint import run_endpoint
 from arena.runner import LegRunner
 from arena.session import SessionLine
 from arena.tools import recorded, rooms
@@ -86,6 +87,23 @@ def test_denial_reaches_the_agent_as_the_gate_result(endpoint: ModelEndpoint) ->
         ("request_approval", "rejected"),
     ]
     assert "did not book" in second.message
+
+
+def test_a_resumed_leg_asks_the_model_with_the_request_as_the_first_leg_did(
+    endpoint: ModelEndpoint,
+) -> None:
+    """CrewAI formats the request with its task template ("Current Task: …") and hands the
+    formatted message back in its output: fed back as it came on the next leg, it was wrapped
+    again, once more per resume, and a real model read the template nested."""
+    adapter = load_adapter("crewai", AgentSpec.from_module(rooms))
+    ctx = RunContext(run_id="run_w", adapter="crewai", endpoint=run_endpoint(endpoint, "run_w"))
+    (request,) = leg(ctx, lambda: adapter.start(TASK, ctx)).requests
+    answer = InputResponse(request_id=request.id, option_id="approve")
+    second = leg(ctx, handing(adapter, [answer], ctx))
+    assert second.status == "completed", second.error
+    finished = next(e for e in second.events if e.type == "leg.finished")
+    said = finished.data["model_turns"]["said"]
+    assert said and all(s.count(TASK) == 1 and s.count("Current Task:") == 1 for s in said), said
 
 
 @recorded(side_effect=True)

@@ -207,10 +207,31 @@ def _run_agent(state: Any) -> None:
     )
     history = [m for m in state.messages if m.get("role") != "system"]
     output = agent.kickoff(history or state.task)
-    messages = [dict(m) for m in output.messages]
+    said = [state.task, *(m["content"] for m in history if m.get("role") == "user")]
+    messages = unwrapped([dict(m) for m in output.messages], said)
     state.messages = messages
     state.gate = _stopped_at(messages, spec)
     state.final = None if state.gate else str(output.raw)
+
+
+def unwrapped(messages: list[dict[str, Any]], said: list[Any]) -> list[dict[str, Any]]:
+    """``messages`` with the request CrewAI formatted put back in the person's words.
+
+    ``Agent.kickoff`` promotes one message of a history to its request and formats it with its
+    task template ("Current Task: {input}\n\nBegin! …"), and the output's messages hold the
+    formatted one: fed back on the next leg, it was wrapped again, once more per resume
+    ("Current Task: \nCurrent Task: Book …"), so a real model read the template nested. A user
+    message that is none of ``said`` (the words passed in) but holds one of them goes back to
+    it (the longest, where several fit)."""
+    words = [w for w in said if isinstance(w, str) and w.strip()]
+    for message in messages:
+        content = message.get("content")
+        if message.get("role") != "user" or not isinstance(content, str) or content in words:
+            continue
+        inside = [w for w in words if w in content]
+        if inside:
+            message["content"] = max(inside, key=len)
+    return messages
 
 
 def _stopped_at(messages: list[dict[str, Any]], spec: AgentDescription) -> dict[str, Any] | None:
