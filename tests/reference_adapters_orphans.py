@@ -79,7 +79,7 @@ def _book_while_idle() -> None:
     while time.monotonic() < deadline:
         if _IDLE[0] == 0:
             book_room("R-101")
-        time.sleep(0.05)
+        time.sleep(0.005)
 
 
 class CtxSab(VanillaAdapter):
