@@ -346,7 +346,7 @@ def probe_work(
                 on_result(k, run)
             return run
 
-        return item.id, probe.name in FRESH, start
+        return Work(item.id, probe.name in FRESH, start, adapter.name, probe.name)
 
     return [
         (k, work(k, p, runners[(n, p.gated)], i)) for k, p, n, i in jobs if (n, p.gated) in runners
