@@ -79,3 +79,20 @@ def test_a_queue_with_answerable_requests_still_offers_approve_and_resume(
     out = _pending(db)
     assert "arena sweep --not-durable" in out, out
     assert "arena approve <request>" in out and "arena resume --all" in out, out
+
+
+def test_the_sweep_footer_wraps_at_80_columns_and_keeps_its_command_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Its prose went out as one 244-character line at 80 columns, through a pipe (outside
+    tester 25, finding 6): the prose wraps, and the command stands whole on a line of its own."""
+    db = tmp_path / "s.db"
+    with SQLiteStore(db) as store:
+        _lost_pause(store, monkeypatch)
+        _lost_pause(store, monkeypatch)
+    out = CliRunner().invoke(main, ["pending", "--store", str(db)], env={"COLUMNS": "80"}).output
+    sweep = f"arena sweep --not-durable --store {db}"
+    assert sweep in [line.strip() for line in out.splitlines()], out
+    prose = [line for line in out.splitlines() if sweep not in line and str(db) not in line]
+    assert max(len(line) for line in prose) <= 80, out
+    assert "2 of these cannot be answered" in out, out

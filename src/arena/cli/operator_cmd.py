@@ -127,12 +127,16 @@ def pending(
         width = console.width if console.is_terminal else 0
         console.print(render.pending_view(views, width, lost))
         if lost:  # as the web inbox's "Cannot be answered" says it, not only at arena approve
-            render.hint(
-                console,
+            # prose wrapped at the terminal's width, the command whole on a line of its own: one
+            # 244-character line went past 80 columns (outside tester 25, finding 6)
+            console.print(
                 f"{len(lost)} of these cannot be answered: the run is not durable and the "
                 "process that held its pause has exited, so no answer can reach the agent. "
-                f"Re-run the item, or close such runs: arena sweep --not-durable{flag}",
+                "Re-run the item, or close such runs:",
+                highlight=False,
+                markup=False,
             )
+            render.hint(console, f"  arena sweep --not-durable{flag}")
         _footer(console, records, lost, evals, flag)
         if more:
             render.hint(console, f"more: arena pending --after {records[-1].id}{flag}")
