@@ -89,6 +89,6 @@ def test_the_off_script_note_calls_an_edit_an_edit(store: SQLiteStore, db: Path)
     asyncio.run(resume_run(run_id, store, adapter=Booker()))
     note = off_script(store.run(run_id).origin.item, store.events(run_id))
     assert note == (
-        "answered edit (room_id='R-305') where item approve-me expects approve; "
-        "its checks assume approve"
+        "answered edit (room_id='R-305') where item approve-me expects approve: "
+        "its checks assume that"
     )

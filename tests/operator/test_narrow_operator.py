@@ -21,7 +21,7 @@ FAILED = OutcomeView(
     status="completed",
     legs=2,
     checks=(CheckView(name="tool_called_once_after_resume", passed=False, detail="-"),),
-    off_script="answered deny where item hitl-11 expects approve; its checks assume approve",
+    off_script="answered deny where item hitl-11 expects approve: its checks assume that",
 )
 NOT_RESUMED = OutcomeView(run_id="run_0123456789abcdef", resumed=False, error="claimed by w1")
 

@@ -35,9 +35,27 @@ def test_words_that_read_as_the_item_expects_are_on_script() -> None:
 
 def test_an_answer_that_reads_otherwise_says_how_each_one_reads() -> None:
     assert off_script(item("approve"), [responded(text="Nah, forget it")]) == (
-        "answered text (reads deny) where item t14 expects approve; its checks assume approve"
+        "answered text (reads deny) where item t14 expects approve: its checks assume that"
     )
     assert off_script(item("text:Sí, adelante"), [responded(option_id="deny")]) == (
-        "answered deny where item t14 expects text:Sí, adelante (reads approve); its checks "
-        "assume text:Sí, adelante (reads approve)"
+        "answered deny where item t14 expects text:Sí, adelante (reads approve): its checks "
+        "assume that"
     )
+
+
+def test_an_item_whose_answer_reads_unclear_is_said_to_and_a_deny_is_another_answer() -> None:
+    """Its answer was said to read "deny" (as the harness's yes-or-not reading has it), and an
+    operator's deny on it passed for the same answer, so a run failing reported_unclear had no
+    note (outside tester 25, finding 4). Read as the items loader reads it: unclear."""
+    unsure = item("text:Let me check with Sam first and get back to you.")
+    approved = [responded(option_id="approve", binds=APPROVED)]
+    assert off_script(unsure, approved) == (
+        "answered approve where item t14 expects text:Let me check with Sam first and get back "
+        "to you. (reads unclear): its checks assume that"
+    )
+    assert off_script(unsure, [responded(option_id="deny")]) == (
+        "answered deny where item t14 expects text:Let me check with Sam first and get back "
+        "to you. (reads unclear): its checks assume that"
+    )
+    # the same kind of words from the operator: on script
+    assert off_script(unsure, [responded(text="Hmm, let me ask Priya first.")]) is None

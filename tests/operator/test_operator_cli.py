@@ -177,5 +177,5 @@ def test_a_person_answering_against_the_item_is_told_why_its_checks_fail(
     view = json.loads(arena("show", run_id, "--json", "--store", str(db)).stdout)
     assert view["passed"] is False
     assert view["off_script"] == (
-        "answered approve where item deny-me expects deny; its checks assume deny"
+        "answered approve where item deny-me expects deny: its checks assume that"
     )
