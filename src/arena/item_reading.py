@@ -47,8 +47,8 @@ ASK_TO_BOOK = "Please book one."
 def _fix(ask: str) -> str:
     """The fix for what the model asked (its ``NotUnderstood.ask``): the head count and day, or
     where a room stands."""
-    if ask.startswith("say how many people"):
-        return FIX
+    if ask.startswith("say how many people and which weekday"):
+        return FIX  # not where the weekday was read: its ask is for the count alone
     return f"{ask} in the input, or give the item expect: no_approval if not being understood is its point"
 
 

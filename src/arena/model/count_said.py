@@ -10,7 +10,8 @@ leave" as 12 and "a room for Alice, Bob and Carol" not at all. The rules here ar
   number, a person's role added to a count ("+ 1 interpreter", "and a designer") is a person,
   "teams à 4" / "Gruppen je 5" / "teams with 5 each" are groups of a size, "minus the three" and
   "without the 3 who are remote" take people away, Italian, Dutch and Portuguese people words;
-- :func:`current_counts` keeps the count said of now over one said of the past;
+- :func:`arena.model.count_tense.current_counts` keeps the count said of now over one said of
+  the past;
 - a list of names ("Alice, Bob and me") is counted in :mod:`arena.model.name_list`;
 - "one" after a verb of booking is the room ("for 3 … and grab one" is three, tester 16);
 - :func:`unpunctuated` leaves out the marks that change no count (outside tester 15): "5 of us,
@@ -340,78 +341,6 @@ def _taken_count(toks: list[str], i: int) -> bool:
         return False
     nxt = toks[i + 1] if i + 1 < len(toks) else ""
     return not nxt.isalpha() or is_people(toks, i + 1) or nxt in _FOLLOW | _words("who are of")
-
-
-#: A verb in the past that makes a count one of before ("we were 10", "waren wir 10")
-_PAST = _words(
-    "were was had used previously formerly waren war hatten fruher vorher eramos eran era "
-    "fuimos fueron habia anteriormente etions etait etaient auparavant eravamo erano eramos "
-    "waren"
-)
-_RELATIVE = _words("who that which die der das que qui")
-#: Words that end a clause; "now" and "but" start a new one ("We were 10, now 6")
-_CLAUSE_END = _words(". ; ! ? , ( ) \u2014 \u2013 -")
-_CLAUSE_START = _words(
-    "now but however jetzt nun aber ahora pero maintenant mais ora ma nu maar agora mas"
-)
-#: Words that say a clause is about now ("now 6", "this Friday we are 4")
-_NOW = _words(
-    "now today currently this jetzt nun heute diesmal diese dieses ahora hoy esta este "
-    "maintenant aujourd cette ce ora oggi nu vandaag agora hoje"
-)
-
-
-def _clause(toks: list[str], i: int) -> tuple[int, int]:
-    """Where the clause holding ``toks[i]`` starts and ends."""
-    start = i
-    while start > 0 and toks[start - 1] not in _CLAUSE_END and toks[start] not in _CLAUSE_START:
-        start -= 1
-    end = i + 1
-    while end < len(toks) and toks[end] not in _CLAUSE_END and toks[end] not in _CLAUSE_START:
-        end += 1
-    return start, end
-
-
-def _past(toks: list[str], n: Number) -> bool:
-    """Whether the count ``n`` is said of the past ("We were 10", "the room for 12 was too big";
-    not "6 people who were there")."""
-    start, end = _clause(toks, n.start)
-    if any(
-        t in _PAST and (t != "was" or k > start)
-        for k, t in enumerate(toks[: n.start])
-        if k >= start
-    ):
-        return True  # not the German "Was ist am Freitag frei?"
-    after = toks[n.end : min(end, n.end + 3)]  # "for 12 was", "10 people were"
-    for t in after:
-        if t in _RELATIVE:
-            return False
-        if t in _PAST:
-            return True
-    return False
-
-
-def current_counts(
-    toks: list[str], numbers: list[Number], strong: list[tuple[Number, int]]
-) -> tuple[list[Number], list[tuple[Number, int]]] | str:
-    """The numbers and counts to read, those said of the past left out where one of now is
-    given ("We were 10, now 6", "Last week's room for 12 was too big. This Tuesday we are 4");
-    a reason where only a past one is."""
-    past = {s[0].start for s in strong if _past(toks, s[0])}
-    if not past:
-        return numbers, strong
-    kept = [s for s in strong if s[0].start not in past]
-    if not kept:  # "We were 10, now 6": the bare count in a clause of now
-        last = max(past)
-        for n in numbers:
-            start, _ = _clause(toks, n.start)
-            if n.start > last and any(t in _NOW for t in toks[start : n.end]):
-                kept = [(n, n.end)]
-                break
-    if not kept:
-        shown = ", ".join(str(s[0].value) for s in strong)
-        return f"it gives a head count only of before ({shown}), not of now"
-    return [n for n in numbers if n.start not in past], kept
 
 
 def unsized_groups(toks: list[str], numbers: list[Number]) -> str | None:

@@ -26,7 +26,8 @@ from arena.model.clock_times import (
     time_starts,
 )
 from arena.model.corrections import correction, lead
-from arena.model.count_said import current_counts, said_tokens, unsized_groups
+from arena.model.count_said import said_tokens, unsized_groups
+from arena.model.count_tense import current_counts
 from arena.model.count_words import (
     BEFORE,
     EVERYONE,

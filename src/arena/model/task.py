@@ -19,6 +19,7 @@ import msgspec
 
 from arena.model.corrections import corrected_room, correction
 from arena.model.corrections import rooms as _rooms
+from arena.model.count_tense import ONLY_BEFORE
 from arena.model.day_shift import shift_days
 from arena.model.head_count import capacity as _capacity
 from arena.model.intent import called_off, named_room, wants_booking
@@ -158,8 +159,8 @@ def read_request(text: str) -> BookingRequest | NotUnderstood | CalledOff:
         named = ", ".join(d.title() for d in days)
         return NotUnderstood(f"it names more than one weekday ({named})")
     if isinstance(capacity, str):
-        if book:
-            return NotUnderstood(capacity)
+        if book:  # the weekday was read: ask for the count alone (outside tester 25)
+            return NotUnderstood(capacity, ask=_count_ask(capacity))
         capacity = 1  # "is any room free on Friday?": any room will do
     if capacity <= 0:
         return NotUnderstood(f"a head count of {capacity} makes no sense")
@@ -174,6 +175,15 @@ def read_request(text: str) -> BookingRequest | NotUnderstood | CalledOff:
     return BookingRequest(
         capacity=capacity, day=days[0].title(), room=room, book=book, avoid=ruled_out(text)
     )
+
+
+def _count_ask(reason: str) -> str:
+    """What would make a head count readable, where the weekday was read: asking for the day too
+    told a person who gave it to give it again ("I was wondering whether you could book a room
+    for 6 people on Tuesday" was asked for the count and the weekday)."""
+    if reason.startswith(ONLY_BEFORE):
+        return "say how many people are coming this time"
+    return "say how many people the room is for"
 
 
 def parse_request(text: str) -> BookingRequest | None:
