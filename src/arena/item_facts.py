@@ -436,7 +436,7 @@ def _could_read(
     input names, ``meta.room`` and ``meta.people`` can be told, and a fact against them still
     counts; a day, date or time always does."""
     from arena.wording.answers import read_answer
-    from arena.wording.facts import read_facts, room_key, room_keys
+    from arena.wording.facts import compare, read_facts, room_key, room_keys
 
     table = room_keys(rooms)
     room = str(meta.get("room", "")).strip().casefold()
@@ -454,6 +454,13 @@ def _could_read(
             fact.kind in ("count", "number") and (count is None or str(count) in fact.values)
         ):
             theirs.append(fact.said)
+    # a yes that only rules rooms out ("as long as it isn't Atrium"): the agent may pick another
+    named = set().union(*(f.values for f in read_facts(answer, table) if f.kind == "room"))
+    spare = [k for k in mine or [k for k in table if not k & known] if not k & named]
+    if spare and not any(f.kind == "room" for f in read_facts(asked, table)):
+        pick = min(spare[0], key=len)  # "r204" or "cedar": a word the room reader knows
+        out = set(compare(answer, f"{asked} {pick}", rooms).others)
+        theirs = [t for t in theirs if t.strip() not in out] + ([pick] if out else [])
     if not theirs:  # nothing the agent may pick: it reads as it reads ("no" is no unclear)
         return read_answer(answer, asked, rooms=rooms)
     return read_answer(answer, f"{asked} {' '.join(theirs)}", rooms=rooms)

@@ -109,11 +109,12 @@ def request_words(task: str) -> str:
     yes (outside tester 15). Room, head count and day the summary states itself. Not the
     headers of a mail it forwards or quotes ("Date: Mon, 1 Dec" is when that mail went), nor a
     bare number read as the head count ("space for around 12 …, so 10": outside tester 18)."""
-    from arena.wording.facts import WHEN_WORD, read_facts
+    from arena.wording.facts import RANGE_GAP, WHEN_WORD, read_facts
     from arena.wording.mail import header_spans
 
     said: list[str] = []
-    upto = 0
+    upto = said_from = 0
+    last_kind = ""
     facts = read_facts(task)
     headers = header_spans(task)
     for i, fact in enumerate(facts):
@@ -131,10 +132,16 @@ def request_words(task: str) -> str:
         ranged = nxt is not None and nxt.kind == "time" and nxt.span[0] <= end + 4  # "2-3pm"
         floor = after is not None or bool(_FLOOR_BEFORE.search(task[:start]))
         if fact.kind in ("time", "date") or (fact.kind == "number" and (floor or ranged)):
+            # "from 10 to 11", "0930-1030": one range, said whole (not "from 10, 11")
+            gap = RANGE_GAP.fullmatch(task, upto, start)
+            ranged_on = said and fact.kind == last_kind == "time" and gap
             when = WHEN_WORD.search(task[upto:start]) if fact.kind == "time" else None
             start = upto + when.start() if when else start  # "after lunch", not "lunch"
-            upto = after.end() if after else end
-            said.append(task[start:upto].rstrip("."))
+            if not ranged_on:
+                said_from = start
+                said.append("")
+            upto, last_kind = (after.end() if after else end), fact.kind
+            said[-1] = task[said_from:upto].rstrip(".")
     return ", ".join(dict.fromkeys(said))
 
 

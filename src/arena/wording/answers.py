@@ -210,7 +210,8 @@ def explain_answer(
     compared = compare(english_days(said), english_days(asked), rooms)
     if wish_on_asked(compared.text):  # "Have a great time after lunch!"
         return Reading("unclear", "a wish alone says neither yes nor no")
-    reading = classify_why(drop_met(said, compared.text))  # "yes, as long as it's Aspen"
+    met = drop_met(said, compared.text, compared.others)  # "as long as it's (not) Aspen"
+    reading = _echoed(classify_why(met), said, compared.text)  # "ok, 3 till 4 then"
     against = spoken_against(said, asked, rooms) if reading.verdict == "approve" else None
     if against:  # "yes, avoid Aspen" to "Book Aspen?": not another room's (outside tester 22)
         return Reading("unclear", f"{_said(against)} speaks against what was asked")
@@ -220,6 +221,29 @@ def explain_answer(
     if compared.added:
         return Reading("unclear", f"adds {', '.join(compared.added)} to the request")
     return Reading("unclear", f"{_said(changed.group())} changes the booking")  # type: ignore[union-attr]
+
+
+#: After an "ok": only the request's own facts, said as "it" by :func:`compare`, and a "then".
+_ECHO_REST = LazyPattern(
+    r"(?:it\b[\s,\u2013-]*)+(?:then|so|please|pls|is|dann|bitte|alors|donc|entonces|pues|"
+    r"por favor)?[\s.!]*"
+)
+
+
+def _echoed(reading: Reading, said: str, compared: str) -> Reading:
+    """``reading``, or a yes where an "ok" is followed only by the request's own room, day or
+    time ("ok, 3 till 4 then", "Alles klar, Dienstag dann", "ok, Cedar then" to a Cedar
+    request, "Alright, 3 till 4 it is"): the person says back what was asked, which is no "ok,
+    later" (outside tester 25)."""
+    if reading.verdict != "unclear":
+        return reading
+    folded = fold(compared)
+    if len(re.findall(r"\bit\b", folded)) <= len(re.findall(r"\bit\b", fold(said))):
+        return reading  # no fact of the request was said back
+    ack = _ACK.match(folded)
+    if ack is None or not ack.group().strip() or not _ECHO_REST.fullmatch(folded, ack.end()):
+        return reading
+    return Reading("approve") if classify_why(ack.group()).verdict == "approve" else reading
 
 
 def _unasked(reading: Reading, said: str) -> Reading:

@@ -23,6 +23,7 @@ from collections.abc import Callable, Collection, Iterable
 from typing import NamedTuple
 
 from arena.lazy_pattern import LazyPattern
+from arena.wording.clock import APPROX, approx_values, read_times
 from arena.wording.days import ABBREV, DAY_WORDS, asked_days, weekday
 from arena.wording.names import person_spans
 from arena.wording.numbers import find_numbers, fold, tokens
@@ -62,13 +63,6 @@ _DATE = LazyPattern(
     rf"\b(?:(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({_MONTH})|({_MONTH})\s+(\d{{1,2}})(?:st|nd|rd|th)?"
     r"|(\d{1,2})[/.](\d{1,2})(?:[/.]\d{2,4})?|(\d{1,2})(?:st|nd|rd|th))\b"
 )
-_CLOCK = LazyPattern(
-    r"\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.?|p\.m\.?|uhr|h\b|o'?clock)"
-    r"|\b(\d{1,2}):(\d{2})\b"
-    r"|\b(?:at|um|by|from|until|till|before|after|around|vers|a las)\s+(\d{1,2})\b"
-    r"(?!\s*(?:people|persons|ppl|of us|pax|guests|attendees|participants|seats|heads))"
-    r"|\b(noon|midday|midnight|mittag|mediodia|midi)\b"
-)
 _SPAN = LazyPattern(
     r"\b(\d+(?:[.,]\d+)?|an?|one|two|three|four|half an?)\s*-?\s*(hours?|hrs?|minutes?|mins?|"
     r"stunden?|horas?|heures?)\b"
@@ -104,58 +98,6 @@ _REFERENCE = LazyPattern(
 _CODE = LazyPattern(r"\b(?:[a-z]{3,}-?\d+(?:-\d+)*|[a-z]{1,2}\d)\b")
 
 
-_HOURS = [
-    "one",
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-    "eleven",
-    "twelve",
-]
-#: An approximate time, still the time the person asked for: "10ish", "10-ish", "noonish",
-#: "half 2" (British: half past two). Its "ish" dropped from the approval question left "Yes,
-#: 10ish works" adding a time the question never named: unclear on every adapter (tester 19).
-_APPROX = LazyPattern(
-    r"\b(\d{1,2})(?:[:.](\d{2}))?\s*-?\s*ish\b"
-    rf"|\bhalf\s+(\d{{1,2}}|{'|'.join(_HOURS)})\b(?!\s*(?:an?\b|hours?|hrs?|days?|of|the|past|people|ppl|pax))"
-    r"|\b(noon|midday|lunch(?:time)?|morning|afternoon|evening|tea ?time)\s*-?\s*ish\b"
-)
-
-
-def _approx_values(m: re.Match[str]) -> frozenset[str]:
-    """What an approximate time may mean: "10ish" 600 or 1320, "half 2" 150 or 870, "noonish"
-    720, "lunchish" lunch (as the span reader reads "lunch")."""
-    if m.group(4):
-        word = m.group(4).replace(" ", "")
-        return frozenset({"720"} if word in ("noon", "midday") else {re.sub("time$", "", word)})
-    raw = m.group(1) or m.group(3)
-    hour = int(raw) if raw.isdigit() else _HOURS.index(raw) + 1
-    minute = 30 if m.group(3) else int(m.group(2) or 0)
-    if hour > 12:
-        return frozenset({str(hour % 24 * 60 + minute)})
-    return frozenset({str(hour * 60 + minute), str((hour + 12) * 60 + minute)})
-
-
-def _clock_values(m: re.Match[str]) -> frozenset[str]:
-    """The minutes after midnight a clock time may mean: "3pm" 900, "at 3" 180 or 900."""
-    if m.group(7):
-        return frozenset({"720"} if m.group(7) != "midnight" else {"0"})
-    hour = int(m.group(1) or m.group(4) or m.group(6))
-    minute = int(m.group(2) or m.group(5) or 0)
-    unit = (m.group(3) or "").replace(".", "")
-    if unit.startswith("p") and hour < 12:
-        return frozenset({str((hour + 12) * 60 + minute)})
-    if unit.startswith("a") or unit in ("uhr", "h") or m.group(4) or hour > 12:
-        return frozenset({str(hour % 24 * 60 + minute)})
-    return frozenset({str(hour * 60 + minute), str((hour + 12) * 60 + minute)})
-
-
 def read_facts(text: str, rooms: RoomWords | None = None) -> list[Fact]:
     """The rooms, days, dates, times and head counts ``text`` names (see the module docstring);
     ``rooms``: the arena's rooms (each its names and id), the only words read as rooms."""
@@ -186,10 +128,9 @@ def read_facts(text: str, rooms: RoomWords | None = None) -> list[Fact]:
         if month:
             values = {f"{int(days[0])} {_MONTHS.get(month[:3], month)}"} if days else set()
         add("date", frozenset(values), m.start(), m.end())
-    for m in _APPROX.finditer(folded):
-        add("time", _approx_values(m), m.start(), m.end())
-    for m in _CLOCK.finditer(folded):
-        add("time", _clock_values(m), m.start(), m.end())
+    for m in APPROX.finditer(folded):
+        add("time", approx_values(m), m.start(), m.end())
+    read_times(folded, add)
     for m in _SPAN.finditer(folded):
         if m.group(4):  # "first thing (in the morning)": a time of day, as "morning" is
             part = {"am": "morning", "day": ""}.get(m.group(5) or "", m.group(5) or "")
@@ -289,9 +230,16 @@ def _numbers(folded: str, taken: list[bool], add: _Add) -> None:
 
 #: What rules a room out around it ("Maple is too big", "not Maple"): see :func:`compare`.
 _RULED_OUT_BEFORE = LazyPattern(
-    r"(?:\b(?:not|no|instead of|rather than|than|over|except|but not|nicht|statt|pas|sauf)\s+"
+    r"(?:\b(?:not|no|instead of|rather than|than|over|except|but not|nicht|statt|pas|sauf|"
+    # "as long as it isn't Aspen", "unless it's Aspen", "siempre que no sea Aspen", "es sei denn,
+    # es ist Aspen", "pourvu que ce ne soit pas Aspen" (outside tester 25)
+    r"isn'?t|is not|aren'?t|are not|kein\w*|no (?:sea|es|este|esta|sera)|"
+    r"(?:unless|es sei denn,?|a menos que|a moins que|salvo que|sauf si)(?: (?:it'?s|it is|es|"
+    r"es ist|c'est|ce soit|ce sera|sea))?)\s+"
     r"(?:the\s+|in\s+|on\s+)?)$"
 )
+#: Between two rooms ruled out together ("not Atrium or Aspen", "weder Aspen noch Cedar").
+_RULED_OUT_TOO = LazyPattern(r"^\s*(?:,|or|nor|oder|noch|ou|o|ni)\s+(?:the\s+)?$")
 _RULED_OUT_AFTER = LazyPattern(
     r"^\s*(?:is|was|'s|seems|looks|would be)\s+(?:(?:too|fully|already|now|not|way|a bit|far|anyway)\s+)*"
     r"(?:small|tight|full|taken|booked|busy|cramped|unavailable|occupied|big|large|out|bad)\b"
@@ -303,6 +251,14 @@ def _ruled_out(text: str, fact: Fact) -> bool:
     start, end = fact.span
     before, after = fold(text[max(0, start - 30) : start]), fold(text[end : end + 60])
     return bool(_RULED_OUT_BEFORE.search(before) or _RULED_OUT_AFTER.match(after))
+
+
+def _listed_after(answer: str, fact: Fact, before: str, facts: list[Fact]) -> bool:
+    """Whether ``fact`` follows the ruled-out room ``before`` in one list ("not Atrium or Aspen")."""
+    prior = [f for f in facts if f.span[1] <= fact.span[0]]
+    if not prior or prior[-1].said.strip() != before:
+        return False
+    return bool(_RULED_OUT_TOO.match(fold(answer[prior[-1].span[1] : fact.span[0]])))
 
 
 def repeated(answer: str, asked: str, rooms: RoomWords | None = None) -> list[Fact]:
@@ -327,10 +283,22 @@ def repeated(answer: str, asked: str, rooms: RoomWords | None = None) -> list[Fa
 
 
 class Compared(NamedTuple):
-    """An answer with the facts it repeats said as "it", and the facts it adds."""
+    """An answer with the facts it repeats said as "it", the facts it adds, and the rooms and
+    days it rules out that are not the request's ("Aspen" in "as long as it's not Aspen" to a
+    Cedar request): a condition against one of them the request already meets."""
 
     text: str
     added: list[str]
+    others: tuple[str, ...] = ()
+
+
+#: Between the two ends of a range of times ("3 till 4", "10-11", "0930-1030", "9 bis 11", or
+#: nothing where the second end carries its word, as "from 3 till 4" is read): a
+#: range the request gave is one "it" when repeated, not "it till it".
+RANGE_GAP = LazyPattern(
+    r"\s*(?:(?:-|\u2013|to|till|til|until|thru|through|bis|a|\u00e0|au|hasta|jusqu'?(?:a|\u00e0))\s*)?",
+    re.I,
+)
 
 
 #: A word with a capital ("Aspen", "ASPEN"): a name, where no sentence starts with it.
@@ -354,15 +322,21 @@ def _with_names(answer: str, facts: list[Fact], names: set[str]) -> list[Fact]:
 
 #: A word that places a time ("after lunch", "before noon", "around 3"), just before it: the
 #: answer that repeats it with the request's time says the request's time, not a condition.
-WHEN_WORD = LazyPattern(r"\b(after|before|around|about|by|from|until|till|at)\s+$", re.I)
+#: Also the other languages' "at" ("um 9:30 Uhr", "à 14h30", "a las 3", "@ 14h30"), so that the
+#: approval question carries it with the time (outside tester 25).
+WHEN_WORD = LazyPattern(
+    r"(?:\b(after|before|around|about|by|from|until|till|at|um|gegen|ab|vers|a las|\u00e0)\s+"
+    r"|(@)\s*)$",
+    re.I,
+)
 #: What each of those words says of the time: at it, after it, or before it.
-_WHEN_SIDE = {"after": "after", "from": "after", "before": "before", "by": "before"}
+_WHEN_SIDE = {"after": "after", "from": "after", "ab": "after", "before": "before", "by": "before"}
 _WHEN_SIDE |= {"until": "before", "till": "before"}
 
 
 def _when(said: re.Match[str] | None) -> str:
     """Which side of its time a when-word puts the meeting ("at" without one)."""
-    return _WHEN_SIDE.get(fold(said.group(1)), "at") if said else "at"
+    return _WHEN_SIDE.get(fold(said.group(1) or ""), "at") if said else "at"
 
 
 def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared:
@@ -385,7 +359,8 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
     if not table:  # "Yes, book Aspen" for "Book R-102 (Aspen) …": the request's own name is "it"
         have["name"] = {fold(m.group(1)) for m in _PROPER.finditer(asked) if _inside(asked, m)}
         facts = _with_names(answer, facts, have["name"])
-    out, added, last = [], [], 0
+    out, added, others, last = [], [], [], 0
+    ended = None  # the kind of the fact the last "it" said, while nothing else followed
     for fact in facts:
         shared = fact.values & have.get(fact.kind, set())
         if fact.kind == "number":
@@ -397,12 +372,27 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
                 added.append(f"time {answer[last + when.start() : end].strip()!r}")
                 continue  # "yes, before 2pm works" for "at 2pm": another time
             start = last + when.start()  # "yes, after lunch works": the request's "after lunch"
-        if shared:
+        timed = fact.kind in ("time", "number")
+        if (
+            shared
+            and timed
+            and ended in ("time", "number")
+            and RANGE_GAP.fullmatch(answer[last:start])
+        ):
+            last, ended = end, fact.kind  # "3 till 4" for "from 3 till 4": the range, one "it"
+        elif shared:
             out += [answer[last:start], "" if fact.kind == "count" else "it"]
-            last = end
+            last, ended = end, fact.kind
         elif fact.kind == "day ruled out" or (fact.kind == "room" and _ruled_out(answer, fact)):
-            continue
+            others.append(fact.said.strip())
+        elif fact.kind == "room" and others and _listed_after(answer, fact, others[-1], facts):
+            others.append(fact.said.strip())  # "not Atrium or Aspen": Aspen is ruled out too
         else:
             added.append(f"{fact.kind} {fact.said.strip()!r}")
     out.append(answer[last:])
-    return Compared("".join(out), added)
+    # only where the request names its own room (day) is one ruled out known to be another:
+    # "as long as it isn't Atrium" to "a room for 8" may rule out the room the agent picks
+    known = {"room": bool(have.get("room")), "day ruled out": bool(have.get("day"))}
+    kinds = {f.said.strip(): f.kind for f in facts}
+    others = [o for o in others if known.get(kinds.get(o, ""), False)]
+    return Compared("".join(out), added, tuple(others))

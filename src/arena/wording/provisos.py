@@ -138,7 +138,7 @@ _MET_IF = (
 _MET_FILLER = (
     r"it|this|that|the|room|booking|es|das|der|die|den|dem|c'est|ce|soit|sera|sea|sia|e|het|seja|"
     r"for|on|in|at|is|it's|its|will|be|ist|bleibt|stays?|remains?|im|am|fur|el|la|le|en|para|pour|"
-    r"per|il|de|op|voor|o|a|no|na|we|are|we're|still"
+    r"per|il|de|op|voor|o|a|no|na|we|are|we're|still|est"
 )
 _MET = LazyPattern(
     rf"(?:^|(?<=[ ,;:\u2013\u2014-]))(?:{_MET_IF}) +(?:(?:{_MET_FILLER})[ -]+)*?(?:it)?(?:[ -]+(?:"
@@ -147,17 +147,64 @@ _MET = LazyPattern(
 )
 
 
-def drop_met(said: str, compared: str) -> str:
+#: A condition against a room or day that is not the request's ("as long as it's not Aspen" to a
+#: Cedar request, "unless it's Monday", "solange es nicht Aspen ist", "tant que ce n'est pas
+#: Aspen", "siempre que no sea Aspen"): the request meets it as it meets "as long as it's Cedar"
+#: (outside tester 25). ``{others}`` is filled with those rooms and days; the negation goes
+#: and the room or day becomes "it", so that :data:`_MET` reads what is left.
+_NOT_OTHER = (
+    rf"(?P<lead>(?:^|(?<=[ ,;:\u2013\u2014-]))(?:{_MET_IF}) +(?:(?:{_MET_FILLER})[ -]+)*?)"
+    r"(?:(?P<isnt>isn'?t|is not|aren'?t|are not) |not |nicht |kein\w* |n'(?P<fr>\w+) pas |"
+    r"ne (?P<ne>\w+) pas |no (?P<es>sea|es|este|esta|sera) |no )"
+    r"(?:(?:the|on|in|a|la|le|el|am|au|der|die|das|den|dem)[ -]+)?"
+    r"(?:{others})(?:(?: *, *| +(?:or|nor|oder|ou|o|ni|and) +)(?:{others}))*(?![\w'-])"
+)
+#: "unless it's Aspen" is "as long as it's not Aspen".
+_UNLESS = r"(?:unless|es sei denn|a moins que|a menos que|salvo que|sauf si)(?= )"
+
+
+def _not_others(folded: str, others: tuple[str, ...]) -> str:
+    """``folded`` with each condition against only rooms or days in ``others`` said as one the
+    request meets ("as long as it's not Aspen" as "as long as it's it")."""
+    words = sorted({" ".join(fold(o).split()) for o in others} - {""}, key=len, reverse=True)
+    if not words:
+        return folded
+    names = "|".join(re.escape(w) for w in words)
+    folded = re.sub(rf"\b{_UNLESS} +(it'?s|it is|es|es ist|c'est|ce soit|sea) +(?={names})",
+                    r"as long as \1 not ", folded)  # fmt: skip
+    folded = re.sub(rf"\b{_UNLESS} +(?=(?:on +)?(?:{names}))", "as long as not ", folded)
+
+    def said_met(m: re.Match[str]) -> str:
+        verb = (
+            "is "
+            if m.group("isnt")
+            else next((g + " " for g in m.group("fr", "ne", "es") if g), "")
+        )
+        return f"{m.group('lead')}{verb}it"
+
+    return re.sub(_NOT_OTHER.format(others=names), said_met, folded)
+
+
+#: Spanish and Portuguese "no" before the verb negates ("siempre que no sea it"), where the
+#: Portuguese "no" after it is "in the" ("desde que seja no it").
+_NO_VERB = LazyPattern(r"\b(?:no|nao) +(?:sea|es|este|esta|sera|fuera|seja|e|esteja|for)\b")
+
+
+def drop_met(said: str, compared: str, others: tuple[str, ...] = ()) -> str:
     """``compared`` (an answer as :func:`arena.wording.facts.compare` says it) without the
     conditions the request meets, one that opens the answer read as "yes" ("Only if it's Aspen");
     ``said``, the answer as written, tells a condition ``compare`` rewrote from one written so
-    ("yes, if it's it" and "yes, if it is." are no restatement)."""
+    ("yes, if it's it" and "yes, if it is." are no restatement). ``others``: the rooms and days
+    the answer rules out that are not the request's, so a condition against them is met too."""
     folded, original = " ".join(fold(compared).split()), " ".join(fold(said).split())
+    folded = _not_others(folded, others)
 
     def met(m: re.Match[str]) -> str:
         clause = folded[m.start() : m.end() + 2].rstrip()  # with the mark that ends it
         if clause in original or not re.search(r"\bit\b|\bis *$|'s *$", m.group()):
             return m.group()
+        if _NO_VERB.search(m.group()):
+            return m.group()  # "siempre que no sea Cedar" to a Cedar request: against it
         return "yes" if not folded[: m.start()].strip(" ,;:") else ""
 
     kept = _MET.sub(met, folded)
