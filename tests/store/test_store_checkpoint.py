@@ -1,17 +1,20 @@
 """WAL checkpoints in a background thread (``arena.store.sqlite_checkpoint``, issue 16).
 
-The thread copies committed pages into the database file while the writer goes on; the
-writer's own checkpoint stays as the backstop that rewinds the WAL. These tests show the copy
-happens (the database file alone holds the commits; with the thread never woken — the broken
-reference — it does not), that a steady writer's WAL stays bounded (a background connection that
-pins the WAL — broken on purpose — lets it grow), that the thread ends with its store, and that
-a writer killed mid-stream, background checkpoints and all, loses no commit and keeps a chain
-that verifies.
+The thread copies committed pages into the database file while the writer goes on, and hands
+the WAL's restart to the writer once it has copied and synced nearly all of it; SQLite's own
+checkpoint stays as the backstop. These tests show the copy happens (the database file alone
+holds the commits; with the thread never woken — the broken reference — it does not), that a
+steady writer's WAL stays bounded (a background connection that pins the WAL — broken on purpose
+— lets it grow) and restarts through the hand-over alone (a thread that never hands over — the
+code before — leaves it to SQLite's checkpoint), that the thread ends with its store, and that a
+writer killed mid-stream, background checkpoints and all, loses no commit and keeps a chain that
+verifies.
 """
 
 from __future__ import annotations
 
 import gc
+import os
 import shutil
 import signal
 import sqlite3
@@ -61,8 +64,8 @@ class NeverWoken(Checkpointer):
 
     __slots__ = ()
 
-    def committed(self) -> None:
-        pass
+    def committed(self) -> bool:
+        return False
 
 
 @pytest.mark.parametrize("broken", [False, True], ids=["store", "never-woken"])
@@ -150,6 +153,65 @@ def test_a_steady_writer_keeps_the_wal_bounded(
             assert rewinds == 0 and largest > 2000, (rewinds, largest)
         else:
             assert rewinds >= 3, (rewinds, largest, writes)
+        assert store.verify_audit().broken is None
+    finally:
+        store.close()
+
+
+class NoHandOver(Checkpointer):
+    """Broken on purpose, as before the hand-over: the thread copies but never asks the writer
+    to checkpoint, so only SQLite's own checkpoint (at ``CHECKPOINT_PAGES``) restarts the WAL."""
+
+    __slots__ = ()
+
+    def committed(self) -> bool:
+        self.handed = False
+        super().committed()
+        return False
+
+
+@pytest.mark.parametrize("broken", [False, True], ids=["store", "no-hand-over"])
+def test_the_wal_restarts_through_the_hand_over_with_sqlites_own_checkpoint_out_of_reach(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, broken: bool
+) -> None:
+    """The thread catches up — it syncs the database file itself, then copies again — and the
+    writer's next commit copies the last frames, which restarts the WAL: SQLite's checkpoint in
+    the writer flushed every page copied since the last restart (25–45 ms on the benchmark's
+    store). Here SQLite's own checkpoint never comes (a million pages), so each restart is a
+    hand-over; a thread that never hands over (the code before) leaves the WAL growing."""
+    monkeypatch.setattr(sqlite_conn, "CHECKPOINT_PAGES", 1_000_000)
+    monkeypatch.setattr(sqlite_checkpoint, "REWIND_PAGES", 200, raising=False)
+    monkeypatch.setattr(sqlite_checkpoint, "EVERY", 4)
+    monkeypatch.setattr(sqlite_checkpoint, "MIN_GAP_S", 0.01)
+    if broken:
+        monkeypatch.setattr(sqlite_conn, "Checkpointer", NoHandOver)
+    db = tmp_path / "arena.db"
+    store = SQLiteStore(db)
+    synced: list[int] = []
+    real_sync = os.fdatasync
+
+    def fdatasync(fd: int) -> None:
+        synced.append(os.fstat(fd).st_ino)
+        real_sync(fd)
+
+    monkeypatch.setattr(os, "fdatasync", fdatasync)
+    wal = Path(f"{db}-wal")
+    try:
+        synthetic_waiting(store)
+        first = _wal_restarts(wal)
+        writes, deadline = 1, time.monotonic() + 30
+        while writes < 300 or (not broken and time.monotonic() < deadline):
+            synthetic_waiting(store)  # ~10 WAL pages each: 300 are 15 times REWIND_PAGES
+            writes += 1
+            if writes >= 100 and _wal_restarts(wal) - first >= 3:
+                break
+        rewinds = _wal_restarts(wal) - first
+        if broken:
+            assert rewinds == 0 and wal.stat().st_size // FRAME > 2000, rewinds
+        else:
+            assert rewinds >= 3, (rewinds, writes)
+            assert db.stat().st_ino in synced  # the thread synced the database file itself
+        assert len(store.runs()) == writes
         assert store.verify_audit().broken is None
     finally:
         store.close()

@@ -14,7 +14,7 @@ import sqlite3
 import threading
 import weakref
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 
 from arena.errors import StoreError, UserError
@@ -43,9 +43,10 @@ sqlite3.register_adapter(bool, int)
 #: WAL pages after which a commit also checkpoints (SQLite's default: 1,000). A checkpoint syncs
 #: the WAL, copies its pages into the database file and syncs that: on the writer's path it was
 #: about a third of the wall time of approve + claim + resumed leg (~25 pages each). The copying
-#: and most syncing now happen in a background thread (:mod:`arena.store.sqlite_checkpoint`);
-#: the writer's own checkpoint copies what that thread has not yet, and is what rewinds the WAL
-#: (a file of up to this many pages, 64 MB), so it comes once per 16,000 pages (~600 requests).
+#: and most syncing now happen in a background thread (:mod:`arena.store.sqlite_checkpoint`),
+#: which at ``sqlite_checkpoint.REWIND_PAGES`` (half this) hands the WAL's restart to the writer
+#: with a few frames left to copy; this is SQLite's own checkpoint, the backstop when no hand-over
+#: came (a WAL file of up to this many pages, 64 MB).
 #: Commits are unaffected: ``synchronous = NORMAL`` keeps a commit through a crash of the process
 #: (docs/benchmarks.md, store writes, says what a power loss may take back). 64,000 was tried:
 #: no writer syncs, but each new process's WAL grows for longer, and an extending ``pwrite``
@@ -62,6 +63,9 @@ VERSION_AND_HEAD = (
     "FROM arena_meta WHERE key = 'schema_version'"
 )
 
+
+#: The writer's checkpoint when the background thread hands the WAL's restart over.
+CHECKPOINT = "PRAGMA wal_checkpoint(PASSIVE)"
 
 #: Changes whenever another connection (this process's or another's) commits: a write that
 #: finds it as the last write of this connection left it may take the schema version and the
@@ -192,8 +196,8 @@ class Connection:
                     self._known = None  # this write may append entries its own way
                 yield self._conn
                 self._conn.execute("COMMIT")
-                if write:
-                    self._checkpoints.committed()
+                if write and self._checkpoints.committed():
+                    self._checkpoint()
             except sqlite3.Error as exc:
                 self._rollback()
                 raise self.translate(exc) from None
@@ -256,9 +260,18 @@ class Connection:
                     raise self.translate(exc) from None
                 if head is not None:
                     self._known = (self._began, head)
-                self._checkpoints.committed()
+                if self._checkpoints.committed():
+                    self._checkpoint()
         finally:
             self._lock.release()
+
+    def _checkpoint(self) -> None:
+        """Copy the WAL's last frames, which restarts it at the next write: the checkpoint
+        thread handed this over with the rest copied and synced (:mod:`sqlite_checkpoint`). A
+        failure (busy) is left to the next hand-over or SQLite's own checkpoint; the commit
+        before it stands."""
+        with suppress(sqlite3.Error):
+            self._own.execute(CHECKPOINT).fetchall()
 
     @property
     def raw(self) -> sqlite3.Connection:
