@@ -9,6 +9,8 @@ records; it never passes for lack of evidence silently (docs/methodology.md §5)
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from arena.binding import call_text, digest
 from arena.evidence import (
     KEPT_TEXT,
@@ -225,18 +227,13 @@ def heard_as_given(trace: Trace) -> list[str]:
     if not any(t.heard for t in kept.values()):
         return []  # no log, or one kept before readings were
     asked = {e.data.get("request_id"): e.data for e in trace.events if e.type == "input.requested"}
-    problems: list[str] = []
+    problems = unasked_answers(trace)
     for e in trace.events:
         if e.type != "input.responded":
             continue
         rid, q = e.data.get("request_id"), asked.get(e.data.get("request_id"), {})
         heard = [h for t in kept.values() if t.leg >= e.leg for h in t.heard]
-        raw = q.get("args")
-        keys = {
-            turn_key(str(n), dict(raw) if isinstance(raw, dict) else {})
-            for n in (q.get("action"), q.get("tool_name"))
-            if n
-        }
+        keys = _request_keys(q)
         read = [h for h in heard if q.get("native_id") and h[0] == q.get("native_id")] or [
             h for h in heard if h[1] in keys
         ]
@@ -260,6 +257,52 @@ def heard_as_given(trace: Trace) -> list[str]:
                 f"({verdict}) for its call: the answer the model heard was not the person's"
             )
     return problems
+
+
+def unasked_answers(trace: Trace) -> list[str]:
+    """What shows the model heard a decision nobody was asked for: where the model log kept
+    what the model read for each gate call (``heard``), every approval or denial it read in a
+    leg must answer a call a request raised in an earlier leg carried (its ``native_id``, else
+    its action and arguments). A person's answer reaches the model only through a request the
+    harness asked and a later leg; an answer to a call no request carried is the adapter's.
+    An adapter that asked about the first of three approval calls the model batched and handed
+    the model "DENIED by probe" for the other two read "partial answers n/a", as a framework
+    that runs such calls one at a time and asks about each in a later pause (red team 25,
+    finding 1)."""
+    requests = [
+        (e.leg, e.data.get("native_id"), _request_keys(e.data))
+        for e in trace.events
+        if e.type == "input.requested"
+    ]
+    problems: list[str] = []
+    seen: set[str] = set()
+    for t in sorted(recorded_turns(trace.events).values(), key=lambda t: t.leg):
+        for call_id, key, verdict, words in t.heard:
+            if verdict not in ("approve", "deny") or call_id in seen:
+                continue
+            if any(leg < t.leg and (nid == call_id or key in keys) for leg, nid, keys in requests):
+                continue
+            seen.add(call_id)
+            problems.append(
+                f"model log: the model read {words[:80]!r} ({verdict}) for its gate call "
+                f"{call_id} in leg {t.leg}, and no request asked a person about it before: the "
+                "answer was the adapter's, not a person's" + ("" if problems else UNASKED_FIX)
+            )
+    return problems
+
+
+#: How to fix an adapter that answers approval calls itself (said once, with the first).
+UNASKED_FIX = (
+    " (ask about every approval call the model makes, in this pause or a later one, and hand "
+    "the model only the answers the harness hands to resume())"
+)
+
+
+def _request_keys(data: Mapping[str, object]) -> set[str]:
+    """The keys of the calls a request asked about (:func:`turn_key` of its action or tool)."""
+    raw = data.get("args")
+    args = dict(raw) if isinstance(raw, dict) else {}
+    return {turn_key(str(n), args) for n in (data.get("action"), data.get("tool_name")) if n}
 
 
 def _said_in(text: str, words: str) -> bool:

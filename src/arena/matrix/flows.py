@@ -17,6 +17,7 @@ from arena.matrix.cell import Cell, attempts, verdict
 from arena.request_log import turn_key
 from arena.runner import RunResult
 from arena.types import InputRequest
+from arena.witness import unasked_answers
 
 
 def flow_of(r: RunResult) -> Mapping[str, Any]:
@@ -44,6 +45,11 @@ def partial_problem(r: RunResult, tool: str) -> tuple[str, str]:
             "no",
             f"{r.item.id}: the first leg did not pause ({said or (first.status if first else 'none')})",
         )
+    # Every answer the model heard must be to a call a person was asked about, in this pause
+    # or a later one: an adapter answering the rest of a batch itself read "n/a" (red team 25).
+    unasked = unasked_answers(r.trace)
+    if unasked:
+        return "no", f"{r.item.id}: {unasked[0]}"
     if len(first.requests) < 2:
         return "n/a", (
             f"{r.item.id}: the model asked for several approvals in one turn and the pause held "
