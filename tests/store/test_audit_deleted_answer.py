@@ -18,7 +18,8 @@ from arena.runs import resume_run
 from arena.runs.recorder import LIVE
 from arena.runs.resume import AuditBroken
 from arena.store import SQLiteStore, open_store
-from arena.store.chain import check_decisions, decision_subject
+from arena.store.chain import decision_subject
+from arena.store.chain_verify import check_decisions
 from arena.types import InputResponse, Responder
 from store_support import Booker, start_waiting
 

@@ -53,7 +53,7 @@ from arena.types import (
 )
 
 if TYPE_CHECKING:  # arena.store.people: not loaded to resume a run (docs/benchmarks.md)
-    from arena.store.chain import Broken, Verdict
+    from arena.store.chain_verify import Broken, Verdict
     from arena.store.people import Operator, TokenRecord, Vote, VoteOutcome
 
 

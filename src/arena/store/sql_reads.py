@@ -10,7 +10,7 @@ from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any, Literal
 
 from arena.errors import Ambiguous, NotFound
-from arena.store import chain, codec
+from arena.store import chain_verify, codec
 from arena.store import sql_text as q
 from arena.store.base import AuditEntry, RequestRecord, RunRecord, RunStatus, SideEffect
 from arena.store.rows import (
@@ -146,13 +146,13 @@ class ReadsSQL:
             )
             return [side_effect_from_row(r) for r in rows]
 
-    def verify_audit(self, *, head: str | None = None) -> chain.Verdict:
+    def verify_audit(self, *, head: str | None = None) -> chain_verify.Verdict:
         with self._tx(write=False) as c:
-            return chain.verify(c, head=head)
+            return chain_verify.verify(c, head=head)
 
-    def verify_run(self, run_id: str) -> chain.Broken | None:
+    def verify_run(self, run_id: str) -> chain_verify.Broken | None:
         with self._tx(write=False) as c:
-            return chain.verify_run(c, run_id)
+            return chain_verify.verify_run(c, run_id)
 
     def resolve_id(self, prefix: str) -> tuple[Literal["run", "request"], str]:
         text = prefix.strip()

@@ -1,0 +1,270 @@
+"""Reading an audit trail back: the first link that does not verify, and why.
+
+The chain (:mod:`arena.store.chain`) is written one entry at a time; this walks it. :func:`verify`
+takes the whole store — every link in ``seq`` order, every answer against the decision its entry
+hashed, every request against the run whose entries record it, every blocked call against its
+``tool.blocked`` entry, and an anchored head kept elsewhere — and :func:`verify_run` one run's
+entries with the link before each, and its answers: what a resume acts on. Each names the first
+break (:class:`Broken`) instead of passing a trail that was rewritten outside hitl-arena.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Any
+
+import msgspec
+
+from arena.store.chain import GENESIS, decision_subject, entry_hash
+
+if TYPE_CHECKING:
+    from arena.store.chain import _Tx
+
+
+class Broken(msgspec.Struct, frozen=True, kw_only=True):
+    """The first link that does not verify, and why."""
+
+    seq: int
+    run_id: str
+    reason: str
+
+    def describe(self) -> str:
+        if not self.run_id:  # the trail as a whole (an anchor it no longer reaches)
+            return f"the audit trail: {self.reason}"
+        if not self.seq:  # something the trail lacks: no entry to name
+            return f"the audit trail of run {self.run_id}: {self.reason}"
+        return f"audit entry {self.seq} (run {self.run_id}): {self.reason}"
+
+
+class Verdict(msgspec.Struct, frozen=True, kw_only=True):
+    entries: int
+    unchained: int
+    broken: Broken | None
+    #: The newest entry's hash: kept somewhere the store's writers cannot reach, it anchors the
+    #: chain (``verify(head=...)``), so a truncation or a rewrite with re-hashing shows.
+    head: str = GENESIS
+
+
+def _check(row: Mapping[str, Any], prev: str, prev_seq: int | None) -> str | None:
+    if row["prev_hash"] != prev:
+        after = f"entry {prev_seq}" if prev_seq is not None else "the start of the trail"
+        return f"does not follow {after}: an entry was removed, inserted or reordered"
+    if entry_hash(prev, row) != row["hash"]:
+        return "its content changed after it was written"
+    return None
+
+
+def verify_rows(rows: Iterable[Mapping[str, Any]]) -> Verdict:
+    """Walk a whole trail in ``seq`` order."""
+    prev, prev_seq, entries, unchained = GENESIS, None, 0, 0
+    for row in rows:
+        entries += 1
+        if row["hash"] is None:
+            if prev_seq is None:
+                unchained += 1
+                continue
+            reason = "it has no hash, after the chain began: written outside hitl-arena"
+            return Verdict(entries=entries, unchained=unchained, broken=_b(row, reason))
+        if (why := _check(row, prev, prev_seq)) is not None:
+            return Verdict(entries=entries, unchained=unchained, broken=_b(row, why))
+        prev, prev_seq = row["hash"], row["seq"]
+    return Verdict(entries=entries, unchained=unchained, broken=None)
+
+
+def _b(row: Mapping[str, Any], reason: str) -> Broken:
+    return Broken(seq=int(row["seq"]), run_id=str(row["run_id"]), reason=reason)
+
+
+def check_decisions(
+    responses: Iterable[Mapping[str, Any]], audit: Iterable[Mapping[str, Any]]
+) -> Broken | None:
+    """Every stored answer matches the subject its audit entry recorded, and every recorded
+    decision still has its answer: a deleted answer would let the request be answered again."""
+    rows = list(audit)
+    decided: dict[str, list[Mapping[str, Any]]] = {}
+    for r in rows:
+        if r["request_id"] and r["transition"] != "request.created":
+            decided.setdefault(r["request_id"], []).append(r)
+    answered: set[str] = set()
+    for answer in responses:
+        rid = answer["request_id"]
+        answered.add(rid)
+        entries = decided.get(rid)
+        if not entries:
+            reason = f"the answer to {rid} has no audit entry: written outside hitl-arena"
+            return Broken(seq=0, run_id=str(answer["run_id"]), reason=reason)
+        chained = [e for e in entries if e["subject"] is not None]
+        if chained and decision_subject(answer) not in {e["subject"] for e in chained}:
+            return _b(
+                chained[0],
+                f"the stored answer to {rid} is not the one this entry recorded "
+                "(changed after it was given)",
+            )
+        # run_id is not in the subject: an answer filed under another run than its entries
+        # was moved (a resume reads a run's answers through its requests, verify by run).
+        if (
+            moved := next((e for e in entries if e["run_id"] != answer["run_id"]), None)
+        ) is not None:
+            return _b(
+                moved,
+                f"the answer to {rid} it records is now filed under run {answer['run_id']}: "
+                "moved outside hitl-arena",
+            )
+    return _missing_or_twice(rows, answered)
+
+
+def check_requests(
+    requests: Iterable[Mapping[str, Any]], audit: Iterable[Mapping[str, Any]]
+) -> Broken | None:
+    """Every request is filed under the run whose trail records it (``request.created`` and
+    its decisions carry the run): a resume continues the requests filed under a run, so one
+    moved there from another run (``requests.run_id`` is not hashed) must not pass. A request
+    of a chained run with no entry in the trail at all was written or moved outside hitl-arena.
+    ``requests``: rows with ``id`` and ``run_id``."""
+    first: dict[str, Mapping[str, Any]] = {}
+    chained_runs: set[str] = set()
+    for r in audit:
+        if r["request_id"]:
+            first.setdefault(r["request_id"], r)
+        if r["hash"] is not None:
+            chained_runs.add(str(r["run_id"]))
+    for request in requests:
+        rid, run = request["id"], str(request["run_id"])
+        entry = first.get(rid)
+        if entry is None:
+            if run in chained_runs:
+                return Broken(
+                    seq=0,
+                    run_id=run,
+                    reason=f"request {rid} is filed under it but its trail has no entry for it: "
+                    "written or moved outside hitl-arena",
+                )
+        elif str(entry["run_id"]) != run:
+            return _b(
+                entry,
+                f"request {rid}, which this entry records, is now filed under run {run}: "
+                "moved outside hitl-arena",
+            )
+    return None
+
+
+def _missing_or_twice(rows: list[Mapping[str, Any]], answered: set[str]) -> Broken | None:
+    """The first decision entry (one with a ``subject``) whose answer is gone, or that decides
+    a request already decided: a request is answered once, so either means rows were deleted."""
+    first: dict[str, Mapping[str, Any]] = {}
+    for r in rows:
+        if r["subject"] is None or not r["request_id"]:
+            continue
+        rid = r["request_id"]
+        if rid not in answered:
+            return _b(r, f"the answer to {rid} it records is gone: deleted outside hitl-arena")
+        if (earlier := first.setdefault(rid, r)) is not r:
+            return _b(
+                r,
+                f"it decides {rid} again, after entry {earlier['seq']}: the first answer was "
+                "deleted outside hitl-arena and the request answered twice",
+            )
+    return None
+
+
+def verify(c: _Tx, *, head: str | None = None) -> Verdict:
+    """The whole store: the chain, then every answer against its entry, then — given the
+    ``head`` of an earlier verify, kept elsewhere — that the chain still passes through it."""
+    rows = list(c.execute("SELECT * FROM audit ORDER BY seq"))
+    verdict = verify_rows(rows)
+    newest = next((r["hash"] for r in reversed(rows) if r["hash"] is not None), GENESIS)
+    if verdict.broken is not None:
+        return msgspec.structs.replace(verdict, head=newest)
+    broken = (
+        check_requests(c.execute("SELECT id, run_id FROM requests"), rows)
+        or check_decisions(c.execute("SELECT * FROM responses"), rows)
+        or check_blocked(c, rows)
+    )
+    if broken is None and head and not any(r["hash"] == head for r in rows):
+        broken = Broken(seq=0, run_id="", reason=_unreached(head))
+    return Verdict(entries=verdict.entries, unchained=verdict.unchained, broken=broken, head=newest)
+
+
+def _unreached(head: str) -> str:
+    return (
+        f"it no longer reaches the anchored head {head}: entries were removed from its end, "
+        "or rewritten and their hashes recomputed"
+    )
+
+
+def verify_run(c: _Tx, run_id: str) -> Broken | None:
+    """One run's entries (each with the link before it) and its answers: what a resume acts on."""
+    rows = list(c.execute("SELECT * FROM audit WHERE run_id = ? ORDER BY seq", (run_id,)))
+    chained = [r for r in rows if r["hash"] is not None]
+    for row in chained:
+        before = c.execute(
+            "SELECT seq, hash FROM audit WHERE seq < ? ORDER BY seq DESC LIMIT 1", (row["seq"],)
+        ).fetchone()
+        prev = (before["hash"] if before is not None else None) or GENESIS
+        if (why := _check(row, prev, before["seq"] if before else None)) is not None:
+            return _b(row, why)
+    if not chained:
+        return None
+    # Its answers as a resume reads them (through its requests), those filed under it, and
+    # those its entries record: one moved in or out shows from either run.
+    requests = list(c.execute(_RUN_REQUESTS, (run_id, run_id)))
+    answers = c.execute(_RUN_ANSWERS, (run_id, run_id, run_id))
+    return (
+        check_requests(requests, rows)
+        or check_decisions(answers, rows)
+        or check_blocked(c, rows, run_id)
+    )
+
+
+_IN_TRAIL = "(SELECT request_id FROM audit WHERE run_id = ? AND request_id IS NOT NULL)"
+_RUN_ANSWERS = (
+    "SELECT * FROM responses WHERE run_id = ? "
+    "OR request_id IN (SELECT id FROM requests WHERE run_id = ?) "
+    f"OR request_id IN {_IN_TRAIL}"
+)
+_RUN_REQUESTS = f"SELECT id, run_id FROM requests WHERE run_id = ? OR id IN {_IN_TRAIL}"
+
+
+#: Blocked tool calls by run: the tool log's side of the ``tool.blocked`` entries.
+_BLOCKED = "SELECT run_id, COUNT(*) AS n FROM tool_calls WHERE status = 'blocked'"
+
+
+def check_blocked(
+    c: _Tx, audit: Iterable[Mapping[str, Any]], run_id: str | None = None
+) -> Broken | None:
+    """Every call the harness refused (logged ``blocked``) has its ``tool.blocked`` entry, and
+    no entry stands without its call: ``record_leg`` writes both in one transaction, so a
+    difference is a store that drops (or invents) them, or an entry deleted from the trail's end.
+    ``run_id``: that run only (``audit`` is then its entries)."""
+    if run_id is None:
+        found = c.execute(_BLOCKED + " GROUP BY run_id")
+    else:
+        found = c.execute(_BLOCKED + " AND run_id = ? GROUP BY run_id", (run_id,))
+    logged = {str(r["run_id"]): int(r["n"]) for r in found}
+    audited: dict[str, int] = {}
+    for r in audit:
+        if r["transition"] == "tool.blocked":
+            audited[str(r["run_id"])] = audited.get(str(r["run_id"]), 0) + 1
+    for rid in sorted(logged.keys() | audited.keys()):
+        calls, entries = logged.get(rid, 0), audited.get(rid, 0)
+        if calls != entries:
+            return Broken(
+                seq=0,
+                run_id=rid,
+                reason=f"its tool log has {calls} blocked call(s) but its trail {entries} "
+                "tool.blocked entr" + ("y" if entries == 1 else "ies") + ": a refused "
+                "consequential call is audited once, in the transaction that logs it",
+            )
+    return None
+
+
+__all__ = [
+    "Broken",
+    "Verdict",
+    "check_blocked",
+    "check_decisions",
+    "check_requests",
+    "verify",
+    "verify_rows",
+    "verify_run",
+]
