@@ -9,6 +9,7 @@ records; it never passes for lack of evidence silently (docs/methodology.md §5)
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 
 from arena.binding import call_text, digest
@@ -278,7 +279,7 @@ def unasked_answers(trace: Trace) -> list[str]:
     seen: set[str] = set()
     for t in sorted(recorded_turns(trace.events).values(), key=lambda t: t.leg):
         for call_id, key, verdict, words in t.heard:
-            if verdict not in ("approve", "deny") or call_id in seen:
+            if verdict not in ("approve", "deny") or call_id in seen or _not_run(verdict, words):
                 continue
             if any(leg < t.leg and (nid == call_id or key in keys) for leg, nid, keys in requests):
                 continue
@@ -296,6 +297,17 @@ UNASKED_FIX = (
     " (ask about every approval call the model makes, in this pause or a later one, and hand "
     "the model only the answers the harness hands to resume())"
 )
+
+
+#: A result saying the call was not run ("NOT RUN: request_approval was skipped when the run
+#: paused for a person": CrewAI stops a batch at the gate), naming no decision. The scripted
+#: model reads its "not" as a denial; it claims none, so it is no answer given for the person.
+_NOT_RUN = re.compile(r"\b(?:not (?:been )?(?:run|executed|called)|skipped)\b")
+_DECISION = re.compile(r"\b(?:approved?|deni(?:ed|al)|reject(?:ed|ion)|declined?|refused)\b")
+
+
+def _not_run(verdict: str, words: str) -> bool:
+    return verdict == "deny" and bool(_NOT_RUN.search(words)) and not _DECISION.search(words)
 
 
 def _request_keys(data: Mapping[str, object]) -> set[str]:

@@ -53,8 +53,8 @@ def partial_problem(r: RunResult, tool: str) -> tuple[str, str]:
     if len(first.requests) < 2:
         return "n/a", (
             f"{r.item.id}: the model asked for several approvals in one turn and the pause held "
-            f"{len(first.requests)} (the framework runs such calls one at a time): no partial answer "
-            "to give"
+            f"{len(first.requests)}, none of the others answered for the person (the framework "
+            "takes one such call per pause): no partial answer to give"
         )
     # arena.probe_flows.one_then_rest answers the middle request first
     answered = first.requests[len(first.requests) // 2].id
