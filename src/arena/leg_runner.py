@@ -16,7 +16,7 @@ import msgspec
 
 from arena import leg_threads
 from arena.binding import CONSEQUENTIAL
-from arena.context import RunContext, active
+from arena.context import RunContext, active, describe_decision
 from arena.context_log import kept_request as _copy  # noqa: F401  (its tests import it)
 from arena.contextless import Contextless
 from arena.deadline import leg_deadline
@@ -76,7 +76,38 @@ class LegRunner(msgspec.Struct):
         return self._log
 
     async def __call__(self, ctx: RunContext, call: Callable[[], Awaitable[Turn]]) -> Turn:
-        return self._keep_model_log(ctx, await self._leg(ctx, call))
+        turn = self._keep_model_log(ctx, await self._leg(ctx, call))
+        return self._unresolved(ctx, turn) if turn.status == "completed" else turn
+
+    def _unresolved(self, ctx: RunContext, turn: Turn) -> Turn:
+        """The leg fails if it ended the run with an answer the harness handed to ``resume()``
+        never resolved (``ctx.resolve``): the person's decision is in no record of the run, and
+        the checks and matrix, which read the record, judged the run as if nobody had answered.
+        An adapter that handed the model a denial as a crash without resolving it scored 12/12
+        and read "rej≠fail -" (red team 25, finding 2). The answers are kept on the leg's
+        ``leg.finished`` (``unresolved``) for the matrix."""
+        decided = {
+            e.data.get("request_id") for e in ctx.logged_events if e.type == "input.responded"
+        }
+        lost = [r for rid, r in self._handed.items() if rid not in decided]
+        if not lost:
+            return turn
+        named = ", ".join(f"{r.request_id} ({describe_decision(r)})" for r in lost)
+        error = (
+            f"the person's answer to request(s) {named} was handed to resume() and never "
+            f"resolved by the time leg {turn.leg} ended the run: the gate was never recorded "
+            "approved or rejected, so the decision is in no record of the run; call "
+            "ctx.resolve(request, response) for every answer resume() receives (the pairs "
+            "ctx.accept_responses returns) before the model hears it"
+        )
+        ctx._emit("error", message=error)
+        turn = ctx.include_late(turn)
+        kept = [
+            {"request_id": r.request_id, "option_id": r.option_id, "approved": r.approved}
+            for r in lost
+        ]
+        turn = _marked(ctx, turn, {"unresolved": kept})
+        return msgspec.structs.replace(turn, status="failed", error=error, requests=())
 
     def _keep_model_log(self, ctx: RunContext, turn: Turn) -> Turn:
         """Put the model log's word on a leg that asked (``recorded_stops``), on a leg that

@@ -197,16 +197,45 @@ def denied_by_option(trace: Trace) -> bool:
     )
 
 
+def unresolved_denial(trace: Trace) -> str | None:
+    """The request id of a denial chosen as an option that the harness handed to ``resume()``
+    for the first pause and the adapter never resolved (``unresolved`` on a ``leg.finished``,
+    written by :class:`arena.leg_runner.LegRunner`), else None. Without it an adapter that
+    never called ``ctx.resolve`` for a denial left no ``input.responded``, so the cell never
+    judged its run: "no denial chosen as an option reached the agent" (red team 25, finding 2)."""
+    pause = trace.first_pause
+    if pause is None:
+        return None
+    asked = {r.id for r in pause.requests}
+    for e in trace.events:
+        lost = e.data.get("unresolved") if e.type == "leg.finished" else None
+        for answer in lost if isinstance(lost, list) else ():
+            if (
+                isinstance(answer, dict)
+                and answer.get("request_id") in asked
+                and answer.get("option_id") is not None
+                and not answer.get("approved")
+            ):
+                return str(answer["request_id"])
+    return None
+
+
 def rejection_distinct_cell(runs: Sequence[RunResult], gate: str) -> Cell:
+    expected = [r for r in runs if r.item.meta.get("expect") == "denied"]
+    lost = {r.run_id: rid for r in expected if (rid := unresolved_denial(r.trace))}
     denied = [
         r
-        for r in runs
-        if r.item.meta.get("expect") == "denied"
-        and continued_after_pause(r.trace)
-        and denied_by_option(r.trace)
+        for r in expected
+        if r.run_id in lost or (continued_after_pause(r.trace) and denied_by_option(r.trace))
     ]
     bad = {}
     for r in denied:
+        if r.run_id in lost:
+            bad[r.run_id] = (
+                f"{r.item.id}: the denial of request {lost[r.run_id]} was handed to resume() "
+                "and never resolved (no ctx.resolve): the gate was never recorded rejected"
+            )
+            continue
         gate_calls = r.trace.calls(gate)
         failed = [c for c in r.trace.tool_calls if c.status == "failed"]
         if not gate_calls or not all(c.status == "rejected" for c in gate_calls) or failed:
