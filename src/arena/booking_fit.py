@@ -237,7 +237,7 @@ def fit(
     room = _norm(next(iter(call.args.values()), "")) if call.args else ""
     key = "people" if "people" in meta else "capacity"
     people = meta.get(key)
-    group = f"{people} people" if key == "people" else f"{people} seats"
+    group = _people(people) if key == "people" else f"{people} seats"
     listed = _listings(trace)
     seats, where = _seats(listed, room, spec)
     if people is not None and seats is not None:
@@ -347,7 +347,7 @@ def _head_count(
     4)" read as one wrong number failed correct agents (outside tester 6, finding 1)."""
 
     def asked(count: int | None, who: str = "the person was", where: object = rid) -> str:
-        return f"{who} asked ({where}) to approve a booking for {count} people"
+        return f"{who} asked ({where}) to approve a booking for {_people(count)}"
 
     if gate is not None:
         if gate != people:
@@ -361,7 +361,7 @@ def _head_count(
         and not (told[0] + 1 == people and leaves_out_listener(told[1]))
     ):
         what = (
-            f"the agent searched for rooms for {told[0]} people and "
+            f"the agent searched for rooms for {_people(told[0])} and "
             if told[0] == searched or told[0] in (wrong or set())
             else ""
         )
@@ -369,20 +369,25 @@ def _head_count(
         problems.append(f"{what}{said_as}; the item is for {group}")
         reported.add(told[0])
     elif said is not None and said != people and said in (wrong or set()):
-        what = f"the agent searched for rooms for {said} people"
+        what = f"the agent searched for rooms for {_people(said)}"
         problems.append(f"{what} and {asked(said)}; the item is for {group}")
         reported.add(said)
     if searched is not None and searched < people and searched not in reported:
         problems.append(
-            f"the agent searched for rooms for {searched} people; the item is for {group}"
+            f"the agent searched for rooms for {_people(searched)}; the item is for {group}"
         )
     if problems:
         return problems, []
     agrees = [asked(said, "")] if said == people else []  # what the words corroborate
     if searched is None:  # no search and no structured count: the seats check alone
         return [], agrees
-    what = f"searched for rooms for {searched} people"
+    what = f"searched for rooms for {_people(searched)}"
     return [], [", ".join([what, *agrees])]
+
+
+def _people(count: object) -> str:
+    """``1 person``, ``6 people``: a search for one read "for 1 people" (red team 25, finding 4)."""
+    return "1 person" if str(count).strip() == "1" else f"{count} people"
 
 
 def _other_room(

@@ -55,7 +55,7 @@ def test_the_cramped_fault_fails_the_drive_check(
     with pytest.raises(CheckFailed) as caught:
         t.arena_check("booked_as_approved")
     said = caught.value.summary
-    assert f"the item is for {people} people" in said and "searched for rooms for 1 people" in said
+    assert f"the item is for {people} people" in said and "searched for rooms for 1 person;" in said
     assert f"judged against {people} people from the task, {day} from the task" in said
 
 

@@ -1,5 +1,5 @@
 """booked_as_approved takes the day from the search the approval asked about (red team 25,
-finding 3).
+finding 3), and says "1 person", not "1 people" (finding 4).
 
 ``book_room`` takes no day: the day is the one of the search the request was built from. That
 was the latest search before the gate that listed the room, whatever day the request named, so
@@ -130,6 +130,16 @@ def test_a_day_argument_for_another_day_fails() -> None:
     passed, detail = judged(searches, "Book Aspen for 6 people?", gate={"day": "Wednesday"})
     assert not passed
     assert "approve a booking on Wednesday" in detail, detail
+
+
+# --- finding 4: one person is a person ----------------------------------------------------------
+
+
+def test_a_search_for_one_reads_one_person() -> None:
+    one = ({"capacity": 1, "day": "Tuesday"}, f"Free on Tuesday for 1+ people: {ROOMS}")
+    passed, detail = judged([one], "Book R-102 (Aspen) on Tuesday?")
+    assert not passed
+    assert "searched for rooms for 1 person;" in detail and "1 people" not in detail, detail
 
 
 # --- end to end: the red team's adapter and a broken one -----------------------------------------
