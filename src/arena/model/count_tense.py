@@ -5,9 +5,11 @@ A count is of before where a verb in the past governs it: "we were 10", "last we
 people", "the room for 12 was too big". A past word that only frames the request is no such verb
 (outside tester 25): "I was wondering whether you could book a room for 6", "I was told to book",
 "we were hoping to book", "I had hoped to", "I was going to ask for" are polite or reported ways
-of asking for now, as "Ich wollte fragen, ob …" and "Je voulais savoir si …" are. Such a framed
-count is of now unless a later clause gives a count of now ("I was hoping for 10, but now we are
-6"), as a plain past one is.
+of asking for now, as "Ich wollte fragen, ob …" and "Je voulais savoir si …" are; so is an
+expectation ("we were expecting 10 people", "we had anticipated 12": the count expected now,
+outside tester 26). Such a framed count is of now unless a later clause gives a count of now ("I
+was hoping for 10, but now we are 6"), as a plain past one is, or its own clause says it was
+another time's ("we were expecting 10 last time").
 """
 
 from __future__ import annotations
@@ -28,11 +30,13 @@ PAST = _words(
     "waren"
 )
 #: After a past word, verbs that make it the frame of a request rather than the count's verb:
-#: wishing, wondering, meaning, planning, being told or asked ("I was told to book …", "we were
-#: hoping you could …", "I had wanted to ask for …", "I was about to book …"). Not "had to",
-#: "used to", "were expecting" or "had booked": those say what was so before.
+#: wishing, wondering, meaning, planning, expecting, being told or asked ("I was told to book …",
+#: "we were hoping you could …", "I had wanted to ask for …", "I was about to book …", "we were
+#: expecting 10": outside tester 26). Not "had to", "used to" or "had booked": those say what
+#: was so before.
 _FRAMES = _words(
     "wondering wondered hoping hoped thinking wishing wished wanting wanted meaning meant "
+    "expecting expected anticipating anticipated "
     "planning planned intending intended looking trying tried going about asking asked told "
     "requested instructed advised directed tasked supposed keen eager gehofft gedacht gefragt "
     "gebeten gewollt vorgehabt uberlegt"
@@ -48,6 +52,12 @@ _RELATIVE = _words("who that which die der das que qui")
 _CLAUSE_END = _words(". ; ! ? , ( ) \u2014 \u2013 -")
 _CLAUSE_START = _words(
     "now but however jetzt nun aber ahora pero maintenant mais ora ma nu maar agora mas"
+)
+#: Words that say a clause is about another time than now ("last time", "last week", "yesterday",
+#: "two weeks ago"): a framed count there is of before ("we were expecting 10 last time")
+_THEN = _words("yesterday ago gestern letztes letzte letzten ayer pasado pasada")
+_LAST_WHAT = _words(
+    "time week month year meeting session round quarter monday tuesday wednesday thursday friday"
 )
 #: Words that say a clause is about now ("now 6", "this Friday we are 4")
 _NOW = _words(
@@ -87,6 +97,14 @@ def _frames(toks: list[str], k: int) -> bool:
     return j < len(toks) and toks[j] in _FRAMES
 
 
+def _then(toks: list[str]) -> bool:
+    """Whether a clause says it is about another time than now ("last time", "yesterday")."""
+    return any(
+        t in _THEN or (t == "last" and k + 1 < len(toks) and toks[k + 1] in _LAST_WHAT)
+        for k, t in enumerate(toks)
+    )
+
+
 def tense(toks: list[str], n: Number) -> Tense:
     """Whether the count ``n`` is said of the past ("We were 10", "the room for 12 was too big";
     not "6 people who were there"), or of now in a past frame ("I was wondering if you could
@@ -102,7 +120,10 @@ def tense(toks: list[str], n: Number) -> Tense:
         if toks[k] in _RELATIVE:
             break
         if toks[k] in PAST:
-            return found if _frames(toks, k) else Tense.PAST
+            found = found if _frames(toks, k) else Tense.PAST
+            break
+    if found is Tense.FRAMED and _then(toks[start:end]):
+        return Tense.PAST  # "we were expecting 10 last time"
     return found
 
 
@@ -115,17 +136,34 @@ def _now_count(toks: list[str], numbers: list[Number], after: int) -> Number | N
     return None
 
 
+def _turned_count(toks: list[str], numbers: list[Number], after: int) -> bool:
+    """Whether a number follows ``after`` in a later clause that turns on it or ends in "now"
+    ("…, but only 6 are coming", "…; 6 are coming now"): a framed count before it is no count
+    of now (a people count there is, and a bare one is asked for)."""
+    for n in numbers:
+        start, end = _clause(toks, n.start)
+        if n.start <= after or start <= after:
+            continue
+        if toks[start] in _CLAUSE_START - _NOW or (end < len(toks) and toks[end] in _NOW):
+            return True
+    return False
+
+
 def current_counts(
     toks: list[str], numbers: list[Number], strong: list[tuple[Number, int]]
 ) -> tuple[list[Number], list[tuple[Number, int]]] | str:
     """The numbers and counts to read, those said of the past left out where one of now is
     given ("We were 10, now 6", "Last week's room for 12 was too big. This Tuesday we are 4");
     a reason where only a past one is. A framed count ("I was hoping for 10") is of the past only
-    where a count of now follows it ("…, but now we are 6")."""
+    where a count of now follows it ("…, but now we are 6"), or another count after a "but"
+    ("we were expecting 10 people but only 6 (people) are coming")."""
     said = {s[0].start: tense(toks, s[0]) for s in strong}
     framed = [k for k, t in said.items() if t is Tense.FRAMED]
     past = {k for k, t in said.items() if t is Tense.PAST}
-    if framed and _now_count(toks, numbers, max(framed)) is not None:
+    if framed and (
+        _now_count(toks, numbers, max(framed)) is not None
+        or _turned_count(toks, numbers, max(framed))
+    ):
         past.update(framed)
     if not past:
         return numbers, strong
