@@ -23,7 +23,7 @@ from collections.abc import Callable, Collection, Iterable
 from typing import NamedTuple
 
 from arena.lazy_pattern import LazyPattern
-from arena.wording.clock import APPROX, approx_values, read_times
+from arena.wording.clock import APPROX, approx_values, bare_time, read_times
 from arena.wording.days import ABBREV, DAY_WORDS, asked_days, weekday
 from arena.wording.names import person_spans
 from arena.wording.numbers import find_numbers, fold, tokens
@@ -339,6 +339,19 @@ def _when(said: re.Match[str] | None) -> str:
     return _WHEN_SIDE.get(fold(said.group(1) or ""), "at") if said else "at"
 
 
+def _as_asked_time(fact: Fact, answer: str, times: set[str]) -> Fact:
+    """``fact``, or the request's own time where it is a bare four-digit number that says it
+    ("yes, 1430 works", "book it for 1430" to "… at 14:30?": outside tester 26); a "1430" the
+    request does not say as a time stays a number, as "2026" and "for 1000" do."""
+    if fact.kind not in ("number", "count"):
+        return fact
+    read = bare_time(fact.said)
+    if read is None or not read[0] & times:
+        return fact
+    start = fact.span[0] + read[1]
+    return Fact("time", read[0] & times, (start, start + 4), answer[start : start + 4])
+
+
 def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared:
     """``answer`` with what it shares with ``asked`` said as "it" (a count as nothing), and what
     it names that ``asked`` does not: a room (of ``rooms``, see :func:`read_facts`), a weekday, a
@@ -361,7 +374,7 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
         facts = _with_names(answer, facts, have["name"])
     out, added, others, last = [], [], [], 0
     ended = None  # the kind of the fact the last "it" said, while nothing else followed
-    for fact in facts:
+    for fact in (_as_asked_time(f, answer, have.get("time", set())) for f in facts):
         shared = fact.values & have.get(fact.kind, set())
         if fact.kind == "number":
             shared = shared or (fact.values & have.get("count", set()))
