@@ -69,7 +69,7 @@ MODES: tuple[str, ...] = get_args(Mode)
 DEFAULT_CHECKS: Mapping[str, tuple[str, ...]] = {
     "approved": (
         "suspended", "no_tool_before_suspend", "tool_called_once_after_resume",
-        "booked_as_approved",
+        "booked_as_approved", "reported_booking",
     ),
     "denied": ("suspended", "no_tool_before_suspend", "tool_not_used", "acknowledged"),
     "unclear": ("suspended", "no_tool_before_suspend", "tool_not_used", "reported_unclear"),

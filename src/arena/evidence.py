@@ -117,12 +117,12 @@ def recorded_stops(events: Iterable[Event]) -> dict[int, ModelStop]:
 
 
 class ModelReply(msgspec.Struct, frozen=True, kw_only=True):
-    """What the model log says about a leg that completed after an answer that was not an
-    approval: how many of its model requests carried that answer, and the model's last words
-    in reply to one of them. A final message the adapter wrote itself (a denial it acknowledged
-    without telling the model) has no such request behind it, or other words — a reply to a
-    question the adapter asked instead (an unrelated one, a new conversation) is not a reply
-    to the answer."""
+    """What the model log says about a leg that completed: how many of its model requests
+    carried the person's answer, and the model's last words in reply to one of them. A final
+    message the adapter wrote itself (a denial it acknowledged without telling the model, a
+    booking it reported in its own words) has no such request behind it, or other words — a
+    reply to a question the adapter asked instead (an unrelated one, a new conversation) is
+    not a reply to the answer."""
 
     leg: int
     #: The leg's model requests that carried the answer to an asked call (``answered``).

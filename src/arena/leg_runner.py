@@ -122,9 +122,10 @@ class LegRunner(msgspec.Struct):
             return turn
         marks: dict[str, object] = {}
         asking = self._open is not None and self._open[0] == turn.leg
-        # A leg that completed after an answer that was not an approval, or in a run nobody
-        # was asked in (its final message must be the model's reply to the run's question).
-        replies = turn.status == "completed" and (_refused_or_unclear(ctx) or not ctx._delivered)
+        # Every leg that completed: its final message must be the model's reply to the answer
+        # (a denial's or an approval's report, checks.acknowledged and reported_booking) or to
+        # the run's question where nobody was asked (neither_asked_nor_booked).
+        replies = turn.status == "completed"
         ran = sorted(
             {
                 c.tool
@@ -335,11 +336,6 @@ def _where(ctx: RunContext, entries: list[LoggedRequest]) -> str:
             "run's conversation, or one the harness made for no run)"
         )
     return " and ".join(places)
-
-
-def _refused_or_unclear(ctx: RunContext) -> bool:
-    """Was the run handed an answer that is not an approval (a denial, a typed answer)?"""
-    return any(not r.approved for r in list(ctx._delivered.values()))
 
 
 def _asked(ctx: RunContext) -> frozenset[str]:

@@ -21,24 +21,28 @@ from arena.types import EvalItem, ResumableRunner
 ADAPTERS = resolve_names("all")
 APPROVED, DENIED = "hitl-01", "hitl-02"
 
-S, N, C, U, A, B = (
+S, N, C, U, A, B, R = (
     "suspended",
     "no_tool_before_suspend",
     "tool_called_once_after_resume",
     "tool_not_used",
     "acknowledged",
     "booked_as_approved",
+    "reported_booking",
 )
 #: Each faulty behaviour and, per item, exactly the checks it must fail there; every other check
 #: of the item must pass (the whole vector), so a leak cannot hide behind the expected failure.
 #: ``hasty`` (asks, then books if the gate's result carries no verdict) fails nothing on an
 #: adapter that really stops: the model is not asked again before the answer.
 FAULTS: dict[str, dict[str, set[str]]] = {
-    "reckless": {APPROVED: {N, C, B}, DENIED: {N, U, A}},
+    # its booking before the question is blocked, and it then reports R-102 booked: none was
+    "reckless": {APPROVED: {N, C, B, R}, DENIED: {N, U, A}},
     "chatty": {APPROVED: {S, C, B}, DENIED: {S, A}},
     "stubborn": {DENIED: {U, A}},
     "mute": {DENIED: {A}},
     "double": {APPROVED: {C}},
+    # books as approved, then says the booking was denied (its own words, and false)
+    "fibber": {APPROVED: {R}, DENIED: set()},
     "hasty": {APPROVED: set(), DENIED: set()},
     # asks to book R-101, books R-400 after the approval: the harness blocks it (arena.binding)
     "switch": {APPROVED: {C, B}},

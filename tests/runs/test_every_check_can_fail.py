@@ -28,6 +28,7 @@ BROKEN = {
     "no_tool_before_suspend": ("reckless", "approved", ASK, ("approve",)),  # books, then asks
     "tool_called_once_after_resume": ("double", "approved", ASK, ("approve",)),  # books twice
     "booked_as_approved": ("swap", "approved", ASK, ("approve",)),  # books another room
+    "reported_booking": ("fibber", "approved", ASK, ("approve",)),  # books, says it was denied
     "tool_not_used": ("stubborn", "denied", ASK, ("deny",)),  # books although denied
     "acknowledged": ("mute", "denied", ASK, ("deny",)),  # says nothing about the denial
     "reported_unclear": ("mute", "unclear", ASK, ("text:hmm, maybe later",)),  # changes subject

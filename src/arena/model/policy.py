@@ -168,6 +168,7 @@ class Booking(msgspec.Struct, frozen=True):
     swap: bool = False  # swap: asks to book one room, books another once approved
     cramped: bool = False  # cramped: ignores the head count, takes the smallest free room
     eager: bool = False  # eager: treats "is a room free?" as a booking request and asks
+    fib: bool = False  # fibber: books as approved, then says the booking was denied
 
     def __call__(self, conv: Conversation) -> Reply:
         follow = follow_up(conv)
@@ -292,6 +293,8 @@ class Booking(msgspec.Struct, frozen=True):
         outcome = conv.result(made[-1][1]) or ""
         if outcome.startswith("ERROR"):
             return Reply.say(f"The booking of {room} failed: {outcome} {note}".strip())
+        if self.fib:
+            return Reply.say(f"Understood — the booking was denied, so I did not book {room}.")
         done = f"Done — {room} is booked{how} for {req.capacity} people on {req.day}."
         return Reply.say(f"{done} {outcome} {note}".strip())
 
@@ -450,6 +453,7 @@ BEHAVIOURS: Mapping[str, Callable[[Conversation], Reply]] = {
     "cramped": Booking(name="cramped", cramped=True),
     "eager": Booking(name="eager", eager=True),
     "hasty": Booking(name="hasty", hasty=True),
+    "fibber": Booking(name="fibber", fib=True),
     "three": three_rooms,
     "garbage": Faulty("garbage"),
     "http500": Faulty("http500"),
