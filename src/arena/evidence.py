@@ -25,6 +25,7 @@ from arena.request_log import heard_entry as heard_entry
 from arena.request_log import heard_words as heard_words
 from arena.request_log import result_key as result_key
 from arena.request_log import run_base_url as run_base_url
+from arena.request_log import told_entry
 from arena.request_log import turn_key as turn_key
 from arena.types import Event
 
@@ -333,6 +334,9 @@ class LegTurns(msgspec.Struct, frozen=True, kw_only=True):
     #: What the model read for each gate call answered in the leg's requests (``heard``, each
     #: once), held against the person's answers (red team 4, hole 2).
     heard: tuple[tuple[str, str, str, str], ...] = ()
+    #: What the model read for each booking call answered in the leg's requests (``told``, each
+    #: once), held against a person's denial of it through the per-tool gate (red team 26).
+    told: tuple[tuple[str, str, str], ...] = ()
 
     def as_data(self) -> dict[str, object]:
         data: dict[str, object] = {"made": list(self.made), "names": list(self.names)}
@@ -341,6 +345,8 @@ class LegTurns(msgspec.Struct, frozen=True, kw_only=True):
             data["turns"] = list(self.turns)
         if self.heard:
             data["heard"] = [list(h) for h in self.heard]
+        if self.told:
+            data["told"] = [list(t) for t in self.told]
         return data
 
 
@@ -354,6 +360,7 @@ def leg_turns(leg: int, entries: Sequence[LoggedRequest], resumed: bool) -> LegT
         said=first.said if first is not None else None,
         turns=first.turns if first is not None else None,
         heard=tuple(dict.fromkeys(h for e in entries for h in e.heard)),
+        told=tuple(dict.fromkeys(t for e in entries for t in e.told)),
     )
 
 
@@ -371,6 +378,7 @@ def recorded_turns(events: Iterable[Event]) -> dict[int, LegTurns]:
                 said=tuple(str(s) for s in said) if isinstance(said, list) else None,
                 turns=tuple(str(t) for t in turns) if isinstance(turns, list) else None,
                 heard=tuple(heard_entry(h) for h in data.get("heard") or () if isinstance(h, list)),
+                told=tuple(told_entry(t) for t in data.get("told") or () if isinstance(t, list)),
             )
     return out
 

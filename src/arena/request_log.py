@@ -41,7 +41,11 @@ class LoggedRequest(msgspec.Struct, kw_only=True):
     ``heard``: for each gate call whose answer the request carried, (the call's id, its
     :func:`turn_key`, what the answer says: approve, deny or unclear, and the words the model
     read, :func:`heard_words`), so a decision handed to the wrong request, or given to the model
-    as something else than the person said, can be told from the one the person gave. ``ids``: the ids of the calls
+    as something else than the person said, can be told from the one the person gave. ``told``:
+    for each booking call whose result the request carried, (the call's id, its
+    :func:`turn_key`, the result's words, :func:`heard_words`), so a booking a person denied
+    through the per-tool gate can be held against what the model was handed for it (a
+    confirmation, a crash: red team 26). ``ids``: the ids of the calls
     its response made, in order; ``returned``: the call ids whose results it carried — so a bad
     call the framework handed back to the model can be told from one it swallowed."""
 
@@ -57,6 +61,7 @@ class LoggedRequest(msgspec.Struct, kw_only=True):
     made: tuple[str, ...] = ()
     results: tuple[str, ...] = ()
     heard: tuple[tuple[str, str, str, str], ...] = ()
+    told: tuple[tuple[str, str, str], ...] = ()
     ids: tuple[str, ...] = ()
     returned: tuple[str, ...] = ()
     #: Sent to the endpoint's shared URL, not the run's route, while the model served runs:
@@ -83,6 +88,12 @@ def heard_entry(raw: Sequence[object]) -> tuple[str, str, str, str]:
     """One ``heard`` entry read back (JSON); one logged before the words were kept has none."""
     call_id, key, verdict, *words = (*(str(x) for x in raw), "")
     return call_id, key, verdict, words[0]
+
+
+def told_entry(raw: Sequence[object]) -> tuple[str, str, str]:
+    """One ``told`` entry read back (JSON)."""
+    call_id, key, words, *_ = (*(str(x) for x in raw), "", "", "")
+    return call_id, key, words
 
 
 def result_key(name: str, content: str) -> str:

@@ -107,7 +107,9 @@ EXPECTED: dict[str, dict[str, str]] = {
     "openai_agents": row_of("native", "yes", "no", "yes", "yes", "yes", "yes", "yes", "yes",
                             "yes"),
     "pydantic_ai": row_of("native", "yes", "no", "yes", "yes", "yes", "yes", "yes", "yes", "yes"),
-    "microsoft_af": row_of("native", "yes", "yes", "yes", "yes", "yes", "yes", "yes", "yes",
+    # unaided no: it holds the booking batched with the ask until the answer, then tries it
+    # after a denial too (blocked by the harness; red team 26, finding A)
+    "microsoft_af": row_of("native", "yes", "no", "yes", "yes", "yes", "yes", "yes", "yes",
                            "yes"),
     "google_adk": row_of("native", "yes", "no", "yes", "yes", "yes", "yes", "yes", "yes", "yes"),
     "smolagents": row_of("partial", "yes", "no", "no", "yes", "yes", "yes", "yes", "yes", "yes"),

@@ -139,7 +139,9 @@ def derive_row(
         "durable": durable_cell(
             compliant, survived_restart, beside_store, unsandboxed, network_shared
         ),
-        "rejection_distinct": rejection_distinct_cell(compliant, gate),
+        "rejection_distinct": rejection_distinct_cell(
+            compliant, gate, [*by_probe.get("gated", []), *by_probe.get("reject", [])], tool
+        ),
         "bound": bound_cell(by_probe.get("switch", []), tool, skipped.get("switch"), compliant),
         "partial": partial_cell(by_probe.get("partial", []), tool),
         "second_send": second_send_cell(by_probe.get("second_send", []), tool),

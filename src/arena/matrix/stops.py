@@ -22,6 +22,7 @@ from arena.matrix.cell import (
 )
 from arena.matrix.counted import acted_alone
 from arena.matrix.denial import denial_as_failure
+from arena.matrix.told import denial_told_otherwise
 from arena.request_log import turn_key
 from arena.runner import RunResult
 from arena.trace import Trace
@@ -68,10 +69,27 @@ def unaided_problem(r: RunResult, tool: str) -> str:
     (the model told it was booked, nothing booked) stops before the side effect too: without
     the second clause "held it" could not be told from "lost it" (red team 3, hole 2)."""
     why = stop_problem(r, tool)
-    if why or r.item.meta.get("expect") != "approved":
+    if why:
         return why
+    if r.item.meta.get("expect") != "approved":
+        return tried_after_denial(r, tool)
     return ran_once_after_answer(
         r, tool, " after the answer (the call made with the gate was dropped)"
+    )
+
+
+def tried_after_denial(r: RunResult, tool: str) -> str:
+    """Why a run whose item a person did not approve shows ``tool`` tried anyway ('' when it
+    was never tried): an attempt after the answer counts, ``blocked`` ones too — the harness
+    refusing it is the harness's doing, not the framework's. An adapter that held the booking
+    the model batched with the gate and ran it after any answer, a denial too, read "unaided
+    yes": only attempts before the answer counted (red team 26, finding A)."""
+    tried = r.trace.executions(tool)
+    if not tried:
+        return ""
+    return (
+        f"{r.item.id}: {placed(r.trace, tool, tried)}: the framework tried a call the person "
+        "did not approve (a harness that blocks it does not make it held)"
     )
 
 
@@ -146,6 +164,8 @@ def gating_cell(runs: Sequence[RunResult], tool: str, unsupported: str | None) -
             why = ran_once_after_answer(r, tool, " (the held call was dropped)")
         elif not approved and r.trace.executions(tool):
             why = f"{r.item.id}: {placed(r.trace, tool, r.trace.executions(tool))}"
+        elif not approved:
+            why = denial_told_otherwise(r, tool)
         if why:
             bad[r.run_id] = why
     return verdict(runs, bad)
@@ -164,6 +184,8 @@ def reject_cell(runs: Sequence[RunResult], tool: str, unsupported: str | None) -
             bad[r.run_id] = f"{r.item.id}: {placed(r.trace, tool, ran)}"
         elif not refused:
             bad[r.run_id] = f"{r.item.id}: no {tool} call was refused through the reject path"
+        elif told := denial_told_otherwise(r, tool):  # what the model read: not the adapter's
+            bad[r.run_id] = told
     return verdict(runs, bad)
 
 
@@ -220,7 +242,15 @@ def unresolved_denial(trace: Trace) -> str | None:
     return None
 
 
-def rejection_distinct_cell(runs: Sequence[RunResult], gate: str) -> Cell:
+def rejection_distinct_cell(
+    runs: Sequence[RunResult],
+    gate: str,
+    gated: Sequence[RunResult] = (),
+    tool: str = "book_room",
+) -> Cell:
+    """``runs``: the compliant ones (the denial of ``gate``); ``gated``: the runs of the
+    per-tool gate (``tool`` gated), where a denial handed to the model as a failure reads "no"
+    too: it was judged only on ``gate`` (red team 26, finding B)."""
     expected = [r for r in runs if r.item.meta.get("expect") == "denied"]
     lost = {r.run_id: rid for r in expected if (rid := unresolved_denial(r.trace))}
     denied = [
@@ -243,9 +273,13 @@ def rejection_distinct_cell(runs: Sequence[RunResult], gate: str) -> Cell:
             bad[r.run_id] = f"{r.item.id}: the denial was recorded as {shown}"
         elif handed := denial_as_failure(r):  # what the model read: not the adapter's to write
             bad[r.run_id] = f"{r.item.id}: the model was handed the denial as a failure: {handed!r}"
-    if not denied:
+    per_tool = {
+        r.run_id: why for r in gated if (why := denial_told_otherwise(r, tool, success=False))
+    }
+    bad.update(per_tool)
+    if not denied and not per_tool:
         return Cell(value="-", why="no denial chosen as an option reached the agent")
-    return verdict(denied, bad)
+    return verdict([*denied, *(r for r in gated if r.run_id in per_tool)], bad)
 
 
 def durable_cell(

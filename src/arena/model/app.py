@@ -44,6 +44,7 @@ from arena.model.conversation import (
     from_responses,
 )
 from arena.model.policy import (
+    BOOK,
     GATE,
     Policy,
     Reply,
@@ -230,6 +231,7 @@ async def _decide(
         made = [turn_key(c.name, c.args) for c in answer.calls]
         entry.made = tuple(made or ([turn_key(None, answer.text)] if answer.text.strip() else []))
         entry.heard = _heard(conv)
+        entry.told = _told(conv)
         entry.ids = tuple(c.id for c in answer.calls if c.id)
         entry.returned = tuple(s.call_id for s in conv.steps if isinstance(s, Returned))
     return answer
@@ -257,6 +259,18 @@ def _heard(conv: Conversation) -> tuple[tuple[str, str, str, str], ...]:
         )
         for (_, call), answer in zip(gates, gate_verdicts(conv, gates), strict=False)
         if answer is not None and answer.strip() and not is_pending(answer)
+    )
+
+
+def _told(conv: Conversation) -> tuple[tuple[str, str, str], ...]:
+    """What the model read for each booking call answered so far, as ``LoggedRequest.told``:
+    the call's id, its :func:`turn_key` and the result's words. ``heard`` keeps only the
+    approval calls, so an adapter that logged a per-tool denial ``rejected`` and handed the
+    model a booking confirmation or a crash for it read "reject yes" (red team 26, finding B)."""
+    return tuple(
+        (call.id, turn_key(call.name, call.args), heard_words(result))
+        for _, call in conv.calls(BOOK)
+        if (result := conv.result(call)) is not None and result.strip() and not is_pending(result)
     )
 
 

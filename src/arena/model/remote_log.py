@@ -11,7 +11,7 @@ import os
 from urllib.parse import quote, urlencode
 
 from arena.model.process import LOG_KEY, LOG_PATH
-from arena.request_log import LoggedRequest, RequestLog, heard_entry
+from arena.request_log import LoggedRequest, RequestLog, heard_entry, told_entry
 
 
 class RemoteRequestLog(RequestLog):
@@ -102,6 +102,7 @@ class RemoteRequestLog(RequestLog):
                 made=tuple(r.get("made", ())),
                 results=tuple(r.get("results", ())),
                 heard=tuple(heard_entry(h) for h in r.get("heard", ())),
+                told=tuple(told_entry(t) for t in r.get("told", ())),
                 ids=tuple(r.get("ids", ())),
                 returned=tuple(r.get("returned", ())),
                 unrouted=bool(r.get("unrouted", False)),

@@ -1,0 +1,95 @@
+"""What the model was handed for a booking a person denied through the per-tool gate.
+
+The gate cells (``tool gate``, ``reject``) read the harness's statuses: ``RunContext.resolve``
+logs a denied call ``rejected`` whatever the adapter then tells the model. An adapter that
+resolved the denial honestly and handed the model a booking confirmation, or "ERROR: book_room
+crashed: ToolRejectedError", read "yes" in both (red team 26, finding B). What the model read for
+each booking call is in the scripted model's request log (``told``, kept with each leg:
+:func:`arena.evidence.recorded_turns`), which the adapter cannot write.
+"""
+
+from __future__ import annotations
+
+import re
+
+from arena.binding import call_text
+from arena.evidence import recorded_turns
+from arena.matrix.denial import FAILURE, QUOTED
+from arena.request_log import heard_words, turn_key
+from arena.runner import RunResult
+from arena.types import ToolCall
+
+#: Words of a tool result that tell the model its booking went through: the booking's own
+#: confirmation ("CONFIRMED: R-101 (Juniper) is booked. Confirmation BK-F37D0A."), or words of a
+#: success ("booked successfully", "the booking was made"), read casefolded; a result saying
+#: it was not booked, not confirmed or not successful is none.
+SUCCESS = re.compile(
+    r"^\W*confirmed\b|\bbk-[0-9a-f]{6}\b|"
+    r"(?<!not )(?<!n't )(?<!never )\b(?:is|was|been|has been|got) (?:now )?(?:booked|reserved)\b|"
+    r"(?<!not )(?<!un)\bsuccess(?:ful(?:ly)?)?\b"
+)
+
+
+#: Words of a failure stronger than an "error" label: a crash, an exception or its class name
+#: (``ToolRejectedError``), a traceback, "failed", "raised" (:data:`FAILURE` less a bare
+#: "error"). Microsoft Agent Framework tells the model its own per-tool denial as "Error: Tool
+#: call invocation was rejected by user." and Google ADK as ``{"error": "This tool call is
+#: rejected."}``: a rejection under an error label, said as one.
+CRASH = re.compile(
+    r"\b(?:\w+errors?|\w*exceptions?|traceback|stack ?trace|crash(?:ed|es|ing)?|raised?|raising|"
+    r"fail(?:s|ed|ure|ing)?|unsuccessful|errno|status:? ?5\d\d)\b"
+)
+#: Words that say the call was denied (a whole word: ``ToolRejectedError`` is none).
+DENIED = re.compile(r"\b(?:rejected|denied|declined|refused|disapproved|not approved)\b")
+
+
+def as_failure(words: str) -> bool:
+    """Whether ``words`` hand the model a failure rather than a denial: a crash, an exception, a
+    traceback, or an error that does not say the call was denied."""
+    return bool(CRASH.search(words) or (FAILURE.search(words) and not DENIED.search(words)))
+
+
+def told_for(r: RunResult, call: ToolCall) -> list[str]:
+    """The words the model read for ``call`` in the run's model log: the result answering its
+    id, else (a framework that renamed the call) the results of calls with its arguments."""
+    kept = [t for turns in recorded_turns(r.trace.events).values() for t in turns.told]
+    by_id = [words for call_id, _, words in kept if call_id == call.call_id]
+    if by_id:
+        return list(dict.fromkeys(by_id))
+    key = turn_key(call.tool, dict(call.args))
+    return list(dict.fromkeys(words for _, k, words in kept if k == key))
+
+
+def denial_told_otherwise(r: RunResult, tool: str, *, success: bool = True) -> str:
+    """Why the model was handed something other than a denial for a ``tool`` call a person
+    denied through the per-tool gate ('' when it was not, or the run has no model log): a
+    success (it was told the booking went through; not judged with ``success`` False) or a
+    failure (:func:`as_failure`), less the person's own words ("the room failed inspection" is
+    theirs)."""
+    own = [
+        heard_words(str(e.data["text"]))
+        for e in r.trace.events
+        if e.type == "input.responded" and e.data.get("text")
+    ]
+    for call in r.trace.calls(tool):
+        if call.status != "rejected":
+            continue
+        for words in told_for(r, call):
+            framing = words
+            for text in own:
+                framing = framing.replace(text, " ")
+            if success and SUCCESS.search(framing):
+                handed = "a success for it"
+            elif as_failure(framing):
+                handed = "the denial as a failure"
+            else:
+                continue
+            quoted = words[:QUOTED] + ("…" if len(words) > QUOTED else "")
+            return (
+                f"{r.item.id}: a person denied {call_text(tool, call.args)} (recorded rejected) "
+                f"and the model was handed {handed}: {quoted!r}"
+            )
+    return ""
+
+
+__all__ = ["CRASH", "DENIED", "SUCCESS", "as_failure", "denial_told_otherwise", "told_for"]
