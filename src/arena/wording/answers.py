@@ -19,7 +19,9 @@ that call it off are read by their stem ("cancélalo", "storniere", "arrêtez" a
 Anything mixed, hedged, a question, or empty is ``unclear``: a go-ahead asked back ("Go ahead?",
 "Book it? The team is out that day.", "ok?") is a question, not a decision, while a decision with
 a question after it ("Yes. Which floor is it?") and a rhetorical "why not?" still decide,
-unless the question doubts it ("Approved - too expensive?"). A reminder beside a yes ("Yes. Don't
+unless the question doubts or checks it ("Approved - too expensive?", "Sure. Do we really need a
+room?") or a pause follows the yes ("Yes. Wait, …", "sure, give me a sec":
+:mod:`arena.wording.second_thoughts`). A reminder beside a yes ("Yes. Don't
 forget the projector.") is no refusal; a self-correction to a no ("Yes, I mean no.") and "go ahead
 and don't book it" deny, while a correction or turn to a yes ("Don't book it. Actually, do.")
 stays unclear. A yes named as what is wrong ("Yes would be wrong here") denies; a yes on a no
@@ -109,6 +111,8 @@ from arena.wording.provisos import CHANGE_RE as _CHANGE_RE
 from arena.wording.provisos import EXCLUSION_RE, drop_met
 from arena.wording.provisos import SI_IF as _SI_IF
 from arena.wording.reported import not_own_yes
+from arena.wording.second_thoughts import RHETORICAL as _RHETORICAL
+from arena.wording.second_thoughts import second_thought, without_trailing_pause
 from arena.wording.signals import AGREE_RE as _AGREE_RE
 from arena.wording.signals import own_yes as _own_yes
 from arena.wording.signals import read as _read
@@ -140,12 +144,6 @@ _ALONE: dict[str, Verdict] = {"y": "approve", "kk": "approve", "n": "deny", "pas
 _LIKE_GREAT = frozenset(("lovely", "brilliant", "grand", "excellent", "awesome", "spot on"))
 #: The whole answer is one or two words and at most a "." or "!"s: what :data:`_ALONE` reads.
 _ONE_WORD = LazyPattern(r"([a-z]+(?: [a-z]+)?) *(?:\.|!+)?")
-#: Questions that agree by asking ("Sure, why not?"): rhetorical, not a question back.
-_RHETORICAL = LazyPattern(
-    r"\b(?:why not|(?:do not|can not) see why not|warum (?:denn )?nicht|wieso nicht|por que no|"
-    r"pourquoi pas|(?:why|how) (?:would|should|will|could|can) (?:not )?(?:i|we)(?: not)?"
-    r"(?: ever)?(?: (?:say no|refuse|object|mind|decline)(?: (?:to )?(?:it|that|this))?)?)\b"
-)
 #: A question: the words up to a "?" since the last sentence end.
 _QUESTION = LazyPattern(r"[^.!?\n]*\?")
 _CLAUSE_BREAK = LazyPattern(r"[,;:\u2013\u2014]| - ")
@@ -387,6 +385,9 @@ def classify_why(text: str) -> Reading:
             return Reading("unclear", f"{_said(clause.group())} qualifies the yes")  # type: ignore[union-attr]
         if doubted:
             return Reading("unclear", f"{_said(doubted[0])} doubts it")
+        second = second_thought(folded, lambda part: classify_why(part).verdict == "approve")
+        if second:  # "Yes. Wait, …", "Sure. Do we really need a room?" (outside tester 26)
+            return Reading("unclear", f"{_said(second)} leaves the yes open")
         if not_own_yes(folded, _own_yes):  # "Sam approves", "Approved last week"
             return Reading("unclear", "the yes is someone else's or an earlier one")
         return Reading("approve")
@@ -410,7 +411,7 @@ def _taken_back(folded: str) -> bool:
         refusing = refusing or bool(NEED_GONE_RE.search(after))
         if not words or not refusing or classify_why(core).verdict != "deny":
             continue
-        before = folded[: turn.start()]
+        before = without_trailing_pause(folded[: turn.start()])  # "Sure. Hmm, actually no"
         if classify_why(before).verdict != "unclear":
             return True
         return bool(_TRAILING_OFF.fullmatch(before)) and not set(words) <= _BARE_NO

@@ -40,6 +40,18 @@ AGREE = [
     r"mit vergnugen", r"no pasa nada", r"ningun problema", r"con (?:mucho )?gusto",
     r"no es (?:una )?mala idea", r"no (?:diria|digo|dire) que no", r"pas de soucis?", r"aucun souci", r"sans souci",
     r"avec plaisir", r"pas (?:une )?mauvaise idee",
+    # everyday yeses that read unclear or no (outside tester 26): "Ça me va", "Ça me convient",
+    # "OK pour moi", "Nickel", "Carrément", "Klingt gut", "Me parece bien", "no probs", "np";
+    # their negations ("ça ne me va pas", "ça me va pas", "klingt nicht gut", "no me parece
+    # bien", "carrément pas") do not match here and read as a no
+    r"(?:ca|cela|ceci) (?:me|nous) (?:va|convient|irait|conviendrait|plait)(?! pas\b| plus\b| guere\b)",
+    r"(?:ok|okay|d'accord|c'est ok|c'est bon|bon|parfait|valide) pour (?:moi|nous)",
+    r"(?:c'est )?nickel(?: chrome)?", r"carrement(?! pas\b)",
+    r"(?:klingt|klingen|hort sich|horen sich|horst sich) (?:(?:echt|sehr|richtig|total|ganz|doch) )?"
+    r"(?:gut|super|prima|toll|klasse|perfekt|spitze|top|vernunftig)(?: an)?(?! nicht\b)",
+    r"(?:(?:me |nos )?(?:parece|suena)|(?:me|nos) va) (?:muy )?(?:bien|genial|estupendo|perfecto|"
+    r"buena idea)",
+    r"no prob(?:s|z|lemo?s?)?", r"nps?",
     r"not (?:\w+ )?(?:against|opposed)(?: to)?(?: (?:it|that|this))?", r"no (?:doubt|hesitation)",
     r"not worried", r"can not wait", r"(?:no|not a|not such a) big deal", r"good to go", r"(?:good|great|nice|excellent) idea",
     r"cuando (?:quieras|puedas|gustes)", r"whenever you (?:want|like|can)",

@@ -1,0 +1,125 @@
+"""Second thoughts after a yes: a pause ("Yes. Wait, …", "Sure — hang on", "sure, give me a sec",
+"Approved — hmm") or a question that checks or doubts the booking ("Yes. Is Aspen big enough
+though?", "Sure. Do we really need a room for this?", "yes - did Sam already book one?"). The
+person said yes and then stopped to think, so no room may be booked on it (outside tester 26:
+every adapter booked on these). A question that leaves the decision made still decides: one that
+asks for information ("Yes. Which floor is it on?"), one that asks the agent for something more
+("Yes, can you also order coffee?", "Next time, could you ask a day earlier?"), and a rhetorical
+"why not?". The answer reader (:mod:`arena.wording.answers`) asks this module only about an answer
+that would otherwise approve.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from arena.lazy_pattern import LazyPattern
+
+#: Where a pause may stand: the start of the answer or of a clause, after a filler ("oh wait",
+#: "hmm, wait"); not "no need to wait", "can't wait", "wait for the invite".
+_CLAUSE_START = (
+    r"(?:^|(?<=[.,;:!?(\u2013\u2014])|(?<=\s-)|(?<=\.\.\.))\s*"
+    r"(?:(?:oh|ah|hmm+|hm+|um+|uh+|erm|well|actually|but|and|ok|okay|so|no)[ ,]+){0,2}"
+)
+_SEC = (
+    r"(?:sec|secs|second|seconds|moment|moments|minute|minutes|min|mins|tick|bit|instant|seconde|"
+    r"momento|segundo|attimo|sekunde|momentje)"
+)
+#: What may follow a pause word: the end of its clause, how long ("hang on a sec"), or a
+#: question the pause leads to ("wait, is that this Tuesday?").
+_AFTER = (
+    r"(?=\s*(?:[,.;:!?)\u2013\u2014]|-|$)"
+    rf"|\s+(?:(?:a|one|just a|un|une|einen?|even) )?{_SEC}\b"
+    r"|\s+(?:mal|noch|up|is|are|was|were|do|does|did|which|what|who|when|where|how|why|i|we|let|"
+    r"isn't|is not|are not)\b)"
+)
+_PAUSE_WORD = (
+    r"(?:wait|hang on|hold on|hold up|hang tight|bear with me|stand by|brb|"
+    r"warte|wartet|warten sie|moment mal|einen moment|sekunde|attends|attendez|un instant|"
+    r"un moment|une seconde|espera|espere|un momento|un segundo|aspetta|aspetti|un attimo|"
+    r"wacht(?: even)?|momentje)"
+)
+PAUSE_RE = LazyPattern(
+    rf"{_CLAUSE_START}\b(?:{_PAUSE_WORD}{_AFTER}|hm+|h+m+(?=\s*(?:[,.;:!?\u2013\u2014]|-|$)))"
+    rf"|\b(?:give|gimme|allow) (?:me|us) (?:(?:a|one|just a|a few|a couple(?: of)?|two|five|\d+) )?"
+    rf"{_SEC}\b"
+    rf"|{_CLAUSE_START}\b(?:just |only )?(?:one|a|1|a quick) {_SEC}\b"
+    r"(?=\s*(?:[,.;:!?\u2013\u2014]|-|$|please|pls|and|while|i|let))"
+)
+
+#: The question an answer asks: the words up to a "?" since the last sentence end.
+_QUESTION = LazyPattern(r"[^.!?\n]*\?")
+_CLAUSE_BREAK = LazyPattern(r"[,;:\u2013\u2014]| - ")
+#: Questions that agree by asking ("Sure, why not?"): rhetorical, not a question back.
+RHETORICAL = LazyPattern(
+    r"\b(?:why not|(?:do not|can not) see why not|warum (?:denn )?nicht|wieso nicht|por que no|"
+    r"pourquoi pas|(?:why|how) (?:would|should|will|could|can) (?:not )?(?:i|we)(?: not)?"
+    r"(?: ever)?(?: (?:say no|refuse|object|mind|decline)(?: (?:to )?(?:it|that|this))?)?)\b"
+)
+#: Words a question opens with that only lead in to it ("and", "also", "oh", "hmm", "wait").
+_FILLER = LazyPattern(
+    r"^(?:\s*(?:and|but|so|also|oh|ah|hmm+|hm+|um+|uh+|well|then|just|ok|okay|quick question|"
+    r"btw|by the way|wait|hang on|hold on|actually)\b[\s,]*)*"
+)
+#: A question for information, which the yes before it still decides ("which floor is it on?",
+#: "what's the room number?", "c'est quel étage ?", "¿en qué piso está?"): a question word in its
+#: first three words, not a "why", "what if", "what about" or "how big", which weigh the proposal.
+_INFO = LazyPattern(
+    r"^(?:\S+\s+){0,2}(?:which|what(?:'s| is)?|where(?:'s| is)?|when(?:'s| is)?|who(?:'s| is)?|whom|"
+    r"whose|how(?! (?:about|come|big|large|small|many|much)\b)|welche[rsnm]?|wo|wann|wer|wie|"
+    r"quel(?:le)?s?|ou|quand|qui|comment|cual(?:es)?|donde|cuando|quien|como|(?<!est-ce )(?<!est ce )que|quale|dove|quando|"
+    r"chi|come)\b(?! if\b| about\b)"
+)
+#: A request or an offer, which a yes before it still decides: something the agent is asked to do
+#: ("can you also send the invite?", "could you ask a day earlier next time?") or the person's
+#: own next step ("shall I tell Sam?", "can we also get coffee?").
+_REQUEST = LazyPattern(
+    r"^(?:please\s+)?(?:(?:can|could|would|will|do|did|may|might|are|were|have|should)\s+(?:you|u)"
+    r"|(?:can|could|may|shall|should)\s+(?:i|we)|(?:is|was) (?:that|this) (?:all|everything|it)\b"
+    r"|(?:do|will|would|should) (?:i|we) (?:need|have) to\b"
+    r"|(?:is there )?anything else|"
+    # the same in German, French, Spanish and Italian ("kannst du auch Kaffee bestellen?", "tu
+    # peux envoyer l'invitation ?", "¿puedes mandarme la invitación?")
+    r"(?:kannst|konntest|konnen|konnten|wurdest|wurden|magst) (?:du|sie|ihr)|soll(?:en)? (?:ich|wir)"
+    r"|(?:tu|vous) (?:peux|pouvez|pourrais|pourriez|veux|voulez|voudrais|voudriez)"
+    r"|(?:peux|pouvez|pourrais|pourriez)[- ](?:tu|vous)|est-ce que (?:tu|vous)|(?:je|on) (?:peux|peut|dois)"
+    r"|(?:puedes|puede|podrias|podria|podeis|pueden|me puedes|nos puedes)|(?:puoi|potresti|potete|puo))\b"
+)
+#: Words that weigh the proposal in any question ("is Aspen big enough though?", "do we really need
+#: a room?", "has anyone already booked one?", "are you sure?").
+_DOUBT = LazyPattern(
+    r"\b(?:really|though|even|enough|actually|(?<!make )sure|already|still|instead|rather|better|bigger|"
+    r"smaller|larger|cheaper|wise|necessary|needed|worth|what if|what about|how about|"
+    r"vraiment|assez|deja|plutot|wirklich|genug|schon|eigentlich|lieber|stattdessen|realmente|"
+    r"suficiente|ya|de verdad|mejor|en serio|davvero|abbastanza|gia|invece)\b"
+)
+
+
+def second_thought(folded: str, approves: Callable[[str], bool]) -> str | None:
+    """The words that leave a yes open in ``folded`` (an answer read as a yes, folded), or None:
+    a pause after a yes word, unless a clear yes follows it ("Yes, hang on — yes, go ahead"), or a
+    question that checks or doubts the booking. ``approves`` reads words on their own as the
+    answer reader does."""
+    for pause in PAUSE_RE.finditer(folded):
+        before, after = folded[: pause.start()], folded[pause.end() :]
+        if re.search(r"[a-z]", before) and approves(before) and not approves(after):
+            return pause.group().strip(" ,")
+    for question in _QUESTION.findall(folded):
+        clause = RHETORICAL.sub(" ", _CLAUSE_BREAK.split(question.rstrip("?"))[-1])
+        asked = _FILLER.sub("", clause.strip(" \t¿¡")).strip(" \t¿¡")
+        if not asked:
+            continue
+        if _DOUBT.search(question) or not (_INFO.match(asked) or _REQUEST.match(asked)):
+            return asked
+    return None
+
+
+def without_trailing_pause(folded: str) -> str:
+    """``folded`` without the pauses at its end ("sure, go ahead. hmm, " before "actually hold
+    off"): the yes a turn takes back is the one said before the pause."""
+    while True:
+        last = [p for p in PAUSE_RE.finditer(folded) if not re.search(r"[a-z]", folded[p.end() :])]
+        if not last:
+            return folded
+        folded = folded[: last[0].start()]
