@@ -18,7 +18,16 @@ import pytest
 
 pytest.importorskip("agent_framework")
 
-from agent_framework import Agent, FunctionTool, tool
+from agent_framework import (
+    Agent,
+    BaseChatClient,
+    ChatResponse,
+    Content,
+    FunctionInvocationLayer,
+    FunctionTool,
+    Message,
+    tool,
+)
 from agent_framework.openai import OpenAIChatCompletionClient
 
 from arena.adapters import AgentSpec, load_adapter
@@ -320,6 +329,92 @@ def test_wrapping_an_agent_that_cannot_pause_names_the_fix(cleaner_server: Any) 
         MicrosoftAFAdapter(hidden)
     with pytest.raises(UserError, match=r"agent_framework\.Agent"):
         MicrosoftAFAdapter("not an agent")  # type: ignore[arg-type]
+
+
+# -- a booking batched with the ask (unaided; findings.md §4.5) ----------------------------------
+
+
+class _BatchingClient(FunctionInvocationLayer[Any], BaseChatClient[Any]):
+    """MAF alone, no arena: the model asks and books in one turn, then says it is done."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.read: list[str] = []  # the tool results the second model call was handed
+
+    async def _inner_get_response(self, *, messages: Any, **_: Any) -> ChatResponse[Any]:
+        results = [
+            str(c.result) for m in messages for c in m.contents if c.type == "function_result"
+        ]
+        if not results:
+            return ChatResponse(
+                messages=[
+                    Message(
+                        role="assistant",
+                        contents=[
+                            Content.from_function_call(
+                                call_id="c1", name="ask", arguments='{"q": "R-400?"}'
+                            ),
+                            Content.from_function_call(
+                                call_id="c2", name="book", arguments='{"room": "R-400"}'
+                            ),
+                        ],
+                    )
+                ]
+            )
+        self.read = results
+        return ChatResponse(messages=[Message(role="assistant", contents=["done"])])
+
+
+def test_maf_runs_a_call_batched_with_an_approval_even_when_that_approval_is_rejected() -> None:
+    """Why ``unaided`` reads "no" for microsoft_af, and why answering the ask tool's framework
+    approval with ``False`` on a denial would not change it: MAF hides a batched call that needs
+    no approval until the batch's approvals are answered (``_tools.py:2687``), then releases it
+    as approved whatever they said (``_tools.py:3426``). If a release ever holds it through a
+    rejection, the adapter could answer a denial with ``False`` and ``unaided`` read yes:
+    revisit both (the adapter then also owes the ask's result: a rejection reads "Error: ...")."""
+    booked: list[str] = []
+
+    def book(room: str) -> str:
+        booked.append(room)
+        return f"booked {room}"
+
+    client = _BatchingClient()
+    agent: Agent[Any] = Agent(
+        client,
+        "x",
+        tools=[
+            FunctionTool(name="ask", func=lambda q: q, approval_mode="always_require"),
+            FunctionTool(name="book", func=book),
+        ],
+    )
+    session = agent.create_session()
+
+    async def deny() -> None:
+        first = await agent.run("book R-400", session=session)
+        assert [c.function_call.name for c in first.user_input_requests] == ["ask"]
+        assert booked == []  # held with the question
+        rejected = [c.to_function_approval_response(False) for c in first.user_input_requests]
+        await agent.run(Message(role="user", contents=rejected), session=session)
+
+    asyncio.run(deny())
+    assert booked == ["R-400"]  # the framework ran it after the rejection
+    assert client.read == ["Error: Tool call invocation was rejected by user.", "booked R-400"]
+
+
+def test_the_arena_agent_tries_the_batched_booking_after_a_denial(
+    endpoint_for: Callable[[str], ModelEndpoint],
+) -> None:
+    """The same through the adapter (the ``batch`` probe): held past the question, tried after
+    the denial, and only the harness's wrapper keeps it from running."""
+    adapter = arena_adapter()
+    ctx = RunContext(run_id="run_maf_batch", adapter="microsoft_af", endpoint=endpoint_for("batch"))
+    first = leg(adapter, ctx, lambda: adapter.start(TASK, ctx))
+    assert first.status == "waiting", first.error
+    assert "book_room" not in [c.tool for c in ctx.tool_calls]
+    second = leg(adapter, ctx, handing(adapter, answer_all(ctx, "deny"), ctx))
+    assert second.status == "completed", second.error
+    booking = [(c.tool, c.status) for c in ctx.tool_calls if c.tool == "book_room"]
+    assert booking == [("book_room", "blocked")]
 
 
 if __name__ == "__main__" and sys.argv[1:2] == ["resume"]:

@@ -108,7 +108,8 @@ EXPECTED: dict[str, dict[str, str]] = {
                             "yes"),
     "pydantic_ai": row_of("native", "yes", "no", "yes", "yes", "yes", "yes", "yes", "yes", "yes"),
     # unaided no: it holds the booking batched with the ask until the answer, then tries it
-    # after a denial too (blocked by the harness; red team 26, finding A)
+    # after a denial too (blocked by the harness; red team 26, finding A): MAF releases a call
+    # held with an approval as approved whatever the answer (findings.md §4.5)
     "microsoft_af": row_of("native", "yes", "no", "yes", "yes", "yes", "yes", "yes", "yes",
                            "yes"),
     "google_adk": row_of("native", "yes", "no", "yes", "yes", "yes", "yes", "yes", "yes", "yes"),

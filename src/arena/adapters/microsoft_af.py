@@ -16,7 +16,10 @@ Two kinds of approval point:
 
 * an *ask* tool (the arena's ``request_approval``): the framework approval is always granted and
   the tool (:class:`_AskTool`) answers the call with :func:`describe_decision` — approval or
-  denial — so the model reads the person's answer as the tool result; no body runs.
+  denial — so the model reads the person's answer as the tool result; no body runs. Granting it
+  for a denial is not what runs a call the model batched with the ask: the framework releases
+  such a held call as approved once the batch's approvals are answered, a rejection too, so
+  answering ``False`` would only hand the model the fixed rejection error (findings.md §4.5).
 * a *gated* tool (a user's ``delete_file``): on approval the framework executes it (the harness's
   ``@recorded`` wrapper logs it); on denial it does not run and the model sees the framework's
   fixed ``"Error: Tool call invocation was rejected by user."`` plus :func:`describe_decision` as
