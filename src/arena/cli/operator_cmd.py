@@ -19,7 +19,7 @@ from typing import Any, cast
 import click
 
 from arena import statedir
-from arena.cli import render
+from arena.cli import exiting, render
 from arena.cli.console import Console, wrap
 from arena.cli.continued import (
     as_json_view,
@@ -427,6 +427,7 @@ def resume(
         # 1: a run not continued, failed, or completed with its checks failed (as arena run);
         # 3: held by a claim not known to be alive: come back once it expires.
         code = exit_code(outcomes, waits)
+        exiting.done(interrupted=code == exiting.EXIT_INTERRUPTED)  # the store closes uncut
         if code:
             sys.exit(code)
 
