@@ -228,9 +228,22 @@ def _numbers(folded: str, taken: list[bool], add: _Add) -> None:
             add("number", frozenset({str(n.value)}), start, end)
 
 
+#: Words that leave a room out of a yes ("anything but Aspen", "any room other than Aspen", "apart
+#: from Aspen", "w/o Aspen", "alles ausser Aspen", "todo menos Aspen": outside tester 26): a room
+#: ruled out, and where the request names no room of its own, one the yes adds (the agent may
+#: pick it).
+_LEFT_OUT = (
+    r"(?:any|every)\w*(?: (?:room|one|other room))? (?:but|other than|except(?: for)?)|"
+    r"other than|apart from|except for|excluding|without|ausser|ohne|excepto|salvo|menos|sin|sans|"
+    r"sauf"
+)
+_LEFT_OUT_BEFORE = LazyPattern(rf"\b(?:{_LEFT_OUT})\s+(?:the\s+)?$")
 #: What rules a room out around it ("Maple is too big", "not Maple"): see :func:`compare`.
 _RULED_OUT_BEFORE = LazyPattern(
     r"(?:\b(?:not|no|instead of|rather than|than|over|except|but not|nicht|statt|pas|sauf|"
+    # "anything but Aspen", "any room other than Aspen", "apart from Aspen", "w/o Aspen", "alles
+    # ausser Aspen", "todo menos Aspen" (outside tester 26)
+    rf"{_LEFT_OUT}|"
     # "as long as it isn't Aspen", "unless it's Aspen", "siempre que no sea Aspen", "es sei denn,
     # es ist Aspen", "pourvu que ce ne soit pas Aspen" (outside tester 25)
     r"isn'?t|is not|aren'?t|are not|kein\w*|no (?:sea|es|este|esta|sera)|"
@@ -251,6 +264,11 @@ def _ruled_out(text: str, fact: Fact) -> bool:
     start, end = fact.span
     before, after = fold(text[max(0, start - 30) : start]), fold(text[end : end + 60])
     return bool(_RULED_OUT_BEFORE.search(before) or _RULED_OUT_AFTER.match(after))
+
+
+def _left_out(text: str, fact: Fact) -> bool:
+    """Whether ``fact`` is a room left out by :data:`_LEFT_OUT`'s words ("anything but Aspen")."""
+    return bool(_LEFT_OUT_BEFORE.search(fold(text[max(0, fact.span[0] - 30) : fact.span[0]])))
 
 
 def _listed_after(answer: str, fact: Fact, before: str, facts: list[Fact]) -> bool:
@@ -407,5 +425,8 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
     # "as long as it isn't Atrium" to "a room for 8" may rule out the room the agent picks
     known = {"room": bool(have.get("room")), "day ruled out": bool(have.get("day"))}
     kinds = {f.said.strip(): f.kind for f in facts}
+    unknown = [f for f in facts if f.said.strip() in others and not known.get(f.kind, False)]
+    # "yes, anything but Atrium" to "a room for 8": Atrium may be the room picked, as it was read
+    added += [f"room {f.said.strip()!r}" for f in unknown if _left_out(answer, f)]
     others = [o for o in others if known.get(kinds.get(o, ""), False)]
     return Compared("".join(out), added, tuple(others))

@@ -113,6 +113,10 @@ _LATER: list[str] = [
     r"como (?:muy )?(?:tarde|pronto)", r"au plus (?:tard|tot)",
     # the request's own room left out ("yes w/o Aspen": the room is "it" after facts.compare)
     r"(?:without|minus|sans|ohne|sin|except(?:ing)?|but not) (?:it|that|this)(?= *(?:[,.;:!?]|$))",
+    # ... and in other words ("yes, anything but Aspen", "alles ausser Aspen"), where "apart from
+    # that" and "other than that" are no room (outside tester 26)
+    r"(?:apart from|other than|excluding|ausser|excepto|salvo|menos|sauf|"
+    r"(?:any|every)\w*(?: (?:room|one))? but) it(?= *(?:[,.;:!?]|$))",
     # a yes then a "but" that is no plain instruction: "I'd say yes but the budget is frozen",
     # "Approve it, but book it for 4" (where "Yes, but cancel the catering" is an instruction)
     r"but +(?:(?:the|a|an|i|i'm|im|we|we're|you|it|it's|its|there|there's|that|that's|this|these|"
@@ -185,6 +189,45 @@ def _not_others(folded: str, others: tuple[str, ...]) -> str:
     return re.sub(_NOT_OTHER.format(others=names), said_met, folded)
 
 
+#: A room or day ruled out with no "if" ("Go ahead, but not Atrium", "Yes, just not Atrium",
+#: "anything but Atrium is fine", "Sure, except Atrium", "Ja, aber nicht Atrium", "Oui, mais pas
+#: Atrium", "Sí, pero no Atrium"): where only rooms and days in ``{others}`` follow, the request
+#: meets it as it meets "as long as it's not Atrium" (outside tester 26). A phrase that names
+#: what is booked ("anything but Atrium") becomes "it"; an aside ("but not Atrium") goes where
+#: its clause ends there (not "but not Atrium, Cedar is better", "not Aspen or it", "not
+#: Atrium?").
+_EXCLUDED = (
+    r"(?:^|(?<=[ ,;:\u2013\u2014(-]))(?:(?P<thing>(?:(?:any|every)\w*(?: (?:room|one|other room))? "
+    r"(?:but|other than|except(?: for)?)|(?:alles|todo|tout) (?:ausser|menos|sauf)) +{room})|"
+    r"(?:(?:but|just|only|aber|nur|mais|pero|solo) )?(?:not|nicht|pas|no|except(?: for)?|"
+    r"excluding|other than|apart from|without|ausser|ohne|excepto|salvo|menos|sin|sans|sauf) +"
+    r"{room}(?: +(?:though|tho|either|please|pls|bitte|por favor|s'il vous plait))?"
+    r"(?= *(?:[.!;)]|$|, *(?:thanks|thank you|cheers|please|pls|danke|bitte|merci|gracias)\b)))"
+)
+#: The rooms or days of an exclusion, one or several ("Atrium or Maple"), each maybe with "the".
+_ROOMS_LISTED = (
+    r"(?:(?:the|on|in|a|la|le|el|am|au|der|die|das|den|dem)[ -]+)?(?:{others})(?:(?: +(?:or|nor|"
+    r"oder|ou|o|ni|and|und|y|et) +)(?:(?:the|on) +)?(?:{others}))*(?![\w'-])"
+)
+
+
+def _excluded(folded: str, others: tuple[str, ...]) -> str:
+    """``folded`` without the phrases that rule out only rooms or days in ``others`` (see
+    :data:`_EXCLUDED`): "go ahead, but not atrium" as "go ahead", "anything but atrium is
+    fine" as "it is fine"."""
+    words = sorted({" ".join(fold(o).split()) for o in others} - {""}, key=len, reverse=True)
+    if not words:
+        return folded
+    names = "|".join(re.escape(w) for w in words)
+
+    def said(m: re.Match[str]) -> str:
+        return "it" if m.group("thing") else ""
+
+    room = _ROOMS_LISTED.format(others=names)
+    dropped = re.sub(_EXCLUDED.format(room=room), said, folded)
+    return " ".join(re.sub(r"\s+([,.;:!?)])", r"\1", dropped).split()).strip(" ,;:-")
+
+
 #: Spanish and Portuguese "no" before the verb negates ("siempre que no sea it"), where the
 #: Portuguese "no" after it is "in the" ("desde que seja no it").
 _NO_VERB = LazyPattern(r"\b(?:no|nao) +(?:sea|es|este|esta|sera|fuera|seja|e|esteja|for)\b")
@@ -197,7 +240,8 @@ def drop_met(said: str, compared: str, others: tuple[str, ...] = ()) -> str:
     ("yes, if it's it" and "yes, if it is." are no restatement). ``others``: the rooms and days
     the answer rules out that are not the request's, so a condition against them is met too."""
     folded, original = " ".join(fold(compared).split()), " ".join(fold(said).split())
-    folded = _not_others(folded, others)
+    conditioned = _not_others(folded, others)
+    folded = _excluded(conditioned, others)  # "go ahead, but not Atrium" (outside tester 26)
 
     def met(m: re.Match[str]) -> str:
         clause = folded[m.start() : m.end() + 2].rstrip()  # with the mark that ends it
@@ -208,7 +252,7 @@ def drop_met(said: str, compared: str, others: tuple[str, ...] = ()) -> str:
         return "yes" if not folded[: m.start()].strip(" ,;:") else ""
 
     kept = _MET.sub(met, folded)
-    return compared if kept == folded else kept
+    return compared if kept == folded == conditioned else kept
 
 
 #: Words after "without" and its kin that exclude nothing from the booking ("without delay",
