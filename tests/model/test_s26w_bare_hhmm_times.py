@@ -12,11 +12,16 @@ did not give.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
+from tests.model.test_model_policy import run
 
 from arena.item_facts import contradiction
+from arena.model import BEHAVIOURS
 from arena.model.rooms import Room, summary
 from arena.model.task import parse_request
+from arena.strays import plain_calls
 from arena.tools.rooms import ROOMS
 from arena.wording.answers import explain_answer, read_answer
 from arena.wording.facts import read_facts
@@ -120,3 +125,25 @@ def test_the_loader_reads_a_four_digit_time_as_the_run_does(answer: str, loads: 
         {"people": 9, "day": "friday"}, _ROOMS,
     )  # fmt: skip
     assert (problem is None) is loads, problem
+
+
+@pytest.fixture
+def _own_calls() -> Iterator[None]:
+    """The tools run here are this test's own calls, also after evals ran legs in the process."""
+    with plain_calls():
+        yield
+
+
+@pytest.mark.usefixtures("_own_calls")
+@pytest.mark.parametrize(
+    ("task", "answer", "booked"),
+    [
+        ("Book a room for 9 people on Friday at 1430.", "yes, 1430 works", True),
+        ("Book a room for 9 people on Friday at 14:30.", "book it for 1430", True),
+        ("Book a room for 9 people on Friday at 1430.", "yes, 1530 works", False),
+    ],
+)
+def test_the_model_books_as_the_answer_reads(task: str, answer: str, booked: bool) -> None:
+    made, _, pauses = run(BEHAVIOURS["compliant"], task, [f"text:{answer}"])
+    assert pauses == 1
+    assert any(name == "book_room" for name, _ in made) is booked, made
