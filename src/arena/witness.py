@@ -9,7 +9,6 @@ records; it never passes for lack of evidence silently (docs/methodology.md §5)
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 
 from arena.binding import call_text, digest
@@ -269,7 +268,9 @@ def unasked_answers(trace: Trace) -> list[str]:
     An adapter that asked about the first of three approval calls the model batched and handed
     the model "DENIED by probe" for the other two read "partial answers n/a", as a framework
     that runs such calls one at a time and asks about each in a later pause (red team 25,
-    finding 1)."""
+    finding 1). What is no decision is the model's reading, not words matched here: a result
+    saying only that the call was not run (CrewAI stops a batch at the gate) the model reads
+    unclear (:func:`arena.model.reading.says_not_run`), and an unclear reading answers nothing."""
     requests = [
         (e.leg, e.data.get("native_id"), _request_keys(e.data))
         for e in trace.events
@@ -279,7 +280,7 @@ def unasked_answers(trace: Trace) -> list[str]:
     seen: set[str] = set()
     for t in sorted(recorded_turns(trace.events).values(), key=lambda t: t.leg):
         for call_id, key, verdict, words in t.heard:
-            if verdict not in ("approve", "deny") or call_id in seen or _not_run(verdict, words):
+            if verdict not in ("approve", "deny") or call_id in seen:
                 continue
             if any(leg < t.leg and (nid == call_id or key in keys) for leg, nid, keys in requests):
                 continue
@@ -297,17 +298,6 @@ UNASKED_FIX = (
     " (ask about every approval call the model makes, in this pause or a later one, and hand "
     "the model only the answers the harness hands to resume())"
 )
-
-
-#: A result saying the call was not run ("NOT RUN: request_approval was skipped when the run
-#: paused for a person": CrewAI stops a batch at the gate), naming no decision. The scripted
-#: model reads its "not" as a denial; it claims none, so it is no answer given for the person.
-_NOT_RUN = re.compile(r"\b(?:not (?:been )?(?:run|executed|called)|skipped)\b")
-_DECISION = re.compile(r"\b(?:approved?|deni(?:ed|al)|reject(?:ed|ion)|declined?|refused)\b")
-
-
-def _not_run(verdict: str, words: str) -> bool:
-    return verdict == "deny" and bool(_NOT_RUN.search(words)) and not _DECISION.search(words)
 
 
 def _request_keys(data: Mapping[str, object]) -> set[str]:

@@ -6,6 +6,10 @@ decision was made is no answer at all, so unclear.
 an adapter that replaced the person's denial with it had the model acknowledge a denial it
 never heard (red team 4). Unclear, the model says it could not tell, and the model log records
 that it read no decision (``LoggedRequest.heard``), which the checks hold against the person's.
+So does a notice that the call was not run ("NOT RUN: request_approval was skipped when the run
+paused for a person": CrewAI stops a batch at the gate; "call skipped", "not executed") with no
+decision beside it: its "not" read as a denial, and the witness kept a word list of its own to
+tell such a notice from an answer given for the person (red team 25).
 
 An answer longer than :data:`READ_AT_MOST` characters is not read: it reads unclear, so the model
 does nothing on it. A person's answer is a few lines; a tool result of 1 MB (the ``huge`` fault's
@@ -42,6 +46,27 @@ _NO_DECISION = re.compile(
 )
 
 
+#: A notice that the call was not run: "NOT RUN:", "(not executed)", "was skipped", "call skipped",
+#: "wasn't run", "has not been executed", "did not run" — never "do not run it" or "don't run it"
+#: (a person's denial), whose negation an imperative, not an auxiliary of the call's, carries.
+_NOT_RUN = re.compile(
+    r"(?:^|[(\[:;,.\u2013\u2014-]\s*|\b(?:was|were|is|are|has|have|had|did|got)\s*)"
+    r"(?:not|n['’]t|never)\s+(?:yet\s+)?(?:been\s+)?(?:run|ran|executed|called|invoked|performed)\b"
+    r"|\bskipped\b",
+    re.IGNORECASE,
+)
+
+
+def says_not_run(text: str, asked: str | None = None, rooms: RoomWords | None = None) -> bool:
+    """Whether ``text`` only says the call was not run: it holds such a notice, and the rest of
+    it, the notice taken out, reads as no decision ("DENIED by ops (… was not run.)" and
+    "No, not executed" stay denials)."""
+    if not _NOT_RUN.search(text):
+        return False
+    rest = _NOT_RUN.sub(" ", text)
+    return says_no_decision(rest) or read_words(rest, asked, rooms=rooms) == "unclear"
+
+
 def says_no_decision(text: str) -> bool:
     """Whether ``text`` says nobody decided (and is no decision the harness wrote)."""
     if _HARNESS.match(text) or not _NO_DECISION.search(text):
@@ -56,7 +81,7 @@ def says_no_decision(text: str) -> bool:
 def read_answer(text: str, asked: str | None = None, rooms: RoomWords | None = None) -> Verdict:
     """What the model reads an answer as: :func:`arena.wording.answers.read_answer` (against
     the words it ``asked``, when given), unclear when the answer says no decision was made or
-    is longer than :data:`READ_AT_MOST` (not read). ``rooms``: the rooms it knows (those its
+    is longer than :data:`READ_AT_MOST` (not read), or says only that the call was not run. ``rooms``: the rooms it knows (those its
     searches listed); by default the rooms tool's."""
     if len(text) > READ_AT_MOST:  # not read, nor kept in the cache below
         return "unclear"
@@ -73,9 +98,9 @@ def _read(text: str, asked: str | None, rooms: RoomWords) -> Verdict:
     """One read per answer, question and rooms: the server reads the same gate answer for the
     reply, for each later request of the run (the tools answered so far) and for the log's
     ``heard``; ~100 reads of ~25 answers in a 12-item run, ~3 ms each on an idle core."""
-    if says_no_decision(text):
+    if says_no_decision(text) or says_not_run(text, asked, rooms):
         return "unclear"
     return read_words(text, asked, rooms=rooms)
 
 
-__all__ = ["READ_AT_MOST", "read_answer", "says_no_decision"]
+__all__ = ["READ_AT_MOST", "read_answer", "says_no_decision", "says_not_run"]
