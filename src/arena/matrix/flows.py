@@ -36,7 +36,9 @@ def refused_cell(runs: Sequence[RunResult]) -> Cell | None:
 
 def partial_problem(r: RunResult, tool: str) -> tuple[str, str]:
     """(value, why) for one partial-answer run: ('', '') when it shows the run waiting and
-    answerable after one verdict of several, and the verdicts carried out as given."""
+    answerable after one verdict of several, and the verdicts carried out as given; "n/a" when
+    the pause held one of the batched calls, and none of the others was answered for the person
+    or run."""
     legs = r.trace.legs
     first = legs[0] if legs else None
     if first is None or first.status != "waiting" or not first.requests:
@@ -51,10 +53,13 @@ def partial_problem(r: RunResult, tool: str) -> tuple[str, str]:
     if unasked:
         return "no", f"{r.item.id}: {unasked[0]}"
     if len(first.requests) < 2:
+        stray = _ran_unapproved(r, tool)
+        if stray:
+            return "no", f"{r.item.id}: {stray}"
         return "n/a", (
             f"{r.item.id}: the model asked for several approvals in one turn and the pause held "
-            f"{len(first.requests)}, none of the others answered for the person (the framework "
-            "takes one such call per pause): no partial answer to give"
+            f"{len(first.requests)}, none of the others answered for the person or run (the "
+            "framework takes one such call per pause): no partial answer to give"
         )
     # arena.probe_flows.one_then_rest answers the middle request first
     answered = first.requests[len(first.requests) // 2].id
@@ -97,6 +102,27 @@ def partial_problem(r: RunResult, tool: str) -> tuple[str, str]:
             f"made ({attempts(tried)}); each approved call runs exactly once"
         )
     return "", ""
+
+
+def _ran_unapproved(r: RunResult, tool: str) -> str:
+    """Why a ``tool`` attempt of the run was no call a person approved ('' when each was): the
+    harness's tool log against the approvals of the requests asked. Where the pause held one of
+    the model's batched approval calls, the others must not run: an adapter that asked about the
+    first of three, told the model the others were not run and booked their rooms itself read
+    "n/a" (a blocked attempt counts: it tried to act without a person)."""
+    approved = Counter(b.sha256 for _, b in approvals(r.trace.events) if b.exact and b.tool == tool)
+    for c in r.trace.executions(tool):
+        key = digest(c.tool, c.args)
+        if approved[key] > 0:
+            approved[key] -= 1
+            continue
+        how = "tried (blocked by the harness)" if c.status == "blocked" else "run"
+        return (
+            f"{call_text(tool, c.args)} was {how} in leg {c.leg} and no request a person "
+            f"approved carried it: the pause held {len(r.trace.legs[0].requests)} of the "
+            "model's batched approval calls, and a call nobody was asked about must not run"
+        )
+    return ""
 
 
 def _misheard(r: RunResult, requests: Sequence[InputRequest]) -> str:
