@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 import pytest
 
+from arena import env_vars
+
 DEFAULT_ADAPTER = "vanilla"
 DEFAULT_BEHAVIOUR = "compliant"
 
@@ -30,16 +32,6 @@ ENV_ALIASES = {
     "arena_adapter": ("ARENA_ADAPTERS",),
     "arena_behaviour": ("ARENA_BEHAVIOR",),
 }
-
-#: ``ARENA_*`` variables other parts of hitl-arena read: never taken for a misspelt plugin one.
-OTHER_ENV = frozenset(
-    {
-        "ARENA_ALLOW", "ARENA_CREWAI_CONSOLE", "ARENA_ENV", "ARENA_ENVS",
-        "ARENA_EXECUTION_JOURNAL", "ARENA_LANGGRAPH_CHECKPOINTS", "ARENA_POLICY",
-        "ARENA_STATE_DIR", "ARENA_STORE", "ARENA_STORE_TIMEOUT", "ARENA_WORKER_STARTUP_TIMEOUT",
-        "ARENA_WORKER_THREADS",
-    }
-)  # fmt: skip
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -150,14 +142,12 @@ def _check_env() -> None:
         if len(set(values.values())) > 1:
             given = " and ".join(f"{n}={v}" for n, v in values.items())
             raise pytest.UsageError(f"{given} disagree: they are one setting; keep {ENV[dest]}")
-    read = set(ENV.values()) | {a for aliases in ENV_ALIASES.values() for a in aliases}
-    # A variable holding a key is a secret, never a setting: ARENA_API_KEY is a fine name for
-    # the one --arena-api-key-env names.
+    # Every variable any part of hitl-arena reads is known (arena.env_vars), and so is one
+    # holding a key: a secret, never a setting (ARENA_API_KEY is a fine name for the one
+    # --arena-api-key-env names).
     secret = {os.environ.get(ENV["arena_api_key_env"], "").strip()}
     for name in sorted(os.environ):
-        if not name.startswith("ARENA_") or name in read or name in OTHER_ENV:
-            continue
-        if name in secret or name.endswith("_KEY"):
+        if not name.startswith(env_vars.PREFIX) or env_vars.known(name) or name in secret:
             continue
         close = difflib.get_close_matches(name, sorted(ENV.values()), n=1, cutoff=0.85)
         if close:

@@ -11,6 +11,7 @@ import contextlib
 import importlib
 import os
 import sys
+from collections.abc import Sequence
 from typing import Any
 
 import click
@@ -331,6 +332,20 @@ def main() -> None:
         reconfigure = getattr(stream, "reconfigure", None)
         if reconfigure is not None:
             reconfigure(errors="backslashreplace")
+    _warn_unread_env(click.get_current_context().meta.get("arena.argv", ()))
+
+
+def _warn_unread_env(argv: Sequence[str]) -> None:
+    """One ``warning:`` line on stderr for each ``ARENA_*`` variable set that arena does not
+    read, with the name meant: ``ARENA_STOR=...`` read nothing, and ``arena pending`` listed the
+    default store as "nothing pending" (outside tester 26). A warning, not an error: the exit
+    status stays the command's (docs/operator.md). A name on the command line (``--api-key-env
+    ARENA_TOKEN``) is read by this command."""
+    from arena.env_vars import unread
+
+    named = {word.rpartition("=")[2] for word in argv}
+    for line in unread({n: v for n, v in os.environ.items() if n not in named}):
+        click.echo(f"warning: {inert(line)}", err=True)
 
 
 #: True in the ``arena`` script's own process (:func:`entry`), not in a caller's (CliRunner).

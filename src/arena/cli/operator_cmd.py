@@ -49,7 +49,7 @@ from arena.cli.resume_output import (
     print_outcomes,
     to_reconcile,
 )
-from arena.cli.store_file import open_existing, open_listing
+from arena.cli.store_file import open_existing, open_listing, read_in
 from arena.edits import parse_edits
 from arena.errors import Ambiguous, Conflict, NotFound, StoreError, UserError
 from arena.operator import (
@@ -114,7 +114,8 @@ def pending(
             console.print(render.held_table([run_summary(r) for r in held]))
             render.hint(console, render.held_hint(flag))
         if not records:
-            console.print("nothing pending" if not held else "no request waits for an answer")
+            said = "nothing pending" if not held else "no request waits for an answer"
+            click.echo(wrap(f"{said} in {read_in(store)}"))  # which store: never a bare "nothing"
             return
         if latest:
             render.print_request(console, views[0])
@@ -456,6 +457,10 @@ def runs(status: str | None, limit: int, as_json: bool, store_path: str | None) 
         views = [run_summary(r) for r in store.runs(status=cast(Any, status), limit=limit)]
         if as_json:
             echo_json([v.to_json() for v in views])
+            return
+        if not views:  # an empty table named no store (outside tester 26)
+            which = f" with status {status}" if status else ""
+            click.echo(wrap(f"no runs{which} in {read_in(store)}"))
             return
         console = Console()
         console.print(render.runs_view(views, console.width))

@@ -18,6 +18,7 @@ import msgspec
 from arena.cli import render
 from arena.cli.console import Console, wrap
 from arena.cli.options import echo_json
+from arena.cli.store_file import read_in
 from arena.operator import outcome_view
 from arena.reconcile import command, held_message
 from arena.runs.resume import ResumeOutcome
@@ -241,7 +242,12 @@ def print_held(
         )
     if not held:
         if nothing:
-            click.echo("nothing to resume: no waiting run has all its requests answered")
+            click.echo(
+                wrap(
+                    f"nothing to resume in {read_in(store)}: no waiting run has all its "
+                    "requests answered"
+                )
+            )
             for line in partly_answered(store, flag):
                 click.echo(line)
         return extra

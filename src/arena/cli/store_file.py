@@ -75,6 +75,20 @@ def open_listing(store_path: str | None) -> Store | None:
     return options.open_listing(store_path)
 
 
+def read_in(store: Store) -> str:
+    """The store a listing read, as "nothing pending in" names it, shown inert: its absolute
+    path (the default is relative to the folder), or its URL without a password. A bare "nothing
+    pending" did not say which store was read, so the default store read in place of one named
+    by a misspelt ``ARENA_STOR`` looked like it (outside tester 26)."""
+    import os
+
+    from arena.display import inert
+    from arena.store.urls import is_url
+
+    location = store.location
+    return inert(location if is_url(location) else os.path.abspath(location))
+
+
 def check_writable(store: Store) -> None:
     """Take the store's write lock and let go of it, before any leg: a store another process
     holds locked failed every run after its lock timeout, one by one (nothing stored, exit 1);

@@ -1,0 +1,93 @@
+"""Every ``ARENA_*`` environment variable hitl-arena reads, in one place.
+
+A misspelt one is read by nothing and said by nothing: ``ARENA_STOR=/other/arena.db arena
+pending`` listed the default store and said "nothing pending" (outside tester 26). The ``arena``
+command warns of each set ``ARENA_*`` variable that is not here (:func:`unread`), and the pytest
+plugin refuses one close to its own (:mod:`arena.pytest_options`). tests/project/test_env_vars.py
+holds every ``ARENA_*`` name in src/arena to this list, so a new variable cannot be left out.
+Imports nothing: every ``arena`` command reads it, ``arena --help``'s start included.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+PREFIX = "ARENA_"
+
+#: Read by hitl-arena (src/arena): name → what it sets, and where it is read.
+READ: dict[str, str] = {
+    "ARENA_STORE": "the store (arena.store)",
+    "ARENA_STORE_TIMEOUT": "seconds a write waits for another process's lock (store)",
+    "ARENA_STATE_DIR": "the frameworks' state folder (arena.statedir)",
+    "ARENA_ALLOW": "the operator's allow-list (arena.runs.allow)",
+    "ARENA_POLICY": "the approval policy file (arena.policy.load)",
+    "ARENA_ENV": "the environment policy rules match (arena.policy.load)",
+    "ARENA_POLICY_ARENAS": "the arenas whose tools a policy is checked against (arena.policy)",
+    "ARENA_ENVS": "the framework environments' folder (arena.envs)",
+    "ARENA_EXECUTION_JOURNAL": "the tools' execution journal (arena.tools)",
+    "ARENA_HOSTS_AGENTS": "set by arena: this process hosts agents (arena.hosting)",
+    "ARENA_LEGS_PARENT": "set by arena while legs run (arena.contextless)",
+    "ARENA_DURABLE_READS": "the durable_state arena's read watch (arena.readwatch)",
+    "ARENA_DURABLE_SANDBOX": "the durable_state arena's sandbox (arena.durable_state.sandbox)",
+    "ARENA_CREWAI_CONSOLE": "keep CrewAI's console output (arena.adapters.crewai_driver)",
+    "ARENA_KEEP_FRAMEWORK_STATE": "keep a finished run's framework state (arena.adapters)",
+    "ARENA_LANGGRAPH_CHECKPOINTS": "LangGraph's checkpointer (arena.adapters.langgraph)",
+    "ARENA_WORKER_THREADS": "legs one framework worker runs at once (arena.workers)",
+    "ARENA_WORKER_STARTUP_TIMEOUT": "seconds a framework worker may take to start (arena.workers)",
+    # The pytest plugin's (arena.pytest_options.ENV and ENV_ALIASES, docs/drive.md).
+    "ARENA_ADAPTER": "the plugin's --arena-adapter",
+    "ARENA_ADAPTERS": "the plugin's --arena-adapter (another spelling)",
+    "ARENA_BEHAVIOUR": "the plugin's --arena-behaviour",
+    "ARENA_BEHAVIOR": "the plugin's --arena-behaviour (another spelling)",
+    "ARENA_MODEL_URL": "the plugin's --arena-model-url",
+    "ARENA_MODEL": "the plugin's --arena-model",
+    "ARENA_API_KEY_ENV": "the plugin's --arena-api-key-env",
+    "ARENA_LEG_TIMEOUT": "the plugin's --arena-leg-timeout",
+}
+
+#: Read by hitl-arena's own test suite and benchmarks (tests/, bench/), which run ``arena``
+#: commands with them set: never warned of.
+DEVELOPMENT: dict[str, str] = {
+    "ARENA_TEST_STORE_FACTORY": "a store backend for the conformance suite (tests/store)",
+    "ARENA_TEST_LEDGER": "the tests' booking ledger (tests/store_support.py)",
+    "ARENA_TEST_REAL_ENDPOINT": "a reference adapter's endpoint (tests/)",
+    "ARENA_PG_BIN": "PostgreSQL's server binaries (tests/, bench/)",
+    "ARENA_CHROMIUM": "the browser the web tests drive (tests/web)",
+    "ARENA_SCREENSHOTS": "write the web tests' screenshots (tests/web)",
+    "ARENA_FAULT_MATRIX": "run every fault on every adapter (tests/runs)",
+    "ARENA_FAULT_MET": "a fault reference adapter's file (tests/fault_references.py)",
+    "ARENA_FAULT_COUNTS": "a fault reference adapter's file (tests/fault_references.py)",
+}
+
+
+def is_key_name(name: str) -> bool:
+    """A variable that holds a key is a secret, never a setting: ``ARENA_API_KEY`` is a fine
+    name for the one ``--api-key-env`` names, and is neither warned of nor taken for a typo."""
+    return name.endswith("_KEY")
+
+
+def known(name: str) -> bool:
+    return name in READ or name in DEVELOPMENT or is_key_name(name)
+
+
+def closest(name: str, among: tuple[str, ...] | None = None) -> str | None:
+    """The known name ``name`` most likely misspells, or None: compared without the common
+    ``ARENA_`` prefix, which alone made every name look 60% alike."""
+    import difflib  # only when some ARENA_* variable is unknown
+
+    names = among if among is not None else tuple(sorted(READ))
+    tails = {n.removeprefix(PREFIX): n for n in names}
+    close = difflib.get_close_matches(name.removeprefix(PREFIX), list(tails), n=1, cutoff=0.6)
+    return tails[close[0]] if close else None
+
+
+def unread(environ: Mapping[str, str]) -> list[str]:
+    """One line for each ``ARENA_*`` variable set that nothing in hitl-arena reads, naming the
+    variable meant where one is close (``ARENA_STOR is set but arena does not read it (did you
+    mean ARENA_STORE?)``). A scan of the environment's names: no other import unless one is."""
+    lines = []
+    for name in sorted(n for n in environ if n.startswith(PREFIX) and not known(n)):
+        meant = closest(name)
+        hint = f" (did you mean {meant}?)" if meant else ""
+        lines.append(f"{name} is set but arena does not read it{hint}")
+    return lines
