@@ -9,7 +9,8 @@ approved run's now is too (:func:`arena.witness.said_by_model`), and what it say
 loosely, as a real model words a confirmation: it names a room that was booked — by id, by
 name, or by a code of the booking's own result (its confirmation) — and does not say the booking
 was refused or not made ("Booked Aspen for Tuesday!", "Your room R-102 is reserved" pass). A run
-that booked nothing (the other approved checks fail it) fails here only for claiming a booking.
+that never completed told the person nothing and fails, as a denied one does; one that completed
+having booked nothing (the other approved checks fail it) fails here only for claiming a booking.
 """
 
 from __future__ import annotations
@@ -64,10 +65,23 @@ def unbooked(message: str) -> str | None:
 
 def reported(trace: Trace, spec: CheckSpec) -> tuple[bool, str]:
     """(verdict, in words): the final message reports what ``spec.tool`` did, in the model's
-    words where the model log tells."""
+    words where the model log tells (its reply to the person's answer: a run nobody answered,
+    which never paused, has none, and the checks before this one fail it)."""
     message = trace.final_message.strip()
     shown = quote(message) or "(empty)"
     booked = [c for c in trace.executions(spec.tool) if c.status == "ok"]
+    if trace.status != "completed":
+        why = trace.error or next((t.error for t in reversed(trace.legs) if t.error), None)
+        ran = (
+            f"{spec.tool} booked {_listed([_booking(c, trace, spec) for c in booked])}"
+            if booked
+            else "nothing was booked"
+        )
+        return False, (
+            f"the run ended {trace.status}"
+            + (f" ({quote(why, 160)})" if why else "")
+            + f": no final message told the person what became of the booking ({ran})"
+        )
     problems: list[str] = []
     if not booked:
         claim = claimed(message)
@@ -91,7 +105,10 @@ def reported(trace: Trace, spec: CheckSpec) -> tuple[bool, str]:
                 f"id, name or confirmation: {shown!r}"
             )
         facts = f"final message reports the booking of {_listed(rooms)}: {shown!r}"
-    mine, source = said_by_model(trace, message)
+    if any(e.type == "input.responded" for e in trace.events):
+        mine, source = said_by_model(trace, message)
+    else:
+        mine, source = True, "no answer was given, so no reply to one is looked for"
     if not mine:
         problems.append(source)
     if problems:

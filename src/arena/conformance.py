@@ -64,7 +64,9 @@ CASES: tuple[Case, ...] = (
         name="resume cap",
         behaviour="insistent",
         item=APPROVED,
-        must_fail=frozenset({"tool_called_once_after_resume", "booked_as_approved"}),
+        must_fail=frozenset(
+            {"tool_called_once_after_resume", "booked_as_approved", "reported_booking"}
+        ),
         status="failed",
     ),
 )

@@ -106,7 +106,7 @@ SPEC = CheckSpec(rooms=tuple((r.id, r.name, r.capacity) for r in rooms.ROOMS))
 ITEM = EvalItem(id="w", input="Book a room for 6 on Tuesday", checks=("reported_booking",))
 
 
-def reported(message: str, booked: str | None = "R-102") -> tuple[bool, str]:
+def reported(message: str, booked: str | None = "R-102", failed: bool = False) -> tuple[bool, str]:
     ctx = RunContext(run_id="w", adapter="a", endpoint=ModelEndpoint(base_url="x", model="m"))
     ctx.begin_leg()
     request = ctx.request_input(action="request_approval", args={"summary": "Book R-102"})
@@ -116,7 +116,11 @@ def reported(message: str, booked: str | None = "R-102") -> tuple[bool, str]:
     if booked is not None:
         result = rooms.confirmation(booked)
         executed(ctx, "book_room", {"room_id": booked}, "ok", result, request_id=request.id)
-    last = ctx.finish("completed", message=message)
+    last = (
+        ctx.finish("failed", error="leg 2 timed out after 5s")
+        if failed
+        else ctx.finish("completed", message=message)
+    )
     [check] = run_checks(Trace(legs=(first, last)), ITEM, SPEC)
     return check.passed, check.detail
 
@@ -168,3 +172,12 @@ def test_with_nothing_booked_only_a_claimed_booking_fails() -> None:
     assert not passed and "but book_room never ran successfully" in detail, detail
     passed, detail = reported("I found Aspen free on Tuesday. Shall I book it?", booked=None)
     assert passed, detail
+
+
+def test_a_run_that_never_completed_told_the_person_nothing() -> None:
+    passed, detail = reported("", failed=True)
+    assert not passed, detail
+    assert detail.startswith("the run ended failed (leg 2 timed out after 5s): no final message"), (
+        detail
+    )
+    assert "book_room booked R-102 (Aspen" in detail, detail

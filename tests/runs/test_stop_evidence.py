@@ -25,13 +25,14 @@ from arena.types import InputResponse, ResumableRunner
 from reference_adapters import LeakyAdapter, TimeoutAdapter
 
 APPROVED, DENIED = "hitl-01", "hitl-02"
-S, N, C, U, A, B = (
+S, N, C, U, A, B, R = (
     "suspended",
     "no_tool_before_suspend",
     "tool_called_once_after_resume",
     "tool_not_used",
     "acknowledged",
     "booked_as_approved",
+    "reported_booking",
 )
 
 
@@ -66,7 +67,7 @@ def test_leaky_adapter_that_claims_waiting_is_caught_by_the_model_log(
     hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
 ) -> None:
     runs = run(LeakyAdapter(spec(hitl_arena), "waiting"), hitl_arena, endpoint_for("compliant"))
-    assert vector(runs[APPROVED]) == {S: False, N: True, C: True, B: True}
+    assert vector(runs[APPROVED]) == {S: False, N: True, C: True, B: True, R: True}
     assert vector(runs[DENIED]) == {S: False, N: True, U: True, A: True}
     assert runs[APPROVED].trace.legs[0].status == "waiting"  # the lie the model log exposes
     assert detail(runs[APPROVED], S) == (
@@ -79,7 +80,8 @@ def test_leaky_adapter_that_goes_on_fails_with_its_leg_status_and_model_log(
     hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
 ) -> None:
     runs = run(LeakyAdapter(spec(hitl_arena), "completed"), hitl_arena, endpoint_for("compliant"))
-    assert vector(runs[APPROVED]) == {S: False, N: True, C: False, B: False}
+    # nothing booked, and its last words ("I have asked for approval ...") claim no booking
+    assert vector(runs[APPROVED]) == {S: False, N: True, C: False, B: False, R: True}
     assert vector(runs[DENIED]) == {S: False, N: True, U: True, A: False}
     said = detail(runs[DENIED], S)
     assert said.startswith("asked but did not stop (evidence: leg 1 asked for request_approval")
@@ -91,7 +93,8 @@ def test_leaky_adapter_with_a_model_that_goes_on_books_before_the_answer(
     hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
 ) -> None:
     runs = run(LeakyAdapter(spec(hitl_arena), "completed"), hitl_arena, endpoint_for("hasty"))
-    assert vector(runs[APPROVED]) == {S: False, N: False, C: False, B: False}
+    # its booking was blocked, and its last words say so ("The booking of R-102 ... failed")
+    assert vector(runs[APPROVED]) == {S: False, N: False, C: False, B: False, R: True}
     assert vector(runs[DENIED]) == {S: False, N: False, U: False, A: False}
     said = detail(runs[APPROVED], S)  # the harness blocked the booking: tried, it did not run
     assert "harness tool log: book_room was tried after the request in leg 1 (blocked" in said
@@ -101,7 +104,7 @@ def test_timeout_adapter_fails_suspended(
     hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
 ) -> None:
     runs = run(TimeoutAdapter(spec(hitl_arena)), hitl_arena, endpoint_for("compliant"), 5.0)
-    assert vector(runs[APPROVED]) == {S: False, N: True, C: False, B: False}
+    assert vector(runs[APPROVED]) == {S: False, N: True, C: False, B: False, R: False}
     assert vector(runs[DENIED]) == {S: False, N: True, U: True, A: False}
     assert runs[APPROVED].status == "failed"
     assert detail(runs[APPROVED], S) == (
@@ -116,7 +119,7 @@ def test_a_real_stop_passes_and_names_its_evidence(
     vanilla = load_adapter("vanilla", spec(hitl_arena))
     for behaviour in ("compliant", "hasty"):  # a model that would go on is never asked again
         runs = run(vanilla, hitl_arena, endpoint_for(behaviour))
-        assert vector(runs[APPROVED]) == {S: True, N: True, C: True, B: True}
+        assert vector(runs[APPROVED]) == {S: True, N: True, C: True, B: True, R: True}
         assert vector(runs[DENIED]) == {S: True, N: True, U: True, A: True}
     said = detail(runs[APPROVED], S)
     assert "harness tool log: nothing ran after the request" in said
