@@ -222,7 +222,9 @@ def heard_as_given(trace: Trace) -> list[str]:
     been read, in the legs from its answer on, as the person's decision — a denial as a denial,
     an approval as an approval — and a typed answer as the person's own words. An adapter that
     handed the model "hmm, let me think about it" for a denial had the model say "I did not go
-    ahead", and that passed as acknowledging a denial it never heard (red team 4, hole 2)."""
+    ahead", and that passed as acknowledging a denial it never heard (red team 4, hole 2).
+    Before its answer's leg the model must have read no decision for it at all
+    (:func:`unasked_answers`): one read then was the adapter's, whatever the person said later."""
     kept = recorded_turns(trace.events)
     if not any(t.heard for t in kept.values()):
         return []  # no log, or one kept before readings were
@@ -260,43 +262,70 @@ def heard_as_given(trace: Trace) -> list[str]:
 
 
 def unasked_answers(trace: Trace) -> list[str]:
-    """What shows the model heard a decision nobody was asked for: where the model log kept
-    what the model read for each gate call (``heard``), every approval or denial it read in a
-    leg must answer a call a request raised in an earlier leg carried (its ``native_id``, else
-    its action and arguments). A person's answer reaches the model only through a request the
-    harness asked and a later leg; an answer to a call no request carried is the adapter's.
+    """What shows the model heard a decision nobody gave: where the model log kept what the
+    model read for each gate call (``heard``), every approval or denial it read in a leg must
+    answer a call a request raised in an earlier leg carried (its ``native_id``, else its action
+    and arguments), and a person must have answered that request by then: in that leg (the
+    leg resumed with the answer) or an earlier one. A person's answer reaches the model only
+    through a request the harness asked and the leg resumed with it; any other is the adapter's.
     An adapter that asked about the first of three approval calls the model batched and handed
     the model "DENIED by probe" for the other two read "partial answers n/a", as a framework
     that runs such calls one at a time and asks about each in a later pause (red team 25,
-    finding 1). What is no decision is the model's reading, not words matched here: a result
-    saying only that the call was not run (CrewAI stops a batch at the gate) the model reads
-    unclear (:func:`arena.model.reading.says_not_run`), and an unclear reading answers nothing."""
-    requests = [
-        (e.leg, e.data.get("native_id"), _request_keys(e.data))
-        for e in trace.events
-        if e.type == "input.requested"
-    ]
+    finding 1); one that handed the model the approval of one request for another still
+    pending, while the person had answered only the first, read "yes" (red team 26): the
+    answers it was later given agreed. What is no decision is the model's reading, not words
+    matched here: a result saying only that the call was not run (CrewAI stops a batch at the
+    gate) the model reads unclear (:func:`arena.model.reading.says_not_run`), and an unclear
+    reading answers nothing."""
+    answered: dict[object, int] = {}
+    for e in trace.events:
+        if e.type == "input.responded":
+            answered.setdefault(e.data.get("request_id"), e.leg)
+    requests = [e for e in trace.events if e.type == "input.requested"]
     problems: list[str] = []
     seen: set[str] = set()
+    fixes: set[str] = set()
     for t in sorted(recorded_turns(trace.events).values(), key=lambda t: t.leg):
         for call_id, key, verdict, words in t.heard:
             if verdict not in ("approve", "deny") or call_id in seen:
                 continue
-            if any(leg < t.leg and (nid == call_id or key in keys) for leg, nid, keys in requests):
+            earlier = [e for e in requests if e.leg < t.leg]
+            asked = [e.data for e in earlier if e.data.get("native_id") == call_id] or [
+                e.data for e in earlier if key in _request_keys(e.data)
+            ]
+            if any(answered.get(q.get("request_id"), t.leg + 1) <= t.leg for q in asked):
                 continue
+            why, fix = (", and no request asked a person about it before", UNASKED_FIX)
+            if asked:
+                why, fix = (_pending(asked[0], answered.get(asked[0].get("request_id"))), EARLY_FIX)
             seen.add(call_id)
             problems.append(
                 f"model log: the model read {words[:80]!r} ({verdict}) for its gate call "
-                f"{call_id} in leg {t.leg}, and no request asked a person about it before: the "
-                "answer was the adapter's, not a person's" + ("" if problems else UNASKED_FIX)
+                f"{call_id} in leg {t.leg}{why}: the answer was the adapter's, not a person's"
+                + ("" if fix in fixes else fix)
             )
+            fixes.add(fix)
     return problems
+
+
+def _pending(request: Mapping[str, object], answered: int | None) -> str:
+    """Why a decision the model read was no person's: its request was still pending then."""
+    label = str(request.get("prompt") or "").strip()[:80]
+    named = f" ({label!r})" if label else ""
+    when = f"answered only in leg {answered}" if answered else "never answered"
+    return f", while request {request.get('request_id')}{named} was still pending ({when})"
 
 
 #: How to fix an adapter that answers approval calls itself (said once, with the first).
 UNASKED_FIX = (
     " (ask about every approval call the model makes, in this pause or a later one, and hand "
     "the model only the answers the harness hands to resume())"
+)
+
+#: How to fix an adapter that hands the model an answer before a person gave it.
+EARLY_FIX = (
+    " (hand the model a request's answer only in the leg resume() is given it, and call the "
+    "model no earlier)"
 )
 
 

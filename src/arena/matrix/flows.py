@@ -48,7 +48,9 @@ def partial_problem(r: RunResult, tool: str) -> tuple[str, str]:
             f"{r.item.id}: the first leg did not pause ({said or (first.status if first else 'none')})",
         )
     # Every answer the model heard must be to a call a person was asked about, in this pause
-    # or a later one: an adapter answering the rest of a batch itself read "n/a" (red team 25).
+    # or a later one, and answered by the leg it was heard in: an adapter answering the rest of
+    # a batch itself read "n/a" (red team 25), one handing the model Wednesday's approval for
+    # Tuesday's request before anyone answered it read "yes" (red team 26).
     unasked = unasked_answers(r.trace)
     if unasked:
         return "no", f"{r.item.id}: {unasked[0]}"
