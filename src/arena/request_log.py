@@ -197,6 +197,23 @@ class RequestLog:
                     return True
             return False
 
+    def _carries_on(self, run_id: str, turns: Sequence[str]) -> bool:
+        """Whether a request carrying the assistant turns ``turns`` goes on with the conversation
+        ``run_id``'s model held on its route: it carries every turn of the furthest of the run's
+        answered requests (those it carried and those it made), in order, and there is one.
+        Such a request is the run's whatever its first message: CrewAI wraps its task for the
+        model ("Current Task: X") and keeps the bare X in its history, so its second send began
+        with the task of another adapter's run of the same item, was refused on its own route
+        and filed under that run, and both failed (make demo's "2nd send" read no about one
+        time in two). A sibling going on on this route carries its own turns, not these."""
+        with self._lock:
+            went = max(
+                ((*e.turns, *e.made) for e in self._runs.get(run_id, ()) if not e.unrouted),
+                key=len,
+                default=(),
+            )
+        return bool(went) and tuple(turns[: len(went)]) == went
+
     def _arrived(self, run_id: str) -> LoggedRequest:
         """A request came on ``run_id``'s route: its entry, which the server fills as it answers
         (the only hold on the logged entry itself: every read hands out copies)."""

@@ -146,3 +146,55 @@ def test_a_leg_refused_on_a_siblings_route_says_so_not_the_shared_url(
     for error in errors:
         assert "another run's route" in error and "/runs/" in error, error
         assert "shared URL" not in error, error
+
+
+def converse(url: str, first: str) -> list[dict[str, object]]:
+    """A whole conversation with the scripted model on ``url`` (search, ask, approved, book,
+    final words): its messages as a framework keeps them."""
+    messages: list[dict[str, object]] = [{"role": "user", "content": first}]
+    for _ in range(6):
+        body = {"model": "scripted", "messages": messages}
+        reply = httpx.post(url + "/chat/completions", json=body, timeout=10)
+        assert reply.status_code == 200, reply.text
+        message = reply.json()["choices"][0]["message"]
+        messages.append(message)
+        if not message.get("tool_calls"):
+            return messages
+        for call in message["tool_calls"]:
+            done = "APPROVED by ops." if call["function"]["name"] == "request_approval" else "OK"
+            messages.append({"role": "tool", "tool_call_id": call["id"], "content": done})
+    raise AssertionError("the conversation did not end")
+
+
+def test_a_second_send_that_unwraps_its_task_goes_on_on_its_own_route() -> None:
+    """CrewAI sends the model its task wrapped ("Current Task: X"), but keeps the bare X in its
+    history, so its second send begins with X: the task of another adapter's run of the same
+    item in flight (every adapter's second-send probe takes the same item). The guard refused
+    it on CrewAI's own route as borrowed and filed it under the other run, and both failed
+    (make demo: "2nd send" no for crewai and pydantic_ai/google_adk, langgraph 11/12, about one
+    run in two). A request that carries on the route's own conversation, every assistant turn
+    its model made there, is the route's run's, whatever its first message."""
+    with ScriptedModelServer(unrouted="runs") as server:
+        log = server.request_log
+        made = ModelEndpoint(base_url=server.base_url, model="scripted", request_log=log)
+        other, crew = harness(made, "run_other"), harness(made, "run_crew")
+        assert ask(other.url, TASK_A).status_code == 200  # its task: the bare item text
+        history = converse(crew.url, f"Current Task: {TASK_A}")
+        # Refused on that route: the other run's opening, or its conversation at an earlier
+        # point than the route's own went (it carries only some of the route's turns).
+        assert ask(crew.url, TASK_A).status_code == 421
+        assert ask(crew.url, TASK_A, *history[1:3]).status_code == 421
+        assert [e.unrouted for e in log.entries("run_other")] == [False, True, True]
+        follow_up = {"role": "user", "content": "Which room did you book for me?"}
+        second = [{"role": "user", "content": TASK_A}, *history[1:], follow_up]
+        body = {"model": "scripted", "messages": second}
+        sent = httpx.post(crew.url + "/chat/completions", json=body, timeout=10)
+        assert sent.status_code == 200, sent.text
+        assert not any(e.unrouted for e in log.entries("run_crew"))
+        assert [e.unrouted for e in log.entries("run_other")] == [False, True, True]
+        # On the route of a run of another item, the same history is another conversation.
+        c = harness(made, "run_c")
+        converse(c.url, TASK_B)
+        on_c = httpx.post(c.url + "/chat/completions", json=body, timeout=10)
+        assert on_c.status_code == 421
+        assert not any(e.unrouted for e in log.entries("run_c"))

@@ -87,7 +87,8 @@ class RouteGuard:
             # finding 4). Refused like the shared URL, and filed the same way. A route the
             # harness made carries its run's conversation only (the task its first answered
             # request had): one carrying another run's is that run going on on a sibling's
-            # route (red team 14, finding 2), refused and filed under the run it belongs to.
+            # route (red team 14, finding 2), refused and filed under the run it belongs to,
+            # unless it carries on the route's own conversation (RequestLog._carries_on).
             refusing = self._refusing()
             if not refusing or self.log.registered(route):
                 task = self.log.task(route) if refusing else ""
@@ -98,6 +99,7 @@ class RouteGuard:
                         bool(first.strip())
                         and first != task
                         and self.log.task_of_another(first, route)
+                        and not self.log._carries_on(route, parsed[1])
                     )
                 if not borrowed:
                     self.log._seen(route, _fault_of(route, body))
