@@ -7,6 +7,7 @@ tests/runs/test_checks.py has a scripted behaviour that makes each of them fail.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Mapping
 
@@ -53,8 +54,12 @@ class CheckResult(msgspec.Struct, frozen=True, kw_only=True):
 CheckFn = Callable[[Trace, EvalItem, CheckSpec], CheckResult]
 
 
+@functools.lru_cache(maxsize=256)
 def says(name: str, message: str) -> bool:
-    """Whether the message pattern ``name`` finds ``message`` (:func:`arena.wording.said.says`)."""
+    """Whether the message pattern ``name`` finds ``message`` (:func:`arena.wording.said.says`),
+    once per message: the answer is the text's alone, and a scripted model ends run after run
+    with the same words, whose search (case-folded alternations over a text with an em dash)
+    was ~0.32 M instructions per denied run, 80 k of a vanilla leg's harness (issue 16)."""
     from arena.wording.said import says as found
 
     return found(name, message)
