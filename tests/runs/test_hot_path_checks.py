@@ -70,3 +70,64 @@ def test_the_cached_search_answers_as_the_pattern_does() -> None:
     for name in ("ACKNOWLEDGEMENT", "UNCLEAR_SAID"):
         for message in messages:
             assert checks.says(name, message) is said.says(name, message)
+
+
+def test_an_approvals_words_are_read_for_days_once_per_text(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``words_day`` shifts an approval's words ("the day after Tuesday") and scans them for
+    weekday words once per text; the verdicts stay the reader's: another day asked about is
+    named, the item's day is not, and a shifted phrase reads as the day it names."""
+    from arena import booking_days
+
+    if hasattr(booking_days, "_read"):  # earlier tests may have read these words
+        booking_days._read.cache_clear()
+    shifted: list[str] = []
+    real = booking_days.shift_days
+
+    def counting(text: str) -> str:
+        shifted.append(text)
+        return real(text)
+
+    monkeypatch.setattr(booking_days, "shift_days", counting)
+    request = {"args": {"summary": "Book R-102 (Aspen) for 6 people on Tuesday"}, "prompt": ""}
+    for _ in range(3):
+        assert booking_days.words_day(request, "tuesday") is None
+    assert booking_days.words_day(request, "wednesday") == "Tuesday"
+    assert shifted == ["Book R-102 (Aspen) for 6 people on Tuesday", ""]
+    after = {"args": {"summary": "Book Aspen for 6 the day after Tuesday"}, "prompt": ""}
+    assert booking_days.words_day(after, "wednesday") is None
+    assert booking_days.words_day(after, "tuesday") == "Wednesday"
+
+
+WORDS = [
+    "Tuesday", "TUESDAYS", "tue", "Tues.", "weds", "Thurs", "fri", "Friday's", "mon", "sat",
+    "sun", "miércoles", "MIÉRCOLES", "sabado", "Sábado", "dienstag", "Sonnabend", "jeudi",
+    "tuesday_2", "2tuesday", "tuesday-team", "xTuesday", "Tuesdayx", "R-102", "on", "for",
+    "ſunday", "Kelvin", "lundı", "—", "(Aspen)", "6", "people", "wed.", "thur,", "FRIs",
+]  # fmt: skip
+
+
+def test_weekday_words_are_found_as_the_pattern_finds_them() -> None:
+    """The word-by-word look-up finds what the whole pattern finds, in ASCII text and not."""
+    import random
+
+    from arena.booking_days import _WEEKDAY_WORD, weekday_words
+
+    rng = random.Random(16)
+    for _ in range(3000):
+        words = rng.choices(WORDS, k=rng.randint(0, 8))
+        text = rng.choice([" ", "", "-", ", ", "_"]).join(words)
+        expected = [m.group(0) for m in _WEEKDAY_WORD.finditer(text)]
+        assert weekday_words(text) == expected, text
+
+
+def test_ascii_words_are_not_scanned_by_the_whole_pattern(monkeypatch: pytest.MonkeyPatch) -> None:
+    from arena import booking_days
+
+    class Unused:
+        def finditer(self, text: str) -> Any:
+            raise AssertionError(f"the case-folded pattern scanned {text!r}")
+
+    monkeypatch.setattr(booking_days, "_WEEKDAY_WORD", Unused())
+    assert booking_days.weekday_words("Book Aspen on Tuesday, or Weds") == ["Tuesday", "Weds"]
