@@ -42,7 +42,8 @@ ROWS = {
     },
     "microsoft_af": {
         "pause": "native", "enforced": "yes", "rejection_distinct": "yes", "durable": "yes",
-        "unaided": "yes", "tool_gating": "yes", "native_reject": "yes", "bound": "yes",
+        # no since ba813df: MAF runs a call held with an approval after a denial too (7bb5a7a)
+        "unaided": "no", "tool_gating": "yes", "native_reject": "yes", "bound": "yes",
         "partial": "yes", "second_send": "yes",
     },
 }  # fmt: skip
