@@ -10,8 +10,9 @@ leaves a yes unclear. A room is one of the arena's rooms, by name or id, as the 
 (``rooms``: the tools module's ``ROOMS``, the rooms a search listed): a capitalised word taken for
 a room read every project, team, client, signature and German noun as one ("Yes, book it for the
 Berlin team sync", "Ja, das passt. Viele Grüße, Anna": red team 11), and missed a room's name
-said where a person's stands ("Yes. Thanks, Cedar"). Only where no rooms are known is an
-id-shaped word ("R-204", "room 12") read as one. A name that signs, greets or is thanked and a
+said where a person's stands ("Yes. Thanks, Cedar"). Where no rooms are known an id-shaped word
+("R-204", "room 12") is read as one; where they are, one none of them has is an "unknown room",
+still no room that was asked ("Yes, room 1430": outside tester 26). A name that signs, greets or is thanked and a
 signature block (:mod:`arena.wording.names`), and a number after "policy" or "ticket", refer to
 no booking: their numbers are no facts.
 """
@@ -27,6 +28,7 @@ from arena.wording.clock import APPROX, approx_values, bare_time, read_times
 from arena.wording.days import ABBREV, DAY_WORDS, asked_days, weekday
 from arena.wording.names import person_spans
 from arena.wording.numbers import find_numbers, fold, tokens
+from arena.wording.time_bounds import asked_start, met_bound, said_side
 
 
 class Fact(NamedTuple):
@@ -75,6 +77,15 @@ _SPAN = LazyPattern(
 _ROOM_ID = LazyPattern(
     r"\b[a-z]{1,2}-?(\d{2,4})[a-z]?\b|\b(?:room|rm|raum|sala|salle)\s*(?:no\.?\s*|#\s*)?(\d{1,4})\b"
 )
+#: What follows an id-shaped word that is a time or a count, not a room ("room 14:30", "rm 3pm").
+_NO_ROOM_AFTER = LazyPattern(
+    r"\s*(?:[:.h]\d|(?:am|pm|a\.m|p\.m|uhr|h|hrs?|o'?clock|people|persons?|ppl|pax|guests|of us|"
+    r"seats|heads|percent)\b|%)"
+)
+#: What says an id-shaped word is a booking's code or a reference ("confirmed: BK-1234").
+_NO_ROOM_BEFORE = LazyPattern(
+    r"\b(?:confirm\w*|booking|booked|reference|ref|code|order|invoice|case|ticket|id)\W*$"
+)
 #: Words that say the number before them counts people ("8 people", "8 of us", "an 8-person").
 _PEOPLE = _words(
     "people persons person ppl pax guests attendees participants heads folks colleagues "
@@ -115,9 +126,15 @@ def read_facts(text: str, rooms: RoomWords | None = None) -> list[Fact]:
         add("room", keys, start, end)
     refs = [m.span() for m in _REFERENCE.finditer(folded)]  # "per policy 4.2": no date
     refs += [m.span() for m in _CODE.finditer(folded)]  # "OPS-1234": no count
-    refs += [m.span() for m in _ROOM_ID.finditer(folded)] if known else []  # a room not listed
     for start, end in person_spans(text) + refs:  # "Thanks, Tom 555-0100", a signature: no number
         taken[start:end] = [True] * (end - start)
+    for m in _ROOM_ID.finditer(folded) if known else ():  # an id no room listed has
+        other = _NO_ROOM_AFTER.match(folded, m.end()) or _NO_ROOM_BEFORE.search(
+            folded, 0, m.start()
+        )
+        if not other:  # "yes, R-1430": a room, but not ours (outside tester 26)
+            add("unknown room", frozenset({str(int(m.group(1) or m.group(2)))}), *m.span())
+        taken[m.start() : m.end()] = [True] * (m.end() - m.start())  # no count, no time
 
     for m in _ISO.finditer(folded):
         add("date", frozenset({str(int(m.group(3)))}), m.start(), m.end())
@@ -251,8 +268,11 @@ _RULED_OUT_BEFORE = LazyPattern(
     r"es ist|c'est|ce soit|ce sera|sea))?)\s+"
     r"(?:the\s+|in\s+|on\s+)?)$"
 )
-#: Between two rooms ruled out together ("not Atrium or Aspen", "weder Aspen noch Cedar").
-_RULED_OUT_TOO = LazyPattern(r"^\s*(?:,|or|nor|oder|noch|ou|o|ni)\s+(?:the\s+)?$")
+#: Between two rooms or days ruled out together ("not Atrium or Aspen", "weder Aspen noch Cedar",
+#: "not on Monday or on Wednesday", "except Monday and Wednesday").
+_RULED_OUT_TOO = LazyPattern(
+    r"^\s*(?:,|or|nor|oder|noch|ou|o|ni|and|und|y|et)\s+(?:(?:the|on|am|le|el)\s+)?$"
+)
 _RULED_OUT_AFTER = LazyPattern(
     r"^\s*(?:is|was|'s|seems|looks|would be)\s+(?:(?:too|fully|already|now|not|way|a bit|far|anyway)\s+)*"
     r"(?:small|tight|full|taken|booked|busy|cramped|unavailable|occupied|big|large|out|bad)\b"
@@ -377,12 +397,16 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
     table = room_keys(rooms)
     have: dict[str, set[str]] = {}
     told_when: dict[str, str] = {}  # {"lunch": "after"} for "Tuesday after lunch"
+    starts: list[frozenset[str]] | None = []  # the clock times the meeting is at, if no bound
     for fact in read_facts(asked, table):
         kind = "day" if fact.kind == "day ruled out" else fact.kind
         have.setdefault(kind, set()).update(fact.values)
         if kind == "time":
             said = WHEN_WORD.search(asked[: fact.span[0]])
-            told_when |= dict.fromkeys(fact.values, _when(said))
+            told_when |= dict.fromkeys(fact.values, _when(said) if said else said_side(fact.said))
+            if starts is not None and any(v.isdigit() for v in fact.values):
+                at = asked_start(asked, fact.span[0], fact.said)
+                starts = [*starts, fact.values] if at else None  # "by 3": no time to meet
         if kind in ("count", "room", "date", "time"):
             have.setdefault("number", set()).update(v for v in fact.values if v.isdigit())
     have.setdefault("number", set()).update(str(int(d)) for d in re.findall(r"\d+", asked))
@@ -398,11 +422,13 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
             shared = shared or (fact.values & have.get("count", set()))
         start, end = fact.span
         when = WHEN_WORD.search(answer[last:start]) if fact.kind == "time" else None
-        if shared and when:
-            if all(told_when.get(v, "at") != _when(when) for v in shared):
-                added.append(f"time {answer[last + when.start() : end].strip()!r}")
-                continue  # "yes, before 2pm works" for "at 2pm": another time
-            start = last + when.start()  # "yes, after lunch works": the request's "after lunch"
+        side = _when(when) if when else said_side(fact.said) if fact.kind == "time" else "at"
+        if shared and (when or side != "at"):
+            if all(told_when.get(v, "at") != side for v in shared):
+                added.append(f"time {answer[last + (when.start() if when else 0) : end].strip()!r}")
+                continue  # "yes, before 2pm works", "yes if it's before 2" for "at 2pm"
+            if when:  # "yes, after lunch works": the request's "after lunch"
+                start = last + when.start()
         timed = fact.kind in ("time", "number")
         if (
             shared
@@ -414,16 +440,30 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
         elif shared:
             out += [answer[last:start], "" if fact.kind == "count" else "it"]
             last, ended = end, fact.kind
-        elif fact.kind == "day ruled out" or (fact.kind == "room" and _ruled_out(answer, fact)):
+        elif fact.kind == "day ruled out" or (
+            fact.kind in ("room", "unknown room") and _ruled_out(answer, fact)
+        ):
             others.append(fact.said.strip())
-        elif fact.kind == "room" and others and _listed_after(answer, fact, others[-1], facts):
-            others.append(fact.said.strip())  # "not Atrium or Aspen": Aspen is ruled out too
+        elif (
+            fact.kind in ("room", "day")
+            and others
+            and _listed_after(answer, fact, others[-1], facts)
+        ):  # "not Atrium or Aspen", "not on Monday or Wednesday": ruled out too (outside tester 26)
+            others.append(fact.said.strip())
+        elif (
+            fact.kind == "time"
+            and (bound := met_bound(answer, last, fact.span, fact.values, starts or [])) is not None
+        ):  # "only if it's before noon" to "at 10am": met (outside tester 26)
+            out += [answer[last:bound], "it"]
+            last, ended = end, "time"
         else:
             added.append(f"{fact.kind} {fact.said.strip()!r}")
     out.append(answer[last:])
     # only where the request names its own room (day) is one ruled out known to be another:
     # "as long as it isn't Atrium" to "a room for 8" may rule out the room the agent picks
     known = {"room": bool(have.get("room")), "day ruled out": bool(have.get("day"))}
+    known["day"] = known["day ruled out"]  # one listed after a day ruled out ("or Wednesday")
+    known["unknown room"] = known["room"]
     kinds = {f.said.strip(): f.kind for f in facts}
     unknown = [f for f in facts if f.said.strip() in others and not known.get(f.kind, False)]
     # "yes, anything but Atrium" to "a room for 8": Atrium may be the room picked, as it was read

@@ -19,6 +19,9 @@ from arena.lazy_pattern import LazyPattern
 ACK = LazyPattern(
     r"^ *(?:(?:(?:(?:it|that|all) ?(?:is|'s) )?(?:all good|all fine|all sorted|fine|ok|okay)|"
     r"ok|okay|k|kk|alright|all right|good|great|perfect|cool|well|right|understood|no problem|"
+    # the short forms ("no probs", "np": dd7da88 reads them as yeses), so "no probs, skip it"
+    # denies as "no problem, skip it" does
+    r"no prob(?:s|z|lemo?s?)?|nps?|"
     r"brilliant|lovely|grand|excellent|awesome|"
     r"noted|got it|no worries|thanks|thank you|cheers|bon|bien|parfait|entendu|merci|d'accord|vale|"
     r"bueno|entendido|de acuerdo|gracias|gut|na gut|also gut|alles klar|danke|va bene|d'accordo|certo|"

@@ -144,10 +144,24 @@ _MET_FILLER = (
     r"for|on|in|at|is|it's|its|will|be|ist|bleibt|stays?|remains?|im|am|fur|el|la|le|en|para|pour|"
     r"per|il|de|op|voor|o|a|no|na|we|are|we're|still|est"
 )
+#: A "but" before a condition the request meets goes with it ("ok but only if it's before
+#: noon" to "at 10am" is "ok": outside tester 26).
+_BUT = r"(?:(?:but|aber|mais|pero|ma|maar) +)?"
 _MET = LazyPattern(
-    rf"(?:^|(?<=[ ,;:\u2013\u2014-]))(?:{_MET_IF}) +(?:(?:{_MET_FILLER})[ -]+)*?(?:it)?(?:[ -]+(?:"
+    rf"(?:^|(?<=[ ,;:\u2013\u2014-])){_BUT}(?:{_MET_IF}) +(?:(?:{_MET_FILLER})[ -]+)*?(?:it)?(?:[ -]+(?:"
     rf"{_MET_FILLER}|raum|salle|sala|zaal|one|people|persons|personen|personnes|personas|persone|"
     r"pessoas))*(?= *(?:[.,;!]|$))"
+)
+
+
+#: "Only" the request's own room, day or time ("yes, but only Juniper" to a Juniper request,
+#: "but only on Tuesday", "only in the morning" to "at 9am", "Juniper only"), said as "it" by
+#: :func:`arena.wording.facts.compare`: met, as "only if it's Juniper" is (outside tester 26).
+_ONLY_IT = LazyPattern(
+    rf"(?:^|(?<=[ ,;:\u2013\u2014(-])){_BUT}(?:only|just|nur|seulement|uniquement|solo|solamente|"
+    r"soltanto|exclusively)(?: +(?:on|in|at|for|the|am|im|le|la|el|en|room|raum|salle|sala))* +it"
+    r"(?: +(?:only|nur|seulement|uniquement|solamente))?(?= *(?:[.,;!)]|$))"
+    r"|(?<![\w'])it +(?:only|nur|seulement|uniquement|solamente)(?= *(?:[.,;!)]|$))"
 )
 
 
@@ -204,10 +218,13 @@ _EXCLUDED = (
     r"{room}(?: +(?:though|tho|either|please|pls|bitte|por favor|s'il vous plait))?"
     r"(?= *(?:[.!;)]|$|, *(?:thanks|thank you|cheers|please|pls|danke|bitte|merci|gracias)\b)))"
 )
-#: The rooms or days of an exclusion, one or several ("Atrium or Maple"), each maybe with "the".
+#: The rooms or days of an exclusion, one or several ("Atrium or Maple", "Monday, Wednesday or
+#: Friday": a comma only in a list a conjunction closes, as "not Monday, Wednesday" may correct
+#: one day to another), each maybe with "the" or "on".
 _ROOMS_LISTED = (
-    r"(?:(?:the|on|in|a|la|le|el|am|au|der|die|das|den|dem)[ -]+)?(?:{others})(?:(?: +(?:or|nor|"
-    r"oder|ou|o|ni|and|und|y|et) +)(?:(?:the|on) +)?(?:{others}))*(?![\w'-])"
+    r"(?:(?:the|on|in|a|la|le|el|am|au|der|die|das|den|dem)[ -]+)?(?:{others})(?:(?: *, *(?:(?:the"
+    r"|on) +)?(?:{others}))*,? +(?:or|nor|oder|ou|o|ni|and|und|y|et) +(?:(?:the|on|am|le|el) +)?"
+    r"(?:{others}))*(?![\w'-])"
 )
 
 
@@ -252,6 +269,9 @@ def drop_met(said: str, compared: str, others: tuple[str, ...] = ()) -> str:
         return "yes" if not folded[: m.start()].strip(" ,;:") else ""
 
     kept = _MET.sub(met, folded)
+    only = _ONLY_IT.sub(lambda m: m.group() if m.group() in original else "", kept)
+    if only != kept:  # "yes, but only it" as "yes"
+        kept = " ".join(re.sub(r"\s+([,.;:!?)])", r"\1", only).split()).strip(" ,;:-")
     return compared if kept == folded == conditioned else kept
 
 
