@@ -99,10 +99,11 @@ _NOT_A_NUMBER = _words("once tres elf seize dos sept neuf cent cents zero couple
 _LEADS_SAID_WITH = _words("for with fur para pour mit con avec")
 _Add = Callable[[str, frozenset[str], int, int], None]
 _PERCENT = LazyPattern(r"\s*(?:%|percent|x\b)")
-#: A number that refers to a document, not to the booking: "per HR policy 4.2", "ticket #123".
+#: A number that refers to a document, not to the booking: "per HR policy 4.2", "ticket #123",
+#: "para. 3"; not Spanish "para 8" ("for 8": outside tester 26), so "para" needs its dot.
 _REFERENCE = LazyPattern(
     r"\b(?:policy|section|sec|rule|clause|article|art|version|ver|item|ticket|case|ref|page|"
-    r"para(?:graph)?|issue|invoice|order|po)[.:]?\s*(?:no\.?\s*|#\s*)?\d+(?:[.-]\d+)*|\u00a7\s*\d+(?:[.-]\d+)*"
+    r"paragraph|para(?=\.)|issue|invoice|order|po)[.:]?\s*(?:no\.?\s*|#\s*)?\d+(?:[.-]\d+)*|\u00a7\s*\d+(?:[.-]\d+)*"
 )
 #: A code of letters and a number ("OPS-1234", "INC0012345", "Q3", "H1"): a ticket or a period,
 #: no count.

@@ -1,0 +1,49 @@
+"""Outside tester 26 (second read): answers that approved and booked R-102 though they say no
+clear yes to "Book R-102 (Aspen) for 6 people on Tuesday (the request says: at 14:30)".
+
+Each group below approved on the code before; each now reads unclear (sarcasm may read as a no):
+a Spanish head count after "para" (read as a paragraph reference), a number word that is mostly
+another word ("tres", "elf", "sept") said as a time or a count, second thoughts and sarcasm in the
+other languages, and words that talk about a yes without giving one. ``KEEP`` still approves.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from arena.model.rooms import all_rooms
+from arena.wording.answers import explain_answer
+
+ASKED = "Book R-102 (Aspen) for 6 people on Tuesday (the request says: at 14:30)"
+ROOMS = [(r.id, r.name) for r in all_rooms()]
+
+#: 1. "para 8" is Spanish "for 8", a head count, not a paragraph ("para. 3" still is one).
+PARA_COUNT = [
+    "Sí, para 8 personas.",
+    "Sí, para 8.",
+    "Sí, para 4 personas.",
+    "Sí, para 8 asistentes.",
+    "sí, para 10 personas",
+    "Sí, perfecto, para 12.",
+    "vale, reservado para 3 personas",
+]
+
+GROUPS = {"para": PARA_COUNT}
+#: Still approve: the asked count, time or nothing after "para".
+KEEP = [
+    "Sí, para 6 personas.",
+    "Sí, para las 14:30",
+    "sí, perfecto para nosotros",
+    "Yes, fine under paragraph 4",
+]
+
+
+@pytest.mark.parametrize("answer", [a for group in GROUPS.values() for a in group])
+def test_no_clear_yes_does_not_approve(answer: str) -> None:
+    verdict = explain_answer(answer, ASKED, rooms=ROOMS).verdict
+    assert verdict != "approve", answer
+
+
+@pytest.mark.parametrize("answer", KEEP)
+def test_a_clear_yes_still_approves(answer: str) -> None:
+    assert explain_answer(answer, ASKED, rooms=ROOMS).verdict == "approve", answer
