@@ -15,7 +15,10 @@ APPROVE_WORDS = words(
     "ja jawohl jep klar sicher gerne gern genehmigt genehmige zugestimmt einverstanden passt "
     "freigegeben bestatigt bestatige okay "
     "vale claro adelante aprobado aprobada apruebo dale perfecto hazlo confirmado acepto venga "
-    "oui ouais approuve approuvee accepte valide parfait volontiers bon"
+    "oui ouais approuve approuvee accepte valide parfait volontiers bon "
+    # everyday yeses that read unclear (outside tester 26): "Perfekt", "selbstverständlich",
+    # "évidemment", "ouaip", "okey", "oki", "aye", "yessir", "bueno" ("bueno..." trails off)
+    "perfekt selbstverstandlich evidemment ouaip okey oki aye yessir bueno"
 )
 DENY_WORDS = words(
     "no nope nah nay deny denied denies denying reject rejected rejecting decline declined "

@@ -41,7 +41,7 @@ NO_NO = LazyPattern(r"^ *(?:no|nah|nope) *,? *(?:no|nah|nope) *[,.!\u2013\u2014-
 #: a go-ahead.
 TRAILING_OFF = LazyPattern(
     r"\s*(?:ok|okay|sure|fine|well|alright|hmm+|um+|great|lovely|brilliant|grand|excellent|awesome|"
-    r"spot on|cheers|ta)\s*(?:\.\.\.+|…)\s*"
+    r"spot on|cheers|ta|bueno|vale)\s*(?:\.\.\.+|…)\s*"
 )
 
 #: Thanks, greetings and smileys at either end: no condition and no answer ("Approve thanks",

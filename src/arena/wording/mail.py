@@ -106,11 +106,17 @@ def _signs(rest: list[str]) -> bool:
     """Whether the lines after a sign-off look like a signature: names, titles, contact lines,
     further sign-offs, a footer (and whatever follows it), nothing that answers."""
     lines = [r for r in rest if r.strip()]
+    # a closing and a name ("Best,\nAnna") sign: the lines below may be an office's fields
+    # ("Director, Office 1430 | Room 305 | Available Mon–Thu": outside tester 26), as below a
+    # request's sign-off (:func:`_signature_line`); a sentence among them still answers
+    named = bool(lines) and _name_like(lines[0]) and not _SIGN_OFF.match(lines[0])
     for n, line in enumerate(lines):
         if _FOOTER.match(line):
             return True
         if n >= _MAX_SIGNATURE_LINES:
             return False
+        if named and _signature_line(line):
+            continue
         if not (_CONTACT.search(line) or _SIGN_OFF.match(line) or _name_like(line)):
             return False
     return True

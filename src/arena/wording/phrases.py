@@ -95,6 +95,13 @@ AGREE = [
     r"buchen|reservieren|book|reservar(?:la|lo)?)(?: (?:it|la|la salle|la sala|de zaal))?"
     r"(?= *(?:[,.;:!]|$))",
     r"(?:reserve[sz]?|bitte buchen)(?= *(?:[,.;:!]|$| (?:la salle|s'il|stp|svp|merci|alors|donc)\b))",
+    # everyday yeses that read unclear or no (outside tester 26): "auf jeden Fall", "desde luego",
+    # "cómo no" ("of course"), "d'acc", "okie dokie", "ofc", "sip", "go aheaad"; "Super, danke!",
+    # "genial, gracias", "Buchen!", "okay, mach", "vale, reserva" only where the word ends its
+    # clause ("super teuer", "reserva la 204" say nothing of going ahead)
+    r"auf jeden fall", r"desde luego(?! que no\b)", r"como no(?= *(?:[,.;:!?]|$))", r"d'acc",
+    r"okie[- ]?dok(?:ie|ey|y)", r"ofc", r"go ahea+d",
+    r"(?<![\w=<>] )(?<![\w=<>]  )(?:super|genial|sip|buchen|mach|reserva)(?= *(?:[,.;:!]|$))",
 ]  # fmt: skip
 #: Going ahead named as a thing ("yes", "booking it", "to approve this"), a verb that judges it
 #: and a verdict against it: the three parts of "Yes would be wrong here" (_REFUSE).
@@ -152,6 +159,10 @@ REFUSE = [
     # ma non prenotare", "Tudo bem, mas não reserve"
     r"(?:certo|certamente|claro|ovviamente) (?:che |que )?(?:no|non|nao)\b",
     r"(?:non|nao|niet) (?:la |lo |a |o |het |de zaal )?(?:prenot|reserv|boek)\w*",
+    # refusals said as an answer alone (outside tester 26): "En absoluto." and "Para nada." ("not
+    # at all"), "Hat sich erledigt." (it sorted itself out), the French "nan"
+    r"(?:en absoluto|para nada)(?= *(?:[,.;:!]|$))", r"hat sich (?:(?:schon|bereits|inzwischen) )?erledigt",
+    r"(?<![\w=<>] )(?<![\w=<>.]  )(?<![=<>.])nan(?= *(?:[,.;:!]|$))",
 ]  # fmt: skip
 
 #: What calling off is aimed at: the booking, the room, the meeting, or "it" and "the whole

@@ -1,0 +1,63 @@
+"""Everyday answers a person finds clear read as they are meant (outside tester 26, 1,209
+self-written answers to "Book R-102 (Aspen) for 6 people on Tuesday (the request says: at
+14:30)").
+
+"Perfekt", "auf jeden Fall", "okie dokie", "d'acc" read unclear and "cómo no" ("of course") read
+no, so the loader refused items a person finds clear; "en absoluto", "para nada", "hat sich
+erledigt" and "nan" refuse; a signature below "Best,\\nAnna" added its office's room and days.
+What must stay: their negations, a hesitation ("bueno..."), a yes that adds a fact, and a no.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from arena.model.rooms import all_rooms
+from arena.wording.answers import explain_answer
+
+_ROOMS = [(room.id, room.name) for room in all_rooms()]
+_ASKED = (
+    "Book R-102 (Aspen) for 6 people on Tuesday (the request says: at 14:30)",
+    "Book R-102 (Aspen) for 6 people on Tuesday at 14:30?",
+)
+
+_CASES = [
+    # everyday yeses
+    *[("approve", a) for a in (
+        "Perfekt", "Perfekt!", "Super, danke!", "super, merci", "auf jeden Fall", "Auf jeden Fall!",
+        "selbstverständlich", "Buchen!", "okay, mach", "évidemment", "d'acc", "ouaip",
+        "desde luego", "bueno", "Bueno.", "genial, gracias", "vale, reserva", "sip", "okey", "oki",
+        "okie dokie", "Okie-dokey!", "ofc", "aye", "Aye.", "yessir", "go aheaad", "cómo no",
+        "¡Cómo no!",
+    )],
+    # refusals
+    *[("deny", a) for a in (
+        "en absoluto", "En absoluto.", "para nada", "Para nada.", "hat sich erledigt",
+        "Hat sich schon erledigt.", "nan", "Nan.", "nicht buchen!", "mach nicht",
+        "selbstverständlich nicht", "évidemment que non", "desde luego que no", "auf keinen Fall",
+    )],
+    # what must not approve: hesitation, a mixed answer, a yes that adds a fact
+    *[("unclear", a) for a in (
+        "bueno...", "vale...", "bueno, no sé", "nan, go ahead", "Super, but Thursday",
+        "okey, but 8 people", "Perfekt, aber am Mittwoch", "oki, für 8 Personen",
+    )],
+    # a signature below a closing and a name
+    *[("approve", a) for a in (
+        "yes\n\nBest,\nAnna\nDirector, Office 1430 | Room 305 | Available Mon–Thu",
+        "yes\n\nThanks,\nAnna\nDirector, Office 1430 | Room 305 | Available Mon–Thu",
+        "oui\n\nCordialement,\nAnna\nDirectrice, Bureau 1430 | Salle 305 | Lun–Jeu",
+        "sí\n\nSaludos,\nAnna\nDirectora, Oficina 1430 | Sala 305 | Lun–Jue",
+        "Ja, passt.\n\nMit freundlichen Grüßen\nAnna Berg\nBüro 12 | Raum 305 | Mo–Do",
+    )],
+    *[("unclear", a) for a in (
+        "yes\n\nThanks,\nAnna\nP.S. book Room 305 on Thursday instead",
+        "yes\nThanks\nRoom 305 on Thursday please",
+    )],
+    ("deny", "Yes.\nThanks\nActually no, don't book it."),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("asked", _ASKED)
+@pytest.mark.parametrize(("verdict", "answer"), _CASES)
+def test_everyday_answer(verdict: str, answer: str, asked: str) -> None:
+    assert explain_answer(answer, asked, rooms=_ROOMS).verdict == verdict
