@@ -25,16 +25,54 @@ PARA_COUNT = [
     "Sí, para 8 asistentes.",
     "sí, para 10 personas",
     "Sí, perfecto, para 12.",
-    "vale, reservado para 3 personas",
+    "Sí, vale, para 3 personas.",
 ]
 
-GROUPS = {"para": PARA_COUNT}
+#: 2. A number word said as another time or count: "tres", "elf", "sept" were no number at all,
+#: and "six" repeated the request's head count.
+OTHER_TIME = [
+    "Sí, a las tres.",
+    "sí, a las dos",
+    "sí, a las tres y media",
+    "Oui, à sept heures.",
+    "oui, à seize heures",
+    "Ja, um elf Uhr.",
+    "sí, para las tres",
+    "Oui, à neuf.",
+    "ja, gegen elf",
+    "Sí, a las seis",
+    "Ja, um sechs Uhr",
+    "Yes, at six",
+    "Yes, six pm",
+    "sí, a las catorce",
+    "Oui, à sept heures et quart",
+]
+OTHER_COUNT = [
+    "sí, somos tres",
+    "oui, on sera sept",
+    "ja, wir sind elf",
+    "sí, seremos dos",
+    "oui, nous sommes neuf",
+    "oui, on sera neuf",
+]
+
+GROUPS = {"para": PARA_COUNT, "time": OTHER_TIME, "count": OTHER_COUNT}
 #: Still approve: the asked count, time or nothing after "para".
 KEEP = [
     "Sí, para 6 personas.",
     "Sí, para las 14:30",
     "sí, perfecto para nosotros",
     "Yes, fine under paragraph 4",
+    "Ja, um 14:30 Uhr",
+    "sí, a las 14:30",
+    "sí, a las dos y media",
+    "Oui, à deux heures et demie",
+    "sí, somos seis",
+    "ja, wir sind sechs",
+    "Oui, ce sera très bien",
+    "Oui, à très bientôt",
+    "Yes, at once",
+    "Yes, a six-seater is fine",
 ]
 
 

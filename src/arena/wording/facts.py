@@ -14,7 +14,9 @@ said where a person's stands ("Yes. Thanks, Cedar"). Where no rooms are known an
 ("R-204", "room 12") is read as one; where they are, one none of them has is an "unknown room",
 still no room that was asked ("Yes, room 1430": outside tester 26). A name that signs, greets or is thanked and a
 signature block (:mod:`arena.wording.names`), and a number after "policy" or "ticket", refer to
-no booking: their numbers are no facts.
+no booking: their numbers are no facts. An hour said in words where a clock time stands ("a las
+tres", "um elf Uhr", "Yes, at six") is a time, not a number: read as a number, a yes at another
+time approved (outside tester 26).
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from arena.lazy_pattern import LazyPattern
 from arena.wording.clock import APPROX, approx_values, bare_time, read_times
 from arena.wording.days import ABBREV, DAY_WORDS, asked_days, weekday
 from arena.wording.names import person_spans
-from arena.wording.numbers import find_numbers, fold, tokens
+from arena.wording.numbers import Number, find_numbers, fold, tokens
 from arena.wording.time_bounds import asked_start, met_bound, said_side
 
 
@@ -91,9 +93,21 @@ _PEOPLE = _words(
     "people persons person ppl pax guests attendees participants heads folks colleagues "
     "personen leute teilnehmer personas gente personnes participants seats"
 )
-_COUNT_LEADS = _words("for with of are were be fur para pour mit con avec")
+_COUNT_LEADS = _words(
+    "for with of are were be fur para pour mit con avec somos seremos sommes serons sera sind"
+)
 #: Number words that are mostly other words: "at once", "très bien", "seize", "do's", "Sept".
 _NOT_A_NUMBER = _words("once tres elf seize dos sept neuf cent cents zero couple pair")
+#: A number word said as a clock time: after "at", "a las", "um", "à" or before "Uhr", "heures",
+#: "pm" ("Yes, at six", "a las tres", "um elf Uhr", "à sept heures"). Read as a number, "six"
+#: repeated the request's head count and "tres", "elf", "sept" were no number at all: a yes at
+#: another time approved (outside tester 26).
+_TIME_LEADS = _words("at las um gegen vers a")
+_TIME_AFTER = _words("heures heure h uhr pm")
+#: The minutes said after the hour ("a las dos y media", "à deux heures et quart").
+_PAST = {("y", "media"): 30, ("y", "cuarto"): 15, ("et", "demie"): 30, ("et", "quart"): 15}
+_FRENCH_LEADS = _words("a vers sera sommes serons")
+_SAID_AS_NUMBER = _words("once tres elf seize dos sept neuf")
 #: Words said with a repeated count, so that "Sí, para seis personas" is "Sí," (not a dangling
 #: "para", Spanish for "stop").
 _LEADS_SAID_WITH = _words("for with fur para pour mit con avec")
@@ -159,7 +173,7 @@ def read_facts(text: str, rooms: RoomWords | None = None) -> list[Fact]:
     for m in () if known else _ROOM_ID.finditer(folded):  # ids of rooms nobody listed
         add("room", frozenset({str(int(m.group(1) or m.group(2)))}), m.start(), m.end())
     _days(folded, add)
-    _numbers(folded, taken, add)
+    _numbers(text, folded, taken, add)
     return sorted(found, key=lambda f: f.span)
 
 
@@ -216,7 +230,7 @@ def _days(folded: str, add: _Add) -> None:
             add("day" if day in asked else "day ruled out", frozenset({day}), m.start(), m.end())
 
 
-def _numbers(folded: str, taken: list[bool], add: _Add) -> None:
+def _numbers(text: str, folded: str, taken: list[bool], add: _Add) -> None:
     """Head counts ("8 people", "for eight", "the 8 of us") and other numbers in digits."""
     spans = [
         (m.start(), m.end()) for m in re.finditer(r"\d+(?:[.,:]\d+)?|[a-z]+|[^\sa-z\d]", folded)
@@ -233,17 +247,50 @@ def _numbers(folded: str, taken: list[bool], add: _Add) -> None:
         before = toks[n.start - 1] if n.start else ""
         people = after in _PEOPLE or (after == "-" and after2 in ("person", "persons", "people"))
         people = people or (after == "of" and after2 == "us") or before in _COUNT_LEADS
+        word = toks[n.start]
+        grave = before == "a" and text[spans[n.start - 1][0]] in "\u00e0\u00c0"
+        if before in _FRENCH_LEADS and word == "tres":
+            continue  # "ce sera très bien", "à très bientôt"
         if _PERCENT.match(folded, end):
             continue  # "100%", "a hundred percent": how sure, no count
+        clock = None if n.digits or after in _PEOPLE else _clock(toks, n, before, after, grave)
+        if clock:
+            add("time", clock[0], start, spans[clock[1] - 1][1])
+            continue
         if people:
             last = n.end + (2 if after in ("-", "of") else 1 if after in _PEOPLE else 0)
             stop = spans[last - 1][1] if last > n.end else end
             lead = spans[n.start - 1][0] if before in _LEADS_SAID_WITH else start
             add("count", frozenset({str(n.value)}), lead, stop)
-        elif n.digits or (n.value > 1 and toks[n.start] not in _NOT_A_NUMBER):
+        elif n.digits or (n.value > 1 and word not in _NOT_A_NUMBER):
             # a number word counts as its digits do ("Yes, seven" for a 6-person request adds
             # a count; "Yes, six" repeats it), but "one" and "a" are mostly no number
             add("number", frozenset({str(n.value)}), start, end)
+
+
+def _clock(
+    toks: list[str], n: Number, before: str, after: str, grave: bool
+) -> tuple[frozenset[str], int] | None:
+    """The minutes after midnight a number word said as a clock time may mean (see
+    :data:`_TIME_LEADS`), and the token its words end before; None where it says no time.
+    ``grave``: the "a" before it is written "à"."""
+    word = toks[n.start]
+    if not 0 < n.value <= 24 or not (before in _TIME_LEADS or after in _TIME_AFTER):
+        return None
+    if before == "a" and not grave and after not in _TIME_AFTER:
+        return None  # "à sept", but not "a six-seater", "a dos manos"
+    if word in _NOT_A_NUMBER and (word not in _SAID_AS_NUMBER or before == "at"):
+        return None  # "at once"
+    last = n.end + (after in _TIME_AFTER)
+    minutes = _PAST.get(
+        (toks[last] if last < len(toks) else "", toks[last + 1] if last + 1 < len(toks) else ""), 0
+    )
+    last += 2 if minutes else 0
+    hour = n.value % 24
+    hours = (
+        {hour + 12} if after == "pm" and hour < 12 else {hour, hour + 12} if hour < 12 else {hour}
+    )
+    return frozenset(str(h % 24 * 60 + minutes) for h in hours), last
 
 
 #: Words that leave a room out of a yes ("anything but Aspen", "any room other than Aspen", "apart
