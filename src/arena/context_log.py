@@ -37,21 +37,28 @@ class NotTheHarness(RuntimeError):
     decision the person did not make. The leg fails with this message (docs/architecture.md)."""
 
 
+#: The values :func:`kept` and :func:`plain_copy` hand back as they are (immutable): checked by
+#: exact type in the copy's own loop, not by a call per value (issue 16).
+_ATOMS = frozenset((str, int, float, bool, type(None)))
+
+
 def kept(value: Any) -> Any:
     """The harness's own copy of a record's data or arguments: the public record's dicts and
     lists are the adapter's to reach, so an edit in place must not reach the harness's record
     (red team 19: a denied request's binding put into the logged decision for one call booked)."""
+    if type(value) in _ATOMS:
+        return value
     if isinstance(value, dict):
-        return {k: kept(v) for k, v in value.items()}
+        return {k: v if type(v) in _ATOMS else kept(v) for k, v in value.items()}
     if isinstance(value, list):
-        return [kept(v) for v in value]
+        return [v if type(v) in _ATOMS else kept(v) for v in value]
     if isinstance(value, tuple):
-        return tuple(kept(v) for v in value)
+        return tuple([v if type(v) in _ATOMS else kept(v) for v in value])
     return value
 
 
 def kept_event(e: Event) -> Event:
-    return Event(type=e.type, leg=e.leg, seq=e.seq, data=kept(e.data), at=e.at)
+    return msgspec.structs.replace(e, data=kept(e.data))
 
 
 def kept_call(c: ToolCall) -> ToolCall:
@@ -106,13 +113,13 @@ def plain_copy(value: Any) -> Any:
     stays a tuple, so a copy compares equal to what it copied; anything else is deep-copied."""
     kind = type(value)
     if kind is dict:
-        return {k: plain_copy(v) for k, v in value.items()}
+        return {k: v if type(v) in _ATOMS else plain_copy(v) for k, v in value.items()}
     if kind is list:
-        return [plain_copy(v) for v in value]
-    if kind is str or kind is int or kind is float or kind is bool or value is None:
+        return [v if type(v) in _ATOMS else plain_copy(v) for v in value]
+    if kind in _ATOMS:
         return value
     if kind is tuple:
-        return tuple(plain_copy(v) for v in value)
+        return tuple([v if type(v) in _ATOMS else plain_copy(v) for v in value])
     return copy.deepcopy(value)
 
 

@@ -1,0 +1,70 @@
+"""The run's log and the deadline transport do each leg's bookkeeping with less work and the
+same result (issue 16): the harness's copy of a record makes no call per plain value, and a model
+request's timeouts are capped without a comprehension per request.
+
+Each test fails on the old per-value work and checks that the copy is still the harness's own
+(an edit of the public record does not reach it) and the timeouts still the leg's.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict, namedtuple
+from typing import Any
+
+import pytest
+
+from arena import context_log
+from arena.context import ModelEndpoint, RunContext
+
+
+def test_the_harness_copy_calls_itself_only_for_containers(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A ``tool.finished`` record (seven plain values, one dict of arguments) is copied with two
+    calls of ``kept``, not one per value; the copy shares no container with the record, keeps
+    tuples as tuples, and makes plain dicts, lists and tuples of their subclasses."""
+    calls: list[object] = []
+    real = context_log.kept
+
+    def counting(value: Any) -> Any:
+        calls.append(value)
+        return real(value)
+
+    monkeypatch.setattr(context_log, "kept", counting)
+    data = {
+        "call_id": "call_1",
+        "tool": "book_room",
+        "args": {"room_id": "R-102"},
+        "status": "ok",
+        "result": "CONFIRMED",
+        "request_id": None,
+        "n": 1.5,
+    }
+    copy = context_log.kept(data)
+    assert copy == data and len(calls) == 2
+    data["args"]["room_id"] = "R-400"  # type: ignore[index]
+    assert copy["args"] == {"room_id": "R-102"}
+
+    Pair = namedtuple("Pair", "a b")
+    marker = object()
+    nested = OrderedDict(
+        a=[1, {"b": (2, [3])}], t=Pair(1, [2]), s=frozenset({1}), o=marker, flag=True
+    )
+    copied = real(nested)
+    assert type(copied) is dict and copied == dict(nested)
+    assert copied["a"] is not nested["a"] and copied["a"][1] is not nested["a"][1]
+    assert type(copied["t"]) is tuple and copied["t"] == (1, [2])
+    assert copied["t"][1] is not nested["t"][1]
+    assert copied["s"] is nested["s"] and copied["o"] is marker
+
+
+def test_a_run_logs_its_own_copies_of_what_the_adapter_holds() -> None:
+    ctx = RunContext(run_id="run_c", adapter="t", endpoint=ModelEndpoint(base_url="x", model="m"))
+    ctx.begin_leg()
+    args = {"summary": "Book R-102", "extra": {"seats": [6]}}
+    req = ctx.request_input(action="request_approval", args=args)
+    public = ctx.events[-1]
+    public.data["args"]["extra"]["seats"].append(99)  # type: ignore[index]
+    args["extra"]["seats"].append(7)  # type: ignore[index]
+    [kept] = [e for e in ctx.logged_events if e.type == "input.requested"]
+    assert kept.data["args"] == {"summary": "Book R-102", "extra": {"seats": [6]}}
+    assert kept.seq == public.seq and kept.at == public.at and kept.type == public.type
+    assert ctx._asked[req.id].args == {"summary": "Book R-102", "extra": {"seats": [6]}}
