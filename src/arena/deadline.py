@@ -147,12 +147,13 @@ def _clamp(request: Any) -> float | None:
     if left <= 0:
         raise _types().exceeded("the leg's time ran out before this model request", request=request)
     timeouts = request.extensions.get("timeout") or {}
-    clamped = {
-        k: left if (v := timeouts.get(k)) is None else min(float(v), left) for k in _TIMEOUTS
-    }
-    for k, v in timeouts.items():  # any other limit a client sets is capped too
-        if k not in clamped:
-            clamped[k] = left if v is None else min(float(v), left)
+    clamped = dict.fromkeys(_TIMEOUTS, left)  # a limit the client leaves unset: the leg's time
+    for k, v in timeouts.items():  # each one it sets, any other too, capped (``min(v, left)``)
+        if v is not None:
+            v = float(v)
+            clamped[k] = left if left < v else v
+        else:
+            clamped[k] = left
     request.extensions["timeout"] = clamped
     return deadline
 

@@ -8,12 +8,14 @@ Each test fails on the old per-value work and checks that the copy is still the 
 
 from __future__ import annotations
 
+import math
 from collections import OrderedDict, namedtuple
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
-from arena import context_log
+from arena import context_log, deadline
 from arena.context import ModelEndpoint, RunContext
 
 
@@ -68,3 +70,38 @@ def test_a_run_logs_its_own_copies_of_what_the_adapter_holds() -> None:
     assert kept.data["args"] == {"summary": "Book R-102", "extra": {"seats": [6]}}
     assert kept.seq == public.seq and kept.at == public.at and kept.type == public.type
     assert ctx._asked[req.id].args == {"summary": "Book R-102", "extra": {"seats": [6]}}
+
+
+def _request(timeout: dict[str, Any] | None) -> Any:
+    return SimpleNamespace(extensions={} if timeout is None else {"timeout": timeout})
+
+
+@pytest.mark.parametrize(
+    "given",
+    [
+        None,
+        {"connect": 5.0, "read": 600.0, "write": 600.0, "pool": 600.0},
+        {"connect": None, "read": 2, "write": "3", "pool": None},
+        {"read": 1.0, "custom": 700.0, "other": None},
+        {"connect": math.nan, "read": math.inf, "write": 0.5, "pool": 10},
+    ],
+)
+def test_a_model_requests_timeouts_are_capped_at_the_legs_time_left(
+    given: dict[str, Any] | None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every limit the request sets is ``min(limit, left)``, one it leaves unset is ``left``, in
+    the order ``connect, read, write, pool`` and then the rest, as before."""
+    monkeypatch.setattr(deadline, "time", SimpleNamespace(monotonic=lambda: 100.0))
+    request = _request(None if given is None else dict(given))
+    with deadline.leg_deadline(10.0):
+        assert deadline._clamp(request) == 110.0
+    expected: dict[str, Any] = {}
+    for k in ("connect", "read", "write", "pool", *(given or {})):
+        v = (given or {}).get(k)
+        expected[k] = 10.0 if v is None else min(float(v), 10.0)
+    clamped = request.extensions["timeout"]
+    assert list(clamped) == list(expected)
+    for k, v in expected.items():
+        assert (math.isnan(v) and math.isnan(clamped[k])) or clamped[k] == v, k
+    outside = _request({"read": 600.0})
+    assert deadline._clamp(outside) is None and outside.extensions["timeout"] == {"read": 600.0}
