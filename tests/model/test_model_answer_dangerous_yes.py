@@ -56,7 +56,30 @@ OTHER_COUNT = [
     "oui, on sera neuf",
 ]
 
-GROUPS = {"para": PARA_COUNT, "time": OTHER_TIME, "count": OTHER_COUNT}
+#: 3. Second thoughts after a yes, in the languages the reader reads.
+SECOND_THOUGHTS = [
+    "Ja. Moment, welcher Dienstag?",
+    "Ja, Moment noch.",
+    "Sí... aunque, déjame pensarlo.",
+    "Oui... enfin, je réfléchis.",
+    "Yes. On second thought...",
+    "Yes. Er, which Tuesday?",
+    "Ja, passt. Moment.",
+    "Ja, lass mich nachdenken.",
+    "Sí, déjame pensarlo.",
+    "Oui, laissez-moi réfléchir.",
+    "Sure, on second thoughts",
+    "Oui, quel mardi ?",
+    "Sí, ¿qué martes?",
+    "Ja. Welcher Dienstag?",
+]
+
+GROUPS = {
+    "para": PARA_COUNT,
+    "time": OTHER_TIME,
+    "count": OTHER_COUNT,
+    "second thoughts": SECOND_THOUGHTS,
+}
 #: Still approve: the asked count, time or nothing after "para".
 KEEP = [
     "Sí, para 6 personas.",
@@ -73,6 +96,10 @@ KEEP = [
     "Oui, à très bientôt",
     "Yes, at once",
     "Yes, a six-seater is fine",
+    "Ja, im Moment passt das",
+    "Yes, at the moment we need it",
+    "Sí, déjame pensarlo... sí, adelante",
+    "Yes. Which floor is it on?",
 ]
 
 

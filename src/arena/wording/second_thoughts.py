@@ -1,6 +1,7 @@
 """Second thoughts after a yes: a pause ("Yes. Wait, …", "Sure — hang on", "sure, give me a sec",
-"Approved — hmm") or a question that checks or doubts the booking ("Yes. Is Aspen big enough
-though?", "Sure. Do we really need a room for this?", "yes - did Sam already book one?"). The
+"Approved — hmm", "Ja. Moment", "Yes. On second thought", "Sí, déjame pensarlo") or a question
+that checks or doubts the booking ("Yes. Is Aspen big enough though?", "Sure. Do we really need a
+room for this?", "yes - did Sam already book one?", "Yes. Er, which Tuesday?"). The
 person said yes and then stopped to think, so no room may be booked on it (outside tester 26:
 every adapter booked on these). A question that leaves the decision made still decides: one that
 asks for information ("Yes. Which floor is it on?"), one that asks the agent for something more
@@ -38,7 +39,14 @@ _PAUSE_WORD = (
     r"(?:wait|hang on|hold on|hold up|hang tight|bear with me|stand by|brb|"
     r"warte|wartet|warten sie|moment mal|einen moment|sekunde|attends|attendez|un instant|"
     r"un moment|une seconde|espera|espere|un momento|un segundo|aspetta|aspetti|un attimo|"
-    r"wacht(?: even)?|momentje)"
+    r"wacht(?: even)?|momentje|"
+    # a bare "Moment", second thoughts and "let me think" in the languages the reader reads ("Ja.
+    # Moment, welcher Dienstag?", "Yes. On second thought...", "Sí... aunque, déjame pensarlo",
+    # "Oui... enfin, je réfléchis": outside tester 26)
+    r"moment|on second thoughts?|on reflection|second thoughts|dejame pensar(?:lo)?|"
+    r"deja que lo piense|lo pienso|lass mich (?:kurz |noch )?(?:nach|dr[u]ber nach)?denken|"
+    r"ich (?:muss|will) (?:noch )?(?:kurz )?(?:nach|dr[u]ber nach)denken|je reflechis|"
+    r"laisse[sz]?[- ]moi (?:reflechir|y (?:re)?penser)|je vais (?:y )?reflechir)"
 )
 PAUSE_RE = LazyPattern(
     rf"{_CLAUSE_START}\b(?:{_PAUSE_WORD}{_AFTER}|hm+|h+m+(?=\s*(?:[,.;:!?\u2013\u2014]|-|$)))"
@@ -93,6 +101,14 @@ _DOUBT = LazyPattern(
     r"smaller|larger|cheaper|wise|necessary|needed|worth|what if|what about|how about|"
     r"vraiment|assez|deja|plutot|wirklich|genug|schon|eigentlich|lieber|stattdessen|realmente|"
     r"suficiente|ya|de verdad|mejor|en serio|davvero|abbastanza|gia|invece)\b"
+    # which day is meant: the person does not know what they said yes to ("Yes. Er, which
+    # Tuesday?", "Ja, welcher Dienstag?", "Oui, quel mardi ?": outside tester 26)
+    r"|\b(?:which|what|welche[rsnm]?|quel(?:le)?|cual|que) (?:\w+ )?(?:day|date|week|\w+day|"
+    r"\w+tag|datum|woche|jour|semaine|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|dia|"
+    r"fecha|semana|lunes|martes|miercoles|jueves|viernes|sabado|domingo)\b"
+    # the same where the asked day is said as "it" by the answer reader ("which it?")
+    r"|\b(?:which|what|welche[rsnm]?|quel(?:le)?|cual|que) it(?: (?:exactly|again|then|genau|"
+    r"exactement|exactamente))?\s*\?"
 )
 
 
