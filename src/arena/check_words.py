@@ -24,8 +24,12 @@ def pattern(name: str) -> re.Pattern[str]:
     return compiled(name)
 
 
+@functools.lru_cache(maxsize=512)
 def claimed(message: str) -> str | None:
-    """The clause of ``message`` that says the booking was made, if one does (``CLAIMED``)."""
+    """The clause of ``message`` that says the booking was made, if one does (``CLAIMED``).
+    Once per text: the pattern looks ahead at every character for a clause's end or a negation,
+    ~0.18 M instructions on an approved run's 115-character confirmation, which a scripted model
+    says run after run and several checks read (issue 16)."""
     found = pattern("CLAIMED").search(message)
     return found.group(0).lstrip(_SEPARATORS).strip() if found else None
 

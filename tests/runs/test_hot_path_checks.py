@@ -131,3 +131,37 @@ def test_ascii_words_are_not_scanned_by_the_whole_pattern(monkeypatch: pytest.Mo
 
     monkeypatch.setattr(booking_days, "_WEEKDAY_WORD", Unused())
     assert booking_days.weekday_words("Book Aspen on Tuesday, or Weds") == ["Tuesday", "Weds"]
+
+
+CONFIRMED = (
+    "Done — R-102 (Aspen) is booked for 6 people on Tuesday. CONFIRMED: R-102 (Aspen) is booked. "
+    "Confirmation BK-D8F46C."
+)
+
+
+def test_a_message_is_read_for_a_claimed_booking_once_per_text(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``claimed`` (read by ``reported_booking``, ``acknowledged`` and ``reported_unclear``)
+    searches a message once however often it is asked; another message is searched, and the
+    clause found is the pattern's."""
+    from arena import check_words
+
+    if hasattr(check_words.claimed, "cache_clear"):
+        check_words.claimed.cache_clear()
+    real = check_words.pattern
+    searched: list[str] = []
+
+    class Counting:
+        def __init__(self, name: str) -> None:
+            self.compiled = real(name)
+
+        def search(self, text: str) -> Any:
+            searched.append(text)
+            return self.compiled.search(text)
+
+    monkeypatch.setattr(check_words, "pattern", Counting)
+    for _ in range(3):
+        assert check_words.claimed(CONFIRMED) == "is booked"
+    assert check_words.claimed(DENIAL) is None
+    assert searched == [CONFIRMED, DENIAL]
