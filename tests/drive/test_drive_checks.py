@@ -53,8 +53,11 @@ def expressed(t: Driver, item: EvalItem) -> set[str]:
     )
     t.check("booked_as_approved", bool(booked) and as_asked, f"booked {booked}, asked {asked}")
     said = t.turn.message
+    # a booking call that failed or was blocked: "The booking ... failed" may tell of it
+    tried = any(c.tool == TOOL and c.status in ("failed", "blocked") for c in t.tool_calls)
     told = (
-        any(str(c.args.get("room_id")) in said for c in booked) and unbooked(said) is None
+        any(str(c.args.get("room_id")) in said for c in booked)
+        and unbooked(said, attempt_failed=tried) is None
         if booked
         else claimed(said) is None
     )
