@@ -4,7 +4,8 @@ clear yes to "Book R-102 (Aspen) for 6 people on Tuesday (the request says: at 1
 Each group below approved on the code before; each now reads unclear (sarcasm may read as a no):
 a Spanish head count after "para" (read as a paragraph reference), a number word that is mostly
 another word ("tres", "elf", "sept") said as a time or a count, second thoughts and sarcasm in the
-other languages, and words that talk about a yes without giving one. ``KEEP`` still approves.
+other languages, and words that talk about a yes without giving one. ``KEEP`` still approves;
+"Good question" (or "good point") with a yes after it is a yes: the remark only opens it.
 """
 
 from __future__ import annotations
@@ -74,11 +75,50 @@ SECOND_THOUGHTS = [
     "Ja. Welcher Dienstag?",
 ]
 
+#: 4. Sarcasm outside English (read unclear, or a no).
+SARCASM = [
+    "Ja klar, und ich bin der Papst.",
+    "Oui, c'est ça, et moi je suis le pape.",
+    "sí, claro, y yo soy el Papa",
+    "Ja, genau. Als ob.",
+    "Sí, claro... ¡y qué más!",
+    "Yeah, and monkeys might fly out of my butt.",
+    "Ja klar, und ich bin der Kaiser von China.",
+    "Oui, et moi je suis la reine d'Angleterre.",
+    "Sí, y yo soy el rey de España.",
+    "Klar. Als ob!",
+    "Ja, und Schweine können fliegen.",
+    "Ja klar, und Schweine können fliegen.",
+]
+#: 5. Words about a yes that give none.
+NO_REAL_YES = [
+    "Hmm, good question.",
+    "Ah, good question.",
+    "Hmm, good point.",
+    "ya veremos",
+    "Sí, ya veremos.",
+    "Oui, on verra.",
+    "I almost said yes.",
+    "I nearly approved it.",
+    "Would love to say yes.",
+    "I'd love to approve this.",
+    "Yes from my side; waiting for Sam.",
+    "Yes, still waiting on Priya.",
+    "Ah, great question.",
+    "sure, we shall see",
+    "Ja, ich warte noch auf Tom.",
+    "Sí, estoy esperando a Pedro.",
+    "Yes, waiting on Dana.",
+    "Ok, I was about to say yes.",
+]
+
 GROUPS = {
     "para": PARA_COUNT,
     "time": OTHER_TIME,
     "count": OTHER_COUNT,
     "second thoughts": SECOND_THOUGHTS,
+    "sarcasm": SARCASM,
+    "no real yes": NO_REAL_YES,
 }
 #: Still approve: the asked count, time or nothing after "para".
 KEEP = [
@@ -100,6 +140,15 @@ KEEP = [
     "Yes, at the moment we need it",
     "Sí, déjame pensarlo... sí, adelante",
     "Yes. Which floor is it on?",
+    # a yes after the remark answers ("Good question." alone is unclear): decided to approve
+    "Good question — yes, book it",
+    "Good point, yes.",
+    "Yes. Good question.",
+    "Hmm, good question. Yes, go ahead.",
+    "Yes, we will see you there",
+    "Sure, waiting for your invite",
+    "Ja, genau.",
+    "sí, claro",
 ]
 
 

@@ -32,6 +32,8 @@ _UNCLEAR = [
     r"aucune idee", r"ca depend",
     # sarcasm: a yes word that means no ("Yeah right", "as if")
     r"(?:yeah|yea|ya|yes|oh) right(?! (?:away|now|then|ahead)\b)", r"as if", r"ja ja",
+    # the same said alone in German ("Ja, genau. Als ob.": outside tester 26)
+    r"als ob(?= *(?:[.!?,;]|$))",
     # "why not" before something else is a suggestion, not the rhetorical yes ("Why not Cedar?")
     r"(?:why not|warum (?:denn )?nicht|wieso nicht|por que no|pourquoi pas) "
     r"(?!(?:then|indeed|go ahead|proceed|do it|book it|just do it)\b)[a-z0-9]+",
@@ -195,8 +197,26 @@ _HEDGED_YES = [
     # supongo", "sì, credo" approved); the verb in the first person, before or after its yes
     *_BELIEF_FR, *_BELIEF_DE, *_BELIEF_ES, *_BELIEF_IT,
     # sarcasm: a yes that nobody means
-    r"(?:and|&) (?:i am|i'm|im) (?:the |a )?(?:queen|king|pope|president|emperor|easter bunny|"
-    r"tooth fairy|santa)",
+    r"(?:and|&|und|et|y|e) (?:moi,? )?(?:yo |io )?(?:i am|i'm|im|ich bin|je suis|soy|sono) "
+    r"(?:the |a |der |die |le |la |el |il )?(?:queen|king|pope|president|emperor|easter bunny|"
+    r"tooth fairy|santa|papst|kaiser|konig(?:in)?|weihnachtsmann|osterhase|pape|roi|reine|"
+    r"pere noel|papa|rey|reina|emperador|presidente)",
+    # "Sí, claro... ¡y qué más!" ("and what next!"), said alone (outside tester 26)
+    r"y que mas(?= *(?:[.!?,;]|$))",
+    # talk about a yes that gives none (outside tester 26): "Hmm, good question." (where "Good
+    # question — yes, book it" answers), "ya veremos", "I almost said yes", "Would love to say
+    # yes", "Yes from my side; waiting for Sam"
+    r"(?:(?<=^)|(?<=^ ))(?:(?:hmm+|hm+|ah+|oh+|um+|uh+|well|ok|okay)\W+)?(?:good|great|fair|excellent|"
+    r"interesting|valid) (?:question|point)(?=\W*$)",
+    r"(?:ya )?veremos", r"on verra", r"nous verrons", r"wir werden (?:es )?sehen",
+    r"we(?:'ll| will| shall) see(?! (?:you|u|each other|it through)\b)",
+    r"(?:almost|nearly|was going to|was about to) (?:say|said|approve|approved|agree|agreed|go|went)",
+    r"(?:would|'d) (?:love|like) to (?:say yes|approve|agree)", r"wish i could",
+    r"(?:want|wanted) to say yes",
+    r"(?<!not )(?:still )?waiting (?:for|on) (?:[a-z]+'s |the (?:boss|manager|others|rest|team|budget)"
+    r"|(?!(?:you|u|your|it|that|this|the|a|an|my|our|confirmation|zzyes|zzno)\b)[a-z]+)",
+    r"(?:warte|warten) (?:noch |erst )?auf (?!(?:dich|sie|euch|die bestatigung)\b)[a-z]+",
+    r"(?:esperando|espero) (?:a|la respuesta de|el ok de) [a-z]+",
     r"because (?:we|i|you|they) (?:have|got|has|are) (?:so|such|soo+) (?:much|many|a lot|rich|deep)",
     r"money to burn", r"blow (?:the|our|my|your|all)(?: \w+)? (?:budget|money)",
     # a bad consequence said beside a yes, mostly as an "if" (red team 10: "Sure, if you want to
@@ -306,5 +326,10 @@ EYE_ROLL_RE = LazyPattern(
 SARCASM_NO_RE = LazyPattern(
     r"(?:^|\s)/s\b|\bsarcas(?:m|tic(?:ally)?)\b|\b(?:in your dreams|dream on|"
     r"(?:when|until|once) pigs (?:can )?fly|pigs (?:might|will|could|can|may) fly|"
-    r"when hell freezes over|not in a million years|in a million years)\b"
+    r"when hell freezes over|not in a million years|in a million years|"
+    # the same in other words and languages ("Yeah, and monkeys might fly out of my butt", "und
+    # Schweine können fliegen", "quand les poules auront des dents": outside tester 26)
+    r"monkeys (?:might|will|could|may|can|shall) fly|schweine (?:konnen|werden|konnten) fliegen|"
+    r"quand les poules auront des dents|cuando (?:los )?(?:cerdos|chanchos) vuelen|"
+    r"cuando las ranas crien pelo)\b"
 )
