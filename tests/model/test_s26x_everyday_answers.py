@@ -4,7 +4,9 @@ self-written answers to "Book R-102 (Aspen) for 6 people on Tuesday (the request
 
 "Perfekt", "auf jeden Fall", "okie dokie", "d'acc" read unclear and "cómo no" ("of course") read
 no, so the loader refused items a person finds clear; "en absoluto", "para nada", "hat sich
-erledigt" and "nan" refuse; a signature below "Best,\\nAnna" added its office's room and days.
+erledigt" and "nan" refuse; a signature below "Best,\\nAnna" added its office's room and days;
+"Sure, half past two", "ja, um halb drei", "à 14 heures 30" added a number or a time to a
+question at 14:30.
 What must stay: their negations, a hesitation ("bueno..."), a yes that adds a fact, and a no.
 """
 
@@ -54,6 +56,19 @@ _CASES = [
         "yes\nThanks\nRoom 305 on Thursday please",
     )],
     ("deny", "Yes.\nThanks\nActually no, don't book it."),
+    # a condition on the afternoon the request's 14:30 meets ("après-midi" is no "midi": noon)
+    ("approve", "Oui, à condition que ce soit l'après-midi"),
+    ("approve", "Oui, seulement l'après-midi."),
+    ("unclear", "Oui, seulement le matin."),
+    ("unclear", "Oui, à condition que ce soit le matin"),
+    # a no said on both sides of a turn is the last word; a turn to a yes never approves
+    ("deny", "No, wait — yes... no, actually no."),
+    ("deny", "Yes, no, actually no."),
+    ("unclear", "ok... actually no"),
+    ("unclear", "No, wait — yes... no, actually yes."),
+    # the asked time (14:30) said in words, read whole; another time said so stays unclear
+    *[("approve", a) for a in ('Sure, half past two.', 'yes, two thirty', 'Yes, 2 thirty works', 'oui, à deux heures et demie', 'ja, um halb drei', 'Ja, halb 3 passt.', 'Ja, halb drei am Dienstag passt.', 'oui, à 14 heures 30', 'oui, 14 h 30', 'Sí, a las 2 y media de la tarde', 'Sí, a las dos y media', 'yes, half past two in the afternoon')],
+    *[("unclear", a) for a in ('Sure, half past three.', 'yes, two fifteen', 'yes, three thirty', 'ja, um halb vier', 'Ja, halb 2 passt.', 'oui, à trois heures et demie', 'oui, à 15 heures 30', 'Sí, a las 3 y media de la tarde', 'Sí, a las 2 y media de la mañana', 'yes, half past two am', 'yes, quarter to three', 'yes, two thirty people', 'yes, from ten to twelve')],
 ]  # fmt: skip
 
 

@@ -1,8 +1,10 @@
 """Clock times in words a person writes, as minutes after midnight: "3pm", "2:30pm", "16 Uhr",
-"14:30", "14h30", "at 3", "noon", "0930-1030", "1430 hrs", "at 1430", the end of a range ("from
-10 to 11") and approximate ones ("10ish", "half 2"). Split from :mod:`arena.wording.facts`, which reads an
-answer's facts and the request's alike with them: a time read one way in the question and another
-in the answer ("at 14" and ":30") made a yes that repeats it add a time (outside tester 25).
+"14:30", "14h30", "at 3", "noon" ("midi", not the "après-midi"), "0930-1030", "1430 hrs", "at
+1430", the end of a range ("from 10 to 11"), approximate ones ("10ish", "half 2") and times said
+in words ("half past two", "halb drei", "deux heures et demie"). Split from
+:mod:`arena.wording.facts`, which reads an answer's facts and the request's alike with them: a
+time read one way in the question and another in the answer ("at 14" and ":30") made a yes that
+repeats it add a time (outside tester 25).
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ _CLOCK = LazyPattern(
     r"|\b(?:at|um|by|from|until|till|before|after|around|vers|a las)\s+(?P<bare>\d{1,2})\b"
     r"(?![:.h]\d)(?!\s*(?:am|pm|a\.m|p\.m|uhr|h\b|o'?clock))"
     r"(?!\s*(?:people|persons|ppl|of us|pax|guests|attendees|participants|seats|heads))"
-    r"|\b(?P<word>noon|midday|midnight|mittag|mediodia|midi)\b"
+    r"|\b(?P<word>noon|midday|midnight|mittag|mediodia|(?<!apres-)(?<!apres )midi)\b"
 )
 #: A time of four digits ("0930", "1430 hrs"), read only with a leading zero, before an hour
 #: word, as an end of a range of such ("0930-1030"), or where the words around it make it a time
@@ -144,9 +146,85 @@ def _hour_values(hour: int, minute: int, *, twenty_four: bool = False) -> frozen
     return frozenset({str(hour * 60 + minute), str((hour + 12) * 60 + minute)})
 
 
+#: The hours said as words, in the languages the reader reads ("two", "zwei", "deux", "dos").
+def _numbered(words: str) -> dict[str, int]:
+    return {w: n + 1 for n, w in enumerate(words.split())}
+
+
+_HOUR_WORDS = {
+    **_numbered(" ".join(_HOURS)),
+    **_numbered("eins zwei drei vier funf sechs sieben acht neun zehn elf zwolf"),
+    **_numbered("une deux trois quatre cinq six sept huit neuf dix onze douze"),
+    **_numbered("una dos tres cuatro cinco seis siete ocho nueve diez once doce"),
+    "ein": 1, "un": 1, "uno": 1,
+}  # fmt: skip
+_H = rf"(?:\d{{1,2}}|{'|'.join(sorted(_HOUR_WORDS, key=len, reverse=True))})"
+_NOT_COUNTED = (
+    r"(?!\s*-?\s*(?:people|persons?|ppl|of us|pax|guests|attendees|participants|seats|heads|"
+    r"minutes?|mins?|hours?|hrs?|personen|leute|minuten|stunden|personas|minutos|horas|personnes|"
+    r"minutes|heures)\b)"
+)
+#: A part of the day said with a time ("de la tarde", "in the afternoon", "nachmittags").
+_LATE = (
+    r"pm|p\.m\.?|in the (?:afternoon|evening)|(?:de|por) la (?:tarde|noche)|de l'apres-midi|"
+    r"du soir|nachmittags|abends|am nachmittag|am abend"
+)
+_EARLY = r"am(?= *(?:[,.;:!?]|$))|a\.m\.?|in the morning|(?:de|por) la manana|du matin|morgens|vormittags|am vormittag"
+#: A clock time said in words, read whole so that its hour is no head count: "half past two",
+#: "quarter to three", "two thirty", German "halb drei" (2:30), "Viertel nach zwei", French "deux
+#: heures et demie", "14 heures 30", Spanish "las 2 y media de la tarde" (outside tester 26: "Sure,
+#: half past two" to "… at 14:30" added the number two). Its hour up to 12 means either half of
+#: the day, unless a part of the day is said with it.
+_SPOKEN = LazyPattern(
+    rf"\b(?:(?P<past>half|quarter|twenty|ten|five) past (?P<past_h>{_H})"
+    rf"|(?<!from )(?<!between )(?P<to>quarter|twenty|ten|five) to (?P<to_h>{_H})"
+    rf"|(?P<en_h>{_H}) (?P<en_m>thirty|fifteen|forty[- ]five|forty|twenty|ten|o'?clock)"
+    rf"|halb (?P<halb_h>{_H})|viertel (?P<viertel>nach|vor) (?P<viertel_h>{_H})"
+    rf"|(?P<fr_h>{_H}) ?(?:heures?|h) ?(?:et (?P<fr_et>demie|quart)|moins (?:le )?(?P<fr_moins>quart)|"
+    r"(?P<fr_m>[0-5]\d)\b)"
+    rf"|(?P<es_h>{_H}) y (?P<es_m>media|cuarto)|(?P<es_menos_h>{_H}) menos (?:un )?cuarto)"
+    rf"{_NOT_COUNTED}(?: (?P<late>{_LATE})\b| (?P<early>{_EARLY})\b)?"
+)
+_MINUTES = {"half": 30, "quarter": 15, "twenty": 20, "ten": 10, "five": 5, "thirty": 30,
+            "fifteen": 15, "forty five": 45, "forty-five": 45, "forty": 40, "oclock": 0,
+            "o'clock": 0, "demie": 30, "quart": 15, "media": 30, "cuarto": 15}  # fmt: skip
+
+
+def _spoken_values(m: re.Match[str]) -> frozenset[str] | None:
+    """The minutes after midnight a time said in words may mean (:data:`_SPOKEN`)."""
+    g = m.group
+    raw = next(g(k) for k in ("past_h", "to_h", "en_h", "halb_h", "viertel_h", "fr_h", "es_h",
+                              "es_menos_h") if g(k))  # fmt: skip
+    hour = int(raw) if raw.isdigit() else _HOUR_WORDS[raw]
+    if g("past"):
+        minute = _MINUTES[g("past")]
+    elif g("to") or g("halb_h") or g("viertel") == "vor" or g("fr_moins") or g("es_menos_h"):
+        back = _MINUTES.get(g("to") or "", 30 if g("halb_h") else 15)
+        hour, minute = hour - 1, 60 - back
+    elif g("en_m"):
+        minute = _MINUTES[g("en_m").replace("-", " ")]
+    elif g("viertel"):
+        minute = 15
+    elif g("fr_et") or g("es_m"):
+        minute = _MINUTES[g("fr_et") or g("es_m")]
+    else:
+        minute = int(g("fr_m") or 0)
+    if not 0 <= hour <= 24:
+        return None
+    if g("late") and hour < 12:
+        return frozenset({str((hour + 12) * 60 + minute)})
+    if g("early") and hour <= 12:
+        return frozenset({str(hour % 12 * 60 + minute)})
+    return _hour_values(hour % 24, minute)
+
+
 def read_times(folded: str, add: Add) -> None:
     """Clock times (:data:`_CLOCK`, :data:`_MILITARY`, :data:`_BARE_AT`) and the ends of their
     ranges."""
+    for m in _SPOKEN.finditer(folded):
+        values = _spoken_values(m)
+        if values:
+            add("time", values, m.start(), m.end())
     for m in _MILITARY.finditer(folded):
         for name in ("one", "two", "unit", "zero"):
             if m.group(name):
