@@ -414,6 +414,11 @@ def _taken_back(folded: str) -> bool:
         before = without_trailing_pause(folded[: turn.start()])  # "Sure. Hmm, actually no"
         if classify_why(before).verdict != "unclear":
             return True
+        # "No, wait — yes... no, actually no.": a no said on both sides of the turn is the last
+        # word, however the person wavered before it (outside tester 26)
+        said_last = re.findall(r"[a-z]+", before)[-1:]
+        if said_last and said_last[0] in _BARE_NO and set(words) <= _BARE_NO:
+            return True
         return bool(_TRAILING_OFF.fullmatch(before)) and not set(words) <= _BARE_NO
     return False
 
