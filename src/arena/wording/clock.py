@@ -29,7 +29,8 @@ _CLOCK = LazyPattern(
     r"|\b(?:at|um|by|from|until|till|before|after|around|vers|a las)\s+(?P<bare>\d{1,2})\b"
     r"(?![:.h]\d)(?!\s*(?:am|pm|a\.m|p\.m|uhr|h\b|o'?clock))"
     r"(?!\s*(?:people|persons|ppl|of us|pax|guests|attendees|participants|seats|heads))"
-    r"|\b(?P<word>noon|midday|midnight|mittag|mediodia|(?<!apres-)(?<!apres )midi)\b"
+    r"|\b(?P<word>noon|midday|midnight|minuit|mitternacht|medianoche|mittag|mediodia|"
+    r"(?<!apres-)(?<!apres )midi)\b"
 )
 #: A time of four digits ("0930", "1430 hrs"), read only with a leading zero, before an hour
 #: word, as an end of a range of such ("0930-1030"), or where the words around it make it a time
@@ -126,7 +127,8 @@ def approx_values(m: re.Match[str]) -> frozenset[str]:
 def _clock_values(m: re.Match[str]) -> frozenset[str]:
     """The minutes after midnight a clock time may mean: "3pm" 900, "at 3" 180 or 900, "14h30" 870."""
     if m.group("word"):
-        return frozenset({"720"} if m.group("word") != "midnight" else {"0"})
+        night = m.group("word") in ("midnight", "minuit", "mitternacht", "medianoche")
+        return frozenset({"0"} if night else {"720"})
     if m.group("hour24"):  # "14:30", "2:30" (either half of the day), "9h30" (24-hour)
         hour, minute = int(m.group("hour24")), int(m.group("minute24"))
         return _hour_values(hour, minute, twenty_four="h" in m.group(0))

@@ -21,10 +21,11 @@ from arena.wording.numbers import fold
 
 #: A weekday in the languages read, loosely ("friday", "freitag", "vendredi", "viernes"): a wish
 #: holds it a dozen times, and the full list there made the pattern slow to compile; a word it
-#: takes besides ("holiday", "birthday") is one a wish names as well.
+#: takes besides ("holiday", "birthday") is one a wish names as well; "midi" (noon) is none:
+#: "oui, à midi" to a 14:30 question is another time, not "see you Monday".
 _DAY = (
-    r"(?:[a-z]{2,7}(?:day|tag|di|dag)|dimanche|mittwoch|sonnabend|lunes|martes|miercoles|jueves|"
-    r"viernes|sabado|sabato|domingo|domenica|terca)"
+    r"(?:(?!midi\b)[a-z]{2,7}(?:day|tag|di|dag)|dimanche|mittwoch|sonnabend|lunes|martes|"
+    r"miercoles|jueves|viernes|sabado|sabato|domingo|domenica|terca)"
 )
 #: The times a wish or goodbye names ("a good weekend", "your lunch break", "the week ahead").
 _PERIOD = (
