@@ -47,6 +47,7 @@ OTHER_TIME = [
     "Yes, six pm",
     "sí, a las catorce",
     "Oui, à sept heures et quart",
+    "Yes, at three-thirty",
 ]
 OTHER_COUNT = [
     "sí, somos tres",
@@ -136,6 +137,7 @@ KEEP = [
     "Oui, à très bientôt",
     "Yes, at once",
     "Yes, a six-seater is fine",
+    "yes, at two-thirty",
     "Ja, im Moment passt das",
     "Yes, at the moment we need it",
     "Sí, déjame pensarlo... sí, adelante",

@@ -106,6 +106,8 @@ _TIME_LEADS = _words("at las um gegen vers a")
 _TIME_AFTER = _words("heures heure h uhr pm")
 #: The minutes said after the hour ("a las dos y media", "à deux heures et quart").
 _PAST = {("y", "media"): 30, ("y", "cuarto"): 15, ("et", "demie"): 30, ("et", "quart"): 15}
+#: ... or said as a number after it ("two-thirty", "two fifteen").
+_MINUTE_WORDS = {"fifteen": 15, "thirty": 30, "forty": 40, "fifty": 50}
 _FRENCH_LEADS = _words("a vers sera sommes serons")
 _SAID_AS_NUMBER = _words("once tres elf seize dos sept neuf")
 #: Words said with a repeated count, so that "Sí, para seis personas" is "Sí," (not a dangling
@@ -286,6 +288,9 @@ def _clock(
         (toks[last] if last < len(toks) else "", toks[last + 1] if last + 1 < len(toks) else ""), 0
     )
     last += 2 if minutes else 0
+    gap = int(last < len(toks) and toks[last] == "-")
+    if not minutes and last + gap < len(toks) and toks[last + gap] in _MINUTE_WORDS:
+        minutes, last = _MINUTE_WORDS[toks[last + gap]], last + gap + 1  # "at two-thirty"
     hour = n.value % 24
     hours = (
         {hour + 12} if after == "pm" and hour < 12 else {hour, hour + 12} if hour < 12 else {hour}
