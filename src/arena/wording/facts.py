@@ -15,8 +15,7 @@ said where a person's stands ("Yes. Thanks, Cedar"). Where no rooms are known an
 still no room that was asked ("Yes, room 1430": outside tester 26). A name that signs, greets or is thanked and a
 signature block (:mod:`arena.wording.names`), and a number after "policy" or "ticket", refer to
 no booking: their numbers are no facts. An hour said in words where a clock time stands ("a las
-tres", "um elf Uhr", "Yes, at six") is a time, not a number: read as a number, a yes at another
-time approved (outside tester 26).
+tres", "um elf Uhr", "Yes, at six") is a time, not a number (:mod:`arena.wording.hour_words`).
 """
 
 from __future__ import annotations
@@ -28,8 +27,9 @@ from typing import NamedTuple
 from arena.lazy_pattern import LazyPattern
 from arena.wording.clock import APPROX, approx_values, bare_time, read_times
 from arena.wording.days import ABBREV, DAY_WORDS, asked_days, weekday
+from arena.wording.hour_words import said_hour
 from arena.wording.names import person_spans
-from arena.wording.numbers import Number, find_numbers, fold, tokens
+from arena.wording.numbers import find_numbers, fold, tokens
 from arena.wording.time_bounds import asked_start, met_bound, said_side
 
 
@@ -98,18 +98,7 @@ _COUNT_LEADS = _words(
 )
 #: Number words that are mostly other words: "at once", "très bien", "seize", "do's", "Sept".
 _NOT_A_NUMBER = _words("once tres elf seize dos sept neuf cent cents zero couple pair")
-#: A number word said as a clock time: after "at", "a las", "um", "à" or before "Uhr", "heures",
-#: "pm" ("Yes, at six", "a las tres", "um elf Uhr", "à sept heures"). Read as a number, "six"
-#: repeated the request's head count and "tres", "elf", "sept" were no number at all: a yes at
-#: another time approved (outside tester 26).
-_TIME_LEADS = _words("at las um gegen vers a")
-_TIME_AFTER = _words("heures heure h uhr pm")
-#: The minutes said after the hour ("a las dos y media", "à deux heures et quart").
-_PAST = {("y", "media"): 30, ("y", "cuarto"): 15, ("et", "demie"): 30, ("et", "quart"): 15}
-#: ... or said as a number after it ("two-thirty", "two fifteen").
-_MINUTE_WORDS = {"fifteen": 15, "thirty": 30, "forty": 40, "fifty": 50}
 _FRENCH_LEADS = _words("a vers sera sommes serons")
-_SAID_AS_NUMBER = _words("once tres elf seize dos sept neuf")
 #: Words said with a repeated count, so that "Sí, para seis personas" is "Sí," (not a dangling
 #: "para", Spanish for "stop").
 _LEADS_SAID_WITH = _words("for with fur para pour mit con avec")
@@ -255,7 +244,7 @@ def _numbers(text: str, folded: str, taken: list[bool], add: _Add) -> None:
             continue  # "ce sera très bien", "à très bientôt"
         if _PERCENT.match(folded, end):
             continue  # "100%", "a hundred percent": how sure, no count
-        clock = None if n.digits or after in _PEOPLE else _clock(toks, n, before, after, grave)
+        clock = None if n.digits or after in _PEOPLE else said_hour(toks, n, before, after, grave)
         if clock:
             add("time", clock[0], start, spans[clock[1] - 1][1])
             continue
@@ -268,34 +257,6 @@ def _numbers(text: str, folded: str, taken: list[bool], add: _Add) -> None:
             # a number word counts as its digits do ("Yes, seven" for a 6-person request adds
             # a count; "Yes, six" repeats it), but "one" and "a" are mostly no number
             add("number", frozenset({str(n.value)}), start, end)
-
-
-def _clock(
-    toks: list[str], n: Number, before: str, after: str, grave: bool
-) -> tuple[frozenset[str], int] | None:
-    """The minutes after midnight a number word said as a clock time may mean (see
-    :data:`_TIME_LEADS`), and the token its words end before; None where it says no time.
-    ``grave``: the "a" before it is written "à"."""
-    word = toks[n.start]
-    if not 0 < n.value <= 24 or not (before in _TIME_LEADS or after in _TIME_AFTER):
-        return None
-    if before == "a" and not grave and after not in _TIME_AFTER:
-        return None  # "à sept", but not "a six-seater", "a dos manos"
-    if word in _NOT_A_NUMBER and (word not in _SAID_AS_NUMBER or before == "at"):
-        return None  # "at once"
-    last = n.end + (after in _TIME_AFTER)
-    minutes = _PAST.get(
-        (toks[last] if last < len(toks) else "", toks[last + 1] if last + 1 < len(toks) else ""), 0
-    )
-    last += 2 if minutes else 0
-    gap = int(last < len(toks) and toks[last] == "-")
-    if not minutes and last + gap < len(toks) and toks[last + gap] in _MINUTE_WORDS:
-        minutes, last = _MINUTE_WORDS[toks[last + gap]], last + gap + 1  # "at two-thirty"
-    hour = n.value % 24
-    hours = (
-        {hour + 12} if after == "pm" and hour < 12 else {hour, hour + 12} if hour < 12 else {hour}
-    )
-    return frozenset(str(h % 24 * 60 + minutes) for h in hours), last
 
 
 #: Words that leave a room out of a yes ("anything but Aspen", "any room other than Aspen", "apart
