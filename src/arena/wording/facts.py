@@ -70,6 +70,9 @@ _DATE = LazyPattern(
 _SPAN = LazyPattern(
     r"\b(\d+(?:[.,]\d+)?|an?|one|two|three|four|half an?)\s*-?\s*(hours?|hrs?|minutes?|mins?|"
     r"stunden?|horas?|heures?)\b"
+    # "for six hours", "3 days": a duration, not six people (English words only: "six heures" is
+    # French for six o'clock)
+    r"|\b(?:\d+|five|six|seven|eight|nine|ten|eleven|twelve)\s*-?\s*(?:hours?|hrs?|minutes?|mins?|days?)\b"
     r"|\b(all day|whole day|full day|half(?: a)? day|morning|afternoon|evening|tonight|lunch(?:time)?|"
     r"vormittags?|nachmittags?|abends?|tarde|matin(?:ee)?|apres-midi|soir(?:ee)?|tomorrow|"
     r"weekend|(?:next|this|following) week)\b"
@@ -78,6 +81,8 @@ _SPAN = LazyPattern(
 )
 _ROOM_ID = LazyPattern(
     r"\b[a-z]{1,2}-?(\d{2,4})[a-z]?\b|\b(?:room|rm|raum|sala|salle)\s*(?:no\.?\s*|#\s*)?(\d{1,4})\b"
+    # "room B": a room named by one letter (not "room a bit", "room for 6")
+    r"|\b(?:room|rm|raum|sala|salle)\s+([b-hj-z]|a(?!\s+[a-z]))\b(?![-'.]\w)"
 )
 #: What follows an id-shaped word that is a time or a count, not a room ("room 14:30", "rm 3pm").
 _NO_ROOM_AFTER = LazyPattern(
@@ -139,7 +144,7 @@ def read_facts(text: str, rooms: RoomWords | None = None) -> list[Fact]:
             folded, 0, m.start()
         )
         if not other:  # "yes, R-1430": a room, but not ours (outside tester 26)
-            add("unknown room", frozenset({str(int(m.group(1) or m.group(2)))}), *m.span())
+            add("unknown room", frozenset({_room_said(m)}), *m.span())
         taken[m.start() : m.end()] = [True] * (m.end() - m.start())  # no count, no time
 
     for m in _ISO.finditer(folded):
@@ -162,10 +167,16 @@ def read_facts(text: str, rooms: RoomWords | None = None) -> list[Fact]:
             continue
         add("time", frozenset({re.sub(r"s$", "", m.group(0))}), m.start(), m.end())
     for m in () if known else _ROOM_ID.finditer(folded):  # ids of rooms nobody listed
-        add("room", frozenset({str(int(m.group(1) or m.group(2)))}), m.start(), m.end())
+        add("room", frozenset({_room_said(m)}), m.start(), m.end())
     _days(folded, add)
     _numbers(text, folded, taken, add)
     return sorted(found, key=lambda f: f.span)
+
+
+def _room_said(m: re.Match[str]) -> str:
+    """The number or letter of a room :data:`_ROOM_ID` found ("R-0102" 102, "room B" b)."""
+    digits = m.group(1) or m.group(2)
+    return str(int(digits)) if digits else m.group(3)
 
 
 def room_key(word: str) -> str:

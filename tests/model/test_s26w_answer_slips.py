@@ -1,0 +1,36 @@
+"""Answers the reader took for a yes to the asked booking, or for another one, against "Book
+R-102 (Aspen) for 6 people on Tuesday at 14:30?" (helper dots26): a room named by a letter
+("room B") approved; "for six hours" repeated the head count; each case keeps a neighbour
+that must read as it did.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from arena.tools.rooms import ROOMS
+from arena.wording.answers import explain_answer
+
+_ROOMS = [(room.id, room.name) for room in ROOMS]
+ASKED = "Book R-102 (Aspen) for 6 people on Tuesday at 14:30?"
+AT_6AM = "Book R-102 (Aspen) for 6 people on Tuesday at 6am?"
+
+CASES = [
+    # a room the arena does not have, named by a letter or a bare number: not the asked one
+    ("yes, room B", ASKED, "unclear"),
+    ("yes, in room 7", ASKED, "unclear"),
+    ("yes, room for 6", ASKED, "approve"),
+    ("yes, room for six", ASKED, "approve"),
+    ("yes, Aspen", ASKED, "approve"),
+    ("yes, R-102", ASKED, "approve"),
+    # a number before hours or days is how long, not how many
+    ("Yes, for six hours", ASKED, "unclear"),
+    ("yes, for six", ASKED, "approve"),
+    ("yes, for six people", ASKED, "approve"),
+]
+
+
+@pytest.mark.parametrize(("answer", "asked", "verdict"), CASES)
+@pytest.mark.parametrize("rooms", [_ROOMS, None], ids=["rooms", "no-rooms"])
+def test_answer_reads(answer: str, asked: str, verdict: str, rooms: object) -> None:
+    assert explain_answer(answer, asked, rooms=rooms).verdict == verdict  # type: ignore[arg-type]
