@@ -1,5 +1,6 @@
 """Answers the reader took for a yes to the asked booking, or for another one, against "Book
-R-102 (Aspen) for 6 people on Tuesday at 14:30?" (helper dots26): a room named by a letter
+R-102 (Aspen) for 6 people on Tuesday at 14:30?" (helper dots26): "Yes, six am" read a head
+count of 6 and approved a different time; a room named by a letter
 ("room B") approved; "for six hours" repeated the head count; each case keeps a neighbour
 that must read as it did.
 """
@@ -16,6 +17,16 @@ ASKED = "Book R-102 (Aspen) for 6 people on Tuesday at 14:30?"
 AT_6AM = "Book R-102 (Aspen) for 6 people on Tuesday at 6am?"
 
 CASES = [
+    # an hour word before am/a.m. is a time, and German "am" (on the) is none
+    ("Yes, six am", ASKED, "unclear"),
+    ("yes, seven a.m.", AT_6AM, "unclear"),
+    ("yes, seven a.m.", AT_6AM.replace("6am", "7am"), "approve"),
+    ("Yes, six am", AT_6AM, "approve"),
+    ("yes, at 6am", AT_6AM, "approve"),
+    ("yes, at 06:00", AT_6AM, "approve"),
+    ("Yes, six", ASKED, "approve"),
+    ("Ja, am Dienstag", ASKED, "approve"),
+    ("ja, sechs am Dienstag", ASKED, "approve"),
     # a room the arena does not have, named by a letter or a bare number: not the asked one
     ("yes, room B", ASKED, "unclear"),
     ("yes, in room 7", ASKED, "unclear"),

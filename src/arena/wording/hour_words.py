@@ -20,6 +20,20 @@ _MINUTE_WORDS = {"fifteen": 15, "thirty": 30, "forty": 40, "fifty": 50}
 #: but hours after a lead ("a las tres", "um elf"; not "at once").
 _NEVER_HOURS = frozenset({"cent", "cents", "zero", "couple", "pair"})
 _OTHER_WORDS = frozenset({"once", "tres", "elf", "seize", "dos", "sept", "neuf"})
+#: German hours: "am" after them is German "on the" ("wir sind sechs am Dienstag"), no "a.m."
+_GERMAN = frozenset(
+    {"ein", "eins", "zwei", "drei", "vier", "funf", "sechs", "sieben", "acht", "neun", "zehn"}
+    | {"elf", "zwolf"}
+)
+
+
+def _morning(toks: list[str], end: int) -> int:
+    """How many tokens from ``end`` say "am" or "a.m." after an hour word ("six am", "seven
+    a.m."): read as a number, "Yes, six am" to "… at 14:30" repeated the head count 6 and
+    approved (helper dots26); 0 where none do."""
+    if toks[end : end + 1] == ["am"]:
+        return 1
+    return 4 if toks[end : end + 4] == ["a", ".", "m", "."] else 0
 
 
 def said_hour(
@@ -29,6 +43,10 @@ def said_hour(
     :data:`_TIME_LEADS`), and the token its words end before; None where it says no time.
     ``grave``: the "a" before it is written "à"."""
     word = toks[n.start]
+    early = 0 if word in _GERMAN else _morning(toks, n.end)
+    if early and 0 < n.value <= 12:
+        hour = n.value % 12
+        return frozenset({str(hour * 60)}), n.end + early
     if not 0 < n.value <= 24 or not (before in _TIME_LEADS or after in _TIME_AFTER):
         return None
     if before == "a" and not grave and after not in _TIME_AFTER:
