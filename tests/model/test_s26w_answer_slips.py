@@ -1,7 +1,7 @@
 """Answers the reader took for a yes to the asked booking, or for another one, against "Book
 R-102 (Aspen) for 6 people on Tuesday at 14:30?" (helper dots26): "Yes, six am" read a head
-count of 6 and approved a different time; a room named by a letter
-("room B") approved; "for six hours" repeated the head count; each case keeps a neighbour
+count of 6 and approved a different time; "yes, 14.30 works" added a date; a room named by a
+letter ("room B") approved; "for six hours" repeated the head count. Each case keeps a neighbour
 that must read as it did.
 """
 
@@ -27,6 +27,16 @@ CASES = [
     ("Yes, six", ASKED, "approve"),
     ("Ja, am Dienstag", ASKED, "approve"),
     ("ja, sechs am Dienstag", ASKED, "approve"),
+    # a dotted time the question has is that time; a true date, or another time, is not
+    ("yes, 14.30 works", ASKED, "approve"),
+    ("Ja, 14.30 passt.", ASKED, "approve"),
+    ("yes, 2.30", ASKED, "approve"),
+    ("ja, um 14.30 Uhr", ASKED, "approve"),
+    ("yes, 15.30 works", ASKED, "unclear"),
+    ("yes, at 15.30", ASKED, "unclear"),
+    ("yes, on 14.03", ASKED, "unclear"),
+    ("yes, 14.3.", ASKED, "unclear"),
+    ("yes 3.5.2026", ASKED, "unclear"),
     # a room the arena does not have, named by a letter or a bare number: not the asked one
     ("yes, room B", ASKED, "unclear"),
     ("yes, in room 7", ASKED, "unclear"),

@@ -77,6 +77,28 @@ def bare_time(said: str) -> tuple[frozenset[str], int] | None:
     return _hour_values(int(digits[:2]), int(digits[2:]), twenty_four=True), offset
 
 
+#: A time written with a dot ("14.30", "2.30"), as German and British writers do; read as a date
+#: ("adds date '14.30'"), "Ja, 14.30 passt." to "… at 14:30" read unclear (helper dots26).
+_DOTTED = LazyPattern(r"(\d{1,2})\.([0-5]\d)")
+#: A when-word just before a dotted time ("at 14.30", "um 14.30", "à 14.30"): a time.
+DOTTED_LEAD = LazyPattern(
+    r"(?:\b(?:at|um|gegen|ab|vers|a las|a|by|from|until|till|before|after|around)\s+|@\s*)$"
+)
+#: A clock's unit just after one ("14.30 Uhr", "2.30pm"): the clock reads it whole.
+DOTTED_UNIT = LazyPattern(r"\s*(?:am|pm|a\.m|p\.m|uhr|h\b|hrs?\b|o'?clock)")
+#: A word before a date ("on 14.03", "am 14.03", "le 14.03"): a dotted number after it is a date.
+DATE_LEAD = LazyPattern(r"\b(?:on|am|den|der|vom|le|du|el|del|the|date|datum|fecha)\s+$")
+
+
+def dotted_time(said: str) -> frozenset[str] | None:
+    """What a dotted "H.MM" may mean as a clock time ("2.30": 150 or 870); None where ``said``
+    is no such time ("14.3", "3.5.2026", "25.30")."""
+    m = _DOTTED.fullmatch(said.strip())
+    if m is None or int(m.group(1)) > 23:
+        return None
+    return _hour_values(int(m.group(1)), int(m.group(2)))
+
+
 #: The end of a range after a time ("from 10 to 11", "de 9h à 11h", "von 9 bis 11"): a time too,
 #: not a head count, so the approval question carries it and a yes may repeat it.
 _RANGE_END = LazyPattern(

@@ -25,7 +25,16 @@ from collections.abc import Callable, Collection, Iterable
 from typing import NamedTuple
 
 from arena.lazy_pattern import LazyPattern
-from arena.wording.clock import APPROX, approx_values, bare_time, read_times
+from arena.wording.clock import (
+    APPROX,
+    DATE_LEAD,
+    DOTTED_LEAD,
+    DOTTED_UNIT,
+    approx_values,
+    bare_time,
+    dotted_time,
+    read_times,
+)
 from arena.wording.days import ABBREV, DAY_WORDS, asked_days, weekday
 from arena.wording.hour_words import said_hour
 from arena.wording.names import person_spans
@@ -72,7 +81,7 @@ _SPAN = LazyPattern(
     r"stunden?|horas?|heures?)\b"
     # "for six hours", "3 days": a duration, not six people (English words only: "six heures" is
     # French for six o'clock)
-    r"|\b(?:\d+|five|six|seven|eight|nine|ten|eleven|twelve)\s*-?\s*(?:hours?|hrs?|minutes?|mins?|days?)\b"
+    r"|\b(?:\d+|five|six|seven|eight|nine|ten|eleven|twelve) ?-? ?(?:hours?|hrs?|minutes?|mins?|days?)\b"
     r"|\b(all day|whole day|full day|half(?: a)? day|morning|afternoon|evening|tonight|lunch(?:time)?|"
     r"vormittags?|nachmittags?|abends?|tarde|matin(?:ee)?|apres-midi|soir(?:ee)?|tomorrow|"
     r"weekend|(?:next|this|following) week)\b"
@@ -150,6 +159,12 @@ def read_facts(text: str, rooms: RoomWords | None = None) -> list[Fact]:
     for m in _ISO.finditer(folded):
         add("date", frozenset({str(int(m.group(3)))}), m.start(), m.end())
     for m in _DATE.finditer(folded):
+        dotted = dotted_time(m.group(0)) if m.group(5) else None
+        if dotted and DOTTED_UNIT.match(folded, m.end()):
+            continue  # "14.30 Uhr": the clock's
+        if dotted and DOTTED_LEAD.search(folded, 0, m.start()):
+            add("time", dotted, m.start(), m.end())  # "at 14.30", "um 14.30"
+            continue
         days = [g for g in (m.group(1), m.group(4), m.group(5), m.group(6), m.group(7)) if g]
         month = m.group(2) or m.group(3)
         values = {str(int(d)) for d in days}
@@ -406,6 +421,18 @@ def _as_asked_time(fact: Fact, answer: str, times: set[str]) -> Fact:
     """``fact``, or the request's own time where it is a bare four-digit number that says it
     ("yes, 1430 works", "book it for 1430" to "… at 14:30?": outside tester 26); a "1430" the
     request does not say as a time stays a number, as "2026" and "for 1000" do."""
+    if fact.kind == "date":  # "Ja, 14.30 passt." to "… at 14:30" (not "on 14.03", "2.05.")
+        start, end = fact.span
+        told = dotted_time(fact.said)
+        if (
+            not told
+            or not told & times
+            or DATE_LEAD.search(fold(answer[max(0, start - 12) : start]))
+        ):
+            return fact
+        if answer[end : end + 1] == "." and int(fact.said.strip()[-2:]) <= 12:
+            return fact
+        return Fact("time", told & times, fact.span, fact.said)
     if fact.kind not in ("number", "count"):
         return fact
     read = bare_time(fact.said)
