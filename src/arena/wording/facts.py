@@ -39,6 +39,7 @@ from arena.wording.days import ABBREV, DAY_WORDS, asked_days, weekday
 from arena.wording.hour_words import said_hour
 from arena.wording.names import person_spans
 from arena.wording.numbers import find_numbers, fold, tokens
+from arena.wording.ruled_out import left_out, listed_after, ruled_out
 from arena.wording.time_bounds import asked_start, met_bound, said_side
 
 
@@ -285,60 +286,6 @@ def _numbers(text: str, folded: str, taken: list[bool], add: _Add) -> None:
             add("number", frozenset({str(n.value)}), start, end)
 
 
-#: Words that leave a room out of a yes ("anything but Aspen", "any room other than Aspen", "apart
-#: from Aspen", "w/o Aspen", "alles ausser Aspen", "todo menos Aspen": outside tester 26): a room
-#: ruled out, and where the request names no room of its own, one the yes adds (the agent may
-#: pick it).
-_LEFT_OUT = (
-    r"(?:any|every)\w*(?: (?:room|one|other room))? (?:but|other than|except(?: for)?)|"
-    r"other than|apart from|except for|excluding|without|ausser|ohne|excepto|salvo|menos|sin|sans|"
-    r"sauf"
-)
-_LEFT_OUT_BEFORE = LazyPattern(rf"\b(?:{_LEFT_OUT})\s+(?:the\s+)?$")
-#: What rules a room out around it ("Maple is too big", "not Maple"): see :func:`compare`.
-_RULED_OUT_BEFORE = LazyPattern(
-    r"(?:\b(?:not|no|instead of|rather than|than|over|except|but not|nicht|statt|pas|sauf|"
-    # "anything but Aspen", "any room other than Aspen", "apart from Aspen", "w/o Aspen", "alles
-    # ausser Aspen", "todo menos Aspen" (outside tester 26)
-    rf"{_LEFT_OUT}|"
-    # "as long as it isn't Aspen", "unless it's Aspen", "siempre que no sea Aspen", "es sei denn,
-    # es ist Aspen", "pourvu que ce ne soit pas Aspen" (outside tester 25)
-    r"isn'?t|is not|aren'?t|are not|kein\w*|no (?:sea|es|este|esta|sera)|"
-    r"(?:unless|es sei denn,?|a menos que|a moins que|salvo que|sauf si)(?: (?:it'?s|it is|es|"
-    r"es ist|c'est|ce soit|ce sera|sea))?)\s+"
-    r"(?:the\s+|in\s+|on\s+)?)$"
-)
-#: Between two rooms or days ruled out together ("not Atrium or Aspen", "weder Aspen noch Cedar",
-#: "not on Monday or on Wednesday", "except Monday and Wednesday").
-_RULED_OUT_TOO = LazyPattern(
-    r"^\s*(?:,|or|nor|oder|noch|ou|o|ni|and|und|y|et)\s+(?:(?:the|on|am|le|el)\s+)?$"
-)
-_RULED_OUT_AFTER = LazyPattern(
-    r"^\s*(?:is|was|'s|seems|looks|would be)\s+(?:(?:too|fully|already|now|not|way|a bit|far|anyway)\s+)*"
-    r"(?:small|tight|full|taken|booked|busy|cramped|unavailable|occupied|big|large|out|bad)\b"
-    r"|^\s*(?:won'?t|doesn'?t|does not|will not|can'?t|cannot)\s+(?:fit|work|do)\b"
-)
-
-
-def _ruled_out(text: str, fact: Fact) -> bool:
-    start, end = fact.span
-    before, after = fold(text[max(0, start - 30) : start]), fold(text[end : end + 60])
-    return bool(_RULED_OUT_BEFORE.search(before) or _RULED_OUT_AFTER.match(after))
-
-
-def _left_out(text: str, fact: Fact) -> bool:
-    """Whether ``fact`` is a room left out by :data:`_LEFT_OUT`'s words ("anything but Aspen")."""
-    return bool(_LEFT_OUT_BEFORE.search(fold(text[max(0, fact.span[0] - 30) : fact.span[0]])))
-
-
-def _listed_after(answer: str, fact: Fact, before: str, facts: list[Fact]) -> bool:
-    """Whether ``fact`` follows the ruled-out room ``before`` in one list ("not Atrium or Aspen")."""
-    prior = [f for f in facts if f.span[1] <= fact.span[0]]
-    if not prior or prior[-1].said.strip() != before:
-        return False
-    return bool(_RULED_OUT_TOO.match(fold(answer[prior[-1].span[1] : fact.span[0]])))
-
-
 def repeated(answer: str, asked: str, rooms: RoomWords | None = None) -> list[Fact]:
     """The facts of ``answer`` that name ``asked``'s own room, day or head count (with no rooms
     known, its capitalised names, as :func:`compare` reads them): what a yes may speak against
@@ -493,13 +440,13 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
             out += [answer[last:start], "" if fact.kind == "count" else "it"]
             last, ended = end, fact.kind
         elif fact.kind == "day ruled out" or (
-            fact.kind in ("room", "unknown room") and _ruled_out(answer, fact)
+            fact.kind in ("room", "unknown room") and ruled_out(answer, fact)
         ):
             others.append(fact.said.strip())
         elif (
             fact.kind in ("room", "day")
             and others
-            and _listed_after(answer, fact, others[-1], facts)
+            and listed_after(answer, fact, others[-1], facts)
         ):  # "not Atrium or Aspen", "not on Monday or Wednesday": ruled out too (outside tester 26)
             others.append(fact.said.strip())
         elif (
@@ -519,6 +466,6 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
     kinds = {f.said.strip(): f.kind for f in facts}
     unknown = [f for f in facts if f.said.strip() in others and not known.get(f.kind, False)]
     # "yes, anything but Atrium" to "a room for 8": Atrium may be the room picked, as it was read
-    added += [f"room {f.said.strip()!r}" for f in unknown if _left_out(answer, f)]
+    added += [f"room {f.said.strip()!r}" for f in unknown if left_out(answer, f)]
     others = [o for o in others if known.get(kinds.get(o, ""), False)]
     return Compared("".join(out), added, tuple(others))
