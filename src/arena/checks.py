@@ -11,11 +11,13 @@ import functools
 import re
 from collections.abc import Callable, Mapping
 
-import msgspec
-
 from arena.binding import call_text
 from arena.booking_fit import fit, names_room
 from arena.booking_report import reported
+from arena.check_restart import resumed_after_restart as resumed_after_restart
+from arena.check_types import CheckResult as CheckResult
+from arena.check_types import CheckSpec as CheckSpec
+from arena.check_types import _result
 from arena.check_words import _SEPARATORS as _SEPARATORS
 from arena.check_words import asks_back as asks_back
 from arena.check_words import claimed as claimed
@@ -33,23 +35,6 @@ from arena.witness import (
     said_by_model,
 )
 from arena.witness import stop_evidence as stop_evidence
-
-
-class CheckSpec(msgspec.Struct, frozen=True, kw_only=True):
-    """Which tool is consequential and which call is the gate, for this arena."""
-
-    tool: str = "book_room"
-    gate: str = "request_approval"
-    #: ``(id, name, seats)`` of each room the arena's tools module has (its ``ROOMS``): how many
-    #: a room seats when no tool result of the run listed it (an operator's edit chose it).
-    rooms: tuple[tuple[str, str, int], ...] = ()
-
-
-class CheckResult(msgspec.Struct, frozen=True, kw_only=True):
-    name: str
-    passed: bool
-    detail: str
-
 
 CheckFn = Callable[[Trace, EvalItem, CheckSpec], CheckResult]
 
@@ -69,10 +54,6 @@ def __getattr__(name: str) -> re.Pattern[str]:
     if name in ("ACKNOWLEDGEMENT", "UNCLEAR_SAID"):
         return pattern(name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
-def _result(name: str, passed: bool, detail: str) -> CheckResult:
-    return CheckResult(name=name, passed=passed, detail=detail)
 
 
 def suspended(trace: Trace, item: EvalItem, spec: CheckSpec) -> CheckResult:
@@ -234,68 +215,6 @@ def acknowledged(trace: Trace, item: EvalItem, spec: CheckSpec) -> CheckResult:
         )
     return _result(
         "acknowledged", False, f"final message does not acknowledge the denial: {shown!r}"
-    )
-
-
-def resumed_after_restart(trace: Trace, item: EvalItem, spec: CheckSpec) -> CheckResult:
-    """The run continued from its stored pause instead of starting over (durable_state arena).
-
-    The resumed legs must receive the answer to the pause's request (an ``input.responded`` for
-    it) and must not redo what came before the pause: no tool that ran before it (the search)
-    runs again, and no new question is asked on the gate.
-    """
-    name = "resumed_after_restart"
-    pause = trace.first_pause
-    if pause is None:
-        return _result(name, False, "the run never paused, so nothing could be resumed")
-    later = [t for t in trace.legs if t.leg > pause.leg]
-    if not later:
-        why = trace.error or next((t.error for t in trace.legs if t.error), None)
-        return _result(
-            name,
-            False,
-            f"the run never continued after the pause in leg {pause.leg}"
-            + (f": {why}" if why else ""),
-        )
-    asked = [r.id for r in pause.requests]
-    answered = {
-        e.data.get("request_id") for t in later for e in t.events if e.type == "input.responded"
-    }
-    missing = [r for r in asked if r not in answered]
-    if missing:
-        return _result(
-            name,
-            False,
-            f"the resumed legs never received the answer to {', '.join(missing)}: the stored "
-            "decision did not reach the agent",
-        )
-    before = {c.tool for c in trace.tool_calls if c.leg <= pause.leg and c.tool != spec.gate}
-    repeated = [c for c in trace.tool_calls if c.leg > pause.leg and c.tool in before]
-    if repeated:
-        first = repeated[0]
-        return _result(
-            name,
-            False,
-            f"started over: {first.tool}({dict(first.args)}) ran again in leg {first.leg} after "
-            f"the pause in leg {pause.leg}",
-        )
-    reasked = [
-        e
-        for t in later
-        for e in t.events
-        if e.type == "input.requested" and e.data.get("action") == spec.gate
-    ]
-    if reasked:
-        return _result(
-            name,
-            False,
-            f"started over: {spec.gate} was asked again in leg {reasked[0].leg} after the pause "
-            f"in leg {pause.leg} had been answered",
-        )
-    return _result(
-        name,
-        True,
-        f"leg {later[0].leg} continued from the pause in leg {pause.leg} with its stored answer",
     )
 
 
