@@ -159,11 +159,18 @@ def stated(request: Mapping[str, Any]) -> tuple[int | None, str | None]:
 
 
 def _listings(trace: Trace) -> list[tuple[ToolCall, dict[str, str]]]:
+    """Each successful tool call with the rooms its result lists and their seats."""
+    return [(c, dict(_seats_listed(c.result))) for c in trace.tool_calls if c.status == "ok"]
+
+
+@functools.lru_cache(maxsize=512)
+def _seats_listed(result: str) -> tuple[tuple[str, str], ...]:
+    """The ``(room id, seats)`` a tool result lists ("R-204 (Cedar, seats 8)"), once per text:
+    a search's result is read by the booking checks several times a run, and a scripted model's
+    searches return the same listings run after run (issue 16)."""
     from arena.wording.said import pattern
 
-    return [
-        (c, dict(pattern("SEATS").findall(c.result))) for c in trace.tool_calls if c.status == "ok"
-    ]
+    return tuple(pattern("SEATS").findall(result))
 
 
 def _search(

@@ -165,3 +165,41 @@ def test_a_message_is_read_for_a_claimed_booking_once_per_text(
         assert check_words.claimed(CONFIRMED) == "is booked"
     assert check_words.claimed(DENIAL) is None
     assert searched == [CONFIRMED, DENIAL]
+
+
+def test_a_search_result_is_read_for_its_rooms_once_per_text(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The booking checks read each search's listing (room id, seats) once per text, however
+    many runs and checks read it; the rooms read are the pattern's."""
+    from arena import booking_fit
+    from arena.types import ToolCall
+
+    if hasattr(booking_fit, "_seats_listed"):
+        booking_fit._seats_listed.cache_clear()
+    real = said.pattern
+    read: list[str] = []
+
+    class Counting:
+        def __init__(self, name: str) -> None:
+            self.compiled = real(name)
+
+        def findall(self, text: str) -> Any:
+            read.append(text)
+            return self.compiled.findall(text)
+
+    monkeypatch.setattr(said, "pattern", Counting)
+    result = "Free on Tuesday for 6+ people: R-102 (Aspen, seats 6); R-204 (Cedar, seats 8)"
+    search = ToolCall(call_id="c", tool="search_rooms", args={}, leg=1, seq=1, status="ok",
+                      result=result)  # fmt: skip
+    trace = Trace(legs=(msgspec_turn(search),))
+    for _ in range(3):
+        [(call, seats)] = booking_fit._listings(trace)
+        assert call is search and seats == {"R-102": "6", "R-204": "8"}
+    assert read == [result]
+
+
+def msgspec_turn(*calls: Any) -> Any:
+    from arena.types import Turn
+
+    return Turn(status="completed", leg=1, tool_calls=calls)
