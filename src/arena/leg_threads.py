@@ -71,7 +71,7 @@ def leave(adapter: str, token: contextvars.Token[str | None]) -> None:
 
 def running(adapter: str) -> bool:
     with _LOCK:
-        return _RUNNING[adapter] > 0
+        return _RUNNING.get(adapter, 0) > 0
 
 
 def refused(adapter: str) -> None:
@@ -81,8 +81,10 @@ def refused(adapter: str) -> None:
 
 
 def refusals(adapter: str) -> int:
+    """How many context-less calls from ``adapter``'s threads were refused (read twice a leg:
+    ``get``, not the counter's Python ``__missing__`` for an adapter never refused)."""
     with _LOCK:
-        return _REFUSED[adapter]
+        return _REFUSED.get(adapter, 0)
 
 
 __all__ = ["enter", "leave", "refusals", "refused", "running", "started_by"]

@@ -105,3 +105,23 @@ def test_a_model_requests_timeouts_are_capped_at_the_legs_time_left(
         assert (math.isnan(v) and math.isnan(clamped[k])) or clamped[k] == v, k
     outside = _request({"read": 600.0})
     assert deadline._clamp(outside) is None and outside.extensions["timeout"] == {"read": 600.0}
+
+
+def test_a_legs_refusal_count_is_read_without_the_counters_python_fallback(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Each leg reads its adapter's refusals twice: an adapter never refused is read with
+    ``get``, not ``Counter.__missing__`` (a Python call); the counts are the same."""
+    from collections import Counter
+
+    from arena import leg_threads
+
+    class Strict(Counter[str]):
+        def __missing__(self, key: str) -> int:
+            raise AssertionError(f"__missing__ for {key!r}")
+
+    monkeypatch.setattr(leg_threads, "_REFUSED", Strict(sometimes=2))
+    monkeypatch.setattr(leg_threads, "_RUNNING", Strict(busy=1))
+    assert leg_threads.refusals("never_refused") == 0
+    assert not leg_threads.running("never_ran")
+    assert leg_threads.refusals("sometimes") == 2 and leg_threads.running("busy")
