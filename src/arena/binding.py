@@ -253,8 +253,8 @@ def authorise(
     granted = [(rid, b) for rid, b in approvals(events)]
     fresh = [(rid, b) for rid, b in granted if rid not in used]
     wanted = digest(tool, canonical_args(tool, args))
-    for rid, b in fresh:
-        if b.exact and wanted in (b.sha256, _rebound(b)):
+    for rid, b in fresh:  # the stored hash first: re-spelling a binding hashes it again
+        if b.exact and (wanted == b.sha256 or wanted == _rebound(b)):
             return rid, ""
     for rid, b in fresh:
         if not b.exact and tool not in b.excludes:

@@ -125,3 +125,30 @@ def test_a_legs_refusal_count_is_read_without_the_counters_python_fallback(
     assert leg_threads.refusals("never_refused") == 0
     assert not leg_threads.running("never_ran")
     assert leg_threads.refusals("sometimes") == 2 and leg_threads.running("busy")
+
+
+def test_an_approval_whose_stored_hash_matches_is_not_hashed_again(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Authorising a booking reads the approval's stored hash first; only a binding that does not
+    match it is re-spelled (and hashed) by its tool's canonicaliser. Verdicts unchanged."""
+    import arena.tools.rooms  # noqa: F401  (book_room's canonicaliser)
+    from arena import binding
+    from arena.types import Event
+
+    exact = binding.exactly("book_room", {"room_id": "R-102"})
+    answer = Event(type="input.responded", leg=2, seq=1,
+                   data={"request_id": "req_a", "binds": exact.to_dict()})  # fmt: skip
+    respelled: list[object] = []
+    real = binding._rebound
+
+    def counting(b: Any) -> Any:
+        respelled.append(b)
+        return real(b)
+
+    monkeypatch.setattr(binding, "_rebound", counting)
+    assert binding.authorise([answer], [], "book_room", {"room_id": "r-102 "})[0] == "req_a"
+    assert respelled == []
+    refused, why = binding.authorise([answer], [], "book_room", {"room_id": "R-400"})
+    assert refused is None and "not the call a person approved" in why
+    assert len(respelled) == 1
