@@ -17,6 +17,7 @@ the person nothing and fails, as a denied one does; one that completed having bo
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import TYPE_CHECKING
 
@@ -70,9 +71,9 @@ def reported(trace: Trace, spec: CheckSpec) -> tuple[bool, str]:
             )
         facts = f"nothing was booked and the final message claims no booking: {shown!r}"
     else:
-        rooms = [_booking(c, trace, spec) for c in booked]
-        ours = frozenset(_room(c).casefold() for c in booked)
         known = _rooms(trace, spec)
+        rooms = [_booking(c, trace, spec, known) for c in booked]
+        ours = frozenset(_room(c).casefold() for c in booked)
         rooms_named = (*known.items(), *((rid, "") for rid in sorted(ours) if rid not in known))
         found = {c for call in booked for c in _CODE.findall(call.result)}
         codes = tuple(sorted(c for c in found if c.casefold() not in ours))  # confirmations
@@ -114,23 +115,34 @@ def _room(call: ToolCall) -> str:
 def _rooms(trace: Trace, spec: CheckSpec) -> dict[str, str]:
     """Each room's id (casefolded) to its name, as the run's own tool results list them ("R-204
     (Cedar, seats 8)"), else as the arena's room table has them."""
-    from arena.wording.said import pattern
-
     listed = {
         rid.casefold(): name.strip()
         for c in trace.tool_calls
         if c.status == "ok"
-        for rid, name in pattern("ROOM_NAME").findall(c.result)
+        for rid, name in _names_listed(c.result)
     }
     return listed | {
         rid.casefold(): name for rid, name, _ in spec.rooms if rid.casefold() not in listed
     }
 
 
-def _booking(call: ToolCall, trace: Trace, spec: CheckSpec) -> str:
-    """A booking as a detail names it: "R-102 (Aspen, confirmation BK-3F2A1C)"."""
+@functools.lru_cache(maxsize=512)
+def _names_listed(result: str) -> tuple[tuple[str, str], ...]:
+    """The ``(room id, name)`` a tool result lists, once per text: the pattern is read case-folded
+    at every word (~25 k instructions a result), and a scripted model's searches and bookings
+    return the same texts run after run (issue 16)."""
+    from arena.wording.said import pattern
+
+    return tuple(pattern("ROOM_NAME").findall(result))
+
+
+def _booking(
+    call: ToolCall, trace: Trace, spec: CheckSpec, listed: dict[str, str] | None = None
+) -> str:
+    """A booking as a detail names it: "R-102 (Aspen, confirmation BK-3F2A1C)"; ``listed``:
+    :func:`_rooms` of the run, where the caller has it."""
     room = _room(call)
-    listed = _rooms(trace, spec)
+    listed = _rooms(trace, spec) if listed is None else listed
     codes = [c for c in _CODE.findall(call.result) if c.casefold() != room.casefold()]
     extra = [listed[room.casefold()]] if room.casefold() in listed else []
     extra += [f"confirmation {codes[0]}"] if codes else []

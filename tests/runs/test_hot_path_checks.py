@@ -203,3 +203,44 @@ def msgspec_turn(*calls: Any) -> Any:
     from arena.types import Turn
 
     return Turn(status="completed", leg=1, tool_calls=calls)
+
+
+def test_a_tool_result_is_read_for_room_names_once_per_text(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``reported_booking`` reads the room names a run's results list once per result text, not
+    once per booking and run; it still passes a report that names the room by its name."""
+    from arena import booking_report
+    from arena.checks import reported_booking
+    from arena.types import ToolCall, Turn
+
+    if hasattr(booking_report, "_names_listed"):
+        booking_report._names_listed.cache_clear()
+    real = said.pattern
+    read: list[str] = []
+
+    class Counting:
+        def __init__(self, name: str) -> None:
+            self.compiled = real(name)
+
+        def findall(self, text: str) -> Any:
+            read.append(text)
+            return self.compiled.findall(text)
+
+    monkeypatch.setattr(said, "pattern", Counting)
+    listing = "Free on Tuesday for 6+ people: R-102 (Aspen, seats 6); R-204 (Cedar, seats 8)"
+    booked = "CONFIRMED: R-102 (Aspen) is booked. Confirmation BK-D8F46C."
+    calls = (
+        ToolCall(call_id="s", tool="search_rooms", args={}, leg=1, seq=1, status="ok",
+                 result=listing),
+        ToolCall(call_id="b", tool="book_room", args={"room_id": "R-102"}, leg=2, seq=3,
+                 status="ok", result=booked, request_id="req_1"),
+    )  # fmt: skip
+    trace = Trace(
+        legs=(Turn(status="completed", leg=1, tool_calls=calls, message="Aspen is booked."),)
+    )
+    item = EvalItem(id="a", input="Book Aspen", checks=("reported_booking",))
+    for _ in range(3):
+        result = reported_booking(trace, item, CheckSpec())
+        assert result.passed, result.detail
+    assert sorted(read) == sorted([listing, booked])
