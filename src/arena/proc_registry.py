@@ -56,6 +56,11 @@ def proc_stat(pid: int) -> tuple[int, int]:
 _ANCESTORS: dict[int, list[tuple[int, int]]] = {}
 #: This process's registration: pid -> (its file, the journal written in it).
 REGISTERED: dict[int, tuple[str, str | None]] = {}
+#: Whether an ``arena`` command hosted adapter code here when this process last registered: a
+#: process that ran legs under one (a test's in-process ``arena run``) and later outside it
+#: registers again, else its children read "under an arena command" from the stale entry and a
+#: unit test's stray booking lost its plain_calls() hint (an order-dependent test failure).
+_HOSTS: dict[int, bool] = {}
 
 
 def _ancestors() -> list[tuple[int, int]]:
@@ -127,19 +132,21 @@ def registered_ancestors() -> list[Registered]:
 
 def register(children: str | None) -> None:
     """Register this process, whose children's file is ``children`` (None: it has none yet, and
-    nothing is written), at its first leg; again only when its journal changed since."""
+    nothing is written), at its first leg; again only when its journal, or whether an ``arena``
+    command hosts adapter code here, changed since."""
     pid = os.getpid()
     journal = os.environ.get("ARENA_EXECUTION_JOURNAL")  # arena.tools.JOURNAL_ENV
     known = REGISTERED.get(pid)
     if known is not None and journal is None:
         journal = known[1]  # dropped from the environment (by an adapter): the one it had stays
-    if (known is not None and known[1] == journal) or children is None:
+    hosts = hosts_now()
+    if (known is not None and known[1] == journal and _HOSTS.get(pid) == hosts) or children is None:
         return
     if known is None and not _registry_ok(make=True):
         return
     start = proc_stat(pid)[1]
     path = os.path.join(REGISTRY, str(pid))
-    entry = {"start": start, "children": children, "journal": journal, "hosts": hosts_now()}
+    entry = {"start": start, "children": children, "journal": journal, "hosts": hosts}
     try:
         if known is None:
             _sweep()
@@ -150,6 +157,7 @@ def register(children: str | None) -> None:
     except OSError:
         return
     REGISTERED[pid] = (path, journal)  # removed at exit, after the children's file is read
+    _HOSTS[pid] = hosts
 
 
 def unregister(pid: int, path: str) -> None:
