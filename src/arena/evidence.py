@@ -103,7 +103,9 @@ def recorded_stops(events: Iterable[Event]) -> dict[int, ModelStop]:
     event), so a run resumed in another process — or read back from a store — still has them."""
     out: dict[int, ModelStop] = {}
     for e in events:
-        data = e.data.get("model_log") if e.type == "leg.finished" else None
+        if e.type != "leg.finished":  # most events: skipped before reading their data
+            continue
+        data = e.data.get("model_log")
         if isinstance(data, dict):
             gate = data.get("gate_at")
             out[e.leg] = ModelStop(
@@ -175,7 +177,9 @@ def recorded_replies(events: Iterable[Event]) -> dict[int, ModelReply]:
     """The model log's word on each completed leg (``model_reply`` on its ``leg.finished``)."""
     out: dict[int, ModelReply] = {}
     for e in events:
-        data = e.data.get("model_reply") if e.type == "leg.finished" else None
+        if e.type != "leg.finished":  # most events: skipped before reading their data
+            continue
+        data = e.data.get("model_reply")
         if isinstance(data, dict):
             out[e.leg] = ModelReply(
                 leg=e.leg,
@@ -302,7 +306,9 @@ def recorded_acts(events: Iterable[Event]) -> dict[int, ModelAct]:
     ``leg.finished``)."""
     out: dict[int, ModelAct] = {}
     for e in events:
-        data = e.data.get("model_act") if e.type == "leg.finished" else None
+        if e.type != "leg.finished":  # most events: skipped before reading their data
+            continue
+        data = e.data.get("model_act")
         if isinstance(data, dict):
             out[e.leg] = ModelAct(
                 leg=e.leg,
@@ -368,7 +374,9 @@ def recorded_turns(events: Iterable[Event]) -> dict[int, LegTurns]:
     """Each leg's conversation as kept with it (``model_turns`` on its ``leg.finished``)."""
     out: dict[int, LegTurns] = {}
     for e in events:
-        data = e.data.get("model_turns") if e.type == "leg.finished" else None
+        if e.type != "leg.finished":  # most events: skipped before reading their data
+            continue
+        data = e.data.get("model_turns")
         if isinstance(data, dict):
             said, turns = data.get("said"), data.get("turns")
             out[e.leg] = LegTurns(
