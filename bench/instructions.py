@@ -10,6 +10,12 @@ runs the measured rounds inside ``functools.reduce``: callgrind counts only with
 (``--toggle-collect``), so imports, start-up and the model server (its own process) are not
 counted — only what the 12 items cost the loop, garbage collections included.
 
+``--function MODULE:NAME`` (repeatable) counts, on the arena side only, what each call of those
+functions costs, callees included: each is routed through ``functools.reduce`` and the round runs
+outside it (:func:`_through_reduce`), so a harness function's share of a leg is read off one run
+(docs/benchmarks.md, session 26). A method is ``MODULE:Class.name``; a nested call of another
+routed function would switch counting off, so route functions that do not call each other.
+
 ``--cache`` adds callgrind's cache and branch-predictor simulation (about twice as slow) and
 prints a modelled cycle count per side, KCachegrind's "cycle estimation"
 (:func:`cycle_estimate`): instructions alone miss what a bigger working set costs in cache
@@ -30,6 +36,7 @@ import sys
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 SIDES = ("arena", "native")
@@ -62,11 +69,16 @@ def available() -> bool:
 
 
 def count(
-    adapter: str, side: str, rounds: int = 1, keep: Path | None = None, cache: bool = False
+    adapter: str,
+    side: str,
+    rounds: int = 1,
+    keep: Path | None = None,
+    cache: bool = False,
+    functions: tuple[str, ...] = (),
 ) -> Count:
     """Run one side under callgrind against its own scripted model server; ``keep``: a folder
     to copy callgrind's output to (for ``callgrind_annotate``); ``cache``: simulate the caches
-    and the branch predictor too."""
+    and the branch predictor too; ``functions``: count only those (the arena side's)."""
     from bench.server import ModelServer
 
     with tempfile.TemporaryDirectory(prefix="arena-instr-") as tmp, ModelServer(0, 600) as server:
@@ -94,6 +106,7 @@ def count(
             base_url,
             str(rounds),
             str(result),
+            *functions,
         ]
         proc = subprocess.run(cmd, env=env, cwd=tmp, capture_output=True, text=True)
         if "FAILED" in proc.stderr:
@@ -138,7 +151,14 @@ def cycle_estimate(events: dict[str, int]) -> int | None:
     return events["Ir"] + 10 * (l1 + mispredicted) + 100 * last
 
 
-def _child(adapter: str, side: str, base_url: str, rounds: int, result: Path) -> None:
+def _child(
+    adapter: str,
+    side: str,
+    base_url: str,
+    rounds: int,
+    result: Path,
+    functions: tuple[str, ...] = (),
+) -> None:
     from arena.arenas import load_arena
     from arena.context import ModelEndpoint
     from arena.evaluate import build_adapters, check_spec
@@ -194,6 +214,8 @@ def _child(adapter: str, side: str, base_url: str, rounds: int, result: Path) ->
                     print(f"FAILED native: {o.message}", file=sys.stderr)
             return sum(o.pauses + 1 for o in outcomes), done == len(items) and not wrong
 
+    for name in functions:
+        _through_reduce(name)
     for _ in range(2):  # warm-up: lazy imports, clients, caches, the first GC passes
         loop.run_until_complete(once())
     gc.collect()
@@ -205,7 +227,10 @@ def _child(adapter: str, side: str, base_url: str, rounds: int, result: Path) ->
         return acc
 
     start: list[tuple[int, bool]] = []
-    measures = functools.reduce(measured, range(rounds), start)
+    if functions:  # the round outside reduce: only the routed functions' calls are counted
+        measures = [loop.run_until_complete(once()) for _ in range(rounds)]
+    else:
+        measures = functools.reduce(measured, range(rounds), start)
     calls = requests_at(base_url) - calls
     legs, ok = sum(m[0] for m in measures), all(m[1] for m in measures)
     result.write_text(f"{legs} {calls} {int(ok)}")
@@ -214,6 +239,37 @@ def _child(adapter: str, side: str, base_url: str, rounds: int, result: Path) ->
         stop = getattr(driver, "stop", None)
         if stop is not None:
             stop()
+
+
+def _through_reduce(name: str) -> None:
+    """Route every call of ``MODULE:NAME`` (``NAME`` may be ``Class.method``) through
+    ``functools.reduce``, callgrind's toggle, wherever the function is referenced: as a module
+    global (``from x import f``), a class attribute or a value of a module-level dict (a registry
+    such as ``arena.checks.CHECKS``)."""
+    import importlib
+
+    module, _, attr = name.partition(":")
+    owner: Any = importlib.import_module(module)
+    *path, last = attr.split(".")
+    for part in path:
+        owner = getattr(owner, part)
+    real = owner.__dict__[last] if isinstance(owner, type) else getattr(owner, last)
+    if isinstance(real, staticmethod | classmethod):
+        raise SystemExit(f"{name}: a static or class method cannot be routed")
+    reduce = functools.reduce
+
+    def routed(*args: Any, **kwargs: Any) -> Any:
+        return reduce(lambda _, __: real(*args, **kwargs), (0,), None)
+
+    setattr(owner, last, routed)
+    for mod in list(sys.modules.values()):
+        for key, value in list(getattr(mod, "__dict__", {}).items()):
+            if value is real:
+                setattr(mod, key, routed)
+            elif type(value) is dict:
+                for k, v in list(value.items()):
+                    if v is real:
+                        value[k] = routed
 
 
 def _patient_clients() -> None:
@@ -264,18 +320,33 @@ def _simulated(a: Count, n: Count) -> str:
 def main(argv: list[str]) -> None:
     if argv[:1] == ["--child"]:
         adapter, side, base_url, rounds, result = argv[1:6]
-        _child(adapter, side, base_url, int(rounds), Path(result))
+        _child(adapter, side, base_url, int(rounds), Path(result), tuple(argv[6:]))
         return
     p = argparse.ArgumentParser(prog="python -m bench.instructions", description=__doc__)
     p.add_argument("adapters", help="comma-separated adapter names")
     p.add_argument("--rounds", type=int, default=1)
     p.add_argument("--keep", type=Path, default=None, help="copy callgrind's output files here")
     p.add_argument(
+        "--function",
+        action="append",
+        default=[],
+        metavar="MODULE:NAME",
+        help="count only these functions' calls (callees included), arena side, per leg",
+    )
+    p.add_argument(
         "--cache",
         action="store_true",
         help="also simulate caches and branch prediction; print modelled cycles per side",
     )
     args = p.parse_args(argv)
+    if args.function:
+        for name in args.adapters.split(","):
+            a = count(name, "arena", args.rounds, args.keep, functions=tuple(args.function))
+            print(
+                f"{name}: {', '.join(args.function)}: {a.per_leg / 1e3:.1f} k instr/leg "
+                f"({a.legs} legs, ok={a.ok})"
+            )
+        return
     from concurrent.futures import ThreadPoolExecutor
 
     with ThreadPoolExecutor(2) as pool:
