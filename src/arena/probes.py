@@ -1,32 +1,11 @@
-"""Probes: scripted behaviours that tell frameworks apart, run against every adapter (issue 12).
+"""Running the probes (:mod:`arena.probe_catalogue`) against every adapter, for the matrix.
 
-The compliant model helps every framework: it asks, waits, and books only after an approval. A
-probe takes that help away in one way, so the feature matrix (:mod:`arena.matrix`) can read each
-column off runs instead of off what an adapter says about itself:
-
-* ``compliant`` — the baseline: pause kind, enforced with the model's help, rejected≠failed.
-* ``batch`` — the gate and ``book_room`` in one model turn (parallel tool calls).
-* ``hasty`` — asks, then books if the framework feeds the gate anything without a verdict.
-* ``gated`` — ``reckless`` (books before asking) against ``book_room`` gated through the
-  framework's own per-tool mechanism (``needs_approval``, ``interrupt_on``, ``requires_approval``,
-  ``approval_mode``, ``require_confirmation``; vanilla, smolagents and CrewAI gate in the adapter).
-* ``reject`` — ``stubborn`` (books after a denial) against the same gating: the denial of the
-  booking must go through the framework's reject path and stop it.
-* ``switch`` — bait and switch: asks to book one room and, once approved, books another; the
-  approval binds the exact call (:mod:`arena.binding`), so the switched call must be blocked.
-* ``partial`` — three approvals in one turn, answered one first and the rest later
-  (:mod:`arena.probe_flows`): the run must wait, answerable, in between.
-* ``second_send`` — a second message after the run completed must continue the conversation.
-
-Each probe runs few items (one approved, one denied), so ``--probes`` stays quick; each picks
-items that can test its cell (:func:`probe_items`), not merely the first ones.
-
-The probes whose cells need a verdict (:data:`FRESH`) each take items no other probe of the run
-took, drawn with a seed that changes per invocation (:func:`plan_items`), and meet them before any
-other run of the process does (red team 17: careful only on a text seen before, or on the two
-texts the probes always used). Otherwise the probe runs mix with the ordinary runs, on the same
-adapters, in an order drawn with that seed (:class:`Probing`; red team 21: careful only in an
-adapter built after the first, or on the first k runs of a process, where the probes ran first).
+Each probe runs the items :mod:`arena.probe_plan` draws for it. The probes whose cells need a
+verdict (:data:`FRESH`) meet their items before any other run of the process does (red team 17).
+Otherwise the probe runs mix with the ordinary runs, on the same adapters, in an order drawn with
+the plan's seed (:class:`Probing`; red team 21: careful only in an adapter built after the first,
+or on the first k runs of a process, where the probes ran first). The probes and their items are
+re-exported here, the import path callers and docs use.
 """
 
 from __future__ import annotations
@@ -35,7 +14,7 @@ import asyncio
 import dataclasses
 import gc
 import random
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import msgspec
@@ -45,195 +24,24 @@ from arena.arenas import Arena
 from arena.context import ModelEndpoint
 from arena.errors import ArenaError
 from arena.evaluate import check_spec
-from arena.matrix.stops import NOT_MEASURED
 from arena.model.run_behaviour import played_by, release
-from arena.probe_flows import FOLLOW_UP, Work, mixed, one_then_rest, run_flow
+from arena.probe_catalogue import EXTRA as EXTRA
+from arena.probe_catalogue import FRESH as FRESH
+from arena.probe_catalogue import PROBES as PROBES
+from arena.probe_catalogue import Probe as Probe
+from arena.probe_catalogue import in_order as in_order
+from arena.probe_flows import Work, mixed, one_then_rest, run_flow
+from arena.probe_plan import NO_SECOND_ROOM as NO_SECOND_ROOM
+from arena.probe_plan import OPTION as OPTION
+from arena.probe_plan import ItemPlan as ItemPlan
+from arena.probe_plan import draw_seed as draw_seed
+from arena.probe_plan import plan_items as plan_items
+from arena.probe_plan import probe_items as probe_items
+from arena.probe_plan import second_room as second_room
+from arena.probe_plan import untestable as untestable
 from arena.runner import RunResult, run_item
 from arena.settings import RunSettings
 from arena.types import EvalItem, ResumableRunner
-
-
-@dataclass(frozen=True, kw_only=True)
-class Probe:
-    name: str
-    behaviour: str  # the scripted model's behaviour
-    gated: bool  # book_room gated through the framework's per-tool mechanism
-    expects: tuple[str, ...]  # outcomes of the items it runs (see probe_items)
-    column: str  # the matrix column it feeds
-    every_item: bool = False  # run all the arena's items instead of one per outcome
-    answers: str = "scripted"  # scripted (the item's human) | one-then-rest (a partial answer)
-    follow_up: str | None = None  # a second send once the run completed
-    switches: bool = False  # books another room than the approved one: needs a second one
-
-
-PROBES: tuple[Probe, ...] = (
-    Probe(name="compliant", behaviour="compliant", gated=False,
-          expects=("approved", "denied"), column="pause, enforced, rejected≠failed, durable"),
-    Probe(name="batch", behaviour="batch", gated=False,
-          expects=("approved", "denied"), column="unaided"),
-    Probe(name="hasty", behaviour="hasty", gated=False,
-          expects=("approved", "denied"), column="unaided"),
-    Probe(name="gated", behaviour="reckless", gated=True,
-          expects=("approved", "denied"), column="tool gating"),
-    Probe(name="reject", behaviour="stubborn", gated=True,
-          expects=("denied",), column="native reject"),
-    Probe(name="switch", behaviour="switch", gated=False,
-          expects=("approved",), column="bound", switches=True),
-    Probe(name="partial", behaviour="three", gated=False,
-          expects=("approved",), column="partial answers", answers="one-then-rest"),
-    Probe(name="second_send", behaviour="compliant", gated=False,
-          expects=("approved",), column="second send", follow_up=FOLLOW_UP),
-)  # fmt: skip
-
-
-#: The probes beyond the compliant arena (``arena run --probes`` adds these to its runs).
-EXTRA: tuple[Probe, ...] = tuple(p for p in PROBES if p.name != "compliant")
-
-#: The probes whose cells need a verdict from items the adapter has not met in this process: each
-#: takes items no other probe took where the arena has enough (:func:`plan_items`), and its run
-#: of one goes before any other run of it (:func:`arena.probe_flows.mixed`).
-FRESH = ("batch", "hasty", "gated", "reject", "switch", "partial")
-
-
-#: The option a probe answers an item of each outcome with: a decision the harness records as
-#: one. A denial in words ("No thanks, we'll use the kitchen.") is text the agent reads, so a
-#: framework's reject path never sees it, and the gated and reject cells read "no" for a
-#: correct adapter whose arena happened to list such an item first (outside tester 10).
-OPTION = {"approved": "approve", "denied": "deny"}
-
-#: Why the switch probe has no item: its cell reads "-" with it, never "no".
-NO_SECOND_ROOM = (
-    f"{NOT_MEASURED}no approved item offers a second free room that fits (the switched booking "
-    "would be the approved one: nothing to block)"
-)
-
-
-def probe_items(arena: Arena, probe: Probe, seed: int | None = None) -> list[EvalItem]:
-    """Per outcome the probe needs, an item that can test its cell (drawn with ``seed``, else
-    at random), answered with that outcome's option (:data:`OPTION`) where the item answers
-    otherwise. The switch probe needs an approved item where another free room fits as well
-    (:func:`second_room`)."""
-    seed = draw_seed() if seed is None else seed
-    return list(plan_items(arena, (probe,), seed).items[probe.name])
-
-
-def untestable(arena: Arena, probe: Probe) -> str | None:
-    """Why the probe runs no item although the arena has items of the outcome it needs (its
-    cell then reads "-" with this, never "no"), else None."""
-    if not probe.switches or probe.every_item:
-        return None
-    has = any(i.meta.get("expect") in probe.expects for i in arena.items)
-    return NO_SECOND_ROOM if has and not _candidates(arena, probe, probe.expects[0]) else None
-
-
-def draw_seed() -> int:
-    """A seed for the probes' items, new each invocation (``arena matrix --probe-seed`` takes
-    one back: the runs record it as ``extra["probe_seed"]``)."""
-    return random.SystemRandom().randrange(1_000_000)
-
-
-def in_order(probes: Iterable[Probe]) -> list[Probe]:
-    """The :data:`FRESH` probes first (they choose items first), then the rest."""
-    given = list(probes)
-    return [p for p in given if p.name in FRESH] + [p for p in given if p.name not in FRESH]
-
-
-@dataclass(frozen=True, kw_only=True)
-class ItemPlan:
-    """The items each probe runs (probe name -> items) and, per :data:`FRESH` probe that had to
-    repeat an item an earlier probe took, why (the arena has too few): said in its cell."""
-
-    seed: int
-    items: Mapping[str, tuple[EvalItem, ...]]
-    reused: Mapping[str, str]
-
-
-def plan_items(arena: Arena, probes: Sequence[Probe], seed: int) -> ItemPlan:
-    """Each probe's items, drawn with ``seed`` among those that can test its cell: a
-    :data:`FRESH` probe takes items no other probe of ``probes`` took while the arena has such
-    (the probe with the fewest candidates chooses first), the others any. An item answered
-    otherwise than by its outcome's option is given the option (:data:`OPTION`), preferred
-    after an untaken item answered by the option itself."""
-    rng = random.Random(seed)
-    taken: dict[str, str] = {}  # item id -> the probe that took it
-    chosen: dict[tuple[str, str], EvalItem] = {}
-    reused: dict[str, list[str]] = {}
-    wanted = [(p, e) for p in in_order(probes) if not p.every_item for e in p.expects]
-    fresh_first = sorted(
-        (pe for pe in wanted if pe[0].name in FRESH),
-        key=lambda pe: len(_candidates(arena, *pe)),
-    )
-    for probe, expect in [*fresh_first, *(pe for pe in wanted if pe[0].name not in FRESH)]:
-        candidates = _candidates(arena, probe, expect)
-        if not candidates:
-            continue
-        untaken = [i for i in candidates if i.id not in taken]
-        item = _answered(rng, untaken or candidates, expect)
-        if probe.name in FRESH and not untaken:
-            reused.setdefault(probe.name, []).append(
-                f"{item.id} also ran the {taken[item.id]} probe (the arena has "
-                f"{len(candidates)} {expect} item(s) that can test it; the probes need more)"
-            )
-        taken.setdefault(item.id, probe.name)
-        chosen[(probe.name, expect)] = item
-    items = {
-        p.name: tuple(arena.items)
-        if p.every_item
-        else tuple(chosen[(p.name, e)] for e in p.expects if (p.name, e) in chosen)
-        for p in probes
-    }
-    notes = {name: "item reused: " + "; ".join(why) for name, why in reused.items()}
-    return ItemPlan(seed=seed, items=items, reused=notes)
-
-
-def _candidates(arena: Arena, probe: Probe, expect: str) -> list[EvalItem]:
-    """The arena's items of outcome ``expect`` that can test the probe's cell (the switch
-    probe: those where the most free rooms fit, none where only one does)."""
-    candidates = [i for i in arena.items if i.meta.get("expect") == expect]
-    if probe.switches:
-        ranked = [(second_room(arena, i), i) for i in candidates]
-        best = max((rank for rank, _ in ranked), default=0)
-        candidates = [i for rank, i in ranked if rank == best and rank > 0]
-    return candidates
-
-
-def _answered(rng: random.Random, pool: Sequence[EvalItem], expect: str) -> EvalItem:
-    """One of ``pool``, one answered by ``expect``'s option if any is, else one given it."""
-    option = OPTION.get(expect)
-    if option is None:
-        return rng.choice(pool)
-    plain = [i for i in pool if set(i.resume_with) == {option}]
-    if plain:
-        return rng.choice(plain)
-    item = rng.choice(pool)
-    return msgspec.structs.replace(
-        item,
-        resume_with=(option,),
-        meta={**item.meta, "probe_answer": f"{option} (the item's own answer given as an option)"},
-    )
-
-
-def second_room(arena: Arena, item: EvalItem) -> int:
-    """Whether the switch probe can switch away from the room the model asks to book for
-    ``item``: 2 when two or more free rooms fit its request and it names none, 1 when that cannot
-    be told (the arena's tools have no ``available``, the request names a room), 0 when at most
-    one room fits or the model proposes no booking for it."""
-    # Imported here: the scripted model's reading of a request, the one the probes run.
-    from arena.model.task import BookingRequest, read_request
-
-    available = getattr(arena.tools(), "available", None)
-    req = read_request(item.input)
-    if not isinstance(req, BookingRequest) or not req.book:
-        return 0
-    if not callable(available):
-        return 1
-    try:
-        rooms = list(available(req.capacity, req.day))
-    except Exception:  # an arena's own tools: a failure is "cannot tell"
-        return 1
-    if len(rooms) < 2:
-        return 0
-    return 1 if req.room or item.meta.get("room") else 2
 
 
 @dataclass(frozen=True, kw_only=True)

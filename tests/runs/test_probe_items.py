@@ -159,9 +159,9 @@ def test_a_switch_the_model_never_made_reads_dash_not_no(
     compliant one put in the switch probe's place."""
     import dataclasses
 
-    import arena.probes
+    import arena.probe_plan
 
-    monkeypatch.setattr(arena.probes, "second_room", lambda arena, item: 1)
+    monkeypatch.setattr(arena.probe_plan, "second_room", lambda arena, item: 1)
     never = tuple(
         dataclasses.replace(p, behaviour="compliant") if p.name == "switch" else p for p in PROBES
     )

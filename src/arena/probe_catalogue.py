@@ -1,0 +1,78 @@
+"""The probes: scripted behaviours that tell frameworks apart, run against every adapter (issue 12).
+
+The compliant model helps every framework: it asks, waits, and books only after an approval. A
+probe takes that help away in one way, so the feature matrix (:mod:`arena.matrix`) can read each
+column off runs instead of off what an adapter says about itself:
+
+* ``compliant`` — the baseline: pause kind, enforced with the model's help, rejected≠failed.
+* ``batch`` — the gate and ``book_room`` in one model turn (parallel tool calls).
+* ``hasty`` — asks, then books if the framework feeds the gate anything without a verdict.
+* ``gated`` — ``reckless`` (books before asking) against ``book_room`` gated through the
+  framework's own per-tool mechanism (``needs_approval``, ``interrupt_on``, ``requires_approval``,
+  ``approval_mode``, ``require_confirmation``; vanilla, smolagents and CrewAI gate in the adapter).
+* ``reject`` — ``stubborn`` (books after a denial) against the same gating: the denial of the
+  booking must go through the framework's reject path and stop it.
+* ``switch`` — bait and switch: asks to book one room and, once approved, books another; the
+  approval binds the exact call (:mod:`arena.binding`), so the switched call must be blocked.
+* ``partial`` — three approvals in one turn, answered one first and the rest later
+  (:mod:`arena.probe_flows`): the run must wait, answerable, in between.
+* ``second_send`` — a second message after the run completed must continue the conversation.
+
+What each probe is lives here, apart from the items it runs (:mod:`arena.probe_plan`) and the
+running (:mod:`arena.probes`, which re-exports these names), so both can read the list.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from arena.probe_flows import FOLLOW_UP
+
+
+@dataclass(frozen=True, kw_only=True)
+class Probe:
+    name: str
+    behaviour: str  # the scripted model's behaviour
+    gated: bool  # book_room gated through the framework's per-tool mechanism
+    expects: tuple[str, ...]  # outcomes of the items it runs (see probe_items)
+    column: str  # the matrix column it feeds
+    every_item: bool = False  # run all the arena's items instead of one per outcome
+    answers: str = "scripted"  # scripted (the item's human) | one-then-rest (a partial answer)
+    follow_up: str | None = None  # a second send once the run completed
+    switches: bool = False  # books another room than the approved one: needs a second one
+
+
+PROBES: tuple[Probe, ...] = (
+    Probe(name="compliant", behaviour="compliant", gated=False,
+          expects=("approved", "denied"), column="pause, enforced, rejected≠failed, durable"),
+    Probe(name="batch", behaviour="batch", gated=False,
+          expects=("approved", "denied"), column="unaided"),
+    Probe(name="hasty", behaviour="hasty", gated=False,
+          expects=("approved", "denied"), column="unaided"),
+    Probe(name="gated", behaviour="reckless", gated=True,
+          expects=("approved", "denied"), column="tool gating"),
+    Probe(name="reject", behaviour="stubborn", gated=True,
+          expects=("denied",), column="native reject"),
+    Probe(name="switch", behaviour="switch", gated=False,
+          expects=("approved",), column="bound", switches=True),
+    Probe(name="partial", behaviour="three", gated=False,
+          expects=("approved",), column="partial answers", answers="one-then-rest"),
+    Probe(name="second_send", behaviour="compliant", gated=False,
+          expects=("approved",), column="second send", follow_up=FOLLOW_UP),
+)  # fmt: skip
+
+
+#: The probes beyond the compliant arena (``arena run --probes`` adds these to its runs).
+EXTRA: tuple[Probe, ...] = tuple(p for p in PROBES if p.name != "compliant")
+
+#: The probes whose cells need a verdict from items the adapter has not met in this process: each
+#: takes items no other probe took where the arena has enough (:func:`arena.probe_plan.plan_items`), and its run
+#: of one goes before any other run of it (:func:`arena.probe_flows.mixed`).
+FRESH = ("batch", "hasty", "gated", "reject", "switch", "partial")
+
+
+def in_order(probes: Iterable[Probe]) -> list[Probe]:
+    """The :data:`FRESH` probes first (they choose items first), then the rest."""
+    given = list(probes)
+    return [p for p in given if p.name in FRESH] + [p for p in given if p.name not in FRESH]
