@@ -29,6 +29,7 @@ from collections.abc import Mapping
 from typing import Any, Literal
 
 from arena.model import wire
+from arena.model.fault_injector import _body, _json, _replay
 from arena.model.faults import (
     FAULTS,
     ASGIApp,
@@ -37,9 +38,6 @@ from arena.model.faults import (
     Receive,
     Scope,
     Send,
-    _body,
-    _json,
-    _replay,
     assigned,
     fault_for,
     notify,

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from arena.errors import UserError
 from arena.model.app import ModelApp, create_app
 from arena.model.asgi import ASGIApp
-from arena.model.faults import FaultInjector
+from arena.model.fault_injector import FaultInjector
 from arena.model.httpd import ModelHTTPServer
 from arena.model.policy import Policy, model_names
 from arena.model.routes import RouteGuard, Unrouted
