@@ -10,7 +10,8 @@ leaves a yes unclear. A room is one of the arena's rooms, by name or id, as the 
 (``rooms``: the tools module's ``ROOMS``, the rooms a search listed): a capitalised word taken for
 a room read every project, team, client, signature and German noun as one ("Yes, book it for the
 Berlin team sync", "Ja, das passt. Viele Grüße, Anna": red team 11), and missed a room's name
-said where a person's stands ("Yes. Thanks, Cedar"). Where no rooms are known an id-shaped word
+said where a person's stands ("Yes. Thanks, Cedar"); a name misspelt by one slip is that room
+("Yes, Cedr", "Approved, Atrum": :func:`arena.wording.spelling.room_slip_spans`). Where no rooms are known an id-shaped word
 ("R-204", "room 12") is read as one; where they are, one none of them has is an "unknown room",
 still no room that was asked ("Yes, room 1430": outside tester 26). A name that signs, greets or is thanked and a
 signature block (:mod:`arena.wording.names`), and a number after "policy" or "ticket", refer to
@@ -40,6 +41,7 @@ from arena.wording.hour_words import said_hour
 from arena.wording.names import person_spans
 from arena.wording.numbers import find_numbers, fold, tokens
 from arena.wording.ruled_out import left_out, listed_after, ruled_out
+from arena.wording.spelling import room_slip_spans
 from arena.wording.time_bounds import asked_start, met_bound, said_side
 
 
@@ -145,6 +147,8 @@ def read_facts(text: str, rooms: RoomWords | None = None) -> list[Fact]:
     known = room_keys(rooms)
     for start, end, keys in _known_rooms(folded, known):  # "Yes. Thanks, Cedar" names Cedar too
         add("room", keys, start, end)
+    for start, end, name in room_slip_spans(text, tuple(k for keys in known for k in keys)):
+        add("room", next(keys for keys in known if name in keys), start, end)  # "Yes, Cedr"
     refs = [m.span() for m in _REFERENCE.finditer(folded)]  # "per policy 4.2": no date
     refs += [m.span() for m in _CODE.finditer(folded)]  # "OPS-1234": no count
     for start, end in person_spans(text) + refs:  # "Thanks, Tom 555-0100", a signature: no number

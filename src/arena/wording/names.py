@@ -5,7 +5,9 @@ People sign, thank and greet by name ("Yes, please go ahead.\n\nBest,\nMaria", "
 Dana", "I, Dana, approve", "don't forget to invite Sam"), and a signature carries titles and phone
 numbers. The facts reader (:mod:`arena.wording.facts`) reads no number there as a date or a head
 count. A room is read there all the same: a room is one of the arena's rooms, wherever it stands
-("Yes. Thanks, Cedar" names Cedar where Cedar is a room: red team 11).
+("Yes. Thanks, Cedar" names Cedar where Cedar is a room: red team 11). A weekday is no name
+wherever it stands: "Yes — Wednesday.", "Yes. Thanks, Wednesday", "Ja — Donnerstag." name a day
+(outside tester 27b: read as a signature, the day was dropped and the yes booked Tuesday).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from __future__ import annotations
 import re
 
 from arena.lazy_pattern import LazyPattern
+from arena.wording.days import weekday
 
 #: A name: "Maria", "O'Neil", "Jean-Luc", "JOHN"; several make one ("John Smith").
 _NAME = r"(?:[A-Z][a-z]+(?:['-][A-Z]?[a-z]+)*|[A-Z]{2,})"
@@ -69,10 +72,20 @@ _BLOCK_LINE = LazyPattern(
 )
 
 
+def _names_day(words: str) -> bool:
+    """Whether a name found holds a weekday ("Wednesday", "Wed", "Donnerstag"): a day, no person."""
+    return any(weekday(word) for word in re.findall(r"[^\W\d_]+", words))
+
+
 def person_spans(text: str) -> list[tuple[int, int]]:
     """Where ``text`` names people: a name thanked, greeted, signing, said of oneself or the
     object of a verb for people, and a signature block (name, title, phone)."""
-    spans = [m.span(g) for m in _PLACE_RE.finditer(text) for g in m.groupdict() if m.group(g)]
+    spans = [
+        m.span(g)
+        for m in _PLACE_RE.finditer(text)
+        for g in m.groupdict()
+        if m.group(g) and not _names_day(m.group(g))
+    ]
     for m in _BLOCK_START.finditer(text):
         end, lines = m.end(), 0
         while lines < 5 and text.startswith("\n", end):

@@ -11,7 +11,6 @@ is unknown to the reader: :func:`respell` is asked only about words it does not 
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 
 from arena.lazy_pattern import LazyPattern
@@ -132,15 +131,26 @@ def room_slips(text: str, names: tuple[str, ...]) -> str:
     reads it (outside tester 19: the model booked another room and the loader said nothing). The
     approval question names the room read, so a wrong guess is seen before anything is booked;
     a word one slip from two names, a short name, or a real word is left as written."""
+    out, last = [], 0
+    for start, end, name in room_slip_spans(text, names):
+        out += [text[last:start], name.title()]
+        last = end
+    return "".join(out) + text[last:]
 
-    def fix(m: re.Match[str]) -> str:
+
+def room_slip_spans(text: str, names: tuple[str, ...]) -> list[tuple[int, int, str]]:
+    """Where ``text`` misspells a room's name by one slip (see :func:`room_slips`), with the name
+    meant: the answer reader reads "Yes, Cedr" to an Aspen request as naming Cedar, as the
+    request reader does (outside tester 27b: no room was read, and the yes booked Aspen)."""
+    found = []
+    for m in _NAME_WORD.finditer(text):
         word = m.group().lower()
         if word in names or word in _REAL_NEAR_ROOM:
-            return m.group()
+            continue
         near = [n for n in names if len(n) >= 5 and _room_slip(word, n)]
-        return near[0].title() if len(near) == 1 else m.group()
-
-    return _NAME_WORD.sub(fix, text)
+        if len(near) == 1:
+            found.append((m.start(), m.end(), near[0]))
+    return found
 
 
 def _room_slip(word: str, name: str) -> bool:

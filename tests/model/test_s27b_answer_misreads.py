@@ -1,0 +1,63 @@
+"""Outside tester 27b: 808 answers the reader had never seen. A yes that names another day
+after a dash or a "thanks" ("Yes — Wednesday.", "Yes. Thanks, Wednesday": the day was taken for
+a signature) or another room misspelt by one letter ("Yes, Cedr", "Approved, Atrum") approved
+the booking asked for. Each must read unclear, with a reason a person can read."""
+
+from __future__ import annotations
+
+import pytest
+
+from arena.model.rooms import all_rooms
+from arena.wording.answers import explain_answer
+
+ROOMS = [(room.id, room.name) for room in all_rooms()]
+ASKED = "Book R-102 (Aspen) for 6 people on Tuesday at 14:30?"
+WEDNESDAY = "Book R-400 (Atrium) for 22 people on Wednesday"
+
+
+def _unclear(answer: str, asked: str = ASKED) -> str:
+    """The reason ``answer`` reads unclear (failing if it reads otherwise)."""
+    reading = explain_answer(answer, asked, rooms=ROOMS)
+    assert reading.verdict == "unclear", (answer, reading)
+    assert reading.why and "zz" not in reading.why, (answer, reading)
+    return reading.why
+
+
+DAY_AFTER_A_DASH = [
+    "Yes — Wednesday.", "Yes – Wednesday.", "Go ahead — Friday.", "Yes — Wed.",
+    "Yes. Thanks, Wednesday", "Approved -- Thursday", "Sure, go ahead.\n— Monday",
+    "Go ahead — Fri!", "Yes. Cheers, Thursday",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("answer", DAY_AFTER_A_DASH)
+def test_a_weekday_after_a_dash_or_thanks_is_a_day_not_a_signature(answer: str) -> None:
+    assert "day" in _unclear(answer)
+
+
+@pytest.mark.parametrize("answer", ["Ja — Donnerstag.", "Oui — vendredi.", "Sí — lunes."])
+def test_a_weekday_in_another_language_after_a_dash_is_a_day(answer: str) -> None:
+    _unclear(answer, WEDNESDAY)
+
+
+@pytest.mark.parametrize(
+    "answer", ["Yes — Tuesday.", "Yes. Thanks, Tuesday", "Yes, go ahead. -- Maria", "Yes — Tom"]
+)
+def test_the_asked_day_or_a_name_after_a_dash_still_approves(answer: str) -> None:
+    assert explain_answer(answer, ASKED, rooms=ROOMS).verdict == "approve"
+
+
+MISSPELT_ROOM = [
+    "Yes — Cedr", "Yes, Sequoa.", "Approved, Atrum.", "Yes, Cedarr.", "Yes, Mapel please",
+    "Sure, Junipr.", "Go ahead with Sequioa", "Yes, Atriumm",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("answer", MISSPELT_ROOM)
+def test_another_room_misspelt_by_one_letter_is_that_room(answer: str) -> None:
+    assert "room" in _unclear(answer)
+
+
+@pytest.mark.parametrize("answer", ["Yes, Aspn.", "Yes, Aspen.", "Approved, Aspem"])
+def test_the_asked_room_misspelt_still_approves(answer: str) -> None:
+    assert explain_answer(answer, ASKED, rooms=ROOMS).verdict == "approve"
