@@ -61,3 +61,37 @@ def test_another_room_misspelt_by_one_letter_is_that_room(answer: str) -> None:
 @pytest.mark.parametrize("answer", ["Yes, Aspn.", "Yes, Aspen.", "Approved, Aspem"])
 def test_the_asked_room_misspelt_still_approves(answer: str) -> None:
     assert explain_answer(answer, ASKED, rooms=ROOMS).verdict == "approve"
+
+
+SOMEONE_ELSES = [
+    "From Ravi: yes, go ahead", "Per Ravi: go ahead.", "According to Ravi, yes.", "Ravi: 👍",
+    'Forwarded: "Yes, go ahead" — from Ravi', "Message from Ravi: approved", "HR: ✅",
+    "Ravi says 👍", "Everyone voted yes.", "Quoting Dana: sure, book it",
+    "Yes, go ahead (from Priya)", "As per Sam, approved.",
+]  # fmt: skip
+SOMEONE_ELSES_ABROAD = [
+    "Laut Ravi: ja, buchen.", "Selon Ravi : oui.", "The team voted yes.", "Volgens Ravi: ja.",
+    "D'après Ravi, oui.", "The committee voted in favour.",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("answer", SOMEONE_ELSES)
+def test_a_yes_said_on_someone_elses_word_is_not_the_persons(answer: str) -> None:
+    assert "someone else" in _unclear(answer)
+
+
+@pytest.mark.parametrize("answer", SOMEONE_ELSES_ABROAD)
+def test_a_yes_said_on_someone_elses_word_abroad_is_not_the_persons(answer: str) -> None:
+    _unclear(answer, WEDNESDAY)
+
+
+OWN_YES = [
+    "As per your request, approved.", "According to me, yes.", "From my side: yes",
+    "Per Ravi: fine. I approve too.", "Yes 👍", "Decision: ✅", "I voted yes.",
+    "Approved, as per policy", "From our side, go ahead",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("answer", OWN_YES)
+def test_the_persons_own_yes_still_approves(answer: str) -> None:
+    assert explain_answer(answer, ASKED, rooms=ROOMS).verdict == "approve"

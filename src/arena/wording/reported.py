@@ -8,6 +8,11 @@ own yes after it ("HR approved, so go ahead", "My manager approved it, go ahead"
 approved the budget, so yes from me too": outside tester 10; a yes already given, not "Dana
 approves. Go ahead.") or says the approver is them
 ("approved by the department head (me)"). A yes to come never lets the rest decide.
+
+A yes said on someone's word ("From Ravi: yes, go ahead", "Per Ravi: go ahead.", "According to
+Ravi, yes.", "Laut Ravi: ja", "Selon Ravi : oui", 'Forwarded: "Yes" — from Ravi'), a name with
+only a 👍 ("Ravi: 👍") and a group's vote ("The team voted yes") are someone else's too (outside
+tester 27b): the whole sentence is theirs, so only a yes in a sentence after it is the person's.
 """
 
 from __future__ import annotations
@@ -54,6 +59,8 @@ _LABELLED_YES = (
 )
 ROLE_COLON_RE = LazyPattern(
     rf"(?:^|[.;!?\n(]) *{_ROLES}{_LABELLED_YES}|^ *(?!{_LABELS} *:)[a-z]+{_LABELLED_YES}"
+    # "Ravi: 👍", "HR: ✅": a name or role and a colon before only an emoji (read apart, gone here)
+    rf"|^ *(?!{_LABELS} *:)[a-z]+ *: *$"
 )
 #: Someone else's say-so: "Dana says yes", "My boss said it's fine", "Jane says: yes, go ahead",
 #: "Lee writes: approved", "Jane's answer: yes", and anything they said in quotes ('Jane said
@@ -63,9 +70,30 @@ SAID_YES_RE = LazyPattern(
     r"(?:: *(?:yes|ok|okay|go ahead|fine|sure|approved|agreed|book it)\b[^.!?\n]*|:? *\"[^\"]*\"|"
     r"(?:yes|ok|okay|go ahead|fine|(?:it|that|this)(?: is|'s|s) (?:fine|ok|okay|good|alright|"
     r"all right))\b)"
+    # "Ravi says 👍": only an emoji after it (read apart, gone here)
+    r"|\b(?!(?:i|we)\b)[a-z]+ (?:says|said|writes|wrote|replied|answered|responded) *:? *$"
     r"|\b(?!(?:my|our)\b)[a-z]+'s (?:answer|reply|response|words|message|decision) *: *"
     r"(?:yes|ok|okay|go ahead|fine|sure|approved|agreed|book it)\b"
 )
+#: Words that are no one whose word a yes is said on: "as per your request", "according to me".
+_NO_SOURCE = (
+    r"(?:the|your|my|our|this|that|these|me|you|us|myself|request|plan|policy|calendar|schedule|"
+    r"usual|normal|above|below|email|mail|deine?m?|ihre?m?|mir|moi|vous|toi|ta|ton|votre|mi|tu|su)"
+)
+#: A yes said on someone's word: "From Ravi:", "Per Ravi:", "According to Ravi,", "Laut Ravi:",
+#: "Selon Ravi :", "Según Ravi,", "Volgens Ravi:", "Forwarded:", "— from Ravi" at the end, and a
+#: group's vote ("the team voted yes", "the committee voted in favour").
+SOURCE_RE = LazyPattern(
+    rf"(?:^|[.!?\n\"(]) *(?:(?:message|reply|answer|note|word|update|response) +)?"
+    rf"(?:from|per|as per|according to|laut|gemass|selon|d'apres|segun|de parte de|secondo|"
+    rf"volgens|van|quoting) +(?!{_NO_SOURCE}\b)[a-z]+(?: +[a-z]+)? *[:,\u2013\u2014-]"
+    r"|(?:^|\n) *(?:fwd?|fw|forwarded(?: message)?|weitergeleitet|transfere|reenviado) *:"
+    rf"|(?:[\u2013\u2014(\"]|--?) *(?:from|per|via|von|de) +(?!{_NO_SOURCE}\b)[a-z]+(?: +[a-z]+)? *\)? *[.!]* *$"
+    r"|(?<!\bi )(?<!\bi've )\b(?:voted|vote was|votes were|vote is) +(?:unanimously +)?"
+    r"(?:yes|yea|aye|in favou?r|for it|to (?:approve|go ahead|book)|ja|oui|si)\b"
+)
+#: Where the sentence a yes said on someone's word ends: only a yes after it is the person's.
+_SENTENCE_END = LazyPattern(r"[.!?\n]+ +(?=\S)")
 #: Where the report's clause ends and the person may go on in their own words.
 _BREAK = LazyPattern(r"[,;.:!\n\u2013\u2014]| - |\b(?:so|then|hence|therefore|thus)\b")
 #: A yes already given, which the person may pass on with their own: "HR approved, so go
@@ -83,6 +111,11 @@ _IS_ME = LazyPattern(
 def not_own_yes(folded: str, own_yes: Callable[[str], bool]) -> bool:
     """Whether ``folded`` reports a yes that is not the person's own, with no yes of their own
     after it (``own_yes`` reads words for one)."""
+    for m in SOURCE_RE.finditer(folded):  # "Per Ravi: go ahead.", "According to Ravi, yes."
+        rest = folded[m.end() :]
+        end = _SENTENCE_END.search(rest)
+        if not (end and own_yes(rest[end.end() :])):
+            return True
     for regex in (SOMEONE_ELSE_RE, SAID_YES_RE, ROLE_COLON_RE, PAST_RE):
         for m in regex.finditer(folded):
             rest = folded[m.end() :]
