@@ -1,0 +1,115 @@
+"""Ctrl-C in the first 0.1–0.3 s of any ``arena`` command, while ``arena.cli`` imports: the
+script installers write imported it before anything could catch a KeyboardInterrupt, so Python
+printed its traceback (and the process died of SIGINT), where a Ctrl-C a moment later is one line
+and exit 130. The console script's entry point (pyproject.toml ``[project.scripts]``) is now
+:func:`arena.launcher.entry`, which imports the CLI inside its guard."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from arena.cli import EXIT_INTERRUPTED
+
+#: What the CLI says of a Ctrl-C that stopped a command.
+INTERRUPTED = "interrupted (Ctrl-C)"
+
+ROOT = Path(__file__).resolve().parents[2]
+ARENA = Path(sys.executable).parent / "arena"
+
+
+def _entry_point() -> tuple[str, str]:
+    """The ``arena`` script's module and function, as pyproject.toml declares them."""
+    scripts = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["scripts"]
+    module, _, function = scripts["arena"].partition(":")
+    return module, function
+
+
+#: The installer's script (as in .venv/bin/arena), with the import of ``arena.cli`` held until
+#: the test's Ctrl-C comes: the Ctrl-C lands in that import every time.
+SCRIPT = """
+import os, sys, time
+
+class HeldImport:
+    def find_spec(self, name, path=None, target=None):
+        if name == "arena.cli":
+            os.write(1, b"importing arena.cli\\n")
+            time.sleep(30)
+        return None
+
+sys.meta_path.insert(0, HeldImport())
+sys.argv = ["arena", "--help"]
+from {module} import {function}
+sys.exit({function}())
+"""
+
+
+def _env() -> dict[str, str]:
+    return {k: v for k, v in os.environ.items() if not k.startswith("ARENA_")}
+
+
+def test_a_ctrl_c_while_the_cli_imports_is_one_line_and_exit_130(tmp_path: Path) -> None:
+    module, function = _entry_point()
+    proc = subprocess.Popen(
+        [sys.executable, "-c", SCRIPT.format(module=module, function=function)],
+        cwd=tmp_path,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=_env(),
+    )
+    try:
+        assert proc.stdout is not None
+        assert proc.stdout.readline() == "importing arena.cli\n"
+        proc.send_signal(signal.SIGINT)
+        _, err = proc.communicate(timeout=30)
+    finally:
+        proc.kill()
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
+    assert err.strip().splitlines() == [INTERRUPTED]
+    assert proc.returncode == EXIT_INTERRUPTED
+
+
+def _sigint_caught(pid: int) -> bool:
+    """Whether the process has installed its SIGINT handler (Python's, at start-up): before it,
+    a SIGINT kills the interpreter before it runs a line of the script, which nothing can help."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return False
+    caught = next(line.split()[1] for line in status.splitlines() if line.startswith("SigCgt:"))
+    return bool(int(caught, 16) & (1 << (signal.SIGINT - 1)))
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc/<pid>/status")
+@pytest.mark.parametrize("delay_s", [0.05, 0.1, 0.2, 0.4])
+def test_ctrl_c_early_in_arena_run_is_one_line_and_exit_130(tmp_path: Path, delay_s: float) -> None:
+    """The installed script itself, Ctrl-C'd ``delay_s`` after Python can take it: during its
+    start-up imports or once the command runs, one line and 130, never a traceback."""
+    proc = subprocess.Popen(
+        [str(ARENA), "run", "human_in_the_loop", "--adapter", "vanilla", "--out", "out"],
+        cwd=tmp_path,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=_env(),
+    )
+    try:
+        deadline = time.monotonic() + 10
+        while not _sigint_caught(proc.pid) and time.monotonic() < deadline:
+            time.sleep(0.001)
+        time.sleep(delay_s)
+        proc.send_signal(signal.SIGINT)
+        _, err = proc.communicate(timeout=60)
+    finally:
+        proc.kill()
+    assert "Traceback" not in err, err
+    assert err.strip().splitlines()[-1].startswith(INTERRUPTED), err
+    assert proc.returncode == EXIT_INTERRUPTED, (proc.returncode, err)
