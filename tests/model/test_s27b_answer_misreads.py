@@ -95,3 +95,24 @@ OWN_YES = [
 @pytest.mark.parametrize("answer", OWN_YES)
 def test_the_persons_own_yes_still_approves(answer: str) -> None:
     assert explain_answer(answer, ASKED, rooms=ROOMS).verdict == "approve"
+
+
+SLOT_DOUBTED = [
+    "Approved, although Tuesday is tricky.", "Yes, although 14:30 clashes with standup.",
+    "Yes, though 2:30pm is awkward for me", "Sure, Tuesday is difficult but fine",
+    "Ja, obwohl Dienstag ungünstig ist.", "OK, even though 14:30 overlaps with the all-hands",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("answer", SLOT_DOUBTED)
+def test_a_yes_that_doubts_the_asked_day_or_time_is_unclear(answer: str) -> None:
+    _unclear(answer)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["Yes, Tuesday is fine.", "Yes, 14:30 is not a problem", "Yes, Tuesday is no problem",
+     "Yes, Tuesday's hard to beat", "Approved, 14:30 works"],
+)  # fmt: skip
+def test_a_yes_that_finds_the_slot_fine_approves(answer: str) -> None:
+    assert explain_answer(answer, ASKED, rooms=ROOMS).verdict == "approve"

@@ -9,13 +9,16 @@ Cedar": :func:`arena.wording.facts.compare`); only the request's own room, weekd
 (:func:`arena.wording.facts.repeated`) is looked at, and only in its own clause: right before it a
 word that excludes or avoids it ("not", "avoid", "skip", "evite", "vermijd", "sans"), after it a
 verdict on it ("is too small", "was too noisy", "'s booked solid", "è troppo piccola", "no").
+The request's own clock time counts too, and a doubt about it or its day is such a verdict:
+"Approved, although Tuesday is tricky.", "Yes, although 14:30 clashes with standup." (outside
+tester 27b: both approved): the person says the slot they approve is a problem.
 """
 
 from __future__ import annotations
 
 from arena.lazy_pattern import LazyPattern
 from arena.wording.days import english_days
-from arena.wording.facts import RoomWords, repeated
+from arena.wording.facts import Fact, RoomWords, read_facts, repeated, room_keys
 from arena.wording.numbers import fold
 
 _ARTICLE = r"(?:(?:the|a|an|in|on|for|la|le|l'|el|il|de|het|die|das|den|der|em|na|o|a|ao)\s+)?"
@@ -41,6 +44,20 @@ _TAKEN = (
     r"booked|full|taken|busy|occupied|packed|unavailable|voll|belegt|besetzt|occupee?|prise?|"
     r"ocupad[ao]|occupat[ao]|bezet|vol"
 )
+#: Words that say a day or time is a problem for the people meeting (folded).
+_AWKWARD = (
+    r"tricky|difficult|hard(?! to beat)|tough|awkward|inconvenient|problematic|a problem|an issue|"
+    r"a stretch|not great|less than ideal|far from ideal|a pain|clash(?:es)?|clashing|conflicts?|"
+    r"conflicting|overlaps?|overlapping|collides?|double[- ]booked|schwierig|ungunstig|knapp|"
+    r"kollidiert|difficile|complique|delicat|genant|dificil|complicad[ao]|choca|scomod[ao]|"
+    r"lastig|moeilijk|onhandig"
+)
+#: Not right after a word that denies it: "14:30 is not a problem", "no conflicts", "kein Problem".
+_UNDENIED = (
+    r"(?<!\bnot )(?<!\bno )(?<!n't )(?<!\bnever )(?<!\bhardly )(?<!\bwithout )(?<!\bnicht )"
+    r"(?<!\bkein )(?<!\bpas )(?<!\bsin )(?<!\bnot a )(?<!\bnot an )(?<!n't a )(?<!n't an )"
+    r"(?<!\bnot too )(?<!\bnot that )(?<!\bnot very )"
+)
 _BE = r"(?:is|'s|was|are|already|fully|all|always|gets|got|ist|est|es|esta|e|sera|wordt|fica)"
 
 #: After it in its clause: a verdict against it ("is too small", "was too noisy last time",
@@ -55,6 +72,8 @@ _AGAINST_AFTER = LazyPattern(
     r"(?:work|do|fit|suit|good|great|ideal|suitable|available|free|an option|big enough|enough)\b"
     r"|\b(?:elsewhere|somewhere else|another room|other room|ailleurs|otra sala|woanders|altrove"
     r"|ergens anders|outra sala)\b"
+    # a doubt about the slot: "Tuesday is tricky", "14:30 clashes with standup", "ist ungünstig"
+    rf"|{_UNDENIED}\b(?:{_AWKWARD})\b"
 )
 #: What ends the clause a room, day or count is spoken of in.
 _CLAUSE_END = LazyPattern(
@@ -66,7 +85,7 @@ def spoken_against(answer: str, asked: str, rooms: RoomWords | None = None) -> s
     """The words of ``answer`` that speak against the room, day or head count ``asked`` proposes
     ("'avoid Aspen'", "'Aspen is too small'"), or None (see the module docstring)."""
     said = english_days(answer)
-    for fact in repeated(said, english_days(asked), rooms):
+    for fact in repeated(said, english_days(asked), rooms) + _same_time(said, asked, rooms):
         start, end = fact.span
         before = fold(said[:start])
         tail = fold(said[end:])
@@ -77,3 +96,10 @@ def spoken_against(answer: str, asked: str, rooms: RoomWords | None = None) -> s
         if fact.kind == "day ruled out" or _AGAINST_AFTER.search(after):  # "not on Tuesday"
             return (fold(said[start:end]) + after).strip()
     return None
+
+
+def _same_time(answer: str, asked: str, rooms: RoomWords | None) -> list[Fact]:
+    """The clock times of ``answer`` that are ``asked``'s own ("14:30", "2:30pm" to "at 14:30")."""
+    table = room_keys(rooms)
+    times = {v for f in read_facts(asked, table) if f.kind == "time" for v in f.values}
+    return [f for f in read_facts(answer, table) if f.kind == "time" and f.values & times]
