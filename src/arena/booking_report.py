@@ -10,7 +10,9 @@ loosely, as a real model words a confirmation, and clause by clause (:mod:`arena
 it names a room that was booked — by id, by name, or by a code of the booking's own result (its
 confirmation) — no clause about the booking says it was refused or not made, and none claims
 another room booked ("Booked Aspen for Tuesday!", "Your room R-102 is reserved. I did not book
-Cedar." pass; "I booked Cedar (R-204) instead of Aspen." fails). A run that never completed told
+Cedar." pass; "I booked Cedar (R-204) instead of Aspen." fails), and none offers, asks for or
+promises the booking as if it were still to be made ("I'll book Aspen once you confirm.",
+"Shall I book Aspen?": :mod:`arena.booking_pending`, session 27). A run that never completed told
 the person nothing and fails, as a denied one does; one that completed having booked nothing
 (the other approved checks fail it) fails here only for claiming a booking.
 """
@@ -83,6 +85,11 @@ def reported(trace: Trace, spec: CheckSpec) -> tuple[bool, str]:
             problems.append(
                 f"final message says the booking was not made ({said.refused!r}), but "
                 f"{spec.tool} booked {_listed(rooms)}: {shown!r}"
+            )
+        elif said.pending is not None:
+            problems.append(
+                f"final message says the booking is yet to be made ({said.pending!r}: an offer, "
+                f"a question or a promise), but {spec.tool} booked {_listed(rooms)}: {shown!r}"
             )
         if said.other is not None:
             problems.append(
