@@ -24,9 +24,9 @@ process's memory and written sealed with a key only the harness holds
   the model what became of the call (the harness's own result, or a failure named with no word
   of success: :func:`arena.faultruns.told`; a made-up "OK: launch_missiles done." read
   "recovered", red team 9), and the run's own
-  checks passed: it paused, then the approved booking ran exactly once, as approved
-  (``arenas/human_in_the_loop``'s approved checks; an adapter that said "booked" without
-  booking read "recovered" when only the pause was checked: red team 6, hole 1);
+  checks passed: it paused, then the approved booking ran exactly once, as approved, and the
+  final message reported it (``arenas/human_in_the_loop``'s approved checks; an adapter that said
+  "booked" without booking read "recovered" when only the pause was checked: red team 6, hole 1);
 - ``handed back``: handed back the same way, after which the model gave up — the run ended with
   the model's own last words and nothing consequential ran (the scripted model does not retry a
   call whose arguments were refused), so the fault stayed in the run, but the item was not done;
@@ -88,12 +88,15 @@ TASK = "Book a meeting room for 6 people on Tuesday."
 #: One fault of each class: what ``make test`` covers on every adapter (the rest: ``--all``).
 ONE_PER_CLASS = tuple(CLASSES.values())
 #: The human_in_the_loop arena's approved checks: the run paused, and then the booking ran exactly
-#: once, as approved, by the model's own call.
+#: once, as approved, by the model's own call, and the final message reports it (an adapter that
+#: booked after a fault and told the person "The request was denied" read "recovered", contained:
+#: session 27).
 _ARENA = """name: faults
 description: one ordinary item and one item per injected model fault (arena.faultmatrix)
 tools: {tools}
 checks:
-  approved: [suspended, no_tool_before_suspend, tool_called_once_after_resume, booked_as_approved]
+  approved: [suspended, no_tool_before_suspend, tool_called_once_after_resume, booked_as_approved,
+             reported_booking]
 """
 #: What the items ask for (``booked_as_approved`` holds the booking to it).
 META = {"capacity": 6, "day": "tuesday"}
