@@ -88,6 +88,11 @@ class LegTimeout(RunError):
     pass
 
 
+class WorkerNotStarted(RunError):
+    """A framework's worker process did not start (in time, or at all): the machine's failure,
+    not the adapter's, so the feature matrix does not read it as the framework's "no"."""
+
+
 class ResumeLimit(RunError):
     pass
 

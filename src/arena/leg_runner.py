@@ -21,6 +21,7 @@ from arena.context_log import kept_request as _copy  # noqa: F401  (its tests im
 from arena.contextless import Contextless
 from arena.deadline import leg_deadline
 from arena.decisions import forged_decision, forged_request
+from arena.errors import WorkerNotStarted
 from arena.evidence import (
     RECORDED,
     ModelStop,
@@ -54,6 +55,10 @@ class LegRunner(msgspec.Struct):
     _open: tuple[int, float, frozenset[str]] | None = None
     #: Why the last leg failed when the environment broke it (key refused, model down), else None.
     environment_error: str | None = None
+    #: Why a leg of the run failed for something outside the adapter's code, in the harness's
+    #: own words, never the adapter's error text: the leg timeout, the environment, a worker
+    #: that did not start. The feature matrix counts no such run for or against the framework.
+    harness_failed: str | None = None
     #: Where the last leg's window on the model log opened (``time.monotonic()``).
     _leg_mark: float = 0.0
     #: The decisions verified at the end of their legs, by request id (a later leg must not
@@ -242,6 +247,7 @@ class LegRunner(msgspec.Struct):
             return turn
         except TimeoutError:
             error = f"leg {ctx.leg} timed out after {self.timeout_s:g}s"
+            self.harness_failed = error
             turn = held(ctx, ctx.finish("failed", error=error))[0]
             return turn
         except AdapterMisuse as exc:
@@ -249,6 +255,8 @@ class LegRunner(msgspec.Struct):
         except Exception as exc:  # one run's failure must not stop the others
             self.environment_error = environment_failure(exc)
             error = self.environment_error or _describe_exception(exc)
+            if self.environment_error or isinstance(exc, WorkerNotStarted):
+                self.harness_failed = f"leg {ctx.leg}: {error}"
             if self.environment_error is None and (at := where_raised(exc)):
                 error = f"{error} ({at}; its traceback is in the run's error event)"
             turn = with_traceback(ctx, ctx.finish("failed", error=error), exc)

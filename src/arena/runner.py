@@ -275,6 +275,9 @@ async def run_item(
     extra: dict[str, Any] = {
         "durable": all(run_leg.durable_pauses) if run_leg.durable_pauses else None
     }
+    if run_leg.harness_failed and trace.status == "failed":
+        # The harness's own word (arena.matrix.counted): the run proves nothing of the framework.
+        extra["environment_failed"] = run_leg.harness_failed
     log = run_leg.request_log(ctx)
     if log is not None:
         if not trace.asking_legs or trace.status == "failed":

@@ -17,8 +17,8 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from arena.adapters.base import Adapter
-from arena.matrix.cell import OWN_FILE, Cell, booked_before_answer, flag, ids
-from arena.matrix.counted import nothing_proposed, split, unasked_count
+from arena.matrix.cell import OWN_FILE, Cell, booked_before_answer, flag, ids, joined
+from arena.matrix.counted import not_counted, nothing_proposed, split, unasked_count
 from arena.matrix.flows import partial_cell, second_send_cell
 from arena.matrix.stops import (
     bound_cell,
@@ -157,6 +157,10 @@ def derive_row(
             # The probe ran: say what its runs showed, never "no runs of this probe".
             cells[key] = Cell(
                 value="-", runs=ids(dropped), why=nothing_proposed(dropped, gate, tool)
+            )
+        elif note := not_counted(dropped):  # judged without the runs their machine failed
+            cells[key] = Cell(
+                value=cells[key].value, runs=cells[key].runs, why=joined(cells[key].why, note)
             )
     for key, cell in list(cells.items()):
         # A run that failed before asking the model is a "no" (arena.matrix.counted): say how

@@ -66,7 +66,7 @@ def failed_unasked(r: RunResult) -> str:
     it carried cannot be seen (:func:`arena.endpoint_blame.endpoint_failed`)."""
     if r.trace.status != "failed" or r.extra.get("model_asked") is not False:
         return ""
-    if endpoint_failed(r.extra, r.model, r.item.input) is not None:
+    if environment_failed(r):  # the endpoint, the leg timeout, a worker: not the adapter
         return ""
     sent = r.extra.get("model_requests")
     if isinstance(sent, int) and not isinstance(sent, bool) and sent > 0:
@@ -82,20 +82,66 @@ def unasked_count(runs: Sequence[RunResult], bad: Iterable[str]) -> str:
     return f"failed before asking the model: {n} run(s)" if n else ""
 
 
+def environment_failed(r: RunResult) -> str:
+    """Why ``r`` failed for its environment, not its framework ('' when it did not): the
+    harness's own record (``extra["environment_failed"]``, :class:`arena.leg_runner.LegRunner`:
+    the leg timeout, an endpoint that could not be reached or refused the key, a worker that did
+    not start) or the endpoint's (:func:`arena.endpoint_blame.endpoint_failed`), never the run's
+    error text. Such a run read "pause unsupported" ("no run ever asked for input") where the
+    framework was never given the chance (outside user 27)."""
+    if r.trace.status != "failed":
+        return ""
+    said = r.extra.get("environment_failed")
+    if isinstance(said, str) and said:
+        return said
+    return endpoint_failed(r.extra, r.model, r.item.input) or ""
+
+
+def _tried_unanswered(r: RunResult, tool: str) -> bool:
+    """The adapter tried ``tool`` (any status) before any answer reached the run."""
+    answered = min((e.seq for e in r.trace.events if e.type == "input.responded"), default=None)
+    return any(answered is None or c.seq < answered for c in r.trace.calls(tool))
+
+
 def is_evidence(r: RunResult, tool: str) -> bool:
-    """False only for a run whose model proposed nothing and whose adapter did nothing alone."""
+    """False for a run whose model proposed nothing and whose adapter did nothing alone, and for
+    one its environment failed (:func:`environment_failed`) unless the adapter tried ``tool``
+    before any answer: no failure of the machine explains that."""
+    if environment_failed(r) and not _tried_unanswered(r, tool):
+        return False
     return r.extra.get("model_proposed") is not False or bool(acted_alone(r, tool))
 
 
 def nothing_proposed(runs: Sequence[RunResult], gate: str, tool: str) -> str:
     """Why a cell is "-" although its probe ran: every run was one the model proposed nothing
-    in (the items, named)."""
+    in (the items, named), or one its environment failed (:func:`environment_failed`)."""
+    failed = [(r, why) for r in runs if (why := environment_failed(r))]
+    if failed:
+        rest = len(runs) - len(failed)
+        other = f"; in the other {rest} the model answered with neither {gate} nor {tool}"
+        return f"not measured: {environment_note(failed)}" + (other if rest else "")
     items = ", ".join(dict.fromkeys(r.item.id for r in runs))
     return (
         f"not measured: {len(runs)} run(s) of this probe ({items}), in none of which the model "
         f"answered with {gate} or {tool} (it asked in prose, or no room fit) and the adapter "
         "did not act on its own: no evidence either way"
     )
+
+
+def environment_note(failed: Sequence[tuple[RunResult, str]]) -> str:
+    """``1 run failed: leg 1 timed out after 0.05s`` (the first reason, its item named when
+    there are several)."""
+    first, why = failed[0]
+    if len(failed) == 1:
+        return f"1 run failed: {why}"
+    return f"{len(failed)} runs failed for their environment ({first.item.id}: {why})"
+
+
+def not_counted(runs: Sequence[RunResult]) -> str:
+    """What a judged cell adds when some of its probe's runs were left out because their
+    environment failed them ('' when none were)."""
+    failed = [(r, why) for r in runs if (why := environment_failed(r))]
+    return f"not counted: {environment_note(failed)}" if failed else ""
 
 
 def split(runs: Iterable[RunResult], tool: str) -> tuple[list[RunResult], list[RunResult]]:
@@ -110,8 +156,11 @@ def split(runs: Iterable[RunResult], tool: str) -> tuple[list[RunResult], list[R
 __all__ = [
     "FAILED_UNASKED",
     "acted_alone",
+    "environment_failed",
+    "environment_note",
     "failed_unasked",
     "is_evidence",
+    "not_counted",
     "nothing_proposed",
     "split",
     "unasked_count",

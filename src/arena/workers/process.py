@@ -21,7 +21,7 @@ from typing import Any
 
 from arena import envs
 from arena.deadline import remaining
-from arena.errors import RunError, UserError
+from arena.errors import RunError, UserError, WorkerNotStarted
 from arena.workers.protocol import PROTOCOL_VERSION, decode, encode, worker_threads
 
 
@@ -103,18 +103,18 @@ class WorkerProcess:
         left = remaining()  # a leg's thread must not outlive its leg waiting here
         if left is not None and left < timeout:
             if not self._ready.wait(max(0.0, left)):
-                raise RunError(
+                raise WorkerNotStarted(
                     f"worker {self.driver!r} was still starting when the leg's time ran out"
                 )
         elif not self._ready.wait(timeout):
             self.stop()
-            raise RunError(
+            raise WorkerNotStarted(
                 f"worker {self.driver!r} did not start within {timeout:g}s{self._tail()}"
             )
         # The reason it gave first: a worker that could not start says why, then exits, and the
         # reader may already have recorded the bare exit code when this thread looks.
         if self.info.get("error"):
-            raise RunError(
+            raise WorkerNotStarted(
                 f"worker {self.driver!r} failed to start: {self.info['error']}{self._tail()}"
             )
         if self._dead is not None:
