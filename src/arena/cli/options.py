@@ -115,10 +115,33 @@ def check_out(ctx: click.Context, param: click.Parameter, value: Path | None) ->
             ctx,
             param,
         )
+    if nested := _results_folders(value):
+        raise click.BadParameter(
+            f"{value} holds other results folders ({nested}); give a new folder, e.g. "
+            f"--out {value / 'mine'}",
+            ctx,
+            param,
+        )
     problem = _unwritable(value) or _uncreatable(value)
     if problem:
         raise click.BadParameter(problem, ctx, param)
     return value
+
+
+def _results_folders(folder: Path) -> str:
+    """The results folders directly inside ``folder`` (``results/<name>-<stamp>/``), named,
+    else "": results written beside them made ``arena view`` list only those (outside user 27:
+    it serves a folder's own summary.json, or else each one's a level down)."""
+    with contextlib.suppress(OSError):
+        if folder.is_dir():
+            found = sorted(
+                p.name
+                for p in folder.iterdir()
+                if p.is_dir() and any((p / name).is_file() for name in RESULT_FILES)
+            )
+            more = f" and {len(found) - 3} more" if len(found) > 3 else ""
+            return ", ".join(found[:3]) + more
+    return ""
 
 
 def _uncreatable(folder: Path) -> str | None:
