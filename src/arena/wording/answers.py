@@ -76,6 +76,7 @@ from arena.wording.answer_words import DENY_WORDS as _DENY_WORDS
 from arena.wording.answer_words import NAME_YES
 from arena.wording.answer_words import NEGATORS as _NEGATORS
 from arena.wording.asides import NEUTRAL_RE as _NEUTRAL_RE
+from arena.wording.beyond import beyond_asked
 from arena.wording.changes import CHANGED_FACT as _CHANGED_FACT
 from arena.wording.chat import spell_out, thanks_as_yes
 from arena.wording.days import english_days
@@ -179,7 +180,15 @@ def explain_answer(
 ) -> Reading:
     """:func:`read_answer`'s verdict with the words that made an answer unclear ("adds time
     'weekend' to the request", "'are you sure' doubts it"), so that an item's loader can say which
-    words to change."""
+    words to change. A yes that asks for more than the booking asked ("every Tuesday", "upstairs",
+    "plus Kim", "check the AV first": :mod:`arena.wording.beyond`) is unclear."""
+    reading = _explain(text, asked, rooms)
+    beyond = beyond_asked(text, asked, rooms) if reading.verdict == "approve" else None
+    return Reading("unclear", beyond) if beyond else reading
+
+
+def _explain(text: str, asked: str | None, rooms: RoomWords | None) -> Reading:
+    """:func:`explain_answer` before :mod:`arena.wording.beyond` is asked."""
     try:
         value = json.loads(text)
     except (ValueError, TypeError):

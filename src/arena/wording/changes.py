@@ -1,14 +1,16 @@
 """Changes a yes makes to a booking without naming a weekday, a room or a number of people.
 
 "Yes, tomorrow", "Sí, pero al día siguiente", "Yes, but double the headcount", "Yes, and Bob and
-Sue are joining too" (tester 13) say yes to another booking than the one asked for: the answer
+Sue are joining too" (tester 13) and "yes, minus Bob" (session 27: one fewer than asked) say yes to another booking than the one asked for: the answer
 reader (:mod:`arena.wording.answers`) reads such a yes as unclear, so that the agent asks again.
 """
 
 from __future__ import annotations
 
+import re
+
 from arena.lazy_pattern import LazyPattern
-from arena.wording.days import RELATIVE_DAY, TODAY
+from arena.wording.days import DAY_WORDS, RELATIVE_DAY, TODAY
 
 #: Facts a yes adds without naming a weekday or a number of people (tester 13): another day said
 #: relative to today ("yes, tomorrow", "Sí, pero al día siguiente", "yes, today"), a change of
@@ -46,3 +48,31 @@ CHANGED_FACT = LazyPattern(
     r"|\b(?:vem|vao|vai) +tambem\b"
     r"|\b(?:ma|maar|mas|mais|pero) +(?:per|voor|para|pour|op|na|al|il|le|el|di|de|in)\b"
 )
+
+
+#: Someone left out of the meeting ("yes, minus Bob", "ok, without Sam and me", "ja, ohne Anna",
+#: "oui, sans moi"): one person fewer than the request's head count (session 27). "minus" takes
+#: any word (a yes "minus" something is not the booking asked); the other words a name (a
+#: capital) or a pronoun, as "without catering", "sans problème" leave nobody out; German "ohne"
+#: a pronoun only, as German writes its nouns with a capital ("ja, ohne Weiteres" agrees).
+_LEFT_OUT_PERSON = LazyPattern(
+    r"(?i:\bminus) +[A-Za-z]+"
+    r"|\b(?i:without|except(?: for)?|excluding|but not|apart from|sans|sauf|sin|excepto|menos) +"
+    r"(?:[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)?\b|(?i:me|him|her|them|us|moi|lui|eux|nous|m[ií]|[eé]l|"
+    r"ella|ellos|nosotros)\b)"
+    # German writes every noun with a capital ("ohne Weiteres", "ohne Beamer"): a pronoun only
+    r"|\b(?i:ohne|au(?:ss|ß)er) +(?i:mich|ihn|sie|uns|dich|euch)\b"
+)
+
+
+def left_out_person(text: str, others: tuple[str, ...] = ()) -> str | None:
+    """The words that leave someone out of the booking in ``text`` (an answer as
+    :func:`arena.wording.facts.compare` says it: the request's own room is "it"), or None.
+    ``others``: the rooms and days the answer rules out, which are no people ("but not Atrium")."""
+    skip = {o.strip().lower() for o in others} | set(DAY_WORDS)
+    for m in _LEFT_OUT_PERSON.finditer(text):
+        word = m.group().split()[-1].lower()
+        if word == "it" or word in skip:
+            continue
+        return re.sub(r"\s+", " ", m.group())
+    return None

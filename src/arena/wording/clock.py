@@ -18,15 +18,23 @@ from arena.wording.days import ABBREV, DAY_WORDS
 #: How a time found is handed on: its kind, the values it may mean, and its span.
 Add = Callable[[str, frozenset[str], int, int], None]
 
+#: German "am" is "on the": "wir sind 6 am Dienstag" (6 people on Tuesday), "10 am 3." (ten on
+#: the 3rd), "ab 9 am Montag"; no "a.m." before a German weekday, the weekend or a date
+#: (session 27: read "6 am", a yes that repeated the head count added a time).
+_NOT_GERMAN_AM = (
+    r"(?! +(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag|wochenende|"
+    r"(?:nachsten|kommenden|folgenden|selben|gleichen) |\d{1,2}\.))"
+)
 #: A clock time: "3pm", "2:30pm", "16 Uhr", "14h", "14:30", "14h30" (French and German write the
 #: minutes after an "h"), "at 3", "noon". "at 14" is read only where no minutes or unit follow:
 #: "at 14:30" read as "at 14" and ":30" left over, so "yep 14:30 is fine" added a time to a
 #: question that said "at 14:30", and "yes at 14:45" repeated it (outside tester 25).
 _CLOCK = LazyPattern(
     r"\b(?P<hour>\d{1,2})(?:[:.h](?P<minute>[0-5]\d))?\s*"
-    r"(?P<unit>am|pm|a\.m\.?|p\.m\.?|uhr|h\b|o'?clock)"
+    rf"(?P<unit>am(?![a-z]){_NOT_GERMAN_AM}|pm(?![a-z])|a\.m\.?|p\.m\.?|uhr|h\b|o'?clock)"
     r"|\b(?P<hour24>\d{1,2})[:h](?P<minute24>[0-5]\d)\b"
-    r"|\b(?:at|um|by|from|until|till|before|after|around|vers|a las)\s+(?P<bare>\d{1,2})\b"
+    r"|\b(?:at|um|by|from|until|till|before|after|around|vers|a las|(?:antes|despues) de las|"
+    r"(?:hasta|desde|a partir de) las)\s+(?P<bare>\d{1,2})\b"
     r"(?![:.h]\d)(?!\s*(?:am|pm|a\.m|p\.m|uhr|h\b|o'?clock))"
     r"(?!\s*(?:people|persons|ppl|of us|pax|guests|attendees|participants|seats|heads))"
     r"|\b(?P<word>noon|midday|midnight|minuit|mitternacht|medianoche|mittag|mediodia|"

@@ -42,7 +42,7 @@ from arena.wording.names import person_spans
 from arena.wording.numbers import find_numbers, fold, tokens
 from arena.wording.ruled_out import left_out, listed_after, ruled_out
 from arena.wording.spelling import room_slip_spans
-from arena.wording.time_bounds import asked_start, met_bound, said_side
+from arena.wording.time_bounds import asked_start, met_bound, said_side, turned_bound
 
 
 class Fact(NamedTuple):
@@ -85,11 +85,15 @@ _SPAN = LazyPattern(
     # "for six hours", "3 days": a duration, not six people (English words only: "six heures" is
     # French for six o'clock)
     r"|\b(?:\d+|five|six|seven|eight|nine|ten|eleven|twelve) ?-? ?(?:hours?|hrs?|minutes?|mins?|days?)\b"
-    r"|\b(all day|whole day|full day|half(?: a)? day|morning|afternoon|evening|tonight|lunch(?:time)?|"
+    r"|\b(all day|whole day|full day|half(?: a)? day|mornings?|afternoons?|evenings?|tonight|lunch(?:time)?|"
     r"vormittags?|nachmittags?|abends?|tarde|matin(?:ee)?|apres-midi|soir(?:ee)?|tomorrow|"
     r"weekend|(?:next|this|following) week)\b"
     r"|(?<!the )(?<!my )(?<!our )(?<!your )\b((?:first|last) thing)(?: (?:in the|on|tomorrow)"
     r" (morning|am|afternoon|evening|day)\b)?(?![\w-])"
+    # Spanish "mañana" after "la" is the morning ("por la mañana", "de la mañana"); alone it is
+    # "tomorrow" (provisos: a yes put off), so "Sí, solo por la mañana" to "… at 9am" is met
+    # (session 27)
+    r"|\b(?:por|de|en|a|durante) las? (mananas?)\b"
 )
 _ROOM_ID = LazyPattern(
     r"\b[a-z]{1,2}-?(\d{2,4})[a-z]?\b|\b(?:room|rm|raum|sala|salle)\s*(?:no\.?\s*|#\s*)?(\d{1,4})\b"
@@ -185,7 +189,8 @@ def read_facts(text: str, rooms: RoomWords | None = None) -> list[Fact]:
             part = part or ("morning" if m.group(4) == "first thing" else "")
             add("time", frozenset({m.group(4), part} - {""}), m.start(), m.end())
             continue
-        add("time", frozenset({re.sub(r"s$", "", m.group(0))}), m.start(), m.end())
+        word = "manana" if m.group(6) else re.sub(r"s$", "", m.group(0))  # "mornings": morning
+        add("time", frozenset({word}), m.start(), m.end())
     for m in () if known else _ROOM_ID.finditer(folded):  # ids of rooms nobody listed
         add("room", frozenset({_room_said(m)}), m.start(), m.end())
     _days(folded, add)
@@ -281,6 +286,7 @@ def _numbers(text: str, folded: str, taken: list[bool], add: _Add) -> None:
             continue
         if people:
             last = n.end + (2 if after in ("-", "of") else 1 if after in _PEOPLE else 0)
+            last = min(last, len(toks))  # "Sure, for two of": cut off after "of" (session 27)
             stop = spans[last - 1][1] if last > n.end else end
             lead = spans[n.start - 1][0] if before in _LEADS_SAID_WITH else start
             add("count", frozenset({str(n.value)}), lead, stop)
@@ -459,6 +465,8 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
         ):  # "only if it's before noon" to "at 10am": met (outside tester 26)
             out += [answer[last:bound], "it"]
             last, ended = end, "time"
+        elif fact.kind == "time" and (turned := turned_bound(answer, last, fact.span)):
+            added.append(f"time {turned!r}")  # "yes, not before noon" to "at 9am": unmet
         else:
             added.append(f"{fact.kind} {fact.said.strip()!r}")
     out.append(answer[last:])

@@ -242,10 +242,21 @@ _HEDGED_YES = [
     r"needs? (?:[a-z]+'s |an? |the |his |her |their |final |another )?(?:sign-?off|approval|"
     r"ok|okay|go-?ahead|blessing|signature)",
     # a yes short of a decision (red team 10): "yes hopefully", "Provisionally yes", "approved
-    # by default", "unofficially ok" ("yes for now" is a yes for now)
+    # by default", "unofficially ok"
     r"hopefully", r"(?:i )?hope so", r"provisional(?:ly)?", r"by default", r"unofficial(?:ly)?",
     r"off the record", r"pre-?approved", r"preliminar(?:y|ily)", r"fingers crossed",
     r"technically", r"soft yes", r"in spirit",
+    # a yes given for a while ("Yes, for now.", "ok for the moment", "ja, vorerst"): provisional,
+    # as "provisionally yes" is, so it may be taken back before the meeting (session 27; red team
+    # 10 had read "yes for now" as a yes)
+    r"for (?:now|the (?:moment|time being))", r"vorerst", r"fur(?:s| das) erste",
+    r"por (?:ahora|el momento)", r"pour (?:l'instant|le moment)", r"per (?:ora|il momento)",
+    # a yes weighed short of one ("Weak yes.", "a qualified yes", "90% yes", "yes, 80%"): "100%"
+    # is a yes (answers._FULL_MARKS), anything less says the person is not sure (session 27)
+    r"(?:weak|weakish|qualified|lukewarm|tepid|half-?hearted|cautious|conditional|mild) yes",
+    r"(?<![\d.,])[1-9]?\d(?:[.,]\d+)? *(?:%|percent|per cent|pct) *(?:a )?(?:yes|sure|certain|"
+    r"confident|ok|okay|approved?|go|ja|oui|si)",
+    rf"{_YES_WORD}[ ,.:-]*(?:at |about |like )?(?<![\d.,])[1-9]?\d(?:[.,]\d+)?(?= *(?:%|percent|per cent|pct))",
     # a yes said unwillingly, before it is given: "I'm reluctant to approve this", "hesitant to
     # sign off" (outside tester 20: approved); "reluctantly approved" is given, and stays a yes
     r"(?:reluctant|hesitant|loath|loth|disinclined|wary) (?:to|about)",
@@ -312,6 +323,17 @@ SOMEONE_ELSE_RE = LazyPattern(
     r"|\b(?:approval|ok|okay|go-?ahead|blessing|sign-?off|green light) from "
     r"(?!(?:me|us|my|our|this|the requester)\b)[a-z]+"
     r"|\b(?!(?:my|our)\b)[a-z]+'s (?:approval|ok|okay|go-?ahead|blessing|sign-?off|green light)\b"
+)
+#: A yes said as a shrug or with a sneer (session 27): "yeah whatever", "sure, whatever you say",
+#: a doubled "sure sure" or "yeah yeah" as the whole answer (Cambridge: "yeah, yeah" shows that
+#: you do not believe or care; "Yes yes, go ahead" and "Sí, sí" agree), and Spanish "ya, claro"
+#: ("yeah, right": "ya" acknowledges, and the pair is the stock ironic reply, where "Sí, claro"
+#: and "Claro que sí" agree). The person gave no go-ahead they mean, so the answer is unclear.
+SHRUG_RE = LazyPattern(
+    r"\b(?:yeah|yea|ya|yes|yep|sure|ok|okay|fine|alright|k)\b[ ,.!-]*(?:(?:i guess|then|sure|yeah)"
+    r"[ ,.!-]*)?(?:whatever|whatevs|wtv)(?:(?= *(?:[,.;:!?\u2026]|$))| you (?:say|want|think)\b)"
+    r"|(?:^|[.!?]) *(?:sure[ ,.!]+sure|yeah[ ,.!]+yeah)(?:[ ,.!]+(?:sure|yeah))*[ .!\u2026]*$"
+    r"|\bya *,? *claro\b(?! que (?:no|si)\b)"
 )
 #: Faces and signs that say a yes is not meant (an eye roll, a smirk, an upside-down face, a stop
 #: sign, a thinking face): "Sure 🙄" is no go-ahead (red team 8).

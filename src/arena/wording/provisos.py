@@ -99,8 +99,9 @@ _LATER: list[str] = [
     r"tomorrow", r"(?<!see you )(?<!talk )(?<!speak )(?<!catch you )later(?! today\b)",
     r"(?:will|i'll|ill|let me|we'll|i need to|i have to) (?:confirm|decide|get back|let you know|"
     r"follow up|finali[sz]e|sign off|double[- ]check)", r"not yet",
+    # Spanish "mañana" alone is "tomorrow"; "por la mañana" is the morning (facts, session 27)
     r"vorbehaltlich", r"unter (?:der )?vorbehalt", r"spater", r"nachste woche", r"morgen",
-    r"mas tarde", r"manana", r"(?:la )?(?:semana que viene|proxima semana)", r"pendiente",
+    r"mas tarde", r"(?<!\bla )(?<!\blas )manana", r"(?:la )?(?:semana que viene|proxima semana)", r"pendiente",
     r"a reserva de", r"sous reserve", r"plus tard", r"demain", r"la semaine prochaine",
     r"en attente",
     r"(?:next|this coming|the following) (?:quarter|year|month|fiscal year|sprint|term)",

@@ -15,6 +15,8 @@ after 5" may say when to book, not when the meeting is.
 
 from __future__ import annotations
 
+import re
+
 from arena.lazy_pattern import LazyPattern
 from arena.wording.numbers import fold
 
@@ -29,10 +31,17 @@ _SIDES = {
 _BOUND_WORD = (
     r"before|after|by|until|till|from|vor|nach|bis|ab|avant|apres|antes del?|despues del?|hasta"
 )
+#: A "not" before a bound word turns its side ("not before noon" is from noon on: session 27).
+_NOT = r"(?:not|nicht|pas|no|never|nie|jamais|nunca)"
+#: ... said just before a time that carries its bound word ("no antes de las 12").
+_NOT_BEFORE = LazyPattern(rf"\b{_NOT}\s*$")
+_TURNED = {"before": "after", "after": "before"}
+#: A "not" (and a "but") just before where a turned bound's words start.
+_NEG_LEAD = LazyPattern(rf"(?:\b(?:but|aber|mais|pero|ma|maar) +)?(?:\b{_NOT} +)?$")
 #: A bound word just before a time ("before noon", "avant midi", "antes de las 12"), or a
 #: part of the day's article ("in the morning", "am Vormittag", "le matin", "por la tarde").
 _LEAD = LazyPattern(
-    rf"\b(?:(?P<bound>{_BOUND_WORD})(?: (?:the|las?|l'|le|den|dem))?|(?:in|during) the|am|le|la|"
+    rf"\b(?:(?P<neg>{_NOT} )?(?P<bound>{_BOUND_WORD})(?: (?:the|las?|l'|le|den|dem))?|(?:in|during) the|am|le|la|"
     r"l'|por la|en la|de la|dans la|durant la)\s*$"
 )
 #: A time said with its bound word ("before 11": the clock reads "before 11" as one time).
@@ -44,7 +53,7 @@ _PARTS: dict[str, tuple[int, int]] = {
     "morning": (300, 720), "vormittag": (300, 720), "matin": (300, 720), "matinee": (300, 720),
     "afternoon": (720, 1080), "nachmittag": (720, 1080), "apres-midi": (720, 1080),
     "evening": (1020, 1440), "abend": (1020, 1440), "soir": (1020, 1440),
-    "soiree": (1020, 1440), "tonight": (1020, 1440), "tarde": (720, 1260),
+    "soiree": (1020, 1440), "tonight": (1020, 1440), "tarde": (720, 1260), "manana": (300, 720),
     "lunch": (720, 780), "lunchtime": (720, 780),
 }  # fmt: skip
 #: Words that make what follows them in their clause a condition ("if it's", "only", "as long
@@ -70,7 +79,19 @@ def _side(text: str, last: int, start: int, said: str) -> str | None:
     None where it is said as the time itself ("at 10am") or as a part of the day."""
     lead = _LEAD.search(fold(text[max(last, start - 20) : start]))
     bound = (lead.group("bound") if lead else None) or _lead_word(said)
-    return _SIDES.get(bound) if bound else None
+    side = _SIDES.get(bound) if bound else None
+    return _TURNED.get(side or "") if side and _negated(text, last, start) else side
+
+
+def _negated(text: str, last: int, start: int) -> bool:
+    """Whether a "not" turns the bound of the time at ``start`` ("yes, not before noon", "sí, no
+    antes de las 12"): a restriction the person puts on the booking, so a condition, whose side
+    is the other one (a meeting "not before noon" is after it)."""
+    before = fold(text[max(last, start - 20) : start])
+    lead = _LEAD.search(before)
+    if lead and lead.group("bound"):
+        return bool(lead.group("neg"))
+    return bool(_NOT_BEFORE.search(before)) and _lead_word(text[start:]) is not None
 
 
 def _lead_word(said: str) -> str | None:
@@ -136,7 +157,28 @@ def bound_start(text: str, last: int, start: int, said: str) -> int | None:
     end = start + len(said)
     if _CONDITIONED.search(fold(text[:at])) or _ONLY_AFTER.match(fold(text[end:])):
         return at
+    if _negated(text, last, start):  # "yes, not before noon": "not" makes it a condition
+        return negated_start(text, last, at)
     return None
+
+
+def negated_start(text: str, last: int, at: int) -> int:
+    """Where a turned bound that starts at or before ``at`` begins, with the "not" and a "but"
+    before it ("yes, but not before noon": "but not before noon")."""
+    m = _NEG_LEAD.search(_fold1(text[last:at]))
+    return last + m.start() if m else at
+
+
+def turned_bound(text: str, last: int, span: tuple[int, int]) -> str | None:
+    """The words of a turned bound on the time at ``span`` ("not before noon", "no antes de las
+    12"), for a person to read where the request's time does not meet it; None where none is."""
+    start, end = span
+    if not _negated(text, last, start):
+        return None
+    lead = _LEAD.search(_fold1(text[max(last, start - 20) : start]))
+    at = max(last, start - 20) + lead.start() if lead and lead.group("bound") else start
+    words = " ".join(text[negated_start(text, last, at) : end].split())
+    return re.sub(r"^(?i:but|aber|mais|pero|ma|maar) +", "", words)
 
 
 def met_bound(text: str, last: int, span: tuple[int, int], values: frozenset[str],

@@ -1,0 +1,64 @@
+"""What a yes asks for besides the booking asked, said in words the facts reader does not read
+as a room, day, time or count: a repeat or span (:mod:`arena.wording.many_slots`), a room by
+where or what it is or a second room (:mod:`arena.wording.unnamed_rooms`), someone added by name
+(:mod:`arena.wording.joining`), a check before booking (:mod:`arena.wording.check_first`), and
+an impossible promise that makes the yes sarcasm (:mod:`arena.wording.absurd`).
+
+Outside tester 27b found each of these approved the booking asked. The answer reader
+(:func:`arena.wording.answers.explain_answer`) reads a yes with one as unclear, with the words and
+why, so that the agent asks again; what the request itself says ("Book Aspen every Tuesday?",
+"the usual room") is no addition. Harness verdicts and forms are read as they are.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+from arena.wording.absurd import absurd
+from arena.wording.check_first import check_first
+from arena.wording.facts import RoomWords, room_keys
+from arena.wording.forms import ANSWER_FROM, HARNESS, answer_text
+from arena.wording.joining import joined
+from arena.wording.mail import own_words
+from arena.wording.many_slots import more_slots
+from arena.wording.numbers import fold
+from arena.wording.unnamed_rooms import unnamed_room
+
+
+def _is_form(text: str) -> bool:
+    """Whether ``text`` is a harness verdict or JSON (read as a form, its words apart)."""
+    if HARNESS.match(text):
+        return True
+    try:
+        json.loads(text)
+    except (ValueError, TypeError):
+        return False
+    return True
+
+
+def beyond_asked(text: str, asked: str | None = None, rooms: RoomWords | None = None) -> str | None:
+    """Why a yes in ``text`` is no yes to the booking ``asked`` alone (see the module docstring),
+    said for a person ("'every tuesday' asks for more than the one booking asked"), else None."""
+    if _is_form(text):
+        return None
+    said = own_words(answer_text(text) if ANSWER_FROM.match(text) else text)
+    folded, request = fold(said), fold(asked or "")
+    # with no request given there is nothing to add to, as for a room or day (answers._unasked)
+    slots = more_slots(folded, request) if asked else None
+    if slots:
+        return f"{slots!r} asks for more than the one booking asked"
+    place = unnamed_room(folded, request) if asked else None
+    if place:
+        return f"{place!r} may mean another room than the one asked"
+    names = {key for keys in room_keys(rooms) for key in keys}
+    person = joined(said, frozenset(names)) if asked else None
+    if person and not all(fold(n) in request for n in re.findall(r"[A-Z][a-z]+", person)):
+        return f"{person!r} may add someone to the head count"
+    check = check_first(folded)
+    if check:
+        return f"{check!r} waits on a check before booking"
+    promise = absurd(folded)
+    if promise:
+        return f"{promise!r} reads as sarcasm"
+    return None

@@ -1,0 +1,46 @@
+"""A yes that asks for a check before the booking: "Yes, but check the AV works first.", "Yes,
+but first check the projector works.", "Ja, aber zuerst den Beamer prüfen.", "Oui, mais vérifie
+d'abord le projecteur.", "Sí, pero primero comprueba el proyector.".
+
+The yes waits on what the check finds, which the agent cannot know from the answer (outside
+tester 27b: each approved). The answer reader reads such a yes as unclear
+(:mod:`arena.wording.beyond`): a sentence that holds both a word for checking and a word for
+"first" or "before booking" ("Yes — I checked, go ahead" has no "first"; "first thing" no check).
+"""
+
+from __future__ import annotations
+
+import re
+
+from arena.lazy_pattern import LazyPattern
+
+#: Words for checking, in the languages read (folded: "prüfen" is "prufen").
+_CHECK = LazyPattern(
+    r"\b(?:check|double-check|double check|verify|confirm|make sure|ensure|test|see if|see whether|"
+    r"find out|ask|look into|"
+    r"pruf\w*|checken|checke|check es|test(?:en|e)|(?:ab)?klaren|klart|frag(?:en|t)|nachseh\w*|nachschau\w*|sicherstell\w*|"
+    r"verifi\w*|control\w*|assure\w*|demande\w*|comprob\w*|comprueb\w*|revis\w*|asegur\w*|"
+    r"pregunt\w*|chequea\w*|controlla\w*|verific\w*|controleer\w*|vraag\w*|kijk\w*)\b"
+)
+#: Words that put it before the booking.
+_FIRST = LazyPattern(
+    r"\b(?:first|beforehand|before (?:you |we )?(?:book|booking|confirm|confirming|reserve|"
+    r"reserving|go ahead|going ahead|that|doing so)|in advance|ahead of time|"
+    r"zuerst|erst|vorher|zunachst|vorab|d'abord|avant|au prealable|en premier|"
+    r"primero|antes|previamente|prima|eerst|vooraf)\b"
+)
+#: "first thing (in the morning)", "at first", thanks for a check made: no check asked for.
+_NOT_FIRST = LazyPattern(
+    r"\bfirst thing\b|\bat first\b|\bfirst (?:floor|time|of all)\b|"
+    r"\bthanks? (?:you )?for (?:the )?\w+(?: \w+)?"
+)
+
+
+def check_first(folded: str) -> str | None:
+    """The sentence of ``folded`` (an answer, folded) that asks for a check before booking, else
+    None (see the module docstring)."""
+    for sentence in re.split(r"(?<=[.!?\n])\s+", folded):
+        bare = _NOT_FIRST.sub(" ", sentence)
+        if _CHECK.search(bare) and _FIRST.search(bare):
+            return sentence.strip(" .!")
+    return None
