@@ -129,7 +129,9 @@ class Connection:
             self._conn = sqlite3.connect(
                 self.path, timeout=self.timeout_s, isolation_level=None, check_same_thread=False
             )
-        except (OSError, sqlite3.Error) as exc:
+        except sqlite3.Error as exc:
+            raise self.translate(exc, opening=True) from None
+        except OSError as exc:
             raise StoreError(f"cannot open store {self.location}: {exc}") from None
         self._conn.row_factory = sqlite3.Row
         #: The cursor of the write path's own statements (BEGIN IMMEDIATE, the data_version read,
@@ -154,7 +156,7 @@ class Connection:
             self._conn.close()
             raise
 
-    def translate(self, exc: sqlite3.Error) -> StoreError:
+    def translate(self, exc: sqlite3.Error, *, opening: bool = False) -> StoreError:
         text = str(exc)
         if "locked" in text or "busy" in text:
             return StoreError(
@@ -168,6 +170,8 @@ class Connection:
             )
         if "unable to open" in text and not _writable(self.path.parent):
             return StoreError(_read_only_folder(self.location, self.path.parent, text))
+        if "unable to open" in text and (denied := _denied(self.location, self.path)):
+            return StoreError(denied)
         if "readonly" in text or "read-only" in text:
             return StoreError(
                 f"store {self.location} is read-only (SQLite: {text}); make the file and its "
@@ -180,7 +184,7 @@ class Connection:
                 f"{self.location} is not a readable hitl-arena store ({text}); move it aside "
                 "or point --store / ARENA_STORE at another file"
             )
-        return StoreError(f"store {self.location}: {text}")
+        return StoreError(f"{'cannot open store' if opening else 'store'} {self.location}: {text}")
 
     @contextmanager
     def tx(self, *, write: bool = True) -> Iterator[sqlite3.Connection]:
@@ -351,6 +355,32 @@ def _writable(folder: Path) -> bool:
     """Whether this process may create files in ``folder`` (SQLite's ``-wal`` and ``-shm``): a
     read-only mount says no even to root."""
     return not _read_only_mount(folder) and os.access(folder, os.W_OK)
+
+
+def _denied(location: str, path: Path) -> str | None:
+    """Why this user may not open the store file it names (SQLite says only "unable to open
+    database file": outside user 27, a store of mode 000), or None when it may, or is absent."""
+    if not path.exists() or os.access(path, os.R_OK | os.W_OK):
+        return None
+    import pwd  # only on this error: the open path stays as it was
+    import stat
+
+    try:
+        st = path.stat()
+        owner = pwd.getpwuid(st.st_uid).pw_name
+        me = pwd.getpwuid(os.geteuid()).pw_name
+    except (OSError, KeyError):
+        return None
+    fix = (
+        f"chmod u+rw {location}"
+        if st.st_uid == os.geteuid()
+        else f"run as {owner}, or have {owner} give {me} read and write permission on it"
+    )
+    return (
+        f"cannot open store {location}: permission denied, this user ({me}) may not read and "
+        f"write it (owner {owner}, {stat.filemode(st.st_mode)}); {fix}, or point --store / "
+        "ARENA_STORE at another store"
+    )
 
 
 def _read_only_folder(location: str, folder: Path, text: str) -> str:
