@@ -38,7 +38,9 @@ approve", "I refuse to approve", "Me niego a aprobar": :func:`arena.wording.nega
 other one") are unclear, and a question said back then refused ("Approve? Absolutely not.") denies.
 Only a clear yes approves: a hedge, a condition or deferral (someone else's agreement: "let me
 know when Bob agrees"), a "but" before a statement, sarcasm or someone else's say leave a yes
-unclear, and a misspelt "not" before it ("nto approved") or nobody
+unclear, as do a shrug ("yeah whatever", "Ya, claro"), a yes weighed or given for a while ("90%
+yes", "Yes, for now": :mod:`arena.wording.hedges`) and one that leaves someone out ("yes, minus
+Bob": :mod:`arena.wording.changes`), and a misspelt "not" before it ("nto approved") or nobody
 as its subject or object ("Nobody approved this") deny (hedges, provisos, negation modules).
 A verb that calls off, drops or lets go of the booking, room or meeting ("kill the booking", "call
 the whole thing off", "sag es ab": :data:`arena.wording.phrases.CALL_OFF`) is a "cancel", so a
@@ -78,6 +80,7 @@ from arena.wording.answer_words import NEGATORS as _NEGATORS
 from arena.wording.asides import NEUTRAL_RE as _NEUTRAL_RE
 from arena.wording.beyond import beyond_asked
 from arena.wording.changes import CHANGED_FACT as _CHANGED_FACT
+from arena.wording.changes import left_out_person
 from arena.wording.chat import spell_out, thanks_as_yes
 from arena.wording.days import english_days
 from arena.wording.facts import RoomWords, compare
@@ -92,7 +95,7 @@ from arena.wording.framing import NO_FINE as _NO_FINE
 from arena.wording.framing import NO_NO as _NO_NO
 from arena.wording.framing import NO_YEAH as _NO_YEAH
 from arena.wording.framing import TRAILING_OFF as _TRAILING_OFF
-from arena.wording.hedges import EYE_ROLL_RE, HEDGED_YES_RE, SARCASM_NO_RE
+from arena.wording.hedges import EYE_ROLL_RE, HEDGED_YES_RE, SARCASM_NO_RE, SHRUG_RE
 from arena.wording.hedges import UNCLEAR_RE as _UNCLEAR_RE
 from arena.wording.mail import own_words
 from arena.wording.need_gone import NEED_GONE_RE
@@ -219,15 +222,26 @@ def _explain(text: str, asked: str | None, rooms: RoomWords | None) -> Reading:
         return Reading("unclear", "a wish alone says neither yes nor no")
     met = drop_met(said, compared.text, compared.others)  # "as long as it's (not) Aspen"
     reading = _echoed(classify_why(met), said, compared.text)  # "ok, 3 till 4 then"
+    unmet = [a[5:] for a in compared.added if _TURNED.match(a)] if reading.why == _BOTH else []
+    if unmet:  # "yes, not before noon" to "… at 9am": its "not" is no "no"
+        return Reading(
+            "unclear", f"{', '.join(unmet)}: a condition the request's time does not meet"
+        )
     against = spoken_against(said, asked, rooms) if reading.verdict == "approve" else None
     if against:  # "yes, avoid Aspen" to "Book Aspen?": not another room's (outside tester 22)
         return Reading("unclear", f"{_said(against)} speaks against what was asked")
     changed = _CHANGED_FACT.search(" " + fold(compared.text) + " ")
-    if reading.verdict != "approve" or not (compared.added or changed):
+    # "yes, minus Bob": one fewer than asked (session 27)
+    change = changed.group() if changed else left_out_person(compared.text, compared.others)
+    if reading.verdict != "approve" or not (compared.added or change):
         return reading
     if compared.added:
         return Reading("unclear", f"adds {', '.join(compared.added)} to the request")
-    return Reading("unclear", f"{_said(changed.group())} changes the booking")  # type: ignore[union-attr]
+    return Reading("unclear", f"{_said(change or '')} changes the booking")
+
+
+#: A time bound turned by a "not" that :func:`compare` found the request's time outside of.
+_TURNED = LazyPattern(r"time '(?:not|nicht|pas|no|never|nie|jamais|nunca) ", re.I)
 
 
 #: After an "ok": only the request's own facts, said as "it" by :func:`compare`, and a "then".
@@ -328,6 +342,9 @@ def classify_why(text: str) -> Reading:
     sarcasm = _SARCASM_UNCLEAR.search(folded)
     if sarcasm:
         return Reading("unclear", f"{_said(sarcasm.group())} reads as sarcasm")
+    shrug = SHRUG_RE.search(folded)  # "yeah whatever", "sure sure", "ya, claro"
+    if shrug:
+        return Reading("unclear", f"{_said(shrug.group())} reads as a shrug or sarcasm, not a yes")
     taken_back = _SARCASTIC_NOT.search(folded) or _LAST_NO.search(folded)
     if taken_back:
         said_first = _read(folded[: taken_back.start() + 1])[2]
@@ -402,7 +419,10 @@ def classify_why(text: str) -> Reading:
         return Reading("approve")
     if no and not yes:
         return Reading("deny")
-    return Reading("unclear", "it says both yes and no" if yes else "it says neither yes nor no")
+    return Reading("unclear", _BOTH if yes else "it says neither yes nor no")
+
+
+_BOTH = "it says both yes and no"
 
 
 def _taken_back(folded: str) -> bool:
