@@ -164,8 +164,23 @@ LAZY: dict[str, tuple[str, str]] = {
         "Answer a request in words (the agent reads TEXT); a policy may allow or refuse it.",
     ),
 }
+#: What a Ctrl-C in a command that runs legs leaves behind, by command, unless the command said
+#: what is true at that moment in ``ctx.meta[ON_CTRL_C]`` (``arena run`` does: without a store
+#: it keeps no runs, and during the --model-url check it had started none, outside user 27).
+STORED = "legs in flight were not recorded; arena runs shows where each stored run stands"
+AFTER_CTRL_C = {
+    "run": STORED,
+    "resume": STORED,
+    "worker": STORED,
+    "matrix": (
+        "the probe runs in flight were lost, and arena matrix stores no runs and writes its "
+        "results only once every probe is done: run it again"
+    ),
+    "faults": "the fault runs in flight were lost; arena faults stores no runs: run it again",
+}
+ON_CTRL_C = "arena.on_ctrl_c"
 #: Commands that run legs: what a Ctrl-C in them leaves unrecorded is worth saying.
-RUNS_LEGS = frozenset({"run", "resume", "worker", "matrix", "faults"})
+RUNS_LEGS = frozenset(AFTER_CTRL_C)
 #: Modules whose ``COMMANDS`` a name missing from LAZY is looked up in (so it still runs).
 LISTED = ("arena.cli.operator_cmd", "arena.cli.people_cmd")
 
@@ -260,11 +275,10 @@ class ArenaGroup(click.Group):
             sys.exit(EXIT_OUTPUT_CLOSED)
         except KeyboardInterrupt:
             said = "interrupted (Ctrl-C)"
-            if ctx.invoked_subcommand in RUNS_LEGS:  # `arena model serve` has no legs to lose
-                said += (
-                    ": legs in flight were not recorded; arena runs shows where each stored run "
-                    "stands"
-                )
+            # `arena model serve` has no legs to lose
+            left = ctx.meta.get(ON_CTRL_C) or AFTER_CTRL_C.get(ctx.invoked_subcommand or "")
+            if left:
+                said += f": {left}"
             click.echo(said, err=True)
             sys.exit(EXIT_INTERRUPTED)
 

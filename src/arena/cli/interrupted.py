@@ -9,6 +9,8 @@ import shlex
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 
+import click
+
 from arena.cli.console import Console
 from arena.cli.run_output import RunOutput
 from arena.context import ModelEndpoint
@@ -17,6 +19,25 @@ from arena.runner import RunResult
 from arena.types import EvalItem
 
 EndpointFor = Callable[[str, EvalItem, int], ModelEndpoint]
+
+#: What a Ctrl-C leaves behind at each stage of ``arena run`` (the CLI's handler says it): the
+#: stored runs' words ("legs in flight were not recorded; arena runs shows ...") were said of
+#: runs that no store kept, and during the --model-url check before any run (outside user 27).
+NOT_STARTED = "no run had started"
+CHECKING = "no run had started: it stopped while checking the model endpoint (GET /models)"
+UNSTORED = (
+    "the runs in flight were lost: arena run stores runs only with --human or --store (the "
+    "results folder holds those that finished)"
+)
+
+
+def on_ctrl_c(said: str | None) -> None:
+    """What a Ctrl-C from now on leaves behind (None: the CLI's words for a command that stores
+    its runs, :data:`arena.cli.AFTER_CTRL_C`)."""
+    from arena.cli import ON_CTRL_C
+
+    click.get_current_context().meta[ON_CTRL_C] = said
+
 
 #: ``arena run`` options the rerun command sets itself (``--out``: a fresh folder, not the
 #: interrupted one, whose runs it would overwrite). Each takes a value.

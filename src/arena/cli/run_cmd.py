@@ -17,9 +17,13 @@ from arena.adapters import resolve_names
 from arena.arenas import load_arena
 from arena.cli.console import Console
 from arena.cli.interrupted import (
+    CHECKING,
+    NOT_STARTED,
+    UNSTORED,
     keep_finished_on_ctrl_c,
     missing,
     numbered,
+    on_ctrl_c,
     rerun_command,
     tracking,
     write_interrupted,
@@ -225,6 +229,7 @@ def run(
     """
     if expires_in is not None and not human:
         raise UserError("--expires-in only applies with --human (scripted answers come at once)")
+    on_ctrl_c(NOT_STARTED)
     provenance = Provenance(kind="human" if human else "run")
     if model_name and not model_url and model_name.startswith("scripted-"):
         # The scripted model by its name is its behaviour: recorded, and the matrix derived,
@@ -273,6 +278,7 @@ def run(
         arena.check_scripted()
     names = resolve_names(adapter_sel)
     if arena.mode == "restart":  # durable_state: each phase of a run in a fresh process
+        on_ctrl_c(None)
         from arena.cli.restart_cmd import exit_for_restart, refuse_options, run_restart
 
         refuse_options(arena, workers=workers, repeats=repeats, seed=seed, probes=probes)
@@ -332,12 +338,14 @@ def run(
         if fresh:
             stack.callback(drop_if_empty, out)  # an early Ctrl-C leaves no empty folder behind
         logs = stack.enter_context(framework_log(out / "framework.log"))
+        on_ctrl_c(CHECKING if model_url else NOT_STARTED)
         endpoint = stack.enter_context(model_process(choice) if in_own_process else choice.open())
         gateway = None
         if model_url:  # a stored run records the real URL (origin_url), not the gateway's
             endpoint, gateway = stack.enter_context(
                 through_gateway(endpoint, timeout_s=call_timeout, retries=retries)
             )
+        on_ctrl_c(UNSTORED if store is None else None)
         total = len(adapters) * len(arena.items) * repeats
         provenance.describe_model(
             name=endpoint.model,
