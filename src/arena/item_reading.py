@@ -82,9 +82,18 @@ def unread(text: str, checks: Iterable[str]) -> str | None:
 @functools.lru_cache(maxsize=1024)
 def _unread(text: str) -> str | None:
     # Imported here: the model's reader is only needed once an arena's items are loaded.
-    from arena.model.task import CalledOff, NotUnderstood, OffTask, read_request
+    from arena.model.task import CalledOff, ManyRooms, NotUnderstood, OffTask, read_request
 
     read = read_request(text)
+    if isinstance(read, ManyRooms):  # "Book two rooms on Tuesday, each for 6" (outside tester 27)
+        return (
+            f"the scripted model reads this input as asking for {read.rooms} rooms, and the "
+            "arena's task books one room a request (its model books one and asks about one), "
+            "so it would say so without asking or booking, and the item would fail on every "
+            "adapter; ask for one room in the input (e.g. 'Book a room for 6 people on "
+            "Tuesday') and write an item of its own for each other room, or give the item "
+            "expect: no_approval if a request for several rooms is its point"
+        )
     if isinstance(read, OffTask):  # "Cancel my booking for 6 on Tuesday" (outside tester 22)
         return (
             f"the scripted model reads this input as asking to {read.action} a booking already "
@@ -107,6 +116,17 @@ def _unread(text: str) -> str | None:
             "neither ask nor book, and the item would fail on every adapter ('check the item "
             "itself'); end the input with the request itself, or give the item expect: "
             "no_approval"
+        )
+    from arena.model.intent import booked_elsewhere
+
+    if not read.book and booked_elsewhere(text):  # "… Actually, I'll ask Sam to do it"
+        return (
+            "the scripted model reads this input as leaving the booking to someone else or only "
+            "asking ('I'll ask Sam to do it', 'I'll book it myself', 'just asking'), so it would "
+            "list the free rooms without asking or booking, and the item would fail on every "
+            "adapter ('You only asked what is free'); ask for the booking after those words "
+            f"(e.g. end the input with {ASK_TO_BOOK!r}), or give the item expect: no_approval "
+            "if leaving the booking to someone else is its point"
         )
     if not read.book:  # "Thursday, 3 people, whatever's free": it lists rooms and stops there
         return (

@@ -37,6 +37,7 @@ from arena.model.count_words import (
     away,
     is_people,
     joined,
+    known_over_guessed,
     people_after,
     pm_people,
     room_size,
@@ -190,6 +191,7 @@ def _count(text: str) -> int | str:
             strong.append((n, after + (2 if tuple(toks[after : after + 2]) in OF_US else 1)))
         elif strong_before(toks, n) or any(t in _GROUPS for t in toks[n.start : n.end]):
             strong.append((n, n.end))  # "for 6", and "two teams of 3" (plus "and our manager")
+    strong = known_over_guessed(toks, strong)  # "3 laptops and 2 monitors … the 6 of us"
     numbers, strong = wholes(
         toks, numbers, strong
     )  # "One of us uses a wheelchair … 5 people": five

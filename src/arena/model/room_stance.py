@@ -55,7 +55,16 @@ _AGAINST = LazyPattern(
     r"doesn'?t|didn'?t|isn'?t|wasn'?t|aren'?t|weren'?t|shouldn'?t|mustn'?t|too \w+|out|"
     r"overkill|oversized|excessive|a bit much|(?:more|bigger|larger) than (?:we|i) need\w*|"
     r"nicht|kein\w*|ohne|nie|ausser|kaputt|gesperrt|sin|nunca|excepto|salvo|rot[oa]|"
-    r"cerrad[oa]|pas|sans|jamais|sauf|ferme|casse)\b"
+    r"cerrad[oa]|pas|sans|jamais|sauf|ferme|casse|"
+    # the same in the other languages and idioms (outside tester 27: "évite Aspen", "evita
+    # Aspen", "vermeide Aspen", "à part Aspen", "Aspen es muy ruidosa", "Aspen is a
+    # non-starter", "Aspen is reserved for execs" were each read as saying nothing of Aspen)
+    r"evit\w*|vermeid\w*|meide[nt]?|a part(?! of\b)|hormis|excepte|en dehors de|"
+    r"non-?starter|deal-?breaker|ruidos[oa]s?|bruyant\w*|demasiado \w+|trop \w+|"
+    r"reserved (?:for|to) (?!us\b|me\b|our\b|my\b)|(?:execs?|executives?|vips?|management|"
+    r"board|staff) only|only for (?!us\b|me\b)|restricted|off bounds|out of bounds|"
+    r"flood\w*|freez\w*|cold|stuffy|draughty|drafty|damp|mou?ldy|filthy|fri[oa]s?|suci[oa]s?|"
+    r"incomod[oa]s?|froides?|humides?|kalt|dreckig|stickig)\b"
 )
 #: Negations that rule nothing out: "don't forget to book Aspen", "no matter which".
 _NOT_AGAINST = re.compile(
@@ -118,7 +127,8 @@ _NAME_OF = (
     r"hackathon|campaign|product|brand|fund|portfolio|contract|proposal|pitch|bid|offsite|"
     r"off-site|retreat|committee|council|newsletter|app|platform|repo|codebase|rebrand|merger|"
     r"acquisition|audit|case|study|bank|group|foundation|school|university|college|hotel|"
-    r"restaurant|cafe|bakery|consulting|labs?|systems|technologies|tech|partners|associates"
+    r"restaurant|cafe|bakery|consulting|labs?|systems|technologies|tech|partners|associates|"
+    r"wing|building|tower|annexe?|corridor|hallway"  # "in the Aspen wing": a place, no room
 )
 #: Before a room's name, a word that names a project or team by it: "Project Aspen", "Team Cedar".
 _NAMED_BY = r"Project|Projekt|Proyecto|Projet|Team|Operation|Codename|Code name|Client|Customer"

@@ -24,10 +24,12 @@ from arena.model.day_shift import shift_days
 from arena.model.head_count import capacity as _capacity
 from arena.model.intent import called_off, named_room, wants_booking
 from arena.model.off_task import off_task
+from arena.model.room_count import rooms_asked
 from arena.model.room_stance import choice_of_rooms, ruled_out, unplaced
 from arena.wording.days import asked_days
 from arena.wording.mail import header_spans, signature_spans, subjects
 from arena.wording.numbers import fold
+from arena.wording.read_limit import REQUEST_AT_MOST, too_long
 
 
 class BookingRequest(msgspec.Struct, frozen=True):
@@ -61,6 +63,21 @@ class OffTask(NotUnderstood, frozen=True):
     that stops at one stops here too; ``action`` says what was asked ("cancel", "move")."""
 
     action: str = "cancel"
+
+
+class ManyRooms(NotUnderstood, frozen=True):
+    """A request for more rooms than one ("Book two rooms on Tuesday, each for 6"): the booking
+    task books one room a request (:mod:`arena.model.room_count`), so the model says so and
+    books none rather than half of what was asked; ``rooms`` says how many were asked for."""
+
+    rooms: int = 2
+
+
+#: What the model asks of a request for several rooms (and the items loader's fix).
+ONE_ROOM_ASK = (
+    "ask for one room a request (e.g. 'Book a room for 6 people on Tuesday'), and for another "
+    "room in a request of its own"
+)
 
 
 def without_headers(text: str) -> str:
@@ -145,6 +162,8 @@ def read_request(text: str) -> BookingRequest | NotUnderstood | CalledOff:
     request of the item's run (~4 a run). A forwarded or quoted mail's headers are not read,
     but for its "Subject:" line's weekday where the rest names none."""
     whole, text = text, without_headers(text)
+    if (long := too_long(text, REQUEST_AT_MOST, "request")) is not None:
+        return NotUnderstood(long, ask="say in a few sentences who needs a room and when")
     if called_off(text):
         return CalledOff()
     off = off_task(text)  # "Cancel my booking for 6 on Tuesday": nothing to book
@@ -158,6 +177,12 @@ def read_request(text: str) -> BookingRequest | NotUnderstood | CalledOff:
     if len(days) > 1:
         named = ", ".join(d.title() for d in days)
         return NotUnderstood(f"it names more than one weekday ({named})")
+    if book and (many := rooms_asked(text)) > 1:  # "Book two rooms on Tuesday, each for 6"
+        return ManyRooms(
+            f"it asks for more than one room ({many} rooms), and I book one room a request",
+            ask=ONE_ROOM_ASK,
+            rooms=many,
+        )
     if isinstance(capacity, str):
         if book:  # the weekday was read: ask for the count alone (outside tester 25)
             return NotUnderstood(capacity, ask=_count_ask(capacity))

@@ -213,15 +213,55 @@ _IN_PASSING_BEFORE = LazyPattern(
     r"\b(?:last|letzten|letzte|letzter|dernier|by|due|deadline|bis zum|antes del)\s+(?:on\s+)?$"
 )
 _IN_PASSING_AFTER = LazyPattern(r"^\s+(?:pasado|dernier)\b")
+_ARTICLE = r"(?:(?:on|the|a|am|an|el|los|le|la|les|der|die|den)\s+)?"
+#: A weekday inside a condition: "… if Tuesday is full" names Tuesday, neither asks for it nor
+#: rules it out (outside tester 27: "Tuesday is full" took the Tuesday asked for back).
+_CONDITION_BEFORE = LazyPattern(
+    rf"\b(?:if|in case|unless|wenn|falls|sofern|au cas ou|en caso de que)\s+{_ARTICLE}$"
+)
+#: A weekday offered as a fallback: "or Wednesday if Tuesday is full", "otherwise Wednesday",
+#: "failing that, Wednesday", "Wednesday as a backup", "sonst Mittwoch", "si no, el miércoles".
+_FALLBACK_BEFORE = LazyPattern(
+    r"\b(?:otherwise|else|failing that|if not|or if not|if (?:that|it|this)(?:'s| is) "
+    r"(?:full|taken|busy|booked|gone)|sonst|ansonsten|andernfalls|si no|de lo contrario|sinon|"
+    rf"a defaut)\s*,?\s+{_ARTICLE}$"
+)
+_OR_BEFORE = LazyPattern(rf"\b(?:or|oder|o|ou)\s+{_ARTICLE}$")
+#: A weekday right after a condition's clause is its consequence: "if Monday is busy, Thursday".
+_AFTER_CONDITION = LazyPattern(
+    rf"\b(?:if|in case|wenn|falls)\b[^,.;:!?\n]*,\s*(?:then\s+|dann\s+)?(?:try\s+)?{_ARTICLE}$"
+)
+_FALLBACK_AFTER = LazyPattern(
+    r"^\s+as (?:a |the |our )?(?:backup|fallback|back-up|plan b|second choice|alternative)\b"
+)
+_IF_AFTER = LazyPattern(r"^\s*,?\s*(?:if|in case|unless|wenn|falls)\b")
+#: A weekday said of a habit, not of this booking: "we usually meet on Thursdays", "every
+#: Thursday", "Thursdays never work for us" (outside tester 27: read as a second day asked).
+_HABIT_BEFORE = LazyPattern(
+    r"\b(?:every|each|jeden|jede|cada|chaque|tous les|usually|normally|always|typically|"
+    r"regularly|generally|mostly|often|meistens|normalerweise|immer|normalmente|siempre|"
+    r"d'habitude|habituellement|toujours)\s+(?:[a-z']+\s+){0,3}?" + _ARTICLE + "$"
+)
 
 
 def day_kind(folded: str, start: int, end: int) -> int | None:
     """How the weekday at ``folded[start:end]`` is meant (:data:`ASKED`, :data:`EVENT`,
-    :data:`IN_PASSING`), or ``None`` when the words around it rule it out."""
+    :data:`IN_PASSING`), or ``None`` when the words around it rule it out. A weekday in a
+    condition ("if Tuesday is full"), offered as a fallback ("or Wednesday if …") or said of a
+    habit ("we usually meet on Thursdays") is one in passing."""
     before, after = folded[:start], folded[end:]
+    if _CONDITION_BEFORE.search(before) or _HABIT_BEFORE.search(before):
+        return IN_PASSING
     if _RULED_OUT_BEFORE.search(before) or _RULED_OUT_AFTER.match(after):
         return None
-    if _IN_PASSING_BEFORE.search(before) or _IN_PASSING_AFTER.match(after):
+    if (
+        _IN_PASSING_BEFORE.search(before)
+        or _IN_PASSING_AFTER.match(after)
+        or _FALLBACK_BEFORE.search(before)
+        or _FALLBACK_AFTER.match(after)
+        or (_OR_BEFORE.search(before) and _IF_AFTER.match(after))
+        or _AFTER_CONDITION.search(before)
+    ):
         return IN_PASSING
     return EVENT if _EVENT_AFTER.match(after) else ASKED
 
@@ -243,8 +283,10 @@ def asked_days(folded: str) -> list[str]:
     taken_back: set[str] = set()  # "on tuesday … no not tuesday, wednesday": tuesday is not it
     folded = english_days(folded)
 
-    def add(day: str, start: int, end: int) -> None:
+    def add(day: str, start: int, end: int, habit: bool = False) -> None:
         kind = day_kind(folded, start, end)
+        if kind is not None and habit:
+            kind = IN_PASSING  # "Thursdays", "dienstags": a habit, not this booking's day
         if kind is not None:
             found[day] = min(kind, found.get(day, kind))
         elif day in found:
@@ -253,12 +295,14 @@ def asked_days(folded: str) -> list[str]:
     words = list(re.finditer(r"[a-z]+", folded))
     for match in words:
         tok = match.group()
-        day = DAY_WORDS.get(tok) or (DAY_WORDS.get(tok[:-1]) if tok.endswith("s") else None)
+        day = DAY_WORDS.get(tok)
+        plural = not day and tok.endswith("s") and tok[:-1] in DAY_WORDS
+        day = day or (DAY_WORDS[tok[:-1]] if plural else None)
         part = DAY_PART.match(tok)
         if part:
             day = DAY_WORDS[part.group(1)]
         if day:
-            add(day, match.start(), match.end())
+            add(day, match.start(), match.end(), plural and not part)
     if not found:
         # "on wed", "Fri": abbreviations only where they cannot be another word ("mon équipe")
         for abbrev in _ABBREV_DAY.finditer(folded):

@@ -1,0 +1,60 @@
+"""How many rooms a request asks for: the booking task books one.
+
+The rooms tool books one room a call, and the scripted model plays the task of booking one room
+for one request. "Book two rooms on Tuesday, each for 6" loaded and the model booked one room
+for 6, so every adapter passed an item whose request was half done (outside tester 27). A
+request for several rooms ("two rooms", "3 Räume", "deux salles", "a room for 6 and another for
+4") is read as one the model cannot serve whole: it says so and books nothing, and the items
+loader refuses such an item, naming the fix (an item for each room). Rooms counted as a choice
+("one of the two rooms on floor 3", "the 2 rooms by the lift") are not rooms asked for.
+"""
+
+from __future__ import annotations
+
+from arena.lazy_pattern import LazyPattern
+from arena.wording.numbers import fold, word_value
+
+#: A count of rooms asked for: "two rooms", "2 meeting rooms", "zwei Räume", "dos salas".
+_COUNTED = LazyPattern(
+    r"(?<![\w-])(?P<n>\d{1,2}|[a-z]+|a couple of|a few)\s+(?:(?:separate|different|small|"
+    r"big|large|meeting|conference|breakout|adjacent|neighbouring|neighboring|free|more)\s+)?"
+    r"(?P<what>rooms|spaces|raume|besprechungsraume|zimmer|salas|salles)\b"
+)
+#: Words that make a count of rooms mean rooms already there, one to pick: "one of the two
+#: rooms", "the 2 rooms by the lift", "which two rooms are free".
+_PICKED_FROM = LazyPattern(
+    r"\b(?:the|of|those|these|which|what|our|your|die|der|den|las|los|les|des|de|nos|nuestras)"
+    r"\s+$"
+)
+#: Words for more rooms than one without a number: "several rooms", "mehrere Räume".
+_SEVERAL = frozenset(
+    ("several", "multiple", "a couple of", "a few", "mehrere", "varias", "plusieurs", "both")
+)
+#: A second room asked for beside the first: "a room for 6 and another for 4", "plus a second
+#: room", "and one more room", "und noch einen Raum", "y otra sala", "et une autre salle".
+_ANOTHER = LazyPattern(
+    r"\b(?:room|raum|sala|salle)\b.*?"  # a first room asked for: "and another one" alone is one
+    r"(?:\band|\bplus|\+|,|\bund|\by|\bet)\s+(?:also\s+|noch\s+)?(?:(?:another|a second|"
+    r"a 2nd|a separate|einen zweiten|einen weiteren|otra|une autre|un autre|una segunda|"
+    r"une deuxieme|une seconde)\s+(?:(?:room|one|space|raum|sala|salle)\b|for\b|fur\b|"
+    r"para\b|pour\b)|one more (?:room|space)\b|noch einen raum\b)"
+)
+
+
+def rooms_asked(text: str) -> int:
+    """How many rooms ``text`` asks for: 1 unless it counts more ("two rooms": 2, "several
+    rooms" and "a room … and another": 2 at least)."""
+    folded = fold(text)
+    most = 1
+    for m in _COUNTED.finditer(folded):
+        if _PICKED_FROM.search(folded, 0, m.start()):
+            continue
+        said = m.group("n")
+        value = int(said) if said.isdigit() else word_value(said)
+        if value is None and said in _SEVERAL:
+            value = 2
+        if value is not None and value > 1:
+            most = max(most, value)
+    if most == 1 and _ANOTHER.search(folded):
+        most = 2
+    return most
