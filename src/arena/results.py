@@ -129,6 +129,9 @@ class Interrupted:
     started: tuple[str, ...] = ()
     not_started: tuple[str, ...] = ()
     rerun: str | None = None
+    #: With several adapters, each one's planned items that no run of it started (an item one
+    #: adapter started is not started for another: outside user 27); {} with one.
+    not_started_by: dict[str, tuple[str, ...]] = dataclasses.field(default_factory=dict)
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -137,6 +140,7 @@ class Interrupted:
             "items": list(self.items),
             "started": list(self.started),
             "not_started": list(self.not_started),
+            "not_started_by": {a: list(its) for a, its in self.not_started_by.items()},
         }
 
 

@@ -80,15 +80,47 @@ def rerun_command(argv: Sequence[str], gaps: dict[str, tuple[str, ...]]) -> str 
     return " ; ".join(commands)
 
 
-def tracking(base: EndpointFor | None, endpoint: ModelEndpoint, started: set[str]) -> EndpointFor:
-    """``endpoint_for`` that notes each item whose run starts (the runner asks it as a run
-    starts, in one process; ``--workers`` ask it for every run up front, so not there)."""
+def tracking(
+    base: EndpointFor | None, endpoint: ModelEndpoint, started: set[tuple[str, str]]
+) -> EndpointFor:
+    """``endpoint_for`` that notes each (adapter, item) whose run starts (the runner asks it as
+    a run starts, in one process; ``--workers`` ask it for every run up front, so not there).
+    By item alone, an item one adapter started read as started for every other."""
 
     def endpoint_for(adapter: str, item: EvalItem, repeat: int) -> ModelEndpoint:
-        started.add(item.id)
+        started.add((adapter, item.id))
         return base(adapter, item, repeat) if base else endpoint
 
     return endpoint_for
+
+
+def plan_of(
+    results: Sequence[RunResult],
+    adapters: Sequence[str],
+    items: Sequence[str],
+    *,
+    planned: int,
+    repeats: int,
+    started: set[tuple[str, str]],
+    argv: Sequence[str],
+) -> Interrupted:
+    """What was planned and what of it started, per adapter, for ``summary.json``: an item is
+    started only when every adapter started a run of it."""
+    started = started | {(r.adapter, r.item.id) for r in results}
+    by = {a: tuple(i for i in items if (a, i) not in started) for a in adapters}
+    by = {a: its for a, its in by.items() if its}
+    unstarted = {i for its in by.values() for i in its}
+    return Interrupted(
+        finished=len(results),
+        planned=planned,
+        adapters=tuple(adapters),
+        items=tuple(items),
+        repeats=repeats,
+        started=tuple(i for i in items if i not in unstarted),
+        not_started=tuple(i for i in items if i in unstarted),
+        rerun=rerun_command(argv, missing(results, adapters, items, repeats)),
+        not_started_by=by if len(adapters) > 1 else {},
+    )
 
 
 @contextlib.contextmanager
@@ -128,8 +160,13 @@ def write_interrupted(
         f"{line}; their results: {written.out}", markup=False, highlight=False, soft_wrap=True
     )
     if plan.rerun:  # whole, never wrapped: it is copied into a shell
+        never = (
+            "; ".join(f"{a}: {', '.join(its)}" for a, its in plan.not_started_by.items())
+            if plan.not_started_by
+            else ", ".join(plan.not_started)
+        )
         console.print(
-            f"not run: {', '.join(plan.not_started) or 'none'} (never started); to run every "
+            f"not run: {never or 'none'} (never started); to run every "
             f"item that did not finish:\n  {plan.rerun}",
             markup=False,
             highlight=False,

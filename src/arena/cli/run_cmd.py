@@ -21,10 +21,9 @@ from arena.cli.interrupted import (
     NOT_STARTED,
     UNSTORED,
     keep_finished_on_ctrl_c,
-    missing,
     numbered,
     on_ctrl_c,
-    rerun_command,
+    plan_of,
     tracking,
     write_interrupted,
 )
@@ -64,7 +63,6 @@ from arena.model.run_behaviour import named as named_behaviour
 from arena.provenance import Provenance
 from arena.report import print_results
 from arena.results import (
-    Interrupted,
     drop_if_empty,
     fresh_folder,
 )
@@ -387,7 +385,7 @@ def run(
                 if probing is not None
                 else evaluate
             )
-            started: set[str] = set()  # the items whose runs started (one process only)
+            started: set[tuple[str, str]] = set()  # (adapter, item) of each run started
             if workers == 1:
                 endpoint_for = tracking(endpoint_for, endpoint, started)
             with keep_finished_on_ctrl_c() as stopped:
@@ -441,18 +439,14 @@ def run(
     if stopped:
         if store is not None:
             store.close()
-        planned = tuple(i.id for i in arena.items)
-        started |= {r.item.id for r in results}
-        gaps = missing(results, [a.name for a in adapters], planned, repeats)
-        plan = Interrupted(
-            finished=len(results),
+        plan = plan_of(
+            results,
+            [a.name for a in adapters],
+            [i.id for i in arena.items],
             planned=total,
-            adapters=tuple(a.name for a in adapters),
-            items=planned,
             repeats=repeats,
-            started=tuple(i for i in planned if i in started),
-            not_started=tuple(i for i in planned if i not in started),
-            rerun=rerun_command(click.get_current_context().meta.get("arena.argv", ()), gaps),
+            started=started,
+            argv=click.get_current_context().meta.get("arena.argv", ()),
         )
         write_interrupted(written, results, plan, console)
         raise stopped[0]
