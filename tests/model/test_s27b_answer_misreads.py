@@ -229,3 +229,24 @@ PLAIN_YES = [
 @pytest.mark.parametrize("answer", PLAIN_YES)
 def test_a_plain_yes_beside_such_words_still_approves(answer: str) -> None:
     assert explain_answer(answer, ASKED, rooms=ROOMS).verdict == "approve"
+
+
+@pytest.mark.parametrize(
+    ("answer", "asked"),
+    [
+        ("Yes, Tuesday afternoon is fine.", ASKED),
+        ("Yes, the afternoon slot is fine.", ASKED),
+        ("Ja, am Nachmittag", ASKED),
+        ("Yes, Monday morning works.", "Book R-101 (Juniper) for 3 people on Monday at 10am?"),
+        ("Sure, the morning works", "Book R-101 (Juniper) for 3 people on Monday at 9:30?"),
+    ],
+)
+def test_the_part_of_the_day_the_asked_time_is_in_approves(answer: str, asked: str) -> None:
+    assert explain_answer(answer, asked, rooms=ROOMS).verdict == "approve"
+
+
+@pytest.mark.parametrize(
+    "answer", ["Yes, Tuesday morning is fine.", "Yes, in the evening", "Yes, not in the afternoon"]
+)
+def test_another_part_of_the_day_is_still_unclear(answer: str) -> None:
+    _unclear(answer)

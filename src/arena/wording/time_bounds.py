@@ -10,7 +10,9 @@ as it says a repeated room, and the condition reads as met
 noon" to "at 2pm"), or one said to a request that gives no time or gives a bound itself ("by
 3"), stays a time the answer adds: unclear, as every condition the request does not meet is.
 Only a bound said as a condition counts ("if it's", "only", "as long as", "solange"): "yes,
-after 5" may say when to book, not when the meeting is.
+after 5" may say when to book, not when the meeting is. A part of the day needs no condition:
+"Yes, Tuesday afternoon is fine" to "… at 14:30" names the part the meeting is in (outside
+tester 27b).
 """
 
 from __future__ import annotations
@@ -193,4 +195,11 @@ def met_bound(text: str, last: int, span: tuple[int, int], values: frozenset[str
         return None  # "if it's at 9": the time itself, not a bound
     if not within(values, side, asked):
         return None
-    return bound_start(text, last, start, said)
+    at = bound_start(text, last, start, said)
+    if at is None and side is None and not _negated(text, last, start):
+        # "Yes, Tuesday afternoon is fine", "Yes, Monday morning works" to "at 14:30", "at 10am":
+        # the part of the day the meeting is in says its time, as the clock time would (outside
+        # tester 27b: read as a time added); a bound ("yes, after 5") still says when to book
+        lead = _LEAD.search(_fold1(text[last:start]))
+        at = last + lead.start() if lead else start
+    return at
