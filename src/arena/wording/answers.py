@@ -114,6 +114,7 @@ from arena.wording.pleasantries import wish_on_asked, without_wishes
 from arena.wording.provisos import CHANGE_RE as _CHANGE_RE
 from arena.wording.provisos import EXCLUSION_RE, drop_met
 from arena.wording.provisos import SI_IF as _SI_IF
+from arena.wording.read_limit import ANSWER_AT_MOST, too_long
 from arena.wording.reported import not_own_yes
 from arena.wording.second_thoughts import RHETORICAL as _RHETORICAL
 from arena.wording.second_thoughts import second_thought, without_trailing_pause
@@ -208,6 +209,8 @@ def _explain(text: str, asked: str | None, rooms: RoomWords | None) -> Reading:
         return Reading("approve" if harness.group(1) == "APPROVED" else "deny")
     own = own_words(answer_text(text) if forms.ANSWER_FROM.match(text) else text)
     said = spell_out(thanks_as_yes(own))  # "Cheers!" alone; "Cheers, bye" is no yes
+    if (long := too_long(said, ANSWER_AT_MOST)) is not None:
+        return Reading("unclear", long)  # read, it took seconds: :mod:`arena.wording.read_limit`
     form = forms.ticked(said)
     said = without_wishes(said if form is None else form, rooms)
     vote = _VOTE.get(re.sub(r"[\s.!]", "", said))
@@ -285,7 +288,9 @@ _LAST_NO = LazyPattern(r"[.!?] *((?:no|nope|nah|non|nein)[ ,!]*)+[.!]* *$")
 
 
 #: A question said back before its answer ("Approve? Absolutely not."): a few words and a "?".
-_ECHOED = LazyPattern(r"^ *((?:[a-z']+ *,? *){1,4})\?+(?=[^?]*$)")
+#: Each word ends at a space or comma: with the separator optional, one long word ("hahaha…",
+#: 300 characters) split ~n³ ways before the "?" failed, a minute per answer (outside tester 27).
+_ECHOED = LazyPattern(r"^ *((?:[a-z']+(?: *, *| +)){0,3}[a-z']+ *(?:, *)?)\?+(?=[^?]*$)")
 
 
 #: Words an answer to a question said back opens with when it refuses ("... ? Absolutely not.").
