@@ -25,6 +25,7 @@ import re
 from arena.wording.answers import Verdict
 from arena.wording.answers import read_answer as read_words
 from arena.wording.facts import RoomWords
+from arena.wording.room_words import room_words
 
 #: The longest answer the model reads (characters): ~16 KB is pages of text, read in ~0.1 s on a
 #: busy core; a longer one is not a person's answer, and its reading grows faster than its size.
@@ -89,7 +90,8 @@ def read_answer(text: str, asked: str | None = None, rooms: RoomWords | None = N
         from arena.model.rooms import all_rooms
 
         rooms = [(r.id, r.name) for r in all_rooms()]
-    key = tuple(r if isinstance(r, str) else tuple(r) for r in rooms)  # the same rooms, hashable
+    # the same rooms, hashable: a pair, or a room object's id and name (``room_words``)
+    key = tuple(r if isinstance(r, str) else tuple(room_words(r)) for r in rooms)
     return _read(text, asked, key)
 
 

@@ -22,7 +22,7 @@ tres", "um elf Uhr", "Yes, at six") is a time, not a number (:mod:`arena.wording
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Collection, Iterable
+from collections.abc import Callable, Iterable
 from typing import NamedTuple
 
 from arena.lazy_pattern import LazyPattern
@@ -40,6 +40,7 @@ from arena.wording.days import ABBREV, DAY_WORDS, asked_days, weekday
 from arena.wording.hour_words import said_hour
 from arena.wording.names import person_spans
 from arena.wording.numbers import find_numbers, fold, tokens
+from arena.wording.room_words import RoomLike, room_words
 from arena.wording.ruled_out import left_out, listed_after, ruled_out
 from arena.wording.spelling import room_slip_spans
 from arena.wording.time_bounds import asked_start, met_bound, said_side, turned_bound
@@ -55,9 +56,10 @@ class Fact(NamedTuple):
     said: str
 
 
-#: The arena's rooms as a caller knows them: each one string (a name or an id) or the strings
-#: that name one room (its id and its name: ``("R-102", "Aspen")``).
-RoomWords = Iterable[str | Collection[str]]
+#: The arena's rooms as a caller knows them: each one string (a name or an id), the strings
+#: that name one room (its id and its name: ``("R-102", "Aspen")``), or a room object with ``id``
+#: and ``name`` (:mod:`arena.wording.room_words`).
+RoomWords = Iterable[RoomLike]
 
 
 def _fold1(text: str) -> str:
@@ -213,7 +215,7 @@ def room_keys(rooms: RoomWords | None) -> list[frozenset[str]]:
     """Each room's keys (:func:`room_key` of its id and names); names of no letter or digit dropped."""
     out = []
     for room in rooms or ():
-        keys = frozenset(room_key(w) for w in ([room] if isinstance(room, str) else room)) - {""}
+        keys = frozenset(room_key(w) for w in room_words(room)) - {""}
         if keys:
             out.append(keys)
     return out
