@@ -240,7 +240,8 @@ def test_a_refusal_outweighs_a_leading_acknowledgement(text: str) -> None:
 #: An acknowledgement does not turn these around: a yes that refuses something else, a bare "no"
 #: that may be a change of mind, a yes that asks back, an acknowledgement that agrees.
 ACKNOWLEDGED_KEPT = [
-    ("Yes, skip it.", "unclear"), ("Ok, no.", "unclear"), ("ok... actually no", "unclear"),
+    # "Ok, no." as the whole answer is a no (outside tester 27b); a no after a trailing "ok..." is not
+    ("Yes, skip it.", "unclear"), ("Ok, no.", "deny"), ("ok... actually no", "unclear"),
     ("Good question, no.", "unclear"), ("OK, skip it?", "unclear"), ("Ja, lass es uns buchen", "approve"),
     ("Ok, go ahead.", "approve"), ("Thanks, book it.", "approve"), ("Fine.", "approve"),
     ("OK 👍 skip the coffee", "approve"),

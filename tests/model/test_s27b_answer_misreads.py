@@ -250,3 +250,38 @@ def test_the_part_of_the_day_the_asked_time_is_in_approves(answer: str, asked: s
 )
 def test_another_part_of_the_day_is_still_unclear(answer: str) -> None:
     _unclear(answer)
+
+
+PLAIN_NO = [
+    "OK, no.", "Okay, don't.", "Good idea, but no.", "Great, but no thanks.", "Thanks, but no.",
+    "That's alright, no need.", "It's fine, no need.", "Sure would be nice, but no.",
+    "Sam already took care of it.", "We've got it covered, thanks.", "All good, we sorted it out.",
+    "Priya has taken care of it already", "Alright, nope.",
+]  # fmt: skip
+PLAIN_YES_UNREAD = [
+    "No, that's perfect, book it.", "Nope, nothing to change — book it.", "Don't wait, book it now.",
+    "Without a doubt.", "Reserve it.", "Grab it.", "Lock it in.", "Can't complain, book it.",
+    "Never been more sure — book it.", "Snag it please", "No doubt about it.",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("answer", PLAIN_NO)
+@pytest.mark.parametrize("asked", [ASKED, None])
+def test_a_plain_no_denies(answer: str, asked: str | None) -> None:
+    assert explain_answer(answer, asked, rooms=ROOMS).verdict == "deny"
+
+
+@pytest.mark.parametrize("answer", PLAIN_YES_UNREAD)
+@pytest.mark.parametrize("asked", [ASKED, None])
+def test_a_plain_yes_approves(answer: str, asked: str | None) -> None:
+    assert explain_answer(answer, asked, rooms=ROOMS).verdict == "approve"
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [("Don't reserve it.", "deny"), ("Ok, no problem.", "approve"), ("OK, no rush.", "approve"),
+     ("you've got it covered, thanks", "unclear"), ("Please take care of it.", "unclear"),
+     ("Don't wait for Bob, book it", "unclear"), ("Good question, no.", "unclear")],
+)  # fmt: skip
+def test_words_near_those_read_as_before(answer: str, verdict: str) -> None:
+    assert explain_answer(answer, ASKED, rooms=ROOMS).verdict == verdict

@@ -59,5 +59,9 @@ GREETING = LazyPattern(r"^\s*(?:(?:hi|hello|hey|hiya|thanks|thank you|cheers)\b[
 #: fine." alone stays as it reads: a polite no).
 NO_FINE = LazyPattern(
     r"^ *(?:(?:hi|hello|hey|thanks|thank you)\b[ ,.!-]*)?(?:no|nope|nah) *,? *(?:that is|that's|thats|it is|it's|its|all is|all's) (?:(?:totally|"
-    r"perfectly|absolutely|all) )?(?:fine|ok|okay|good|alright|all right)\b *[,.;!-]+(?= *[a-z])"
+    r"perfectly|absolutely|all) )?(?:fine|ok|okay|good|alright|all right|perfect|great|spot on|"
+    # "No, that's perfect, book it." and "Nope, nothing to change — book it." (outside tester 27b)
+    r"correct|right)\b *[,.;!\u2013\u2014-]+(?= *[a-z])"
+    r"|^ *(?:no|nope|nah) *,? *nothing (?:to|i'd|i would|we need to) (?:change|add|fix|correct)\b"
+    r" *[,.;!\u2013\u2014-]+(?= *[a-z])"
 )

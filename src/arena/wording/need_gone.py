@@ -67,6 +67,13 @@ NEED_GONE = [
     r"(?<!not )(?<!you )(?:booked|reserved|secured|grabbed|nabbed|snagged|bagged) (?:us |me )?"
     r"(?:the|a|an|another|one|some) (?:[a-z-]+ ){0,2}(?:for (?:us|me|the team) )?(?:already|elsewhere|instead)\b",
     r"(?:someone|somebody|\w+) beat (?:us|me|you) to it",
+    # handled by someone already: "Sam already took care of it", "We've got it covered", "All
+    # good, we sorted it out" (outside tester 27b: unclear); not "you've got it covered"
+    r"(?<!you )(?<!you've )(?<!you have )(?:took|taken) care of (?:it|that|this|everything|the booking|"
+    r"the room)",
+    r"(?<!you )(?<!you've )(?<!you have )(?<!you 've )(?:got|have|'ve) (?:it|this|that|everything) "
+    r"(?:covered|handled|sorted)",
+    r"(?<!you )(?<!you've )(?<!you have )(?:sorted|worked|figured) (?:it|this|that|things) out",
     # the meeting is off: "meeting's off", "the workshop got cancelled", "isn't happening anymore"
     rf"{_MEETING}{_IS} (?:(?:been|now|just|already) )*(?:off|called off|cancel\w*|scrapped|"
     r"axed|dropped|shelved|not happening|not on any ?more|no longer (?:happening|on))(?![-a-z])",

@@ -101,6 +101,14 @@ AGREE = [
     # clause ("super teuer", "reserva la 204" say nothing of going ahead)
     r"auf jeden fall", r"desde luego(?! que no\b)", r"como no(?= *(?:[,.;:!?]|$))", r"d'acc",
     r"okie[- ]?dok(?:ie|ey|y)", r"ofc", r"go ahea+d",
+    # the booking said with another verb, and yeses without a word for yes (outside tester 27b:
+    # "Reserve it.", "Grab it.", "Lock it in.", "Without a doubt.", "Don't wait, book it now.",
+    # "Can't complain, book it." read unclear); "don't reserve it" is negated as "don't book it" is
+    r"(?:reserve|grab|snag|nab|secure|bag|claim|lock|pencil|lock down) (?:it|that|the (?:room|slot))"
+    r"(?: (?:in|down))?(?= *(?:[,.;:!–—]|$|now|please|pls|then|asap|for us|thanks?))",
+    r"without (?:a|any) doubt", r"no doubt(?: about it)?(?= *(?:[,.;:!]|$))",
+    r"do not wait(?= *(?:[,.;:!–—-]|$))", r"can not complain",
+    r"(?:i have |i've )?never been (?:so |more )sure",
     r"(?<![\w=<>] )(?<![\w=<>]  )(?:super|genial|sip|buchen|mach|reserva)(?= *(?:[,.;:!]|$))",
 ]  # fmt: skip
 #: Going ahead named as a thing ("yes", "booking it", "to approve this"), a verb that judges it
@@ -153,6 +161,14 @@ REFUSE = [
     # "Booking it is a mistake", "Approving this would be a bad idea" (not "Not booking it ...")
     rf"(?<!not )(?<!no )(?<!without ){_GOING_AHEAD} {_WOULD_BE} {_BAD}",
     r"over my dead body", r"keines(?:falls|wegs)", r"en aucun cas", r"en ningun caso",
+    # a bare no after a word that only heard or praised the question, as the whole answer ("OK,
+    # no.", "Okay, don't.", "Good idea, but no.", "Great, but no thanks.", "That's alright, no
+    # need.": outside tester 27b read them as both yes and no)
+    r"(?:ok|okay|alright|all right|fine|good idea|nice idea|great idea|nice thought|great|nice|"
+    r"(?:sure )?would be nice|(?:it's |it is )?tempting|thanks|thank you|i appreciate it) *,? *"
+    r"(?:but +)?(?:no(?: thanks?| thank you)?|nope|nah|do not|please do not)(?= *[.!]* *$)",
+    r"(?:(?:that is|that's|thats|it is|it's|its) )?(?:alright|all right|fine|ok|okay|good) *,? *"
+    r"no need(?: (?:thanks?|thank you))?(?= *[.!]* *$)",
     # "Yeah, no.": the idiom for a polite no (its mirror "No, yeah, ..." is _NO_YEAH)
     r"(?:yeah|yea|yeh|ya) *,? *(?:no|nah)(?= *(?:[,.;:!]|$))",  # "yeah nah" (tester 16)
     # the refusals of the Italian, Dutch and Portuguese yeses in AGREE: "Certo che no", "Va bene,

@@ -21,7 +21,8 @@ SELF_CORRECTION = LazyPattern(
 #: a no takes back a clear answer before it (:func:`arena.wording.answers._taken_back`), while "ok... actually no" stays
 #: as mixed as it reads (a trailing "ok..." is no clear answer to take back).
 TURN = LazyPattern(
-    r"\b(?:actually|wait|no wait|hang on|hold on|hmm+|scratch that|never ?mind|on reflection|"
+    # not "don't wait" ("Don't wait, book it now": outside tester 27b)
+    r"\b(?:actually|(?<!do not )wait|no wait|hang on|hold on|hmm+|scratch that|never ?mind|on reflection|"
     r"(?:i have |i've )?changed my mind|i take (?:that|it) back|eigentlich|warte|moment|doch|"
     r"en fait|attends|finalement|tout compte fait|reflexion faite|espera|en realidad|"
     r"pensandolo bien|mejor|bueno)\b"
