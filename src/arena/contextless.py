@@ -328,9 +328,11 @@ def _sweep_children(folder: str) -> None:
 
 
 def _size(path: str | None) -> int:
-    """The size of ``path``, 0 when there is none. Asked at every leg's start: a file no child
-    has written is told by ``os.access`` (no exception made and caught, as a failed ``stat``)."""
-    if not path or not os.access(path, os.F_OK):
+    """The size of ``path``, 0 when there is none. Asked at every leg's start, with one path
+    look-up: the file is made empty with the first leg (:func:`_make_children_file`), so a
+    ``stat`` finds it and raises nothing; an ``os.access`` before it was a second look-up of the
+    same path on every leg (issue 16, session 27)."""
+    if not path:
         return 0
     try:
         return os.stat(path).st_size

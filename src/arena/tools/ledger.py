@@ -337,12 +337,14 @@ def _children_since(mark: LegMark | None) -> str | None:
     A line a child wrote while no leg of this process ran is never a leg's."""
     global _CHILD_SEEN
     path = children_file()
-    if path is None or not os.access(path, os.F_OK):
+    if path is None:
         return None
     if mark is None and Contextless.running():
         return None  # legs running: their lines are theirs to take first
     start = mark.child_from if mark is not None else _CHILD_SEEN
     try:
+        # One path look-up: a missing file raises here (it is made empty with the first leg,
+        # so it is there), no ``os.access`` first on every leg (issue 16, session 27).
         if os.stat(path).st_size <= start:
             return None  # nothing written since: no line to read (the file is not opened)
         with open(path, "rb") as fh:
