@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 import difflib
 import fnmatch
+import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -114,7 +115,10 @@ class Arena:
         with the ids there are: a typo must not run an empty (or partial) arena that passes."""
         if not patterns:
             return self
-        ids = [item.id for item in self.items]
+        # Compared as NFC: "é" typed precomposed is the id written with a combining accent, and
+        # the other way round; they print alike and read "matches no item" (outside user 27).
+        patterns = tuple(unicodedata.normalize("NFC", p) for p in patterns)
+        ids = [unicodedata.normalize("NFC", item.id) for item in self.items]
         for pattern in patterns:
             if not fnmatch.filter(ids, pattern):
                 close = difflib.get_close_matches(pattern, ids, n=3)
@@ -123,7 +127,11 @@ class Arena:
                     f"--item {pattern!r} matches no item of {self.name}{hint}. Its items: "
                     f"{', '.join(ids)}"
                 )
-        kept = tuple(i for i in self.items if any(fnmatch.fnmatchcase(i.id, p) for p in patterns))
+        kept = tuple(
+            i
+            for i, at in zip(self.items, ids, strict=True)
+            if any(fnmatch.fnmatchcase(at, p) for p in patterns)
+        )
         return dataclasses.replace(self, items=kept)
 
 

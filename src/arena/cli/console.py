@@ -36,6 +36,27 @@ class Console(rich.console.Console):
         output_closed()
 
 
+def say(console: rich.console.Console, text: str, *, markup: bool = True) -> None:
+    """Print ``text`` (rich markup unless ``markup`` is False) wrapped at spaces to the
+    console's width, never inside a word: a path, an id or a command longer than a line is kept
+    whole on a line of its own. Rich's ``overflow="fold"`` broke a path mid-name at 80 columns
+    and into a pipe (``.../.arena/l`` + ``anggraph-checkpoints.sqlite``, outside user 27)."""
+    shown = console.render_str(text, markup=markup, highlight=False)
+    plain, at = shown.plain, 0
+    lines = textwrap.wrap(
+        plain,
+        width=max(console.width, 20),
+        break_long_words=False,
+        break_on_hyphens=False,
+        expand_tabs=False,
+        replace_whitespace=False,
+    )
+    for line in lines or [""]:
+        start = plain.index(line, at)
+        at = start + len(line)
+        console.print(shown[start:at], soft_wrap=True)
+
+
 def wrap(text: str, indent: str = "  ", first: str = "") -> str:
     """``text`` folded at spaces to the console's width (``COLUMNS``, else the terminal's, else
     80), the first line indented by ``first``, later ones by ``indent``; a word (an id, a path,

@@ -8,7 +8,7 @@ from typing import Any
 import click
 from rich.table import Table
 
-from arena.cli.console import Console
+from arena.cli.console import Console, say
 from arena.display import cell
 from arena.reliability import open_record
 
@@ -33,10 +33,11 @@ def report(folder: Path, html_out: Path | None) -> None:
     s = results.summary
     console = Console()
     model = s.get("model") or {}
-    console.print(
+    say(
+        console,
         f"{s.get('arena')} · {model.get('name')} · {s.get('kind', 'run')} · "
         f"{s.get('started_at', '?')} · {s.get('command_line', '')}",
-        overflow="fold",
+        markup=False,
     )
     rel = rates(results)
     held = waiting(results.runs)

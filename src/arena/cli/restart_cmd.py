@@ -25,7 +25,7 @@ from rich.table import Table
 
 from arena.adapters import ADAPTERS
 from arena.arenas import Arena
-from arena.cli.console import Console
+from arena.cli.console import Console, say
 from arena.cli.options import EXIT_FAILED
 from arena.cli.run_args import exit_for
 from arena.durable_state import (
@@ -205,8 +205,10 @@ def run_restart(
         if not quiet:
             console.print(mechanisms_table(rows))
     _print_verdicts(console, outcomes)
-    console.print(
-        f"wall time: {wall:.1f}s · results: {out} · stores and process logs: {out}/stores"
+    say(
+        console,
+        f"wall time: {wall:.1f}s · results: {out} · stores and process logs: {out}/stores",
+        markup=False,
     )
     return outcomes
 
@@ -321,10 +323,10 @@ def _print_crashes(console: Console, outcomes: Sequence[AdapterOutcome], *, all_
     for o in outcomes:
         for c in o.crash_points:
             if c.survived and all_rows:
-                console.print(f"  {o.adapter} · {c.crash_point}: {c.crash}", overflow="fold")
+                say(console, f"  {o.adapter} · {c.crash_point}: {c.crash}")
             elif not c.survived:
                 why = c.problems[0] if c.problems else c.crash
-                console.print(f"  {o.adapter} · {c.crash_point}: [red]{why}[/red]", overflow="fold")
+                say(console, f"  {o.adapter} · {c.crash_point}: [red]{why}[/red]")
 
 
 def _durable_cell(c: CrashOutcome, unsandboxed: str = "", network_shared: str = "") -> str:
@@ -347,7 +349,8 @@ def _print_verdicts(console: Console, outcomes: Sequence[AdapterOutcome]) -> Non
     runs = sum(len(o.results) for o in durable)
     loose = next((o.unsandboxed for o in durable if o.unsandboxed), "")
     shared = next((o.network_shared for o in durable if o.network_shared), "")
-    console.print(
+    say(
+        console,
         f"durable: {', '.join(o.adapter for o in durable)} — "
         f"{sum(o.lost_decisions for o in durable)} lost decisions, "
         f"{sum(o.double_bookings for o in durable)} double bookings across {runs} runs"
@@ -355,25 +358,24 @@ def _print_verdicts(console: Console, outcomes: Sequence[AdapterOutcome]) -> Non
         + (f" (network shared: {shared})" if shared and not loose else "")
         if durable
         else "durable: none of the adapters",  # its zeros read as if nothing was lost
-        overflow="fold",
     )
-    console.print(
+    say(
+        console,
         "replays (the framework ran a booking again; the ledger handed back its outcome): "
         + ", ".join(f"{o.adapter} {o.replays}" for o in outcomes),
-        overflow="fold",
     )
     for o in outcomes:
         if o.survived_restart and o.beside_store:
-            console.print(
+            say(
+                console,
                 f"state beside the store: {o.adapter} resumed from the store and from "
                 f"{', '.join(o.beside_store)}, written by an earlier phase (its framework's own "
                 "state file, in the store's state folder): a resumer elsewhere needs that file too",
-                overflow="fold",
             )
     for o in outcomes:
         if not o.survived_restart:
-            console.print(
+            say(
+                console,
                 f"not durable: {o.adapter} — {o.lost_decisions} lost decisions, "
                 f"{o.double_bookings} double bookings; {o.reason}",
-                overflow="fold",
             )

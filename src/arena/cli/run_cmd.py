@@ -15,7 +15,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from arena import statedir
 from arena.adapters import resolve_names
 from arena.arenas import load_arena
-from arena.cli.console import Console
+from arena.cli.console import Console, say
 from arena.cli.interrupted import (
     CHECKING,
     NOT_STARTED,
@@ -423,8 +423,8 @@ def run(
         unknown = usage_unknown([(r.adapter, r.extra["usage"]) for r in results], shared)
         if unknown:
             settings["usage_unknown"] = unknown
-            say = partial(console.print, unknown_line(unknown), style="yellow", markup=False)
-            click.get_current_context().call_on_close(say)  # the last line, under the tables
+            tell = partial(console.print, unknown_line(unknown), style="yellow", markup=False)
+            click.get_current_context().call_on_close(tell)  # the last line, under the tables
     for r in results:  # what the harness assigned the run (its recorded model: PlayedBy)
         r.extra["behaviour"] = None if model_url else named_behaviour(r.model)
     written = RunOutput(
@@ -458,7 +458,7 @@ def run(
             else:
                 print_waiting(console, results, store)
                 logs.report(console)
-                console.print(f"results: {out}")
+                say(console, f"results: {out}", markup=False)
         exit_for(results, fail_under, human=True)
         return
     if store is not None:
@@ -485,5 +485,5 @@ def run(
         else:
             print_tables(console, results, rows, items=True, repeats=repeats, probes=probes)
         logs.report(console)
-        console.print(f"results: {out}")
+        say(console, f"results: {out}", markup=False)
     exit_for(results, fail_under, human=False)
