@@ -115,6 +115,7 @@ from arena.wording.provisos import CHANGE_RE as _CHANGE_RE
 from arena.wording.provisos import EXCLUSION_RE, drop_met
 from arena.wording.provisos import SI_IF as _SI_IF
 from arena.wording.read_limit import ANSWER_AT_MOST, too_long
+from arena.wording.receipts import only_received
 from arena.wording.reported import not_own_yes
 from arena.wording.second_thoughts import RHETORICAL as _RHETORICAL
 from arena.wording.second_thoughts import second_thought, without_trailing_pause
@@ -419,6 +420,11 @@ def classify_why(text: str) -> Reading:
         second = second_thought(folded, lambda part: classify_why(part).verdict == "approve")
         if second:  # "Yes. Wait, …", "Sure. Do we really need a room?" (outside tester 26)
             return Reading("unclear", f"{_said(second)} leaves the yes open")
+        received = only_received(text)  # "yes, will check", "ok, noted", "ja, angekommen"
+        if received:
+            return Reading(
+                "unclear", f"{_said(received)} only acknowledges or puts off the request"
+            )
         if not_own_yes(folded, _own_yes):  # "Sam approves", "Approved last week"
             return Reading("unclear", "the yes is someone else's or an earlier one")
         return Reading("approve")

@@ -1,0 +1,67 @@
+"""A yes that only says the request arrived, the person is there, or they will look at it first.
+
+"yes, will check", "yes, received", "ok, noted", "Yes, speaking", "👀 yes", "Oui, je vérifie",
+"ja, angekommen", "Sí, lo miro": the "yes" answers "did you get this?" or "are you there?", not
+"may I book?", and end to end the model booked on it (outside tester 27). So is a yes with a
+pause after its "but" in French, German or Spanish ("ja, aber warte mal", "oui... mais attends",
+"sí, pero espera un momento"; English "Yes. Wait, …" is :mod:`arena.wording.second_thoughts`).
+Such a yes is unclear, unless words beside it decide ("Noted, approved.", "Received, yes please
+book it", "Understood, go ahead"): a receipt then only comes with the go-ahead.
+"""
+
+from __future__ import annotations
+
+from arena.lazy_pattern import LazyPattern
+from arena.wording.numbers import fold
+
+#: Words that say the request was received, read or heard, that the person is there, or that
+#: they will look at it before deciding, in the four languages the reader reads.
+RECEIPT = LazyPattern(
+    # not negated: "Yes, no need to check with Dana" decides
+    r"(?<!\bno )(?<!\bnot )(?<!n't )(?<!\bnever )(?<!\bnicht )\b(?:"
+    # received, noted, seen, understood
+    r"(?:well |bien |gut )?(?:received|recu|recibido|recibida|erhalten|angekommen|bekommen)"
+    r"(?: (?:it|this|that|your (?:request|message|mail|email|note|ping)|the request))?|"
+    r"(?:i |we )?(?:have |'ve )?(?:received|got|seen|read) (?:it|this|that|your (?:request|"
+    r"message|mail|email|note|ping)|the request)|"
+    r"noted|(?:c'est |bien )?note(?= *[.!,;]| *$)|notiert|anotado|apuntado|acknowledged|copy that|roger(?: that)?|"
+    r"understood|i see(?: it)?(?= *[.!,;]| *$)|verstanden|entendido|compris|seen|gesehen|visto|"
+    r"(?:i(?:'m| am) |we(?:'re| are) |still )here|here i am|speaking|(?:i(?:'m| am) )?listening|"
+    # will look at it first: "will check", "I'll look into it", "let me check", "on it"
+    r"(?:(?:i|we)(?:'ll| will| shall|'m going to| am going to| need to| have to)|will|"
+    r"let me|let us|lemme|gonna|going to|need to) (?:just |quickly |first )?"
+    r"(?:check|look|have a look|take a look|review|verify|see(?! you)|think|get back|revert|"
+    r"confirm (?:later|soon|tomorrow|asap)|come back|circle back|follow up)\w*|"
+    r"(?:checking|looking into it|looking at it|reading it)|"
+    r"je (?:verifie|regarde|vais (?:voir|verifier|regarder)|reviens)|"
+    r"ich (?:prufe|schaue|schau|sehe|melde mich)|(?:pruf|schau|seh) ich(?: mir)?(?: das| es)?(?: an)?|"
+    r"lo (?:miro|reviso|veo|checo|compruebo|pienso)|(?:voy a|dejame) (?:revisar|mirar|ver)|"
+    r"te (?:aviso|digo algo)|"
+    # a pause after a "but": "ja, aber warte mal", "oui... mais attends", "sí, pero espera"
+    r"(?:aber|mais|pero) (?:(?:warte|wart|attends|attendez|espera|espere|aguarda)(?! nicht)\w*|"
+    r"(?:einen |un )?(?:moment|momento|instant|segundo|sec))"
+    r")(?!\w)"
+)
+#: Words beside a receipt that decide: with them, a receipt only comes with the go-ahead.
+_DECIDES = LazyPattern(
+    r"\b(?:approv\w*|approuv\w*|aprob\w*|aprueb\w*|genehmig\w*|go ahead|go for it|proceed|"
+    r"book\w*|buch\w*|reserv\w*|confirm(?:ed)?|please do|do it|fine|"
+    r"sounds good|good to go|agreed|agree|granted|accept\w*|lgtm|d'accord|vas-y|allez-y|"
+    r"adelante|dale|hazlo|einverstanden|passt|mach (?:es|das|ruhig)|absolutely|definitely|"
+    r"certainly|of course|bien sur|claro|por supuesto|klar|natuerlich|naturlich|gerne?|"
+    r"perfect\w*|parfait|great)\b"
+)
+_EYES = "\U0001f440"
+
+
+def only_received(text: str) -> str | None:
+    """The words that only acknowledge the request (or pause it) where ``text`` holds no word
+    that decides beside them; ``None`` otherwise. ``text``: the answer as written."""
+    folded = fold(text.replace(_EYES, " seen "))  # "👀 yes": looking at it
+    found = RECEIPT.search(folded)
+    if found is None or _DECIDES.search(RECEIPT.sub(" ", folded)):
+        return None
+    return found.group()
+
+
+__all__ = ["RECEIPT", "only_received"]
