@@ -234,3 +234,20 @@ def test_an_item_the_model_would_not_book_is_refused_naming_the_fix(
         _load(tmp_path, text)
     message = str(info.value)
     assert said in message and "expect: no_approval" in message, message
+
+
+@pytest.mark.parametrize(
+    ("text", "people"),
+    [
+        ("Please check what's free on Tuesday for 6 and book the best one.", 6),
+        ("Book a room for 4 on Monday and grab a quiet one.", 4),
+        ("Book a room for 3 on Monday and take the big one please", 3),
+        ("Tu peux nous trouver une salle pour 6 mardi et la réserver ?", 6),
+        ("Pouvez-vous trouver une salle pour 5 jeudi et la confirmer ?", 5),
+        # a person after a determiner stays one, and so does "one and a half dozen"
+        ("Book a room for 5 plus one guest on Friday", 6),
+        ("Book a room for one and a half dozen people on Friday", 18),
+    ],
+)
+def test_the_room_picked_or_booked_is_no_person_added(text: str, people: int) -> None:
+    assert _read(text).capacity == people

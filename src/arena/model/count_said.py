@@ -13,7 +13,9 @@ leave" as 12 and "a room for Alice, Bob and Carol" not at all. The rules here ar
 - :func:`arena.model.count_tense.current_counts` keeps the count said of now over one said of
   the past;
 - a list of names ("Alice, Bob and me") is counted in :mod:`arena.model.name_list`;
-- "one" after a verb of booking is the room ("for 3 … and grab one" is three, tester 16);
+- "one" after a verb of booking is the room ("for 3 … and grab one" is three, tester 16), and
+  so is one after a determiner and an adjective ("… for 6 and book the best one", tester 27);
+  a booking verb ("et la réserver") is never a person's role;
 - :func:`unpunctuated` leaves out the marks that change no count (outside tester 15): "5 of us,
   plus a guest" is "5 of us plus a guest", "my boss, two clients and I" a list closed by "and".
 
@@ -73,6 +75,9 @@ _NOT_ROLES = _words(
     "flipchart whiteboard kitchen garden lantern pattern modern eastern western northern "
     "southern within begin cabin margin origin raisin vitamin napkin cousin"
 )
+#: Verbs of the booking itself, in any form: "… et la réserver" is the room booked, not a
+#: "réserver" added to the count (outside tester 27: read as 7 for "pour 6").
+_DOING = re.compile(r"^(?:reserv|book|buch|organi[sz]|confirm|trouv|bloqu|chercher)")
 #: Italian, Dutch and Portuguese words for people, read as the reader's "people"
 _MORE_PEOPLE = _words(
     "persone mensen personen deelnemers collegas colleghi partecipanti ospiti gasten "
@@ -99,7 +104,7 @@ def _role(toks: list[str], i: int) -> bool:
     tok = toks[i]
     if tok in _ROLES:
         return True
-    if tok in _NOT_ROLES or not _ROLE_END.match(tok):
+    if tok in _NOT_ROLES or not _ROLE_END.match(tok) or _DOING.match(tok):
         return False
     nxt = toks[i + 1] if i + 1 < len(toks) else ""
     return not nxt.isalpha() or nxt in _JOIN or nxt in _FOLLOW
@@ -142,6 +147,22 @@ _OWNERS = _words("my our his her their your the mis nuestros nuestras mes nos me
 _REPORTS = _words("reports report directs")
 
 
+#: Before a "one" that is a room: "the best one", "a free one", "any one", "that one".
+_ONE_LEADS = _words("the a an any that this another whichever")
+_SPACES = _words("room rooms space spaces place")
+
+
+def _picked_one(toks: list[str], i: int) -> bool:
+    """Whether the "one" at ``i`` is a room picked ("book the best one", "take a bigger one",
+    "any free one"): after a determiner, past up to two adjectives, after a verb of booking."""
+    for k in (i - 1, i - 2, i - 3):
+        if k < 1 or not toks[k].isalpha() or toks[k] in _AFTER_PICK or toks[k] in _SPACES:
+            return False  # "book a room for one …": no adjective of a "one" between
+        if toks[k] in _ONE_LEADS:
+            return toks[k - 1] in _PICK
+    return False
+
+
 def _ends_pick(nxt: str) -> bool:
     return not nxt.isalpha() or nxt in _AFTER_PICK
 
@@ -163,6 +184,8 @@ def said_tokens(toks: list[str]) -> list[str]:
                     out[k] = "people"
         elif tok == "one" and i and toks[i - 1] in _PICK and _ends_pick(nxt):
             out[i] = "it"  # "… for 3 and grab one": a room, no fourth person
+        elif tok == "one" and _picked_one(toks, i) and _ends_pick(nxt):
+            out[i] = "it"  # "… for 6 and book the best one": the room, no seventh person
         elif tok in _MORE_PEOPLE:
             out[i] = "people"
         elif tok in _FOR and _number_at(toks, i + 1):
