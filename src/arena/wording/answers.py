@@ -212,7 +212,7 @@ def _explain(text: str, asked: str | None, rooms: RoomWords | None) -> Reading:
     said = spell_out(thanks_as_yes(own))  # "Cheers!" alone; "Cheers, bye" is no yes
     if (long := too_long(said, ANSWER_AT_MOST)) is not None:
         return Reading("unclear", long)  # read, it took seconds: :mod:`arena.wording.read_limit`
-    form = forms.ticked(said)
+    form = forms.filled(said)  # "[x] approve [ ] deny", "y/n: y"
     said = without_wishes(said if form is None else form, rooms)
     vote = _VOTE.get(re.sub(r"[\s.!]", "", said))
     if vote is not None:

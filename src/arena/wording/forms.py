@@ -95,3 +95,35 @@ def ticked(text: str) -> str | None:
         return None
     ticked = [m.group(4).strip(" -*\n\t,;|") for m in boxes if m.group(1) or m.group(3)]
     return ticked[0] if len(ticked) == 1 else ""
+
+
+#: A one-line form: a yes-or-no label and the one word given for it ("y/n: y", "yes/no: yes",
+#: "Approve: yes", "Y/N? Y", "approve (y/n): n", "ja/nein: ja"): "y/n: y" read as a refusal (its
+#: "n") and "yes/no: yes" as both (outside tester 27). The label is the form's, the word the
+#: person's.
+_LABELLED = LazyPattern(
+    r"\s*(?:(?:approve|approved|approval|confirm|book(?: it)?|go ahead|proceed|ok|okay|"
+    r"decision|answer|response|reply|antwort|entscheidung|respuesta|reponse|r\u00e9ponse)"
+    r"\s*(?:\(\s*(?:y\s*/\s*n|yes\s*/\s*no)\s*\))?|"
+    r"y\s*/\s*n|yes\s*/\s*no|yes or no|ja\s*/\s*nein|ja oder nein|oui\s*/\s*non|oui ou non|"
+    r"s[i\u00ed]\s*/\s*no|s[i\u00ed] o no)"
+    r"\s*\??\s*[:=?>\u2192-]+\s*(y|n|yes|no|ja|nein|oui|non|s[i\u00ed]|true|false)?\s*[.!]*\s*",
+    re.IGNORECASE,
+)
+
+#: The choice alone, nothing given ("y/n", "Y/N?"): a blank form, not an "n".
+_BLANK = LazyPattern(r"\s*(?:y\s*/\s*n|yes\s*/\s*no)\s*\??\s*", re.IGNORECASE)
+
+
+def filled(text: str) -> str | None:
+    """The answer a form gives: the option ticked (:func:`ticked`) or the word after a yes-or-no
+    label (:data:`_LABELLED`; "" when the label has none, "y/n:" left blank); ``None`` for text
+    that is no form."""
+    box = ticked(text)
+    if box is not None:
+        return box
+    line = _LABELLED.fullmatch(text)
+    if line is None:
+        return "" if _BLANK.fullmatch(text) else None
+    word = (line.group(1) or "").lower()
+    return {"true": "yes", "false": "no"}.get(word, word)
