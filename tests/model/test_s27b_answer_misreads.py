@@ -285,3 +285,29 @@ def test_a_plain_yes_approves(answer: str, asked: str | None) -> None:
 )  # fmt: skip
 def test_words_near_those_read_as_before(answer: str, verdict: str) -> None:
     assert explain_answer(answer, ASKED, rooms=ROOMS).verdict == verdict
+
+
+#: Variants of each rule above, in words the tester did not use.
+VARIANTS = [
+    ("yes, cedr", "room"), ("yes — mapel", "room"), ("Yes, on a regular basis", "more than"),
+    ("On behalf of Ravi: approved", "someone else"), ("Ravi told me to say yes", "someone else"),
+    ("Via Ravi: yes", "someone else"), ("Relaying from Ravi: yes, go ahead", "someone else"),
+    ("Yes, Kim too.", "head count"), ("Yes — Kim will be there too", "head count"),
+    ("Yes, wherever we were last time", "another room"),
+    ("Approved, even though Tuesday is a nightmare", "against"),
+    ("Yes, though 14:30 is a bit early", "against"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("answer", "why"), VARIANTS)
+def test_variants_of_each_rule_are_unclear(answer: str, why: str) -> None:
+    assert why in _unclear(answer)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["yes, aspn", "Yes, Tuesday too", "Yes, that too.", "Yes. Thanks, Kim too!", "yes, thanks",
+     "Yes, me too."],
+)  # fmt: skip
+def test_near_variants_still_approve(answer: str) -> None:
+    assert explain_answer(answer, ASKED, rooms=ROOMS).verdict == "approve"

@@ -50,7 +50,8 @@ _AWKWARD = (
     r"a stretch|not great|less than ideal|far from ideal|a pain|clash(?:es)?|clashing|conflicts?|"
     r"conflicting|overlaps?|overlapping|collides?|double[- ]booked|schwierig|ungunstig|knapp|"
     r"kollidiert|difficile|complique|delicat|genant|dificil|complicad[ao]|choca|scomod[ao]|"
-    r"lastig|moeilijk|onhandig"
+    r"lastig|moeilijk|onhandig|(?:a )?nightmare|a squeeze|a struggle|"
+    r"(?:a bit|a little|rather|quite|pretty|very|kind of|slightly) (?:early|late|tight|busy|packed)"
 )
 #: Not right after a word that denies it: "14:30 is not a problem", "no conflicts", "kein Problem".
 _UNDENIED = (

@@ -25,6 +25,9 @@ _JOINING = LazyPattern(
     rf"|\b(?P<join>{_NAMES})(?:(?: +(?:is|are|will be)|['\u2019](?:s|re)) +(?:also +)?(?:joining|"
     r"coming|attending|tagging along|dialling in|dialing in|sitting in)| +(?:will|would|can|might)"
     r" +(?:also +)?(?:join|come|attend)| +(?:joins|comes along|tags along))\b"
+    rf"|(?:^|[,.;!\u2013\u2014]) *(?<!thanks, )(?<!Thanks, )(?P<too>{_NAME}(?: +(?:and|&) +{_NAME})*) +"
+    r"(?:too|as well|will be there(?: too)?)"
+    r" *[.!]* *$"
     rf"|\binvite +(?P<invite>{_NAMES}) +(?:too|as well|also)\b"
     rf"|\b(?P<mit>{_NAMES}) +(?:kommt|kommen) +(?:auch|noch) +(?:mit|dazu)\b"
 )
@@ -41,7 +44,7 @@ def joined(text: str, rooms: frozenset[str] = frozenset()) -> str | None:
     """The words of ``text`` (an answer as written) that add someone by name, else None;
     ``rooms``: room names (folded), which are no people."""
     for m in _JOINING.finditer(text):
-        group = next(g for g in ("plus", "and", "join", "invite", "mit") if m.group(g))
+        group = next(g for g in ("plus", "and", "join", "too", "invite", "mit") if m.group(g))
         names = re.findall(_NAME, m.group(group))
         if all(  # "Yes, Ana will join": "Yes" is no one, Ana is
             n.lower() in _NOT_PEOPLE or n.lower() in rooms or weekday(n) is not None for n in names

@@ -20,6 +20,8 @@ _REPEAT = [
     rf"\b(?:every|each) +(?:other +|single +|second +|third +)?(?:{_DAY}|{_PERIOD})\b",
     r"\b(?:weekly|daily|nightly|monthly|bi-?weekly|fortnightly|bi-?monthly|recurring|repeating|"
     r"recurrent|on repeat|as a series|a series|standing (?:booking|reservation|slot))\b",
+    r"\b(?:regularly|on a regular basis|as a regular thing|a regular (?:booking|slot|thing))\b",
+    rf"\b(?:next|coming|following) +(?:\d+|two|three|four|five|six|few|several) +{_DAY}\b",
     r"\b(?:from now on|going forward|until further notice|indefinitely|permanently|for good|"
     r"every time|each time)\b",
     r"\b(?:jede[nmrs]?|alle) +(?:tag|woche|monat|montag|dienstag|mittwoch|donnerstag|freitag|"

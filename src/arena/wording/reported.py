@@ -86,9 +86,13 @@ _NO_SOURCE = (
 SOURCE_RE = LazyPattern(
     rf"(?:^|[.!?\n\"(]) *(?:(?:message|reply|answer|note|word|update|response) +)?"
     rf"(?:from|per|as per|according to|laut|gemass|selon|d'apres|segun|de parte de|secondo|"
-    rf"volgens|van|quoting) +(?!{_NO_SOURCE}\b)[a-z]+(?: +[a-z]+)? *[:,\u2013\u2014-]"
+    rf"volgens|van|quoting|on behalf of|via|relaying(?: from)?|passing on(?: from)?) +"
+    rf"(?!{_NO_SOURCE}\b)[a-z]+(?: +[a-z]+)? *[:,\u2013\u2014-]"
     r"|(?:^|\n) *(?:fwd?|fw|forwarded(?: message)?|weitergeleitet|transfere|reenviado) *:"
     rf"|(?:[\u2013\u2014(\"]|--?) *(?:from|per|via|von|de) +(?!{_NO_SOURCE}\b)[a-z]+(?: +[a-z]+)? *\)? *[.!]* *$"
+    # "Ravi told me to say yes": an instruction to pass on someone's yes
+    r"|\b(?!(?:i|we)\b)[a-z]+ (?:told|asked) (?:me|us) to (?:say yes|approve|okay|ok|confirm|"
+    r"go ahead|book it|tell you (?:yes|to go ahead))\b"
     r"|(?<!\bi )(?<!\bi've )\b(?:voted|vote was|votes were|vote is) +(?:unanimously +)?"
     r"(?:yes|yea|aye|in favou?r|for it|to (?:approve|go ahead|book)|ja|oui|si)\b"
 )

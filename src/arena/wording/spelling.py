@@ -118,9 +118,12 @@ def is_negator_slip(word: str) -> bool:
     return any(_slip_of(bare, form) for form in _NEGATOR_FORMS)
 
 
-#: A word that may be a room's name misspelt: written as a name (capitalised), or right after a
-#: booking verb ("book cedr").
-_NAME_WORD = LazyPattern(r"\b(?:[A-Z][a-z]{3,}|(?<=book )[a-z]{4,})\b")
+#: A word that may be a room's name misspelt: written as a name (capitalised), right after a
+#: booking verb ("book cedr"), or the last word after a comma or dash ("yes, cedr").
+_NAME_WORD = LazyPattern(
+    r"\b(?:[A-Z][a-z]{3,}|(?<=book )[a-z]{4,}|(?<=, )[a-z]{4,}(?=[ .!]*$)|(?<=[\u2013\u2014] )"
+    r"[a-z]{4,}(?=[ .!]*$))\b"
+)
 #: Real words one slip from a room name, read as themselves ("a male colleague", "cider").
 _REAL_NEAR_ROOM = frozenset(_words("male cider aspens cedars maples ample"))
 

@@ -42,6 +42,7 @@ _PLACE = [
     r"liked|normally|took|were in)\b",
     rf"\bthe +(?:room|one) +(?:by|with|on|at|{_NEAR})\b",
     r"\b(?:the +)?(?:room|one) +(?:from|of) +last +(?:time|week|month)\b",
+    r"\b(?:wherever|where) +(?:we|i) +(?:were|met|had it|sat|went) +(?:last|before)\b",
     # German, French, Spanish, Italian, Dutch
     r"\b(?:im|in der) +(?:oberen|unteren|ersten|zweiten|dritten|anderen) +(?:stock|etage|og)\b",
     r"\b(?:der|den|dem) +(?:ubliche|ublichen|gleichen|selben|grossen|anderen) +raum\b",
