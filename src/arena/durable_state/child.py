@@ -211,17 +211,22 @@ def _await_claims(stores: Mapping[str, Store]) -> float:
 
 @contextmanager
 def _resume_endpoint(job: Mapping[str, Any]) -> Iterator[Any]:
-    """One scripted server for every store (the runs' recorded model); a real URL as recorded."""
+    """One scripted server for every store (the runs' recorded model), opened as the first legs
+    open it: each run on a route of its own whose requests the server logs, the behaviour
+    played there. A real URL as recorded.
+
+    The resumer's server had no per-run log, so the resumed leg — the one that books and
+    reports — reached the checks with "model log: nothing recorded for leg 2": a final message
+    the adapter wrote itself after the restart passed ``reported_booking`` (session 27)."""
     spec = job["endpoint"]
     if spec.get("model_url"):
         yield None
         return
-    from arena.context import ModelEndpoint
-    from arena.model import ScriptedModelServer
+    from arena.endpoints import ModelChoice
+    from arena.model.run_behaviour import hidden
 
-    with ScriptedModelServer() as server:
-        model = spec.get("model") or f"scripted-{spec.get('behaviour', 'compliant')}"
-        yield ModelEndpoint(base_url=server.base_url, model=model)
+    with ModelChoice(**spec).open() as opened:
+        yield hidden(opened)
 
 
 def _watch_reads(job: Mapping[str, Any]) -> None:
