@@ -109,6 +109,7 @@ from arena.wording.negation import (
     will_not,
 )
 from arena.wording.numbers import fold
+from arena.wording.orders import beyond_booking
 from arena.wording.phrases import CALL_OFF
 from arena.wording.pleasantries import wish_on_asked, without_wishes
 from arena.wording.provisos import CHANGE_RE as _CHANGE_RE
@@ -425,6 +426,9 @@ def classify_why(text: str) -> Reading:
             return Reading(
                 "unclear", f"{_said(received)} only acknowledges or puts off the request"
             )
+        order = beyond_booking(text)  # "yes, bump whoever's in there", "approve for Sam"
+        if order:
+            return Reading("unclear", f"{_said(order)} asks for more than this booking")
         if not_own_yes(folded, _own_yes):  # "Sam approves", "Approved last week"
             return Reading("unclear", "the yes is someone else's or an earlier one")
         return Reading("approve")

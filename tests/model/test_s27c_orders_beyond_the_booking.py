@@ -1,0 +1,60 @@
+"""A yes with an order beyond the booking asked is no plain approval (outside tester 27).
+
+"yes, bump whoever's in there", "yes, book it and charge it to my personal card", "Yes, please
+approve on my behalf any future bookings too", "approve for Sam" approved the booking. Each asks
+for what the approval of this one booking does not cover (:mod:`arena.wording.orders`): unclear.
+A further request the booking does not depend on ("Yes, can you also send the invite?") still
+approves, as docs/methodology.md says.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from arena.model.reading import read_answer
+from arena.wording.answers import explain_answer
+
+ASKED = "Book R-102 (Aspen) for 6 people on Tuesday at 14:30?"
+
+BEYOND = [
+    # the tester's
+    "yes, bump whoever's in there",
+    "yes, and move the Board meeting out of Aspen",
+    "yes, book it and charge it to my personal card",
+    "Yes, please approve on my behalf any future bookings too",
+    "approve for Sam",
+    "yes, but book it under Sam's name",
+    # ours
+    "Yes, and kick out whoever has it",
+    "Sure, put it on the company card",
+    "Approved. Bill it to the marketing cost centre.",
+    "Yes, book it in Priya's name",
+    "Approved on behalf of Dana",
+    "Ja, und schmeiß die anderen raus",
+    "Oui, et mets-le sur ma carte perso",
+    "Sí, y cárgalo a mi tarjeta",
+    "Yes, use my Amex",
+    "Go ahead, and auto-approve later requests",
+]
+STILL_APPROVED = [
+    "Yes, can you also send the invite?",
+    "Yes, and send the invite to the team",
+    "Yes, book it on my behalf",
+    "Approved for Tuesday",
+    "Yes, add it to my calendar",
+    "Yes please, and order coffee",
+    "Yes, push it through",
+    "Yes, put it in my calendar",
+]
+
+
+@pytest.mark.parametrize("text", BEYOND)
+def test_an_order_beyond_the_booking_is_unclear(text: str) -> None:
+    assert explain_answer(text, ASKED).verdict == "unclear"
+    assert explain_answer(text).verdict == "unclear"
+    assert read_answer(text, ASKED) == "unclear"
+
+
+@pytest.mark.parametrize("text", STILL_APPROVED)
+def test_a_request_beside_the_booking_still_approves(text: str) -> None:
+    assert explain_answer(text, ASKED).verdict == "approve"
