@@ -83,6 +83,7 @@ from arena.wording.changes import CHANGED_FACT as _CHANGED_FACT
 from arena.wording.changes import left_out_person
 from arena.wording.chat import spell_out, thanks_as_yes
 from arena.wording.days import english_days
+from arena.wording.everyday import undecided, whole_answer
 from arena.wording.facts import RoomWords, compare
 from arena.wording.forms import Reading as Reading
 from arena.wording.forms import Verdict as Verdict
@@ -325,6 +326,7 @@ def classify_why(text: str) -> Reading:
     bare = fold(_GREETING.sub("", text)).strip()
     word = _ONE_WORD.fullmatch(bare)  # "y", "n", "Lovely.": not "y 👎", "Brilliant..."
     alone = word and ("approve" if word.group(1) in _LIKE_GREAT else _ALONE.get(word.group(1)))
+    alone = alone or whole_answer(bare)  # "cool", "righto", "ça roule", "nop": :mod:`everyday`
     if alone or _FULL_MARKS.fullmatch(bare.strip(" .!\U0001f4af")):
         return Reading(alone or "approve")  # "y", "n", "100%"
     loose = re.sub(r"[^a-z]+", " ", bare).strip()
@@ -433,7 +435,8 @@ def classify_why(text: str) -> Reading:
             return Reading("unclear", "the yes is someone else's or an earlier one")
         return Reading("approve")
     if no and not yes:
-        return Reading("deny")
+        unsure = undecided(fold(text))  # "not yet", "no clue", "das entscheide ich nicht"
+        return Reading("unclear", f"{_said(unsure)} decides nothing") if unsure else Reading("deny")
     return Reading("unclear", _BOTH if yes else "it says neither yes nor no")
 
 

@@ -322,7 +322,9 @@ SOMEONE_ELSE_RE = LazyPattern(
     r"(?!(?:me|myself|us|ourselves|no ?one|nobody|none|default)\b)[a-z]+"
     r"|\b(?:approval|ok|okay|go-?ahead|blessing|sign-?off|green light) from "
     r"(?!(?:me|us|my|our|this|the requester)\b)[a-z]+"
-    r"|\b(?!(?:my|our)\b)[a-z]+'s (?:approval|ok|okay|go-?ahead|blessing|sign-?off|green light)\b"
+    # not "that's ok", "it's ok": "'s" is "is" there (outside tester 27: "That's OK with me")
+    r"|\b(?!(?:my|our|that|it|this|what|all|everything|there|here|he|she|who)\b)[a-z]+'s "
+    r"(?:approval|ok|okay|go-?ahead|blessing|sign-?off|green light)\b"
 )
 #: A yes said as a shrug or with a sneer (session 27): "yeah whatever", "sure, whatever you say",
 #: a doubled "sure sure" or "yeah yeah" as the whole answer (Cambridge: "yeah, yeah" shows that

@@ -1,0 +1,77 @@
+"""Everyday answers the word lists miss, and "I don't know" said with a "not".
+
+Whole answers (outside tester 27): slang, chat and other languages' yeses read unclear ("cool",
+"righto", "aight", "send it", "pls book", "plz do", "you betcha", "feu vert", "ça roule", "dac",
+"jap", "jup", "läuft", "top", "buch", "de una", "órale, sí") and short noes too ("nop", "nel",
+"unnecessary"). Each decides only as the whole answer (with its "!" or "."): "top floor",
+"cool, but which room?" and "Buch" beside other words are read as ever.
+
+"not yet", "no clue", "don't care", "chais pas", "das entscheide ich nicht", "only if the CEO
+doesn't need it" and an auto-reply ("This mailbox is not monitored. Please do not reply") read
+as refusals, their "not" taken for a no. They say the person has not decided, cannot, or was
+never there: where nothing else in the answer refuses, they are unclear
+(:func:`undecided`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from arena.lazy_pattern import LazyPattern
+from arena.wording.forms import Verdict
+
+#: Whole answers (folded, marks and spaces made single spaces) and what they say.
+WHOLE: dict[str, Verdict] = {
+    **dict.fromkeys(
+        (
+            "cool", "cool cool", "righto", "right o", "right oh", "aight", "ight", "send it",
+            "pls book", "plz book", "please book", "pls do", "plz do", "pls go", "book", "go",
+            "you betcha", "betcha", "ya betcha", "go ahaed", "go ahed", "go aheda", "bokk it",
+            "bok it", "boook it", "feu vert", "t'as le feu vert", "ca roule", "ca marche pour moi",
+            "dac", "dacc", "d'ac", "jap", "jup", "japp", "jupp", "lauft", "laeuft", "top", "buch",
+            "buch es", "buch's", "de una", "orale", "orale si", "orale pues",
+            "green light", "greenlit", "all systems go", "ship it",
+        ),
+        "approve",
+    ),
+    **dict.fromkeys(
+        ("nop", "nopp", "nel", "nel pastel", "unnecessary", "not necessary", "no need",
+         "nicht notig", "no hace falta", "pas besoin", "nix", "no dice", "no can do"),
+        "deny",
+    ),
+}  # fmt: skip
+_MARKS = LazyPattern(r"[\s.!,;:\u2026\u00a1]+")
+
+
+def whole_answer(bare: str) -> Verdict | None:
+    """What ``bare`` (the answer folded, greeting taken off) says when it is one of
+    :data:`WHOLE` alone, else ``None``."""
+    return WHOLE.get(_MARKS.sub(" ", bare).strip())
+
+
+#: Words that say the person has not decided, cannot, or is not there to answer.
+UNDECIDED = LazyPattern(
+    r"\b(?:not yet|no clue|no idea|not sure|(?:i )?(?:don'?t|do not) (?:really )?(?:care|know)|dunno|no preference|"
+    r"(?:je )?(?:ne )?sais pas|chais pas|chai pas|j'en sais rien|aucune idee|"
+    r"keine ahnung|weiss (?:ich )?nicht|(?:das )?entscheide ich nicht|nicht meine entscheidung|"
+    r"ni idea|no lo se|no sabria|no se(?= *[.!?,]| *$)|"
+    r"not (?:my|mine|for me) to (?:decide|say)|not (?:my|our) (?:call|decision)|"
+    r"not up to (?:me|us)|(?:i )?can'?t decide|"
+    r"(?:mailbox|inbox|address) (?:is )?not monitored|(?:do not|don'?t|please do not) reply|"
+    r"no-?reply|out of (?:the )?office|automatic reply|auto-?reply)\b"
+)
+
+
+#: A condition the answer opens with ("only if the CEO doesn't need it"): its "not" is the
+#: condition's; after a no ("No, only if it's before noon") the no refuses.
+_CONDITION_FIRST = LazyPattern(r"\W*(only if|unless|provided|as long as)\b")
+
+
+def undecided(folded: str) -> str | None:
+    """The words of ``folded`` that say no decision was made, or ``None``: asked only of an
+    answer otherwise read as a refusal."""
+    found = UNDECIDED.search(re.sub(r"\s+", " ", folded)) or _CONDITION_FIRST.match(folded)
+    return found.group().strip(" ,.") if found else None
+
+
+__all__ = ["UNDECIDED", "WHOLE", "undecided", "whole_answer"]

@@ -1,0 +1,66 @@
+"""Everyday answers the word lists missed, and "I don't know" said with a "not" (outside tester 27).
+
+Slang, chat and other languages' whole answers read unclear ("cool", "righto", "send it", "feu
+vert", "ça roule", "läuft", "de una", "nop", "nel"), and "That's OK with me" read as someone
+else's yes ("that's" taken for a name's). "not yet", "no clue", "don't care", "chais pas", "das
+entscheide ich nicht" and an auto-reply denied, their "not" taken for a no: they decide nothing.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from arena.model.reading import read_answer
+from arena.wording.answers import explain_answer
+
+ASKED = "Book R-102 (Aspen) for 6 people on Tuesday at 14:30?"
+
+APPROVE = [
+    # the tester's
+    "cool", "righto", "aight", "send it", "pls book", "plz do", "go ahaed", "bokk it",
+    "you betcha", "That's OK with me", "feu vert", "ça roule", "dac", "jap", "jup", "läuft",
+    "top", "buch", "de una", "órale, sí",
+    # ours
+    "Cool!", "Righto.", "Top!", "Läuft!", "Ship it", "Green light.", "Buch es", "It's OK with me",
+]  # fmt: skip
+DENY = ["nop", "nel", "unnecessary", "Nope.", "No need.", "No can do", "Nel pastel"]
+UNDECIDED = [
+    # the tester's
+    "not yet", "no clue", "don't care", "chais pas", "das entscheide ich nicht",
+    "only if the CEO doesn't need it",
+    "This mailbox is not monitored. Please do not reply to this message.",
+    # ours
+    "Not yet, I'll tell you", "I don't know", "dunno, not my call", "je ne sais pas",
+    "weiß ich nicht", "Unless Sam needs it, no", "Out of office: I do not have access to email",
+]  # fmt: skip
+AS_BEFORE = [
+    ("No, only if it's before noon", "deny"),
+    ("Not approved.", "deny"),
+    ("Don't book it.", "deny"),
+    ("Sam's ok", "unclear"),
+    ("top floor?", "unclear"),
+    ("cool, which room?", "unclear"),
+    ("Simon", "unclear"),
+]
+
+
+@pytest.mark.parametrize("text", APPROVE)
+def test_everyday_yes_approves(text: str) -> None:
+    assert explain_answer(text, ASKED).verdict == "approve"
+    assert read_answer(text, ASKED) == "approve"
+
+
+@pytest.mark.parametrize("text", DENY)
+def test_everyday_no_denies(text: str) -> None:
+    assert explain_answer(text, ASKED).verdict == "deny"
+
+
+@pytest.mark.parametrize("text", UNDECIDED)
+def test_not_deciding_is_no_refusal(text: str) -> None:
+    assert explain_answer(text, ASKED).verdict == "unclear"
+    assert explain_answer(text).verdict == "unclear"
+
+
+@pytest.mark.parametrize(("text", "verdict"), AS_BEFORE)
+def test_words_near_them_read_as_before(text: str, verdict: str) -> None:
+    assert explain_answer(text, ASKED).verdict == verdict
