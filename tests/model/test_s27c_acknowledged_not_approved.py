@@ -50,6 +50,21 @@ ACKNOWLEDGED = [
     "ok, I see",
     "Yeah, copy that",
     "oui, mais un instant",
+    # the tester's second and third rounds
+    "sí, recibí tu mensaje",
+    "yes, on it",
+    "sure, will reply by EOD",
+    "ja, ich gucke es mir an",
+    "yes, I understand",
+    "thanks for the heads-up, yes",
+    "yes, I'm aware",
+    "yes, I know",
+    "yes, that's the request",
+    "yes, that's what Sam asked for",
+    "yes, hello",
+    "yes, hi, what's up",
+    "yes, this is Jane",
+    "yes, I'm the approver",
 ]
 DECIDED = [
     "Yes, go ahead.",

@@ -22,6 +22,7 @@ APPROVE = [
     "top", "buch", "de una", "órale, sí",
     # ours
     "Cool!", "Righto.", "Top!", "Läuft!", "Ship it", "Green light.", "Buch es", "It's OK with me",
+    "ye", "gogogo", "alrighty", "mach mal", "joa", "va", "ouep", "ui", "wi",
 ]  # fmt: skip
 DENY = ["nop", "nel", "unnecessary", "Nope.", "No need.", "No can do", "Nel pastel"]
 UNDECIDED = [
@@ -32,6 +33,7 @@ UNDECIDED = [
     # ours
     "Not yet, I'll tell you", "I don't know", "dunno, not my call", "je ne sais pas",
     "weiß ich nicht", "Unless Sam needs it, no", "Out of office: I do not have access to email",
+    "not now", "no opinion, up to you", "doesn't matter to me", "don't ask me",
 ]  # fmt: skip
 AS_BEFORE = [
     ("No, only if it's before noon", "deny"),

@@ -35,6 +35,7 @@ BEYOND = [
     "Sí, y cárgalo a mi tarjeta",
     "Yes, use my Amex",
     "Go ahead, and auto-approve later requests",
+    "yes, book it and invite the whole company",
 ]
 STILL_APPROVED = [
     "Yes, can you also send the invite?",

@@ -30,7 +30,8 @@ WHOLE: dict[str, Verdict] = {
             "bok it", "boook it", "feu vert", "t'as le feu vert", "ca roule", "ca marche pour moi",
             "dac", "dacc", "d'ac", "jap", "jup", "japp", "jupp", "lauft", "laeuft", "top", "buch",
             "buch es", "buch's", "de una", "orale", "orale si", "orale pues",
-            "green light", "greenlit", "all systems go", "ship it",
+            "green light", "greenlit", "all systems go", "ship it", "ye", "gogogo", "go go go",
+            "alrighty", "alrighty then", "mach mal", "joa", "va", "ouep", "ui", "wi",
         ),
         "approve",
     ),
@@ -56,7 +57,8 @@ UNDECIDED = LazyPattern(
     r"keine ahnung|weiss (?:ich )?nicht|(?:das )?entscheide ich nicht|nicht meine entscheidung|"
     r"ni idea|no lo se|no sabria|no se(?= *[.!?,]| *$)|"
     r"not (?:my|mine|for me) to (?:decide|say)|not (?:my|our) (?:call|decision)|"
-    r"not up to (?:me|us)|(?:i )?can'?t decide|"
+    r"not up to (?:me|us)|(?:i )?can'?t decide|not now|no opinion|up to you|"
+    r"(?:doesn'?t|does not|don'?t|do not) matter|(?:don'?t|do not) ask me|"
     r"(?:mailbox|inbox|address) (?:is )?not monitored|(?:do not|don'?t|please do not) reply|"
     r"no-?reply|out of (?:the )?office|automatic reply|auto-?reply)\b"
 )

@@ -47,6 +47,8 @@ ORDER = LazyPattern(
     r"approv\w* (?:\w+ ){0,2}on (?:my|our) behalf|"
     # approving for someone: "I'm approving this on behalf of Sam while he's away"
     r"approv\w* (?:\w+ ){0,2}on behalf of (?!me\b|us\b)|"
+    # a meeting far beyond the head count asked: "invite the whole company"
+    r"invite (?:the whole|the entire|all|every)\w* (?:company|office|org\w*|staff|department|floor)|"
     # made for or approved by someone else: "approve for Sam", "under Sam's name"
     r"(?:under|in) (?!my\b|our\b)[a-z]+'s name|(?:under|in) the name of"
     r")"
