@@ -65,6 +65,21 @@ ACKNOWLEDGED = [
     "yes, hi, what's up",
     "yes, this is Jane",
     "yes, I'm the approver",
+    # more of ours
+    "Yep, seen it",
+    "Yes, I got the email",
+    "Oui, j'ai vu",
+    "Yes, reviewing now",
+    "Sí, lo estoy revisando",
+    "Sí, déjame checar",
+    "Oui, je te redis",
+    "Ja, ich sag dir gleich Bescheid",
+    "Claro, lo reviso",
+    "Of course, will check",
+    "Great, I'll look into it",
+    "yes, loud and clear",
+    "Yes, copy",
+    "Yes, I'll get to it",
 ]
 DECIDED = [
     "Yes, go ahead.",
@@ -79,6 +94,10 @@ DECIDED = [
     "Yes, we will see you there",
     "Yes please, the meeting is on Tuesday.",
     "yes, confirmed",
+    "Yes, I've checked, all good, book it",
+    "Yes, I checked the calendar and it's fine",
+    "Absolutely, go ahead",
+    "Received, sounds good",
 ]
 
 

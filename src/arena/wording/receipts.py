@@ -22,8 +22,11 @@ RECEIPT = LazyPattern(
     # received, noted, seen, understood
     r"(?:well |bien |gut )?(?:received|recu|recibido|recibida|erhalten|angekommen|bekommen)"
     r"(?: (?:it|this|that|your (?:request|message|mail|email|note|ping)|the request))?|"
-    r"(?:i |we )?(?:have |'ve )?(?:received|got|seen|read) (?:it|this|that|your (?:request|"
-    r"message|mail|email|note|ping)|the request)|"
+    r"(?:i |we )?(?:have |'ve )?(?:received|got|seen|read) (?:it|this|that|(?:your|the|ur) "
+    r"(?:request|message|mail|e-?mail|note|ping|text|question))|"
+    r"(?:message|request|mail|email) (?:received|seen|read)|j'ai (?:bien )?(?:vu|lu|recu)|"
+    r"loud and clear|(?:copy|ack)(?= *[.!,;]| *$)|"
+    r"thanks? (?:you )?for (?:letting me know|the (?:info|update|reminder|message|note))|"
     r"noted|(?:c'est |bien )?note(?= *[.!,;]| *$)|notiert|anotado|apuntado|acknowledged|copy that|roger(?: that)?|"
     r"understood|i see(?: it)?(?= *[.!,;]| *$)|verstanden|entendido|compris|seen|gesehen|visto|"
     r"(?:i(?:'m| am) |we(?:'re| are) |still )here|here i am|speaking|(?:i(?:'m| am) )?listening|"
@@ -31,8 +34,9 @@ RECEIPT = LazyPattern(
     r"(?:(?:i|we)(?:'ll| will| shall|'m going to| am going to| need to| have to)|will|"
     r"let me|let us|lemme|gonna|going to|need to) (?:just |quickly |first )?"
     r"(?:check|look|have a look|take a look|review|verify|see(?! you)|think|get back|revert|"
-    r"confirm (?:later|soon|tomorrow|asap)|come back|circle back|follow up)\w*|"
-    r"(?:checking|looking into it|looking at it|reading it)|(?:^|[,.!] *)on it(?= *[.!]* *$)|"
+    r"confirm (?:later|soon|tomorrow|asap)|come back|circle back|follow up|"
+    r"get (?:to|round to|around to) it)\w*|"
+    r"(?:checking|reviewing|looking into it|looking at it|reading it)|(?:^|[,.!] *)on it(?= *[.!]* *$)|"
     r"(?:will|i'll|i will) (?:reply|respond|answer|get back)\w*|"
     r"i (?:understand|know)(?= *[.!,;]| *$)|i(?:'m| am) aware|(?:thanks? (?:you )?for the )?heads[- ]up|"
     # who is there rather than what to do: "yes, hello", "yes, this is Jane", "I'm the approver"
@@ -43,21 +47,22 @@ RECEIPT = LazyPattern(
     r"(?:gucke?|guck ich|schau) (?:es |das |mir )*(?:mir )?(?:das |es )?an|"
     r"je (?:verifie|regarde|vais (?:voir|verifier|regarder)|reviens)|"
     r"ich (?:prufe|schaue|schau|sehe|melde mich)|(?:pruf|schau|seh) ich(?: mir)?(?: das| es)?(?: an)?|"
-    r"lo (?:miro|reviso|veo|checo|compruebo|pienso)|(?:voy a|dejame) (?:revisar|mirar|ver)|"
-    r"te (?:aviso|digo algo)|"
+    r"lo (?:miro|reviso|veo|checo|compruebo|pienso)|(?:lo )?estoy revisando|"
+    r"(?:voy a|dejame|deja me) (?:revisar|mirar|ver|checar|pensar)\w*|te (?:aviso|digo algo)|"
+    r"je (?:te|vous) (?:redis|dis|tiens au courant)|"
+    r"ich (?:sag|sage|gebe) (?:dir|ihnen|euch) (?:gleich |spater |noch )?bescheid|"
     # a pause after a "but": "ja, aber warte mal", "oui... mais attends", "sí, pero espera"
     r"(?:aber|mais|pero) (?:(?:warte|wart|attends|attendez|espera|espere|aguarda)(?! nicht)\w*|"
     r"(?:einen |un )?(?:moment|momento|instant|segundo|sec))"
     r")(?!\w)"
 )
-#: Words beside a receipt that decide: with them, a receipt only comes with the go-ahead.
+#: Words beside a receipt that decide: with them, a receipt only comes with the go-ahead. A
+#: bare yes beside it ("sure", "of course", "claro", "great") decides nothing more than "yes".
 _DECIDES = LazyPattern(
     r"\b(?:approv\w*|approuv\w*|aprob\w*|aprueb\w*|genehmig\w*|go ahead|go for it|proceed|"
-    r"book\w*|buch\w*|reserv\w*|confirm(?:ed)?|please do|do it|fine|"
-    r"sounds good|good to go|agreed|agree|granted|accept\w*|lgtm|d'accord|vas-y|allez-y|"
-    r"adelante|dale|hazlo|einverstanden|passt|mach (?:es|das|ruhig)|absolutely|definitely|"
-    r"certainly|of course|bien sur|claro|por supuesto|klar|natuerlich|naturlich|gerne?|"
-    r"perfect\w*|parfait|great)\b"
+    r"book\w*|buch\w*|reserv\w*|confirm(?:ed)?|please do|do it|sounds good|good to go|all good|"
+    r"agreed|agree|granted|accept\w*|lgtm|d'accord|vas-y|allez-y|adelante|dale|hazlo|"
+    r"einverstanden|passt|mach (?:es|das|ruhig))\b"
 )
 _EYES = "\U0001f440"
 
