@@ -27,7 +27,6 @@ BEYOND = [
     # ours
     "Yes, and kick out whoever has it",
     "Sure, put it on the company card",
-    "Approved. Bill it to the marketing cost centre.",
     "Yes, book it in Priya's name",
     "Approved on behalf of Dana",
     "Ja, und schmeiß die anderen raus",
@@ -36,6 +35,9 @@ BEYOND = [
     "Yes, use my Amex",
     "Go ahead, and auto-approve later requests",
     "yes, book it and invite the whole company",
+    "Yes — take it from the marketing team",
+    "Approve, and give Sam admin rights",
+    "Sure, and reimburse me",
 ]
 STILL_APPROVED = [
     "Yes, can you also send the invite?",
@@ -46,6 +48,10 @@ STILL_APPROVED = [
     "Yes please, and order coffee",
     "Yes, push it through",
     "Yes, put it in my calendar",
+    "Approved. Bill it to the marketing cost centre.",
+    "Yes, bill it to Marketing",
+    "Yes, I'll take it from here",
+    "Yes, and give Sam the details",
 ]
 
 

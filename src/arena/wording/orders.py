@@ -10,7 +10,9 @@ made for or approved by someone else. Such a yes is unclear, and the agent asks 
 The line: a further request the booking does not depend on, which leaves it the person's own,
 paid and placed as asked — "Yes, can you also send the invite?", "Yes, add it to my calendar",
 "Yes please, and order coffee", "Yes, book it on my behalf" — still approves; the model books
-and says what it cannot do.
+and says what it cannot do. So does a cost code the booking is filed under ("Yes, bill it to
+Marketing", "charge cost centre Engineering": red team 10), where a card ("charge it to my personal
+card", "use my Amex") or a refund ("reimburse me") is a payment the booking does not make.
 """
 
 from __future__ import annotations
@@ -32,12 +34,15 @@ ORDER = LazyPattern(
     r"(?:kick|boot|throw|turf) (?:\w+ ){0,2}out|"
     r"(?:schmeiss|wirf|werft|schmeisst) (?:\w+ ){0,3}raus|"
     r"(?:echa|saca) (?:a )?(?:los|las|quien|a quien)\b|(?:vire|virez|degage|degagez) (?:les|ceux)|"
+    r"take (?:it|the room|aspen|that room) (?:away )?from (?!me\b|us\b|here\b|there\b)|"
+    # rights handed to someone: "give Sam admin rights"
+    r"give (?:\w+ ){1,2}(?:admin|access|rights|permissions?)\b|"
     # a payment: "charge it to my personal card", "put it on the company card", "bill it to …"
+    r"reimburs\w*|"
     r"(?:charge|bill|expense|invoice|put|cargal\w*|carga|mets|mettez|setz|buch)\w*[ -]"
     r"(?:it |this |that |the (?:room|booking|cost) |le |la |es |lo )?"
     r"(?:to|on|against|auf|a|sur|en|con) (?:\w+ ){0,3}"
-    r"(?:card|account|budget|cost cent(?:er|re)|amex|visa|expenses?|karte|konto|tarjeta|cuenta|"
-    r"carte|compte)|"
+    r"(?:card|amex|visa|mastercard|paypal|karte|tarjeta|carte)|"
     r"(?:use|with|using|mit|con|avec) (?:my|our|the|his|her|meiner?|mi|ma|mon|la) "
     r"(?:\w+ )?(?:credit )?(?:card|karte|kreditkarte|tarjeta|carte)|"
     # a standing approval: "approve on my behalf any future bookings", "auto-approve"
