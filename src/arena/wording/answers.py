@@ -61,7 +61,12 @@ out ("yes w/o Aspen") may leave out the room asked for and is unclear; with it, 
 against its own room, day or count ("yes, avoid Aspen", "sure, though Aspen is too small") is
 unclear (:mod:`arena.wording.against`). Forms and JSON are
 :mod:`arena.wording.forms`; what each part's words say (yes, no, firm) is
-:mod:`arena.wording.signals`.
+:mod:`arena.wording.signals`. A yes that only acknowledges the request or puts it off ("yes, will
+check", "ok, noted": :mod:`arena.wording.receipts`) or orders more than this booking ("yes, bump
+whoever's in there", "approve for Sam": :mod:`arena.wording.orders`) is unclear; everyday whole
+answers ("righto", "ça roule", "nop") and words that decide nothing though they hold a "not"
+("not yet", "no clue") are :mod:`arena.wording.everyday`; own words over 2,000 characters are
+not read (:mod:`arena.wording.read_limit`: the reading grows faster than the text).
 """
 
 from __future__ import annotations
