@@ -8,6 +8,14 @@ nothing was booked yet. A clause is read on folded text (:mod:`arena.wording.num
 negations written out), in English, German, Spanish and French. An offer of something more
 ("Want me to book it for next week too?", "Shall I also reserve a projector?") is no such word:
 :func:`more` says so, and the caller leaves clauses about another thing alone.
+
+A red team (27b) found the booking's other tenses not yet done still passed: "I'll be booking
+Aspen shortly", "Aspen is being booked", "Aspen will soon be booked", "I'm yet to book Aspen",
+"I'll submit the Aspen booking when you reply", "Aspen is waiting for your reply", "Aspen is held
+for you until you reply", "Say yes and Aspen is yours", "Aspen (booking in progress)", "Next step:
+book Aspen", "Aspen is free on Tuesday - want it?". So the future and present progressive, "yet
+to", a step still to take, a queue or a draft, the room offered as free, and the booking held until
+the person's word all read as not made; the last waits on the person, as "once you confirm" does.
 """
 
 from __future__ import annotations
@@ -19,10 +27,25 @@ from arena.lazy_pattern import LazyPattern
 
 #: A booking verb as it follows a modal, an offer or a question, not done ("book", not "booked").
 _VERB = (
-    r"(?:book|reserve|secure|lock (?:(?:it|that|this|aspen|the room) )?in|grab|hold(?! off)|"
-    r"finali[sz]e|proceed|go ahead|confirm(?!\s+(?:that|whether|if)\b)|"
+    r"(?:book|reserve|secure|lock(?: (?:it|that|this|aspen|the room))?(?: (?:in|down))?|grab|"
+    r"hold(?! off)|finali[sz]e|proceed|go ahead|confirm(?!\s+(?:that|whether|if)\b)|submit|"
     r"complete (?:the|your|this) (?:booking|reservation)|make (?:the|a|your) (?:booking|reservation)|"
+    r"(?:place|send|file) (?:the|a|your|this|that) (?:[\w-]+ )?(?:booking|reservation|request|order|hold)|"
+    r"(?:take care of|handle|sort out|arrange) (?:the |your |this )?(?:booking|reserv\w*)|"
     r"put (?:it|this|that|the booking) through|get (?:[\w-]+ ){1,3}?(?:booked|reserved))\b"
+)
+#: The same verb as it follows "be" in a future or present that is not done yet ("I'll be
+#: booking", "I'm reserving", "I'm in the process of booking").
+_VERB_ING = (
+    r"(?:in the process of |busy |currently |now |still |just |working on )*(?:booking|reserving|securing|"
+    r"submitting|placing|finali[sz]ing|processing|locking in|grabbing|holding|confirming|"
+    r"completing|arranging|handling|putting (?:it|this|that|the booking) through)\b"
+)
+#: What the booking is said to be, done or not, after "will be", "is being", "yet to be" (not
+#: "made" or "held": "changes can be made", "the meeting will be held in Aspen").
+_DONE_WORD = (
+    r"(?:booked|reserved|confirmed|secured|finali[sz]ed|locked in|placed|submitted|processed|"
+    r"completed|put through)\b"
 )
 #: The agent's own future, offer or wish before :data:`_VERB` ("I'll", "I can", "I'd be happy
 #: to", "Shall I", "Want me to", "Let me"), and the same said of the booking ("Aspen will be
@@ -38,13 +61,27 @@ _EN = (
     rf"|\b(?:happy|ready|glad|here) to\s+{_VERB}"
     r"|\b(?:recommend|suggest|propose)\w*\s+(?:(?:that\s+)?(?:we|i)\s+)?(?:booking|reserving|book|reserve)\b"
     r"|\b(?:will|would|can|could|shall|should|may|might|going to|about to|ready to|yet to|needs? to"
-    r"|has to|have to)\s+be\s+(?:booked|reserved|confirmed|secured|finali[sz]ed|locked in)\b"
+    r"|soon to|(?:is|are) to"
+    rf"|has to|have to)\s+(?:(?:soon|shortly|then|now|only|just|still|also|presumably)\s+)?"
+    rf"(?:be|get)\s+(?:(?:soon|shortly|then|now|only|just)\s+)?{_DONE_WORD}"
+    # the agent's own future or present not done ("I'll be booking", "I'm reserving it now")
+    rf"|\b(?:i|we)\s*(?:'ll|will|'d|would|shall)\s+(?:(?:soon|shortly|then|now|just)\s+)?be\s+{_VERB_ING}"
+    rf"|\b(?:i|we)\s*(?:'m|am|'re|are)\s+(?:(?:now|currently|still|just)\s+)?{_VERB_ING}"
+    # the booking's own present not done ("Aspen is being booked", "booking in progress")
+    rf"|\b(?:is|are|'s)\s+(?:(?:now|currently|still)\s+)?being\s+{_DONE_WORD}"
+    # not done yet ("I'm yet to book", "I still have to reserve it", "for you to book")
+    rf"|\b(?:yet to|still (?:have|need|got) to|for you to)\s+(?:(?:go ahead and|actually)\s+)?{_VERB}"
+    # the booking as a step still to take ("Next step: book Aspen.", "To do: reserve it")
+    r"|\b(?:next steps?|remaining steps?|still to do|to[- ]?do\s*:)[^.?!]{0,40}?\b(?:book|reserv)\w*"
+    r"|\b(?:book|reserv)\w*\b[^.?!]{0,40}?\b(?:is|are) (?:the )?next(?: step)?\b"
+    r"|^(?:booking|reserving|securing|locking in)\b[^.?!]{0,40}?\bnow\b"
 )
 _DE = (
     r"\b(?:ich|wir)\s+(?:kann|konnte|konnen|werde|werden|wurde|wurden|soll|sollte|mochte|will|"
     r"wollen)\b[^.?!]{0,60}?\b(?:buchen|reservieren|bestatigen|sichern|vornehmen)\b"
     r"|\b(?:soll|sollen|kann|darf|konnte|mochtest|mochten|willst|wollen)\s+(?:ich|wir)\b"
     r"[^.?!]{0,60}?\b(?:buchen|reservieren|bestatigen|sichern)\b"
+    r"|\bwird\b[^.?!]{0,40}?\b(?:gebucht|reserviert)\b(?! worden)"
     r"|\bdass (?:ich|wir)\b[^.?!]{0,60}?\b(?:buche|buchen|reserviere|reservieren)\b"
     r"|\bich (?:buche|reserviere)\b"
 )
@@ -53,41 +90,82 @@ _ES = (
     r"(?:quieres|quiere|quieren|deseas|desea|prefieres|prefiere|gustaria) que)\s+"
     r"(?:(?:la|lo|te|le)\s+)?(?:[^.?!]{0,40}?\s)?(?:reservar|reserve|reservemos|confirmar|confirme|"
     r"asegurar|hacer la reserva)\b"
-    r"|\b(?:reservare|reservaria|reservaremos|reservariamos|confirmare|confirmaria)\b"
+    r"|\b(?:reservare|reservaria|reservaremos|reservariamos|confirmare|confirmaria|reservara|"
+    r"reservaran|sera reservad[oa]|va a ser reservad[oa])\b"
 )
 _FR = (
     r"\b(?:je|nous)\s+(?:peux|pourrais|pouvons|pourrions|vais|allons|dois|devrais|voudrais|"
     r"souhaite)\s+(?:[^.?!]{0,40}?\s)?(?:reserver|confirmer(?!\s+que)|faire la reservation)\b"
     r"|\bque\s+(?:je|nous)\s+(?:[^.?!]{0,30}?\s)?(?:reserve|reservions|confirme)\b"
     r"|\b(?:dois|puis|devrais)-?\s?je\s+(?:[^.?!]{0,30}?\s)?(?:reserver|confirmer)\b"
-    r"|\b(?:reserverai|reserverais|reserverons|reserverions|confirmerai)\b"
+    r"|\b(?:reserverai|reserverais|reserverons|reserverions|confirmerai|sera reservee?|"
+    r"seront reservee?s|va etre reservee?)\b"
 )
 _PROMISED = LazyPattern(f"{_EN}|{_DE}|{_ES}|{_FR}")
-#: In a question, a booking verb not done asks whether to book ("Book Aspen?", "¿Reservo Aspen?").
+#: In a question, a booking verb not done asks whether to book ("Book Aspen?", "¿Reservo Aspen?"),
+#: and so does an offer of the room ("Aspen is free on Tuesday - want it?", "Interested?").
 _ASKED = LazyPattern(
     rf"\b{_VERB}|\b(?:buchen|buche|reservieren|reserviere|reservar|reservo|reservamos|reserver|"
     r"confirmer|confirmar)\b"
+    r"|\b(?:want|like|take|grab)\s+(?:it|that|this|them|that one|this one)\s*$|^(?:interested|deal)$"
+)
+#: An offer of the room to the person, not made: "Aspen, if you still want it", "Aspen is available,
+#: let me know" (a booked room is no longer available; "free of charge" and "open from 9" are not
+#: that).
+_OFFERED = LazyPattern(
+    r"\bif you (?:still )?(?:want|'d like|would like|need|like) (?:it|that|this|that one|this one|"
+    r"the room)$"
+    r"|\b(?:is|'s|are)\s+(?:still\s+|currently\s+|now\s+)?(?:available|free|vacant|bookable)\b"
+    r"(?!\s+(?:of|from|until|till|after|before|between|to (?:other|others|anyone)|for (?:other|"
+    r"others|anyone)))"
+)
+#: An imperative that asks the person for the word that books it: "Say yes and
+#: Aspen is yours", "Reply 'go' and I'll lock it" (not "reply 'cancel'").
+_SAY_YES = LazyPattern(
+    r"^(?:just |simply |please )?(?:say|reply|answer|respond|type|text|write|send|give me)\s+"
+    r"(?:me\s+)?(?:with\s+)?(?:a\s+)?[\"'\u201c\u2018]?(?:yes|yep|go|ok|okay|y|confirm|approve|"
+    r"go ahead|go-ahead|the go-?ahead|the green light|the nod)\b"
+    r"|^(?:just |simply |please )?(?:confirm|approve)(?: (?:it|this|that|here))?\W*$"
 )
 #: Words that say the booking is not final ("pending", "on hold", "tentatively").
 _WAITING = LazyPattern(
     r"\b(?:pending|awaiting|on hold|tentative\w*|provisional\w*|not (?:yet )?final\w*|"
+    r"not (?:yet )?(?:submitted|sent|placed|processed|completed)|draft(?:ed)?|queued|in (?:the )?queue|"
+    r"in progress|on standby|stand ?by|hang tight|hold tight|bear with me|(?:just )?a moment|"
+    r"one moment|in (?:my|the|your) (?:cart|basket)|up to you|your (?:call|choice|decision)|"
     r"ausstehend\w*|vorlaufig\w*|pendiente|a la espera de|provisoire\w*|en attente)\b"
 )
 #: Words that make the booking wait on the person ("awaiting your confirmation", "I need your
 #: final OK"): no report elsewhere in the message undoes them.
 _YOUR = LazyPattern(
-    r"\b(?:await\w*|wait\w* (?:for|on)|pending|need|needs|require|requires|once i (?:have|get))\s+"
+    r"\b(?:await\w*|wait\w* (?:for|on)|pending|need|needs|require|requires|"
+    r"(?:once|when|after|until|till|as soon as) i (?:have|get|hear|receive))\s+"
     r"your\s+(?:final\s+|explicit\s+)?(?:confirmation|approval|go-?ahead|ok|okay|green light|"
-    r"sign-?off|yes)\b"
+    r"sign-?off|yes|reply|answer|response|word|nod|decision|input|say-?so)\b"
+)
+#: The person's word as a condition: "once you confirm", "after you reply", "whenever you give me
+#: the nod", "until your reply".
+_WHEN_YOU = (
+    r"\b(?:once|when|whenever|after|as soon as|until|till|upon)\s+(?:you\s+(?:\w+\s+)?(?:confirm|"
+    r"approve|say|give|reply|respond|answer|agree|are ready|ok|decide)s?|(?:receiving |getting )?"
+    r"your\s+(?:final\s+)?(?:reply|answer|response|confirmation|approval|ok|okay|go-?ahead|nod|"
+    r"word|yes|decision))\b"
+)
+#: The booking or the room held until that word ("Aspen is held for you until you reply", "the
+#: booking goes through after you reply", "checkout happens after your reply"): the booking
+#: waits on the person, as a promise bound to it does.
+_GATED = LazyPattern(
+    r"\b(?:will|'ll|goes|go through|happens|gets|proceeds|ready|held|holding|yours|selected|"
+    rf"reserved for you|set aside)\b[^.?!]{{0,50}}?{_WHEN_YOU}"
 )
 #: The same as a condition, a promise's only ("I'll book it once you confirm"; "Let me know once
 #: you confirm the headcount" waits for nothing booked).
 _ONCE_YOU = LazyPattern(
-    r"\b(?:once|when|as soon as|until|till)\s+you\s+(?:\w+\s+)?(?:confirm|approve|say|give|"
-    r"reply|respond|agree|are ready)s?\b"
+    rf"{_WHEN_YOU}"
     r"|\bsobald (?:du|sie|ihr)\b|\bwarte\w* (?:auf|noch)\b"
-    r"|\ben cuanto (?:confirm|me |apruebe)\w*|\bcuando (?:confirmes|apruebes)\b"
-    r"|\bdes que vous\b|\bune fois que vous\b"
+    r"|\ben cuanto (?:confirm|me |apruebe|respond|contest)\w*|\bcuando (?:confirmes|apruebes|"
+    r"respondas|contestes)\b|\bdes que (?:vous|tu)\b|\bune fois que (?:vous|tu)\b"
+    r"|\bdes (?:votre|ta) (?:reponse|confirmation|accord)\b"
 )
 #: A negation just before a waiting word ("nothing pending", "no longer needs your approval"),
 #: or a word that ends the wait ("I released the tentative hold").
@@ -124,10 +202,12 @@ def pending(folded: str, question: bool = False) -> Pending | None:
     found = _PROMISED.search(folded) or (_ASKED.search(folded) if question else None)
     if found is not None and _DONE_AFTER.search(folded, found.end()):
         found = None
-    said = found or waiting or your
+    bound = _GATED.search(folded) or _SAY_YES.search(folded)
+    said = found or waiting or your or bound or _OFFERED.search(folded)
     if said is None:
         return None
-    return Pending(said.group().strip(), your is not None or _ONCE_YOU.search(folded) is not None)
+    awaits = your is not None or bound is not None or _ONCE_YOU.search(folded) is not None
+    return Pending(said.group().strip(), awaits)
 
 
 def more(folded: str) -> bool:

@@ -12,7 +12,11 @@ pronoun for what the clause before it named: "Parking was not requested, so I di
 any"), an earlier try, a condition or an offer ("If you'd rather not proceed, I can cancel it"),
 nor where it is itself denied ("your request wasn't denied"). A clause that offers, asks for or
 promises the booking says it is yet to be made (:mod:`arena.booking_pending`), unless another
-reports it made and the promise does not wait on the person. A clause that claims a booking claims it for the rooms it names, so
+reports it made and the promise does not wait on the person. A clause that takes it back ("Aspen
+is booked - just kidding, that was a draft", "booked in theory") refuses it; so does a bare no to
+a question about it ("Aspen is booked? Not yet."), and a list item that goes on with a refusal of
+another thing ("I did not book a taxi, nor Aspen", "… I didn't reserve any, Aspen included"; red
+team 27b). A clause that claims a booking claims it for the rooms it names, so
 "I booked Cedar (R-204) instead of Aspen" says Cedar was booked, whatever else names Aspen; one
 that says another room is taken ("Cedar was already booked, so …") claims nothing.
 """
@@ -38,7 +42,9 @@ _ASIDE = LazyPattern(r"\((\s*[^\s().!?;:,]+(?:\s+[^\s().!?;:,]+)?\s*(?:,[^().!?;
 #: Where a clause ends (:mod:`arena.wording.said`'s clause ends, less ':', which labels a value
 #: in a list or a table row: "- Cedar: not reserved", "Aspen: booking NOT made").
 _CLAUSE_END = LazyPattern(
-    r"[.!?;,\n()\u2014\u2013]|\s-\s|\b(?:but|and|so|yet|however|though|although|because|since|"
+    r"[.!?;,\n()\u2014\u2013]|\s-\s|\b(?:but|and|so|however|though|although|because|since|"
+    # "yet" but in "I'm yet to book", "not yet booked", "Not yet."
+    r"(?<!not )(?<!n't )yet(?!\s+(?:to|been|booked|reserved|final)\b|\s*[.!?,;)]|\s*$)|"
     r"whereas|aber|und|sondern|doch|weil|denn|pero|y|porque|aunque|mais|et|donc|puisque)\b",
     re.IGNORECASE,
 )
@@ -130,7 +136,8 @@ _NOT_MADE = LazyPattern(
     r"work(?:ed)? out|(?:make|made)(?=\s+(?:(?:the|a|your|any|this|that)\s+)?(?:booking|"
     r"reservation)|\s*$))\w*"
     r"|\bnothing\s+(?:(?:was|has been|had been|is|got)\s+)?(?:booked|reserved)\b"
-    r"|\b(?:booked|reserved)\s+nothing\b"
+    r"|\b(?:booked|reserved)\s+nothing\b|\bnor\b"
+    r"|\b(?:not|never)\b(?:\s+[\w']+){0,2}?\s+(?:submitted|placed|processed)\b"
     r"|\bno (?:booking|reservation)s?\b(?=\s+(?:for|of|was|were|has|have|is|made|placed)\b|\s*$)"
     r"|\bnicht\b(?:\s+[\w']+){0,2}?\s+(?:ge)?(?:buch|reserv|bestatig|durchgef|erfolg|geklappt|"
     r"gemacht|zustande|abgeschlossen|ausgefuhrt|vorgenommen|getatigt|moglich)\w*"
@@ -142,6 +149,37 @@ _NOT_MADE = LazyPattern(
     r"|(?:\bn'|\bne\b)(?=[^\n]{0,40}?\b(?:pas|jamais|point)\b)[^\n]{0,50}?"
     r"\b(?:reserv|effectu|proced|confirm|fait|continu|abouti)\w*"
     r"|\baucune reservation|\bpas de reservation|\brien n'a ete reserve|\bn'ai rien reserve"
+)
+#: Words that take back what was said: the booking was not made for real ("just kidding", "that
+#: was a draft", "booked in theory", "scratch that").
+_RETRACTED = LazyPattern(
+    r"\b(?:just kidding|(?:i'm |i am |only )kidding|jk|scratch that|disregard (?:that|the above|"
+    r"my last|this)|ignore (?:that|the above|my last)|(?:that|this|it) was (?:only |just )?(?:a|an) "
+    r"(?:draft|test|joke|mock\w*|simulation|dry run|placeholder|example|preview)|in theory|"
+    r"theoretically|hypothetically|on paper|(?:as )?a dry run|simulated|pretend\w*|not for real|"
+    r"psych|(?:just )?joking|gotcha|april fools?)\b"
+)
+#: A bare no, the answer to the question before it ("Aspen is booked? Not yet."; "not yet" and
+#: "not really" also alone, after a clause that asked nothing else).
+_ANSWER_NO = LazyPattern(
+    r"^(?:(?:actually|well|um|hmm|oh)\W+)?(?:(?:no|nope|nah|not)(?:\W+(?:not )?(?:yet|quite|"
+    r"really|at all))?|nein|noch nicht|todavia no|aun no|pas encore|non)\W*$"
+)
+#: A list item that goes on with the refusal of the clause before in its sentence ("I didn't reserve
+#: any, Aspen included", "… nor Aspen", "… or Aspen"), where it says nothing of its own.
+_LISTED = LazyPattern(
+    r"^(?:nor|or|neither|including|incl|not even|let alone|not|und|y|et)\b|\s(?:or|nor)\s"
+    r"|\b(?:included|too|either|as well|alike|inclusive|eingeschlossen|incluid[oa]|compris)\W*$"
+)
+#: A question about the booking, which a bare no answers ("Aspen is booked? No.").
+_BOOKING_WORD = re.compile(r"\b(?:book|reserv|confirm|buch|gebucht)", re.IGNORECASE)
+_INTERJECTION = re.compile(r"^(?:actually|well|um|hmm|oh)\W+")
+#: The bare answers that say no unasked.
+_NOT_YET = ("not yet", "not really", "noch nicht", "todavia no", "aun no", "pas encore")
+#: Words that make a clause say something of its own, not a list item going on.
+_OWN_WORDS = LazyPattern(
+    r"\b(?:only|just|except|instead|rather|but|save|is|are|was|were|be|been|has|have|had|got|"
+    r"yours|booked|reserved|confirmed|set|ready|done|ist|wurde|est|es|fue)\b|'s\b"
 )
 #: Someone else who has a room: "another team", "Marketing's team", "someone".
 _SOMEONE = r"(?:another|other|someone|somebody|a different|(?:an?|the|\w+) \w+ team|\w+ team)\b"
@@ -200,6 +238,9 @@ class Clause(NamedTuple):
     question: bool  # ends with "?"
     joined: bool  # goes on the sentence of the clause before ("…, so I didn't reserve any")
     anaphor: bool  # its refusal is of a pronoun ("… didn't reserve any", "… didn't book it")
+    answer_no: str | None = None  # a bare no ("Not yet."), the answer to a question before it
+    listed: bool = False  # a list item going on with the clause before ("…, Aspen included")
+    bare: bool = False  # a few words of a list with nothing of their own ("…, catering, …")
 
 
 class Told(NamedTuple):
@@ -227,7 +268,7 @@ def clauses(message: str) -> tuple[Clause, ...]:
 
     text = _ASIDE.sub("\uff08\\1\uff09", plain(message))  # brackets no clause ends at
     read: list[Clause] = []
-    start, joined = 0, False
+    start, joined, after = 0, False, ""
     for end in [*_CLAUSE_END.compiled.finditer(text), None]:
         stop = end.start() if end else len(text)
         said = text[start:stop].strip().translate(_BRACKETS)
@@ -235,6 +276,7 @@ def clauses(message: str) -> tuple[Clause, ...]:
         ended = not end or end.group() in ".!?\n"
         if not said:
             joined = joined and not ended
+            after = end.group().strip().casefold() if end else after
             continue
         folded = expand(fold(straighten(said)))
         question = bool(end and end.group() == "?")
@@ -255,9 +297,13 @@ def clauses(message: str) -> tuple[Clause, ...]:
                 question,
                 joined,
                 _of_pronoun(folded, refused),
+                m.group() if (m := _ANSWER_NO.search(folded)) else None,
+                joined and _listed(folded, after),
+                joined and _bare(folded),
             )
         )
         joined = not ended
+        after = end.group().strip().casefold() if end else ""
     return tuple(read)
 
 
@@ -273,6 +319,39 @@ def _about_else(folded: str, refused: str | None) -> bool:
     at = folded.find(refused) if refused else -1
     found = _OBJECT.match(folded, at + len(refused)) if refused and at >= 0 else None
     return found is not None and not (set(found.group(1).replace("'s", "").split()) & _THIS)
+
+
+class Asked(NamedTuple):
+    """What a question clause asked about: the booking, or another thing."""
+
+    of_booking: bool
+    of_else: bool
+
+
+def _answered(clause: Clause, asked: Asked | None) -> str | None:
+    """The bare no of ``clause`` as a refusal of the booking, given what the clause before it
+    ``asked`` (its caller has ruled out one about another thing that was no question): any bare
+    no answers a question about the booking; "not yet" or "not really" also stands alone."""
+    if clause.answer_no is None:
+        return None
+    if asked is not None and asked.of_booking:
+        return clause.answer_no
+    alone = _INTERJECTION.sub("", clause.answer_no).startswith(_NOT_YET)
+    return clause.answer_no if alone and asked is None else None
+
+
+def _listed(folded: str, after: str) -> bool:
+    """Whether a clause is a list item that goes on with the clause before (``after``: the word or
+    mark between them): "…, Aspen included", "…, nor Aspen", "… and Aspen"; "…, just Aspen" and
+    "…, Aspen is booked" say something of their own."""
+    if not _bare(folded):
+        return False
+    return after in ("and", "und", "y", "et") or _LISTED.search(folded) is not None
+
+
+def _bare(folded: str) -> bool:
+    """Whether a clause is a few words of a list with nothing of their own: no verb, no "just"."""
+    return len(folded.split()) <= 6 and _OWN_WORDS.search(folded) is None
 
 
 def _of_pronoun(folded: str, refused: str | None) -> bool:
@@ -320,7 +399,8 @@ def refusal(folded: str, question: bool = False, failures: bool = True) -> str |
     if question:
         return None
     failed = [*_FAILED.finditer(folded)] if failures else []
-    for found in [*_REFUSED.finditer(folded), *failed, *_NOT_MADE.finditer(folded)]:
+    said = [*_REFUSED.finditer(folded), *failed, *_NOT_MADE.finditer(folded)]
+    for found in [*said, *_RETRACTED.finditer(folded)]:  # "… just kidding", "in theory"
         if found.re is not _NOT_MADE.compiled and _NEGATED.search(folded[: found.start()]):
             continue
         if any(m.end() <= found.start() for m in _HYPOTHETICAL.finditer(folded)):
@@ -347,6 +427,8 @@ def told(
     any_named = done = False
     promised: list[Pending] = []
     before_else = False  # the clause before, in the same sentence, was about another thing
+    asked: Asked | None = None  # what the clause before asked, where it was a question
+    carry: str | None = None  # the refusal a list in this sentence goes on with
     for clause in clauses(message):
         names = named(clause.text, patterns)
         ours = bool(names & booked) or bool(found and found.search(clause.text))
@@ -357,17 +439,28 @@ def told(
         elsewhere = clause.elsewhere or (
             clause.joined and before_else and clause.anaphor and not (ours or others)
         )
-        before_else = not ours and bool(others or elsewhere)
-        said = clause.refused_else if attempt_failed else clause.refused
-        if said is None and ours:
-            said = clause.not_ours
+        prior_else, before_else = before_else, not ours and bool(others or elsewhere)
+        own = clause.refused_else if attempt_failed else clause.refused
+        said = own or (clause.not_ours if ours else None)
+        if said is None and clause.listed and ours:
+            said = carry  # "I did not book a taxi, catering, or Aspen"
+        if said is None and not prior_else:
+            said = _answered(clause, asked)  # "Aspen is booked? Not yet."
+        carry = own if own is not None else carry if clause.bare else None
+        # a clause naming nothing after a question about another thing goes on with it ("Want a
+        # reminder? Say yes and I'll set one up.")
+        goes_on = asked is not None and asked.of_else and not (ours or others)
+        asked = None
+        if clause.question:
+            of_booking = ours or _BOOKING_WORD.search(clause.text) is not None
+            asked = Asked(of_booking, before_else)
         if (
             refused is None
             and said is not None
             and (ours or not (others or elsewhere or clause.earlier))
         ):
             refused = said
-        if clause.pending and not (clause.more or elsewhere) and (ours or not others):
+        if clause.pending and not (clause.more or elsewhere or goes_on) and (ours or not others):
             promised.append(clause.pending)
         mine = ours or not (others or clause.another or clause.others_have)
         done = done or (clause.claims and mine and not (clause.pending or clause.question or said))
