@@ -37,6 +37,10 @@ Proposer = Callable[[Mapping[str, Any], Sequence[ToolCall]], Mapping[str, Any] |
 PROPOSERS: dict[str, list[tuple[str, Proposer]]] = {}
 #: Names of the tools marked ``@recorded(side_effect=True)``: calls that need an approval.
 CONSEQUENTIAL: set[str] = set()
+#: Names of every ``@recorded`` tool: the harness's wrapper runs and logs their calls itself, so
+#: an entry an adapter logs for one (``record_tool``) is refused unless it is a gate (an ask tool
+#: an adapter answers in its own way): red team 27 logged a search it never ran.
+WRAPPED: set[str] = set()
 #: A tool's own spelling of its arguments (``@recorded(canonical=fn)``): calls the tool treats as
 #: the same (``book_room(room_id='r-102')`` books R-102) bind and match as the same call.
 Canonicaliser = Callable[[Mapping[str, Any]], Mapping[str, Any]]
@@ -53,6 +57,12 @@ def canonical_args(tool: str, args: Mapping[str, Any]) -> dict[str, Any]:
         return dict(fn(args))
     except Exception:
         return dict(args)
+
+
+def harness_runs(tool: str) -> bool:
+    """Whether the harness's own wrapper runs and logs ``tool``'s calls (an ``@recorded`` tool
+    that is no gate): a log entry for it is the wrapper's, never an adapter's."""
+    return tool in WRAPPED and tool not in PROPOSERS
 
 
 def register_proposer(gate: str, tool: str, fn: Proposer) -> None:
@@ -302,6 +312,7 @@ __all__ = [
     "CANONICALISERS",
     "CONSEQUENTIAL",
     "PROPOSERS",
+    "WRAPPED",
     "Binding",
     "Canonicaliser",
     "Proposer",
@@ -315,5 +326,6 @@ __all__ = [
     "edited_tool",
     "exactly",
     "gate_args",
+    "harness_runs",
     "register_proposer",
 ]

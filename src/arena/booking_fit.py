@@ -159,8 +159,25 @@ def stated(request: Mapping[str, Any]) -> tuple[int | None, str | None]:
 
 
 def _listings(trace: Trace) -> list[tuple[ToolCall, dict[str, str]]]:
-    """Each successful tool call with the rooms its result lists and their seats."""
-    return [(c, dict(_seats_listed(c.result))) for c in trace.tool_calls if c.status == "ok"]
+    """Each successful call of a tool the harness's wrapper runs, with the rooms its result lists
+    and their seats. An entry an adapter may log itself (a gate's answer, a tool of its own) is
+    no listing the harness vouches for: one that logged a search listing Juniper as seating 14
+    had it booked for 14 (red team 27)."""
+    return [
+        (c, dict(_seats_listed(c.result)))
+        for c in trace.tool_calls
+        if c.status == "ok" and _vouched(c.tool)
+    ]
+
+
+def _vouched(tool: str) -> bool:
+    """A tool only the harness's wrapper logs (:func:`arena.binding.harness_runs`); where this
+    process imported no arena's tools (a run read back from a store), any tool but a gate."""
+    from arena import binding
+
+    if tool in binding.PROPOSERS:
+        return False
+    return not binding.WRAPPED or tool in binding.WRAPPED
 
 
 @functools.lru_cache(maxsize=512)
@@ -309,6 +326,28 @@ def fit(
     if named is not None and _norm(named) != room:
         problems += _other_room(listed, room, str(named), spec)
     return problems, facts
+
+
+def taken(item: EvalItem, call: ToolCall, spec: CheckSpec) -> list[str]:
+    """A booking of a room the arena's own schedule has taken on the item's day
+    (:attr:`CheckSpec.taken`), whatever a search the model was handed listed: an adapter that
+    ran the real search and handed the model the taken rooms as free booked one (red team 27).
+    Read where the model log is not (a real endpoint) as where it is. Not for the room a
+    person's edit chose (the caller's to leave out): the person picked it, taken or not."""
+    room = _norm(next(iter(call.args.values()), "")) if call.args else ""
+    day = item.meta.get("day")
+    weekday = known_day(day) if day is not None else None
+    if weekday is None or not spec.taken:
+        return []
+    # The room as the tools module names it: booked by its id or by its name.
+    ids = {_norm(rid) for rid, name, _ in spec.rooms if room in (_norm(rid), _norm(name))}
+    taken = {_norm(rid) for d, rid in spec.taken if known_day(d) == weekday}
+    if not (ids or {room}) & taken:
+        return []
+    return [
+        f"{room.upper()} is taken on {weekday.title()} by the arena's own schedule (its tools "
+        "module's available()): it was free to no one that day"
+    ]
 
 
 def _gate_seq(trace: Trace, request: Mapping[str, Any], call: ToolCall) -> int:

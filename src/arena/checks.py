@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable, Mapping
 
 from arena.binding import call_text
-from arena.booking_fit import fit, names_room
+from arena.booking_fit import fit, names_room, taken
 from arena.booking_report import reported
 from arena.check_restart import resumed_after_restart as resumed_after_restart
 from arena.check_types import CheckResult as CheckResult
@@ -24,6 +24,7 @@ from arena.check_words import claimed as claimed
 from arena.check_words import did
 from arena.check_words import pattern as pattern
 from arena.check_words import quote as quote
+from arena.handed import handed_otherwise
 from arena.trace import Trace
 from arena.types import EvalItem, ToolCall
 from arena.witness import (
@@ -329,10 +330,14 @@ def booked_as_approved(trace: Trace, item: EvalItem, spec: CheckSpec) -> CheckRe
             problems.append(why)
         bad, good = fit(trace, item, call, found[0], spec)
         problems += bad + _avoided(trace, item, call, spec)
+        if not found[1].get("edited_args"):  # an edit's room is the person's own pick
+            problems += taken(item, call, spec)
         facts += good
         mine, source = booked_by_model(trace, call, spec.tool)
         if not mine:
             problems.append(source)
+    # What the model read for each call is what the harness's wrapper returned (red team 27).
+    problems += handed_otherwise(trace)
     if problems:
         return _result(name, False, "; ".join(problems))
     shown = ", ".join(f"{spec.tool}({dict(c.args)})" for c in booked)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from arena.adapters import Adapter, AgentSpec, load_adapter
 from arena.arenas import Arena
+from arena.check_types import taken_rooms
 from arena.checks import CheckSpec
 from arena.context import ModelEndpoint
 from arena.runner import Answerer, RunResult, run_many
@@ -30,7 +31,9 @@ def check_spec(arena: Arena) -> CheckSpec:
         for r in getattr(tools, "ROOMS", ())
         if isinstance(getattr(r, "capacity", None), int)
     )
-    return CheckSpec(tool=tools.CONSEQUENTIAL, gate=tools.GATE, rooms=rooms)
+    return CheckSpec(
+        tool=tools.CONSEQUENTIAL, gate=tools.GATE, rooms=rooms, taken=taken_rooms(tools)
+    )
 
 
 def build_adapters(arena: Arena, names: Sequence[str]) -> list[Adapter]:

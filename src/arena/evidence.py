@@ -21,11 +21,11 @@ from arena.request_log import KEPT_WORDS as KEPT_WORDS
 from arena.request_log import RUNS_PREFIX as RUNS_PREFIX
 from arena.request_log import LoggedRequest as LoggedRequest
 from arena.request_log import RequestLog as RequestLog
+from arena.request_log import handed_entry, told_entry
 from arena.request_log import heard_entry as heard_entry
 from arena.request_log import heard_words as heard_words
 from arena.request_log import result_key as result_key
 from arena.request_log import run_base_url as run_base_url
-from arena.request_log import told_entry
 from arena.request_log import turn_key as turn_key
 from arena.types import Event
 
@@ -343,6 +343,9 @@ class LegTurns(msgspec.Struct, frozen=True, kw_only=True):
     #: What the model read for each booking call answered in the leg's requests (``told``, each
     #: once), held against a person's denial of it through the per-tool gate (red team 26).
     told: tuple[tuple[str, str, str], ...] = ()
+    #: What the model read for every call answered in the leg's requests (``handed``, each
+    #: once), held against what the harness's wrapper returned for it (red team 27).
+    handed: tuple[tuple[str, str, str, str], ...] = ()
 
     def as_data(self) -> dict[str, object]:
         data: dict[str, object] = {"made": list(self.made), "names": list(self.names)}
@@ -353,6 +356,8 @@ class LegTurns(msgspec.Struct, frozen=True, kw_only=True):
             data["heard"] = [list(h) for h in self.heard]
         if self.told:
             data["told"] = [list(t) for t in self.told]
+        if self.handed:
+            data["handed"] = [list(h) for h in self.handed]
         return data
 
 
@@ -367,6 +372,7 @@ def leg_turns(leg: int, entries: Sequence[LoggedRequest], resumed: bool) -> LegT
         turns=first.turns if first is not None else None,
         heard=tuple(dict.fromkeys(h for e in entries for h in e.heard)),
         told=tuple(dict.fromkeys(t for e in entries for t in e.told)),
+        handed=tuple(dict.fromkeys(h for e in entries for h in e.handed)),
     )
 
 
@@ -387,6 +393,9 @@ def recorded_turns(events: Iterable[Event]) -> dict[int, LegTurns]:
                 turns=tuple(str(t) for t in turns) if isinstance(turns, list) else None,
                 heard=tuple(heard_entry(h) for h in data.get("heard") or () if isinstance(h, list)),
                 told=tuple(told_entry(t) for t in data.get("told") or () if isinstance(t, list)),
+                handed=tuple(
+                    handed_entry(h) for h in data.get("handed") or () if isinstance(h, list)
+                ),
             )
     return out
 

@@ -174,12 +174,21 @@ class HarnessLog(msgspec.Struct, kw_only=True):
         """Log a call of a tool the harness does not run itself (an ask tool an adapter answers
         in its own way, a framework's failed call). A consequential tool's calls are logged by
         its :func:`arena.tools.recorded` wrapper as it runs them, and only so: an adapter that
-        logged "book_room ok" itself scored a booking that never happened."""
+        logged "book_room ok" itself scored a booking that never happened. So are every other
+        wrapped tool's but a gate's (:func:`arena.binding.harness_runs`): one that logged a
+        "search_rooms ok" it never ran, listing a 4-seat room as seating 14, booked it for 14
+        (red team 27)."""
         if tool in binding.CONSEQUENTIAL:
             raise self._refused(
                 f"{tool} is a consequential tool: only the harness's wrapper logs its calls, as it "
                 f"runs them under an approval; call the tool itself (spec.tool({tool!r})) instead "
                 "of recording it"
+            )
+        if binding.harness_runs(tool):
+            raise self._refused(
+                f"{tool} is run by the harness's own wrapper, which logs each call as it runs "
+                f"it: call the tool itself (spec.tool({tool!r})) instead of recording it (a "
+                "search an adapter logged and never ran listed seats the room does not have)"
             )
         return self._record_tool(tool, args, status, result, call_id=call_id, request_id=request_id)
 

@@ -45,7 +45,11 @@ class LoggedRequest(msgspec.Struct, kw_only=True):
     for each booking call whose result the request carried, (the call's id, its
     :func:`turn_key`, the result's words, :func:`heard_words`), so a booking a person denied
     through the per-tool gate can be held against what the model was handed for it (a
-    confirmation, a crash: red team 26). ``ids``: the ids of the calls
+    confirmation, a crash: red team 26). ``handed``: for every call whose result the request
+    carried, (the call's id, the tool's name, its :func:`args_key`, the result's words,
+    :func:`handed_words`), so what the model was handed can be held against what the harness's
+    wrapper returned for the call (a made-up listing, a rewritten confirmation: red team 27,
+    :mod:`arena.handed`). ``ids``: the ids of the calls
     its response made, in order; ``returned``: the call ids whose results it carried — so a bad
     call the framework handed back to the model can be told from one it swallowed."""
 
@@ -62,6 +66,7 @@ class LoggedRequest(msgspec.Struct, kw_only=True):
     results: tuple[str, ...] = ()
     heard: tuple[tuple[str, str, str, str], ...] = ()
     told: tuple[tuple[str, str, str], ...] = ()
+    handed: tuple[tuple[str, str, str, str], ...] = ()
     ids: tuple[str, ...] = ()
     returned: tuple[str, ...] = ()
     #: Sent to the endpoint's shared URL, not the run's route, while the model served runs:
@@ -96,11 +101,38 @@ def told_entry(raw: Sequence[object]) -> tuple[str, str, str]:
     return call_id, key, words
 
 
+#: How much of a tool result the model was handed its log keeps (``LoggedRequest.handed``): more
+#: than the 500 characters the harness keeps of a tool's own result, so words added after it
+#: (a framework's framing, or an adapter's own) are kept too.
+KEPT_HANDED = 2000
+
+
+def handed_words(text: str) -> str:
+    """A tool result the model read, as the log keeps it: spacing and case aside, cut (cut
+    before it is read too: the server logs it on every request, and a result may be 1 MB)."""
+    return " ".join(str(text)[: KEPT_HANDED * 4].split()).casefold()[:KEPT_HANDED]
+
+
+def handed_entry(raw: Sequence[object]) -> tuple[str, str, str, str]:
+    """One ``handed`` entry read back (JSON)."""
+    call_id, name, key, words, *_ = (*(str(x) for x in raw), "", "", "", "")
+    return call_id, name, key, words
+
+
 def result_key(name: str, content: str) -> str:
     """One tool result as a short key: the tool's name (readable: a result the model never saw
     is allowed only for a call it made last) and a hash of its content, whatever its spacing."""
     raw = "result\0" + " ".join(str(content).split())
     return f"{name}:{hashlib.sha256(raw.encode()).hexdigest()[:16]}"
+
+
+def args_key(name: str, args: Mapping[str, object] | str) -> str:
+    """A call's tool and arguments as a short key that a framework's own reading of them does
+    not change: each value as its text, spacing and case aside (``capacity=6`` and ``"6"``), so
+    the call the model made can be matched to the one the harness's wrapper ran."""
+    if isinstance(args, Mapping):
+        args = {str(k): " ".join(str(v).split()).casefold() for k, v in args.items()}
+    return turn_key(name, args)
 
 
 def turn_key(name: str | None, args: Mapping[str, object] | str) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from arena.check_types import taken_rooms
 from arena.checks import CheckSpec
 from arena.drive._errors import DriveError, hide_frames_for_eval_errors
 
@@ -110,4 +111,4 @@ def check_spec(spec: object) -> CheckSpec:
         for r in getattr(module, "ROOMS", ())
         if isinstance(getattr(r, "capacity", None), int)
     )
-    return CheckSpec(tool=tools[0], gate=gate, rooms=rooms)
+    return CheckSpec(tool=tools[0], gate=gate, rooms=rooms, taken=taken_rooms(module))

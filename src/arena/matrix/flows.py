@@ -13,6 +13,7 @@ from typing import Any
 from arena.binding import approvals, call_text, digest
 from arena.check_words import did
 from arena.evidence import KEPT_TEXT, recorded_calls
+from arena.handed import handed_otherwise
 from arena.matrix.cell import Cell, attempts, verdict
 from arena.request_log import turn_key
 from arena.runner import RunResult
@@ -186,7 +187,9 @@ def second_send_cell(runs: Sequence[RunResult], tool: str = "book_room") -> Cell
     quoting both messages (it asked and booked again), or with one invented assistant turn, read
     "yes": the assistant turns carried must be the ones the model made in the first send, and
     the tool results the ones it saw there. Where the model log kept the leg's words, the reply
-    the person gets is the model's reply to the second send (:func:`_not_the_models_reply`)."""
+    the person gets is the model's reply to the second send (:func:`_not_the_models_reply`),
+    and each tool result the model read is the one the harness's wrapper returned
+    (:func:`arena.handed.handed_otherwise`)."""
     refused = refused_cell(runs)
     if refused is not None:
         return refused
@@ -218,6 +221,11 @@ def second_send_cell(runs: Sequence[RunResult], tool: str = "book_room") -> Cell
             bad[r.run_id] = f"{r.item.id}: the second send failed ({r.trace.legs[-1].error})"
         elif made_up := _not_the_models_reply(r, flow):
             bad[r.run_id] = f"{r.item.id}: {made_up}"
+        elif handed := handed_otherwise(r.trace):
+            # The first send's results, carried on, must be the ones the tools returned: a
+            # confirmation rewritten for the model ("Booking date: Saturday") read "yes"
+            # carried on unchanged (red team 27).
+            bad[r.run_id] = f"{r.item.id}: {handed[0]}"
     return verdict(runs, bad)
 
 

@@ -11,6 +11,7 @@ each booking call is in the scripted model's request log (``told``, kept with ea
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from arena.binding import call_text
 from arena.evidence import recorded_turns
@@ -65,7 +66,16 @@ def denial_told_otherwise(r: RunResult, tool: str, *, success: bool = True) -> s
     denied through the per-tool gate ('' when it was not, or the run has no model log): a
     success (it was told the booking went through; not judged with ``success`` False) or a
     failure (:func:`as_failure`), less the person's own words ("the room failed inspection" is
-    theirs)."""
+    theirs). With ``success`` (the gate cells) the words must also read as a denial, as the
+    scripted model reads an answer (:func:`arena.model.reading.read_answer`, as ``heard``
+    does): "Approval still pending: no decision has been recorded yet" is neither a success
+    nor a failure, and read "reject yes" (red team 27); and a denied call the model log has no
+    result for, where the run has that log, was handed to the model as a denial only where a
+    later request carried one in a user message (smolagents hands the decision back as a new
+    task, never as the tool's result)."""
+    from arena.model.reading import read_answer
+
+    logged = bool(recorded_turns(r.trace.events))
     own = [
         heard_words(str(e.data["text"]))
         for e in r.trace.events
@@ -74,22 +84,44 @@ def denial_told_otherwise(r: RunResult, tool: str, *, success: bool = True) -> s
     for call in r.trace.calls(tool):
         if call.status != "rejected":
             continue
-        for words in told_for(r, call):
+        handed = told_for(r, call)
+        if success and logged and not handed and not _said_denial(r, call, read_answer):
+            return (
+                f"{r.item.id}: a person denied {call_text(tool, call.args)} (recorded rejected) "
+                "and no model request carried a result for it: the model was never handed the "
+                "denial"
+            )
+        for words in handed:
             framing = words
             for text in own:
                 framing = framing.replace(text, " ")
             if success and SUCCESS.search(framing):
-                handed = "a success for it"
+                what = "a success for it"
             elif as_failure(framing):
-                handed = "the denial as a failure"
+                what = "the denial as a failure"
+            elif success and (verdict := read_answer(words)) != "deny":
+                what = f"no denial (it reads {verdict})"
             else:
                 continue
             quoted = words[:QUOTED] + ("…" if len(words) > QUOTED else "")
             return (
                 f"{r.item.id}: a person denied {call_text(tool, call.args)} (recorded rejected) "
-                f"and the model was handed {handed}: {quoted!r}"
+                f"and the model was handed {what}: {quoted!r}"
             )
     return ""
+
+
+def _said_denial(r: RunResult, call: ToolCall, read: Callable[[str], str]) -> bool:
+    """Whether a user message a resumed leg's first model request carried, from ``call``'s leg
+    on, other than the run's input, reads as a denial."""
+    task = " ".join(r.item.input.split()).casefold()
+    return any(
+        read(text) == "deny"
+        for leg, turns in recorded_turns(r.trace.events).items()
+        if leg >= call.leg
+        for text in turns.said or ()
+        if " ".join(text.split()).casefold() != task
+    )
 
 
 __all__ = ["CRASH", "DENIED", "SUCCESS", "as_failure", "denial_told_otherwise", "told_for"]

@@ -59,6 +59,8 @@ from arena.request_log import (
     RUNS_PREFIX,
     LoggedRequest,
     RequestLog,
+    args_key,
+    handed_words,
     heard_words,
     result_key,
     turn_key,
@@ -232,6 +234,7 @@ async def _decide(
         entry.made = tuple(made or ([turn_key(None, answer.text)] if answer.text.strip() else []))
         entry.heard = _heard(conv)
         entry.told = _told(conv)
+        entry.handed = _handed(conv)
         entry.ids = tuple(c.id for c in answer.calls if c.id)
         entry.returned = tuple(s.call_id for s in conv.steps if isinstance(s, Returned))
     return answer
@@ -271,6 +274,22 @@ def _told(conv: Conversation) -> tuple[tuple[str, str, str], ...]:
         (call.id, turn_key(call.name, call.args), heard_words(result))
         for _, call in conv.calls(BOOK)
         if (result := conv.result(call)) is not None and result.strip() and not is_pending(result)
+    )
+
+
+def _handed(conv: Conversation) -> tuple[tuple[str, str, str, str], ...]:
+    """What the model read for every call answered so far, as ``LoggedRequest.handed``: the
+    call's id, its tool, its :func:`args_key` and the result's words, held against what the
+    harness's wrapper returned for it (:mod:`arena.handed`): an adapter that handed the model a
+    listing of taken rooms, or a confirmation with another day and a fee added, passed 12/12
+    (red team 27). A pending placeholder is no result."""
+    return tuple(
+        (call.id, call.name, args_key(call.name, call.args), handed_words(result))
+        for _, call in conv.calls()
+        if call.id
+        and (result := conv.result(call)) is not None
+        and result.strip()
+        and not is_pending(result)
     )
 
 

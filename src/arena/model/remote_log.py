@@ -11,7 +11,13 @@ import os
 from urllib.parse import quote, urlencode
 
 from arena.model.process import LOG_KEY, LOG_PATH
-from arena.request_log import LoggedRequest, RequestLog, heard_entry, told_entry
+from arena.request_log import (
+    LoggedRequest,
+    RequestLog,
+    handed_entry,
+    heard_entry,
+    told_entry,
+)
 
 
 class RemoteRequestLog(RequestLog):
@@ -103,6 +109,7 @@ class RemoteRequestLog(RequestLog):
                 results=tuple(r.get("results", ())),
                 heard=tuple(heard_entry(h) for h in r.get("heard", ())),
                 told=tuple(told_entry(t) for t in r.get("told", ())),
+                handed=tuple(handed_entry(h) for h in r.get("handed", ())),
                 ids=tuple(r.get("ids", ())),
                 returned=tuple(r.get("returned", ())),
                 unrouted=bool(r.get("unrouted", False)),

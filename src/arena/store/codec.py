@@ -269,14 +269,19 @@ def endpoint_from_json(text: str) -> EndpointSpec:
 
 
 def check_spec_to_json(spec: CheckSpec) -> str:
-    return dumps({"tool": spec.tool, "gate": spec.gate, "rooms": [list(r) for r in spec.rooms]})
+    data: dict[str, Any] = {"tool": spec.tool, "gate": spec.gate}
+    data["rooms"] = [list(r) for r in spec.rooms]
+    if spec.taken:
+        data["taken"] = [list(t) for t in spec.taken]
+    return dumps(data)
 
 
 def check_spec_from_json(text: str) -> CheckSpec:
     """A run stored before rooms were kept has none: its checks read seats from tool results."""
     data = loads(text)
     rooms = tuple((str(i), str(n), int(c)) for i, n, c in data.get("rooms") or ())
-    return CheckSpec(tool=data["tool"], gate=data["gate"], rooms=rooms)
+    taken = tuple((str(d), str(r)) for d, r in data.get("taken") or ())
+    return CheckSpec(tool=data["tool"], gate=data["gate"], rooms=rooms, taken=taken)
 
 
 def checks_to_json(checks: Any) -> str | None:

@@ -136,6 +136,7 @@ def recorded(
         signature = inspect.signature(func)
         name = func.__name__
         keywords = _keyword_call(signature)
+        binding.WRAPPED.add(name)
         if side_effect:
             binding.CONSEQUENTIAL.add(name)
         if proposes is not None:

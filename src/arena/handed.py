@@ -1,0 +1,164 @@
+"""Was the model handed, for each tool call, what the harness's wrapper returned for it?
+
+The checks read the harness's tool log: what a tool returned is logged by its ``@recorded``
+wrapper as it runs. What the model then reads is the adapter's to hand over, and nothing held
+the two together: an adapter that ran the real search and handed the model a listing of rooms
+taken that day, or booked as approved and handed it the confirmation with "Booking date:
+Saturday ... A 250 EUR fee was charged" added, passed 12/12 (red team 27). The scripted model
+logs what it read for every call answered (``handed``, kept with each leg: :mod:`arena.evidence`),
+which the adapter cannot write; a real endpoint has no such log, and nothing is judged here.
+
+A result is handed as the wrapper returned it when the text the model read holds the wrapper's
+result, spacing and case aside, with nothing beyond it but the forms a framework legitimately
+wraps it in: JSON quoting or an object around it (ADK's ``{"result": ...}``, which the model
+reads unwrapped), punctuation, or a label naming the tool's result and a ReAct step's framing
+words (:data:`FRAMING`).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import re
+from collections.abc import Iterable
+
+from arena import binding
+from arena.evidence import recorded_turns
+from arena.harness_log import RESULT_EXCERPT
+from arena.request_log import args_key, handed_words
+from arena.trace import Trace
+from arena.types import ToolCall
+
+#: Words a framework puts around a tool's result, besides punctuation, JSON and the tool's name:
+#: "Observation:", "Tool search_rooms returned:", a ReAct step's "Thought: I now know the result
+#: of search_rooms." (honest framing, red team 14: ``fault_references.Observation``). Anything
+#: else beyond the wrapper's result — a day, a fee, a room, a number — is words the model read
+#: that the tool never said.
+FRAMING = re.compile(
+    r"observation|thought|tool|function|results?|output|response|returned|returns|content|text|"
+    r"i|now|know|the|of|a|an|is|was|from|call(?:ed)?"
+)
+#: How much of a handed text is quoted in a failure.
+QUOTED = 120
+
+
+def _framing(text: str, tools: Iterable[str]) -> bool:
+    """Whether ``text`` (beyond the wrapper's result) is only framing: punctuation, JSON, the
+    tool's name and the labels of :data:`FRAMING`."""
+    names = {t.casefold() for t in tools}
+    words = re.findall(r"[^\W]+", text)
+    return all(w in names or FRAMING.fullmatch(w) for w in words)
+
+
+def _forms(words: str) -> list[str]:
+    """A handed text as the model may read it: as sent, and decoded where it is JSON (a quoted
+    string, an object holding the result)."""
+    out = [words]
+    with contextlib.suppress(ValueError, RecursionError):
+        value = json.loads(words, strict=False)
+        out.append(
+            handed_words(value if isinstance(value, str) else json.dumps(value, ensure_ascii=False))
+        )
+    return out
+
+
+def holds(words: str, result: str, tool: str) -> bool:
+    """Whether the handed ``words`` are the wrapper's ``result`` of ``tool``, in a form a
+    framework wraps it in. The harness keeps a result cut (:data:`RESULT_EXCERPT`): where it
+    was, what follows it may be the rest of it."""
+    own = handed_words(result)
+    if not own:
+        return not words.strip(" \"'{}[]")
+    cut = len(result) >= RESULT_EXCERPT
+    for form in _forms(words):
+        at = form.find(own)
+        while at >= 0:
+            before, after = form[:at], form[at + len(own) :]
+            if _framing(before, (tool,)) and (cut or _framing(after, (tool,))):
+                return True
+            at = form.find(own, at + 1)
+    return False
+
+
+def handed_otherwise(trace: Trace) -> list[str]:
+    """Each tool call the harness's wrapper runs whose result the model read was not what the
+    wrapper returned for it (by the call's tool and arguments): a listing or a confirmation
+    the adapter made up or rewrote, or a result for a call the wrapper never ran (but a
+    framework's own refusal of arguments it could not read, :func:`refused_unrun`). A gate's
+    answer is the person's (``heard``), a call a person denied through the per-tool gate is
+    logged by ``ctx.resolve`` under the model's own call id (the gate cells read what the model
+    was handed for it); neither is judged here. Empty without a model log (a real endpoint)."""
+    seen: dict[tuple[str, str], tuple[str, str]] = {}
+    for turns in recorded_turns(trace.events).values():
+        for call_id, name, key, words in turns.handed:
+            seen.setdefault((call_id, words), (name, key))
+    if not seen:
+        return []
+    decided = {c.call_id for c in trace.tool_calls}
+    problems: list[str] = []
+    for (call_id, words), (name, key) in seen.items():
+        if call_id in decided or not _judged(trace, name):
+            continue
+        ran = _ran(trace, name)
+        same = [c for c in ran if _key(c) == key]  # the call with the model's own arguments
+        if not same and refused_unrun(words):
+            continue
+        quoted = words[:QUOTED] + ("…" if len(words) > QUOTED else "")
+        if not ran:
+            problems.append(
+                f"the model was handed {quoted!r} for its {name} call {call_id}, but the "
+                f"harness's wrapper never ran {name}"
+            )
+            continue
+        same = same or ran
+        if not any(holds(words, c.result, name) for c in same):
+            problems.append(
+                f"the model was handed {quoted!r} for its {name} call {call_id}, not what the "
+                f"harness's wrapper returned for it ({_shown(same)})"
+            )
+    return problems
+
+
+def _judged(trace: Trace, tool: str) -> bool:
+    """A tool whose results the harness's wrapper writes: an ``@recorded`` tool that is no gate
+    (where this process imported the arena's tools), else one the run's log has calls of."""
+    if tool in binding.PROPOSERS:
+        return False
+    return binding.harness_runs(tool) or any(c.tool == tool for c in trace.tool_calls)
+
+
+def _ran(trace: Trace, tool: str) -> list[ToolCall]:
+    """The calls of ``tool`` the harness's wrapper logged (not a decision ``ctx.resolve`` wrote)."""
+    return [c for c in trace.tool_calls if c.tool == tool and c.status != "rejected"]
+
+
+def _key(call: ToolCall) -> str:
+    return args_key(call.tool, dict(call.args))
+
+
+#: A failure's words (a framework's refusal of arguments it could not read: "Error: Argument
+#: parsing failed", "invalid JSON") and a result's words that are more than one: a listing, a
+#: confirmation.
+_FAILURE = re.compile(
+    r"\b(?:errors?|fail\w*|invalid|unknown|not found|cannot|can't|could not|unable|refused|"
+    r"exception|missing|malformed|not a valid|expecting)\b"
+)
+_RESULT = re.compile(r"\bseats?\s*:?\s*\d+|\bfor\s+\d+\+\s*people\b|\bconfirm|\bbooked\b|\bbk-\w+")
+
+
+def refused_unrun(words: str) -> bool:
+    """Whether ``words``, handed for a call the wrapper ran with no such arguments, only say the
+    call failed: a framework that could not read the model's arguments (an arena fault: not an
+    object, a surrogate) refuses the call before the tool runs, in its own words."""
+    return bool(_FAILURE.search(words)) and not _RESULT.search(words)
+
+
+def _shown(calls: list[ToolCall]) -> str:
+    last = calls[-1]
+    text = " ".join(last.result.split())
+    return f"{last.status}: {text[:QUOTED]!r}" + (
+        f" and {len(calls) - 1} more" if len(calls) > 1 else ""
+    )
+
+
+__all__ = ["FRAMING", "handed_otherwise", "holds"]
