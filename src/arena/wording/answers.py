@@ -61,12 +61,11 @@ out ("yes w/o Aspen") may leave out the room asked for and is unclear; with it, 
 against its own room, day or count ("yes, avoid Aspen", "sure, though Aspen is too small") is
 unclear (:mod:`arena.wording.against`). Forms and JSON are
 :mod:`arena.wording.forms`; what each part's words say (yes, no, firm) is
-:mod:`arena.wording.signals`. A yes that only acknowledges the request or puts it off ("yes, will
-check", "ok, noted": :mod:`arena.wording.receipts`) or orders more than this booking ("yes, bump
-whoever's in there", "approve for Sam": :mod:`arena.wording.orders`) is unclear; everyday whole
-answers ("righto", "ça roule", "nop") and words that decide nothing though they hold a "not"
-("not yet", "no clue") are :mod:`arena.wording.everyday`; own words over 2,000 characters are
-not read (:mod:`arena.wording.read_limit`: the reading grows faster than the text).
+:mod:`arena.wording.signals`. A yes that only acknowledges ("yes, will check", in
+:mod:`arena.wording.receipts`) or orders more than this booking ("approve for Sam", in
+:mod:`arena.wording.orders`) is unclear; everyday whole answers and "not yet" are
+:mod:`arena.wording.everyday`; own words over 2,000 characters are not read
+(:mod:`arena.wording.read_limit`).
 """
 
 from __future__ import annotations
@@ -428,14 +427,9 @@ def classify_why(text: str) -> Reading:
         second = second_thought(folded, lambda part: classify_why(part).verdict == "approve")
         if second:  # "Yes. Wait, …", "Sure. Do we really need a room?" (outside tester 26)
             return Reading("unclear", f"{_said(second)} leaves the yes open")
-        received = only_received(text)  # "yes, will check", "ok, noted", "ja, angekommen"
-        if received:
-            return Reading(
-                "unclear", f"{_said(received)} only acknowledges or puts off the request"
-            )
-        order = beyond_booking(text)  # "yes, bump whoever's in there", "approve for Sam"
-        if order:
-            return Reading("unclear", f"{_said(order)} asks for more than this booking")
+        beside = only_received(text) or beyond_booking(text)  # "yes, will check", "approve for Sam"
+        if beside:
+            return Reading("unclear", beside)
         if not_own_yes(folded, _own_yes):  # "Sam approves", "Approved last week"
             return Reading("unclear", "the yes is someone else's or an earlier one")
         return Reading("approve")

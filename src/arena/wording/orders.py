@@ -68,9 +68,10 @@ _FOR_SOMEONE = LazyPattern(
 
 
 def beyond_booking(text: str) -> str | None:
-    """The words of an order the approval of the booking asked does not cover, or ``None``."""
+    """Why ``text`` is no plain approval when it holds an order the approval of the booking
+    asked does not cover, or ``None``."""
     found = ORDER.search(fold(text)) or _FOR_SOMEONE.search(text)
-    return found.group() if found else None
+    return f"{' '.join(found.group().split())!r} asks for more than this booking" if found else None
 
 
 __all__ = ["ORDER", "beyond_booking"]

@@ -68,13 +68,13 @@ _EYES = "\U0001f440"
 
 
 def only_received(text: str) -> str | None:
-    """The words that only acknowledge the request (or pause it) where ``text`` holds no word
-    that decides beside them; ``None`` otherwise. ``text``: the answer as written."""
+    """Why ``text`` (the answer as written) is unclear when it only acknowledges the request (or
+    pauses it) and no word beside that decides; ``None`` otherwise."""
     folded = fold(text.replace(_EYES, " seen "))  # "👀 yes": looking at it
     found = RECEIPT.search(folded)
     if found is None or _DECIDES.search(RECEIPT.sub(" ", folded)):
         return None
-    return found.group()
+    return f"{' '.join(found.group().split())!r} only acknowledges or puts off the request"
 
 
 __all__ = ["RECEIPT", "only_received"]
