@@ -32,7 +32,9 @@ _VERB = (
     r"complete (?:the|your|this) (?:booking|reservation)|make (?:the|a|your) (?:booking|reservation)|"
     r"(?:place|send|file) (?:the|a|your|this|that) (?:[\w-]+ )?(?:booking|reservation|request|order|hold)|"
     r"(?:take care of|handle|sort out|arrange) (?:the |your |this )?(?:booking|reserv\w*)|"
-    r"put (?:it|this|that|the booking) through|get (?:[\w-]+ ){1,3}?(?:booked|reserved))\b"
+    r"put (?:it|this|that|the booking) through|get (?:[\w-]+ ){1,3}?(?:booked|reserved)|"
+    r"(?:get (?:right )?(?:on|to)|start(?:ed)? on|begin|work on|look into) (?:the |your )?"
+    r"(?:booking|reserving|reservation))\b"
 )
 #: The same verb as it follows "be" in a future or present that is not done yet ("I'll be
 #: booking", "I'm reserving", "I'm in the process of booking").
@@ -53,6 +55,7 @@ _DONE_WORD = (
 _EN = (
     r"\b(?:i|we)\s*(?:'ll|'d|will|would|shall|should|can|could|may|might|'m going to|am going to|"
     r"'re going to|are going to|'m about to|am about to|plan to|intend to|need to|have to|must|"
+    r"(?:'m|am|'re|are) (?:planning|hoping|aiming|trying|intending|preparing|getting ready|looking) to|"
     r"'m ready to|am ready to|'m happy to|am happy to|(?:would|'d) (?:be happy|love|like) to)\s+"
     rf"(?:(?:now|then|just|gladly|happily|definitely|certainly|also|go ahead and|quickly)\s+)?{_VERB}"
     rf"|\b(?:want|like|need|wish|prefer)\s+me\s+to\s+(?:(?:go ahead and|now|also)\s+)?{_VERB}"
@@ -75,6 +78,10 @@ _EN = (
     r"|\b(?:next steps?|remaining steps?|still to do|to[- ]?do\s*:)[^.?!]{0,40}?\b(?:book|reserv)\w*"
     r"|\b(?:book|reserv)\w*\b[^.?!]{0,40}?\b(?:is|are) (?:the )?next(?: step)?\b"
     r"|^(?:booking|reserving|securing|locking in)\b[^.?!]{0,40}?\bnow\b"
+    # lined up for it, not yet done ("scheduled to be placed", "on the way to being booked")
+    r"|\b(?:lined up|queued|scheduled|slated|due|set|teed up|earmarked|in line|on (?:the|its) way)"
+    r"\s+(?:to|for)\s+(?:be(?:ing)?\s+)?(?:book|reserv|plac|submit|confirm|finali)\w*"
+    r"|\b(?:almost|nearly|not quite)\s+(?:done|booked|reserved|confirmed|finali[sz]ed|complete)"
 )
 _DE = (
     r"\b(?:ich|wir)\s+(?:kann|konnte|konnen|werde|werden|wurde|wurden|soll|sollte|mochte|will|"
@@ -140,6 +147,7 @@ _WAITING = LazyPattern(
 _YOUR = LazyPattern(
     r"\b(?:await\w*|wait\w* (?:for|on)|pending|need|needs|require|requires|"
     r"(?:once|when|after|until|till|as soon as) i (?:have|get|hear|receive))\s+"
+    r"(?:(?:only|just|simply|nothing but|nothing more than)\s+)?"
     r"your\s+(?:final\s+|explicit\s+)?(?:confirmation|approval|go-?ahead|ok|okay|green light|"
     r"sign-?off|yes|reply|answer|response|word|nod|decision|input|say-?so)\b"
 )

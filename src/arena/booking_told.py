@@ -137,6 +137,7 @@ _NOT_MADE = LazyPattern(
     r"reservation)|\s*$))\w*"
     r"|\bnothing\s+(?:(?:was|has been|had been|is|got)\s+)?(?:booked|reserved)\b"
     r"|\b(?:booked|reserved)\s+nothing\b|\bnor\b"
+    r"|\b(?:would|could|should|might) have\s+(?:\w+\s+)?(?:booked|reserved)\b"
     r"|\b(?:not|never)\b(?:\s+[\w']+){0,2}?\s+(?:submitted|placed|processed)\b"
     r"|\bno (?:booking|reservation)s?\b(?=\s+(?:for|of|was|were|has|have|is|made|placed)\b|\s*$)"
     r"|\bnicht\b(?:\s+[\w']+){0,2}?\s+(?:ge)?(?:buch|reserv|bestatig|durchgef|erfolg|geklappt|"
@@ -157,13 +158,13 @@ _RETRACTED = LazyPattern(
     r"my last|this)|ignore (?:that|the above|my last)|(?:that|this|it) was (?:only |just )?(?:a|an) "
     r"(?:draft|test|joke|mock\w*|simulation|dry run|placeholder|example|preview)|in theory|"
     r"theoretically|hypothetically|on paper|(?:as )?a dry run|simulated|pretend\w*|not for real|"
-    r"psych|(?:just )?joking|gotcha|april fools?)\b"
+    r"psych|(?:just )?joking|gotcha|april fools?)\b|\bnot really\W*$"
 )
 #: A bare no, the answer to the question before it ("Aspen is booked? Not yet."; "not yet" and
 #: "not really" also alone, after a clause that asked nothing else).
 _ANSWER_NO = LazyPattern(
     r"^(?:(?:actually|well|um|hmm|oh)\W+)?(?:(?:no|nope|nah|not)(?:\W+(?:not )?(?:yet|quite|"
-    r"really|at all))?|nein|noch nicht|todavia no|aun no|pas encore|non)\W*$"
+    r"really|at all))?|almost|nearly|nein|noch nicht|todavia no|aun no|pas encore|non)\W*$"
 )
 #: A list item that goes on with the refusal of the clause before in its sentence ("I didn't reserve
 #: any, Aspen included", "… nor Aspen", "… or Aspen"), where it says nothing of its own.
@@ -173,9 +174,15 @@ _LISTED = LazyPattern(
 )
 #: A question about the booking, which a bare no answers ("Aspen is booked? No.").
 _BOOKING_WORD = re.compile(r"\b(?:book|reserv|confirm|buch|gebucht)", re.IGNORECASE)
+#: A question about trouble, which a no affirms ("Any issues with the booking? Nope.").
+_TROUBLE = re.compile(
+    r"\b(?:issue|problem|fail|conflict|wrong|error|trouble|cancel|change|concern|question|else|"
+    r"worr|clash|double)",
+    re.IGNORECASE,
+)
 _INTERJECTION = re.compile(r"^(?:actually|well|um|hmm|oh)\W+")
 #: The bare answers that say no unasked.
-_NOT_YET = ("not yet", "not really", "noch nicht", "todavia no", "aun no", "pas encore")
+_NOT_YET = ("not", "almost", "nearly", "noch nicht", "todavia no", "aun no", "pas encore")
 #: Words that make a clause say something of its own, not a list item going on.
 _OWN_WORDS = LazyPattern(
     r"\b(?:only|just|except|instead|rather|but|save|is|are|was|were|be|been|has|have|had|got|"
@@ -453,6 +460,7 @@ def told(
         asked = None
         if clause.question:
             of_booking = ours or _BOOKING_WORD.search(clause.text) is not None
+            of_booking = of_booking and _TROUBLE.search(clause.text) is None
             asked = Asked(of_booking, before_else)
         if (
             refused is None
