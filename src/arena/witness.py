@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from arena.binding import call_text, digest
+from arena.binding import CONSEQUENTIAL, PROPOSERS, call_text, digest
 from arena.evidence import (
     KEPT_TEXT,
     KEPT_WORDS,
@@ -134,7 +134,11 @@ def asked_as_model(trace: Trace) -> list[str]:
     """What shows a request was not the model's own call: where the model log kept the calls
     of the legs, each request raised for a call the model made (its ``action`` or ``tool_name``
     is a tool the model called) must carry that call's arguments. An adapter that showed the
-    person another booking than the model proposed passed every check (red team 3, hole 1)."""
+    person another booking than the model proposed passed every check (red team 3, hole 1).
+    A request that would authorise a consequential call (it names a consequential tool, or a
+    gate a proposer reads one out of) must name a tool the model called at all: one raised
+    beside the model's own, for a ``book_room`` the model never asked for, was passed over
+    and approved with it, and the adapter could book that room too (session 27)."""
     kept = recorded_turns(trace.events)
     problems: list[str] = []
     for e in trace.events:
@@ -147,7 +151,15 @@ def asked_as_model(trace: Trace) -> list[str]:
         args: dict[str, object] = dict(raw) if isinstance(raw, dict) else {}
         asked = [str(n) for n in (e.data.get("action"), e.data.get("tool_name")) if n]
         mine = [n for n in asked if n in names]
-        if mine and not any(turn_key(n, args) in made for n in mine):
+        binds = [n for n in asked if n in CONSEQUENTIAL or n in PROPOSERS]
+        if binds and before and not mine:
+            problems.append(
+                f"model log: request {e.data.get('request_id')} in leg {e.leg} asks about "
+                f"{call_text(binds[0], args)}, and the model never called {binds[0]} (it called "
+                f"{', '.join(sorted(names)) or 'no tool'}): a request the model did not make, "
+                "which an approval would let the adapter act on"
+            )
+        elif mine and not any(turn_key(n, args) in made for n in mine):
             problems.append(
                 f"model log: request {e.data.get('request_id')} in leg {e.leg} asks about "
                 f"{call_text(mine[0], args)}, a call the model never made (it called {mine[0]} "
