@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import contextvars
 import functools
+import re
 import ssl
 import threading
 import time
@@ -46,13 +47,97 @@ class _Route(NamedTuple):
     #: (the root's path, the run's path) when both URLs share scheme and authority: a request's
     #: path is re-rooted without parsing its URL again (~0.1-0.2 ms a parse).
     paths: tuple[str, str] | None
+    #: The harness's record of the leg's requests on the run's route (None: nobody asked).
+    flights: Flights | None = None
 
 
-def _make_route(root: str, run: str) -> _Route:
+def _make_route(root: str, run: str, flights: Flights | None = None) -> _Route:
     root, run = root.rstrip("/"), run.rstrip("/")
     a, b = urlsplit(root), urlsplit(run)
     same = (a.scheme, a.netloc) == (b.scheme, b.netloc)
-    return _Route(root, run, (a.path, b.path) if same else None)
+    return _Route(root, run, (a.path, b.path) if same else None, flights)
+
+
+#: What in a request's body picks a scripted fault itself (``[fault:x]``, a ``fault-x`` model
+#: name: :mod:`arena.model.faults`): a failure the adapter ordered is no failure of the endpoint.
+_CHOSEN = re.compile(rb"\[fault:([A-Za-z0-9_]+)\]|\"model\"\s*:\s*\"[^\"]*fault-([A-Za-z0-9_]+)\"")
+
+
+class Flights:
+    """The harness's own record of one leg's model requests on its run's route, kept by the
+    transport that sends them (never by the exception an adapter raises, which it can make up:
+    red team 27b): which failed (the exception the transport saw, or an answer of a deployment
+    status) and when the transport was waiting on the endpoint (for an answer or the next chunk
+    of one). :class:`arena.leg_runner.LegRunner` puts a failed leg on the endpoint, or on the
+    leg timeout, only with this record."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        #: (the exception or response the transport saw, its words, the fault its request chose)
+        self.failed: list[tuple[object, str, str | None]] = []
+        #: Waits: [start, end (None while it lasts), the fault the request chose itself if any,
+        #: what was waited on (the model endpoint, a worker starting)].
+        self.waits: list[list[Any]] = []
+
+    def begin(self, chosen: str | None, what: str = "the model endpoint") -> list[Any]:
+        wait = [time.monotonic(), None, chosen, what]
+        with self._lock:
+            self.waits.append(wait)
+        return wait
+
+    @staticmethod
+    def again(wait: list[Any] | None) -> list[Any] | None:
+        """``wait`` open again (a stream's next chunk: one record, not one a chunk), or None."""
+        if wait is not None:
+            wait[0], wait[1] = time.monotonic(), None
+        return wait
+
+    def end(
+        self, wait: list[Any], seen: object = None, why: str = "", own: str | None = None
+    ) -> None:
+        """The wait is over; ``seen`` failed it (``own``: the caller's doing, in words)."""
+        wait[1] = time.monotonic()
+        if seen is not None:
+            with self._lock:
+                self.failed.append((seen, why, own or wait[2]))
+
+    def saw(self, seen: object) -> tuple[str, str | None] | None:
+        """(the words, the fault its request chose) if the transport saw ``seen`` fail a
+        request, or None."""
+        with self._lock:
+            return next(((w, c) for s, w, c in self.failed if s is seen), None)
+
+    def waiting_at(self, deadline: float) -> list[tuple[str | None, str]]:
+        """The waits that were open when ``deadline`` passed, each as (the fault its request
+        chose itself, None when it chose none; what it waited on); empty when none was."""
+        with self._lock:
+            return [
+                (w[2], w[3])
+                for w in self.waits
+                if w[0] <= deadline and (w[1] is None or w[1] >= deadline)
+            ]
+
+
+def _leg_flights() -> Flights | None:
+    """The current leg's record (the harness's: a worker pool's start code writes to it)."""
+    route = _ROUTE.get()
+    return None if route is None else route.flights
+
+
+def harness_faults(task: str, model: str) -> frozenset[str]:
+    """The scripted faults the harness's own words pick for a run: its item's input and the
+    model name it gave the run (a request that carries them met a fault the harness chose)."""
+    words = f'{task}\n"model": "{model}"'.encode("utf-8", "replace")
+    return frozenset((a or b).decode() for a, b in _CHOSEN.findall(words))
+
+
+def _chosen(request: Any) -> str | None:
+    """The scripted fault a request's body picks itself, if any."""
+    body = getattr(request, "_content", None)
+    if not isinstance(body, bytes | bytearray) or b"fault" not in body:
+        return None
+    found = _CHOSEN.search(body)
+    return None if found is None else (found.group(1) or found.group(2)).decode()
 
 
 _ROUTE: contextvars.ContextVar[_Route | None] = contextvars.ContextVar(
@@ -64,13 +149,21 @@ _ROUTED: set[str] = set()
 
 
 @contextmanager
-def leg_deadline(timeout_s: float, route: tuple[str, str] | None = None) -> Iterator[float]:
+def leg_deadline(
+    timeout_s: float,
+    route: tuple[str, str] | None = None,
+    flights: Flights | None = None,
+    endpoint: str = "",
+) -> Iterator[float]:
     """Model requests made inside (and in tasks and threads started inside) end by then, and
-    with ``route`` (shared base URL, the run's URL) go to the run's own URL."""
+    with ``route`` (shared base URL, the run's URL) go to the run's own URL; those to the run's
+    URL (without a route, to ``endpoint``) are recorded in ``flights`` when given."""
     deadline = time.monotonic() + timeout_s
     token = _DEADLINE.set(deadline)
-    leg_route = _make_route(*route) if route is not None else None
-    if leg_route is not None:
+    leg_route = _make_route(*route, flights) if route is not None else None
+    if leg_route is None and flights is not None and endpoint:  # no run URL: its requests go
+        leg_route = _Route("", endpoint.rstrip("/"), None, flights)  # to the shared one
+    if leg_route is not None and leg_route.root:
         _ROUTED.add(leg_route.root)
     routed = _ROUTE.set(leg_route)
     try:
@@ -84,16 +177,19 @@ class Unrouted(RuntimeError):
     """A model request to a per-run endpoint's shared URL with no leg's route in force."""
 
 
-def _route(request: Any) -> None:
-    """Send the request to its run's URL (a context-variable read when there is no route)."""
+def _route(request: Any) -> Flights | None:
+    """Send the request to its run's URL (a context-variable read when there is no route); the
+    leg's record of requests on the run's route when this is one (None: not the endpoint's)."""
     route = _ROUTE.get()
     if route is None:
         if _ROUTED and _DEADLINE.get() is None:
             _refuse_unrouted(str(request.url))
-        return
+        return None
     text = str(request.url)
-    if text.startswith(route.root):
+    if route.root and text.startswith(route.root):
         request.url = _rerouted(request.url, route, text)
+        return route.flights
+    return route.flights if text.startswith(route.run + "/") else None
 
 
 def _rerouted(url: Any, route: _Route, text: str) -> Any:
@@ -173,11 +269,36 @@ class _Types:
             """A model request still running when its leg's time ran out."""
 
         class SyncStream(h.SyncByteStream):  # type: ignore[misc,name-defined]
-            def __init__(self, inner: Any, deadline: float, request: Any) -> None:
+            def __init__(
+                self, inner: Any, deadline: float, request: Any, on: Flights | None = None
+            ) -> None:
                 self._inner, self._deadline, self._request = inner, deadline, request
+                self._on, self._chosen = on, _chosen(request) if on is not None else None
+                self._wait: list[Any] | None = None  # one record for every chunk's wait
+
+            def _begin(self) -> list[Any]:
+                assert self._on is not None
+                self._wait = self._on.begin(self._chosen)
+                return self._wait
 
             def __iter__(self) -> Iterator[bytes]:
-                for chunk in self._inner:
+                if self._on is None:
+                    for chunk in self._inner:
+                        _check(self._deadline, self._request)
+                        yield chunk
+                    return
+                chunks = iter(self._inner)
+                while True:
+                    wait = self._on.again(self._wait) or self._begin()
+                    try:
+                        chunk = next(chunks)
+                    except StopIteration:
+                        self._on.end(wait)
+                        return
+                    except Exception as exc:
+                        self._on.end(wait, exc, _failure(exc), _own_limit(self._request, exc))
+                        raise
+                    self._on.end(wait)
                     _check(self._deadline, self._request)
                     yield chunk
 
@@ -188,16 +309,37 @@ class _Types:
             """An iterator object rather than an async generator: no generator per response
             for the event loop to track (``sys.set_asyncgen_hooks``)."""
 
-            def __init__(self, inner: Any, deadline: float, request: Any) -> None:
+            def __init__(
+                self, inner: Any, deadline: float, request: Any, on: Flights | None = None
+            ) -> None:
                 self._inner, self._deadline, self._request = inner, deadline, request
+                self._on, self._chosen = on, _chosen(request) if on is not None else None
+                self._wait: list[Any] | None = None  # one record for every chunk's wait
                 self._chunks: Any = None
+
+            def _begin(self) -> list[Any]:
+                assert self._on is not None
+                self._wait = self._on.begin(self._chosen)
+                return self._wait
 
             def __aiter__(self) -> AsyncStream:
                 self._chunks = self._inner.__aiter__()
                 return self
 
             async def __anext__(self) -> bytes:
-                chunk: bytes = await self._chunks.__anext__()
+                if self._on is None:
+                    chunk: bytes = await self._chunks.__anext__()
+                else:
+                    wait = self._on.again(self._wait) or self._begin()
+                    try:
+                        chunk = await self._chunks.__anext__()
+                    except StopAsyncIteration:
+                        self._on.end(wait)
+                        raise
+                    except BaseException as exc:  # a cancel at the leg's deadline included
+                        self._on.end(wait, exc, _failure(exc), _own_limit(self._request, exc))
+                        raise
+                    self._on.end(wait)
                 _check(self._deadline, self._request)
                 return chunk
 
@@ -220,14 +362,22 @@ class _Types:
                     return self._secure
 
             def handle_request(self, request: Any) -> Any:
-                _route(request)
+                on = _route(request)
                 deadline = _clamp(request)
-                if request.url.scheme == "https":
-                    response = self._https().handle_request(request)
-                else:
-                    response = super().handle_request(request)
+                wait = on.begin(_chosen(request)) if on is not None else None
+                try:
+                    if request.url.scheme == "https":
+                        response = self._https().handle_request(request)
+                    else:
+                        response = super().handle_request(request)
+                except Exception as exc:
+                    if on is not None and wait is not None:
+                        on.end(wait, exc, _failure(exc), _own_limit(request, exc))
+                    raise
+                if on is not None and wait is not None:
+                    _answered(on, wait, response)
                 if deadline is not None:
-                    response.stream = SyncStream(response.stream, deadline, request)
+                    response.stream = SyncStream(response.stream, deadline, request, on)
                 return response
 
             def close(self) -> None:
@@ -253,14 +403,22 @@ class _Types:
                 return self._secure
 
             async def handle_async_request(self, request: Any) -> Any:
-                _route(request)
+                on = _route(request)
                 deadline = _clamp(request)
-                if request.url.scheme == "https":
-                    response = await self._https().handle_async_request(request)
-                else:
-                    response = await super().handle_async_request(request)
+                wait = on.begin(_chosen(request)) if on is not None else None
+                try:
+                    if request.url.scheme == "https":
+                        response = await self._https().handle_async_request(request)
+                    else:
+                        response = await super().handle_async_request(request)
+                except BaseException as exc:  # a cancel at the leg's deadline included
+                    if on is not None and wait is not None:
+                        on.end(wait, exc, _failure(exc), _own_limit(request, exc))
+                    raise
+                if on is not None and wait is not None:
+                    _answered(on, wait, response)
                 if deadline is not None:
-                    response.stream = AsyncStream(response.stream, deadline, request)
+                    response.stream = AsyncStream(response.stream, deadline, request, on)
                 return response
 
             async def aclose(self) -> None:
@@ -278,6 +436,39 @@ class _Types:
         self.async_transport = AsyncTransport
         #: Without a leg (a client used on its own) requests keep the OpenAI SDK's own limits.
         self.timeout = h.Timeout(600.0, connect=10.0)
+
+
+#: Answer statuses that are the deployment's, not the model's (:data:`arena.outage.STATUSES`).
+_DEPLOYMENT = frozenset({401, 403, 502, 503, 504})
+
+
+#: A client's own time limit under this (seconds) makes its timeout the caller's choice, not the
+#: endpoint's failure: the SDKs wait 600 s for an answer and 5-10 s to connect.
+MIN_BLAMED_TIMEOUT = 1.0
+
+
+def _failure(exc: BaseException) -> str:
+    return f"{type(exc).__name__}: {str(exc).strip()[:200]}".rstrip(": ")
+
+
+def _own_limit(request: Any, exc: BaseException) -> str | None:
+    """The time limit the caller set itself and ``exc`` met, when it is under
+    :data:`MIN_BLAMED_TIMEOUT` (a timeout an adapter ordered), else None."""
+    if "Timeout" not in type(exc).__name__:
+        return None
+    limits = [v for v in (request.extensions.get("timeout") or {}).values() if v is not None]
+    short = min(limits, default=None)
+    left = remaining()
+    if short is None or short >= MIN_BLAMED_TIMEOUT or (left is not None and left <= 0):
+        return None
+    return f"a time limit of {short:g}s the request set itself"
+
+
+def _answered(on: Flights, wait: list[Any], response: Any) -> None:
+    """The answer's headers came: a deployment status is a failure the transport saw (kept
+    with the response, which the client's error carries)."""
+    status = getattr(response, "status_code", 0)
+    on.end(wait, response if status in _DEPLOYMENT else None, f"HTTP {status}")
 
 
 @functools.cache
@@ -316,4 +507,13 @@ def async_client() -> Any:
     )
 
 
-__all__ = ["Unrouted", "async_client", "http", "leg_deadline", "remaining", "sync_client"]
+__all__ = [
+    "Flights",
+    "Unrouted",
+    "async_client",
+    "harness_faults",
+    "http",
+    "leg_deadline",
+    "remaining",
+    "sync_client",
+]

@@ -19,9 +19,8 @@ from arena.binding import CONSEQUENTIAL
 from arena.context import RunContext, active, describe_decision
 from arena.context_log import kept_request as _copy  # noqa: F401  (its tests import it)
 from arena.contextless import Contextless
-from arena.deadline import leg_deadline
+from arena.deadline import Flights, leg_deadline
 from arena.decisions import forged_decision, forged_request
-from arena.errors import WorkerNotStarted
 from arena.evidence import (
     RECORDED,
     ModelStop,
@@ -34,7 +33,7 @@ from arena.evidence import (
 from arena.leg_errors import _describe_exception as _describe_exception
 from arena.leg_errors import where_raised, with_traceback
 from arena.leg_record import held
-from arena.outage import environment_failure
+from arena.outage import chain, environment_failure
 from arena.request_log import UNROUTED, LoggedRequest, run_base_url
 from arena.settings import DEFAULT_LEG_TIMEOUT
 from arena.tools import ledger, take_executions
@@ -56,9 +55,14 @@ class LegRunner(msgspec.Struct):
     #: Why the last leg failed when the environment broke it (key refused, model down), else None.
     environment_error: str | None = None
     #: Why a leg of the run failed for something outside the adapter's code, in the harness's
-    #: own words, never the adapter's error text: the leg timeout, the environment, a worker
-    #: that did not start. The feature matrix counts no such run for or against the framework.
+    #: own words, never the adapter's error text: the leg timeout while the leg waited on the
+    #: endpoint or a worker, the endpoint, a worker that did not start, each only as the leg's
+    #: :class:`arena.deadline.Flights` saw it. The feature matrix counts no such run for or
+    #: against the framework (:mod:`arena.matrix.counted`).
     harness_failed: str | None = None
+    #: The scripted faults the harness itself chose for the run (its item's ``[fault:x]``, its
+    #: model's name): a failure a request met by naming another one is the adapter's doing.
+    faults: frozenset[str] = frozenset()
     #: Where the last leg's window on the model log opened (``time.monotonic()``).
     _leg_mark: float = 0.0
     #: The decisions verified at the end of their legs, by request id (a later leg must not
@@ -73,11 +77,13 @@ class LegRunner(msgspec.Struct):
     #: "not available" or its own story (request log fixer, session 20).
     _log: Any = None
     _log_taken: bool = False
+    _url: str = ""
 
     def request_log(self, ctx: RunContext) -> Any:
         """The run's model log, as it was when this runner first saw ``ctx``."""
         if not self._log_taken:
             self._log, self._log_taken = ctx.endpoint.request_log, True
+            self._url = ctx.endpoint.url  # whose failures are the endpoint's (Flights)
         return self._log
 
     async def __call__(self, ctx: RunContext, call: Callable[[], Awaitable[Turn]]) -> Turn:
@@ -191,10 +197,12 @@ class LegRunner(msgspec.Struct):
         # the adapter runs: its decisions are held to these, and to the requests as the harness
         # asked them (its own copies, RunContext._asked: a request's dicts are the adapter's).
         fresh = ctx.hand_over()
+        flights, end = Flights(), float("inf")  # the transport's record of the leg's requests
         self._handed.update(fresh)
         handed = dict(self._handed)
         try:
-            with active(ctx), leg_deadline(self.timeout_s, ctx.endpoint.route):
+            route = ctx.endpoint.route
+            with active(ctx), leg_deadline(self.timeout_s, route, flights, self._url) as end:
                 turn = await _within(_awaited(ctx, call, bool(fresh)), self.timeout_s)
             if not isinstance(turn, Turn):  # what the harness would trip on, said as the user's
                 raise AdapterMisuse(
@@ -247,15 +255,17 @@ class LegRunner(msgspec.Struct):
             return turn
         except TimeoutError:
             error = f"leg {ctx.leg} timed out after {self.timeout_s:g}s"
-            self.harness_failed = error
+            if waited := self._waited(flights, end):
+                self.harness_failed = f"{error} waiting on {waited}"
             turn = held(ctx, ctx.finish("failed", error=error))[0]
             return turn
         except AdapterMisuse as exc:
             return held(ctx, ctx.finish("failed", error=str(exc)))[0]
         except Exception as exc:  # one run's failure must not stop the others
-            self.environment_error = environment_failure(exc)
+            seen = self._seen(flights, exc)
+            self.environment_error = environment_failure(exc) if seen else None
             error = self.environment_error or _describe_exception(exc)
-            if self.environment_error or isinstance(exc, WorkerNotStarted):
+            if seen:
                 self.harness_failed = f"leg {ctx.leg}: {error}"
             if self.environment_error is None and (at := where_raised(exc)):
                 error = f"{error} ({at}; its traceback is in the run's error event)"
@@ -268,6 +278,35 @@ class LegRunner(msgspec.Struct):
             self.durations.append(time.perf_counter() - started)
             if turn is not None and log is not None:
                 self._watch(ctx, turn, mark)
+
+    def _waited(self, flights: Flights, deadline: float) -> str:
+        """What the leg was waiting on when its time ran out, by the harness's own record (the
+        model endpoint, a worker starting), or '': a leg that was not waiting on either ran out
+        its time in the adapter's own code (red team 27b: one that slept after booking on a
+        denial read "-" in unaided and reject), and a request that picked its own fault (a
+        ``[fault:hang]`` the harness never chose) is the adapter's wait."""
+        allowed = {None, *self.faults}
+        return next(
+            (what for chosen, what in flights.waiting_at(deadline) if chosen in allowed), ""
+        )
+
+    def _seen(self, flights: Flights, exc: BaseException) -> str:
+        """The harness's own words for the failure ``exc`` carries when its transport (or a
+        worker pool's start) saw that very failure in this leg: the exception it raised, or the
+        response of a deployment status the client's error holds; '' for any other. An
+        exception's type is no record: an adapter raised ``WorkerNotStarted`` or a builtin
+        ``ConnectionError`` itself and read "-" where it crashed (red team 27b)."""
+        allowed = {None, *self.faults}
+        for e in chain(exc):
+            try:  # an adapter's exception class may make reading it raise
+                response = getattr(e, "response", None)
+            except Exception:
+                response = None
+            for thing in (e, response):
+                found = flights.saw(thing) if thing is not None else None
+                if found is not None and found[1] in allowed:
+                    return found[0]
+        return ""
 
     def _watch(self, ctx: RunContext, turn: Turn, mark: float) -> None:
         """Open the model-log window of a leg that asked; it closes when the answer is given."""

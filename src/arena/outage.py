@@ -32,23 +32,33 @@ STATUSES = frozenset({401, 403, 502, 503, 504})
 
 
 def environment_failure(exc: BaseException) -> str | None:
-    """Why ``exc`` is the environment's fault (one line), or None when it is the run's own."""
-    seen: set[int] = set()
-    stack: list[BaseException] = [exc]
-    while stack:
-        e = stack.pop()
-        if id(e) in seen or len(seen) > 50:
-            continue
-        seen.add(id(e))
+    """Why ``exc`` is the environment's fault (one line), or None when it is the run's own. Its
+    type is no proof: the leg runner asks this only of a failure the harness's own transport saw
+    (:class:`arena.deadline.Flights`)."""
+    for e in chain(exc):
         name = type(e).__name__
         status = getattr(e, "status_code", None) or getattr(
             getattr(e, "response", None), "status_code", None
         )
         if name in UNREACHED or (isinstance(status, int) and status in STATUSES):
             return _describe(name, status, e)
+    return None
+
+
+def chain(exc: BaseException) -> list[BaseException]:
+    """``exc``, its causes and contexts, and the members of exception groups in it (at most 51)."""
+    seen: set[int] = set()
+    found: list[BaseException] = []
+    stack: list[BaseException] = [exc]
+    while stack:
+        e = stack.pop()
+        if id(e) in seen or len(seen) > 50:
+            continue
+        seen.add(id(e))
+        found.append(e)
         stack.extend(x for x in (e.__cause__, e.__context__) if x is not None)
         stack.extend(getattr(e, "exceptions", None) or ())
-    return None
+    return found
 
 
 def _describe(name: str, status: object, exc: BaseException) -> str:

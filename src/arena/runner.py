@@ -18,6 +18,7 @@ import msgspec
 
 from arena.checks import CheckResult, CheckSpec, run_checks
 from arena.context import ModelEndpoint, RunContext
+from arena.deadline import harness_faults
 from arena.errors import ArenaError
 from arena.evidence import asked_words, carries_task
 from arena.hosting import SCRIPTED
@@ -258,7 +259,9 @@ async def run_item(
     started_at = utcnow()
     clock = time.perf_counter()
     legs: list[Turn] = []
-    run_leg = LegRunner(timeout_s=settings.leg_timeout_s)
+    run_leg = LegRunner(
+        timeout_s=settings.leg_timeout_s, faults=harness_faults(item.input, endpoint.model)
+    )
     hooks = None
     if record is not None:
         hooks = record(ctx, item, endpoint, arena=arena, spec=spec, settings=settings)

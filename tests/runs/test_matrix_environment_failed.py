@@ -6,59 +6,34 @@ worker that did not start read the same. The leg timeout, an endpoint that could
 and a worker that did not start are the harness's own record of the failure
 (``extra["environment_failed"]``): such a run counts for no cell, which reads "-" with the
 reason. An adapter that fails on its own (a crash, or a leg it ends with the timeout's words
-itself) still reads "unsupported" / "no", and so does one that booked before the failure.
+itself) still reads "unsupported" / "no", and so does one that booked before the failure. The
+record is the harness's transport's and worker pool's (red team 27b: an adapter that raised
+``WorkerNotStarted`` or a ``ConnectionError`` itself, or slept out the leg, read "-" for "no";
+these failures are now real ones: :mod:`reference_adapters_s27_env`).
 """
 
 from __future__ import annotations
 
 import asyncio
+import socket
 from collections.abc import Callable
+
+import msgspec
 
 from arena.adapters import AgentSpec
 from arena.adapters.base import Traits
 from arena.adapters.vanilla import VanillaAdapter
 from arena.arenas import Arena
 from arena.context import ModelEndpoint, RunContext
-from arena.errors import WorkerNotStarted
 from arena.matrix import MatrixRow, derive_row
 from arena.runner import RunResult, run_item
 from arena.settings import RunSettings
 from arena.tools import rooms
 from arena.types import Turn
+from reference_adapters_s27_env import NoWorker, Stalls
 from reference_adapters_shortcut import FastPath
 
 JUDGED = ("pause", "enforced", "durable", "rejection_distinct")
-
-
-class Stalls(VanillaAdapter):
-    """Takes longer than the leg may: the harness's leg timeout ends it."""
-
-    name = "stalls"
-    traits = Traits(pause_kind="native", mechanism="reference: slow to start")
-
-    async def start(self, user_input: str, ctx: RunContext) -> Turn:
-        await asyncio.sleep(5)
-        return await super().start(user_input, ctx)
-
-
-class NoWorker(VanillaAdapter):
-    name = "no_worker"
-    traits = Traits(pause_kind="native", mechanism="reference: its worker never starts")
-
-    async def start(self, user_input: str, ctx: RunContext) -> Turn:
-        raise WorkerNotStarted("worker 'no_worker' did not start within 0.001s")
-
-
-class APIConnectionError(Exception):  # openai's name: the endpoint could not be reached
-    pass
-
-
-class Unreachable(VanillaAdapter):
-    name = "unreachable"
-    traits = Traits(pause_kind="native", mechanism="reference: its endpoint is down")
-
-    async def start(self, user_input: str, ctx: RunContext) -> Turn:
-        raise APIConnectionError("Connection error.")
 
 
 class SaysTimedOut(VanillaAdapter):
@@ -80,14 +55,14 @@ class Crashes(VanillaAdapter):
 
 
 class BooksThenStalls(FastPath):
-    """Books a small meeting unasked, then runs out the leg: the booking is evidence."""
+    """Books a small meeting unasked, then waits on a model that never answers (the hang the
+    item's input picks): the booking is evidence."""
 
     name = "books_then_stalls"
 
     async def start(self, user_input: str, ctx: RunContext) -> Turn:
         await super().start(user_input, ctx)
-        await asyncio.sleep(5)
-        raise AssertionError("unreachable: the leg timed out")
+        return await VanillaAdapter.start(self, user_input, ctx)
 
 
 def run(
@@ -95,9 +70,12 @@ def run(
     endpoint: ModelEndpoint,
     cls: Callable[[AgentSpec], VanillaAdapter],
     item: str = "hitl-01",
+    marker: str = "",
 ) -> tuple[RunResult, MatrixRow]:
     adapter = cls(AgentSpec.from_module(rooms))
     one = next(i for i in arena.items if i.id == item)
+    if marker:  # the harness's own choice of fault: the item's input carries it
+        one = msgspec.structs.replace(one, input=f"{one.input} {marker}")
     settings = RunSettings(leg_timeout_s=0.3)
     result = asyncio.run(run_item(adapter, one, endpoint, settings=settings))
     assert result.trace.status == "failed", result.trace
@@ -107,13 +85,21 @@ def run(
 def test_the_leg_timeout_a_worker_and_the_endpoint_are_not_the_frameworks(
     hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
 ) -> None:
-    expected = {
-        Stalls: "1 run failed: leg 1 timed out after 0.3s",
-        NoWorker: "1 run failed: leg 1: WorkerNotStarted: worker 'no_worker' did not start",
-        Unreachable: "1 run failed: leg 1: the model endpoint could not be reached",
-    }
-    for cls, why in expected.items():
-        result, row = run(hitl_arena, endpoint_for("compliant"), cls)
+    """Each failure is in the harness's own record (red team 27b: not the exception an adapter
+    raises): the model's answer never came (a hang the item's input picks), a worker never said
+    it was ready, nobody listened at the endpoint's address."""
+    with socket.socket() as s:  # a port nobody listens on once closed
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    down = ModelEndpoint(base_url=f"http://127.0.0.1:{port}/v1", model="scripted-compliant")
+    compliant = endpoint_for("compliant")
+    cases = [
+        (VanillaAdapter, compliant, "[fault:hang]", "1 run failed: leg 1 timed out after 0.3s"),
+        (NoWorker, compliant, "", "1 run failed: leg 1: WorkerNotStarted: worker 'never_ready'"),
+        (VanillaAdapter, down, "", "1 run failed: leg 1: the model endpoint could not be reached"),
+    ]
+    for cls, endpoint, marker, why in cases:
+        result, row = run(hitl_arena, endpoint, cls, marker=marker)
         assert result.extra["environment_failed"], result.extra
         assert row.pause == "-", (cls.name, row.cells["pause"])
         for key in JUDGED:
@@ -127,7 +113,7 @@ def test_an_adapters_own_failure_still_reads_unsupported(
     hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
 ) -> None:
     """The timeout's words in the adapter's own error are no record of the harness's."""
-    for cls in (SaysTimedOut, Crashes):
+    for cls in (SaysTimedOut, Crashes, Stalls):
         result, row = run(hitl_arena, endpoint_for("compliant"), cls)
         assert "environment_failed" not in result.extra
         assert row.pause == "unsupported", (cls.name, row.cells["pause"])
@@ -138,7 +124,10 @@ def test_a_booking_before_the_timeout_still_counts(
     hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
 ) -> None:
     """hitl-02 is a small meeting: the adapter booked it unasked, then the leg timed out."""
-    result, row = run(hitl_arena, endpoint_for("compliant"), BooksThenStalls, "hitl-02")
-    assert result.extra["environment_failed"] == "leg 1 timed out after 0.3s"
+    compliant = endpoint_for("compliant")
+    result, row = run(hitl_arena, compliant, BooksThenStalls, "hitl-02", "[fault:hang]")
+    assert result.extra["environment_failed"] == (
+        "leg 1 timed out after 0.3s waiting on the model endpoint"
+    )
     assert result.trace.calls("book_room"), result.trace
     assert row.pause == "unsupported", row.cells["pause"]

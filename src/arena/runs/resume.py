@@ -26,6 +26,7 @@ import msgspec
 
 from arena.checks import run_checks
 from arena.context import ModelEndpoint, RunContext
+from arena.deadline import harness_faults
 from arena.errors import ArenaError, Conflict, UserError
 from arena.model.process import ModelProcess
 from arena.reconcile import NeedsReconciliation
@@ -144,7 +145,9 @@ async def _continue(
         claimed=True,
         store_flag=store_flag(store),
     )
-    run_leg = LegRunner(timeout_s=leg_timeout_s)
+    run_leg = LegRunner(
+        timeout_s=leg_timeout_s, faults=harness_faults(record.origin.item.input, endpoint.model)
+    )
     ctx: RunContext | None = None
     try:
         recorder.legs = store.turns(record.id)
