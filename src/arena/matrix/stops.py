@@ -118,12 +118,24 @@ def unaided_cell(runs: Sequence[RunResult], tool: str) -> Cell:
     return verdict(runs, bad)
 
 
+def _all_failed(runs: Sequence[RunResult]) -> str:
+    """'; every run failed (hitl-01: leg 1 timed out after 0.05s)' when none ended otherwise:
+    a leg timeout the harness cannot put on the environment still says itself
+    (:mod:`arena.matrix.counted`), else ''."""
+    if not runs or any(r.trace.status != "failed" for r in runs):
+        return ""
+    first = runs[0]
+    error = first.trace.error or next((t.error for t in reversed(first.trace.legs) if t.error), "")
+    return f"; every run failed ({first.item.id}: {error})" if error else "; every run failed"
+
+
 def pause_cell(runs: Sequence[RunResult], kind: str, tool: str = "book_room") -> Cell:
     if not runs:
         return Cell(value="-", why="not measured: no compliant runs")
     never = [r for r in runs if not r.trace.asking_legs]
     if len(never) == len(runs):
-        return Cell(value="unsupported", runs=ids(runs), why="no run ever asked for input")
+        why = "no run ever asked for input" + _all_failed(runs)
+        return Cell(value="unsupported", runs=ids(runs), why=why)
     leaky = {r.run_id: leaks[0] for r in runs if (leaks := stop_evidence(r.trace)[0])}
     if leaky:
         return Cell(value="leaky", runs=tuple(leaky), why=next(iter(leaky.values())))
