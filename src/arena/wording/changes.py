@@ -21,6 +21,12 @@ _PEOPLE_WORDS = (
     r"of us|personen|leute|gaste|teilnehmer|personnes?|invites|personas?|invitados|persone|"
     r"ospiti|partecipanti|mensen|gasten|deelnemers|pessoas?|convidados)"
 )
+#: People by role, who may come on top of the head count ("plus the client").
+_ROLES = (
+    r"(?:clients?|customers?|boss(?:es)?|managers?|ceo|cto|cfo|vp|directors?|visitors?|partners?|"
+    r"interns?|contractors?|vendors?|candidates?|consultants?|assistants?|speakers?|investors?|"
+    r"others|friends?|family|kids?|wife|husband|team|lead|intern|externals?|auditors?)"
+)
 _FEW = (
     r"(?:\d+|an?|one|two|three|four|five|a few|a couple(?: of)?|some|several|eine[rn]?|zwei|drei|"
     r"une?|deux|trois|una?|uno|dos|tres|due|tre|een|twee|drie|uma|um|duas|dois)"
@@ -40,6 +46,11 @@ CHANGED_FACT = LazyPattern(
     rf"|\b{_FEW} +{_PEOPLE_WORDS} +(?:more|extra|less|fewer|mehr|weniger|de plus|de moins|mas|menos|"
     r"in piu|in meno|meer|minder|a mais|a menos)\b"
     rf"|\b(?:plus|minus) +(?:{_FEW}|someone|somebody|me|guests?)\b"
+    # someone more by role: "six plus the client", "half a dozen plus the boss", "six and a few
+    # guests" (outside tester 27c)
+    rf"|(?:\bplus|\+) +(?:(?:the|our|my|your|his|her|their|{_FEW}) +)?(?:new +)?{_ROLES}\b"
+    rf"|\band +(?:a few|a couple(?: of)?|some|several|a handful of) +(?:more +|extra +)?"
+    rf"(?:{_PEOPLE_WORDS}|{_ROLES})\b"
     # someone more: "Bob and Sue are joining too" (not "the Contoso people are coming")
     r"|\b(?:is|are|will be|re|s) +(?:also +(?:joining|coming|attending)|(?:joining|coming|"
     r"attending|tagging along)(?: +us)? +(?:too|as well|also))\b"

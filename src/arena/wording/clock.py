@@ -31,7 +31,8 @@ _NOT_GERMAN_AM = (
 #: question that said "at 14:30", and "yes at 14:45" repeated it (outside tester 25).
 _CLOCK = LazyPattern(
     r"\b(?P<hour>\d{1,2})(?:[:.h](?P<minute>[0-5]\d))?\s*"
-    rf"(?P<unit>am(?![a-z]){_NOT_GERMAN_AM}|pm(?![a-z])|a\.m\.?|p\.m\.?|uhr|h\b|o'?clock)"
+    rf"(?P<unit>am(?![a-z]){_NOT_GERMAN_AM}|pm(?![a-z])|a\.m\.?|p\.m\.?|a m(?![\w'])|p m(?![\w'])|"
+    r"uhr|h\b|o'?clock)"
     r"|\b(?P<hour24>\d{1,2})[:h](?P<minute24>[0-5]\d)\b"
     r"|\b(?:at|um|by|from|until|till|before|after|around|vers|a las|(?:antes|despues) de las|"
     r"(?:hasta|desde|a partir de) las)\s+(?P<bare>\d{1,2})\b"
@@ -161,10 +162,12 @@ def _clock_values(m: re.Match[str]) -> frozenset[str]:
         return frozenset({"0"} if night else {"720"})
     if m.group("hour24"):  # "14:30", "2:30" (either half of the day), "9h30" (24-hour)
         hour, minute = int(m.group("hour24")), int(m.group("minute24"))
-        return _hour_values(hour, minute, twenty_four="h" in m.group(0))
+        # "02:30", "02h30": a leading zero writes the 24-hour clock, 2:30 in the night
+        zero = m.group("hour24").startswith("0")
+        return _hour_values(hour, minute, twenty_four="h" in m.group(0) or zero)
     hour = int(m.group("hour") or m.group("bare"))
     minute = int(m.group("minute") or 0)
-    unit = (m.group("unit") or "").replace(".", "")
+    unit = (m.group("unit") or "").replace(".", "").replace(" ", "")
     if unit.startswith("p") and hour < 12:
         return frozenset({str((hour + 12) * 60 + minute)})
     return _hour_values(hour, minute, twenty_four=unit.startswith("a") or unit in ("uhr", "h"))
@@ -198,10 +201,10 @@ _NOT_COUNTED = (
 )
 #: A part of the day said with a time ("de la tarde", "in the afternoon", "nachmittags").
 _LATE = (
-    r"pm|p\.m\.?|in the (?:afternoon|evening)|(?:de|por) la (?:tarde|noche)|de l'apres-midi|"
+    r"pm|p m(?![\w'])|p\.m\.?|in the (?:afternoon|evening)|(?:de|por) la (?:tarde|noche)|de l'apres-midi|"
     r"du soir|nachmittags|abends|am nachmittag|am abend"
 )
-_EARLY = r"am(?= *(?:[,.;:!?]|$))|a\.m\.?|in the morning|(?:de|por) la manana|du matin|morgens|vormittags|am vormittag"
+_EARLY = r"am(?= *(?:[,.;:!?]|$))|a m(?![\w'])|a\.m\.?|in the morning|(?:de|por) la manana|du matin|morgens|vormittags|am vormittag"
 #: A clock time said in words, read whole so that its hour is no head count: "half past two",
 #: "quarter to three", "two thirty", German "halb drei" (2:30), "Viertel nach zwei", French "deux
 #: heures et demie", "14 heures 30", Spanish "las 2 y media de la tarde" (outside tester 26: "Sure,
@@ -243,6 +246,8 @@ def _spoken_values(m: re.Match[str]) -> frozenset[str] | None:
         minute = int(g("fr_m") or 0)
     if not 0 <= hour <= 24:
         return None
+    if raw.startswith("0") and len(raw) == 2:  # "02h30": the 24-hour clock, 2:30 in the night
+        return _hour_values(hour, minute, twenty_four=True)
     if g("late") and hour < 12:
         return frozenset({str((hour + 12) * 60 + minute)})
     if g("early") and hour <= 12:
@@ -250,11 +255,28 @@ def _spoken_values(m: re.Match[str]) -> frozenset[str] | None:
     return _hour_values(hour % 24, minute)
 
 
+#: "at night" after a clock time: "2:30 at night" is 2:30, "10 at night" 22:00 (outside tester
+#: 27c: "yes at 2:30 at night" repeated a 14:30 request).
+_NIGHT = LazyPattern(
+    r"\s*(?:at night|in the night|in the middle of the night|in the early hours|overnight|"
+    r"de la nuit|der nacht|nachts|in der nacht|de la madrugada|de la noche)\b"
+)
+
+
+def _at_night(values: frozenset[str], folded: str, end: int) -> frozenset[str]:
+    """``values``, only those in the night (before 6:00 or from 18:00) where "at night" follows."""
+    if not _NIGHT.match(folded, end):
+        return values
+    night = frozenset(v for v in values if not 6 * 60 <= int(v) < 18 * 60)
+    return night or values
+
+
 def read_times(folded: str, add: Add) -> None:
     """Clock times (:data:`_CLOCK`, :data:`_MILITARY`, :data:`_BARE_AT`) and the ends of their
     ranges."""
     for m in _SPOKEN.finditer(folded):
         values = _spoken_values(m)
+        values = values and _at_night(values, folded, m.end())
         if values:
             add("time", values, m.start(), m.end())
     for m in _MILITARY.finditer(folded):
@@ -268,7 +290,7 @@ def read_times(folded: str, add: Add) -> None:
         said = m.group(name)
         add("time", _hour_values(int(said[:2]), int(said[2:]), twenty_four=True), *m.span(name))
     for m in _CLOCK.finditer(folded):
-        values = _clock_values(m)
+        values = _at_night(_clock_values(m), folded, m.end())
         add("time", values, m.start(), m.end())
         end = _RANGE_END.match(folded, m.end())
         if end and not m.group("word"):

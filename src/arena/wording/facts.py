@@ -17,6 +17,9 @@ still no room that was asked ("Yes, room 1430": outside tester 26). A name that 
 signature block (:mod:`arena.wording.names`), and a number after "policy" or "ticket", refer to
 no booking: their numbers are no facts. An hour said in words where a clock time stands ("a las
 tres", "um elf Uhr", "Yes, at six") is a time, not a number (:mod:`arena.wording.hour_words`).
+A fact is repeated only where it is said whole ("Aspen Annex", "102b", "a week from Tuesday" name
+others: :mod:`arena.wording.whole_facts`); one said after a "no" corrects the one before it
+(:mod:`arena.wording.corrections`).
 """
 
 from __future__ import annotations
@@ -36,6 +39,7 @@ from arena.wording.clock import (
     dotted_time,
     read_times,
 )
+from arena.wording.corrections import corrected
 from arena.wording.days import ABBREV, DAY_WORDS, asked_days, weekday
 from arena.wording.hour_words import said_hour
 from arena.wording.names import person_spans
@@ -44,6 +48,7 @@ from arena.wording.room_words import RoomLike, room_words
 from arena.wording.ruled_out import left_out, listed_after, ruled_out
 from arena.wording.spelling import room_slip_spans
 from arena.wording.time_bounds import asked_start, met_bound, said_side, turned_bound
+from arena.wording.whole_facts import part_of
 
 
 class Fact(NamedTuple):
@@ -426,12 +431,17 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
         have["name"] = {fold(m.group(1)) for m in _PROPER.finditer(asked) if _inside(asked, m)}
         facts = _with_names(answer, facts, have["name"])
     out, added, others, last = [], [], [], 0
+    fixed = corrected(answer, facts)  # "yeah tuesday um no thursday": Thursday is asked for
     ended = None  # the kind of the fact the last "it" said, while nothing else followed
     for fact in (_as_asked_time(f, answer, have.get("time", set())) for f in facts):
         shared = fact.values & have.get(fact.kind, set())
         if fact.kind == "number":
             shared = shared or (fact.values & have.get("count", set()))
         start, end = fact.span
+        whole = part_of(answer, fact.kind, fact.span) if shared else None
+        if whole:  # "aspen annex", "102b", "six teen", "a week from tuesday": another one
+            added.append(f"{fact.kind} {whole!r}")
+            continue
         when = WHEN_WORD.search(answer[last:start]) if fact.kind == "time" else None
         side = _when(when) if when else said_side(fact.said) if fact.kind == "time" else "at"
         if shared and (when or side != "at"):
@@ -451,6 +461,8 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
         elif shared:
             out += [answer[last:start], "" if fact.kind == "count" else "it"]
             last, ended = end, fact.kind
+        elif fact.span in fixed:
+            added.append(f"{fixed[fact.span]} {fact.said.strip()!r}")
         elif fact.kind == "day ruled out" or (
             fact.kind in ("room", "unknown room") and ruled_out(answer, fact)
         ):
