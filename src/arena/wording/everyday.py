@@ -59,6 +59,15 @@ UNDECIDED = LazyPattern(
     r"not (?:my|mine|for me) to (?:decide|say)|not (?:my|our) (?:call|decision)|"
     r"not up to (?:me|us)|(?:i )?can'?t decide|not now|no opinion|up to you|"
     r"(?:doesn'?t|does not|don'?t|do not) matter|(?:don'?t|do not) ask me|"
+    # the question not understood ("I don't understand", "Sorry, I not understand", "je ne
+    # comprends pas", "versteh ich nicht"): no answer to it yet (outside testers 27a-c: deny)
+    r"(?:(?:i |we )?(?:do not|don'?t|did not|didn'?t|not|can ?not|can'?t|cannot|no) (?:really |quite |fully )?"
+    r"(?:understand|follow|get (?:it|you|the question|what you mean)|comprehend|see what you mean)"
+    r"(?: (?:the|your) (?:question|request|message))?|"
+    r"(?:je |j')?(?:ne )?(?:comprends|saisis|pige) pas|(?:ich )?versteh(?:e)? (?:ich |das |die frage )?nicht|"
+    r"no (?:lo |te |le )?entiendo|no comprendo|what do you mean|wdym)"
+    # only the whole clause: "I don't understand why we need it, don't book it" still refuses
+    r"(?= *(?:$|[,.;:!?)]|(?:sorry|please|pls|what)\b))|"
     r"(?:mailbox|inbox|address) (?:is )?not monitored|(?:do not|don'?t|please do not) reply|"
     r"no-?reply|out of (?:the )?office|automatic reply|auto-?reply)\b"
 )

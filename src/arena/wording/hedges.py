@@ -254,6 +254,15 @@ _HEDGED_YES = [
     # a yes weighed short of one ("Weak yes.", "a qualified yes", "90% yes", "yes, 80%"): "100%"
     # is a yes (answers._FULL_MARKS), anything less says the person is not sure (session 27)
     r"(?:weak|weakish|qualified|lukewarm|tepid|half-?hearted|cautious|conditional|mild) yes",
+    # any part of a yes is short of one ("Half yes.", "Half a yes.", "Mostly yes.", "Partly yes.",
+    # "Halb ja.", "Un demi-oui.", "yes, mostly": outside testers 27a-c read them as yeses)
+    rf"(?:a |an )?(?:weak|weakish|half(?: of)?(?: an?)?|partial|partly|partially|mostly|largely|"
+    rf"somewhat|semi|tentative|in part|at least partly|"
+    rf"halb(?:es)?|teilweise|grosstenteils|zum teil|demi|a moitie|en partie|plutot|medio|en parte|"
+    rf"a medias|mezzo|in parte)[- ]*(?:{_YES_WORD}|ja|oui|si|go-?ahead|approval)",
+    rf"(?:{_YES_WORD}|ja|oui|si)[ ,.:-]*(?:mostly|partly|partially|in part|half(?:way)?|"
+    rf"somewhat|to (?:some|a degree|an extent|a point)(?: extent)?|teilweise|halb|zum teil|a moitie|"
+    rf"en partie|a medias|en parte|in parte)(?= *(?:[,.;:!?]|$))",
     r"(?<![\d.,])[1-9]?\d(?:[.,]\d+)? *(?:%|percent|per cent|pct) *(?:a )?(?:yes|sure|certain|"
     r"confident|ok|okay|approved?|go|ja|oui|si)",
     rf"{_YES_WORD}[ ,.:-]*(?:at |about |like )?(?<![\d.,])[1-9]?\d(?:[.,]\d+)?(?= *(?:%|percent|per cent|pct))",
