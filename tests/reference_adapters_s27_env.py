@@ -5,7 +5,7 @@ measured"). It took the environment's word from the exception reaching the leg r
 ``WorkerNotStarted``, a type named like a connection error) and from any leg timeout, so an
 adapter could buy a "-" where it had earned a "no": these raise or stall after the damage is
 done. Deliberately broken; the environment's word is now the harness's own record
-(:class:`arena.deadline.Flights`). The honest failures the matrix must still leave out are here
+(:class:`arena.flights.Flights`). The honest failures the matrix must still leave out are here
 too: a model that never answers, an endpoint nobody listens on, a worker that never starts.
 """
 

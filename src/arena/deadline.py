@@ -15,6 +15,8 @@ connection and its file descriptor per run, never freed while the process lived 
 of a few thousand items ran out of descriptors). The runner sets the leg's route beside its
 deadline (shared base URL → the run's URL); a request to a routed base URL made where no leg's
 route is in force fails loudly instead of reaching the model unattributed (docs/architecture.md).
+The transport also writes the leg's record of its requests to the run's endpoint that failed and
+of when it waited on it (:class:`arena.flights.Flights`, given with the leg's route).
 
 The clients are of the httpx flavour the installed OpenAI SDK uses (``httpx2`` from 3.x,
 ``httpx`` before), built on first use so importing the runner imports no HTTP stack.
@@ -24,7 +26,6 @@ from __future__ import annotations
 
 import contextvars
 import functools
-import re
 import ssl
 import threading
 import time
@@ -33,6 +34,11 @@ from contextlib import contextmanager
 from types import ModuleType
 from typing import Any, NamedTuple
 from urllib.parse import urlsplit
+
+from arena.flights import MIN_BLAMED_TIMEOUT as MIN_BLAMED_TIMEOUT
+from arena.flights import Flights as Flights
+from arena.flights import chosen, failure, own_limit
+from arena.flights import harness_faults as harness_faults
 
 _DEADLINE: contextvars.ContextVar[float | None] = contextvars.ContextVar(
     "arena_leg_deadline", default=None
@@ -58,86 +64,10 @@ def _make_route(root: str, run: str, flights: Flights | None = None) -> _Route:
     return _Route(root, run, (a.path, b.path) if same else None, flights)
 
 
-#: What in a request's body picks a scripted fault itself (``[fault:x]``, a ``fault-x`` model
-#: name: :mod:`arena.model.faults`): a failure the adapter ordered is no failure of the endpoint.
-_CHOSEN = re.compile(rb"\[fault:([A-Za-z0-9_]+)\]|\"model\"\s*:\s*\"[^\"]*fault-([A-Za-z0-9_]+)\"")
-
-
-class Flights:
-    """The harness's own record of one leg's model requests on its run's route, kept by the
-    transport that sends them (never by the exception an adapter raises, which it can make up:
-    red team 27b): which failed (the exception the transport saw, or an answer of a deployment
-    status) and when the transport was waiting on the endpoint (for an answer or the next chunk
-    of one). :class:`arena.leg_runner.LegRunner` puts a failed leg on the endpoint, or on the
-    leg timeout, only with this record."""
-
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        #: (the exception or response the transport saw, its words, the fault its request chose)
-        self.failed: list[tuple[object, str, str | None]] = []
-        #: Waits: [start, end (None while it lasts), the fault the request chose itself if any,
-        #: what was waited on (the model endpoint, a worker starting)].
-        self.waits: list[list[Any]] = []
-
-    def begin(self, chosen: str | None, what: str = "the model endpoint") -> list[Any]:
-        wait = [time.monotonic(), None, chosen, what]
-        with self._lock:
-            self.waits.append(wait)
-        return wait
-
-    @staticmethod
-    def again(wait: list[Any] | None) -> list[Any] | None:
-        """``wait`` open again (a stream's next chunk: one record, not one a chunk), or None."""
-        if wait is not None:
-            wait[0], wait[1] = time.monotonic(), None
-        return wait
-
-    def end(
-        self, wait: list[Any], seen: object = None, why: str = "", own: str | None = None
-    ) -> None:
-        """The wait is over; ``seen`` failed it (``own``: the caller's doing, in words)."""
-        wait[1] = time.monotonic()
-        if seen is not None:
-            with self._lock:
-                self.failed.append((seen, why, own or wait[2]))
-
-    def saw(self, seen: object) -> tuple[str, str | None] | None:
-        """(the words, the fault its request chose) if the transport saw ``seen`` fail a
-        request, or None."""
-        with self._lock:
-            return next(((w, c) for s, w, c in self.failed if s is seen), None)
-
-    def waiting_at(self, deadline: float) -> list[tuple[str | None, str]]:
-        """The waits that were open when ``deadline`` passed, each as (the fault its request
-        chose itself, None when it chose none; what it waited on); empty when none was."""
-        with self._lock:
-            return [
-                (w[2], w[3])
-                for w in self.waits
-                if w[0] <= deadline and (w[1] is None or w[1] >= deadline)
-            ]
-
-
 def _leg_flights() -> Flights | None:
     """The current leg's record (the harness's: a worker pool's start code writes to it)."""
     route = _ROUTE.get()
     return None if route is None else route.flights
-
-
-def harness_faults(task: str, model: str) -> frozenset[str]:
-    """The scripted faults the harness's own words pick for a run: its item's input and the
-    model name it gave the run (a request that carries them met a fault the harness chose)."""
-    words = f'{task}\n"model": "{model}"'.encode("utf-8", "replace")
-    return frozenset((a or b).decode() for a, b in _CHOSEN.findall(words))
-
-
-def _chosen(request: Any) -> str | None:
-    """The scripted fault a request's body picks itself, if any."""
-    body = getattr(request, "_content", None)
-    if not isinstance(body, bytes | bytearray) or b"fault" not in body:
-        return None
-    found = _CHOSEN.search(body)
-    return None if found is None else (found.group(1) or found.group(2)).decode()
 
 
 _ROUTE: contextvars.ContextVar[_Route | None] = contextvars.ContextVar(
@@ -273,7 +203,7 @@ class _Types:
                 self, inner: Any, deadline: float, request: Any, on: Flights | None = None
             ) -> None:
                 self._inner, self._deadline, self._request = inner, deadline, request
-                self._on, self._chosen = on, _chosen(request) if on is not None else None
+                self._on, self._chosen = on, chosen(request) if on is not None else None
                 self._wait: list[Any] | None = None  # one record for every chunk's wait
 
             def _begin(self) -> list[Any]:
@@ -296,7 +226,9 @@ class _Types:
                         self._on.end(wait)
                         return
                     except Exception as exc:
-                        self._on.end(wait, exc, _failure(exc), _own_limit(self._request, exc))
+                        self._on.end(
+                            wait, exc, failure(exc), own_limit(self._request, exc, remaining())
+                        )
                         raise
                     self._on.end(wait)
                     _check(self._deadline, self._request)
@@ -313,7 +245,7 @@ class _Types:
                 self, inner: Any, deadline: float, request: Any, on: Flights | None = None
             ) -> None:
                 self._inner, self._deadline, self._request = inner, deadline, request
-                self._on, self._chosen = on, _chosen(request) if on is not None else None
+                self._on, self._chosen = on, chosen(request) if on is not None else None
                 self._wait: list[Any] | None = None  # one record for every chunk's wait
                 self._chunks: Any = None
 
@@ -337,7 +269,9 @@ class _Types:
                         self._on.end(wait)
                         raise
                     except BaseException as exc:  # a cancel at the leg's deadline included
-                        self._on.end(wait, exc, _failure(exc), _own_limit(self._request, exc))
+                        self._on.end(
+                            wait, exc, failure(exc), own_limit(self._request, exc, remaining())
+                        )
                         raise
                     self._on.end(wait)
                 _check(self._deadline, self._request)
@@ -364,7 +298,7 @@ class _Types:
             def handle_request(self, request: Any) -> Any:
                 on = _route(request)
                 deadline = _clamp(request)
-                wait = on.begin(_chosen(request)) if on is not None else None
+                wait = on.begin(chosen(request)) if on is not None else None
                 try:
                     if request.url.scheme == "https":
                         response = self._https().handle_request(request)
@@ -372,10 +306,10 @@ class _Types:
                         response = super().handle_request(request)
                 except Exception as exc:
                     if on is not None and wait is not None:
-                        on.end(wait, exc, _failure(exc), _own_limit(request, exc))
+                        on.end(wait, exc, failure(exc), own_limit(request, exc, remaining()))
                     raise
                 if on is not None and wait is not None:
-                    _answered(on, wait, response)
+                    on.answered(wait, response)
                 if deadline is not None:
                     response.stream = SyncStream(response.stream, deadline, request, on)
                 return response
@@ -405,7 +339,7 @@ class _Types:
             async def handle_async_request(self, request: Any) -> Any:
                 on = _route(request)
                 deadline = _clamp(request)
-                wait = on.begin(_chosen(request)) if on is not None else None
+                wait = on.begin(chosen(request)) if on is not None else None
                 try:
                     if request.url.scheme == "https":
                         response = await self._https().handle_async_request(request)
@@ -413,10 +347,10 @@ class _Types:
                         response = await super().handle_async_request(request)
                 except BaseException as exc:  # a cancel at the leg's deadline included
                     if on is not None and wait is not None:
-                        on.end(wait, exc, _failure(exc), _own_limit(request, exc))
+                        on.end(wait, exc, failure(exc), own_limit(request, exc, remaining()))
                     raise
                 if on is not None and wait is not None:
-                    _answered(on, wait, response)
+                    on.answered(wait, response)
                 if deadline is not None:
                     response.stream = AsyncStream(response.stream, deadline, request, on)
                 return response
@@ -436,39 +370,6 @@ class _Types:
         self.async_transport = AsyncTransport
         #: Without a leg (a client used on its own) requests keep the OpenAI SDK's own limits.
         self.timeout = h.Timeout(600.0, connect=10.0)
-
-
-#: Answer statuses that are the deployment's, not the model's (:data:`arena.outage.STATUSES`).
-_DEPLOYMENT = frozenset({401, 403, 502, 503, 504})
-
-
-#: A client's own time limit under this (seconds) makes its timeout the caller's choice, not the
-#: endpoint's failure: the SDKs wait 600 s for an answer and 5-10 s to connect.
-MIN_BLAMED_TIMEOUT = 1.0
-
-
-def _failure(exc: BaseException) -> str:
-    return f"{type(exc).__name__}: {str(exc).strip()[:200]}".rstrip(": ")
-
-
-def _own_limit(request: Any, exc: BaseException) -> str | None:
-    """The time limit the caller set itself and ``exc`` met, when it is under
-    :data:`MIN_BLAMED_TIMEOUT` (a timeout an adapter ordered), else None."""
-    if "Timeout" not in type(exc).__name__:
-        return None
-    limits = [v for v in (request.extensions.get("timeout") or {}).values() if v is not None]
-    short = min(limits, default=None)
-    left = remaining()
-    if short is None or short >= MIN_BLAMED_TIMEOUT or (left is not None and left <= 0):
-        return None
-    return f"a time limit of {short:g}s the request set itself"
-
-
-def _answered(on: Flights, wait: list[Any], response: Any) -> None:
-    """The answer's headers came: a deployment status is a failure the transport saw (kept
-    with the response, which the client's error carries)."""
-    status = getattr(response, "status_code", 0)
-    on.end(wait, response if status in _DEPLOYMENT else None, f"HTTP {status}")
 
 
 @functools.cache

@@ -1,13 +1,13 @@
 """One leg of a run: the adapter's call with the run context active, the leg's deadline, and its
 failures turned into a failed turn; the model log's word on a leg that asked (docs/architecture.md).
+:mod:`arena.leg_call` gets the turn out of the adapter's method on time; :mod:`arena.flights` is
+the harness's record of what broke a leg from outside the adapter's code.
 
 :mod:`arena.runner` strings legs together (answers, the resume cap, the store's hooks).
 """
 
 from __future__ import annotations
 
-import asyncio
-import inspect
 import time
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -19,7 +19,7 @@ from arena.binding import CONSEQUENTIAL
 from arena.context import RunContext, active, describe_decision
 from arena.context_log import kept_request as _copy  # noqa: F401  (its tests import it)
 from arena.contextless import Contextless
-from arena.deadline import Flights, leg_deadline
+from arena.deadline import leg_deadline
 from arena.decisions import forged_decision, forged_request
 from arena.evidence import (
     RECORDED,
@@ -30,10 +30,15 @@ from arena.evidence import (
     model_reply,
     model_stop,
 )
+from arena.flights import Flights
+from arena.leg_call import CANCEL_GRACE_S as CANCEL_GRACE_S
+from arena.leg_call import AdapterMisuse as AdapterMisuse
+from arena.leg_call import a_turn, awaited, within
+from arena.leg_call import within as _within  # noqa: F401  (its tests import it)
 from arena.leg_errors import _describe_exception as _describe_exception
 from arena.leg_errors import where_raised, with_traceback
 from arena.leg_record import held
-from arena.outage import chain, environment_failure
+from arena.outage import environment_failure
 from arena.request_log import UNROUTED, LoggedRequest, run_base_url
 from arena.settings import DEFAULT_LEG_TIMEOUT
 from arena.tools import ledger, take_executions
@@ -57,7 +62,7 @@ class LegRunner(msgspec.Struct):
     #: Why a leg of the run failed for something outside the adapter's code, in the harness's
     #: own words, never the adapter's error text: the leg timeout while the leg waited on the
     #: endpoint or a worker, the endpoint, a worker that did not start, each only as the leg's
-    #: :class:`arena.deadline.Flights` saw it. The feature matrix counts no such run for or
+    #: :class:`arena.flights.Flights` saw it. The feature matrix counts no such run for or
     #: against the framework (:mod:`arena.matrix.counted`).
     harness_failed: str | None = None
     #: The scripted faults the harness itself chose for the run (its item's ``[fault:x]``, its
@@ -203,12 +208,8 @@ class LegRunner(msgspec.Struct):
         try:
             route = ctx.endpoint.route
             with active(ctx), leg_deadline(self.timeout_s, route, flights, self._url) as end:
-                turn = await _within(_awaited(ctx, call, bool(fresh)), self.timeout_s)
-            if not isinstance(turn, Turn):  # what the harness would trip on, said as the user's
-                raise AdapterMisuse(
-                    f"{ctx.adapter}.{_method(call, bool(fresh))}() returned "
-                    f"{_kind(turn)}, not a Turn: end every leg with `return ctx.finish(...)`"
-                )
+                turn = await within(awaited(ctx.adapter, call, bool(fresh)), self.timeout_s)
+            turn = a_turn(ctx.adapter, call, bool(fresh), turn)
             turn = ctx.include_late(turn)
             if Contextless.count != contextless:
                 turn = _contextless(ctx, turn)
@@ -255,14 +256,14 @@ class LegRunner(msgspec.Struct):
             return turn
         except TimeoutError:
             error = f"leg {ctx.leg} timed out after {self.timeout_s:g}s"
-            if waited := self._waited(flights, end):
+            if waited := flights.waited_on(end, self.faults):
                 self.harness_failed = f"{error} waiting on {waited}"
             turn = held(ctx, ctx.finish("failed", error=error))[0]
             return turn
         except AdapterMisuse as exc:
             return held(ctx, ctx.finish("failed", error=str(exc)))[0]
         except Exception as exc:  # one run's failure must not stop the others
-            seen = self._seen(flights, exc)
+            seen = flights.seen_in(exc, self.faults)
             self.environment_error = environment_failure(exc) if seen else None
             error = self.environment_error or _describe_exception(exc)
             if seen:
@@ -278,35 +279,6 @@ class LegRunner(msgspec.Struct):
             self.durations.append(time.perf_counter() - started)
             if turn is not None and log is not None:
                 self._watch(ctx, turn, mark)
-
-    def _waited(self, flights: Flights, deadline: float) -> str:
-        """What the leg was waiting on when its time ran out, by the harness's own record (the
-        model endpoint, a worker starting), or '': a leg that was not waiting on either ran out
-        its time in the adapter's own code (red team 27b: one that slept after booking on a
-        denial read "-" in unaided and reject), and a request that picked its own fault (a
-        ``[fault:hang]`` the harness never chose) is the adapter's wait."""
-        allowed = {None, *self.faults}
-        return next(
-            (what for chosen, what in flights.waiting_at(deadline) if chosen in allowed), ""
-        )
-
-    def _seen(self, flights: Flights, exc: BaseException) -> str:
-        """The harness's own words for the failure ``exc`` carries when its transport (or a
-        worker pool's start) saw that very failure in this leg: the exception it raised, or the
-        response of a deployment status the client's error holds; '' for any other. An
-        exception's type is no record: an adapter raised ``WorkerNotStarted`` or a builtin
-        ``ConnectionError`` itself and read "-" where it crashed (red team 27b)."""
-        allowed = {None, *self.faults}
-        for e in chain(exc):
-            try:  # an adapter's exception class may make reading it raise
-                response = getattr(e, "response", None)
-            except Exception:
-                response = None
-            for thing in (e, response):
-                found = flights.saw(thing) if thing is not None else None
-                if found is not None and found[1] in allowed:
-                    return found[0]
-        return ""
 
     def _watch(self, ctx: RunContext, turn: Turn, mark: float) -> None:
         """Open the model-log window of a leg that asked; it closes when the answer is given."""
@@ -446,73 +418,6 @@ def _not_the_harness(ctx: RunContext, turn: Turn) -> Turn:
     ctx._emit("error", message=error)
     turn = ctx.include_late(turn)
     return msgspec.structs.replace(turn, status="failed", error=error, requests=())
-
-
-class AdapterMisuse(Exception):
-    """An adapter method broke the contract in a way the harness would trip over (a sync
-    ``start``, a ``resume`` that returned None): its message says so, in the user's terms."""
-
-
-def _method(call: Callable[[], object], resumed: bool) -> str:
-    """Which adapter method ``call`` calls: the name it calls (``lambda: adapter.resume(...)``),
-    else ``resume`` for a leg handed answers and ``start`` for one that was not."""
-    names = getattr(getattr(call, "__code__", None), "co_names", ())
-    return next((m for m in ("resume", "start") if m in names), "resume" if resumed else "start")
-
-
-def _kind(value: object) -> str:
-    return "None" if value is None else f"a {type(value).__name__}"
-
-
-async def _awaited(ctx: RunContext, call: Callable[[], Awaitable[Turn]], resumed: bool) -> Turn:
-    """The leg's ``call`` awaited; a method that is not ``async def`` (it returned a value, not
-    an awaitable) is said as such, not as asyncio's "a coroutine ... is required"."""
-    leg = call()
-    if not inspect.isawaitable(leg):
-        raise AdapterMisuse(
-            f"{ctx.adapter}.{_method(call, resumed)} must be async def (it returned "
-            f"{_kind(leg)} instead of an awaitable): declare it `async def` and return the Turn "
-            "from ctx.finish(...)"
-        )
-    return await leg
-
-
-#: How long a timed-out leg's cancelled task may take to unwind before the run stops waiting.
-CANCEL_GRACE_S = 2.0
-
-
-async def _within(leg: Awaitable[Turn], timeout_s: float) -> Turn:
-    """``asyncio.wait_for``, except that a leg whose framework is slow to honour the cancel (a
-    cleanup that awaits the hung model again) is left to finish on its own after
-    :data:`CANCEL_GRACE_S`: the run fails on time either way.
-
-    One waiter woken by the leg's task or its timer: what ``asyncio.wait`` does for one task,
-    without its sets and per-call closures (this runs on every leg)."""
-    loop = asyncio.get_running_loop()
-    task = asyncio.ensure_future(leg)
-    waiter = loop.create_future()
-
-    def wake(_: object = None) -> None:
-        if not waiter.done():
-            waiter.set_result(None)
-
-    timer = loop.call_later(timeout_s, wake)
-    task.add_done_callback(wake)
-    try:
-        await waiter
-    except asyncio.CancelledError:
-        task.cancel()
-        raise
-    finally:
-        timer.cancel()
-        task.remove_done_callback(wake)
-    if task.done():
-        return task.result()
-    task.cancel()
-    await asyncio.wait({task}, timeout=CANCEL_GRACE_S)
-    if not task.done():
-        task.add_done_callback(lambda t: t.cancelled() or t.exception())
-    raise TimeoutError
 
 
 __all__ = ["CANCEL_GRACE_S", "LegRunner"]

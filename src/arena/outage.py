@@ -34,7 +34,7 @@ STATUSES = frozenset({401, 403, 502, 503, 504})
 def environment_failure(exc: BaseException) -> str | None:
     """Why ``exc`` is the environment's fault (one line), or None when it is the run's own. Its
     type is no proof: the leg runner asks this only of a failure the harness's own transport saw
-    (:class:`arena.deadline.Flights`)."""
+    (:class:`arena.flights.Flights`)."""
     for e in chain(exc):
         name = type(e).__name__
         status = getattr(e, "status_code", None) or getattr(

@@ -6,7 +6,7 @@ crashed on small meetings with ``WorkerNotStarted`` or a builtin ``ConnectionErr
 "emulated", enforced and tool gate "yes" where the same crash as a ``RuntimeError`` reads "no";
 one that ran its held booking after a denial and then raised ``WorkerNotStarted`` or slept out
 the leg read unaided "yes" and reject "-" where it reads "no". The environment's word is now the
-harness's own record (:class:`arena.deadline.Flights`: the transport's failed requests and its
+harness's own record (:class:`arena.flights.Flights`: the transport's failed requests and its
 waits on the endpoint, a worker pool's failed start), and a failed run whose booking was tried
 where no approval came before it still counts.
 """

@@ -22,6 +22,7 @@ from typing import Any
 from arena import envs
 from arena.deadline import _leg_flights, remaining
 from arena.errors import RunError, UserError, WorkerNotStarted
+from arena.flights import noted
 from arena.workers.protocol import PROTOCOL_VERSION, decode, encode, worker_threads
 
 
@@ -98,22 +99,11 @@ class WorkerProcess:
     def ensure_ready(self, timeout: float = STARTUP_TIMEOUT) -> dict[str, Any]:
         """Start the process if needed and wait for its ``ready`` line (blocking). A leg's wait,
         and the start's failure, go in the harness's record of the leg
-        (:class:`arena.deadline.Flights`): the leg runner takes a worker that did not start
+        (:class:`arena.flights.Flights`): the leg runner takes a worker that did not start
         from there, never from an exception's type (an adapter raises what it likes)."""
         on = None if self._ready.is_set() else _leg_flights()
-        if on is None:
+        with noted(on, f"worker {self.driver!r} to start", WorkerNotStarted):
             return self._ensure_ready(timeout)
-        wait = on.begin(None, f"worker {self.driver!r} to start")
-        try:
-            info = self._ensure_ready(timeout)
-        except WorkerNotStarted as exc:
-            on.end(wait, exc, str(exc))
-            raise
-        except BaseException:
-            on.end(wait)
-            raise
-        on.end(wait)
-        return info
 
     def _ensure_ready(self, timeout: float) -> dict[str, Any]:
         with self._lock:

@@ -1,0 +1,184 @@
+"""The harness's own record of what broke one leg from outside the adapter's code.
+
+A leg fails on the endpoint, a worker or the leg timeout — and the feature matrix counts no such
+run for or against the framework — only on this record, never on the exception an adapter raises,
+which it can make up (red team 27b: adapters raised ``WorkerNotStarted`` or a builtin
+``ConnectionError`` themselves). It is kept by the code that did the waiting: the transport the
+model clients are built on (:mod:`arena.deadline`) notes each request to the run's endpoint that
+failed and when it waited on the endpoint, a worker pool its own start (:func:`noted`). The leg
+runner reads it with :meth:`Flights.seen_in` and :meth:`Flights.waited_on`.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from arena.outage import chain
+
+#: What in a request's body picks a scripted fault itself (``[fault:x]``, a ``fault-x`` model
+#: name: :mod:`arena.model.faults`): a failure the adapter ordered is no failure of the endpoint.
+_CHOSEN = re.compile(rb"\[fault:([A-Za-z0-9_]+)\]|\"model\"\s*:\s*\"[^\"]*fault-([A-Za-z0-9_]+)\"")
+
+#: Answer statuses that are the deployment's, not the model's (:data:`arena.outage.STATUSES`).
+_DEPLOYMENT = frozenset({401, 403, 502, 503, 504})
+
+#: A client's own time limit under this (seconds) makes its timeout the caller's choice, not the
+#: endpoint's failure: the SDKs wait 600 s for an answer and 5-10 s to connect.
+MIN_BLAMED_TIMEOUT = 1.0
+
+
+class Flights:
+    """The harness's own record of one leg's model requests on its run's route, kept by the
+    transport that sends them (never by the exception an adapter raises, which it can make up:
+    red team 27b): which failed (the exception the transport saw, or an answer of a deployment
+    status) and when the transport was waiting on the endpoint (for an answer or the next chunk
+    of one). :class:`arena.leg_runner.LegRunner` puts a failed leg on the endpoint, or on the
+    leg timeout, only with this record."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        #: (the exception or response the transport saw, its words, the fault its request chose)
+        self.failed: list[tuple[object, str, str | None]] = []
+        #: Waits: [start, end (None while it lasts), the fault the request chose itself if any,
+        #: what was waited on (the model endpoint, a worker starting)].
+        self.waits: list[list[Any]] = []
+
+    def begin(self, chosen: str | None, what: str = "the model endpoint") -> list[Any]:
+        wait = [time.monotonic(), None, chosen, what]
+        with self._lock:
+            self.waits.append(wait)
+        return wait
+
+    @staticmethod
+    def again(wait: list[Any] | None) -> list[Any] | None:
+        """``wait`` open again (a stream's next chunk: one record, not one a chunk), or None."""
+        if wait is not None:
+            wait[0], wait[1] = time.monotonic(), None
+        return wait
+
+    def end(
+        self, wait: list[Any], seen: object = None, why: str = "", own: str | None = None
+    ) -> None:
+        """The wait is over; ``seen`` failed it (``own``: the caller's doing, in words)."""
+        wait[1] = time.monotonic()
+        if seen is not None:
+            with self._lock:
+                self.failed.append((seen, why, own or wait[2]))
+
+    def answered(self, wait: list[Any], response: Any) -> None:
+        """The answer's headers came: a deployment status is a failure the transport saw (kept
+        with the response, which the client's error carries)."""
+        status = getattr(response, "status_code", 0)
+        self.end(wait, response if status in _DEPLOYMENT else None, f"HTTP {status}")
+
+    def saw(self, seen: object) -> tuple[str, str | None] | None:
+        """(the words, the fault its request chose) if the transport saw ``seen`` fail a
+        request, or None."""
+        with self._lock:
+            return next(((w, c) for s, w, c in self.failed if s is seen), None)
+
+    def waiting_at(self, deadline: float) -> list[tuple[str | None, str]]:
+        """The waits that were open when ``deadline`` passed, each as (the fault its request
+        chose itself, None when it chose none; what it waited on); empty when none was."""
+        with self._lock:
+            return [
+                (w[2], w[3])
+                for w in self.waits
+                if w[0] <= deadline and (w[1] is None or w[1] >= deadline)
+            ]
+
+    def waited_on(self, deadline: float, faults: frozenset[str]) -> str:
+        """What the leg was waiting on when its time ran out, by this record (the model
+        endpoint, a worker starting), or '': a leg that was not waiting on either ran out its
+        time in the adapter's own code (red team 27b: one that slept after booking on a denial
+        read "-" in unaided and reject), and a request that picked its own fault (a
+        ``[fault:hang]`` the harness never chose: not in ``faults``) is the adapter's wait."""
+        allowed = {None, *faults}
+        return next((what for chosen, what in self.waiting_at(deadline) if chosen in allowed), "")
+
+    def seen_in(self, exc: BaseException, faults: frozenset[str]) -> str:
+        """The harness's own words for the failure ``exc`` carries when this record saw that very
+        failure: the exception the transport (or a worker pool's start) raised, or the response
+        of a deployment status the client's error holds; '' for any other. An exception's type
+        is no record: an adapter raised ``WorkerNotStarted`` or a builtin ``ConnectionError``
+        itself and read "-" where it crashed (red team 27b)."""
+        allowed = {None, *faults}
+        for e in chain(exc):
+            try:  # an adapter's exception class may make reading it raise
+                response = getattr(e, "response", None)
+            except Exception:
+                response = None
+            for thing in (e, response):
+                found = self.saw(thing) if thing is not None else None
+                if found is not None and found[1] in allowed:
+                    return found[0]
+        return ""
+
+
+@contextmanager
+def noted(on: Flights | None, what: str, fails: type[BaseException]) -> Iterator[None]:
+    """A leg's wait on ``what`` outside the transport (a worker starting), in ``on`` when given;
+    a ``fails`` raised inside is the failure seen (the pool's own ``WorkerNotStarted``)."""
+    if on is None:
+        yield
+        return
+    wait = on.begin(None, what)
+    try:
+        yield
+    except fails as exc:
+        on.end(wait, exc, str(exc))
+        raise
+    except BaseException:
+        on.end(wait)
+        raise
+    on.end(wait)
+
+
+def harness_faults(task: str, model: str) -> frozenset[str]:
+    """The scripted faults the harness's own words pick for a run: its item's input and the
+    model name it gave the run (a request that carries them met a fault the harness chose)."""
+    words = f'{task}\n"model": "{model}"'.encode("utf-8", "replace")
+    return frozenset((a or b).decode() for a, b in _CHOSEN.findall(words))
+
+
+def chosen(request: Any) -> str | None:
+    """The scripted fault a request's body picks itself, if any."""
+    body = getattr(request, "_content", None)
+    if not isinstance(body, bytes | bytearray) or b"fault" not in body:
+        return None
+    found = _CHOSEN.search(body)
+    return None if found is None else (found.group(1) or found.group(2)).decode()
+
+
+def failure(exc: BaseException) -> str:
+    """``exc`` in a line, as the record keeps it."""
+    return f"{type(exc).__name__}: {str(exc).strip()[:200]}".rstrip(": ")
+
+
+def own_limit(request: Any, exc: BaseException, left: float | None) -> str | None:
+    """The time limit the caller set itself and ``exc`` met, when it is under
+    :data:`MIN_BLAMED_TIMEOUT` (a timeout an adapter ordered), else None; ``left``: the leg's
+    time left (None outside a leg)."""
+    if "Timeout" not in type(exc).__name__:
+        return None
+    limits = [v for v in (request.extensions.get("timeout") or {}).values() if v is not None]
+    short = min(limits, default=None)
+    if short is None or short >= MIN_BLAMED_TIMEOUT or (left is not None and left <= 0):
+        return None
+    return f"a time limit of {short:g}s the request set itself"
+
+
+__all__ = [
+    "MIN_BLAMED_TIMEOUT",
+    "Flights",
+    "chosen",
+    "failure",
+    "harness_faults",
+    "noted",
+    "own_limit",
+]

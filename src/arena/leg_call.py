@@ -1,0 +1,94 @@
+"""The call of an adapter's ``start``/``resume`` for one leg: awaited within the leg's time, and a
+method that breaks the contract (not ``async def``, no ``Turn`` back) said so in the user's
+terms, not as the harness tripping over it. Kept apart from :mod:`arena.leg_runner`, which judges
+what the leg did; this only gets the leg's turn out of the adapter, on time.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+from collections.abc import Awaitable, Callable
+
+from arena.types import Turn
+
+
+class AdapterMisuse(Exception):
+    """An adapter method broke the contract in a way the harness would trip over (a sync
+    ``start``, a ``resume`` that returned None): its message says so, in the user's terms."""
+
+
+def method(call: Callable[[], object], resumed: bool) -> str:
+    """Which adapter method ``call`` calls: the name it calls (``lambda: adapter.resume(...)``),
+    else ``resume`` for a leg handed answers and ``start`` for one that was not."""
+    names = getattr(getattr(call, "__code__", None), "co_names", ())
+    return next((m for m in ("resume", "start") if m in names), "resume" if resumed else "start")
+
+
+def _kind(value: object) -> str:
+    return "None" if value is None else f"a {type(value).__name__}"
+
+
+def a_turn(adapter: str, call: Callable[[], object], resumed: bool, value: object) -> Turn:
+    """``value``, the leg's return, when it is a ``Turn``; else :class:`AdapterMisuse` saying
+    what came back (what the harness would trip on, said as the user's)."""
+    if not isinstance(value, Turn):
+        raise AdapterMisuse(
+            f"{adapter}.{method(call, resumed)}() returned "
+            f"{_kind(value)}, not a Turn: end every leg with `return ctx.finish(...)`"
+        )
+    return value
+
+
+async def awaited(adapter: str, call: Callable[[], Awaitable[Turn]], resumed: bool) -> Turn:
+    """The leg's ``call`` awaited; a method that is not ``async def`` (it returned a value, not
+    an awaitable) is said as such, not as asyncio's "a coroutine ... is required"."""
+    leg = call()
+    if not inspect.isawaitable(leg):
+        raise AdapterMisuse(
+            f"{adapter}.{method(call, resumed)} must be async def (it returned "
+            f"{_kind(leg)} instead of an awaitable): declare it `async def` and return the Turn "
+            "from ctx.finish(...)"
+        )
+    return await leg
+
+
+#: How long a timed-out leg's cancelled task may take to unwind before the run stops waiting.
+CANCEL_GRACE_S = 2.0
+
+
+async def within(leg: Awaitable[Turn], timeout_s: float) -> Turn:
+    """``asyncio.wait_for``, except that a leg whose framework is slow to honour the cancel (a
+    cleanup that awaits the hung model again) is left to finish on its own after
+    :data:`CANCEL_GRACE_S`: the run fails on time either way.
+
+    One waiter woken by the leg's task or its timer: what ``asyncio.wait`` does for one task,
+    without its sets and per-call closures (this runs on every leg)."""
+    loop = asyncio.get_running_loop()
+    task = asyncio.ensure_future(leg)
+    waiter = loop.create_future()
+
+    def wake(_: object = None) -> None:
+        if not waiter.done():
+            waiter.set_result(None)
+
+    timer = loop.call_later(timeout_s, wake)
+    task.add_done_callback(wake)
+    try:
+        await waiter
+    except asyncio.CancelledError:
+        task.cancel()
+        raise
+    finally:
+        timer.cancel()
+        task.remove_done_callback(wake)
+    if task.done():
+        return task.result()
+    task.cancel()
+    await asyncio.wait({task}, timeout=CANCEL_GRACE_S)
+    if not task.done():
+        task.add_done_callback(lambda t: t.cancelled() or t.exception())
+    raise TimeoutError
+
+
+__all__ = ["CANCEL_GRACE_S", "AdapterMisuse", "a_turn", "awaited", "method", "within"]

@@ -1,0 +1,63 @@
+"""The leg's environment record (:mod:`arena.flights`) on its own, and the paths it moved from.
+
+Session 27 moved ``Flights`` out of :mod:`arena.deadline` (and its reading out of
+:mod:`arena.leg_runner`, the adapter call's seam into :mod:`arena.leg_call`) to keep both modules
+under 500 lines; the old import paths still name the same objects.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from arena import deadline, leg_runner
+from arena.errors import WorkerNotStarted
+from arena.flights import Flights, harness_faults, noted
+from arena.leg_call import CANCEL_GRACE_S, within
+
+
+def test_a_worker_start_the_pool_noted_is_seen_and_one_the_adapter_raised_is_not() -> None:
+    flights = Flights()
+    with (
+        pytest.raises(WorkerNotStarted) as pools,
+        noted(flights, "worker 'crewai' to start", WorkerNotStarted),
+    ):
+        raise WorkerNotStarted("worker 'crewai' did not start within 1s")
+    made_up = WorkerNotStarted("worker 'crewai' did not start within 1s")  # same words, its own
+    assert flights.seen_in(pools.value, frozenset()) == "worker 'crewai' did not start within 1s"
+    assert flights.seen_in(made_up, frozenset()) == ""
+    wrapped = RuntimeError("the adapter's wrapper")
+    wrapped.__cause__ = pools.value
+    assert flights.seen_in(wrapped, frozenset()) != ""  # carried in the chain: still the pool's
+
+
+def test_any_other_exception_inside_a_noted_wait_closes_it_but_is_not_seen() -> None:
+    flights = Flights()
+    with (
+        pytest.raises(ValueError) as raised,
+        noted(flights, "worker 'x' to start", WorkerNotStarted),
+    ):
+        raise ValueError("adapter's own")
+    assert flights.failed == [] and flights.waits[0][1] is not None
+    assert flights.seen_in(raised.value, frozenset()) == ""
+    with noted(None, "nothing kept", WorkerNotStarted):  # outside a leg: no record, no error
+        pass
+
+
+def test_a_leg_timeout_is_the_environments_only_while_a_wait_the_harness_chose_was_open() -> None:
+    flights = Flights()
+    flights.begin("hang")  # a fault the request picked itself
+    open_wait = flights.begin(None, "worker 'x' to start")
+    deadline = time.monotonic()
+    assert flights.waited_on(deadline, frozenset()) == "worker 'x' to start"
+    flights.end(open_wait)
+    assert flights.waited_on(deadline + 10, frozenset()) == ""  # closed before, chose its own
+    assert flights.waited_on(deadline + 10, harness_faults("[fault:hang] book", "m")) != ""
+
+
+def test_the_old_import_paths_name_the_same_objects() -> None:
+    assert deadline.Flights is Flights
+    assert deadline.harness_faults is harness_faults
+    assert leg_runner._within is within
+    assert leg_runner.CANCEL_GRACE_S == CANCEL_GRACE_S
