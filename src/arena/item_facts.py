@@ -437,10 +437,13 @@ def _could_read(
     counts; a day, date or time always does."""
     from arena.wording.answers import read_answer
     from arena.wording.facts import compare, read_facts, room_key, room_keys
+    from arena.wording.ruled_out import barred
 
     table = room_keys(rooms)
     room = str(meta.get("room", "")).strip().casefold()
-    known = {v for f in read_facts(asked, table) if f.kind == "room" for v in f.values}
+    request = read_facts(asked, table)
+    ruled = barred(asked, request)  # "…, not Aspen please": Aspen is no room the agent may pick
+    known = {v for f in request if f.kind == "room" and not f.values & ruled for v in f.values}
     mine = [keys for keys in table if room_key(room) in keys]
     digits = re.fullmatch(r"[a-z]*-?0*(\d+)", room)
     known |= set().union(*mine) if mine else {digits.group(1)} if digits else {room} - {""}

@@ -23,6 +23,7 @@ def _said(asked: str, room: str, rooms: RoomWords | None) -> tuple[bool, list[st
     from arena.wording.facts import read_facts, room_key, room_keys
     from arena.wording.numbers import fold
     from arena.wording.spelling import room_slips
+    from arena.wording.spoken_ids import with_spoken_ids
 
     table = room_keys(rooms)
     asked = room_slips(asked, tuple(k for keys in table for k in keys))  # "book Cedr": Cedar
@@ -31,6 +32,7 @@ def _said(asked: str, room: str, rooms: RoomWords | None) -> tuple[bool, list[st
     digits = re.fullmatch(r"[a-z]*0*(\d+)[a-z]?", key)
     if digits and not table:  # read without the arena's rooms: an id as its number
         mine |= {str(int(digits.group(1)))}
+    asked = with_spoken_ids(asked)  # "book um r two oh four": R-204, as the model reads it
     said = [f for f in read_facts(asked, table) if f.kind == "room"]
     named = list(dict.fromkeys(f.said for f in said))
     if any(f.values & mine for f in said):

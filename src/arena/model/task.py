@@ -30,6 +30,7 @@ from arena.wording.days import asked_days
 from arena.wording.mail import header_spans, signature_spans, subjects
 from arena.wording.numbers import fold
 from arena.wording.read_limit import REQUEST_AT_MOST, too_long
+from arena.wording.spoken_ids import with_spoken_ids
 
 
 class BookingRequest(msgspec.Struct, frozen=True):
@@ -161,7 +162,7 @@ def read_request(text: str) -> BookingRequest | NotUnderstood | CalledOff:
     input (:mod:`arena.item_reading`), and the scripted model reads that same task again at every
     request of the item's run (~4 a run). A forwarded or quoted mail's headers are not read,
     but for its "Subject:" line's weekday where the rest names none."""
-    whole, text = text, without_headers(text)
+    whole, text = text, with_spoken_ids(without_headers(text))  # "r two oh four": R-204
     if (long := too_long(text, REQUEST_AT_MOST, "request")) is not None:
         return NotUnderstood(long, ask="say in a few sentences who needs a room and when")
     if called_off(text):

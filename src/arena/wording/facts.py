@@ -17,9 +17,8 @@ still no room that was asked ("Yes, room 1430": outside tester 26). A name that 
 signature block (:mod:`arena.wording.names`), and a number after "policy" or "ticket", refer to
 no booking: their numbers are no facts. An hour said in words where a clock time stands ("a las
 tres", "um elf Uhr", "Yes, at six") is a time, not a number (:mod:`arena.wording.hour_words`).
-A fact is repeated only where it is said whole ("Aspen Annex", "102b", "a week from Tuesday" name
-others: :mod:`arena.wording.whole_facts`); one said after a "no" corrects the one before it
-(:mod:`arena.wording.corrections`).
+A fact repeats only said whole (:mod:`arena.wording.whole_facts`), one after a "no" corrects
+the one before it (:mod:`arena.wording.corrections`).
 """
 
 from __future__ import annotations
@@ -45,7 +44,7 @@ from arena.wording.hour_words import said_hour
 from arena.wording.names import person_spans
 from arena.wording.numbers import find_numbers, fold, tokens
 from arena.wording.room_words import RoomLike, room_words
-from arena.wording.ruled_out import left_out, listed_after, ruled_out
+from arena.wording.ruled_out import barred, left_out, listed_after, ruled_out
 from arena.wording.spelling import room_slip_spans
 from arena.wording.time_bounds import asked_start, met_bound, said_side, turned_bound
 from arena.wording.whole_facts import part_of
@@ -414,8 +413,11 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
     have: dict[str, set[str]] = {}
     told_when: dict[str, str] = {}  # {"lunch": "after"} for "Tuesday after lunch"
     starts: list[frozenset[str]] | None = []  # the clock times the meeting is at, if no bound
-    for fact in read_facts(asked, table):
+    barred_rooms = barred(asked, request := read_facts(asked, table))  # "…, not Aspen please"
+    for fact in request:
         kind = "day" if fact.kind == "day ruled out" else fact.kind
+        if kind == "room" and fact.values & barred_rooms:
+            continue
         have.setdefault(kind, set()).update(fact.values)
         if kind == "time":
             said = WHEN_WORD.search(asked[: fact.span[0]])
@@ -438,6 +440,9 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
         if fact.kind == "number":
             shared = shared or (fact.values & have.get("count", set()))
         start, end = fact.span
+        if fact.kind == "room" and fact.values & barred_rooms and not ruled_out(answer, fact):
+            added.append(f"room {fact.said.strip()!r} (the request rules it out)")
+            continue  # "yes, Aspen is fine" to "…, not Aspen please"
         whole = part_of(answer, fact.kind, fact.span) if shared else None
         if whole:  # "aspen annex", "102b", "six teen", "a week from tuesday": another one
             added.append(f"{fact.kind} {whole!r}")

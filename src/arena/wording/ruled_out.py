@@ -54,6 +54,14 @@ def ruled_out(text: str, fact: Fact) -> bool:
     return bool(_RULED_OUT_BEFORE.search(before) or _RULED_OUT_AFTER.match(after))
 
 
+def barred(request: str, facts: list[Fact]) -> frozenset[str]:
+    """The keys of the rooms ``request`` rules out ("Reserve a room for 6, not Aspen please."):
+    no room the request asks for, so a yes that picks one is no plain yes (outside tester 27c)."""
+    return frozenset(
+        v for f in facts if f.kind == "room" and ruled_out(request, f) for v in f.values
+    )
+
+
 def left_out(text: str, fact: Fact) -> bool:
     """Whether ``fact`` is a room left out by :data:`_LEFT_OUT`'s words ("anything but Aspen")."""
     return bool(_LEFT_OUT_BEFORE.search(fold(text[max(0, fact.span[0] - 30) : fact.span[0]])))
