@@ -126,6 +126,7 @@ from arena.wording.reported import not_own_yes
 from arena.wording.second_thoughts import RHETORICAL as _RHETORICAL
 from arena.wording.second_thoughts import second_thought, without_trailing_pause
 from arena.wording.signals import AGREE_RE as _AGREE_RE
+from arena.wording.signals import REFUSE_RE
 from arena.wording.signals import own_yes as _own_yes
 from arena.wording.signals import read as _read
 from arena.wording.signals import respelt as _respelt
@@ -403,9 +404,9 @@ def classify_why(text: str) -> Reading:
     ack = _ACK.match(folded)
     if ack and not thumbs_up and "?" not in text:
         cut = ack.end()  # "Bien sûr", "Fine by me": an agreement the "ok" words begin
-        cut = min(
-            [m.start() for m in _AGREE_RE.finditer(folded) if m.start() < cut < m.end()] + [cut]
-        )
+        # ... or a refusal ("thanks anyway": outside testers 27a-c)
+        spans = [*_AGREE_RE.finditer(folded), *REFUSE_RE.finditer(folded)]
+        cut = min([m.start() for m in spans if m.start() < cut < m.end()] + [cut])
         rest_toks, rest = _read(folded[cut:])[1:]
         if rest.firm and not rest.yes:
             return Reading("deny")  # "OK, skip it": the "ok" heard the question, the rest answers
@@ -463,7 +464,8 @@ def _taken_back(folded: str) -> bool:
         # "No, wait — yes... no, actually no.": a no said on both sides of the turn is the last
         # word, however the person wavered before it (outside tester 26)
         said_last = re.findall(r"[a-z]+", before)[-1:]
-        if said_last and said_last[0] in _BARE_NO and set(words) <= _BARE_NO:
+        # "yes no actually don't book it": the no before the turn, and a firm one after it
+        if said_last and said_last[0] in _BARE_NO:
             return True
         return bool(_TRAILING_OFF.fullmatch(before)) and not set(words) <= _BARE_NO
     return False

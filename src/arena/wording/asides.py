@@ -11,7 +11,7 @@ from arena.lazy_pattern import LazyPattern
 #: What "never mind the ..." may name and still call the booking off.
 THE_BOOKING = r"(?:booking|room|reservation|meeting|request|whole|idea|plan|thing|rest|question)"
 #: What a side "no" may not be about: the booking itself ("no room needed", "don't need it").
-_NOT_A_THING = rf"(?:{THE_BOOKING}|rooms|reservations|bookings|it|one|that|this|them|anything|"
+_NOT_A_THING = rf"(?:{THE_BOOKING}|rooms|reservations|bookings|it|one|that|this|them|anything|not|"
 _NOT_A_THING += (
     r"need|thanks?|way|go|longer|more|anymore|already|liao|problem|worries|changes?|a|an|the|any)\b"
 )

@@ -23,9 +23,11 @@ _YES_WORD = r"(?:yes|yeah|yep|yup|ok|okay|sure|fine|good|alright|approved?|appro
 _UNCLEAR = [
     r"not (?:quite |entirely |really )?(?:sure|certain)", r"unsure", r"no idea",
     r"do not know", r"dunno", r"can ?not (?:decide|say|tell)(?! no\b)"
-    r"(?! (?:i |we )?(?:yes|yeah|ok|okay|sure|approve|agree|go ahead)\b(?! or\b))", r"undecided", r"maybe",
+    r"(?! (?:i |we )?(?:yes|yeah|ok|okay|sure|approve|agree|go ahead)\b(?! or\b))", r"undecided",
+    # "maybe another time" and "perhaps next time" are polite refusals (phrases.REFUSE)
+    r"(?<!time )maybe(?! (?:another|some other|next) time\b)",
     r"not (?:entirely |completely )?out of the question",
-    r"perhaps", r"possibly", r"let me (?:think|check|see|ask)", r"depends", r"ask (?:my|the|your)",
+    r"(?<!time )perhaps(?! (?:another|some other|next) time\b)", r"possibly", r"let me (?:think|check|see|ask)", r"depends", r"ask (?:my|the|your)",
     r"weiss (?:ich )?nicht", r"nicht sicher", r"vielleicht", r"keine ahnung", r"mal sehen",
     r"kommt darauf an", r"no se\b", r"no estoy segur[oa]", r"quizas?", r"tal vez", r"a lo mejor",
     r"ni idea", r"depende", r"ne sais pas", r"sais pas", r"pas sure?", r"peut[- ]etre",
@@ -74,7 +76,9 @@ _UNCLEAR = [
     # final say", "ja, aber Priya entscheidet") or not the person's to make ("not my call", "ce
     # n'est pas à moi de décider"): whatever they said, they did not decide (outside tester 22)
     r"not (?:really |strictly )?(?:my|our|mine|ours) (?:call|decision|choice|department|place)",
-    r"not (?:really )?(?:up to|for) (?:me|us)(?! (?:to (?:approve|say yes|agree)|either)\b)",
+    # ("not for us, thanks" alone is a polite no: phrases.REFUSE)
+    r"not (?:really )?(?:up to (?:me|us)|for (?:me|us)(?! *(?:[,.;:!]|$|thanks?\b|thank you\b|sorry\b)))"
+    r"(?! (?:to (?:approve|say yes|agree)|either)\b)",
     r"(?<!\bmy )(?<!\bour )(?:your|his|her|their|(?!(?:let|it|that|what|here|there|who|he|she)'s)"
     r"[a-z]+'s) (?:call|decision|choice)(?! of\b)",
     r"(?<!\bi )(?<!\bwe )(?:has|have|gets?|get to have|with) (?:the )?(?:final|last) (?:say|word|call|decision)",

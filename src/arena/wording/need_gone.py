@@ -42,7 +42,9 @@ _PLACE = (
 )
 _WE = (
     r"(?:we|i|they|the team|let's|lets)"
-    r"(?:'re|'ll|'d|'m| am| are| will| would| can| could| shall| might| going to| just)*"
+    r"(?:'re|'ll|'d|'m|'ve| am| are| will| would| can| could| shall| might| going to| just| have| has|"
+    # a choice made: "we decided to meet online", "we'd rather meet on Zoom" (outside tester 27)
+    r" decided to| agreed to| opted to| chose to| prefer to| would rather|'d rather| rather| want to)*"
 )
 _USE = (
     r"(?:use|using|go with|going with|meet|meeting|do it|doing it|hold it|holding it|have it|"
@@ -74,6 +76,14 @@ NEED_GONE = [
     r"(?<!you )(?<!you've )(?<!you have )(?<!you 've )(?:got|have|'ve) (?:it|this|that|everything) "
     r"(?:covered|handled|sorted)",
     r"(?<!you )(?<!you've )(?<!you have )(?:sorted|worked|figured) (?:it|this|that|things) out",
+    # "all good we sorted it", "someone else booked it already", "Sam booked it already" (testers
+    # 27a-c): done by the person or someone else, not the agent ("you booked it" is no news)
+    r"(?:we|i|they|someone|somebody|some one|[a-z]+ else|another (?:team|group|person))"
+    r"(?: (?:have|has|had|'ve|already|just|also))* (?:sorted|handled|fixed|solved|booked|reserved|"
+    r"grabbed|took|taken) (?:it|that|this|the room|one)(?: (?:already|ourselves|myself|"
+    r"themselves|instead|earlier|for us))*(?= *(?:$|[,.;:!?)\u2013\u2014-]|(?:thanks?|sorry|so|but)\b))",
+    r"(?<!you )(?<!you've )(?<!you have )(?<!not )(?:booked|reserved|grabbed|took|taken) (?:it|that|this|the room) "
+    r"already",
     # the meeting is off: "meeting's off", "the workshop got cancelled", "isn't happening anymore"
     rf"{_MEETING}{_IS} (?:(?:been|now|just|already) )*(?:off|called off|cancel\w*|scrapped|"
     r"axed|dropped|shelved|not happening|not on any ?more|no longer (?:happening|on))(?![-a-z])",

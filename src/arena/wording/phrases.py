@@ -15,6 +15,12 @@ _CLAUSE_END = (
     r"already|asap|instead|thanks?|thank you|off|from|anyway|again|immediately|right away|sorry|"
     r"because|since|if|we|i|bitte|graag|maar|por favor|per favore|s'il)\b))"
 )
+#: Where a polite refusal said as a time may start: the answer's or a clause's start, or after a
+#: "but" ("maybe another time", "Not bad, but maybe another day"; not "a bigger room next time").
+_SAID_FIRST = (
+    r"(?:(?<=^)|(?<=^ )|(?<=[.,;:!\u2013\u2014] )|(?<=[.,;:!\u2013\u2014])|(?<=\bbut )|(?<=\bso )|"
+    r"(?<=\bthen )|(?<=\bthanks )|(?<=\bok )|(?<=\bsorry ))"
+)
 #: "No worries" answering "may I book …?" is a yes, as "no problem" is (British and Australian
 #: English use it so); it is no hedge and names no change, so alone it approves and "No worries,
 #: skip it" still denies (the answer reader takes a leading one as an acknowledgement).
@@ -169,8 +175,13 @@ REFUSE = [
     r"(?:but +)?(?:no(?: thanks?| thank you)?|nope|nah|do not|please do not)(?= *[.!]* *$)",
     r"(?:(?:that is|that's|thats|it is|it's|its) )?(?:alright|all right|fine|ok|okay|good) *,? *"
     r"no need(?: (?:thanks?|thank you))?(?= *[.!]* *$)",
+    # "is ok, we don't need" (the subject dropped: outside tester 27)
+    r"(?:(?:that|it|all)? ?(?:is|'s) )?(?:alright|all right|fine|ok|okay|good) *,? *(?:but )?"
+    r"(?:we|i) (?:do not|no longer) need(?: (?:it|one|that|this|a room|the room|to book(?: it)?))?"
+    r"(?: (?:any ?more|after all|now|thanks?|thank you))?(?= *[.!]* *$)",
     # "Yeah, no.": the idiom for a polite no (its mirror "No, yeah, ..." is _NO_YEAH)
-    r"(?:yeah|yea|yeh|ya) *,? *(?:no|nah)(?= *(?:[,.;:!]|$))",  # "yeah nah" (tester 16)
+    r"(?:yeah|yea|yeh|ya) *,? *(?:no|nah)(?= *(?:[,.;:!]|$|(?:mate|thanks?|cheers|sorry|"
+    r"buddy|pal|man|dude|mate)\b))",  # "yeah nah", "yeah nah mate" (tester 16, 27a-c)
     # the refusals of the Italian, Dutch and Portuguese yeses in AGREE: "Certo che no", "Va bene,
     # ma non prenotare", "Tudo bem, mas não reserve"
     r"(?:certo|certamente|claro|ovviamente) (?:che |que )?(?:no|non|nao)\b",
@@ -179,6 +190,28 @@ REFUSE = [
     # at all"), "Hat sich erledigt." (it sorted itself out), the French "nan"
     r"(?:en absoluto|para nada)(?= *(?:[,.;:!]|$))", r"hat sich (?:(?:schon|bereits|inzwischen) )?erledigt",
     r"(?<![\w=<>] )(?<![\w=<>.]  )(?<![=<>.])nan(?= *(?:[,.;:!]|$))",
+    # polite refusals with no word for no (outside testers 27a-c read them unclear): "give it a
+    # miss", "count us out", "stand down", "we can live without it", "not for us, thanks", "thanks
+    # anyway", "maybe another time" ("maybe another day" may ask for another day), in other languages too
+    r"give (?:it|this|that|this one|that one|the room|the booking) a miss", r"count (?:us|me) out",
+    r"(?:leave|include) (?:us|me) out", r"sit (?:this|that) one out",
+    r"stand down(?= *(?:[,.;:!]|$|please|pls|thanks?|thank you|for now|on (?:it|this|that)))",
+    r"pass on (?:it|this|that|this one|the room|the booking)(?= *(?:[,.;:!]|$|thanks?|for now))",
+    r"(?:can|could|will|would|'ll|shall) (?:live|survive|manage|cope|do|make do|get by) without "
+    r"(?:it|one|that|this|a room|the room|a booking|the booking)",
+    r"not for (?:us|me)(?= *(?:[,.;:!]|$|thanks?|thank you|sorry|this time))",
+    r"thanks?(?: you)?(?: (?:very|so) much)? *,? *(?:anyway|anyways|all the same|regardless)",
+    rf"{_SAID_FIRST}(?:(?:we will|we'll|let us|let's|we can|we could|i will|i'll) (?:do|book|try|have) "
+    r"(?:it|this|that|one) )?"
+    r"(?:(?:maybe|perhaps) )?(?:another|some other|a different) time(?: (?:maybe|perhaps|then|thanks?))?"
+    r"(?= *(?:[,.;:!]|$))",
+    r"rain ?check", r"not this time", rf"{_SAID_FIRST}(?:maybe |perhaps )?next time(?: (?:maybe|perhaps))?(?= *(?:[,.;:!]|$))",
+    r"(?:ein )?ander(?:es|mal) mal|ein andermal", r"danke trotzdem|trotzdem danke",
+    r"nicht fur (?:uns|mich)(?= *(?:[,.;:!]|$|danke))",
+    r"(?:une )?autre fois", r"merci quand meme",
+    r"pas pour (?:nous|moi)(?= *(?:[,.;:!]|$|merci))", r"on s'en passe(?:ra)?",
+    r"(?:en )?otra (?:ocasion|vez)(?: sera)?", r"gracias (?:de todos modos|de todas formas|igualmente)",
+    r"(?:cuenta|cuenten|contad) sin nosotros", r"no es para nosotros",
 ]  # fmt: skip
 
 #: What calling off is aimed at: the booking, the room, the meeting, or "it" and "the whole

@@ -38,6 +38,8 @@ def _phrases(patterns: list[str]) -> LazyPattern:
 
 
 AGREE_RE, _REFUSE_RE = _phrases(_AGREE), _phrases([*_REFUSE, *NEED_GONE])
+#: The phrases that refuse, for a reader that must not cut one ("thanks anyway" after "thanks").
+REFUSE_RE = _REFUSE_RE
 _TOKEN = LazyPattern(r"[a-z]+|[,.;:!\u2013\u2014]")
 
 
