@@ -43,6 +43,7 @@ from arena.wording.days import ABBREV, DAY_WORDS, asked_days, weekday
 from arena.wording.hour_words import said_hour
 from arena.wording.names import person_spans
 from arena.wording.numbers import find_numbers, fold, tokens
+from arena.wording.provisos import condition_open, weekday_met
 from arena.wording.room_words import RoomLike, room_words
 from arena.wording.ruled_out import barred, left_out, listed_after, ruled_out
 from arena.wording.spelling import room_slip_spans
@@ -428,6 +429,7 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
         if kind in ("count", "room", "date", "time"):
             have.setdefault("number", set()).update(v for v in fact.values if v.isdigit())
     have.setdefault("number", set()).update(str(int(d)) for d in re.findall(r"\d+", asked))
+    answer = weekday_met(answer, have.get("day", set()))  # "yes if it's on a weekday"
     facts = read_facts(answer, table)
     if not table:  # "Yes, book Aspen" for "Book R-102 (Aspen) …": the request's own name is "it"
         have["name"] = {fold(m.group(1)) for m in _PROPER.finditer(asked) if _inside(asked, m)}
@@ -464,7 +466,8 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
         ):
             last, ended = end, fact.kind  # "3 till 4" for "from 3 till 4": the range, one "it"
         elif shared:
-            out += [answer[last:start], "" if fact.kind == "count" else "it"]
+            bare = fact.kind == "count" and not condition_open(answer[last:start])
+            out += [answer[last:start], "" if bare else "it"]  # "as long as it's for 6": it
             last, ended = end, fact.kind
         elif fact.span in fixed:
             added.append(f"{fixed[fact.span]} {fact.said.strip()!r}")

@@ -143,7 +143,9 @@ _MET_IF = (
 _MET_FILLER = (
     r"it|this|that|the|room|booking|es|das|der|die|den|dem|c'est|ce|soit|sera|sea|sia|e|het|seja|"
     r"for|on|in|at|is|it's|its|will|be|ist|bleibt|stays?|remains?|im|am|fur|el|la|le|en|para|pour|"
-    r"per|il|de|op|voor|o|a|no|na|we|are|we're|still|est"
+    r"per|il|de|op|voor|o|a|no|na|we|are|we're|still|est|"
+    # "as long as it seats six" to a 6-person request (outside tester 27c)
+    r"seats|fits|holds|takes|sits|accommodates|can seat|can fit|can hold"
 )
 #: A "but" before a condition the request meets goes with it ("ok but only if it's before
 #: noon" to "at 10am" is "ok": outside tester 26).
@@ -294,3 +296,33 @@ EXCLUSION_RE = LazyPattern(
     r"excluding|but not|just not|other than|save for|apart from|(?:any|every)[a-z]*(?: [a-z]+)? but)\s+"
     rf"(?!(?:{_NOTHING_LEFT_OUT}|that|this|those|these)\b)[a-z0-9]"
 )
+
+
+#: An open condition just before a fact ("as long as it's for 6", "if it seats six"): the
+#: request's own head count there is said as "it", so :func:`drop_met` reads the condition as met
+#: (outside tester 27c: "yes as long as it's for 6" to a 6-person request read unclear).
+_OPEN_IF = LazyPattern(rf"(?:^|[\s,;:(\u2013\u2014-])(?:{_MET_IF})\s[^,.;:!?]*$")
+
+
+def condition_open(before: str) -> bool:
+    """Whether ``before`` (an answer up to a fact) ends inside a condition's clause."""
+    return bool(_OPEN_IF.search(fold(before)))
+
+
+#: A condition that the meeting be on a weekday ("if it's on a weekday", "as long as it's a
+#: workday"), met by a request for Monday to Friday (outside tester 27c).
+_WEEKDAY_IF = LazyPattern(
+    rf"(\b(?:{_MET_IF}) +(?:it'?s|it is|it'?s on|it is on|on) +)(?:an? +)?"
+    r"(weekday|work ?day|working day|business day)\b",
+    re.I,
+)
+_WORKDAYS = frozenset(("monday", "tuesday", "wednesday", "thursday", "friday"))
+
+
+def weekday_met(answer: str, asked_days: set[str]) -> str:
+    """``answer`` with a weekday condition said as the request's own day, where that day is one
+    (Monday to Friday): "yes if it's on a weekday" to a Tuesday request reads "… on tuesday"."""
+    day = next(iter(asked_days)) if len(asked_days) == 1 else ""
+    if day not in _WORKDAYS:
+        return answer
+    return _WEEKDAY_IF.sub(lambda m: m.group(1) + day, answer)
