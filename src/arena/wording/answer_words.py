@@ -18,7 +18,9 @@ APPROVE_WORDS = words(
     "oui ouais approuve approuvee accepte valide parfait volontiers bon "
     # everyday yeses that read unclear (outside tester 26): "Perfekt", "selbstverständlich",
     # "évidemment", "ouaip", "okey", "oki", "aye", "yessir", "bueno" ("bueno..." trails off)
-    "perfekt selbstverstandlich evidemment ouaip okey oki aye yessir bueno"
+    "perfekt selbstverstandlich evidemment ouaip okey oki aye yessir bueno "
+    # and spelt as said (outside testers 27a-c): "yeh", "yah", "okie"
+    "yeh yah okie"
 )
 DENY_WORDS = words(
     "no nope nah nay deny denied denies denying reject rejected rejecting decline declined "
@@ -39,7 +41,7 @@ UNDO = words("not never nicht nie nunca pas ne n jamais")
 BARE_NO = words("no nope nah nay non nein nee")
 #: Yes words that are an answer on their own: a bare "no" before one is a second answer, not
 #: its negation ("no yes" is as mixed as "yes no"), where "not ok" is a negated yes.
-BARE_YES = words("yes yep yeah yup ya yea ja jawohl oui ouais si sim")
+BARE_YES = words("yes yep yeah yup ya yea yeh yah ja jawohl oui ouais si sim")
 #: Yes words that are also names: the German and Swiss "jo" is a yes only as an answer's first word,
 #: alone in its clause or before another yes ("jo, go ahead", "jo passt", "jo mei"); "ask Jo" and
 #: "Jo says no" name someone.

@@ -32,6 +32,9 @@ WHOLE: dict[str, Verdict] = {
             "buch es", "buch's", "de una", "orale", "orale si", "orale pues",
             "green light", "greenlit", "all systems go", "ship it", "ye", "gogogo", "go go go",
             "alrighty", "alrighty then", "mach mal", "joa", "va", "ouep", "ui", "wi",
+            # outside testers 27a-c: "indeed", "correct" answer the question as a yes
+            "indeed", "yes indeed", "indeed yes", "correct", "that's correct", "that is correct",
+            "thats correct", "yes correct", "exactly", "right on",
         ),
         "approve",
     ),

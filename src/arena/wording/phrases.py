@@ -110,12 +110,30 @@ AGREE = [
     # the booking said with another verb, and yeses without a word for yes (outside tester 27b:
     # "Reserve it.", "Grab it.", "Lock it in.", "Without a doubt.", "Don't wait, book it now.",
     # "Can't complain, book it." read unclear); "don't reserve it" is negated as "don't book it" is
-    r"(?:reserve|grab|snag|nab|secure|bag|claim|lock|pencil|lock down) (?:it|that|the (?:room|slot))"
+    r"(?:reserve|grab|snag|nab|secure|bag|claim|lock|pencil|lock down|take) (?:it|that|the (?:room|slot))"
     r"(?: (?:in|down))?(?= *(?:[,.;:!–—]|$|now|please|pls|then|asap|for us|thanks?))",
     r"without (?:a|any) doubt", r"no doubt(?: about it)?(?= *(?:[,.;:!]|$))",
     r"do not wait(?= *(?:[,.;:!–—-]|$))", r"can not complain",
     r"(?:i have |i've )?never been (?:so |more )sure",
     r"(?<![\w=<>] )(?<![\w=<>]  )(?:super|genial|sip|buchen|mach|reserva)(?= *(?:[,.;:!]|$))",
+    # go-aheads said another way (outside testers 27a-c read them unclear): "It is fine for me",
+    # "ok for me", "Please go on with booking", "Go forward please", "please book", "book please",
+    # "Take it", "that'll work", "I'm happy with that.", "I give the approval", "Yes, make it please"
+    r"(?:fine|ok|okay|good|alright|all right|great|perfect|acceptable) (?:for|by) (?:me|us)",
+    r"(?:go|move|carry) (?:on|ahead|forward) with (?:the |this |that |your )?(?:booking|reservation|request|it|"
+    r"plan|room)", r"(?:go|move) forward(?= *(?:[,.;:!]|$|please|pls|then|now|thanks?))",
+    r"(?:please |pls |plz )book(?: (?:it|that|this|the room))?(?= *(?:[,.;:!]|$|thanks?|now))",
+    r"book(?: (?:it|that|this|the room))?,? (?:please|pls|plz)(?= *(?:[,.;:!]|$|thanks?|now))",
+    r"(?:that|it|this)(?: will|'ll| would|'d| should) work(?: (?:for (?:me|us)|fine|great|well|out))?"
+    r"(?= *(?:[,.;:!]|$|thanks?))",
+    r"(?:i am|i'm|im|we are|we're) (?:(?:very|quite|perfectly|totally|more than|really|all) )?"
+    r"(?:happy|fine|ok|okay|good|content|comfortable|cool|glad) with (?:that|it|this|the (?:booking|room|plan))",
+    r"(?:i|we) (?:hereby |do )?(?:give|grant)(?: (?:it|this|you|that))? (?:the |my |our |an? |full )?"
+    r"(?:approval|ok|okay|go-?ahead|green light|blessing|consent|sign-?off|permission|thumbs up)",
+    rf"{_SAID_FIRST}(?:please |pls |plz )?make it(?= *(?:please|pls|plz|now|asap)? *(?:[,.;:!]|$))",
+    r"(?:je donne|on donne) (?:mon|notre) (?:accord|feu vert)", r"(?:ich gebe|wir geben) (?:mein|unser|das) (?:ok|okay|go)",
+    r"(?:ich gebe|wir geben) (?:meine|unsere|die) (?:zustimmung|freigabe)", r"passt (?:fur|mir|uns)(?! nicht\b)(?: (?:mich|uns))?",
+    r"(?:doy|damos) (?:mi|nuestra) (?:aprobacion|autorizacion|visto bueno)", r"(?:me|nos) (?:sirve|vale)(?! no\b)",
 ]  # fmt: skip
 #: Going ahead named as a thing ("yes", "booking it", "to approve this"), a verb that judges it
 #: and a verdict against it: the three parts of "Yes would be wrong here" (_REFUSE).
