@@ -44,10 +44,13 @@ def test_the_rule_holds_for_any_room_asked() -> None:
 
 @pytest.mark.parametrize(
     "answer",
-    ["yes six teen people", "yes book for six teen", "yes for four-teen", "ok, seven teen of us"],
-)
+    [
+        "yes six teen people", "yes book for six teen", "yes for four-teen", "ok, seven teen of us",
+        "yes for six t", "yes six ty people",
+    ],
+)  # fmt: skip
 def test_a_number_split_by_speech_to_text_is_the_whole_number(answer: str) -> None:
-    assert "teen" in _why(answer)
+    assert "six t" in _why(answer) or "teen" in _why(answer)
 
 
 @pytest.mark.parametrize(
@@ -101,6 +104,7 @@ def test_people_added_by_role_may_change_the_head_count(answer: str) -> None:
         "yes aspen", "yes Aspen room please", "yes aspen's fine", "yes aspen, tuesday",
         "yes Aspen not Cedar", "yes at 2:30 pm", "yes at two thirty p m", "yes 2:30 works",
         "yes, 14:30 on Tuesday", "Yes, 6 people", "yes for six", "yes tuesday is fine",
+        "yes six t-shirts are fine",
         "yes, R-102", "yes, room 102", "yes, and the client will love it",
     ],
 )  # fmt: skip

@@ -31,8 +31,9 @@ _ROOM_BEFORE = LazyPattern(
     r"other|second|first)[ \t]+$",
     0,
 )
-#: "teen" after a number word: "six teen" is sixteen, as speech-to-text splits it.
-_TEEN = LazyPattern(r"[ \t]*-?[ \t]*teen(?![\w'-])", 0)
+#: "teen" or "ty" after a number word: "six teen" is sixteen, "six ty" or "six t" sixty, as
+#: speech-to-text splits them.
+_TEEN = LazyPattern(r"[ \t]*-?[ \t]*(?:teen|ty|t)(?![\w'-])", 0)
 #: A weekday said a week on: "a week from Tuesday", "a week on Tuesday", "two weeks from
 #: Tuesday", "the following Tuesday", "the Tuesday after (next)", "Tuesday week", "Tuesday next
 #: wk", "Tuesday fortnight".
