@@ -21,6 +21,7 @@ ROOMS = all_rooms()
         "Yes, mostly.", "yes, partly", "Yes, in part.", "Somewhat yes", "semi ok",
         "Halbes Ja.", "Teilweise ja.", "Oui à moitié.", "Oui, en partie.", "Medio sí.",
         "Sí, a medias.", "En parte sí.", "half a go-ahead",
+        "leaning yes", "Leaning towards yes.", "I tend to yes",
     ],
 )  # fmt: skip
 def test_a_part_of_a_yes_is_no_yes(answer: str) -> None:

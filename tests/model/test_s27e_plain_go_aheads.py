@@ -26,6 +26,7 @@ ROOMS = all_rooms()
         "We're happy with that.", "indeed", "Indeed.", "Correct.", "yeh", "yah", "okie",
         "yeh go ahead", "yah sure", "Cool, thanks.", "Je donne mon accord.", "Ich gebe mein OK.",
         "Passt für mich.", "Doy mi aprobación.", "Me sirve.",
+        "Please go further with the booking", "Take this room", "yas",
     ],
 )  # fmt: skip
 def test_a_plain_go_ahead_approves(answer: str) -> None:

@@ -19,8 +19,8 @@ APPROVE_WORDS = words(
     # everyday yeses that read unclear (outside tester 26): "Perfekt", "selbstverständlich",
     # "évidemment", "ouaip", "okey", "oki", "aye", "yessir", "bueno" ("bueno..." trails off)
     "perfekt selbstverstandlich evidemment ouaip okey oki aye yessir bueno "
-    # and spelt as said (outside testers 27a-c): "yeh", "yah", "okie"
-    "yeh yah okie"
+    # and spelt as said (outside testers 27a-c): "yeh", "yah", "okie", "yas"
+    "yeh yah okie yas"
 )
 DENY_WORDS = words(
     "no nope nah nay deny denied denies denying reject rejected rejecting decline declined "

@@ -264,6 +264,8 @@ _HEDGED_YES = [
     rf"somewhat|semi|tentative|in part|at least partly|"
     rf"halb(?:es)?|teilweise|grosstenteils|zum teil|demi|a moitie|en partie|plutot|medio|en parte|"
     rf"a medias|mezzo|in parte)[- ]*(?:{_YES_WORD}|ja|oui|si|go-?ahead|approval)",
+    # a yes leant towards, not given ("leaning yes", "tending towards yes": outside tester 27a)
+    rf"(?:leaning|leans|lean|tending|tend|inclined) (?:to |towards? )?(?:a )?(?:{_YES_WORD}|ja|oui|si)",
     rf"(?:{_YES_WORD}|ja|oui|si)[ ,.:-]*(?:mostly|partly|partially|in part|half(?:way)?|"
     rf"somewhat|to (?:some|a degree|an extent|a point)(?: extent)?|teilweise|halb|zum teil|a moitie|"
     rf"en partie|a medias|en parte|in parte)(?= *(?:[,.;:!?]|$))",

@@ -110,7 +110,7 @@ AGREE = [
     # the booking said with another verb, and yeses without a word for yes (outside tester 27b:
     # "Reserve it.", "Grab it.", "Lock it in.", "Without a doubt.", "Don't wait, book it now.",
     # "Can't complain, book it." read unclear); "don't reserve it" is negated as "don't book it" is
-    r"(?:reserve|grab|snag|nab|secure|bag|claim|lock|pencil|lock down|take) (?:it|that|the (?:room|slot))"
+    r"(?:reserve|grab|snag|nab|secure|bag|claim|lock|pencil|lock down|take) (?:it|that|(?:the|this|that) (?:room|slot))"
     r"(?: (?:in|down))?(?= *(?:[,.;:!–—]|$|now|please|pls|then|asap|for us|thanks?))",
     r"without (?:a|any) doubt", r"no doubt(?: about it)?(?= *(?:[,.;:!]|$))",
     r"do not wait(?= *(?:[,.;:!–—-]|$))", r"can not complain",
@@ -120,7 +120,7 @@ AGREE = [
     # "ok for me", "Please go on with booking", "Go forward please", "please book", "book please",
     # "Take it", "that'll work", "I'm happy with that.", "I give the approval", "Yes, make it please"
     r"(?:fine|ok|okay|good|alright|all right|great|perfect|acceptable) (?:for|by) (?:me|us)",
-    r"(?:go|move|carry) (?:on|ahead|forward) with (?:the |this |that |your )?(?:booking|reservation|request|it|"
+    r"(?:go|move|carry) (?:on|ahead|forward|further) with (?:the |this |that |your )?(?:booking|reservation|request|it|"
     r"plan|room)", r"(?:go|move) forward(?= *(?:[,.;:!]|$|please|pls|then|now|thanks?))",
     r"(?:please |pls |plz )book(?: (?:it|that|this|the room))?(?= *(?:[,.;:!]|$|thanks?|now))",
     r"book(?: (?:it|that|this|the room))?,? (?:please|pls|plz)(?= *(?:[,.;:!]|$|thanks?|now))",
