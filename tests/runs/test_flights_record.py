@@ -8,12 +8,13 @@ under 500 lines; the old import paths still name the same objects.
 from __future__ import annotations
 
 import time
+from types import SimpleNamespace
 
 import pytest
 
-from arena import deadline, leg_runner
+from arena import deadline, flights, leg_runner
 from arena.errors import WorkerNotStarted
-from arena.flights import Flights, harness_faults, noted
+from arena.flights import Flights, chosen, harness_faults, noted
 from arena.leg_call import CANCEL_GRACE_S, within
 
 
@@ -61,3 +62,27 @@ def test_the_old_import_paths_name_the_same_objects() -> None:
     assert deadline.harness_faults is harness_faults
     assert leg_runner._within is within
     assert leg_runner.CANCEL_GRACE_S == CANCEL_GRACE_S
+
+
+def _request(body: bytes) -> SimpleNamespace:
+    return SimpleNamespace(_content=body)
+
+
+def test_a_request_picks_its_own_fault_by_either_literal() -> None:
+    assert chosen(_request(b'{"messages": [{"content": "book [fault:hang] now"}]}')) == "hang"
+    assert chosen(_request(b'{"model": "scripted-fault-slow", "x": 1}')) == "slow"
+    assert chosen(_request(b'{"model": "scripted-compliant", "default": "fault"}')) is None
+    assert chosen(_request(b"")) is None and chosen(SimpleNamespace()) is None
+
+
+def test_a_body_that_names_no_fault_is_not_scanned(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every request of a leg passes ``chosen``: a tool schema's ``"default"`` holds ``fault``,
+    and the pattern over a request's whole body cost ~50 k instructions a leg (session 27)."""
+
+    class Scanned:
+        def search(self, body: bytes) -> None:
+            raise AssertionError("the whole body was scanned")
+
+    monkeypatch.setattr(flights, "_CHOSEN", Scanned())
+    body = b'{"model": "scripted-compliant", "tools": [{"properties": {"n": {"default": 4}}}]}'
+    assert chosen(_request(body)) is None
