@@ -37,7 +37,7 @@ from urllib.parse import urlsplit
 
 from arena.flights import MIN_BLAMED_TIMEOUT as MIN_BLAMED_TIMEOUT
 from arena.flights import Flights as Flights
-from arena.flights import chosen, failure, own_limit
+from arena.flights import failure, own_limit
 from arena.flights import harness_faults as harness_faults
 
 _DEADLINE: contextvars.ContextVar[float | None] = contextvars.ContextVar(
@@ -203,7 +203,7 @@ class _Types:
                 self, inner: Any, deadline: float, request: Any, on: Flights | None = None
             ) -> None:
                 self._inner, self._deadline, self._request = inner, deadline, request
-                self._on, self._chosen = on, chosen(request) if on is not None else None
+                self._on, self._chosen = on, request  # its fault read only if needed (Flights)
                 self._wait: list[Any] | None = None  # one record for every chunk's wait
 
             def _begin(self) -> list[Any]:
@@ -245,7 +245,7 @@ class _Types:
                 self, inner: Any, deadline: float, request: Any, on: Flights | None = None
             ) -> None:
                 self._inner, self._deadline, self._request = inner, deadline, request
-                self._on, self._chosen = on, chosen(request) if on is not None else None
+                self._on, self._chosen = on, request  # its fault read only if needed (Flights)
                 self._wait: list[Any] | None = None  # one record for every chunk's wait
                 self._chunks: Any = None
 
@@ -298,7 +298,7 @@ class _Types:
             def handle_request(self, request: Any) -> Any:
                 on = _route(request)
                 deadline = _clamp(request)
-                wait = on.begin(chosen(request)) if on is not None else None
+                wait = on.begin(request) if on is not None else None
                 try:
                     if request.url.scheme == "https":
                         response = self._https().handle_request(request)
@@ -339,7 +339,7 @@ class _Types:
             async def handle_async_request(self, request: Any) -> Any:
                 on = _route(request)
                 deadline = _clamp(request)
-                wait = on.begin(chosen(request)) if on is not None else None
+                wait = on.begin(request) if on is not None else None
                 try:
                     if request.url.scheme == "https":
                         response = await self._https().handle_async_request(request)

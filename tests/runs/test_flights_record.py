@@ -86,3 +86,23 @@ def test_a_body_that_names_no_fault_is_not_scanned(monkeypatch: pytest.MonkeyPat
     monkeypatch.setattr(flights, "_CHOSEN", Scanned())
     body = b'{"model": "scripted-compliant", "tools": [{"properties": {"n": {"default": 4}}}]}'
     assert chosen(_request(body)) is None
+
+
+def test_a_requests_own_fault_is_read_only_when_its_wait_matters(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The transport hands ``begin`` the request; its body is read for a fault it picked only
+    when the wait failed or was open at the deadline (a scan of every body was ~2 µs of the
+    transport's ~4 µs a request: session 27), and still read right then."""
+    hangs = _request(b'{"messages": [{"content": "book [fault:hang] now"}]}')
+    record = Flights()
+    answered = record.begin(hangs)
+    with monkeypatch.context() as m:
+        m.setattr(flights, "chosen", lambda _: pytest.fail("read for an answered request"))
+        record.answered(answered, SimpleNamespace(status_code=200))
+    open_wait = record.begin(hangs)
+    assert record.waiting_at(time.monotonic()) == [("hang", "the model endpoint")]
+    assert record.waited_on(time.monotonic(), frozenset()) == ""  # its own hang
+    refused = SimpleNamespace(status_code=503)
+    record.answered(open_wait, refused)
+    assert record.saw(refused) == ("HTTP 503", "hang")
