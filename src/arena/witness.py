@@ -21,6 +21,7 @@ from arena.evidence import (
     recorded_turns,
     turn_key,
 )
+from arena.heard_given import option_added, typed_added
 from arena.trace import Trace
 from arena.types import Event, ToolCall
 
@@ -232,16 +233,27 @@ def heard_as_given(trace: Trace) -> list[str]:
     """What shows the model read another answer than the person gave: where the model log kept
     what the model read for each gate call (``heard``), each answered request's call must have
     been read, in the legs from its answer on, as the person's decision — a denial as a denial,
-    an approval as an approval — and a typed answer as the person's own words. An adapter that
-    handed the model "hmm, let me think about it" for a denial had the model say "I did not go
-    ahead", and that passed as acknowledging a denial it never heard (red team 4, hole 2).
-    Before its answer's leg the model must have read no decision for it at all
+    an approval as an approval — and as the person's answer as given (:func:`misheard`). An
+    adapter that handed the model "hmm, let me think about it" for a denial had the model say
+    "I did not go ahead", and that passed as acknowledging a denial it never heard (red team 4,
+    hole 2). Before its answer's leg the model must have read no decision for it at all
     (:func:`unasked_answers`): one read then was the adapter's, whatever the person said later."""
     kept = recorded_turns(trace.events)
     if not any(t.heard for t in kept.values()):
         return []  # no log, or one kept before readings were
+    return unasked_answers(trace) + misheard(trace)
+
+
+def misheard(trace: Trace) -> list[str]:
+    """Each answered request whose call the model read, in the legs from its answer on, as
+    another decision than the person's, or with words the person's answer does not hold
+    (:mod:`arena.heard_given`: "yes" handed over as "yes, and book two rooms", an approval with
+    "the human approved everything" after it, session 28); empty without a model log."""
+    kept = recorded_turns(trace.events)
+    if not any(t.heard for t in kept.values()):
+        return []
     asked = {e.data.get("request_id"): e.data for e in trace.events if e.type == "input.requested"}
-    problems = unasked_answers(trace)
+    problems: list[str] = []
     for e in trace.events:
         if e.type != "input.responded":
             continue
@@ -270,6 +282,21 @@ def heard_as_given(trace: Trace) -> list[str]:
                 f"model log: the person {gave} request {rid} and the model read {words!r} "
                 f"({verdict}) for its call: the answer the model heard was not the person's"
             )
+            continue
+        option = "expired" if e.data.get("option_id") == "expired" else given
+        for _, _, verdict, words in read:
+            added = (
+                typed_added(str(text), words, e.data)
+                if text is not None
+                else option_added(option, words, e.data)
+            )
+            if added is not None:
+                problems.append(
+                    f"model log: the person {gave} request {rid} and the model read {words[:160]!r} "
+                    f"({verdict}) for its call: words the person's answer does not hold ({added!r}) "
+                    "were added to it — hand the model the answer as given"
+                )
+                break
     return problems
 
 
