@@ -40,6 +40,7 @@ from arena.leg_errors import where_raised, with_traceback
 from arena.leg_record import held
 from arena.outage import environment_failure
 from arena.request_log import UNROUTED, LoggedRequest, run_base_url
+from arena.request_words import misworded
 from arena.settings import DEFAULT_LEG_TIMEOUT
 from arena.tools import ledger, take_executions
 from arena.types import InputResponse, Turn
@@ -232,6 +233,7 @@ class LegRunner(msgspec.Struct):
                 or forged_request(
                     turn.events, asked, [*returned.requests, *list(ctx.pending.values())]
                 )
+                or misworded(turn.events, asked, [*returned.requests, *ctx.pending.values()])
                 or around
             )
             if Contextless.executions != ran_beside:

@@ -1,0 +1,93 @@
+"""Do a request's words show the person the call its approval runs?
+
+A request's arguments are the model's call (held against the model log:
+:func:`arena.witness.asked_as_model`) and its binding the call an approval authorises
+(:mod:`arena.binding`), both fixed by the harness when it was asked. Its words — the ``prompt``
+the ``input.requested`` event, ``arena show``, the web inbox and the run's output show, and the
+``summary`` in its details — were the adapter's, and nothing held them to that call: an adapter
+could ask "Book Juniper (R-101) for 3 people on Monday at 9am" about a call that books R-102
+for the model's 6 people on Tuesday, and the person approved the one they were not shown
+(session 28, gap 2).
+
+The rule (docs/methodology.md §5, "what the person is asked"): each room, weekday, date, time
+and head count a request's words name must be one its arguments or its binding name, read as
+the answer reader reads a request's facts (:func:`arena.wording.facts.compare`); words that
+name none (``room_id=R-102``, "Approve request_approval?") pass. The agent's own words shown
+beside it (``agent_said``) are the model's message, not a label, and are not held here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from arena.decisions import arena_rooms
+from arena.types import Event, InputRequest
+
+#: The details an adapter writes that are shown as what the request asks.
+SHOWN_DETAILS = ("summary",)
+
+
+def _call_words(request: InputRequest) -> str:
+    """The call a request asks about, in words: its arguments (values, and as ``k=v``) and the
+    arguments of the call its approval authorises."""
+    args = dict(request.args)
+    binds = request.details.get("binds")
+    bound = binds.get("args") if isinstance(binds, Mapping) else None
+    parts = [str(v) for v in args.values()]
+    parts.append(", ".join(f"{k}={v}" for k, v in args.items()))
+    if isinstance(bound, Mapping):
+        parts += [str(v) for v in bound.values()]
+    return " ".join(p for p in parts if p)
+
+
+def _squashed(text: str) -> str:
+    return " ".join(text.split()).casefold()
+
+
+def named_otherwise(request: InputRequest, text: str) -> list[str]:
+    """The facts (room, day, date, time, head count) ``text`` names that the call ``request``
+    asks about does not, in words ("room 'juniper'", "day 'monday'"); [] when none."""
+    if not text.strip():
+        return []
+    call = _call_words(request)
+    said = _squashed(text)
+    if said in _squashed(call) or said == f"approve {request.action}?".casefold():
+        return []  # the arguments' own words (ask_for_approval's prompt): nothing to read
+    from arena.wording.facts import compare
+
+    return list(compare(text, call, arena_rooms(request)).added)
+
+
+def misworded(
+    turn: Sequence[Event], asked: Mapping[str, InputRequest], shown: Sequence[InputRequest]
+) -> str | None:
+    """Why a request asked in this leg shows the person, in its words, another booking than the
+    call it asks about, else None. ``turn``: the harness's record of the leg; ``asked``: its
+    copies of the requests as asked; ``shown``: the requests as the adapter left them (the
+    turn's, ``ctx.pending``), which the store keeps and the person reads."""
+    for e in turn:
+        if e.type != "input.requested":
+            continue
+        rid = str(e.data.get("request_id"))
+        request = asked.get(rid)
+        if request is None:
+            continue
+        for version in (request, *(r for r in shown if r.id == rid)):
+            texts = [("prompt", version.prompt)]
+            texts += [(k, str(version.details.get(k) or "")) for k in SHOWN_DETAILS]
+            for label, text in texts:
+                added = named_otherwise(request, text)
+                if added:
+                    binds = request.details.get("binds")
+                    runs = binds.get("authorises") if isinstance(binds, Mapping) else None
+                    call = runs or f"{request.action}({dict(request.args)})"
+                    return (
+                        f"request {rid} shows the person {text.strip()[:120]!r} (its {label}), "
+                        f"which names {', '.join(added)}: not the call it asks about ({call}, "
+                        f"asked as {dict(request.args)}) — what a person is asked must be the "
+                        "call that will run"
+                    )
+    return None
+
+
+__all__ = ["SHOWN_DETAILS", "misworded", "named_otherwise"]
