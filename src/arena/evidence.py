@@ -19,9 +19,9 @@ import msgspec
 
 from arena.request_log import KEPT_WORDS as KEPT_WORDS
 from arena.request_log import RUNS_PREFIX as RUNS_PREFIX
+from arena.request_log import Handed, handed_entry, told_entry
 from arena.request_log import LoggedRequest as LoggedRequest
 from arena.request_log import RequestLog as RequestLog
-from arena.request_log import handed_entry, told_entry
 from arena.request_log import heard_entry as heard_entry
 from arena.request_log import heard_words as heard_words
 from arena.request_log import result_key as result_key
@@ -345,7 +345,7 @@ class LegTurns(msgspec.Struct, frozen=True, kw_only=True):
     told: tuple[tuple[str, str, str], ...] = ()
     #: What the model read for every call answered in the leg's requests (``handed``, each
     #: once), held against what the harness's wrapper returned for it (red team 27).
-    handed: tuple[tuple[str, str, str, str], ...] = ()
+    handed: tuple[Handed, ...] = ()
 
     def as_data(self) -> dict[str, object]:
         data: dict[str, object] = {"made": list(self.made), "names": list(self.names)}

@@ -25,7 +25,7 @@ from collections.abc import Iterable
 from arena import binding
 from arena.evidence import recorded_turns
 from arena.harness_log import RESULT_EXCERPT
-from arena.request_log import args_key, handed_words
+from arena.request_log import RESULT_FRAMING, args_key, handed_words
 from arena.trace import Trace
 from arena.types import ToolCall
 
@@ -34,10 +34,7 @@ from arena.types import ToolCall
 #: of search_rooms." (honest framing, red team 14: ``fault_references.Observation``). Anything
 #: else beyond the wrapper's result — a day, a fee, a room, a number — is words the model read
 #: that the tool never said.
-FRAMING = re.compile(
-    r"observation|thought|tool|function|results?|output|response|returned|returns|content|text|"
-    r"i|now|know|the|of|a|an|is|was|from|call(?:ed)?"
-)
+FRAMING = RESULT_FRAMING
 #: How much of a handed text is quoted in a failure.
 QUOTED = 120
 
@@ -62,10 +59,14 @@ def _forms(words: str) -> list[str]:
     return out
 
 
-def holds(words: str, result: str, tool: str) -> bool:
+def holds(words: str, result: str, tool: str, whole: str = "", keys: str = "") -> bool:
     """Whether the handed ``words`` are the wrapper's ``result`` of ``tool``, in a form a
     framework wraps it in. The harness keeps a result cut (:data:`RESULT_EXCERPT`): where it
-    was, what follows it may be the rest of it."""
+    was, what follows it may be the rest of it — and is held whole where both logs kept a key
+    of the whole text (``whole``, the harness's; ``keys``, those of what the model read:
+    :func:`arena.request_log.whole_key`), so a tail rewritten after the excerpt is seen."""
+    if whole and keys and whole not in keys.split(","):
+        return False
     own = handed_words(result)
     if not own:
         return not words.strip(" \"'{}[]")
@@ -88,15 +89,20 @@ def handed_otherwise(trace: Trace) -> list[str]:
     answer is the person's (``heard``), a call a person denied through the per-tool gate is
     logged by ``ctx.resolve`` under the model's own call id (the gate cells read what the model
     was handed for it); neither is judged here. Empty without a model log (a real endpoint)."""
-    seen: dict[tuple[str, str], tuple[str, str]] = {}
+    seen: dict[tuple[str, str, str], tuple[str, str]] = {}
     for turns in recorded_turns(trace.events).values():
-        for call_id, name, key, words in turns.handed:
-            seen.setdefault((call_id, words), (name, key))
+        for call_id, name, key, words, keys in turns.handed:
+            seen.setdefault((call_id, words, keys), (name, key))
     if not seen:
         return []
+    wholes = {
+        str(e.data.get("call_id")): str(e.data["whole"])
+        for e in trace.events
+        if e.type == "tool.finished" and e.data.get("whole")
+    }
     decided = {c.call_id for c in trace.tool_calls}
     problems: list[str] = []
-    for (call_id, words), (name, key) in seen.items():
+    for (call_id, words, keys), (name, key) in seen.items():
         if call_id in decided or not _judged(trace, name):
             continue
         ran = _ran(trace, name)
@@ -111,7 +117,7 @@ def handed_otherwise(trace: Trace) -> list[str]:
             )
             continue
         same = same or ran
-        if not any(holds(words, c.result, name) for c in same):
+        if not any(holds(words, c.result, name, wholes.get(c.call_id, ""), keys) for c in same):
             problems.append(
                 f"the model was handed {quoted!r} for its {name} call {call_id}, not what the "
                 f"harness's wrapper returned for it ({_shown(same)})"

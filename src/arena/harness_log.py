@@ -23,6 +23,7 @@ from arena.context_log import LegLog as _LegLog
 from arena.context_log import kept as _kept
 from arena.context_log import kept_call as _kept_call
 from arena.context_log import kept_event as _kept_event
+from arena.request_log import whole_key
 from arena.types import Event, EventType, ToolCall, ToolStatus, Turn, new_id
 
 RESULT_EXCERPT = 500
@@ -236,6 +237,8 @@ class HarnessLog(msgspec.Struct, kw_only=True):
                     "status": status,
                     "result": excerpt,
                     "request_id": request_id,
+                    # the whole of a result cut to its excerpt, as a key (session 28, gap 3)
+                    **({"whole": whole_key(result, tool)} if len(result) > RESULT_EXCERPT else {}),
                 },
                 at=at,
             )

@@ -8,9 +8,12 @@ Kept apart from those judgements: this is the record, that is what it proves.
 
 from __future__ import annotations
 
+import contextlib
 import copy
+import functools
 import hashlib
 import json
+import re
 import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -47,7 +50,7 @@ class LoggedRequest(msgspec.Struct, kw_only=True):
     through the per-tool gate can be held against what the model was handed for it (a
     confirmation, a crash: red team 26). ``handed``: for every call whose result the request
     carried, (the call's id, the tool's name, its :func:`args_key`, the result's words,
-    :func:`handed_words`), so what the model was handed can be held against what the harness's
+    :func:`handed_words`, and for a long one the keys of the whole of it, :func:`whole_keys`), so what the model was handed can be held against what the harness's
     wrapper returned for the call (a made-up listing, a rewritten confirmation: red team 27,
     :mod:`arena.handed`). ``ids``: the ids of the calls
     its response made, in order; ``returned``: the call ids whose results it carried — so a bad
@@ -66,7 +69,7 @@ class LoggedRequest(msgspec.Struct, kw_only=True):
     results: tuple[str, ...] = ()
     heard: tuple[tuple[str, str, str, str], ...] = ()
     told: tuple[tuple[str, str, str], ...] = ()
-    handed: tuple[tuple[str, str, str, str], ...] = ()
+    handed: tuple[Handed, ...] = ()
     ids: tuple[str, ...] = ()
     returned: tuple[str, ...] = ()
     #: Sent to the endpoint's shared URL, not the run's route, while the model served runs:
@@ -113,10 +116,63 @@ def handed_words(text: str) -> str:
     return " ".join(str(text)[: KEPT_HANDED * 4].split()).casefold()[:KEPT_HANDED]
 
 
-def handed_entry(raw: Sequence[object]) -> tuple[str, str, str, str]:
-    """One ``handed`` entry read back (JSON)."""
-    call_id, name, key, words, *_ = (*(str(x) for x in raw), "", "", "", "")
-    return call_id, name, key, words
+#: One ``handed`` entry: the call's id, the tool's name, its :func:`args_key`, the words the
+#: model read (:func:`handed_words`) and, for a result longer than the harness keeps of one,
+#: the :func:`whole_key` of each form the model may read it in, comma-separated ("" otherwise).
+Handed = tuple[str, str, str, str, str]
+
+
+def handed_entry(raw: Sequence[object]) -> Handed:
+    """One ``handed`` entry read back (JSON); one logged before whole keys were kept has none."""
+    call_id, name, key, words, whole, *_ = (*(str(x) for x in raw), "", "", "", "", "")
+    return call_id, name, key, words, whole
+
+
+#: How long a result is (in characters, as sent) before the harness keeps only an excerpt of it
+#: (:data:`arena.harness_log.RESULT_EXCERPT`) and a :func:`whole_key` beside it; a handed text
+#: at least this long gets its whole keys logged (session 28, gap 3).
+WHOLE_FROM = 500
+
+#: Words a framework puts around a tool's result, besides punctuation, JSON and the tool's name
+#: (:data:`arena.handed.FRAMING`): "Observation:", "Tool search_rooms returned:", a ReAct step's
+#: "Thought: I now know the result of search_rooms.".
+RESULT_FRAMING = re.compile(
+    r"observation|thought|tool|function|results?|output|response|returned|returns|content|text|"
+    r"i|now|know|the|of|a|an|is|was|from|call(?:ed)?"
+)
+_WORD = re.compile(r"[^\W_]+")
+
+
+@functools.lru_cache(maxsize=64)
+def whole_key(text: str, tool: str) -> str:
+    """A tool result's words, all of them, as a short key that a framework's framing does not
+    change: its words (case and punctuation aside) less the :data:`RESULT_FRAMING` words and
+    the tool's name at either end, hashed. The harness keeps 500 characters of a result and
+    the model log 2,000 of what the model read: a tail rewritten after them was never seen
+    (session 28, gap 3); the two keys of the whole texts must agree. Words only, so JSON
+    quoting and a framework's envelope ({"result": ...}) read the same."""
+    words = _WORD.findall(text.casefold())
+    names = set(_WORD.findall(tool.casefold()))
+    start, end = 0, len(words)
+    while start < end and (words[start] in names or RESULT_FRAMING.fullmatch(words[start])):
+        start += 1
+    while end > start and (words[end - 1] in names or RESULT_FRAMING.fullmatch(words[end - 1])):
+        end -= 1
+    return hashlib.sha256(" ".join(words[start:end]).encode()).hexdigest()[:16]
+
+
+def whole_keys(text: str, tool: str) -> str:
+    """The :func:`whole_key` of each form a long handed text may be read in (as sent, and
+    decoded where it is JSON), comma-separated; "" for a text shorter than :data:`WHOLE_FROM`
+    (its words are kept whole: nothing is kept beside them)."""
+    if len(text) < WHOLE_FROM:
+        return ""
+    keys = [whole_key(text, tool)]
+    with contextlib.suppress(ValueError, RecursionError):
+        value = json.loads(text, strict=False)
+        decoded = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+        keys.append(whole_key(decoded, tool))
+    return ",".join(dict.fromkeys(keys))
 
 
 def result_key(name: str, content: str) -> str:

@@ -57,6 +57,7 @@ from arena.model.process import LOG_KEY, LOG_PATH
 from arena.model.reading import read_answer
 from arena.request_log import (
     RUNS_PREFIX,
+    Handed,
     LoggedRequest,
     RequestLog,
     args_key,
@@ -64,6 +65,7 @@ from arena.request_log import (
     heard_words,
     result_key,
     turn_key,
+    whole_keys,
 )
 from arena.wording.answers import answer_text, is_pending
 
@@ -277,14 +279,20 @@ def _told(conv: Conversation) -> tuple[tuple[str, str, str], ...]:
     )
 
 
-def _handed(conv: Conversation) -> tuple[tuple[str, str, str, str], ...]:
+def _handed(conv: Conversation) -> tuple[Handed, ...]:
     """What the model read for every call answered so far, as ``LoggedRequest.handed``: the
     call's id, its tool, its :func:`args_key` and the result's words, held against what the
     harness's wrapper returned for it (:mod:`arena.handed`): an adapter that handed the model a
     listing of taken rooms, or a confirmation with another day and a fee added, passed 12/12
     (red team 27). A pending placeholder is no result."""
     return tuple(
-        (call.id, call.name, args_key(call.name, call.args), handed_words(result))
+        (
+            call.id,
+            call.name,
+            args_key(call.name, call.args),
+            handed_words(result),
+            whole_keys(result, call.name),
+        )
         for _, call in conv.calls()
         if call.id
         and (result := conv.result(call)) is not None
