@@ -147,9 +147,9 @@ def print_run(
             cell(f"{r.id} (leg {r.asked_by.get('leg')}): {r.effect} — {said}"),
         )
     for i, c in enumerate(view.tool_calls):
+        # Whole, wrapped between words: cut at 100 characters, "seats 10" read "seats 1".
         grid.add_row(
-            "tool calls" if i == 0 else "",
-            cell(f"leg {c.leg} {c.tool} {c.status}: {c.result[:100]}"),
+            "tool calls" if i == 0 else "", cell(f"leg {c.leg} {c.tool} {c.status}: {c.result}")
         )
     for i, e in enumerate(view.leg_errors):
         grid.add_row("leg errors" if i == 0 else "", cell(f"leg {e.leg}: {e.error}", "red"))
