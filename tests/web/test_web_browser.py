@@ -15,12 +15,14 @@ import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 import uvicorn
 
 from arena.policy import load_policy
 from arena.web import create_app
+from conftest_browser import chromium_path
 from web_support import Team, hostile_request, make_team
 from web_support import waiting_request as _waiting_request
 
@@ -39,8 +41,23 @@ def _free_port() -> int:
         return int(s.getsockname()[1])
 
 
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    """One Chromium for this module (a launch took 1-7 s a test); each operator still logs in
+    in a browser context of their own. Playwright's sync event loop is open in this thread only
+    while this module's tests run, which tests/conftest_browser.py's per-test fixture guards."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(
+            executable_path=chromium_path(), args=["--no-sandbox", "--disable-gpu"]
+        )
+        yield b
+        b.close()
+
+
 @pytest.fixture
-def served(tmp_path: Path) -> Iterator[tuple[Team, str]]:
+def served(browser: Any, tmp_path: Path) -> Iterator[tuple[Team, str]]:
     team = make_team(tmp_path)
     app = create_app(team.store, policy=load_policy(team.policy_path))
     port = _free_port()
@@ -52,6 +69,10 @@ def served(tmp_path: Path) -> Iterator[tuple[Team, str]]:
         assert time.monotonic() < deadline, "the inbox did not start"
         time.sleep(0.05)
     yield team, f"http://127.0.0.1:{port}"
+    # The pages first: an open queue's EventSource (/events) held the server's shutdown until
+    # the join below gave up, 10 s a test.
+    for context in browser.contexts:
+        context.close()
     server.should_exit = True
     thread.join(timeout=10)
     team.store.close()
