@@ -11,6 +11,7 @@ runner reads it with :meth:`Flights.seen_in` and :meth:`Flights.waited_on`.
 
 from __future__ import annotations
 
+import json
 import re
 import threading
 import time
@@ -20,9 +21,11 @@ from typing import Any
 
 from arena.outage import chain
 
-#: What in a request's body picks a scripted fault itself (``[fault:x]``, a ``fault-x`` model
-#: name: :mod:`arena.model.faults`): a failure the adapter ordered is no failure of the endpoint.
-_CHOSEN = re.compile(rb"\[fault:([A-Za-z0-9_]+)\]|\"model\"\s*:\s*\"[^\"]*fault-([A-Za-z0-9_]+)\"")
+#: A model name that picks a scripted fault itself (``fault-x``, ``scripted-fault-x``), and a
+#: marker in a request's body that does (``[fault:x]``): :mod:`arena.model.faults`. A failure the
+#: adapter ordered is no failure of the endpoint.
+PREFIX = "fault-"
+_MARKER = re.compile(rb"\[fault:([A-Za-z0-9_]+)\]")
 
 #: Answer statuses that are the deployment's, not the model's (:data:`arena.outage.STATUSES`).
 _DEPLOYMENT = frozenset({401, 403, 502, 503, 504})
@@ -143,23 +146,60 @@ def noted(on: Flights | None, what: str, fails: type[BaseException]) -> Iterator
 
 
 def harness_faults(task: str, model: str) -> frozenset[str]:
-    """The scripted faults the harness's own words pick for a run: its item's input and the
-    model name it gave the run (a request that carries them met a fault the harness chose)."""
-    words = f'{task}\n"model": "{model}"'.encode("utf-8", "replace")
-    return frozenset((a or b).decode() for a, b in _CHOSEN.findall(words))
+    """The scripted faults the harness's own words pick for a run: every marker in its item's
+    input and the model name it gave the run (a request that carries them met a fault the
+    harness chose)."""
+    marked = {m.decode() for m in _MARKER.findall(task.encode("utf-8", "replace"))}
+    named = fault_named(model, b"")
+    return frozenset(marked | ({named} if named else set()))
+
+
+def fault_named(model: object, body: bytes) -> str | None:
+    """The name of the scripted fault a request picks: its model name's (after any
+    ``provider/``), else the first marker in its body as sent (an escaped one is no marker to
+    the server either); an unknown name too (the server answers it 404), None for none."""
+    name = model.rsplit("/", 1)[-1].removeprefix("scripted-") if isinstance(model, str) else ""
+    if name.startswith(PREFIX):
+        return name[len(PREFIX) :]
+    found = _MARKER.search(body)
+    return None if found is None else found.group(1).decode()
+
+
+def read_fault(body: bytes, parse: bool = False) -> tuple[dict[str, Any] | None, str | None]:
+    """(the body's JSON object, the fault it picks itself) as the scripted server reads a
+    request: the server (:class:`arena.model.fault_injector.FaultInjector`) and the transport's
+    record (:func:`chosen`) both read it with this, so they cannot disagree (red team 28: a body
+    whose key was written ``"\\u006dodel"`` was reset by the server, while the transport's scan
+    of the raw bytes saw no fault picked and put the reset on the endpoint). A body holding
+    neither ``fault-`` nor ``[fault:`` picks none and is not parsed unless ``parse``; one that is
+    no JSON object, (None, None)."""
+    if not parse and PREFIX.encode() not in body and b"[fault:" not in body:
+        return None, None
+    try:
+        data = json.loads(body)
+    except ValueError:
+        return None, None
+    if not isinstance(data, dict):
+        return None, None
+    return data, fault_named(data.get("model"), body)
+
+
+#: What :func:`chosen` says of a request whose body the transport never held (a streamed
+#: upload): it cannot show the request picked no fault, so its failure is the caller's.
+UNREAD = "(a streamed body the harness did not read)"
 
 
 def chosen(request: Any) -> str | None:
-    """The scripted fault a request's body picks itself, if any. A body holding neither literal
-    :data:`_CHOSEN` needs is not scanned with it (a bare ``fault`` is in any ``"default"`` of a
-    tool's schema; the pattern over a 1-4 KB body takes 10-30 µs)."""
+    """The scripted fault a request's body picks itself, if any, read as the server reads it
+    (:func:`read_fault`); read only when its wait failed or was open at the leg's deadline
+    (issue 16: parsing every body would cost each request). A body the transport never held
+    is :data:`UNREAD`."""
     body = getattr(request, "_content", None)
-    if not isinstance(body, bytes | bytearray) or b"fault" not in body:
+    if body is None and getattr(request, "stream", None) is not None:
+        return UNREAD
+    if not isinstance(body, bytes | bytearray):
         return None
-    if b"[fault:" not in body and b"fault-" not in body:
-        return None
-    found = _CHOSEN.search(body)
-    return None if found is None else (found.group(1) or found.group(2)).decode()
+    return read_fault(bytes(body))[1]
 
 
 def _picked(chosen_or_request: object) -> str | None:
@@ -189,10 +229,14 @@ def own_limit(request: Any, exc: BaseException, left: float | None) -> str | Non
 
 __all__ = [
     "MIN_BLAMED_TIMEOUT",
+    "PREFIX",
+    "UNREAD",
     "Flights",
     "chosen",
     "failure",
+    "fault_named",
     "harness_faults",
     "noted",
     "own_limit",
+    "read_fault",
 ]

@@ -77,13 +77,13 @@ def test_a_request_picks_its_own_fault_by_either_literal() -> None:
 
 def test_a_body_that_names_no_fault_is_not_scanned(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every request of a leg passes ``chosen``: a tool schema's ``"default"`` holds ``fault``,
-    and the pattern over a request's whole body cost ~50 k instructions a leg (session 27)."""
+    and the pattern over a request's whole body cost ~50 k instructions a leg (session 27); it is
+    parsed only when it holds either literal (red team 28: parsed, as the server reads it)."""
 
-    class Scanned:
-        def search(self, body: bytes) -> None:
-            raise AssertionError("the whole body was scanned")
+    def parsed(body: bytes) -> None:
+        raise AssertionError("the whole body was parsed")
 
-    monkeypatch.setattr(flights, "_CHOSEN", Scanned())
+    monkeypatch.setattr(flights, "json", SimpleNamespace(loads=parsed))
     body = b'{"model": "scripted-compliant", "tools": [{"properties": {"n": {"default": 4}}}]}'
     assert chosen(_request(body)) is None
 

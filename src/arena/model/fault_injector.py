@@ -16,6 +16,7 @@ import socket
 import struct
 from typing import Any
 
+from arena.flights import read_fault
 from arena.model import wire
 from arena.model.fault_content import alter, compliant_answer
 from arena.model.faults import (
@@ -57,15 +58,11 @@ class FaultInjector:
         body = await _body(receive)
         replay = _replay(body, receive)
         route = routed(path)  # the fault the harness assigned the run, else a client's choice
-        if route is None and PREFIX.encode() not in body and b"[fault:" not in body:
-            return await self.app(scope, replay, send)  # the common case: no cost
-        try:
-            data = json.loads(body)
-        except ValueError:
-            return await self.app(scope, replay, send)
-        if not isinstance(data, dict):
-            return await self.app(scope, replay, send)
-        fault = route or fault_for(data.get("model"), body)
+        # Read as the transport's record reads it (one function: red team 28's "\u006dodel").
+        data, picked = read_fault(body, parse=route is not None)
+        if data is None:
+            return await self.app(scope, replay, send)  # the common case: a byte search
+        fault = route or (None if picked is None else fault_for(PREFIX + picked))
         if fault is None:
             return await self.app(scope, replay, send)
         if isinstance(fault, str):

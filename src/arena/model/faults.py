@@ -24,12 +24,12 @@ from __future__ import annotations
 
 import contextlib
 import json
-import re
 from collections.abc import Awaitable, Callable, MutableMapping
 from typing import Any
 
 import msgspec
 
+from arena.flights import PREFIX, fault_named
 from arena.model import run_behaviour
 
 Scope = MutableMapping[str, Any]
@@ -38,9 +38,7 @@ Receive = Callable[[], Awaitable[Message]]
 Send = Callable[[Message], Awaitable[None]]
 ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 
-PREFIX = "fault-"
 DRIP_EVERY_S = 0.5
-_MARKER = re.compile(r"\[fault:([A-Za-z0-9_]+)\]")
 _RUNS = "/runs/"  # arena.request_log.RUNS_PREFIX (not imported: it brings msgspec's structs)
 
 
@@ -94,17 +92,11 @@ CLASSES: dict[str, str] = {
 
 def fault_for(model: object, body: bytes = b"") -> Fault | str | None:
     """The fault a model name (else a marker in the request) selects, an error text for an
-    unknown one, or None (no fault)."""
-    name = ""
-    if isinstance(model, str):
-        name = model.rsplit("/", 1)[-1].removeprefix("scripted-")
-    if name.startswith(PREFIX):
-        name = name[len(PREFIX) :]
-    else:
-        found = _MARKER.search(body.decode("utf-8", "replace"))
-        if found is None:
-            return None
-        name = found.group(1)
+    unknown one, or None (no fault). The name is read by :func:`arena.flights.fault_named`,
+    the rule the transport's record reads a request by too."""
+    name = fault_named(model, body)
+    if name is None:
+        return None
     fault = FAULTS.get(name)
     if fault is None:
         return f"unknown fault {name!r}; valid: " + ", ".join(FAULTS)
