@@ -2,70 +2,24 @@
 
 Answers reach the model as the gate tool's result in many shapes: the harness's own
 ``APPROVED by …`` / ``DENIED by …``, ``Answer from …: <free text>``, a framework's JSON
-(``{"confirmed": false}``) or a user message. Free text is what people write: "Sure, go ahead",
-"No, that's not ok", "nope", "Ja, bitte", "No lo reserves", "Pas d'accord". Words that approve
-are flipped by a negation just before them ("not ok", "nicht genehmigt", "pas d'accord"); a few
-idioms that contain a negation but agree ("no problem", "warum nicht", "pas de souci") are read
-first, and a negated side remark ("Approved, no catering") is no refusal. German also negates
-after the word ("passt nicht", "passt mir leider nicht"), and two negations agree ("I'd never
-say no", "nicht abgelehnt"): outside evaluators write these, and none of them is a refusal.
-A leading "ok", "thanks", "bon" or "vale" only acknowledges the question: a refusal after it
-decides ("OK, skip it", "Thanks, I'll book it myself", "Vale, olvídalo" deny), and words after
-it that say no go-ahead leave it unclear ("Ok, later"): a bare "Ok." alone still approves ("all
-good" is such a word: :mod:`arena.wording.framing`). News that the booking is no longer needed
-("we found space elsewhere", "meeting's off": :mod:`arena.wording.need_gone`) refuses it, so after
-an "ok" or a turn ("Go ahead. Oh wait, Sam just booked one.") it denies. Words
-that call it off are read by their stem ("cancélalo", "storniere", "arrêtez" are "cancel").
-Anything mixed, hedged, a question, or empty is ``unclear``: a go-ahead asked back ("Go ahead?",
-"Book it? The team is out that day.", "ok?") is a question, not a decision, while a decision with
-a question after it ("Yes. Which floor is it?") and a rhetorical "why not?" still decide,
-unless the question doubts or checks it ("Approved - too expensive?", "Sure. Do we really need a
-room?") or a pause follows the yes ("Yes. Wait, …", "sure, give me a sec":
-:mod:`arena.wording.second_thoughts`). A reminder beside a yes ("Yes. Don't
-forget the projector.") is no refusal; a self-correction to a no ("Yes, I mean no.") and "go ahead
-and don't book it" deny, while a correction or turn to a yes ("Don't book it. Actually, do.")
-stays unclear. A yes named as what is wrong ("Yes would be wrong here") denies; a yes on a no
-("Denial approved") and a double negative ("Don't not book it") are unclear. A refusal held back
-("I'm not saying no") and a pause at the end ("Sure. Actually wait.") are unclear; "Yeah, no." and a
-yes taken back at its end ("Sure, NOT.", "Approved? No.", "Yes. Actually, don't.", "Oui. Non,
-finalement non.": a turn whose clause only refuses) deny; misspelt decision words read as
-meant ("yse", "approvd", "definately not": :mod:`arena.wording.spelling`). A contraction negates
-however its apostrophe is written ("wouldnt", "wouldn’t"), a word that says the person cannot or
-will not is a "not" before what follows it ("We are unable to approve this", "Impossible to
-approve", "I refuse to approve", "Me niego a aprobar": :func:`arena.wording.negation.will_not`), a degree word turns a yes after it
-("I'd hardly call that a yes", "hard to say yes": :mod:`arena.wording.negation`), a hedged yes
-("yes-ish", "sort of ok": :mod:`arena.wording.hedges`) and a yes to another thing ("approve the
-other one") are unclear, and a question said back then refused ("Approve? Absolutely not.") denies.
-Only a clear yes approves: a hedge, a condition or deferral (someone else's agreement: "let me
-know when Bob agrees"), a "but" before a statement, sarcasm or someone else's say leave a yes
-unclear, as do a shrug ("yeah whatever", "Ya, claro"), a yes weighed or given for a while ("90%
-yes", "Yes, for now": :mod:`arena.wording.hedges`) and one that leaves someone out ("yes, minus
-Bob": :mod:`arena.wording.changes`), and a misspelt "not" before it ("nto approved") or nobody
-as its subject or object ("Nobody approved this") deny (hedges, provisos, negation modules).
-A verb that calls off, drops or lets go of the booking, room or meeting ("kill the booking", "call
-the whole thing off", "sag es ab": :data:`arena.wording.phrases.CALL_OFF`) is a "cancel", so a
-yes beside it is unclear and a go-ahead that introduces it denies, while one negated to keep the
-booking ("please don't cancel it", "no need to cancel anything", "don't drop the ball") is
-none; a yes that adds a day said relative to today, a change of head count or someone joining is
-unclear (:mod:`arena.wording.changes`). Mail reads as the person's own words only
-(:func:`arena.wording.mail.own_words`: no quoted lines, no signature; forwarded alone: unclear),
-its chat shorthand spelt out ("nvm", "w/o", "tmrw", "passt ned": :mod:`arena.wording.chat`),
-and a wish or goodbye beside it ("Approved. Have a good weekend!", "See you tomorrow!") names no
-day or time, nor a yes when only the request's own when-words follow it ("Have a great time
-after lunch!": :mod:`arena.wording.pleasantries`). A 👍 beside words that refuse or say the room
-is not needed ("nvm, Sam got one 👍") acknowledges the no. :func:`explain_answer` says which
-words left an answer unclear, for a message that names them.
-A condition that only restates the request ("yes, as long as it's Aspen") is met
-(:func:`arena.wording.provisos.drop_met`); with no request given, a yes that leaves something
-out ("yes w/o Aspen") may leave out the room asked for and is unclear; with it, a yes that speaks
-against its own room, day or count ("yes, avoid Aspen", "sure, though Aspen is too small") is
-unclear (:mod:`arena.wording.against`). Forms and JSON are
-:mod:`arena.wording.forms`; what each part's words say (yes, no, firm) is
-:mod:`arena.wording.signals`. A yes that only acknowledges ("yes, will check", in
-:mod:`arena.wording.receipts`) or orders more than this booking ("approve for Sam", in
-:mod:`arena.wording.orders`) is unclear; everyday whole answers and "not yet" are
-:mod:`arena.wording.everyday`; own words over 2,000 characters are not read
-(:mod:`arena.wording.read_limit`).
+(``{"confirmed": false}``) or a user message; forms and JSON are :mod:`arena.wording.forms`,
+free text alone (:func:`classify`, :func:`classify_why`) :mod:`arena.wording.free_text`. Mail
+reads as the person's own words only (:func:`arena.wording.mail.own_words`: no quoted lines, no
+signature; forwarded alone: unclear), its chat shorthand spelt out ("nvm", "w/o", "tmrw",
+"passt ned": :mod:`arena.wording.chat`), and a wish or goodbye beside it ("Approved. Have a good
+weekend!", "See you tomorrow!") names no day or time, nor a yes when only the request's own
+when-words follow it ("Have a great time after lunch!": :mod:`arena.wording.pleasantries`); own
+words over 2,000 characters are not read (:mod:`arena.wording.read_limit`).
+With the request's words given (``asked``), what a yes repeats of it is "it" and a room, day,
+time or count it adds leaves it unclear (:func:`arena.wording.facts.compare`); a yes that adds a
+day said relative to today, a change of head count or someone joining is unclear
+(:mod:`arena.wording.changes`). A condition that only restates the request ("yes, as long as it's
+Aspen") is met (:func:`arena.wording.provisos.drop_met`); with no request given, a yes that
+leaves something out ("yes w/o Aspen") may leave out the room asked for and is unclear; with it, a
+yes that speaks against its own room, day or count ("yes, avoid Aspen", "sure, though Aspen is too
+small") is unclear (:mod:`arena.wording.against`), as is one that asks for more than the booking
+(:mod:`arena.wording.beyond`). :func:`explain_answer` says which words left an answer unclear,
+for a message that names them.
 """
 
 from __future__ import annotations
@@ -76,106 +30,34 @@ import re
 from arena.lazy_pattern import LazyPattern
 from arena.wording import forms
 from arena.wording.against import spoken_against
-from arena.wording.answer_words import APPROVE_WORDS as _APPROVE_WORDS
-from arena.wording.answer_words import BARE_YES as _BARE_YES
-from arena.wording.answer_words import DENY_WORDS as _DENY_WORDS
-from arena.wording.answer_words import NAME_YES
-from arena.wording.answer_words import NEGATORS as _NEGATORS
-from arena.wording.asides import NEUTRAL_RE as _NEUTRAL_RE
 from arena.wording.beyond import beyond_asked
 from arena.wording.changes import CHANGED_FACT as _CHANGED_FACT
 from arena.wording.changes import left_out_person
 from arena.wording.chat import spell_out, thanks_as_yes
 from arena.wording.days import english_days
-from arena.wording.everyday import undecided, whole_answer
 from arena.wording.facts import RoomWords, compare
 from arena.wording.forms import Reading as Reading
 from arena.wording.forms import Verdict as Verdict
 from arena.wording.forms import answer_text as answer_text
 from arena.wording.forms import is_pending as is_pending
 from arena.wording.framing import ACK as _ACK
-from arena.wording.framing import COURTESY_END as _COURTESY_END
-from arena.wording.framing import GREETING as _GREETING
-from arena.wording.framing import NO_FINE as _NO_FINE
-from arena.wording.framing import NO_NO as _NO_NO
-from arena.wording.framing import NO_YEAH as _NO_YEAH
-from arena.wording.framing import TRAILING_OFF as _TRAILING_OFF
-from arena.wording.hedges import EYE_ROLL_RE, HEDGED_YES_RE, SARCASM_NO_RE, SHRUG_RE
-from arena.wording.hedges import UNCLEAR_RE as _UNCLEAR_RE
-from arena.wording.mail import own_words
-from arena.wording.need_gone import NEED_GONE_RE
-from arena.wording.negation import (
-    KEY_FALSE,
-    MARKED_YES,
-    NOBODY_RE,
-    expand,
-    join_degree,
-    straighten,
-    will_not,
-)
-from arena.wording.numbers import fold
-from arena.wording.orders import beyond_booking
-from arena.wording.phrases import CALL_OFF
-from arena.wording.pleasantries import wish_on_asked, without_wishes
-from arena.wording.provisos import CHANGE_RE as _CHANGE_RE
-from arena.wording.provisos import EXCLUSION_RE, drop_met
-from arena.wording.provisos import SI_IF as _SI_IF
-from arena.wording.read_limit import ANSWER_AT_MOST, too_long
-from arena.wording.receipts import only_received
-from arena.wording.reported import not_own_yes
-from arena.wording.second_thoughts import RHETORICAL as _RHETORICAL
-from arena.wording.second_thoughts import second_thought, without_trailing_pause
-from arena.wording.signals import AGREE_RE as _AGREE_RE
-from arena.wording.signals import REFUSE_RE
-from arena.wording.signals import own_yes as _own_yes
-from arena.wording.signals import read as _read
-from arena.wording.signals import respelt as _respelt
-from arena.wording.turns import BACK_WORD as _BACK_WORD
-from arena.wording.turns import BARE_DO as _BARE_DO
-from arena.wording.turns import GO_AHEAD_AND_NOT as _GO_AHEAD_AND_NOT
-from arena.wording.turns import SELF_CORRECTION as _SELF_CORRECTION
-from arena.wording.turns import TURN as _TURN
 
 #: Words that call the booking off, read as "cancel" in any form so that a conjugation nobody
 #: listed still denies ("cancélalo", "storniere", "annulez", "arrêtez", "postponing") and a
-#: negation before it still turns it ("don't cancel").
-_CALL_OFF = LazyPattern(
-    r"\b(?:cancel\w*|anul\w*|annul\w*|storn\w*|absag\w*|abgesagt|abbrech\w*|abgebrochen|"
-    r"brich (?:es |das |ihn )?ab|arret\w*|halt(?= *(?:[.!]|$))|stop\w*|postpon\w*|withdr[ae]w\w*|"
-    r"revok\w*|retract\w*|discard\w*|disregard\w*|ignor(?:e|ing)|abandon\w*|"
-    # any verb that calls off, drops or lets go of the booking, the room or the meeting ("kill the
-    # booking", "call the whole thing off", "sag es ab", "zeg het af": tester 13)
-    + "|".join(CALL_OFF)
-    + r")\b"
+from arena.wording.free_text import BOTH, quoted
+from arena.wording.free_text import classify as classify
+from arena.wording.free_text import classify_why as classify_why
+from arena.wording.mail import own_words
+from arena.wording.negation import (
+    KEY_FALSE,
 )
-#: Single letters and words that decide only when they are the whole answer ("y" is Spanish "and");
-#: the British "Lovely." and "Brilliant, cheers." are a yes as "Great." is (outside tester 20),
-#: while "Have a lovely evening" is no answer.
-_ALONE: dict[str, Verdict] = {"y": "approve", "kk": "approve", "n": "deny", "pass": "deny"}
-#: British words that say "great" only as the whole answer: beside an emoji or a face they read as
-#: "great" would ("Brilliant 👎", "Spot on 🙄", "Lovely -_-" are no yes), never as a lookup.
-_LIKE_GREAT = frozenset(("lovely", "brilliant", "grand", "excellent", "awesome", "spot on"))
-#: The whole answer is one or two words and at most a "." or "!"s: what :data:`_ALONE` reads.
-_ONE_WORD = LazyPattern(r"([a-z]+(?: [a-z]+)?) *(?:\.|!+)?")
-#: A question: the words up to a "?" since the last sentence end.
-_QUESTION = LazyPattern(r"[^.!?\n]*\?")
-_CLAUSE_BREAK = LazyPattern(r"[,;:\u2013\u2014]| - ")
-#: A question that doubts the proposal ("Approved - too expensive?", "Yes, are you sure?"): the
-#: person has not made up their mind, whatever word for yes comes before it; a no stays a no.
-_DOUBT = LazyPattern(
-    r"\b(?:too (?:expensive|pricey|costly|much|big|large|small|cramped|far|early|late|long)|"
-    r"are you sure|is (?:that|it|this) (?:wise|necessary|needed|a good idea))\b"
-)
-_EMOJI_YES = LazyPattern("[\U0001f44d\u2705\u2714\U0001f197\U0001f646\U0001f44c\U0001f4af]")
-_EMOJI_NO = LazyPattern("[\U0001f44e\u274c\u2716\U0001f6ab\u26d4\U0001f645]")
+from arena.wording.numbers import fold
+from arena.wording.pleasantries import wish_on_asked, without_wishes
+from arena.wording.provisos import EXCLUSION_RE, drop_met
+from arena.wording.read_limit import ANSWER_AT_MOST, too_long
 
-
-#: Sarcasm that sounds like a yes and means none: "Yeah, right.", "Sure, and pigs fly." (tester
-#: 13); unclear, as the person has said no yes (when pigs fly: SARCASM_NO_RE, a no).
-_SARCASM_UNCLEAR = LazyPattern(
-    r"^ *(?:oh +)?(?:yeah|yes|sure|ja|oui|si) *,? *right *[.!]* *$|"
-    r"\b(?:and|yes|sure|yeah|right) *,? *(?:pigs|cows) +(?:might +|will +|can +|could +|may +)?fly\b"
-)
+#: A chat vote as the whole answer ("+1", "-1").
+_VOTE: dict[str, Verdict] = {"+1": "approve", "-1": "deny"}
 
 
 def read_answer(text: str, asked: str | None = None, *, rooms: RoomWords | None = None) -> Verdict:
@@ -233,14 +115,14 @@ def _explain(text: str, asked: str | None, rooms: RoomWords | None) -> Reading:
         return Reading("unclear", "a wish alone says neither yes nor no")
     met = drop_met(said, compared.text, compared.others)  # "as long as it's (not) Aspen"
     reading = _echoed(classify_why(met), said, compared.text)  # "ok, 3 till 4 then"
-    unmet = [a[5:] for a in compared.added if _TURNED.match(a)] if reading.why == _BOTH else []
+    unmet = [a[5:] for a in compared.added if _TURNED.match(a)] if reading.why == BOTH else []
     if unmet:  # "yes, not before noon" to "… at 9am": its "not" is no "no"
         return Reading(
             "unclear", f"{', '.join(unmet)}: a condition the request's time does not meet"
         )
     against = spoken_against(said, asked, rooms) if reading.verdict == "approve" else None
     if against:  # "yes, avoid Aspen" to "Book Aspen?": not another room's (outside tester 22)
-        return Reading("unclear", f"{_said(against)} speaks against what was asked")
+        return Reading("unclear", f"{quoted(against)} speaks against what was asked")
     changed = _CHANGED_FACT.search(" " + fold(compared.text) + " ")
     # "yes, minus Bob": one fewer than asked (session 27)
     change = changed.group() if changed else left_out_person(compared.text, compared.others)
@@ -248,7 +130,7 @@ def _explain(text: str, asked: str | None, rooms: RoomWords | None) -> Reading:
         return reading
     if compared.added:
         return Reading("unclear", f"adds {', '.join(compared.added)} to the request")
-    return Reading("unclear", f"{_said(change or '')} changes the booking")
+    return Reading("unclear", f"{quoted(change or '')} changes the booking")
 
 
 #: A time bound turned by a "not" that :func:`compare` found the request's time outside of.
@@ -285,216 +167,8 @@ def _unasked(reading: Reading, said: str) -> Reading:
     if left_out is None:
         return reading
     clause = re.match(r"[^.,;:!?\n]*", fold(said)[left_out.start() :])
-    return Reading("unclear", f"{_said(clause.group())} may leave out what was asked")  # type: ignore[union-attr]
+    return Reading("unclear", f"{quoted(clause.group())} may leave out what was asked")  # type: ignore[union-attr]
 
 
 #: A "not" after a pause at the end ("Sure, NOT.", "Great idea... not!"): it takes back what came
 #: before it.
-_SARCASTIC_NOT = LazyPattern(r"(?:[,.!\u2013\u2014]| -) *not *[.!]* *$")
-#: A last sentence that only says no ("... No.", "Approved? No."): the person's last word.
-_LAST_NO = LazyPattern(r"[.!?] *((?:no|nope|nah|non|nein)[ ,!]*)+[.!]* *$")
-
-
-#: A question said back before its answer ("Approve? Absolutely not."): a few words and a "?".
-#: Each word ends at a space or comma: with the separator optional, one long word ("hahaha…",
-#: 300 characters) split ~n³ ways before the "?" failed, a minute per answer (outside tester 27).
-_ECHOED = LazyPattern(r"^ *((?:[a-z']+(?: *, *| +)){0,3}[a-z']+ *(?:, *)?)\?+(?=[^?]*$)")
-
-
-#: Words an answer to a question said back opens with when it refuses ("... ? Absolutely not.").
-_NO_FIRST = frozenset({"zzno"}) | _DENY_WORDS | _NEGATORS
-
-
-def _said(words: str) -> str:
-    """Words of the answer as read, quoted for a person ("'next week'")."""
-    return repr(" ".join(words.replace("zzyes", "yes").replace("zzno", "no").split()))
-
-
-def classify(text: str) -> Verdict:
-    """Free text only: approve, deny, or unclear when it says neither, both, or asks back. Only
-    the person's own words count, as for :func:`explain_answer` (a forward alone is unclear)."""
-    return classify_why(thanks_as_yes(own_words(text))).verdict
-
-
-#: A chat vote as the whole answer ("+1", "-1").
-_VOTE: dict[str, Verdict] = {"+1": "approve", "-1": "deny"}
-#: "100%", "a hundred percent": a yes said as a number, read only as the whole answer.
-_FULL_MARKS = LazyPattern(r"(?:100|110|1000|a hundred|one hundred) *(?:%|percent|per cent)")
-
-
-def classify_why(text: str) -> Reading:
-    """:func:`classify` with the words that made free text unclear (:class:`Reading`)."""
-    text = spell_out(text)  # "nvm", "w/o", "tmrw", "passt ned": :mod:`arena.wording.chat`
-    text = _COURTESY_END.sub("", text) if re.search(r"\w", _COURTESY_END.sub("", text)) else text
-    if _TRAILING_OFF.fullmatch(fold(text)):
-        return Reading("unclear", f"{text.strip()!r} trails off")
-    bare = fold(_GREETING.sub("", text)).strip()
-    word = _ONE_WORD.fullmatch(bare)  # "y", "n", "Lovely.": not "y 👎", "Brilliant..."
-    alone = word and ("approve" if word.group(1) in _LIKE_GREAT else _ALONE.get(word.group(1)))
-    alone = alone or whole_answer(bare)  # "cool", "righto", "ça roule", "nop": :mod:`everyday`
-    if alone or _FULL_MARKS.fullmatch(bare.strip(" .!\U0001f4af")):
-        return Reading(alone or "approve")  # "y", "n", "100%"
-    loose = re.sub(r"[^a-z]+", " ", bare).strip()
-    if loose in _LIKE_GREAT:  # "Brilliant 🙄" reads as "Great 🙄" does
-        text = re.sub(loose.replace(" ", r"\W+"), "great", text, count=1, flags=re.I)
-    marked = MARKED_YES.search(fold(text))
-    if marked:  # "!approve", "-approve", "un-approve": a mark that may negate it
-        return Reading("unclear", f"{_said(marked.group())} may negate the yes")
-    thumbs_up, thumbs_down = bool(_EMOJI_YES.search(text)), bool(_EMOJI_NO.search(text))
-    # the emoji are read apart, so words beside one read as they would alone ("sam got one 👍")
-    unmarked = _EMOJI_NO.sub(" ", _EMOJI_YES.sub(" ", text))
-    folded = " " + _respelt(join_degree(will_not(expand(fold(straighten(unmarked)))))) + " "
-    # the last word, with the emoji said as words: "👍 actually ❌", "ok go ahead... actually no, wait"
-    spoken = _EMOJI_NO.sub(" no ", _EMOJI_YES.sub(" yes ", text)) if thumbs_up else unmarked
-    if _taken_back(" " + _respelt(join_degree(will_not(expand(fold(straighten(spoken)))))) + " "):
-        return Reading("deny")
-    hedge = _UNCLEAR_RE.search(folded)
-    if hedge:
-        return Reading("unclear", f"{_said(hedge.group())} leaves it open")
-    if SARCASM_NO_RE.search(folded):
-        return Reading("deny")  # "Yes /s", "Sure, when pigs fly", "In your dreams"
-    sarcasm = _SARCASM_UNCLEAR.search(folded)
-    if sarcasm:
-        return Reading("unclear", f"{_said(sarcasm.group())} reads as sarcasm")
-    shrug = SHRUG_RE.search(folded)  # "yeah whatever", "sure sure", "ya, claro"
-    if shrug:
-        return Reading("unclear", f"{_said(shrug.group())} reads as a shrug or sarcasm, not a yes")
-    taken_back = _SARCASTIC_NOT.search(folded) or _LAST_NO.search(folded)
-    if taken_back:
-        said_first = _read(folded[: taken_back.start() + 1])[2]
-        if said_first.yes and not said_first.no:
-            return Reading("deny")  # "Sure, NOT.", "Oh sure, we have budget for that. No."
-    echoed = _ECHOED.match(folded)
-    if echoed:
-        asked, (_, said_toks, answered) = _read(echoed.group(1))[2], _read(folded[echoed.end() :])
-        opens_no = bool(said_toks) and said_toks[0] in _NO_FIRST  # not "I thought we cancelled"
-        if asked.yes and not asked.no and opens_no and answered.firm and not answered.yes:
-            return Reading("deny")  # "Approve? Absolutely not.": the question said back, answered
-    if _taken_back(folded):
-        return Reading("deny")  # "Yes. Actually, don't.", "Approve. Wait, no, deny."
-    folded = _NO_FINE.sub(" ", _NO_YEAH.sub(" ", folded))
-    doubled = _NO_NO.match(folded)  # "No no, go ahead!": what follows answers, if it is a clear yes
-    waved = folded[doubled.end() :] if doubled else ""  # not "No, no, yes": a second answer
-    if (
-        waved
-        and (_read(waved)[1] or [""])[0] not in _BARE_YES
-        and classify_why(waved).verdict == "approve"
-    ):
-        folded = " " + waved
-    folded = _CALL_OFF.sub(" cancel ", _NEUTRAL_RE.sub(" ", folded))
-    folded = _GO_AHEAD_AND_NOT.sub(" ", folded)
-    phrased, toks, said = _read(folded)
-    if thumbs_up and said.firm and not said.yes:
-        thumbs_up = False  # "nvm, Sam got one 👍": the emoji acknowledges a refusal, no yes
-    yes, no = thumbs_up or said.yes, thumbs_down or said.no
-    if "?" in text and (not _leading_verdict(toks) or _asks_back(folded)):
-        questions = _QUESTION.findall(folded)  # not a decision: "which room is it?", "go ahead?"
-        return Reading("unclear", f"{_said(questions[-1] if questions else text)} asks back")
-    corrections = list(_SELF_CORRECTION.finditer(folded))
-    if corrections:
-        corrected = _read(folded[corrections[-1].end() :])[2]
-        if corrected.no and not corrected.yes:
-            return Reading("deny")  # "Yes, I mean no.": the last decision wins when it is a no
-    turns = sorted([*corrections, *_TURN.finditer(folded)], key=lambda m: m.start())
-    if turns:
-        before, after = folded[: turns[-1].start()], folded[turns[-1].end() :]
-        if (_read(after)[2].yes or _BARE_DO.fullmatch(after)) and _read(before)[2].no:
-            # "Don't book it. Actually, do.": a turn to a yes never books a room
-            return Reading("unclear", f"{_said(turns[-1].group())} turns a no to a yes")
-    ack = _ACK.match(folded)
-    if ack and not thumbs_up and "?" not in text:
-        cut = ack.end()  # "Bien sûr", "Fine by me": an agreement the "ok" words begin
-        # ... or a refusal ("thanks anyway": outside testers 27a-c)
-        spans = [*_AGREE_RE.finditer(folded), *REFUSE_RE.finditer(folded)]
-        cut = min([m.start() for m in spans if m.start() < cut < m.end()] + [cut])
-        rest_toks, rest = _read(folded[cut:])[1:]
-        if rest.firm and not rest.yes:
-            return Reading("deny")  # "OK, skip it": the "ok" heard the question, the rest answers
-        if rest_toks and not rest.yes and not rest.no:
-            # "Ok, pass.", "Bon, tant pis": what follows the "ok" is what answers; if it is no
-            # go-ahead it is no yes, whatever words for no we do not know it holds
-            return Reading("unclear", f"{_said(folded[cut:])} says no go-ahead")
-    if yes and not no:
-        changed = _CHANGE_RE.search(phrased) or _SI_IF.search(phrased)
-        doubted = [d for q in _QUESTION.findall(folded) for d in _DOUBT.findall(q)]
-        hedged = HEDGED_YES_RE.search(folded) or NOBODY_RE.search(phrased)  # "I think", "nobody"
-        hedged = hedged or EYE_ROLL_RE.search(text)  # "Sure 🙄"
-        if changed or hedged:  # the clause the words start: "'make it the weekend' qualifies ..."
-            at = (changed or hedged).start()  # type: ignore[union-attr]
-            clause = re.match(r"[^.,;:!?\n]*", phrased[at:] if changed else folded[at:])
-            return Reading("unclear", f"{_said(clause.group())} qualifies the yes")  # type: ignore[union-attr]
-        if doubted:
-            return Reading("unclear", f"{_said(doubted[0])} doubts it")
-        second = second_thought(folded, lambda part: classify_why(part).verdict == "approve")
-        if second:  # "Yes. Wait, …", "Sure. Do we really need a room?" (outside tester 26)
-            return Reading("unclear", f"{_said(second)} leaves the yes open")
-        beside = only_received(text) or beyond_booking(text)  # "yes, will check", "approve for Sam"
-        if beside:
-            return Reading("unclear", beside)
-        if not_own_yes(folded, _own_yes):  # "Sam approves", "Approved last week"
-            return Reading("unclear", "the yes is someone else's or an earlier one")
-        return Reading("approve")
-    if no and not yes:
-        unsure = undecided(fold(text))  # "not yet", "no clue", "das entscheide ich nicht"
-        return Reading("unclear", f"{_said(unsure)} decides nothing") if unsure else Reading("deny")
-    return Reading("unclear", _BOTH if yes else "it says neither yes nor no")
-
-
-_BOTH = "it says both yes and no"
-
-
-def _taken_back(folded: str) -> bool:
-    """Whether a clause after a turn only refuses ("..., actually no, don't book it", "Sure, go
-    ahead. Hmm, actually hold off.", "Ja. Doch nicht, warte noch.") and what came before it was a
-    clear answer: the person's last word is a no. A pause said after the no ("no, wait") is part of
-    it; a yes that trails off before it ("sure... actually no, hold off") is taken back by a
-    refusal that says more than "no" ("ok... actually no" stays mixed)."""
-    for turn in reversed(list(_TURN.finditer(folded))):
-        after = folded[turn.end() :]
-        core = _PAUSE.sub(" ", after)
-        words = re.findall(r"[a-z]+", core)
-        refusing = all(w in _DENY_WORDS or w in _NEGATORS or _BACK_WORD.fullmatch(w) for w in words)
-        # "Go ahead. Oh wait, Sam just booked one.": news that the booking is not needed takes it back
-        refusing = refusing or bool(NEED_GONE_RE.search(after))
-        if not words or not refusing or classify_why(core).verdict != "deny":
-            continue
-        before = without_trailing_pause(folded[: turn.start()])  # "Sure. Hmm, actually no"
-        if classify_why(before).verdict != "unclear":
-            return True
-        # "No, wait — yes... no, actually no.": a no said on both sides of the turn is the last
-        # word, however the person wavered before it (outside tester 26)
-        said_last = re.findall(r"[a-z]+", before)[-1:]
-        # "yes no actually don't book it": the no before the turn, and a firm one after it
-        if said_last and said_last[0] in _BARE_NO:
-            return True
-        return bool(_TRAILING_OFF.fullmatch(before)) and not set(words) <= _BARE_NO
-    return False
-
-
-#: A pause said with a no after a turn ("actually no, wait", "doch nicht, warte noch", "non,
-#: attends"): the no is the answer, the pause adds nothing to it.
-_PAUSE = LazyPattern(
-    r"\b(?:wait|hold on|hang on|for now|for the moment|warte(?: noch| mal)?|moment|attends?|"
-    r"espera|aspetta|wacht|espere|un momento|un moment)\b"
-)
-_BARE_NO = frozenset(("no", "nope", "nah", "non", "nein", "nee", "zzno"))
-
-
-def _asks_back(folded: str) -> bool:
-    """Whether a question says yes or no itself ("Go ahead?", "Book it? …", "ok?", "Yes, ok?"):
-    the person asks whether to go ahead rather than saying so. Only the clause the "?" closes is
-    the question: "Yes, can you also order coffee?" approves; "Sure, why not?" is rhetorical."""
-    for question in _QUESTION.findall(folded):
-        asked = _RHETORICAL.sub(" ", _CLAUSE_BREAK.split(question)[-1])
-        said = _read(asked)[2]
-        if said.yes or said.no:
-            return True
-    return False
-
-
-def _leading_verdict(toks: list[str]) -> bool:
-    """An answer that starts with a clear yes or no, even if a question follows it."""
-    return bool(toks) and (
-        toks[0] in ("zzyes", "zzno", "si", "sim", *NAME_YES)
-        or toks[0] in _APPROVE_WORDS | _DENY_WORDS
-    )

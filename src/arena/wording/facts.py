@@ -1,306 +1,34 @@
-"""What an answer says besides yes: the room, day, date, time and head count it names.
+"""What an answer says besides yes: the room, day, date, time and head count it names, held
+against the request's.
 
 "Yes, Maple", "Yes, Wednesday please" and "Yes, 8 people" say yes to a booking that was not
 asked for (red team 10): going ahead with the asked one would not be what the person said. The
 answer reader (:mod:`arena.wording.answers`) reads the facts in an answer and in the words it
-answers (``asked``) alike, with the weekday reader the scripted model reads a request with
-(:func:`arena.wording.days.asked_days`) and its number words (:mod:`arena.wording.numbers`); a
-fact the answer repeats ("Yes, book Aspen" for an Aspen request) is said as "it", and one it adds
-leaves a yes unclear. A room is one of the arena's rooms, by name or id, as the caller knows them
-(``rooms``: the tools module's ``ROOMS``, the rooms a search listed): a capitalised word taken for
-a room read every project, team, client, signature and German noun as one ("Yes, book it for the
-Berlin team sync", "Ja, das passt. Viele Grüße, Anna": red team 11), and missed a room's name
-said where a person's stands ("Yes. Thanks, Cedar"); a name misspelt by one slip is that room
-("Yes, Cedr", "Approved, Atrum": :func:`arena.wording.spelling.room_slip_spans`). Where no rooms are known an id-shaped word
-("R-204", "room 12") is read as one; where they are, one none of them has is an "unknown room",
-still no room that was asked ("Yes, room 1430": outside tester 26). A name that signs, greets or is thanked and a
-signature block (:mod:`arena.wording.names`), and a number after "policy" or "ticket", refer to
-no booking: their numbers are no facts. An hour said in words where a clock time stands ("a las
-tres", "um elf Uhr", "Yes, at six") is a time, not a number (:mod:`arena.wording.hour_words`).
-A fact repeats only said whole (:mod:`arena.wording.whole_facts`), one after a "no" corrects
-the one before it (:mod:`arena.wording.corrections`).
+answers (``asked``) alike (:mod:`arena.wording.named_facts`, whose names this module still
+gives: ``Fact``, ``read_facts``, ``room_key``, ``room_keys``, ``RoomWords``); a fact the answer
+repeats ("Yes, book Aspen" for an Aspen request) is said as "it", and one it adds leaves a yes
+unclear. A fact repeats only said whole (:mod:`arena.wording.whole_facts`), one after a "no"
+corrects the one before it (:mod:`arena.wording.corrections`).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
 from typing import NamedTuple
 
 from arena.lazy_pattern import LazyPattern
-from arena.wording.clock import (
-    APPROX,
-    DATE_LEAD,
-    DOTTED_LEAD,
-    DOTTED_UNIT,
-    approx_values,
-    bare_time,
-    dotted_time,
-    read_times,
-)
+from arena.wording.clock import DATE_LEAD, bare_time, dotted_time
 from arena.wording.corrections import corrected
-from arena.wording.days import ABBREV, DAY_WORDS, asked_days, weekday
-from arena.wording.hour_words import said_hour
-from arena.wording.names import person_spans
-from arena.wording.numbers import find_numbers, fold, tokens
+from arena.wording.named_facts import Fact as Fact
+from arena.wording.named_facts import RoomWords as RoomWords
+from arena.wording.named_facts import read_facts as read_facts
+from arena.wording.named_facts import room_key as room_key
+from arena.wording.named_facts import room_keys as room_keys
+from arena.wording.numbers import fold
 from arena.wording.provisos import condition_open, weekday_met
-from arena.wording.room_words import RoomLike, room_words
 from arena.wording.ruled_out import barred, left_out, listed_after, ruled_out
-from arena.wording.spelling import room_slip_spans
 from arena.wording.time_bounds import asked_start, met_bound, said_side, turned_bound
 from arena.wording.whole_facts import part_of
-
-
-class Fact(NamedTuple):
-    """One fact an answer names: its kind, the values it may mean (any one matching what was
-    asked repeats it), where it stands in the text, and how to say it."""
-
-    kind: str  # "room", "day", "date", "time", "count", "number"
-    values: frozenset[str]
-    span: tuple[int, int]
-    said: str
-
-
-#: The arena's rooms as a caller knows them: each one string (a name or an id), the strings
-#: that name one room (its id and its name: ``("R-102", "Aspen")``), or a room object with ``id``
-#: and ``name`` (:mod:`arena.wording.room_words`).
-RoomWords = Iterable[RoomLike]
-
-
-def _fold1(text: str) -> str:
-    """``text`` folded character by character, so that positions still match the original."""
-    return "".join((fold(c) or " ")[:1] for c in text)
-
-
-def _words(text: str) -> frozenset[str]:
-    return frozenset(text.split())
-
-
-_MONTH_NAMES = (
-    "january february march april may june july august september october november december"
-)
-_MONTHS = {m[:3]: m for m in _words(_MONTH_NAMES)}
-_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
-_ISO = LazyPattern(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b")
-_DATE = LazyPattern(
-    rf"\b(?:(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({_MONTH})|({_MONTH})\s+(\d{{1,2}})(?:st|nd|rd|th)?"
-    r"|(\d{1,2})[/.](\d{1,2})(?:[/.]\d{2,4})?|(\d{1,2})(?:st|nd|rd|th))\b"
-)
-_SPAN = LazyPattern(
-    r"\b(\d+(?:[.,]\d+)?|an?|one|two|three|four|half an?)\s*-?\s*(hours?|hrs?|minutes?|mins?|"
-    r"stunden?|horas?|heures?)\b"
-    # "for six hours", "3 days": a duration, not six people (English words only: "six heures" is
-    # French for six o'clock)
-    r"|\b(?:\d+|five|six|seven|eight|nine|ten|eleven|twelve) ?-? ?(?:hours?|hrs?|minutes?|mins?|days?)\b"
-    r"|\b(all day|whole day|full day|half(?: a)? day|mornings?|afternoons?|evenings?|tonight|lunch(?:time)?|"
-    r"vormittags?|nachmittags?|abends?|tarde|matin(?:ee)?|apres-midi|soir(?:ee)?|tomorrow|"
-    r"weekend|(?:next|this|following) week)\b"
-    r"|(?<!the )(?<!my )(?<!our )(?<!your )\b((?:first|last) thing)(?: (?:in the|on|tomorrow)"
-    r" (morning|am|afternoon|evening|day)\b)?(?![\w-])"
-    # Spanish "mañana" after "la" is the morning ("por la mañana", "de la mañana"); alone it is
-    # "tomorrow" (provisos: a yes put off), so "Sí, solo por la mañana" to "… at 9am" is met
-    # (session 27)
-    r"|\b(?:por|de|en|a|durante) las? (mananas?)\b"
-)
-_ROOM_ID = LazyPattern(
-    r"\b[a-z]{1,2}-?(\d{2,4})[a-z]?\b|\b(?:room|rm|raum|sala|salle)\s*(?:no\.?\s*|#\s*)?(\d{1,4})\b"
-    # "room B": a room named by one letter (not "room a bit", "room for 6")
-    r"|\b(?:room|rm|raum|sala|salle)\s+([b-hj-z]|a(?!\s+[a-z]))\b(?![-'.]\w)"
-)
-#: What follows an id-shaped word that is a time or a count, not a room ("room 14:30", "rm 3pm").
-_NO_ROOM_AFTER = LazyPattern(
-    r"\s*(?:[:.h]\d|(?:am|pm|a\.m|p\.m|uhr|h|hrs?|o'?clock|people|persons?|ppl|pax|guests|of us|"
-    r"seats|heads|percent)\b|%)"
-)
-#: What says an id-shaped word is a booking's code or a reference ("confirmed: BK-1234").
-_NO_ROOM_BEFORE = LazyPattern(
-    r"\b(?:confirm\w*|booking|booked|reference|ref|code|order|invoice|case|ticket|id)\W*$"
-)
-#: Words that say the number before them counts people ("8 people", "8 of us", "an 8-person").
-_PEOPLE = _words(
-    "people persons person ppl pax guests attendees participants heads folks colleagues "
-    "personen leute teilnehmer personas gente personnes participants seats"
-)
-_COUNT_LEADS = _words(
-    "for with of are were be fur para pour mit con avec somos seremos sommes serons sera sind"
-)
-#: Number words that are mostly other words: "at once", "très bien", "seize", "do's", "Sept".
-_NOT_A_NUMBER = _words("once tres elf seize dos sept neuf cent cents zero couple pair")
-_FRENCH_LEADS = _words("a vers sera sommes serons")
-#: Words said with a repeated count, so that "Sí, para seis personas" is "Sí," (not a dangling
-#: "para", Spanish for "stop").
-_LEADS_SAID_WITH = _words("for with fur para pour mit con avec")
-_Add = Callable[[str, frozenset[str], int, int], None]
-_PERCENT = LazyPattern(r"\s*(?:%|percent|x\b)")
-#: A number that refers to a document, not to the booking: "per HR policy 4.2", "ticket #123",
-#: "para. 3"; not Spanish "para 8" ("for 8": outside tester 26), so "para" needs its dot.
-_REFERENCE = LazyPattern(
-    r"\b(?:policy|section|sec|rule|clause|article|art|version|ver|item|ticket|case|ref|page|"
-    r"paragraph|para(?=\.)|issue|invoice|order|po)[.:]?\s*(?:no\.?\s*|#\s*)?\d+(?:[.-]\d+)*|\u00a7\s*\d+(?:[.-]\d+)*"
-)
-#: A code of letters and a number ("OPS-1234", "INC0012345", "Q3", "H1"): a ticket or a period,
-#: no count.
-_CODE = LazyPattern(r"\b(?:[a-z]{3,}-?\d+(?:-\d+)*|[a-z]{1,2}\d)\b")
-
-
-def read_facts(text: str, rooms: RoomWords | None = None) -> list[Fact]:
-    """The rooms, days, dates, times and head counts ``text`` names (see the module docstring);
-    ``rooms``: the arena's rooms (each its names and id), the only words read as rooms."""
-    folded = _fold1(text)
-    found: list[Fact] = []
-    taken = [False] * len(folded)
-
-    def add(kind: str, values: frozenset[str], start: int, end: int) -> None:
-        if values and not any(taken[start:end]):
-            found.append(Fact(kind, values, (start, end), text[start:end]))
-            taken[start:end] = [True] * (end - start)
-
-    known = room_keys(rooms)
-    for start, end, keys in _known_rooms(folded, known):  # "Yes. Thanks, Cedar" names Cedar too
-        add("room", keys, start, end)
-    for start, end, name in room_slip_spans(text, tuple(k for keys in known for k in keys)):
-        add("room", next(keys for keys in known if name in keys), start, end)  # "Yes, Cedr"
-    refs = [m.span() for m in _REFERENCE.finditer(folded)]  # "per policy 4.2": no date
-    refs += [m.span() for m in _CODE.finditer(folded)]  # "OPS-1234": no count
-    for start, end in person_spans(text) + refs:  # "Thanks, Tom 555-0100", a signature: no number
-        taken[start:end] = [True] * (end - start)
-    for m in _ROOM_ID.finditer(folded) if known else ():  # an id no room listed has
-        other = _NO_ROOM_AFTER.match(folded, m.end()) or _NO_ROOM_BEFORE.search(
-            folded, 0, m.start()
-        )
-        if not other:  # "yes, R-1430": a room, but not ours (outside tester 26)
-            add("unknown room", frozenset({_room_said(m)}), *m.span())
-        taken[m.start() : m.end()] = [True] * (m.end() - m.start())  # no count, no time
-
-    for m in _ISO.finditer(folded):
-        add("date", frozenset({str(int(m.group(3)))}), m.start(), m.end())
-    for m in _DATE.finditer(folded):
-        dotted = dotted_time(m.group(0)) if m.group(5) else None
-        if dotted and DOTTED_UNIT.match(folded, m.end()):
-            continue  # "14.30 Uhr": the clock's
-        if dotted and DOTTED_LEAD.search(folded, 0, m.start()):
-            add("time", dotted, m.start(), m.end())  # "at 14.30", "um 14.30"
-            continue
-        days = [g for g in (m.group(1), m.group(4), m.group(5), m.group(6), m.group(7)) if g]
-        month = m.group(2) or m.group(3)
-        values = {str(int(d)) for d in days}
-        if month:
-            values = {f"{int(days[0])} {_MONTHS.get(month[:3], month)}"} if days else set()
-        add("date", frozenset(values), m.start(), m.end())
-    for m in APPROX.finditer(folded):
-        add("time", approx_values(m), m.start(), m.end())
-    read_times(folded, add)
-    for m in _SPAN.finditer(folded):
-        if m.group(4):  # "first thing (in the morning)": a time of day, as "morning" is
-            part = {"am": "morning", "day": ""}.get(m.group(5) or "", m.group(5) or "")
-            part = part or ("morning" if m.group(4) == "first thing" else "")
-            add("time", frozenset({m.group(4), part} - {""}), m.start(), m.end())
-            continue
-        word = "manana" if m.group(6) else re.sub(r"s$", "", m.group(0))  # "mornings": morning
-        add("time", frozenset({word}), m.start(), m.end())
-    for m in () if known else _ROOM_ID.finditer(folded):  # ids of rooms nobody listed
-        add("room", frozenset({_room_said(m)}), m.start(), m.end())
-    _days(folded, add)
-    _numbers(text, folded, taken, add)
-    return sorted(found, key=lambda f: f.span)
-
-
-def _room_said(m: re.Match[str]) -> str:
-    """The number or letter of a room :data:`_ROOM_ID` found ("R-0102" 102, "room B" b)."""
-    digits = m.group(1) or m.group(2)
-    return str(int(digits)) if digits else m.group(3)
-
-
-def room_key(word: str) -> str:
-    """A room's name or id as compared: folded, without marks ("R-102", "r102" and "R 102" alike)."""
-    return re.sub(r"[^a-z0-9]", "", fold(word))
-
-
-def room_keys(rooms: RoomWords | None) -> list[frozenset[str]]:
-    """Each room's keys (:func:`room_key` of its id and names); names of no letter or digit dropped."""
-    out = []
-    for room in rooms or ():
-        keys = frozenset(room_key(w) for w in room_words(room)) - {""}
-        if keys:
-            out.append(keys)
-    return out
-
-
-def _known_rooms(folded: str, known: list[frozenset[str]]) -> list[tuple[int, int, frozenset[str]]]:
-    """Where ``folded`` names a known room, by a name or an id in any spelling ("Aspen", "r-102",
-    "R102") or by an id's number after "room" ("room 102"), with the keys of the rooms it may mean."""
-    if not known:
-        return []
-    by_form: dict[str, set[str]] = {}
-    for keys in known:
-        for key in keys:
-            parts = re.findall(r"[a-z]+|\d+", key)
-            by_form.setdefault(r"[\s-]?".join(parts), set()).update(keys)
-            if parts[-1].isdigit() and len(parts) > 1:
-                number = (
-                    rf"(?:room|rm|raum|sala|salle|zimmer)\s*(?:no\.?\s*|#\s*)?0*{int(parts[-1])}"
-                )
-                by_form.setdefault(number, set()).update(keys)
-    forms = sorted(by_form, key=len, reverse=True)
-    scan = re.compile(r"(?<![a-z0-9])(?:" + "|".join(f"({f})" for f in forms) + r")(?![a-z0-9])")
-    return [
-        (m.start(), m.end(), frozenset(by_form[forms[(m.lastindex or 1) - 1]]))
-        for m in scan.finditer(folded)
-    ]
-
-
-def _days(folded: str, add: _Add) -> None:
-    """Weekdays: every one named, the kind each is read as by the model's day reader."""
-    asked = set(asked_days(folded))
-    for m in re.finditer(r"[a-z]+", folded):
-        word = m.group()
-        day = DAY_WORDS.get(word) or (DAY_WORDS.get(word[:-1]) if word.endswith("s") else None)
-        if day is None and word in ABBREV and word not in ("mon", "sat", "sun"):
-            day = ABBREV[word]
-        if day is None and len(word) > 4:
-            day = weekday(word)
-        if day is not None:
-            # one ruled out ("Monday is full", "not Wednesday") is no day the answer asks for
-            add("day" if day in asked else "day ruled out", frozenset({day}), m.start(), m.end())
-
-
-def _numbers(text: str, folded: str, taken: list[bool], add: _Add) -> None:
-    """Head counts ("8 people", "for eight", "the 8 of us") and other numbers in digits."""
-    spans = [
-        (m.start(), m.end()) for m in re.finditer(r"\d+(?:[.,:]\d+)?|[a-z]+|[^\sa-z\d]", folded)
-    ]
-    toks = tokens(folded)
-    if len(toks) != len(spans):
-        return
-    for n in find_numbers(toks):
-        start, end = spans[n.start][0], spans[n.end - 1][1]
-        if any(taken[start:end]):
-            continue
-        after = toks[n.end] if n.end < len(toks) else ""
-        after2 = toks[n.end + 1] if n.end + 1 < len(toks) else ""
-        before = toks[n.start - 1] if n.start else ""
-        people = after in _PEOPLE or (after == "-" and after2 in ("person", "persons", "people"))
-        people = people or (after == "of" and after2 == "us") or before in _COUNT_LEADS
-        word = toks[n.start]
-        grave = before == "a" and text[spans[n.start - 1][0]] in "\u00e0\u00c0"
-        if before in _FRENCH_LEADS and word == "tres":
-            continue  # "ce sera très bien", "à très bientôt"
-        if _PERCENT.match(folded, end):
-            continue  # "100%", "a hundred percent": how sure, no count
-        clock = None if n.digits or after in _PEOPLE else said_hour(toks, n, before, after, grave)
-        if clock:
-            add("time", clock[0], start, spans[clock[1] - 1][1])
-            continue
-        if people:
-            last = n.end + (2 if after in ("-", "of") else 1 if after in _PEOPLE else 0)
-            last = min(last, len(toks))  # "Sure, for two of": cut off after "of" (session 27)
-            stop = spans[last - 1][1] if last > n.end else end
-            lead = spans[n.start - 1][0] if before in _LEADS_SAID_WITH else start
-            add("count", frozenset({str(n.value)}), lead, stop)
-        elif n.digits or (n.value > 1 and word not in _NOT_A_NUMBER):
-            # a number word counts as its digits do ("Yes, seven" for a 6-person request adds
-            # a count; "Yes, six" repeats it), but "one" and "a" are mostly no number
-            add("number", frozenset({str(n.value)}), start, end)
 
 
 def repeated(answer: str, asked: str, rooms: RoomWords | None = None) -> list[Fact]:

@@ -256,7 +256,7 @@ _HEDGED_YES = [
     r"for (?:now|the (?:moment|time being))", r"vorerst", r"fur(?:s| das) erste",
     r"por (?:ahora|el momento)", r"pour (?:l'instant|le moment)", r"per (?:ora|il momento)",
     # a yes weighed short of one ("Weak yes.", "a qualified yes", "90% yes", "yes, 80%"): "100%"
-    # is a yes (answers._FULL_MARKS), anything less says the person is not sure (session 27)
+    # is a yes (free_text._FULL_MARKS), anything less says the person is not sure (session 27)
     r"(?:weak|weakish|qualified|lukewarm|tepid|half-?hearted|cautious|conditional|mild) yes",
     # any part of a yes is short of one ("Half yes.", "Half a yes.", "Mostly yes.", "Partly yes.",
     # "Halb ja.", "Un demi-oui.", "yes, mostly": outside testers 27a-c read them as yeses)
