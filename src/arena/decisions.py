@@ -85,12 +85,19 @@ def reads_as_approval(text: str | None, request: InputRequest | None = None) -> 
     the approve option does; unclear or negative words authorise nothing. The reading is the
     scripted model's own (:mod:`arena.wording.answers`), so harness and stand-in agree; read
     against the request's words, a yes that repeats its room ("Yes, book Aspen") is a yes."""
+    return bool(text) and read_reply(text or "", request) == "approve"
+
+
+def read_reply(text: str, request: InputRequest | None = None) -> str:
+    """How the harness reads a person's words: ``approve``, ``deny`` or ``unclear`` (what
+    ``arena show`` and ``history`` print beside them: users28 finding 2, the words of ``arena
+    reply`` were in neither)."""
     if not text:
-        return False
+        return "unclear"
     from arena.wording.answers import read_answer
 
     asked = " ".join([request.prompt, *map(str, request.args.values())]) if request else None
-    return read_answer(text, asked, rooms=arena_rooms(request)) == "approve"
+    return read_answer(text, asked, rooms=arena_rooms(request))
 
 
 def arena_rooms(request: InputRequest | None) -> list[tuple[str, str]]:
@@ -272,6 +279,7 @@ __all__ = [
     "forged_request",
     "gated",
     "logged_decision",
+    "read_reply",
     "reads_as_approval",
     "validate_option",
     "validate_response",

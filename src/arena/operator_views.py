@@ -20,7 +20,7 @@ from arena.results import to_jsonable
 from arena.store import codec
 from arena.store.base import AuditEntry, RequestRecord, RunRecord, Store
 from arena.store.rows import verdict
-from arena.types import InputResponse, utcnow
+from arena.types import InputRequest, InputResponse, utcnow
 from arena.views import (
     AnswerView,
     AuditView,
@@ -79,6 +79,7 @@ def request_view(
             interface=a.responder.interface,
             note=a.note,
             at=codec.ts(a.at),
+            read_as=_read_as(a, r),
         )
     return RequestView(
         id=r.id,
@@ -250,8 +251,12 @@ def result_error(r: RunResult) -> str | None:
     return r.trace.error or next((t.error for t in reversed(r.trace.legs) if t.error), None)
 
 
-def audit_view(e: AuditEntry) -> AuditView:
-    """One transition of ``arena history``."""
+def audit_view(e: AuditEntry, replies: Mapping[str, tuple[str, str]] | None = None) -> AuditView:
+    """One transition of ``arena history``; ``replies``: each answered-in-words request's words
+    and reading (:func:`replies`), shown beside its ``request.answered`` entry."""
+    said, read_as = None, None
+    if e.transition == "request.answered" and e.request_id is not None:
+        said, read_as = (replies or {}).get(e.request_id, (None, None))
     return AuditView(
         seq=e.seq,
         transition=e.transition,
@@ -261,7 +266,35 @@ def audit_view(e: AuditEntry) -> AuditView:
         at=e.at.isoformat(),
         request_id=e.request_id,
         note=e.note,
+        said=said,
+        read_as=read_as,
     )
+
+
+def audit_views(store: Store, run_id: str) -> list[AuditView]:
+    """A run's audit trail with the words of each answer given in words: the entry said only
+    ``request.answered`` (users28 finding 2: ``arena reply``'s words were in no trail)."""
+    said = replies(store.requests(run_id))
+    return [audit_view(e, said) for e in store.history(run_id)]
+
+
+def replies(records: Sequence[RequestRecord]) -> dict[str, tuple[str, str]]:
+    """Request id → the words it was answered in and how the harness reads them."""
+    return {
+        r.id: (r.response.text, _read_as(r.response, r.request) or "")
+        for r in records
+        if r.response is not None and r.response.text is not None
+    }
+
+
+def _read_as(answer: InputResponse, request: InputRequest) -> str | None:
+    """How the harness reads an answer's words (None for an option's): as ``arena reply``
+    said when it was given, by the same rule (:func:`arena.decisions.read_reply`)."""
+    if answer.text is None or answer.edited_args is not None:
+        return None
+    from arena.decisions import read_reply
+
+    return read_reply(answer.text, request)
 
 
 def _binds(details: Mapping[str, Any], answer: InputResponse | None) -> Any:

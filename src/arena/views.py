@@ -62,6 +62,8 @@ class AnswerView(_View):
     interface: str
     note: str | None
     at: str
+    #: How the harness reads ``text`` (approve, deny or unclear); None for an option's answer.
+    read_as: str | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -282,9 +284,27 @@ class AuditView(_View):
     at: str
     request_id: str | None
     note: str | None
+    #: A ``request.answered`` entry's words (``arena reply``) and how the harness reads them.
+    said: str | None = None
+    read_as: str | None = None
+
+
+#: How each reading of a person's words is said beside them.
+READINGS = {
+    "approve": "a go-ahead (approve)",
+    "deny": "a no (deny): authorises nothing",
+    "unclear": "unclear: authorises nothing",
+}
+
+
+def said_line(said: str, read_as: str | None) -> str:
+    """``said "sure, but only until noon", read as unclear: authorises nothing``."""
+    reading = READINGS.get(read_as or "", read_as or "")
+    return f'said "{said}"' + (f", read as {reading}" if reading else "")
 
 
 __all__ = [
+    "READINGS",
     "TEXT_ONLY",
     "AnswerView",
     "AuditView",
@@ -301,4 +321,5 @@ __all__ = [
     "ToolCallView",
     "VoteView",
     "plain",
+    "said_line",
 ]

@@ -53,13 +53,13 @@ from arena.cli.store_file import open_existing, open_listing, read_in
 from arena.edits import parse_edits
 from arena.errors import Ambiguous, Conflict, NotFound, StoreError, UserError
 from arena.operator import (
-    audit_view,
     check_can_take_effect,
     find,
     request_view,
     run_summary,
     run_view,
 )
+from arena.operator_views import audit_views
 from arena.runner import DEFAULT_LEG_TIMEOUT
 from arena.runs import resume_many
 from arena.runs.eval_runs import next_step
@@ -471,11 +471,12 @@ def runs(status: str | None, limit: int, as_json: bool, store_path: str | None) 
 @json_option()
 @store_option()
 def history(run_ident: str, as_json: bool, store_path: str | None) -> None:
-    """The audit trail of a run: every transition, who, role, interface, when, note."""
+    """The audit trail of a run: every transition, who, role, interface, when, note (and the
+    words of an answer given in words, with how they were read)."""
     with open_existing(store_path) as store:
         found = find(store, run_ident)
         run_id = found.id if isinstance(found, RunRecord) else found.run_id
-        views = [audit_view(e) for e in store.history(run_id)]
+        views = audit_views(store, run_id)
         if as_json:
             echo_json([v.to_json() for v in views])
             return

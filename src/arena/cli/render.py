@@ -106,6 +106,10 @@ def print_request(
         role = f", role {a.role}" if a.role else ""
         note = f" — {a.note}" if a.note else ""
         grid.add_row("answer", cell(f"{a.verdict} by {a.by} ({a.interface}{role}) at {a.at}{note}"))
+        if a.text is not None and a.read_as is not None:  # the person's words, and their reading
+            from arena.views import said_line
+
+            grid.add_row("", cell(said_line(a.text, a.read_as)))
     hints = view.next_commands
     lines: list[str] = []
     if lost:
@@ -353,7 +357,10 @@ def runs_table(
 
 def history_view(run_id: str, views: Sequence[AuditView], width: int) -> Table | Group:
     """The table on a wide terminal where it fits; otherwise two lines per entry:
-    when, what and which request; then by whom and the note, at full width."""
+    when, what and which request; then by whom and the note, at full width (and an answer's
+    words, with how they were read, on a third)."""
+    from arena.views import said_line
+
     if width >= WIDE_TERMINAL and fits(table := history_table(run_id, views), width, wrapping=True):
         return table
     parts: list[Text | Padding] = [join(styled("History of ", "bold"), cell(run_id, "bold"))]
@@ -371,10 +378,14 @@ def history_view(run_id: str, views: Sequence[AuditView], width: int) -> Table |
             *((styled(": ", "dim"), cell(e.note)) if e.note else ()),
         )
         parts += [head, Padding(said, (0, 0, 0, 2), expand=False)]
+        if e.said is not None:  # an answer in words: what the person said, how it was read
+            parts.append(Padding(cell(said_line(e.said, e.read_as)), (0, 0, 0, 2), expand=False))
     return Group(*parts)
 
 
 def history_table(run_id: str, views: Sequence[AuditView]) -> Table:
+    from arena.views import said_line
+
     table = Table(title=Text(f"History of {inert(run_id)}"))
     table.add_column("when", no_wrap=True, overflow="ellipsis")
     table.add_column("transition", no_wrap=True, overflow="ellipsis")
@@ -389,7 +400,7 @@ def history_table(run_id: str, views: Sequence[AuditView]) -> Table:
             cell(e.transition),
             cell(f"{e.by}{role} · {e.interface}"),
             cell(e.request_id or ""),
-            cell(e.note or ""),
+            cell("; ".join(filter(None, (e.note, e.said and said_line(e.said, e.read_as))))),
         )
     return table
 

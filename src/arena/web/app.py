@@ -32,10 +32,11 @@ from arena import inbox
 from arena.edits import edit_unavailable, find_tool, gated_tool
 from arena.errors import Ambiguous, ArenaError, Conflict, InvalidAnswer, NotFound, StoreError
 from arena.identity import Unauthorized, authenticate, operator_identity
-from arena.operator import audit_view
+from arena.operator_views import audit_views
 from arena.policy import Policy
 from arena.store.base import Store
 from arena.store.people import Operator
+from arena.views import said_line
 from arena.web import live, scope
 from arena.web.failures import store_failure
 from arena.web.sessions import COOKIE, Sessions, WebSession, csrf_ok
@@ -307,10 +308,11 @@ class Inbox:
                 }
                 if seen and not any(seen.values()):
                     continue  # a run only other operators' requests belong to
-                for e in self.store.history(run.id):
-                    if e.request_id is not None and not seen.get(e.request_id, True):
+                for entry in audit_views(self.store, run.id):  # an answer's words too
+                    if entry.request_id is not None and not seen.get(entry.request_id, True):
                         continue
-                    view = audit_view(e).to_json() | {"run_id": run.id}
+                    said = said_line(entry.said, entry.read_as) if entry.said is not None else ""
+                    view = entry.to_json() | {"run_id": run.id, "said_line": said}
                     if filters["by"] and filters["by"] != view["by"]:
                         continue
                     if filters["what"] and filters["what"] not in view["transition"]:

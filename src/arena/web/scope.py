@@ -13,7 +13,8 @@ from typing import Any
 
 from arena.errors import Ambiguous, NotFound
 from arena.identity import Unauthorized
-from arena.operator import answerable, audit_view, run_view
+from arena.operator import answerable, run_view
+from arena.operator_views import audit_views
 from arena.policy import Policy, environment, governance_of
 from arena.store.base import RequestRecord, RunRecord, Store
 from arena.store.people import Operator
@@ -66,7 +67,7 @@ def run_shown(store: Store, run: RunRecord, op: Operator, policy: Policy | None)
             held, ledger=tuple(e for e in held.ledger if e.request_id not in hidden)
         )
     view = dataclasses.replace(full, requests=tuple(mine), tool_calls=calls, reconcile=held)
-    audit = [audit_view(e) for e in store.history(run.id) if e.request_id not in hidden]
+    audit = [v for v in audit_views(store, run.id) if v.request_id not in hidden]
     left_out = len(listed_calls(mine, full.tool_calls)) - len(listed_calls(mine, calls))
     return RunShown(view=view, audit=audit, hidden_requests=len(hidden), hidden_calls=left_out)
 

@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from arena import inbox
-from arena.views import AuditView, RequestView, RunView, ToolCallView
+from arena.views import AuditView, RequestView, RunView, ToolCallView, said_line
 
 
 def edit_changes(r: inbox.RequestSummary) -> list[str]:
@@ -53,6 +53,8 @@ def timeline(run: RunView, audit: list[AuditView]) -> list[dict[str, Any]]:
                 by = f"{e.by} ({e.role or 'no role'}, {e.interface})"
                 stage = "executed" if e.transition.startswith("side_effect.") else "decided"
                 what = f"{e.transition} by {by}"
+                if e.said is not None:  # an answer in words: what was said, how it was read
+                    what += f": {said_line(e.said, e.read_as)}"
                 if e.transition == "request.edited" and r.answer is not None:
                     edited = r.answer.edited_args
                     changed = _changes(r.proposed_side_effect, r.args, edited or {})
