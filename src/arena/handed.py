@@ -24,8 +24,7 @@ from collections.abc import Iterable
 
 from arena import binding
 from arena.evidence import recorded_turns
-from arena.harness_log import RESULT_EXCERPT
-from arena.request_log import RESULT_FRAMING, args_key, handed_words
+from arena.request_log import KEPT_HANDED, RESULT_FRAMING, args_key, handed_words, whole_key
 from arena.trace import Trace
 from arena.types import ToolCall
 
@@ -61,16 +60,19 @@ def _forms(words: str) -> list[str]:
 
 def holds(words: str, result: str, tool: str, whole: str = "", keys: str = "") -> bool:
     """Whether the handed ``words`` are the wrapper's ``result`` of ``tool``, in a form a
-    framework wraps it in. The harness keeps a result cut (:data:`RESULT_EXCERPT`): where it
-    was, what follows it may be the rest of it — and is held whole where both logs kept a key
-    of the whole text (``whole``, the harness's; ``keys``, those of what the model read:
-    :func:`arena.request_log.whole_key`), so a tail rewritten after the excerpt is seen."""
-    if whole and keys and whole not in keys.split(","):
-        return False
+    framework wraps it in. Where either log kept its text cut — the harness 500 characters of a
+    result (:data:`arena.harness_log.RESULT_EXCERPT`, ``whole`` its key of the whole), the model log 2,000 of what
+    the model read (:data:`arena.request_log.KEPT_HANDED`, ``keys`` those of the whole it read:
+    :func:`arena.request_log.whole_key`) — what follows the kept part is judged by the two
+    wholes' keys, which must agree: a tail rewritten after a cut result (session 28, gap 3), or
+    words added after 2,000 characters of filler past the model log's cut (red team 28's
+    ``WrongDayPadded``), are seen."""
     own = handed_words(result)
     if not own:
         return not words.strip(" \"'{}[]")
-    cut = len(result) >= RESULT_EXCERPT
+    cut = bool(whole) or len(words) >= KEPT_HANDED
+    if cut and not _same_whole(words, result, tool, whole, keys):
+        return False
     for form in _forms(words):
         at = form.find(own)
         while at >= 0:
@@ -79,6 +81,19 @@ def holds(words: str, result: str, tool: str, whole: str = "", keys: str = "") -
                 return True
             at = form.find(own, at + 1)
     return False
+
+
+def _same_whole(words: str, result: str, tool: str, whole: str, keys: str) -> bool:
+    """Whether the whole result the harness's wrapper returned (its key ``whole``; a result it
+    kept whole is its own key) is the whole text the model read (its keys ``keys``; words the
+    model log kept whole are their own keys). A text the model log cut with no keys beside it
+    (logged before they were kept) cannot be held whole, and does not hold."""
+    theirs = whole or whole_key(result, tool)
+    if keys:
+        return theirs in keys.split(",")
+    if len(words) >= KEPT_HANDED:
+        return False
+    return any(whole_key(form, tool) == theirs for form in _forms(words))
 
 
 def handed_otherwise(trace: Trace) -> list[str]:
@@ -116,7 +131,14 @@ def handed_otherwise(trace: Trace) -> list[str]:
                 f"harness's wrapper never ran {name}"
             )
             continue
-        same = same or ran
+        if not same and not key:  # arguments the model log could not read (not an object)
+            same = ran
+        if not same:
+            problems.append(
+                f"the model was handed {quoted!r} for its {name} call {call_id}, but the "
+                f"harness's wrapper never ran {name} with its arguments ({_shown(ran)})"
+            )
+            continue
         if not any(holds(words, c.result, name, wholes.get(c.call_id, ""), keys) for c in same):
             problems.append(
                 f"the model was handed {quoted!r} for its {name} call {call_id}, not what the "

@@ -289,7 +289,7 @@ def _handed(conv: Conversation) -> tuple[Handed, ...]:
         (
             call.id,
             call.name,
-            args_key(call.name, call.args),
+            args_key(call.name, call.args) if _read_args(call.args) else "",
             handed_words(result),
             whole_keys(result, call.name),
         )
@@ -299,6 +299,14 @@ def _handed(conv: Conversation) -> tuple[Handed, ...]:
         and result.strip()
         and not is_pending(result)
     )
+
+
+def _read_args(args: Mapping[str, Any]) -> bool:
+    """Whether the model's arguments were an object at all: unreadable ones (the ``not_object``
+    fault's array) are kept as ``{"input": raw}`` (:func:`~arena.model.conversation.parse_args`),
+    and a framework may run the tool with its own reading of them; their ``handed`` key is ""
+    (:func:`arena.handed.handed_otherwise` holds the result against any call of the tool)."""
+    return not (len(args) == 1 and isinstance(args.get("input"), str))
 
 
 def _answered(conv: Conversation) -> tuple[str, ...]:
