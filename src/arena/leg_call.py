@@ -56,6 +56,29 @@ async def awaited(adapter: str, call: Callable[[], Awaitable[Turn]], resumed: bo
 #: How long a timed-out leg's cancelled task may take to unwind before the run stops waiting.
 CANCEL_GRACE_S = 2.0
 
+#: A leg whose deadline passed this long before the harness could see it had an adapter that
+#: held the event loop (``time.sleep`` or a synchronous SDK call inside ``async def``): the
+#: timer cannot fire while a synchronous call holds the loop (users28 finding 3: 27 s past a
+#: 3 s timeout, silently). Above the timer's lag on a loop busy with other runs' legs.
+BLOCKED_S = 0.5
+
+
+class LegTimedOut(TimeoutError):
+    """The leg's time ran out; ``late_s``: how long after its deadline the timer fired (a loop
+    held by the adapter's synchronous code fires it late)."""
+
+    def __init__(self, late_s: float) -> None:
+        super().__init__()
+        self.late_s = late_s
+
+
+def blocked(leg: int, late_s: float, timeout_s: float) -> str:
+    """Why a leg that held the event loop past its deadline failed, in the user's terms."""
+    return (
+        f"leg {leg} ran {late_s:.1f} s past its {timeout_s:g} s timeout; the adapter blocked "
+        "the event loop (a synchronous call inside async code?)"
+    )
+
 
 async def within(leg: Awaitable[Turn], timeout_s: float) -> Turn:
     """``asyncio.wait_for``, except that a leg whose framework is slow to honour the cancel (a
@@ -72,7 +95,8 @@ async def within(leg: Awaitable[Turn], timeout_s: float) -> Turn:
         if not waiter.done():
             waiter.set_result(None)
 
-    timer = loop.call_later(timeout_s, wake)
+    due = loop.time() + timeout_s
+    timer = loop.call_at(due, wake)
     task.add_done_callback(wake)
     try:
         await waiter
@@ -84,11 +108,22 @@ async def within(leg: Awaitable[Turn], timeout_s: float) -> Turn:
         task.remove_done_callback(wake)
     if task.done():
         return task.result()
+    late = loop.time() - due  # the timer's lag: a loop the adapter held fired it late
     task.cancel()
     await asyncio.wait({task}, timeout=CANCEL_GRACE_S)
     if not task.done():
         task.add_done_callback(lambda t: t.cancelled() or t.exception())
-    raise TimeoutError
+    raise LegTimedOut(late)
 
 
-__all__ = ["CANCEL_GRACE_S", "AdapterMisuse", "a_turn", "awaited", "method", "within"]
+__all__ = [
+    "BLOCKED_S",
+    "CANCEL_GRACE_S",
+    "AdapterMisuse",
+    "LegTimedOut",
+    "a_turn",
+    "awaited",
+    "blocked",
+    "method",
+    "within",
+]

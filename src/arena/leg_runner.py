@@ -31,9 +31,9 @@ from arena.evidence import (
     model_stop,
 )
 from arena.flights import Flights
+from arena.leg_call import BLOCKED_S, LegTimedOut, a_turn, awaited, blocked, within
 from arena.leg_call import CANCEL_GRACE_S as CANCEL_GRACE_S
 from arena.leg_call import AdapterMisuse as AdapterMisuse
-from arena.leg_call import a_turn, awaited, within
 from arena.leg_call import within as _within  # noqa: F401  (its tests import it)
 from arena.leg_errors import _describe_exception as _describe_exception
 from arena.leg_errors import where_raised, with_traceback
@@ -210,6 +210,8 @@ class LegRunner(msgspec.Struct):
             route = ctx.endpoint.route
             with active(ctx), leg_deadline(self.timeout_s, route, flights, self._url) as end:
                 turn = await within(awaited(ctx.adapter, call, bool(fresh)), self.timeout_s)
+            if (late := time.monotonic() - end) > BLOCKED_S:  # it returned, but long after
+                raise AdapterMisuse(blocked(ctx.leg, late, self.timeout_s))  # its time: its own
             turn = a_turn(ctx.adapter, call, bool(fresh), turn)
             turn = ctx.include_late(turn)
             if Contextless.count != contextless:
@@ -256,9 +258,13 @@ class LegRunner(msgspec.Struct):
             if turn.status == "waiting":
                 self.durable_pauses.append(not ctx.session.empty and ctx.session.durable)
             return turn
-        except TimeoutError:
-            error = f"leg {ctx.leg} timed out after {self.timeout_s:g}s"
-            if waited := flights.waited_on(end, self.faults):
+        except TimeoutError as exc:
+            late = exc.late_s if isinstance(exc, LegTimedOut) else 0.0
+            if late > BLOCKED_S:  # the adapter held the loop at the deadline: whatever it
+                error = blocked(ctx.leg, late, self.timeout_s)  # waited on, its own failure
+            else:
+                error = f"leg {ctx.leg} timed out after {self.timeout_s:g}s"
+            if late <= BLOCKED_S and (waited := flights.waited_on(end, self.faults)):
                 self.harness_failed = f"{error} waiting on {waited}"
             turn = held(ctx, ctx.finish("failed", error=error))[0]
             return turn
