@@ -367,6 +367,20 @@ def arena_adapter(arena_settings: ArenaSettings) -> str:
     return arena_settings.adapters[0]
 
 
+def _as_typed(config: pytest.Config, settings: ArenaSettings, name: str, said: str) -> str:
+    """``said`` (``--adapter NAME: ...``, the CLI's option) with the option as the user gave it:
+    ``--arena-adapter NAME``, ``ARENA_ADAPTER=NAME``, or ``adapter NAME`` (a marker's)."""
+    from arena.pytest_options import given_as
+
+    typed = f"--adapter {name}"
+    if not said.startswith(typed):
+        return said
+    where = (
+        given_as(config, "arena_adapter", name) if name in settings.chosen else f"adapter {name}"
+    )
+    return where + said[len(typed) :]
+
+
 @pytest.fixture
 def arena_driver(
     request: pytest.FixtureRequest,
@@ -382,14 +396,17 @@ def arena_driver(
     from arena.drive import Driver
     from arena.errors import MissingExtra, UserError
 
+    failed = ""
     try:
         adapter = load_adapter(arena_adapter, arena_agent)
     except MissingExtra as exc:
-        if arena_adapter in arena_settings.chosen:
-            pytest.fail(str(exc), pytrace=False)
-        pytest.skip(str(exc))
+        if arena_adapter not in arena_settings.chosen:
+            pytest.skip(str(exc))
+        failed = str(exc)
     except UserError as exc:
-        pytest.fail(str(exc), pytrace=False)
+        failed = _as_typed(request.config, arena_settings, arena_adapter, str(exc))
+    if failed:  # outside the except: the error once, not twice with "During handling of..."
+        pytest.fail(failed, pytrace=False)
     driver = Driver(
         adapter,
         arena_endpoint,

@@ -22,4 +22,5 @@ def test_every_unknown_adapter_is_named_with_its_did_you_mean(tmp_path: Path) ->
         "error: unknown adapter 'crew_ai' (did you mean 'crewai'?)",
         "error: unknown adapter 'vanila' (did you mean 'vanilla'?)",
     ], done.stderr
-    assert len(lines) == 3 and lines[2].startswith("error: known adapters: vanilla, "), lines
+    assert len(lines) == 4 and lines[2].startswith("error: known adapters: vanilla, "), lines
+    assert lines[3] == "error: an adapter of your own is named module:factory (e.g. my_agent:build)"
