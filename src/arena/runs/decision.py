@@ -199,14 +199,20 @@ def decision_context(
         ),
         None,
     )
-    said = str(details.get("agent_said") or "") or _last_message(events)
+    own = str(details.get("agent_said") or "")
+    heard = model_said(ctx, request)
+    said = (own or _last_message(events)) if heard is None else heard
+    if heard is not None and own and _squashed(own) != _squashed(heard):
+        details["adapter_said"] = clip(own, PREVIEW)  # kept, never shown as the agent's
     rid, run = request.id, request.run_id
     details.update(
         {
             "action": request.action,
             "tool": tool,
             "args": dict(request.args),
-            "why": request.reason or f"{request.action} needs a person's decision",
+            "why": f"{ADAPTER_SAYS}{request.reason}"
+            if request.reason
+            else f"{request.action} needs a person's decision",
             "proposed_side_effect": dict(proposed),
             "agent_said": clip(said, PREVIEW),
             "user_asked": clip(user_input, PREVIEW),
@@ -228,6 +234,36 @@ def decision_context(
         }
     )
     return details
+
+
+#: Before a request's ``reason`` wherever it is shown: the adapter wrote it, and nothing holds it
+#: to the call (red team 28's ``Mislabel``: "routine, low-risk: small room for a quick chat").
+ADAPTER_SAYS = "the adapter says: "
+
+
+def model_said(ctx: RunContext, request: InputRequest) -> str | None:
+    """What the model said, by its endpoint's per-run log, in the answer that made the call
+    ``request`` asks about (its ``native_id``), else its latest words in the run; None without
+    such a log. The adapter's ``agent_said`` was shown to the person as the agent's words and
+    held to nothing: red team 28's ``Mislabel`` showed "I'll grab Juniper for the two of you on
+    Friday" beside a call booking R-102 for 6 on Tuesday."""
+    log = ctx.endpoint.request_log
+    if log is None or not log.registered(ctx.run_id):
+        return None
+    try:
+        entries = log.entries(ctx.run_id)
+    except Exception:  # a model process gone: the adapter's words, as with no log
+        return None
+    if not entries:
+        return None
+    made = next((e for e in reversed(entries) if request.native_id in e.ids), None)
+    if made is not None and made.text.strip():
+        return made.text
+    return next((e.text for e in reversed(entries) if e.text.strip() and not e.unrouted), "")
+
+
+def _squashed(text: str) -> str:
+    return " ".join(text.split()).casefold()
 
 
 def _last_message(events: Sequence[Event]) -> str:
