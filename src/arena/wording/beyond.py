@@ -2,9 +2,12 @@
 as a room, day, time or count: a repeat or span (:mod:`arena.wording.many_slots`), a room by
 where or what it is or a second room (:mod:`arena.wording.unnamed_rooms`), someone added by name
 (:mod:`arena.wording.joining`), a check before booking (:mod:`arena.wording.check_first`), and
-an impossible promise that makes the yes sarcasm (:mod:`arena.wording.absurd`).
+an impossible promise that makes the yes sarcasm (:mod:`arena.wording.absurd`); and what is said
+beside a yes that makes it none to this booking: sarcasm, a threat or a dare
+(:mod:`arena.wording.mockery`), or a yes said to someone else or to another question
+(:mod:`arena.wording.addressed`).
 
-Outside tester 27b found each of these approved the booking asked. The answer reader
+Outside testers 27b and 28a found each of these approved the booking asked. The answer reader
 (:func:`arena.wording.answers.explain_answer`) reads a yes with one as unclear, with the words and
 why, so that the agent asks again; what the request itself says ("Book Aspen every Tuesday?",
 "the usual room") is no addition. Harness verdicts and forms are read as they are.
@@ -16,12 +19,14 @@ import json
 import re
 
 from arena.wording.absurd import absurd
+from arena.wording.addressed import addressed_elsewhere
 from arena.wording.check_first import check_first
 from arena.wording.facts import RoomWords, room_keys
 from arena.wording.forms import ANSWER_FROM, HARNESS, answer_text
 from arena.wording.joining import joined
 from arena.wording.mail import own_words
 from arena.wording.many_slots import more_slots
+from arena.wording.mockery import mockery
 from arena.wording.numbers import fold
 from arena.wording.unnamed_rooms import unnamed_room
 
@@ -61,4 +66,7 @@ def beyond_asked(text: str, asked: str | None = None, rooms: RoomWords | None = 
     promise = absurd(folded)
     if promise:
         return f"{promise!r} reads as sarcasm"
-    return None
+    mocked = mockery(folded)  # "Sure, genius", "Book it and I quit", "I dare you"
+    if mocked:
+        return f"{mocked!r} reads as sarcasm, a threat or a dare, not a yes"
+    return addressed_elsewhere(said, asked, names)  # "Yes mom", "Yes, I'll be there", "#2 yes"

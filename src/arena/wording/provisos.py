@@ -61,7 +61,10 @@ _CONDITION: list[str] = [
     r"a condition", r"pourvu que", r"tant que", r"si jamais",
     # "if", "once", "after", "until": a yes that waits on something (Spanish and French "si"
     # after the first word: _SI_IF). "if you want" and "if needed" leave the choice to the agent.
-    r"if(?! (?:you|u) (?:want|like|wish|must|insist|prefer)\b| needed\b| necessary\b)",
+    # "if you want" ends its clause or has the booking as its object: "if you want a riot", "if
+    # you want me to resign" wait on something else (outside tester 28a)
+    r"if(?! (?:you|u) (?:want|like|wish|must|insist|prefer)(?: (?:to|it|that|so|one|them))?"
+    r"(?= *(?:[,.;:!?)]|$| (?:book|go|do|then|and|just|zzyes)\b))| needed\b| necessary\b)",
     r"assuming", r"(?<!at )once(?! (?:again|more)\b)", r"after(?! all\b)", r"until", r"till",
     r"not before", r"no later than", r"wait (?:for|a|another|one)\b", r"but only",
     r"only (?:with|on|in|at|for|after|before|from|when|once)",
@@ -81,10 +84,57 @@ _CONDITION: list[str] = [
     r"(?:know|tell me|me) when (?!(?:it|its|it's|you|you're|you've|that|this|everything|the "
     r"(?:booking|room|reservation))\b)(?:[a-z']+ ){1,3}(?:agree|approve|sign|okay|ok|consent|"
     r"confirm|say|give|green ?light|accept)\w*",
+    # a condition said without "if" ("yes, Bo willing", "budget permitting", "book it in case Bo
+    # wants it", "Should Bo agree, yes") and in the other languages a yes is read in ("au cas
+    # où", "en caso de que", "a meno che", "tenzij", "es sei denn": outside tester 28a)
+    r"(?<!')(?<!\bi'm )(?<!\bam )(?<!\bare )(?<!\bis )(?!(?:i|we|you|they|very|quite|so|more|fully|"
+    r"perfectly|totally|always|happy|most|than|be|been|being|feel|seem|really|still|all|ever|not|am|are|is|was|were|im)\b)[a-z]+ (?:willing|permitting)(?= *(?:[,.;:!)]|$))",
+    r"in case (?!of (?:doubt|need)\b)(?=[a-z])", r"(?:(?<=^)|(?<=^ )|(?<=^  )|(?<=[.!?] ))(?:should|were) (?!(?:be|do|work|i|we|it|that|this)\b)"
+    r"[a-z]+ (?:agree|approve|confirm|want|need|say|sign|consent|accept|be|not)\b",
+    r"a menos que", r"salvo que", r"en caso de", r"por si(?! acaso\b)", r"au cas ou", r"dans le cas ou",
+    r"a moins que", r"sauf si", r"du moment que", r"es sei denn", r"im falle?", r"gesetzt den fall",
+    r"unter der bedingung", r"caso (?:o|a|os|as|ele|ela|eles|voce|nao|[a-z]+ (?:concorde|aceite|"
+    r"aprove|diga|queira|possa|esteja|seja))", r"no caso de", r"desde que", r"contanto que",
+    r"a nao ser que", r"purche", r"qualora", r"a patto che", r"sempre che", r"nel caso", r"a meno che",
+    r"indien", r"mits", r"zolang", r"tenzij", r"op voorwaarde", r"in het geval", r"voor het geval",
 ]  # fmt: skip
+#: Words after an opening "si" that make it the Spanish or Italian yes ("Si claro", "Si por
+#: favor", "Si grazie", "Si, …"), not "if".
+_YES_NEXT = (
+    r"(?:si|sim|zzyes|claro|por|gracias|muchas|mil|grazie|senor|senora|senhor|adelante|vale|"
+    r"perfecto|perfetto|perfeito|ok|okay|bueno|dale|reserv\w*|prenot\w*|hazlo|confirm\w*|conferm\w*|"
+    r"correct\w*|corrett\w*|exact\w*|esatt\w*|porfa|seguro|sicuro|certo|certamente|acepto|apruebo|"
+    r"genial|va|prego|procedi|procede|adelante|davvero|assolutamente|absolutamente|totalmente|obvio|"
+    r"obviamente|naturalmente|ovviamente|please|sure|go|book|thanks|merci|bien|muy|tambien|anche|"
+    r"esta bien|todo bien|tutto bene|es correcto|pode|podes|com certeza|of course|yes|oui|vamos|"
+    r"andiamo|obrigad\w*|ja|ya|senores|amigo|amiga|jefe|capo|hombre|mujer|vai|venga)\b"
+)
+#: Who or what a condition opened by "si" or "se" is about ("Si Bo est d'accord", "Si el equipo
+#: confirma", "Se o Bo concordar", "Se lui è d'accordo"): with these after it, it is "if".
+_IF_SUBJECT = (
+    r"(?:il|elle|ils|elles|on|nous|vous|tu|je|c'est|ce|ca|tout|el|ella|ellos|ellas|usted|ustedes|"
+    r"yo|nosotros|todos|alguien|nadie|hay|le|la|les|los|las|lo|lui|lei|loro|tutti|qualcuno|"
+    r"nessuno|ele|ela|eles|elas|voce|voces|o|a|os|as|alguem|ninguem|gli|no|non|nao|ne|n'est|"
+    r"fuera|sea|fosse|fossi|for|tiver|estiver|puder|quiser|c'e|ci|mi|tu|su|mon|ma|mes|son|sa|"
+    r"meu|minha|seu|sua|mio|mia|tuo|suo|il|un|una|une|uno|um|uma)\b"
+)
 #: Spanish and French "si" as "if": after the first word and before a word ("Sí, si tiene
-#: proyector", "Oui si elle a un projecteur"); "Sí, sí" and a closing "creo que sí" agree.
-SI_IF = LazyPattern(r"\S +si +(?!si\b)[a-z]")
+#: proyector", "Oui si elle a un projecteur"); "Sí, sí" and a closing "creo que sí" agree. A
+#: condition also opens an answer or a sentence ("Si Bo est d'accord, oui", "Si Marta está de
+#: acuerdo, sí", "Se o Bo concordar, pode reservar", "Se Bo è d'accordo, sì", "Als Bo akkoord
+#: is, ja", "S'il est d'accord, oui": outside tester 28a), where "si" is "if" unless a yes's
+#: own words follow it (:data:`_YES_NEXT`); Portuguese and Italian "se" is "if" after a comma too
+#: ("Sim, se o Bo concordar"; not Spanish "Sí, se puede"), and Dutch "als" before its clause's
+#: verb ("ja, als het moet"; not German "lieber heute als morgen").
+SI_IF = LazyPattern(
+    r"\S +si +(?!si\b)[a-z]"
+    rf"|(?:^|[.!?;\n]) *(?:si|se) +(?!{_YES_NEXT})(?:{_IF_SUBJECT}|[a-z][\w']*(?: +[\w']+)+ *"
+    r"[,;:\u2013\u2014-] *[\w'])"
+    rf"|[,;:\u2013\u2014-] *se +{_IF_SUBJECT}"
+    r"|\bs'(?:il|ils|elle|elles) +(?!(?:vous|te) pla)"
+    r"|(?:^|[.!?;,\n]) *als +(?:[\w']+ +){1,5}?(?:is|zijn|wil|wilt|willen|gaat|kan|mag|zegt|vindt|"
+    r"heeft|lukt|zzyes|goed|moet|wordt|blijft|klopt|past|akkoord)(?= *(?:[,;:.!\u2013\u2014-]|$))"
+)
 
 #: Conditions and deferrals outside tester 9 found approved ("Approved pending facilities
 #: review", "Approve, provided Cedar is free", "Approve with conditions", "Approve next week",

@@ -1,0 +1,151 @@
+"""A yes said to someone else, or to another question: "Yes mom", "Yes, Kim, I'll join the call",
+"yes (replying to Lee's question above)", "Yes, I'll be there", "Yes, I have a laptop", "Yes,
+Tuesday is my birthday", "yes that's me", "The room for the offsite, yes", and, where two
+requests were put, "#2 yes" or "approve request 2".
+
+Outside tester 28a found each of these approved the booking asked. The yes is real, but it answers
+a person the answer names (a name or a family word right after it, an @-mention), a message it
+says it replies to, a question about the person (will you come, do you have, is that you, what
+day is it) or another request than the first: nothing in it says "book this". The answer reader
+(:func:`arena.wording.answers.explain_answer`) reads such a yes as unclear. Words that tell the
+agent to book ("Yes, book it — I'll be there too") make it a yes to the booking again, and the
+asker addressed by role ("Yes boss", "Yes sir") or a room or day said after the yes ("Yes,
+Aspen", "Yes, Tuesday") is no other person.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from arena.lazy_pattern import LazyPattern
+from arena.wording.answer_words import APPROVE_WORDS, DENY_WORDS, words
+from arena.wording.numbers import fold
+
+_YES = r"(?:yes|yeah|yep|yup|ya|sure|ok|okay|fine|alright|absolutely|of course|si|sí|oui|ja|sim|sì)"
+#: A name right after a yes, ending its clause: "Yes mom", "Sure Jan", "Yes, Lee — see you".
+#: "Yes, Maple" alone may be a room no table names, or a signature, so a name after a comma
+#: counts only where the answer goes on after it ("Yes, Kim, I'll join the call").
+_VOCATIVE = LazyPattern(
+    rf"^\W*(?i:{_YES})\b(?P<sep>[ \t,]*)(?P<name>[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)?)"
+    r"(?=[ \t]*(?:[,.!;:\u2013\u2014)-]|$))(?P<rest>.*)",
+    re.S,
+)
+#: Family and pet names, said in any case: whoever they are, they are not the agent.
+_FAMILY = LazyPattern(
+    rf"^\W*{_YES}\b[ ,]*(?:mom|mum|mommy|mummy|mama|mamma|mother|dad|daddy|papa|father|honey|"
+    r"hun|hon|dear|darling|sweetie|sweetheart|babe|baby|grandma|granny|grandpa|nana|maman|mutti|"
+    r"vati|schatz|carino|cherie|cheri|amor|mi amor|mon amour|querida|querido|tesoro|schatzi)"
+    r"(?= *(?:[,.!;:\u2013\u2014)-]|$))"
+)
+#: Words after a yes that address the asker or say something else than a person's name.
+_NOT_A_NAME = (
+    words(
+        "please thanks thank boss sir madam maam ma'am chief captain team all everyone mate buddy "
+        "pal dude man friend guys folks go book proceed approve do let lets let's done indeed "
+        "correct right exactly agreed totally cool lovely brilliant cheers gladly happily that "
+        "this it i we you bitte gerne danke merci gracias grazie claro vale obrigado "
+        "monday tuesday wednesday thursday friday saturday sunday today tomorrow tonight "
+        "january february march april may june july august september october november december "
+        "absolutely definitely certainly sure ok okay fine great perfect good sounds works"
+    )
+    | APPROVE_WORDS
+    | DENY_WORDS
+)
+#: An @-mention: the answer is to that person.
+_MENTION = LazyPattern(r"(?:^|\s)@[A-Za-z][\w.-]*")
+#: The answer says what it replies to: "replying to Lee's question above", "re: your earlier
+#: question", "answering your first question", "to the question above".
+_REPLYING = LazyPattern(
+    r"\b(?:replying|responding|in reply|in response|answering|reply|answer|re)\b *:? *(?:to )?"
+    r"(?:[a-z]+'s\b|(?:your|the|that|his|her|their) (?:other|first|earlier|previous|last|"
+    r"second|old|original) |(?:the|your) (?:question|message|point|mail|email) (?:above|before|"
+    r"earlier))"
+    r"|\b(?:to|for) (?:the|your|that) (?:question|message|mail|email|point) (?:above|before|"
+    r"earlier|from (?:before|earlier|yesterday))\b"
+)
+#: A statement that answers a question about the person or the day, not "may I book?": coming,
+#: having, having seen, being the one, what day it is, having said so already.
+_OTHER_QUESTION = LazyPattern(
+    r"\bi(?:'ll| will| shall| can| could|'m going to| am going to) (?:definitely |surely |"
+    r"certainly |also |still )?(?:be there|be in|be attending|be present|be around|be on time|"
+    r"attend|come|make it|join|show up|turn up)\b"
+    r"|\bi(?:'m| am) (?:definitely |also |still )?(?:coming|in|going|joining|attending|available|"
+    r"free|around|on my way)(?= *(?:[,.;:!]|$|too\b|as well\b|then\b))"
+    r"|\bcount me in\b"
+    r"|\bi(?: have|'ve got| have got| got| own) (?:a|an|my|one|two|some|\d+)\b"
+    r"|\bi(?: saw| have seen|'ve seen| read| received| heard| noticed| remember)"
+    r"(?: (?:it|that|this|them|the \w+|your \w+))?(?= *(?:[,.;:!]|$))"
+    r"|\b(?:that'?s|that is|it'?s|it is|this is) (?:me|mine|him|her)\b(?= *(?:[,.;:!]|$))"
+    r"|\bi(?:'m| am) (?:him|her|the one)\b"
+    r"|\b[a-z]+ is my (?:birthday|day off|anniversary|wedding|name day|holiday)\b"
+    r"|\b(?:it'?s|it is|today is|today'?s) (?:[a-z]+ +)?today\b"
+    r"|\btoday is (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
+    r"|\bi (?:already )?told you(?: (?:so|already|before|that))?(?= *(?:[,.;:!]|$))"
+)
+#: Words that tell the agent to book, which make a yes beside a statement one to the booking.
+_BOOK = LazyPattern(
+    r"\b(?:book|reserve|go ahead|approve|approved|proceed|confirm|confirmed|grab|secure|lock it in|"
+    r"do it|make the (?:booking|reservation))\b"
+)
+#: A request picked by its number or letter when it is not the first: "#2 yes", "approve
+#: request 2", "item two: ok", "option B", "the 2nd one, yes".
+_PICKED = LazyPattern(
+    r"(?:#|\b(?:request|item|option|number|no\.|nr\.?|point|question|booking|entry|line|ask)"
+    r" *#? *)(?:0*[2-9]|[1-9]\d+|two|three|four|five|six|seven|eight|nine|ten|ii|iii|iv|b|c|d)\b"
+    r"|\b(?:2nd|3rd|[4-9]th|second|third|fourth|latter|last) (?:one|request|option|booking|item|"
+    r"entry|ask)\b"
+)
+#: A noun phrase confirmed by a yes at the end: "The room for the offsite, yes".
+_CONFIRMED = LazyPattern(
+    r"^\W*(?:the|that|this|my|our) (?P<np>[a-z0-9' -]{1,40}?),? *(?:yes|yep|yeah|yup|correct|right|"
+    r"exactly|that'?s (?:right|it|the one))\W*$"
+)
+#: Words of such a phrase that name nothing beyond the request itself.
+_PLAIN = words(
+    "room rooms booking request reservation meeting one it for the a an of with in on at same "
+    "people persons person ppl pax conference"
+)
+
+
+def addressed_elsewhere(
+    said: str, asked: str | None = None, room_words: Iterable[str] = ()
+) -> str | None:
+    """Why a yes in ``said`` (the person's own words, as written) answers someone or something
+    else than the booking ``asked`` (see the module docstring), said for a person, else None.
+    ``room_words``: the arena's room names and ids, which are no one's name."""
+    folded = fold(said)
+    rooms = {fold(w) for w in room_words}
+    vocative = _VOCATIVE.match(said)
+    if vocative and (re.search(r"\w", vocative.group("rest")) or "," not in vocative.group("sep")):
+        name = fold(vocative.group("name"))
+        # a room or a word of the request, however misspelt ("Yes, Aspn, go"), is no one's name
+        known = rooms | set(re.findall(r"[a-z]{3,}", fold(asked or "")))
+        if name not in _NOT_A_NAME and not any(w[:3] == name[:3] for w in known):
+            return f"the yes is said to {vocative.group('name')!r}, not to the agent"
+    family = _FAMILY.match(folded)
+    if family:
+        return f"the yes is said to {family.group().split()[-1].strip(' ,')!r}, not to the agent"
+    mention = _MENTION.search(said)
+    if mention:
+        return f"the yes is said to {mention.group().strip()!r}, not to the agent"
+    replying = _REPLYING.search(folded)
+    if replying:
+        return f"{replying.group()!r} answers another message"
+    picked = _PICKED.search(folded)
+    if picked:
+        return f"{picked.group().strip()!r} picks another request than the first"
+    other = _OTHER_QUESTION.search(folded)
+    if other and not _BOOK.search(folded):
+        return f"{other.group()!r} answers another question than the booking"
+    confirmed = _CONFIRMED.match(folded)
+    if confirmed:
+        request = set(re.findall(r"[a-z0-9]+", fold(asked or "")))
+        extra = [
+            w
+            for w in re.findall(r"[a-z0-9]+", confirmed.group("np"))
+            if w not in _PLAIN and w not in request and w not in rooms
+        ]
+        if extra:
+            return f"{confirmed.group('np')!r} may be another thing than the booking asked"
+    return None

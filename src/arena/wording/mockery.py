@@ -1,0 +1,108 @@
+"""A yes that mocks, threatens or dares: "Oh please, by all means, book it", "Sure, genius",
+"Yes, because we love meetings", "Great, another pointless meeting. Fine.", "Book it and I
+quit", "Go on, book it, I dare you", "Sure, book it, then explain it to the CFO".
+
+Outside tester 28a found each of these approved the booking. A careful person would not book on
+any of them: the words for yes are there, but what is said beside them shows that the yes is not
+meant (sarcasm), that going ahead will cost the agent (a threat) or that the person expects it
+not to (a dare). Each is read by its shape, not as a stock phrase: an interjection before
+praise of the plan, a "because" with a mocking intensifier, words that call the meeting a waste,
+a consequence after "and" or "then", a dare, a mocking name for the asker. The answer reader
+(:func:`arena.wording.answers.explain_answer`) reads a yes with one as unclear. "Great idea,
+book it", "Yes, because we need the space", "Yes please, no time to waste" stay a yes.
+"""
+
+from __future__ import annotations
+
+from arena.lazy_pattern import LazyPattern
+
+#: Praise that mocks when an interjection opens it: "Oh yes, brilliant idea", "Wow, what a great
+#: plan", "Gee, genius move".
+_PRAISE = (
+    r"(?:brilliant|great|genius|fantastic|wonderful|excellent|marvell?ous|amazing|superb|splendid|"
+    r"terrific|stellar|smart|clever|bright|fabulous|outstanding|top|perfect)"
+)
+_PLAN = r"(?:idea|ideas|plan|thinking|move|call|suggestion|proposal|notion|scheme|use of \w+)"
+_INTERJECTION = r"(?:oh|ooh|wow|gee|golly|ha|hah|pfft|pff|ugh|meh|oh boy|oh joy|whoa|my my)"
+_MOCK_PRAISE = (
+    rf"(?:^|[.!?;]) *{_INTERJECTION}\b[ ,.!]*(?:(?:yes|yeah|sure|ok|okay|zzyes)\b[ ,.!]*)?"
+    rf"(?:what an? |such an? |how |another )?{_PRAISE} {_PLAN}\b"
+    # praise, then a word alone that insists on it: "What a great plan. Truly."
+    rf"|{_PRAISE} {_PLAN}[.!, ]+(?:truly|really|just (?:great|brilliant|perfect)|simply "
+    r"(?:brilliant|genius))[.!]* *$"
+    # "Oh please, by all means": a please opened by "oh" waves the question away
+    r"|^\W*oh,? +please\b"
+)
+#: A reason that mocks: "because that worked so well last time", "because we love meetings",
+#: "because six people definitely need a room", "because that's exactly what we need".
+_MOCK_BECAUSE = (
+    r"\b(?:because|cause|cos|coz|since) +(?:[a-z']+ +){0,5}?(?:(?:worked|went) +(?:so|really|just) +"
+    r"(?:well|great|smoothly|nicely|brilliantly)|(?:we|everyone|everybody|i|you|they|people) +"
+    r"(?:all +|just +|really +|totally +|absolutely +|so +)*(?:love|adore|enjoy|live for) +"
+    r"(?:more +|another +|all +|those +|these +)?(?:meetings?|bookings?|slides|rooms?|calls?|"
+    r"admin|paperwork|it|them|wasting)\b|definitely|obviously|clearly|totally|surely|naturally|"
+    r"(?:exactly|just) what (?:we|i|you|they|everyone) (?:need|want|needed|wanted))"
+)
+#: Words that call the meeting or the booking a waste: "another pointless meeting", "let's waste
+#: another afternoon", "you wasted the budget", "more meetings", "stare at slides".
+_DISPARAGED = (
+    r"\b(?:another|more|yet another|one more) +(?:[a-z]+ +)?(?:pointless|useless|boring|endless|"
+    r"stupid|dumb|meaningless|needless|tedious|wasted?)\b"
+    r"|\b(?:pointless|useless|boring|endless|stupid|dumb|meaningless|needless|tedious|"
+    r"soul[- ]?crushing|dreaded|dreadful) +(?:meetings?|bookings?|rooms?|sessions?|afternoons?|"
+    r"mornings?|slides|calls?|gatherings?|get[- ]togethers?)\b"
+    r"|(?<!\bno time to )(?<!\bnot )(?<!n't )(?<!\bnever )\bwaste +(?:another|more|the|our|my|your|"
+    r"some|an?|of|everyone'?s)\b|\bwasted +(?:the|our|my|your|another|more|an?)\b"
+    r"|\b(?:more|another|yet another) +meetings?(?= *(?:[,.;:!?]|$))"
+    r"|\bstare at (?:slides|walls?|the walls?|each other|the ceiling)\b"
+)
+#: What the asker does not want to hear after a yes: "Book it and I quit", "and you're fired",
+#: "then explain it to the CFO", "and I'll tell the CEO you …", "at your own risk".
+_THREAT = (
+    r"\b(?:and|then|or|but|if you (?:want|wish|like)) +(?:(?:i'?ll|i will|i'?m|i am|i|you|we|you'?re|you are|"
+    r"you'?ll|you will|we'?ll|we will|you can|you'?d better|you had better|i'?d|be ready to|"
+    r"be prepared to|prepare to|go|me to) +)?(?:(?:be|get|go|just|have to|need to|also|sure to|"
+    r"personally) +)*(?:quit|quitting|resign\w*|fired|sacked|canned|sorry|regret (?:it|this|that)|"
+    r"pay for (?:it|this|that)|hear about (?:it|this|that)|explain (?:it|this|that|yourself|why)"
+    r"(?: +[a-z]+){0,3} +to|answer (?:to|for)|walk out|sue|report (?:you|this|it)|tell (?:the |your )?"
+    r"(?:ceo|cfo|coo|boss|board|hr|manager|director|management|everyone) (?:that )?you)\b"
+    r"|\b(?:your funeral|at your own (?:risk|peril)|on your (?:own )?head be it|(?:it'?s )?your neck|"
+    r"heads will roll|you'?ll be sorry|you will be sorry|don'?t come crying|don'?t say i didn'?t "
+    r"warn you|you'?ve been warned|you have been warned|you'?ll regret|you will regret)\b"
+)
+#: A dare: the person expects the agent not to go ahead ("I dare you", "see what happens").
+_DARE = (
+    r"\b(?:i (?:double )?dare you|if you dare|you wouldn'?t dare|make my day|just try (?:it|me)|"
+    r"try me|(?:and|then|just) see what happens|go on,? (?:then,? )?(?:i dare|try it))\b"
+)
+#: A name that mocks the asker after a yes: "Sure, genius", "Yes, Einstein", "OK, Sherlock".
+_MOCK_NAME = (
+    r"\b(?:yes|yeah|yep|sure(?: thing)?|ok|okay|right|of course|fine|zzyes)\b[ ,]+(?:genius|einstein|sherlock|"
+    r"smarty ?pants|smart ?(?:guy|ass|alec)|wise ?guy|hot ?shot|captain obvious|big ?shot|"
+    r"bright spark|professor|your (?:majesty|highness|lordship)|princess|mastermind|boy genius|"
+    r"buddy boy|sunshine|champ)\b"
+)
+#: A laugh before praise of the joke, or a remark that the question is one: "Ha. Good one.",
+#: "lol, nice try", "Very funny."
+_JOKE = (
+    r"\b(?:ha|hah|haha+|ha ha|lol|lmao|rofl|heh|pfft|hehe+)\b[ ,.!]*(?:good one|nice one|nice try|"
+    r"very funny|hilarious|good joke|funny|you'?re (?:kidding|joking))\b"
+    r"|^\W*(?:good one|nice try|very funny|hilarious|you wish|as if|i live (?:to|for) \w+)\W"
+    r"|\bi live (?:to|for) (?:approv|book|answer|say|click|sign)\w*"
+    r"|\b(?:just )?what i(?:'ve)? (?:always )?(?:wanted|dreamed of)\b"
+    r"|\bnothing i'?d (?:rather|love more)\b|\bmy (?:favou?rite) (?:thing|pastime|hobby)\b"
+    r"|\bbe still my (?:beating )?heart\b"
+)
+MOCKERY_RE = LazyPattern(
+    "|".join(
+        f"(?:{part})"
+        for part in (_MOCK_PRAISE, _MOCK_BECAUSE, _DISPARAGED, _THREAT, _DARE, _MOCK_NAME, _JOKE)
+    )
+)
+
+
+def mockery(folded: str) -> str | None:
+    """The words that make a yes in ``folded`` (an answer, folded) sarcasm, a threat or a dare,
+    else None."""
+    found = MOCKERY_RE.search(folded)
+    return found.group().strip(" ,.!?;") if found else None
