@@ -209,7 +209,7 @@ class Assertions:
         if status is not None and status not in get_args(ToolStatus):
             raise DriveError(
                 f"called_tool(status={status!r}): a status is one of "
-                f"{', '.join(get_args(ToolStatus))}"
+                f"{', '.join(get_args(ToolStatus))}{_status_hint(status)}"
             )
         words = self._gate_words(name) if args else None
         # Built first: a value it refuses ("not Aspen") is the eval's mistake, no assertion made.
@@ -368,8 +368,8 @@ class Assertions:
         as the scripted model reads it). Another fact name is refused with a did-you-mean."""
         __tracebackhide__ = True
         check = CHECKS.get(name)
-        if check is None:
-            raise NotFound(f"unknown check {name!r}; known checks: {', '.join(sorted(CHECKS))}")
+        if check is None:  # with its did-you-mean ("booked_as_aproved" listed all: users28)
+            raise NotFound.among("check", name, sorted(CHECKS))
         if unknown:
             raise DriveError(unknown_facts(name, unknown))
         given = {
@@ -472,3 +472,19 @@ class Assertions:
         error.session = self.render()
         error.args = (f"{error.summary}\n\n{error.session}",)
         raise error
+
+
+#: Words for a person's refusal: such a call is recorded ``rejected`` (arena.context.resolve).
+_REFUSED = frozenset({"denied", "deny", "refused", "declined", "reject"})
+
+
+def _status_hint(status: object) -> str:
+    """``; a person's denial is recorded as 'rejected' ...`` for "denied", else a did-you-mean
+    ("blockd"): users28 finding 5, ``status="denied"`` named the four and not the one meant."""
+    import difflib
+
+    said = str(status).strip().casefold()
+    if said in _REFUSED:
+        return "; a person's denial is recorded as 'rejected', on the call that asked for approval"
+    close = difflib.get_close_matches(said, get_args(ToolStatus), n=1, cutoff=0.6)
+    return f" (did you mean {close[0]!r}?)" if close else ""

@@ -371,13 +371,16 @@ class Driver(Assertions, AgentTools, AnswerChecks):
         pending = self._waiting_on  # every one: an operator's stored answer refuses the call
         refusing = [r for r in pending if option not in r.option_ids]
         if refusing:
+            from arena.decisions import _did_you_mean
+
             lines = "\n".join(
                 f"  {r.id} offers: {', '.join(r.option_ids) or '(free text only)'}"
                 for r in refusing
             )
-            raise InvalidAnswer(
-                f"option {option!r} is not offered by every pending request — nothing was sent "
-                f"to the adapter:\n{lines}"
+            offered = list(dict.fromkeys(o for r in refusing for o in r.option_ids))
+            raise InvalidAnswer(  # "aprove" said no did-you-mean where respond() did (users28)
+                f"option {option!r} is not offered by every pending request"
+                f"{_did_you_mean(option, offered)} — nothing was sent to the adapter:\n{lines}"
             )
         return [
             InputResponse(request_id=r.id, option_id=option, responder=self.responder, note=note)
