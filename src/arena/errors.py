@@ -41,6 +41,15 @@ class NotFound(UserError):
         return cls(f"unknown {kind} {name!r}{hint}; known {kind}s: {listed}")
 
 
+class UnknownId(NotFound):
+    """No run or request id (or prefix) matches in the store at ``location``; the CLI adds which
+    command lists them (users28 finding 6: it said what was wrong, not where the ids are)."""
+
+    def __init__(self, message: str, location: str = "") -> None:
+        super().__init__(message)
+        self.location = location
+
+
 class Ambiguous(UserError):
     pass
 

@@ -259,7 +259,7 @@ class ArenaGroup(click.Group):
                 raise
             raise click.UsageError(f"{exc.format_message()} {fix}", exc.ctx) from None
         except (UserError, StoreError) as exc:
-            fix = _own_items(ctx, exc) if isinstance(exc, UserError) else None
+            fix = (_own_items(ctx, exc) or _listing(exc)) if isinstance(exc, UserError) else None
             lines = [f"{inert(p)}{'; ' + fix if fix else ''}" for p in _each_problem(exc)]
             for line in lines:
                 click.echo(f"error: {line}", err=True)
@@ -291,6 +291,19 @@ def _json_error(ctx: click.Context, said: list[str], code: int) -> None:
     import json
 
     click.echo(json.dumps({"error": "; ".join(said), "exit": code}))
+
+
+def _listing(exc: Exception) -> str | None:
+    """Which commands list the ids, when none matched (users28 finding 6: ``arena approve
+    req_nope`` said what was wrong and not where the ids are)."""
+    from arena.errors import UnknownId
+
+    if not isinstance(exc, UnknownId):
+        return None
+    from arena.store import location_flag
+
+    flag = location_flag(exc.location) if exc.location else ""
+    return f"`arena pending{flag}` lists the requests waiting, `arena runs{flag}` the runs"
 
 
 def _own_items(ctx: click.Context, exc: Exception) -> str | None:

@@ -69,7 +69,12 @@ def store_flag(store: Store) -> str:
     """`` --store PATH`` (absolute) when a command run with this environment, from any folder,
     must name the store to reach the same one, else ``""`` (``$ARENA_STORE`` names it, or a URL).
     The default ``.arena/arena.db`` is relative: from another folder it is another store."""
-    return _flag(store.location, store_location(), os.getcwd())
+    return location_flag(store.location)
+
+
+def location_flag(location: str) -> str:
+    """:func:`store_flag` for the store at ``location`` (an error that names one)."""
+    return _flag(location, store_location(), os.getcwd())
 
 
 @functools.lru_cache(maxsize=64)
@@ -115,6 +120,7 @@ __all__ = [
     "SideEffectKey",
     "Store",
     "StoreMissing",
+    "location_flag",
     "open_store",
     "store_flag",
     "store_location",

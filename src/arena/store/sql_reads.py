@@ -9,7 +9,7 @@ from __future__ import annotations
 from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any, Literal
 
-from arena.errors import Ambiguous, NotFound
+from arena.errors import Ambiguous, NotFound, UnknownId
 from arena.store import chain_verify, codec
 from arena.store import sql_text as q
 from arena.store.base import AuditEntry, RequestRecord, RunRecord, RunStatus, SideEffect
@@ -173,7 +173,9 @@ class ReadsSQL:
         exact = [f for f in found if f[1] == text]
         unique = list(dict.fromkeys(exact or found))
         if not unique:
-            raise NotFound(f"no run or request matches {text!r} in store {self.location}")
+            raise UnknownId(
+                f"no run or request matches {text!r} in store {self.location}", self.location
+            )
         if len(unique) > 1:
             many = "more than 10" if len(unique) > 10 else str(len(unique))
             shown = ", ".join(i for _, i in unique[:10]) + (", ..." if len(unique) > 10 else "")
