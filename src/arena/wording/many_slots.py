@@ -1,6 +1,7 @@
 """A yes that books more than the one slot asked: a repeat ("Yes, every Tuesday", "weekly",
 "Ja, jeden Mittwoch", "Oui, tous les mercredis", "Sí, todos los miércoles"), a longer span ("for
-the whole week", "for the rest of the month", "on all weekdays", "overnight") or a count of
+the whole week", "for the rest of the month", "on all weekdays", "overnight", "all afternoon",
+"the whole of Friday"), the next one too ("this Tuesday and next", "both Tuesdays") or a count of
 bookings ("Yes, twice").
 
 The request asks for one meeting; a yes to a series or a span is a yes to another booking, which
@@ -61,6 +62,18 @@ _SPAN = [
     r"\b(?:twice|thrice|(?:two|three|four|five|\d+|several|multiple|a few) times)\b"
     r"(?! +(?:over|as (?:big|large|many|much)|the (?:size|price|cost)))",
     r"\b(?:zweimal|dreimal|deux fois|trois fois|dos veces|tres veces|due volte|tweemaal)\b",
+    # the next one too, or a whole part of a day (outside tester 28b: "Yes, this Tuesday and
+    # next.", "Yes, the whole of Friday." to a 10:00 request, "Yes, all afternoon")
+    rf"\b(?:and|plus|&) +(?:the +|also +)?(?:next|following)(?: +(?:one|week|month|{_DAY}))?"
+    r"(?= *(?:$|[,.;:!?)\u2013\u2014-]|(?:too|as well|also|please|then)\b))",
+    rf"\b(?:and|plus|&) +(?:the +)?(?:week|one|{_DAY}) +(?:after|following)(?: +(?:that|it))?\b",
+    rf"\bboth +(?:{_DAY}|days|weeks|dates|slots|sessions|times)\b",
+    rf"\b(?:the +)?(?:whole|entire|full) +(?:of +)?(?:the +)?(?:day|morning|afternoon|evening|"
+    rf"{_DAY})\b",
+    r"\ball +(?:day|morning|afternoon|evening)(?: +long)?\b",
+    r"\b(?:den ganzen|die ganze|ganzen) +(?:tag|vormittag|nachmittag|abend)\b|\bganztag\w*",
+    r"\b(?:toute la|tout l'|tout le) *(?:journee|matinee|apres-midi|soiree)\b",
+    r"\b(?:todo el|toda la) +(?:dia|manana|tarde|noche)\b",
 ]
 MANY_SLOTS_RE = LazyPattern("|".join(_REPEAT + _SPAN))
 

@@ -73,6 +73,8 @@ def join_degree(folded: str) -> str:
     return _DEGREE_PAIRS.sub(lambda m: m.group().replace(" ", ""), folded)
 
 
+#: Words that open a condition: a "nothing" after one is the condition's, not the yes's object.
+_CONDITION = r"(?:if|unless|when|whenever|once|provided|providing|assuming|as long as|so long as|wenn|falls|sofern|si|se|als|mits|sauf)"
 #: A negative pronoun or quantifier: "Nobody approved this", "I approve nothing".
 NOBODY = r"(?:nobody|no ?-?one|noone|nothing|none|not a soul|not one|niemand|nichts|nadie|nada|personne|rien)"
 NOBODY_RE = LazyPattern(rf"\b{NOBODY}\b")
@@ -83,14 +85,16 @@ class NobodySaysYes:
     (the pronoun turns the yes after it as "not" does), "I approve nothing", "Approved by no one",
     "Yes to nothing", "Approve, said nobody" (the yes and the pronoun become a refusal). A
     misspelt "not" or "don't" right before a yes ("nto approved", "do't book it") is "not":
-    a typo must never only push toward approve (outside tester 9)."""
+    a typo must never only push toward approve (outside tester 9). A condition between them
+    is none of these: "Yes if nothing smaller is free", "yes unless there's nothing closer" set a
+    condition on the yes (outside tester 28b read it deny), which the reader leaves unclear."""
 
     def __init__(self, yes: str, no: str, slip: Callable[[str], bool]) -> None:
         self._no, self._slip = no, slip
         self._before = LazyPattern(rf"\b{NOBODY}(?=(?: +[a-z']+){{0,2}} +(?:{yes})\b)")
         self._after = LazyPattern(
-            rf"\b(?:{yes})(?:(?: +[a-z']+){{0,2}} +| *[,.!\u2013\u2014-]* *(?:said|says|from) +)"
-            rf"{NOBODY}(?: +ever)?\b"
+            rf"\b(?:{yes})(?:(?: +(?!{_CONDITION}\b)[a-z']+){{0,2}} +|"
+            rf" *[,.!\u2013\u2014-]* *(?:said|says|from) +){NOBODY}(?: +ever)?\b"
         )
         self._slipped = LazyPattern(rf"(?<![a-z'])[a-z']+(?= +(?:{yes})\b)")
 

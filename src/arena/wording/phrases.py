@@ -110,7 +110,7 @@ AGREE = [
     # the booking said with another verb, and yeses without a word for yes (outside tester 27b:
     # "Reserve it.", "Grab it.", "Lock it in.", "Without a doubt.", "Don't wait, book it now.",
     # "Can't complain, book it." read unclear); "don't reserve it" is negated as "don't book it" is
-    r"(?:reserve|grab|snag|nab|secure|bag|claim|lock|pencil|lock down|take) (?:it|that|(?:the|this|that) (?:room|slot))"
+    r"(?:reserve|grab|snag|nab|secure|bag|claim|lock|lock down|take) (?:it|that|(?:the|this|that) (?:room|slot))"
     r"(?: (?:in|down))?(?= *(?:[,.;:!–—]|$|now|please|pls|then|asap|for us|thanks?))",
     r"without (?:a|any) doubt", r"no doubt(?: about it)?(?= *(?:[,.;:!]|$))",
     r"do not wait(?= *(?:[,.;:!–—-]|$))", r"can not complain",
@@ -166,6 +166,19 @@ REFUSE = [
     r"(?:do|manage|cope|get by) without(?: (?:it|one|that|a room|the room))?(?= *(?:[,.;:!]|$))",
     r"(?:book|reserve|do|handle|arrange|sort|organi[sz]e|take care of) "
     r"(?:it|that|this|one|a room|the room)(?: out)? (?:myself|ourselves|on my own)",
+    # ... and in the other languages read (outside tester 28b: "Ja, ich buche es selbst." and
+    # "Oui, je le réserve moi-même." approved): "Ich buche es selbst", "je le réserve moi-même",
+    # "lo reservo yo mismo", "eu mesmo reservo", "ik boek het zelf", "la prenoto io stessa"
+    r"(?:ich|wir) (?:buche|buchen|reserviere|reservieren|mache|machen|erledige|erledigen) "
+    r"(?:(?:es|ihn|sie|das|den raum|die buchung) )?(?:selbst|selber)",
+    r"(?:es|das|den) (?:buche|reserviere|mache|erledige) ich (?:selbst|selber)",
+    r"(?:je|nous) (?:(?:le|la|l'|les) ?)?(?:reserve|reservons|reserverai|reserverons|booke) "
+    r"(?:moi|nous)[- ]memes?",
+    r"(?:(?:lo|la) )?(?:reservo|reservamos) (?:yo|nosotr[oa]s) mism[oa]s?",
+    r"(?:yo|nosotr[oa]s) mism[oa]s? (?:(?:lo|la) )?(?:reservo|reservamos)",
+    r"eu mesm[oa] (?:(?:o|a) )?reservo|reservo eu mesm[oa]",
+    r"(?:ik|wij|we) (?:boek|boeken|reserveer|reserveren) (?:(?:het|hem|die|de zaal) )?zelf",
+    r"(?:(?:lo|la) )?prenot(?:o|iamo) (?:io|noi) stess[oaie]",
     r"(?:do not|no longer) need (?:it|one|that|this|a room|the room)",
     r"no (?:booking|reservation)(?: (?:needed|necessary|required))?(?= *(?:[,.;:!]|$))",
     r"(?:i'?m|i am|we'?re|we are) (?:(?!not\b)\w+ )?against (?:it|that|this)",

@@ -1,6 +1,8 @@
 """A yes that points at a room without naming it, or asks for more rooms: "Yes, but upstairs",
 "near the kitchen", "the room by the window", "the usual room", "the same room as last week",
-"the room we had before", "Yes — and a second room for the overflow".
+"the room we had before", "Yes — and a second room for the overflow", "and the one next door", a room
+chosen by size or by what is free ("whichever is biggest", "any room that's free") or said by how it
+differs ("but somewhere quieter", "closer to the lifts": outside tester 28b).
 
 The facts reader (:mod:`arena.wording.facts`) knows a room only by its name or id, so such a yes
 read as a plain yes to the room asked (outside tester 27b: each approved Aspen). Where a room is
@@ -15,7 +17,10 @@ import re
 
 from arena.lazy_pattern import LazyPattern
 
-_NEAR = r"(?:near|next to|by|beside|close to|opposite|across from|behind|facing|overlooking)"
+_NEAR = (
+    r"(?:near|next to|by|beside|close to|opposite|across from|behind|facing|overlooking|"
+    r"closer to|nearer(?: to)?|further from|farther from|(?<=but )away from)"
+)
 _LANDMARK = (
     r"(?:kitchen|kitchenette|window|windows|entrance|lobby|lifts?|elevators?|stairs|staircase|"
     r"reception|cafeteria|canteen|lounge|front desk|bathrooms?|restrooms?|toilets?|coffee machine|"
@@ -40,7 +45,20 @@ _PLACE = [
     r"\bsame +(?:room|one|place|space|spot) +as +(?:last|before|usual|always|yesterday|the )",
     r"\b(?:the +)?(?:room|one|space) +(?:we|i|you) +(?:had|used|booked|always|usually|like|"
     r"liked|normally|took|were in)\b",
-    rf"\bthe +(?:room|one) +(?:by|with|on|at|{_NEAR})\b",
+    rf"\bthe +(?:room|one) +(?:by|with|on|at|{_NEAR}|next door|across the (?:hall|corridor|way)|"
+    r"down the (?:hall|corridor)|(?:a)?round the corner)\b",
+    # a room chosen by size or by what is free, or a place said by how it differs (outside tester
+    # 28b: "Yes, whichever is biggest.", "Yes, but somewhere quieter.")
+    r"\b(?:whichever|whatever)(?:'s| is| +(?:room|one|space)(?:'s| is)?) +(?:the +)?(?:biggest|"
+    r"largest|smallest|bigger|larger|smaller|quietest|quieter|nearest|closest|cheapest|free|"
+    r"available|open|empty)\b",
+    r"\bthe +(?:largest|smallest|quietest|nearest|closest|cheapest|brightest) +(?:room|one|space)"
+    r"?\b",
+    r"\bany +(?:other +)?(?:room|space)\b(?! +(?:but|except|other than|apart from|besides|bar|"
+    r"save|not)\b)",
+    r"\bsomewhere +(?:else|with|near|nearer|close|closer|by|further|farther|away|[a-z]+er)\b",
+    r"\bbut +(?:(?:a bit|a little|much|slightly|somewhat) +)?(?:quieter|bigger|larger|smaller|"
+    r"brighter|nearer|closer|cheaper|nicer|warmer|cooler)\b",
     r"\b(?:the +)?(?:room|one) +(?:from|of) +last +(?:time|week|month)\b",
     r"\b(?:wherever|where) +(?:we|i) +(?:were|met|had it|sat|went) +(?:last|before)\b",
     # German, French, Spanish, Italian, Dutch
