@@ -16,6 +16,11 @@ from collections.abc import Callable
 from arena.model.intent import ROOM_ID
 from arena.wording.numbers import fold
 
+#: A count as a number or in words, as a correction may give it.
+_NUM = (
+    r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+    r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty)"
+)
 #: A later statement that replaces an earlier one: "for 4 on Monday. Actually make it 6".
 _CORRECTION = re.compile(
     r"\b(actually|(?<!can )(?<!could )(?<!will )(?<!t )make (?:it|that)(?=\s*[\w-])|change (?:it|that) to|no wait|wait,? no|i meant|i mean|"
@@ -24,6 +29,16 @@ _CORRECTION = re.compile(
     # a bare "No, 8." / "sorry, 8" / "oops, Tuesday" right after a clause: a count, a day or a
     # room follows it (else "no catering" would be one)
     # ("no R-102 please", no mark after the "no", rules the room out instead)
+    # a later note that updates the request: "Update: we're now 8", "Edit - 8 people", "PS: 8
+    # now" (outside tester 28b: "Room for 6 … Update: we're now 8" was read as 6)
+    r"|\b(?:update[ds]?|edit(?:ed)?|p\.?s\.?|addendum|change of plans?|new (?:head ?count|numbers?)|"
+    r"heads[- ]up|nachtrag|aktualisierung|actualizacion|mise a jour)\s*[:\u2013\u2014-]"
+    # a later sentence that gives the count of now: "… Oh and it's for 8 now.", "We're now 8."
+    rf"|(?<=[.!;?\n])\s*(?=[^.!?;\n]*?(?:\bnow\s+(?:(?:for|we'?re|we are|it'?s|it is|be)\s+)?{_NUM}\b"
+    rf"|\b{_NUM}\s+(?:(?:people|persons|of us|pax|guests|attendees)\s+)?now\b"
+    rf"|\b{_NUM}\s+(?:more|extra|additional)(?:\s+(?:people|persons|guests|attendees|colleagues|"
+    r"folks|of us|others))?(?=\s*(?:[.!?;,]|$)|\s+(?:are|is|will|may|might|could|would|'ll|want|"
+    r"coming|joining|attending|too|also|as well|from)\b)))"
     r"|(?:^|(?<=[.!;,\u2013\u2014-]))\s*(?:(?:nope|sorry|oops|nein|non|perdon|pardon)\b|no\b"
     r"(?=\s*[,.!:\u2013\u2014-]))(?=[\s,.!:\u2013\u2014-]*(?:\d|r-|room\b|(?:one|two|three|four|five|six|seven|eight|"
     r"nine|ten|eleven|twelve|[a-z]+day|dienstag|montag|mittwoch|donnerstag|freitag)\b"

@@ -101,6 +101,27 @@ _ONE_TO_ONE = re.compile(
     r"cara a cara)\b"
 )
 _TIME = re.compile(r"\b\d{1,2}[:.h]\d{2}\b")
+#: A correction that adds to the count said before it: "… Actually, 2 more are coming", "Update:
+#: another 2 are joining", "PS: plus 3" (outside tester 28b: read as 2, a room for 8 booked for 2).
+_ADDED = re.compile(
+    r"^\W*(?:(?:actually|oh|and|also|so|well|wait|now|sorry|there|there'?ll|there'?s|are|is|will|"
+    r"be|we|we'?ve|we'?ll|i|have|got|need|needs|expect|expecting|make|it|that|please|pls|"
+    r"just)\W+){0,4}"
+    r"(?:(?:another|plus|add|adding|an extra|\+)\s*[\w-]+\b"
+    r"|[\w-]+\s+(?:more|extra|additional|further|others too)\b)"
+)
+#: The writer said to be beside the count, not in it: "three people, not counting me", "3 (me not
+#: included)", "4 others besides myself". The count is of others, and the writer comes too
+#: (outside tester 28b: read as 3; "excluding myself" as 2, a room one seat short either way).
+#: "9 of us except me" still takes the writer away.
+_BESIDES_ME = re.compile(
+    r"\b(?:not counting|not including|without counting|excluding|exclusive of|besides|"
+    r"apart from|aside from|other than|on top of|in addition to|ohne mich mitzuzahlen|"
+    r"sin contarme|sans me compter|sans compter)\s+(?:me|myself|moi|mich)\b"
+    r"|\b(?:me|myself)\s*(?:,\s*)?(?:not\s+(?:counted|included)|excluded|"
+    r"isn'?t\s+(?:counted|included)|(?:am|'m)\s+not\s+(?:counted|included))"
+    r"|\bsin\s+contar(?:me|\s+conmigo)\b|\bmich\s+nicht\s+mitgez[aä]hlt\b|\bsans\s+me\s+compter\b"
+)
 
 
 def _excluded(toks: list[str], n: Number) -> bool:
@@ -127,13 +148,37 @@ def capacity(text: str) -> int | str:
     without_headers`, as :func:`arena.model.task.parse_capacity` and ``read_request`` call it)."""
     if (lines := line_list(text, _DAYS | room_names())) is not None:
         said = capacity(lines[1])  # "for the 5 of us:" above the list: as said
-        return said if isinstance(said, int) else lines[0]  # "Attendees:" and a name a line
+        # "Attendees:" and a name a line; never fewer than listed ("…\nThanks, Dan" below a
+        # list of three is no count of two)
+        return max(said, lines[0]) if isinstance(said, int) else lines[0]
     tail = correction(text)
     if tail is not None:
-        corrected = _count(lead(tail, _count))
-        if isinstance(corrected, int) and not _corrects_a_time(fold(text)[: -len(tail)], tail):
-            return corrected
+        said = lead(tail, _count)
+        corrected = _count(said)
+        head = fold(text)[: -len(tail)]
+        if (
+            isinstance(corrected, int)
+            and not _corrects_a_time(head, tail)
+            and not _counts_things(said)
+        ):
+            before = _count(head) if _ADDED.search(said) else None
+            return corrected + before if isinstance(before, int) else corrected
     return halved(fold(text), _count(text))  # "half of our 12-person team"
+
+
+def _counts_things(said: str) -> bool:
+    """Whether a correction's number counts things, not people ("… Actually, we need 2 more
+    chairs", "Update: 2 laptops needed"): a plural word after it that is no word for people.
+    Read as the count, it booked a room for 2 of a request for 6 (outside tester 28b)."""
+    toks = _prepared(said)[0]
+    for n in find_numbers(toks):
+        k = n.end
+        while k < len(toks) and toks[k] in _MORE:
+            k += 1
+        word = toks[k] if k < len(toks) else ""
+        if word.isalpha() and len(word) > 3 and word.endswith("s") and not is_people(toks, k):
+            return True
+    return False
 
 
 def _corrects_a_time(head: str, tail: str) -> bool:
@@ -157,6 +202,7 @@ def _prepared(text: str) -> tuple[list[str], bool]:
     folded = re.sub(r"\b([ap])\.\s?m\b\.?", r"\1m", folded)  # "2 p.m." as "2 pm"
     folded = re.sub(r"\ba score of\b", "20", folded)  # "for a score of people"
     folded = re.sub(r"\bl'", "l ", folded)  # "et l'invité": the article apart from its noun
+    folded = _BESIDES_ME.sub(" plus me ", folded)  # "for three, not counting me": four
     one_to_one = bool(_ONE_TO_ONE.search(folded))
     return said_tokens(spoken_times(tokens(_ONE_TO_ONE.sub(" ", folded)))), one_to_one
 

@@ -147,6 +147,11 @@ def wants_booking(text: str) -> bool:
     return not _AVAILABILITY.search(folded)
 
 
+#: "it's", "it is", "it turns out to be": what a condition that rules a room out says before it.
+_IT_IS = (
+    r"(?:it|the room|that)(?:'s| is| was| be| would be| will be| 'll be|'ll be| happens to be|"
+    r" turns out to be| ends up being| ends up as)"
+)
 #: Right before a room, words that rule it out: "but not R-101", "avoid R-102", "instead of
 #: R-102", "anything but Cedar", "except the Aspen room", "don't book R-102", "nicht R-204",
 #: "sauf la salle Cedar", "en lugar de R-102" — and a room given as a landmark ("near the
@@ -159,10 +164,23 @@ ROOM_RULED_OUT = re.compile(
     r"frente a|pres de|derriere|(?:next|close|closest|nearest) to|across from|in front of|"
     r"al lado de|a cote de|en face de)"
     r"|\b(?:other|anything|anywhere|any room|something|else|everything) (?:than|but)"
+    # a condition that rules the room out (outside tester 28b: "except if it's Aspen" booked
+    # Aspen): "unless it's", "except if it's", "as long as it isn't", and "anything bar",
+    # "any but", "barring"
+    r"|\b(?:except|excepting|but not|just not|not|excluding)\s+(?:if|when|where|in case)\s+"
+    rf"{_IT_IS}"
+    rf"|\bunless\s+(?:{_IT_IS}|(?:you|they|we)\s+(?:can\s+)?(?:only\s+)?(?:get|find|pick|"
+    r"book|choose|have)(?:\s+us)?)"
+    r"|\b(?:if|as long as|so long as|provided(?: that)?|providing(?: that)?|assuming|so that)\s+"
+    r"(?:it|the room|that|the one you book|what you book)(?:'s not|'s never| is not| isn't|"
+    r" s not| won't be| will not be| ain't| is never| wouldn't be| would not be)"
+    r"|\b(?:anything|anywhere|any room|any|everything|every room|all|whatever|whichever)\s+"
+    r"(?:bar|barring|save|but)|\bbarring|\bsave for"
     r"|\b(?:apart|aside) from|\binstead of|\brather than|\bin place of|\banstelle von|"
     r"\ben (?:lugar|vez) de|\bau lieu de|\bplutot que|\bno (?:en |la |el )?"
     r"|\b(?:don't|do not|dont|never|not|nicht|no|pas)\s+(?:\w+\s+)?"
-    r"(?:book\w*|use|take|reserv\w*|want|give us|put us in|buch\w*|nimm|nehmt)"
+    r"(?:book\w*|use|take|reserv\w*|want|give us|put us in|buch\w*|nimm|nehmt|"
+    r"(?:put|stick|squeeze|fit|seat|slot|pop|get|move|cram)\s+(?:[\w'-]+\s+){0,4}?in(?:to)?)"
     r")\s+(?:(?:the|a|room|rooms|raum|den|die|das|la|le|el|sala|salle|in|on|at)\s+){0,2}$"
 )
 #: Right after a room, words that rule it out: "R-102 is too small", "Aspen doesn't work", and a
@@ -242,6 +260,9 @@ _ASKS_FOR_NAME = re.compile(
     r"\b(?:book\w*|reserv\w*|grab|get|take|use|want|need|prefer\w*|ideally|preferably|"
     r"would like|'d like|(?:can|could|may) (?:we|i) (?:have|get)|give us|put us in|hold|block|"
     r"secure|make it|make that|change it to|i meant|rather|"
+    # "put 6 of us in Aspen", "get us into Cedar", "squeeze the team into Maple" (outside
+    # tester 28b: "Can you put 6 of us in Aspen" was not understood)
+    r"(?:put|stick|squeeze|fit|seat|slot|pop|get|move|cram)\s+(?:[\w'-]+\s+){0,4}?in(?:to)?|"
     r"buch\w*|nimm|nehmt|nehmen|hatte gerne?|mochte\w*|am liebsten|lieber|gerne|"
     r"quier\w*|necesit\w*|toma|coge|mejor|prends|prenez|voudrai\w*|veux|plutot)"
     r"(?:\s+[\w'-]+){0,6}?\s+$"

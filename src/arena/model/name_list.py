@@ -147,16 +147,32 @@ def line_list(text: str, taken: frozenset[str]) -> tuple[int, str] | None:
         if not _LIST_LABEL.search(label):
             continue
         k = i + 1
-        while k < len(lines) and _is_person_line(lines[k], taken):
+        bullet = _bulleted(lines[k])
+        while k < len(lines) and _is_person_line(lines[k], taken, bullet):
             k += 1
         if k - (i + 1) >= 2:
             return k - (i + 1), "\n".join(lines[: i + 1] + lines[k:])
     return None
 
 
-def _is_person_line(line: str, taken: frozenset[str]) -> bool:
+def _is_person_line(line: str, taken: frozenset[str], bullet: bool | None = None) -> bool:
+    """Whether ``line`` names one person; ``bullet``: whether the list's first line had a
+    bullet or number, which every line of the list then has ("- Alice", "- Bob", then "On
+    Thursday." ends it: outside tester 28b had that line counted as a fourth person)."""
     found = _LINE_PERSON.fullmatch(line)
-    if found is None:
+    if found is None or (bullet is not None and _bulleted(line) != bullet):
         return False
-    words = {fold(w) for w in found.group(1).split()}
-    return not words & (taken | _OPENERS | _TEAMS)
+    words = {fold(w).strip(".") for w in found.group(1).split()}
+    return not words & (taken | _OPENERS | _TEAMS | _NO_NAME)
+
+
+#: Words that open a line and are no one's name: "On Thursday.", "At 3pm", "Thanks", "Regards".
+_NO_NAME = _words(
+    "on at in by from to before after around about between until till next this every thanks "
+    "thank cheers regards best kind many warm love sincerely yours am um im ab el le la au"
+)
+_BULLET = re.compile(r"[ \t]*(?:[-*\u2022\u00b7\u2013]|\d{1,2}[.)])")
+
+
+def _bulleted(line: str) -> bool:
+    return _BULLET.match(line) is not None

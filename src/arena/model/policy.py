@@ -31,6 +31,7 @@ from arena.model.rooms import (
 )
 from arena.model.rooms import all_rooms as _all_rooms
 from arena.model.second_send import second_send
+from arena.model.size_wish import size_avoidances, smallest_rooms
 from arena.model.swap_room import swapped, unoffered
 from arena.model.task import BookingRequest, CalledOff, NotUnderstood, OffTask, read_request
 from arena.wording.answers import answer_text, is_pending
@@ -211,7 +212,9 @@ class Booking(msgspec.Struct, frozen=True):
                 "is free, so I have not booked anything."
             )
         named = None if self.cramped else _named(rooms, req, conv.task)
-        allowed = [r for r in rooms if not _ruled_out(r, req)]
+        # "not the tiny one": no room of the arena's smallest size
+        small = smallest_rooms() if size_avoidances(conv.task) else frozenset()
+        allowed = [r for r in rooms if not _ruled_out(r, req) and r.id not in small]
         room = (
             next((r for r in allowed if r.id == named), None)
             if named

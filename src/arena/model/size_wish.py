@@ -5,7 +5,8 @@ lists them smallest first), so "Book the biggest room for 6 on Tuesday" proposed
 smallest, in a question that read as if the wish was met (outside tester 22, finding 3), where
 "the one with the big screen" was said as not checked (:mod:`arena.wording.requirements`). The
 wish for a big room is said likewise (:func:`arena.model.rooms.summary`); one for the smallest
-room the model meets, so it is not said.
+room the model meets, so it is not said. A small room ruled out by its size alone ("not the
+tiny one") is said likewise, and the model books no room of the arena's smallest size.
 """
 
 from __future__ import annotations
@@ -15,6 +16,9 @@ import re
 from arena.lazy_pattern import LazyPattern
 
 _NOUN = r"(?:room|one|space|place|meeting room|conference room)"
+#: What may stand between the size and the noun: "the biggest free room", "the largest
+#: available one", "a big empty room" (outside tester 28b: "the biggest free room" went unsaid).
+_FREE = r"(?:free|available|open|empty|spare|vacant|unbooked|bookable)"
 #: "the biggest room", "the largest one available", "the biggest", "a bigger room", "a large
 #: room", "plenty of space", "den größten Raum", "einen großen Raum", "la sala más grande", "la
 #: plus grande salle", "une grande salle". A superlative alone counts where no other noun
@@ -22,9 +26,10 @@ _NOUN = r"(?:room|one|space|place|meeting room|conference room)"
 _WISH = LazyPattern(
     r"(?<![\w-])(?:"
     rf"(?:the\s+|a\s+|an\s+)?(?:biggest|largest|roomiest|most\s+spacious|bigger|larger|roomier)"
-    rf"(?:\s+{_NOUN}(?:\s+(?:available|possible|you\s+have|there\s+is))?"
+    rf"(?:(?:\s+{_FREE})?\s+{_NOUN}(?:\s+(?:available|possible|you\s+have|there\s+is))?"
     r"|\s+(?:available|possible|you\s+have|there\s+is)|(?=\s+(?:for|on|we|that|please)\b|\s*[.,;:!?)]|\s*$))"
-    rf"|(?:a|the)\s+(?:(?:really|very|nice)\s+)?(?:big|large|huge|spacious|roomy)\s+{_NOUN}"
+    rf"|(?:a|the)\s+(?:(?:really|very|nice)\s+)?(?:big|large|huge|spacious|roomy)(?:\s+{_FREE})?"
+    rf"\s+{_NOUN}"
     r"|(?:plenty|lots|loads)\s+of\s+(?:space|room)|the\s+(?:bigger|larger)\s+the\s+better"
     r"|(?:den|das|der|die|einen|ein)\s+(?:m[öo]glichst\s+)?gr(?:ö|oe|o)(?:ß|ss)(?:t?e[nrs]?)\s+"
     r"(?:raum|zimmer|besprechungsraum)|(?:den|das|die)\s+gr(?:ö|oe|o)(?:ß|ss)te[nrs]?"
@@ -42,7 +47,49 @@ _BARE_GRANDE = re.compile(r"(?:la\s+|una\s+)?(?:grande|amplia)", re.IGNORECASE)
 def size_wishes(text: str) -> list[str]:
     """The request's words that ask for a big room, as written, each once."""
     found = [" ".join(m.group(0).split()) for m in _WISH.finditer(text)]
-    return list(dict.fromkeys(w for w in found if not _BARE_GRANDE.fullmatch(w)))
+    found = [w for w in found if not _BARE_GRANDE.fullmatch(w)]
+    return list(dict.fromkeys([*found, *size_avoidances(text)]))
 
 
-__all__ = ["size_wishes"]
+_SMALL = (
+    r"(?:tiny|tiniest|small|smallest|smaller|little|teeny|mini|poky|pokey|cramped|"
+    r"(?:\d+|two|three|four|five|six)[- ](?:seat(?:er)?|person|people|pax))"
+)
+_SMALL_NOUN = r"(?:rooms?|ones?|spaces?|box(?:es)?|cupboards?)"
+#: A small room ruled out, by words that say which room only by its size: "not the tiny one",
+#: "no small rooms", "anything but the smallest", "avoid the 4-seat room", "the tiny one won't
+#: do", "nothing too small" (outside tester 28b: "not the tiny one" booked Juniper, the tiny one,
+#: and nothing in the question said the wish was not checked).
+_AVOID_SMALL = LazyPattern(
+    r"(?<![\w-])(?:"
+    r"(?:not|no|nothing|never|avoid(?:ing)?|skip(?:ping)?|except|excluding|without|"
+    r"(?:anything|anywhere|any room|something)\s+(?:but|except|other than|bar|besides))"
+    rf"\s+(?:(?:the|a|an|any|that|those|too|so|really|very|one\s+of\s+the)\s+){{0,2}}{_SMALL}"
+    rf"(?:\s+{_SMALL_NOUN})?"
+    rf"|(?:the|that|a|any)\s+{_SMALL}(?:\s+{_SMALL_NOUN})?\s+"
+    r"(?:won'?t|will not|wouldn'?t|doesn'?t|does not|isn'?t|is not|is|'s|are|aren'?t)\s+"
+    r"(?:do|work|cut it|be enough|enough|no good|too small|out|not an option|a no-go)"
+    r")(?![\w-])",
+    re.IGNORECASE,
+)
+
+
+def size_avoidances(text: str) -> list[str]:
+    """The request's words that rule out a room by its small size ("not the tiny one"), as
+    written, each once: the model cannot tell for sure which room they mean, so its question
+    says them as not checked, and it books no room of the arena's smallest size
+    (:func:`smallest_rooms`), the room such words most likely mean."""
+    found = [" ".join(m.group(0).split()) for m in _AVOID_SMALL.finditer(text)]
+    return list(dict.fromkeys(found))
+
+
+def smallest_rooms() -> frozenset[str]:
+    """The ids of the arena's rooms of the smallest size (the rooms tool's ``ROOMS``): "the tiny
+    one" of a request that rules it out."""
+    from arena.tools.rooms import ROOMS
+
+    least = min((r.capacity for r in ROOMS), default=0)
+    return frozenset(r.id for r in ROOMS if r.capacity == least)
+
+
+__all__ = ["size_avoidances", "size_wishes", "smallest_rooms"]

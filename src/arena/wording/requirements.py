@@ -68,6 +68,20 @@ _FAULT_AFTER = LazyPattern(
 _LEAD_SAID = LazyPattern(rf"(?:(?:not|no|ideally|preferably)\s+)?{_LEAD}\s+", re.I)
 
 
+#: A floor asked for or ruled out in words ("not on the ground floor", "upstairs please", "on
+#: the top floor"): the tools book by head count and day, and outside tester 28b's "please not on
+#: the ground floor" went unsaid. A floor by number ("3rd floor") is said with the request's
+#: times already (:func:`arena.model.rooms.request_words`).
+_FLOOR = LazyPattern(
+    r"(?<![\w-])(?:(?:not|no|never|ideally|preferably|nothing|anything but)\s+)?(?:(?:on|in|at)\s+)?"
+    r"(?:the|a|an)\s+(?:ground|top|bottom|basement|lower|upper|higher|same|first|second|third|"
+    r"fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+(?:floor|level|storey|story)(?![\w-])"
+    r"|(?<![\w-])(?:(?:not|no|never|ideally|preferably)\s+)?(?:upstairs|downstairs|"
+    r"ground[- ]floor|top[- ]floor)(?![\w-])",
+    re.I,
+)
+
+
 def requirements(text: str) -> list[str]:
     """The request's words for what it asks of the room that the tools cannot book by, each as
     written ("the one with the big screen", "whiteboard if possible", "near the kitchen"), in
@@ -84,4 +98,5 @@ def requirements(text: str) -> list[str]:
         if _FAULT_BEFORE.search(text[: m.start()]) or _FAULT_AFTER.match(text, m.end()):
             continue
         found.append(said)
-    return list(dict.fromkeys(found))
+    floors = sorted(_FLOOR.finditer(text), key=lambda m: m.start())
+    return list(dict.fromkeys([*found, *(" ".join(m.group(0).split()) for m in floors)]))
