@@ -18,10 +18,13 @@ Each one passed a check it should fail, or moved a matrix cell from "no":
 - :class:`Mislabel` asks about the model's call in the model's words, but tells the person the
   agent said it would book a small room on Friday, and that the request is routine: the
   adapter's ``agent_said`` and ``reason`` were shown and held to nothing.
+- :class:`InFlight2` sends 400,000 one-word messages just before its leg's deadline: the scripted
+  model read them all, seconds after the leg had ended.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -29,6 +32,7 @@ from typing import Any
 from arena.adapters import vanilla as v
 from arena.adapters.base import APPROVAL_OPTIONS, Traits
 from arena.context import RunContext
+from arena.deadline import remaining
 from arena.tools.rooms import available
 from arena.types import InputRequest, InputResponse, Turn
 from reference_adapters_denialerror import DenialError
@@ -184,3 +188,36 @@ class Mislabel(v.VanillaAdapter):
             return await super()._loop(messages, ctx)
         finally:
             v.ask_for_approval = real
+
+
+# -- a flood sent just before the leg's deadline --------------------------------------------------
+
+
+class InFlight2(CrashEarly):
+    """CrashEarly's small meetings, never asked: sleeps out the leg but for :attr:`LEFT`
+    seconds, then sends one ordinary model request carrying :attr:`N` one-word messages (as
+    bytes: the openai SDK's own transform of such a list costs ~0.4 ms a message in the
+    adapter's code). The scripted model read every message, seconds after the leg had ended."""
+
+    name = "inflight2"
+    LEFT = 1.5
+    N = 400_000
+
+    async def start(self, user_input: str, ctx: RunContext) -> Turn:
+        if not small_meeting(user_input):
+            return await super().start(user_input, ctx)
+        left = remaining() or 5.0
+        await asyncio.sleep(max(0.0, left - self.LEFT))
+        msgs = [
+            {"role": "system", "content": self.spec.system_prompt},
+            {"role": "user", "content": user_input},
+        ]
+        msgs += [{"role": "user", "content": "ok"}] * self.N
+        body = json.dumps({"model": ctx.endpoint.model, "messages": msgs, "tools": self._schemas})
+        url = str(ctx.endpoint.base_url).rstrip("/") + "/chat/completions"
+        headers = {
+            "content-type": "application/json",
+            "authorization": f"Bearer {ctx.endpoint.api_key}",
+        }
+        await self._client(ctx)._client.post(url, content=body.encode(), headers=headers)
+        raise AssertionError("answered")

@@ -174,6 +174,23 @@ def _assign_ids(conv: Conversation, reply: Reply) -> wire.WireReply:
     )
 
 
+#: The most messages (or Responses input items) the scripted model reads in one request; a run's
+#: conversation holds a few dozen. Red team 28's ``InFlight2`` sent 400,000 one-word messages
+#: just before its leg's deadline: reading them took the server seconds after the leg had ended,
+#: which the run's end waited out. More is answered 400 unread.
+MAX_ITEMS = 10_000
+
+
+def too_long(body: Mapping[str, Any]) -> tuple[str, int] | None:
+    """(the field, its length) where a request's messages or input items are more than
+    :data:`MAX_ITEMS`, else None: such a body is not read (here, nor by the route guard)."""
+    for field in ("messages", "input"):
+        items = body.get(field)
+        if isinstance(items, list) and len(items) > MAX_ITEMS:
+            return field, len(items)
+    return None
+
+
 async def _prepare(
     request: Request, state: _State
 ) -> tuple[dict[str, Any], str, Policy] | Response:
@@ -186,6 +203,8 @@ async def _prepare(
         return _bad(f"request body is not valid JSON: {exc}")
     if not isinstance(body, dict):
         return _bad("request body must be a JSON object")
+    if (over := too_long(body)) is not None:
+        return _bad(f"{over[1]} {over[0]}: the scripted model reads at most {MAX_ITEMS}", over[0])
     model = body.get("model")
     if not isinstance(model, str) or not model:
         return _bad("'model' is required and must be a string", "model")
