@@ -38,7 +38,7 @@ from arena.item_facts import (
     short_day,
     unread_keys,
 )
-from arena.item_fixes import plain_hint, whole_fix
+from arena.item_fixes import plain_hint, plain_id, whole_fix
 from arena.item_reading import (
     NEEDS_ACTION,
     MetaAgainstInput,
@@ -187,6 +187,10 @@ Text = Annotated[str, AfterValidator(_not_blank)]
 StrictText = Annotated[str, Strict(), AfterValidator(_not_blank)]
 
 
+#: An id: a text, with no space at its ends and no invisible one (:func:`plain_id`).
+ItemId = Annotated[str, Strict(), AfterValidator(_not_blank), AfterValidator(plain_id)]
+
+
 def _text_list(value: Any) -> Any:
     """A single text is a list of one (``checks: suspended``)."""
     return [value] if isinstance(value, str) else value
@@ -217,7 +221,7 @@ class ArenaFile(_File):
 class ItemEntry(_File):
     """One entry of ``items.yaml`` (docs/items.md)."""
 
-    id: StrictText
+    id: ItemId
     input: StrictText
     #: A list, even of one: ``resume_with: approve`` is refused (docs/items.md).
     resume_with: list[StrictText] = []
@@ -447,9 +451,10 @@ def _item(
             f"reports; no check reads it (checks read {', '.join(META_FACTS)})",
             UnreadMetaKey,
         )
-    if entry.id in seen:
-        raise doc.fail((n,), f"duplicate id {entry.id!r} (first at line {seen[entry.id]})")
-    seen[entry.id] = line
+    key = unicodedata.normalize("NFC", entry.id)  # "é" precomposed or combined: one id
+    if key in seen:
+        raise doc.fail((n,), f"duplicate id {entry.id!r} (first at line {seen[key]})")
+    seen[key] = line
     checks = entry.checks
     if checks is None:
         checks = list((default_checks or DEFAULT_CHECKS).get(entry.expect or "", ()))

@@ -4,11 +4,13 @@ Some fixes are written without the item at hand: ``expect: no_approval`` is offe
 count no room seats, an input the scripted model cannot read, or a day no room is free, and an
 item that kept its ``resume_with`` was then refused for answering a pause nobody asks (outside
 tester 21). And a plain yes or no written as an answer (``resume_with: ["yes"]``) is told the
-answer it means.
+answer it means. An item id with a space at an end, or an invisible one, is told the id to
+write.
 """
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Mapping
 from typing import Any
 
@@ -41,3 +43,29 @@ def plain_hint(answer: str) -> str | None:
     if plain is None:
         return None
     return f"did you mean {plain} (a plain {answer}), or text:{answer} (the person's words)? "
+
+
+def plain_id(value: str) -> str:
+    """``value``, where it has no space at either end and no invisible or non-breaking space,
+    tab or line break anywhere; else a ``ValueError`` naming the character and the id to write.
+    "x1 " or "x1\u00a0" printed as "x1" in the results table, and beside "x1" read as a second
+    item (outside tester 28b). Refused, not trimmed: the id names the run in the store, in
+    ``--item`` and ``arena show``, and one changed behind the writer's back is not the one written."""
+    odd = [
+        c for c in value if c != " " and (c.isspace() or unicodedata.category(c) in ("Cf", "Zs"))
+    ]
+    if odd:
+        name = unicodedata.name(odd[0], "") or "a control character"
+        spaced = (
+            "" if unicodedata.category(c) == "Cf" else " " if c in odd else c for c in value
+        )  # a zero-width character is dropped, a space of another kind made a plain one
+        plain = " ".join("".join(spaced).split())
+        raise ValueError(
+            f"id {value!r} holds U+{ord(odd[0]):04X} ({name.lower()}), which prints like a space "
+            f"or nothing: write it {plain!r}"
+        )
+    if value != value.strip():
+        raise ValueError(
+            f"id {value!r} has a space at its start or end: write it {value.strip()!r}"
+        )
+    return value
