@@ -210,8 +210,23 @@ _EARLY = r"am(?= *(?:[,.;:!?]|$))|a m(?![\w'])|a\.m\.?|in the morning|(?:de|por)
 #: heures et demie", "14 heures 30", Spanish "las 2 y media de la tarde" (outside tester 26: "Sure,
 #: half past two" to "… at 14:30" added the number two). Its hour up to 12 means either half of
 #: the day, unless a part of the day is said with it.
+#: Minutes said before "past", "after", "to" or "before" an hour, in fives ("twenty-five past
+#: two", "thirty minutes past two", "30 minutes after 2"): not one to four, which are mostly head
+#: counts ("for two after three").
+_MIN_WORDS = {"five": 5, "ten": 10, "fifteen": 15, "twenty": 20, "twenty five": 25, "thirty": 30,
+              "thirty five": 35, "forty": 40, "forty five": 45, "fifty": 50, "fifty five": 55,
+              "half an hour": 30, "a quarter": 15, "a quarter of an hour": 15}  # fmt: skip
+_UNIT = r"\s*-?\s*(?:minutes?|mins?)"
+#: In digits only with "minutes": "10 to 11" is a range, "for 5 after 6" five people.
+_MIN = (
+    rf"(?:[1-5]?[05]{_UNIT}|(?:"
+    + "|".join(w.replace(" ", "[- ]") for w in sorted(_MIN_WORDS, key=len, reverse=True))
+    + rf")(?:{_UNIT})?)"
+)
 _SPOKEN = LazyPattern(
-    rf"\b(?:(?P<past>half|quarter|twenty|ten|five) past (?P<past_h>{_H})"
+    rf"\b(?:(?P<nm>{_MIN}) (?P<nm_side>past|after) (?P<nm_h>{_H})(?![\w-])"
+    rf"|(?<!from )(?<!between )(?P<nt>{_MIN}) (?:to|before) (?P<nt_h>{_H})(?![\w-])"
+    rf"|(?P<past>half|quarter|twenty|ten|five) past (?P<past_h>{_H})"
     rf"|(?<!from )(?<!between )(?P<to>quarter|twenty|ten|five) to (?P<to_h>{_H})"
     rf"|(?P<en_h>{_H}) (?P<en_m>thirty|fifteen|forty[- ]five|forty|twenty|ten|o'?clock)"
     rf"|halb (?P<halb_h>{_H})|viertel (?P<viertel>nach|vor) (?P<viertel_h>{_H})"
@@ -225,13 +240,25 @@ _MINUTES = {"half": 30, "quarter": 15, "twenty": 20, "ten": 10, "five": 5, "thir
             "o'clock": 0, "demie": 30, "quart": 15, "media": 30, "cuarto": 15}  # fmt: skip
 
 
+def _said_minutes(said: str) -> int | None:
+    """The minutes of :data:`_MIN` as said ("thirty minutes", "25", "twenty-five")."""
+    words = re.sub(r"\s*-?\s*(?:minutes?|mins?)$", "", said).replace("-", " ")
+    return int(words) if words.isdigit() else _MIN_WORDS.get(words)
+
+
 def _spoken_values(m: re.Match[str]) -> frozenset[str] | None:
     """The minutes after midnight a time said in words may mean (:data:`_SPOKEN`)."""
     g = m.group
-    raw = next(g(k) for k in ("past_h", "to_h", "en_h", "halb_h", "viertel_h", "fr_h", "es_h",
-                              "es_menos_h") if g(k))  # fmt: skip
+    raw = next(g(k) for k in ("nm_h", "nt_h", "past_h", "to_h", "en_h", "halb_h", "viertel_h",
+                              "fr_h", "es_h", "es_menos_h") if g(k))  # fmt: skip
     hour = int(raw) if raw.isdigit() else _HOUR_WORDS[raw]
-    if g("past"):
+    if g("nm") or g("nt"):
+        minute = _said_minutes(g("nm") or g("nt"))
+        if minute is None or not 0 < minute < 60:
+            return None
+        if g("nt"):
+            hour, minute = hour - 1, 60 - minute
+    elif g("past"):
         minute = _MINUTES[g("past")]
     elif g("to") or g("halb_h") or g("viertel") == "vor" or g("fr_moins") or g("es_menos_h"):
         back = _MINUTES.get(g("to") or "", 30 if g("halb_h") else 15)

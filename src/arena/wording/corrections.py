@@ -6,7 +6,9 @@ Speech-to-text and quick chat write a correction as the person said it. The fact
 Cedar") and the first as repeating the request, so the yes approved the booking asked (outside
 tester 27c). A room or day right after a "no" (fillers such as "um", "uh", "wait" around it)
 that follows one of its kind replaces it: it is what the answer asks for. "Aspen, not Cedar"
-still rules Cedar out.
+still rules Cedar out. A fact said after a word that corrects the speaker ("sorry", "I mean",
+"make that", "or rather", not a bare "no") takes back the one of its kind before it, a head count
+or a time as well (:func:`taken_back`): "yes for eight sorry six" asks for six (session 28).
 """
 
 from __future__ import annotations
@@ -44,4 +46,31 @@ def corrected(answer: str, facts: Sequence[_Fact]) -> dict[tuple[int, int], str]
             continue
         if _NO_BETWEEN.fullmatch(answer.lower(), before.span[1], fact.span[0]):
             out[fact.span] = kind
+    return out
+
+
+#: A word that corrects what the speaker just said, not a "no" alone ("yes for eight no six" may
+#: say "not six").
+_FIX = r"(?:sorry|i mean|i meant|make (?:it|that)|or rather|rather|correction|scratch that|oops|my bad|wait|actually)"
+_GAP = r"[\s,.;:!\u2026\u2013\u2014-]"
+#: What stands between a fact and the one that takes it back: such a word, with fillers and "no".
+_FIX_BETWEEN = LazyPattern(
+    rf"{_GAP}*(?:(?:um+|uh+|er+|erm+|ah+|oh|no+)(?:{_GAP}+|$))*{_FIX}"
+    rf"(?:{_GAP}+(?:{_FIX}|um+|uh+|er+|erm+|no+))*{_GAP}*(?:for |at |on )?"
+)
+#: Kinds of fact a correction word takes back: one of its own kind, a number as a head count.
+_FIX_KIND = _KIND | {"count": "count", "number": "count", "time": "time", "date": "date"}
+
+
+def taken_back(answer: str, facts: Sequence[_Fact]) -> dict[tuple[int, int], tuple[int, int]]:
+    """For each fact of ``facts`` (sorted, read from ``answer``) taken back by the next one of its
+    kind after a correction word ("eight" in "for eight sorry six"), the span of the one said
+    instead."""
+    out: dict[tuple[int, int], tuple[int, int]] = {}
+    for before, fact in pairwise(facts):
+        kind = _FIX_KIND.get(fact.kind)
+        if kind is None or _FIX_KIND.get(before.kind) != kind:
+            continue
+        if _FIX_BETWEEN.fullmatch(answer.lower(), before.span[1], fact.span[0]):
+            out[before.span] = fact.span
     return out

@@ -18,7 +18,7 @@ from typing import NamedTuple
 
 from arena.lazy_pattern import LazyPattern
 from arena.wording.clock import DATE_LEAD, bare_time, dotted_time
-from arena.wording.corrections import corrected
+from arena.wording.corrections import corrected, taken_back
 from arena.wording.named_facts import Fact as Fact
 from arena.wording.named_facts import RoomWords as RoomWords
 from arena.wording.named_facts import read_facts as read_facts
@@ -134,6 +134,21 @@ def _as_asked_time(fact: Fact, answer: str, times: set[str]) -> Fact:
     return Fact("time", read[0] & times, (start, start + 4), answer[start : start + 4])
 
 
+#: What is said with the request's own weekday ("on Tuesday", "for next Tuesday", "this coming
+#: Tuesday"): "it" with it, not "on it" (read as "I'm on it") or "next it" (session 28).
+_DAY_LEAD = LazyPattern(
+    r"(?:\b(?:on|for)\s+)?(?:\b(?:this|next|this coming|coming)\s+)?(?:\b(?:on|for)\s+)?$", re.I
+)
+
+
+def _shared(fact: Fact, have: dict[str, set[str]]) -> frozenset[str]:
+    """The values of ``fact`` the request says too (a number as its head count)."""
+    shared = fact.values & have.get(fact.kind, set())
+    if fact.kind == "number":
+        shared = shared or (fact.values & have.get("count", set()))
+    return shared
+
+
 def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared:
     """``answer`` with what it shares with ``asked`` said as "it" (a count as nothing), and what
     it names that ``asked`` does not: a room (of ``rooms``, see :func:`read_facts`), a weekday, a
@@ -165,11 +180,21 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
     out, added, others, last = [], [], [], 0
     fixed = corrected(answer, facts)  # "yeah tuesday um no thursday": Thursday is asked for
     ended = None  # the kind of the fact the last "it" said, while nothing else followed
-    for fact in (_as_asked_time(f, answer, have.get("time", set())) for f in facts):
-        shared = fact.values & have.get(fact.kind, set())
-        if fact.kind == "number":
-            shared = shared or (fact.values & have.get("count", set()))
+    timed_facts = [_as_asked_time(f, answer, have.get("time", set())) for f in facts]
+    # "yes for eight sorry six": a fact taken back for the request's own is no longer said
+    instead = {f.span: f for f in timed_facts}
+    dropped = {
+        span: later
+        for span, later in taken_back(answer, timed_facts).items()
+        if _shared(instead[later], have)
+    }
+    for fact in timed_facts:
+        shared = _shared(fact, have)
         start, end = fact.span
+        if fact.span in dropped:
+            out.append(answer[last:start])
+            last = dropped[fact.span][0]
+            continue
         if fact.kind == "room" and fact.values & barred_rooms and not ruled_out(answer, fact):
             added.append(f"room {fact.said.strip()!r} (the request rules it out)")
             continue  # "yes, Aspen is fine" to "…, not Aspen please"
@@ -195,6 +220,8 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
             last, ended = end, fact.kind  # "3 till 4" for "from 3 till 4": the range, one "it"
         elif shared:
             bare = fact.kind == "count" and not condition_open(answer[last:start])
+            said_on = _DAY_LEAD.search(answer, last, start) if fact.kind == "day" else None
+            start = said_on.start() if said_on else start  # "yes, on (next) Tuesday": it
             out += [answer[last:start], "" if bare else "it"]  # "as long as it's for 6": it
             last, ended = end, fact.kind
         elif fact.span in fixed:

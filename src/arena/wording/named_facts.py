@@ -37,7 +37,8 @@ from arena.wording.hour_words import said_hour
 from arena.wording.names import person_spans
 from arena.wording.numbers import find_numbers, fold, tokens
 from arena.wording.room_words import RoomLike, room_words
-from arena.wording.spelling import room_slip_spans
+from arena.wording.spelling import room_slip_spans, split_room_spans
+from arena.wording.spoken_ids import spoken_id_spans
 
 
 class Fact(NamedTuple):
@@ -147,7 +148,13 @@ def read_facts(text: str, rooms: RoomWords | None = None) -> list[Fact]:
     known = room_keys(rooms)
     for start, end, keys in _known_rooms(folded, known):  # "Yes. Thanks, Cedar" names Cedar too
         add("room", keys, start, end)
-    for start, end, name in room_slip_spans(text, tuple(k for keys in known for k in keys)):
+    for start, end, said in spoken_id_spans(folded):  # "r one oh two": R-102 (session 28)
+        spoken = _known_rooms(fold(said), known)
+        whole = [keys for a, b, keys in spoken if (a, b) == (0, len(said))]
+        kind = "room" if whole or not known else "unknown room"
+        add(kind, whole[0] if whole else frozenset({str(int(re.sub(r"\D", "", said)))}), start, end)
+    names = tuple(k for keys in known for k in keys)
+    for start, end, name in room_slip_spans(text, names) + split_room_spans(text, names):
         add("room", next(keys for keys in known if name in keys), start, end)  # "Yes, Cedr"
     refs = [m.span() for m in _REFERENCE.finditer(folded)]  # "per policy 4.2": no date
     refs += [m.span() for m in _CODE.finditer(folded)]  # "OPS-1234": no count

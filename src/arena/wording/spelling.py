@@ -11,7 +11,9 @@ is unknown to the reader: :func:`respell` is asked only about words it does not 
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
+from itertools import pairwise
 
 from arena.lazy_pattern import LazyPattern
 
@@ -161,3 +163,26 @@ def _room_slip(word: str, name: str) -> bool:
     if len(word) == len(name) + 1 and word[:-1] == name:
         return word[-1] != "s"
     return _one_slip(word, name)
+
+
+#: A word, for the pairs speech-to-text may have split a room's name into.
+_WORD = LazyPattern(r"(?<![\w'-])[a-z]+(?![\w'-])", re.I)
+
+
+def split_room_spans(text: str, names: tuple[str, ...]) -> list[tuple[int, int, str]]:
+    """Where ``text`` says a room's name (``names``, folded, five letters or more) split in two
+    words, as speech-to-text writes it, joined as written or one slip from it: "yes a spin is
+    fine" names Aspen (session 28: to a Cedar request it approved). A yes that names another
+    room this way leaves the booking unclear; one that names the asked room says it."""
+    words = list(_WORD.finditer(text))
+    found = []
+    for first, second in pairwise(words):
+        if text[first.end() : second.start()] not in (" ", "\t"):
+            continue
+        joined = (first.group() + second.group()).lower()
+        if first.group().lower() in names or second.group().lower() in names:
+            continue  # "Aspen B", "w/o Aspen": the name itself, read as it is
+        near = [n for n in names if len(n) >= 5 and (joined == n or _room_slip(joined, n))]
+        if len(near) == 1 and joined not in _REAL_NEAR_ROOM:
+            found.append((first.start(), second.end(), near[0]))
+    return found

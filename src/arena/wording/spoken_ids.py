@@ -1,5 +1,5 @@
 """Room ids spoken digit by digit, as speech-to-text writes them: "r two oh four" is R-204, "room
-one oh two" room 102.
+one oh two" room 102. The answer reader reads them too (:func:`spoken_id_spans`).
 
 The request reader (:func:`arena.model.task.read_request`) and the items loader read an id in
 digits only; "book um r two oh four for six tuesday" named no room, so an item with ``room:
@@ -25,6 +25,13 @@ def _said(m: re.Match[str]) -> str:
     digits = "".join(_DIGITS[w.lower()] for w in re.split(r"[ \t-]+", m.group("digits")))
     lead = m.group("lead")
     return f"R-{digits}" if lead.lower() == "r" else f"{lead} {digits}"
+
+
+def spoken_id_spans(text: str) -> list[tuple[int, int, str]]:
+    """Where ``text`` says a room id digit by digit, with the id in digits ("r one oh two":
+    R-102): the answer reader reads "yes r one oh two is fine" as naming R-102, not the number
+    two (session 28)."""
+    return [(m.start(), m.end(), _said(m)) for m in _SPOKEN_ID.finditer(text)]
 
 
 def with_spoken_ids(text: str) -> str:
