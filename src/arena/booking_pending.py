@@ -16,6 +16,8 @@ for you until you reply", "Say yes and Aspen is yours", "Aspen (booking in progr
 book Aspen", "Aspen is free on Tuesday - want it?". So the future and present progressive, "yet
 to", a step still to take, a queue or a draft, the room offered as free, and the booking held until
 the person's word all read as not made; the last waits on the person, as "once you confirm" does.
+"Aspen is ready — just say the word" and "Say the word and Aspen is yours" wait on it too
+(session 28); "just say the word if you need anything else" after a report offers more.
 """
 
 from __future__ import annotations
@@ -129,9 +131,14 @@ _OFFERED = LazyPattern(
 #: An imperative that asks the person for the word that books it: "Say yes and
 #: Aspen is yours", "Reply 'go' and I'll lock it" (not "reply 'cancel'").
 _SAY_YES = LazyPattern(
-    r"^(?:just |simply |please )?(?:say|reply|answer|respond|type|text|write|send|give me)\s+"
+    r"(?:^|[:;]\s*)(?:just |simply |please )?(?:say|reply|answer|respond|type|text|write|send|"
+    r"give me|give)\s+"
     r"(?:me\s+)?(?:with\s+)?(?:a\s+)?[\"'\u201c\u2018]?(?:yes|yep|go|ok|okay|y|confirm|approve|"
-    r"go ahead|go-ahead|the go-?ahead|the green light|the nod)\b"
+    r"go ahead|go-ahead|the go-?ahead|the green light|the nod|the word|when|so)\b"
+    # "Aspen is ready — just say the word" waits on the person (session 28); "say the word if
+    # you need anything else" offers more, after a report
+    r"(?!\W*(?:if|should|whenever|when) (?:you|there)\b[^.?!]*\b(?:anything|something|else|"
+    r"more|change|help|other)\b)"
     r"|^(?:just |simply |please )?(?:confirm|approve)(?: (?:it|this|that|here))?\W*$"
 )
 #: Words that say the booking is not final ("pending", "on hold", "tentatively").
