@@ -3,6 +3,7 @@
 ArenaError
 ├── UserError            misuse: a clear one-line message, exit code 2 at the CLI, store untouched
 │   ├── NotFound         unknown arena / adapter / behaviour / run / request id
+│   │   └── UnknownId    no run or request id matches, in the store it names
 │   ├── Ambiguous        an id prefix that matches several things
 │   ├── InvalidAnswer    an option id that is not offered, a malformed response
 │   ├── Conflict         a request already answered, a run already claimed

@@ -30,7 +30,15 @@ from starlette.routing import Route
 
 from arena import inbox
 from arena.edits import edit_unavailable, find_tool, gated_tool
-from arena.errors import Ambiguous, ArenaError, Conflict, InvalidAnswer, NotFound, StoreError
+from arena.errors import (
+    Ambiguous,
+    ArenaError,
+    Conflict,
+    InvalidAnswer,
+    NotFound,
+    StoreError,
+    UnknownId,
+)
 from arena.identity import Unauthorized, authenticate, operator_identity
 from arena.operator_views import audit_views
 from arena.policy import Policy
@@ -87,6 +95,7 @@ class Inbox:
             Unauthorized: 403,
             Conflict: 409,
             NotFound: 404,
+            UnknownId: 404,  # the store's NotFound for an id that matches nothing
             Ambiguous: 404,
             InvalidAnswer: 400,
         }
