@@ -20,6 +20,9 @@ routed function would switch counting off, so route functions that do not call e
 prints a modelled cycle count per side, KCachegrind's "cycle estimation"
 (:func:`cycle_estimate`): instructions alone miss what a bigger working set costs in cache
 misses and mispredicted branches, and the CPU ratio on a shared machine is too noisy to tell.
+The caches are sized like one of this machine's cores (:data:`CORE_CACHES`): left to itself,
+valgrind takes the host's shared third level (320 MB here) as the last level, where no
+working set misses (docs/benchmarks.md, sessions 27 and 28).
 """
 
 from __future__ import annotations
@@ -68,6 +71,11 @@ def available() -> bool:
     return shutil.which("valgrind") is not None
 
 
+#: One core of this machine (AMD EPYC family 25 model 17): 32 KB first-level caches and the
+#: 1 MB second level that session 27 found the CPU ratio's excess in (docs/benchmarks.md).
+CORE_CACHES = ("--I1=32768,8,64", "--D1=32768,8,64", "--LL=1048576,16,64")
+
+
 def count(
     adapter: str,
     side: str,
@@ -95,7 +103,7 @@ def count(
             "--toggle-collect=functools_reduce",
             "--instr-atstart=no",
             "--dump-line=no",
-            *(["--cache-sim=yes", "--branch-sim=yes"] if cache else []),
+            *(["--cache-sim=yes", "--branch-sim=yes", *CORE_CACHES] if cache else []),
             f"--callgrind-out-file={out}",
             sys.executable,
             "-m",
