@@ -10,6 +10,7 @@
    size or said by how it differs ("Yes, whichever is biggest.", "Yes, but somewhere quieter.").
 4. A hold, not a booking ("Pencil it in.", "Yes, put a hold on it.").
 5. A condition that holds a "nothing" ("Yes if nothing smaller is free.") read as a refusal.
+6. "Parfait pour nous sept." to a 6-person request: "sept" after "nous" is the seven of us.
 
 Each reads unclear; the yeses beside them that leave the booking to the agent still approve.
 """
@@ -40,6 +41,8 @@ SOMEONE_ELSE_BOOKS = [
     "Sí, lo reservo yo mismo.", "Sí, yo me encargo de la reserva.",
     "Sí, dile a Pedro que lo reserve.", "Sim, eu mesmo reservo.", "Ja, ik boek het zelf.",
     "Ja, laat Sam het boeken.", "Sì, lo prenoto io.", "Sì, ci penso io.",
+    "Yes, pass it to Sam to book.", "Yes, Sam handles bookings, ask him.", "Ja, das übernimmt Sam.",
+    "Ja, Sam kümmert sich darum.", "Sim, o Pedro vai reservar.",
 ]  # fmt: skip
 FOR_SOMEONE_ELSE = [
     "Sure, book it for Sam's team.", "Yes, put it under Jean-Marc's name.",
@@ -52,7 +55,9 @@ FOR_SOMEONE_ELSE = [
     "Yes, make Sam the organiser.", "Yes, book it on the company card.",
     "Yes, book it on my Amex.", "Yes, reserve it on the corporate card.",
     "Ja, buch es auf die Firmenkarte.", "Yes and charge it to the client.",
-    "Yes, invoice the client for it.",
+    "Yes, invoice the client for it.", "Yes, book it for my manager.",
+    "Yes, but book it under Priya.", "Yes, reserve it under the client's name.",
+    "Yes, book it as Sam.", "Yes, book it for my boss's meeting.",
 ]  # fmt: skip
 MORE_THAN_ASKED = [
     "Yes, book it and the one next door.", "Yes, plus the one across the hall.",
@@ -87,6 +92,8 @@ STILL_YES = [
     "Sí, resérvala.", "Ja, buch es.", "Oui, réserve-le.", "Yes, and I'll send the invite.",
     "Yes, and make sure to book it.", "Yes, everyone can make it.", "Yes, go book it.",
     "Yes, definitely book it.", "Yes, have it booked.", "Yes, Aspen on Tuesday.",
+    "Yes, book it as planned.", "Approved for Tuesday.", "Yes, book it for Tuesday's meeting.",
+    "Yes, book it as discussed.", "Yes, the agent can book it.",
 ]  # fmt: skip
 
 
@@ -105,8 +112,12 @@ def test_a_yes_to_more_than_asked_is_unclear(answer: str, asked: str) -> None:
 
 
 def test_the_whole_day_asked_at_ten_and_the_seven_of_us_to_six_are_unclear() -> None:
-    for answer in ["Yes, the whole of Friday.", "Yes, the whole morning."]:
+    for answer in ["Yes, the whole of Friday.", "Yes, the whole morning.", "Parfait pour nous sept.",
+                   "Oui, pour nous neuf.", "Sí, para nosotros dos.", "Sì, per noi sette."]:  # fmt: skip
         assert explain_answer(answer, MAPLE_AT_10, rooms=_ROOMS).verdict == "unclear", answer
+    seven = MAPLE_AT_10.replace("for 6", "for 7")
+    assert explain_answer("Parfait pour nous sept.", seven, rooms=_ROOMS).verdict == "approve"
+    assert explain_answer("Oui, pour nous six.", MAPLE_AT_10, rooms=_ROOMS).verdict == "approve"
 
 
 @pytest.mark.parametrize("answer", ["Ich buche es selbst.", "Je le réserve moi-même.",

@@ -111,8 +111,12 @@ _PEOPLE = _words(
     "people persons person ppl pax guests attendees participants heads folks colleagues "
     "personen leute teilnehmer personas gente personnes participants seats"
 )
+#: ... and the pronoun of "the seven of us" in the other languages ("pour nous sept", "für uns
+#: sieben", "nosotros siete", "wij zeven", "noi sette": outside tester 28b's "Parfait pour nous
+#: sept." read no count, "sept" being mostly September).
 _COUNT_LEADS = _words(
-    "for with of are were be fur para pour mit con avec somos seremos sommes serons sera sind"
+    "for with of are were be fur para pour mit con avec somos seremos sommes serons sera sind "
+    "nous wir uns nosotros nosotras noi wij"
 )
 #: Number words that are mostly other words: "at once", "très bien", "seize", "do's", "Sept".
 _NOT_A_NUMBER = _words("once tres elf seize dos sept neuf cent cents zero couple pair")

@@ -70,7 +70,8 @@ ORDER = LazyPattern(
     # made for or approved by someone else: "approve for Sam", "under Sam's name", "under
     # Jean-Marc's name", "on behalf of Tom", "au nom de Julie", "a nombre de Pedro", "put her as
     # organiser" (outside tester 28b)
-    r"(?:under|in) (?!my\b|our\b)[a-z]+(?:-[a-z]+)*'s (?:name|account|login)|"
+    r"(?:under|in) (?:the |his |her |their )?(?!my\b|our\b)[a-z]+(?:-[a-z]+)*'s "
+    r"(?:name|account|login)|"
     r"(?:under|in) (?:the name of|(?:his|her|their) (?:name|account))|"
     r"on behalf of (?!me\b|us\b|myself\b|ourselves\b)|"
     r"(?:au|en) nom (?:de|d'|du|des) |(?:a|en) nombre (?:de|del) |em nome d[eoa]s? |a nome di |"
@@ -83,26 +84,34 @@ ORDER = LazyPattern(
     r"(?:book|reserve|grab|hold)\w* (?:it |this |that |the room )?for (?!my\b|our\b|your\b|"
     r"(?:to|yester)day|tomorrow|tonight|next|this|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
     r"[a-z]+(?:-[a-z]+)*'s\b|"
+    # for someone above or beside the person: "book it for my manager", "for my boss's meeting"
+    r"(?:book|reserve|grab|hold)\w* (?:it |this |that |the room )?for (?:my|our) (?:manager|boss|"
+    r"ceo|cfo|cto|director|vp|pa|assistant|supervisor|exec\w*)\b|"
     r"(?:^|[,.;:!] *)(?:it'?s |it is |this is )?for (?!my\b|our\b|your\b)[a-z]+(?:-[a-z]+)*'s "
     r"(?:team|group|department|dept|squad|crew|people|staff|guests)\b"
     r")"
 )
+#: Capitalised words that name no person: days, months, pronouns, the arena's rooms.
+_NOT_A_PERSON = (
+    r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|"
+    r"June|July|August|September|October|November|December|Today|Tomorrow|Tonight|Now|Me|Us|It|"
+    r"This|That|The|Everyone|All|Everybody|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|"
+    r"Sonntag|Morgen|Heute|Januar|Februar|M[aä]rz|Juni|Juli|Oktober|Dezember|Uns|Mich|Moi|Nous|"
+    r"Mí|Nosotros|Nosotras|Ons|Mij|Noi|Lunes|Martes|Jeudi|Mardi|Lundi|Mercredi|Vendredi|Samedi|"
+    r"Dimanche|Aspen|Cedar|Maple|Atrium|Sequoia|Juniper|Planned|Discussed|Agreed|Usual|Normal|"
+    r"Requested|Asked|Proposed|Suggested|Is|My|Our|Your|Team|One|Two|Three|Four|Five|Six|Seven|"
+    r"Eight|Nine|Ten|Eleven|Twelve|Both|Half|Noon|Lunch|Now|Later|Next|Sure|Yes|Please)\b"
+)
 #: "approve for Sam", "approved for Dana": a yes given for a person (a capitalised word that is
-#: no weekday, month or room id), read on the answer as written.
+#: no weekday, month or room id), read on the answer as written; and a booking made for or as
+#: someone ("book it for Sam", "buch es für Sam", "réserve-le pour Julie", "book it as Sam", "but
+#: book it under Priya": outside tester 28b).
 _FOR_SOMEONE = LazyPattern(
-    r"(?i:\bapprov(?:e|ed|al)) +(?i:for|as) +(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|"
-    r"Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|"
-    r"November|December|Today|Tomorrow|Now|Me|Us|It|This|That|The|Everyone|All)\b)[A-Z][a-z]+\b"
-    # "book it for Sam", "buch es für Sam", "réserve-le pour Julie", "resérvala para Pedro"
+    r"(?i:\bapprov(?:e|ed|al)) +(?i:for|as) +(?!" + _NOT_A_PERSON + r")[A-Z][a-z]+\b"
     r"|(?i:\b(?:book|reserve|grab|buch\w*|reservier\w*|r[eé]serv\w*|boek\w*|prenot\w*)"
     r"(?:[- ](?:it|this|that|the room|es|ihn|sie|das|le|la|lo|het|hem))?) +"
-    r"(?i:for|f[uü]r|pour|para|per|voor) +(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|"
-    r"Sunday|January|February|March|April|May|June|July|August|September|October|November|"
-    r"December|Today|Tomorrow|Tonight|Now|Me|Us|It|This|That|The|Everyone|All|Everybody|"
-    r"Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Morgen|Heute|Januar|Februar|"
-    r"M[aä]rz|Juni|Juli|Oktober|Dezember|Uns|Mich|Moi|Nous|Mí|Nosotros|Nosotras|Ons|Mij|Noi|Me|"
-    r"Lunes|Martes|Jeudi|Mardi|Lundi|Mercredi|Vendredi|Samedi|Dimanche|Aspen|Cedar|Maple|Atrium|"
-    r"Sequoia|Juniper)\b)[A-Z][a-z]+\b"
+    r"(?i:for|f[uü]r|pour|para|per|voor|as|under) +(?!" + _NOT_A_PERSON + r")[A-Z][a-z]+\b"
+    r"|(?i:\bput (?:it|this|that) under) +(?!" + _NOT_A_PERSON + r")[A-Z][a-z]+\b"
 )
 
 

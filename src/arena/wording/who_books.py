@@ -76,6 +76,12 @@ _LEFT_TO = [
     # "I'm booking it now", "I can book it"; not "I'd book it" (advice), "I'll take it"
     r"\b(?:i|we)(?:'ll| will| shall|'m going to| am going to|'re going to| are going to|'m gonna|"
     r" am gonna|'m| am|'re| are| can)? +(?:(?:just|then|also|quickly|now|go ahead and) +)?" + _DOES,
+    # "pass it to Sam to book", "hand this over to facilities to reserve"
+    r"\b(?:pass|forward|send|hand|give)\w* +(?:it|this|that|the booking|the request)(?: +over| +on)?"
+    r" +to +" + _SOMEONE + r" +(?:to|for) +(?:book|reserve|handle|sort|booking)\b",
+    # "Sam handles bookings", "facilities does our room bookings"
+    r"\b" + _SOMEONE + r" +(?:handles|does|makes|manages|takes care of|deals with|looks after|"
+    r"books|organi[sz]es|arranges) +(?:the +|our +|all +|my +)?(?:room +)?(?:bookings|reservations)\b",
     # "leave the booking to reception" (not "leave it to you")
     r"\bleave +(?:it|that|this|the booking|the reservation) +(?:to|with) +"
     r"(?!(?:you|yourself|the agent|the bot|the assistant|the ai)\b)" + _SOMEONE,
@@ -90,6 +96,9 @@ _LEFT_TO = [
     r"wird) +(?:(?:es|ihn|das|den raum|die buchung) +)?(?:buchen|reservieren|ubernehmen|"
     r"erledigen)\b",
     r"\blass +(?!(?:uns|es|das|mich|dich|ihn)\b)[a-z-]+ +(?:(?:es|ihn|das) +)?(?:buchen|reservieren)\b",
+    r"\b(?:das|es|die buchung|den raum) +(?:ubernimmt|erledigt|bucht|reserviert) +"
+    r"(?!(?:du|ihr|sich|sie)\b)[a-z-]+",
+    r"\b(?!(?:du|ihr)\b)[a-z-]+ +(?:kummert|kummern) +sich +(?:selbst +)?(?:darum|drum|um die buchung)\b",
     # French: "je m'en occupe", "je vais le réserver", "demande à Julie de le réserver", "Julie va
     # le réserver", "laisse Julie réserver"
     r"\bje +(?:(?:le|la|l') ?)?(?:reserve|reserverai|booke)\b",
@@ -109,6 +118,7 @@ _LEFT_TO = [
     # het boeken", "lo prenoto io", "ci penso io", "me ne occupo io"
     r"\beu +(?:(?:o|a) +)?(?:reservo|vou reservar|me encarrego|faco a reserva)\b",
     r"\bdeix[ae] +(?:o|a) +[a-z-]+ +reservar\b",
+    r"\b(?:o|a) +(?!sala\b|reserva\b)[a-z-]+ +(?:vai +reservar|se +encarrega|reserva)\b",
     r"\b(?:ik|wij|we) +(?:boek|reserveer|regel)\b|\blaat +(?!(?:maar|het|ons|me|mij)\b)[a-z-]+ +"
     r"(?:(?:het|hem) +)?(?:boeken|reserveren|regelen)\b",
     r"\b(?:(?:lo|la) +prenoto|prenoto) +io\b|\bci +penso +io\b|\bme +ne +occupo\b",
