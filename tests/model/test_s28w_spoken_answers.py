@@ -4,7 +4,7 @@ A room's name split in two words ("a spin" for Aspen) was no room, so "yes a spi
 Cedar request approved Cedar; a room id said digit by digit ("r one oh two") added the number
 two; "thirty minutes past two" was no time; a count corrected to the asked one ("for eight sorry
 six") stayed unclear; the asked weekday said with "on", "for" or "next" read as "on it" (I'm on
-it) or "next it". Each family: what names the request's own thing approves, and the same shape
+it) or "next it"; "book the Aspen" as "book the it" (outside tester 28a). Each family: what names the request's own thing approves, and the same shape
 naming another room, day, time or count, or refusing, never approves (that direction first).
 """
 
@@ -47,6 +47,10 @@ NEVER_APPROVE = [
     ("yes for eight sorry six no wait eight", ASKED), ("yes aspen, sorry, cedar", ASKED),
     ("yes tuesday, I mean wednesday", ASKED), ("yes at half past two, sorry, three", ASKED),
     ("yes for eight sorry", ASKED), ("no for eight sorry six", ASKED),
+    # another room said with "the" and "room"
+    ("yes book the cedar", ASKED), ("yes, book the cedar room", ASKED),
+    ("yes, book the aspen room", CEDAR), ("yes but not the aspen room", ASKED),
+    ("yes, the room next to the aspen room", ASKED), ("yes, the aspen annex room", ASKED),
 ]  # fmt: skip
 
 
@@ -74,6 +78,10 @@ APPROVE = [
     "yes for eight — make that six", "sure, for seven... sorry, six",
     "yes for eight er I mean for six", "yes cedar sorry aspen", "yes wednesday, I mean tuesday",
     "yes at three, sorry, half past two",
+    # the asked room said with "the" and "room", as a whole request said back
+    "yes, book the aspen", "yes, book the aspen room", "ok, the aspen room then",
+    "Yes, please book the Aspen for six on Tuesday at two thirty.",
+    "yes book the aspen for six on tuesday at two thirty p m",
 ]  # fmt: skip
 
 

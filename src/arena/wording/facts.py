@@ -140,6 +140,11 @@ _DAY_LEAD = LazyPattern(
     r"(?:\b(?:on|for)\s+)?(?:\b(?:this|next|this coming|coming)\s+)?(?:\b(?:on|for)\s+)?$", re.I
 )
 
+#: "the" before the request's own room, and "room" after it: "book the Aspen (room)" is "book
+#: it", not "book the it", read as booking something else (outside tester 28a's voice answers).
+_ROOM_LEAD = LazyPattern(r"\bthe\s+$", re.I)
+_ROOM_TAIL = LazyPattern(r"\s+room\b", re.I)
+
 
 def _shared(fact: Fact, have: dict[str, set[str]]) -> frozenset[str]:
     """The values of ``fact`` the request says too (a number as its head count)."""
@@ -220,8 +225,11 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
             last, ended = end, fact.kind  # "3 till 4" for "from 3 till 4": the range, one "it"
         elif shared:
             bare = fact.kind == "count" and not condition_open(answer[last:start])
-            said_on = _DAY_LEAD.search(answer, last, start) if fact.kind == "day" else None
+            lead = {"day": _DAY_LEAD, "room": _ROOM_LEAD}.get(fact.kind)
+            said_on = lead.search(answer, last, start) if lead else None
             start = said_on.start() if said_on else start  # "yes, on (next) Tuesday": it
+            tail = _ROOM_TAIL.match(answer, end) if fact.kind == "room" else None
+            end = tail.end() if tail else end  # "book the Aspen room": "book it"
             out += [answer[last:start], "" if bare else "it"]  # "as long as it's for 6": it
             last, ended = end, fact.kind
         elif fact.span in fixed:
