@@ -67,7 +67,13 @@ MORE_THAN_ASKED = [
     "Yes, any room that's free.", "Yes, but somewhere quieter.", "Yes, but closer to the lifts.",
     "Yes, but nearer the kitchen.", "Yes, but further from the lifts.",
     "Yes, but a bit bigger.", "Yes, somewhere with more light.", "Ja, den ganzen Nachmittag.",
-    "Oui, toute la journée.", "Sí, toda la tarde.",
+    "Oui, toute la journée.", "Sí, toda la tarde.", "Ja, und den Raum daneben.",
+    "Sí, y la sala de al lado.", "Oui, et la salle d'à côté.", "Ja, diesen und nächsten Dienstag.",
+    "Sí, este martes y el siguiente.", "Oui, cette semaine et la prochaine.", "Ja, den größten Raum.",
+    "Sí, la más grande.", "Oui, la plus grande possible.", "Ja, aber irgendwo ruhiger.",
+    "Oui, mais quelque part de plus calme.", "Sí, pero más cerca de los ascensores.",
+    "Ja, aber näher am Aufzug.", "Sí, cualquier sala libre.", "Sì, e la sala accanto.",
+    "Sim, mas num sítio mais calmo.", "Ja, maar ergens rustiger.",
 ]  # fmt: skip
 HOLDS = [
     "Pencil it in.", "Yes, pencil it in.", "Yes, put a hold on it.", "Put a soft hold on it.",
@@ -93,7 +99,9 @@ STILL_YES = [
     "Yes, and make sure to book it.", "Yes, everyone can make it.", "Yes, go book it.",
     "Yes, definitely book it.", "Yes, have it booked.", "Yes, Aspen on Tuesday.",
     "Yes, book it as planned.", "Approved for Tuesday.", "Yes, book it for Tuesday's meeting.",
-    "Yes, book it as discussed.", "Yes, the agent can book it.",
+    "Yes, book it as discussed.", "Yes, the agent can book it.", "Oui, avec le plus grand plaisir.",
+    "Sim, com o maior prazer.", "Oui, d'ailleurs c'est parfait.", "Ja, passt. Bis nächste Woche!",
+    "Oui, réserve, et la prochaine fois demande plus tôt.",
 ]  # fmt: skip
 
 

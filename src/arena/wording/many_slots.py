@@ -72,6 +72,11 @@ _SPAN = [
     rf"{_DAY})\b",
     r"\ball +(?:day|morning|afternoon|evening)(?: +long)?\b",
     r"\b(?:den ganzen|die ganze|ganzen) +(?:tag|vormittag|nachmittag|abend)\b|\bganztag\w*",
+    r"\b(?:und|y|et|e|en) +(?:(?:den|die|das|el|la|le|il|o|a|de|het) +)?(?:nachste[nrs]?|"
+    r"kommende[nrs]?|siguiente|proxim[oa]|suivante?|prochaine?|prossim[oa]|seguinte|volgende)"
+    r"(?: +(?:woche|semaine|semana|settimana|week|[a-z]+(?:tag|di|es|dag)|mittwoch|sabado|domingo|"
+    r"dimanche|sabato|domenica))?(?= *(?:$|[,.;:!?)\u2013\u2014-]|(?:auch|aussi|tambien|anche|ook|"
+    r"tambem|bitte|por favor|s'il)\b))",
     r"\b(?:toute la|tout l'|tout le) *(?:journee|matinee|apres-midi|soiree)\b",
     r"\b(?:todo el|toda la) +(?:dia|manana|tarde|noche)\b",
 ]

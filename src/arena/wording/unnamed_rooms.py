@@ -62,6 +62,23 @@ _PLACE = [
     r"\b(?:the +)?(?:room|one) +(?:from|of) +last +(?:time|week|month)\b",
     r"\b(?:wherever|where) +(?:we|i) +(?:were|met|had it|sat|went) +(?:last|before)\b",
     # German, French, Spanish, Italian, Dutch
+    # ... the room next door, the biggest, somewhere else or closer, whichever is free
+    r"\b(?:den|der|dem) +raum +(?:daneben|nebenan)\b|\braum +nebenan\b|\bla +sala +(?:de +al +lado|"
+    r"contigua|accanto|ao lado)\b|\bla +salle +(?:d'a cote|a cote|voisine|d'en face)\b|"
+    r"\bde +zaal +(?:ernaast|hiernaast)\b|\ba +sala +ao +lado\b",
+    r"\b(?:den|der|dem|die|das) +(?:grossten?|kleinsten?|ruhigsten?)\b|\b(?:la|el|le|lo|il) +"
+    r"(?:mas|plus|piu) +(?:grande|pequena|petite|tranquila|calme|tranquilla|piccola|cercana|proche|"
+    r"vicina)\b(?! +(?:plaisir|soin|respect|gusto|piacere))|\b(?:a|o) +(?:maior|menor)\b(?! +(?:prazer|gosto))|"
+    r"\bde +(?:grootste|kleinste|rustigste)\b",
+    r"\birgendwo\b|\banderswo\b|\bwoanders\b|\bergens +(?:anders|[a-z]+er)\b|\bquelque +part\b|"
+    r"(?<!d')\bailleurs\b|\b(?:algun|otro) +(?:sitio|lugar)\b|\bda +qualche +parte\b|\baltrove\b|"
+    r"\b(?:num|noutro|em +algum|em +outro) +(?:sitio|lugar)\b",
+    r"\b(?:naher|weiter weg) +(?:am|an der|an den|zum|zur|bei|von)\b|\bplus +(?:pres|proche|loin)\b|"
+    r"\bmas +(?:cerca|lejos)\b|\bpiu +(?:vicin[oa]|lontan[oa])\b|\bmais +(?:perto|longe)\b|"
+    r"\bdichter +bij\b",
+    r"\bwelche[rsn]? +auch +immer\b|\begal +welche[rn]?\b|\birgendeine?n? +(?:raum|freien|grossen)\b|"
+    r"\bcualquier(?:a)? +(?:sala|sitio)\b|\bn'importe +quelle +salle\b|\bqualsiasi +sala\b|"
+    r"\bqualquer +sala\b|\bwelke +(?:zaal|ruimte) +(?:dan +)?ook\b",
     r"\b(?:im|in der) +(?:oberen|unteren|ersten|zweiten|dritten|anderen) +(?:stock|etage|og)\b",
     r"\b(?:der|den|dem) +(?:ubliche|ublichen|gleichen|selben|grossen|anderen) +raum\b",
     r"\b(?:neben|bei) +der +(?:kuche|kaffeekuche|rezeption)\b|\bam fenster\b",
