@@ -12,20 +12,23 @@ harness words it (:func:`arena.decisions.describe_decision`: "APPROVED by ops.",
 ops: do not proceed.", an edit's arguments) — with nothing around them but the forms a
 framework legitimately wraps an answer in: punctuation, JSON quoting or an envelope (LangGraph's
 ``{"type": "respond", "message": ...}``), the harness's "Answer from <who>:" (which the model
-reads past), and labels that name the answer and who gave it (:data:`FRAMING`: "User
-response:", "the human said", the responder's name). Any other word — a room, a day, a count,
+reads past), labels that name the answer and who gave it (:data:`FRAMING`: "User
+response:", "the human said", the responder's name), and a framework's own fixed wording of a
+verdict, found in its installed source (:data:`TEMPLATES`: ADK's ``{"confirmed": false}``,
+LangChain's "User rejected the tool call for `x` with reason: <the answer>"), where it is the
+verdict the harness read: a correct adapter on such a framework hands the model that wording,
+and failed (regress28, finding 1). Any other word — a room, a day, a count,
 "and", "everything" — is the adapter's, and fails. A person's note on an option answer ("Note:
 ...") is not in the run's trace, so the words after it are not held against it.
 """
 
 from __future__ import annotations
 
-import contextlib
 import json
 import re
 from collections.abc import Mapping
 
-from arena.request_log import KEPT_WORDS
+from arena.request_log import KEPT_WORDS, heard_words
 
 #: Words a framework puts around a person's answer besides punctuation, JSON and the person's
 #: name: "User response:", "The human said:", ``{"type": "respond", "message": ...}``,
@@ -46,6 +49,39 @@ VERDICT_WORDS: dict[str, frozenset[str]] = {
     ),
 }
 
+#: Each framework's own fixed wording of a verdict, as its installed source writes it and the
+#: model log keeps words (spacing and case aside): (verdict, pattern). A ``said`` group is
+#: where the framework puts the answer it was handed (the person's typed words, or the harness's
+#: wording of an option), held to the rule in turn; the rest is the framework's, not the
+#: adapter's. Only the whole wording passes: one word more is the adapter's.
+TEMPLATES: tuple[tuple[str, re.Pattern[str]], ...] = (
+    # google-adk: the confirmation a gated tool resumes with, ToolConfirmation.confirmed
+    # (google/adk/tools/tool_confirmation.py:37; google/adk/cli/cli.py:170 sends
+    # {'confirmed': confirmed}).
+    ("approve", re.compile(r"\{[\"']confirmed[\"']: true\}")),
+    ("deny", re.compile(r"\{[\"']confirmed[\"']: false\}")),
+    # google-adk: a tool whose confirmation was refused (google/adk/tools/_confirmation_utils.py:71,
+    # google/adk/tools/function_tool.py:528).
+    ("deny", re.compile(r"\{[\"']error[\"']: [\"']this tool call is rejected\.[\"']\}")),
+    # openai-agents: DEFAULT_APPROVAL_REJECTION_MESSAGE (agents/tool.py:208).
+    ("deny", re.compile(r"tool execution was not approved\.")),
+    # agent-framework: a rejected call's result (agent_framework/_tools.py:4580).
+    ("deny", re.compile(r"error: tool call invocation was rejected by user\.")),
+    # langchain HumanInTheLoopMiddleware, a reject decision with and without its message
+    # (langchain/agents/middleware/human_in_the_loop.py:274 and :276-279).
+    (
+        "deny",
+        re.compile(r"user rejected the tool call for `[\w.-]+` with reason: (?P<said>.+)", re.S),
+    ),
+    (
+        "deny",
+        re.compile(
+            r"user rejected the tool call for `[\w.-]+` with id [\w.-]+\. the tool was not "
+            r"executed\. do not retry this tool call unless the user explicitly requests it\."
+        ),
+    ),
+)
+
 #: The note a person may add to an option answer, as the harness words it ("Note: ..."): not in
 #: the run's trace, so what follows it is not judged.
 _NOTE = re.compile(r"(?<![\w])note:")
@@ -61,19 +97,56 @@ def _squashed(text: str) -> str:
 
 def _forms(words: str) -> list[str]:
     """The words as the model may read them: as sent, and decoded where they are JSON (a quoted
-    string, an envelope around the answer)."""
+    string; an envelope around the answer, as JSON and with its strings as written: "yes.
+    go ahead" in ``{"type": "respond", "message": ...}`` was kept ``yes.\\ngo ahead`` and read
+    as other words, regress28 finding 3), an envelope the log cut closed where that decodes."""
     out = [words]
-    with contextlib.suppress(ValueError, RecursionError):
-        value = json.loads(words, strict=False)
-        out.append(
-            _squashed(value if isinstance(value, str) else json.dumps(value, ensure_ascii=False))
-        )
+    for raw in (words, words + '"}') if len(words) >= KEPT_WORDS else (words,):
+        try:
+            value = json.loads(raw, strict=False)
+        except (ValueError, RecursionError):
+            continue
+        if isinstance(value, str):
+            return [*out, _squashed(value)]
+        out.append(_squashed(json.dumps(value, ensure_ascii=False)))
+        if isinstance(value, Mapping):
+            out.append(" ".join(f"{_squashed(k)}: {_written(v)}" for k, v in value.items()))
+        return out
     return out
+
+
+def _written(value: object) -> str:
+    """A JSON value's words as written: a string unescaped, anything else as JSON."""
+    return _squashed(value if isinstance(value, str) else json.dumps(value, ensure_ascii=False))
+
+
+def said_in(text: str, words: str) -> bool:
+    """Are the person's words (``text``) in the words the model read, in any of their forms
+    (:func:`_forms`; kept cut, spacing and case aside)?"""
+    want = heard_words(text)
+    for form in _forms(words):
+        if want in form:
+            return True
+        if len(words) >= KEPT_WORDS:
+            at = form.find(want[:40])
+            if form[: KEPT_WORDS // 2] in want or (at >= 0 and want.startswith(form[at:])):
+                return True
+    return False
 
 
 def _framing(text: str, allowed: frozenset[str]) -> bool:
     """Whether ``text`` is only punctuation, JSON, :data:`FRAMING` and the ``allowed`` words."""
     return all(w in allowed or FRAMING.fullmatch(w) for w in re.findall(r"[^\W_]+", text))
+
+
+def _template(form: str) -> tuple[str, str | None] | None:
+    """The verdict of the framework's wording ``form`` is (:data:`TEMPLATES`) and the answer it
+    carries (None: it carries none), else None."""
+    for verdict, pattern in TEMPLATES:
+        found = pattern.fullmatch(form)
+        if found:
+            return verdict, found.groupdict().get("said")
+    return None
 
 
 def _names(data: Mapping[str, object]) -> frozenset[str]:
@@ -83,30 +156,50 @@ def _names(data: Mapping[str, object]) -> frozenset[str]:
 
 def typed_added(text: str, words: str, data: Mapping[str, object]) -> str | None:
     """What the model read (``words``, as the log keeps them) beyond the person's typed answer
-    ``text`` and its framing, else None: "and book two rooms" added to "yes"."""
+    ``text`` and its framing, else None: "and book two rooms" added to "yes". A framework's
+    wording around it (:data:`TEMPLATES`) must be the verdict the harness read the words as: a
+    rejection for words it did not read as a go-ahead, an approval only for those it did."""
     want = _squashed(text)
     if not want:
         return None
     allowed = _names(data)
+    yes = isinstance(data.get("binds"), Mapping)  # the harness read the words as a go-ahead
+    cut = len(words) >= KEPT_WORDS  # the log kept the first words: the rest may follow
     for form in _forms(words):
-        cut = len(form) >= KEPT_WORDS  # the log kept the first words: the rest may follow
-        probe = want[:40]
-        at = form.find(probe)
-        while at >= 0:
-            before, rest = form[:at], form[at:]
-            if _framing(before, allowed) and (
-                (rest.startswith(want) and (cut or _framing(rest[len(want) :], allowed)))
-                or (cut and want.startswith(rest))
-            ):
-                return None
-            at = form.find(probe, at + 1)
+        if _typed_in(want, form, allowed, cut):
+            return None
+        framed = _template(form)
+        if (
+            framed is not None
+            and framed[1] is not None
+            and (framed[0] == "approve") == yes
+            and _typed_in(want, framed[1], allowed, cut)
+        ):
+            return None
     return _beyond(words, want)
+
+
+def _typed_in(want: str, form: str, allowed: frozenset[str], cut: bool) -> bool:
+    """Whether ``form`` is the typed answer ``want`` with nothing around it but framing."""
+    probe = want[:40]
+    at = form.find(probe)
+    while at >= 0:
+        before, rest = form[:at], form[at:]
+        if _framing(before, allowed) and (
+            (rest.startswith(want) and (cut or _framing(rest[len(want) :], allowed)))
+            or (cut and want.startswith(rest))
+        ):
+            return True
+        at = form.find(probe, at + 1)
+    return False
 
 
 def option_added(verdict: str, words: str, data: Mapping[str, object]) -> str | None:
     """What the model read (``words``) for an option answer beyond the harness's wording of its
     ``verdict`` (approve, deny, expired), the person's name and framing, else None: "the human
-    approved everything" added to "APPROVED by ops.". An edit's arguments are its words too."""
+    approved everything" added to "APPROVED by ops.". An edit's arguments are its words too; a
+    framework's wording of the same verdict (:data:`TEMPLATES`; an expiry's is a rejection)
+    passes, with what it carries held to this rule."""
     allowed = _names(data) | VERDICT_WORDS.get(verdict, frozenset())
     edited = data.get("edited_args")
     if isinstance(edited, Mapping):
@@ -118,6 +211,13 @@ def option_added(verdict: str, words: str, data: Mapping[str, object]) -> str | 
         if verdict == "expired":  # "EXPIRED: <the harness's why>; not approved, ..."
             said = _EXPIRED_WHY.sub("expired;", said, count=1)
         if _framing(said, allowed):
+            return None
+        framed = _template(form)
+        if (
+            framed is not None
+            and framed[0] == ("approve" if verdict == "approve" else "deny")
+            and (framed[1] is None or option_added(verdict, framed[1], data) is None)
+        ):
             return None
     extra = [
         w for w in re.findall(r"[^\W_]+", words) if w not in allowed and not FRAMING.fullmatch(w)
@@ -132,4 +232,4 @@ def _beyond(words: str, want: str) -> str:
     return " ".join(extra[:12]) or "(the person's words, cut or rearranged)"
 
 
-__all__ = ["FRAMING", "VERDICT_WORDS", "option_added", "typed_added"]
+__all__ = ["FRAMING", "TEMPLATES", "VERDICT_WORDS", "option_added", "said_in", "typed_added"]

@@ -14,14 +14,12 @@ from collections.abc import Mapping
 from arena.binding import CONSEQUENTIAL, PROPOSERS, call_text, digest
 from arena.evidence import (
     KEPT_TEXT,
-    KEPT_WORDS,
     LegTurns,
-    heard_words,
     recorded_acts,
     recorded_turns,
     turn_key,
 )
-from arena.heard_given import option_added, typed_added
+from arena.heard_given import option_added, said_in, typed_added
 from arena.trace import Trace
 from arena.types import Event, ToolCall
 
@@ -376,9 +374,9 @@ def _request_keys(data: Mapping[str, object]) -> set[str]:
 
 
 def _said_in(text: str, words: str) -> bool:
-    """Are the person's words (``text``) the words the model read (kept cut, spacing aside)?"""
-    want = heard_words(text)
-    return want in words or (len(words) >= KEPT_WORDS and words[: KEPT_WORDS // 2] in want)
+    """Are the person's words (``text``) the words the model read (kept cut, spacing aside; an
+    envelope's strings as written: :func:`arena.heard_given.said_in`)?"""
+    return said_in(text, words)
 
 
 def answered_question(trace: Trace, user_input: str, message: str) -> tuple[bool, str]:

@@ -35,6 +35,13 @@ _FREE_TEXT = ("comment", "comments", "note", "notes", "reason", "message", "text
               "remarks", "remark", "explanation", "details", "response", "answer", "instructions")  # fmt: skip
 
 
+#: A ``type`` that names the envelope, not a verdict: LangChain's HITL middleware answers a call
+#: on the person's behalf with ``{"type": "respond", "message": <the answer>}``
+#: (langchain/agents/middleware/human_in_the_loop.py:270), whose verdict is the message's; its
+#: "respond" read first left every such answer unclear (regress28, finding 3).
+_ENVELOPE_TYPES = frozenset({"respond"})
+
+
 def structured(
     value: Any,
     read: Callable[[str], Verdict],
@@ -54,8 +61,15 @@ def structured(
             break
     else:
         for key in ("decision", "answer", "option_id", "type", "text", "message", "response"):
-            if isinstance(value.get(key), str):
-                verdict, used = read(value[key]), key
+            said = value.get(key)
+            if (
+                key == "type"
+                and isinstance(said, str)
+                and said.strip().casefold() in _ENVELOPE_TYPES
+            ):
+                continue
+            if isinstance(said, str):
+                verdict, used = read(said), key
                 break
     if verdict is None:
         return None
