@@ -23,9 +23,12 @@ TYPOS = {"ARENA_ADAPTR", "ARENA_LEG_TIMOUT", "ARENA_STOR", "ARENA_ZZZ_MINE", "AR
 
 def names_in(folder: Path, *, skip: Path | None = None) -> Iterator[tuple[str, str]]:
     """Each string constant of a Python file under ``folder`` that is an ``ARENA_*`` name (an
-    ``os.environ`` key, or the constant one is read through: ``ENV = "ARENA_STORE"``)."""
+    ``os.environ`` key, or the constant one is read through: ``ENV = "ARENA_STORE"``). Hidden
+    folders are no one's code here: ``bench/.inspect-venv`` (bench/startup.py's, untracked) is a
+    whole site-packages, ~4,000 files parsed in 60 s where it exists."""
     for path in sorted(folder.rglob("*.py")):
-        if path == skip or "__pycache__" in path.parts:
+        parts = path.relative_to(folder).parts
+        if path == skip or "__pycache__" in parts or any(p.startswith(".") for p in parts):
             continue
         for node in ast.walk(ast.parse(path.read_text(), str(path))):
             text = node.value if isinstance(node, ast.Constant) else None
