@@ -143,7 +143,8 @@ LAZY: dict[str, tuple[str, str]] = {
     ),
     "history": (
         "arena.cli.operator_cmd:history",
-        "The audit trail of a run: every transition, who, role, interface, when, note.",
+        "The audit trail of a run: every transition, who, role, interface, when, note (and the "
+        "words of an answer given in words, with how they were read).",
     ),
     "operators": (
         "arena.cli.people_cmd:operators",
