@@ -167,7 +167,6 @@ def _child(
     result: Path,
     functions: tuple[str, ...] = (),
 ) -> None:
-    from arena import check_batch
     from arena.arenas import load_arena
     from arena.context import ModelEndpoint
     from arena.evaluate import build_adapters, check_spec
@@ -191,10 +190,6 @@ def _child(
         # simulation on a loaded machine a leg took longer than the default and failed.
         spec = check_spec(arena)
         settings = RunSettings(concurrency=CONCURRENCY, leg_timeout_s=3600.0)
-        # Likewise the wait of a finished run's checks for the runs still in flight: at full
-        # speed a round (~0.3 s) ends within it and its 12 runs are checked together; ~50 times
-        # slower under valgrind, the wait would cut the round into batches no real round has.
-        check_batch.CHECK_WAIT_S = 3600.0
 
         async def once() -> tuple[int, bool]:
             results = await run_many(

@@ -16,7 +16,6 @@ from typing import Any, Protocol
 
 import msgspec
 
-from arena.check_batch import CheckBatch
 from arena.checks import CheckResult, CheckSpec, run_checks
 from arena.context import ModelEndpoint, RunContext
 from arena.deadline import harness_faults
@@ -242,13 +241,11 @@ async def run_item(
     answerer: Answerer | None = None,
     ctx: RunContext | None = None,
     record: Recording | None = None,
-    checked: bool = True,
 ) -> RunResult:
     """One item through one adapter: legs until the end (or a pause nobody answers here).
 
     With ``record`` (:func:`arena.runs.recorder.recording` over a store) every leg is persisted
-    as it ends; a run left waiting can be resumed with :func:`arena.runs.resume_run`. Without
-    ``checked`` the result has no checks yet (:func:`run_many` runs them: :func:`with_checks`).
+    as it ends; a run left waiting can be resumed with :func:`arena.runs.resume_run`.
     """
     if ctx is None:
         run_id = new_id("run")
@@ -312,7 +309,7 @@ async def run_item(
         adapter=adapter.name,
         model=endpoint.model,
         trace=trace,
-        checks=tuple(run_checks(trace, item, spec)) if checked else (),
+        checks=tuple(run_checks(trace, item, spec)),
         started_at=started_at,
         duration_s=time.perf_counter() - clock,
         leg_durations_s=tuple(run_leg.durations),
@@ -336,36 +333,23 @@ async def run_many(
     job order.
 
     ``endpoint_for(i)`` gives job ``i`` its own endpoint (a behaviour drawn for that run).
-    The checks of runs whose legs end close together run together, after the legs of every run
-    then in flight (:mod:`arena.check_batch`); ``on_result`` gets each result checked, up to
-    ``check_batch.CHECK_WAIT_S`` after its legs ended.
     """
     gate = asyncio.Semaphore(settings.concurrency)
-    batch = CheckBatch(len(jobs), lambda r: with_checks(r, spec), on_result)
 
     async def one(index: int, adapter: ResumableRunner, item: EvalItem) -> RunResult:
-        try:
-            async with gate:
-                result = await run_item(
-                    adapter,
-                    item,
-                    endpoint_for(index) if endpoint_for else endpoint,
-                    settings=settings,
-                    arena=arena,
-                    spec=spec,
-                    answerer=answerer_for(item) if answerer_for else None,
-                    record=record,
-                    checked=False,
-                )
-        except BaseException:
-            batch.gone()  # no result: the others' checks do not wait for it
-            raise
-        return await batch.checked(result)
+        async with gate:
+            result = await run_item(
+                adapter,
+                item,
+                endpoint_for(index) if endpoint_for else endpoint,
+                settings=settings,
+                arena=arena,
+                spec=spec,
+                answerer=answerer_for(item) if answerer_for else None,
+                record=record,
+            )
+        if on_result:
+            on_result(result)
+        return result
 
     return list(await asyncio.gather(*(one(n, a, i) for n, (a, i) in enumerate(jobs))))
-
-
-def with_checks(result: RunResult, spec: CheckSpec | None) -> RunResult:
-    """``result`` (from ``run_item(..., checked=False)``) with its item's checks run."""
-    checks = tuple(run_checks(result.trace, result.item, spec))
-    return msgspec.structs.replace(result, checks=checks)
