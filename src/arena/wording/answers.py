@@ -18,7 +18,9 @@ Aspen") is met (:func:`arena.wording.provisos.drop_met`); with no request given,
 leaves something out ("yes w/o Aspen") may leave out the room asked for and is unclear; with it, a
 yes that speaks against its own room, day or count ("yes, avoid Aspen", "sure, though Aspen is too
 small") is unclear (:mod:`arena.wording.against`), as is one that asks for more than the booking
-(:mod:`arena.wording.beyond`). :func:`explain_answer` says which words left an answer unclear,
+(:mod:`arena.wording.beyond`). The asked room or day as the answer's label ("Aspen: yes") is
+the request's, not a speaker's name; a sentence about another errand ("I'll send the agenda
+tonight") names no day or time for the booking (:mod:`arena.wording.errands`). :func:`explain_answer` says which words left an answer unclear,
 for a message that names them.
 """
 
@@ -35,6 +37,7 @@ from arena.wording.changes import CHANGED_FACT as _CHANGED_FACT
 from arena.wording.changes import left_out_person
 from arena.wording.chat import spell_out, thanks_as_yes
 from arena.wording.days import english_days
+from arena.wording.errands import without_errands
 from arena.wording.facts import RoomWords, compare
 from arena.wording.forms import Reading as Reading
 from arena.wording.forms import Verdict as Verdict
@@ -103,6 +106,7 @@ def _explain(text: str, asked: str | None, rooms: RoomWords | None) -> Reading:
         return Reading("unclear", long)  # read, it took seconds: :mod:`arena.wording.read_limit`
     form = forms.filled(said)  # "[x] approve [ ] deny", "y/n: y"
     said = without_wishes(said if form is None else form, rooms)
+    said = without_errands(said, rooms)  # "I'll send the agenda tonight.": :mod:`errands`
     vote = _VOTE.get(re.sub(r"[\s.!]", "", said))
     if vote is not None:
         return Reading(vote)  # "+1": a vote, not one more person
@@ -113,7 +117,9 @@ def _explain(text: str, asked: str | None, rooms: RoomWords | None) -> Reading:
     compared = compare(english_days(said), english_days(asked), rooms)
     if wish_on_asked(compared.text):  # "Have a great time after lunch!"
         return Reading("unclear", "a wish alone says neither yes nor no")
-    met = drop_met(said, compared.text, compared.others)  # "as long as it's (not) Aspen"
+    # "Aspen: yes", "Tuesday: yes": the request's own fact as the label, not a speaker's name
+    labelled = _OWN_LABEL.sub("", compared.text) if not _OWN_LABEL.match(fold(said)) else None
+    met = drop_met(said, labelled or compared.text, compared.others)  # "as long as it's Aspen"
     reading = _echoed(classify_why(met), said, compared.text)  # "ok, 3 till 4 then"
     unmet = [a[5:] for a in compared.added if _TURNED.match(a)] if reading.why == BOTH else []
     if unmet:  # "yes, not before noon" to "… at 9am": its "not" is no "no"
@@ -131,6 +137,12 @@ def _explain(text: str, asked: str | None, rooms: RoomWords | None) -> Reading:
     if compared.added:
         return Reading("unclear", f"adds {', '.join(compared.added)} to the request")
     return Reading("unclear", f"{quoted(change or '')} changes the booking")
+
+
+#: A label that is the request's own room, day or time, said as "it" by :func:`compare`, opening
+#: the answer ("Aspen: yes", "Tuesday: no"); where the person wrote "it" or "IT" it may be the IT
+#: department's say ("IT: approved"), which stays someone else's.
+_OWN_LABEL = LazyPattern(r"^\s*it\s*:\s*(?=\S)", re.I)
 
 
 #: A time bound turned by a "not" that :func:`compare` found the request's time outside of.

@@ -11,7 +11,9 @@ and "ask Ned" stay as written. World-English words and particles are read as wha
 read as "ok", "yes", "sure, book it", "no problem", "go ahead", "go on". British "crack on" as a clause
 of its own is "go ahead", "ta" is "thanks", and "Cheers!" or "Ta!" as the whole answer is "yes,
 thanks" (outside tester 20); "crack on with your day", "Cheers, bye" and "can, what time?" are no
-yes (session 23 review).
+yes (session 23 review). Punctuation said aloud and radio speak ("Full stop.", "10-4":
+:mod:`arena.wording.dictation`) and a go-ahead mistyped by one key ("go aehad", "book ti":
+:mod:`arena.wording.typos`) are written as meant first.
 """
 
 from __future__ import annotations
@@ -19,7 +21,9 @@ from __future__ import annotations
 import re
 
 from arena.lazy_pattern import LazyPattern
+from arena.wording.dictation import punctuated
 from arena.wording.shortcodes import as_emoji
+from arena.wording.typos import unslipped
 
 _SHORT = {
     "nvm": "never mind",
@@ -137,7 +141,7 @@ _DUN = LazyPattern(
 def spell_out(text: str) -> str:
     """``text`` with its chat shorthand and World-English particles written out (see the module
     docstring); reaction shortcodes and votes as their emoji (:mod:`arena.wording.shortcodes`)."""
-    text = as_emoji(text)
+    text = unslipped(punctuated(as_emoji(text)))  # "Full stop.", "10-4", "go aehad"
     text = _TA.sub("thanks", _SHORT_RE.sub(lambda m: _SHORT[m.group().lower()], text))
     text = _IDIOM_RE.sub(lambda m: _IDIOMS[m.group().lower()], text)
     text = _PIDGIN_AM.sub(lambda m: m.group(1) + " it", text)

@@ -47,7 +47,10 @@ none. A 👍 beside words that refuse or say the room is not needed ("nvm, Sam g
 acknowledges the no. What each part's words say (yes, no, firm) is :mod:`arena.wording.signals`;
 a yes that only acknowledges ("yes, will check", in :mod:`arena.wording.receipts`) or orders more
 than this booking ("approve for Sam", in :mod:`arena.wording.orders`) is unclear; everyday whole
-answers and "not yet" are :mod:`arena.wording.everyday`. :func:`classify_why` says which words
+answers and "not yet" are :mod:`arena.wording.everyday`. The request said back and then
+answered ("Book it? Yep.", "Q: … A: No") is read by its answer (:mod:`arena.wording.echoes`), and
+an earlier answer the person says they changed their mind on is dropped
+(:mod:`arena.wording.mind_changed`). :func:`classify_why` says which words
 left an answer unclear. Split from :mod:`arena.wording.answers` (one concept per module), which
 reads an answer's shapes and holds it against the request, and gives these names too.
 """
@@ -64,6 +67,7 @@ from arena.wording.answer_words import NAME_YES
 from arena.wording.answer_words import NEGATORS as _NEGATORS
 from arena.wording.asides import NEUTRAL_RE as _NEUTRAL_RE
 from arena.wording.chat import spell_out, thanks_as_yes
+from arena.wording.echoes import answer_to_echo, quoted_echoes
 from arena.wording.everyday import undecided, whole_answer
 from arena.wording.forms import Reading, Verdict
 from arena.wording.framing import ACK as _ACK
@@ -76,6 +80,7 @@ from arena.wording.framing import TRAILING_OFF as _TRAILING_OFF
 from arena.wording.hedges import EYE_ROLL_RE, HEDGED_YES_RE, SARCASM_NO_RE, SHRUG_RE
 from arena.wording.hedges import UNCLEAR_RE as _UNCLEAR_RE
 from arena.wording.mail import own_words
+from arena.wording.mind_changed import now_said
 from arena.wording.need_gone import NEED_GONE_RE
 from arena.wording.negation import (
     MARKED_YES,
@@ -89,6 +94,7 @@ from arena.wording.numbers import fold
 from arena.wording.orders import beyond_booking
 from arena.wording.phrases import CALL_OFF
 from arena.wording.provisos import CHANGE_RE as _CHANGE_RE
+from arena.wording.provisos import COURTESY_IF
 from arena.wording.provisos import SI_IF as _SI_IF
 from arena.wording.receipts import only_received
 from arena.wording.reported import not_own_yes
@@ -180,6 +186,10 @@ _FULL_MARKS = LazyPattern(r"(?:100|110|1000|a hundred|one hundred) *(?:%|percent
 def classify_why(text: str) -> Reading:
     """:func:`classify` with the words that made free text unclear (:class:`Reading`)."""
     text = spell_out(text)  # "nvm", "w/o", "tmrw", "passt ned": :mod:`arena.wording.chat`
+    text = quoted_echoes(now_said(text))  # "earlier I said no"; 'Yes to "book it?"' is "yes to it"
+    echo_answer = answer_to_echo(text)  # "Book it? Yep.": :mod:`arena.wording.echoes`
+    if echo_answer is not None:
+        return classify_why(echo_answer)
     text = _COURTESY_END.sub("", text) if re.search(r"\w", _COURTESY_END.sub("", text)) else text
     if _TRAILING_OFF.fullmatch(fold(text)):
         return Reading("unclear", f"{text.strip()!r} trails off")
@@ -270,7 +280,9 @@ def classify_why(text: str) -> Reading:
             # go-ahead it is no yes, whatever words for no we do not know it holds
             return Reading("unclear", f"{quoted(folded[cut:])} says no go-ahead")
     if yes and not no:
-        changed = _CHANGE_RE.search(phrased) or _SI_IF.search(phrased)
+        # "let me know if you need anything else": an offer, not a condition (same length kept)
+        offered = COURTESY_IF.sub(lambda m: " " * len(m.group()), phrased)
+        changed = _CHANGE_RE.search(offered) or _SI_IF.search(offered)
         doubted = [d for q in _QUESTION.findall(folded) for d in _DOUBT.findall(q)]
         hedged = HEDGED_YES_RE.search(folded) or NOBODY_RE.search(phrased)  # "I think", "nobody"
         hedged = hedged or EYE_ROLL_RE.search(text)  # "Sure 🙄"

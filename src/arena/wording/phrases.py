@@ -66,6 +66,12 @@ AGREE = [
     r"can not argue with (?:that|it|this)", r"(?:fine|ok|okay|good|alright) with me",
     # "Can't hurt.", "Wouldn't hurt" (not "It can't hurt to ask Dana first")
     r"(?:it |that )?(?:can|could|will|would|does|should) not hurt(?= *(?:[,.;:!]|$))",
+    # "Wouldn't hurt to book it.", "I can't see any reason not to." (outside tester 28a): the
+    # hurt is the booking's own, the reason none (not "can't hurt to ask Dana first")
+    r"(?:it |that )?(?:can|could|will|would|does|should) not hurt to (?:book|reserve|go ahead|"
+    r"approve|take)(?: (?:it|this|that|the (?:room|booking)))?(?= *(?:[,.;:!]|$))",
+    r"(?:do not|can not|could not|not) see (?:any|a|one|a single|the slightest) (?:good )?reason "
+    r"(?:not to|to (?:say no|object|refuse|decline|wait))",
     r"why (?:would|should|will) (?:i|we) (?:ever )?(?:say no|refuse|object|mind|decline)"
     r"(?: (?:to )?(?:it|that|this))?(?= *(?:[?!.,]|$))",
     r"why (?:would|should) (?:not (?:i|we)|(?:i|we) not)(?= *(?:[?!.,]|$))",

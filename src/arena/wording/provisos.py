@@ -38,7 +38,9 @@ _CHANGE: list[str] = [
     r"(?:approve|accept|confirm|authori[sz]e) (?!(?:it|this|that|these|those|them|all|both|now|"
     r"please|asap|anyway|as|for|the|a|an|away|right|ahead|everything|request|booking|room|"
     r"reservation|proposal|plan|and|but|so|then|again|too|me|once|with|if|when|pending|subject|"
-    r"provided|from|by|on|of|here|today|zzyes|zzno|not|no|yes|ok|okay|go|it's|its|i|we)\b)[a-z]\w*",
+    r"provided|from|by|on|of|here|today|zzyes|zzno|not|no|yes|ok|okay|go|it's|its|i|we|"
+    # "I confirm my approval of the booking" (outside tester 28a): the yes itself, no other thing
+    r"(?:my|our) (?:approval|agreement|consent|ok|okay|go-?ahead|acceptance|yes|zzyes))\b)[a-z]\w*",
     r"yes,? (?:for|to) (?!(?:it|this|that|sure|now|me|us|the|a|an|booking|request|room|everything|"
     r"all|both|zzyes)\b)\w+",
 ]  # fmt: skip
@@ -53,6 +55,22 @@ _DAYPART = (
 )
 _ONLY = r"(?:only|just|nur|seulement|uniquement|solo|solamente|soltanto|alleen|so|somente|apenas)"
 _ONLY_AFTER = r"(?:only|nur|seulement|uniquement|solamente|soltanto|alleen|somente|apenas)\b"
+#: "After careful consideration, I approve": thought already given, no condition still to come.
+_THOUGHT_OVER = (
+    r"| (?:(?:careful|much|some|long|due|further|serious|lengthy|thorough|a lot of|some more) )?"
+    r"(?:consideration|thought|deliberation|reflection|thinking(?: about it| it over)?|"
+    r"sleeping on it|thinking it through)\b"
+)
+#: A courtesy closing a message ("Let me know if you need anything else from me.", "Shout if
+#: there's anything else"): an offer of help, no condition on the yes (outside tester 28a).
+COURTESY_IF = LazyPattern(
+    r"\b(?:let (?:me|us) know|shout|ping me|tell me|reach out|get in touch|give me a (?:shout|"
+    r"call|ring)|call me|message me|text me|email me|just ask|ask me|feel free to ask)"
+    r"(?: (?:again|anytime|any time))? if (?:you (?:need|want|have|require)|there(?:'s| is| are)) "
+    r"(?:(?:anything|something)(?: (?:else|more|at all))?(?: (?:from|of) (?:me|us))?|"
+    r"any (?:more )?(?:questions?|help|issues?|problems?|info\w*|details?)|"
+    r"(?:more|further) (?:info\w*|details?|help)|help)(?= *(?:[.!,;\n]|$))"
+)
 #: A yes on a condition the agent cannot check ("yes, as long as it has a projector").
 _CONDITION: list[str] = [
     r"only if", r"(?:as|so) long as", r"provided (?:that|it|they|we)", r"on (?:the )?condition",
@@ -65,7 +83,7 @@ _CONDITION: list[str] = [
     # you want me to resign" wait on something else (outside tester 28a)
     r"if(?! (?:you|u) (?:want|like|wish|must|insist|prefer)(?: (?:to|it|that|so|one|them))?"
     r"(?= *(?:[,.;:!?)]|$| (?:book|go|do|then|and|just|zzyes)\b))| needed\b| necessary\b)",
-    r"assuming", r"(?<!at )once(?! (?:again|more)\b)", r"after(?! all\b)", r"until", r"till",
+    r"assuming", r"(?<!at )once(?! (?:again|more)\b)", r"after(?! all\b" + _THOUGHT_OVER + ")", r"until", r"till",
     r"not before", r"no later than", r"wait (?:for|a|another|one)\b", r"but only",
     r"only (?:with|on|in|at|for|after|before|from|when|once)",
     r"wenn(?! (?:du|ihr|sie) (?:willst|wollt|mochtest|mochtet|magst|mochten|wollen)\b)",

@@ -1,0 +1,63 @@
+"""A sentence about another errand beside the answer: "The answer is yes. Go ahead with the
+booking. I'll send the agenda later tonight.", "Second, yes please book it. Third, can you also
+remind me about the dentist on Friday?" (outside tester 28a: "tonight" and "Friday" read as a
+time and a day added to the booking).
+
+A sentence of its own in which the person says they will send, share or bring something, or
+asks to be reminded of or sent something, names its day or time for that errand, not for the
+booking. The answer reader (:mod:`arena.wording.answers`) drops such a sentence, whole, before
+it reads facts, as it drops a wish (:mod:`arena.wording.pleasantries`). A sentence that names
+the booking ("it", "the room", "book"), a room, a head count or any number, a condition or turn ("if", "once", "but",
+"instead") or a negation stays, so "I'll send the agenda once the room is confirmed" and "Can
+you remind me about it on Friday?" are still read.
+"""
+
+from __future__ import annotations
+
+import re
+
+from arena.lazy_pattern import LazyPattern
+from arena.wording.facts import RoomWords, read_facts
+from arena.wording.numbers import fold
+
+_LEAD = (
+    r"(?:(?:and|also|oh|ps|p\.?s\.?|btw|by the way|first|second|third|finally|lastly|next|then|"
+    r"separately|unrelated)[,:;]? +)*"
+)
+#: The person's own errand, or one they ask the agent for, opening a sentence.
+_ERRAND = LazyPattern(
+    rf"^ *{_LEAD}(?:(?:i'll|i will|ill|i'm going to|im going to|i am going to|we'll|we will|"
+    r"i can) +(?:also +)?(?:send|share|forward|circulate|email|e-mail|mail|print|prepare|"
+    r"write|draft|post|upload|order)\b"
+    r"|(?:(?:can|could|would|will) you|please) +(?:also +)?(?:remind me|send me|forward me|"
+    r"email me|text me|ping me)\b)"
+)
+#: Words that tie a sentence to the booking or the answer: it stays.
+_TIED = LazyPattern(
+    r"\b(?:book\w*|reserv\w*|rooms?|booking|meeting|slot|it|its|them|there|that|this|instead|if|"
+    r"once|when|unless|until|till|after|before|but|cancel\w*|chang\w*|move\w*|switch\w*|only|"
+    r"not|no|never|nope|nah|don't|dont|\w+n't|yes|ok|okay|sure|approve\w*|deny|denied|go ahead|"
+    r"whether|as long as|provided|pending|also book)\b"
+)
+#: The facts an errand's sentence may name for itself: a room, a count or a number stay the
+#: booking's ("I'll email the 8 of us", "remind me to order lunch for 8").
+_WHEN = frozenset(("day", "date", "time"))
+_SENTENCE = LazyPattern(r"[^.!?\n]+[.!?]*")
+
+
+def without_errands(text: str, rooms: RoomWords | None) -> str:
+    """``text`` without the sentences that are only about another errand (module docstring)."""
+    kept, dropped = [], False
+    for m in _SENTENCE.finditer(text):
+        sentence = m.group()
+        folded = fold(sentence)
+        if (
+            _ERRAND.match(folded)
+            and not _TIED.search(folded)
+            and all(f.kind in _WHEN for f in read_facts(sentence, rooms))
+        ):
+            dropped = True
+            continue
+        kept.append(sentence)
+    out = " ".join(s.strip() for s in kept)
+    return out if dropped and re.search(r"\w", out) else text
