@@ -47,9 +47,11 @@ def _squashed(text: str) -> str:
 def named_otherwise(request: InputRequest, text: str) -> list[str]:
     """The facts (room, day, date, time, head count) ``text`` names that the call ``request``
     asks about does not, in words ("room 'juniper'", "day 'monday'"); [] when none."""
-    if not text.strip():
-        return []
-    call = _call_words(request)
+    return _named_otherwise(request, text, _call_words(request)) if text.strip() else []
+
+
+def _named_otherwise(request: InputRequest, text: str, call: str) -> list[str]:
+    """:func:`named_otherwise` with the call's words (:func:`_call_words`) read once."""
     said = _squashed(text)
     if said in _squashed(call) or said == f"approve {request.action}?".casefold():
         return []  # the arguments' own words (ask_for_approval's prompt): nothing to read
@@ -72,11 +74,19 @@ def misworded(
         request = asked.get(rid)
         if request is None:
             continue
+        call: str | None = None
+        # A text is read once (the versions, the prompt and the summary mostly agree), and one
+        # that is an argument's value as written (ask_for_approval's summary) names the call.
+        read: set[str] = set()
         for version in (request, *(r for r in shown if r.id == rid)):
             texts = [("prompt", version.prompt)]
             texts += [(k, str(version.details.get(k) or "")) for k in SHOWN_DETAILS]
             for label, text in texts:
-                added = named_otherwise(request, text)
+                if text in read or not text.strip() or text in request.args.values():
+                    continue
+                read.add(text)
+                call = _call_words(request) if call is None else call
+                added = _named_otherwise(request, text, call)
                 if added:
                     binds = request.details.get("binds")
                     runs = binds.get("authorises") if isinstance(binds, Mapping) else None
