@@ -57,6 +57,10 @@ NEVER_APPROVE = [
     "Yes. I'll send the agenda once the room is confirmed on Friday.",
     "Yes. Please also remind me to order lunch for 8.", "Yes. I'll send the invite for Cedar on Friday.",
     "Yes, I'll send the agenda. Book it for Friday.",
+    # a yes that foretells a failure (it read approve once "the Aspen" was "it")
+    "Yes yes, book the Aspen, it'll be just like the last disaster", "Sure, book it, it'll be a disaster",
+    "Yes, what could possibly go wrong", "Go ahead, just like the last fiasco",
+    "Book it, it'll be another train wreck", "Fine, book it. That will be a total mess.",
 ]  # fmt: skip
 
 
@@ -106,6 +110,8 @@ APPROVE = [
     "you also remind me about the dentist on Friday? Thanks!",
     "Yes. I'll send the invite on Friday.", "Go ahead. I'll share the slides tomorrow morning.",
     "Approved. Could you also remind me to call the caterer on Monday?",
+    # a failure that is not foretold
+    "Book it please, going without a room would be a disaster.", "Yes, book it before it's a mess.",
 ]  # fmt: skip
 
 

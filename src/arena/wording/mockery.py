@@ -43,6 +43,10 @@ _MOCK_BECAUSE = (
     r"admin|paperwork|it|them|wasting)\b|definitely|obviously|clearly|totally|surely|naturally|"
     r"(?:exactly|just) what (?:we|i|you|they|everyone) (?:need|want|needed|wanted))"
 )
+_FAILURE = (
+    r"(?:disaster|fiasco|train ?wreck|catastrophe|debacle|shit ?show|dumpster fire|nightmare|"
+    r"mess|failure|flop)\b"
+)
 #: Words that call the meeting or the booking a waste: "another pointless meeting", "let's waste
 #: another afternoon", "you wasted the budget", "more meetings", "stare at slides".
 _DISPARAGED = (
@@ -55,6 +59,13 @@ _DISPARAGED = (
     r"some|an?|of|everyone'?s)\b|\bwasted +(?:the|our|my|your|another|more|an?)\b"
     r"|\b(?:more|another|yet another) +meetings?(?= *(?:[,.;:!?]|$))"
     r"|\bstare at (?:slides|walls?|the walls?|each other|the ceiling)\b"
+    # the booking foretold a failure: "it'll be just like the last disaster", "what could
+    # possibly go wrong" (outside tester 28a)
+    rf"|\b(?:it'?ll|it will|that'?ll|that will|this will|sure to) be (?:(?:just|exactly) )?"
+    rf"(?:like|as) (?:the|that|our) last (?:\w+ )?{_FAILURE}"
+    rf"|\b(?:it'?ll|it will|that'?ll|that will|this will|sure to) be (?:a|an|another|yet another) "
+    rf"(?:(?:total|complete|absolute|utter|real) )?{_FAILURE}"
+    rf"|\b(?:just |exactly )?like the last {_FAILURE}|\bwhat could (?:possibly )?go wrong\b"
 )
 #: What the asker does not want to hear after a yes: "Book it and I quit", "and you're fired",
 #: "then explain it to the CFO", "and I'll tell the CEO you …", "at your own risk".
