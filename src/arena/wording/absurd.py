@@ -4,7 +4,8 @@ and I'll also eat my hat.", "Yes, and the moon is made of cheese".
 The promise says the yes is not meant, as "Sure, and pigs fly" does (outside tester 27b: both
 approved); so does a claim to be someone nobody answering is, in each language a yes is read in
 ("Sí, claro, y yo soy astronauta", "Ja hoor, en ik ben de paus", "Jasne, a ja jestem papieżem":
-outside tester 28a; "Sí, y yo soy el responsable" is a yes). The answer reader reads such a yes as unclear (:mod:`arena.wording.beyond`): only
+outside tester 28a; "Sim, claro, e eu sou o rei", "en ik ben Sinterklaas": 28e; "Sí, y yo soy el
+responsable" is a yes). The answer reader reads such a yes as unclear (:mod:`arena.wording.beyond`): only
 the stock absurdities count, so "Yes, and I'll also order coffee" stays a yes.
 """
 
@@ -25,7 +26,8 @@ _I_AM = (
 )
 _WHO = (
     r"(?:pope|papa|paus|papst|pape|papiez\w*|astronaut\w*|queen|king|reine|roi|reina|rey|konig\w*|"
-    r"koning\w*|regina|rainha|krol\w*|santa(?: claus)?|napoleon\w*|batman|superman|spider-?man|"
+    r"koning\w*|regina|rainha|rei|re|sinterklaas|(?:de )?kerstman|papai noel|pai natal|babbo natale|"
+    r"weihnachtsmann|nikolaus|pere noel|papa noel|krol\w*|santa(?: claus)?|napoleon\w*|batman|superman|spider-?man|"
     r"(?:the )?president(?: of \w+)?|presidente|prasident\w*|einstein|(?:the )?dalai lama|"
     r"elvis|emperor|kaiser|emperador|empereur|imperatore|imperador|cleopatra|unicorn\w*|einhorn|"
     r"unicornio|licorne|eenhoorn|millionaire|billionaire|a rocket scientist|rocket scientist|"

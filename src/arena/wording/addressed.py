@@ -64,6 +64,25 @@ _REPLYING = LazyPattern(
     r"|\b(?:to|for) (?:the|your|that) (?:question|message|mail|email|point) (?:above|before|"
     r"earlier|from (?:before|earlier|yesterday))\b"
 )
+#: The person says the yes went to the wrong place or person: "Yes! (sorry, wrong chat)", "yes —
+#: oops wrong window", "yes lol sorry that was for Tom", "Ja! Sorry, falscher Chat", "¡Sí!
+#: Perdón, chat equivocado" (outside tester 28e found each approved).
+_WRONG_PLACE = LazyPattern(
+    r"\bwrong (?:chat|window|thread|channel|tab|convo|conversation|group|person|dm|room chat|"
+    r"reply|message|recipient)\b"
+    r"|\b(?:oops|sorry|whoops|my bad|lol|ignore(?: (?:that|this|me))?)[,.!]? +(?:(?:that|this|it) "
+    r"(?:was|is|wa?s) +)?(?:meant|supposed to be|intended) +for +[a-z]+"
+    r"|\b(?:sorry|oops|whoops|lol|my bad)[,.!]? +(?:that|this|it) (?:was|is) for +(?!(?:the|a|an|"
+    r"\d|six|seven|eight|us|all|everyone|tuesday|monday|wednesday|thursday|friday)\b)[a-z]+"
+    r"|\b(?:that|this|it) (?:wasn'?t|was not|isn'?t|is not) (?:meant )?for you\b"
+    r"|\bfalsche[rsn]? (?:chat|fenster|gruppe|thread|person|unterhaltung)\b"
+    r"|\b(?:chat|conversacion|ventana|hilo|grupo) equivocad[oa]\b|\bme equivoque de (?:chat|"
+    r"conversacion|ventana|grupo)\b"
+    r"|\bmauvais(?:e)? (?:conversation|chat|fenetre|fil|groupe|discussion|personne)\b"
+    r"|\bverkeerde? (?:chat|gesprek|venster|groep|persoon|app)\b"
+    r"|\b(?:conversa|janela|grupo|chat|pessoa) errad[oa]\b"
+    r"|\b(?:chat|conversazione|finestra|gruppo|persona) sbagliat[oa]\b"
+)
 #: A statement that answers a question about the person or the day, not "may I book?": coming,
 #: having, having seen, being the one, what day it is, having said so already.
 _OTHER_QUESTION = LazyPattern(
@@ -129,6 +148,9 @@ def addressed_elsewhere(
     mention = _MENTION.search(said)
     if mention:
         return f"the yes is said to {mention.group().strip()!r}, not to the agent"
+    wrong = _WRONG_PLACE.search(folded)
+    if wrong:
+        return f"{wrong.group()!r}: the yes was sent to someone else"
     replying = _REPLYING.search(folded)
     if replying:
         return f"{replying.group()!r} answers another message"

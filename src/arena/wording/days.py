@@ -36,10 +36,12 @@ DAY_WORDS = {
 }  # fmt: skip
 _PT_ORDINAL = {"segunda": "monday", "terca": "tuesday", "quarta": "wednesday", "quinta": "thursday",
                "sexta": "friday"}  # fmt: skip
-#: A Portuguese weekday: "segunda-feira", "quinta feira", "na quarta", "nesta sexta".
+#: A Portuguese weekday: "segunda-feira", "quinta feira", "na quarta", "nesta sexta", "e quarta".
 PT_DAY = LazyPattern(
     r"\b(?:(segunda|ter[cç]a|quarta|quinta|sexta)[- ]feiras?|(?:(?<=\bna )|(?<=\bnesta )|"
-    r"(?<=\bnessa )|(?<=\bpr[oó]xima ))(segunda|ter[cç]a|quarta|quinta|sexta))\b",
+    r"(?<=\bnessa )|(?<=\bpr[oó]xima )|"
+    # a day added to a yes: "Sim, e também quarta", "Sim, mais quinta" (outside tester 28e)
+    r"(?<=\be )|(?<=\bmais )|(?<=\bou )|(?<=\btambem )|(?<=\btambém ))(segunda|ter[cç]a|quarta|quinta|sexta))\b",
     re.I,
 )
 

@@ -65,6 +65,15 @@ _UNCLEAR = [
     r"i (?:guess|suppose)(?: so)?(?= *\?)",
     # a pause at the end: "Sure, go ahead. Actually wait.", "Yes... hang on" (not "no need to wait")
     r"(?<!to )(?<!not )(?:wait|hang on|hold on)(?= *[.!]* *$)",
+    # ... in the other languages a yes is read in ("ja moment", "ja warte", "ja, Moment bitte",
+    # "sim, espera aí", "sim, um momento": outside tester 28e); "im Moment", "por el momento" are
+    # "for now", read elsewhere
+    r"(?<!\bim )(?<!\bel )(?<!\bo )(?<!\bil )(?<!\bde )(?<!\ble )(?<!\bthe )(?<!\bthis )(?<!\bdiesen )"
+    r"(?:(?:einen|ein|un|um|uno|one|1) )?(?:moment(?:chen|je|o)?|augenblick|attimo|instant|"
+    r"segundo|secondo|seconde|sekunde)(?: *(?:bitte|please|pls|por favor|s'il (?:te|vous) plait|"
+    r"per favore|alsjeblieft|aub|por favor))?(?= *[.!]* *$)",
+    r"(?:warte|wart mal|warten sie|espera(?: ai| la)?|esperen|attends|attendez|aspetta|aspettate|"
+    r"wacht(?: even| eens| effe)?)(?= *[.!]* *$)",
     # still to be decided, a pause said as "hold" ("yes, hold", "lgtm, hold for now", "on hold";
     # not "hold off", a no, nor "hold the room", a yes): chat shorthand spelt out by
     # arena.wording.chat ("tbd", "tbc")
@@ -76,6 +85,10 @@ _UNCLEAR = [
     # final say", "ja, aber Priya entscheidet") or not the person's to make ("not my call", "ce
     # n'est pas à moi de décider"): whatever they said, they did not decide (outside tester 22)
     r"not (?:really |strictly )?(?:my|our|mine|ours) (?:call|decision|choice|department|place)",
+    # "👍 from me, needs Tom too", "Approve from my side, needs Jane too" (outside tester 28e)
+    r"(?:from|by|for|on) (?:me|my side|my end|our side|our end)\W+(?:but +)?(?:[a-z]+ +){0,3}"
+    r"(?:needs?|requires?|has to|have to|must|should) +(?:[a-z]+'s +)?(?:[a-z]+ +)?(?:too|also|as well|"
+    r"approval|sign-?off|sign off|approve|okay|ok|say|go-?ahead|confirm\w*)\b",
     # ("not for us, thanks" alone is a polite no: phrases.REFUSE)
     r"not (?:really )?(?:up to (?:me|us)|for (?:me|us)(?! *(?:[,.;:!]|$|thanks?\b|thank you\b|sorry\b)))"
     r"(?! (?:to (?:approve|say yes|agree)|either)\b)",

@@ -10,10 +10,12 @@ from __future__ import annotations
 from arena.wording.numbers import Number
 
 #: Where a number word is an hour: after "at", "a las", "um", "à", or before "Uhr", "heures", "pm".
-_TIME_LEADS = frozenset({"at", "las", "um", "gegen", "vers", "a"})
+_TIME_LEADS = frozenset({"at", "las", "um", "gegen", "vers", "a", "as"})
 _TIME_AFTER = frozenset({"heures", "heure", "h", "uhr", "pm"})
 #: The minutes said after the hour ("a las dos y media", "à deux heures et quart").
 _PAST = {("y", "media"): 30, ("y", "cuarto"): 15, ("et", "demie"): 30, ("et", "quart"): 15}
+# ... and in Portuguese ("às três e meia": outside tester 28e) and Italian ("e mezza")
+_PAST.update({("e", "meia"): 30, ("e", "mezza"): 30, ("e", "mezzo"): 30, ("e", "quarto"): 15})
 #: ... or said as a number after it ("two-thirty", "two fifteen").
 _MINUTE_WORDS = {"fifteen": 15, "thirty": 30, "forty": 40, "fifty": 50}
 #: Number words that are no hour ("a couple", "not a cent"), and those that are mostly other words
@@ -41,7 +43,7 @@ def said_hour(
 ) -> tuple[frozenset[str], int] | None:
     """The minutes after midnight a number word said as a clock time may mean (see
     :data:`_TIME_LEADS`), and the token its words end before; None where it says no time.
-    ``grave``: the "a" before it is written "à"."""
+    ``grave``: the "a" (or Portuguese "as") before it is written "à" ("às")."""
     word = toks[n.start]
     early = 0 if word in _GERMAN else _morning(toks, n.end)
     if early and 0 < n.value <= 12:
@@ -49,8 +51,8 @@ def said_hour(
         return frozenset({str(hour * 60)}), n.end + early
     if not 0 < n.value <= 24 or not (before in _TIME_LEADS or after in _TIME_AFTER):
         return None
-    if before == "a" and not grave and after not in _TIME_AFTER:
-        return None  # "à sept", but not "a six-seater", "a dos manos"
+    if before in ("a", "as") and not grave and after not in _TIME_AFTER:
+        return None  # "à sept", "às três", but not "a six-seater", "a dos manos", "as two of us"
     if word in _NEVER_HOURS or (word in _OTHER_WORDS and before == "at"):
         return None  # "at once"
     last = n.end + (after in _TIME_AFTER)

@@ -282,7 +282,7 @@ def _numbers(text: str, folded: str, taken: list[bool], add: _Add) -> None:
         people = after in _PEOPLE or (after == "-" and after2 in ("person", "persons", "people"))
         people = people or (after == "of" and after2 == "us") or before in _COUNT_LEADS
         word = toks[n.start]
-        grave = before == "a" and text[spans[n.start - 1][0]] in "\u00e0\u00c0"
+        grave = before in ("a", "as") and text[spans[n.start - 1][0]] in "\u00e0\u00c0"
         if before in _FRENCH_LEADS and word == "tres":
             continue  # "ce sera très bien", "à très bientôt"
         if _PERCENT.match(folded, end):

@@ -151,7 +151,9 @@ _GOING_AHEAD = (
 _WOULD_BE = r"(?:would be|will be|is|was|seems|sounds|feels|seems like|sounds like|feels like)"
 _BAD = (
     r"(?:(?:a|an) )?(?:(?:big|huge|real|terrible|serious|grave) )?(?:wrong|mistake|error|bad idea|"
-    r"bad call|bad move|bad|unwise|foolish|wasteful|waste of money|terrible idea|poor idea|no good)"
+    r"bad call|bad move|bad|unwise|foolish|wasteful|waste of money|terrible idea|poor idea|no good|"
+    # "Yes would be the wrong answer", "Yes is the wrong call here" (outside tester 28e)
+    r"the wrong (?:answer|call|choice|move|decision|thing))"
 )
 REFUSE = [
     r"no way", r"(?:absolutely|certainly|definitely|of course) not(?! (?:a |an )?(?:problem|issue|big deal|bad idea|bother)\b)",
@@ -203,6 +205,9 @@ REFUSE = [
     # a yes or the booking as the subject of a verdict against it: "Yes would be wrong here",
     # "Booking it is a mistake", "Approving this would be a bad idea" (not "Not booking it ...")
     rf"(?<!not )(?<!no )(?<!without ){_GOING_AHEAD} {_WOULD_BE} {_BAD}",
+    # "I'd be crazy to say yes", "I would be mad to approve this" (outside tester 28e)
+    r"(?:i'?d|i would|we'?d|we would|you'?d|you would) be (?:crazy|mad|insane|nuts|daft|foolish|stupid|"
+    r"out of (?:my|our|your) (?:mind|minds)|an idiot|a fool) to (?:say yes|approve|agree|book|accept)",
     r"over my dead body", r"keines(?:falls|wegs)", r"en aucun cas", r"en ningun caso",
     # a bare no after a word that only heard or praised the question, as the whole answer ("OK,
     # no.", "Okay, don't.", "Good idea, but no.", "Great, but no thanks.", "That's alright, no

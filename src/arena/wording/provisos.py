@@ -43,6 +43,26 @@ _CHANGE: list[str] = [
     r"(?:my|our) (?:approval|agreement|consent|ok|okay|go-?ahead|acceptance|yes|zzyes))\b)[a-z]\w*",
     r"yes,? (?:for|to) (?!(?:it|this|that|sure|now|me|us|the|a|an|booking|request|room|everything|"
     r"all|both|zzyes)\b)\w+",
+    # a yes that sends the agent to look again ("Sure, find something else", "Yes, look
+    # elsewhere", "Sí, busca otra", "Oui, cherche autre chose", "Sì, cercane un'altra"): not this
+    # booking (outside tester 28e found each approved)
+    r"(?:find|look for|search for|get|try|pick|choose|suggest|propose|go for|look at|book) (?:me |us )?"
+    r"(?:something|somewhere|some ?place|anything) else",
+    r"(?:look|search|check|try|go|book|ask) (?:somewhere )?elsewhere",
+    r"(?:such|suche|finde|nimm|buch)\w* (?:doch |lieber |mal )?(?:was|etwas|einen|ein|eine) (?:anderes|anderen|andere)",
+    r"woanders", r"busca(?:me|nos)? (?:otra|otro|algo)", r"otra cosa", r"otro sitio",
+    r"(?:cherche|trouve|prends)(?:-moi|-nous)? (?:autre chose|une autre|un autre|ailleurs)",
+    r"(?:regarde|reserve|va|vois|essaie|demande)\w* ailleurs",  # not "d'ailleurs", "par ailleurs"
+    r"(?:zoek|kies|neem) (?:iets|een|wat) (?:anders|andere)", r"ergens anders",
+    r"procur[ae] (?:outra|outro|algo)", r"outra coisa", r"outro lugar",
+    r"cerca(?:ne|mi|ci)? (?:un'? ?altr[ao]|altro|qualcos'? ?altro)", r"qualcos'? ?altro", r"altrove",
+    # a booking in someone else's name or kept for others than the request's people ("Yes, but
+    # put it under my manager's name", "Yes, reserve it for the CFO"): the agent books by room,
+    # day and head count only (outside tester 28e)
+    r"(?:under|in) (?:[a-z]+'s|(?:my|our|the|his|her|their) [a-z]+'s|his|her|their) name",
+    r"(?:hold|keep|save|reserve|block) (?:it|that|this|the room) for (?:the |our |my |a |some )?"
+    r"(?:client|clients|customer|customers|board|visitors?|guests?|ceo|cfo|cto|coo|vp|boss|execs?|"
+    r"executives?|interview\w*|candidates?|vendors?|partners?|investors?|auditors?)\b",
 ]  # fmt: skip
 
 #: A part of the day, in each language read ("mornings", "AM", "nachmittags", "le matin",
@@ -134,7 +154,9 @@ _IF_SUBJECT = (
     r"yo|nosotros|todos|alguien|nadie|hay|le|la|les|los|las|lo|lui|lei|loro|tutti|qualcuno|"
     r"nessuno|ele|ela|eles|elas|voce|voces|o|a|os|as|alguem|ninguem|gli|no|non|nao|ne|n'est|"
     r"fuera|sea|fosse|fossi|for|tiver|estiver|puder|quiser|c'e|ci|mi|tu|su|mon|ma|mes|son|sa|"
-    r"meu|minha|seu|sua|mio|mia|tuo|suo|il|un|una|une|uno|um|uma)\b"
+    r"meu|minha|seu|sua|mio|mia|tuo|suo|il|un|una|une|uno|um|uma|"
+    # Italian "se è", "se sarà" ("Sì, se è di mattina": outside tester 28e)
+    r"e|sara|era|fosse)\b"
 )
 #: Spanish and French "si" as "if": after the first word and before a word ("Sí, si tiene
 #: proyector", "Oui si elle a un projecteur"); "Sí, sí" and a closing "creo que sí" agree. A
@@ -172,6 +194,17 @@ _LATER: list[str] = [
     r"mas tarde", r"(?<!\bla )(?<!\blas )manana", r"(?:la )?(?:semana que viene|proxima semana)", r"pendiente",
     r"a reserva de", r"sous reserve", r"plus tard", r"demain", r"la semaine prochaine",
     r"en attente",
+    # the same wait on someone or something in French, Spanish, Dutch, Portuguese and Italian
+    # ("Oui, dès que Paul confirme", "Ja, zodra Piet akkoord is", "Sim, quando o João confirmar",
+    # "Sì, salvo approvazione di Jane": outside tester 28e); "quando quiser", "appena puoi" leave
+    # the choice to the agent
+    r"des que", r"une fois que", r"en cuanto(?! (?:puedas|quieras)\b)", r"sujeto a",
+    r"zodra", r"nadat", r"onder (?:voorbehoud|voorwaarde)", r"in afwachting",
+    r"quando(?! (?:quiser|quiseres|puder|puderes|vuoi|preferisci|puoi)\b)",
+    r"assim que(?! (?:puder|possivel)\b)", r"depois (?:que|de|da|do)", r"sujeit[oa] a",
+    r"sob reserva", r"pendente", r"(?:non )?appena(?! (?:puoi|possibile|riesci)\b)",
+    r"dopo (?:che|la|il|l'|lo|aver)", r"salvo (?!che\b)", r"con riserva", r"previ[ao]",
+    r"in attesa", r"subordinat[oa]",
     r"(?:next|this coming|the following) (?:quarter|year|month|fiscal year|sprint|term)",
     r"(?:in|by|for|from) (?:q[1-4] )?20\d\d", r"some ?day", r"one day", r"eventually",
     r"at some point", r"in (?:the )?(?:future|long run)",
