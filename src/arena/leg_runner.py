@@ -69,6 +69,10 @@ class LegRunner(msgspec.Struct):
     #: The scripted faults the harness itself chose for the run (its item's ``[fault:x]``, its
     #: model's name): a failure a request met by naming another one is the adapter's doing.
     faults: frozenset[str] = frozenset()
+    #: The run's input (its item's, the harness's words): a request that quotes it shows the
+    #: person the user's own words, read as the request reader reads them
+    #: (:func:`arena.request_words.misworded`).
+    task: str = ""
     #: Where the last leg's window on the model log opened (``time.monotonic()``).
     _leg_mark: float = 0.0
     #: The decisions verified at the end of their legs, by request id (a later leg must not
@@ -235,7 +239,12 @@ class LegRunner(msgspec.Struct):
                 or forged_request(
                     turn.events, asked, [*returned.requests, *list(ctx.pending.values())]
                 )
-                or misworded(turn.events, asked, [*returned.requests, *ctx.pending.values()])
+                or misworded(
+                    turn.events,
+                    asked,
+                    [*returned.requests, *ctx.pending.values()],
+                    quoted=(self.task, task_facts) if self.task else None,
+                )
                 or around
             )
             if Contextless.executions != ran_beside:
@@ -363,6 +372,17 @@ def _where(ctx: RunContext, entries: list[LoggedRequest]) -> str:
             "run's conversation, or one the harness made for no run)"
         )
     return " and ".join(places)
+
+
+def task_facts(task: str) -> str | None:
+    """The booking the scripted model's request reader reads in a run's input, in words ("R-204
+    for 4 people on Tuesday": "me plus three" is 4), else None (it reads none)."""
+    from arena.model.task import BookingRequest, read_request
+
+    read = read_request(task)
+    if not isinstance(read, BookingRequest):
+        return None
+    return f"{read.room or ''} for {read.capacity} people on {read.day}".strip()
 
 
 def _asked(ctx: RunContext) -> frozenset[str]:

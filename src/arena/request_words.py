@@ -12,13 +12,17 @@ for the model's 6 people on Tuesday, and the person approved the one they were n
 The rule (docs/methodology.md §5, "what the person is asked"): each room, weekday, date, time
 and head count a request's words name must be one its arguments or its binding name, read as
 the answer reader reads a request's facts (:func:`arena.wording.facts.compare`); words that
-name none (``room_id=R-102``, "Approve request_approval?") pass. The agent's own words shown
-beside it (``agent_said``) are the model's message, not a label, and are not held here.
+name none (``room_id=R-102``, "Approve request_approval?") pass. Words that quote the run's
+own input (the item's, the harness's: "The user asked: <input>") are read as the request reader
+reads that input, whose booking must be the call's: read word by word, "me plus three" named
+'three' beside the call's 4 people and failed correct adapters (regress28, finding 2). The
+agent's own words shown beside it (``agent_said``) are the model's message, not a label, and
+are not held here.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from arena.decisions import arena_rooms
 from arena.types import Event, InputRequest
@@ -44,29 +48,53 @@ def _squashed(text: str) -> str:
     return " ".join(text.split()).casefold()
 
 
-def named_otherwise(request: InputRequest, text: str) -> list[str]:
+#: The run's input (its item's words, the harness's) and a reader of the booking the request
+#: reader reads in it, in words ("for 4 people on Tuesday"; None: it reads none).
+Quoted = tuple[str, Callable[[str], str | None]]
+
+
+def named_otherwise(request: InputRequest, text: str, quoted: Quoted | None = None) -> list[str]:
     """The facts (room, day, date, time, head count) ``text`` names that the call ``request``
-    asks about does not, in words ("room 'juniper'", "day 'monday'"); [] when none."""
-    return _named_otherwise(request, text, _call_words(request)) if text.strip() else []
+    asks about does not, in words ("room 'juniper'", "day 'monday'"); [] when none. Where
+    ``text`` quotes the run's input (``quoted``), the quote is read as the request reader reads
+    it: "me plus three" is 4 people, not 'three' (regress28, finding 2)."""
+    if not text.strip():
+        return []
+    return _named_otherwise(request, text, _call_words(request), quoted)
 
 
-def _named_otherwise(request: InputRequest, text: str, call: str) -> list[str]:
+def _named_otherwise(
+    request: InputRequest, text: str, call: str, quoted: Quoted | None = None
+) -> list[str]:
     """:func:`named_otherwise` with the call's words (:func:`_call_words`) read once."""
     said = _squashed(text)
     if said in _squashed(call) or said == f"approve {request.action}?".casefold():
         return []  # the arguments' own words (ask_for_approval's prompt): nothing to read
     from arena.wording.facts import compare
 
-    return list(compare(text, call, arena_rooms(request)).added)
+    rooms = arena_rooms(request)
+    task = " ".join(quoted[0].split()) if quoted else ""
+    flat = " ".join(text.split())
+    at = flat.casefold().find(task.casefold()) if task else -1
+    read = quoted[1](quoted[0]) if quoted and at >= 0 else None
+    if read is None:  # no quote, or one the request reader reads no booking in: word by word
+        return list(compare(text, call, rooms).added)
+    rest = f"{flat[:at]} {flat[at + len(task) :]}"
+    added = list(compare(rest, call, rooms).added) if rest.strip() else []
+    return added + [a for a in compare(read, call, rooms).added if a not in added]
 
 
 def misworded(
-    turn: Sequence[Event], asked: Mapping[str, InputRequest], shown: Sequence[InputRequest]
+    turn: Sequence[Event],
+    asked: Mapping[str, InputRequest],
+    shown: Sequence[InputRequest],
+    quoted: Quoted | None = None,
 ) -> str | None:
     """Why a request asked in this leg shows the person, in its words, another booking than the
     call it asks about, else None. ``turn``: the harness's record of the leg; ``asked``: its
     copies of the requests as asked; ``shown``: the requests as the adapter left them (the
-    turn's, ``ctx.pending``), which the store keeps and the person reads."""
+    turn's, ``ctx.pending``), which the store keeps and the person reads; ``quoted``: the run's
+    input, which a request may quote (:func:`named_otherwise`)."""
     for e in turn:
         if e.type != "input.requested":
             continue
@@ -86,7 +114,7 @@ def misworded(
                     continue
                 read.add(text)
                 call = _call_words(request) if call is None else call
-                added = _named_otherwise(request, text, call)
+                added = _named_otherwise(request, text, call, quoted)
                 if added:
                     binds = request.details.get("binds")
                     runs = binds.get("authorises") if isinstance(binds, Mapping) else None
@@ -100,4 +128,4 @@ def misworded(
     return None
 
 
-__all__ = ["SHOWN_DETAILS", "misworded", "named_otherwise"]
+__all__ = ["SHOWN_DETAILS", "Quoted", "misworded", "named_otherwise"]

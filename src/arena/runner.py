@@ -260,7 +260,9 @@ async def run_item(
     clock = time.perf_counter()
     legs: list[Turn] = []
     run_leg = LegRunner(
-        timeout_s=settings.leg_timeout_s, faults=harness_faults(item.input, endpoint.model)
+        timeout_s=settings.leg_timeout_s,
+        faults=harness_faults(item.input, endpoint.model),
+        task=item.input,
     )
     hooks = None
     if record is not None:

@@ -146,7 +146,9 @@ async def _continue(
         store_flag=store_flag(store),
     )
     run_leg = LegRunner(
-        timeout_s=leg_timeout_s, faults=harness_faults(record.origin.item.input, endpoint.model)
+        timeout_s=leg_timeout_s,
+        faults=harness_faults(record.origin.item.input, endpoint.model),
+        task=record.origin.item.input,
     )
     ctx: RunContext | None = None
     try:
