@@ -6,7 +6,8 @@ Each now reads as no approval: a yes that waits on someone or something in Frenc
 Dutch, Portuguese and Italian (provisos); a yes sent to the wrong chat (addressed); a yes that
 sends the agent to look elsewhere or books for someone else (provisos); a verdict that yes is
 the wrong answer (phrases); a pause after the yes in other languages and a second approver still
-needed (hedges); "and I'm the king" in Portuguese and Dutch (absurd); another time in Portuguese
+needed (hedges); "and I'm the king" in Portuguese and Dutch (absurd); a dare or threat said
+another way (mockery); another time in Portuguese
 words (hour_words); an Italian "se è" condition (provisos); a Portuguese day added (days).
 ``KEEP`` still approves.
 """
@@ -79,7 +80,12 @@ NOT_A_YES = [
     "sim, um momento",
     "👍 from me, needs Tom too",
     "Approve from my side, needs Jane too",
-    # mockery
+    # mockery: a dare, a threat
+    "Go ahead, book it, see what happens",
+    "Book it, see what happens",
+    "Sure, book it and watch what happens",
+    "Sure, book it, and then explain to the CEO why",
+    "Sure, and then tell the boss why",
     "Ja hoor, tuurlijk, en ik ben Sinterklaas",
     "Sim, claro, e eu sou o rei",
     # another time, a condition, another day
@@ -107,6 +113,7 @@ KEEP = [
     "ja, im Moment passt das",
     "Yes, that was for 6 people",
     "OK by me, go ahead",
+    "Sure, book it. I'll explain to the CEO why we need it.",
     "Oui, d'ailleurs c'est parfait.",
 ]
 

@@ -74,7 +74,12 @@ _THREAT = (
     r"you'?ll|you will|we'?ll|we will|you can|you'?d better|you had better|i'?d|be ready to|"
     r"be prepared to|prepare to|go|me to) +)?(?:(?:be|get|go|just|have to|need to|also|sure to|"
     r"personally) +)*(?:quit|quitting|resign\w*|fired|sacked|canned|sorry|regret (?:it|this|that)|"
-    r"pay for (?:it|this|that)|hear about (?:it|this|that)|explain (?:it|this|that|yourself|why)"
+    r"pay for (?:it|this|that)|hear about (?:it|this|that)|"
+    # "and then explain to the CEO why", "and then tell the boss why" (outside tester 28e)
+    r"(?:explain|justify)(?: (?:it|this|that))? to (?:the |your |our )?(?:ceo|cfo|coo|boss|board|hr|"
+    r"manager|director|management|finance|everyone)|tell (?:the |your |our )?(?:ceo|cfo|coo|boss|board|"
+    r"hr|manager|director|management|finance|everyone) why|"
+    r"explain (?:it|this|that|yourself|why)"
     r"(?: +[a-z]+){0,3} +to|answer (?:to|for)|walk out|sue|report (?:you|this|it)|tell (?:the |your )?"
     r"(?:ceo|cfo|coo|boss|board|hr|manager|director|management|everyone) (?:that )?you)\b"
     r"|\b(?:your funeral|at your own (?:risk|peril)|on your (?:own )?head be it|(?:it'?s )?your neck|"
@@ -85,6 +90,9 @@ _THREAT = (
 _DARE = (
     r"\b(?:i (?:double )?dare you|if you dare|you wouldn'?t dare|make my day|just try (?:it|me)|"
     r"try me|(?:and|then|just) see what happens|go on,? (?:then,? )?(?:i dare|try it))\b"
+    # ... said after a comma or as "watch" ("Go ahead, book it, see what happens", "book it and
+    # watch what happens": outside tester 28e); "we'll see what happens" is read as a hedge
+    r"|(?<!we'll )(?<!we will )(?<!let's )(?<!let us )\b(?:see|watch) what happens(?= *[.!]* *$)"
 )
 #: A name that mocks the asker after a yes: "Sure, genius", "Yes, Einstein", "OK, Sherlock".
 _MOCK_NAME = (
