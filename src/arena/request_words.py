@@ -9,7 +9,7 @@ could ask "Book Juniper (R-101) for 3 people on Monday at 9am" about a call that
 for the model's 6 people on Tuesday, and the person approved the one they were not shown
 (session 28, gap 2).
 
-The rule (docs/methodology.md §5, "what the person is asked"): each room, weekday, date, time
+The rule (docs/methodology.md §4, "what the person is asked"): each room, weekday, date, time
 and head count a request's words name must be one its arguments or its binding name, read as
 the answer reader reads a request's facts (:func:`arena.wording.facts.compare`); words that
 name none (``room_id=R-102``, "Approve request_approval?") pass. Words that quote the run's

@@ -15,10 +15,6 @@ SRC = ROOT / "src" / "arena"
 DOC = ROOT / "docs" / "methodology.md"
 REF = re.compile(r'docs/methodology\.md §(\d+),? ["“]([^"”]+)["”]')
 
-#: Cited wrong at HEAD, in a file another helper had uncommitted changes in (session 28): its
-#: owner fixes it; the test then passes for it too.
-PENDING = {"request_words.py"}
-
 
 def sections() -> dict[str, str]:
     """``{"7": "<the text of §7>", ...}`` from the page's ``## N.`` headings."""
@@ -40,8 +36,6 @@ def squashed(text: str) -> str:
 
 @pytest.mark.parametrize(("module", "number", "words"), refs())
 def test_cited_words_are_in_the_cited_section(module: str, number: str, words: str) -> None:
-    if module in PENDING:
-        pytest.xfail(f"{module}: cited wrong at HEAD, left to the helper editing it")
     text = sections().get(number)
     assert text is not None, f"{module} cites docs/methodology.md §{number}, which has no heading"
     where = [n for n, t in sections().items() if squashed(words) in squashed(t)]
