@@ -31,6 +31,7 @@ DECISION_FIELDS = (
     "interface",
     "approved",
     "binds",
+    "note",
 )
 
 
@@ -72,6 +73,9 @@ def decision_data(
         "interface": response.responder.interface,
         "approved": approved,
         "binds": binds,
+        # The person's note on an option (None: none): words the model may read after the
+        # verdict ("Note: ..."), held to the person's (arena.heard_given, red team 28b).
+        "note": response.note,
     }
 
 

@@ -288,11 +288,14 @@ def misheard(trace: Trace, *, approvals_unread: bool = False) -> list[str]:
             )
             continue
         option = "expired" if e.data.get("option_id") == "expired" else given
+        # The call the answer is for: a framework's wording names its tool and id (heard_given).
+        tools = [n for n in (q.get("action"), q.get("tool_name")) if n]
+        data = {**e.data, "asked_tools": tools, "asked_id": q.get("native_id")}
         for _, _, verdict, words in read:
             added = (
-                typed_added(str(text), words, e.data)
+                typed_added(str(text), words, data)
                 if text is not None
-                else option_added(option, words, e.data)
+                else option_added(option, words, data)
             )
             if added is not None:
                 problems.append(

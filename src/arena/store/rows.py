@@ -132,6 +132,7 @@ def responses_in(events: Iterable[Event]) -> list[InputResponse]:
                     name=str(d.get("responder") or "unknown"),
                     interface=d.get("interface") or "eval",
                 ),
+                note=d.get("note"),
                 at=e.at,
             )
         )
