@@ -30,6 +30,17 @@ _MARKER = re.compile(rb"\[fault:([A-Za-z0-9_]+)\]")
 #: Answer statuses that are the deployment's, not the model's (:data:`arena.outage.STATUSES`).
 _DEPLOYMENT = frozenset({401, 403, 502, 503, 504})
 
+#: The share of a leg's time its waits on the endpoint (or a worker's start) must fill for a
+#: wait open at its deadline to make the timeout theirs: an adapter that slept 2.97 s of a 3 s
+#: leg in its own code and then asked the model put its timeout on the endpoint (red team 28b:
+#: the scripted model answers in milliseconds; holding the loop 0.35 s, under the 0.5 s that
+#: reads as the adapter's, made it surer).
+WAITED_SHARE = 0.5
+#: ... and the adapter's own time in the leg (what the waits did not fill) must be under this
+#: too, or the timeout is the adapter's: a leg of 0.05 s spent in a framework's setup and then
+#: on the model is the endpoint's as before.
+OWN_MIN_S = 0.5
+
 #: A client's own time limit under this (seconds) makes its timeout the caller's choice, not the
 #: endpoint's failure: the SDKs wait 600 s for an answer and 5-10 s to connect.
 MIN_BLAMED_TIMEOUT = 1.0
@@ -44,6 +55,9 @@ class Flights:
     leg timeout, only with this record."""
 
     def __init__(self) -> None:
+        #: When the leg began (this record is made as it starts): the share of its time the
+        #: waits filled is read against it (:meth:`waited_on`).
+        self.since = time.monotonic()
         self._lock = threading.Lock()
         #: (the exception or response the transport saw, its words, the fault its request chose)
         self.failed: list[tuple[object, str, str | None]] = []
@@ -105,7 +119,26 @@ class Flights:
         read "-" in unaided and reject), and a request that picked its own fault (a
         ``[fault:hang]`` the harness never chose: not in ``faults``) is the adapter's wait."""
         allowed = {None, *faults}
-        return next((what for chosen, what in self.waiting_at(deadline) if chosen in allowed), "")
+        what = next((what for chosen, what in self.waiting_at(deadline) if chosen in allowed), "")
+        own = (deadline - self.since) - self.waited(deadline)  # the adapter's own time
+        if what and own > max(OWN_MIN_S, (1 - WAITED_SHARE) * (deadline - self.since)):
+            return ""  # the adapter's own code had the leg's time; its last request came late
+        return what
+
+    def waited(self, deadline: float) -> float:
+        """Seconds of the leg, up to ``deadline``, that a wait was open for (overlaps once)."""
+        with self._lock:
+            spans = sorted(
+                (w[0], deadline if w[1] is None else min(w[1], deadline))
+                for w in self.waits
+                if w[0] <= deadline
+            )
+        total, reached = 0.0, self.since
+        for start, end in spans:
+            start = max(start, reached)
+            if end > start:
+                total, reached = total + end - start, end
+        return total
 
     def seen_in(self, exc: BaseException, faults: frozenset[str]) -> str:
         """The harness's own words for the failure ``exc`` carries when this record saw that very
