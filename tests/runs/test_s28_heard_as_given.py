@@ -55,7 +55,12 @@ def _failed(r: RunResult) -> dict[str, str]:
 @pytest.mark.parametrize(
     ("answer", "added", "check", "extra"),
     [
-        ("approve", " — the human approved everything", "booked_as_approved", "everything"),
+        (
+            "approve",
+            " — the human approved everything",
+            "booked_as_approved",
+            "approved everything",
+        ),
         (
             "text:yes",
             ", go ahead with everything",
