@@ -279,7 +279,7 @@ def option_added(verdict: str, words: str, data: Mapping[str, object]) -> str | 
         note = None if kept_note else _NOTE.search(form)
         said = form[: note.start()] if note else form
         if given:
-            said = said.replace(given, " ", 1)  # the note as given (an emoji in it is theirs)
+            said = _without_note(said, given)  # the note as given (an emoji in it is theirs)
             names |= {"note"} | frozenset(re.findall(r"[^\W_]+", given))
         if verdict == "expired":  # "EXPIRED: <the harness's why>; not approved, ..."
             said = _EXPIRED_WHY.sub("expired;", said, count=1)
@@ -299,6 +299,19 @@ def option_added(verdict: str, words: str, data: Mapping[str, object]) -> str | 
     rest, keep = (words.replace(phrase, " ", 1), names) if found else (words, allowed)
     extra = [w for w in re.findall(r"[^\W_]+", rest) if w not in keep and not FRAMING.fullmatch(w)]
     return " ".join(extra[:12]) or "(characters that are neither words nor punctuation)"
+
+
+def _without_note(text: str, note: str) -> str:
+    """``text`` less the person's ``note``: its last whole-word occurrence, for it follows the
+    harness's wording. A note "no" taken out of "do not proceed" left "do  t proceed", and an
+    honest denial with that note read as words added (CI, session 28)."""
+    for found in reversed(list(re.finditer(re.escape(note), text))):
+        start, end = found.span()
+        before = start == 0 or not (note[:1].isalnum() and text[start - 1].isalnum())
+        after = end == len(text) or not (note[-1:].isalnum() and text[end].isalnum())
+        if before and after:
+            return text[:start] + " " + text[end:]
+    return text
 
 
 def _wording(verdict: str, data: Mapping[str, object]) -> str:
