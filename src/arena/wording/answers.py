@@ -58,6 +58,7 @@ from arena.wording.numbers import fold
 from arena.wording.pleasantries import wish_on_asked, without_wishes
 from arena.wording.provisos import EXCLUSION_RE, drop_met
 from arena.wording.read_limit import ANSWER_AT_MOST, too_long
+from arena.wording.scripts import unread_words
 
 #: A chat vote as the whole answer ("+1", "-1").
 _VOTE: dict[str, Verdict] = {"+1": "approve", "-1": "deny"}
@@ -80,8 +81,27 @@ def explain_answer(
     words to change. A yes that asks for more than the booking asked ("every Tuesday", "upstairs",
     "plus Kim", "check the AV first": :mod:`arena.wording.beyond`) is unclear."""
     reading = _explain(text, asked, rooms)
-    beyond = beyond_asked(text, asked, rooms) if reading.verdict == "approve" else None
+    if reading.verdict != "approve":
+        return reading
+    unread = _unread_beside(text, asked)  # "Не OK.", "OKじゃない": :mod:`arena.wording.scripts`
+    if unread:
+        return Reading("unclear", f"{unread!r} is in a script the reader does not read")
+    beyond = beyond_asked(text, asked, rooms)
     return Reading("unclear", beyond) if beyond else reading
+
+
+def _unread_beside(text: str, asked: str | None) -> str | None:
+    """Words of the person's own free text in a script the reader does not read; none in the
+    harness's "APPROVED by …" or a form, whose names may be written in any script."""
+    if forms.HARNESS.match(text) or KEY_FALSE.search(fold(text)):
+        return None
+    try:
+        json.loads(text)
+        return None
+    except (ValueError, TypeError):
+        pass
+    own = own_words(answer_text(text) if forms.ANSWER_FROM.match(text) else text)
+    return unread_words(own, asked)
 
 
 def _explain(text: str, asked: str | None, rooms: RoomWords | None) -> Reading:

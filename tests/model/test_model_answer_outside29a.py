@@ -1,0 +1,51 @@
+"""Outside tester 29a: answers a careful person would not take as a yes to "Book R-102 (Aspen)
+for 6 people on Tuesday at 14:30?" that approved (and, end to end, booked), and plain answers
+read the wrong way. The sentences here are new ones, not the tester's own: each rule is read
+from its word class, not from a list of sentences.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from arena.model.rooms import all_rooms
+from arena.wording.answers import explain_answer
+from arena.wording.scripts import unread_words
+
+ASKED = "Book R-102 (Aspen) for 6 people on Tuesday at 14:30?"
+ROOMS = all_rooms()
+
+
+def _verdict(answer: str, asked: str = ASKED) -> str:
+    return explain_answer(answer, asked, rooms=ROOMS).verdict
+
+
+# a yes beside words in a script the reader does not read: they may negate or condition it
+UNREAD_SCRIPT = [
+    "Да, но нет",
+    "OK — ไม่",
+    "ok לא",
+    "yes 안돼",
+    "Approved, 但是明天",
+    "sure, لا",
+    "Go ahead... хотя нет",
+]
+
+
+@pytest.mark.parametrize("answer", UNREAD_SCRIPT)
+def test_a_yes_beside_an_unread_script_is_no_yes(answer: str) -> None:
+    assert _verdict(answer) == "unclear"
+
+
+@pytest.mark.parametrize("answer", ["APPROVED by Мария", "Answer from 田中: yes", "Yes 👍"])
+def test_a_name_in_a_header_or_an_emoji_still_approves(answer: str) -> None:
+    assert _verdict(answer) == "approve"
+
+
+def test_an_ordinal_sign_is_latin() -> None:
+    assert unread_words("la 1ª planta, el 2º piso") is None
+
+
+def test_a_room_named_in_another_script_said_back_still_approves() -> None:
+    asked = "Book R-102 (Сосна) for 6 people on Tuesday at 14:30?"
+    assert explain_answer("Yes, Сосна is fine", asked).verdict == "approve"
