@@ -49,3 +49,44 @@ def test_an_ordinal_sign_is_latin() -> None:
 def test_a_room_named_in_another_script_said_back_still_approves() -> None:
     asked = "Book R-102 (Сосна) for 6 people on Tuesday at 14:30?"
     assert explain_answer("Yes, Сосна is fine", asked).verdict == "approve"
+
+
+# Spanish "ya" and Portuguese "já" say "already" before a verb; done already, in any language read
+DONE_ALREADY = [
+    "Ya lo reservó Pedro.",
+    "Pedro ya reservó la sala.",
+    "Sí, ya la tenemos.",
+    "Já foi reservada pela Ana.",
+    "Sim, a Ana já fez isso.",
+    "Oui, c'est déjà réservé.",
+    "Ja, Pedro hat schon reserviert.",
+    "Sì, l'ha già prenotata Luca.",
+    "Ja, Pedro heeft al gereserveerd.",
+    "Sure, Pedro already did that.",
+]
+
+
+@pytest.mark.parametrize("answer", DONE_ALREADY)
+def test_a_booking_done_already_is_no_yes(answer: str) -> None:
+    assert _verdict(answer) != "approve"
+
+
+@pytest.mark.parametrize("answer", ["Ya lo reservó Pedro.", "Já foi reservada pela Ana."])
+def test_done_already_alone_refuses(answer: str) -> None:
+    assert _verdict(answer) == "deny"
+
+
+KEEP_YES = [
+    "Ya, go ahead",
+    "Ja, schon gut, buch ihn",
+    "Ja, passt schon",
+    "Yes, I already told Sam, book it",
+    "Sí, ya, resérvala",
+    "Sim, já pode reservar",
+    "Sí, ya lo puedes reservar",
+]
+
+
+@pytest.mark.parametrize("answer", KEEP_YES)
+def test_a_yes_with_ya_ja_schon_or_already_still_approves(answer: str) -> None:
+    assert _verdict(answer) == "approve"

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from arena.lazy_pattern import LazyPattern
+from arena.wording.already import as_already
 from arena.wording.dictation import punctuated
 from arena.wording.shortcodes import as_emoji
 from arena.wording.typos import unslipped
@@ -141,7 +142,7 @@ _DUN = LazyPattern(
 def spell_out(text: str) -> str:
     """``text`` with its chat shorthand and World-English particles written out (see the module
     docstring); reaction shortcodes and votes as their emoji (:mod:`arena.wording.shortcodes`)."""
-    text = unslipped(punctuated(as_emoji(text)))  # "Full stop.", "10-4", "go aehad"
+    text = unslipped(punctuated(as_emoji(as_already(text))))  # "Full stop.", "10-4", "go aehad"
     text = _TA.sub("thanks", _SHORT_RE.sub(lambda m: _SHORT[m.group().lower()], text))
     text = _IDIOM_RE.sub(lambda m: _IDIOMS[m.group().lower()], text)
     text = _PIDGIN_AM.sub(lambda m: m.group(1) + " it", text)

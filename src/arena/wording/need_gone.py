@@ -56,6 +56,16 @@ _MEETING = (
     r"offsite|off-site|party|catch-?up|presentation|demo|class|get-together|it|thing)"
 )
 _IS = r"(?:'s|'s been| is| has been| was| got| has| is now| was just| just got|'s now)"
+#: Done, in each language read: English, Spanish, Portuguese, French, German, Italian, Dutch.
+_DONE = (
+    r"(?:booked|reserved|done|did(?: it| that| this)|handled|sorted|arranged|taken care|took care|"
+    r"reservad[oa]s?|reserv[oe]|reservamos|reservaron|hech[oa]s?|hic[ei]|hicimos|hicieron|hizo|"
+    r"encargad[oa]|encargo|encargue|encargamos|tenemos|tengo|arreglad[oa]s?|listo|lista|"
+    r"reservou|reservei|reservaram|feit[oa]s?|fez|fiz|fizemos|tratou|tratei|tratad[oa]|temos|tenho|"
+    r"resolvid[oa]|resolveu|pront[oa]|reservee?s?|fait|faite|occupee?s?|reglee?s?|pris|prise|"
+    r"gebucht|reserviert|erledigt|gemacht|organisiert|geregelt|prenotat[oa]|fatt[oa]|pensato|"
+    r"sistemat[oa]|occupat[oa]|riservat[oa]|geboekt|gereserveerd|gedaan|geregeld)"
+)
 
 NEED_GONE = [
     # (not "you found a room": the agent did, and the person may be glad of it)
@@ -63,6 +73,18 @@ NEED_GONE = [
     rf"(?<!not )(?<!never ){_HAD}(?: (?:already|just))? {_GOT}? ?{_ROOM}(?: [a-z]+){{0,3}} {_ELSEWHERE}\b",
     r"(?:it|that|one|a room|the room|this)(?:'s| is| has| was)(?: already)?(?: been)? "
     r"(?:booked|reserved|sorted|taken care of|handled|covered)(?: already)?(?= *(?:[,.;:!?)-]|$))",
+    # "Yes, it's done.": the person says it is done (not "tell them that it's done", "once it's
+    # done": outside tester 29a)
+    r"(?<!that )(?<!once )(?<!when )(?<!if )(?<!until )(?<!after )(?:it|that)(?:'s| is| has been)"
+    r"(?: already)? done(?= *(?:[,.;:!?)-]|$))",
+    # done already, said in any language read (outside tester 29a): "Yes, Maria already did it",
+    # "Already approved and booked", "Sí, ya lo hizo María" ("ya": arena.wording.already), "Oui,
+    # Maria s'en est déjà occupée", "Ja, Maria hat das schon gemacht", "Sì, ci ha già pensato Maria",
+    # "Maria heeft het al geregeld"; a participle or past form only, so "ja, schon gut, buch ihn"
+    # and "already told Sam, go ahead" say nothing of the kind
+    rf"(?:already|deja|schon|bereits|gia) (?:[a-z']+ ){{0,3}}?{_DONE}(?![a-z])",
+    rf"\bal {_DONE}(?![a-z])",
+    rf"{_DONE} already\b",
     # "Alex already grabbed Birch for us"
     r"already (?:grabbed|secured|snagged|nabbed|bagged|arranged|organi[sz]ed) (?!nothing\b)",
     # a room named otherwise, booked by someone: "HR booked the boardroom for us already"
