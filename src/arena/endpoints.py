@@ -288,16 +288,18 @@ class ModelChoice(msgspec.Struct, frozen=True, kw_only=True):
             )
 
     @contextmanager
-    def open(self) -> Iterator[ModelEndpoint]:
-        """The endpoint; the scripted model runs on a thread of this process until the block ends."""
+    def open(self, *, checked: bool = False) -> Iterator[ModelEndpoint]:
+        """The endpoint; the scripted model runs on a thread of this process until the block ends.
+        ``checked``: :meth:`check` passed just before, so ``GET /models`` is not asked twice."""
         if self.model_url:
             key = self.api_key()
-            check_reachable(
-                self.model_url,
-                self.check_timeout_s,
-                api_key=key if self.api_key_env else None,
-                model=self.model_name,
-            )
+            if not checked:
+                check_reachable(
+                    self.model_url,
+                    self.check_timeout_s,
+                    api_key=key if self.api_key_env else None,
+                    model=self.model_name,
+                )
             yield ModelEndpoint(
                 base_url=self.model_url,
                 model=self.model_name,

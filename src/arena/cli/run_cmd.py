@@ -313,6 +313,10 @@ def run(
         getattr(store, "url", store.location) if store is not None else store_location(store_path)
     )
     click.get_current_context().with_resource(statedir.using(location))
+    if model_url:  # asked before the adapters are built: with every adapter (CrewAI's worker
+        on_ctrl_c(CHECKING)  # included) a refused URL took 13 s to say so (users29)
+        choice.check()
+        on_ctrl_c(NOT_STARTED)
     probing = None  # the probes run among the ordinary runs, on their adapters (red team 21)
     if probes:
         from arena.probes import EXTRA, Probing
@@ -336,8 +340,9 @@ def run(
         if fresh:
             stack.callback(drop_if_empty, out)  # an early Ctrl-C leaves no empty folder behind
         logs = stack.enter_context(framework_log(out / "framework.log"))
-        on_ctrl_c(CHECKING if model_url else NOT_STARTED)
-        endpoint = stack.enter_context(model_process(choice) if in_own_process else choice.open())
+        endpoint = stack.enter_context(
+            model_process(choice) if in_own_process else choice.open(checked=True)
+        )
         gateway = None
         if model_url:  # a stored run records the real URL (origin_url), not the gateway's
             endpoint, gateway = stack.enter_context(
