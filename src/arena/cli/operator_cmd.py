@@ -240,7 +240,16 @@ def _answered(records: list[RequestRecord], as_json: bool, flag: str = "") -> No
         echo_json(data[0] if len(data) == 1 else data)
         return
     for view in views:
-        click.echo(render.answered_line(view))
+        click.echo(render.answered_line(view, _still_open(store, view.run_id), flag))
+
+
+def _still_open(store: Store | None, run_id: str) -> list[str]:
+    """The run's requests nobody has answered yet (oldest first): while any is open, the "Next"
+    step is answering it; ``arena resume RUN`` was offered and refused the run (users29)."""
+    if store is None:
+        return []
+    now = utcnow()
+    return [r.id for r in store.requests(run_id) if r.state(now) == "pending"]
 
 
 @click.command()

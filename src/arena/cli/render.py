@@ -181,9 +181,11 @@ def print_run(
 
 
 # -- approve / deny -----------------------------------------------------------------------------
-def answered_line(view: RequestView) -> str:
+def answered_line(view: RequestView, still_open: Sequence[str] = (), flag: str = "") -> str:
     """``approved REQ (run RUN: books ...) as alice.`` wrapped to the terminal, then ``Next:
-    ...`` on a line of its own, whole (it was ~150 characters, ``Next:`` mid-line), inert."""
+    ...`` on a line of its own, whole (it was ~150 characters, ``Next:`` mid-line), inert.
+    ``still_open``: the run's requests not answered yet; the run resumes only once they are, so
+    the next step is answering the first (``flag``: the ``--store`` it needs)."""
     assert view.answer is not None, "answered_line shows an answered request"
     resume = view.next_commands.get("resume", f"arena resume {view.run_id}")
     binds = view.binds or {}
@@ -193,6 +195,12 @@ def answered_line(view: RequestView) -> str:
     said = wrap(
         inert(f"{view.answer.verdict} {view.id} (run {view.run_id}: {effect}) as {view.answer.by}.")
     )
+    if still_open:
+        waits = wrap(
+            f"The run still waits on {', '.join(still_open)}: it resumes once every request of "
+            "its pause is answered."
+        )
+        return f"{said}\n{waits}\nNext: arena approve {still_open[0]}{inert(flag)}"
     return f"{said}\nNext: {inert(resume)}"
 
 

@@ -248,8 +248,9 @@ def print_held(
                     "requests answered"
                 )
             )
-            for line in partly_answered(store, flag):
-                click.echo(line)
+        # Said after runs were resumed too: only "Resumed (1/1)" read as all done (users29).
+        for line in partly_answered(store, flag):
+            click.echo(line)
         return extra
     now = "nothing to resume now" if nothing else "not resumed now"
     own = sum(r.claim_owner == me for r in held)
@@ -292,6 +293,8 @@ def print_held(
                 "durable)"
             )
         )
+    for line in partly_answered(store, flag):
+        click.echo(line)
     return waits + mine + extra
 
 
