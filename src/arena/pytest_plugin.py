@@ -244,11 +244,14 @@ def _arena_live_endpoint(arena_settings: ArenaSettings) -> ModelEndpoint:
     from arena.errors import UserError
 
     assert arena_settings.model_url and arena_settings.model
+    failed = None
     try:
         if arena_settings.api_key_env:  # a key given as the name: refused, never echoed
             check_key_env_name(arena_settings.api_key_env, "--arena-api-key-env")
     except UserError as exc:
-        pytest.fail(str(exc), pytrace=False)
+        failed = str(exc)
+    if failed:  # outside the except: the error once, not twice with "During handling of..."
+        pytest.fail(failed, pytrace=False)
     key = os.environ[arena_settings.api_key_env] if arena_settings.api_key_env else "sk-none"
     try:
         check_reachable(
@@ -259,7 +262,9 @@ def _arena_live_endpoint(arena_settings: ArenaSettings) -> ModelEndpoint:
             model_flag="--arena-model",
         )
     except UserError as exc:
-        pytest.fail(str(exc), pytrace=False)
+        failed = str(exc)
+    if failed:  # an unreachable URL was said twice, the second after "During handling" (users29)
+        pytest.fail(failed, pytrace=False)
     return ModelEndpoint(base_url=arena_settings.model_url, model=arena_settings.model, api_key=key)
 
 
