@@ -90,3 +90,35 @@ KEEP_YES = [
 @pytest.mark.parametrize("answer", KEEP_YES)
 def test_a_yes_with_ya_ja_schon_or_already_still_approves(answer: str) -> None:
     assert _verdict(answer) == "approve"
+
+
+# someone else's say-so in the other languages read
+SAID_BY_SOMEONE_ELSE = [
+    "Oui, Paul dit que ça lui va.",
+    "Sí, Ana dice que adelante.",
+    "Ja, Piet zegt dat het prima is.",
+    "Sim, o Pedro diz que pode.",
+    "Ja, unsere Chefin meint, das passt.",
+    "Ja, Jonas hat schon ja gesagt.",
+    "Sì, dice Marco che si può.",
+    "Sí, dicen que sí.",
+    "Sì, la direttrice ha detto di sì.",
+]
+
+
+@pytest.mark.parametrize("answer", SAID_BY_SOMEONE_ELSE)
+def test_someone_elses_say_so_in_another_language_is_no_yes(answer: str) -> None:
+    assert _verdict(answer) == "unclear"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Oui, c'est dit.",
+        "Sim, como eu disse, pode reservar.",
+        "Ja, ich sage ja.",
+        "Oui, Paul a dit oui, donc vas-y.",
+    ],
+)
+def test_the_persons_own_say_so_still_approves(answer: str) -> None:
+    assert _verdict(answer) == "approve"

@@ -75,6 +75,24 @@ SAID_YES_RE = LazyPattern(
     r"|\b(?!(?:my|our)\b)[a-z]+'s (?:answer|reply|response|words|message|decision) *: *"
     r"(?:yes|ok|okay|go ahead|fine|sure|approved|agreed|book it)\b"
 )
+#: Someone else's say-so in the other languages read (outside tester 29a: each approved and
+#: booked): "Oui, Maria dit que c'est bon", "Sí, el jefe dice que sí", "Ja, der Chef sagt ja",
+#: "Ja, Maria hat ja gesagt", "Sì, Maria ha detto di sì", "Sim, a Maria disse que sim", "Ja,
+#: Maria zei ja": a verb of saying after anyone but the person ("je dis", "ich sage", "ik zei",
+#: "c'est dit" are theirs).
+SAID_ELSEWHERE_RE = LazyPattern(
+    r"\b(?!(?:i|we|je|j|ich|wir|yo|io|eu|ik|wij|nous|noi|nos|nosotros|c|ce|cela|ca|est|tout|"
+    r"already|ja|si|sim|oui|yes|no|non|nein|nee|niet|nicht|nao|not|pas)\b)[a-z]+ "
+    r"(?:dit|a dit|disait|dice|dicen|dijo|dijeron|ha dicho|decia|sagt|sagte|sagten|meint|meinte|ha detto|hanno detto|diceva|diz|dizem|disse|disseram|"
+    r"falou|zegt|zei|zeiden|heeft gezegd)\b"
+    r"|\b(?!(?:ich|wir)\b)[a-z]+ (?:hat|haben) (?:[a-z]+ ){0,3}gesagt\b"
+    # the verb first, as Italian and Spanish put it: "Sì, dice il capo che va bene", "Sí, dice Ana"
+    r"|(?:^|[,.;:!?] *)(?:dice|dicono|ha detto|dijo|disse|diz|dit|zegt|zei|sagt|sagte|meint) +"
+    r"(?:(?:il|la|lo|el|le|der|die|das|de|het|o|a|mein|meine|mon|ma|mi|il mio|la mia) +)?"
+    r"(?!(?:che|que|dass|dat|di|de|si|mir|me|moi|mi|nous|uns|ons|us|you|tu|toi|ti|te)\b)[a-z]+"
+    # ... or with no subject at all, as Italian, Spanish and Portuguese may: "Sì, dice che va bene"
+    r"|(?:^|[,.;:!?] *)(?:dice|dicono|ha detto|dijo|dicen|disse|diz|dizem) +(?:che|que|di si)\b"
+)
 #: Words that are no one whose word a yes is said on: "as per your request", "according to me".
 _NO_SOURCE = (
     r"(?:the|your|my|our|this|that|these|me|you|us|myself|request|plan|policy|calendar|schedule|"
@@ -104,7 +122,8 @@ _BREAK = LazyPattern(r"[,;.:!\n\u2013\u2014]| - |\b(?:so|then|hence|therefore|th
 #: ahead". One in the present ("Dana approves", "HR says yes") or to come is theirs to give.
 _DONE = LazyPattern(
     r"\b(?:approved|okayed|ok'?d|signed off|agreed|authori[sz]ed|cleared|blessed|said|gave|given|"
-    r"confirmed|wrote|replied|answered|responded)\b|: *(?:ok|okay|yes|fine|go ahead)\b"
+    r"confirmed|wrote|replied|answered|responded|a dit|dijo|dicho|sagte|gesagt|detto|disse|zei|"
+    r"gezegd)\b|: *(?:ok|okay|yes|fine|go ahead)\b"
 )
 #: The approver said to be the person answering: "approved by the department head (me)".
 _IS_ME = LazyPattern(
@@ -120,7 +139,7 @@ def not_own_yes(folded: str, own_yes: Callable[[str], bool]) -> bool:
         end = _SENTENCE_END.search(rest)
         if not (end and own_yes(rest[end.end() :])):
             return True
-    for regex in (SOMEONE_ELSE_RE, SAID_YES_RE, ROLE_COLON_RE, PAST_RE):
+    for regex in (SOMEONE_ELSE_RE, SAID_YES_RE, SAID_ELSEWHERE_RE, ROLE_COLON_RE, PAST_RE):
         for m in regex.finditer(folded):
             rest = folded[m.end() :]
             if _IS_ME.match(rest):
