@@ -275,13 +275,37 @@ class ArenaGroup(click.Group):
             output_closed()
             sys.exit(EXIT_OUTPUT_CLOSED)
         except KeyboardInterrupt:
-            said = "interrupted (Ctrl-C)"
-            # `arena model serve` has no legs to lose
-            left = ctx.meta.get(ON_CTRL_C) or AFTER_CTRL_C.get(ctx.invoked_subcommand or "")
-            if left:
-                said += f": {left}"
-            click.echo(said, err=True)
-            sys.exit(EXIT_INTERRUPTED)
+            _interrupted(ctx)
+        except Exception as exc:
+            if not from_ctrl_c(exc):
+                raise
+            _interrupted(ctx)
+
+
+def _interrupted(ctx: click.Context) -> None:
+    """One line saying what a Ctrl-C left behind, and exit 130."""
+    said = "interrupted (Ctrl-C)"
+    # `arena model serve` has no legs to lose
+    left = ctx.meta.get(ON_CTRL_C) or AFTER_CTRL_C.get(ctx.invoked_subcommand or "")
+    if left:
+        said += f": {left}"
+    click.echo(said, err=True)
+    sys.exit(EXIT_INTERRUPTED)
+
+
+def from_ctrl_c(exc: BaseException) -> bool:
+    """Whether a library turned a Ctrl-C into its own error: the KeyboardInterrupt is in the
+    chain, or only in the words (pydantic-core builds a model's validator in Rust and reports a
+    KeyboardInterrupt raised meanwhile as ``SchemaError: ... KeyboardInterrupt:``; a Ctrl-C while
+    Google ADK imported printed that as a 94-line traceback, exit 1, users29)."""
+    seen: set[int] = set()
+    link: BaseException | None = exc
+    while link is not None and id(link) not in seen:
+        if isinstance(link, KeyboardInterrupt):
+            return True
+        seen.add(id(link))
+        link = link.__cause__ or link.__context__
+    return type(exc).__name__ == "SchemaError" and str(exc).rstrip().endswith("KeyboardInterrupt:")
 
 
 def _json_error(ctx: click.Context, said: list[str], code: int) -> None:
