@@ -173,7 +173,7 @@ def endpoint_note(results: Sequence[RunResult]) -> str | None:
     errors = [e for e in map(endpoint_error, results) if e]
     if not errors:
         return None
-    first = errors[0].splitlines()[0][:160]
+    first = clip(errors[0].splitlines()[0], 160)  # 'ConnectError: A' was cut mid-word
     return (
         f"{len(errors)} of {len(results)} runs failed on a model endpoint error, e.g. {first!r}: "
         "their failing checks judge an agent that got no model answer. Check the endpoint "
@@ -187,7 +187,7 @@ def unbacked_endpoint_note(results: Sequence[RunResult]) -> str | None:
     claims = [e for r in results if (e := _said_endpoint(r)) and endpoint_error(r) is None]
     if not claims:
         return None
-    first = claims[0].splitlines()[0][:160]
+    first = clip(claims[0].splitlines()[0], 160)
     usages = [r.extra.get("usage") for r in results if _said_endpoint(r) and not endpoint_error(r)]
     why = (  # refused: another path or model, an outsize output budget, a flood (methodology)
         "the gateway counted their failed calls as the adapter's own"

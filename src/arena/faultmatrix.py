@@ -61,6 +61,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from arena.display import clip
 from arena.faultruns import (
     NAMES,
     TOOLS,
@@ -419,15 +420,19 @@ def render(rows: Sequence[Row], faults: Sequence[str], leg_timeout_s: float) -> 
             sent = _sent(c) if c is not None else ""
             if c is not None and c.status == "failed" and c.booked:
                 ran = ", ".join(c.booked)
-                lines.append(f"- {row.adapter} × {f}: {ran} ran ok, then: {(c.reason or '')[:120]}")
+                lines.append(
+                    f"- {row.adapter} × {f}: {ran} ran ok, then: {clip(c.reason or '', 120)}"
+                )
             elif c is not None and c.reason:
-                lines.append(f"- {row.adapter} × {f}{sent}: {c.reason[:160]}")
+                lines.append(f"- {row.adapter} × {f}{sent}: {clip(c.reason, 160)}")
             elif c is not None and c.status == "completed" and FAULTS[f].kind == "content":
-                failed = f"; {c.failed_check[:120]}" if c.failed_check and not c.gave_up else ""
+                failed = (
+                    f"; {clip(c.failed_check, 120)}" if c.failed_check and not c.gave_up else ""
+                )
                 lines.append(f"- {row.adapter} × {f}{sent}: model log: {c.handed}{failed}")
         control = row.cells.get(CONTROL)
         if control is not None and control.passed is False:
-            lines.append(f"- {row.adapter} × {CONTROL}: {control.failed_check[:160]}")
+            lines.append(f"- {row.adapter} × {CONTROL}: {clip(control.failed_check, 160)}")
     return "\n".join(lines) + "\n"
 
 
