@@ -122,3 +122,40 @@ def test_someone_elses_say_so_in_another_language_is_no_yes(answer: str) -> None
 )
 def test_the_persons_own_say_so_still_approves(answer: str) -> None:
     assert _verdict(answer) == "approve"
+
+
+# an Italian or Portuguese hour after its lead is a time, the asked one or another
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Sì, alle sei.",
+        "Sì, dalle tre in poi",
+        "Sì, per le otto",
+        "Sim, às doze.",
+        "Sim, pelas uma",
+        "Sì, alle undici e mezza",
+    ],
+)
+def test_another_hour_after_alle_or_as_is_no_yes(answer: str) -> None:
+    assert _verdict(answer) == "unclear"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Sì, alle quattordici e trenta va bene",
+        "Sim, às duas e trinta, pode",
+        "Oui, quatorze heures trente, parfait",
+        "Ja, vierzehn Uhr dreißig passt",
+        "Sí, a las dos y treinta",
+    ],
+)
+def test_the_asked_time_with_its_minutes_in_words_approves(answer: str) -> None:
+    assert _verdict(answer) == "approve"
+
+
+@pytest.mark.parametrize(
+    "answer", ["Ja, alle sechs kommen.", "Yes, as due.", "Ja, wir kommen alle sechs."]
+)
+def test_alle_as_and_le_that_lead_no_hour_keep_the_yes(answer: str) -> None:
+    assert _verdict(answer) == "approve"

@@ -33,7 +33,7 @@ from arena.wording.clock import (
     read_times,
 )
 from arena.wording.days import ABBREV, DAY_WORDS, asked_days, weekday
-from arena.wording.hour_words import said_hour
+from arena.wording.hour_words import lead_only_hours, said_hour, time_lead
 from arena.wording.names import person_spans
 from arena.wording.numbers import find_numbers, fold, tokens
 from arena.wording.room_words import RoomLike, room_words
@@ -109,7 +109,8 @@ _NO_ROOM_BEFORE = LazyPattern(
 #: Words that say the number before them counts people ("8 people", "8 of us", "an 8-person").
 _PEOPLE = _words(
     "people persons person ppl pax guests attendees participants heads folks colleagues "
-    "personen leute teilnehmer personas gente personnes participants seats"
+    "personen leute teilnehmer personas gente personnes participants seats "
+    "persone pessoas mensen ospiti convidados partecipanti participantes deelnemers"
 )
 #: ... and the pronoun of "the seven of us" in the other languages ("pour nous sept", "für uns
 #: sieben", "nosotros siete", "wij zeven", "noi sette": outside tester 28b's "Parfait pour nous
@@ -272,7 +273,10 @@ def _numbers(text: str, folded: str, taken: list[bool], add: _Add) -> None:
     toks = tokens(folded)
     if len(toks) != len(spans):
         return
-    for n in find_numbers(toks):
+    numbers = find_numbers(toks)
+    used = {i for n in numbers for i in range(n.start, n.end)}
+    extra = [n for n in lead_only_hours(toks) if n.start not in used]  # "alle tre", "às dez"
+    for n in sorted([*numbers, *extra], key=lambda n: n.start):
         start, end = spans[n.start][0], spans[n.end - 1][1]
         if any(taken[start:end]):
             continue
@@ -283,11 +287,13 @@ def _numbers(text: str, folded: str, taken: list[bool], add: _Add) -> None:
         people = people or (after == "of" and after2 == "us") or before in _COUNT_LEADS
         word = toks[n.start]
         grave = before in ("a", "as") and text[spans[n.start - 1][0]] in "\u00e0\u00c0"
+        lead = time_lead(toks, n.start)  # "verso le tre", "all'una", "pelas três"
+        grave = grave or (lead == "as" and before != "as")
         if before in _FRENCH_LEADS and word == "tres":
             continue  # "ce sera très bien", "à très bientôt"
         if _PERCENT.match(folded, end):
             continue  # "100%", "a hundred percent": how sure, no count
-        clock = None if n.digits or after in _PEOPLE else said_hour(toks, n, before, after, grave)
+        clock = None if n.digits or after in _PEOPLE else said_hour(toks, n, lead, after, grave)
         if clock:
             add("time", clock[0], start, spans[clock[1] - 1][1])
             continue
