@@ -213,6 +213,13 @@ def _load_outside(name: str, spec: AgentSpec) -> Adapter:
             "(or install what it imports) and run again"
         ) from None
     factory = getattr(module, attr, None)
+    if factory is None and getattr(module, "__file__", None) is None:  # a folder, no mine.py
+        where = ", ".join(getattr(module, "__path__", [])) or module_name
+        raise NotFound(
+            f"--adapter {name}: {module_name!r} is only a folder here ({where}): no "
+            f"{module_name}.py was found in {os.getcwd()} or on PYTHONPATH; run from the folder "
+            f"that holds {module_name}.py, or add that folder to PYTHONPATH"
+        )  # it said "mine has no factory 'MyAgent'; its callables: none" (users29)
     if not callable(factory):
         import difflib
 
