@@ -74,6 +74,12 @@ def done(interrupted: bool = False) -> None:
         hold(interrupted)
 
 
+def note() -> None:
+    """A Ctrl-C raised once the command's work was done (every run of ``arena run`` had finished;
+    it cut the worker processes' exit): said at exit as one noted after :func:`hold` is."""
+    _seen.append(signal.SIGINT)
+
+
 def noted() -> bool:
     """Whether a Ctrl-C came since :func:`hold` that the script must say (exit 130)."""
     return bool(_seen) and not _quiet

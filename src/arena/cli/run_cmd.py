@@ -15,6 +15,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from arena import statedir
 from arena.adapters import resolve_names
 from arena.arenas import load_arena
+from arena.cli import exiting
 from arena.cli.console import Console, say
 from arena.cli.interrupted import (
     CHECKING,
@@ -413,6 +414,11 @@ def run(
                 )
             if stopped:
                 results = numbered(finished)
+                if probing is None and len(results) == total:
+                    # every run had finished, the workers were exiting: the results stand and
+                    # the Ctrl-C is said as one at exit (it read "120 of 120 finished", users29)
+                    stopped.clear()
+                    exiting.note()
             elif probing is not None:
                 probe_runs, unsupported = probing.outcome()
         if gateway is not None:
