@@ -159,3 +159,38 @@ def test_the_asked_time_with_its_minutes_in_words_approves(answer: str) -> None:
 )
 def test_alle_as_and_le_that_lead_no_hour_keep_the_yes(answer: str) -> None:
     assert _verdict(answer) == "approve"
+
+
+# a forward in Portuguese, Italian or Dutch, a repeat in Portuguese or Italian, a condition on
+# what the room has in Italian or Portuguese
+NOT_THIS_BOOKING = [
+    "---------- Mensagem encaminhada ---------\nDe: Ana\n\nPode, sim.",
+    "---------- Messaggio inoltrato ---------\nDa: Luca\n\nVa bene, prenota.",
+    "---------- Doorgestuurd bericht ---------\nVan: Piet\n\nPrima, doe maar.",
+    "Sim, todas as quintas.",
+    "Sim, cada semana.",
+    "Sim, diariamente.",
+    "Sì, quotidianamente.",
+    "Sì, se ha la webcam.",
+    "Sì, ma se c'è il caffè.",
+    "Sim, se tiver ar-condicionado.",
+    "Sim, caso haja quadro branco.",
+]
+
+
+@pytest.mark.parametrize("answer", NOT_THIS_BOOKING)
+def test_a_forward_a_repeat_or_a_condition_is_no_yes(answer: str) -> None:
+    assert _verdict(answer) == "unclear"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Sí, se puede.",
+        "Sim, se possível.",
+        "Sim, toda a equipe vem.",
+        "Sim, pode, caso de dúvida me ligue.",
+    ],
+)
+def test_se_caso_and_toda_that_condition_or_repeat_nothing_keep_the_yes(answer: str) -> None:
+    assert _verdict(answer) == "approve"

@@ -28,7 +28,9 @@ _WROTE = LazyPattern(
 _ORIGINAL = LazyPattern(
     r"^\s*-{2,} *(?:original message|forwarded message|urspr[uü]ngliche nachricht|message d'origine|"
     r"mensaje original|messaggio originale|oorspronkelijk bericht|mensagem original|"
-    r"weitergeleitete nachricht|message transf[eé]r[eé]|mensaje reenviado) *-{2,}"
+    r"weitergeleitete nachricht|message transf[eé]r[eé]|mensaje reenviado|"
+    # Portuguese, Italian and Dutch mail clients (outside tester 29a: each approved and booked)
+    r"mensagem encaminhada|e-?mail encaminhado|messaggio inoltrato|doorgestuurd bericht) *-{2,}"
     r"|^\s*(?:begin forwarded message|forwarded message|anfang der weitergeleiteten nachricht)\s*:?\s*$"
     r"|^\s*(?:forwarding|fwding|passing (?:on|along)|relaying|sharing)\b[^\n]*:\s*$"
     r"|^[^\n]*\b(?!(?:my|our)\b)[a-z]+['\u2019]s (?:answer|reply|response|message|e-?mail|mail|words|"

@@ -37,6 +37,11 @@ _REPEAT = [
     r"\b(?:semanalmente|semanal|a diario|diariamente|mensualmente|de ahora en adelante)\b",
     r"\b(?:ogni|tutti i|tutte le) +(?:giorn[oi]|settiman[ae]|mes[ei]|lunedi|martedi|mercoledi|"
     r"giovedi|venerdi|sabat[oi]|domenic[ah]e?)\b|\b(?:settimanale|quotidiano)\b",
+    r"\b(?:settimanalmente|quotidianamente|mensilmente|regolarmente|d'ora in poi)\b",
+    # Portuguese (outside tester 29a: "Sim, toda terça", "todas as semanas" approved and booked)
+    r"\b(?:tod[oa]s? +(?:[oa]s? +)?|cada +)(?:dias?|semanas?|mes(?:es)?|segundas?|tercas?|quartas?|"
+    r"quintas?|sextas?|sabados?|domingos?|manhas|tardes|noites)(?:-feiras?)?\b",
+    r"\b(?:semanalmente|diariamente|mensalmente|regularmente|de agora em diante|a partir de agora)\b",
     r"\b(?:elke|iedere|alle) +(?:dag|week|maand|maandag|dinsdag|woensdag|donderdag|vrijdag|"
     r"zaterdag|zondag)\b|\b(?:wekelijks|dagelijks|maandelijks)\b",
 ]

@@ -132,7 +132,8 @@ _CONDITION: list[str] = [
     r"a menos que", r"salvo que", r"en caso de", r"por si(?! acaso\b)", r"au cas ou", r"dans le cas ou",
     r"a moins que", r"sauf si", r"du moment que", r"es sei denn", r"im falle?", r"gesetzt den fall",
     r"unter der bedingung", r"caso (?:o|a|os|as|ele|ela|eles|voce|nao|[a-z]+ (?:concorde|aceite|"
-    r"aprove|diga|queira|possa|esteja|seja))", r"no caso de", r"desde que", r"contanto que",
+    r"aprove|diga|queira|possa|esteja|seja)|tenha|tenham|haja|seja|esteja|possa|funcione|sirva|"
+    r"caiba)", r"no caso de", r"desde que", r"contanto que",
     r"a nao ser que", r"purche", r"qualora", r"a patto che", r"sempre che", r"nel caso", r"a meno che",
     r"indien", r"mits", r"zolang", r"tenzij", r"op voorwaarde", r"in het geval", r"voor het geval",
 ]  # fmt: skip
@@ -171,6 +172,11 @@ SI_IF = LazyPattern(
     rf"|(?:^|[.!?;\n]) *(?:si|se) +(?!{_YES_NEXT})(?:{_IF_SUBJECT}|[a-z][\w']*(?: +[\w']+)+ *"
     r"[,;:\u2013\u2014-] *[\w'])"
     rf"|[,;:\u2013\u2014-] *se +{_IF_SUBJECT}"
+    # ... and after "ma"/"mas", or before an Italian or Portuguese verb of having or working ("Sì,
+    # se ha un proiettore", "Sì, ma se c'è lo schermo", "Sim, se houver tela": outside tester 29a)
+    rf"|\b(?:ma|mas|maar|mais) +se +{_IF_SUBJECT}"
+    r"|(?:[,;:\u2013\u2014-]|\b(?:ma|mas)) *se +(?:ha|hanno|abbiamo|c'e|ci sono|funziona|serve|"
+    r"basta|tem|tiver|tiverem|houver|der|puder|funcionar|couber)\b"
     r"|\bs'(?:il|ils|elle|elles) +(?!(?:vous|te) pla)"
     r"|(?:^|[.!?;,\n]) *als +(?:[\w']+ +){1,5}?(?:is|zijn|wil|wilt|willen|gaat|kan|mag|zegt|vindt|"
     r"heeft|lukt|zzyes|goed|moet|wordt|blijft|klopt|past|akkoord)(?= *(?:[,;:.!\u2013\u2014-]|$))"
