@@ -194,3 +194,28 @@ def test_a_forward_a_repeat_or_a_condition_is_no_yes(answer: str) -> None:
 )
 def test_se_caso_and_toda_that_condition_or_repeat_nothing_keep_the_yes(answer: str) -> None:
     assert _verdict(answer) == "approve"
+
+
+# another head count said as a group, "zu …t", after "somos"/"on est", and chairs said in words
+OTHER_COUNT = [
+    "Oui, on sera une vingtaine.",
+    "Sì, siamo una ventina.",
+    "Sim, uma dezena de pessoas.",
+    "Ja, wir kommen zu viert.",
+    "Sim, seremos dez.",
+    "Oui, on est neuf.",
+    "Sì, e due sedie in più.",
+    "Sim, mais duas cadeiras, e três lugares extra.",
+]
+
+
+@pytest.mark.parametrize("answer", OTHER_COUNT)
+def test_another_count_said_in_words_is_no_yes(answer: str) -> None:
+    assert _verdict(answer) == "unclear"
+
+
+@pytest.mark.parametrize(
+    "answer", ["Ja, wir sind zu sechst.", "Oui, on est six.", "Sim, somos seis."]
+)
+def test_the_asked_count_said_so_approves(answer: str) -> None:
+    assert _verdict(answer) == "approve"

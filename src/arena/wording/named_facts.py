@@ -35,7 +35,7 @@ from arena.wording.clock import (
 from arena.wording.days import ABBREV, DAY_WORDS, asked_days, weekday
 from arena.wording.hour_words import lead_only_hours, said_hour, time_lead
 from arena.wording.names import person_spans
-from arena.wording.numbers import find_numbers, fold, tokens
+from arena.wording.numbers import find_numbers, fold, tokens, word_value
 from arena.wording.room_words import RoomLike, room_words
 from arena.wording.spelling import room_slip_spans, split_room_spans
 from arena.wording.spoken_ids import spoken_id_spans
@@ -265,6 +265,55 @@ def _days(folded: str, add: _Add) -> None:
             add("day" if day in asked else "day ruled out", frozenset({day}), m.start(), m.end())
 
 
+#: A group said by its size, after an article: "une dizaine", "una decina", "uma dúzia" (about
+#: ten, a dozen); and German "zu zehnt" (ten of us). Each approved a yes for 6 (outside tester 29a).
+_GROUP_OF = {
+    "dizaine": 10, "decina": 10, "dezena": 10, "vingtaine": 20, "ventina": 20, "vintena": 20,
+    "trentaine": 30, "trentina": 30, "dozzina": 12, "duzia": 12, "dozijn": 12,
+}  # fmt: skip
+_GROUP_ARTICLE = _words("une un una uma um een")
+_ZU = {"zweit": 2, "dritt": 3, "viert": 4, "funft": 5, "fuenft": 5, "sechst": 6, "siebt": 7,
+       "acht": 8, "neunt": 9, "zehnt": 10, "elft": 11, "zwolft": 12}  # fmt: skip
+#: Number words that are mostly other words ("dos", "tre", "dez") but counts before these, and
+#: the words before them that say a head count in Portuguese and French ("somos doze", "on est
+#: sept").
+_IN_COUNT_WORDS = {
+    "due": 2,
+    "tre": 3,
+    "sei": 6,
+    "otto": 8,
+    "dez": 10,
+    "doze": 12,
+    "dos": 2,
+    "tres": 3,
+}
+_THINGS = _words("sillas sedie cadeiras chaises stoelen stuhle chairs sitze asientos lugares posti")
+_COUNT_AFTER = _words("somos seremos sao serao siamo saremo")
+
+
+def _said_counts(toks: list[str]) -> list[tuple[int, int, int, str]]:
+    """Counts :func:`arena.wording.numbers.find_numbers` leaves out, as ``(first token, end token,
+    value, kind)``: a group said by its size ("une dizaine"), "zu zehnt", "somos doze", "on est
+    sept", and a number word before chairs or seats ("dos sillas más", "tre sedie in più")."""
+    found = []
+    for i, tok in enumerate(toks):
+        before = toks[i - 1] if i else ""
+        after = toks[i + 1] if i + 1 < len(toks) else ""
+        if tok in _GROUP_OF and before in _GROUP_ARTICLE:
+            found.append((i - 1, i + 1, _GROUP_OF[tok], "count"))
+        elif tok in _ZU and before == "zu":
+            found.append((i - 1, i + 1, _ZU[tok], "count"))
+        elif tok in _IN_COUNT_WORDS and before in _COUNT_AFTER:
+            found.append((i, i + 1, _IN_COUNT_WORDS[tok], "count"))
+        elif before == "est" and i > 1 and toks[i - 2] == "on" and word_value(tok):
+            found.append((i, i + 1, word_value(tok) or 0, "count"))  # "on est sept"
+        elif after in _THINGS and (tok in _IN_COUNT_WORDS or tok in _NOT_A_NUMBER):
+            value = _IN_COUNT_WORDS.get(tok) or word_value(tok)
+            if value:
+                found.append((i, i + 1, value, "number"))
+    return found
+
+
 def _numbers(text: str, folded: str, taken: list[bool], add: _Add) -> None:
     """Head counts ("8 people", "for eight", "the 8 of us") and other numbers in digits."""
     spans = [
@@ -273,6 +322,8 @@ def _numbers(text: str, folded: str, taken: list[bool], add: _Add) -> None:
     toks = tokens(folded)
     if len(toks) != len(spans):
         return
+    for first, last, value, kind in _said_counts(toks):
+        add(kind, frozenset({str(value)}), spans[first][0], spans[last - 1][1])
     numbers = find_numbers(toks)
     used = {i for n in numbers for i in range(n.start, n.end)}
     extra = [n for n in lead_only_hours(toks) if n.start not in used]  # "alle tre", "às dez"
