@@ -40,23 +40,30 @@ def on_ctrl_c(said: str | None) -> None:
 
 
 #: ``arena run`` options the rerun command sets itself (``--out``: a fresh folder, not the
-#: interrupted one, whose runs it would overwrite). Each takes a value.
-_REPLACED = ("--item", "--adapter", "--out")
+#: interrupted one, whose runs it would overwrite; ``--repeats``: the runs each item lacks, not
+#: the plan's, which ran a half-finished item in full again: 26 runs of 20, users29). Each takes
+#: a value.
+_REPLACED = ("--item", "--adapter", "--out", "--repeats")
 
 
 def missing(
     results: Sequence[RunResult], adapters: Sequence[str], items: Sequence[str], repeats: int
-) -> dict[str, tuple[str, ...]]:
-    """Per adapter, the planned items without every repeat finished (in plan order)."""
+) -> dict[str, dict[str, int]]:
+    """Per adapter, the planned items without every repeat finished (in plan order), each with
+    the number of its runs that did not finish."""
     done = Counter((r.adapter, r.item.id) for r in results)
-    gaps = {a: tuple(i for i in items if done[(a, i)] < repeats) for a in adapters}
+    gaps = {
+        a: {i: repeats - done[(a, i)] for i in items if done[(a, i)] < repeats} for a in adapters
+    }
     return {a: its for a, its in gaps.items() if its}
 
 
-def rerun_command(argv: Sequence[str], gaps: dict[str, tuple[str, ...]]) -> str | None:
-    """The command line that runs the missing items: ``argv`` without its ``--item``,
-    ``--adapter`` and ``--out``, then ``--adapter A --item k07 ...`` (one command per set of
-    items; adapters missing the same items share it, ``;`` between commands)."""
+def rerun_command(argv: Sequence[str], gaps: dict[str, dict[str, int]]) -> str | None:
+    """The command line that runs exactly the runs that did not finish: ``argv`` without its
+    ``--item``, ``--adapter``, ``--out`` and ``--repeats``, then ``--repeats N --adapter A --item
+    k07 ...`` with N the runs each of those items lacks (one command per set of items lacking as
+    many; adapters missing the same share it, ``;`` between commands). A finished run is never
+    run again."""
     if not gaps or not argv:
         return None
     kept: list[str] = []
@@ -70,12 +77,15 @@ def rerun_command(argv: Sequence[str], gaps: dict[str, tuple[str, ...]]) -> str 
             skip = "=" not in word
             continue
         kept.append(word)
-    by_items: dict[tuple[str, ...], list[str]] = {}
+    by_items: dict[tuple[int, tuple[str, ...]], list[str]] = {}
     for adapter, its in gaps.items():
-        by_items.setdefault(its, []).append(adapter)
+        for count in dict.fromkeys(its.values()):
+            lacking = tuple(i for i, n in its.items() if n == count)
+            by_items.setdefault((count, lacking), []).append(adapter)
     commands = []
-    for its, names in by_items.items():
-        more = ["--adapter", ",".join(names)] + [w for i in its for w in ("--item", i)]
+    for (count, its), names in by_items.items():
+        times = ["--repeats", str(count)] if count != 1 else []
+        more = [*times, "--adapter", ",".join(names)] + [w for i in its for w in ("--item", i)]
         commands.append(shlex.join([*kept, *more]))
     return " ; ".join(commands)
 
@@ -165,9 +175,10 @@ def write_interrupted(
             if plan.not_started_by
             else ", ".join(plan.not_started)
         )
+        left = plan.planned - plan.finished
         console.print(
-            f"not run: {never or 'none'} (never started); to run every "
-            f"item that did not finish:\n  {plan.rerun}",
+            f"not run: {never or 'none'} (never started); to run only the {left} run(s) that "
+            f"did not finish, none of the {plan.finished} that did again:\n  {plan.rerun}",
             markup=False,
             highlight=False,
             soft_wrap=True,
