@@ -83,9 +83,9 @@ def rerun_command(argv: Sequence[str], gaps: dict[str, dict[str, int]]) -> str |
             lacking = tuple(i for i, n in its.items() if n == count)
             by_items.setdefault((count, lacking), []).append(adapter)
     commands = []
-    for (count, its), names in by_items.items():
+    for (count, lacking), names in by_items.items():
         times = ["--repeats", str(count)] if count != 1 else []
-        more = [*times, "--adapter", ",".join(names)] + [w for i in its for w in ("--item", i)]
+        more = [*times, "--adapter", ",".join(names)] + [w for i in lacking for w in ("--item", i)]
         commands.append(shlex.join([*kept, *more]))
     return " ; ".join(commands)
 
