@@ -219,3 +219,29 @@ def test_another_count_said_in_words_is_no_yes(answer: str) -> None:
 )
 def test_the_asked_count_said_so_approves(answer: str) -> None:
     assert _verdict(answer) == "approve"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Sim, às três da madrugada.",
+        "Sì, alle due e trenta di mattina.",
+        "Oui, à deux heures et quart du matin.",
+        "De: Ana\nPara: Bot\nAssunto: RE: sala\n\nSim, pode reservar.",
+        "From: Dana <dana@example.org>\nSent: Monday 09:12\n\nYes, go ahead.",
+    ],
+)
+def test_a_night_hour_or_a_mail_opened_by_someone_elses_headers_is_no_yes(answer: str) -> None:
+    assert _verdict(answer) == "unclear"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Sim, às duas e meia da tarde.",
+        "Sì, alle due e mezza del pomeriggio.",
+        "Subject: Approved\n\nYes",
+    ],
+)
+def test_the_afternoon_hour_or_a_subject_line_alone_keeps_the_yes(answer: str) -> None:
+    assert _verdict(answer) == "approve"

@@ -188,6 +188,8 @@ def own_words(text: str) -> str:
     if "\n" not in text:
         return "" if _quoted(text) else _INLINE_CONTACT.sub("", text)
     lines = text.splitlines()
+    if _headed(lines):
+        return ""  # "Von: Maria\nAn: Bot\nBetreff: AW: …\n\nJa, bitte buchen.": Maria's mail
     kept: list[str] = []
     quoted = False
     for n, line in enumerate(lines):
@@ -224,6 +226,22 @@ _HEADER = LazyPattern(
 )
 #: The header fields that say who sent a mail: a block of headers holding one is a mail's.
 _SENDER = LazyPattern(r"^[\s>]*(?:from|von|de|van|da|sent|gesendet|envoy[eé]|enviado) *:", re.I)
+
+
+def _headed(lines: list[str]) -> bool:
+    """Whether a mail opens with a block of headers that holds a sender and another header: the
+    message below is the sender's, quoted or forwarded with nothing of the person's above it
+    (outside tester 29a: an Outlook reply left empty above Maria's "Ja, bitte buchen." booked)."""
+    block = []
+    for line in lines:
+        if not line.strip():
+            if block:
+                break
+            continue
+        if not _HEADER.match(line):
+            break
+        block.append(line)
+    return len(block) >= 2 and any(_SENDER.match(line) for line in block)
 
 
 def header_spans(text: str) -> list[tuple[int, int]]:
