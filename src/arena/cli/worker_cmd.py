@@ -77,6 +77,7 @@ def worker(
     from arena.runs.allow import load_allow
     from arena.runs.policy_arenas import find_store_policy
     from arena.service import Worker, WorkerSettings
+    from arena.service.worker import summary
 
     location = store_location(store_path)
     # a bad $ARENA_POLICY stops the worker now, not each resumed run; checked against (and its
@@ -106,9 +107,6 @@ def worker(
 
         asyncio.run(main())
         stats = service.stats
-        service.say(
-            f"stopped: resumed {stats.resumed} ({stats.completed} completed, {stats.failed} "
-            f"failed), {stats.refused} not resumed"
-        )
+        service.say(f"stopped: {summary(stats)}")
     if once and stats.refused:
         sys.exit(1)

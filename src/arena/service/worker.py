@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from arena.context import ModelEndpoint
 from arena.errors import ArenaError, Conflict, StoreError, UserError
 from arena.reconcile import NeedsReconciliation
-from arena.runner import DEFAULT_LEG_TIMEOUT
+from arena.runner import DEFAULT_LEG_TIMEOUT, RunResult
 from arena.runs.allow import Allow, load_allow
 from arena.runs.recorder import CLAIM_MARGIN_S
 from arena.runs.resume import check_endpoint, ready, ready_runs, rebuild_adapter, resume_run
@@ -71,12 +71,33 @@ class WorkerSettings:
 @dataclass
 class WorkerStats:
     resumed: int = 0
+    #: Runs resumed to their end: ``completed`` of them, of which ``passed`` passed every check
+    #: (the rest completed with failed checks, a FAIL as ``arena run`` says it); ``failed``.
     completed: int = 0
+    passed: int = 0
     failed: int = 0
     #: Runs this worker found ready but could not resume (not allowed, endpoint down...).
     refused: int = 0
     #: Seconds from the (last) answer to the resumed leg being recorded, per resumed run.
     latencies_s: list[float] = field(default_factory=list)
+
+
+def verdict(result: RunResult) -> str:
+    """A finished run's verdict in ``arena run``'s words: ``pass``, or ``FAIL`` and its failed
+    checks ("completed" alone read as a pass for a run whose checks failed: users29)."""
+    failed = [c.name for c in result.checks if not c.passed]
+    if result.passed:
+        return ", pass"
+    return ", FAIL" + (f" (failed checks: {', '.join(failed)})" if failed else "")
+
+
+def summary(stats: WorkerStats) -> str:
+    """The stop line's count of what the worker did, each run under the verdict it got."""
+    return (
+        f"resumed {stats.resumed} ({stats.passed} passed, "
+        f"{stats.completed - stats.passed} completed with failed checks, "
+        f"{stats.failed} failed runs), {stats.refused} not resumed"
+    )
 
 
 def _say(text: str) -> None:
@@ -310,6 +331,7 @@ class Worker:
             status = "unknown (the store failed)"  # type: ignore[assignment]
         if status == "completed":
             self.stats.completed += 1
+            self.stats.passed += result.passed
         elif status == "failed":
             self.stats.failed += 1
         since = self._since_answer(run_id)
@@ -318,7 +340,8 @@ class Worker:
         after = f", {since:.2f}s after the answer" if since is not None else ""
         problem = f": {result.trace.error}" if result.trace.error else ""
         self.say(
-            f"{run_id} ({claim.adapter}): {status} after leg {len(result.trace.legs)}, "
+            f"{run_id} ({claim.adapter}): {status} after leg {len(result.trace.legs)}"
+            f"{verdict(result) if status in ('completed', 'failed') else ''}, "
             f"{time.perf_counter() - clock:.2f}s{after}{problem}"
         )
 
@@ -338,4 +361,4 @@ class Worker:
         return (utcnow() - max(answered)).total_seconds()
 
 
-__all__ = ["ACTOR", "Worker", "WorkerSettings", "WorkerStats"]
+__all__ = ["ACTOR", "Worker", "WorkerSettings", "WorkerStats", "summary", "verdict"]
