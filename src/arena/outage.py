@@ -13,6 +13,8 @@ client is imported here.
 
 from __future__ import annotations
 
+import re
+
 #: Exception type names (any module) that mean the endpoint was not reached or refused the key.
 UNREACHED = frozenset(
     {
@@ -61,8 +63,15 @@ def chain(exc: BaseException) -> list[BaseException]:
     return found
 
 
+#: The 502 arena's own gateway answers when no attempt reached the endpoint (arena.gateway):
+#: its message names the upstream URL, the attempts and the last failure, as a framework quotes it.
+_GATEWAY = re.compile(r"upstream (\S+) failed after (\d+) attempts?: ([^'\"\n]+)")
+
+
 def _describe(name: str, status: object, exc: BaseException) -> str:
     text = str(exc).strip().splitlines()[0][:200] if str(exc).strip() else ""
+    if status == 502 and (said := _GATEWAY.search(str(exc))):
+        return _unreached(*said.groups())
     if status in (401, 403) or name in ("AuthenticationError", "PermissionDeniedError"):
         why = f"the model endpoint refused the API key (HTTP {status or 401})"
     elif isinstance(status, int):
@@ -70,3 +79,21 @@ def _describe(name: str, status: object, exc: BaseException) -> str:
     else:
         why = "the model endpoint could not be reached"
     return f"{why}: {name}" + (f": {text}" if text else "")
+
+
+def _unreached(url: str, attempts: str, last: str) -> str:
+    """The gateway's 502 said as what happened: the endpoint never answered (it read "the model
+    endpoint is unavailable (HTTP 502)", an answer the endpoint never gave: users29)."""
+    last = last.strip().rstrip(".: ")
+    if "Timeout" in last.split(":", 1)[0]:
+        what, fix = (
+            f"{url} did not answer in time",
+            "is it overloaded, or --call-timeout too short?",
+        )
+    else:
+        what = f"connection to {url} refused or failed"
+        fix = "is a server running at that URL, and is the URL right?"
+    return (
+        f"the model endpoint could not be reached: {what} ({last}, {attempts} attempt(s)); {fix} "
+        "(the HTTP 502 was arena's own gateway saying so)"
+    )
