@@ -64,3 +64,13 @@ def not_text(call: str, arg: str, value: object) -> str:
     """The one line refusing an answer that is not text (``option=True`` read as an option)."""
     what = "an option id such as 'approve'" if arg == "option" else "the person's words"
     return f"{call}: {arg} is {what}, a str, not {type(value).__name__}"
+
+
+def check_note(call: str, note: object) -> None:
+    """Refuse a note that is not text, before anything is sent (``note=123`` was recorded with
+    the decision as the person's remark: users29)."""
+    if note is not None and not isinstance(note, str):
+        raise DriveError(
+            f"{call}(note={note!r}): note is the person's remark kept with the decision, a str "
+            f"(or None), not {type(note).__name__}"
+        )

@@ -20,7 +20,7 @@ from arena.context import ModelEndpoint, RunContext, validate_response
 from arena.context_log import kept_request
 from arena.drive._agent_tools import AgentTools
 from arena.drive._answer_checks import AnswerChecks
-from arena.drive._answers import Answer, empty_text, not_text, parse_answer
+from arena.drive._answers import Answer, check_note, empty_text, not_text, parse_answer
 from arena.drive._assertions import Assertions
 from arena.drive._edits import changes_nothing_in, check_edit
 from arena.drive._errors import (
@@ -298,6 +298,7 @@ class Driver(Assertions, AgentTools, AnswerChecks):
         edited_args: Mapping[str, Any] | None,
         note: str | None,
     ) -> list[InputResponse]:
+        check_note("respond", note)
         given = sum(x is not None for x in (option, text, edited_args))
         if isinstance(target, Mapping):
             if given:
@@ -367,6 +368,7 @@ class Driver(Assertions, AgentTools, AnswerChecks):
             )
         if not isinstance(option, str):
             raise DriveError(not_text(f"respond_all({option!r})", "option", option))
+        check_note("respond_all", note)
         self._check_answerable([])
         pending = self._waiting_on  # every one: an operator's stored answer refuses the call
         refusing = [r for r in pending if option not in r.option_ids]
