@@ -96,6 +96,7 @@ def _facts_in_args(
     decide), so the result does not depend on the arguments' order."""
     counts: dict[int, set[int]] = {}  # rank (2: people-named, 1: capacity, size) -> counts
     days: list[str] = []
+    weekdays: set[str | None] = set()
     for key, value in args.items():
         fact, rank, listed_key = _key_fact(str(key), gate)
         if fact in ("people", "capacity"):
@@ -107,10 +108,10 @@ def _facts_in_args(
                 n = _whole(value)
             if n is not None:
                 counts.setdefault(rank, set()).add(n)
-        elif fact == "day" and isinstance(value, str) and known_day(value):
-            days.append(value.strip())
+        elif fact == "day" and isinstance(value, str) and (weekday := known_day(value)):
+            days.append(day := value.strip())
+            weekdays.add(weekday if day == value else known_day(day))
     best = counts[max(counts)] if counts else set()
-    weekdays = {known_day(d) for d in days}
     return (next(iter(best)) if len(best) == 1 else None), (days[0] if len(weekdays) == 1 else None)
 
 
@@ -190,6 +191,17 @@ def _seats_listed(result: str) -> tuple[tuple[str, str], ...]:
     return tuple(pattern("SEATS").findall(result))
 
 
+@functools.lru_cache(maxsize=512)
+def _seats_by_room(result: str) -> dict[str, str]:
+    """:func:`_seats_listed` by each room's id as :func:`_norm` reads it: the first spelling of a
+    room, with the seats listed last under that spelling (what a look-up among the listed ids,
+    in order, found), so finding a room is one ``in`` (issue 16). Shared: read it only."""
+    listed: dict[str, str] = {}
+    for rid, seats in dict(_seats_listed(result)).items():
+        listed.setdefault(_norm(rid), seats)
+    return listed
+
+
 def _search(
     listed: list[tuple[ToolCall, dict[str, str]]],
     room: str,
@@ -205,7 +217,7 @@ def _search(
     that asked about Wednesday, searched Tuesday after the approval and booked passed as "on
     Tuesday" (red team 5, hole 2)."""
     before = [(c, s) for c, s in listed if c.seq < call.seq and c.call_id != call.call_id]
-    found = [c for c, s in before if any(_norm(r) == room for r in s)]
+    found = [c for c, _ in before if room in _seats_by_room(c.result)]
     asked = [c for c in found if c.seq < gate]
     if asked:
         return _asked_about(asked, request)[-1], asked
@@ -223,6 +235,8 @@ def _asked_about(asked: list[ToolCall], request: Mapping[str, Any]) -> list[Tool
     agent that searched Tuesday and Wednesday, then asked "Book R-102 (Aspen) for 6 people on
     Tuesday", booked for Tuesday, and was failed as "booked for Wednesday" (red team 25,
     finding 3). A request that names no day, or a day no search was for, keeps the latest."""
+    if len(asked) < 2:  # one search: no days to choose between
+        return asked
     days = [_facts_in_args(c.args)[1] for c in asked]
     if len({known_day(d) for d in days if d is not None}) < 2:
         return asked
@@ -243,10 +257,10 @@ def _seats(
 ) -> tuple[int | None, str]:
     """How many ``room`` seats, and where that was read: the run's own tool results, else the
     arena's tools module (a room an operator's edit chose that no search listed)."""
-    seats = next((int(s[r]) for _, s in listed for r in s if _norm(r) == room), None)
+    seats = next((int(s[room]) for c, _ in listed if room in (s := _seats_by_room(c.result))), None)
     if seats is not None:
         return seats, ""
-    table = next((n for rid, name, n in spec.rooms if room in (_norm(rid), _norm(name))), None)
+    table = spec.schedule.seats.get(room)
     return table, " (the arena's room table)" if table is not None else ""
 
 
@@ -286,7 +300,10 @@ def fit(
     searched_count, searched_day = _facts_in_args(search.args) if search else (None, None)
     # Every count searched before the gate that listed the room and is not the item's: a later
     # search for the right count does not wash out the one the person may have been told.
-    counts = [searched_count, *(_facts_in_args(c.args)[0] for c in asked)]
+    counts = [
+        searched_count,
+        *(searched_count if c is search else _facts_in_args(c.args)[0] for c in asked),
+    ]
     wrong = {n for n in counts if n is not None and people is not None and n != int(people)}
     # The words as read corroborate, never fail, so they are read only where they could matter:
     # a search for another count (did the person hear it too?) or a day nothing structured gave.
@@ -340,8 +357,8 @@ def taken(item: EvalItem, call: ToolCall, spec: CheckSpec) -> list[str]:
     if weekday is None or not spec.taken:
         return []
     # The room as the tools module names it: booked by its id or by its name.
-    ids = {_norm(rid) for rid, name, _ in spec.rooms if room in (_norm(rid), _norm(name))}
-    taken = {_norm(rid) for d, rid in spec.taken if known_day(d) == weekday}
+    ids = spec.schedule.ids.get(room, frozenset())
+    taken = spec.schedule.taken.get(weekday, frozenset())
     if not (ids or {room}) & taken:
         return []
     return [
@@ -456,7 +473,7 @@ def room_names(listed: list[tuple[ToolCall, dict[str, str]]], spec: CheckSpec) -
         for c, _ in listed
         for rid, name in pattern("ROOM_NAME").findall(c.result)
     }
-    return names | {_norm(n): _norm(rid) for rid, n, _ in spec.rooms if _norm(n) not in names}
+    return names | {n: rid for n, rid in spec.schedule.names.items() if n not in names}
 
 
 def names_room(text: str, value: object, trace: Trace, spec: CheckSpec) -> bool:

@@ -128,9 +128,7 @@ def _rooms(trace: Trace, spec: CheckSpec) -> dict[str, str]:
         if c.status == "ok"
         for rid, name in _names_listed(c.result)
     }
-    return listed | {
-        rid.casefold(): name for rid, name, _ in spec.rooms if rid.casefold() not in listed
-    }
+    return listed | {rid: name for rid, name in spec.schedule.table.items() if rid not in listed}
 
 
 @functools.lru_cache(maxsize=512)

@@ -23,7 +23,6 @@ import re
 from collections.abc import Iterable
 
 from arena import binding
-from arena.evidence import recorded_turns
 from arena.request_log import KEPT_HANDED, RESULT_FRAMING, args_key, handed_words, whole_key
 from arena.trace import Trace
 from arena.types import ToolCall
@@ -105,7 +104,7 @@ def handed_otherwise(trace: Trace) -> list[str]:
     logged by ``ctx.resolve`` under the model's own call id (the gate cells read what the model
     was handed for it); neither is judged here. Empty without a model log (a real endpoint)."""
     seen: dict[tuple[str, str, str], tuple[str, str]] = {}
-    for turns in recorded_turns(trace.events).values():
+    for turns in trace.kept_turns.values():
         for call_id, name, key, words, keys in turns.handed:
             seen.setdefault((call_id, words, keys), (name, key))
     if not seen:

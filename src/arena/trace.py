@@ -3,20 +3,53 @@
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from operator import attrgetter
+from typing import TYPE_CHECKING, Any
 
 import msgspec
 from msgspec.structs import force_setattr
 
-from arena.evidence import ModelReply, ModelStop, recorded_replies, recorded_stops
+from arena.evidence import (
+    LegTurns,
+    ModelAct,
+    ModelReply,
+    ModelStop,
+    recorded_acts,
+    recorded_replies,
+    recorded_stops,
+    recorded_turns,
+)
 from arena.types import Event, ToolCall, Turn, TurnStatus
 
 _SEQ = attrgetter("seq")
 
+if TYPE_CHECKING:
+    derived = functools.cached_property
+else:
+
+    class derived:
+        """``functools.cached_property`` without its lock: Python 3.11's takes one lock, shared
+        by every instance of the class, on each first read (3.12 dropped it), and a run's checks
+        make five or six first reads (issue 16). What is derived here is a pure function of a
+        frozen value, so two threads reading it at once at worst work it out twice."""
+
+        def __init__(self, fn: Callable[[Any], Any]) -> None:
+            self.fn, self.name = fn, fn.__name__
+
+        def __set_name__(self, owner: type, name: str) -> None:
+            self.name = name
+
+        def __get__(self, obj: Any, owner: type | None = None) -> Any:
+            if obj is None:
+                return self
+            value = obj.__dict__[self.name] = self.fn(obj)
+            return value
+
 
 class Trace(msgspec.Struct, frozen=True, kw_only=True, dict=True):
     """``dict=True``: what several checks derive from the legs (the asking legs, the model log's
-    judgements kept with them) is computed once per trace (``functools.cached_property``), not
+    judgements kept with them) is computed once per trace (:class:`derived`), not
     once per check; a copy (``msgspec.structs.replace``) computes it afresh. Not encoded."""
 
     legs: tuple[Turn, ...]
@@ -47,27 +80,40 @@ class Trace(msgspec.Struct, frozen=True, kw_only=True, dict=True):
     def final_message(self) -> str:
         return self.legs[-1].message if self.legs else ""
 
-    @property
+    @derived
     def first_pause(self) -> Turn | None:
         """The first leg that really stopped: status waiting with at least one input request."""
         return next((t for t in self.legs if t.status == "waiting" and t.requests), None)
 
-    @functools.cached_property
+    @derived
     def asking_legs(self) -> tuple[Turn, ...]:
         """Legs that raised at least one input request, whatever status they ended with."""
         return tuple(t for t in self.legs if any(e.type == "input.requested" for e in t.events))
 
-    @functools.cached_property
+    @derived
     def kept_stops(self) -> dict[int, ModelStop]:
         """The model log's judgements kept with the legs (:func:`arena.evidence.recorded_stops`);
         read it, do not change it: every check of this trace gets the same dict."""
         return recorded_stops(self.events)
 
-    @functools.cached_property
+    @derived
     def kept_replies(self) -> dict[int, ModelReply]:
         """The model log's word on each completed leg (:func:`arena.evidence.recorded_replies`);
         shared like :attr:`kept_stops`."""
         return recorded_replies(self.events)
+
+    @derived
+    def kept_turns(self) -> dict[int, LegTurns]:
+        """The calls and conversation the model log kept with each leg
+        (:func:`arena.evidence.recorded_turns`), read by five of the model log's witnesses
+        (:mod:`arena.witness`) and ``handed_otherwise``; shared like :attr:`kept_stops`."""
+        return recorded_turns(self.events)
+
+    @derived
+    def kept_acts(self) -> dict[int, ModelAct]:
+        """The model log's word on each leg that ran a consequential tool
+        (:func:`arena.evidence.recorded_acts`); shared like :attr:`kept_stops`."""
+        return recorded_acts(self.events)
 
     def calls(self, tool: str) -> list[ToolCall]:
         """Every recorded call of ``tool``, including ones a person rejected."""

@@ -15,8 +15,6 @@ from arena.binding import CONSEQUENTIAL, PROPOSERS, call_text, digest
 from arena.evidence import (
     KEPT_TEXT,
     LegTurns,
-    recorded_acts,
-    recorded_turns,
     turn_key,
 )
 from arena.heard_given import option_added, said_in, typed_added
@@ -93,7 +91,7 @@ def booked_by_model(trace: Trace, call: ToolCall, tool: str) -> tuple[bool, str]
     ran the call must have sent the model a request carrying the answer, and the model must
     have called the tool in reply to it (or called it as the gate); without one (a real
     endpoint) the call is read as the harness logged it."""
-    act = recorded_acts(trace.events).get(call.leg)
+    act = trace.kept_acts.get(call.leg)
     if act is None:
         if trace.model_stops is None and not trace.kept_stops and not trace.kept_replies:
             return True, "no model log: whether the model made the call is not known"
@@ -103,9 +101,7 @@ def booked_by_model(trace: Trace, call: ToolCall, tool: str) -> tuple[bool, str]
         return mine, why
     made = set(act.keys)
     if tool in act.gated:  # the model's gated call may be an earlier leg's (another process's)
-        made |= {
-            k for t in recorded_turns(trace.events).values() if t.leg <= call.leg for k in t.made
-        }
+        made |= {k for t in trace.kept_turns.values() if t.leg <= call.leg for k in t.made}
     if turn_key(call.tool, call.args) in made or _edited(trace, call):
         return mine, why
     return False, (
@@ -138,7 +134,7 @@ def asked_as_model(trace: Trace) -> list[str]:
     gate a proposer reads one out of) must name a tool the model called at all: one raised
     beside the model's own, for a ``book_room`` the model never asked for, was passed over
     and approved with it, and the adapter could book that room too (session 27)."""
-    kept = recorded_turns(trace.events)
+    kept = trace.kept_turns
     problems: list[str] = []
     for e in trace.events:
         if e.type != "input.requested" or not kept:
@@ -172,7 +168,7 @@ def own_conversation(trace: Trace, user_input: str) -> list[str]:
     model log kept it, the first model request of each leg that resumed the run must carry the
     run's own input and every assistant turn the model made in the run's earlier legs. An
     adapter that kept paused conversations by room resumed other runs' (red team 3, hole 5)."""
-    kept = recorded_turns(trace.events)
+    kept = trace.kept_turns
     problems: list[str] = []
     wanted = _squashed(user_input)
     for t in sorted(kept.values(), key=lambda t: t.leg):
@@ -236,7 +232,7 @@ def heard_as_given(trace: Trace) -> list[str]:
     "I did not go ahead", and that passed as acknowledging a denial it never heard (red team 4,
     hole 2). Before its answer's leg the model must have read no decision for it at all
     (:func:`unasked_answers`): one read then was the adapter's, whatever the person said later."""
-    kept = recorded_turns(trace.events)
+    kept = trace.kept_turns
     if not any(t.heard for t in kept.values()):
         return []  # no log, or one kept before readings were
     return unasked_answers(trace) + misheard(trace)
@@ -251,7 +247,7 @@ def misheard(trace: Trace, *, approvals_unread: bool = False) -> list[str]:
     ``approvals_unread``: an approval the model read no answer for is no problem — where the
     gate is on the tool itself the approval runs the call and the model reads its result, which
     ``handed_otherwise`` holds to the wrapper's (booked_as_approved)."""
-    kept = recorded_turns(trace.events)
+    kept = trace.kept_turns
     if not any(t.heard for t in kept.values()):
         return []
     asked = {e.data.get("request_id"): e.data for e in trace.events if e.type == "input.requested"}
@@ -331,7 +327,7 @@ def unasked_answers(trace: Trace) -> list[str]:
     problems: list[str] = []
     seen: set[str] = set()
     fixes: set[str] = set()
-    for t in sorted(recorded_turns(trace.events).values(), key=lambda t: t.leg):
+    for t in sorted(trace.kept_turns.values(), key=lambda t: t.leg):
         for call_id, key, verdict, words in t.heard:
             if verdict not in ("approve", "deny") or call_id in seen:
                 continue
