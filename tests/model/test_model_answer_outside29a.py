@@ -245,3 +245,26 @@ def test_a_night_hour_or_a_mail_opened_by_someone_elses_headers_is_no_yes(answer
 )
 def test_the_afternoon_hour_or_a_subject_line_alone_keeps_the_yes(answer: str) -> None:
     assert _verdict(answer) == "approve"
+
+
+# a self-correction or a turn in Portuguese, Italian, Dutch and French: the last word decides when
+# it is a no, and a turn to a yes stays unclear
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Pode reservar, quer dizer, não, não reserve.",
+        "Sì, prenota. Anzi, no.",
+        "Certo... cioè no.",
+        "Ja hoor. Ik bedoel nee.",
+        "D'accord... enfin, non.",
+        "Sim. Pensando melhor, não.",
+        "Prima. Eigenlijk niet.",
+    ],
+)
+def test_a_yes_corrected_to_a_no_denies(answer: str) -> None:
+    assert _verdict(answer) == "deny"
+
+
+@pytest.mark.parametrize("answer", ["No, anzi sì.", "Não, quer dizer, sim, reserva.", "Nee, ik bedoel ja."])
+def test_a_no_corrected_to_a_yes_is_unclear_not_a_denial(answer: str) -> None:
+    assert _verdict(answer) == "unclear"

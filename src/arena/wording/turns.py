@@ -14,7 +14,10 @@ from arena.lazy_pattern import LazyPattern
 #: yes") stays as mixed as it reads, so that a slip of the tongue never books a room.
 SELF_CORRECTION = LazyPattern(
     r"\b(?:i mean|i meant|correction|on second thoughts?|just kidding|only kidding|jk|j/k|"
-    r"ich meine|ich meinte|quiero decir|quise decir|je veux dire|je voulais dire)\b"
+    r"ich meine|ich meinte|quiero decir|quise decir|je veux dire|je voulais dire|"
+    # Portuguese, Italian and Dutch (outside tester 29a: "Sim, quer dizer, não", "Sì, cioè no",
+    # "Ja, ik bedoel nee" read unclear; "No, cioè sì" denied)
+    r"quer dizer|quero dizer|ou melhor|cioe|voglio dire|volevo dire|o meglio|ik bedoel|ik bedoelde)\b"
 )
 #: A softer turn, in each language read ("Don't book it. Actually, do.", "Oui. Attends, non."):
 #: what follows the last one is the person's last word. A turn to a yes never decides; a turn to
@@ -25,7 +28,8 @@ TURN = LazyPattern(
     r"\b(?:actually|(?<!do not )wait|no wait|hang on|hold on|hmm+|scratch that|never ?mind|on reflection|"
     r"(?:i have |i've )?changed my mind|i take (?:that|it) back|eigentlich|warte|moment|doch|"
     r"en fait|attends|finalement|tout compte fait|reflexion faite|espera|en realidad|"
-    r"pensandolo bien|mejor|bueno)\b"
+    r"pensandolo bien|mejor|bueno|enfin|anzi|ripensandoci|a pensarci bene|na verdade|"
+    r"pensando bem|pensando melhor|bij nader inzien|toch|eigenlijk|edit)\b"
 )
 #: The only words a clause that takes an answer back holds ("Actually, no, don't book it.",
 #: "Nein, lieber nicht", "Non, ne la réserve pas"): a refusal of the booking and nothing else, so
