@@ -265,6 +265,32 @@ def test_a_yes_corrected_to_a_no_denies(answer: str) -> None:
     assert _verdict(answer) == "deny"
 
 
-@pytest.mark.parametrize("answer", ["No, anzi sì.", "Não, quer dizer, sim, reserva.", "Nee, ik bedoel ja."])
+@pytest.mark.parametrize(
+    "answer", ["No, anzi sì.", "Não, quer dizer, sim, reserva.", "Nee, ik bedoel ja."]
+)
 def test_a_no_corrected_to_a_yes_is_unclear_not_a_denial(answer: str) -> None:
+    assert _verdict(answer) == "unclear"
+
+
+# "sí", "sì", "sim" as a clause of their own after a no: a turn to a yes, unclear, never a denial
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Nein... perdón, sí.",
+        "No, mi scusi, sì.",
+        "Não. Desculpe. Sim.",
+        "Não, foi engano, quero sim.",
+    ],
+)
+def test_a_no_then_a_yes_in_a_clause_of_its_own_is_no_denial(answer: str) -> None:
+    assert _verdict(answer) == "unclear"
+
+
+@pytest.mark.parametrize("answer", ["Quero sim", "Reserva sim, obrigado"])
+def test_sim_closing_a_clause_approves(answer: str) -> None:
+    assert _verdict(answer) == "approve"
+
+
+@pytest.mark.parametrize("answer", ["Acho que sim.", "Bueno, si hay sitio."])
+def test_sim_after_que_and_si_before_a_clause_say_no_yes(answer: str) -> None:
     assert _verdict(answer) == "unclear"

@@ -28,7 +28,10 @@ _YES, _NO = " zzyes ", " zzno "
 
 _JOINS = _words("but and so though yet still")
 _NICHT, _PAS = frozenset({"nicht"}), frozenset({"pas"})
-_FIRST_ONLY = {"si", "sim"}  # "si", "sim" are "yes" only as the first word ("si hay sitio")
+#: "si", "sim" are "yes" only as the first word ("si hay sitio") or as a clause of their own ("No,
+#: perdón, sí", "no, scusa, sì", "Não, desculpa, sim": outside tester 29a read these as a denial);
+#: Portuguese "sim" also ends a clause as a yes ("Pode sim").
+_FIRST_ONLY = {"si", "sim"}
 
 _NOBODY_SAYS = NobodySaysYes("|".join(["zzyes", *sorted(_APPROVE_WORDS)]), _NO, is_negator_slip)
 
@@ -95,7 +98,9 @@ def _signals(toks: list[str], clause: list[int]) -> Said:
         if (
             tok == "zzyes"
             or tok in _APPROVE_WORDS
-            or (tok in _FIRST_ONLY and i == 0)
+            or (tok in _FIRST_ONLY and (i == 0 or _alone(clause, i)))
+            # "pode sim", "quero sim"; not "SIM card", nor "acho que sim" (I think so)
+            or (tok == "sim" and _last(clause, i) and toks[i - 1 : i] != ["que"])
             or _jo(toks, clause, i)
         ):
             # "not ok", "pas d'accord", "no está bien"; German also after, three words at most:
@@ -126,6 +131,17 @@ def _signals(toks: list[str], clause: list[int]) -> Said:
     if any(t in _NEGATORS and j not in used for j, t in enumerate(toks)):
         no = True  # "don't", "bitte nicht buchen", "ne le réservez pas"
     return Said(yes, no, firm)
+
+
+def _last(clause: list[int], i: int) -> bool:
+    """Whether word ``i`` ends its clause."""
+    return not (i + 1 < len(clause) and clause[i + 1] == clause[i])
+
+
+def _alone(clause: list[int], i: int) -> bool:
+    """Whether word ``i`` is the only word of its clause."""
+    before = i > 0 and clause[i - 1] == clause[i]
+    return not before and not (i + 1 < len(clause) and clause[i + 1] == clause[i])
 
 
 def _jo(toks: list[str], clause: list[int], i: int) -> bool:
