@@ -294,3 +294,19 @@ def test_sim_closing_a_clause_approves(answer: str) -> None:
 @pytest.mark.parametrize("answer", ["Acho que sim.", "Bueno, si hay sitio."])
 def test_sim_after_que_and_si_before_a_clause_say_no_yes(answer: str) -> None:
     assert _verdict(answer) == "unclear"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Sorry, I'm not the best person for this.",
+        "not the correct contact for rooms",
+        "Je ne suis pas la bonne personne, désolé.",
+    ],
+)
+def test_a_question_sent_to_the_wrong_person_decides_nothing(answer: str) -> None:
+    assert _verdict(answer) == "unclear"
+
+
+def test_a_no_about_the_room_still_denies() -> None:
+    assert _verdict("No, not the right room.") == "deny"

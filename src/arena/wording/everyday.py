@@ -61,6 +61,12 @@ UNDECIDED = LazyPattern(
     r"ni idea|no lo se|no sabria|no se(?= *[.!?,]| *$)|"
     r"not (?:my|mine|for me) to (?:decide|say)|not (?:my|our) (?:call|decision)|"
     r"not up to (?:me|us)|(?:i )?can'?t decide|not now|no opinion|up to you|"
+    # the question sent to the wrong person: no answer ("I'm not the right person for this",
+    # "wrong person", "not the one to ask": outside tester 29a read it as a denial)
+    r"(?:(?:i am|i'm|im) )?not the (?:right|correct|best) (?:person|one|contact)(?: (?:for|to)\b[^,.;!?]*)?|"
+    r"wrong (?:person|contact|recipient)|not the (?:person|one) (?:you (?:want|need) )?to ask|"
+    r"(?:je ne suis pas|pas) la bonne personne|no soy la persona (?:adecuada|indicada)|"
+    r"(?:ich bin )?nicht (?:der|die) (?:richtige )?ansprechpartner(?:in)?|"
     r"(?:doesn'?t|does not|don'?t|do not) matter|(?:don'?t|do not) ask me|"
     # the question not understood ("I don't understand", "Sorry, I not understand", "je ne
     # comprends pas", "versteh ich nicht"): no answer to it yet (outside testers 27a-c: deny)
