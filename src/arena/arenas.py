@@ -64,8 +64,8 @@ EXPECT: tuple[str, ...] = get_args(Expect)
 #: process (``restart``: the durable_state arena, :mod:`arena.durable_state`).
 Mode = Literal["in_process", "restart"]
 MODES: tuple[str, ...] = get_args(Mode)
-#: The checks an item's ``expect`` picks where its ``arena.yaml`` names none for it (seed 000's
-#: scoring, docs/items.md). An arena file without ``checks:`` used to run no check at all, and
+#: The checks an item's ``expect`` picks where its ``arena.yaml`` names none for it (docs/methodology.md
+#: §7, docs/items.md). An arena file without ``checks:`` used to run no check at all, and
 #: every run of it "passed".
 DEFAULT_CHECKS: Mapping[str, tuple[str, ...]] = {
     "approved": (

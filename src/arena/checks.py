@@ -1,4 +1,4 @@
-"""Named, mechanical checks over a merged trace (seed 000 "Scoring").
+"""Named, mechanical checks over a merged trace (docs/methodology.md §7, "Checks").
 
 Every check reads the harness's own tool-call log and leg statuses, never the framework's
 bookkeeping or the agent's claims. Each one can fail, and says what it saw when it does;

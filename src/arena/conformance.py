@@ -230,7 +230,8 @@ def _judge(case: Case, run: RunResult, gate: str) -> list[str]:
             f"{case.name}: ended {run.trace.status}, must end {case.status} "
             f"({run.trace.error or 'no error'}) [run {run.run_id}]"
         )
-    if case.name == "denied":  # a person's "no" is ``rejected``, never ``failed`` (seed 001)
+    # A person's "no" is ``rejected``, never ``failed`` (docs/methodology.md §7).
+    if case.name == "denied":
         statuses = [c.status for c in run.trace.calls(gate)]
         if statuses != ["rejected"]:
             findings.append(

@@ -230,7 +230,7 @@ class RunContext(HarnessLog, kw_only=True):
         ``record=False`` for a gated *consequential* tool (not an ask tool): an approved call is
         logged by its own ``@recorded`` wrapper when it executes, so logging the approval too would
         count it twice. A denial is always logged, as ``rejected`` — the call was made and a person
-        blocked it (seed 001); checks count executions, so a rejected call is not a use.
+        blocked it (docs/methodology.md §7); checks count executions, so a rejected call is not a use.
 
         What is logged is the answer the harness handed over (``response`` must be the same
         decision), worked out by :func:`arena.decisions.decision_data`, for the request as the

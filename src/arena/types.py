@@ -28,7 +28,7 @@ ToolStatus = Literal["ok", "failed", "rejected", "blocked"]
 Interface = Literal["scripted", "eval", "cli", "web", "system"]
 
 #: Event types a leg can emit. ``input.requested`` is the one that matters most: one per pending
-#: question, with a stable request id (seed 001).
+#: question, with a stable request id (docs/architecture.md, "Adapter").
 EventType = Literal[
     "leg.started",
     "message",
@@ -158,7 +158,7 @@ class Usage(msgspec.Struct, frozen=True, kw_only=True):
 
 
 class Turn(msgspec.Struct, frozen=True, kw_only=True):
-    """What one leg returns (seed 001): ``waiting`` is a suspension, never a kind of success."""
+    """What one leg returns (docs/drive.md): ``waiting`` is a suspension, never a kind of success."""
 
     status: TurnStatus
     leg: int = 1
@@ -194,6 +194,6 @@ class Runner(Protocol):
 
 @runtime_checkable
 class ResumableRunner(Runner, Protocol):
-    """An adapter whose legs can pause and be continued with answers (seed 000)."""
+    """An adapter whose legs can pause and be continued with answers (docs/architecture.md)."""
 
     async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn: ...

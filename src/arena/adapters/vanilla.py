@@ -1,7 +1,7 @@
 """The baseline: a hand-written tool loop on the official ``openai`` client.
 
 It has no interrupt primitive, so the pause is *emulated*: the loop intercepts the gate call,
-keeps the transcript in process memory and carries it back in on resume (seed 000). The slot has
+keeps the transcript in process memory and carries it back in on resume (docs/methodology.md §7). The slot has
 no codec on purpose — the transcript lives only as long as the process, which is what the
 durable_state arena measures.
 """

@@ -19,7 +19,10 @@ guides say when to use what: [operator.md](operator.md) (pending, approve, deny,
 [workers.md](workers.md) (env), [benchmarks.md](benchmarks.md).
 
 Exit codes, on every command: 0 done; 1 runs failed or could not be resumed; 2 a user mistake,
-named in one line on stderr with its fix; 130 interrupted.
+named in one line on stderr with its fix; 3 (`arena resume --all`) nothing failed, but runs are
+held by a claim no process is known to continue; 130 interrupted; 141 what would have been 0, with
+the output closed early (`| head`). Each command's, in words: [operator.md](operator.md), "Exit
+codes and outcomes".
 """
 
 

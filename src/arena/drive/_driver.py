@@ -1,4 +1,4 @@
-"""The eval-side API (seed 001): one session line over one adapter — send, see the pause, answer,
+"""The eval-side API (docs/drive.md): one session line over one adapter — send, see the pause, answer,
 assert.
 
 A :class:`Driver` is the seed's ``t``. Every leg runs through the runner's :class:`LegRunner` on a

@@ -1,4 +1,4 @@
-"""Decision context: what someone arriving cold needs to answer a request (seed 003, docs/architecture.md).
+"""Decision context: what someone arriving cold needs to answer a request (docs/operator.md, docs/architecture.md).
 
 Every stored request carries: the action and the tool it gates, the arguments, why it needs a
 person, the proposed side effect, what the agent said, what the user asked, which leg/step asked

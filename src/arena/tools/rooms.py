@@ -1,4 +1,4 @@
-"""The rooms backend of the human_in_the_loop arena: deterministic and stateless (seed 000).
+"""The rooms backend of the human_in_the_loop arena: deterministic and stateless (docs/methodology.md §7).
 
 ``book_room`` returns a confirmation and persists nothing, so whether it was called is read from the
 harness's tool-call log — and from its own report (:mod:`arena.tools.ledger`), which a call of the
