@@ -310,3 +310,32 @@ def test_a_question_sent_to_the_wrong_person_decides_nothing(answer: str) -> Non
 
 def test_a_no_about_the_room_still_denies() -> None:
     assert _verdict("No, not the right room.") == "deny"
+
+
+# a clear yes taken back in the next sentence, after an interjection or as a negated yes
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Oui, réserve. Oh non, laisse tomber.",
+        "Dale. Ay, no, déjalo.",
+        "Prenota pure. Ah no, lascia stare.",
+        "Pode reservar. Ai, não, deixa pra lá.",
+        "Go ahead. Oops, no, don't.",
+        "Sure. No. No.",
+        "Confirmed. Hold on. Not confirmed.",
+    ],
+)
+def test_a_yes_taken_back_in_the_next_sentence_denies(answer: str) -> None:
+    assert _verdict(answer) == "deny"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Yes. Oh, and don't forget the projector.",
+        "Yes. Ah, and please invite Sam.",
+        "OK. Oh well, go ahead.",
+    ],
+)
+def test_an_interjection_before_a_side_remark_or_a_yes_keeps_the_yes(answer: str) -> None:
+    assert _verdict(answer) == "approve"

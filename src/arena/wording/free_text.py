@@ -155,7 +155,7 @@ _SARCASM_UNCLEAR = LazyPattern(
 
 _SARCASTIC_NOT = LazyPattern(r"(?:[,.!\u2013\u2014]| -) *not *[.!]* *$")
 #: A last sentence that only says no ("... No.", "Approved? No."): the person's last word.
-_LAST_NO = LazyPattern(r"[.!?] *((?:no|nope|nah|non|nein)[ ,!]*)+[.!]* *$")
+_LAST_NO = LazyPattern(r"[.!?] *((?:no|nope|nah|non|nein|nee|nao)[ ,.!]*)+[.!]* *$")
 
 
 #: A question said back before its answer ("Approve? Absolutely not."): a few words and a "?".
@@ -322,7 +322,11 @@ def _taken_back(folded: str) -> bool:
         after = folded[turn.end() :]
         core = _PAUSE.sub(" ", after)
         words = re.findall(r"[a-z]+", core)
-        refusing = all(w in _DENY_WORDS or w in _NEGATORS or _BACK_WORD.fullmatch(w) for w in words)
+        # ... a yes word negated there too ("approved. WAIT. not approved.": outside tester 29a)
+        refusing = all(
+            w in _DENY_WORDS or w in _NEGATORS or w in _APPROVE_WORDS or _BACK_WORD.fullmatch(w)
+            for w in words
+        )
         # "Go ahead. Oh wait, Sam just booked one.": news that the booking is not needed takes it back
         refusing = refusing or bool(NEED_GONE_RE.search(after))
         if not words or not refusing or classify_why(core).verdict != "deny":

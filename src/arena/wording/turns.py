@@ -30,6 +30,11 @@ TURN = LazyPattern(
     r"en fait|attends|finalement|tout compte fait|reflexion faite|espera|en realidad|"
     r"pensandolo bien|mejor|bueno|enfin|anzi|ripensandoci|a pensarci bene|na verdade|"
     r"pensando bem|pensando melhor|bij nader inzien|toch|eigenlijk|edit)\b"
+    # an interjection opening the next sentence, before the words that take the answer back
+    # ("Oui vas-y. Ah mince non, laisse tomber.", "Sí... ay no, espera, no.", "Ja, buch es. Ach
+    # nein, lass es.", "Sim, pode. Opa, não, cancela.": outside tester 29a read them unclear)
+    r"|(?<=[.!?\u2026] )(?:ah+|oh+|ach|ay|uy|ai|opa|eita|oops|whoops|ugh|uh|um|er|o|oh well|mince|"
+    r"zut|oups|mist|hoppla|oeps|cavolo|accidenti|ops)\b"
 )
 #: The only words a clause that takes an answer back holds ("Actually, no, don't book it.",
 #: "Nein, lieber nicht", "Non, ne la réserve pas"): a refusal of the booking and nothing else, so
