@@ -147,3 +147,22 @@ def test_the_fault_table_is_what_the_suites_assert() -> None:
     for behaviour, (_, checks) in wording.FAULTS.items():
         got = set().union(*rows[behaviour].values())
         assert got == checks, (behaviour, got, checks)
+
+
+CITED = re.compile(r"""((?:docs/)?[a-z_]+\.md)`?\)?(?: §\d+)?,\s*["“]([^"”]{3,120})["”]""")
+
+
+def _squashed(text: str) -> str:
+    return " ".join(text.replace("#", " ").casefold().split())
+
+
+def test_cited_words_are_on_the_cited_page() -> None:
+    """``docs/methodology.md, "Bookings no run owns"`` sent a reader to words the page does not
+    have ("A booking no run owns"): a citation by words must find them, wherever it stands."""
+    wrong = []
+    for path in [*sorted((ROOT / "src").rglob("*.py")), *PAGES]:
+        for doc, words in CITED.findall(path.read_text(encoding="utf-8")):
+            page = ROOT / doc if doc in ("README.md", "findings.md") else DOCS / doc.split("/")[-1]
+            if page.exists() and _squashed(words) not in _squashed(page.read_text("utf-8")):
+                wrong.append(f"{path.relative_to(ROOT)}: {doc}, {words!r}")
+    assert not wrong, "\n".join(wrong)

@@ -105,7 +105,7 @@ def booking_args(args: Mapping[str, Any]) -> dict[str, Any]:
 #: The backend's witness, taken when this module is imported: the body calls this reference, not
 #: ``ledger.executed`` looked up at each call, which an adapter could swap for a no-op around
 #: ``__wrapped__`` (red team 12, finding 3). Code that rewrites arena's own functions in process
-#: is outside what the harness guards (docs/methodology.md, "Bookings no run owns").
+#: is outside what the harness guards (docs/methodology.md §5, "A booking no run owns").
 _WITNESS = ledger.executed
 
 
