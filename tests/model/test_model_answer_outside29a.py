@@ -339,3 +339,17 @@ def test_a_yes_taken_back_in_the_next_sentence_denies(answer: str) -> None:
 )
 def test_an_interjection_before_a_side_remark_or_a_yes_keeps_the_yes(answer: str) -> None:
     assert _verdict(answer) == "approve"
+
+
+@pytest.mark.parametrize(
+    "answer", ["Deffo!", "Beleza.", "Is goed", "Doe maar.", "Pode.", "Vai pure!", "yass"]
+)
+def test_everyday_yeses_as_the_whole_answer_approve(answer: str) -> None:
+    assert _verdict(answer) == "approve"
+
+
+@pytest.mark.parametrize(
+    "answer", ["De jeito algum.", "Absoluut niet", "Neanche per sogno!", "Nee hoor."]
+)
+def test_everyday_noes_as_the_whole_answer_deny(answer: str) -> None:
+    assert _verdict(answer) == "deny"

@@ -35,12 +35,19 @@ WHOLE: dict[str, Verdict] = {
             # outside testers 27a-c: "indeed", "correct" answer the question as a yes
             "indeed", "yes indeed", "indeed yes", "correct", "that's correct", "that is correct",
             "thats correct", "yes correct", "exactly", "right on",
+            # outside tester 29a: British, Dutch, Portuguese, Italian and German everyday yeses
+            "defo", "def", "deffo", "yh", "yasss", "yass", "works 4 me", "works for me",
+            "jawoll", "jawohl", "graag", "prima", "helemaal goed", "top doe maar", "doe maar",
+            "prima doe maar", "is goed", "fechado", "bora", "pode sim", "pode", "beleza",
+            "assolutamente si", "certo", "certo prenota", "vai pure", "perfetto",
         ),
         "approve",
     ),
     **dict.fromkeys(
         ("nop", "nopp", "nel", "nel pastel", "unnecessary", "not necessary", "no need",
-         "nicht notig", "no hace falta", "pas besoin", "nix", "no dice", "no can do"),
+         "nicht notig", "no hace falta", "pas besoin", "nix", "no dice", "no can do",
+         "nem pensar", "de jeito nenhum", "de jeito algum", "geen sprake van", "absoluut niet",
+         "nee hoor", "niente da fare", "neanche per sogno", "nemmeno per sogno"),
         "deny",
     ),
 }  # fmt: skip
