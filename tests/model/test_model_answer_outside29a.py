@@ -353,3 +353,9 @@ def test_everyday_yeses_as_the_whole_answer_approve(answer: str) -> None:
 )
 def test_everyday_noes_as_the_whole_answer_deny(answer: str) -> None:
     assert _verdict(answer) == "deny"
+
+
+def test_dutch_zn_is_no_negation_and_counts_the_group() -> None:
+    assert _verdict("Ja hoor, we komen met z'n zessen.") == "approve"
+    assert _verdict("Ja, maar we komen met z'n vieren.") == "unclear"
+    assert _verdict("Ja, boek maar, ik kom met m'n collega's.") == "approve"

@@ -139,10 +139,17 @@ _DUN = LazyPattern(
 )
 
 
+#: Dutch "z'n", "m'n" ("his", "my"; "met z'n zessen", the six of us): read as written, the "n"
+#: was the French "n'", a negation (outside tester 29a: "Ja, we zijn met z'n zessen" read as a
+#: yes and a no).
+_DUTCH_POSSESSIVE = LazyPattern(r"(?<![\w'])([zmZM])['\u2019]n(?![\w'])")
+
+
 def spell_out(text: str) -> str:
     """``text`` with its chat shorthand and World-English particles written out (see the module
     docstring); reaction shortcodes and votes as their emoji (:mod:`arena.wording.shortcodes`)."""
     text = unslipped(punctuated(as_emoji(as_already(text))))  # "Full stop.", "10-4", "go aehad"
+    text = _DUTCH_POSSESSIVE.sub(lambda m: m.group(1) + "ijn", text)  # "z'n", "m'n"
     text = _TA.sub("thanks", _SHORT_RE.sub(lambda m: _SHORT[m.group().lower()], text))
     text = _IDIOM_RE.sub(lambda m: _IDIOMS[m.group().lower()], text)
     text = _PIDGIN_AM.sub(lambda m: m.group(1) + " it", text)

@@ -272,6 +272,9 @@ _GROUP_OF = {
     "trentaine": 30, "trentina": 30, "dozzina": 12, "duzia": 12, "dozijn": 12,
 }  # fmt: skip
 _GROUP_ARTICLE = _words("une un una uma um een")
+#: Dutch "met z'n zessen" (after :mod:`arena.wording.chat`, "met zijn zessen"): the six of us.
+_MET_ZIJN = {"tweeen": 2, "drieen": 3, "vieren": 4, "vijven": 5, "zessen": 6, "zevenen": 7,
+             "achten": 8, "negenen": 9, "tienen": 10, "elven": 11, "twaalven": 12}  # fmt: skip
 _ZU = {"zweit": 2, "dritt": 3, "viert": 4, "funft": 5, "fuenft": 5, "sechst": 6, "siebt": 7,
        "acht": 8, "neunt": 9, "zehnt": 10, "elft": 11, "zwolft": 12}  # fmt: skip
 #: Number words that are mostly other words ("dos", "tre", "dez") but counts before these, and
@@ -303,6 +306,8 @@ def _said_counts(toks: list[str]) -> list[tuple[int, int, int, str]]:
             found.append((i - 1, i + 1, _GROUP_OF[tok], "count"))
         elif tok in _ZU and before == "zu":
             found.append((i - 1, i + 1, _ZU[tok], "count"))
+        elif tok in _MET_ZIJN and before in ("zijn", "ons", "onze"):
+            found.append((i, i + 1, _MET_ZIJN[tok], "count"))
         elif tok in _IN_COUNT_WORDS and before in _COUNT_AFTER:
             found.append((i, i + 1, _IN_COUNT_WORDS[tok], "count"))
         elif before == "est" and i > 1 and toks[i - 2] == "on" and word_value(tok):
