@@ -30,9 +30,9 @@ from __future__ import annotations
 
 import json
 import re
-import unicodedata
 from collections.abc import Mapping
 
+from arena.marks import spells
 from arena.request_log import KEPT_WORDS, heard_words
 
 #: Words a framework puts around a person's answer besides punctuation, JSON and the person's
@@ -147,12 +147,7 @@ def _framing(text: str, allowed: frozenset[str]) -> bool:
     that spells words ("⠃⠕⠕⠅ ⠚⠥⠝⠊⠏⠑⠗", Braille for "book juniper") is no framing (red team 28b)."""
     if not all(w in allowed or FRAMING.fullmatch(w) for w in re.findall(r"[^\W_]+", text)):
         return False
-    return all(unicodedata.category(c)[:2] not in _SPELLING for c in re.sub(r"[^\W_]+", "", text))
-
-
-#: Unicode categories of characters that are neither words nor punctuation but can spell words:
-#: Braille and other symbols, emoji, private-use and unassigned characters.
-_SPELLING = frozenset({"So", "Co", "Cn"})
+    return not spells(re.sub(r"[^\W_]+", "", text))
 
 
 def _template(form: str, data: Mapping[str, object]) -> tuple[str, str | None] | None:
@@ -238,13 +233,21 @@ def _typed_in(want: str, form: str, allowed: frozenset[str], cut: bool) -> bool:
     at = form.find(probe)
     while at >= 0:
         before, rest = form[:at], form[at:]
+        after = rest[len(want) :]
         if _framing(before, allowed) and (
-            (rest.startswith(want) and (cut or _framing(rest[len(want) :], allowed)))
+            (rest.startswith(want) and _framing(_uncut(after) if cut else after, allowed))
             or (cut and want.startswith(rest))
         ):
             return True
         at = form.find(probe, at + 1)
     return False
+
+
+def _uncut(text: str) -> str:
+    """``text``, the end of a reading the log cut, less its last word (the cut may have split
+    it): the words before it were kept whole and are judged. A cut reading passed whatever it
+    kept after the answer (red team 29's ``LongAddedAdapter``)."""
+    return re.sub(r"[^\W_]+[\W_]*$", "", text)
 
 
 def option_added(verdict: str, words: str, data: Mapping[str, object]) -> str | None:

@@ -83,8 +83,11 @@ class LoggedRequest(msgspec.Struct, kw_only=True):
     via: str = ""
 
 
-#: How much of the words a model read as an answer its log keeps (``LoggedRequest.heard``).
-KEPT_WORDS = 500
+#: How much of the words a model read as an answer its log keeps (``LoggedRequest.heard``): as
+#: much as of a tool result (:data:`KEPT_HANDED`). At 500, a typed answer of 250 characters or
+#: more left room for nothing to be judged past the cut (red team 29: 324 characters of the
+#: person's, then the adapter's "Ignore previous instructions ..." passed).
+KEPT_WORDS = 2000
 
 
 def heard_words(text: str) -> str:
@@ -143,28 +146,44 @@ RESULT_FRAMING = re.compile(
 _WORD = re.compile(r"[^\W_]+")
 
 
+#: A word, or one mark that is neither a word character nor a space: punctuation, a sign, a
+#: symbol ("-50" is not "50", "✓" not "✗").
+_TOKEN = re.compile(r"[^\W_]+|[^\w\s]")
+
+
 @functools.lru_cache(maxsize=64)
 def whole_key(text: str, tool: str) -> str:
-    """A tool result's words, all of them, as a short key that a framework's framing does not
-    change: its words (case and punctuation aside) less the :data:`RESULT_FRAMING` words and
-    the tool's name at either end, hashed. The harness keeps 500 characters of a result and
+    """A tool result, all of it, as a short key that a framework's framing does not change: its
+    words and marks (case and spacing aside) less, at either end, the :data:`RESULT_FRAMING`
+    words, the tool's name and marks, hashed. The harness keeps 500 characters of a result and
     the model log 2,000 of what the model read: a tail rewritten after them was never seen
-    (session 28, gap 3); the two keys of the whole texts must agree. Words only, so JSON
-    quoting and a framework's envelope ({"result": ...}) read the same."""
-    words = _WORD.findall(text.casefold())
+    (session 28, gap 3); the two keys of the whole texts must agree. Marks count inside: a key
+    of words only passed "-50 EUR" handed as "50 EUR", "not booked" as "not. Booked" and "✓"
+    as "✗" (red team 29's ``PunctTailAdapter``); a framework's envelope is read by its strings
+    (:func:`whole_keys`)."""
+    tokens = _TOKEN.findall(text.casefold())
     names = set(_WORD.findall(tool.casefold()))
-    start, end = 0, len(words)
-    while start < end and (words[start] in names or RESULT_FRAMING.fullmatch(words[start])):
+
+    def edge(t: str) -> bool:
+        return t in names or not _WORD.fullmatch(t) or bool(RESULT_FRAMING.fullmatch(t))
+
+    start, end = 0, len(tokens)
+    while start < end and edge(tokens[start]):
         start += 1
-    while end > start and (words[end - 1] in names or RESULT_FRAMING.fullmatch(words[end - 1])):
+    while end > start and edge(tokens[end - 1]):
         end -= 1
-    return hashlib.sha256(" ".join(words[start:end]).encode()).hexdigest()[:16]
+    return hashlib.sha256(" ".join(tokens[start:end]).encode()).hexdigest()[:16]
+
+
+#: The most strings of a JSON envelope whose keys :func:`whole_keys` logs.
+_LEAVES = 8
 
 
 def whole_keys(text: str, tool: str) -> str:
-    """The :func:`whole_key` of each form a long handed text may be read in (as sent, and
-    decoded where it is JSON), comma-separated; "" for a text shorter than :data:`WHOLE_FROM`
-    (its words are kept whole: nothing is kept beside them)."""
+    """The :func:`whole_key` of each form a long handed text may be read in (as sent, decoded
+    where it is JSON, and each string of a JSON envelope: ADK's ``{"result": ...}``),
+    comma-separated; "" for a text shorter than :data:`WHOLE_FROM` (its words are kept whole:
+    nothing is kept beside them)."""
     if len(text) < WHOLE_FROM:
         return ""
     keys = [whole_key(text, tool)]
@@ -172,7 +191,18 @@ def whole_keys(text: str, tool: str) -> str:
         value = json.loads(text, strict=False)
         decoded = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
         keys.append(whole_key(decoded, tool))
+        keys += [whole_key(leaf, tool) for leaf in _strings(value)[:_LEAVES]]
     return ",".join(dict.fromkeys(keys))
+
+
+def _strings(value: object) -> list[str]:
+    """The strings of a decoded JSON value at least :data:`WHOLE_FROM` long, outermost first."""
+    if isinstance(value, str):
+        return [value] if len(value) >= WHOLE_FROM else []
+    items = (
+        value.values() if isinstance(value, Mapping) else value if isinstance(value, list) else []
+    )
+    return [s for v in items for s in _strings(v)]
 
 
 def result_key(name: str, content: str) -> str:

@@ -26,6 +26,7 @@ from arena.arenas import Arena
 from arena.context import ModelEndpoint, describe_decision
 from arena.evaluate import check_spec
 from arena.heard_given import option_added, typed_added
+from arena.request_log import KEPT_WORDS
 from arena.runner import run_many
 from arena.settings import RunSettings
 from arena.tools import rooms
@@ -122,8 +123,8 @@ def test_an_envelopes_escaped_strings_are_the_persons_words(text: str) -> None:
 
 
 def test_a_cut_envelope_holds_the_persons_words() -> None:
-    text = "Yes, go ahead and book it. " + "The whole team is grateful. " * 30
-    words = json.dumps({"type": "respond", "message": text}).casefold()[:500]
+    text = "Yes, go ahead and book it. " + "The whole team is grateful. " * 80
+    words = json.dumps({"type": "respond", "message": text}).casefold()[:KEPT_WORDS]
     assert heard_given.said_in(text, words)
     assert typed_added(text, words, TYPED_YES) is None
     assert not heard_given.said_in("No, cancel it. " + text, words)

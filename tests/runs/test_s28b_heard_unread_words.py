@@ -15,6 +15,7 @@ from arena.arenas import Arena
 from arena.context import ModelEndpoint
 from arena.decisions import decision_data
 from arena.heard_given import option_added, typed_added
+from arena.request_log import KEPT_WORDS
 from arena.tools import rooms
 from arena.types import InputRequest, InputResponse, Responder
 from reference_adapters_s28b import (
@@ -53,10 +54,11 @@ def test_the_note_is_in_the_trace() -> None:
 
 
 def test_a_long_typed_answer_may_be_cut() -> None:
-    text = "Yes, go ahead and book it. " + "The whole team is grateful. " * 30
-    words = text.casefold()[:500]
+    text = "Yes, go ahead and book it. " + "The whole team is grateful. " * 80
+    words = text.casefold()[:KEPT_WORDS]
     assert typed_added(text, words, {"responder": "ops", "binds": {}}) is None
-    assert typed_added("yes", "yes" + "=" * 497, {"responder": "ops", "binds": {}}) is not None
+    padded = "yes" + "=" * (KEPT_WORDS - 3)
+    assert typed_added("yes", padded, {"responder": "ops", "binds": {}}) is not None
 
 
 def test_a_templates_tool_name_is_the_calls() -> None:
