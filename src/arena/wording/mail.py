@@ -232,7 +232,7 @@ def _headed(lines: list[str]) -> bool:
     """Whether a mail opens with a block of headers that holds a sender and another header: the
     message below is the sender's, quoted or forwarded with nothing of the person's above it
     (outside tester 29a: an Outlook reply left empty above Maria's "Ja, bitte buchen." booked)."""
-    block = []
+    block: list[str] = []
     for line in lines:
         if not line.strip():
             if block:

@@ -343,13 +343,15 @@ def _numbers(text: str, folded: str, taken: list[bool], add: _Add) -> None:
         people = people or (after == "of" and after2 == "us") or before in _COUNT_LEADS
         word = toks[n.start]
         grave = before in ("a", "as") and text[spans[n.start - 1][0]] in "\u00e0\u00c0"
-        lead = time_lead(toks, n.start)  # "verso le tre", "all'una", "pelas três"
-        grave = grave or (lead == "as" and before != "as")
+        hour_lead = time_lead(toks, n.start)  # "verso le tre", "all'una", "pelas três"
+        grave = grave or (hour_lead == "as" and before != "as")
         if before in _FRENCH_LEADS and word == "tres":
             continue  # "ce sera très bien", "à très bientôt"
         if _PERCENT.match(folded, end):
             continue  # "100%", "a hundred percent": how sure, no count
-        clock = None if n.digits or after in _PEOPLE else said_hour(toks, n, lead, after, grave)
+        clock = (
+            None if n.digits or after in _PEOPLE else said_hour(toks, n, hour_lead, after, grave)
+        )
         if clock:
             add("time", clock[0], start, spans[clock[1] - 1][1])
             continue
