@@ -87,7 +87,8 @@ def _unread(text: str) -> str | None:
     read = read_request(text)
     if isinstance(read, ManyRooms):  # "Book two rooms on Tuesday, each for 6" (outside tester 27)
         return (
-            f"the scripted model reads this input as asking for {read.rooms} rooms, and the "
+            f"the scripted model reads this input as asking for "
+            f"{read.what.removeprefix('it asks for ') or f'{read.rooms} rooms'}, and the "
             "arena's task books one room a request (its model books one and asks about one), "
             "so it would say so without asking or booking, and the item would fail on every "
             "adapter; ask for one room in the input (e.g. 'Book a room for 6 people on "

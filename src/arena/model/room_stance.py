@@ -109,6 +109,12 @@ _CONDITIONED = re.compile(r"^(?:\s+room)?\s*,?\s*(?:if|unless|provided|as long a
 
 
 @functools.cache
+def not_a_name(word: str) -> bool:
+    """Whether the folded ``word`` is one that may stand beside a room's name without being a
+    name itself (a weekday, "please", "room"): :mod:`arena.model.unknown_room` reads the rest."""
+    return word in _NOT_A_NAME
+
+
 def _room_names() -> tuple[str, ...]:
     """The folded names of the arena's rooms (the rooms tool's ``ROOMS``), as a request may
     name them."""
@@ -171,7 +177,8 @@ def _other_names(text: str) -> str:
 #: read; each is now matched at a name found by a small pattern, as the lookarounds were).
 _BEFORE_NAME = LazyPattern(rf"\b(?:{_NAMED_BY})\s+\Z")
 _AFTER_NAME = LazyPattern(rf"[\s-]+(?i:{_NAME_OF})\b")
-_CAPITAL_AFTER = re.compile(r"\s+([A-Z][a-z]+)\b")
+#: A capitalised word on the name's own line ("Sequoia\nBook it pls" is no name: tester 29b).
+_CAPITAL_AFTER = re.compile(r"[^\S\n]+([A-Z][a-z]+)\b")
 
 
 @functools.cache

@@ -23,9 +23,12 @@ from arena.model.count_tense import ONLY_BEFORE
 from arena.model.day_shift import shift_days
 from arena.model.head_count import capacity as _capacity
 from arena.model.intent import called_off, named_room, wants_booking
+from arena.model.many_bookings import more_bookings
 from arena.model.off_task import off_task
+from arena.model.past_day import past_day
 from arena.model.room_count import rooms_asked
 from arena.model.room_stance import choice_of_rooms, ruled_out, unplaced
+from arena.model.unknown_room import unknown_room
 from arena.wording.days import asked_days
 from arena.wording.mail import header_spans, signature_spans, subjects
 from arena.wording.numbers import fold
@@ -72,6 +75,8 @@ class ManyRooms(NotUnderstood, frozen=True):
     books none rather than half of what was asked; ``rooms`` says how many were asked for."""
 
     rooms: int = 2
+    #: what was asked where it is no count of rooms: "more than one booking ('every tuesday')"
+    what: str = ""
 
 
 #: What the model asks of a request for several rooms (and the items loader's fix).
@@ -178,11 +183,20 @@ def read_request(text: str) -> BookingRequest | NotUnderstood | CalledOff:
     if len(days) > 1:
         named = ", ".join(d.title() for d in days)
         return NotUnderstood(f"it names more than one weekday ({named})")
+    if book and (past := past_day(text, days[0].title())) is not None:  # "last Monday"
+        return NotUnderstood(
+            f"it asks for {past}, which is already past", ask="say which coming weekday it is for"
+        )
     if book and (many := rooms_asked(text)) > 1:  # "Book two rooms on Tuesday, each for 6"
         return ManyRooms(
             f"it asks for more than one room ({many} rooms), and I book one room a request",
             ask=ONE_ROOM_ASK,
             rooms=many,
+        )
+    names = tuple(fold(name) for _, name in _rooms() if name)
+    if book and (why := more_bookings(text, names)) is not None:  # "every Tuesday", "and Cedar"
+        return ManyRooms(
+            f"{why}, and I book one room a request", ask=ONE_ROOM_ASK, what=why.split(" (")[0]
         )
     if isinstance(capacity, str):
         if book:  # the weekday was read: ask for the count alone (outside tester 25)
@@ -191,6 +205,12 @@ def read_request(text: str) -> BookingRequest | NotUnderstood | CalledOff:
     if capacity <= 0:
         return NotUnderstood(f"a head count of {capacity} makes no sense")
     room = parse_room(text)
+    if book and room is None and (other := unknown_room(text, names)) is not None:
+        known = ", ".join(name for _, name in _rooms() if name)
+        return NotUnderstood(  # "Book the Redwood room": no such room, none other booked
+            f"it asks for a room called {other}, and there is no room of that name",
+            ask=f"name one of the rooms ({known}), or leave the room out and I will find one",
+        )
     unsaid = unplaced(text) if book and room is None else None
     if unsaid is not None:
         name = unsaid.title()

@@ -1,0 +1,112 @@
+"""Whether a request asks for more than one booking without counting rooms: a repeat ("twice",
+"every Tuesday", "jeden Dienstag", "and again at 3pm", "for the rest of the week") or a second
+room it names ("Book Aspen and Cedar", "…, and also book Cedar", "and Maple for the overflow",
+"and book another one just like it").
+
+The rooms tool books one room a call and the booking task one room a request. Each of these
+loaded as an ordinary item, the model asked about the first booking only, and, approved, booked it
+and passed every check (outside tester 29b: 19 wordings): the person was told nothing of the rest.
+:mod:`arena.model.room_count` reads counted rooms ("two rooms"); this module reads the rest, and
+the model says it books one room a request, as for counted rooms.
+"""
+
+from __future__ import annotations
+
+import re
+
+from arena.lazy_pattern import LazyPattern
+from arena.model.room_stance import room_stances
+from arena.wording.numbers import fold
+
+_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+_DAY_DE = r"(?:montag|dienstag|mittwoch|donnerstag|freitag)"
+_DAY_ES = r"(?:lunes|martes|miercoles|jueves|viernes)"
+_DAY_FR = r"(?:lundi|mardi|mercredi|jeudi|vendredi)"
+
+#: A booking said to repeat: "twice", "every Tuesday", "weekly" ("on Tuesdays" alone is read as
+#: the weekday, as tests/model/test_s27_requests_read.py holds), "and again at 3pm", "then the same again on Thursday", "for the rest of
+#: the week", "the Tuesday after"; in German, Spanish and French alike.
+_REPEAT = LazyPattern(
+    r"\btwice\b(?!\s+(?:as|the|a)\b|-)|\b(?:two|three|four|2|3|4) times\b(?!\s+(?:as|the)\b)"
+    rf"|\b(?:every|each)\s+(?:other\s+|single\s+)?(?:week|day|morning|afternoon|weekday|{_DAY})\b"
+    r"|\b(?:weekly|daily|fortnightly|biweekly|recurring|repeating)\b"
+    r"(?!\s+(?:meeting|sync|standup|stand-up|call|catch-?up|review|retro|check-?in|huddle|"
+    r"planning|team|report|update)s?\b)"
+    r"|\b(?:and|then)\s+(?:the same\s+)?again\b(?!\s*,)|\bsame again\b|\bagain\s+(?:at|on|next|the)\b"
+    r"|\b(?:the\s+)?(?:rest of the|whole|entire)\s+week\b|\ball week\b|\bevery day\b"
+    rf"|\bthe\s+(?:{_DAY}|week)\s+after\b(?!\s+(?:next|tomorrow|{_DAY}))"
+    r"|\b(?:next|the following) week (?:too|as well)\b"
+    rf"|\bjede[nmrs]?\s+(?:woche|tag|{_DAY_DE})\b|\bwochentlich\b|\bzweimal\b"
+    rf"|\bcada\s+(?:semana|dia|{_DAY_ES})\b|\btodos los\s+(?:dias|{_DAY_ES})\b"
+    r"|\bsemanalmente\b|\bdos veces\b"
+    rf"|\bchaque\s+(?:semaine|jour|{_DAY_FR})\b|\btous les\s+(?:jours|{_DAY_FR}s)\b"
+    r"|\bhebdomadaire\b|\bdeux fois\b"
+)
+#: Words before a repeat that make it no order: "the weekly sync", "our daily standup" (a
+#: meeting's name), "not every Tuesday", "like every Tuesday" (a habit).
+_NOT_ORDER = re.compile(r"\b(?:the|our|my|your|their|this|that|not|like|as|usual)\s+$")
+#: A clause that tells a habit, not an order: "we usually meet every Tuesday".
+_HABIT = re.compile(r"\b(?:usually|normally|always|generally|typically|meet|meets|happens|runs)\b")
+#: What ends a clause, and a booking's verb in one: "We meet every Monday, but book Cedar …".
+_CLAUSES = re.compile(r"[.!?;,\n]|\bbut\b")
+_ORDER = re.compile(r"\b(?:book|reserve|hold|grab|buch|reserv)\w*")
+#: A second booking said without a room's name: "…, and book another one just like it", "I'll
+#: also need one for 3 on the same day".
+_ANOTHER = LazyPattern(
+    r"\b(?:and|then|also|plus)\s+(?:also\s+)?(?:book|reserve|get|grab|hold)\s+(?:me\s+|us\s+)?"
+    r"another\b(?!\s+(?:day|time|week))"
+    r"|\balso need (?:one|another|a second)\b|\bneed (?:another|a second) (?:one|room)\b"
+    r"|\bone for (?:\d+|[a-z]+)\s+(?:too|as well)\b"
+)
+
+
+def _second_room(text: str, folded: str, names: tuple[str, ...]) -> bool:
+    """Whether ``folded`` asks for a second room by name beside the first: "Aspen and Cedar",
+    "and also book Cedar", "and Cedar as a backup", "and Maple … for the overflow". The first
+    must be asked for: "If Cedar is busy, book Maple" asks for Maple alone."""
+    if not names:
+        return False
+    stances = room_stances(text)
+    room = "|".join(re.escape(n) for n in names)
+    both = re.search(
+        rf"\b(?:book|reserve|hold|grab|get|need)\w*\s+(?:the\s+)?({room})\s+(?:and|&|\+|plus|"
+        rf"as well as|und|y|et)\s+(?:the\s+)?({room})\b",
+        folded,
+    )
+    if both is not None and both.group(1) != both.group(2):
+        return stances.get(both.group(1)) == stances.get(both.group(2)) == "wanted"
+    later = re.search(
+        rf"(?:\band|\balso|\bplus|,|;)\s+(?:also\s+)?(?:(?:please\s+)?(?:book|reserve|hold|grab|"
+        rf"get)\s+)?(?:the\s+)?({room})\b(?:(?:\s+(?:as (?:a |an )?(?:backup|back-up|fallback|"
+        rf"spare|overflow)|too|as well))|(?:\s+[\w'-]+){{0,7}}?\s+for (?:the )?overflow)",
+        folded,
+    )
+    verb = re.search(
+        rf"(?:\band|\balso|\bplus|,|;)\s+(?:also\s+)?(?:please\s+)?(?:book|reserve|hold|grab)\s+"
+        rf"(?:the\s+)?({room})\b",
+        folded,
+    )
+    for m in (later, verb):
+        if m is None:
+            continue
+        first = re.search(rf"\b({room})\b", folded[: m.start()])
+        if first is not None and first.group(1) != m.group(1):
+            return stances.get(first.group(1)) == "wanted"
+    return False
+
+
+def more_bookings(text: str, names: tuple[str, ...] = ()) -> str | None:
+    """Why ``text`` asks for more than one booking (the words that say so), else ``None``;
+    ``names`` are the folded names of the arena's rooms."""
+    folded = fold(text)
+    for m in _REPEAT.finditer(folded):
+        if _NOT_ORDER.search(folded, max(0, m.start() - 12), m.start()):
+            continue
+        clause = _CLAUSES.split(folded[: m.start()])[-1] + _CLAUSES.split(folded[m.start() :])[0]
+        if not (_HABIT.search(clause) and not _ORDER.search(clause)):
+            return f"it asks for a booking more than once ('{m.group().strip()}')"
+    if (another := _ANOTHER.search(folded)) is not None:
+        return f"it asks for a second booking ('{another.group().strip()}')"
+    if _second_room(text, folded, names):
+        return "it asks for a second room by name"
+    return None
