@@ -133,7 +133,7 @@ def _spoken_at(toks: list[str], i: int) -> int:
     after = toks[k] if k < len(toks) else ""
     if tok.isdigit() or (toks[k + 1 : k + 2] and toks[k + 1] in _LENGTHS):
         return 0  # "for 5 thirty-minute slots": a count, then a length
-    if after in _MINUTES and not is_people(toks, k + 1):
+    if after in _MINUTES and (not is_people(toks, k + 1) or clock_after(toks, k + 1)):
         return k + 1 - i  # "ten thirty", "two-fifteen"
     if toks[k : k + 3] == ["forty", "-", "five"] or toks[k : k + 2] == ["forty", "five"]:
         return k + (3 if toks[k + 1] == "-" else 2) - i  # "nine forty-five"
@@ -156,6 +156,8 @@ def spoken_times(toks: list[str]) -> list[str]:
     i = 0
     while i < len(toks):
         size = _spoken_at(toks, i) or _minutes_past(toks, i)
+        if size and clock_after(toks, i + size):
+            size += 1  # "two-thirty pm": its "pm" is the time's, no product manager (tester 29b)
         out.append(TIME_TOKEN if size else toks[i])
         i += size or 1
     return out

@@ -25,7 +25,10 @@ _NUM = (
 _CORRECTION = re.compile(
     r"\b(actually|(?<!can )(?<!could )(?<!will )(?<!t )make (?:it|that)(?=\s*[\w-])|change (?:it|that) to|no wait|wait,? no|i meant|i mean|"
     r"correction|scratch that|on second thought|eigentlich|doch lieber|korrektur|ich meinte|"
-    r"mejor dicho|en realidad|quise decir|plutot|en fait|finalement|je voulais dire)\b"
+    r"mejor dicho|en realidad|quise decir|plutot|en fait|finalement|je voulais dire|"
+    # "Wait, the client moved it to Wednesday" (outside tester 29b): news of the new day
+    r"(?:moved|changed|switched|shifted|pushed|rescheduled) (?:it|that|this|the (?:meeting|"
+    r"call|session|workshop|day|date)) to(?=\s+(?:next\s+)?[a-z]+day\b))\b"
     # a bare "No, 8." / "sorry, 8" / "oops, Tuesday" right after a clause: a count, a day or a
     # room follows it (else "no catering" would be one)
     # ("no R-102 please", no mark after the "no", rules the room out instead)
@@ -39,9 +42,17 @@ _CORRECTION = re.compile(
     rf"|\b{_NUM}\s+(?:more|extra|additional)(?:\s+(?:people|persons|guests|attendees|colleagues|"
     r"folks|of us|others))?(?=\s*(?:[.!?;,]|$)|\s+(?:are|is|will|may|might|could|would|'ll|want|"
     r"coming|joining|attending|too|also|as well|from)\b)))"
+    # "or better for 9", "o mejor para 9", "oder besser für 9" (outside tester 29b), and a bare
+    # "no" with such a word after it: "para 8, no, mejor para 9"
+    r"|\b(?:or|o|oder|ou)\s+(?:better|rather|mejor|besser|lieber)\b(?=[\s,]*(?:\d|for\b|fur\b|"
+    r"para\b|pour\b|on\b|am\b|el\b|le\b|[a-z]+day\b))"
     r"|(?:^|(?<=[.!;,\u2013\u2014-]))\s*(?:(?:nope|sorry|oops|nein|non|perdon|pardon)\b|no\b"
-    r"(?=\s*[,.!:\u2013\u2014-]))(?=[\s,.!:\u2013\u2014-]*(?:\d|r-|room\b|(?:one|two|three|four|five|six|seven|eight|"
-    r"nine|ten|eleven|twelve|[a-z]+day|dienstag|montag|mittwoch|donnerstag|freitag)\b"
+    r"(?=\s*[,.!:\u2013\u2014-]))(?=[\s,.!:\u2013\u2014-]*(?:(?:pardon|perdon|sorry|mejor|"
+    r"better|rather|besser|lieber|make it|make that)[\s,.!:\u2013\u2014-]+)?"
+    # "le lundi, non pardon, le vendredi" (outside tester 29b): a weekday in each language
+    r"(?:\d|r-|room\b|(?:(?:on|am|el|le|the)\s+)?(?:one|two|three|four|five|six|seven|eight|"
+    r"nine|ten|eleven|twelve|[a-z]+day|dienstag|montag|mittwoch|donnerstag|freitag|lunes|martes|"
+    r"miercoles|jueves|viernes|lundi|mardi|mercredi|jeudi|vendredi)\b"
     r"|(?:for|fur|para|pour|per|voor)\s+\d))"
 )
 

@@ -25,8 +25,9 @@ ROOM_ID = re.compile(r"\b(?:r\s?-?\s?(\d{3})|(?:room|raum|zimmer|sala|salle)\s+(
 _BOOK_VERBS = re.compile(
     r"\b(book\w*|reserv\w*|grab|secure|block|schedule|buch\w*|gebucht|reserva\w*)\b"
 )
+#: (on one line: "* not Sequoia" above "Book it pls" negates no booking, outside tester 29b)
 _NEGATED_BOOK = re.compile(
-    r"\b(don't|do not|dont|without|not|nicht|ohne|no|sin|ne|pas|sans)\s+(\w+\s+){0,2}"
+    r"\b(don't|do not|dont|without|not|nicht|ohne|no|sin|ne|pas|sans)[^\S\n]+(\w+[^\S\n]+){0,2}"
     r"(book\w*|reserv\w*|buch\w*|reserva\w*)"
 )
 #: "Is the Atrium booked on Friday?": a booking asked about, not one asked for.
@@ -264,7 +265,8 @@ _ASKS_FOR_NAME = re.compile(
     # tester 28b: "Can you put 6 of us in Aspen" was not understood)
     r"(?:put|stick|squeeze|fit|seat|slot|pop|get|move|cram)\s+(?:[\w'-]+\s+){0,4}?in(?:to)?|"
     r"buch\w*|nimm|nehmt|nehmen|hatte gerne?|mochte\w*|am liebsten|lieber|gerne|"
-    r"quier\w*|necesit\w*|toma|coge|mejor|prends|prenez|voudrai\w*|veux|plutot)"
+    r"quier\w*|necesit\w*|toma|coge|mejor|prends|prenez|voudrai\w*|veux|plutot|prenot\w*|boek\w*)"
+    r"(?:-(?:moi|nous|la|le|les|lui|me|nos))?"  # "Réserve-moi Aspen" (outside tester 29b)
     r"(?:\s+[\w'-]+){0,6}?\s+$"
 )
 #: Right after a room's name, words that ask for it: "Cedar please", "Maple if possible".
@@ -338,6 +340,11 @@ _CALLED_OFF = re.compile(
     # spaces two ways, so "no no no …" took 2ⁿ tries (outside tester 27)
     r"[\s,.!\u2013\u2014-]*){0,8}"
     r"(?:don't|do not|dont|never ?mind|forget (?:it|that|about it|about that)|"
+    # "forget the room, we'll use the cafe", "we'll just use the kitchen" (outside tester 29b)
+    r"forget (?:about )?the (?:room|booking|reservation|whole thing)|"
+    r"we'?ll (?:just )?(?:use|meet (?:in|at)|go to|sit in) (?:the |a |our |my )?(?:cafe|"
+    r"cafeteria|canteen|kitchen|lobby|lounge|terrace|garden|pub|bar|coffee shop|office|desks?|"
+    r"zoom|teams|a call|video)|"
     r"cancel (?:it|that|this|the (?:booking|reservation|request|whole thing))|scra(?:p|tch) (?:it|that|this)|don't bother|no need|"
     r"lass (?:es|das)(?: sein)?|vergiss (?:es|das)|doch nicht|olvidalo|dejalo|mejor no|"
     r"laisse tomber|oublie ca|non merci"
@@ -347,7 +354,9 @@ _CALLED_OFF = re.compile(
     r"(?:\s+(?:book|reserve|do)\s+(?:it|that|anything|a room))?\s*(?:then|after all)?"
     # "Never mind, I'll do it (myself)": the person books, not the model
     r"(?:\s*[,.!;\u2013\u2014-]*\s*i'?ll (?:do|book|handle|sort|arrange|organi[sz]e|"
-    r"take care of) (?:it|that|this)(?: out)?(?: myself| later| then)*)?\s*[.!]*\s*$"
+    r"take care of) (?:it|that|this)(?: out)?(?: myself| later| then)*)?"
+    r"(?:\s*[,;\u2013\u2014-]+\s*we'?ll (?:just )?(?:use|meet|go|sit|do it)\b[^.!?;]{0,40})?"
+    r"\s*[.!]*\s*$"
 )
 
 

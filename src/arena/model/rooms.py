@@ -131,7 +131,12 @@ def request_words(task: str) -> str:
         nxt = facts[i + 1] if i + 1 < len(facts) else None
         ranged = nxt is not None and nxt.kind == "time" and nxt.span[0] <= end + 4  # "2-3pm"
         floor = after is not None or bool(_FLOOR_BEFORE.search(task[:start]))
-        if fact.kind in ("time", "date") or (fact.kind == "number" and (floor or ranged)):
+        # "at 3, no, 4", "at 3pm. Actually make it 4pm": the later time, in place of the first
+        # (outside tester 29b: the question said "at 3", or "at 3pm, 4pm")
+        fixed = bool(said) and last_kind == "time" and fact.kind in ("time", "number")
+        fixed = fixed and correction(task[upto:end]) is not None
+        fixed = fixed and (fact.kind == "time" or not _is_count(task, fact.span))
+        if fixed or fact.kind in ("time", "date") or (fact.kind == "number" and (floor or ranged)):
             # "from 10 to 11", "0930-1030": one range, said whole (not "from 10, 11")
             gap = RANGE_GAP.fullmatch(task, upto, start)
             ranged_on = said and fact.kind == last_kind == "time" and gap
@@ -140,7 +145,9 @@ def request_words(task: str) -> str:
             if not ranged_on:
                 said_from = start
                 said.append("")
-            upto, last_kind = (after.end() if after else end), fact.kind
+                if fixed:
+                    said.pop(-2)
+            upto, last_kind = (after.end() if after else end), "time" if fixed else fact.kind
             said[-1] = task[said_from:upto].rstrip(".")
     return ", ".join(dict.fromkeys(said))
 
@@ -157,6 +164,17 @@ _PAST = re.compile(
 _BARE = re.compile(r"[^\W\d]+(?:\s+[^\W\d]+)?\s+(\d{1,2})", re.I)
 
 
+def _is_count(task: str, span: tuple[int, int]) -> bool:
+    """Whether the digits at ``span`` are the head count read: put another number in their
+    place, the count read changes to it ("at 3, no, 4 — and we're actually 5": 5 is)."""
+    from arena.model.task import parse_capacity
+
+    seen = {*re.findall(r"\d+", task), str(parse_capacity(task))}
+    other = next((str(n) for n in range(7, 24) if str(n) not in seen), None)
+    swapped = task[: span[0]] + (other or "") + task[span[1] :]
+    return other is not None and parse_capacity(swapped) == int(other)
+
+
 def _counted(task: str, span: tuple[int, int]) -> bool:
     """Whether the bare number at ``span`` ("around 12") is what the model reads as the head
     count, or read so before a correction ("space for around 12 …, scratch that, … so 10"): put
@@ -167,6 +185,7 @@ def _counted(task: str, span: tuple[int, int]) -> bool:
     if bare is None:
         return False
     seen = set(re.findall(r"\d+", task))
+    seen.add(str(parse_capacity(task)))  # "para siete … a las 11": 7 is the count read already
     other = next((str(n) for n in range(7, 24) if str(n) not in seen), None)
     if other is None:
         return False  # every stand-in taken: read it as written
