@@ -69,6 +69,15 @@ class YamlDoc:
             raise self.fail(*first_problem(exc, at, self, list(model.model_fields))) from None
 
 
+#: A value to show for a required field left out ("missing 'tools'" told no fix: tester 29b).
+MISSING_EXAMPLES = {
+    "tools": "arena.tools.rooms",
+    "name": "my_arena",
+    "input": "Book a room for 4 people on Tuesday.",
+    "id": "my-item-01",
+}
+
+
 def first_problem(
     exc: ValidationError, at: Loc, doc: YamlDoc, fields: Sequence[str] = ()
 ) -> tuple[Loc, str]:
@@ -88,7 +97,9 @@ def first_problem(
             message = f"unknown field {name!r}{hint}; allowed: {', '.join(fields)}"
             rank = 0
         elif error["type"] == "missing":
-            message = f"missing {error['loc'][-1]!r}"
+            name = str(error["loc"][-1])
+            example = MISSING_EXAMPLES.get(name)
+            message = f"missing {name!r}" + (f" (e.g. {name}: {example})" if example else "")
         elif error["type"].startswith("literal_error") and error["loc"][-1:] == ("[key]",):
             # a mapping's key (``checks: {aproved: [...]}``): pydantic names it "[key]"
             key, where = str(error["loc"][-2]), field_name(error["loc"][:-2])
@@ -302,6 +313,8 @@ def read_yaml(path: str | Path) -> YamlDoc:
             what = re.sub(r"^while (?:scanning|parsing) ", "", _one_line(exc.context))
             problem = f"{what} begun on this line is not closed ({problem}{at})"
             line = began.line + 1
+        if "'\\t'" in problem:  # a tab: the fix, not only the character (outside tester 29b)
+            problem += "; indent with spaces, not tabs"
         raise BadItemFile(where, line, f"not valid YAML: {problem}") from None
     except ReaderError as exc:
         raise _unreadable(where, text, exc) from None
