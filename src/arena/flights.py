@@ -45,6 +45,18 @@ OWN_MIN_S = 0.5
 #: endpoint's failure: the SDKs wait 600 s for an answer and 5-10 s to connect.
 MIN_BLAMED_TIMEOUT = 1.0
 
+#: ... and the endpoint must have been slow: its answers took on average at least this share of
+#: the leg (or :data:`OWN_MIN_S`, whichever is less). A leg that re-sent its conversation in a
+#: loop, each request answered in milliseconds, filled its time with waits and read "timed out
+#: waiting on the model endpoint" (red team 29's ``SpamAdapter``).
+QUICK_SHARE = 0.05
+
+#: More of a leg's requests than this open at once when one failed make the failure the
+#: caller's load, not the endpoint's: 20 requests at once, each of 4,000 messages under the
+#: adapter's own 1 s limit, read "the model endpoint could not be reached" (red team 29's
+#: ``FloodAdapter``). An agent loop sends one request at a time.
+MAX_OPEN = 4
+
 
 class Flights:
     """The harness's own record of one leg's model requests on its run's route, kept by the
@@ -70,15 +82,18 @@ class Flights:
         """A wait opens. ``chosen``: the fault its request picked itself (None: none), or the
         request, read only when the wait fails or is open at the deadline: scanning every body
         was ~2 µs of the transport's ~4 µs a request (session 27)."""
-        wait = [time.monotonic(), None, chosen, what]
+        wait = [time.monotonic(), None, chosen, what, 0.0]
         with self._lock:
             self.waits.append(wait)
         return wait
 
     @staticmethod
     def again(wait: list[Any] | None) -> list[Any] | None:
-        """``wait`` open again (a stream's next chunk: one record, not one a chunk), or None."""
+        """``wait`` open again (a stream's next chunk: one record, not one a chunk), or None.
+        The chunks' waits so far are kept in the record (:meth:`mean_wait`)."""
         if wait is not None:
+            if wait[1] is not None:
+                wait[4] += wait[1] - wait[0]
             wait[0], wait[1] = time.monotonic(), None
         return wait
 
@@ -89,6 +104,9 @@ class Flights:
         wait[1] = time.monotonic()
         if seen is not None:
             with self._lock:
+                crowd = sum(1 for w in self.waits if w[1] is None)
+                if own is None and crowd >= MAX_OPEN:
+                    own = f"{crowd + 1} of the leg's requests open at once"
                 self.failed.append((seen, why, own or _picked(wait[2])))
 
     def answered(self, wait: list[Any], response: Any) -> None:
@@ -120,10 +138,24 @@ class Flights:
         ``[fault:hang]`` the harness never chose: not in ``faults``) is the adapter's wait."""
         allowed = {None, *faults}
         what = next((what for chosen, what in self.waiting_at(deadline) if chosen in allowed), "")
-        own = (deadline - self.since) - self.waited(deadline)  # the adapter's own time
-        if what and own > max(OWN_MIN_S, (1 - WAITED_SHARE) * (deadline - self.since)):
+        span = deadline - self.since
+        own = span - self.waited(deadline)  # the adapter's own time
+        if what and own > max(OWN_MIN_S, (1 - WAITED_SHARE) * span):
             return ""  # the adapter's own code had the leg's time; its last request came late
+        if what and self.mean_wait(deadline) < min(OWN_MIN_S, QUICK_SHARE * span):
+            return ""  # answered promptly, again and again: the adapter's loop had the time
         return what
+
+    def mean_wait(self, deadline: float) -> float:
+        """The mean time, up to ``deadline``, a request of the leg waited (a stream's chunks
+        together: one request), or a worker's start; 0.0 with none."""
+        with self._lock:
+            spans = [
+                w[4] + (deadline if w[1] is None else min(w[1], deadline)) - w[0]
+                for w in self.waits
+                if w[0] <= deadline
+            ]
+        return sum(spans) / len(spans) if spans else 0.0
 
     def waited(self, deadline: float) -> float:
         """Seconds of the leg, up to ``deadline``, that a wait was open for (overlaps once)."""
@@ -261,8 +293,10 @@ def own_limit(request: Any, exc: BaseException, left: float | None) -> str | Non
 
 
 __all__ = [
+    "MAX_OPEN",
     "MIN_BLAMED_TIMEOUT",
     "PREFIX",
+    "QUICK_SHARE",
     "UNREAD",
     "Flights",
     "chosen",

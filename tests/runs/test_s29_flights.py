@@ -1,0 +1,94 @@
+"""Red team 29: the endpoint was blamed for timeouts the adapter made: a loop of requests each
+answered in milliseconds (``SpamAdapter``), a failure under 20 requests of its own at once; the
+run counted for no matrix cell. Now the adapter's (:mod:`arena.flights`)."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Sequence
+
+from arena.adapters.base import AgentSpec
+from arena.arenas import Arena
+from arena.context import ModelEndpoint
+from arena.evaluate import check_spec
+from arena.flights import Flights
+from arena.runner import RunResult, run_many
+from arena.settings import RunSettings
+from arena.tools import rooms
+from arena.types import EvalItem, ResumableRunner
+from reference_adapters_s29 import (
+    SpamAdapter,
+)
+
+APPROVED = ("suspended", "tool_called_once_after_resume", "booked_as_approved")
+DENIED = ("suspended", "tool_not_used", "acknowledged")
+
+
+def _item(answer: str, checks: Sequence[str], text: str = "") -> EvalItem:
+    return EvalItem(
+        id="s29",
+        input=text or "Book a meeting room for 6 people on Tuesday.",
+        resume_with=(answer,),
+        checks=tuple(checks),
+        meta={"people": 6, "day": "tuesday"},
+    )
+
+
+def _run(
+    adapter: ResumableRunner,
+    item: EvalItem,
+    arena: Arena,
+    endpoint: ModelEndpoint,
+    leg_timeout_s: float = 60.0,
+) -> RunResult:
+    settings = RunSettings(leg_timeout_s=leg_timeout_s)
+    [r] = asyncio.run(
+        run_many([(adapter, item)], endpoint, settings=settings, spec=check_spec(arena))
+    )
+    return r
+
+
+def _failed(r: RunResult) -> dict[str, str]:
+    return {c.name: c.detail for c in r.checks if not c.passed}
+
+
+SPEC = AgentSpec.from_module(rooms)
+
+
+# -- whose timeout: flights ---------------------------------------------------------------------
+
+
+def test_a_loop_of_prompt_answers_is_the_adapters_timeout(
+    hitl_arena: Arena, endpoint: ModelEndpoint
+) -> None:
+    r = _run(SpamAdapter(SPEC), _item("deny", DENIED), hitl_arena, endpoint, leg_timeout_s=1.0)
+    assert not r.passed and r.trace.legs[-1].status == "failed"
+    assert r.extra.get("environment_failed") is None, r.trace.legs[-1].error
+
+
+def test_a_slow_answer_at_the_deadline_is_still_the_endpoints() -> None:
+    flights = Flights()
+    flights.since = time.monotonic() - 3.0
+    deadline = flights.since + 3.0
+    for n in range(20):  # 20 quick answers, then one still open after 2 s
+        quick = flights.begin(None)
+        quick[0], quick[1] = flights.since + 0.01 * n, flights.since + 0.01 * n + 0.005
+    flights.begin(None)[0] = flights.since + 1.0
+    assert flights.waited_on(deadline, frozenset()) == ""  # mean ~0.1 s: under 0.15 s
+    slow = Flights()
+    slow.since = flights.since
+    slow.begin(None)[0] = slow.since + 0.5
+    assert slow.waited_on(deadline, frozenset()) == "the model endpoint"
+
+
+def test_a_failure_with_many_requests_open_is_the_callers_load() -> None:
+    flights = Flights()
+    crowd = [flights.begin(None) for _ in range(5)]
+    error = TimeoutError("Request timed out.")
+    flights.end(crowd[0], error, "APITimeoutError: Request timed out.")
+    assert flights.seen_in(error, frozenset()) == ""
+    alone = Flights()
+    wait = alone.begin(None)
+    alone.end(wait, error, "APITimeoutError: Request timed out.")
+    assert alone.seen_in(error, frozenset()) != ""
