@@ -312,7 +312,10 @@ async def run_flow(
         endpoint=run_endpoint(endpoint, run_id),
         item_id=item.id,
     )
-    started_at, legs, run_leg = utcnow(), list[Turn](), LegRunner(timeout_s=leg_timeout_s)
+    # The item's input is the run's, the harness's words: a request quoting it is read as the
+    # request reader reads it, as in `arena run` (arena.request_words; red team 29).
+    run_leg = LegRunner(timeout_s=leg_timeout_s, task=item.input)
+    started_at, legs = utcnow(), list[Turn]()
     notes: dict[str, Any] = {}
     answer = answerer or scripted_answerer(item)
     noted: Any = _Noting(adapter, notes)

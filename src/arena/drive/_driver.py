@@ -204,6 +204,10 @@ class Driver(Assertions, AgentTools, AnswerChecks):
                 "open t.new_session() for an independent conversation\n" + format_requests(waiting)
             )
         self._inputs.append(text)
+        # The test's message is the run's input, as an item's is: a request that quotes it is
+        # read as the request reader reads it (arena.request_words; red team 29: "me plus
+        # three" quoted failed NotTheHarness here, and passed in `arena run`).
+        self._run_leg.task = text
         return await self._leg(lambda: self.adapter.start(text, self.ctx))
 
     def respond(
