@@ -359,3 +359,31 @@ def test_dutch_zn_is_no_negation_and_counts_the_group() -> None:
     assert _verdict("Ja hoor, we komen met z'n zessen.") == "approve"
     assert _verdict("Ja, maar we komen met z'n vieren.") == "unclear"
     assert _verdict("Ja, boek maar, ik kom met m'n collega's.") == "approve"
+
+
+# a yes, then a sentence that only lets the booking go: the last word is a no
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Sure. Forget it.",
+        "Vale. Déjalo.",
+        "Oké. Laat maar zitten.",
+        "Va bene. Lascia stare.",
+        "Claro. Esquece isso.",
+    ],
+)
+def test_a_yes_then_a_let_go_sentence_denies(answer: str) -> None:
+    assert _verdict(answer) == "deny"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Yes. Never mind the projector.",
+        "Yes. Forget the catering.",
+        "Yes. Please.",
+        "Sure. Skip the coffee.",
+    ],
+)
+def test_a_yes_then_a_side_remark_still_approves(answer: str) -> None:
+    assert _verdict(answer) == "approve"

@@ -318,7 +318,8 @@ def _taken_back(folded: str) -> bool:
     clear answer: the person's last word is a no. A pause said after the no ("no, wait") is part of
     it; a yes that trails off before it ("sure... actually no, hold off") is taken back by a
     refusal that says more than "no" ("ok... actually no" stays mixed)."""
-    for turn in reversed(list(_TURN.finditer(folded))):
+    last = _LAST_SENTENCE.search(folded)  # "Oui. Laisse tomber.": a sentence of its own turns too
+    for turn in reversed([*([last] if last else []), *_TURN.finditer(folded)]):
         after = folded[turn.end() :]
         core = _PAUSE.sub(" ", after)
         words = re.findall(r"[a-z]+", core)
@@ -327,8 +328,13 @@ def _taken_back(folded: str) -> bool:
             w in _DENY_WORDS or w in _NEGATORS or w in _APPROVE_WORDS or _BACK_WORD.fullmatch(w)
             for w in words
         )
-        # "Go ahead. Oh wait, Sam just booked one.": news that the booking is not needed takes it back
-        refusing = refusing or bool(NEED_GONE_RE.search(after))
+        if turn is last:  # a sentence with no turn word: a let-go only, no "not" ("Yes. Don't
+            # forget it.") and no news ("Yes. I'll meet them in the kitchen instead.": unclear)
+            refusing = refusing and not any(
+                w in _NEGATORS and not (w == "never" and "mind" in words) for w in words
+            )
+        else:  # "Go ahead. Oh wait, Sam just booked one.": news that it is not needed takes it back
+            refusing = refusing or bool(NEED_GONE_RE.search(after))
         if not words or not refusing or classify_why(core).verdict != "deny":
             continue
         before = without_trailing_pause(folded[: turn.start()])  # "Sure. Hmm, actually no"
@@ -344,6 +350,10 @@ def _taken_back(folded: str) -> bool:
     return False
 
 
+#: Where the answer's last sentence begins, after a first one ("Oui. Laisse tomber.", "Sí.
+#: Olvídalo.", "Ja. Vergiss es.", "yes... nevermind": outside tester 29a read them unclear): a
+#: let-go there takes the answer back as a turn word would.
+_LAST_SENTENCE = LazyPattern(r"(?<=[.!?\u2026] )(?=[^.!?\u2026]*[a-z][^.!?\u2026]*[.!?\u2026 ]*$)")
 #: A pause said with a no after a turn ("actually no, wait", "doch nicht, warte noch", "non,
 #: attends"): the no is the answer, the pause adds nothing to it.
 _PAUSE = LazyPattern(

@@ -45,7 +45,9 @@ BACK_WORD = LazyPattern(
     r"back|after|all|sorry|then|just|la|le|lo|es|ihn|das|ne|pas|que|lieber|besser|hagas|por|favor|"
     # "actually hold off", "hold off for now" (outside tester 22)
     r"hold|off|now|noch|scrap|drop|cancel|nix|kill|laisse|laissez|tomber|lass|sein|deja|dejalo|"
-    r"lascia|stare|perdere|laat|maar|deixa|pra|nao)"
+    r"lascia|stare|perdere|laat|maar|deixa|pra|nao|"
+    # the let-go verbs said alone as a sentence ("Sí. Olvídalo.", "Ja. Vergiss es.", "Sim. Esquece.")
+    r"olvidalo|olvidate|olvida|vergiss|vergessen|esquece|esqueca|esquecer|mind|never|isso|isto|eso|esto|questo|dat|het|zitten)"
 )
 #: What a correction may say to go ahead without a word for yes ("Don't book it. Actually, do.").
 BARE_DO = LazyPattern(
