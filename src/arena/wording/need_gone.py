@@ -60,8 +60,12 @@ _IS = r"(?:'s|'s been| is| has been| was| got| has| is now| was just| just got|'
 _DONE = (
     r"(?:booked|reserved|done|did(?: it| that| this)|handled|sorted|arranged|taken care|took care|"
     r"reservad[oa]s?|reserv[oe]|reservamos|reservaron|hech[oa]s?|hic[ei]|hicimos|hicieron|hizo|"
-    r"encargad[oa]|encargo|encargue|encargamos|tenemos|tengo|arreglad[oa]s?|listo|lista|"
-    r"reservou|reservei|reservaram|feit[oa]s?|fez|fiz|fizemos|tratou|tratei|tratad[oa]|temos|tenho|"
+    r"encargad[oa]|encargo|encargue|encargamos|arreglad[oa]s?|listo|lista|"
+    r"reservou|reservei|reservaram|feit[oa]s?|fez|fiz|fizemos|tratou|tratei|tratad[oa]|"
+    # "we have" is news of a room had, not of anything had: "Ya tenemos sala", "Já temos.", "Ya la
+    # tenemos" (not "já tenho a aprovação, pode reservar", "ya tengo el visto bueno": regress29)
+    r"(?:tenemos|tengo|temos|tenho)(?= *(?:$|[,.;:!?)]|(?:(?:una?|uma?|la|el|a|o) )?"
+    r"(?:sala|salas|sitio|lugar|espacio|espaco|quarto|room|otra|outra)\b))|"
     r"resolvid[oa]|resolveu|pront[oa]|reservee?s?|fait|faite|occupee?s?|reglee?s?|pris|prise|"
     r"gebucht|reserviert|erledigt|gemacht|organisiert|geregelt|prenotat[oa]|fatt[oa]|pensato|"
     r"sistemat[oa]|occupat[oa]|riservat[oa]|geboekt|gereserveerd|gedaan|geregeld)"
@@ -84,7 +88,9 @@ NEED_GONE = [
     # and "already told Sam, go ahead" say nothing of the kind
     rf"(?:already|deja|schon|bereits|gia) (?:[a-z']+ ){{0,3}}?{_DONE}(?![a-z])",
     rf"\bal {_DONE}(?![a-z])",
-    rf"{_DONE} already\b",
+    # (not a bare "reserve": the order "Reserve já." and "just reserve already" read as "booked
+    # already" and denied; regress29)
+    rf"(?!reserv[eo] already){_DONE} already\b",
     # "Alex already grabbed Birch for us"
     r"already (?:grabbed|secured|snagged|nabbed|bagged|arranged|organi[sz]ed) (?!nothing\b)",
     # a room named otherwise, booked by someone: "HR booked the boardroom for us already"

@@ -79,9 +79,11 @@ SAID_YES_RE = LazyPattern(
 #: booked): "Oui, Maria dit que c'est bon", "Sí, el jefe dice que sí", "Ja, der Chef sagt ja",
 #: "Ja, Maria hat ja gesagt", "Sì, Maria ha detto di sì", "Sim, a Maria disse que sim", "Ja,
 #: Maria zei ja": a verb of saying after anyone but the person ("je dis", "ich sage", "ik zei",
-#: "c'est dit" are theirs).
+#: "c'est dit" are theirs, and so are "j'ai dit", "je te l'ai dit", "comme dit", "déjà dit", "como
+#: disse": regress29).
 SAID_ELSEWHERE_RE = LazyPattern(
     r"\b(?!(?:i|we|je|j|ich|wir|yo|io|eu|ik|wij|nous|noi|nos|nosotros|c|ce|cela|ca|est|tout|"
+    r"ai|comme|como|come|wie|zoals|deja|gia|schon|"
     r"already|ja|si|sim|oui|yes|no|non|nein|nee|niet|nicht|nao|not|pas)\b)[a-z]+ "
     r"(?:dit|a dit|disait|dice|dicen|dijo|dijeron|ha dicho|decia|sagt|sagte|sagten|meint|meinte|ha detto|hanno detto|diceva|diz|dizem|disse|disseram|"
     r"falou|zegt|zei|zeiden|heeft gezegd)\b"
