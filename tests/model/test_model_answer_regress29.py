@@ -71,3 +71,14 @@ def test_a_plain_yes_approves(answer: str) -> None:
 )
 def test_news_and_someone_elses_word_read_as_before(answer: str, verdict: str) -> None:
     assert _verdict(answer) == verdict
+
+
+# dictation's full stop after a yes is no let-go: mixed, as before the last sentence was read as a
+# turn ("Oui. Laisse tomber." still denies)
+@pytest.mark.parametrize("answer", ["Yes, go ahead. Stop. Thanks.", "Yes, book it. Stop."])
+def test_a_spoken_full_stop_is_no_refusal(answer: str) -> None:
+    assert _verdict(answer) == "unclear"
+
+
+def test_a_let_go_sentence_still_denies() -> None:
+    assert _verdict("Oui. Laisse tomber.") == "deny"

@@ -333,6 +333,9 @@ def _taken_back(folded: str) -> bool:
             refusing = refusing and not any(
                 w in _NEGATORS and not (w == "never" and "mind" in words) for w in words
             )
+            # ... and not a bare "Stop.": dictation's and telegrams' full stop ("Yes, go ahead.
+            # Stop. Thanks.": outside tester 28a, voice) is no let-go; it stays mixed (regress29)
+            refusing = refusing and words != ["stop"]
         else:  # "Go ahead. Oh wait, Sam just booked one.": news that it is not needed takes it back
             refusing = refusing or bool(NEED_GONE_RE.search(after))
         if not words or not refusing or classify_why(core).verdict != "deny":
