@@ -41,6 +41,8 @@ def _read(text: str) -> BookingRequest:
         "Book Aspen for 4 on Tuesday, and also reserve Juniper.",
         "Book Maple for 9 on Tuesday and Juniper as a spare.",
         "Book a room for 5 on Wednesday, then book another one for the interns.",
+        "Please book rooms for 4 on Thursday.",
+        "Reserve us some meeting rooms on Monday for 3.",
     ],
 )
 def test_a_request_for_more_than_one_booking_is_said_not_half_done(text: str) -> None:

@@ -41,6 +41,13 @@ _ANOTHER = LazyPattern(
 )
 
 
+#: Rooms asked for in the plural with no count: "Book rooms for 5 on Tuesday", "reserve us some
+#: rooms" (outside tester 29b: one room was asked about and booked).
+_PLURAL = LazyPattern(
+    r"\b(?:book|reserve|get|grab|find|hold)\s+(?:(?:us|me|some)\s+){0,2}(?:meeting\s+)?rooms\b"
+)
+
+
 def rooms_asked(text: str) -> int:
     """How many rooms ``text`` asks for: 1 unless it counts more ("two rooms": 2, "several
     rooms" and "a room … and another": 2 at least)."""
@@ -55,6 +62,6 @@ def rooms_asked(text: str) -> int:
             value = 2
         if value is not None and value > 1:
             most = max(most, value)
-    if most == 1 and _ANOTHER.search(folded):
+    if most == 1 and (_ANOTHER.search(folded) or _PLURAL.search(folded)):
         most = 2
     return most
