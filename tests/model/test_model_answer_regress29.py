@@ -73,10 +73,18 @@ def test_news_and_someone_elses_word_read_as_before(answer: str, verdict: str) -
     assert _verdict(answer) == verdict
 
 
-# dictation's full stop after a yes is no let-go: mixed, as before the last sentence was read as a
-# turn ("Oui. Laisse tomber." still denies)
-@pytest.mark.parametrize("answer", ["Yes, go ahead. Stop. Thanks.", "Yes, book it. Stop."])
-def test_a_spoken_full_stop_is_no_refusal(answer: str) -> None:
+# dictation's full stop after a yes, or "leave it booked", is no let-go: mixed, as before the last
+# sentence was read as a turn ("Oui. Laisse tomber." still denies)
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Yes, go ahead. Stop. Thanks.",
+        "Yes, book it. Stop.",
+        "Sí. Déjalo reservado.",
+        "Ja. Lass es gebucht.",
+    ],
+)
+def test_a_spoken_full_stop_or_leave_it_booked_is_no_refusal(answer: str) -> None:
     assert _verdict(answer) == "unclear"
 
 

@@ -336,6 +336,8 @@ def _taken_back(folded: str) -> bool:
             # ... and not a bare "Stop.": dictation's and telegrams' full stop ("Yes, go ahead.
             # Stop. Thanks.": outside tester 28a, voice) is no let-go; it stays mixed (regress29)
             refusing = refusing and words != ["stop"]
+            # ... nor one that leaves it booked ("Sí. Déjalo reservado.": regress29)
+            refusing = refusing and not any(_BOOKED.fullmatch(w) for w in words)
         else:  # "Go ahead. Oh wait, Sam just booked one.": news that it is not needed takes it back
             refusing = refusing or bool(NEED_GONE_RE.search(after))
         if not words or not refusing or classify_why(core).verdict != "deny":
@@ -353,6 +355,10 @@ def _taken_back(folded: str) -> bool:
     return False
 
 
+#: A booking said as done, in the last sentence: "leave it booked" lets nothing go.
+_BOOKED = LazyPattern(
+    r"booked|reserved|reservad[oa]s?|gebucht|reserviert|geboekt|gereserveerd|prenotat[oa]|riservat[oa]"
+)
 #: Where the answer's last sentence begins, after a first one ("Oui. Laisse tomber.", "Sí.
 #: Olvídalo.", "Ja. Vergiss es.", "yes... nevermind": outside tester 29a read them unclear): a
 #: let-go there takes the answer back as a turn word would.
