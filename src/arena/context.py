@@ -132,7 +132,7 @@ class RunContext(HarnessLog, kw_only=True):
         asked = utcnow()  # the clock a test may skew (tests/store: skew_clock)
         expires = asked + timedelta(seconds=self.request_ttl_s) if self.request_ttl_s else None
         # The exact call approving this request authorises (arena.binding), fixed when asked.
-        binds = binding.bind(gated(action, tool_name), args or {}, self.logged_calls)
+        binds = binding.bind(gated(action, tool_name), args or {}, self._record_calls)
         request = InputRequest(
             id=new_id("req"),
             run_id=self.run_id,
@@ -248,14 +248,14 @@ class RunContext(HarnessLog, kw_only=True):
         request = asked
         if any(
             e.type == "input.responded" and e.data.get("request_id") == request.id
-            for e in self.logged_events
+            for e in self._record_events
         ):
             raise self._refused(
                 f"request {request.id} is already decided: a request takes one decision, the "
                 "person's, logged once"
             )
         self.pending.pop(request.id, None)
-        self._emit("input.responded", **decision_data(request, given, list(self.logged_calls)))
+        self._emit("input.responded", **decision_data(request, given, list(self._record_calls)))
         approved = given.approved
         if approved:
             self.approved_request_id = request.id

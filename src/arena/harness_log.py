@@ -72,13 +72,29 @@ class HarnessLog(msgspec.Struct, kw_only=True):
 
     @property
     def logged_events(self) -> tuple[Event, ...]:
-        """The run's events as the harness recorded them (not the public, editable list)."""
+        """A copy of the run's events as the harness recorded them (not the public, editable
+        list). A copy: the record's own objects are what authorises a call and what the checks
+        read, and an adapter that edited them in place booked another room than the approved one
+        and scored 12/12 (session 29, ``tests/reference_adapters_s29ctx.py``)."""
+        with self._lock:
+            return tuple([_kept_event(e) for e in self._log_events])
+
+    @property
+    def logged_calls(self) -> tuple[ToolCall, ...]:
+        """A copy of the run's tool calls as the harness recorded them (as :attr:`logged_events`)."""
+        with self._lock:
+            return tuple([_kept_call(c) for c in self._log_calls])
+
+    @property
+    def _record_events(self) -> tuple[Event, ...]:
+        """The harness's record of the run's events itself, for the harness's own readers: no
+        copy (every request asked and every decision reads it), never handed to an adapter."""
         with self._lock:
             return tuple(self._log_events)
 
     @property
-    def logged_calls(self) -> tuple[ToolCall, ...]:
-        """The run's tool calls as the harness recorded them."""
+    def _record_calls(self) -> tuple[ToolCall, ...]:
+        """The harness's record of the run's tool calls itself (as :attr:`_record_events`)."""
         with self._lock:
             return tuple(self._log_calls)
 
@@ -104,13 +120,16 @@ class HarnessLog(msgspec.Struct, kw_only=True):
         """``turn`` with what was recorded after it was built: a tool the adapter called once
         its leg had finished is part of that leg's evidence (a booking attempted after the
         pause must fail ``no_tool_before_suspend``, not vanish between two turns). Built from
-        the harness's own record of the leg, not from the lists the adapter can reach."""
+        the harness's own record of the leg, not from the lists the adapter can reach, and
+        copied: an adapter may call this too, and the record's objects are never its to edit."""
         with self._lock:
             if not self._late_events and not self._late_tools:
                 return turn
             self._late_events = self._late_tools = 0
             return msgspec.structs.replace(
-                turn, events=tuple(self._own_events), tool_calls=tuple(self._own_calls)
+                turn,
+                events=tuple([_kept_event(e) for e in self._own_events]),
+                tool_calls=tuple([_kept_call(c) for c in self._own_calls]),
             )
 
     def _leg_log(self) -> _LegLog:

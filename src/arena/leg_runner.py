@@ -108,7 +108,7 @@ class LegRunner(msgspec.Struct):
         and read "rej≠fail -" (red team 25, finding 2). The answers are kept on the leg's
         ``leg.finished`` (``unresolved``) for the matrix."""
         decided = {
-            e.data.get("request_id") for e in ctx.logged_events if e.type == "input.responded"
+            e.data.get("request_id") for e in ctx._record_events if e.type == "input.responded"
         }
         lost = [r for rid, r in self._handed.items() if rid not in decided]
         if not lost:
@@ -234,7 +234,7 @@ class LegRunner(msgspec.Struct):
             unbacked = (
                 _unbacked(turn, executed)
                 or forged_decision(
-                    turn.events, ctx.logged_events, ctx.logged_calls, handed, asked, self._decided
+                    turn.events, ctx._record_events, ctx._record_calls, handed, asked, self._decided
                 )
                 or forged_request(
                     turn.events, asked, [*returned.requests, *list(ctx.pending.values())]

@@ -226,8 +226,8 @@ def harness_turn(ctx: RunContext, turn: Turn) -> Turn:
     objects: their dicts (a request's binding, an event's arguments) are the adapter's to edit
     after the leg, and a recorder that keeps the turn would keep the edit (red team 21)."""
     asked = tuple(kept_request(ctx._asked.get(r.id) or r) for r in turn.requests)
-    events = {e.seq: e for e in ctx.logged_events}
-    calls = {c.seq: c for c in ctx.logged_calls}
+    events = {e.seq: e for e in ctx._record_events}
+    calls = {c.seq: c for c in ctx._record_calls}
     return msgspec.structs.replace(
         turn,
         requests=asked,

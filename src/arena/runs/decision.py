@@ -184,7 +184,7 @@ def decision_context(
     effect_fn = side_effect_fn(tools_module)
     # What the person is shown is read from the harness's record, not the lists an adapter
     # can edit (red team 19).
-    events, calls = ctx.logged_events, ctx.logged_calls
+    events, calls = ctx._record_events, ctx._record_calls
     proposed: Mapping[str, Any] = {"tool": tool, "args": dict(request.args)}
     if effect_fn is not None:
         try:

@@ -265,7 +265,7 @@ def _covering(ctx: RunContext, tool: str) -> str | None:
     named = names.get(approved)
     if named is not None:  # resolved in this process: no walk of the run's events per call
         return approved if tool in named else None
-    for event in reversed(ctx.logged_events):
+    for event in reversed(ctx._record_events):
         if event.type == "input.requested" and event.data.get("request_id") == approved:
             asked = {event.data.get("action"), event.data.get("tool_name")}
             return approved if tool in asked else None
