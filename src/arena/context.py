@@ -23,6 +23,7 @@ from arena.context_log import SideEffectDone as SideEffectDone
 from arena.context_log import SideEffectGuard as SideEffectGuard
 from arena.context_log import active as active
 from arena.context_log import current_context as current_context
+from arena.context_log import kept_answer as _kept_answer
 from arena.context_log import kept_request as _kept_request
 from arena.context_log import same_answer as _same_answer
 from arena.decisions import decision_data, gated
@@ -199,8 +200,9 @@ class RunContext(HarnessLog, kw_only=True):
             )
         with self._lock:
             for response in responses:
-                self._delivered[response.request_id] = response
-                self._inbox[response.request_id] = response
+                kept = _kept_answer(response)  # the adapter is handed ``response`` itself
+                self._delivered[response.request_id] = kept
+                self._inbox[response.request_id] = kept
 
     def hand_over(self) -> dict[str, InputResponse]:
         """The leg starts (:class:`arena.leg_runner.LegRunner`): the answers delivered since the

@@ -76,6 +76,15 @@ def kept_request(r: InputRequest, *, rebuilt: bool = False) -> InputRequest:
     return msgspec.structs.replace(r, args=plain_copy(dict(r.args)), details=details)
 
 
+def kept_answer(r: InputResponse) -> InputResponse:
+    """The harness's copy of an answer it hands over: the adapter holds the answer itself, and an
+    edit's ``edited_args`` is a dict it could rewrite before the decision is worked out from it
+    (session 29: a person's edit to R-204 booked R-400). The rest of an answer is immutable."""
+    if r.edited_args is None:
+        return r
+    return msgspec.structs.replace(r, edited_args=plain_copy(dict(r.edited_args)))
+
+
 def stored_binds(r: InputRequest, binds: dict[str, Any]) -> dict[str, Any]:
     """A stored request's binding where it agrees with itself and with the request, else one
     re-derived from the request's arguments (a gated tool's call), or one that authorises

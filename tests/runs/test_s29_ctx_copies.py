@@ -4,7 +4,8 @@
 authorise a booking and that the checks read: an adapter that put an any-call binding into the
 logged decision in place, booked R-400 under an approval of R-102 and rewrote the call's
 arguments back scored 12/12 (``RecordSwap``; ``RecordSwapForced`` also force-set the frozen
-result).
+result). And the harness decided an edit from the very ``InputResponse`` it handed to
+``resume()``: an adapter that rewrote the person's edit (R-204) booked R-400 (``EditRewriter``).
 """
 
 from __future__ import annotations
@@ -18,12 +19,12 @@ from arena.adapters.base import AgentSpec
 from arena.adapters.vanilla import VanillaAdapter
 from arena.arenas import Arena
 from arena.context import ModelEndpoint, RunContext
-from arena.drive import rooms_agent
+from arena.drive import Driver, rooms_agent
 from arena.evaluate import check_spec
 from arena.runner import RunResult, run_many
 from arena.settings import RunSettings
 from arena.types import InputResponse
-from reference_adapters_s29ctx import ANY_CALL, OTHER, RecordSwap, RecordSwapForced
+from reference_adapters_s29ctx import ANY_CALL, OTHER, EditRewriter, RecordSwap, RecordSwapForced
 
 
 def _approved_item(
@@ -90,3 +91,15 @@ def test_include_late_hands_out_copies() -> None:
         if e.type == "input.responded":
             e.data["binds"] = ANY_CALL  # type: ignore[index]
     assert ctx.authorise("book_room", {"room_id": OTHER})[0] is None
+
+
+def test_an_edit_rewritten_on_the_answer_is_not_the_persons(endpoint: ModelEndpoint) -> None:
+    t = Driver(EditRewriter(rooms_agent()), endpoint, agent=rooms_agent())
+    try:
+        t.send("Book a meeting room for 6 people on Tuesday.")
+        turn = t.respond(t.require_input_request(), edited_args={"room_id": "R-204"})
+        ran = [(c.tool, dict(c.args)) for c in t.tool_calls if c.status == "ok"]
+        assert ("book_room", {"room_id": OTHER}) not in ran, ran
+        assert turn.status == "failed" and "NotTheHarness" in str(turn.error), turn.error
+    finally:
+        t.close()
