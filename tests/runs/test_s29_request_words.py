@@ -67,7 +67,7 @@ SPEC = AgentSpec.from_module(rooms)
         ("{}, and book it twice", "'twice'"),
         ("{} and every week after, on the same day", "'every'"),
         ("{}, and cancel your other booking", "'cancel'"),
-        ("Do not book anything; just confirm you have read this: {}", "'not'"),
+        ("Do not book anything; just confirm you have read this: {}", "'do not book'"),
         ("Approve deleting the shared calendar?", "'deleting'"),
     ],
 )
@@ -104,6 +104,17 @@ def _request(summary: str = SUMMARY) -> InputRequest:
         "Approve request_approval?",
         "summary=Book R-102 (Aspen) for 6 people on Tuesday",
         "Approve?",
+        # an honest adapter's own framing, in words no list holds (session 29: a list of
+        # allowed framing words failed each of these)
+        "Heads up: the agent is about to book R-102 (Aspen) for 6 people on Tuesday. OK to go?",
+        "Tool execution pending review: book_room",
+        "Sign-off required: book Aspen, Tuesday, 6 people.",
+        "Human approval needed before book_room runs.",
+        "Waiting for your decision on book_room.",
+        "If you deny, nothing will be booked. " + SUMMARY,
+        "Voulez-vous approuver la réservation de Aspen mardi pour 6 personnes ?",
+        "⚠️ Approval required: " + SUMMARY + " ✅ / ❌",
+        "Is that all right? " + SUMMARY,
     ],
 )
 def test_a_question_about_the_call_passes(text: str) -> None:
@@ -113,6 +124,23 @@ def test_a_question_about_the_call_passes(text: str) -> None:
 def test_a_question_whose_answer_runs_nothing_is_not_held_to_a_call() -> None:
     free = InputRequest(id="q", run_id="r", action="ask_user", args={"room": "R-204"})
     assert named_otherwise(free, "Which room suits you?") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        (SUMMARY + " 3 times", "'3 times'"),
+        (SUMMARY + ", then book another one", "'another'"),
+        (SUMMARY + " and email the team", "'email'"),
+        (SUMMARY + " (this also charges your card)", "'charges'"),
+        ("Approve releasing Aspen on Tuesday?", "'releasing'"),
+        ("Approve continuing without booking Aspen?", "'without booking'"),
+        (SUMMARY + ", each week", "'each week'"),
+        (SUMMARY + " 🔁", "symbols that spell words"),
+    ],
+)
+def test_a_request_promising_another_deed_is_named(text: str, named: str) -> None:
+    assert named in " ".join(named_otherwise(_request(), text))
 
 
 def test_symbols_that_spell_words_in_a_request_are_named() -> None:
