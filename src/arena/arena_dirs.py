@@ -48,3 +48,62 @@ def declared_tools_modules() -> frozenset[str]:
 
 
 __all__ = ["arena_roots", "declared_tools_modules"]
+
+
+def available_arenas() -> list[str]:
+    """The installed arenas' names, sorted."""
+    return sorted({p.parent.name for root in arena_roots() for p in root.glob("*/arena.yaml")})
+
+
+def not_an_arena(given: str, path: Path) -> str:
+    """``./myarena/items.yaml`` (a file of the arena) or a folder without arena.yaml."""
+    what = "is a file" if path.is_file() else "holds no arena.yaml"
+    said = f"{given} {what}; an arena is a name or the folder holding arena.yaml"
+    dot = "./" if given.startswith("./") else ""
+    for folder in (path.parent, *path.parent.parents)[:2] if path.is_file() else ():
+        if (folder / "arena.yaml").is_file():
+            return f"{said} (did you mean {dot}{folder}?)"
+    inside = sorted(p.parent for p in path.glob("*/arena.yaml")) if path.is_dir() else []
+    if inside:
+        return f"{said}; arenas in it: {', '.join(dot + str(p) for p in inside[:5])}"
+    return said
+
+
+def no_such_arena(given: str) -> str:
+    """Neither an installed arena nor an existing path. ``broken/nonexist`` read "unknown arena",
+    as if only its name were wrong (outside29b finding 25): a path-shaped one is said missing,
+    relative to which folder, with what its nearest existing folder holds, the installed arenas
+    and the fix."""
+    import difflib  # here: only a wrong name needs it
+
+    known = available_arenas()
+    listed = ", ".join(known) or "none found"
+    fix = "give an installed arena's name (arena list) or the path of a folder holding arena.yaml"
+    path = Path(given)
+    if len(path.parts) < 2 and not given.startswith((".", "~")):
+        close = difflib.get_close_matches(given, known, n=1)
+        hint = f" (did you mean {close[0]!r}?)" if close else ""
+        return (
+            f"unknown arena {given!r}{hint}; known arenas: {listed}; nor is there a folder "
+            f"{given} in {Path.cwd()}; {fix}"
+        )
+    where = "" if path.is_absolute() else f" (relative to the current folder {Path.cwd()})"
+    said = f"no folder {given}{where}"
+    parent = next((p for p in path.parents if p.is_dir()), Path("."))
+    if given.startswith("~"):
+        said += " ('~' is not expanded inside quotes: write the path without them, or in full)"
+    elif parent != path.parent:
+        said += f": not even {path.parent}"
+    else:
+        shown = "the current folder" if str(parent) == "." else str(parent)
+        subs = sorted(p.name for p in parent.iterdir() if p.is_dir())
+        close = difflib.get_close_matches(path.name, subs, n=1)
+        arenas = sorted(p.parent.name for p in parent.glob("*/arena.yaml"))
+        if close:
+            said += f" (did you mean {parent / close[0]}?)"
+        elif arenas:
+            more = f" and {len(arenas) - 5} more" if len(arenas) > 5 else ""
+            said += f"; arenas in {shown}: {', '.join(arenas[:5])}{more}"
+        else:
+            said += f"; {shown} holds no arena"
+    return f"{said}; installed arenas: {listed}; {fix}"

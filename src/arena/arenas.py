@@ -25,7 +25,8 @@ from pydantic import (
     field_validator,
 )
 
-from arena.arena_dirs import arena_roots
+from arena.arena_dirs import arena_roots, no_such_arena, not_an_arena
+from arena.arena_dirs import available_arenas as available_arenas
 from arena.arena_tools import import_tools
 from arena.errors import BadItemFile, NotFound, UserError
 from arena.item_facts import (
@@ -135,11 +136,6 @@ class Arena:
         return dataclasses.replace(self, items=kept)
 
 
-def available_arenas() -> list[str]:
-    names = {p.parent.name for root in arena_roots() for p in root.glob("*/arena.yaml")}
-    return sorted(names)
-
-
 def load_arena(name_or_path: str, *, scripted: bool = True, read: bool = True) -> Arena:
     """The arena by name or folder. ``scripted``: whether the scripted model answers its runs,
     so that an item it cannot read is refused; with another model (``--model-url``) it is only
@@ -153,23 +149,9 @@ def load_arena(name_or_path: str, *, scripted: bool = True, read: bool = True) -
                 break
         else:
             if path.exists():  # a path, not a name: "unknown arena" sent them looking for names
-                raise NotFound(_not_an_arena(name_or_path, path))
-            raise NotFound.among("arena", name_or_path, available_arenas())
+                raise NotFound(not_an_arena(name_or_path, path))
+            raise NotFound(no_such_arena(name_or_path))
     return _load_folder(path, scripted, read)
-
-
-def _not_an_arena(given: str, path: Path) -> str:
-    """``./myarena/items.yaml`` (a file of the arena) or a folder without arena.yaml."""
-    what = "is a file" if path.is_file() else "holds no arena.yaml"
-    said = f"{given} {what}; an arena is a name or the folder holding arena.yaml"
-    dot = "./" if given.startswith("./") else ""
-    for folder in (path.parent, *path.parent.parents)[:2] if path.is_file() else ():
-        if (folder / "arena.yaml").is_file():
-            return f"{said} (did you mean {dot}{folder}?)"
-    inside = sorted(p.parent for p in path.glob("*/arena.yaml")) if path.is_dir() else []
-    if inside:
-        return f"{said}; arenas in it: {', '.join(dot + str(p) for p in inside[:5])}"
-    return said
 
 
 class _File(BaseModel):
