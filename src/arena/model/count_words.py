@@ -49,7 +49,12 @@ BEFORE = _words(
     "are re were be sind seien werden somos seremos seran sommes serons sera est soit "
     "sit accommodate accommodates"
 )
-GROUP = _words("team group party total crew gruppe teams equipo grupo equipe groupe")
+#: Before "of N": a gathering of N people ("a workshop of nine", "a class of 20"), read as the
+#: count beside other numbers too ("… Two of the nine will join remotely": ux29).
+GROUP = _words(
+    "team group party total crew gruppe teams equipo grupo equipe groupe workshop class cohort "
+    "committee panel delegation"
+)
 OF = _words("of von aus mit de")
 #: words that leave a count a count ("for around 7 people"); skipped to the word before them
 HEDGES = _words("around about approximately approx roughly circa ca some ungefahr etwa rund "
@@ -144,7 +149,7 @@ _NOT = [(r"\bcan ' t\b", "can not"), (r"\bwon ' t\b", "will not"), (r"n ' t\b", 
 #: them dial in", "2 can't come"): they need no seat. "out", "off" and "away" only after a verb
 #: ("2 are out"), so that "2 out of 10" is not read as two away.
 _ABSENT = LazyPattern(
-    r"^(?:(?:(?:of|among) (?:them|whom|those|these|us)|davon|von (?:ihnen|uns|denen)|"
+    r"^(?:(?:(?:of|among) (?:them|whom|those|these|us|(?:the|those|these) \w+)|davon|von (?:ihnen|uns|denen)|"
     r"de (?:ellos|ellas|nosotros|nosotras)|d ' entre (?:eux|elles|nous)|parmi (?:eux|elles|nous)) )?"
     r"(?:(?:are|is|will|would|be|joining|join|joins|attending|attend|attends|working|work|works|"
     r"participating|participate|going|to|from|sind|ist|werden|nehmen|arbeiten|estan|estaran|son|"

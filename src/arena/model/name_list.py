@@ -23,7 +23,7 @@ def _words(text: str) -> frozenset[str]:
 #: Groups named in a list of names are of unsaid size: "for Sales and Marketing"
 _TEAMS = _words(
     "sales marketing finance legal engineering product design hr it ops operations support "
-    "management leadership security accounting research data platform infra qa board dev devops "
+    "management leadership security accounting research data platform infra qa board devops "
     "vertrieb einkauf ventas finanzas ventes"
 )
 #: Words that may open a sentence in capitals and are no one's name

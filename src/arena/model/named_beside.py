@@ -4,8 +4,10 @@
 "me and 3 colleagues" was read as four, while "for him and 3 clients" and "for Sam and 3 clients"
 were read as three and "for herself and her 4 reports" as four (outside tester 29b): the person
 named was dropped, and on Monday the model asked for Juniper, which seats 4, for a group of 5.
-Each person said before "and N <people>" after "for"/"with" counts one more: a name (capitalised,
-not a room, weekday, month or team), or "him", "her", "himself", "herself".
+Each person said before "and N <people>" after "for"/"with"/"be"/"is"/a colon or dash counts one more: a name (capitalised,
+not a room, weekday, month or team), or "him", "her", "himself", "herself". "me" among them
+counts too ("for me, Sam and the two interns" was read as 2, ux29), but for the "me" just before
+"and", which the count's own reading already adds ("for me and 3 clients", "for Sam, me and 2").
 """
 
 from __future__ import annotations
@@ -17,9 +19,14 @@ from arena.wording.numbers import fold, tokens, word_value
 
 _PRONOUNS = frozenset(("him", "her", "himself", "herself"))
 _PERSON = r"(?:him|her|himself|herself|[A-Z][a-z\u00e0-\u00ff]+(?:\s[A-Z][a-z\u00e0-\u00ff]+)?)"
+#: The writer, in a list with others: "for me, Sam and the two interns".
+_SELF = frozenset(("me", "myself", "mich", "moi"))
+_WHO = rf"(?:me|myself|mich|moi|{_PERSON})"
 _BESIDE = re.compile(
-    rf"\b(?:for|with|fur|f\u00fcr|para|pour)\s+(?P<who>{_PERSON}(?:\s*,\s*{_PERSON})*)\s+"
-    r"(?:and|&|plus|\+|und|y|et)\s+(?:(?:his|her|their|seine[mn]?|ihre[mn]?|sus|ses)\s+)?"
+    r"(?:\b(?i:for|with|fur|f\u00fcr|para|pour|be|is|are|it'?s|including)\s+|[:\u2013\u2014-]\s*)"
+    rf"(?P<who>{_WHO}(?:\s*,\s*{_WHO})*)\s+"
+    r"(?:and|&|plus|\+|und|y|et)\s+"
+    r"(?:(?:his|her|their|the|our|my|seine[mn]?|ihre[mn]?|sus|ses|los|las|les|die)\s+)?"
     r"(?P<rest>[^.;!?\n]*)"
 )
 #: Capitalised words that are no person: what a request names beside people.
@@ -28,7 +35,8 @@ _NOT_PEOPLE = frozenset(
         "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january",
         "february", "march", "april", "may", "june", "july", "august", "september", "october",
         "november", "december", "sales", "marketing", "finance", "legal", "engineering",
-        "product", "design", "hr", "it", "ops", "support", "management", "team", "i",
+        "product", "design", "hr", "it", "ops", "support", "management", "team", "i", "hi",
+        "hello", "hey", "dear", "thanks", "cheers", "book", "please",
     )
 )  # fmt: skip
 #: People words "my 4 direct reports" ends with that are no plural of a person's word.
@@ -44,11 +52,14 @@ def named_beside(text: str, count: int, rooms: frozenset[str]) -> int:
             continue
         value = int(toks[0]) if toks[0].isdigit() else word_value(toks[0])
         people = any(is_people(toks, k) or toks[k : k + 1] in _REPORTS for k in (1, 2, 3))
-        if value != count or not people:
+        who = [fold(w.strip()) for w in m.group("who").split(",")]
+        said = len(who)
+        while who and who[-1] in _SELF:  # "Sam, me and 2 clients": "me" is read with the count
+            who.pop()
+        if value is None or value + said - len(who) != count or not people:
             continue
-        who = [w.strip() for w in m.group("who").split(",")]
-        keys = [fold(w) for w in who]
-        if any(k in rooms or k.split()[0] in _NOT_PEOPLE for k in keys):
+        if any(k in rooms or k.split()[0] in _NOT_PEOPLE for k in who):
             continue
-        return len(who)
+        if who:
+            return len(who)
     return 0
