@@ -79,10 +79,14 @@ def kept_request(r: InputRequest, *, rebuilt: bool = False) -> InputRequest:
 def kept_answer(r: InputResponse) -> InputResponse:
     """The harness's copy of an answer it hands over: the adapter holds the answer itself, and an
     edit's ``edited_args`` is a dict it could rewrite before the decision is worked out from it
-    (session 29: a person's edit to R-204 booked R-400). The rest of an answer is immutable."""
-    if r.edited_args is None:
-        return r
-    return msgspec.structs.replace(r, edited_args=plain_copy(dict(r.edited_args)))
+    (session 29: a person's edit to R-204 booked R-400). The rest is frozen, but
+    ``msgspec.structs.force_setattr`` sets it anyway: an adapter that set a denial it was handed
+    to an approval had the harness log and run an approval (red team 29b, ``ForceFlip``), so the
+    answer and its responder are copied too."""
+    edited = None if r.edited_args is None else plain_copy(dict(r.edited_args))
+    return msgspec.structs.replace(
+        r, edited_args=edited, responder=msgspec.structs.replace(r.responder)
+    )
 
 
 def stored_binds(r: InputRequest, binds: dict[str, Any]) -> dict[str, Any]:
