@@ -11,10 +11,17 @@ would act on and never read markup from data. Program text with styles is built 
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Collection, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
+
+if TYPE_CHECKING:  # rich.console costs a cold import; only a table being drawn needs it
+    from rich.console import Console, ConsoleOptions
+    from rich.containers import Lines
+    from rich.measure import Measurement
 
 #: Unicode categories a terminal acts on or hides: controls (C0, DEL, C1 — ESC starts ANSI/OSC),
 #: format characters (bidi overrides and isolates, zero-width, tag characters), lone surrogates,
@@ -51,6 +58,71 @@ def _escape(ch: str) -> str:
 def cell(value: object, style: str = "") -> Text:
     """Data for a rich table or line: inert, and never parsed as markup or emoji codes."""
     return Text(inert(value), style=style)
+
+
+def breakable(value: object, style: str = "") -> Breakable:
+    """Like :func:`cell`, for a column of identifiers and code (:class:`Breakable`)."""
+    return Breakable(inert(value), style=style)
+
+
+#: In a word too long for its line, the marks it may break after: "request.to_function_approval_
+#: response(approved)" was cut mid-word ("(app" / "roved)") in an 80-column table (ux29).
+_BREAK_AFTER = re.compile(r"[._(,/=:;-]+(?=[^\s._(,/=:;-])")
+
+
+class Breakable(Text):
+    """A table cell that wraps at spaces and, where a word is longer than the column, after
+    punctuation (``.``, ``_``, ``(``, ``,``, ``-`` …): an identifier is never split mid-word
+    while it has such a mark, and its pieces set the column's least width."""
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        from rich.measure import Measurement
+
+        whole = super().__rich_measure__(console, options)
+        pieces = [len(p) for w in self.plain.split() for p in _pieces(w)]
+        return Measurement(max(pieces, default=whole.minimum), whole.maximum)
+
+    def wrap(self, console: Console, width: int, **kwargs: Any) -> Lines:
+        if kwargs.get("no_wrap") or self.no_wrap:
+            return super().wrap(console, width, **kwargs)
+        from rich.containers import Lines
+
+        lines = Lines()
+        for line in self.split(allow_blank=True):
+            joiner = Text("\n", justify=self.justify, overflow=self.overflow)
+            folded = joiner.join(_lines(line, max(width, 1)))
+            lines.extend(Text.wrap(folded, console, width, **kwargs))
+        return lines
+
+
+def _pieces(word: str) -> list[str]:
+    """``word`` cut after each run of break marks: ``a.b_c(d)`` → ``a.``, ``b_``, ``c(``, ``d)``."""
+    cuts = [m.end() for m in _BREAK_AFTER.finditer(word)]
+    return [word[a:b] for a, b in zip([0, *cuts], [*cuts, len(word)], strict=True)]
+
+
+def _lines(line: Text, width: int) -> list[Text]:
+    """``line`` as lines of at most ``width``: words whole where they fit, else broken after
+    their punctuation, and a piece still too long cut at ``width`` (as rich's fold would)."""
+    out: list[list[Text]] = [[]]
+    used = 0
+    for m in re.finditer(r"\S+\s*", line.plain):
+        word = m.group().rstrip()
+        parts = [word] if len(word) <= width else _pieces(word)
+        parts = [p[i : i + width] for p in parts for i in range(0, len(p), width)]
+        at = m.start()
+        for k, part in enumerate(parts):
+            tail = m.end() if k == len(parts) - 1 else at + len(part)
+            if used and used + len(part) > width:
+                out.append([])
+                used = 0
+            out[-1].append(line[at:tail])
+            used += tail - at
+            at += len(part)
+    lines = [Text.assemble(*parts) for parts in out]
+    for text in lines:
+        text.rstrip()  # the space a line was broken at
+    return lines
 
 
 def styled(text: str, style: str) -> Text:

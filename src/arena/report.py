@@ -15,7 +15,7 @@ from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
-from arena.display import cell, fit_widths, inert
+from arena.display import breakable, cell, fit_widths, inert
 from arena.failure_hints import ENDPOINT_ERRORS as ENDPOINT_ERRORS
 from arena.failure_hints import endpoint_error as endpoint_error
 from arena.failure_hints import endpoint_note as endpoint_note
@@ -344,8 +344,8 @@ def mechanisms_table(rows: Sequence[MatrixRow]) -> Table:
     table.add_column("adapter", no_wrap=True)
     table.add_column("version", overflow="fold", max_width=16)
     table.add_column("mechanism", overflow="fold")
-    for row in rows:
-        table.add_row(row.adapter, row.version.split(" (")[0], row.mechanism)
+    for row in rows:  # identifiers break after their punctuation, never mid-word (ux29)
+        table.add_row(row.adapter, breakable(row.version.split(" (")[0]), breakable(row.mechanism))
     return table
 
 
