@@ -57,6 +57,13 @@ QUICK_SHARE = 0.05
 #: ``FloodAdapter``). An agent loop sends one request at a time.
 MAX_OPEN = 4
 
+#: A request body over this many bytes is the caller's load: its upload and the reading of it
+#: are time the adapter chose, not the endpoint's slowness. A loop re-sending the conversation
+#: with one 40 MB message, one request at a time, filled the leg with long waits and read "timed
+#: out after 60s waiting on the model endpoint" (red team 29b's ``HugeSpam``; 8 MB under a 5 s
+#: leg). This arena's conversations are a few kilobytes; 2 MB is some 500,000 tokens.
+MAX_BODY = 2_000_000
+
 
 class Flights:
     """The harness's own record of one leg's model requests on its run's route, kept by the
@@ -258,12 +265,14 @@ def chosen(request: Any) -> str | None:
     """The scripted fault a request's body picks itself, if any, read as the server reads it
     (:func:`read_fault`); read only when its wait failed or was open at the leg's deadline
     (issue 16: parsing every body would cost each request). A body the transport never held
-    is :data:`UNREAD`."""
+    is :data:`UNREAD`, one over :data:`MAX_BODY` the caller's load."""
     body = getattr(request, "_content", None)
     if body is None and getattr(request, "stream", None) is not None:
         return UNREAD
     if not isinstance(body, bytes | bytearray):
         return None
+    if len(body) > MAX_BODY:
+        return f"(a request body of {len(body):,} bytes: the caller's load)"
     return read_fault(bytes(body))[1]
 
 
@@ -293,6 +302,7 @@ def own_limit(request: Any, exc: BaseException, left: float | None) -> str | Non
 
 
 __all__ = [
+    "MAX_BODY",
     "MAX_OPEN",
     "MIN_BLAMED_TIMEOUT",
     "PREFIX",
