@@ -61,7 +61,7 @@ _OTHER_DEED = re.compile(
     r"refund|purchas|buy|bought|sell|sold|publish|grant|revok|disabl|overwrit|replac|renam|"
     r"notif|upload|download|install|deploy|swap|exchang|merg|split|unlock|kill|terminat|"
     r"ax|scrap|nuk|trash|zap|undo|undon|void|revert|retract|withdr[ae]w|abort|abandon|revers|"
-    r"ping|lock|obliterat|dump|ditch|annihilat|wreck|rescind|"
+    r"reject|declin|ping|lock|obliterat|dump|ditch|annihilat|wreck|rescind|"
     r"annul\w*|supprim\w*|effac\w*|rembours\w*|envoi\w*|envoy\w*|"
     r"stornier\w*|storno|lösch\w*|entfern\w*|bezahl\w*|überweis\w*|absag\w*|"
     r"cancel\w*|borr[aeo]\w*|elimin\w*|anul\w*|pag[aou]\w*|pague\w*|envi[aeo]\w*|"
@@ -115,10 +115,15 @@ _NOT_DONE = re.compile(
 #: question's framing, and failed honest adapters' requests as a promise (red team 29b: 41 of
 #: 91 honest framings).
 _OTHER_ANSWER = re.compile(
-    r"(?:\b(?:deny|denying|denied|denial|reject\w*|declin\w*|refus\w*|veto\w*|ablehn\w*|"
-    r"rechaz\w*|rifiut\w*|recus\w*|weiger\w*|otherwise|or suggest|"
-    r"if you(?:'d| would)? (?:rather|prefer)|if not)\b"
-    r"|[\"'\[(]\s*(?:no|n)\s*[\"'\])]|\bor no\b|\b(?:say|reply|answer|type|click|choose)\s+no\b)"
+    # a denial as the person's answer, not as a deed ("reject all other requests"): followed by
+    # what it does ("to cancel", "will stop", "cancels the call"), or a stop, comma, quote or slash
+    r"(?:\b(?:deny|denying|denied|denial|reject|rejecting|rejected|rejection|decline|declining|"
+    r"declined|refuse|refusing|refused|refusez|refuser|veto|ablehnen|rechazas?|rechazar|rifiuti|"
+    r"rifiutare|recusar|recusa)\b(?:\s+(?:it|this|that|now|the request))?"
+    r"(?=\s*(?:[,:=)/'\"\].;!?]|$)|\s+(?:to|will|would|cancels?|stops?|means|skips?|ends?|leaves?|"
+    r"keeps?|or)\b)"
+    r"|\bor suggest\b|\bif you(?:'d| would)? (?:rather|prefer)\b"
+    r"|[\"'\[(]\s*(?:no|n)\s*[\"'\])]|\bor no to\b|\b(?:say|reply|answer|type|click|choose)\s+no\b)"
     r"(?:(?!\b(?:approv\w*|accept\w*|confirm\w*|allow\w*|yes|but|however)\b)[^.;!?\n])*"
     # what the person may do themselves: to a comma or "and", not over the next clause's deed
     r"|\b(?:you can|you may|you could|vous pouvez|tu peux|sie können|du kannst|puedes|"

@@ -76,6 +76,9 @@ def _gate() -> InputRequest:
         "{}. Si vous refusez, rien ne sera réservé.",
         "{}. Puedes cancelar después.",
         "{}. Ablehnen bricht den Vorgang ab.",
+        "{}. Interrupt raised by HumanInTheLoopMiddleware. Allowed decisions: approve, edit, reject.",
+        "{}. Choose approve to proceed or reject to stop the agent.",
+        "{}. If you deny it, the agent will suggest another room.",
     ],
 )
 def test_honest_framing_of_other_answers_passes(how: str) -> None:
@@ -122,6 +125,10 @@ def test_honest_gate_prompts_pass(text: str) -> None:
         ("{}. You can relax, we'll also cancel the rest.", "'cancel'"),
         ("{}, and unless you deny, cancel the rest.", "'cancel'"),
         ("{}. No charge for Aspen; the rest gets cancelled.", "'cancelled'"),
+        # a denial word as a deed, not the person's answer
+        ("{} and reject all other pending requests", "'reject'"),
+        ("{}, decline the other invitations", "'decline'"),
+        ("{}, or no, book it twice", "'twice'"),
     ],
 )
 def test_a_promise_in_words_once_unread_is_named(how: str, named: str) -> None:
