@@ -194,6 +194,23 @@ def _past_kept(words: str, answer: str) -> str | None:
     )
 
 
+#: The marks a framework may put beside a verdict that say that verdict and no other ("✅
+#: APPROVED by ops.", "❌ User response: no"): framing where they agree with what the harness
+#: read the answer as, a mark that says words where they do not (red team 29b: honest wrapping
+#: with a check mark failed as words added).
+VERDICT_MARKS: dict[str, str] = {
+    "approve": "\u2705\u2714\u2611\u2713\U0001f44d\U0001f7e2",
+    "deny": "\u274c\u2716\u2717\u2718\U0001f6ab\u26d4\U0001f44e\U0001f6d1\U0001f534",
+    "expired": "\u23f0\u231b\u23f3",
+}
+
+
+def _unmarked(text: str, verdict: str) -> str:
+    """``text`` less the marks of ``verdict`` (:data:`VERDICT_MARKS`) and emoji selectors."""
+    marks = VERDICT_MARKS.get(verdict, "") + "\ufe0f\ufe0e"
+    return text.translate({ord(c): " " for c in marks})
+
+
 def _names(data: Mapping[str, object]) -> frozenset[str]:
     """The words of the responder's name ("ops", "alice smith")."""
     return frozenset(re.findall(r"[^\W_]+", _squashed(str(data.get("responder") or ""))))
@@ -214,7 +231,9 @@ def typed_added(text: str, words: str, data: Mapping[str, object]) -> str | None
     yes = isinstance(data.get("binds"), Mapping)  # the harness read the words as a go-ahead
     cut = len(words) >= KEPT_WORDS  # the log kept the first words: the rest may follow
     for form in _forms(words):
-        if _typed_in(want, form, allowed, cut):
+        if _typed_in(want, form, allowed, cut) or _typed_in(
+            want, _unmarked(form, "approve" if yes else "deny"), allowed, cut
+        ):
             return None
         framed = _template(form, data)
         if (
@@ -280,7 +299,7 @@ def option_added(verdict: str, words: str, data: Mapping[str, object]) -> str | 
         return past
     for form in _forms(words):
         note = None if kept_note else _NOTE.search(form)
-        said = form[: note.start()] if note else form
+        said = _unmarked(form[: note.start()] if note else form, verdict)
         if given:
             said = _without_note(said, given)  # the note as given (an emoji in it is theirs)
             names |= {"note"} | frozenset(re.findall(r"[^\W_]+", given))
@@ -337,4 +356,12 @@ def _beyond(words: str, want: str) -> str:
     return " ".join(extra[:12]) or "(the person's words, cut or rearranged)"
 
 
-__all__ = ["FRAMING", "TEMPLATES", "VERDICT_WORDS", "option_added", "said_in", "typed_added"]
+__all__ = [
+    "FRAMING",
+    "TEMPLATES",
+    "VERDICT_MARKS",
+    "VERDICT_WORDS",
+    "option_added",
+    "said_in",
+    "typed_added",
+]
