@@ -91,6 +91,9 @@ _TIMES = re.compile(
     r"|\botra vez\b|\bde nuevo\b|\btodas las semanas\b|\b(?:due|tre) volte\b"
     r"|\b(?:duas|três) vezes\b|\bde novo\b|\btodas as semanas\b|\btwee keer\b"
     r"|\bnoch (?:ein)?mal\b|\balle \w+ wochen?\b"
+    r"|\buntil (?:the end|end of|further notice|next (?:year|month)|(?:jan|feb|mar|apr|may|jun|jul|"
+    r"aug|sep|oct|nov|dec)\w*)\b|\bthrough (?:the )?end of\b"
+    r"|\b(?:clear|forward)(?:s|ed|ing)? (?:the|all|my|our|your|his|her|their|every|it|them)\b"
 )
 #: Symbols in a request that spell or say a deed: Braille, letters in squares or circles ("🅱🅾🅾🅺"),
 #: tag characters, and the emoji for repeat, delete, pay and mail. Others ("⚠️ Approval required",
@@ -98,7 +101,9 @@ _TIMES = re.compile(
 #: "Ⓒ") are read as the letters they are (NFKC) before this (red team 29b).
 _SPELT = re.compile(
     "[\u2800-\u28ff\U0001f130-\U0001f189\U000e0000-\U000e007f"
-    "\U0001f501\U0001f502\U0001f504\u267b\U0001f5d1\U0001f4b8\U0001f4b3\U0001f4e7\u2709]"
+    "\U0001f501\U0001f502\U0001f503\U0001f504\u267b\u267e\U0001f5d1\U0001f4b8\U0001f4b3"
+    "\U0001f4b0\U0001f4b5\U0001f4b6\U0001f4b7\U0001f4b2\U0001f9fe\U0001f4e7\U0001f4e8"
+    "\U0001f4e9\U0001f4e4\u2709]"
 )
 #: The deed told not to be done: "Do not book anything", "never book", "without booking" turn
 #: an approval into one of the opposite. What a denial leads to ("if you deny, nothing will be
@@ -106,6 +111,7 @@ _SPELT = re.compile(
 _NOT_DONE = re.compile(
     r"\b(?:do not|don't|dont|never|not to|without|skip|stop)\s+"
     r"(?:\w+\s+)?(?:book|reserv|hold|run|call|proceed|execut)\w*"
+    r"|\b(?:just |only )?pretend\w*\b|\bdry[- ]?run\b|\bsimulat\w*|\b(?:don't|do not) actually\b"
 )
 #: Where the words say what another answer than the approval does, or what the person may do
 #: themselves: from a denial ("Deny to cancel this action.", "If you reject, the agent will try
@@ -177,6 +183,15 @@ def _latin(text: str) -> str:
     )
 
 
+#: Four or more single letters apart ("c a n c e l", "c-a-n-c-e-l"): one word (red team 29b).
+_SPACED = re.compile(r"(?<!\w)(?:[^\W\d_][ .\-]){3,}[^\W\d_](?!\w)")
+
+
+def _spaced(text: str) -> str:
+    """``text`` with letters spelt apart (:data:`_SPACED`) read as the word they spell."""
+    return _SPACED.sub(lambda m: re.sub(r"[ .\-]", "", m.group(0)), text)
+
+
 def _stem(word: str) -> str:
     """A word less an inflection ("bookings", "booked" -> "book"), so the call's ``book_room``
     names "booking" too."""
@@ -211,7 +226,7 @@ def beyond(request: InputRequest, text: str, call: str, own: Iterable[str] = ())
         + [str(bound.get(k) or "") for k in ("tool", "authorises")]
     )
     text = unicodedata.normalize("NFKC", text)
-    folded = _ASKED_AGAIN.sub(" ", _other_answers_out(_latin(text.casefold())))
+    folded = _ASKED_AGAIN.sub(" ", _other_answers_out(_latin(_spaced(text.casefold()))))
     extra = [
         m.group(0)
         for m in _WORD.finditer(folded)

@@ -79,6 +79,8 @@ def _gate() -> InputRequest:
         "{}. Interrupt raised by HumanInTheLoopMiddleware. Allowed decisions: approve, edit, reject.",
         "{}. Choose approve to proceed or reject to stop the agent.",
         "{}. If you deny it, the agent will suggest another room.",
+        "{}. Nothing happens until you approve.",
+        "{}. Nothing is booked until you approve. 📅",
     ],
 )
 def test_honest_framing_of_other_answers_passes(how: str) -> None:
@@ -129,6 +131,17 @@ def test_honest_gate_prompts_pass(text: str) -> None:
         ("{} and reject all other pending requests", "'reject'"),
         ("{}, decline the other invitations", "'decline'"),
         ("{}, or no, book it twice", "'twice'"),
+        ("{}, then c a n c e l the rest", "'cancel'"),
+        ("{}, then c-a-n-c-e-l the rest", "'cancel'"),
+        ("{}, and clear the team calendar", "'clear the'"),
+        ("{}, and forward the minutes to everyone", "'forward the'"),
+        ("{} until December", "'until december'"),
+        ("{} — just pretend", "'just pretend'"),
+        ("{} — dry run only", "'dry run'"),
+        ("{} — but hold off, don't actually do it", "don't actually"),
+        ("{} 💰", "symbols that spell words"),
+        ("{} 📨 to all staff", "symbols that spell words"),
+        ("{} ♾️", "symbols that spell words"),
     ],
 )
 def test_a_promise_in_words_once_unread_is_named(how: str, named: str) -> None:
