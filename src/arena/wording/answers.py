@@ -58,7 +58,7 @@ from arena.wording.numbers import fold
 from arena.wording.pleasantries import wish_on_asked, without_wishes
 from arena.wording.provisos import EXCLUSION_RE, drop_met
 from arena.wording.read_limit import ANSWER_AT_MOST, too_long
-from arena.wording.scripts import unread_words
+from arena.wording.scripts import unread_words, without_sign_off
 
 #: A chat vote as the whole answer ("+1", "-1").
 _VOTE: dict[str, Verdict] = {"+1": "approve", "-1": "deny"}
@@ -101,7 +101,7 @@ def _unread_beside(text: str, asked: str | None) -> str | None:
     except (ValueError, TypeError):
         pass
     own = own_words(answer_text(text) if forms.ANSWER_FROM.match(text) else text)
-    return unread_words(own, asked)
+    return unread_words(without_sign_off(own), asked)  # "Yes. — 田中": a name, no word
 
 
 def _explain(text: str, asked: str | None, rooms: RoomWords | None) -> Reading:

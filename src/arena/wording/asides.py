@@ -12,9 +12,7 @@ from arena.lazy_pattern import LazyPattern
 THE_BOOKING = r"(?:booking|room|reservation|meeting|request|whole|idea|plan|thing|rest|question)"
 #: What a side "no" may not be about: the booking itself ("no room needed", "don't need it").
 _NOT_A_THING = rf"(?:{THE_BOOKING}|rooms|reservations|bookings|it|one|that|this|them|anything|not|"
-_NOT_A_THING += (
-    r"need|thanks?|way|go|longer|more|anymore|already|liao|problem|worries|changes?|a|an|the|any)\b"
-)
+_NOT_A_THING += r"need|thanks?|way|go|longer|more|anymore|already|liao|problem|worries|changes?|action|actions|further|a|an|the|any)\b"
 #: A thing beside the booking, with its article: "a projector", "any catering".
 _THING = rf"(?:(?:a|an|the|any) )?(?!{_NOT_A_THING})[a-z]+"
 #: Where an aside may start: a clause break or a joining word ("Approved. Also, next time ...").

@@ -40,6 +40,9 @@ WHOLE: dict[str, Verdict] = {
             "jawoll", "jawohl", "graag", "prima", "helemaal goed", "top doe maar", "doe maar",
             "prima doe maar", "is goed", "fechado", "bora", "pode sim", "pode", "beleza",
             "assolutamente si", "certo", "certo prenota", "vai pure", "perfetto",
+            # outside tester 29c: radio, chat and spoken yeses ("Roger that", "(y)", "uh huh")
+            "roger that", "roger roger", "copy that", "(y)", "uh huh", "uh-huh", "mm hmm",
+            "mm-hmm", "mmhmm", "works", "that works", "works fine", "shipit", ":shipit:",
         ),
         "approve",
     ),
@@ -47,7 +50,9 @@ WHOLE: dict[str, Verdict] = {
         ("nop", "nopp", "nel", "nel pastel", "unnecessary", "not necessary", "no need",
          "nicht notig", "no hace falta", "pas besoin", "nix", "no dice", "no can do",
          "nem pensar", "de jeito nenhum", "de jeito algum", "geen sprake van", "absoluut niet",
-         "nee hoor", "niente da fare", "neanche per sogno", "nemmeno per sogno"),
+         "nee hoor", "niente da fare", "neanche per sogno", "nemmeno per sogno",
+         # outside tester 29c: chat and spoken noes
+         "uh uh", "uh-uh", "nuh uh", "nuh-uh", "red light", "skip", "skip it", "skip this one"),
         "deny",
     ),
 }  # fmt: skip

@@ -32,6 +32,10 @@ _UNCLEAR = [
     r"kommt darauf an", r"no se\b", r"no estoy segur[oa]", r"quizas?", r"tal vez", r"a lo mejor",
     r"ni idea", r"depende", r"ne sais pas", r"sais pas", r"pas sure?", r"peut[- ]etre",
     r"aucune idee", r"ca depend",
+    # Polish, Czech and Turkish "I don't know", "not sure" (outside tester 29c: "Nie wiem" read as
+    # German "nie", never, and denied)
+    r"nie wiem", r"nie jestem pew\w*", r"nie mam pojecia", r"nevim", r"nejsem si jist\w*",
+    r"bilmiyorum", r"emin degilim",
     # sarcasm: a yes word that means no ("Yeah right", "as if")
     r"(?:yeah|yea|ya|yes|oh) right(?! (?:away|now|then|ahead)\b)", r"as if", r"ja ja",
     # the same said alone in German ("Ja, genau. Als ob.": outside tester 26)
@@ -314,7 +318,7 @@ _THIRD_PERSON_YES = (
     r"(?:(?:is|was|seems|seemed) )?(?:totally |perfectly |completely )?(?:fine|ok|okay|happy|good|cool|"
     r"alright|on board) with (?:it|this|that)|"
     r"(?:has |have |had |'s |already |also |just |finally |officially )*(?:approved|okayed|ok'?d|agreed|"
-    rf"signed off|consented|authori[sz]ed|cleared|blessed)|(?:has |had |'s |already |also |just )*{_GIVE_OK}|"
+    rf"signed off|consented|authori[sz]ed|cleared|blessed|confirmed)|(?:has |had |'s |already |also |just )*{_GIVE_OK}|"
     r"said (?:it is|it's|its|that's|that is|this is) (?:fine|ok|okay|good|alright))\b"
 )
 #: Who may be the subject of a third-person yes: a word that opens a clause (with "my", "the" …),
@@ -345,8 +349,8 @@ APPROVES_LATER_RE = LazyPattern(_APPROVES_LATER)
 #: Someone else's yes, or a yes to come: the answer reader reads a yes with one as unclear.
 SOMEONE_ELSE_RE = LazyPattern(
     rf"{_APPROVES_LATER}|{_TO_APPROVE}|{_SUBJECT}{_THIRD_PERSON_YES}"
-    r"|\b(?:approved|ok'?d|okayed|signed off|authori[sz]ed|cleared|agreed|blessed)"
-    r" *(?:[(\[,\u2013\u2014]|- )? *by "
+    r"|\b(?:approved|ok'?d|okayed|signed off|authori[sz]ed|cleared|agreed|blessed|confirmed)"
+    r"(?: already| just| earlier)? *(?:[(\[,\u2013\u2014]|- )? *by "
     r"(?!(?:me|myself|us|ourselves|no ?one|nobody|none|default)\b)[a-z]+"
     r"|\b(?:approval|ok|okay|go-?ahead|blessing|sign-?off|green light) from "
     r"(?!(?:me|us|my|our|this|the requester)\b)[a-z]+"

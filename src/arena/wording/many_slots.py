@@ -67,6 +67,9 @@ _SPAN = [
     r"\b(?:twice|thrice|(?:two|three|four|five|\d+|several|multiple|a few) times)\b"
     r"(?! +(?:over|as (?:big|large|many|much)|the (?:size|price|cost)))",
     r"\b(?:zweimal|dreimal|deux fois|trois fois|dos veces|tres veces|due volte|tweemaal)\b",
+    # the same as chat writes it: "yes x2", "approved 2x", "×3" (outside tester 29c: each approved
+    # and booked one room)
+    r"(?<![\w-])(?:[x\u00d7] ?[2-9]|[2-9] ?[x\u00d7])(?![\w-])",
     # the next one too, or a whole part of a day (outside tester 28b: "Yes, this Tuesday and
     # next.", "Yes, the whole of Friday." to a 10:00 request, "Yes, all afternoon")
     rf"\b(?:and|plus|&) +(?:the +|also +)?(?:next|following)(?: +(?:one|week|month|{_DAY}))?"

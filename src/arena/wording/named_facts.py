@@ -292,6 +292,12 @@ _IN_COUNT_WORDS = {
 }
 _THINGS = _words("sillas sedie cadeiras chaises stoelen stuhle chairs sitze asientos lugares posti")
 _COUNT_AFTER = _words("somos seremos sao serao siamo saremo")
+#: "only" in Spanish, Portuguese and Italian, before a number word that is mostly another word
+#: ("Sí, solo tres", "Sim, só três", "Sì, solo tre"), and the yes that may stand before one as its
+#: own clause ("Sí, tres"): a count, not French "très" (outside tester 29c: each approved a
+#: request for 6 and booked).
+_ONLY = _words("solo solamente unicamente so somente apenas soltanto")
+_SAID_YES = _words("si sim vale claro ok okay")
 
 
 def _said_counts(toks: list[str]) -> list[tuple[int, int, int, str]]:
@@ -308,7 +314,11 @@ def _said_counts(toks: list[str]) -> list[tuple[int, int, int, str]]:
             found.append((i - 1, i + 1, _ZU[tok], "count"))
         elif tok in _MET_ZIJN and before in ("zijn", "ons", "onze"):
             found.append((i, i + 1, _MET_ZIJN[tok], "count"))
-        elif tok in _IN_COUNT_WORDS and before in _COUNT_AFTER:
+        elif tok in _IN_COUNT_WORDS and (
+            before in _COUNT_AFTER
+            or before in _ONLY
+            or (before == "," and i > 1 and toks[i - 2] in _SAID_YES and after in ("", ".", "!"))
+        ):
             found.append((i, i + 1, _IN_COUNT_WORDS[tok], "count"))
         elif before == "est" and i > 1 and toks[i - 2] == "on" and word_value(tok):
             found.append((i, i + 1, word_value(tok) or 0, "count"))  # "on est sept"

@@ -58,7 +58,7 @@ _MEETING = (
 _IS = r"(?:'s|'s been| is| has been| was| got| has| is now| was just| just got|'s now)"
 #: Done, in each language read: English, Spanish, Portuguese, French, German, Italian, Dutch.
 _DONE = (
-    r"(?:booked|reserved|done|did(?: it| that| this)|handled|sorted|arranged|taken care|took care|"
+    r"(?:booked|reserved|done|did(?: it| that| this)|handled|sorted|arranged|taken care|took care|confirmed|"
     r"reservad[oa]s?|reserv[oe]|reservamos|reservaron|hech[oa]s?|hic[ei]|hicimos|hicieron|hizo|"
     r"encargad[oa]|encargo|encargue|encargamos|arreglad[oa]s?|listo|lista|"
     r"reservou|reservei|reservaram|feit[oa]s?|fez|fiz|fizemos|tratou|tratei|tratad[oa]|"
@@ -91,6 +91,8 @@ NEED_GONE = [
     # (not a bare "reserve": the order "Reserve já." and "just reserve already" read as "booked
     # already" and denied; regress29)
     rf"(?!reserv[eo] already){_DONE} already\b",
+    # "Confirmed with facilities already", "booked through the portal already" (outside tester 29c)
+    rf"{_DONE} (?:with|by|through|via|on|in) (?:the )?[a-z]+(?: [a-z]+)? already\b",
     # "Alex already grabbed Birch for us"
     r"already (?:grabbed|secured|snagged|nabbed|bagged|arranged|organi[sz]ed) (?!nothing\b)",
     # a room named otherwise, booked by someone: "HR booked the boardroom for us already"
@@ -101,8 +103,17 @@ NEED_GONE = [
     # good, we sorted it out" (outside tester 27b: unclear); not "you've got it covered"
     r"(?<!you )(?<!you've )(?<!you have )(?:took|taken) care of (?:it|that|this|everything|the booking|"
     r"the room)",
-    r"(?<!you )(?<!you've )(?<!you have )(?<!you 've )(?:got|have|'ve) (?:it|this|that|everything) "
+    r"(?<!you )(?<!you've )(?<!you have )(?<!you 've )(?:got|have|has|'ve) (?:it|this|that|everything) "
     r"(?:covered|handled|sorted)",
+    # news with no subject or with one outside the person (outside tester 29c: each approved beside
+    # a yes and booked): "Yes, taken care of", "all handled", "we're covered", "reception did it",
+    # "no action needed", "nothing to do here"; not "you did it"
+    r"(?:^|[,.;:!?\u2013\u2014-] *)(?:(?:it is|it's|its|that's|that is|all|already|everything) )*"
+    r"(?:taken care of|handled|covered)(?: already)?(?= *(?:$|[,.;:!?)\u2013\u2014-]))",
+    r"(?:we|i)(?:'re| are|'m| am) (?:all |already )*(?:covered|sorted)(?= *(?:$|[,.;:!?)\u2013\u2014-]))",
+    r"(?<!you )(?!you\b)(?:[a-z]+) (?:already )?did (?:it|that|this)(?: already)?(?= *(?:$|[,.;:!?)]))",
+    r"no (?:further )?action (?:is )?(?:needed|required|necessary)|nothing (?:else )?(?:to do|needed|"
+    r"required)(?: here| on your (?:side|end)| from you)?(?= *(?:$|[,.;:!?)\u2013\u2014-]))",
     r"(?<!you )(?<!you've )(?<!you have )(?:sorted|worked|figured) (?:it|this|that|things) out",
     # "all good we sorted it", "someone else booked it already", "Sam booked it already" (testers
     # 27a-c): done by the person or someone else, not the agent ("you booked it" is no news)
@@ -137,6 +148,8 @@ NEED_GONE = [
     # "brauch ma ned", "brauchen wir nicht": we do not need it (ned: arena.wording.chat)
     r"brauch(?:en|e|t)? (?:ma|mer|wir|ich|i)(?: (?:es|des|das|den|ihn|eh|ja|doch|also|jetzt))? nicht\b", r"nicht mehr (?:notig|gebraucht)",
     r"plus besoin", r"n'(?:est|en a) plus (?:besoin|necessaire|utile)", r"ya no (?:hace falta|es necesari\w*|la necesit\w*)",
+    # Turkish, Polish and Czech "no need" ("Süper, ama gerek yok" approved: outside tester 29a)
+    r"gerek yok", r"gerekmez", r"nie (?:ma )?(?:trzeba|potrzeby)", r"netreba", r"neni (?:to )?(?:treba|potreba)",
 ]  # fmt: skip
 
 #: Any of :data:`NEED_GONE`, on folded text.

@@ -1,6 +1,6 @@
 """Chat reactions typed as words, read as the emoji they stand for: Slack and Teams shortcodes
 (":+1:", ":white_check_mark:", ":no_entry_sign:"), a vote that opens or is the answer ("+1 from
-me", "-1"), and the Polish "tak" (yes) as an answer of its own.
+me", "-1"), and the Polish "tak" (yes) as an answer of its own ("No, jasne" too).
 
 Read as written, ":+1:" held no word the reader knew and ":+1: go ahead" added the number 1 to
 the request (outside tester 22), while the 👍 it stands for approves. A shortcode nobody lists
@@ -54,9 +54,11 @@ _SHORTCODE = LazyPattern(
 #: (not "+1 555 0100", not "for 6+1 people").
 _VOTE = LazyPattern(r"^(\s*)([+-])1(?=\s*(?:[,.!;:\u2013\u2014]|-\s|from\b|here\b|$))", re.I)
 _VOTED = {"+": "\U0001f44d", "-": "\U0001f44e"}
-#: Polish "tak" (yes) with nothing after it but please, thanks, sure or "book it".
+#: Polish "tak" (yes), or "jasne", "pewnie", "spoko", "dobra" (sure, ok), with nothing after it but
+#: please, thanks, sure or "book it", and the "no" ("well") Polish says before one: "No, jasne",
+#: "No tak", "No pewnie, rezerwuj" (outside tester 29c: read as English "No", each denied).
 _TAK_ALONE = LazyPattern(
-    r"\s*tak\b(?:[\s,.!]+(?:prosz[eę]|rezerwuj|zarezerwuj|dzi[eę]kuj[eę]|dzi[eę]ki|jasne|zgoda|"
+    r"\s*(?:no\b[\s,]*)?(?:tak|jasne|pewnie|spoko|dobra|zgoda|oczywi[sś]cie)\b(?:[\s,.!]+(?:prosz[eę]|rezerwuj|zarezerwuj|dzi[eę]kuj[eę]|dzi[eę]ki|jasne|zgoda|"
     r"oczywi[sś]cie|pewnie|[sś]mia[lł]o|jest))*[\s.!]*",
     re.IGNORECASE,
 )
@@ -66,6 +68,6 @@ def as_emoji(text: str) -> str:
     """``text`` with its reaction shortcodes and votes as emoji, and a Polish "tak" alone as
     "yes" (see the module docstring)."""
     if _TAK_ALONE.fullmatch(text):
-        return re.sub(r"(?i)\btak\b", "yes", text, count=1)
+        return "yes"
     text = _SHORTCODE.sub(lambda m: _EMOJI[m.group(1).lower()], text)
     return _VOTE.sub(lambda m: m.group(1) + _VOTED[m.group(2)], text)
