@@ -155,3 +155,14 @@ def test_chat_and_spoken_yeses_approve(answer: str) -> None:
 @pytest.mark.parametrize("answer", ["nuh-uh", "Red light.", "skip it", "uh uh"])
 def test_chat_and_spoken_noes_deny(answer: str) -> None:
     assert _verdict(answer) == "deny"
+
+
+# an @-mention of the bot asked is the answer to the agent; one of a person is not
+@pytest.mark.parametrize("answer", ["@bookingbot go ahead", "@Room-Assistant approved"])
+def test_a_yes_to_the_bot_approves(answer: str) -> None:
+    assert _verdict(answer) == "approve"
+
+
+@pytest.mark.parametrize("answer", ["@dana go ahead", "@botanica approved"])
+def test_a_yes_to_a_person_is_unclear(answer: str) -> None:
+    assert _verdict(answer) == "unclear"

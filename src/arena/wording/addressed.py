@@ -52,8 +52,9 @@ _NOT_A_NAME = (
     | APPROVE_WORDS
     | DENY_WORDS
 )
-#: An @-mention: the answer is to that person.
-_MENTION = LazyPattern(r"(?:^|\s)@[A-Za-z][\w.-]*")
+#: An @-mention: the answer is to that person; not to a bot, the agent asked ("@roombot approve",
+#: "@booking-assistant yes" read unclear: outside tester 29c).
+_MENTION = LazyPattern(r"(?:^|\s)@(?![\w.-]*(?:bot|agent|assistant)\b)[A-Za-z][\w.-]*", re.I)
 #: The answer says what it replies to: "replying to Lee's question above", "re: your earlier
 #: question", "answering your first question", "to the question above".
 _REPLYING = LazyPattern(
