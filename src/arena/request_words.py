@@ -20,17 +20,19 @@ own input (the item's, the harness's: "The user asked: <input>") are read as the
 reads that input, whose booking must be the call's: read word by word, "me plus three" named
 'three' beside the call's 4 people and failed correct adapters (regress28, finding 2). The
 agent's own words shown beside it (``agent_said``) are the model's message, not a label, and
-are not held here.
+are not held here. An option's label may not read, to the answer reader, as the other verdict
+than picking it gives (:func:`mislabelled`: ``approve`` labelled "Deny", red team 29, F7).
 """
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from arena.decisions import arena_rooms
-from arena.types import Event, InputRequest
+from arena.types import APPROVE, Event, InputRequest
 
 #: The details an adapter writes that are shown as what the request asks.
 SHOWN_DETAILS = ("summary",)
@@ -289,6 +291,38 @@ def _named_otherwise(
     return added + [a for a in compare(read, call, rooms).added if a not in added]
 
 
+@functools.lru_cache(maxsize=256)
+def _label_reads(label: str) -> str:
+    """The verdict the answer reader reads in an option's label ("Deny" -> deny, "Edit" ->
+    unclear), read as a typed answer is (:func:`arena.wording.answers.read_answer`)."""
+    from arena.wording.answers import read_answer
+
+    return read_answer(label)
+
+
+def mislabelled(request: InputRequest) -> str | None:
+    """Why one of ``request``'s options is labelled as the other verdict, else None: picking the
+    option whose id is ``approve`` approves (:attr:`arena.types.InputResponse.approved`) and
+    picking any other does not, so the approving option's label may not read deny and another's
+    may not read approve. A label that reads unclear or as its own verdict passes ("Edit",
+    "Respond", "Ignore", "Yes, book it"). An adapter whose ``approve`` was labelled "Deny: do
+    not book anything" scored 12/12, and a person choosing by label booked what they refused
+    (red team 29, F7)."""
+    for option in request.options:
+        if not option.label.strip():
+            continue
+        approves = option.id == APPROVE.id
+        reads = _label_reads(option.label)
+        if reads == ("deny" if approves else "approve"):
+            does = "approves" if approves else "does not approve"
+            return (
+                f"request {request.id}'s option {option.id!r} is labelled "
+                f"{option.label.strip()[:120]!r}, which the answer reader reads as {reads}, but "
+                f"picking it {does} — an option's label must not say the other verdict"
+            )
+    return None
+
+
 def misworded(
     turn: Sequence[Event],
     asked: Mapping[str, InputRequest],
@@ -296,10 +330,11 @@ def misworded(
     quoted: Quoted | None = None,
 ) -> str | None:
     """Why a request asked in this leg shows the person, in its words, another booking than the
-    call it asks about, else None. ``turn``: the harness's record of the leg; ``asked``: its
-    copies of the requests as asked; ``shown``: the requests as the adapter left them (the
-    turn's, ``ctx.pending``), which the store keeps and the person reads; ``quoted``: the run's
-    input, which a request may quote (:func:`named_otherwise`)."""
+    call it asks about, or labels an option as the other verdict (:func:`mislabelled`), else
+    None. ``turn``: the harness's record of the leg; ``asked``: its copies of the requests as
+    asked; ``shown``: the requests as the adapter left them (the turn's, ``ctx.pending``), which
+    the store keeps and the person reads; ``quoted``: the run's input, which a request may quote
+    (:func:`named_otherwise`)."""
     for e in turn:
         if e.type != "input.requested":
             continue
@@ -307,6 +342,10 @@ def misworded(
         request = asked.get(rid)
         if request is None:
             continue
+        for version in (request, *(r for r in shown if r.id == rid)):
+            wrong = mislabelled(version)
+            if wrong:
+                return wrong
         call: str | None = None
         # A text is read once (the versions, the prompt and the summary mostly agree), and one
         # that is an argument's value as written (ask_for_approval's summary) names the call.
@@ -333,4 +372,4 @@ def misworded(
     return None
 
 
-__all__ = ["SHOWN_DETAILS", "Quoted", "beyond", "misworded", "named_otherwise"]
+__all__ = ["SHOWN_DETAILS", "Quoted", "beyond", "mislabelled", "misworded", "named_otherwise"]
