@@ -132,8 +132,9 @@ _ALONE: dict[str, Verdict] = {"y": "approve", "kk": "approve", "n": "deny", "pas
 _LIKE_GREAT = frozenset(("lovely", "brilliant", "grand", "excellent", "awesome", "spot on"))
 #: The whole answer is one or two words and at most a "." or "!"s: what :data:`_ALONE` reads.
 _ONE_WORD = LazyPattern(r"([a-z]+(?: [a-z]+)?) *(?:\.|!+)?")
-#: A question: the words up to a "?" since the last sentence end.
-_QUESTION = LazyPattern(r"[^.!?\n]*\?")
+#: A question: the words up to a "?" since the last sentence end; dots or a "!" just before the
+#: "?" end no sentence ("Ok...?", "sure…?", "Sure!?" ask back: outside tester 30a).
+_QUESTION = LazyPattern(r"[^.!?\n]*[.!]*\?")
 _CLAUSE_BREAK = LazyPattern(r"[,;:\u2013\u2014]| - ")
 #: A question that doubts the proposal ("Approved - too expensive?", "Yes, are you sure?"): the
 #: person has not made up their mind, whatever word for yes comes before it; a no stays a no.
