@@ -31,3 +31,63 @@ def test_a_yes_asked_back_after_dots_or_a_bang_is_no_yes(answer: str) -> None:
 )
 def test_a_question_after_a_yes_still_approves(answer: str) -> None:
     assert _verdict(answer) == "approve"
+
+
+# a yes spoken of rather than given: taken back, sent astray, quoted as a word, recalled
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Her ok earlier was a typo",
+        "That thumbs up was meant for Priya.",
+        "the approval above went to the wrong chat",
+        "'Sure' might be a stretch.",
+        "Email recalled: approved",
+    ],
+)
+def test_a_yes_spoken_of_is_no_yes(answer: str) -> None:
+    assert _verdict(answer) == "unclear"
+
+
+# a yes with changes, doubts or a "but" it never spells out, or one waiting to see
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Approved, with minor tweaks",
+        "OK with a couple of corrections",
+        "Approved as revised",
+        "yes - see inline comments",
+        "Sure, although we have some concerns",
+        "ok but",
+        "Sure, except...",
+        "Approved... well...",
+        "Fine, let's wait and see",
+    ],
+)
+def test_a_yes_with_unsaid_changes_or_doubts_is_no_yes(answer: str) -> None:
+    assert _verdict(answer) == "unclear"
+
+
+# someone else's yes, or one given before: "yes from Dana", "Already approved."
+@pytest.mark.parametrize(
+    "answer",
+    ["approved via Lena", "ok per Marco", "I'm going with Priya.", "It's already been okayed."],
+)
+def test_a_yes_on_someone_elses_word_or_given_before_is_no_yes(answer: str) -> None:
+    assert _verdict(answer) == "unclear"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Approved, with thanks",
+        "Yes, with no changes",
+        "Yes, I agree with Priya, go ahead",
+        "yes, that ok was mine",
+        "I already approved it, so book it",
+        "yes from us",
+        "Sure, with pleasure",
+        "Yes, very well",
+    ],
+)
+def test_a_plain_yes_beside_such_words_still_approves(answer: str) -> None:
+    assert _verdict(answer) == "approve"

@@ -114,6 +114,27 @@ _UNCLEAR = [
     r"non (?:sta|spetta|tocca) a me", r"non (?:e )?(?:una )?(?:mia|nostra) decisione", r"decida",
     r"niet aan (?:mij|ons)", r"niet (?:mijn|onze) (?:beslissing|keuze)", r"(?<!\bik )beslist",
     r"nao (?:e )?(?:decisao minha|minha decisao)", r"nao cabe a mim",
+    # a yes spoken of, not given (outside tester 30a): one taken back or sent astray ("my yes
+    # earlier was a mistake", "that 'yes' was meant for Dana", "the ok above was for another
+    # chat"), a quoted yes as a word ("'Yes' would be wrong"), a message recalled
+    r"(?:my|that|this|the|your|his|her|their|our)(?: (?:earlier|last|previous|first|other))? "
+    r"['\"]?(?:yes|ok|okay|approval|go-?ahead|thumbs up|sign-?off)['\"]?"
+    r"(?: (?:earlier|above|before|here|there|just now))? (?:was|were|wasn't|isn't|is not|would|"
+    r"should|went|got|meant|belongs|is (?:for|meant|wrong|a mistake|an error))"
+    r"(?! *(?:meant )?(?:for )?(?:mine|ours|me|my own|you|u|this|it)\b)",
+    r"(?<=['\"])(?:yes|ok|okay|sure|approved?)['\"] (?:would|was|isn't|wasn't|won't|might|"
+    r"could|seems)",
+    r"(?:message|email|mail|reply) (?:was |has been )?(?:recalled|unsent|retracted|deleted)",
+    r"recalled *:",
+    # a yes that agrees with someone whose word is not given ("I agree with Sam", "same as Dana")
+    # (as the answer's last words: "I agree with Dana, book it" gives a yes of its own)
+    r"(?:agree|agreed|concur|side|go|going) with (?!(?:you|u|that|this|it|the|everything|all|"
+    r"booking|me|us)\b)[a-z]+(?: (?:on this|here|too))?(?= *[.!]* *$)",
+    # a yes left hanging on a "but" ("yes, but...", "yes... but", "ok, however…") or a "well…",
+    # and one waiting to see ("yes, but let's see")
+    r"(?:but|however|although|except|unless|aber|pero|mais|sauf|excepto)(?= *(?:\.\.+)? *$)",
+    r"well(?= *\.\.+ *$)",
+    r"(?:let's|lets|let us) (?:see|wait and see)(?= *(?:[.!,;]|$| (?:how|what|if)\b))",
     # passed on to someone else to decide: "cc Dana for approval", "lgtm, cc Priya to sign off"
     r"cc(?:'?(?:ing|d|ed))?:? +@?[a-z]+(?: [a-z]+)? +(?:for|to) +(?:(?:their|his|her|the|a|final) +)?"
     r"(?:approval|approve|sign[- ]?off|sign|decide|decision|confirm|confirmation|ok|okay|"

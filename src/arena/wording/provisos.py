@@ -190,6 +190,19 @@ _LATER: list[str] = [
     r"with (?:some |a few |certain |the following |these |two |three )?(?:conditions?|caveats?|"
     r"restrictions?|strings attached)",
     r"with (?:some )?reservations(?= *(?:[,.;:!]|$))",
+    # a yes with changes or misgivings it does not spell out ("Approved with comments", "Yes,
+    # with some edits", "Approved as amended", "Yes (with concerns)", "see my notes", "yes,
+    # though I have doubts": outside tester 30a)
+    r"with (?:some |a few |minor |small |my |our |several |a couple of |a number of )?"
+    r"(?:comments?|edits?|changes|modifications?|amendments?|alterations?|revisions?|tweaks?|"
+    r"adjustments?|corrections?|remarks?|notes?|suggestions?|concerns?|doubts?|misgivings?|"
+    r"exceptions?)",
+    r"as (?:amended|modified|edited|revised|marked up|annotated)",
+    r"see (?:my |the |our )?(?:notes?|comments?|remarks?|edits?|changes|below|inline|attached|"
+    r"attachment)",
+    r"(?:though|although|but|even though|even if) (?:i|we) (?:still )?(?:have|had|'ve got|got) "
+    r"(?:some |a few |serious |real |my |our |minor )?(?:doubts?|concerns?|reservations?|"
+    r"misgivings?|worries)",
     r"(?:next|this coming|the following) (?:week|month|time|monday|tuesday|wednesday|thursday|"
     r"friday)",
     r"tomorrow", r"(?<!see you )(?<!talk )(?<!speak )(?<!catch you )later(?! today\b)",

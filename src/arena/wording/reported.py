@@ -39,6 +39,9 @@ PAST_RE = LazyPattern(
     rf"\b{_YES_DONE}(?: (?:it|this|that|one|them|the same(?: one)?|the booking|the room|"
     rf"a similar one))?(?: (?:already|once|back|too|also))? {_WHEN_BEFORE}"
     rf"|\b(?:last {_PERIOD}|yesterday|previously) (?:[a-z]+ )?(?:already )?{_YES_DONE}\b"
+    # a yes said to be given already, with no one's own to go with it ("Already approved.",
+    # "it's already been signed off": outside tester 30a)
+    rf"|\balready (?:been )?{_YES_DONE}\b"
 )
 _ROLES = (
     r"(?:(?:my|our|the|your) )?(?:hr|finance|legal|facilities|management|manager|boss|ceo|cfo|"
@@ -110,6 +113,10 @@ SOURCE_RE = LazyPattern(
     rf"(?!{_NO_SOURCE}\b)[a-z]+(?: +[a-z]+)? *[:,\u2013\u2014-]"
     r"|(?:^|\n) *(?:fwd?|fw|forwarded(?: message)?|weitergeleitet|transfere|reenviado) *:"
     rf"|(?:[\u2013\u2014(\"]|--?) *(?:from|per|via|von|de) +(?!{_NO_SOURCE}\b)[a-z]+(?: +[a-z]+)? *\)? *[.!]* *$"
+    # ... or straight after the yes it passes on ("yes from Dana", "approved per Kim"; not "yes
+    # from me", "ok from here", "yes from all of us": outside tester 30a)
+    rf"|\b(?:yes|yeah|yep|ok|okay|sure|fine|approved?|go ahead|green light) +(?:from|per|via) +"
+    rf"(?!(?:{_NO_SOURCE}|here|all|both|everyone|everybody|now)\b)[a-z]+(?: +[a-z]+)? *[.!]* *$"
     # "Ravi told me to say yes": an instruction to pass on someone's yes
     r"|\b(?!(?:i|we)\b)[a-z]+ (?:told|asked) (?:me|us) to (?:say yes|approve|okay|ok|confirm|"
     r"go ahead|book it|tell you (?:yes|to go ahead))\b"
