@@ -21,7 +21,13 @@ reads that input, whose booking must be the call's: read word by word, "me plus 
 'three' beside the call's 4 people and failed correct adapters (regress28, finding 2). The
 agent's own words shown beside it (``agent_said``) are the model's message, not a label, and
 are not held here. An option's label may not read, to the answer reader, as the other verdict
-than picking it gives (:func:`mislabelled`: ``approve`` labelled "Deny", red team 29, F7).
+than picking it gives (:func:`mislabelled`: ``approve`` labelled "Deny", red team 29, F7), and is
+held to the call as the request's words are — the approving option's label in full, another's for
+the facts it names: "Approve booking Juniper (R-101) for 3 people on Monday" on a call booking
+R-102 for 6 on Tuesday, and "Approve, and cancel all the team's other bookings", scored 12/12
+(red team 30). Characters a person does not see as letters (zero-width, joiners, soft hyphens,
+combining strokes) are dropped before reading, and overrides that show letters reversed are
+named (:func:`_visible`).
 """
 
 from __future__ import annotations
@@ -32,7 +38,7 @@ import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from arena.decisions import arena_rooms
-from arena.types import APPROVE, Event, InputRequest
+from arena.types import APPROVAL_OPTIONS, APPROVE, Event, InputRequest
 
 #: The details an adapter writes that are shown as what the request asks.
 SHOWN_DETAILS = ("summary",)
@@ -63,7 +69,7 @@ _OTHER_DEED = re.compile(
     r"refund|purchas|buy|bought|sell|sold|publish|grant|revok|disabl|overwrit|replac|renam|"
     r"notif|upload|download|install|deploy|swap|exchang|merg|split|unlock|kill|terminat|"
     r"ax|scrap|nuk|trash|zap|undo|undon|void|revert|retract|withdr[ae]w|abort|abandon|revers|"
-    r"reject|declin|ping|lock|obliterat|dump|ditch|annihilat|wreck|rescind|"
+    r"reject|declin|ping|lock|obliterat|dump|ditch|annihilat|wreck|rescind|evict|broadcast|leak|sublet|"
     r"annul\w*|supprim\w*|effac\w*|rembours\w*|envoi\w*|envoy\w*|"
     r"stornier\w*|storno|lösch\w*|entfern\w*|bezahl\w*|überweis\w*|absag\w*|"
     r"cancel\w*|borr[aeo]\w*|elimin\w*|anul\w*|pag[aou]\w*|pague\w*|envi[aeo]\w*|"
@@ -96,6 +102,21 @@ _TIMES = re.compile(
     r"|\buntil (?:the end|end of|further notice|next (?:year|month)|(?:jan|feb|mar|apr|may|jun|jul|"
     r"aug|sep|oct|nov|dec)\w*)\b|\bthrough (?:the )?end of\b"
     r"|\b(?:clear|forward)(?:s|ed|ing)? (?:the|all|my|our|your|his|her|their|every|it|them)\b"
+    # red team 30: the booking told to an audience, for longer, of more rooms or in another name
+    r"|\b(?:tell|inform|announce|broadcast|post|message|text|tweet|leak|alert|blast)(?:s|ed|ing)?"
+    r"(?:\s+(?:it|this|that|them|out|about it))?(?:\s+(?:to|on|in|with))?\s+(?:the\s+)?"
+    r"(?:(?:whole|entire)\s+\w+|all\s+staff|everyone|everybody|company|staff|intranet|channel|"
+    r"public|world|press|slack|twitter|org|organi[sz]ation|department|employees|office)\b"
+    r"|\bfor (?:a|an|one|the|two|three|four|\d+)\s+(?:whole\s+|entire\s+|full\s+)?"
+    r"(?:weeks?|months?|years?|quarters?|semesters?)\b(?![-'’])"
+    r"|\b(?:all|the whole|the entire) (?:week|month|year|quarter|semester)\b(?![-'’])"
+    r"|\b(?:through|thru|till) (?:the )?(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)\w*\b"
+    r"|\bindefinite(?:ly)?\b|\bpermanent\b|\bin perpetuity\b|\bfrom now on\b"
+    r"|\ball (?:the |of the )?(?:other )?(?:rooms|meeting rooms|spaces)\b"
+    r"|\b(?:room|rooms|one|space) next door\b"
+    r"|\bthe (?:mon|tues|wednes|thurs|fri|satur|sun)day after\b"
+    r"|\bunder (?:\w+['’]s|his|her|their|someone else['’]s|another) name\b"
+    r"|\bkick(?:s|ed|ing)? (?:\w+ )?out\b|\bbump(?:s|ed|ing)? (?:the|whoever|everyone|them)\b"
 )
 #: Symbols in a request that spell or say a deed: Braille, letters in squares or circles ("🅱🅾🅾🅺"),
 #: tag characters, and the emoji for repeat, delete, pay and mail. Others ("⚠️ Approval required",
@@ -194,6 +215,22 @@ def _spaced(text: str) -> str:
     return _SPACED.sub(lambda m: re.sub(r"[ .\-]", "", m.group(0)), text)
 
 
+#: Characters that show letters in another order than they are written (left-to-right and
+#: right-to-left overrides): "\u202eyadsendeW" shows "Wednesday" (red team 30).
+_REORDERED = re.compile("[\u202d\u202e]")
+
+
+def _visible(text: str) -> str:
+    """``text`` as a person sees it: format characters (zero-width space and joiners, word
+    joiner, soft hyphen, byte order mark) and combining marks that compose with no letter
+    ("c\u0336a\u0336n\u0336c\u0336e\u0336l\u0336" struck through) dropped. They are not
+    seen, or not as letters, and split or hid a word from this reader: "can\u200bcel all other
+    bookings" and "Wed\u2060nesday" read as nothing (red team 30). Accented letters are kept
+    whole (NFC)."""
+    text = unicodedata.normalize("NFC", text)
+    return "".join(c for c in text if unicodedata.category(c) not in ("Cf", "Mn", "Me"))
+
+
 def _stem(word: str) -> str:
     """A word less an inflection ("bookings", "booked" -> "book"), so the call's ``book_room``
     names "booking" too."""
@@ -227,7 +264,7 @@ def beyond(request: InputRequest, text: str, call: str, own: Iterable[str] = ())
         + [str(k) for k in request.args]
         + [str(bound.get(k) or "") for k in ("tool", "authorises")]
     )
-    text = unicodedata.normalize("NFKC", text)
+    raw, text = text, _visible(unicodedata.normalize("NFKC", text))
     folded = _ASKED_AGAIN.sub(" ", _other_answers_out(_latin(_spaced(text.casefold()))))
     extra = [
         m.group(0)
@@ -238,7 +275,16 @@ def beyond(request: InputRequest, text: str, call: str, own: Iterable[str] = ())
     extra += [m.group(0) for m in _TIMES.finditer(folded)]
     extra += [m.group(0) for m in _NOT_DONE.finditer(folded)]
     said = [f"words {', '.join(repr(w) for w in list(dict.fromkeys(extra))[:6])}"] if extra else []
-    return said + (["symbols that spell words"] if _SPELT.search(text) else [])
+    return said + _marks(raw)
+
+
+def _marks(text: str) -> list[str]:
+    """Symbols in ``text`` that spell words (:data:`_SPELT`) or show letters reordered
+    (:data:`_REORDERED`), in words."""
+    said = ["symbols that spell words"] if _SPELT.search(text) else []
+    return said + (
+        ["characters that show its letters reordered"] if _REORDERED.search(text) else []
+    )
 
 
 def _promised(word: str, before: str, after: str) -> bool:
@@ -278,17 +324,31 @@ def _named_otherwise(
     from arena.wording.facts import compare
 
     rooms = arena_rooms(request)
+    marks, text = _marks(text), _visible(text)
     task = " ".join(quoted[0].split()) if quoted else ""
     flat = " ".join(text.split())
     at = flat.casefold().find(task.casefold()) if task else -1
     read = quoted[1](quoted[0]) if quoted and at >= 0 else None
     own = [quoted[0]] if quoted else []
     if read is None:  # no quote, or one the request reader reads no booking in: word by word
-        return list(compare(text, call, rooms).added) + beyond(request, text, call, own)
+        added = list(compare(text, call, rooms).added) + beyond(request, text, call, own)
+        return added + [m for m in marks if m not in added]
     rest = f"{flat[:at]} {flat[at + len(task) :]}"
     added = list(compare(rest, call, rooms).added) if rest.strip() else []
     added += beyond(request, rest, call, own)
-    return added + [a for a in compare(read, call, rooms).added if a not in added]
+    added += [a for a in compare(read, call, rooms).added if a not in added]
+    return added + [m for m in marks if m not in added]
+
+
+def _facts_otherwise(request: InputRequest, text: str, call: str) -> list[str]:
+    """The facts ``text`` names that the call does not (:func:`named_otherwise` less the deeds
+    it promises): a denying option's label ("Deny booking Juniper on Monday") is read so."""
+    from arena.wording.facts import compare
+
+    if _squashed(text) in _squashed(call):
+        return []
+    marks = _marks(text)
+    return list(compare(_visible(text), call, arena_rooms(request)).added) + marks
 
 
 @functools.lru_cache(maxsize=256)
@@ -349,16 +409,28 @@ def misworded(
         call: str | None = None
         # A text is read once (the versions, the prompt and the summary mostly agree), and one
         # that is an argument's value as written (ask_for_approval's summary) names the call.
-        read: set[str] = set()
+        read: set[tuple[str, bool]] = set()
         for version in (request, *(r for r in shown if r.id == rid)):
-            texts = [("prompt", version.prompt)]
-            texts += [(k, str(version.details.get(k) or "")) for k in SHOWN_DETAILS]
-            for label, text in texts:
-                if text in read or not text.strip() or text in request.args.values():
+            texts = [("prompt", version.prompt, True)]
+            texts += [(k, str(version.details.get(k) or ""), True) for k in SHOWN_DETAILS]
+            # What a person picks by: the approving option's label is read as the request's
+            # words are, another's for the facts it names (what it says is not done is not run);
+            # the harness's own "Approve" and "Deny" name nothing and are not read.
+            texts += [
+                (f"label of option {o.id!r}", o.label, o.id == APPROVE.id)
+                for o in version.options
+                if o not in APPROVAL_OPTIONS
+            ]
+            for label, text, whole in texts:
+                if (text, whole) in read or not text.strip() or text in request.args.values():
                     continue
-                read.add(text)
+                read.add((text, whole))
                 call = _call_words(request) if call is None else call
-                added = _named_otherwise(request, text, call, quoted)
+                added = (
+                    _named_otherwise(request, text, call, quoted)
+                    if whole
+                    else _facts_otherwise(request, text, call)
+                )
                 if added:
                     binds = request.details.get("binds")
                     runs = binds.get("authorises") if isinstance(binds, Mapping) else None
