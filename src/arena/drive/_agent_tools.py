@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from arena.adapters.base import AgentSpec
+from arena.drive._errors import DriveError
 
 
 class AgentTools:
@@ -41,6 +42,84 @@ class AgentTools:
         if any(p.kind in (p.VAR_KEYWORD, p.VAR_POSITIONAL) for p in params):
             return None  # takes anything
         return tuple(p.name for p in params)
+
+    def known_tool(self, name: str, args: Mapping[str, Any] | None) -> None:
+        """A name the agent has no tool for, or an argument its tool does not take, is a mistake
+        in the eval, not an assertion: with ``times=0`` ("book_rom" never called, never with
+        ``room=``) it could only ever pass."""
+        import difflib
+
+        if not isinstance(name, str):
+            raise DriveError(
+                f"called_tool({name!r}): give the tool's name as a str, not {type(name).__name__}"
+            )
+        if args is not None and not isinstance(args, Mapping):
+            raise DriveError(
+                f"called_tool({name!r}, args={args!r}): args is a mapping of argument to value "
+                f"(args={{'room_id': 'R-102'}}), not {type(args).__name__}"
+            )
+        known = self.tool_names
+        if known and name not in known:
+            close = difflib.get_close_matches(name, sorted(known), n=1, cutoff=0.6)
+            hint = f" (did you mean {close[0]!r}?)" if close else ""
+            raise DriveError(
+                f"called_tool({name!r}): the agent has no tool of that name{hint}; its tools: "
+                f"{', '.join(sorted(known))}"
+            )
+        params = self.tool_params(name)
+        for key, value in (args or {}).items():
+            if params is not None and key not in params:
+                close = difflib.get_close_matches(key, params, n=1, cutoff=0.6)
+                hint = f" (did you mean {close[0]!r}?)" if close else ""
+                raise DriveError(
+                    f"called_tool({name!r}, args={{{key!r}: ...}}): {name} takes no argument "
+                    f"{key!r}{hint}; it takes {', '.join(params) or 'none'}"
+                )
+            refused = self.arg_refusal(name, key, value)
+            if refused:
+                raise DriveError(
+                    f"called_tool({name!r}, args={{{key!r}: {value!r}}}): {refused}, so as "
+                    "written no call matches it (a compiled regex is searched in the value as "
+                    "recorded)"
+                )
+
+    def arg_refusal(self, name: str, key: str, value: Any) -> str | None:
+        """Why no call of the agent's tool ``name`` can hold ``value`` as ``key``, or None.
+
+        A value of a type the parameter never takes (``capacity="6"`` for an ``int``,
+        ``room_id=102`` for a ``str``) matches no recorded call, so ``times=0`` with it passed
+        whatever the agent did (outside tester 30). A compiled regex is searched in the value as
+        recorded, and a parameter with no annotation takes anything."""
+        import re
+        import typing
+
+        fn = self._tool(name)
+        if fn is None or isinstance(value, re.Pattern):
+            return None
+        try:
+            hint = typing.get_type_hints(fn).get(key, Any)
+        except Exception:  # an annotation that does not resolve says nothing about the value
+            return None
+        if hint is Any:
+            return None
+        from pydantic import TypeAdapter, ValidationError
+
+        try:
+            adapter: TypeAdapter[Any] = TypeAdapter(hint)
+        except Exception:  # a type pydantic cannot check: leave the value to the match
+            return None
+        try:
+            adapter.validate_python(value, strict=True)
+            return None
+        except ValidationError:
+            pass
+        kind = getattr(hint, "__name__", str(hint))
+        said = f"{name} takes {key}: {kind}, and {value!r} ({type(value).__name__}) is never one"
+        try:
+            read = adapter.validate_python(value)
+        except ValidationError:
+            return said
+        return f"{said}; give {key}={read!r}"
 
     def _tool(self, name: str) -> Callable[..., Any] | None:
         """The agent's tool ``name`` (what an edit of it is checked against), else None."""

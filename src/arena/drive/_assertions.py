@@ -85,7 +85,7 @@ class Assertions:
         def trace(self) -> Trace: ...
         @property
         def tool_names(self) -> frozenset[str]: ...
-        def tool_params(self, name: str) -> tuple[str, ...] | None: ...
+        def known_tool(self, name: str, args: Mapping[str, Any] | None) -> None: ...
         def _gate_words(self, tool: str) -> GateWords | None: ...
         @property
         def tool_calls(self) -> tuple[ToolCall, ...]: ...
@@ -204,7 +204,7 @@ class Assertions:
             raise DriveError(f"called_tool(times={times}): times must be 0 or more")
         if scope not in ("run", "turn"):
             raise DriveError(f"called_tool(scope={scope!r}): use 'run' or 'turn'")
-        self._known_tool(name, args)
+        self.known_tool(name, args)
         self._sent("called_tool")
         if status is not None and status not in get_args(ToolStatus):
             raise DriveError(
@@ -214,9 +214,6 @@ class Assertions:
         words = self._gate_words(name) if args else None
         # Built first: a value it refuses ("not Aspen") is the eval's mistake, no assertion made.
         wanted = CallFilter.build(tool=name, status=status, args=args, gate_words=words)
-        if times is not None:  # "never", or "only so often": answering could change that
-            shown = "".join(f", {k}={v!r}" for k, v in (("status", status), ("args", args)) if v)
-            self._outcome_asserted(f"called_tool({name!r}{shown}, times={times})")
         calls = list(self.turn.tool_calls) if scope == "turn" else list(self.tool_calls)
         found = [c for c in calls if wanted.matches(c)]
         where = "in the last turn" if scope == "turn" else "in this session line"
@@ -228,6 +225,10 @@ class Assertions:
         if times is None and found:
             return found
         if times is not None and len(found) == times and not blocked:
+            # "never", or "only so often": answering could change that. Noted only when it
+            # held: a failed one (soft, or caught) was never "true only so far" (tester 30).
+            shown = "".join(f", {k}={v!r}" for k, v in (("status", status), ("args", args)) if v)
+            self._outcome_asserted(f"called_tool({name!r}{shown}, times={times})")
             return found
         n = len(found)
         if status is not None:
@@ -296,37 +297,14 @@ class Assertions:
                 )
         return "\n".join(lines) or None
 
-    def _known_tool(self, name: str, args: Mapping[str, Any] | None) -> None:
-        """A name the agent has no tool for, or an argument its tool does not take, is a mistake
-        in the eval, not an assertion: with ``times=0`` ("book_rom" never called, never with
-        ``room=``) it could only ever pass."""
-        import difflib
-
-        known = self.tool_names
-        if known and name not in known:
-            close = difflib.get_close_matches(name, sorted(known), n=1, cutoff=0.6)
-            hint = f" (did you mean {close[0]!r}?)" if close else ""
-            raise DriveError(
-                f"called_tool({name!r}): the agent has no tool of that name{hint}; its tools: "
-                f"{', '.join(sorted(known))}"
-            )
-        params = self.tool_params(name)
-        for key in args or {}:
-            if params is not None and key not in params:
-                close = difflib.get_close_matches(key, params, n=1, cutoff=0.6)
-                hint = f" (did you mean {close[0]!r}?)" if close else ""
-                raise DriveError(
-                    f"called_tool({name!r}, args={{{key!r}: ...}}): {name} takes no argument "
-                    f"{key!r}{hint}; it takes {', '.join(params) or 'none'}"
-                )
-
     def no_failed_actions(self) -> None:
         """Assert no tool call failed. A person's rejection is ``rejected``, not ``failed``."""
         __tracebackhide__ = True
         self._sent("no_failed_actions")
-        self._outcome_asserted("no_failed_actions()")
         failed = [c for c in self.tool_calls if c.status == "failed"]
-        if failed:
+        if not failed:
+            self._outcome_asserted("no_failed_actions()")
+        else:
             lines = [f"{len(failed)} tool call(s) failed:"]
             lines.extend(f"  leg {c.leg}: {format_call(c)}" for c in failed)
             self._fail(ToolCallMismatch("\n".join(lines)))
@@ -337,6 +315,11 @@ class Assertions:
         """Assert the last turn's message matches ``pattern`` (searched, case-insensitive by
         default; a compiled pattern keeps its own flags)."""
         __tracebackhide__ = True
+        if isinstance(flags, bool) or not isinstance(flags, int):
+            raise DriveError(
+                f"message_matches(flags={flags!r}): flags are re's, e.g. re.IGNORECASE | "
+                f"re.MULTILINE (0 for none), not {type(flags).__name__}"
+            )
         regex = compile_pattern(pattern, flags, where="message_matches(...)")
         message = self.turn.message
         match = regex.search(message)
@@ -367,6 +350,11 @@ class Assertions:
         ``room`` given here, else the head count and day the task sent on this line states (read
         as the scripted model reads it). Another fact name is refused with a did-you-mean."""
         __tracebackhide__ = True
+        if not isinstance(name, str):
+            raise DriveError(
+                f"arena_check({name!r}): give the check's name as a str, one of "
+                f"{', '.join(sorted(CHECKS))}"
+            )
         check = CHECKS.get(name)
         if check is None:  # with its did-you-mean ("booked_as_aproved" listed all: users28)
             raise NotFound.among("check", name, sorted(CHECKS))
@@ -383,8 +371,6 @@ class Assertions:
                 f"{name} reads no request facts; only {', '.join(sorted(FACT_CHECKS))} does"
             )
         self._sent(f"arena_check({name!r})")
-        if name not in PAUSE_CHECKS:
-            self._outcome_asserted(f"arena_check({name!r})")
         spec = spec or check_spec(getattr(self, "agent", None))
         meta, source = (
             ({}, "")
@@ -406,6 +392,8 @@ class Assertions:
             result = msgspec.structs.replace(result, detail=f"{result.detail} ({source})")
         if not result.passed:
             self._fail(CheckFailed(f"check {name} failed: {result.detail}"))
+        elif name not in PAUSE_CHECKS:
+            self._outcome_asserted(f"arena_check({name!r})")
         return result
 
     def _booked(self, tool: str) -> bool:

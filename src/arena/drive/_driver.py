@@ -81,6 +81,7 @@ class Driver(Assertions, AgentTools, AnswerChecks):
         name: str = "",
         agent: AgentSpec | None = None,
     ) -> None:
+        _check_setup(endpoint, leg_timeout_s)
         self.adapter = adapter
         #: The agent the adapter runs (its tools name what ``called_tool`` may ask about).
         self.agent = agent if agent is not None else getattr(adapter, "spec", None)
@@ -124,6 +125,12 @@ class Driver(Assertions, AgentTools, AnswerChecks):
         """A driver for a registered adapter by name, running ``agent`` (the rooms agent by default)."""
         from arena.adapters import load_adapter
 
+        if not isinstance(adapter, str):
+            raise DriveError(
+                f"Driver.for_adapter({adapter!r}, ...): name the adapter as a str ('vanilla', "
+                f"'langgraph', or module:factory for your own), not {type(adapter).__name__}; "
+                "an adapter object goes to Driver(adapter, endpoint)"
+            )
         spec = agent or rooms_agent()
         return cls(load_adapter(adapter, spec), endpoint, agent=spec, **options)
 
@@ -455,3 +462,21 @@ class Driver(Assertions, AgentTools, AnswerChecks):
         if exc_type is None and found:
             failed_over()
             raise UnownedBooking(described(found, f"appeared while {self.name or 'this eval'} ran"))
+
+
+def _check_setup(endpoint: object, leg_timeout_s: object) -> None:
+    """A driver built with no endpoint or a leg timeout that is no positive number is the eval's
+    mistake. Unchecked, every send failed later and blamed the adapter: ``-1`` read "the adapter
+    blocked the event loop", ``"abc"`` a TypeError as the turn's error (outside tester 30)."""
+    if not isinstance(endpoint, ModelEndpoint):
+        raise DriveError(
+            f"Driver(adapter, endpoint={endpoint!r}): the endpoint is a ModelEndpoint, e.g. "
+            "from `with ModelChoice().open() as endpoint:` (or the arena_endpoint fixture), "
+            f"not {type(endpoint).__name__}"
+        )
+    number = isinstance(leg_timeout_s, (int, float)) and not isinstance(leg_timeout_s, bool)
+    if not number or not 0 < leg_timeout_s < float("inf"):  # type: ignore[operator]
+        raise DriveError(
+            f"Driver(..., leg_timeout_s={leg_timeout_s!r}): give a number of seconds above "
+            "zero, e.g. 60"
+        )

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -42,6 +42,31 @@ def compile_pattern(
             f"{where}: {pattern!r} is not a valid regular expression ({exc}); to match the "
             f"text literally, pass re.escape({pattern!r})"
         ) from None
+
+
+def _check_filters(**given: Any) -> None:
+    """A filter of the wrong type is the eval's mistake: ``args="x"`` raised a bare ValueError
+    and ``option_ids=5`` a TypeError from inside the filter, ``action=5`` matched nothing and
+    read as the agent's failure (outside tester 30)."""
+    where = "require_input_request"
+    for key in ("id", "action", "tool"):
+        value = given[key]
+        if value is not None and not isinstance(value, str):
+            raise DriveError(f"{where}({key}={value!r}): give a str, not {type(value).__name__}")
+    ids = given["option_ids"]
+    if ids is not None and (
+        not isinstance(ids, Iterable) or not all(isinstance(i, str) for i in ids)
+    ):
+        raise DriveError(
+            f"{where}(option_ids={ids!r}): give the option ids as a list of str, e.g. "
+            "option_ids=['approve', 'deny']"
+        )
+    args = given["args"]
+    if args is not None and not isinstance(args, Mapping):
+        raise DriveError(
+            f"{where}(args={args!r}): args is a mapping of argument to value "
+            f"(args={{'summary': re.compile('Aspen')}}), not {type(args).__name__}"
+        )
 
 
 def value_matches(expected: Any, actual: Any) -> bool:
@@ -241,6 +266,9 @@ class RequestFilter:
             option_ids, str
         ):  # a lone "approve" would otherwise become a tuple of letters
             option_ids = (option_ids,)
+        elif isinstance(option_ids, Iterable):  # read once: a generator is checked and kept
+            option_ids = tuple(option_ids)
+        _check_filters(id=id, action=action, tool=tool, option_ids=option_ids, args=args)
         return cls(
             id=id,
             prompt=(
