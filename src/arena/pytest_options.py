@@ -161,8 +161,8 @@ def adapter_names(selection: str) -> tuple[str, ...]:
     from arena.adapters import resolve_names
     from arena.errors import UserError
 
-    try:
-        return tuple(resolve_names(selection))
+    try:  # once each: "vanilla,vanilla" ran every test twice, as [vanilla0] and [vanilla1]
+        return tuple(dict.fromkeys(resolve_names(selection)))
     except UserError as exc:
         raise pytest.UsageError(str(exc)) from None
 

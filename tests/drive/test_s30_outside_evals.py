@@ -113,3 +113,11 @@ def test_a_failed_outcome_assertion_at_a_pause_is_not_reported_as_held(
     # one that held at the pause is still named
     t.called_tool("search_rooms", times=1)
     assert "called_tool('search_rooms', times=1) held only because" in (t.unanswered() or "")
+
+
+def test_an_adapter_chosen_twice_runs_once() -> None:
+    """``--arena-adapter vanilla,vanilla`` ran every test twice, as [vanilla0] and [vanilla1]."""
+    from arena.pytest_options import adapter_names
+
+    assert adapter_names("vanilla,vanilla") == ("vanilla",)
+    assert adapter_names("vanilla,langgraph,vanilla") == ("vanilla", "langgraph")

@@ -11,7 +11,9 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from arena.adapters.base import AgentSpec
-from arena.drive._errors import DriveError
+from arena.drive._errors import DriveError, hide_frames_for_eval_errors
+
+__tracebackhide__ = hide_frames_for_eval_errors
 
 
 class AgentTools:
