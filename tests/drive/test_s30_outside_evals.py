@@ -121,3 +121,15 @@ def test_an_adapter_chosen_twice_runs_once() -> None:
 
     assert adapter_names("vanilla,vanilla") == ("vanilla",)
     assert adapter_names("vanilla,langgraph,vanilla") == ("vanilla", "langgraph")
+
+
+def test_a_store_or_responder_the_line_cannot_use_is_refused_when_built() -> None:
+    """A path as ``store=`` was refused only at the first send; a dict as ``responder=`` raised
+    msgspec's bare TypeError at the first answer."""
+    with pytest.raises(DriveError, match=r"for a file, store=arena.store.open_store\('evals.db'\)"):
+        Driver.for_adapter("vanilla", NOWHERE, store="evals.db")
+    with pytest.raises(DriveError, match="record_turn"):
+        Driver.for_adapter("vanilla", NOWHERE, store=5)
+    with pytest.raises(DriveError, match=r"is an arena\.types\.Responder"):
+        Driver.for_adapter("vanilla", NOWHERE, responder={"name": "alice"})
+    Driver.for_adapter("vanilla", NOWHERE, store=lambda ctx, turn: None).close()

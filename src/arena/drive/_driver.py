@@ -29,6 +29,7 @@ from arena.drive._errors import (
 )
 from arena.drive._loop import run_on_shared_loop
 from arena.drive._render import format_requests, format_turns
+from arena.drive._setup import check_parts, check_setup
 from arena.drive._store import TurnStore, harness_turn, sink_for
 from arena.drive._unowned import UnownedBooking, described, failed_over, new_since, unowned
 from arena.errors import InvalidAnswer, UserError
@@ -81,7 +82,8 @@ class Driver(Assertions, AgentTools, AnswerChecks):
         name: str = "",
         agent: AgentSpec | None = None,
     ) -> None:
-        _check_setup(endpoint, leg_timeout_s)
+        check_setup(endpoint, leg_timeout_s)
+        check_parts(store, responder)
         self.adapter = adapter
         #: The agent the adapter runs (its tools name what ``called_tool`` may ask about).
         self.agent = agent if agent is not None else getattr(adapter, "spec", None)
@@ -462,21 +464,3 @@ class Driver(Assertions, AgentTools, AnswerChecks):
         if exc_type is None and found:
             failed_over()
             raise UnownedBooking(described(found, f"appeared while {self.name or 'this eval'} ran"))
-
-
-def _check_setup(endpoint: object, leg_timeout_s: object) -> None:
-    """A driver built with no endpoint or a leg timeout that is no positive number is the eval's
-    mistake. Unchecked, every send failed later and blamed the adapter: ``-1`` read "the adapter
-    blocked the event loop", ``"abc"`` a TypeError as the turn's error (outside tester 30)."""
-    if not isinstance(endpoint, ModelEndpoint):
-        raise DriveError(
-            f"Driver(adapter, endpoint={endpoint!r}): the endpoint is a ModelEndpoint, e.g. "
-            "from `with ModelChoice().open() as endpoint:` (or the arena_endpoint fixture), "
-            f"not {type(endpoint).__name__}"
-        )
-    number = isinstance(leg_timeout_s, (int, float)) and not isinstance(leg_timeout_s, bool)
-    if not number or not 0 < leg_timeout_s < float("inf"):  # type: ignore[operator]
-        raise DriveError(
-            f"Driver(..., leg_timeout_s={leg_timeout_s!r}): give a number of seconds above "
-            "zero, e.g. 60"
-        )

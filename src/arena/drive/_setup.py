@@ -1,0 +1,50 @@
+"""What a :class:`~arena.drive.Driver` is built with: an endpoint, a leg timeout, a store and a
+responder the line cannot use are the eval's mistake, refused when the driver is built rather
+than at a later send, where they read as the adapter's failure (outside tester 30)."""
+
+from __future__ import annotations
+
+from arena.context import ModelEndpoint
+from arena.drive._errors import DriveError, hide_frames_for_eval_errors
+from arena.drive._store import TurnRecorder
+from arena.types import Responder
+
+__tracebackhide__ = hide_frames_for_eval_errors
+
+
+def check_parts(store: object, responder: object) -> None:
+    """A store or responder the line cannot use is refused when the driver is built: a path as
+    ``store=`` was refused only at the first send, a dict as ``responder=`` raised msgspec's bare
+    TypeError at the first answer (outside tester 30)."""
+    import os
+
+    if store is not None and not (isinstance(store, TurnRecorder) or callable(store)):
+        path = isinstance(store, (str, os.PathLike))
+        hint = f"; for a file, store=arena.store.open_store({str(store)!r})" if path else ""
+        raise DriveError(
+            f"Driver(..., store={store!r}): give an object with record_turn(ctx, turn) or a "
+            f"callable (ctx, turn){hint}"
+        )
+    if not isinstance(responder, Responder):
+        raise DriveError(
+            f"Driver(..., responder={responder!r}): who answers is an arena.types.Responder, "
+            "e.g. Responder(name='alice', role='facilities', interface='eval')"
+        )
+
+
+def check_setup(endpoint: object, leg_timeout_s: object) -> None:
+    """A driver built with no endpoint or a leg timeout that is no positive number is the eval's
+    mistake. Unchecked, every send failed later and blamed the adapter: ``-1`` read "the adapter
+    blocked the event loop", ``"abc"`` a TypeError as the turn's error (outside tester 30)."""
+    if not isinstance(endpoint, ModelEndpoint):
+        raise DriveError(
+            f"Driver(adapter, endpoint={endpoint!r}): the endpoint is a ModelEndpoint, e.g. "
+            "from `with ModelChoice().open() as endpoint:` (or the arena_endpoint fixture), "
+            f"not {type(endpoint).__name__}"
+        )
+    number = isinstance(leg_timeout_s, (int, float)) and not isinstance(leg_timeout_s, bool)
+    if not number or not 0 < leg_timeout_s < float("inf"):  # type: ignore[operator]
+        raise DriveError(
+            f"Driver(..., leg_timeout_s={leg_timeout_s!r}): give a number of seconds above "
+            "zero, e.g. 60"
+        )
