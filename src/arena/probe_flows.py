@@ -300,7 +300,8 @@ async def run_flow(
     what the matrix reads: an unsupported refusal and, for the second send, the user messages
     its first model request carried (``said``), how many earlier turns (``carried``), which
     assistant turns (``turns``) and the ones the model made in the first send (``made``), and
-    which tool results it carried (``results``) and the model saw in the first send
+    which user messages the first send's requests carried (``said_before``), which tool
+    results it carried (``results``) and the model saw in the first send
     (``results_seen``), and the calls whose results it could not see there (``results_unseen``:
     those of its last response, e.g. smolagents' ``final_answer``). ``heard``: what the model
     read for each gate call (:func:`heard`); ``tool_calls_made`` and ``made_all``: how many calls
@@ -341,6 +342,9 @@ async def run_flow(
             for e in first_send:
                 seen |= Counter(e.results)
             notes["results_seen"] = sorted(seen.elements())
+            # the user messages the first send's requests carried: the person's, as its
+            # framework carried them (red team 30: the second send may carry no other)
+            notes["said_before"] = sorted({s for e in first_send for s in e.said})
             notes["results"] = list(entries[0].results) if entries else None
             # the calls of the first send's last response: their results the model never saw
             notes["results_unseen"] = list(first_send[-1].calls) if first_send else []
