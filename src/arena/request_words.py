@@ -115,6 +115,7 @@ _TIMES = re.compile(
     r"|\ball (?:the |of the )?(?:other )?(?:rooms|meeting rooms|spaces)\b"
     r"|\b(?:room|rooms|one|space) next door\b"
     r"|\bthe (?:mon|tues|wednes|thurs|fri|satur|sun)day after\b"
+    r"|\bon (?:mon|tues|wednes|thurs|fri|satur|sun)days\b|\bon weekdays\b"
     r"|\bunder (?:\w+['’]s|his|her|their|someone else['’]s|another) name\b"
     r"|\bkick(?:s|ed|ing)? (?:\w+ )?out\b|\bbump(?:s|ed|ing)? (?:the|whoever|everyone|them)\b"
 )

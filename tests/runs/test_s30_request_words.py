@@ -160,6 +160,8 @@ def test_a_label_naming_another_call_is_named(approve: str, deny: str, named: st
         ("{} indefinitely", "'indefinitely'"),
         ("{} and make it permanent", "'permanent'"),
         ("{} and the Tuesday after", "'the tuesday after'"),
+        ("Book R-102 (Aspen) for 6 people on Tuesdays", "'on tuesdays'"),
+        ("Book R-102 (Aspen) for 6 people on weekdays", "'on weekdays'"),
         ("{}, and book all rooms", "'all rooms'"),
         ("{} (and the room next door)", "'room next door'"),
         ("{} under Sam's name", "under sam's name"),
