@@ -31,6 +31,8 @@ class PostgresStore(SQLStore):
     #: Delivered at commit to every session that LISTENs (``arena worker``); the payload is
     #: ``<schema> <run id>``, so workers on another schema of the same database ignore it.
     notify_ready = f"SELECT pg_notify('{CHANNEL}', current_schema() || ' ' || ?)"
+    #: The server's clock judges answers; requests are stamped by their clients' clocks.
+    local_clock = False
 
     def __init__(self, url: str, *, timeout_s: float | None = None, create: bool = True) -> None:
         self._db = Connection(url, timeout_s=timeout_s, create=create)

@@ -371,6 +371,7 @@ class SQLStore(ClaimsSQL, PeopleSQL, ReconcileSQL, LedgerSQL, ReadsSQL, Store):
         # Only what the checks need: the request's options are read, not decoded whole.
         expires_at = codec.parse_ts(row["expires_at"])
         now = self._clock(c)  # expiry is judged by the store's clock (sql_people)
+        self._check_clock(now, codec.parse_ts_required(row["created_at"]), row["id"])
         if expires_at is not None and expires_at <= now:
             raise InvalidAnswer(
                 f"request {row['id']} expired at {expires_at:%Y-%m-%d %H:%M:%S} UTC; "

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from arena import hosting
 from arena.context import validate_response
-from arena.errors import Conflict, NotFound
+from arena.errors import Conflict, InvalidAnswer, NotFound
 from arena.store import codec
 from arena.store import sql_text as q
 from arena.store.rows import already_answered, request_from_row, response_from_row
@@ -53,6 +53,21 @@ class PeopleSQL:
 
     def _clock(self, c: Tx) -> datetime:
         raise NotImplementedError
+
+    #: Whether :meth:`_clock` is this machine's, the clock that stamped the requests too (SQLite;
+    #: PostgreSQL judges by the server's, and its clients stamp requests by theirs).
+    local_clock: bool = True
+
+    def _check_clock(self, now: datetime, asked: datetime, request_id: str) -> None:
+        """Refuse an answer by a local clock reading before its request was asked: it has moved
+        back, and would file the answer before its question and judge expiry by a time already
+        past (durable30 F2). Nothing is written."""
+        if self.local_clock and now < asked:
+            raise InvalidAnswer(
+                f"this machine's clock reads {now:%Y-%m-%d %H:%M:%S} UTC, before request "
+                f"{request_id} was asked ({asked:%Y-%m-%d %H:%M:%S} UTC): the clock is wrong "
+                "(moved back?); set it right and answer again — nothing was written"
+            )
 
     def _audit(
         self,
@@ -209,6 +224,7 @@ class PeopleSQL:
                     f"{vote.request_id} can no longer be answered"
                 )
             now = self._clock(c)
+            self._check_clock(now, request.created_at, request.id)
             if request.expires_at is not None and request.expires_at <= now:
                 self._expire(c, request.run_id, request.id, request.expires_at, now)
                 return self._outcome(c, vote.request_id, quorum, expired_at=request.expires_at)

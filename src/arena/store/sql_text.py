@@ -56,7 +56,7 @@ REQUESTS = (
 #: options, its run's status and any answer already stored — not the request's text, arguments
 #: and decision context (~2 kB a row to read and decode for nothing).
 TO_ANSWER = (
-    "SELECT r.id, r.run_id, r.options, r.expires_at, runs.status AS run_status, "
+    "SELECT r.id, r.run_id, r.options, r.expires_at, r.created_at, runs.status AS run_status, "
     "s.request_id AS s_request_id, s.option_id AS s_option_id, s.text AS s_text, "
     "s.edited_args AS s_edited_args, s.responder AS s_responder, s.role AS s_role, "
     "s.interface AS s_interface, s.note AS s_note, s.at AS s_at "
