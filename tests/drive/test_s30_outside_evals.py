@@ -133,3 +133,40 @@ def test_a_store_or_responder_the_line_cannot_use_is_refused_when_built() -> Non
     with pytest.raises(DriveError, match=r"is an arena\.types\.Responder"):
         Driver.for_adapter("vanilla", NOWHERE, responder={"name": "alice"})
     Driver.for_adapter("vanilla", NOWHERE, store=lambda ctx, turn: None).close()
+
+
+def test_two_moves_at_once_on_one_line_are_refused(line: Callable[[str], Driver]) -> None:
+    """Two sends gathered both ran as first legs (the line then waited on two requests from two
+    legs), and two answers gathered failed the second leg NotTheHarness, blaming the adapter."""
+    import asyncio
+    import threading
+
+    t = line("compliant")
+
+    async def both(*moves: Any) -> list[Any]:
+        return await asyncio.gather(*moves, return_exceptions=True)
+
+    first, second = asyncio.run(both(t.asend(TASK), t.asend("Book a room for 4 on Monday.")))
+    assert first.status == "waiting"
+    assert isinstance(second, DriveError) and "a leg is still running" in str(second)
+    assert len(t.turns) == 1 and len(t.pending) == 1
+    first, second = asyncio.run(both(t.arespond_all("approve"), t.arespond_all("approve")))
+    assert first.status == "completed" and isinstance(second, DriveError)
+    t.called_tool("book_room", status="ok", times=1)
+
+    other = line("compliant")
+    said: list[object] = []
+
+    def send() -> None:
+        try:
+            said.append(other.send(TASK).status)
+        except DriveError as exc:
+            said.append(type(exc).__name__)
+
+    threads = [threading.Thread(target=send) for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(30)
+    assert sorted(map(str, said)) == ["DriveError", "waiting"]
+    assert len(other.turns) == 1

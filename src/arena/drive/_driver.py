@@ -9,7 +9,9 @@ pending requests, before anything reaches the adapter.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Coroutine, Mapping
+import threading
+from collections.abc import Awaitable, Callable, Coroutine, Iterator, Mapping
+from contextlib import contextmanager
 from types import TracebackType
 from typing import Any, TypeVar
 
@@ -114,6 +116,7 @@ class Driver(Assertions, AgentTools, AnswerChecks):
         self._while_waiting: list[tuple[int, str]] = []
         self._sessions: list[Driver] = []
         self._closed = False
+        self._busy = threading.Lock()
 
     @classmethod
     def for_adapter(
@@ -194,10 +197,15 @@ class Driver(Assertions, AgentTools, AnswerChecks):
     # -- sending and answering ------------------------------------------------------------------
     def send(self, text: str) -> Turn:
         """Send a user message: one leg, returned as a :class:`Turn`."""
-        return self._run(lambda: self.asend(text))
+        with self._alone("send"):
+            return self._run(lambda: self._send(text))
 
     async def asend(self, text: str) -> Turn:
         """:meth:`send` for async tests."""
+        with self._alone("asend"):
+            return await self._send(text)
+
+    async def _send(self, text: str) -> Turn:
         self._check_open()
         if not isinstance(text, str):
             raise DriveError(
@@ -230,8 +238,9 @@ class Driver(Assertions, AgentTools, AnswerChecks):
     ) -> Turn:
         """Answer one request (``option=``, ``text=`` or ``edited_args=``), or several by request id
         (``respond({req.id: "approve", other.id: "deny"})``), and run the next leg."""
-        responses = self._responses(request, option, text, edited_args, note)
-        return self._run(lambda: self._resume(responses))
+        with self._alone("respond"):
+            responses = self._responses(request, option, text, edited_args, note)
+            return self._run(lambda: self._resume(responses))
 
     async def arespond(
         self,
@@ -243,28 +252,49 @@ class Driver(Assertions, AgentTools, AnswerChecks):
         note: str | None = None,
     ) -> Turn:
         """:meth:`respond` for async tests."""
-        return await self._resume(self._responses(request, option, text, edited_args, note))
+        with self._alone("arespond"):
+            return await self._resume(self._responses(request, option, text, edited_args, note))
 
     def resume(self) -> Turn:
         """Continue the line with the answers operators stored for its pending requests
         (``arena approve``, the web inbox) and run the next leg, as ``arena resume`` would; only
         this process can continue an eval's line (its agent and model live here)."""
-        self._check_resumable()
-        return self._run(lambda: self._resume([]))
+        with self._alone("resume"):
+            self._check_resumable()
+            return self._run(lambda: self._resume([]))
 
     async def aresume(self) -> Turn:
         """:meth:`resume` for async tests."""
-        self._check_resumable()
-        return await self._resume([])
+        with self._alone("aresume"):
+            self._check_resumable()
+            return await self._resume([])
 
     def respond_all(self, option: str, *, note: str | None = None) -> Turn:
         """Give every pending request the same option; it is checked against all of them first."""
-        responses = self._all(option, note)
-        return self._run(lambda: self._resume(responses))
+        with self._alone("respond_all"):
+            responses = self._all(option, note)
+            return self._run(lambda: self._resume(responses))
 
     async def arespond_all(self, option: str, *, note: str | None = None) -> Turn:
         """:meth:`respond_all` for async tests."""
-        return await self._resume(self._all(option, note))
+        with self._alone("arespond_all"):
+            return await self._resume(self._all(option, note))
+
+    @contextmanager
+    def _alone(self, what: str) -> Iterator[None]:
+        """One move at a time on a line: two sends gathered (or from two threads) both ran as
+        first legs, and two answers gathered failed the second leg NotTheHarness, blaming the
+        adapter for the eval's overlap (outside tester 30)."""
+        if not self._busy.acquire(blocking=False):
+            raise DriveError(
+                f"{what}: a leg is still running on this session line ({self.run_id}); await "
+                "it before the next send or answer, or open t.new_session() for a line that "
+                "runs beside it"
+            )
+        try:
+            yield
+        finally:
+            self._busy.release()
 
     def _check_open(self) -> None:
         """Said first: a closed line that was paused answered a send with "answer it first"."""
