@@ -190,7 +190,10 @@ _WORD = re.compile(r"[^\W_]+")
 #: Letters that pass for Latin ones in a Latin word ("cancеl" with a Cyrillic е) and small
 #: capitals ("ᴄᴀɴᴄᴇʟ"): read as the Latin letter (red team 29b).
 _LOOKALIKE = str.maketrans(
-    "аеорсухіјѕԁһкмтвнᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘʀꜱᴛᴜᴠᴡʏᴢ", "aeopcyxijsdhkmtbhabcdefghijklmnoprstuvwyz"
+    "аеорсухіјѕԁһкмтвнᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘʀꜱᴛᴜᴠᴡʏᴢ"
+    # capitals too, and Greek ones, in a Latin word ("Јuniper", "Μonday": red team 30)
+    "АВЕКМНОРСТУХЈЅІΑΒΕΖΗΙΚΜΝΟΡΤΥΧοϲ",
+    "aeopcyxijsdhkmtbhabcdefghijklmnoprstuvwyzABEKMHOPCTYXJSIABEZHIKMNOPTYXoc",
 )
 
 
@@ -199,7 +202,7 @@ def _latin(text: str) -> str:
     return _WORD.sub(
         lambda m: (
             m.group(0).translate(_LOOKALIKE)
-            if re.search("[a-z]", m.group(0))
+            if re.search("[A-Za-z]", m.group(0))
             or re.fullmatch("[ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘʀꜱᴛᴜᴠᴡʏᴢ]+", m.group(0))
             else m.group(0)
         ),
@@ -325,7 +328,7 @@ def _named_otherwise(
     from arena.wording.facts import compare
 
     rooms = arena_rooms(request)
-    marks, text = _marks(text), _visible(text)
+    marks, text = _marks(text), _latin(_visible(text))
     task = " ".join(quoted[0].split()) if quoted else ""
     flat = " ".join(text.split())
     at = flat.casefold().find(task.casefold()) if task else -1

@@ -150,6 +150,10 @@ def test_a_label_naming_another_call_is_named(approve: str, deny: str, named: st
         ("{} and Wed\ufeffnesday", "day 'Wednesday'"),
         ("{} and W\u200ded\u200cnesday", "day 'Wednesday'"),
         ("{} and \u202eyadsendeW\u202c", "letters reordered"),
+        ("{} and \u0408uniper", "room 'Juniper'"),  # a Cyrillic capital Je
+        ("{} and \u039conday", "day 'Monday'"),  # a Greek capital Mu
+        ("{} and Wednesd\u0430y", "day 'Wednesday'"),  # a Cyrillic a
+        ("{}, \u03f2ancel the rest", "'cancel'"),  # a Greek lunate sigma
         ("{}, and tell the whole company", "'tell the whole company'"),
         ("{} and post it on the intranet", "'post it on the intranet'"),
         ("{} and announce it to everyone", "'announce it to everyone'"),
