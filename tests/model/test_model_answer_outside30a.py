@@ -91,3 +91,84 @@ def test_a_yes_on_someone_elses_word_or_given_before_is_no_yes(answer: str) -> N
 )
 def test_a_plain_yes_beside_such_words_still_approves(answer: str) -> None:
     assert _verdict(answer) == "approve"
+
+
+# yes and no in languages with no word lists, as whole answers with only thanks or "book it"
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Evet, teşekkür ederim",
+        "Ναι, ευχαριστώ",
+        "はい、ありがとうございます",
+        "Ndio, tafadhali",
+        "haan ji, shukriya",
+        "Kyllä kiitos",
+        "Igen, köszönöm",
+        "예, 감사합니다",
+    ],
+)
+def test_a_yes_in_another_language_approves(answer: str) -> None:
+    assert _verdict(answer) == "approve"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Hayır, sağol",
+        "아니오, 감사합니다",
+        "Nahin ji",
+        "Tidak, terima kasih",
+        "Όχι, παρακαλώ",
+        "Нет!",
+    ],
+)
+def test_a_no_in_another_language_denies(answer: str) -> None:
+    assert _verdict(answer) == "deny"
+
+
+# anything else beside it stays unclear; a no of those languages beside an English yes too;
+# and what may be a polite no or only "understood" is no yes
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Evet ama yarın",
+        "Ναι, αλλά την Πέμπτη",
+        "はい、でも三時に",
+        "Haan, lekin kal",
+        "approved nahin",
+        "ok olmaz",
+        "fine, ochi",
+        "大丈夫です",
+        "了解しました",
+    ],
+)
+def test_other_words_beside_another_languages_yes_leave_it_unclear(answer: str) -> None:
+    assert _verdict(answer) != "approve"
+
+
+# the agent @-mentioned is the one asked: its handle is no mistyped "not"
+@pytest.mark.parametrize("answer", ["@bot sure, book it", "@Bot: go for it", "@helpbot approve"])
+def test_a_yes_to_the_agent_by_handle_approves(answer: str) -> None:
+    assert _verdict(answer) == "approve"
+
+
+# a yes said to someone named, or hedged as only partly one
+@pytest.mark.parametrize(
+    "answer",
+    ["Responding to Lena: yes", "(to Marco) ok, go", "(@Marco) yes", "pseudo-yes", "Naja."],
+)
+def test_a_yes_to_someone_named_or_half_given_is_no_yes(answer: str) -> None:
+    assert _verdict(answer) == "unclear"
+
+
+# a scan notice or a no-reply line under a yes holds no "no" of the person's
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Approved.\n\nThis message has been checked for viruses, no malware detected.",
+        "Go ahead.\n\nPlease do not reply to this email address.",
+        "Sure thing.\n\nThis mailbox is not monitored.",
+    ],
+)
+def test_a_mail_footer_with_a_no_leaves_the_yes(answer: str) -> None:
+    assert _verdict(answer) == "approve"

@@ -64,6 +64,11 @@ _REPLYING = LazyPattern(
     r"earlier))"
     r"|\b(?:to|for) (?:the|your|that) (?:question|message|mail|email|point) (?:above|before|"
     r"earlier|from (?:before|earlier|yesterday))\b"
+    # ... or to whom: "Replying to Sam: yes", "(to Sam) yes, book it" (outside tester 30a)
+    r"|\b(?:replying|responding|in reply|in response|answering|reply|answer) to "
+    r"(?!(?:you|u|your|yours|the|this|it|that|bot|agent|assistant|all|everyone)\b)[a-z]+"
+    r"(?= *(?:[,.;:!)\u2013\u2014-]|$))"
+    r"|^\W*\( *(?:to|@) *(?!(?:you|u|bot|agent|assistant|all|everyone)\b)[a-z]+ *\)"
 )
 #: The person says the yes went to the wrong place or person: "Yes! (sorry, wrong chat)", "yes —
 #: oops wrong window", "yes lol sorry that was for Tom", "Ja! Sorry, falscher Chat", "¡Sí!

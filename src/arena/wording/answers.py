@@ -55,6 +55,8 @@ from arena.wording.negation import (
     KEY_FALSE,
 )
 from arena.wording.numbers import fold
+from arena.wording.other_languages import no_beside_yes
+from arena.wording.other_languages import whole_answer as other_whole_answer
 from arena.wording.pleasantries import wish_on_asked, without_wishes
 from arena.wording.provisos import EXCLUSION_RE, drop_met
 from arena.wording.read_limit import ANSWER_AT_MOST, too_long
@@ -86,6 +88,9 @@ def explain_answer(
     unread = _unread_beside(text, asked)  # "Не OK.", "OKじゃない": :mod:`arena.wording.scripts`
     if unread:
         return Reading("unclear", f"{unread!r} is in a script the reader does not read")
+    other_no = no_beside_yes(fold(text))  # "yes hapana", "ok nahi": :mod:`other_languages`
+    if other_no:
+        return Reading("unclear", f"{other_no!r} may be a no in another language")
     beyond = beyond_asked(text, asked, rooms)
     return Reading("unclear", beyond) if beyond else reading
 
@@ -101,6 +106,8 @@ def _unread_beside(text: str, asked: str | None) -> str | None:
     except (ValueError, TypeError):
         pass
     own = own_words(answer_text(text) if forms.ANSWER_FROM.match(text) else text)
+    if other_whole_answer(without_sign_off(own)) is not None:
+        return None  # "はい、お願いします": a yes the reader knows in its own script
     return unread_words(without_sign_off(own), asked)  # "Yes. — 田中": a name, no word
 
 

@@ -23,6 +23,7 @@ import re
 from arena.lazy_pattern import LazyPattern
 from arena.wording.already import as_already
 from arena.wording.dictation import punctuated
+from arena.wording.other_languages import whole_answer
 from arena.wording.shortcodes import as_emoji
 from arena.wording.typos import unslipped
 
@@ -145,9 +146,19 @@ _DUN = LazyPattern(
 _DUTCH_POSSESSIVE = LazyPattern(r"(?<![\w'])([zmZM])['\u2019]n(?![\w'])")
 
 
+#: An @-mention of the agent asked ("@bot", "@roombot:", "@booking-assistant,"): said to it, so
+#: no word of the answer; read as a word, "bot" was "not" mistyped and "@bot yes" denied (outside
+#: tester 30a).
+_AGENT_MENTION = LazyPattern(r"(?<![\w@])@[\w.-]*(?:bot|agent|assistant)\b[:,]?", re.I)
+
+
 def spell_out(text: str) -> str:
     """``text`` with its chat shorthand and World-English particles written out (see the module
     docstring); reaction shortcodes and votes as their emoji (:mod:`arena.wording.shortcodes`)."""
+    text = _AGENT_MENTION.sub("", text)  # "@bot yes": the agent asked, no "not" mistyped
+    foreign = whole_answer(text)  # "Evet, lütfen", "はい", "Hapana": :mod:`other_languages`
+    if foreign is not None:
+        return foreign
     text = unslipped(punctuated(as_emoji(as_already(text))))  # "Full stop.", "10-4", "go aehad"
     text = _DUTCH_POSSESSIVE.sub(lambda m: m.group(1) + "ijn", text)  # "z'n", "m'n"
     text = _TA.sub("thanks", _SHORT_RE.sub(lambda m: _SHORT[m.group().lower()], text))

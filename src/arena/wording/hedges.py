@@ -64,6 +64,7 @@ _UNCLEAR = [
     r"|objecting)",
     r"(?:did|do|have|has|had) not (?:say|said) no", r"never said no", r"not (?:a|an) (?:no|nein|non)",
     # a hedged yes: "yes-ish", "sort of ok", "yes, kind of", "Sure, I guess?"
+    rf"(?:quasi|pseudo|semi)[ -]?{_YES_WORD}", r"na ?ja(?= *(?:[.!]|\.\.+)* *$)",
     rf"{_YES_WORD}[ ,.-]*ish", rf"(?:sort of|kind of|sorta|kinda|more or less) (?:a )?{_YES_WORD}",
     rf"{_YES_WORD}[ ,.!]*(?:sort of|kind of|sorta|kinda|more or less)(?= *(?:[,.;:!?]|$))",
     r"i (?:guess|suppose)(?: so)?(?= *\?)",

@@ -54,7 +54,12 @@ _FOOTER = LazyPattern(
     r"^\s*(?:sent from my\b.*|get outlook for\b.*|"
     r"this (?:e-?mail|message)\b.*\b(?:confidential|intended)\b.*|"
     r"(?:confidentiality(?: notice)?|disclaimer|legal notice|privileged (?:and|&) confidential)"
-    r"\s*[:.\u2013\u2014-].*|please consider the environment\b.*)$",
+    r"\s*[:.\u2013\u2014-].*|please consider the environment\b.*|"
+    # a scan notice or a no-reply line ("…scanned for viruses…, no threats were found", "this
+    # mailbox is not monitored"): their "no" and "not" are no answer (outside tester 30a)
+    r"this (?:e-?mail|message|mail)(?: and any attachments?)? (?:has been|was|were|have been) "
+    r"(?:scanned|checked)\b.*|(?:please )?do not reply to this (?:e-?mail|message|address|"
+    r"mailbox)\b.*|this (?:mailbox|address|inbox|e-?mail address) is not monitored\b.*)$",
     re.I,
 )
 

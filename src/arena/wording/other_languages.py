@@ -1,0 +1,122 @@
+"""Yes and no in languages the answer reader has no word lists for: Greek, Turkish, Czech, Hindi
+(in Latin letters and in Devanagari), Japanese, Korean, Arabic, Swahili, Russian, Ukrainian,
+Chinese, Hebrew, Hungarian, Finnish, Vietnamese, Indonesian, Tagalog and Thai.
+
+Read as written, "Evet", "Ναι", "はい", "Hapana" or "Нет" held no word the reader knew and were
+unclear, so a plain answer left the booking undone; and "yes hapana" ("yes no") or "ok nahi" read
+as the English yes alone and booked the room (outside tester 30a). Each language's yes or no
+counts only as the whole answer, with nothing beside it but please, thanks, a repeat, or
+"book it" (or "don't book it") in its own words or in English: "Evet, lütfen rezerve et", "はい、
+お願いします", "Hapana, asante". Anything else beside it is left to the rest of the reader (unclear
+where it cannot read it), so "Evet ama çarşamba" (yes, but Wednesday) never books Tuesday. A
+Latin-letter no of these languages beside a yes the reader knows leaves the yes unclear
+(:data:`NO_BESIDE_YES`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from arena.lazy_pattern import LazyPattern
+from arena.wording.numbers import fold
+
+
+def _norm(text: str) -> str:
+    """Folded as the reader folds (accents and voicing marks off, so "です" is "てす" and Korean
+    syllables are their letters), with the Turkish dotless i as i."""
+    return fold(text).replace("ı", "i")
+
+
+def _set(text: str) -> frozenset[str]:
+    return frozenset(_norm(phrase.strip()) for phrase in text.split("|") if phrase.strip())
+
+
+#: Yes said alone (folded: lower case, accents off, Turkish dotless i as i). Not what may be a
+#: polite no or only "understood": "大丈夫です", "いいです", "了解", "알겠습니다".
+_YES = _set(
+    "ναι|nai|μαλιστα|βεβαιως|ενταξει|evet|tamam|olur|tamam olur|tabii|tabii ki|tabi ki|peki|onayliyorum|"
+    "ano|souhlasim|urcite|schvaluji|haan|haan ji|ji haan|han ji|haanji|theek hai|thik hai|"
+    "bilkul|zaroor|zarur|chalega|はい|ええ|うん|네|예|응|좋아요|좋습니다|"
+    "نعم|اجل|موافق|اوافق|حسنا|تمام|ndiyo|ndio|sawa|naam|nakubali|"
+    "да|конечно|хорошо|так|добре|是|是的|好|好的|可以|行|没问题|同意|כן|בסדר|igen|kylla|joo|vang|"
+    "iya|boleh|opo|sige|oo sige|ใช่|ได้|हाँ|हां|जी|जी हाँ"
+)
+#: No said alone.
+_NO = _set(
+    "οχι|ochi|oxi|ohi|hayir|olmaz|yok|gerek yok|nahi|nahin|nahee|nahi ji|nahi chahiye|いいえ|"
+    "いや|結構です|だめ|ダメ|아니요|아니오|아뇨|아니|لا|كلا|hapana|siyo|нет|не надо|ні|не|不|不要|"
+    "不用|不用了|不行|不可以|לא|nem|ei|khong|tidak|nggak|enggak|gak|hindi po|ไม่|ไม่ใช่|नहीं|नही|"
+    # "don't book it" said alone
+    "nerezervuj|mat karo|mat book karo|予約しないでください|예약하지 마세요|لا تحجز|usiweke|не бронируй"
+)
+#: Please, thanks and the like, in those languages and in English: no answer of their own.
+_COURTESY = _set(
+    "please|pls|thanks|thank you|thx|lutfen|tesekkurler|tesekkur ederim|sagol|sag ol|"
+    "dekuji|diky|prosim|shukriya|dhanyavad|dhanyawad|ji|asante|asante sana|tafadhali|ευχαριστω|"
+    "παρακαλω|спасибо|пожалуйста|дякую|будь ласка|ありがとう|ありがとうございます|お願いします|"
+    "お願い致します|감사합니다|고맙습니다|부탁합니다|شكرا|من فضلك|谢谢|请|תודה|בבקשה|kiitos|"
+    "koszonom|kerem|cam on|terima kasih|salamat|po|ขอบคุณ|ครับ|ค่ะ|धन्यवाद|कृपया"
+)
+#: "Book it", "go ahead": a yes's own words.
+_GO = _set(
+    "book it|go ahead|book|rezerve et|rezerve edin|ayir|ayirt|zarezervuj|zarezervuj to|"
+    "rezervuj|book kar do|book karo|kar do|kar dijiye|予約してください|予約お願いします|예약해 주세요|"
+    "예약해주세요|احجزها|احجز|weka nafasi|бронируй|забронируй|бронюй|订吧|预订吧|订|κλεισε το|"
+    "κλεισ το|προχωρα|kleise to|foglald le|pesan saja|varaa|dat di"
+)
+#: "Don't book it": a no's own words.
+_STOP = _set(
+    "don't|dont|don't book it|dont book it|gerek yok|istemiyorum|nerezervuj|mat karo|mat book karo|"
+    "予約しないでください|예약하지 마세요|لا تحجز|usiweke|не бронируй|не надо|不用订|אל תזמין"
+)
+#: What splits an answer into phrases: marks of any script, and the space between words.
+_MARKS = LazyPattern(r"[\s.!,;:?\u2026\u3001\u3002\uff01\uff0c\u060c\u061f'\"()\-\u2013\u2014]+")
+
+#: Latin-letter noes of those languages that may stand beside an English yes ("yes hapana", "ok
+#: nahi"): read there, the yes is unclear. Not "ei", "nu", "nem", "la": words of other languages.
+NO_BESIDE_YES = frozenset(
+    ("hapana", "hayir", "olmaz", "nahi", "nahin", "nahee", "tidak", "nggak", "enggak", "ochi", "oxi",
+     "khong", "ikke", "inte", "nei")
+)  # fmt: skip
+
+
+def _phrases(text: str) -> list[str]:
+    return [p for p in _MARKS.split(_norm(text)) if p]
+
+
+def _covered(words: list[str], first: frozenset[str], extra: frozenset[str]) -> bool:
+    """Whether ``words`` hold a phrase of ``first``, after nothing but thanks or please, and go
+    on only with phrases of it or of ``extra`` (phrases of up to four words, longest first)."""
+    i, opened = 0, False
+    while i < len(words):
+        for size in (4, 3, 2, 1):
+            phrase = " ".join(words[i : i + size])
+            allowed = extra if opened else _COURTESY
+            if len(words) - i >= size and (phrase in first or phrase in allowed):
+                opened = opened or phrase in first
+                i += size
+                break
+        else:
+            return False
+    return opened
+
+
+def whole_answer(text: str) -> str | None:
+    """ "yes" or "no" where ``text`` is one of these languages' yes or no alone, with only please,
+    thanks and "(don't) book it" beside it (see the module docstring); else ``None``."""
+    words = _phrases(text)
+    if not words:
+        return None
+    if _covered(words, _YES, _COURTESY | _GO | _YES):
+        return "yes"
+    if _covered(words, _NO, _COURTESY | _STOP | _NO):
+        return "no"
+    return None
+
+
+def no_beside_yes(folded: str) -> str | None:
+    """The first of :data:`NO_BESIDE_YES` among ``folded``'s words, or ``None``."""
+    for word in re.findall(r"[a-z]+", _norm(folded)):
+        if word in NO_BESIDE_YES:
+            return word
+    return None
