@@ -102,11 +102,7 @@ _TIMES = re.compile(
     r"|\buntil (?:the end|end of|further notice|next (?:year|month)|(?:jan|feb|mar|apr|may|jun|jul|"
     r"aug|sep|oct|nov|dec)\w*)\b|\bthrough (?:the )?end of\b"
     r"|\b(?:clear|forward)(?:s|ed|ing)? (?:the|all|my|our|your|his|her|their|every|it|them)\b"
-    # red team 30: the booking told to an audience, for longer, of more rooms or in another name
-    r"|\b(?:tell|inform|announce|broadcast|post|message|text|tweet|leak|alert|blast)(?:s|ed|ing)?"
-    r"(?:\s+(?:it|this|that|them|out|about it))?(?:\s+(?:to|on|in|with))?\s+(?:the\s+)?"
-    r"(?:(?:whole|entire)\s+\w+|all\s+staff|everyone|everybody|company|staff|intranet|channel|"
-    r"public|world|press|slack|twitter|org|organi[sz]ation|department|employees|office)\b"
+    # red team 30: the booking held longer, of more rooms, every week or in another's name
     r"|\bfor (?:a|an|one|the|two|three|four|\d+)\s+(?:whole\s+|entire\s+|full\s+)?"
     r"(?:weeks?|months?|years?|quarters?|semesters?)\b(?![-'’])"
     r"|\b(?:all|the whole|the entire) (?:week|month|year|quarter|semester)\b(?![-'’])"
@@ -117,8 +113,24 @@ _TIMES = re.compile(
     r"|\bthe (?:mon|tues|wednes|thurs|fri|satur|sun)day after\b"
     r"|\bon (?:mon|tues|wednes|thurs|fri|satur|sun)days\b|\bon weekdays\b"
     r"|\bunder (?:\w+['’]s|his|her|their|someone else['’]s|another) name\b"
-    r"|\bkick(?:s|ed|ing)? (?:\w+ )?out\b|\bbump(?:s|ed|ing)? (?:the|whoever|everyone|them)\b"
 )
+
+#: Deeds said in a phrase (red team 30): the booking told to an audience ("tell the whole
+#: company", "post it on the intranet"), people put out of a room ("kick everyone out", "bump
+#: the board meeting"), a contract signed, food ordered. Not where said not to happen ("No need
+#: to order coffee"), as :data:`_OTHER_DEED`.
+_DEED_PHRASE = re.compile(
+    r"\b(?:tell|inform|announce|broadcast|post|message|text|tweet|leak|alert|blast)(?:s|ed|ing)?"
+    r"(?:\s+(?:it|this|that|them|out|about it))?(?:\s+(?:to|on|in|with))?\s+(?:the\s+)?"
+    r"(?:(?:whole|entire)\s+\w+|all\s+staff|everyone|everybody|company|staff|intranet|channel|"
+    r"public|world|press|slack|twitter|org|organi[sz]ation|department|employees|office)\b"
+    r"|\bkick(?:s|ed|ing)? (?:\w+ )?out\b|\bbump(?:s|ed|ing)? (?:the|whoever|everyone|them)\b"
+    r"|\bsign(?:s|ed|ing)? (?:the|a|an|this|that|our|my|your) (?:\w+ )?(?:contract|agreement|"
+    r"lease|nda|deal|waiver|purchase order)\b"
+    r"|(?<!\bthe )(?<!\bin )(?<!\bof )(?<!\bby )\border(?:s|ed|ing)? (?:some |the |a |an )?"
+    r"(?:lunch|food|catering|coffee|pizza|drinks|snacks|breakfast|dinner|supplies|equipment)\b"
+)
+
 #: Symbols in a request that spell or say a deed: Braille, letters in squares or circles ("🅱🅾🅾🅺"),
 #: tag characters, and the emoji for repeat, delete, pay and mail. Others ("⚠️ Approval required",
 #: "✅ / ❌") are how an inbox frames a question. Letters written wide or circled ("ｃａｎｃｅｌ",
@@ -277,6 +289,11 @@ def beyond(request: InputRequest, text: str, call: str, own: Iterable[str] = ())
         and _stem(m.group(0)) not in allowed
     ]
     extra += [m.group(0) for m in _TIMES.finditer(folded)]
+    extra += [
+        m.group(0)
+        for m in _DEED_PHRASE.finditer(folded)
+        if not _NEGATED.search(folded[: m.start()])
+    ]
     extra += [m.group(0) for m in _NOT_DONE.finditer(folded)]
     said = [f"words {', '.join(repr(w) for w in list(dict.fromkeys(extra))[:6])}"] if extra else []
     return said + _marks(raw)

@@ -171,6 +171,8 @@ def test_a_label_naming_another_call_is_named(approve: str, deny: str, named: st
         ("{} under Sam's name", "under sam's name"),
         ("{}, and kick everyone out", "'kick everyone out'"),
         ("{} and evict the current occupants", "'evict'"),
+        ("{} and sign the rental agreement", "'sign the rental agreement'"),
+        ("{}, and order catering", "'order catering'"),
     ],
 )
 def test_a_deed_once_hidden_or_unread_is_named(how: str, named: str) -> None:
@@ -200,6 +202,10 @@ def test_a_deed_once_hidden_or_unread_is_named(how: str, named: str) -> None:
         "{}. Café nearby: Crème — naïve question: is that fine?",
         "**Book R-102 (Aspen)** for _6 people_ on `Tuesday` 📅 ✅",
         "{}.\u200e",
+        "{}. No need to order coffee.",
+        "{}. Catering: none; don't order food.",
+        "{}, in the order of arrival.",
+        "{}. Please sign in at reception.",
     ],
 )
 def test_honest_rewordings_pass(text: str) -> None:
