@@ -172,3 +172,24 @@ def test_a_yes_to_someone_named_or_half_given_is_no_yes(answer: str) -> None:
 )
 def test_a_mail_footer_with_a_no_leaves_the_yes(answer: str) -> None:
     assert _verdict(answer) == "approve"
+
+
+# the answer named as such, thanks in more languages, and everyday yeses and noes said alone
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Our answer is yes",
+        "My decision: yes",
+        "okay, grazie mille",
+        "ok, obrigada",
+        "Ja zeker",
+        "Von mir aus.",
+    ],
+)
+def test_plain_yeses_approve(answer: str) -> None:
+    assert _verdict(answer) == "approve"
+
+
+@pytest.mark.parametrize("answer", ["Terrible idea.", "Sounds bad!"])
+def test_plain_noes_deny(answer: str) -> None:
+    assert _verdict(answer) == "deny"

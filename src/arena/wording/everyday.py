@@ -43,6 +43,8 @@ WHOLE: dict[str, Verdict] = {
             # outside tester 29c: radio, chat and spoken yeses ("Roger that", "(y)", "uh huh")
             "roger that", "roger roger", "copy that", "(y)", "uh huh", "uh-huh", "mm hmm",
             "mm-hmm", "mmhmm", "works", "that works", "works fine", "shipit", ":shipit:",
+            # outside tester 30a: Dutch and German grudging or firm yeses
+            "jazeker", "ja zeker", "zeker", "na gut", "meinetwegen", "von mir aus",
         ),
         "approve",
     ),
@@ -52,7 +54,9 @@ WHOLE: dict[str, Verdict] = {
          "nem pensar", "de jeito nenhum", "de jeito algum", "geen sprake van", "absoluut niet",
          "nee hoor", "niente da fare", "neanche per sogno", "nemmeno per sogno",
          # outside tester 29c: chat and spoken noes
-         "uh uh", "uh-uh", "nuh uh", "nuh-uh", "red light", "skip", "skip it", "skip this one"),
+         "uh uh", "uh-uh", "nuh uh", "nuh-uh", "red light", "skip", "skip it", "skip this one",
+         # outside tester 30a
+         "bad idea", "terrible idea", "sounds bad", "no way jose"),
         "deny",
     ),
 }  # fmt: skip

@@ -48,7 +48,8 @@ TRAILING_OFF = LazyPattern(
 #: "y thanks", "Hi, y"), read as if absent when something else is said (red team 10).
 _COURTESY = (
     r"(?:\b(?:thanks?(?: you)?(?: (?:so |very )?much)?|many thanks|thx|ty|cheers|merci|danke|"
-    r"gracias)\b|:-?\)|;-?\)|:d\b|\U0001f642|\U0001f60a)"
+    # ... and Italian, Portuguese, Dutch and Polish thanks ("ok grazie": outside tester 30a)
+    r"gracias|grazie(?: mille)?|obrigad[oa]|bedankt|dank je(?: wel)?|dzi[eę]ki|dzi[eę]kuj[eę])\b|:-?\)|;-?\)|:d\b|\U0001f642|\U0001f60a)"
 )
 
 COURTESY_END = LazyPattern(rf"(?:[\s,.!;:-]*{_COURTESY})+[\s.!]*$", re.I)
