@@ -193,3 +193,25 @@ def test_plain_yeses_approve(answer: str) -> None:
 @pytest.mark.parametrize("answer", ["Terrible idea.", "Sounds bad!"])
 def test_plain_noes_deny(answer: str) -> None:
     assert _verdict(answer) == "deny"
+
+
+# more of the same kinds, each said another way
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "forget that ok",
+        "OK w/ a few tweaks",
+        "Sure... though...",
+        "ok, says Priya",
+        "approved according to Lena",
+        "To Priya: approved",
+        "Sure - to Lena",
+    ],
+)
+def test_more_yeses_that_are_not_this_persons_plain_yes(answer: str) -> None:
+    assert _verdict(answer) == "unclear"
+
+
+@pytest.mark.parametrize("answer", ["Iie", "Iie, arigatou"])
+def test_a_japanese_no_in_latin_letters_denies(answer: str) -> None:
+    assert _verdict(answer) == "deny"

@@ -69,6 +69,8 @@ _REPLYING = LazyPattern(
     r"(?!(?:you|u|your|yours|the|this|it|that|bot|agent|assistant|all|everyone)\b)[a-z]+"
     r"(?= *(?:[,.;:!)\u2013\u2014-]|$))"
     r"|^\W*\( *(?:to|@) *(?!(?:you|u|bot|agent|assistant|all|everyone)\b)[a-z]+ *\)"
+    r"|^\W*to (?!(?:you|u|bot|agent|assistant|all|everyone|whom|me|us)\b)[a-z]+ *:"
+    r"|[\u2013\u2014-] *to (?!(?:you|u|bot|agent|assistant|all|everyone|me|us)\b)[a-z]+ *[.!]* *$"
 )
 #: The person says the yes went to the wrong place or person: "Yes! (sorry, wrong chat)", "yes —
 #: oops wrong window", "yes lol sorry that was for Tom", "Ja! Sorry, falscher Chat", "¡Sí!

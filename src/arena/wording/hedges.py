@@ -126,6 +126,8 @@ _UNCLEAR = [
     r"(?<=['\"])(?:yes|ok|okay|sure|approved?)['\"] (?:would|was|isn't|wasn't|won't|might|"
     r"could|seems)",
     r"(?:message|email|mail|reply) (?:was |has been )?(?:recalled|unsent|retracted|deleted)",
+    r"(?:scratch|strike|forget|undo) (?:my|that|the|"
+    r"this)(?: (?:last|earlier|previous|first))? ['\"]?(?:yes|ok|okay|approval|go-?ahead|thumbs up)",
     r"recalled *:",
     # a yes that agrees with someone whose word is not given ("I agree with Sam", "same as Dana")
     # (as the answer's last words: "I agree with Dana, book it" gives a yes of its own)
@@ -134,7 +136,7 @@ _UNCLEAR = [
     # a yes left hanging on a "but" ("yes, but...", "yes... but", "ok, however…") or a "well…",
     # and one waiting to see ("yes, but let's see")
     r"(?:but|however|although|except|unless|aber|pero|mais|sauf|excepto)(?= *(?:\.\.+)? *$)",
-    r"well(?= *\.\.+ *$)",
+    r"(?:well|though)(?= *\.\.+ *$)",
     r"(?:let's|lets|let us) (?:see|wait and see)(?= *(?:[.!,;]|$| (?:how|what|if)\b))",
     # passed on to someone else to decide: "cc Dana for approval", "lgtm, cc Priya to sign off"
     r"cc(?:'?(?:ing|d|ed))?:? +@?[a-z]+(?: [a-z]+)? +(?:for|to) +(?:(?:their|his|her|the|a|final) +)?"

@@ -36,7 +36,7 @@ def _set(text: str) -> frozenset[str]:
 _YES = _set(
     "ναι|nai|μαλιστα|βεβαιως|ενταξει|evet|tamam|olur|tamam olur|tabii|tabii ki|tabi ki|peki|onayliyorum|"
     "ano|souhlasim|urcite|schvaluji|haan|haan ji|ji haan|han ji|haanji|theek hai|thik hai|"
-    "bilkul|zaroor|zarur|chalega|はい|ええ|うん|네|예|응|좋아요|좋습니다|"
+    "bilkul|zaroor|zarur|chalega|hai onegaishimasu|hai douzo|はい|ええ|うん|네|예|응|좋아요|좋습니다|"
     "نعم|اجل|موافق|اوافق|حسنا|تمام|ndiyo|ndio|sawa|naam|nakubali|"
     "да|конечно|хорошо|так|добре|是|是的|好|好的|可以|行|没问题|同意|כן|בסדר|igen|kylla|joo|vang|"
     "iya|boleh|opo|sige|oo sige|ใช่|ได้|हाँ|हां|जी|जी हाँ"
@@ -44,7 +44,7 @@ _YES = _set(
 #: No said alone.
 _NO = _set(
     "οχι|ochi|oxi|ohi|hayir|olmaz|yok|gerek yok|nahi|nahin|nahee|nahi ji|nahi chahiye|いいえ|"
-    "いや|結構です|だめ|ダメ|아니요|아니오|아뇨|아니|لا|كلا|hapana|siyo|нет|не надо|ні|не|不|不要|"
+    "iie|いや|結構です|だめ|ダメ|아니요|아니오|아뇨|아니|لا|كلا|hapana|siyo|нет|не надо|ні|не|不|不要|"
     "不用|不用了|不行|不可以|לא|nem|ei|khong|tidak|nggak|enggak|gak|hindi po|ไม่|ไม่ใช่|नहीं|नही|"
     # "don't book it" said alone
     "nerezervuj|mat karo|mat book karo|予約しないでください|예약하지 마세요|لا تحجز|usiweke|не бронируй"
@@ -53,7 +53,7 @@ _NO = _set(
 _COURTESY = _set(
     "please|pls|thanks|thank you|thx|lutfen|tesekkurler|tesekkur ederim|sagol|sag ol|"
     "dekuji|diky|prosim|shukriya|dhanyavad|dhanyawad|ji|asante|asante sana|tafadhali|ευχαριστω|"
-    "παρακαλω|спасибо|пожалуйста|дякую|будь ласка|ありがとう|ありがとうございます|お願いします|"
+    "παρακαλω|efcharisto|parakalo|onegaishimasu|arigatou|спасибо|пожалуйста|дякую|будь ласка|ありがとう|ありがとうございます|お願いします|"
     "お願い致します|감사합니다|고맙습니다|부탁합니다|شكرا|من فضلك|谢谢|请|תודה|בבקשה|kiitos|"
     "koszonom|kerem|cam on|terima kasih|salamat|po|ขอบคุณ|ครับ|ค่ะ|धन्यवाद|कृपया"
 )

@@ -193,7 +193,7 @@ _LATER: list[str] = [
     # a yes with changes or misgivings it does not spell out ("Approved with comments", "Yes,
     # with some edits", "Approved as amended", "Yes (with concerns)", "see my notes", "yes,
     # though I have doubts": outside tester 30a)
-    r"with (?:some |a few |minor |small |my |our |several |a couple of |a number of )?"
+    r"(?:with|w/) (?:some |a few |minor |small |my |our |several |a couple of |a number of )?"
     r"(?:comments?|edits?|changes|modifications?|amendments?|alterations?|revisions?|tweaks?|"
     r"adjustments?|corrections?|remarks?|notes?|suggestions?|concerns?|doubts?|misgivings?|"
     r"exceptions?)",

@@ -115,7 +115,8 @@ SOURCE_RE = LazyPattern(
     rf"|(?:[\u2013\u2014(\"]|--?) *(?:from|per|via|von|de) +(?!{_NO_SOURCE}\b)[a-z]+(?: +[a-z]+)? *\)? *[.!]* *$"
     # ... or straight after the yes it passes on ("yes from Dana", "approved per Kim"; not "yes
     # from me", "ok from here", "yes from all of us": outside tester 30a)
-    rf"|\b(?:yes|yeah|yep|ok|okay|sure|fine|approved?|go ahead|green light) +(?:from|per|via) +"
+    rf"|\b(?:yes|yeah|yep|ok|okay|sure|fine|approved?|go ahead|green light),? +(?:from|per|via|"
+    rf"according to|says|said) +"
     rf"(?!(?:{_NO_SOURCE}|here|all|both|everyone|everybody|now)\b)[a-z]+(?: +[a-z]+)? *[.!]* *$"
     # "Ravi told me to say yes": an instruction to pass on someone's yes
     r"|\b(?!(?:i|we)\b)[a-z]+ (?:told|asked) (?:me|us) to (?:say yes|approve|okay|ok|confirm|"
