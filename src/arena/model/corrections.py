@@ -21,6 +21,12 @@ _NUM = (
     r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
     r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty)"
 )
+#: A count in the other languages' words, as a correction may give it ("perdón, para siete").
+_NUM_WORDS = (
+    r"(?:uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|zwei|drei|vier|funf|"
+    r"sechs|sieben|acht|neun|zehn|elf|zwolf|deux|trois|quatre|cinq|sept|huit|neuf|dix|onze|douze|"
+    r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+)
 #: A later statement that replaces an earlier one: "for 4 on Monday. Actually make it 6".
 _CORRECTION = re.compile(
     r"\b(actually|(?<!can )(?<!could )(?<!will )(?<!t )make (?:it|that)(?=\s*[\w-])|change (?:it|that) to|no wait|wait,? no|i meant|i mean|"
@@ -42,18 +48,29 @@ _CORRECTION = re.compile(
     rf"|\b{_NUM}\s+(?:more|extra|additional)(?:\s+(?:people|persons|guests|attendees|colleagues|"
     r"folks|of us|others))?(?=\s*(?:[.!?;,]|$)|\s+(?:are|is|will|may|might|could|would|'ll|want|"
     r"coming|joining|attending|too|also|as well|from)\b)))"
+    # after a comma too: "Room for 4 on Tuesday, 2 more are joining" (outside tester 30b: read 4)
+    rf"|(?<=,)\s*(?=\b{_NUM}\s+(?:more|extra|additional)(?:\s+(?:people|persons|guests|attendees|"
+    r"colleagues|folks|of us|others))?\s+(?:are\s+|will\s+be\s+|'ll\s+be\s+)?(?:coming|joining|"
+    r"attending)\b(?!\s+(?:remotely|online|virtually|remote|by\b|on\b|via\b|from\b|over\b)))"
     # "or better for 9", "o mejor para 9", "oder besser für 9" (outside tester 29b), and a bare
     # "no" with such a word after it: "para 8, no, mejor para 9"
     r"|\b(?:or|o|oder|ou)\s+(?:better|rather|mejor|besser|lieber)\b(?=[\s,]*(?:\d|for\b|fur\b|"
     r"para\b|pour\b|on\b|am\b|el\b|le\b|[a-z]+day\b))"
-    r"|(?:^|(?<=[.!;,\u2013\u2014-]))\s*(?:(?:nope|sorry|oops|nein|non|perdon|pardon)\b|no\b"
+    # "ach nein, Donnerstag", "oh no, Thursday": an interjection before the "no" (tester 30b)
+    r"|(?:^|(?<=[.!;,\u2013\u2014-]))\s*(?:(?:ach|oh|ah|och)\s+)?"
+    r"(?:(?:nope|sorry|oops|nein|non|perdon|pardon)\b|no\b"
     r"(?=\s*[,.!:\u2013\u2014-]))(?=[\s,.!:\u2013\u2014-]*(?:(?:pardon|perdon|sorry|mejor|"
     r"better|rather|besser|lieber|make it|make that)[\s,.!:\u2013\u2014-]+)?"
     # "le lundi, non pardon, le vendredi" (outside tester 29b): a weekday in each language
     r"(?:\d|r-|room\b|(?:(?:on|am|el|le|the)\s+)?(?:one|two|three|four|five|six|seven|eight|"
     r"nine|ten|eleven|twelve|[a-z]+day|dienstag|montag|mittwoch|donnerstag|freitag|lunes|martes|"
     r"miercoles|jueves|viernes|lundi|mardi|mercredi|jeudi|vendredi)\b"
-    r"|(?:for|fur|para|pour|per|voor)\s+\d))"
+    r"|(?:for|fur|para|pour|per|voor)\s+(?:\d|" + _NUM_WORDS + r"\b)))"
+    # a weekday after "mejor", "lieber", "plutot", "better" right after a clause: "…, mejor el
+    # jueves", "…, lieber am Donnerstag" (outside tester 30b: read as two weekdays)
+    r"|(?<=[,;\u2013\u2014-])\s*(?:mejor|besser|lieber|plutot|rather|better)\s+"
+    r"(?=(?:(?:el|am|le|on)\s+)?(?:[a-z]+day|montag|dienstag|mittwoch|donnerstag|freitag|lunes|"
+    r"martes|miercoles|jueves|viernes|lundi|mardi|mercredi|jeudi|vendredi)\b)"
 )
 
 

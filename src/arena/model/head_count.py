@@ -107,7 +107,8 @@ _TIME = re.compile(r"\b\d{1,2}[:.h]\d{2}\b")
 _ADDED = re.compile(
     r"^\W*(?:(?:actually|oh|and|also|so|well|wait|now|sorry|there|there'?ll|there'?s|are|is|will|"
     r"be|we|we'?ve|we'?ll|i|have|got|need|needs|expect|expecting|make|it|that|please|pls|"
-    r"just)\W+){0,4}"
+    # the day a correction gives first: "…, no wait, Tuesday, and 2 more are coming" (tester 30b)
+    r"just|on|(?:mon|tues|wednes|thurs|fri)day)\W+){0,4}"
     r"(?:(?:another|plus|add|adding|an extra|\+)\s*[\w-]+\b"
     r"|[\w-]+\s+(?:more|extra|additional|further|others too)\b)"
 )

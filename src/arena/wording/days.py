@@ -212,7 +212,10 @@ _EVENT_AFTER = LazyPattern(
 )
 #: A weekday in passing: a past one, a deadline ("same as last Monday", "reply by Friday").
 _IN_PASSING_BEFORE = LazyPattern(
-    r"\b(?:last|letzten|letzte|letzter|dernier|by|due|deadline|bis zum|antes del)\s+(?:on\s+)?$"
+    r"(?:\b(?:last|letzten|letzte|letzter|dernier|by|due|deadline|bis zum|antes del)"
+    # when the answer is wanted: "reply before Monday", "let me know no later than Fri"
+    r"|\b(?:reply|respond|answer|confirm|know|back to (?:me|us))\b[^.;!?\n]{0,20}?"
+    r"\b(?:before|until|no later than))\s+(?:on\s+)?$"
 )
 _IN_PASSING_AFTER = LazyPattern(r"^\s+(?:pasado|dernier)\b")
 _ARTICLE = r"(?:(?:on|the|a|am|an|el|los|le|la|les|der|die|den)\s+)?"
@@ -305,8 +308,10 @@ def asked_days(folded: str) -> list[str]:
             day = DAY_WORDS[part.group(1)]
         if day:
             add(day, match.start(), match.end(), plural and not part)
-    if not found:
-        # "on wed", "Fri": abbreviations only where they cannot be another word ("mon équipe")
+    if min(found.values(), default=IN_PASSING) > ASKED:
+        # "on wed", "Fri": abbreviations only where they cannot be another word ("mon équipe");
+        # also beside a day said only in passing: "thurs for 8, reply before monday" asks for
+        # Thursday (outside tester 30b: it booked Monday)
         for abbrev in _ABBREV_DAY.finditer(folded):
             if abbrev.group(3) and not abbrev.group(1) and abbrev.group(2) in ("mon", "sat", "sun"):
                 continue  # followed by a word and not after "on": "mon équipe", "we sat down"

@@ -1,0 +1,62 @@
+"""Outside tester 30b: a request that names its day short and a reply deadline in full ("need a
+room thurs for 8, reply before monday pls") was booked for Monday, and items for it passed; a
+count added after a comma ("Room for 4 on Tuesday, 2 more are joining") or after a corrected
+day ("…, no wait, Tuesday, and 2 more are coming") was read as 4 and as 2; and corrections said
+as "ach nein, Donnerstag", "mejor el jueves" or "perdón, para siete" were not read (two weekdays,
+so the item was refused; or the first count booked)."""
+
+from __future__ import annotations
+
+import pytest
+
+from arena.model.task import BookingRequest, read_request
+
+
+@pytest.mark.parametrize(
+    ("task", "day"),
+    [
+        ("room wed for 5 pls, let me know by friday", "Wednesday"),
+        ("Can I get a room tues for 3? Answer before Thursday if you can.", "Tuesday"),
+        ("fri, 6 people. Please respond until Wednesday.", "Friday"),
+        ("Room for 7 on Friday; get back to me before Tuesday.", "Friday"),
+        ("Room for 4 on Monday, please confirm no later than Thursday", "Monday"),
+    ],
+)
+def test_a_reply_deadline_is_not_the_day_asked(task: str, day: str) -> None:
+    req = read_request(task)
+    assert isinstance(req, BookingRequest) and req.day == day
+
+
+@pytest.mark.parametrize(
+    ("task", "people"),
+    [
+        ("Need a room for 5 on Wednesday, 3 more are coming", 8),
+        ("Room for 2 on Friday, two more people will be joining", 4),
+        ("Book for 3 on Monday, oops, Thursday, and 1 more is coming", 4),
+        # away, not in the room: as before
+        ("Room for 5 on Wednesday, 3 more are joining remotely", 5),
+        ("Room for 5 on Wednesday, 3 more are joining on Zoom", 5),
+        ("Room for 5 on Wednesday, 3 more chairs are coming", 5),
+    ],
+)
+def test_a_count_added_after_a_comma_or_a_corrected_day_adds(task: str, people: int) -> None:
+    req = read_request(task)
+    assert isinstance(req, BookingRequest) and req.capacity == people
+
+
+@pytest.mark.parametrize(
+    ("task", "day", "people"),
+    [
+        ("Sala para 4 el lunes, mejor el miércoles.", "Wednesday", 4),
+        ("Raum für 5 am Dienstag – ach nein, Freitag.", "Friday", 5),
+        ("Room for 3 on Monday, oh no, Wednesday.", "Wednesday", 3),
+        ("Reserva una sala para cuatro el viernes, perdón, para cinco.", "Friday", 5),
+        ("Salle pour 6 le lundi, pardon, pour sept.", "Monday", 7),
+        # no correction: as before
+        ("Room for 6 on Tuesday, oh no catering needed", "Tuesday", 6),
+        ("Room for 5 on Monday, better with a whiteboard", "Monday", 5),
+    ],
+)
+def test_a_correction_in_other_words_wins(task: str, day: str, people: int) -> None:
+    req = read_request(task)
+    assert isinstance(req, BookingRequest) and (req.day, req.capacity) == (day, people)
