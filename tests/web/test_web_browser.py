@@ -185,3 +185,30 @@ def test_two_browsers_racing_for_one_request_make_one_decision(
     assert len(decided) == 1 and len(refused) == 1, results
     assert len(team.store.votes(rid)) == 1
     assert team.store.request(rid).response is not None
+
+
+def test_every_page_fits_a_phone(browser: object, served: tuple[Team, str]) -> None:
+    """A phone laid every page out at 980-1223 px and zoomed it to a third (no viewport: text
+    ~5 px, the Approve button ~10 px; users tester 30): each page now fits 390 px unzoomed."""
+    team, base = served
+    rid = waiting_request(team.store)
+    hostile_request(team.store)  # long unbroken tokens must not widen the cards either
+    run_id = team.store.request(rid).run_id
+    context = browser.new_context(  # type: ignore[attr-defined]
+        viewport={"width": 390, "height": 800}, is_mobile=True, has_touch=True
+    )
+    page = context.new_page()
+    page.goto(f"{base}/login")
+    page.fill("#token", team.tokens["alice"])
+    page.click("button[type=submit]")
+    page.wait_for_url(f"{base}/")
+    for path in ("/", f"/requests/{rid}", f"/runs/{run_id}", "/audit", "/audit?run=run_none"):
+        page.goto(f"{base}{path}")
+        wide, scale = page.evaluate(
+            "[document.documentElement.scrollWidth, window.visualViewport.scale]"
+        )
+        assert (wide, scale) == (390, 1), f"{path}: {wide} px wide, zoomed to {scale:.2f}"
+    assert "No audit entry matches these filters" in page.inner_text("main")
+    page.goto(f"{base}/requests/{rid}")
+    box = page.locator("#approve button").bounding_box()
+    assert box is not None and box["height"] >= 20, box  # a button a finger can press
