@@ -128,6 +128,8 @@ def run_for(store: Store, ident: str, op: Operator, policy: Policy | None) -> Ru
     try:
         kind, full = store.resolve_id(text)
     except Ambiguous:
+        if text.startswith("run_"):  # said "matches 4 of your requests: req_..." (users30)
+            return _one_run(store, text, op, policy)
         return store.run(request_for(store, text, op, policy).run_id)
     run = store.run(full if kind == "run" else store.request(full).run_id)
     if sees_run(store, run, op, policy):
@@ -138,6 +140,23 @@ def run_for(store: Store, ident: str, op: Operator, policy: Policy | None) -> Ru
             "none of its requests is for those roles"
         )
     raise NotFound(f"no run you may see matches {text!r}")
+
+
+def _one_run(store: Store, text: str, op: Operator, policy: Policy | None) -> RunRecord:
+    """The one run a ``run_`` prefix several runs share means among those ``op`` sees; else an
+    Ambiguous naming those runs (and counting the rest), as :func:`_one` does for requests."""
+    found = [r for r in store.runs() if r.id.startswith(text)]
+    mine = sorted((r for r in found if sees_run(store, r, op, policy)), key=lambda r: r.id)
+    if len(mine) == 1:
+        return mine[0]
+    if not mine:
+        raise NotFound(f"no run you may see matches {text!r}")
+    named = ", ".join(r.id for r in mine[:SHOWN]) + (", ..." if len(mine) > SHOWN else "")
+    hidden = len(found) - len(mine)
+    more = f"; {hidden} more match that are not yours to see" if hidden else ""
+    raise Ambiguous(
+        f"{text!r} matches {len(mine)} of your runs: {named}{more}; type more of the id"
+    )
 
 
 def _one(store: Store, ident: str, op: Operator, policy: Policy | None) -> RequestRecord:
