@@ -9,7 +9,7 @@ import click
 from rich.table import Table
 
 from arena.cli.console import Console, say
-from arena.display import cell
+from arena.display import cell, inert
 from arena.reliability import open_record
 
 
@@ -42,7 +42,11 @@ def report(folder: Path, html_out: Path | None) -> None:
     rel = rates(results)
     held = waiting(results.runs)
     k = max((r.get("k", 1) for r in rel.values()), default=1)
-    table = Table(title=f"{folder}")
+    # The folder on a line of its own, whole and as typed: as the table's title it was cut
+    # mid-name at the table's width ("...-20261205-0" / "12622") and read as markup, so a
+    # folder "r[red]z" printed "rz" and "a[/b]" raised MarkupError (users tester 30).
+    say(console, inert(str(folder)), markup=False)
+    table = Table()
     # One try per item: pass^k and pass@k are pass^1 again (three equal columns said nothing).
     repeats = ("pass^1", f"pass^{k}", f"pass@{k}") if k > 1 else ("pass^1",)
     for col in ("adapter", "runs", "passed", *(("waiting",) if held else ()), *repeats):
@@ -69,7 +73,7 @@ def report(folder: Path, html_out: Path | None) -> None:
         console.print(cell(line))  # item ids are the item file's: inert
     if held:
         _say_waiting(console, folder, results.runs, sum(held.values()))
-    console.print(f"report: {written}", soft_wrap=True)  # one line to copy
+    console.print(cell(f"report: {written}"), soft_wrap=True)  # one line to copy, as typed
 
 
 def _say_waiting(console: Console, folder: Path, runs: list[dict[str, Any]], held: int) -> None:
@@ -80,16 +84,21 @@ def _say_waiting(console: Console, folder: Path, runs: list[dict[str, Any]], hel
     rest = held - done
     if done:
         where = ", ".join(f"{f} ({n})" for f, n in resumed.items())
-        console.print(
-            f"{held} run(s) waited for a person when this folder was written; {done} of them "
-            f"resumed since: {where}",
-            soft_wrap=True,
+        say(
+            console,
+            inert(
+                f"{held} run(s) waited for a person when this folder was written; {done} of "
+                f"them resumed since: {where}"
+            ),
+            markup=False,
         )
     if rest:
-        console.print(
+        say(
+            console,
             f"{rest} run(s) {'still ' if done else ''}wait for a person: neither passed nor "
             "failed, left out of the pass rates and failed items; arena pending lists them, arena "
             "resume --all continues them once answered",
+            markup=False,
         )
 
 
