@@ -38,6 +38,7 @@ import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from arena.decisions import arena_rooms
+from arena.request_framing import framed, framed_deed, framed_repeat, heads_said
 from arena.types import APPROVAL_OPTIONS, APPROVE, Event, InputRequest
 
 #: The details an adapter writes that are shown as what the request asks.
@@ -54,6 +55,7 @@ def _call_words(request: InputRequest) -> str:
     parts.append(", ".join(f"{k}={v}" for k, v in args.items()))
     if isinstance(bound, Mapping):
         parts += [str(v) for v in bound.values()]
+    parts += heads_said(args) + heads_said(bound if isinstance(bound, Mapping) else {})
     return " ".join(p for p in parts if p)
 
 
@@ -90,7 +92,8 @@ _TIMES = re.compile(
     r"\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several)\s+times\b"
     r"|\beach\s+(?:week|day|month|morning|afternoon|evening|weekday|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b"
-    r"|\b[x×]\s?\d+\b|\b\d+\s?[x×](?!\w)|\bonce more\b|\bone more time\b"
+    r"|\b[x×]\s?\d+\b(?!\s*(?:people|persons|pax|ppl|attendees|guests|seats)\b)"
+    r"|\b\d+\s?[x×](?!\w)|\bonce more\b|\bone more time\b"
     r"|\bon (?:\d+|two|three|four|five|several|multiple) occasions\b|\bgoing forward\b"
     r"|\bfor the rest of\b|\ball (?:mon|tues|wednes|thurs|fri|satur|sun)days\b"
     r"|\bcall (?:it|this|that) off\b|\broll (?:it|this|that) back\b|\bback (?:it|this) out\b"
@@ -193,6 +196,7 @@ _NEGATED = re.compile(
 )
 _FRAMED_MORE = re.compile(
     r"\s+(?:\w+\s+)?(?:decisions?|answers?|requests?|responses?|approvals?|steps?|details?|"
+    r"reminders?|notices?|attempts?|tries|"
     r"info\w*|notes?|options?|fields?|questions?|reviewers?|approvers?|context|approve|deny)\b"
 )
 _ASKED_AGAIN = re.compile(r"\b(?:ask\w*|request\w*|prompt\w*)\s+(?:\w+\s+)?again\b")
@@ -312,8 +316,13 @@ def _promised(word: str, before: str, after: str) -> bool:
     """Whether ``word`` promises a deed beyond the call: another deed not said not to happen, or
     a repeat word not before a framing noun (:data:`_NEGATED`, :data:`_FRAMED_MORE`)."""
     if _OTHER_DEED.fullmatch(word):
-        return not _NEGATED.search(before)
-    return bool(_MORE.fullmatch(word)) and not _FRAMED_MORE.match(after)
+        return not _NEGATED.search(before) and not framed_deed(before, after)
+    return (
+        bool(_MORE.fullmatch(word))
+        and not _FRAMED_MORE.match(after)
+        and not _NEGATED.search(before)
+        and not framed_repeat(before, after)
+    )
 
 
 def _squashed(text: str) -> str:
@@ -352,10 +361,12 @@ def _named_otherwise(
     read = quoted[1](quoted[0]) if quoted and at >= 0 else None
     own = [quoted[0]] if quoted else []
     if read is None:  # no quote, or one the request reader reads no booking in: word by word
-        added = list(compare(text, call, rooms).added) + beyond(request, text, call, own)
+        added = list(compare(framed(text, call), call, rooms).added)
+        added += beyond(request, text, call, own)
         return added + [m for m in marks if m not in added]
     rest = f"{flat[:at]} {flat[at + len(task) :]}"
-    added = list(compare(rest, call, rooms).added) if rest.strip() else []
+    rest_framed = framed(rest, call)
+    added = list(compare(rest_framed, call, rooms).added) if rest_framed.strip() else []
     added += beyond(request, rest, call, own)
     added += [a for a in compare(read, call, rooms).added if a not in added]
     return added + [m for m in marks if m not in added]
@@ -369,7 +380,7 @@ def _facts_otherwise(request: InputRequest, text: str, call: str) -> list[str]:
     if _squashed(text) in _squashed(call):
         return []
     marks = _marks(text)
-    return list(compare(_visible(text), call, arena_rooms(request)).added) + marks
+    return list(compare(framed(_visible(text), call), call, arena_rooms(request)).added) + marks
 
 
 @functools.lru_cache(maxsize=256)
