@@ -67,17 +67,21 @@ def test_a_paused_run_on_an_unconfigured_endpoint_names_the_entry_to_add(
     )  # fmt: skip
     assert started.returncode == 0, started.stdout + started.stderr
     out = started.stdout
-    assert f"and {url.rstrip('/')} is not; add to {allow}" in out, out
+    flat = " ".join(out.split())  # the advice is prose, wrapped at 80 columns (users tester 30)
+    assert f"and {url.rstrip('/')} is not; add to {allow}" in flat, out
     lines = out.splitlines()
     said = next(n for n, line in enumerate(lines) if line.startswith("before arena resume"))
+    entry = re.compile(r"^(endpoints:$|  [\w-]+: \{base_url: )")
+    start = next(n for n in range(said, len(lines)) if entry.match(lines[n]))
+    assert all(len(line) <= 80 for line in lines[said:start]), out
     block = []
-    for line in lines[said + 1 :]:
-        if not re.match(r"^(endpoints:$|  [\w-]+: \{base_url: )", line):
+    for line in lines[start:]:
+        if not entry.match(line):
             break
         block.append(line)
     assert block[-1].endswith(f'{{base_url: "{url.rstrip("/")}", api_key_env: T14_KEY}}'), out
     if existing:  # the file has endpoints: the entry goes under it
-        assert "under endpoints: (it names other)" in out and block[0] != "endpoints:", out
+        assert "under endpoints: (it names other)" in flat and block[0] != "endpoints:", out
     else:
         assert block[0] == "endpoints:", out
     # Pasted as printed, at the end of the file: the resume goes through.

@@ -11,9 +11,10 @@ from collections.abc import Callable, Iterator, Sequence
 
 import click
 
-from arena.cli.console import Console
+from arena.cli.console import Console, say
 from arena.cli.run_output import RunOutput
 from arena.context import ModelEndpoint
+from arena.display import cell, inert
 from arena.results import Interrupted, interrupted_line, read_summary, run_record
 from arena.runner import RunResult
 from arena.types import EvalItem
@@ -166,20 +167,20 @@ def write_interrupted(
     written.write(results, rows=[], interrupted=plan)
     summary = read_summary(written.out / "summary.json")
     line = interrupted_line(summary, [run_record(r) for r in results]) or ""
-    console.print(
-        f"{line}; their results: {written.out}", markup=False, highlight=False, soft_wrap=True
-    )
-    if plan.rerun:  # whole, never wrapped: it is copied into a shell
+    # Prose wrapped at the terminal's width between words (a path stays whole), the command on
+    # a line of its own, never wrapped: both sentences ran past 80 columns (users tester 30).
+    say(console, inert(f"{line}; their results: {written.out}"), markup=False)
+    if plan.rerun:
         never = (
             "; ".join(f"{a}: {', '.join(its)}" for a, its in plan.not_started_by.items())
             if plan.not_started_by
             else ", ".join(plan.not_started)
         )
         left = plan.planned - plan.finished
-        console.print(
-            f"not run: {never or 'none'} (never started); to run only the {left} run(s) that "
-            f"did not finish, none of the {plan.finished} that did again:\n  {plan.rerun}",
-            markup=False,
-            highlight=False,
-            soft_wrap=True,
+        started = f"not run: {never} (never started); " if never else ""
+        said = (
+            f"{started}to run only the {left} run(s) that did not finish, none of the "
+            f"{plan.finished} that did again:"
         )
+        say(console, inert(said), markup=False)
+        console.print(cell(f"  {plan.rerun}"), highlight=False, soft_wrap=True)

@@ -19,9 +19,9 @@ from rich.table import Table
 from rich.text import Text
 
 from arena.arenas import Arena
-from arena.cli.console import Console
+from arena.cli.console import Console, say
 from arena.cli.render import ID_WIDTH, WIDE_TERMINAL, commands, hint
-from arena.display import cell, join, styled
+from arena.display import cell, inert, join, styled
 from arena.evaluate import check_spec
 from arena.hosting import POLICY
 from arena.matrix import MatrixRow
@@ -177,12 +177,13 @@ def print_waiting(console: Console, results: Sequence[RunResult], store: Store) 
     console.print(table if console.width >= WIDE_TERMINAL else Group(*blocks))
     flag = store_flag(store)
     if waiting and fragile == waiting and not (by_policy or by_people):  # none can be reached
-        hint(
+        say(  # prose, wrapped between words; the command below stays whole (users tester 30)
             console,
             f"{waiting} run(s) paused for a person, and none can be answered: all {fragile} of "
             "them are not durable, and their paused state lived in this process, which exits "
             "now, so no answer could reach them. Re-run with an adapter whose pause is durable "
             "(e.g. --adapter pydantic_ai), or close them:",
+            markup=False,
         )
         commands(console, "", [f"arena sweep --not-durable{flag}"], 2)
         return
@@ -258,10 +259,14 @@ def unconfigured(console: Console, results: Sequence[RunResult], store: Store) -
         return
     has = ", ".join(sorted(allow.endpoints))
     where = f"under endpoints: (it names {has})" if has else "(create it if it is missing)"
-    hint(
+    say(  # prose, wrapped between words (a URL or path stays whole); the entries stay as typed
         console,
-        "before arena resume: it calls only model endpoints the operator configured, and "
-        f"{', '.join(urls)} {'is' if len(urls) == 1 else 'are'} not; add to {allow.path} {where}:",
+        inert(
+            "before arena resume: it calls only model endpoints the operator configured, and "
+            f"{', '.join(urls)} {'is' if len(urls) == 1 else 'are'} not; add to {allow.path} "
+            f"{where}:"
+        ),
+        markup=False,
     )
     for line in [*([] if has else ["endpoints:"]), *entries]:  # as the file holds them
         hint(console, line)
