@@ -215,3 +215,16 @@ def test_more_yeses_that_are_not_this_persons_plain_yes(answer: str) -> None:
 @pytest.mark.parametrize("answer", ["Iie", "Iie, arigatou"])
 def test_a_japanese_no_in_latin_letters_denies(answer: str) -> None:
     assert _verdict(answer) == "deny"
+
+
+# someone @-mentioned only to copy them in: the yes is still to the agent
+@pytest.mark.parametrize(
+    "answer", ["Approved - cc @ravi", "Sure, go ahead. FYI @mona", "ok, book it, looping in @tom"]
+)
+def test_a_yes_copying_someone_in_approves(answer: str) -> None:
+    assert _verdict(answer) == "approve"
+
+
+@pytest.mark.parametrize("answer", ["@mona yes", "Approved, cc @ravi to approve"])
+def test_a_yes_to_or_handed_on_to_someone_is_no_yes(answer: str) -> None:
+    assert _verdict(answer) == "unclear"

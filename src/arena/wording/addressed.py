@@ -55,6 +55,15 @@ _NOT_A_NAME = (
 #: An @-mention: the answer is to that person; not to a bot, the agent asked ("@roombot approve",
 #: "@booking-assistant yes" read unclear: outside tester 29c).
 _MENTION = LazyPattern(r"(?:^|\s)@(?![\w.-]*(?:bot|agent|assistant)\b)[A-Za-z][\w.-]*", re.I)
+#: Someone @-mentioned only to copy them in ("Yes, book it. @Sam FYI", "cc @Sam", "FYI @Sam"):
+#: the yes is still to the agent (outside tester 30a). Not "cc @Sam for approval": that hands on
+#: the decision (:mod:`arena.wording.hedges`).
+_COPIED = LazyPattern(
+    r"(?:\b(?:cc|fyi|fya|copying|looping in)\b:? *@[\w.-]+(?: *,? *@[\w.-]+)*"
+    r"|@[\w.-]+ *:? *(?:fyi|fya|for (?:visibility|info|your information))\b)"
+    r"(?! +(?:for|to) +(?:approv|sign|decid|confirm|review))",
+    re.I,
+)
 #: The answer says what it replies to: "replying to Lee's question above", "re: your earlier
 #: question", "answering your first question", "to the question above".
 _REPLYING = LazyPattern(
@@ -155,7 +164,7 @@ def addressed_elsewhere(
     family = _FAMILY.match(folded)
     if family:
         return f"the yes is said to {family.group().split()[-1].strip(' ,')!r}, not to the agent"
-    mention = _MENTION.search(said)
+    mention = _MENTION.search(_COPIED.sub(" ", said))
     if mention:
         return f"the yes is said to {mention.group().strip()!r}, not to the agent"
     wrong = _WRONG_PLACE.search(folded)
