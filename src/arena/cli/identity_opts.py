@@ -4,6 +4,7 @@ CLI's identity (the OS user through the store's operators; see :mod:`arena.ident
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from contextlib import suppress
 from typing import Any, TypeVar
 
 import click
@@ -63,10 +64,49 @@ def decide_as(
     check_as(name)
     policy = store_policy(store, policy_path)
     identity = cli_identity(store, policy, as_name=name, role=role)
-    return decide_many(
-        store, idents, identity, decision, reason=reason, edits=edits, text=text, note=note,
-        policy=policy,
-    )  # fmt: skip
+    named = _requests_named(store, idents)
+    before = _answered(store, named)
+    try:
+        return decide_many(
+            store, idents, identity, decision, reason=reason, edits=edits, text=text, note=note,
+            policy=policy,
+        )  # fmt: skip
+    except UserError as exc:
+        if len(set(idents)) < 2:
+            raise
+        # Several ids are checked together: one refused id refused them all, and the error
+        # named only that one, so an operator who approved 8 requests read 7 as approved
+        # (users tester 30). Say what became of the others.
+        now = [r for r in _answered(store, named) if r not in before]
+        rest = (
+            f"{len(now)} of the others were answered before it: {', '.join(now)}"
+            if now
+            else f"none of the {len(set(idents))} ids given was answered (they are checked "
+            "together): leave that one out and run the command again"
+        )
+        raise UserError(f"{exc}; {rest}") from exc
+
+
+def _requests_named(store: Store, idents: Sequence[str]) -> list[str]:
+    """The request ids ``idents`` name (a run names its requests); an id that names none is
+    left out: the decision itself says what is wrong with it."""
+    found: list[str] = []
+    for ident in idents:
+        with suppress(UserError):
+            kind, full = store.resolve_id(ident.strip())
+            found += [full] if kind == "request" else [r.id for r in store.requests(full)]
+    return list(dict.fromkeys(found))
+
+
+def _answered(store: Store, request_ids: Sequence[str]) -> list[str]:
+    """Which of ``request_ids`` hold an answer or a vote now."""
+    out = []
+    for rid in request_ids:
+        with suppress(UserError):
+            record = store.request(rid)
+            if record.response is not None or store.votes(rid):
+                out.append(rid)
+    return out
 
 
 def print_decisions(results: list[DecisionResult], as_json: bool, flag: str = "") -> None:
