@@ -22,6 +22,14 @@ def model() -> None:
 @click.option("--latency-ms", default=0.0, show_default=True, type=float, help="Delay per request.")
 def serve(host: str, port: int, latency_ms: float) -> None:
     """Serve the scripted model until interrupted (model names: scripted-<behaviour>)."""
+    from arena.errors import UserError
     from arena.model import serve as serve_model
 
-    serve_model(host=host, port=port, latency_ms=latency_ms)
+    try:
+        serve_model(host=host, port=port, latency_ms=latency_ms)
+    except UserError as exc:  # a port in use said only "Address already in use" (users30)
+        if not str(exc).startswith("cannot listen on"):
+            raise
+        raise UserError(
+            f"{exc}; give another --host or --port, or --port 0 for any free one"
+        ) from None
