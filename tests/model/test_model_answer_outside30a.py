@@ -228,3 +228,17 @@ def test_a_yes_copying_someone_in_approves(answer: str) -> None:
 @pytest.mark.parametrize("answer", ["@mona yes", "Approved, cc @ravi to approve"])
 def test_a_yes_to_or_handed_on_to_someone_is_no_yes(answer: str) -> None:
     assert _verdict(answer) == "unclear"
+
+
+# an answer sent as HTML reads as its lines: what a <blockquote> or "&gt;" quotes is not the person's
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [
+        ("&gt; Shall I book it?<br>go ahead", "approve"),
+        ("<blockquote>Book Aspen?</blockquote><p>nope</p>", "deny"),
+        ("<div>Sure thing</div><blockquote>no</blockquote>", "approve"),
+        ("<blockquote>Yes, book it</blockquote>", "unclear"),
+    ],
+)
+def test_an_html_answer_reads_as_its_lines(answer: str, verdict: str) -> None:
+    assert _verdict(answer) == verdict

@@ -8,6 +8,7 @@ signature and a client's header lines: "Denied.\n\n> On Mon, Jane wrote:\n> Yes,
 
 from __future__ import annotations
 
+import html
 import re
 
 from arena.lazy_pattern import LazyPattern
@@ -183,13 +184,39 @@ def _quoted(line: str) -> bool:
     return line.lstrip().startswith(">")
 
 
+#: An answer sent as HTML: its line breaks, paragraphs and quoted blocks ("<br>", "<p>", "<div>",
+#: "<blockquote>") and its escapes ("&gt;", "&#39;"). Read as written, "&gt; Book Aspen?<br>yes"
+#: held a question of its own and was unclear (outside tester 30a).
+_HTML_BREAK = LazyPattern(r"<br\s*/?>|</?(?:p|div|li|tr|h\d)\b[^>]*>", re.I)
+_HTML_QUOTE = LazyPattern(r"<blockquote\b[^>]*>(.*?)</blockquote>", re.I | re.S)
+_HTML_TAG = LazyPattern(r"</?[a-z][a-z0-9]*\b[^>]*>", re.I)
+
+
+def _from_html(text: str) -> str:
+    """``text`` as plain lines where it is HTML (see :data:`_HTML_BREAK`), else as it is."""
+    if not (_HTML_BREAK.search(text) or _HTML_QUOTE.search(text) or "&gt;" in text):
+        return text
+    quoted = _HTML_QUOTE.sub(
+        lambda m: (
+            "\n"
+            + "\n".join("> " + line for line in _HTML_BREAK.sub("\n", m.group(1)).splitlines())
+            + "\n"
+        ),
+        text,
+    )
+    plain = html.unescape(_HTML_TAG.sub("", _HTML_BREAK.sub("\n", quoted)))
+    return "\n".join(line for line in plain.splitlines() if line.strip()) or plain
+
+
 def own_words(text: str) -> str:
     """The words the person wrote in a mail-shaped answer: without lines quoted with ">", the
     message below an "On …, X wrote:" line, "-----Original Message-----" or a forward's header,
     a signature, and header lines ("Subject: Approved") when other lines remain. When such a
     quote or forward comes before anything the person wrote, nothing is theirs: "" (someone
     else's "Yes, go ahead." forwarded is no answer; red team 14). The reply written below a ">"
-    quote is theirs. One-line answers are as written, unless quoted ("> Yes")."""
+    quote is theirs. One-line answers are as written, unless quoted ("> Yes"); HTML is read
+    as its lines (:func:`_from_html`)."""
+    text = _from_html(text)
     if "\n" not in text:
         return "" if _quoted(text) else _INLINE_CONTACT.sub("", text)
     lines = text.splitlines()
