@@ -60,3 +60,20 @@ def test_a_count_added_after_a_comma_or_a_corrected_day_adds(task: str, people: 
 def test_a_correction_in_other_words_wins(task: str, day: str, people: int) -> None:
     req = read_request(task)
     assert isinstance(req, BookingRequest) and (req.day, req.capacity) == (day, people)
+
+
+@pytest.mark.parametrize(
+    ("task", "people"),
+    [
+        ("Room for 5 on Thursday. Oh, and Dana is joining too.", 6),
+        ("Need a room for 2 on Monday; our intern will come as well", 3),
+        ("Room for 4 on Friday — Lee and Kim are coming too", 6),
+        ("Room for 8 on Tuesday. The director is also attending too.", 9),
+        # from afar, or no person: as before
+        ("Room for 5 on Thursday, Dana is joining by video too", 5),
+        ("Room for 5 on Thursday. It is coming too soon.", 5),
+    ],
+)
+def test_a_person_said_to_come_too_is_counted(task: str, people: int) -> None:
+    req = read_request(task)
+    assert isinstance(req, BookingRequest) and req.capacity == people

@@ -59,7 +59,7 @@ from arena.model.group_count import (
 from arena.model.intent import ROOM_ID, ruled_out_rooms
 from arena.model.meetings import two_meetings
 from arena.model.name_list import line_list, named_list
-from arena.model.named_beside import named_beside
+from arena.model.named_beside import joining_too, named_beside
 from arena.model.room_stance import room_names, rooms_taken
 from arena.wording.days import ABBREV, DAY_PART, DAY_WORDS
 from arena.wording.numbers import Number, find_numbers, fold, tokens, word_value
@@ -168,6 +168,7 @@ def capacity(text: str) -> int | str:
     found = halved(fold(text), _count(text))  # "half of our 12-person team"
     if isinstance(found, int):  # "for Sam and 3 clients": Sam too (outside tester 29b)
         found += named_beside(text, found, room_names())
+        found += joining_too(text)  # "…, oh and my manager is joining too" (outside tester 30b)
     return found
 
 

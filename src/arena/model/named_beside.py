@@ -8,6 +8,7 @@ Each person said before "and N <people>" after "for"/"with"/"be"/"is"/a colon or
 not a room, weekday, month or team), or "him", "her", "himself", "herself". "me" among them
 counts too ("for me, Sam and the two interns" was read as 2, ux29), but for the "me" just before
 "and", which the count's own reading already adds ("for me and 3 clients", "for Sam, me and 2").
+So does a person said to come too, after the count (:func:`joining_too`).
 """
 
 from __future__ import annotations
@@ -63,3 +64,33 @@ def named_beside(text: str, count: int, rooms: frozenset[str]) -> int:
         if who:
             return len(who)
     return 0
+
+
+#: A person said to come besides those counted: "Oh wait, Sam is coming too", "my manager is
+#: joining as well", "Tom and Ana will also join". Read as 3 and 6 where 4 and 7 were meant, a
+#: room one seat short (outside tester 30b). Not one who joins from afar ("… joining remotely too").
+_ROLE = (
+    r"(?i:my|our|the)\s+(?:manager|boss|lead|director|colleague|coworker|co-worker|intern|"
+    r"assistant|client|guest|cto|ceo|vp|teammate)"
+)
+_JOINER = rf"(?:{_PERSON}|{_ROLE})"
+_TOO = re.compile(
+    rf"(?:^|[.!?;,\u2013\u2014-]\s*|\b(?i:and|oh|also|wait)\s+)(?P<who>{_JOINER}(?:\s+and\s+{_JOINER})?)"
+    r"\s+(?i:is|'s|are|will|'ll|will\s+be|'ll\s+be)\s+(?i:also\s+)?"
+    r"(?i:coming|joining|attending|come|join|attend)(?:\s+(?i:us))?"
+    r"(?P<how>[^.;!?\n]*?)\s*(?i:too|as\s+well)\b"
+)
+_AFAR = re.compile(r"(?i)\b(?:remote\w*|online|virtual\w*|dial\w*|phone|zoom|teams|video|call)\b")
+
+
+def joining_too(text: str) -> int:
+    """How many people ``text`` says come too, besides the count it gives (:data:`_TOO`)."""
+    added = 0
+    for m in _TOO.finditer(text):
+        who = re.split(r"\s+and\s+", m.group("who"))
+        if _AFAR.search(m.group("how")) or any(
+            w.split()[-1].casefold() in _NOT_PEOPLE for w in who
+        ):
+            continue
+        added += len(who)
+    return added
