@@ -250,7 +250,7 @@ def stamp(request: InputRequest, policy: Policy | None, environment: str) -> Inp
     """The request with its governance in ``details`` and the rule's expiry (unless it has one).
 
     No policy stamps the built-in ``default`` rule: a policy file added later does not apply to
-    a request recorded before it existed (docs/operator.md: a request keeps its rule)."""
+    a request recorded before it existed (docs/operator.md: a request keeps that rule)."""
     gov = govern(policy, request, environment)
     expires = request.expires_at
     if expires is None and gov.expires_in_s:

@@ -1,4 +1,4 @@
-"""The schema-version record every SQL backend keeps (docs/architecture.md: unknown versions fail clearly).
+"""The schema-version record every SQL backend keeps (docs/architecture.md: an unknown one is refused).
 
 ``arena_meta`` holds ``application`` and ``schema_version``; a backend reads it (with the names of
 the tables it found) through :func:`stored_version` before touching anything else, and writes it
