@@ -242,3 +242,9 @@ def test_a_yes_to_or_handed_on_to_someone_is_no_yes(answer: str) -> None:
 )
 def test_an_html_answer_reads_as_its_lines(answer: str, verdict: str) -> None:
     assert _verdict(answer) == verdict
+
+
+# another language's yes asked back (its own question mark too) or trailing off is no yes
+@pytest.mark.parametrize("answer", ["Kyllä?", "Sawa??", "はい…", "Ναι;", "Igen...", "موافق؟"])
+def test_another_languages_yes_asked_back_or_trailing_off_is_no_yes(answer: str) -> None:
+    assert _verdict(answer) == "unclear"

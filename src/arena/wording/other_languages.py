@@ -72,6 +72,10 @@ _STOP = _set(
 #: What splits an answer into phrases: marks of any script, and the space between words.
 _MARKS = LazyPattern(r"[\s.!,;:?\u2026\u3001\u3002\uff01\uff0c\u060c\u061f'\"()\-\u2013\u2014]+")
 
+#: A question mark of any script (the Greek one is ";") or a trailing off: a yes asked back or
+#: left hanging is no yes, and a no no firm one.
+_ASKS_OR_TRAILS = LazyPattern(r"[?\uff1f\u061f;\u037e]|\.\.|\u2026|\u22ef")
+
 #: Latin-letter noes of those languages that may stand beside an English yes ("yes hapana", "ok
 #: nahi"): read there, the yes is unclear. Not "ei", "nu", "nem", "la": words of other languages.
 NO_BESIDE_YES = frozenset(
@@ -104,6 +108,8 @@ def _covered(words: list[str], first: frozenset[str], extra: frozenset[str]) -> 
 def whole_answer(text: str) -> str | None:
     """ "yes" or "no" where ``text`` is one of these languages' yes or no alone, with only please,
     thanks and "(don't) book it" beside it (see the module docstring); else ``None``."""
+    if _ASKS_OR_TRAILS.search(text):
+        return None  # "Evet?", "Ναι;" (the Greek question mark), "はい…": no answer given
     words = _phrases(text)
     if not words:
         return None
