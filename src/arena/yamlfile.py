@@ -306,7 +306,15 @@ def read_yaml(path: str | Path) -> YamlDoc:
         mark, began = exc.problem_mark, exc.context_mark
         problem = _one_line(exc.problem or str(exc))
         line = mark.line + 1 if mark else None
-        if exc.context and began is not None and (line is None or began.line + 1 < line):
+        block = bool(exc.context and "block" in exc.context and "<block end>" in problem)
+        if block and line is not None:
+            # A line indented unlike the block it is in ("  input: x" above " - id: b"): the
+            # line to fix is that one, not where the block began, line 1 (outside tester 30b).
+            problem = (
+                f"this line is indented unlike the lines above it ({problem}); line it up with "
+                "the entry or key it belongs to"
+            )
+        elif exc.context and began is not None and (line is None or began.line + 1 < line):
             # An unclosed quote or bracket is found at the end of the file; the line to fix is
             # where it began (PyYAML's context: "while scanning a quoted scalar").
             at = f" at line {line}" if line is not None else ""
