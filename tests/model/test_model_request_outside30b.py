@@ -77,3 +77,17 @@ def test_a_correction_in_other_words_wins(task: str, day: str, people: int) -> N
 def test_a_person_said_to_come_too_is_counted(task: str, people: int) -> None:
     req = read_request(task)
     assert isinstance(req, BookingRequest) and req.capacity == people
+
+
+@pytest.mark.parametrize(
+    ("task", "day"),
+    [
+        ("Today is Tuesday, so could you book a room for 4 on Thursday?", "Thursday"),
+        ("Room for 5 on Wednesday. (I emailed facilities on Monday too.)", "Wednesday"),
+        ("Need a room for 3 on Friday — it's Monday today, sorry for the rush", "Friday"),
+        ("Room for 6 on Monday; the deadline to confirm is Wednesday.", "Monday"),
+    ],
+)
+def test_the_day_the_writer_writes_on_is_not_the_day_asked(task: str, day: str) -> None:
+    req = read_request(task)
+    assert isinstance(req, BookingRequest) and req.day == day

@@ -215,9 +215,14 @@ _IN_PASSING_BEFORE = LazyPattern(
     r"(?:\b(?:last|letzten|letzte|letzter|dernier|by|due|deadline|bis zum|antes del)"
     # when the answer is wanted: "reply before Monday", "let me know no later than Fri"
     r"|\b(?:reply|respond|answer|confirm|know|back to (?:me|us))\b[^.;!?\n]{0,20}?"
-    r"\b(?:before|until|no later than))\s+(?:on\s+)?$"
+    r"\b(?:before|until|no later than)"
+    # when the writer wrote: "today is Monday", "(Asked Friday, …)", "sent from my phone on Sunday",
+    # "the deadline for the decision is Thursday" (outside tester 30b: two weekdays, not understood)
+    r"|\btoday is|\b(?:asked|sent|wrote|written|emailed|posted|messaged)(?:\s+[a-z']+){0,4}?"
+    r"|\bdeadline(?:\s+[a-z']+){0,4}?\s+is)\s+(?:on\s+)?$"
 )
-_IN_PASSING_AFTER = LazyPattern(r"^\s+(?:pasado|dernier)\b")
+#: After a weekday: a past one ("lunes pasado"), or the day the writer writes on ("Monday today").
+_IN_PASSING_AFTER = LazyPattern(r"^\s+(?:pasado|dernier|today)\b")
 _ARTICLE = r"(?:(?:on|the|a|am|an|el|los|le|la|les|der|die|den)\s+)?"
 #: A weekday inside a condition: "… if Tuesday is full" names Tuesday, neither asks for it nor
 #: rules it out (outside tester 27: "Tuesday is full" took the Tuesday asked for back).
