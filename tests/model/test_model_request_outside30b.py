@@ -91,3 +91,18 @@ def test_a_person_said_to_come_too_is_counted(task: str, people: int) -> None:
 def test_the_day_the_writer_writes_on_is_not_the_day_asked(task: str, day: str) -> None:
     req = read_request(task)
     assert isinstance(req, BookingRequest) and req.day == day
+
+
+@pytest.mark.parametrize(
+    ("task", "people"),
+    [
+        ("Room for 7 on Tuesday, 2 dial in so 5 in person... no, book for 7.", 7),
+        ("Room for 3 on Thursday. No, go with 5.", 5),
+        ("Room for 4 on Monday, no, let's say 6 people.", 6),
+        # "no" before no count: as before
+        ("Room for 4 on Monday. No, just a quiet one.", 4),
+    ],
+)
+def test_a_no_then_a_verb_then_a_count_corrects_it(task: str, people: int) -> None:
+    req = read_request(task)
+    assert isinstance(req, BookingRequest) and req.capacity == people

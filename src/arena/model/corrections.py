@@ -60,7 +60,8 @@ _CORRECTION = re.compile(
     r"|(?:^|(?<=[.!;,\u2013\u2014-]))\s*(?:(?:ach|oh|ah|och)\s+)?"
     r"(?:(?:nope|sorry|oops|nein|non|perdon|pardon)\b|no\b"
     r"(?=\s*[,.!:\u2013\u2014-]))(?=[\s,.!:\u2013\u2014-]*(?:(?:pardon|perdon|sorry|mejor|"
-    r"better|rather|besser|lieber|make it|make that)[\s,.!:\u2013\u2014-]+)?"
+    r"better|rather|besser|lieber|make it|make that|book(?: it| one)?|go with|let's say|say|just)"
+    r"[\s,.!:\u2013\u2014-]+)?"
     # "le lundi, non pardon, le vendredi" (outside tester 29b): a weekday in each language
     r"(?:\d|r-|room\b|(?:(?:on|am|el|le|the)\s+)?(?:one|two|three|four|five|six|seven|eight|"
     r"nine|ten|eleven|twelve|[a-z]+day|dienstag|montag|mittwoch|donnerstag|freitag|lunes|martes|"
