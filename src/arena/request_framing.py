@@ -219,9 +219,17 @@ _MEETING_AFTER = re.compile(
 )
 
 
+#: A notice to the person asked about their own request ("You'll be notified once it is booked",
+#: "we will notify you of the outcome"): the approval flow's, not a deed of the call's.
+_TO_YOU_BEFORE = re.compile(r"\byou\W*(?:ll|will|shall|'ll)?\s*(?:be|get)\s+$")
+_TO_YOU_AFTER = re.compile(r"\s+(?:you|me)\b")
+
+
 def framed_deed(before: str, after: str) -> bool:
     """Whether a deed word between ``before`` and ``after`` (folded) is one the person may do
-    later, no promise of the approval's."""
+    later, or a notice to the person asked, no promise of the approval's."""
+    if _TO_YOU_BEFORE.search(before) or _TO_YOU_AFTER.match(after):
+        return True
     return bool(_MAY_LATER_BEFORE.search(before) and _MAY_LATER_AFTER.match(after))
 
 

@@ -67,9 +67,9 @@ def _call_words(request: InputRequest) -> str:
 #: Buchungen" scored 12/12 (red team 29b).
 _OTHER_DEED = re.compile(
     r"(?:cancel|delet|remov|drop|eras|wip|purg|destroy|mov|reschedul|postpon|pay|paid|charg|"
-    r"bill|invoic|transfer|e-?mail|shar|invit|releas|unbook|modif|updat|amend|extend|shorten|"
+    r"bill|invoic|transfer|e-?mail|shar|invit|releas|unbook|modif(?:y|ie[sd]|ying)|updat|amend|extend|shorten|"
     r"refund|purchas|buy|bought|sell|sold|publish|grant|revok|disabl|overwrit|replac|renam|"
-    r"notif|upload|download|install|deploy|swap|exchang|merg|split|unlock|kill|terminat|"
+    r"notif(?:y|ie[sd]|ying)|upload|download|install|deploy|swap|exchang|merg|split|unlock|kill|terminat|"
     r"ax|scrap|nuk|trash|zap|undo|undon|void|revert|retract|withdr[ae]w|abort|abandon|revers|"
     r"reject|declin|ping|lock|obliterat|dump|ditch|annihilat|wreck|rescind|evict|broadcast|leak|sublet|"
     r"annul\w*|supprim\w*|effac\w*|rembours\w*|envoi\w*|envoy\w*|"
@@ -192,7 +192,7 @@ def _other_answers_out(folded: str) -> str:
 #: none; a repeat word before a framing noun is the question's ("Every decision is logged",
 #: "Extra details", "second approval request", "don't ask again").
 _NEGATED = re.compile(
-    r"(?:\b(?:no|not|never|without|nothing|free of|cannot)|n't)\s+(?:\w+\s+){0,2}$"
+    r"(?:\b(?:no|not|never|without|nothing|nobody|no one|none|free of|cannot)|n't)\s+(?:\w+\s+){0,2}$"
 )
 _FRAMED_MORE = re.compile(
     r"\s+(?:\w+\s+)?(?:decisions?|answers?|requests?|responses?|approvals?|steps?|details?|"
