@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import os
+import sqlite3
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -49,6 +50,10 @@ def db(paused: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.chdir(tmp_path)  # results/resume-* lands here
     copy = tmp_path / "s.db"
     copy.write_bytes(paused.read_bytes())
+    con = sqlite3.connect(copy)  # a store of its own, not a copy beside the paused one
+    with con:
+        con.execute("DELETE FROM arena_meta WHERE key IN ('store_id', 'home')")
+    con.close()
     return copy
 
 

@@ -25,7 +25,8 @@ def test_a_new_store_is_wal_at_the_current_schema_version(tmp_path: Path) -> Non
     db = raw(path)
     assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     meta = dict(db.execute("SELECT key, value FROM arena_meta").fetchall())
-    assert meta == {"application": "hitl-arena", "schema_version": str(SCHEMA_VERSION)}
+    identity = {"store_id": meta["store_id"], "home": str(path.resolve())}  # sqlite_home
+    assert meta == {"application": "hitl-arena", "schema_version": str(SCHEMA_VERSION), **identity}
     assert len(MIGRATIONS) == SCHEMA_VERSION
     SQLiteStore(path).close()  # reopening migrates nothing and keeps the version
     assert dict(db.execute("SELECT key, value FROM arena_meta").fetchall()) == meta

@@ -12,7 +12,8 @@ the store's place; whatever was left out is named (:func:`rebuild`) and shown be
 Rows too, where the store's own writes fix them (red team 8, finding 3): a table a fresh store
 already fills is the store's configuration (``arena_meta``: ``application``, ``schema_version``),
 so the copy holds exactly the fresh store's rows there, and a pickle kept as an extra
-``arena_meta`` row goes. ``sqlite_sequence`` is never copied: SQLite recomputes it from the
+``arena_meta`` row goes — but for the store's identity (``store_id``, ``home``, ``moved_to``:
+:mod:`arena.store.sqlite_home`), the old store's own, carried over. ``sqlite_sequence`` is never copied: SQLite recomputes it from the
 copied rows, so text written into its ``name`` column goes too.
 """
 
@@ -23,6 +24,8 @@ import sqlite3
 import tempfile
 from functools import cache
 from pathlib import Path
+
+from arena.store.sqlite_home import KEYS as IDENTITY
 
 #: One row of ``sqlite_master``: type, name, the table it belongs to, its SQL (None: automatic).
 Object = tuple[str, str, str, str | None]
@@ -53,6 +56,8 @@ def _fresh() -> tuple[tuple[Object, ...], dict[str, Rows]]:
             }
         finally:
             con.close()
+    # The store's identity (its id and home) is its own, not configuration: carried over as is.
+    rows["arena_meta"] = tuple(r for r in rows.get("arena_meta", ()) if r[0] not in IDENTITY)
     return objects, {n: r for n, r in rows.items() if r}
 
 
@@ -122,7 +127,9 @@ def _copy_configuration(con: sqlite3.Connection, table: str) -> list[str]:
     shared = [i for i, c in enumerate(mine) if c in there]
     cols = ", ".join(_quote(mine[i]) for i in shared)
     old = con.execute(f"SELECT {cols} FROM old.{_quote(table)}").fetchall()
-    return _unwritten(table, old, {tuple(r[i] for i in shared) for r in rows})
+    own = [r for r in old if table == "arena_meta" and r[0] in IDENTITY and len(r) == len(mine)]
+    con.executemany(f"INSERT INTO main.{_quote(table)} VALUES ({marks})", own)
+    return _unwritten(table, old, {tuple(r[i] for i in shared) for r in [*rows, *own]})
 
 
 def _copy_rows(con: sqlite3.Connection, table: str, sql: str) -> None:

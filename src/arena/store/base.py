@@ -115,6 +115,12 @@ class Store(ABC):
         except Conflict:
             return None
 
+    def check_home(self, *, adopt: bool = False) -> None:
+        """Refuse (UserError) a store that is a copy of one still at its home, before anything
+        answers, claims or runs from it; ``adopt``: make this one the store
+        (:mod:`arena.store.sqlite_home`). A database server has no copies: nothing to check."""
+        return None
+
     @abstractmethod
     def begin_side_effect(
         self,

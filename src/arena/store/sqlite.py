@@ -10,13 +10,21 @@ from __future__ import annotations
 
 import os
 import sqlite3
+from collections.abc import Mapping
 from contextlib import AbstractContextManager
 from types import TracebackType
+from typing import TYPE_CHECKING, Any
 
+from arena.store.base import RunRecord, SideEffect, SideEffectKey
 from arena.store.chain import Deferred
 from arena.store.sql import SQLStore, Tx, host_pid
 from arena.store.sqlite_conn import Connection, StoreMissing
+from arena.store.sqlite_home import check_home
 from arena.store.textsafe import SafeTx, safe_tx
+from arena.types import InputResponse, Responder
+
+if TYPE_CHECKING:
+    from arena.store.people import Vote, VoteOutcome
 
 __all__ = ["SQLiteStore", "StoreMissing", "host_pid"]
 
@@ -28,6 +36,49 @@ class SQLiteStore(SQLStore):
         self._db = Connection(path, timeout_s=timeout_s, create=create)
         self.path = self._db.path
         self.location = self._db.location
+        #: This process checked the store is no copy acting beside its original (sqlite_home).
+        self._home_checked = False
+
+    def check_home(self, *, adopt: bool = False) -> None:
+        if not self._home_checked or adopt:
+            check_home(self._db, adopt=adopt)
+            self._home_checked = True
+
+    # What answers, claims or runs a side effect asks first (commands ask before anything else).
+    def answer(self, response: InputResponse) -> InputResponse:
+        if not self._home_checked:
+            self.check_home()
+        return super().answer(response)
+
+    def vote(self, vote: Vote, *, quorum: int) -> VoteOutcome:
+        if not self._home_checked:
+            self.check_home()
+        return super().vote(vote, quorum=quorum)
+
+    def claim(self, run_id: str, owner: str, *, ttl_s: float, actor: Responder) -> RunRecord:
+        if not self._home_checked:
+            self.check_home()
+        return super().claim(run_id, owner, ttl_s=ttl_s, actor=actor)
+
+    def try_claim(
+        self, run_id: str, owner: str, *, ttl_s: float, actor: Responder
+    ) -> RunRecord | None:
+        if not self._home_checked:
+            self.check_home()
+        return super().try_claim(run_id, owner, ttl_s=ttl_s, actor=actor)
+
+    def begin_side_effect(
+        self,
+        key: SideEffectKey,
+        *,
+        args: Mapping[str, Any],
+        leg: int,
+        owner: str,
+        token: int | None = None,
+    ) -> SideEffect | None:
+        if not self._home_checked:
+            self.check_home()
+        return super().begin_side_effect(key, args=args, leg=leg, owner=owner, token=token)
 
     def _tx(self, *, write: bool = True) -> AbstractContextManager[Tx]:
         return safe_tx(self._db.tx(write=write))

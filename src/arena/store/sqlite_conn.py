@@ -27,6 +27,7 @@ from arena.store.sql_version import (
     stored_version,
 )
 from arena.store.sqlite_checkpoint import Checkpointer
+from arena.store.sqlite_home import IDENTIFY, give_identity, identity
 from arena.store.sqlite_schema import MIGRATIONS, SCHEMA_VERSION
 
 DEFAULT_TIMEOUT_S = 5.0
@@ -155,6 +156,9 @@ class Connection:
         except BaseException:
             self._conn.close()
             raise
+        #: ``store_id``, ``home`` (and ``moved_to``) as opened: which file is the store, so a
+        #: copy is told from its original (:mod:`arena.store.sqlite_home`).
+        self.identity = give_identity(self)
 
     def translate(self, exc: sqlite3.Error, *, opening: bool = False) -> StoreError:
         text = str(exc)
@@ -305,6 +309,7 @@ class Connection:
                     f"reference in table {dangling[0]}; nothing was changed"
                 )
             c.execute(RECORD_VERSION, (APPLICATION, str(SCHEMA_VERSION)))
+            c.execute(IDENTIFY, identity(self.path))  # in the same commit (sqlite_home)
 
     def _version(self) -> int:
         tables = {
@@ -396,7 +401,7 @@ def _read_only_folder(location: str, folder: Path, text: str) -> str:
         f"{Path(location).name}-wal and -shm beside the store to open it in WAL mode, even to "
         "read it (SQLite: " + text + "). Make the folder writable (remount it read-write), or "
         f"copy the store with its -wal file to a writable folder and pass --store there "
-        f"(cp {location}* /tmp/)"
+        f"with --adopt-copy (cp {location}* /tmp/)"
     )
 
 

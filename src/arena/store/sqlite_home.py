@@ -1,0 +1,154 @@
+"""Which file is the store: an SQLite store's identity and home, so a copy never acts beside its original.
+
+A byte copy of a store holds the same paused runs, answers and side-effect ledger as the file it
+was copied from, and nothing in either tells them apart: resuming both ran every approved action
+twice (durable30 F1). So each store keeps, in ``arena_meta``, a random ``store_id`` given when it
+is created (or first opened by a hitl-arena that knows of it) and its ``home``, the absolute path
+it was given at. Before a process answers, claims or runs a side effect from a store found at
+another path, it looks at the home: a store with the same id still there is the original, and the
+copy is refused until an operator says which one is the store (``--adopt-copy``); a home that is
+gone means the folder was moved, and the store silently takes its new path. A copy adopted marks
+the original ``moved_to`` it, and a moved store refuses in turn. Read-only commands never ask.
+The table's layout is unchanged (new rows only), so the schema version stays.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+import sqlite3
+from contextlib import closing, suppress
+from pathlib import Path
+from typing import TYPE_CHECKING
+from urllib.parse import quote
+
+from arena.errors import StoreError, UserError
+
+if TYPE_CHECKING:
+    from arena.store.sqlite_conn import Connection
+
+#: The ``arena_meta`` keys this module owns (a rebuilt store carries them over: storecopy).
+STORE_ID, HOME, MOVED_TO = "store_id", "home", "moved_to"
+KEYS = (STORE_ID, HOME, MOVED_TO)
+
+_READ = "SELECT key, value FROM arena_meta WHERE key IN ('store_id', 'home', 'moved_to')"
+_SET = (
+    "INSERT INTO arena_meta (key, value) VALUES (?, ?) "
+    "ON CONFLICT (key) DO UPDATE SET value = excluded.value"
+)
+_FLAG = "--adopt-copy"
+
+
+def resolved(path: Path) -> str:
+    """The absolute path a store is at, symbolic links followed: what ``home`` records."""
+    try:
+        return str(path.resolve())
+    except OSError:
+        return os.path.abspath(path)
+
+
+#: Parameters: :func:`identity`. Never replaces an id or home the store has.
+IDENTIFY = "INSERT OR IGNORE INTO arena_meta (key, value) VALUES ('store_id', ?), ('home', ?)"
+
+
+def identity(path: Path) -> tuple[str, str]:
+    """A new random store id and the home at ``path``: the parameters of :data:`IDENTIFY`."""
+    return secrets.token_hex(16), resolved(path)
+
+
+def give_identity(db: Connection) -> dict[str, str]:
+    """Give the store an id and a home when it has none (one created or migrated here got them
+    in that transaction; this is for a store at the current schema made before identities), and
+    return them as found. A store this process may not write keeps none: it is only read."""
+    found = _read(db)
+    if STORE_ID in found:
+        return found
+    with suppress(StoreError), db.tx() as c:
+        c.execute(IDENTIFY, identity(db.path))
+    return _read(db)
+
+
+def _read(db: Connection) -> dict[str, str]:
+    with db.tx(write=False) as c:
+        return {str(k): str(v) for k, v in c.execute(_READ).fetchall()}
+
+
+def check_home(db: Connection, *, adopt: bool = False) -> None:
+    """Refuse (UserError, nothing written) a copy of a store whose original still exists, or a
+    store marked moved; otherwise record this path as the store's home. ``adopt``: make this
+    file the store, marking the other one moved here."""
+    here = resolved(db.path)
+    meta = db.identity  # as opened: at its home, nothing to read again (a write's statements)
+    if adopt or meta.get(HOME) != here or MOVED_TO in meta:
+        meta = _read(db)
+    store_id = meta.get(STORE_ID)
+    if not store_id:
+        return  # never given an identity (read-only when opened): nothing to tell it from
+    home, moved = meta.get(HOME, ""), meta.get(MOVED_TO, "")
+    if moved and moved != here and not adopt:
+        raise UserError(_moved(db.location, moved, store_id))
+    if not moved and (home == here or _same_file(home, db.path)):
+        return
+    other = moved if moved and moved != here else home
+    twin = other != here and _holds(Path(other), store_id)
+    if twin and not adopt:
+        raise UserError(_copied(db.location, other, store_id))
+    with db.tx() as c:
+        c.execute(_SET, (HOME, here))
+        c.execute("DELETE FROM arena_meta WHERE key = 'moved_to'")
+    db.identity = {STORE_ID: store_id, HOME: here}
+    if twin:
+        _mark_moved(Path(other), here)
+
+
+def _same_file(home: str, path: Path) -> bool:
+    """The home path names this very file (a hard link, the same folder mounted elsewhere)."""
+    try:
+        return bool(home) and os.path.samefile(home, path)
+    except OSError:
+        return False
+
+
+def _holds(path: Path, store_id: str) -> bool:
+    """Whether a store with this id is at ``path``. One that cannot be read counts as there:
+    refusing a copy wrongly costs an ``--adopt-copy``, resuming beside its original a double
+    booking."""
+    if not path.is_file():
+        return False
+    try:
+        with closing(sqlite3.connect(f"file:{quote(str(path))}?mode=ro", uri=True)) as con:
+            row = con.execute("SELECT value FROM arena_meta WHERE key = 'store_id'").fetchone()
+    except sqlite3.DatabaseError as exc:
+        text = str(exc)
+        return not ("not a database" in text or "no such table" in text)
+    return row is not None and str(row[0]) == store_id
+
+
+def _mark_moved(path: Path, to: str) -> None:
+    """Mark the original moved to the adopted copy; a store that cannot be written stays as it
+    is (the copy's home is recorded either way)."""
+    with (
+        suppress(sqlite3.Error, OSError),
+        closing(sqlite3.connect(path, timeout=5, isolation_level=None)) as con,
+    ):
+        con.execute("BEGIN IMMEDIATE")
+        con.execute(_SET, (MOVED_TO, to))
+        con.execute("COMMIT")
+
+
+def _copied(location: str, home: str, store_id: str) -> str:
+    return (
+        f"{location} is a copy of {home} (store {store_id[:8]}…), which still exists: resuming "
+        "or answering both would run each approved action twice. Use --store "
+        f"{home}, or pass {_FLAG} to make this copy the store (the original is then marked "
+        "moved and refuses to resume)"
+    )
+
+
+def _moved(location: str, moved: str, store_id: str) -> str:
+    return (
+        f"store {location} was moved to {moved} (store {store_id[:8]}…, adopted there with "
+        f"{_FLAG}): resuming or answering here too would run each approved action twice. Use "
+        f"--store {moved}, or pass {_FLAG} to make this file the store again (the other is then "
+        "marked moved)"
+    )
