@@ -112,7 +112,9 @@ def test_a_moved_store_folder_resumes_its_approved_run(fresh: Fresh, adapter: st
 
 @pytest.mark.parametrize("adapter", ADAPTERS)
 def test_a_copied_store_resumes_from_the_file_its_run_recorded(fresh: Fresh, adapter: str) -> None:
-    """docs/operator.md: copy the store with its -wal file to a writable folder, pass --store."""
+    """docs/operator.md: copy the store with its -wal file to a writable folder, pass --store
+    with --adopt-copy: the original still exists, and a copy resumed beside it would book every
+    approval twice (durable30 F1), so without it the copy is refused."""
     tmp_path, _ = fresh(adapter)
     copy = tmp_path / "c"
     copy.mkdir()
@@ -120,7 +122,9 @@ def test_a_copied_store_resumes_from_the_file_its_run_recorded(fresh: Fresh, ada
         shutil.copy(part, copy / part.name)
     store = ("--store", str(copy / "arena.db"))
 
-    done = resume_all(copy, *store)
+    refused = resume_all(copy, *store)
+    assert refused.returncode == 2 and "--adopt-copy" in refused.stderr, refused.stderr
+    done = resume_all(copy, *store, "--adopt-copy")
 
     assert done.returncode == 0, done.stdout + done.stderr
     assert [o["status"] for o in json.loads(done.stdout)] == ["completed"]

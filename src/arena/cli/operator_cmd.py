@@ -31,6 +31,7 @@ from arena.cli.continued import (
 from arena.cli.identity_opts import check_as, decide_as, policy_option, print_decisions
 from arena.cli.options import (
     SECONDS,
+    adopt_option,
     as_option,
     concurrency_option,
     echo_json,
@@ -268,6 +269,7 @@ def _still_open(store: Store | None, run_id: str) -> list[str]:
 )
 @policy_option
 @json_option()
+@adopt_option()
 @store_option()
 def approve(
     idents: tuple[str, ...],
@@ -277,11 +279,13 @@ def approve(
     edits: tuple[str, ...],
     policy_path: str | None,
     as_json: bool,
+    adopt_copy: bool,
     store_path: str | None,
 ) -> None:
     """Approve requests (a request id, or a run with one open request; prefixes work)."""
     changes = parse_edits(edits) if edits else None
     with open_existing(store_path) as store:
+        store.check_home(adopt=adopt_copy)  # a copy never decides beside its original
         remember_store(store)  # _answered: what continues each run
         results = decide_as(
             store, idents, "edit" if changes else "approve", name=name, role=role, note=note,
@@ -304,6 +308,7 @@ def approve(
 )
 @policy_option
 @json_option()
+@adopt_option()
 @store_option()
 def deny(
     idents: tuple[str, ...],
@@ -313,11 +318,13 @@ def deny(
     note: str | None,
     policy_path: str | None,
     as_json: bool,
+    adopt_copy: bool,
     store_path: str | None,
 ) -> None:
     """Deny requests (a request id, or a run with one open request; prefixes work)."""
     text = f"{reason} ({note})" if note else reason
     with open_existing(store_path) as store:
+        store.check_home(adopt=adopt_copy)  # a copy never decides beside its original
         remember_store(store)  # _answered: what continues each run
         results = decide_as(
             store, idents, "deny", name=name, role=role, reason=text, policy_path=policy_path
@@ -353,6 +360,7 @@ def deny(
 )
 @out_option("Results folder for the resumed runs (default: results/resume-<timestamp>).")
 @json_option()
+@adopt_option()
 @store_option()
 def resume(
     run_ident: str | None,
@@ -365,6 +373,7 @@ def resume(
     api_key_env: str | None,
     out: Path | None,
     as_json: bool,
+    adopt_copy: bool,
     store_path: str | None,
 ) -> None:
     """Continue answered runs through their adapter from the stored state: one RUN, or --all."""
@@ -389,6 +398,7 @@ def resume(
     find_store_policy(None, location=store_location(store_path), export=True)  # runs' arenas
     allow = load_allow()  # a missing $ARENA_ALLOW file too: before expire_due writes anything
     with open_existing(store_path) as store:
+        store.check_home(adopt=adopt_copy)  # a copy never resumes beside its original
         store.expire_due()  # an expired request is delivered to its agent as a decision
         # Framework state files (ADK sessions, LangGraph checkpoints) are next to the store.
         # The store's own URL (a password in it included): LangGraph's checkpoints may live there.

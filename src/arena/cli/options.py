@@ -235,6 +235,19 @@ def store_option(help: str | None = None) -> Callable[[F], F]:
     )
 
 
+def adopt_option() -> Callable[[F], F]:
+    """``--adopt-copy``: the store named is a copy of one still at its recorded home, and it is to
+    be the store from now on (arena.store.sqlite_home refuses it otherwise: both resumed would
+    run every approved action twice)."""
+    return click.option(
+        "--adopt-copy",
+        "adopt_copy",
+        is_flag=True,
+        help="The store is a copy of one that still exists: make this copy the store (the "
+        "original is marked moved and refuses to resume).",
+    )
+
+
 def json_option(help: str = "Print JSON instead of tables.") -> Callable[[F], F]:
     """``--json``: machine-readable output on stdout, nothing else printed there."""
     return click.option("--json", "as_json", is_flag=True, help=help)

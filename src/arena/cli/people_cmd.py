@@ -15,6 +15,7 @@ from arena.cli.console import Console, wrap
 from arena.cli.continued import remember_store
 from arena.cli.identity_opts import decide_as, policy_option, print_decisions, store_policy
 from arena.cli.options import (
+    adopt_option,
     json_option,
     no_store,
     store_option,
@@ -298,6 +299,7 @@ def _close_not_durable(store: Store) -> list[str]:
 @who_options()
 @policy_option
 @json_option()
+@adopt_option()
 @store_option()
 def reply(
     ident: str,
@@ -306,10 +308,12 @@ def reply(
     role: str | None,
     policy_path: str | None,
     as_json: bool,
+    adopt_copy: bool,
     store_path: str | None,
 ) -> None:
     """Answer a request in words (the agent reads TEXT); a policy may allow or refuse it."""
     with open_existing(store_path) as store:
+        store.check_home(adopt=adopt_copy)  # a copy never decides beside its original
         remember_store(store)  # its "Next:" says what continues an eval's run
         results = decide_as(
             store, [ident], "reply", name=name, role=role, text=text, policy_path=policy_path

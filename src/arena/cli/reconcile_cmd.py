@@ -12,6 +12,7 @@ import click
 from arena.cli.console import wrap
 from arena.cli.identity_opts import check_as
 from arena.cli.options import (
+    adopt_option,
     echo_json,
     json_option,
     store_option,
@@ -44,6 +45,7 @@ from arena.types import Responder
 )  # fmt: skip
 @who_options()
 @json_option()
+@adopt_option()
 @store_option()
 def reconcile(
     run_ident: str,
@@ -52,6 +54,7 @@ def reconcile(
     name: str | None,
     role: str | None,
     as_json: bool,
+    adopt_copy: bool,
     store_path: str | None,
 ) -> None:
     """Say whether a held run's side effect took effect; the run then waits to be resumed.
@@ -63,6 +66,7 @@ def reconcile(
     """
     actor = Responder(name=check_as(name) or current_user(), role=role, interface="cli")
     with open_existing(store_path) as store:
+        store.check_home(adopt=adopt_copy)  # a copy never decides beside its original
         kind, full = store.resolve_id(run_ident)
         if kind != "run":
             raise NotFound(f"{run_ident} is a request, not a run; give the run id it belongs to")

@@ -30,6 +30,7 @@ from arena.cli.interrupted import (
 )
 from arena.cli.options import (
     adapter_option,
+    adopt_option,
     concurrency_option,
     json_option,
     leg_timeout_option,
@@ -192,6 +193,7 @@ STORE_ENV = "ARENA_STORE"
     "items each) and derive every "
     "matrix cell from them, with the run ids behind it (docs/methodology.md §7).",
 )
+@adopt_option()
 def run(
     arena_name: str,
     adapter_sel: str,
@@ -217,6 +219,7 @@ def run(
     policy_path: str | None,
     probes: bool,
     item_patterns: tuple[str, ...],
+    adopt_copy: bool,
 ) -> None:
     """Run an arena's items through adapters and score them mechanically.
 
@@ -308,6 +311,7 @@ def run(
             find_policy(None, store_location(store_path))
         store = open_store(store_path)
         check_writable(store)
+        store.check_home(adopt=adopt_copy)  # a copy never runs beside its original
         provenance.store = store.location
     # Framework state files (ADK sessions, LangGraph checkpoints) go next to the store.
     location = (

@@ -9,7 +9,7 @@ import socket
 import click
 
 from arena.cli.identity_opts import policy_option, store_policy
-from arena.cli.options import store_option
+from arena.cli.options import adopt_option, store_option
 from arena.cli.store_file import open_existing
 from arena.errors import UserError
 
@@ -25,6 +25,7 @@ def _loopback(host: str) -> bool:
 
 @click.command()
 @store_option()
+@adopt_option()
 @policy_option
 @click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
 @click.option(
@@ -41,6 +42,7 @@ def _loopback(host: str) -> bool:
     "serve through HTTPS then).",
 )
 def serve(
+    adopt_copy: bool,
     store_path: str | None,
     policy_path: str | None,
     host: str,
@@ -54,6 +56,7 @@ def serve(
     from arena.web import create_app
 
     store = open_existing(store_path)
+    store.check_home(adopt=adopt_copy)  # a copy never decides beside its original
     policy = store_policy(store, policy_path)
     if open_mode(store):
         raise UserError(

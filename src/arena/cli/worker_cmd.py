@@ -14,7 +14,13 @@ import sys
 import click
 
 from arena import statedir
-from arena.cli.options import SECONDS, concurrency_option, leg_timeout_option, store_option
+from arena.cli.options import (
+    SECONDS,
+    adopt_option,
+    concurrency_option,
+    leg_timeout_option,
+    store_option,
+)
 from arena.cli.store_file import open_existing
 from arena.runner import DEFAULT_LEG_TIMEOUT
 from arena.store import open_store, store_location
@@ -57,6 +63,7 @@ from arena.store.urls import is_url
     metavar="MS",
     help="Latency of this worker's scripted model, for drills and benchmarks.",
 )
+@adopt_option()
 @store_option()
 def worker(
     concurrency: int,
@@ -66,6 +73,7 @@ def worker(
     claim_ttl_s: float | None,
     grace_s: float | None,
     scripted_latency_ms: float,
+    adopt_copy: bool,
     store_path: str | None,
 ) -> None:
     """Resume answered runs as they are answered, until stopped (PostgreSQL: notified; SQLite: polled).
@@ -96,6 +104,7 @@ def worker(
     url = location if is_url(location) else None
     opened = open_store(location) if url is not None else open_existing(store_path)
     with opened as store, statedir.using(location):
+        store.check_home(adopt=adopt_copy)  # a copy never resumes beside its original
         service = Worker(store, settings, url=url)
         service.say(f"worker {service.owner} on {store.location}: warming up")
 
