@@ -44,6 +44,33 @@ def continued_by_run(store: Store, run_ids: list[str]) -> dict[str, RunRecord]:
     return found
 
 
+#: The waiting runs ``arena pending`` reads, newest first, to say which wait only for a resume.
+READY_SCAN = 1000
+
+
+def ready_to_resume(store: Store) -> list[str]:
+    """The newest waiting runs (up to :data:`READY_SCAN`) whose every open request is answered
+    or expired, which ``arena resume`` continues (an eval's run is its eval's to continue).
+    With nothing pending, ``arena pending`` said only "nothing pending", and a person who had
+    answered in the web inbox, or whose request had expired, read it as nothing left to do
+    (users tester 30)."""
+    ready = []
+    for run in store.runs(status="waiting", limit=READY_SCAN):
+        still_open = [q for q in store.requests(run.id) if not q.resolved]
+        if still_open and all(q.response is not None for q in still_open):
+            ready.append(run.id)
+    evals = continued_by_run(store, ready)
+    return [r for r in ready if r not in evals]
+
+
+def ready_said(ready: list[str]) -> str:
+    """The runs :func:`ready_to_resume` found, said before the command that continues them."""
+    shown = ", ".join(ready[:3]) + (", ..." if len(ready) > 3 else "")
+    return (
+        f"{len(ready)} run(s) wait only for a resume (every request answered or expired): {shown}"
+    )
+
+
 def continues(view: RequestView, evals: dict[str, RunRecord]) -> RequestView:
     """The view whose "resume" next step says what continues an eval's run, not arena resume."""
     record = evals.get(view.run_id)

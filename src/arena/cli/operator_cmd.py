@@ -26,6 +26,8 @@ from arena.cli.continued import (
     continued_by_run,
     continues,
     decided_in,
+    ready_said,
+    ready_to_resume,
     remember_store,
 )
 from arena.cli.identity_opts import check_as, decide_as, policy_option, print_decisions
@@ -117,6 +119,10 @@ def pending(
         if not records:
             said = "nothing pending" if not held else "no request waits for an answer"
             click.echo(wrap(f"{said} in {read_in(store)}"))  # which store: never a bare "nothing"
+            ready = [] if after else ready_to_resume(store)
+            if ready:  # answered (or expired) and not yet resumed: the next step is a resume
+                click.echo(wrap(ready_said(ready)))
+                render.hint(console, f"  arena resume --all{flag}")
             return
         if latest:
             render.print_request(console, views[0])
