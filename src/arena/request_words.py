@@ -111,7 +111,12 @@ _TIMES = re.compile(
     r"|\b(?:all|the whole|the entire) (?:week|month|year|quarter|semester)\b(?![-'’])"
     r"|\b(?:through|thru|till) (?:the )?(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)\w*\b"
     r"|\bindefinite(?:ly)?\b|\bpermanent\b|\bin perpetuity\b|\bfrom now on\b"
-    r"|\ball (?:the |of the )?(?:other )?(?:rooms|meeting rooms|spaces)\b"
+    # ... but not the rooms compared, searched or said to be taken: "Of all the rooms free on
+    # Tuesday, Aspen is the smallest", "I checked all rooms", "All other rooms are taken" (regress30)
+    r"|(?<!\bof )(?<!\bchecked )(?<!\bsearched )(?<!\bcompared )"
+    r"\ball (?:the |of the )?(?:other )?(?:rooms|meeting rooms|spaces)\b"
+    r"(?!(?: (?:on|in|at) (?:the |this |that |your |our )?\w+)? (?:are|were) (?:all )?"
+    r"(?:already \w+|taken|full|occupied|busy|in use|unavailable|too small)\b)"
     r"|\b(?:room|rooms|one|space) next door\b"
     r"|\bthe (?:mon|tues|wednes|thurs|fri|satur|sun)day after\b"
     r"|\bon (?:mon|tues|wednes|thurs|fri|satur|sun)days\b|\bon weekdays\b"

@@ -136,6 +136,11 @@ _ONE_WORD = LazyPattern(r"([a-z]+(?: [a-z]+)?) *(?:\.|!+)?")
 #: "?" end no sentence ("Ok...?", "sure…?", "Sure!?" ask back: outside tester 30a).
 _QUESTION = LazyPattern(r"[^.!?\n]*[.!]*\?")
 _CLAUSE_BREAK = LazyPattern(r"[,;:\u2013\u2014]| - ")
+#: Whose the "ok" is, and nothing more: "OK from me.", "fine from my side" are the person's own
+#: go-ahead as "yes from me" is, not words after the "ok" that answer otherwise (regress30).
+_OWN_SIDE = LazyPattern(
+    r" *,? *(?:from|by) (?:me|us|here|my side|my end|our side|our end) *[.!]* *"
+)
 #: A question that doubts the proposal ("Approved - too expensive?", "Yes, are you sure?"): the
 #: person has not made up their mind, whatever word for yes comes before it; a no stays a no.
 _DOUBT = LazyPattern(
@@ -276,7 +281,7 @@ def classify_why(text: str) -> Reading:
         rest_toks, rest = _read(folded[cut:])[1:]
         if rest.firm and not rest.yes:
             return Reading("deny")  # "OK, skip it": the "ok" heard the question, the rest answers
-        if rest_toks and not rest.yes and not rest.no:
+        if rest_toks and not rest.yes and not rest.no and not _OWN_SIDE.fullmatch(folded[cut:]):
             # "Ok, pass.", "Bon, tant pis": what follows the "ok" is what answers; if it is no
             # go-ahead it is no yes, whatever words for no we do not know it holds
             return Reading("unclear", f"{quoted(folded[cut:])} says no go-ahead")
