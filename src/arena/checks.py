@@ -31,10 +31,12 @@ from arena.witness import (
     answered_question,
     asked_as_model,
     booked_by_model,
+    changed_instructions,
     heard_as_given,
     misheard,
     own_conversation,
     said_by_model,
+    words_not_the_persons,
 )
 from arena.witness import stop_evidence as stop_evidence
 
@@ -67,7 +69,9 @@ def suspended(trace: Trace, item: EvalItem, spec: CheckSpec) -> CheckResult:
     response carrying the gate call until the answer was given. See :func:`stop_evidence`.
     Where that log kept the legs' calls, each request must carry the model's own call (not one
     the adapter rewrote) and each resumed leg this run's own conversation (not another run's):
-    :func:`asked_as_model`, :func:`own_conversation`.
+    :func:`asked_as_model`, :func:`own_conversation`; and every request the run's own
+    instructions, every resumed leg only the person's words (red team 30b):
+    :func:`changed_instructions`, :func:`words_not_the_persons`.
     """
     pause = trace.first_pause
     if pause is None and not trace.asking_legs:
@@ -83,7 +87,12 @@ def suspended(trace: Trace, item: EvalItem, spec: CheckSpec) -> CheckResult:
     if leaks:
         return _result("suspended", False, f"asked but did not stop (evidence: {'; '.join(leaks)})")
     # It stopped at the model's own question and carried on the run's own conversation.
-    foreign = asked_as_model(trace) + own_conversation(trace, item.input)
+    foreign = (
+        asked_as_model(trace)
+        + own_conversation(trace, item.input)
+        + changed_instructions(trace)
+        + words_not_the_persons(trace)
+    )
     if foreign:
         return _result("suspended", False, "; ".join(foreign))
     assert pause is not None  # every asking leg waited, so there is a pause

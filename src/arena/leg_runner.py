@@ -165,6 +165,10 @@ class LegRunner(msgspec.Struct):
             leg_entries = [e for e in run if e.at >= self._leg_mark]
             off_route = [e for e in leg_entries if e.unrouted]
             marks["model_calls"] = model_calls(turn.leg, leg_entries).as_data()
+            # the system text its requests carried: the run's instructions, the same in each
+            marks["model_system"] = list(
+                dict.fromkeys(e.system for e in leg_entries if not e.unrouted)
+            )
         if asking or replies or ran or resumed:
             # What the model called in the leg, and what a resumed leg's first request carried:
             # the request must be the model's call, the conversation this run's (witness).

@@ -72,6 +72,8 @@ class LoggedRequest(msgspec.Struct, kw_only=True):
     handed: tuple[Handed, ...] = ()
     ids: tuple[str, ...] = ()
     returned: tuple[str, ...] = ()
+    #: The system text the request carried, as :func:`system_key` keeps it.
+    system: str = ""
     #: Sent to the endpoint's shared URL, not the run's route, while the model served runs:
     #: refused unanswered (:mod:`arena.model.routes`) and filed here, under the run whose
     #: conversation it carries (else every run in flight), so that a run which went on calling
@@ -93,6 +95,17 @@ KEPT_WORDS = 2000
 def heard_words(text: str) -> str:
     """An answer's words as the model log keeps them: spacing and case aside, cut."""
     return " ".join(str(text).split()).casefold()[:KEPT_WORDS]
+
+
+def system_key(text: str) -> str:
+    """The system text a request carried (its system and developer messages, or the Responses
+    ``instructions``), as the log keeps it: a digest, spacing and case aside, and its first
+    words. Each of a run's requests must carry the same (:func:`arena.witness.changed_instructions`):
+    an adapter that swapped the system prompt on a resumed leg or a second send read as the
+    harness's (red team 30b)."""
+    squashed = " ".join(str(text).split())
+    digest = hashlib.sha256(squashed.casefold().encode()).hexdigest()[:16]
+    return f"{digest} {squashed[:60]}"
 
 
 def heard_entry(raw: Sequence[object]) -> tuple[str, str, str, str]:

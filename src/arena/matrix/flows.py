@@ -18,7 +18,7 @@ from arena.matrix.cell import Cell, attempts, verdict
 from arena.request_log import turn_key
 from arena.runner import RunResult
 from arena.types import InputRequest
-from arena.witness import unasked_answers
+from arena.witness import changed_instructions, unasked_answers, words_not_the_persons
 
 
 def flow_of(r: RunResult) -> Mapping[str, Any]:
@@ -219,6 +219,12 @@ def second_send_cell(runs: Sequence[RunResult], tool: str = "book_room") -> Cell
             bad[r.run_id] = f"{r.item.id}: {'; '.join(problems)}"
         elif foreign := _not_the_persons(r, flow):
             bad[r.run_id] = f"{r.item.id}: {foreign}"
+        elif swapped := changed_instructions(r.trace) or words_not_the_persons(r.trace):
+            # the first send's system text, and no user turn of the adapter's carried on from
+            # its resumed legs (red team 30b: SysSwap, SysAdd, ResumeInject)
+            bad[r.run_id] = f"{r.item.id}: {swapped[0]}"
+        elif reordered := _out_of_order(r, flow):
+            bad[r.run_id] = f"{r.item.id}: {reordered}"
         elif r.trace.legs[-1].status == "failed":
             bad[r.run_id] = f"{r.item.id}: the second send failed ({r.trace.legs[-1].error})"
         elif made_up := _not_the_models_reply(r, flow):
@@ -286,6 +292,24 @@ def _not_the_persons(r: RunResult, flow: Mapping[str, Any]) -> str | None:
                 f"{len(before)} and the second message was {flow.get('follow_up')!r}"
             )
     return None
+
+
+def _out_of_order(r: RunResult, flow: Mapping[str, Any]) -> str | None:
+    """Why the second send's first model request does not go on from the first conversation:
+    its first user message is not the task, or its last not the second message (as is or as
+    the framework wraps it). An adapter that put the second message before the whole first
+    conversation read "yes" (red team 30b, ``ReorderSecondAdapter``)."""
+    said, second = flow.get("said"), _squashed(str(flow.get("follow_up") or ""))
+    if not isinstance(said, list) or not said or not second:
+        return None
+    first, last = _squashed(str(said[0])), _squashed(str(said[-1]))
+    if _squashed(r.item.input) in first and second in last:
+        return None
+    return (
+        "the second send's model request carried the user messages out of order (first "
+        f"{' '.join(str(said[0]).split())[:80]!r}, last {' '.join(str(said[-1]).split())[:80]!r}): "
+        "not the first conversation with the second message after it"
+    )
 
 
 def _started_over(r: RunResult, flow: Mapping[str, Any], tool: str) -> list[str]:

@@ -64,6 +64,7 @@ from arena.request_log import (
     handed_words,
     heard_words,
     result_key,
+    system_key,
     turn_key,
     whole_keys,
 )
@@ -257,6 +258,7 @@ async def _decide(
         entry.told = _told(conv)
         entry.handed = _handed(conv)
         entry.ids = tuple(c.id for c in answer.calls if c.id)
+        entry.system = system_key(conv.system)
         entry.returned = tuple(s.call_id for s in conv.steps if isinstance(s, Returned))
     return answer
 

@@ -114,6 +114,7 @@ class RemoteRequestLog(RequestLog):
                 returned=tuple(r.get("returned", ())),
                 unrouted=bool(r.get("unrouted", False)),
                 via=str(r.get("via", "")),
+                system=str(r.get("system", "")),
             )
             for r in rows
         ]
