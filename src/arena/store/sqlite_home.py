@@ -77,7 +77,7 @@ def check_home(db: Connection, *, adopt: bool = False) -> None:
     """Refuse (UserError, nothing written) a copy of a store whose original still exists, or a
     store marked moved; otherwise record this path as the store's home. ``adopt``: make this
     file the store, marking the other one moved here."""
-    here = resolved(db.path)
+    here = db.here
     meta = db.identity  # as opened: at its home, nothing to read again (a write's statements)
     if adopt or meta.get(HOME) != here or MOVED_TO in meta:
         meta = _read(db)
