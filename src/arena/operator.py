@@ -26,7 +26,7 @@ from arena.operator_views import request_view as request_view
 from arena.operator_views import result_error as result_error
 from arena.operator_views import run_summary as run_summary
 from arena.operator_views import run_view as run_view
-from arena.store import holder
+from arena.store import holder, store_flag
 from arena.store.base import RequestRecord, RunRecord, Store
 from arena.store.rows import already_answered
 from arena.types import InputResponse, Interface, Responder, utcnow
@@ -126,6 +126,7 @@ def check_can_take_effect(store: Store, record: RequestRecord) -> None:
         f"its pause lived only in the memory of process {run.created_by}, which has exited, so "
         "no answer can ever reach its agent. Re-run the item with an adapter whose pause is "
         "durable (e.g. --adapter pydantic_ai), or close the run: arena sweep --not-durable"
+        f"{store_flag(store)}"
     )
 
 

@@ -94,3 +94,24 @@ def test_show_json_says_why_and_a_request_that_can_be_answered_is_unchanged(
     assert data["cannot_be_answered"] is None
     out = _show(db, fine)
     assert "arena approve" in _next_lines(out) and "cannot be answered" not in out, out
+
+
+def test_hints_of_a_refused_answer_and_an_interrupted_resume_name_the_store(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Users tester 30: the refusal's "arena sweep --not-durable" and Ctrl-C's "arena resume RUN"
+    dropped the ``--store`` the operator gave, so the command they offered acted on another store
+    (the default ``.arena/arena.db``): each now names it."""
+    from arena.runs.stopped import given_back
+
+    db = tmp_path / "s.db"
+    with SQLiteStore(db) as store:
+        run_id, request_id = _lost_pause(store, monkeypatch)
+        stopped = given_back(store, run_id).error or ""
+    assert f"arena resume {run_id} --store {db}" in stopped, stopped
+    refused = CliRunner().invoke(
+        main, ["approve", request_id, "--as", "alice", "--store", str(db)], env={"COLUMNS": "200"}
+    )
+    assert refused.exit_code == 2, refused.output
+    said = " ".join(refused.output.split())
+    assert f"arena sweep --not-durable --store {db}" in said, refused.output

@@ -55,6 +55,7 @@ def given_back(store: Store, run_id: str) -> ResumeOutcome:
     """The outcome of a run Ctrl-C stopped before its leg was recorded: where it stands now."""
     from arena.reconcile import held_message
     from arena.runs.resume import ResumeOutcome
+    from arena.store import store_flag
 
     now = store.run(run_id)
     if now.status == "waiting":
@@ -62,7 +63,7 @@ def given_back(store: Store, run_id: str) -> ResumeOutcome:
         why = f" ({notes[-1]})" if notes and notes[-1] else ""
         said = (
             f"run {run_id}: interrupted (Ctrl-C), given back{why}; it waits again with its "
-            f"answers: arena resume {run_id}"
+            f"answers: arena resume {run_id}{store_flag(store)}"
         )
     elif now.status == "needs_reconciliation":
         said = f"interrupted (Ctrl-C): {held_message(now)}"
