@@ -141,7 +141,7 @@ def said_in(text: str, words: str) -> bool:
     return False
 
 
-def _framing(text: str, allowed: frozenset[str]) -> bool:
+def only_framing(text: str, allowed: frozenset[str]) -> bool:
     """Whether ``text`` is only punctuation, JSON, :data:`FRAMING` and the ``allowed`` words.
     Punctuation is punctuation, spacing and the signs of math, currency and accents: a symbol
     that spells words ("⠃⠕⠕⠅ ⠚⠥⠝⠊⠏⠑⠗", Braille for "book juniper") is no framing (red team 28b)."""
@@ -253,8 +253,8 @@ def _typed_in(want: str, form: str, allowed: frozenset[str], cut: bool) -> bool:
     while at >= 0:
         before, rest = form[:at], form[at:]
         after = rest[len(want) :]
-        if _framing(before, allowed) and (
-            (rest.startswith(want) and _framing(_uncut(after) if cut else after, allowed))
+        if only_framing(before, allowed) and (
+            (rest.startswith(want) and only_framing(_uncut(after) if cut else after, allowed))
             or (cut and want.startswith(rest))
         ):
             return True
@@ -306,9 +306,9 @@ def option_added(verdict: str, words: str, data: Mapping[str, object]) -> str | 
         if verdict == "expired":  # "EXPIRED: <the harness's why>; not approved, ..."
             said = _EXPIRED_WHY.sub("expired;", said, count=1)
         if phrase and phrase in said:  # the harness's wording, once: no verdict word around it
-            if _framing(said.replace(phrase, " ", 1), names):
+            if only_framing(said.replace(phrase, " ", 1), names):
                 return None
-        elif _framing(said, allowed):
+        elif only_framing(said, allowed):
             return None
         framed = _template(form, data)
         if (
@@ -361,6 +361,7 @@ __all__ = [
     "TEMPLATES",
     "VERDICT_MARKS",
     "VERDICT_WORDS",
+    "only_framing",
     "option_added",
     "said_in",
     "typed_added",

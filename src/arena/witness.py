@@ -19,7 +19,7 @@ from arena.evidence import (
     recorded_calls,
     turn_key,
 )
-from arena.heard_given import option_added, said_in, typed_added
+from arena.heard_given import only_framing, option_added, said_in, typed_added
 from arena.trace import Trace
 from arena.types import Event, ToolCall
 
@@ -228,6 +228,13 @@ def words_not_the_persons(trace: Trace) -> list[str]:
     calls = recorded_calls(trace.events)
     resumed = {t.leg for t in trace.legs if any(e.type == "input.responded" for e in t.events)}
     heard = {h[3] for t in trace.kept_turns.values() for h in t.heard if h[3].strip()}
+    # Who answered ("Answer from ops: …"): smolagents hands a typed answer back so wrapped.
+    names = frozenset(
+        w
+        for e in trace.events
+        if e.type == "input.responded"
+        for w in _NAME.findall(str(e.data.get("responder") or "").casefold())
+    )
     for leg in sorted(resumed & set(calls)):
         sent = {s for n, c in calls.items() if n < leg and n not in resumed for s in c.asked or ()}
         known = sorted(sent | heard, key=len, reverse=True)
@@ -235,7 +242,7 @@ def words_not_the_persons(trace: Trace) -> list[str]:
             rest = text
             for words in known:
                 rest = rest.replace(words, " ")
-            if text not in sent and _NOT_WORDS.sub("", rest):
+            if text not in sent and not only_framing(" ".join(rest.split()).casefold(), names):
                 return [
                     f"model log: a model request of leg {leg}, which resumed the run, carried a "
                     f"user message the person never sent ({text[:160]!r}): neither a message "
@@ -244,8 +251,8 @@ def words_not_the_persons(trace: Trace) -> list[str]:
     return []
 
 
-#: What may be left of a user message once the person's words are taken out of it.
-_NOT_WORDS = re.compile(r"[\W_]+")
+#: The words of a responder's name.
+_NAME = re.compile(r"[^\W_]+")
 
 
 def _earlier_made(kept: dict[int, LegTurns], leg: LegTurns) -> set[str]:
