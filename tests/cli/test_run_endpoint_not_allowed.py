@@ -73,7 +73,8 @@ def test_a_paused_run_on_an_unconfigured_endpoint_names_the_entry_to_add(
     said = next(n for n, line in enumerate(lines) if line.startswith("before arena resume"))
     entry = re.compile(r"^(endpoints:$|  [\w-]+: \{base_url: )")
     start = next(n for n in range(said, len(lines)) if entry.match(lines[n]))
-    assert all(len(line) <= 80 for line in lines[said:start]), out
+    # A path longer than a line (pytest's temp folders) is one word: it cannot wrap.
+    assert all(len(line) <= 80 or " " not in line.strip() for line in lines[said:start]), out
     block = []
     for line in lines[start:]:
         if not entry.match(line):
