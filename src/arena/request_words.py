@@ -137,6 +137,12 @@ _DEED_PHRASE = re.compile(
     r"lease|nda|deal|waiver|purchase order)\b"
     r"|(?<!\bthe )(?<!\bin )(?<!\bof )(?<!\bby )\border(?:s|ed|ing)? (?:some |the |a |an )?"
     r"(?:lunch|food|catering|coffee|pizza|drinks|snacks|breakfast|dinner|supplies|equipment)\b"
+    # more than the room: "the whole 3rd floor", "all of the 2nd floor" (regress30 F2: the
+    # floor is blanked as the room's place, and "Book the whole 3rd floor" passed); "the
+    # quietest room on the whole floor" describes the room
+    r"|(?<!\bon the )(?<!\bof the )(?<!\bin the )(?<!\bacross the )"
+    r"\b(?:whole|entire)\s+(?:\w+\s+)?(?:floor|building|wing|level)\b"
+    r"|\ball\s+of\s+(?:the\s+)?(?:\w+\s+)?(?:floor|building|wing|level)\b"
 )
 
 #: Symbols in a request that spell or say a deed: Braille, letters in squares or circles ("🅱🅾🅾🅺"),

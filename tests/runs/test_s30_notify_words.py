@@ -59,3 +59,31 @@ def test_a_request_promising_to_notify_or_modify_is_named(text: str, named: str)
 )
 def test_a_notice_to_the_person_asked_is_framing(text: str) -> None:
     assert named_otherwise(_request(text), text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        ("Book the whole 3rd floor for 6 people on Tuesday at 14:30", "'whole 3rd floor'"),
+        (CALL + " and the entire floor", "'entire floor'"),
+        (CALL + ", and all of the 2nd floor", "'all of the 2nd floor'"),
+        (CALL + " (the whole west wing)", "'whole west wing'"),
+    ],
+)
+def test_a_request_for_a_whole_floor_is_named(text: str, named: str) -> None:
+    """regress30 F2: a floor is blanked as where the room is ("Aspen, 2nd floor"), so "Book the
+    whole 3rd floor" named nothing and passed."""
+    assert named in " ".join(named_otherwise(_request(text), text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Book R-102 (Aspen, 2nd floor) for 6 people on Tuesday at 14:30",
+        "Book Aspen on floor 2 for 6 people on Tuesday at 14:30",
+        "Book Aspen (the quietest room on the whole floor) for 6 people on Tuesday at 14:30",
+        CALL + " for the whole team",
+    ],
+)
+def test_where_the_room_is_stays_framing(text: str) -> None:
+    assert named_otherwise(_request(text), text) == []
