@@ -305,7 +305,9 @@ def asked_at(folded: str, start: int, end: int) -> bool:
     before = folded[:start]
     ends = list(_CLAUSE_END.finditer(before))
     clause = before[ends[-1].end() :] if ends else before
-    sentence = re.split(r"[.;!?\n]", before)[-1]
+    # a label ends a sentence: "Current Task: Kannst du Maple …?" (CrewAI's framing) asks as the
+    # bare question does; "14:30" is no label (regress30 F5)
+    sentence = re.split(r"[.;!?\n]|:\s", before)[-1]
     rest = folded[end:]
     closes = re.search(r"[.;!\n]|\?", rest)
     question = closes is not None and closes.group() == "?"
