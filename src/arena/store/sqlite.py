@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import threading
 from collections.abc import Mapping
 from contextlib import AbstractContextManager
 from types import TracebackType
@@ -38,34 +39,51 @@ class SQLiteStore(SQLStore):
         self.location = self._db.location
         #: This process checked the store is no copy acting beside its original (sqlite_home).
         self._home_checked = False
+        #: ``on`` while this thread answers, claims or begins a side effect: that write checks
+        #: in its own transaction that no copy adopted since has marked this file moved.
+        self._acting = threading.local()
 
     def check_home(self, *, adopt: bool = False) -> None:
         if not self._home_checked or adopt:
             check_home(self._db, adopt=adopt)
             self._home_checked = True
 
+    def _act(self) -> None:
+        """Before an answer, claim or side effect: the home checked once, the write marked."""
+        if not self._home_checked:
+            self.check_home()
+        self._acting.on = True
+
     # What answers, claims or runs a side effect asks first (commands ask before anything else).
     def answer(self, response: InputResponse) -> InputResponse:
-        if not self._home_checked:
-            self.check_home()
-        return super().answer(response)
+        self._act()
+        try:
+            return super().answer(response)
+        finally:
+            self._acting.on = False
 
     def vote(self, vote: Vote, *, quorum: int) -> VoteOutcome:
-        if not self._home_checked:
-            self.check_home()
-        return super().vote(vote, quorum=quorum)
+        self._act()
+        try:
+            return super().vote(vote, quorum=quorum)
+        finally:
+            self._acting.on = False
 
     def claim(self, run_id: str, owner: str, *, ttl_s: float, actor: Responder) -> RunRecord:
-        if not self._home_checked:
-            self.check_home()
-        return super().claim(run_id, owner, ttl_s=ttl_s, actor=actor)
+        self._act()
+        try:
+            return super().claim(run_id, owner, ttl_s=ttl_s, actor=actor)
+        finally:
+            self._acting.on = False
 
     def try_claim(
         self, run_id: str, owner: str, *, ttl_s: float, actor: Responder
     ) -> RunRecord | None:
-        if not self._home_checked:
-            self.check_home()
-        return super().try_claim(run_id, owner, ttl_s=ttl_s, actor=actor)
+        self._act()
+        try:
+            return super().try_claim(run_id, owner, ttl_s=ttl_s, actor=actor)
+        finally:
+            self._acting.on = False
 
     def begin_side_effect(
         self,
@@ -76,15 +94,17 @@ class SQLiteStore(SQLStore):
         owner: str,
         token: int | None = None,
     ) -> SideEffect | None:
-        if not self._home_checked:
-            self.check_home()
-        return super().begin_side_effect(key, args=args, leg=leg, owner=owner, token=token)
+        self._act()
+        try:
+            return super().begin_side_effect(key, args=args, leg=leg, owner=owner, token=token)
+        finally:
+            self._acting.on = False
 
     def _tx(self, *, write: bool = True) -> AbstractContextManager[Tx]:
         return safe_tx(self._db.tx(write=write))
 
     def _write(self) -> AbstractContextManager[Deferred]:
-        return _Write(self._db)
+        return _Write(self._db, acting=getattr(self._acting, "on", False))
 
     def close(self) -> None:
         self._db.close()
@@ -95,13 +115,14 @@ class _Write:
     generator context managers: BEGIN IMMEDIATE, one statement for the schema check and the
     chain's head (:meth:`Connection.begin_write`), the audit entries appended last, COMMIT."""
 
-    __slots__ = ("_c", "_db")
+    __slots__ = ("_acting", "_c", "_db")
 
-    def __init__(self, db: Connection) -> None:
+    def __init__(self, db: Connection, *, acting: bool = False) -> None:
         self._db = db
+        self._acting = acting
 
     def __enter__(self) -> Deferred:
-        head = self._db.begin_write()
+        head = self._db.begin_write(acting=self._acting)
         self._c = Deferred(SafeTx(self._db.raw), head=head)
         return self._c
 

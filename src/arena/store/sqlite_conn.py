@@ -27,7 +27,14 @@ from arena.store.sql_version import (
     stored_version,
 )
 from arena.store.sqlite_checkpoint import Checkpointer
-from arena.store.sqlite_home import IDENTIFY, give_identity, identity, resolved
+from arena.store.sqlite_home import (
+    IDENTIFY,
+    STORE_ID,
+    give_identity,
+    identity,
+    moved_message,
+    resolved,
+)
 from arena.store.sqlite_schema import MIGRATIONS, SCHEMA_VERSION
 
 DEFAULT_TIMEOUT_S = 5.0
@@ -58,9 +65,12 @@ CHECKPOINT_PAGES = 16000
 #: hitl-arena may have migrated the store since this process opened it) and the audit chain's
 #: head, which no other writer can move before this transaction commits (``BEGIN IMMEDIATE``
 #: holds the write lock from its start). Two index probes (``seq`` is the rowid: its max is
-#: the last entry), no scan.
+#: the last entry), no scan. With them, ``moved_to``: a copy adopted elsewhere since this process
+#: checked the store's home (:mod:`arena.store.sqlite_home`) marks this file moved, and that commit
+#: moves ``data_version``, so the mark is read at the next write (durable31 F1).
 VERSION_AND_HEAD = (
-    "SELECT value, (SELECT hash FROM audit WHERE seq = (SELECT max(seq) FROM audit)) "
+    "SELECT value, (SELECT hash FROM audit WHERE seq = (SELECT max(seq) FROM audit)), "
+    "(SELECT value FROM arena_meta WHERE key = 'moved_to') "
     "FROM arena_meta WHERE key = 'schema_version'"
 )
 
@@ -125,6 +135,8 @@ class Connection:
         #: head its commit left (None: not known, read them).
         self._known: tuple[int, str] | None = None
         self._began = 0
+        #: ``moved_to`` as this connection's last read of :data:`VERSION_AND_HEAD` found it.
+        self._moved: str | None = None
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self._conn = sqlite3.connect(
@@ -222,10 +234,14 @@ class Connection:
         if refusal is not None:
             raise refusal
 
-    def begin_write(self) -> str:
+    def begin_write(self, *, acting: bool = False) -> str:
         """Take the lock and open the store's write transaction (``BEGIN IMMEDIATE``): refused
-        when the schema changed since this process migrated it; returns the chain's head.
-        Every call is followed by one :meth:`end_write`, which releases the lock.
+        when the schema changed since this process migrated it, and, for a write that answers,
+        claims or begins a side effect (``acting``), when a copy adopted elsewhere has marked
+        this file moved since the process checked its home (a long-running ``arena serve`` or
+        ``arena worker`` went on deciding and booking beside the adopted copy: durable31 F1);
+        returns the chain's head. Every call is followed by one :meth:`end_write`, which
+        releases the lock.
 
         When no other connection has committed since this one's last write began (``PRAGMA
         data_version`` unchanged: it moves with every other connection's commit, a migration
@@ -244,11 +260,19 @@ class Connection:
             self._began = began = self._own.execute(self.changes_since).fetchone()[0]
             known = self._known
             if known is not None and known[0] == began:
-                return known[1]
-            found, head = self._conn.execute(VERSION_AND_HEAD).fetchone() or (None, None)
-            refusal = newer_schema(self.location, found, SCHEMA_VERSION)
-            if refusal is not None:
-                raise refusal
+                head: str | None = known[1]
+            else:
+                row = self._conn.execute(VERSION_AND_HEAD).fetchone() or (None, None, None)
+                found, head, self._moved = row
+                refusal = newer_schema(self.location, found, SCHEMA_VERSION)
+                if refusal is not None:
+                    raise refusal
+            if acting and self._moved and self._moved != self.here:
+                store_id = self.identity.get(STORE_ID, "")
+                raise UserError(
+                    moved_message(self.location, self._moved, store_id)
+                    + " (it was moved while this process ran: restart it on the store)"
+                )
         except BaseException as exc:
             self.end_write(failed=True)
             if isinstance(exc, sqlite3.Error):

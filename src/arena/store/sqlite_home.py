@@ -86,7 +86,7 @@ def check_home(db: Connection, *, adopt: bool = False) -> None:
         return  # never given an identity (read-only when opened): nothing to tell it from
     home, moved = meta.get(HOME, ""), meta.get(MOVED_TO, "")
     if moved and moved != here and not adopt:
-        raise UserError(_moved(db.location, moved, store_id))
+        raise UserError(moved_message(db.location, moved, store_id))
     if not moved and (home == here or _same_file(home, db.path)):
         return
     other = moved if moved and moved != here else home
@@ -145,7 +145,8 @@ def _copied(location: str, home: str, store_id: str) -> str:
     )
 
 
-def _moved(location: str, moved: str, store_id: str) -> str:
+def moved_message(location: str, moved: str, store_id: str) -> str:
+    """The refusal of a store marked moved to ``moved`` (an adopted copy)."""
     return (
         f"store {location} was moved to {moved} (store {store_id[:8]}…, adopted there with "
         f"{_FLAG}): resuming or answering here too would run each approved action twice. Use "
