@@ -305,12 +305,11 @@ class Inbox:
     async def audit(self, request: Request, session: WebSession, op: Operator) -> Response:
         filters = {k: request.query_params.get(k, "").strip() for k in ("run", "by", "what")}
 
-        def load() -> list[dict[str, Any]]:
-            runs = self.store.runs(limit=200)
+        def load() -> tuple[list[dict[str, Any]], bool]:
+            runs = scope.audited_runs(self.store, filters["run"])
+            more = not filters["run"] and len(runs) > scope.AUDIT_RUNS
             rows = []
-            for run in runs:
-                if filters["run"] and not run.id.startswith(filters["run"]):
-                    continue
+            for run in runs[: scope.AUDIT_RUNS]:
                 seen = {
                     r.id: scope.sees(self.store, r, op, self.policy)
                     for r in self.store.requests(run.id)
@@ -327,10 +326,14 @@ class Inbox:
                     if filters["what"] and filters["what"] not in view["transition"]:
                         continue
                     rows.append(view)
-            return sorted(rows, key=lambda v: v["at"], reverse=True)[:500]
+            rows.sort(key=lambda v: v["at"], reverse=True)
+            return rows[: scope.AUDIT_ROWS], more or len(rows) > scope.AUDIT_ROWS
 
-        rows = await run_in_threadpool(load)
-        return self.page("audit.html", session=session, op=op, rows=rows, filters=filters)
+        rows, more = await run_in_threadpool(load)
+        return self.page(
+            "audit.html", session=session, op=op, rows=rows, filters=filters, more=more,
+            runs_shown=scope.AUDIT_RUNS, rows_shown=scope.AUDIT_ROWS,
+        )  # fmt: skip
 
     async def events(self, request: Request, session: WebSession, op: Operator) -> Response:
         """The queue page's live updates: only changes to what ``op``'s queue lists."""

@@ -11,7 +11,7 @@ import dataclasses
 from collections.abc import Collection, Mapping
 from typing import Any
 
-from arena.errors import Ambiguous, NotFound
+from arena.errors import Ambiguous, NotFound, UnknownId
 from arena.identity import Unauthorized
 from arena.operator import answerable, run_view
 from arena.operator_views import audit_views
@@ -183,3 +183,22 @@ def _one(store: Store, ident: str, op: Operator, policy: Policy | None) -> Reque
     raise Ambiguous(
         f"{text!r} matches {len(mine)} of your requests: {named}{more}; type more of the id"
     )
+
+
+#: The unfiltered audit page reads the newest runs' trails and shows the newest entries of those.
+AUDIT_RUNS, AUDIT_ROWS = 200, 500
+
+
+def audited_runs(store: Store, prefix: str) -> list[RunRecord]:
+    """The runs the audit page reads: those ``prefix`` names, however old (only the newest 200
+    were searched, so a filter on an older run said "No audit entry matches": durable31 F4),
+    else the newest, one more than :data:`AUDIT_RUNS` to tell whether older runs were left out."""
+    if not prefix:
+        return store.runs(limit=AUDIT_RUNS + 1)
+    try:
+        kind, full = store.resolve_id(prefix)
+    except Ambiguous:
+        return [r for r in store.runs() if r.id.startswith(prefix)]
+    except (NotFound, UnknownId):
+        return []
+    return [store.run(full)] if kind == "run" else []
