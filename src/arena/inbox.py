@@ -264,6 +264,9 @@ class Queue:
     unanswerable: list[RequestSummary]
     #: Pending requests another operator decides: a role this one lacks, or already voted.
     others: int
+    #: More requests wait than this page read: the last one it read, for ``after=`` (the web
+    #: queue showed the 500 newest of 10,092 and said nothing of the rest: durable31 F3).
+    next_after: str | None = None
 
 
 def queue_for(
@@ -273,11 +276,15 @@ def queue_for(
     policy: Policy | None = None,
     env: str | None = None,
     limit: int = 50,
+    after: str | None = None,
 ) -> Queue:
-    """The pending requests, newest first, split as :class:`Queue` says."""
+    """The pending requests, newest first (``after``: those older than that request, as
+    ``arena pending --after`` pages), split as :class:`Queue` says."""
     where = env or environment()
     mine, unanswerable, others = [], [], 0
-    for record in store.pending(limit=limit):
+    records = store.pending(limit=limit + 1, after=after)
+    next_after = records[limit - 1].id if len(records) > limit else None
+    for record in records[:limit]:
         view = _summary(store, record, operator, policy, where)
         if operator is None or view.may_decide:
             mine.append(view)
@@ -285,7 +292,7 @@ def queue_for(
             unanswerable.append(view)
         else:
             others += 1
-    return Queue(mine=mine, unanswerable=unanswerable, others=others)
+    return Queue(mine=mine, unanswerable=unanswerable, others=others, next_after=next_after)
 
 
 def pending_for(

@@ -196,8 +196,11 @@ class Inbox:
         sort = request.query_params.get("sort", "age")
         if sort not in SORTS:
             sort = "age"
+        after = request.query_params.get("after") or None
         queue = await run_in_threadpool(
-            inbox.queue_for, self.store, op, policy=self.policy, limit=500
+            lambda: inbox.queue_for(
+                self.store, op, policy=self.policy, limit=QUEUE_PAGE, after=after
+            )
         )
         rows = sorted(queue.mine, key=SORTS[sort], reverse=sort == "age")
         now = await run_in_threadpool(self.store.now)
@@ -211,6 +214,9 @@ class Inbox:
             sort=sort,
             now=now,
             live=True,
+            after=after,
+            next_after=queue.next_after,
+            page_size=QUEUE_PAGE,
         )
 
     async def request_page(self, request: Request, session: WebSession, op: Operator) -> Response:
@@ -459,6 +465,10 @@ _COOKIE_DROPPED = (
     "runs it start it with `arena serve --no-secure-cookies` (plain HTTP on a trusted network). "
     "A browser that blocks cookies for this site drops it too."
 )
+
+
+#: Requests one page of the queue reads (newest first; ``?after=`` pages on).
+QUEUE_PAGE = 500
 
 
 def for_browser(message: str, location: str) -> str:
