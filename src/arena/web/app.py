@@ -11,7 +11,6 @@ that came from a model, a user or another operator reaches the page through Jinj
 from __future__ import annotations
 
 import inspect
-import re
 import sys
 import typing
 import unicodedata
@@ -46,6 +45,7 @@ from arena.store.base import Store
 from arena.store.people import Operator
 from arena.views import said_line
 from arena.web import live, scope
+from arena.web.failures import for_browser as for_browser
 from arena.web.failures import store_failure
 from arena.web.sessions import COOKIE, Sessions, WebSession, csrf_ok
 from arena.web.steps import edit_changes, timeline
@@ -453,12 +453,6 @@ def _inert(value: Any) -> Any:
 _UNSAFE = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
 
 
-#: An absolute filesystem path of two or more parts (not a URL's path: no scheme before it).
-_PATH = re.compile(r"(?<![\w.~:/-])/(?:[\w.~-]+/)+[\w.~-]*")
-#: A database URL: it may carry a user, a password and an internal host.
-_URL = re.compile(r"\b[a-z][a-z0-9+.-]*://\S+", re.IGNORECASE)
-
-
 _COOKIE_DROPPED = (
     "The token was accepted, but your browser did not keep the login cookie. The inbox marks it "
     "Secure, so a browser keeps it only over HTTPS: open the inbox through HTTPS, or have whoever "
@@ -469,16 +463,6 @@ _COOKIE_DROPPED = (
 
 #: Requests one page of the queue reads (newest first; ``?after=`` pages on).
 QUEUE_PAGE = 500
-
-
-def for_browser(message: str, location: str) -> str:
-    """An error as a browser user reads it: what went wrong, without where the server keeps
-    things — the store's location (a path, or a database URL with its credentials) and any
-    other server path are the operator's terminal's business, not the page's."""
-    text = message.replace(f" in store {location}", "").replace(f"store {location}", location)
-    text = text.replace(location, "the inbox's store")
-    text = _URL.sub("(an address on the server)", text)
-    return _PATH.sub("(a path on the server)", text)
 
 
 def _origin(request: Request) -> str:

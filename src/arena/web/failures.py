@@ -15,6 +15,7 @@ The kinds are read from the store's own wording (:meth:`SQLiteDB.translate`,
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from arena.errors import StoreError
@@ -80,3 +81,19 @@ def store_failure(exc: StoreError) -> StoreFailure:
         "inbox: the server's log says why.",
         {},
     )
+
+
+#: An absolute filesystem path of two or more parts (not a URL's path: no scheme before it).
+_PATH = re.compile(r"(?<![\w.~:/-])/(?:[\w.~-]+/)+[\w.~-]*")
+#: A database URL: it may carry a user, a password and an internal host.
+_URL = re.compile(r"\b[a-z][a-z0-9+.-]*://\S+", re.IGNORECASE)
+
+
+def for_browser(message: str, location: str) -> str:
+    """An error as a browser user reads it: what went wrong, without where the server keeps
+    things — the store's location (a path, or a database URL with its credentials) and any
+    other server path are the operator's terminal's business, not the page's."""
+    text = message.replace(f" in store {location}", "").replace(f"store {location}", location)
+    text = text.replace(location, "the inbox's store")
+    text = _URL.sub("(an address on the server)", text)
+    return _PATH.sub("(a path on the server)", text)
