@@ -76,7 +76,9 @@ class WorkerStats:
     completed: int = 0
     passed: int = 0
     failed: int = 0
-    #: Runs this worker found ready but could not resume (not allowed, endpoint down...).
+    #: Runs this worker found ready but could not resume (not allowed, endpoint down...) and
+    #: has not resumed since: each run once, however many sweeps refused it (an endpoint down
+    #: for 12 s read "51 not resumed" of 12 runs that were then all resumed: durable31).
     refused: int = 0
     #: Seconds from the (last) answer to the resumed leg being recorded, per resumed run.
     latencies_s: list[float] = field(default_factory=list)
@@ -132,6 +134,7 @@ class Worker:
         self._scripted: str = ""
         self._stack = ExitStack()
         self._reached: set[str] = set()
+        self._refused: set[str] = set()  # counted by stats.refused
 
     @property
     def sweep_s(self) -> float:
@@ -252,7 +255,7 @@ class Worker:
         try:
             claim = self._claim(run_id)
         except NeedsReconciliation as exc:  # a side effect ran unrecorded: a person decides
-            self.stats.refused += 1
+            self._refuse(run_id)
             self.say(f"{run_id}: not resumed, held for a person: {exc}")
             return
         except Conflict:  # over, claimed by another worker, nothing open: not ours to do
@@ -261,7 +264,7 @@ class Worker:
             if "still waits for an answer" in str(exc):
                 return  # the next answer announces it again
             self._held_off[run_id] = time.monotonic() + self.sweep_s
-            self.stats.refused += 1
+            self._refuse(run_id)
             self.say(f"{run_id}: not resumed: {exc}")
             return
         except StoreError as exc:
@@ -321,10 +324,11 @@ class Worker:
         except ArenaError as exc:
             self._release(run_id, f"the worker could not resume it: {exc}")
             self._held_off[run_id] = time.monotonic() + self.sweep_s
-            self.stats.refused += 1
+            self._refuse(run_id)
             self.say(f"{run_id}: not resumed: {exc}")
             return
         self.stats.resumed += 1
+        self._refuse(run_id, resumed=True)
         try:
             status = self.store.run(run_id).status
         except StoreError:
@@ -344,6 +348,14 @@ class Worker:
             f"{verdict(result) if status in ('completed', 'failed') else ''}, "
             f"{time.perf_counter() - clock:.2f}s{after}{problem}"
         )
+
+    def _refuse(self, run_id: str, *, resumed: bool = False) -> None:
+        """Count ``run_id`` as not resumed (or, ``resumed``, no longer)."""
+        if resumed:
+            self._refused.discard(run_id)
+        else:
+            self._refused.add(run_id)
+        self.stats.refused = len(self._refused)
 
     def _release(self, run_id: str, note: str) -> None:
         try:
