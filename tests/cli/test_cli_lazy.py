@@ -15,8 +15,9 @@ from click.testing import CliRunner
 from arena.cli import LAZY, main
 from arena.cli.operator_cmd import COMMANDS as OPERATOR_COMMANDS
 from arena.cli.people_cmd import COMMANDS as PEOPLE_COMMANDS
+from arena.cli.resume_cmd import COMMANDS as RESUME_COMMANDS
 
-COMMANDS = (*OPERATOR_COMMANDS, *PEOPLE_COMMANDS)
+COMMANDS = (*OPERATOR_COMMANDS, *RESUME_COMMANDS, *PEOPLE_COMMANDS)
 
 #: Never needed to list commands, read the store or show arenas.
 HEAVY = ("httpx", "pygments", "uvicorn", "starlette", "openai", "langgraph", "rich.progress")

@@ -13,7 +13,8 @@ import pytest
 from click.testing import CliRunner, Result
 
 from arena.cli import main
-from arena.cli.operator_cmd import COMMANDS
+from arena.cli.operator_cmd import COMMANDS as OPERATOR_COMMANDS
+from arena.cli.resume_cmd import COMMANDS as RESUME_COMMANDS
 from arena.runs import resume_run
 from arena.store import SQLiteStore
 from store_support import DENIED, Booker, start_waiting, synthetic_waiting
@@ -162,7 +163,7 @@ def test_missing_store_and_misuse(store: SQLiteStore, db: Path, tmp_path: Path) 
 
 
 def test_every_operator_command_has_help() -> None:
-    for command in COMMANDS:
+    for command in (*OPERATOR_COMMANDS, *RESUME_COMMANDS):
         result = arena(command.name or "", "--help")
         assert result.exit_code == 0 and "--store" in result.stdout, command.name
         assert (command.help or "").strip(), command.name

@@ -128,7 +128,7 @@ LAZY: dict[str, tuple[str, str]] = {
         "Deny requests (a request id, or a run with one open request; prefixes work).",
     ),
     "resume": (
-        "arena.cli.operator_cmd:resume",
+        "arena.cli.resume_cmd:resume",
         "Continue answered runs through their adapter from the stored state: one RUN, or --all.",
     ),
     "reconcile": (
@@ -183,7 +183,7 @@ ON_CTRL_C = "arena.on_ctrl_c"
 #: Commands that run legs: what a Ctrl-C in them leaves unrecorded is worth saying.
 RUNS_LEGS = frozenset(AFTER_CTRL_C)
 #: Modules whose ``COMMANDS`` a name missing from LAZY is looked up in (so it still runs).
-LISTED = ("arena.cli.operator_cmd", "arena.cli.people_cmd")
+LISTED = ("arena.cli.operator_cmd", "arena.cli.resume_cmd", "arena.cli.people_cmd")
 
 
 def _load(target: str) -> click.Command:
