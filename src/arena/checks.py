@@ -25,6 +25,13 @@ from arena.check_words import did
 from arena.check_words import pattern as pattern
 from arena.check_words import quote as quote
 from arena.handed import handed_otherwise
+from arena.model_given import (
+    changed_tools,
+    instructions_missing,
+    invented_turns,
+    not_the_task,
+    offered_otherwise,
+)
 from arena.trace import Trace
 from arena.types import EvalItem, ToolCall
 from arena.witness import (
@@ -90,7 +97,12 @@ def suspended(trace: Trace, item: EvalItem, spec: CheckSpec) -> CheckResult:
     foreign = (
         asked_as_model(trace)
         + own_conversation(trace, item.input)
+        + invented_turns(trace)
+        + not_the_task(trace, item.input)
         + changed_instructions(trace)
+        + instructions_missing(trace, spec)
+        + offered_otherwise(trace, spec)
+        + changed_tools(trace)
         + words_not_the_persons(trace)
     )
     if foreign:

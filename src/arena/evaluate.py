@@ -12,6 +12,7 @@ from arena.arenas import Arena
 from arena.check_types import taken_rooms
 from arena.checks import CheckSpec
 from arena.context import ModelEndpoint
+from arena.model_given import arena_offers
 from arena.runner import Answerer, RunResult, run_many
 from arena.settings import DEFAULTS, RunSettings
 from arena.types import EvalItem, ResumableRunner
@@ -31,8 +32,14 @@ def check_spec(arena: Arena) -> CheckSpec:
         for r in getattr(tools, "ROOMS", ())
         if isinstance(getattr(r, "capacity", None), int)
     )
+    instructions, offered = arena_offers(tools)
     return CheckSpec(
-        tool=tools.CONSEQUENTIAL, gate=tools.GATE, rooms=rooms, taken=taken_rooms(tools)
+        tool=tools.CONSEQUENTIAL,
+        gate=tools.GATE,
+        rooms=rooms,
+        taken=taken_rooms(tools),
+        instructions=instructions,
+        tools=offered,
     )
 
 

@@ -17,6 +17,7 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 
 import msgspec
 
+from arena.offered import unmade_turns
 from arena.request_log import KEPT_WORDS as KEPT_WORDS
 from arena.request_log import RUNS_PREFIX as RUNS_PREFIX
 from arena.request_log import Handed, handed_entry, told_entry
@@ -346,9 +347,14 @@ class LegTurns(msgspec.Struct, frozen=True, kw_only=True):
     #: What the model read for every call answered in the leg's requests (``handed``, each
     #: once), held against what the harness's wrapper returned for it (red team 27).
     handed: tuple[Handed, ...] = ()
+    #: The assistant turns its requests carried that none before them made: earlier legs' own,
+    #: or words put in the model's mouth (:func:`arena.model_given.invented_turns`).
+    foreign: tuple[str, ...] = ()
 
     def as_data(self) -> dict[str, object]:
         data: dict[str, object] = {"made": list(self.made), "names": list(self.names)}
+        if self.foreign:
+            data["foreign"] = list(self.foreign)
         if self.said is not None and self.turns is not None:
             data["said"] = [s[:KEPT_TEXT] for s in self.said]
             data["turns"] = list(self.turns)
@@ -373,6 +379,7 @@ def leg_turns(leg: int, entries: Sequence[LoggedRequest], resumed: bool) -> LegT
         heard=tuple(dict.fromkeys(h for e in entries for h in e.heard)),
         told=tuple(dict.fromkeys(t for e in entries for t in e.told)),
         handed=tuple(dict.fromkeys(h for e in entries for h in e.handed)),
+        foreign=unmade_turns(entries),
     )
 
 
@@ -396,6 +403,7 @@ def recorded_turns(events: Iterable[Event]) -> dict[int, LegTurns]:
                 handed=tuple(
                     handed_entry(h) for h in data.get("handed") or () if isinstance(h, list)
                 ),
+                foreign=tuple(str(k) for k in data.get("foreign") or ()),
             )
     return out
 

@@ -169,6 +169,13 @@ class LegRunner(msgspec.Struct):
             marks["model_system"] = list(
                 dict.fromkeys(e.system for e in leg_entries if not e.unrouted)
             )
+            # ... its sentences, and the tools they offered (red team 31: arena.model_given)
+            routed = [e for e in leg_entries if not e.unrouted]
+            if texts := {e.system: e.system_text for e in routed if e.system_text}:
+                marks["model_system_text"] = texts
+            marks["model_tools"] = [list(t) for t in dict.fromkeys(e.tools for e in routed)]
+            if choices := list(dict.fromkeys(e.choice for e in routed if e.choice)):
+                marks["model_tool_choice"] = choices
         if asking or replies or ran or resumed:
             # What the model called in the leg, and what a resumed leg's first request carried:
             # the request must be the model's call, the conversation this run's (witness).

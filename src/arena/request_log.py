@@ -22,6 +22,11 @@ import msgspec
 
 #: The path segment a per-run base URL carries: ``http://host:port/runs/<run_id>/v1``.
 RUNS_PREFIX = "/runs/"
+#: The ASGI scope key under which a middleware outside the per-run log (the fault injector) is
+#: handed the log entries of the request it passed on, a list the log appends to: a content
+#: fault rewrites the model's answer after it was logged, and the log keeps what the adapter
+#: received too (red team 31, F5a).
+LOGGED = "arena.logged"
 #: How the scripted model's refusal of a request off its run's route begins
 #: (:mod:`arena.model.routes`): the adapter's doing, not the endpoint's failure.
 UNROUTED = "unrouted model request"
@@ -74,6 +79,15 @@ class LoggedRequest(msgspec.Struct, kw_only=True):
     returned: tuple[str, ...] = ()
     #: The system text the request carried, as :func:`system_key` keeps it.
     system: str = ""
+    #: The system text itself, as :func:`arena.offered.system_words` keeps it, on the run's first
+    #: request that carried it ("" on the others): the arena's instructions must be in it (red
+    #: team 31, F5b: :func:`arena.model_given.instructions_missing`).
+    system_text: str = ""
+    #: The tools it offered, as :func:`arena.offered.tool_keys` keeps them (red team 31, F5c),
+    #: and a ``tool_choice`` that tells the model which tool to call, or none
+    #: (:func:`arena.offered.choice_key`; "" for none given, "auto" or "required").
+    tools: tuple[str, ...] = ()
+    choice: str = ""
     #: Sent to the endpoint's shared URL, not the run's route, while the model served runs:
     #: refused unanswered (:mod:`arena.model.routes`) and filed here, under the run whose
     #: conversation it carries (else every run in flight), so that a run which went on calling
@@ -416,6 +430,14 @@ class RequestLog:
         """The run's requests that arrived at or after ``at`` (``time.monotonic()``: one clock
         for every process of this machine, the scripted model's own included)."""
         return [e for e in self.entries(run_id) if e.at >= at]
+
+    def _first_system(self, entry: LoggedRequest) -> bool:
+        """Whether no other request of ``entry``'s run carried its system text (``system``)."""
+        with self._lock:
+            return not any(
+                e is not entry and e.system == entry.system
+                for e in self._runs.get(entry.run_id, ())
+            )
 
     def _forget(self, run_id: str) -> None:
         """The run ended: drop its entries and its route (the harness's call alone)."""

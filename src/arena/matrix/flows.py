@@ -15,6 +15,7 @@ from arena.check_words import did
 from arena.evidence import KEPT_TEXT, recorded_calls
 from arena.handed import handed_otherwise
 from arena.matrix.cell import Cell, attempts, verdict
+from arena.model_given import changed_tools, invented_turns, not_the_task
 from arena.request_log import turn_key
 from arena.runner import RunResult
 from arena.types import InputRequest
@@ -219,9 +220,17 @@ def second_send_cell(runs: Sequence[RunResult], tool: str = "book_room") -> Cell
             bad[r.run_id] = f"{r.item.id}: {'; '.join(problems)}"
         elif foreign := _not_the_persons(r, flow):
             bad[r.run_id] = f"{r.item.id}: {foreign}"
-        elif swapped := changed_instructions(r.trace) or words_not_the_persons(r.trace):
+        elif swapped := (
+            changed_instructions(r.trace)
+            or words_not_the_persons(r.trace)
+            or invented_turns(r.trace)
+            or not_the_task(r.trace, r.item.input)
+            or changed_tools(r.trace)
+        ):
             # the first send's system text, and no user turn of the adapter's carried on from
-            # its resumed legs (red team 30b: SysSwap, SysAdd, ResumeInject)
+            # its resumed legs (red team 30b: SysSwap, SysAdd, ResumeInject), no assistant turn
+            # the model never made, no user turn of its own before the first answer, the same
+            # tools (red team 31: arena.model_given)
             bad[r.run_id] = f"{r.item.id}: {swapped[0]}"
         elif reordered := _out_of_order(r, flow):
             bad[r.run_id] = f"{r.item.id}: {reordered}"

@@ -55,7 +55,9 @@ from arena.model.policy import (
 )
 from arena.model.process import LOG_KEY, LOG_PATH
 from arena.model.reading import read_answer
+from arena.offered import choice_key, offered_tools, system_words, tool_keys
 from arena.request_log import (
+    LOGGED,
     RUNS_PREFIX,
     Handed,
     LoggedRequest,
@@ -121,7 +123,10 @@ class _PerRun:
             return
         run_id, _, rest = path[len(RUNS_PREFIX) :].partition("/")
         scope = dict(scope, path="/" + rest, raw_path=("/" + rest).encode())
-        token = _ENTRY.set(self.log._arrived(run_id) if scope.get("method") == "POST" else None)
+        entry = self.log._arrived(run_id) if scope.get("method") == "POST" else None
+        token = _ENTRY.set(entry)
+        if entry is not None and isinstance(box := scope.get(LOGGED), list):
+            box.append(entry)  # a content fault's injector writes the answer it sent into it
         try:
             await self.app(scope, receive, send)
         finally:
@@ -223,7 +228,12 @@ async def _prepare(
 
 
 async def _decide(
-    state: _State, model: str, policy: Policy, conv: Conversation
+    state: _State,
+    model: str,
+    policy: Policy,
+    conv: Conversation,
+    tools: Any = None,
+    choice: Any = None,
 ) -> wire.WireReply | Response | None:
     """The answer, an error response, or ``None`` for the garbage fault (its shape depends on
     whether the client asked for a stream)."""
@@ -259,6 +269,10 @@ async def _decide(
         entry.handed = _handed(conv)
         entry.ids = tuple(c.id for c in answer.calls if c.id)
         entry.system = system_key(conv.system)
+        if state.log._first_system(entry):
+            entry.system_text = system_words(conv.system)
+        entry.tools = tool_keys(tools)
+        entry.choice = choice_key(choice)
         entry.returned = tuple(s.call_id for s in conv.steps if isinstance(s, Returned))
     return answer
 
@@ -410,7 +424,7 @@ def create_app(
             conv = from_chat(body.get("messages"), body.get("tools"))
         except BadRequest as exc:
             return _bad(str(exc), "messages")
-        answer = await _decide(state, name, policy, conv)
+        answer = await _decide(state, name, policy, conv, *offered_tools(body))
         stream = bool(body.get("stream"))
         if not isinstance(answer, wire.WireReply):
             return _garbage(stream) if answer is None else answer
@@ -438,7 +452,7 @@ def create_app(
             conv = from_responses(items, body.get("instructions"), body.get("tools"), history)
         except BadRequest as exc:
             return _bad(str(exc), "input")
-        answer = await _decide(state, name, policy, conv)
+        answer = await _decide(state, name, policy, conv, *offered_tools(body))
         stream = bool(body.get("stream"))
         if not isinstance(answer, wire.WireReply):
             return _garbage(stream) if answer is None else answer

@@ -9,12 +9,15 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import Sequence
 from typing import Any
 
 import msgspec
 
 from arena.model import wire
+from arena.model.conversation import parse_args
 from arena.model.faults import ASGIApp, Fault, Message, Scope
+from arena.request_log import turn_key
 
 _OVERLONG = "OVERLONG_SLASH"  # stands for the bytes C0 AF (an overlong "/") in the sent body
 MEGABYTE = 1_000_000
@@ -65,6 +68,16 @@ def _change(fault: Fault) -> _Change:
     if name == "unknown_tool":
         return _Change("launch_missiles", "{}")
     return _Change(None, json.dumps(["tuesday", 6]))  # not_object
+
+
+def faulted_turns(fault: Fault, names: Sequence[str]) -> tuple[str, ...]:
+    """The :func:`~arena.request_log.turn_key` of each tool call :func:`alter` hands the adapter
+    in place of the model's (``names``: the model's calls, in order), as a later request carries
+    it back: the model log keeps them as the model's (``LoggedRequest.made``), so a conversation
+    that carries the bad call on reads as the model's own (red team 31, F5a)."""
+    change = _change(fault)
+    args = parse_args(change.arguments.replace(_OVERLONG, "\ufffd\ufffd"))
+    return tuple(turn_key(change.name or name, args) for name in names)
 
 
 def alter(fault: Fault, body: bytes, stream: bool) -> bytes:

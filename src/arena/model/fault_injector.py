@@ -18,7 +18,7 @@ from typing import Any
 
 from arena.flights import read_fault
 from arena.model import wire
-from arena.model.fault_content import alter, compliant_answer
+from arena.model.fault_content import alter, compliant_answer, faulted_turns
 from arena.model.faults import (
     DRIP_EVERY_S,
     PREFIX,
@@ -34,6 +34,7 @@ from arena.model.faults import (
     notify,
     routed,
 )
+from arena.request_log import LOGGED, LoggedRequest
 
 
 class FaultInjector:
@@ -98,11 +99,14 @@ async def _inject(
         return await _until_disconnect(receive, None, drip=False)
     if name == "reset":
         return await _reset(send)
-    status, headers, body = await compliant_answer(app, scope, data)
+    logged: list[LoggedRequest] = []
+    status, headers, body = await compliant_answer(app, {**scope, LOGGED: logged}, data)
     if not alters(fault, data):
         return await _send(send, status, headers, body)
     if name == "truncated":
         return await _truncated(send, status, headers, body)
+    for entry in logged:  # the log keeps the calls the adapter received (red team 31, F5a)
+        entry.made = (*entry.made, *faulted_turns(fault, entry.calls))
     await _send(send, status, headers, alter(fault, body, stream))
 
 

@@ -115,6 +115,9 @@ class RemoteRequestLog(RequestLog):
                 unrouted=bool(r.get("unrouted", False)),
                 via=str(r.get("via", "")),
                 system=str(r.get("system", "")),
+                system_text=str(r.get("system_text", "")),
+                tools=tuple(str(x) for x in r.get("tools", ())),
+                choice=str(r.get("choice", "")),
             )
             for r in rows
         ]

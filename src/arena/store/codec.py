@@ -273,6 +273,8 @@ def check_spec_to_json(spec: CheckSpec) -> str:
     data["rooms"] = [list(r) for r in spec.rooms]
     if spec.taken:
         data["taken"] = [list(t) for t in spec.taken]
+    if spec.instructions or spec.tools:
+        data["instructions"], data["tools"] = spec.instructions, list(spec.tools)
     return dumps(data)
 
 
@@ -281,7 +283,14 @@ def check_spec_from_json(text: str) -> CheckSpec:
     data = loads(text)
     rooms = tuple((str(i), str(n), int(c)) for i, n, c in data.get("rooms") or ())
     taken = tuple((str(d), str(r)) for d, r in data.get("taken") or ())
-    return CheckSpec(tool=data["tool"], gate=data["gate"], rooms=rooms, taken=taken)
+    return CheckSpec(
+        tool=data["tool"],
+        gate=data["gate"],
+        rooms=rooms,
+        taken=taken,
+        instructions=str(data.get("instructions") or ""),
+        tools=tuple(str(k) for k in data.get("tools") or ()),
+    )
 
 
 def checks_to_json(checks: Any) -> str | None:
