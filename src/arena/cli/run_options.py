@@ -1,0 +1,150 @@
+"""What ``arena run`` accepts: its argument and options, in the order ``--help`` and
+docs/cli.md list them, with the help each gives (the command itself: :mod:`arena.cli.run_cmd`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, TypeVar, cast
+
+import click
+
+from arena.cli.options import (
+    adapter_option,
+    adopt_option,
+    concurrency_option,
+    json_option,
+    leg_timeout_option,
+    out_option,
+    store_option,
+    text_option,
+)
+from arena.cli.run_args import check_arena_name, parse_duration
+
+#: The store's environment variable (arena.store.ENV), named here for --store's help.
+STORE_ENV = "ARENA_STORE"
+
+F = TypeVar("F", bound=Callable[..., object])
+
+#: Top to bottom as --help lists them (applied bottom-up, as decorators are).
+_OPTIONS: list[Callable[[Any], Any]] = [
+    click.argument("arena_name", metavar="ARENA", callback=check_arena_name),
+    adapter_option(),
+    click.option(
+        "--behaviour",
+        default="compliant",
+        show_default=True,
+        help="Scripted model behaviour: compliant, reckless, chatty, stubborn, mute, double, ...; "
+        "or a seeded mix drawn per run, e.g. mix:compliant=0.8,reckless=0.1,stubborn=0.1.",
+    ),
+    click.option(
+        "--repeats",
+        default=1,
+        show_default=True,
+        type=click.IntRange(1, 1000),
+        help="Run every item this many times per adapter; results get pass^k and pass@k.",
+    ),
+    click.option(
+        "--seed",
+        default=None,
+        type=int,
+        help="Seed for --behaviour mix:... (default: a random one, recorded in the results).",
+    ),
+    click.option(
+        "--model-url", default=None, help="Use a real OpenAI-compatible endpoint instead."
+    ),
+    click.option("--model", "model_name", default=None, help="Model name at --model-url."),
+    click.option("--api-key-env", default=None, help="Environment variable holding the API key."),
+    click.option(
+        "--retries",
+        default=4,
+        show_default=True,
+        type=click.IntRange(0, 20),
+        help="With --model-url: retries of a call answered 429/5xx or not at all (backoff, "
+        "Retry-After respected).",
+    ),
+    click.option(
+        "--call-timeout",
+        default=60.0,
+        show_default=True,
+        type=click.FloatRange(0.1),
+        help="With --model-url: seconds a model call may send nothing before it is given up.",
+    ),
+    click.option(
+        "--price",
+        default=None,
+        metavar="IN,OUT",
+        help="With --model-url: US dollars per million input,output tokens, for cost per run.",
+    ),
+    concurrency_option(),
+    leg_timeout_option(60.0),
+    click.option(
+        "--workers",
+        default=1,
+        show_default=True,
+        type=click.IntRange(1, 256),
+        help="Processes to spread the items over (the scripted model then gets one of its own); "
+        "they share --concurrency.",
+    ),
+    out_option("Results folder (default: results/<arena>-<timestamp>)."),
+    json_option("Print one JSON line per run instead of tables."),
+    click.option("--quiet", is_flag=True, help="Only the summary table."),
+    click.option(
+        "--human",
+        is_flag=True,
+        help="Leave each pause waiting in the store for a person (arena pending, approve, deny, "
+        "resume) instead of answering with the items' resume_with.",
+    ),
+    store_option(
+        "Record runs in this store, an SQLite file or a postgresql:// URL "
+        f"(default with --human: ${STORE_ENV}, else .arena/arena.db)."
+    ),
+    click.option(
+        "--expires-in",
+        "expires_in",
+        default=None,
+        metavar="DURATION",
+        callback=lambda ctx, param, value: parse_duration(value) if value else None,
+        help="With --human: requests expire this long after they are asked (90s, 30m, 2h, 1d); "
+        "an expired request can no longer be answered.",
+    ),
+    click.option(
+        "--fail-under",
+        default=100.0,
+        show_default=True,
+        type=click.FloatRange(0, 100),
+        metavar="PERCENT",
+        help="Exit 1 when fewer than this percentage of runs pass (with --human: did not fail).",
+    ),
+    click.option(
+        "--policy",
+        "policy_path",
+        default=None,
+        metavar="FILE",
+        help="Approval policy stamped on every request (default: $ARENA_POLICY, else policy.yaml "
+        "next to the store); see docs/operator.md.",
+    ),
+    text_option(
+        "--item",
+        "item_patterns",
+        example="hitl-03",
+        multiple=True,
+        metavar="ID",
+        help="Run only this item (repeat it, or a pattern such as 'hitl-0*'); default: every item.",
+    ),
+    click.option(
+        "--probes",
+        is_flag=True,
+        help="Also run the probes (batch, hasty, gated, reject, switch, partial, second_send: a few "
+        "items each) and derive every "
+        "matrix cell from them, with the run ids behind it (docs/methodology.md §7).",
+    ),
+    adopt_option(),
+]
+
+
+def run_options(command: F) -> F:
+    """``command`` with every argument and option of ``arena run``."""
+    decorated: Any = command
+    for option in reversed(_OPTIONS):
+        decorated = option(decorated)
+    return cast("F", decorated)
