@@ -34,6 +34,7 @@ from reference_adapters_s31 import (
     FirstInventedAdapter,
     FirstUserAdapter,
     InventedTurnAdapter,
+    LegacyFunctionsAdapter,
     NoBookToolAdapter,
     OwnSystemAdapter,
     RewordedAdapter,
@@ -67,6 +68,7 @@ def _runs(
         (RewordedAdapter, "did not offer book_room otherwise than the arena gives it"),
         (ExtraToolAdapter, "tool(s) the arena does not give (book_room_now)"),
         (ChoiceAdapter, "told the model which tool to call"),
+        (LegacyFunctionsAdapter, "tool(s) the arena does not give (book_room_now)"),
     ],
 )
 def test_what_nobody_said_given_to_the_model_fails(
