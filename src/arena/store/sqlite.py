@@ -8,6 +8,7 @@ contract itself is written once, for every SQL backend, in :mod:`arena.store.sql
 
 from __future__ import annotations
 
+import getpass
 import os
 import sqlite3
 import threading
@@ -16,18 +17,24 @@ from contextlib import AbstractContextManager
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
+from arena.store import codec
 from arena.store.base import RunRecord, SideEffect, SideEffectKey
 from arena.store.chain import Deferred
 from arena.store.sql import SQLStore, Tx, host_pid
 from arena.store.sqlite_conn import Connection, StoreMissing
 from arena.store.sqlite_home import check_home
 from arena.store.textsafe import SafeTx, safe_tx
-from arena.types import InputResponse, Responder
+from arena.types import InputResponse, Responder, utcnow
 
 if TYPE_CHECKING:
     from arena.store.people import Vote, VoteOutcome
 
 __all__ = ["SQLiteStore", "StoreMissing", "host_pid"]
+
+#: The runs an adoption matters to: those a resume, an answer or a person may still act on.
+_OPEN_RUNS = (
+    "SELECT id FROM runs WHERE status NOT IN ('completed', 'failed') ORDER BY created_at, id"
+)
 
 
 class SQLiteStore(SQLStore):
@@ -45,8 +52,24 @@ class SQLiteStore(SQLStore):
 
     def check_home(self, *, adopt: bool = False) -> None:
         if not self._home_checked or adopt:
-            check_home(self._db, adopt=adopt)
+            original = check_home(self._db, adopt=adopt)
             self._home_checked = True
+            if original is not None:
+                self._record_adoption(original)
+
+    def _record_adoption(self, original: str) -> None:
+        """``store.adopted`` in the trail of every run still open here: which file became the
+        store, by whom, and which one was marked moved (an adoption left no trace: durable31)."""
+        try:
+            who = getpass.getuser()
+        except (KeyError, OSError):
+            who = "unknown"
+        actor = Responder(name=who, interface="cli")
+        note = f"this copy at {self._db.here} was made the store (--adopt-copy); {original} is marked moved"
+        with self._write() as c:
+            at = codec.ts(utcnow())
+            for row in c.execute(_OPEN_RUNS).fetchall():
+                self._audit(c, row["id"], "store.adopted", actor, note=note, at=at)
 
     def _act(self) -> None:
         """Before an answer, claim or side effect: the home checked once, the write marked."""

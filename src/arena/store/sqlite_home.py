@@ -73,22 +73,23 @@ def _read(db: Connection) -> dict[str, str]:
         return {str(k): str(v) for k, v in c.execute(_READ).fetchall()}
 
 
-def check_home(db: Connection, *, adopt: bool = False) -> None:
+def check_home(db: Connection, *, adopt: bool = False) -> str | None:
     """Refuse (UserError, nothing written) a copy of a store whose original still exists, or a
     store marked moved; otherwise record this path as the store's home. ``adopt``: make this
-    file the store, marking the other one moved here."""
+    file the store, marking the other one moved here. Returns the other file's path when this
+    call adopted this one in its place (for the audit trail), else None."""
     here = db.here
     meta = db.identity  # as opened: at its home, nothing to read again (a write's statements)
     if adopt or meta.get(HOME) != here or MOVED_TO in meta:
         meta = _read(db)
     store_id = meta.get(STORE_ID)
     if not store_id:
-        return  # never given an identity (read-only when opened): nothing to tell it from
+        return None  # never given an identity (read-only when opened): nothing to tell it from
     home, moved = meta.get(HOME, ""), meta.get(MOVED_TO, "")
     if moved and moved != here and not adopt:
         raise UserError(moved_message(db.location, moved, store_id))
     if not moved and (home == here or _same_file(home, db.path)):
-        return
+        return None
     other = moved if moved and moved != here else home
     twin = other != here and _holds(Path(other), store_id)
     if twin and not adopt:
@@ -97,8 +98,10 @@ def check_home(db: Connection, *, adopt: bool = False) -> None:
         c.execute(_SET, (HOME, here))
         c.execute("DELETE FROM arena_meta WHERE key = 'moved_to'")
     db.identity = {STORE_ID: store_id, HOME: here}
-    if twin:
-        _mark_moved(Path(other), here)
+    if not twin:
+        return None  # the folder was moved: nothing else holds the store
+    _mark_moved(Path(other), here)
+    return other
 
 
 def _same_file(home: str, path: Path) -> bool:
