@@ -141,10 +141,22 @@ def print_waiting(console: Console, results: Sequence[RunResult], store: Store) 
     # Below WIDE_TERMINAL columns one block per run: the table's "asks" column folded the side
     # effect over five lines at 80.
     blocks: list[Text | Padding] = [styled(title.plain, "bold")]
-    waiting, fragile, by_policy, by_people = 0, 0, 0, 0
+    waiting, fragile, by_policy, by_people, moved_on = 0, 0, 0, 0, 0
     for r in results:
         pause = r.trace.legs[-1] if r.trace.legs else None
         where = join(cell(r.item.id), Text("\n"), cell(r.adapter))
+        now = store.run(r.run_id) if r.status == "waiting" else None
+        if now is not None and now.status != "waiting":
+            # Answered and resumed from another terminal (or by `arena worker`), or closed, while
+            # this command still ran: its result here is the pause, the store's where the run
+            # stands (it read "approved by root — arena resume continues it" of a completed run).
+            moved_on += 1
+            verdict = "" if now.passed is None else " (passed)" if now.passed else " (FAIL)"
+            said = styled(f"no longer waiting: {now.status}{verdict}", "dim")
+            table.add_row(r.run_id, "-", where, said)
+            head = join(cell(r.run_id, "bold"), " · ", cell(r.item.id), " · ", cell(r.adapter))
+            blocks += [head, Padding(said, (0, 0, 0, 2), expand=False)]
+            continue
         # A request the policy approved as it was recorded (approval: none) waits for no one;
         # one a person answered meanwhile (another process) neither: each says who decided.
         stored = [store.request(q.id) for q in pause.requests] if pause is not None else []
@@ -187,13 +199,15 @@ def print_waiting(console: Console, results: Sequence[RunResult], store: Store) 
         )
         commands(console, "", [f"arena sweep --not-durable{flag}"], 2)
         return
-    hint(
+    say(  # prose, wrapped between words; the commands below stay whole
         console,
         f"{waiting} run(s) wait for a person"
         + (f"; {by_policy} approved by the policy" if by_policy else "")
         + (f"; {by_people} answered by a person (named above)" if by_people else "")
         + (" wait for arena resume" if by_policy or by_people else "")
+        + (f"; {moved_on} no longer waiting (named above)" if moved_on else "")
         + ". Next:",
+        markup=False,
     )
     next_commands = [
         f"arena pending{flag}",
