@@ -20,6 +20,7 @@ from arena.runs.held import HeldElsewhere, held_message
 from arena.runs.lost import NotDurable, close_lost, lost
 from arena.runs.recorder import LIVE, LiveRun
 from arena.session import SessionLine
+from arena.store import store_flag
 from arena.store.base import RequestRecord, RunRecord, Store
 from arena.store.holder import exited as process_gone
 from arena.types import Responder, ResumableRunner, utcnow
@@ -97,10 +98,10 @@ def ready(
         raise Conflict(f"run {run_id} has no open request to continue from")
     unanswered = [r.id for r in open_requests if r.response is None]
     if unanswered:
-        first = unanswered[0]
+        first, flag = unanswered[0], store_flag(store)  # the hint reaches this store (users31)
         raise UserError(
             f"run {run_id} still waits for an answer to {', '.join(unanswered)}; answer first: "
-            f"arena approve {first}  or  arena deny {first} --reason ..."
+            f"arena approve {first}{flag}  or  arena deny {first} --reason ...{flag}"
         )
     return Ready(record=record, open_requests=open_requests, live=live)
 
