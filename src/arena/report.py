@@ -158,7 +158,7 @@ def summary_table(results: Sequence[RunResult], width: int = WIDE_ITEMS) -> Rend
         ])  # fmt: skip
     table = _fitted("Summary", columns, rows, width, whole=("adapter", "failing checks"))
     if table is None:
-        return _summary_list(columns, rows)
+        return _summary_list(columns, rows, width)
     for row in rows:
         done, total = row[1].split("/")
         colour = "green" if done == total else "red"
@@ -166,14 +166,21 @@ def summary_table(results: Sequence[RunResult], width: int = WIDE_ITEMS) -> Rend
     return table
 
 
-def _summary_list(columns: Sequence[str], rows: Sequence[Sequence[str]]) -> Group:
-    """The Summary table as lines, for a terminal too narrow for any table."""
+def _summary_list(columns: Sequence[str], rows: Sequence[Sequence[str]], width: int) -> Group:
+    """The Summary table as lines, for a terminal too narrow for any table; a fact ("failed runs
+    0") is never split from its value (it read "failed runs" / "0" at 40, users tester 31)."""
     parts: list[RenderableType] = [Text("Summary", style="italic")]
     for name, *values, failing in rows:
-        facts = " · ".join(f"{col} {v}".replace("\n", ", ") for col, v in
-                           zip(columns[1:-1], values, strict=True))  # fmt: skip
+        facts = [f"{col} {v}".replace("\n", ", ") for col, v in
+                 zip(columns[1:-1], values, strict=True)]  # fmt: skip
         parts.append(Text(name, style="bold"))
-        lines = [facts, *(f"failing {x}" for x in failing.splitlines() if x != "-")]
+        packed: list[str] = []
+        for fact in facts:  # as many whole facts to a line as fit beside the indent
+            if packed and len(packed[-1]) + 3 + len(fact) <= width - 2:
+                packed[-1] += f" · {fact}"
+            else:
+                packed.append(fact)
+        lines = [*packed, *(f"failing {x}" for x in failing.splitlines() if x != "-")]
         parts += [Padding(Text(x), (0, 0, 0, 2), expand=False) for x in lines]
     return Group(*parts)
 
@@ -339,7 +346,22 @@ def evidence_table(rows: Sequence[MatrixRow], width: int = WIDE_EVIDENCE) -> Ren
     return table
 
 
-def mechanisms_table(rows: Sequence[MatrixRow]) -> Table:
+#: The mechanism column's least width in :func:`mechanisms_table`: narrower, its identifiers
+#: folded mid-word ("intercept" / "ed", "interrupt" / "s" at 40 columns, users tester 31).
+MECHANISM_MIN = 30
+
+
+def mechanisms_table(rows: Sequence[MatrixRow], width: int | None = None) -> RenderableType:
+    """Each adapter's version and how it pauses; one block per adapter on a terminal ``width``
+    too narrow for a mechanism column of :data:`MECHANISM_MIN` beside the others."""
+    name = max((len(r.adapter) for r in rows), default=0)
+    if width is not None and name + 16 + MECHANISM_MIN + 10 > width:
+        parts: list[RenderableType] = [Text("How each adapter pauses", style="italic")]
+        for row in rows:
+            parts.append(Text.assemble((inert(row.adapter), "bold"), " · ",
+                                       inert(row.version.split(" (")[0])))  # fmt: skip
+            parts.append(Padding(breakable(row.mechanism), (0, 0, 0, 2), expand=False))
+        return Group(*parts)
     table = Table(title="How each adapter pauses")
     table.add_column("adapter", no_wrap=True)
     table.add_column("version", overflow="fold", max_width=16)

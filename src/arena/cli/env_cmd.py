@@ -6,6 +6,7 @@ from pathlib import Path
 
 import click
 
+from arena.cli.console import wrap
 from arena.cli.options import echo_json, json_option
 
 
@@ -55,4 +56,8 @@ def list_envs(as_json: bool) -> None:
         )
         installed = info["installed"] if isinstance(info["installed"], dict) else {}
         versions = ", ".join(f"{k} {v}" for k, v in installed.items())
-        click.echo(f"{info['name']}: {state}  {info['path']}  {versions}".rstrip())
+        # The versions under the path, wrapped between them: one line ran to 115 characters at
+        # 80 columns (users tester 31); the path stays whole, on the line that names it.
+        click.echo(f"{info['name']}: {state}  {info['path']}")
+        if versions:
+            click.echo(wrap(versions, first="  "))

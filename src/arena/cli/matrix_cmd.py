@@ -92,7 +92,7 @@ def matrix(
     console = Console()
     console.print(matrix_table(rows, width=console.width))
     console.print(evidence_table(rows, console.width))
-    console.print(mechanisms_table(rows))
+    console.print(mechanisms_table(rows, console.width))
     logs.report(console)
     console.print(f"probe items: seed {seed} (--probe-seed {seed} runs the same ones again)")
     say(console, f"results: {out}", markup=False)

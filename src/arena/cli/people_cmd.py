@@ -9,7 +9,9 @@ import os
 from typing import Any
 
 import click
+from rich.padding import Padding
 from rich.table import Table
+from rich.text import Text
 
 from arena.cli.console import Console, wrap
 from arena.cli.continued import remember_store
@@ -23,7 +25,7 @@ from arena.cli.options import (
     who_options,
 )
 from arena.cli.store_file import open_existing, open_listing, refuse_foreign
-from arena.display import cell, inert
+from arena.display import fit_widths, inert
 from arena.errors import Conflict, NotFound
 from arena.identity import add_operator, issue_token, locked_out, open_mode, remove_operator
 from arena.operator import current_user, pause_lost
@@ -102,18 +104,36 @@ def list_operators(include_removed: bool, as_json: bool, store_path: str | None)
         if not found:
             click.echo("no operators: open mode (anyone may decide; recorded as unverified)")
             return
-        table = Table(title=f"Operators ({len(found)})")
-        for col in ("name", "roles", "logins", "added", "removed"):
-            table.add_column(col, overflow="fold")
-        for o in found:
-            table.add_row(
-                cell(o.name),  # inert: control characters escaped, never markup
-                cell(", ".join(o.roles)),
-                cell(", ".join(o.logins)),
+        console = Console()
+        title = f"Operators ({len(found)})"
+        columns = ("name", "roles", "logins", "added", "removed")
+        rows = [
+            [
+                inert(o.name),  # inert: control characters escaped, never markup
+                inert(", ".join(o.roles)),
+                inert(", ".join(o.logins)),
                 f"{o.created_at:%Y-%m-%d %H:%M}",
                 f"{o.removed_at:%Y-%m-%d %H:%M}" if o.removed_at else "",
-            )
-        Console().print(table)
+            ]
+            for o in found
+        ]
+        # Names, roles and logins are what an admin types back: never folded mid-word ("facil" /
+        # "ities" at 40 columns, users tester 31); where no table holds them, one block each.
+        widths = fit_widths(columns, rows, console.width, ("name", "roles", "logins"))
+        if widths is None:
+            console.print(Text(title, style="italic"))
+            for row in rows:
+                console.print(Text(row[0], style="bold"))
+                facts = [f"{c} {v}" for c, v in zip(columns[1:], row[1:], strict=True) if v]
+                for fact in facts:
+                    console.print(Padding(Text(fact), (0, 0, 0, 2), expand=False))
+            return
+        table = Table(title=title)
+        for col, w in zip(columns, widths, strict=True):
+            table.add_column(col, overflow="fold", min_width=w, max_width=w)
+        for row in rows:
+            table.add_row(*map(Text, row))
+        console.print(table)
 
 
 def _view(o: Any) -> dict[str, Any]:

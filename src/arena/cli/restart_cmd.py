@@ -203,7 +203,7 @@ def run_restart(
     if rows:
         console.print(matrix_table(rows, width=console.width))
         if not quiet:
-            console.print(mechanisms_table(rows))
+            console.print(mechanisms_table(rows, console.width))
     _print_verdicts(console, outcomes)
     say(
         console,

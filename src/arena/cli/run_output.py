@@ -126,7 +126,7 @@ def print_tables(
         console.print(matrix_table(rows, width=console.width))
         if probes:
             console.print(evidence_table(rows, console.width))
-        console.print(mechanisms_table(rows))
+        console.print(mechanisms_table(rows, console.width))
 
 
 def print_waiting(console: Console, results: Sequence[RunResult], store: Store) -> None:
