@@ -101,7 +101,10 @@ class WorkerProcess:
         and the start's failure, go in the harness's record of the leg
         (:class:`arena.flights.Flights`): the leg runner takes a worker that did not start
         from there, never from an exception's type (an adapter raises what it likes)."""
-        on = None if self._ready.is_set() else _leg_flights()
+        # Noted whenever the worker is not ready, not only while it starts: one started before
+        # any leg (``warm``) that failed then is met here, ready set, its error the pool's own
+        # (read-only HOME: CrewAI's run read "pause unsupported", users tester 31).
+        on = None if self.ready_now() else _leg_flights()
         with noted(on, f"worker {self.driver!r} to start", WorkerNotStarted):
             return self._ensure_ready(timeout)
 
