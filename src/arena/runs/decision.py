@@ -42,9 +42,18 @@ def rooms_side_effect(request: InputRequest, calls: Sequence[ToolCall]) -> dict[
     named = [r for r in ROOMS if r.id == bound_id.strip().upper()] if bound_id else []
     named = named or asked_rooms(text)  # the same reading as the binding (propose_booking)
     room = named[0] if len(named) == 1 else None
-    search = next(
-        (c for c in reversed(calls) if c.tool == "search_rooms" and c.status == "ok"), None
-    )
+    searches = [c for c in calls if c.tool == "search_rooms" and c.status == "ok"]
+    search = searches[-1] if searches else None
+    if len({str(c.args.get("day") or "").strip().lower() for c in searches}) > 1:
+        # Several days searched (one pause asking Tuesday, Wednesday and Friday): the last
+        # search's day was every request's, so the Tuesday request's edit was checked against
+        # Friday and a room taken on Tuesday approved (outside evals 31). The search for the day
+        # the request's words ask, else none (its words then give the day or days, below).
+        said, _ = _said_day(request)
+        search = next(
+            (c for c in reversed(searches) if str(c.args.get("day") or "").strip().title() == said),
+            None,
+        )
     people: Any = search.args.get("capacity") if search else None
     day: Any = search.args.get("day") if search else None
     if people is None:
