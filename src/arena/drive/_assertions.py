@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Literal, get_args
 import msgspec
 
 from arena.checks import CHECKS, CheckResult, CheckSpec
+from arena.drive._around import around_harness
 from arena.drive._errors import (
     AmbiguousRequest,
     CheckFailed,
@@ -222,9 +223,12 @@ class Assertions:
         # eval's filter would have counted (same tool and arguments) are such attempts.
         attempt = CallFilter.build(tool=name, status="blocked", args=args, gate_words=words)
         blocked = [c for c in calls if attempt.matches(c)] if status == "ok" else []
+        # A leg that ran it around the wrapper: no count the tool log gives is the truth.
+        turns = [self.turn] if scope == "turn" else self.turns
+        dodged = around_harness(turns, name) if times is not None else []
         if times is None and found:
             return found
-        if times is not None and len(found) == times and not blocked:
+        if times is not None and len(found) == times and not blocked and not dodged:
             # "never", or "only so often": answering could change that. Noted only when it
             # held: a failed one (soft, or caught) was never "true only so far" (tester 30).
             shown = "".join(f", {k}={v!r}" for k, v in (("status", status), ("args", args)) if v)
@@ -251,7 +255,9 @@ class Assertions:
         else:
             head = f"expected {wanted.describe()} to be called {times}x {where}"
             head += f", and no more attempted; {got}" if blocked else f"; {got}"
-        lines = [head]
+        if dodged:
+            head += "; and it ran around the harness's wrapper, by the backend's own record:"
+        lines = [head, *(f"  {d}" for d in dodged)]
         if found:
             lines.extend(f"  leg {c.leg}: {format_call(c)}" for c in found)
         others = [c for c in calls if c.tool == name and not wanted.matches(c)]
@@ -298,15 +304,20 @@ class Assertions:
         return "\n".join(lines) or None
 
     def no_failed_actions(self) -> None:
-        """Assert no tool call failed. A person's rejection is ``rejected``, not ``failed``."""
+        """Assert no tool call failed, and none ran around the harness's wrapper. A person's
+        rejection is ``rejected``, not ``failed``."""
         __tracebackhide__ = True
         self._sent("no_failed_actions")
         failed = [c for c in self.tool_calls if c.status == "failed"]
-        if not failed:
+        dodged = around_harness(self.turns)
+        if not failed and not dodged:
             self._outcome_asserted("no_failed_actions()")
         else:
-            lines = [f"{len(failed)} tool call(s) failed:"]
+            lines = [f"{len(failed)} tool call(s) failed:"] if failed else []
             lines.extend(f"  leg {c.leg}: {format_call(c)}" for c in failed)
+            if dodged:
+                lines.append("the adapter did what only the harness may do:")
+                lines.extend(f"  {d}" for d in dodged)
             self._fail(ToolCallMismatch("\n".join(lines)))
 
     def message_matches(

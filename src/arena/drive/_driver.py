@@ -31,7 +31,7 @@ from arena.drive._errors import (
 )
 from arena.drive._loop import run_on_shared_loop
 from arena.drive._render import format_requests, format_turns
-from arena.drive._setup import check_parts, check_setup
+from arena.drive._setup import check_adapter, check_parts, check_setup
 from arena.drive._store import TurnStore, harness_turn, sink_for
 from arena.drive._unowned import UnownedBooking, described, failed_over, new_since, unowned
 from arena.errors import InvalidAnswer, UserError
@@ -84,6 +84,7 @@ class Driver(Assertions, AgentTools, AnswerChecks):
         name: str = "",
         agent: AgentSpec | None = None,
     ) -> None:
+        check_adapter(adapter)
         check_setup(endpoint, leg_timeout_s)
         check_parts(store, responder)
         self.adapter = adapter
@@ -443,7 +444,10 @@ class Driver(Assertions, AgentTools, AnswerChecks):
 
     # -- sessions and lifetime ------------------------------------------------------------------
     def new_session(self) -> Driver:
-        """An independent session line on the same adapter and model (its own run and slots)."""
+        """An independent session line on the same adapter and model (its own run and slots).
+        Refused on a closed line: closing ends the lines it opened, so one opened after would
+        be a live line on what the eval ended (outside evals 30, 31)."""
+        self._check_open()
         child = Driver(
             self.adapter,
             self.endpoint,

@@ -32,6 +32,22 @@ def check_parts(store: object, responder: object) -> None:
         )
 
 
+def check_adapter(adapter: object) -> None:
+    """An adapter with no ``name``, ``start`` or ``resume`` is the eval's mistake: ``Driver(object(),
+    endpoint)`` raised a bare AttributeError from inside the driver (outside evals 31)."""
+    name = getattr(adapter, "name", None)
+    missing = [m for m in ("start", "resume") if not callable(getattr(adapter, m, None))]
+    if not isinstance(name, str) or not name or missing:
+        lacks = ([] if isinstance(name, str) and name else ["a name (str)"]) + [
+            f"{m}()" for m in missing
+        ]
+        raise DriveError(
+            f"Driver(adapter={adapter!r}, ...): an adapter is a ResumableRunner with a name, "
+            f"start(user_input, ctx) and resume(responses, ctx); this one has no "
+            f"{', '.join(lacks)} (docs/drive.md §7; by name: Driver.for_adapter('vanilla', endpoint))"
+        )
+
+
 def check_setup(endpoint: object, leg_timeout_s: object) -> None:
     """A driver built with no endpoint or a leg timeout that is no positive number is the eval's
     mistake. Unchecked, every send failed later and blamed the adapter: ``-1`` read "the adapter
