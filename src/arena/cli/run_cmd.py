@@ -194,7 +194,10 @@ def run(
     click.get_current_context().with_resource(statedir.using(location))
     if model_url:  # asked before the adapters are built: with every adapter (CrewAI's worker
         on_ctrl_c(CHECKING)  # included) a refused URL took 13 s to say so (users29)
-        choice.check()
+        # On a terminal, what it waits for: a stuck endpoint was a minute of silence (users31).
+        asking = f"asking the endpoint for its models (up to {call_timeout:g}s: --call-timeout)"
+        with Console(stderr=True).status(asking):
+            choice.check()
         on_ctrl_c(NOT_STARTED)
     probing = None  # the probes run among the ordinary runs, on their adapters (red team 21)
     if probes:
