@@ -10,6 +10,7 @@ from rich.table import Table
 
 from arena.cli.console import Console, say
 from arena.display import cell, inert
+from arena.errors import UserError
 from arena.reliability import open_record
 
 
@@ -28,6 +29,15 @@ def report(folder: Path, html_out: Path | None) -> None:
     from arena.reporting.page import rates, waiting
     from arena.results import interrupted_line, read_results
 
+    if folder.is_dir() and not (folder / "summary.json").exists():
+        # The folder holding results folders (as `arena view` takes): name them (users31).
+        inside = [p for p in folder.iterdir() if (p / "summary.json").is_file()]
+        if inside:
+            newest = max(inside, key=lambda p: (p.stat().st_mtime, p.name))
+            raise UserError(
+                f"{folder} holds {len(inside)} results folder(s), not results of its own: give "
+                f"one, e.g. arena report {newest} (arena view {folder} serves them all)"
+            )
     results = read_results(folder)
     written = write_report(folder, html_out)  # a target it cannot write: said before the table
     s = results.summary
