@@ -113,6 +113,10 @@ class Inbox:
         title = "Not found" if status == 404 else "Refused"
         return self.page("error.html", status, message=message, title=title, session=session, op=op)
 
+    async def no_page(self, request: Request, exc: Exception) -> Response:
+        """A path with no page: the error page, not Starlette's bare "Not Found" (users31)."""
+        return self.page("error.html", 404, title="Not found", message="No page here.")
+
     def signed_in(self, handler: Handler) -> Callable[[Request], Awaitable[Response]]:
         """Pages for a logged-in operator; a POST also needs this session's CSRF token."""
 
@@ -488,6 +492,6 @@ def create_app(
         Route("/static/inbox.css", lambda r: live.static("inbox.css")),
         Route("/static/live.js", lambda r: live.static("live.js")),
     ]
-    app = Starlette(routes=routes)
+    app = Starlette(routes=routes, exception_handlers={404: box.no_page})
     app.state.inbox = box
     return app
