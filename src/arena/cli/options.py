@@ -199,7 +199,7 @@ def _unwritable(path: Path) -> str | None:
         folder = path if path.is_dir() else path.parent  # SQLite writes its journal beside it
         if os.access(path, os.W_OK) and os.access(folder, os.W_OK | os.X_OK):
             return None
-        return f"{path} is not writable by this user"
+        return f"{path} {_denied(folder)}"
     for above in (path, *path.parents):
         if above.is_symlink() and not above.exists():
             return (
@@ -212,8 +212,20 @@ def _unwritable(path: Path) -> str | None:
     if not parent.is_dir():
         return f"{parent} is a file, so {path} cannot be made"
     if not os.access(parent, os.W_OK | os.X_OK):
-        return f"cannot create {path}: {parent} is not writable by this user"
+        return f"cannot create {path}: {parent} {_denied(parent)}"
     return None
+
+
+def _denied(folder: Path) -> str:
+    """Why nothing can be written in ``folder``: a read-only filesystem is no permission of this
+    user's ("is not writable by this user" on a read-only mount, users tester 31)."""
+    try:
+        readonly = bool(os.statvfs(folder).f_flag & os.ST_RDONLY)
+    except OSError:
+        readonly = False
+    if readonly:
+        return "is on a read-only filesystem: remount it read-write, or use another folder"
+    return "is not writable by this user"
 
 
 # -- options every command spells the same way ---------------------------------------------------
