@@ -88,7 +88,9 @@ def explain_answer(
     unread = _unread_beside(text, asked)  # "Не OK.", "OKじゃない": :mod:`arena.wording.scripts`
     if unread:
         return Reading("unclear", f"{unread!r} is in a script the reader does not read")
-    other_no = no_beside_yes(fold(text))  # "yes hapana", "ok nahi": :mod:`other_languages`
+    # "yes hapana", "ok nahi": :mod:`other_languages`; read in the person's own words, as the
+    # gate's "Answer from …:" would make "yes nem" a long answer (outside tester 31a)
+    other_no = no_beside_yes(fold(answer_text(text)))
     if other_no:
         return Reading("unclear", f"{other_no!r} may be a no in another language")
     beyond = beyond_asked(text, asked, rooms)

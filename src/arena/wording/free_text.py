@@ -79,6 +79,7 @@ from arena.wording.framing import NO_YEAH as _NO_YEAH
 from arena.wording.framing import TRAILING_OFF as _TRAILING_OFF
 from arena.wording.hedges import EYE_ROLL_RE, HEDGED_YES_RE, SARCASM_NO_RE, SHRUG_RE
 from arena.wording.hedges import UNCLEAR_RE as _UNCLEAR_RE
+from arena.wording.machine_text import machine_said
 from arena.wording.mail import own_words
 from arena.wording.mind_changed import now_said
 from arena.wording.need_gone import NEED_GONE_RE
@@ -110,6 +111,7 @@ from arena.wording.turns import BARE_DO as _BARE_DO
 from arena.wording.turns import GO_AHEAD_AND_NOT as _GO_AHEAD_AND_NOT
 from arena.wording.turns import SELF_CORRECTION as _SELF_CORRECTION
 from arena.wording.turns import TURN as _TURN
+from arena.wording.who_books import WHO_BOOKS_RE
 
 #: Words that call the booking off, read as "cancel" in any form so that a conjugation nobody
 #: listed still denies ("cancélalo", "storniere", "annulez", "arrêtez", "postponing") and a
@@ -302,6 +304,7 @@ def classify_why(text: str) -> Reading:
         if second:  # "Yes. Wait, …", "Sure. Do we really need a room?" (outside tester 26)
             return Reading("unclear", f"{quoted(second)} leaves the yes open")
         beside = only_received(text) or beyond_booking(text)  # "yes, will check", "approve for Sam"
+        beside = beside or machine_said(text)  # "Auto-reply: Yes", "[SPAM] yes": outside 31a
         if beside:
             return Reading("unclear", beside)
         if not_own_yes(folded, _own_yes):  # "Sam approves", "Approved last week"
@@ -312,6 +315,9 @@ def classify_why(text: str) -> Reading:
         return (
             Reading("unclear", f"{quoted(unsure)} decides nothing") if unsure else Reading("deny")
         )
+    other = WHO_BOOKS_RE.search(folded) if yes and no else None
+    if other and _read(folded[: other.start()] + " " + folded[other.end() :])[2].yes is False:
+        return Reading("deny")  # "No, Dana will book it": its only yes is someone else's booking
     return Reading("unclear", BOTH if yes else "it says neither yes nor no")
 
 

@@ -256,6 +256,27 @@ _HEDGED_YES = [
     r"(?:ya )?veremos", r"on verra", r"nous verrons", r"wir werden (?:es )?sehen",
     r"we(?:'ll| will| shall) see(?! (?:you|u|each other|it through)\b)",
     r"(?:almost|nearly|was going to|was about to) (?:say|said|approve|approved|agree|agreed|go|went)",
+    # a yes almost given, supposed, or one that would have been (outside tester 31a: each
+    # approved and booked): "almost yes", "close to a yes", "about to say yes", "assume yes",
+    # "would have been a yes", "it would have been fine yesterday", "a week ago, sure",
+    # "hätte gestern ja gesagt", "wäre ein Ja gewesen", "approved (joking)"
+    r"(?:almost|nearly|close to|about to say|on the verge of) (?:a |an )?(?:yes|approv\w*)",
+    r"(?:(?<=^)|(?<=^ )|(?<=[.!?] ))(?:suppose|assume|imagine|pretend)(?: (?:i|we) (?:said|say))? yes",
+    r"(?:would|could|might)(?: have|'ve|ve) been (?:a |an )?(?:yes|fine|ok|okay|good|alright|approved)"
+    r"(?! (?:either way|anyway|regardless)\b)",
+    r"'d have been (?:a |an )?(?:yes|fine|ok|okay|good|alright)",
+    r"(?:(?<=^)|(?<=^ )|(?<=[.!?] ))(?:yesterday|last (?:week|month|time)|(?:a|one|two|three|a few|\d+) "
+    r"(?:days?|weeks?|months?) ago)[, ]+(?:sure|yes|yeah|ok|okay|fine)(?= *[.!]* *$)",
+    r"hatte [^.!?]{0,30}\bja gesagt", r"ware [^.!?]{0,20}\bja gewesen", r"joking(?= *\)? *[.!]* *$)",
+    # sarcasm said to a name ("sure jan", "yeah sure buddy")
+    r"sure,? jan(?= *[.!]* *$)", r"(?:yeah|yes|oh),? sure,? (?:buddy|pal|champ)(?= *[.!]* *$)",
+    # the decision sent on to someone else in French, Spanish and Italian ("oui, mais demande à
+    # Dana", "sí, pero pregúntale a Dana", "sì, se Dana è d'accordo"), a condition on cost in
+    # German ("ja, außer es kostet was")
+    r"(?:demande|demandez|demander) (?:a|aupres de) (?!moi\b)[a-z]+",
+    r"(?:preguntale|preguntele|pregunta|pregunte|consulta|consultale) (?:a|con) (?!mi\b)[a-z]+",
+    r"(?:chiedi|chieda|chiedete|domanda) a (?!me\b)[a-z]+", r"se [a-z]+ e d'accordo",
+    r"si [a-z]+ (?:est|esta) (?:d'accord|de acuerdo)", r"ausser (?:es|wenn|falls)\b",
     r"(?:would|'d) (?:love|like) to (?:say yes|approve|agree)", r"wish i could",
     r"(?:want|wanted) to say yes",
     r"(?<!not )(?:still )?waiting (?:for|on) (?:[a-z]+'s |the (?:boss|manager|others|rest|team|budget)"
@@ -394,10 +415,12 @@ SHRUG_RE = LazyPattern(
     r"|\bya *,? *claro\b(?! que (?:no|si)\b)"
 )
 #: Faces and signs that say a yes is not meant (an eye roll, a smirk, an upside-down face, a stop
-#: sign, a thinking face): "Sure 🙄" is no go-ahead (red team 8).
+#: sign, a thinking face, a clown, a shrug, a question mark): "Sure 🙄" is no go-ahead (red team 8).
 EYE_ROLL_RE = LazyPattern(
     "[\U0001f644\U0001f612\U0001f643\U0001f60f\U0001f928\U0001f611\U0001f610\U0001f6d1"
-    "\U0001f914\U0001f62c\U0001f974\U0001f92a\U0001f61c\U0001f480]"
+    "\U0001f914\U0001f62c\U0001f974\U0001f92a\U0001f61c\U0001f480"
+    # a clown, a shrug, a question mark ("👍🤡", "👍🤷", "✅❓": outside tester 31a)
+    "\U0001f921\U0001f937\u2753\u2754]"
     # the same faces typed: "-_-", "-.-", "¬_¬", ">_>" ("Lovely -_-": session 23 review)
     r"|(?<![\w-])(?:-_-|-\.-|\u00ac_\u00ac|>_>|<_<|\^\^;)(?![\w-])"
 )

@@ -10,7 +10,7 @@ counts only as the whole answer, with nothing beside it but please, thanks, a re
 お願いします", "Hapana, asante". Anything else beside it is left to the rest of the reader (unclear
 where it cannot read it), so "Evet ama çarşamba" (yes, but Wednesday) never books Tuesday. A
 Latin-letter no of these languages beside a yes the reader knows leaves the yes unclear
-(:data:`NO_BESIDE_YES`).
+(:data:`NO_BESIDE_YES`; "nem", "ei", "nu" only in a short answer).
 """
 
 from __future__ import annotations
@@ -69,6 +69,8 @@ _STOP = _set(
     "don't|dont|don't book it|dont book it|gerek yok|istemiyorum|nerezervuj|mat karo|mat book karo|"
     "予約しないでください|예약하지 마세요|لا تحجز|usiweke|не бронируй|не надо|不用订|אל תזמין"
 )
+#: A letter of the Greek script.
+_GREEK = LazyPattern(r"[\u0370-\u03ff]")
 #: What splits an answer into phrases: marks of any script, and the space between words.
 _MARKS = LazyPattern(r"[\s.!,;:?\u2026\u3001\u3002\uff01\uff0c\u060c\u061f'\"()\-\u2013\u2014]+")
 
@@ -115,14 +117,30 @@ def whole_answer(text: str) -> str | None:
         return None
     if _covered(words, _YES, _COURTESY | _GO | _YES):
         return "yes"
+    # Greek "ναι" in Latin letters beside Greek words ("Ne, ευχαριστώ", "ne, προχώρα"); "ne"
+    # alone is also a Slavic no, and stays one (outside tester 31a: these denied)
+    greek_ne = words[0] == "ne" and _GREEK.search(" ".join(words[1:])) is not None
+    if greek_ne and _covered(["nai", *words[1:]], _YES, _COURTESY | _GO | _YES):
+        return "yes"
     if _covered(words, _NO, _COURTESY | _STOP | _NO):
         return "no"
     return None
 
 
+#: Hungarian, Finnish and Romanian no ("nem", "ei", "nu"), words of other languages too (Portuguese
+#: "nor", German "egg", Dutch "now"), so read beside a yes only in a short answer with no German
+#: or Dutch "ja": "yes nem", "go ahead, nu", "👍 ei", "yes ei kiitos" booked (outside tester 31a).
+SHORT_NO_BESIDE_YES = frozenset(("nem", "ei", "nu"))
+#: How many words an answer may have for :data:`SHORT_NO_BESIDE_YES` to be read in it.
+_SHORT = 4
+
+
 def no_beside_yes(folded: str) -> str | None:
-    """The first of :data:`NO_BESIDE_YES` among ``folded``'s words, or ``None``."""
-    for word in re.findall(r"[a-z]+", _norm(folded)):
-        if word in NO_BESIDE_YES:
+    """The first of :data:`NO_BESIDE_YES` among ``folded``'s words (or of
+    :data:`SHORT_NO_BESIDE_YES` in a short answer), or ``None``."""
+    words = re.findall(r"[a-z]+", _norm(folded))
+    short = len(words) <= _SHORT and "ja" not in words
+    for word in words:
+        if word in NO_BESIDE_YES or (short and word in SHORT_NO_BESIDE_YES):
             return word
     return None

@@ -124,6 +124,30 @@ SOURCE_RE = LazyPattern(
     r"|(?<!\bi )(?<!\bi've )\b(?:voted|vote was|votes were|vote is) +(?:unanimously +)?"
     r"(?:yes|yea|aye|in favou?r|for it|to (?:approve|go ahead|book)|ja|oui|si)\b"
 )
+#: Someone else's vote or reaction, chat style (outside tester 31a: each approved and booked):
+#: "Dana reacted 👍", "+1 from Sam", "👍 from Sam" (the emoji read apart, gone here), "Sam gave it
+#: a 👍", "Sam is a yes", "Sam -> yes", "<Dana> yes", "[Dana] Approved", "Dana (via Slack): yes",
+#: "poll result: yes", "Dana is approving", "Approval granted by Dana"; not "I'm a yes", "+1 from
+#: me", "That's a yes", "[x] approve".
+REACTION_RE = LazyPattern(
+    r"\b(?!(?:i|we)\b)[a-z]+ (?:reacted|reacts|upvoted|thumbed (?:it )?up)\b"
+    r"|^\W*reacted(?: to (?:a|an|the|your|this|that) message)? *[.!]* *$"
+    r"|\b(?!(?:i|we)\b)[a-z]+ (?:has|have) accepted *[.!]* *$"
+    r"|^\W*(?:\+ ?1|lgtm|yes|approved?|ok|okay)?\W*from (?!(?:me|us|my|our|here|all|both|everyone|"
+    r"everybody|now|it|home|work|office|the office|phone|mobile)\b)[a-z]+\W*$"
+    r"|\b(?!(?:i|we)\b)[a-z]+ (?:gave|gives|has given) (?:it |this |that )?(?:a |an )?\W*$"
+    r"|^\W*(?!(?:i|we|it|that|this|what|which|here|there|mine|answer|decision|verdict|vote|response|"
+    r"reply|result|everything|all|who|he|she)\b)[a-z]+(?:'s| is) (?:a |an )?(?:yes|yea|aye)\b"
+    r"|^\W*(?!(?:it|ok|okay|yes|re|fwd?|note|answer|decision|status|verdict|result|approval|booking|"
+    r"room|request|me|mine)\b)[a-z]+ *(?:->|=>|\u2192) *(?:yes|approved?|"
+    r"ok|okay|go ahead|lgtm|sure)\b"
+    r"|^\W*<[a-z]{2,}> *\S|^\W*\[(?!(?:x|approve|approved|yes|ok|okay|deny|denied|no|external)\])"
+    r"[a-z]{2,}\] *(?:yes|approved?|ok|okay|sure|lgtm|go ahead)\b"
+    r"|\b[a-z]+ \((?:via|on|from) [a-z]+\) *:"
+    r"|\b(?:poll|survey|straw poll|vote count|team vote)(?: results?| outcome)? *: *(?:yes|approved?|ok)\b"
+    r"|\b(?!(?:i|we)\b)[a-z]+ (?:is|are) (?:approving|signing off|okaying)\b"
+    r"|\b(?:approval|go-?ahead|ok|okay|sign-?off) (?:granted|given) by (?!(?:me|myself|us)\b)[a-z]+"
+)
 #: Where the sentence a yes said on someone's word ends: only a yes after it is the person's.
 _SENTENCE_END = LazyPattern(r"[.!?\n]+ +(?=\S)")
 #: Where the report's clause ends and the person may go on in their own words.
@@ -149,7 +173,8 @@ def not_own_yes(folded: str, own_yes: Callable[[str], bool]) -> bool:
         end = _SENTENCE_END.search(rest)
         if not (end and own_yes(rest[end.end() :])):
             return True
-    for regex in (SOMEONE_ELSE_RE, SAID_YES_RE, SAID_ELSEWHERE_RE, ROLE_COLON_RE, PAST_RE):
+    regexes = (SOMEONE_ELSE_RE, SAID_YES_RE, SAID_ELSEWHERE_RE, ROLE_COLON_RE, PAST_RE, REACTION_RE)
+    for regex in regexes:
         for m in regex.finditer(folded):
             rest = folded[m.end() :]
             if _IS_ME.match(rest):

@@ -1,0 +1,97 @@
+"""A yes a machine wrote, or one about another matter: no answer the person gave to this booking.
+
+An auto-reply ("Auto-reply: Yes", "Out of office: yes", "I'm OOO, go ahead and contact Dana"),
+a notice of something else approved ("Your leave request has been approved.", "You have been
+approved for a credit card"), a calendar's reply to an invitation ("Accepted: Team sync",
+"Dana has accepted this invitation"), a suggested or template reply ("Suggested reply: Yes",
+"Reply YES to this message to approve", "Click here to approve", "Reminder: approve room
+booking") and mail a filter marked as spam ("[SPAM] yes") all hold a word for yes, and each was
+read as approval and booked end to end (outside tester 31a). The answer reader
+(:mod:`arena.wording.free_text`) reads a yes beside one of these as unclear: the person may not
+have seen the question at all. A yes of the person's own before an out-of-office note ("Yes, go
+ahead. I'm OOO Friday.") still approves: only a note that opens the answer is the machine's.
+"""
+
+from __future__ import annotations
+
+import re
+
+from arena.lazy_pattern import LazyPattern
+from arena.wording.numbers import fold
+
+#: An auto-reply's opening words: "Auto-reply:", "Automatic reply", "Out of office", "OOO",
+#: "I'm on leave.", "I am away until Monday" (not "I'm on leave, but go ahead": the person's).
+_AUTO_REPLY = LazyPattern(
+    r"^\W*(?:(?:re|aw|antw|ant) *: *)?(?:auto-?reply|auto-?response|automatic (?:reply|response)|"
+    r"autoreply|automated (?:reply|response|message)|this is an auto\w*|"
+    r"out of (?:the )?office|ooo\b|away from (?:the )?office|abwesenheit\w*|"
+    r"absence du bureau|reponse automatique|respuesta automatica|fuera de la oficina|"
+    r"(?:i'?m|i am|currently) (?:currently )?(?:ooo|out of (?:the )?office|on (?:leave|vacation|"
+    r"holiday|holidays|pto|annual leave|parental leave)|away|not in the office|off)"
+    # said as an auto-reply says it, not "I'm on vacation, but go ahead"
+    r"(?= *(?:[.;:!]|,(?! *but\b)|$| until| till| from| through| and will| with limited| back\b))"
+    r"|away(?= *[.:;!]))"
+)
+#: Something else approved, said as a notice to "you": "Your PTO has been approved", "Your
+#: expense report was approved" (not "your booking", "your room", "your request": this one).
+_YOUR_OTHER = LazyPattern(
+    r"\byour ((?:[a-z]+ ){1,3})(?:has|have|had)? ?(?:been|was|were|is|got|just been) "
+    r"(?:now |just |officially |successfully )?(?:approved|accepted|granted|authori[sz]ed|cleared)"
+)
+_THIS_BOOKING = {"booking", "room", "reservation", "room's", "booking's"}
+#: The person approved for something: "You have been approved for a credit card", "You're
+#: approved!", "Approved for credit", "Congratulations, ...".
+_YOU_APPROVED = LazyPattern(
+    r"\byou(?:'ve| have|'re| are| were| got)(?: been)? (?:pre-?)?approved\b|"
+    r"\bapproved for (?:a |an |your )?(?:credit|loan|card|mortgage|account|membership)|"
+    r"^\W*congratulations\b"
+)
+#: A calendar's reply to an invitation: "Accepted: Team sync", "Dana has accepted this
+#: invitation", "Invitation accepted".
+_CALENDAR = LazyPattern(
+    r"^\W*(?:calendar *: *)?(?:accepted|declined|tentative(?:ly accepted)?|angenommen|accepte|"
+    r"aceptado) *: *\S|\bhas (?:accepted|declined) (?:this|the|your|an?) (?:invitation|invite|meeting|event)|"
+    r"\b(?:invitation|invite|meeting|event) (?:was |has been )?accepted\b"
+)
+#: A reply offered, not given, and a prompt to give one: "Suggested reply: Yes", "Smart reply:",
+#: "Reply YES to approve", "To approve, reply YES", "Click here to approve", "Reminder: approve".
+_TEMPLATE = LazyPattern(
+    r"\b(?:suggested|smart|quick|predicted|canned|auto-?suggested) (?:reply|replies|response|"
+    r"responses|answer)\b|"
+    r"\b(?:reply|respond|answer|text|type|say|press|tap|click|select|choose|hit|send) (?:with )?"
+    r"[\"'\[(]?(?:yes|y|ok|approve|accept|confirm|1|here)\b[\"'\])]?(?: (?:to|in) this (?:message|"
+    r"mail|email|text|thread))? to (?:approve|confirm|accept|agree|proceed|book)\b|"
+    r"\bto (?:approve|confirm|accept|proceed),? (?:please )?(?:reply|respond|text|type|say|press|tap|"
+    r"click|select)\b|\bclick here\b|^\W*reminder *:"
+)
+#: A mark a mail filter puts on a subject: "[SPAM]", "*** SPAM ***", "[Phishing]", "[Junk]".
+_SPAM = LazyPattern(
+    r"\[(?:suspected )?(?:spam|junk|phishing|bulk)\]|\*+ *(?:spam|junk) *\*+|^\W*(?:spam|junk) *:"
+)
+
+
+def machine_said(text: str) -> str | None:
+    """Why ``text`` (the answer as written) is no yes of the person's to this booking, when a
+    machine wrote it or it is about another matter (see the module docstring); else ``None``."""
+    folded = fold(text).replace("\u2019", "'")
+    auto = _AUTO_REPLY.search(folded)
+    if auto:
+        return f"{auto.group().strip(' :')!r} is an automatic reply"
+    for m in _YOUR_OTHER.finditer(folded):
+        named = set(m.group(1).split())
+        if not named & _THIS_BOOKING and named != {"request"}:
+            return f"{m.group().strip()!r} is about something else"
+    for regex, why in (
+        (_YOU_APPROVED, "is about something else"),
+        (_CALENDAR, "is a calendar's reply"),
+        (_TEMPLATE, "offers or asks for a reply, gives none"),
+        (_SPAM, "is marked as spam"),
+    ):
+        found = regex.search(folded)
+        if found:
+            said = re.sub(r"\s+", " ", found.group()).strip(" :*")
+            return f"{said!r} {why}"
+    return None
+
+
+__all__ = ["machine_said"]
