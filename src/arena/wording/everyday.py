@@ -45,6 +45,10 @@ WHOLE: dict[str, Verdict] = {
             "mm-hmm", "mmhmm", "works", "that works", "works fine", "shipit", ":shipit:",
             # outside tester 30a: Dutch and German grudging or firm yeses
             "jazeker", "ja zeker", "zeker", "na gut", "meinetwegen", "von mir aus",
+            # outside tester 31a: chat, Italian, Polish, Romanian and Finnish yeses
+            "greenlight", "green-light", "go-ahead", "approvato", "approvata", "dobrze", "dobra",
+            "da te rog", "juu", "mhm", "mhmm", "yay", "yaas", "yaaas", "okk", "okkk",
+            "no question",
         ),
         "approve",
     ),
@@ -56,7 +60,10 @@ WHOLE: dict[str, Verdict] = {
          # outside tester 29c: chat and spoken noes
          "uh uh", "uh-uh", "nuh uh", "nuh-uh", "red light", "skip", "skip it", "skip this one",
          # outside tester 30a
-         "bad idea", "terrible idea", "sounds bad", "no way jose"),
+         "bad idea", "terrible idea", "sounds bad", "no way jose",
+         # outside tester 31a: chat shorthand, Scots, Romanian and Norwegian noes
+         "nack", "nak", "nty", "no ty", "nae", "nawp", "mm-mm", "mm mm", "nosir",
+         "nu multumesc", "nu mersi", "nei", "nei takk", "nei takk skal du ha"),
         "deny",
     ),
 }  # fmt: skip

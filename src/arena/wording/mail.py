@@ -52,7 +52,12 @@ _SIGN_OFF = LazyPattern(
 )
 #: A footer nobody writes as an answer: everything from it on signs.
 _FOOTER = LazyPattern(
-    r"^\s*(?:sent from my\b.*|get outlook for\b.*|"
+    r"^\s*[*_]*\s*(?:sent from my\b.*|get outlook for\b.*|"
+    # a legal or scan notice in other words ("If you are not the intended recipient, …", "No
+    # virus found in this message."): its "not" and "no" are no answer (outside tester 31a)
+    r"if you (?:are not the intended recipient|have received this (?:e-?mail |message |mail )?"
+    r"(?:in error|by mistake))\b.*|"
+    r"no (?:virus|viruses|malware|threats?) (?:was |were )?(?:found|detected)\b.*|"
     r"this (?:e-?mail|message)\b.*\b(?:confidential|intended)\b.*|"
     r"(?:confidentiality(?: notice)?|disclaimer|legal notice|privileged (?:and|&) confidential)"
     r"\s*[:.\u2013\u2014-].*|please consider the environment\b.*|"
@@ -241,6 +246,8 @@ def own_words(text: str) -> str:
             break
         if _FOOTER.match(line) and own:
             break
+        if own and line.strip() and _headed(lines[n:]):
+            break  # an Outlook reply's quoted mail, "From: …\nSent: …" (outside tester 31a)
         kept.append(line)
     own_lines = [k for k in kept if not _MAIL_LINE.match(k)]
     own_lines = own_lines[: len(own_lines) - _signature_lines(own_lines)] or own_lines
