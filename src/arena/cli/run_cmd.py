@@ -331,6 +331,9 @@ def run(
     if stopped:
         if store is not None:
             store.close()
+        elif not results:  # no folder is left to hold "those that finished" (users31)
+            lost = UNSTORED.split(" (the results folder")[0]
+            on_ctrl_c(f"{lost}, and none of the {total} planned had finished: nothing was written")
         plan = plan_of(
             results,
             [a.name for a in adapters],
