@@ -13,9 +13,11 @@ from msgspec.structs import force_setattr
 from arena.evidence import (
     LegTurns,
     ModelAct,
+    ModelCalls,
     ModelReply,
     ModelStop,
     recorded_acts,
+    recorded_calls,
     recorded_replies,
     recorded_stops,
     recorded_turns,
@@ -94,26 +96,38 @@ class Trace(msgspec.Struct, frozen=True, kw_only=True, dict=True):
     def kept_stops(self) -> dict[int, ModelStop]:
         """The model log's judgements kept with the legs (:func:`arena.evidence.recorded_stops`);
         read it, do not change it: every check of this trace gets the same dict."""
-        return recorded_stops(self.events)
+        return recorded_stops(self.finished)
 
     @derived
     def kept_replies(self) -> dict[int, ModelReply]:
         """The model log's word on each completed leg (:func:`arena.evidence.recorded_replies`);
         shared like :attr:`kept_stops`."""
-        return recorded_replies(self.events)
+        return recorded_replies(self.finished)
 
     @derived
     def kept_turns(self) -> dict[int, LegTurns]:
         """The calls and conversation the model log kept with each leg
         (:func:`arena.evidence.recorded_turns`), read by five of the model log's witnesses
         (:mod:`arena.witness`) and ``handed_otherwise``; shared like :attr:`kept_stops`."""
-        return recorded_turns(self.events)
+        return recorded_turns(self.finished)
 
     @derived
     def kept_acts(self) -> dict[int, ModelAct]:
         """The model log's word on each leg that ran a consequential tool
         (:func:`arena.evidence.recorded_acts`); shared like :attr:`kept_stops`."""
-        return recorded_acts(self.events)
+        return recorded_acts(self.finished)
+
+    @derived
+    def finished(self) -> tuple[Event, ...]:
+        """The legs' ``leg.finished`` events, where the model log's word on each leg is kept:
+        the witnesses that read one kind of it walk these, not every event (issue 16)."""
+        return tuple(e for e in self.events if e.type == "leg.finished")
+
+    @derived
+    def kept_calls(self) -> dict[int, ModelCalls]:
+        """The calls the model made in each leg, as kept with it
+        (:func:`arena.evidence.recorded_calls`); shared like :attr:`kept_stops`."""
+        return recorded_calls(self.finished)
 
     def calls(self, tool: str) -> list[ToolCall]:
         """Every recorded call of ``tool``, including ones a person rejected."""
