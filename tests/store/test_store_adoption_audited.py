@@ -28,10 +28,10 @@ def test_adopting_a_copy_is_an_audit_entry_of_each_open_run(tmp_path: Path) -> N
     copy = SQLiteStore(tmp_path / "cq2" / "arena.db")
     copy.check_home(adopt=True)
 
-    adopted = [e for e in copy.history(run_id) if e.transition == "store.adopted"]
+    adopted = [e for e in copy.history(run_id) if e.transition == "run.store_adopted"]
     assert len(adopted) == 1
     assert "cq2" in (adopted[0].note or "") and "cq1" in (adopted[0].note or "")
     assert copy.verify_run(run_id) is None and copy.verify_audit().broken is None  # verifies
     copy.check_home(adopt=True)  # already the store: nothing adopted, nothing more recorded
-    assert len([e for e in copy.history(run_id) if e.transition == "store.adopted"]) == 1
+    assert len([e for e in copy.history(run_id) if e.transition == "run.store_adopted"]) == 1
     copy.close()

@@ -58,7 +58,7 @@ class SQLiteStore(SQLStore):
                 self._record_adoption(original)
 
     def _record_adoption(self, original: str) -> None:
-        """``store.adopted`` in the trail of every run still open here: which file became the
+        """``run.store_adopted`` in the trail of every run still open here: which file became the
         store, by whom, and which one was marked moved (an adoption left no trace: durable31)."""
         try:
             who = getpass.getuser()
@@ -69,7 +69,7 @@ class SQLiteStore(SQLStore):
         with self._write() as c:
             at = codec.ts(utcnow())
             for row in c.execute(_OPEN_RUNS).fetchall():
-                self._audit(c, row["id"], "store.adopted", actor, note=note, at=at)
+                self._audit(c, row["id"], "run.store_adopted", actor, note=note, at=at)
 
     def _act(self) -> None:
         """Before an answer, claim or side effect: the home checked once, the write marked."""
