@@ -59,14 +59,19 @@ _CORRECTION = re.compile(
     # "ach nein, Donnerstag", "oh no, Thursday": an interjection before the "no" (tester 30b)
     r"|(?:^|(?<=[.!;,\u2013\u2014-]))\s*(?:(?:ach|oh|ah|och)\s+)?"
     r"(?:(?:nope|sorry|oops|nein|non|perdon|pardon)\b|no\b"
-    r"(?=\s*[,.!:\u2013\u2014-]))(?=[\s,.!:\u2013\u2014-]*(?:(?:pardon|perdon|sorry|mejor|"
+    # "no sorry, 6" (outside tester 31b: read 12 for "for 12 on Tuesday, no sorry, 6")
+    r"(?=\s*(?:[,.!:\u2013\u2014-]|(?:sorry|pardon|perdon|wait)\b)))"
+    r"(?=[\s,.!:\u2013\u2014-]*(?:(?:pardon|perdon|sorry|wait|mejor|"
     r"better|rather|besser|lieber|make it|make that|book(?: it| one)?|go with|let's say|say|just)"
     r"[\s,.!:\u2013\u2014-]+)?"
     # "le lundi, non pardon, le vendredi" (outside tester 29b): a weekday in each language
     r"(?:\d|r-|room\b|(?:(?:on|am|el|le|the)\s+)?(?:one|two|three|four|five|six|seven|eight|"
     r"nine|ten|eleven|twelve|[a-z]+day|dienstag|montag|mittwoch|donnerstag|freitag|lunes|martes|"
     r"miercoles|jueves|viernes|lundi|mardi|mercredi|jeudi|vendredi)\b"
-    r"|(?:for|fur|para|pour|per|voor)\s+(?:\d|" + _NUM_WORDS + r"\b)))"
+    r"|(?:for|fur|para|pour|per|voor)\s+(?:\d|" + _NUM_WORDS + r"\b)"
+    # "…, no, sorry, half a dozen", "no, a dozen"
+    r"|(?:half\s+a|a\s+half|a|one|media|ein\s+halbes|une\s+demi)[\s-]+(?:dozen|docena|dutzend|"
+    r"douzaine)\b))"
     # a weekday after "mejor", "lieber", "plutot", "better" right after a clause: "…, mejor el
     # jueves", "…, lieber am Donnerstag" (outside tester 30b: read as two weekdays)
     r"|(?<=[,;\u2013\u2014-])\s*(?:mejor|besser|lieber|plutot|rather|better)\s+"

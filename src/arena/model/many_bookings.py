@@ -46,7 +46,13 @@ _REPEAT = LazyPattern(
 #: meeting's name), "not every Tuesday", "like every Tuesday" (a habit).
 _NOT_ORDER = re.compile(r"\b(?:the|our|my|your|their|this|that|not|like|as|usual)\s+$")
 #: A clause that tells a habit, not an order: "we usually meet every Tuesday".
-_HABIT = re.compile(r"\b(?:usually|normally|always|generally|typically|meet|meets|happens|runs)\b")
+_HABIT = re.compile(
+    r"\b(?:usually|normally|always|generally|typically|meet|meets|happens|runs|"
+    # the writer's own week, as a signature says it: "Out of office every Friday", "I work from
+    # home every Monday" (outside tester 31b: read as a booking every Friday)
+    r"out of (?:the )?office|ooo|off|away|on leave|work|works|working|wfh|remote|in the office|"
+    r"unavailable|not available)\b"
+)
 #: What ends a clause, and a booking's verb in one: "We meet every Monday, but book Cedar …".
 _CLAUSES = re.compile(r"[.!?;,\n]|\bbut\b")
 _ORDER = re.compile(r"\b(?:book|reserve|hold|grab|buch|reserv)\w*")
