@@ -48,7 +48,7 @@ from arena.request_framing import (
     long_span,
     other_answers_out,
 )
-from arena.types import APPROVAL_OPTIONS, APPROVE, Event, InputRequest
+from arena.types import APPROVAL_OPTIONS, APPROVE, Event, InputRequest, Option
 
 #: The details an adapter writes that are shown as what the request asks.
 SHOWN_DETAILS = ("summary",)
@@ -445,7 +445,14 @@ def misworded(
         request = asked.get(rid)
         if request is None:
             continue
-        for version in (request, *(r for r in shown if r.id == rid)):
+        # The same copy is often shown twice (the turn's and ``ctx.pending``'s): read once.
+        versions = [request]
+        versions += [r for r in shown if r.id == rid and not any(r is v for v in versions)]
+        labelled: list[tuple[Option, ...]] = []
+        for version in versions:
+            if version.options in labelled:  # the same labels read the same (issue 16)
+                continue
+            labelled.append(version.options)
             wrong = mislabelled(version)
             if wrong:
                 return wrong
@@ -453,7 +460,7 @@ def misworded(
         # A text is read once (the versions, the prompt and the summary mostly agree), and one
         # that is an argument's value as written (ask_for_approval's summary) names the call.
         read: set[tuple[str, bool]] = set()
-        for version in (request, *(r for r in shown if r.id == rid)):
+        for version in versions:
             texts = [("prompt", version.prompt, True)]
             texts += [(k, str(version.details.get(k) or ""), True) for k in SHOWN_DETAILS]
             # What a person picks by: the approving option's label is read as the request's
