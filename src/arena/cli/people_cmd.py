@@ -26,7 +26,7 @@ from arena.cli.options import (
 )
 from arena.cli.store_file import open_existing, open_listing, refuse_foreign
 from arena.display import fit_widths, inert
-from arena.errors import Conflict, NotFound
+from arena.errors import Conflict, NotFound, UserError
 from arena.identity import add_operator, issue_token, locked_out, open_mode, remove_operator
 from arena.operator import current_user, pause_lost
 from arena.policy import BadPolicy, check_policy
@@ -255,6 +255,8 @@ def check(path: str, arenas: tuple[str, ...]) -> None:
     from arena.arenas import load_arena
 
     modules = [load_arena(a).tools_module for a in arenas]
+    if not os.path.exists(path):  # the policy loader's words name --policy / ARENA_POLICY (users31)
+        raise UserError(f"{path}: no such policy file; give the path of the file to check")
     try:
         found, warnings = check_policy(path, modules)
     except BadPolicy as exc:
