@@ -43,8 +43,29 @@ def environment_failure(exc: BaseException) -> str | None:
             getattr(e, "response", None), "status_code", None
         )
         if name in UNREACHED or (isinstance(status, int) and status in STATUSES):
-            return _describe(name, status, e)
+            return _describe(name, status, e, _url(exc))
     return None
+
+
+def _url(exc: BaseException) -> str:
+    """Where the failed request went (openai's and httpx's errors carry it), without the
+    credentials or query a URL can hold: "could not be reached" named no URL, so an eval
+    writer could not tell which endpoint was down (outside evals 30, 31)."""
+    from urllib.parse import urlsplit
+
+    for e in chain(exc):
+        try:
+            parts = urlsplit(str(e.request.url))  # type: ignore[attr-defined]
+            host = parts.hostname or ""
+            port = f":{parts.port}" if parts.port else ""
+        except Exception:  # no request, or one the error cannot give: look further
+            continue
+        if parts.scheme and host:
+            # the run's own route on the scripted model (/runs/<run_id>/v1) names the run, not
+            # the endpoint: left out, so every run's reason reads alike where they are counted
+            path = re.sub(r"/runs/[^/]+(?=/)", "", parts.path)
+            return f"{parts.scheme}://{host}{port}{path}"
+    return ""
 
 
 def chain(exc: BaseException) -> list[BaseException]:
@@ -68,7 +89,7 @@ def chain(exc: BaseException) -> list[BaseException]:
 _GATEWAY = re.compile(r"upstream (\S+) failed after (\d+) attempts?: ([^'\"\n]+)")
 
 
-def _describe(name: str, status: object, exc: BaseException) -> str:
+def _describe(name: str, status: object, exc: BaseException, url: str = "") -> str:
     text = str(exc).strip().splitlines()[0][:200] if str(exc).strip() else ""
     if status == 502 and (said := _GATEWAY.search(str(exc))):
         return _unreached(*said.groups())
@@ -77,7 +98,7 @@ def _describe(name: str, status: object, exc: BaseException) -> str:
     elif isinstance(status, int):
         why = f"the model endpoint is unavailable (HTTP {status})"
     else:
-        why = "the model endpoint could not be reached"
+        why = "the model endpoint could not be reached" + (f" at {url}" if url else "")
     return f"{why}: {name}" + (f": {text}" if text else "")
 
 
