@@ -2,7 +2,8 @@
 
 With 10,092 requests pending, ``/`` said "Pending requests (500)": the 500 newest, no word of the
 9,592 others and no way to reach them, while ``arena pending`` pages with ``--after``. The queue
-now says more wait and links the next page, keyset-paged like the CLI.
+now says more wait and links the next page, keyset-paged like the CLI; a later page reloads when
+what it lists changes, as the first does.
 """
 
 from __future__ import annotations
@@ -15,8 +16,10 @@ import pytest
 from bench.store_seed import copy_statements, seeder_for
 from starlette.testclient import TestClient
 
+from arena import inbox
 from arena.policy import load_policy
-from arena.web import app, create_app
+from arena.types import InputResponse, Responder
+from arena.web import app, create_app, live
 from web_support import Team, make_team, waiting_request
 
 
@@ -49,3 +52,21 @@ def test_every_pending_request_is_reached_page_by_page(
     assert len(listed(first)) == 5 and len(listed(second)) == 3
     assert not listed(first) & listed(second)
     assert 'id="next"' not in second
+
+
+def test_a_later_page_reloads_for_a_decision_on_it(team: Team) -> None:
+    waiting_request(team.store)
+    seeder = seeder_for(team.store.location)
+    seeder.execute_script(copy_statements(seeder, 7))  # 8 pending: pages of 5 and 3
+    policy = load_policy(team.policy_path)
+    alice = next(o for o in team.store.operators() if o.name == "alice")
+    after = inbox.queue_for(team.store, alice, policy=policy, limit=5).next_after
+    assert after is not None
+    second = inbox.queue_for(team.store, alice, policy=policy, limit=5, after=after).mine
+    before = live.fingerprint(team.store, "alice", policy, after=after, limit=5)
+
+    team.store.answer(
+        InputResponse(request_id=second[0].id, option_id="approve", responder=Responder(name="x"))
+    )
+
+    assert live.fingerprint(team.store, "alice", policy, after=after, limit=5) != before

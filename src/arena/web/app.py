@@ -347,8 +347,12 @@ class Inbox:
 
     async def events(self, request: Request, session: WebSession, op: Operator) -> Response:
         """The queue page's live updates: only changes to what ``op``'s queue lists."""
+        after = request.query_params.get("after") or None  # the page it watches
         return await live.events(
-            request, lambda: live.fingerprint(self.store, op.name, self.policy)
+            request,
+            lambda: live.fingerprint(
+                self.store, op.name, self.policy, after=after, limit=QUEUE_PAGE
+            ),
         )
 
     def _request_id(self, request: Request, op: Operator) -> str:

@@ -31,12 +31,16 @@ POLL_S = 1.0
 STREAM_S = 300.0
 
 
-def fingerprint(store: Store, name: str, policy: Policy | None) -> str:
-    """What operator ``name``'s queue page lists, as one string ("" once they are removed)."""
+def fingerprint(
+    store: Store, name: str, policy: Policy | None, *, after: str | None = None, limit: int = 500
+) -> str:
+    """What operator ``name``'s queue page lists, as one string ("" once they are removed):
+    the page of ``limit`` requests older than ``after`` (a later page watched the first one,
+    and never reloaded for a decision of its own)."""
     op = next((o for o in store.operators() if o.name == name), None)
     if op is None:
         return ""
-    queue = inbox.queue_for(store, op, policy=policy, limit=500)
+    queue = inbox.queue_for(store, op, policy=policy, limit=limit, after=after)
     mine = ",".join(f"{r.id}:{len(r.approvals)}" for r in queue.mine)
     return f"{mine}|{','.join(r.id for r in queue.unanswerable)}"
 
