@@ -38,7 +38,7 @@ def test_a_booking_around_the_wrapper_fails_the_deny_evals_counts(
         with pytest.raises(ToolCallMismatch) as caught:
             t.called_tool("book_room", times=0)
         said = str(caught.value)
-        assert "ran around the harness's wrapper, by the backend's own record" in said
+        assert "the tool log holds no call of it; but it ran around the harness's wrapper" in said
         assert "leg 2: NotTheHarness: book_room ran 1 time(s)" in said
         with pytest.raises(ToolCallMismatch, match="the adapter did what only the harness may do"):
             t.no_failed_actions()

@@ -239,6 +239,7 @@ class Assertions:
             got = f"{n} {status} call{'s' if n != 1 else ''}"
         else:
             got = f"it was called {n}x" if found else "it was never called"
+            got = "the tool log holds no call of it" if dodged and not found else got
         if blocked:
             k = len(blocked)
             shown = "; ".join(f"{c.tool}({format_args(c.args)})" for c in blocked[:3])
@@ -256,7 +257,7 @@ class Assertions:
             head = f"expected {wanted.describe()} to be called {times}x {where}"
             head += f", and no more attempted; {got}" if blocked else f"; {got}"
         if dodged:
-            head += "; and it ran around the harness's wrapper, by the backend's own record:"
+            head += "; but it ran around the harness's wrapper, by the backend's own record:"
         lines = [head, *(f"  {d}" for d in dodged)]
         if found:
             lines.extend(f"  leg {c.leg}: {format_call(c)}" for c in found)
