@@ -21,10 +21,10 @@ import re
 from arena.wording.absurd import absurd
 from arena.wording.addressed import addressed_elsewhere
 from arena.wording.check_first import check_first
-from arena.wording.facts import RoomWords, room_keys
+from arena.wording.facts import RoomWords, compare, room_keys
 from arena.wording.forms import ANSWER_FROM, HARNESS, answer_text
 from arena.wording.joining import joined
-from arena.wording.mail import own_words
+from arena.wording.mail import own_words, quoted_request
 from arena.wording.many_slots import more_slots
 from arena.wording.mockery import mockery
 from arena.wording.numbers import fold
@@ -42,6 +42,19 @@ def _is_form(text: str) -> bool:
     return True
 
 
+def _other_request_quoted(text: str, asked: str | None, rooms: RoomWords | None) -> str | None:
+    """Why a reply's quoted booking question is another than the one ``asked``: the room, day,
+    time or count it names that ``asked`` does not (outside tester 31b: "Yes\\n> Book R-102
+    (Aspen) for 12 people on Tuesday at 14:30?" approved a booking for 6)."""
+    quoted = quoted_request(text) if asked else None
+    if not quoted or not asked:
+        return None
+    added = compare(quoted, asked, rooms).added
+    if not added:
+        return None
+    return f"it quotes another request ({', '.join(added)}: {quoted.splitlines()[0][:80]!r})"
+
+
 def beyond_asked(text: str, asked: str | None = None, rooms: RoomWords | None = None) -> str | None:
     """Why a yes in ``text`` is no yes to the booking ``asked`` alone (see the module docstring),
     said for a person ("'every tuesday' asks for more than the one booking asked"), else None."""
@@ -49,6 +62,9 @@ def beyond_asked(text: str, asked: str | None = None, rooms: RoomWords | None = 
         return None
     said = own_words(answer_text(text) if ANSWER_FROM.match(text) else text)
     folded, request = fold(said), fold(asked or "")
+    other = _other_request_quoted(text, asked, rooms)
+    if other:
+        return other
     # with no request given there is nothing to add to, as for a room or day (answers._unasked)
     slots = more_slots(folded, request) if asked else None
     if slots:

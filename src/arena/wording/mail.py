@@ -400,3 +400,41 @@ def without_signature(text: str) -> str:
         kept += [text[at:start], "\n"]
         at = end
     return "".join([*kept, text[at:]])
+
+
+#: A booking asked about in a quoted or forwarded message: its verb and the room, day or count.
+_ASKING = LazyPattern(
+    r"\b(?:book|reserve|hold|approve|confirm|buchen|reservieren|r[eé]server|reservar|prenotare|"
+    r"boeken)\w*\b",
+    re.I,
+)
+
+
+def quoted_lines(text: str) -> str:
+    """The lines of an earlier message a reply quotes or forwards (below "> ", an "On …, X wrote:"
+    line or "-----Original Message-----"), less the lines that only say who wrote it when
+    ("On Tue, 2 Dec, RoomBot wrote:", "From: …", "Sent: Monday"); its "Subject:" is kept, as it
+    may be the question. "" where none is quoted."""
+    lines = _from_html(text).splitlines()
+    quoted: list[str] = []
+    below = False
+    for line in lines:
+        if _WROTE.match(line) or _ORIGINAL.match(line):
+            below = True
+            continue
+        if _quoted(line) or below:
+            body = re.sub(r"^[\s>]*", "", line)
+            if _HEADER.match(body) and not re.match(
+                r"(?i)(?:subject|betreff|objet|asunto)\s*:", body
+            ):
+                continue
+            quoted.append(re.sub(r"(?i)^(?:subject|betreff|objet|asunto)\s*:\s*", "", body))
+    return "\n".join(q for q in quoted if q.strip())
+
+
+def quoted_request(text: str) -> str | None:
+    """A booking question the reply quotes ("Yes\\n> Book R-400 (Atrium) for 20 people on
+    Thursday?"): the yes may answer it rather than the one asked (outside tester 31b: a reply
+    quoting another request approved this one and booked). None where no such question is quoted."""
+    body = quoted_lines(text)
+    return body if body and _ASKING.search(body) else None

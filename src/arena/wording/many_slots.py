@@ -72,7 +72,9 @@ _SPAN = [
     r"(?<![\w-])(?:[x\u00d7] ?[2-9]|[2-9] ?[x\u00d7])(?![\w-])",
     # the next one too, or a whole part of a day (outside tester 28b: "Yes, this Tuesday and
     # next.", "Yes, the whole of Friday." to a 10:00 request, "Yes, all afternoon")
-    rf"\b(?:and|plus|&) +(?:the +|also +)?(?:next|following)(?: +(?:one|week|month|{_DAY}))?"
+    # "and book it next Tuesday too" (outside tester 31b: approved the one booking asked)
+    rf"\b(?:and|plus|&) +(?:(?:book|reserve|hold|do|get) +(?:it +|one +|that +)?)?(?:the +|also +)?"
+    rf"(?:next|following)(?: +(?:one|week|month|{_DAY}))?"
     r"(?= *(?:$|[,.;:!?)\u2013\u2014-]|(?:too|as well|also|please|then)\b))",
     rf"\b(?:and|plus|&) +(?:the +)?(?:week|one|{_DAY}) +(?:after|following)(?: +(?:that|it))?\b",
     rf"\bboth +(?:{_DAY}|days|weeks|dates|slots|sessions|times)\b",

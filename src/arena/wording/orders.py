@@ -62,6 +62,9 @@ ORDER = LazyPattern(
     r"(?:(?:any|all|every) )?(?:future|further|subsequent|later) "
     r"(?:bookings?|requests?|reservations?|approvals?)|"
     r"auto-?approv\w*|always approve|approve (?:everything|all of them|anything)|"
+    # "Approve all.", "yes, approve them all", "approve all pending" (outside tester 31b: each
+    # approved the one booking asked)
+    r"approv\w* (?:them |these |those )?all\b(?! +of +(?:us|it|this)\b)|"
     r"approv\w* (?:\w+ ){0,2}on (?:my|our) behalf|"
     # approving for someone: "I'm approving this on behalf of Sam while he's away"
     r"approv\w* (?:\w+ ){0,2}on behalf of (?!me\b|us\b)|"
