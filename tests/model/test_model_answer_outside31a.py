@@ -51,6 +51,8 @@ def test_a_yes_a_machine_wrote_or_about_another_matter_is_no_yes(answer: str) ->
         "Yes, and reply to Priya with the details.",
         "Accepted.",
         "+1 from me",
+        "Your request has been approved.",
+        "Your proposal is accepted, thanks",
     ],
 )
 def test_the_persons_own_yes_beside_such_words_still_approves(answer: str) -> None:

@@ -33,12 +33,18 @@ _AUTO_REPLY = LazyPattern(
     r"|away(?= *[.:;!]))"
 )
 #: Something else approved, said as a notice to "you": "Your PTO has been approved", "Your
-#: expense report was approved" (not "your booking", "your room", "your request": this one).
+#: expense report was approved" (not "your booking", "your room", "your request", "your proposal":
+#: this one).
 _YOUR_OTHER = LazyPattern(
     r"\byour ((?:[a-z]+ ){1,3})(?:has|have|had)? ?(?:been|was|were|is|got|just been) "
     r"(?:now |just |officially |successfully )?(?:approved|accepted|granted|authori[sz]ed|cleared)"
 )
-_THIS_BOOKING = {"booking", "room", "reservation", "room's", "booking's"}
+_THIS_BOOKING = frozenset(
+    ("booking", "room", "reservation", "room's", "booking's", "proposal", "suggestion", "plan",
+     "idea", "choice", "pick", "option", "recommendation", "proposed")
+)  # fmt: skip
+#: Words of the verb that :data:`_YOUR_OTHER` may take for its noun ("your request has been").
+_AUXILIARY = frozenset(("has", "have", "had", "just", "now", "also"))
 #: The person approved for something: "You have been approved for a credit card", "You're
 #: approved!", "Approved for credit", "Congratulations, ...".
 _YOU_APPROVED = LazyPattern(
@@ -78,7 +84,7 @@ def machine_said(text: str) -> str | None:
     if auto:
         return f"{auto.group().strip(' :')!r} is an automatic reply"
     for m in _YOUR_OTHER.finditer(folded):
-        named = set(m.group(1).split())
+        named = set(m.group(1).split()) - _AUXILIARY
         if not named & _THIS_BOOKING and named != {"request"}:
             return f"{m.group().strip()!r} is about something else"
     for regex, why in (
