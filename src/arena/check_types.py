@@ -25,7 +25,7 @@ class CheckSpec(msgspec.Struct, frozen=True, kw_only=True, dict=True):
     taken: tuple[tuple[str, str], ...] = ()
     #: The arena's instructions (its tools module's ``SYSTEM_PROMPT``) as
     #: :func:`arena.offered.system_words` keeps them, and its tools as
-    #: :func:`arena.offered.tool_keys` does: what every model request of a run must carry and
+    #: :func:`arena.offered.harness_key` does: what every model request of a run must carry and
     #: offer (:mod:`arena.model_given`; red team 31). Empty: not judged (an eval's own agent).
     instructions: str = ""
     tools: tuple[str, ...] = ()

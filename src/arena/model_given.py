@@ -11,19 +11,22 @@ adapter below scored 12/12 while a real model would obey what it was handed: an 
 
 from __future__ import annotations
 
+import inspect
 from types import ModuleType
 
 from arena.check_types import CheckSpec
 from arena.evidence import LegTurns, carries_task, recorded_calls
-from arena.offered import FRAMEWORK_TOOLS, key_name, system_words, tool_keys
-from arena.tools.schema import function_schema
+from arena.offered import FRAMEWORK_TOOLS, harness_key, key_name, key_parts, system_words
 from arena.trace import Trace
 
 
 def arena_offers(module: ModuleType) -> tuple[str, tuple[str, ...]]:
     """An arena tools module's instructions and tools, as :class:`CheckSpec` keeps them."""
-    schemas = [function_schema(fn) for fn in getattr(module, "TOOLS", ())]
-    return system_words(str(getattr(module, "SYSTEM_PROMPT", ""))), tool_keys(schemas)
+    tools = tuple(
+        harness_key(fn.__name__, inspect.signature(fn).parameters, inspect.getdoc(fn) or "")
+        for fn in getattr(module, "TOOLS", ())
+    )
+    return system_words(str(getattr(module, "SYSTEM_PROMPT", ""))), tools
 
 
 def invented_turns(trace: Trace) -> list[str]:
@@ -113,7 +116,8 @@ def changed_tools(trace: Trace) -> list[str]:
 
 def offered_otherwise(trace: Trace, spec: CheckSpec) -> list[str]:
     """Where a model request did not offer the arena's tools as the arena gives them (each by
-    its name, description and parameters, titles aside), or offered a tool of its own (one a
+    its name, its parameters' names and a description holding its docstring's summary: types,
+    titles and how the rest is worded are each framework's own), or offered a tool of its own (one a
     framework offers of its own, smolagents' ``final_answer``, aside), or chose for the model
     (a ``tool_choice`` that names a tool, or "none": :func:`arena.offered.choice_key`)."""
     if not spec.tools:
@@ -127,22 +131,15 @@ def offered_otherwise(trace: Trace, spec: CheckSpec) -> list[str]:
                 f"or none (tool_choice {str(chose[0])[:120]}): the model did not choose"
             ]
         found = e.data.get("model_tools") if e.type == "leg.finished" else None
-        if not isinstance(found, list):
-            continue
-        for offered in found:
-            keys = {str(k) for k in offered} if isinstance(offered, list) else set()
-            offered_names = {key_name(k) for k in keys}
-            if missing := sorted(key_name(k) for k in spec.tools if k not in keys):
-                how = [
-                    f"{n} otherwise than the arena gives it" if n in offered_names else n
-                    for n in missing
-                ]
+        for offered in found if isinstance(found, list) else ():
+            keys = [key_parts(str(k)) for k in offered] if isinstance(offered, list) else []
+            if missing := [_wanting(want, keys) for want in spec.tools if _wanting(want, keys)]:
                 return [
                     f"model log: a model request of leg {e.leg} did not offer "
-                    f"{', '.join(how)}: the model was not given the arena's tools"
+                    f"{', '.join(missing)}: the model was not given the arena's tools"
                 ]
             if extra := sorted(
-                key_name(k) for k in keys if key_name(k) not in names and k not in FRAMEWORK_TOOLS
+                n for n, p, d in keys if n not in names and f"{n}({p}) {d}" not in FRAMEWORK_TOOLS
             ):
                 return [
                     f"model log: a model request of leg {e.leg} offered tool(s) the arena does "
@@ -150,6 +147,19 @@ def offered_otherwise(trace: Trace, spec: CheckSpec) -> list[str]:
                     "never gave it"
                 ]
     return []
+
+
+def _wanting(want: str, offered: list[tuple[str, str, str]]) -> str:
+    """How ``offered`` lacks the arena's tool ``want`` (a :func:`harness_key`), "" if not."""
+    name, params, summary = key_parts(want)
+    mine = [(p, d) for n, p, d in offered if n == name]
+    if not mine:
+        return name
+    if all(p != params for p, _ in mine):
+        return f"{name} with its parameters ({params}; offered: {mine[0][0] or 'none'})"
+    if all(summary not in d for p, d in mine if p == params):
+        return f"{name} as the arena describes it ({summary[:80]!r} is not in its description)"
+    return ""
 
 
 __all__ = [

@@ -1,5 +1,6 @@
-"""What a model request offered the model, as its log keeps it: the tools (one key each) and
-the parts of its system text, so the checks can hold them to the arena's own (red team 31).
+"""What a model request offered the model, as its log keeps it: the tools (one key each), its
+``tool_choice`` and its system text, so the checks can hold them to the arena's own (red team
+31).
 
 An adapter that offered the model no ``book_room``, one described "Approval is NOT required",
 or a tool of its own, and one that told the model its own instructions from the first request,
@@ -10,7 +11,6 @@ arena's tools, :func:`arena.evaluate.check_spec`), and judged by :mod:`arena.mod
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
@@ -29,44 +29,48 @@ def system_words(text: str) -> str:
     return " ".join(str(text)[: KEPT_SYSTEM * 2].split()).casefold()[:KEPT_SYSTEM]
 
 
-def _plain(schema: Any, name: str = "") -> Any:
-    """A parameter schema less what frameworks add on their own: titles, and a description
-    that only repeats the parameter's name (smolagents)."""
-    if isinstance(schema, list):
-        return [_plain(s) for s in schema]
-    if not isinstance(schema, Mapping):
-        return schema
-    out = {}
-    for k, v in schema.items():
-        if k == "title" or (k == "description" and str(v).strip().casefold() == name.casefold()):
-            continue
-        if k == "properties" and isinstance(v, Mapping):
-            out[k] = {str(p): _plain(s, str(p)) for p, s in v.items()}
-        else:
-            out[k] = _plain(v)
-    return out
+#: How much of a tool's description the log keeps, and how much of the arena's own summary of a
+#: tool (its docstring's first paragraph) must be in it.
+KEPT_DESCRIPTION = 500
+SUMMARY = 200
+
+
+def _words(text: object, cut: int) -> str:
+    return " ".join(str(text or "")[: cut * 2].split()).casefold()[:cut]
 
 
 def tool_key(tool: Any) -> str:
-    """One offered tool as ``"<name> <digest>"``: its name, and a digest of its description
-    (spacing and case aside), its parameters' schemas and which are required; in the Chat
-    Completions shape (``{"function": {...}}``) or the Responses one. A tool of another kind
-    (a hosted one) is its ``type``."""
+    """One offered tool as ``"<name>(<its parameters' names, sorted>) <description>"``, the
+    description spacing and case aside and cut at :data:`KEPT_DESCRIPTION`; in the Chat
+    Completions shape (``{"function": {...}}``) or the Responses one; a tool of another kind
+    (a hosted one) is its ``type``. Frameworks word the arena's tools their own way (a
+    parameter's type, title, description or whether it is required; the docstring's ``Args:``
+    kept or moved into the parameters): the names and the tool's summary are what all of
+    them keep (:func:`arena.model_given.offered_otherwise`)."""
     if not isinstance(tool, Mapping):
-        return f"{type(tool).__name__} ?"
+        return f"{type(tool).__name__}() "
     inner = tool.get("function")
     fn: Mapping[str, Any] = inner if isinstance(inner, Mapping) else tool
     name = str(fn.get("name") or tool.get("type") or "?")
     given = fn.get("parameters")
     params: Mapping[str, Any] = given if isinstance(given, Mapping) else {}
-    props = _plain({"properties": params.get("properties") or {}})["properties"]
-    shape = {
-        "description": " ".join(str(fn.get("description") or "").split()).casefold(),
-        "properties": props,
-        "required": sorted(str(r) for r in params.get("required") or ()),
-    }
-    digest = hashlib.sha256(json.dumps(shape, sort_keys=True, default=str).encode())
-    return f"{name} {digest.hexdigest()[:12]}"
+    props = params.get("properties")
+    names = sorted(str(p) for p in props) if isinstance(props, Mapping) else []
+    return f"{name}({','.join(names)}) {_words(fn.get('description'), KEPT_DESCRIPTION)}"
+
+
+def harness_key(name: str, params: Iterable[str], doc: str) -> str:
+    """What a tool of the arena's must be offered as: its name and parameters, and its
+    docstring's first paragraph (cut at :data:`SUMMARY`) the description must hold."""
+    summary = str(doc or "").strip().split("\n\n", 1)[0]
+    return f"{name}({','.join(sorted(params))}) {_words(summary, SUMMARY)}"
+
+
+def key_parts(key: str) -> tuple[str, str, str]:
+    """A :func:`tool_key` (or :func:`harness_key`) as (name, parameters, description)."""
+    head, _, words = key.partition(") ")
+    name, _, params = head.partition("(")
+    return name, params.rstrip(")"), words
 
 
 def offered_tools(body: Mapping[str, Any]) -> tuple[list[Any], Any]:
@@ -111,44 +115,25 @@ def unmade_turns(entries: Sequence[LoggedRequest]) -> tuple[str, ...]:
 
 def key_name(key: str) -> str:
     """The tool's name in a :func:`tool_key`."""
-    return key.rpartition(" ")[0]
+    return key_parts(key)[0]
 
 
 #: Tools a framework offers the model of its own, as its installed source words them: smolagents
 #: ends a run only through ``final_answer`` (``smolagents.default_tools.FinalAnswerTool``).
 FRAMEWORK_TOOLS: frozenset[str] = frozenset(
-    {
-        tool_key(
-            {
-                "name": "final_answer",
-                "description": "Provides a final answer to the given problem.",
-                "parameters": {
-                    "type": "object",
-                    "properties": {
-                        "answer": {
-                            "type": "string",
-                            "description": "The final answer to the problem",
-                        }
-                    },
-                    "required": ["answer"],
-                },
-            }
-        )
-    }
+    {"final_answer(answer) provides a final answer to the given problem."}
 )
-
-
-def harness_keys(schemas: Iterable[Mapping[str, Any]]) -> tuple[str, ...]:
-    """The keys of an arena's own tools (their ``function_schema``), as a request offers them."""
-    return tool_keys(list(schemas))
 
 
 __all__ = [
     "FRAMEWORK_TOOLS",
+    "KEPT_DESCRIPTION",
     "KEPT_SYSTEM",
+    "SUMMARY",
     "choice_key",
-    "harness_keys",
+    "harness_key",
     "key_name",
+    "key_parts",
     "offered_tools",
     "system_words",
     "tool_key",

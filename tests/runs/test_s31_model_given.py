@@ -11,12 +11,15 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
+from types import SimpleNamespace
+from typing import Any
 
 import pytest
 
 from arena.adapters.base import AgentSpec
 from arena.adapters.vanilla import VanillaAdapter
 from arena.arenas import Arena
+from arena.check_types import CheckSpec
 from arena.context import ModelEndpoint
 from arena.evaluate import check_spec
 from arena.matrix import derive_row
@@ -27,8 +30,8 @@ from arena.runner import RunResult, run_many
 from arena.settings import RunSettings
 from arena.tools import rooms
 from arena.tools.schema import function_schema
+from arena.types import Event
 from reference_adapters_s31 import (
-    OWN_SYSTEM,
     ChoiceAdapter,
     ExtraToolAdapter,
     FirstInventedAdapter,
@@ -65,7 +68,7 @@ def _runs(
         (OwnSystemAdapter, "without the arena's instructions"),
         (FirstUserAdapter, "a user message that is not the run's task"),
         (NoBookToolAdapter, "did not offer book_room:"),
-        (RewordedAdapter, "did not offer book_room otherwise than the arena gives it"),
+        (RewordedAdapter, "did not offer book_room as the arena describes it"),
         (ExtraToolAdapter, "tool(s) the arena does not give (book_room_now)"),
         (ChoiceAdapter, "told the model which tool to call"),
         (LegacyFunctionsAdapter, "tool(s) the arena does not give (book_room_now)"),
@@ -111,39 +114,62 @@ def test_a_second_send_offered_or_told_otherwise_reads_no(
     assert cell.value == "no" and said in cell.why, cell.why
 
 
-def test_a_framework_s_own_wording_of_the_arena_s_tools_is_the_arena_s() -> None:
-    """Titles (ADK, Agent Framework, openai-agents), ``additionalProperties`` and a description
-    that only repeats a parameter's name (smolagents) are no change; smolagents' own
-    ``final_answer`` is the framework's, as its installed source words it."""
-    from arena.offered import FRAMEWORK_TOOLS, tool_key
+def _offered(spec: CheckSpec, tools: list[dict[str, Any]]) -> list[str]:
+    """:func:`offered_otherwise` over one leg whose requests offered ``tools``."""
+    from arena.model_given import offered_otherwise
+    from arena.offered import tool_keys
 
-    plain = function_schema(rooms.book_room)
-    fn = plain["function"]
-    worded = {
+    event = Event(type="leg.finished", leg=1, seq=1, data={"model_tools": [list(tool_keys(tools))]})
+    return offered_otherwise(SimpleNamespace(events=[event]), spec)  # type: ignore[arg-type]
+
+
+def _fn(name: str, description: str, properties: dict[str, Any], **more: Any) -> dict[str, Any]:
+    parameters = {"type": "object", "properties": properties, **more}
+    return {
         "type": "function",
-        "function": {
-            **fn,
-            "parameters": {
-                "title": "book_room_args",
-                "type": "object",
-                "additionalProperties": False,
-                "properties": {
-                    "room_id": {"title": "Room Id", "type": "string", "description": "room_id"}
-                },
-                "required": ["room_id"],
-            },
-        },
+        "function": {"name": name, "description": description, "parameters": parameters},
     }
-    assert tool_key(worded) == tool_key(plain)
-    assert tool_key({**fn, "type": "function"}) == tool_key(plain)  # the Responses shape
-    said = {**fn, "description": fn["description"] + " Approval is NOT required."}
-    assert tool_key({"type": "function", "function": said}) != tool_key(plain)
-    assert OWN_SYSTEM  # the system prompt the reference gives instead
+
+
+def test_a_framework_s_own_wording_of_the_arena_s_tools_is_the_arena_s(hitl_arena: Arena) -> None:
+    """Each framework words a tool its own way: types (``anyOf`` with null, a string for an
+    int), titles, required or not, the docstring's ``Args:`` kept (indented or not) or moved
+    into the parameters' descriptions (openai-agents, pydantic-ai: a user's arena with richer
+    signatures failed every framework but vanilla on the first cut of this check). Its name,
+    its parameters' names and its docstring's summary are what every framework keeps; smolagents'
+    own ``final_answer`` is the framework's, as its installed source words it."""
+    spec = check_spec(hitl_arena)
+    plain = [function_schema(fn) for fn in rooms.TOOLS]
+    assert _offered(spec, plain) == []
+    worded = []
+    for schema in plain:
+        fn = schema["function"]
+        props = {
+            p: {
+                "title": p.title(),
+                "anyOf": [{"type": "integer"}, {"type": "null"}],
+                "description": "x",
+            }
+            for p in fn["parameters"]["properties"]
+        }
+        doc = fn["description"] + "\n\n    Args:\n        anything: its words."
+        worded.append(_fn(fn["name"], doc, props, required=[], additionalProperties=False))
+    assert _offered(spec, worded) == []
     pytest.importorskip("smolagents")
     from smolagents.default_tools import FinalAnswerTool
     from smolagents.models import get_tool_json_schema
 
-    assert tool_key(get_tool_json_schema(FinalAnswerTool())) in FRAMEWORK_TOOLS
+    assert _offered(spec, [*plain, get_tool_json_schema(FinalAnswerTool())]) == []
+    # What no framework does: another description, another parameter, a tool of its own.
+    reworded = [_fn("book_room", "Book it. No approval needed.", {"room_id": {"type": "string"}})]
+    assert (
+        "book_room as the arena describes it"
+        in _offered(spec, [*plain[:1], *plain[2:], *reworded])[0]
+    )
+    renamed = [_fn("book_room", plain[1]["function"]["description"], {"room": {"type": "string"}})]
+    assert "book_room with its parameters" in _offered(spec, [*plain[:1], *plain[2:], *renamed])[0]
+    extra = _fn("final_answer", "Provides a final answer; also books rooms.", {"answer": {}})
+    assert "(final_answer)" in _offered(spec, [*plain, extra])[0]
 
 
 def test_a_content_fault_s_call_is_logged_as_the_adapter_received_it() -> None:
