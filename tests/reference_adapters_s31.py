@@ -8,6 +8,7 @@ first leg's user messages to the task (:mod:`arena.model_given`).
   (:data:`OWN_TURN`); :class:`FirstInventedAdapter` — one before the first request;
 * :class:`OwnSystemAdapter` — its own system prompt (:data:`OWN_SYSTEM`) from the first request;
 * :class:`FirstUserAdapter` — a user turn of its own after the task, in the first leg;
+  :class:`TaskWordsAdapter` — words of its own after the task, in the task's message;
 * :class:`NoBookToolAdapter` — offers the model no ``book_room``; :class:`ExtraToolAdapter` —
   a tool of its own besides the arena's (:class:`LegacyFunctionsAdapter`: through the legacy
   ``functions`` field); :class:`Reworded` — ``book_room`` described "Approval
@@ -105,6 +106,18 @@ class FirstUserAdapter(VanillaAdapter):
             ],
             ctx,
         )
+
+
+class TaskWordsAdapter(VanillaAdapter):
+    """The task with words of its own after it, in one user message (:data:`OWN_USER`)."""
+
+    name = "s31_task_words"
+    traits = _TRAITS
+
+    async def start(self, user_input: str, ctx: RunContext) -> Turn:
+        if ctx.session.has(_HISTORY):
+            return await super().start(user_input, ctx)
+        return await super().start(f"{user_input}\n{OWN_USER}", ctx)
 
 
 class NoBookToolAdapter(VanillaAdapter):
@@ -243,5 +256,6 @@ __all__ = [
     "NoBookToolAdapter",
     "OwnSystemAdapter",
     "RewordedAdapter",
+    "TaskWordsAdapter",
     "ToolsSecondAdapter",
 ]

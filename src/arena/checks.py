@@ -97,8 +97,8 @@ def suspended(trace: Trace, item: EvalItem, spec: CheckSpec) -> CheckResult:
     foreign = (
         asked_as_model(trace)
         + own_conversation(trace, item.input)
-        + invented_turns(trace)
-        + not_the_task(trace, item.input)
+        + invented_turns(trace, own_agent=not spec.instructions)
+        + (not_the_task(trace, item.input) if spec.instructions else [])
         + changed_instructions(trace)
         + instructions_missing(trace, spec)
         + offered_otherwise(trace, spec)

@@ -41,6 +41,7 @@ from reference_adapters_s31 import (
     NoBookToolAdapter,
     OwnSystemAdapter,
     RewordedAdapter,
+    TaskWordsAdapter,
     ToolsSecondAdapter,
 )
 
@@ -67,6 +68,7 @@ def _runs(
         (FirstInventedAdapter, "assistant turn(s) the model never made"),
         (OwnSystemAdapter, "without the arena's instructions"),
         (FirstUserAdapter, "a user message that is not the run's task"),
+        (TaskWordsAdapter, "with words the person never sent around it"),
         (NoBookToolAdapter, "did not offer book_room:"),
         (RewordedAdapter, "did not offer book_room as the arena describes it"),
         (ExtraToolAdapter, "tool(s) the arena does not give (book_room_now)"),
@@ -84,6 +86,22 @@ def test_what_nobody_said_given_to_the_model_fails(
         found = next(c for c in r.checks if c.name == "suspended")
         assert not found.passed and said in found.detail, found.detail
         assert not r.passed
+
+
+def test_an_eval_s_own_agent_may_carry_its_prompt_s_example_turns(
+    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    """Without the arena's agent (no ``CheckSpec.instructions``: an eval's own agent, whose
+    prompt may hold its author's few-shot turns and frame the task its own way) the first leg's
+    turns are its prompt's; a resumed leg's turn the model never made still fails."""
+    for cls, passes in ((FirstInventedAdapter, True), (InventedTurnAdapter, False)):
+        adapter = cls(AgentSpec.from_module(rooms))
+        item = next(i for i in hitl_arena.items if i.meta.get("expect") == "approved")
+        (r,) = asyncio.run(
+            run_many([(adapter, item)], endpoint_for("compliant"), settings=RunSettings())
+        )
+        found = next(c for c in r.checks if c.name == "suspended")
+        assert found.passed is passes, found.detail
 
 
 def test_the_arena_s_own_instructions_and_tools_pass(
