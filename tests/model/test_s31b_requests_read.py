@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from arena.model.task import BookingRequest, read_request
+from arena.model.task import BookingRequest, CalledOff, read_request
 
 
 def _read(text: str) -> BookingRequest:
@@ -53,3 +53,26 @@ def test_a_repeat_ordered_is_still_one() -> None:
     assert not isinstance(
         read_request("Book a room for 3 on Wednesday and every Friday."), BookingRequest
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Hold off on booking anything for Friday, numbers are not final. Just check what's free "
+        "for 8.",
+        "If I wanted to book Maple for 10 on Monday, would it be free?",
+    ],
+)
+def test_a_booking_held_off_or_supposed_is_only_a_question(text: str) -> None:
+    assert _read(text).book is False
+
+
+def test_a_booking_taken_back_with_a_reason_is_called_off() -> None:
+    found = read_request(
+        "Book a room for 4 on Friday. Actually, don't - let's wait until Sam confirms."
+    )
+    assert isinstance(found, CalledOff)
+
+
+def test_a_booking_with_a_room_held_off_is_still_one() -> None:
+    assert _read("Don't book Aspen; book a room for 6 on Tuesday.").book is True

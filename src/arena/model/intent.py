@@ -27,7 +27,11 @@ _BOOK_VERBS = re.compile(
 )
 #: (on one line: "* not Sequoia" above "Book it pls" negates no booking, outside tester 29b)
 _NEGATED_BOOK = re.compile(
-    r"\b(don't|do not|dont|without|not|nicht|ohne|no|sin|ne|pas|sans)[^\S\n]+(\w+[^\S\n]+){0,2}"
+    r"\b(don't|do not|dont|without|not|nicht|ohne|no|sin|ne|pas|sans"
+    # "Hold off on booking anything …", "If I wanted to book Cedar …, would it be free?" (outside
+    # tester 31b: each was asked about as a booking)
+    r"|hold[^\S\n]+off(?:[^\S\n]+on)?|if[^\S\n]+(?:i|we)[^\S\n]+(?:wanted|were|was)[^\S\n]+to)"
+    r"[^\S\n]+(\w+[^\S\n]+){0,2}"
     r"(book\w*|reserv\w*|buch\w*|reserva\w*)"
 )
 #: "Is the Atrium booked on Friday?": a booking asked about, not one asked for.
@@ -358,6 +362,9 @@ _CALLED_OFF = re.compile(
     r"(?:\s*[,.!;\u2013\u2014-]*\s*i'?ll (?:do|book|handle|sort|arrange|organi[sz]e|"
     r"take care of) (?:it|that|this)(?: out)?(?: myself| later| then)*)?"
     r"(?:\s*[,;\u2013\u2014-]+\s*we'?ll (?:just )?(?:use|meet|go|sit|do it)\b[^.!?;]{0,40})?"
+    # "Actually, don't - let's wait until Priya confirms." (outside tester 31b: asked about)
+    r"(?:\s*[,;\u2013\u2014-]+\s*(?:let'?s|we'?ll|i'?ll|we need to|i need to|need to)\s+(?:wait|hold "
+    r"off|check|see|think|confirm)\b[^.!?;]{0,60})?"
     r"\s*[.!]*\s*$"
 )
 
