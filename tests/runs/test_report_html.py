@@ -78,7 +78,13 @@ def test_arena_report_writes_the_file_and_refuses_what_is_not_results(tmp_path: 
     out = tmp_path / "elsewhere" / "r.html"
     assert CliRunner().invoke(main, ["report", str(folder), "--html", str(out)]).exit_code == 0
     assert out.read_text().startswith("<!doctype html>")
-    for bad, message in ((tmp_path / "nope", "is not a folder"), (tmp_path, "does not exist")):
+    (tmp_path / "empty").mkdir()
+    cases = (
+        (tmp_path / "nope", "is not a folder"),
+        (tmp_path / "empty", "does not exist"),
+        (tmp_path, "holds 1 results folder(s)"),  # the folder above results: arena view's
+    )
+    for bad, message in cases:
         result = CliRunner().invoke(main, ["report", str(bad)])
         assert result.exit_code == 2 and message in result.output
         assert result.output.count("\n") == 1
