@@ -1,7 +1,7 @@
 """Answers outside tester 31b wrote that approved a booking they did not approve (session 31).
 
 A reply quoting another request ("Yes\\n> Book R-102 (Aspen) for 12 people …?" to a question for
-6) was read without its quote and approved; so did "Approve all." and "Yes, and book it next
+6) was read without its quote and approved; so did "Approve all.", "Yes, but end of week." and "Yes, and book it next
 Tuesday too." Variants of the tester's strings: the rules are under test."""
 
 from __future__ import annotations
@@ -25,6 +25,8 @@ ASKED = "Book R-204 (Cedar) for 8 people on Wednesday at 10:00?"
         "Approve all.",
         "Yes, approve them all",
         "Yes, and book it next Wednesday too.",
+        "Yes, but end of week.",
+        "yes, end of the week",
     ],
 )
 def test_a_yes_to_more_or_to_another_request_is_unclear(answer: str) -> None:
@@ -40,6 +42,7 @@ def test_a_yes_to_more_or_to_another_request_is_unclear(answer: str) -> None:
         "Yes\n\n> Book R-204 (Cedar) for 8 people on Wednesday at 10:00?\n> Reply YES or NO",
         "I approve all of it.",
         "Yes, for all of us.",
+        "Yes. Have a good end of the week!",
     ],
 )
 def test_a_yes_to_the_request_quoted_approves(answer: str) -> None:

@@ -84,7 +84,9 @@ _SPAN = LazyPattern(
     r"|\b(?:\d+|five|six|seven|eight|nine|ten|eleven|twelve) ?-? ?(?:hours?|hrs?|minutes?|mins?|days?)\b"
     r"|\b(all day|whole day|full day|half(?: a)? day|mornings?|afternoons?|evenings?|tonight|lunch(?:time)?|"
     r"vormittags?|nachmittags?|abends?|tarde|matin(?:ee)?|apres-midi|soir(?:ee)?|tomorrow|"
-    r"weekend|(?:next|this|following) week)\b"
+    r"weekend|(?:next|this|following) week|"
+    # "Yes, but end of week." to a Tuesday request (outside tester 31b: approved and booked)
+    r"(?:the )?end of (?:the |this |next )?week|(?:later|early|earlier) (?:in|this|next) (?:the )?week)\b"
     r"|(?<!the )(?<!my )(?<!our )(?<!your )\b((?:first|last) thing)(?: (?:in the|on|tomorrow)"
     r" (morning|am|afternoon|evening|day)\b)?(?![\w-])"
     # Spanish "mañana" after "la" is the morning ("por la mañana", "de la mañana"); alone it is

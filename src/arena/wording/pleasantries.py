@@ -29,7 +29,8 @@ _DAY = (
 )
 #: The times a wish or goodbye names ("a good weekend", "your lunch break", "the week ahead").
 _PERIOD = (
-    rf"(?:(?:rest of (?:the|your) )?(?:day|morning|afternoon|evening|night|weekend|week(?: ahead)?|"
+    rf"(?:(?:rest of (?:the|your) |end of (?:the|your) )?(?:day|morning|afternoon|evening|night|weekend|"
+    rf"week(?: ahead)?|"
     rf"holidays?|vacation|break|lunch(?: break)?|time off|day off|afternoon off|evening off|trip|"
     rf"flight|time|meeting|summer|christmas|easter|long weekend|{_DAY}))"
 )
