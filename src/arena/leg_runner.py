@@ -38,6 +38,7 @@ from arena.leg_call import within as _within  # noqa: F401  (its tests import it
 from arena.leg_errors import _describe_exception as _describe_exception
 from arena.leg_errors import where_raised, with_traceback
 from arena.leg_record import held
+from arena.offered import quiet
 from arena.outage import environment_failure
 from arena.request_log import UNROUTED, LoggedRequest, run_base_url
 from arena.request_words import misworded
@@ -169,12 +170,14 @@ class LegRunner(msgspec.Struct):
             marks["model_system"] = list(
                 dict.fromkeys(e.system for e in leg_entries if not e.unrouted)
             )
-            # ... its sentences, and the tools they offered (red team 31: arena.model_given)
+            # ... its sentences, and the tools they offered (red team 31: arena.model_given),
+            # less a request that offered none and was answered in words (offered.quiet)
             routed = [e for e in leg_entries if not e.unrouted]
             if texts := {e.system: e.system_text for e in routed if e.system_text}:
                 marks["model_system_text"] = texts
-            marks["model_tools"] = [list(t) for t in dict.fromkeys(e.tools for e in routed)]
-            if choices := list(dict.fromkeys(e.choice for e in routed if e.choice)):
+            offering = [e for e in routed if not quiet(e)]
+            marks["model_tools"] = [list(t) for t in dict.fromkeys(e.tools for e in offering)]
+            if choices := list(dict.fromkeys(e.choice for e in offering if e.choice)):
                 marks["model_tool_choice"] = choices
         if asking or replies or ran or resumed:
             # What the model called in the leg, and what a resumed leg's first request carried:

@@ -101,6 +101,19 @@ def choice_key(choice: Any) -> str:
     return json.dumps(choice, sort_keys=True, default=str)[:200]
 
 
+#: A ``tool_choice`` of "none" as :func:`choice_key` keeps it: the model may call no tool.
+FORBIDS = choice_key("none")
+
+
+def quiet(entry: LoggedRequest) -> bool:
+    """Whether a request offered the model no tool (none given, or ``tool_choice`` "none") and
+    was answered in words: a real model could only have answered in words too, so what it did
+    not offer hid nothing. An adapter's last call after a denial may offer nothing (LangChain's
+    ``early_stopping_method="generate"``), and failed ``suspended`` for it (regress31 F2); one
+    the scripted model answered with a call, which it reads no tools to make, is held."""
+    return not entry.calls and (not entry.tools or entry.choice == FORBIDS)
+
+
 def unmade_turns(entries: Sequence[LoggedRequest]) -> tuple[str, ...]:
     """The assistant turns (``turns``) the requests carried that no earlier one of them made
     (``made``), in order: a leg's must be earlier legs' (red team 31, F5a)."""
@@ -126,6 +139,7 @@ FRAMEWORK_TOOLS: frozenset[str] = frozenset(
 
 
 __all__ = [
+    "FORBIDS",
     "FRAMEWORK_TOOLS",
     "KEPT_DESCRIPTION",
     "KEPT_SYSTEM",
@@ -135,6 +149,7 @@ __all__ = [
     "key_name",
     "key_parts",
     "offered_tools",
+    "quiet",
     "system_words",
     "tool_key",
     "tool_keys",
