@@ -47,9 +47,31 @@ Canonicaliser = Callable[[Mapping[str, Any]], Mapping[str, Any]]
 CANONICALISERS: dict[str, Canonicaliser] = {}
 
 
+#: A tool's parameters that have defaults, and their defaults (``@recorded`` fills it): a call
+#: that passes a default explicitly (``book_room(room_id="R-102", note="")``, as LangGraph,
+#: OpenAI Agents, Pydantic AI and CrewAI fill an optional parameter in) is the call that leaves
+#: it out, so an approval of ``book_room(room_id="R-102")`` authorises it (red team 31: a user's
+#: arena whose book_room had ``note: str = ""`` had every approved booking blocked).
+DEFAULTS: dict[str, dict[str, Any]] = {}
+
+
+def without_defaults(tool: str, args: Mapping[str, Any]) -> Mapping[str, Any]:
+    """``args`` less each parameter given its own default: the same call (:data:`DEFAULTS`)."""
+    defaults = DEFAULTS.get(tool)
+    if not defaults or not any(k in defaults for k in args):
+        return args
+    return {
+        k: v
+        for k, v in args.items()
+        if not (k in defaults and type(v) is type(defaults[k]) and v == defaults[k])
+    }
+
+
 def canonical_args(tool: str, args: Mapping[str, Any]) -> dict[str, Any]:
-    """``args`` as ``tool`` itself spells them; unchanged when it declares no canonicaliser (or
-    its canonicaliser fails on them: the exact call is then the only match)."""
+    """``args`` as ``tool`` itself spells them, a parameter given its default left out (the
+    same call); otherwise unchanged when it declares no canonicaliser (or its canonicaliser fails
+    on them: the exact call is then the only match)."""
+    args = without_defaults(tool, args)
     fn = CANONICALISERS.get(tool)
     if fn is None:
         return dict(args)
@@ -291,7 +313,11 @@ def authorise(
 def _rebound(b: Binding) -> str | None:
     """``b``'s call as its tool spells it now: a binding stored before the tool declared its
     canonicaliser still matches the call it approved."""
-    if b.tool is None or b.args is None or b.tool not in CANONICALISERS:
+    if (
+        b.tool is None
+        or b.args is None
+        or (b.tool not in CANONICALISERS and b.tool not in DEFAULTS)
+    ):
         return None
     return digest(b.tool, canonical_args(b.tool, b.args))
 
@@ -311,6 +337,7 @@ def _spelled(args: Mapping[str, Any], approved: Mapping[str, Any]) -> bool:
 __all__ = [
     "CANONICALISERS",
     "CONSEQUENTIAL",
+    "DEFAULTS",
     "PROPOSERS",
     "WRAPPED",
     "Binding",
@@ -328,4 +355,5 @@ __all__ = [
     "gate_args",
     "harness_runs",
     "register_proposer",
+    "without_defaults",
 ]

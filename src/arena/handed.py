@@ -125,7 +125,7 @@ def handed_otherwise(trace: Trace) -> list[str]:
         if call_id in decided or not _judged(trace, name):
             continue
         ran = _ran(trace, name)
-        same = [c for c in ran if _key(c) == key]  # the call with the model's own arguments
+        same = [c for c in ran if key in _keys(c)]  # the call with the model's own arguments
         if not same and refused_unrun(words):
             continue
         quoted = words[:QUOTED] + ("…" if len(words) > QUOTED else "")
@@ -164,8 +164,13 @@ def _ran(trace: Trace, tool: str) -> list[ToolCall]:
     return [c for c in trace.tool_calls if c.tool == tool and c.status != "rejected"]
 
 
-def _key(call: ToolCall) -> str:
-    return args_key(call.tool, dict(call.args))
+def _keys(call: ToolCall) -> tuple[str, ...]:
+    """The call's arguments as the model log keys them: as run, and without a parameter the
+    framework filled in with its default (``note=""``: the model left it out; red team 31)."""
+    bare = binding.without_defaults(call.tool, call.args)
+    if bare is call.args:
+        return (args_key(call.tool, dict(call.args)),)
+    return args_key(call.tool, dict(call.args)), args_key(call.tool, dict(bare))
 
 
 #: A failure's words (a framework's refusal of arguments it could not read: "Error: Argument

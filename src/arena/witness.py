@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from arena.binding import CONSEQUENTIAL, PROPOSERS, call_text, digest
+from arena.binding import CONSEQUENTIAL, PROPOSERS, call_text, digest, without_defaults
 from arena.evidence import (
     KEPT_TEXT,
     LegTurns,
@@ -105,6 +105,10 @@ def booked_by_model(trace: Trace, call: ToolCall, tool: str) -> tuple[bool, str]
     if tool in act.gated:  # the model's gated call may be an earlier leg's (another process's)
         made |= {k for t in trace.kept_turns.values() if t.leg <= call.leg for k in t.made}
     if turn_key(call.tool, call.args) in made or _edited(trace, call):
+        return mine, why
+    if (bare := without_defaults(call.tool, call.args)) is not call.args and turn_key(
+        call.tool, bare
+    ) in made:  # the framework filled an optional parameter in with its default (red team 31)
         return mine, why
     return False, (
         f"model log: the model never called {call_text(call.tool, call.args)} in leg "

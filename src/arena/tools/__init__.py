@@ -143,6 +143,13 @@ def recorded(
             binding.register_proposer(name, *proposes)
         if canonical is not None:
             binding.CANONICALISERS[name] = canonical
+        defaults = {
+            p.name: p.default
+            for p in signature.parameters.values()
+            if p.default is not inspect.Parameter.empty
+        }
+        if defaults:
+            binding.DEFAULTS[name] = defaults
 
         @functools.wraps(func)
         def wrapper(*args: Any, **kwargs: Any) -> Any:
