@@ -33,8 +33,8 @@ from arena.lazy_pattern import LazyPattern
 from arena.wording import forms
 from arena.wording.against import spoken_against
 from arena.wording.beyond import beyond_asked
+from arena.wording.changes import CHANGED_COUNT, left_out_person
 from arena.wording.changes import CHANGED_FACT as _CHANGED_FACT
-from arena.wording.changes import left_out_person
 from arena.wording.chat import spell_out, thanks_as_yes
 from arena.wording.days import english_days
 from arena.wording.errands import without_errands
@@ -44,9 +44,6 @@ from arena.wording.forms import Verdict as Verdict
 from arena.wording.forms import answer_text as answer_text
 from arena.wording.forms import is_pending as is_pending
 from arena.wording.framing import ACK as _ACK
-
-#: Words that call the booking off, read as "cancel" in any form so that a conjugation nobody
-#: listed still denies ("cancélalo", "storniere", "annulez", "arrêtez", "postponing") and a
 from arena.wording.free_text import BOTH, quoted
 from arena.wording.free_text import classify as classify
 from arena.wording.free_text import classify_why as classify_why
@@ -158,7 +155,9 @@ def _explain(text: str, asked: str | None, rooms: RoomWords | None) -> Reading:
     against = spoken_against(said, asked, rooms) if reading.verdict == "approve" else None
     if against:  # "yes, avoid Aspen" to "Book Aspen?": not another room's (outside tester 22)
         return Reading("unclear", f"{quoted(against)} speaks against what was asked")
-    changed = _CHANGED_FACT.search(" " + fold(compared.text) + " ")
+    changed = _CHANGED_FACT.search(" " + fold(compared.text) + " ") or CHANGED_COUNT.search(
+        " " + fold(said) + " "
+    )  # "me plus six", "six more" to a request for 6: its own count said as "it" above
     # "yes, minus Bob": one fewer than asked (session 27)
     change = changed.group() if changed else left_out_person(compared.text, compared.others)
     if reading.verdict != "approve" or not (compared.added or change):

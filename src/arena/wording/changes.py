@@ -28,7 +28,7 @@ _ROLES = (
     r"others|friends?|family|kids?|wife|husband|team|lead|intern|externals?|auditors?)"
 )
 _FEW = (
-    r"(?:\d+|an?|one|two|three|four|five|a few|a couple(?: of)?|some|several|eine[rn]?|zwei|drei|"
+    r"(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|a few|a couple(?: of)?|some|several|eine[rn]?|zwei|drei|"
     r"une?|deux|trois|una?|uno|dos|tres|due|tre|een|twee|drie|uma|um|duas|dois)"
 )
 CHANGED_FACT = LazyPattern(
@@ -60,6 +60,16 @@ CHANGED_FACT = LazyPattern(
     r"|\b(?:ma|maar|mas|mais|pero) +(?:per|voor|para|pour|op|na|al|il|le|el|di|de|in)\b"
 )
 
+
+#: A change of the head count alone, read in the answer as written (:data:`CHANGED_FACT` reads
+#: it with the request's own facts said as "it", where "Yes, me plus six." to a request for 6
+#: read "me plus it" and approved a 6-seat room for 7; outside tester 31b). Counts only: a time
+#: word as written may be a day ("por la mañana", the request's morning, is "mañana").
+CHANGED_COUNT = LazyPattern(
+    rf"\b{_FEW} +(?:{_PEOPLE_WORDS} +)?(?:fewer|less)\b(?! +(?:thing|things|to worry))"
+    rf"|\b{_FEW} +(?:more|extra|additional)(?: +{_PEOPLE_WORDS}\b| *(?=[,.;:!?]|$))"
+    rf"|\b(?:plus|minus) +{_FEW}\b(?! +(?:thing|things|point|points|percent|%|hours?|minutes?))"
+)
 
 #: Someone left out of the meeting ("yes, minus Bob", "ok, without Sam and me", "ja, ohne Anna",
 #: "oui, sans moi"): one person fewer than the request's head count (session 27). "minus" takes
