@@ -68,7 +68,6 @@ def _runs(
         (FirstInventedAdapter, "assistant turn(s) the model never made"),
         (OwnSystemAdapter, "without the arena's instructions"),
         (FirstUserAdapter, "a user message that is not the run's task"),
-        (TaskWordsAdapter, "with words the person never sent around it"),
         (NoBookToolAdapter, "did not offer book_room:"),
         (RewordedAdapter, "did not offer book_room as the arena describes it"),
         (ExtraToolAdapter, "tool(s) the arena does not give (book_room_now)"),
@@ -199,3 +198,16 @@ def test_a_content_fault_s_call_is_logged_as_the_adapter_received_it() -> None:
     assert key == turn_key("launch_missiles", {})
     (key,) = faulted_turns(FAULTS["not_object"], ("search_rooms",))
     assert key == turn_key("search_rooms", {"input": '["tuesday", 6]'})
+
+
+def test_words_around_the_task_in_its_own_message_are_not_judged(
+    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    """A framework frames the task in words of its own ("User request: …", "Question: …", a
+    date line): a list of known framings failed every honest framing not on it, 0/12
+    (regress31, F3), so words around the task in its own message are not judged — an
+    adapter that appends its own words there (``TaskWordsAdapter``) passes, a known limit
+    (docs/methodology.md, "What suspended reads in the model log")."""
+    for r in _runs(hitl_arena, endpoint_for, TaskWordsAdapter):
+        found = next(c for c in r.checks if c.name == "suspended")
+        assert found.passed, found.detail
