@@ -16,7 +16,14 @@ from types import ModuleType
 
 from arena.check_types import CheckSpec
 from arena.evidence import LegTurns, carries_task, recorded_calls
-from arena.offered import FRAMEWORK_TOOLS, harness_key, key_name, key_parts, system_words
+from arena.offered import (
+    FRAMEWORK_TOOLS,
+    harness_key,
+    in_key_form,
+    key_name,
+    key_parts,
+    system_words,
+)
 from arena.trace import Trace
 
 
@@ -114,6 +121,8 @@ def changed_tools(trace: Trace) -> list[str]:
         found = e.data.get("model_tools") if e.type == "leg.finished" else None
         for offered in found if isinstance(found, list) else ():
             keys = sorted(str(k) for k in offered) if isinstance(offered, list) else []
+            if not in_key_form(keys):
+                return []  # kept in another version's form: not comparable (in_key_form)
             if first is None:
                 first = keys
             elif keys != first:
@@ -133,7 +142,7 @@ def offered_otherwise(trace: Trace, spec: CheckSpec) -> list[str]:
     titles and how the rest is worded are each framework's own), or offered a tool of its own (one a
     framework offers of its own, smolagents' ``final_answer``, aside), or chose for the model
     (a ``tool_choice`` that names a tool, or "none": :func:`arena.offered.choice_key`)."""
-    if not spec.tools:
+    if not spec.tools or not in_key_form(spec.tools):
         return []
     names = {key_name(k) for k in spec.tools}
     for e in sorted(trace.events, key=lambda e: e.leg):
@@ -145,6 +154,8 @@ def offered_otherwise(trace: Trace, spec: CheckSpec) -> list[str]:
             ]
         found = e.data.get("model_tools") if e.type == "leg.finished" else None
         for offered in found if isinstance(found, list) else ():
+            if isinstance(offered, list) and not in_key_form(offered):
+                return []  # kept in another version's form: not comparable (in_key_form)
             keys = [key_parts(str(k)) for k in offered] if isinstance(offered, list) else []
             if missing := [_wanting(want, keys) for want in spec.tools if _wanting(want, keys)]:
                 return [

@@ -84,6 +84,18 @@ def offered_tools(body: Mapping[str, Any]) -> tuple[list[Any], Any]:
     return tools, body.get("function_call") if choice is None else choice
 
 
+def in_key_form(keys: Iterable[object]) -> bool:
+    """Whether each of ``keys`` is a :func:`tool_key` as this version writes it
+    (``"<name>(<parameters>) …"``). A run paused under another form (the store keeps its keys)
+    is not judged on them: read as names, every tool of a run paused on 0be225b and resumed
+    after 990fd53 read "did not offer book_room" (docs31)."""
+    for key in keys:
+        head = str(key).split(" ", 1)[0]
+        if "(" not in head or not head.endswith(")"):
+            return False
+    return True
+
+
 def tool_keys(tools: Any) -> tuple[str, ...]:
     """The :func:`tool_key` of each tool a request offered, sorted, each once."""
     if not isinstance(tools, list):
@@ -146,6 +158,7 @@ __all__ = [
     "SUMMARY",
     "choice_key",
     "harness_key",
+    "in_key_form",
     "key_name",
     "key_parts",
     "offered_tools",
