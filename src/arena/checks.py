@@ -26,11 +26,13 @@ from arena.check_words import pattern as pattern
 from arena.check_words import quote as quote
 from arena.handed import handed_otherwise
 from arena.model_given import (
+    changed_instructions,
     changed_tools,
     instructions_missing,
     invented_turns,
     not_the_task,
     offered_otherwise,
+    words_not_the_persons,
 )
 from arena.trace import Trace
 from arena.types import EvalItem, ToolCall
@@ -38,12 +40,10 @@ from arena.witness import (
     answered_question,
     asked_as_model,
     booked_by_model,
-    changed_instructions,
     heard_as_given,
     misheard,
     own_conversation,
     said_by_model,
-    words_not_the_persons,
 )
 from arena.witness import stop_evidence as stop_evidence
 

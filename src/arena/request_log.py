@@ -114,7 +114,7 @@ def heard_words(text: str) -> str:
 def system_key(text: str) -> str:
     """The system text a request carried (its system and developer messages, or the Responses
     ``instructions``), as the log keeps it: a digest, spacing and case aside, and its first
-    words. Each of a run's requests must carry the same (:func:`arena.witness.changed_instructions`):
+    words. Each of a run's requests must carry the same (:func:`arena.model_given.changed_instructions`):
     an adapter that swapped the system prompt on a resumed leg or a second send read as the
     harness's (red team 30b)."""
     squashed = " ".join(str(text).split())

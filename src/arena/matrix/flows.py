@@ -15,11 +15,17 @@ from arena.check_words import did
 from arena.evidence import KEPT_TEXT, recorded_calls
 from arena.handed import handed_otherwise
 from arena.matrix.cell import Cell, attempts, verdict
-from arena.model_given import changed_tools, invented_turns, not_the_task
+from arena.model_given import (
+    changed_instructions,
+    changed_tools,
+    invented_turns,
+    not_the_task,
+    words_not_the_persons,
+)
 from arena.request_log import turn_key
 from arena.runner import RunResult
 from arena.types import InputRequest
-from arena.witness import changed_instructions, unasked_answers, words_not_the_persons
+from arena.witness import unasked_answers
 
 
 def flow_of(r: RunResult) -> Mapping[str, Any]:
