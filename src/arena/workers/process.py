@@ -144,14 +144,15 @@ class WorkerProcess:
         env["PYTHONPATH"] = os.pathsep.join(p for p in (source, env.get("PYTHONPATH", "")) if p)
         with children_ignore_ctrl_c():
             self._proc = self._popen(env)
-        self._reader = threading.Thread(
-            target=self._read, name=f"worker-{self.driver}-out", daemon=True
-        )
-        self._reader.start()
+        # The drainer starts first: a worker that exits at once ends the reader, which joins it.
         self._drainer = threading.Thread(
             target=self._drain, name=f"worker-{self.driver}-err", daemon=True
         )
         self._drainer.start()
+        self._reader = threading.Thread(
+            target=self._read, name=f"worker-{self.driver}-out", daemon=True
+        )
+        self._reader.start()
 
     def _popen(self, env: dict[str, str]) -> subprocess.Popen[str]:
         return subprocess.Popen(
