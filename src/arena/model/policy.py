@@ -422,15 +422,22 @@ def three_rooms(conv: Conversation) -> Reply:
     if len(answers) != len(gates) or any(a is None for a in answers):
         return Reply.say("I am waiting for all three approvals.")
     asked = [asked_by(call) for _, call in gates]
+    listed = [r for r in rooms if r]
+    # the room each approval names as edited ("with edited arguments {'room_id': 'R-204'}", an
+    # edited summary), as Booking books it: the request's own room was blocked (evals32, F4)
     wanted = [
-        r.id
+        (edited_room(a or "", listed) or r).id
         for r, a, w in zip(rooms, answers, asked, strict=False)
         if r and is_approval(a or "", w, known_rooms(conv))
     ]
-    made = [c.args.get("room_id") for _, c in conv.calls(BOOK)]
+    made = conv.calls(BOOK)
     if len(made) < len(wanted):
         return Reply(calls=tuple(ToolUse(BOOK, {"room_id": r}) for r in wanted[len(made) :]))
-    return Reply.say(f"Booked {', '.join(wanted) or 'nothing'}.")
+    # what went through, never what was wanted: a blocked booking was reported booked
+    done = [str(c.args.get("room_id")) for _, c in made if _CONFIRMED.match(conv.result(c) or "")]
+    missed = [str(c.args.get("room_id")) for _, c in made if str(c.args.get("room_id")) not in done]
+    text = f"Booked {', '.join(done) or 'nothing'}."
+    return Reply.say(f"{text} Not booked: {', '.join(missed)}." if missed else text)
 
 
 class Faulty(msgspec.Struct, frozen=True):
