@@ -45,8 +45,13 @@ def parse_edits(pairs: Sequence[str]) -> dict[str, str]:
 
 
 def gated_tool(record: RequestRecord) -> str:
+    """The tool an edit of ``record`` changes: the consequential tool its run recorded, else the
+    one its binding authorises (an eval's stored request records no ``tool``, and an edit of
+    ``room_id`` was checked against request_approval's arguments, evals32 F7), else its own."""
     details = record.request.details
-    return str(details.get("tool") or record.request.tool_name or record.request.action)
+    binds = details.get("binds")
+    bound = binds.get("tool") if isinstance(binds, Mapping) else None
+    return str(details.get("tool") or bound or record.request.tool_name or record.request.action)
 
 
 def find_tool(tools_module: str, name: str) -> Callable[..., Any] | None:
@@ -207,7 +212,7 @@ def _filled(
     """The recorded proposal, with what it lacks read again from the request's own words (a
     request recorded before the describer read "for the 7 of us" has no ``people``: its edit to
     a 4-seat room was approved, red team 7, hole 6). What was recorded is kept as recorded."""
-    if recorded is None or "error" in recorded:
+    if recorded is not None and "error" in recorded:
         return recorded
     from arena.runs.decision import side_effect_fn
 
@@ -218,7 +223,9 @@ def _filled(
         again = describe(request, ())
     except Exception:  # a broken describer leaves the edit checked against what was recorded
         return recorded
-    return {**again, **recorded}
+    # an eval's stored request records none: its day and head count are read from its words,
+    # or an edit to a room taken that day was approved (evals32 F7)
+    return {**again, **(recorded or {})}
 
 
 def edited_call(

@@ -33,6 +33,7 @@ from arena.errors import Conflict, InvalidAnswer, NotFound, UserError
 from arena.types import InputResponse, Responder, Turn
 
 if TYPE_CHECKING:
+    from arena.adapters.base import AgentSpec
     from arena.runs.guard import SideEffectGuard
     from arena.store.base import RunRecord, Store
 
@@ -84,7 +85,9 @@ class StoreLine(Sink):
     """A session line kept in an arena store: answers are the store's compare-and-set, and a
     resumed leg runs under the store's claim and side-effect ledger, as ``arena resume``'s do."""
 
-    def __init__(self, store: Store, actor: Responder, leg_timeout_s: float) -> None:
+    def __init__(
+        self, store: Store, actor: Responder, leg_timeout_s: float, tools_module: str = ""
+    ) -> None:
         from arena.runs.recorder import CLAIM_MARGIN_S
         from arena.store import holder
 
@@ -96,6 +99,8 @@ class StoreLine(Sink):
         self.ttl_s = leg_timeout_s + CLAIM_MARGIN_S
         self.claimed = False
         self.guard: SideEffectGuard | None = None
+        #: The agent's tools module, kept with the run: what an operator's edit is checked by.
+        self.tools_module = tools_module
 
     def answer(self, ctx: RunContext, responses: Sequence[InputResponse]) -> list[InputResponse]:
         """Store ``responses`` (each a compare-and-set) and claim the run, or raise naming the
@@ -161,7 +166,8 @@ class StoreLine(Sink):
 
     def record(self, ctx: RunContext, turn: Turn) -> None:
         if not self.claimed:
-            self.arena_store.record_turn(ctx, turn)  # the same order: session, then the copies
+            # the same order: session, then the copies
+            self.arena_store.record_turn(ctx, turn, tools_module=self.tools_module)
             return
         from arena.store.base import LegWrite
 
@@ -276,12 +282,30 @@ def _kept(stored: Sequence[str]) -> str:
     )
 
 
-def sink_for(store: TurnStore | None, actor: Responder, leg_timeout_s: float) -> Sink:
-    """The sink for a driver's ``store=``: an arena store decides answers, anything else records."""
+def tools_module_of(agent: AgentSpec | None) -> str:
+    """The module of ``agent``'s consequential tools (``arena.tools.rooms`` for the rooms agent),
+    where an operator's edit of them is checked; "" when they are not all of one module."""
+    if agent is None:
+        return ""
+    modules = {
+        str(getattr(fn, "__module__", "") or "")
+        for fn in agent.tools
+        if getattr(fn, "__name__", None) in agent.consequential
+    }
+    return modules.pop() if len(modules) == 1 else ""
+
+
+def sink_for(
+    store: TurnStore | None, actor: Responder, leg_timeout_s: float, tools_module: str = ""
+) -> Sink:
+    """The sink for a driver's ``store=``: an arena store decides answers, anything else records.
+    ``tools_module``: the module of the agent's consequential tools, which the stored run names so
+    that ``arena approve --edit`` and the web inbox can check an edit of them, as the eval's own
+    ``respond(edited_args=...)`` does (it was refused: "none recorded", evals32 F7)."""
     from arena.store.base import Store
 
     if isinstance(store, Store):
-        return StoreLine(store, actor, leg_timeout_s)
+        return StoreLine(store, actor, leg_timeout_s, tools_module)
     return Sink(store)
 
 

@@ -2,7 +2,8 @@
 
 An eval's :class:`arena.drive.Driver` with an arena store records its line as a run, and operators
 answer its requests there (``arena approve``, the web inbox). But its agent and model live in the
-eval's process: the record names no tools module to rebuild the agent from. So ``arena resume``
+eval's process, and its record is of mode "eval": its tools module (kept so that ``arena approve
+--edit`` and the inbox can check an edit, evals32 F7) rebuilds no agent. So ``arena resume``
 cannot continue it — the eval does, with ``t.resume()`` (docs/drive.md, section 6). What the
 operator surface says instead of an ``arena resume`` that could only be refused.
 """
@@ -19,8 +20,9 @@ class StartedElsewhere(UserError):
 
 
 def rebuildable(record: RunRecord) -> bool:
-    """Whether another process can rebuild the run's adapter (it was started from an arena)."""
-    return bool(record.origin.tools_module)
+    """Whether another process can rebuild the run's adapter (it was started from an arena): an
+    eval's run names its agent's tools module too, but its agent and model are the eval's."""
+    return bool(record.origin.tools_module) and record.origin.mode != "eval"
 
 
 def gone(record: RunRecord) -> bool:

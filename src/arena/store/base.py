@@ -261,14 +261,17 @@ class Store(ABC):
         raise NotImplementedError(f"{type(self).__name__} keeps no audit chain")
 
     # -- conveniences shared by every backend ---------------------------------------------------
-    def record_turn(self, ctx: RunContext, turn: Turn) -> None:
-        """The eval driver's seam (``arena.drive``): persist a leg of a run driven in-process."""
+    def record_turn(self, ctx: RunContext, turn: Turn, *, tools_module: str = "") -> None:
+        """The eval driver's seam (``arena.drive``): persist a leg of a run driven in-process.
+        ``tools_module``: the module of the agent's tools, where an operator's ``approve --edit``
+        and the web inbox check an edit (never what continues the run: its mode is "eval")."""
         origin = None
         if turn.leg == 1:
             origin = RunOrigin(
                 adapter=ctx.adapter,
                 endpoint=EndpointSpec.of(ctx.endpoint),
                 item=EvalItem(id=ctx.item_id or ctx.run_id, input=""),
+                tools_module=tools_module,
                 mode="eval",
             )
         import msgspec

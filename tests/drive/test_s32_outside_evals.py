@@ -1,0 +1,102 @@
+"""What an outside eval writer (evals 32) found: the scripted ``three`` behaviour booked the room
+a request asked for after a person approved it edited (the harness blocked it) and then said it
+had booked it (F4); and ``arena approve --edit`` refused every request of a run an eval stored,
+"not found in the run's tools module (none recorded)", where ``t.respond(edited_args=...)``
+takes the same edit (F7)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from arena.cli import main
+from arena.context import ModelEndpoint
+from arena.drive import Driver
+from arena.runs.eval_runs import rebuildable
+from arena.store import open_store
+from arena.store.base import Store
+
+TASK = "Book a meeting room for 6 people on Tuesday."
+
+
+def test_three_books_the_room_an_edited_approval_names(
+    endpoint_for: Callable[[str], ModelEndpoint],
+) -> None:
+    with Driver.for_adapter("vanilla", endpoint_for("three")) as t:
+        t.send("Book a room for 4 people on Tuesday, Wednesday and Friday.")
+        tuesday = t.require_input_request(prompt="Tuesday")
+        wednesday = t.require_input_request(prompt="Wednesday")
+        friday = t.require_input_request(prompt="Friday")
+        t.respond(
+            {
+                tuesday.id: {"edited_args": {"room_id": "R-204"}},
+                wednesday.id: "approve",
+                friday.id: "deny",
+            }
+        )
+        t.succeeded()
+        t.called_tool("book_room", status="blocked", times=0)  # it booked R-101 as asked
+        t.called_tool("book_room", status="ok", times=1, args={"room_id": "R-204"})
+        t.called_tool("book_room", status="ok", times=2)
+        t.no_failed_actions()
+        assert t.turn.message == "Booked R-204, R-102."
+
+
+def test_three_says_only_what_went_through(
+    endpoint_for: Callable[[str], ModelEndpoint],
+) -> None:
+    """A booking the harness blocked is not reported booked ("Booked R-101, R-102.")."""
+    with Driver.for_adapter("vanilla", endpoint_for("three")) as t:
+        t.send("Book a room for 4 people on Tuesday, Wednesday and Friday.")
+        first = t.require_input_request(prompt="Tuesday")
+        # an approval of another request's room: the model's own R-101 is not the call approved
+        t.respond(
+            {
+                first.id: {
+                    "edited_args": {"summary": "Book R-102 (Aspen) for 4 people on Tuesday"}
+                },
+                t.require_input_request(prompt="Wednesday").id: "deny",
+                t.require_input_request(prompt="Friday").id: "deny",
+            }
+        )
+        t.called_tool("book_room", status="ok", times=1, args={"room_id": "R-102"})
+        assert t.turn.message == "Booked R-102."
+
+
+@pytest.fixture
+def store_path(tmp_path: Path) -> Iterator[Path]:
+    yield tmp_path / "evals.db"
+
+
+def approve(store_path: Path, request_id: str, *edits: str) -> tuple[int, str]:
+    args = ["approve", request_id, "--as", "alice", "--store", str(store_path)]
+    for edit in edits:
+        args += ["--edit", edit]
+    done = CliRunner().invoke(main, args, catch_exceptions=False)
+    return done.exit_code, done.output
+
+
+def test_an_operator_edits_an_evals_request(
+    store_path: Path, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    mine: Store
+    with open_store(store_path) as mine:
+        t = Driver.for_adapter("pydantic_ai", endpoint_for("compliant"), store=mine)
+        t.send(TASK)
+        request = t.require_input_request()
+        assert not rebuildable(mine.run(t.run_id))  # arena resume still leaves it to the eval
+
+        code, said = approve(store_path, request.id, "room_id=R-400")  # taken on Tuesday
+        assert code == 2 and "R-400 (Atrium) is not free on Tuesday" in said, said
+        code, said = approve(store_path, request.id, "room_id=cedar")
+        assert code == 0, said
+        assert "book_room(room_id='R-204')" in said and "t.resume() in the eval" in said
+
+        t.resume()
+        t.succeeded()
+        t.called_tool("book_room", status="ok", times=1, args={"room_id": "R-204"})
+        t.no_failed_actions()
+        t.close()
