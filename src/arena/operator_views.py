@@ -20,7 +20,7 @@ from arena.results import to_jsonable
 from arena.store import codec
 from arena.store.base import AuditEntry, RequestRecord, RunRecord, Store
 from arena.store.rows import verdict
-from arena.types import InputRequest, InputResponse, utcnow
+from arena.types import InputRequest, InputResponse, Responder, utcnow
 from arena.views import (
     AnswerView,
     AuditView,
@@ -144,6 +144,7 @@ def run_view(store: Store, run: RunRecord, *, flag: str | None = None) -> RunVie
     leg_errors = tuple(
         LegErrorView(leg=t.leg, error=t.error) for t in store.turns(run.id) if t.error
     )
+    started = starter(store.history(run.id))
     return RunView(
         id=run.id,
         arena=run.origin.arena,
@@ -162,6 +163,8 @@ def run_view(store: Store, run: RunRecord, *, flag: str | None = None) -> RunVie
         created_at=codec.ts(run.created_at),
         updated_at=codec.ts(run.updated_at),
         created_by=run.created_by,
+        started_by=started.name if started else None,
+        started_via=started.interface if started else None,
         claim=ClaimView(owner=run.claim_owner, until=codec.ts_or_none(run.claim_expires_at))
         if run.claim_owner
         else None,
@@ -184,6 +187,21 @@ def run_view(store: Store, run: RunRecord, *, flag: str | None = None) -> RunVie
         reconcile=held_view(store, run),
         own_error=run.error,
     )
+
+
+#: The actor ``arena run`` recorded its runs' legs as before it recorded the login that ran it.
+_UNNAMED_STARTER = "arena run"
+
+
+def starter(trail: Sequence[AuditEntry]) -> Responder | None:
+    """Who started a run: the actor of its first leg's record (the trail's first ``run.*``
+    entry; a side effect's ledger entries may come before it, by the process that ran them).
+    None where that is not known: ``arena run`` recorded every run as its own before session
+    32, and ``arena show`` said only the process (users32)."""
+    first = next((e for e in trail if e.transition.startswith("run.")), None)
+    if first is None or first.actor.name == _UNNAMED_STARTER:
+        return None
+    return first.actor
 
 
 def held_view(store: Store, run: RunRecord) -> HeldView | None:

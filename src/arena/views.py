@@ -220,6 +220,11 @@ class RunView(_View):
     created_at: str
     updated_at: str
     created_by: str
+    #: Who started the run (the first leg's recorded actor: the OS login of ``arena run``,
+    #: ``eval`` for an eval) and through which interface; None where it was not recorded (a run
+    #: started before session 32 was recorded as ``arena run``, whoever typed it).
+    started_by: str | None
+    started_via: str | None
     claim: ClaimView | None
     requests: tuple[RequestView, ...]
     tool_calls: tuple[ToolCallView, ...]

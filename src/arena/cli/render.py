@@ -122,6 +122,15 @@ def print_request(
     commands(console, "next", lines, _label_width(grid))  # whole: not folded in the grid
 
 
+def created_by(view: RunView) -> str:
+    """Who started the run and the process that ran its first leg: 'alice (cli), process
+    vm:81:…'; only the process where who started it was not recorded (users32)."""
+    if view.started_by is None:
+        return f"process {view.created_by} (who started it was not recorded)"
+    via = f" ({view.started_via})" if view.started_via not in (None, view.started_by) else ""
+    return f"{view.started_by}{via}, process {view.created_by}"
+
+
 def print_run(
     console: Console,
     view: RunView,
@@ -139,7 +148,7 @@ def print_run(
     grid.add_row("adapter", cell(f"{view.adapter} · model {view.model} · {view.mode} mode"))
     grid.add_row("durability", cell(view.durability, "green" if view.durable else "red"))
     grid.add_row("legs", str(view.legs))
-    grid.add_row("created", cell(f"{view.created_at} by {view.created_by}"))
+    grid.add_row("created", cell(f"{view.created_at} by {created_by(view)}"))
     if view.claim:
         grid.add_row("claimed", cell(f"by {view.claim.owner} until {view.claim.until}"))
     if view.own_error:

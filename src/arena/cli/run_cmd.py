@@ -286,7 +286,7 @@ def run(
                         repeats=repeats,
                         request_ttl_s=expires_in,
                         mode="human" if human else "scripted",
-                        actor=Responder(name="arena run", interface="cli"),
+                        actor=_starter(store),
                     ),
                     on_result=done,
                     answerer_for=(lambda item: human_answerer) if human else None,
@@ -382,3 +382,14 @@ def run(
         logs.report(console)
         say(console, f"results: {out}", markup=False)
     exit_for(results, fail_under, human=False)
+
+
+def _starter(store: Store | None) -> Responder:
+    """Who the runs are recorded as started by: the login that ran ``arena run``, as ``arena
+    resume`` records who resumed (``arena show`` said only the process, users32). Without a
+    store nothing records it, and the login's lookup (arena.operator) is not imported."""
+    if store is None:
+        return Responder(name="arena run", interface="cli")
+    from arena.operator import current_user
+
+    return Responder(name=current_user(), interface="cli")
