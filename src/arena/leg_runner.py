@@ -38,7 +38,7 @@ from arena.leg_call import within as _within  # noqa: F401  (its tests import it
 from arena.leg_errors import _describe_exception as _describe_exception
 from arena.leg_errors import where_raised, with_traceback
 from arena.leg_record import held
-from arena.offered import quiet
+from arena.offered import agent_requests, quiet
 from arena.outage import environment_failure
 from arena.request_log import UNROUTED, LoggedRequest, run_base_url
 from arena.request_words import misworded
@@ -162,7 +162,9 @@ class LegRunner(msgspec.Struct):
             # already, and its log may be down with the model): the calls the model made
             # (once a run: were they handed back to it? arena.faultmatrix), and any request of
             # the leg that went off the run's route (it fails the leg, whatever the leg asked).
-            run = log.entries(ctx.run_id)
+            # The adapter's own calls beside its agent (a guardrail, a titler) are no step of
+            # the run: they are left out (offered.side_calls).
+            run = agent_requests(log.entries(ctx.run_id))
             leg_entries = [e for e in run if e.at >= self._leg_mark]
             off_route = [e for e in leg_entries if e.unrouted]
             marks["model_calls"] = model_calls(turn.leg, leg_entries).as_data()
@@ -337,7 +339,7 @@ class LegRunner(msgspec.Struct):
             return
         leg, mark, actions = self._open
         self._open = None
-        self.stops.append(model_stop(leg, log.since(ctx.run_id, mark), actions))
+        self.stops.append(model_stop(leg, agent_requests(log.since(ctx.run_id, mark)), actions))
 
     def model_stops(self, ctx: RunContext) -> tuple[ModelStop, ...] | None:
         """Every window judged (the run is over), or None when the endpoint keeps no log."""

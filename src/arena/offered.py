@@ -126,6 +126,41 @@ def quiet(entry: LoggedRequest) -> bool:
     return not entry.calls and (not entry.tools or entry.choice == FORBIDS)
 
 
+def side_calls(entries: Sequence[LoggedRequest]) -> frozenset[int]:
+    """The ``seq`` of each request of ``entries`` (a run's, in order) that was a call of the
+    adapter's own beside its agent, not a step of the agent's conversation: one the model
+    answered (its system text was logged) that offered no tool (none given, or ``tool_choice``
+    "none"), carried no assistant turn and no tool result (a conversation of its own, not the
+    run's carried on), and whose answer no later request carried on (its calls' results, by id;
+    its words, as an assistant turn) unless a later request's answer made it again. An input
+    guardrail, a conversation's titler or a summary for the person asks the model so, with
+    instructions and a user message of its own: each failed ``suspended`` for another system
+    prompt and other tools, and, after the gate call, for the model hearing from the run before
+    the answer (red team 32). A real model can call no tool it is not offered, so such a
+    request can neither act nor go on with the run. The scripted model, which reads no tools,
+    answers a guardrail's request for the task with the call it makes for the run's own first
+    request, ids and all: the agent's request made it again, and the guardrail's is still
+    beside it. A request still in flight or refused (its answer unlogged) and one off the run's
+    route are the run's, and held."""
+    out: set[int] = set()
+    for i, e in enumerate(entries):
+        if e.unrouted or not e.system or e.carried or (e.tools and e.choice != FORBIDS):
+            continue
+        keys, later = set(e.ids or e.made), entries[i + 1 :]
+        carried_on = any(keys & set(r.returned if e.ids else r.turns) for r in later)
+        if not carried_on or any(keys & set(r.ids if e.ids else r.made) for r in later):
+            out.add(e.seq)
+    return frozenset(out)
+
+
+def agent_requests(entries: Sequence[LoggedRequest]) -> list[LoggedRequest]:
+    """``entries`` (a run's requests, in order) less the adapter's own calls beside its agent
+    (:func:`side_calls`): what the checks hold to the arena's instructions, tools and task,
+    and to the stop."""
+    side = side_calls(entries)
+    return [e for e in entries if e.seq not in side] if side else list(entries)
+
+
 def unmade_turns(entries: Sequence[LoggedRequest]) -> tuple[str, ...]:
     """The assistant turns (``turns``) the requests carried that no earlier one of them made
     (``made``), in order: a leg's must be earlier legs' (red team 31, F5a)."""
@@ -156,6 +191,7 @@ __all__ = [
     "KEPT_DESCRIPTION",
     "KEPT_SYSTEM",
     "SUMMARY",
+    "agent_requests",
     "choice_key",
     "harness_key",
     "in_key_form",
@@ -163,6 +199,7 @@ __all__ = [
     "key_parts",
     "offered_tools",
     "quiet",
+    "side_calls",
     "system_words",
     "tool_key",
     "tool_keys",

@@ -32,6 +32,7 @@ from arena.context import ModelEndpoint, RunContext
 from arena.errors import Unsupported
 from arena.evaluate import _threads_for, check_spec
 from arena.model_endpoint import run_endpoint
+from arena.offered import agent_requests
 from arena.request_log import LoggedRequest
 from arena.runner import (
     Answerer,
@@ -329,8 +330,9 @@ async def run_flow(
         notes["follow_up"] = follow_up
         send = noting_unsupported(lambda: adapter.start(follow_up, ctx), notes)
         error = await run_legs(noted, ctx, send, answer, legs, run_leg)
-        first_send = log.entries(run_id, 0, mark) if log is not None else []
-        entries = log.entries(run_id, mark) if log is not None else []
+        # less the adapter's own calls beside its agent (offered.side_calls)
+        first_send = agent_requests(log.entries(run_id, 0, mark)) if log is not None else []
+        entries = agent_requests(log.entries(run_id, mark)) if log is not None else []
         notes["said"] = list(entries[0].said) if entries else None
         notes["carried"] = entries[0].carried if entries else None
         if log is not None:  # what the model said in the first send, and what came back of it
@@ -350,7 +352,7 @@ async def run_flow(
             notes["results_unseen"] = list(first_send[-1].calls) if first_send else []
     trace = Trace(legs=tuple(legs), error=error, model_stops=run_leg.model_stops(ctx))
     if log is not None:
-        every = log.entries(run_id)
+        every = agent_requests(log.entries(run_id))
         notes["heard"] = heard(every)
         # what the model itself asked to run: a switch probe whose model booked only the
         # approved call injected no fault, and its run proves nothing (arena.matrix.stops)

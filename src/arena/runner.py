@@ -25,6 +25,7 @@ from arena.hosting import SCRIPTED
 from arena.leg_runner import CANCEL_GRACE_S as CANCEL_GRACE_S
 from arena.leg_runner import LegRunner, _describe_exception
 from arena.model_endpoint import run_endpoint
+from arena.offered import agent_requests
 from arena.settings import DEFAULT_LEG_TIMEOUT as DEFAULT_LEG_TIMEOUT
 from arena.settings import DEFAULTS, RunSettings
 from arena.trace import Trace
@@ -295,13 +296,15 @@ async def run_item(
             # a failure the endpoint caused needs a request it failed (arena.endpoint_blame), a
             # run that failed before asking the model is the adapter's (arena.matrix.counted).
             entries = log.entries(ctx.run_id)
+            agent = agent_requests(entries)  # the adapter's own calls beside it are not the run
             proposing = {(spec or CheckSpec()).gate, (spec or CheckSpec()).tool}
             routed = [e for e in entries if not e.unrouted]
             if not trace.asking_legs:
-                extra["model_proposed"] = any(proposing.intersection(e.calls) for e in entries)
+                extra["model_proposed"] = any(proposing.intersection(e.calls) for e in agent)
             extra["model_requests"] = len(routed)
             extra["model_asked"] = carries_task(
-                (asked_words(s) for e in routed for s in e.said if s.strip()), item.input
+                (asked_words(s) for e in agent if not e.unrouted for s in e.said if s.strip()),
+                item.input,
             )
         log._forget(ctx.run_id)
     return RunResult(

@@ -19,6 +19,7 @@ from typing import Any
 from arena.context import RunContext
 from arena.context_log import plain_copy
 from arena.display import clip as clip
+from arena.offered import agent_requests
 from arena.store import codec
 from arena.types import Event, InputRequest, ToolCall
 
@@ -260,7 +261,7 @@ def model_said(ctx: RunContext, request: InputRequest) -> str | None:
     if log is None or not log.registered(ctx.run_id):
         return None
     try:
-        entries = log.entries(ctx.run_id)
+        entries = agent_requests(log.entries(ctx.run_id))  # not its adapter's own beside it
     except Exception:  # a model process gone: the adapter's words, as with no log
         return None
     if not entries:

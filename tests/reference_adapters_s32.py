@@ -1,0 +1,159 @@
+"""Reference adapters for red team 32: an adapter's own model call beside its agent.
+
+A user's agent often asks the model things of its own besides the agent's conversation: an input
+guardrail before it runs, a titler for the conversation, a plain-words summary of the pending
+action for the person. Each such call carried instructions and a user message of its own and
+offered no tools, and failed ``suspended`` on every item ("another system prompt than the run's
+first", "did not offer search_rooms, book_room, request_approval"; at the pause, "1 request(s)
+for this run after the response carrying the gate call"), though it could neither act (a real
+model calls no tool it is not offered) nor go on with the run (it carried none of the run's
+conversation). Honest, and 12/12 now (:func:`arena.offered.side_calls`):
+
+* :class:`GuardBeforeAdapter` — asks "Is the following request safe?" of the task before its agent;
+* :class:`TitlerAfterAdapter` — asks for a title of the conversation once the run is over;
+* :class:`SummaryOnPauseAdapter` — asks for a summary of the request when the run pauses.
+
+Broken, and still failing ``suspended``:
+
+* :class:`QuietGoOnAdapter` — at the pause, hands the gate a placeholder and asks the model on,
+  the run's conversation carried, no tools offered: the agent went on after its gate call;
+* :class:`LaunderedWordsAdapter` — puts the words of a call of its own (:data:`ASIDE`) into the
+  agent's conversation as the model's turn: that call is the run's, and held;
+* :class:`NoToolsFirstAdapter` — offers the agent no tools on its first request (the scripted
+  model, which reads none, calls one anyway) and carries the call on.
+
+Plugin form: ``--adapter reference_adapters_s32:GuardBeforeAdapter``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, cast
+
+from arena.adapters.base import Traits
+from arena.adapters.vanilla import _HISTORY, VanillaAdapter
+from arena.context import RunContext
+from arena.types import Turn
+
+#: The instructions of the adapter's own calls.
+GUARD = "Is the following request safe? Answer yes or no."
+TITLE = "Write a five-word title for this conversation."
+SUMMARY = "Summarise, for the person who approves it, what this agent asks to do."
+#: The user message of :class:`LaunderedWordsAdapter`'s own call (the scripted model answers it
+#: in words).
+ASIDE = "Say hello"
+
+_TRAITS = Traits(pause_kind="emulated", mechanism="reference: a model call of its own beside")
+
+
+class _Aside(VanillaAdapter):
+    """Vanilla with :meth:`aside`: a model call of its own, no tools, a new conversation."""
+
+    traits = _TRAITS
+
+    async def aside(self, ctx: RunContext, system: str, user: str) -> str:
+        completion = await self._client(ctx).chat.completions.create(
+            model=ctx.endpoint.model,
+            messages=cast(
+                Any, [{"role": "system", "content": system}, {"role": "user", "content": user}]
+            ),
+        )
+        return (completion.choices[0].message.content or "") if completion.choices else ""
+
+
+class GuardBeforeAdapter(_Aside):
+    """An input guardrail: :data:`GUARD` asked of the task before the agent runs."""
+
+    name = "s32_guard_before"
+
+    async def start(self, user_input: str, ctx: RunContext) -> Turn:
+        await self.aside(ctx, GUARD, user_input)
+        return await super().start(user_input, ctx)
+
+
+class TitlerAfterAdapter(_Aside):
+    """A titler: :data:`TITLE` asked of the task once the run completed."""
+
+    name = "s32_titler_after"
+
+    async def _loop(self, messages: list[dict[str, Any]], ctx: RunContext) -> Turn:
+        turn = await super()._loop(messages, ctx)
+        if turn.status == "completed":
+            await self.aside(ctx, TITLE, str(messages[1]["content"]))
+        return turn
+
+
+class SummaryOnPauseAdapter(_Aside):
+    """A summary for the person: :data:`SUMMARY` asked, the task and the model's words as text,
+    when the run pauses (after the gate call, before the answer)."""
+
+    name = "s32_summary_on_pause"
+
+    async def _loop(self, messages: list[dict[str, Any]], ctx: RunContext) -> Turn:
+        turn = await super()._loop(messages, ctx)
+        if turn.status == "waiting":
+            await self.aside(ctx, SUMMARY, f"Task: {messages[1]['content']}\n{turn.message}")
+        return turn
+
+
+class QuietGoOnAdapter(VanillaAdapter):
+    """At the pause, the gate handed "pending" and the model asked on with the run's
+    conversation, no tools offered; reports ``waiting`` all the same."""
+
+    name = "s32_quiet_go_on"
+    traits = _TRAITS
+
+    async def _loop(self, messages: list[dict[str, Any]], ctx: RunContext) -> Turn:
+        turn = await super()._loop(messages, ctx)
+        if turn.status == "waiting":
+            calls = messages[-1].get("tool_calls") or []
+            went_on = [
+                *messages,
+                *({"role": "tool", "tool_call_id": c["id"], "content": "pending"} for c in calls),
+            ]
+            await self._client(ctx).chat.completions.create(
+                model=ctx.endpoint.model, messages=cast(Any, went_on)
+            )
+        return turn
+
+
+class LaunderedWordsAdapter(_Aside):
+    """Asks the model :data:`ASIDE` under :data:`TITLE`, and puts its answer into the agent's
+    conversation as the model's turn after the task."""
+
+    name = "s32_laundered_words"
+
+    async def start(self, user_input: str, ctx: RunContext) -> Turn:
+        if ctx.session.has(_HISTORY):
+            return await super().start(user_input, ctx)
+        said = await self.aside(ctx, TITLE, ASIDE)
+        return await self._loop(
+            [
+                {"role": "system", "content": self.spec.system_prompt},
+                {"role": "user", "content": user_input},
+                {"role": "assistant", "content": said},
+            ],
+            ctx,
+        )
+
+
+class _NoToolsFirst:
+    """An ``AsyncOpenAI`` client's stand-in that offers no tools on a conversation's first
+    request (the task alone after the system prompt)."""
+
+    def __init__(self, client: Any) -> None:
+        self.chat, self.completions, self._client = self, self, client
+
+    async def create(self, **kwargs: Any) -> Any:
+        if len(kwargs.get("messages") or ()) == 2:
+            kwargs.pop("tools", None)
+        return await self._client.chat.completions.create(**kwargs)
+
+
+class NoToolsFirstAdapter(VanillaAdapter):
+    """Offers the model no tools on the run's first request, then carries its call on."""
+
+    name = "s32_no_tools_first"
+    traits = _TRAITS
+
+    def _client(self, ctx: RunContext) -> Any:
+        return _NoToolsFirst(super()._client(ctx))

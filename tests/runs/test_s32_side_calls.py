@@ -1,0 +1,103 @@
+"""Red team 32: an adapter's own model call beside its agent — an input guardrail before it runs,
+a titler once it is over, a summary for the person at the pause — failed ``suspended`` on every
+item ("another system prompt than the run's first", "did not offer …", "1 request(s) for this
+run after the response carrying the gate call"), though it offered no tool and carried none of
+the run's conversation: it could neither act nor go on with the run. Such a request is left out
+of what the checks hold (:func:`arena.offered.side_calls`); one that carried the run's
+conversation on, or whose answer the agent's conversation carried, is still held."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+
+import pytest
+
+from arena.adapters.base import AgentSpec
+from arena.adapters.vanilla import VanillaAdapter
+from arena.arenas import Arena
+from arena.context import ModelEndpoint
+from arena.evaluate import check_spec
+from arena.request_log import LoggedRequest
+from arena.runner import RunResult, run_many
+from arena.settings import RunSettings
+from arena.tools import rooms
+from reference_adapters_s32 import (
+    GuardBeforeAdapter,
+    LaunderedWordsAdapter,
+    NoToolsFirstAdapter,
+    QuietGoOnAdapter,
+    SummaryOnPauseAdapter,
+    TitlerAfterAdapter,
+)
+
+
+def _runs(
+    arena: Arena, endpoint_for: Callable[[str], ModelEndpoint], cls: type[VanillaAdapter]
+) -> list[RunResult]:
+    adapter = cls(AgentSpec.from_module(rooms))
+    items = [
+        next(i for i in arena.items if i.meta.get("expect") == expect)
+        for expect in ("approved", "denied")
+    ]
+    return asyncio.run(
+        run_many(
+            [(adapter, i) for i in items],
+            endpoint_for("compliant"),
+            settings=RunSettings(),
+            spec=check_spec(arena),
+        )
+    )
+
+
+@pytest.mark.parametrize("cls", [GuardBeforeAdapter, TitlerAfterAdapter, SummaryOnPauseAdapter])
+def test_a_model_call_of_the_adapter_s_own_beside_its_agent_passes(
+    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint], cls: type[VanillaAdapter]
+) -> None:
+    for r in _runs(hitl_arena, endpoint_for, cls):
+        assert r.passed, [(c.name, c.detail) for c in r.checks if not c.passed]
+
+
+@pytest.mark.parametrize(
+    ("cls", "said"),
+    [
+        (QuietGoOnAdapter, "1 request(s) for this run after the response carrying the gate call"),
+        (LaunderedWordsAdapter, "another system prompt than the run's first"),
+        (NoToolsFirstAdapter, "did not offer search_rooms, book_room, request_approval"),
+    ],
+)
+def test_a_call_the_run_went_on_from_is_still_held(
+    hitl_arena: Arena,
+    endpoint_for: Callable[[str], ModelEndpoint],
+    cls: type[VanillaAdapter],
+    said: str,
+) -> None:
+    for r in _runs(hitl_arena, endpoint_for, cls):
+        found = next(c for c in r.checks if c.name == "suspended")
+        assert not found.passed and said in found.detail, found.detail
+
+
+def _entry(seq: int, **fields: object) -> LoggedRequest:
+    base: dict[str, object] = {"system": "0123 system", "said": ("task",)}
+    return LoggedRequest(seq=seq, run_id="r", **{**base, **fields})  # type: ignore[arg-type]
+
+
+def test_what_makes_a_request_a_call_beside_the_agent() -> None:
+    from arena.offered import FORBIDS, side_calls
+
+    agent = _entry(2, tools=("book_room(room_id) book",), ids=("c1",), made=("k1",))
+    went_on = _entry(3, tools=agent.tools, carried=2, returned=("c1",), turns=("k1",))
+    # no tool offered, nothing carried, its answer not carried on: beside the agent
+    assert side_calls([_entry(1, made=("w",)), agent, went_on]) == {1}
+    assert side_calls([_entry(1, tools=("x() y",), choice=FORBIDS), agent]) == {1}
+    # its words carried on as the model's turn, or its call's result: the run's
+    assert side_calls([_entry(1, made=("k1",)), _entry(2, carried=1, turns=("k1",))]) == set()
+    assert side_calls([_entry(1, ids=("c1",), calls=("s",)), went_on]) == set()
+    # ... unless a later request's answer made it again (the scripted model answers a request
+    # of the task with the call it makes for the run's own first request, ids and all)
+    assert side_calls([_entry(1, ids=("c1",), calls=("s",)), agent, went_on]) == {1}
+    # tools offered, the run's conversation carried, in flight (nothing logged), off the route
+    assert side_calls([_entry(1, tools=agent.tools)]) == set()
+    assert side_calls([_entry(1, carried=1)]) == set()
+    assert side_calls([LoggedRequest(seq=1, run_id="r")]) == set()
+    assert side_calls([_entry(1, unrouted=True)]) == set()
