@@ -11,17 +11,17 @@ would act on and never read markup from data. Program text with styles is built 
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections.abc import Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from rich.text import Text
-
-if TYPE_CHECKING:  # rich.console costs a cold import; only a table being drawn needs it
+if TYPE_CHECKING:  # rich costs a cold import; only a line or table being drawn needs it
     from rich.console import Console, ConsoleOptions
     from rich.containers import Lines
     from rich.measure import Measurement
+    from rich.text import Text
 
 #: Unicode categories a terminal acts on or hides: controls (C0, DEL, C1 — ESC starts ANSI/OSC),
 #: format characters (bidi overrides and isolates, zero-width, tag characters), lone surrogates,
@@ -57,12 +57,16 @@ def _escape(ch: str) -> str:
 
 def cell(value: object, style: str = "") -> Text:
     """Data for a rich table or line: inert, and never parsed as markup or emoji codes."""
+    # Imported here, not at the top: ``arena --help`` and every plain line (:func:`inert`)
+    # start without rich's text stack, a fifth of ``arena --help``'s instructions (issue 16).
+    from rich.text import Text
+
     return Text(inert(value), style=style)
 
 
-def breakable(value: object, style: str = "") -> Breakable:
-    """Like :func:`cell`, for a column of identifiers and code (:class:`Breakable`)."""
-    return Breakable(inert(value), style=style)
+def breakable(value: object, style: str = "") -> Text:
+    """Like :func:`cell`, for a column of identifiers and code (:func:`_breakable`'s class)."""
+    return _breakable()(inert(value), style=style)
 
 
 #: In a word too long for its line, the marks it may break after: "request.to_function_approval_
@@ -70,29 +74,37 @@ def breakable(value: object, style: str = "") -> Breakable:
 _BREAK_AFTER = re.compile(r"[._(,/=:;-]+(?=[^\s._(,/=:;-])")
 
 
-class Breakable(Text):
-    """A table cell that wraps at spaces and, where a word is longer than the column, after
-    punctuation (``.``, ``_``, ``(``, ``,``, ``-`` …): an identifier is never split mid-word
-    while it has such a mark, and its pieces set the column's least width."""
+@functools.cache
+def _breakable() -> type[Text]:
+    """The ``Breakable`` class, made on first use (it subclasses rich's ``Text``, whose import
+    :func:`cell` defers)."""
+    from rich.text import Text
 
-    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
-        from rich.measure import Measurement
+    class Breakable(Text):
+        """A table cell that wraps at spaces and, where a word is longer than the column, after
+        punctuation (``.``, ``_``, ``(``, ``,``, ``-`` …): an identifier is never split mid-word
+        while it has such a mark, and its pieces set the column's least width."""
 
-        whole = super().__rich_measure__(console, options)
-        pieces = [len(p) for w in self.plain.split() for p in _pieces(w)]
-        return Measurement(max(pieces, default=whole.minimum), whole.maximum)
+        def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+            from rich.measure import Measurement
 
-    def wrap(self, console: Console, width: int, **kwargs: Any) -> Lines:
-        if kwargs.get("no_wrap") or self.no_wrap:
-            return super().wrap(console, width, **kwargs)
-        from rich.containers import Lines
+            whole = super().__rich_measure__(console, options)
+            pieces = [len(p) for w in self.plain.split() for p in _pieces(w)]
+            return Measurement(max(pieces, default=whole.minimum), whole.maximum)
 
-        lines = Lines()
-        for line in self.split(allow_blank=True):
-            joiner = Text("\n", justify=self.justify, overflow=self.overflow)
-            folded = joiner.join(_lines(line, max(width, 1)))
-            lines.extend(Text.wrap(folded, console, width, **kwargs))
-        return lines
+        def wrap(self, console: Console, width: int, **kwargs: Any) -> Lines:
+            if kwargs.get("no_wrap") or self.no_wrap:
+                return super().wrap(console, width, **kwargs)
+            from rich.containers import Lines
+
+            lines = Lines()
+            for line in self.split(allow_blank=True):
+                joiner = Text("\n", justify=self.justify, overflow=self.overflow)
+                folded = joiner.join(_lines(line, max(width, 1)))
+                lines.extend(Text.wrap(folded, console, width, **kwargs))
+            return lines
+
+    return Breakable
 
 
 def _pieces(word: str) -> list[str]:
@@ -119,6 +131,8 @@ def _lines(line: Text, width: int) -> list[Text]:
             out[-1].append(line[at:tail])
             used += tail - at
             at += len(part)
+    from rich.text import Text
+
     lines = [Text.assemble(*parts) for parts in out]
     for text in lines:
         text.rstrip()  # the space a line was broken at
@@ -127,11 +141,15 @@ def _lines(line: Text, width: int) -> list[Text]:
 
 def styled(text: str, style: str) -> Text:
     """Program text in a style (``styled("FAIL", "red")``), instead of markup in a string."""
+    from rich.text import Text
+
     return Text(text, style=style)
 
 
 def join(*parts: str | Text) -> Text:
     """One line from program text (``Text``) and data (``str``, made inert)."""
+    from rich.text import Text
+
     out = Text()
     for part in parts:
         out.append(part if isinstance(part, Text) else cell(part))
