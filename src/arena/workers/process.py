@@ -64,6 +64,47 @@ QUIET_ENV = {
 }
 
 
+def writable_home(env: Mapping[str, str]) -> dict[str, str]:
+    """``HOME`` (and ``XDG_DATA_HOME``) for a worker where they cannot be written: CrewAI makes
+    folders in ``~/.local/share`` as it is imported (its app data, and its credentials under a
+    path it builds from ``~`` whatever XDG says), so with a read-only HOME every CrewAI run failed
+    'worker failed to start: OSError: [Errno 30] Read-only file system' and was scored as failing
+    its checks (users tester 32). Nothing the harness keeps is there (a pause's flow state is its
+    session in the store, the scratch flows are in the temp folder), so such a worker gets a
+    private folder of this process's in the temp folder instead. Empty where they can be written
+    (or made), as they almost always can."""
+    home = env.get("HOME") or str(Path.home())
+    given = {"HOME": Path(home, ".local", "share")}
+    if env.get("XDG_DATA_HOME"):
+        given["XDG_DATA_HOME"] = Path(env["XDG_DATA_HOME"])
+    unwritable = [name for name, folder in given.items() if not _can_make(folder)]
+    if not unwritable:
+        return {}
+    spare = _spare_home()
+    instead = {"HOME": spare, "XDG_DATA_HOME": os.path.join(spare, ".local", "share")}
+    return {name: instead[name] for name in unwritable}
+
+
+def _can_make(folder: Path) -> bool:
+    """``folder`` exists and can be written, or its nearest existing parent can."""
+    existing = next((p for p in (folder, *folder.parents) if p.exists()), None)
+    return existing is not None and existing.is_dir() and os.access(existing, os.W_OK | os.X_OK)
+
+
+_SPARE: list[str] = []
+
+
+def _spare_home() -> str:
+    """A private folder (mode 0700) for this process's workers, removed at exit."""
+    if not _SPARE:
+        import shutil
+        import tempfile
+
+        _SPARE.append(tempfile.mkdtemp(prefix="arena-home-"))
+        atexit.register(shutil.rmtree, _SPARE[0], ignore_errors=True)
+    return _SPARE[0]
+
+
 class WorkerProcess:
     """A resident worker: pipes, a reader thread dispatching by leg id, the last lines of stderr."""
 
@@ -140,6 +181,7 @@ class WorkerProcess:
 
     def _spawn(self) -> None:
         env = {**os.environ, **QUIET_ENV, **self.extra_env}
+        env.update(writable_home(env))
         source = str(envs.arena_source())
         env["PYTHONPATH"] = os.pathsep.join(p for p in (source, env.get("PYTHONPATH", "")) if p)
         with children_ignore_ctrl_c():
