@@ -118,7 +118,8 @@ class Store(ABC):
     def check_home(self, *, adopt: bool = False) -> None:
         """Refuse (UserError) a store that is a copy of one still at its home, before anything
         answers, claims or runs from it; ``adopt``: make this one the store
-        (:mod:`arena.store.sqlite_home`). A database server has no copies: nothing to check."""
+        (:mod:`arena.store.sqlite_home`, :mod:`arena.store.postgres_home`). A backend of one's
+        own that cannot be copied has nothing to check."""
         return None
 
     @abstractmethod

@@ -11,9 +11,10 @@ from __future__ import annotations
 from contextlib import AbstractContextManager
 from datetime import datetime
 
-from arena.store import codec
+from arena.store import codec, postgres_home
 from arena.store.postgres_conn import Connection, PostgresDriverMissing
-from arena.store.sql import SQLStore, Tx
+from arena.store.sql import Tx
+from arena.store.sql_home import HomeStore
 from arena.store.textsafe import safe_tx
 from arena.store.urls import is_url, redact
 
@@ -23,7 +24,7 @@ __all__ = ["CHANNEL", "PostgresDriverMissing", "PostgresStore", "is_url", "redac
 CHANNEL = "arena_ready"
 
 
-class PostgresStore(SQLStore):
+class PostgresStore(HomeStore):
     for_update = " FOR NO KEY UPDATE OF runs"
     #: One appender at a time, so two transactions never chain to the same head (arena.store.chain).
     audit_lock = "SELECT pg_advisory_xact_lock(1096109127)"
@@ -38,9 +39,14 @@ class PostgresStore(SQLStore):
         self._db = Connection(url, timeout_s=timeout_s, create=create)
         self.url = url
         self.location = self._db.location
+        self._init_home()  # a clone never acts beside its original (postgres_home, sql_home)
+
+    def _find_home(self, *, adopt: bool) -> tuple[str, str] | None:
+        original = postgres_home.check_home(self._db, adopt=adopt)
+        return None if original is None else (postgres_home.said(self._db.here), original)
 
     def _tx(self, *, write: bool = True) -> AbstractContextManager[Tx]:
-        return safe_tx(self._db.tx(write=write))
+        return safe_tx(self._db.tx(write=write, acting=write and self.acting))
 
     def _clock(self, c: Tx) -> datetime:
         # clock_timestamp(), not now(): the row lock may have been waited for since BEGIN.

@@ -17,16 +17,19 @@ from contextlib import contextmanager, nullcontext, suppress
 from typing import Any
 
 from arena.errors import MissingExtra, StoreError, UserError
+from arena.store import postgres_home
 from arena.store.postgres_schema import MIGRATIONS, SCHEMA_VERSION
 from arena.store.sql_version import (
     APPLICATION,
-    CURRENT_VERSION,
     RECORD_VERSION,
     newer_schema,
     stored_version,
 )
 from arena.store.sqlite_conn import StoreMissing, env_timeout
 from arena.store.urls import redact
+
+#: What a write transaction reads first: the schema version and an adopted clone's mark.
+_VERSION_AND_MOVED = "SELECT key, value FROM arena_meta WHERE key IN ('schema_version', 'moved_to')"
 
 #: pg_advisory_xact_lock key held while migrating, so two processes never migrate at once.
 _MIGRATION_LOCK = 0x4A12E7A
@@ -108,6 +111,14 @@ class Connection:
         self._conn = self._connect()
         try:
             self._migrate(create)
+            #: Where this store is (server, database, schema), read once: every answer, claim
+            #: and side effect checks no clone adopted since marked it moved (postgres_home).
+            try:
+                self.here: str = postgres_home.where(self._conn)
+            except psycopg.Error as exc:
+                raise self.translate(exc) from None
+            #: ``store_id`` and ``home`` as opened: which database is the store (postgres_home).
+            self.identity: dict[str, str] = postgres_home.give_identity(self)
         except BaseException:
             self._conn.close()
             raise
@@ -149,16 +160,22 @@ class Connection:
         return StoreError(f"store {self.location}: {text}")
 
     @contextmanager
-    def tx(self, *, write: bool = True) -> Iterator[_Tx]:
+    def tx(self, *, write: bool = True, acting: bool = False) -> Iterator[_Tx]:
+        """A transaction; a write first reads the schema version (a newer hitl-arena may have
+        migrated the store since) and, in the same statement, whether a clone adopted since
+        this process opened the store marked it moved, which refuses an ``acting`` write: an
+        answer, claim or side effect (durable31 F1's long-running worker, on PostgreSQL)."""
         with self._lock:
             begin = "BEGIN" if write else "BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY"
             # Reads fetch every result at once: a pipeline would only add its own overhead.
             with self._transaction(begin) as conn, conn.pipeline() if write else nullcontext() as p:
                 if write:
-                    row = conn.execute(CURRENT_VERSION).fetchone()
-                    found = row["value"] if row else None
+                    meta = {r["key"]: r["value"] for r in conn.execute(_VERSION_AND_MOVED)}
+                    found = meta.get("schema_version")
                     if (refusal := newer_schema(self.location, found, SCHEMA_VERSION)) is not None:
                         raise refusal
+                    if acting and (moved := postgres_home.moved_here(self, meta.get("moved_to"))):
+                        raise moved
                 yield _Tx(conn, p)
                 conn.execute("COMMIT")
 

@@ -1,0 +1,252 @@
+"""Which database is the store: a PostgreSQL store's identity and home, so a clone never acts
+beside its original.
+
+``CREATE DATABASE c2 TEMPLATE c1``, or a dump restored into another database or server, holds
+the same paused runs, answers and side-effect ledger as the store it was made from, and nothing
+in either told them apart: resuming both booked each of 12 approvals twice (durable31 F5). So a
+PostgreSQL store keeps, in ``arena_meta`` as an SQLite store does (:mod:`arena.store.sqlite_home`),
+a random ``store_id`` and its ``home``: the server's system identifier (``pg_control_system()``:
+a promoted standby or a restored base backup keeps it, ``initdb`` makes a new one) with the oids
+of the database and of the schema (a rename keeps them; a clone, a restored dump, a database
+created again get new ones), then, for the reader, their names. A store found elsewhere looks
+at its home first: on this server, a database with that oid whose schema still holds the id is
+the original, and the clone is refused until ``--adopt-copy``; a home that is gone (the original
+dropped: a rename by copying) is taken silently. Another server cannot be asked, so a store
+whose home is on another server is refused until an operator adopts it. Read-only commands
+never ask.
+"""
+
+from __future__ import annotations
+
+from contextlib import suppress
+from typing import TYPE_CHECKING, Any
+
+from arena.errors import StoreError, UserError
+
+if TYPE_CHECKING:
+    from arena.store.postgres_conn import Connection
+
+#: The ``arena_meta`` keys this module owns (the same names as an SQLite store's).
+STORE_ID, HOME, MOVED_TO = "store_id", "home", "moved_to"
+
+_FLAG = "--adopt-copy"
+
+#: Where this connection's store is: the server, the database, the schema, and their names.
+WHERE = (
+    "SELECT {sysid} AS sysid, d.oid::text AS db, n.oid::text AS nsp, "
+    "current_database() AS dbname, current_schema() AS schema "
+    "FROM pg_database d, pg_namespace n "
+    "WHERE d.datname = current_database() AND n.nspname = current_schema()"
+)
+_SYSID = "(SELECT system_identifier::text FROM pg_control_system())"
+
+_READ = "SELECT key, value FROM arena_meta WHERE key IN ('store_id', 'home', 'moved_to')"
+#: Parameters: a new random store id, this store's home. Never replaces an id or home it has.
+IDENTIFY = (
+    "INSERT INTO arena_meta (key, value) VALUES ('store_id', ?), ('home', ?) "
+    "ON CONFLICT (key) DO NOTHING"
+)
+_SET_HOME = (
+    "INSERT INTO arena_meta (key, value) VALUES ('home', ?) "
+    "ON CONFLICT (key) DO UPDATE SET value = excluded.value"
+)
+
+
+def where(conn: Any) -> str:
+    """This store's home as ``arena_meta`` keeps it: ``pg:<system id>/<database oid>/<schema
+    oid> database <name>, schema <name>`` (a server that refuses its system identifier to this
+    role reads ``-``: then only clones on one server are told apart)."""
+    psycopg = __import__("psycopg")
+    try:
+        row = conn.execute(WHERE.format(sysid=_SYSID)).fetchone()
+    except psycopg.errors.InsufficientPrivilege:
+        row = conn.execute(WHERE.format(sysid="'-'")).fetchone()
+    return (
+        f"pg:{row['sysid']}/{row['db']}/{row['nsp']} "
+        f"database {row['dbname']}, schema {row['schema']}"
+    )
+
+
+def _key(home: str) -> str:
+    """The part of a home that says which store it is (the names after it may be stale)."""
+    return home.partition(" ")[0]
+
+
+def said(home: str) -> str:
+    """A home as a person reads it: ``database c1, schema public``."""
+    return home.partition(" ")[2] or home
+
+
+def read(db: Connection) -> dict[str, str]:
+    with db.tx(write=False) as c:
+        return {str(r["key"]): str(r["value"]) for r in c.execute(_READ)}
+
+
+def give_identity(db: Connection) -> dict[str, str]:
+    """Give the store an id and its home when it has none (a store new here, or made by a
+    release before identities); return them as found. A role that may not write keeps none."""
+    found = read(db)
+    if STORE_ID in found:
+        return found
+    import secrets
+
+    with suppress(StoreError), db.tx() as c:
+        c.execute(IDENTIFY, (secrets.token_hex(16), db.here))
+    return read(db)
+
+
+def moved_here(db: Connection, moved: str | None) -> UserError | None:
+    """The refusal of an answer, claim or side effect in a store a copy adopted since this
+    process checked its home (read in that write's own transaction)."""
+    if not moved or _key(moved) == _key(db.here):
+        return None
+    store_id = db.identity.get(STORE_ID, "")
+    return UserError(
+        moved_message(db.location, moved, store_id)
+        + " (it was moved while this process ran: restart it on the store)"
+    )
+
+
+def check_home(db: Connection, *, adopt: bool = False) -> str | None:
+    """Refuse (UserError, nothing written) a clone of a store whose original still exists, a
+    store whose home is on another server, or a store marked moved; otherwise record this
+    database as the store's home. ``adopt``: make this one the store, marking the original
+    moved here where it can be reached. Returns what became of the original, as the audit trail
+    says it, when this call adopted this store in its place, else None."""
+    here = db.here
+    meta = read(db)
+    store_id = meta.get(STORE_ID)
+    if not store_id:
+        return None  # never given an identity (this role may not write): nothing to tell apart
+    home, moved = meta.get(HOME, ""), meta.get(MOVED_TO, "")
+    if moved and _key(moved) != _key(here) and not adopt:
+        raise UserError(moved_message(db.location, moved, store_id))
+    if not moved and _key(home) == _key(here):
+        return None
+    other = moved if moved and _key(moved) != _key(here) else home
+    found = _look(db, other, store_id) if _key(other) != _key(here) else "gone"
+    if found != "gone" and not adopt:
+        raise UserError(_copied(db.location, other, store_id, found))
+    try:
+        with db.tx() as c:
+            c.execute(_SET_HOME, (here,))
+            c.execute("DELETE FROM arena_meta WHERE key = 'moved_to'")
+    except StoreError as exc:
+        raise StoreError(
+            f"{exc}; {_FLAG} records the store's new home in arena_meta: run it once as the "
+            "role that owns the store's tables"
+        ) from None
+    db.identity = {STORE_ID: store_id, HOME: here}
+    if found == "gone":
+        return None  # the original is gone: nothing else holds the store
+    if found == "elsewhere":
+        return f"{said(other)} on another server could not be marked moved from here"
+    _mark_moved(db, other, here)
+    return f"{said(other)} is marked moved"
+
+
+def _parts(home: str) -> tuple[str, str, str]:
+    sysid, _, rest = _key(home).removeprefix("pg:").partition("/")
+    database, _, schema = rest.partition("/")
+    return sysid, database, schema
+
+
+def _look(db: Connection, home: str, store_id: str) -> str:
+    """Whether the store ``home`` names still holds ``store_id``: ``there``, ``gone``, or
+    ``elsewhere`` (on another server, which cannot be asked). A database that cannot be read
+    counts as there: refusing a clone wrongly costs an ``--adopt-copy``, resuming beside its
+    original a double booking."""
+    sysid, database, schema = _parts(home)
+    if sysid != _parts(db.here)[0]:
+        return "elsewhere"
+    with db.tx(write=False) as c:
+        row = c.execute("SELECT datname FROM pg_database WHERE oid::text = ?", (database,))
+        found = row.fetchone()
+    if found is None:
+        return "gone"
+    try:
+        with _connect(db, str(found["datname"])) as conn:
+            return _holds(conn, schema, store_id)
+    except StoreError:
+        return "there"
+
+
+def _holds(conn: Any, schema: str, store_id: str) -> str:
+    from psycopg import sql
+
+    nsp = conn.execute("SELECT nspname FROM pg_namespace WHERE oid::text = %s", (schema,))
+    name = nsp.fetchone()
+    if name is None:
+        return "gone"
+    table = sql.Identifier(str(name[0]), "arena_meta")
+    try:
+        query = sql.SQL("SELECT value FROM {} WHERE key = 'store_id'").format(table)
+        row = conn.execute(query).fetchone()
+    except __import__("psycopg").errors.UndefinedTable:
+        return "gone"
+    return "there" if row is not None and str(row[0]) == store_id else "gone"
+
+
+def _connect(db: Connection, database: str) -> Any:
+    """A connection to another database of this server, as this store's URL connects."""
+    psycopg = __import__("psycopg")
+    try:
+        return psycopg.connect(
+            db.url, dbname=database, autocommit=True, connect_timeout=max(1, round(db.timeout_s))
+        )
+    except psycopg.Error as exc:
+        raise StoreError(str(exc)) from None
+
+
+def _mark_moved(db: Connection, home: str, to: str) -> None:
+    """Mark the original moved to the adopted clone; one that cannot be written stays as it
+    is (the clone's home is recorded either way)."""
+    from psycopg import sql
+
+    psycopg = __import__("psycopg")
+    _, database, schema = _parts(home)
+    with suppress(StoreError, psycopg.Error):
+        with db.tx(write=False) as c:
+            found = c.execute("SELECT datname FROM pg_database WHERE oid::text = ?", (database,))
+            name = found.fetchone()
+        if name is None:
+            return
+        with _connect(db, str(name["datname"])) as conn:
+            nsp = conn.execute("SELECT nspname FROM pg_namespace WHERE oid::text = %s", (schema,))
+            row = nsp.fetchone()
+            if row is not None:
+                table = sql.Identifier(str(row[0]), "arena_meta")
+                insert = "INSERT INTO {} (key, value) VALUES ('moved_to', %s) ON CONFLICT (key) "
+                try:  # a mark left by an earlier adoption elsewhere is replaced
+                    update = "DO UPDATE SET value = excluded.value"
+                    conn.execute(sql.SQL(insert + update).format(table), (to,))
+                except psycopg.errors.InsufficientPrivilege:  # the application role appends
+                    conn.execute(sql.SQL(insert + "DO NOTHING").format(table), (to,))
+
+
+def _copied(location: str, home: str, store_id: str, found: str) -> str:
+    if found == "elsewhere":
+        sysid = _parts(home)[0]
+        return (
+            f"{location} was made as {said(home)} on another PostgreSQL server (system "
+            f"identifier {sysid}; store {store_id[:8]}…): a dump restored here, or a server "
+            "upgraded into a new cluster. Whether that store still runs cannot be asked from "
+            "here, and resuming or answering both would run each approved action twice. If this "
+            f"database is to be the store from now on, pass {_FLAG}"
+        )
+    return (
+        f"{location} is a copy of {said(home)} on this server (store {store_id[:8]}…), which "
+        "still exists: resuming or answering both would run each approved action twice. Use "
+        f"--store with the original's URL, or pass {_FLAG} to make this copy the store (the "
+        "original is then marked moved and refuses to resume)"
+    )
+
+
+def moved_message(location: str, moved: str, store_id: str) -> str:
+    """The refusal of a store marked moved to ``moved`` (a clone adopted)."""
+    return (
+        f"store {location} was moved to {said(moved)} (store {store_id[:8]}…, adopted there "
+        f"with {_FLAG}): resuming or answering here too would run each approved action twice. "
+        f"Use --store with that database's URL, or pass {_FLAG} to make this one the store "
+        "again (the other is then marked moved)"
+    )

@@ -1,0 +1,132 @@
+"""A store that acts only from its home: what answers, claims or begins a side effect asks first.
+
+A copy of a store — an SQLite file copied (:mod:`arena.store.sqlite_home`), a PostgreSQL database
+cloned or restored elsewhere (:mod:`arena.store.postgres_home`) — holds the same approved, paused
+runs as its original and a side-effect ledger of its own: resumed from both, every approved
+action ran twice (durable30 F1, durable31 F5). Each backend says where its store is and whether
+it is a copy (:meth:`HomeStore._find_home`); this class asks it once per process before the first
+answer, vote, claim or side effect, marks those writes as *acting* (the backend reads, in each
+such write's own transaction, whether a copy adopted since marked this store moved), and writes
+``run.store_adopted`` into the trail of every open run when ``--adopt-copy`` made this one the
+store.
+"""
+
+from __future__ import annotations
+
+import getpass
+import threading
+from abc import abstractmethod
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from arena.store import codec
+from arena.store.base import RunRecord, SideEffect, SideEffectKey
+from arena.store.sql import SQLStore
+from arena.types import InputResponse, Responder, utcnow
+
+if TYPE_CHECKING:
+    from arena.store.people import Vote, VoteOutcome
+
+#: The runs an adoption matters to: those a resume, an answer or a person may still act on.
+_OPEN_RUNS = (
+    "SELECT id FROM runs WHERE status NOT IN ('completed', 'failed') ORDER BY created_at, id"
+)
+
+
+class HomeStore(SQLStore):
+    """:class:`SQLStore` whose acting writes come only from the store's home."""
+
+    #: This process checked the store is no copy acting beside its original.
+    _home_checked: bool
+    #: ``on`` while this thread answers, claims or begins a side effect: that write checks in its
+    #: own transaction that no copy adopted since has marked this store moved.
+    _acting: threading.local
+
+    def _init_home(self) -> None:
+        self._home_checked = False
+        self._acting = threading.local()
+
+    @abstractmethod
+    def _find_home(self, *, adopt: bool) -> tuple[str, str] | None:
+        """Refuse (UserError, nothing written) a copy whose original still exists, or a store
+        marked moved; ``adopt``: make this one the store. Returns (where this store is, what
+        became of the original it was adopted in place of), as the trail says them, when this
+        call adopted it."""
+
+    def check_home(self, *, adopt: bool = False) -> None:
+        if not self._home_checked or adopt:
+            adopted = self._find_home(adopt=adopt)
+            self._home_checked = True
+            if adopted is not None:
+                self._record_adoption(*adopted)
+
+    @property
+    def acting(self) -> bool:
+        """Whether this thread's write is an answer, a claim or a side effect."""
+        return bool(getattr(self._acting, "on", False))
+
+    def _record_adoption(self, here: str, original: str) -> None:
+        """``run.store_adopted`` in the trail of every run still open here: which copy became the
+        store, by whom, and which one was marked moved (an adoption left no trace: durable31)."""
+        try:
+            who = getpass.getuser()
+        except (KeyError, OSError):
+            who = "unknown"
+        actor = Responder(name=who, interface="cli")
+        note = f"this copy at {here} was made the store (--adopt-copy); {original}"
+        with self._write() as c:
+            at = codec.ts(utcnow())
+            for row in list(c.execute(_OPEN_RUNS)):
+                self._audit(c, row["id"], "run.store_adopted", actor, note=note, at=at)
+
+    def _act(self) -> None:
+        """Before an answer, claim or side effect: the home checked once, the write marked."""
+        if not self._home_checked:
+            self.check_home()
+        self._acting.on = True
+
+    # What answers, claims or runs a side effect asks first (commands ask before anything else).
+    def answer(self, response: InputResponse) -> InputResponse:
+        self._act()
+        try:
+            return super().answer(response)
+        finally:
+            self._acting.on = False
+
+    def vote(self, vote: Vote, *, quorum: int) -> VoteOutcome:
+        self._act()
+        try:
+            return super().vote(vote, quorum=quorum)
+        finally:
+            self._acting.on = False
+
+    def claim(self, run_id: str, owner: str, *, ttl_s: float, actor: Responder) -> RunRecord:
+        self._act()
+        try:
+            return super().claim(run_id, owner, ttl_s=ttl_s, actor=actor)
+        finally:
+            self._acting.on = False
+
+    def try_claim(
+        self, run_id: str, owner: str, *, ttl_s: float, actor: Responder
+    ) -> RunRecord | None:
+        self._act()
+        try:
+            return super().try_claim(run_id, owner, ttl_s=ttl_s, actor=actor)
+        finally:
+            self._acting.on = False
+
+    def begin_side_effect(
+        self,
+        key: SideEffectKey,
+        *,
+        args: Mapping[str, Any],
+        leg: int,
+        owner: str,
+        token: int | None = None,
+    ) -> SideEffect | None:
+        self._act()
+        try:
+            return super().begin_side_effect(key, args=args, leg=leg, owner=owner, token=token)
+        finally:
+            self._acting.on = False
