@@ -142,6 +142,7 @@ def print_waiting(console: Console, results: Sequence[RunResult], store: Store) 
     # effect over five lines at 80.
     blocks: list[Text | Padding] = [styled(title.plain, "bold")]
     waiting, fragile, by_policy, by_people, moved_on = 0, 0, 0, 0, 0
+    fragile_adapters: set[str] = set()
     for r in results:
         pause = r.trace.legs[-1] if r.trace.legs else None
         where = join(cell(r.item.id), Text("\n"), cell(r.adapter))
@@ -174,7 +175,9 @@ def print_waiting(console: Console, results: Sequence[RunResult], store: Store) 
             head = join(cell(stored[0].id, "bold"), " · ", cell(r.item.id), " · ", cell(r.adapter))
         elif r.status == "waiting" and unanswered:
             waiting += 1
-            fragile += not store.run(r.run_id).durable
+            if not store.run(r.run_id).durable:
+                fragile += 1
+                fragile_adapters.add(r.adapter)
             req = unanswered[0]
             effect = (req.details.get("proposed_side_effect") or {}).get("summary") or req.prompt
             table.add_row(r.run_id, req.id, where, cell(effect))
@@ -218,10 +221,17 @@ def print_waiting(console: Console, results: Sequence[RunResult], store: Store) 
     commands(console, "", next_commands, 2)  # one whole command per line
     unconfigured(console, results, store)
     if fragile:
+        # '1 of them are not durable' named neither the run's number nor its adapter among 8
+        # adapters' runs (users tester 32)
+        from rich.markup import escape
+
+        one = fragile == 1
         console.print(
-            f"[yellow]note:[/yellow] {fragile} of them are not durable: their paused state lived "
-            "in this process, which exits now, so arena resume cannot continue them "
-            "(arena show says so). Use an adapter whose pause is durable."
+            f"[yellow]note:[/yellow] {fragile} of them {'is' if one else 'are'} not durable "
+            f"({escape(', '.join(sorted(fragile_adapters)))}): {'its' if one else 'their'} paused state "
+            f"lived in this process, which exits now, so arena resume cannot continue "
+            f"{'it' if one else 'them'} (arena show says so). Use an adapter whose pause is "
+            "durable."
         )
 
 
