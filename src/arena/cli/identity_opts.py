@@ -5,17 +5,20 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import suppress
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
 from arena.cli.console import wrap
 from arena.display import inert
 from arena.errors import UserError
-from arena.identity import cli_identity
-from arena.inbox import DecisionResult, decide_many
-from arena.policy import Decision, Policy
-from arena.store.base import Store
+
+if TYPE_CHECKING:  # what deciding needs, imported by the commands that decide (decide_as):
+    # `arena resume` and `arena reconcile` take only check_as, and paid for the policy's models,
+    # YAML and the identity store on every start (issue 16)
+    from arena.inbox import DecisionResult
+    from arena.policy import Decision, Policy
+    from arena.store.base import Store
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -61,6 +64,9 @@ def decide_as(
     edits: Mapping[str, Any] | None = None,
     text: str | None = None,
 ) -> list[DecisionResult]:
+    from arena.identity import cli_identity
+    from arena.inbox import decide_many
+
     check_as(name)
     policy = store_policy(store, policy_path)
     identity = cli_identity(store, policy, as_name=name, role=role)
