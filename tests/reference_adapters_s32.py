@@ -22,6 +22,15 @@ Broken, and still failing ``suspended``:
 * :class:`NoToolsFirstAdapter` — offers the agent no tools on its first request (the scripted
   model, which reads none, calls one anyway) and carries the call on.
 
+A known false "no", not fixed: :func:`guarded_openai_agents` — the OpenAI Agents adapter with an
+input guardrail of the user's (an ``agents.Agent`` of its own, no tools, run on the task through
+the adapter's own ``RunConfig``). The scripted model reads no tools, answers the guardrail's
+request with the run's first tool call, and the guardrail crashes ("Tool search_rooms not found
+in agent guard"), 0/12. Answering a request that offers no tool in words (as any model must)
+makes it 12/12, but the suite's own raw requests to the scripted model offer no tools and expect
+calls (``tests/model/test_route_trust.py``, ``test_model_faults.py``,
+``test_fault_observers.py``, ``tests/runs/test_regress31_quiet_requests.py``).
+
 Plugin form: ``--adapter reference_adapters_s32:GuardBeforeAdapter``.
 """
 
@@ -29,7 +38,7 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from arena.adapters.base import Traits
+from arena.adapters.base import AgentSpec, Traits
 from arena.adapters.vanilla import _HISTORY, VanillaAdapter
 from arena.context import RunContext
 from arena.types import Turn
@@ -157,3 +166,29 @@ class NoToolsFirstAdapter(VanillaAdapter):
 
     def _client(self, ctx: RunContext) -> Any:
         return _NoToolsFirst(super()._client(ctx))
+
+
+def guarded_openai_agents(spec: AgentSpec) -> Any:
+    """The OpenAI Agents adapter, its agent given an input guardrail that asks an agent of its
+    own (:data:`GUARD`, no tools) about the task through the adapter's ``RunConfig``."""
+    from agents import Agent, GuardrailFunctionOutput, InputGuardrail, Runner
+
+    from arena.adapters import openai_agents
+
+    adapter = openai_agents.build(spec)
+    guard: Agent[Any] = Agent(name="guard", instructions=GUARD)
+    config: dict[str, Any] = {}
+    own_config = adapter._config
+
+    def kept(ctx: RunContext) -> Any:
+        config["now"] = own_config(ctx)
+        return config["now"]
+
+    async def check(_ctx: Any, _agent: Any, given: Any) -> GuardrailFunctionOutput:
+        result = await Runner.run(guard, given, run_config=config["now"])
+        return GuardrailFunctionOutput(output_info=result.final_output, tripwire_triggered=False)
+
+    adapter.agent = adapter.agent.clone(input_guardrails=[InputGuardrail(guardrail_function=check)])
+    adapter._config = kept  # type: ignore[method-assign]
+    adapter.name = "s32_guarded_openai_agents"
+    return adapter

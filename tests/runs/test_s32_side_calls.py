@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -29,11 +30,12 @@ from reference_adapters_s32 import (
     QuietGoOnAdapter,
     SummaryOnPauseAdapter,
     TitlerAfterAdapter,
+    guarded_openai_agents,
 )
 
 
 def _runs(
-    arena: Arena, endpoint_for: Callable[[str], ModelEndpoint], cls: type[VanillaAdapter]
+    arena: Arena, endpoint_for: Callable[[str], ModelEndpoint], cls: Callable[[AgentSpec], Any]
 ) -> list[RunResult]:
     adapter = cls(AgentSpec.from_module(rooms))
     items = [
@@ -101,3 +103,19 @@ def test_what_makes_a_request_a_call_beside_the_agent() -> None:
     assert side_calls([_entry(1, carried=1)]) == set()
     assert side_calls([LoggedRequest(seq=1, run_id="r")]) == set()
     assert side_calls([_entry(1, unrouted=True)]) == set()
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="the scripted model answers a request that offers no tool with a call (a known "
+    "false 'no', red team 32: tests/reference_adapters_s32.py, guarded_openai_agents)",
+)
+def test_a_user_s_openai_agents_input_guardrail_passes(
+    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    """The guardrail's own agent offers no tools: the scripted model answers it with the run's
+    first call all the same, and the guardrail crashes ("Tool search_rooms not found in agent
+    guard"), 0/12, where a real model could only answer in words."""
+    pytest.importorskip("agents")
+    for r in _runs(hitl_arena, endpoint_for, guarded_openai_agents):
+        assert r.passed, [(c.name, c.detail) for c in r.checks if not c.passed] or r.trace.error
