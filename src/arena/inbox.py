@@ -154,11 +154,20 @@ def decide_many(
     and one named twice is decided once."""
     records = list({r.id: r for r in (answerable(store, i) for i in idents)}.values())
     where = env or environment()
-    prepared = [
-        _prepare(store, r, identity, decision, reason=reason, edits=edits, text=text,
-                 note=note, policy=policy, env=where)
-        for r in records
-    ]  # fmt: skip
+    prepared = []
+    for r in records:
+        try:
+            prepared.append(
+                _prepare(store, r, identity, decision, reason=reason, edits=edits, text=text,
+                         note=note, policy=policy, env=where)
+            )  # fmt: skip
+        except Conflict as exc:  # decided or finished already: the trail keeps who tried
+            said = "; ".join(t for t in (reason, note) if t) or None
+            from arena.types import Responder
+
+            who = Responder(name=identity.name, role=identity.role, interface=identity.interface)
+            store.record_refusal(r.id, who, f"{decision} ({said})" if said else decision, str(exc))
+            raise
     results = []
     for vote, gov in prepared:
         outcome = store.vote(vote, quorum=gov.quorum)

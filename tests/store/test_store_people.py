@@ -93,7 +93,7 @@ def test_two_of_three_approvals_decide_at_the_second(store: Store) -> None:
         ("bob", "7", "big", True),
     ]
     trail = [(e.transition, e.actor.name, e.note) for e in store.history(run_id)]
-    assert trail[-2:] == [
+    assert trail[-3:-1] == [
         ("request.vote", "alice", "approve: 1 of 2 approvals; policy 7, rule big"),
         (
             "request.approved",
@@ -101,6 +101,11 @@ def test_two_of_three_approvals_decide_at_the_second(store: Store) -> None:
             "fine; quorum 2 of 2 approvals (alice, bob); policy 7, rule big",
         ),
     ]
+    # carol's vote came after the decision: refused, and kept in the trail (durable32); alice's
+    # second vote, on a request still open, was a repeat of her own and is not
+    (transition, who, note) = trail[-1]
+    assert (transition, who) == ("answer.refused", "carol") and note is not None
+    assert "already answered: approved by bob" in note
     assert store.request(request_id).response == second.decided  # what the agent will get
 
 

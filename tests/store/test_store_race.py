@@ -78,12 +78,17 @@ def test_two_processes_answering_at_once_give_exactly_one_decision(
         )
         stored = store.request(request_id).response
         assert stored is not None and stored.responder.name == winners[0]
+        trail = store.history(store.request(request_id).run_id)
         answered = [
             h
-            for h in store.history(store.request(request_id).run_id)
-            if h.request_id == request_id and h.transition != "request.created"
+            for h in trail
+            if h.request_id == request_id
+            and h.transition not in ("request.created", "answer.refused")
         ]
         assert len(answered) == 1
+        # The loser's answer is in the trail as refused, not only in its refusal (durable32).
+        refused = [h.actor.name for h in trail if h.transition == "answer.refused"]
+        assert refused == [loser]
     both = {w for o in seen.values() for w, what in o.items() if what == "ok"}
     assert both == {"alice", "bob"}, "the race never went both ways: not concurrent?"
     store.close()

@@ -248,9 +248,10 @@ def store_option(help: str | None = None) -> Callable[[F], F]:
 
 
 def adopt_option() -> Callable[[F], F]:
-    """``--adopt-copy``: the store named is a copy of one still at its recorded home, and it is to
-    be the store from now on (arena.store.sqlite_home refuses it otherwise: both resumed would
-    run every approved action twice)."""
+    """``--adopt-copy``: the store named is a copy of one still at its recorded home (or, for
+    PostgreSQL, one made on another server), and it is to be the store from now on
+    (arena.store.sqlite_home and postgres_home refuse it otherwise: both resumed would run every
+    approved action twice)."""
     return click.option(
         "--adopt-copy",
         "adopt_copy",

@@ -232,6 +232,14 @@ class Store(ABC):
     @abstractmethod
     def votes(self, request_id: str) -> list[Vote]: ...
 
+    def record_refusal(self, request_id: str, actor: Responder, answer: str, reason: str) -> None:
+        """Keep, as an ``answer.refused`` entry in the run's trail, an answer refused because the
+        request was already decided or its run finished (``answer``: what was answered, as
+        said; ``reason``: the refusal). A repeat of the decided answer by the one who gave it
+        is no contest, and nothing is kept; nor is anything when this write fails, since the
+        refusal itself is what the caller must see (arena.store.sql_people)."""
+        return None
+
     @abstractmethod
     def expire_due(self) -> list[str]:
         """Record unanswered requests past their expiry (by :meth:`now`) as ``expired``."""

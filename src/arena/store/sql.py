@@ -45,7 +45,7 @@ from arena.store.rows import (
 )
 from arena.store.sql_claims import ClaimsSQL, claim_until, updated_row
 from arena.store.sql_ledger import LedgerSQL
-from arena.store.sql_people import PeopleSQL
+from arena.store.sql_people import PeopleSQL, said
 from arena.store.sql_reads import NO_LIMIT, ReadsSQL
 from arena.store.sql_reconcile import ReconcileSQL
 from arena.types import (
@@ -332,6 +332,17 @@ class SQLStore(ClaimsSQL, PeopleSQL, ReconcileSQL, LedgerSQL, ReadsSQL, Store):
         return bool(inserted)
 
     def answer(self, response: InputResponse) -> InputResponse:
+        """Store one answer; one that lost to an answer stored meanwhile, or came after its run
+        finished, is kept in the trail as refused (:meth:`record_refusal`) and raised."""
+        try:
+            return self._answer(response)
+        except Conflict as exc:
+            r = response
+            answer = said(r.option_id, text=r.text, edited=r.edited_args, note=r.note)
+            self.record_refusal(r.request_id, r.responder, answer, str(exc))
+            raise
+
+    def _answer(self, response: InputResponse) -> InputResponse:
         refused: hosting.NotFromAgentProcess | None = None
         with self._write() as c:
             # The request, its run's status and any answer already stored, in one statement.

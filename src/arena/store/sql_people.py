@@ -8,13 +8,13 @@ was cast — is the *store's* clock (PostgreSQL's server time), never the answer
 
 from __future__ import annotations
 
-from contextlib import AbstractContextManager
+from contextlib import AbstractContextManager, suppress
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from arena import hosting
 from arena.context import validate_response
-from arena.errors import Conflict, InvalidAnswer, NotFound
+from arena.errors import Conflict, InvalidAnswer, NotFound, StoreError, UserError
 from arena.store import codec
 from arena.store import sql_text as q
 from arena.store.rows import already_answered, request_from_row, response_from_row
@@ -37,6 +37,25 @@ _DUE = (
     "AND s.request_id IS NULL AND runs.status IN ('waiting', 'resuming') "
     "AND r.expires_at IS NOT NULL AND r.expires_at <= ? ORDER BY r.expires_at"
 )
+
+#: A request's run, its status and who decided it how (None: undecided), for a refusal's entry.
+_DECIDED = (
+    "SELECT r.run_id, runs.status AS run_status, s.responder AS decided_by, s.option_id "
+    "FROM requests r JOIN runs ON runs.id = r.run_id "
+    "LEFT JOIN responses s ON s.request_id = r.id WHERE r.id = ?"
+)
+
+
+def said(
+    option_id: str | None, *, text: str | None, edited: object | None, note: str | None
+) -> str:
+    """An answer as a refusal's trail entry says it: ``deny (over budget)``, ``edit``, ``reply``."""
+    kind = option_id or ("edit" if edited is not None else "reply" if text is not None else "?")
+    return f"{kind} ({note})" if note else kind
+
+
+def vote_said(vote: Vote) -> str:
+    return said(vote.option_id, text=vote.text, edited=vote.edited_args, note=vote.note)
 
 
 class PeopleSQL:
@@ -202,8 +221,29 @@ class PeopleSQL:
     def vote(self, vote: Vote, *, quorum: int) -> VoteOutcome:
         """Record one operator's vote; take the decision at the ``quorum``-th approval, or at once
         for a denial, an edit or a reply. A request past its expiry by the store's clock is
-        recorded as expired instead, and the vote is not counted (``expired_at`` says so).
+        recorded as expired instead, and the vote is not counted (``expired_at`` says so). A
+        vote that lost to a decision taken meanwhile is kept in the trail (:meth:`record_refusal`).
         """
+        try:
+            return self._vote(vote, quorum=quorum)
+        except Conflict as exc:
+            self.record_refusal(vote.request_id, vote.voter, vote_said(vote), str(exc))
+            raise
+
+    def record_refusal(self, request_id: str, actor: Responder, answer: str, reason: str) -> None:
+        with suppress(UserError, StoreError), self._write() as c:
+            row = c.execute(_DECIDED, (request_id,)).fetchone()
+            finished = row is not None and row["run_status"] in ("completed", "failed")
+            if row is None or (row["decided_by"] is None and not finished):
+                return  # still open: refused for another reason (a second vote of one's own)
+            if row["decided_by"] == actor.name and row["option_id"] == answer.partition(" ")[0]:
+                return  # the same answer again from the one who gave it: a repeat
+            at = codec.ts(self._clock(c))
+            note = f"{answer}: {reason}"
+            self._audit(c, row["run_id"], "answer.refused", actor, request_id=request_id,
+                        note=note, at=at)  # fmt: skip
+
+    def _vote(self, vote: Vote, *, quorum: int) -> VoteOutcome:
         from arena.store.people import EXPIRED, VoteOutcome
 
         with self._write() as c:

@@ -52,6 +52,8 @@ def timeline(run: RunView, audit: list[AuditView]) -> list[dict[str, Any]]:
             if e.request_id == r.id and e.transition != "request.created":
                 by = f"{e.by} ({e.role or 'no role'}, {e.interface})"
                 stage = "executed" if e.transition.startswith("side_effect.") else "decided"
+                if e.transition == "answer.refused":  # lost to a decision, or came too late
+                    stage = "refused"
                 what = f"{e.transition} by {by}"
                 if e.said is not None:  # an answer in words: what was said, how it was read
                     what += f": {said_line(e.said, e.read_as)}"
