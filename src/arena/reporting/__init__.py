@@ -44,7 +44,11 @@ def write_report(folder: Path, out: Path | None = None) -> Path:
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(html, encoding="utf-8")
     except OSError as exc:
-        raise UserError(f"cannot write the report to {target}: {exc.strerror}") from None
+        # the error named no way out (users tester 32: a read-only results folder, --html /proc/x)
+        raise UserError(
+            f"cannot write the report to {target}: {exc.strerror}; give --html a file in a "
+            "folder you can write"
+        ) from None
     return target
 
 
