@@ -106,14 +106,70 @@ def changed_instructions(trace: Trace) -> list[str]:
     if not systems:  # no model log kept the legs' system text (a real endpoint, none asked)
         return []
     first = next((s[0] for _, s in sorted(systems.items()) if s), None)
+    texts: dict[str, str] | None = None  # each system text as first kept: read only for a change
     for leg, keys in sorted(systems.items()):
         if (other := next((k for k in keys if k != first), None)) is not None:
+            if texts is None:
+                texts = _system_texts(trace)
+            moved = [k for k in keys if k != first]
+            if all(restamped(texts.get(str(first)), texts.get(k)) for k in moved):
+                continue  # only its clock moved on: the same instructions
+            other = next(k for k in moved if not restamped(texts.get(str(first)), texts.get(k)))
+            theirs, ours = _apart(texts.get(other), texts.get(str(first)))
             return [
                 f"model log: a model request of leg {leg} carried another system prompt than "
-                f"the run's first ({_words_of(other)!r} where the run began with "
-                f"{_words_of(first or '')!r}): instructions the run did not begin with"
+                f"the run's first ({theirs or _words_of(other)!r} where the run began with "
+                f"{ours or _words_of(first or '')!r}): instructions the run did not begin with"
             ]
     return []
+
+
+def _apart(other: str | None, first: str | None) -> tuple[str, str]:
+    """Where two kept system texts part, their clocks aside (each number, weekday or month "#"),
+    each from a little before it ("…" around); ("", "") where either was not kept or they part
+    within the 60 characters a key shows."""
+    if other is None or first is None:
+        return "", ""
+    other, first = _CLOCK.sub("#", other), _CLOCK.sub("#", first)  # the clock aside
+    at = next((i for i, (a, b) in enumerate(zip(other, first, strict=False)) if a != b), None)
+    at = min(len(other), len(first)) if at is None else at
+    if at < 60:
+        return "", ""
+    start = max(0, at - 20)
+    return f"…{other[start : at + 60]}…", f"…{first[start : at + 60]}…"
+
+
+def _system_texts(trace: Trace) -> dict[str, str]:
+    """Each system text a request of the run carried, by its key, as the log kept it the first
+    time (``model_system_text`` on each ``leg.finished``)."""
+    out: dict[str, str] = {}
+    for e in trace.finished:
+        found = e.data.get("model_system_text")
+        if isinstance(found, dict):
+            out.update((str(k), str(v)) for k, v in found.items() if str(k) not in out)
+    return out
+
+
+#: What a prompt's clock changes between two requests: numbers (a date, a time, a timestamp, a
+#: step's count), weekday and month names, and "am"/"pm" after a number.
+_CLOCK = re.compile(
+    r"\d+|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:january|february|march|april|"
+    r"june|july|august|september|october|november|december)\b|\b(?:mon|tue|wed|thu|fri|sat|sun|"
+    r"jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\b(?=\.?,?\s*\d)|"
+    r"(?<=\d)\s*[ap]\.?m\b\.?"
+)
+
+
+def restamped(first: str | None, other: str | None) -> bool:
+    """Whether ``other`` is ``first`` (system texts as :func:`arena.offered.system_words` keeps
+    them) with only its clock moved on: a prompt stamped with the time each request is sent
+    ("Current date and time: Saturday, December 5, 2026 07:12:33 UTC", as a prompt template with
+    the current time, or pydantic-ai's dynamic system prompt, writes it) read as "another system
+    prompt than the run's first" on every request, 0/12 (red team 32). Any other word is another
+    prompt; a text not kept (None) cannot be told, and is one."""
+    if first is None or other is None:
+        return False
+    return _CLOCK.sub("#", first) == _CLOCK.sub("#", other)
 
 
 def _words_of(key: str) -> str:
@@ -272,5 +328,6 @@ __all__ = [
     "invented_turns",
     "not_the_task",
     "offered_otherwise",
+    "restamped",
     "words_not_the_persons",
 ]
