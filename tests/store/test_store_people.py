@@ -21,7 +21,7 @@ from arena.runner import human_answerer, run_item
 from arena.runs import resume_run
 from arena.runs.recorder import recording
 from arena.settings import RunSettings
-from arena.store import Store
+from arena.store import Store, codec
 from arena.store.people import EXPIRED, Vote
 from arena.types import InputResponse, Responder, utcnow
 from store_support import APPROVED, ENDPOINT, Booker, start_waiting, synthetic_waiting
@@ -187,6 +187,39 @@ def test_a_client_clock_an_hour_behind_cannot_approve_an_expired_request_on_post
                 else:
                     with pytest.raises(InvalidAnswer, match=r"before request .* was asked"):
                         decide(store, request_id, alice, "approve")
+
+
+def test_an_asking_clock_an_hour_ahead_does_not_stretch_expiry_on_postgres(
+    postgres_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The request's expiry is the server's too (durable32): a worker whose clock ran an hour
+    ahead stamped ``expires_at`` by it, so a request meant to expire in 30 minutes was approved
+    by the server's clock 80 minutes after it was asked (and one a clock behind asked had
+    expired before anyone saw it). Its time to live is kept, counted from the server's clock."""
+    from arena.store import open_store
+
+    store = open_store(postgres_url)
+    with monkeypatch.context() as m:
+        skew_clock(m, timedelta(hours=1))
+        result = asyncio.run(
+            run_item(
+                Booker(),
+                APPROVED,
+                ENDPOINT,
+                settings=RunSettings(mode="human", request_ttl_s=1800),
+                record=recording(store, tools_module="arena.tools.rooms"),
+                answerer=human_answerer,
+            )
+        )
+    request_id = store.requests(result.run_id)[0].id
+    server_now = store.now()
+    asked = store.request(request_id).request
+    assert asked.expires_at is not None
+    left = (asked.expires_at - server_now).total_seconds()
+    assert 1790 < left <= 1800, left  # not 5400: the hour ahead is not added
+    assert abs((asked.created_at - server_now).total_seconds()) < 10
+    assert asked.details["expires_at"] == codec.ts(asked.expires_at)  # what the person is shown
+    store.close()
 
 
 def skew_clock(m: pytest.MonkeyPatch, by: timedelta) -> None:

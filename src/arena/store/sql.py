@@ -15,7 +15,7 @@ from __future__ import annotations
 from abc import abstractmethod
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import AbstractContextManager, contextmanager
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any, Protocol
 
 import msgspec
@@ -49,6 +49,7 @@ from arena.store.sql_people import PeopleSQL, said
 from arena.store.sql_reads import NO_LIMIT, ReadsSQL
 from arena.store.sql_reconcile import ReconcileSQL
 from arena.types import (
+    InputRequest,
     InputResponse,
     Responder,
     utcnow,
@@ -67,6 +68,11 @@ class Tx(Protocol):
     def execute(self, sql: str, params: Any = ..., /) -> Any: ...
 
     def executemany(self, sql: str, params: Iterable[Any], /) -> Any: ...
+
+
+#: How far the asking machine's clock may be from the store's before a request's times are
+#: moved onto the store's clock (:meth:`SQLStore._on_store_clock`).
+CLOCK_SLACK = timedelta(seconds=1)
 
 
 class SQLStore(ClaimsSQL, PeopleSQL, ReconcileSQL, LedgerSQL, ReadsSQL, Store):
@@ -96,6 +102,29 @@ class SQLStore(ClaimsSQL, PeopleSQL, ReconcileSQL, LedgerSQL, ReadsSQL, Store):
             audited = chain.Deferred(c, lock=self.audit_lock)
             yield audited
             audited.flush()
+
+    def _on_store_clock(self, c: Tx, requests: Sequence[InputRequest]) -> Sequence[InputRequest]:
+        """Requests stamped by a clock other than the store's (PostgreSQL: the asking machine's),
+        moved onto the store's: expiry is judged by the server's clock, so a worker whose clock
+        ran an hour ahead gave a 30-minute request 90 minutes to be approved in, and one behind
+        asked requests already expired (durable32). Their time to live is kept; a skew within
+        :data:`CLOCK_SLACK` (the write's own latency) is left as it is."""
+        skew = self._clock(c) - utcnow()
+        if abs(skew) <= CLOCK_SLACK:
+            return requests
+        moved = []
+        for r in requests:
+            expires = None if r.expires_at is None else r.expires_at + skew
+            details = dict(r.details)
+            if "asked_at" in details:  # the decision context says them too (runs.decision)
+                details["asked_at"] = codec.ts(r.created_at + skew)
+                details["expires_at"] = codec.ts_or_none(expires)
+            moved.append(
+                msgspec.structs.replace(
+                    r, created_at=r.created_at + skew, expires_at=expires, details=details
+                )
+            )
+        return moved
 
     def _prefix_match(self, column: str, prefix: str) -> tuple[str, tuple[Any, ...]]:
         """A WHERE clause (and its parameters) for ``column`` starting with ``prefix``: a range
@@ -274,7 +303,10 @@ class SQLStore(ClaimsSQL, PeopleSQL, ReconcileSQL, LedgerSQL, ReadsSQL, Store):
                 calls_json(turn.tool_calls),
             ),
         )
-        for request in turn.requests:
+        requests: Sequence[InputRequest] = turn.requests
+        if requests and not self.local_clock:
+            requests = self._on_store_clock(c, requests)
+        for request in requests:
             c.execute(q.NEW_REQUEST, request_values(request))
         if answered:  # a leg that asked nothing new offers nothing (its events not read)
             new = {r.id for r in turn.requests}
