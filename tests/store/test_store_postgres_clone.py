@@ -177,3 +177,23 @@ def test_schemas_of_one_database_are_stores_of_their_own(postgres_url: str) -> N
     store.check_home()
     start_waiting(store)
     store.close()
+
+
+def test_a_role_refused_the_system_identifier_still_tells_clones_apart(dbs: Databases) -> None:
+    """A managed server may refuse ``pg_control_system()``: the home then names no server
+    (``pg:-/…``), and a clone on the same server is still refused."""
+    name = dbs.create()
+    role = f"r_{uuid.uuid4().hex[:8]}"
+    with psycopg.connect(dbs.url(name), autocommit=True) as db:
+        db.execute("REVOKE EXECUTE ON FUNCTION pg_control_system() FROM PUBLIC")
+        db.execute(f"CREATE ROLE {role} LOGIN")
+        db.execute(f"GRANT ALL ON SCHEMA public TO {role}")
+    as_role = dbs.url(name).replace("postgres@", f"{role}@")
+    PostgresStore(as_role).close()
+    assert dbs.meta(name)["home"].startswith("pg:-/")
+    clone = dbs.create(template=name)
+
+    store = PostgresStore(dbs.url(clone).replace("postgres@", f"{role}@"))
+    with pytest.raises(UserError, match=f"is a copy of database {name}"):
+        store.check_home()
+    store.close()

@@ -59,7 +59,7 @@ def where(conn: Any) -> str:
     psycopg = __import__("psycopg")
     try:
         row = conn.execute(WHERE.format(sysid=_SYSID)).fetchone()
-    except psycopg.errors.InsufficientPrivilege:
+    except psycopg.Error:  # refused to this role, or a managed server's own restriction
         row = conn.execute(WHERE.format(sysid="'-'")).fetchone()
     return (
         f"pg:{row['sysid']}/{row['db']}/{row['nsp']} "
