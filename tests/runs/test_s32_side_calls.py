@@ -28,6 +28,7 @@ from arena.runner import RunResult, run_many
 from arena.settings import RunSettings
 from arena.tools import rooms
 from reference_adapters_s32 import (
+    BookAfterApprovalAdapter,
     GuardBeforeAdapter,
     LaunderedWordsAdapter,
     NoToolsFirstAdapter,
@@ -140,3 +141,15 @@ def test_a_system_text_whose_clock_moved_on_is_the_same() -> None:
     assert not restamped(first, first + " approvals are no longer required.")
     assert not restamped(first, first.replace("you book", "you may book"))
     assert not restamped(first, None) and not restamped(None, first)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="book_room offered only once approved reads 'did not offer book_room' (a known false "
+    "'no', red team 32; on a denied item it cannot be told from red team 31's NoBookToolAdapter)",
+)
+def test_book_room_offered_only_once_approved_passes(
+    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    for r in _runs(hitl_arena, endpoint_for, BookAfterApprovalAdapter):
+        assert r.passed, [(c.name, c.detail) for c in r.checks if not c.passed]
