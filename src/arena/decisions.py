@@ -146,7 +146,9 @@ def validate_option(request_id: str, option_ids: Sequence[str], response: InputR
 
 def _did_you_mean(given: object, option_ids: Sequence[str]) -> str:
     """``" (did you mean 'approve'?)"`` for "Approve" or "aprove"; ids are matched exactly. An
-    option that is not text (``option=True``) is told so, rather than failing on ``.strip()``."""
+    option that is not text (``option=True``) is told so, rather than failing on ``.strip()``,
+    and one close to no id is told where words go: ``t.respond(request, "yes please")`` passes
+    them as ``option=`` and was refused with no word of ``text=`` (evals32)."""
     import difflib
 
     if not isinstance(given, str):
@@ -155,7 +157,9 @@ def _did_you_mean(given: object, option_ids: Sequence[str]) -> str:
     close = [o for o in option_ids if o.casefold() == folded] or difflib.get_close_matches(
         folded, list(option_ids), n=1, cutoff=0.75
     )
-    return f" (did you mean {close[0]!r}? ids are matched exactly)" if close else ""
+    if not close:
+        return f" (an answer in the person's words is text, not an option: text={given!r})"
+    return f" (did you mean {close[0]!r}? ids are matched exactly)"
 
 
 def describe_decision(response: InputResponse) -> str:

@@ -1,23 +1,27 @@
 """What an outside eval writer (evals 32) found: the scripted ``three`` behaviour booked the room
 a request asked for after a person approved it edited (the harness blocked it) and then said it
-had booked it (F4); and ``arena approve --edit`` refused every request of a run an eval stored,
+had booked it (F4); ``arena approve --edit`` refused every request of a run an eval stored,
 "not found in the run's tools module (none recorded)", where ``t.respond(edited_args=...)``
-takes the same edit (F7)."""
+takes the same edit (F7); and three refusals that named no fix: words passed as the option
+(``t.respond(request, "yes please")``), an answer to a completed turn, and ``succeeded()`` on a
+turn the adapter failed because the person said no."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
+from arena.adapters.vanilla import VanillaAdapter
 from arena.cli import main
-from arena.context import ModelEndpoint
-from arena.drive import Driver
+from arena.context import ModelEndpoint, RunContext
+from arena.drive import Driver, InvalidAnswer, NotSucceeded, NotWaiting, rooms_agent
 from arena.runs.eval_runs import rebuildable
 from arena.store import open_store
 from arena.store.base import Store
+from arena.types import InputResponse, Turn
 
 TASK = "Book a meeting room for 6 people on Tuesday."
 
@@ -100,3 +104,46 @@ def test_an_operator_edits_an_evals_request(
         t.called_tool("book_room", status="ok", times=1, args={"room_id": "R-204"})
         t.no_failed_actions()
         t.close()
+
+
+def test_words_passed_as_the_option_are_told_where_words_go(endpoint: ModelEndpoint) -> None:
+    """``t.respond(request, "yes please")``: the second parameter is ``option=``; the refusal
+    listed the option ids and said nothing of ``text=``."""
+    with Driver.for_adapter("vanilla", endpoint) as t:
+        t.send(TASK)
+        request = t.require_input_request()
+        with pytest.raises(InvalidAnswer, match=r"is text, not an option: text='yes please'"):
+            t.respond(request, "yes please")
+        with pytest.raises(InvalidAnswer, match=r"did you mean 'approve'") as caught:
+            t.respond(request, "Approve")  # a near id keeps its did-you-mean, and only that
+        assert "text=" not in str(caught.value)
+        t.respond(request, text="yes please")
+        t.called_tool("book_room", status="ok", times=1)
+        with pytest.raises(NotWaiting, match=r"t\.send\(text\) starts the next turn"):
+            t.respond_all("approve")
+
+
+class _DenialFails(VanillaAdapter):
+    """Fails the turn when the person says no (a framework's ToolRejected, passed on)."""
+
+    async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
+        if any(r.approved for r in responses):
+            return await super().resume(responses, ctx)
+        for request, response in ctx.accept_responses(responses):
+            ctx.resolve(request, response)
+        return ctx.finish("failed", error="ToolRejected: request_approval was rejected")
+
+
+def test_a_denial_turned_into_a_failure_is_named(
+    endpoint_for: Callable[[str], ModelEndpoint],
+) -> None:
+    spec = rooms_agent()
+    with Driver(_DenialFails(spec), endpoint_for("compliant"), agent=spec) as t:
+        t.send(TASK)
+        request = t.require_input_request()
+        t.respond(request, option="deny")
+        with pytest.raises(NotSucceeded) as caught:
+            t.succeeded()
+        first = str(caught.value).splitlines()[0]
+        assert f"answering a person's denial ({request.id})" in first, first
+        assert "a denial is an answer, recorded as 'rejected', not a failure" in first

@@ -86,7 +86,7 @@ class AnswerChecks:
         if turn.status != "waiting":
             raise NotWaiting(
                 f"the last turn (leg {turn.leg}) is {turn.status}, not waiting: there is nothing "
-                f"to answer\n\n{self.render()}"
+                f"to answer; t.send(text) starts the next turn\n\n{self.render()}"
             )
         for rid in ids:
             if rid not in self.ctx.pending:

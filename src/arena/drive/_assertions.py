@@ -38,7 +38,7 @@ from arena.drive._match import (
     compile_pattern,
     describe_pattern,
 )
-from arena.drive._render import clip, format_args, format_call, format_requests
+from arena.drive._render import clip, denial_failed, format_args, format_call, format_requests
 from arena.errors import NotFound
 from arena.trace import Trace
 from arena.types import EvalItem, InputRequest, ToolCall, ToolStatus, Turn
@@ -126,7 +126,7 @@ class Assertions:
                 "in the store):\n" + format_requests(self._waiting_on)
             )
         else:
-            why = f"it failed: {turn.error}"
+            why = f"it failed: {turn.error}{denial_failed(turn)}"
         self._fail(NotSucceeded(f"expected the turn to have succeeded, but {why}"))
         return turn
 

@@ -103,6 +103,26 @@ def format_event(event: Event) -> str:
     return f"{kind:<16} {detail}".rstrip()
 
 
+def denial_failed(turn: Turn) -> str:
+    """What a failed turn that was answering a person's denial adds to ``succeeded()``'s failure:
+    the adapter turned a rejection into a failure (evals32), which a person reads as "something
+    broke" where they said no."""
+    denied = [
+        str(e.data.get("request_id"))
+        for e in turn.events
+        if e.type == "input.responded"
+        and e.data.get("approved") is False
+        and e.data.get("option_id") not in (None, "expired")
+    ]
+    if not denied:
+        return ""
+    return (
+        f" — this leg was answering a person's denial ({', '.join(denied)}): a denial is an "
+        "answer, recorded as 'rejected', not a failure; the agent should say it did not go "
+        "ahead and complete the turn"
+    )
+
+
 def format_turn(turn: Turn, indent: str = "  ") -> str:
     """A leg header (number, status, error) then its events, one per line."""
     head = f"leg {turn.leg} · {turn.status}"
