@@ -13,6 +13,7 @@ from pathlib import Path
 from click.testing import CliRunner, Result
 
 from arena.cli import main
+from arena.cli.layout import stamp
 from arena.operator import current_user
 from arena.operator_views import starter
 from arena.store.records import AuditEntry
@@ -34,7 +35,8 @@ def test_show_says_who_started_the_run(tmp_path: Path) -> None:
     shown = _arena(db, "show", run_id)
     assert shown.exit_code == 0, shown.output
     said = " ".join(shown.stdout.split())
-    assert f" by {current_user()} (cli), process " in said, said
+    assert f" UTC by {current_user()} (cli), process " in said, said
+    assert "+00:00" not in said, said  # the time as history prints it: whole at 40 columns
     as_json = json.loads(_arena(db, "show", run_id, "--json").stdout)
     assert as_json["started_by"] == current_user() and as_json["started_via"] == "cli", as_json
     trail = json.loads(_arena(db, "history", run_id, "--json").stdout)
@@ -57,3 +59,8 @@ def test_the_starter_is_the_first_legs_actor_and_unknown_before() -> None:
     # recorded before the login was: 'arena run' was every run's actor, whoever typed it
     assert starter([_entry(1, "run.waiting", Responder(name="arena run", interface="cli"))]) is None
     assert starter([]) is None
+
+
+def test_times_are_shown_as_history_shows_them() -> None:
+    assert stamp("2026-12-05T06:33:46.720255+00:00") == "2026-12-05 06:33:46 UTC"
+    assert stamp("not a time") == "not a time"

@@ -5,12 +5,16 @@ from __future__ import annotations
 
 import io
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from rich.console import Console
 from rich.measure import Measurement
 from rich.table import Table
 
 from arena.types import utcnow
+
+if TYPE_CHECKING:
+    from arena.views import RunView
 
 #: Widest run or request id (``req_`` + 16 hex): an id column is never narrower.
 ID_WIDTH = 20
@@ -58,3 +62,25 @@ def fits(table: Table, width: int, *, wrapping: bool = False) -> bool:
     console = Console(file=io.StringIO(), width=100_000, color_system=None)
     measured = Measurement.get(console, console.options, table)
     return (measured.minimum if wrapping else measured.maximum) <= width
+
+
+def stamp(iso: str) -> str:
+    """A stored time as ``arena history`` prints it, ``2026-12-05 06:33:46 UTC``: the ISO form
+    with microseconds (``2026-12-05T06:33:46.720255+00:00``) broke mid-token at 40 columns in
+    ``arena show`` (users tester 32). Text that is not a time is returned as it is."""
+    from arena.store.codec import parse_ts
+
+    try:
+        at = parse_ts(iso)
+    except (TypeError, ValueError):
+        return iso
+    return iso if at is None else at.strftime("%Y-%m-%d %H:%M:%S UTC")
+
+
+def created_by(view: RunView) -> str:
+    """Who started the run and the process that ran its first leg: 'alice (cli), process
+    vm:81:…'; only the process where who started it was not recorded (users32)."""
+    if view.started_by is None:
+        return f"process {view.created_by} (who started it was not recorded)"
+    via = f" ({view.started_via})" if view.started_via not in (None, view.started_by) else ""
+    return f"{view.started_by}{via}, process {view.created_by}"

@@ -20,7 +20,7 @@ from rich.table import Table
 from rich.text import Text
 
 from arena.cli.console import Console, wrap
-from arena.cli.layout import ID_WIDTH, WIDE_TERMINAL, ago, fits, id_column
+from arena.cli.layout import ID_WIDTH, WIDE_TERMINAL, ago, created_by, fits, id_column, stamp
 from arena.display import args_text, cell, inert, join, styled
 
 if TYPE_CHECKING:
@@ -94,7 +94,9 @@ def print_request(
     step = f", step {asked['step']}" if asked.get("step") else ""
     grid.add_row(
         "asked",
-        cell(f"leg {asked.get('leg')}{step}, {view.asked_at} ({ago(parse_ts(view.asked_at))})"),
+        cell(
+            f"leg {asked.get('leg')}{step}, {stamp(view.asked_at)} ({ago(parse_ts(view.asked_at))})"
+        ),
     )
     grid.add_row("expires", cell(view.expires_at or "never"))
     grid.add_row("options", cell(", ".join(o.id for o in view.options)))
@@ -105,7 +107,9 @@ def print_request(
         a = view.answer
         role = f", role {a.role}" if a.role else ""
         note = f" — {a.note}" if a.note else ""
-        grid.add_row("answer", cell(f"{a.verdict} by {a.by} ({a.interface}{role}) at {a.at}{note}"))
+        grid.add_row(
+            "answer", cell(f"{a.verdict} by {a.by} ({a.interface}{role}) at {stamp(a.at)}{note}")
+        )
         if a.text is not None and a.read_as is not None:  # the person's words, and their reading
             from arena.views import said_line
 
@@ -120,15 +124,6 @@ def print_request(
         lines = [hints.get("resume", f"arena resume {view.run_id}")]
     console.print(grid)
     commands(console, "next", lines, _label_width(grid))  # whole: not folded in the grid
-
-
-def created_by(view: RunView) -> str:
-    """Who started the run and the process that ran its first leg: 'alice (cli), process
-    vm:81:…'; only the process where who started it was not recorded (users32)."""
-    if view.started_by is None:
-        return f"process {view.created_by} (who started it was not recorded)"
-    via = f" ({view.started_via})" if view.started_via not in (None, view.started_by) else ""
-    return f"{view.started_by}{via}, process {view.created_by}"
 
 
 def print_run(
@@ -148,7 +143,7 @@ def print_run(
     grid.add_row("adapter", cell(f"{view.adapter} · model {view.model} · {view.mode} mode"))
     grid.add_row("durability", cell(view.durability, "green" if view.durable else "red"))
     grid.add_row("legs", str(view.legs))
-    grid.add_row("created", cell(f"{view.created_at} by {created_by(view)}"))
+    grid.add_row("created", cell(f"{stamp(view.created_at)} by {created_by(view)}"))
     if view.claim:
         grid.add_row("claimed", cell(f"by {view.claim.owner} until {view.claim.until}"))
     if view.own_error:
