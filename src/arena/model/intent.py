@@ -34,6 +34,14 @@ _NEGATED_BOOK = re.compile(
     r"[^\S\n]+(\w+[^\S\n]+){0,2}"
     r"(book\w*|reserv\w*|buch\w*|reserva\w*)"
 )
+#: A negation that asks for the booking: "Don't forget to book …", "do not hesitate to reserve",
+#: "no olvides reservar", "n'oublie pas de réserver", "vergiss nicht zu buchen" (items32: read
+#: as "don't book", the request as a question, and every adapter failed to ask).
+_REMINDER = re.compile(
+    r"\b(?:don't|do not|dont|never|please don't)\s+(?:forget|fail|hesitate)\s+(?:to\s+)?"
+    r"|\bno\s+(?:te\s+)?olvid\w*\s+(?:de\s+)?|\bn'oublie\w*\s+pas\s+(?:de\s+|d')?"
+    r"|\bvergiss\w*\s+nicht\b,?\s*(?:zu\s+)?"
+)
 #: "Is the Atrium booked on Friday?": a booking asked about, not one asked for.
 _BOOKED_STATE = re.compile(
     r"\b(?:is|are|was|were|been|isn't|aren't|already|still|ist|esta|estan|est|sont)\s+"
@@ -134,7 +142,7 @@ def wants_booking(text: str) -> bool:
     someone else ("… Actually, I'll ask Sam to do it", "Just asking, I'll book myself")."""
     if booked_elsewhere(text):
         return False
-    folded = fold(text)
+    folded = _REMINDER.sub(" ", fold(text))
     if _NEGATED_BOOK.search(folded):
         # "Don't book R-102; book another room": a room ruled out, and a booking asked for
         rest = _NEGATED_BOOK.sub(" ", folded)

@@ -29,7 +29,7 @@ from arena.model.past_day import past_day
 from arena.model.room_count import rooms_asked
 from arena.model.room_stance import choice_of_rooms, ruled_out, unplaced
 from arena.model.unknown_room import unknown_room
-from arena.wording.days import asked_days
+from arena.wording.days import asked_days, dated_days
 from arena.wording.mail import header_spans, signature_spans, subjects
 from arena.wording.numbers import fold
 from arena.wording.read_limit import REQUEST_AT_MOST, too_long
@@ -114,7 +114,7 @@ def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
 
 def parse_day(text: str) -> str | None:
     """The weekday named (any of the four languages), or ``None`` when none or several are."""
-    days = _corrected_days(without_headers(text)) or _subject_days(text)
+    days = _corrected_days(without_headers(text)) or _subject_days(text) or _dated(text)
     return days[0].title() if len(days) == 1 else None
 
 
@@ -122,6 +122,15 @@ def _subject_days(text: str) -> list[str]:
     """The weekdays a forwarded mail's "Subject: Room for Thursday" names: the request's day
     where the rest of the text names none (its "Sent: Tuesday" is when the mail went)."""
     return list(dict.fromkeys(d for s in subjects(text) for d in _corrected_days(s)))
+
+
+def _dated(text: str) -> list[str]:
+    """The weekday of the one date with its year a request gives where it names no weekday
+    ("Book a room on 2026-12-09 for 6", "… on 9 December 2026": Wednesday), as the harness
+    reads an approval's date (items32: not understood, though a date with its year names one
+    day); a date without its year ("Dec 9") names none."""
+    dates = list(dict.fromkeys(dated_days(fold(text))))
+    return dates if len(dates) == 1 else []
 
 
 def _corrected_days(text: str) -> list[str]:
@@ -175,7 +184,7 @@ def read_request(text: str) -> BookingRequest | NotUnderstood | CalledOff:
     off = off_task(text)  # "Cancel my booking for 6 on Tuesday": nothing to book
     if off is not None:
         return off
-    days = _corrected_days(text) or _subject_days(whole)
+    days = _corrected_days(text) or _subject_days(whole) or _dated(text)
     book = wants_booking(text) or choice_of_rooms(text)  # "Aspen or Cedar, whichever is free"
     capacity = _capacity(text)
     if not days:

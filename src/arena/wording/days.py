@@ -181,19 +181,37 @@ _RULED_OUT_BEFORE = LazyPattern(
     r"|\b(?:moved|move|moving|shifted|shift|pushed|push|rescheduled|reschedule)\s+"
     r"(?:(?:it|this|that|(?:the|our|my)\s+[a-z-]+)\s+)?(?:away\s+)?from"
     r"|\binstead of|\brather than|\bstatt|\ben (?:lugar|vez) del?|\bau lieu de"
-    r")\s+(?:(?:on|the|a|am|an|dem|den|el|los|le|la|les|this|next)\s+)?$"
+    # a day left out by name: "avoid Monday", "anything but Monday", "any day except Mon"
+    r"|\b(?:avoid|avoiding|skip|skipping|anything but|any day but|everything but|other than|"
+    r"any day except|anything except|vermeide|evita|evitar|evite|eviter)"
+    # no booking on it, the booking said between: "Do NOT book anything on Monday", "please
+    # no bookings on Monday", "don't put us on Monday", "nothing on Monday", "nichts am
+    # Montag", "keinen Raum am Montag", "rien le lundi", "nada el lunes" (items32: each read
+    # as a second weekday asked for, and the item refused as not understood)
+    r"|\b(?:do not|don't|dont|never|please don't|no need to)\s+(?:book|reserve|schedule|put|"
+    r"plan|use|take)(?:\s+(?:us|me|them|it|anything|something|a room|any rooms?|rooms?|the room|"
+    r"a meeting|meetings?))?(?:\s+(?:in|for))?"
+    r"|\b(?:no|keine[nm]?|kein|ningun[ao]?|aucune?|pas de)\s+(?:bookings?|reservations?|meetings?|rooms?|"
+    r"buchung(?:en)?|raum|raume|termin|reserva|sala|reservation|salle)(?:\s+(?:for|on))?"
+    # said as the request, not as a free day ("we have nothing on Tuesday")
+    r"|(?:^|[.!?;,:(]\s*|\b(?:please|pls|but|and|bitte|aber|pero|por favor|mais)\s+)"
+    r"(?:nothing|nichts|nada|rien)"
+    r")\s+(?:(?:on|in|at|the|a|am|an|dem|den|el|los|le|la|les|this|next)\s+){0,2}$"
 )
 #: Right after a weekday, words that rule it out: "Monday doesn't work", "(Monday is a
 #: holiday)", "Mon is bad", "el lunes no puedo", "Montag geht nicht", "lundi ça ne va pas".
 _RULED_OUT_AFTER = LazyPattern(
     r"^(?:\s+(?:slots?|rooms?|bookings?|options?|availability))?(?:'s|\s+(?:is|are|was|were"
-    r"|has been|had been))\s+(?:(?:a|an|fully|completely|totally|already|all|now)\s+)?(?:bad|out"
+    r"|has been|had been))\s+(?:(?:a|an|fully|completely|totally|already|all|now|both)\s+)?(?:bad|out"
     r"|off|no good|not good|full|busy|(?:public |bank )?holiday|impossible|not possible"
     r"|not an option|taken|booked|blocked|gone|unavailable|not available|closed)\b"
     # "Monday had nothing", "Monday showed no rooms": a day searched and found wanting
     r"|^\s+(?:had|has|showed|shows|returned|returns|gave|gives)\s+(?:nothing|none|no\s+(?:rooms?"
     r"|availability|space|slots?|luck))\b"
     r"|^\s+(?:doesn't|does not|doesnt|won't|wont|will not|isn't|isnt|is not|can't|cant|cannot)\b"
+    # "Monday is a no-go", "Monday NOT, …", "Monday is out of the question" (items32)
+    r"|^(?:'s|\s+is|\s+are)\s+(?:a\s+)?(?:no-?go|no go|non-?starter|out of the question|a no)\b"
+    r"|^\s+not\s*(?:[,.;:!)]|$)"
     r"|^\s+no\s+(?:puedo|podemos|puede|pueden|me va|nos va|va|es posible|sirve)\b"
     r"|^\s+esta\s+(?:ocupad|complet)\w*"
     r"|^\s+(?:geht|passt|klappt|kann ich|konnen wir|kann|bin ich|sind wir)\s+(?:[a-z]+\s+)?nicht\b"
@@ -284,6 +302,34 @@ DAY_PART = LazyPattern(r"^(montag|dienstag|mittwoch|donnerstag|freitag|samstag|s
                        r"(morgen|vormittag|mittag|nachmittag|abend)s?$")  # fmt: skip
 
 
+#: Between two weekdays of one list: "Monday or Wednesday", "Monday, Wednesday and Friday",
+#: "Mon/Wed", "Montag oder Mittwoch", "lunes ni miércoles", "lundi et mercredi".
+_LIST_JOIN = LazyPattern(
+    r"^\s*(?:,\s*|/\s*)?(?:(?:or|and|nor|oder|und|noch|ni|o|y|ou|et)\s+)?" + _ARTICLE + r"$"
+)
+
+
+def _ruled_lists(folded: str, spans: list[tuple[int, int]]) -> set[int]:
+    """The indices of the weekdays at ``spans`` that a list rules out whole: "not Monday or
+    Wednesday", "avoid Monday and Wednesday", "Monday and Wednesday are out" (items32: the
+    second day read as asked for, and the request as naming two). A list's first day ruled out
+    by the words before it, or its last by the words after it, takes the list with it."""
+    out: set[int] = set()
+    i = 0
+    while i < len(spans):
+        j = i
+        while j + 1 < len(spans) and _LIST_JOIN.match(folded[spans[j][1] : spans[j + 1][0]]):
+            j += 1
+        # a list ends on a word that joins ("…, Wednesday or Friday"): commas alone are days
+        # apart ("martes, el lunes no puedo", "not Monday, Tuesday works")
+        last = folded[spans[j - 1][1] : spans[j][0]] if j > i else ""
+        listed = bool(re.search(r"/|\b(?:or|and|nor|oder|und|noch|ni|o|y|ou|et)\b", last))
+        if listed and (day_kind(folded, *spans[i]) is None or day_kind(folded, *spans[j]) is None):
+            out.update(range(i, j + 1))
+        i = j + 1
+    return out
+
+
 def asked_days(folded: str) -> list[str]:
     """The weekdays asked for, in order: less those ruled out ("Tuesday, not Monday"; "on
     Tuesday … no not Tuesday, Wednesday" takes Tuesday back), and of
@@ -293,16 +339,19 @@ def asked_days(folded: str) -> list[str]:
     taken_back: set[str] = set()  # "on tuesday … no not tuesday, wednesday": tuesday is not it
     folded = english_days(folded)
 
-    def add(day: str, start: int, end: int, habit: bool = False) -> None:
-        kind = day_kind(folded, start, end)
+    def add(day: str, start: int, end: int, habit: bool = False, ruled: bool = False) -> None:
+        kind = None if ruled else day_kind(folded, start, end)
         if kind is not None and habit:
             kind = IN_PASSING  # "Thursdays", "dienstags": a habit, not this booking's day
         if kind is not None:
             found[day] = min(kind, found.get(day, kind))
-        elif day in found:
+        else:
+            # ruled out anywhere, before or after it is named otherwise: "… but Monday NOT,
+            # Monday we have holiday" (items32); the day stays where no other is left
             taken_back.add(day)
 
     words = list(re.finditer(r"[a-z]+", folded))
+    hits: list[tuple[str, int, int, bool]] = []
     for match in words:
         tok = match.group()
         day = DAY_WORDS.get(tok)
@@ -312,7 +361,10 @@ def asked_days(folded: str) -> list[str]:
         if part:
             day = DAY_WORDS[part.group(1)]
         if day:
-            add(day, match.start(), match.end(), plural and not part)
+            hits.append((day, match.start(), match.end(), plural and not part))
+    ruled = _ruled_lists(folded, [(start, end) for _, start, end, _ in hits])
+    for i, (day, start, end, habit) in enumerate(hits):
+        add(day, start, end, habit, i in ruled)
     if min(found.values(), default=IN_PASSING) > ASKED:
         # "on wed", "Fri": abbreviations only where they cannot be another word ("mon équipe");
         # also beside a day said only in passing: "thurs for 8, reply before monday" asks for
