@@ -26,7 +26,7 @@ PEOPLE = _words(
     "colleague colleagues coworker coworkers folks heads members teammates employees staff "
     "visitors clients customers friends delegates candidates seats chairs humans souls "
     "individuals adults kids children team teams devs pms execs reps hires newcomers newbies "
-    "juniors seniors "
+    "juniors seniors peoples "
     # German
     "personen person leute leuten teilnehmer teilnehmerinnen teilnehmende gaste gast kollegen "
     "kolleginnen kollege mitarbeiter mitarbeiterinnen mitarbeitende besucher kunden platze "
@@ -42,7 +42,9 @@ PEOPLE = _words(
 PEOPLE_SUFFIX = re.compile(r"^[a-z]{3,}(ers|ors|ists|ants|ents|ees|ians|innen|eurs|euses|istas)$")
 #: "the 4 of us", "d'entre nous": a people word of two words
 OF_US = {("of", "us"), ("von", "uns"), ("de", "nosotros"), ("de", "nosotras"), ("de", "nous"),
-          ("entre", "nous")}  # fmt: skip
+          ("entre", "nous"),
+          # "the client is visiting: 3 of them plus 2 of us" (items32: read as 2)
+          ("of", "them"), ("von", "ihnen"), ("de", "ellos"), ("d'entre", "eux")}  # fmt: skip
 #: words right before a number that make it the head count
 BEFORE = _words(
     "for fur para pour seats seat seating fits fit holds hold capacity headcount "
@@ -64,7 +66,7 @@ HEDGES = _words("around about approximately approx roughly circa ca some ungefah
 #: People words for everyone there, not one kind of them: "6 people, 2 engineers and 4
 #: designers" is six, while "4 engineers, 2 designers and our PM" lists kinds to add up.
 EVERYONE = _words(
-    "people person persons ppl pax folks heads humans souls individuals attendees participants "
+    "people peoples person persons ppl pax folks heads humans souls individuals attendees participants "
     "seats chairs team teams us personen leute leuten teilnehmer teilnehmende sitzplatze "
     "personas asistentes participantes plazas asientos personnes gens places sieges nous"
 )

@@ -66,6 +66,42 @@ def named_beside(text: str, count: int, rooms: frozenset[str]) -> int:
     return 0
 
 
+#: People named after a count and added to it: "for 4 people plus Sam", "for the 4 of us + Jan",
+#: "3 new folks plus me and Dana" (items32: each read without the names, a room a seat or two
+#: short). The names end the clause, or a day or a preposition follows them.
+_AFTER = re.compile(
+    r"\b(?P<n>\d+|[A-Za-z]+)(?P<what>(?:\s+[a-z']+){0,3}?)\s*(?:plus|\+|&|and|und|y|et|mas|m\u00e1s)\s+"
+    rf"(?P<who>{_WHO}(?:\s*,\s*{_WHO})*(?:\s*,?\s*(?:and|&|und|y|et)\s+{_WHO})?)"
+    r"(?=\s*(?:[.,;:!?)\u2013\u2014-]|$)|\s+(?i:on|am|el|le|this|next|for|to|at|in)\b)"
+)
+
+
+def named_after(text: str, count: int, rooms: frozenset[str]) -> int:
+    """How many people ``text`` names after a count that is ``count`` and adds to it ("for 4
+    people plus Sam": 1), 0 where none; "me" among them is read with the count already ("3 new
+    folks plus me and Dana" is 4 before Dana)."""
+    for m in _AFTER.finditer(text):
+        value = int(m.group("n")) if m.group("n").isdigit() else word_value(fold(m.group("n")))
+        what = tokens(fold(m.group("what")))
+        if value is None or not (
+            not what or what in (["of", "us"], ["of", "them"]) or is_people(what, len(what) - 1)
+        ):
+            continue
+        who = [
+            fold(w.strip())
+            for w in re.split(r"\s*(?:,|\band\b|&|\bund\b|\by\b|\bet\b)\s*", m.group("who"))
+            if w.strip()
+        ]
+        selves = sum(1 for w in who if w in _SELF)
+        if value + selves != count:
+            continue
+        others = [w for w in who if w not in _SELF]
+        if not others or any(w in rooms or w.split()[0] in _NOT_PEOPLE for w in others):
+            continue
+        return len(others)
+    return 0
+
+
 #: A person said to come besides those counted: "Oh wait, Sam is coming too", "my manager is
 #: joining as well", "Tom and Ana will also join". Read as 3 and 6 where 4 and 7 were meant, a
 #: room one seat short (outside tester 30b). Not one who joins from afar ("… joining remotely too").

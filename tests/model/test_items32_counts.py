@@ -1,0 +1,86 @@
+"""Head counts an outside tester wrote as users do (items32, session 32), each read otherwise
+than it says, so the item was refused at its ``meta:`` line (or, had meta agreed with the
+model, booked for the wrong number): a total said after the people it sums ("(so three)", "so
+five", "(so seven to be safe)", "5 in total") added to them or dropped; a parenthesis that
+breaks a count down ("Team of 6 (me + 5)") added to it; people named after a count ("for 4
+people plus Sam") left out; "3 of them plus 2 of us", "3 peoples plus one guest", "it's 10 now,
+two more people signed up", "thursday / 20 ppl". Beside them, what must read as before."""
+
+from __future__ import annotations
+
+import pytest
+
+from arena.model.task import BookingRequest, read_request
+
+
+def _read(text: str) -> tuple[int, str]:
+    got = read_request(text)
+    assert isinstance(got, BookingRequest), got
+    return got.capacity, got.day
+
+
+@pytest.mark.parametrize(
+    ("text", "capacity", "day"),
+    [
+        # a total said after its parts
+        ("Need a room for the 4 of us + Jan (so five) on Thursday.", 5, "Thursday"),
+        ("Onboarding Monday - 3 new folks plus me and Dana, so five. Book a room.", 5, "Monday"),
+        (
+            "Friday demo: the 6 of us from the team, and our director might pop in too (so seven to"
+            " be safe). Please book.",
+            7,
+            "Friday",
+        ),
+        ("Book a room on Thursday for 4 of us plus Jan, 5 in total.", 5, "Thursday"),
+        (
+            "Need a room Thursday for my 3 reports plus me and Ola (5 in all). Book please.",
+            5,
+            "Thursday",
+        ),
+        # a parenthesis that breaks the count down
+        ("Team of 6 (me + 5), Wednesday, book a room.", 6, "Wednesday"),
+        ("Room for 6 (me and 5 others) on Wednesday, please book.", 6, "Wednesday"),
+        ("Book a room for 7 people on Friday (me + 6 colleagues).", 7, "Friday"),
+        # people added after the count
+        ("Book a room for 4 people plus Priya on Friday.", 5, "Friday"),
+        ("Book a room on Friday for the 4 of us and Sam.", 5, "Friday"),
+        ("4 engineers plus Ana and Bruno on Tuesday - book a room.", 6, "Tuesday"),
+        ("Wednesday: the client is 3 of them plus 2 of us. Book a room.", 5, "Wednesday"),
+        ("Book me room for Thursday, 3 peoples plus one guest.", 4, "Thursday"),
+        # a correction that says the count of now and why
+        (
+            "Book a room for 8 on Tuesday. Oh wait, sorry, it's 10 now, two more people signed up.",
+            10,
+            "Tuesday",
+        ),
+        ("book: thursday / 20 ppl", 20, "Thursday"),
+    ],
+)
+def test_items32_counts_read_as_written(text: str, capacity: int, day: str) -> None:
+    assert _read(text) == (capacity, day)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Thursday offsite prep: we're eight in total, but two of them are remote. Please book.",
+            (6, "Thursday"),
+        ),
+        (
+            "Heya - we need a room Friday for the whole squad: that's five engineers, two designers"
+            " and our PM. Book one please!",
+            (8, "Friday"),
+        ),
+        ("Book a room for 4 (plus 1 on the phone) on Tuesday.", (4, "Tuesday")),
+        ("Book a room for 10 (me included) on Tuesday.", (10, "Tuesday")),
+        ("Book for 6 on Tuesday, so 2 can present.", (6, "Tuesday")),
+        ("Book for 4 people and Sam will send the invite, Friday.", (4, "Friday")),
+        ("Half of our 12-person team needs a room on Tuesday, please book.", (6, "Tuesday")),
+        ("We're 10 on Tuesday, 2 of them dial in. Book.", (8, "Tuesday")),
+        ("Book a room for 8 on Tuesday. Actually, 2 more are coming.", (10, "Tuesday")),
+        ("Book a room for me, Ana and Li (so three) on Tuesday.", (3, "Tuesday")),
+    ],
+)
+def test_what_read_right_before_reads_the_same(text: str, expected: tuple[int, str]) -> None:
+    assert _read(text) == expected
