@@ -38,6 +38,12 @@ _CLAUSE = re.compile(
     r"aber|sondern|pero|sino|mais|donc)\b"
 )
 _SENTENCE = re.compile(r"[.;!?\n]")
+#: A booking verb that ends the room's clause, as German and Dutch put it: "Bitte Aspen am
+#: Dienstag für 6 Personen buchen", "den Atrium-Raum … reservieren" (items32: the room read as
+#: said nothing of, the item refused as not understood).
+_VERB_LAST = re.compile(
+    r"\b(?:zu\s+)?(?:buchen|reservieren|blocken|boeken|reserveren)(?:\s+(?:bitte|lassen|danke))*\s*$"
+)
 #: Words that make what follows a condition, not a statement ("if it isn't taken").
 _CONDITION = re.compile(
     r"\b(?:if|unless|provided|as long as|in case|assuming|whenever|wenn|falls|sofern|si|"
@@ -323,7 +329,7 @@ def _stance(
         not conditional and _against(" ".join(before.split()[-_NEAR:]))
     ):
         return "ruled_out"  # "skip Aspen", "no Aspen please", "we can't use Aspen"
-    if asked_at(folded, start, end) or _CONDITIONED.match(folded[end:]):
+    if asked_at(folded, start, end) or _CONDITIONED.match(folded[end:]) or _VERB_LAST.search(after):
         return "wanted"
     if conditional:
         return "placed"  # "if Cedar is busy, book Aspen": a fallback, said as a condition
