@@ -48,6 +48,7 @@ from arena.wording.free_text import BOTH, quoted
 from arena.wording.free_text import classify as classify
 from arena.wording.free_text import classify_why as classify_why
 from arena.wording.mail import own_words
+from arena.wording.name_first import name_first
 from arena.wording.negation import (
     KEY_FALSE,
 )
@@ -91,7 +92,15 @@ def explain_answer(
     if other_no:
         return Reading("unclear", f"{other_no!r} may be a no in another language")
     beyond = beyond_asked(text, asked, rooms)
-    return Reading("unclear", beyond) if beyond else reading
+    if beyond:
+        return Reading("unclear", beyond)
+    name = name_first(_own(text), rooms)  # "Sam - yes", "Sam 👍": :mod:`arena.wording.name_first`
+    return Reading("unclear", f"{name!r} may say whose yes this is") if name else reading
+
+
+def _own(text: str) -> str:
+    """The person's own words: no gate framing ("Answer from …:"), quoted lines or signature."""
+    return own_words(answer_text(text) if forms.ANSWER_FROM.match(text) else text)
 
 
 def _unread_beside(text: str, asked: str | None) -> str | None:
@@ -104,7 +113,7 @@ def _unread_beside(text: str, asked: str | None) -> str | None:
         return None
     except (ValueError, TypeError):
         pass
-    own = own_words(answer_text(text) if forms.ANSWER_FROM.match(text) else text)
+    own = _own(text)
     if other_whole_answer(without_sign_off(own)) is not None:
         return None  # "はい、お願いします": a yes the reader knows in its own script
     return unread_words(without_sign_off(own), asked)  # "Yes. — 田中": a name, no word

@@ -149,6 +149,15 @@ _DOUBT = LazyPattern(
     r"\b(?:too (?:expensive|pricey|costly|much|big|large|small|cramped|far|early|late|long)|"
     r"are you sure|is (?:that|it|this) (?:wise|necessary|needed|a good idea))\b"
 )
+#: A question that shows the person does not know who asks or what for: "yes, who is this?",
+#: "ok. what is this about?", "Yes - what's it for?" (outside tester 32). The yes is given before
+#: the person knows what it is to, so it is no go-ahead for this booking.
+_BLIND = LazyPattern(
+    r"\bwho(?: is|'s|s| are| r)? (?:this|that|you|u|asking|sending this)\b"
+    r"|\bwhat(?: is|'s|s| was) (?:this|that|it) (?:about|for|regarding|re)\b"
+    r"|\bwhat(?: is|'s|s) (?:this|that)(?= *[.!?]*$)"
+    r"|\b(?:what|which) (?:meeting|booking|request|event|reservation)\b"
+)
 _EMOJI_YES = LazyPattern("[\U0001f44d\u2705\u2714\U0001f197\U0001f646\U0001f44c\U0001f4af]")
 _EMOJI_NO = LazyPattern("[\U0001f44e\u274c\u2716\U0001f6ab\u26d4\U0001f645]")
 
@@ -291,7 +300,11 @@ def classify_why(text: str) -> Reading:
         # "let me know if you need anything else": an offer, not a condition (same length kept)
         offered = COURTESY_IF.sub(lambda m: " " * len(m.group()), phrased)
         changed = _CHANGE_RE.search(offered) or _SI_IF.search(offered)
-        doubted = [d for q in _QUESTION.findall(folded) for d in _DOUBT.findall(q)]
+        questions = _QUESTION.findall(folded)
+        blind = [b.group() for q in questions if (b := _BLIND.search(q))]  # "yes, who is this?"
+        if blind:
+            return Reading("unclear", f"{quoted(blind[0])} asks who or what the yes is to")
+        doubted = [d for q in questions for d in _DOUBT.findall(q)]
         hedged = HEDGED_YES_RE.search(folded) or NOBODY_RE.search(phrased)  # "I think", "nobody"
         hedged = hedged or EYE_ROLL_RE.search(text)  # "Sure 🙄"
         if changed or hedged:  # the clause the words start: "'make it the weekend' qualifies ..."

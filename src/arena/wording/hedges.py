@@ -136,6 +136,13 @@ _UNCLEAR = [
     # a yes left hanging on a "but" ("yes, but...", "yes... but", "ok, however…") or a "well…",
     # and one waiting to see ("yes, but let's see")
     r"(?:but|however|although|except|unless|aber|pero|mais|sauf|excepto)(?= *(?:\.\.+)? *$)",
+    # ... or cut off by dictation on a word that leads on ("Yes and also", "Yes... actually",
+    # "Sure, and": outside tester 32), and a pause said straight after the yes with no mark
+    # before it, as dictation writes it ("Yes hang on I'm driving", "Yes one second")
+    r"(?:and|but) also(?= *(?:\.\.+|\u2026)? *$)", r"(?:and|plus|only|just)(?= *(?:\.\.+|\u2026) *$)",
+    r"(?<=\.\.\. )actually(?= *(?:\.\.+|\u2026)? *$)",
+    rf"(?:(?<=^)|(?<=^ )){_YES_WORD} +(?:hang on|hold on|hold up|one sec(?:ond)?|1 sec|just a "
+    r"sec(?:ond)?)\b",
     r"(?:well|though)(?= *\.\.+ *$)",
     r"(?:let's|lets|let us) (?:see|wait and see)(?= *(?:[.!,;]|$| (?:how|what|if)\b))",
     # passed on to someone else to decide: "cc Dana for approval", "lgtm, cc Priya to sign off"
@@ -415,12 +422,14 @@ SHRUG_RE = LazyPattern(
     r"|\bya *,? *claro\b(?! que (?:no|si)\b)"
 )
 #: Faces and signs that say a yes is not meant (an eye roll, a smirk, an upside-down face, a stop
-#: sign, a thinking face, a clown, a shrug, a question mark): "Sure 🙄" is no go-ahead (red team 8).
+#: sign, a thinking face, a clown, a shrug, a question mark, tears of laughter): "Sure 🙄" is no go-ahead (red team 8).
 EYE_ROLL_RE = LazyPattern(
     "[\U0001f644\U0001f612\U0001f643\U0001f60f\U0001f928\U0001f611\U0001f610\U0001f6d1"
     "\U0001f914\U0001f62c\U0001f974\U0001f92a\U0001f61c\U0001f480"
     # a clown, a shrug, a question mark ("👍🤡", "👍🤷", "✅❓": outside tester 31a)
-    "\U0001f921\U0001f937\u2753\u2754]"
+    "\U0001f921\U0001f937\u2753\u2754"
+    # tears of laughter: the yes may be the joke ("👍😂", "yes 🤣": outside tester 32)
+    "\U0001f602\U0001f923]"
     # the same faces typed: "-_-", "-.-", "¬_¬", ">_>" ("Lovely -_-": session 23 review)
     r"|(?<![\w-])(?:-_-|-\.-|\u00ac_\u00ac|>_>|<_<|\^\^;)(?![\w-])"
 )

@@ -1,0 +1,78 @@
+"""A name that opens a yes and says whose it is: "Sam - yes", "Tom — approved", "Sam 👍",
+"Priya ✅", "Sam yes".
+
+Chat and relayed answers put the speaker first: a poll's "Sam - yes", a forwarded "Priya ✅", a
+dictated "Sam yes". Outside tester 32 found each approved and booked, where "Sam: yes" already
+read as someone else's (:data:`arena.wording.reported.ROLE_COLON_RE`). A name before the yes may
+also be the asker addressed, but the answer does not say which, so the answer reader
+(:func:`arena.wording.answers.explain_answer`) reads it as unclear and the agent asks again.
+
+What stays a yes: a name after a greeting or thanks ("Hi Sam - yes", "Thanks Sam, yes"), a name
+and a comma ("Sam, yes go ahead": the asker addressed), a name after the yes ("yes, Sam"), and a
+word that opens answers and names nobody ("Update - yes", "Morning — approved", "Sounds good",
+"Cedar - yes" where Cedar is a room, "Wednesday 👍"). With only a space between them, the name
+must be followed by a bare yes alone ("Sam yes", "Sam 👍"); "Looks good" and "Just book it" are
+no name and a yes.
+"""
+
+from __future__ import annotations
+
+import re
+
+from arena.lazy_pattern import LazyPattern
+from arena.wording.days import weekday
+from arena.wording.free_text import classify_why
+from arena.wording.named_facts import RoomWords, room_key, room_keys
+
+#: A capitalised word, then a dash or a space, then the rest of a one-line answer.
+_OPENING = LazyPattern(
+    r"^\s*(?P<name>[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)?)"
+    r"(?P<sep>[ \t]*[-\u2013\u2014]+[ \t]*|[ \t]+)(?P<rest>[^\n]*\S)[ \t]*$"
+)
+#: A yes alone, in words or marks: what may follow a name with only a space before it.
+_BARE_YES = LazyPattern(
+    r"(?i:yes|yep|yeah|yup|ya|ok|okay|approved?|go ahead|go for it|sure|lgtm|agreed|fine)?"
+    r"[ \t]*[\U0001f44d\U0001f3fb-\U0001f3ff\u2705\u2714\ufe0f\U0001f44c\U0001f197\U0001f64c]*"
+    r"[ \t.!]*"
+)
+#: Words that open an answer and are no one's name: greetings, fillers, labels, adverbs, verbs.
+_NOT_NAME_WORDS = """
+    hi hello hey hiya dear morning evening afternoon thanks thank thx cheers ta sorry please pls
+    update answer decision status reply response result verdict outcome note re fwd fw ps edit
+    booking request room rooms approval meeting summary final conclusion quick short
+    also and but so then well right oh ah ahh um uh erm hmm hm honestly anyway actually just still
+    again otherwise overall basically sounds looks seems works happy all that this it its one
+    book go do let send reserve take grab get please confirm approve yes yep yeah sure done noted
+    good nice cool lovely fab super perfect great fine brilliant excellent awesome wonderful
+    totally definitely certainly absolutely obviously clearly sure surely probably maybe
+    now today tomorrow tonight asap urgent fyi btw imo tbh lol haha ha ok okay alright aight
+    mine me my our we us you your they he she yo hallo hola bonjour salut ciao hej
+    team folks guys everyone everybody
+"""
+_NOT_NAMES = frozenset(_NOT_NAME_WORDS.split())
+#: Names that end as an adverb does; any other word in "-ly" is one ("Reluctantly approved.").
+_LY_NAME_WORDS = (
+    "emily lily kelly holly sally molly billy shelly beverly kimberly ally dolly polly carly"
+)
+_LY_NAMES = frozenset(_LY_NAME_WORDS.split())
+
+
+def name_first(own: str, rooms: RoomWords | None = None) -> str | None:
+    """The name that opens ``own`` (the person's own words) before the rest of a one-line
+    answer ("Sam - yes", "Sam 👍"), else None; ``rooms``' names are no one's. The caller asks only
+    of an answer it reads as a yes."""
+    m = _OPENING.match(own)
+    if m is None:
+        return None
+    name, sep, rest = m.group("name"), m.group("sep"), m.group("rest")
+    adverb = name.lower().endswith("ly") and name.lower() not in _LY_NAMES
+    if adverb or name.lower() in _NOT_NAMES or weekday(name) is not None:
+        return None
+    if classify_why(name).verdict != "unclear":
+        return None  # "Approved - Sam", "Great 👍": a word that answers, then a signature
+    if any(room_key(name) in keys for keys in room_keys(rooms)):
+        return None  # "Cedar - yes": the room asked, as its label
+    dashed = bool(re.search(r"[-\u2013\u2014]", sep))
+    if not dashed and not _BARE_YES.fullmatch(rest):
+        return None  # "Looks good", "Just book it": a word of the sentence, not a name
+    return name
