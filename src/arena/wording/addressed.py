@@ -100,6 +100,13 @@ _WRONG_PLACE = LazyPattern(
     r"|\b(?:conversa|janela|grupo|chat|pessoa) errad[oa]\b"
     r"|\b(?:chat|conversazione|finestra|gruppo|persona) sbagliat[oa]\b"
 )
+#: Things a yes may be about that are no room booking: a file, an invoice, leave, a pull request.
+_THINGS = (
+    r"(?:invoices?|files?|docs?|documents?|drafts?|reports?|expenses?|expense report|timesheets?|"
+    r"quotes?|contracts?|po|purchase order|tickets?|deck|slides|budget|payment|pr|pull request|"
+    r"designs?|leave(?: request)?|pto|vacation|holiday request|time off|parcel|package|delivery|"
+    r"e-?mail|spreadsheet|form|code|patch|release|build)"
+)
 #: A statement that answers a question about the person or the day, not "may I book?": coming,
 #: having, having seen, being the one, what day it is, having said so already.
 _OTHER_QUESTION = LazyPattern(
@@ -118,6 +125,13 @@ _OTHER_QUESTION = LazyPattern(
     r"|\b(?:it'?s|it is|today is|today'?s) (?:[a-z]+ +)?today\b"
     r"|\btoday is (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
     r"|\bi (?:already )?told you(?: (?:so|already|before|that))?(?= *(?:[,.;:!]|$))"
+    # ... or about another thing than a room (outside tester 32): "Yes, I got the file", "Yes,
+    # the leave request is approved", "yes, the PR looks good", "Yes that's the right invoice"
+    rf"|\bi(?: got| received| have| signed| saw| read| sent)(?: (?:the|your|that|this))? {_THINGS}\b"
+    rf"|\b(?:the|that|this|your|my) {_THINGS}(?: request)? (?:is|was|has been|looks|seems|are|"
+    r"look)(?: (?:all|totally|really))? (?:approved|fine|good|great|ok|okay|right|correct|"
+    r"accepted|signed|done|ready)\b"
+    rf"|\bthat'?s (?:the )?(?:right|correct) {_THINGS}\b"
 )
 #: Words that tell the agent to book, which make a yes beside a statement one to the booking.
 _BOOK = LazyPattern(
@@ -125,12 +139,16 @@ _BOOK = LazyPattern(
     r"do it|make the (?:booking|reservation))\b"
 )
 #: A request picked by its number or letter when it is not the first: "#2 yes", "approve
-#: request 2", "item two: ok", "option B", "the 2nd one, yes".
+#: request 2", "item two: ok", "option B", "the 2nd one, yes", "the earlier one".
 _PICKED = LazyPattern(
     r"(?:#|\b(?:request|item|option|number|no\.|nr\.?|point|question|booking|entry|line|ask)"
     r" *#? *)(?:0*[2-9]|[1-9]\d+|two|three|four|five|six|seven|eight|nine|ten|ii|iii|iv|b|c|d)\b"
-    r"|\b(?:2nd|3rd|[4-9]th|second|third|fourth|latter|last) (?:one|request|option|booking|item|"
+    # ... or by its place among several: "Yes, the earlier one", "the previous one" (outside
+    # tester 32: a yes to one request of two, the first asked, booked the other)
+    r"|\b(?:2nd|3rd|[4-9]th|second|third|fourth|latter|last|earlier|former|previous|older) "
+    r"(?:one|request|option|booking|item|"
     r"entry|ask)\b"
+    r"|\bthe (?:former|latter)\b(?! +(?:is|was|works|one is)\b)"
 )
 #: A noun phrase confirmed by a yes at the end: "The room for the offsite, yes".
 _CONFIRMED = LazyPattern(
@@ -177,7 +195,7 @@ def addressed_elsewhere(
     if picked:
         return f"{picked.group().strip()!r} picks another request than the first"
     other = _OTHER_QUESTION.search(folded)
-    if other and not _BOOK.search(folded):
+    if other and not _BOOK.search(folded.replace(other.group(), " ")):  # "leave is approved"
         return f"{other.group()!r} answers another question than the booking"
     confirmed = _CONFIRMED.match(folded)
     if confirmed:

@@ -58,6 +58,12 @@ CHANGED_FACT = LazyPattern(
     r"|\b(?:viene|vienen) +tambien\b|\b(?:viene|vengono) +anche\b|\b(?:komt|komen) +ook\b"
     r"|\b(?:vem|vao|vai) +tambem\b"
     r"|\b(?:ma|maar|mas|mais|pero) +(?:per|voor|para|pour|op|na|al|il|le|el|di|de|in)\b"
+    # the booking moved by a span, and part of the group (outside tester 32: "yes, push it a
+    # week", "sure, half of us" each booked the request as asked)
+    r"|\b(?:push|move|shift|bump|postpone|delay|reschedule|bring)\w*(?: +(?:it|this|that|the +"
+    r"(?:booking|meeting|room)))?(?: +(?:back|forward|out|up|on))?(?: +by)? +(?:a|an|one|two|"
+    r"three|\d+|half an?) +(?:day|week|hour|month)s?\b"
+    r"|\bhalf +(?:of +)?(?:us|them|the +(?:team|group|people|attendees))\b"
 )
 
 

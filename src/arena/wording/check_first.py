@@ -6,6 +6,9 @@ The yes waits on what the check finds, which the agent cannot know from the answ
 tester 27b: each approved). The answer reader reads such a yes as unclear
 (:mod:`arena.wording.beyond`): a sentence that holds both a word for checking and a word for
 "first" or "before booking" ("Yes — I checked, go ahead" has no "first"; "first thing" no check).
+A yes that asks the agent to make sure of what the room is or has ("Sure thing, just make sure
+it's accessible", "Yes, ensure the room has a screen": outside tester 32) asks the same: nobody
+checked it, and "make sure to send the invite" is an errand, no check.
 """
 
 from __future__ import annotations
@@ -36,11 +39,20 @@ _NOT_FIRST = LazyPattern(
 )
 
 
+#: Making sure of what the room is or has: "make sure it's accessible", "ensure there's a screen".
+_MAKE_SURE_OF_ROOM = LazyPattern(
+    r"\b(?:make sure|ensure|be sure|double-check|double check) (?:that )?(?:it'?s|it is|it has|"
+    r"it'll|it will|the (?:room|space|place) (?:is|has)|there'?s|there is|there are|they have|"
+    r"we have|we'?ll have|we get)\b(?! *(?:booked|reserved|done|sorted|confirmed|in (?:my|the) "
+    r"calendar)\b)"
+)
+
+
 def check_first(folded: str) -> str | None:
     """The sentence of ``folded`` (an answer, folded) that asks for a check before booking, else
     None (see the module docstring)."""
     for sentence in re.split(r"(?<=[.!?\n])\s+", folded):
         bare = _NOT_FIRST.sub(" ", sentence)
-        if _CHECK.search(bare) and _FIRST.search(bare):
+        if (_CHECK.search(bare) and _FIRST.search(bare)) or _MAKE_SURE_OF_ROOM.search(bare):
             return sentence.strip(" .!")
     return None

@@ -70,6 +70,18 @@ _TEMPLATE = LazyPattern(
     r"\bto (?:approve|confirm|accept|proceed),? (?:please )?(?:reply|respond|text|type|say|press|tap|"
     r"click|select)\b|\bclick here\b|^\W*reminder *:"
 )
+#: A service's notice: a tool's name as its label ("Jira: APPROVAL-123 transitioned to Approved",
+#: "GitHub Actions: All checks have passed", "Calendly: ...") and a booking said to "you" to be
+#: done ("Your booking is confirmed.", "Your meeting has been confirmed for Wednesday"): outside
+#: tester 32, each approved and booked.
+_SERVICE = LazyPattern(
+    r"^\W*(?:jira|github(?: actions)?|gitlab(?: ci)?|bitbucket|calendly|slackbot|pagerduty|opsgenie|"
+    r"zoom|microsoft teams|teams|google calendar|outlook|zapier|ifttt|jenkins|circleci|servicenow|"
+    r"workday|concur|docusign|asana|trello|notion|confluence|zendesk|freshdesk|sentry|datadog|"
+    r"dependabot|renovate|bot|system|notification)\b[^:\n]{0,20}:"
+    r"|\byour (?:booking|meeting|reservation|appointment|order|room|event)(?: [a-z0-9#-]+)? "
+    r"(?:is|has been|was|is now|has now been) (?:now )?(?:confirmed|booked|reserved|scheduled)\b"
+)
 #: A mark a mail filter puts on a subject: "[SPAM]", "*** SPAM ***", "[Phishing]", "[Junk]".
 _SPAM = LazyPattern(
     r"\[(?:suspected )?(?:spam|junk|phishing|bulk)\]|\*+ *(?:spam|junk) *\*+|^\W*(?:spam|junk) *:"
@@ -92,6 +104,7 @@ def machine_said(text: str) -> str | None:
         (_CALENDAR, "is a calendar's reply"),
         (_TEMPLATE, "offers or asks for a reply, gives none"),
         (_SPAM, "is marked as spam"),
+        (_SERVICE, "is a service's notice"),
     ):
         found = regex.search(folded)
         if found:

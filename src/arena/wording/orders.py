@@ -65,6 +65,13 @@ ORDER = LazyPattern(
     # "Approve all.", "yes, approve them all", "approve all pending" (outside tester 31b: each
     # approved the one booking asked)
     r"approv\w* (?:them |these |those )?all\b(?! +of +(?:us|it|this)\b)|"
+    # a yes to more requests than the one asked: "yes to both", "Yes to all of them", "yes, do
+    # all the bookings", "approve both" (outside tester 32); not "both of us", "all of us"
+    r"\b(?:yes|yeah|yep|ok|okay|sure|approv\w*|go ahead)\W+(?:to (?:them |these |those )?"
+    r"(?:both|all)|(?:(?:for|with|to) )?(?:them |these |those )?both)(?: of (?:them|these|those))?"
+    r"(?= *(?:please|pls|thanks|thank you|thx)?(?: *[.,;:!?\n]| *$))|"
+    r"\ball (?:of )?(?:them|these|those|the (?:bookings|requests|reservations|rooms))\b|"
+    r"\bboth (?:of (?:them|these|those)|(?:the )?(?:bookings|requests|reservations|rooms))\b|"
     r"approv\w* (?:\w+ ){0,2}on (?:my|our) behalf|"
     # approving for someone: "I'm approving this on behalf of Sam while he's away"
     r"approv\w* (?:\w+ ){0,2}on behalf of (?!me\b|us\b)|"
