@@ -59,6 +59,11 @@ _FOOTER = LazyPattern(
     r"(?:in error|by mistake))\b.*|"
     r"no (?:virus|viruses|malware|threats?) (?:was |were )?(?:found|detected)\b.*|"
     r"this (?:e-?mail|message)\b.*\b(?:confidential|intended)\b.*|"
+    # ... in German, French, Spanish, Italian, and an antivirus stamp (outside tester 32: "Diese
+    # E-Mail enthält vertrauliche Informationen. Wenn Sie nicht …" left a yes unclear)
+    r"diese (?:e-?mail|nachricht)\b.*\bvertraulich\w*.*|ce (?:message|courriel|e-?mail)\b.*"
+    r"\bconfidenti\w*.*|este (?:mensaje|correo)\b.*\bconfidencial\w*.*|questo messaggio\b.*"
+    r"\b(?:riservat|confidenzial)\w*.*|(?:confirmed )?virus-?free\b.*|"
     r"(?:confidentiality(?: notice)?|disclaimer|legal notice|privileged (?:and|&) confidential)"
     r"\s*[:.\u2013\u2014-].*|please consider the environment\b.*|"
     # a scan notice or a no-reply line ("…scanned for viruses…, no threats were found", "this

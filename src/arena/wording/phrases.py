@@ -46,6 +46,10 @@ AGREE = [
     r"mit vergnugen", r"no pasa nada", r"ningun problema", r"con (?:mucho )?gusto",
     r"no es (?:una )?mala idea", r"no (?:diria|digo|dire) que no", r"pas de soucis?", r"aucun souci", r"sans souci",
     r"avec plaisir", r"pas (?:une )?mauvaise idee",
+    # British mail's go-ahead: "Happy for you to book this.", "happy for it to go ahead" (outside
+    # tester 32: read as saying nothing); "not happy for you to" holds its "not"
+    r"(?<!not )(?<!never )happy for (?:you|it|this|that|them|the booking) to (?:book|go ahead|"
+    r"proceed|reserve|go through|be booked)",
     # everyday yeses that read unclear or no (outside tester 26): "Ça me va", "Ça me convient",
     # "OK pour moi", "Nickel", "Carrément", "Klingt gut", "Me parece bien", "no probs", "np";
     # their negations ("ça ne me va pas", "ça me va pas", "klingt nicht gut", "no me parece
