@@ -368,6 +368,8 @@ class SQLStore(ClaimsSQL, PeopleSQL, ReconcileSQL, LedgerSQL, ReadsSQL, Store):
         finished, is kept in the trail as refused (:meth:`record_refusal`) and raised."""
         try:
             return self._answer(response)
+        except hosting.NotFromAgentProcess:
+            raise  # no person's answer: an agent's own, and its run's trail says so already
         except Conflict as exc:
             r = response
             answer = said(r.option_id, text=r.text, edited=r.edited_args, note=r.note)

@@ -226,6 +226,8 @@ class PeopleSQL:
         """
         try:
             return self._vote(vote, quorum=quorum)
+        except hosting.NotFromAgentProcess:
+            raise  # no person's vote: an agent's own, refused as such
         except Conflict as exc:
             self.record_refusal(vote.request_id, vote.voter, vote_said(vote), str(exc))
             raise
