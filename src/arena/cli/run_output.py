@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 from rich.console import Group
+from rich.markup import escape
 from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
@@ -131,8 +132,7 @@ def print_tables(
 
 def print_waiting(console: Console, results: Sequence[RunResult], store: Store) -> None:
     """After ``--human``: which runs wait for whom, and the commands that continue them."""
-    title = cell(f"Waiting for a person ({store.location})")
-    table = Table(title=title)
+    table = Table()
     # Ids whole at 80 columns and through a pipe; the rest folds.
     table.add_column("run", overflow="fold", width=ID_WIDTH)
     table.add_column("request", overflow="fold", width=ID_WIDTH)
@@ -140,7 +140,7 @@ def print_waiting(console: Console, results: Sequence[RunResult], store: Store) 
     table.add_column("asks", overflow="fold", ratio=2)
     # Below WIDE_TERMINAL columns one block per run: the table's "asks" column folded the side
     # effect over five lines at 80.
-    blocks: list[Text | Padding] = [styled(title.plain, "bold")]
+    blocks: list[Text | Padding] = []
     waiting, fragile, by_policy, by_people, moved_on = 0, 0, 0, 0, 0
     fragile_adapters: set[str] = set()
     for r in results:
@@ -189,6 +189,9 @@ def print_waiting(console: Console, results: Sequence[RunResult], store: Store) 
             head = join(cell(r.run_id, "bold"), " · ", cell(r.item.id), " · ", cell(r.adapter))
             said = join(styled(r.status, "red"), " ", cell(err))
         blocks += [head, Padding(said, (0, 0, 0, 2), expand=False)]
+    # Said, not a table's title: a title folds the store's path mid-name at 40 columns (users
+    # tester 32); a path longer than the line stands whole on one of its own
+    say(console, f"[bold]Waiting for a person[/bold] ({escape(inert(store.location))})")
     console.print(table if console.width >= WIDE_TERMINAL else Group(*blocks))
     flag = store_flag(store)
     if waiting and fragile == waiting and not (by_policy or by_people):  # none can be reached
@@ -223,8 +226,6 @@ def print_waiting(console: Console, results: Sequence[RunResult], store: Store) 
     if fragile:
         # '1 of them are not durable' named neither the run's number nor its adapter among 8
         # adapters' runs (users tester 32)
-        from rich.markup import escape
-
         one = fragile == 1
         console.print(
             f"[yellow]note:[/yellow] {fragile} of them {'is' if one else 'are'} not durable "
