@@ -54,6 +54,19 @@ def _read(text: str) -> tuple[int, str]:
             "Tuesday",
         ),
         ("book: thursday / 20 ppl", 20, "Thursday"),
+        # the most who may come, and a larger count to book for (items32, second round)
+        (
+            "Could you please reserve a meeting room for Friday? We'll be four, max five.",
+            5,
+            "Friday",
+        ),
+        ("Book Friday for 4, maybe 5.", 5, "Friday"),
+        (
+            "We're six, but make it for eight in case people bring guests. Wednesday. Book.",
+            8,
+            "Wednesday",
+        ),
+        ("We are 6 but book for 8 on Wednesday.", 8, "Wednesday"),
     ],
 )
 def test_items32_counts_read_as_written(text: str, capacity: int, day: str) -> None:
@@ -80,6 +93,9 @@ def test_items32_counts_read_as_written(text: str, capacity: int, day: str) -> N
         ("We're 10 on Tuesday, 2 of them dial in. Book.", (8, "Tuesday")),
         ("Book a room for 8 on Tuesday. Actually, 2 more are coming.", (10, "Tuesday")),
         ("Book a room for me, Ana and Li (so three) on Tuesday.", (3, "Tuesday")),
+        ("Book a room for 6 on Tuesday at 2, maybe 3.", (6, "Tuesday")),
+        ("Book Tuesday for 6, max 2 hours.", (6, "Tuesday")),
+        ("We're 8, but book for 6, two will dial in. Tuesday.", (6, "Tuesday")),
     ],
 )
 def test_what_read_right_before_reads_the_same(text: str, expected: tuple[int, str]) -> None:

@@ -54,6 +54,8 @@ def _read(text: str) -> tuple[int, str, bool]:
             4,
             "Wednesday",
         ),
+        ("¿Me reservas una sala para el viernes? Seremos ocho, y el jueves no.", 8, "Friday"),
+        ("Bitte für Mittwoch einen Raum für 4, Montag nicht.", 4, "Wednesday"),
         # a date with its year
         ("Book a room on 2026-12-09 for 6.", 6, "Wednesday"),
         ("Book a room for 6 on 9 December 2026.", 6, "Wednesday"),

@@ -28,6 +28,7 @@ from arena.model.clock_times import (
 from arena.model.corrections import correction, lead
 from arena.model.count_said import said_tokens, unsized_groups
 from arena.model.count_tense import current_counts
+from arena.model.count_total import at_most, booked_for_more, now_total, restated, stated_total
 from arena.model.count_words import (
     BEFORE,
     EVERYONE,
@@ -146,59 +147,6 @@ def _excluded(toks: list[str], n: Number) -> bool:
     )
 
 
-#: A total said after the people it sums: "me, Ana and Li (so three)", "3 new folks plus me and
-#: Dana, so five", "4 of us + Jan (i.e. 5)", "… our director might pop in too (so seven to be
-#: safe)", "… plus Jan, 5 in total", "that makes 7", "donc cinq", "also fünf", "o sea, cinco".
-_STATED_TOTAL = re.compile(
-    r"(?:^|(?<=[\s(\[,;:.!?\u2013\u2014-]))(?:so|so that's|so that is|that's|thats|that is|"
-    r"that makes|which makes|makes|i\.?\s?e\.?|=|equals|total:?|in total|donc|soit|au total|"
-    r"also|d\.\s?h\.|sprich|insgesamt|o sea|es decir|en total)\s*,?\s+(?P<n>\d+|[a-z-]+)"
-    r"(?P<tail>(?:\s+(?:people|persons|ppl|pax|heads|seats|of us|in total|total|altogether|"
-    r"in all|all told|overall|to be safe|max|personen|leute|personas|personnes))*)"
-    r"\s*(?=[)\],;:.!?\u2013\u2014-]|$)"
-    r"|(?<![\w-])(?P<m>\d+|[a-z-]+)\s+(?:people\s+|persons\s+|of us\s+)?"
-    r"(?:in total|altogether|all together|in all|all told|insgesamt|en total|au total)"
-    r"\s*(?=[)\],;:.!?\u2013\u2014-]|$)"
-)
-
-
-def _stated_total(text: str) -> int | None:
-    """The total the request says after counting its people (:data:`_STATED_TOTAL`), where
-    words before it count people and none after it do: the writer's own sum wins over the
-    reading of its parts (items32: "(so three)" was added to the three it sums, and "so five"
-    after "3 new folks plus me and Dana" read as 4). "8 in total, but 2 are remote" is 6."""
-    folded = fold(text)
-    for m in reversed(list(_STATED_TOTAL.finditer(folded))):
-        said = m.group("n") or m.group("m")
-        value = int(said) if said.isdigit() else word_value(said)
-        if not value or value > 999:
-            return None
-        before, after = text[: m.start()], text[m.end() :]
-        if not isinstance(_plain(before), int) or isinstance(_plain(after), int):
-            return None
-        return value
-    return None
-
-
-#: A parenthesis: "Team of 6 (me + 5)", "for 6 (me and 5 others)".
-_PAREN = re.compile(r"\(([^()]*)\)")
-
-
-def _restated(text: str) -> int | None:
-    """The count of ``text`` where a parenthesis in it only breaks that count down ("Team of 6
-    (me + 5)", "Room for 6 (me + 5 others)"): read with the rest, its people were added to the
-    six they make up, 11 (items32). The count read without it, where the parenthesis itself
-    counts as many."""
-    for m in _PAREN.finditer(text):
-        inside = _plain(m.group(1))
-        if not isinstance(inside, int):
-            continue
-        outside = _plain(text[: m.start()] + " " + text[m.end() :])
-        if outside == inside:
-            return outside
-    return None
-
-
 def capacity(text: str) -> int | str:
     """The head count, or a reason why it cannot be told; a correction's count wins, and so does
     a total the writer gives after the people it sums ("…, so five"; :func:`_stated_total`).
@@ -206,11 +154,11 @@ def capacity(text: str) -> int | str:
     ``text`` is already without a forwarded mail's headers (:func:`arena.model.task.
     without_headers`, as :func:`arena.model.task.parse_capacity` and ``read_request`` call it)."""
     found = _plain(text)
-    if (total := _stated_total(text)) is not None:
+    if (total := stated_total(text, _plain)) is not None:
         return total
-    if (restated := _restated(text)) is not None and restated != found:
-        return restated
-    return found
+    if (whole := restated(text, _plain)) is not None and whole != found:
+        return whole
+    return at_most(text, found) or booked_for_more(text, found) or found
 
 
 def _plain(text: str) -> int | str:
@@ -224,7 +172,7 @@ def _plain(text: str) -> int | str:
     if tail is not None:
         said = lead(tail, _count)
         corrected = _count(said)
-        if (now := _now_total(said)) is not None:
+        if (now := now_total(said)) is not None:
             return now  # "… Oh wait, it's 10 now, two more people signed up": 10 (items32)
         head = fold(text)[: -len(tail)]
         if (
@@ -240,25 +188,6 @@ def _plain(text: str) -> int | str:
         found += named_after(text, found, room_names())  # "for 4 people plus Sam" (items32)
         found += joining_too(text)  # "…, oh and my manager is joining too" (outside tester 30b)
     return found
-
-
-#: A correction's count said as the count of now: "it's 10 now", "we're now 10", "now 10 of us".
-_NOW_TOTAL = re.compile(
-    r"\b(?:it's|its|it is|we're|we are|that's|we'll be|it'll be)\s+(?:now\s+)?(?P<n>\d+|[a-z]+)"
-    r"(?:\s+(?:people|of us|in total))?\s+now\b"
-    r"|\b(?:it's|its|it is|we're|we are|we'll be|it'll be)\s+now\s+(?P<m>\d+|[a-z]+)\b"
-)
-
-
-def _now_total(said: str) -> int | None:
-    """The count a correction gives as the count of now (:data:`_NOW_TOTAL`), where it says
-    why too: "it's 10 now, two more people signed up" read the two who explain it as the count."""
-    m = _NOW_TOTAL.search(fold(said))
-    if m is None:
-        return None
-    word = m.group("n") or m.group("m")
-    value = int(word) if word.isdigit() else word_value(word)
-    return value if value and value < 1000 else None
 
 
 def _counts_things(said: str) -> bool:

@@ -211,7 +211,8 @@ _RULED_OUT_AFTER = LazyPattern(
     r"|^\s+(?:doesn't|does not|doesnt|won't|wont|will not|isn't|isnt|is not|can't|cant|cannot)\b"
     # "Monday is a no-go", "Monday NOT, …", "Monday is out of the question" (items32)
     r"|^(?:'s|\s+is|\s+are)\s+(?:a\s+)?(?:no-?go|no go|non-?starter|out of the question|a no)\b"
-    r"|^\s+not\s*(?:[,.;:!)]|$)"
+    # "Monday NOT,", "y el jueves no.", "Montag nicht.", "lundi non" (items32)
+    r"|^\s+(?:not|no|nicht|non)\s*(?:[,.;:!)]|$)"
     r"|^\s+no\s+(?:puedo|podemos|puede|pueden|me va|nos va|va|es posible|sirve)\b"
     r"|^\s+esta\s+(?:ocupad|complet)\w*"
     r"|^\s+(?:geht|passt|klappt|kann ich|konnen wir|kann|bin ich|sind wir)\s+(?:[a-z]+\s+)?nicht\b"

@@ -1,0 +1,128 @@
+"""A head count the writer says whole beside the parts it reads from: a total after the people
+it sums ("me, Ana and Li (so three)", "3 new folks plus me and Dana, so five"), a parenthesis that
+breaks the count down ("Team of 6 (me + 5)"), the count of now in a correction ("it's 10 now, two
+more people signed up"), the most who may come ("four, max five") and a larger count to book for
+("We're six, but make it for eight"). Outside tester items32 wrote each, and
+:mod:`arena.model.head_count` read the parts instead: 9, 8, 11, 2, 4 and 6 people. Each reader
+takes ``read``, the head count reader without these, to tell what the rest of the text counts.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from arena.wording.numbers import fold, word_value
+
+Read = Callable[[str], "int | str"]
+
+#: A total said after the people it sums: "me, Ana and Li (so three)", "3 new folks plus me and
+#: Dana, so five", "4 of us + Jan (i.e. 5)", "… our director might pop in too (so seven to be
+#: safe)", "… plus Jan, 5 in total", "that makes 7", "donc cinq", "also fünf", "o sea, cinco".
+_STATED_TOTAL = re.compile(
+    r"(?:^|(?<=[\s(\[,;:.!?\u2013\u2014-]))(?:so|so that's|so that is|that's|thats|that is|"
+    r"that makes|which makes|makes|i\.?\s?e\.?|=|equals|total:?|in total|donc|soit|au total|"
+    r"also|d\.\s?h\.|sprich|insgesamt|o sea|es decir|en total)\s*,?\s+(?P<n>\d+|[a-z-]+)"
+    r"(?P<tail>(?:\s+(?:people|persons|ppl|pax|heads|seats|of us|in total|total|altogether|"
+    r"in all|all told|overall|to be safe|max|personen|leute|personas|personnes))*)"
+    r"\s*(?=[)\],;:.!?\u2013\u2014-]|$)"
+    r"|(?<![\w-])(?P<m>\d+|[a-z-]+)\s+(?:people\s+|persons\s+|of us\s+)?"
+    r"(?:in total|altogether|all together|in all|all told|insgesamt|en total|au total)"
+    r"\s*(?=[)\],;:.!?\u2013\u2014-]|$)"
+)
+
+
+def _value(word: str) -> int | None:
+    value = int(word) if word.isdigit() else word_value(word)
+    return value if value and value < 1000 else None
+
+
+def stated_total(text: str, read: Read) -> int | None:
+    """The total the request says after counting its people (:data:`_STATED_TOTAL`), where
+    words before it count people and none after it do: the writer's own sum wins over the
+    reading of its parts. "8 in total, but 2 are remote" is 6."""
+    for m in reversed(list(_STATED_TOTAL.finditer(fold(text)))):
+        value = _value(m.group("n") or m.group("m"))
+        if value is None:
+            return None
+        before, after = text[: m.start()], text[m.end() :]
+        if not isinstance(read(before), int) or isinstance(read(after), int):
+            return None
+        return value
+    return None
+
+
+#: A parenthesis: "Team of 6 (me + 5)", "for 6 (me and 5 others)".
+_PAREN = re.compile(r"\(([^()]*)\)")
+
+
+def restated(text: str, read: Read) -> int | None:
+    """The count of ``text`` where a parenthesis in it only breaks that count down ("Team of 6
+    (me + 5)", "Room for 6 (me + 5 others)"): read with the rest, its people were added to the
+    six they make up. The count read without it, where the parenthesis itself counts as many."""
+    for m in _PAREN.finditer(text):
+        inside = read(m.group(1))
+        if not isinstance(inside, int):
+            continue
+        outside = read(text[: m.start()] + " " + text[m.end() :])
+        if outside == inside:
+            return outside
+    return None
+
+
+#: A correction's count said as the count of now: "it's 10 now", "we're now 10".
+_NOW_TOTAL = re.compile(
+    r"\b(?:it's|its|it is|we're|we are|that's|we'll be|it'll be)\s+(?:now\s+)?(?P<n>\d+|[a-z]+)"
+    r"(?:\s+(?:people|of us|in total))?\s+now\b"
+    r"|\b(?:it's|its|it is|we're|we are|we'll be|it'll be)\s+now\s+(?P<m>\d+|[a-z]+)\b"
+)
+
+
+def now_total(said: str) -> int | None:
+    """The count a correction gives as the count of now (:data:`_NOW_TOTAL`), where it says
+    why too: "it's 10 now, two more people signed up" read the two who explain it as the count."""
+    m = _NOW_TOTAL.search(fold(said))
+    return None if m is None else _value(m.group("n") or m.group("m"))
+
+
+#: A count, then the most who may come: "four, max five", "4, maybe 5", "four, at most five",
+#: "6 or possibly 7", "vier, höchstens fünf", "cuatro, como mucho cinco", "quatre, max cinq".
+_AT_MOST = re.compile(
+    r"(?<![\w-])(?P<a>\d+|[a-z-]+)(?:\s+(?:people|persons|ppl|of us|personen|leute|personas|"
+    r"personnes))?\s*(?:,|\(|-|\u2013|\u2014|or|oder|o|ou)?\s*(?:max(?:imum)?\.?|at most|at the most|"
+    r"maybe|perhaps|possibly|potentially|up to|could be|might be|hochstens|maximal|vielleicht|"
+    r"eventuell|como mucho|como maximo|quizas|tal vez|a lo sumo|au plus|au maximum|peut-etre)"
+    r"\s+(?P<b>\d+|[a-z-]+)(?:\s+(?:people|persons|ppl|of us|personen|leute|personas|personnes))?"
+    r"\s*(?=[)\],;:.!?\u2013\u2014-]|$|\s+(?:on|am|el|le|this|next|for|in)\b)"
+)
+
+
+def at_most(text: str, found: int | str) -> int | None:
+    """The most who may come where the request reads ``found`` and gives more as a maximum
+    after it (:data:`_AT_MOST`): the room must seat them, as it must a range's upper end."""
+    for m in _AT_MOST.finditer(fold(text)):
+        a, b = _value(m.group("a")), _value(m.group("b"))
+        if a is not None and b is not None and a == found and b > a:
+            return b
+    return None
+
+
+#: A larger count to book for after the count said: "We're six, but make it for eight", "we are
+#: 6 but book for 8", "6 of us; please reserve for 8 to be safe".
+_BOOK_FOR = re.compile(
+    r"(?:\bbut|[,;.:]|\band)\s+(?:please\s+|pls\s+|can you\s+|could you\s+)?"
+    r"(?:make it|make that|book(?:\s+(?:it|one|a room|the room))?|reserve(?:\s+(?:it|one|a room|"
+    r"the room))?|plan|get(?:\s+(?:a room|one|us a room))?)\s+for\s+(?P<n>\d+|[a-z-]+)\b"
+)
+
+
+def booked_for_more(text: str, found: int | str) -> int | None:
+    """A larger count the request asks to book for after the one it reads (``found``): the
+    room is for that many (:data:`_BOOK_FOR`); a smaller one is left to the rest of the reader."""
+    if not isinstance(found, int):
+        return None
+    for m in _BOOK_FOR.finditer(fold(text)):
+        value = _value(m.group("n"))
+        if value is not None and value > found:
+            return value
+    return None
