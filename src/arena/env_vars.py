@@ -20,7 +20,7 @@ READ: dict[str, str] = {
     "ARENA_STORE_TIMEOUT": "seconds a write waits for another process's lock (store)",
     "ARENA_STATE_DIR": "the frameworks' state folder (arena.statedir)",
     "ARENA_ALLOW": "the operator's allow-list (arena.runs.allow)",
-    "ARENA_POLICY": "the approval policy file (arena.policy.load)",
+    "ARENA_POLICY": "the approval policy file (arena.policy_file)",
     "ARENA_ENV": "the environment policy rules match (arena.policy.load)",
     "ARENA_POLICY_ARENAS": "the arenas whose tools a policy is checked against (arena.policy)",
     "ARENA_ENVS": "the framework environments' folder (arena.envs)",

@@ -22,11 +22,12 @@ from arena.policy.fields import LineOf, passed_over, unknown_fields, unknown_too
 from arena.policy.govern import ALONE
 from arena.policy.model import DEFAULT_ENVIRONMENT, Policy, Predicate, Rule
 from arena.policy.values import unknown_values
+from arena.policy_file import ENV as ENV
+from arena.policy_file import FILENAME as FILENAME
+from arena.policy_file import policy_path as policy_path
 from arena.yamlfile import key_lines, parse
 
-ENV = "ARENA_POLICY"
 ENV_ENVIRONMENT = "ARENA_ENV"
-FILENAME = "policy.yaml"
 
 
 class BadPolicy(UserError):
@@ -42,19 +43,6 @@ class BadPolicy(UserError):
 
 def environment() -> str:
     return os.environ.get(ENV_ENVIRONMENT) or DEFAULT_ENVIRONMENT
-
-
-def policy_path(explicit: str | os.PathLike[str] | None, store_location: str | None) -> Path | None:
-    """The policy file that applies (see the module docstring), or None."""
-    if explicit:
-        return Path(explicit)
-    if os.environ.get(ENV):
-        return Path(os.environ[ENV])
-    if store_location and "://" not in store_location:
-        beside = Path(store_location).parent / FILENAME
-        if beside.is_file():
-            return beside
-    return None
 
 
 def find_policy(

@@ -14,12 +14,15 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from arena.errors import StoreError, UserError
-from arena.policy import Policy, load_policy, policy_path
-from arena.policy.fields import ENV_ARENAS, in_use, using
+from arena.policy_file import policy_path
 from arena.runs.allow import NotAllowed, load_allow
 from arena.store.base import Store
+
+if TYPE_CHECKING:
+    from arena.policy import Policy
 
 
 def store_tools_modules(store: Store) -> tuple[str, ...]:
@@ -73,8 +76,11 @@ def find_store_policy(
     run of the store again for each run they record."""
     where = store.location if store is not None else location
     path = policy_path(explicit, where)
-    if path is None:
+    if path is None:  # no policy: neither YAML nor the policy's models are loaded (issue 16)
         return None
+    from arena.policy import load_policy
+    from arena.policy.fields import ENV_ARENAS, in_use, using
+
     if modules is None:
         modules = store_tools_modules(store) if store is not None else _modules_at(where)
     # those this process was given (arena run's own arena, $ARENA_POLICY_ARENAS) need no allowing
