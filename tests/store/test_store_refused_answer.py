@@ -7,7 +7,8 @@ one place bob's denial lived was his own screen. A refused answer to a request a
 or of a run already finished, is now an ``answer.refused`` entry in the run's trail (who, through
 what, what they answered, why it was refused), on every path it is refused on: the store's own
 compare-and-set (the race), and the inbox's check before it (a late answer, CLI and web). The
-same person giving the same answer again is a repeat, not a contest: nothing is added.
+same person giving the same answer again is a repeat, not a contest: nothing is added. So for
+``arena reconcile``: the second of two operators settling one held run is ``run.reconcile_refused``.
 """
 
 from __future__ import annotations
@@ -106,3 +107,23 @@ def test_the_same_answer_again_is_a_repeat_not_a_contest(tmp_path: Path) -> None
 
     assert refused(store, run_id) == []
     store.close()
+
+
+def test_a_reconciliation_that_lost_is_in_the_trail(store: Store) -> None:
+    """``arena reconcile`` by two operators who read the ledger differently: the second was
+    told the run no longer needs it, and its reading of what happened was kept nowhere."""
+    run_id, _ = waiting(store)
+    never_held, _ = waiting(store)
+    store.hold_for_reconciliation(run_id, "book_room ran, its outcome unrecorded", actor=ALICE)
+    store.reconcile(run_id, took_effect=True, reason="BK-1 in the calendar", actor=ALICE)
+
+    with pytest.raises(Conflict, match="does not need reconciliation"):
+        store.reconcile(run_id, took_effect=False, reason="no such booking", actor=BOB)
+    with pytest.raises(Conflict, match="does not need reconciliation"):
+        store.reconcile(never_held, took_effect=False, reason="typo", actor=BOB)
+
+    [entry] = [e for e in store.history(run_id) if e.transition == "run.reconcile_refused"]
+    assert (entry.actor.name, entry.actor.interface) == ("bob", "web")
+    assert entry.note is not None and entry.note.startswith("did not take effect: no such booking")
+    assert not [e for e in store.history(never_held) if e.transition == "run.reconcile_refused"]
+    assert store.verify_audit().broken is None

@@ -9,12 +9,12 @@ the ledger allows) and is chained into the audit trail like any decision.
 
 from __future__ import annotations
 
-from contextlib import AbstractContextManager
+from contextlib import AbstractContextManager, suppress
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from arena import hosting
-from arena.errors import Conflict
+from arena.errors import Conflict, StoreError, UserError
 from arena.store import codec
 from arena.store.base import RunRecord, SideEffect
 from arena.store.rows import run_from_row, side_effect_from_row
@@ -35,6 +35,10 @@ def settled_result(tool: str, *, took_effect: bool, who: str, reason: str) -> st
         f"ERROR: {tool} did not take effect (reconciled by {who}: {reason}); it is not run again "
         "for this approval"
     )
+
+
+#: Whether a run's trail has a settling: a refused reconciliation is kept only where one was.
+_SETTLED = "SELECT 1 FROM audit WHERE run_id = ? AND transition = 'run.reconciled' LIMIT 1"
 
 
 class ReconcileSQL:
@@ -96,6 +100,29 @@ class ReconcileSQL:
         self, run_id: str, *, took_effect: bool, reason: str, actor: Responder
     ) -> list[SideEffect]:
         hosting.check_reconcile(run_id, actor)
+        try:
+            return self._reconcile(run_id, took_effect=took_effect, reason=reason, actor=actor)
+        except Conflict as exc:
+            self._refused(run_id, took_effect=took_effect, reason=reason, actor=actor, why=exc)
+            raise
+
+    def _refused(
+        self, run_id: str, *, took_effect: bool, reason: str, actor: Responder, why: Conflict
+    ) -> None:
+        """A reconciliation refused because another settled the run first: its reading of what
+        happened kept in the trail (``run.reconcile_refused``), as a refused answer is
+        (sql_people.record_refusal); nothing for a run never settled, nor when this write fails."""
+        verdict = "took effect" if took_effect else "did not take effect"
+        with suppress(UserError, StoreError), self._write() as c:
+            if c.execute(_SETTLED, (run_id,)).fetchone() is None:
+                return
+            note = f"{verdict}: {reason}: {why}"
+            at = codec.ts(utcnow())
+            self._audit(c, run_id, "run.reconcile_refused", actor, note=note, at=at)
+
+    def _reconcile(
+        self, run_id: str, *, took_effect: bool, reason: str, actor: Responder
+    ) -> list[SideEffect]:
         with self._write() as c:
             row = self._run_row(c, run_id, lock=True)
             if row["status"] != HELD:
