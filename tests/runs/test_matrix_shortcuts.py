@@ -53,10 +53,12 @@ def row_of(
             "the adapter: book_room was tried 1x (blocked by the harness: it did not run) with no request before it",
         ),
         (Brushoff, "it never called the model"),
-        # One throwaway call that did not carry the item (red team 16): still never asked.
-        (BrushoffOnce, "none of its 1 model request(s) carried the item's task"),
+        # One throwaway call that did not carry the item (red team 16): still never asked. It
+        # offered no tools and carried none of the run: a call beside the agent, no call of the
+        # run's (red team 32, arena.offered.side_calls), so the run never called the model.
+        (BrushoffOnce, "it never called the model"),
         # The same, then its model log written through ctx.endpoint.request_log: no effect.
-        (BrushoffForged, "none of its 1 model request(s) carried the item's task"),
+        (BrushoffForged, "it never called the model"),
     ],
 )
 def test_runs_an_adapter_took_a_shortcut_in_read_no_in_every_stop_cell(
