@@ -100,3 +100,26 @@ def test_items32_counts_read_as_written(text: str, capacity: int, day: str) -> N
 )
 def test_what_read_right_before_reads_the_same(text: str, expected: tuple[int, str]) -> None:
     assert _read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Book for Wednesday:\n- Ana\n- Ben\n- Chloé\n- me", 4),
+        ("Please book a room for the sync on Friday:\nAna\nBen\nme", 3),
+    ],
+)
+def test_people_listed_under_the_booking_line_count(text: str, expected: int) -> None:
+    """A name a line under "Book for Wednesday:" was read as no head count (items32, second
+    round); a list under it that holds the writer lists people."""
+    found = read_request(text)
+    assert isinstance(found, BookingRequest), found
+    assert found.capacity == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Book for Wednesday:\n- Projector\n- Whiteboard", "Book for Wednesday:\n- Ana\n- Ben"],
+)
+def test_a_list_without_the_writer_under_the_booking_line_is_no_count(text: str) -> None:
+    assert not isinstance(read_request(text), BookingRequest)

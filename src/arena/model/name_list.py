@@ -135,6 +135,18 @@ _LIST_LABEL = re.compile(
     r"|\b(?:for|with|fur|para|pour|mit|con|avec)\s*:\s*$",
     re.I,
 )
+#: The booking's own line above a list that holds the writer: "Book for Wednesday:" above "- Ana",
+#: "- Ben", "- me" (items32: read as no head count); not what the room is to have ("… with:"),
+#: and a list without "me" may list things ("Book for Wednesday:\n- Projector\n- Whiteboard").
+_BOOKING_LABEL = re.compile(
+    r"\b(?:book|reserve|room|buche|raum|reserva|sala|reserve[rz]?|salle)\b"
+    r"(?:(?!\b(?:with|need|needs|mit|con|avec)\b)[^\n:]){0,40}\b(?:for|fur|para|pour)\b"
+    r"(?:(?!\b(?:with|need|needs|mit|con|avec)\b)[^\n:]){0,40}:\s*$",
+    re.I,
+)
+_SELF_LINE = re.compile(
+    r"[ \t]*(?:[-*\u2022\u00b7\u2013]|\d{1,2}[.)])?[ \t]*(?:me|myself|moi|mich|ich|yo)\b", re.I
+)
 
 
 def line_list(text: str, taken: frozenset[str]) -> tuple[int, str] | None:
@@ -144,12 +156,15 @@ def line_list(text: str, taken: frozenset[str]) -> tuple[int, str] | None:
     list ("1. Ana") as two numbers. ``taken``: folded words that are rooms or days, no names."""
     lines = text.split("\n")
     for i, label in enumerate(lines[:-2] if len(lines) > 2 else []):
-        if not _LIST_LABEL.search(label):
+        booking = not _LIST_LABEL.search(label)
+        if booking and not _BOOKING_LABEL.search(label):
             continue
         k = i + 1
         bullet = _bulleted(lines[k])
         while k < len(lines) and _is_person_line(lines[k], taken, bullet):
             k += 1
+        if booking and not any(_SELF_LINE.match(line) for line in lines[i + 1 : k]):
+            continue
         if k - (i + 1) >= 2:
             return k - (i + 1), "\n".join(lines[: i + 1] + lines[k:])
     return None
