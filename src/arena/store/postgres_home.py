@@ -141,8 +141,12 @@ def check_home(db: Connection, *, adopt: bool = False) -> str | None:
         return None  # the original is gone: nothing else holds the store
     if found == "elsewhere":
         return f"{said(other)} on another server could not be marked moved from here"
-    _mark_moved(db, other, here)
-    return f"{said(other)} is marked moved"
+    if _mark_moved(db, other, here):
+        return f"{said(other)} is marked moved"
+    return (
+        f"{said(other)} could not be marked moved (not reachable or writable from here): it "
+        "does not refuse to resume; resume from this database only"
+    )
 
 
 def _parts(home: str) -> tuple[str, str, str]:
@@ -198,9 +202,9 @@ def _connect(db: Connection, database: str) -> Any:
         raise StoreError(str(exc)) from None
 
 
-def _mark_moved(db: Connection, home: str, to: str) -> None:
-    """Mark the original moved to the adopted clone; one that cannot be written stays as it
-    is (the clone's home is recorded either way)."""
+def _mark_moved(db: Connection, home: str, to: str) -> bool:
+    """Mark the original moved to the adopted clone; whether it was. One that cannot be
+    reached or written stays as it is (the clone's home is recorded either way)."""
     from psycopg import sql
 
     psycopg = __import__("psycopg")
@@ -210,18 +214,21 @@ def _mark_moved(db: Connection, home: str, to: str) -> None:
             found = c.execute("SELECT datname FROM pg_database WHERE oid::text = ?", (database,))
             name = found.fetchone()
         if name is None:
-            return
+            return False
         with _connect(db, str(name["datname"])) as conn:
             nsp = conn.execute("SELECT nspname FROM pg_namespace WHERE oid::text = %s", (schema,))
             row = nsp.fetchone()
-            if row is not None:
-                table = sql.Identifier(str(row[0]), "arena_meta")
-                insert = "INSERT INTO {} (key, value) VALUES ('moved_to', %s) ON CONFLICT (key) "
-                try:  # a mark left by an earlier adoption elsewhere is replaced
-                    update = "DO UPDATE SET value = excluded.value"
-                    conn.execute(sql.SQL(insert + update).format(table), (to,))
-                except psycopg.errors.InsufficientPrivilege:  # the application role appends
-                    conn.execute(sql.SQL(insert + "DO NOTHING").format(table), (to,))
+            if row is None:
+                return False
+            table = sql.Identifier(str(row[0]), "arena_meta")
+            insert = "INSERT INTO {} (key, value) VALUES ('moved_to', %s) ON CONFLICT (key) "
+            try:  # a mark left by an earlier adoption elsewhere is replaced
+                update = "DO UPDATE SET value = excluded.value"
+                conn.execute(sql.SQL(insert + update).format(table), (to,))
+            except psycopg.errors.InsufficientPrivilege:  # the application role appends
+                conn.execute(sql.SQL(insert + "DO NOTHING").format(table), (to,))
+            return True
+    return False
 
 
 def _copied(location: str, home: str, store_id: str, found: str) -> str:

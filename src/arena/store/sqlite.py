@@ -38,7 +38,7 @@ class SQLiteStore(HomeStore):
 
     def _find_home(self, *, adopt: bool) -> tuple[str, str] | None:
         original = check_home(self._db, adopt=adopt)
-        return None if original is None else (self._db.here, f"{original} is marked moved")
+        return None if original is None else (self._db.here, original)
 
     def _tx(self, *, write: bool = True) -> AbstractContextManager[Tx]:
         return safe_tx(self._db.tx(write=write))

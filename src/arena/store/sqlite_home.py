@@ -100,8 +100,12 @@ def check_home(db: Connection, *, adopt: bool = False) -> str | None:
     db.identity = {STORE_ID: store_id, HOME: here}
     if not twin:
         return None  # the folder was moved: nothing else holds the store
-    _mark_moved(Path(other), here)
-    return other
+    if _mark_moved(Path(other), here):
+        return f"{other} is marked moved"
+    return (
+        f"{other} could not be marked moved (it cannot be written from here): it does not "
+        "refuse to resume; resume from this copy only"
+    )
 
 
 def _same_file(home: str, path: Path) -> bool:
@@ -127,9 +131,10 @@ def _holds(path: Path, store_id: str) -> bool:
     return row is not None and str(row[0]) == store_id
 
 
-def _mark_moved(path: Path, to: str) -> None:
-    """Mark the original moved to the adopted copy; a store that cannot be written stays as it
-    is (the copy's home is recorded either way)."""
+def _mark_moved(path: Path, to: str) -> bool:
+    """Mark the original moved to the adopted copy; whether it was. A store that cannot be
+    written stays as it is (the copy's home is recorded either way, and the trail says the
+    original was not marked: it once said "marked moved" regardless)."""
     with (
         suppress(sqlite3.Error, OSError),
         closing(sqlite3.connect(path, timeout=5, isolation_level=None)) as con,
@@ -137,6 +142,8 @@ def _mark_moved(path: Path, to: str) -> None:
         con.execute("BEGIN IMMEDIATE")
         con.execute(_SET, (MOVED_TO, to))
         con.execute("COMMIT")
+        return True
+    return False
 
 
 def _copied(location: str, home: str, store_id: str) -> str:
