@@ -57,7 +57,7 @@ from arena.runs.rebuild import (
     scripted_model,
 )
 from arena.runs.recorder import CLAIM_MARGIN_S, OWNER, StoreRecorder
-from arena.runs.stopped import ctrl_c_stops, given_back
+from arena.runs.stopped import ctrl_c_raises, ctrl_c_stops, given_back
 from arena.store.base import RunRecord, Store
 from arena.trace import Trace
 from arena.types import Responder, ResumableRunner, Turn
@@ -320,29 +320,36 @@ async def resume_many(
         adapters: dict[tuple[str, str, str], ResumableRunner] = {}
         reached: set[str] = set()
         model: ModelProcess | None = None
-        for run_id in ids:
-            try:
-                p = ready(store, run_id, close=close, rebuild=True)
-                if endpoint is None:  # the allow-list first: nothing imported, nothing contacted
-                    allow.endpoint(p.record.origin.endpoint)
-                if model is None:  # the first scripted run starts it, before any framework loads
-                    model = scripted_model(stack, p.record, endpoint)
-                if p.live is not None:
-                    adapter = p.live.adapter
-                else:
-                    origin = p.record.origin
-                    key = (origin.adapter, origin.tools_module, origin.arena)
-                    if key not in adapters:
-                        adapters[key] = rebuild_adapter(origin, allow)
-                    adapter = adapters[key]
-                find_state(store, p, adapter)
-                if endpoint is None:
-                    check_endpoint(
-                        p.record, api_key_env, reached, allow=allow, endpoint_name=endpoint_name
+        # Loading the runs' frameworks blocks the loop (seconds): a Ctrl-C stops it at once;
+        # nothing is claimed yet (users tester 32)
+        with ctrl_c_raises():
+            for run_id in ids:
+                try:
+                    p = ready(store, run_id, close=close, rebuild=True)
+                    # the allow-list first: nothing imported, nothing contacted
+                    if endpoint is None:
+                        allow.endpoint(p.record.origin.endpoint)
+                    # the first scripted run starts it, before any framework loads
+                    if model is None:
+                        model = scripted_model(stack, p.record, endpoint)
+                    if p.live is not None:
+                        adapter = p.live.adapter
+                    else:
+                        origin = p.record.origin
+                        key = (origin.adapter, origin.tools_module, origin.arena)
+                        if key not in adapters:
+                            adapters[key] = rebuild_adapter(origin, allow)
+                        adapter = adapters[key]
+                    find_state(store, p, adapter)
+                    if endpoint is None:
+                        check_endpoint(
+                            p.record, api_key_env, reached, allow=allow, endpoint_name=endpoint_name
+                        )
+                    prepared.append((p, adapter))
+                except UserError as exc:
+                    outcomes[run_id] = _not_resumed(
+                        store, run_id, exc, owner, every=run_ids is None
                     )
-                prepared.append((p, adapter))
-            except UserError as exc:
-                outcomes[run_id] = _not_resumed(store, run_id, exc, owner, every=run_ids is None)
         gate = asyncio.Semaphore(max(1, concurrency))
         who = actor or Responder(name="resume", interface="scripted")
 

@@ -51,6 +51,27 @@ def ctrl_c_stops(work: asyncio.Future[Any]) -> Iterator[list[str]]:
         signal.signal(signal.SIGINT, previous)
 
 
+@contextlib.contextmanager
+def ctrl_c_raises() -> Iterator[None]:
+    """While inside (the main thread): a Ctrl-C raises KeyboardInterrupt at once. Under
+    ``asyncio.run`` the first one only cancels the main task, and a cancel waits for the next
+    await: ``arena resume`` stopped while it loaded its runs' frameworks (before any run was
+    claimed) went on importing them, and exited 15–19 s after the Ctrl-C on a loaded machine
+    (users tester 32). A handler that ignores Ctrl-C (SIG_IGN) is left as it is."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.getsignal(signal.SIGINT)
+    if previous in (signal.SIG_IGN, signal.SIG_DFL, None):
+        yield
+        return
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
 def given_back(store: Store, run_id: str) -> ResumeOutcome:
     """The outcome of a run Ctrl-C stopped before its leg was recorded: where it stands now."""
     from arena.reconcile import held_message
