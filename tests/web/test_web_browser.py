@@ -35,12 +35,6 @@ def waiting_request(store: object) -> str:
         return pool.submit(_waiting_request, store).result()
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
     """One Chromium for this module (a launch took 1-7 s a test); each operator still logs in
@@ -60,13 +54,17 @@ def browser() -> Iterator[Any]:
 def served(browser: Any, tmp_path: Path) -> Iterator[tuple[Team, str]]:
     team = make_team(tmp_path)
     app = create_app(team.store, policy=load_policy(team.policy_path))
-    port = _free_port()
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="error"))
-    thread = threading.Thread(target=server.run, daemon=True)
+    # The server gets the socket bound here: a free port closed and bound again by uvicorn could
+    # be taken in between (the other xdist worker's clients use the same range).
+    sock = socket.socket()
+    sock.bind(("127.0.0.1", 0))
+    port = sock.getsockname()[1]
+    server = uvicorn.Server(uvicorn.Config(app, log_level="error"))
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()
     deadline = time.monotonic() + 20
     while not server.started:
-        assert time.monotonic() < deadline, "the inbox did not start"
+        assert thread.is_alive() and time.monotonic() < deadline, "the inbox did not start"
         time.sleep(0.05)
     yield team, f"http://127.0.0.1:{port}"
     # The pages first: an open queue's EventSource (/events) held the server's shutdown until
@@ -75,6 +73,7 @@ def served(browser: Any, tmp_path: Path) -> Iterator[tuple[Team, str]]:
         context.close()
     server.should_exit = True
     thread.join(timeout=10)
+    sock.close()
     team.store.close()
 
 

@@ -79,13 +79,18 @@ def test_run_human_then_decide_in_the_browser_then_resume(tmp_path: Path, browse
     token = issue_token(store, "alice")
 
     app = create_app(store)
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="error"))
-    thread = threading.Thread(target=server.run, daemon=True)
+    # The server gets the socket this test bound: a port closed and bound again by uvicorn
+    # could be taken in between (the other xdist worker's clients use the same range), and its
+    # thread then exited while this loop waited for it for good.
+    sock = socket.socket()
+    sock.bind(("127.0.0.1", 0))
+    port = sock.getsockname()[1]
+    server = uvicorn.Server(uvicorn.Config(app, log_level="error"))
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()
+    deadline = time.monotonic() + 20
     while not server.started:
+        assert thread.is_alive() and time.monotonic() < deadline, "the inbox did not start"
         time.sleep(0.05)
     base = f"http://127.0.0.1:{port}"
     try:
@@ -106,6 +111,7 @@ def test_run_human_then_decide_in_the_browser_then_resume(tmp_path: Path, browse
     finally:
         server.should_exit = True
         thread.join(timeout=10)
+        sock.close()
     assert store.pending() == []
 
     with concurrent.futures.ThreadPoolExecutor(1) as pool:  # off Playwright's event loop
