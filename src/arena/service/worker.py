@@ -252,6 +252,10 @@ class Worker:
 
     async def _take(self, run_id: str) -> None:
         self._queued.discard(run_id)
+        if self.stopping.is_set():
+            # A stop asked before the claim: a Ctrl-C during warm-up reached the loop only after
+            # it, and the worker said 'stopping: no new claims' and then resumed a run (users32)
+            return
         try:
             claim = self._claim(run_id)
         except NeedsReconciliation as exc:  # a side effect ran unrecorded: a person decides
