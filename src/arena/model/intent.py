@@ -42,6 +42,15 @@ _REMINDER = re.compile(
     r"|\bno\s+(?:te\s+)?olvid\w*\s+(?:de\s+)?|\bn'oublie\w*\s+pas\s+(?:de\s+|d')?"
     r"|\bvergiss\w*\s+nicht\b,?\s*(?:zu\s+)?"
 )
+#: A booking refused for one day only: "Do NOT book anything on Monday", "don't book Monday",
+#: "nichts am Montag buchen". It keeps a day free, and refuses no booking of another ("Do NOT book
+#: anything on Monday, it's a holiday. Wednesday for 6." read as only asking, items32).
+_DAY_KEPT_FREE = re.compile(
+    r"\b(?:don't|do not|dont|never|please don't)\s+(?:book|reserve|schedule)(?:\s+(?:anything|"
+    r"something|a room|any rooms?|rooms?|us|it))?\s+(?:(?:on|for|in|at|the)\s+){0,2}"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day\b"
+    r"|\bnichts\s+am\s+(?:montag|dienstag|mittwoch|donnerstag|freitag)\s+buchen\b"
+)
 #: "Is the Atrium booked on Friday?": a booking asked about, not one asked for.
 _BOOKED_STATE = re.compile(
     r"\b(?:is|are|was|were|been|isn't|aren't|already|still|ist|esta|estan|est|sont)\s+"
@@ -142,7 +151,7 @@ def wants_booking(text: str) -> bool:
     someone else ("… Actually, I'll ask Sam to do it", "Just asking, I'll book myself")."""
     if booked_elsewhere(text):
         return False
-    folded = _REMINDER.sub(" ", fold(text))
+    folded = _DAY_KEPT_FREE.sub(" ", _REMINDER.sub(" ", fold(text)))
     if _NEGATED_BOOK.search(folded):
         # "Don't book R-102; book another room": a room ruled out, and a booking asked for
         rest = _NEGATED_BOOK.sub(" ", folded)
