@@ -19,17 +19,15 @@ Broken, and still failing ``suspended``:
   the run's conversation carried, no tools offered: the agent went on after its gate call;
 * :class:`LaunderedWordsAdapter` — puts the words of a call of its own (:data:`ASIDE`) into the
   agent's conversation as the model's turn: that call is the run's, and held;
-* :class:`NoToolsFirstAdapter` — offers the agent no tools on its first request (the scripted
-  model, which reads none, calls one anyway) and carries the call on.
+* :class:`NoToolsFirstAdapter` — offers the agent no tools on its first request: the scripted
+  model called one anyway, as no model can; it answers in words now, and the run never asks.
 
-A known false "no", not fixed: :func:`guarded_openai_agents` — the OpenAI Agents adapter with an
+And with a real framework: :func:`guarded_openai_agents` — the OpenAI Agents adapter with an
 input guardrail of the user's (an ``agents.Agent`` of its own, no tools, run on the task through
-the adapter's own ``RunConfig``). The scripted model reads no tools, answers the guardrail's
-request with the run's first tool call, and the guardrail crashes ("Tool search_rooms not found
-in agent guard"), 0/12. Answering a request that offers no tool in words (as any model must)
-makes it 12/12, but the suite's own raw requests to the scripted model offer no tools and expect
-calls (``tests/model/test_route_trust.py``, ``test_model_faults.py``,
-``test_fault_observers.py``, ``tests/runs/test_regress31_quiet_requests.py``).
+the adapter's own ``RunConfig``). The scripted model answered the guardrail's request, which
+offered no tool, with the run's first tool call, and the guardrail crashed ("Tool search_rooms
+not found in agent guard"), 0/12; it answers such a request in words now
+(:func:`arena.model.app.unoffered`), and the run passes.
 
 A system prompt stamped with the time each request is sent read as "another system prompt than
 the run's first" on every request, 0/12: :class:`TimestampedAdapter` (honest, 12/12 now:
@@ -167,7 +165,8 @@ class _NoToolsFirst:
 
 
 class NoToolsFirstAdapter(VanillaAdapter):
-    """Offers the model no tools on the run's first request, then carries its call on."""
+    """Offers the model no tools on the run's first request: a model can only answer it in
+    words (the scripted one called a tool anyway until red team 32), and the run never asks."""
 
     name = "s32_no_tools_first"
     traits = _TRAITS

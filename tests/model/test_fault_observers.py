@@ -21,8 +21,12 @@ from arena.faultruns import Records, handed_texts, keep_handed_back
 from arena.model import ScriptedModelServer
 from arena.model.faults import Fault, marker, observe_faulted
 from arena.request_log import run_base_url
+from arena.tools import rooms
+from arena.tools.schema import function_schema
 
 TASK = "Book a meeting room for 6 people on Tuesday."
+#: The arena's tools, offered on every request: a request that offers none is answered in words.
+TOOLS: Any = [function_schema(fn) for fn in rooms.TOOLS]
 
 
 @pytest.fixture(scope="module")
@@ -49,13 +53,13 @@ def handed_back(base_url: str, call_id: str, fault: str = "unknown_tool") -> Any
         },
         {"role": "tool", "tool_call_id": call_id, "content": f"Error: no such tool ({call_id})"},
     ]
-    return client.chat.completions.create(model="scripted", messages=messages)
+    return client.chat.completions.create(model="scripted", messages=messages, tools=TOOLS)
 
 
 def first_request(base_url: str, fault: str = "unknown_tool") -> Any:
     client = openai.OpenAI(base_url=base_url, api_key="x", max_retries=0, timeout=5)
     messages: Any = [{"role": "user", "content": f"{TASK} {marker(fault)}"}]
-    return client.chat.completions.create(model="scripted", messages=messages)
+    return client.chat.completions.create(model="scripted", messages=messages, tools=TOOLS)
 
 
 def results(records: Records, run: str) -> set[str]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Iterator
+from typing import Any
 
 import httpx
 import openai
@@ -12,8 +13,12 @@ import pytest
 
 from arena.errors import UserError
 from arena.model import Conversation, Latency, Reply, ScriptedModelServer, ScriptedPolicy
+from arena.tools import rooms
+from arena.tools.schema import function_schema
 
 TASK = "Book a meeting room for 6 people on Tuesday."
+#: The arena's tools, offered on every request: a request that offers none is answered in words.
+TOOLS: Any = [function_schema(fn) for fn in rooms.TOOLS]
 
 
 def custom(conv: Conversation) -> Reply | str:
@@ -51,7 +56,11 @@ def converse(client: openai.OpenAI, model: str, verdict: str) -> tuple[list[str]
     messages: list[dict[str, object]] = [{"role": "user", "content": TASK}]
     made: list[str] = []
     for _ in range(6):
-        msg = client.chat.completions.create(model=model, messages=messages).choices[0].message  # type: ignore[arg-type]
+        msg = (
+            client.chat.completions.create(model=model, messages=messages, tools=TOOLS)
+            .choices[0]
+            .message
+        )  # type: ignore[arg-type]
         if not msg.tool_calls:
             return made, msg.content or ""
         messages.append(msg.model_dump(exclude_none=True))

@@ -28,6 +28,8 @@ from arena.evaluate import check_spec
 from arena.model import ScriptedModelServer
 from arena.runner import RunResult, run_many
 from arena.settings import RunSettings
+from arena.tools import rooms
+from arena.tools.schema import function_schema
 from arena.types import ResumableRunner
 from reference_adapters_fakeroute import Neighbour, SelfRegistered
 
@@ -148,12 +150,16 @@ def test_a_leg_refused_on_a_siblings_route_says_so_not_the_shared_url(
         assert "shared URL" not in error, error
 
 
+#: The arena's tools: a request that offers none is answered in words, as by any model.
+TOOLS = [function_schema(fn) for fn in rooms.TOOLS]
+
+
 def converse(url: str, first: str) -> list[dict[str, object]]:
     """A whole conversation with the scripted model on ``url`` (search, ask, approved, book,
     final words): its messages as a framework keeps them."""
     messages: list[dict[str, object]] = [{"role": "user", "content": first}]
     for _ in range(6):
-        body = {"model": "scripted", "messages": messages}
+        body = {"model": "scripted", "messages": messages, "tools": TOOLS}
         reply = httpx.post(url + "/chat/completions", json=body, timeout=10)
         assert reply.status_code == 200, reply.text
         message = reply.json()["choices"][0]["message"]

@@ -3,8 +3,10 @@
 (``tool_choice="none"``) failed ``suspended`` on every deny item (and ``t.arena_check`` in an
 eval), read as "did not offer book_room" / "offered other tools than the run's first" / "told
 the model which tool to call, or none". A real model offered nothing can only answer in words,
-as the scripted model did: nothing was masked. The same request answered with a call (the
-scripted model reads no tools) still fails: there a real model could not have done what it did."""
+as the scripted model did: nothing was masked. The same request answered with a call still
+fails: there a real model could not have done what it did (:func:`arena.offered.quiet`). Since
+red team 32 the scripted model answers a request that offers no tool in words too, as any model
+must, so an adapter that never offers one never hears a call and never asks."""
 
 from __future__ import annotations
 
@@ -60,7 +62,8 @@ class NoneAfterDenial(VanillaAdapter):
 
 
 class NoToolsEver(VanillaAdapter):
-    """Offers no tools at all: the scripted model calls them anyway, a real model could not."""
+    """Offers no tools at all: no model can call one (the scripted model called them anyway
+    until red team 32)."""
 
     name = "r31_no_tools_ever"
 
@@ -104,11 +107,11 @@ def test_a_request_answered_in_words_may_offer_nothing(
 @pytest.mark.parametrize(
     ("cls", "said"),
     [
-        (NoToolsEver, "did not offer"),
-        (NoneEver, "told the model which tool to call, or none"),
+        (NoToolsEver, "no leg returned waiting with an input request"),
+        (NoneEver, "no leg returned waiting with an input request"),
     ],
 )
-def test_a_request_answered_with_a_call_it_did_not_offer_still_fails(
+def test_an_adapter_that_never_offers_a_tool_still_fails(
     hitl_arena: Arena,
     endpoint_for: Callable[[str], ModelEndpoint],
     cls: type[VanillaAdapter],
@@ -117,3 +120,15 @@ def test_a_request_answered_with_a_call_it_did_not_offer_still_fails(
     for r in _runs(hitl_arena, endpoint_for, cls):
         found = next(c for c in r.checks if c.name == "suspended")
         assert not found.passed and said in found.detail, found.detail
+
+
+def test_a_request_answered_with_a_call_it_did_not_offer_is_held() -> None:
+    """A policy of a user's own may still answer a request that offered nothing with a call
+    (the scripted model's own answer in words since red team 32): such a request is held."""
+    from arena.offered import FORBIDS, quiet
+    from arena.request_log import LoggedRequest
+
+    assert quiet(LoggedRequest(seq=1, run_id="r", text="Denied, nothing booked."))
+    assert quiet(LoggedRequest(seq=1, run_id="r", tools=("x() y",), choice=FORBIDS))
+    assert not quiet(LoggedRequest(seq=1, run_id="r", calls=("book_room",)))
+    assert not quiet(LoggedRequest(seq=1, run_id="r", calls=("book_room",), choice=FORBIDS))

@@ -55,7 +55,7 @@ from arena.model.policy import (
 )
 from arena.model.process import LOG_KEY, LOG_PATH
 from arena.model.reading import read_answer
-from arena.offered import choice_key, offered_tools, system_words, tool_keys
+from arena.offered import FORBIDS, choice_key, offered_tools, system_words, tool_keys
 from arena.request_log import (
     LOGGED,
     RUNS_PREFIX,
@@ -240,7 +240,7 @@ async def _decide(
     if state.latency is not None:
         await asyncio.sleep(state.latency.sample())
     try:
-        reply = as_reply(policy(conv))
+        reply = unoffered(as_reply(policy(conv)), tools, choice)
     except Exception as exc:  # a user-supplied policy bug: report it, keep serving
         return _error(
             500, f"policy for {model!r} raised {type(exc).__name__}: {exc}", "server_error"
@@ -275,6 +275,22 @@ async def _decide(
         entry.choice = choice_key(choice)
         entry.returned = tuple(s.call_id for s in conv.steps if isinstance(s, Returned))
     return answer
+
+
+def unoffered(reply: Reply, tools: Any, choice: Any) -> Reply:
+    """``reply`` as a model can give it to a request that offered no tool (none given, or
+    ``tool_choice`` "none"): in words. A policy reads the conversation, not the tools, and
+    answered an input guardrail's request for the task with the run's first tool call: the
+    guardrail an OpenAI Agents user added to the arena's agent crashed on it ("Tool search_rooms
+    not found in agent guard"), 0/12 (red team 32). A call of such a reply becomes words that
+    name it; its text, where it has one, is kept."""
+    if not reply.calls or (tools and choice_key(choice) != FORBIDS):
+        return reply
+    names = ", ".join(dict.fromkeys(c.name for c in reply.calls))
+    return Reply(
+        text=reply.text or f"I would go on with {names}, but no tool was offered to me.",
+        fault=reply.fault,
+    )
 
 
 def carried(conv: Conversation) -> tuple[tuple[str, ...], tuple[str, ...], int]:
