@@ -35,7 +35,14 @@ def redact_url(url: str) -> str:
 
 def check_key_env_name(name: str, flag: str = "--api-key-env") -> None:
     """Refuse a key given where its variable's NAME belongs, without echoing it: the message
-    printed ``--api-key-env sk-proj-...`` back and suggested ``export sk-proj-...=`` (tester 17)."""
+    printed ``--api-key-env sk-proj-...`` back and suggested ``export sk-proj-...=`` (tester 17).
+    An empty name (``--api-key-env "$VAR"`` with VAR unset) sent no key at all, unsaid (users32)."""
+    if not name.strip():
+        raise UserError(
+            f"{flag} is empty (a $VARIABLE that expanded to nothing?): give the NAME of the "
+            f"variable holding the key, e.g. {flag} OPENAI_API_KEY, or leave {flag} out for an "
+            "endpoint that needs no key"
+        )
     if _ENV_NAME.fullmatch(name) and not name.startswith(_KEY_PREFIXES):
         return
     raise UserError(
@@ -214,7 +221,7 @@ class ModelChoice(msgspec.Struct, frozen=True, kw_only=True):
     check_timeout_s: float = 5.0
 
     def __post_init__(self) -> None:
-        if self.api_key_env:
+        if self.api_key_env is not None:
             check_key_env_name(self.api_key_env)  # before any message could echo it
         if self.model_url:
             check_scheme(self.model_url)
