@@ -81,12 +81,16 @@ def test_a_users_adapter_that_cannot_be_loaded_is_one_line(tmp_path: Path) -> No
     assert not (tmp_path / "results").exists()
 
 
+#: A user's adapter whose pause is kept in the store: vanilla with JSON session slots
+#: (tests/durable_references_booked.py). It was pydantic_ai's, imported again in each of the ~10
+#: phase processes: a third of this test's time, while what is proved here is the user's module
+#: rebuilt from its folder in every phase (pydantic_ai's own phases: tests/durable).
 DURABLE = """
-from arena.adapters.pydantic_ai import build
+from durable_references_booked import durablevanilla
 
 
 def honest(spec):
-    return build(spec)
+    return durablevanilla(spec)
 """
 
 
