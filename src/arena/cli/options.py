@@ -99,12 +99,21 @@ def text_option(*decls: str, example: str, **kwargs: Any) -> Callable[[F], F]:
 RESULT_FILES = ("summary.json", "runs.jsonl", "probes.jsonl", "report.html")
 
 
-def check_out(ctx: click.Context, param: click.Parameter, value: Path | None) -> Path | None:
+def check_out(ctx: click.Context, param: click.Parameter, given: str | None) -> Path | None:
     """``--out``: a folder that exists or can be made, not a file, and not one holding an
     earlier command's results: a second run into it overwrote runs.jsonl and summary.json
-    silently and left the first run's report.html contradicting them (tester 17)."""
-    if value is None:
+    silently and left the first run's report.html contradicting them (tester 17). Not empty:
+    ``--out ''`` (``--out "$DIR"``, DIR unset) wrote the results into the working folder."""
+    if given is None:
         return None
+    if not given.strip():
+        raise click.BadParameter(
+            "it is empty (a $VARIABLE that expanded to nothing?): give a folder for the results, "
+            "or leave --out out for the default",
+            ctx,
+            param,
+        )
+    value = Path(given)
     if value.exists() and not value.is_dir():
         raise click.BadParameter(f"{value} is a file; give a folder for the results", ctx, param)
     held = [name for name in RESULT_FILES if (value / name).exists()]
@@ -269,7 +278,7 @@ def json_option(help: str = "Print JSON instead of tables.") -> Callable[[F], F]
 def out_option(help: str) -> Callable[[F], F]:
     """``--out FOLDER``: a results folder, refused when it is a file or cannot be written."""
     return click.option(
-        "--out", type=click.Path(path_type=Path), default=None, callback=check_out, help=help
+        "--out", type=click.Path(path_type=str), default=None, callback=check_out, help=help
     )
 
 

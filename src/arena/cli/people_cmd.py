@@ -255,6 +255,8 @@ def check(path: str, arenas: tuple[str, ...]) -> None:
     from arena.arenas import load_arena
 
     modules = [load_arena(a).tools_module for a in arenas]
+    if not path.strip():
+        raise UserError("the path is empty (a $VARIABLE that expanded to nothing?): give the file")
     if not os.path.exists(path):  # the policy loader's words name --policy / ARENA_POLICY (users31)
         raise UserError(f"{path}: no such policy file; give the path of the file to check")
     try:

@@ -74,8 +74,21 @@ def check_policy(
 
 def _check(path: str | os.PathLike[str]) -> tuple[Policy, list[str]]:
     where = str(path)
+    if (
+        not where.strip()
+    ):  # --policy "$FILE" with FILE unset read '.': "error: : cannot read" (users32)
+        raise BadPolicy(
+            [
+                "the policy file's path is empty (a $VARIABLE that expanded to nothing?): give "
+                f"--policy FILE, or leave it out (then {ENV}, else policy.yaml beside the store)"
+            ]
+        )
     try:
         text = Path(path).read_text(encoding="utf-8")
+    except IsADirectoryError:
+        raise BadPolicy(
+            [f"{where} is a folder: give the policy file, e.g. {Path(where) / FILENAME}"]
+        ) from None
     except FileNotFoundError:
         raise BadPolicy(
             [f"{where}: no such policy file (check --policy / {ENV}, or remove it)"]
