@@ -64,6 +64,8 @@ CHANGED_FACT = LazyPattern(
     r"(?:booking|meeting|room)))?(?: +(?:back|forward|out|up|on))?(?: +by)? +(?:a|an|one|two|"
     r"three|\d+|half an?) +(?:day|week|hour|month)s?\b"
     r"|\bhalf +(?:of +)?(?:us|them|the +(?:team|group|people|attendees))\b"
+    # ... and the Scandinavian "but" before what to book ("Ja, men på torsdag", "ja, men for 10")
+    r"|(?:^|[,.;:!?] *|\b(?:ja|jo|ok|okay)\b *,? *)men +(?:pa|til|for|om|i|kl|bare|bara|kun|endast|ikke|inte|ej)\b"
 )
 
 

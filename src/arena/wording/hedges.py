@@ -143,6 +143,8 @@ _UNCLEAR = [
     r"(?<=\.\.\. )actually(?= *(?:\.\.+|\u2026)? *$)",
     rf"(?:(?<=^)|(?<=^ )){_YES_WORD} +(?:hang on|hold on|hold up|one sec(?:ond)?|1 sec|just a "
     r"sec(?:ond)?)\b",
+    r"(?<!\bthe )(?<!\bin )(?<!\bfor )(?<!\bme )(?<!\bus )(?<!\bwait )(?:one|1|a|just a) "
+    r"(?:sec|second|moment)(?= *[.!]* *$)",
     r"(?:well|though)(?= *\.\.+ *$)",
     r"(?:let's|lets|let us) (?:see|wait and see)(?= *(?:[.!,;]|$| (?:how|what|if)\b))",
     # passed on to someone else to decide: "cc Dana for approval", "lgtm, cc Priya to sign off"

@@ -111,6 +111,10 @@ _JOKE = (
     r"|\b(?:just )?what i(?:'ve)? (?:always )?(?:wanted|dreamed of)\b"
     r"|\bnothing i'?d (?:rather|love more)\b|\bmy (?:favou?rite) (?:thing|pastime|hobby)\b"
     r"|\bbe still my (?:beating )?heart\b"
+    # the person's own say, said as if it were nothing: "Sure, I'm only the budget owner",
+    # "why ask me, it's only my budget" (outside tester 32)
+    r"|\bi'?m only the (?:budget (?:owner|holder)|boss|manager|approver|director|one (?:paying|who "
+    r"pays|responsible|in charge|who signs))\b|\b(?:it'?s|it is) only my (?:budget|money|call|team)\b"
 )
 MOCKERY_RE = LazyPattern(
     "|".join(

@@ -39,7 +39,11 @@ _YES = _set(
     "bilkul|zaroor|zarur|chalega|hai onegaishimasu|hai douzo|はい|ええ|うん|네|예|응|좋아요|좋습니다|"
     "نعم|اجل|موافق|اوافق|حسنا|تمام|ndiyo|ndio|sawa|naam|nakubali|"
     "да|конечно|хорошо|так|добре|是|是的|好|好的|可以|行|没问题|同意|כן|בסדר|igen|kylla|joo|vang|"
-    "iya|boleh|opo|sige|oo sige|ใช่|ได้|हाँ|हां|जी|जी हाँ"
+    "iya|boleh|opo|sige|oo sige|ใช่|ได้|हाँ|हां|जी|जी हाँ|"
+    # approving in so many words, and Thai, Vietnamese, Indonesian, Russian yeses said alone
+    # (outside tester 32: each read unclear)
+    "承認します|承認|同意します|승인합니다|승인|批准|ได้ครับ|ได้ค่ะ|ตกลง|được|đặt đi|setuju|согласен|"
+    "согласна|давай|ок давай"
 )
 #: No said alone.
 _NO = _set(
@@ -47,7 +51,10 @@ _NO = _set(
     "iie|いや|結構です|だめ|ダメ|아니요|아니오|아뇨|아니|لا|كلا|hapana|siyo|нет|не надо|ні|не|不|不要|"
     "不用|不用了|不行|不可以|לא|nem|ei|khong|tidak|nggak|enggak|gak|hindi po|ไม่|ไม่ใช่|नहीं|नही|"
     # "don't book it" said alone
-    "nerezervuj|mat karo|mat book karo|予約しないでください|예약하지 마세요|لا تحجز|usiweke|не бронируй"
+    "nerezervuj|mat karo|mat book karo|予約しないでください|예약하지 마세요|لا تحجز|usiweke|не бронируй|"
+    # refusing in so many words (outside tester 32: each read unclear)
+    "不同意|ダメです|だめです|不要です|やめておきます|안 돼요|안돼요|别订了|別訂了|不需要|غير موافق|"
+    "ไม่ครับ|ไม่ค่ะ|ไม่ต้อง|jangan|nggak usah|gak usah|khong can|đừng đặt|istemiyorum|helst inte"
 )
 #: Please, thanks and the like, in those languages and in English: no answer of their own.
 _COURTESY = _set(
