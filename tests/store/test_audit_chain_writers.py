@@ -36,15 +36,18 @@ def _append(store: PostgresStore, run_id: str, transition: str) -> None:
         store._audit(c, run_id, transition, ACTOR, at="2026-01-01T00:00:00+00:00")
 
 
-def _second_writer_while_first_is_open(one: PostgresStore, two: PostgresStore, run_id: str) -> bool:
-    """The first writer appends and stays open; returns whether the second finished meanwhile."""
+def _second_writer_while_first_is_open(
+    one: PostgresStore, two: PostgresStore, run_id: str, wait_s: float = 1.5
+) -> bool:
+    """The first writer appends and stays open for up to ``wait_s``; returns whether the second
+    finished meanwhile."""
     done = threading.Event()
     with one._write() as c:
         one._audit(c, run_id, "test.first", ACTOR, at="2026-01-01T00:00:00+00:00")
         c.flush()  # what the end of the transaction does, here with COMMIT still to come
         worker = threading.Thread(target=lambda: (_append(two, run_id, "test.second"), done.set()))
         worker.start()
-        finished_meanwhile = done.wait(1.5)
+        finished_meanwhile = done.wait(wait_s)
     worker.join(30)
     assert done.is_set()
     return finished_meanwhile
@@ -67,7 +70,9 @@ def test_without_the_chain_lock_two_writers_fork_the_chain(
     one, two = stores
     run_id, _ = synthetic_waiting(one)
     one.audit_lock = two.audit_lock = ""  # the broken reference: appenders no longer take turns
-    assert _second_writer_while_first_is_open(one, two, run_id)
+    # It finishes while the first is open, however long a loaded machine takes to run it (1.5 s,
+    # the time the correct store's second writer is given, can be too short under load).
+    assert _second_writer_while_first_is_open(one, two, run_id, wait_s=30)
     broken = one.verify_audit().broken
     assert broken is not None and "does not follow" in broken.reason
 

@@ -35,9 +35,15 @@ AT = "2026-01-01T00:00:00.000000+00:00"
 class EarlyHead(SQLiteStore):
     """Broken on purpose: reads the chain's head before taking the write lock."""
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        #: Set once the head is read: the first writer commits only after it.
+        self.head_read = threading.Event()
+
     @contextmanager
     def _write(self) -> Iterator[chain.Deferred]:  # type: ignore[override]
         early = chain.head(SafeTx(self._db.raw))
+        self.head_read.set()
         self._db.begin_write()
         c = chain.Deferred(SafeTx(self._db.raw), head=early)
         try:
@@ -63,6 +69,11 @@ def _second_waits_for_first(one: SQLiteStore, two: SQLiteStore, run_id: str) -> 
         worker = threading.Thread(target=second)
         worker.start()
         started.wait(5)
+        # The broken reference's head is read before the first commits, however late its thread
+        # runs (with a fixed 0.3 s alone, a thread scheduled late on a loaded machine could read
+        # the committed head, chain after the first and pass verify_audit: no fork to name).
+        if isinstance(two, EarlyHead):
+            assert two.head_read.wait(30)
         time.sleep(0.3)  # the second is now waiting on BEGIN IMMEDIATE (busy timeout)
     worker.join(30)
     assert not worker.is_alive()
