@@ -56,7 +56,11 @@ def next_commands(request_id: str, run_id: str, flag: str = "") -> dict[str, str
 
 
 def request_view(
-    record: RequestRecord, *, flag: str | None = None, votes: Sequence[Vote] = ()
+    record: RequestRecord,
+    *,
+    flag: str | None = None,
+    votes: Sequence[Vote] = (),
+    refused: Sequence[str] = (),
 ) -> RequestView:
     """A request as a view: the decision context, the rule that governs it, its state and its
     answer; ``votes``: those cast so far (``store.votes(id)``), where a quorum's progress shows.
@@ -121,7 +125,21 @@ def request_view(
             )
             for v in votes
         ),
+        refused=tuple(refused),
     )
+
+
+def refused_answers(trail: Sequence[AuditEntry]) -> dict[str, tuple[str, ...]]:
+    """Request id → the answers refused once it was decided (``answer.refused``), as
+    ``deny by bob (web)``: a contested decision, shown beside the one that stood."""
+    out: dict[str, list[str]] = {}
+    for e in trail:
+        if e.transition == "answer.refused" and e.request_id:
+            what = (e.note or "?").partition(":")[0].partition(" ")[0]
+            out.setdefault(e.request_id, []).append(
+                f"{what} by {e.actor.name} ({e.actor.interface})"
+            )
+    return {k: tuple(v) for k, v in out.items()}
 
 
 def _unstamped() -> dict[str, object]:
@@ -144,7 +162,9 @@ def run_view(store: Store, run: RunRecord, *, flag: str | None = None) -> RunVie
     leg_errors = tuple(
         LegErrorView(leg=t.leg, error=t.error) for t in store.turns(run.id) if t.error
     )
-    started = starter(store.history(run.id))
+    trail = store.history(run.id)
+    started = starter(trail)
+    refused = refused_answers(trail)
     return RunView(
         id=run.id,
         arena=run.origin.arena,
@@ -168,7 +188,10 @@ def run_view(store: Store, run: RunRecord, *, flag: str | None = None) -> RunVie
         claim=ClaimView(owner=run.claim_owner, until=codec.ts_or_none(run.claim_expires_at))
         if run.claim_owner
         else None,
-        requests=tuple(request_view(r, flag=flag) for r in store.requests(run.id)),
+        requests=tuple(
+            request_view(r, flag=flag, refused=refused.get(r.id, ()))
+            for r in store.requests(run.id)
+        ),
         tool_calls=tuple(
             ToolCallView(
                 leg=c.leg,

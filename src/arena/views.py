@@ -111,6 +111,9 @@ class RequestView(_View):
     answer: AnswerView | None = None
     #: The votes cast so far (where the caller read them): a quorum's progress.
     votes: tuple[VoteView, ...] = ()
+    #: Answers refused once it was decided (``answer.refused`` in the trail, where the caller
+    #: read it): ``deny by bob (web)``, so a contested decision shows where it is shown.
+    refused: tuple[str, ...] = ()
 
     @property
     def approvals(self) -> tuple[str, ...]:

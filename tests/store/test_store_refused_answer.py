@@ -127,3 +127,28 @@ def test_a_reconciliation_that_lost_is_in_the_trail(store: Store) -> None:
     assert entry.note is not None and entry.note.startswith("did not take effect: no such booking")
     assert not [e for e in store.history(never_held) if e.transition == "run.reconcile_refused"]
     assert store.verify_audit().broken is None
+
+
+def test_arena_show_says_which_answers_lost(tmp_path: Path) -> None:
+    """``arena show RUN`` said 'approved by alice' and nothing of bob's denial, which only
+    ``arena history`` kept: the contest shows where the decision does."""
+    from click.testing import CliRunner
+
+    from arena.cli import main
+    from arena.operator_views import run_view
+
+    store = SQLiteStore(tmp_path / "arena.db")
+    run_id, request_id = waiting(store)
+    store.answer(InputResponse(request_id=request_id, option_id="approve", responder=ALICE))
+    with pytest.raises(Conflict):
+        store.answer(InputResponse(request_id=request_id, option_id="deny", responder=BOB))
+
+    view = run_view(store, store.run(run_id))
+    assert view.requests[0].refused == ("deny by bob (web)",)
+    assert view.to_json()["requests"][0]["refused"] == ["deny by bob (web)"]
+    store.close()
+    shown = CliRunner().invoke(
+        main, ["show", run_id, "--store", str(tmp_path / "arena.db")], env={"COLUMNS": "200"}
+    )
+    assert shown.exit_code == 0, shown.output
+    assert "approved by alice; refused after it: deny by bob (web)" in shown.output

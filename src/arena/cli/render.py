@@ -150,6 +150,8 @@ def print_run(
         grid.add_row("error", cell(view.own_error, "red"))
     for i, r in enumerate(view.requests):
         said = f"{r.answer.verdict} by {r.answer.by}" if r.answer else r.state
+        if r.refused:  # answers that lost to it (arena history has them whole)
+            said += f"; refused after it: {', '.join(r.refused)}"
         grid.add_row(
             "requests" if i == 0 else "",
             cell(f"{r.id} (leg {r.asked_by.get('leg')}): {r.effect} — {said}"),
