@@ -123,3 +123,21 @@ def test_people_listed_under_the_booking_line_count(text: str, expected: int) ->
 )
 def test_a_list_without_the_writer_under_the_booking_line_is_no_count(text: str) -> None:
     assert not isinstance(read_request(text), BookingRequest)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # items32, third round
+        ("Salle pour vendredi, on sera une quinzaine, merci de réserver.", 15),
+        ("Reserve a room Thursday for 2 managers and 3 reports — five total.", 5),
+        ("Pls reserve a room Wed. Headcount: 7 (incl. 2 externals).", 7),
+        # people away inside the parenthesis still come off
+        ("Book a room for 10 on Tuesday (of whom 3 remote).", 7),
+        ("Book a room for 10 on Tuesday (incl. 3 remote).", 7),
+    ],
+)
+def test_items32_third_round_counts(text: str, expected: int) -> None:
+    found = read_request(text)
+    assert isinstance(found, BookingRequest), found
+    assert found.capacity == expected

@@ -56,6 +56,17 @@ def _read(text: str) -> tuple[int, str, bool]:
         ),
         ("¿Me reservas una sala para el viernes? Seremos ocho, y el jueves no.", 8, "Friday"),
         ("Bitte für Mittwoch einen Raum für 4, Montag nicht.", 4, "Wednesday"),
+        (
+            "Monday's no good and neither is Tuesday. Wednesday then, 4 of us. Please book.",
+            4,
+            "Wednesday",
+        ),
+        (
+            "Good morning, I'd like a room on Wednesday for 6. Monday and Friday I'm out of office."
+            " Please book.",
+            6,
+            "Wednesday",
+        ),
         # a date with its year
         ("Book a room on 2026-12-09 for 6.", 6, "Wednesday"),
         ("Book a room for 6 on 9 December 2026.", 6, "Wednesday"),

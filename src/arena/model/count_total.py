@@ -27,7 +27,7 @@ _STATED_TOTAL = re.compile(
     r"in all|all told|overall|to be safe|max|personen|leute|personas|personnes))*)"
     r"\s*(?=[)\],;:.!?\u2013\u2014-]|$)"
     r"|(?<![\w-])(?P<m>\d+|[a-z-]+)\s+(?:people\s+|persons\s+|of us\s+)?"
-    r"(?:in total|altogether|all together|in all|all told|insgesamt|en total|au total)"
+    r"(?:in total|total|altogether|all together|in all|all told|insgesamt|en total|au total)"
     r"\s*(?=[)\],;:.!?\u2013\u2014-]|$)"
 )
 
@@ -56,11 +56,27 @@ def stated_total(text: str, read: Read) -> int | None:
 _PAREN = re.compile(r"\(([^()]*)\)")
 
 
+#: A parenthesis that says who is among those counted: "(incl. 2 externals)", "(including me)",
+#: "(inkl. 2 Gäste)" is no count of its own; one that says some are away ("(incl. 3 remote)")
+#: is read with the rest, as people away come off the count.
+_INCLUDED = re.compile(
+    r"\s*(?:incl\.?|including|inkl\.?|inklusive|einschl\w*|incluid[oa]s?|incluyendo|y compris)"
+    r"(?:\s|$)(?!.*\b(?:remote\w*|online|dial\w*|phone|zoom|virtual\w*|away|absent)\b)",
+    re.I,
+)
+
+
 def restated(text: str, read: Read) -> int | None:
     """The count of ``text`` where a parenthesis in it only breaks that count down ("Team of 6
     (me + 5)", "Room for 6 (me + 5 others)"): read with the rest, its people were added to the
-    six they make up. The count read without it, where the parenthesis itself counts as many."""
+    six they make up. The count read without it, where the parenthesis itself counts as many,
+    or says who is among them (:data:`_INCLUDED`)."""
     for m in _PAREN.finditer(text):
+        if _INCLUDED.match(m.group(1)):  # "Headcount: 7 (incl. 2 externals)": 7 (items32)
+            outside = read(text[: m.start()] + " " + text[m.end() :])
+            if isinstance(outside, int):
+                return outside
+            continue
         inside = read(m.group(1))
         if not isinstance(inside, int):
             continue

@@ -181,6 +181,8 @@ _RULED_OUT_BEFORE = LazyPattern(
     r"|\b(?:moved|move|moving|shifted|shift|pushed|push|rescheduled|reschedule)\s+"
     r"(?:(?:it|this|that|(?:the|our|my)\s+[a-z-]+)\s+)?(?:away\s+)?from"
     r"|\binstead of|\brather than|\bstatt|\ben (?:lugar|vez) del?|\bau lieu de"
+    # "Monday's no good and neither is Tuesday" (items32)
+    r"|\b(?:neither|nor)\s+(?:is|was|does|will)"
     # a day left out by name: "avoid Monday", "anything but Monday", "any day except Mon"
     r"|\b(?:avoid|avoiding|skip|skipping|anything but|any day but|everything but|other than|"
     r"any day except|anything except|vermeide|evita|evitar|evite|eviter)"
@@ -209,6 +211,9 @@ _RULED_OUT_AFTER = LazyPattern(
     r"|^\s+(?:had|has|showed|shows|returned|returns|gave|gives)\s+(?:nothing|none|no\s+(?:rooms?"
     r"|availability|space|slots?|luck))\b"
     r"|^\s+(?:doesn't|does not|doesnt|won't|wont|will not|isn't|isnt|is not|can't|cant|cannot)\b"
+    # "Monday and Friday I'm out of office" (items32)
+    r"|^\s+(?:i'm|im|i am|we're|we are|i'll be|we'll be)\s+(?:off|away|out|out of (?:the )?office|"
+    r"ooo|on (?:leave|holiday|vacation|pto)|travell?ing|busy|unavailable|not available|not in)\b"
     # "Monday is a no-go", "Monday NOT, …", "Monday is out of the question" (items32)
     r"|^(?:'s|\s+is|\s+are)\s+(?:a\s+)?(?:no-?go|no go|non-?starter|out of the question|a no)\b"
     # "Monday NOT,", "y el jueves no.", "Montag nicht.", "lundi non" (items32)

@@ -75,6 +75,10 @@ _DOZEN_AT = [[word] for word in _DOZEN]  # one token, as a slice of the tokens r
 _ARTICLE_ONE = {"a", "an", "ein", "eine", "einen", "un", "una", "une"}
 #: "a couple of", "a trio of engineers": a group word that says its own size, after "a"/"an"
 _SIZED = {"couple": 2, "pair": 2, "duo": 2, "trio": 3, "quartet": 4, "quintet": 5, "sextet": 6}
+#: "une quinzaine", "una decena": about that many, after "une"/"una" (items32: "on sera une
+#: quinzaine" read as no head count); the room must seat the number said
+_ABOUT = {"dizaine": 10, "quinzaine": 15, "vingtaine": 20, "decena": 10, "quincena": 15,
+          "veintena": 20}  # fmt: skip
 #: "two pairs", "3 trios": that many groups of the size the word says, so a count of people
 _SIZED_MANY = {
     "couples": 2, "pairs": 2, "duos": 2, "trios": 3, "quartets": 4, "quintets": 5, "sextets": 6,
@@ -199,6 +203,8 @@ def _read(toks: list[str], i: int) -> tuple[int, int] | None:
             return _and_a_half(toks, i + 2, 12)
         if nxt in _SIZED and tok in ("a", "an"):
             return _SIZED[nxt], i + 2
+        if nxt in _ABOUT and tok in ("une", "una"):
+            return _ABOUT[nxt], i + 2
         return None
     value = 100 if tok in _HUNDRED else word_value(tok)  # "ciento uno", "cent vingt"
     if value is None and tok in _IN_COUNT:
