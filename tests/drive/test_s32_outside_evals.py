@@ -17,7 +17,7 @@ from click.testing import CliRunner
 from arena.adapters.vanilla import VanillaAdapter
 from arena.cli import main
 from arena.context import ModelEndpoint, RunContext
-from arena.drive import Driver, InvalidAnswer, NotSucceeded, NotWaiting, rooms_agent
+from arena.drive import CheckFailed, Driver, InvalidAnswer, NotSucceeded, NotWaiting, rooms_agent
 from arena.runs.eval_runs import rebuildable
 from arena.store import open_store
 from arena.store.base import Store
@@ -147,3 +147,33 @@ def test_a_denial_turned_into_a_failure_is_named(
         first = str(caught.value).splitlines()[0]
         assert f"answering a person's denial ({request.id})" in first, first
         assert "a denial is an answer, recorded as 'rejected', not a failure" in first
+
+
+def test_a_restart_keeps_a_durable_pause(endpoint_for: Callable[[str], ModelEndpoint]) -> None:
+    """t.restart(): the paused state through JSON, read back by a fresh adapter."""
+    with Driver.for_adapter("pydantic_ai", endpoint_for("compliant")) as t:
+        t.send(TASK)
+        request = t.require_input_request()
+        before = t.adapter
+        t.restart()
+        assert t.adapter is not before and t.adapter.name == "pydantic_ai"
+        t.respond(request, option="approve")
+        t.succeeded()
+        t.called_tool("book_room", status="ok", times=1, args={"room_id": "R-102"})
+
+
+def test_a_restart_fails_a_pause_kept_in_memory(
+    endpoint_for: Callable[[str], ModelEndpoint],
+) -> None:
+    """The eval API had no move that caught an adapter whose pause a restart loses (vanilla's
+    slot holds a live object); only ``arena run durable_state`` did."""
+    with Driver.for_adapter("vanilla", endpoint_for("compliant")) as t:
+        with pytest.raises(NotWaiting, match=r"t\.send\(text\) first"):
+            t.restart()
+        t.send(TASK)
+        with pytest.raises(CheckFailed, match="would not survive a process restart") as caught:
+            t.restart()
+        first = str(caught.value).splitlines()[0]
+        assert "vanilla.paused of adapter vanilla hold a live object" in first, first
+        t.respond_all("deny")  # the line goes on as it was
+        t.called_tool("book_room", times=0)

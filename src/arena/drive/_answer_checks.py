@@ -8,13 +8,21 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from arena.drive._answers import describe_answer
-from arena.drive._errors import AlreadyAnswered, NotWaiting, hide_frames_for_eval_errors
+from arena.drive._errors import (
+    AlreadyAnswered,
+    CheckFailed,
+    NotWaiting,
+    hide_frames_for_eval_errors,
+)
 from arena.drive._render import format_requests
 from arena.drive._store import StoreLine
 from arena.errors import InvalidAnswer
 
 if TYPE_CHECKING:
+    from arena.adapters.base import AgentSpec
     from arena.context import RunContext
+    from arena.drive._errors import EvalFailure
+    from arena.runner import ResumableRunner
     from arena.types import InputRequest, InputResponse, Turn
 
 #: An eval's traceback shows its own line, not these checks (as arena.drive._driver's).
@@ -25,6 +33,8 @@ class AnswerChecks:
     """Mixed into :class:`~arena.drive.Driver`: refusals before an answer leaves the eval."""
 
     ctx: RunContext
+    adapter: ResumableRunner
+    agent: AgentSpec | None
     _turns: list[Turn]
     _answered: dict[str, tuple[InputResponse, int]]
     _sink: Any
@@ -37,6 +47,36 @@ class AnswerChecks:
         def _waiting_on(self) -> tuple[InputRequest, ...]: ...
         def _check_open(self) -> None: ...
         def render(self) -> str: ...
+        def _fail(self, error: EvalFailure) -> None: ...
+
+    def restart(self, adapter: ResumableRunner | None = None) -> None:
+        """Assert the pause survives its process, and go on as a new process would: the paused
+        state as a store keeps it (the session's JSON snapshot) read back by a fresh adapter
+        (``adapter``, else one built again around the same agent), so the next ``respond`` runs
+        on what a restart leaves. A slot made without ``dump``/``load`` fails it: its state lives
+        in this process only, and a restart loses the pause (evals32: the eval API had no move
+        that caught such an adapter; only ``arena run durable_state`` did)."""
+        __tracebackhide__ = True
+        import json
+
+        from arena.session import SessionLine
+
+        self._check_answerable([])  # a waiting line, open; else NotWaiting naming what to do
+        session = self.ctx.session
+        snapshot = session.snapshot()
+        if snapshot is None:
+            live = sorted(n for n, (slot, _) in session._live.items() if not slot.durable)
+            self._fail(
+                CheckFailed(
+                    f"the pause would not survive a process restart: session slot(s) "
+                    f"{', '.join(live) or '?'} of adapter {self.adapter.name} hold a live "
+                    "object (a slot made without dump= and load=, arena.session."
+                    "create_session_slot), which no store can keep\n\n" + self.render()
+                )
+            )
+            return
+        self.ctx.session = SessionLine.restore(json.loads(json.dumps(snapshot)))
+        self.adapter = adapter if adapter is not None else _rebuilt(self.adapter, self.agent)
 
     def _check_resumable(self) -> None:
         """``resume()`` needs a waiting line whose every pending request has a stored answer."""
@@ -94,3 +134,28 @@ class AnswerChecks:
                     f"request {rid!r} is not pending on this session line; pending:\n"
                     + format_requests(self.pending)
                 )
+
+
+def _rebuilt(adapter: ResumableRunner, agent: AgentSpec | None) -> ResumableRunner:
+    """A fresh instance of ``adapter``'s class around ``agent``: built as its registered name
+    builds it where that gives the same class, else by the class itself."""
+    from arena.adapters import load_adapter
+    from arena.errors import UserError
+
+    cls = type(adapter)
+    ask = (
+        f"t.restart(): adapter {adapter.name} cannot be built again here; pass the new "
+        "process's adapter: t.restart(adapter=...)"
+    )
+    if agent is None:
+        raise UserError(ask)
+    try:
+        fresh = load_adapter(adapter.name, agent)
+    except UserError:  # not a registered name: an adapter of the eval's own
+        fresh = None
+    if type(fresh) is cls:
+        return fresh
+    try:
+        return cls(agent)  # type: ignore[call-arg]
+    except Exception:  # a constructor that takes something else (a graph, an agent object)
+        raise UserError(ask) from None
