@@ -85,6 +85,25 @@ def writable_home(env: Mapping[str, str]) -> dict[str, str]:
     return {name: instead[name] for name in unwritable}
 
 
+_PROXIES = ("HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "http_proxy", "https_proxy", "all_proxy")
+_LOOPBACK = ("127.0.0.1", "localhost", "::1")
+
+
+def loopback_unproxied(env: Mapping[str, str]) -> dict[str, str]:
+    """``NO_PROXY`` for a worker under a proxy: the worker's model client honours
+    ``HTTP_PROXY``, and every endpoint it is given is this machine's (the scripted model, or the
+    gateway in front of a real one), so with a proxy set every CrewAI run failed 'model endpoint
+    error: APIConnectionError' and the matrix read 'pause unsupported' (users tester 32). The
+    loopback names are added to the user's own list; nothing changes where no proxy is set."""
+    if not any(env.get(name) for name in _PROXIES):
+        return {}
+    kept = {}
+    for name in ("NO_PROXY", "no_proxy"):
+        have = [h.strip() for h in env.get(name, "").split(",") if h.strip()]
+        kept[name] = ",".join([*have, *(h for h in _LOOPBACK if h not in have)])
+    return kept
+
+
 def _can_make(folder: Path) -> bool:
     """``folder`` exists and can be written, or its nearest existing parent can."""
     existing = next((p for p in (folder, *folder.parents) if p.exists()), None)
@@ -182,6 +201,7 @@ class WorkerProcess:
     def _spawn(self) -> None:
         env = {**os.environ, **QUIET_ENV, **self.extra_env}
         env.update(writable_home(env))
+        env.update(loopback_unproxied(env))
         source = str(envs.arena_source())
         env["PYTHONPATH"] = os.pathsep.join(p for p in (source, env.get("PYTHONPATH", "")) if p)
         with children_ignore_ctrl_c():
