@@ -20,6 +20,7 @@ from arena.evidence import LegTurns, carries_task, recorded_calls
 from arena.heard_given import only_framing
 from arena.offered import (
     FRAMEWORK_TOOLS,
+    KEPT_SYSTEM,
     harness_key,
     in_key_form,
     key_name,
@@ -132,6 +133,8 @@ def _apart(other: str | None, first: str | None) -> tuple[str, str]:
         return "", ""
     other, first = _CLOCK.sub("#", other), _CLOCK.sub("#", first)  # the clock aside
     at = next((i for i, (a, b) in enumerate(zip(other, first, strict=False)) if a != b), None)
+    if at is None and len(other) == len(first):  # they part past the cut the log keeps
+        return "", ""
     at = min(len(other), len(first)) if at is None else at
     if at < 60:
         return "", ""
@@ -150,13 +153,30 @@ def _system_texts(trace: Trace) -> dict[str, str]:
     return out
 
 
-#: What a prompt's clock changes between two requests: numbers (a date, a time, a timestamp, a
-#: step's count), weekday and month names, and "am"/"pm" after a number.
+_WEEKDAY = (
+    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)"
+)
+_MONTH = (
+    r"(?:january|february|march|april|may|june|july|august|september|october|november|december|"
+    r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?"
+)
+_DAY = r"\d{1,2}(?:st|nd|rd|th)?"
+_DATE = (
+    rf"\d{{4}}-\d{{1,2}}-\d{{1,2}}|\d{{1,4}}[/.]\d{{1,2}}[/.]\d{{1,4}}|{_MONTH}\s+{_DAY}(?:,?\s+\d{{4}})?"
+    rf"|{_DAY}\s+(?:of\s+)?{_MONTH}(?:,?\s+\d{{4}})?"
+)
+_TIME = r"\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:\s*[ap]\.?m\b\.?)?|\d{1,2}\s*[ap]\.?m\b\.?"
+#: What a prompt's clock changes between two requests, each as a whole: a date (ISO, slashed, or
+#: a month's name with its day, a weekday's name before it), a time of day (its seconds,
+#: fraction, am/pm and an ISO offset with it) and a Unix timestamp. A number, a weekday's or a
+#: month's name said alone is a word of the prompt: "a booking for at most 0 people needs no
+#: approval" made "99", "bookings on Sunday" made "Tuesday", changed the rule and read as only a
+#: clock moved on (regress32).
 _CLOCK = re.compile(
-    r"\d+|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:january|february|march|april|"
-    r"june|july|august|september|october|november|december)\b|\b(?:mon|tue|wed|thu|fri|sat|sun|"
-    r"jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\b(?=\.?,?\s*\d)|"
-    r"(?<=\d)\s*[ap]\.?m\b\.?"
+    rf"\b(?:{_WEEKDAY}\.?,?\s+(?:the\s+)?)?(?:{_DATE})(?:(?:t|\s+|,\s*)(?:{_TIME})(?:\s+\d{{4}})?)?"
+    rf"(?:z|[+-]\d{{2}}:?\d{{2}})?(?!\w)|\b(?:{_TIME})(?:z|[+-]\d{{2}}:?\d{{2}})?(?!\w)"
+    r"|\b\d{9,}(?:\.\d+)?\b",
+    re.IGNORECASE,
 )
 
 
@@ -166,8 +186,10 @@ def restamped(first: str | None, other: str | None) -> bool:
     ("Current date and time: Saturday, December 5, 2026 07:12:33 UTC", as a prompt template with
     the current time, or pydantic-ai's dynamic system prompt, writes it) read as "another system
     prompt than the run's first" on every request, 0/12 (red team 32). Any other word is another
-    prompt; a text not kept (None) cannot be told, and is one."""
-    if first is None or other is None:
+    prompt (:data:`_CLOCK`); a text not kept (None) cannot be told, and is one, nor can one the
+    log cut at :data:`arena.offered.KEPT_SYSTEM`: a change past the cut (22,000 characters of
+    filler, then "Approvals are no longer required") is unseen (regress32)."""
+    if first is None or other is None or max(len(first), len(other)) >= KEPT_SYSTEM:
         return False
     return _CLOCK.sub("#", first) == _CLOCK.sub("#", other)
 
