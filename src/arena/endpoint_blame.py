@@ -15,6 +15,9 @@ from collections.abc import Mapping
 #: The scripted model's behaviours that answer every request with an error
 #: (:data:`arena.model.policy.BEHAVIOURS`' ``Faulty`` ones; a test holds the two alike).
 FAILING_BEHAVIOURS = frozenset({"http500", "garbage"})
+#: This machine's names: no proxy reaches an endpoint there, so calls to one never take
+#: HTTP_PROXY (with a proxy set, a local --model-url read 'unreachable', users32).
+LOOPBACK = frozenset({"127.0.0.1", "localhost", "::1"})
 #: The injected faults (:mod:`arena.model.faults`) whose answer a client cannot read: every
 #: transport fault, and a body of invalid UTF-8.
 _UNREADABLE = ("transport",)

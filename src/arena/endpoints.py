@@ -84,7 +84,7 @@ def check_reachable(
     url = base_url.rstrip("/") + "/models"
     headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
     try:
-        response = httpx.get(url, timeout=timeout_s, headers=headers)
+        response = httpx.get(url, timeout=timeout_s, headers=headers, trust_env=_proxied(url))
     except httpx.TimeoutException as exc:
         wait = f"raise {flags[2]} to wait longer" if len(flags) > 2 else "try again later"
         raise EndpointUnreachable(
@@ -123,6 +123,17 @@ def check_reachable(
         _check_served(base_url, response, model, model_flag, timeout_s, headers)
 
 
+def _proxied(url: str) -> bool:
+    """Whether a call to ``url`` may go through the environment's proxy (``HTTP_PROXY``): not to
+    this machine, which a proxy cannot reach: with a proxy set, ``--model-url
+    http://127.0.0.1:8000/v1`` (a local server) read 'unreachable (ConnectError)' (users32)."""
+    from urllib.parse import urlsplit
+
+    from arena.endpoint_blame import LOOPBACK
+
+    return urlsplit(url).hostname not in LOOPBACK
+
+
 def _status_fix(base_url: str, response: Any, url_flag: str) -> str:
     """The likely fix for a ``/models`` that answered neither 200 nor a refused key."""
     status = response.status_code
@@ -159,9 +170,8 @@ def _check_served(
     if not ids or model in ids or model.rsplit("/", 1)[-1] in ids:
         return
     try:
-        answer = httpx.get(
-            f"{base_url.rstrip('/')}/models/{quote(model)}", timeout=timeout_s, headers=headers
-        )
+        url = f"{base_url.rstrip('/')}/models/{quote(model)}"
+        answer = httpx.get(url, timeout=timeout_s, headers=headers, trust_env=_proxied(url))
     except httpx.HTTPError:
         answer = None
     if answer is not None and _is_model_object(answer):

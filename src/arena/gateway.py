@@ -55,6 +55,7 @@ from arena.endpoint_blame import (
     ACCOUNT_HEADER,
     CREDENTIAL_HEADER,
     CROWD_WINDOW_S,
+    LOOPBACK,
     MAX_IN_FLIGHT,
     MAX_RECENT,
     NOT_LOAD,
@@ -286,7 +287,8 @@ class Gateway:
         allow, and relay the answer (or the gateway's own 502)."""
         usage = call.usage
         if self._client is None:
-            self._client = httpx.AsyncClient(timeout=httpx.Timeout(self.timeout_s))
+            proxied = httpx.URL(self.upstream).host not in LOOPBACK  # a proxy: not to here
+            self._client = httpx.AsyncClient(timeout=self.timeout_s, trust_env=proxied)
         client = self._client
         last = "no attempt made"
         for attempt in range(self.retries + 1):
