@@ -153,7 +153,8 @@ _DOUBT = LazyPattern(
 #: "ok. what is this about?", "Yes - what's it for?" (outside tester 32). The yes is given before
 #: the person knows what it is to, so it is no go-ahead for this booking.
 _BLIND = LazyPattern(
-    r"\bwho(?: is|'s|s| are| r)? (?:this|that|you|u|asking|sending this)\b"
+    r"\bwho(?: is|'s|s| are| r)? (?:this|that|you|u|dis)(?= *(?:[?.!,;]|$|from\b))"
+    r"|\bwho(?: is|'s|s)? (?:asking|sending this)\b"
     r"|\bwhat(?: is|'s|s| was) (?:this|that|it) (?:about|for|regarding|re)\b"
     r"|\bwhat(?: is|'s|s) (?:this|that)(?= *[.!?]*$)"
     r"|\b(?:what|which) (?:meeting|booking|request|event|reservation)\b"
@@ -301,9 +302,9 @@ def classify_why(text: str) -> Reading:
         offered = COURTESY_IF.sub(lambda m: " " * len(m.group()), phrased)
         changed = _CHANGE_RE.search(offered) or _SI_IF.search(offered)
         questions = _QUESTION.findall(folded)
-        blind = [b.group() for q in questions if (b := _BLIND.search(q))]  # "yes, who is this?"
+        blind = _BLIND.search(folded)  # "yes, who is this?", "yes - who's asking"
         if blind:
-            return Reading("unclear", f"{quoted(blind[0])} asks who or what the yes is to")
+            return Reading("unclear", f"{quoted(blind.group())} asks who or what the yes is to")
         doubted = [d for q in questions for d in _DOUBT.findall(q)]
         hedged = HEDGED_YES_RE.search(folded) or NOBODY_RE.search(phrased)  # "I think", "nobody"
         hedged = hedged or EYE_ROLL_RE.search(text)  # "Sure 🙄"

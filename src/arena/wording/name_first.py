@@ -29,11 +29,12 @@ _OPENING = LazyPattern(
     r"^\s*(?P<name>[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)?)"
     r"(?P<sep>[ \t]*[-\u2013\u2014]+[ \t]*|[ \t]+)(?P<rest>[^\n]*\S)[ \t]*$"
 )
-#: A yes alone, in words or marks: what may follow a name with only a space before it.
+#: A yes alone, in words or marks, with a please or thanks: what may follow a name with only a
+#: space before it ("Sam yes", "Omar yes please").
 _BARE_YES = LazyPattern(
     r"(?i:yes|yep|yeah|yup|ya|ok|okay|approved?|go ahead|go for it|sure|lgtm|agreed|fine)?"
     r"[ \t]*[\U0001f44d\U0001f3fb-\U0001f3ff\u2705\u2714\ufe0f\U0001f44c\U0001f197\U0001f64c]*"
-    r"[ \t.!]*"
+    r"(?:[ \t,]+(?i:please|pls|plz|thanks|thx|ty))?[ \t.!]*"
 )
 #: Words that open an answer and are no one's name: greetings, fillers, labels, adverbs, verbs.
 _NOT_NAME_WORDS = """

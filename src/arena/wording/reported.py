@@ -71,8 +71,9 @@ ROLE_COLON_RE = LazyPattern(
 SAID_YES_RE = LazyPattern(
     r"(?<!\bi )(?<!\bwe )\b[a-z]+ (?:says|said|writes|wrote|replied|answered|responded) *"
     r"(?:: *(?:yes|ok|okay|go ahead|fine|sure|approved|agreed|book it)\b[^.!?\n]*|:? *\"[^\"]*\"|"
-    r"(?:yes|ok|okay|go ahead|fine|(?:it|that|this)(?: is|'s|s) (?:fine|ok|okay|good|alright|"
-    r"all right))\b)"
+    r":? *['\u2018][^'\u2019]*['\u2019]|"
+    r"(?:yes|ok|okay|go ahead|go for it|book it|sure|approved|fine|(?:it|that|this)(?: is|'s|s) "
+    r"(?:fine|ok|okay|good|alright|all right))\b)"
     # "Ravi says 👍": only an emoji after it (read apart, gone here)
     r"|\b(?!(?:i|we)\b)[a-z]+ (?:says|said|writes|wrote|replied|answered|responded) *:? *$"
     r"|\b(?!(?:my|our)\b)[a-z]+'s (?:answer|reply|response|words|message|decision) *: *"
@@ -118,6 +119,10 @@ SOURCE_RE = LazyPattern(
     rf"|\b(?:yes|yeah|yep|ok|okay|sure|fine|approved?|go ahead|green light),? +(?:from|per|via|"
     rf"according to|says|said) +"
     rf"(?!(?:{_NO_SOURCE}|here|all|both|everyone|everybody|now)\b)[a-z]+(?: +[a-z]+)? *[.!]* *$"
+    # ... or the person's manager ("per my manager, go ahead", "Answer from my boss: ok": outside
+    # tester 32), whose word it is, not the person's
+    rf"|(?:^|[.!?\n\"(]) *(?:(?:message|reply|answer|note|word|update|response) +)?(?:from|per|as per|"
+    rf"according to|on behalf of) +(?:my|our) +{_ROLES} *[:,\u2013\u2014-]"
     # "Ravi told me to say yes": an instruction to pass on someone's yes
     r"|\b(?!(?:i|we)\b)[a-z]+ (?:told|asked) (?:me|us) to (?:say yes|approve|okay|ok|confirm|"
     r"go ahead|book it|tell you (?:yes|to go ahead))\b"
@@ -144,6 +149,8 @@ REACTION_RE = LazyPattern(
     r"|^\W*<[a-z]{2,}> *\S|^\W*\[(?!(?:x|approve|approved|yes|ok|okay|deny|denied|no|external)\])"
     r"[a-z]{2,}\] *(?:yes|approved?|ok|okay|sure|lgtm|go ahead)\b"
     r"|\b[a-z]+ \((?:via|on|from) [a-z]+\) *:"
+    # a name and a role before the yes: "Dana (manager): approved" (outside tester 32)
+    r"|^\W*(?!(?:me|i|it)\b)[a-z]+ \((?!me\b|myself\b)[a-z ]{2,30}\) *[:\u2013\u2014-]"
     r"|\b(?:poll|survey|straw poll|vote count|team vote)(?: results?| outcome)? *: *(?:yes|approved?|ok)\b"
     r"|\b(?!(?:i|we)\b)[a-z]+ (?:is|are) (?:approving|signing off|okaying)\b"
     r"|\b(?:approval|go-?ahead|ok|okay|sign-?off) (?:granted|given) by (?!(?:me|myself|us)\b)[a-z]+"
