@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from arena.wording.days import DAY_WORDS
 from arena.wording.mail import without_signature
 from arena.wording.numbers import fold
 
@@ -143,6 +144,20 @@ def booked_elsewhere(text: str) -> bool:
     return bool(ends) and not _BOOK_VERBS.search(folded, ends[-1])
 
 
+def only_day_kept_free(text: str) -> str | None:
+    """The weekday (as :data:`DAY_WORDS` names it) where it is the only one ``text`` names and
+    ``text`` refuses a booking on it by name (:data:`_DAY_KEPT_FREE`: "Don't book Tuesday for
+    6, just check what's free"), else None."""
+    folded = _REMINDER.sub(" ", fold(text))
+    free = {DAY_WORDS[w] for m in _DAY_KEPT_FREE.finditer(folded) for w in _day_words(m.group())}
+    named = {DAY_WORDS[w] for w in _day_words(folded)}
+    return next(iter(free)) if len(free) == 1 and named == free else None
+
+
+def _day_words(text: str) -> list[str]:
+    return [w for w in re.findall(r"[a-z]+", text) if w in DAY_WORDS]
+
+
 def wants_booking(text: str) -> bool:
     """Whether the person asks for a booking, not only whether a room is free: a booking verb or
     a request for a room ("I need a free room …", "find one and lock it in") is a booking; a
@@ -151,7 +166,8 @@ def wants_booking(text: str) -> bool:
     someone else ("… Actually, I'll ask Sam to do it", "Just asking, I'll book myself")."""
     if booked_elsewhere(text):
         return False
-    folded = _DAY_KEPT_FREE.sub(" ", _REMINDER.sub(" ", fold(text)))
+    reminded = _REMINDER.sub(" ", fold(text))
+    folded = _DAY_KEPT_FREE.sub(" ", reminded)
     if _NEGATED_BOOK.search(folded):
         # "Don't book R-102; book another room": a room ruled out, and a booking asked for
         rest = _NEGATED_BOOK.sub(" ", folded)
@@ -160,6 +176,10 @@ def wants_booking(text: str) -> bool:
         not _NEGATED_ASK.search(folded, 0, ask.start()) for ask in _ASKS_FOR.finditer(folded)
     ):
         return True
+    if folded != reminded and not _day_words(folded):
+        # "Don't book Tuesday for 6.": the one day it names kept free, no other asked for, and
+        # no booking verb left: it asks for nothing (regress32: read as a booking since 9cf4b81)
+        return False
     if _TELL_ME.search(folded) or any(
         sentence.split()[0] in _QUESTION_OPENER
         for sentence in re.split(r"[.!?;:\n\u00bf\u00a1]+", folded)

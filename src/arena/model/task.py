@@ -22,7 +22,7 @@ from arena.model.corrections import rooms as _rooms
 from arena.model.count_tense import ONLY_BEFORE
 from arena.model.day_shift import shift_days
 from arena.model.head_count import capacity as _capacity
-from arena.model.intent import called_off, named_room, wants_booking
+from arena.model.intent import called_off, named_room, only_day_kept_free, wants_booking
 from arena.model.many_bookings import more_bookings
 from arena.model.off_task import off_task
 from arena.model.past_day import past_day
@@ -187,6 +187,11 @@ def read_request(text: str) -> BookingRequest | NotUnderstood | CalledOff:
     days = _corrected_days(text) or _subject_days(whole) or _dated(text)
     book = wants_booking(text) or choice_of_rooms(text)  # "Aspen or Cedar, whichever is free"
     capacity = _capacity(text)
+    if not days and not book:
+        # "Don't book Tuesday for 6, just check what's free": the one day it names is ruled out
+        # of a booking, and no booking is asked for: a question about that day (regress32: not
+        # understood since fe7ad50, which rules out a day after a negated booking)
+        days = [free] if (free := only_day_kept_free(text)) else []
     if not days:
         return NotUnderstood("it does not say on which weekday")
     if len(days) > 1:
