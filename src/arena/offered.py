@@ -122,7 +122,8 @@ def quiet(entry: LoggedRequest) -> bool:
     was answered in words: a real model could only have answered in words too, so what it did
     not offer hid nothing. An adapter's last call after a denial may offer nothing (LangChain's
     ``early_stopping_method="generate"``), and failed ``suspended`` for it (regress31 F2); one
-    the scripted model answered with a call, which it reads no tools to make, is held."""
+    answered with a call all the same is held (a policy's call: the scripted model answers such
+    a request in words since red team 32, :func:`arena.model.app.unoffered`)."""
     return not entry.calls and (not entry.tools or entry.choice == FORBIDS)
 
 
@@ -137,10 +138,11 @@ def side_calls(entries: Sequence[LoggedRequest]) -> frozenset[int]:
     instructions and a user message of its own: each failed ``suspended`` for another system
     prompt and other tools, and, after the gate call, for the model hearing from the run before
     the answer (red team 32). A real model can call no tool it is not offered, so such a
-    request can neither act nor go on with the run. The scripted model, which reads no tools,
-    answers a guardrail's request for the task with the call it makes for the run's own first
-    request, ids and all: the agent's request made it again, and the guardrail's is still
-    beside it. A request still in flight or refused (its answer unlogged) and one off the run's
+    request can neither act nor go on with the run. A policy that reads no tools may answer a
+    guardrail's request for the task with the call it makes for the run's own first request,
+    ids and all (the scripted model did until it answered such a request in words,
+    :func:`arena.model.app.unoffered`): the agent's request made it again, and the guardrail's
+    is still beside it. A request still in flight or refused (its answer unlogged) and one off the run's
     route are the run's, and held."""
     out: set[int] = set()
     for i, e in enumerate(entries):
