@@ -81,6 +81,65 @@ def blocked(leg: int, late_s: float, timeout_s: float) -> str:
     )
 
 
+class _Watch:
+    """One loop timer for every leg in flight on a loop, set for the earliest deadline: a leg
+    adds its waiter's wake-up and deadline and takes them away when it ends; the timer is only
+    moved when a leg is due before it. A timer per leg left each finished leg's cancelled timer
+    in the loop's heap (up to ~100 of them before asyncio sweeps) for every later timer, the
+    framework's read deadlines included, to be compared with, and made and cancelled a timer
+    each leg (issue 16, session 32)."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
+        self.due: dict[Callable[[], None], float] = {}
+        self.timer: asyncio.TimerHandle | None = None
+        self.at = float("inf")
+        self.loop = loop
+
+    def add(self, wake: Callable[[], None], due: float) -> None:
+        self.due[wake] = due
+        if due < self.at:
+            if self.timer is not None:
+                self.timer.cancel()
+            self._arm(due)
+
+    def remove(self, wake: Callable[[], None]) -> None:
+        due = self.due
+        due.pop(wake, None)
+        if not due:  # no leg in flight: nothing left for the timer to watch
+            if self.timer is not None:
+                self.timer.cancel()
+            self.timer, self.at = None, float("inf")
+            self._drop()
+
+    def _drop(self) -> None:
+        if _WATCHES.get(self.loop) is self:  # not a later watch a leg began after this emptied
+            del _WATCHES[self.loop]
+
+    def _arm(self, at: float) -> None:
+        # In an empty context (``fire`` reads no context variable): asyncio keeps a cancelled
+        # timer, with the context it was made in, until its time comes or a sweep drops it.
+        # Made in a leg's, it kept that leg's run, route and requests alive behind the timers
+        # of legs still in flight (issue 16, session 30: docs/benchmarks.md).
+        self.timer = self.loop.call_at(at, self._fire, context=contextvars.Context())
+        self.at = at
+
+    def _fire(self) -> None:
+        self.timer, self.at = None, float("inf")
+        now = self.loop.time()
+        for wake, due in list(self.due.items()):
+            if due <= now:
+                del self.due[wake]
+                wake()
+        if self.due:
+            self._arm(min(self.due.values()))
+        else:
+            self._drop()
+
+
+#: Each running loop's :class:`_Watch` while it has legs in flight (dropped once it has none).
+_WATCHES: dict[asyncio.AbstractEventLoop, _Watch] = {}
+
+
 async def within(leg: Awaitable[Turn], timeout_s: float) -> Turn:
     """``asyncio.wait_for``, except that a leg whose framework is slow to honour the cancel (a
     cleanup that awaits the hung model again) is left to finish on its own after
@@ -97,12 +156,10 @@ async def within(leg: Awaitable[Turn], timeout_s: float) -> Turn:
             waiter.set_result(None)
 
     due = loop.time() + timeout_s
-    # In an empty context (``wake`` reads no context variable): asyncio keeps a cancelled timer,
-    # with the context it was made in, until its time comes or a sweep drops it. Made in the
-    # leg's, it kept each finished leg's run, route and requests alive behind the timers of legs
-    # still in flight: 2.9x native's peak of objects the collector tracks, 3.7x its collections
-    # a round (issue 16, session 30: docs/benchmarks.md).
-    timer = loop.call_at(due, wake, context=contextvars.Context())
+    watch = _WATCHES.get(loop)
+    if watch is None:
+        watch = _WATCHES[loop] = _Watch(loop)
+    watch.add(wake, due)  # the leg's timer: one the loop's legs in flight share (_Watch)
     task.add_done_callback(wake)
     try:
         await waiter
@@ -110,7 +167,7 @@ async def within(leg: Awaitable[Turn], timeout_s: float) -> Turn:
         task.cancel()
         raise
     finally:
-        timer.cancel()
+        watch.remove(wake)
         task.remove_done_callback(wake)
     if task.done():
         return task.result()
