@@ -48,7 +48,8 @@ AGREE = [
     r"avec plaisir", r"pas (?:une )?mauvaise idee",
     # British mail's go-ahead: "Happy for you to book this.", "happy for it to go ahead" (outside
     # tester 32: read as saying nothing); "not happy for you to" holds its "not"
-    r"(?<!not )(?<!never )happy for (?:you|it|this|that|them|the booking) to (?:book|go ahead|"
+    r"(?<!not )(?<!never )(?<!less than )(?<!anything but )happy for (?:you|it|this|that|them|"
+    r"the booking) to (?:book|go ahead|"
     r"proceed|reserve|go through|be booked)",
     # everyday yeses that read unclear or no (outside tester 26): "Ça me va", "Ça me convient",
     # "OK pour moi", "Nickel", "Carrément", "Klingt gut", "Me parece bien", "no probs", "np";
