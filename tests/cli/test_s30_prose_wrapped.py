@@ -41,7 +41,10 @@ def test_a_human_run_nobody_can_answer_says_so_within_80_columns(tmp_path: Path)
             "--item", "hitl-01", "--out", "out"]  # fmt: skip
     result = _invoke(args, tmp_path)
     assert result.exit_code == 0, result.output
-    assert "none can be answered" in " ".join(result.output.split()), result.output
+    said = " ".join(result.output.split())
+    # one run: said in the singular, with its adapter ("all 1 of them are not durable", docs32)
+    assert "1 run paused for a person and cannot be answered: vanilla is not durable" in said
+    assert "all 1 of them" not in said and "run(s)" not in said, said
     assert _long_lines(result.output) == [], result.output
 
 

@@ -197,10 +197,16 @@ def print_waiting(console: Console, results: Sequence[RunResult], store: Store) 
     if waiting and fragile == waiting and not (by_policy or by_people):  # none can be reached
         say(  # prose, wrapped between words; the command below stays whole (users tester 30)
             console,
-            f"{waiting} run(s) paused for a person, and none can be answered: all {fragile} of "
-            "them are not durable, and their paused state lived in this process, which exits "
-            "now, so no answer could reach them. Re-run with an adapter whose pause is durable "
-            "(e.g. --adapter pydantic_ai), or close them:",
+            # "1 run(s) … all 1 of them are not durable" (docs32), and which adapter's
+            _not_durable(waiting, fragile_adapters)
+            + ", and its paused state lived in this process, which exits now, so no answer "
+            "could reach it. Re-run with an adapter whose pause is durable (e.g. --adapter "
+            "pydantic_ai), or close it:"
+            if waiting == 1
+            else _not_durable(waiting, fragile_adapters)
+            + ", and their paused state lived in this process, which exits now, so no answer "
+            "could reach them. Re-run with an adapter whose pause is durable (e.g. --adapter "
+            "pydantic_ai), or close them:",
             markup=False,
         )
         commands(console, "", [f"arena sweep --not-durable{flag}"], 2)
@@ -234,6 +240,17 @@ def print_waiting(console: Console, results: Sequence[RunResult], store: Store) 
             f"{'it' if one else 'them'} (arena show says so). Use an adapter whose pause is "
             "durable."
         )
+
+
+def _not_durable(waiting: int, adapters: set[str]) -> str:
+    """The head of the note that no paused run can be answered, naming the adapters."""
+    names = ", ".join(sorted(adapters))
+    if waiting == 1:
+        return f"1 run paused for a person and cannot be answered: {names} is not durable"
+    return (
+        f"{waiting} runs paused for a person, and none can be answered: all of them are of "
+        f"adapters that are not durable ({names})"
+    )
 
 
 def decided_by(answer: InputResponse) -> str:
