@@ -126,7 +126,7 @@ def handed_otherwise(trace: Trace) -> list[str]:
             continue
         ran = _ran(trace, name)
         same = [c for c in ran if key in _keys(c)]  # the call with the model's own arguments
-        if not same and refused_unrun(words):
+        if refused_unrun(words) and (not same or _accounted(same, call_id, key, seen, wholes)):
             continue
         quoted = words[:QUOTED] + ("…" if len(words) > QUOTED else "")
         if not ran:
@@ -149,6 +149,27 @@ def handed_otherwise(trace: Trace) -> list[str]:
                 f"harness's wrapper returned for it ({_shown(same)})"
             )
     return problems
+
+
+def _accounted(
+    same: list[ToolCall],
+    call_id: str,
+    key: str,
+    seen: dict[tuple[str, str, str], tuple[str, str]],
+    wholes: dict[str, str],
+) -> bool:
+    """Whether each run of these arguments is another model call's, handed its result: CrewAI
+    tells the model a batched call "NOT RUN: … was skipped when the run paused", and the model
+    asks again once the person approved; that later call's booking is not the skipped call's
+    (docs32: crewai under ``batch`` failed ``booked_as_approved``)."""
+    claimers = {
+        other
+        for (other, words, keys), (name, k) in seen.items()
+        if other != call_id
+        and k == key
+        and any(holds(words, c.result, name, wholes.get(c.call_id, ""), keys) for c in same)
+    }
+    return len(claimers) >= len(same)
 
 
 def _judged(trace: Trace, tool: str) -> bool:
@@ -178,7 +199,7 @@ def _keys(call: ToolCall) -> tuple[str, ...]:
 #: confirmation.
 _FAILURE = re.compile(
     r"\b(?:errors?|fail\w*|invalid|unknown|not found|cannot|can't|could not|unable|refused|"
-    r"exception|missing|malformed|not a valid|expecting)\b"
+    r"exception|missing|malformed|not a valid|expecting|not run|skipped)\b"
 )
 _RESULT = re.compile(r"\bseats?\s*:?\s*\d+|\bfor\s+\d+\+\s*people\b|\bconfirm|\bbooked\b|\bbk-\w+")
 
