@@ -123,8 +123,9 @@ def test_an_adapter_that_never_offers_a_tool_still_fails(
 
 
 def test_a_request_answered_with_a_call_it_did_not_offer_is_held() -> None:
-    """A policy of a user's own may still answer a request that offered nothing with a call
-    (the scripted model's own answer in words since red team 32): such a request is held."""
+    """A model that answers a request that offered nothing with a call (a real endpoint's, or
+    one logged before the scripted server answered such requests in words, red team 32:
+    ``arena.model.app.unoffered`` rewrites every policy it serves): such a request is held."""
     from arena.offered import FORBIDS, quiet
     from arena.request_log import LoggedRequest
 
