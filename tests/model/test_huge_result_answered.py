@@ -20,8 +20,8 @@ import pytest
 
 import arena.model.reading as reading
 from arena.model import ScriptedModelServer
-from arena.model.app import _answered
 from arena.model.conversation import Called, from_chat
+from arena.model.logged import answered as _answered
 from arena.model.policy import gate_answer
 from arena.request_log import run_base_url
 from arena.wording.answers import read_answer as read_words

@@ -20,7 +20,7 @@ from urllib.parse import parse_qs
 
 import msgspec
 
-from arena.model import wire
+from arena.model import logged, wire
 from arena.model.asgi import (
     ASGIApp,
     Receive,
@@ -34,43 +34,30 @@ from arena.model.asgi import (
 from arena.model.asgi import JSONResponse as _JSONResponse
 from arena.model.conversation import (
     BadRequest,
-    Called,
     Conversation,
     Returned,
-    Said,
-    Step,
     ToolUse,
     from_chat,
     from_responses,
 )
 from arena.model.policy import (
-    BOOK,
-    GATE,
     Policy,
     Reply,
     as_reply,
-    gate_verdicts,
     model_names,
     resolve,
 )
 from arena.model.process import LOG_KEY, LOG_PATH
-from arena.model.reading import read_answer
 from arena.offered import FORBIDS, choice_key, offered_tools, system_words, tool_keys
 from arena.request_log import (
     LOGGED,
     RUNS_PREFIX,
-    Handed,
     LoggedRequest,
     RequestLog,
-    args_key,
-    handed_words,
-    heard_words,
     result_key,
     system_key,
     turn_key,
-    whole_keys,
 )
-from arena.wording.answers import answer_text, is_pending
 
 if TYPE_CHECKING:  # given by the caller; the scripted model's process never needs it
     from arena.model.latency import Latency
@@ -255,18 +242,18 @@ async def _decide(
     entry = _ENTRY.get()
     if entry is not None:
         entry.calls = tuple(c.name for c in answer.calls)
-        entry.said, entry.turns, entry.carried = carried(conv)
+        entry.said, entry.turns, entry.carried = logged.carried(conv)
         final = (str(c.args.get("answer", "")) for c in answer.calls if c.name == FINAL_ANSWER)
         entry.text = answer.text or next(final, "")
-        entry.answered = _answered(conv)
+        entry.answered = logged.answered(conv)
         entry.results = tuple(
             result_key(s.name, s.content) for s in conv.steps if isinstance(s, Returned)
         )
         made = [turn_key(c.name, c.args) for c in answer.calls]
         entry.made = tuple(made or ([turn_key(None, answer.text)] if answer.text.strip() else []))
-        entry.heard = _heard(conv)
-        entry.told = _told(conv)
-        entry.handed = _handed(conv)
+        entry.heard = logged.heard(conv)
+        entry.told = logged.told(conv)
+        entry.handed = logged.handed(conv)
         entry.ids = tuple(c.id for c in answer.calls if c.id)
         entry.system = system_key(conv.system)
         if state.log._first_system(entry):
@@ -291,100 +278,6 @@ def unoffered(reply: Reply, tools: Any, choice: Any) -> Reply:
         text=reply.text or f"I would go on with {names}, but no tool was offered to me.",
         fault=reply.fault,
     )
-
-
-def carried(conv: Conversation) -> tuple[tuple[str, ...], tuple[str, ...], int]:
-    """What a request carried, as its log entry keeps it: the task and user messages
-    (``said``), the assistant turns (``turns``) and how many steps were not user messages."""
-    users = [s.text for s in conv.steps if isinstance(s, Said) and s.role == "user"]
-    turns = tuple(k for s in conv.steps if (k := _turn(s)) is not None)
-    return (conv.task, *users), turns, len(conv.steps) - len(users)
-
-
-def _heard(conv: Conversation) -> tuple[tuple[str, str, str, str], ...]:
-    """What the model read for each gate call answered so far, as ``LoggedRequest.heard``: an
-    unclear answer too (not a placeholder), with the words it read, so that a denial handed to
-    the model as something else, or a person's words as others, can be told (red team 4)."""
-    gates = conv.calls(GATE)
-    return tuple(
-        (
-            call.id,
-            turn_key(call.name, call.args),
-            read_answer(answer, " ".join(map(str, call.args.values()))),
-            heard_words(answer_text(answer)),
-        )
-        for (_, call), answer in zip(gates, gate_verdicts(conv, gates), strict=False)
-        if answer is not None and answer.strip() and not is_pending(answer)
-    )
-
-
-def _told(conv: Conversation) -> tuple[tuple[str, str, str], ...]:
-    """What the model read for each booking call answered so far, as ``LoggedRequest.told``:
-    the call's id, its :func:`turn_key` and the result's words. ``heard`` keeps only the
-    approval calls, so an adapter that logged a per-tool denial ``rejected`` and handed the
-    model a booking confirmation or a crash for it read "reject yes" (red team 26, finding B)."""
-    return tuple(
-        (call.id, turn_key(call.name, call.args), heard_words(result))
-        for _, call in conv.calls(BOOK)
-        if (result := conv.result(call)) is not None and result.strip() and not is_pending(result)
-    )
-
-
-def _handed(conv: Conversation) -> tuple[Handed, ...]:
-    """What the model read for every call answered so far, as ``LoggedRequest.handed``: the
-    call's id, its tool, its :func:`args_key` and the result's words, held against what the
-    harness's wrapper returned for it (:mod:`arena.handed`): an adapter that handed the model a
-    listing of taken rooms, or a confirmation with another day and a fee added, passed 12/12
-    (red team 27). A pending placeholder is no result."""
-    return tuple(
-        (
-            call.id,
-            call.name,
-            args_key(call.name, call.args) if _read_args(call.args) else "",
-            handed_words(result),
-            whole_keys(result, call.name),
-        )
-        for _, call in conv.calls()
-        if call.id
-        and (result := conv.result(call)) is not None
-        and result.strip()
-        and not is_pending(result)
-    )
-
-
-def _read_args(args: Mapping[str, Any]) -> bool:
-    """Whether the model's arguments were an object at all: unreadable ones (the ``not_object``
-    fault's array) are kept as ``{"input": raw}`` (:func:`~arena.model.conversation.parse_args`),
-    and a framework may run the tool with its own reading of them; their ``handed`` key is ""
-    (:func:`arena.handed.handed_otherwise` holds the result against any call of the tool)."""
-    return not (len(args) == 1 and isinstance(args.get("input"), str))
-
-
-def _answered(conv: Conversation) -> tuple[str, ...]:
-    """The tools whose last call in ``conv`` came with its answer: those :func:`~arena.model.policy.gate_answer`
-    gives an answer for (a result that is no placeholder, or a user message after the call),
-    told without reading what any answer says. Reading each tool's result took the answer
-    reader ~12-21 s over the ``huge`` fault's 1 MB search result, and the server answered
-    nobody meanwhile (the next run's first request waited past its leg)."""
-    last = {s.call.name: (i, s.call) for i, s in enumerate(conv.steps) if isinstance(s, Called)}
-    return tuple(name for name, (i, call) in last.items() if _has_answer(conv, i, call))
-
-
-def _has_answer(conv: Conversation, index: int, call: ToolUse) -> bool:
-    """``gate_answer(conv, index, call) is not None``, without reading the answer."""
-    result = conv.result(call)
-    if result is not None and not is_pending(result):
-        return True
-    return conv.user_text_after(index) is not None
-
-
-def _turn(step: Step) -> str | None:
-    """An assistant turn's :func:`turn_key`; None for a user message or a tool result."""
-    if isinstance(step, Called):
-        return turn_key(step.call.name, step.call.args)
-    if isinstance(step, Said) and step.role == "assistant" and step.text.strip():
-        return turn_key(None, step.text)
-    return None
 
 
 def _garbage(stream: bool) -> Response:
@@ -514,4 +407,4 @@ def create_app(
     return app
 
 
-__all__ = ["FINAL_ANSWER", "JSONResponse", "ModelApp", "carried", "create_app"]
+__all__ = ["FINAL_ANSWER", "JSONResponse", "ModelApp", "create_app"]

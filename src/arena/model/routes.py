@@ -202,8 +202,9 @@ def _read(
 ) -> tuple[tuple[str, ...], tuple[str, ...], int, dict[str, Any]]:
     """What a request carried (as its log entry keeps it) and its JSON body; nothing for a
     body that is not a conversation. ``history``: the server's stored Responses."""
-    from arena.model.app import carried, too_long
+    from arena.model.app import too_long
     from arena.model.conversation import BadRequest, from_chat, from_responses
+    from arena.model.logged import carried
 
     try:
         data = json.loads(body)
