@@ -248,8 +248,8 @@ def _not_durable(waiting: int, adapters: set[str]) -> str:
     if waiting == 1:
         return f"1 run paused for a person and cannot be answered: {names} is not durable"
     return (
-        f"{waiting} runs paused for a person, and none can be answered: all of them are of "
-        f"adapters that are not durable ({names})"
+        f"{waiting} runs paused for a person, and none can be answered: all {waiting} of them "
+        f"are not durable ({names})"
     )
 
 
