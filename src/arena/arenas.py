@@ -7,6 +7,7 @@ A malformed file fails with its path and line, because the person fixing it need
 from __future__ import annotations
 
 import dataclasses
+import datetime
 import difflib
 import fnmatch
 import unicodedata
@@ -33,6 +34,7 @@ from arena.item_facts import (
     META_FACTS,
     NEEDS,
     contradiction,
+    date_day_problem,
     did_you_mean,
     impossible,
     meta_problem,
@@ -263,6 +265,8 @@ class ItemEntry(_File):
                     f"meta {key} {value!r}: the number of people, as a whole number of at least "
                     f"1 (e.g. {key}: 4)"
                 )
+        if isinstance(facts.get("day"), datetime.date):  # unquoted 2026-12-09 is a date to YAML
+            raise ValueError(date_day_problem(facts["day"]))
         for key in ("day", "room"):
             value = facts.get(key)
             if value is not None and (not isinstance(value, str) or not value.strip()):
@@ -361,7 +365,7 @@ def load_items(
     if not isinstance(doc.data, list):
         raise doc.fail((), "expected a list of items (each starting with '- id:')")
     items: list[EvalItem] = []
-    seen: dict[str, int] = {}
+    seen: dict[str, tuple[int, str]] = {}  # each id, composed and case-folded: its line, spelling
     problems: list[BadItemFile] = []  # every item's first problem, said together at the end
     for n, raw in enumerate(doc.data):
         try:
@@ -414,7 +418,7 @@ def _item(
     doc: YamlDoc,
     n: int,
     raw: Any,
-    seen: dict[str, int],
+    seen: dict[str, tuple[int, str]],
     default_checks: Mapping[str, tuple[str, ...]] | None,
     facts: FactsCheck | None = None,
     rooms: Sequence[tuple[str, str]] = (),
@@ -434,9 +438,18 @@ def _item(
             UnreadMetaKey,
         )
     key = unicodedata.normalize("NFC", entry.id)  # "é" precomposed or combined: one id
-    if key in seen:
-        raise doc.fail((n,), f"duplicate id {entry.id!r} (first at line {seen[key]})")
-    seen[key] = line
+    first = seen.get(key.casefold())
+    if first is not None and first[1] == key:
+        raise doc.fail((n,), f"duplicate id {entry.id!r} (first at line {first[0]})")
+    if first is not None:  # items33: "hitl-01" and "HITL-01" both ran, and read as one in reports
+        raise doc.fail(
+            (n,),
+            f"id {entry.id!r} differs from {first[1]!r} (line {first[0]}) only in case: ids that "
+            "differ only in case are easily taken for one another in --item, arena show and "
+            "reports; rename "
+            f"one (e.g. id: {entry.id}-2)",
+        )
+    seen[key.casefold()] = (line, key)
     checks = entry.checks
     if checks is None:
         checks = list((default_checks or DEFAULT_CHECKS).get(entry.expect or "", ()))

@@ -14,6 +14,7 @@ docs/items.md).
 
 from __future__ import annotations
 
+import datetime
 import difflib
 import functools
 import re
@@ -148,11 +149,34 @@ def did_you_mean(value: str, allowed: Iterable[str], cutoff: float = 0.6) -> str
     return f"did you mean {close[0]!r}? " if close else ""
 
 
+def date_day_problem(date: datetime.date, written: str | None = None) -> str:
+    """Why a date is no ``meta.day``, naming the weekday it falls on: ``day: 2026-12-09`` was
+    told "a text, e.g. day: tuesday" (items33), and that example copied made a Wednesday item a
+    Tuesday one."""
+    iso = date.strftime("%Y-%m-%d")
+    weekday = date.strftime("%A").lower()
+    return (
+        f"meta day {written or iso!r}: a date, and the checks compare the weekday a booking is "
+        f"for; write day: {weekday} ({iso} is a {weekday.title()})"
+    )
+
+
+_ISO_DATE = re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b")
+
+
 def _weekday_problem(value: str) -> str | None:
     """Why ``meta.day`` is not a weekday booked_as_approved can compare ("next tuesday" failed
     every run with "booked for Tuesday, but the request was for next tuesday")."""
     if day_fact(value) is not None:
         return None
+    found = _ISO_DATE.search(value)
+    if found is not None:  # "2026-12-09", quoted; "Tue 2026-12-09", whose date is a Wednesday
+        try:
+            date = datetime.date(*map(int, found.groups()))
+        except ValueError:
+            date = None
+        if date is not None:
+            return date_day_problem(date, value)
     if value.strip().rstrip(".").casefold() == "do":
         return (
             f"meta day {value!r}: Donnerstag or domingo? write day: thursday or day: sunday "
