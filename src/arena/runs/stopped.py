@@ -72,6 +72,43 @@ def ctrl_c_raises() -> Iterator[None]:
         signal.signal(signal.SIGINT, previous)
 
 
+@contextlib.contextmanager
+def stops_at_once() -> Iterator[None]:
+    """While inside (the main thread): a Ctrl-C or SIGTERM raises KeyboardInterrupt at once, for
+    synchronous work (importing frameworks) under a loop whose own signal handlers would run only
+    at its next await; ``arena worker`` warmed up for 5-10 s after a Ctrl-C (users tester 33). A
+    signal that is ignored (SIG_IGN) stays ignored; the handlers before are put back."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = {sig: signal.getsignal(sig) for sig in (signal.SIGINT, signal.SIGTERM)}
+
+    def stop(signum: int, frame: object) -> None:
+        raise KeyboardInterrupt
+
+    for sig, handler in previous.items():
+        if handler is not signal.SIG_IGN:
+            signal.signal(sig, stop)
+    try:
+        yield
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler if handler is not None else signal.SIG_DFL)
+
+
+def stop_asked(exc: BaseException) -> bool:
+    """Whether ``exc`` is the KeyboardInterrupt :func:`stops_at_once` raised, or a library's
+    error around it (its chain, or pydantic-core's ``SchemaError: ... KeyboardInterrupt:``)."""
+    seen: set[int] = set()
+    link: BaseException | None = exc
+    while link is not None and id(link) not in seen:
+        if isinstance(link, KeyboardInterrupt):
+            return True
+        seen.add(id(link))
+        link = link.__cause__ or link.__context__
+    return type(exc).__name__ == "SchemaError" and str(exc).rstrip().endswith("KeyboardInterrupt:")
+
+
 def given_back(store: Store, run_id: str) -> ResumeOutcome:
     """The outcome of a run Ctrl-C stopped before its leg was recorded: where it stands now."""
     from arena.reconcile import held_message

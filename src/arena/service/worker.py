@@ -34,6 +34,7 @@ from arena.runner import DEFAULT_LEG_TIMEOUT, RunResult
 from arena.runs.allow import Allow, load_allow
 from arena.runs.recorder import CLAIM_MARGIN_S
 from arena.runs.resume import check_endpoint, ready, ready_runs, rebuild_adapter, resume_run
+from arena.runs.stopped import stop_asked, stops_at_once
 from arena.store import Store, holder
 from arena.store.base import RunRecord
 from arena.store.queue import answered_runs
@@ -171,7 +172,8 @@ class Worker:
     async def serve(self) -> WorkerStats:
         """Run until stopped (or, with ``once``, until what was ready is done)."""
         with self._stack:
-            self.warm_up()
+            if not self.warm_up():
+                return self.stats
             self.say(
                 f"ready: {'notified by the store' if self.url else f'polling every {self.sweep_s:g}s'}"
                 f", up to {self.settings.concurrency} at once"
@@ -200,21 +202,34 @@ class Worker:
             await self._finish(tasks)
         return self.stats
 
-    def warm_up(self) -> None:
+    def warm_up(self) -> bool:
         """Build the adapters of the runs waiting now (importing their frameworks: seconds) and
-        start the scripted model if they use it, so the first answer does not wait for that."""
+        start the scripted model if they use it, so the first answer does not wait for that.
+
+        False: a Ctrl-C or SIGTERM came while the frameworks loaded, and stopped it at once. The
+        loop's own handlers run only between awaits, after the warm-up: the worker went on for
+        5-10 s, then said 'ready' and 'stopping' (users tester 33). Nothing is claimed then."""
         try:
             waiting = self.store.runs(status="waiting", limit=500)
         except StoreError:
-            return
-        for record in waiting:
-            try:
-                self._adapter(record)
-            except UserError:
-                continue  # reported when the run is answered
+            return True
+        try:
+            with stops_at_once():
+                for record in waiting:
+                    try:
+                        self._adapter(record)
+                    except UserError:
+                        continue  # reported when the run is answered
+        except BaseException as exc:
+            if not stop_asked(exc):
+                raise
+            self.stopping.set()
+            self.say("stopped during warm-up; no run claimed, answered runs wait for a worker")
+            return False
         scripted = next((r for r in waiting if r.origin.endpoint.scripted), None)
         if scripted is not None:
             self._endpoint(scripted)
+        return True
 
     async def _drain(self) -> None:
         async def one_by_one() -> None:
