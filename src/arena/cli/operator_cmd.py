@@ -209,6 +209,8 @@ def show(ident: str, as_json: bool, store_path: str | None) -> None:
         lost = _cannot_be_answered(store, [r for r in asked if r.state(utcnow()) == "pending"])
         if as_json:
             data = as_json_view(view, evals) if isinstance(view, RequestView) else view.to_json()
+            if not isinstance(view, RequestView):  # an eval's run: no arena resume per request
+                data["requests"] = [as_json_view(r, evals) for r in view.requests]
             echo_json(data | {"cannot_be_answered": next(iter(lost.values()), None)})
         elif isinstance(view, RequestView):
             render.print_request(Console(), view, lost.get(view.id), flag)

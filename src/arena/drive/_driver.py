@@ -32,7 +32,7 @@ from arena.drive._errors import (
 from arena.drive._loop import run_on_shared_loop
 from arena.drive._render import format_requests, format_turns
 from arena.drive._setup import check_adapter, check_parts, check_setup
-from arena.drive._store import TurnStore, harness_turn, sink_for, tools_module_of
+from arena.drive._store import TurnStore, harness_turn, sink_for
 from arena.drive._unowned import UnownedBooking, described, failed_over, new_since, unowned
 from arena.errors import InvalidAnswer, UserError
 from arena.model_endpoint import run_endpoint
@@ -105,7 +105,7 @@ class Driver(Assertions, AgentTools, AnswerChecks):
         )
         self._leg_timeout_s = leg_timeout_s
         # An arena store decides this line's answers (operators answer there too): _store.
-        self._sink = sink_for(store, responder, leg_timeout_s, tools_module_of(self.agent))
+        self._sink = sink_for(store, responder, leg_timeout_s, self.agent)
         self._run_leg = LegRunner(timeout_s=leg_timeout_s)
         self._turns: list[Turn] = []
         self._asked_at_leg_end: tuple[InputRequest, ...] = ()
@@ -318,7 +318,7 @@ class Driver(Assertions, AgentTools, AnswerChecks):
             kept_request(asked.get(r.id) or r) for r in list(self.ctx.pending.values())
         )
         self._turns.append(kept)
-        self._sink.record(self.ctx, turn)
+        self._sink.record(self.ctx, turn, self._run_leg.task)
         return kept
 
     async def _resume(self, responses: list[InputResponse]) -> Turn:

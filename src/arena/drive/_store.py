@@ -71,7 +71,8 @@ class Sink:
         """Answers others stored for the line's pending requests, by request id (none here)."""
         return {}
 
-    def record(self, ctx: RunContext, turn: Turn) -> None:
+    def record(self, ctx: RunContext, turn: Turn, task: str = "") -> None:
+        """Hand the leg to the recorder; ``task``: the message the line last sent."""
         # Copied now, right after the leg (the adapter's last code of it): the recorder may run
         # adapter code itself (``ctx.session.snapshot()``) or keep the turn past the next leg.
         if self.store is not None:
@@ -86,7 +87,12 @@ class StoreLine(Sink):
     resumed leg runs under the store's claim and side-effect ledger, as ``arena resume``'s do."""
 
     def __init__(
-        self, store: Store, actor: Responder, leg_timeout_s: float, tools_module: str = ""
+        self,
+        store: Store,
+        actor: Responder,
+        leg_timeout_s: float,
+        tools_module: str = "",
+        consequential: str | None = None,
     ) -> None:
         from arena.runs.recorder import CLAIM_MARGIN_S
         from arena.store import holder
@@ -101,6 +107,8 @@ class StoreLine(Sink):
         self.guard: SideEffectGuard | None = None
         #: The agent's tools module, kept with the run: what an operator's edit is checked by.
         self.tools_module = tools_module
+        #: The tool a gate's approval lets run (``book_room``), as an arena's check spec names it.
+        self.consequential = consequential
 
     def answer(self, ctx: RunContext, responses: Sequence[InputResponse]) -> list[InputResponse]:
         """Store ``responses`` (each a compare-and-set) and claim the run, or raise naming the
@@ -164,10 +172,11 @@ class StoreLine(Sink):
             if r.response is not None and r.id in ctx.pending and not r.resolved
         }
 
-    def record(self, ctx: RunContext, turn: Turn) -> None:
+    def record(self, ctx: RunContext, turn: Turn, task: str = "") -> None:
+        self._with_context(ctx, turn, task)
         if not self.claimed:
             # the same order: session, then the copies
-            self.arena_store.record_turn(ctx, turn, tools_module=self.tools_module)
+            self.arena_store.record_turn(ctx, turn, tools_module=self.tools_module, user_input=task)
             return
         from arena.store.base import LegWrite
 
@@ -189,6 +198,27 @@ class StoreLine(Sink):
             self.claimed = False
         finally:
             self.release(ctx, f"leg {turn.leg} could not be recorded")
+
+    def _with_context(self, ctx: RunContext, turn: Turn, task: str) -> None:
+        """Each request of the leg as the store keeps it: with what a person needs to decide (the
+        proposed side effect, the calls so far, what the user asked, who asked), as an arena
+        run's recorder writes it (``runs.recorder``), on the harness's copy (``ctx._asked``).
+        An eval's stored request kept only the adapter's own details: ``arena show`` and the
+        inbox had no room, seats, day or head count to approve (evals33)."""
+        from arena.runs.decision import decision_context
+        from arena.store import store_flag
+
+        for request in turn.requests:
+            asked = ctx._asked.get(request.id) or request
+            details = decision_context(
+                asked,
+                ctx,
+                tools_module=self.tools_module,
+                consequential=self.consequential,
+                user_input=task,
+                store_flag=store_flag(self.arena_store),
+            )
+            ctx._asked[request.id] = kept_request(msgspec.structs.replace(asked, details=details))
 
     def release(self, ctx: RunContext, why: str) -> None:
         """Give back a claim whose leg was not recorded; the run waits again with its answers."""
@@ -296,16 +326,18 @@ def tools_module_of(agent: AgentSpec | None) -> str:
 
 
 def sink_for(
-    store: TurnStore | None, actor: Responder, leg_timeout_s: float, tools_module: str = ""
+    store: TurnStore | None, actor: Responder, leg_timeout_s: float, agent: AgentSpec | None
 ) -> Sink:
     """The sink for a driver's ``store=``: an arena store decides answers, anything else records.
-    ``tools_module``: the module of the agent's consequential tools, which the stored run names so
-    that ``arena approve --edit`` and the web inbox can check an edit of them, as the eval's own
+    The stored run names the module of ``agent``'s consequential tools, so that ``arena approve
+    --edit`` and the web inbox can check an edit of them, as the eval's own
     ``respond(edited_args=...)`` does (it was refused: "none recorded", evals32 F7)."""
     from arena.store.base import Store
 
     if isinstance(store, Store):
-        return StoreLine(store, actor, leg_timeout_s, tools_module)
+        gated = tuple(agent.consequential) if agent is not None else ()
+        one = gated[0] if len(gated) == 1 else None
+        return StoreLine(store, actor, leg_timeout_s, tools_module_of(agent), one)
     return Sink(store)
 
 

@@ -270,16 +270,19 @@ class Store(ABC):
         raise NotImplementedError(f"{type(self).__name__} keeps no audit chain")
 
     # -- conveniences shared by every backend ---------------------------------------------------
-    def record_turn(self, ctx: RunContext, turn: Turn, *, tools_module: str = "") -> None:
+    def record_turn(
+        self, ctx: RunContext, turn: Turn, *, tools_module: str = "", user_input: str = ""
+    ) -> None:
         """The eval driver's seam (``arena.drive``): persist a leg of a run driven in-process.
         ``tools_module``: the module of the agent's tools, where an operator's ``approve --edit``
-        and the web inbox check an edit (never what continues the run: its mode is "eval")."""
+        and the web inbox check an edit (never what continues the run: its mode is "eval");
+        ``user_input``: the message the first leg was sent, the run's input as an item's is."""
         origin = None
         if turn.leg == 1:
             origin = RunOrigin(
                 adapter=ctx.adapter,
                 endpoint=EndpointSpec.of(ctx.endpoint),
-                item=EvalItem(id=ctx.item_id or ctx.run_id, input=""),
+                item=EvalItem(id=ctx.item_id or ctx.run_id, input=user_input),
                 tools_module=tools_module,
                 mode="eval",
             )

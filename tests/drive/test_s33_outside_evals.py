@@ -1,0 +1,96 @@
+"""What an outside eval writer (evals 33) found: a request an eval stored in an arena store kept
+none of what a person needs to decide that an arena run's keeps — ``arena show --json`` had no
+proposed side effect (room, seats, day, head count), no calls so far, no user request, no
+``asked_by``, named the gate instead of the tool it books with, and showed the adapter's reason
+as the harness's (no "the adapter says:"); the run's ``input`` was empty."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from click.testing import CliRunner
+
+from arena.cli import main
+from arena.context import ModelEndpoint
+from arena.drive import Driver
+from arena.store import open_store
+
+TASK = "Book a meeting room for 6 people on Tuesday."
+
+
+def shown(store_path: Path, run_id: str) -> dict[str, Any]:
+    done = CliRunner().invoke(
+        main, ["show", run_id, "--json", "--store", str(store_path)], catch_exceptions=False
+    )
+    assert done.exit_code == 0, done.output
+    return json.loads(done.output)
+
+
+def test_an_evals_stored_request_carries_what_a_person_needs_to_decide(
+    tmp_path: Path, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    path = tmp_path / "evals.db"
+    with (
+        open_store(path) as store,
+        Driver.for_adapter("pydantic_ai", endpoint_for("compliant"), store=store) as t,
+    ):
+        t.send(TASK)
+        t.require_input_request()
+        run = shown(path, t.run_id)
+        t.respond_all("deny")
+    assert run["input"] == TASK
+    (request,) = run["requests"]
+    assert request["tool"] == "book_room"
+    assert request["user_asked"] == TASK
+    effect = request["proposed_side_effect"]
+    assert effect["room"] == "R-102 (Aspen, seats 6)", effect
+    assert (effect["people"], effect["day"], effect["seats"]) == (6, "Tuesday", 6)
+    assert request["so_far"][0].startswith("search_rooms(capacity=6, day='Tuesday') ok:")
+    assert request["asked_by"]["adapter"] == "pydantic_ai"
+    assert request["asked_by"]["step"] == 3, request["asked_by"]
+    assert request["why"].startswith("the adapter says: "), request["why"]
+
+
+def test_a_request_asked_again_under_the_evals_claim_carries_them_too(
+    tmp_path: Path, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    """The second request (``insistent`` asks again after the approval) is recorded under the
+    eval's claim, through another path than the first leg's."""
+    path = tmp_path / "evals.db"
+    with (
+        open_store(path) as store,
+        Driver.for_adapter("pydantic_ai", endpoint_for("insistent"), store=store) as t,
+    ):
+        t.send(TASK)
+        t.respond_all("approve")
+        t.parked()
+        run = shown(path, t.run_id)
+        t.respond_all("deny")
+    later = [r for r in run["requests"] if r["asked_by"].get("leg") == 2]
+    assert len(later) == 1, run["requests"]
+    assert later[0]["user_asked"] == TASK
+    assert later[0]["proposed_side_effect"]["room_id"] == "R-102"
+
+
+def test_an_evals_run_shown_as_json_offers_no_arena_resume_for_its_requests(
+    tmp_path: Path, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    """``arena show RUN --json`` listed ``arena resume RUN`` as each request's next command for an
+    eval's run, which ``arena resume`` refuses; ``arena show REQ --json`` says ``continued_by``."""
+    path = tmp_path / "evals.db"
+    with (
+        open_store(path) as store,
+        Driver.for_adapter("pydantic_ai", endpoint_for("compliant"), store=store) as t,
+    ):
+        t.send(TASK)
+        request = t.require_input_request()
+        run = shown(path, t.run_id)
+        alone = shown(path, request.id)
+        t.respond_all("deny")
+    (listed,) = run["requests"]
+    assert "resume" not in listed["next_commands"], listed["next_commands"]
+    assert listed["continued_by"] == alone["continued_by"]
+    assert "t.resume()" in listed["continued_by"]
