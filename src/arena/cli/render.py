@@ -20,7 +20,16 @@ from rich.table import Table
 from rich.text import Text
 
 from arena.cli.console import Console, wrap
-from arena.cli.layout import ID_WIDTH, WIDE_TERMINAL, ago, created_by, fits, id_column, stamp
+from arena.cli.layout import (
+    ID_WIDTH,
+    WIDE_TERMINAL,
+    Packed,
+    ago,
+    created_by,
+    fits,
+    id_column,
+    stamp,
+)
 from arena.display import args_text, cell, inert, join, styled
 
 if TYPE_CHECKING:
@@ -301,23 +310,18 @@ def runs_view(views: Sequence[RunSummary], width: int) -> Table | Group:
 def runs_blocks(views: Sequence[RunSummary]) -> Group:
     """The same facts for a very narrow terminal: the run id first, whole, with its status; then
     item, adapter, legs and result, indented."""
-    parts: list[Text | Padding] = [styled(f"Runs ({len(views)})", "bold")]
+    parts: list[Text | Packed | Padding] = [styled(f"Runs ({len(views)})", "bold")]
     for r in views:
-        head = join(
-            cell(r.run_id, "bold"),
-            " · ",
-            cell(r.status),
-            " · ",
-            cell(ago(datetime.fromisoformat(r.updated_at))),
+        head = Packed(
+            cell(r.run_id, "bold"), cell(r.status), cell(ago(datetime.fromisoformat(r.updated_at)))
         )
-        said = join(
+        said = Packed(
             cell(r.item),
-            " · ",
             cell(r.adapter),
-            f" · {_legs(r)}",
-            *((" · ", styled("not durable", "dim")) if not r.durable else ()),
-            styled(" · result ", "dim"),
-            _result(r),
+            Text(_legs(r)),
+            styled("" if r.durable else "not durable", "dim"),
+            join(styled("result ", "dim"), _result(r)),
+            hang=0,
         )
         parts += [Text(""), head, Padding(said, (0, 0, 0, 2), expand=False)]
     return Group(*parts)

@@ -11,7 +11,7 @@ from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
-from arena.cli.layout import WIDE_TERMINAL, ago, id_column, until
+from arena.cli.layout import WIDE_TERMINAL, Packed, ago, id_column, until
 from arena.display import args_text, cell, inert, join, styled
 from arena.store.codec import parse_ts, parse_ts_required
 from arena.views import RequestView
@@ -78,18 +78,14 @@ def pending_table(views: Sequence[RequestView], lost: Collection[str] = ()) -> T
 def pending_blocks(views: Sequence[RequestView], lost: Collection[str] = ()) -> Group:
     """The same facts for a narrow terminal: a head line (id first, whole), then the call, why
     and effect indented at the terminal's full width."""
-    parts: list[Text | Padding] = [styled(f"Pending ({len(views)})", "bold")]
+    parts: list[Text | Packed | Padding] = [styled(f"Pending ({len(views)})", "bold")]
     for view in views:
-        note = _note(view, lost)
-        head = join(
+        head = Packed(
             cell(view.id, "bold"),
-            " · ",
             cell(view.item),
-            " · ",
             cell(view.adapter),
-            " · ",
             cell(ago(parse_ts(view.asked_at))),
-            *((" · ", note) if note.plain else ()),
+            _note(view, lost),
         )
         parts += [Text(""), head, Padding(_asks(view), (0, 0, 0, 2), expand=False)]
     return Group(*parts)
