@@ -73,6 +73,7 @@ from arena.wording.people import (
     listed_between,
     names,
     past_when,
+    roles_listed,
     taken_after,
 )
 
@@ -228,7 +229,8 @@ def _prepared(text: str) -> tuple[list[str], bool]:
     folded = re.sub(r"\bl'", "l ", folded)  # "et l'invité": the article apart from its noun
     folded = _BESIDES_ME.sub(" plus me ", folded)  # "for three, not counting me": four
     one_to_one = bool(_ONE_TO_ONE.search(folded))
-    return said_tokens(spoken_times(tokens(_ONE_TO_ONE.sub(" ", folded)))), one_to_one
+    toks = roles_listed(tokens(_ONE_TO_ONE.sub(" ", folded)))  # "her deputy": one person
+    return said_tokens(spoken_times(toks)), one_to_one
 
 
 #: A head count with a fraction: "three and a half people", "3½ people" (folded "31⁄2", once

@@ -45,7 +45,7 @@ UNSIZED = _words(
 DETERMINERS = _words(
     "my our the his her their your a an this that "
     "mein meine meinen meinem meiner unser unsere unseren unserem unserer der die den dem ein "
-    "eine einen einem dein deine "
+    "eine einen einem dein deine seine seinen seinem seiner ihre ihren ihrem ihrer "
     "mi mis nuestro nuestra su el la un una tu "
     "mon ma notre votre le l un une son sa leur ton ta"
 )
@@ -278,3 +278,78 @@ def taken_after(toks: list[str], i: int, words: Taken) -> int | None:
     if total == 0 and word in _TAKEN_STRONG and nxt.isalpha():
         return None  # "except the marketing folks", "minus bob": someone, but how many?
     return total
+
+
+#: Determiners that make the word after them someone's ("her deputy", "seine Stellvertreterin",
+#: "su asistente", "son adjoint"): beside other people in a list, that word is one person.
+_POSSESSIVES = _words(
+    "my our his her their your mein meine meinen meinem meiner sein seine seinen seinem seiner "
+    "ihr ihre ihren ihrem ihrer unser unsere unseren unserem dein deine mi su tu nuestro nuestra "
+    "mon ma son sa notre votre leur ton ta"
+)
+#: German role words a compound ends in ("Teamleiterin", "Abteilungsleiter", "Projektkollege").
+_COMPOUND_ENDS = tuple(w for w in ONE_PERSON if len(w) >= 5 and w.isalpha())
+_LIST_MARKS = _SEPARATORS | {".", ";", "!", "?", ":", "(", ")"}
+
+
+def _someone_at(toks: list[str], i: int) -> bool:
+    """Whether a known person starts at ``toks[i]``: "me", "I", "my boss", "two interns"."""
+    tok = toks[i] if i < len(toks) else ""
+    if tok in SELF or tok in MORE_PEOPLE or (_item_ahead(toks, i) or (None,))[0] == 1:
+        return True
+    return word_value(tok) is not None and i + 1 < len(toks) and toks[i + 1].isalpha()
+
+
+def roles_listed(toks: list[str]) -> list[str]:
+    """``toks`` with a role the people words do not know written as one they do, where a list
+    of people names it: "my boss, her deputy and me", "me, my skip-level and my mentor", "mon
+    chef, son adjoint et moi", "meinen Chef, seine Stellvertreterin und mich" (items33: each read
+    as saying no head count), and a German compound of a known role ("die Teamleiterin", read as
+    no one). A word after a possessive counts only beside a known person in the same list, and
+    only in the singular ("my parents and me" still says no count): "my laptop" alone is none."""
+    out = list(toks)
+    for i in range(1, len(out)):
+        tok = out[i]
+        if out[i - 1] in DETERMINERS and tok not in ONE_PERSON and tok.isalpha():
+            end = next((w for w in _COMPOUND_ENDS if tok.endswith(w) and len(tok) > len(w)), None)
+            if end is not None:
+                out[i] = end  # "Teamleiterin" is a "leiterin"
+    for i in range(len(out) - 3, 0, -1):  # "my skip-level", "her co-lead": one word
+        joined = out[i - 1] in _POSSESSIVES and out[i + 1] == "-"
+        if joined and out[i].isalpha() and out[i + 2].isalpha():
+            out[i : i + 3] = [f"{out[i]}{out[i + 2]}"]
+    for i in range(len(out) - 1):
+        if out[i] not in _POSSESSIVES:
+            continue
+        j = i + 1
+        word, after = out[j], out[j + 1] if j + 1 < len(out) else ""
+        if not word.isalpha() or word in ONE_PERSON or word in UNSIZED or word in MORE_PEOPLE:
+            continue
+        plural = word.endswith("s") and not word.endswith("ss")
+        before = out[i - 1] if i else "."
+        if plural or word_value(word) is not None or after not in _LIST_MARKS | {""}:
+            continue
+        if before not in _LIST_MARKS and after not in _SEPARATORS:
+            continue  # not an item of a list
+        if _beside_someone(out, i, j + 1):
+            out[j] = "colleague"
+    return out
+
+
+def _beside_someone(toks: list[str], start: int, end: int) -> bool:
+    """Whether the list item ``toks[start:end]`` has a known person beside it in its list,
+    the items between them joined by commas and "and"s."""
+    k = end  # onward: "… her deputy | and me"
+    while k < len(toks) and toks[k] in _SEPARATORS:
+        if _someone_at(toks, k + 1):
+            return True
+        k = next((n for n in range(k + 1, min(k + 4, len(toks))) if toks[n] in _SEPARATORS), -1)
+        if k < 0:
+            break
+    k = start - 1  # back: "my boss, | her deputy"
+    while k > 0 and toks[k] in _SEPARATORS:
+        for back in (k - 1, k - 2, k - 3):
+            if back >= 0 and _someone_at(toks, back) and not _someone_at(toks, back - 1):
+                return True
+        k = next((n for n in range(k - 1, max(k - 5, -1), -1) if toks[n] in _SEPARATORS), -1)
+    return False
