@@ -54,6 +54,14 @@ VERDICT_WORDS: dict[str, frozenset[str]] = {
     ),
 }
 
+#: Words that name what an option's verdict was given on, beside that verdict ("The user
+#: approved this action.", "Your request was denied by the human."): a hand-written loop's report
+#: of the person's decision, which failed as words added (red team 33, ``ByTheUserAdapter``).
+#: Only for an option answer, which carries no words of the person's to change.
+DECIDED_ON: frozenset[str] = frozenset(
+    {"this", "your", "request", "action", "call", "booking", "has", "been"}
+)
+
 #: Each framework's own fixed wording of a verdict, as its installed source writes it and the
 #: model log keeps words (spacing and case aside): (verdict, pattern). A ``said`` group is
 #: where the framework puts the answer it was handed (the person's typed words, or the harness's
@@ -276,7 +284,7 @@ def option_added(verdict: str, words: str, data: Mapping[str, object]) -> str | 
     framework's wording of the same verdict (:data:`TEMPLATES`; an expiry's is a rejection)
     passes, with what it carries held to this rule."""
     names = _names(data)
-    allowed = names | VERDICT_WORDS.get(verdict, frozenset())
+    allowed = names | VERDICT_WORDS.get(verdict, frozenset()) | DECIDED_ON
     edited = data.get("edited_args")
     phrase = _wording(verdict, data)
     if isinstance(edited, Mapping):
@@ -357,6 +365,7 @@ def _beyond(words: str, want: str) -> str:
 
 
 __all__ = [
+    "DECIDED_ON",
     "FRAMING",
     "TEMPLATES",
     "VERDICT_MARKS",
