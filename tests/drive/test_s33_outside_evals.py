@@ -2,21 +2,32 @@
 none of what a person needs to decide that an arena run's keeps — ``arena show --json`` had no
 proposed side effect (room, seats, day, head count), no calls so far, no user request, no
 ``asked_by``, named the gate instead of the tool it books with, and showed the adapter's reason
-as the harness's (no "the adapter says:"); the run's ``input`` was empty."""
+as the harness's (no "the adapter says:"); the run's ``input`` was empty. And ``t.restart()`` on a
+line kept in an arena store read this process's copy of the paused state, not the store's: an
+adapter that finished writing its state after the leg was stored passed the restart, while
+``arena resume`` would continue from the half-written state the store kept."""
 
 from __future__ import annotations
 
+import asyncio
+import dataclasses
 import json
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+import pytest
 from click.testing import CliRunner
 
+from arena.adapters import vanilla
+from arena.adapters.vanilla import VanillaAdapter, _Paused
 from arena.cli import main
-from arena.context import ModelEndpoint
-from arena.drive import Driver
+from arena.context import ModelEndpoint, RunContext
+from arena.drive import Driver, NotSucceeded, rooms_agent
+from arena.session import create_session_slot
 from arena.store import open_store
+from arena.types import InputResponse, Turn
 
 TASK = "Book a meeting room for 6 people on Tuesday."
 
@@ -94,3 +105,62 @@ def test_an_evals_run_shown_as_json_offers_no_arena_resume_for_its_requests(
     assert "resume" not in listed["next_commands"], listed["next_commands"]
     assert listed["continued_by"] == alone["continued_by"]
     assert "t.resume()" in listed["continued_by"]
+
+
+#: The paused transcript as JSON, so the store keeps it (vanilla's own slot is live).
+KEPT = create_session_slot("evals33.paused", dump=dict, load=dict)
+
+
+class Durable(VanillaAdapter):
+    """Vanilla with its paused state in a durable slot: the honest baseline."""
+
+    later = False
+
+    async def start(self, user_input: str, ctx: RunContext) -> Turn:
+        turn = await super().start(user_input, ctx)
+        if turn.status == "waiting":
+            state = dataclasses.asdict(ctx.session.take(vanilla._PAUSED))
+            kept: dict[str, object] = {} if self.later else state
+            ctx.session.set(KEPT, kept)
+            if self.later:  # wrong: the state is written a moment after the leg, in the background
+
+                async def fill() -> None:
+                    await asyncio.sleep(0.05)
+                    kept.update(state)
+
+                self.task = asyncio.get_running_loop().create_task(fill())
+        return turn
+
+    async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
+        raw = ctx.session.take(KEPT)
+        ctx.session.set(vanilla._PAUSED, _Paused(**raw))
+        return await super().resume(responses, ctx)
+
+
+class SavesLater(Durable):
+    later = True
+
+
+@pytest.mark.parametrize("adapter", [Durable, SavesLater])
+def test_a_restart_reads_the_paused_state_the_store_keeps(
+    adapter: type[Durable], tmp_path: Path, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    spec = rooms_agent()
+    with (
+        open_store(tmp_path / "evals.db") as store,
+        Driver(adapter(spec), endpoint_for("compliant"), agent=spec, store=store) as t,
+    ):
+        t.send(TASK)
+        request = t.require_input_request()
+        time.sleep(0.3)  # this process's copy of the state is whole by now; the store's is not
+        t.restart(adapter(spec))
+        if adapter is Durable:
+            t.respond(request, option="approve")
+            t.succeeded()
+            t.called_tool("book_room", status="ok", times=1)
+            return
+        assert store.snapshot(t.run_id) == {"version": 1, "slots": {"evals33.paused": {}}}
+        t.respond(request, option="approve")  # from the empty state the store kept
+        with pytest.raises(NotSucceeded, match=r"_Paused\.__init__"):
+            t.succeeded()
+        t.called_tool("book_room", times=0)

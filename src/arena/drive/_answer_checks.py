@@ -63,15 +63,23 @@ class AnswerChecks:
 
         self._check_answerable([])  # a waiting line, open; else NotWaiting naming what to do
         session = self.ctx.session
-        snapshot = session.snapshot()
+        # With an arena store, the paused state as the store keeps it, as arena resume reads it:
+        # an adapter that finished its state after the leg was stored passed on this process's
+        # copy, while the store kept what another process would resume from (evals33).
+        kept = self._sink.kept_state(self.ctx)
+        snapshot = session.snapshot() if kept is None else kept.snapshot
         if snapshot is None:
             live = sorted(n for n, (slot, _) in session._live.items() if not slot.durable)
+            where = (
+                f"session slot(s) {', '.join(live)} of adapter {self.adapter.name} hold a live "
+                "object (a slot made without dump= and load=, arena.session.create_session_slot), "
+                "which no store can keep"
+                if live or kept is None
+                else f"{kept.where} keeps no paused state for run {self.ctx.run_id}"
+            )
             self._fail(
                 CheckFailed(
-                    f"the pause would not survive a process restart: session slot(s) "
-                    f"{', '.join(live) or '?'} of adapter {self.adapter.name} hold a live "
-                    "object (a slot made without dump= and load=, arena.session."
-                    "create_session_slot), which no store can keep\n\n" + self.render()
+                    f"the pause would not survive a process restart: {where}\n\n" + self.render()
                 )
             )
             return

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from contextlib import suppress
-from typing import TYPE_CHECKING, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, runtime_checkable
 
 import msgspec
 
@@ -56,6 +56,13 @@ CONTINUE = (
 )
 
 
+class KeptState(NamedTuple):
+    """A run's paused state as a store keeps it (``snapshot`` None: not durable there)."""
+
+    snapshot: dict[str, Any] | None
+    where: str
+
+
 class Sink:
     """A plain recorder (or none): turns are handed over after each leg, answers stay local."""
 
@@ -80,6 +87,11 @@ class Sink:
 
     def release(self, ctx: RunContext, why: str) -> None:
         """Nothing is claimed without an arena store."""
+
+    def kept_state(self, ctx: RunContext) -> KeptState | None:
+        """The paused state a restart reads where it is kept apart from this process (None:
+        nowhere; ``t.restart()`` then reads the session line's own snapshot)."""
+        return None
 
 
 class StoreLine(Sink):
@@ -198,6 +210,13 @@ class StoreLine(Sink):
             self.claimed = False
         finally:
             self.release(ctx, f"leg {turn.leg} could not be recorded")
+
+    def kept_state(self, ctx: RunContext) -> KeptState | None:
+        """The session snapshot the store wrote with the run's last leg: what ``arena resume``
+        (any process) continues from, and so what ``t.restart()`` must read."""
+        return KeptState(
+            self.arena_store.snapshot(ctx.run_id), f"store {self.arena_store.location}"
+        )
 
     def _with_context(self, ctx: RunContext, turn: Turn, task: str) -> None:
         """Each request of the leg as the store keeps it: with what a person needs to decide (the
