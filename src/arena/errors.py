@@ -59,6 +59,11 @@ class InvalidAnswer(UserError):
     pass
 
 
+class Expired(InvalidAnswer):
+    """An answer to a request past its ``expires_at`` by the store's clock: refused, and kept
+    in the run's trail as ``answer.refused`` after the ``request.expired`` it came too late for."""
+
+
 class Conflict(UserError):
     pass
 

@@ -19,7 +19,7 @@ from datetime import datetime
 from typing import Any
 
 from arena.edits import changes_nothing, edited_args, gated_tool
-from arena.errors import Conflict, InvalidAnswer
+from arena.errors import Conflict, Expired, InvalidAnswer
 from arena.identity import Identity, Unauthorized, operator_identity
 from arena.inbox_checks import (
     check_allowed,
@@ -161,7 +161,8 @@ def decide_many(
                 _prepare(store, r, identity, decision, reason=reason, edits=edits, text=text,
                          note=note, policy=policy, env=where)
             )  # fmt: skip
-        except Conflict as exc:  # decided or finished already: the trail keeps who tried
+        # Decided, finished or expired already: the trail keeps who tried.
+        except (Conflict, Expired) as exc:
             said = "; ".join(t for t in (reason, note) if t) or None
             from arena.types import Responder
 
@@ -171,8 +172,8 @@ def decide_many(
     results = []
     for vote, gov in prepared:
         outcome = store.vote(vote, quorum=gov.quorum)
-        if outcome.expired_at is not None:
-            raise InvalidAnswer(expired(vote.request_id, outcome.expired_at))
+        if outcome.expired_at is not None:  # the store kept it in the trail (Store.vote)
+            raise Expired(expired(vote.request_id, outcome.expired_at))
         record = store.request(vote.request_id)
         results.append(
             DecisionResult(

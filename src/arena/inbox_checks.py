@@ -10,17 +10,20 @@ from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
-from arena.errors import Conflict, InvalidAnswer
+from arena.errors import Conflict, Expired
 from arena.identity import Identity, Unauthorized
 from arena.policy import Decision, Governance, Policy, edited, govern, governance_of
 from arena.store.base import RequestRecord, Store
-from arena.store.people import Vote
-from arena.store.rows import already_answered
+from arena.store.people import EXPIRED, Vote
+from arena.store.rows import already_answered, too_late
 
 
 def check_open(store: Store, record: RequestRecord) -> None:
     """Refuse a request that can no longer be answered, judged by the store's clock."""
     if record.response is not None:
+        expires = record.request.expires_at
+        if record.response.option_id == EXPIRED and expires is not None:
+            raise Expired(expired(record.id, expires))  # the words before it was recorded
         raise Conflict(already_answered(record.response))
     now = store.now()
     state = record.state(now)
@@ -30,7 +33,7 @@ def check_open(store: Store, record: RequestRecord) -> None:
             "longer be answered"
         )
     if state == "expired" and record.request.expires_at is not None:
-        raise InvalidAnswer(expired(record.id, record.request.expires_at))
+        raise Expired(expired(record.id, record.request.expires_at))
 
 
 def check_allowed(
@@ -86,9 +89,7 @@ def tally(gov: Governance, votes: Sequence[Vote]) -> str:
 
 
 def expired(request_id: str, at: datetime) -> str:
-    return (
-        f"request {request_id} expired at {at:%Y-%m-%d %H:%M:%S} UTC; it can no longer be answered"
-    )
+    return too_late(request_id, at)
 
 
 _A = {"edit": "an edit", "reply": "a reply"}

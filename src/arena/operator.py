@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from arena.durability import durability as durability
-from arena.errors import Ambiguous, Conflict, InvalidAnswer, NotFound
+from arena.errors import Ambiguous, Conflict, Expired, NotFound
 from arena.off_script import off_script as off_script
 from arena.operator_views import audit_view as audit_view
 from arena.operator_views import held_view as held_view
@@ -100,7 +100,7 @@ def check_answerable(record: RequestRecord) -> None:
             "longer be answered"
         )
     if state == "expired" and record.request.expires_at is not None:
-        raise InvalidAnswer(
+        raise Expired(
             f"request {record.id} expired at {record.request.expires_at:%Y-%m-%d %H:%M:%S} UTC; "
             "it can no longer be answered"
         )

@@ -164,7 +164,13 @@ def test_an_expired_request_is_refused_with_a_clear_message(team: Team) -> None:
     c, csrf = login(team, "alice")
     r = c.post(f"/requests/{rid}", data={"decision": "approve", "csrf": csrf})
     assert r.status_code == 400 and "expired" in r.text and "can no longer be answered" in r.text
-    assert team.store.request(rid).response is None
+    # Not approved: the expiry is recorded as the request's answer, then the late approval as
+    # refused after it (durable33)
+    answer = team.store.request(rid).response
+    assert answer is not None and answer.option_id == "expired"
+    trail = team.store.history(team.store.request(rid).run_id)
+    (refused,) = [e for e in trail if e.transition == "answer.refused"]
+    assert refused.actor.name == "alice" and refused.actor.interface == "web"
 
 
 def test_everything_from_a_model_or_user_is_inert(team: Team) -> None:

@@ -7,6 +7,7 @@ the same values.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from datetime import datetime
 from typing import Any
 
 from arena.store import codec
@@ -164,6 +165,14 @@ def response_values(run_id: str, r: InputResponse) -> tuple[Any, ...]:
         who.interface,
         r.note,
         codec.ts(r.at),
+    )
+
+
+def too_late(request_id: str, expires_at: datetime) -> str:
+    """Why an answer to a request past its ``expires_at`` was refused."""
+    return (
+        f"request {request_id} expired at {expires_at:%Y-%m-%d %H:%M:%S} UTC; it can no longer "
+        "be answered"
     )
 
 

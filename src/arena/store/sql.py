@@ -23,7 +23,7 @@ import msgspec
 from arena import hosting
 from arena.checks import CheckResult
 from arena.context import validate_option
-from arena.errors import Conflict, InvalidAnswer, NotFound
+from arena.errors import Conflict, Expired, NotFound
 from arena.store import chain, codec, holder
 from arena.store import sql_text as q
 from arena.store.base import (
@@ -41,6 +41,7 @@ from arena.store.rows import (
     response_values,
     responses_in,
     run_from_row,
+    too_late,
     verdict,
 )
 from arena.store.sql_claims import ClaimsSQL, claim_until, updated_row
@@ -364,13 +365,14 @@ class SQLStore(ClaimsSQL, PeopleSQL, ReconcileSQL, LedgerSQL, ReadsSQL, Store):
         return bool(inserted)
 
     def answer(self, response: InputResponse) -> InputResponse:
-        """Store one answer; one that lost to an answer stored meanwhile, or came after its run
-        finished, is kept in the trail as refused (:meth:`record_refusal`) and raised."""
+        """Store one answer; one that lost to an answer stored meanwhile, came after its run
+        finished or after its request expired, is kept in the trail as refused
+        (:meth:`record_refusal`, after the expiry it came too late for) and raised."""
         try:
             return self._answer(response)
         except hosting.NotFromAgentProcess:
             raise  # no person's answer: an agent's own, and its run's trail says so already
-        except Conflict as exc:
+        except (Conflict, Expired) as exc:
             r = response
             answer = said(r.option_id, text=r.text, edited=r.edited_args, note=r.note)
             self.record_refusal(r.request_id, r.responder, answer, str(exc))
@@ -418,10 +420,7 @@ class SQLStore(ClaimsSQL, PeopleSQL, ReconcileSQL, LedgerSQL, ReadsSQL, Store):
         now = self._clock(c)  # expiry is judged by the store's clock (sql_people)
         self._check_clock(now, codec.parse_ts_required(row["created_at"]), row["id"])
         if expires_at is not None and expires_at <= now:
-            raise InvalidAnswer(
-                f"request {row['id']} expired at {expires_at:%Y-%m-%d %H:%M:%S} UTC; "
-                "it can no longer be answered"
-            )
+            raise Expired(too_late(row["id"], expires_at))
         validate_option(row["id"], codec.option_ids_from_json(row["options"]), response)
         if not self._insert_response(c, row["run_id"], response, codec.ts(now), asked=True):
             raise Conflict(self._not_answered(c, row["run_id"], response.request_id))

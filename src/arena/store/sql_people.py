@@ -17,7 +17,7 @@ from arena.context import validate_response
 from arena.errors import Conflict, InvalidAnswer, NotFound, StoreError, UserError
 from arena.store import codec
 from arena.store import sql_text as q
-from arena.store.rows import already_answered, request_from_row, response_from_row
+from arena.store.rows import already_answered, request_from_row, response_from_row, too_late
 from arena.types import InputResponse, Responder
 
 if TYPE_CHECKING:  # arena.store.people loads where used: resuming a run needs none of it
@@ -38,9 +38,12 @@ _DUE = (
     "AND r.expires_at IS NOT NULL AND r.expires_at <= ? ORDER BY r.expires_at"
 )
 
+#: The run statuses whose requests expire_due records as expired (_DUE).
+_OPEN = ("waiting", "resuming")
 #: A request's run, its status and who decided it how (None: undecided), for a refusal's entry.
 _DECIDED = (
-    "SELECT r.run_id, runs.status AS run_status, s.responder AS decided_by, s.option_id "
+    "SELECT r.run_id, r.expires_at, runs.status AS run_status, s.responder AS decided_by, "
+    "s.option_id "
     "FROM requests r JOIN runs ON runs.id = r.run_id "
     "LEFT JOIN responses s ON s.request_id = r.id WHERE r.id = ?"
 )
@@ -225,22 +228,34 @@ class PeopleSQL:
         vote that lost to a decision taken meanwhile is kept in the trail (:meth:`record_refusal`).
         """
         try:
-            return self._vote(vote, quorum=quorum)
+            outcome = self._vote(vote, quorum=quorum)
         except hosting.NotFromAgentProcess:
             raise  # no person's vote: an agent's own, refused as such
         except Conflict as exc:
             self.record_refusal(vote.request_id, vote.voter, vote_said(vote), str(exc))
             raise
+        if outcome.expired_at is not None:  # too late: after the expiry, in the trail
+            reason = too_late(vote.request_id, outcome.expired_at)
+            self.record_refusal(vote.request_id, vote.voter, vote_said(vote), reason)
+        return outcome
 
     def record_refusal(self, request_id: str, actor: Responder, answer: str, reason: str) -> None:
         with suppress(UserError, StoreError), self._write() as c:
             row = c.execute(_DECIDED, (request_id,)).fetchone()
-            finished = row is not None and row["run_status"] in ("completed", "failed")
-            if row is None or (row["decided_by"] is None and not finished):
-                return  # still open: refused for another reason (a second vote of one's own)
-            if row["decided_by"] == actor.name and row["option_id"] == answer.partition(" ")[0]:
+            if row is None:
+                return
+            now = self._clock(c)
+            finished = row["run_status"] in ("completed", "failed")
+            if row["decided_by"] is None and not finished:
+                expires = codec.parse_ts(row["expires_at"])
+                if expires is None or expires > now or row["run_status"] not in _OPEN:
+                    return  # still open: refused for another reason (a second vote of one's own)
+                # Past its expiry, not yet recorded so (expire_due has not run): the expiry
+                # first, then the late answer, so the trail reads in the order they happened.
+                self._expire(c, row["run_id"], request_id, expires, now)
+            elif row["decided_by"] == actor.name and row["option_id"] == answer.partition(" ")[0]:
                 return  # the same answer again from the one who gave it: a repeat
-            at = codec.ts(self._clock(c))
+            at = codec.ts(now)
             note = f"{answer}: {reason}"
             self._audit(c, row["run_id"], "answer.refused", actor, request_id=request_id,
                         note=note, at=at)  # fmt: skip
@@ -258,7 +273,8 @@ class PeopleSQL:
             if first is not None:
                 decided = response_from_row(first)
                 if decided.option_id == EXPIRED:
-                    return self._outcome(c, vote.request_id, quorum, expired_at=decided.at)
+                    expired_at = request.expires_at or decided.at
+                    return self._outcome(c, vote.request_id, quorum, expired_at=expired_at)
                 raise Conflict(already_answered(decided))
             if row["run_status"] not in ("waiting", "resuming"):
                 raise Conflict(
