@@ -282,7 +282,7 @@ def read_yaml(path: str | Path) -> YamlDoc:
     try:
         raw = Path(path).read_bytes()
     except FileNotFoundError:
-        raise BadItemFile(where, None, "file not found") from None
+        raise BadItemFile(where, None, "file not found" + _named_otherwise(Path(path))) from None
     except OSError as exc:
         raise BadItemFile(where, None, f"cannot read it ({exc.strerror})") from None
     text = _decode(where, raw)
@@ -314,6 +314,13 @@ def read_yaml(path: str | Path) -> YamlDoc:
                 f"this line is indented unlike the lines above it ({problem}); line it up with "
                 "the entry or key it belongs to"
             )
+        elif exc.context and "single document" in exc.context and line is not None:
+            # "---" between items (items33): PyYAML's "expected a single document in the stream
+            # … but found another document" read garbled after the unclosed-quote rewording.
+            problem = (
+                "a second YAML document starts here (the '---' line): an items file is one "
+                "list of items; remove the '---' line"
+            )
         elif exc.context and began is not None and (line is None or began.line + 1 < line):
             # An unclosed quote or bracket is found at the end of the file; the line to fix is
             # where it began (PyYAML's context: "while scanning a quoted scalar").
@@ -331,6 +338,23 @@ def read_yaml(path: str | Path) -> YamlDoc:
     if node is None:
         raise BadItemFile(where, 1, "the file is empty")
     return YamlDoc(path=where, data=data, lines=lines)
+
+
+def _named_otherwise(path: Path) -> str:
+    """Where a file the user meant is named otherwise beside the missing ``path`` (items33:
+    ``items.yml`` or ``Items.yaml`` was "file not found", with no word of the file there)."""
+    stem = path.stem.casefold()
+    try:
+        near = sorted(
+            p.name
+            for p in path.parent.iterdir()
+            if p.name != path.name
+            and (p.stem.casefold() == stem or p.name.casefold().startswith(f"{stem}."))
+            and p.is_file()
+        )
+    except OSError:
+        return ""
+    return f" ({near[0]} is there: rename it {path.name})" if near else ""
 
 
 def _decode(where: str, raw: bytes) -> str:

@@ -61,3 +61,29 @@ def test_ids_that_differ_otherwise_load(tmp_path: Path) -> None:
     file = tmp_path / "items.yaml"
     file.write_text(_item("a1") + _item("a2") + _item("ä1"), encoding="utf-8")
     assert [i.id for i in load_items(file)] == ["a1", "a2", "ä1"]
+
+
+def test_a_second_yaml_document_is_named_at_its_line(tmp_path: Path) -> None:
+    """'---' between items read "expected a single document in the stream begun on this line is
+    not closed (but found another document at line 6)", at line 1."""
+    error = refused(tmp_path, _item("a1") + "---\n" + _item("a2"))
+    assert error.line == 5
+    assert error.problem == (
+        "not valid YAML: a second YAML document starts here (the '---' line): an items file is "
+        "one list of items; remove the '---' line"
+    )
+
+
+@pytest.mark.parametrize("name", ["items.yml", "Items.yaml", "items.yaml.txt"])
+def test_an_items_file_named_otherwise_is_named(tmp_path: Path, name: str) -> None:
+    (tmp_path / name).write_text(_item("a1"), encoding="utf-8")
+    with pytest.raises(BadItemFile) as info:
+        load_items(tmp_path / "items.yaml")
+    assert info.value.problem == f"file not found ({name} is there: rename it items.yaml)"
+
+
+def test_a_missing_items_file_alone_is_not_found(tmp_path: Path) -> None:
+    (tmp_path / "arena.yaml").write_text("name: x\n", encoding="utf-8")
+    with pytest.raises(BadItemFile) as info:
+        load_items(tmp_path / "items.yaml")
+    assert info.value.problem == "file not found"
