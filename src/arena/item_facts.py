@@ -161,7 +161,11 @@ def date_day_problem(date: datetime.date, written: str | None = None) -> str:
     )
 
 
-_ISO_DATE = re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b")
+#: A date with its year: 2026-12-09 (also "2026-12-09T10:00"), or 09.12.2026, day first.
+_DATES = (
+    (re.compile(r"(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)"), (1, 2, 3)),
+    (re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{4})(?!\d)"), (3, 2, 1)),
+)
 
 
 def _weekday_problem(value: str) -> str | None:
@@ -169,14 +173,13 @@ def _weekday_problem(value: str) -> str | None:
     every run with "booked for Tuesday, but the request was for next tuesday")."""
     if day_fact(value) is not None:
         return None
-    found = _ISO_DATE.search(value)
-    if found is not None:  # "2026-12-09", quoted; "Tue 2026-12-09", whose date is a Wednesday
+    for pattern, order in _DATES:  # "2026-12-09", quoted; "Tue 2026-12-09", a Wednesday
+        if (found := pattern.search(value)) is None:
+            continue
         try:
-            date = datetime.date(*map(int, found.groups()))
+            return date_day_problem(datetime.date(*(int(found.group(g)) for g in order)), value)
         except ValueError:
-            date = None
-        if date is not None:
-            return date_day_problem(date, value)
+            continue  # 2026-02-30: no date
     if value.strip().rstrip(".").casefold() == "do":
         return (
             f"meta day {value!r}: Donnerstag or domingo? write day: thursday or day: sunday "

@@ -29,7 +29,15 @@ def refused(tmp_path: Path, content: str) -> BadItemFile:
 
 
 @pytest.mark.parametrize(
-    "day", ["2026-12-09", "'2026-12-09'", "2026-12-09 10:00:00", "Tue 2026-12-09"]
+    "day",
+    [
+        "2026-12-09",
+        "'2026-12-09'",
+        "2026-12-09 10:00:00",
+        "Tue 2026-12-09",
+        "'2026-12-09T10:00'",
+        "09.12.2026",
+    ],
 )
 def test_a_date_as_meta_day_is_told_its_weekday(tmp_path: Path, day: str) -> None:
     error = refused(tmp_path, _item("a1", day, "2026-12-09"))
