@@ -62,6 +62,46 @@ DECIDED_ON: frozenset[str] = frozenset(
     {"this", "your", "request", "action", "call", "booking", "has", "been"}
 )
 
+#: A verdict as a hand-written loop states it alone ("yes", "approved") or as a structured result
+#: whose every entry states it (``{"approved": true}``, ``{"status": "denied"}``): each word but
+#: the verdict's failed as added to an option's answer ("true", "status", "yes"), 0/12 for an
+#: honest adapter (red team 33, ``JsonDecisionAdapter``). A key that asks a yes takes a boolean
+#: (``{"approved": false}`` is a denial, as the scripted model reads it); a key that names the
+#: verdict takes its word.
+_YES_KEYS = frozenset({"approved", "approve", "approval", "confirmed", "accepted", "allowed"})
+_SAYS_KEYS = frozenset({"decision", "status", "verdict", "result", "answer", "response", "outcome"})
+_NO_WORDS = frozenset({"no", "denied", "deny", "rejected", "reject", "declined"})
+_STATED: dict[str, frozenset[str]] = {
+    "approve": frozenset({"yes", "approved", "approve", "accepted", "confirmed", "allowed"}),
+    "deny": _NO_WORDS,
+    "expired": _NO_WORDS | {"expired"},
+}
+
+
+def _stated(words: str, verdict: str) -> bool:
+    """Whether ``words`` (as the log keeps them) state ``verdict`` and nothing else
+    (:data:`_STATED`)."""
+    try:
+        value = json.loads(words)
+    except (ValueError, RecursionError):
+        value = words
+    said = _STATED.get(verdict, frozenset())
+    if isinstance(value, str):
+        return value.strip(" .!").casefold() in said
+    if not isinstance(value, Mapping) or not value:
+        return False
+    for key, given in value.items():
+        key = str(key).casefold()
+        if key in _YES_KEYS and isinstance(given, bool):
+            stated = given is (verdict == "approve")
+        else:
+            named = key in _SAYS_KEYS and isinstance(given, str)
+            stated = named and str(given).strip(" .!").casefold() in said
+        if not stated:
+            return False
+    return True
+
+
 #: Each framework's own fixed wording of a verdict, as its installed source writes it and the
 #: model log keeps words (spacing and case aside): (verdict, pattern). A ``said`` group is
 #: where the framework puts the answer it was handed (the person's typed words, or the harness's
@@ -305,6 +345,8 @@ def option_added(verdict: str, words: str, data: Mapping[str, object]) -> str | 
     past = _past_kept(words, answer)
     if past is not None:
         return past
+    if _stated(words, verdict):
+        return None
     for form in _forms(words):
         note = None if kept_note else _NOTE.search(form)
         said = _unmarked(form[: note.start()] if note else form, verdict)

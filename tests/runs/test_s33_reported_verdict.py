@@ -4,7 +4,10 @@ model read the approval as a person's words, in which a yes said of someone else
 ("the yes is someone else's"), and never booked, while it read the same report's denial as one;
 and "this action" beside an option's verdict failed as words added to the person's answer. A
 real model reads both as the verdict (:func:`arena.model.reading.reported_verdict`,
-:data:`arena.heard_given.DECIDED_ON`); a report that says the other verdict still fails."""
+:data:`arena.heard_given.DECIDED_ON`); a report that says the other verdict still fails.
+A decision stated alone or as a structured result, ``{"approved": true}``, ``{"status":
+"denied"}``, "yes", scored 0/12: "true", "status", "yes" read as words added to the person's
+answer (:func:`arena.heard_given._stated`); words of its own beside it still fail."""
 
 from __future__ import annotations
 
@@ -22,7 +25,16 @@ from arena.model.reading import read_answer
 from arena.runner import RunResult, run_many
 from arena.settings import RunSettings
 from arena.tools import rooms
-from reference_adapters_s33 import ByTheUserAdapter, UserApprovedAdapter, UserApprovedLieAdapter
+from reference_adapters_s33 import (
+    ByTheUserAdapter,
+    JsonDecisionAdapter,
+    JsonWithOrdersAdapter,
+    PlainWordAdapter,
+    StatusDecisionAdapter,
+    UserApprovedAdapter,
+    UserApprovedLieAdapter,
+    YesNoAdapter,
+)
 
 
 def _runs(
@@ -43,7 +55,17 @@ def _runs(
     )
 
 
-@pytest.mark.parametrize("cls", [ByTheUserAdapter, UserApprovedAdapter])
+@pytest.mark.parametrize(
+    "cls",
+    [
+        ByTheUserAdapter,
+        UserApprovedAdapter,
+        JsonDecisionAdapter,
+        StatusDecisionAdapter,
+        PlainWordAdapter,
+        YesNoAdapter,
+    ],
+)
 def test_a_report_of_the_person_s_verdict_passes(
     hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint], cls: type
 ) -> None:
@@ -58,6 +80,15 @@ def test_a_report_of_the_other_verdict_fails(
     assert approved.passed
     failed = {c.name for c in denied.checks if not c.passed}
     assert {"tool_not_used", "acknowledged"} <= failed
+
+
+def test_words_of_its_own_beside_a_stated_decision_fail(
+    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    for r in _runs(hitl_arena, endpoint_for, JsonWithOrdersAdapter):
+        failed = {c.name: c.detail for c in r.checks if not c.passed}
+        said = failed.get("booked_as_approved") or failed.get("acknowledged") or ""
+        assert "next_time" in said or "book without asking" in said, failed
 
 
 @pytest.mark.parametrize(
