@@ -8,10 +8,12 @@ import uuid
 
 import pytest
 
+from arena.errors import StoreError, UserError
 from arena.runs import resume_run
 from arena.runs.recorder import LIVE
 from arena.runs.resume import AuditBroken
 from arena.store import open_store
+from arena.store.postgres import PostgresStore
 from arena.store.postgres_roles import app_grants
 from arena.types import InputResponse, Responder
 from conftest_postgres import PostgresServer
@@ -72,3 +74,69 @@ def test_the_application_role_cannot_switch_the_audit_triggers_off(
         assert broken is not None and request_id in broken.reason
         with pytest.raises(AuditBroken):
             asyncio.run(resume_run(run_id, store, adapter=Booker()))
+
+
+def test_adopting_and_renaming_under_the_two_roles(postgres_server: PostgresServer) -> None:
+    """``--adopt-copy`` writes ``arena_meta`` (an UPDATE), which the application role may not:
+    refused with what to do, nothing written, and done once as the owner the application role
+    works on the adopted clone and is refused on the original. A clone whose original was
+    dropped (a rename by copying) takes its home as the owner too: the application role was told
+    '--adopt-copy records the store's new home' though nobody had passed it (durable33)."""
+    tag = uuid.uuid4().hex[:8]
+    owner, app = f"owner_{tag}", f"app_{tag}"
+    admin = postgres_server.admin_url
+    names = [f"d1_{tag}", f"d2_{tag}", f"d3_{tag}"]
+
+    def url(db: str, role: str) -> str:
+        at = admin.replace("postgres@", f"{role}@", 1).replace("@/postgres?", f"@/{db}?", 1)
+        return f"{at}&options=-csearch_path%3Darena"
+
+    with psycopg.connect(admin, autocommit=True) as c:
+        c.execute(f"CREATE ROLE {owner} LOGIN")
+        c.execute(f"CREATE ROLE {app} LOGIN")
+        c.execute(f"CREATE DATABASE {names[0]} OWNER {owner}")
+    with psycopg.connect(admin.replace("@/postgres?", f"@/{names[0]}?", 1), autocommit=True) as c:
+        c.execute(f"CREATE SCHEMA arena AUTHORIZATION {owner}")
+    try:
+        PostgresStore(url(names[0], owner)).close()  # the owner migrates
+        with psycopg.connect(url(names[0], owner), autocommit=True) as c:
+            c.execute(app_grants("arena", app))
+        with PostgresStore(url(names[0], app)) as store:
+            store.check_home()
+            run_id = start_waiting(store)
+            store.answer(
+                InputResponse(request_id=store.requests(run_id)[0].id, option_id="approve")
+            )
+        with psycopg.connect(admin, autocommit=True) as c:
+            c.execute(f"CREATE DATABASE {names[1]} TEMPLATE {names[0]}")
+
+        once = "once as the role that owns the store.s tables"
+        with PostgresStore(url(names[1], app)) as clone, pytest.raises(StoreError, match=once):
+            clone.check_home(adopt=True)  # adopting needs the owner
+        with PostgresStore(url(names[1], owner)) as clone:
+            clone.check_home(adopt=True)
+        with PostgresStore(url(names[1], app)) as clone:
+            clone.check_home()  # the application role works on the adopted clone...
+            assert clone.run(run_id).status == "waiting"
+        with PostgresStore(url(names[0], app)) as original, pytest.raises(UserError, match="moved"):
+            original.check_home()  # ...and is refused on the original
+
+        with psycopg.connect(admin, autocommit=True) as c:  # rename the store by copying
+            c.execute(f"CREATE DATABASE {names[2]} TEMPLATE {names[1]}")
+            c.execute(f"DROP DATABASE {names[1]} WITH (FORCE)")
+        with PostgresStore(url(names[2], app)) as renamed, pytest.raises(StoreError) as refused:
+            renamed.check_home()
+        said = str(refused.value)
+        assert f"made from database {names[1]}, schema arena, which is gone" in said
+        assert "--adopt-copy" not in said and "once as the role that owns" in said
+        with PostgresStore(url(names[2], owner)) as renamed:
+            renamed.check_home()  # no flag: the owner records the new home
+        with PostgresStore(url(names[2], app)) as renamed:
+            renamed.check_home()
+            assert renamed.run(run_id).status == "waiting"
+    finally:
+        with psycopg.connect(admin, autocommit=True) as c:
+            for name in names:
+                c.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+            c.execute(f"DROP ROLE IF EXISTS {owner}")
+            c.execute(f"DROP ROLE IF EXISTS {app}")

@@ -132,9 +132,15 @@ def check_home(db: Connection, *, adopt: bool = False) -> str | None:
             c.execute(_SET_HOME, (here,))
             c.execute("DELETE FROM arena_meta WHERE key = 'moved_to'")
     except StoreError as exc:
+        if adopt:
+            hint = f"{_FLAG} records the store's new home in arena_meta"
+        else:  # no flag given: a clone whose original was dropped takes its place (a rename)
+            hint = (
+                f"this database was made from {said(other)}, which is gone, and records that it "
+                "is the store now in arena_meta"
+            )
         raise StoreError(
-            f"{exc}; {_FLAG} records the store's new home in arena_meta: run it once as the "
-            "role that owns the store's tables"
+            f"{exc}; {hint}: run this command once as the role that owns the store's tables"
         ) from None
     db.identity = {STORE_ID: store_id, HOME: here}
     if found == "gone":
