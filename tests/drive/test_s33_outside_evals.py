@@ -24,7 +24,7 @@ from arena.adapters import vanilla
 from arena.adapters.vanilla import VanillaAdapter, _Paused
 from arena.cli import main
 from arena.context import ModelEndpoint, RunContext
-from arena.drive import Driver, NotSucceeded, rooms_agent
+from arena.drive import Driver, NotParked, NotSucceeded, rooms_agent
 from arena.session import create_session_slot
 from arena.store import open_store
 from arena.types import InputResponse, Turn
@@ -164,3 +164,30 @@ def test_a_restart_reads_the_paused_state_the_store_keeps(
         with pytest.raises(NotSucceeded, match=r"_Paused\.__init__"):
             t.succeeded()
         t.called_tool("book_room", times=0)
+
+
+class SaysDoneEarly(VanillaAdapter):
+    """Asks the person, then reports the turn completed ("it is in hand")."""
+
+    async def start(self, user_input: str, ctx: RunContext) -> Turn:
+        turn = await super().start(user_input, ctx)
+        if turn.status != "waiting":
+            return turn
+        return ctx.finish("completed", message="I have asked for approval; it is in hand.")
+
+
+def test_a_request_raised_in_a_turn_reported_completed_is_named(
+    endpoint_for: Callable[[str], ModelEndpoint],
+) -> None:
+    """``parked()`` said the agent "completed without raising an input request — asking in plain
+    text is not a pause" of an adapter that raised one and reported the turn completed."""
+    spec = rooms_agent()
+    with Driver(SaysDoneEarly(spec), endpoint_for("compliant"), agent=spec) as t:
+        t.send(TASK)
+        (asked,) = [e for e in t.turn.events if e.type == "input.requested"]
+        with pytest.raises(NotParked) as caught:
+            t.parked()
+        said = str(caught.value)
+        assert f"the adapter raised input request {asked.data['request_id']}" in said, said
+        assert "plain text" not in said
+        assert 'ctx.finish("waiting")' in said

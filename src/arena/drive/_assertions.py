@@ -103,9 +103,16 @@ class Assertions:
             why = f"it failed: {turn.error}"
         elif turn.status == "completed":
             said = clip(turn.message) if turn.message else "(nothing)"
+            asked = [
+                str(e.data.get("request_id")) for e in turn.events if e.type == "input.requested"
+            ]
             why = (
-                "it completed without raising an input request — asking in plain text is not a "
-                f'pause. The agent said: "{said}"'
+                f"the adapter raised input request {', '.join(asked)} and then reported the turn "
+                "completed: it did not stop for the answer (an adapter returns "
+                f'ctx.finish("waiting") while a person\'s answer is pending). The agent said: "{said}"'
+                if asked  # not plain text (evals33: the refusal said it asked in plain text)
+                else "it completed without raising an input request — asking in plain text is "
+                f'not a pause. The agent said: "{said}"'
             )
         else:
             why = "it reported waiting but no input request is pending"
