@@ -52,6 +52,16 @@ _DAY_KEPT_FREE = re.compile(
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day\b"
     r"|\bnichts\s+am\s+(?:montag|dienstag|mittwoch|donnerstag|freitag)\s+buchen\b"
 )
+#: A booking refused for one room only: "please do not book Atrium for internal meetings. We
+#: need a room for 9" (items33: read as only asking what is free), "no reserves Aspen", "nicht
+#: Aspen buchen". It rules the room out (ROOM_RULED_OUT), and refuses no booking asked for
+#: beside it; the room is checked against the arena's rooms in :func:`_without_room_kept_out`.
+_ROOM_KEPT_OUT = re.compile(
+    r"\b(?:don't|do not|dont|never|please don't|no)\s+(?:book|reserve|reserv\w*|buch\w*)\s+"
+    r"(?:(?:the|room|el|la|sala|salle|den|raum)\s+){0,2}(?P<room>r-?\d{3}|[a-z]{3,})\b"
+    r"|\bnicht\s+(?:(?:den|die|das|raum)\s+){0,2}(?P<de>r-?\d{3}|[a-z]{3,})\s+"
+    r"(?:buchen|reservieren)\b"
+)
 #: "Is the Atrium booked on Friday?": a booking asked about, not one asked for.
 _BOOKED_STATE = re.compile(
     r"\b(?:is|are|was|were|been|isn't|aren't|already|still|ist|esta|estan|est|sont)\s+"
@@ -158,6 +168,30 @@ def _day_words(text: str) -> list[str]:
     return [w for w in re.findall(r"[a-z]+", text) if w in DAY_WORDS]
 
 
+def _asks(folded: str) -> bool:
+    """Whether ``folded`` asks for a booking in so many words: a booking verb, or a room asked
+    for ("we need a room") that no "don't" takes back."""
+    return bool(_BOOK_VERBS.search(_BOOKED_STATE.sub(" ", folded))) or any(
+        not _NEGATED_ASK.search(folded, 0, ask.start()) for ask in _ASKS_FOR.finditer(folded)
+    )
+
+
+def _without_room_kept_out(folded: str) -> str:
+    """``folded`` without the bookings it refuses for one of the arena's rooms ("do not book
+    Atrium"), where the rest asks for a booking; else as it is ("Don't book Atrium." alone asks
+    for nothing)."""
+    from arena.model.room_stance import room_names
+
+    names = room_names()
+
+    def drop(m: re.Match[str]) -> str:
+        room = m.group("room") or m.group("de")
+        return " " if room in names or re.fullmatch(r"r-?\d{3}", room) else m.group()
+
+    rest = _ROOM_KEPT_OUT.sub(drop, folded)
+    return rest if rest != folded and _asks(rest) else folded
+
+
 def wants_booking(text: str) -> bool:
     """Whether the person asks for a booking, not only whether a room is free: a booking verb or
     a request for a room ("I need a free room …", "find one and lock it in") is a booking; a
@@ -167,7 +201,7 @@ def wants_booking(text: str) -> bool:
     if booked_elsewhere(text):
         return False
     reminded = _REMINDER.sub(" ", fold(text))
-    folded = _DAY_KEPT_FREE.sub(" ", reminded)
+    folded = _without_room_kept_out(_DAY_KEPT_FREE.sub(" ", reminded))
     if _NEGATED_BOOK.search(folded):
         # "Don't book R-102; book another room": a room ruled out, and a booking asked for
         rest = _NEGATED_BOOK.sub(" ", folded)
@@ -219,7 +253,7 @@ ROOM_RULED_OUT = re.compile(
     r"|\b(?:anything|anywhere|any room|any|everything|every room|all|whatever|whichever)\s+"
     r"(?:bar|barring|save|but)|\bbarring|\bsave for"
     r"|\b(?:apart|aside) from|\binstead of|\brather than|\bin place of|\banstelle von|"
-    r"\ben (?:lugar|vez) de|\bau lieu de|\bplutot que|\bno (?:en |la |el )?"
+    r"\ben (?:lugar|vez) de|\bau lieu de|\bplutot que|\bno(?: en| la| el)?"
     r"|\b(?:don't|do not|dont|never|not|nicht|no|pas)\s+(?:\w+\s+)?"
     r"(?:book\w*|use|take|reserv\w*|want|give us|put us in|buch\w*|nimm|nehmt|"
     r"(?:put|stick|squeeze|fit|seat|slot|pop|get|move|cram)\s+(?:[\w'-]+\s+){0,4}?in(?:to)?)"
@@ -236,6 +270,10 @@ _ROOM_RULED_OUT_AFTER = re.compile(
     r"not great|not good|not suitable|unsuitable|furchtbar|schrecklich|horrible|nul)\b"
     r"|^(?:\s+room)?\s+(?:doesn't|does not|didn't|did not|won't|will not|never)\s+(?:work|do)"
     r"|^(?:\s+room)?\W*\s*(?:never again|nie wieder|nunca mas|plus jamais)\b"
+    # rooms complained of together: "Juniper and Aspen are too small" (items33: Juniper unsaid)
+    r"|^(?:(?:\s*,|\s+(?:and|or|und|oder|y|o|et|ou))\s+(?:the\s+)?[a-z]+(?:\s+rooms?)?){1,3}"
+    r"\s+(?:are|were|sind|waren|son|eran|sont|etaient)\s+(?:(?:really|way|much|far|both|all|"
+    r"beide|alle)\s+)?(?:too \w+|zu \w+|demasiado \w+|trop \w+|out|taken|no good|not an option)\b"
 )
 
 
@@ -301,7 +339,7 @@ def ruled_out_rooms(text: str) -> frozenset[str]:
 _ASKS_FOR_NAME = re.compile(
     r"\b(?:book\w*|reserv\w*|grab|get|take|use|want|need|prefer\w*|ideally|preferably|"
     r"would like|'d like|(?:can|could|may) (?:we|i) (?:have|get)|give us|put us in|hold|block|"
-    r"secure|make it|make that|change it to|i meant|rather|"
+    r"secure|make it|make that|change it to|i meant|rather|requir\w*|brauch\w*|benotig\w*|"
     # "put 6 of us in Aspen", "get us into Cedar", "squeeze the team into Maple" (outside
     # tester 28b: "Can you put 6 of us in Aspen" was not understood)
     r"(?:put|stick|squeeze|fit|seat|slot|pop|get|move|cram)\s+(?:[\w'-]+\s+){0,4}?in(?:to)?|"
@@ -340,6 +378,10 @@ def asked_names(text: str) -> frozenset[str]:
     )
 
 
+#: A form's label for the room, right before its name: "Room: Sequoia", "Raum: Aspen".
+_ROOM_LABEL = re.compile(r"\b(?:room|raum|sala|salle)\s*:\s*(?:the\s+)?$")
+
+
 def asked_at(folded: str, start: int, end: int) -> bool:
     """Whether the words around ``folded[start:end]`` (a room's name or id) ask for it
     (:func:`asked_names`)."""
@@ -354,6 +396,7 @@ def asked_at(folded: str, start: int, end: int) -> bool:
     question = closes is not None and closes.group() == "?"
     return bool(
         _ASKS_FOR_NAME.search(" " + clause)
+        or _ROOM_LABEL.search(before)  # "Room: Sequoia." (items33)
         or _ASKED_AFTER_NAME.match(rest)
         or (not ends and re.fullmatch(r"\W*(?:(?:the|la|le|el|die|der|den|das)\s+)?", clause))
         or (question and _ASKED_ABOUT.match(sentence))
