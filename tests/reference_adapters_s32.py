@@ -215,19 +215,30 @@ class _Stamped:
         return await self._client.chat.completions.create(messages=messages, **kwargs)
 
 
+#: Where :class:`TimestampedAdapter`'s clock starts: a tenth of a second before a new year, so a
+#: run's requests stamp a new weekday, day, month and year within their first second.
+_CLOCK_START: list[float] = []
+
+
 class TimestampedAdapter(VanillaAdapter):
     """The arena's system prompt with the date and time each request is sent after it
-    ("Current date and time: Saturday, December 05, 2026 07:12:33 UTC (…)"), a clock that
-    moves on by hours, days and months between requests: honest."""
+    ("Current date and time: Thursday, December 31, 2026 11:59:59 PM UTC (…)"): a clock that
+    runs at the real clock's pace from a start of its own (as a test's fake clock does), over a
+    new year in the process's first second: honest. (Until red team 33 it moved 777 hours a
+    request, which no clock does: a date moved otherwise than the time between two sends is the
+    prompt's own, :func:`arena.model_given.moved_on`.)"""
 
     name = "s32_timestamped"
     traits = _TRAITS
 
     def stamp(self, ctx: RunContext, sent: int) -> str:
         import datetime
+        import time
 
-        at = datetime.datetime(2026, 12, 5, 7, 12, 33, tzinfo=datetime.UTC)
-        at += datetime.timedelta(hours=777 * sent, seconds=sent)
+        if not _CLOCK_START:
+            _CLOCK_START.append(time.time())
+        at = datetime.datetime(2026, 12, 31, 23, 59, 59, 900_000, tzinfo=datetime.UTC)
+        at += datetime.timedelta(seconds=time.time() - _CLOCK_START[0])
         return f"Current date and time: {at:%A, %B %d, %Y %I:%M:%S %p} UTC ({at.isoformat()})."
 
     def _client(self, ctx: RunContext) -> Any:

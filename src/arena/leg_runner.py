@@ -177,6 +177,12 @@ class LegRunner(msgspec.Struct):
             routed = [e for e in leg_entries if not e.unrouted]
             if texts := {e.system: e.system_text for e in routed if e.system_text}:
                 marks["model_system_text"] = texts
+                # ... and when each was first sent (wall clock), so a date of the prompt's own
+                # moved in it can be told from its clock moving on (model_given.moved_on)
+                wall = time.time() - time.monotonic()
+                marks["model_system_sent"] = {
+                    e.system: round(e.at + wall, 3) for e in routed if e.system_text
+                }
             offering = [e for e in routed if not quiet(e)]
             marks["model_tools"] = [list(t) for t in dict.fromkeys(e.tools for e in offering)]
             if choices := list(dict.fromkeys(e.choice for e in offering if e.choice)):

@@ -11,6 +11,7 @@ adapter below scored 12/12 while a real model would obey what it was handed: an 
 
 from __future__ import annotations
 
+import datetime
 import inspect
 import re
 from types import ModuleType
@@ -108,12 +109,17 @@ def changed_instructions(trace: Trace) -> list[str]:
         return []
     first = next((s[0] for _, s in sorted(systems.items()) if s), None)
     texts: dict[str, str] | None = None  # each system text as first kept: read only for a change
+    sent: dict[str, float] | None = None  # when each was first sent: read only for a restamp
     for leg, keys in sorted(systems.items()):
         if (other := next((k for k in keys if k != first), None)) is not None:
             if texts is None:
                 texts = _system_texts(trace)
             moved = [k for k in keys if k != first]
             if all(restamped(texts.get(str(first)), texts.get(k)) for k in moved):
+                if sent is None:
+                    sent = _system_sent(trace)
+                if said := _not_as_a_clock(texts, sent, str(first), moved):
+                    return [f"model log: a model request of leg {leg} carried {said}"]
                 continue  # only its clock moved on: the same instructions
             other = next(k for k in moved if not restamped(texts.get(str(first)), texts.get(k)))
             theirs, ours = _apart(texts.get(other), texts.get(str(first)))
@@ -192,6 +198,135 @@ def restamped(first: str | None, other: str | None) -> bool:
     if first is None or other is None or max(len(first), len(other)) >= KEPT_SYSTEM:
         return False
     return _CLOCK.sub("#", first) == _CLOCK.sub("#", other)
+
+
+def _system_sent(trace: Trace) -> dict[str, float]:
+    """When each system text a request of the run carried was first sent, by its key (wall
+    clock seconds: ``model_system_sent`` on each ``leg.finished``; none before red team 33)."""
+    out: dict[str, float] = {}
+    for e in trace.finished:
+        found = e.data.get("model_system_sent")
+        if isinstance(found, dict):
+            for k, v in found.items():
+                if str(k) not in out and isinstance(v, int | float):
+                    out[str(k)] = float(v)
+    return out
+
+
+def _not_as_a_clock(
+    texts: dict[str, str], sent: dict[str, float], first: str, moved: list[str]
+) -> str:
+    """Where a system text that is ``first``'s with only dates and times changed
+    (:func:`restamped`) moved one of them otherwise than a clock moves between the two sends,
+    in words, else "": "until 2099-12-31" made "2000-01-01" a second later is the prompt's rule,
+    not its clock (regress32's DateRuleSwap; red team 33). Not judged where either send's time
+    was not kept (a run recorded before red team 33)."""
+    was, at = texts.get(first), sent.get(first)
+    for key in moved:
+        now, then = texts.get(key), sent.get(key)
+        if was is None or now is None or at is None or then is None:
+            continue
+        for a, b in zip(_CLOCK.finditer(was), _CLOCK.finditer(now), strict=False):
+            if a.group() != b.group() and not moved_on(a.group(), b.group(), then - at):
+                return (
+                    f"the run's system prompt with {a.group()!r} made {b.group()!r} "
+                    f"{max(then - at, 0):.0f}s after it was first sent: a date or time of the "
+                    "prompt's own moved otherwise than its clock, instructions the run did not "
+                    "begin with"
+                )
+    return ""
+
+
+#: How far a restamped clock may stray from the time between the two sends, beyond its own
+#: unit (a stamp to the minute may lag a minute): the send's latency, the adapter's own clock.
+CLOCK_SLACK_S = 60.0
+_DAY_S = 86_400.0
+_MONTHS = {
+    m: i + 1
+    for i, names in enumerate(
+        (
+            "jan january", "feb february", "mar march", "apr april", "may", "jun june",
+            "jul july", "aug august", "sep sept september", "oct october", "nov november",
+            "dec december",
+        )
+    )
+    for m in names.split()
+}  # fmt: skip
+_ISO = re.compile(r"(\d{4})-(\d{1,2})-(\d{1,2})")
+_SLASHED = re.compile(r"(\d{1,4})[/.](\d{1,2})[/.](\d{1,4})")
+_NAMED = re.compile(
+    rf"(?:(?P<m1>{_MONTH})\s+(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?|(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?"
+    rf"\s+(?:of\s+)?(?P<m2>{_MONTH}))(?:,?\s+(?P<y>\d{{4}}))?"
+)
+_HOURS = re.compile(
+    r"(\d{1,2})(?::(\d{2})(?::(\d{2})(?:[.,](\d+))?)?)?\s*(?:([ap])\.?m\b)?(?=$|[^/.\d-])"
+)
+
+
+def _readings(token: str) -> list[tuple[float, float, bool]]:
+    """The times a :data:`_CLOCK` token may say: (seconds, its unit, whether it has a date),
+    several where a slashed date reads either way round; [] where none can be read."""
+    token = token.strip().casefold()
+    if re.fullmatch(r"\d{9,}(?:\.\d+)?", token):
+        value = float(token)
+        return [(value / 1000 if value > 1e11 else value, 1.0, True)]
+    dates: list[tuple[int, int, int]] = []
+    rest = token
+    if found := _ISO.search(token):
+        dates = [(int(found[1]), int(found[2]), int(found[3]))]
+    elif found := _SLASHED.search(token):
+        a, b, c = found[1], found[2], found[3]
+        year = int(c) + 2000 if len(c) <= 2 else int(c)
+        dates = (
+            [(int(a), int(b), int(c))]
+            if len(a) == 4
+            else [(year, int(a), int(b)), (year, int(b), int(a))]
+        )
+    elif found := _NAMED.search(token):
+        month = _MONTHS.get((found["m1"] or found["m2"]).rstrip("."), 0)
+        day = int(found["d1"] or found["d2"])
+        dates = [(int(found["y"]) if found["y"] else 0, month, day)]
+    if found:
+        rest = token[: found.start()] + " " + token[found.end() :]
+    hours = _HOURS.search(rest) if ":" in rest or re.search(r"\d\s*[ap]\.?m", rest) else None
+    seconds, unit = 0.0, _DAY_S
+    if hours:
+        h, m, sec = int(hours[1]), int(hours[2] or 0), int(hours[3] or 0)
+        if hours[5]:
+            h = h % 12 + (12 if hours[5] == "p" else 0)
+        seconds = h * 3600 + m * 60 + sec + float(f"0.{hours[4]}" if hours[4] else 0)
+        unit = 1.0 if hours[3] else 60.0 if hours[2] else 3600.0
+    if not dates:
+        return [(seconds, unit, False)] if hours else []
+    out = []
+    for y, mo, d in dates:
+        try:
+            midnight = datetime.datetime(y or 2000, mo, d, tzinfo=datetime.UTC)
+        except ValueError:
+            continue
+        out.append((midnight.timestamp() + seconds, unit, True))
+    return out
+
+
+def moved_on(was: str, now: str, elapsed: float) -> bool:
+    """Whether a prompt's date or time ``was`` (a :data:`_CLOCK` token), stamped again
+    ``elapsed`` seconds later as ``now``, moved as a clock does: by about that time, to within
+    its unit and :data:`CLOCK_SLACK_S` (a time of day alone round the clock; a date without its
+    year over a new year). One that cannot be read is not judged."""
+    before, after = _readings(was), _readings(now)
+    if not before or not after:
+        return True
+    for a, unit_a, dated_a in before:
+        for b, unit_b, dated_b in after:
+            if dated_a != dated_b:
+                continue
+            room = max(unit_a, unit_b) + CLOCK_SLACK_S
+            off = b - a - elapsed
+            if not dated_a:
+                off = (off + _DAY_S / 2) % _DAY_S - _DAY_S / 2
+            if abs(off) <= room or (dated_a and abs(off + 365 * _DAY_S) <= room + _DAY_S):
+                return True
+    return False
 
 
 def _words_of(key: str) -> str:
@@ -348,6 +483,7 @@ __all__ = [
     "earlier_made",
     "instructions_missing",
     "invented_turns",
+    "moved_on",
     "not_the_task",
     "offered_otherwise",
     "restamped",
