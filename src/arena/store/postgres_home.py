@@ -127,10 +127,16 @@ def check_home(db: Connection, *, adopt: bool = False) -> str | None:
     found = _look(db, other, store_id) if _key(other) != _key(here) else "gone"
     if found != "gone" and not adopt:
         raise UserError(_copied(db.location, other, store_id, found))
+    # The original is marked moved before this database's home commits (written first, so a
+    # role that may not write it is refused before anything is marked): killed between the
+    # two, at most one of them acts. The home committed first once left both acting (durable33).
+    original = _database(db, other) if found == "there" else None
+    marked = False
     try:
         with db.tx() as c:
             c.execute(_SET_HOME, (here,))
             c.execute("DELETE FROM arena_meta WHERE key = 'moved_to'")
+            marked = original is not None and _mark_moved(db, original, other, here)
     except StoreError as exc:
         if adopt:
             hint = f"{_FLAG} records the store's new home in arena_meta"
@@ -147,7 +153,7 @@ def check_home(db: Connection, *, adopt: bool = False) -> str | None:
         return None  # the original is gone: nothing else holds the store
     if found == "elsewhere":
         return f"{said(other)} on another server could not be marked moved from here"
-    if _mark_moved(db, other, here):
+    if marked:
         return f"{said(other)} is marked moved"
     return (
         f"{said(other)} could not be marked moved (not reachable or writable from here): it "
@@ -208,32 +214,37 @@ def _connect(db: Connection, database: str) -> Any:
         raise StoreError(str(exc)) from None
 
 
-def _mark_moved(db: Connection, home: str, to: str) -> bool:
-    """Mark the original moved to the adopted clone; whether it was. One that cannot be
-    reached or written stays as it is (the clone's home is recorded either way)."""
+def _database(db: Connection, home: str) -> str | None:
+    """The name of the database ``home`` names on this server (None: gone, or unreadable)."""
+    psycopg = __import__("psycopg")
+    with suppress(StoreError, psycopg.Error), db.tx(write=False) as c:
+        found = c.execute("SELECT datname FROM pg_database WHERE oid::text = ?", (_parts(home)[1],))
+        name = found.fetchone()
+        return None if name is None else str(name["datname"])
+    return None
+
+
+def _mark_moved(db: Connection, database: str, home: str, to: str) -> bool:
+    """Mark the original (``home``, in ``database``) moved to the adopted clone; whether it was.
+    One that cannot be reached or written stays as it is (the clone's home is recorded either
+    way)."""
     from psycopg import sql
 
     psycopg = __import__("psycopg")
-    _, database, schema = _parts(home)
-    with suppress(StoreError, psycopg.Error):
-        with db.tx(write=False) as c:
-            found = c.execute("SELECT datname FROM pg_database WHERE oid::text = ?", (database,))
-            name = found.fetchone()
-        if name is None:
+    schema = _parts(home)[2]
+    with suppress(StoreError, psycopg.Error), _connect(db, database) as conn:
+        nsp = conn.execute("SELECT nspname FROM pg_namespace WHERE oid::text = %s", (schema,))
+        row = nsp.fetchone()
+        if row is None:
             return False
-        with _connect(db, str(name["datname"])) as conn:
-            nsp = conn.execute("SELECT nspname FROM pg_namespace WHERE oid::text = %s", (schema,))
-            row = nsp.fetchone()
-            if row is None:
-                return False
-            table = sql.Identifier(str(row[0]), "arena_meta")
-            insert = "INSERT INTO {} (key, value) VALUES ('moved_to', %s) ON CONFLICT (key) "
-            try:  # a mark left by an earlier adoption elsewhere is replaced
-                update = "DO UPDATE SET value = excluded.value"
-                conn.execute(sql.SQL(insert + update).format(table), (to,))
-            except psycopg.errors.InsufficientPrivilege:  # the application role appends
-                conn.execute(sql.SQL(insert + "DO NOTHING").format(table), (to,))
-            return True
+        table = sql.Identifier(str(row[0]), "arena_meta")
+        insert = "INSERT INTO {} (key, value) VALUES ('moved_to', %s) ON CONFLICT (key) "
+        try:  # a mark left by an earlier adoption elsewhere is replaced
+            update = "DO UPDATE SET value = excluded.value"
+            conn.execute(sql.SQL(insert + update).format(table), (to,))
+        except psycopg.errors.InsufficientPrivilege:  # the application role appends
+            conn.execute(sql.SQL(insert + "DO NOTHING").format(table), (to,))
+        return True
     return False
 
 

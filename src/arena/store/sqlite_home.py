@@ -94,13 +94,17 @@ def check_home(db: Connection, *, adopt: bool = False) -> str | None:
     twin = other != here and _holds(Path(other), store_id)
     if twin and not adopt:
         raise UserError(_copied(db.location, other, store_id))
+    # The other file is marked moved before this one's home commits: killed between the two,
+    # at most one of them acts (the mark alone refuses both until --adopt-copy runs again). The
+    # home committed first once left both acting, each booking the same approvals (durable33).
     with db.tx() as c:
         c.execute(_SET, (HOME, here))
         c.execute("DELETE FROM arena_meta WHERE key = 'moved_to'")
+        marked = twin and _mark_moved(Path(other), here)
     db.identity = {STORE_ID: store_id, HOME: here}
     if not twin:
         return None  # the folder was moved: nothing else holds the store
-    if _mark_moved(Path(other), here):
+    if marked:
         return f"{other} is marked moved"
     return (
         f"{other} could not be marked moved (it cannot be written from here): it does not "
