@@ -9,6 +9,8 @@ import click
 from rich.table import Table
 
 from arena.cli.console import Console, say
+from arena.cli.layout import stamp
+from arena.cli.render import hint
 from arena.display import cell, inert
 from arena.errors import UserError
 from arena.reliability import open_record
@@ -43,12 +45,17 @@ def report(folder: Path, html_out: Path | None) -> None:
     s = results.summary
     console = Console()
     model = s.get("model") or {}
+    # The time as arena history prints it and the command whole on a line of its own: at 40
+    # columns '2026-12-05T08:56:53.774720+00:00' and the command were folded mid-way, and at 80
+    # the command's line began with '·' (users tester 33)
+    started = stamp(str(s["started_at"])) if s.get("started_at") else "?"
     say(
         console,
-        f"{s.get('arena')} · {model.get('name')} · {s.get('kind', 'run')} · "
-        f"{s.get('started_at', '?')} · {s.get('command_line', '')}",
+        f"{s.get('arena')} · {model.get('name')} · {s.get('kind', 'run')} · {started}",
         markup=False,
     )
+    if s.get("command_line"):
+        hint(console, f"  {s['command_line']}")
     rel = rates(results)
     held = waiting(results.runs)
     k = max((r.get("k", 1) for r in rel.values()), default=1)
