@@ -135,7 +135,8 @@ def pause_lost(run: RunRecord) -> bool:
     it (``created_by``) is known to have exited (:func:`arena.store.holder.exited`: this host
     and PID namespace; a ``host:pid`` recorded before identities named their namespace is
     judged by its PID on this host, as it was then), or is this process and no longer holds
-    the run. False where it may still be held (or the run is durable)."""
+    the run (neither an arena run's recorder nor an open eval line, ``arena.drive``). False
+    where it may still be held (or the run is durable)."""
     if run.durable:
         return False
     me = holder.this_process()
@@ -146,9 +147,9 @@ def pause_lost(run: RunRecord) -> bool:
         and who.ns in (None, me.ns)
         and who.start in (None, me.start)
         and who.boot in (None, me.boot)
-    ):  # this very process
-        recorder = sys.modules.get("arena.runs.recorder")  # not imported: it holds nothing
-        return recorder is None or run.id not in recorder.LIVE
+    ):  # this very process: an arena run's recorder or an eval's open line may hold it
+        holders = [sys.modules.get(m) for m in ("arena.runs.recorder", "arena.drive._store")]
+        return not any(run.id in h.LIVE for h in holders if h is not None)  # not imported: none
     return holder.exited(run.created_by, legacy=True)
 
 

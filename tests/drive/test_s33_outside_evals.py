@@ -191,3 +191,30 @@ def test_a_request_raised_in_a_turn_reported_completed_is_named(
         assert f"the adapter raised input request {asked.data['request_id']}" in said, said
         assert "plain text" not in said
         assert 'ctx.finish("waiting")' in said
+
+
+def test_an_operator_in_the_evals_own_process_answers_its_paused_line(
+    tmp_path: Path, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    """A vanilla eval's pause lives in the eval's process; an answer given in that very process
+    (``arena deny`` through CliRunner, an inbox served beside the evals) was refused: "its pause
+    lived only in the memory of process ..., which has exited"."""
+    path = tmp_path / "evals.db"
+    deny = ["deny", "--reason", "no budget", "--as", "alice", "--store", str(path)]
+    with open_store(path) as store:
+        t = Driver.for_adapter("vanilla", endpoint_for("compliant"), store=store)
+        t.send(TASK)
+        request = t.require_input_request()
+        done = CliRunner().invoke(main, [deny[0], request.id, *deny[1:]], catch_exceptions=False)
+        assert done.exit_code == 0, done.output
+        t.resume()
+        t.succeeded()
+        t.called_tool("book_room", times=0)
+
+        closed = Driver.for_adapter("vanilla", endpoint_for("compliant"), store=store)
+        closed.send(TASK)
+        request = closed.require_input_request()
+        closed.close()  # nothing here continues its run any more: the answer is refused
+        done = CliRunner().invoke(main, [deny[0], request.id, *deny[1:]], catch_exceptions=False)
+        assert done.exit_code == 2 and "cannot be answered" in done.output, done.output
+        t.close()

@@ -222,9 +222,8 @@ class Driver(Assertions, AgentTools, AnswerChecks):
                 "open t.new_session() for an independent conversation\n" + format_requests(waiting)
             )
         self._inputs.append(text)
-        # The test's message is the run's input, as an item's is: a request that quotes it is
-        # read as the request reader reads it (arena.request_words; red team 29: "me plus
-        # three" quoted failed NotTheHarness here, and passed in `arena run`).
+        # The test's message is the run's input, as an item's is (arena.request_words; red
+        # team 29: "me plus three" quoted failed NotTheHarness here, and passed in `arena run`).
         self._run_leg.task = text
         return await self._leg(lambda: self.adapter.start(text, self.ctx))
 
@@ -469,6 +468,7 @@ class Driver(Assertions, AgentTools, AnswerChecks):
     def close(self) -> None:
         """End this session line and the ones it opened: later sends and answers are refused."""
         self._closed = True
+        self._sink.close(self.ctx)
         for session in self._sessions:
             session.close()
 

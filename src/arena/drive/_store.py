@@ -49,6 +49,13 @@ class TurnRecorder(Protocol):
 TurnStore = TurnRecorder | Callable[[RunContext, Turn], None]
 
 
+#: The runs an open session line of this process holds paused, by id: what an operator's answer
+#: given in this process reaches (``operator.pause_lost``), as ``runs.recorder.LIVE`` for arena
+#: runs. A vanilla eval's pause lives only here; an answer to it was refused in its own process
+#: as if the eval had exited (evals33).
+LIVE: set[str] = set()
+
+
 #: How a line continues once an operator's answer is stored (docs/drive.md, section 6).
 CONTINUE = (
     ". To continue this line with the stored answer, call t.resume() (t.pending lists what "
@@ -87,6 +94,10 @@ class Sink:
 
     def release(self, ctx: RunContext, why: str) -> None:
         """Nothing is claimed without an arena store."""
+
+    def close(self, ctx: RunContext) -> None:
+        """The line is closed: nothing here continues its run any more."""
+        LIVE.discard(ctx.run_id)
 
     def kept_state(self, ctx: RunContext) -> KeptState | None:
         """The paused state a restart reads where it is kept apart from this process (None:
@@ -186,6 +197,7 @@ class StoreLine(Sink):
 
     def record(self, ctx: RunContext, turn: Turn, task: str = "") -> None:
         self._with_context(ctx, turn, task)
+        (LIVE.add if turn.status == "waiting" else LIVE.discard)(ctx.run_id)
         if not self.claimed:
             # the same order: session, then the copies
             self.arena_store.record_turn(ctx, turn, tools_module=self.tools_module, user_input=task)
