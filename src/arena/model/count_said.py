@@ -29,6 +29,7 @@ import re
 
 from arena.model.count_words import is_people, people_after, strong_before
 from arena.model.group_count import GROUPS
+from arena.model.name_list import TEAMS
 from arena.wording.numbers import Number, word_value
 from arena.wording.people import DETERMINERS, JOINERS, ONE_PERSON, SELF, UNSIZED
 
@@ -216,6 +217,8 @@ def said_tokens(toks: list[str]) -> list[str]:
 #: plus my boss", "the team (6), and a guest"): they change no count.
 _MARKS = _words(", ; - ( ) \u2013 \u2014")
 _GROUP_WORDS = _words("team group party crew gruppe equipo grupo equipe groupe")
+#: Between a group word and what the group is: "equipo de ventas", "team from sales"
+_GROUP_OF = _words("de del du des der from in")
 
 
 def unpunctuated(toks: list[str]) -> list[str]:
@@ -228,6 +231,23 @@ def unpunctuated(toks: list[str]) -> list[str]:
     for i in range(len(out) - 3):  # "the team (6)": "the team of 6"
         if out[i] in _GROUP_WORDS and out[i + 1 : i + 4 : 2] == ["(", ")"] and out[i + 2].isdigit():
             out[i + 1 : i + 4] = ["of", out[i + 2], ""]
+        # "el equipo de ventas (6)", "the team from sales (6)": "the team of 6 from sales" (items33)
+        elif (
+            out[i] in _GROUP_WORDS
+            and out[i + 1] in _GROUP_OF
+            and out[i + 2].isalpha()
+            and out[i + 3 : i + 6 : 2] == ["(", ")"]
+            and out[i + 4].isdigit()
+        ):
+            out[i + 1 : i + 6] = ["of", out[i + 4], out[i + 1], out[i + 2], ""]
+    parts = [
+        i
+        for i in range(len(out) - 3)
+        if out[i] in TEAMS and out[i + 1 : i + 4 : 2] == ["(", ")"] and out[i + 2].isdigit()
+    ]
+    if len(parts) >= 2:  # "product (3), eng (4), design (2)": "3 from product, …" (items33)
+        for i in reversed(parts):
+            out[i : i + 4] = [out[i + 2], "from", out[i]]
     for i in range(2, len(out)):  # "my co-founder", "a note-taker": one person
         if out[i - 1] == "-" and out[i - 2].isalpha() and _person_word(out[i]):
             out[i - 2] = out[i - 1] = ""

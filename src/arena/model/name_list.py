@@ -21,8 +21,8 @@ def _words(text: str) -> frozenset[str]:
 
 
 #: Groups named in a list of names are of unsaid size: "for Sales and Marketing"
-_TEAMS = _words(
-    "sales marketing finance legal engineering product design hr it ops operations support "
+TEAMS = _words(
+    "sales marketing finance legal engineering eng product design hr it ops operations support "
     "management leadership security accounting research data platform infra qa board devops "
     "vertrieb einkauf ventas finanzas ventes"
 )
@@ -72,7 +72,7 @@ def _extended(toks: list[str], i: int, capital: set[str]) -> tuple[int, int]:
         start = _person_before(toks, i - 2, capital)
         if start is None:
             break
-        more, groups, i = more + 1, groups + (toks[start] in _TEAMS), start
+        more, groups, i = more + 1, groups + (toks[start] in TEAMS), start
     return more, groups
 
 
@@ -96,7 +96,7 @@ def named_list(text: str, toks: list[str], taken: frozenset[str]) -> int | str |
         while k < len(toks):
             tok = toks[k]
             if tok in capital:
-                group, count, k, named = group or tok in _TEAMS, count + 1, k + 1, True
+                group, count, k, named = group or tok in TEAMS, count + 1, k + 1, True
             elif tok in SELF:
                 count, k = count + 1, k + 1
             elif tok in DETERMINERS and any(w in UNSIZED for w in toks[k + 1 : k + 3]):
@@ -178,7 +178,7 @@ def _is_person_line(line: str, taken: frozenset[str], bullet: bool | None = None
     if found is None or (bullet is not None and _bulleted(line) != bullet):
         return False
     words = {fold(w).strip(".") for w in found.group(1).split()}
-    return not words & (taken | _OPENERS | _TEAMS | _NO_NAME)
+    return not words & (taken | _OPENERS | TEAMS | _NO_NAME)
 
 
 #: Words that open a line and are no one's name: "On Thursday.", "At 3pm", "Thanks", "Regards".

@@ -84,9 +84,18 @@ def _item_ahead(toks: list[str], i: int) -> tuple[int | None, int] | None:
                 break
             words.append(word)
         for k in range(len(words), 0, -1):  # "the team lead" before "the team"
+            if words[k - 1] in UNSIZED and _sized_at(toks, i + 1 + k):
+                return None  # "a team of 3": counted as a number (items33: "unsized")
             if words[k - 1] in ONE_PERSON or words[k - 1] in UNSIZED:
                 return _size(words[k - 1]), i + 1 + k
     return (1, i + 1) if tok in SELF else None
+
+
+def _sized_at(toks: list[str], i: int) -> bool:
+    """Whether a group's size is said at ``toks[i]``: "(a team) of 3", "(ein Team) von 3",
+    "(un equipo) de 3", "(une équipe) de trois"."""
+    size = toks[i + 1] if toks[i : i + 1] in (["of"], ["von"], ["de"]) and i + 1 < len(toks) else ""
+    return size.isdigit() or word_value(size) is not None
 
 
 def listed_before(toks: list[str], start: int) -> int | None:

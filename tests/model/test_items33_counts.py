@@ -1,0 +1,43 @@
+"""Head counts in requests an outside tester wrote (items33, session 33), refused at load or
+read with another count than they say: a team's size said after it beside other people ("4
+guests and a team of 3", "2 guests plus our team of 3": "names a group without saying how many"),
+a team's size in brackets after what the team is ("el equipo de ventas (6) más dos clientes"
+read 2), and a count given team by team in brackets ("product (3), eng (4), design (2)": three
+numbers, none read as the count)."""
+
+from __future__ import annotations
+
+import pytest
+
+from arena.model.task import BookingRequest, NotUnderstood, read_request
+
+
+@pytest.mark.parametrize(
+    ("text", "capacity"),
+    [
+        ("Book a room on Friday for 4 guests and a team of 3.", 7),
+        ("Book a room on Friday for 2 guests plus our team of 3.", 5),
+        ("Hola! El viernes somos el equipo de ventas (6) más dos clientes. ¿Nos reservas algo?", 8),
+        ("Book a room Friday for the team from sales (6) plus two clients.", 8),
+        (
+            "Right, so it's the product offsite prep on Friday — product (3), eng (4), design (2)."
+            " Can you book us a room?",
+            9,
+        ),
+        ("Book a room on Friday for product (3), eng (4) and design (2).", 9),
+        # as before
+        ("Book a room on Friday for a team of 3 plus 4 guests.", 7),
+        ("Book a room on Friday for sales (3).", 3),
+        ("Book a room on Friday. Who: Ana, Ben, Chloé, Dev", 4),
+    ],
+)
+def test_counts_are_read_as_written(text: str, capacity: int) -> None:
+    got = read_request(text)
+    assert isinstance(got, BookingRequest), got
+    assert got.capacity == capacity
+
+
+def test_a_team_of_unsaid_size_still_says_no_count() -> None:
+    assert isinstance(
+        read_request("Book a room on Friday for 4 guests and my team."), NotUnderstood
+    )
