@@ -96,7 +96,7 @@ _OPTIONS: list[Callable[[Any], Any]] = [
     ),
     store_option(
         "Record runs in this store, an SQLite file or a postgresql:// URL "
-        f"(default with --human: ${STORE_ENV}, else .arena/arena.db)."
+        f"(default: ${STORE_ENV}; with --human, else .arena/arena.db)."
     ),
     click.option(
         "--expires-in",
