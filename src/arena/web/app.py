@@ -10,11 +10,10 @@ that came from a model, a user or another operator reaches the page through Jinj
 
 from __future__ import annotations
 
-import inspect
 import sys
 import typing
 import unicodedata
-from collections.abc import Awaitable, Callable, Iterable, Mapping
+from collections.abc import Awaitable, Callable
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -28,7 +27,6 @@ from starlette.responses import HTMLResponse, PlainTextResponse, RedirectRespons
 from starlette.routing import Route
 
 from arena import inbox
-from arena.edits import edit_unavailable, find_tool, gated_tool
 from arena.errors import (
     Ambiguous,
     ArenaError,
@@ -44,7 +42,9 @@ from arena.policy import Policy
 from arena.store.base import Store
 from arena.store.people import Operator
 from arena.views import said_line
-from arena.web import live, scope
+from arena.web import edit_form, live, scope
+from arena.web.edit_form import edit_fields, form_edits
+from arena.web.edit_form import shown_call as shown_call
 from arena.web.failures import for_browser as for_browser
 from arena.web.failures import store_failure
 from arena.web.sessions import COOKIE, Sessions, WebSession, csrf_ok
@@ -228,10 +228,10 @@ class Inbox:
         view = await run_in_threadpool(inbox.summary, self.store, rid, op, policy=self.policy)
         if not view.permitted and view.state == "pending":
             raise Unauthorized(view.why_not or f"{op.name} may not decide request {rid}")
-        fields = await run_in_threadpool(self._edit_fields, view)
+        fields = await run_in_threadpool(edit_fields, self.store, view)
         no_edit = None
         if not fields and "edit" in view.governance.offered and view.state == "pending":
-            no_edit = await run_in_threadpool(self._no_edit, view)
+            no_edit = await run_in_threadpool(edit_form.no_edit, self.store, view)
         now = await run_in_threadpool(self.store.now)
         return self.page(
             "request.html", session=session, op=op, r=view, fields=fields, now=now, notice=None,
@@ -247,7 +247,7 @@ class Inbox:
         edits: dict[str, str] = {}
         if decision == "edit":
             view = await run_in_threadpool(inbox.summary, self.store, rid, op, policy=self.policy)
-            fields = await run_in_threadpool(self._edit_fields, view)
+            fields = await run_in_threadpool(edit_fields, self.store, view)
             edits = form_edits(form.multi_items(), {f["name"]: f["value"] for f in fields})
         result = await run_in_threadpool(
             lambda: inbox.decide(
@@ -358,94 +358,6 @@ class Inbox:
     def _request_id(self, request: Request, op: Operator) -> str:
         """The full id of the request the address names, among those ``op`` may see."""
         return scope.request_for(self.store, request.path_params["rid"], op, self.policy).id
-
-    def _no_edit(self, view: inbox.RequestSummary) -> str | None:
-        """Why the page offers no edit form although the rule allows edits: the run's tools
-        module is not allowed here or cannot be imported, or lacks the tool (the form was just
-        left out, with no reason: outside tester 11, finding 7)."""
-        record = self.store.request(view.id)
-        return edit_unavailable(
-            self.store.run(record.run_id).origin.tools_module, gated_tool(record)
-        )
-
-    def _edit_fields(self, view: inbox.RequestSummary) -> list[dict[str, Any]]:
-        """The gated tool's parameters, prefilled from what the request proposed."""
-        record = self.store.request(view.id)
-        fn = find_tool(self.store.run(record.run_id).origin.tools_module, gated_tool(record))
-        if fn is None:
-            return []
-        effect = view.context.proposed_side_effect
-        proposed = {**(effect if isinstance(effect, Mapping) else {}), **view.args}
-        hints = typing.get_type_hints(fn)
-        return [
-            {
-                "name": name,
-                "type": getattr(hints.get(name), "__name__", "text"),
-                "value": "" if proposed.get(name) is None else str(proposed.get(name)),
-            }
-            for name, p in inspect.signature(fn).parameters.items()
-            if p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)
-        ]
-
-
-def shown_call(r: inbox.RequestSummary) -> dict[str, Any]:
-    """What a page shows as a request's tool and its arguments: the call approving runs (its
-    binding; ``args`` None where the request was bound to nothing), and apart from it, under
-    the gate's own name, what the agent passed the gate (``request_approval``'s ``summary=``
-    is the agent's description, not ``book_room``'s arguments: the queue showed it under
-    "book_room / arguments", tester 9, 7h). ``edited``: the binding is an operator's edit."""
-    binds = r.context.binds or {}
-    gate = r.context.action
-    tool, args = r.tool, binds.get("args")
-    if binds.get("tool") and isinstance(args, Mapping):
-        tool = str(binds["tool"])
-    elif gate == r.tool:
-        args = r.args  # the tool itself asked: its arguments are the call's
-    else:
-        args = None
-    return {
-        "tool": tool,
-        "args": dict(args) if isinstance(args, Mapping) else None,
-        "gate": gate if gate != tool else None,
-        "gate_args": dict(r.args) if gate != tool else {},
-        "edited": bool(binds.get("proposed")),
-    }
-
-
-def form_edits(items: Iterable[tuple[str, Any]], shown: Mapping[str, str]) -> dict[str, str]:
-    """The ``arg:NAME`` fields of an edit. A field the form showed empty and left empty keeps
-    what was proposed (nothing); one the operator cleared (``shown`` had a value) is refused
-    naming it: "an edit needs at least one NAME=VALUE" was all the page said of a blanked
-    ``room_id`` (outside tester 20), and with other fields filled it read as no edit at all. A
-    name given twice is refused, as ``--edit`` refuses it: the page has one field per argument,
-    so only a crafted post repeats one, and "the last one wins" is a guess."""
-    edits: dict[str, str] = {}
-    seen: set[str] = set()
-    cleared = []
-    for key, value in items:
-        if not str(key).startswith("arg:"):
-            continue
-        name = str(key)[4:]
-        if name in seen:
-            raise InvalidAnswer(f"edit: {name} given twice; give each argument once")
-        seen.add(name)
-        if str(value).strip():
-            edits[name] = str(value)
-        elif str(shown.get(name) or "").strip():
-            cleared.append(name)
-    if cleared:
-        raise InvalidAnswer(
-            f"edit: {', '.join(cleared)} {'is' if len(cleared) == 1 else 'are'} blank; type the "
-            f"value to approve with (the form starts with the proposed "
-            f"{', '.join(f'{n}={shown[n]}' for n in cleared)}), or use Approve to keep the call "
-            "as proposed"
-        )
-    if not edits:
-        raise InvalidAnswer(
-            "edit: every field is blank; fill in the arguments to approve with, or use Approve "
-            "to keep the call as proposed"
-        )
-    return edits
 
 
 def _inert(value: Any) -> Any:
