@@ -41,3 +41,19 @@ def test_a_team_of_unsaid_size_still_says_no_count() -> None:
     assert isinstance(
         read_request("Book a room on Friday for 4 guests and my team."), NotUnderstood
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Hello! I'd love a room for our book club on Tuesday. We're usually six but Maria's"
+        " joining this time, so seven. Thank you so much!",
+        "Book a room on Tuesday: me, Ana and Li, so three. Thanks so much!",
+    ],
+)
+def test_a_total_said_before_so_much_thanks_is_the_count(text: str) -> None:
+    """'… so seven. Thank you so much!' read "so much" as the stated total, found it no
+    number, and gave up: six and seven, several numbers, no count."""
+    got = read_request(text)
+    assert isinstance(got, BookingRequest), got
+    assert got.capacity == (7 if "seven" in text else 3)

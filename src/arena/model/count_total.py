@@ -44,7 +44,7 @@ def stated_total(text: str, read: Read) -> int | None:
     for m in reversed(list(_STATED_TOTAL.finditer(fold(text)))):
         value = _value(m.group("n") or m.group("m"))
         if value is None:
-            return None
+            continue  # "… so seven. Thank you so much!": "so much" is no total (items33)
         before, after = text[: m.start()], text[m.end() :]
         if not isinstance(read(before), int) or isinstance(read(after), int):
             return None
