@@ -218,3 +218,27 @@ def test_an_operator_in_the_evals_own_process_answers_its_paused_line(
         done = CliRunner().invoke(main, [deny[0], request.id, *deny[1:]], catch_exceptions=False)
         assert done.exit_code == 2 and "cannot be answered" in done.output, done.output
         t.close()
+
+
+def test_a_restart_on_another_adapter_is_refused(
+    endpoint_for: Callable[[str], ModelEndpoint],
+) -> None:
+    """``t.restart(adapter=...)`` took an adapter of another framework; the answer after it
+    failed the leg blaming the adapter ("was the process restarted on an adapter whose pause is
+    not durable?")."""
+    from arena.adapters import load_adapter
+    from arena.drive import DriveError
+
+    with Driver.for_adapter("pydantic_ai", endpoint_for("compliant")) as t:
+        t.send(TASK)
+        request = t.require_input_request()
+        other = load_adapter("vanilla", rooms_agent())
+        with pytest.raises(DriveError, match=r"the pause was made by adapter pydantic_ai") as e:
+            t.restart(adapter=other)
+        assert "nothing was changed" in str(e.value)
+        with pytest.raises(DriveError, match=r"t\.restart\(adapter=str\)"):
+            t.restart(adapter="pydantic_ai")  # type: ignore[arg-type]
+        t.restart(adapter=load_adapter("pydantic_ai", rooms_agent()))
+        t.respond(request, option="approve")
+        t.succeeded()
+        t.called_tool("book_room", status="ok", times=1)

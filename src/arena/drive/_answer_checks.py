@@ -62,6 +62,8 @@ class AnswerChecks:
         from arena.session import SessionLine
 
         self._check_answerable([])  # a waiting line, open; else NotWaiting naming what to do
+        if adapter is not None:
+            _same_adapter(adapter, self.adapter)
         session = self.ctx.session
         # With an arena store, the paused state as the store keeps it, as arena resume reads it:
         # an adapter that finished its state after the leg was stored passed on this process's
@@ -142,6 +144,24 @@ class AnswerChecks:
                     f"request {rid!r} is not pending on this session line; pending:\n"
                     + format_requests(self.pending)
                 )
+
+
+def _same_adapter(new: object, old: ResumableRunner) -> None:
+    """A restart goes on with the adapter that paused, built again, as ``arena resume`` rebuilds
+    the run's own: another (``t.restart(adapter=langgraph)`` on a pydantic_ai pause) was taken,
+    and the next answer failed the leg, "was the process restarted on an adapter whose pause is
+    not durable?" (evals33)."""
+    from arena.drive._errors import DriveError
+
+    name = getattr(new, "name", None)
+    if name == old.name and callable(getattr(new, "resume", None)):
+        return
+    what = f"adapter {name}" if isinstance(name, str) and name else type(new).__name__
+    raise DriveError(
+        f"t.restart(adapter={what}): the pause was made by adapter {old.name}, and a restart "
+        f"goes on with {old.name} built again, as arena resume rebuilds a run's own adapter; "
+        f"leave adapter= out, or pass a new {type(old).__name__}(...) — nothing was changed"
+    )
 
 
 def _rebuilt(adapter: ResumableRunner, agent: AgentSpec | None) -> ResumableRunner:
