@@ -3,8 +3,8 @@
 A room's name split in two words ("a spin" for Aspen) was no room, so "yes a spin is fine" to a
 Cedar request approved Cedar; a room id said digit by digit ("r one oh two") added the number
 two; "thirty minutes past two" was no time; a count corrected to the asked one ("for eight sorry
-six") stayed unclear; the asked weekday said with "on", "for" or "next" read as "on it" (I'm on
-it) or "next it"; "book the Aspen" as "book the it" (outside tester 28a). Each family: what names the request's own thing approves, and the same shape
+six") stayed unclear; the asked weekday said with "on" or "for" read as "on it" (I'm on
+it); "book the Aspen" as "book the it" (outside tester 28a). Each family: what names the request's own thing approves, and the same shape
 naming another room, day, time or count, or refusing, never approves (that direction first).
 """
 
@@ -66,8 +66,9 @@ APPROVE = [
     # R-102 said digit by digit
     "yes r one oh two is fine", "yes room one oh two", "yes, r one zero two please",
     "yes r-one-oh-two works", "ok R one oh two it is", "yes room one oh two for six",
-    # the asked Tuesday, said with "on", "for", "next", "this coming"
-    "yes next tuesday", "yes, on tuesday", "ok next tues", "yes for next tuesday",
+    # the asked Tuesday, said with "on", "for", "this coming" ("next Tuesday" may be the week
+    # after's: session 33 reads it unclear, test_s33_answers)
+    "yes, on tuesday", "yes for this tuesday",
     "sure, this coming tuesday works", "yes, as long as it's on tuesday", "yep, on tuesday",
     # 14:30 said in words
     "yes thirty minutes past two", "yes thirty past two", "yes 30 minutes past 2",

@@ -134,11 +134,19 @@ def _as_asked_time(fact: Fact, answer: str, times: set[str]) -> Fact:
     return Fact("time", read[0] & times, (start, start + 4), answer[start : start + 4])
 
 
-#: What is said with the request's own weekday ("on Tuesday", "for next Tuesday", "this coming
-#: Tuesday"): "it" with it, not "on it" (read as "I'm on it") or "next it" (session 28).
+#: What is said with the request's own weekday ("on Tuesday", "for this Tuesday", "this coming
+#: Tuesday"): "it" with it, not "on it" (read as "I'm on it") (session 28); "next Tuesday" is
+#: another day than the asked one (:data:`_NEXT`).
 _DAY_LEAD = LazyPattern(
     r"(?:\b(?:on|for)\s+)?(?:\b(?:this|next|this coming|coming)\s+)?(?:\b(?:on|for)\s+)?$", re.I
 )
+
+#: "next" before the request's own weekday ("yes, next Wednesday" to "… on Wednesday"): in
+#: English the Wednesday of this week or of the week after, so another day than the one booked
+#: may be meant (outside tester 33); "this (coming) Wednesday" and "on Wednesday" are the asked.
+_NEXT = LazyPattern(r"\bnext\b", re.I)
+#: A request that itself says "next Tuesday": the answer's "next Tuesday" repeats it.
+_NEXT_DAY = LazyPattern(r"\bnext\s+(?:mon|tue|wed|thu|fri|sat|sun)", re.I)
 
 #: "the" before the request's own room, and "room" after it: "book the Aspen (room)" is "book
 #: it", not "book the it", read as booking something else (outside tester 28a's voice answers).
@@ -227,7 +235,11 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
             bare = fact.kind == "count" and not condition_open(answer[last:start])
             lead = {"day": _DAY_LEAD, "room": _ROOM_LEAD}.get(fact.kind)
             said_on = lead.search(answer, last, start) if lead else None
-            start = said_on.start() if said_on else start  # "yes, on (next) Tuesday": it
+            if said_on and _NEXT.search(said_on.group()) and not _NEXT_DAY.search(asked):
+                # "yes, next Wednesday" to "… on Wednesday": this week's or the week after's
+                added.append(f"day {answer[said_on.start() : end].strip()!r}")
+                continue
+            start = said_on.start() if said_on else start  # "yes, on (this) Tuesday": it
             tail = _ROOM_TAIL.match(answer, end) if fact.kind == "room" else None
             end = tail.end() if tail else end  # "book the Aspen room": "book it"
             out += [answer[last:start], "" if bare else "it"]  # "as long as it's for 6": it
