@@ -424,14 +424,19 @@ SHRUG_RE = LazyPattern(
     r"|\bya *,? *claro\b(?! que (?:no|si)\b)"
 )
 #: Faces and signs that say a yes is not meant (an eye roll, a smirk, an upside-down face, a stop
-#: sign, a thinking face, a clown, a shrug, a question mark, tears of laughter): "Sure 🙄" is no go-ahead (red team 8).
+#: sign, a thinking face, a clown, a shrug, a question mark, tears of laughter, a nervous or
+#: uneasy face): "Sure 🙄" is no go-ahead (red team 8), nor is "👍😅".
 EYE_ROLL_RE = LazyPattern(
     "[\U0001f644\U0001f612\U0001f643\U0001f60f\U0001f928\U0001f611\U0001f610\U0001f6d1"
     "\U0001f914\U0001f62c\U0001f974\U0001f92a\U0001f61c\U0001f480"
     # a clown, a shrug, a question mark ("👍🤡", "👍🤷", "✅❓": outside tester 31a)
     "\U0001f921\U0001f937\u2753\u2754"
     # tears of laughter: the yes may be the joke ("👍😂", "yes 🤣": outside tester 32)
-    "\U0001f602\U0001f923]"
+    "\U0001f602\U0001f923"
+    # a nervous or uneasy face: sweat, a tear held back, worry, a slanted or melting mouth
+    # ("👍😅", "ok 🥲": outside tester 33; a yes said with a wince may not be meant)
+    "\U0001f605\U0001f613\U0001f630\U0001f625\U0001f972\U0001f615\U0001fae4\U0001f61f"
+    "\U0001f633\U0001fae0\U0001fae3]"
     # the same faces typed: "-_-", "-.-", "¬_¬", ">_>" ("Lovely -_-": session 23 review)
     r"|(?<![\w-])(?:-_-|-\.-|\u00ac_\u00ac|>_>|<_<|\^\^;)(?![\w-])"
 )
