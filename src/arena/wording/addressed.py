@@ -133,6 +133,30 @@ _OTHER_QUESTION = LazyPattern(
     r"accepted|signed|done|ready)\b"
     rf"|\bthat'?s (?:the )?(?:right|correct) {_THINGS}\b"
 )
+#: A yes that opens an answer, and the clause it heads (to the first stop): "Yes, sign me up for
+#: the training", "sure, order the pizza", "approved — the expense report".
+_YES_CLAUSE = LazyPattern(
+    r"^\W*(?:yes|yeah|yep|yup|ya|sure|ok|okay|approved?|fine|go ahead|confirmed)\b(?P<clause>[^.;!?\n]*)"
+)
+#: Errands and things no room booking is about, the one thing a yes's own clause names ("Yes,
+#: sign me up for the training", "yes please renew my parking permit", "sure, reserve the
+#: projector", "yes I'm coming to the party": outside tester 33 found each approved the booking).
+_ERRANDS = LazyPattern(
+    r"\b(?:sign (?:me|us|him|her|them) up|training|course|workshop|webinar|seminar|class|pizzas?|"
+    r"parking|permit|laptops?|monitors?|headset|printer|"
+    r"projector|party|all-hands|all hands|town ?hall|newsletter|subscription|"
+    r"flights?|hotel|taxi|uber|cab|train|car rental|rental car|desk|badge|keys?|refund|raise|"
+    r"promotion|candidate|hire|interview|expenses?|invoices?|reimbursement|upgrade|renewal|"
+    r"offsite|off-site|trip|visa|pr|merge|deploy(?:ment)?)\b"
+)
+#: What makes a clause about the booking after all, or something added to or left out of it, or
+#: a wish or reminder beside it: "yes, book it and order coffee", "Yes - no projector needed",
+#: "Yes, for the room", "Yes, make sure to send the invite", "Yes please, enjoy your lunch".
+_BESIDE = LazyPattern(
+    r"\b(?:and|also|plus|too|as well|it|room|rooms|booking|reservation|no|not|don'?t|skip|"
+    r"forget|without|never mind|nvm|w/o|if|unless|but|make sure|remember|wait(?:ing)? for|enjoy|"
+    r"have (?:a|fun))\b"
+)
 #: Words that tell the agent to book, which make a yes beside a statement one to the booking.
 _BOOK = LazyPattern(
     r"\b(?:book|reserve|go ahead|approve|approved|proceed|confirm|confirmed|grab|secure|lock it in|"
@@ -197,6 +221,9 @@ def addressed_elsewhere(
     other = _OTHER_QUESTION.search(folded)
     if other and not _BOOK.search(folded.replace(other.group(), " ")):  # "leave is approved"
         return f"{other.group()!r} answers another question than the booking"
+    errand = _other_errand(folded, fold(asked or ""))
+    if errand:
+        return f"{errand!r} may answer another request than the booking"
     confirmed = _CONFIRMED.match(folded)
     if confirmed:
         request = set(re.findall(r"[a-z0-9]+", fold(asked or "")))
@@ -208,3 +235,16 @@ def addressed_elsewhere(
         if extra:
             return f"{confirmed.group('np')!r} may be another thing than the booking asked"
     return None
+
+
+def _other_errand(folded: str, request: str) -> str | None:
+    """The clause a leading yes heads when it names an errand or thing other than a room
+    booking (:data:`_ERRANDS`) that the request does not name, and nothing that ties it to the
+    booking or adds it beside it (:data:`_BESIDE`): the yes is to that, not to the booking."""
+    said = _YES_CLAUSE.match(folded)
+    if said is None or _BESIDE.search(said.group("clause")):
+        return None
+    thing = _ERRANDS.search(said.group("clause"))
+    if thing is None or thing.group() in request:
+        return None
+    return said.group().strip(" ,")

@@ -1,0 +1,51 @@
+"""Session 33 (outside tester answers33): a yes whose own clause names another errand or thing
+than a room booking ("Yes, sign me up for the training", "yes, order the pizza", "sure, reserve
+the projector", "approved — the expense report", "yes I'm coming to the party") approved the
+booking asked: the person answered another request (:mod:`arena.wording.addressed`). Such a yes
+is unclear; one that adds the errand beside the booking ("Yes please, and order coffee"), leaves
+it out ("Yes - no projector needed") or whose request names it still approves.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from arena.model.reading import read_answer as model_reads
+from arena.model.rooms import all_rooms
+from arena.wording.answers import explain_answer
+
+ROOMS = [(room.id, room.name) for room in all_rooms()]
+ASKED = "Book R-102 (Aspen) for 6 people on Wednesday"
+
+
+def _verdict(answer: str, asked: str = ASKED) -> str:
+    verdict = explain_answer(answer, asked, rooms=ROOMS).verdict
+    assert model_reads(answer, asked) == verdict, "the scripted model reads it otherwise"
+    return verdict
+
+
+OTHER_ERRAND = [
+    "Yes, sign me up for the training", "approved — the expense report",
+    "sure, send me the invite for the all-hands", "yes, order the pizza",
+    "yes please renew my parking permit", "yes for the laptop upgrade",
+    "yes I'm coming to the party", "yes, the printer is fixed now", "sure, reserve the projector",
+    "Yes, book the flight", "ok, the hotel for two nights", "Approved: the refund",
+]  # fmt: skip
+STILL_YES = [
+    "Yes please, and order coffee", "Yes - no projector needed", "Sure! Can you also send the invite?",
+    "yes, go ahead", "Yes, book it, it's for the training", "yes, book the room",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("answer", OTHER_ERRAND)
+def test_a_yes_to_another_errand_is_unclear(answer: str) -> None:
+    assert _verdict(answer) == "unclear", answer
+
+
+@pytest.mark.parametrize("answer", STILL_YES)
+def test_a_yes_beside_an_errand_still_approves(answer: str) -> None:
+    assert _verdict(answer) == "approve", answer
+
+
+def test_the_requests_own_errand_is_its_own() -> None:
+    assert _verdict("Yes, for the training", ASKED + " for the training") == "approve"
