@@ -113,6 +113,16 @@ _JOKE = (
     r"|\bbe still my (?:beating )?heart\b"
     # the person's own say, said as if it were nothing: "Sure, I'm only the budget owner",
     # "why ask me, it's only my budget" (outside tester 32)
+    # a bare yes with a laugh and nothing else, or praise said twice: "lol sure", "sure haha",
+    # "great. just great." (outside tester 33: the laugh may be at the request)
+    r"|^\W*(?:ha|hah|haha+|ha ha|lol|lmao|lmfao|rofl|heh|hehe+)[ ,.!]+(?:sure|ok|okay|yes|yeah|"
+    r"yep|fine|k|right)[ .!\u2026]*$"
+    r"|^\W*(?:sure|ok|okay|yes|yeah|yep|fine|k|right)[ ,.!]+(?:ha|hah|haha+|lol|lmao|lmfao|"
+    r"rofl|heh|hehe+)[ .!\u2026]*$"
+    # resentment: "sure, I'll just pay for it myself then"
+    r"|\bi'?ll just (?:[a-z']+ ){1,4}(?:myself|ourselves)[ ,]+then\b"
+    r"|\b(?P<praise>great|perfect|wonderful|fantastic|brilliant|lovely|marvell?ous|peachy)"
+    r"[ ,.!\u2026]+just (?P=praise)\b"
     r"|\bi'?m only the (?:budget (?:owner|holder)|boss|manager|approver|director|one (?:paying|who "
     r"pays|responsible|in charge|who signs))\b|\b(?:it'?s|it is) only my (?:budget|money|call|team)\b"
 )
