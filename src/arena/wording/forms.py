@@ -26,7 +26,12 @@ class Reading(NamedTuple):
 
 
 HARNESS = LazyPattern(r"^\s*(APPROVED|NOT APPROVED|DENIED|REJECTED)\b")
-ANSWER_FROM = LazyPattern(r"^\s*Answer from [^:\n]*:\s*", re.S)
+#: The harness's framing, "Answer from <who>:", whose <who> is a responder's name; "Answer
+#: from my boss: ok" is a person passing on someone else's answer (outside tester 33), read
+#: whole (:mod:`arena.wording.reported`).
+ANSWER_FROM = LazyPattern(
+    r"^\s*Answer from (?!(?:my|our|the|his|her|their|your|a|an)\s)[^:\n]*:\s*", re.S
+)
 _PENDING = LazyPattern(r"^\s*(PENDING\b|Waiting for a person)", re.I)
 
 #: Free-text fields beside a structured decision: a comment that takes the decision back ("no

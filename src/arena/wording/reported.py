@@ -13,6 +13,7 @@ A yes said on someone's word ("From Ravi: yes, go ahead", "Per Ravi: go ahead.",
 Ravi, yes.", "Laut Ravi: ja", "Selon Ravi : oui", 'Forwarded: "Yes" — from Ravi'), a name with
 only a 👍 ("Ravi: 👍") and a group's vote ("The team voted yes") are someone else's too (outside
 tester 27b): the whole sentence is theirs, so only a yes in a sentence after it is the person's.
+So is a yes the person only heard of ("apparently it's approved", "I heard it's fine").
 """
 
 from __future__ import annotations
@@ -122,7 +123,8 @@ SOURCE_RE = LazyPattern(
     # ... or the person's manager ("per my manager, go ahead", "Answer from my boss: ok": outside
     # tester 32), whose word it is, not the person's
     rf"|(?:^|[.!?\n\"(]) *(?:(?:message|reply|answer|note|word|update|response) +)?(?:from|per|as per|"
-    rf"according to|on behalf of) +(?:my|our) +{_ROLES} *[:,\u2013\u2014-]"
+    rf"according to|on behalf of) +(?:my|our|the|his|her|their) +(?:[a-z]+ +)?{_ROLES} *"
+    r"[:,\u2013\u2014-]"
     # "Ravi told me to say yes": an instruction to pass on someone's yes
     r"|\b(?!(?:i|we)\b)[a-z]+ (?:told|asked) (?:me|us) to (?:say yes|approve|okay|ok|confirm|"
     r"go ahead|book it|tell you (?:yes|to go ahead))\b"
@@ -155,6 +157,14 @@ REACTION_RE = LazyPattern(
     r"|\b(?!(?:i|we)\b)[a-z]+ (?:is|are) (?:approving|signing off|okaying)\b"
     r"|\b(?:approval|go-?ahead|ok|okay|sign-?off) (?:granted|given) by (?!(?:me|myself|us)\b)[a-z]+"
 )
+#: A yes the person has only heard of: "apparently it's approved", "I heard it's fine",
+#: "supposedly it was signed off" (outside tester 33): hearsay, not their own yes.
+HEARSAY_RE = LazyPattern(
+    r"\b(?:apparently|supposedly|reportedly|allegedly|(?:i'?ve |i )?heard(?: that)?|"
+    r"rumou?r (?:has it|is)|word is|i'?m told|i was told|they say) *,? *(?:(?:it|this|that) *"
+    r"(?:'s|is|was|has|had|s)? *)?(?:been )?(?:already )?(?:approved|fine|ok|okay|a go|cleared|"
+    r"signed off|agreed|good to go|a yes)\b"
+)
 #: Where the sentence a yes said on someone's word ends: only a yes after it is the person's.
 _SENTENCE_END = LazyPattern(r"[.!?\n]+ +(?=\S)")
 #: Where the report's clause ends and the person may go on in their own words.
@@ -180,7 +190,8 @@ def not_own_yes(folded: str, own_yes: Callable[[str], bool]) -> bool:
         end = _SENTENCE_END.search(rest)
         if not (end and own_yes(rest[end.end() :])):
             return True
-    regexes = (SOMEONE_ELSE_RE, SAID_YES_RE, SAID_ELSEWHERE_RE, ROLE_COLON_RE, PAST_RE, REACTION_RE)
+    regexes = (SOMEONE_ELSE_RE, SAID_YES_RE, SAID_ELSEWHERE_RE, ROLE_COLON_RE, PAST_RE, REACTION_RE,
+               HEARSAY_RE)  # fmt: skip
     for regex in regexes:
         for m in regex.finditer(folded):
             rest = folded[m.end() :]

@@ -1,0 +1,48 @@
+"""Session 33 (outside tester answers33): "Answer from my boss: ok" approved the booking. The
+reader took "Answer from my boss:" for the harness's own framing ("Answer from <who>:", who
+being the responder) and read "ok" as the person's yes; it is the person passing on someone
+else's answer, as "per my manager: yes" already was (:mod:`arena.wording.reported`). So is a yes
+the person only heard of ("apparently it's approved"). Both are unclear; the harness's framing
+with a responder's name, and a yes of the person's own after the report, still approve.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from arena.model.reading import read_answer as model_reads
+from arena.model.rooms import all_rooms
+from arena.wording.answers import explain_answer
+
+ROOMS = [(room.id, room.name) for room in all_rooms()]
+ASKED = "Book R-102 (Aspen) for 6 people on Wednesday"
+
+
+def _verdict(answer: str) -> str:
+    verdict = explain_answer(answer, ASKED, rooms=ROOMS).verdict
+    assert model_reads(answer, ASKED) == verdict, "the scripted model reads it otherwise"
+    return verdict
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["Answer from my boss: ok", "Answer from my manager: yes", "Answer from the team lead: approved",
+     "Answer from ops: Answer from my boss: ok", "per the finance director: yes",
+     "apparently it's approved", "I heard it's fine", "supposedly it was signed off",
+     "rumour has it it's approved"],
+)  # fmt: skip
+def test_a_yes_passed_on_or_heard_of_is_unclear(answer: str) -> None:
+    assert _verdict(answer) == "unclear", answer
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["Answer from alice: ok", "Answer from Alice Smith: yes go ahead",
+     "apparently it's approved, so go ahead", "yes, I heard you"],
+)  # fmt: skip
+def test_a_responders_answer_or_own_yes_approves(answer: str) -> None:
+    assert _verdict(answer) == "approve", answer
+
+
+def test_a_no_passed_on_the_same_way_is_no_yes() -> None:
+    assert _verdict("Answer from my boss: no") != "approve"
