@@ -31,6 +31,7 @@ import re
 
 from arena.lazy_pattern import LazyPattern
 from arena.wording import forms
+from arena.wording.absence import without_absence
 from arena.wording.against import spoken_against
 from arena.wording.beyond import beyond_asked
 from arena.wording.changes import CHANGED_COUNT, left_out_person
@@ -81,6 +82,8 @@ def explain_answer(
     words to change. A yes that asks for more than the booking asked ("every Tuesday", "upstairs",
     "plus Kim", "check the AV first": :mod:`arena.wording.beyond`) is unclear."""
     reading = _explain(text, asked, rooms)
+    if reading.verdict == "deny":
+        return _absent(text, asked, rooms, reading)
     if reading.verdict != "approve":
         return reading
     unread = _unread_beside(text, asked)  # "Не OK.", "OKじゃない": :mod:`arena.wording.scripts`
@@ -96,6 +99,17 @@ def explain_answer(
         return Reading("unclear", beyond)
     name = name_first(_own(text), rooms)  # "Sam - yes", "Sam 👍": :mod:`arena.wording.name_first`
     return Reading("unclear", f"{name!r} may say whose yes this is") if name else reading
+
+
+def _absent(text: str, asked: str | None, rooms: RoomWords | None, reading: Reading) -> Reading:
+    """``reading``, a no, or unclear where its no is only an absence notice's ("I'm away with no
+    access to email", "Do Not Disturb is on": :mod:`arena.wording.absence`)."""
+    if forms.HARNESS.match(text) or KEY_FALSE.search(fold(text)):
+        return reading
+    rest = without_absence(_own(text))
+    if rest is None or _explain(rest, asked, rooms).verdict == "deny":
+        return reading
+    return Reading("unclear", "an absence notice or a machine's reply, not the person's no")
 
 
 def _own(text: str) -> str:
