@@ -37,6 +37,7 @@ from arena.wording.beyond import beyond_asked
 from arena.wording.changes import CHANGED_COUNT, left_out_person
 from arena.wording.changes import CHANGED_FACT as _CHANGED_FACT
 from arena.wording.chat import spell_out, thanks_as_yes
+from arena.wording.cjk_counts import counts_said
 from arena.wording.days import english_days
 from arena.wording.errands import without_errands
 from arena.wording.facts import RoomWords, compare
@@ -127,7 +128,7 @@ def _unread_beside(text: str, asked: str | None) -> str | None:
         return None
     except (ValueError, TypeError):
         pass
-    own = _own(text)
+    own = counts_said(_own(text))[0]  # "はい、6名で": the count was held against the request's
     if other_whole_answer(without_sign_off(own)) is not None:
         return None  # "はい、お願いします": a yes the reader knows in its own script
     return unread_words(without_sign_off(own), asked)  # "Yes. — 田中": a name, no word
@@ -156,6 +157,10 @@ def _explain(text: str, asked: str | None, rooms: RoomWords | None) -> Reading:
     form = forms.filled(said)  # "[x] approve [ ] deny", "y/n: y"
     said = without_wishes(said if form is None else form, rooms)
     said = without_errands(said, rooms)  # "I'll send the agenda tonight.": :mod:`errands`
+    said, told = counts_said(said)  # "はい、6名で": :mod:`arena.wording.cjk_counts`
+    other_count = [n for n in told if not asked or compare(f"for {n} people", asked, rooms).added]
+    if other_count:
+        return Reading("unclear", f"adds count {other_count[0]} to the request")
     vote = _VOTE.get(re.sub(r"[\s.!]", "", said))
     if vote is not None:
         return Reading(vote)  # "+1": a vote, not one more person

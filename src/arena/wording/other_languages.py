@@ -68,7 +68,7 @@ _COURTESY = _set(
 _GO = _set(
     "book it|go ahead|book|rezerve et|rezerve edin|ayir|ayirt|zarezervuj|zarezervuj to|"
     "rezervuj|book kar do|book karo|kar do|kar dijiye|予約してください|予約お願いします|예약해 주세요|"
-    "예약해주세요|احجزها|احجز|weka nafasi|бронируй|забронируй|бронюй|订吧|预订吧|订|κλεισε το|"
+    "예약해주세요|해주세요|해 주세요|احجزها|احجز|weka nafasi|бронируй|забронируй|бронюй|订吧|预订吧|订|κλεισε το|"
     "κλεισ το|προχωρα|kleise to|foglald le|pesan saja|varaa|dat di"
 )
 #: "Don't book it": a no's own words.
