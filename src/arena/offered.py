@@ -163,6 +163,23 @@ def agent_requests(entries: Sequence[LoggedRequest]) -> list[LoggedRequest]:
     return [e for e in entries if e.seq not in side] if side else list(entries)
 
 
+def superseded(entries: Sequence[LoggedRequest]) -> frozenset[int]:
+    """The ``seq`` of each request of ``entries`` (a run's, in order) that a later one sent
+    again as it was (the same user messages, assistant turns, tool results and system text): a
+    client that timed out on it, or a framework's retry, dropped its answer and went on with the
+    later one's. What the model made in reply to it was never carried on, and a second send
+    that carried the first conversation read "4 of the model's missing" (red team 33,
+    ``RetriedAdapter``)."""
+    out: set[int] = set()
+    later: set[tuple[object, ...]] = set()
+    for e in reversed(entries):
+        key = (e.said, e.carried, e.turns, e.results, e.system, e.unrouted)
+        if key in later:
+            out.add(e.seq)
+        later.add(key)
+    return frozenset(out)
+
+
 def unmade_turns(entries: Sequence[LoggedRequest]) -> tuple[str, ...]:
     """The assistant turns (``turns``) the requests carried that no earlier one of them made
     (``made``), in order: a leg's must be earlier legs' (red team 31, F5a)."""
@@ -202,6 +219,7 @@ __all__ = [
     "offered_tools",
     "quiet",
     "side_calls",
+    "superseded",
     "system_words",
     "tool_key",
     "tool_keys",

@@ -32,7 +32,7 @@ from arena.context import ModelEndpoint, RunContext
 from arena.errors import Unsupported
 from arena.evaluate import _threads_for, check_spec
 from arena.model_endpoint import run_endpoint
-from arena.offered import agent_requests
+from arena.offered import agent_requests, superseded
 from arena.request_log import LoggedRequest
 from arena.runner import (
     Answerer,
@@ -336,7 +336,9 @@ async def run_flow(
         notes["said"] = list(entries[0].said) if entries else None
         notes["carried"] = entries[0].carried if entries else None
         if log is not None:  # what the model said in the first send, and what came back of it
-            notes["made"] = [k for e in first_send for k in e.made]
+            # less a request sent again as it was, whose answer was dropped (a retry)
+            again = superseded(first_send)
+            notes["made"] = [k for e in first_send if e.seq not in again for k in e.made]
             notes["turns"] = list(entries[0].turns) if entries else None
             # the tool results as the model saw them in the first send (the most of each any
             # one request carried), and those the second send carried
