@@ -37,8 +37,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from arena.adapters._tools import parse_args
-from arena.adapters.base import Traits, ask_for_approval
+from arena.adapters.base import Traits
 from arena.adapters.vanilla import _PAUSED, VanillaAdapter
 from arena.context import RunContext
 from arena.types import Turn
