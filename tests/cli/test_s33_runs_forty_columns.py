@@ -1,8 +1,8 @@
-"""``arena runs`` and ``arena pending`` at 40 columns (users tester 33; tester 32: 'not yet
-good'): rich wrapped each block's facts between any two words, so a run read 'result' / '-' and
-'not' / 'durable', and a request's head line went on flush left with its adapter or '· 1s ago',
-as if another block began. A line now breaks only between two facts, after the '·', the rest
-indented."""
+"""``arena runs``, ``pending`` and ``history`` at 40 columns (users tester 33; tester 32: 'not
+yet good'): rich wrapped each block's facts between any two words, so a run read 'result' / '-'
+and 'not' / 'durable', and a request's or history entry's head line went on flush left with its
+adapter, '· 1s ago' or request id, as if another block began. A line now breaks only between two
+facts, after the '·', the rest indented."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from arena.cli import main, render
 from arena.cli.console import Console
 from arena.store import SQLiteStore
 from arena.types import utcnow
-from arena.views import RunSummary
+from arena.views import AuditView, RunSummary
 from store_support import start_waiting
 
 
@@ -80,3 +80,21 @@ def test_arena_pending_at_forty_columns_continues_its_head_indented(tmp_path: Pa
     block = lines[heads[0] : heads[1]]
     flush_left = [line for line in block if line and not line.startswith((" ", "req_"))]
     assert not flush_left, text
+
+
+def test_arena_history_at_forty_columns_continues_its_head_indented() -> None:
+    """'2026-12-02 12:37:04 · request.approved · req_…' went on flush left with the request id."""
+    entry = AuditView(
+        seq=3,
+        transition="request.approved",
+        by="alice",
+        role="facilities",
+        interface="cli",
+        at="2026-12-02T12:37:04+00:00",
+        request_id="req_ee9b339bc34f6edf",
+        note="approved",
+    )
+    lines = printed(render.history_view("run_d4a586edf6fdbf8e", [entry], 40), 40)
+    assert lines[1:3] == ["2026-12-02 12:37:04 · request.approved ·", "  req_ee9b339bc34f6edf"], (
+        lines
+    )

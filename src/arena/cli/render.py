@@ -381,14 +381,14 @@ def history_view(run_id: str, views: Sequence[AuditView], width: int) -> Table |
 
     if width >= WIDE_TERMINAL and fits(table := history_table(run_id, views), width, wrapping=True):
         return table
-    parts: list[Text | Padding] = [join(styled("History of ", "bold"), cell(run_id, "bold"))]
+    parts: list[Text | Packed | Padding] = [
+        join(styled("History of ", "bold"), cell(run_id, "bold"))
+    ]
     for e in views:
         role = f" ({e.role})" if e.role else ""
         at = datetime.fromisoformat(e.at)
-        head = join(
-            f"{at:%Y-%m-%d %H:%M:%S} · ",
-            cell(e.transition, "bold"),
-            *((" · ", cell(e.request_id)) if e.request_id else ()),
+        head = Packed(
+            Text(f"{at:%Y-%m-%d %H:%M:%S}"), cell(e.transition, "bold"), cell(e.request_id or "")
         )
         said = join(
             styled("by ", "dim"),
