@@ -154,6 +154,8 @@ def _did_you_mean(given: object, option_ids: Sequence[str]) -> str:
     if not isinstance(given, str):
         return f" (an option is an id string, not {type(given).__name__})"
     folded = given.strip().casefold()
+    if not folded:  # the words hint would suggest text='', itself refused (evals33)
+        return " (it is empty: give one of the option ids)"
     close = [o for o in option_ids if o.casefold() == folded] or difflib.get_close_matches(
         folded, list(option_ids), n=1, cutoff=0.75
     )

@@ -24,7 +24,7 @@ from arena.adapters import vanilla
 from arena.adapters.vanilla import VanillaAdapter, _Paused
 from arena.cli import main
 from arena.context import ModelEndpoint, RunContext
-from arena.drive import Driver, NotParked, NotSucceeded, rooms_agent
+from arena.drive import DriveError, Driver, InvalidAnswer, NotParked, NotSucceeded, rooms_agent
 from arena.session import create_session_slot
 from arena.store import open_store
 from arena.types import InputResponse, Turn
@@ -242,3 +242,33 @@ def test_a_restart_on_another_adapter_is_refused(
         t.respond(request, option="approve")
         t.succeeded()
         t.called_tool("book_room", status="ok", times=1)
+
+
+def test_a_note_goes_with_the_answer_it_was_written_for(
+    endpoint_for: Callable[[str], ModelEndpoint],
+) -> None:
+    """``respond({id: {"option": "approve", "note": ...}})`` was refused as a mapping with an
+    unknown key, though a note is a person's remark on one decision; and an empty option was
+    told to go in ``text=''``, which is refused too."""
+    with Driver.for_adapter("vanilla", endpoint_for("three")) as t:
+        t.send("Book a room for 4 people on Tuesday, Wednesday and Friday.")
+        tue, wed, fri = (t.require_input_request(prompt=day) for day in ("Tue", "Wed", "Fri"))
+        for empty in ("", "  "):
+            with pytest.raises(InvalidAnswer, match=r"it is empty: give one of the option ids"):
+                t.respond(tue, option=empty)
+        with pytest.raises(DriveError, match=r"note=5 is a int; give the note as a str"):
+            t.respond({tue.id: {"option": "approve", "note": 5}})
+        t.respond(
+            {
+                tue.id: {"option": "approve", "note": "finance ok"},
+                wed.id: {"option": "deny", "note": "all-hands"},
+                fri.id: "deny",
+            },
+            note="from the eval",
+        )
+        notes = {
+            e.data["request_id"]: e.data.get("note")
+            for e in t.turn.events
+            if e.type == "input.responded"
+        }
+        assert notes == {tue.id: "finance ok", wed.id: "all-hands", fri.id: "from the eval"}, notes

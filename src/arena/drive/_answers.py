@@ -13,7 +13,8 @@ from arena.types import InputRequest, InputResponse
 __tracebackhide__ = hide_frames_for_eval_errors
 
 #: An answer in ``respond({request_id: answer})``: an option id, or one of
-#: ``{"option": ...}``, ``{"text": ...}``, ``{"edited_args": {...}}``.
+#: ``{"option": ...}``, ``{"text": ...}``, ``{"edited_args": {...}}``, each with an optional
+#: ``"note"`` (that answer's remark, in place of ``respond(..., note=)``).
 Answer = str | Mapping[str, Any]
 
 
@@ -22,14 +23,16 @@ def parse_answer(key: object, value: Answer) -> dict[str, Any]:
     if isinstance(value, str):
         return {"option": value}
     if isinstance(value, Mapping):
-        unknown = set(value) - {"option", "text", "edited_args"}
+        # A note of its own went with the answer it was written for: it was refused as an
+        # unknown key, though a note is what a person adds to one decision (evals33).
+        unknown = set(value) - {"option", "text", "edited_args", "note"}
         present = [k for k in ("option", "text", "edited_args") if value.get(k) is not None]
         if unknown or len(present) != 1:
             raise DriveError(
                 f"answer for {key}: use an option id string or a mapping with exactly one of "
-                f"'option', 'text', 'edited_args' (got {dict(value)!r})"
+                f"'option', 'text', 'edited_args' and an optional 'note' (got {dict(value)!r})"
             )
-        for field in ("option", "text"):
+        for field in ("option", "text", "note"):
             given = value.get(field)
             if given is not None and not isinstance(given, str):
                 raise DriveError(

@@ -380,7 +380,7 @@ class Driver(Assertions, AgentTools, AnswerChecks):
                 text=answer.get("text"),
                 edited_args=answer.get("edited_args"),
                 responder=self.responder,
-                note=note,
+                note=answer.get("note", note),
             )
             try:
                 validate_response(self.ctx.pending[rid], response)
