@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import logging
 import os
+import subprocess
 import sys
 import tempfile
 import time
@@ -171,6 +172,8 @@ def _compile_sources() -> None:
 
     for folder in ("src", "bench"):
         compileall.compile_dir(ROOT / folder, quiet=1, workers=0)
+    # and the word patterns' compiled code, as `make venv` keeps it (arena.lazy_pattern)
+    subprocess.run([sys.executable, "-m", "arena.lazy_pattern"], capture_output=True, check=False)
 
 
 def main(argv: list[str] | None = None) -> int:
