@@ -20,8 +20,8 @@ from arena.check_types import CheckSpec
 from arena.evidence import LegTurns, carries_task, recorded_calls
 from arena.heard_given import only_framing
 from arena.offered import (
-    FRAMEWORK_TOOLS,
     KEPT_SYSTEM,
+    framework_tool,
     harness_key,
     in_key_form,
     key_name,
@@ -453,7 +453,7 @@ def offered_otherwise(trace: Trace, spec: CheckSpec) -> list[str]:
                     f"{', '.join(missing)}: the model was not given the arena's tools"
                 ]
             if extra := sorted(
-                n for n, p, d in keys if n not in names and f"{n}({p}) {d}" not in FRAMEWORK_TOOLS
+                n for n, p, d in keys if n not in names and not framework_tool(f"{n}({p}) {d}")
             ):
                 return [
                     f"model log: a model request of leg {e.leg} offered tool(s) the arena does "

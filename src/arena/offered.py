@@ -12,6 +12,7 @@ arena's tools, :func:`arena.evaluate.check_spec`), and judged by :mod:`arena.mod
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
@@ -203,6 +204,22 @@ FRAMEWORK_TOOLS: frozenset[str] = frozenset(
     {"final_answer(answer) provides a final answer to the given problem."}
 )
 
+#: pydantic-ai's output tool, offered where an agent may answer with a structured output of its
+#: user's (``output_type=[str, Outcome]``): named ``final_result`` (``final_result_<Outcome>``
+#: beside others) and described "The final response which ends this conversation" ("Outcome: "
+#: before it beside others) where its type has no docstring (pydantic_ai/_output.py:75-76, the
+#: schema's fields its parameters). Such an agent read "offered tool(s) the arena does not give
+#: (final_result)", 0/12 (red team 33, ``structured_pydantic_ai``).
+_OUTPUT_TOOL = re.compile(
+    r"final_result(?:_\w+)?\([\w,]*\) (?:\w+: )?the final response which ends this conversation"
+)
+
+
+def framework_tool(key: str) -> bool:
+    """Whether the offered tool ``key`` (a :func:`tool_key`) is one a framework offers of its own
+    (:data:`FRAMEWORK_TOOLS`, pydantic-ai's output tool), not the adapter's."""
+    return key in FRAMEWORK_TOOLS or _OUTPUT_TOOL.fullmatch(key) is not None
+
 
 __all__ = [
     "FORBIDS",
@@ -212,6 +229,7 @@ __all__ = [
     "SUMMARY",
     "agent_requests",
     "choice_key",
+    "framework_tool",
     "harness_key",
     "in_key_form",
     "key_name",
