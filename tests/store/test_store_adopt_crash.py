@@ -7,6 +7,7 @@ original that is too, since nothing had marked it, and both resumed the same app
 booked it, from a ledger of its own, and neither trail said an adoption had begun. The original
 is now marked first and the copy's home committed after it (held open across the mark), so a
 kill at any point leaves at most one store that acts; a second ``--adopt-copy`` finishes the job.
+The adoption's trail entries are written in that same transaction.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from test_store_copy_home import approved, copy, resume
 from arena.errors import UserError
 from arena.store import SQLiteStore, postgres_home, sqlite_home
 from arena.store.postgres import PostgresStore
+from arena.store.sql_home import HomeStore
 from conftest_postgres import PostgresServer
 from store_support import LEDGER_ENV, ledger_lines
 
@@ -120,4 +122,35 @@ def test_a_kill_during_adopt_copy_of_a_postgres_clone_leaves_one_store_that_book
     if not acted:
         assert pg.resume(dbs.url(clone), run_id) == "completed"
     assert not _acting_pg(dbs.url(original), run_id)
+    assert ledger_lines(ledger) == ["R-102"]
+
+
+def test_an_adoption_that_acts_is_in_the_trail_whatever_kills_it(
+    tmp_path: Path, ledger: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``run.store_adopted`` is written in the transaction that makes the copy the store: it was
+    written after that commit, and a kill between the two left a copy that acted with no entry
+    in any trail saying it had been adopted."""
+    original, run_id = approved(tmp_path / "cq1")
+    copied = copy(original, tmp_path / "cq2")
+    with monkeypatch.context() as m:
+        m.setattr(HomeStore, "_record_adoption", _die)
+        store = SQLiteStore(copied)
+        with pytest.raises(Killed):
+            store.check_home(adopt=True)
+        store.close()
+
+    store = SQLiteStore(copied)
+    adopted = [e for e in store.history(run_id) if e.transition == "run.store_adopted"]
+    store.close()
+    assert adopted or not _acting(copied, run_id)
+    store = SQLiteStore(copied)
+    store.check_home(adopt=True)  # the adoption again, whole
+    notes = [e.note for e in store.history(run_id) if e.transition == "run.store_adopted"]
+    store.close()
+    assert notes == [
+        f"this copy at {copied.resolve()} was made the store (--adopt-copy); "
+        f"{original.resolve()} is marked moved"
+    ]
+    assert resume(copied, run_id) == "completed" and not _acting(original, run_id)
     assert ledger_lines(ledger) == ["R-102"]

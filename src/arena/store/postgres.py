@@ -41,9 +41,8 @@ class PostgresStore(HomeStore):
         self.location = self._db.location
         self._init_home()  # a clone never acts beside its original (postgres_home, sql_home)
 
-    def _find_home(self, *, adopt: bool) -> tuple[str, str] | None:
-        original = postgres_home.check_home(self._db, adopt=adopt)
-        return None if original is None else (postgres_home.said(self._db.here), original)
+    def _find_home(self, *, adopt: bool) -> None:
+        postgres_home.check_home(self._db, adopt=adopt, adopted=self._adopted())
 
     def _tx(self, *, write: bool = True) -> AbstractContextManager[Tx]:
         return safe_tx(self._db.tx(write=write, acting=write and self.acting))

@@ -25,6 +25,7 @@ from arena.errors import StoreError, UserError
 
 if TYPE_CHECKING:
     from arena.store.postgres_conn import Connection
+    from arena.store.sql_home import Adopted
 
 #: The ``arena_meta`` keys this module owns (the same names as an SQLite store's).
 STORE_ID, HOME, MOVED_TO = "store_id", "home", "moved_to"
@@ -107,22 +108,22 @@ def moved_here(db: Connection, moved: str | None) -> UserError | None:
     )
 
 
-def check_home(db: Connection, *, adopt: bool = False) -> str | None:
+def check_home(db: Connection, *, adopt: bool = False, adopted: Adopted | None = None) -> None:
     """Refuse (UserError, nothing written) a clone of a store whose original still exists, a
     store whose home is on another server, or a store marked moved; otherwise record this
     database as the store's home. ``adopt``: make this one the store, marking the original
-    moved here where it can be reached. Returns what became of the original, as the audit trail
-    says it, when this call adopted this store in its place, else None."""
+    moved here where it can be reached. ``adopted`` writes the trail's entry of an adoption (what
+    became of the original, as it says it) in the transaction that commits it."""
     here = db.here
     meta = read(db)
     store_id = meta.get(STORE_ID)
     if not store_id:
-        return None  # never given an identity (this role may not write): nothing to tell apart
+        return  # never given an identity (this role may not write): nothing to tell apart
     home, moved = meta.get(HOME, ""), meta.get(MOVED_TO, "")
     if moved and _key(moved) != _key(here) and not adopt:
         raise UserError(moved_message(db.location, moved, store_id))
     if not moved and _key(home) == _key(here):
-        return None
+        return
     other = moved if moved and _key(moved) != _key(here) else home
     found = _look(db, other, store_id) if _key(other) != _key(here) else "gone"
     if found != "gone" and not adopt:
@@ -131,12 +132,14 @@ def check_home(db: Connection, *, adopt: bool = False) -> str | None:
     # role that may not write it is refused before anything is marked): killed between the
     # two, at most one of them acts. The home committed first once left both acting (durable33).
     original = _database(db, other) if found == "there" else None
-    marked = False
     try:
-        with db.tx() as c:
+        with db.tx() if adopted is None else adopted.write() as c:
             c.execute(_SET_HOME, (here,))
             c.execute("DELETE FROM arena_meta WHERE key = 'moved_to'")
-            marked = original is not None and _mark_moved(db, original, other, here)
+            if found != "gone":  # else the original is gone: nothing else holds the store
+                marked = original is not None and _mark_moved(db, original, other, here)
+                if adopted is not None:
+                    adopted.record(c, said(here), _became(other, found, marked))
     except StoreError as exc:
         if adopt:
             hint = f"{_FLAG} records the store's new home in arena_meta"
@@ -149,8 +152,10 @@ def check_home(db: Connection, *, adopt: bool = False) -> str | None:
             f"{exc}; {hint}: run this command once as the role that owns the store's tables"
         ) from None
     db.identity = {STORE_ID: store_id, HOME: here}
-    if found == "gone":
-        return None  # the original is gone: nothing else holds the store
+
+
+def _became(other: str, found: str, marked: bool) -> str:
+    """What became of the original a clone was adopted in place of, as the trail says it."""
     if found == "elsewhere":
         return f"{said(other)} on another server could not be marked moved from here"
     if marked:

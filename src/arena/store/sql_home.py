@@ -16,7 +16,9 @@ from __future__ import annotations
 import getpass
 import threading
 from abc import abstractmethod
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from contextlib import AbstractContextManager
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from arena.store import codec
@@ -25,12 +27,22 @@ from arena.store.sql import SQLStore
 from arena.types import InputResponse, Responder, utcnow
 
 if TYPE_CHECKING:
+    from arena.store.chain import Deferred
     from arena.store.people import Vote, VoteOutcome
 
 #: The runs an adoption matters to: those a resume, an answer or a person may still act on.
 _OPEN_RUNS = (
     "SELECT id FROM runs WHERE status NOT IN ('completed', 'failed') ORDER BY created_at, id"
 )
+
+
+@dataclass(frozen=True)
+class Adopted:
+    """An adoption's trail, for the home modules: ``write`` opens the store's own write (its
+    audit chained at the end), ``record(c, here, original)`` adds the entries in it."""
+
+    write: Callable[[], AbstractContextManager[Deferred]]
+    record: Callable[[Any, str, str], None]
 
 
 class HomeStore(SQLStore):
@@ -47,37 +59,39 @@ class HomeStore(SQLStore):
         self._acting = threading.local()
 
     @abstractmethod
-    def _find_home(self, *, adopt: bool) -> tuple[str, str] | None:
+    def _find_home(self, *, adopt: bool) -> None:
         """Refuse (UserError, nothing written) a copy whose original still exists, or a store
-        marked moved; ``adopt``: make this one the store. Returns (where this store is, what
-        became of the original it was adopted in place of), as the trail says them, when this
-        call adopted it."""
+        marked moved; ``adopt``: make this one the store, its trail entries written by
+        :meth:`_adopted` in the transaction that commits the adoption."""
 
     def check_home(self, *, adopt: bool = False) -> None:
         if not self._home_checked or adopt:
-            adopted = self._find_home(adopt=adopt)
+            self._find_home(adopt=adopt)
             self._home_checked = True
-            if adopted is not None:
-                self._record_adoption(*adopted)
+
+    def _adopted(self) -> Adopted:
+        """How the home modules write an adoption's trail: in this store's own write."""
+        return Adopted(write=self._write, record=self._record_adoption)
 
     @property
     def acting(self) -> bool:
         """Whether this thread's write is an answer, a claim or a side effect."""
         return bool(getattr(self._acting, "on", False))
 
-    def _record_adoption(self, here: str, original: str) -> None:
+    def _record_adoption(self, c: Deferred, here: str, original: str) -> None:
         """``run.store_adopted`` in the trail of every run still open here: which copy became the
-        store, by whom, and which one was marked moved (an adoption left no trace: durable31)."""
+        store, by whom, and which one was marked moved (an adoption left no trace: durable31),
+        written in the transaction that makes this one the store (it was written after that
+        commit, and a kill between the two left an adoption no trail showed: durable33)."""
         try:
             who = getpass.getuser()
         except (KeyError, OSError):
             who = "unknown"
         actor = Responder(name=who, interface="cli")
         note = f"this copy at {here} was made the store (--adopt-copy); {original}"
-        with self._write() as c:
-            at = codec.ts(utcnow())
-            for row in list(c.execute(_OPEN_RUNS)):
-                self._audit(c, row["id"], "run.store_adopted", actor, note=note, at=at)
+        at = codec.ts(utcnow())
+        for row in list(c.execute(_OPEN_RUNS)):
+            self._audit(c, row["id"], "run.store_adopted", actor, note=note, at=at)
 
     def _act(self) -> None:
         """Before an answer, claim or side effect: the home checked once, the write marked."""

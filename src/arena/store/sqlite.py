@@ -36,9 +36,8 @@ class SQLiteStore(HomeStore):
         self.location = self._db.location
         self._init_home()  # a copy never acts beside its original (sqlite_home, sql_home)
 
-    def _find_home(self, *, adopt: bool) -> tuple[str, str] | None:
-        original = check_home(self._db, adopt=adopt)
-        return None if original is None else (self._db.here, original)
+    def _find_home(self, *, adopt: bool) -> None:
+        check_home(self._db, adopt=adopt, adopted=self._adopted())
 
     def _tx(self, *, write: bool = True) -> AbstractContextManager[Tx]:
         return safe_tx(self._db.tx(write=write))

@@ -25,6 +25,7 @@ from urllib.parse import quote
 from arena.errors import StoreError, UserError
 
 if TYPE_CHECKING:
+    from arena.store.sql_home import Adopted
     from arena.store.sqlite_conn import Connection
 
 #: The ``arena_meta`` keys this module owns (a rebuilt store carries them over: storecopy).
@@ -73,23 +74,24 @@ def _read(db: Connection) -> dict[str, str]:
         return {str(k): str(v) for k, v in c.execute(_READ).fetchall()}
 
 
-def check_home(db: Connection, *, adopt: bool = False) -> str | None:
+def check_home(db: Connection, *, adopt: bool = False, adopted: Adopted | None = None) -> None:
     """Refuse (UserError, nothing written) a copy of a store whose original still exists, or a
     store marked moved; otherwise record this path as the store's home. ``adopt``: make this
-    file the store, marking the other one moved here. Returns the other file's path when this
-    call adopted this one in its place (for the audit trail), else None."""
+    file the store, marking the other one moved here. ``adopted`` writes the trail's entry of an
+    adoption in the transaction that commits it (what became of the other file, as it says it),
+    so no kill between the two leaves an adoption the trail does not show."""
     here = db.here
     meta = db.identity  # as opened: at its home, nothing to read again (a write's statements)
     if adopt or meta.get(HOME) != here or MOVED_TO in meta:
         meta = _read(db)
     store_id = meta.get(STORE_ID)
     if not store_id:
-        return None  # never given an identity (read-only when opened): nothing to tell it from
+        return  # never given an identity (read-only when opened): nothing to tell it from
     home, moved = meta.get(HOME, ""), meta.get(MOVED_TO, "")
     if moved and moved != here and not adopt:
         raise UserError(moved_message(db.location, moved, store_id))
     if not moved and (home == here or _same_file(home, db.path)):
-        return None
+        return
     other = moved if moved and moved != here else home
     twin = other != here and _holds(Path(other), store_id)
     if twin and not adopt:
@@ -97,13 +99,18 @@ def check_home(db: Connection, *, adopt: bool = False) -> str | None:
     # The other file is marked moved before this one's home commits: killed between the two,
     # at most one of them acts (the mark alone refuses both until --adopt-copy runs again). The
     # home committed first once left both acting, each booking the same approvals (durable33).
-    with db.tx() as c:
+    with db.tx() if adopted is None else adopted.write() as c:
         c.execute(_SET, (HOME, here))
         c.execute("DELETE FROM arena_meta WHERE key = 'moved_to'")
-        marked = twin and _mark_moved(Path(other), here)
+        if twin:  # else the folder was moved: nothing else holds the store
+            marked = _mark_moved(Path(other), here)
+            if adopted is not None:
+                adopted.record(c, here, _became(other, marked))
     db.identity = {STORE_ID: store_id, HOME: here}
-    if not twin:
-        return None  # the folder was moved: nothing else holds the store
+
+
+def _became(other: str, marked: bool) -> str:
+    """What became of the file a copy was adopted in place of, as the audit trail says it."""
     if marked:
         return f"{other} is marked moved"
     return (
