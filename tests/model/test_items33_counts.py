@@ -57,3 +57,24 @@ def test_a_total_said_before_so_much_thanks_is_the_count(text: str) -> None:
     got = read_request(text)
     assert isinstance(got, BookingRequest), got
     assert got.capacity == (7 if "seven" in text else 3)
+
+
+@pytest.mark.parametrize(
+    ("text", "capacity"),
+    [
+        # a time's range after people listed: "'2 PM' may be a time or 2 product manager(s)"
+        ("Book a room for Wednesday, me and my deputy, 2pm-3pm.", 2),
+        ("Book a room for Wednesday, me and my boss, 2pm to 3pm.", 2),
+        ("Book a room for Wednesday: 4 engineers, 1 PM and me.", 6),  # as before: a manager
+        # texted "we r 5": no count
+        ("we r 5, need room on wed, book pls", 5),
+        # Spanish "mi" is "my" before a person: "mi jefe, mi compañera y yo" read 2
+        ("¿Me reservas una sala para el lunes? Vamos a ser tres: mi jefe, mi compañera y yo.", 3),
+        ("Reserva una sala el lunes para mi jefe, mi compañera y yo.", 3),
+        ("Reserva una sala el lunes para mi, mi jefe y dos becarios.", 4),
+    ],
+)
+def test_round_two_counts_are_read_as_written(text: str, capacity: int) -> None:
+    got = read_request(text)
+    assert isinstance(got, BookingRequest), got
+    assert got.capacity == capacity

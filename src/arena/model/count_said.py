@@ -291,14 +291,15 @@ def _item_length(toks: list[str], i: int) -> int:
     """How many tokens the person or people starting at ``toks[i]`` take ("me", "our manager",
     "two interns", "3 of us"), 0 where none start there."""
     tok = toks[i] if i < len(toks) else ""
+    if tok in DETERMINERS:  # before "me": Spanish "mi jefe" is "my boss" (items33)
+        for k in (i + 1, i + 2):
+            if k >= len(toks) or not toks[k].isalpha() or toks[k] in JOINERS:
+                break
+            if toks[k] in ONE_PERSON or toks[k] in UNSIZED:
+                return k + 1 - i
     if tok in SELF:
         return 1
     if tok in DETERMINERS:
-        for k in (i + 1, i + 2):
-            if k >= len(toks) or not toks[k].isalpha() or toks[k] in JOINERS:
-                return 0
-            if toks[k] in ONE_PERSON or toks[k] in UNSIZED:
-                return k + 1 - i
         return 0
     if _number_at(toks, i):
         after = people_after(toks, Number(0, i, i + 1, tok.isdigit()))

@@ -75,6 +75,10 @@ EVERYONE = _words(
 _PM_SUM, _PM_LIST = _words("+ plus & mas"), _words("and und y et ,")
 
 
+#: Between the two times of a range: "2pm-3pm", "2pm to 3pm", "14 bis 15 Uhr".
+_UNTIL = _words("- \u2013 \u2014 to till til until bis")
+
+
 def pm_people(toks: list[str], found: list[Number]) -> list[str] | str:
     """``toks`` with an "N PM" joined to a count of people read as N managers ("4 engineers + 1
     PM + me" is six, not four and a time of 1pm); a reason where it may be either ("4 engineers,
@@ -88,6 +92,8 @@ def pm_people(toks: list[str], found: list[Number]) -> list[str] | str:
             continue
         if toks[j] not in _PM_SUM and toks[j] not in _PM_LIST:
             continue
+        if after[:1] and after[0] in _UNTIL and after[1:2] and after[1].isdigit():
+            continue  # "me and my boss, 2pm-3pm", "2pm to 3pm": a time's range (items33)
         more = (
             bool(after)
             and after[0] in _PM_SUM | _PM_LIST

@@ -226,6 +226,7 @@ def _prepared(text: str) -> tuple[list[str], bool]:
     folded = _TIME.sub(f" {TIME_TOKEN} ", ROOM_ID.sub(" ", fold(text)))
     folded = re.sub(r"\b([ap])\.\s?m\b\.?", r"\1m", folded)  # "2 p.m." as "2 pm"
     folded = re.sub(r"\ba score of\b", "20", folded)  # "for a score of people"
+    folded = re.sub(r"\b(we|they)\s+r\b", r"\1 are", folded)  # texted "we r 5" (items33)
     folded = re.sub(r"\bl'", "l ", folded)  # "et l'invité": the article apart from its noun
     folded = _BESIDES_ME.sub(" plus me ", folded)  # "for three, not counting me": four
     one_to_one = bool(_ONE_TO_ONE.search(folded))

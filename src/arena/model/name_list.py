@@ -97,12 +97,12 @@ def named_list(text: str, toks: list[str], taken: frozenset[str]) -> int | str |
             tok = toks[k]
             if tok in capital:
                 group, count, k, named = group or tok in TEAMS, count + 1, k + 1, True
+            elif _person_at(toks, k):  # before "me": Spanish "mi jefe" is "my boss" (items33)
+                count, k = count + 1, k + _person_at(toks, k)
             elif tok in SELF:
                 count, k = count + 1, k + 1
             elif tok in DETERMINERS and any(w in UNSIZED for w in toks[k + 1 : k + 3]):
                 return "it names a group without saying how many people are in it"
-            elif _person_at(toks, k):
-                count, k = count + 1, k + _person_at(toks, k)
             else:
                 break
             if k < len(toks) and toks[k] in _LIST_JOIN:
