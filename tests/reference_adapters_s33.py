@@ -29,6 +29,12 @@ the decision as a user message: honest, 12/12.
 "until 2099-12-31" made "2000-01-01" (broken; regress32: it read as a clock moving on,
 :func:`arena.model_given.moved_on`, ``tests/runs/test_s33_prompt_clock.py``).
 
+:func:`structured_pydantic_ai` allows its agent a structured answer: pydantic-ai offers its own
+``final_result`` tool, which read as a tool the arena does not give, 0/12
+(:func:`arena.offered.framework_tool`); :class:`OwnFinalResultAdapter` offers one of its own
+under that name (broken). :func:`structured_langgraph` does so with LangChain's
+``response_format``, whose tool is named and described by the user's type: a known false "no".
+
 Plugin form: ``--adapter reference_adapters_s33:ByTheUserAdapter``.
 """
 
@@ -350,3 +356,33 @@ class OwnFinalResultAdapter(_Wrapped):
         }
         kwargs["tools"] = [*kwargs["tools"], own]
         return await client.chat.completions.create(**kwargs)
+
+
+def structured_langgraph(spec: Any) -> Any:
+    """The LangGraph adapter, its ``create_agent`` given a structured answer of the user's
+    (``response_format=Outcome``)."""
+    import langchain.agents as agents
+    from pydantic import BaseModel
+
+    from arena.adapters.langgraph import _booking
+
+    class Outcome(BaseModel):
+        booked: bool
+        room_id: str | None = None
+
+    class Structured(_booking.BookingGraph):
+        name = "s33_structured_langgraph"
+
+        def _graph(self, endpoint: Any) -> Any:
+            real = _booking.create_agent
+
+            def create(*args: Any, **kwargs: Any) -> Any:
+                return agents.create_agent(*args, response_format=Outcome, **kwargs)
+
+            _booking.create_agent = create  # type: ignore[assignment]
+            try:
+                return super()._graph(endpoint)
+            finally:
+                _booking.create_agent = real  # type: ignore[assignment]
+
+    return Structured(spec)

@@ -19,7 +19,11 @@ from arena.evaluate import check_spec
 from arena.runner import RunResult, run_many
 from arena.settings import RunSettings
 from arena.tools import rooms
-from reference_adapters_s33 import OwnFinalResultAdapter, structured_pydantic_ai
+from reference_adapters_s33 import (
+    OwnFinalResultAdapter,
+    structured_langgraph,
+    structured_pydantic_ai,
+)
 
 
 def _runs(
@@ -65,3 +69,17 @@ def test_what_reads_as_a_framework_s_own_tool() -> None:
     assert framework_tool("final_answer(answer) provides a final answer to the given problem.")
     assert not framework_tool("final_result(room_id) book the room directly.")
     assert not framework_tool(f"book_room_now(room_id) {said}")
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="LangChain's structured output tool (create_agent(response_format=Outcome), "
+    "ToolStrategy) is named after the user's type and described by its docstring or nothing: "
+    "it cannot be told from a tool of the adapter's own (a known false 'no', red team 33)",
+)
+def test_langchain_s_structured_output_tool_passes(
+    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    pytest.importorskip("langchain")
+    for r in _runs(hitl_arena, endpoint_for, structured_langgraph):
+        assert r.passed, [(c.name, c.detail) for c in r.checks if not c.passed]
