@@ -15,7 +15,7 @@ from arena.cli import main, render
 from arena.cli.console import Console
 from arena.store import SQLiteStore
 from arena.types import utcnow
-from arena.views import AuditView, RunSummary
+from arena.views import AuditView, OutcomeView, RunSummary
 from store_support import start_waiting
 
 
@@ -98,3 +98,36 @@ def test_arena_history_at_forty_columns_continues_its_head_indented() -> None:
     assert lines[1:3] == ["2026-12-02 12:37:04 · request.approved ·", "  req_ee9b339bc34f6edf"], (
         lines
     )
+
+
+def test_arena_resume_at_forty_columns_continues_its_head_indented() -> None:
+    done = OutcomeView(
+        run_id="run_93fcd33854edabb0",
+        resumed=True,
+        error=None,
+        item="hitl-01",
+        adapter="openai_agents",
+        status="completed",
+        legs=2,
+        checks=(),
+    )
+    lines = printed(render.outcomes_view([done], 40), 40)
+    assert lines[2:4] == [
+        "run_93fcd33854edabb0 · hitl-01 ·",
+        "  openai_agents · completed · 2 legs",
+    ]
+
+
+def test_arena_run_human_when_narrow_continues_each_request_indented(tmp_path: Path) -> None:
+    """'Waiting for a person': 'req_… · hitl-01 ·' then 'pydantic_ai' flush left."""
+    args = ["--adapter", "vanilla", "--item", "hitl-0[12]", "--human", "--out", str(tmp_path / "o")]
+    ran = CliRunner().invoke(
+        main,
+        ["run", "human_in_the_loop", *args, "--store", str(tmp_path / "arena.db")],
+        env={"COLUMNS": "38"},  # 'req_… · hitl-01 · vanilla' is 40
+    )
+    lines = ran.output.splitlines()
+    heads = [i for i, line in enumerate(lines) if line.startswith("req_")]
+    assert len(heads) == 2, ran.output
+    for i in heads:
+        assert lines[i + 1] == "  vanilla", ran.output

@@ -270,16 +270,16 @@ def outcomes_table(views: Sequence[OutcomeView], flag: str = "") -> Table:
 
 def outcomes_blocks(views: Sequence[OutcomeView], flag: str = "") -> Group:
     """The same for a narrow terminal: the run id first, whole; the verdict at full width."""
-    parts: list[Text | Padding] = [styled(_resumed_title(views), "bold")]
+    parts: list[Text | Packed | Padding] = [styled(_resumed_title(views), "bold")]
     for v in views:
         if not v.resumed:
-            head = join(cell(v.run_id, "bold"), " · ", styled("not resumed", "red"))
+            head = Packed(cell(v.run_id, "bold"), styled("not resumed", "red"))
             parts += [Text(""), head, Padding(cell(v.error or ""), (0, 0, 0, 2), expand=False)]
             continue
-        head = join(
+        head = Packed(
             cell(v.run_id, "bold"),
-            *(part for value in (v.item, v.adapter, v.status) for part in (" · ", cell(value))),
-            f" · {v.legs} leg{'s' if v.legs != 1 else ''}",
+            *(cell(value) for value in (v.item, v.adapter, v.status)),
+            Text(f"{v.legs} leg{'s' if v.legs != 1 else ''}"),
         )
         parts += [Text(""), head, Padding(_verdict(v, flag), (0, 0, 0, 2), expand=False)]
     return Group(*parts)

@@ -21,6 +21,7 @@ from rich.text import Text
 
 from arena.arenas import Arena
 from arena.cli.console import Console, say
+from arena.cli.layout import Packed
 from arena.cli.render import ID_WIDTH, WIDE_TERMINAL, commands, hint
 from arena.display import cell, inert, join, styled
 from arena.evaluate import check_spec
@@ -140,7 +141,7 @@ def print_waiting(console: Console, results: Sequence[RunResult], store: Store) 
     table.add_column("asks", overflow="fold", ratio=2)
     # Below WIDE_TERMINAL columns one block per run: the table's "asks" column folded the side
     # effect over five lines at 80.
-    blocks: list[Text | Padding] = []
+    blocks: list[Packed | Padding] = []
     waiting, fragile, by_policy, by_people, moved_on = 0, 0, 0, 0, 0
     fragile_adapters: set[str] = set()
     for r in results:
@@ -155,7 +156,7 @@ def print_waiting(console: Console, results: Sequence[RunResult], store: Store) 
             verdict = "" if now.passed is None else " (passed)" if now.passed else " (FAIL)"
             said = styled(f"no longer waiting: {now.status}{verdict}", "dim")
             table.add_row(r.run_id, "-", where, said)
-            head = join(cell(r.run_id, "bold"), " · ", cell(r.item.id), " · ", cell(r.adapter))
+            head = Packed(cell(r.run_id, "bold"), cell(r.item.id), cell(r.adapter))
             blocks += [head, Padding(said, (0, 0, 0, 2), expand=False)]
             continue
         # A request the policy approved as it was recorded (approval: none) waits for no one;
@@ -181,12 +182,12 @@ def print_waiting(console: Console, results: Sequence[RunResult], store: Store) 
             req = unanswered[0]
             effect = (req.details.get("proposed_side_effect") or {}).get("summary") or req.prompt
             table.add_row(r.run_id, req.id, where, cell(effect))
-            head = join(cell(req.id, "bold"), " · ", cell(r.item.id), " · ", cell(r.adapter))
+            head = Packed(cell(req.id, "bold"), cell(r.item.id), cell(r.adapter))
             said = join(styled("run ", "dim"), cell(r.run_id), styled(": ", "dim"), cell(effect))
         else:
             err = r.trace.error or next((t.error for t in r.trace.legs if t.error), "") or ""
             table.add_row(r.run_id, "-", where, join(styled(r.status, "red"), " ", cell(err)))
-            head = join(cell(r.run_id, "bold"), " · ", cell(r.item.id), " · ", cell(r.adapter))
+            head = Packed(cell(r.run_id, "bold"), cell(r.item.id), cell(r.adapter))
             said = join(styled(r.status, "red"), " ", cell(err))
         blocks += [head, Padding(said, (0, 0, 0, 2), expand=False)]
     # Said, not a table's title: a title folds the store's path mid-name at 40 columns (users
