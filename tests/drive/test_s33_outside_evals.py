@@ -272,3 +272,25 @@ def test_a_note_goes_with_the_answer_it_was_written_for(
             if e.type == "input.responded"
         }
         assert notes == {tue.id: "finance ok", wed.id: "all-hands", fri.id: "from the eval"}, notes
+
+
+def test_a_second_send_on_a_finished_stored_run_is_refused_before_it_runs(
+    tmp_path: Path, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    """It ran the leg (the agent searched and asked again, unrecorded, outside the store's
+    ledger) and then raised the store's bare ``Conflict: run ... is already completed; nothing
+    can be appended``."""
+    with open_store(tmp_path / "evals.db") as store, Driver.for_adapter(
+        "langgraph", endpoint_for("compliant"), store=store
+    ) as t:
+        t.send(TASK)
+        t.respond_all("deny")
+        with pytest.raises(DriveError, match=r"a store appends no leg to a finished run") as e:
+            t.send("Actually, book a room for 4 people on Friday instead.")
+        assert "t.new_session()" in str(e.value) and "nothing was sent" in str(e.value)
+        assert len(t.turns) == 2 and store.run(t.run_id).legs == 2
+        t.called_tool("search_rooms", times=1)
+        other = t.new_session()
+        other.send("Book a room for 4 people on Friday.")
+        other.respond_all("deny")
+        other.succeeded()

@@ -95,8 +95,7 @@ class Driver(Assertions, AgentTools, AnswerChecks):
         self.responder = responder
         self.name = name
         run_id = new_id("run")
-        # The run's own URL on the scripted model, so its request log is this session's witness
-        # of each pause (arena.evidence); unrouted, a leg's window held no request at all.
+        # The run's own URL on the scripted model: its request log witnesses each pause.
         self.ctx = RunContext(
             run_id=run_id,
             adapter=adapter.name,
@@ -221,9 +220,10 @@ class Driver(Assertions, AgentTools, AnswerChecks):
                 f"t.respond(...) or t.respond_all(...){stored} before sending a new message, or "
                 "open t.new_session() for an independent conversation\n" + format_requests(waiting)
             )
+        self._sink.may_start(self.ctx, bool(self._turns))  # a store appends to no finished run
         self._inputs.append(text)
-        # The test's message is the run's input, as an item's is (arena.request_words; red
-        # team 29: "me plus three" quoted failed NotTheHarness here, and passed in `arena run`).
+        # The test's message is the run's input, as an item's is (arena.request_words; red team
+        # 29: "me plus three" quoted failed NotTheHarness here, and passed in `arena run`).
         self._run_leg.task = text
         return await self._leg(lambda: self.adapter.start(text, self.ctx))
 

@@ -99,6 +99,9 @@ class Sink:
         """The line is closed: nothing here continues its run any more."""
         LIVE.discard(ctx.run_id)
 
+    def may_start(self, ctx: RunContext, again: bool) -> None:
+        """Whether a send may start a leg on this line (``again``: a later send than the first)."""
+
     def kept_state(self, ctx: RunContext) -> KeptState | None:
         """The paused state a restart reads where it is kept apart from this process (None:
         nowhere; ``t.restart()`` then reads the session line's own snapshot)."""
@@ -222,6 +225,26 @@ class StoreLine(Sink):
             self.claimed = False
         finally:
             self.release(ctx, f"leg {turn.leg} could not be recorded")
+
+    def may_start(self, ctx: RunContext, again: bool) -> None:
+        """A second send on a line whose run the store holds finished: the store appends no leg
+        to a completed run, and the leg ran first, unrecorded — its bookings outside the store's
+        ledger — before a bare ``Conflict: ... nothing can be appended`` reached the eval
+        (evals33). Refused before the adapter runs, naming what works."""
+        if not again:
+            return
+        try:
+            record = self.arena_store.run(ctx.run_id)
+        except NotFound:
+            return
+        if record.status in ("waiting", "resuming"):
+            return
+        raise DriveError(
+            f"t.send(...): run {ctx.run_id} is {record.status} in store "
+            f"{self.arena_store.location}, and a store appends no leg to a finished run; open "
+            "t.new_session() for the next message (a line without store= continues the same "
+            "conversation) — nothing was sent to the adapter"
+        )
 
     def kept_state(self, ctx: RunContext) -> KeptState | None:
         """The session snapshot the store wrote with the run's last leg: what ``arena resume``
