@@ -140,3 +140,43 @@ def test_adopting_and_renaming_under_the_two_roles(postgres_server: PostgresServ
                 c.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
             c.execute(f"DROP ROLE IF EXISTS {owner}")
             c.execute(f"DROP ROLE IF EXISTS {app}")
+
+
+def test_an_older_schema_opened_as_the_application_role_says_who_migrates(
+    postgres_server: PostgresServer,
+) -> None:
+    """The application role owns no table, so it cannot migrate a store an upgrade left at an
+    older schema: it said only 'must be owner of table legs'. It now says the schema versions,
+    that nothing changed, and to run one command as the owner and the grants again."""
+    from arena.store.postgres_schema import MIGRATIONS, SCHEMA_VERSION
+    from arena.store.sql_version import APPLICATION
+
+    tag = uuid.uuid4().hex[:8]
+    schema, owner, app = f"older_{tag}", f"owner_{tag}", f"app_{tag}"
+    with psycopg.connect(postgres_server.admin_url, autocommit=True) as c:
+        c.execute(f"CREATE ROLE {owner} LOGIN")
+        c.execute(f"CREATE ROLE {app} LOGIN")
+        c.execute(f"CREATE SCHEMA {schema} AUTHORIZATION {owner}")
+    owner_url, app_url = _url(postgres_server, owner, schema), _url(postgres_server, app, schema)
+    older = SCHEMA_VERSION - 1
+    with psycopg.connect(owner_url, autocommit=True) as c:  # the release before this one's store
+        for migration in MIGRATIONS[:older]:
+            c.execute(migration)
+        c.execute(
+            "INSERT INTO arena_meta (key, value) VALUES ('application', %s), "
+            "('schema_version', %s)",
+            (APPLICATION, str(older)),
+        )
+        c.execute(app_grants(schema, app))
+
+    with pytest.raises(StoreError) as refused:
+        open_store(app_url)
+    said = str(refused.value)
+    assert f"is at schema {older} and this release needs {SCHEMA_VERSION}" in said
+    assert "nothing was changed" in said and "the role that owns the store's tables" in said
+    assert "app_grants" in said
+    open_store(owner_url).close()  # the owner migrates
+    with psycopg.connect(owner_url, autocommit=True) as c:
+        c.execute(app_grants(schema, app))
+    with open_store(app_url) as store:
+        start_waiting(store)

@@ -228,7 +228,10 @@ class Connection:
                 conn.execute("SELECT pg_advisory_xact_lock(%s)", (_MIGRATION_LOCK,))
                 version = self._version(conn)  # someone may have migrated while we waited
                 for index in range(version, SCHEMA_VERSION):
-                    conn.execute(MIGRATIONS[index])
+                    try:
+                        conn.execute(MIGRATIONS[index])
+                    except self._psycopg.errors.InsufficientPrivilege as exc:
+                        raise StoreError(_not_owner(self.location, exc, version)) from None
                 conn.execute(to_pyformat(RECORD_VERSION), (APPLICATION, str(SCHEMA_VERSION)))
             conn.execute("COMMIT")
 
@@ -245,6 +248,18 @@ class Connection:
     def close(self) -> None:
         with self._lock:
             self._conn.close()
+
+
+def _not_owner(location: str, exc: Exception, version: int) -> str:
+    """A migration this role may not run: the two-role layout's application role (durable33:
+    it said only 'must be owner of table legs')."""
+    text = " ".join(str(exc).split())
+    return (
+        f"store {location} is at schema {version} and this release needs {SCHEMA_VERSION}, but "
+        f"this role may not migrate it ({text}); nothing was changed. Run one arena command as "
+        "the role that owns the store's tables, then run the grants of "
+        "arena.store.postgres_roles.app_grants again (docs/operator.md, Roles)"
+    )
 
 
 def _cannot_connect(location: str, exc: Exception) -> str:
