@@ -1,7 +1,11 @@
 """Red team 33: what a framework does to the wire on its own — ids of its own for the model's
 tool calls, a request sent again with the first answer dropped, content as text parts, the system
 prompt as a ``developer`` message or after a line of its own, tool results as JSON, streamed
-answers — is no fault of the adapter's: each passes (``tests/reference_adapters_s33.py``)."""
+answers — is no fault of the adapter's: each passes (``tests/reference_adapters_s33.py``). So
+are a gate call closed with "Awaiting human approval." and the decision handed as a user message,
+and a summary for the person, at the pause, of the whole conversation sent as JSON in one user
+message with no tools (on the wire, regress32's ``FlattenedGoOn``: a request that offers no
+tool and whose answer nothing carries on can neither act nor go on with the run)."""
 
 from __future__ import annotations
 
@@ -19,8 +23,10 @@ from arena.settings import RunSettings
 from arena.tools import rooms
 from reference_adapters_s33 import (
     DeveloperRoleAdapter,
+    FlattenedSummaryAdapter,
     JsonResultsAdapter,
     PartsContentAdapter,
+    PendingThenUserAdapter,
     RenumberedIdsAdapter,
     RetriedAdapter,
     SplitSystemAdapter,
@@ -34,10 +40,14 @@ from reference_adapters_s33 import (
         RenumberedIdsAdapter,
         RetriedAdapter,
         PartsContentAdapter,
+        PendingThenUserAdapter,
         DeveloperRoleAdapter,
+        FlattenedSummaryAdapter,
         JsonResultsAdapter,
         StreamingAdapter,
         SplitSystemAdapter,
+        PendingThenUserAdapter,
+        FlattenedSummaryAdapter,
     ],
 )
 def test_a_framework_s_own_wire_form_passes(
