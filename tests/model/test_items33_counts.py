@@ -78,3 +78,18 @@ def test_round_two_counts_are_read_as_written(text: str, capacity: int) -> None:
     got = read_request(text)
     assert isinstance(got, BookingRequest), got
     assert got.capacity == capacity
+
+
+@pytest.mark.parametrize(
+    ("text", "capacity"),
+    [
+        ("Need a room Fri. Attendees: Ana (PM), Ben (eng), Chloé (design), Dev (QA), and me.", 5),
+        ("Need a room Fri for Ana (PM), Ben (eng) and me.", 3),
+        ("Need a room Fri for Ana (2 guests) and me.", 2),  # as before: a count is no aside
+    ],
+)
+def test_names_with_a_role_in_brackets_are_a_list(text: str, capacity: int) -> None:
+    """Each name's role in brackets broke the list of names: no head count."""
+    got = read_request(text)
+    assert isinstance(got, BookingRequest), got
+    assert got.capacity == capacity

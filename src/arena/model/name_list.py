@@ -86,6 +86,7 @@ def named_list(text: str, toks: list[str], taken: frozenset[str]) -> int | str |
     Tom" was read as 2, "for myself, Priya and Tom" as 1). The people before its first comma
     count too, whatever word comes before them (:func:`_extended`)."""
     capital = {fold(w) for w in _NAME.findall(text)} - taken - _OPENERS
+    toks = _without_asides(toks, capital)
     for i in range(len(toks)):
         opens = toks[i] in capital or toks[i] in SELF or _person_at(toks, i)
         j = i - 1 - (i > 0 and toks[i - 1] in _JUST)  # "just me and Tom", "for only Ana and me"
@@ -118,6 +119,24 @@ def named_list(text: str, toks: list[str], taken: frozenset[str]) -> int | str |
                 return "it names a group without saying how many people are in it"
             return count + more
     return None
+
+
+def _without_asides(toks: list[str], capital: set[str]) -> list[str]:
+    """``toks`` without a bracketed word or two after a name that say who the person is: "Ana
+    (PM), Ben (eng), Chloé (design) and me" (items33: read as no list, so no head count)."""
+    out: list[str] = []
+    i = 0
+    while i < len(toks):
+        # its ")" may be gone before "and" ("Ben (eng and me": arena.model.count_said)
+        ends = (")", ",", *_LIST_JOIN)
+        close = next((k for k in range(i + 2, min(i + 5, len(toks))) if toks[k] in ends), None)
+        aside = toks[i] == "(" and close is not None and out and out[-1] in capital
+        if aside and close is not None and all(t.isalpha() for t in toks[i + 1 : close]):
+            i = close + 1 if toks[close] == ")" else close
+            continue
+        out.append(toks[i])
+        i += 1
+    return out
 
 
 #: One person on a line of its own, maybe after a bullet or a number ("- Priya", "2. Tom Lee",
