@@ -173,7 +173,7 @@ def print_waiting(console: Console, results: Sequence[RunResult], store: Store) 
                 " — arena resume continues it",
             )
             table.add_row(r.run_id, stored[0].id, where, said)
-            head = join(cell(stored[0].id, "bold"), " · ", cell(r.item.id), " · ", cell(r.adapter))
+            head = Packed(cell(stored[0].id, "bold"), cell(r.item.id), cell(r.adapter))
         elif r.status == "waiting" and unanswered:
             waiting += 1
             if not store.run(r.run_id).durable:
