@@ -280,9 +280,10 @@ def test_a_second_send_on_a_finished_stored_run_is_refused_before_it_runs(
     """It ran the leg (the agent searched and asked again, unrecorded, outside the store's
     ledger) and then raised the store's bare ``Conflict: run ... is already completed; nothing
     can be appended``."""
-    with open_store(tmp_path / "evals.db") as store, Driver.for_adapter(
-        "langgraph", endpoint_for("compliant"), store=store
-    ) as t:
+    with (
+        open_store(tmp_path / "evals.db") as store,
+        Driver.for_adapter("langgraph", endpoint_for("compliant"), store=store) as t,
+    ):
         t.send(TASK)
         t.respond_all("deny")
         with pytest.raises(DriveError, match=r"a store appends no leg to a finished run") as e:
@@ -294,3 +295,21 @@ def test_a_second_send_on_a_finished_stored_run_is_refused_before_it_runs(
         other.send("Book a room for 4 people on Friday.")
         other.respond_all("deny")
         other.succeeded()
+
+
+def test_an_evals_run_shows_its_item_and_message_without_an_arena(
+    tmp_path: Path, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    """``arena show RUN`` of an eval's run read ``item  /run_…:`` (no arena, no input)."""
+    path = tmp_path / "evals.db"
+    with (
+        open_store(path) as store,
+        Driver.for_adapter(
+            "pydantic_ai", endpoint_for("compliant"), store=store, name="gate-eval"
+        ) as t,
+    ):
+        t.send(TASK)
+        done = CliRunner().invoke(main, ["show", t.run_id, "--store", str(path)])
+        t.respond_all("deny")
+    (line,) = [x for x in done.output.splitlines() if x.startswith("item")]
+    assert line.split(None, 1)[1] == f"gate-eval: {TASK}", line

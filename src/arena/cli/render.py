@@ -148,7 +148,9 @@ def print_run(
     its next step instead (:func:`arena.runs.eval_runs.next_step`)."""
     grid = _grid()
     grid.add_row("run", join(cell(view.id), "  ", styled(view.status, "bold")))
-    grid.add_row("item", cell(f"{view.arena}/{view.item}: {view.input}"))
+    # An eval's run has no arena (and its item is the run id unless named): "/run_…:" before.
+    item = f"{view.arena}/{view.item}" if view.arena else view.item
+    grid.add_row("item", cell(f"{item}: {view.input}" if view.input else item))
     grid.add_row("adapter", cell(f"{view.adapter} · model {view.model} · {view.mode} mode"))
     grid.add_row("durability", cell(view.durability, "green" if view.durable else "red"))
     grid.add_row("legs", str(view.legs))
