@@ -316,7 +316,7 @@ def roles_listed(toks: list[str]) -> list[str]:
     as saying no head count), and a German compound of a known role ("die Teamleiterin", read as
     no one). A word after a possessive counts only beside a known person in the same list, and
     only in the singular ("my parents and me" still says no count): "my laptop" alone is none."""
-    out = list(toks)
+    out = _roles_named(toks)
     for i in range(1, len(out)):
         tok = out[i]
         if out[i - 1] in DETERMINERS and tok not in ONE_PERSON and tok.isalpha():
@@ -342,6 +342,25 @@ def roles_listed(toks: list[str]) -> list[str]:
             continue  # not an item of a list
         if _beside_someone(out, i, j + 1):
             out[j] = "colleague"
+    return out
+
+
+def _roles_named(toks: list[str]) -> list[str]:
+    """``toks`` with a role said with whose or of what it is written as the role alone: "the
+    client's CEO" as "the their ceo", "the VP of Sales" as "the vp", "the Head of Marketing" as
+    "the lead" (items33: each left a list of people uncounted)."""
+    out = list(toks)
+    for i in range(len(out) - 3, -1, -1):
+        role = out[i + 3] if i + 3 < len(out) else ""
+        if out[i].isalpha() and out[i + 1 : i + 3] == ["'", "s"] and role in ONE_PERSON:
+            out[i : i + 3] = ["their"]  # "the client's CEO", "Sam's manager"
+    for i in range(len(out) - 3, 0, -1):
+        what, end = out[i + 2], out[i + 3] if i + 3 < len(out) else ""
+        of_what = out[i + 1] == "of" and what.isalpha() and what not in DETERMINERS
+        if not of_what or word_value(what) is not None or end not in _LIST_MARKS | {""}:
+            continue
+        if out[i] in ONE_PERSON or (out[i] == "head" and out[i - 1] in DETERMINERS):
+            out[i : i + 3] = ["lead" if out[i] == "head" else out[i]]  # "the VP of Sales"
     return out
 
 
