@@ -107,21 +107,12 @@ def denial_failed(turn: Turn) -> str:
     """What a failed turn that was answering a person's denial adds to ``succeeded()``'s failure:
     the adapter turned a rejection into a failure (evals32), which a person reads as "something
     broke" where they said no."""
-    # Only where the adapter took the denial (its call recorded rejected): a leg that crashed
-    # before it read the answer (a KeyError loading its state) was told it had turned a
-    # rejection into a failure (evals33).
-    rejected = {
-        e.data.get("request_id")
-        for e in turn.events
-        if e.type == "tool.finished" and e.data.get("status") == "rejected"
-    }
     denied = [
         str(e.data.get("request_id"))
         for e in turn.events
         if e.type == "input.responded"
         and e.data.get("approved") is False
         and e.data.get("option_id") not in (None, "expired")
-        and e.data.get("request_id") in rejected
     ]
     if not denied:
         return ""
