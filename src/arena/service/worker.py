@@ -26,6 +26,7 @@ import time
 from collections.abc import Callable
 from contextlib import ExitStack
 from dataclasses import dataclass, field
+from typing import Any
 
 from arena.context import ModelEndpoint
 from arena.errors import ArenaError, Conflict, StoreError, UserError
@@ -128,6 +129,7 @@ class Worker:
         self.owner = owner or holder.identity("worker")
         self.stats = WorkerStats()
         self.stopping = asyncio.Event()
+        self._hurry = asyncio.Event()  # stop asked twice: no grace
         self._queue: asyncio.Queue[str] = asyncio.Queue()
         self._queued: set[str] = set()
         self._held_off: dict[str, float] = {}  # run id -> monotonic time to retry it after
@@ -144,9 +146,14 @@ class Worker:
         return 30.0 if self.url else 1.0
 
     def stop(self) -> None:
-        """Ask the loop to stop: no new claims; runs in flight finish (see ``grace_s``)."""
+        """Ask the loop to stop: no new claims; runs in flight finish (see ``grace_s``). Asked
+        again (a second Ctrl-C), the runs in flight are cancelled now, which gives them back: a
+        second Ctrl-C waited out the grace period, the leg timeout, 60 s (users tester 33)."""
         if not self.stopping.is_set():
             self.say("stopping: no new claims; runs in flight finish their leg")
+        elif not self._hurry.is_set():
+            self.say("stopping now: runs in flight are given back; they wait with their answers")
+            self._hurry.set()
         self.stopping.set()
 
     def offer(self, run_id: str) -> None:
@@ -239,8 +246,17 @@ class Worker:
         await asyncio.gather(*(one_by_one() for _ in range(self.settings.concurrency)))
 
     async def _finish(self, tasks: list[asyncio.Task[None]]) -> None:
-        """Let legs in flight end within the grace period; cancelling the rest releases them."""
-        _, late = await asyncio.wait(tasks, timeout=self.settings.grace_s)
+        """Let legs in flight end within the grace period, or until a stop is asked again;
+        cancelling the rest releases them."""
+        hurry = asyncio.ensure_future(self._hurry.wait())
+        late: set[asyncio.Future[Any]] = set(tasks)
+        deadline = time.monotonic() + self.settings.grace_s
+        while late and not hurry.done() and (left := deadline - time.monotonic()) > 0:
+            _, late = await asyncio.wait(
+                {*late, hurry}, timeout=left, return_when=asyncio.FIRST_COMPLETED
+            )
+            late.discard(hurry)
+        hurry.cancel()
         for task in late:
             task.cancel()
         if late:
