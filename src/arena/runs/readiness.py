@@ -23,7 +23,7 @@ from arena.session import SessionLine
 from arena.store import store_flag
 from arena.store.base import RequestRecord, RunRecord, Store
 from arena.store.holder import exited as process_gone
-from arena.types import Responder, ResumableRunner, utcnow
+from arena.types import Responder, ResumableRunner
 
 
 class AuditBroken(UserError):
@@ -70,7 +70,7 @@ def ready(
         record.status == "resuming"
         and (owner is None or record.claim_owner != owner)
         and record.claim_expires_at
-        and record.claim_expires_at > utcnow()
+        and record.claim_expires_at > store.now()  # the clock the claim expires by
     ):
         if not process_gone(record.claim_owner):
             raise HeldElsewhere(held_said(record))
@@ -135,12 +135,21 @@ def ready_runs(store: Store, *, with_lost: bool = False) -> list[str]:
     """Runs whose every open request is answered (and not being resumed right now), oldest first;
     ``with_lost``: and runs whose claim is held by a process that has exited with their pause
     (:func:`lost`), for ``resume --all`` to close."""
-    now = utcnow()
+    runs = store.runs()
+    # Claims expire by the store's clock (PostgreSQL: the server's): a worker whose clock ran an
+    # hour behind left a dead worker's runs alone for that hour (durable33). Read once, and only
+    # when a run is being resumed.
+    now = store.now() if any(r.status == "resuming" for r in runs) else None
     candidates = [
         r
-        for r in store.runs()
+        for r in runs
         if r.status == "waiting"
-        or (r.status == "resuming" and r.claim_expires_at is not None and r.claim_expires_at <= now)
+        or (
+            r.status == "resuming"
+            and r.claim_expires_at is not None
+            and now is not None
+            and r.claim_expires_at <= now
+        )
         or (r.status == "resuming" and process_gone(r.claim_owner))
         or (with_lost and r.status == "resuming" and lost(r))
     ]
