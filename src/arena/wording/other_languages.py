@@ -48,7 +48,7 @@ _YES = _set(
 #: No said alone.
 _NO = _set(
     "οχι|ochi|oxi|ohi|hayir|olmaz|yok|gerek yok|nahi|nahin|nahee|nahi ji|nahi chahiye|いいえ|"
-    "iie|いや|結構です|だめ|ダメ|아니요|아니오|아뇨|아니|لا|كلا|hapana|siyo|нет|не надо|ні|не|不|不要|"
+    "iie|nei|いや|結構です|だめ|ダメ|아니요|아니오|아뇨|아니|لا|كلا|hapana|siyo|нет|не надо|ні|не|不|不要|"
     "不用|不用了|不行|不可以|לא|nem|ei|khong|tidak|nggak|enggak|gak|hindi po|ไม่|ไม่ใช่|नहीं|नही|"
     # "don't book it" said alone
     "nerezervuj|mat karo|mat book karo|予約しないでください|예약하지 마세요|لا تحجز|usiweke|не бронируй|"
@@ -70,11 +70,17 @@ _GO = _set(
     "rezervuj|book kar do|book karo|kar do|kar dijiye|予約してください|予約お願いします|예약해 주세요|"
     "예약해주세요|해주세요|해 주세요|احجزها|احجز|weka nafasi|бронируй|забронируй|бронюй|订吧|预订吧|订|κλεισε το|"
     "κλεισ το|προχωρα|kleise to|foglald le|pesan saja|varaa|dat di"
+    # "go ahead" and "book it" said plainly (outside tester 33: "Kyllä, varaa vain", "Igen,
+    # mehet", "Ano, klidně", "Ndiyo, endelea", "כן, תזמין", "हाँ, बुक कर दो" read unclear)
+    "|varaa vain|mehet|klidne|endelea|תזמין|בוא נתקדם|बुक कर दो|कर दो"
 )
 #: "Don't book it": a no's own words.
 _STOP = _set(
     "don't|dont|don't book it|dont book it|gerek yok|istemiyorum|nerezervuj|mat karo|mat book karo|"
-    "予約しないでください|예약하지 마세요|لا تحجز|usiweke|не бронируй|не надо|不用订|אל תזמין"
+    "予約しないでください|예약하지 마세요|لا تحجز|usiweke|не бронируй|не надо|不用订|אל תזמין|"
+    # "don't book", "not needed", "don't do it" (outside tester 33: "Nei, ikke book", "Ні, не
+    # треба", "नहीं, मत करो" read unclear)
+    "ikke book|ikke book det|не треба|не бронюй|मत करो|मत करना"
 )
 #: A letter of the Greek script.
 _GREEK = LazyPattern(r"[\u0370-\u03ff]")
