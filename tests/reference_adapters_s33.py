@@ -411,3 +411,85 @@ class FlattenedSummaryAdapter(VanillaAdapter):
                 ],
             )
         return turn
+
+
+class NamedTurnsAdapter(_Wrapped):
+    """Each assistant message sent back with the agent's ``name`` and each user message with the
+    person's, as LangGraph's ``create_agent(name=…)`` and multi-agent frameworks do: honest."""
+
+    name = "s33_named_turns"
+
+    async def send(self, client: Any, kwargs: dict[str, Any]) -> Any:
+        names = {"assistant": "booking_agent", "user": "person"}
+        kwargs["messages"] = [
+            {**m, "name": names[m["role"]]} if m.get("role") in names else m
+            for m in kwargs["messages"]
+        ]
+        return await client.chat.completions.create(**kwargs)
+
+
+class EmptyContentAdapter(_Wrapped):
+    """An assistant turn that made only tool calls sent back with ``"content": ""`` (or None),
+    as several SDKs write it: honest."""
+
+    name = "s33_empty_content"
+
+    async def send(self, client: Any, kwargs: dict[str, Any]) -> Any:
+        kwargs["messages"] = [
+            {**m, "content": None}
+            if m.get("role") == "assistant" and m.get("tool_calls") and not m.get("content")
+            else m
+            for m in kwargs["messages"]
+        ]
+        return await client.chat.completions.create(**kwargs)
+
+
+class ReorderedArgsAdapter(_Wrapped):
+    """Each tool call's arguments sent back re-serialised (keys sorted, spaced), as a framework
+    that parses and dumps them does: honest."""
+
+    name = "s33_reordered_args"
+
+    async def send(self, client: Any, kwargs: dict[str, Any]) -> Any:
+        out = []
+        for m in kwargs["messages"]:
+            if m.get("tool_calls"):
+                m = {
+                    **m,
+                    "tool_calls": [
+                        {
+                            **c,
+                            "function": {
+                                **c["function"],
+                                "arguments": json.dumps(
+                                    json.loads(c["function"]["arguments"] or "{}"),
+                                    sort_keys=True,
+                                    indent=1,
+                                ),
+                            },
+                        }
+                        for c in m["tool_calls"]
+                    ],
+                }
+            out.append(m)
+        kwargs["messages"] = out
+        return await client.chat.completions.create(**kwargs)
+
+
+class TypedWrapperAdapter(_Worded):
+    """A person's typed answer handed to the model after words of the adapter's that say whose
+    answer it is (``prefix``, "The user responded with: "), an option's as the harness words it
+    (honest)."""
+
+    name = "s33_typed_wrapper"
+
+    def __init__(self, spec: Any, prefix: str = "The user responded with: ") -> None:
+        super().__init__(spec)
+        self.prefix = prefix
+
+    def words(self, response: Any) -> str:
+        from arena.context import describe_decision
+
+        if response.text is None:
+            return describe_decision(response)
+        return f"{self.prefix}{response.text}"

@@ -38,10 +38,14 @@ from arena.request_log import KEPT_WORDS, heard_words
 #: Words a framework puts around a person's answer besides punctuation, JSON and the person's
 #: name: "User response:", "The human said:", ``{"type": "respond", "message": ...}``,
 #: "Answer from ops:". A verdict word is no framing (it would change a typed answer's meaning).
+#: "The user responded with:", "User comment:", "Reviewer note:", "The user wrote:", "Here is
+#: the user's answer:", "Human feedback on your request:" failed as words added, every typed
+#: answer of an honest loop (red team 33, ``TypedWrapperAdapter``).
 FRAMING = re.compile(
     r"answer|answered|reply|replied|response|responded|respond|feedback|decision|message|text|"
     r"type|content|input|said|says|from|user|human|person|operator|reviewer|approver|the|s|by|"
-    r"is|was|of|to|tool|function|result|kind"
+    r"is|was|of|to|tool|function|result|kind|with|comment|comments|note|wrote|writes|here|on|"
+    r"your|request"
 )
 
 #: The words the harness's own wording of an option's verdict uses
@@ -369,7 +373,7 @@ def option_added(verdict: str, words: str, data: Mapping[str, object]) -> str | 
             return None
     found = bool(phrase) and phrase in words
     rest, keep = (words.replace(phrase, " ", 1), names) if found else (words, allowed)
-    extra = [w for w in re.findall(r"[^\W_]+", rest) if w not in keep and not FRAMING.fullmatch(w)]
+    extra = _unexplained(re.findall(r"[^\W_]+", rest), keep)
     return " ".join(extra[:12]) or "(characters that are neither words nor punctuation)"
 
 
@@ -399,10 +403,17 @@ def _wording(verdict: str, data: Mapping[str, object]) -> str:
     return f"approved by {who}." if verdict == "approve" else f"denied by {who}: do not proceed."
 
 
+def _unexplained(words: list[str], known: frozenset[str]) -> list[str]:
+    """``words`` from the first that is neither ``known`` nor framing to the last, the framing
+    between them kept: "go ahead with everything", not "go ahead everything"."""
+    at = [i for i, w in enumerate(words) if w not in known and not FRAMING.fullmatch(w)]
+    return words[at[0] : at[-1] + 1] if at else []
+
+
 def _beyond(words: str, want: str) -> str:
     """The words the model read that the person's answer does not hold, for the failure."""
     have = set(re.findall(r"[^\W_]+", want))
-    extra = [w for w in re.findall(r"[^\W_]+", words) if w not in have and not FRAMING.fullmatch(w)]
+    extra = _unexplained(re.findall(r"[^\W_]+", words), frozenset(have))
     return " ".join(extra[:12]) or "(the person's words, cut or rearranged)"
 
 

@@ -7,7 +7,11 @@ real model reads both as the verdict (:func:`arena.model.reading.reported_verdic
 :data:`arena.heard_given.DECIDED_ON`); a report that says the other verdict still fails.
 A decision stated alone or as a structured result, ``{"approved": true}``, ``{"status":
 "denied"}``, "yes", scored 0/12: "true", "status", "yes" read as words added to the person's
-answer (:func:`arena.heard_given._stated`); words of its own beside it still fail."""
+answer (:func:`arena.heard_given._stated`); words of its own beside it still fail. And a typed
+answer after a label of the adapter's that says whose it is, "The user responded with:", "User
+comment:", "Reviewer note:", "The user wrote:", failed as words added (the label's words were
+no :data:`arena.heard_given.FRAMING`), and after "The user wrote:" or "Here is the user's
+answer:" the model read a yes as someone else's."""
 
 from __future__ import annotations
 
@@ -25,12 +29,14 @@ from arena.model.reading import read_answer
 from arena.runner import RunResult, run_many
 from arena.settings import RunSettings
 from arena.tools import rooms
+from arena.types import EvalItem
 from reference_adapters_s33 import (
     ByTheUserAdapter,
     JsonDecisionAdapter,
     JsonWithOrdersAdapter,
     PlainWordAdapter,
     StatusDecisionAdapter,
+    TypedWrapperAdapter,
     UserApprovedAdapter,
     UserApprovedLieAdapter,
     YesNoAdapter,
@@ -62,6 +68,7 @@ def _runs(
         UserApprovedAdapter,
         JsonDecisionAdapter,
         StatusDecisionAdapter,
+        TypedWrapperAdapter,
         PlainWordAdapter,
         YesNoAdapter,
     ],
@@ -92,6 +99,49 @@ def test_words_of_its_own_beside_a_stated_decision_fail(
 
 
 @pytest.mark.parametrize(
+    "prefix",
+    [
+        "The user responded with: ",
+        "User comment: ",
+        "Reviewer note: ",
+        "Human feedback on your request: ",
+        "The user wrote: ",
+        "Here is the user's answer: ",
+    ],
+)
+def test_a_typed_answer_after_a_label_that_says_whose_it_is_passes(
+    prefix: str, hitl_arena: Arena, endpoint: ModelEndpoint
+) -> None:
+    adapter = TypedWrapperAdapter(AgentSpec.from_module(rooms), prefix=prefix)
+    approved = ("suspended", "tool_called_once_after_resume", "booked_as_approved")
+    denied = ("suspended", "tool_not_used", "acknowledged")
+    items = [
+        EvalItem(
+            id=f"s33-{n}",
+            input=f"Book a meeting room for {n} people on Tuesday.",
+            resume_with=(answer,),
+            checks=checks,
+            meta={"people": n, "day": "tuesday"},
+        )
+        for n, answer, checks in (
+            (5, "text:yes", approved),
+            (4, "text:Sure, go ahead.", approved),
+            (2, "text:No, please don't book it.", denied),
+        )
+    ]
+    runs = asyncio.run(
+        run_many(
+            [(adapter, i) for i in items],
+            endpoint,
+            settings=RunSettings(concurrency=2),
+            spec=check_spec(hitl_arena),
+        )
+    )
+    for r in runs:
+        assert r.passed, [(c.name, c.detail) for c in r.checks if not c.passed]
+
+
+@pytest.mark.parametrize(
     ("said", "verdict"),
     [
         ("Approved by the user.", "approve"),
@@ -105,6 +155,11 @@ def test_words_of_its_own_beside_a_stated_decision_fail(
         ("Approved by Sam.", "unclear"),
         ("The user approved, but book Cedar.", "unclear"),
         ("Answer from ops: The user approved.", "unclear"),
+        # a label that says whose words follow: the words after it are read
+        ("The user wrote: yes", "approve"),
+        ("Here is the user's answer: yes", "approve"),
+        ("The user wrote: No, please don't book it.", "deny"),
+        ("Sam wrote: yes", "unclear"),
     ],
 )
 def test_the_model_reads_a_report_of_the_verdict_as_that_verdict(said: str, verdict: str) -> None:

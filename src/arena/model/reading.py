@@ -79,6 +79,18 @@ _REPORTED = re.compile(
 )
 
 
+#: A label that says whose words follow, the whole answer after it: "The user wrote: yes", as
+#: "User response: yes" is read. Read as a person's words, "the user wrote" made the yes someone
+#: else's, and the model never booked on a typed yes so handed (red team 33,
+#: ``TypedWrapperAdapter``).
+_WROTE = re.compile(
+    rf"\s*(?:here\s+is\s+|here['’]s\s+)?{_WHO}(?:['’]s)?\s+"
+    r"(?:wrote|writes|replied|responded|answered|answer|reply|response)(?:\s+with)?\s*:\s*"
+    r"(?P<said>\S.*)",
+    re.IGNORECASE | re.DOTALL,
+)
+
+
 def reported_verdict(text: str) -> Verdict | None:
     """The verdict ``text`` reports the person gave, where the whole of it is such a report
     (:data:`_REPORTED`), else None."""
@@ -134,7 +146,10 @@ def _read(text: str, asked: str | None, rooms: RoomWords) -> Verdict:
     if says_no_decision(text) or says_not_run(text, asked, rooms):
         return "unclear"
     reported = reported_verdict(text)
-    return reported if reported is not None else read_words(text, asked, rooms=rooms)
+    if reported is not None:
+        return reported
+    wrote = _WROTE.fullmatch(text)
+    return read_words(wrote["said"] if wrote else text, asked, rooms=rooms)
 
 
 __all__ = ["READ_AT_MOST", "read_answer", "reported_verdict", "says_no_decision", "says_not_run"]
