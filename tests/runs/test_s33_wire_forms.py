@@ -23,11 +23,14 @@ from arena.settings import RunSettings
 from arena.tools import rooms
 from reference_adapters_s33 import (
     DeveloperRoleAdapter,
+    EmptyContentAdapter,
     FlattenedSummaryAdapter,
     JsonResultsAdapter,
+    NamedTurnsAdapter,
     PartsContentAdapter,
     PendingThenUserAdapter,
     RenumberedIdsAdapter,
+    ReorderedArgsAdapter,
     RetriedAdapter,
     SplitSystemAdapter,
     StreamingAdapter,
@@ -48,6 +51,9 @@ from reference_adapters_s33 import (
         SplitSystemAdapter,
         PendingThenUserAdapter,
         FlattenedSummaryAdapter,
+        NamedTurnsAdapter,
+        EmptyContentAdapter,
+        ReorderedArgsAdapter,
     ],
 )
 def test_a_framework_s_own_wire_form_passes(
