@@ -13,6 +13,7 @@ import getpass
 import os
 import sys
 from collections.abc import Sequence
+from datetime import datetime
 from typing import Any
 
 from arena.durability import durability as durability
@@ -69,19 +70,28 @@ def answer(
 ) -> list[RequestRecord]:
     """Approve or deny (``option``) requests as a person; returns them with their answers.
 
-    Every id is resolved and checked first, so a bad one leaves the store untouched; the store
-    checks again as it writes (a concurrent answer still loses with a Conflict).
+    Every id is resolved and checked first, so a bad one leaves every answer unwritten — one
+    refused because it was decided, finished or expired is kept in its run's trail as
+    ``answer.refused`` (after the expiry, which it records first), as the store's own refusal
+    and ``arena approve``'s are; the store checks again as it writes (a concurrent answer still
+    loses with a Conflict). Expiry is judged by the store's clock.
     ``refuse_lost=False`` stores an answer that can never take effect (a non-durable run whose
     process has gone) instead of refusing it: the durable_state arena's scripted person, whose
     answers are how it counts lost decisions.
     """
     # The same request named twice (an id and its prefix, or its run) is answered once.
     requests = list({r.id: r for r in (answerable(store, ident) for ident in idents)}.values())
+    responder = Responder(name=name or current_user(), role=role, interface=interface)
+    now = store.now() if any(r.request.expires_at is not None for r in requests) else utcnow()
     for request in requests:
-        check_answerable(request)
+        try:
+            check_answerable(request, now)
+        except (Conflict, Expired) as exc:  # the trail keeps who tried (durable33)
+            store.record_refusal(request.id, responder, f"{option} ({note})" if note else option,
+                                 str(exc))  # fmt: skip
+            raise
         if refuse_lost:
             check_can_take_effect(store, request)
-    responder = Responder(name=name or current_user(), role=role, interface=interface)
     for request in requests:
         store.answer(
             InputResponse(request_id=request.id, option_id=option, responder=responder, note=note)
@@ -89,9 +99,10 @@ def answer(
     return [store.request(r.id) for r in requests]
 
 
-def check_answerable(record: RequestRecord) -> None:
-    """The errors ``Store.answer`` would raise, raised before anything is written."""
-    state = record.state(utcnow())
+def check_answerable(record: RequestRecord, now: datetime | None = None) -> None:
+    """The errors ``Store.answer`` would raise, raised before anything is written; ``now``: the
+    store's clock (:meth:`Store.now`), which expiry is judged by."""
+    state = record.state(now or utcnow())
     if record.response is not None:
         raise Conflict(already_answered(record.response))
     if state == "closed":

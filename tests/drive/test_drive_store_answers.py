@@ -107,11 +107,13 @@ def test_the_evals_answer_is_stored_first_and_an_operator_after_it_is_refused(
     assert stored is not None and stored.option_id == eval_says
     assert bookings(mine, t.run_id) == (["ok"] if eval_says == "approve" else [])
     # The trail reads as `arena approve` + `arena resume`: answer, claim, the booking's ledger
-    # entries, the leg appended under the claim.
+    # entries, the leg appended under the claim; then root's refused answer, kept as `arena
+    # approve` keeps one (durable32; the API's check before writing kept none until durable33).
     trail = [e.transition for e in mine.history(t.run_id)]
     side = ["side_effect.started", "side_effect.ok"] if eval_says == "approve" else []
     past = {"approve": "approved", "deny": "denied"}[eval_says]
-    assert trail[2:] == [f"request.{past}", "run.claimed", *side, "run.completed"]
+    assert trail[2:] == [f"request.{past}", "run.claimed", *side, "run.completed", "answer.refused"]
+    assert mine.history(t.run_id)[-1].actor.name == "root"
     assert mine.run(t.run_id).claim_owner is None
 
 

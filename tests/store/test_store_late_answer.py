@@ -17,9 +17,10 @@ from pathlib import Path
 
 import pytest
 
-from arena.errors import Expired, InvalidAnswer
+from arena.errors import Conflict, Expired, InvalidAnswer
 from arena.identity import Identity
 from arena.inbox import decide
+from arena.operator import answer
 from arena.operator_views import run_view
 from arena.store import SQLiteStore, Store, open_store
 from arena.store.people import EXPIRED, Vote
@@ -48,13 +49,19 @@ def _answer(store: Store, request_id: str) -> None:  # the store's own answer (d
     store.answer(InputResponse(request_id=request_id, option_id="approve", responder=ALICE))
 
 
+def _api(store: Store, request_id: str) -> None:  # arena.operator.answer, the Python API
+    answer(store, [request_id], "approve", name="alice")
+
+
 def _vote(store: Store, request_id: str) -> None:  # the store finds it expired as it writes
     outcome = store.vote(Vote(request_id=request_id, voter=ALICE, option_id="approve"), quorum=1)
     if outcome.expired_at is not None:
         raise Expired(f"request {request_id} expired")
 
 
-@pytest.mark.parametrize("late", [_decide, _answer, _vote], ids=["decide", "answer", "vote"])
+@pytest.mark.parametrize(
+    "late", [_decide, _answer, _vote, _api], ids=["decide", "answer", "vote", "api"]
+)
 def test_a_late_answer_follows_the_expiry_in_the_trail(
     store: Store, late: Callable[[Store, str], None]
 ) -> None:
@@ -85,3 +92,15 @@ def test_an_invalid_answer_to_an_open_request_adds_nothing(store: Store) -> None
         decide(store, request_id, alice, "deny")
     assert len(store.history(run_id)) == before
     assert store.request(request_id).response is None
+
+
+def test_an_answer_through_the_api_after_a_decision_is_kept_as_refused(store: Store) -> None:
+    """``arena.operator.answer`` checks every id before it writes: a request already decided
+    was refused there with nothing kept, where ``arena approve`` keeps it (durable32)."""
+    run_id, request_id = synthetic_waiting(store, expires_in_s=600)
+    store.answer(InputResponse(request_id=request_id, option_id="approve", responder=ALICE))
+    with pytest.raises(Conflict, match="already answered: approved by alice"):
+        answer(store, [request_id], "deny", name="bob", note="over budget")
+    (refused,) = [e for e in store.history(run_id) if e.transition == "answer.refused"]
+    assert refused.actor.name == "bob" and refused.note is not None
+    assert refused.note.startswith("deny (over budget): request ")
