@@ -313,3 +313,22 @@ def test_an_evals_run_shows_its_item_and_message_without_an_arena(
         t.respond_all("deny")
     (line,) = [x for x in done.output.splitlines() if x.startswith("item")]
     assert line.split(None, 1)[1] == f"gate-eval: {TASK}", line
+
+
+def test_a_partial_answer_does_not_log_the_other_requests_as_created_again(
+    tmp_path: Path, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    """The leg a partial answer runs is still waiting on the requests of the first; the trail
+    logged each of them ``request.created`` a second time (with a new time), as if asked again."""
+    with (
+        open_store(tmp_path / "evals.db") as store,
+        Driver.for_adapter("pydantic_ai", endpoint_for("three"), store=store) as t,
+    ):
+        t.send("Book a room for 4 people on Tuesday, Wednesday and Friday.")
+        t.respond(t.require_input_request(prompt="Tuesday"), option="approve")
+        t.parked()
+        created = [
+            a.request_id for a in store.history(t.run_id) if a.transition == "request.created"
+        ]
+        t.respond_all("deny")
+    assert len(created) == 3 and len(set(created)) == 3, created

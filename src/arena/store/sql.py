@@ -214,6 +214,8 @@ class SQLStore(ClaimsSQL, PeopleSQL, ReconcileSQL, LedgerSQL, ReadsSQL, Store):
                 if call.status == "blocked":  # a consequential call no approval covered
                     self._audit(c, leg.run_id, "tool.blocked", leg.actor, note=call.result, at=now)
             for request in turn.requests:
+                if request.leg != turn.leg:  # asked in an earlier leg, still open: logged then
+                    continue
                 what = request.prompt or request.action
                 self._audit(
                     c,
