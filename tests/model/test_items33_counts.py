@@ -93,3 +93,25 @@ def test_names_with_a_role_in_brackets_are_a_list(text: str, capacity: int) -> N
     got = read_request(text)
     assert isinstance(got, BookingRequest), got
     assert got.capacity == capacity
+
+
+@pytest.mark.parametrize(
+    ("text", "capacity"),
+    [
+        (
+            "So, Tuesday! The sales guys (4 of them), their VP and the two of us from legal. We"
+            " need a room to hash out the contract. Book please?",
+            7,
+        ),
+        ("Book a room Tuesday for the sales guys (4 of them), their VP and me.", 6),
+        ("Book a room Tuesday for 4 guys, their VP and the two of us.", 7),
+        ("Book a room Tuesday for two interns, my boss and three guests.", 6),  # as before
+        ("Book a room Tuesday for 6 people (plus me).", 7),  # as before
+    ],
+)
+def test_people_beside_a_count_in_brackets_are_counted(text: str, capacity: int) -> None:
+    """'(4 of them), their VP and the two of us' left the VP out (the ')' and 'the' stood
+    between the counts), and 'guys' was no word for people: 6 and 4 of 7 and 6."""
+    got = read_request(text)
+    assert isinstance(got, BookingRequest), got
+    assert got.capacity == capacity

@@ -26,7 +26,7 @@ PEOPLE = _words(
     "colleague colleagues coworker coworkers folks heads members teammates employees staff "
     "visitors clients customers friends delegates candidates seats chairs humans souls "
     "individuals adults kids children team teams devs pms execs reps hires newcomers newbies "
-    "juniors seniors peoples "
+    "juniors seniors peoples guys gals ladies gentlemen "
     # German
     "personen person leute leuten teilnehmer teilnehmerinnen teilnehmende gaste gast kollegen "
     "kolleginnen kollege mitarbeiter mitarbeiterinnen mitarbeitende besucher kunden platze "

@@ -117,7 +117,8 @@ def listed_after(toks: list[str], end: int) -> tuple[int | None, int]:
     our manager" → 1), and the index after them; ``None`` as in :func:`listed_before`. Items
     after a comma count only when an "and" follows: "6 people, the manager will approve" adds
     nobody; one in brackets counts too ("6 people (plus me)")."""
-    total, unsized, i = 0, False, end + 1 if toks[end : end + 1] == ["("] else end
+    # "(plus me)"; and after a count in brackets, "the sales guys (4 of them), their VP and me"
+    total, unsized, i = 0, False, end + 1 if toks[end : end + 1] in (["("], [")"]) else end
     counted: tuple[int | None, int] = (0, end)
     while i < len(toks) and toks[i] in _SEPARATORS:
         item = _item_ahead(toks, i + 1)
@@ -172,9 +173,18 @@ def past_when(toks: list[str], end: int, days: frozenset[str]) -> int:
     return i
 
 
+#: Before a count, articles that leave it a count: "the two of us", "les deux".
+_ARTICLES = _words("the die les los las")
+
+
 def listed_between(toks: list[str], start: int, end: int) -> int | None:
     """People named between two counts ("two interns, my boss and | three guests"): 0 unless the
-    words from ``start`` to ``end`` are only such a list."""
+    words from ``start`` to ``end`` are only such a list; the ")" that closes the first count and
+    an article before the second belong to neither ("the sales guys (4 of them), their VP and the
+    two of us": the VP was left out, items33)."""
+    start += toks[start : start + 1] == [")"]
+    if end - 2 > start and toks[end - 1] in _ARTICLES and toks[end - 2] in _SEPARATORS:
+        end -= 1
     total, i = 0, start
     while i < end - 1 and toks[i] in _SEPARATORS:
         item = _item_ahead(toks, i + 1)
