@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import httpcore  # noqa: F401  (before any inner pytest run: tests/project/test_suite_isolation.py)
 import pytest
@@ -109,3 +110,29 @@ def _vanilla_keeps_its_own_slots() -> Iterator[None]:
     paused, history = vanilla._PAUSED, vanilla._HISTORY
     yield
     vanilla._PAUSED, vanilla._HISTORY = paused, history
+
+
+@pytest.fixture(autouse=True)
+def _kernel_keys_left_alone(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """A test that plans durable_state phases holds the kernel key lock shared from then on, to
+    its end: a key ring test on another worker leaves keys the harness would name beside this
+    one's verdict (tests/kernel_keys.py)."""
+    import threading
+    from contextlib import ExitStack
+
+    import kernel_keys
+    from arena.durable_state import process
+
+    planned = process.AdapterProcesses.__init__
+    lock, taken = threading.Lock(), []  # run_durable plans its adapters in threads
+    with ExitStack() as hold:
+
+        def plan(self: process.AdapterProcesses, *args: Any, **kw: Any) -> None:
+            with lock:
+                if not taken and not kernel_keys.exclusive_here:
+                    hold.enter_context(kernel_keys.held(exclusive=False))
+                    taken.append(True)
+            planned(self, *args, **kw)
+
+        monkeypatch.setattr(process.AdapterProcesses, "__init__", plan)
+        yield

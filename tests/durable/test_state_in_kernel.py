@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+import kernel_keys
 from arena.arenas import load_arena
 from arena.durable_state import kernelstate, run_adapter, sandbox
 
@@ -106,16 +107,19 @@ needs_sandbox = pytest.mark.skipif(
 
 @pytest.fixture
 def prefix(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
-    """The references' key prefix; every key left with it is invalidated after the test."""
+    """The references' key prefix; every key left with it is invalidated after the test. The
+    keys are in the machine's key rings, seen by every durable run beside this one: the test
+    holds the kernel key lock alone (tests/kernel_keys.py)."""
     name = f"arena-ref-key-{uuid.uuid4().hex[:12]}"
     monkeypatch.setenv(refs.PREFIX_ENV, name)
     monkeypatch.setenv(
         "PYTHONPATH", os.pathsep.join(filter(None, [str(TESTS), os.environ.get("PYTHONPATH")]))
     )
-    try:
-        yield name
-    finally:
-        refs.invalidate(name)
+    with kernel_keys.held(exclusive=True):
+        try:
+            yield name
+        finally:
+            refs.invalidate(name)
 
 
 @pytest.fixture
