@@ -126,19 +126,30 @@ def resume(
         if out is None:  # a new folder: not left behind empty when nothing is resumed
             click.get_current_context().call_on_close(lambda: drop_if_empty(folder))
         with framework_log(folder / "framework.log") as logs:  # not on the terminal
-            outcomes = asyncio.run(
-                resume_many(
-                    store,
-                    ids,
-                    concurrency=concurrency,
-                    leg_timeout_s=leg_timeout,
-                    actor=actor,
-                    claim_ttl_s=claim_ttl,
-                    api_key_env=api_key_env,
-                    endpoint_name=endpoint_name,
-                    allow=allow,
+            try:
+                outcomes = asyncio.run(
+                    resume_many(
+                        store,
+                        ids,
+                        concurrency=concurrency,
+                        leg_timeout_s=leg_timeout,
+                        actor=actor,
+                        claim_ttl_s=claim_ttl,
+                        api_key_env=api_key_env,
+                        endpoint_name=endpoint_name,
+                        allow=allow,
+                    )
                 )
-            )
+            except BaseException as exc:
+                if _while_loading(exc):  # nothing claimed: 'legs in flight …' was untrue
+                    from arena.cli.interrupted import on_ctrl_c
+
+                    again = f"arena resume {ids[0] if ids else '--all'}{store_flag(store)}"
+                    on_ctrl_c(
+                        "no run was claimed (it stopped while loading the runs' frameworks); "
+                        f"they wait with their answers: {again}"
+                    )
+                raise
         if run_ident and outcomes[0].error and outcomes[0].user_error:
             raise UserError(outcomes[0].error)
         flag = store_flag(store)
@@ -165,3 +176,18 @@ def resume(
 
 
 COMMANDS = (resume,)
+
+
+def _while_loading(exc: BaseException) -> bool:
+    """Whether ``exc`` is (or a library's error wraps) the Ctrl-C that stopped resume_many
+    while it loaded the runs' frameworks, before any claim."""
+    from arena.runs.stopped import StoppedLoading
+
+    seen: set[int] = set()
+    link: BaseException | None = exc
+    while link is not None and id(link) not in seen:
+        if isinstance(link, StoppedLoading):
+            return True
+        seen.add(id(link))
+        link = link.__cause__ or link.__context__
+    return False

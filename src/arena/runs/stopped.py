@@ -51,6 +51,16 @@ def ctrl_c_stops(work: asyncio.Future[Any]) -> Iterator[list[str]]:
         signal.signal(signal.SIGINT, previous)
 
 
+class StoppedLoading(KeyboardInterrupt):
+    """The Ctrl-C :func:`ctrl_c_raises` raised: before any run was claimed, so the runs still
+    wait with their answers (``arena resume`` said 'legs in flight were not recorded' of it,
+    where none had started: users tester 33)."""
+
+
+def _stop_loading(signum: int, frame: object) -> None:
+    raise StoppedLoading
+
+
 @contextlib.contextmanager
 def ctrl_c_raises() -> Iterator[None]:
     """While inside (the main thread): a Ctrl-C raises KeyboardInterrupt at once. Under
@@ -65,7 +75,7 @@ def ctrl_c_raises() -> Iterator[None]:
     if previous in (signal.SIG_IGN, signal.SIG_DFL, None):
         yield
         return
-    signal.signal(signal.SIGINT, signal.default_int_handler)
+    signal.signal(signal.SIGINT, _stop_loading)
     try:
         yield
     finally:
