@@ -1,7 +1,7 @@
 """Session 33 (outside tester answers33): "👍😅" (a thumbs-up with a sweating smile) approved the
 booking. A nervous or uneasy face beside a yes says it may not be meant, as an eye roll or a
-clown already did (:data:`arena.wording.hedges.EYE_ROLL_RE`): unclear. A happy face still
-approves.
+clown already did (:data:`arena.wording.hedges.EYE_ROLL_RE`): unclear, and so is a yes with
+crossed fingers ("yes 🤞"), a hope as "yes hopefully" is. A happy face still approves.
 """
 
 from __future__ import annotations
@@ -24,8 +24,10 @@ def _verdict(answer: str) -> str:
 
 @pytest.mark.parametrize(
     "answer",
-    ["👍😅", "😅👍", "yes 😅", "ok 🥲", "sure 😓", "✅😰", "go ahead 😥", "yes 🫤", "👍🫠"],
-)
+    ["👍😅", "😅👍", "yes 😅", "ok 🥲", "sure 😓", "✅😰", "go ahead 😥", "yes 🫤", "👍🫠",
+     # crossed fingers: a hope, as "yes hopefully" (a second round)
+     "yes 🤞", "✅🤞"],
+)  # fmt: skip
 def test_a_yes_with_an_uneasy_face_is_unclear(answer: str) -> None:
     assert _verdict(answer) == "unclear", answer
 

@@ -436,7 +436,9 @@ EYE_ROLL_RE = LazyPattern(
     # a nervous or uneasy face: sweat, a tear held back, worry, a slanted or melting mouth
     # ("👍😅", "ok 🥲": outside tester 33; a yes said with a wince may not be meant)
     "\U0001f605\U0001f613\U0001f630\U0001f625\U0001f972\U0001f615\U0001fae4\U0001f61f"
-    "\U0001f633\U0001fae0\U0001fae3]"
+    "\U0001f633\U0001fae0\U0001fae3"
+    # crossed fingers: a hope, not a go-ahead ("yes 🤞", "✅🤞", as "yes hopefully" is)
+    "\U0001f91e]"
     # the same faces typed: "-_-", "-.-", "¬_¬", ">_>" ("Lovely -_-": session 23 review)
     r"|(?<![\w-])(?:-_-|-\.-|\u00ac_\u00ac|>_>|<_<|\^\^;)(?![\w-])"
 )
