@@ -1,7 +1,7 @@
 """Session 33 (outside tester answers33): a yes whose own clause names another errand or thing
 than a room booking ("Yes, sign me up for the training", "yes, order the pizza", "sure, reserve
-the projector", "approved — the expense report", "yes I'm coming to the party") approved the
-booking asked: the person answered another request (:mod:`arena.wording.addressed`). Such a yes
+the projector", "approved — the expense report", "yes I'm coming to the party", and in a second round "yes,
+merge it", "yes, I'm the organiser", "✅ expense claim") approved the booking asked: the person answered another request (:mod:`arena.wording.addressed`). Such a yes
 is unclear; one that adds the errand beside the booking ("Yes please, and order coffee"), leaves
 it out ("Yes - no projector needed") or whose request names it still approves.
 """
@@ -30,10 +30,18 @@ OTHER_ERRAND = [
     "yes please renew my parking permit", "yes for the laptop upgrade",
     "yes I'm coming to the party", "yes, the printer is fixed now", "sure, reserve the projector",
     "Yes, book the flight", "ok, the hotel for two nights", "Approved: the refund",
+    # a second round: deeds on software, the person's part or details, more things
+    "yes, merge it", "sure, ship it to prod", "yes, restart the server", "yes, I'm the organiser",
+    "yes, I can present", "yes, I'll bring snacks", "yes, that's my number",
+    "sure, I can cover the on-call shift", "yes, register me for the conference",
+    "sure, add me to the mailing list", "yes, the window seat", "✅ expense claim",
+    "👍 to the new logo", "yes, Q3 numbers look good",
 ]  # fmt: skip
 STILL_YES = [
     "Yes please, and order coffee", "Yes - no projector needed", "Sure! Can you also send the invite?",
     "yes, go ahead", "Yes, book it, it's for the training", "yes, book the room",
+    "yes, the conference room", "yes, push it through", "yes, book the room, I can present",
+    "Sounds good, the client will love it", "yes, go ahead and book it, I'll bring snacks",
 ]  # fmt: skip
 
 

@@ -121,6 +121,12 @@ _OTHER_QUESTION = LazyPattern(
     r"(?: (?:it|that|this|them|the \w+|your \w+))?(?= *(?:[,.;:!]|$))"
     r"|\b(?:that'?s|that is|it'?s|it is|this is) (?:me|mine|him|her)\b(?= *(?:[,.;:!]|$))"
     r"|\bi(?:'m| am) (?:him|her|the one)\b"
+    # ... about the person's part or details (outside tester 33): "yes, I'm the organiser", "yes,
+    # I can present", "yes, I'll bring snacks", "yes, that's my number"
+    r"|\bi(?:'m| am) (?:the )?(?:organi[sz]er|host|presenter|speaker|chair|contact|note-?taker)\b"
+    r"|\bi can (?:present|cover|host|chair|drive|speak|lead|take notes|bring)\b|\bi'?ll bring\b"
+    r"|\bthat'?s (?:my|the right|the correct|our) (?:number|address|e-?mail|name|phone|account|"
+    r"extension|username)\b"
     r"|\b[a-z]+ is my (?:birthday|day off|anniversary|wedding|name day|holiday)\b"
     r"|\b(?:it'?s|it is|today is|today'?s) (?:[a-z]+ +)?today\b"
     r"|\btoday is (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
@@ -136,18 +142,30 @@ _OTHER_QUESTION = LazyPattern(
 #: A yes that opens an answer, and the clause it heads (to the first stop): "Yes, sign me up for
 #: the training", "sure, order the pizza", "approved — the expense report".
 _YES_CLAUSE = LazyPattern(
-    r"^\W*(?:yes|yeah|yep|yup|ya|sure|ok|okay|approved?|fine|go ahead|confirmed)\b(?P<clause>[^.;!?\n]*)"
+    r"^\W*(?:(?:yes|yeah|yep|yup|ya|sure|ok|okay|approved?|fine|go ahead|confirmed)\b)?"
+    r"(?P<clause>[^.;!?\n]*)"
 )
 #: Errands and things no room booking is about, the one thing a yes's own clause names ("Yes,
 #: sign me up for the training", "yes please renew my parking permit", "sure, reserve the
 #: projector", "yes I'm coming to the party": outside tester 33 found each approved the booking).
 _ERRANDS = LazyPattern(
-    r"\b(?:sign (?:me|us|him|her|them) up|training|course|workshop|webinar|seminar|class|pizzas?|"
+    r"\b(?:sign (?:me|us|him|her|them) up|training|workshop|webinar|seminar|pizzas?|"
     r"parking|permit|laptops?|monitors?|headset|printer|"
     r"projector|party|all-hands|all hands|town ?hall|newsletter|subscription|"
-    r"flights?|hotel|taxi|uber|cab|train|car rental|rental car|desk|badge|keys?|refund|raise|"
+    r"flights?|hotel|taxi|uber|cab|car rental|rental car|desk|badge|refund|raise|"
     r"promotion|candidate|hire|interview|expenses?|invoices?|reimbursement|upgrade|renewal|"
-    r"offsite|off-site|trip|visa|pr|merge|deploy(?:ment)?)\b"
+    r"offsite|off-site|trip|visa|pr|merge|deploy(?:ment)?|"
+    # ... and more (outside tester 33, a second round): "yes, register me for the conference",
+    # "sure, add me to the mailing list", "yes, the window seat", "✅ expense claim"
+    r"register (?:me|us)|add (?:me|us) to|snacks|on-?call|mailing list|server|vegetarian|"
+    r"vegan|window seat|aisle seat|q[1-4]|conference|logo|expense claim|menu)\b"
+)
+#: A deed on software or a server a yes opens with ("yes, merge it", "sure, ship it to prod",
+#: "yes, restart the server"): no room booking, whatever "it" is.
+_DEED = LazyPattern(
+    r"^\W*(?:yes|yeah|yep|yup|ya|sure|ok|okay|approved?|fine|go ahead)\b[\s,.!:\u2013\u2014-]*"
+    r"(?:please |pls )?(?:merge|ship|deploy|restart|reboot|release|publish|revert|roll ?back|"
+    r"install|upgrade|patch|rerun|re-run)\b(?! +(?:the )?(?:room|booking)\b)"
 )
 #: What makes a clause about the booking after all, or something added to or left out of it, or
 #: a wish or reminder beside it: "yes, book it and order coffee", "Yes - no projector needed",
@@ -241,6 +259,9 @@ def _other_errand(folded: str, request: str) -> str | None:
     """The clause a leading yes heads when it names an errand or thing other than a room
     booking (:data:`_ERRANDS`) that the request does not name, and nothing that ties it to the
     booking or adds it beside it (:data:`_BESIDE`): the yes is to that, not to the booking."""
+    deed = _DEED.match(folded)
+    if deed:
+        return deed.group().strip(" ,")
     said = _YES_CLAUSE.match(folded)
     if said is None or _BESIDE.search(said.group("clause")):
         return None
