@@ -2,8 +2,10 @@
 reader took "Answer from my boss:" for the harness's own framing ("Answer from <who>:", who
 being the responder) and read "ok" as the person's yes; it is the person passing on someone
 else's answer, as "per my manager: yes" already was (:mod:`arena.wording.reported`). So is a yes
-the person only heard of ("apparently it's approved"). Both are unclear; the harness's framing
-with a responder's name, and a yes of the person's own after the report, still approve.
+the person only heard of ("apparently it's approved"), and, in a second round, one passed on
+"(from Kim)", "Kim → ✅", by a role alone ("finance 👍") or by "your assistant". All are
+unclear; the harness's framing with a responder's name, and a yes of the person's own after the
+report, still approve.
 """
 
 from __future__ import annotations
@@ -29,7 +31,10 @@ def _verdict(answer: str) -> str:
     ["Answer from my boss: ok", "Answer from my manager: yes", "Answer from the team lead: approved",
      "Answer from ops: Answer from my boss: ok", "per the finance director: yes",
      "apparently it's approved", "I heard it's fine", "supposedly it was signed off",
-     "rumour has it it's approved"],
+     "rumour has it it's approved",
+     # a second round: other people by role, brackets, arrows, a role with only an emoji
+     "Answer from your assistant: yes", "Answer from a colleague: approved",
+     "Answer from his manager: ok", "my PA says yes", "(from Kim) yes", "Kim → ✅", "finance 👍"],
 )  # fmt: skip
 def test_a_yes_passed_on_or_heard_of_is_unclear(answer: str) -> None:
     assert _verdict(answer) == "unclear", answer
@@ -38,7 +43,8 @@ def test_a_yes_passed_on_or_heard_of_is_unclear(answer: str) -> None:
 @pytest.mark.parametrize(
     "answer",
     ["Answer from alice: ok", "Answer from Alice Smith: yes go ahead",
-     "apparently it's approved, so go ahead", "yes, I heard you"],
+     "apparently it's approved, so go ahead", "yes, I heard you", "(from me) yes", "ok → ✅",
+     "yes, go ahead, finance 👍"],
 )  # fmt: skip
 def test_a_responders_answer_or_own_yes_approves(answer: str) -> None:
     assert _verdict(answer) == "approve", answer

@@ -47,7 +47,9 @@ PAST_RE = LazyPattern(
 _ROLES = (
     r"(?:(?:my|our|the|your) )?(?:hr|finance|legal|facilities|management|manager|boss|ceo|cfo|"
     r"coo|cto|cio|vp|director|committee|board|admin|security|procurement|compliance|"
-    r"accounting|payroll|ops|operations|it|supervisor|team ?lead|lead|head|department|dept)"
+    r"accounting|payroll|ops|operations|it|supervisor|team ?lead|lead|head|department|dept|"
+    # people who are not the approver either (outside tester 33: "Answer from your assistant: yes")
+    r"assistant|pa|secretary|deputy|colleague|co-?worker|client|customer)"
 )
 #: Labels that say what follows, not who: "Decision: approved", "Re: booking".
 _LABELS = (
@@ -123,8 +125,10 @@ SOURCE_RE = LazyPattern(
     # ... or the person's manager ("per my manager, go ahead", "Answer from my boss: ok": outside
     # tester 32), whose word it is, not the person's
     rf"|(?:^|[.!?\n\"(]) *(?:(?:message|reply|answer|note|word|update|response) +)?(?:from|per|as per|"
-    rf"according to|on behalf of) +(?:my|our|the|his|her|their) +(?:[a-z]+ +)?{_ROLES} *"
+    rf"according to|on behalf of) +(?:my|our|the|his|her|their|your|a|an) +(?:[a-z]+ +)?{_ROLES} *"
     r"[:,\u2013\u2014-]"
+    # ... or in brackets before the yes: "(from Kim) yes", "(per finance) ok" (outside tester 33)
+    rf"|^\W*\( *(?:from|per|via|on behalf of) +(?!{_NO_SOURCE}\b)[a-z]+(?: +[a-z]+)? *\)"
     # "Ravi told me to say yes": an instruction to pass on someone's yes
     r"|\b(?!(?:i|we)\b)[a-z]+ (?:told|asked) (?:me|us) to (?:say yes|approve|okay|ok|confirm|"
     r"go ahead|book it|tell you (?:yes|to go ahead))\b"
@@ -156,6 +160,11 @@ REACTION_RE = LazyPattern(
     r"|\b(?:poll|survey|straw poll|vote count|team vote)(?: results?| outcome)? *: *(?:yes|approved?|ok)\b"
     r"|\b(?!(?:i|we)\b)[a-z]+ (?:is|are) (?:approving|signing off|okaying)\b"
     r"|\b(?:approval|go-?ahead|ok|okay|sign-?off) (?:granted|given) by (?!(?:me|myself|us)\b)[a-z]+"
+    # a name and an arrow before only an emoji, or a role with only one ("Kim → ✅", "finance 👍":
+    # the emoji read apart, gone here; outside tester 33)
+    r"|^\W*(?!(?:it|ok|okay|yes|me|i)\b)[a-z]+ *(?:->|=>|\u2192) *$"
+    r"|^ *(?:(?:my|our|the) )?(?:hr|finance|legal|facilities|management|procurement|compliance|"
+    r"accounting|payroll|security|ops|the board|board|committee) *$"
 )
 #: A yes the person has only heard of: "apparently it's approved", "I heard it's fine",
 #: "supposedly it was signed off" (outside tester 33): hearsay, not their own yes.
