@@ -49,6 +49,10 @@ CHANGED_FACT = LazyPattern(
     # someone more by role: "six plus the client", "half a dozen plus the boss", "six and a few
     # guests" (outside tester 27c)
     rf"|(?:\bplus|\+) +(?:(?:the|our|my|your|his|her|their|{_FEW}) +)?(?:new +)?{_ROLES}\b"
+    # ... said with "and" ("yes, for 6 and the client": outside tester 33), not "and the team"
+    rf"|\band +(?:the|our|my|your|his|her|their|a|an) +(?:new +)?(?!team\b|lead\b|family\b){_ROLES}\b"
+    r"(?! +(?:is|are|was|were|will|would|say|says|said|agree|agrees|agreed|want|wants|like|likes|"
+    r"love|loves)\b)"
     rf"|\band +(?:a few|a couple(?: of)?|some|several|a handful of) +(?:more +|extra +)?"
     rf"(?:{_PEOPLE_WORDS}|{_ROLES})\b"
     # someone more: "Bob and Sue are joining too" (not "the Contoso people are coming")
@@ -64,6 +68,13 @@ CHANGED_FACT = LazyPattern(
     r"(?:booking|meeting|room)))?(?: +(?:back|forward|out|up|on))?(?: +by)? +(?:a|an|one|two|"
     r"three|\d+|half an?) +(?:day|week|hour|month)s?\b"
     r"|\bhalf +(?:of +)?(?:us|them|the +(?:team|group|people|attendees))\b"
+    # a time of day said as a moment of the working day ("yes, end of day", "ok, first thing":
+    # outside tester 33), and a count given as a bound ("yes, at least 6")
+    r"|\b(?:end of (?:the )?(?:day|week|business)|close of (?:play|business)|eod|cob|eow|"
+    r"first thing(?: in the morning)?|start of (?:the )?day|after hours|out of hours)\b"
+    rf"|\b(?:at least|at most|up to|no more than|no fewer than|more than|fewer than|less than|"
+    r"minimum(?: of)?|maximum(?: of)?|max|min) +(?:it|\d+|one|two|three|four|five|six|seven|"
+    r"eight|nine|ten|eleven|twelve)\b(?! +(?:days?|weeks?|hours?|minutes?|months?|times?)\b)"
     # ... and the Scandinavian "but" before what to book ("Ja, men på torsdag", "ja, men for 10")
     r"|(?:^|[,.;:!?] *|\b(?:ja|jo|ok|okay)\b *,? *)men +(?:pa|til|for|om|i|kl|bare|bara|kun|endast|ikke|inte|ej)\b"
 )
