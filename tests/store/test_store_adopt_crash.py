@@ -154,3 +154,29 @@ def test_an_adoption_that_acts_is_in_the_trail_whatever_kills_it(
     ]
     assert resume(copied, run_id) == "completed" and not _acting(original, run_id)
     assert ledger_lines(ledger) == ["R-102"]
+
+
+def test_a_second_copy_adopted_fences_the_copy_adopted_before_it(
+    tmp_path: Path, ledger: Path
+) -> None:
+    """Two copies of one store (``cp -r cq1 a; cp -r cq1 b``), adopted one after the other:
+    adopting ``b`` re-marked the original moved to ``b`` and left ``a``, adopted first, the store
+    as well; both resumed and R-102 was booked twice. ``b``'s adoption now marks ``a`` moved too,
+    and its trail says so."""
+    original, run_id = approved(tmp_path / "cq1")
+    first, second = copy(original, tmp_path / "a"), copy(original, tmp_path / "b")
+    for adopting in (first, second):
+        store = SQLiteStore(adopting)
+        store.check_home(adopt=True)
+        store.close()
+
+    acted = [db for db in (first, second, original) if _acting(db, run_id)]
+    assert acted == [second] and ledger_lines(ledger) == ["R-102"]
+    store = SQLiteStore(second)
+    notes = [e.note for e in store.history(run_id) if e.transition == "run.store_adopted"]
+    store.close()
+    assert notes[-1] == (
+        f"this copy at {second.resolve()} was made the store (--adopt-copy); "
+        f"{original.resolve()} is marked moved; so is {first.resolve()}, adopted in its place "
+        "before"
+    )

@@ -103,16 +103,43 @@ def check_home(db: Connection, *, adopt: bool = False, adopted: Adopted | None =
         c.execute(_SET, (HOME, here))
         c.execute("DELETE FROM arena_meta WHERE key = 'moved_to'")
         if twin:  # else the folder was moved: nothing else holds the store
+            adopted_before = _adopted_from(Path(other), here, store_id)
             marked = _mark_moved(Path(other), here)
+            fenced = [path for path in adopted_before if _mark_moved(Path(path), here)]
             if adopted is not None:
-                adopted.record(c, here, _became(other, marked))
+                adopted.record(c, here, _became(other, marked, fenced))
     db.identity = {STORE_ID: store_id, HOME: here}
 
 
-def _became(other: str, marked: bool) -> str:
-    """What became of the file a copy was adopted in place of, as the audit trail says it."""
+def _adopted_from(path: Path, here: str, store_id: str) -> list[str]:
+    """Copies adopted in ``path``'s place before (its ``moved_to``, and theirs in turn) that
+    still hold the store: adopting a second copy of the same original re-marked the original
+    only, and the copy adopted first went on acting beside it (durable33: R-102 booked twice)."""
+    found: list[str] = []
+    moved = _moved_to(path)
+    while moved and moved != here and moved not in found and _holds(Path(moved), store_id):
+        found.append(moved)
+        moved = _moved_to(Path(moved))
+    return found
+
+
+def _moved_to(path: Path) -> str | None:
+    """The ``moved_to`` mark of the store at ``path`` (None: none, or it cannot be read)."""
+    with (
+        suppress(sqlite3.Error, OSError),
+        closing(sqlite3.connect(f"file:{quote(str(path))}?mode=ro", uri=True)) as con,
+    ):
+        row = con.execute("SELECT value FROM arena_meta WHERE key = 'moved_to'").fetchone()
+        return None if row is None else str(row[0])
+    return None
+
+
+def _became(other: str, marked: bool, fenced: list[str] | None = None) -> str:
+    """What became of the file a copy was adopted in place of (and of copies adopted in its
+    place before), as the audit trail says it."""
     if marked:
-        return f"{other} is marked moved"
+        also = "".join(f"; so is {path}, adopted in its place before" for path in fenced or ())
+        return f"{other} is marked moved{also}"
     return (
         f"{other} could not be marked moved (it cannot be written from here): it does not "
         "refuse to resume; resume from this copy only"
