@@ -132,14 +132,16 @@ def check_home(db: Connection, *, adopt: bool = False, adopted: Adopted | None =
     # role that may not write it is refused before anything is marked): killed between the
     # two, at most one of them acts. The home committed first once left both acting (durable33).
     original = _database(db, other) if found == "there" else None
+    adopted_before = _adopted_from(db, original, other, here, store_id) if original else []
     try:
         with db.tx() if adopted is None else adopted.write() as c:
             c.execute(_SET_HOME, (here,))
             c.execute("DELETE FROM arena_meta WHERE key = 'moved_to'")
             if found != "gone":  # else the original is gone: nothing else holds the store
                 marked = original is not None and _mark_moved(db, original, other, here)
+                fenced = [h for d, h in adopted_before if _mark_moved(db, d, h, here)]
                 if adopted is not None:
-                    adopted.record(c, said(here), _became(other, found, marked))
+                    adopted.record(c, said(here), _became(other, found, marked, fenced))
     except StoreError as exc:
         if adopt:
             hint = f"{_FLAG} records the store's new home in arena_meta"
@@ -154,12 +156,50 @@ def check_home(db: Connection, *, adopt: bool = False, adopted: Adopted | None =
     db.identity = {STORE_ID: store_id, HOME: here}
 
 
-def _became(other: str, found: str, marked: bool) -> str:
-    """What became of the original a clone was adopted in place of, as the trail says it."""
+def _adopted_from(
+    db: Connection, database: str, home: str, here: str, store_id: str
+) -> list[tuple[str, str]]:
+    """Clones adopted in the original's place before (its ``moved_to``, and theirs in turn)
+    that still hold the store, as (database, home): adopting a second clone re-marked the
+    original only, and the clone adopted first went on acting beside it (durable33)."""
+    found: list[tuple[str, str]] = []
+    moved = _moved_to(db, database, home)
+    while moved and _key(moved) != _key(here) and moved not in [h for _, h in found]:
+        if _look(db, moved, store_id) != "there" or (name := _database(db, moved)) is None:
+            break
+        found.append((name, moved))
+        moved = _moved_to(db, name, moved)
+    return found
+
+
+def _moved_to(db: Connection, database: str, home: str) -> str | None:
+    """The ``moved_to`` mark of the store ``home`` names, in ``database`` (None: none, or it
+    cannot be read from here)."""
+    from psycopg import sql
+
+    psycopg = __import__("psycopg")
+    with suppress(StoreError, psycopg.Error), _connect(db, database) as conn:
+        nsp = conn.execute(
+            "SELECT nspname FROM pg_namespace WHERE oid::text = %s", (_parts(home)[2],)
+        )
+        row = nsp.fetchone()
+        if row is None:
+            return None
+        table = sql.Identifier(str(row[0]), "arena_meta")
+        query = sql.SQL("SELECT value FROM {} WHERE key = 'moved_to'").format(table)
+        mark = conn.execute(query).fetchone()
+        return None if mark is None else str(mark[0])
+    return None
+
+
+def _became(other: str, found: str, marked: bool, fenced: list[str] | None = None) -> str:
+    """What became of the original a clone was adopted in place of (and of clones adopted in
+    its place before), as the trail says it."""
     if found == "elsewhere":
         return f"{said(other)} on another server could not be marked moved from here"
     if marked:
-        return f"{said(other)} is marked moved"
+        also = "".join(f"; so is {said(h)}, adopted in its place before" for h in fenced or ())
+        return f"{said(other)} is marked moved{also}"
     return (
         f"{said(other)} could not be marked moved (not reachable or writable from here): it "
         "does not refuse to resume; resume from this database only"
