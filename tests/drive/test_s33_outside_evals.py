@@ -332,3 +332,18 @@ def test_a_partial_answer_does_not_log_the_other_requests_as_created_again(
         ]
         t.respond_all("deny")
     assert len(created) == 3 and len(set(created)) == 3, created
+
+
+def test_an_answer_to_a_request_not_pending_says_what_to_answer(
+    endpoint_for: Callable[[str], ModelEndpoint],
+) -> None:
+    """The refusal listed what is pending and named no fix, nor that nothing was sent."""
+    with Driver.for_adapter("vanilla", endpoint_for("compliant")) as t:
+        t.send(TASK)
+        request = t.require_input_request()
+        with pytest.raises(InvalidAnswer) as caught:
+            t.respond("req_nope", option="approve")
+        first, *rest = str(caught.value).splitlines()
+        assert "answer one of these by its id" in first and "nothing was sent" in first, first
+        assert request.id in rest[0]
+        t.respond(request, option="deny")

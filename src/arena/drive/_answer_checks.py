@@ -141,8 +141,9 @@ class AnswerChecks:
         for rid in ids:
             if rid not in self.ctx.pending:
                 raise InvalidAnswer(
-                    f"request {rid!r} is not pending on this session line; pending:\n"
-                    + format_requests(self.pending)
+                    f"request {rid!r} is not pending on this session line; answer one of these "
+                    "by its id (t.pending, t.require_input_request(...)) — nothing was sent to "
+                    "the adapter; pending:\n" + format_requests(self.pending)
                 )
 
 
