@@ -56,14 +56,32 @@ def test_an_items_file_given_wrongly_says_how_to_run_it(tmp_path: Path, args: li
     steps = said.split("docs/items.md): ", 1)[1]
     assert steps.endswith("arena run 'my items'"), steps
     # The commands, pasted as printed, run the file.
-    shell = steps.replace("arena run", f"{BIN / 'arena'} run", 1) + " --adapter vanilla"
-    ran = subprocess.run(
-        ["sh", "-c", shell], cwd=cwd, capture_output=True, text=True, timeout=300,
-        env={**os.environ, "COLUMNS": "80"},
-    )  # fmt: skip
-    assert ran.returncode == 0, ran.stdout + ran.stderr
-    assert re.search(r"mine-1", ran.stdout), ran.stdout
-    assert (cwd / "my items" / "items.yaml").read_text() == MINE
+    returncode, stdout, stderr, made = _pasted(steps, cwd)
+    assert returncode == 0, stdout + stderr
+    assert re.search(r"mine-1", stdout), stdout
+    assert made == MINE
+
+
+#: What the pasted commands did, by their words: the four ways of giving the file wrongly print
+#: the same commands (a folder beside the file, then ``arena run``), an ``arena run`` of its own
+#: each time they are run; so they run once in a process, and each test holds what it was told
+#: to what they did.
+_PASTED: dict[str, tuple[int, str, str, str]] = {}
+
+
+def _pasted(steps: str, cwd: Path) -> tuple[int, str, str, str]:
+    """(exit code, stdout, stderr, the items file made) of ``steps`` pasted into a shell in ``cwd``,
+    a folder beside ``my items.yaml``."""
+    if steps not in _PASTED:
+        shell = steps.replace("arena run", f"{BIN / 'arena'} run", 1) + " --adapter vanilla"
+        ran = subprocess.run(
+            ["sh", "-c", shell], cwd=cwd, capture_output=True, text=True, timeout=300,
+            env={**os.environ, "COLUMNS": "80"},
+        )  # fmt: skip
+        made = cwd / "my items" / "items.yaml"
+        text = made.read_text() if made.exists() else f"(no {made})"
+        _PASTED[steps] = (ran.returncode, ran.stdout, ran.stderr, text)
+    return _PASTED[steps]
 
 
 def test_other_mistakes_get_no_items_hint(tmp_path: Path) -> None:
