@@ -118,3 +118,8 @@ class Unsupported(RunError):
 
 class StoreError(ArenaError):
     """The store cannot be used as asked: corrupt, locked, or from an unknown schema version."""
+
+
+class StoreReadOnly(StoreError):
+    """The store can be read but not written (a read-only file or filesystem): whatever answers,
+    claims or resumes fails on it every time, not until a lock is released."""

@@ -22,6 +22,7 @@ from arena.cli.options import (
     store_option,
 )
 from arena.cli.store_file import open_existing
+from arena.errors import StoreError
 from arena.runner import DEFAULT_LEG_TIMEOUT
 from arena.store import open_store, store_location
 from arena.store.urls import is_url
@@ -117,5 +118,7 @@ def worker(
         asyncio.run(main())
         stats = service.stats
         service.say(f"stopped: {summary(stats)}")
+        if service.unusable:  # a read-only store: one line, exit 2, not a line every sweep
+            raise StoreError(service.unusable)
     if once and stats.refused:
         sys.exit(1)

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from arena.context import ModelEndpoint
-from arena.errors import ArenaError, Conflict, StoreError, UserError
+from arena.errors import ArenaError, Conflict, StoreError, StoreReadOnly, UserError
 from arena.reconcile import NeedsReconciliation
 from arena.runner import DEFAULT_LEG_TIMEOUT, RunResult
 from arena.runs.allow import Allow, load_allow
@@ -130,6 +130,8 @@ class Worker:
         self.stats = WorkerStats()
         self.stopping = asyncio.Event()
         self._hurry = asyncio.Event()  # stop asked twice: no grace
+        #: Why the store cannot serve this worker at all (read-only): it stopped on it.
+        self.unusable: str | None = None
         self._queue: asyncio.Queue[str] = asyncio.Queue()
         self._queued: set[str] = set()
         self._held_off: dict[str, float] = {}  # run id -> monotonic time to retry it after
@@ -301,6 +303,13 @@ class Worker:
             self._held_off[run_id] = time.monotonic() + self.sweep_s
             self._refuse(run_id)
             self.say(f"{run_id}: not resumed: {exc}")
+            return
+        except StoreReadOnly as exc:
+            # Every claim would fail the same way: said once, the worker stops (it said so
+            # every second until stopped: users tester 33)
+            if not self.stopping.is_set():
+                self.unusable = str(exc)
+                self.stopping.set()
             return
         except StoreError as exc:
             self.say(f"{run_id}: not claimed, the store failed: {exc}")

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
 
-from arena.errors import StoreError, UserError
+from arena.errors import StoreError, StoreReadOnly, UserError
 from arena.store.chain import GENESIS
 from arena.store.sql_version import (
     APPLICATION,
@@ -192,7 +192,7 @@ class Connection:
         if "unable to open" in text and (denied := _denied(self.location, self.path)):
             return StoreError(denied)
         if "readonly" in text or "read-only" in text:
-            return StoreError(
+            return StoreReadOnly(
                 f"store {self.location} is read-only (SQLite: {text}); make the file and its "
                 "folder writable, or point --store / ARENA_STORE at a writable store"
             )
