@@ -115,3 +115,21 @@ def test_people_beside_a_count_in_brackets_are_counted(text: str, capacity: int)
     got = read_request(text)
     assert isinstance(got, BookingRequest), got
     assert got.capacity == capacity
+
+
+@pytest.mark.parametrize(
+    ("text", "capacity"),
+    [
+        ("Bitte am Montag einen Raum für die Teamleiterin, ihre zwei Kollegen und mich buchen.", 4),
+        ("Reserva una sala el lunes para mi jefa, sus dos asistentes y yo.", 4),
+        ("Réserve une salle lundi pour mon chef, ses deux collègues et moi.", 4),
+        ("Book a room on Monday for my boss, her two interns and me.", 4),  # as before
+        ("Book a room for Monday, 6 people and a projector.", 6),  # as before
+    ],
+)
+def test_a_person_before_a_possessive_count_is_counted(text: str, capacity: int) -> None:
+    """'die Teamleiterin, ihre zwei Kollegen und mich' read 3: the comma before 'ihre zwei'
+    joined nothing, since only an 'and' before a count adds the people listed before it."""
+    got = read_request(text)
+    assert isinstance(got, BookingRequest), got
+    assert got.capacity == capacity

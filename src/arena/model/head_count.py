@@ -353,7 +353,9 @@ def _sum_from(
     """The first count, the counts joined to it and the people listed with them ("me, my boss
     and two interns", "four of us plus our manager"), less those taken from it ("minus Bob")."""
     first, end = strong[0]
-    before = listed_before(toks, first.start)
+    before = listed_before(
+        toks, first.start, toks[end : end + 1] in (["and"], ["und"], ["y"], ["et"])
+    )
     if before is None:
         return _UNSIZED_REASON
     total = first.value + before + added_before(toks, numbers, first)  # "5 + 2 interns"

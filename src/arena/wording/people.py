@@ -98,11 +98,15 @@ def _sized_at(toks: list[str], i: int) -> bool:
     return size.isdigit() or word_value(size) is not None
 
 
-def listed_before(toks: list[str], start: int) -> int | None:
+def listed_before(toks: list[str], start: int, closed: bool = False) -> int | None:
     """How many people a list names just before the count at ``start`` ("me, my boss and | two
-    interns" → 2); ``None`` when one of them is a group of unsaid size."""
+    interns" → 2); ``None`` when one of them is a group of unsaid size. ``closed``: an "and"
+    after the count closes the list, so a comma right before it joins ("mi jefa, sus | dos
+    asistentes y yo", items33: the boss left out), a possessive before the count passed over."""
     total, i = 0, start - 1
-    while i >= 1 and (toks[i] in JOINERS or (toks[i] == "," and total)):
+    if closed and i >= 2 and toks[i] in _POSSESSIVES and toks[i - 1] == ",":
+        i -= 1
+    while i >= 1 and (toks[i] in JOINERS or (toks[i] == "," and (total or closed))):
         item = _item_back(toks, i - 1)
         if item is None:
             break
@@ -304,7 +308,7 @@ def taken_after(toks: list[str], i: int, words: Taken) -> int | None:
 _POSSESSIVES = _words(
     "my our his her their your mein meine meinen meinem meiner sein seine seinen seinem seiner "
     "ihr ihre ihren ihrem ihrer unser unsere unseren unserem dein deine mi su tu nuestro nuestra "
-    "mon ma son sa notre votre leur ton ta"
+    "mis sus tus nuestros nuestras mon ma son sa notre votre leur ton ta mes ses tes nos vos leurs"
 )
 #: German role words a compound ends in ("Teamleiterin", "Abteilungsleiter", "Projektkollege").
 _COMPOUND_ENDS = tuple(w for w in ONE_PERSON if len(w) >= 5 and w.isalpha())
