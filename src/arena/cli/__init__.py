@@ -180,6 +180,12 @@ AFTER_CTRL_C = {
     "faults": "the fault runs in flight were lost; arena faults stores no runs: run it again",
 }
 ON_CTRL_C = "arena.on_ctrl_c"
+#: An option a command lacks that another one has, and what this one takes instead: `arena
+#: approve req_… --reason ok` was offered '--as' or '--json' (users tester 33).
+ELSEWHERE = {
+    ("approve", "--reason"): "arena approve takes --note TEXT for why (the agent sees it with "
+    "the approval); --reason is arena deny's",
+}
 #: Commands that run legs: what a Ctrl-C in them leaves unrecorded is worth saying.
 RUNS_LEGS = frozenset(AFTER_CTRL_C)
 #: Modules whose ``COMMANDS`` a name missing from LAZY is looked up in (so it still runs).
@@ -256,6 +262,11 @@ class ArenaGroup(click.Group):
             return super().invoke(ctx)
         except click.NoSuchOption as exc:
             fix = _own_items(ctx, exc)
+            instead = ELSEWHERE.get((ctx.invoked_subcommand or "", exc.option_name))
+            if fix is None and instead:  # not click's guess ('--as', '--json')
+                raise click.UsageError(
+                    f"No such option '{exc.option_name}': {instead}", exc.ctx
+                ) from None
             if fix is None:
                 raise
             raise click.UsageError(f"{exc.format_message()} {fix}", exc.ctx) from None
