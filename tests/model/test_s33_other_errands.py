@@ -1,9 +1,12 @@
 """Session 33 (outside tester answers33): a yes whose own clause names another errand or thing
-than a room booking ("Yes, sign me up for the training", "yes, order the pizza", "sure, reserve
-the projector", "approved — the expense report", "yes I'm coming to the party", and in a second round "yes,
-merge it", "yes, I'm the organiser", "✅ expense claim") approved the booking asked: the person answered another request (:mod:`arena.wording.addressed`). Such a yes
-is unclear; one that adds the errand beside the booking ("Yes please, and order coffee"), leaves
-it out ("Yes - no projector needed") or whose request names it still approves.
+than a room booking approved the booking asked: "Yes, sign me up for the training", "yes, order
+the pizza", "sure, reserve the projector", "approved — the expense report", "yes I'm coming to
+the party"; in a second round "yes, merge it", "yes, I'm the organiser", "✅ expense claim"; and
+a command about any other thing, "yes, buy the license" (the held-out set's misses). The person
+answered another request (:mod:`arena.wording.addressed`). Such a yes is unclear; one that adds
+the errand beside the booking ("Yes please, and order coffee"), leaves it out ("Yes - no
+projector needed"), is about the booking's people or invite, or whose request names the thing
+still approves.
 """
 
 from __future__ import annotations
@@ -36,12 +39,20 @@ OTHER_ERRAND = [
     "sure, I can cover the on-call shift", "yes, register me for the conference",
     "sure, add me to the mailing list", "yes, the window seat", "✅ expense claim",
     "👍 to the new logo", "yes, Q3 numbers look good",
+    # a command about another thing, whatever the thing ("yes, buy the license") and the person
+    # at another meeting or place ("yes I'll be on the call")
+    "yes, buy the license", "yes, renew the domain", "yes, update the wiki",
+    "yes, send the contract", "sure, print the handouts", "yes I'll be on the call",
+    "yes, I'm in the office that day",
 ]  # fmt: skip
 STILL_YES = [
     "Yes please, and order coffee", "Yes - no projector needed", "Sure! Can you also send the invite?",
     "yes, go ahead", "Yes, book it, it's for the training", "yes, book the room",
     "yes, the conference room", "yes, push it through", "yes, book the room, I can present",
     "Sounds good, the client will love it", "yes, go ahead and book it, I'll bring snacks",
+    "yes, take the aspen room", "Yes, invite the whole team", "sure, send the invite",
+    "yes, update the calendar", "yes, email the attendees", "yes, tell the client",
+    "yes, book it, I'll be on the call",
 ]  # fmt: skip
 
 

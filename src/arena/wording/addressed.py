@@ -125,6 +125,8 @@ _OTHER_QUESTION = LazyPattern(
     # I can present", "yes, I'll bring snacks", "yes, that's my number"
     r"|\bi(?:'m| am) (?:the )?(?:organi[sz]er|host|presenter|speaker|chair|contact|note-?taker)\b"
     r"|\bi can (?:present|cover|host|chair|drive|speak|lead|take notes|bring)\b|\bi'?ll bring\b"
+    r"|\bi(?:'ll| will) be (?:on|in|at) (?:the|that) (?:call|office|meeting|standup|stand-up|zoom)\b"
+    r"|\bi(?:'m| am) (?:in|at) (?:the )?(?:office|work|hq)(?: (?:that day|then|on \w+))?\b"
     r"|\bthat'?s (?:my|the right|the correct|our) (?:number|address|e-?mail|name|phone|account|"
     r"extension|username)\b"
     r"|\b[a-z]+ is my (?:birthday|day off|anniversary|wedding|name day|holiday)\b"
@@ -144,6 +146,31 @@ _OTHER_QUESTION = LazyPattern(
 _YES_CLAUSE = LazyPattern(
     r"^\W*(?:(?:yes|yeah|yep|yup|ya|sure|ok|okay|approved?|fine|go ahead|confirmed)\b)?"
     r"(?P<clause>[^.;!?\n]*)"
+)
+#: A yes whose own clause is a command about a thing ("yes, buy the license", "yes, renew the
+#: domain", "yes, update the wiki"): the verb and up to three words of its object.
+_COMMAND = LazyPattern(
+    r"^\W*(?:yes|yeah|yep|yup|ya|sure|ok|okay|approved?|fine)\b[ \t,:\u2013\u2014-]*"
+    r"(?:please |pls |then |just )?(?P<verb>[a-z]+) +(?:the|a|an|my|our|new|that|this|those|these|"
+    r"some)\b(?P<thing>(?: +[a-z-]+){1,3})"
+)
+#: Verbs of the booking itself ("yes, book the room", "sure, take the bigger one").
+_BOOKING_VERBS = words(
+    "book reserve grab take get go proceed confirm approve lock secure hold use keep do make let "
+    "have put pick choose select schedule block nab snag bag sort set arrange organise organize "
+    "finalise finalize leave enjoy thank thanks check see cancel drop free move cover charge bill "
+    "pay expense forget skip ignore ditch scrap nix lose"
+    # no verb: "Yes, for the six of us", "approved from my side", "sure, half an hour past two"
+    " for from with without after before at in on of to by about around until till half like as "
+    "than into onto over under per via plus minus except including and or but"
+)
+#: Words of an object that make a command one about the booking or its people ("sure, send the
+#: invite", "yes, update the calendar", "Yes, invite the whole team").
+_BOOKING_THINGS = words(
+    "room rooms booking bookings reservation reservations meeting meetings space slot slots one "
+    "ones session request calendar invite invites invitation confirmation details team group "
+    "everyone attendees people folks participants guests organiser organizer client clients "
+    "customer customers boss manager host visitor visitors"
 )
 #: Errands and things no room booking is about, the one thing a yes's own clause names ("Yes,
 #: sign me up for the training", "yes please renew my parking permit", "sure, reserve the
@@ -165,7 +192,8 @@ _ERRANDS = LazyPattern(
 _DEED = LazyPattern(
     r"^\W*(?:yes|yeah|yep|yup|ya|sure|ok|okay|approved?|fine|go ahead)\b[\s,.!:\u2013\u2014-]*"
     r"(?:please |pls )?(?:merge|ship|deploy|restart|reboot|release|publish|revert|roll ?back|"
-    r"install|upgrade|patch|rerun|re-run)\b(?! +(?:the )?(?:room|booking)\b)"
+    r"install|upgrade|patch|rerun|re-run)\b(?! +(?:the )?(?:(?:old|other) )?(?:room|booking|slot|"
+    r"reservation)\b)"
 )
 #: What makes a clause about the booking after all, or something added to or left out of it, or
 #: a wish or reminder beside it: "yes, book it and order coffee", "Yes - no projector needed",
@@ -265,6 +293,14 @@ def _other_errand(folded: str, request: str) -> str | None:
     said = _YES_CLAUSE.match(folded)
     if said is None or _BESIDE.search(said.group("clause")):
         return None
+    command = _COMMAND.match(folded)  # "yes, buy the license": a command, not the booking's
+    thing = command.group("thing").split() if command else []
+    if (
+        command
+        and command.group("verb") not in _BOOKING_VERBS
+        and not any(w in _BOOKING_THINGS or w in request for w in thing)
+    ):
+        return command.group().strip(" ,")
     thing = _ERRANDS.search(said.group("clause"))
     if thing is None or thing.group() in request:
         return None

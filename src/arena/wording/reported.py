@@ -173,6 +173,10 @@ HEARSAY_RE = LazyPattern(
     r"rumou?r (?:has it|is)|word is|i'?m told|i was told|they say) *,? *(?:(?:it|this|that) *"
     r"(?:'s|is|was|has|had|s)? *)?(?:been )?(?:already )?(?:approved|fine|ok|okay|a go|cleared|"
     r"signed off|agreed|good to go|a yes)\b"
+    # "apparently we got the ok", "I hear we have the green light"
+    r"|\b(?:apparently|supposedly|reportedly|i hear|i heard|i'?m told) *,? *(?:we|they|you) *"
+    r"(?:'ve|have|had|got|'ve got|have got) (?:the )?(?:ok|okay|go-?ahead|green light|approval|"
+    r"sign-?off|all clear)\b"
 )
 #: Where the sentence a yes said on someone's word ends: only a yes after it is the person's.
 _SENTENCE_END = LazyPattern(r"[.!?\n]+ +(?=\S)")
