@@ -133,3 +133,23 @@ def test_a_person_before_a_possessive_count_is_counted(text: str, capacity: int)
     got = read_request(text)
     assert isinstance(got, BookingRequest), got
     assert got.capacity == capacity
+
+
+@pytest.mark.parametrize(
+    ("text", "capacity"),
+    [
+        (
+            "Bitte am Montag einen Raum für die Teamleiterin, ihre zwei Stellvertreter und mich"
+            " buchen.",
+            4,
+        ),
+        ("Book a room on Monday for the team lead, her two deputies and me.", 4),
+        ("Book a room on Monday for me and my two laptops.", 3),  # as before
+    ],
+)
+def test_a_possessive_count_of_a_role_beside_me_is_people(text: str, capacity: int) -> None:
+    """'ihre zwei Stellvertreter und mich' read 2: 'Stellvertreter', 'deputies' are no people
+    words, so the count stood alone (items33, ml19)."""
+    got = read_request(text)
+    assert isinstance(got, BookingRequest), got
+    assert got.capacity == capacity

@@ -303,6 +303,8 @@ def taken_after(toks: list[str], i: int, words: Taken) -> int | None:
     return total
 
 
+#: Plural people words a count may already stand before ("two colleagues", "zwei Kollegen").
+PEOPLE_WORDS = _words("people persons colleagues kollegen colegas collegues guests")
 #: Determiners that make the word after them someone's ("her deputy", "seine Stellvertreterin",
 #: "su asistente", "son adjoint"): beside other people in a list, that word is one person.
 _POSSESSIVES = _words(
@@ -356,7 +358,19 @@ def roles_listed(toks: list[str]) -> list[str]:
             continue  # not an item of a list
         if _beside_someone(out, i, j + 1):
             out[j] = "colleague"
+    for i in range(len(out) - 3):  # "her two deputies", "ihre zwei Stellvertreter" (items33)
+        count, word, after = out[i + 1], out[i + 2], out[i + 3]
+        known = word in PEOPLE_WORDS or word in MORE_PEOPLE or word in UNSIZED
+        if out[i] not in _POSSESSIVES or known or not word.isalpha() or after not in JOINERS:
+            continue
+        if (count.isdigit() or word_value(count) is not None) and _self_at(out, i + 4):
+            out[i + 2] = "colleagues"
     return out
+
+
+def _self_at(toks: list[str], i: int) -> bool:
+    """Whether the person themself closes a list at ``toks[i]``: "… and me", "… und mich"."""
+    return i < len(toks) and toks[i] in SELF and toks[i + 1 : i + 2] != ["and"]
 
 
 def _roles_named(toks: list[str]) -> list[str]:
