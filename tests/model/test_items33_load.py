@@ -21,4 +21,4 @@ def test_outside33_items_load_as_their_authors_meant(tmp_path: Path) -> None:
     (tmp_path / "arena.yaml").write_text("name: outside33\ntools: arena.tools.rooms\n")
     shutil.copy(ITEMS, tmp_path / "items.yaml")
     arena = load_arena(str(tmp_path))
-    assert len(arena.items) == 22
+    assert len(arena.items) == 23
