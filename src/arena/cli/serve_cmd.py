@@ -71,9 +71,20 @@ def serve(
     click.echo(f"inbox: http://{shown}:{bound}/  (store {store.location}; Ctrl-C stops)")
     if secure:
         click.echo(secure_note(host, secure_cookies), err=True)
-    server = uvicorn.Server(uvicorn.Config(app, log_level="warning"))
+    # An open inbox keeps its live stream (/events) open up to 5 minutes, and uvicorn waited for
+    # it on Ctrl-C, silently at this log level: the server went on until a second Ctrl-C (users
+    # tester 33). The streams end within a second of the shutdown (the browser's EventSource
+    # retries by itself); anything still running after SHUTDOWN_S is cancelled.
+    server = uvicorn.Server(
+        uvicorn.Config(app, log_level="warning", timeout_graceful_shutdown=SHUTDOWN_S)
+    )
+    app.state.closing = lambda: server.should_exit
     with sock:
         server.run(sockets=[sock])
+
+
+#: Seconds ``arena serve`` gives requests in flight after Ctrl-C or SIGTERM.
+SHUTDOWN_S = 10
 
 
 def secure_note(host: str, given: bool | None) -> str:

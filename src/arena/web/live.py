@@ -25,8 +25,8 @@ from arena.store.base import Store
 
 STATIC = Path(__file__).parent / "static"
 TYPES = {".css": "text/css; charset=utf-8", ".js": "text/javascript; charset=utf-8"}
-#: Seconds between two looks at the store, and the longest one stream stays open (the browser
-#: reconnects by itself), so a server shutting down never waits on a forgotten tab.
+#: Seconds between two looks at the store (and at whether the server is shutting down), and the
+#: longest one stream stays open (the browser reconnects by itself).
 POLL_S = 1.0
 STREAM_S = 300.0
 
@@ -46,7 +46,11 @@ def fingerprint(
 
 
 async def events(request: Request, look: Callable[[], str]) -> Response:
-    """``changed`` each time ``look()`` (a :func:`fingerprint`) says something else."""
+    """``changed`` each time ``look()`` (a :func:`fingerprint`) says something else; the stream
+    ends when the server shuts down (``app.state.closing()``, set by ``arena serve``): uvicorn
+    waits for open connections, and Ctrl-C left the server running as long as an inbox was open
+    (users tester 33)."""
+    closing: Callable[[], bool] = getattr(request.app.state, "closing", lambda: False)
 
     async def stream() -> AsyncIterator[str]:
         seen = await run_in_threadpool(look)
@@ -55,7 +59,7 @@ async def events(request: Request, look: Callable[[], str]) -> Response:
         while waited < STREAM_S:
             await asyncio.sleep(POLL_S)
             waited += POLL_S
-            if await request.is_disconnected():
+            if await request.is_disconnected() or closing():
                 return
             now = await run_in_threadpool(look)
             if now != seen:
