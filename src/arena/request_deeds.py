@@ -22,6 +22,8 @@ from __future__ import annotations
 
 import re
 
+from arena.lazy_pattern import compile_kept
+
 _I = re.IGNORECASE
 
 
@@ -43,7 +45,7 @@ _ADVERB = (
     r"(?:\s+(?:also|then|too|additionally|automatically|immediately|quickly|just|go ahead and|"
     r"go and|as well))*"
 )
-_CLAUSE = re.compile(
+_CLAUSE = compile_kept(
     rf"(?:{_JOIN}|{_AGENT}){_ADVERB}(?:\s+{_AGENT}{_ADVERB})?\s+"
     r"(?P<verb>[^\W\d_][\w'’-]*)(?=(?P<after>[^.;!?\n]*))",
     _I,
@@ -91,19 +93,19 @@ _HARMLESS = _set(
     "have see use pick choose suggest offer retry double-check note start begin leave like love want "
     "prefer tap click press hit select respond say type"
 )
-_ROOM_OBJECT = re.compile(
+_ROOM_OBJECT = compile_kept(
     r"\s+(?:(?:it|this|that|one|them)\b|(?:the|a|an|this|that|your|our|my)\s+(?:\w+\s+)?"
     r"(?:room|space|slot|booking|reservation|meeting room|conference room)\b|in\b|for\b|on\b|at\b"
     r"|now\b|$)",
     _I,
 )
-_THIS_ONE = re.compile(
+_THIS_ONE = compile_kept(
     r"\s*(?:$|[:,—–-]|(?:it|this|that)\b(?!\s+(?:and|plus)\b)|the\s+(?:request|booking|reservation|call|"
     r"action)\b|(?:this|that)\s+(?:request|booking|reservation|one|call|action)\b|if\b|to\b|"
     r"before\b|once\b|when\b|below\b|above\b|here\b|please\b)",
     _I,
 )
-_TO_PERSON = re.compile(
+_TO_PERSON = compile_kept(
     r"\s+(?:you|me|us)\b|\s+back\b|\s+(?:it|this|that|the \w+)\s+(?:to|in|on)\s+(?:you|your)\b"
     r"|\s+(?:this|the)\s+(?:request|ticket|thread|status|approval)\b"
     # what the person asked is told of the booking: "then post the confirmation here"
@@ -113,17 +115,19 @@ _TO_PERSON = re.compile(
     _I,
 )
 #: The person asked, in the other languages read: "schicke ich dir", "je vous envoie", "te mando".
-_YOU_NEAR = re.compile(r"\b(?:dir|dich|ihnen|euch|vous|te|toi|je|jou|u|você|voce|lhe|ti|you)\b", _I)
+_YOU_NEAR = compile_kept(
+    r"\b(?:dir|dich|ihnen|euch|vous|te|toi|je|jou|u|você|voce|lhe|ti|you)\b", _I
+)
 #: What a verb acts on: someone or something ("the team", "all", "everyone", "about it").
-_OBJECT = re.compile(
+_OBJECT = compile_kept(
     r"\s+(?:the|a|an|this|that|these|those|my|your|our|their|his|her|its|all|every|each|everyone|"
     r"everybody|someone|anyone|them|him|it|any|other|both|some|about|up|out|over|off)\b",
     _I,
 )
-_NAME = re.compile(r"\s+[A-Z][a-z]+(?:['’]s)?\b")
+_NAME = compile_kept(r"\s+[A-Z][a-z]+(?:['’]s)?\b")
 #: An approval said to do more than this one ("approving this also approves …", "approval
 #: applies to this and all future requests", "… and mark my other requests as approved").
-_WIDER = re.compile(
+_WIDER = compile_kept(
     r"\bapprov\w*\s+(?:(?:this|it|the request|that)\s+)?(?:will\s+)?(?:also|additionally|"
     r"automatically)\b"
     r"|\b(?:approval|approving|this|it)\s+(?:also\s+)?(?:appl(?:y|ies)|extends?|covers?|counts)\s+"
@@ -136,7 +140,7 @@ _WIDER = re.compile(
 #: Deeds in the other languages read, whose verb comes late or is a word of its own: sending a
 #: message or sharing ("eine SMS schicken", "een sms sturen", "mandar mensagem", "lo comparto",
 #: "transférer la confirmation").
-_FOREIGN = re.compile(
+_FOREIGN = compile_kept(
     r"\b(?:schick\w*|versend\w*|versch[iü]ck\w*|sturen|stuur\w*|verstuur\w*|mandar\w*|mande\w*|"
     r"compart\w*|partag\w*|transf[eé]r\w*|inoltr\w*|condivid\w*|avis(?:o|ar|are|ar[aá]|amos)\b|"
     r"whatsapp\w*|sms|informier\w*|benachrichtig\w*|weiterleit\w*|informar\w*|reenv[ií]\w*)\b",
@@ -144,14 +148,14 @@ _FOREIGN = re.compile(
 )
 #: More rooms or an audience than the call's: "plus a backup room", "and another space",
 #: "(make it) visible to the whole company".
-_MORE_ROOMS = re.compile(
+_MORE_ROOMS = compile_kept(
     r"\b(?:plus|and|also|as well as|along with)\s+(?:a|an|one|another|some|a second)\s+"
     r"(?:\w+\s+){0,2}(?:rooms?|spaces?|venues?)\b"
     r"|\b(?:visible|public|open|available)\s+to\s+(?:the\s+)?(?:whole\s+|entire\s+)?"
     r"(?:company|org\w*|everyone|everybody|all|world|public|department|team|staff)\b",
     _I,
 )
-_NEGATED = re.compile(
+_NEGATED = compile_kept(
     r"(?:\b(?:no|not|never|without|nothing|nobody|no one|none|won['’]t|cannot|can['’]t|don['’]t|"
     r"kein\w*|nicht|pas|sin|sem|niet|geen)|n['’]t)\s+(?:\w+\s+){0,3}$",
     _I,

@@ -9,6 +9,7 @@ from __future__ import annotations
 import gc
 import json
 import marshal
+import os
 import re
 import subprocess
 import sys
@@ -161,3 +162,26 @@ def test_no_file_is_written_where_python_writes_no_bytecode(
     monkeypatch.setattr(lazy_pattern.atexit, "register", registered.append)
     LazyPattern(r"\bnever kept\b").search("x")
     assert registered == []
+
+
+def test_the_install_step_keeps_the_patterns_modules_compile_at_import(tmp_path: Path) -> None:
+    """``python -m arena.lazy_pattern`` (``make venv``, ``make bytecode``, the benchmark) keeps
+    every LazyPattern and what ``arena.model.intent`` and ``arena.request_framing`` compile at
+    import (~50 ms of each ``arena run``), not only what one process happened to compile."""
+    import arena.booking_words as words
+    from arena.model.intent import ROOM_ID
+    from arena.request_framing import _DURATION
+
+    env = {**os.environ, "PYTHONPYCACHEPREFIX": str(tmp_path)}
+    out = subprocess.run(
+        [sys.executable, "-m", "arena.lazy_pattern"],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=120,
+        env=env,
+    ).stdout
+    where = Path(out.strip().partition(" patterns kept in ")[2])
+    assert where.is_relative_to(tmp_path), out
+    held = {text for text, _ in lazy_pattern._read(where)}
+    assert {words.ROOM_SIZE.pattern, ROOM_ID.pattern, _DURATION.pattern} <= held

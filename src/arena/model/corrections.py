@@ -13,6 +13,7 @@ import functools
 import re
 from collections.abc import Callable
 
+from arena.lazy_pattern import compile_kept
 from arena.model.intent import ROOM_ID
 from arena.wording.numbers import fold
 
@@ -28,7 +29,7 @@ _NUM_WORDS = (
     r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 )
 #: A later statement that replaces an earlier one: "for 4 on Monday. Actually make it 6".
-_CORRECTION = re.compile(
+_CORRECTION = compile_kept(
     r"\b(actually|(?<!can )(?<!could )(?<!will )(?<!t )make (?:it|that)(?=\s*[\w-])|change (?:it|that) to|no wait|wait,? no|i meant|i mean|"
     r"correction|scratch that|on second thought|eigentlich|doch lieber|korrektur|ich meinte|"
     r"mejor dicho|en realidad|quise decir|plutot|en fait|finalement|je voulais dire|"
@@ -82,13 +83,13 @@ _CORRECTION = re.compile(
 
 #: Where a correction's own words end and its reason starts: a clause mark, or a word that gives
 #: a reason; not one that adds to the count ("6, plus 2 guests").
-REASON = re.compile(
+REASON = compile_kept(
     r"\s*(?:[,;:.!?\u2013\u2014]|\s-\s|\s(?=(?:since|because|as|cause|cos|coz|so|weil|porque|"
     r"parce que|car)\b))(?!\s*(?:plus|and|\+|with|including|incl|excluding|not counting|of whom|"
     r"but|und|y|et|mas)\b)"
 )
 #: What a correction may open with before what it corrects to: "no, Atrium", "sorry, Atrium".
-_OPENING = re.compile(r"^(?:[\s,.:;!\u2013\u2014-]|\b(?:no|nope|sorry|oops|wait|oh|um|uh)\b)+")
+_OPENING = compile_kept(r"^(?:[\s,.:;!\u2013\u2014-]|\b(?:no|nope|sorry|oops|wait|oh|um|uh)\b)+")
 
 
 def lead(tail: str, reads: Callable[[str], object]) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from arena.lazy_pattern import compile_kept
 from arena.wording.days import DAY_WORDS
 from arena.wording.mail import without_signature
 from arena.wording.numbers import fold
@@ -21,13 +22,15 @@ def _words(text: str) -> frozenset[str]:
 
 
 #: A room id as people write it: "R-204", "r204", "room 204", "salle R204".
-ROOM_ID = re.compile(r"\b(?:r\s?-?\s?(\d{3})|(?:room|raum|zimmer|sala|salle)\s+(?:r-?)?(\d{3}))\b")
+ROOM_ID = compile_kept(
+    r"\b(?:r\s?-?\s?(\d{3})|(?:room|raum|zimmer|sala|salle)\s+(?:r-?)?(\d{3}))\b"
+)
 
-_BOOK_VERBS = re.compile(
+_BOOK_VERBS = compile_kept(
     r"\b(book\w*|reserv\w*|grab|secure|block|schedule|buch\w*|gebucht|reserva\w*)\b"
 )
 #: (on one line: "* not Sequoia" above "Book it pls" negates no booking, outside tester 29b)
-_NEGATED_BOOK = re.compile(
+_NEGATED_BOOK = compile_kept(
     r"\b(don't|do not|dont|without|not|nicht|ohne|no|sin|ne|pas|sans"
     # "Hold off on booking anything …", "If I wanted to book Cedar …, would it be free?" (outside
     # tester 31b: each was asked about as a booking)
@@ -38,7 +41,7 @@ _NEGATED_BOOK = re.compile(
 #: A negation that asks for the booking: "Don't forget to book …", "do not hesitate to reserve",
 #: "no olvides reservar", "n'oublie pas de réserver", "vergiss nicht zu buchen" (items32: read
 #: as "don't book", the request as a question, and every adapter failed to ask).
-_REMINDER = re.compile(
+_REMINDER = compile_kept(
     r"\b(?:don't|do not|dont|never|please don't)\s+(?:forget|fail|hesitate)\s+(?:to\s+)?"
     r"|\bno\s+(?:te\s+)?olvid\w*\s+(?:de\s+)?|\bn'oublie\w*\s+pas\s+(?:de\s+|d')?"
     r"|\bvergiss\w*\s+nicht\b,?\s*(?:zu\s+)?"
@@ -46,7 +49,7 @@ _REMINDER = re.compile(
 #: A booking refused for one day only: "Do NOT book anything on Monday", "don't book Monday",
 #: "nichts am Montag buchen". It keeps a day free, and refuses no booking of another ("Do NOT book
 #: anything on Monday, it's a holiday. Wednesday for 6." read as only asking, items32).
-_DAY_KEPT_FREE = re.compile(
+_DAY_KEPT_FREE = compile_kept(
     r"\b(?:don't|do not|dont|never|please don't)\s+(?:book|reserve|schedule)(?:\s+(?:anything|"
     r"something|a room|any rooms?|rooms?|us|it))?\s+(?:(?:on|for|in|at|the)\s+){0,2}"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day\b"
@@ -56,14 +59,14 @@ _DAY_KEPT_FREE = re.compile(
 #: need a room for 9" (items33: read as only asking what is free), "no reserves Aspen", "nicht
 #: Aspen buchen". It rules the room out (ROOM_RULED_OUT), and refuses no booking asked for
 #: beside it; the room is checked against the arena's rooms in :func:`_without_room_kept_out`.
-_ROOM_KEPT_OUT = re.compile(
+_ROOM_KEPT_OUT = compile_kept(
     r"\b(?:don't|do not|dont|never|please don't|no)\s+(?:book|reserve|reserv\w*|buch\w*)\s+"
     r"(?:(?:the|room|el|la|sala|salle|den|raum)\s+){0,2}(?P<room>r-?\d{3}|[a-z]{3,})\b"
     r"|\bnicht\s+(?:(?:den|die|das|raum)\s+){0,2}(?P<de>r-?\d{3}|[a-z]{3,})\s+"
     r"(?:buchen|reservieren)\b"
 )
 #: "Is the Atrium booked on Friday?": a booking asked about, not one asked for.
-_BOOKED_STATE = re.compile(
+_BOOKED_STATE = compile_kept(
     r"\b(?:is|are|was|were|been|isn't|aren't|already|still|ist|esta|estan|est|sont)\s+"
     r"(?:[\w'-]+\s+){0,3}?(?:booked|reserved|gebucht|reservad[oa]s?|reservee?s?)\b"
     # a booking the person has: "did my booking go through?", "the room I booked" (tester 22)
@@ -73,7 +76,7 @@ _BOOKED_STATE = re.compile(
 #: Asking for a room without a booking verb: "I need a free room", "get us any open room", "find
 #: a free room … and lock it in", "can I have a room", "ich brauche einen freien Raum",
 #: "necesito una sala libre", "j'ai besoin d'une salle", "would a room … be possible?".
-_ASKS_FOR = re.compile(
+_ASKS_FOR = compile_kept(
     r"\b(?:need|needs|want|wants|get|find|give|arrange|organi[sz]e|sort|set|brauch\w*|"
     r"benotig\w*|mochte\w*|besorg\w*|organisier\w*|necesit\w*|quier\w*|queremos|consegu\w*|"
     r"consig\w*|organiza\w*|besoin|voudrai\w*|veux|voulons|trouve[rz]?|organise[rz]?|"
@@ -95,7 +98,7 @@ _ASKS_FOR = re.compile(
     r"|\b(?:raum|zimmer)\b(?:\W+\w+){0,4}?\W+(?:besorg|organisier|freihalt|block)\w*"
 )
 #: Right before a request, words that take it back: "I don't need a room, just tell me …"
-_NEGATED_ASK = re.compile(
+_NEGATED_ASK = compile_kept(
     r"\b(?:don't|do not|dont|doesn't|does not|didn't|not|no|nicht|keine?n?|pas|sin)\s+(?:\w+\s+)?$"
 )
 #: A question: its sentence opens with a question word, or it asks to be told ("tell me if").
@@ -107,18 +110,18 @@ _QUESTION_OPENER = _words(
     "estan existe "
     "est y quelle quelles quel quels combien ou quand avez avons"
 )
-_TELL_ME = re.compile(
+_TELL_ME = compile_kept(
     r"\b(?:tell me|tell us|let me know|let us know|check (?:if|whether)|see (?:if|whether)|"
     r"wondering (?:if|whether)|dime si|decidme si|sag mir|sagen sie mir|dis-moi|dites-moi)\b"
 )
-_AVAILABILITY = re.compile(
+_AVAILABILITY = compile_kept(
     r"(?<![\w-])(free|available|availability|open|vacant|frei|freie[mnrs]?|verfugbar\w*|libres?|"
     r"disponible\w*)\b(?!-)"  # "frei", "freien", never "Freitag"; nor "step-free access"
 )
 
 
 #: "… I'll book it myself": the person books, not the model.
-_MYSELF = re.compile(r"\b(?:myself|ourselves|selbst|moi-meme|nous-memes|yo mismo)\b")
+_MYSELF = compile_kept(r"\b(?:myself|ourselves|selbst|moi-meme|nous-memes|yo mismo)\b")
 
 
 #: Words that leave the booking to someone other than the model — the person, a colleague —
@@ -129,7 +132,7 @@ _BOOKING_IT = (
     r"(?:book\w*\b|reserv\w*\b|(?:do|handle|sort|arrange|organi[sz]e|take care of)\s+(?:it|that|"
     r"this|the booking|the room|the reservation|one)\b)"
 )
-_BOOKED_ELSEWHERE = re.compile(
+_BOOKED_ELSEWHERE = compile_kept(
     r"\b(?:i|we)(?:'ll|'m going to|'re going to|\s+will|\s+am going to|\s+are going to|"
     r"\s+can|\s+shall|'d rather|\s+would rather)\s+(?:just\s+|probably\s+)?"
     r"(?:(?:ask|get|have|let|tell|leave it to)\s+(?!you\b)(?:[\w-]+\s+){1,3}?(?:to\s+)?"
@@ -232,7 +235,7 @@ _IT_IS = (
 #: R-102", "anything but Cedar", "except the Aspen room", "don't book R-102", "nicht R-204",
 #: "sauf la salle Cedar", "en lugar de R-102" — and a room given as a landmark ("near the
 #: Atrium", "next to R-204", "neben Cedar"): it places the room asked for, it is not that room.
-ROOM_RULED_OUT = re.compile(
+ROOM_RULED_OUT = compile_kept(
     r"(?:\b(?:not|except|excluding|besides|avoid|avoiding|without|nicht|ausser|ohne|statt|"
     r"anstatt|excepto|salvo|menos|sin|sauf|sans|pas"
     # a room named as a landmark is not the one asked for: "a room near the Atrium"
@@ -262,7 +265,7 @@ ROOM_RULED_OUT = re.compile(
 #: Right after a room, words that rule it out: "R-102 is too small", "Aspen doesn't work", and a
 #: complaint about it ("Cedar was too noisy", "the Atrium was too big last time", "R-204 was
 #: awful", "Maple didn't work for us", "Cedar — never again", "Cedar war zu laut").
-_ROOM_RULED_OUT_AFTER = re.compile(
+_ROOM_RULED_OUT_AFTER = compile_kept(
     r"^(?:\s+room)?(?:'s|\s+(?:is|was|were|has been|ist|war|es|era|fue|est|etait))\s+"
     r"(?:(?:really|way|much|far|always|just|a bit|a little|kind of)\s+)?"
     r"(?:out|bad|no good|not ok|off limits|taken|not an option|too \w+|zu \w+|demasiado \w+|"
@@ -278,7 +281,7 @@ _ROOM_RULED_OUT_AFTER = re.compile(
 
 
 #: Between two rooms ruled out together: "not Aspen or Cedar", "avoid R-101, R-102 and R-204".
-_ALSO = re.compile(r"^\s*(?:,|/|&|or|and|nor|oder|und|noch|ni|ou|et|y|o)\s*(?:(?:the|room)\s+)?$")
+_ALSO = compile_kept(r"^\s*(?:,|/|&|or|and|nor|oder|und|noch|ni|ou|et|y|o)\s*(?:(?:the|room)\s+)?$")
 
 
 #: Words a "not"/"no" or a complaint may stand by that never name a room.
@@ -291,7 +294,7 @@ _NO_ROOM = frozenset(
 )
 #: Right before a word, an auxiliary and "not": the word is a verb ("did not work", "will not
 #: fit"), not a room ruled out (outside tester 10, finding 7).
-_AFTER_AUX = re.compile(
+_AFTER_AUX = compile_kept(
     r"\b(?:do|does|did|will|would|could|should|can|must|may|might|shall)"
     r"\s+not\s+$"
 )
@@ -299,7 +302,7 @@ _AFTER_AUX = re.compile(
 
 #: "by" in a phrase that places nothing ("by the way", "by any chance", "by the time we
 #: meet"): not the landmark "by the Atrium". Blanked out, so that positions stay.
-_BY_IDIOM = re.compile(
+_BY_IDIOM = compile_kept(
     r"\bby (?:the way|any chance|the time|then|now|default|far|all means|the looks of it|"
     r"myself|ourselves|themselves|email|mail|phone)\b"
 )
@@ -336,7 +339,7 @@ def ruled_out_rooms(text: str) -> frozenset[str]:
 #: Right before a room's name, within its clause, words that ask for it: "book Cedar", "can we
 #: have the Atrium", "ideally Maple", "I'd prefer Sequoia", "nimm Cedar", "reserva Aspen",
 #: "prends la salle Cedar", "make it Maple".
-_ASKS_FOR_NAME = re.compile(
+_ASKS_FOR_NAME = compile_kept(
     r"\b(?:book\w*|reserv\w*|grab|get|take|use|want|need|prefer\w*|ideally|preferably|"
     r"would like|'d like|(?:can|could|may) (?:we|i) (?:have|get)|give us|put us in|hold|block|"
     r"secure|make it|make that|change it to|i meant|rather|requir\w*|brauch\w*|benotig\w*|"
@@ -349,20 +352,20 @@ _ASKS_FOR_NAME = re.compile(
     r"(?:\s+[\w'-]+){0,6}?\s+$"
 )
 #: Right after a room's name, words that ask for it: "Cedar please", "Maple if possible".
-_ASKED_AFTER_NAME = re.compile(
+_ASKED_AFTER_NAME = compile_kept(
     r"^(?:\s+room)?[\s,]+(?:please|pls|if (?:it's |it is )?(?:possible|free|available|you can)|"
     r"ideally|preferably|would be (?:great|nice|ideal|best|perfect)|bitte|wenn moglich|"
     r"por favor|si es posible|s'il (?:te|vous) plait|svp|si possible)\b"
 )
 #: What ends a clause: a name after it is not asked for by words before it ("Book a room for 4
 #: on Monday; last time Cedar was too noisy", "…, ideally on the same floor as Sequoia").
-_CLAUSE_END = re.compile(
+_CLAUSE_END = compile_kept(
     r"[.;:!?()\n\u2013\u2014]|,|\s-+\s|\b(?:as|because|since|but|though|although|while|when|"
     r"where|which|after|last time|weil|denn|aber|wie|als|porque|pero|como|cuando|parce que|car|"
     r"mais|comme|quand)\b"
 )
 #: A question's opening words: "Is Cedar free on Friday?", "Ist Cedar frei?".
-_ASKED_ABOUT = re.compile(r"^\W*(?:[\w'-]+\W+){0,3}$")
+_ASKED_ABOUT = compile_kept(r"^\W*(?:[\w'-]+\W+){0,3}$")
 
 
 def asked_names(text: str) -> frozenset[str]:
@@ -379,7 +382,7 @@ def asked_names(text: str) -> frozenset[str]:
 
 
 #: A form's label for the room, right before its name: "Room: Sequoia", "Raum: Aspen".
-_ROOM_LABEL = re.compile(r"\b(?:room|raum|sala|salle)\s*:\s*(?:the\s+)?$")
+_ROOM_LABEL = compile_kept(r"\b(?:room|raum|sala|salle)\s*:\s*(?:the\s+)?$")
 
 
 def asked_at(folded: str, start: int, end: int) -> bool:
@@ -419,7 +422,7 @@ def named_room(text: str, out: frozenset[str] | None = None) -> str | None:
 #: "… forget it", "… Scratch that.", "… actually no.", "… Never mind, I'll do it.", "… nah, don't
 #: bother", "… Eigentlich, lass es.", "… olvídalo", "… laisse tomber". Only at its very end, so a
 #: side remark ("never mind the projector", "no need for a projector") takes nothing back.
-_CALLED_OFF = re.compile(
+_CALLED_OFF = compile_kept(
     r"(?:^|[.!;,\n\u2013\u2014-])\s*(?:(?:actually|on second thought|wait|no wait|hmm+|oh|sorry|"
     r"nah|nope|no|eh|um+|eigentlich|doch|ach|en realidad|en fait|finalement|ok|okay)"
     # one run of marks between words, a few words at most: "\s*[,.!]*\s*" split a run of
@@ -456,14 +459,14 @@ def called_off(text: str) -> bool:
 
 #: A message that asks for "it" — the booking already talked about — to be made: "book it after
 #: all", "go ahead and book that room", "please book the room", "let's do it", "go ahead".
-_BOOK_IT = re.compile(
+_BOOK_IT = compile_kept(
     r"\b(?:(?:book|reserve|grab|take|buch\w*|reserva\w*|reserve[rz]?)\s+(?:it|that|this|them|"
     r"the (?:room|one|booking)|that (?:room|one|booking)|this (?:room|one)|es|das|la|le)|"
     r"go ahead|go for it|(?:let's|let us|please|pls) do (?:it|that)|do it(?: after all)?|"
     r"mach (?:es|das)|hazlo|vas-y|allez-y)\b"
 )
 #: A question about what was done: "did you book anything?", "what did you book earlier?"
-_ASKS_WHAT = re.compile(
+_ASKS_WHAT = compile_kept(
     r"\?\s*$|^\W*(?:what|which|did|have|has|was|were|is|are|do|does|when|where|how)\b"
 )
 

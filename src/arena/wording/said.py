@@ -10,6 +10,8 @@ from __future__ import annotations
 import functools
 import re
 
+from arena.lazy_pattern import compile_kept
+
 #: Where a clause of the final message ends, and words that keep a clause from claiming a booking
 #: (a negation, a condition, a wish): "I have not booked", "would you like it reserved?".
 _CLAUSE_END = (
@@ -127,12 +129,12 @@ def pattern(name: str) -> re.Pattern[str]:
     """One of :data:`_PATTERNS`, compiled (once per process)."""
     unread = _NOT_UNREAD if name == "ACKNOWLEDGEMENT" else ""
     guard = _NO_CLAIM if name in _GUARDED else ""
-    return re.compile(unread + guard + _PATTERNS[name], re.IGNORECASE)
+    return compile_kept(unread + guard + _PATTERNS[name], re.IGNORECASE)
 
 
 @functools.cache
 def _bare(name: str) -> re.Pattern[str]:
-    return re.compile(_PATTERNS[name], re.IGNORECASE)
+    return compile_kept(_PATTERNS[name], re.IGNORECASE)
 
 
 def says(name: str, message: str) -> bool:
