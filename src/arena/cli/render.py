@@ -1,7 +1,8 @@
 """The operator commands' tables and lines: what ``show``, ``approve``, ``resume``, ``runs``,
 ``history`` and ``reconcile`` print, rendered from the typed views of :mod:`arena.views`; what
-``pending`` prints is :mod:`arena.cli.render_pending`, the shared widths :mod:`arena.cli.layout`
-(both re-exported here: ``render.pending_view``, ``render.WIDE_TERMINAL``).
+``pending`` prints is :mod:`arena.cli.render_pending`, what ``resume`` prints of the runs it
+resumed :mod:`arena.cli.render_resumed`, the shared widths :mod:`arena.cli.layout` (all
+re-exported here: ``render.pending_view``, ``render.outcomes_view``, ``render.WIDE_TERMINAL``).
 
 Everything that came from a model, a user or another operator goes through
 :mod:`arena.display` (``cell``/``join``): escaped, never read as markup. Columns that hold ids
@@ -30,11 +31,14 @@ from arena.cli.layout import (
     id_column,
     stamp,
 )
+from arena.cli.render_resumed import outcomes_blocks as outcomes_blocks
+from arena.cli.render_resumed import outcomes_table as outcomes_table
+from arena.cli.render_resumed import outcomes_view as outcomes_view
 from arena.display import args_text, cell, inert, join, styled
 
 if TYPE_CHECKING:
     from arena.cli.render_pending import call, pending_blocks, pending_table, pending_view
-    from arena.views import AuditView, OutcomeView, RequestView, RunSummary, RunView
+    from arena.views import AuditView, RequestView, RunSummary, RunView
 
 #: Re-exported from :mod:`arena.cli.render_pending`, imported at first use, as the views and
 #: the reconcile command are: ``arena run`` prints its hints with :func:`commands` and
@@ -219,72 +223,6 @@ def answered_line(view: RequestView, still_open: Sequence[str] = (), flag: str =
         )
         return f"{said}\n{waits}\nNext: arena approve {still_open[0]}{inert(flag)}"
     return f"{said}\nNext: {inert(resume)}"
-
-
-# -- resume -------------------------------------------------------------------------------------
-def _verdict(v: OutcomeView, flag: str = "") -> Text:
-    failed = [c.name for c in v.checks if not c.passed]
-    verdict = (
-        styled("pass", "green") if v.passed else join(styled("FAIL", "red"), " ", ", ".join(failed))
-    )
-    if v.error:
-        return join(verdict, " ", cell(v.error, "red"))
-    if v.status == "waiting":
-        return cell(f"waiting again: arena pending{flag}")
-    if not v.passed and v.off_script:
-        return join(verdict, f" ({v.off_script})")
-    return verdict
-
-
-def outcomes_view(views: Sequence[OutcomeView], width: int, flag: str = "") -> Table | Group:
-    """The table on a wide terminal where it fits (:func:`fits`); otherwise one block per run."""
-    if width >= WIDE_TERMINAL and fits(table := outcomes_table(views, flag), width, wrapping=True):
-        return table
-    return outcomes_blocks(views, flag)
-
-
-def _resumed_title(views: Sequence[OutcomeView]) -> str:
-    return f"Resumed ({sum(v.resumed for v in views)}/{len(views)})"
-
-
-def outcomes_table(views: Sequence[OutcomeView], flag: str = "") -> Table:
-    table = Table(title=_resumed_title(views))
-    id_column(table, "run")
-    for col in ("item", "adapter", "status", "legs"):
-        table.add_column(col, overflow="fold")
-    table.add_column("result", overflow="fold", ratio=1)
-    for v in views:
-        if not v.resumed:
-            table.add_row(
-                cell(v.run_id), "", "", styled("not resumed", "red"), "", cell(v.error or "")
-            )
-            continue
-        table.add_row(
-            cell(v.run_id),
-            cell(v.item),
-            cell(v.adapter),
-            cell(v.status),
-            str(v.legs),
-            _verdict(v, flag),
-        )
-    return table
-
-
-def outcomes_blocks(views: Sequence[OutcomeView], flag: str = "") -> Group:
-    """The same for a narrow terminal: the run id first, whole; the verdict at full width."""
-    parts: list[Text | Packed | Padding] = [styled(_resumed_title(views), "bold")]
-    for v in views:
-        if not v.resumed:
-            head = Packed(cell(v.run_id, "bold"), styled("not resumed", "red"))
-            parts += [Text(""), head, Padding(cell(v.error or ""), (0, 0, 0, 2), expand=False)]
-            continue
-        head = Packed(
-            cell(v.run_id, "bold"),
-            *(cell(value) for value in (v.item, v.adapter, v.status)),
-            Text(f"{v.legs} leg{'s' if v.legs != 1 else ''}"),
-        )
-        parts += [Text(""), head, Padding(_verdict(v, flag), (0, 0, 0, 2), expand=False)]
-    return Group(*parts)
 
 
 # -- runs / history -----------------------------------------------------------------------------
