@@ -26,7 +26,7 @@ def _verdict(answer: str) -> str:
 
 @pytest.mark.parametrize(
     "answer",
-    ["lol sure", "sure lol", "haha ok", "lmao yes", "ok haha", "great. just great.",
+    ["lol sure", "sure lol", "haha ok", "lmao yes", "ok haha", "yeah sure lol", "great. just great.",
      "Perfect, just perfect!", "wonderful... just wonderful",
      "sure, I'll just pay for it myself then"],
 )  # fmt: skip

@@ -35,7 +35,7 @@ def _verdict(answer: str) -> str:
      # a second round: other people by role, brackets, arrows, a role with only an emoji
      "Answer from your assistant: yes", "Answer from a colleague: approved",
      "Answer from his manager: ok", "my PA says yes", "(from Kim) yes", "Kim → ✅", "finance 👍",
-     "apparently we got the ok"],
+     "apparently we got the ok", "Answer from my team: ok", "my team says ok"],
 )  # fmt: skip
 def test_a_yes_passed_on_or_heard_of_is_unclear(answer: str) -> None:
     assert _verdict(answer) == "unclear", answer

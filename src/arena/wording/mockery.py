@@ -117,7 +117,7 @@ _JOKE = (
     # "great. just great." (outside tester 33: the laugh may be at the request)
     r"|^\W*(?:ha|hah|haha+|ha ha|lol|lmao|lmfao|rofl|heh|hehe+)[ ,.!]+(?:sure|ok|okay|yes|yeah|"
     r"yep|fine|k|right)[ .!\u2026]*$"
-    r"|^\W*(?:sure|ok|okay|yes|yeah|yep|fine|k|right)[ ,.!]+(?:ha|hah|haha+|lol|lmao|lmfao|"
+    r"|^\W*(?:(?:sure|ok|okay|yes|yeah|yep|fine|k|right)[ ,.!]+){1,2}(?:ha|hah|haha+|lol|lmao|lmfao|"
     r"rofl|heh|hehe+)[ .!\u2026]*$"
     # resentment: "sure, I'll just pay for it myself then"
     r"|\bi'?ll just (?:[a-z']+ ){1,4}(?:myself|ourselves)[ ,]+then\b"

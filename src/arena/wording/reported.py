@@ -49,7 +49,8 @@ _ROLES = (
     r"coo|cto|cio|vp|director|committee|board|admin|security|procurement|compliance|"
     r"accounting|payroll|ops|operations|it|supervisor|team ?lead|lead|head|department|dept|"
     # people who are not the approver either (outside tester 33: "Answer from your assistant: yes")
-    r"assistant|pa|secretary|deputy|colleague|co-?worker|client|customer)"
+    r"assistant|pa|secretary|deputy|colleague|co-?worker|client|customer|team|teammates?|"
+    r"partner|wife|husband)"
 )
 #: Labels that say what follows, not who: "Decision: approved", "Re: booking".
 _LABELS = (
