@@ -157,6 +157,15 @@ def load_allow(path: str | os.PathLike[str] | None = None) -> Allow:
         raw = load(where.read_text(encoding="utf-8")) or {}
     except NestedTooDeep as exc:  # its line and the fix, not only the error's name
         raise UserError(exc.at(where) + via) from None
+    except yaml.MarkedYAMLError as exc:  # readable, not YAML: where, as a policy file says it
+        line = exc.problem_mark.line + 1 if exc.problem_mark else 1
+        started = ""
+        if exc.context and exc.context_mark is not None:
+            started = f"; {exc.context} at line {exc.context_mark.line + 1}"
+        raise UserError(
+            f"{where}:{line}{via}: the allow-list is not valid YAML ({exc.problem}{started}); fix "
+            "that line"
+        ) from None
     except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
         fix = f"; make it readable, or point {ENV} at another file" if via else ""
         raise UserError(
