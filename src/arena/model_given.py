@@ -17,7 +17,7 @@ import re
 from types import ModuleType
 
 from arena.check_types import CheckSpec
-from arena.evidence import LegTurns, carries_task, recorded_calls
+from arena.evidence import LegTurns, carries_task
 from arena.heard_given import only_framing
 from arena.offered import (
     KEPT_SYSTEM,
@@ -72,7 +72,7 @@ def not_the_task(trace: Trace, task: str) -> list[str]:
     Judged where the agent is the arena's (``CheckSpec.instructions``): an eval's agent of its
     own frames its task as its author wrote it. Words around the task in its own message are not
     judged (a framework's framing cannot be told from them: see the note below)."""
-    first = recorded_calls(trace.events).get(1)
+    first = trace.kept_calls.get(1)
     for text in (first.asked or ()) if first is not None else ():
         if not carries_task([text], task):
             return [
@@ -386,8 +386,8 @@ def instructions_missing(trace: Trace, spec: CheckSpec) -> list[str]:
     holds every request to the run's first; this holds each to the arena's."""
     if not spec.instructions:
         return []
-    for e in sorted(trace.events, key=lambda e: e.leg):
-        texts = e.data.get("model_system_text") if e.type == "leg.finished" else None
+    for e in sorted(trace.finished, key=lambda e: e.leg):
+        texts = e.data.get("model_system_text")
         if not isinstance(texts, dict):
             continue
         for key, found in texts.items():
@@ -407,9 +407,13 @@ def changed_tools(trace: Trace) -> list[str]:
     "2nd send yes" (red team 30b, F4). Judged without the arena's tools, as the 2nd send cell
     is; :func:`offered_otherwise` holds them to the arena's."""
     first: list[str] | None = None
-    for e in sorted(trace.events, key=lambda e: e.leg):
-        found = e.data.get("model_tools") if e.type == "leg.finished" else None
+    same: set[tuple[str, ...] | None] = set()
+    for e in sorted(trace.finished, key=lambda e: e.leg):
+        found = e.data.get("model_tools")
         for offered in found if isinstance(found, list) else ():
+            if (seen := tuple(map(str, offered)) if isinstance(offered, list) else None) in same:
+                continue  # judged already: each leg offers the same again
+            same.add(seen)
             keys = sorted(str(k) for k in offered) if isinstance(offered, list) else []
             if not in_key_form(keys):
                 return []  # kept in another version's form: not comparable (in_key_form)
@@ -435,19 +439,23 @@ def offered_otherwise(trace: Trace, spec: CheckSpec) -> list[str]:
     if not spec.tools or not in_key_form(spec.tools):
         return []
     names = {key_name(k) for k in spec.tools}
-    for e in sorted(trace.events, key=lambda e: e.leg):
-        chose = e.data.get("model_tool_choice") if e.type == "leg.finished" else None
+    same: set[tuple[str, ...] | None] = set()
+    for e in sorted(trace.finished, key=lambda e: e.leg):
+        chose = e.data.get("model_tool_choice")
         if isinstance(chose, list) and chose:
             return [
                 f"model log: a model request of leg {e.leg} told the model which tool to call, "
                 f"or none (tool_choice {str(chose[0])[:120]}): the model did not choose"
             ]
-        found = e.data.get("model_tools") if e.type == "leg.finished" else None
+        found = e.data.get("model_tools")
         for offered in found if isinstance(found, list) else ():
+            if (seen := tuple(map(str, offered)) if isinstance(offered, list) else None) in same:
+                continue  # judged already (one that fails ends the judgement)
+            same.add(seen)
             if isinstance(offered, list) and not in_key_form(offered):
                 return []  # kept in another version's form: not comparable (in_key_form)
             keys = [key_parts(str(k)) for k in offered] if isinstance(offered, list) else []
-            if missing := [_wanting(want, keys) for want in spec.tools if _wanting(want, keys)]:
+            if missing := [lack for want in spec.tools if (lack := _wanting(want, keys))]:
                 return [
                     f"model log: a model request of leg {e.leg} did not offer "
                     f"{', '.join(missing)}: the model was not given the arena's tools"

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -30,7 +29,8 @@ from arena.runner import RunResult, run_many
 from arena.settings import RunSettings
 from arena.tools import rooms
 from arena.tools.schema import function_schema
-from arena.types import Event
+from arena.trace import Trace
+from arena.types import Event, Turn
 from reference_adapters_s31 import (
     ChoiceAdapter,
     ExtraToolAdapter,
@@ -137,7 +137,7 @@ def _offered(spec: CheckSpec, tools: list[dict[str, Any]]) -> list[str]:
     from arena.offered import tool_keys
 
     event = Event(type="leg.finished", leg=1, seq=1, data={"model_tools": [list(tool_keys(tools))]})
-    return offered_otherwise(SimpleNamespace(events=[event]), spec)  # type: ignore[arg-type]
+    return offered_otherwise(Trace(legs=(Turn(status="completed", leg=1, events=(event,)),)), spec)
 
 
 def _fn(name: str, description: str, properties: dict[str, Any], **more: Any) -> dict[str, Any]:
