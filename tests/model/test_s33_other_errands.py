@@ -44,6 +44,8 @@ OTHER_ERRAND = [
     "yes, buy the license", "yes, renew the domain", "yes, update the wiki",
     "yes, send the contract", "sure, print the handouts", "yes I'll be on the call",
     "yes, I'm in the office that day",
+    # the second held-out set's
+    "✅ purchase order", "yes, confirmed for the dentist", "yes, I'm working from home that day",
 ]  # fmt: skip
 STILL_YES = [
     "Yes please, and order coffee", "Yes - no projector needed", "Sure! Can you also send the invite?",

@@ -127,6 +127,8 @@ _OTHER_QUESTION = LazyPattern(
     r"|\bi can (?:present|cover|host|chair|drive|speak|lead|take notes|bring)\b|\bi'?ll bring\b"
     r"|\bi(?:'ll| will) be (?:on|in|at) (?:the|that) (?:call|office|meeting|standup|stand-up|zoom)\b"
     r"|\bi(?:'m| am) (?:in|at) (?:the )?(?:office|work|hq)(?: (?:that day|then|on \w+))?\b"
+    r"|\bi(?:'m| am) (?:working from home|wfh|working remotely|remote|off|out)"
+    r" (?:that day|then|on \w+|all day)\b"
     r"|\bthat'?s (?:my|the right|the correct|our) (?:number|address|e-?mail|name|phone|account|"
     r"extension|username)\b"
     r"|\b[a-z]+ is my (?:birthday|day off|anniversary|wedding|name day|holiday)\b"
@@ -185,7 +187,9 @@ _ERRANDS = LazyPattern(
     # ... and more (outside tester 33, a second round): "yes, register me for the conference",
     # "sure, add me to the mailing list", "yes, the window seat", "✅ expense claim"
     r"register (?:me|us)|add (?:me|us) to|snacks|on-?call|mailing list|server|vegetarian|"
-    r"vegan|window seat|aisle seat|q[1-4]|conference|logo|expense claim|menu)\b"
+    r"vegan|window seat|aisle seat|q[1-4]|conference|logo|expense claim|menu|"
+    # ... and the held-out sets' ("✅ purchase order", "yes, confirmed for the dentist")
+    r"purchase order|dentist|doctor|appointment|haircut|vet|checkup|check-up)\b"
 )
 #: A deed on software or a server a yes opens with ("yes, merge it", "sure, ship it to prod",
 #: "yes, restart the server"): no room booking, whatever "it" is.
@@ -202,6 +206,14 @@ _BESIDE = LazyPattern(
     r"\b(?:and|also|plus|too|as well|it|room|rooms|booking|reservation|no|not|don'?t|skip|"
     r"forget|without|never mind|nvm|w/o|if|unless|but|make sure|remember|wait(?:ing)? for|enjoy|"
     r"have (?:a|fun))\b"
+)
+#: Someone's day named after a yes, read on the answer as written: "Yes Wendy's day", "yes,
+#: Mum's day" (outside tester 33; "Wendy's day" may also be dictation's "Wednesday"): a day the
+#: reader cannot place, or a yes to whose day it is. Not "it's", "today's", "one's".
+_WHOSE_DAY = LazyPattern(
+    r"\b(?!(?:It|That|What|There|Here|Today|Yesterday|Tomorrow|One|Each|Every|Any)['\u2019]?s\b)"
+    r"(?:[A-Z][a-z]+['\u2019]?s|(?!(?:it|that|what|there|here|today|yesterday|tomorrow|one|each|"
+    r"every|any)['\u2019]s\b)[a-z]+['\u2019]s) +[Dd]ay\b"
 )
 #: Words that tell the agent to book, which make a yes beside a statement one to the booking.
 _BOOK = LazyPattern(
@@ -267,6 +279,9 @@ def addressed_elsewhere(
     other = _OTHER_QUESTION.search(folded)
     if other and not _BOOK.search(folded.replace(other.group(), " ")):  # "leave is approved"
         return f"{other.group()!r} answers another question than the booking"
+    whose = _WHOSE_DAY.search(said)
+    if whose:
+        return f"{whose.group()!r} names a day the booking does not"
     errand = _other_errand(folded, fold(asked or ""))
     if errand:
         return f"{errand!r} may answer another request than the booking"
