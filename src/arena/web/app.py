@@ -426,6 +426,8 @@ def create_app(
         Route("/events", box.signed_in(box.events)),
         Route("/static/inbox.css", lambda r: live.static("inbox.css")),
         Route("/static/live.js", lambda r: live.static("live.js")),
+        # Browsers ask for it on every first visit: a 404 was an error in the console (users33)
+        Route("/favicon.ico", lambda r: Response(status_code=204, headers=HEADERS)),
     ]
     app = Starlette(routes=routes, exception_handlers={404: box.no_page})
     app.state.inbox = box
