@@ -232,7 +232,11 @@ class Worker:
         except BaseException as exc:
             if not stop_asked(exc):
                 raise
+            # The signal reaches the loop's handler too (its wakeup fd) once it runs again: with
+            # the stop set, that read as a second one ('stopping now: runs in flight are given
+            # back', none in flight). Nothing is in flight, so the stop is already the hurried one.
             self.stopping.set()
+            self._hurry.set()
             self.say("stopped during warm-up; no run claimed, answered runs wait for a worker")
             return False
         scripted = next((r for r in waiting if r.origin.endpoint.scripted), None)
