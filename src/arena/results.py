@@ -261,7 +261,11 @@ def fresh_folder(parent: Path, name: str) -> Path:
                 continue
             return folder
     except OSError as exc:
-        raise UserError(f"cannot create results folder in {parent}: {exc.strerror}") from None
+        # the fix too, as --out's check says it (users tester 33: a read-only folder)
+        raise UserError(
+            f"cannot create results folder in {parent}: {exc.strerror}; pass --out a folder "
+            "you can write to"
+        ) from None
     raise AssertionError("unreachable")  # itertools.count never ends
 
 
