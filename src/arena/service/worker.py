@@ -15,7 +15,9 @@ worker whose claim was taken over while it stalled is refused every side effect
 (:mod:`arena.runs.guard`) and its leg is discarded.
 
 Stopping (SIGTERM, Ctrl-C): no new claims; runs in flight get ``grace_s`` to finish their leg,
-then are cancelled, which releases their claims (the run waits again with its answers).
+then are cancelled, which releases their claims (the run waits again with its answers). A second
+stop cancels them at once; one during the warm-up ends it there, nothing claimed
+(docs/operator.md, "Workers").
 """
 
 from __future__ import annotations
