@@ -245,24 +245,23 @@ class HarnessLog(msgspec.Struct, kw_only=True):
             if self._closed:
                 self._late_tools += 1
                 self._late_events += 1
-            finished = Event(
-                type="tool.finished",
-                leg=self.leg,
-                seq=call.seq,
-                data={
-                    "call_id": call_id,
-                    "tool": tool,
-                    "args": dict(call_args),
-                    "status": status,
-                    "result": excerpt,
-                    "request_id": request_id,
-                    # the whole of a result cut to its excerpt, as a key (session 28, gap 3)
-                    **({"whole": whole_key(result, tool)} if len(result) > RESULT_EXCERPT else {}),
-                },
-                at=at,
-            )
+            data = {
+                "call_id": call_id,
+                "tool": tool,
+                "args": dict(call_args),
+                "status": status,
+                "result": excerpt,
+                "request_id": request_id,
+                # the whole of a result cut to its excerpt, as a key (session 28, gap 3)
+                **({"whole": whole_key(result, tool)} if len(result) > RESULT_EXCERPT else {}),
+            }
+            finished = Event(type="tool.finished", leg=self.leg, seq=call.seq, data=data, at=at)
             self.events.append(finished)
-            kept_finished = _kept_event(finished)
+            # _kept_event(finished), less its walk over the strings: the arguments are the one
+            # value to copy (issue 16)
+            kept_finished = msgspec.structs.replace(
+                finished, data={**data, "args": _kept(call_args)}
+            )
             self._own_events.append(kept_finished)
             self._log_events.append(kept_finished)
         return call
