@@ -38,6 +38,7 @@ from arena.booking_words import (
     room_key,
     told_count,
 )
+from arena.lazy_pattern import compile_kept
 from arena.trace import Trace
 from arena.types import EvalItem, ToolCall
 
@@ -66,12 +67,12 @@ def _whole(value: object) -> int | None:
 #: Argument names a model gives the head count beyond :func:`arena.item_facts.meant_fact`'s
 #: (folded: lower case, letters only): ``size``, ``party_size``, ``attendee_count``,
 #: ``num_guests``. ``room_size`` and ``max_seats`` describe the room, not the group.
-_COUNT_KEY = re.compile(
+_COUNT_KEY = compile_kept(
     r"(?:num(?:ber)?(?:of)?|nb|total|expected)?(?:people|persons?|attendees?|participants?|guests?"
     r"|invitees?|heads?|pax|party|group|team|members?)(?:count|size|number|num|total)?|size|count"
 )
 #: Argument names whose list value is the group, one entry a person: ``attendees: [...]``.
-_LIST_KEY = re.compile(
+_LIST_KEY = compile_kept(
     r"(?:attendees?|participants?|guests?|invitees?|people|members|names)(?:list)?"
 )
 

@@ -29,7 +29,7 @@ from collections.abc import Mapping
 from typing import NamedTuple
 
 from arena.booking_pending import Pending, more, pending
-from arena.lazy_pattern import LazyPattern
+from arena.lazy_pattern import LazyPattern, compile_kept
 
 #: A dash people and models write inside an id ("R‑102", "R–102"); a spaced one ends a clause.
 _INNER_DASH = LazyPattern(r"(?<=\w)[\u2010-\u2015\u2212\ufe63\uff0d](?=\w)")
@@ -173,14 +173,14 @@ _LISTED = LazyPattern(
     r"|\b(?:included|too|either|as well|alike|inclusive|eingeschlossen|incluid[oa]|compris)\W*$"
 )
 #: A question about the booking, which a bare no answers ("Aspen is booked? No.").
-_BOOKING_WORD = re.compile(r"\b(?:book|reserv|confirm|buch|gebucht)", re.IGNORECASE)
+_BOOKING_WORD = compile_kept(r"\b(?:book|reserv|confirm|buch|gebucht)", re.IGNORECASE)
 #: A question about trouble, which a no affirms ("Any issues with the booking? Nope.").
-_TROUBLE = re.compile(
+_TROUBLE = compile_kept(
     r"\b(?:issue|problem|fail|conflict|wrong|error|trouble|cancel|change|concern|question|else|"
     r"worr|clash|double)",
     re.IGNORECASE,
 )
-_INTERJECTION = re.compile(r"^(?:actually|well|um|hmm|oh)\W+")
+_INTERJECTION = compile_kept(r"^(?:actually|well|um|hmm|oh)\W+")
 #: The bare answers that say no unasked.
 _NOT_YET = ("not", "almost", "nearly", "noch nicht", "todavia no", "aun no", "pas encore")
 #: Words that make a clause say something of its own, not a list item going on.

@@ -12,6 +12,8 @@ import json
 import re
 from collections.abc import Mapping
 
+from arena.lazy_pattern import compile_kept
+
 #: The scripted model's behaviours that answer every request with an error
 #: (:data:`arena.model.policy.BEHAVIOURS`' ``Faulty`` ones; a test holds the two alike).
 FAILING_BEHAVIOURS = frozenset({"http500", "garbage"})
@@ -87,11 +89,11 @@ MODEL_PATHS = frozenset({"chat/completions", "responses"})
 #: Request headers that carry a credential: the gateway sends the harness's key, never the
 #: adapter's, so these are not forwarded (an adapter's own ``api-key`` refused 401 would read as
 #: the harness's key refused).
-CREDENTIAL_HEADER = re.compile(r"auth|api[-_]?key|cookie|token|secret", re.IGNORECASE)
+CREDENTIAL_HEADER = compile_kept(r"auth|api[-_]?key|cookie|token|secret", re.IGNORECASE)
 #: Request headers that pick an account of the caller's choosing (``OpenAI-Organization``,
 #: ``OpenAI-Project``): forwarded, but a 401/403 on a call that carried one may refuse the
 #: adapter's choice, not the harness's key, so it is the caller's.
-ACCOUNT_HEADER = re.compile(r"organi[sz]ation|project|account|tenant", re.IGNORECASE)
+ACCOUNT_HEADER = compile_kept(r"organi[sz]ation|project|account|tenant", re.IGNORECASE)
 #: 4xx answers that are the endpoint's (or its account's) failure, not the request's:
 #: 401/403 refuse the key the harness holds (the adapter sends the gateway's placeholder),
 #: 402 says the account has no credit, 408/409/429 are transient states the gateway retried

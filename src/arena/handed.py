@@ -23,6 +23,7 @@ import re
 from collections.abc import Iterable
 
 from arena import binding
+from arena.lazy_pattern import compile_kept
 from arena.marks import spells
 from arena.request_log import KEPT_HANDED, RESULT_FRAMING, args_key, handed_words, whole_key
 from arena.trace import Trace
@@ -197,11 +198,13 @@ def _keys(call: ToolCall) -> tuple[str, ...]:
 #: A failure's words (a framework's refusal of arguments it could not read: "Error: Argument
 #: parsing failed", "invalid JSON") and a result's words that are more than one: a listing, a
 #: confirmation.
-_FAILURE = re.compile(
+_FAILURE = compile_kept(
     r"\b(?:errors?|fail\w*|invalid|unknown|not found|cannot|can't|could not|unable|refused|"
     r"exception|missing|malformed|not a valid|expecting|not run|skipped)\b"
 )
-_RESULT = re.compile(r"\bseats?\s*:?\s*\d+|\bfor\s+\d+\+\s*people\b|\bconfirm|\bbooked\b|\bbk-\w+")
+_RESULT = compile_kept(
+    r"\bseats?\s*:?\s*\d+|\bfor\s+\d+\+\s*people\b|\bconfirm|\bbooked\b|\bbk-\w+"
+)
 
 
 def refused_unrun(words: str) -> bool:

@@ -32,6 +32,7 @@ import json
 import re
 from collections.abc import Mapping
 
+from arena.lazy_pattern import compile_kept
 from arena.marks import spells
 from arena.request_log import KEPT_WORDS, heard_words
 
@@ -41,7 +42,7 @@ from arena.request_log import KEPT_WORDS, heard_words
 #: "The user responded with:", "User comment:", "Reviewer note:", "The user wrote:", "Here is
 #: the user's answer:", "Human feedback on your request:" failed as words added, every typed
 #: answer of an honest loop (red team 33, ``TypedWrapperAdapter``).
-FRAMING = re.compile(
+FRAMING = compile_kept(
     r"answer|answered|reply|replied|response|responded|respond|feedback|decision|message|text|"
     r"type|content|input|said|says|from|user|human|person|operator|reviewer|approver|the|s|by|"
     r"is|was|of|to|tool|function|result|kind|with|comment|comments|note|wrote|writes|here|on|"
@@ -143,11 +144,11 @@ TEMPLATES: tuple[tuple[str, re.Pattern[str]], ...] = (
 
 #: The note a person may add to an option answer, as the harness words it ("Note: ..."): not in
 #: the run's trace, so what follows it is not judged.
-_NOTE = re.compile(r"(?<![\w])note:")
+_NOTE = compile_kept(r"(?<![\w])note:")
 
 
 #: Why an answer expired, in the harness's wording of it: the harness's own words.
-_EXPIRED_WHY = re.compile(r"expired:[^;]*;")
+_EXPIRED_WHY = compile_kept(r"expired:[^;]*;")
 
 
 def _squashed(text: str) -> str:

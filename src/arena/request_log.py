@@ -13,12 +13,13 @@ import copy
 import functools
 import hashlib
 import json
-import re
 import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
 
 import msgspec
+
+from arena.lazy_pattern import compile_kept
 
 #: The path segment a per-run base URL carries: ``http://host:port/runs/<run_id>/v1``.
 RUNS_PREFIX = "/runs/"
@@ -166,16 +167,16 @@ WHOLE_FROM = 500
 #: Words a framework puts around a tool's result, besides punctuation, JSON and the tool's name
 #: (:data:`arena.handed.FRAMING`): "Observation:", "Tool search_rooms returned:", a ReAct step's
 #: "Thought: I now know the result of search_rooms.".
-RESULT_FRAMING = re.compile(
+RESULT_FRAMING = compile_kept(
     r"observation|thought|tool|function|results?|output|response|returned|returns|content|text|"
     r"i|now|know|the|of|a|an|is|was|from|call(?:ed)?"
 )
-_WORD = re.compile(r"[^\W_]+")
+_WORD = compile_kept(r"[^\W_]+")
 
 
 #: A word, or one mark that is neither a word character nor a space: punctuation, a sign, a
 #: symbol ("-50" is not "50", "✓" not "✗").
-_TOKEN = re.compile(r"[^\W_]+|[^\w\s]")
+_TOKEN = compile_kept(r"[^\W_]+|[^\w\s]")
 
 
 @functools.lru_cache(maxsize=64)

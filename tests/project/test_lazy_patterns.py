@@ -166,10 +166,13 @@ def test_no_file_is_written_where_python_writes_no_bytecode(
 
 def test_the_install_step_keeps_the_patterns_modules_compile_at_import(tmp_path: Path) -> None:
     """``python -m arena.lazy_pattern`` (``make venv``, ``make bytecode``, the benchmark) keeps
-    every LazyPattern and what ``arena.model.intent`` and ``arena.request_framing`` compile at
-    import (~50 ms of each ``arena run``), not only what one process happened to compile."""
+    every LazyPattern and what the modules that load with ``arena run`` compile at import
+    (``arena.model.intent``, ``arena.request_framing``, ``arena.model.rooms``, ``arena.handed``
+    ...), not only what one process happened to compile."""
     import arena.booking_words as words
+    from arena.handed import _FAILURE
     from arena.model.intent import ROOM_ID
+    from arena.model.rooms import _ROOM
     from arena.request_framing import _DURATION
 
     env = {**os.environ, "PYTHONPYCACHEPREFIX": str(tmp_path)}
@@ -185,3 +188,4 @@ def test_the_install_step_keeps_the_patterns_modules_compile_at_import(tmp_path:
     assert where.is_relative_to(tmp_path), out
     held = {text for text, _ in lazy_pattern._read(where)}
     assert {words.ROOM_SIZE.pattern, ROOM_ID.pattern, _DURATION.pattern} <= held
+    assert {_ROOM.pattern, _FAILURE.pattern} <= held  # the scripted model's, the checks'

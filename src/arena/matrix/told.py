@@ -10,11 +10,11 @@ each booking call is in the scripted model's request log (``told``, kept with ea
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 from arena.binding import call_text
 from arena.evidence import recorded_turns
+from arena.lazy_pattern import compile_kept
 from arena.matrix.denial import FAILURE, QUOTED
 from arena.request_log import heard_words, turn_key
 from arena.runner import RunResult
@@ -24,7 +24,7 @@ from arena.types import ToolCall
 #: confirmation ("CONFIRMED: R-101 (Juniper) is booked. Confirmation BK-F37D0A."), or words of a
 #: success ("booked successfully", "the booking was made"), read casefolded; a result saying
 #: it was not booked, not confirmed or not successful is none.
-SUCCESS = re.compile(
+SUCCESS = compile_kept(
     r"^\W*confirmed\b|\bbk-[0-9a-f]{6}\b|"
     r"(?<!not )(?<!n't )(?<!never )\b(?:is|was|been|has been|got) (?:now )?(?:booked|reserved)\b|"
     r"(?<!not )(?<!un)\bsuccess(?:ful(?:ly)?)?\b"
@@ -36,12 +36,12 @@ SUCCESS = re.compile(
 #: "error"). Microsoft Agent Framework tells the model its own per-tool denial as "Error: Tool
 #: call invocation was rejected by user." and Google ADK as ``{"error": "This tool call is
 #: rejected."}``: a rejection under an error label, said as one.
-CRASH = re.compile(
+CRASH = compile_kept(
     r"\b(?:\w+errors?|\w*exceptions?|traceback|stack ?trace|crash(?:ed|es|ing)?|raised?|raising|"
     r"fail(?:s|ed|ure|ing)?|unsuccessful|errno|status:? ?5\d\d)\b"
 )
 #: Words that say the call was denied (a whole word: ``ToolRejectedError`` is none).
-DENIED = re.compile(r"\b(?:rejected|denied|declined|refused|disapproved|not approved)\b")
+DENIED = compile_kept(r"\b(?:rejected|denied|declined|refused|disapproved|not approved)\b")
 
 
 def as_failure(words: str) -> bool:

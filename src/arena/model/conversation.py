@@ -16,6 +16,8 @@ from typing import Any
 
 import msgspec
 
+from arena.lazy_pattern import compile_kept
+
 
 class BadRequest(ValueError):
     """The request body cannot be understood; the server answers HTTP 400 with this message."""
@@ -217,8 +219,8 @@ def tool_names(tools: Any) -> tuple[str, ...]:
 
 # --- smolagents' plain-text tool traffic ---------------------------------------------------------
 
-_CALLING = re.compile(r"Calling tools:\s*\n?")
-_USER_MARK = re.compile(r"^(New task:|Observation:|Call id:[ \t]*(\S+))[ \t]*\n?", re.MULTILINE)
+_CALLING = compile_kept(r"Calling tools:\s*\n?")
+_USER_MARK = compile_kept(r"^(New task:|Observation:|Call id:[ \t]*(\S+))[ \t]*\n?", re.MULTILINE)
 
 
 def _literal_list(text: str) -> list[Any] | None:

@@ -25,8 +25,7 @@ head count said only of the past) they give a reason instead, so the model asks.
 
 from __future__ import annotations
 
-import re
-
+from arena.lazy_pattern import compile_kept
 from arena.model.count_words import is_people, people_after, strong_before
 from arena.model.group_count import GROUPS
 from arena.model.name_list import TEAMS
@@ -61,7 +60,7 @@ _ROLES = _words(
     "consulente ospite cliente tolk vertaler fotograaf adviseur stagiair klant gast"
 )
 #: Singular role endings ("a facilitator", "one researcher"), for words no list holds
-_ROLE_END = re.compile(r"^[a-z]{3,}(?:er|or|ist|ant|ent|ee|ian|eur|euse|ista|trice|erin|in)$")
+_ROLE_END = compile_kept(r"^[a-z]{3,}(?:er|or|ist|ant|ent|ee|ian|eur|euse|ista|trice|erin|in)$")
 #: Words with those endings that are things or no one: never a person added
 _NOT_ROLES = _words(
     "projector monitor computer printer adapter charger marker heater speaker poster sticker "
@@ -78,7 +77,7 @@ _NOT_ROLES = _words(
 )
 #: Verbs of the booking itself, in any form: "… et la réserver" is the room booked, not a
 #: "réserver" added to the count (outside tester 27: read as 7 for "pour 6").
-_DOING = re.compile(r"^(?:reserv|book|buch|organi[sz]|confirm|trouv|bloqu|chercher)")
+_DOING = compile_kept(r"^(?:reserv|book|buch|organi[sz]|confirm|trouv|bloqu|chercher)")
 #: Italian, Dutch and Portuguese words for people, read as the reader's "people"
 _MORE_PEOPLE = _words(
     "persone mensen personen deelnemers collegas colleghi partecipanti ospiti gasten "

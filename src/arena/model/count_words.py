@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from arena.lazy_pattern import LazyPattern
+from arena.lazy_pattern import LazyPattern, compile_kept
 from arena.wording.days import ABBREV, DAY_WORDS
 from arena.wording.numbers import Number
 from arena.wording.people import DETERMINERS, MORE_PEOPLE, ONE_PERSON, SELF
@@ -39,7 +39,7 @@ PEOPLE = _words(
     "gens places sieges"
 )
 #: "5 engineers", "8 analysts", "6 developers": plural nouns for people, in any of the languages.
-PEOPLE_SUFFIX = re.compile(r"^[a-z]{3,}(ers|ors|ists|ants|ents|ees|ians|innen|eurs|euses|istas)$")
+PEOPLE_SUFFIX = compile_kept(r"^[a-z]{3,}(ers|ors|ists|ants|ents|ees|ians|innen|eurs|euses|istas)$")
 #: "the 4 of us", "d'entre nous": a people word of two words
 OF_US = {("of", "us"), ("von", "uns"), ("de", "nosotros"), ("de", "nosotras"), ("de", "nous"),
           ("entre", "nous"),

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from arena.lazy_pattern import LazyPattern
+from arena.lazy_pattern import LazyPattern, compile_kept
 
 #: Each language's weekdays, Monday first; the first English entries are the full names.
 _NAMES = {
@@ -73,7 +73,7 @@ _SHIFT = LazyPattern(
 )
 _BEFORE_WORDS = frozenset(("before", "prior to", "vor", "antes", "anterior", "avant"))
 #: Words after which an English day stands alone ("for the day after Tuesday" → "for Wednesday").
-_PREPOSITION = re.compile(r"\b(?:on|for|by|until|till|from|to|as of|starting)\s*$", re.I)
+_PREPOSITION = compile_kept(r"\b(?:on|for|by|until|till|from|to|as of|starting)\s*$", re.I)
 
 
 def _steps(m: re.Match[str]) -> int:

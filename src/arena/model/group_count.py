@@ -10,8 +10,8 @@ when the request gives no other; a sum is read whole or not at all.
 from __future__ import annotations
 
 import itertools
-import re
 
+from arena.lazy_pattern import compile_kept
 from arena.model.count_words import BEFORE, OF, ROOM_NOUNS, away, people_after, room_size
 from arena.wording.numbers import Number
 
@@ -135,7 +135,7 @@ def origin_sum(toks: list[str], counts: list[Number]) -> int | None:
 
 #: Half of the group counted: "Half of our 12-person team needs a room", "our team of 12 is
 #: splitting, half of us need a room" (outside tester 10, finding 11; red team 10, finding 9).
-_HALF = re.compile(
+_HALF = compile_kept(
     r"(?<!and a )(?<!\d )\b(?:half|die halfte|la mitad|la moitie)\s+(?:of\s+|de\s+|von\s+)?"
     r"(?:us|our|the|my|this|that|uns|unseres?|nuestro|nous|notre)\b"
     r"(?!\s+(?:hour|day|morning|afternoon|time|week|room|building|floor))"

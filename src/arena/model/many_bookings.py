@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from arena.lazy_pattern import LazyPattern
+from arena.lazy_pattern import LazyPattern, compile_kept
 from arena.model.room_stance import room_stances
 from arena.wording.numbers import fold
 
@@ -44,9 +44,9 @@ _REPEAT = LazyPattern(
 )
 #: Words before a repeat that make it no order: "the weekly sync", "our daily standup" (a
 #: meeting's name), "not every Tuesday", "like every Tuesday" (a habit).
-_NOT_ORDER = re.compile(r"\b(?:the|our|my|your|their|this|that|not|like|as|usual)\s+$")
+_NOT_ORDER = compile_kept(r"\b(?:the|our|my|your|their|this|that|not|like|as|usual)\s+$")
 #: A clause that tells a habit, not an order: "we usually meet every Tuesday".
-_HABIT = re.compile(
+_HABIT = compile_kept(
     r"\b(?:usually|normally|always|generally|typically|meet|meets|happens|runs|"
     # the writer's own week, as a signature says it: "Out of office every Friday", "I work from
     # home every Monday" (outside tester 31b: read as a booking every Friday)
@@ -54,8 +54,8 @@ _HABIT = re.compile(
     r"unavailable|not available)\b"
 )
 #: What ends a clause, and a booking's verb in one: "We meet every Monday, but book Cedar …".
-_CLAUSES = re.compile(r"[.!?;,\n]|\bbut\b")
-_ORDER = re.compile(r"\b(?:book|reserve|hold|grab|buch|reserv)\w*")
+_CLAUSES = compile_kept(r"[.!?;,\n]|\bbut\b")
+_ORDER = compile_kept(r"\b(?:book|reserve|hold|grab|buch|reserv)\w*")
 #: A second booking said without a room's name: "…, and book another one just like it", "I'll
 #: also need one for 3 on the same day".
 _ANOTHER = LazyPattern(

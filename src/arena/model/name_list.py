@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from arena.lazy_pattern import compile_kept
 from arena.wording.numbers import fold
 from arena.wording.people import DETERMINERS, ONE_PERSON, SELF, UNSIZED
 
@@ -31,7 +32,7 @@ _OPENERS = _words(
     "book please can could would room need hi hello hey reserve reserva reserve buche buch "
     "bitte raum sala salle we our i the a for une un una ein eine prenota boek"
 )
-_NAME = re.compile(r"\b[A-Z][a-z\u00c0-\u00ff]+\b")
+_NAME = compile_kept(r"\b[A-Z][a-z\u00c0-\u00ff]+\b")
 _LIST_JOIN = _words("and und y et & e en")
 _LEAD = _words("for fur para pour per voor with mit con avec")
 #: Before a list of people, verbs that have them come ("we need Ana, Ben and me", "attendees
@@ -141,14 +142,14 @@ def _without_asides(toks: list[str], capital: set[str]) -> list[str]:
 
 #: One person on a line of its own, maybe after a bullet or a number ("- Priya", "2. Tom Lee",
 #: "* Maria Lopez (legal)", "me"): the name, then anything after a comma, dash or bracket.
-_LINE_PERSON = re.compile(
+_LINE_PERSON = compile_kept(
     r"[ \t]*(?:[-*\u2022\u00b7\u2013]|\d{1,2}[.)])?[ \t]*"
     r"((?:[A-Z][\w'\u00c0-\u00ff-]*\.?)(?:[ \t]+[A-Z][\w'\u00c0-\u00ff-]*\.?){0,3}|me|myself)"
     r"[ \t]*(?:(?:[,(\u2013\u2014]|[ \t]-[ \t]).*)?"
 )
 #: On the line before such a list, words that say it lists people ("Attendees:", "for:", "the 5
 #: of us:", "people below"): "We need:\n- Projector\n- Whiteboard" lists things.
-_LIST_LABEL = re.compile(
+_LIST_LABEL = compile_kept(
     r"\b(?:attendees?|participants?|invitees?|guests?|people|persons|us|who|joining|attending|"
     r"coming|names|team|colleagues|teilnehmer\w*|personen|participantes|personas|personnes)\b"
     r"|\b(?:for|with|fur|para|pour|mit|con|avec)\s*:\s*$",
@@ -157,13 +158,13 @@ _LIST_LABEL = re.compile(
 #: The booking's own line above a list that holds the writer: "Book for Wednesday:" above "- Ana",
 #: "- Ben", "- me" (items32: read as no head count); not what the room is to have ("… with:"),
 #: and a list without "me" may list things ("Book for Wednesday:\n- Projector\n- Whiteboard").
-_BOOKING_LABEL = re.compile(
+_BOOKING_LABEL = compile_kept(
     r"\b(?:book|reserve|room|buche|raum|reserva|sala|reserve[rz]?|salle)\b"
     r"(?:(?!\b(?:with|need|needs|mit|con|avec)\b)[^\n:]){0,40}\b(?:for|fur|para|pour)\b"
     r"(?:(?!\b(?:with|need|needs|mit|con|avec)\b)[^\n:]){0,40}:\s*$",
     re.I,
 )
-_SELF_LINE = re.compile(
+_SELF_LINE = compile_kept(
     r"[ \t]*(?:[-*\u2022\u00b7\u2013]|\d{1,2}[.)])?[ \t]*(?:me|myself|moi|mich|ich|yo)\b", re.I
 )
 
@@ -205,7 +206,7 @@ _NO_NAME = _words(
     "on at in by from to before after around about between until till next this every thanks "
     "thank cheers regards best kind many warm love sincerely yours am um im ab el le la au"
 )
-_BULLET = re.compile(r"[ \t]*(?:[-*\u2022\u00b7\u2013]|\d{1,2}[.)])")
+_BULLET = compile_kept(r"[ \t]*(?:[-*\u2022\u00b7\u2013]|\d{1,2}[.)])")
 
 
 def _bulleted(line: str) -> bool:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from arena.lazy_pattern import compile_kept
 from arena.model.count_words import is_people
 from arena.wording.numbers import fold, tokens, word_value
 
@@ -23,7 +24,7 @@ _PERSON = r"(?:him|her|himself|herself|[A-Z][a-z\u00e0-\u00ff]+(?:\s[A-Z][a-z\u0
 #: The writer, in a list with others: "for me, Sam and the two interns".
 _SELF = frozenset(("me", "myself", "mich", "moi"))
 _WHO = rf"(?:me|myself|mich|moi|{_PERSON})"
-_BESIDE = re.compile(
+_BESIDE = compile_kept(
     r"(?:\b(?i:for|with|fur|f\u00fcr|para|pour|be|is|are|it'?s|including)\s+|[:\u2013\u2014-]\s*)"
     rf"(?P<who>{_WHO}(?:\s*,\s*{_WHO})*)\s+"
     r"(?:and|&|plus|\+|und|y|et)\s+"
@@ -69,7 +70,7 @@ def named_beside(text: str, count: int, rooms: frozenset[str]) -> int:
 #: People named after a count and added to it: "for 4 people plus Sam", "for the 4 of us + Jan",
 #: "3 new folks plus me and Dana" (items32: each read without the names, a room a seat or two
 #: short). The names end the clause, or a day or a preposition follows them.
-_AFTER = re.compile(
+_AFTER = compile_kept(
     r"\b(?P<n>\d+|[A-Za-z]+)(?P<what>(?:\s+[a-z']+){0,3}?)\s*(?:plus|\+|&|and|und|y|et|mas|m\u00e1s)\s+"
     rf"(?P<who>{_WHO}(?:\s*,\s*{_WHO})*(?:\s*,?\s*(?:and|&|und|y|et)\s+{_WHO})?)"
     r"(?=\s*(?:[.,;:!?)\u2013\u2014-]|$)|\s+(?i:on|am|el|le|this|next|for|to|at|in)\b)"
@@ -110,13 +111,13 @@ _ROLE = (
     r"assistant|client|guest|cto|ceo|vp|teammate)"
 )
 _JOINER = rf"(?:{_PERSON}|{_ROLE})"
-_TOO = re.compile(
+_TOO = compile_kept(
     rf"(?:^|[.!?;,\u2013\u2014-]\s*|\b(?i:and|oh|also|wait)\s+)(?P<who>{_JOINER}(?:\s+and\s+{_JOINER})?)"
     r"\s+(?i:is|'s|are|will|'ll|will\s+be|'ll\s+be)\s+(?i:also\s+)?"
     r"(?i:coming|joining|attending|come|join|attend)(?:\s+(?i:us))?"
     r"(?P<how>[^.;!?\n]*?)\s*(?i:too|as\s+well)\b"
 )
-_AFAR = re.compile(r"(?i)\b(?:remote\w*|online|virtual\w*|dial\w*|phone|zoom|teams|video|call)\b")
+_AFAR = compile_kept(r"(?i)\b(?:remote\w*|online|virtual\w*|dial\w*|phone|zoom|teams|video|call)\b")
 
 
 def joining_too(text: str) -> int:

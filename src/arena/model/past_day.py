@@ -12,20 +12,23 @@ from __future__ import annotations
 
 import re
 
+from arena.lazy_pattern import compile_kept
 from arena.wording.numbers import fold
 
 _BEFORE_DAY = r"(?:last|previous|this past|letzten?|vergangenen?)\s+"
 _AFTER_DAY = r"\s+(?:pasado|dernier|passe)\b"
 #: A booking's sentence put in the past: "… last week", "yesterday", "gestern", "ayer", "hier".
-_PAST = re.compile(
+_PAST = compile_kept(
     r"\b(?:last week|yesterday|the week before|letzte woche|gestern|la semana pasada|ayer|"
     r"la semaine derniere|hier)\b(?!'s)"
 )
 #: What ends a clause: a past said in another clause is no day of the booking's.
-_CLAUSE = re.compile(r"[.!?;,()\n\u2013\u2014]|\s-\s|\b(?:but|and|because|since|as)\b")
+_CLAUSE = compile_kept(r"[.!?;,()\n\u2013\u2014]|\s-\s|\b(?:but|and|because|since|as)\b")
 #: Words that make a past day a likeness, not the booking's day: "same as last week".
-_LIKENESS = re.compile(r"\b(?:as|like|than|from|since|same|wie|como|comme|que|seit)\s+(?:\w+\s+)?$")
-_BOOKING = re.compile(r"\b(?:book|reserve|buche|buchen|reserva|reservez|reserver|grab|need)\b")
+_LIKENESS = compile_kept(
+    r"\b(?:as|like|than|from|since|same|wie|como|comme|que|seit)\s+(?:\w+\s+)?$"
+)
+_BOOKING = compile_kept(r"\b(?:book|reserve|buche|buchen|reserva|reservez|reserver|grab|need)\b")
 #: A weekday as each language writes it, for the day read (English, title case).
 _NAMES = {
     "Monday": "monday|montag|lunes|lundi",

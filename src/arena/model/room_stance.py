@@ -23,7 +23,7 @@ import functools
 import re
 from typing import Literal
 
-from arena.lazy_pattern import LazyPattern
+from arena.lazy_pattern import LazyPattern, compile_kept
 from arena.model.count_words import is_people
 from arena.model.intent import ROOM_ID, ROOM_RULED_OUT, asked_at, ruled_out_rooms
 from arena.wording.mail import without_signature
@@ -33,19 +33,19 @@ from arena.wording.spelling import room_slips
 Stance = Literal["wanted", "ruled_out", "placed", "unsaid"]
 
 #: What ends a clause: what a negation says stays inside it ("Book Aspen, no projector needed").
-_CLAUSE = re.compile(
+_CLAUSE = compile_kept(
     r"[.;:!?()\[\]\n\u2013\u2014,]|\s-+\s|\b(?:but|though|although|while|whereas|however|so|"
     r"aber|sondern|pero|sino|mais|donc)\b"
 )
-_SENTENCE = re.compile(r"[.;!?\n]")
+_SENTENCE = compile_kept(r"[.;!?\n]")
 #: A booking verb that ends the room's clause, as German and Dutch put it: "Bitte Aspen am
 #: Dienstag für 6 Personen buchen", "den Atrium-Raum … reservieren" (items32: the room read as
 #: said nothing of, the item refused as not understood).
-_VERB_LAST = re.compile(
+_VERB_LAST = compile_kept(
     r"\b(?:zu\s+)?(?:buchen|reservieren|blocken|boeken|reserveren)(?:\s+(?:bitte|lassen|danke))*\s*$"
 )
 #: Words that make what follows a condition, not a statement ("if it isn't taken").
-_CONDITION = re.compile(
+_CONDITION = compile_kept(
     r"\b(?:if|unless|provided|as long as|in case|assuming|whenever|wenn|falls|sofern|si|"
     r"a menos que|a moins que)\b"
 )
@@ -73,13 +73,13 @@ _AGAINST = LazyPattern(
     r"incomod[oa]s?|froides?|humides?|kalt|dreckig|stickig)\b"
 )
 #: Negations that rule nothing out: "don't forget to book Aspen", "no matter which".
-_NOT_AGAINST = re.compile(
+_NOT_AGAINST = compile_kept(
     r"\b(?:don'?t|do not) (?:forget|hesitate)\b|\bnot only\b|\bno matter\b|\bno problem\b|"
     r"\b(?:find|check|work|sort|figure|look|pick|try|lay) out\b|\bnot sure\b"
 )
 _NEAR = 4  # words before a room that a negation may stand in ("we would rather not have Aspen")
 #: After a room, words that take it back: "…, skip it", "pick another", "something else".
-_ANAPHOR = re.compile(
+_ANAPHOR = compile_kept(
     r"\b(?:skip|avoid|not|never|no|don'?t (?:use|book|take|want))\s+(?:it|that(?: one)?|"
     r"this(?: one)?|there|them)\b"
     r"|\b(?:pick|choose|find|take|get|book|use|try|give us|go for|go with|want|need|prefer)\s+"
@@ -98,20 +98,20 @@ _PRONOUN = LazyPattern(
     r"really|always|never|war|ist|fue|era|es|etait|est))\b"
 )
 #: What rules nothing out after such a pronoun: "it was not bad", "it was no problem".
-_NOT_BAD = re.compile(r"\bnot (?:too |that |so )?(?:bad|a problem|an issue)\b")
+_NOT_BAD = compile_kept(r"\bnot (?:too |that |so )?(?:bad|a problem|an issue)\b")
 #: Right after a room, a refusal of it: "Aspen? No thanks.", "Cedar - nope".
-_REFUSED = re.compile(
+_REFUSED = compile_kept(
     r"^(?:\s+room)?\s*[?.!:\u2013\u2014-]+\s*(?:no|nope|nah|no way|not that one|pass)\b"
 )
 #: A room given as a comparison places the room asked for: "the same floor as Sequoia".
-_LANDMARK = re.compile(r"\b(?:same|similar)\b(?:\s+[\w-]+){0,3}\s+(?:as|to)\s+(?:the\s+)?$")
+_LANDMARK = compile_kept(r"\b(?:same|similar)\b(?:\s+[\w-]+){0,3}\s+(?:as|to)\s+(?:the\s+)?$")
 #: Words that accept a room without asking for it: "Aspen is fine", "Cedar works too".
-_ACCEPTS = re.compile(
+_ACCEPTS = compile_kept(
     r"\b(?:fine|ok|okay|good|great|perfect|ideal|works?|love\w*|like|prefer\w*|best|nice|"
     r"favou?rite|suits?|happy)\b"
 )
 #: Right after a room, a condition on it: "Aspen if it's free", "Cedar unless it's taken".
-_CONDITIONED = re.compile(r"^(?:\s+room)?\s*,?\s*(?:if|unless|provided|as long as|when)\b")
+_CONDITIONED = compile_kept(r"^(?:\s+room)?\s*,?\s*(?:if|unless|provided|as long as|when)\b")
 
 
 @functools.cache
@@ -184,7 +184,7 @@ def _other_names(text: str) -> str:
 _BEFORE_NAME = LazyPattern(rf"\b(?:{_NAMED_BY})\s+\Z")
 _AFTER_NAME = LazyPattern(rf"[\s-]+(?i:{_NAME_OF})\b")
 #: A capitalised word on the name's own line ("Sequoia\nBook it pls" is no name: tester 29b).
-_CAPITAL_AFTER = re.compile(r"[^\S\n]+([A-Z][a-z]+)\b")
+_CAPITAL_AFTER = compile_kept(r"[^\S\n]+([A-Z][a-z]+)\b")
 
 
 @functools.cache
@@ -264,11 +264,11 @@ def _unapposed(folded: str) -> str:
 
 #: Between two rooms, words that offer them as alternatives: "Aspen or Cedar", "Aspen/Cedar",
 #: "Aspen, Cedar or Maple", "Aspen oder Cedar".
-_OR = re.compile(
+_OR = compile_kept(
     r"\s*(?:room\s*)?(?:,\s*)?(?:(?:or|nor)(?:\s+(?:else|maybe|perhaps))?|oder|o|ou)\s+"
     r"(?:the\s+)?|\s*/\s*"
 )
-_OR_LIST = re.compile(r"\s*(?:room\s*)?,\s*(?:the\s+)?")
+_OR_LIST = compile_kept(r"\s*(?:room\s*)?,\s*(?:the\s+)?")
 
 
 def _alternatives(folded: str, mentions: list[tuple[int, int, str]], each: list[Stance]) -> None:
@@ -424,7 +424,7 @@ def rooms_taken(toks: list[str], named: frozenset[str]) -> frozenset[str]:
 
 
 #: A choice left to what is free: "whichever is free", "whatever's available".
-_WHICHEVER = re.compile(r"\b(?:whichever|whatever)\b")
+_WHICHEVER = compile_kept(r"\b(?:whichever|whatever)\b")
 
 
 def choice_of_rooms(text: str) -> bool:

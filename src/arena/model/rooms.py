@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 import msgspec
 
+from arena.lazy_pattern import compile_kept
 from arena.model.corrections import correction
 from arena.model.task import BookingRequest
 from arena.wording.numbers import fold
@@ -19,7 +20,7 @@ from arena.wording.numbers import fold
 #: (Aspen, seats 6)"), or any other id in that shape ("H-20 (Vega, seats 16)", "B12 (Oak, seats
 #: 4)"): an arena's own tools module may name its rooms as it likes (outside tester 11, finding 5:
 #: a custom arena with ids like ``H-11`` never paused).
-_ROOM = re.compile(
+_ROOM = compile_kept(
     r"\b(R-\d+)\b(?:\s*\(([^,;)]+))?"
     r"|(?<![\w-])([A-Za-z][\w.-]*\d[\w-]*|[A-Za-z][\w]*-[\w-]+)\s*\(([^,;()]+),"
 )
@@ -49,10 +50,10 @@ def first_room(search_result: str) -> Room | None:
 
 #: An approval with the call's arguments changed (``arena.context.describe_decision``: "APPROVED
 #: by alice with edited arguments {'room_id': 'R-400'}"); the approved call is the edited one.
-_EDITED = re.compile(r"edited arguments\s*(\{.*\})", re.S)
+_EDITED = compile_kept(r"edited arguments\s*(\{.*\})", re.S)
 
 
-_ANY_ID = re.compile(r"\b[Rr]-(\d+)\b")
+_ANY_ID = compile_kept(r"\b[Rr]-(\d+)\b")
 
 
 def edited_room(answer: str, rooms: Sequence[Room]) -> Room | None:
@@ -93,12 +94,12 @@ def all_rooms() -> list[Room]:
 
 
 #: What may follow a time or a number that is a floor ("3rd floor", "2. Stock", "14 Uhr").
-_AFTER = re.compile(
+_AFTER = compile_kept(
     r"\s*(?:floor|fl\.|etage|étage|stock|og|piso|planta|uhr|heures?|o'clock)\b", re.I
 )
-_WORD_END = re.compile(r"[^\s,;!?()]*")
+_WORD_END = compile_kept(r"[^\s,;!?()]*")
 #: What a number that is a floor may follow ("floor 3", "Etage 2").
-_FLOOR_BEFORE = re.compile(r"(?:floor|etage|étage|stock|piso|planta)\s*$", re.I)
+_FLOOR_BEFORE = compile_kept(r"(?:floor|etage|étage|stock|piso|planta)\s*$", re.I)
 
 
 def request_words(task: str) -> str:
@@ -154,14 +155,14 @@ def request_words(task: str) -> str:
 
 #: What a date that is no meeting's follows: an earlier exchange it refers to ("Further to our
 #: conversation on 3 March", "as agreed on 2 May", "your email of 28 Nov").
-_PAST = re.compile(
+_PAST = compile_kept(
     r"(?:further to|following|since|as (?:discussed|agreed|mentioned|promised)|(?:conversation|"
     r"call|chat|meeting|discussion|e-?mail|message|letter|note)s? (?:on|of|from|dated)|(?:spoke|"
     r"talked|met|wrote|e-?mailed|agreed|discussed|asked) (?:\w+ )?on|dated|last)\s+(?:the\s+)?$",
     re.I,
 )
 #: A time said as a bare number after a word ("around 12", "at 3"): it may be a head count.
-_BARE = re.compile(r"[^\W\d]+(?:\s+[^\W\d]+)?\s+(\d{1,2})", re.I)
+_BARE = compile_kept(r"[^\W\d]+(?:\s+[^\W\d]+)?\s+(\d{1,2})", re.I)
 
 
 def _is_count(task: str, span: tuple[int, int]) -> bool:
@@ -244,7 +245,7 @@ def distinct_rooms(search_results: Sequence[str]) -> list[Room | None]:
 
 
 #: Where one day's search result starts (``arena.tools.rooms.search_rooms``'s two answers).
-_DAY_RESULT = re.compile(r"(?=Free on |No room seats )")
+_DAY_RESULT = compile_kept(r"(?=Free on |No room seats )")
 
 
 def day_part(result: str, day: str) -> str:
