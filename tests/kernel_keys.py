@@ -26,6 +26,10 @@ from contextlib import contextmanager
 from pathlib import Path
 
 LOCK = Path(tempfile.gettempdir()) / "arena-tests-kernel-keys.lock"
+#: Taken on the way in by every holder: a key ring test waiting for the lock holds it, so runs that
+#: plan phases meanwhile queue behind it instead of keeping the lock shared for good (several
+#: sessions on one machine, or two workers whose tests follow each other without a gap).
+GATE = LOCK.with_name(LOCK.name + ".gate")
 #: Whether this process holds the lock exclusively (a key ring test): its own phases need no
 #: shared hold, which would wait on itself.
 exclusive_here = False
@@ -39,10 +43,13 @@ def held(*, exclusive: bool) -> Iterator[None]:
     global exclusive_here
     from arena.durable_state import kernelstate
 
+    gate = os.open(GATE, os.O_RDWR | os.O_CREAT, 0o666)
     fd = os.open(LOCK, os.O_RDWR | os.O_CREAT, 0o666)
     try:
+        fcntl.flock(gate, fcntl.LOCK_EX)
         fcntl.flock(fd, fcntl.LOCK_EX if exclusive else fcntl.LOCK_SH)
         if not exclusive:
+            fcntl.flock(gate, fcntl.LOCK_UN)
             yield
             return
         exclusive_here = True
@@ -58,3 +65,4 @@ def held(*, exclusive: bool) -> Iterator[None]:
                 time.sleep(0.05)
     finally:
         os.close(fd)  # and with it the lock
+        os.close(gate)

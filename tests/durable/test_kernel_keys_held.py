@@ -62,3 +62,53 @@ def test_a_run_is_planned_after_a_key_ring_test_and_sees_none_of_its_keys(
     finally:
         refs.invalidate(prefix)
         other.wait(timeout=60)
+
+
+#: A holder of the lock, as a test on another worker: shared or not, taken, noted, kept a while.
+HOLDER = """
+import sys, time
+import kernel_keys
+
+with kernel_keys.held(exclusive=sys.argv[1] == "alone"):
+    print("held", time.monotonic(), flush=True)
+    time.sleep(float(sys.argv[2]))
+"""
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/locks"), reason="no /proc/locks here")
+def test_a_key_ring_test_waiting_for_the_lock_is_not_passed_by_later_runs() -> None:
+    """Runs on two workers (or two sessions) whose shared holds overlap would keep a key ring
+    test waiting for good: a run that comes after it waits for it."""
+    import time
+
+    import kernel_keys
+
+    path = os.pathsep.join(filter(None, [str(TESTS), os.environ.get("PYTHONPATH")]))
+    env = {**os.environ, "PYTHONPATH": path}
+
+    def hold(how: str, seconds: float) -> subprocess.Popen[str]:
+        return subprocess.Popen(
+            [sys.executable, "-c", HOLDER, how, str(seconds)], env=env, stdout=subprocess.PIPE,
+            text=True,
+        )  # fmt: skip
+
+    run = hold("shared", 1.5)
+    assert run.stdout is not None and run.stdout.readline().startswith("held")
+    key_ring_test = hold("alone", 0.2)
+    deadline = time.monotonic() + 60
+    while not _waiting(key_ring_test.pid):  # for the run's hold to end
+        assert time.monotonic() < deadline and key_ring_test.poll() is None
+        time.sleep(0.02)
+    with kernel_keys.held(exclusive=False):
+        mine = time.monotonic()
+    assert key_ring_test.stdout is not None
+    line = key_ring_test.stdout.readline()
+    assert line.startswith("held") and float(line.split()[1]) < mine, (line, mine)
+    for p in (run, key_ring_test):
+        assert p.wait(timeout=60) == 0
+
+
+def _waiting(pid: int) -> bool:
+    """Whether process ``pid`` is blocked on an exclusive ``flock`` (``/proc/locks``)."""
+    locks = Path("/proc/locks").read_text(encoding="utf-8")
+    return any("->" in ln and "WRITE" in ln and f" {pid} " in ln for ln in locks.splitlines())
