@@ -9,7 +9,9 @@ first leg's user messages to the task (:mod:`arena.model_given`).
 * :class:`OwnSystemAdapter` — its own system prompt (:data:`OWN_SYSTEM`) from the first request;
 * :class:`FirstUserAdapter` — a user turn of its own after the task, in the first leg;
   :class:`TaskWordsAdapter` — words of its own after the task, in the task's message;
-* :class:`NoBookToolAdapter` — offers the model no ``book_room``; :class:`ExtraToolAdapter` —
+* :class:`NoBookToolAdapter` — offers the model no ``book_room`` (since red team 33 it fails the
+  approved items only: it may be withheld until a person approved, and then it books nothing,
+  as the scripted model calls no tool it is not offered); :class:`ExtraToolAdapter` —
   a tool of its own besides the arena's (:class:`LegacyFunctionsAdapter`: through the legacy
   ``functions`` field); :class:`Reworded` — ``book_room`` described "Approval
   is NOT required"; :class:`ChoiceAdapter` — names ``book_room`` as the tool to call

@@ -34,8 +34,9 @@ the run's first" on every request, 0/12: :class:`TimestampedAdapter` (honest, 12
 :func:`arena.model_given.restamped`); :class:`StampedWordsAdapter` adds words of its own beside
 the stamp, and still fails.
 
-A known false "no", not fixed: :class:`BookAfterApprovalAdapter` offers ``book_room`` only once a
-person approved, 0/12 ("did not offer book_room").
+:class:`BookAfterApprovalAdapter` offers ``book_room`` only once a person approved: a false "no",
+0/12 ("did not offer book_room"), until red team 33 let the consequential tool be withheld until
+the leg a person approved it on (:func:`arena.offered.offered_once_approved`); 12/12 now.
 
 Plugin form: ``--adapter reference_adapters_s32:GuardBeforeAdapter``.
 """
@@ -322,9 +323,11 @@ class _BookAfterApproval:
 class BookAfterApprovalAdapter(VanillaAdapter):
     """Offers the model ``book_room`` only once a person approved (as pydantic-ai's ``prepare``
     or an OpenAI Agents tool's ``is_enabled`` can): honest, arguably the safer design, and a
-    known false "no", 0/12: "did not offer book_room" before the approval, and "offered other
-    tools than the run's first" after it. On a denied item it cannot be told from
-    ``NoBookToolAdapter`` (red team 31), which never offers it; both fail today."""
+    false "no", 0/12, until red team 33: "did not offer book_room" before the approval, and
+    "offered other tools than the run's first" after it. On a denied item it looks as
+    ``NoBookToolAdapter`` (red team 31), which never offers it, and both book nothing, as they
+    should; on an approved one that never offers it books nothing (the scripted model calls no
+    tool it is not offered) and fails."""
 
     name = "s32_book_after_approval"
     traits = _TRAITS

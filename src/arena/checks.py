@@ -102,7 +102,7 @@ def suspended(trace: Trace, item: EvalItem, spec: CheckSpec) -> CheckResult:
         + changed_instructions(trace)
         + instructions_missing(trace, spec)
         + offered_otherwise(trace, spec)
-        + changed_tools(trace)
+        + changed_tools(trace, spec.tool)
         + words_not_the_persons(trace)
     )
     if foreign:

@@ -21,12 +21,15 @@ from arena.evidence import LegTurns, carries_task
 from arena.heard_given import only_framing
 from arena.offered import (
     KEPT_SYSTEM,
+    approved_from,
     framework_tool,
     harness_key,
     in_key_form,
     key_name,
     key_parts,
+    offered_once_approved,
     system_words,
+    wanting,
 )
 from arena.trace import Trace
 
@@ -401,14 +404,19 @@ def instructions_missing(trace: Trace, spec: CheckSpec) -> list[str]:
     return []
 
 
-def changed_tools(trace: Trace) -> list[str]:
+def changed_tools(trace: Trace, withheld: str = "") -> list[str]:
     """Where a model request of the run offered other tools than its first (``model_tools`` on
     each ``leg.finished``): an adapter that dropped ``request_approval`` on the second send read
     "2nd send yes" (red team 30b, F4). Judged without the arena's tools, as the 2nd send cell
-    is; :func:`offered_otherwise` holds them to the arena's."""
+    is; :func:`offered_otherwise` holds them to the arena's. The tool ``withheld`` (the arena's
+    consequential one) may be added from the leg a person approved it on, where the first
+    offered none of that name (:func:`arena.offered.offered_once_approved`)."""
     first: list[str] | None = None
     same: set[tuple[str, ...] | None] = set()
+    late, approved = False, approved_from(trace.events) if withheld else float("inf")
     for e in sorted(trace.finished, key=lambda e: e.leg):
+        if e.leg >= approved and not late:
+            late, same = True, set()  # judged afresh from the leg a person approved on
         found = e.data.get("model_tools")
         for offered in found if isinstance(found, list) else ():
             if (seen := tuple(map(str, offered)) if isinstance(offered, list) else None) in same:
@@ -419,7 +427,7 @@ def changed_tools(trace: Trace) -> list[str]:
                 return []  # kept in another version's form: not comparable (in_key_form)
             if first is None:
                 first = keys
-            elif keys != first:
+            elif keys != first and not (late and offered_once_approved(first, keys, withheld)):
                 gone, added = sorted(set(first) - set(keys)), sorted(set(keys) - set(first))
                 said = [f"without {', '.join(map(key_name, gone))}"] if gone else []
                 said += [f"with {', '.join(map(key_name, added))}"] if added else []
@@ -435,12 +443,17 @@ def offered_otherwise(trace: Trace, spec: CheckSpec) -> list[str]:
     its name, its parameters' names and a description holding its docstring's summary: types,
     titles and how the rest is worded are each framework's own), or offered a tool of its own (one a
     framework offers of its own, smolagents' ``final_answer``, aside), or chose for the model
-    (a ``tool_choice`` that names a tool, or "none": :func:`arena.offered.choice_key`)."""
+    (a ``tool_choice`` that names a tool, or "none": :func:`arena.offered.choice_key`). The
+    consequential tool (``spec.tool``) may be withheld until a person approved it
+    (:func:`arena.offered.offered_once_approved`)."""
     if not spec.tools or not in_key_form(spec.tools):
         return []
     names = {key_name(k) for k in spec.tools}
     same: set[tuple[str, ...] | None] = set()
+    late, approved = False, approved_from(trace.events)
     for e in sorted(trace.finished, key=lambda e: e.leg):
+        if e.leg >= approved and not late:
+            late, same = True, set()  # judged afresh from the leg a person approved on
         chose = e.data.get("model_tool_choice")
         if isinstance(chose, list) and chose:
             return [
@@ -455,7 +468,8 @@ def offered_otherwise(trace: Trace, spec: CheckSpec) -> list[str]:
             if isinstance(offered, list) and not in_key_form(offered):
                 return []  # kept in another version's form: not comparable (in_key_form)
             keys = [key_parts(str(k)) for k in offered] if isinstance(offered, list) else []
-            if missing := [lack for want in spec.tools if (lack := _wanting(want, keys))]:
+            lacks = [lack for want in spec.tools if (lack := wanting(want, keys))]
+            if missing := [lack for lack in lacks if late or lack != spec.tool]:
                 return [
                     f"model log: a model request of leg {e.leg} did not offer "
                     f"{', '.join(missing)}: the model was not given the arena's tools"
@@ -469,19 +483,6 @@ def offered_otherwise(trace: Trace, spec: CheckSpec) -> list[str]:
                     "never gave it"
                 ]
     return []
-
-
-def _wanting(want: str, offered: list[tuple[str, str, str]]) -> str:
-    """How ``offered`` lacks the arena's tool ``want`` (a :func:`harness_key`), "" if not."""
-    name, params, summary = key_parts(want)
-    mine = [(p, d) for n, p, d in offered if n == name]
-    if not mine:
-        return name
-    if all(p != params for p, _ in mine):
-        return f"{name} with its parameters ({params}; offered: {mine[0][0] or 'none'})"
-    if all(summary not in d for p, d in mine if p == params):
-        return f"{name} as the arena describes it ({summary[:80]!r} is not in its description)"
-    return ""
 
 
 __all__ = [

@@ -17,6 +17,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from arena.request_log import LoggedRequest
+from arena.types import Event
 
 #: How much of a system text the log keeps (smolagents' own, with the arena's instructions at
 #: its end, is about 4,400 characters).
@@ -221,6 +222,42 @@ def framework_tool(key: str) -> bool:
     return key in FRAMEWORK_TOOLS or _OUTPUT_TOOL.fullmatch(key) is not None
 
 
+def wanting(want: str, offered: list[tuple[str, str, str]]) -> str:
+    """How ``offered`` lacks the arena's tool ``want`` (a :func:`harness_key`), "" if not."""
+    name, params, summary = key_parts(want)
+    mine = [(p, d) for n, p, d in offered if n == name]
+    if not mine:
+        return name
+    if all(p != params for p, _ in mine):
+        return f"{name} with its parameters ({params}; offered: {mine[0][0] or 'none'})"
+    if all(summary not in d for p, d in mine if p == params):
+        return f"{name} as the arena describes it ({summary[:80]!r} is not in its description)"
+    return ""
+
+
+def approved_from(events: Iterable[Event]) -> float:
+    """The first leg handed a person's approval (an ``input.responded`` that binds a call,
+    :func:`arena.binding.approvals`), else past every leg."""
+    legs = (e.leg for e in events if e.type == "input.responded" and e.data.get("binds"))
+    return min(legs, default=float("inf"))
+
+
+def offered_once_approved(first: Sequence[str], keys: Sequence[str], tool: str) -> bool:
+    """Whether the tool keys ``keys`` are ``first``'s with ``tool`` added, where ``first``
+    offered none of that name. An adapter that offers the model ``book_room`` only once a person
+    approved (pydantic-ai's ``prepare``, an OpenAI Agents tool's ``is_enabled``: honest, and the
+    safer design) read "did not offer book_room" and "offered other tools than the run's first",
+    0/12 (red team 32). The consequential tool may be withheld until the leg a person approved
+    it on (:func:`arena.model_given.offered_otherwise`, :func:`arena.model_given.changed_tools`):
+    neither a real model nor the scripted one (:func:`arena.model.app.unoffered`) calls a tool
+    it is not offered, so an adapter that never offers it books nothing on an approved item, and
+    fails there (red team 33)."""
+    if not tool or any(key_name(k) == tool for k in first):
+        return False
+    added = [k for k in keys if key_name(k) == tool]
+    return bool(added) and sorted([*first, *added]) == sorted(keys)
+
+
 __all__ = [
     "FORBIDS",
     "FRAMEWORK_TOOLS",
@@ -228,12 +265,14 @@ __all__ = [
     "KEPT_SYSTEM",
     "SUMMARY",
     "agent_requests",
+    "approved_from",
     "choice_key",
     "framework_tool",
     "harness_key",
     "in_key_form",
     "key_name",
     "key_parts",
+    "offered_once_approved",
     "offered_tools",
     "quiet",
     "side_calls",
@@ -242,4 +281,5 @@ __all__ = [
     "tool_key",
     "tool_keys",
     "unmade_turns",
+    "wanting",
 ]

@@ -68,7 +68,6 @@ def _runs(
         (FirstInventedAdapter, "assistant turn(s) the model never made"),
         (OwnSystemAdapter, "without the arena's instructions"),
         (FirstUserAdapter, "a user message that is not the run's task"),
-        (NoBookToolAdapter, "did not offer book_room:"),
         (RewordedAdapter, "did not offer book_room as the arena describes it"),
         (ExtraToolAdapter, "tool(s) the arena does not give (book_room_now)"),
         (ChoiceAdapter, "told the model which tool to call"),
@@ -85,6 +84,33 @@ def test_what_nobody_said_given_to_the_model_fails(
         found = next(c for c in r.checks if c.name == "suspended")
         assert not found.passed and said in found.detail, found.detail
         assert not r.passed
+
+
+def test_no_book_room_fails_where_a_person_approved(
+    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    """Never offered ``book_room``, it books nothing (neither a real model nor the scripted one
+    calls a tool it is not offered, ``arena.model.app.unoffered``): on an approved item it fails,
+    for not offering it once the person approved and for booking nothing; on a denied one it
+    booked nothing, as it should (red team 33: ``book_room`` may be withheld until approved,
+    reference_adapters_s32.BookAfterApprovalAdapter)."""
+    adapter = NoBookToolAdapter(AgentSpec.from_module(rooms))
+    items = [
+        next(i for i in hitl_arena.items if i.meta.get("expect") == expect)
+        for expect in ("approved", "denied")
+    ]
+    approved, denied = asyncio.run(
+        run_many(
+            [(adapter, i) for i in items],
+            endpoint_for("compliant"),
+            settings=RunSettings(),
+            spec=check_spec(hitl_arena),
+        )
+    )
+    found = next(c for c in approved.checks if c.name == "suspended")
+    assert not found.passed and "leg 2 did not offer book_room:" in found.detail, found.detail
+    assert not approved.passed and not approved.trace.calls("book_room")
+    assert denied.passed, [(c.name, c.detail) for c in denied.checks if not c.passed]
 
 
 def test_an_eval_s_own_agent_may_carry_its_prompt_s_example_turns(

@@ -38,5 +38,13 @@ def test_keys_of_another_form_are_not_compared() -> None:
 
 def test_keys_of_this_form_are_still_held() -> None:
     spec = CheckSpec(tools=(BOOK, ASK))
-    assert "did not offer book_room" in offered_otherwise(_trace([[ASK]]), spec)[0]
+    approved = Event(type="input.responded", leg=2, seq=0, data={"binds": {"tool": "book_room"}})
+    withheld = _trace([[ASK]], [[ASK]])  # once a person approved, it must be offered (red team 33)
+    withheld = Trace(
+        legs=(
+            withheld.legs[0],
+            Turn(status="completed", leg=2, events=(approved, *withheld.legs[1].events)),
+        )
+    )
+    assert "leg 2 did not offer book_room" in offered_otherwise(withheld, spec)[0]
     assert "other tools than the run's first" in changed_tools(_trace([[BOOK, ASK]], [[ASK]]))[0]

@@ -1,7 +1,7 @@
 """A run's checks read what each leg offered the model once a run, not once a leg (issue 16).
 
 Every leg of a run offers the model the same tools again; ``offered_otherwise`` worked out each
-leg's offer against the arena's tools (``_wanting`` twice a tool), ``changed_tools`` sorted each,
+leg's offer against the arena's tools (``wanting`` twice a tool), ``changed_tools`` sorted each,
 and ``not_the_task`` read every event's model calls again beside the trace's shared reading
 (``Trace.kept_calls``). The verdicts are the same; an offer first seen on a later leg is still
 judged, and named by its leg.
@@ -27,7 +27,14 @@ ASK = harness_key("request_approval", ["summary"], "Ask a person to approve the 
 SPEC = CheckSpec(tools=(BOOK, ASK))
 
 
-def _trace(*legs: list[list[str]], choice: int = 0) -> Trace:
+def _approval(leg: int) -> Event:
+    binds = {"tool": "book_room", "args": {"room_id": "r1"}}
+    return Event(type="input.responded", leg=leg, seq=0, data={"request_id": "q", "binds": binds})
+
+
+def _trace(*legs: list[list[str]], choice: int = 0, approved: int = 0) -> Trace:
+    """``approved``: the leg a person's approval was handed to (none: 0)."""
+
     def data(n: int, offered: list[list[str]]) -> dict[str, Any]:
         calls = {"calls": [], "returned": [], "said": "", "asked": ["book a room for 4"]}
         chose = {"model_tool_choice": ['"none"']} if n == choice else {}
@@ -37,7 +44,10 @@ def _trace(*legs: list[list[str]], choice: int = 0) -> Trace:
         Turn(
             status="waiting" if n < len(legs) else "completed",
             leg=n,
-            events=(Event(type="leg.finished", leg=n, seq=n, data=data(n, offered)),),
+            events=(
+                *(_approval(n),) * (n == approved),
+                Event(type="leg.finished", leg=n, seq=n, data=data(n, offered)),
+            ),
         )
         for n, offered in enumerate(legs, start=1)
     )
@@ -57,7 +67,7 @@ def _counting(monkeypatch: pytest.MonkeyPatch, where: object, name: str) -> list
 
 
 def test_the_same_offer_on_every_leg_is_judged_once(monkeypatch: pytest.MonkeyPatch) -> None:
-    wanting = _counting(monkeypatch, given, "_wanting")
+    wanting = _counting(monkeypatch, given, "wanting")
     forms = _counting(monkeypatch, given, "in_key_form")
     trace = _trace([[BOOK, ASK]], [[BOOK, ASK]], [[ASK, BOOK]])
     assert offered_otherwise(trace, SPEC) == []
@@ -68,7 +78,7 @@ def test_the_same_offer_on_every_leg_is_judged_once(monkeypatch: pytest.MonkeyPa
 
 
 def test_an_offer_first_seen_on_a_later_leg_is_still_judged_and_named() -> None:
-    trace = _trace([[BOOK, ASK]], [[BOOK, ASK]], [[ASK]])
+    trace = _trace([[BOOK, ASK]], [[BOOK, ASK]], [[ASK]], approved=2)
     assert "leg 3 did not offer book_room" in offered_otherwise(trace, SPEC)[0]
     assert "leg 3 offered other tools than the run's first" in changed_tools(trace)[0]
     chose = _trace([[BOOK, ASK]], [[BOOK, ASK]], choice=2)
@@ -86,3 +96,32 @@ def test_the_task_is_read_off_the_trace_s_one_reading_of_the_calls(
     assert not_the_task(trace, "Book a room for 4") == []
     assert "not the run's task" in not_the_task(trace, "Book a room for 9 on Friday")[0]
     assert len(reads) == 1
+
+
+def test_book_room_may_be_withheld_until_the_leg_a_person_approved_on() -> None:
+    """An adapter that offers ``book_room`` only once a person approved (pydantic-ai's
+    ``prepare``, an OpenAI Agents tool's ``is_enabled``) read "did not offer book_room" and
+    "offered other tools than the run's first", 0/12 (red team 32). Withheld before the approval
+    it passes; withheld after it, added without one, or dropped, it still fails (red team 33)."""
+    once = _trace([[ASK]], [[BOOK, ASK]], approved=2)
+    assert offered_otherwise(once, SPEC) == [] and changed_tools(once, "book_room") == []
+    assert "with book_room" in changed_tools(once)[0]  # the 2nd send cell: not given the tool
+    denied = _trace([[ASK]], [[ASK]])
+    assert offered_otherwise(denied, SPEC) == [] and changed_tools(denied, "book_room") == []
+    never = _trace([[ASK]], [[ASK]], approved=2)
+    assert "leg 2 did not offer book_room" in offered_otherwise(never, SPEC)[0]
+    again = _trace([[ASK]], [[BOOK, ASK]], [[ASK]], approved=2)
+    assert "leg 3 did not offer book_room" in offered_otherwise(again, SPEC)[0]
+    unasked = _trace([[ASK]], [[BOOK, ASK]])
+    assert (
+        "leg 2 offered other tools than the run's first (with book_room)"
+        in (changed_tools(unasked, "book_room")[0])
+    )
+    dropped = _trace([[BOOK, ASK]], [[ASK]], approved=2)
+    assert "(without book_room)" in changed_tools(dropped, "book_room")[0]
+    reworded = harness_key("book_room", ["room_id"], "Approval is NOT required.")
+    early = _trace([[reworded, ASK]], [[BOOK, ASK]], approved=2)
+    assert (
+        "leg 1 did not offer book_room as the arena describes it"
+        in (offered_otherwise(early, SPEC)[0])
+    )

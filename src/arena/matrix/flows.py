@@ -231,7 +231,7 @@ def second_send_cell(runs: Sequence[RunResult], tool: str = "book_room") -> Cell
             or words_not_the_persons(r.trace)
             or invented_turns(r.trace)
             or not_the_task(r.trace, r.item.input)
-            or changed_tools(r.trace)
+            or changed_tools(r.trace, tool)
         ):
             # the first send's system text, and no user turn of the adapter's carried on from
             # its resumed legs (red team 30b: SysSwap, SysAdd, ResumeInject), no assistant turn

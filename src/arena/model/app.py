@@ -39,6 +39,7 @@ from arena.model.conversation import (
     ToolUse,
     from_chat,
     from_responses,
+    tool_names,
 )
 from arena.model.policy import (
     Policy,
@@ -265,19 +266,28 @@ async def _decide(
 
 
 def unoffered(reply: Reply, tools: Any, choice: Any) -> Reply:
-    """``reply`` as a model can give it to a request that offered no tool (none given, or
-    ``tool_choice`` "none"): in words. A policy reads the conversation, not the tools, and
-    answered an input guardrail's request for the task with the run's first tool call: the
-    guardrail an OpenAI Agents user added to the arena's agent crashed on it ("Tool search_rooms
-    not found in agent guard"), 0/12 (red team 32). A call of such a reply becomes words that
-    name it; its text, where it has one, is kept."""
-    if not reply.calls or (tools and choice_key(choice) != FORBIDS):
+    """``reply`` as a model can give it to what a request offered: a call only of a tool it
+    offered, and none where it offered no tool (none given, or ``tool_choice`` "none"). A policy
+    reads the conversation, not the tools, and answered an input guardrail's request for the
+    task with the run's first tool call: the guardrail an OpenAI Agents user added to the arena's
+    agent crashed on it ("Tool search_rooms not found in agent guard"), 0/12 (red team 32). It
+    also called ``book_room`` on a request that offered every tool but that one, and an adapter
+    that never offers it booked (red team 33). A call of a tool not offered is left out (tools
+    whose names the request does not give, a hosted one's, leave every call be); a reply left
+    with none becomes words that name them, its text, where it has one, kept."""
+    if not reply.calls:
         return reply
+    named = set(tool_names(tools)) if tools and choice_key(choice) != FORBIDS else set()
+    if tools and choice_key(choice) != FORBIDS and not named:
+        return reply  # offered in a shape whose names the scripted model does not read
+    kept = tuple(c for c in reply.calls if c.name in named)
+    if kept == reply.calls:
+        return reply
+    if kept:
+        return Reply(text=reply.text, calls=kept, fault=reply.fault)
     names = ", ".join(dict.fromkeys(c.name for c in reply.calls))
-    return Reply(
-        text=reply.text or f"I would go on with {names}, but no tool was offered to me.",
-        fault=reply.fault,
-    )
+    said = "no tool was offered to me" if not named else f"{names} was not offered to me"
+    return Reply(text=reply.text or f"I would go on with {names}, but {said}.", fault=reply.fault)
 
 
 def _garbage(stream: bool) -> Response:
