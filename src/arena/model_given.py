@@ -295,9 +295,10 @@ def _readings(token: str) -> list[tuple[float, float, bool]]:
     seconds, unit = 0.0, _DAY_S
     if hours:
         h, m, sec = int(hours[1]), int(hours[2] or 0), int(hours[3] or 0)
-        if hours[5]:
-            h = h % 12 + (12 if hours[5] == "p" else 0)
+        h = h % 12 + (12 if hours[5] == "p" else 0) if hours[5] else h
         seconds = h * 3600 + m * 60 + sec + float(f"0.{hours[4]}" if hours[4] else 0)
+        if zone := re.search(r"([+-])(\d\d):?(\d\d)$", rest.rstrip()):  # its offset from UTC
+            seconds -= int(f"{zone[1]}1") * (int(zone[2]) * 3600 + int(zone[3]) * 60)
         unit = 1.0 if hours[3] else 60.0 if hours[2] else 3600.0
     if not dates:
         return [(seconds, unit, False)] if hours else []
@@ -314,8 +315,8 @@ def _readings(token: str) -> list[tuple[float, float, bool]]:
 def moved_on(was: str, now: str, elapsed: float) -> bool:
     """Whether a prompt's date or time ``was`` (a :data:`_CLOCK` token), stamped again
     ``elapsed`` seconds later as ``now``, moved as a clock does: by about that time, to within
-    its unit and :data:`CLOCK_SLACK_S` (a time of day alone round the clock; a date without its
-    year over a new year). One that cannot be read is not judged."""
+    its unit and :data:`CLOCK_SLACK_S` (a time of day alone round the clock, a date without its
+    year over a new year, a time with its UTC offset as that instant). One unread is not judged."""
     before, after = _readings(was), _readings(now)
     if not before or not after:
         return True
