@@ -440,6 +440,7 @@ def quoted_lines(text: str) -> str:
 def quoted_request(text: str) -> str | None:
     """A booking question the reply quotes ("Yes\\n> Book R-400 (Atrium) for 20 people on
     Thursday?"): the yes may answer it rather than the one asked (outside tester 31b: a reply
-    quoting another request approved this one and booked). None where no such question is quoted."""
+    quoting another request approved this one and booked), as it may any question quoted ("Yes.\n>
+    Lunch order for Friday?": held-out tester 33). None where no such question is quoted."""
     body = quoted_lines(text)
-    return body if body and _ASKING.search(body) else None
+    return body if body and (_ASKING.search(body) or "?" in body) else None

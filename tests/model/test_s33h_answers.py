@@ -1,0 +1,84 @@
+"""Answers held-out tester 33 wrote that approved a booking though no clear yes to it was given:
+a day of the month said in words ("yes for the tenth"), people by role counted after "the" ("plus
+the two contractors", whose "two" the request's 2-3pm said), and a reply quoting another question
+("Yes.\\n> Lunch order for Friday?"). Each beside answers that must stay a yes. Variants of the
+tester's strings: the rules are under test, not the strings."""
+
+from __future__ import annotations
+
+import pytest
+
+from arena.model.rooms import all_rooms
+from arena.wording.answers import explain_answer
+
+FRIDAY = "Book R-210 (Maple) for 10 people on Friday at 9am?"
+TUESDAY = "Book R-204 (Cedar) for 8 people on Tuesday, 2-3pm?"
+WEDNESDAY = "Book R-102 (Aspen) for 6 people on Wednesday?"
+
+
+def _reads(answer: str, asked: str) -> str:
+    return explain_answer(answer, asked, rooms=all_rooms()).verdict
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "yes for the eleventh",
+        "Yes, the twelfth works",
+        "sure, on the third",
+        "yes, Friday the twenty-first please",
+        "ok, the fourteenth of December",
+    ],
+)
+def test_a_day_of_the_month_in_words_is_a_date_the_request_did_not_name(answer: str) -> None:
+    assert _reads(answer, FRIDAY) == "unclear"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["yes, the third floor is fine", "yes, first come first served"],
+)
+def test_an_ordinal_before_a_noun_is_no_date(answer: str) -> None:
+    assert _reads(answer, FRIDAY) == "approve"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "yes, plus the two interns",
+        "Sure + our 2 new hires",
+        "ok, and the two consultants",
+    ],
+)
+def test_people_by_role_counted_after_the_change_the_head_count(answer: str) -> None:
+    assert _reads(answer, TUESDAY) == "unclear"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["yes, and the two managers agree", "yes, 2-3pm for the 8 of us"],
+)
+def test_people_who_only_agree_change_nothing(answer: str) -> None:
+    assert _reads(answer, TUESDAY) == "approve"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Yes.\n\n> Team lunch on Thursday?",
+        "Sure!\n\nOn Mon, 30 Nov 2026, Kim <kim@corp.example> wrote:\n> Can we get Cedar instead?",
+    ],
+)
+def test_a_yes_above_another_quoted_question_is_unclear(answer: str) -> None:
+    assert _reads(answer, WEDNESDAY) == "unclear"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Yes.\n\n> Can you approve this one?",
+        "Yes\n\n> Book R-102 (Aspen) for 6 people on Wednesday?",
+    ],
+)
+def test_a_yes_above_the_request_or_a_question_naming_nothing_stays_a_yes(answer: str) -> None:
+    assert _reads(answer, WEDNESDAY) == "approve"
