@@ -154,7 +154,7 @@ def test_rows_the_store_does_not_write_are_left_out_and_named(
     ``sqlite_sequence``) survived the rebuild: only the store's own rows travel now."""
     path = _store(tmp_path)
     before = {t: _rows(path, t) for t in ("arena_meta", "sqlite_sequence", "operator_log")}
-    own = [r for r in before["arena_meta"] if r[0] not in ("store_id", "home")]  # sqlite_home:
+    own = [r for r in before["arena_meta"] if r[0] not in ("store_id", "home", "file")]  # home:
     assert own == OWN_META and before["sqlite_sequence"] == [("operator_log", 1)]  # carried over
     con = sqlite3.connect(path)
     with con:

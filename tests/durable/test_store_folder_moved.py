@@ -10,7 +10,9 @@ the file its message named still existed. Each step is its own ``arena`` process
 The pause and approval (three ``arena`` processes) are made once per adapter and module: each test
 gets a byte copy of that folder put back at the very path the run recorded (``<base>/m1``), so it
 starts from the same paused, approved run a fresh ``arena run --human`` leaves, and moves, copies or
-strips it as before.
+strips it as before. The copy is a new file, which the store records once checked at its home (as
+the first ``arena`` command acting there would): only the file the store records is moved by a
+``mv`` (a copy made after a move is refused: durable33).
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from pathlib import Path
 import pytest
 
 from arena.adapters import resolve_names
+from arena.store import SQLiteStore
 from cli_support import cli
 
 pytestmark = pytest.mark.slow
@@ -80,6 +83,8 @@ def fresh(
         base, run_id = _pristine[adapter]
         used.append(base)
         shutil.copytree(base / "pristine", base / "m1", symlinks=True)
+        with SQLiteStore(base / "m1" / ".arena" / "arena.db") as store:
+            store.check_home()  # at its home: the copy put back is the store's file now
         return base, run_id
 
     yield make

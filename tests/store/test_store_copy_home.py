@@ -118,13 +118,14 @@ def test_a_store_from_before_identities_gets_one(tmp_path: Path) -> None:
     db = tmp_path / "old.db"
     SQLiteStore(db).close()
     with sqlite3.connect(db) as con:  # what a store made by an earlier hitl-arena holds
-        con.execute("DELETE FROM arena_meta WHERE key IN ('store_id', 'home')")
+        con.execute("DELETE FROM arena_meta WHERE key IN ('store_id', 'home', 'file')")
     assert set(meta(db)) == {"application", "schema_version"}
 
     SQLiteStore(db).close()
 
     found = meta(db)
     assert len(found["store_id"]) == 32 and found["home"] == str(db.resolve())
+    assert found["file"] == f"{db.stat().st_dev}:{db.stat().st_ino}"
 
 
 def test_a_rebuilt_store_keeps_its_identity(tmp_path: Path) -> None:

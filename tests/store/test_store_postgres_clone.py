@@ -141,15 +141,48 @@ def test_an_adopted_clone_is_the_store_and_the_original_refuses_even_when_open(
     ]
 
 
-def test_a_clone_whose_original_was_dropped_takes_its_new_home(
-    dbs: Databases, ledger: Path
+def _resumed(url: str, run_id: str) -> str:
+    try:
+        return resume(url, run_id)
+    except UserError as exc:
+        return f"refused: {exc}"
+
+
+@pytest.mark.parametrize("adopted", [0, 1])
+def test_two_clones_of_a_dropped_original_book_once(
+    dbs: Databases, ledger: Path, adopted: int
 ) -> None:
-    """``CREATE DATABASE new TEMPLATE old; DROP DATABASE old``: a rename, nothing to refuse."""
+    """``CREATE DATABASE a TEMPLATE c1; CREATE DATABASE b TEMPLATE c1; DROP DATABASE c1``: each
+    clone found its home gone and took its own database as home, and resuming both booked R-102
+    twice (durable33). A rename keeps the oids, so a home that is gone is a clone's: each waits
+    for --adopt-copy, and the one adopted books."""
     original, run_id = approved(dbs)
-    clone = dbs.create(template=original)
+    clones = [dbs.create(template=original), dbs.create(template=original)]
     dbs.drop(original)
 
-    assert resume(dbs.url(clone), run_id) == "completed"
+    said = [_resumed(dbs.url(name), run_id) for name in clones]
+
+    assert ledger_lines(ledger) == [], said
+    for name, refusal in zip(clones, said, strict=True):
+        assert refusal.startswith("refused: ") and name in refusal, refusal
+        assert f"made from database {original}, schema public, which is gone" in refusal
+        assert "twice" in refusal and "--adopt-copy" in refusal
+    store = PostgresStore(dbs.url(clones[adopted]))
+    store.check_home(adopt=True)
+    store.close()
+    assert resume(dbs.url(clones[adopted]), run_id) == "completed"
+    assert ledger_lines(ledger) == ["R-102"]
+
+
+def test_a_renamed_database_is_the_store(dbs: Databases, ledger: Path) -> None:
+    """``ALTER DATABASE … RENAME TO`` keeps the database's oid: nothing to refuse."""
+    original, run_id = approved(dbs)
+    renamed = f"r_{uuid.uuid4().hex[:10]}"
+    with psycopg.connect(dbs.admin, autocommit=True) as db:
+        db.execute(f"ALTER DATABASE {original} RENAME TO {renamed}")
+    dbs.made[dbs.made.index(original)] = renamed
+
+    assert resume(dbs.url(renamed), run_id) == "completed"
     assert ledger_lines(ledger) == ["R-102"]
 
 

@@ -80,8 +80,8 @@ def test_adopting_and_renaming_under_the_two_roles(postgres_server: PostgresServ
     """``--adopt-copy`` writes ``arena_meta`` (an UPDATE), which the application role may not:
     refused with what to do, nothing written, and done once as the owner the application role
     works on the adopted clone and is refused on the original. A clone whose original was
-    dropped (a rename by copying) takes its home as the owner too: the application role was told
-    '--adopt-copy records the store's new home' though nobody had passed it (durable33)."""
+    dropped (a rename by copying) is refused until adopted, as the owner too: another clone of
+    that original may be acting (two such clones each booked R-102: durable33)."""
     tag = uuid.uuid4().hex[:8]
     owner, app = f"owner_{tag}", f"app_{tag}"
     admin = postgres_server.admin_url
@@ -124,13 +124,15 @@ def test_adopting_and_renaming_under_the_two_roles(postgres_server: PostgresServ
         with psycopg.connect(admin, autocommit=True) as c:  # rename the store by copying
             c.execute(f"CREATE DATABASE {names[2]} TEMPLATE {names[1]}")
             c.execute(f"DROP DATABASE {names[1]} WITH (FORCE)")
-        with PostgresStore(url(names[2], app)) as renamed, pytest.raises(StoreError) as refused:
+        with PostgresStore(url(names[2], app)) as renamed, pytest.raises(UserError) as refused:
             renamed.check_home()
         said = str(refused.value)
         assert f"made from database {names[1]}, schema arena, which is gone" in said
-        assert "--adopt-copy" not in said and "once as the role that owns" in said
+        assert "--adopt-copy" in said  # a clone, as another one made from names[1] would be
+        with PostgresStore(url(names[2], app)) as renamed, pytest.raises(StoreError, match=once):
+            renamed.check_home(adopt=True)  # adopting needs the owner
         with PostgresStore(url(names[2], owner)) as renamed:
-            renamed.check_home()  # no flag: the owner records the new home
+            renamed.check_home(adopt=True)
         with PostgresStore(url(names[2], app)) as renamed:
             renamed.check_home()
             assert renamed.run(run_id).status == "waiting"

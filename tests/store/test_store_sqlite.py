@@ -26,6 +26,7 @@ def test_a_new_store_is_wal_at_the_current_schema_version(tmp_path: Path) -> Non
     assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     meta = dict(db.execute("SELECT key, value FROM arena_meta").fetchall())
     identity = {"store_id": meta["store_id"], "home": str(path.resolve())}  # sqlite_home
+    identity["file"] = f"{path.stat().st_dev}:{path.stat().st_ino}"  # the file at the home
     assert meta == {"application": "hitl-arena", "schema_version": str(SCHEMA_VERSION), **identity}
     assert len(MIGRATIONS) == SCHEMA_VERSION
     SQLiteStore(path).close()  # reopening migrates nothing and keeps the version

@@ -10,10 +10,12 @@ a promoted standby or a restored base backup keeps it, ``initdb`` makes a new on
 of the database and of the schema (a rename keeps them; a clone, a restored dump, a database
 created again get new ones), then, for the reader, their names. A store found elsewhere looks
 at its home first: on this server, a database with that oid whose schema still holds the id is
-the original, and the clone is refused until ``--adopt-copy``; a home that is gone (the original
-dropped: a rename by copying) is taken silently. Another server cannot be asked, so a store
-whose home is on another server is refused until an operator adopts it. Read-only commands
-never ask.
+the original, and the clone is refused until ``--adopt-copy``. A home that is gone is refused
+too, until adopted: a rename keeps both oids, so a store found with other oids is a clone, and
+another clone of the dropped original holds the store as well (two clones of it each took their
+own database as home and booked each approval twice: durable33). Another server cannot be
+asked, so a store whose home is on another server is refused until an operator adopts it.
+Read-only commands never ask.
 """
 
 from __future__ import annotations
@@ -128,6 +130,8 @@ def check_home(db: Connection, *, adopt: bool = False, adopted: Adopted | None =
     found = _look(db, other, store_id) if _key(other) != _key(here) else "gone"
     if found != "gone" and not adopt:
         raise UserError(_copied(db.location, other, store_id, found))
+    if _key(other) != _key(here) and not adopt:  # gone: its other clones may act too
+        raise UserError(_dropped(db.location, other, store_id))
     # The original is marked moved before this database's home commits (written first, so a
     # role that may not write it is refused before anything is marked): killed between the
     # two, at most one of them acts. The home committed first once left both acting (durable33).
@@ -308,6 +312,16 @@ def _copied(location: str, home: str, store_id: str, found: str) -> str:
         "still exists: resuming or answering both would run each approved action twice. Use "
         f"--store with the original's URL, or pass {_FLAG} to make this copy the store (the "
         "original is then marked moved and refuses to resume)"
+    )
+
+
+def _dropped(location: str, home: str, store_id: str) -> str:
+    return (
+        f"{location} was made from {said(home)}, which is gone (store {store_id[:8]}…): a "
+        "clone of the store, as any other clone made from it is, and resuming or answering "
+        "two of them would run each approved action twice. If this database is to be the "
+        f"store from now on, pass {_FLAG}, once (a rename, ALTER DATABASE … RENAME TO, keeps "
+        "the store as it is)"
     )
 
 

@@ -6,10 +6,16 @@ twice (durable30 F1). So each store keeps, in ``arena_meta``, a random ``store_i
 is created (or first opened by a hitl-arena that knows of it) and its ``home``, the absolute path
 it was given at. Before a process answers, claims or runs a side effect from a store found at
 another path, it looks at the home: a store with the same id still there is the original, and the
-copy is refused until an operator says which one is the store (``--adopt-copy``); a home that is
-gone means the folder was moved, and the store silently takes its new path. A copy adopted marks
-the original ``moved_to`` it, and a moved store refuses in turn. Read-only commands never ask.
-The table's layout is unchanged (new rows only), so the schema version stays.
+copy is refused until an operator says which one is the store (``--adopt-copy``). A home that is
+gone means the folder was moved only if this is the file that was there: beside the home the
+store keeps its ``file``, the device and inode the home's file had (a ``mv`` within a filesystem
+keeps them, a ``cp`` makes new ones), and a store found elsewhere with another file is a copy
+until adopted, since the store itself may have moved on elsewhere (``mv m1 m2; cp -r m2 m3``:
+both took their own path as home and booked each approval twice, durable33); a move to another
+disk then takes ``--adopt-copy`` once. A store at its home records its file as it finds it (a
+backup put back, a rebuilt file). A copy adopted marks the original ``moved_to`` it, and a moved
+store refuses in turn. Read-only commands never ask. The table's layout is unchanged (new rows
+only), so the schema version stays.
 """
 
 from __future__ import annotations
@@ -29,10 +35,10 @@ if TYPE_CHECKING:
     from arena.store.sqlite_conn import Connection
 
 #: The ``arena_meta`` keys this module owns (a rebuilt store carries them over: storecopy).
-STORE_ID, HOME, MOVED_TO = "store_id", "home", "moved_to"
-KEYS = (STORE_ID, HOME, MOVED_TO)
+STORE_ID, HOME, MOVED_TO, FILE = "store_id", "home", "moved_to", "file"
+KEYS = (STORE_ID, HOME, MOVED_TO, FILE)
 
-_READ = "SELECT key, value FROM arena_meta WHERE key IN ('store_id', 'home', 'moved_to')"
+_READ = "SELECT key, value FROM arena_meta WHERE key IN ('store_id', 'home', 'moved_to', 'file')"
 _SET = (
     "INSERT INTO arena_meta (key, value) VALUES (?, ?) "
     "ON CONFLICT (key) DO UPDATE SET value = excluded.value"
@@ -48,13 +54,25 @@ def resolved(path: Path) -> str:
         return os.path.abspath(path)
 
 
-#: Parameters: :func:`identity`. Never replaces an id or home the store has.
-IDENTIFY = "INSERT OR IGNORE INTO arena_meta (key, value) VALUES ('store_id', ?), ('home', ?)"
+def file_of(path: Path) -> str:
+    """Which file is at ``path``: ``<device>:<inode>`` ('' when it cannot be read), what the
+    store's ``file`` records beside its home (a ``mv`` within a filesystem keeps it)."""
+    try:
+        found = os.stat(path)
+    except OSError:
+        return ""
+    return f"{found.st_dev}:{found.st_ino}"
 
 
-def identity(path: Path) -> tuple[str, str]:
-    """A new random store id and the home at ``path``: the parameters of :data:`IDENTIFY`."""
-    return secrets.token_hex(16), resolved(path)
+#: Parameters: :func:`identity`. Never replaces an id, home or file the store has.
+IDENTIFY = (
+    "INSERT OR IGNORE INTO arena_meta (key, value) VALUES ('store_id', ?), ('home', ?), ('file', ?)"
+)
+
+
+def identity(path: Path) -> tuple[str, str, str]:
+    """A new random store id, the home at ``path`` and its file: :data:`IDENTIFY`'s parameters."""
+    return secrets.token_hex(16), resolved(path), file_of(path)
 
 
 def give_identity(db: Connection) -> dict[str, str]:
@@ -62,8 +80,9 @@ def give_identity(db: Connection) -> dict[str, str]:
     in that transaction; this is for a store at the current schema made before identities), and
     return them as found. A store this process may not write keeps none: it is only read."""
     found = _read(db)
-    if STORE_ID in found:
+    if STORE_ID in found and (FILE in found or found.get(HOME) != resolved(db.path)):
         return found
+    # A store at its home given its id by a release before files: its file is the one here.
     with suppress(StoreError), db.tx() as c:
         c.execute(IDENTIFY, identity(db.path))
     return _read(db)
@@ -80,27 +99,36 @@ def check_home(db: Connection, *, adopt: bool = False, adopted: Adopted | None =
     file the store, marking the other one moved here. ``adopted`` writes the trail's entry of an
     adoption in the transaction that commits it (what became of the other file, as it says it),
     so no kill between the two leaves an adoption the trail does not show."""
-    here = db.here
+    here, this = db.here, file_of(db.path)
     meta = db.identity  # as opened: at its home, nothing to read again (a write's statements)
-    if adopt or meta.get(HOME) != here or MOVED_TO in meta:
+    if adopt or meta.get(HOME) != here or MOVED_TO in meta or meta.get(FILE) != this:
         meta = _read(db)
     store_id = meta.get(STORE_ID)
     if not store_id:
         return  # never given an identity (read-only when opened): nothing to tell it from
-    home, moved = meta.get(HOME, ""), meta.get(MOVED_TO, "")
+    home, moved, file = meta.get(HOME, ""), meta.get(MOVED_TO, ""), meta.get(FILE)
     if moved and moved != here and not adopt:
         raise UserError(moved_message(db.location, moved, store_id))
     if not moved and (home == here or _same_file(home, db.path)):
+        if file != this and this:  # the file put back at its home (a backup, a rebuild)
+            with suppress(StoreError), db.tx() as c:
+                c.execute(_SET, (FILE, this))
+        db.identity = {**meta, FILE: this}
         return
     other = moved if moved and moved != here else home
     twin = other != here and _holds(Path(other), store_id)
     if twin and not adopt:
         raise UserError(_copied(db.location, other, store_id))
+    # A home that is gone: moved only if this is the file that was there (a store from before
+    # files, none recorded, is taken as moved as it was).
+    if not twin and not adopt and not moved and file is not None and file != this:
+        raise UserError(_not_moved(db.location, other, store_id))
     # The other file is marked moved before this one's home commits: killed between the two,
     # at most one of them acts (the mark alone refuses both until --adopt-copy runs again). The
     # home committed first once left both acting, each booking the same approvals (durable33).
     with db.tx() if adopted is None else adopted.write() as c:
         c.execute(_SET, (HOME, here))
+        c.execute(_SET, (FILE, this))
         c.execute("DELETE FROM arena_meta WHERE key = 'moved_to'")
         if twin:  # else the folder was moved: nothing else holds the store
             adopted_before = _adopted_from(Path(other), here, store_id)
@@ -108,7 +136,7 @@ def check_home(db: Connection, *, adopt: bool = False, adopted: Adopted | None =
             fenced = [path for path in adopted_before if _mark_moved(Path(path), here)]
             if adopted is not None:
                 adopted.record(c, here, _became(other, marked, fenced))
-    db.identity = {STORE_ID: store_id, HOME: here}
+    db.identity = {STORE_ID: store_id, HOME: here, FILE: this}
 
 
 def _adopted_from(path: Path, here: str, store_id: str) -> list[str]:
@@ -190,6 +218,16 @@ def _copied(location: str, home: str, store_id: str) -> str:
         "or answering both would run each approved action twice. Use --store "
         f"{home}, or pass {_FLAG} to make this copy the store (the original is then marked "
         "moved and refuses to resume)"
+    )
+
+
+def _not_moved(location: str, home: str, store_id: str) -> str:
+    return (
+        f"{location} is not the file the store's home {home} had (store {store_id[:8]}…), "
+        "which is gone: a copy of the store, or the store moved to another disk. If the store "
+        "was moved elsewhere, resuming or answering here too would run each approved action "
+        f"twice. Use --store with the moved store, or pass {_FLAG} to make this file the store "
+        "(once after a move to another disk)"
     )
 
 
