@@ -101,7 +101,33 @@ def fold(text: str) -> str:
     """Lower case without accents (``Mittwoch für fünf`` → ``mittwoch fur funf``), ß as ss."""
     text = text.replace("ß", "ss").replace("’", "'").replace("‘", "'")
     decomposed = unicodedata.normalize("NFKD", text.lower())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
+    folded = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return folded if folded.isascii() else folded.translate(_UNSPLIT)
+
+
+#: Latin letters NFKD leaves whole, as the letters they are written for: left as they were,
+#: every ``[a-z]`` of the readers took them for marks, and "kırmızı" fell apart into "k" and read
+#: as "ok" (docs33: approved).
+_UNSPLIT = str.maketrans(
+    {
+        "ı": "i",
+        "ø": "o",
+        "ł": "l",
+        "đ": "d",
+        "ð": "d",
+        "þ": "th",
+        "ŋ": "n",
+        "œ": "oe",
+        "æ": "ae",
+        "ħ": "h",
+        "ŧ": "t",
+        "ĸ": "k",
+        "ſ": "s",
+        "ƒ": "f",
+        "ɨ": "i",
+        "ʉ": "u",
+    }
+)
 
 
 _TOKEN = LazyPattern(r"\d+(?:[.,:]\d+)?|[a-z]+|[^\sa-z\d]")
