@@ -45,9 +45,24 @@ _ATOMS = frozenset((str, int, float, bool, type(None)))
 def kept(value: Any) -> Any:
     """The harness's own copy of a record's data or arguments: the public record's dicts and
     lists are the adapter's to reach, so an edit in place must not reach the harness's record
-    (red team 19: a denied request's binding put into the logged decision for one call booked)."""
-    if type(value) in _ATOMS:
+    (red team 19: a denied request's binding put into the logged decision for one call booked).
+    A plain dict or list is copied whole in C, then only what is not an atom is copied in turn:
+    no comprehension (a function and a frame) per record (issue 16)."""
+    kind = type(value)
+    if kind in _ATOMS:
         return value
+    if kind is dict:
+        out = value.copy()
+        for k, v in out.items():
+            if type(v) not in _ATOMS:
+                out[k] = kept(v)
+        return out
+    if kind is list:
+        out_list = value.copy()
+        for i, v in enumerate(out_list):
+            if type(v) not in _ATOMS:
+                out_list[i] = kept(v)
+        return out_list
     if isinstance(value, dict):
         return {k: v if type(v) in _ATOMS else kept(v) for k, v in value.items()}
     if isinstance(value, list):

@@ -54,3 +54,51 @@ def test_the_harness_s_copies_are_still_its_own() -> None:
         "when": {"day": "Tuesday", "slots": [9, 10]},
     }
     assert own_call.args == own_event.data["args"]
+
+
+def _comprehended(value: Any) -> Any:
+    """``kept`` as it was written before (a comprehension per dict and list)."""
+    atoms = (str, int, float, bool, type(None))
+    if type(value) in atoms:
+        return value
+    if isinstance(value, dict):
+        return {k: v if type(v) in atoms else _comprehended(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [v if type(v) in atoms else _comprehended(v) for v in value]
+    if isinstance(value, tuple):
+        return tuple([v if type(v) in atoms else _comprehended(v) for v in value])
+    return value
+
+
+class _Dict(dict):  # type: ignore[type-arg]
+    pass
+
+
+class _List(list):  # type: ignore[type-arg]
+    pass
+
+
+def test_kept_copies_plain_dicts_and_lists_as_the_comprehension_did() -> None:
+    """``kept`` copies a plain dict or list in C and then its containers: the same copy, of
+    the same types, sharing no dict or list with what it copied."""
+    value = {
+        "a": 1,
+        "b": [1, "x", {"c": None, "d": [2.5, True]}, (3, [4])],
+        "e": _Dict(f=[5], g="h"),
+        "i": _List([{"j": 6}]),
+        "k": (),
+        "l": {},
+    }
+    copy = arena.context_log.kept(value)
+    assert copy == _comprehended(value) == value
+    assert [type(x) for x in _walk(copy)] == [type(x) for x in _walk(_comprehended(value))]
+    mutable = [id(x) for x in _walk(value) if isinstance(x, dict | list)]
+    assert mutable and not set(mutable) & {id(x) for x in _walk(copy)}
+
+
+def _walk(value: Any) -> list[Any]:
+    if isinstance(value, dict):
+        return [value, *(x for v in value.values() for x in _walk(v))]
+    if isinstance(value, list | tuple):
+        return [value, *(x for v in value for x in _walk(v))]
+    return [value]
