@@ -82,3 +82,22 @@ def test_a_yes_above_another_quoted_question_is_unclear(answer: str) -> None:
 )
 def test_a_yes_above_the_request_or_a_question_naming_nothing_stays_a_yes(answer: str) -> None:
     assert _reads(answer, WEDNESDAY) == "approve"
+
+
+MONDAY = "Book R-101 (Juniper) for 4 people on Monday 10:00-11:00?"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["yes, at 11", "Sí, pero a las 11", "ja, um 11", "oui, à 11h", "ok at 11am"],
+)
+def test_a_yes_at_the_end_of_the_asked_range_starts_the_meeting_later(answer: str) -> None:
+    assert _reads(answer, MONDAY) == "unclear"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["yes, at 10", "yes, 10 to 11", "ok, 10:00-11:00 then", "yes, till 11", "yes at 10am"],
+)
+def test_the_asked_start_or_range_stays_a_yes(answer: str) -> None:
+    assert _reads(answer, MONDAY) == "approve"

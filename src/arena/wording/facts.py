@@ -13,6 +13,7 @@ corrects the one before it (:mod:`arena.wording.corrections`).
 
 from __future__ import annotations
 
+import itertools
 import re
 from typing import NamedTuple
 
@@ -185,6 +186,7 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
         if kind in ("count", "room", "date", "time"):
             have.setdefault("number", set()).update(v for v in fact.values if v.isdigit())
     have.setdefault("number", set()).update(str(int(d)) for d in re.findall(r"\d+", asked))
+    ends = _range_ends(asked, request)
     answer = weekday_met(answer, have.get("day", set()))  # "yes if it's on a weekday"
     facts = read_facts(answer, table)
     if not table:  # "Yes, book Aspen" for "Book R-102 (Aspen) …": the request's own name is "it"
@@ -223,6 +225,11 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
                 continue  # "yes, before 2pm works", "yes if it's before 2" for "at 2pm"
             if when:  # "yes, after lunch works": the request's "after lunch"
                 start = last + when.start()
+        said_at = _AT.match(fold(fact.said)) or (when and _AT.match(fold(when.group()) + "1"))
+        ranged = ended in ("time", "number") and RANGE_GAP.fullmatch(answer[last:start])
+        if shared and fact.kind == "time" and said_at and shared <= ends and not ranged:
+            added.append(f"time {fact.said.strip()!r} (the request's end)")
+            continue  # "yes, at 11" to "10:00-11:00": a start an hour later (held-out 33)
         timed = fact.kind in ("time", "number")
         if (
             shared
@@ -278,3 +285,26 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
     added += [f"room {f.said.strip()!r}" for f in unknown if left_out(answer, f)]
     others = [o for o in others if known.get(kinds.get(o, ""), False)]
     return Compared("".join(out), added, tuple(others))
+
+
+#: A time said as the moment the meeting is at ("at 11", "um 11", "a las 11", "à 11h", "@ 11").
+_AT = LazyPattern(r"(?:at|um|a las|a la|alle|as|om|a|@)\s*\d")
+
+
+def _range_ends(asked: str, request: list[Fact]) -> set[str]:
+    """The values of the times that end a range in ``asked`` ("11:00" of "10:00-11:00", "3pm" of
+    "2-3pm"), less any the range's start also says: a yes "at" one of them starts the meeting
+    then, which is not the request's start."""
+    ends: set[str] = set()
+    starts: set[str] = set()
+    for first, then in itertools.pairwise(request):
+        gap = asked[first.span[1] : then.span[0]]
+        if (
+            first.kind in ("time", "number")
+            and then.kind == "time"
+            and gap.strip()
+            and RANGE_GAP.fullmatch(gap)
+        ):
+            ends |= then.values
+            starts |= first.values
+    return ends - starts
