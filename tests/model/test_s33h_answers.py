@@ -101,3 +101,15 @@ def test_a_yes_at_the_end_of_the_asked_range_starts_the_meeting_later(answer: st
 )
 def test_the_asked_start_or_range_stays_a_yes(answer: str) -> None:
     assert _reads(answer, MONDAY) == "approve"
+
+
+@pytest.mark.parametrize(
+    "answer", ["Jane accepted your invitation", "Kim accepted", "my manager accepts"]
+)
+def test_someone_else_accepting_is_their_yes(answer: str) -> None:
+    assert _reads(answer, WEDNESDAY) == "unclear"
+
+
+@pytest.mark.parametrize("answer", ["Accepted.", "yes, accepted", "ok accepted", "Fine, accepted."])
+def test_the_persons_own_accepted_stays_a_yes(answer: str) -> None:
+    assert _reads(answer, WEDNESDAY) == "approve"

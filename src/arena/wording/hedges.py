@@ -366,12 +366,13 @@ _APPROVES_LATER = (
     rf"(?:approve|approving|okay|ok|sign off|agree|consent|authori[sz]e|say yes|{_GIVE_OK})\b"
 )
 #: Approving said in the third person, present or past: "Sam approves", "The boss gave the OK",
-#: "Legal signed off", "She's fine with it" (the person answering is not the one approving).
+#: "Legal signed off", "She's fine with it", a calendar's "Jane accepted your invitation" (held-out
+#: tester 33) (the person answering is not the one approving).
 _THIRD_PERSON_YES = (
-    r"(?:approves|okays|oks|agrees|signs off|consents|endorses|authori[sz]es|"
+    r"(?:approves|okays|oks|agrees|accepts|signs off|consents|endorses|authori[sz]es|"
     r"(?:(?:is|was|seems|seemed) )?(?:totally |perfectly |completely )?(?:fine|ok|okay|happy|good|cool|"
     r"alright|on board) with (?:it|this|that)|"
-    r"(?:has |have |had |'s |already |also |just |finally |officially )*(?:approved|okayed|ok'?d|agreed|"
+    r"(?:has |have |had |'s |already |also |just |finally |officially )*(?:approved|okayed|ok'?d|agreed|accepted|"
     rf"signed off|consented|authori[sz]ed|cleared|blessed|confirmed)|(?:has |had |'s |already |also |just )*{_GIVE_OK}|"
     r"said (?:it is|it's|its|that's|that is|this is) (?:fine|ok|okay|good|alright))\b"
 )
