@@ -2,10 +2,10 @@
 
 A hand-written loop hands the model the person's decision in its own report of it:
 :class:`ByTheUserAdapter` ("Approved by the user." / "Denied by the user.") and
-:class:`UserApprovedAdapter` ("The user approved this action."). Honest; 6/12 until red team 33:
-the scripted model read the approval as a person's words, a yes said of someone else, and never
-booked, and "this action" beside an option's verdict failed as words added
-(:func:`arena.model.reading.reported_verdict`, :data:`arena.heard_given.DECIDED_ON`).
+:class:`UserApprovedAdapter` ("The user approved this action."). Honest, and 6/12: the
+scripted model reads the approval as the answer reader reads a person's words, a yes said of
+someone else, since a person may type the same (regress33: a known limit); "this action" beside
+an option's verdict no longer fails as words added (:data:`arena.heard_given.DECIDED_ON`).
 :class:`UserApprovedLieAdapter` reports an approval whatever the person said (broken).
 A decision stated alone or as a structured result, ``{"approved": true}``
 (:class:`JsonDecisionAdapter`), ``{"status": "denied"}`` (:class:`StatusDecisionAdapter`),

@@ -59,49 +59,6 @@ _NOT_RUN = compile_kept(
 )
 
 
-#: Who decided, as a framework's report of the verdict names them: the role, never a name (a
-#: person's "Sam approved." is someone else's yes, and stays unclear).
-_WHO = r"(?:the\s+)?(?:user|human|person|approver|reviewer|operator)"
-#: What was decided, as such a report may name it ("this action", "your request").
-_WHAT = r"(?:(?:the|this|your)\s+)?(?:request|action|tool\s+call|call|booking)"
-#: A framework's report of the person's verdict, the whole result: "Approved by the user.", "The
-#: user approved this action.", "The request was approved by the human." A hand-written tool
-#: loop hands an approval so; the answer reader reads it as a person's words, in which a yes
-#: said of someone else is theirs, not the writer's ("the yes is someone else's"), so the model
-#: never booked on it while it read the same words' denial as one: an honest adapter scored 6/12
-#: (red team 33, ``ByTheUserAdapter``). Such a report is the verdict it names; the harness still
-#: holds what the model read to the person's answer (:mod:`arena.heard_given`).
-_REPORTED = compile_kept(
-    rf"\s*(?:{_WHO}\s+(?:has\s+)?(?P<a>approved|denied|rejected|declined)(?:\s+{_WHAT})?"
-    rf"|(?P<b>approved|denied|rejected|declined)\s+by\s+{_WHO}"
-    rf"|{_WHAT}\s+(?:was|has\s+been)\s+(?P<c>approved|denied|rejected|declined)\s+by\s+{_WHO})"
-    r"\s*[.!]?\s*",
-    re.IGNORECASE,
-)
-
-
-#: A label that says whose words follow, the whole answer after it: "The user wrote: yes", as
-#: "User response: yes" is read. Read as a person's words, "the user wrote" made the yes someone
-#: else's, and the model never booked on a typed yes so handed (red team 33,
-#: ``TypedWrapperAdapter``).
-_WROTE = compile_kept(
-    rf"\s*(?:here\s+is\s+|here['’]s\s+)?{_WHO}(?:['’]s)?\s+"
-    r"(?:wrote|writes|replied|responded|answered|answer|reply|response)(?:\s+with)?\s*:\s*"
-    r"(?P<said>\S.*)",
-    re.IGNORECASE | re.DOTALL,
-)
-
-
-def reported_verdict(text: str) -> Verdict | None:
-    """The verdict ``text`` reports the person gave, where the whole of it is such a report
-    (:data:`_REPORTED`), else None."""
-    found = _REPORTED.fullmatch(text)
-    if found is None:
-        return None
-    word = (found.group("a") or found.group("b") or found.group("c")).casefold()
-    return "approve" if word == "approved" else "deny"
-
-
 def says_not_run(text: str, asked: str | None = None, rooms: RoomWords | None = None) -> bool:
     """Whether ``text`` only says the call was not run: it holds such a notice, and the rest of
     it, the notice taken out, reads as no decision ("DENIED by ops (… was not run.)" and
@@ -146,11 +103,11 @@ def _read(text: str, asked: str | None, rooms: RoomWords) -> Verdict:
     ``heard``; ~100 reads of ~25 answers in a 12-item run, ~3 ms each on an idle core."""
     if says_no_decision(text) or says_not_run(text, asked, rooms):
         return "unclear"
-    reported = reported_verdict(text)
-    if reported is not None:
-        return reported
-    wrote = _WROTE.fullmatch(text)
-    return read_words(wrote["said"] if wrote else text, asked, rooms=rooms)
+    # A report of the verdict by role ("Approved by the user.", "The user wrote: yes") reads as
+    # the answer reader reads it, a yes said of someone else: a person may type the same words,
+    # and a framework that hands them over unwrapped (langgraph) must see the model read them
+    # as the harness did (regress33; docs/methodology.md §7).
+    return read_words(text, asked, rooms=rooms)
 
 
-__all__ = ["READ_AT_MOST", "read_answer", "reported_verdict", "says_no_decision", "says_not_run"]
+__all__ = ["READ_AT_MOST", "read_answer", "says_no_decision", "says_not_run"]
