@@ -93,7 +93,11 @@ def test_seed_without_a_mix_and_a_mix_on_a_real_endpoint_are_refused() -> None:
 
 
 _ID = re.compile(r"\b(run|req|call|resp|BK)[_-][0-9A-Za-z]{6,}\b")
-_TIMES = {"at", "started_at", "finished_at", "duration_s", "leg_durations_s", "run_id", "wall_s"}
+#: model_system_sent: when each system text was first sent, by its hash (2ff8ad92), a time too.
+_TIMES = {
+    *("at", "started_at", "finished_at", "duration_s", "leg_durations_s", "run_id", "wall_s"),
+    "model_system_sent",
+}
 
 
 def _normalised(value: Any) -> Any:
