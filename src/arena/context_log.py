@@ -138,12 +138,21 @@ def stored_binds(r: InputRequest, binds: dict[str, Any]) -> dict[str, Any]:
 def plain_copy(value: Any) -> Any:
     """``copy.deepcopy`` for the JSON-like values a request holds, ~5x cheaper (deepcopy's memo
     and dispatch were ~0.12 M instructions per request: docs/benchmarks.md, issue 16); a tuple
-    stays a tuple, so a copy compares equal to what it copied; anything else is deep-copied."""
+    stays a tuple, so a copy compares equal to what it copied; anything else is deep-copied.
+    A dict or list is copied whole in C, then what is not an atom in turn (as :func:`kept`)."""
     kind = type(value)
     if kind is dict:
-        return {k: v if type(v) in _ATOMS else plain_copy(v) for k, v in value.items()}
+        out = value.copy()
+        for k, v in out.items():
+            if type(v) not in _ATOMS:
+                out[k] = plain_copy(v)
+        return out
     if kind is list:
-        return [v if type(v) in _ATOMS else plain_copy(v) for v in value]
+        out_list = value.copy()
+        for i, v in enumerate(out_list):
+            if type(v) not in _ATOMS:
+                out_list[i] = plain_copy(v)
+        return out_list
     if kind in _ATOMS:
         return value
     if kind is tuple:

@@ -102,3 +102,12 @@ def _walk(value: Any) -> list[Any]:
     if isinstance(value, list | tuple):
         return [value, *(x for v in value for x in _walk(v))]
     return [value]
+
+
+def test_plain_copy_copies_as_the_comprehension_did() -> None:
+    """``plain_copy`` (a request's details and arguments, an answer's edit) the same way."""
+    value = {"binds": {"args": {"room_id": "R-102"}, "excludes": []}, "views": [{"k": (1, [2])}]}
+    copy = arena.context_log.plain_copy(value)
+    assert copy == value and type(copy["views"][0]["k"]) is tuple
+    mutable = [id(x) for x in _walk(value) if isinstance(x, dict | list)]
+    assert not set(mutable) & {id(x) for x in _walk(copy)}
