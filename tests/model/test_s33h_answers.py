@@ -125,3 +125,29 @@ def test_a_yes_about_the_persons_own_day_answers_another_question(answer: str) -
 
 def test_a_yes_that_books_beside_the_persons_own_day_stays_a_yes() -> None:
     assert _reads("yes, book it, I'm free Wednesday", WEDNESDAY) == "approve"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "yes, and the whiteboard",
+        "Sure w/ catering",
+        "ok, with video conferencing",
+        "ja, mit Beamer",
+    ],
+)
+def test_a_yes_that_adds_a_thing_of_the_room_asks_for_more_than_the_booking(answer: str) -> None:
+    assert _reads(answer, WEDNESDAY) == "unclear"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["yes, no need for a projector", "yes w/o catering", "yes, with thanks"],
+)
+def test_a_yes_that_rules_a_thing_out_or_only_thanks_stays_a_yes(answer: str) -> None:
+    assert _reads(answer, WEDNESDAY) == "approve"
+
+
+def test_a_thing_the_request_names_is_no_addition() -> None:
+    asked = "Book R-102 (Aspen) for 6 people on Wednesday, with a whiteboard?"
+    assert _reads("yes, with a whiteboard", asked) == "approve"

@@ -1,7 +1,8 @@
 """What a yes asks for besides the booking asked, said in words the facts reader does not read
 as a room, day, time or count: a repeat or span (:mod:`arena.wording.many_slots`), a room by
 where or what it is or a second room (:mod:`arena.wording.unnamed_rooms`), someone added by name
-(:mod:`arena.wording.joining`), a check before booking (:mod:`arena.wording.check_first`), and
+(:mod:`arena.wording.joining`), a thing of the room added ("and the projector", "w/ catering":
+:mod:`arena.wording.requirements`), a check before booking (:mod:`arena.wording.check_first`), and
 an impossible promise that makes the yes sarcasm (:mod:`arena.wording.absurd`); and what is said
 beside a yes that makes it none to this booking: sarcasm, a threat or a dare
 (:mod:`arena.wording.mockery`), or a yes said to someone else or to another question
@@ -18,6 +19,7 @@ from __future__ import annotations
 import json
 import re
 
+from arena.lazy_pattern import LazyPattern
 from arena.wording.absurd import absurd
 from arena.wording.addressed import addressed_elsewhere
 from arena.wording.check_first import check_first
@@ -28,6 +30,7 @@ from arena.wording.mail import own_words, quoted_request
 from arena.wording.many_slots import more_slots
 from arena.wording.mockery import mockery
 from arena.wording.numbers import fold
+from arena.wording.requirements import requirements
 from arena.wording.unnamed_rooms import unnamed_room
 
 
@@ -55,6 +58,37 @@ def _other_request_quoted(text: str, asked: str | None, rooms: RoomWords | None)
     return f"it quotes another request ({', '.join(added)}: {quoted.splitlines()[0][:80]!r})"
 
 
+#: What adds a thing to a yes ("and the projector", "plus coffee", "with a whiteboard", "w/
+#: catering"), not what rules one out ("no need for a projector", "without catering").
+_ADDING = LazyPattern(r"(?:\b(?:and|plus|also|with|incl\w*)|&|\+|\bw/)\s*$", re.I)
+
+
+#: The words before a thing, so that "with the projector" repeats "with a projector".
+_LEAD_WORDS = LazyPattern(
+    r"^(?:(?:with|w/|incl\w*|mit|con|avec|met|the|an?|some|our|its|der|die|das|den|dem|einen?|"
+    r"einem|el|la|los|las|une?|le|les|des|il|lo)\s*)*"
+)
+
+
+def _extra_wanted(said: str, asked: str) -> str | None:
+    """A thing of the room the yes asks for that the request does not name and the rooms tool
+    cannot book by ("yes, and the projector", "yes w/ coffee for 4": held-out tester 33, each
+    approved and booked a room that may have neither), as
+    :func:`arena.wording.requirements.requirements` reads one."""
+    request = fold(asked)
+    for wanted in requirements(said):
+        if _LEAD_WORDS.sub("", fold(wanted)) in request or re.match(
+            r"(?i)(?:no|not|without|w/o|ohne|sin|sans|sem|senza|kein)\b", wanted
+        ):
+            continue
+        at = said.find(wanted)
+        if re.match(
+            r"(?i)(?:(?:with|incl\w*|mit|con|avec|met)\b|w/(?!o))", wanted
+        ) or _ADDING.search(said[:at]):
+            return wanted
+    return None
+
+
 def beyond_asked(text: str, asked: str | None = None, rooms: RoomWords | None = None) -> str | None:
     """Why a yes in ``text`` is no yes to the booking ``asked`` alone (see the module docstring),
     said for a person ("'every tuesday' asks for more than the one booking asked"), else None."""
@@ -76,6 +110,9 @@ def beyond_asked(text: str, asked: str | None = None, rooms: RoomWords | None = 
     person = joined(said, frozenset(names)) if asked else None
     if person and not all(fold(n) in request for n in re.findall(r"[A-Z][a-z]+", person)):
         return f"{person!r} may add someone to the head count"
+    extra = _extra_wanted(said, asked) if asked else None
+    if extra:
+        return f"{extra!r} asks for what the booking cannot promise"
     check = check_first(folded)
     if check:
         return f"{check!r} waits on a check before booking"
