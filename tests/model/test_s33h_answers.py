@@ -151,3 +151,21 @@ def test_a_yes_that_rules_a_thing_out_or_only_thanks_stays_a_yes(answer: str) ->
 def test_a_thing_the_request_names_is_no_addition() -> None:
     asked = "Book R-102 (Aspen) for 6 people on Wednesday, with a whiteboard?"
     assert _reads("yes, with a whiteboard", asked) == "approve"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "yes — sent on Dana's behalf",
+        "Sam here, on Dana's phone: yes",
+        "ok, writing from Dana's laptop",
+        "approved (sent by my PA)",
+    ],
+)
+def test_a_yes_written_for_someone_or_on_their_device_is_theirs(answer: str) -> None:
+    assert _reads(answer, WEDNESDAY) == "unclear"
+
+
+@pytest.mark.parametrize("answer", ["yes, sent from my phone", "Yes.\n\nSent from my iPhone"])
+def test_a_yes_from_the_persons_own_device_stays_a_yes(answer: str) -> None:
+    assert _reads(answer, WEDNESDAY) == "approve"

@@ -130,6 +130,11 @@ SOURCE_RE = LazyPattern(
     r"[:,\u2013\u2014-]"
     # ... or in brackets before the yes: "(from Kim) yes", "(per finance) ok" (outside tester 33)
     rf"|^\W*\( *(?:from|per|via|on behalf of) +(?!{_NO_SOURCE}\b)[a-z]+(?: +[a-z]+)? *\)"
+    # ... or written for someone or on their device ("sent on Jane's behalf", "Tom here, on
+    # Jane's phone: yes", "sent by my assistant": held-out tester 33)
+    r"|\bon +(?!(?:my|our)\b)[a-z]+'?s? +behalf\b"
+    r"|\b(?:from|on|using) +(?!(?:my|our)\b)[a-z]+'s +(?:phone|mobile|laptop|account|computer|device)\b"
+    rf"|\b(?:sent|written|typed) +by +(?:my|our|his|her|their|the|a|an) +(?:[a-z]+ +)?{_ROLES}\b"
     # "Ravi told me to say yes": an instruction to pass on someone's yes
     r"|\b(?!(?:i|we)\b)[a-z]+ (?:told|asked) (?:me|us) to (?:say yes|approve|okay|ok|confirm|"
     r"go ahead|book it|tell you (?:yes|to go ahead))\b"
