@@ -84,6 +84,9 @@ class WorkerStats:
     #: has not resumed since: each run once, however many sweeps refused it (an endpoint down
     #: for 12 s read "51 not resumed" of 12 runs that were then all resumed: durable31).
     refused: int = 0
+    #: Runs whose leg was cancelled by the stop (a second Ctrl-C, or the grace period over): given
+    #: back, they wait with their answers (the stop line left them out: users tester 33).
+    given_back: int = 0
     #: Seconds from the (last) answer to the resumed leg being recorded, per resumed run.
     latencies_s: list[float] = field(default_factory=list)
 
@@ -103,6 +106,11 @@ def summary(stats: WorkerStats) -> str:
         f"resumed {stats.resumed} ({stats.passed} passed, "
         f"{stats.completed - stats.passed} completed with failed checks, "
         f"{stats.failed} failed runs), {stats.refused} not resumed"
+        + (
+            f", {stats.given_back} given back (they wait with their answers)"
+            if stats.given_back
+            else ""
+        )
     )
 
 
@@ -165,13 +173,16 @@ class Worker:
             self._queued.add(run_id)
             self._queue.put_nowait(run_id)
 
+    def _ready(self) -> list[str]:
+        """The runs the store says are ready (or whose claim expired)."""
+        if isinstance(self.store, SQLStore):  # one query, not one per waiting run
+            return answered_runs(self.store)
+        return ready_runs(self.store)
+
     def sweep(self) -> None:
         """Offer every run the store says is ready (or whose claim expired)."""
         try:
-            if isinstance(self.store, SQLStore):  # one query, not one per waiting run
-                found = answered_runs(self.store)
-            else:
-                found = ready_runs(self.store)
+            found = self._ready()
         except StoreError as exc:
             self.say(f"sweep skipped: {exc}")
             return
@@ -215,13 +226,17 @@ class Worker:
 
     def warm_up(self) -> bool:
         """Build the adapters of the runs waiting now (importing their frameworks: seconds) and
-        start the scripted model if they use it, so the first answer does not wait for that.
+        start the scripted model if they use it, so the first answer does not wait for that;
+        with ``once``, of the runs ready now only.
 
         False: a Ctrl-C or SIGTERM came while the frameworks loaded, and stopped it at once. The
         loop's own handlers run only between awaits, after the warm-up: the worker went on for
         5-10 s, then said 'ready' and 'stopping' (users tester 33). Nothing is claimed then."""
         try:
             waiting = self.store.runs(status="waiting", limit=500)
+            if self.settings.once:  # only what it will resume: none ready, nothing to import
+                ready_now = set(self._ready())  # (5 s for nothing: users tester 33)
+                waiting = [r for r in waiting if r.id in ready_now]
         except StoreError:
             return True
         try:
@@ -371,6 +386,9 @@ class Worker:
                 allow=self.allow,
                 claim=claim,
             )
+        except asyncio.CancelledError:  # the stop gave it back (its claim released)
+            self.stats.given_back += 1
+            raise
         except ArenaError as exc:
             self._release(run_id, f"the worker could not resume it: {exc}")
             self._held_off[run_id] = time.monotonic() + self.sweep_s
