@@ -31,7 +31,7 @@ from arena.identity import add_operator, issue_token, locked_out, open_mode, rem
 from arena.operator import current_user, pause_lost
 from arena.policy import BadPolicy, check_policy
 from arena.store import open_store, store_flag, store_location
-from arena.store.base import RequestRecord, Store
+from arena.store.base import RequestRecord, RunRecord, Store
 from arena.store.urls import is_url
 from arena.types import Responder
 
@@ -287,15 +287,20 @@ def sweep(not_durable: bool, as_json: bool, store_path: str | None) -> None:
         expired = store.expire_due()
         closed = _close_not_durable(store) if not_durable else []
     if as_json:
-        click.echo(json.dumps({"expired": expired, "closed": closed}, indent=2))
+        click.echo(json.dumps({"expired": expired, "closed": [r.id for r in closed]}, indent=2))
         return
     click.echo(
         f"{len(expired)} request(s) recorded as expired, {len(closed)} run(s) closed"
         + ("; arena resume --all delivers the expiries" if expired else "")
     )
+    for run in closed:  # which ones: the count alone left a person to diff `arena runs` (users33)
+        click.echo(
+            f"  closed {run.id} ({run.adapter}): its paused state lived only in process "
+            f"{run.created_by}, which has exited"
+        )
 
 
-def _close_not_durable(store: Store) -> list[str]:
+def _close_not_durable(store: Store) -> list[RunRecord]:
     """Waiting runs whose paused state was in the memory of a process on this host that has
     exited: nobody can ever resume them, so their requests would wait forever."""
     actor = Responder(name=current_user(), interface="cli")
@@ -313,7 +318,7 @@ def _close_not_durable(store: Store) -> list[str]:
             )
         except Conflict:
             continue  # someone else finished it meanwhile
-        closed.append(run.id)
+        closed.append(run)
     return closed
 
 
