@@ -28,19 +28,24 @@ _NOT_GERMAN_AM = (
 #: A clock time: "3pm", "2:30pm", "16 Uhr", "14h", "14:30", "14h30" (French and German write the
 #: minutes after an "h"), "at 3", "noon". "at 14" is read only where no minutes or unit follow:
 #: "at 14:30" read as "at 14" and ":30" left over, so "yep 14:30 is fine" added a time to a
-#: question that said "at 14:30", and "yes at 14:45" repeated it (outside tester 25).
+#: question that said "at 14:30", and "yes at 14:45" repeated it (outside tester 25). Also after
+#: the Italian "alle", Portuguese "às", Dutch "om" and "@": "sì, alle 11" to "10:00-11:00" read no
+#: time and approved a start an hour early (held-out tester 33).
 _CLOCK = LazyPattern(
     r"\b(?P<hour>\d{1,2})(?:[:.h](?P<minute>[0-5]\d))?\s*"
     rf"(?P<unit>am(?![a-z]){_NOT_GERMAN_AM}|pm(?![a-z])|a\.m\.?|p\.m\.?|a m(?![\w'])|p m(?![\w'])|"
     r"uhr|h\b|o'?clock)"
     r"|\b(?P<hour24>\d{1,2})[:h](?P<minute24>[0-5]\d)\b"
-    r"|\b(?:at|um|by|from|until|till|before|after|around|vers|a las|(?:antes|despues) de las|"
-    r"(?:hasta|desde|a partir de) las)\s+(?P<bare>\d{1,2})\b"
+    r"|(?:\b(?:at|um|by|from|until|till|before|after|around|vers|a las|(?:antes|despues) de las|"
+    r"(?:hasta|desde|a partir de) las|alle|as|om)\s+|@\s*)(?P<bare>\d{1,2})\b"
     r"(?![:.h]\d)(?!\s*(?:am|pm|a\.m|p\.m|uhr|h\b|o'?clock))"
     r"(?!\s*(?:people|persons|ppl|of us|pax|guests|attendees|participants|seats|heads))"
     r"|\b(?P<word>noon|midday|midnight|minuit|mitternacht|medianoche|mittag|mediodia|"
     r"(?<!apres-)(?<!apres )midi)\b"
 )
+#: Words of a German answer, where "alle" before a number is "all" ("ja, alle 6"), not the
+#: Italian "at" ("sì, alle 11").
+_GERMAN = LazyPattern(r"\b(?:ja|jawohl|nein|fur|wir|sind|kommen|bitte|danke|gerne|passt|uhr)\b")
 #: A time of four digits ("0930", "1430 hrs"), read only with a leading zero, before an hour
 #: word, as an end of a range of such ("0930-1030"), or where the words around it make it a time
 #: (:data:`_BARE_AT`): a bare "1430" may be anything, and "2023-2024" are years.
@@ -317,6 +322,8 @@ def read_times(folded: str, add: Add) -> None:
         said = m.group(name)
         add("time", _hour_values(int(said[:2]), int(said[2:]), twenty_four=True), *m.span(name))
     for m in _CLOCK.finditer(folded):
+        if m.group("bare") and folded.startswith("alle", m.start()) and _GERMAN.search(folded):
+            continue  # German "ja, alle 6": all six, not Italian "alle 6" (at six)
         values = _at_night(_clock_values(m), folded, m.end())
         add("time", values, m.start(), m.end())
         end = _RANGE_END.match(folded, m.end())

@@ -94,9 +94,11 @@ def _with_names(answer: str, facts: list[Fact], names: set[str]) -> list[Fact]:
 #: A word that places a time ("after lunch", "before noon", "around 3"), just before it: the
 #: answer that repeats it with the request's time says the request's time, not a condition.
 #: Also the other languages' "at" ("um 9:30 Uhr", "à 14h30", "a las 3", "@ 14h30"), so that the
-#: approval question carries it with the time (outside tester 25).
+#: approval question carries it with the time (outside tester 25); and "alle", "às", "om"
+#: ("sì, alle 11:00": held-out tester 33).
 WHEN_WORD = LazyPattern(
-    r"(?:\b(after|before|around|about|by|from|until|till|at|um|gegen|ab|vers|a las|\u00e0)\s+"
+    r"(?:\b(after|before|around|about|by|from|until|till|at|um|gegen|ab|vers|a las|\u00e0|"
+    r"alle|om|\u00e0s)\s+"
     r"|(@)\s*)$",
     re.I,
 )
