@@ -223,14 +223,17 @@ def framework_tool(key: str) -> bool:
 
 
 def wanting(want: str, offered: list[tuple[str, str, str]]) -> str:
-    """How ``offered`` lacks the arena's tool ``want`` (a :func:`harness_key`), "" if not."""
+    """How ``offered`` lacks the arena's tool ``want`` (a :func:`harness_key`), "" if not. Each
+    tool offered by its name must be the arena's: a second ``book_room`` beside the arena's one,
+    described "Approval is NOT required" or with parameters of its own, passed, as the arena's
+    was among them (regress33b)."""
     name, params, summary = key_parts(want)
     mine = [(p, d) for n, p, d in offered if n == name]
     if not mine:
         return name
-    if all(p != params for p, _ in mine):
-        return f"{name} with its parameters ({params}; offered: {mine[0][0] or 'none'})"
-    if all(summary not in d for p, d in mine if p == params):
+    if others := [p for p, _ in mine if p != params]:
+        return f"{name} with its parameters ({params}; offered: {others[0] or 'none'})"
+    if any(summary not in d for _, d in mine):
         return f"{name} as the arena describes it ({summary[:80]!r} is not in its description)"
     return ""
 
