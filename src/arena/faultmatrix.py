@@ -391,29 +391,51 @@ def run_matrix(
 def render(rows: Sequence[Row], faults: Sequence[str], leg_timeout_s: float) -> str:
     """The matrix as Markdown: a cell per adapter × fault, then each process's containment."""
     lines = [
-        f"Leg timeout {leg_timeout_s:g}s; a run must fail within the leg timeout + {GRACE_S:g}s, "
-        f"the process exit within {EXIT_GRACE_S:g}s of its last run. Cell: outcome, seconds.",
+        header(leg_timeout_s),
         "",
         "| adapter | " + " | ".join(faults) + " | control | exit after last run | contained |",
         "|---" * (len(faults) + 4) + "|",
     ]
     for row in rows:
-        cells = []
-        for f in faults:
-            c = row.cells.get(f)
-            cells.append(f"{c.outcome} {c.seconds:.1f}s" if c else "missing")
-        control = row.cells.get(CONTROL)
-        lag = f"{row.exit_lag_s:.1f}s" if row.exit_lag_s is not None else "-"
-        undone = ["control: its checks failed"] if control and control.passed is False else []
-        why = row.problem or row.half_written or "; ".join(row.escaped + undone) or ""
-        verdict = "yes" if row.contained else f"NO {why}"
-        shown = "missing" if control is None else control.status
-        if control is not None and control.passed is False:
-            shown += ", checks failed"
+        cells, shown, lag, verdict = row_facts(row, faults)
         lines.append(
             f"| {row.adapter} | " + " | ".join(cells) + f" | {shown} | {lag} | {verdict} |"
         )
-    lines += ["", "Reasons (one line each, as the run recorded them):", ""]
+    lines += ["", REASONS, ""]
+    lines += [f"- {line}" for line in reasons(rows, faults)]
+    return "\n".join(lines) + "\n"
+
+
+REASONS = "Reasons (one line each, as the run recorded them):"
+
+
+def header(leg_timeout_s: float) -> str:
+    return (
+        f"Leg timeout {leg_timeout_s:g}s; a run must fail within the leg timeout + {GRACE_S:g}s, "
+        f"the process exit within {EXIT_GRACE_S:g}s of its last run. Cell: outcome, seconds."
+    )
+
+
+def row_facts(row: Row, faults: Sequence[str]) -> tuple[list[str], str, str, str]:
+    """A row's cells (one per fault), control, exit lag and "yes" or "NO why": its columns."""
+    cells = []
+    for f in faults:
+        c = row.cells.get(f)
+        cells.append(f"{c.outcome} {c.seconds:.1f}s" if c else "missing")
+    control = row.cells.get(CONTROL)
+    lag = f"{row.exit_lag_s:.1f}s" if row.exit_lag_s is not None else "-"
+    undone = ["control: its checks failed"] if control and control.passed is False else []
+    why = row.problem or row.half_written or "; ".join(row.escaped + undone) or ""
+    verdict = "yes" if row.contained else f"NO {why}"
+    shown = "missing" if control is None else control.status
+    if control is not None and control.passed is False:
+        shown += ", checks failed"
+    return cells, shown, lag, verdict
+
+
+def reasons(rows: Sequence[Row], faults: Sequence[str]) -> list[str]:
+    """One line per cell with something to say: its run's reason, what the model log shows."""
+    lines = []
     for row in rows:
         for f in faults:
             c = row.cells.get(f)
@@ -421,19 +443,19 @@ def render(rows: Sequence[Row], faults: Sequence[str], leg_timeout_s: float) -> 
             if c is not None and c.status == "failed" and c.booked:
                 ran = ", ".join(c.booked)
                 lines.append(
-                    f"- {row.adapter} × {f}: {ran} ran ok, then: {clip(c.reason or '', 120)}"
+                    f"{row.adapter} × {f}: {ran} ran ok, then: {clip(c.reason or '', 120)}"
                 )
             elif c is not None and c.reason:
-                lines.append(f"- {row.adapter} × {f}{sent}: {clip(c.reason, 160)}")
+                lines.append(f"{row.adapter} × {f}{sent}: {clip(c.reason, 160)}")
             elif c is not None and c.status == "completed" and FAULTS[f].kind == "content":
                 failed = (
                     f"; {clip(c.failed_check, 120)}" if c.failed_check and not c.gave_up else ""
                 )
-                lines.append(f"- {row.adapter} × {f}{sent}: model log: {c.handed}{failed}")
+                lines.append(f"{row.adapter} × {f}{sent}: model log: {c.handed}{failed}")
         control = row.cells.get(CONTROL)
         if control is not None and control.passed is False:
-            lines.append(f"- {row.adapter} × {CONTROL}: {clip(control.failed_check, 160)}")
-    return "\n".join(lines) + "\n"
+            lines.append(f"{row.adapter} × {CONTROL}: {clip(control.failed_check, 160)}")
+    return lines
 
 
 def _sent(cell: Cell) -> str:
@@ -462,13 +484,17 @@ __all__ = [
     "NEVER",
     "NO_RECORDS",
     "ONE_PER_CLASS",
+    "REASONS",
     "TIMED_OUT",
     "UNCONTAINED",
     "Cell",
     "Row",
     "handed_back",
+    "header",
     "judge",
+    "reasons",
     "render",
+    "row_facts",
     "run_matrix",
     "run_process",
 ]

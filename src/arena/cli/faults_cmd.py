@@ -1,15 +1,26 @@
-"""``arena faults``: the adapters × model-faults matrix (arena.faultmatrix), printed as Markdown."""
+"""``arena faults``: the adapters × model-faults matrix (arena.faultmatrix), printed as Markdown,
+or as a block per adapter where the table does not fit the width (docs/faults.md)."""
 
 from __future__ import annotations
 
+import os
 import tempfile
+from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
+from rich.text import Text
 
 from arena.adapters import resolve_names
+from arena.cli.console import Console, say, wrap
+from arena.cli.layout import Packed
 from arena.cli.options import adapter_option, leg_timeout_option
+from arena.display import cell
 from arena.errors import UserError
+
+if TYPE_CHECKING:
+    from arena.faultmatrix import Row
 
 
 @click.command()
@@ -70,7 +81,11 @@ def faults(
         adapters, chosen, leg_timeout_s=leg_timeout, together=together, parallel=parallel
     )
     text = render(rows, chosen, leg_timeout)
-    click.echo(text)
+    console = Console()
+    if _fits(console, text):
+        click.echo(text)
+    else:  # a 125-column table at 40 (users tester 33): blocks, as arena list prints them
+        _print_blocks(console, rows, chosen, leg_timeout)
     if out is not None:
         try:
             out.write_text(text)
@@ -78,6 +93,41 @@ def faults(
             raise UserError(f"--out {out}: cannot write the matrix ({exc.strerror})") from None
     if not all(r.contained for r in rows):
         raise SystemExit(1)
+
+
+def _fits(console: Console, text: str) -> bool:
+    """Print the Markdown where every line fits the width, and into a pipe or file with no
+    ``COLUMNS`` set (``arena faults > matrix.md``: the artefact, whatever the terminal)."""
+    if not console.is_terminal and "COLUMNS" not in os.environ:
+        return True
+    return max(len(line) for line in text.splitlines()) <= console.width
+
+
+def _print_blocks(
+    console: Console, rows: Sequence[Row], chosen: Sequence[str], leg_s: float
+) -> None:
+    """The matrix at a width its table does not fit: a block per adapter, its verdict first, a
+    line per cell, broken only between facts (:class:`Packed`); then the reasons, folded."""
+    from arena.faultmatrix import CONTROL, REASONS, header, reasons, row_facts
+
+    say(console, header(leg_s), markup=False)
+    for row in rows:
+        cells, shown, lag, verdict = row_facts(row, chosen)
+        contained = "contained" if verdict == "yes" else "NOT contained"
+        console.print()
+        console.print(
+            Packed(cell(row.adapter, "bold"), Text(contained), Text(f"exit {lag} after last run"))
+        )
+        if verdict != "yes":
+            console.print(wrap(f"why: {verdict[3:]}", indent="    ", first="  "), markup=False)
+        for name, said in [(CONTROL, shown), *zip(chosen, cells, strict=True)]:
+            console.print(wrap(f"{name}: {said}", indent="    ", first="  "), markup=False)
+    lines = reasons(rows, chosen)
+    if lines:
+        console.print()
+        say(console, REASONS, markup=False)
+        for line in lines:
+            console.print(wrap(line, indent="    ", first="  - "), markup=False, highlight=False)
 
 
 def _check_out(out: Path) -> None:
