@@ -86,6 +86,9 @@ _PIDGIN_DON = LazyPattern(r"\b(e|we|i|dem|una|dey) don (" + "|".join(_DONE) + r"
 _PIDGIN_AM = LazyPattern(
     r"\b(book|take|do|hold|cancel|leave|drop|reserve|get|use|keep) +am\b(?! *\d)", re.IGNORECASE
 )
+#: Danish and Norwegian "book det" / "book den" at a clause's end: "book it" (held-out tester 33:
+#: "Ja, book det." read "det" as a condition on the yes); not "book den 5." (the 5th).
+_BOOK_DET = LazyPattern(r"\b(book|bestil|bestill) +(?:det|den)\b(?= *(?:[,.;!\n]|$))", re.I)
 #: Sentence particles that colour a clause and say nothing about it: Singlish "lah", "leh", "lor",
 #: Nigerian "sha", "o", "jor" ("ok lah", "cannot leh", "nah sha, leave it", "yes o"), and the Irish
 #: closing "so" after a go-ahead ("go on so", "go ahead so"), dropped at a clause's end
@@ -164,6 +167,7 @@ def spell_out(text: str) -> str:
     text = _TA.sub("thanks", _SHORT_RE.sub(lambda m: _SHORT[m.group().lower()], text))
     text = _IDIOM_RE.sub(lambda m: _IDIOMS[m.group().lower()], text)
     text = _PIDGIN_AM.sub(lambda m: m.group(1) + " it", text)
+    text = _BOOK_DET.sub(lambda m: m.group(1) + " it", text)  # "Ja, book det."
     text = _PIDGIN_GO.sub(lambda m: m.group(1) + " will ", text)
     text = _PIDGIN_DON.sub(
         lambda m: ("it is" if m.group(1) == "e" else m.group(1)) + " " + _DONE[m.group(2)], text

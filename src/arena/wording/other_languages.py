@@ -43,7 +43,9 @@ _YES = _set(
     # approving in so many words, and Thai, Vietnamese, Indonesian, Russian yeses said alone
     # (outside tester 32: each read unclear)
     "承認します|承認|同意します|승인합니다|승인|批准|ได้ครับ|ได้ค่ะ|ตกลง|được|đặt đi|setuju|согласен|"
-    "согласна|давай|ок давай"
+    "согласна|давай|ок давай|"
+    # Romanian and South Slavic "da" (held-out tester 33: "Da, rezervă." read unclear)
+    "da"
 )
 #: No said alone.
 _NO = _set(
@@ -54,7 +56,9 @@ _NO = _set(
     "nerezervuj|mat karo|mat book karo|予約しないでください|예약하지 마세요|لا تحجز|usiweke|не бронируй|"
     # refusing in so many words (outside tester 32: each read unclear)
     "不同意|ダメです|だめです|不要です|やめておきます|안 돼요|안돼요|别订了|別訂了|不需要|غير موافق|"
-    "ไม่ครับ|ไม่ค่ะ|ไม่ต้อง|jangan|nggak usah|gak usah|khong can|đừng đặt|istemiyorum|helst inte"
+    "ไม่ครับ|ไม่ค่ะ|ไม่ต้อง|jangan|nggak usah|gak usah|khong can|đừng đặt|istemiyorum|helst inte|"
+    # Romanian "nu" said alone (held-out tester 33: "Nu." read unclear)
+    "nu"
 )
 #: Please, thanks and the like, in those languages and in English: no answer of their own.
 _COURTESY = _set(
@@ -73,6 +77,10 @@ _GO = _set(
     # "go ahead" and "book it" said plainly (outside tester 33: "Kyllä, varaa vain", "Igen,
     # mehet", "Ano, klidně", "Ndiyo, endelea", "כן, תזמין", "हाँ, बुक कर दो" read unclear)
     "|varaa vain|mehet|klidne|endelea|תזמין|בוא נתקדם|बुक कर दो|कर दो"
+    # the polite (plural) "book it" and Romanian "book" (held-out tester 33: "Да, бронируйте.",
+    # "Ναι, κλείστε το.", "Ano, zarezervujte.", "Da, rezervă." read unclear)
+    "|бронируйте|забронируйте|бронюйте|κλειστε το|κλειστε|zarezervujte|rezervujte|rezerva|"
+    "rezervati"
 )
 #: "Don't book it": a no's own words.
 _STOP = _set(
