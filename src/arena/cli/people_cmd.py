@@ -293,11 +293,14 @@ def sweep(not_durable: bool, as_json: bool, store_path: str | None) -> None:
         f"{len(expired)} request(s) recorded as expired, {len(closed)} run(s) closed"
         + ("; arena resume --all delivers the expiries" if expired else "")
     )
-    for run in closed:  # which ones: the count alone left a person to diff `arena runs` (users33)
-        click.echo(
-            f"  closed {run.id} ({run.adapter}): its paused state lived only in process "
-            f"{run.created_by}, which has exited"
-        )
+    # which ones: the count alone left a person to diff `arena runs` (users tester 33)
+    for process in dict.fromkeys(r.created_by for r in closed):
+        said = "its" if sum(r.created_by == process for r in closed) == 1 else "their"
+        click.echo(wrap(f"closed, {said} paused state lived only in process {process}, which "
+                        "has exited:", indent="  ", first=""))  # fmt: skip
+        for run in closed:
+            if run.created_by == process:
+                click.echo(f"  {run.id} ({run.adapter})")
 
 
 def _close_not_durable(store: Store) -> list[RunRecord]:
