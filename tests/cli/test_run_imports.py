@@ -97,3 +97,13 @@ def test_a_run_without_a_store_loads_no_sqlite_backend(run_modules: set[str]) ->
     )
     assert "arena.store" in run_modules  # its records are used
     assert not loaded, f"`arena run` loaded {loaded}"
+
+
+def test_a_run_without_a_policy_loads_no_policy(run_modules: set[str]) -> None:
+    """``arena run`` tells its recorders and workers the arena in use (``$ARENA_POLICY_ARENAS``)
+    whether or not a policy applies; reading that through ``arena.policy.fields`` loaded the
+    policy package (its models, rule checks and loader: ~57 M instructions) for a run that has
+    no policy and never loads one."""
+    assert "arena.policy_file" in run_modules  # the arena in use was told
+    loaded = sorted(m for m in run_modules if m == "arena.policy" or m.startswith("arena.policy."))
+    assert not loaded, f"`arena run` without --policy loaded {loaded}"

@@ -141,7 +141,8 @@ def run(
     arena = load_arena(arena_name, scripted=choice.scripted).only(tuple(item_patterns))
     # The policy is checked against this arena's tools too (a user's own arena's rooms, days and
     # tools); the recorders and workers, which load it again, inherit the arena from the env.
-    from arena.policy.fields import ENV_ARENAS, in_use
+    # (arena.policy_file, not arena.policy: a run without a policy loads none, issue 16)
+    from arena.policy_file import ENV_ARENAS, in_use
 
     os.environ[ENV_ARENAS] = ",".join(dict.fromkeys([*in_use(), arena.tools_module]))
     if policy_path is not None:

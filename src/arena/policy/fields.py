@@ -29,25 +29,20 @@ import difflib
 import fnmatch
 import importlib
 import inspect
-import os
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from contextlib import contextmanager
-from contextvars import ContextVar
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
 from arena.policy.model import Rule
+from arena.policy_file import ENV_ARENAS as ENV_ARENAS
+from arena.policy_file import in_use as in_use
+from arena.policy_file import left_out as left_out
+from arena.policy_file import left_out_note
+from arena.policy_file import using as using
 
 #: Tools modules whose requests' fields are known without running them.
 KNOWN_MODULES = ("arena.tools.rooms",)
-
-#: The tools modules of the arenas in use, comma-separated, for a process that loads the policy
-#: of a run it did not start (a worker, a recorder): ``arena run`` sets it.
-ENV_ARENAS = "ARENA_POLICY_ARENAS"
-_USING: ContextVar[tuple[str, ...] | None] = ContextVar("policy_arenas", default=None)
-#: What a message adds about arenas in use that were not checked (:func:`using`'s ``note``).
-_NOTE: ContextVar[str] = ContextVar("policy_arenas_note", default="")
 
 #: Where a part of the policy file is: ``("rules", 0, "when", 1)`` -> its line.
 LineOf = Callable[[tuple[Any, ...]], int]
@@ -81,34 +76,6 @@ def _installed() -> tuple[str, ...]:
     return tuple(dict.fromkeys([*KNOWN_MODULES, *sorted(declared_tools_modules())]))
 
 
-def in_use() -> tuple[str, ...]:
-    """The tools modules of the arenas in use: :func:`using`'s, else ``$ARENA_POLICY_ARENAS``."""
-    given = _USING.get()
-    if given is not None:
-        return given
-    raw = os.environ.get(ENV_ARENAS, "")
-    return tuple(dict.fromkeys(m.strip() for m in raw.split(",") if m.strip()))
-
-
-@contextmanager
-def using(modules: Iterable[str], note: str = "") -> Iterator[None]:
-    """Check policies against these arenas' tools modules too (the run's own arena, a store's
-    runs' arenas); ``note``: what messages add about arenas in use that were left out."""
-    token = _USING.set(tuple(dict.fromkeys([*in_use(), *modules])))
-    said = _NOTE.set(note or _NOTE.get())
-    try:
-        yield
-    finally:
-        _NOTE.reset(said)
-        _USING.reset(token)
-
-
-def left_out() -> bool:
-    """Whether arenas in use were left out of the check (:func:`using`'s ``note``): a value none
-    of the checked ones holds may be theirs, so no "did you mean" one of the checked ones."""
-    return bool(_NOTE.get())
-
-
 def _modules() -> tuple[str, ...]:
     return tuple(dict.fromkeys([*_installed(), *in_use()]))
 
@@ -119,7 +86,7 @@ def checked_against() -> str:
     mods = _modules()
     used = in_use()
     said = f"checked against the tools modules {', '.join(mods)}"
-    note = f"; {_NOTE.get()}" if _NOTE.get() else ""
+    note = f"; {left_out_note()}" if left_out() else ""
     if used:
         return f"{said} (in use: {', '.join(used)}{note})"
     return (
