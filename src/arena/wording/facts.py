@@ -227,7 +227,11 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
                 continue  # "yes, before 2pm works", "yes if it's before 2" for "at 2pm"
             if when:  # "yes, after lunch works": the request's "after lunch"
                 start = last + when.start()
-        said_at = _AT.match(fold(fact.said)) or (when and _AT.match(fold(when.group()) + "1"))
+        said_at = (
+            _AT.match(fold(fact.said))
+            or (when and _AT.match(fold(when.group()) + "1"))
+            or _STARTS.search(fold(answer[max(last, start - 24) : start]) + fold(fact.said))
+        )
         ranged = ended in ("time", "number") and RANGE_GAP.fullmatch(answer[last:start])
         if shared and fact.kind == "time" and said_at and shared <= ends and not ranged:
             added.append(f"time {fact.said.strip()!r} (the request's end)")
@@ -291,6 +295,13 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
 
 #: A time said as the moment the meeting is at ("at 11", "um 11", "a las 11", "à 11h", "@ 11").
 _AT = LazyPattern(r"(?:at|um|a las|a la|alle|as|om|a|@)\s*\d")
+#: A time said as the moment the meeting starts, in the time or just before it ("from 11",
+#: "starting 11", "ab 11", "desde las 11", "dès 11h": each approved a 10:00-11:00 request as
+#: "at 11" did, regress33b).
+_STARTS = LazyPattern(
+    r"(?:^|\b)(?:from|starting|starts|start|beginning|begins|begin|ab|von|desde|des|vanaf|dalle|"
+    r"a partir de)\s*(?:at\s*|las?\s*|les?\s*)?(?:\d|$)"
+)
 
 
 def _range_ends(asked: str, request: list[Fact]) -> set[str]:

@@ -404,7 +404,7 @@ APPROVES_LATER_RE = LazyPattern(_APPROVES_LATER)
 #: Someone else's yes, or a yes to come: the answer reader reads a yes with one as unclear.
 SOMEONE_ELSE_RE = LazyPattern(
     rf"{_APPROVES_LATER}|{_TO_APPROVE}|{_SUBJECT}{_THIRD_PERSON_YES}"
-    r"|\b(?:approved|ok'?d|okayed|signed off|authori[sz]ed|cleared|agreed|blessed|confirmed)"
+    r"|\b(?:approved|ok'?d|okayed|signed off|authori[sz]ed|cleared|agreed|accepted|blessed|confirmed)"
     r"(?: already| just| earlier)? *(?:[(\[,\u2013\u2014]|- )? *by "
     r"(?!(?:me|myself|us|ourselves|no ?one|nobody|none|default)\b)[a-z]+"
     r"|\b(?:approval|ok|okay|go-?ahead|blessing|sign-?off|green light) from "

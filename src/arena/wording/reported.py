@@ -61,7 +61,7 @@ _LABELS = (
 #: Someone else's yes as a label: "HR: approved", "My boss: ok", and a name opening the answer,
 #: "Dana: approved" (not "Decision: approved", "Me: yes").
 _LABELLED_YES = (
-    r" *: *(?:has |have |already )*(?:approved|approves|okayed|ok'?d|ok|okay|yes|signed off|agreed|"
+    r" *: *(?:has |have |already )*(?:approved|approves|accepted|okayed|ok'?d|ok|okay|yes|signed off|agreed|"
     r"fine|go ahead|cleared)\b"
 )
 ROLE_COLON_RE = LazyPattern(
