@@ -1,59 +1,37 @@
-"""Counter-examples to held-out tester 33's answer fixes that still approved (regress33b).
-
-'accepted' said of someone else (20862398 made "Jane accepted your invitation" unclear) still
-approved and booked when said by name: "accepted by Jane", "Accepted by Kim.", "Jane: accepted",
-where "approved by Jane" and "Jane: approved" read unclear (regress33b). The person's own
-"Accepted.", "yes, accepted", "accepted by me" still approve."""
+"""Held-out tester 33, answers33b: a yes "at" the asked range's end, said in Italian, Portuguese,
+Dutch or with "@", to a 10:00-11:00 request read no time and approved the 10:00 slot."""
 
 from __future__ import annotations
 
 import pytest
 
-from arena.model.rooms import all_rooms
+from arena.tools.rooms import ROOMS
 from arena.wording.answers import explain_answer
 
-WEDNESDAY = "Book R-102 (Aspen) for 6 people on Wednesday?"
-MONDAY = "Book R-101 (Juniper) for 4 people on Monday 10:00-11:00?"
-
-
-def _reads(answer: str, asked: str = WEDNESDAY) -> str:
-    return explain_answer(answer, asked, rooms=all_rooms()).verdict
+ROOMS_ = [(r.id, r.name) for r in ROOMS]
+ASKED = "Book R-101 (Juniper) for 4 people on Monday 10:00-11:00?"
 
 
 @pytest.mark.parametrize(
-    "answer",
+    "text",
+    ["sì, alle 11", "sim, às 11", "ja, om 11 uur", "yes @ 11", "yes @11", "sì, alle 11:00",
+     "sim, às 11h"],
+)  # fmt: skip
+def test_a_yes_at_the_range_end_in_other_words_is_unclear(text: str) -> None:
+    assert explain_answer(text, ASKED, rooms=ROOMS_).verdict == "unclear"
+
+
+@pytest.mark.parametrize(
+    ("text", "asked"),
     [
-        "accepted by Jane",
-        "Accepted by Kim.",
-        "accepted by my manager",
-        "yes, accepted by Jane Doe",
-        "Jane: accepted",
-        "Dana: accepted",
+        ("sì, alle 10", ASKED),
+        ("sim, às 10", ASKED),
+        ("ja, om 10 uur", ASKED),
+        ("yes @ 10", ASKED),
+        ("sì, dalle 10 alle 11", ASKED),
+        ("ja, alle 4", ASKED),  # German: all four
+        ("ja, alle 6 kommen", "Book R-102 (Aspen) for 6 people on Wednesday?"),
     ],
 )
-def test_accepted_by_someone_else_is_their_yes(answer: str) -> None:
-    assert _reads(answer) == "unclear"
-
-
-@pytest.mark.parametrize(
-    "answer",
-    ["Accepted.", "yes, accepted", "ok accepted", "accepted by me", "Me: accepted", "I accepted"],
-)
-def test_the_person_s_own_accepted_still_approves(answer: str) -> None:
-    assert _reads(answer) == "approve"
-
-
-@pytest.mark.parametrize(
-    "answer", ["yes, from 11", "oui, dès 11h", "sí, desde las 11", "yes, starting from 11"]
-)
-def test_a_start_at_the_asked_range_s_end_is_another_time(answer: str) -> None:
-    """6903cf3d made "yes, at 11" to a 10:00-11:00 request unclear (a start an hour later);
-    "from 11" and its kin still approved and booked the 10:00 slot."""
-    assert _reads(answer, MONDAY) == "unclear"
-
-
-@pytest.mark.parametrize(
-    "answer", ["yes, at 10", "yes, 10 to 11", "yes, till 11", "yes, from 10", "ja, von 10 bis 11"]
-)
-def test_the_asked_start_or_range_still_approves(answer: str) -> None:
-    assert _reads(answer, MONDAY) == "approve"
+def test_the_request_start_or_a_german_all_still_approves(text: str, asked: str) -> None:
+    assert explain_answer(text, asked, rooms=ROOMS_).verdict == "approve"

@@ -296,8 +296,8 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
 #: A time said as the moment the meeting is at ("at 11", "um 11", "a las 11", "à 11h", "@ 11").
 _AT = LazyPattern(r"(?:at|um|a las|a la|alle|as|om|a|@)\s*\d")
 #: A time said as the moment the meeting starts, in the time or just before it ("from 11",
-#: "starting 11", "ab 11", "desde las 11", "dès 11h": each approved a 10:00-11:00 request as
-#: "at 11" did, regress33b).
+#: "desde las 11", "dès 11h": each approved a 10:00-11:00 request as "at 11" did, regress33b;
+#: a bare "11", "starting 11" or "ab 11", read as a number, still do).
 _STARTS = LazyPattern(
     r"(?:^|\b)(?:from|starting|starts|start|beginning|begins|begin|ab|von|desde|des|vanaf|dalle|"
     r"a partir de)\s*(?:at\s*|las?\s*|les?\s*)?(?:\d|$)"
