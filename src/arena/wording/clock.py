@@ -178,6 +178,25 @@ def _clock_values(m: re.Match[str]) -> frozenset[str]:
     return _hour_values(hour, minute, twenty_four=unit.startswith("a") or unit in ("uhr", "h"))
 
 
+#: The start of a range before a time with "am" or "pm" ("2-3pm", "11:30-1pm"): a time in the
+#: half of the day the end says, the other where it is later than the end (held-out tester 33: "2-3pm"
+#: read as the number 2 and 3pm, so "yes, Tuesday 14:00-15:00 is fine" added a time).
+_RANGE_START = LazyPattern(
+    r"(?<![\d:.])(?P<start>(?P<hour>\d{1,2})(?::(?P<minute>[0-5]\d))?)\s*(?:-|\u2013|to)\s*$"
+)
+
+
+def _start_values(first: re.Match[str], end: re.Match[str]) -> frozenset[str]:
+    """The minutes after midnight the start ``first`` of the range ending at ``end`` means."""
+    hour, minute = int(first.group("hour")), int(first.group("minute") or 0)
+    if hour > 12:
+        return _hour_values(hour, minute)
+    pm = end.group("unit").startswith("p")
+    if (hour % 12, minute) > (int(end.group("hour")) % 12, int(end.group("minute") or 0)):
+        pm = not pm  # "11-1pm": 11 in the morning; "9-12pm": 9 to noon
+    return frozenset({str((hour % 12 + 12 * pm) * 60 + minute)})
+
+
 def _hour_values(hour: int, minute: int, *, twenty_four: bool = False) -> frozenset[str]:
     """``hour``:``minute`` as minutes after midnight: both halves of the day for an hour up to 12
     said without "am", "pm" or an "h" ("9:30" may be 570 or 1290)."""
@@ -326,6 +345,9 @@ def read_times(folded: str, add: Add) -> None:
             continue  # German "ja, alle 6": all six, not Italian "alle 6" (at six)
         values = _at_night(_clock_values(m), folded, m.end())
         add("time", values, m.start(), m.end())
+        first = _RANGE_START.search(folded, 0, m.start()) if m.group("unit") else None
+        if first and m.group("unit")[0] in "ap":  # "2-3pm": 2pm, so "14:00-15:00" repeats it
+            add("time", _start_values(first, m), *first.span("start"))
         end = _RANGE_END.match(folded, m.end())
         if end and not m.group("word"):
             hour, minute = int(end.group("hour")), int(end.group("minute") or 0)

@@ -218,6 +218,14 @@ def _from_html(text: str) -> str:
     return "\n".join(line for line in plain.splitlines() if line.strip()) or plain
 
 
+#: A chat log's stamp before a line ("[10:14] Jane Doe: yes", "[Tue 10:14 AM] yes", "[10:14:05]"):
+#: when it was sent, read as a time the yes added (held-out tester 33).
+_CHAT_STAMP = LazyPattern(
+    r"^[ \t]*\[(?:[^\]\n]{0,24}[ ,])?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[ap]\.?m\.?)?\][ \t]*",
+    re.I | re.M,
+)
+
+
 def own_words(text: str) -> str:
     """The words the person wrote in a mail-shaped answer: without lines quoted with ">", the
     message below an "On …, X wrote:" line, "-----Original Message-----" or a forward's header,
@@ -226,7 +234,7 @@ def own_words(text: str) -> str:
     else's "Yes, go ahead." forwarded is no answer; red team 14). The reply written below a ">"
     quote is theirs. One-line answers are as written, unless quoted ("> Yes"); HTML is read
     as its lines (:func:`_from_html`)."""
-    text = _from_html(text)
+    text = _CHAT_STAMP.sub("", _from_html(text))
     if "\n" not in text:
         return "" if _quoted(text) else _INLINE_CONTACT.sub("", text)
     lines = text.splitlines()
