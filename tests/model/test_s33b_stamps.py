@@ -23,6 +23,10 @@ NOON = "Book R-204 (Cedar) for 2 people on Tuesday 11-1pm?"
         ("[10:14:05] no", ASPEN, "deny"),
         ("yes, 10:14", ASPEN, "unclear"),  # said, not stamped
         ("[10:14] yes, 9:00", ASPEN, "unclear"),
+        ("Jane Doe  10:14 AM\nyes go ahead", ASPEN, "approve"),  # a chat app's header
+        ("Jane Doe  10:14\nno", ASPEN, "deny"),
+        ("Wednesday  10:14\nyes", ASPEN, "unclear"),  # a day and a time, said
+        ("Jane Doe  10:14 AM\nyes, 9:00", ASPEN, "unclear"),
         ("yes, Tuesday 14:00-15:00 is fine", PM, "approve"),
         ("yes, 14:00", PM, "approve"),
         ("yes, 2am", PM, "unclear"),

@@ -12,6 +12,7 @@ import html
 import re
 
 from arena.lazy_pattern import LazyPattern
+from arena.wording.days import ABBREV, DAY_WORDS
 from arena.wording.numbers import fold
 
 #: Where mail quotes an earlier message (tester 13: "Denied.\n\n> On Mon, Jane wrote:\n> Yes"):
@@ -226,6 +227,24 @@ _CHAT_STAMP = LazyPattern(
 )
 
 
+#: A chat app's header line copied above a message: a name, two spaces or more, and when it was
+#: sent ("Jane Doe  10:14 AM\nyes go ahead"; held-out tester 33: read as a time the yes added).
+_CHAT_HEADER = LazyPattern(
+    r"\A[ \t]*(?P<name>[A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3})(?:[ \t]{2,}|\t)"
+    r"\d{1,2}:\d{2}(?:[ \t]*[AP]\.?M\.?)?[ \t]*\n(?=[ \t]*\S)"
+)
+
+
+def _unstamped(text: str) -> str:
+    """``text`` without chat stamps (:data:`_CHAT_STAMP`) or a chat header (:data:`_CHAT_HEADER`)
+    whose name is no day ("Tuesday  14:30\nyes" says a time)."""
+    text = _CHAT_STAMP.sub("", text)
+    header = _CHAT_HEADER.match(text)
+    if header and not any(w in DAY_WORDS or w in ABBREV for w in fold(header["name"]).split()):
+        return text[header.end() :]
+    return text
+
+
 def own_words(text: str) -> str:
     """The words the person wrote in a mail-shaped answer: without lines quoted with ">", the
     message below an "On …, X wrote:" line, "-----Original Message-----" or a forward's header,
@@ -234,7 +253,7 @@ def own_words(text: str) -> str:
     else's "Yes, go ahead." forwarded is no answer; red team 14). The reply written below a ">"
     quote is theirs. One-line answers are as written, unless quoted ("> Yes"); HTML is read
     as its lines (:func:`_from_html`)."""
-    text = _CHAT_STAMP.sub("", _from_html(text))
+    text = _unstamped(_from_html(text))
     if "\n" not in text:
         return "" if _quoted(text) else _INLINE_CONTACT.sub("", text)
     lines = text.splitlines()
