@@ -13,6 +13,8 @@ from __future__ import annotations
 import datetime
 import re
 
+from arena.lazy_pattern import compile_kept
+
 _WEEKDAY = (
     r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)"
 )
@@ -32,7 +34,7 @@ _TIME = r"\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:\s*[ap]\.?m\b\.?)?|\d{1,2}\s*[a
 #: month's name said alone is a word of the prompt: "a booking for at most 0 people needs no
 #: approval" made "99", "bookings on Sunday" made "Tuesday", changed the rule and read as only a
 #: clock moved on (regress32).
-CLOCK = re.compile(
+CLOCK = compile_kept(
     rf"\b(?:{_WEEKDAY}\.?,?\s+(?:the\s+)?)?(?:{_DATE})(?:(?:t|\s+|,\s*)(?:{_TIME})(?:\s+\d{{4}})?)?"
     rf"(?:z|[+-]\d{{2}}:?\d{{2}})?(?!\w)|\b(?:{_TIME})(?:z|[+-]\d{{2}}:?\d{{2}})?(?!\w)"
     r"|\b\d{9,}(?:\.\d+)?\b",
@@ -55,13 +57,13 @@ _MONTHS = {
     )
     for m in names.split()
 }  # fmt: skip
-_ISO = re.compile(r"(\d{4})-(\d{1,2})-(\d{1,2})")
-_SLASHED = re.compile(r"(\d{1,4})[/.](\d{1,2})[/.](\d{1,4})")
-_NAMED = re.compile(
+_ISO = compile_kept(r"(\d{4})-(\d{1,2})-(\d{1,2})")
+_SLASHED = compile_kept(r"(\d{1,4})[/.](\d{1,2})[/.](\d{1,4})")
+_NAMED = compile_kept(
     rf"(?:(?P<m1>{_MONTH})\s+(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?|(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?"
     rf"\s+(?:of\s+)?(?P<m2>{_MONTH}))(?:,?\s+(?P<y>\d{{4}}))?"
 )
-_HOURS = re.compile(
+_HOURS = compile_kept(
     r"(\d{1,2})(?::(\d{2})(?::(\d{2})(?:[.,](\d+))?)?)?\s*(?:([ap])\.?m\b)?(?=$|[^/.\d-])"
 )
 

@@ -171,8 +171,11 @@ def test_the_install_step_keeps_the_patterns_modules_compile_at_import(tmp_path:
     ...), not only what one process happened to compile."""
     import arena.booking_words as words
     from arena.handed import _FAILURE
+    from arena.model.count_total import _STATED_TOTAL
+    from arena.model.head_count import _ADDED
     from arena.model.intent import ROOM_ID
     from arena.model.rooms import _ROOM
+    from arena.prompt_clock import CLOCK
     from arena.request_framing import _DURATION
 
     env = {**os.environ, "PYTHONPYCACHEPREFIX": str(tmp_path)}
@@ -189,3 +192,5 @@ def test_the_install_step_keeps_the_patterns_modules_compile_at_import(tmp_path:
     held = {text for text, _ in lazy_pattern._read(where)}
     assert {words.ROOM_SIZE.pattern, ROOM_ID.pattern, _DURATION.pattern} <= held
     assert {_ROOM.pattern, _FAILURE.pattern} <= held  # the scripted model's, the checks'
+    # the prompt-clock check's and the scripted model's head counts (perf33b: compiled at import)
+    assert {CLOCK.pattern, _STATED_TOTAL.pattern, _ADDED.pattern} <= held

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from arena.lazy_pattern import compile_kept
 from arena.wording.numbers import fold, word_value
 
 Read = Callable[[str], "int | str"]
@@ -19,7 +20,7 @@ Read = Callable[[str], "int | str"]
 #: A total said after the people it sums: "me, Ana and Li (so three)", "3 new folks plus me and
 #: Dana, so five", "4 of us + Jan (i.e. 5)", "… our director might pop in too (so seven to be
 #: safe)", "… plus Jan, 5 in total", "that makes 7", "donc cinq", "also fünf", "o sea, cinco".
-_STATED_TOTAL = re.compile(
+_STATED_TOTAL = compile_kept(
     r"(?:^|(?<=[\s(\[,;:.!?\u2013\u2014-]))(?:so|so that's|so that is|that's|thats|that is|"
     r"that makes|which makes|makes|i\.?\s?e\.?|=|equals|total:?|in total|donc|soit|au total|"
     r"also|d\.\s?h\.|sprich|insgesamt|o sea|es decir|en total)\s*,?\s+(?P<n>\d+|[a-z-]+)"
@@ -53,13 +54,13 @@ def stated_total(text: str, read: Read) -> int | None:
 
 
 #: A parenthesis: "Team of 6 (me + 5)", "for 6 (me and 5 others)".
-_PAREN = re.compile(r"\(([^()]*)\)")
+_PAREN = compile_kept(r"\(([^()]*)\)")
 
 
 #: A parenthesis that says who is among those counted: "(incl. 2 externals)", "(including me)",
 #: "(inkl. 2 Gäste)" is no count of its own; one that says some are away ("(incl. 3 remote)")
 #: is read with the rest, as people away come off the count.
-_INCLUDED = re.compile(
+_INCLUDED = compile_kept(
     r"\s*(?:incl\.?|including|inkl\.?|inklusive|einschl\w*|incluid[oa]s?|incluyendo|y compris)"
     r"(?:\s|$)(?!.*\b(?:remote\w*|online|dial\w*|phone|zoom|virtual\w*|away|absent)\b)",
     re.I,
@@ -87,7 +88,7 @@ def restated(text: str, read: Read) -> int | None:
 
 
 #: A correction's count said as the count of now: "it's 10 now", "we're now 10".
-_NOW_TOTAL = re.compile(
+_NOW_TOTAL = compile_kept(
     r"\b(?:it's|its|it is|we're|we are|that's|we'll be|it'll be)\s+(?:now\s+)?(?P<n>\d+|[a-z]+)"
     r"(?:\s+(?:people|of us|in total))?\s+now\b"
     r"|\b(?:it's|its|it is|we're|we are|we'll be|it'll be)\s+now\s+(?P<m>\d+|[a-z]+)\b"
@@ -103,7 +104,7 @@ def now_total(said: str) -> int | None:
 
 #: A count, then the most who may come: "four, max five", "4, maybe 5", "four, at most five",
 #: "6 or possibly 7", "vier, höchstens fünf", "cuatro, como mucho cinco", "quatre, max cinq".
-_AT_MOST = re.compile(
+_AT_MOST = compile_kept(
     r"(?<![\w-])(?P<a>\d+|[a-z-]+)(?:\s+(?:people|persons|ppl|of us|personen|leute|personas|"
     r"personnes))?\s*(?:,|\(|-|\u2013|\u2014|or|oder|o|ou)?\s*(?:max(?:imum)?\.?|at most|at the most|"
     r"maybe|perhaps|possibly|potentially|up to|could be|might be|hochstens|maximal|vielleicht|"
@@ -125,7 +126,7 @@ def at_most(text: str, found: int | str) -> int | None:
 
 #: A larger count to book for after the count said: "We're six, but make it for eight", "we are
 #: 6 but book for 8", "6 of us; please reserve for 8 to be safe".
-_BOOK_FOR = re.compile(
+_BOOK_FOR = compile_kept(
     r"(?:\bbut|[,;.:]|\band)\s+(?:please\s+|pls\s+|can you\s+|could you\s+)?"
     r"(?:make it|make that|book(?:\s+(?:it|one|a room|the room))?|reserve(?:\s+(?:it|one|a room|"
     r"the room))?|plan|get(?:\s+(?:a room|one|us a room))?)\s+for\s+(?P<n>\d+|[a-z-]+)\b"

@@ -14,6 +14,7 @@ from __future__ import annotations
 import itertools
 import re
 
+from arena.lazy_pattern import compile_kept
 from arena.model.clock_times import (
     BETWEEN,
     CLOCK,
@@ -99,14 +100,14 @@ _NOT_BEFORE = _words("at um gegen around vers floor etage stock piso $ # nr numb
 _WEAK_WORDS = {"once", "sept", "neuf", "elf", "acht", "dos", "one"}
 _COLLECTIVE = {"zweit": 2, "dritt": 3, "viert": 4, "funft": 5, "sechst": 6, "siebt": 7,
                "acht": 8, "neunt": 9, "zehnt": 10, "elft": 11, "zwolft": 12}  # fmt: skip
-_ONE_TO_ONE = re.compile(
+_ONE_TO_ONE = compile_kept(
     r"\b(one ?[- ] ?(to|on) ?[- ] ?one|1[:-]1|1 ?[- ] ?(to|on) ?[- ] ?1|tete[- ]a[- ]tete|unter vier augen|"
     r"cara a cara)\b"
 )
-_TIME = re.compile(r"\b\d{1,2}[:.h]\d{2}\b")
+_TIME = compile_kept(r"\b\d{1,2}[:.h]\d{2}\b")
 #: A correction that adds to the count said before it: "… Actually, 2 more are coming", "Update:
 #: another 2 are joining", "PS: plus 3" (outside tester 28b: read as 2, a room for 8 booked for 2).
-_ADDED = re.compile(
+_ADDED = compile_kept(
     r"^\W*(?:(?:actually|oh|and|also|so|well|wait|now|sorry|there|there'?ll|there'?s|are|is|will|"
     r"be|we|we'?ve|we'?ll|i|have|got|need|needs|expect|expecting|make|it|that|please|pls|"
     # the day a correction gives first: "…, no wait, Tuesday, and 2 more are coming" (tester 30b)
@@ -118,7 +119,7 @@ _ADDED = re.compile(
 #: included)", "4 others besides myself". The count is of others, and the writer comes too
 #: (outside tester 28b: read as 3; "excluding myself" as 2, a room one seat short either way).
 #: "9 of us except me" still takes the writer away.
-_BESIDES_ME = re.compile(
+_BESIDES_ME = compile_kept(
     r"\b(?:not counting|not including|without counting|excluding|exclusive of|besides|"
     r"apart from|aside from|other than|on top of|in addition to|ohne mich mitzuzahlen|"
     r"sin contarme|sans me compter|sans compter)\s+(?:me|myself|moi|mich)\b"
@@ -237,7 +238,7 @@ def _prepared(text: str) -> tuple[list[str], bool]:
 #: A head count with a fraction: "three and a half people", "3½ people" (folded "31⁄2", once
 #: read as 31), "2.5 people"; not a duration ("two and a half hours", "an hour and a half"), nor
 #: "one and a half dozen people" (18).
-_FRACTION = re.compile(
+_FRACTION = compile_kept(
     r"(?:\b(?P<word>[a-z]+|\d+)\s+and\s+(?:an?\s+(?:half|quarter)|three\s+quarters)\b"
     r"|\d+\s*(?:[\u2150-\u215e]|\u2044\s*\d+)|\d\s+1\s*/\s*[24]\b"
     r"|\b\d+[.,]\d+\s+(?:people|persons|personen|personas|personnes|persone|of us)\b)"
