@@ -137,6 +137,11 @@ def check_home(db: Connection, *, adopt: bool = False, adopted: Adopted | None =
     # two, at most one of them acts. The home committed first once left both acting (durable33).
     original = _database(db, other) if found == "there" else None
     adopted_before = _adopted_from(db, original, other, here, store_id) if original else []
+    # Not over a clone adopted before that acted beyond this one (an original is fenced as ever).
+    ahead = [(original, other)] if original and moved else []
+    for database, home in ahead + adopted_before:
+        if _acted_beyond(db, database, home):
+            raise UserError(_stale(db.location, home, store_id))
     try:
         with db.tx() if adopted is None else adopted.write() as c:
             c.execute(_SET_HOME, (here,))
@@ -194,6 +199,38 @@ def _moved_to(db: Connection, database: str, home: str) -> str | None:
         mark = conn.execute(query).fetchone()
         return None if mark is None else str(mark[0])
     return None
+
+
+#: A store's last trail entry other than an adoption's (adopting writes those in each clone).
+_LAST_ACT = (
+    "SELECT seq, hash FROM {} WHERE transition <> 'run.store_adopted' ORDER BY seq DESC LIMIT 1"
+)
+
+
+def _acted_beyond(db: Connection, database: str, home: str) -> bool:
+    """Whether the store ``home`` names (in ``database``) has acted beyond this clone: its last
+    trail entry other than an adoption's is not in this one's (a hash chain: the same ``seq``
+    and hash hold all before it). A clone adopted, resumed, and then another clone of the same
+    original adopted in its place fenced the newer one and acted from the older (durable33).
+    One that cannot be read is fenced as before."""
+    from psycopg import sql
+
+    psycopg = __import__("psycopg")
+    with suppress(StoreError, psycopg.Error), _connect(db, database) as conn:
+        nsp = conn.execute(
+            "SELECT nspname FROM pg_namespace WHERE oid::text = %s", (_parts(home)[2],)
+        )
+        name = nsp.fetchone()
+        if name is None:
+            return False
+        table = sql.Identifier(str(name[0]), "audit")
+        last = conn.execute(sql.SQL(_LAST_ACT).format(table)).fetchone()
+        if last is None:
+            return False
+        with db.tx(write=False) as c:
+            row = c.execute("SELECT hash FROM audit WHERE seq = ?", (last[0],)).fetchone()
+        return row is None or row["hash"] != last[1]
+    return False
 
 
 def _became(other: str, found: str, marked: bool, fenced: list[str] | None = None) -> str:
@@ -312,6 +349,15 @@ def _copied(location: str, home: str, store_id: str, found: str) -> str:
         "still exists: resuming or answering both would run each approved action twice. Use "
         f"--store with the original's URL, or pass {_FLAG} to make this copy the store (the "
         "original is then marked moved and refuses to resume)"
+    )
+
+
+def _stale(location: str, other: str, store_id: str) -> str:
+    return (
+        f"{said(other)} holds the store (store {store_id[:8]}…) and has acted beyond {location} "
+        "(its trail has entries this database's lacks): adopting this one would run again what "
+        f"it ran. Use --store with that database's URL; to make this one the store anyway, drop "
+        f"that database first, then pass {_FLAG} again"
     )
 
 

@@ -14,7 +14,9 @@ until adopted, since the store itself may have moved on elsewhere (``mv m1 m2; c
 both took their own path as home and booked each approval twice, durable33); a move to another
 disk then takes ``--adopt-copy`` once. A store at its home records its file as it finds it (a
 backup put back, a rebuilt file). A copy adopted marks the original ``moved_to`` it, and a moved
-store refuses in turn. Read-only commands never ask. The table's layout is unchanged (new rows
+store refuses in turn. A copy is not adopted in the place of a copy adopted before it that has
+acted beyond it: one whose trail has an entry (other than an adoption's) this copy's lacks.
+Read-only commands never ask. The table's layout is unchanged (new rows
 only), so the schema version stays.
 """
 
@@ -123,6 +125,13 @@ def check_home(db: Connection, *, adopt: bool = False, adopted: Adopted | None =
     # files, none recorded, is taken as moved as it was).
     if not twin and not adopt and not moved and file is not None and file != this:
         raise UserError(_not_moved(db.location, other, store_id))
+    adopted_before = _adopted_from(Path(other), here, store_id) if twin else []
+    # Not over a copy adopted before (the one this file was marked moved to, those adopted in
+    # its original's place) that acted beyond this one. An original is not asked, as before:
+    # adopting a copy of a store that acted after the copy was made is the operator's call.
+    for ahead in ([other] if twin and moved else []) + adopted_before:
+        if _acted_beyond(db, Path(ahead)):
+            raise UserError(_stale(db.location, ahead, store_id))
     # The other file is marked moved before this one's home commits: killed between the two,
     # at most one of them acts (the mark alone refuses both until --adopt-copy runs again). The
     # home committed first once left both acting, each booking the same approvals (durable33).
@@ -131,7 +140,6 @@ def check_home(db: Connection, *, adopt: bool = False, adopted: Adopted | None =
         c.execute(_SET, (FILE, this))
         c.execute("DELETE FROM arena_meta WHERE key = 'moved_to'")
         if twin:  # else the folder was moved: nothing else holds the store
-            adopted_before = _adopted_from(Path(other), here, store_id)
             marked = _mark_moved(Path(other), here)
             fenced = [path for path in adopted_before if _mark_moved(Path(path), here)]
             if adopted is not None:
@@ -149,6 +157,31 @@ def _adopted_from(path: Path, here: str, store_id: str) -> list[str]:
         found.append(moved)
         moved = _moved_to(Path(moved))
     return found
+
+
+#: A store's last trail entry other than an adoption's (adopting writes those in each copy).
+LAST_ACT = (
+    "SELECT seq, hash FROM audit WHERE transition <> 'run.store_adopted' ORDER BY seq DESC LIMIT 1"
+)
+
+
+def _acted_beyond(db: Connection, path: Path) -> bool:
+    """Whether the store at ``path`` has acted beyond this copy: its last trail entry other than
+    an adoption's is not in this one's (the trail is a hash chain, so an entry with the same
+    ``seq`` and hash holds all before it). A copy adopted, resumed, and then a copy of the same
+    original made from before adopted in its place fenced the newer one and acted from the
+    older: R-102 booked twice (durable33). One that cannot be read is fenced as before."""
+    with (
+        suppress(sqlite3.Error, OSError),
+        closing(sqlite3.connect(f"file:{quote(str(path))}?mode=ro", uri=True)) as con,
+    ):
+        last = con.execute(LAST_ACT).fetchone()
+        if last is None:
+            return False
+        with db.tx(write=False) as c:
+            row = c.execute("SELECT hash FROM audit WHERE seq = ?", (last[0],)).fetchone()
+        return row is None or row[0] != last[1]
+    return False
 
 
 def _moved_to(path: Path) -> str | None:
@@ -218,6 +251,15 @@ def _copied(location: str, home: str, store_id: str) -> str:
         "or answering both would run each approved action twice. Use --store "
         f"{home}, or pass {_FLAG} to make this copy the store (the original is then marked "
         "moved and refuses to resume)"
+    )
+
+
+def _stale(location: str, other: str, store_id: str) -> str:
+    return (
+        f"{other} holds the store (store {store_id[:8]}…) and has acted beyond {location} (its "
+        f"trail has entries this copy's lacks): adopting this copy would run again what {other} "
+        f"ran. Use --store {other}; to make this copy the store anyway, delete {other} first, "
+        f"then pass {_FLAG} again"
     )
 
 
