@@ -57,3 +57,35 @@ def test_a_start_at_the_asked_range_s_end_is_another_time(answer: str) -> None:
 )
 def test_the_asked_start_or_range_still_approves(answer: str) -> None:
     assert _reads(answer, MONDAY) == "approve"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "oui, avec vidéoprojecteur",
+        "sí, con proyector",
+        "sì, con proiettore",
+        "oui, avec un écran",
+        "ja mit Kaffee",
+        "oui avec café",
+        "yes, with wifi",
+    ],
+)
+def test_a_thing_of_the_room_added_in_another_language_is_no_clear_yes(answer: str) -> None:
+    """2631457c made "ja, mit Beamer" unclear (a room that may have none); the same wish in
+    French, Spanish or Italian, or for coffee or wifi, still approved and booked."""
+    assert _reads(answer) == "unclear"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "oui, sans projecteur",
+        "sí, sin proyector",
+        "ja, ohne Kaffee",
+        "oui, avec plaisir",
+        "sí, con gusto",
+    ],
+)
+def test_a_thing_ruled_out_or_a_courtesy_still_approves(answer: str) -> None:
+    assert _reads(answer) == "approve"

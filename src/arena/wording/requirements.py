@@ -23,6 +23,10 @@ _FEATURE = (
     r"zoom (?:room|setup|kit)|teams room|webcams?|cameras?|speaker ?phones?|conference phones?|"
     r"windows?|natural (?:day)?light|daylight|(?:nice |good |great )?views?(?! to\b)|"
     r"kitchen(?:ette)?|coffee(?: machine)?|catering|water cooler|"
+    # the same in the other languages read ("oui, avec vidéoprojecteur", "sí, con proyector",
+    # "ja mit Kaffee" approved and booked where "ja, mit Beamer" did not: regress33b)
+    r"v[ií]d[ée]o ?projecteurs?|projecteurs?|proyector(?:es)?|proiettor[ei]|projektor(?:en)?|"
+    r"[ée]crans?|pantallas?|schermi|schermo|bildschirme?|kaffee|caf[ée]|caff[èe]|wi-?fi|wlan|"
     r"wheelchair(?: access(?:ible)?)?|step[- ]free(?: access)?|level access|accessible|"
     r"accessibility|lifts?|elevators?|ramps?|hearing loops?|"
     r"sound ?proof(?:ing|ed)?|air ?con(?:ditioning)?|aircon|a/c|standing desks?|sofas?|couch(?:es)?|"
