@@ -30,6 +30,20 @@ LEG_TIMEOUT_S = 20.0
 SWALLOWED = {"smolagents": {"surrogate", "nul", "unknown_tool", "not_object"}, "crewai": {"huge"}}
 
 
+def _differing(
+    rows: list[Row], got: dict[str, dict[str, str]], expected: dict[str, dict[str, str]]
+) -> list[tuple[str, str, str, str, float, str | None]]:
+    """Each cell whose outcome is not the expected one, with its status, time and reason: the
+    rows' repr is cut by pytest, and a run that never reached its fault must say why (a crewai
+    http500 cell read "never reached the fault" once on a loaded CI run, its reason cut)."""
+    return [
+        (r.adapter, f, o, r.cells[f].status, r.cells[f].seconds, r.cells[f].reason)
+        for r in rows
+        for f, o in got.get(r.adapter, {}).items()
+        if o != expected.get(r.adapter, {}).get(f) and f in r.cells
+    ]
+
+
 def _check(rows: list[Row], faults: tuple[str, ...]) -> None:
     outcomes = {
         r.adapter: {f: (r.cells[f].outcome if f in r.cells else "missing") for f in faults}
@@ -42,7 +56,7 @@ def _check(rows: list[Row], faults: tuple[str, ...]) -> None:
     transport = {
         a: {f: o for f, o in cells.items() if f in expected[a]} for a, cells in outcomes.items()
     }
-    assert transport == expected, rows
+    assert transport == expected, _differing(rows, transport, expected)
     for adapter, cells in outcomes.items():
         for fault, outcome in cells.items():
             if FAULTS[fault].kind == "content":  # handed back to the model is fine too
