@@ -12,6 +12,10 @@ from click.testing import CliRunner
 from arena import faultmatrix
 from arena.cli import main
 
+#: A pipe with no COLUMNS, where ``arena faults`` prints its Markdown (6d218a5b): pytest-xdist's
+#: workers set COLUMNS=80, at which the table does not fit and prints as blocks.
+MARKDOWN: dict[str, str | None] = {"COLUMNS": None}
+
 
 @pytest.fixture
 def ran(monkeypatch: pytest.MonkeyPatch) -> list[object]:
@@ -28,7 +32,9 @@ def ran(monkeypatch: pytest.MonkeyPatch) -> list[object]:
 
 def _faults(out: Path) -> tuple[int, str]:
     result = CliRunner().invoke(
-        main, ["faults", "--adapter", "vanilla", "--fault", "http500", "--out", str(out)]
+        main,
+        ["faults", "--adapter", "vanilla", "--fault", "http500", "--out", str(out)],
+        env=MARKDOWN,
     )
     return result.exit_code, result.output
 

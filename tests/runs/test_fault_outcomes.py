@@ -21,6 +21,10 @@ from arena.faultmatrix import MAX_REQUESTS, UNCONTAINED, Cell, Row, judge, run_p
 TESTS = Path(__file__).resolve().parents[1]
 REF = "fault_references:"
 
+#: A pipe with no COLUMNS, where ``arena faults`` prints its Markdown (6d218a5b): pytest-xdist's
+#: workers set COLUMNS=80, at which the table does not fit and prints as blocks.
+MARKDOWN: dict[str, str | None] = {"COLUMNS": None}
+
 
 @pytest.fixture
 def references_importable(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -80,7 +84,9 @@ def test_arena_faults_exits_1_for_a_dropped_or_a_hidden_booking() -> None:
 
     for adapter in ("DropAfterApproval", "BookThenFail"):
         result = CliRunner().invoke(
-            cli, ["faults", "--adapter", REF + adapter, "--fault", "unknown_tool"]
+            cli,
+            ["faults", "--adapter", REF + adapter, "--fault", "unknown_tool"],
+            env=MARKDOWN,
         )
         assert result.exit_code == 1, result.output
         row = next(line for line in result.output.splitlines() if adapter in line)

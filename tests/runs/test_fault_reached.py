@@ -31,6 +31,10 @@ TESTS = Path(__file__).resolve().parents[1]
 NOFAULT = "fault_references:NoFault"
 REASON = "model endpoint error (500 / timed out / unknown tool not found / utf-8 surrogate)"
 
+#: A pipe with no COLUMNS, where ``arena faults`` prints its Markdown (6d218a5b): pytest-xdist's
+#: workers set COLUMNS=80, at which the table does not fit and prints as blocks.
+MARKDOWN: dict[str, str | None] = {"COLUMNS": None}
+
 
 @pytest.fixture
 def references_importable(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -75,7 +79,9 @@ def test_a_run_that_never_met_its_fault_is_not_clean_and_vanilla_still_is() -> N
 def test_arena_faults_exits_1_when_no_run_met_its_fault() -> None:
     from arena.cli import main as cli
 
-    result = CliRunner().invoke(cli, ["faults", "--adapter", NOFAULT, "--fault", "reset,nul"])
+    result = CliRunner().invoke(
+        cli, ["faults", "--adapter", NOFAULT, "--fault", "reset,nul"], env=MARKDOWN
+    )
     assert result.exit_code == 1, result.output
     row = next(line for line in result.output.splitlines() if line.startswith(f"| {NOFAULT} "))
     assert "failed cleanly" not in row and f"NO reset: {NEVER}; nul: {NEVER}" in row, row
