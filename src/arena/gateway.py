@@ -154,17 +154,25 @@ class Price:
 
 def retry_after(headers: httpx.Headers, attempt: int, backoff_s: float) -> float:
     """How long to wait before attempt ``attempt + 1``: the server's word, else exponential."""
+    if (asked := asked_wait(headers)) is not None:
+        return min(MAX_WAIT_S, asked)
+    return min(MAX_WAIT_S, backoff_s * 2**attempt * (0.5 + random.random()))
+
+
+def asked_wait(headers: httpx.Headers) -> float | None:
+    """The wait the server asked for (``Retry-After``, ``retry-after-ms``), in seconds, uncapped;
+    None: it asked for none (or in words no one can read)."""
     if (ms := headers.get("retry-after-ms")) is not None:
         with contextlib.suppress(ValueError):
-            return min(MAX_WAIT_S, max(0.0, float(ms) / 1000))
+            return max(0.0, float(ms) / 1000)
     if (value := headers.get("retry-after")) is not None:
         try:
-            return min(MAX_WAIT_S, max(0.0, float(value)))
+            return max(0.0, float(value))
         except ValueError:
             when = email.utils.parsedate_to_datetime(value) if value else None
             if when is not None:
-                return min(MAX_WAIT_S, max(0.0, when.timestamp() - time.time()))
-    return min(MAX_WAIT_S, backoff_s * 2**attempt * (0.5 + random.random()))
+                return max(0.0, when.timestamp() - time.time())
+    return None
 
 
 def _usage_from_sse(line: bytes, usage: Usage) -> None:
@@ -304,7 +312,11 @@ class Gateway:
                 last = f"{type(exc).__name__}: {exc}"
                 wait = retry_after(httpx.Headers(), attempt, self.backoff_s)
             else:
-                if upstream.status_code not in RETRY_STATUS or attempt == self.retries:
+                asked = asked_wait(upstream.headers)
+                # A wait longer than any leg affords (Retry-After: 3600) is not waited out: the
+                # leg timed out in the gateway's sleep, and the run read as the agent's (users34).
+                too_long = asked is not None and asked > MAX_WAIT_S
+                if upstream.status_code not in RETRY_STATUS or attempt == self.retries or too_long:
                     return await self._relay(upstream, stream, call)
                 last = f"HTTP {upstream.status_code}"
                 wait = retry_after(upstream.headers, attempt, self.backoff_s)
