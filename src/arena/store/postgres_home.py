@@ -21,6 +21,7 @@ Read-only commands never ask.
 from __future__ import annotations
 
 from contextlib import suppress
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from arena.errors import StoreError, UserError
@@ -136,9 +137,11 @@ def check_home(db: Connection, *, adopt: bool = False, adopted: Adopted | None =
     # role that may not write it is refused before anything is marked): killed between the
     # two, at most one of them acts. The home committed first once left both acting (durable33).
     original = _database(db, other) if found == "there" else None
-    adopted_before = _adopted_from(db, original, other, here, store_id) if original else []
-    # Not over a clone adopted before that acted beyond this one (an original is fenced as ever).
-    ahead = [(original, other)] if original and moved else []
+    seen: dict[str, str | None] = {}  # each store's moved_to as read here: marked only over it
+    adopted_before = _adopted_from(db, original, other, here, store_id, seen) if original else []
+    # Not over a store that acted beyond this clone: a clone adopted before, or the original,
+    # which acted after this clone was made (durable34: adopting it replayed that booking).
+    ahead = [(original, other)] if original else []
     for database, home in ahead + adopted_before:
         if _acted_beyond(db, database, home):
             raise UserError(_stale(db.location, home, store_id))
@@ -147,8 +150,9 @@ def check_home(db: Connection, *, adopt: bool = False, adopted: Adopted | None =
             c.execute(_SET_HOME, (here,))
             c.execute("DELETE FROM arena_meta WHERE key = 'moved_to'")
             if found != "gone":  # else the original is gone: nothing else holds the store
-                marked = original is not None and _mark_moved(db, original, other, here)
-                fenced = [h for d, h in adopted_before if _mark_moved(db, d, h, here)]
+                mark = _Mark(c, here, seen)
+                fenced = [h for d, h in adopted_before if _mark_moved(db, d, h, mark)]
+                marked = original is not None and _mark_moved(db, original, other, mark)
                 if adopted is not None:
                     adopted.record(c, said(here), _became(other, found, marked, fenced))
     except StoreError as exc:
@@ -166,18 +170,24 @@ def check_home(db: Connection, *, adopt: bool = False, adopted: Adopted | None =
 
 
 def _adopted_from(
-    db: Connection, database: str, home: str, here: str, store_id: str
+    db: Connection,
+    database: str,
+    home: str,
+    here: str,
+    store_id: str,
+    seen: dict[str, str | None],
 ) -> list[tuple[str, str]]:
     """Clones adopted in the original's place before (its ``moved_to``, and theirs in turn)
     that still hold the store, as (database, home): adopting a second clone re-marked the
-    original only, and the clone adopted first went on acting beside it (durable33)."""
+    original only, and the clone adopted first went on acting beside it (durable33). ``seen``
+    gets each mark read, by home: the adoption marks a store only over that mark."""
     found: list[tuple[str, str]] = []
-    moved = _moved_to(db, database, home)
+    moved = seen[home] = _moved_to(db, database, home)
     while moved and _key(moved) != _key(here) and moved not in [h for _, h in found]:
         if _look(db, moved, store_id) != "there" or (name := _database(db, moved)) is None:
             break
         found.append((name, moved))
-        moved = _moved_to(db, name, moved)
+        moved = seen[moved] = _moved_to(db, name, moved)
     return found
 
 
@@ -228,8 +238,7 @@ def _acted_beyond(db: Connection, database: str, home: str) -> bool:
         if last is None:
             return False
         with db.tx(write=False) as c:
-            row = c.execute("SELECT hash FROM audit WHERE seq = ?", (last[0],)).fetchone()
-        return row is None or row["hash"] != last[1]
+            return not _in_chain(c, last)
     return False
 
 
@@ -310,10 +319,29 @@ def _database(db: Connection, home: str) -> str | None:
     return None
 
 
-def _mark_moved(db: Connection, database: str, home: str, to: str) -> bool:
-    """Mark the original (``home``, in ``database``) moved to the adopted clone; whether it was.
-    One that cannot be reached or written stays as it is (the clone's home is recorded either
-    way)."""
+@dataclass(frozen=True)
+class _Mark:
+    """What marking a store moved asks of it: the adopting clone's open write ``c`` (its
+    trail), its home, and the marks its checks read (``seen``, by home)."""
+
+    c: Any
+    to: str
+    seen: dict[str, str | None]
+
+
+#: The audit chain's advisory lock (PostgresStore.audit_lock): held while marking, no entry is
+#: appended to the marked store's trail between the check that it has not acted and the mark.
+_AUDIT_LOCK = "SELECT pg_advisory_xact_lock(1096109127)"
+
+
+def _mark_moved(db: Connection, database: str, home: str, mark: _Mark) -> bool:
+    """Mark the store ``home`` names (in ``database``) moved to the adopted clone; whether it
+    was. Only over the mark the adoption's checks read, and after checking again, with its
+    trail's appenders held off, that it has not acted beyond the clone: two --adopt-copy at
+    once each marked the original over the other's mark and both clones acted (durable34).
+    Either refuses the adoption (UserError: the clone's write rolls back), as does a store
+    whose lock is not had in time. One that cannot be reached or written stays as it is (the
+    clone's home is recorded either way)."""
     from psycopg import sql
 
     psycopg = __import__("psycopg")
@@ -324,14 +352,52 @@ def _mark_moved(db: Connection, database: str, home: str, to: str) -> bool:
         if row is None:
             return False
         table = sql.Identifier(str(row[0]), "arena_meta")
-        insert = "INSERT INTO {} (key, value) VALUES ('moved_to', %s) ON CONFLICT (key) "
-        try:  # a mark left by an earlier adoption elsewhere is replaced
-            update = "DO UPDATE SET value = excluded.value"
-            conn.execute(sql.SQL(insert + update).format(table), (to,))
-        except psycopg.errors.InsufficientPrivilege:  # the application role appends
-            conn.execute(sql.SQL(insert + "DO NOTHING").format(table), (to,))
+        audit = sql.Identifier(str(row[0]), "audit")
+        with conn.transaction():
+            conn.execute(f"SET LOCAL lock_timeout = {max(1, round(db.timeout_s * 1000))}")
+            try:
+                conn.execute(_AUDIT_LOCK)
+            except psycopg.errors.LockNotAvailable:
+                raise UserError(_busy(db.location, home)) from None
+            query = sql.SQL("SELECT value FROM {} WHERE key = 'moved_to'").format(table)
+            found = conn.execute(query).fetchone()
+            if (None if found is None else str(found[0])) != mark.seen.get(home):
+                raise UserError(_raced(db.location, home))
+            last = conn.execute(sql.SQL(_LAST_ACT).format(audit)).fetchone()
+            if last is not None and not _in_chain(mark.c, last):
+                store_id = db.identity.get(STORE_ID) or ""
+                raise UserError(_stale(db.location, home, store_id))
+            insert = "INSERT INTO {} (key, value) VALUES ('moved_to', %s) ON CONFLICT (key) "
+            try:  # a mark left by an earlier adoption elsewhere is replaced
+                with conn.transaction():
+                    update = "DO UPDATE SET value = excluded.value"
+                    conn.execute(sql.SQL(insert + update).format(table), (mark.to,))
+            except psycopg.errors.InsufficientPrivilege:  # the application role appends
+                conn.execute(sql.SQL(insert + "DO NOTHING").format(table), (mark.to,))
         return True
     return False
+
+
+def _in_chain(c: Any, last: Any) -> bool:
+    """Whether the trail entry ``last`` (seq, hash) is in the chain ``c`` reads (all before it
+    too: the trail is a hash chain)."""
+    row = c.execute("SELECT hash FROM audit WHERE seq = ?", (last[0],)).fetchone()
+    return row is not None and row["hash"] == last[1]
+
+
+def _raced(location: str, other: str) -> str:
+    return (
+        f"{said(other)} was marked moved by another {_FLAG} at the same time as this one: "
+        f"nothing was adopted in {location}. See which database holds the store, then pass "
+        f"{_FLAG} again only if it should be this one"
+    )
+
+
+def _busy(location: str, other: str) -> str:
+    return (
+        f"{said(other)} is busy (another process is writing it) and could not be marked moved: "
+        f"nothing was adopted in {location}; try again when it is done"
+    )
 
 
 def _copied(location: str, home: str, store_id: str, found: str) -> str:

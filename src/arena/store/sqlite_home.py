@@ -26,8 +26,9 @@ import os
 import secrets
 import sqlite3
 from contextlib import closing, suppress
+from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 from urllib.parse import quote
 
 from arena.errors import StoreError, UserError
@@ -125,11 +126,12 @@ def check_home(db: Connection, *, adopt: bool = False, adopted: Adopted | None =
     # files, none recorded, is taken as moved as it was).
     if not twin and not adopt and not moved and file is not None and file != this:
         raise UserError(_not_moved(db.location, other, store_id))
-    adopted_before = _adopted_from(Path(other), here, store_id) if twin else []
-    # Not over a copy adopted before (the one this file was marked moved to, those adopted in
-    # its original's place) that acted beyond this one. An original is not asked, as before:
-    # adopting a copy of a store that acted after the copy was made is the operator's call.
-    for ahead in ([other] if twin and moved else []) + adopted_before:
+    seen: dict[str, str | None] = {}  # each store's moved_to as read here: marked only over it
+    adopted_before = _adopted_from(Path(other), here, store_id, seen) if twin else []
+    # Not over a store that acted beyond this copy: a copy adopted before (the one this file was
+    # marked moved to, those adopted in its original's place) or the original itself, which
+    # acted after this copy was made (durable34: adopting it replayed the original's booking).
+    for ahead in ([other] if twin else []) + adopted_before:
         if _acted_beyond(db, Path(ahead)):
             raise UserError(_stale(db.location, ahead, store_id))
     # The other file is marked moved before this one's home commits: killed between the two,
@@ -140,22 +142,24 @@ def check_home(db: Connection, *, adopt: bool = False, adopted: Adopted | None =
         c.execute(_SET, (FILE, this))
         c.execute("DELETE FROM arena_meta WHERE key = 'moved_to'")
         if twin:  # else the folder was moved: nothing else holds the store
-            marked = _mark_moved(Path(other), here)
-            fenced = [path for path in adopted_before if _mark_moved(Path(path), here)]
+            mark = _Mark(c, here, db.location, store_id, db.timeout_s, seen)
+            fenced = [path for path in adopted_before if _mark_moved(Path(path), mark)]
+            marked = _mark_moved(Path(other), mark)
             if adopted is not None:
                 adopted.record(c, here, _became(other, marked, fenced))
     db.identity = {STORE_ID: store_id, HOME: here, FILE: this}
 
 
-def _adopted_from(path: Path, here: str, store_id: str) -> list[str]:
+def _adopted_from(path: Path, here: str, store_id: str, seen: dict[str, str | None]) -> list[str]:
     """Copies adopted in ``path``'s place before (its ``moved_to``, and theirs in turn) that
     still hold the store: adopting a second copy of the same original re-marked the original
-    only, and the copy adopted first went on acting beside it (durable33: R-102 booked twice)."""
+    only, and the copy adopted first went on acting beside it (durable33: R-102 booked twice).
+    ``seen`` gets each mark read, by path: the adoption marks a store only over that mark."""
     found: list[str] = []
-    moved = _moved_to(path)
+    moved = seen[str(path)] = _moved_to(path)
     while moved and moved != here and moved not in found and _holds(Path(moved), store_id):
         found.append(moved)
-        moved = _moved_to(Path(moved))
+        moved = seen[moved] = _moved_to(Path(moved))
     return found
 
 
@@ -163,6 +167,13 @@ def _adopted_from(path: Path, here: str, store_id: str) -> list[str]:
 LAST_ACT = (
     "SELECT seq, hash FROM audit WHERE transition <> 'run.store_adopted' ORDER BY seq DESC LIMIT 1"
 )
+
+
+def _in_chain(c: Any, last: Any) -> bool:
+    """Whether the trail entry ``last`` (seq, hash) is in the chain ``c`` reads: all before it
+    too, the trail being a hash chain."""
+    row = c.execute("SELECT hash FROM audit WHERE seq = ?", (last[0],)).fetchone()
+    return row is not None and row[0] == last[1]
 
 
 def _acted_beyond(db: Connection, path: Path) -> bool:
@@ -179,8 +190,7 @@ def _acted_beyond(db: Connection, path: Path) -> bool:
         if last is None:
             return False
         with db.tx(write=False) as c:
-            row = c.execute("SELECT hash FROM audit WHERE seq = ?", (last[0],)).fetchone()
-        return row is None or row[0] != last[1]
+            return not _in_chain(c, last)
     return False
 
 
@@ -230,16 +240,47 @@ def _holds(path: Path, store_id: str) -> bool:
     return row is not None and str(row[0]) == store_id
 
 
-def _mark_moved(path: Path, to: str) -> bool:
-    """Mark the original moved to the adopted copy; whether it was. A store that cannot be
-    written stays as it is (the copy's home is recorded either way, and the trail says the
-    original was not marked: it once said "marked moved" regardless)."""
+@dataclass(frozen=True)
+class _Mark:
+    """What marking a store moved asks of it, under its write lock: the adopting copy's open
+    write ``c`` (its trail) and home, the marks its checks read (``seen``), and the wait."""
+
+    c: Any
+    to: str
+    location: str
+    store_id: str
+    timeout_s: float
+    seen: dict[str, str | None]
+
+
+def _mark_moved(path: Path, mark: _Mark) -> bool:
+    """Mark the store at ``path`` moved to the adopted copy; whether it was. Under its write
+    lock, and only over the mark the adoption's checks read, after checking again that it has
+    not acted beyond the copy: two --adopt-copy at once each marked the original over the
+    other's mark and both copies acted (durable34), and an original that booked between the
+    check and the mark was fenced by a copy lacking the booking. Either refuses the adoption
+    (UserError: the adopting copy's write rolls back), as does a store too busy to be written:
+    it went on unmarked. A store that cannot be written stays as it is (the copy's home is
+    recorded either way, and the trail says the original was not marked)."""
     with (
         suppress(sqlite3.Error, OSError),
-        closing(sqlite3.connect(path, timeout=5, isolation_level=None)) as con,
+        closing(sqlite3.connect(path, timeout=mark.timeout_s, isolation_level=None)) as con,
     ):
-        con.execute("BEGIN IMMEDIATE")
-        con.execute(_SET, (MOVED_TO, to))
+        try:
+            con.execute("BEGIN IMMEDIATE")
+        except sqlite3.OperationalError as exc:
+            if "locked" in str(exc) or "busy" in str(exc):
+                raise UserError(_busy(mark.location, str(path))) from None
+            raise
+        row = con.execute("SELECT value FROM arena_meta WHERE key = 'moved_to'").fetchone()
+        if (None if row is None else str(row[0])) != mark.seen.get(str(path)):
+            con.execute("ROLLBACK")
+            raise UserError(_raced(mark.location, str(path)))
+        last = con.execute(LAST_ACT).fetchone()
+        if last is not None and not _in_chain(mark.c, last):
+            con.execute("ROLLBACK")
+            raise UserError(_stale(mark.location, str(path), mark.store_id))
+        con.execute(_SET, (MOVED_TO, mark.to))
         con.execute("COMMIT")
         return True
     return False
@@ -260,6 +301,21 @@ def _stale(location: str, other: str, store_id: str) -> str:
         f"trail has entries this copy's lacks): adopting this copy would run again what {other} "
         f"ran. Use --store {other}; to make this copy the store anyway, delete {other} first, "
         f"then pass {_FLAG} again"
+    )
+
+
+def _raced(location: str, other: str) -> str:
+    return (
+        f"{other} was marked moved by another {_FLAG} at the same time as this one: nothing "
+        f"was adopted in {location}. See which copy holds the store (arena runs --store), then "
+        f"pass {_FLAG} again only if it should be this one"
+    )
+
+
+def _busy(location: str, other: str) -> str:
+    return (
+        f"{other} is busy (another process is writing it) and could not be marked moved: "
+        f"nothing was adopted in {location}; try again when it is done, or stop what writes it"
     )
 
 
