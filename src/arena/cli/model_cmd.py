@@ -19,7 +19,15 @@ def model() -> None:
     type=click.IntRange(0, 65535),
     help="Port to listen on (0: any free one, printed at start).",
 )
-@click.option("--latency-ms", default=0.0, show_default=True, type=float, help="Delay per request.")
+@click.option(
+    "--latency-ms",
+    default=0.0,
+    show_default=True,
+    # nan and inf were taken (inf: every request hung) and -5 said 'got -5.0, 0.0' (users34)
+    type=click.FloatRange(0, 3_600_000),
+    callback=lambda _ctx, _param, value: _finite(value),
+    help="Delay per request.",
+)
 def serve(host: str, port: int, latency_ms: float) -> None:
     """Serve the scripted model until interrupted (model names: scripted-<behaviour>)."""
     from arena.errors import UserError
@@ -33,3 +41,9 @@ def serve(host: str, port: int, latency_ms: float) -> None:
         raise UserError(
             f"{exc}; give another --host or --port, or --port 0 for any free one"
         ) from None
+
+
+def _finite(value: float) -> float:
+    if value != value:  # nan passes every range check
+        raise click.BadParameter(f"{value} is not a number of milliseconds; give e.g. 200")
+    return value
