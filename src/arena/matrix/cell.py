@@ -12,6 +12,7 @@ from arena.binding import call_text
 from arena.runner import RunResult
 from arena.trace import Trace
 from arena.types import ToolCall
+from arena.witness import own_conversation
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -96,3 +97,14 @@ __all__ = [
     "verdict",
     "violation",
 ]
+
+
+def erased(r: RunResult) -> str:
+    """Why a resumed leg of the run did not carry the model's own conversation ('' when each
+    did, or no model log kept the legs): :func:`arena.witness.own_conversation`, which
+    ``suspended`` reads too. A call the model made beside the one a pause held, dropped from
+    the turn the model is sent back, was neither held nor answered: it was erased."""
+    foreign = own_conversation(r.trace, r.item.input)
+    if not foreign:
+        return ""
+    return f"{r.item.id}: {foreign[0]} (a call the model made was erased from its turn, not held)"

@@ -14,7 +14,7 @@ from arena.binding import approvals, call_text, digest
 from arena.check_words import did
 from arena.evidence import KEPT_TEXT, recorded_calls
 from arena.handed import handed_otherwise
-from arena.matrix.cell import Cell, attempts, verdict
+from arena.matrix.cell import Cell, attempts, erased, verdict
 from arena.model_given import (
     changed_instructions,
     changed_tools,
@@ -62,6 +62,12 @@ def partial_problem(r: RunResult, tool: str) -> tuple[str, str]:
     unasked = unasked_answers(r.trace)
     if unasked:
         return "no", f"{r.item.id}: {unasked[0]}"
+    # The calls the pause did not hold must reach the model's conversation (CrewAI tells the
+    # model they were not run): a loop that erased them from the model's turn, the person never
+    # asked, read "n/a" (red team 34, ``FirstCallOnly``).
+    gone = erased(r)
+    if gone:
+        return "no", gone
     if len(first.requests) < 2:
         stray = _ran_unapproved(r, tool)
         if stray:

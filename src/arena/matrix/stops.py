@@ -16,6 +16,7 @@ from arena.matrix.cell import (
     Cell,
     attempts,
     booked_before_answer,
+    erased,
     ids,
     joined,
     verdict,
@@ -67,8 +68,11 @@ def unaided_problem(r: RunResult, tool: str) -> str:
     it does): a stop before the side effect, and, for an approved item, the held call run once
     after the answer under the approval. A framework that loses the call batched with the gate
     (the model told it was booked, nothing booked) stops before the side effect too: without
-    the second clause "held it" could not be told from "lost it" (red team 3, hole 2)."""
-    why = stop_problem(r, tool)
+    the second clause "held it" could not be told from "lost it" (red team 3, hole 2). And
+    where the model log kept the legs, each resumed leg carried the model's own turns: a loop
+    that erased the batched call from the model's turn read "yes", the model booking again
+    after the approval it heard, as if the held call ran (red team 34, ``FirstCallOnly``)."""
+    why = stop_problem(r, tool) or erased(r)
     if why:
         return why
     if r.item.meta.get("expect") != "approved":

@@ -1,0 +1,57 @@
+"""Reference adapters for red team 34.
+
+:class:`FirstCallOnlyAdapter` is a hand-written loop written for one tool call a turn: it takes
+the model's first call of each response and drops the rest, from what it runs and from the
+conversation it carries on (the model's turn is re-sent with that one call). With the
+``compliant`` model, one call a turn, it scores 12/12, and ``arena run --behaviour batch`` fails
+it on ``suspended`` ("lacked 1 of the assistant turns the model made"). The matrix read
+"unaided yes" (the ``book_room`` the model batched with the gate never ran before the answer,
+and after an approval the model, which no longer knew it had asked to book, booked again: one
+booking after the answer, read as the held call run) and "partial n/a" (the pause held one of
+the three approval calls, as CrewAI's does, but CrewAI tells the model the rest were not run;
+this loop erased them, and the person was never asked). Both cells now read the model log's
+witness that each resumed leg carried the model's own turns (:func:`arena.witness.own_conversation`),
+as ``suspended`` does: "no" (``tests/runs/test_s34_erased_calls.py``).
+
+:class:`NotDeniedAdapter` hands the model "Not denied." for a denial (broken): the scripted model
+reads it as an approval, and the heard check itself says so ("the model read 'not denied.'
+(approve) for its call"), beside ``tool_not_used`` and ``acknowledged``.
+
+Plugin form: ``--adapter reference_adapters_s34:FirstCallOnlyAdapter``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from arena.adapters.base import Traits
+from arena.context import describe_decision
+from reference_adapters_s33 import _Worded, _Wrapped
+
+_TRAITS = Traits(pause_kind="emulated", mechanism="reference: red team 34")
+
+
+class FirstCallOnlyAdapter(_Wrapped):
+    """Keeps only the first tool call of each model response; the others are dropped from the
+    run and from the conversation (broken: the model's calls erased, not held)."""
+
+    name = "s34_first_call_only"
+    traits = _TRAITS
+
+    async def send(self, client: Any, kwargs: dict[str, Any]) -> Any:
+        completion = await client.chat.completions.create(**kwargs)
+        for choice in completion.choices:
+            if choice.message.tool_calls:
+                choice.message.tool_calls = choice.message.tool_calls[:1]
+        return completion
+
+
+class NotDeniedAdapter(_Worded):
+    """ "Not denied." handed to the model for a denial; an approval as the harness words it
+    (broken)."""
+
+    name = "s34_not_denied"
+    traits = _TRAITS
+
+    def words(self, response: Any) -> str:
+        return describe_decision(response) if response.approved else "Not denied."
