@@ -7,6 +7,7 @@ durability means (docs/architecture.md). Durability is thus read off what the ad
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from typing import Any, Generic, TypeVar, cast
 
@@ -86,15 +87,28 @@ class SessionLine:
     @property
     def durable(self) -> bool:
         """True when every value on the line can be written to the store and read back."""
-        return all(slot.durable for slot, _ in self._live.values())
+        return self.snapshot() is not None
 
     def snapshot(self) -> dict[str, Any] | None:
-        """JSON-able state for the store, or None when some slot holds a live-only object."""
-        if not self.durable:
+        """JSON-able state for the store, or None when some slot holds a live-only object or a
+        dump gave what JSON cannot hold (:meth:`not_json` says which): the store wrote such a
+        value as its ``repr``, and a restart failed in the adapter far from the cause (evals34)."""
+        if not all(slot.durable for slot, _ in self._live.values()):
             return None
         slots = {name: slot.dump(value) for name, (slot, value) in self._live.items() if slot.dump}
+        if _json_fault(slots) is not None:
+            return None
         slots.update(self._stored)
         return {"version": SNAPSHOT_VERSION, "slots": slots}
+
+    def not_json(self) -> list[tuple[str, str]]:
+        """Each slot whose dump gives what JSON cannot hold: (its name, why ``json`` refused)."""
+        faults = (
+            (name, _json_fault(slot.dump(value)))
+            for name, (slot, value) in self._live.items()
+            if slot.dump is not None
+        )
+        return [(name, fault) for name, fault in faults if fault is not None]
 
     @classmethod
     def restore(cls, snapshot: dict[str, Any] | None) -> SessionLine:
@@ -109,6 +123,15 @@ class SessionLine:
             )
         line._stored = dict(snapshot.get("slots", {}))
         return line
+
+
+def _json_fault(value: Any) -> str | None:
+    """Why ``value`` is no JSON (``json.dumps`` refuses it), or None. Tuples pass, as lists."""
+    try:
+        json.dumps(value)
+    except (TypeError, ValueError) as exc:
+        return str(exc)
+    return None
 
 
 def create_format_slot(name: str, fmt: str) -> SessionSlot[dict[str, Any]]:

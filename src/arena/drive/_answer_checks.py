@@ -11,6 +11,7 @@ from arena.drive._answers import describe_answer
 from arena.drive._errors import (
     AlreadyAnswered,
     CheckFailed,
+    DriveError,
     NotWaiting,
     hide_frames_for_eval_errors,
 )
@@ -24,6 +25,14 @@ if TYPE_CHECKING:
     from arena.drive._errors import EvalFailure
     from arena.runner import ResumableRunner
     from arena.types import InputRequest, InputResponse, Turn
+
+#: ``t.restart(process=True)``: why there is none (evals34; docs/drive.md, "Inspecting the pause").
+NO_PROCESS_RESTART = (
+    "t.restart(process=True): a driven line cannot be continued by another process — its agent, "
+    "tools and scripted model live in this one; to cross a real process restart, run "
+    "`arena run durable_state --adapter mod:Cls` (a process per phase), and keep t.restart() "
+    "here, which reads the pause back as a store keeps it"
+)
 
 #: An eval's traceback shows its own line, not these checks (as arena.drive._driver's).
 __tracebackhide__ = hide_frames_for_eval_errors
@@ -49,7 +58,7 @@ class AnswerChecks:
         def render(self) -> str: ...
         def _fail(self, error: EvalFailure) -> None: ...
 
-    def restart(self, adapter: ResumableRunner | None = None) -> None:
+    def restart(self, adapter: ResumableRunner | None = None, *, process: bool = False) -> None:
         """Assert the pause survives its process, and go on as a new process would: the paused
         state as a store keeps it (the session's JSON snapshot) read back by a fresh adapter
         (``adapter``, else one built again around the same agent), so the next ``respond`` runs
@@ -61,6 +70,8 @@ class AnswerChecks:
 
         from arena.session import SessionLine
 
+        if process:
+            raise DriveError(NO_PROCESS_RESTART)
         self._check_answerable([])  # a waiting line, open; else NotWaiting naming what to do
         if adapter is not None:
             _same_adapter(adapter, self.adapter)
@@ -72,12 +83,21 @@ class AnswerChecks:
         snapshot = session.snapshot() if kept is None else kept.snapshot
         if snapshot is None:
             live = sorted(n for n, (slot, _) in session._live.items() if not slot.durable)
+            # a dump that gave no JSON (evals34): the store wrote its repr, or json.dumps raised
+            # a TypeError out of this call, naming neither the slot nor the fix
+            not_json = session.not_json()
             where = (
                 f"session slot(s) {', '.join(live)} of adapter {self.adapter.name} hold a live "
                 "object (a slot made without dump= and load=, arena.session.create_session_slot), "
                 "which no store can keep"
-                if live or kept is None
+                if live
+                else f"session slot {not_json[0][0]} of adapter {self.adapter.name}: its dump= "
+                f"gave what JSON cannot hold ({not_json[0][1]}), so no store can keep it; make "
+                "dump= return dicts, lists, str, numbers, True, False or None"
+                if not_json
                 else f"{kept.where} keeps no paused state for run {self.ctx.run_id}"
+                if kept is not None
+                else f"adapter {self.adapter.name} keeps no paused state a store can hold"
             )
             self._fail(
                 CheckFailed(

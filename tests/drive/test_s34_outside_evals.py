@@ -1,0 +1,104 @@
+"""What an outside eval writer (evals 34) found: an adapter that declared its slot durable
+(``dump=`` and ``load=``) but whose ``dump`` gave an object JSON cannot hold passed as durable.
+Without a store ``t.restart()`` raised json's bare ``TypeError`` from inside the library, naming
+neither the slot nor the fix; with an arena store the store wrote the object's ``repr`` as the
+paused state, so the restart passed and the answer after it failed in the adapter
+(``'str' object has no attribute 'held'``). And ``t.restart(process=True)``, the move an eval
+writer reaches for to cross a real process restart, was a ``TypeError``."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+import pytest
+
+from arena.adapters import vanilla
+from arena.adapters.vanilla import VanillaAdapter
+from arena.context import ModelEndpoint, RunContext
+from arena.drive import CheckFailed, DriveError, Driver, rooms_agent
+from arena.session import SessionLine, create_session_slot
+from arena.store import open_store
+from arena.types import InputResponse, Turn
+
+TASK = "Book a meeting room for 6 people on Tuesday."
+
+#: Declared durable, but its dump hands back the paused dataclass itself.
+NOT_JSON = create_session_slot("s34.not_json", dump=lambda p: p, load=lambda raw: raw)
+
+
+class DumpsAnObject(VanillaAdapter):
+    name = "dumpsanobject"
+
+    async def start(self, user_input: str, ctx: RunContext) -> Turn:
+        turn = await super().start(user_input, ctx)
+        if turn.status == "waiting":
+            ctx.session.set(NOT_JSON, ctx.session.take(vanilla._PAUSED))
+        return turn
+
+    async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
+        ctx.session.set(vanilla._PAUSED, ctx.session.take(NOT_JSON))
+        return await super().resume(responses, ctx)
+
+
+def driver(endpoint: ModelEndpoint, **kw: object) -> Driver:
+    spec = rooms_agent()
+    return Driver(DumpsAnObject(spec), endpoint, agent=spec, **kw)  # type: ignore[arg-type]
+
+
+def test_a_dump_that_gives_no_json_fails_the_restart_naming_the_slot(
+    endpoint_for: Callable[[str], ModelEndpoint],
+) -> None:
+    with driver(endpoint_for("compliant")) as t:
+        t.send(TASK)
+        with pytest.raises(CheckFailed) as caught:
+            t.restart()
+        t.respond_all("deny")
+    line = str(caught.value).splitlines()[0]
+    assert "session slot s34.not_json of adapter dumpsanobject" in line, line
+    assert "Object of type _Paused is not JSON serializable" in line, line
+    assert "make dump= return dicts, lists" in line, line
+
+
+def test_with_a_store_the_restart_fails_before_the_answer(
+    tmp_path: Path, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    with (
+        open_store(tmp_path / "evals.db") as store,
+        driver(endpoint_for("compliant"), store=store) as t,
+    ):
+        t.send(TASK)
+        with pytest.raises(CheckFailed, match=r"session slot s34\.not_json of adapter"):
+            t.restart()
+        assert store.snapshot(t.run_id) is None  # not the object's repr
+        t.respond_all("deny")
+
+
+def test_the_session_line_is_not_durable_with_such_a_slot() -> None:
+    @dataclasses.dataclass
+    class State:
+        n: int
+
+    line = SessionLine()
+    line.set(NOT_JSON, State(1))  # type: ignore[arg-type]
+    assert line.snapshot() is None
+    assert not line.durable
+    assert line.not_json() == [("s34.not_json", "Object of type State is not JSON serializable")]
+    kept = create_session_slot("s34.json", dump=lambda p: {"n": p.n, "at": (1, 2)}, load=dict)
+    line = SessionLine()
+    line.set(kept, State(2))
+    assert line.durable and line.not_json() == []
+    assert line.snapshot() == {"version": 1, "slots": {"s34.json": {"n": 2, "at": (1, 2)}}}
+
+
+def test_restart_in_a_new_process_is_a_drive_error_naming_durable_state(
+    endpoint_for: Callable[[str], ModelEndpoint],
+) -> None:
+    with Driver.for_adapter("pydantic_ai", endpoint_for("compliant")) as t:
+        t.send(TASK)
+        with pytest.raises(DriveError) as caught:
+            t.restart(process=True)
+        t.respond_all("deny")
+    (line,) = str(caught.value).splitlines()
+    assert "arena run durable_state --adapter mod:Cls" in line, line
