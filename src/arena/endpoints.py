@@ -3,6 +3,7 @@ once as a :class:`ModelChoice` and opened where the runs happen."""
 
 from __future__ import annotations
 
+import math
 import os
 import re
 from collections.abc import Callable, Iterator
@@ -407,4 +408,6 @@ def parse_price(text: str | None) -> Price | None:
         ) from None
     if given < 0 or taken < 0:
         raise UserError(f"--price {text!r}: prices cannot be negative")
+    if not (given < math.inf and taken < math.inf):  # nan, inf: every cost was nan (users34)
+        raise UserError(f"--price {text!r}: give finite prices, e.g. 0.15,0.60")
     return Price(given, taken)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import click
 
+from arena.cli.options import Finite
+
 
 @click.group()
 def model() -> None:
@@ -24,8 +26,7 @@ def model() -> None:
     default=0.0,
     show_default=True,
     # nan and inf were taken (inf: every request hung) and -5 said 'got -5.0, 0.0' (users34)
-    type=click.FloatRange(0, 3_600_000),
-    callback=lambda _ctx, _param, value: _finite(value),
+    type=Finite(0, 3_600_000),
     help="Delay per request.",
 )
 def serve(host: str, port: int, latency_ms: float) -> None:
@@ -41,9 +42,3 @@ def serve(host: str, port: int, latency_ms: float) -> None:
         raise UserError(
             f"{exc}; give another --host or --port, or --port 0 for any free one"
         ) from None
-
-
-def _finite(value: float) -> float:
-    if value != value:  # nan passes every range check
-        raise click.BadParameter(f"{value} is not a number of milliseconds; give e.g. 200")
-    return value

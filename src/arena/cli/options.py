@@ -29,8 +29,15 @@ F = TypeVar("F", bound=Callable[..., Any])
 EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
 
 
+#: The longest a leg, claim or grace may be: ``--claim-ttl 1e308`` (or ``arena resume
+#: --leg-timeout 1e308``, the claim's default being the leg's + 30) crashed the claim's expiry
+#: date with an OverflowError traceback (users34).
+MAX_SECONDS = 365 * 86_400
+
+
 class Seconds(click.ParamType):
-    """A number of seconds, finite and more than zero (``0``, ``-5``, ``nan``, ``inf`` refused)."""
+    """A number of seconds, finite, more than zero and at most a year (``0``, ``-5``, ``nan``,
+    ``inf``, ``1e308`` refused)."""
 
     name = "SECONDS"
 
@@ -46,10 +53,24 @@ class Seconds(click.ParamType):
                 self.fail(f"{value!r} is not a number of seconds", param, ctx)
         if not math.isfinite(seconds) or seconds <= 0:
             self.fail(f"{value!r}: give a number of seconds above zero, e.g. 60", param, ctx)
+        if seconds > MAX_SECONDS:
+            self.fail(f"{value!r}: at most a year ({MAX_SECONDS} seconds)", param, ctx)
         return seconds
 
 
 SECONDS = Seconds()
+
+
+class Finite(click.FloatRange):
+    """A FloatRange that refuses ``nan`` (every comparison with it is false, so it passed the
+    range: ``--fail-under nan`` let failed runs exit 0) and ``inf`` (``--call-timeout inf``
+    crashed the socket; users34)."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        number = super().convert(value, param, ctx)
+        if not math.isfinite(number):
+            self.fail(f"{value!r} is not a finite number", param, ctx)
+        return number
 
 
 def refuse_flag(

@@ -147,6 +147,10 @@ def own_items(values: Sequence[str], *, arena: str | None) -> str | None:
     return None
 
 
+#: The longest --expires-in: a request's expiry must be a date the store can hold.
+MAX_EXPIRY_S = 3650 * 86_400.0
+
+
 def parse_duration(text: str) -> float:
     """``90s``, ``30m``, ``2h``, ``1d`` (or plain seconds) → seconds."""
     value, unit = text.strip()[:-1], text.strip()[-1:].lower()
@@ -158,4 +162,6 @@ def parse_duration(text: str) -> float:
         raise click.BadParameter(f"{text!r}: use a number with s, m, h or d, e.g. 30m") from None
     if not math.isfinite(seconds) or seconds <= 0:
         raise click.BadParameter(f"{text!r}: must be more than zero")
+    if seconds > MAX_EXPIRY_S:  # past year 9999 every run failed on OverflowError (users34)
+        raise click.BadParameter(f"{text!r}: at most 3650d (ten years); leave it out for none")
     return seconds

@@ -9,6 +9,7 @@ from typing import Any, TypeVar, cast
 import click
 
 from arena.cli.options import (
+    Finite,
     adapter_option,
     adopt_option,
     concurrency_option,
@@ -66,7 +67,7 @@ _OPTIONS: list[Callable[[Any], Any]] = [
         "--call-timeout",
         default=60.0,
         show_default=True,
-        type=click.FloatRange(0.1),
+        type=Finite(0.1, 86_400),
         help="With --model-url: seconds a model call may send nothing before it is given up.",
     ),
     click.option(
@@ -111,7 +112,7 @@ _OPTIONS: list[Callable[[Any], Any]] = [
         "--fail-under",
         default=100.0,
         show_default=True,
-        type=click.FloatRange(0, 100),
+        type=Finite(0, 100),
         metavar="PERCENT",
         help="Exit 1 when fewer than this percentage of runs pass (with --human: did not fail).",
     ),

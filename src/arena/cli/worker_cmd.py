@@ -16,6 +16,7 @@ import click
 from arena import statedir
 from arena.cli.options import (
     SECONDS,
+    Finite,
     adopt_option,
     concurrency_option,
     leg_timeout_option,
@@ -60,7 +61,7 @@ from arena.store.urls import is_url
     "--scripted-latency",
     "scripted_latency_ms",
     default=0.0,
-    type=click.FloatRange(0),
+    type=Finite(0),
     metavar="MS",
     help="Latency of this worker's scripted model, for drills and benchmarks.",
 )
