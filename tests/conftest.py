@@ -15,6 +15,13 @@ from arena.context import ModelEndpoint
 from conftest_browser import browser, page  # noqa: F401  (headless chromium for pages)
 from conftest_postgres import postgres_server, postgres_url  # noqa: F401  (store tests' server)
 
+# Each store's last home (arena.store.sqlite_home) is kept in a folder of the test run's own, not
+# the machine's ~/.local/state, so no test run reads what another left (subprocesses inherit it).
+if not os.environ.get("ARENA_STORE_HOMES"):
+    import tempfile
+
+    os.environ["ARENA_STORE_HOMES"] = tempfile.mkdtemp(prefix="arena-homes-")
+
 
 def _preload() -> None:
     """Import the scripted model, the answer reader, the drive API and the tools up front.

@@ -18,6 +18,7 @@ PREFIX = "ARENA_"
 READ: dict[str, str] = {
     "ARENA_STORE": "the store (arena.store)",
     "ARENA_STORE_TIMEOUT": "seconds a write waits for another process's lock (store)",
+    "ARENA_STORE_HOMES": "where this machine keeps each store's last home (store)",
     "ARENA_STATE_DIR": "the frameworks' state folder (arena.statedir)",
     "ARENA_ALLOW": "the operator's allow-list (arena.runs.allow)",
     "ARENA_POLICY": "the approval policy file (arena.policy_file)",

@@ -15,7 +15,10 @@ both took their own path as home and booked each approval twice, durable33); a m
 disk then takes ``--adopt-copy`` once. A store at its home records its file as it finds it (a
 backup put back, a rebuilt file). A copy adopted marks the original ``moved_to`` it, and a moved
 store refuses in turn. A copy is not adopted in the place of a copy adopted before it that has
-acted beyond it: one whose trail has an entry (other than an adoption's) this copy's lacks.
+acted beyond it: one whose trail has an entry (other than an adoption's) this copy's lacks,
+nor in the place of an original that acted so after the copy was made. Each machine keeps every
+store's last home (adopted or moved to) by store id (:func:`_keep_home`): a copy whose home is
+gone asks there for the store it is a copy of, which its home alone no longer leads to.
 Read-only commands never ask. The table's layout is unchanged (new rows
 only), so the schema version stays.
 """
@@ -120,6 +123,11 @@ def check_home(db: Connection, *, adopt: bool = False, adopted: Adopted | None =
         return
     other = moved if moved and moved != here else home
     twin = other != here and _holds(Path(other), store_id)
+    last = None if twin else _last_home(store_id)
+    if last not in (None, here, other) and _holds(Path(str(last)), store_id):
+        # Its home gone, the store this machine last made its home is asked (a copy adopted
+        # before, the original then moved away: durable34), if it still holds the store.
+        other, twin = str(last), True
     if twin and not adopt:
         raise UserError(_copied(db.location, other, store_id))
     # A home that is gone: moved only if this is the file that was there (a store from before
@@ -148,6 +156,42 @@ def check_home(db: Connection, *, adopt: bool = False, adopted: Adopted | None =
             if adopted is not None:
                 adopted.record(c, here, _became(other, marked, fenced))
     db.identity = {STORE_ID: store_id, HOME: here, FILE: this}
+    _keep_home(store_id, here)
+
+
+#: The folder where this machine keeps each store's last home, by store id (tests set it).
+HOMES_ENV = "ARENA_STORE_HOMES"
+
+
+def _homes() -> Path:
+    given = os.environ.get(HOMES_ENV)
+    if given:
+        return Path(given)
+    base = os.environ.get("XDG_STATE_HOME") or str(Path.home() / ".local" / "state")
+    return Path(base) / "arena" / "homes"
+
+
+def _last_home(store_id: str) -> str | None:
+    """The home this machine last recorded for the store (None: none, or it cannot be read).
+    A copy names only its original's home: that moved away, a copy adopted in its place before
+    could not be found, and adopting a second copy left both acting (durable34)."""
+    with suppress(OSError, ValueError):
+        return (_homes() / store_id).read_text(encoding="utf-8").strip() or None
+    return None
+
+
+def _keep_home(store_id: str, here: str) -> None:
+    """Record ``here`` as the store's last home on this machine (written aside and renamed, so
+    a reader never sees half of it; one that cannot be written is left: a copy then finds only
+    the home it names, as before)."""
+    if not all(ch in "0123456789abcdef" for ch in store_id) or _last_home(store_id) == here:
+        return
+    folder = _homes()
+    with suppress(OSError):
+        folder.mkdir(parents=True, exist_ok=True)
+        aside = folder / f".{store_id}.{os.getpid()}"
+        aside.write_text(here + "\n", encoding="utf-8")
+        os.replace(aside, folder / store_id)
 
 
 def _adopted_from(path: Path, here: str, store_id: str, seen: dict[str, str | None]) -> list[str]:
