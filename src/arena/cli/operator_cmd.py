@@ -26,6 +26,7 @@ from arena.cli.continued import (
 )
 from arena.cli.identity_opts import decide_as, policy_option, print_decisions
 from arena.cli.options import (
+    Rows,
     adopt_option,
     echo_json,
     json_option,
@@ -55,7 +56,7 @@ from arena.views import RequestView
 # -- pending ------------------------------------------------------------------------------------
 @click.command()
 @click.option("--latest", is_flag=True, help="Only the most recent pending request, in full.")
-@click.option("--limit", default=50, show_default=True, type=click.IntRange(1), help="Rows.")
+@click.option("--limit", default=50, show_default=True, type=Rows(), help="Rows.")
 @click.option(
     "--after",
     default=None,
@@ -329,9 +330,7 @@ def _no_store(said: str) -> str:
 # -- runs / history -----------------------------------------------------------------------------
 @click.command()
 @click.option("--status", type=click.Choice(RUN_STATUSES), default=None, help="Only these runs.")
-@click.option(
-    "--limit", default=100, show_default=True, type=click.IntRange(1), help="Most runs to list."
-)
+@click.option("--limit", default=100, show_default=True, type=Rows(), help="Most runs to list.")
 @json_option()
 @store_option()
 def runs(status: str | None, limit: int, as_json: bool, store_path: str | None) -> None:

@@ -35,6 +35,17 @@ EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
 MAX_SECONDS = 365 * 86_400
 
 
+class Rows(click.IntRange):
+    """A number of rows, at least one; more than any store can hold reads as all of them
+    (``--limit 99999999999999999999999`` ended in SQLite's OverflowError traceback, users34)."""
+
+    def __init__(self) -> None:
+        super().__init__(1)
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        return min(super().convert(value, param, ctx), 2**62)
+
+
 class Seconds(click.ParamType):
     """A number of seconds, finite, more than zero and at most a year (``0``, ``-5``, ``nan``,
     ``inf``, ``1e308`` refused)."""
