@@ -302,6 +302,12 @@ class LegRunner(msgspec.Struct):
         except AdapterMisuse as exc:
             return held(ctx, ctx.finish("failed", error=str(exc)))[0]
         except Exception as exc:  # one run's failure must not stop the others
+            if (late := time.monotonic() - end) > BLOCKED_S:  # raised long after a deadline its
+                # timer could not enforce: the adapter held the loop (evals34: a model call made
+                # after a time.sleep past the deadline timed out at once and read "model
+                # endpoint error: APITimeoutError", the endpoint blamed for the adapter's sleep)
+                failed = ctx.finish("failed", error=blocked(ctx.leg, late, self.timeout_s))
+                return held(ctx, with_traceback(ctx, failed, exc))[0]
             seen = flights.seen_in(exc, self.faults)
             if seen and time.monotonic() >= end and not flights.waited_on(end, self.faults):
                 # A request the transport cut at the leg's deadline is the leg timeout, and

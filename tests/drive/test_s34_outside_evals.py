@@ -9,15 +9,18 @@ writer reaches for to cross a real process restart, was a ``TypeError``."""
 from __future__ import annotations
 
 import dataclasses
+import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+import httpx
+import openai
 import pytest
 
 from arena.adapters import vanilla
 from arena.adapters.vanilla import VanillaAdapter
 from arena.context import ModelEndpoint, RunContext
-from arena.drive import CheckFailed, DriveError, Driver, rooms_agent
+from arena.drive import CheckFailed, DriveError, Driver, NotParked, rooms_agent
 from arena.session import SessionLine, create_session_slot
 from arena.store import open_store
 from arena.types import InputResponse, Turn
@@ -102,3 +105,30 @@ def test_restart_in_a_new_process_is_a_drive_error_naming_durable_state(
         t.respond_all("deny")
     (line,) = str(caught.value).splitlines()
     assert "arena run durable_state --adapter mod:Cls" in line, line
+
+
+class SleepsThenAsksTheModel(VanillaAdapter):
+    """A synchronous sleep past the leg's deadline, then the model call (a sync SDK call inside
+    ``async def``), which times out at once on the leg's deadline — here raised as the client
+    raises it, so the leg's timer never gets the loop first."""
+
+    name = "sleeps_then_asks"
+
+    async def start(self, user_input: str, ctx: RunContext) -> Turn:
+        time.sleep(1.2)
+        raise openai.APITimeoutError(request=httpx.Request("POST", ctx.endpoint.url))
+
+
+def test_a_model_call_after_the_loop_was_held_is_the_adapters_failure(
+    endpoint_for: Callable[[str], ModelEndpoint],
+) -> None:
+    """It read "model endpoint error: APITimeoutError: Request timed out." (evals34) whenever the
+    model call's own timeout beat the leg's timer once the loop came back."""
+    spec = rooms_agent()
+    with Driver(SleepsThenAsksTheModel(spec), endpoint_for("compliant"), leg_timeout_s=0.3) as t:
+        t.send(TASK)
+        with pytest.raises(NotParked) as caught:
+            t.parked()
+    line = str(caught.value).splitlines()[0]
+    assert "the adapter blocked the event loop" in line, line
+    assert "model endpoint error" not in line, line
