@@ -128,17 +128,16 @@ class Inbox:
             except StoreError as exc:
                 return self.error(exc, None, None)
             if session is None or op is None:
-                if request.method != "GET":
-                    return PlainTextResponse("log in first", status_code=403, headers=HEADERS)
+                if request.method != "GET":  # a bare 'log in first' lost the decision unsaid
+                    return self.page("login.html", 403, session=None, op=None, error=_ENDED)
                 return RedirectResponse("/login", status_code=303, headers=HEADERS)
             if request.method == "POST":
                 form = await request.form()
                 if not csrf_ok(session, form.get("csrf")):
-                    return PlainTextResponse(
-                        "refused: the form's CSRF token is missing or not this session's",
-                        status_code=403,
-                        headers=HEADERS,
-                    )
+                    return self.page(
+                        "error.html", 403, title="Refused", message=_STALE_FORM,
+                        session=session, op=op,
+                    )  # fmt: skip
             try:
                 return await handler(request, session, op)
             except ArenaError as exc:
@@ -392,6 +391,17 @@ def _when(value: Any) -> Any:
     return f"{at:%Y-%m-%d %H:%M:%S} UTC"
 
 
+#: A form posted without a session (logged out, or arena serve restarted: sessions live in its
+#: memory), and one from an earlier session: each was a bare text line (users34).
+_ENDED = (
+    "Log in first: your session ended (you logged out, or the inbox was restarted), so nothing "
+    "was recorded. Log in, open the request again and decide."
+)
+_STALE_FORM = (
+    "Refused: the form's CSRF token is missing or not this session's (a page from before you "
+    "logged in again, or from before the inbox was restarted), so nothing was recorded. Open "
+    "the request again and decide."
+)
 _COOKIE_DROPPED = (
     "The token was accepted, but your browser did not keep the login cookie. The inbox marks it "
     "Secure, so a browser keeps it only over HTTPS: open the inbox through HTTPS, or have whoever "
