@@ -25,10 +25,11 @@ from test_store_adopt_crash import _acting, _acting_pg
 from test_store_copy_home import approved, copy, meta, resume
 
 from arena.errors import UserError
-from arena.store import SQLiteStore, postgres_home, sqlite_home
+from arena.store import SQLiteStore, chain, postgres_home, sqlite_home
 from arena.store.postgres import PostgresStore
+from arena.types import InputResponse
 from conftest_postgres import PostgresServer
-from store_support import LEDGER_ENV, ledger_lines
+from store_support import LEDGER_ENV, ledger_lines, start_waiting
 
 
 @pytest.fixture
@@ -177,3 +178,38 @@ def test_two_adopt_copy_at_once_on_postgres_clones_leave_one_store_that_acts(
     assert acted == [second], (acted, said)
     assert said[0] == "adopted" and "at the same time" in said[1], said
     assert ledger_lines(ledger) == ["R-102"]
+
+
+def test_an_answer_in_a_postgres_original_as_a_clone_is_adopted_is_refused(
+    dbs: pg.Databases, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The answer's write read the original unmarked when it began; the clone's adoption checked
+    the original had not acted and marked it before the answer committed. The answer was kept
+    in the original, fenced now, and the clone, the store, lacked it: a decision the person was
+    told was recorded, lost. The acting write reads the mark again with the trail's lock held."""
+    original = dbs.create()
+    store = PostgresStore(dbs.url(original))
+    run_id = start_waiting(store)
+    request_id = store.requests(run_id)[0].id
+    store.close()
+    clone = dbs.create(template=original)
+    waiting = dbs.status(original, run_id)
+    store = PostgresStore(dbs.url(original))
+    store.check_home()
+    real = chain.Deferred.__init__
+    adopted: list[str] = []
+
+    def adopt_meanwhile(self: chain.Deferred, *args: Any, **kwargs: Any) -> None:
+        if not adopted:  # the answer's write begun: the clone is adopted (its own write too)
+            adopted.append("adopting")
+            adopted[0] = _adopt_pg(dbs.url(clone))
+        real(self, *args, **kwargs)
+
+    with monkeypatch.context() as m:
+        m.setattr(chain.Deferred, "__init__", adopt_meanwhile)
+        with pytest.raises(UserError, match="moved while this process ran"):
+            store.answer(InputResponse(request_id=request_id, option_id="approve"))
+    store.close()
+
+    assert adopted == ["adopted"]
+    assert dbs.status(original, run_id) == dbs.status(clone, run_id) == waiting

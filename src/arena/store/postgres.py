@@ -8,10 +8,11 @@ one clock every worker on the database shares.
 
 from __future__ import annotations
 
-from contextlib import AbstractContextManager
+from collections.abc import Iterator
+from contextlib import AbstractContextManager, contextmanager
 from datetime import datetime
 
-from arena.store import codec, postgres_home
+from arena.store import chain, codec, postgres_home
 from arena.store.postgres_conn import Connection, PostgresDriverMissing
 from arena.store.sql import Tx
 from arena.store.sql_home import HomeStore
@@ -46,6 +47,26 @@ class PostgresStore(HomeStore):
 
     def _tx(self, *, write: bool = True) -> AbstractContextManager[Tx]:
         return safe_tx(self._db.tx(write=write, acting=write and self.acting))
+
+    def _write(self) -> AbstractContextManager[chain.Deferred]:
+        return self._acting_write() if self.acting else self._deferred_write()
+
+    @contextmanager
+    def _acting_write(self) -> Iterator[chain.Deferred]:
+        """An answer, claim or side effect: the mark read again once the trail's lock is held.
+        Read only at BEGIN, a clone adopted meanwhile (its check that this store had not acted
+        done, its mark committed) let the write commit here, fenced: the clone, the store, lacked
+        the answer or claim (durable34). The adoption marks under this same lock, so either it
+        sees this write's entry or this write sees its mark."""
+        with self._tx() as c:
+            audited = chain.Deferred(c, lock=self.audit_lock)
+            yield audited
+            c.execute(self.audit_lock)
+            row = c.execute("SELECT value FROM arena_meta WHERE key = 'moved_to'").fetchone()
+            refused = postgres_home.moved_here(self._db, None if row is None else row["value"])
+            if refused is not None:
+                raise refused
+            audited.flush()
 
     def _clock(self, c: Tx) -> datetime:
         # clock_timestamp(), not now(): the row lock may have been waited for since BEGIN.
