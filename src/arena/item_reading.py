@@ -341,4 +341,41 @@ def input_tools_problem(
                 "adapter (unknown day); name one of those in the input (and meta day), or give "
                 "the item expect: no_approval if a day no room is booked on is its point"
             )
-    return input_room_problem(text, meta, tools, acts=acts)
+    return input_room_problem(text, meta, tools, acts=acts) or input_avoid_problem(
+        text, meta, tools
+    )
+
+
+def input_avoid_problem(text: str, meta: Mapping[str, Any], tools: ModuleType) -> str | None:
+    """Why no room can be asked about once the rooms the input rules out are left out, where
+    ``meta.avoid`` alone leaves one (:func:`arena.item_facts.impossible` says it where ``meta``
+    rules them all out): "… für ein Dutzend Leute am Dienstag, aber nicht Sequoia" loaded without
+    ``avoid``, and the scripted model, reading "aber nicht Sequoia", found every room free for 12
+    that Tuesday ruled out and asked nobody, so the item failed ``suspended`` on every adapter
+    (outside tester 34)."""
+    from arena.item_facts import _free, _label, _out, avoided_rooms, day_fact
+    from arena.model.task import BookingRequest, read_request
+
+    req = read_request(text)
+    if not isinstance(req, BookingRequest) or not req.book or req.room or not req.avoid:
+        return None
+    count = meta.get("people", meta.get("capacity", req.capacity))
+    day = meta.get("day", req.day)
+    people = count if isinstance(count, int) and not isinstance(count, bool) else req.capacity
+    weekday_ = day_fact(day) if isinstance(day, str) else None
+    free = _free(tools, people, weekday_)
+    meta_out = {a.casefold() for a in avoided_rooms(meta)}
+    out = meta_out | {a.casefold() for a in req.avoid}
+    if not free or all(_out(r, meta_out) for r in free.values()):
+        return None  # none free at all, or meta's own avoid: said at meta's line
+    if any(not _out(r, out) for r in free.values()):
+        return None
+    listing = ", ".join(map(_label, free.values()))
+    return (
+        f"the input rules out every room free for {people} on {str(weekday_).title()} "
+        f"({listing}), so the "
+        "scripted model would ask nobody and book nothing, and the item would fail on every "
+        "adapter; rule out fewer rooms in the input, or pick a day another room is free in the "
+        "input and in meta day, or give the item expect: no_approval if no room being left is "
+        "its point"
+    )
