@@ -18,7 +18,9 @@ NOON = "Book R-204 (Cedar) for 2 people on Tuesday 11-1pm?"
 @pytest.mark.parametrize(
     ("text", "asked", "verdict"),
     [
-        ("[10:14] Jane Doe: yes go ahead", ASPEN, "approve"),
+        ("[10:14] yes go ahead", ASPEN, "approve"),
+        # a full name before the yes may say whose it is, as "[10:14] Jane: yes" did (session 34)
+        ("[10:14] Jane Doe: yes go ahead", ASPEN, "unclear"),
         ("[10:14 AM] yes", ASPEN, "approve"),
         ("[10:14:05] no", ASPEN, "deny"),
         ("yes, 10:14", ASPEN, "unclear"),  # said, not stamped

@@ -26,8 +26,9 @@ from arena.wording.named_facts import RoomWords, room_key, room_keys
 
 #: A capitalised word, then a dash or a space, then the rest of a one-line answer.
 _OPENING = LazyPattern(
-    r"^\s*(?P<name>[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)?)"
-    r"(?P<sep>[ \t]*[-\u2013\u2014]+[ \t]*|[ \t]+)(?P<rest>[^\n]*\S)[ \t]*$"
+    r"^\s*(?P<name>[A-Z\u00c0-\u00de][a-z\u00df-\u00ff]+(?:[-'][A-Z]?[a-z\u00df-\u00ff]+)?"
+    r"(?:[ \t]+[A-Z\u00c0-\u00de][a-z\u00df-\u00ff]*(?:[-'][A-Z]?[a-z\u00df-\u00ff]+)?){0,2})"
+    r"(?P<sep>[ \t]*[-\u2013\u2014:]+[ \t]*|[ \t]+)(?P<rest>[^\n]*\S)[ \t]*$"
 )
 #: A yes alone, in words or marks, with a please or thanks: what may follow a name with only a
 #: space before it ("Sam yes", "Omar yes please").
@@ -48,7 +49,7 @@ _NOT_NAME_WORDS = """
     totally definitely certainly absolutely obviously clearly sure surely probably maybe
     now today tomorrow tonight asap urgent fyi btw imo tbh lol haha ha ok okay alright aight
     mine me my our we us you your they he she yo hallo hola bonjour salut ciao hej
-    team folks guys everyone everybody
+    team folks guys everyone everybody subject text tldr edit ps note per from via according
 """
 _NOT_NAMES = frozenset(_NOT_NAME_WORDS.split())
 #: Names that end as an adverb does; any other word in "-ly" is one ("Reluctantly approved.").
@@ -66,14 +67,22 @@ def name_first(own: str, rooms: RoomWords | None = None) -> str | None:
     if m is None:
         return None
     name, sep, rest = m.group("name"), m.group("sep"), m.group("rest")
-    adverb = name.lower().endswith("ly") and name.lower() not in _LY_NAMES
-    if adverb or name.lower() in _NOT_NAMES or weekday(name) is not None:
+    if not all(_may_name(word, rooms) for word in name.split()):
         return None
-    if classify_why(name).verdict != "unclear":
-        return None  # "Approved - Sam", "Great 👍": a word that answers, then a signature
-    if any(room_key(name) in keys for keys in room_keys(rooms)):
-        return None  # "Cedar - yes": the room asked, as its label
-    dashed = bool(re.search(r"[-\u2013\u2014]", sep))
+    dashed = bool(re.search(r"[-\u2013\u2014:]", sep))
     if not dashed and not _BARE_YES.fullmatch(rest):
         return None  # "Looks good", "Just book it": a word of the sentence, not a name
     return name
+
+
+def _may_name(word: str, rooms: RoomWords | None) -> bool:
+    """Whether ``word``, capitalised at an answer's start, may be (part of) a person's name: not
+    an adverb, a word that opens answers, a day, a word that answers ("Approved - Sam") or a room
+    ("Cedar - yes": the room asked, as its label)."""
+    if word.lower().endswith("ly") and word.lower() not in _LY_NAMES:
+        return False
+    if word.lower() in _NOT_NAMES or weekday(word) is not None:
+        return False
+    if classify_why(word).verdict != "unclear":
+        return False
+    return not any(room_key(word) in keys for keys in room_keys(rooms))

@@ -135,6 +135,23 @@ SOURCE_RE = LazyPattern(
     r"|\bon +(?!(?:my|our)\b)[a-z]+'?s? +behalf\b"
     r"|\b(?:from|on|using) +(?!(?:my|our)\b)[a-z]+'s +(?:phone|mobile|laptop|account|computer|device)\b"
     rf"|\b(?:sent|written|typed) +by +(?:my|our|his|her|their|the|a|an) +(?:[a-z]+ +)?{_ROLES}\b"
+    # ... or by someone named, or for someone ("yes, typed by Tom", "posting this for Ana",
+    # "yes (relaying for Kim)", "yes, writing for my boss", "yes — Jane's assistant": outside
+    # tester 34): the yes is passed on, not given
+    r"|\b(?:sent|written|typed|posted|entered|submitted|relayed|keyed in) +(?:by|for) +"
+    r"(?!(?:me|myself|us|you)\b)[a-z]+"
+    r"|\b(?:posting|writing|typing|sending|answering|replying|responding|relaying|speaking) +"
+    r"(?:this +|it +|that +)?(?:for|on behalf of) +(?!(?:me|myself|us|you|yourself|now|the record|"
+    r"clarity|reference)\b)[a-z]+"
+    r"|\b(?!(?:my|our|your)\b)[a-z]+'s +(?:assistant|pa|secretary|deputy|ea)\b"
+    # "I was told to say yes", "Jane said to tell you yes", "Jane told me it's fine": someone
+    # else's yes passed on (outside tester 34)
+    r"|\b(?:i was|i'?ve been|i'?m|we were|we'?ve been|i got) +told +to +(?:say|tell|answer|reply|"
+    r"give|approve|confirm|okay|ok)\b"
+    r"|\b(?!(?:i|we)\b)[a-z]+ +(?:said|says|asked|wants|wanted) +(?:me +|us +)?to +(?:tell|say|"
+    r"let) +(?:you|yes|ok|okay)\b"
+    r"|\b(?!(?:i|we|you)\b)[a-z]+ +told +(?:me|us) +(?:that +)?(?:it'?s|it is|this is|that'?s|"
+    r"it was|we'?re|we are|you can|you could|to go|go)\b"
     # "Ravi told me to say yes": an instruction to pass on someone's yes
     r"|\b(?!(?:i|we)\b)[a-z]+ (?:told|asked) (?:me|us) to (?:say yes|approve|okay|ok|confirm|"
     r"go ahead|book it|tell you (?:yes|to go ahead))\b"
