@@ -126,10 +126,35 @@ _JOKE = (
     r"|\bi'?m only the (?:budget (?:owner|holder)|boss|manager|approver|director|one (?:paying|who "
     r"pays|responsible|in charge|who signs))\b|\b(?:it'?s|it is) only my (?:budget|money|call|team)\b"
 )
+#: A bare yes: the words for yes alone, with no "book it" or "go ahead" that asks for the booking.
+_BARE = (
+    r"\b(?:ye+s+|yeah|yep|yup|sure|ok|okay|fine|k|right|of course|obviously|naturally|absolutely|"
+    r"definitely|totally|certainly|why not|sure thing)\b"
+)
+#: A laugh or a joke's mark: "ha", "heh", "xD", "/s", "/j", a drawn-out "riiight".
+_LAUGH = r"(?:\b(?:ha|hah|haha+|ha ha|lol|lmao|lmfao|rofl|heh|hehe+|xd|ri{3,}ght)\b|(?<!\w)/[sj]\b)"
+#: A bare yes with a laugh anywhere in it and nothing else ("ha. yes. of course.", "obviously yes
+#: lol", "yes xD", "yess /j", "Riiight. Yes."), and a bare yes in scare quotes ("'sure'", "«yes»",
+#: "“Yes.”", '"yes" lol'; not '"yes"' alone, a framework's JSON string): outside tester 34, each
+#: approved and booked. The laugh or the quotes may be at the request.
+_MARKED = (
+    rf"^(?=.*{_LAUGH})\W*(?:(?:{_BARE}|{_LAUGH})(?:[\s,.!?\u2026\"'\u2018\u2019\u201c\u201d*]+|$))+$"
+    rf"|^\s*['\u2018\u201c\u00ab\u2039] *{_BARE} *[.!]* *['\u2019\u201d\u00bb\u203a\"]"
+    rf"|^\s*\" *{_BARE} *[.!]* *\"(?=\s*\S)"
+)
 MOCKERY_RE = LazyPattern(
     "|".join(
         f"(?:{part})"
-        for part in (_MOCK_PRAISE, _MOCK_BECAUSE, _DISPARAGED, _THREAT, _DARE, _MOCK_NAME, _JOKE)
+        for part in (
+            _MOCK_PRAISE,
+            _MOCK_BECAUSE,
+            _DISPARAGED,
+            _THREAT,
+            _DARE,
+            _MOCK_NAME,
+            _JOKE,
+            _MARKED,
+        )
     )
 )
 
