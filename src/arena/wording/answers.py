@@ -38,6 +38,7 @@ from arena.wording.changes import CHANGED_COUNT, left_out_person
 from arena.wording.changes import CHANGED_FACT as _CHANGED_FACT
 from arena.wording.chat import spell_out, thanks_as_yes
 from arena.wording.cjk_counts import counts_said
+from arena.wording.count_typos import misspelt_count
 from arena.wording.days import english_days
 from arena.wording.errands import without_errands
 from arena.wording.facts import RoomWords, compare
@@ -98,6 +99,9 @@ def explain_answer(
     beyond = beyond_asked(text, asked, rooms)
     if beyond:
         return Reading("unclear", beyond)
+    slip = _misspelt(text, asked, rooms)  # "yes for the too of us": :mod:`count_typos`
+    if slip:
+        return Reading("unclear", f"{slip!r} may be a head count the reader cannot read")
     name = name_first(_own(text), rooms)  # "Sam - yes", "Sam 👍": :mod:`arena.wording.name_first`
     return Reading("unclear", f"{name!r} may say whose yes this is") if name else reading
 
@@ -111,6 +115,17 @@ def _absent(text: str, asked: str | None, rooms: RoomWords | None, reading: Read
     if rest is None or _explain(rest, asked, rooms).verdict == "deny":
         return reading
     return Reading("unclear", "an absence notice or a machine's reply, not the person's no")
+
+
+def _misspelt(text: str, asked: str | None, rooms: RoomWords | None) -> str | None:
+    """A head count in ``text``'s own words written in a slip for a number word ("the too of
+    us"), unless the number it stands for is the request's; none in a harness verdict or form."""
+    if forms.HARNESS.match(text) or KEY_FALSE.search(fold(text)):
+        return None
+    own = fold(_own(text))
+    return misspelt_count(
+        own, lambda n: bool(asked) and not compare(f"for {n} people", asked or "", rooms).added
+    )
 
 
 def _own(text: str) -> str:

@@ -1,0 +1,98 @@
+"""A head count said in a word the reader cannot read as a number: "yes for the too of us",
+"yes, fore people", "yes — sixx of us coming", "yes, tw0 ppl".
+
+Outside tester 34 found each approved and booked whatever count was asked: the word sits where
+a count goes ("the … of us", "… people", "we're …") and is a misspelling or a sound-alike of a
+number word, but the numbers reader (:mod:`arena.wording.numbers`) reads no number in it, so the
+facts reader saw no count to hold against the request. The answer reader
+(:func:`arena.wording.answers.explain_answer`) reads such a yes as unclear unless the number
+words the slip may stand for all say the request's own count ("yes for the too of us" to a
+request for 2). A word in that place that is no number's ("the rest of us", "the right people",
+"all of us") is read as before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from arena.lazy_pattern import LazyPattern
+from arena.wording.numbers import find_numbers, tokens, word_value
+
+#: The number words a slip is held against, with their values.
+_NUMBER_WORDS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+    "fifteen": 15, "twenty": 20, "dozen": 12,
+}  # fmt: skip
+#: Words that sound like a number and are written for it by slips of the ear: "too", "fore".
+_SOUND_ALIKES = {
+    "to": [2], "too": [2], "tow": [2], "tu": [2], "for": [4], "fore": [4], "tree": [3],
+    "ate": [8], "won": [1], "sicks": [6], "sics": [6], "fife": [5], "twelf": [12],
+}  # fmt: skip
+#: Words one slip from a number word that are words of their own ("we're there", "the fur").
+_WORDS = frozenset(["there", "these", "those", "then", "them", "seen", "fur", "nie"])
+#: A word where a head count goes: "the W of us", "W of us", "W people", "we're W", "party of W".
+_SLOT = LazyPattern(
+    r"\b(?:the +|all +|we'?re +|we are +|we'?ll be +|party of +|table for +|for +)?"
+    r"(?P<word>[a-z][a-z0-9]*|[0-9]+[a-z]+|[a-z]+[0-9]+[a-z0-9]*)"
+    r"(?= +(?:of us\b|people\b|ppl\b|persons\b|pax\b|attendees\b|guests\b|heads\b|folks\b)"
+    r"| *[.!]* *$)"
+)
+
+
+def _distance(a: str, b: str) -> int:
+    """How many slips of the keyboard turn number word ``b`` into ``a``: a letter left out, a
+    letter doubled, two letters side by side swapped count one each; a letter put in or changed
+    counts two, as these more often make another word ("right" is no "eight", "done" no "one")."""
+    prev2: list[int] = []
+    prev = list(range(0, 2 * len(b) + 1, 2))
+    for i, ca in enumerate(a, 1):
+        row = [prev[0] + (1 if i > 1 and a[i - 2] == ca else 2)]
+        for j, cb in enumerate(b, 1):
+            doubled = (i > 1 and a[i - 2] == ca) or cb == ca
+            cost = min(
+                prev[j] + (1 if doubled else 2),  # a letter of ``a`` put in
+                row[j - 1] + 1,  # a letter of ``b`` left out
+                prev[j - 1] + (0 if ca == cb else 2),
+            )
+            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
+                cost = min(cost, prev2[j - 2] + 1)
+            row.append(cost)
+        prev2, prev = prev, row
+    return prev[-1]
+
+
+def _slip_values(word: str) -> list[int]:
+    """The values of the number words ``word`` may be a slip for, nearest first; none where it
+    is a number already or is near none."""
+    letters = "".join("o" if c == "0" else c for c in word if not c.isdigit() or c == "0")
+    if letters != word and word.isalnum() and not word.isdigit():
+        value = _NUMBER_WORDS.get(letters)  # "tw0", "seven7": a number word with a digit in it
+        return [value] if value else []
+    if word_value(word) is not None or find_numbers(tokens(word)):
+        return []
+    if word in _SOUND_ALIKES:
+        return _SOUND_ALIKES[word]
+    if len(word) < 3 or word in _WORDS:
+        return []
+    most = 1 if len(word) <= 5 else 2
+    near = [(d, v) for w, v in _NUMBER_WORDS.items() if (d := _distance(word, w)) <= most]
+    if not near:
+        return []
+    best = min(d for d, _ in near)
+    return sorted({v for d, v in near if d == best})
+
+
+def misspelt_count(folded: str, asked: Callable[[int], bool]) -> str | None:
+    """The words of ``folded`` (an answer, folded) that say a head count in a word that is no
+    number's but a slip for one, unless ``asked`` (whether a count is the request's own) holds
+    for every number it may be a slip for; else None."""
+    for m in _SLOT.finditer(folded):
+        word = m.group("word")
+        bare_end = not folded[m.end() :].strip(" .!")
+        if bare_end and not m.group().startswith(("we", "party", "table", "for ")):
+            continue  # a word at the end, with nothing that makes it a count: "yes, done"
+        values = _slip_values(word)
+        if values and not all(asked(value) for value in values):
+            return m.group().strip()
+    return None
