@@ -233,9 +233,19 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
             or _STARTS.search(fold(answer[max(last, start - 24) : start]) + fold(fact.said))
         )
         ranged = ended in ("time", "number") and RANGE_GAP.fullmatch(answer[last:start])
-        if shared and fact.kind == "time" and said_at and shared <= ends and not ranged:
+        lead = re.match(r"\D*", fact.said).group()  # type: ignore[union-attr]
+        ends_at = _ENDS_AT.search(fold(answer[max(last, start - 24) : start] + lead))
+        starts_then = bool(said_at) or not ends_at  # "oui, 11h" alone, as "at 11h" (outside 34)
+        if shared and fact.kind == "time" and starts_then and shared <= ends and not ranged:
             added.append(f"time {fact.said.strip()!r} (the request's end)")
             continue  # "yes, at 11" to "10:00-11:00": a start an hour later (held-out 33)
+        if (
+            fact.kind == "number"
+            and not (ranged or ends_at)
+            and _bare_end(fact, ends, have.get("time", set()), have.get("count"))
+        ):
+            added.append(f"number {fact.said.strip()!r} (the request's end, or a head count)")
+            continue  # "yes, 11" to "10:00-11:00": a start an hour later, or 11 people
         timed = fact.kind in ("time", "number")
         if (
             shared
@@ -297,11 +307,30 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
 _AT = LazyPattern(r"(?:at|um|a las|a la|alle|as|om|a|@)\s*\d")
 #: A time said as the moment the meeting starts, in the time or just before it ("from 11",
 #: "desde las 11", "dès 11h": each approved a 10:00-11:00 request as "at 11" did, regress33b;
-#: a bare "11", "starting 11" or "ab 11", read as a number, still do).
+#: a bare "11", "starting 11" or "ab 11", read as a number, is held by :func:`_bare_end`).
 _STARTS = LazyPattern(
     r"(?:^|\b)(?:from|starting|starts|start|beginning|begins|begin|ab|von|desde|des|vanaf|dalle|"
     r"a partir de)\s*(?:at\s*|las?\s*|les?\s*)?(?:\d|$)"
 )
+
+
+#: Words that say the time after them is when the meeting ends ("till 11", "bis 11 Uhr").
+_ENDS_AT = LazyPattern(
+    r"\b(?:till|until|til|to|through|thru|bis|jusqu'?(?:a|au)|hasta|fino a(?:lle)?|tot|ends?|ending|"
+    r"finish(?:es|ing)?|done by|over by|a)\s*(?:at\s*|las?\s*|les?\s*)?$|\d\s*[-\u2013\u2014]\s*$"
+)
+
+
+def _bare_end(fact: Fact, ends: set[str], times: set[str], counts: set[str] | None) -> bool:
+    """Whether ``fact``, a number said alone ("yes, 11", "yes, 16" to "15:30-16:30"), is the hour
+    of the request's range's end (``ends``, of its ``times``, in minutes), not its start's, and
+    not its head count: it may say a start then, or 11 people (outside tester 34), where the
+    bare start ("yes, 10") says the request's own time."""
+    hours = {int(v) for v in fact.values if v.isdigit() and int(v) <= 24}
+    hours |= {h + 12 for h in hours if h < 12}
+    end_hours = {int(m) // 60 for m in ends if m.isdigit()}
+    start_hours = {int(m) // 60 for m in times - ends if m.isdigit()}
+    return bool(hours & end_hours - start_hours) and not fact.values & (counts or set())
 
 
 def _range_ends(asked: str, request: list[Fact]) -> set[str]:
