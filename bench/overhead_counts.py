@@ -8,7 +8,12 @@ them) after a warm-up and prints, per round and side (medians), counts of events
 durations: voluntary and involuntary context switches and minor faults (``getrusage``), cyclic
 GC collections by generation (``gc.callbacks``), event-loop wake-ups (the selector's ``select``
 calls), threads started, sockets opened, and with ``--strace`` the system calls by name
-(``strace -f -c`` attached to this process for each side's rounds).
+(``strace -f -c`` attached to this process for each side's rounds). With ``--calls``, rounds of
+their own under ``cProfile`` count the Python-level calls (``py.calls``: deterministic, unlike
+its times, so its ratio says whether a round in real time does the work callgrind counted in
+slow motion) and the calls of :data:`DEAR`, which callgrind counts as a few instructions each and
+this VM prices at 0.06-2 µs: clock reads, ``getpid`` (also made inside every
+``asyncio.get_running_loop`` of Python 3.11), random bytes, ``stat``.
 
 Only the rounds themselves are counted: the overhead stage's own bookkeeping around a round (its
 ``/proc`` scan for framework workers, the model server's request counts) is left out, since it
@@ -19,8 +24,10 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import cProfile
 import gc
 import os
+import pstats
 import re
 import resource
 import selectors
@@ -50,6 +57,49 @@ class CountingSelector(selectors.DefaultSelector):  # type: ignore[misc,valid-ty
     def select(self, timeout: float | None = None) -> Any:
         CountingSelector.selects += 1
         return super().select(timeout)
+
+
+#: Built-in functions counted by ``--calls`` (their names as cProfile gives them, ``time.`` etc.
+#: kept): each is a clock read or a system call, so its price is the machine's, not the
+#: instruction count's (docs/benchmarks.md, session 34).
+DEAR = (
+    "time.monotonic",
+    "time.perf_counter",
+    "time.time",
+    "now",
+    "posix.getpid",
+    "_asyncio.get_running_loop",
+    "posix.urandom",
+    "posix.stat",
+)
+
+
+def profile_counts(stats: pstats.Stats, rounds: int) -> dict[str, float]:
+    """Per round: every Python-level call (``py.calls``) and each of :data:`DEAR`'s."""
+    found = {"py.calls": stats.total_calls / rounds}  # type: ignore[attr-defined]
+    table: dict[tuple[str, int, str], tuple[Any, ...]] = stats.stats  # type: ignore[attr-defined]
+    for (file, _line, name), row in table.items():
+        if file != "~":
+            continue
+        for dear in DEAR:
+            if name == f"<built-in method {dear}>":
+                found[f"py.{dear}"] = found.get(f"py.{dear}", 0.0) + row[1] / rounds
+    return found
+
+
+def profiled(
+    loop: asyncio.AbstractEventLoop, round_: Callable[[], Awaitable[int]], rounds: int
+) -> dict[str, float]:
+    """``rounds`` rounds under cProfile (each from a full collection, outside the profile)."""
+    profile = cProfile.Profile()
+    for _ in range(rounds):
+        gc.collect()
+        profile.enable()
+        try:
+            loop.run_until_complete(round_())  # type: ignore[arg-type]
+        finally:
+            profile.disable()
+    return profile_counts(pstats.Stats(profile), rounds)
 
 
 _SOCKETS = [0]
@@ -189,7 +239,9 @@ def medians(rows: list[Counts]) -> Counts:
     return {k: int(median([float(r.get(k, 0)) for r in rows])) for k in keys}
 
 
-def compare(adapter: str, rounds: int, trace: bool) -> dict[str, dict[str, float]]:
+def compare(
+    adapter: str, rounds: int, trace: bool, calls: bool = False
+) -> dict[str, dict[str, float]]:
     """Per side: the median counts per round, and ``legs`` per round."""
     from bench.server import ModelServer
 
@@ -211,8 +263,10 @@ def compare(adapter: str, rounds: int, trace: bool) -> dict[str, dict[str, float
                     out = Path(tmp) / f"strace.{side}"
                     with straced(out):
                         measure(loop, sides[side], rounds)
-                    calls = strace_counts(out.read_text())
-                    found[side].update({f"sys.{k}": v / rounds for k, v in calls.items()})
+                    called = strace_counts(out.read_text())
+                    found[side].update({f"sys.{k}": v / rounds for k, v in called.items()})
+                if calls:
+                    found[side].update(profiled(loop, sides[side], rounds))
         finally:
             gc.unfreeze()
             loop.run_until_complete(sides["driver"].close())
@@ -224,10 +278,16 @@ def compare(adapter: str, rounds: int, trace: bool) -> dict[str, dict[str, float
 
 def report(adapter: str, found: dict[str, dict[str, float]]) -> str:
     a, n = found["arena"], found["native"]
-    keys = [k for k in a.keys() | n.keys() if not k.startswith("sys.") or a.get(k) != n.get(k)]
+    keys = [
+        k
+        for k in a.keys() | n.keys()
+        if k == "py.calls" or not k.startswith(("sys.", "py.")) or a.get(k) != n.get(k)
+    ]
     lines = [f"{adapter}: per round (12 items), arena / native"]
-    for k in sorted(keys, key=lambda k: (k.startswith("sys."), k)):
-        lines.append(f"  {k:24} {a.get(k, 0):10.1f} {n.get(k, 0):10.1f}")
+    for k in sorted(keys, key=lambda k: (k[:3] in ("sys", "py."), k)):
+        a_k, n_k = a.get(k, 0), n.get(k, 0)
+        ratio = f"  {a_k / n_k:.3f}" if k == "py.calls" and n_k else ""
+        lines.append(f"  {k:32} {a_k:10.1f} {n_k:10.1f}{ratio}")
     return "\n".join(lines)
 
 
@@ -236,11 +296,16 @@ def main(argv: list[str]) -> None:
     p.add_argument("adapters", help="comma-separated adapter names")
     p.add_argument("--rounds", type=int, default=5)
     p.add_argument("--strace", action="store_true", help="also count system calls (strace -c)")
+    p.add_argument(
+        "--calls",
+        action="store_true",
+        help="also count Python calls and clock reads, getpid, urandom, stat (cProfile rounds)",
+    )
     args = p.parse_args(argv)
     if args.strace and shutil.which("strace") is None:
         p.error("--strace needs the strace command: install it or leave --strace out")
     for name in args.adapters.split(","):
-        print(report(name, compare(name, args.rounds, args.strace)), flush=True)
+        print(report(name, compare(name, args.rounds, args.strace, args.calls)), flush=True)
 
 
 if __name__ == "__main__":

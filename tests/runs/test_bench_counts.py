@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from bench import overhead
 from bench.instructions import Count, _events, cycle_estimate
-from bench.overhead_counts import counting, new_loop, strace_counts
+from bench.overhead_counts import counting, new_loop, profiled, report, strace_counts
 from bench.server import ModelServer
 
 from arena.arenas import load_arena
@@ -100,6 +100,36 @@ def test_strace_summary_is_read_by_call_name() -> None:
         "100.00    0.012646           0     12270       240 total\n"
     )
     assert strace_counts(text) == {"getpid": 12030, "access": 240, "syscalls": 12270}
+
+
+def test_calls_count_python_calls_and_the_clock_and_pid_reads_a_round_makes() -> None:
+    """``--calls``: per round, the Python calls a round made and those of the built-ins this VM
+    prices apart from their instructions (clock reads, getpid): counts, not times, so the
+    arena's and native's can be compared on a loaded machine (session 34)."""
+    import os
+    import time
+
+    async def round_(reads: int) -> int:
+        for _ in range(reads):
+            time.monotonic()
+        os.getpid()
+        await asyncio.sleep(0)
+        return 1
+
+    loop = new_loop()
+    try:
+        found = profiled(loop, lambda: round_(3), 2)
+        idle = profiled(loop, lambda: round_(0), 2)  # the loop reads its clock too
+    finally:
+        loop.close()
+    assert found["py.time.monotonic"] - idle.get("py.time.monotonic", 0.0) == 3.0
+    assert found["py.posix.getpid"] == 1.0
+    assert found["py.calls"] - idle["py.calls"] == 3.0
+    assert "py.posix.urandom" not in found
+    native = {**found, "py.time.monotonic": 1.0, "py.calls": found["py.calls"] / 2}
+    text = report("vanilla", {"arena": found, "native": native})
+    assert "py.calls" in text and "2.000" in text  # the calls' ratio, arena over native
+    assert "py.time.monotonic" in text and "py.posix.getpid" not in text  # differing ones only
 
 
 def test_simulated_caches_give_a_cycle_estimate(tmp_path: Path) -> None:
