@@ -2,7 +2,9 @@
 as a room, day, time or count: a repeat or span (:mod:`arena.wording.many_slots`), a room by
 where or what it is or a second room (:mod:`arena.wording.unnamed_rooms`), someone added by name
 (:mod:`arena.wording.joining`), a thing of the room added ("and the projector", "w/ catering":
-:mod:`arena.wording.requirements`), a check before booking (:mod:`arena.wording.check_first`), and
+:mod:`arena.wording.requirements`), a clause that asks for a thing of the meeting by its shape
+("with hybrid", "remote option too please": :mod:`arena.wording.more_asked`), a check before
+booking (:mod:`arena.wording.check_first`), and
 an impossible promise that makes the yes sarcasm (:mod:`arena.wording.absurd`); and what is said
 beside a yes that makes it none to this booking: sarcasm, a threat or a dare
 (:mod:`arena.wording.mockery`), or a yes said to someone else or to another question
@@ -29,6 +31,7 @@ from arena.wording.joining import joined
 from arena.wording.mail import own_words, quoted_request
 from arena.wording.many_slots import more_slots
 from arena.wording.mockery import mockery
+from arena.wording.more_asked import asks_more
 from arena.wording.numbers import fold
 from arena.wording.requirements import requirements
 from arena.wording.unnamed_rooms import unnamed_room
@@ -113,6 +116,9 @@ def beyond_asked(text: str, asked: str | None = None, rooms: RoomWords | None = 
     extra = _extra_wanted(said, asked) if asked else None
     if extra:
         return f"{extra!r} asks for what the booking cannot promise"
+    more = asks_more(said, asked, rooms) if asked else None  # "yes — remote option too please"
+    if more:
+        return f"{more!r} asks for more than the booking"
     check = check_first(folded)
     if check:
         return f"{check!r} waits on a check before booking"
