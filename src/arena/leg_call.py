@@ -9,9 +9,9 @@ from __future__ import annotations
 import asyncio
 import contextvars
 import inspect
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 
-from arena.types import Turn
+from arena.types import Event, Turn
 
 
 class AdapterMisuse(Exception):
@@ -39,6 +39,22 @@ def a_turn(adapter: str, call: Callable[[], object], resumed: bool, value: objec
             f"{_kind(value)}, not a Turn: end every leg with `return ctx.finish(...)`"
         )
     return value
+
+
+def as_closed(
+    adapter: str, call: Callable[[], object], resumed: bool, turn: Turn, events: Sequence[Event]
+) -> None:
+    """:class:`AdapterMisuse` when ``turn``, as returned, says another status than the one
+    ``ctx.finish`` closed the leg with (its last ``leg.finished`` event in the harness's record):
+    a turn relabelled ``waiting`` after a finished leg waited on nothing anyone could answer,
+    and the driver told the eval to answer it (evals34)."""
+    closed = [e.data.get("status") for e in events if e.type == "leg.finished"]
+    if closed and closed[-1] != turn.status:
+        raise AdapterMisuse(
+            f"{adapter}.{method(call, resumed)}() returned a turn with status {turn.status!r}, "
+            f"but ctx.finish closed the leg {closed[-1]!r}: return the Turn ctx.finish(...) "
+            "builds, as it is (to pause, ask with ask_for_approval and finish 'waiting')"
+        )
 
 
 async def awaited(adapter: str, call: Callable[[], Awaitable[Turn]], resumed: bool) -> Turn:
@@ -185,6 +201,7 @@ __all__ = [
     "AdapterMisuse",
     "LegTimedOut",
     "a_turn",
+    "as_closed",
     "awaited",
     "blocked",
     "method",

@@ -31,7 +31,15 @@ from arena.evidence import (
     model_stop,
 )
 from arena.flights import Flights
-from arena.leg_call import BLOCKED_S, LegTimedOut, a_turn, awaited, blocked, within
+from arena.leg_call import (
+    BLOCKED_S,
+    LegTimedOut,
+    a_turn,
+    as_closed,
+    awaited,
+    blocked,
+    within,
+)
 from arena.leg_call import CANCEL_GRACE_S as CANCEL_GRACE_S
 from arena.leg_call import AdapterMisuse as AdapterMisuse
 from arena.leg_call import within as _within  # noqa: F401  (its tests import it)
@@ -239,6 +247,7 @@ class LegRunner(msgspec.Struct):
             if (late := time.monotonic() - end) > BLOCKED_S:  # it returned, but long after
                 raise AdapterMisuse(blocked(ctx.leg, late, self.timeout_s))  # its time: its own
             turn = a_turn(ctx.adapter, call, bool(fresh), turn)
+            as_closed(ctx.adapter, call, bool(fresh), turn, ctx._leg_log()[0])
             turn = ctx.include_late(turn)
             if Contextless.count != contextless:
                 turn = _contextless(ctx, turn)

@@ -14,13 +14,14 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import httpx
+import msgspec
 import openai
 import pytest
 
 from arena.adapters import vanilla
 from arena.adapters.vanilla import VanillaAdapter
 from arena.context import ModelEndpoint, RunContext
-from arena.drive import CheckFailed, DriveError, Driver, NotParked, rooms_agent
+from arena.drive import CheckFailed, DriveError, Driver, NotParked, NotSucceeded, rooms_agent
 from arena.session import SessionLine, create_session_slot
 from arena.store import open_store
 from arena.types import InputResponse, Turn
@@ -132,3 +133,32 @@ def test_a_model_call_after_the_loop_was_held_is_the_adapters_failure(
     line = str(caught.value).splitlines()[0]
     assert "the adapter blocked the event loop" in line, line
     assert "model endpoint error" not in line, line
+
+
+class RelabelsWaiting(VanillaAdapter):
+    """Answering a denial, it finishes the leg completed and returns the turn relabelled
+    ``waiting`` ("waiting for your go-ahead"), having asked nothing."""
+
+    name = "relabels_waiting"
+
+    async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
+        turn = await super().resume(responses, ctx)
+        return msgspec.structs.replace(turn, status="waiting")
+
+
+def test_a_turn_relabelled_waiting_fails_naming_the_status_ctx_finish_gave(
+    endpoint_for: Callable[[str], ModelEndpoint],
+) -> None:
+    """It read as a pause on nothing: ``succeeded()`` said "waiting on 0 input requests — a pause
+    is not a finish; answer with t.respond(...)", with nothing anyone could answer (evals34)."""
+    spec = rooms_agent()
+    with Driver(RelabelsWaiting(spec), endpoint_for("compliant")) as t:
+        t.send(TASK)
+        t.respond_all("deny")
+        with pytest.raises(NotSucceeded) as caught:
+            t.succeeded()
+    line = str(caught.value).splitlines()[0]
+    assert (
+        "relabels_waiting.resume() returned a turn with status 'waiting', but ctx.finish closed "
+        "the leg 'completed'" in line
+    ), line
