@@ -10,14 +10,18 @@ a copy of — refused, fenced by ``--adopt-copy``, or refusing it when it acted 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from test_store_adopt_crash import _acting
+import test_store_postgres_clone as pg
+from test_store_adopt_crash import _acting, _acting_pg
 from test_store_copy_home import approved, copy, resume
 
 from arena.errors import UserError
 from arena.store import SQLiteStore
+from arena.store.postgres import PostgresStore
+from conftest_postgres import PostgresServer
 from store_support import LEDGER_ENV, ledger_lines
 
 
@@ -87,4 +91,48 @@ def test_a_store_moved_with_its_folder_still_takes_its_new_path(
 
     assert resume(tmp_path / "a2" / "arena.db", run_id) == "completed"
     assert not _acting(first.parent.parent / "b" / "arena.db", run_id)
+    assert ledger_lines(ledger) == ["R-102"]
+
+
+@pytest.fixture
+def dbs(postgres_server: PostgresServer) -> Iterator[pg.Databases]:
+    made = pg.Databases(postgres_server)
+    yield made
+    for name in list(made.made):
+        made.drop(name)
+
+
+def _adopt_pg(url: str) -> str:
+    store = PostgresStore(url)
+    try:
+        store.check_home(adopt=True)
+    except UserError as exc:
+        return str(exc)
+    finally:
+        store.close()
+    return "adopted"
+
+
+@pytest.mark.parametrize("acted_first", [False, True])
+def test_a_clone_adopted_after_its_original_was_dropped_finds_the_clone_adopted_before(
+    dbs: pg.Databases, ledger: Path, acted_first: bool
+) -> None:
+    """``CREATE DATABASE a/b TEMPLATE c1``, a adopted, ``DROP DATABASE c1``, b adopted: b found
+    its home gone and became the store beside a (R-102 booked by each). The server's other
+    databases are asked for one that is the store: a is fenced, or, having acted, kept."""
+    original, run_id = pg.approved(dbs)
+    first, second = dbs.create(template=original), dbs.create(template=original)
+    assert _adopt_pg(dbs.url(first)) == "adopted"
+    dbs.drop(original)
+    if acted_first:
+        assert pg.resume(dbs.url(first), run_id) == "completed"
+
+    said = _adopt_pg(dbs.url(second))
+
+    if acted_first:  # its run completed there: resuming anywhere books nothing more
+        assert said.startswith(f"database {first}, schema public holds the store"), said
+        assert not _acting_pg(dbs.url(second), run_id)
+    else:
+        acted = [name for name in (first, second) if _acting_pg(dbs.url(name), run_id)]
+        assert said == "adopted" and acted == [second]
     assert ledger_lines(ledger) == ["R-102"]

@@ -129,6 +129,8 @@ def check_home(db: Connection, *, adopt: bool = False, adopted: Adopted | None =
         return
     other = moved if moved and _key(moved) != _key(here) else home
     found = _look(db, other, store_id) if _key(other) != _key(here) else "gone"
+    if found == "gone" and _key(other) != _key(here) and (holder := _holder(db, store_id)):
+        other, found = holder, "there"  # a clone adopted before, its original since dropped
     if found != "gone" and not adopt:
         raise UserError(_copied(db.location, other, store_id, found))
     if _key(other) != _key(here) and not adopt:  # gone: its other clones may act too
@@ -189,6 +191,42 @@ def _adopted_from(
         found.append((name, moved))
         moved = seen[moved] = _moved_to(db, name, moved)
     return found
+
+
+def _holder(db: Connection, store_id: str) -> str | None:
+    """The home of another database of this server that is the store (it holds the id, in the
+    schema of this one's oid, records itself as home and is not marked moved), or None. A clone
+    names only its original: that dropped, a clone adopted in its place before went unseen, and
+    adopting a second clone left both acting (durable34). A clone by template keeps the schema's
+    oid; a dump restored elsewhere (new oids) is not found."""
+    from psycopg import sql
+
+    psycopg = __import__("psycopg")
+    sysid, this, schema = _parts(db.here)
+    with db.tx(write=False) as c:
+        rows = list(
+            c.execute(
+                "SELECT oid::text AS oid, datname FROM pg_database "
+                "WHERE datallowconn AND NOT datistemplate AND oid::text <> ? ORDER BY oid",
+                (this,),
+            )
+        )
+    for row in rows:
+        with suppress(StoreError, psycopg.Error), _connect(db, str(row["datname"])) as conn:
+            nsp = conn.execute("SELECT nspname FROM pg_namespace WHERE oid::text = %s", (schema,))
+            name = nsp.fetchone()
+            if name is None:
+                continue
+            table = sql.Identifier(str(name[0]), "arena_meta")
+            query = sql.SQL(
+                "SELECT key, value FROM {} WHERE key IN ('store_id', 'home', 'moved_to')"
+            )
+            meta = {str(k): str(v) for k, v in conn.execute(query.format(table))}
+            home = meta.get(HOME, "")
+            own = _key(home) == f"pg:{sysid}/{row['oid']}/{schema}"
+            if meta.get(STORE_ID) == store_id and MOVED_TO not in meta and own:
+                return home
+    return None
 
 
 def _moved_to(db: Connection, database: str, home: str) -> str | None:
