@@ -295,7 +295,11 @@ class ArenaGroup(click.Group):
 
 def _interrupted(ctx: click.Context) -> None:
     """One line saying what a Ctrl-C left behind, and exit 130."""
-    said = "interrupted (Ctrl-C)"
+    from arena.cli import exiting
+
+    said = (
+        "interrupted (SIGTERM, taken as Ctrl-C)" if exiting.terminated() else "interrupted (Ctrl-C)"
+    )
     # `arena model serve` has no legs to lose
     left = ctx.meta.get(ON_CTRL_C) or AFTER_CTRL_C.get(ctx.invoked_subcommand or "")
     if left:
@@ -431,6 +435,7 @@ def entry() -> None:
     SCRIPT = True  # this process stays marked as hosting agents once it is (arena.hosting._leave)
     code: int = 0
     sys.stdout = _PipeSafe(sys.stdout)  # type: ignore[assignment]
+    exiting.sigterm_as_ctrl_c()
     try:
         main()
     except SystemExit as exc:

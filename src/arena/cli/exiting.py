@@ -83,3 +83,31 @@ def note() -> None:
 def noted() -> bool:
     """Whether a Ctrl-C came since :func:`hold` that the script must say (exit 130)."""
     return bool(_seen) and not _quiet
+
+
+_terminated: list[int] = []  # a SIGTERM taken as a Ctrl-C
+
+
+def _on_sigterm(signum: int, frame: FrameType | None) -> None:
+    if signal.getsignal(signal.SIGINT) in (signal.SIG_IGN, signal.SIG_DFL, None):
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)  # no Ctrl-C to take it: end as before
+        os.kill(os.getpid(), signal.SIGTERM)
+        return
+    _terminated.append(signum)
+    os.kill(os.getpid(), signal.SIGINT)
+
+
+def sigterm_as_ctrl_c() -> None:
+    """SIGTERM (``timeout 600 arena run``, ``docker stop``, a CI job's cancel) taken as a Ctrl-C:
+    it killed ``arena run`` at once, exit -15 and not a word, and the runs that had finished
+    were lost where a Ctrl-C writes them to the results folder (users34). It is re-sent as SIGINT,
+    so every Ctrl-C path (the results kept, a second one stopping at once) applies. Commands that
+    take SIGTERM themselves (``arena worker``, ``arena serve``) set their own handler over this
+    one. In the ``arena`` script only (a CliRunner's process keeps its own)."""
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGTERM, _on_sigterm)
+
+
+def terminated() -> bool:
+    """Whether the Ctrl-C that stopped the command was a SIGTERM."""
+    return bool(_terminated)
