@@ -15,26 +15,24 @@ from contextlib import contextmanager
 from types import TracebackType
 from typing import Any, TypeVar
 
-import msgspec
-
 from arena.adapters.base import AgentSpec
-from arena.context import ModelEndpoint, RunContext, validate_response
+from arena.context import ModelEndpoint, RunContext
 from arena.context_log import kept_request
 from arena.drive._agent_tools import AgentTools
 from arena.drive._answer_checks import AnswerChecks
-from arena.drive._answers import Answer, check_note, empty_text, not_text, parse_answer
+from arena.drive._answers import Answer
 from arena.drive._assertions import Assertions
-from arena.drive._edits import changes_nothing_in, check_edit
 from arena.drive._errors import (
     DriveError,
     hide_frames_for_eval_errors,
 )
 from arena.drive._loop import run_on_shared_loop
 from arena.drive._render import format_requests, format_turns
+from arena.drive._replies import Replies
 from arena.drive._setup import check_adapter, check_parts, check_setup
 from arena.drive._store import TurnStore, harness_turn, sink_for
 from arena.drive._unowned import UnownedBooking, described, failed_over, new_since, unowned
-from arena.errors import InvalidAnswer, UserError
+from arena.errors import UserError
 from arena.model_endpoint import run_endpoint
 from arena.runner import DEFAULT_LEG_TIMEOUT, LegRunner
 from arena.trace import Trace
@@ -64,7 +62,7 @@ def rooms_agent() -> AgentSpec:
     return AgentSpec.from_module(rooms, name="rooms")
 
 
-class Driver(Assertions, AgentTools, AnswerChecks):
+class Driver(Assertions, AgentTools, AnswerChecks, Replies):
     """One session line over one adapter (the seed's ``t``).
 
     ``send`` and ``respond`` run a leg and return its :class:`Turn`; the assertion methods read
@@ -332,114 +330,6 @@ class Driver(Assertions, AgentTools, AnswerChecks):
         except BaseException:
             self._sink.release(self.ctx, f"the eval's leg {leg} stopped before it was recorded")
             raise
-
-    def _responses(
-        self,
-        target: InputRequest | str | Mapping[str, Answer],
-        option: str | None,
-        text: str | None,
-        edited_args: Mapping[str, Any] | None,
-        note: str | None,
-    ) -> list[InputResponse]:
-        check_note("respond", note)
-        given = sum(x is not None for x in (option, text, edited_args))
-        if isinstance(target, Mapping):
-            if given:
-                raise DriveError(
-                    "respond({request_id: answer, ...}) takes the answers in the mapping; "
-                    "do not also pass option=, text= or edited_args="
-                )
-            if not target:
-                raise DriveError("respond({}) has no answers; map request ids to answers")
-            answers = [(self._id(key), parse_answer(key, value)) for key, value in target.items()]
-        else:
-            if given != 1:
-                raise DriveError(
-                    "respond(request, ...) needs exactly one of option=, text= or edited_args= "
-                    f"(got {given})"
-                )
-            for arg, value in (("option", option), ("text", text)):
-                if value is not None and not isinstance(value, str):
-                    raise DriveError(not_text(f"respond({arg}={value!r})", arg, value))
-            answers = [
-                (self._id(target), {"option": option, "text": text, "edited_args": edited_args})
-            ]
-        for rid, answer in answers:
-            said = answer.get("text")
-            if said is not None and not said.strip():
-                raise DriveError(empty_text(rid, said, self.ctx.pending.get(rid)))
-        ids = [rid for rid, _ in answers]
-        if len(set(ids)) != len(ids):
-            raise InvalidAnswer(f"the same request is answered twice in one respond(): {ids}")
-        self._check_answerable(ids)
-        responses = []
-        for rid, answer in answers:
-            response = InputResponse(
-                request_id=rid,
-                option_id=answer.get("option"),
-                text=answer.get("text"),
-                edited_args=answer.get("edited_args"),
-                responder=self.responder,
-                note=answer.get("note", note),
-            )
-            try:
-                validate_response(self.ctx.pending[rid], response)
-                if response.edited_args is not None:
-                    # The edit as sent: an edit of the gated tool is its full edited call, as
-                    # `arena approve --edit` records it (what the approval binds).
-                    edited = check_edit(
-                        self.ctx.pending[rid],
-                        response.edited_args,
-                        find=self._tool,
-                        calls=self.ctx.tool_calls,
-                    )
-                    response = msgspec.structs.replace(response, edited_args=edited)
-                    if changes_nothing_in(self.ctx.pending[rid], edited):
-                        response = msgspec.structs.replace(
-                            response, option_id="approve", edited_args=None
-                        )
-            except InvalidAnswer as exc:
-                raise InvalidAnswer(f"{exc} — nothing was sent to the adapter") from None
-            responses.append(response)
-        return responses
-
-    def _all(self, option: str, note: str | None) -> list[InputResponse]:
-        if isinstance(option, Mapping):
-            raise DriveError(
-                f"respond_all({dict(option)!r}) gives every pending request the same option id; "
-                "to answer requests by id, call t.respond({request_id: answer, ...}) instead"
-            )
-        if not isinstance(option, str):
-            raise DriveError(not_text(f"respond_all({option!r})", "option", option))
-        check_note("respond_all", note)
-        self._check_answerable([])
-        pending = self._waiting_on  # every one: an operator's stored answer refuses the call
-        refusing = [r for r in pending if option not in r.option_ids]
-        if refusing:
-            from arena.decisions import _did_you_mean
-
-            lines = "\n".join(
-                f"  {r.id} offers: {', '.join(r.option_ids) or '(free text only)'}"
-                for r in refusing
-            )
-            offered = list(dict.fromkeys(o for r in refusing for o in r.option_ids))
-            raise InvalidAnswer(  # "aprove" said no did-you-mean where respond() did (users28)
-                f"option {option!r} is not offered by every pending request"
-                f"{_did_you_mean(option, offered)} — nothing was sent to the adapter:\n{lines}"
-            )
-        return [
-            InputResponse(request_id=r.id, option_id=option, responder=self.responder, note=note)
-            for r in pending
-        ]
-
-    def _id(self, target: InputRequest | str) -> str:
-        if isinstance(target, InputRequest):
-            return target.id
-        if isinstance(target, str):
-            return target
-        raise DriveError(
-            f"respond() answers an InputRequest or a request id, not {type(target).__name__}"
-        )
 
     # -- sessions and lifetime ------------------------------------------------------------------
     def new_session(self) -> Driver:

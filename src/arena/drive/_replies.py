@@ -1,0 +1,150 @@
+"""An eval's answers made into the responses a leg hands the adapter: ``respond`` by request
+(``option=``, ``text=``, ``edited_args=``) or by a mapping of request ids, ``respond_all`` with one
+option for every pending request; each is checked against the request it answers (its options,
+a non-empty text, an edit of the gated call) before anything reaches the adapter. Mixed into
+:class:`~arena.drive.Driver`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+import msgspec
+
+from arena.context import validate_response
+from arena.drive._answers import Answer, check_note, empty_text, not_text, parse_answer
+from arena.drive._edits import changes_nothing_in, check_edit
+from arena.drive._errors import DriveError, hide_frames_for_eval_errors
+from arena.errors import InvalidAnswer
+from arena.types import InputRequest, InputResponse, Responder
+
+if TYPE_CHECKING:
+    from arena.context import RunContext
+
+#: An eval's traceback shows its own line, not these checks (as arena.drive._driver's).
+__tracebackhide__ = hide_frames_for_eval_errors
+
+
+class Replies:
+    """Mixed into :class:`~arena.drive.Driver`: answers checked, then made into responses."""
+
+    ctx: RunContext
+    responder: Responder
+
+    if TYPE_CHECKING:
+
+        @property
+        def _waiting_on(self) -> tuple[InputRequest, ...]: ...
+        def _check_answerable(self, ids: Sequence[str]) -> None: ...
+        def _tool(self, name: str) -> Callable[..., Any] | None: ...
+
+    def _responses(
+        self,
+        target: InputRequest | str | Mapping[str, Answer],
+        option: str | None,
+        text: str | None,
+        edited_args: Mapping[str, Any] | None,
+        note: str | None,
+    ) -> list[InputResponse]:
+        check_note("respond", note)
+        given = sum(x is not None for x in (option, text, edited_args))
+        if isinstance(target, Mapping):
+            if given:
+                raise DriveError(
+                    "respond({request_id: answer, ...}) takes the answers in the mapping; "
+                    "do not also pass option=, text= or edited_args="
+                )
+            if not target:
+                raise DriveError("respond({}) has no answers; map request ids to answers")
+            answers = [(self._id(key), parse_answer(key, value)) for key, value in target.items()]
+        else:
+            if given != 1:
+                raise DriveError(
+                    "respond(request, ...) needs exactly one of option=, text= or edited_args= "
+                    f"(got {given})"
+                )
+            for arg, value in (("option", option), ("text", text)):
+                if value is not None and not isinstance(value, str):
+                    raise DriveError(not_text(f"respond({arg}={value!r})", arg, value))
+            answers = [
+                (self._id(target), {"option": option, "text": text, "edited_args": edited_args})
+            ]
+        for rid, answer in answers:
+            said = answer.get("text")
+            if said is not None and not said.strip():
+                raise DriveError(empty_text(rid, said, self.ctx.pending.get(rid)))
+        ids = [rid for rid, _ in answers]
+        if len(set(ids)) != len(ids):
+            raise InvalidAnswer(f"the same request is answered twice in one respond(): {ids}")
+        self._check_answerable(ids)
+        responses = []
+        for rid, answer in answers:
+            response = InputResponse(
+                request_id=rid,
+                option_id=answer.get("option"),
+                text=answer.get("text"),
+                edited_args=answer.get("edited_args"),
+                responder=self.responder,
+                note=answer.get("note", note),
+            )
+            try:
+                validate_response(self.ctx.pending[rid], response)
+                if response.edited_args is not None:
+                    # The edit as sent: an edit of the gated tool is its full edited call, as
+                    # `arena approve --edit` records it (what the approval binds).
+                    edited = check_edit(
+                        self.ctx.pending[rid],
+                        response.edited_args,
+                        find=self._tool,
+                        calls=self.ctx.tool_calls,
+                    )
+                    response = msgspec.structs.replace(response, edited_args=edited)
+                    if changes_nothing_in(self.ctx.pending[rid], edited):
+                        response = msgspec.structs.replace(
+                            response, option_id="approve", edited_args=None
+                        )
+            except InvalidAnswer as exc:
+                raise InvalidAnswer(f"{exc} — nothing was sent to the adapter") from None
+            responses.append(response)
+        return responses
+
+    def _all(self, option: str, note: str | None) -> list[InputResponse]:
+        if isinstance(option, Mapping):
+            raise DriveError(
+                f"respond_all({dict(option)!r}) gives every pending request the same option id; "
+                "to answer requests by id, call t.respond({request_id: answer, ...}) instead"
+            )
+        if not isinstance(option, str):
+            raise DriveError(not_text(f"respond_all({option!r})", "option", option))
+        check_note("respond_all", note)
+        self._check_answerable([])
+        pending = self._waiting_on  # every one: an operator's stored answer refuses the call
+        refusing = [r for r in pending if option not in r.option_ids]
+        if refusing:
+            from arena.decisions import _did_you_mean
+
+            lines = "\n".join(
+                f"  {r.id} offers: {', '.join(r.option_ids) or '(free text only)'}"
+                for r in refusing
+            )
+            offered = list(dict.fromkeys(o for r in refusing for o in r.option_ids))
+            raise InvalidAnswer(  # "aprove" said no did-you-mean where respond() did (users28)
+                f"option {option!r} is not offered by every pending request"
+                f"{_did_you_mean(option, offered)} — nothing was sent to the adapter:\n{lines}"
+            )
+        return [
+            InputResponse(request_id=r.id, option_id=option, responder=self.responder, note=note)
+            for r in pending
+        ]
+
+    def _id(self, target: InputRequest | str) -> str:
+        if isinstance(target, InputRequest):
+            return target.id
+        if isinstance(target, str):
+            return target
+        raise DriveError(
+            f"respond() answers an InputRequest or a request id, not {type(target).__name__}"
+        )
+
+
+__all__ = ["Replies"]
