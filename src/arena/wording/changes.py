@@ -87,6 +87,14 @@ CHANGED_FACT = LazyPattern(
 CHANGED_COUNT = LazyPattern(
     rf"\b{_FEW} +(?:{_PEOPLE_WORDS} +)?(?:fewer|less)\b(?! +(?:thing|things|to worry))"
     rf"|\b{_FEW} +(?:more|extra|additional)(?: +{_PEOPLE_WORDS}\b| *(?=[,.;:!?]|$))"
+    # ... said with a verb of coming, or people lost or off sick ("2 more are joining", "we lost
+    # two", "Jeff's out sick": outside tester 34)
+    rf"|\b{_FEW} +(?:more|extra|additional|others?) +(?:(?:are|is|will be|have|'re) +)?"
+    r"(?:joining|coming|attending|turning up|showing up|signed up|on board)\b"
+    rf"|\bwe(?:'ve| have)? +lost +{_FEW}\b"
+    r"|\b(?!(?:it|that|this|what|which|there|here|he|she|i|we|they|you|everyone|nobody)\b)[a-z]+"
+    r"(?:'s| is| are) +(?:out sick|off sick|sick|ill|absent|on leave|on holiday|on vacation|"
+    r"out today|off that day|out that day)\b"
     rf"|\b(?:plus|minus) +{_FEW}\b(?! +(?:thing|things|point|points|percent|%|hours?|minutes?))"
     # a number of people by role after "the" ("plus the two contractors", "and our 3 new hires"),
     # whose number the request's time may say ("… 2-3pm": held-out tester 33)

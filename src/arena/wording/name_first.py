@@ -1,5 +1,6 @@
 """A name that opens a yes and says whose it is: "Sam - yes", "Tom — approved", "Sam 👍",
-"Priya ✅", "Sam yes".
+"Priya ✅", "Sam yes", and a full name so written ("Kim Lee: yes", "Lee Chen - yes", "Ana María
+López: yes": outside tester 34), each of its words held to the checks below.
 
 Chat and relayed answers put the speaker first: a poll's "Sam - yes", a forwarded "Priya ✅", a
 dictated "Sam yes". Outside tester 32 found each approved and booked, where "Sam: yes" already
