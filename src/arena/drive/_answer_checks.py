@@ -28,10 +28,11 @@ if TYPE_CHECKING:
 
 #: ``t.restart(process=True)``: why there is none (evals34; docs/drive.md, "Inspecting the pause").
 NO_PROCESS_RESTART = (
-    "t.restart(process=True): a driven line cannot be continued by another process — its agent, "
-    "tools and scripted model live in this one; to cross a real process restart, run "
-    "`arena run durable_state --adapter mod:Cls` (a process per phase), and keep t.restart() "
-    "here, which reads the pause back as a store keeps it"
+    "t.restart(process=True) is not available: a driven line's agent, its scripted policies and "
+    "the turns its assertions read live in this process, and arena resume cannot continue an "
+    "eval's run; to cross a real process restart, run `arena run durable_state --adapter "
+    "mod:Cls` (a process per phase), and keep t.restart() here, which reads the pause back as a "
+    "store keeps it"
 )
 
 #: An eval's traceback shows its own line, not these checks (as arena.drive._driver's).
