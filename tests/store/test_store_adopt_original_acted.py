@@ -213,3 +213,44 @@ def test_an_answer_in_a_postgres_original_as_a_clone_is_adopted_is_refused(
 
     assert adopted == ["adopted"]
     assert dbs.status(original, run_id) == dbs.status(clone, run_id) == waiting
+
+
+def test_a_store_marked_moved_says_so_in_its_own_trail(tmp_path: Path, ledger: Path) -> None:
+    """``arena history RUN --store cq1`` after ``--adopt-copy`` in cq2: the original refused to
+    resume, and its trail ended at the approval, saying nothing of the adoption. Each run still
+    open there now ends with ``run.store_moved``, chained, by the login that adopted."""
+    cq1, run_id = approved(tmp_path / "cq1")
+    cq2 = copy(cq1, tmp_path / "cq2")
+    assert _adopt(cq2) == "adopted"
+
+    store = SQLiteStore(cq1)
+    last = store.history(run_id)[-1]
+    verdict, broken = store.verify_audit(), store.verify_run(run_id)
+    store.close()
+
+    assert verdict.broken is None and broken is None, (verdict, broken)
+
+    assert last.transition == "run.store_moved", last
+    assert last.note == (
+        f"this store was marked moved to {cq2.resolve()} (--adopt-copy there): it refuses to act "
+        "here"
+    )
+    assert not _acting(cq1, run_id)
+    assert _adopt(cq1) == "adopted"  # taken back: its own entry is no act beyond cq2
+    assert resume(cq1, run_id) == "completed" and ledger_lines(ledger) == ["R-102"]
+
+
+def test_a_postgres_original_marked_moved_says_so_in_its_own_trail(dbs: pg.Databases) -> None:
+    original, run_id = pg.approved(dbs)
+    clone = dbs.create(template=original)
+    assert _adopt_pg(dbs.url(clone)) == "adopted"
+
+    store = PostgresStore(dbs.url(original))
+    last = store.history(run_id)[-1]
+    verdict, broken = store.verify_audit(), store.verify_run(run_id)
+    store.close()
+
+    assert verdict.broken is None and broken is None, (verdict, broken)
+    assert last.transition == "run.store_moved" and last.note is not None
+    assert last.note.startswith(f"this store was marked moved to database {clone}, schema public")
+    assert _adopt_pg(dbs.url(original)) == "adopted"  # taken back: no act beyond the clone

@@ -249,9 +249,11 @@ def _moved_to(db: Connection, database: str, home: str) -> str | None:
     return None
 
 
-#: A store's last trail entry other than an adoption's (adopting writes those in each clone).
+#: A store's last trail entry other than an adoption's (adopting writes those in each clone,
+#: and ``run.store_moved`` in the one it marks moved).
 _LAST_ACT = (
-    "SELECT seq, hash FROM {} WHERE transition <> 'run.store_adopted' ORDER BY seq DESC LIMIT 1"
+    "SELECT seq, hash FROM {} WHERE transition NOT IN ('run.store_adopted', 'run.store_moved') "
+    "ORDER BY seq DESC LIMIT 1"
 )
 
 
@@ -412,8 +414,25 @@ def _mark_moved(db: Connection, database: str, home: str, mark: _Mark) -> bool:
                     conn.execute(sql.SQL(insert + update).format(table), (mark.to,))
             except psycopg.errors.InsufficientPrivilege:  # the application role appends
                 conn.execute(sql.SQL(insert + "DO NOTHING").format(table), (mark.to,))
+            _say_moved(conn, str(row[0]), said(mark.to))
         return True
     return False
+
+
+def _say_moved(conn: Any, schema: str, to: str) -> None:
+    """``run.store_moved`` in the trail of each run still open in the store marked moved, under
+    the trail's lock the mark holds (sqlite_home.moved_entries)."""
+    from psycopg import sql
+    from psycopg.rows import dict_row
+
+    from arena.store import chain
+    from arena.store.postgres_conn import _Tx
+    from arena.store.sqlite_home import OPEN_RUNS, moved_entries
+
+    conn.execute(sql.SQL("SET LOCAL search_path TO {}").format(sql.Identifier(schema)))
+    runs = [str(r[0]) for r in conn.execute(OPEN_RUNS)]
+    conn.row_factory = dict_row  # chain.head reads the hash by name
+    chain.append_all(_Tx(conn, None), moved_entries(runs, to))
 
 
 def _in_chain(c: Any, last: Any) -> bool:

@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Any
 from urllib.parse import quote
 
 from arena.errors import StoreError, UserError
+from arena.store import chain
 
 if TYPE_CHECKING:
     from arena.store.sql_home import Adopted
@@ -207,10 +208,38 @@ def _adopted_from(path: Path, here: str, store_id: str, seen: dict[str, str | No
     return found
 
 
-#: A store's last trail entry other than an adoption's (adopting writes those in each copy).
+#: A store's last trail entry other than an adoption's (adopting writes those in each copy, and
+#: ``run.store_moved`` in the store it marks moved).
 LAST_ACT = (
-    "SELECT seq, hash FROM audit WHERE transition <> 'run.store_adopted' ORDER BY seq DESC LIMIT 1"
+    "SELECT seq, hash FROM audit WHERE transition NOT IN ('run.store_adopted', 'run.store_moved') "
+    "ORDER BY seq DESC LIMIT 1"
 )
+#: The runs a store marked moved refuses from then on: those still open in it.
+OPEN_RUNS = (
+    "SELECT id FROM runs WHERE status NOT IN ('completed', 'failed') ORDER BY created_at, id"
+)
+
+
+def moved_entries(run_ids: list[str], to: str) -> list[dict[str, Any]]:
+    """``run.store_moved`` for each run still open in a store an adoption marks moved, in its
+    own trail (chain.AUDIT_COLUMNS): the store refused from then on, and its history said
+    nothing of why (durable34)."""
+    import getpass
+
+    from arena.store import codec
+    from arena.types import utcnow
+
+    try:
+        who = getpass.getuser()
+    except (KeyError, OSError):
+        who = "unknown"
+    at = codec.ts(utcnow())
+    note = f"this store was marked moved to {to} (--adopt-copy there): it refuses to act here"
+    return [
+        {"run_id": run_id, "request_id": None, "transition": "run.store_moved", "actor": who,
+         "role": None, "interface": "cli", "at": at, "note": note, "subject": None}
+        for run_id in run_ids
+    ]  # fmt: skip
 
 
 def _in_chain(c: Any, last: Any) -> bool:
@@ -325,6 +354,9 @@ def _mark_moved(path: Path, mark: _Mark) -> bool:
             con.execute("ROLLBACK")
             raise UserError(_stale(mark.location, str(path), mark.store_id))
         con.execute(_SET, (MOVED_TO, mark.to))
+        runs = [str(row[0]) for row in con.execute(OPEN_RUNS)]
+        con.row_factory = sqlite3.Row  # chain.head reads the hash by name
+        chain.append_all(con, moved_entries(runs, mark.to))
         con.execute("COMMIT")
         return True
     return False
