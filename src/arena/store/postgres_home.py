@@ -194,11 +194,9 @@ def _adopted_from(
 
 
 def _holder(db: Connection, store_id: str) -> str | None:
-    """The home of another database of this server that is the store (it holds the id, in the
-    schema of this one's oid, records itself as home and is not marked moved), or None. A clone
-    names only its original: that dropped, a clone adopted in its place before went unseen, and
-    adopting a second clone left both acting (durable34). A clone by template keeps the schema's
-    oid; a dump restored elsewhere (new oids) is not found."""
+    """The home of another database of this server that is the store (holds the id in the schema
+    of this one's oid, records itself as home, not marked moved), or None: a clone adopted
+    before, its original since dropped (durable34). A dump restored elsewhere is not found."""
     from psycopg import sql
 
     psycopg = __import__("psycopg")
@@ -376,12 +374,9 @@ _AUDIT_LOCK = "SELECT pg_advisory_xact_lock(1096109127)"
 
 def _mark_moved(db: Connection, database: str, home: str, mark: _Mark) -> bool:
     """Mark the store ``home`` names (in ``database``) moved to the adopted clone; whether it
-    was. Only over the mark the adoption's checks read, and after checking again, with its
-    trail's appenders held off, that it has not acted beyond the clone: two --adopt-copy at
-    once each marked the original over the other's mark and both clones acted (durable34).
-    Either refuses the adoption (UserError: the clone's write rolls back), as does a store
-    whose lock is not had in time. One that cannot be reached or written stays as it is (the
-    clone's home is recorded either way)."""
+    was. As sqlite_home's: only over the mark read, re-checked with its trail's appenders held
+    off (UserError refuses the adoption; so does a lock not had in time); one that cannot be
+    reached or written stays as it is."""
     from psycopg import sql
 
     psycopg = __import__("psycopg")
