@@ -146,7 +146,17 @@ def strong_before(toks: list[str], n: Number) -> bool:
     real = word_before(toks, n)[1]
     if real in BEFORE:
         return True
+    if real == ":":  # a form's field: "Attendees: 6", "Pax: 12" beside "1 room", "P3", "FAC-2231"
+        at = max(i for i in range(n.start) if toks[i] == ":")
+        return at > 0 and toks[at - 1] in COUNT_FIELDS
     return real in OF and n.start > 1 and toks[n.start - 2] in GROUP
+
+
+#: A form's field that holds the head count (outside tester 34: read as no count beside others).
+COUNT_FIELDS = _words(
+    "attendees attendee pax people persons participants guests headcount head count size who "
+    "teilnehmer teilnehmende personen participantes personas asistentes personnes invites"
+)
 
 
 #: words before a count that take it from the one before ("10 people minus 2", "except 3")
@@ -288,9 +298,18 @@ def joined(toks: list[str], start: int, end: int, kinds: bool) -> bool:
     """Whether the words between two counts add them up ("plus", "and", not "including"); a
     comma alone does between ``kinds`` of people ("4 engineers, 2 designers and our PM")."""
     between = toks[start:end]
-    if any(t in _INCLUDING for t in between) or len(between) > 6:
+    if any(t in _INCLUDING for t in between):
         return False
+    if len(between) > 6:
+        # a short phrase on either side of the "plus", in one clause: "4 guests from Acme Corp
+        # plus our account team of 3" is 7 (outside tester 34 read 4)
+        at = next((i for i, t in enumerate(between) if t in SUM), len(between))
+        return at <= 4 and len(between) - at <= 5 and not _CLAUSE_ENDS.intersection(between)
     return any(t in SUM for t in between) or (kinds and between == [","])
+
+
+#: Marks that end a clause: counts on either side of one are not added up past six words.
+_CLAUSE_ENDS = frozenset([".", ";", ":", "!", "?", "(", ")"])
 
 
 def wholes(

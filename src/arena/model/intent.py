@@ -238,6 +238,9 @@ _IT_IS = (
 ROOM_RULED_OUT = compile_kept(
     r"(?:\b(?:not|except|excluding|besides|avoid|avoiding|without|nicht|ausser|ohne|statt|"
     r"anstatt|excepto|salvo|menos|sin|sauf|sans|pas"
+    # Italian, Portuguese and Dutch: "ma non Atrium", "mas não Atrium", "maar niet Atrium"
+    # (outside tester 34: Atrium read as named without saying whether to book it)
+    r"|non|tranne|eccetto|senza|nao|exceto|sem|niet|behalve|zonder"
     # a room named as a landmark is not the one asked for: "a room near the Atrium"
     r"|near|nearby|beside|behind|by|opposite|neben|bei|hinter|gegenuber|cerca de|junto a|"
     r"frente a|pres de|derriere|(?:next|close|closest|nearest) to|across from|in front of|"

@@ -38,6 +38,8 @@ _LEAD = _words("for fur para pour per voor with mit con avec")
 #: Before a list of people, verbs that have them come ("we need Ana, Ben and me", "attendees
 #: are …", "inviting …"), and a colon ("Tuesday: me, Ana and Ben")
 _HAVE = _words(": need needs invite inviting bring bringing host hosting seat are including")
+#: Before a list led by the writer, "is" and "are": "it's me, Ana, Raj", "we are me, Ana, Raj"
+_BE = _words("s be is are re sind somos sommes")
 #: Before a list, a word that says it is everyone: "Just me and Tom on Monday" is two.
 _JUST = _words("just only nur solo seulement juste")
 #: Marks that end a clause: a list may start right after one
@@ -92,7 +94,8 @@ def named_list(text: str, toks: list[str], taken: frozenset[str]) -> int | str |
         opens = toks[i] in capital or toks[i] in SELF or _person_at(toks, i)
         j = i - 1 - (i > 0 and toks[i - 1] in _JUST)  # "just me and Tom", "for only Ana and me"
         prev = toks[j] if j >= 0 else ""
-        if not opens or (j >= 0 and prev not in _LEAD | _CLAUSE_END | _HAVE):
+        writer = toks[i] in SELF and (prev in _BE or prev in _CLAUSE_END or j < 0)
+        if not opens or (j >= 0 and prev not in _LEAD | _CLAUSE_END | _HAVE and not writer):
             continue
         count, k, closed, group, named = 0, i, False, False, False
         while k < len(toks):
@@ -114,6 +117,10 @@ def named_list(text: str, toks: list[str], taken: frozenset[str]) -> int | str |
             else:
                 break
         unclosed = not closed and prev in _LEAD | {":"} and count >= 2  # not "we need Ana, Ben"
+        # led by the writer, three or more to the clause's end: "it's me, Ana, Raj", "Tuesday —
+        # me, Priya, Tom, Wen" (outside tester 34: no head count)
+        ends = k >= len(toks) or toks[k] in _CLAUSE_END or not toks[k].isalnum()
+        unclosed = unclosed or (not closed and writer and count >= 3 and ends)
         if named and count >= 2 and (closed or unclosed):
             more, groups = _extended(toks, i, capital) if closed else (0, 0)
             if group or groups:

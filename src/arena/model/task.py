@@ -14,6 +14,7 @@ instead of guessing.
 from __future__ import annotations
 
 import functools
+import re
 
 import msgspec
 
@@ -30,6 +31,7 @@ from arena.model.room_count import rooms_asked
 from arena.model.room_stance import choice_of_rooms, ruled_out, unplaced
 from arena.model.unknown_room import unknown_room
 from arena.wording.days import asked_days, dated_days
+from arena.wording.far_weekdays import in_english
 from arena.wording.mail import header_spans, signature_spans, subjects
 from arena.wording.numbers import fold
 from arena.wording.read_limit import REQUEST_AT_MOST, too_long
@@ -175,8 +177,36 @@ def read_request(text: str) -> BookingRequest | NotUnderstood | CalledOff:
     Read once per text in a process (the results are frozen): the items loader reads each item's
     input (:mod:`arena.item_reading`), and the scripted model reads that same task again at every
     request of the item's run (~4 a run). A forwarded or quoted mail's headers are not read,
-    but for its "Subject:" line's weekday where the rest names none."""
+    but for its "Subject:" line's weekday where the rest names none; where the whole cannot be
+    read, the writer's own words above the mail they reply to are the request if they read as
+    one ("please book Cedar on Wednesday for 8" above an Outlook reply's "From: … Let's aim for
+    Tuesday or Wednesday" named two weekdays: outside tester 34)."""
+    read = _read(text)
+    if type(read) is NotUnderstood and (above := _above_quote(text)) is not None:
+        own = _read(above)
+        return own if isinstance(own, BookingRequest) and own.book else read
+    return read
+
+
+#: Markdown's code and bold marks, which a chat request carries (outside tester 34: "`room`:
+#: Sequoia" on a line of its own named Sequoia without saying to book it).
+_MARKUP = re.compile(r"`+|\*\*|__(?=\w)|(?<=\w)__")
+
+
+def _above_quote(text: str) -> str | None:
+    """The words above the first header of a mail ``text`` replies to or forwards, where there
+    are words on both sides of it; else ``None``."""
+    spans = header_spans(text)
+    if not spans:
+        return None
+    start, end = spans[0]
+    return text[:start] if text[:start].strip() and text[end:].strip() else None
+
+
+def _read(text: str) -> BookingRequest | NotUnderstood | CalledOff:
     whole, text = text, with_spoken_ids(without_headers(text))  # "r two oh four": R-204
+    text = in_english(text)  # "på fredag", "火曜日に6名で": Friday, Tuesday for 6 people
+    text = _MARKUP.sub("", text)  # "`room`: Sequoia", "**Friday**": a chat's Markdown marks
     if (long := too_long(text, REQUEST_AT_MOST, "request")) is not None:
         return NotUnderstood(long, ask="say in a few sentences who needs a room and when")
     if called_off(text):

@@ -7,7 +7,8 @@ who names a room wants that room; a careful assistant says it does not know it a
 A capitalised word joined to "room" is read as a room's name where it is not one of the arena's
 rooms (nor one letter from one: "the Cedr room" is Cedar), nor a word for a kind of room ("the
 Board Room", "the Meeting Room"), nor a weekday, month or other word :mod:`room_stance` knows to
-stand after a name; a request written in title case ("Book A Room For Six") names nothing.
+stand after a name, nor a weekday misspelt ("meeting room Tusday"); a request written in title
+case ("Book A Room For Six") names nothing.
 """
 
 from __future__ import annotations
@@ -15,13 +16,16 @@ from __future__ import annotations
 import re
 
 from arena.model.room_stance import not_a_name, ruled_out
+from arena.wording.days import misspelt
 from arena.wording.numbers import fold
 from arena.wording.spelling import room_slips
 
 #: "the Redwood room", "the Oak Room", "Room Oak", "la salle Chêne", "la sala Roble".
+#: On one line: a form's "… review room" above "When: Thursday" names no room "When" (outside
+#: tester 34).
 _NAMED = re.compile(
-    r"\b(?:the|The)\s+(?P<a>[A-Z][^\W\d_]+)\s+[Rr]oom\b"
-    r"|\b(?:[Rr]oom|[Ss]alle|[Ss]ala)\s+(?P<b>[A-Z][^\W\d_]+)\b"
+    r"\b(?:the|The)[ \t]+(?P<a>[A-Z][^\W\d_]+)[ \t]+[Rr]oom\b"
+    r"|\b(?:[Rr]oom|[Ss]alle|[Ss]ala)[ \t]+(?P<b>[A-Z][^\W\d_]+)\b"
 )
 #: Words for a kind of room, or what a room is for, not a room's own name (folded).
 _KINDS = frozenset(
@@ -57,7 +61,7 @@ def unknown_room(text: str, names: tuple[str, ...]) -> str | None:
     for m in _NAMED.finditer(text):
         word = m.group("a") or m.group("b")
         key = fold(word)
-        if key in names or key in _KINDS or not_a_name(key) or key in out:
+        if key in names or key in _KINDS or not_a_name(key) or key in out or misspelt(key):
             continue
         return word
     return None

@@ -32,7 +32,7 @@ COUNT_RE = LazyPattern(
 )
 
 
-def _value(said: str) -> int | None:
+def value(said: str) -> int | None:
     """The number ``said`` in digits, Han numerals or Korean native numbers."""
     said = unicodedata.normalize("NFKC", said).replace(" ", "")
     if said.isdigit():
@@ -59,10 +59,10 @@ def counts_said(text: str) -> tuple[str, list[int]]:
     told: list[int] = []
 
     def take(m: re.Match[str]) -> str:
-        told.append(_value(m.group("han") or m.group("ko")) or 0)
+        told.append(value(m.group("han") or m.group("ko")) or 0)
         return ""
 
     return COUNT_RE.sub(take, text), told
 
 
-__all__ = ["COUNT_RE", "counts_said"]
+__all__ = ["COUNT_RE", "counts_said", "value"]

@@ -301,8 +301,8 @@ def day_kind(folded: str, start: int, end: int) -> int | None:
 
 
 _ABBREV_DAY = LazyPattern(
-    r"(\b(?:on|next|this|every|by|until|from|am|le|el|,)\s+)?"
-    r"\b(mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)\b\.?(\s+[a-z])?"
+    r"(\b(?:on|next|this|every|by|until|from|for|am|le|el|,|:)\s+)?"
+    r"\b(mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)\b(\.)?(\s+[a-z])?"
 )
 DAY_PART = LazyPattern(r"^(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)"
                        r"(morgen|vormittag|mittag|nachmittag|abend)s?$")  # fmt: skip
@@ -376,8 +376,11 @@ def asked_days(folded: str) -> list[str]:
         # also beside a day said only in passing: "thurs for 8, reply before monday" asks for
         # Thursday (outside tester 30b: it booked Monday)
         for abbrev in _ABBREV_DAY.finditer(folded):
-            if abbrev.group(3) and not abbrev.group(1) and abbrev.group(2) in ("mon", "sat", "sun"):
-                continue  # followed by a word and not after "on": "mon équipe", "we sat down"
+            # followed by a word and not after "on": "mon équipe", "we sat down"; "Mon. Team of
+            # 7" and "for mon" are Monday (outside tester 34)
+            after_word = abbrev.group(4) and not abbrev.group(1) and not abbrev.group(3)
+            if after_word and abbrev.group(2) in ("mon", "sat", "sun"):
+                continue
             add(ABBREV[abbrev.group(2)], abbrev.start(2), abbrev.end(2))
     if not found:
         # A misspelt weekday ("Tusday", "thursdy", "wensday"): what people type, and a model reads.

@@ -70,7 +70,13 @@ def _item_back(toks: list[str], j: int) -> tuple[int | None, int] | None:
                 break
             if toks[k] in DETERMINERS:
                 return _size(tok), k
+    if tok in ONE_PERSON and (j == 0 or toks[j - 1] in _CLAUSE_START):
+        return 1, j  # a ticket's "Fri, candidate + 3 interviewers" (outside tester 34: read 3)
     return (1, j) if tok in SELF else None
+
+
+#: Marks after which a bare role opens a list of its own: "Fri, candidate + 3 interviewers".
+_CLAUSE_START = frozenset([",", ":", ";", ".", "(", "-", "\u2013", "\u2014"])
 
 
 def _item_ahead(toks: list[str], i: int) -> tuple[int | None, int] | None:

@@ -1,0 +1,72 @@
+"""A request's weekday and head count in languages the word lists do not hold: Scandinavian,
+Polish, Czech, Finnish and Russian weekdays, and Japanese, Chinese and Korean ones with their
+counters ("火曜日に6名で", "周三…十个人", "목요일에 5명이").
+
+The request reader knows weekdays in English, German, Spanish, French, Italian, Dutch and
+Portuguese (:mod:`arena.wording.days`). "Kan du boka ett mötesrum på fredag för 7 personer?",
+"Czy możesz zarezerwować salę na wtorek dla 6 osób?", "Забронируйте … на среду на 9 человек" and
+"火曜日に6名で会議室を予約してください" were each refused at load as naming no weekday, and
+"请帮我预订周三的会议室，我们一共十个人" as naming no head count either (outside tester 34),
+though each says both plainly. :func:`in_english` writes those days as the English names and
+a count with its Han or Hangul counter as "N people", so the rest of the reader reads the
+request as it reads any other; the answer reader is not changed (it reads the yes of these
+languages, :mod:`arena.wording.other_languages`, and their counts, :mod:`arena.wording.cjk_counts`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from arena.lazy_pattern import LazyPattern
+from arena.wording.cjk_counts import COUNT_RE, value
+
+#: Weekdays written in Latin or Cyrillic letters, each with the inflections a request puts it
+#: in ("na środę", "w czwartku", "tiistaina", "на среду", "в пятницу").
+_WORDED = {
+    "monday": r"m[aå]ndag|poniedzia[lł]e?k[ua]?|pond[eě]l[ií]|maanantai(?:na)?|понедельник[ау]?",
+    "tuesday": r"ti[r]?sdag|wtor(?:ek|ku)|[uú]ter[yý]|tiistai(?:na)?|вторник[ау]?",
+    "wednesday": r"onsdag|[sś]rod[aęey]|st[rř]ed[auy]|keskiviikko(?:na)?|сред[аыу]",
+    "thursday": r"torsdag|czwart(?:ek|ku)|[cč]tvrt(?:ek|ku)|torstai(?:na)?|четверг[ау]?",
+    "friday": r"fredag|pi[aą]t(?:ek|ku)|p[aá]t(?:ek|ku)|perjantai(?:na)?|пятниц[аеуы]",
+    "saturday": r"l[oøö]rdag|sobot[aęy]|lauantai(?:na)?|суббот[аеуы]",
+    "sunday": r"s[oøö]ndag|niedziel[aęi]|ned[eě]l[ie]|sunnuntai(?:na)?|воскресень[ея]",
+}  # fmt: skip
+_WORD_RE = LazyPattern(
+    r"(?<![^\W\d_])(?:" + "|".join(f"(?P<{d}>{p})" for d, p in _WORDED.items()) + r")(?![^\W\d_])",
+    re.I,
+)
+#: Weekdays in Han and Hangul: "火曜日", "火曜", "星期二", "周二", "週二", "礼拜二", "화요일".
+_HAN_DAY = {"月": "monday", "火": "tuesday", "水": "wednesday", "木": "thursday", "金": "friday",
+            "土": "saturday", "日": "sunday"}  # fmt: skip
+_ZH_DAY = {"一": "monday", "二": "tuesday", "三": "wednesday", "四": "thursday", "五": "friday",
+           "六": "saturday", "日": "sunday", "天": "sunday"}  # fmt: skip
+_KO_DAY = {"월": "monday", "화": "tuesday", "수": "wednesday", "목": "thursday", "금": "friday",
+           "토": "saturday", "일": "sunday"}  # fmt: skip
+_CJK_DAY_RE = LazyPattern(
+    r"(?P<ja>[月火水木金土日])曜日?|(?:星期|周|週|礼拜|禮拜)(?P<zh>[一二三四五六日天])"
+    r"|(?P<ko>[월화수목금토일])요일"
+)
+
+
+def _cjk_day(m: re.Match[str]) -> str:
+    if m.group("ja"):
+        return f" {_HAN_DAY[m.group('ja')]} "
+    if m.group("zh"):
+        return f" {_ZH_DAY[m.group('zh')]} "
+    return f" {_KO_DAY[m.group('ko')]} "
+
+
+def _count(m: re.Match[str]) -> str:
+    n = value(m.group("han") or m.group("ko"))
+    return m.group() if n is None else f" {n} people "
+
+
+def in_english(text: str) -> str:
+    """``text`` with such weekdays as the English names and each count said with a Han or
+    Hangul counter as "N people"; ``text`` itself where it holds none."""
+    if not text.isascii():
+        text = COUNT_RE.sub(_count, _CJK_DAY_RE.sub(_cjk_day, text))
+    return _WORD_RE.sub(lambda m: str(m.lastgroup), text)
+
+
+__all__ = ["in_english"]

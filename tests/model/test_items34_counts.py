@@ -1,0 +1,54 @@
+"""Head counts in requests an outside tester wrote (items34, session 34): a group added with a
+phrase on either side of the "plus" ("4 guests from Acme Corp plus our account team of 3") was
+read as its first part, past six words between the counts; a list led by the writer with no
+"and" ("it's me, Ana, Raj", "Tuesday — me, Priya, Tom, Wen, Ola, Bea.") as no head count; a
+bare role opening a ticket's list ("Fri, candidate + 3 interviewers") as not one of them."""
+
+from __future__ import annotations
+
+import pytest
+
+from arena.model.head_count import capacity
+
+
+@pytest.mark.parametrize(
+    ("text", "people"),
+    [
+        ("Book a room on Thursday for 4 guests from Acme Corp plus our account team of 3.", 7),
+        ("Book a room on Thursday for 4 guests from Acme plus our account team of 3.", 7),
+        ("Kick-off on Wednesday: 3 auditors from KPMG plus our finance team of 5. Please book.", 8),
+        (
+            "Could you arrange a room for Friday's vendor presentation (4 guests from Acme Corp "
+            "plus our account team of 3)?",
+            7,
+        ),
+        ("hey can someone grab us a room thurs? it's me, Ana, Raj 🙏", 3),
+        ("team offsite planning Tuesday — me, Priya, Tom, Wen, Ola, Bea. Room?", 6),
+        ("Tuesday room please. Me, Ana, Raj.", 3),
+        ("P2 - interview loop Fri, candidate + 3 interviewers, pls book", 4),
+        ("Fri: client + 3 colleagues", 4),
+    ],
+)
+def test_the_whole_group_is_counted(text: str, people: int) -> None:
+    assert capacity(text) == people
+
+
+@pytest.mark.parametrize(
+    ("text", "people"),
+    [
+        ("Book a room for 4 people on Tuesday. We will also need 3 chairs.", 4),
+        ("Book a room for 4 people on Tuesday at the office and also 2 monitors.", 4),
+        ("Book for 6 people on Tuesday in the big building with 2 screens.", 6),
+        ("Book Friday, client meeting + 3 people", 3),
+    ],
+)
+def test_things_past_a_clause_are_not_added(text: str, people: int) -> None:
+    assert capacity(text) == people
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Hi Tom, Ana, Ben need a room Tuesday", "we need Ana, Ben on Tuesday"],
+)
+def test_names_not_led_by_the_writer_stay_unread(text: str) -> None:
+    assert isinstance(capacity(text), str)

@@ -1,0 +1,89 @@
+"""Requests an outside tester wrote (items34, session 34) refused at load though each says
+its room, day and count plainly: a ticket's "… review room" above "When: Thursday 14:00" read as
+a room called "When", "meeting room Tusday" as a room called Tusday; "Mon. Team of 7" and "for
+mon" as no weekday; a form's "Pax: 12" or "Attendees: 6" beside "P3", "FAC-2231" or "1 room" as no
+count; Markdown's "`room`: Sequoia" as naming Sequoia without saying to book it; and a reply above an Outlook thread ("________________________________",
+"From:", "Let's aim for Tuesday or Wednesday.") as naming two weekdays."""
+
+from __future__ import annotations
+
+import pytest
+
+from arena.model.task import BookingRequest, NotUnderstood, read_request
+
+OUTLOOK = (
+    "Dear all,\n\nAs discussed, please book Cedar on Wednesday for the 8 members of the steering "
+    "group.\n\nBest regards\nClaire\n\n________________________________\nFrom: Claire Dubois\n"
+    "Sent: 30 November 2026\nSubject: steering group\nLet's aim for Tuesday or Wednesday."
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "people", "day"),
+    [
+        (
+            "Summary: Sprint review room\nWhen: Thursday 14:00\nWho: 5 (dev team)\nAction: please book",
+            5,
+            "Thursday",
+        ),
+        ("We are need meeting room Tusday for eight people, please reserving it.", 8, "Tuesday"),
+        ("Ticket: offsite debrief. Mon. Team of 7. Book asap.", 7, "Monday"),
+        ("book a room for mon for me and 3 others? kthx", 4, "Monday"),
+        ("Day: Mon, 4 ppl, book", 4, "Monday"),
+        (OUTLOOK, 8, "Wednesday"),
+        ("[FAC-2231] Meeting room needed. Day: Wed. Pax: 12. Priority: P3.", 12, "Wednesday"),
+        ("Need: 1 room. Day: Fri. Attendees: 4 internal + 2 vendor. Book it.", 6, "Friday"),
+        ("`room`: Sequoia\n`day`: Friday\n`people`: 12\nbook it pls", 12, "Friday"),
+    ],
+)
+def test_the_request_is_read(text: str, people: int, day: str) -> None:
+    read = read_request(text)
+    assert isinstance(read, BookingRequest), read
+    assert (read.capacity, read.day) == (people, day)
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("Réserve une salle pour mon équipe de 5 mardi", "Tuesday"),
+        ("we sat down with 4 people on Tuesday, book a room", "Tuesday"),
+    ],
+)
+def test_mon_and_sat_as_other_words_stay_so(text: str, day: str) -> None:
+    read = read_request(text)
+    assert isinstance(read, BookingRequest) and read.day == day
+
+
+def test_a_room_of_another_name_is_still_not_understood() -> None:
+    for text in ("Book the Redwood room for 4 on Monday", "Book Room Oak for 4 on Monday"):
+        read = read_request(text)
+        assert isinstance(read, NotUnderstood) and "no room of that name" in read.reason
+
+
+def test_a_forward_whose_own_words_say_nothing_is_read_whole() -> None:
+    """The words above the thread are no request alone: the thread's request is read."""
+    text = (
+        "FYI, see below.\n\nFrom: Sam\nSent: Monday\nSubject: room\nBook a room for 6 on Tuesday."
+    )
+    read = read_request(text)
+    assert isinstance(read, BookingRequest) and (read.capacity, read.day) == (6, "Tuesday")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Per favore prenota una sala venerdì per 14 persone, ma non Atrium.",
+        "Reserve uma sala na sexta-feira para 14, mas não Atrium.",
+        "Boek een zaal op vrijdag voor 14, maar niet Atrium.",
+        "Per favore prenota una sala venerdì per 14 persone, tranne Atrium.",
+    ],
+)
+def test_a_room_ruled_out_in_italian_portuguese_or_dutch_is_avoided(text: str) -> None:
+    """Read as naming Atrium without saying whether to book it (outside tester 34)."""
+    read = read_request(text)
+    assert isinstance(read, BookingRequest) and read.avoid == frozenset({"atrium"})
+
+
+def test_a_room_asked_for_in_italian_is_not_ruled_out() -> None:
+    read = read_request("Prenota Atrium venerdì per 14 persone.")
+    assert isinstance(read, BookingRequest) and not read.avoid
