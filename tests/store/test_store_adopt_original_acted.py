@@ -105,6 +105,8 @@ def test_two_adopt_copy_at_once_leave_one_store_that_acts(
     acted = [db for db in (first, second, cq1) if _acting(db, run_id)]
     assert acted == [second], (acted, said)
     assert said[0] == "adopted" and "at the same time" in said[1], said
+    assert f"moved to {second.resolve()} by another" in said[1]
+    assert f"Use --store {second.resolve()}, or pass --adopt-copy again here" in said[1]
     assert ledger_lines(ledger) == ["R-102"]
 
 
@@ -177,6 +179,7 @@ def test_two_adopt_copy_at_once_on_postgres_clones_leave_one_store_that_acts(
     acted = [name for name in (first, second, original) if _acting_pg(dbs.url(name), run_id)]
     assert acted == [second], (acted, said)
     assert said[0] == "adopted" and "at the same time" in said[1], said
+    assert f"the store is database {second}, schema public now" in said[1]
     assert ledger_lines(ledger) == ["R-102"]
 
 

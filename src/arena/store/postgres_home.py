@@ -397,7 +397,7 @@ def _mark_moved(db: Connection, database: str, home: str, mark: _Mark) -> bool:
             query = sql.SQL("SELECT value FROM {} WHERE key = 'moved_to'").format(table)
             found = conn.execute(query).fetchone()
             if (None if found is None else str(found[0])) != mark.seen.get(home):
-                raise UserError(_raced(db.location, home))
+                raise UserError(_raced(db.location, home, found and str(found[0])))
             last = conn.execute(sql.SQL(_LAST_ACT).format(audit)).fetchone()
             if last is not None and not _in_chain(mark.c, last):
                 store_id = db.identity.get(STORE_ID) or ""
@@ -437,11 +437,12 @@ def _in_chain(c: Any, last: Any) -> bool:
     return row is not None and row["hash"] == last[1]
 
 
-def _raced(location: str, other: str) -> str:
+def _raced(location: str, other: str, to: str | None) -> str:
+    won = f"the store is {said(to)} now" if to else "another database holds the store now"
     return (
         f"{said(other)} was marked moved by another {_FLAG} at the same time as this one: "
-        f"nothing was adopted in {location}. See which database holds the store, then pass "
-        f"{_FLAG} again only if it should be this one"
+        f"nothing was adopted in {location}; {won}. Pass {_FLAG} again here only to make this "
+        "one the store instead"
     )
 
 

@@ -348,7 +348,7 @@ def _mark_moved(path: Path, mark: _Mark) -> bool:
         row = con.execute("SELECT value FROM arena_meta WHERE key = 'moved_to'").fetchone()
         if (None if row is None else str(row[0])) != mark.seen.get(str(path)):
             con.execute("ROLLBACK")
-            raise UserError(_raced(mark.location, str(path)))
+            raise UserError(_raced(mark.location, str(path), None if row is None else str(row[0])))
         last = con.execute(LAST_ACT).fetchone()
         if last is not None and not _in_chain(mark.c, last):
             con.execute("ROLLBACK")
@@ -380,11 +380,12 @@ def _stale(location: str, other: str, store_id: str) -> str:
     )
 
 
-def _raced(location: str, other: str) -> str:
+def _raced(location: str, other: str, to: str | None) -> str:
+    won = f"--store {to}" if to else f"--store with the store {other} is marked moved to"
     return (
-        f"{other} was marked moved by another {_FLAG} at the same time as this one: nothing "
-        f"was adopted in {location}. See which copy holds the store (arena runs --store), then "
-        f"pass {_FLAG} again only if it should be this one"
+        f"{other} was marked moved {f'to {to} ' if to else ''}by another {_FLAG} at the same "
+        f"time as this one: nothing was adopted in {location}. Use {won}, or pass {_FLAG} "
+        "again here to make this copy the store instead"
     )
 
 
