@@ -10,6 +10,7 @@ write.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Mapping
 from typing import Any
@@ -38,11 +39,32 @@ def whole_fix(problem: str, raw: Mapping[str, Any]) -> str:
 
 
 def plain_hint(answer: str) -> str | None:
-    """What a plain yes or no written as an answer should be written as, else ``None``."""
+    """What a plain yes or no written as an answer should be written as, else ``None``; and an
+    answer in typographic quotes or with its ``text:`` misspelt, what it should be."""
+    inner = answer.strip().strip(_CURLY)
+    if inner != answer.strip() and _answer_like(inner):
+        # "‘text:yes’" pasted from a document: YAML keeps such quotes as part of the text
+        return (
+            f"it is wrapped in typographic quotes, which YAML keeps as part of the answer: write "
+            f"{inner!r} in straight quotes (or none); "
+        )
+    label = _TEXT_LABEL.match(answer)
+    if label is not None and not answer.startswith("text:"):  # "text : yes", "Text: yes"
+        return f"did you mean 'text:{answer[label.end() :].strip()}'? "
     plain = PLAIN.get(answer.strip().casefold())
     if plain is None:
         return None
     return f"did you mean {plain} (a plain {answer}), or text:{answer} (the person's words)? "
+
+
+#: Quotes a word processor or chat app types, which YAML does not read as quotes (items34).
+_CURLY = "\u2018\u2019\u201a\u201b\u201c\u201d\u201e\u201f\u00ab\u00bb\u2039\u203a"
+#: A ``text:`` with a space before its colon or in capitals: "text : yes", "Text:yes".
+_TEXT_LABEL = re.compile(r"\s*text\s*:\s*", re.I)
+
+
+def _answer_like(inner: str) -> bool:
+    return inner in ("approve", "deny") or inner.startswith("text:")
 
 
 def plain_id(value: str) -> str:

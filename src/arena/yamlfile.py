@@ -330,6 +330,9 @@ def read_yaml(path: str | Path) -> YamlDoc:
             line = began.line + 1
         if "'\\t'" in problem:  # a tab: the fix, not only the character (outside tester 29b)
             problem += "; indent with spaces, not tabs"
+        elif "'`'" in problem and line is not None and _fence(text, line):
+            # a Markdown code fence copied with the YAML from a chat or a README (items34)
+            problem += "; this is a Markdown code fence (```): remove the ``` lines"
         raise BadItemFile(where, line, f"not valid YAML: {problem}") from None
     except ReaderError as exc:
         raise _unreadable(where, text, exc) from None
@@ -338,6 +341,12 @@ def read_yaml(path: str | Path) -> YamlDoc:
     if node is None:
         raise BadItemFile(where, 1, "the file is empty")
     return YamlDoc(path=where, data=data, lines=lines)
+
+
+def _fence(text: str, line: int) -> bool:
+    """Whether line ``line`` (from 1) of ``text`` opens or closes a Markdown code fence."""
+    found = text.splitlines()[line - 1 : line]
+    return bool(found) and found[0].lstrip().startswith("```")
 
 
 def _named_otherwise(path: Path) -> str:
