@@ -38,6 +38,7 @@ from arena.drive._match import (
     compile_pattern,
     describe_pattern,
 )
+from arena.drive._outcomes import Outcomes
 from arena.drive._render import clip, denial_failed, format_args, format_call, format_requests
 from arena.errors import NotFound
 from arena.trace import Trace
@@ -58,7 +59,7 @@ PAUSE_CHECKS = frozenset({"suspended", "no_tool_before_suspend"})
 FACT_CHECKS = frozenset({"booked_as_approved"})
 
 
-class Assertions:
+class Assertions(Outcomes):
     """Mixed into :class:`~arena.drive.Driver`; reads only what the harness recorded."""
 
     name: str

@@ -32,6 +32,7 @@ __all__ = [
     "EvalFailure",
     "MessageMismatch",
     "NoMatchingRequest",
+    "NotFailed",
     "NotParked",
     "NotSucceeded",
     "NotWaiting",
@@ -55,6 +56,10 @@ class NotParked(EvalFailure):
 
 
 class NotSucceeded(EvalFailure):
+    pass
+
+
+class NotFailed(EvalFailure):
     pass
 
 
