@@ -40,11 +40,12 @@ from arena.contextless import (
     Contextless,
     LegMark,
     child_of,
-    children_file,
     current_leg,
     parent_marker,
     read_before_removal,
 )
+from arena.tools.child_calls import read_since
+from arena.tools.child_calls import tell_parent as tell_parent
 
 
 class _Call:
@@ -74,10 +75,6 @@ _LOOSE: dict[str | None, LegMark] = {}
 #: Bookings no run owns, found with no leg left to fail over them, in words.
 _STRAYS: list[tuple[str, dict[str, Any]]] = []
 _UNOWNED: list[str] = []
-#: Where this process's children's file was read to at its end (or last :func:`unowned`), and
-#: each leg's window on it (from its start to its reconcile): a line in none is no leg's.
-_CHILD_SEEN = 0
-_CHILD_WINDOWS: list[tuple[int, int]] = []
 
 
 #: Why the legs running fail when the backend ran with no run's context beside them.
@@ -303,96 +300,11 @@ def _mark_results(why: str) -> None:
             continue
 
 
-def tell_parent(
-    path: str, tool: str, args: dict[str, Any], what: str, *, idle: bool = False
-) -> None:
-    """A child process of an arena process ran (or was refused) ``tool``: one line in the
-    parent's children's file, which fails the parent's legs running then (:func:`reconcile`);
-    ``idle`` (no leg of the parent ran) makes it a stray of the parent's (:func:`unowned`)."""
-    line: dict[str, Any] = {"tool": tool, "args": args, "what": what, "pid": os.getpid()}
-    if idle:
-        line["idle"] = True
-    try:  # appended to, never made: it is removed when the arena process exits
-        with open(path, "a", encoding="utf-8", opener=_existing) as fh:
-            fh.write(json.dumps(line, default=str) + "\n")
-    except FileNotFoundError:
-        print(
-            f"arena: {tool}({args}) {what} in a child of an arena process that has exited: "
-            f"no run of it can record this ({path} is gone)",
-            file=sys.stderr,
-        )
-    except OSError:
-        print(f"arena: cannot tell the arena process about {tool}: {path}", file=sys.stderr)
-
-
-def _existing(path: str, flags: int) -> int:
-    """Open ``path`` only if it is there (a child must not make its gone parent's file anew)."""
-    return os.open(path, flags & ~os.O_CREAT)
-
-
 def _children_since(mark: LegMark | None) -> str | None:
-    """What a child process ran or was refused, from this process's children's file. With a
-    leg: the lines written since it started (its window), in words for it to fail over; with
-    none (no leg running: the process's end), the lines no leg's window held, kept as unowned.
-    A line a child wrote while no leg of this process ran is never a leg's."""
-    global _CHILD_SEEN
-    path = children_file()
-    if path is None:
-        return None
-    if mark is None and Contextless.running():
-        return None  # legs running: their lines are theirs to take first
-    start = mark.child_from if mark is not None else _CHILD_SEEN
-    try:
-        # One path look-up: a missing file raises here (it is made empty with the first leg,
-        # so it is there), no ``os.access`` first on every leg (issue 16, session 27).
-        if os.stat(path).st_size <= start:
-            return None  # nothing written since: no line to read (the file is not opened)
-        with open(path, "rb") as fh:
-            fh.seek(start)
-            data = fh.read()
-    except OSError:
-        return None
-    data = data[: data.rfind(b"\n") + 1]  # whole lines only: a child may be writing one
-    end = start + len(data)
-    said: list[str] = []
-    unowned: list[str] = []
-    offset = start
-    with _LOCK:
-        windows = list(_CHILD_WINDOWS)
-        if mark is not None:
-            if end > start:
-                _CHILD_WINDOWS.append((start, end))
-        else:
-            _CHILD_SEEN = max(_CHILD_SEEN, end)
-    for raw in data.splitlines(keepends=True):
-        at, offset = offset, offset + len(raw)
-        try:
-            entry = json.loads(raw)
-        except ValueError:
-            continue
-        ran = entry.get("what") == "ran"
-        verb = "ran" if ran else "was called (refused)"
-        idle = bool(entry.get("idle"))
-        words = (
-            f"{entry.get('tool')}({entry.get('args')}) {verb} in child process "
-            f"{entry.get('pid')} of this arena process"
-            + (
-                (
-                    " while none of its legs ran, around the harness's wrapper (the function "
-                    "behind it): no run's context, no approval and no run's log hold it"
-                    if ran
-                    else " while none of its legs ran, with no run's context: no approval and no "
-                    "run's log could hold it (a process the adapter started, booking after its leg)"
-                )
-                if idle
-                else ", which runs no leg: no run's context, no approval and no run's log hold "
-                "it (run tools in the arena process, or send them back to it)"
-            )
-        )
-        if mark is not None and not idle:
-            said.append(words)
-        elif mark is None and (idle or not any(a <= at < b for a, b in windows)):
-            unowned.append(words)
+    """What a child process ran or was refused since ``mark``'s leg started, in words for it to
+    fail over (:func:`arena.tools.child_calls.read_since`); with no leg, the lines no leg's
+    window held are kept unowned and said on stderr."""
+    said, unowned = read_since(mark)
     if unowned:
         with _LOCK:
             _UNOWNED.extend(unowned)
@@ -402,7 +314,7 @@ def _children_since(mark: LegMark | None) -> str | None:
                 file=sys.stderr,
                 flush=True,
             )
-    return said[0] if said else None
+    return said
 
 
 def _last_read() -> None:
