@@ -73,6 +73,7 @@ NOT_NEEDED = (
     "arena.model.app",
     "arena.model.httpd",
     "arena.model.policy",
+    "arena.model.reply",
     "arena.model.conversation",
     "arena.model.task",
     "arena.model.wire",

@@ -43,10 +43,8 @@ _WHERE = {
         "arena.model.conversation",
     ),
     "Latency": "arena.model.latency",
-    **dict.fromkeys(
-        ("BEHAVIOURS", "Booking", "Policy", "Reply", "is_approval", "model_names", "resolve"),
-        "arena.model.policy",
-    ),
+    **dict.fromkeys(("BEHAVIOURS", "Booking", "model_names", "resolve"), "arena.model.policy"),
+    **dict.fromkeys(("Policy", "Reply", "is_approval"), "arena.model.reply"),
     "BadScript": "arena.model.script",
     "ScriptedPolicy": "arena.model.script",
     **dict.fromkeys(("ScriptedModelServer", "create_app", "serve"), "arena.model.server"),
