@@ -17,7 +17,7 @@ from arena.arenas import Arena
 from arena.context import ModelEndpoint
 from arena.matrix import derive_row
 from arena.probes import PROBES, run_probes
-from reference_adapters_s34 import GatedOrdersAdapter
+from reference_adapters_s34 import GatedOrdersAdapter, GatedRewrittenAdapter, GatedSystemAdapter
 
 
 @pytest.mark.parametrize(
@@ -38,3 +38,45 @@ def test_a_denied_booking_handed_with_orders_of_its_own_reads_no(
     assert cell.value == "no", cell
     assert "words the person's answer does not hold" in cell.why, cell.why
     assert "book r 400 for everyone without asking" in cell.why, cell.why
+
+
+@pytest.mark.parametrize(
+    ("cls", "why"),
+    [
+        (GatedRewrittenAdapter, "not what the harness's wrapper returned for it"),
+        (GatedSystemAdapter, "system"),
+    ],
+)
+def test_a_gated_run_is_held_to_the_models_own_conversation(
+    cls: type, why: str, hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    """An approved gated booking handed to the model as another room's confirmation with a fee,
+    and a system rule of the adapter's own added once a per-tool pause was answered, read "tool
+    gate yes" (red team 34): the cell now reads the model log as ``suspended`` and
+    ``booked_as_approved`` do in the ordinary runs, which never gate ``book_room`` itself."""
+    results, _ = run_probes(
+        hitl_arena,
+        [cls.name],
+        endpoint_for("compliant"),
+        probes=[p for p in PROBES if p.name == "gated"],
+        build=lambda name, spec: cls(spec),
+    )
+    cell = derive_row(cls.name, results, pause_kind="emulated").cells["tool_gating"]
+    assert cell.value == "no", cell
+    assert why in cell.why, cell.why
+
+
+def test_a_system_rule_added_after_a_denied_booking_reads_no_in_reject(
+    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    cls = GatedSystemAdapter
+    results, _ = run_probes(
+        hitl_arena,
+        [cls.name],
+        endpoint_for("compliant"),
+        probes=[p for p in PROBES if p.name == "reject"],
+        build=lambda name, spec: cls(spec),
+    )
+    cell = derive_row(cls.name, results, pause_kind="emulated").cells["native_reject"]
+    assert cell.value == "no", cell
+    assert "system" in cell.why, cell.why

@@ -9,10 +9,12 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from arena.binding import call_text
+from arena.handed import handed_otherwise
+from arena.model_given import changed_instructions, changed_tools, invented_turns, not_the_task
 from arena.runner import RunResult
 from arena.trace import Trace
 from arena.types import ToolCall
-from arena.witness import own_conversation
+from arena.witness import asked_as_model, own_conversation
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -108,3 +110,32 @@ def erased(r: RunResult) -> str:
     if not foreign:
         return ""
     return f"{r.item.id}: {foreign[0]} (a call the model made was erased from its turn, not held)"
+
+
+def not_the_models(r: RunResult, tool: str) -> str:
+    """Why the run's model requests were not the model's own conversation, as ``suspended``
+    reads it in the ordinary runs ('' when they were, or no model log kept them): a request
+    raised for another call than the model's, a resumed leg without the model's turns
+    (:func:`erased`), an assistant turn the model never made, the task not the run's, other
+    system text than the first request's, other tools. A probe's agent that is not the
+    ordinary runs' (``book_room`` gated per tool) is seen by the matrix alone: an adapter that
+    added a system rule of its own once a per-tool pause was answered read "tool gate yes"
+    (red team 34, ``GatedSystemAdapter``)."""
+    t = r.trace
+    foreign = (
+        asked_as_model(t)
+        + invented_turns(t)
+        + not_the_task(t, r.item.input)
+        + changed_instructions(t)
+        + changed_tools(t, tool)
+    )
+    return erased(r) or (f"{r.item.id}: {foreign[0]}" if foreign else "")
+
+
+def handed_as_run(r: RunResult) -> str:
+    """Why a tool result the model read was not what the harness's wrapper returned ('' when
+    each was): :func:`arena.handed.handed_otherwise`, as ``booked_as_approved`` reads it. An
+    adapter that ran an approved gated booking and handed the model another room's
+    confirmation with a fee read "tool gate yes" (red team 34, ``GatedRewrittenAdapter``)."""
+    handed = handed_otherwise(r.trace)
+    return f"{r.item.id}: model log: {handed[0]}" if handed else ""

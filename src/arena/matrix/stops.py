@@ -16,9 +16,10 @@ from arena.matrix.cell import (
     Cell,
     attempts,
     booked_before_answer,
-    erased,
+    handed_as_run,
     ids,
     joined,
+    not_the_models,
     verdict,
 )
 from arena.matrix.counted import acted_alone
@@ -55,7 +56,7 @@ def stop_problem(r: RunResult, tool: str) -> str:
     early = booked_before_answer(r.trace, tool)
     if early:
         return f"{r.item.id}: {placed(r.trace, tool, early)}"
-    return ""
+    return not_the_models(r, tool)
 
 
 def stop_cell(runs: Sequence[RunResult], tool: str) -> Cell:
@@ -72,7 +73,7 @@ def unaided_problem(r: RunResult, tool: str) -> str:
     where the model log kept the legs, each resumed leg carried the model's own turns: a loop
     that erased the batched call from the model's turn read "yes", the model booking again
     after the approval it heard, as if the held call ran (red team 34, ``FirstCallOnly``)."""
-    why = stop_problem(r, tool) or erased(r)
+    why = stop_problem(r, tool)
     if why:
         return why
     if r.item.meta.get("expect") != "approved":
@@ -177,7 +178,7 @@ def gating_cell(runs: Sequence[RunResult], tool: str, unsupported: str | None) -
         elif tool not in asked:
             why = f"{r.item.id}: the pause was not on {tool} itself"
         elif approved:
-            why = ran_once_after_answer(r, tool, " (the held call was dropped)")
+            why = ran_once_after_answer(r, tool, " (the held call was dropped)") or handed_as_run(r)
         elif not approved and r.trace.executions(tool):
             why = f"{r.item.id}: {placed(r.trace, tool, r.trace.executions(tool))}"
         elif not approved:
@@ -202,6 +203,8 @@ def reject_cell(runs: Sequence[RunResult], tool: str, unsupported: str | None) -
             bad[r.run_id] = f"{r.item.id}: no {tool} call was refused through the reject path"
         elif told := denial_told_otherwise(r, tool):  # what the model read: not the adapter's
             bad[r.run_id] = told
+        elif foreign := not_the_models(r, tool):  # the model's own conversation (red team 34)
+            bad[r.run_id] = foreign
     return verdict(runs, bad)
 
 
