@@ -20,6 +20,9 @@ from pydantic import BaseModel, ValidationError
 from yaml.reader import ReaderError
 
 from arena.errors import BadItemFile
+from arena.yaml_depth import MAX_DEPTH as MAX_DEPTH
+from arena.yaml_depth import NestedTooDeep as NestedTooDeep
+from arena.yaml_depth import check_depth, deeper_than_libyaml, too_deep
 
 M = TypeVar("M", bound=BaseModel)
 Loc = tuple[Any, ...]
@@ -175,32 +178,6 @@ def field_name(loc: Sequence[Any]) -> str:
     return name
 
 
-#: The deepest nesting of lists and mappings read. People's files nest a few levels; PyYAML's
-#: composer and constructor, and :func:`key_lines`, recurse a Python frame or more per level,
-#: so 1,000 levels (``[[[[...]]]]``) ended in a RecursionError traceback (tester 17).
-MAX_DEPTH = 100
-
-
-class NestedTooDeep(yaml.MarkedYAMLError):
-    """A document nested deeper than :data:`MAX_DEPTH`; ``problem_mark`` is where it got too
-    deep (None when not found). A YAML error, so every reader's handler of those says it."""
-
-    def __init__(self, mark: Any) -> None:  # a yaml.Mark, or libyaml's, or None
-        super().__init__(
-            problem=f"lists or mappings nested more than {MAX_DEPTH} levels deep; flatten it",
-            problem_mark=mark,
-        )
-
-    def __str__(self) -> str:  # one line (PyYAML's shows the mark on lines of its own)
-        where = f"line {self.problem_mark.line + 1}: " if self.problem_mark else ""
-        return f"{where}{self.problem}"
-
-    def at(self, path: str | Path) -> str:
-        """``path:line: problem``, as every other file problem is said."""
-        line = f":{self.problem_mark.line + 1}" if self.problem_mark else ""
-        return f"{path}{line}: {self.problem}"
-
-
 def load(text: str) -> Any:
     """``yaml.safe_load``, with a document nested too deep refused as :class:`NestedTooDeep`."""
     return parse(text)[1]
@@ -222,11 +199,13 @@ def parse(
                 return _parse_with(fast, text, before)
             except NestedTooDeep:
                 raise  # said as it is: the pure-Python parser would only recurse deeper
-            except yaml.YAMLError:
-                pass
+            except yaml.YAMLError as exc:
+                deep = deeper_than_libyaml(text, exc)  # 10 s in the pure-Python parser
+                if deep is not None:
+                    raise deep from None
         return _parse_with(yaml.SafeLoader, text, before)
     except RecursionError:  # composed by PyYAML itself, too deep for its frames
-        raise _too_deep(text) from None
+        raise too_deep(text) from None
 
 
 def _parse_with(
@@ -236,44 +215,12 @@ def _parse_with(
     try:
         node = loader.get_single_node()
         if node is not None:
-            _check_depth(node)
+            check_depth(node)
         if node is not None and before is not None:
             before(node)
         return node, (loader.construct_document(node) if node is not None else None)
     finally:
         loader.dispose()
-
-
-def _check_depth(node: yaml.Node) -> None:
-    """Refuse a node tree nested deeper than :data:`MAX_DEPTH` (walked without recursing)."""
-    todo, seen = [(node, 1)], set()
-    while todo:
-        current, depth = todo.pop()
-        if id(current) in seen or not isinstance(current, yaml.CollectionNode):
-            continue
-        if depth > MAX_DEPTH:
-            raise NestedTooDeep(current.start_mark)
-        seen.add(id(current))  # an alias is its anchored node again: walked once
-        below = (
-            [n for pair in current.value for n in pair]
-            if isinstance(current, yaml.MappingNode)
-            else current.value
-        )
-        todo.extend((n, depth + 1) for n in below)
-
-
-def _too_deep(text: str) -> NestedTooDeep:
-    """Where ``text`` gets too deep, from its events (PyYAML's parser keeps a stack of its own)."""
-    depth = 0
-    with contextlib.suppress(yaml.YAMLError):
-        for event in yaml.parse(text, Loader=yaml.SafeLoader):
-            if isinstance(event, yaml.CollectionStartEvent):
-                depth += 1
-                if depth > MAX_DEPTH:
-                    return NestedTooDeep(event.start_mark)
-            elif isinstance(event, yaml.CollectionEndEvent):
-                depth -= 1
-    return NestedTooDeep(None)
 
 
 def read_yaml(path: str | Path) -> YamlDoc:
