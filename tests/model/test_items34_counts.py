@@ -2,7 +2,8 @@
 phrase on either side of the "plus" ("4 guests from Acme Corp plus our account team of 3") was
 read as its first part, past six words between the counts; a list led by the writer with no
 "and" ("it's me, Ana, Raj", "Tuesday — me, Priya, Tom, Wen, Ola, Bea.") as no head count; a
-bare role opening a ticket's list ("Fri, candidate + 3 interviewers") as not one of them."""
+bare role opening a ticket's list ("Fri, candidate + 3 interviewers") as not one of them; "the
+interview panel (3) and the candidate" as 3; Dutch "met z'n vijven" as no count."""
 
 from __future__ import annotations
 
@@ -27,6 +28,10 @@ from arena.model.head_count import capacity
         ("Tuesday room please. Me, Ana, Raj.", 3),
         ("P2 - interview loop Fri, candidate + 3 interviewers, pls book", 4),
         ("Fri: client + 3 colleagues", 4),
+        ("can you book a room on Wed for the interview panel (3) and the candidate?", 4),
+        ("Book Wednesday for the steering committee (9).", 9),
+        ("Hoi, we zijn donderdag met z'n vijven, kun je een zaal reserveren?", 5),
+        ("we zijn met z'n tweeën op dinsdag", 2),
     ],
 )
 def test_the_whole_group_is_counted(text: str, people: int) -> None:

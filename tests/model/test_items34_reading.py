@@ -87,3 +87,25 @@ def test_a_room_ruled_out_in_italian_portuguese_or_dutch_is_avoided(text: str) -
 def test_a_room_asked_for_in_italian_is_not_ruled_out() -> None:
     read = read_request("Prenota Atrium venerdì per 14 persone.")
     assert isinstance(read, BookingRequest) and not read.avoid
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("It's Monday today; book a room for the day after for 4 of us.", "Tuesday"),
+        ("Today is Wednesday. Book a room tomorrow for 6.", "Thursday"),
+        ("Today is Tuesday, book a room for the day after tomorrow, 5 people", "Thursday"),
+        ("Heute ist Montag, bitte morgen einen Raum für 4 buchen.", "Tuesday"),
+        ("Hoy es lunes; resérvame una sala para mañana, somos 4.", "Tuesday"),
+        ("Heute ist Montag, bitte für Mittwoch einen Raum für 4.", "Wednesday"),
+        ("It's Monday today, book a room for Wednesday for 4", "Wednesday"),
+    ],
+)
+def test_a_day_said_from_a_today_it_names(text: str, day: str) -> None:
+    """ "It's Monday today; … the day after" was read as Monday, and booked (outside tester 34)."""
+    read = read_request(text)
+    assert isinstance(read, BookingRequest) and read.day == day
+
+
+def test_tomorrow_alone_names_no_weekday() -> None:
+    assert isinstance(read_request("Book a room tomorrow for 4"), NotUnderstood)

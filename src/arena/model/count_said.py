@@ -215,7 +215,9 @@ def said_tokens(toks: list[str]) -> list[str]:
 #: Marks that may stand before a person added to a count ("5 of us, plus a guest", "4 people -
 #: plus my boss", "the team (6), and a guest"): they change no count.
 _MARKS = _words(", ; - ( ) \u2013 \u2014")
-_GROUP_WORDS = _words("team group party crew gruppe equipo grupo equipe groupe")
+_GROUP_WORDS = _words(
+    "team group party crew gruppe equipo grupo equipe groupe panel committee delegation squad"
+)
 #: Between a group word and what the group is: "equipo de ventas", "team from sales"
 _GROUP_OF = _words("de del du des der from in")
 

@@ -100,6 +100,9 @@ _NOT_BEFORE = _words("at um gegen around vers floor etage stock piso $ # nr numb
 _WEAK_WORDS = {"once", "sept", "neuf", "elf", "acht", "dos", "one"}
 _COLLECTIVE = {"zweit": 2, "dritt": 3, "viert": 4, "funft": 5, "sechst": 6, "siebt": 7,
                "acht": 8, "neunt": 9, "zehnt": 10, "elft": 11, "zwolft": 12}  # fmt: skip
+#: Dutch "met z'n vijven" (the five of us): outside tester 34, read as no head count.
+_NL_COLLECTIVE = {"tweeen": 2, "drieen": 3, "vieren": 4, "vijven": 5, "zessen": 6, "zevenen": 7,
+                  "achten": 8, "negenen": 9, "tienen": 10, "elven": 11, "twaalven": 12}  # fmt: skip
 _ONE_TO_ONE = compile_kept(
     r"\b(one ?[- ] ?(to|on) ?[- ] ?one|1[:-]1|1 ?[- ] ?(to|on) ?[- ] ?1|tete[- ]a[- ]tete|unter vier augen|"
     r"cara a cara)\b"
@@ -283,9 +286,11 @@ def _count(text: str) -> int | str:
             and (n.start < 2 or toks[n.start - 2] in BEFORE)
         ):
             return f"a head count of -{n.value} makes no sense"
-    for i, tok in enumerate(toks):  # "wir sind zu fünft"
+    for i, tok in enumerate(toks):  # "wir sind zu fünft"; Dutch "met z'n vijven", "met ons vijven"
         if tok in _COLLECTIVE and i > 0 and toks[i - 1] == "zu":
             return _COLLECTIVE[tok]
+        if tok in _NL_COLLECTIVE and i > 0 and toks[i - 1] in ("n", "ons"):
+            return _NL_COLLECTIVE[tok]
     strong: list[tuple[Number, int]] = []  # (number, index after its people word)
     for n in numbers:
         after = people_after(toks, n)
