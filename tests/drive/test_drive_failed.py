@@ -22,7 +22,7 @@ class HidesTheOutage(VanillaAdapter):
     async def start(self, user_input: str, ctx: RunContext) -> Turn:
         try:
             return await super().start(user_input, ctx)
-        except Exception:  # noqa: BLE001 - the mistake on show
+        except Exception:  # the mistake on show
             return ctx.finish("completed", message="All done.")
 
 
@@ -63,3 +63,10 @@ def test_a_waiting_turn_fails_failed_naming_the_request(
         t.respond_all("deny")
         with pytest.raises(NotFailed, match="it completed"):
             t.failed()
+
+
+def test_an_empty_error_pattern_is_refused(endpoint_for: Callable[[str], ModelEndpoint]) -> None:
+    with Driver.for_adapter("vanilla", endpoint_for("http500")) as t:
+        t.send(TASK)
+        with pytest.raises(DriveError, match=r"^failed\(error=\.\.\.\): an empty pattern"):
+            t.failed(error="")

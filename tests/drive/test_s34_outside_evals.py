@@ -162,3 +162,22 @@ def test_a_turn_relabelled_waiting_fails_naming_the_status_ctx_finish_gave(
         "relabels_waiting.resume() returned a turn with status 'waiting', but ctx.finish closed "
         "the leg 'completed'" in line
     ), line
+
+
+def test_an_empty_pattern_is_refused_not_matched_everywhere(
+    endpoint_for: Callable[[str], ModelEndpoint],
+) -> None:
+    """``message_matches("")`` passed on any message, and ``prompt=""`` matched any request: an
+    eval whose expected words came from an empty variable could never fail (evals34)."""
+    with Driver.for_adapter("vanilla", endpoint_for("compliant")) as t:
+        t.send(TASK)
+        with pytest.raises(DriveError) as caught:
+            t.require_input_request(prompt="")
+        assert str(caught.value) == (
+            "require_input_request(prompt=...): an empty pattern matches every text, so this "
+            "could never fail; give the words it must find"
+        )
+        t.respond_all("deny")
+        with pytest.raises(DriveError, match=r"^message_matches\(\.\.\.\): an empty pattern"):
+            t.message_matches("")
+        t.message_matches(r"\bnot\b|did not|won't")

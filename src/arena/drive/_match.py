@@ -35,6 +35,12 @@ def compile_pattern(
             f"{where}: {pattern!r} is not a regular expression; give a string or "
             f"re.compile(...), not {type(pattern).__name__}"
         )
+    if not pattern:  # evals34: message_matches("") passed on any message, as a test whose
+        # expected words came from an empty variable would
+        raise DriveError(
+            f"{where}: an empty pattern matches every text, so this could never fail; give "
+            "the words it must find"
+        )
     try:
         return re.compile(pattern, flags)
     except re.error as exc:
