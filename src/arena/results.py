@@ -360,13 +360,21 @@ def read_results(folder: Path) -> Results:
     runs: list[dict[str, Any]] = []
     path = folder / "runs.jsonl"
     if path.exists():
-        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        try:  # not UTF-8 (saved as UTF-16 by an editor) was a UnicodeDecodeError traceback
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise UserError(
+                f"{path} cannot be read as runs ({exc}); is it the file arena run wrote?"
+            ) from None
+        for n, line in enumerate(text.splitlines(), 1):
             if not line.strip():
                 continue
             try:
                 record = json.loads(line)
             except ValueError:
                 raise UserError(f"{path}:{n} is not JSON; was the file cut short?") from None
+            if not isinstance(record, dict):  # '[1, 2]': an AttributeError traceback (users34)
+                raise UserError(f"{path}:{n} is not a run's record (not a JSON object)")
             if record.get("schema_version") not in READABLE:
                 raise UserError(
                     f"{path}:{n}: schema_version {record.get('schema_version')!r} is not one "
