@@ -17,7 +17,12 @@ from arena.arenas import Arena
 from arena.context import ModelEndpoint
 from arena.matrix import derive_row
 from arena.probes import PROBES, run_probes
-from reference_adapters_s34 import GatedOrdersAdapter, GatedRewrittenAdapter, GatedSystemAdapter
+from reference_adapters_s34 import (
+    BlockedConfirmedAdapter,
+    GatedOrdersAdapter,
+    GatedRewrittenAdapter,
+    GatedSystemAdapter,
+)
 
 
 @pytest.mark.parametrize(
@@ -80,3 +85,21 @@ def test_a_system_rule_added_after_a_denied_booking_reads_no_in_reject(
     cell = derive_row(cls.name, results, pause_kind="emulated").cells["native_reject"]
     assert cell.value == "no", cell
     assert "system" in cell.why, cell.why
+
+
+def test_a_blocked_switch_handed_as_confirmed_reads_no_in_bound(
+    hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    """The switched booking the harness blocked, handed to the model as booked: "bound yes"
+    said the other room never ran while the model told the person it was booked (red team 34)."""
+    cls = BlockedConfirmedAdapter
+    results, _ = run_probes(
+        hitl_arena,
+        [cls.name],
+        endpoint_for("compliant"),
+        probes=[p for p in PROBES if p.name == "switch"],
+        build=lambda name, spec: cls(spec),
+    )
+    cell = derive_row(cls.name, results, pause_kind="emulated").cells["bound"]
+    assert cell.value == "no", cell
+    assert "not what the harness's wrapper returned for it" in cell.why, cell.why

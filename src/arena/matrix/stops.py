@@ -436,6 +436,10 @@ def _bound(runs: Sequence[RunResult], tool: str, skipped: str | None) -> Cell:
                 "(the harness never saw the switched call"
                 + (f"; the leg failed: {failed})" if failed else ")")
             )
+        elif told := handed_as_run(r):
+            # what the model was told of the blocked call (red team 34: a blocked switch
+            # handed to the model as confirmed read "yes")
+            bad[r.run_id] = told
     return verdict(tested, bad)
 
 
