@@ -8,6 +8,7 @@ writer reaches for to cross a real process restart, was a ``TypeError``."""
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import time
 from collections.abc import Callable, Sequence
@@ -181,3 +182,32 @@ def test_an_empty_pattern_is_refused_not_matched_everywhere(
         with pytest.raises(DriveError, match=r"^message_matches\(\.\.\.\): an empty pattern"):
             t.message_matches("")
         t.message_matches(r"\bnot\b|did not|won't")
+
+
+def test_an_async_move_never_awaited_is_named_at_the_next_read(
+    endpoint_for: Callable[[str], ModelEndpoint],
+) -> None:
+    """A forgotten ``await`` ran nothing, and the next read said "nothing has been sent on this
+    session line yet: call t.send(text) first" — or, after a pause, "answer with t.respond(...)"
+    — as if the eval had not called the move at all (evals34)."""
+
+    async def body(t: Driver) -> None:
+        forgotten = t.asend(TASK)  # the mistake: no await
+        with pytest.raises(DriveError) as caught:
+            t.parked()
+        forgotten.close()  # (only so that this test leaves no "never awaited" warning)
+        assert str(caught.value) == (
+            "t.asend(...) was called but never awaited, so it did not run: write "
+            "`await t.asend(...)`"
+        )
+        await t.asend(TASK)
+        request = t.require_input_request()
+        forgotten = t.arespond(request, option="deny")
+        with pytest.raises(DriveError, match=r"^t\.arespond\(\.\.\.\) was called but never"):
+            t.succeeded()
+        forgotten.close()
+        await t.arespond(request, option="deny")
+        t.succeeded()
+
+    with Driver.for_adapter("vanilla", endpoint_for("compliant")) as t:
+        asyncio.run(body(t))

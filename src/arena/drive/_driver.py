@@ -115,6 +115,8 @@ class Driver(Assertions, AgentTools, AnswerChecks, Replies):
         self._sessions: list[Driver] = []
         self._closed = False
         self._busy = threading.Lock()
+        #: An async move called and not yet awaited (``t.asend(...)``): it has not run.
+        self._unawaited: str | None = None
 
     @classmethod
     def for_adapter(
@@ -150,6 +152,7 @@ class Driver(Assertions, AgentTools, AnswerChecks, Replies):
     @property
     def turn(self) -> Turn:
         """The last turn. Asking before anything was sent is a mistake in the eval."""
+        self._check_awaited()
         if not self._turns:
             raise DriveError(
                 "nothing has been sent on this session line yet: call t.send(text) first"
@@ -198,8 +201,12 @@ class Driver(Assertions, AgentTools, AnswerChecks, Replies):
         with self._alone("send"):
             return self._run(lambda: self._send(text))
 
-    async def asend(self, text: str) -> Turn:
-        """:meth:`send` for async tests."""
+    def asend(self, text: str) -> Coroutine[Any, Any, Turn]:
+        """:meth:`send` for async tests: ``await t.asend(text)``."""
+        return self._async("t.asend(...)", self._asend(text))
+
+    async def _asend(self, text: str) -> Turn:
+        self._unawaited = None
         with self._alone("asend"):
             return await self._send(text)
 
@@ -240,7 +247,7 @@ class Driver(Assertions, AgentTools, AnswerChecks, Replies):
             responses = self._responses(request, option, text, edited_args, note)
             return self._run(lambda: self._resume(responses))
 
-    async def arespond(
+    def arespond(
         self,
         request: InputRequest | str | Mapping[str, Answer],
         option: str | None = None,
@@ -248,8 +255,21 @@ class Driver(Assertions, AgentTools, AnswerChecks, Replies):
         text: str | None = None,
         edited_args: Mapping[str, Any] | None = None,
         note: str | None = None,
+    ) -> Coroutine[Any, Any, Turn]:
+        """:meth:`respond` for async tests: ``await t.arespond(...)``."""
+        return self._async(
+            "t.arespond(...)", self._arespond(request, option, text, edited_args, note)
+        )
+
+    async def _arespond(
+        self,
+        request: InputRequest | str | Mapping[str, Answer],
+        option: str | None,
+        text: str | None,
+        edited_args: Mapping[str, Any] | None,
+        note: str | None,
     ) -> Turn:
-        """:meth:`respond` for async tests."""
+        self._unawaited = None
         with self._alone("arespond"):
             return await self._resume(self._responses(request, option, text, edited_args, note))
 
@@ -261,8 +281,12 @@ class Driver(Assertions, AgentTools, AnswerChecks, Replies):
             self._check_resumable()
             return self._run(lambda: self._resume([]))
 
-    async def aresume(self) -> Turn:
-        """:meth:`resume` for async tests."""
+    def aresume(self) -> Coroutine[Any, Any, Turn]:
+        """:meth:`resume` for async tests: ``await t.aresume()``."""
+        return self._async("t.aresume()", self._aresume())
+
+    async def _aresume(self) -> Turn:
+        self._unawaited = None
         with self._alone("aresume"):
             self._check_resumable()
             return await self._resume([])
@@ -273,10 +297,29 @@ class Driver(Assertions, AgentTools, AnswerChecks, Replies):
             responses = self._all(option, note)
             return self._run(lambda: self._resume(responses))
 
-    async def arespond_all(self, option: str, *, note: str | None = None) -> Turn:
-        """:meth:`respond_all` for async tests."""
+    def arespond_all(self, option: str, *, note: str | None = None) -> Coroutine[Any, Any, Turn]:
+        """:meth:`respond_all` for async tests: ``await t.arespond_all(option)``."""
+        return self._async("t.arespond_all(...)", self._arespond_all(option, note))
+
+    async def _arespond_all(self, option: str, note: str | None) -> Turn:
+        self._unawaited = None
         with self._alone("arespond_all"):
             return await self._resume(self._all(option, note))
+
+    def _async(self, move: str, leg: Coroutine[Any, Any, Turn]) -> Coroutine[Any, Any, Turn]:
+        """``leg``, noted as not yet awaited until it starts: a move the eval forgot to await
+        ran nothing, and the next read said "nothing has been sent: call t.send(text) first"
+        (or, after an answer, "answer with t.respond(...)"), as if the eval had not called it
+        (evals34)."""
+        self._unawaited = move
+        return leg
+
+    def _check_awaited(self) -> None:
+        if self._unawaited is not None:
+            move, self._unawaited = self._unawaited, None
+            raise DriveError(
+                f"{move} was called but never awaited, so it did not run: write `await {move}`"
+            )
 
     @contextmanager
     def _alone(self, what: str) -> Iterator[None]:
@@ -296,6 +339,7 @@ class Driver(Assertions, AgentTools, AnswerChecks, Replies):
 
     def _check_open(self) -> None:
         """Said first: a closed line that was paused answered a send with "answer it first"."""
+        self._check_awaited()
         if self._closed:
             raise DriveError(f"this driver ({self.run_id}) is closed; open a new one")
 
