@@ -93,10 +93,11 @@ def env_timeout() -> float:
         value = float(text)
     except ValueError:
         value = math.nan
-    if not math.isfinite(value) or value < 0:
+    if not math.isfinite(value) or value < 0 or value > 86_400:  # 1e308: a traceback (users34)
         raise UserError(
-            f"ARENA_STORE_TIMEOUT={text!r}: give the seconds a write may wait for another "
-            f"process's lock, e.g. ARENA_STORE_TIMEOUT=30 (unset: {DEFAULT_TIMEOUT_S:g})"
+            f"ARENA_STORE_TIMEOUT={text!r}: give the seconds (at most 86400) a write may wait "
+            "for another process's lock, e.g. ARENA_STORE_TIMEOUT=30 "
+            f"(unset: {DEFAULT_TIMEOUT_S:g})"
         )
     return value
 
