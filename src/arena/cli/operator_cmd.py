@@ -47,8 +47,9 @@ from arena.operator import (
 )
 from arena.operator_views import audit_views
 from arena.runs.eval_runs import next_step
-from arena.store import RUN_STATUSES, store_flag
+from arena.store import RUN_STATUSES, location_flag, store_flag
 from arena.store.base import RequestRecord, RunRecord, Store
+from arena.store.urls import is_url
 from arena.types import utcnow
 from arena.views import RequestView
 
@@ -196,7 +197,9 @@ def show(ident: str, as_json: bool, store_path: str | None) -> None:
     """Show a run or a request (a unique id prefix is enough)."""
     with open_existing(store_path) as store:
         found = find(store, ident)
-        flag = store_flag(store)
+        moved = _moved(store)  # its next commands name that store (a database's URL is not known)
+        keep = moved is None or is_url(store.location)
+        flag = store_flag(store) if keep else location_flag(moved or "")
         evals = continued_by_run(
             store, [found.run_id if isinstance(found, RequestRecord) else found.id]
         )
@@ -214,10 +217,26 @@ def show(ident: str, as_json: bool, store_path: str | None) -> None:
                 data["requests"] = [as_json_view(r, evals) for r in view.requests]
             echo_json(data | {"cannot_be_answered": next(iter(lost.values()), None)})
         elif isinstance(view, RequestView):
-            render.print_request(Console(), view, lost.get(view.id), flag)
+            render.print_request(Console(), view, lost.get(view.id), flag, _moved_note(moved))
         else:
             said = next(iter(lost.values()), None)
-            render.print_run(Console(), view, flag, said, next_step(cast(RunRecord, found)))
+            step = next_step(cast(RunRecord, found))
+            render.print_run(Console(), view, flag, said, step, _moved_note(moved))
+
+
+def _moved(store: Store) -> str | None:
+    """Where an adoption marked ``store`` moved (None: not marked, or a store that keeps no
+    home): an SQLite path, a PostgreSQL database as said."""
+    moved_to = getattr(store, "moved_to", None)
+    return None if moved_to is None else moved_to()
+
+
+def _moved_note(moved: str | None) -> str | None:
+    """What ``arena show`` says of a store marked moved: its next commands once named it, and it
+    refuses them (durable34)."""
+    if moved is None:
+        return None
+    return f"this store was marked moved to {moved} (--adopt-copy there): it refuses to act here"
 
 
 # -- approve / deny -----------------------------------------------------------------------------

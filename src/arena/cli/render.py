@@ -63,10 +63,15 @@ def _grid() -> Table:
 
 
 def print_request(
-    console: Console, view: RequestView, lost: str | None = None, flag: str = ""
+    console: Console,
+    view: RequestView,
+    lost: str | None = None,
+    flag: str = "",
+    moved: str | None = None,
 ) -> None:
     """``lost``: why no answer can reach the request's run (its pause is gone); then it offers
-    what ``arena pending`` does — closing the run — instead of an approve that is refused."""
+    what ``arena pending`` does — closing the run — instead of an approve that is refused.
+    ``moved``: the note that the store was marked moved (``flag`` then names where)."""
     from arena.store.codec import parse_ts
 
     grid = _grid()
@@ -127,6 +132,8 @@ def print_request(
             from arena.views import said_line
 
             grid.add_row("", cell(said_line(a.text, a.read_as)))
+    if moved:
+        grid.add_row("note", cell(moved, "yellow"))
     hints = view.next_commands
     lines: list[str] = []
     if lost:
@@ -145,8 +152,10 @@ def print_run(
     flag: str = "",
     lost: str | None = None,
     continued: str | None = None,
+    moved: str | None = None,
 ) -> None:
-    """``flag``: the ``--store`` its next commands need (:func:`arena.store.store_flag`);
+    """``flag``: the ``--store`` its next commands need (:func:`arena.store.store_flag`; where
+    the store was marked moved, the one it names: ``moved`` is that note);
     ``lost``: why none of its pending requests can be answered any more; ``continued``: what
     continues a run ``arena resume`` cannot rebuild (an eval's: ``t.resume()`` there), said as
     its next step instead (:func:`arena.runs.eval_runs.next_step`)."""
@@ -180,6 +189,8 @@ def print_run(
         grid.add_row("leg errors" if i == 0 else "", cell(f"leg {e.leg}: {e.error}", "red"))
     if view.off_script:
         grid.add_row("note", cell(view.off_script, "yellow"))
+    if moved:
+        grid.add_row("note", cell(moved, "yellow"))
     if view.checks is not None:
         for i, check in enumerate(view.checks):
             mark = styled("pass", "green") if check.passed else styled("FAIL", "red")

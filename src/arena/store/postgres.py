@@ -45,6 +45,9 @@ class PostgresStore(HomeStore):
     def _find_home(self, *, adopt: bool) -> None:
         postgres_home.check_home(self._db, adopt=adopt, adopted=self._adopted())
 
+    def moved_to(self) -> str | None:
+        return postgres_home.marked_moved(self._db)
+
     def _tx(self, *, write: bool = True) -> AbstractContextManager[Tx]:
         return safe_tx(self._db.tx(write=write, acting=write and self.acting))
 

@@ -99,6 +99,12 @@ def give_identity(db: Connection) -> dict[str, str]:
     return read(db)
 
 
+def marked_moved(db: Connection) -> str | None:
+    """The database an adoption marked this store moved to, as said (None: not marked)."""
+    moved = read(db).get(MOVED_TO)
+    return said(moved) if moved and _key(moved) != _key(db.here) else None
+
+
 def moved_here(db: Connection, moved: str | None) -> UserError | None:
     """The refusal of an answer, claim or side effect in a store a copy adopted since this
     process checked its home (read in that write's own transaction)."""
@@ -194,9 +200,8 @@ def _adopted_from(
 
 
 def _holder(db: Connection, store_id: str) -> str | None:
-    """The home of another database of this server that is the store (holds the id in the schema
-    of this one's oid, records itself as home, not marked moved), or None: a clone adopted
-    before, its original since dropped (durable34). A dump restored elsewhere is not found."""
+    """Another database of this server that is the store (the id in the schema of this one's oid,
+    itself its home, not marked moved): a clone adopted before its original was dropped."""
     from psycopg import sql
 
     psycopg = __import__("psycopg")
@@ -359,16 +364,14 @@ def _database(db: Connection, home: str) -> str | None:
 
 @dataclass(frozen=True)
 class _Mark:
-    """What marking a store moved asks of it: the adopting clone's open write ``c`` (its
-    trail), its home, and the marks its checks read (``seen``, by home)."""
+    """The adopting clone's open write ``c``, its home, and the marks its checks read (by home)."""
 
     c: Any
     to: str
     seen: dict[str, str | None]
 
 
-#: The audit chain's advisory lock (PostgresStore.audit_lock): held while marking, no entry is
-#: appended to the marked store's trail between the check that it has not acted and the mark.
+#: The audit chain's advisory lock (PostgresStore.audit_lock): no entry between check and mark.
 _AUDIT_LOCK = "SELECT pg_advisory_xact_lock(1096109127)"
 
 
@@ -415,8 +418,7 @@ def _mark_moved(db: Connection, database: str, home: str, mark: _Mark) -> bool:
 
 
 def _say_moved(conn: Any, schema: str, to: str) -> None:
-    """``run.store_moved`` in the trail of each run still open in the store marked moved, under
-    the trail's lock the mark holds (sqlite_home.moved_entries)."""
+    """``run.store_moved`` for each run still open in the store marked (sqlite_home's entries)."""
     from psycopg import sql
     from psycopg.rows import dict_row
 
@@ -431,8 +433,7 @@ def _say_moved(conn: Any, schema: str, to: str) -> None:
 
 
 def _in_chain(c: Any, last: Any) -> bool:
-    """Whether the trail entry ``last`` (seq, hash) is in the chain ``c`` reads (all before it
-    too: the trail is a hash chain)."""
+    """Whether the trail entry ``last`` (seq, hash) is in ``c``'s hash chain (so all before it)."""
     row = c.execute("SELECT hash FROM audit WHERE seq = ?", (last[0],)).fetchone()
     return row is not None and row["hash"] == last[1]
 

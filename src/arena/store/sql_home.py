@@ -64,6 +64,11 @@ class HomeStore(SQLStore):
         marked moved; ``adopt``: make this one the store, its trail entries written by
         :meth:`_adopted` in the transaction that commits the adoption."""
 
+    @abstractmethod
+    def moved_to(self) -> str | None:
+        """Where an adoption marked this store moved, as a person reads it (None: not marked):
+        read-only views say so, and name that store in their next commands (durable34)."""
+
     def check_home(self, *, adopt: bool = False) -> None:
         if not self._home_checked or adopt:
             self._find_home(adopt=adopt)

@@ -18,7 +18,7 @@ from arena.store.chain import Deferred
 from arena.store.sql import Tx, host_pid
 from arena.store.sql_home import HomeStore
 from arena.store.sqlite_conn import Connection, StoreMissing
-from arena.store.sqlite_home import check_home
+from arena.store.sqlite_home import check_home, marked_moved
 from arena.store.textsafe import SafeTx, safe_tx
 
 if TYPE_CHECKING:
@@ -38,6 +38,9 @@ class SQLiteStore(HomeStore):
 
     def _find_home(self, *, adopt: bool) -> None:
         check_home(self._db, adopt=adopt, adopted=self._adopted())
+
+    def moved_to(self) -> str | None:
+        return marked_moved(self._db)
 
     def _tx(self, *, write: bool = True) -> AbstractContextManager[Tx]:
         return safe_tx(self._db.tx(write=write))

@@ -95,6 +95,12 @@ def give_identity(db: Connection) -> dict[str, str]:
     return _read(db)
 
 
+def marked_moved(db: Connection) -> str | None:
+    """The path an adoption marked this store moved to (None: not marked, or marked here)."""
+    moved = _read(db).get(MOVED_TO)
+    return moved if moved and moved != db.here else None
+
+
 def _read(db: Connection) -> dict[str, str]:
     with db.tx(write=False) as c:
         return {str(k): str(v) for k, v in c.execute(_READ).fetchall()}
