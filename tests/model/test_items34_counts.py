@@ -3,7 +3,8 @@ phrase on either side of the "plus" ("4 guests from Acme Corp plus our account t
 read as its first part, past six words between the counts; a list led by the writer with no
 "and" ("it's me, Ana, Raj", "Tuesday — me, Priya, Tom, Wen, Ola, Bea.") as no head count; a
 bare role opening a ticket's list ("Fri, candidate + 3 interviewers") as not one of them; "the
-interview panel (3) and the candidate" as 3; Dutch "met z'n vijven" as no count."""
+interview panel (3) and the candidate" as 3; Dutch "met z'n vijven" as no count; people by full name ("Mary Smith, Bob Jones and me") or by
+bare role ("Attendees: CEO, CFO, COO, General Counsel, and me") as no count, or one short."""
 
 from __future__ import annotations
 
@@ -32,6 +33,10 @@ from arena.model.head_count import capacity
         ("Book Wednesday for the steering committee (9).", 9),
         ("Hoi, we zijn donderdag met z'n vijven, kun je een zaal reserveren?", 5),
         ("we zijn met z'n tweeën op dinsdag", 2),
+        ("Book Tuesday for Mary Smith, Bob Jones and me", 3),
+        ("Board prep on Tuesday. Attendees: CEO, CFO, COO, General Counsel, and me.", 5),
+        ("Book Tuesday for our CEO, CFO and me", 3),
+        ("Book Tuesday for Ana Lopez and me", 2),
     ],
 )
 def test_the_whole_group_is_counted(text: str, people: int) -> None:
@@ -53,7 +58,11 @@ def test_things_past_a_clause_are_not_added(text: str, people: int) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["Hi Tom, Ana, Ben need a room Tuesday", "we need Ana, Ben on Tuesday"],
+    [
+        "Hi Tom, Ana, Ben need a room Tuesday",
+        "we need Ana, Ben on Tuesday",
+        "Book Tuesday for Sales and Marketing",
+    ],
 )
 def test_names_not_led_by_the_writer_stay_unread(text: str) -> None:
     assert isinstance(capacity(text), str)

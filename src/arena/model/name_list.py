@@ -48,6 +48,10 @@ _CLAUSE_END = _words(". ; ! ? , ( ) \u2014 \u2013 -")
 _GREETINGS = _words("hi hello hey dear thanks thank cheers hallo hola bonjour salut")
 
 
+def prev_is(toks: list[str], i: int, mark: str) -> bool:
+    return i > 0 and toks[i - 1] == mark
+
+
 def _person_at(toks: list[str], k: int) -> int:
     """How many tokens "my boss" / "our new intern" at ``toks[k]`` take, 0 where none does."""
     if toks[k] not in DETERMINERS:
@@ -91,7 +95,8 @@ def named_list(text: str, toks: list[str], taken: frozenset[str]) -> int | str |
     capital = {fold(w) for w in _NAME.findall(text)} - taken - _OPENERS
     toks = _without_asides(toks, capital)
     for i in range(len(toks)):
-        opens = toks[i] in capital or toks[i] in SELF or _person_at(toks, i)
+        role = toks[i] in ONE_PERSON and prev_is(toks, i, ":")  # "Attendees: CEO, CFO, …"
+        opens = toks[i] in capital or toks[i] in SELF or _person_at(toks, i) or role
         j = i - 1 - (i > 0 and toks[i - 1] in _JUST)  # "just me and Tom", "for only Ana and me"
         prev = toks[j] if j >= 0 else ""
         writer = toks[i] in SELF and (prev in _BE or prev in _CLAUSE_END or j < 0)
@@ -102,6 +107,11 @@ def named_list(text: str, toks: list[str], taken: frozenset[str]) -> int | str |
             tok = toks[k]
             if tok in capital:
                 group, count, k, named = group or tok in TEAMS, count + 1, k + 1, True
+                # a surname or a role's second word: "Mary Smith", "General Counsel" is one
+                while k < len(toks) and toks[k] in capital and toks[k] not in TEAMS:
+                    k += 1
+            elif tok in ONE_PERSON and (k > i or role):  # "CEO, CFO, COO and me": a bare role
+                count, k, named = count + 1, k + 1, True
             elif _person_at(toks, k):  # before "me": Spanish "mi jefe" is "my boss" (items33)
                 count, k = count + 1, k + _person_at(toks, k)
             elif tok in SELF:

@@ -23,7 +23,7 @@ def _words(text: str) -> frozenset[str]:
 ONE_PERSON = _words(
     "person manager boss lead leader director ceo cto cfo supervisor intern trainee assistant "
     "colleague coworker teammate guest visitor client customer host friend partner consultant "
-    "candidate speaker pm vp "
+    "candidate speaker pm vp coo cio cmo cpo cso svp evp counsel "
     "gast chef chefin vorgesetzte vorgesetzter leiter leiterin kollege kollegin praktikant "
     "praktikantin kunde kundin besucherin partnerin berater beraterin "
     "persona jefe jefa gerente directora supervisora becario becaria colega companero companera "
