@@ -106,6 +106,9 @@ class GatedOrdersAdapter(VanillaAdapter):
             else:
                 ctx.resolve(request, response)
                 paused.answers[call_id] = describe_decision(response)
+        if any(call_id not in paused.answers for call_id in paused.gate_call_ids):
+            ctx.session.set(_PAUSED, paused)  # a partial answer: wait for the rest, as vanilla
+            return ctx.finish("waiting")
         for call_id in paused.gate_call_ids:
             paused.messages.append(
                 {"role": "tool", "tool_call_id": call_id, "content": paused.answers[call_id]}
@@ -144,6 +147,9 @@ class _Gated(VanillaAdapter):
             else:
                 ctx.resolve(request, response)
                 paused.answers[call_id] = describe_decision(response)
+        if any(call_id not in paused.answers for call_id in paused.gate_call_ids):
+            ctx.session.set(_PAUSED, paused)  # a partial answer: wait for the rest, as vanilla
+            return ctx.finish("waiting")
         for call_id in paused.gate_call_ids:
             paused.messages.append(
                 {"role": "tool", "tool_call_id": call_id, "content": paused.answers[call_id]}
