@@ -76,3 +76,27 @@ def test_show_in_a_postgres_store_marked_moved_says_where(postgres_server: Postg
 
     assert result.exit_code == 0, result.output
     assert f"this store was marked moved to database {clone}, schema public" in result.output
+
+
+def test_pending_in_a_store_marked_moved_says_so_and_names_the_adopted_copy(
+    tmp_path: Path,
+) -> None:
+    (tmp_path / "cq1").mkdir()
+    (tmp_path / "cq2").mkdir()
+    original = tmp_path / "cq1" / "a.db"
+    store = SQLiteStore(original)
+    start_waiting(store)
+    store.close()
+    for part in original.parent.glob("a.db*"):
+        shutil.copy(part, tmp_path / "cq2" / part.name)
+    copied = (tmp_path / "cq2" / "a.db").resolve()
+    store = SQLiteStore(copied)
+    store.check_home(adopt=True)
+    store.close()
+
+    result = CliRunner(env={"COLUMNS": "300"}).invoke(main, ["pending", "--store", str(original)])
+
+    assert result.exit_code == 0, result.output
+    assert f"this store was marked moved to {copied} (--adopt-copy there)" in result.output
+    assert f"arena approve <request> --store {copied}" in result.output
+    assert f"--store {original.resolve()}" not in result.output

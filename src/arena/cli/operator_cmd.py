@@ -83,7 +83,8 @@ def pending(
         records = store.pending(limit=1 if latest else limit + 1, after=after)
         more = not latest and len(records) > limit
         records = records[:limit]
-        flag = store_flag(store)  # the hints name this store wherever, whoever created a request
+        moved = _moved(store)  # its hints name the store it was marked moved to (durable34)
+        flag = _flag(store, moved)  # the hints name this store wherever, whoever created a request
         lost = _cannot_be_answered(store, records)
         evals = continued_by_run(store, [r.run_id for r in records])
         views = [continues(request_view(r, flag=flag), evals) for r in records]
@@ -95,6 +96,8 @@ def pending(
             echo_json((data[0] if data else None) if latest else data + held_views)
             return
         console = Console()
+        if moved is not None:
+            render.hint(console, _moved_note(moved) or "")
         if held:
             console.print(render.held_table([run_summary(r) for r in held]))
             render.hint(console, render.held_hint(flag))
@@ -197,9 +200,8 @@ def show(ident: str, as_json: bool, store_path: str | None) -> None:
     """Show a run or a request (a unique id prefix is enough)."""
     with open_existing(store_path) as store:
         found = find(store, ident)
-        moved = _moved(store)  # its next commands name that store (a database's URL is not known)
-        keep = moved is None or is_url(store.location)
-        flag = store_flag(store) if keep else location_flag(moved or "")
+        moved = _moved(store)
+        flag = _flag(store, moved)
         evals = continued_by_run(
             store, [found.run_id if isinstance(found, RequestRecord) else found.id]
         )
@@ -229,6 +231,13 @@ def _moved(store: Store) -> str | None:
     home): an SQLite path, a PostgreSQL database as said."""
     moved_to = getattr(store, "moved_to", None)
     return None if moved_to is None else moved_to()
+
+
+def _flag(store: Store, moved: str | None) -> str:
+    """The ``--store`` of the next commands: the store this one was marked moved to, where it
+    is a path (a database's URL is not known here), else this one."""
+    keep = moved is None or is_url(store.location)
+    return store_flag(store) if keep else location_flag(moved or "")
 
 
 def _moved_note(moved: str | None) -> str | None:
