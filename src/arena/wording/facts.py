@@ -205,6 +205,7 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
         for span, later in taken_back(answer, timed_facts).items()
         if _shared(instead[later], have)
     }
+    ranged_numbers = _range_numbers(answer, timed_facts)
     for fact in timed_facts:
         shared = _shared(fact, have)
         start, end = fact.span
@@ -218,6 +219,13 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
         whole = part_of(answer, fact.kind, fact.span) if shared else None
         if whole:  # "aspen annex", "102b", "six teen", "a week from tuesday": another one
             added.append(f"{fact.kind} {whole!r}")
+            continue
+        if (
+            shared
+            and fact.span in ranged_numbers
+            and not _asked_hour(fact, have.get("time", set()))
+        ):
+            added.append(f"time {fact.said.strip()!r}")  # "sure, 9-10" to "9-11am for 10 people"
             continue
         when = WHEN_WORD.search(answer[last:start]) if fact.kind == "time" else None
         side = _when(when) if when else said_side(fact.said) if fact.kind == "time" else "at"
@@ -281,7 +289,12 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
             others.append(fact.said.strip())
         elif (
             fact.kind == "time"
-            and (bound := met_bound(answer, last, fact.span, fact.values, starts or [])) is not None
+            and (
+                bound := met_bound(
+                    answer, last, fact.span, fact.values, starts or [], ends=bool(ends)
+                )
+            )
+            is not None
         ):  # "only if it's before noon" to "at 10am": met (outside tester 26)
             out += [answer[last:bound], "it"]
             last, ended = end, "time"
@@ -331,6 +344,30 @@ def _bare_end(fact: Fact, ends: set[str], times: set[str], counts: set[str] | No
     end_hours = {int(m) // 60 for m in ends if m.isdigit()}
     start_hours = {int(m) // 60 for m in times - ends if m.isdigit()}
     return bool(hours & end_hours - start_hours) and not fact.values & (counts or set())
+
+
+def _range_numbers(answer: str, facts: list[Fact]) -> set[tuple[int, int]]:
+    """The spans of the bare numbers in ``answer`` that are an end of a range of times ("9" and
+    "10" of "sure, 9-10 only", "10" of "10 till 11am"): hours, which a request's head count or
+    room number does not say (held-out tester 34: "9-10" to "9-11am for 10 people" read its "10"
+    as the count and approved the two hours asked)."""
+    spans: set[tuple[int, int]] = set()
+    for first, then in itertools.pairwise(facts):
+        gap = answer[first.span[1] : then.span[0]]
+        if (
+            {first.kind, then.kind} <= {"time", "number"}
+            and gap.strip()
+            and RANGE_GAP.fullmatch(gap)
+        ):
+            spans |= {f.span for f in (first, then) if f.kind == "number"}
+    return spans
+
+
+def _asked_hour(fact: Fact, times: set[str]) -> bool:
+    """Whether the bare number ``fact`` (an end of a range) is an hour among the request's
+    ``times`` (minutes after midnight), in the morning or the afternoon."""
+    hours = {int(v) for v in fact.values if v.isdigit() and int(v) <= 24}
+    return any(str(h * 60) in times or str((h % 12 + 12) * 60) in times for h in hours)
 
 
 def _range_ends(asked: str, request: list[Fact]) -> set[str]:

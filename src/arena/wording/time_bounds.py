@@ -8,7 +8,9 @@ answer reader (:func:`arena.wording.facts.compare`) then says the bound as the r
 as it says a repeated room, and the condition reads as met
 (:func:`arena.wording.provisos.drop_met`). A bound the request's time is outside of ("before
 noon" to "at 2pm"), or one said to a request that gives no time or gives a bound itself ("by
-3"), stays a time the answer adds: unclear, as every condition the request does not meet is.
+3"), stays a time the answer adds: unclear, as every condition the request does not meet is;
+so does an end ("just until 2:30", "nur bis 15 Uhr") said to a request that gives its start
+alone, as it says how long to book, which the request leaves open (held-out tester 34).
 Only a bound said as a condition counts ("if it's", "only", "as long as", "solange"): "yes,
 after 5" may say when to book, not when the meeting is. A part of the day needs no condition:
 "Yes, Tuesday afternoon is fine" to "… at 14:30" names the part the meeting is in (outside
@@ -79,8 +81,7 @@ def _side(text: str, last: int, start: int, said: str) -> str | None:
     """The side of its time the bound word a time at ``start`` in ``text`` (said as ``said``,
     after a fact that ended at ``last``) is said with puts the meeting ("before", "after"), or
     None where it is said as the time itself ("at 10am") or as a part of the day."""
-    lead = _LEAD.search(fold(text[max(last, start - 20) : start]))
-    bound = (lead.group("bound") if lead else None) or _lead_word(said)
+    bound = _bound_word(text, last, start, said)
     side = _SIDES.get(bound) if bound else None
     return _TURNED.get(side or "") if side and _negated(text, last, start) else side
 
@@ -94,6 +95,17 @@ def _negated(text: str, last: int, start: int) -> bool:
     if lead and lead.group("bound"):
         return bool(lead.group("neg"))
     return bool(_NOT_BEFORE.search(before)) and _lead_word(text[start:]) is not None
+
+
+#: The bound words that say when the meeting ends, not when it starts ("until 2:30", "bis 11").
+_ENDS = LazyPattern(r"until|till|bis|hasta")
+
+
+def _bound_word(text: str, last: int, start: int, said: str) -> str | None:
+    """The bound word a time at ``start`` is said with ("before", "until"), as :func:`_side`
+    reads it."""
+    lead = _LEAD.search(fold(text[max(last, start - 20) : start]))
+    return (lead.group("bound") if lead else None) or _lead_word(said)
 
 
 def _lead_word(said: str) -> str | None:
@@ -184,13 +196,21 @@ def turned_bound(text: str, last: int, span: tuple[int, int]) -> str | None:
 
 
 def met_bound(text: str, last: int, span: tuple[int, int], values: frozenset[str],
-              asked: list[frozenset[str]]) -> int | None:  # fmt: skip
+              asked: list[frozenset[str]], *, ends: bool = True) -> int | None:  # fmt: skip
     """Where a condition on the time that ``asked`` (the request's times said as times) meets
     begins in ``text``, the time at ``span`` (with ``values``) its end; None where it is no such
-    condition or is not met. ``last``: where the fact before it ended."""
+    condition or is not met. ``last``: where the fact before it ended. ``ends``: whether the
+    request says when the meeting ends; where it does not, "only until 2:30" to "at 2pm" says how
+    long to book, which the request leaves open, so it is not met (held-out tester 34)."""
     start, end = span
     said = text[start:end]
     side = _side(text, last, start, said)
+    if (
+        not ends
+        and _ENDS.fullmatch(_bound_word(text, last, start, said) or "")
+        and not _negated(text, last, start)
+    ):
+        return None
     if side is None and not any(v in _PARTS for v in values):
         return None  # "if it's at 9": the time itself, not a bound
     if not within(values, side, asked):
