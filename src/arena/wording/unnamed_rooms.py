@@ -2,7 +2,8 @@
 "near the kitchen", "the room by the window", "the usual room", "the same room as last week",
 "the room we had before", "Yes — and a second room for the overflow", "and the one next door", a room
 chosen by size or by what is free ("whichever is biggest", "any room that's free") or said by how it
-differs ("but somewhere quieter", "closer to the lifts": outside tester 28b).
+differs ("but somewhere quieter", "closer to the lifts": outside tester 28b), or one from an
+earlier day ("the one from yesterday": held-out tester 34).
 
 The facts reader (:mod:`arena.wording.facts`) knows a room only by its name or id, so such a yes
 read as a plain yes to the room asked (outside tester 27b: each approved Aspen). Where a room is
@@ -60,6 +61,11 @@ _PLACE = [
     r"\bbut +(?:(?:a bit|a little|much|slightly|somewhat) +)?(?:quieter|bigger|larger|smaller|"
     r"brighter|nearer|closer|cheaper|nicer|warmer|cooler)\b",
     r"\b(?:the +)?(?:room|one) +(?:from|of) +last +(?:time|week|month)\b",
+    # ... or from another past time ("the one from yesterday", "the room from last Monday":
+    # held-out tester 34, "I approved the one from yesterday" booked this one)
+    r"\b(?:the +)?(?:room|one) +from +(?:yesterday|before|earlier|the other day|(?:this|last|"
+    r"yesterday) +(?:morning|afternoon|evening|night)|last +(?:mon|tues|wednes|thurs|fri|satur|"
+    r"sun)day)\b",
     r"\b(?:wherever|where) +(?:we|i) +(?:were|met|had it|sat|went) +(?:last|before)\b",
     # German, French, Spanish, Italian, Dutch
     # ... the room next door, the biggest, somewhere else or closer, whichever is free
