@@ -277,12 +277,14 @@ def evaluate_spread(
     procs = [
         ctx.Process(target=_worker, args=(k, s, out), daemon=True) for k, s in enumerate(shares)
     ]
-    with children_ignore_ctrl_c():  # Ctrl-C is the parent's to handle: it stops them below
-        for proc in procs:
-            proc.start()
     by_id: dict[str, RunResult] = {}
     order: dict[int, list[str]] = {}
     try:
+        # Ctrl-C is the parent's to handle (one while they start is raised as they are): it
+        # stops them below.
+        with children_ignore_ctrl_c():
+            for proc in procs:
+                proc.start()
         while len(order) < n:
             try:
                 kind, k, payload = out.get(timeout=POLL_S)
@@ -315,8 +317,8 @@ def evaluate_spread(
                 proc.terminate()
         raise
     finally:
-        for proc in procs:  # a stopped worker first gives back its runs' claims (above)
-            proc.join(timeout=5)
+        for proc in (p for p in procs if p.pid is not None):  # started: it gives back its
+            proc.join(timeout=5)  # runs' claims first when stopped (above)
             if proc.is_alive():
                 proc.kill()
                 proc.join()
@@ -343,9 +345,9 @@ def model_process(choice: ModelChoice) -> Iterator[ModelEndpoint]:
     from arena.model.process import ModelProcess
 
     model = ModelProcess()
-    with children_ignore_ctrl_c():  # stopped below, however the parent ends
-        model.start()
     try:
+        with children_ignore_ctrl_c():  # stopped below, however the parent ends
+            model.start()
         try:
             model.ready()
         except RuntimeError as exc:

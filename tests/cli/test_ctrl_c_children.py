@@ -16,7 +16,12 @@ import pytest
 
 from arena.workers.process import children_ignore_ctrl_c
 
-PROBE = "import signal; print(signal.getsignal(signal.SIGINT) is signal.SIG_IGN)"
+#: Whether SIGINT can reach the child: ignored, or (since suite34) blocked, the parent's own
+#: Ctrl-C kept while its children start (test_s34_ctrl_c_while_children_start).
+PROBE = (
+    "import signal; print(signal.getsignal(signal.SIGINT) is signal.SIG_IGN"
+    " or signal.SIGINT in signal.pthread_sigmask(signal.SIG_BLOCK, []))"
+)
 
 
 def _child_ignores() -> bool:

@@ -204,8 +204,14 @@ class WorkerProcess:
         env.update(loopback_unproxied(env))
         source = str(envs.arena_source())
         env["PYTHONPATH"] = os.pathsep.join(p for p in (source, env.get("PYTHONPATH", "")) if p)
-        with children_ignore_ctrl_c():
-            self._proc = self._popen(env)
+        try:
+            with children_ignore_ctrl_c():  # a Ctrl-C meanwhile is raised as it closes
+                self._proc = self._popen(env)
+        finally:
+            if self._proc is not None:  # read from, so that stopping it later finds its end
+                self._read_from()
+
+    def _read_from(self) -> None:
         # The drainer starts first: a worker that exits at once ends the reader, which joins it.
         self._drainer = threading.Thread(
             target=self._drain, name=f"worker-{self.driver}-err", daemon=True
@@ -341,18 +347,37 @@ def stop_all() -> None:
 
 @contextlib.contextmanager
 def children_ignore_ctrl_c() -> Iterator[None]:
-    """Processes started inside ignore SIGINT: a terminal's Ctrl-C goes to the whole process
+    """Processes started inside never get SIGINT: a terminal's Ctrl-C goes to the whole process
     group, and a child interrupted while it imports printed a traceback under the parent's one
-    clean line. The parent stops its children itself (shutdown, terminate, kill). An ignored
-    signal stays ignored across exec, and Python then installs no KeyboardInterrupt handler."""
+    clean line. The parent stops its children itself (shutdown, terminate, kill).
+
+    SIGINT is blocked in this thread while they start, and a blocked signal stays blocked in a
+    child across fork and exec. The parent's own Ctrl-C meanwhile is not lost: it is noted and
+    raised as the window closes. It was ignored here (SIG_IGN, which is what the children
+    inherited), so ``arena run --workers 2`` hit by a Ctrl-C while its workers started ran every
+    run to the end and exited 0 (suite34: test_ctrl_c_children under load)."""
     if threading.current_thread() is not threading.main_thread():
         yield  # signal handlers can only change on the main thread; children then inherit ours
         return
-    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if not hasattr(signal, "pthread_sigmask"):  # no signal masks (Windows): ignored, as before
+        previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+        try:
+            yield
+        finally:
+            signal.signal(signal.SIGINT, previous)
+        return
+    came: list[int] = []
+    previous = signal.signal(signal.SIGINT, lambda signum, _: came.append(signum))
+    blocked = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
     try:
         yield
     finally:
+        # Another thread may have taken it meanwhile (the handler ran, noting it), or it waits
+        # pending here; the previous handler gets either, once.
         signal.signal(signal.SIGINT, previous)
+        signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
+        if came:
+            signal.raise_signal(signal.SIGINT)
 
 
 def _reply(message: Mapping[str, Any]) -> dict[str, Any]:
