@@ -4,7 +4,8 @@ read as its first part, past six words between the counts; a list led by the wri
 "and" ("it's me, Ana, Raj", "Tuesday — me, Priya, Tom, Wen, Ola, Bea.") as no head count; a
 bare role opening a ticket's list ("Fri, candidate + 3 interviewers") as not one of them; "the
 interview panel (3) and the candidate" as 3; Dutch "met z'n vijven" as no count; people by full name ("Mary Smith, Bob Jones and me") or by
-bare role ("Attendees: CEO, CFO, COO, General Counsel, and me") as no count, or one short."""
+bare role ("Attendees: CEO, CFO, COO, General Counsel, and me") as no count, or one short; "4 from the customer side, 2 from our side" as 4 (the origin read as the first
+count's people)."""
 
 from __future__ import annotations
 
@@ -37,6 +38,7 @@ from arena.model.head_count import capacity
         ("Board prep on Tuesday. Attendees: CEO, CFO, COO, General Counsel, and me.", 5),
         ("Book Tuesday for our CEO, CFO and me", 3),
         ("Book Tuesday for Ana Lopez and me", 2),
+        ("Meeting Wednesday: 4 from the customer side, 2 from our side. Book a room.", 6),
     ],
 )
 def test_the_whole_group_is_counted(text: str, people: int) -> None:

@@ -367,6 +367,7 @@ def _sum_from(
     total = first.value + before + added_before(toks, numbers, first)  # "5 + 2 interns"
     if (split := broken_down(toks, numbers, end, first.value)) is not None:
         total, end = total - split[0], split[1]  # "for 3 people: 2 in person, 1 dialling in"
+    last = first.end  # where the last count added ends
     for n in numbers:
         if n.start < end:
             continue
@@ -387,7 +388,9 @@ def _sum_from(
         nxt = toks[n.end] if n.end < len(toks) else ""
         kinds = after is not None and toks[after] not in EVERYONE
         kinds = kinds and toks[end - 1].isalpha() and toks[end - 1] not in EVERYONE
-        if not (joined(toks, end, n.start, kinds) or same_origin(toks, end, n)) or (
+        # "4 from the customer side, 2 from our side": the origin read as the 4's people word
+        origin = same_origin(toks, end, n) or same_origin(toks, last, n)
+        if not (joined(toks, end, n.start, kinds) or origin) or (
             after is None and nxt.isalpha() and nxt not in _TAIL
         ):
             break  # "for 4 with 2 screens": not people
@@ -398,7 +401,7 @@ def _sum_from(
         if between is None:
             return _UNSIZED_REASON
         total += n.value + between
-        end = after + 1 if after is not None else n.end
+        end, last = (after + 1 if after is not None else n.end), n.end
     extra, end = listed_after(toks, end)  # "3 colleagues and me", "plus our manager"
     if extra == 0:  # "for 4 on Tuesday plus me"
         extra, end = listed_after(toks, past_when(toks, end, _DAYS))
