@@ -145,16 +145,31 @@ def side_calls(entries: Sequence[LoggedRequest]) -> frozenset[int]:
     ids and all (the scripted model did until it answered such a request in words,
     :func:`arena.model.app.unoffered`): the agent's request made it again, and the guardrail's
     is still beside it. A request still in flight or refused (its answer unlogged) and one off the run's
-    route are the run's, and held."""
+    route are the run's, and held. One that carried the run's conversation is beside it too
+    where the agent had already given its last words: the run's request before it was answered
+    in words alone (:func:`_after_words`). A titler that sends the finished conversation and
+    then its own question, no tools, failed every item, 0/12: a user message the person never
+    sent, and its answer read as the model's last words (red team 34, ``TitleAfterAdapter``);
+    the run's final message is still the agent's last words, not the side call's answer."""
     out: set[int] = set()
     for i, e in enumerate(entries):
-        if e.unrouted or not e.system or e.carried or (e.tools and e.choice != FORBIDS):
+        if e.unrouted or not e.system or (e.tools and e.choice != FORBIDS):
+            continue
+        if e.carried and not _after_words(entries[:i], out):
             continue
         keys, later = set(e.ids or e.made), entries[i + 1 :]
         carried_on = any(keys & set(r.returned if e.ids else r.turns) for r in later)
         if not carried_on or any(keys & set(r.ids if e.ids else r.made) for r in later):
             out.add(e.seq)
     return frozenset(out)
+
+
+def _after_words(before: Sequence[LoggedRequest], side: set[int]) -> bool:
+    """Whether the latest of ``before`` (a run's requests before one, in order) that is the
+    run's own (routed, answered, no side call) was answered in words alone, no call: the agent
+    had said its last words when the next request was sent."""
+    own = [r for r in before if not r.unrouted and r.system and r.seq not in side]
+    return bool(own) and not own[-1].calls and bool(own[-1].text.strip())
 
 
 def agent_requests(entries: Sequence[LoggedRequest]) -> list[LoggedRequest]:
