@@ -8,8 +8,7 @@ and ends with the rendered session line.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Literal, get_args
 
 import msgspec
@@ -20,12 +19,10 @@ from arena.drive._errors import (
     AmbiguousRequest,
     CheckFailed,
     DriveError,
-    EvalFailure,
     MessageMismatch,
     NoMatchingRequest,
     NotParked,
     NotSucceeded,
-    SoftCheckFailed,
     ToolCallMismatch,
     hide_frames_for_eval_errors,
 )
@@ -40,6 +37,7 @@ from arena.drive._match import (
 )
 from arena.drive._outcomes import Outcomes
 from arena.drive._render import clip, denial_failed, format_args, format_call, format_requests
+from arena.drive._soft import SoftChecks
 from arena.errors import NotFound
 from arena.trace import Trace
 from arena.types import EvalItem, InputRequest, ToolCall, ToolStatus, Turn
@@ -59,7 +57,7 @@ PAUSE_CHECKS = frozenset({"suspended", "no_tool_before_suspend"})
 FACT_CHECKS = frozenset({"booked_as_approved"})
 
 
-class Assertions(Outcomes):
+class Assertions(Outcomes, SoftChecks):
     """Mixed into :class:`~arena.drive.Driver`; reads only what the harness recorded."""
 
     name: str
@@ -422,64 +420,6 @@ class Assertions(Outcomes):
     def _task_quote(self) -> str:
         sent = [clip(text, 60) for text in self._inputs]
         return "sent: " + "; ".join(repr(t) for t in sent) if sent else "nothing was sent"
-
-    # -- soft checks ----------------------------------------------------------------------------
-    @contextmanager
-    def soft(self, label: str = "") -> Iterator[None]:
-        """Collect failed assertions inside the block instead of raising; :meth:`verify` (the
-        pytest plugin calls it after the test) reports them all together, with their labels."""
-        self._soft_labels.append(label)
-        try:
-            yield
-        except AssertionError as exc:  # a plain assert, or a selector such as require_input_request
-            summary = (
-                exc.summary if isinstance(exc, EvalFailure) else clip(str(exc) or repr(exc), 300)
-            )
-            self._record_soft(summary)
-        finally:
-            self._soft_labels.pop()
-
-    def check(self, label: str, condition: object, detail: str = "") -> bool:
-        """A labelled soft check: record a failure if ``condition`` is false, never raise."""
-        if not condition:
-            self._soft_labels.append(label)
-            try:
-                self._record_soft(detail or "check failed")
-            finally:
-                self._soft_labels.pop()
-        return bool(condition)
-
-    @property
-    def soft_failures(self) -> tuple[str, ...]:
-        return tuple(self._soft_failures)
-
-    def verify(self) -> None:
-        """Raise :class:`SoftCheckFailed` listing every soft failure of this driver and the
-        sessions it opened, at any depth; the list is cleared, so each failure is reported once."""
-        __tracebackhide__ = True
-        failures = list(self._soft_failures)
-        self._soft_failures.clear()
-        sessions = [self.render()]
-        for session in self.sessions:
-            if session._soft_failures:
-                failures.extend(f"({session.run_id}) {f}" for f in session._soft_failures)
-                session._soft_failures.clear()
-                sessions.append(session.render())
-        if failures:
-            raise SoftCheckFailed(failures, "\n\n".join(sessions))
-
-    def _record_soft(self, summary: str) -> None:
-        label = " / ".join(x for x in self._soft_labels if x)
-        self._soft_failures.append(f"[{label}] {summary}" if label else summary)
-
-    def _fail(self, error: EvalFailure) -> None:
-        __tracebackhide__ = True
-        if self._soft_labels:
-            self._record_soft(error.summary)
-            return
-        error.session = self.render()
-        error.args = (f"{error.summary}\n\n{error.session}",)
-        raise error
 
 
 #: Words for a person's refusal: such a call is recorded ``rejected`` (arena.context.resolve).
