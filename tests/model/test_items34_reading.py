@@ -34,6 +34,12 @@ OUTLOOK = (
         ("[FAC-2231] Meeting room needed. Day: Wed. Pax: 12. Priority: P3.", 12, "Wednesday"),
         ("Need: 1 room. Day: Fri. Attendees: 4 internal + 2 vendor. Book it.", 6, "Friday"),
         ("`room`: Sequoia\n`day`: Friday\n`people`: 12\nbook it pls", 12, "Friday"),
+        (
+            "Type: room booking / Day: Tuesday / Size: 8 / Notes: not Cedar (AC broken)",
+            8,
+            "Tuesday",
+        ),
+        ("Book Tuesday, price: 20 / hour, 6 people", 6, "Tuesday"),
     ],
 )
 def test_the_request_is_read(text: str, people: int, day: str) -> None:
