@@ -251,6 +251,9 @@ class ArenaGroup(click.Group):
     def invoke(self, ctx: click.Context) -> Any:
         try:
             return self._invoke(ctx)
+        except click.ClickException as exc:  # click's own usage errors said nothing on stdout
+            _json_error(ctx, [exc.format_message()], exc.exit_code)  # under --json (users34)
+            raise
         finally:
             if SCRIPT:  # the command is done: a Ctrl-C from here is noted, not raised
                 from arena.cli import exiting
