@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
+from arena.pytest_marker import MARKER, check_marker, marked
 from arena.pytest_options import (
     ENV,
     ArenaSettings,
@@ -41,14 +42,6 @@ if TYPE_CHECKING:
 
 DEFAULT_POLICY = "scripted"
 
-MARKER = (
-    "arena(adapters=None, behaviour=None, policy=None, ends_waiting=False): what the arena_driver "
-    "fixture drives for this test — the adapters it is parametrised over, the scripted behaviour, "
-    "a custom scripted policy registered through the arena_policies fixture — and whether the "
-    "test may end with its line waiting on a person after asserting on the outcome"
-)
-
-
 SETTINGS = pytest.StashKey[ArenaSettings]()
 DRIVERS = pytest.StashKey[list["Driver"]]()
 EXPLICIT = pytest.StashKey[bool]()
@@ -70,90 +63,18 @@ def pytest_report_header(config: pytest.Config) -> str | None:
     return config.stash[SETTINGS].describe()
 
 
-#: What ``@pytest.mark.arena(...)`` takes (MARKER).
-MARKER_ARGS = ("adapters", "behaviour", "policy", "ends_waiting")
-
-
-def _marker(node: Any) -> dict[str, Any]:
-    """The test's arena markers merged — its own, its class's, its module's ``pytestmark`` — the
-    closest giving each keyword: a test pinning ``behaviour=`` kept none of its module's
-    ``adapters=`` or ``policy=`` and ran on the defaults. ``None`` is "not given"."""
-    merged: dict[str, Any] = {}
-    for marker in node.iter_markers("arena"):  # closest first
-        for key, value in marker.kwargs.items():
-            if value is not None:
-                merged.setdefault(key, value)
-    return merged
-
-
-def _check_marker(node: Any) -> None:
-    """An argument the marker does not take (``adapter=``, ``behavior=``) was ignored, and an
-    empty one (``adapters=[]``, ``behaviour=""``) read as the default: either way the test ran on
-    the defaults and read as if it had run as written."""
-    import difflib
-
-    for marker in node.iter_markers("arena"):
-        if marker.args:
-            given = ", ".join(repr(a) for a in marker.args)
-            pytest.fail(
-                f"{node.nodeid}: @pytest.mark.arena({given}): the marker takes keyword arguments "
-                f"only — e.g. @pytest.mark.arena(adapters=[{given}]); it takes "
-                f"{', '.join(f'{k}=' for k in MARKER_ARGS)}",
-                pytrace=False,
-            )
-        for key, value in marker.kwargs.items():
-            if key not in MARKER_ARGS:
-                close = difflib.get_close_matches(key, MARKER_ARGS, n=1, cutoff=0.6)
-                hint = f" (did you mean {close[0]!r}?)" if close else ""
-                pytest.fail(
-                    f"{node.nodeid}: @pytest.mark.arena({key}=...): not an argument it "
-                    f"takes{hint}; it takes {', '.join(MARKER_ARGS)}",
-                    pytrace=False,
-                )
-            problem = _bad_marker_value(key, value)
-            if problem:
-                pytest.fail(
-                    f"{node.nodeid}: @pytest.mark.arena({key}={value!r}): {problem}",
-                    pytrace=False,
-                )
-
-
-def _bad_marker_value(key: str, value: Any) -> str | None:
-    """Why a marker value cannot be used as given, or None when it can (or was not given)."""
-    if value is None:
-        return None
-    if key == "ends_waiting":
-        if not isinstance(value, bool):
-            return "give True (this test ends on a pause nobody answers) or False"
-        return None
-    if key == "adapters":
-        names = [value] if isinstance(value, str) else value
-        if not isinstance(names, list | tuple) or not all(isinstance(n, str) for n in names):
-            return "give the adapters as a list of names, e.g. adapters=['vanilla', 'langgraph']"
-        if not any(n.strip() for n in names):
-            return (
-                "names no adapter; list the adapters this test supports, or drop adapters= to "
-                "run it on --arena-adapter's"
-            )
-        return None
-    drop = "--arena-behaviour's" if key == "behaviour" else "the scripted rooms agent"
-    if not isinstance(value, str) or not value.strip():
-        return f"give a {key} name, or drop {key}= to use {drop}"
-    return None
-
-
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     """Parametrise every test that uses ``arena_driver``/``arena_adapter`` over the adapters."""
     if "arena_adapter" not in metafunc.fixturenames:
         return
-    _check_marker(metafunc.definition)
+    check_marker(metafunc.definition)
     for mark in metafunc.definition.iter_markers("parametrize"):
         names = mark.args[0] if mark.args else mark.kwargs.get("argnames", "")
         if "arena_adapter" in (names if isinstance(names, list | tuple) else str(names).split(",")):
             return  # the test parametrises it itself
     settings = metafunc.config.stash[SETTINGS]
     adapters = settings.adapters
-    wanted = _marker(metafunc.definition).get("adapters")
+    wanted = marked(metafunc.definition).get("adapters")
     if wanted:
         selection = wanted if isinstance(wanted, str) else ",".join(wanted)
         try:
@@ -271,7 +192,7 @@ def _arena_live_endpoint(arena_settings: ArenaSettings) -> ModelEndpoint:
 @pytest.fixture
 def arena_behaviour(request: pytest.FixtureRequest, arena_settings: ArenaSettings) -> str:
     """The scripted behaviour for this test: the marker's, else ``--arena-behaviour``."""
-    return str(_marker(request.node).get("behaviour") or arena_settings.behaviour)
+    return str(marked(request.node).get("behaviour") or arena_settings.behaviour)
 
 
 @pytest.fixture
@@ -285,7 +206,7 @@ def arena_endpoint(
     from arena.context import ModelEndpoint
 
     server: ScriptedModelServer = request.getfixturevalue("arena_model_server")
-    marker = _marker(request.node)
+    marker = marked(request.node)
     policy = str(marker.get("policy") or DEFAULT_POLICY)
     model = _scripted_model(policy, arena_behaviour, server.models)
     if model is None:
@@ -337,7 +258,7 @@ def _unplayed(
             f"no scripted policy {f'{policy}-{behaviour}'!r} or {policy!r}: register it in the "
             f"arena_policies fixture (registered: {', '.join(custom) or 'none'})"
         )
-    if "behaviour" in _marker(request.node):
+    if "behaviour" in marked(request.node):
         asked = f"@pytest.mark.arena(behaviour={behaviour!r})"
     else:
         asked = given_as(request.config, "arena_behaviour", behaviour)
@@ -458,7 +379,7 @@ def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
         except SoftCheckFailed as exc:
             failed.append(str(exc))
     unanswered = [u for d in item.stash.get(DRIVERS, []) if (u := d.unanswered())]
-    if unanswered and not _marker(item).get("ends_waiting"):
+    if unanswered and not marked(item).get("ends_waiting"):
         failed.append(
             "\n".join(unanswered) + "\nanswer with t.respond(...) or t.respond_all(...) before "
             "asserting on the outcome; if a pause is the expected end of this test, mark it "
