@@ -1,7 +1,8 @@
 """A yes said to someone else, or to another question: "Yes mom", "Yes, Kim, I'll join the call",
 "yes (replying to Lee's question above)", "Yes, I'll be there", "Yes, I have a laptop", "Yes,
 Tuesday is my birthday", "yes that's me", "The room for the offsite, yes", and, where two
-requests were put, "#2 yes" or "approve request 2".
+requests were put, "#2 yes" or "approve request 2"; and one dictated to a voice assistant ("Hey
+Siri, text Tom yes").
 
 Outside tester 28a found each of these approved the booking asked. The yes is real, but it answers
 a person the answer names (a name or a family word right after it, an @-mention), a message it
@@ -99,6 +100,13 @@ _WRONG_PLACE = LazyPattern(
     r"|\bverkeerde? (?:chat|gesprek|venster|groep|persoon|app)\b"
     r"|\b(?:conversa|janela|grupo|chat|pessoa) errad[oa]\b"
     r"|\b(?:chat|conversazione|finestra|gruppo|persona) sbagliat[oa]\b"
+)
+#: A voice assistant's wake word opening the answer ("Hey Siri, text Tom yes", "Alexa, tell Ana
+#: ok"): dictation that caught a command to the assistant, whose yes goes where it says, not to
+#: the agent (held-out tester 34). "OK, Google Meet is fine" names no assistant.
+_ASSISTANT = LazyPattern(
+    r"^\W*(?:(?:(?:hey|hi|ok|okay)[ ,]+)?(?:siri|alexa|cortana|bixby)|(?:hey|ok|okay)[ ,]+google)"
+    r"\b(?! +(?:meet|docs?|calendar|sheets?|drive|chat|forms?|slides)\b)"
 )
 #: Things a yes may be about that are no room booking: a file, an invoice, leave, a pull request.
 _THINGS = (
@@ -268,6 +276,9 @@ def addressed_elsewhere(
     mention = _MENTION.search(_COPIED.sub(" ", said))
     if mention:
         return f"the yes is said to {mention.group().strip()!r}, not to the agent"
+    assistant = _ASSISTANT.match(folded)
+    if assistant:
+        return f"{assistant.group().strip()!r}: the words are said to a voice assistant"
     wrong = _WRONG_PLACE.search(folded)
     if wrong:
         return f"{wrong.group()!r}: the yes was sent to someone else"
