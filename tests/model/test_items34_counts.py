@@ -5,7 +5,7 @@ read as its first part, past six words between the counts; a list led by the wri
 bare role opening a ticket's list ("Fri, candidate + 3 interviewers") as not one of them; "the
 interview panel (3) and the candidate" as 3; Dutch "met z'n vijven" as no count; people by full name ("Mary Smith, Bob Jones and me") or by
 bare role ("Attendees: CEO, CFO, COO, General Counsel, and me") as no count, or one short; "4 from the customer side, 2 from our side" as 4 (the origin read as the first
-count's people)."""
+count's people); "vienen 4 clientes y somos 3 del equipo" as 4."""
 
 from __future__ import annotations
 
@@ -39,6 +39,8 @@ from arena.model.head_count import capacity
         ("Book Tuesday for our CEO, CFO and me", 3),
         ("Book Tuesday for Ana Lopez and me", 2),
         ("Meeting Wednesday: 4 from the customer side, 2 from our side. Book a room.", 6),
+        ("El miércoles vienen 4 clientes y somos 3 del equipo. ¿Reservas una sala?", 7),
+        ("Mercredi, 4 clients et 3 de l'équipe. Réserve une salle.", 7),
     ],
 )
 def test_the_whole_group_is_counted(text: str, people: int) -> None:
@@ -52,6 +54,8 @@ def test_the_whole_group_is_counted(text: str, people: int) -> None:
         ("Book a room for 4 people on Tuesday at the office and also 2 monitors.", 4),
         ("Book for 6 people on Tuesday in the big building with 2 screens.", 6),
         ("Book Friday, client meeting + 3 people", 3),
+        ("Reserva una sala para 6 el martes y 2 de las pantallas", 6),
+        ("Réserve une salle pour 6 mardi et 2 des écrans", 6),
     ],
 )
 def test_things_past_a_clause_are_not_added(text: str, people: int) -> None:

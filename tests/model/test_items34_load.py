@@ -21,4 +21,4 @@ def test_outside34_items_load_as_their_authors_meant(tmp_path: Path) -> None:
     (tmp_path / "arena.yaml").write_text("name: outside34\ntools: arena.tools.rooms\n")
     shutil.copy(ITEMS, tmp_path / "items.yaml")
     arena = load_arena(str(tmp_path))
-    assert len(arena.items) == 29
+    assert len(arena.items) == 30

@@ -66,6 +66,7 @@ from arena.model.room_stance import room_names, rooms_taken
 from arena.wording.days import ABBREV, DAY_PART, DAY_WORDS
 from arena.wording.numbers import Number, find_numbers, fold, tokens, word_value
 from arena.wording.people import (
+    UNSIZED,
     Taken,
     alone,
     listed_after,
@@ -393,7 +394,7 @@ def _sum_from(
         # "4 from the customer side, 2 from our side": the origin read as the 4's people word
         origin = same_origin(toks, end, n) or same_origin(toks, last, n)
         if not (joined(toks, end, n.start, kinds) or origin) or (
-            after is None and nxt.isalpha() and nxt not in _TAIL
+            after is None and nxt.isalpha() and nxt not in _TAIL and not _of_team(toks, n.end)
         ):
             break  # "for 4 with 2 screens": not people
         if time_between(toks, end, n.start):
@@ -413,6 +414,14 @@ def _sum_from(
     if extra is None:
         return _UNSIZED_REASON
     return total + extra - taken if total + extra > taken else f"it takes {taken} from {total}"
+
+
+def _of_team(toks: list[str], at: int) -> bool:
+    """Whether ``toks[at:]`` says whose team the count is ("y somos 3 del equipo", "et 3 de
+    l'équipe"): outside tester 34, read as 4 clients with no one of the team."""
+    return toks[at] in ("del", "de", "des", "du") and any(
+        t in UNSIZED for t in toks[at + 1 : at + 4]
+    )
 
 
 #: After an added count, words that say these are others than those counted ("2 more")
