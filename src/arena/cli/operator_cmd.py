@@ -75,7 +75,9 @@ def pending(
         echo_json(None if latest else []) if as_json else click.echo(_no_store("nothing pending"))
         return
     with store:
-        with suppress(StoreError):  # best effort: a read-only or locked store still lists
+        # Best effort: a read-only or locked store still lists, as does one that may not act (a
+        # copy, a store marked moved: it records no expiry, durable34b).
+        with suppress(StoreError, UserError):
             store.expire_due()  # expired requests leave pending, recorded as expired
         if after:
             after = _request_id(store, after)

@@ -5,8 +5,8 @@ cloned or restored elsewhere (:mod:`arena.store.postgres_home`) — holds the sa
 runs as its original and a side-effect ledger of its own: resumed from both, every approved
 action ran twice (durable30 F1, durable31 F5). Each backend says where its store is and whether
 it is a copy (:meth:`HomeStore._find_home`); this class asks it once per process before the first
-answer, vote, claim or side effect, marks those writes as *acting* (the backend reads, in each
-such write's own transaction, whether a copy adopted since marked this store moved), and writes
+answer, expiry, vote, claim or side effect, marks those writes as *acting* (the backend reads, in
+each such write's own transaction, whether a copy adopted since marked this store moved), and writes
 ``run.store_adopted`` into the trail of every open run when ``--adopt-copy`` made this one the
 store.
 """
@@ -105,6 +105,15 @@ class HomeStore(SQLStore):
         self._acting.on = True
 
     # What answers, claims or runs a side effect asks first (commands ask before anything else).
+    def expire_due(self) -> list[str]:
+        # An expiry is the clock's answer: arena pending and sweep wrote it into a store marked
+        # moved, or a copy beside its original, which refuse every other answer (durable34b).
+        self._act()
+        try:
+            return super().expire_due()
+        finally:
+            self._acting.on = False
+
     def answer(self, response: InputResponse) -> InputResponse:
         self._act()
         try:
