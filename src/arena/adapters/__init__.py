@@ -183,10 +183,32 @@ def load_adapter(name: str, spec: AgentSpec) -> Adapter:
                 raise MissingExtra(name, info.extra, pkg)
     module = importlib.import_module(info.module)
     build: Callable[[AgentSpec], Any] = module.build
-    adapter = build(spec)
+    try:
+        adapter = build(spec)
+    except ImportError as exc:  # a SOCKS proxy in the environment: a 70-line traceback (users34)
+        if "socksio" not in str(exc):
+            raise
+        raise UserError(_socks_proxy(name)) from None
     if not isinstance(adapter, Adapter):
         raise TypeError(f"{info.module}.build returned {adapter!r}, not an Adapter (traits?)")
     return adapter
+
+
+def _socks_proxy(name: str) -> str:
+    """Why ``name`` could not start with ``ALL_PROXY=socks5://...`` set: its framework builds an
+    HTTP client that mounts every proxy the environment names, and httpx needs socksio for a
+    SOCKS one, used or not (the scripted model is on 127.0.0.1)."""
+    import os
+
+    names = [
+        k for k, v in os.environ.items() if k.lower().endswith("_proxy") and "socks" in v.lower()
+    ]
+    which = ", ".join(sorted(names)) or "a proxy variable"
+    return (
+        f"adapter {name!r} cannot start: {which} names a SOCKS proxy, and its framework's HTTP "
+        "client needs the socksio package for one; install it (.venv/bin/pip install "
+        f"'httpx[socks]') or unset {which} for arena (the scripted model needs no proxy)"
+    )
 
 
 def _load_outside(name: str, spec: AgentSpec) -> Adapter:
