@@ -204,7 +204,8 @@ def _with_log(endpoint: ModelEndpoint, log: RequestLog | None) -> ModelEndpoint:
 
 async def _until_terminated(work: Awaitable[T]) -> T:
     """``work`` (the share's runs), cancelled by SIGTERM: how the parent stops
-    its workers on Ctrl-C (they ignore SIGINT). Cancelled, each run gives back what it holds
+    its workers on Ctrl-C (SIGINT is blocked in them: they start inside
+    ``children_ignore_ctrl_c``). Cancelled, each run gives back what it holds
     (``RunHooks.interrupted``: a durable run released, one that cannot continue failed, a begun
     booking held for a person) instead of leaving its claim to expire under a dead process."""
     task = asyncio.current_task()
