@@ -27,7 +27,7 @@ the facts it names: "Approve booking Juniper (R-101) for 3 people on Monday" on 
 R-102 for 6 on Tuesday, and "Approve, and cancel all the team's other bookings", scored 12/12
 (red team 30). Characters a person does not see as letters (zero-width, joiners, soft hyphens,
 combining strokes) are dropped before reading, and overrides that show letters reversed are
-named (:func:`_visible`).
+named (:func:`arena.request_seen.visible`).
 """
 
 from __future__ import annotations
@@ -49,6 +49,10 @@ from arena.request_framing import (
     long_span,
     other_answers_out,
 )
+from arena.request_seen import REORDERED as _REORDERED
+from arena.request_seen import latin as _latin
+from arena.request_seen import spaced as _spaced
+from arena.request_seen import visible as _visible
 from arena.types import APPROVAL_OPTIONS, APPROVE, Event, InputRequest, Option
 
 #: The details an adapter writes that are shown as what the request asks.
@@ -196,54 +200,6 @@ _FRAMED_MORE = compile_kept(
 )
 _ASKED_AGAIN = compile_kept(r"\b(?:ask\w*|request\w*|prompt\w*)\s+(?:\w+\s+)?again\b")
 _WORD = compile_kept(r"[^\W_]+")
-
-
-#: Letters that pass for Latin ones in a Latin word ("cancеl" with a Cyrillic е) and small
-#: capitals ("ᴄᴀɴᴄᴇʟ"): read as the Latin letter (red team 29b).
-_LOOKALIKE = str.maketrans(
-    "аеорсухіјѕԁһкмтвнᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘʀꜱᴛᴜᴠᴡʏᴢ"
-    # capitals too, and Greek ones, in a Latin word ("Јuniper", "Μonday": red team 30)
-    "АВЕКМНОРСТУХЈЅІΑΒΕΖΗΙΚΜΝΟΡΤΥΧοϲ",
-    "aeopcyxijsdhkmtbhabcdefghijklmnoprstuvwyzABEKMHOPCTYXJSIABEZHIKMNOPTYXoc",
-)
-
-
-def _latin(text: str) -> str:
-    """``text`` with lookalike letters (:data:`_LOOKALIKE`) in Latin words read as Latin."""
-    return _WORD.sub(
-        lambda m: (
-            m.group(0).translate(_LOOKALIKE)
-            if re.search("[A-Za-z]", m.group(0))
-            or re.fullmatch("[ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘʀꜱᴛᴜᴠᴡʏᴢ]+", m.group(0))
-            else m.group(0)
-        ),
-        text,
-    )
-
-
-#: Four or more single letters apart ("c a n c e l", "c-a-n-c-e-l"): one word (red team 29b).
-_SPACED = compile_kept(r"(?<!\w)(?:[^\W\d_][ .\-]){3,}[^\W\d_](?!\w)")
-
-
-def _spaced(text: str) -> str:
-    """``text`` with letters spelt apart (:data:`_SPACED`) read as the word they spell."""
-    return _SPACED.sub(lambda m: re.sub(r"[ .\-]", "", m.group(0)), text)
-
-
-#: Characters that show letters in another order than they are written (left-to-right and
-#: right-to-left overrides): "\u202eyadsendeW" shows "Wednesday" (red team 30).
-_REORDERED = compile_kept("[\u202d\u202e]")
-
-
-def _visible(text: str) -> str:
-    """``text`` as a person sees it: format characters (zero-width space and joiners, word
-    joiner, soft hyphen, byte order mark) and combining marks that compose with no letter
-    ("c\u0336a\u0336n\u0336c\u0336e\u0336l\u0336" struck through) dropped. They are not
-    seen, or not as letters, and split or hid a word from this reader: "can\u200bcel all other
-    bookings" and "Wed\u2060nesday" read as nothing (red team 30). Accented letters are kept
-    whole (NFC)."""
-    text = unicodedata.normalize("NFC", text)
-    return "".join(c for c in text if unicodedata.category(c) not in ("Cf", "Mn", "Me"))
 
 
 def _stem(word: str) -> str:
