@@ -36,7 +36,6 @@ from arena.item_facts import (
     contradiction,
     date_day_problem,
     did_you_mean,
-    impossible,
     meta_problem,
     short_day,
     unread_keys,
@@ -53,6 +52,7 @@ from arena.item_reading import (
     plays,
     unread,
 )
+from arena.item_rooms import impossible
 from arena.item_said import unsaid_avoid, unsaid_room
 from arena.item_warnings import UnreadMetaKey as UnreadMetaKey
 from arena.item_warnings import say
@@ -340,7 +340,7 @@ def _load_folder(path: Path, scripted: bool = True, read: bool = True) -> Arena:
     )
 
 
-#: Why an item's facts can never be met by the arena's tools (:func:`arena.item_facts.impossible`).
+#: Why an item's facts can never be met by the arena's tools (:func:`arena.item_rooms.impossible`).
 FactsCheck = Callable[[Mapping[str, Any], bool], "str | None"]
 
 

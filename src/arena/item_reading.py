@@ -281,7 +281,7 @@ def input_room_problem(
     text: str, meta: Mapping[str, Any], tools: ModuleType, *, acts: bool
 ) -> str | None:
     """Why the room an item's input asks for can never be booked as the item asks, where
-    ``meta.room`` does not name it (which :func:`arena.item_facts.impossible` checks): too small
+    ``meta.room`` does not name it (which :func:`arena.item_rooms.impossible` checks): too small
     for the head count, or taken that day in the tools' schedule. The scripted model books the
     room the input names and says it is not free instead of asking, so the item failed
     ``suspended`` on every adapter (outside tester 19: "book Maple 4 ppl wed" loaded, where
@@ -292,7 +292,7 @@ def input_room_problem(
     rooms = getattr(tools, "ROOMS", None)
     if not acts or not rooms or (isinstance(room, str) and room.strip()):
         return None
-    from arena.item_facts import _room_problem
+    from arena.item_rooms import _room_problem
     from arena.model.intent import asked_names
     from arena.model.room_stance import rooms_wanted
     from arena.model.task import BookingRequest, read_request
@@ -324,7 +324,7 @@ def input_tools_problem(
     text: str, checks: Iterable[str], meta: Mapping[str, Any], tools: ModuleType
 ) -> str | None:
     """Why what the input asks for can never be booked with the arena's tools where ``meta`` does
-    not say it (where it does, :func:`arena.item_facts.impossible` checks ``meta``): a weekday the
+    not say it (where it does, :func:`arena.item_rooms.impossible` checks ``meta``): a weekday the
     tools do not book ("for 4 on Saturday" loaded, then every adapter failed with "unknown day
     'Saturday'", outside tester 20), or a room too small or taken that day
     (:func:`input_room_problem`)."""
@@ -348,12 +348,13 @@ def input_tools_problem(
 
 def input_avoid_problem(text: str, meta: Mapping[str, Any], tools: ModuleType) -> str | None:
     """Why no room can be asked about once the rooms the input rules out are left out, where
-    ``meta.avoid`` alone leaves one (:func:`arena.item_facts.impossible` says it where ``meta``
+    ``meta.avoid`` alone leaves one (:func:`arena.item_rooms.impossible` says it where ``meta``
     rules them all out): "… für ein Dutzend Leute am Dienstag, aber nicht Sequoia" loaded without
     ``avoid``, and the scripted model, reading "aber nicht Sequoia", found every room free for 12
     that Tuesday ruled out and asked nobody, so the item failed ``suspended`` on every adapter
     (outside tester 34)."""
-    from arena.item_facts import _free, _label, _out, avoided_rooms, day_fact
+    from arena.item_facts import avoided_rooms, day_fact
+    from arena.item_rooms import _free, _label, _out
     from arena.model.task import BookingRequest, read_request
 
     req = read_request(text)
