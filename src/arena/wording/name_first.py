@@ -53,6 +53,10 @@ _NOT_NAME_WORDS = """
     team folks guys everyone everybody subject text tldr edit ps note per from via according
 """
 _NOT_NAMES = frozenset(_NOT_NAME_WORDS.split())
+#: Words that end a Title Case phrase said before a yes, never a name's later word ("Makes
+#: Sense - yes", "Fair Enough - yes", "Double Checked - yes", "Sign Off: yes").
+_PHRASE_END_WORDS = "sense enough off up out over checked line course light call done set thing it"
+_PHRASE_ENDS = frozenset(_PHRASE_END_WORDS.split())
 #: Names that end as an adverb does; any other word in "-ly" is one ("Reluctantly approved.").
 _LY_NAME_WORDS = (
     "emily lily kelly holly sally molly billy shelly beverly kimberly ally dolly polly carly"
@@ -70,10 +74,22 @@ def name_first(own: str, rooms: RoomWords | None = None) -> str | None:
     name, sep, rest = m.group("name"), m.group("sep"), m.group("rest")
     if not all(_may_name(word, rooms) for word in name.split()):
         return None
+    if " " in name and not _may_be_full_name(name):
+        return None
     dashed = bool(re.search(r"[-\u2013\u2014:]", sep))
     if not dashed and not _BARE_YES.fullmatch(rest):
         return None  # "Looks good", "Just book it": a word of the sentence, not a name
     return name
+
+
+def _may_be_full_name(name: str) -> bool:
+    """Whether ``name``, two or three capitalised words, may be a full name: not a phrase that
+    answers as a whole ("Of Course - yes", "Thumbs Up - yes", "Green Light: yes") and no later
+    word that ends such a phrase ("Makes Sense", "Fair Enough", "Signed Off", "Bottom Line"),
+    each word alone being no answer (regress34: 666ff061 read these honest yeses as unclear)."""
+    if classify_why(name).verdict != "unclear":
+        return False
+    return not any(word.lower() in _PHRASE_ENDS for word in name.split()[1:])
 
 
 def _may_name(word: str, rooms: RoomWords | None) -> bool:
