@@ -130,8 +130,8 @@ def check_home(db: Connection, *, adopt: bool = False, adopted: Adopted | None =
         return
     other = moved if moved and moved != here else home
     twin = other != here and _holds(Path(other), store_id)
-    last = None if twin else _last_home(store_id)
-    if last not in (None, here, other) and _holds(Path(str(last)), store_id):
+    last = None if twin else _store_at(_last_home(store_id), here, store_id)
+    if last not in (None, here, other):
         # Its home gone, the store this machine last made its home is asked (a copy adopted
         # before, the original then moved away: durable34), if it still holds the store.
         other, twin = str(last), True
@@ -182,8 +182,28 @@ def _last_home(store_id: str) -> str | None:
     """The home this machine last recorded for the store (None: none, or it cannot be read).
     A copy names only its original's home: that moved away, a copy adopted in its place before
     could not be found, and adopting a second copy left both acting (durable34)."""
+    record = _homes() / store_id
+    if not all(ch in "0123456789abcdef" for ch in store_id) or not record.is_file():
+        return None  # an id that is not one names no record (a FIFO there would never end)
     with suppress(OSError, ValueError):
-        return (_homes() / store_id).read_text(encoding="utf-8").strip() or None
+        found = record.read_text(encoding="utf-8").strip()
+        return found if os.path.isabs(found) else None  # garbage names no store
+    return None
+
+
+def _store_at(last: str | None, here: str, store_id: str) -> str | None:
+    """The store the recorded home ``last`` leads to: that path while it holds the store and is
+    not marked moved, else where its marks lead (None: a path that no longer holds it). A record
+    left before an adoption another login or machine made named a copy fenced since: a store
+    moved on from the one adopted there was refused as a copy of it and told to use it, which
+    refused in turn, and adopting it once more booked again what the other had (durable34b)."""
+    seen: list[str] = []
+    while last and last not in seen and _holds(Path(last), store_id):
+        seen.append(last)
+        moved = _moved_to(Path(last))
+        if not moved or moved == here:
+            return last
+        last = moved
     return None
 
 
