@@ -127,13 +127,7 @@ def run_process(
         runs_at_once = max(1, min(concurrency, len(adapters) * (len(faults) + 1)))
         limit = (len(faults) + 1) * len(adapters) / runs_at_once * (leg_timeout_s + GRACE_S) + 240
         try:
-            done = subprocess.run(
-                command,
-                input=json.dumps(told) + "\n",  # never in its environment or command line
-                capture_output=True,
-                text=True,
-                timeout=limit,
-            )
+            done = _run_child(command, json.dumps(told) + "\n", limit)
         except subprocess.TimeoutExpired:
             for row in rows.values():
                 row.problem = f"the process did not exit within {limit:g}s"
@@ -202,6 +196,48 @@ def _faulted(names: dict[str, str]) -> dict[str, str]:
     return {i: f for i, f in names.items() if f != CONTROL}
 
 
+#: The ``arena run`` processes in flight: a Ctrl-C (or SIGTERM) that reached only this process
+#: (``kill -INT``, ``docker stop``) waited 45 s for them to finish their runs (users34).
+_LIVE: set[subprocess.Popen[str]] = set()
+
+
+def _run_child(command: list[str], told: str, limit: float) -> subprocess.CompletedProcess[str]:
+    """``subprocess.run`` (``told`` on stdin, never in its environment or command line), the
+    process kept in :data:`_LIVE` while it runs, for :func:`_stop_children`."""
+    with subprocess.Popen(
+        command,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    ) as proc:
+        _LIVE.add(proc)
+        try:
+            out, err = proc.communicate(told, timeout=limit)
+        except BaseException:
+            proc.kill()
+            raise
+        finally:
+            _LIVE.discard(proc)
+    return subprocess.CompletedProcess(command, proc.returncode, out, err)
+
+
+def _stop_children() -> None:
+    """Interrupt every ``arena run`` child as a terminal's Ctrl-C would have (it exits at once,
+    its own children with it); one still running 5 s on is killed."""
+    import signal
+
+    live = list(_LIVE)
+    for proc in live:
+        proc.send_signal(signal.SIGINT)
+    deadline = time.monotonic() + 5
+    for proc in live:
+        try:
+            proc.wait(max(0.0, deadline - time.monotonic()))
+        except subprocess.TimeoutExpired:
+            proc.kill()
+
+
 def _arena_command() -> list[str]:
     return [sys.executable, "-c", "from arena.cli.faults_arena import run_arena; run_arena()"]
 
@@ -223,8 +259,14 @@ def run_matrix(
     def one(adapter: str) -> Row:
         return run_process([adapter], faults, leg_timeout_s=leg_timeout_s)[0]
 
-    with ThreadPoolExecutor(max_workers=max(1, parallel)) as pool:
+    pool = ThreadPoolExecutor(max_workers=max(1, parallel))
+    try:
         return list(pool.map(one, adapters))
+    except BaseException:  # Ctrl-C: the threads wait on their children, so stop those
+        _stop_children()
+        raise
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
 
 
 def render(rows: Sequence[Row], faults: Sequence[str], leg_timeout_s: float) -> str:
