@@ -12,12 +12,17 @@ from __future__ import annotations
 import shutil
 import sqlite3
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
+import test_store_postgres_clone as pg
 from click.testing import CliRunner
 
 from arena.cli import main
 from arena.store import SQLiteStore
+from arena.store.postgres import PostgresStore
+from conftest_postgres import PostgresServer
 from store_support import synthetic_waiting
 
 
@@ -71,3 +76,40 @@ def test_pending_in_a_copy_beside_its_original_records_no_expiry(tmp_path: Path)
 
     assert listed.exit_code == 0, listed.output
     assert _answers(copied) == 0
+
+
+@pytest.fixture
+def dbs(postgres_server: PostgresServer) -> Iterator[pg.Databases]:
+    made = pg.Databases(postgres_server)
+    yield made
+    for name in list(made.made):
+        made.drop(name)
+
+
+def _pg_answers(url: str) -> int:
+    import psycopg
+
+    with psycopg.connect(url) as db:
+        row = db.execute("SELECT count(*) FROM responses").fetchone()
+    assert row is not None
+    return int(row[0])
+
+
+def test_pending_in_a_postgres_store_marked_moved_records_no_expiry(dbs: pg.Databases) -> None:
+    original = dbs.create()
+    store = PostgresStore(dbs.url(original))
+    synthetic_waiting(store, expires_in_s=0.05)
+    store.close()
+    time.sleep(0.1)
+    clone = dbs.create(template=original)
+    store = PostgresStore(dbs.url(clone))
+    store.check_home(adopt=True)
+    store.close()
+    runner = CliRunner(env={"COLUMNS": "300"})
+
+    listed = runner.invoke(main, ["pending", "--store", dbs.url(original)])
+    swept = runner.invoke(main, ["sweep", "--store", dbs.url(original)])
+
+    assert listed.exit_code == 0, listed.output
+    assert swept.exit_code != 0 and "was moved to" in swept.output, swept.output
+    assert _pg_answers(dbs.url(original)) == 0
