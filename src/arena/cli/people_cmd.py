@@ -289,10 +289,10 @@ def sweep(not_durable: bool, as_json: bool, store_path: str | None) -> None:
     if as_json:
         click.echo(json.dumps({"expired": expired, "closed": [r.id for r in closed]}, indent=2))
         return
-    click.echo(
-        f"{len(expired)} request(s) recorded as expired, {len(closed)} run(s) closed"
-        + ("; arena resume --all delivers the expiries" if expired else "")
-    )
+    said = f"{len(expired)} request(s) recorded as expired, {len(closed)} run(s) closed"
+    click.echo(wrap(said, indent="  "))  # 49 characters at COLUMNS=40 (users34)
+    if expired:  # a command stands whole on a line of its own
+        click.echo("  arena resume --all delivers the expiries")
     # which ones: the count alone left a person to diff `arena runs` (users tester 33)
     for process in dict.fromkeys(r.created_by for r in closed):
         said = "its" if sum(r.created_by == process for r in closed) == 1 else "their"

@@ -1,0 +1,23 @@
+"""``arena sweep`` at 40 columns printed '0 request(s) recorded as expired, 0 run(s) closed', 49
+characters, folded mid-word by the terminal, where every other command's prose is folded between
+words at the width (users34). It is folded too; with expiries recorded, the command that
+delivers them stands on a line of its own."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from arena.cli import main
+from arena.store import open_store
+
+
+def test_sweep_fits_forty_columns(tmp_path: Path) -> None:
+    db = str(tmp_path / "arena.db")
+    open_store(db).close()
+    result = CliRunner().invoke(main, ["sweep", "--store", db], env={"COLUMNS": "40"})
+    assert result.exit_code == 0, result.output
+    assert [line for line in result.output.splitlines() if len(line) > 40] == [], result.output
+    said = " ".join(result.output.split())
+    assert said == "0 request(s) recorded as expired, 0 run(s) closed", said
