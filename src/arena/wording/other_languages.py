@@ -81,6 +81,9 @@ _GO = _set(
     # "Ναι, κλείστε το.", "Ano, zarezervujte.", "Da, rezervă." read unclear)
     "|бронируйте|забронируйте|бронюйте|κλειστε το|κλειστε|zarezervujte|rezervujte|rezerva|"
     "rezervati"
+    # Chinese "book", Finnish "book it" (held-out tester 34: "好的，请预订。", "Kyllä, varaa se."
+    # read unclear; the "请" (please) opening a Chinese phrase is its own word: :func:`_phrases`)
+    "|预订|预定|订吧|varaa se|varaa sita"
 )
 #: "Don't book it": a no's own words.
 _STOP = _set(
@@ -89,11 +92,20 @@ _STOP = _set(
     # "don't book", "not needed", "don't do it" (outside tester 33: "Nei, ikke book", "Ні, не
     # треба", "नहीं, मत करो" read unclear)
     "ikke book|ikke book det|не треба|не бронюй|मत करो|मत करना"
+    # Chinese and Finnish "don't book" (held-out tester 34: "不用了，别订。", "Ei, älä varaa." read
+    # unclear)
+    "|别订|别订了|不要订|别预订|不要预订|ala varaa|ala varaa sita|ala varaa sitä"
 )
 #: A letter of the Greek script.
 _GREEK = LazyPattern(r"[\u0370-\u03ff]")
 #: What splits an answer into phrases: marks of any script, and the space between words.
-_MARKS = LazyPattern(r"[\s.!,;:?\u2026\u3001\u3002\uff01\uff0c\u060c\u061f'\"()\-\u2013\u2014]+")
+_MARKS = LazyPattern(
+    r"[\s.!,;:?\u2026\u3001\u3002\uff01\uff0c\u060c\u061f\u0964\u0965'\"()\-\u2013\u2014]+"
+)  # with the Devanagari full stop "।" (held-out tester 34: "हाँ, बुक कर दो।" read unclear)
+#: Chinese "please" opening a phrase, written with no space before its verb ("请预订").
+_PLEASE_HAN = LazyPattern(r"(?<![\u4e00-\u9fff])请(?=[\u4e00-\u9fff])")
+#: Vietnamese "có" (yes) with its accent; folded, "co" is other languages' word too.
+_VIETNAMESE_YES = LazyPattern(r"(?<!\w)có(?!\w)", re.I)
 
 #: A question mark of any script (the Greek one is ";") or a trailing off: a yes asked back or
 #: left hanging is no yes, and a no no firm one.
@@ -108,6 +120,7 @@ NO_BESIDE_YES = frozenset(
 
 
 def _phrases(text: str) -> list[str]:
+    text = _VIETNAMESE_YES.sub("vâng", _PLEASE_HAN.sub("请 ", text))  # "Có, đặt đi.", "请预订"
     return [p for p in _MARKS.split(_norm(text)) if p]
 
 

@@ -104,8 +104,10 @@ _WISHES = [
 #: Where a clause starts: the text's start, a mark, a new line, a lone dash or a smiley.
 _BREAK = r"[.!?,;:\u2013\u2014\n\u00a1\u00bf()\u2600-\u27bf\U0001f300-\U0001faff]"
 _WISH_RE = LazyPattern(
-    # a bare "Morning!" greets only where the answer starts ("Yes, morning!" may ask for one)
-    r"^[ \t]*(?:morning|afternoon|evening)(?: +(?:all|everyone|team|folks))?(?=[ \t]*[!,])|"
+    # a bare "Morning!" greets only where the answer starts ("Yes, morning!" may ask for one),
+    # before a mark or a dash ("Morning — approved.": held-out tester 34 read a time)
+    r"^[ \t]*(?:morning|afternoon|evening)(?: +(?:all|everyone|team|folks))?"
+    r"(?=[ \t]*(?:[!,\u2013\u2014]|-[ \t]))|"
     rf"(?:^|(?<={_BREAK})|(?<= -)|(?= (?:and|und|et|y|e|en) ))[ \t]*"
     r"(?:(?:and|und|et|y|e|en|also|oh|and also) +)?"
     rf"(?:{'|'.join(_WISHES)})"
