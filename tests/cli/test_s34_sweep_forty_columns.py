@@ -5,6 +5,7 @@ delivers them stands on a line of its own."""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 from click.testing import CliRunner
@@ -21,3 +22,16 @@ def test_sweep_fits_forty_columns(tmp_path: Path) -> None:
     assert [line for line in result.output.splitlines() if len(line) > 40] == [], result.output
     said = " ".join(result.output.split())
     assert said == "0 request(s) recorded as expired, 0 run(s) closed", said
+
+
+def test_the_command_that_delivers_expiries_stands_alone(tmp_path: Path) -> None:
+    db = str(tmp_path / "arena.db")
+    args = ["run", "human_in_the_loop", "--adapter", "vanilla", "--item", "hitl-01", "--human"]
+    args += ["--expires-in", "1s", "--store", db, "--out", str(tmp_path / "r"), "--quiet"]
+    assert CliRunner().invoke(main, args).exit_code == 0
+    time.sleep(1.2)
+    result = CliRunner().invoke(main, ["sweep", "--store", db], env={"COLUMNS": "40"})
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert [line for line in lines if len(line) > 40] == [], result.output
+    assert lines[-1] == "  arena resume --all", lines

@@ -292,7 +292,8 @@ def sweep(not_durable: bool, as_json: bool, store_path: str | None) -> None:
     said = f"{len(expired)} request(s) recorded as expired, {len(closed)} run(s) closed"
     click.echo(wrap(said, indent="  "))  # 49 characters at COLUMNS=40 (users34)
     if expired:  # a command stands whole on a line of its own
-        click.echo("  arena resume --all delivers the expiries")
+        click.echo(wrap("the next resume delivers the expiries to their agents:", indent="  "))
+        click.echo("  arena resume --all")
     # which ones: the count alone left a person to diff `arena runs` (users tester 33)
     for process in dict.fromkeys(r.created_by for r in closed):
         said = "its" if sum(r.created_by == process for r in closed) == 1 else "their"
