@@ -99,3 +99,30 @@ def test_a_homes_folder_that_cannot_be_written_refuses_nothing(
     assert resume(copied, run_id) == "completed"
     with pytest.raises(UserError, match="was moved to"):
         _check(original)
+
+
+def test_a_copy_adopted_past_a_fenced_record_is_not_adopted_behind_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The record leads through ``a``, fenced since by another login, to a path gone: ``c``,
+    copied before ``a`` booked, is no copy of a store found, but adopting it is still refused as
+    fallen behind ``a`` (it would book R-102 again)."""
+    ledger = tmp_path / "ledger"
+    monkeypatch.setenv(LEDGER_ENV, str(ledger))
+    mine, theirs = tmp_path / "homes-mine", tmp_path / "homes-theirs"
+    monkeypatch.setenv(sqlite_home.HOMES_ENV, str(mine))
+    original, run_id = approved(tmp_path / "cq1")
+    first, late = copy(original, tmp_path / "a"), copy(original, tmp_path / "c")
+    _adopt(first)
+    assert resume(first, run_id) == "completed"  # a books R-102
+    monkeypatch.setenv(sqlite_home.HOMES_ENV, str(theirs))
+    since = copy(first, tmp_path / "x")
+    _adopt(since)  # another login adopts a copy of a made after the booking
+    (tmp_path / "x").rename(tmp_path / "x2")
+    for part in original.parent.glob(original.name + "*"):
+        part.unlink()
+    monkeypatch.setenv(sqlite_home.HOMES_ENV, str(mine))
+
+    with pytest.raises(UserError, match="has acted beyond"):
+        _adopt(late)
+    assert ledger_lines(ledger) == ["R-102"]

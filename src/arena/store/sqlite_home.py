@@ -130,8 +130,8 @@ def check_home(db: Connection, *, adopt: bool = False, adopted: Adopted | None =
         return
     other = moved if moved and moved != here else home
     twin = other != here and _holds(Path(other), store_id)
-    last = None if twin else _store_at(_last_home(store_id), here, store_id)
-    if last not in (None, here, other):
+    last, passed = (None, []) if twin else _store_at(_last_home(store_id), here, other, store_id)
+    if last is not None:
         # Its home gone, the store this machine last made its home is asked (a copy adopted
         # before, the original then moved away: durable34), if it still holds the store.
         other, twin = str(last), True
@@ -146,7 +146,8 @@ def check_home(db: Connection, *, adopt: bool = False, adopted: Adopted | None =
     # Not over a store that acted beyond this copy: a copy adopted before (the one this file was
     # marked moved to, those adopted in its original's place) or the original itself, which
     # acted after this copy was made (durable34: adopting it replayed the original's booking).
-    for ahead in ([other] if twin else []) + adopted_before:
+    # (And not over a copy fenced since that the record led through: its acts are the store's.)
+    for ahead in ([other] if twin else []) + adopted_before + passed:
         if _acted_beyond(db, Path(ahead)):
             raise UserError(_stale(db.location, ahead, store_id))
     # The other file is marked moved before this one's home commits: killed between the two,
@@ -191,20 +192,23 @@ def _last_home(store_id: str) -> str | None:
     return None
 
 
-def _store_at(last: str | None, here: str, store_id: str) -> str | None:
-    """The store the recorded home ``last`` leads to: that path while it holds the store and is
-    not marked moved, else where its marks lead (None: a path that no longer holds it). A record
+def _store_at(
+    last: str | None, here: str, other: str, store_id: str
+) -> tuple[str | None, list[str]]:
+    """The store the recorded home ``last`` leads to (None: none but ``here`` or ``other``): that
+    path while it holds the store and is not marked moved, else where its marks lead; and the
+    copies fenced since it led through, which an adoption must not have fallen behind. A record
     left before an adoption another login or machine made named a copy fenced since: a store
     moved on from the one adopted there was refused as a copy of it and told to use it, which
     refused in turn, and adopting it once more booked again what the other had (durable34b)."""
     seen: list[str] = []
-    while last and last not in seen and _holds(Path(last), store_id):
+    while last and last not in (here, other, *seen) and _holds(Path(last), store_id):
         seen.append(last)
         moved = _moved_to(Path(last))
         if not moved or moved == here:
-            return last
+            return last, seen[:-1]
         last = moved
-    return None
+    return None, seen
 
 
 def _keep_home(store_id: str, here: str) -> None:
