@@ -1,0 +1,119 @@
+"""A run's traffic through the gateway (:mod:`arena.gateway`): its :class:`Usage` (requests,
+retries, failures, tokens summed from each answer or server-sent event, a count that is not a
+whole number kept apart), its cost at a :class:`Price`, and the runs whose usage is unknown
+because none of their requests came through the gateway (:func:`usage_unknown`)."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+#: Why a run's usage is unknown when none of its requests came through the gateway: zero would
+#: read as measured, and an adapter that builds its own client on the endpoint's URL (it is in
+#: the command line) makes every figure zero by going around the gateway (red team 17).
+NOT_SEEN = (
+    "no model request of this run reached the arena's gateway: usage unknown; "
+    "the adapter may call the endpoint directly"
+)
+
+
+@dataclass
+class Usage:
+    """One run's traffic through the gateway."""
+
+    requests: int = 0  # calls the adapter made
+    attempts: int = 0  # calls sent upstream (requests + retries)
+    retries: int = 0
+    input_tokens: int = 0
+    output_tokens: int = 0
+    errors: int = 0  # model calls the endpoint failed (after every retry): the endpoint's record
+    refused: int = 0  # calls failed for what the caller chose (its request, path, model, account)
+    last_failed: bool = False  # the run's last model call was one the endpoint failed
+    waited_s: float = 0.0  # time spent backing off
+    invalid_usage: int = 0  # answers whose usage held a count that is not a whole number >= 0
+    invalid_example: str = ""  # the first such count, as reported ("prompt_tokens=-5000000")
+
+    def add_usage(self, usage: Any) -> None:
+        """Sum one answer's token counts (Chat Completions' or Responses' names). An answer with
+        a count that is not a whole number >= 0 (negative, fractional, text, true) adds nothing
+        and is counted apart: its other count cannot be trusted either."""
+        if not isinstance(usage, dict):
+            return
+        counts = [
+            _count(usage, "prompt_tokens", "input_tokens"),
+            _count(usage, "completion_tokens", "output_tokens"),
+        ]
+        bad = next((f"{k}={v!r}" for k, v in counts if not _valid(v)), None)
+        if bad is not None:
+            self.invalid_usage += 1
+            self.invalid_example = self.invalid_example or bad[:80]
+            return
+        self.input_tokens += counts[0][1]
+        self.output_tokens += counts[1][1]
+
+
+def _count(usage: dict[str, Any], *names: str) -> tuple[str, Any]:
+    """The first of ``names`` the answer reported (not null, not 0), and its value; none: 0."""
+    return next(((n, usage[n]) for n in names if usage.get(n) not in (None, 0)), (names[0], 0))
+
+
+def _valid(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+@dataclass(frozen=True)
+class Price:
+    """US dollars per million input and output tokens (``--price 0.15,0.60``)."""
+
+    input_per_m: float
+    output_per_m: float
+
+    def cost(self, usage: Usage) -> float:
+        return round(
+            (usage.input_tokens * self.input_per_m + usage.output_tokens * self.output_per_m) / 1e6,
+            6,
+        )
+
+
+def _usage_from_sse(line: bytes, usage: Usage) -> None:
+    """Token counts from one server-sent event line (chat chunks or Responses events)."""
+    if not line.startswith(b"data:"):
+        return
+    payload = line[5:].strip()
+    if not payload or payload == b"[DONE]" or b"usage" not in payload:
+        return
+    with contextlib.suppress(ValueError):
+        data = json.loads(payload)
+        if isinstance(data, dict):
+            response = data.get("response")
+            usage.add_usage(data.get("usage") or (response or {}).get("usage"))
+
+
+def usage_unknown(
+    runs: Sequence[tuple[str, Mapping[str, Any]]], unrouted: int = 0
+) -> dict[str, Any] | None:
+    """For ``summary.json`` and the console: how many runs (adapter, recorded usage) have
+    unknown usage because none of their requests reached the gateway, per adapter, and how many
+    requests came on the gateway's shared URL, no run's (``unrouted``); None: no such run."""
+    unseen = Counter(name for name, usage in runs if usage.get("usage_note") == NOT_SEEN)
+    if not unseen:
+        return None
+    total = sum(unseen.values())
+    out = {"runs": total, "of": len(runs), "adapters": dict(unseen), "why": NOT_SEEN}
+    return out | ({"unrouted_requests": unrouted} if unrouted else {})
+
+
+def unknown_line(unknown: Mapping[str, Any]) -> str:
+    """The one line the console prints for :func:`usage_unknown`'s summary."""
+    who = ", ".join(f"{name} {n}" for name, n in unknown["adapters"].items())
+    line = f"usage unknown for {unknown['runs']} of {unknown['of']} runs ({who}): {NOT_SEEN}"
+    if unrouted := unknown.get("unrouted_requests"):
+        line += f" ({unrouted} request(s) came on the gateway's shared URL, on no run's route)"
+    return line
+
+
+__all__ = ["NOT_SEEN", "Price", "Usage", "unknown_line", "usage_unknown"]
