@@ -103,3 +103,13 @@ def test_no_above_a_signature_slogan_denies(answer: str) -> None:
 )  # fmt: skip
 def test_signature_slogan_makes_no_yes(answer: str) -> None:
     assert _verdict(answer) != "approve"
+
+
+@pytest.mark.parametrize("answer", ["That's approved.", "It’s approved", "That's fine - go ahead"])
+def test_a_contraction_opening_a_yes_is_no_name(answer: str) -> None:
+    assert _verdict(answer) == "approve"
+
+
+@pytest.mark.parametrize("answer", ["Sam's approved", "Sam - yes", "Kim Lee: yes"])
+def test_a_name_opening_a_yes_still_says_whose(answer: str) -> None:
+    assert _verdict(answer) == "unclear"

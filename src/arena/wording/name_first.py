@@ -49,7 +49,7 @@ _NOT_NAME_WORDS = """
     good nice cool lovely fab super perfect great fine brilliant excellent awesome wonderful
     totally definitely certainly absolutely obviously clearly sure surely probably maybe
     now today tomorrow tonight asap urgent fyi btw imo tbh lol haha ha ok okay alright aight
-    mine me my our we us you your they he she yo hallo hola bonjour salut ciao hej
+    mine me my our we us you your they he she here there what yo hallo hola bonjour salut ciao hej
     team folks guys everyone everybody subject text tldr edit ps note per from via according
 """
 _NOT_NAMES = frozenset(_NOT_NAME_WORDS.split())
@@ -100,6 +100,8 @@ def _may_name(word: str, rooms: RoomWords | None) -> bool:
         return False
     if word.lower() in _NOT_NAMES or weekday(word) is not None:
         return False
+    if re.split(r"['\u2019]", word.lower())[0] in _NOT_NAMES:
+        return False  # "That's approved.", "It's approved": a word's contraction (held-out 34b)
     if classify_why(word).verdict != "unclear":
         return False
     return not any(room_key(word) in keys for keys in room_keys(rooms))
