@@ -58,8 +58,9 @@ _WITH = LazyPattern(r"^(?:(?:and|also|but|plus)\s+)?(?:with|w/|mit|avec|con|met|
 #: A clause the person says of themselves: their own errand or state ("I'll bring the slides"),
 #: or a courtesy ("and thank you for asking …").
 _OWN = LazyPattern(
-    r"^(?:(?:and|also|but|oh|ps|so) +)*(?:thank|thanks|thx|cheers|have a|enjoy|good luck|see you|"
-    r"talk soon|hope|appreciate|sorry|merci|danke|gracias|grazie|obrigad)"
+    r"^(?:(?:and|also|but|oh|ps|so) +)*(?:a +(?:big +|huge +|massive +)?)?"  # "and a big thank you"
+    r"(?:thank|thanks|thx|cheers|have a|enjoy|good luck|see you|talk soon|hope|appreciate|sorry|"
+    r"merci|danke|gracias|grazie|obrigad)"
     r"|^(?:(?:and|also|but|so) +)?(?:i|i'll|ill|i'm|im|i've|ive|i'd|we'll|we're|we've|i will|"
     r"we will|i can|i am|we are|i have|we have|ich|je|j'ai|yo|io|ik)\b(?! +(?:need|want|would like)\b)"
 )
@@ -75,7 +76,8 @@ _KEPT_WORDS = """
     und auch mit bitte danke vielen dank et aussi avec merci beaucoup y tambien con gracias
     muchas e anche grazie mille en ook met bedankt com tambem obrigado obrigada
     da das der die le la les el los las il lo gli de het o os
-    let know when once when's from approve approved agree agreed por favor per favore s'il te vous plait svp alsjeblieft graag
+    let know when once when's from approve approved agree agreed works work happy my blessing
+    approval por favor per favore s'il te vous plait svp alsjeblieft graag
 """
 _KEPT = frozenset(_KEPT_WORDS.split())
 

@@ -1,0 +1,42 @@
+"""regress34: cf00f44b reads a clause beside a yes that asks for a thing of the meeting ("yes,
+with hybrid", "yes, zoom too") as unclear, unless each word left is a courtesy, a booking word or
+the request's. Honest yeses whose clause is a courtesy or says the booking suits ("yes, with my
+blessing", "yes, works for me as well", "yes, Thursday works too", "yes, and a big thank you",
+"yes and a happy Thursday to you") read unclear too; each approved before it and approves again.
+What asks for more still reads unclear."""
+
+from __future__ import annotations
+
+import pytest
+
+from arena.model.reading import read_answer as model_reads
+from arena.model.rooms import all_rooms
+from arena.wording.answers import explain_answer
+
+ROOMS = [(room.id, room.name) for room in all_rooms()]
+ASKED = "Book R-305 (Sequoia) for 12 people on Thursday at 9am?"
+
+
+def _verdict(answer: str) -> str:
+    verdict = explain_answer(answer, ASKED, rooms=ROOMS).verdict
+    assert model_reads(answer, ASKED) == verdict, "the scripted model reads it otherwise"
+    return verdict
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["yes, with my blessing", "yes, with approval from me", "yes, works for me as well",
+     "yes, Sequoia works too", "yes, Thursday works too", "yes, and a big thank you",
+     "yes and a happy Thursday to you", "yes, and a huge thanks"],
+)  # fmt: skip
+def test_a_courtesy_or_a_fit_beside_the_yes_approves(answer: str) -> None:
+    assert _verdict(answer) == "approve", answer
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["yes, and a big room", "yes, happy hour too", "yes, zoom works too", "yes, with my laptop",
+     "yes, with a projector", "yes, with hybrid"],
+)  # fmt: skip
+def test_what_asks_for_more_is_still_unclear(answer: str) -> None:
+    assert _verdict(answer) == "unclear", answer
