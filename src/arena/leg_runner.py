@@ -296,7 +296,7 @@ class LegRunner(msgspec.Struct):
             if ctx.violation is not None:
                 turn = _not_the_harness(ctx, turn)
             if turn.status == "waiting":
-                self.durable_pauses.append(not ctx.session.empty and ctx.session.durable)
+                self.durable_pauses.append(not ctx.session.empty and ctx.session.declared_durable)
             return turn
         except TimeoutError as exc:
             late = exc.late_s if isinstance(exc, LegTimedOut) else 0.0
