@@ -2,7 +2,10 @@
 with hybrid", "yes, zoom too") as unclear, unless each word left is a courtesy, a booking word or
 the request's. Honest yeses whose clause is a courtesy or says the booking suits ("yes, with my
 blessing", "yes, works for me as well", "yes, Thursday works too", "yes, and a big thank you",
-"yes and a happy Thursday to you") read unclear too; each approved before it and approves again.
+"yes and a happy Thursday to you") read unclear too, and so did an errand that ends "too" ("can
+you also order coffee too?", where its docstring says an errand is still a yes: the old tests read
+it without the request, which the scripted model always gives), a thing declined ("Yes. No
+catering please.") and "Yes, but quickly please."; each approved before it and approves again.
 What asks for more still reads unclear."""
 
 from __future__ import annotations
@@ -27,7 +30,9 @@ def _verdict(answer: str) -> str:
     "answer",
     ["yes, with my blessing", "yes, with approval from me", "yes, works for me as well",
      "yes, Sequoia works too", "yes, Thursday works too", "yes, and a big thank you",
-     "yes and a happy Thursday to you", "yes, and a huge thanks"],
+     "yes and a happy Thursday to you", "yes, and a huge thanks",
+     "Yes, can you also order coffee too?", "yes, also send the invite too",
+     "Yes. No catering please.", "Yes, but quickly please."],
 )  # fmt: skip
 def test_a_courtesy_or_a_fit_beside_the_yes_approves(answer: str) -> None:
     assert _verdict(answer) == "approve", answer
@@ -36,7 +41,9 @@ def test_a_courtesy_or_a_fit_beside_the_yes_approves(answer: str) -> None:
 @pytest.mark.parametrize(
     "answer",
     ["yes, and a big room", "yes, happy hour too", "yes, zoom works too", "yes, with my laptop",
-     "yes, with a projector", "yes, with hybrid"],
+     "yes, with a projector", "yes, with hybrid", "yes, also get a speakerphone too",
+     "yes, also a webex link too", "yes, but with hybrid please", "yes, no Thursday please",
+     "yes, no Sequoia please"],
 )  # fmt: skip
 def test_what_asks_for_more_is_still_unclear(answer: str) -> None:
     assert _verdict(answer) == "unclear", answer

@@ -64,6 +64,14 @@ _OWN = LazyPattern(
     r"|^(?:(?:and|also|but|so) +)?(?:i|i'll|ill|i'm|im|i've|ive|i'd|we'll|we're|we've|i will|"
     r"we will|i can|i am|we are|i have|we have|ich|je|j'ai|yo|io|ik)\b(?! +(?:need|want|would like)\b)"
 )
+#: An errand beside the booking, a yes by session 33's design, though it ends "too" ("can you
+#: also order coffee too?", "also send the invite too"), and a thing declined that the request
+#: does not hold ("No catering please."): neither asks for a thing of the meeting (regress34).
+_ERRAND = LazyPattern(
+    r"^(?:(?:and|also|but|plus|so|please|pls|can you|could you|would you) +)*"
+    r"(?:order|send|invite|tell|email|cc|remind|print|share|forward|call|let)\b"
+)
+_DECLINED = LazyPattern(r"^(?:(?:and|but) +)?no +")
 #: Words that leave a clause about the booking, the people asked for, or a courtesy.
 _KEPT_WORDS = """
     it its and also plus with too as well the a an this that these those of for to in on at
@@ -76,7 +84,7 @@ _KEPT_WORDS = """
     und auch mit bitte danke vielen dank et aussi avec merci beaucoup y tambien con gracias
     muchas e anche grazie mille en ook met bedankt com tambem obrigado obrigada
     da das der die le la les el los las il lo gli de het o os
-    let know when once when's from approve approved agree agreed works work happy my blessing
+    but let know when once when's from approve approved agree agreed works work happy my blessing
     approval por favor per favore s'il te vous plait svp alsjeblieft graag
 """
 _KEPT = frozenset(_KEPT_WORDS.split())
@@ -91,7 +99,9 @@ def asks_more(said: str, asked: str, rooms: RoomWords | None = None) -> str | No
     names = {fold(n) for n in re.findall(r"\b[A-Z][a-z]+", said)}  # "Thanks, Kim too!"
     parts = [p.strip() for p in _SPLIT.split(fold(said)) if p and p.strip()]
     for part in parts[1:]:
-        if not _SHAPES.search(part) or _OWN.match(part):
+        if not _SHAPES.search(part) or _OWN.match(part) or _ERRAND.match(part):
+            continue
+        if _DECLINED.match(part) and not request & set(re.findall(r"[a-z]+", part)) - _KEPT:
             continue
         rest = fold(compare(part, asked, rooms).text)
         words = re.findall(r"[a-z]+(?:'[a-z]+)?", rest)
