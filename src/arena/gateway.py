@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import datetime
 import email.utils
 import json
 import random
@@ -107,12 +108,15 @@ def asked_wait(headers: httpx.Headers) -> float | None:
         with contextlib.suppress(ValueError):
             return max(0.0, float(ms) / 1000)
     if (value := headers.get("retry-after")) is not None:
-        try:
+        with contextlib.suppress(ValueError, OverflowError):
             return max(0.0, float(value))
-        except ValueError:
-            when = email.utils.parsedate_to_datetime(value) if value else None
-            if when is not None:
-                return max(0.0, when.timestamp() - time.time())
+        # Words no one can read ("soon") raised from the date parser on every answer, a 200's
+        # too, and the run read as the adapter's failure (docs34): they ask for no wait.
+        with contextlib.suppress(ValueError, TypeError, OverflowError):
+            when = email.utils.parsedate_to_datetime(value)
+            if when.tzinfo is None:
+                when = when.replace(tzinfo=datetime.UTC)
+            return max(0.0, when.timestamp() - time.time())
     return None
 
 
