@@ -113,3 +113,14 @@ def test_a_contraction_opening_a_yes_is_no_name(answer: str) -> None:
 @pytest.mark.parametrize("answer", ["Sam's approved", "Sam - yes", "Kim Lee: yes"])
 def test_a_name_opening_a_yes_still_says_whose(answer: str) -> None:
     assert _verdict(answer) == "unclear"
+
+
+@pytest.mark.parametrize("answer", ["O'Neill - yes", "D’Arcy — approved", "O'Brien 👍"])
+def test_a_name_with_an_apostrophe_says_whose_yes_as_any_name(answer: str) -> None:
+    # "Sam - yes" was unclear, "O'Neill - yes" approved: its one-letter start was no word
+    assert _verdict(answer) == "unclear"
+
+
+@pytest.mark.parametrize("answer", ["O'Neill, yes go ahead", "I'm - yes", "OK - yes"])
+def test_an_apostrophe_opening_no_name_stays_a_yes(answer: str) -> None:
+    assert _verdict(answer) == "approve"

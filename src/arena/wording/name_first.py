@@ -1,6 +1,7 @@
 """A name that opens a yes and says whose it is: "Sam - yes", "Tom — approved", "Sam 👍",
 "Priya ✅", "Sam yes", and a full name so written ("Kim Lee: yes", "Lee Chen - yes", "Ana María
-López: yes": outside tester 34), each of its words held to the checks below.
+López: yes": outside tester 34) or with an apostrophe ("O'Neill - yes": held-out tester 34b),
+each of its words held to the checks below.
 
 Chat and relayed answers put the speaker first: a poll's "Sam - yes", a forwarded "Priya ✅", a
 dictated "Sam yes". Outside tester 32 found each approved and booked, where "Sam: yes" already
@@ -27,8 +28,9 @@ from arena.wording.named_facts import RoomWords, room_key, room_keys
 
 #: A capitalised word, then a dash or a space, then the rest of a one-line answer.
 _OPENING = LazyPattern(
-    r"^\s*(?P<name>[A-Z\u00c0-\u00de][a-z\u00df-\u00ff]+(?:[-'][A-Z]?[a-z\u00df-\u00ff]+)?"
-    r"(?:[ \t]+[A-Z\u00c0-\u00de][a-z\u00df-\u00ff]*(?:[-'][A-Z]?[a-z\u00df-\u00ff]+)?){0,2})"
+    r"^\s*(?P<name>[A-Z\u00c0-\u00de](?:[a-z\u00df-\u00ff]+|(?=['\u2019][A-Z]))"
+    r"(?:[-'\u2019][A-Z]?[a-z\u00df-\u00ff]+)?"
+    r"(?:[ \t]+[A-Z\u00c0-\u00de][a-z\u00df-\u00ff]*(?:[-'\u2019][A-Z]?[a-z\u00df-\u00ff]+)?){0,2})"
     r"(?P<sep>[ \t]*[-\u2013\u2014:]+[ \t]*|[ \t]+)(?P<rest>[^\n]*\S)[ \t]*$"
 )
 #: A yes alone, in words or marks, with a please or thanks: what may follow a name with only a
