@@ -43,7 +43,9 @@ def test_a_courtesy_or_a_fit_beside_the_yes_approves(answer: str) -> None:
     ["yes, and a big room", "yes, happy hour too", "yes, zoom works too", "yes, with my laptop",
      "yes, with a projector", "yes, with hybrid", "yes, also get a speakerphone too",
      "yes, also a webex link too", "yes, but with hybrid please", "yes, no Thursday please",
-     "yes, no Sequoia please"],
+     "yes, no Sequoia please", "yes, also invite the whole sales team too",
+     "yes, and let marketing join too", "yes, please order a bigger room too",
+     "yes, and call in the vendors too"],
 )  # fmt: skip
 def test_what_asks_for_more_is_still_unclear(answer: str) -> None:
     assert _verdict(answer) == "unclear", answer

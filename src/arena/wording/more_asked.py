@@ -69,7 +69,8 @@ _OWN = LazyPattern(
 #: does not hold ("No catering please."): neither asks for a thing of the meeting (regress34).
 _ERRAND = LazyPattern(
     r"^(?:(?:and|also|but|plus|so|please|pls|can you|could you|would you) +)*"
-    r"(?:order|send|invite|tell|email|cc|remind|print|share|forward|call|let)\b"
+    r"(?:order|send|email|cc|remind|print|share|forward)\b"
+    r"(?!.*\b(?:rooms?|bigger|larger|smaller|team|people|join|joining|guests|everyone|all of)\b)"
 )
 _DECLINED = LazyPattern(r"^(?:(?:and|but) +)?no +")
 #: Words that leave a clause about the booking, the people asked for, or a courtesy.
