@@ -111,6 +111,14 @@ _NO_SOURCE = (
 #: A yes said on someone's word: "From Ravi:", "Per Ravi:", "According to Ravi,", "Laut Ravi:",
 #: "Selon Ravi :", "Según Ravi,", "Volgens Ravi:", "Forwarded:", "— from Ravi" at the end, and a
 #: group's vote ("the team voted yes", "the committee voted in favour").
+#: What follows "for" after "sent", "posting this" and the like where it says why, or for whom
+#: among the person's own, not whose yes it is ("yes, written for clarity", "posted for everyone
+#: to see", "posting this for visibility", "replying for both meetings": regress34).
+_PURPOSE = (
+    r"(?!(?:me|myself|us|you|yourself|now|the|a|an|both|all|everyone|everybody|each|visibility|"
+    r"clarity|reference|processing|approval|confirmation|review|transparency|context|tracking|"
+    r"awareness|information|info|later|today|tomorrow|my own|our own)\b)"
+)
 SOURCE_RE = LazyPattern(
     rf"(?:^|[.!?\n\"(]) *(?:(?:message|reply|answer|note|word|update|response) +)?"
     rf"(?:from|per|as per|according to|laut|gemass|selon|d'apres|segun|de parte de|secondo|"
@@ -138,11 +146,10 @@ SOURCE_RE = LazyPattern(
     # ... or by someone named, or for someone ("yes, typed by Tom", "posting this for Ana",
     # "yes (relaying for Kim)", "yes, writing for my boss", "yes — Jane's assistant": outside
     # tester 34): the yes is passed on, not given
-    r"|\b(?:sent|written|typed|posted|entered|submitted|relayed|keyed in) +(?:by|for) +"
-    r"(?!(?:me|myself|us|you)\b)[a-z]+"
+    r"|\b(?:sent|written|typed|posted|entered|submitted|relayed|keyed in) +"
+    rf"(?:by +(?!(?:me|myself|us|you)\b)|for +{_PURPOSE})[a-z]+"
     r"|\b(?:posting|writing|typing|sending|answering|replying|responding|relaying|speaking) +"
-    r"(?:this +|it +|that +)?(?:for|on behalf of) +(?!(?:me|myself|us|you|yourself|now|the record|"
-    r"clarity|reference)\b)[a-z]+"
+    rf"(?:this +|it +|that +)?(?:for +{_PURPOSE}|on behalf of +(?!(?:me|myself|us)\b))[a-z]+"
     r"|\b(?!(?:my|our|your)\b)[a-z]+'s +(?:assistant|pa|secretary|deputy|ea)\b"
     # "I was told to say yes", "Jane said to tell you yes", "Jane told me it's fine": someone
     # else's yes passed on (outside tester 34)
