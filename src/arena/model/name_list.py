@@ -27,6 +27,18 @@ TEAMS = _words(
     "management leadership security accounting research data platform infra qa board devops "
     "vertrieb einkauf ventas finanzas ventes"
 )
+#: Words that make a name of two or three capitalised words a group's or a firm's, no person's
+#: ("for Team Alpha and me", "Acme Corp", "New York Office", "Project Phoenix": regress34).
+_ORGS = _words(
+    "team project corp inc ltd llc gmbh office group committee board department dept crew squad "
+    "panel club company labs council unit division branch partners staff"
+)
+#: People in a number not said, straight after "the", "their", ...: "the CEO, CFO and their
+#: assistants" (regress34: read as 2).
+_UNSIZED_MANY = _words(
+    "teams groups departments crews squads assistants reports colleagues staffers guests "
+    "visitors families"
+)
 #: Words that may open a sentence in capitals and are no one's name
 _OPENERS = _words(
     "book please can could would room need hi hello hey reserve reserva reserve buche buch "
@@ -108,15 +120,21 @@ def named_list(text: str, toks: list[str], taken: frozenset[str]) -> int | str |
             if tok in capital:
                 group, count, k, named = group or tok in TEAMS, count + 1, k + 1, True
                 # a surname or a role's second word: "Mary Smith", "General Counsel" is one
+                first = k - 1
                 while k < len(toks) and toks[k] in capital and toks[k] not in TEAMS:
                     k += 1
+                # ... but "Team Alpha", "Acme Corp", "New York Office" are no one (regress34)
+                group = group or (k - first > 1 and any(t in _ORGS for t in toks[first:k]))
             elif tok in ONE_PERSON and (k > i or role):  # "CEO, CFO, COO and me": a bare role
                 count, k, named = count + 1, k + 1, True
             elif _person_at(toks, k):  # before "me": Spanish "mi jefe" is "my boss" (items33)
                 count, k = count + 1, k + _person_at(toks, k)
             elif tok in SELF:
                 count, k = count + 1, k + 1
-            elif tok in DETERMINERS and any(w in UNSIZED for w in toks[k + 1 : k + 3]):
+            elif tok in DETERMINERS and (
+                any(w in UNSIZED for w in toks[k + 1 : k + 3])
+                or any(w in _UNSIZED_MANY for w in toks[k + 1 : k + 2])  # "their assistants"
+            ):
                 return "it names a group without saying how many people are in it"
             else:
                 break
