@@ -134,3 +134,13 @@ def test_book_after_an_ok_is_the_go_ahead(answer: str) -> None:
 @pytest.mark.parametrize("answer", ["OK to book?", "ok, book later", "ok to book tomorrow"])
 def test_book_after_an_ok_with_more_stays_open(answer: str) -> None:
     assert _verdict(answer) == "unclear"
+
+
+@pytest.mark.parametrize("answer", ["Y pls", "y please", "y plz!"])
+def test_a_one_letter_yes_with_please_approves_as_with_thanks(answer: str) -> None:
+    assert _verdict(answer) == "approve"
+
+
+@pytest.mark.parametrize(("answer", "verdict"), [("y pls?", "unclear"), ("n pls", "deny")])
+def test_a_one_letter_answer_with_please_otherwise(answer: str, verdict: str) -> None:
+    assert _verdict(answer) == verdict
