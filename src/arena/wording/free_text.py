@@ -216,8 +216,8 @@ def classify_why(text: str) -> Reading:
         return Reading("unclear", f"{text.strip()!r} trails off")
     bare = fold(_GREETING.sub("", text)).strip()
     word = _ONE_WORD.fullmatch(bare)  # "y", "n", "Lovely.": not "y 👎", "Brilliant..."
-    said = re.sub(r" (?:please|pls|plz)$", "", word.group(1)) if word else ""  # "Y pls" is "y"
-    alone = word and ("approve" if said in _LIKE_GREAT else _ALONE.get(said))
+    one = re.sub(r" (?:please|pls|plz)$", "", word.group(1)) if word else ""  # "Y pls" is "y"
+    alone = word and ("approve" if one in _LIKE_GREAT else _ALONE.get(one))
     alone = alone or whole_answer(bare)  # "cool", "righto", "ça roule", "nop": :mod:`everyday`
     if alone or _FULL_MARKS.fullmatch(bare.strip(" .!\U0001f4af")):
         return Reading(alone or "approve")  # "y", "n", "100%"
