@@ -32,6 +32,7 @@ from arena.offered import (
 )
 from arena.prompt_clock import CLOCK
 from arena.prompt_clock import moved_on as moved_on
+from arena.request_keys import system_key
 from arena.trace import Trace
 
 
@@ -263,6 +264,12 @@ def words_not_the_persons(trace: Trace) -> list[str]:
 _NAME = re.compile(r"[^\W_]+")
 
 
+#: The key a request that carried no system text is logged with. Such a request's text was
+#: never kept (``model_system_text`` holds none that is empty), so an adapter that left the
+#: arena's instructions out of every request scored 12/12 (red team 35, ``NoSystemAdapter``).
+_NO_SYSTEM = system_key("")
+
+
 def instructions_missing(trace: Trace, spec: CheckSpec) -> list[str]:
     """Where a model request's system text did not carry the arena's instructions (its tools
     module's ``SYSTEM_PROMPT``, spacing and case aside): a framework may wrap them in its own
@@ -272,6 +279,12 @@ def instructions_missing(trace: Trace, spec: CheckSpec) -> list[str]:
     if not spec.instructions:
         return []
     for e in sorted(trace.finished, key=lambda e: e.leg):
+        if _NO_SYSTEM in (e.data.get("model_system") or ()):
+            return [
+                f"model log: a model request of leg {e.leg} carried no system text, nor the "
+                "arena's instructions before its task: the model was not told what the arena "
+                "tells it"
+            ]
         texts = e.data.get("model_system_text")
         if not isinstance(texts, dict):
             continue

@@ -168,12 +168,46 @@ class _Builder:
         return [s.call for s in self.steps if isinstance(s, Called) and s.call.id not in answered]
 
     def build(self, tools: tuple[str, ...]) -> Conversation:
+        task, steps = self.task or "", tuple(self.steps)
+        if not any(self.system):
+            instructions, task, steps = instructions_as_user(task, steps)
+            self.system.append(instructions)
         return Conversation(
-            task=_strip_task(self.task or ""),
-            steps=tuple(self.steps),
+            task=_strip_task(task),
+            steps=steps,
             tools=tools,
             system="\n".join(t for t in self.system if t),
         )
+
+
+def instructions_as_user(task: str, steps: tuple[Step, ...]) -> tuple[str, str, tuple[Step, ...]]:
+    """(the system text, the task, the steps after it) of a conversation that sent no system
+    text, where it sent the arena's instructions as a user message instead: a framework for a
+    model without a system role (LiteLLM's ``supports_system_message=False``, Gemma-style chat
+    templates) sends the system prompt as the first user message, or puts it before the task in
+    the task's own message, and a real model reads it as its instructions. Such a run read the
+    instructions as the person's request, 0/12 (red team 35, ``SystemAsUserAdapter``). Only
+    the arena's instructions, as its tools module words them (spacing and case aside), are so
+    read, and only before the task: any other first user message is the task, as before, and
+    an adapter's own rules in a user turn are not taken for a system prompt (a system text
+    must carry the arena's instructions: :func:`arena.model_given.instructions_missing`)."""
+    squashed = " ".join(task.split())
+    for known in _known_instructions():
+        if not squashed.casefold().startswith(known.casefold()):
+            continue
+        rest = squashed[len(known) :].strip()
+        if rest:
+            return known, rest, steps
+        if steps and isinstance(steps[0], Said) and steps[0].role == "user":
+            return known, steps[0].text, steps[1:]
+    return "", task, steps
+
+
+def _known_instructions() -> tuple[str, ...]:
+    """The arena's instructions, as its tools module words them, spacing aside."""
+    from arena.tools.rooms import SYSTEM_PROMPT
+
+    return (" ".join(SYSTEM_PROMPT.split()),)
 
 
 #: Keys a framework wraps a tool's text result in (ADK: ``{"result": ...}``).
