@@ -140,6 +140,9 @@ def _item_may_be_it(r: RunResult) -> bool:
 #: refused, 502/503/504; :mod:`arena.leg_runner`: any other error the client raised). Only what
 #: the run said: the harness's own record must back it (:func:`arena.endpoint_blame.endpoint_failed`).
 ENDPOINT_ERRORS = ("the model endpoint", "model endpoint error")
+#: How the leg runner's record of a leg that timed out waiting on the endpoint ends
+#: (:meth:`arena.flights.Flights.waited_on`).
+WAITED_ON_ENDPOINT = "waiting on the model endpoint"
 
 
 def _said_endpoint(r: RunResult) -> str | None:
@@ -151,6 +154,14 @@ def _said_endpoint(r: RunResult) -> str | None:
         # The scripted model refusing a request sent off the run's route is the adapter's doing.
         if error and error.startswith(ENDPOINT_ERRORS) and UNROUTED not in error:
             return error
+    # The harness's own words (not the adapter's): the leg timed out waiting on the endpoint
+    # while the gateway retried a call the endpoint failed (Retry-After waits that added up past
+    # the leg timeout read as the agent's failure, users34).
+    waited = r.extra.get("environment_failed")
+    usage = r.extra.get("usage")
+    said = usage.get("unanswered") if isinstance(usage, dict) else None
+    if isinstance(waited, str) and waited.endswith(WAITED_ON_ENDPOINT) and isinstance(said, str):
+        return f"{waited}: {said}"
     return None
 
 

@@ -92,6 +92,13 @@ class _Call:
     seq: int
     own_account: bool
     crowded: bool = False
+    #: The endpoint's last failure of an attempt the gateway retried: its status (0: no answer)
+    #: and words; when (wall clock) the first such failure came and when the gateway answered the
+    #: call at last (None: not yet); whether that answer was counted as a failure (:meth:`_failed`).
+    retried: tuple[int, str] | None = None
+    failed_at: float | None = None
+    answered_at: float | None = None
+    counted: bool = False
 
 
 def retry_after(headers: httpx.Headers, attempt: int, backoff_s: float) -> float:
@@ -142,6 +149,7 @@ class Gateway:
         self._calls: Counter[str] = Counter()  # model calls per run, in the order they came
         self._recent: dict[str, deque[float]] = defaultdict(deque)  # when each run's calls came
         self._open: dict[str, set[_Call]] = defaultdict(set)  # each run's calls not yet answered
+        self._retried: dict[str, list[_Call]] = defaultdict(list)  # calls the endpoint failed once
         self._client: httpx.AsyncClient | None = None
         self.app = Starlette(
             routes=[
@@ -188,6 +196,7 @@ class Gateway:
         try:
             return await self._attempts(request, url, body, headers, stream, call)
         finally:
+            call.answered_at = time.time()
             self._open[key].discard(call)
 
     async def _attempts(
@@ -219,6 +228,7 @@ class Gateway:
             except httpx.HTTPError as exc:  # connect error, timeout before any answer
                 last = f"{type(exc).__name__}: {exc}"
                 wait = retry_after(httpx.Headers(), attempt, self.backoff_s)
+                self._retrying(call, 0, last)
             else:
                 asked = asked_wait(upstream.headers)
                 # A wait longer than any leg affords (Retry-After: 3600) is not waited out: the
@@ -228,6 +238,8 @@ class Gateway:
                     return await self._relay(upstream, stream, call)
                 last = f"HTTP {upstream.status_code}"
                 wait = retry_after(upstream.headers, attempt, self.backoff_s)
+                asking = f", asked to wait {asked:g} s" if asked is not None else ""
+                self._retrying(call, upstream.status_code, f"{last}{asking}")
                 await upstream.aclose()
             if attempt < self.retries:
                 usage.waited_s += wait
@@ -274,13 +286,51 @@ class Gateway:
         is a call the adapter chose to make, its failure the adapter's (red team 20). A failure
         load explains (not the key, account or model: :data:`NOT_LOAD`) on a run that crowded
         the endpoint is the adapter's too (red team 21)."""
+        call.counted = True
         crowded = call.crowded or self._recent_calls(call.key) > MAX_RECENT
-        if not call.model or (crowded and status not in NOT_LOAD):
+        if not self._endpoints(call, status, crowded):
             call.usage.refused += 1
             return
         call.usage.errors += 1
         if self._calls[call.key] == call.seq:
             call.usage.last_failed = True
+
+    @staticmethod
+    def _endpoints(call: _Call, status: int | None, crowded: bool) -> bool:
+        """Whether the endpoint failing ``call`` (with ``status``) is the endpoint's record."""
+        return call.model and not (crowded and status not in NOT_LOAD)
+
+    def _retrying(self, call: _Call, status: int, words: str) -> None:
+        """The endpoint failed an attempt of ``call`` and the gateway will send it again."""
+        call.retried = (status, words)
+        if call.failed_at is None:
+            call.failed_at = time.time()
+            self._retried[call.key].append(call)
+
+    def _unanswered(self, key: str, out: dict[str, Any], ended: float) -> None:
+        """Count into ``out`` (a run's usage as :meth:`report` gives it) the run's model calls
+        the endpoint had failed that the gateway was still retrying when the run ended (wall
+        clock ``ended``), unless their failure is counted already: Retry-After waits of under
+        60 s each (or backoffs) that added up past the leg timeout ended the leg in the
+        gateway's sleep, and with no failure counted yet the run read as the agent's (users34,
+        still open in users35). One the endpoint answered after the run had ended counts too."""
+        for call in list(self._retried.get(key, ())):
+            if call.retried is None or call.failed_at is None or call.failed_at > ended:
+                continue
+            if call.answered_at is not None and call.answered_at <= ended:
+                continue
+            status, words = call.retried
+            if not self._endpoints(call, status or None, call.crowded):
+                out["refused"] += 0 if call.counted else 1
+                continue
+            if not call.counted:  # the gateway's give-up after the run's end counted it already
+                out["errors"] += 1
+                if call.seq == self._calls[key]:
+                    out["last_failed"] = True
+            out["unanswered"] = (
+                f"it failed a model call ({words}), still retried when the run ended (the run's "
+                f"retries: {call.usage.retries}, {call.usage.waited_s:g} s of waits)"
+            )
 
     async def _relay(self, upstream: httpx.Response, stream: bool, call: _Call) -> Response:
         usage = call.usage
@@ -355,10 +405,14 @@ class Gateway:
         port = self._sock.getsockname()[1]
         return f"http://127.0.0.1:{port}" + (f"/j/{quote(key, safe='')}" if key else "") + "/v1"
 
-    def report(self, key: str, price: Price | None = None) -> dict[str, Any]:
+    def report(
+        self, key: str, price: Price | None = None, ended: float | None = None
+    ) -> dict[str, Any]:
         """One run's usage (and cost when priced) as results record it. A run none of whose
         requests reached the gateway has unknown usage (every figure null, and why), not a
-        measured zero: its adapter may have called the endpoint directly (red team 17)."""
+        measured zero: its adapter may have called the endpoint directly (red team 17). A model
+        call the gateway was still retrying when the run ended (``ended``, wall clock; default
+        now) counts as one the endpoint failed (:meth:`_unanswered`)."""
         usage = self.usage.get(key, Usage())
         if usage.requests == 0:
             unknown: dict[str, Any] = {n: None for n in asdict(usage) if n != "invalid_example"}
@@ -376,6 +430,7 @@ class Gateway:
             )
         if price is not None:
             out["cost_usd"] = None if usage.invalid_usage else price.cost(usage)
+        self._unanswered(key, out, time.time() if ended is None else ended)
         return out
 
     def start(self) -> Gateway:

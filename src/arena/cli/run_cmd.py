@@ -306,7 +306,8 @@ def run(
         if gateway is not None:
             for r in results:
                 key = run_key(r.adapter, r.item, int(r.extra.get("repeat", 0)))
-                r.extra["usage"] = gateway.report(key, prices)
+                ended = r.started_at.timestamp() + r.duration_s  # a call retried past it counts
+                r.extra["usage"] = gateway.report(key, prices, ended)
     release(r.run_id for r in results)
     settings = gateway_settings(call_timeout, retries, prices) if model_url else None
     if gateway is not None and settings is not None:  # a zero the gateway never saw is no figure
