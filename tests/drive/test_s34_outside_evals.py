@@ -97,16 +97,18 @@ def test_the_session_line_is_not_durable_with_such_a_slot() -> None:
     assert line.snapshot() == {"version": 1, "slots": {"s34.json": {"n": 2, "at": (1, 2)}}}
 
 
-def test_restart_in_a_new_process_is_a_drive_error_naming_durable_state(
+def test_restart_in_a_new_process_without_a_store_is_a_drive_error_naming_it(
     endpoint_for: Callable[[str], ModelEndpoint],
 ) -> None:
+    """It was a TypeError; then (evals34) a DriveError saying there was none. Since evals35 it
+    runs the next leg in a new process, from a store: without one it says so, in one line."""
     with Driver.for_adapter("pydantic_ai", endpoint_for("compliant")) as t:
         t.send(TASK)
         with pytest.raises(DriveError) as caught:
             t.restart(process=True)
         t.respond_all("deny")
     (line,) = str(caught.value).splitlines()
-    assert "arena run durable_state --adapter mod:Cls" in line, line
+    assert "store=open_store(PATH)" in line, line
 
 
 class SleepsThenAsksTheModel(VanillaAdapter):

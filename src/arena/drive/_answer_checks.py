@@ -15,6 +15,7 @@ from arena.drive._errors import (
     NotWaiting,
     hide_frames_for_eval_errors,
 )
+from arena.drive._process import Plan, plan
 from arena.drive._render import format_requests
 from arena.drive._store import StoreLine
 from arena.errors import InvalidAnswer
@@ -25,15 +26,6 @@ if TYPE_CHECKING:
     from arena.drive._errors import EvalFailure
     from arena.runner import ResumableRunner
     from arena.types import InputRequest, InputResponse, Turn
-
-#: ``t.restart(process=True)``: why there is none (evals34; docs/drive.md, "Inspecting the pause").
-NO_PROCESS_RESTART = (
-    "t.restart(process=True) is not available: a driven line's agent, its scripted policies and "
-    "the turns its assertions read live in this process, and arena resume cannot continue an "
-    "eval's run; to cross a real process restart, run `arena run durable_state --adapter "
-    "mod:Cls` (a process per phase), and keep t.restart() here, which reads the pause back as a "
-    "store keeps it"
-)
 
 #: An eval's traceback shows its own line, not these checks (as arena.drive._driver's).
 __tracebackhide__ = hide_frames_for_eval_errors
@@ -48,6 +40,7 @@ class AnswerChecks:
     _turns: list[Turn]
     _answered: dict[str, tuple[InputResponse, int]]
     _sink: Any
+    _restart_plan: Plan | None
 
     if TYPE_CHECKING:
 
@@ -71,9 +64,16 @@ class AnswerChecks:
 
         from arena.session import SessionLine
 
-        if process:
-            raise DriveError(NO_PROCESS_RESTART)
         self._check_answerable([])  # a waiting line, open; else NotWaiting naming what to do
+        job = None
+        if process:
+            if adapter is not None:
+                raise DriveError(
+                    "t.restart(adapter=..., process=True): the new process builds the adapter "
+                    f"itself, by its name ({self.adapter.name}) or module:Class, as arena resume "
+                    "does; leave adapter= out — nothing was changed"
+                )
+            job = plan(self._sink, self.adapter, self.agent)  # a DriveError names what lacks
         if adapter is not None:
             _same_adapter(adapter, self.adapter)
         session = self.ctx.session
@@ -105,6 +105,9 @@ class AnswerChecks:
                     f"the pause would not survive a process restart: {where}\n\n" + self.render()
                 )
             )
+            return
+        if job is not None:  # the next answer runs its leg in a new process (_process)
+            self._restart_plan = job
             return
         self.ctx.session = SessionLine.restore(json.loads(json.dumps(snapshot)))
         self.adapter = adapter if adapter is not None else _rebuilt(self.adapter, self.agent)

@@ -27,6 +27,7 @@ from arena.drive._errors import (
     hide_frames_for_eval_errors,
 )
 from arena.drive._loop import run_on_shared_loop
+from arena.drive._process import Plan, continue_elsewhere
 from arena.drive._render import format_requests, format_turns
 from arena.drive._replies import Replies
 from arena.drive._setup import check_adapter, check_parts, check_setup
@@ -115,6 +116,8 @@ class Driver(Assertions, AgentTools, AnswerChecks, Replies):
         self._sessions: list[Driver] = []
         self._closed = False
         self._busy = threading.Lock()
+        #: ``t.restart(process=True)``: the next answer's leg runs in a new process (_process).
+        self._restart_plan: Plan | None = None
         #: An async move called and not yet awaited (``t.asend(...)``): it has not run.
         self._unawaited: str | None = None
 
@@ -363,6 +366,8 @@ class Driver(Assertions, AgentTools, AnswerChecks, Replies):
         return kept
 
     async def _resume(self, responses: list[InputResponse]) -> Turn:
+        if self._restart_plan is not None:
+            return await continue_elsewhere(self, responses)
         leg = self.ctx.leg + 1
         # An answer stored first elsewhere wins; operators' answers to the rest go in too.
         responses = [*responses, *self._sink.answer(self.ctx, responses)]

@@ -76,7 +76,9 @@ class Sink:
     def __init__(self, store: TurnStore | None) -> None:
         self.store = store
 
-    def answer(self, ctx: RunContext, responses: Sequence[InputResponse]) -> list[InputResponse]:
+    def answer(
+        self, ctx: RunContext, responses: Sequence[InputResponse], *, claim: bool = True
+    ) -> list[InputResponse]:
         """Nothing else can answer this line's requests: the driver's own checks are enough.
         Returns answers others stored for the line's other pending requests (none here)."""
         return []
@@ -136,11 +138,14 @@ class StoreLine(Sink):
         #: The tool a gate's approval lets run (``book_room``), as an arena's check spec names it.
         self.consequential = consequential
 
-    def answer(self, ctx: RunContext, responses: Sequence[InputResponse]) -> list[InputResponse]:
+    def answer(
+        self, ctx: RunContext, responses: Sequence[InputResponse], *, claim: bool = True
+    ) -> list[InputResponse]:
         """Store ``responses`` (each a compare-and-set) and claim the run, or raise naming the
         answer or the process that came first. Returns the answers operators stored meanwhile
         for the line's other pending requests: the resumed leg hands them over too, as
-        ``arena resume`` hands over every stored answer."""
+        ``arena resume`` hands over every stored answer. ``claim=False``: stored only, for the
+        new process that claims the run itself (``t.restart(process=True)``)."""
         store = self.arena_store
         try:
             record = store.run(ctx.run_id)
@@ -165,8 +170,16 @@ class StoreLine(Sink):
                     f"{exc}{_kept(stored)} — nothing was sent to the adapter"
                 ) from None
             stored.append(response.request_id)
+        mine = {r.request_id for r in responses}
+        others = [
+            r.response
+            for r in store.requests(ctx.run_id)
+            if r.response is not None and r.id in ctx.pending and r.id not in mine
+        ]
+        if not claim:
+            return others
         try:
-            claim = store.claim(ctx.run_id, self.owner, ttl_s=self.ttl_s, actor=self.actor)
+            held = store.claim(ctx.run_id, self.owner, ttl_s=self.ttl_s, actor=self.actor)
         except Conflict as exc:  # resumed from elsewhere between the answer and the claim
             raise NotWaiting(
                 f"{exc}: another process continues run {ctx.run_id} with the answer stored "
@@ -177,15 +190,10 @@ class StoreLine(Sink):
         if self.guard is None:
             from arena.runs.guard import attach
 
-            self.guard = attach(ctx, store, self.owner, claim.claim_token)
+            self.guard = attach(ctx, store, self.owner, held.claim_token)
         else:
-            self.guard.token = claim.claim_token
-        mine = {r.request_id for r in responses}
-        return [
-            r.response
-            for r in store.requests(ctx.run_id)
-            if r.response is not None and r.id in ctx.pending and r.id not in mine
-        ]
+            self.guard.token = held.claim_token
+        return others
 
     def stored(self, ctx: RunContext) -> dict[str, InputResponse]:
         """What operators answered (``arena approve``, the inbox) among the line's pending

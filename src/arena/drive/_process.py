@@ -1,0 +1,282 @@
+"""``t.restart(process=True)``: the next leg of a driven line runs in a new process, as ``arena
+resume`` runs one after the eval's own process died (docs/drive.md, "Inspecting the pause").
+
+The eval's process keeps what a store cannot (its scripted model's server, the turns its
+assertions read); the pause has to cross over through the store alone. So the answers are stored
+first (the store's compare-and-set, as every answer on a store line), then a new Python process
+opens the same store by its location, builds the adapter again by its registered name (or
+``module:Class``) around the agent's tools module, and continues the run with
+:func:`arena.runs.resume.resume_run`: claimed, the paused state read from the run's snapshot, the
+leg run under the side-effect ledger and appended to the store. The eval's line then reads the
+new leg back from the store, with the requests' and events' ids as stored, and goes on from the
+store's state: an adapter whose pause lived in this process's memory (a dict in a module keyed
+by run id) fails that leg, and the eval with it (evals35; before, only ``arena run
+durable_state`` caught such an adapter).
+
+The new process reaches the scripted model over HTTP on the run's own route, so the model's
+per-run log, which the checks read, is this process's, as before.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from arena.drive._errors import DriveError
+
+if TYPE_CHECKING:
+    from arena.adapters.base import AgentSpec
+    from arena.context import ModelEndpoint
+    from arena.drive._store import Sink
+    from arena.types import InputResponse, Responder, ResumableRunner, Turn
+
+#: Seconds the new process may take beyond the leg's own timeout: Python, the framework and the
+#: store opening (crewai's worker and google_adk take the longest, ~10 s on a busy machine).
+START_S = 120.0
+
+#: The variable the new process reads the endpoint's API key from (never its command line).
+KEY_VAR = "ARENA_RESTART_API_KEY"
+
+
+class Plan(NamedTuple):
+    """What the new process is told: everything it rebuilds the line from, as plain data."""
+
+    store: str
+    adapter: str
+    tools_module: str
+    agent_name: str
+
+
+def plan(sink: Sink, adapter: ResumableRunner, agent: AgentSpec | None) -> Plan:
+    """What another process needs to continue this line, or a DriveError naming what is missing
+    (said at ``t.restart(process=True)``, before any answer is stored)."""
+    from arena.drive._store import StoreLine
+
+    head = "t.restart(process=True)"
+    if not isinstance(sink, StoreLine):
+        raise DriveError(
+            f"{head}: this line keeps no store another process can open, so a new process has "
+            "nothing to continue from; give it one: Driver(..., store=open_store(PATH)) (in "
+            "pytest, override the arena_store fixture to return open_store(tmp_path / 'a.db'))"
+        )
+    store = sink.arena_store
+    if type(store).__module__ not in ("arena.store.sqlite", "arena.store.postgres"):
+        raise DriveError(
+            f"{head}: store {type(store).__name__} lives in this process only; a new process "
+            "opens a store by its location: use arena.store.open_store(PATH or postgresql://...)"
+        )
+    location = str(store.location)
+    if "://" not in location:
+        location = str(Path(location).resolve())
+    if agent is None:
+        raise DriveError(
+            f"{head}: adapter {adapter.name} was given no agent=, so a new process cannot "
+            "build it again; use Driver.for_adapter(name, endpoint, agent=...)"
+        )
+    module = _tools_module(agent)
+    return Plan(location, _adapter_ref(adapter), module, agent.name)
+
+
+def _tools_module(agent: AgentSpec) -> str:
+    """The module ``AgentSpec.from_module`` rebuilds ``agent`` from, checked to give the same
+    agent (its prompt, tool names, gate and consequential tools)."""
+    from arena.adapters.base import AgentSpec
+    from arena.drive._store import tools_module_of
+
+    name = tools_module_of(agent)
+    fix = (
+        f"t.restart(process=True): agent {agent.name!r} cannot be built again in a new process: "
+        "{why}; a new process builds an agent with AgentSpec.from_module(module), so put its "
+        "SYSTEM_PROMPT, TOOLS, GATE and CONSEQUENTIAL in an importable module (not a conftest)"
+    )
+    module = sys.modules.get(name) if name else None
+    if module is None or name in ("__main__", "conftest") or name.endswith(".conftest"):
+        raise DriveError(fix.format(why=f"its tools are not one importable module's ({name!r})"))
+    try:
+        again = AgentSpec.from_module(module, name=agent.name)
+    except AttributeError as exc:
+        raise DriveError(fix.format(why=f"module {name} has no {exc.name}")) from None
+    same = (
+        again.system_prompt == agent.system_prompt
+        and [f.__name__ for f in again.tools] == [f.__name__ for f in agent.tools]
+        and (again.gate, again.consequential) == (agent.gate, agent.consequential)
+    )
+    if not same:
+        raise DriveError(fix.format(why=f"module {name} builds another agent than this line's"))
+    return name
+
+
+def _adapter_ref(adapter: ResumableRunner) -> str:
+    """The adapter's registered name where that builds its class, else ``module:Class``."""
+    from arena.adapters import ADAPTERS
+
+    cls = type(adapter)
+    info = ADAPTERS.get(adapter.name)
+    if info is not None and cls.__module__.startswith(info.module):
+        return adapter.name
+    if cls.__module__ == "__main__" or "<locals>" in cls.__qualname__:
+        raise DriveError(
+            f"t.restart(process=True): adapter class {cls.__qualname__} is defined where a new "
+            "process cannot import it (a function's body or a script run as __main__); define "
+            "it at the top level of an importable module"
+        )
+    return f"{cls.__module__}:{cls.__qualname__}"
+
+
+def run_leg(
+    job: Plan,
+    run_id: str,
+    endpoint: ModelEndpoint,
+    leg_timeout_s: float,
+    responder: Responder,
+) -> dict[str, Any]:
+    """Continue ``run_id`` in a new process; returns what it reported (``pid``, and ``error``
+    with ``kind`` when it could not run the leg). The leg itself is in the store."""
+    with tempfile.TemporaryDirectory(prefix="arena-restart-") as folder:
+        out = Path(folder) / "out.json"
+        order = {
+            **job._asdict(),
+            "run_id": run_id,
+            "base_url": endpoint.base_url,
+            "run_url": endpoint.run_url,
+            "model": endpoint.model,
+            "leg_timeout_s": leg_timeout_s,
+            "responder": [responder.name, responder.interface],
+            "out": str(out),
+        }
+        env = {**os.environ, KEY_VAR: endpoint.api_key}
+        # The eval's own imports (its test folder, rootdir) reach an adapter of its own.
+        env["PYTHONPATH"] = os.pathsep.join(p for p in sys.path if p)
+        try:
+            done = subprocess.run(
+                [sys.executable, "-m", "arena.drive._process"],
+                input=json.dumps(order),
+                env=env,
+                capture_output=True,
+                text=True,
+                timeout=leg_timeout_s + START_S,
+                check=False,
+            )
+        except subprocess.TimeoutExpired:
+            return {"error": f"the new process ran past {leg_timeout_s + START_S:.0f} s"}
+        if out.exists():
+            report: dict[str, Any] = json.loads(out.read_text())
+            return report
+        tail = (done.stderr.strip().splitlines() or ["(no output)"])[-1]
+        return {"error": f"the new process exited {done.returncode}: {tail}", "kind": "crash"}
+
+
+async def continue_elsewhere(line: Any, responses: list[InputResponse]) -> Turn:
+    """``line``'s next leg, run in a new process (:func:`run_leg`) after its answers are stored;
+    the leg is read back from the store and the line goes on from the store's state."""
+    from arena.drive._answer_checks import _rebuilt
+    from arena.drive._errors import CheckFailed
+    from arena.drive._store import LIVE, StoreLine
+    from arena.runs.rebuild import restore_context
+
+    sink, ctx = line._sink, line.ctx
+    assert isinstance(sink, StoreLine) and line._restart_plan is not None
+    given = {r.request_id for r in responses}
+    missing = [r.id for r in line._waiting_on if r.id not in given and r.id not in sink.stored(ctx)]
+    if missing:
+        raise DriveError(
+            f"after t.restart(process=True) answer every pending request in one call "
+            f"(t.respond({{id: ...}}) or t.respond_all(...)): a new process continues a run once "
+            f"each of its requests has an answer, as arena resume does; unanswered: "
+            f"{', '.join(missing)} — nothing was stored or sent to the adapter"
+        )
+    job, line._restart_plan = line._restart_plan, None
+    responses = [*responses, *sink.answer(ctx, responses, claim=False)]
+    leg = ctx.leg + 1
+    report = await asyncio.to_thread(
+        run_leg, job, ctx.run_id, ctx.endpoint, line._leg_timeout_s, line.responder
+    )
+    store = sink.arena_store
+    record = store.run(ctx.run_id)
+    new = store.turns(ctx.run_id)[len(line._turns) :]
+    where = f"in a new process (pid {report.get('pid', '?')}, adapter {job.adapter})"
+    if not new:
+        error = report.get("error", "it recorded no leg")
+        said = f"leg {leg} was not run {where}: {error}"
+        if report.get("kind") in ("NotDurable", "crash"):  # the line cannot go on: never soft
+            raise CheckFailed(f"the pause did not survive a new process: {said}", line.render())
+        raise DriveError(
+            f"{said}; the answers are stored and the run waits: t.resume() continues it here"
+        )
+    for response in responses:
+        line._answered[response.request_id] = (response, leg)
+    line._turns.extend(new)
+    open_requests = [r for r in store.requests(ctx.run_id) if not r.resolved]
+    line.ctx = restore_context(store, record, open_requests, ctx.endpoint)
+    sink.guard, sink.claimed = None, False
+    turn = new[-1]
+    line._asked_at_leg_end = tuple(line.ctx.pending.values()) if turn.status == "waiting" else ()
+    (LIVE.add if turn.status == "waiting" else LIVE.discard)(ctx.run_id)
+    if turn.status == "waiting":  # this process goes on from the store's state, as a new one
+        line.adapter = _rebuilt(line.adapter, line.agent)
+    if turn.status == "failed":
+        line._fail(
+            CheckFailed(
+                f"the pause did not survive a new process: leg {leg}, resumed {where} from "
+                f"the paused state store {store.location} keeps, failed: {turn.error}; an "
+                "adapter that keeps its pause outside its session slots (a module or class "
+                "attribute, a dict keyed by run id) loses it with its process: keep it in a "
+                "slot made with dump= and load= (docs/drive.md, section 7)"
+            )
+        )
+    return turn
+
+
+def _child() -> None:
+    """The new process: open the store, build the adapter again, continue the run, report."""
+    order = json.loads(sys.stdin.read())
+    out = Path(order["out"])
+    report: dict[str, Any] = {"pid": os.getpid()}
+    try:
+        from arena.adapters import load_adapter
+        from arena.adapters.base import AgentSpec
+        from arena.context import ModelEndpoint
+        from arena.errors import UserError
+        from arena.runs.resume import resume_run
+        from arena.store import open_store
+        from arena.types import Responder
+
+        try:
+            store = open_store(order["store"], create=False)
+            module = importlib.import_module(order["tools_module"])
+            spec = AgentSpec.from_module(module, name=order["agent_name"])
+            adapter = load_adapter(order["adapter"], spec)
+            endpoint = ModelEndpoint(
+                base_url=order["base_url"],
+                model=order["model"],
+                api_key=os.environ.get(KEY_VAR, "sk-none"),
+                run_url=order["run_url"],
+            )
+            name, interface = order["responder"]
+            result = asyncio.run(
+                resume_run(
+                    order["run_id"],
+                    store,
+                    adapter=adapter,
+                    endpoint=endpoint,
+                    leg_timeout_s=float(order["leg_timeout_s"]),
+                    actor=Responder(name=name, interface=interface),
+                )
+            )
+            report["status"] = result.status
+        except UserError as exc:  # not durable, claimed elsewhere, not importable ...
+            report.update(error=str(exc).splitlines()[0], kind=type(exc).__name__)
+    except Exception as exc:  # the adapter's build or the framework's import broke
+        report.update(error=f"{type(exc).__name__}: {exc}".splitlines()[0], kind="crash")
+    out.write_text(json.dumps(report))
+
+
+if __name__ == "__main__":
+    _child()
