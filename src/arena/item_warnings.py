@@ -13,7 +13,12 @@ import warnings
 from typing import Any
 
 
-class ItemWarning(UserWarning):
+class Said(UserWarning):
+    """A problem said, not refused, printed as the CLI's one ``warning:`` line (the store's
+    record of a home it could not keep is one too: sqlite_home.HomeNotRecorded)."""
+
+
+class ItemWarning(Said):
     """A problem of an items file said, not refused; its text starts with the file and line."""
 
 
@@ -28,14 +33,14 @@ _python_format = warnings.formatwarning
 def _format(
     message: Warning | str, category: type[Warning], filename: str, lineno: int, line: Any = None
 ) -> str:
-    """An :class:`ItemWarning` as the CLI's one line; any other warning as Python formats it."""
-    if issubclass(category, ItemWarning):
+    """A :class:`Said` warning as the CLI's one line; any other as Python formats it."""
+    if issubclass(category, Said):
         return f"warning: {message}\n"
     return _python_format(message, category, filename, lineno, line)
 
 
-def say(problem: str, category: type[ItemWarning]) -> None:
+def say(problem: str, category: type[Said]) -> None:
     """Warn of ``problem`` (``path:line: ...``), printed as one ``warning:`` line."""
     if warnings.formatwarning is _python_format:
-        warnings.formatwarning = _format  # only ItemWarnings read differently
+        warnings.formatwarning = _format  # only Said warnings read differently
     warnings.warn(problem, category, stacklevel=3)

@@ -17,8 +17,9 @@ backup put back, a rebuilt file). A copy adopted marks the original ``moved_to``
 store refuses in turn. A copy is not adopted in the place of a copy adopted before it that has
 acted beyond it: one whose trail has an entry (other than an adoption's) this copy's lacks,
 nor in the place of an original that acted so after the copy was made. Each machine keeps every
-store's last home (adopted or moved to) by store id (:func:`_keep_home`): a copy whose home is
-gone asks there for the store it is a copy of, which its home alone no longer leads to.
+store's last home (adopted or moved to) by store id (:mod:`arena.store.home_record`): a copy
+whose home is gone asks there for the store it is a copy of, which its home alone no longer
+leads to. An adoption whose home is gone, where nothing could be asked, says so in the trail.
 Read-only commands never ask. The table's layout is unchanged (new rows
 only), so the schema version stays.
 """
@@ -36,6 +37,9 @@ from urllib.parse import quote
 
 from arena.errors import StoreError, UserError
 from arena.store import chain
+from arena.store.home_record import HOMES_ENV as HOMES_ENV
+from arena.store.home_record import keep_home as _keep_home
+from arena.store.home_record import last_home as _last_home
 
 if TYPE_CHECKING:
     from arena.store.sql_home import Adopted
@@ -127,6 +131,8 @@ def check_home(db: Connection, *, adopt: bool = False, adopted: Adopted | None =
             with suppress(StoreError), db.tx() as c:
                 c.execute(_SET, (FILE, this))
         db.identity = {**meta, FILE: this}
+        if adopt:  # the store already: --adopt-copy again records its home (one lost: a warning)
+            _keep_home(store_id, here)
         return
     other = moved if moved and moved != here else home
     twin = other != here and _holds(Path(other), store_id)
@@ -163,33 +169,10 @@ def check_home(db: Connection, *, adopt: bool = False, adopted: Adopted | None =
             marked = _mark_moved(Path(other), mark)
             if adopted is not None:
                 adopted.record(c, here, _became(other, marked, fenced))
+        elif adopt and adopted is not None:  # its home gone: adopted blind, once without a trace
+            adopted.record(c, here, _gone(other))
     db.identity = {STORE_ID: store_id, HOME: here, FILE: this}
     _keep_home(store_id, here)
-
-
-#: The folder where this machine keeps each store's last home, by store id (tests set it).
-HOMES_ENV = "ARENA_STORE_HOMES"
-
-
-def _homes() -> Path:
-    given = os.environ.get(HOMES_ENV)
-    if given:
-        return Path(given)
-    base = os.environ.get("XDG_STATE_HOME") or str(Path.home() / ".local" / "state")
-    return Path(base) / "arena" / "homes"
-
-
-def _last_home(store_id: str) -> str | None:
-    """The home this machine last recorded for the store (None: none, or it cannot be read).
-    A copy names only its original's home: that moved away, a copy adopted in its place before
-    could not be found, and adopting a second copy left both acting (durable34)."""
-    record = _homes() / store_id
-    if not all(ch in "0123456789abcdef" for ch in store_id) or not record.is_file():
-        return None  # an id that is not one names no record (a FIFO there would never end)
-    with suppress(OSError, ValueError):
-        found = record.read_text(encoding="utf-8").strip()
-        return found if os.path.isabs(found) else None  # garbage names no store
-    return None
 
 
 def _store_at(
@@ -209,20 +192,6 @@ def _store_at(
             return last, seen[:-1]
         last = moved
     return None, seen
-
-
-def _keep_home(store_id: str, here: str) -> None:
-    """Record ``here`` as the store's last home on this machine (written aside and renamed, so
-    a reader never sees half of it; one that cannot be written is left: a copy then finds only
-    the home it names, as before)."""
-    if not all(ch in "0123456789abcdef" for ch in store_id) or _last_home(store_id) == here:
-        return
-    folder = _homes()
-    with suppress(OSError):
-        folder.mkdir(parents=True, exist_ok=True)
-        aside = folder / f".{store_id}.{os.getpid()}"
-        aside.write_text(here + "\n", encoding="utf-8")
-        os.replace(aside, folder / store_id)
 
 
 def _adopted_from(path: Path, here: str, store_id: str, seen: dict[str, str | None]) -> list[str]:
@@ -317,6 +286,14 @@ def _became(other: str, marked: bool, fenced: list[str] | None = None) -> str:
     return (
         f"{other} could not be marked moved (it cannot be written from here): it does not "
         "refuse to resume; resume from this copy only"
+    )
+
+
+def _gone(home: str) -> str:
+    """What the trail says of an adoption whose home was gone: nothing could be asked (durable35)."""
+    return (
+        f"its home {home} is gone, so no other copy could be asked (one adopted by another login "
+        "or on another machine is not known here): resume from this copy only"
     )
 
 
