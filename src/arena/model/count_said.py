@@ -173,7 +173,7 @@ def said_tokens(toks: list[str]) -> list[str]:
     for i, tok in enumerate(toks):
         nxt = toks[i + 1] if i + 1 < len(toks) else ""
         if len(tok) == 4 and tok.isdigit() and 1900 <= int(tok) <= 2099:
-            if people_after(toks, Number(int(tok), i, i + 1, True)) is None:
+            if people_after(toks, Number(int(tok), i, i + 1, True)) is None or _dated(toks, out, i):
                 out[i] = YEAR  # "the 2024 kickoff", "FY2026" (not "2000 people")
         elif tok.isdigit() and int(tok) <= 31 and _beside_month(toks, i):
             out[i] = YEAR  # "8 décembre 2026", "December 8th, 2026": a date's day is no count
@@ -327,6 +327,16 @@ def _list_commas(toks: list[str], i: int) -> list[int]:
     return []
 
 
+def _dated(toks: list[str], out: list[str], i: int) -> bool:
+    """Whether the year at ``i`` closes a date ("December 9, 2026", "11 Dec 2026") with no people
+    word right after it: a calendar invite's "December 9, 2026 2:00 PM" or "Dec 7, 2026 10:00
+    AM" above "Attendees: 4" read as 2026 people, the "PM" or "Attendees" a few words on taken
+    for the year's (items35)."""
+    k = i - 1 if i and toks[i - 1] == "," else i
+    dated = k > 0 and (toks[k - 1] in _MONTHS or out[k - 1] == YEAR)
+    return dated and not is_people(toks, i + 1)
+
+
 #: Months (and their short forms) in the languages a request is written in; not "may"/"mar"
 _MONTHS = _words(
     "january february march april june july august september october november december jan feb "
@@ -394,3 +404,75 @@ def unsized_groups(toks: list[str], numbers: list[Number]) -> str | None:
         if n.end < len(toks) and toks[n.end] in GROUPS and strong_before(toks, n):
             return "it names a group without saying how many people are in it"
     return None
+
+
+#: Words a part of a "+" sum cannot be counted by: the sum is of times, days or things then.
+_NOT_PART = _words(
+    "for on at a an the room rooms book and with of to in by is are am h hr hrs hour hours min "
+    "mins minute minutes day days week weeks x uhr zztime zzyear"
+)
+_ME = _words("me myself i moi mich yo")
+
+
+def _count_at(toks: list[str], i: int) -> int | None:
+    tok = toks[i] if 0 <= i < len(toks) else ""
+    return int(tok) if tok.isdigit() and len(tok) <= 3 else word_value(tok)
+
+
+def _named_by(toks: list[str], i: int) -> bool:
+    tok = toks[i] if 0 <= i < len(toks) else ""
+    return (
+        tok.isalpha()
+        and tok not in _NOT_PART
+        and tok not in _NOT_ROLES
+        and tok[:-1] not in _NOT_ROLES
+    )
+
+
+def _part_at(toks: list[str], i: int) -> tuple[int, int] | None:
+    """The part of a "+" sum that starts at ``i``, as (its count, where it ends): "3 eng", "3
+    from eng" ("Eng (3)" as roles are read), "pm ( 1 )", "me"."""
+    n = _count_at(toks, i)
+    if n is not None and toks[i + 1 : i + 2] == ["from"] and _named_by(toks, i + 2):
+        return n, i + 3
+    if n is not None and _named_by(toks, i + 1):
+        return n, i + 2
+    n = _count_at(toks, i + 2)
+    if _named_by(toks, i) and toks[i + 1 : i + 2] == ["("] and toks[i + 3 : i + 4] == [")"]:
+        return (n, i + 4) if n is not None else None
+    return (1, i + 1) if i < len(toks) and toks[i] in _ME else None
+
+
+def plus_sum(toks: list[str]) -> list[str]:
+    """``toks`` with a sum of named parts joined by "+" said as its total: "2 design + 3 eng + 1
+    PM" as "6 people", "Eng (4) + PM (1) + design (2)" with no "for" before it, "Eng (3) + QA (2)
+    + me": the parts are the group, each by its team or role (items35 read 2, 3 or no count;
+    session 34's open item). Every part must be a count with its name (or "me"), two at least
+    with a count; "5 + 2 interns" and "for 4 people + 2" are read as before."""
+    out: list[str] = []
+    i = 0
+    while i < len(toks):
+        chain = _chain(toks, i)
+        if chain is None:
+            out.append(toks[i])
+            i += 1
+            continue
+        total, end = chain
+        out += [str(total), "people"]
+        i = end
+    return out
+
+
+def _chain(toks: list[str], i: int) -> tuple[int, int] | None:
+    """The total of the "+" sum whose first part starts at ``i`` and where it ends, or ``None``."""
+    part = _part_at(toks, i)
+    if part is None or part[1] >= len(toks) or toks[part[1]] != "+":
+        return None
+    total, counted, end = part[0], int(toks[i] not in _ME), part[1]
+    while end < len(toks) and toks[end] == "+":
+        nxt = _part_at(toks, end + 1)
+        if nxt is None:
+            return None  # "3 eng + 2": a part with no name, read as before
+        total, end = total + nxt[0], nxt[1]
+        counted += int(toks[end - 1] not in _ME)
+    return (total, end) if counted >= 2 else None

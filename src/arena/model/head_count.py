@@ -27,7 +27,7 @@ from arena.model.clock_times import (
     time_starts,
 )
 from arena.model.corrections import correction, lead
-from arena.model.count_said import said_tokens, unsized_groups
+from arena.model.count_said import plus_sum, said_tokens, unsized_groups
 from arena.model.count_tense import current_counts
 from arena.model.count_total import at_most, booked_for_more, now_total, restated, stated_total
 from arena.model.count_words import (
@@ -133,6 +133,14 @@ _BESIDES_ME = compile_kept(
 )
 
 
+#: Numbers that are never a head count, read before the text is folded: a ticket's key in capitals
+#: ("FAC-4413 Room request", "[OPS-221]") and a time zone's offset ("10:00 (UTC+2)", "GMT-5").
+#: Items35: a Jira ticket read as 4413 people, "Friday 10:00 (UTC+2)" as counts for two times.
+_NO_COUNT = compile_kept(
+    r"\b[A-Z][A-Z0-9]{1,9}-\d+\b|\b(?:UTC|GMT)\s*[+\-\u2212\u2013]\s*\d{1,2}(?::?\d{2})?(?!\d)"
+)
+
+
 def _excluded(toks: list[str], n: Number) -> bool:
     nxt = toks[n.end] if n.end < len(toks) else ""
     prev, real = word_before(toks, n)
@@ -161,6 +169,7 @@ def capacity(text: str) -> int | str:
 
     ``text`` is already without a forwarded mail's headers (:func:`arena.model.task.
     without_headers`, as :func:`arena.model.task.parse_capacity` and ``read_request`` call it)."""
+    text = _NO_COUNT.sub(" ", text)  # "FAC-4413", "UTC+2": a ticket's key, a zone's offset
     found = _plain(text)
     if (total := stated_total(text, _plain)) is not None:
         return total
@@ -238,7 +247,7 @@ def _prepared(text: str) -> tuple[list[str], bool]:
     folded = _BESIDES_ME.sub(" plus me ", folded)  # "for three, not counting me": four
     one_to_one = bool(_ONE_TO_ONE.search(folded))
     toks = roles_listed(tokens(_ONE_TO_ONE.sub(" ", folded)))  # "her deputy": one person
-    return said_tokens(spoken_times(toks)), one_to_one
+    return plus_sum(said_tokens(spoken_times(toks))), one_to_one  # "2 design + 3 eng"
 
 
 #: A head count with a fraction: "three and a half people", "3½ people" (folded "31⁄2", once
