@@ -20,9 +20,11 @@ NO_APPROVAL = "expect: no_approval"
 
 #: A plain yes or no written as an answer (``resume_with: ["yes"]``): the option it means.
 PLAIN = {
-    **dict.fromkeys(("yes", "y", "true", "on", "ok", "okay", "approved"), "approve"),
-    **dict.fromkeys(("no", "n", "false", "off", "denied", "reject"), "deny"),
-}
+    **dict.fromkeys(("yes", "y", "true", "on", "ok", "okay", "approved", "accept", "accepted"),
+                    "approve"),
+    **dict.fromkeys(("no", "n", "false", "off", "denied", "reject", "rejected", "decline",
+                     "declined"), "deny"),
+}  # fmt: skip
 
 
 def whole_fix(problem: str, raw: Mapping[str, Any]) -> str:
@@ -51,6 +53,11 @@ def plain_hint(answer: str) -> str | None:
     label = _TEXT_LABEL.match(answer)
     if label is not None and not answer.startswith("text:"):  # "text : yes", "Text: yes"
         return f"did you mean 'text:{answer[label.end() :].strip()}'? "
+    if (
+        answer.strip().casefold() in ("approve", "deny")
+        and answer.strip() != answer.strip().casefold()
+    ):
+        return f"did you mean {answer.strip().casefold()!r}, in lower case? "  # "APPROVE" (items35)
     plain = PLAIN.get(answer.strip().casefold())
     if plain is None:
         return None
