@@ -17,20 +17,41 @@ from arena.reliability import open_record
 
 
 @click.command()
-@click.argument("folder", metavar="RESULTS", type=click.Path(path_type=Path))
+@click.argument("folders", metavar="RESULTS...", nargs=-1, type=click.Path(path_type=Path))
 @click.option(
     "--html",
     "html_out",
     type=click.Path(path_type=Path),
     default=None,
-    help="Where to write the HTML report (default: RESULTS/report.html).",
+    help="Where to write the HTML report (default: RESULTS/report.html; one RESULTS only).",
 )
-def report(folder: Path, html_out: Path | None) -> None:
-    """Summarise a results folder and write its self-contained HTML report."""
-    from arena.reporting import write_report
-    from arena.reporting.page import rates, waiting
-    from arena.results import interrupted_line, read_results
+def report(folders: tuple[Path, ...], html_out: Path | None) -> None:
+    """Summarise a results folder and write its self-contained HTML report. Several folders (a
+    pattern such as results/human_in_the_loop-*) are reported one after another."""
+    from arena.results import read_results
 
+    if not folders:
+        raise click.UsageError(
+            "Missing argument 'RESULTS...': give the results folder arena run printed"
+        )
+    if html_out is not None and len(folders) > 1:
+        raise UserError(
+            f"--html names one file, and {len(folders)} results folders were given: leave out "
+            f"--html (each gets RESULTS/report.html) or give one folder, e.g. arena report "
+            f"{folders[-1]} --html {html_out}"
+        )
+    for folder in folders:  # every folder read before any is reported: a bad one is said first
+        _results_folder(folder)
+        if len(folders) > 1:
+            read_results(folder)
+    for n, folder in enumerate(folders):
+        if n:
+            click.echo()
+        _report(folder, html_out)
+
+
+def _results_folder(folder: Path) -> None:
+    """Refuse the folder that holds results folders (as ``arena view`` takes), naming them."""
     if folder.is_dir() and not (folder / "summary.json").exists():
         # The folder holding results folders (as `arena view` takes): name them (users31).
         inside = [p for p in folder.iterdir() if (p / "summary.json").is_file()]
@@ -40,6 +61,14 @@ def report(folder: Path, html_out: Path | None) -> None:
                 f"{folder} holds {len(inside)} results folder(s), not results of its own: give "
                 f"one, e.g. arena report {newest} (arena view {folder} serves them all)"
             )
+
+
+def _report(folder: Path, html_out: Path | None) -> None:
+    """One results folder's tables, and its HTML report written."""
+    from arena.reporting import write_report
+    from arena.reporting.page import rates, waiting
+    from arena.results import interrupted_line, read_results
+
     results = read_results(folder)
     written = write_report(folder, html_out)  # a target it cannot write: said before the table
     s = results.summary
