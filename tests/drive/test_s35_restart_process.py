@@ -177,3 +177,17 @@ def test_a_partial_answer_after_it_names_the_rest(
         t.succeeded()
         t.called_tool("book_room", times=0)
         assert store.run(t.run_id).status == "completed"
+
+
+def test_crewai_is_built_again_by_its_name() -> None:
+    """crewai's adapter is the worker's client class (arena.workers.client), not one of
+    arena.adapters.crewai: the new process was told ``arena.workers.client:WorkerAdapter``, which
+    cannot be built from a spec alone, and the leg was not run ("missing a required argument:
+    'name'")."""
+    from arena.drive._process import _adapter_ref
+    from arena.workers.client import WorkerAdapter
+
+    crewai = object.__new__(WorkerAdapter)
+    crewai.name = "crewai"
+    assert _adapter_ref(crewai) == "crewai"  # type: ignore[arg-type]
+    assert _adapter_ref(KeptAsJson(rooms_agent())) == f"{__name__}:KeptAsJson"  # type: ignore[arg-type]

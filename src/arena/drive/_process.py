@@ -114,12 +114,12 @@ def _tools_module(agent: AgentSpec) -> str:
 
 
 def _adapter_ref(adapter: ResumableRunner) -> str:
-    """The adapter's registered name where that builds its class, else ``module:Class``."""
+    """The adapter's registered name where that builds its class (an arena class: crewai's is
+    the worker's client, ``arena.workers.client``), else ``module:Class``."""
     from arena.adapters import ADAPTERS
 
     cls = type(adapter)
-    info = ADAPTERS.get(adapter.name)
-    if info is not None and cls.__module__.startswith(info.module):
+    if adapter.name in ADAPTERS and cls.__module__.startswith("arena."):
         return adapter.name
     if cls.__module__ == "__main__" or "<locals>" in cls.__qualname__:
         raise DriveError(
