@@ -16,6 +16,7 @@ from __future__ import annotations
 import shutil
 import warnings
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
@@ -142,3 +143,33 @@ def test_adopt_copy_on_the_store_records_a_home_once_lost(
     _adopt(copied)
 
     assert sqlite_home._last_home(store_id) == str(copied.resolve())
+
+
+def test_a_clone_of_a_dropped_original_adopted_is_in_the_trail(postgres_server: Any) -> None:
+    """The same for PostgreSQL: ``CREATE DATABASE b TEMPLATE c1; DROP DATABASE c1``, then
+    --adopt-copy in ``b``, wrote no ``run.store_adopted``."""
+    from test_store_postgres_clone import Databases, approved
+
+    from arena.store.postgres import PostgresStore
+
+    dbs = Databases(postgres_server)
+    try:
+        original, run_id = approved(dbs)
+        clone = dbs.create(template=original)
+        dbs.drop(original)
+        store = PostgresStore(dbs.url(clone))
+        try:
+            store.check_home(adopt=True)
+            trail = [(e.transition, e.note or "") for e in store.history(run_id)]
+        finally:
+            store.close()
+    finally:
+        for name in list(dbs.made):
+            dbs.drop(name)
+    notes = [note for transition, note in trail if transition == "run.store_adopted"]
+    assert notes == [
+        f"this copy at database {clone}, schema public was made the store (--adopt-copy); its "
+        f"home database {original}, schema public is gone, so no other copy could be asked (one "
+        "adopted by another login or on another machine is not known here): resume from this "
+        "copy only"
+    ], trail

@@ -165,6 +165,10 @@ def check_home(db: Connection, *, adopt: bool = False, adopted: Adopted | None =
                 marked = original is not None and _mark_moved(db, original, other, mark)
                 if adopted is not None:
                     adopted.record(c, said(here), _became(other, found, marked, fenced))
+            elif adopted is not None and _key(other) != _key(here):  # dropped: once no trace
+                from arena.store.sqlite_home import gone_note
+
+                adopted.record(c, said(here), gone_note(said(other)))
     except StoreError as exc:
         if adopt:
             hint = f"{_FLAG} records the store's new home in arena_meta"

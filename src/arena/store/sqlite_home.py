@@ -169,8 +169,8 @@ def check_home(db: Connection, *, adopt: bool = False, adopted: Adopted | None =
             marked = _mark_moved(Path(other), mark)
             if adopted is not None:
                 adopted.record(c, here, _became(other, marked, fenced))
-        elif adopt and adopted is not None:  # its home gone: adopted blind, once without a trace
-            adopted.record(c, here, _gone(other))
+        elif adopt and adopted is not None and other != here:  # its home gone: once no trace
+            adopted.record(c, here, gone_note(other))
     db.identity = {STORE_ID: store_id, HOME: here, FILE: this}
     _keep_home(store_id, here)
 
@@ -289,8 +289,9 @@ def _became(other: str, marked: bool, fenced: list[str] | None = None) -> str:
     )
 
 
-def _gone(home: str) -> str:
-    """What the trail says of an adoption whose home was gone: nothing could be asked (durable35)."""
+def gone_note(home: str) -> str:
+    """What the trail says of an adoption whose home ``home`` (as a person reads it) was gone:
+    nothing could be asked (both backends; it once left no entry at all: durable35)."""
     return (
         f"its home {home} is gone, so no other copy could be asked (one adopted by another login "
         "or on another machine is not known here): resume from this copy only"
