@@ -7,6 +7,8 @@ key) passed it; only ``arena run durable_state`` caught it."""
 from __future__ import annotations
 
 import dataclasses
+import json
+import os
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -64,6 +66,25 @@ def _kept(turn: Turn, ctx: RunContext) -> Turn:
     if turn.status == "waiting":
         ctx.session.set(PAUSED, dataclasses.asdict(ctx.session.take(vanilla._PAUSED)))
     return turn
+
+
+class HeldInEnviron(KeptAsJson):
+    """Its pause as JSON in an environment variable named by run id, the slot holding the name:
+    a new process started from this one inherited it, and passed."""
+
+    name = "held_in_environ"
+
+    async def start(self, user_input: str, ctx: RunContext) -> Turn:
+        turn = await super().start(user_input, ctx)
+        if turn.status == "waiting":
+            var = f"S35_{ctx.run_id}"
+            os.environ[var] = json.dumps(ctx.session.take(PAUSED))
+            ctx.session.set(KEY, var)
+        return turn
+
+    async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
+        ctx.session.set(PAUSED, json.loads(os.environ.pop(ctx.session.take(KEY))))
+        return await super().resume(responses, ctx)
 
 
 def line(adapter: type[VanillaAdapter], endpoint: ModelEndpoint, store: Any) -> Driver:
@@ -191,3 +212,22 @@ def test_crewai_is_built_again_by_its_name() -> None:
     crewai.name = "crewai"
     assert _adapter_ref(crewai) == "crewai"  # type: ignore[arg-type]
     assert _adapter_ref(KeptAsJson(rooms_agent())) == f"{__name__}:KeptAsJson"  # type: ignore[arg-type]
+
+
+@pytest.mark.slow
+def test_a_pause_stashed_in_the_environment_is_not_handed_over(
+    tmp_path: Path, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    """The new process got this process's os.environ as it was at the restart, so an adapter
+    that kept its pause in a variable passed; a process started after the eval's died has none
+    of it. It now gets the environment the line started with."""
+    with (
+        open_store(tmp_path / "a.db") as store,
+        line(HeldInEnviron, endpoint_for("compliant"), store) as t,
+    ):
+        t.send(TASK)
+        t.restart(process=True)
+        with pytest.raises(CheckFailed, match=r"^the pause did not survive a new process: leg 2"):
+            t.respond_all("approve")
+        t.called_tool("book_room", times=0)
+        os.environ.pop(f"S35_{t.run_id}", None)

@@ -9,6 +9,7 @@ pending requests, before anything reaches the adapter.
 
 from __future__ import annotations
 
+import os
 import threading
 from collections.abc import Awaitable, Callable, Coroutine, Iterator, Mapping
 from contextlib import contextmanager
@@ -118,6 +119,8 @@ class Driver(Assertions, AgentTools, AnswerChecks, Replies):
         self._busy = threading.Lock()
         #: ``t.restart(process=True)``: the next answer's leg runs in a new process (_process).
         self._restart_plan: Plan | None = None
+        #: The environment the new process gets: not what this line's legs set (_process).
+        self._environ_at_start = dict(os.environ)
         #: An async move called and not yet awaited (``t.asend(...)``): it has not run.
         self._unawaited: str | None = None
 

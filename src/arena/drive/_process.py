@@ -136,9 +136,12 @@ def run_leg(
     endpoint: ModelEndpoint,
     leg_timeout_s: float,
     responder: Responder,
+    environ: dict[str, str],
 ) -> dict[str, Any]:
     """Continue ``run_id`` in a new process; returns what it reported (``pid``, and ``error``
-    with ``kind`` when it could not run the leg). The leg itself is in the store."""
+    with ``kind`` when it could not run the leg). The leg itself is in the store. ``environ``:
+    the environment the line started with; what its legs set in ``os.environ`` (a pause stashed
+    in a variable) is this process's, gone after a real restart, and not handed over."""
     with tempfile.TemporaryDirectory(prefix="arena-restart-") as folder:
         out = Path(folder) / "out.json"
         order = {
@@ -151,7 +154,7 @@ def run_leg(
             "responder": [responder.name, responder.interface],
             "out": str(out),
         }
-        env = {**os.environ, KEY_VAR: endpoint.api_key}
+        env = {**environ, KEY_VAR: endpoint.api_key}
         # The eval's own imports (its test folder, rootdir) reach an adapter of its own.
         env["PYTHONPATH"] = os.pathsep.join(p for p in sys.path if p)
         try:
@@ -196,7 +199,13 @@ async def continue_elsewhere(line: Any, responses: list[InputResponse]) -> Turn:
     responses = [*responses, *sink.answer(ctx, responses, claim=False)]
     leg = ctx.leg + 1
     report = await asyncio.to_thread(
-        run_leg, job, ctx.run_id, ctx.endpoint, line._leg_timeout_s, line.responder
+        run_leg,
+        job,
+        ctx.run_id,
+        ctx.endpoint,
+        line._leg_timeout_s,
+        line.responder,
+        line._environ_at_start,
     )
     store = sink.arena_store
     record = store.run(ctx.run_id)
