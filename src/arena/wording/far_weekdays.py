@@ -31,6 +31,28 @@ _WORDED = {
     "saturday": r"l[oøö]rdag|sobot[aęy]|lauantai(?:na)?|суббот[аеуы]",
     "sunday": r"s[oøö]ndag|niedziel[aęi]|ned[eě]l[ie]|sunnuntai(?:na)?|воскресень[ея]",
 }  # fmt: skip
+#: And (outside tester 35) Turkish, Greek, Ukrainian, Hungarian, Indonesian and Malay, Hindi,
+#: Arabic and Hebrew weekdays, and Vietnamese "thứ Ba" (Tuesday), which folded to "thu ba" and
+#: read as Thursday; Hebrew's only after its "יום" (day), where "רביעי" alone is "fourth", and
+#: Indonesian "Minggu" (Sunday, and "week") is left out, and names ("Sali", "Ahad", "Khamis")
+#: are a day only with the word for day before or after them ("Salı" in its own letter too).
+_MORE = {
+    "monday": r"pazartesi|δευτ[έε]ρα|понеділ(?:ок|ка)|h[eé]tf[oő](?:n|re|i)?|senin|isnin|सोमवार"
+    r"|[وبل]?(?:ال)?[اإ]ثنين|[לבה]?יום\s+שני|th[ứu]\s+hai",
+    "tuesday": r"(?-i:[Ss]alı)|sal[ıi]\s+g[üu]n[üu]|τρ[ίι]τη|вівтор(?:ок|ка)|kedd(?:en|re|i)?|selasa"
+    r"|मंगलवार|[وبل]?(?:ال)?ثلاثاء|[לבה]?יום\s+שלישי|th[ứu]\s+ba",
+    "wednesday": r"[çc]ar[şs]amba|τετ[άα]ρτη|серед[аиу]|szerd[aá](?:n|ra|i)?|rabu|बुधवार"
+    r"|[وبل]?(?:ال)?[أا]ربعاء|[לבה]?יום\s+רביעי|th[ứu]\s+t[ưu]",
+    "thursday": r"per[şs]embe|π[έε]μπτη|четвер|cs[uü]t[oö]rt[oö]k(?:[oö]n|re|i)?|kamis"
+    r"|hari\s+khamis|गुरुवार|बृहस्पतिवार|[وبل]?(?:ال)?خميس|[לבה]?יום\s+חמישי|th[ứu]\s+n[ăa]m",
+    "friday": r"cuma\s+g[üu]n[üu]|cuma(?=['’])|παρασκευ[ήη]|п[\'’ʼ]?ятниц[яюі]|p[eé]ntek(?:en|re|i)?|jum[\'’]?at|jumaat"
+    r"|शुक्रवार|[وبل]?(?:ال)?جمعة|[לבה]?יום\s+שישי|th[ứu]\s+s[áa]u",
+    "saturday": r"cumartesi|σ[άα]ββατο|субот[аиу]|szombat(?:on|ra|i)?|sabtu|शनिवार"
+    r"|[وبل]?(?:ال)?سبت|[לבה]?(?:יום\s+)?שבת|th[ứu]\s+b[ảa]y",
+    "sunday": r"pazar|κυριακ[ήη]|неділ[яюі]|vas[aá]rnap(?:ra|i)?|hari\s+ahad|रविवार"
+    r"|[وبل]?(?:ال)?أحد|[לבה]?יום\s+ראשון|ch[ủu]\s+nh[ậa]t",
+}  # fmt: skip
+_WORDED = {day: f"{_WORDED[day]}|{_MORE[day]}" for day in _WORDED}
 _WORD_RE = LazyPattern(
     r"(?<![^\W\d_])(?:" + "|".join(f"(?P<{d}>{p})" for d, p in _WORDED.items()) + r")(?![^\W\d_])",
     re.I,
