@@ -6,10 +6,12 @@ extra to install.
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import importlib.util
 import inspect
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 import msgspec
@@ -177,6 +179,7 @@ def load_adapter(name: str, spec: AgentSpec) -> Adapter:
         from arena import envs
 
         envs.require(info.env, name)  # not set up: says `arena env setup <env>`
+        _socks_ready(name, envs.path(info.env))
     else:
         for pkg in info.requires:
             if not _has(pkg):
@@ -194,19 +197,43 @@ def load_adapter(name: str, spec: AgentSpec) -> Adapter:
     return adapter
 
 
-def _socks_proxy(name: str) -> str:
-    """Why ``name`` could not start with ``ALL_PROXY=socks5://...`` set: its framework builds an
-    HTTP client that mounts every proxy the environment names, and httpx needs socksio for a
-    SOCKS one, used or not (the scripted model is on 127.0.0.1)."""
+def _socks_names() -> list[str]:
+    """The proxy variables set to a SOCKS proxy (``ALL_PROXY=socks5://...``)."""
     import os
 
-    names = [
+    return sorted(
         k for k, v in os.environ.items() if k.lower().endswith("_proxy") and "socks" in v.lower()
-    ]
-    which = ", ".join(sorted(names)) or "a proxy variable"
+    )
+
+
+def _socks_ready(name: str, env: Path) -> None:
+    """Refuse, before any run, an adapter run in the environment ``env`` (a worker process)
+    when a SOCKS proxy is set and that environment lacks socksio: CrewAI's client mounts the
+    proxy at its first leg, so every run failed 'ImportError: Using SOCKS proxy, but the
+    'socksio' package is not installed' and the matrix read 'pause unsupported' (users35)."""
+    if not _socks_names():
+        return
+    kept = ("lib/python*/site-packages/socksio", "Lib/site-packages/socksio")
+    if any(any(env.glob(pattern)) for pattern in kept):
+        return
+    raise UserError(_socks_proxy(name, env))
+
+
+def _socks_proxy(name: str, env: Path | None = None) -> str:
+    """Why ``name`` could not start with ``ALL_PROXY=socks5://...`` set: its framework builds an
+    HTTP client that mounts every proxy the environment names, and httpx needs socksio for a
+    SOCKS one, used or not (the scripted model and the gateway are on 127.0.0.1). The pip named
+    is the environment's the adapter runs in, as a path that works from here."""
+    import os
+    import sys
+
+    which = ", ".join(_socks_names()) or "a proxy variable"
+    pip = (env or Path(sys.prefix)) / ("Scripts/pip.exe" if os.name == "nt" else "bin/pip")
+    with contextlib.suppress(ValueError):
+        pip = pip.relative_to(Path.cwd())
     return (
         f"adapter {name!r} cannot start: {which} names a SOCKS proxy, and its framework's HTTP "
-        "client needs the socksio package for one; install it (.venv/bin/pip install "
+        f"client needs the socksio package for one; install it ({pip} install "
         f"'httpx[socks]') or unset {which} for arena (the scripted model needs no proxy)"
     )
 
