@@ -113,6 +113,35 @@ class LedgerSQL:
                     note=f"{key.tool}: {result[:200]}",
                     at=now,
                 )
+                return
+            row = c.execute(q.SIDE_EFFECT_BY_KEY, _key(key)).fetchone()
+            if row is not None and (row["status"], row["result"]) != (outcome, result):
+                # Settled by a person while it ran (its claim ran out mid-call, the run held
+                # and reconciled): the ledger keeps that word, and the outcome the tool really
+                # had was once dropped without a trace (durable35). The trail keeps both.
+                self._audit(
+                    c,
+                    key.run_id,
+                    "side_effect.reported_late",
+                    Responder(name=str(row["owner"]), interface="system"),
+                    request_id=key.request_id,
+                    note=late_note(key.tool, outcome, result, row["status"], row["result"]),
+                    at=now,
+                )
+
+
+def late_note(tool: str, outcome: str, result: str, settled: str, said: str | None) -> str:
+    """The trail's words for a tool's outcome that came after its entry was settled."""
+    then = (
+        "as settled"
+        if outcome == settled
+        else "the ledger keeps the settled outcome, which this contradicts: check the real "
+        "system by hand"
+    )
+    return (
+        f"{tool} reported {outcome} ({result[:200]}) after its ledger entry was settled "
+        f"{settled} ({(said or '')[:200]}): {then}"
+    )
 
 
 def _key(key: SideEffectKey) -> tuple[str, str, str, int]:
