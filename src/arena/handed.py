@@ -144,12 +144,39 @@ def handed_otherwise(trace: Trace) -> list[str]:
                 f"harness's wrapper never ran {name} with its arguments ({_shown(ran)})"
             )
             continue
-        if not any(holds(words, c.result, name, wholes.get(c.call_id, ""), keys) for c in same):
+        if not any(
+            holds(words, c.result, name, wholes.get(c.call_id, ""), keys) for c in same
+        ) and not _one_for_several(trace, words, seen):
             problems.append(
                 f"the model was handed {quoted!r} for its {name} call {call_id}, not what the "
                 f"harness's wrapper returned for it ({_shown(same)})"
             )
     return problems
+
+
+def _one_for_several(
+    trace: Trace, words: str, seen: dict[tuple[str, str, str], tuple[str, str]]
+) -> bool:
+    """Whether ``words``, handed for several calls, hold the result the wrapper returned for
+    each of them and nothing else but framing: smolagents joins the results of a step's calls
+    into one observation, which the model reads for each call. Its honest run of the partial
+    probe (three searches, then two bookings, in one turn each) read "partial no" once the cell
+    held what the model read for each call (red team 35)."""
+    sharing = [(name, key) for (_, w, _), (name, key) in seen.items() if w == words]
+    if len(sharing) < 2 or len(words) >= KEPT_HANDED:
+        return False
+    for form in _forms(words):
+        rest = form
+        for name, key in sharing:
+            owns = [handed_words(c.result) for c in _ran(trace, name) if key in _keys(c)]
+            own = next((o for o in owns if o and o in rest), None)
+            if own is None:
+                break
+            rest = rest.replace(own, " ", 1)
+        else:
+            if _framing(rest, {name for name, _ in sharing}):
+                return True
+    return False
 
 
 def _accounted(

@@ -140,6 +140,14 @@ TEMPLATES: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"the tool was not executed\. do not retry this tool call unless the user explicitly requests it\."
         ),
     ),
+    # arena.adapters.smolagents: a gated tool's denial, handed back as the next task
+    # (SmolagentsAdapter._decide), the call's arguments as Python writes the request's.
+    (
+        "deny",
+        re.compile(
+            r"(?P<said>.+?) \((?P<tool>[\w.-]+) with (?P<args>\{.*\}) was not run\.\)", re.S
+        ),
+    ),
 )
 
 #: The note a person may add to an option answer, as the harness words it ("Note: ..."): not in
@@ -219,6 +227,10 @@ def _template(form: str, data: Mapping[str, object]) -> tuple[str, str | None] |
             continue
         if native and slots.get("id") is not None and slots["id"] != native:
             continue
+        if slots.get("args") is not None and slots["args"] != _squashed(
+            str(data.get("asked_args", "\0"))
+        ):
+            continue  # the request's arguments, where known, and no others (red team 35)
         return verdict, slots.get("said")
     return None
 

@@ -86,12 +86,17 @@ def denial_told_otherwise(r: RunResult, tool: str, *, success: bool = True) -> s
         if call.status != "rejected":
             continue
         handed = told_for(r, call)
-        if success and logged and not handed and not _said_denial(r, call, read_answer):
-            return (
-                f"{r.item.id}: a person denied {call_text(tool, call.args)} (recorded rejected) "
-                "and no model request carried a result for it: the model was never handed the "
-                "denial"
-            )
+        if success and logged and not handed:
+            # smolagents hands the decision back as a new task: those words are held as a
+            # result's are (red team 35: orders of the adapter's own after a denial read
+            # "reject yes" there)
+            handed = _said_denials(r, call, read_answer)
+            if not handed:
+                return (
+                    f"{r.item.id}: a person denied {call_text(tool, call.args)} (recorded "
+                    "rejected) and no model request carried a result for it: the model was "
+                    "never handed the denial"
+                )
         for words in handed:
             framing = words
             for text in own:
@@ -141,20 +146,40 @@ def _added(r: RunResult, call: ToolCall, words: str) -> str | None:
     )
     option = "expired" if answer.get("option_id") == "expired" else "deny"
     tools = [n for n in (asked.get("action"), asked.get("tool_name")) if n]
-    data = {**answer, "asked_tools": tools, "asked_id": asked.get("native_id")}
+    data = {
+        **answer,
+        "asked_tools": tools,
+        "asked_id": asked.get("native_id"),
+        "asked_args": dict(call.args),
+    }
     return option_added(option, words, data)
 
 
-def _said_denial(r: RunResult, call: ToolCall, read: Callable[[str], str]) -> bool:
-    """Whether a user message a resumed leg's first model request carried, from ``call``'s leg
-    on, other than the run's input, reads as a denial."""
+def _said_denials(r: RunResult, call: ToolCall, read: Callable[[str], str]) -> list[str]:
+    """Each user message that reads as a denial and that a resumed leg's first model request
+    carried first, from the leg the person answered ``call``'s request in on: the words that
+    handed the model that answer (an earlier leg's answer to the ask tool is not this one)."""
+    answered = min(
+        (
+            e.leg
+            for e in r.trace.events
+            if e.type == "input.responded" and e.data.get("request_id") == call.request_id
+        ),
+        default=call.leg,
+    )
+    kept = recorded_turns(r.trace.events)
+    earlier = {t for leg, turns in kept.items() if leg < answered for t in turns.said or ()}
     task = " ".join(r.item.input.split()).casefold()
-    return any(
-        read(text) == "deny"
-        for leg, turns in recorded_turns(r.trace.events).items()
-        if leg >= call.leg
-        for text in turns.said or ()
-        if " ".join(text.split()).casefold() != task
+    return list(
+        dict.fromkeys(
+            heard_words(text)  # as the log keeps a result's words
+            for leg, turns in sorted(kept.items())
+            if leg >= answered
+            for text in turns.said or ()
+            if text not in earlier
+            and " ".join(text.split()).casefold() != task
+            and read(text) == "deny"
+        )
     )
 
 
