@@ -110,6 +110,16 @@ _QUESTION_OPENER = _words(
     "estan existe "
     "est y quelle quelles quel quels combien ou quand avez avons"
 )
+#: What a spoken or chatty question opens with before its question word: "hi uh yeah is there a
+#: room on friday …" (items35: read as a booking, since its first word is no question word).
+_FILLERS = _words("hi hey hello hiya heya uh uhm um umm er erm hmm so yeah yep ok okay well oh")
+
+
+def _opener(words: list[str]) -> str:
+    """The first of ``words`` past greetings and fillers."""
+    return next((w for w in (w.strip(",") for w in words) if w not in _FILLERS), "")
+
+
 _TELL_ME = compile_kept(
     r"\b(?:tell me|tell us|let me know|let us know|check (?:if|whether)|see (?:if|whether)|"
     r"wondering (?:if|whether)|dime si|decidme si|sag mir|sagen sie mir|dis-moi|dites-moi)\b"
@@ -141,7 +151,7 @@ _BOOKED_ELSEWHERE = compile_kept(
     r"the room|the booking|a room))?\s+(?:myself|ourselves)\b)"
     rf"|\b(?!(?:i|we|you|it|that|this|which|who)\b)[a-z]+\s+(?:will|'ll|is going to|can)\s+"
     rf"{_BOOKING_IT}(?!\s*,?\s*(?:if|unless|when|in case)\b)"  # not "Sam will, if you can't"
-    r"|\b(?:just|only) (?:asking|curious)\b|\bout of curiosity\b|"
+    r"|\b(?:just|only) (?:asking|curious|wondering\b(?! (?:if|whether)))\b|\bout of curiosity\b|"
     r"\bnur (?:eine frage|neugierig)\b|\breine neugier\b|\bsolo (?:preguntaba|pregunto)\b|"
     r"\bpor curiosidad\b|\bpar curiosite\b|\bje demande (?:juste|seulement)\b"
 )
@@ -218,7 +228,7 @@ def wants_booking(text: str) -> bool:
         # no booking verb left: it asks for nothing (regress32: read as a booking since 9cf4b81)
         return False
     if _TELL_ME.search(folded) or any(
-        sentence.split()[0] in _QUESTION_OPENER
+        _opener(sentence.split()) in _QUESTION_OPENER
         for sentence in re.split(r"[.!?;:\n\u00bf\u00a1]+", folded)
         if sentence.split()
     ):
