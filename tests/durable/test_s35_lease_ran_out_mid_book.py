@@ -96,3 +96,47 @@ def test_the_same_outcome_reported_twice_adds_nothing(store: Store) -> None:
     store.finish_side_effect(key, status="ok", result=BOOKED)  # a retried write
     assert _late(store, run_id) == []
     assert [t.transition for t in store.history(run_id)].count("side_effect.ok") == 1
+
+
+def test_a_reconciliation_after_the_booking_reported_back_says_the_ledger_stands(
+    store: Store, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A's booking returns after the run was held and before the person reconciles: their
+    ``no-effect`` settled nothing, yet ``arena reconcile`` said ``nothing open -> no-effect`` and
+    the trail ``no open ledger entry did not take effect``, as if their word had counted."""
+    monkeypatch.setenv(LEDGER_ENV, str(tmp_path / "ledger.txt"))
+    run_id, key = _booking_outlives_its_claim(store)
+    with pytest.raises(NeedsReconciliation):
+        asyncio.run(resume_run(run_id, store, adapter=Booker(), owner="worker-b"))
+    store.finish_side_effect(key, status="ok", result=BOOKED)  # A reports back first
+
+    assert store.reconcile(run_id, took_effect=False, reason="not seen", actor=ALICE) == []
+
+    [note] = [e.note for e in store.history(run_id) if e.transition == "run.reconciled"]
+    assert note == (
+        f"nothing left open: book_room for {key.request_id} (occurrence 1) was reported ok by "
+        f"worker-a ({BOOKED}) since the run was held, and the ledger keeps that, not this (did "
+        "not take effect: not seen)"
+    )
+
+
+def test_arena_reconcile_says_so(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from click.testing import CliRunner
+
+    from arena.cli import main
+
+    monkeypatch.setenv(LEDGER_ENV, str(tmp_path / "ledger.txt"))
+    db = str(tmp_path / "arena.db")
+    with open_store(db) as store:
+        run_id, key = _booking_outlives_its_claim(store)
+        with pytest.raises(NeedsReconciliation):
+            asyncio.run(resume_run(run_id, store, adapter=Booker(), owner="worker-b"))
+        store.finish_side_effect(key, status="ok", result=BOOKED)
+
+    args = ["reconcile", run_id, "--outcome", "no-effect", "--reason", "not seen", "--store", db]
+    result = CliRunner().invoke(main, args, env={"COLUMNS": "200"})
+
+    assert result.exit_code == 0, result.output
+    said = " ".join(result.output.split())
+    assert "nothing open -> no-effect" not in said, said
+    assert "was reported ok by worker-a" in said and "the ledger keeps that, not this" in said

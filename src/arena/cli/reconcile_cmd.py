@@ -95,5 +95,9 @@ def reconcile(
             return
         what = ", ".join(f"{s.key.tool}({dict(s.args)})" for s in settled) or "nothing open"
         said = f"reconciled {full}: {what} -> {outcome}, as {actor.name}. The run waits again."
+        if not settled:  # finished since it was held: the store's words say what stands
+            last = [e for e in store.history(full) if e.transition == "run.reconciled"][-1:]
+            if last and (last[0].note or "").startswith("nothing left open:"):
+                said = f"reconciled {full} as {actor.name}: {last[0].note}. The run waits again."
         click.echo(wrap(inert(said)))
         click.echo(inert(f"Next: {next_command}"))  # whole, to copy

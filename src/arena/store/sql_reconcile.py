@@ -41,6 +41,33 @@ def settled_result(tool: str, *, took_effect: bool, who: str, reason: str) -> st
 _SETTLED = "SELECT 1 FROM audit WHERE run_id = ? AND transition = 'run.reconciled' LIMIT 1"
 
 
+def _since(c: Any, run_id: str, held_at: datetime | None, verdict: str, reason: str) -> str | None:
+    """The trail's words for a reconciliation of a run whose open entries were finished since it
+    was held (the resumer whose claim ran out reported back): the ledger's outcome stands, and a
+    person's ``no-effect`` was once recorded as if it had settled something (durable35)."""
+    rows = c.execute(
+        "SELECT * FROM side_effects WHERE run_id = ? AND status <> 'started' "
+        "ORDER BY leg, request_id, tool, occurrence",
+        (run_id,),
+    )
+    since = [
+        e
+        for e in (side_effect_from_row(r) for r in rows)
+        if held_at is not None and e.finished_at is not None and e.finished_at >= held_at
+    ]
+    if not since:
+        return None
+    what = ", ".join(
+        f"{e.key.tool} for {e.key.request_id} (occurrence {e.key.occurrence}) was reported "
+        f"{e.status} by {e.owner}" + (f" ({e.result[:200]})" if e.result else "")
+        for e in since
+    )
+    return (
+        f"nothing left open: {what} since the run was held, and the ledger keeps that, not this "
+        f"({verdict}: {reason})"
+    )
+
+
 class ReconcileSQL:
     """Hold and reconcile; ``SQLStore`` supplies the hooks below."""
 
@@ -169,5 +196,8 @@ class ReconcileSQL:
             )
             verdict = "took effect" if took_effect else "did not take effect"
             note = f"{what or 'no open ledger entry'} {verdict}: {reason}"
+            if not settled:  # finished since the run was held: its word stands, not this one
+                held_at = codec.parse_ts(row["updated_at"])
+                note = _since(c, run_id, held_at, verdict, reason) or note
             self._audit(c, run_id, "run.reconciled", actor, note=note, at=now)
             return settled
