@@ -2,7 +2,7 @@
 (outside reviewer, round 2): a booking appended to the context's lists, a refusal caught and
 its ``violation`` cleared, a hand-built turn, answers the adapter handed to itself. Each
 scored 12/12 or a matrix cell before the leg's turn was held against what the harness ran and
-handed over (``leg_runner._unbacked``)."""
+handed over (``leg_verdicts._unbacked``)."""
 
 from __future__ import annotations
 
