@@ -370,11 +370,18 @@ def _mark_moved(path: Path, mark: _Mark) -> bool:
     return False
 
 
+def _word(path: str) -> str:
+    """A path as a command's word: ``--store /abs/cq 1/a.db`` copied whole ran another store."""
+    import shlex
+
+    return shlex.quote(path)
+
+
 def _copied(location: str, home: str, store_id: str) -> str:
     return (
         f"{location} is a copy of {home} (store {store_id[:8]}…), which still exists: resuming "
         "or answering both would run each approved action twice. Use --store "
-        f"{home}, or pass {_FLAG} to make this copy the store (the original is then marked "
+        f"{_word(home)}, or pass {_FLAG} to make this copy the store (the original is then marked "
         "moved and refuses to resume)"
     )
 
@@ -383,13 +390,13 @@ def _stale(location: str, other: str, store_id: str) -> str:
     return (
         f"{other} holds the store (store {store_id[:8]}…) and has acted beyond {location} (its "
         f"trail has entries this copy's lacks): adopting this copy would run again what {other} "
-        f"ran. Use --store {other}; to make this copy the store anyway, delete {other} first, "
+        f"ran. Use --store {_word(other)}; to make this copy the store anyway, delete {other} first, "
         f"then pass {_FLAG} again"
     )
 
 
 def _raced(location: str, other: str, to: str | None) -> str:
-    won = f"--store {to}" if to else f"--store with the store {other} is marked moved to"
+    won = f"--store {_word(to)}" if to else f"--store with the store {other} is marked moved to"
     return (
         f"{other} was marked moved {f'to {to} ' if to else ''}by another {_FLAG} at the same "
         f"time as this one: nothing was adopted in {location}. Use {won}, or pass {_FLAG} "
@@ -419,6 +426,6 @@ def moved_message(location: str, moved: str, store_id: str) -> str:
     return (
         f"store {location} was moved to {moved} (store {store_id[:8]}…, adopted there with "
         f"{_FLAG}): resuming or answering here too would run each approved action twice. Use "
-        f"--store {moved}, or pass {_FLAG} to make this file the store again (the other is then "
+        f"--store {_word(moved)}, or pass {_FLAG} to make this file the store again (the other is then "
         "marked moved)"
     )
