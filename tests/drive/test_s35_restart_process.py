@@ -231,3 +231,23 @@ def test_a_pause_stashed_in_the_environment_is_not_handed_over(
             t.respond_all("approve")
         t.called_tool("book_room", times=0)
         os.environ.pop(f"S35_{t.run_id}", None)
+
+
+def test_each_drive_module_that_raises_hides_its_frames_from_the_eval() -> None:
+    """pytest printed _process.plan's frames (its signature, the agent's repr, ~40 lines) before
+    the one line 'this line keeps no store another process can open' (evals35): the module had
+    no ``__tracebackhide__``, as every drive module that raises the eval's errors has."""
+    import importlib
+    import pkgutil
+
+    import arena.drive
+    from arena.drive._errors import hide_frames_for_eval_errors
+
+    bare = []
+    for info in pkgutil.iter_modules(arena.drive.__path__):
+        module = importlib.import_module(f"arena.drive.{info.name}")
+        source = Path(module.__file__ or "").read_text()
+        raises = "raise DriveError" in source or "raise NotWaiting" in source
+        if raises and getattr(module, "__tracebackhide__", None) is not hide_frames_for_eval_errors:
+            bare.append(info.name)
+    assert bare == [], bare

@@ -29,13 +29,16 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from arena.drive._errors import DriveError
+from arena.drive._errors import DriveError, hide_frames_for_eval_errors
 
 if TYPE_CHECKING:
     from arena.adapters.base import AgentSpec
     from arena.context import ModelEndpoint
     from arena.drive._store import Sink
     from arena.types import InputResponse, Responder, ResumableRunner, Turn
+
+#: An eval's traceback shows its own line, not this module's (as arena.drive._driver's).
+__tracebackhide__ = hide_frames_for_eval_errors
 
 #: Seconds the new process may take beyond the leg's own timeout: Python, the framework and the
 #: store opening (crewai's worker and google_adk take the longest, ~10 s on a busy machine).

@@ -28,7 +28,7 @@ import msgspec
 from arena.context import RunContext
 from arena.context_log import kept_call, kept_event, kept_request
 from arena.drive._answers import describe_answer
-from arena.drive._errors import AlreadyAnswered, DriveError, NotWaiting
+from arena.drive._errors import AlreadyAnswered, DriveError, NotWaiting, hide_frames_for_eval_errors
 from arena.errors import Conflict, InvalidAnswer, NotFound, UserError
 from arena.types import InputResponse, Responder, Turn
 
@@ -36,6 +36,10 @@ if TYPE_CHECKING:
     from arena.adapters.base import AgentSpec
     from arena.runs.guard import SideEffectGuard
     from arena.store.base import RunRecord, Store
+
+
+#: An eval's traceback shows its own line, not this module's (as arena.drive._driver's).
+__tracebackhide__ = hide_frames_for_eval_errors
 
 
 @runtime_checkable
