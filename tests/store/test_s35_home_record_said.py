@@ -14,6 +14,7 @@ it now writes ``run.store_adopted`` saying so.
 from __future__ import annotations
 
 import shutil
+import sqlite3
 import warnings
 from pathlib import Path
 from typing import Any
@@ -173,3 +174,26 @@ def test_a_clone_of_a_dropped_original_adopted_is_in_the_trail(postgres_server: 
         "adopted by another login or on another machine is not known here): resume from this "
         "copy only"
     ], trail
+
+
+def test_a_home_this_login_may_not_search_counts_as_there(tmp_path: Path) -> None:
+    """A copy whose home is in a folder this login may not search (another login's 0700 home:
+    ``is_file`` raises Permission denied, where root is never refused, so a name the system will
+    not look up stands in for it here) ended the copy check in a traceback. It counts as there,
+    as a home that cannot be read does: refused as a copy, and --adopt-copy makes it the store,
+    the original not marked (it cannot be written from here)."""
+    original, run_id = approved(tmp_path / "cq1")
+    copied = copy(original, tmp_path / "cq2")
+    unsearchable = str(tmp_path / ("x" * 300) / "arena.db")
+    with sqlite3.connect(copied) as con:
+        con.execute("UPDATE arena_meta SET value = ? WHERE key = 'home'", (unsearchable,))
+
+    store = SQLiteStore(copied)
+    try:
+        with pytest.raises(UserError, match="is a copy of"):
+            store.check_home()
+        store.check_home(adopt=True)
+        trail = [e.note or "" for e in store.history(run_id) if e.transition == "run.store_adopted"]
+    finally:
+        store.close()
+    assert len(trail) == 1 and "could not be marked moved" in trail[0], trail

@@ -309,9 +309,13 @@ def _same_file(home: str, path: Path) -> bool:
 def _holds(path: Path, store_id: str) -> bool:
     """Whether a store with this id is at ``path``. One that cannot be read counts as there:
     refusing a copy wrongly costs an ``--adopt-copy``, resuming beside its original a double
-    booking."""
-    if not path.is_file():
-        return False
+    booking. So does one whose folder this login may not search: ``is_file`` raised there (a
+    home in another login's 0700 folder) and the check ended in a traceback (durable35)."""
+    try:
+        if not path.is_file():
+            return False
+    except OSError:
+        return True
     try:
         with closing(sqlite3.connect(f"file:{quote(str(path))}?mode=ro", uri=True)) as con:
             row = con.execute("SELECT value FROM arena_meta WHERE key = 'store_id'").fetchone()
