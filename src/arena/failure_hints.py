@@ -162,6 +162,15 @@ def _said_endpoint(r: RunResult) -> str | None:
     said = usage.get("unanswered") if isinstance(usage, dict) else None
     if isinstance(waited, str) and waited.endswith(WAITED_ON_ENDPOINT) and isinstance(said, str):
         return f"{waited}: {said}"
+    # The gateway's record that the run's last model call got a 2xx no client can read (an HTML
+    # page): each framework fails on it in its own words, which name no endpoint (users35).
+    sent = usage.get("unreadable") if isinstance(usage, dict) else None
+    if isinstance(sent, str) and sent:
+        error = r.trace.error or next((t.error for t in r.trace.legs if t.error), "") or "?"
+        return (
+            f"the model endpoint answered the run's last model call with {sent}, which no "
+            f"client can read; the adapter then failed: {error}"
+        )
     return None
 
 

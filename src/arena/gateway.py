@@ -374,6 +374,9 @@ class Gateway:
                     yield chunk
                 if not (usable or is_event(pending.strip())):
                     self._failed(call)  # a stream with no chunk a client can use: no answer
+                    self._unreadable(
+                        call, f"HTTP {status}, a stream with no event a client can use"
+                    )
             except (httpx.HTTPError, OSError) as exc:  # a stalled or broken stream: cut, said so
                 self._failed(call)
                 error = {"message": f"stream from {self.upstream} cut: {type(exc).__name__} "
@@ -397,6 +400,15 @@ class Gateway:
                 call.usage.refused += 1
         elif 200 <= status < 300 and not readable(data, content_type):
             self._failed(call)
+            self._unreadable(call, f"HTTP {status} ({content_type or 'no content type'}) "
+                             f"{data[:60]!r}")  # fmt: skip
+
+    def _unreadable(self, call: _Call, words: str) -> None:
+        """Keep, for the run's last model call counted as the endpoint's, the answer no client
+        could read: each framework fails on it in its own words ('str' object has no attribute
+        'choices'), which do not name the endpoint, and the summary blamed the item (users35)."""
+        if call.model and call.usage.last_failed and self._calls[call.key] == call.seq:
+            call.usage.unreadable = words
 
     # -- lifecycle -------------------------------------------------------------------------------
     def base_url(self, key: str = "") -> str:
@@ -415,13 +427,17 @@ class Gateway:
         now) counts as one the endpoint failed (:meth:`_unanswered`)."""
         usage = self.usage.get(key, Usage())
         if usage.requests == 0:
-            unknown: dict[str, Any] = {n: None for n in asdict(usage) if n != "invalid_example"}
+            kept = ("invalid_example", "unreadable")
+            unknown: dict[str, Any] = {n: None for n in asdict(usage) if n not in kept}
             if price is not None:
                 unknown["cost_usd"] = None
             return {**unknown, "usage_note": NOT_SEEN}
         out: dict[str, Any] = asdict(usage)
         out["waited_s"] = round(usage.waited_s, 3)
         example = out.pop("invalid_example")
+        unreadable = out.pop("unreadable")
+        if unreadable and usage.last_failed:  # what the endpoint sent the run's last model call
+            out["unreadable"] = unreadable
         if usage.invalid_usage:
             out["usage_note"] = (
                 f"the endpoint reported invalid token counts in {usage.invalid_usage} "

@@ -36,6 +36,7 @@ class Usage:
     waited_s: float = 0.0  # time spent backing off
     invalid_usage: int = 0  # answers whose usage held a count that is not a whole number >= 0
     invalid_example: str = ""  # the first such count, as reported ("prompt_tokens=-5000000")
+    unreadable: str = ""  # the last model call's 2xx answer no client can read, in words
 
     def add_usage(self, usage: Any) -> None:
         """Sum one answer's token counts (Chat Completions' or Responses' names). An answer with
