@@ -14,6 +14,15 @@ import re
 from arena.lazy_pattern import LazyPattern
 from arena.wording.days import ABBREV, DAY_WORDS
 from arena.wording.numbers import fold
+from arena.wording.signatures import (
+    _FOOTER,
+    _INLINE_CONTACT,
+    _SIGN_OFF,
+    _signature_line,
+    _signature_lines,
+    _signs,
+)
+from arena.wording.signatures import above_signature as above_signature
 
 #: Where mail quotes an earlier message (tester 13: "Denied.\n\n> On Mon, Jane wrote:\n> Yes"):
 #: an "On …, X wrote:" line in the languages read, a line that only says someone wrote or said
@@ -39,58 +48,6 @@ _ORIGINAL = LazyPattern(
     r"note|decision|text)(?: below)?\s*:\s*$",
     re.I,
 )
-#: Lines that only close a message: "--", "Best,", "Kind regards", "Cheers,". The lines after
-#: one sign only when they look like a signature (:func:`_signs`): "Yes.\nThanks\nActually no,
-#: don't book it." is the person's no (red team 14), "Decline.\n\nKind regards,\nYves Approve"
-#: (tester 13) a name.
-_SIGN_OFF = LazyPattern(
-    r"^\s*(?:--+|\u2014|(?:best(?: (?:regards|wishes))?|(?:kind|warm|warmest|many|best)? *regards|"
-    r"cheers|thanks|thank you|many thanks|sincerely|yours(?: (?:truly|sincerely))?|br|kr|rgds|thx|"
-    r"talk soon|take care|(?:mit )?freundlichen gr(?:ü|ue)(?:ß|ss)en|(?:viele |liebe )?"
-    r"gr(?:ü|ue)(?:ß|ss)e|lg|vg|saludos|un saludo|cordialement|bien [àa] vous|cordiali saluti|"
-    r"saluti|groeten|met vriendelijke groet|atenciosamente|abra[cç]os)[ ,.!]*)\s*$",
-    re.I,
-)
-#: A footer nobody writes as an answer: everything from it on signs.
-_FOOTER = LazyPattern(
-    r"^\s*[*_]*\s*(?:sent from my\b.*|get outlook for\b.*|"
-    # a legal or scan notice in other words ("If you are not the intended recipient, …", "No
-    # virus found in this message."): its "not" and "no" are no answer (outside tester 31a)
-    r"if you (?:are not the intended recipient|have received this (?:e-?mail |message |mail )?"
-    r"(?:in error|by mistake))\b.*|"
-    r"no (?:virus|viruses|malware|threats?) (?:was |were )?(?:found|detected)\b.*|"
-    r"this (?:e-?mail|message)\b.*\b(?:confidential|intended)\b.*|"
-    # ... in German, French, Spanish, Italian, and an antivirus stamp (outside tester 32: "Diese
-    # E-Mail enthält vertrauliche Informationen. Wenn Sie nicht …" left a yes unclear)
-    r"diese (?:e-?mail|nachricht)\b.*\bvertraulich\w*.*|ce (?:message|courriel|e-?mail)\b.*"
-    r"\bconfidenti\w*.*|este (?:mensaje|correo)\b.*\bconfidencial\w*.*|questo messaggio\b.*"
-    r"\b(?:riservat|confidenzial)\w*.*|(?:confirmed )?virus-?free\b.*|"
-    r"(?:confidentiality(?: notice)?|disclaimer|legal notice|privileged (?:and|&) confidential)"
-    r"\s*[:.\u2013\u2014-].*|please consider the environment\b.*|"
-    # a scan notice or a no-reply line ("…scanned for viruses…, no threats were found", "this
-    # mailbox is not monitored"): their "no" and "not" are no answer (outside tester 30a)
-    r"this (?:e-?mail|message|mail)(?: and any attachments?)? (?:has been|was|were|have been) "
-    r"(?:scanned|checked)\b.*|(?:please )?do not reply to this (?:e-?mail|message|address|"
-    r"mailbox)\b.*|this (?:mailbox|address|inbox|e-?mail address) is not monitored\b.*)$",
-    re.I,
-)
-
-
-def _set(words: str) -> frozenset[str]:
-    return frozenset(words.split())
-
-
-#: A signature's contact line: an address, a web site, a phone number.
-_CONTACT = LazyPattern(r"@|https?://|\bwww\.|\+?\d[\d ()./-]{5,}\d", re.I)
-#: Small words a name or a title holds in lower case ("Head of Facilities", "Anna van Dijk").
-_PARTICLES = _set("of and the de van von der den da di du le la del y & at for und fur für in to")
-#: Words that answer: a signature line holding only these, or one of them beside a comma
-#: ("Wait, NO."), is no name.
-_ANSWERING = _set(
-    "yes yep yeah no nope nah ok okay sure approved approve denied deny wait stop cancel don't "
-    "dont not never ja nein non oui si sí sim nao não"
-)
-_MAX_SIGNATURE_LINES = 8
 #: Lines a mail client adds above a reply: "Subject: Approved", "FW: Approved", "Reply above
 #: this line".
 _MAIL_LINE = LazyPattern(
@@ -98,97 +55,6 @@ _MAIL_LINE = LazyPattern(
     r"gesendet|date|datum|cc) *:.*|(?:fwd?|fw|wg|tr|aw|rv|re) *:.*|reply above this line.*)$",
     re.I,
 )
-
-
-def _name_like(line: str) -> bool:
-    """A signature's name or title line: a few capitalised words ("Dr. Sam O'Neill", "Head of
-    Facilities", "No-Nonsense Nora"), no sentence in it."""
-    line = re.sub(r"\([^)]*\)", " ", line).strip()  # "Al (OK to share)"
-    words = line.split()
-    if not words or len(words) > 7 or re.search(r"[!?;:]", line):
-        return False
-    bare = [w.strip(",.'\"|\u2013\u2014-").lower() for w in words]
-    if all(b in _ANSWERING for b in bare if b) or ("," in line and _ANSWERING & set(bare)):
-        return False  # "NO.", "Wait, NO."
-    for word in words:
-        core = word.strip("\"'|\u2013\u2014-")
-        if not core or not any(c.isalpha() for c in core):
-            continue
-        if core.endswith(".") and len(core.rstrip(".")) > 4:
-            return False  # a sentence's end, not "Dr." or "Ltd."
-        if not core[0].isupper() and core.lower().rstrip(",.") not in _PARTICLES:
-            return False
-    return True
-
-
-def _signs(rest: list[str]) -> bool:
-    """Whether the lines after a sign-off look like a signature: names, titles, contact lines,
-    further sign-offs, a footer (and whatever follows it), nothing that answers."""
-    lines = [r for r in rest if r.strip()]
-    # a closing and a name ("Best,\nAnna") sign: the lines below may be an office's fields
-    # ("Director, Office 1430 | Room 305 | Available Mon–Thu": outside tester 26), as below a
-    # request's sign-off (:func:`_signature_line`); a sentence among them still answers
-    named = bool(lines) and _name_like(lines[0]) and not _SIGN_OFF.match(lines[0])
-    for n, line in enumerate(lines):
-        if _FOOTER.match(line):
-            return True
-        if n >= _MAX_SIGNATURE_LINES:
-            return False
-        if named and _signature_line(line):
-            continue
-        if not (_CONTACT.search(line) or _SIGN_OFF.match(line) or _name_like(line)):
-            return False
-    return True
-
-
-#: A signature's place or line to ring, with its number: "Office 305", "Building 4", "Ext. 4412",
-#: "Floor 3", "Bureau 208" (tester 15). Not "Room 305": that may name a meeting room.
-_PLACE_FIELD = LazyPattern(
-    r"(?:office|off|building|bldg|bld|floor|fl|level|lvl|suite|ste|desk|unit|wing|ext|extn|"
-    r"extension|x|tel|telephone|phone|ph|mobile|mob|cell|fax|bureau|poste|batiment|etage|buro|"
-    r"buero|gebaude|stock|durchwahl|oficina|edificio|planta|despacho|piso|extension|movil)"
-    r"\.? *:? *(?:no\.? *|#)?[a-z]?[-.]?\d[\w./-]*",
-)
-#: When a mail client says the message went: "Sent at 9:14", "Sent on Tue 9:14 AM".
-_SENT = LazyPattern(r"sent (?:at|on) [\w:.,/ -]{1,40}")
-#: A line to ring alone, the last sentence of a one-line answer: "Yes. Ext. 4412".
-_INLINE_CONTACT = LazyPattern(
-    r"(?<=[.!?])[ \t]+(?:(?:ext|extn|extension|x|tel|telephone|phone|ph|mobile|mob|cell)\.? *:? *"
-    r"#? *\+?\d[\d ()./-]*\d?)[ \t]*\.?[ \t]*$",
-    re.I,
-)
-
-
-#: A time or a date among digits, which no phone number is written as: "10.30-11.30", "12.05.2026".
-_TIME_OR_DATE = LazyPattern(r"\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b")
-
-
-def _field_kind(field: str) -> str | None:
-    """What one field of a signature line is: a place or line to ring ("Office 305", "Sent at
-    9:14", a phone or mail address), a name or title ("Jo Smith", "Facilities"), or none."""
-    folded = fold(field).strip(" \t.")
-    phone = _CONTACT.search(field) and not _TIME_OR_DATE.search(field)  # not "10.30-11.30"
-    phone = phone and (field.strip()[:1] in "+(" or len(re.findall(r"\d", field)) >= 9)
-    if _PLACE_FIELD.fullmatch(folded) or _SENT.fullmatch(folded) or phone or "@" in field:
-        return "place"
-    return "name" if folded and not re.search(r"\d", field) and _name_like(field) else None
-
-
-def _signature_lines(lines: list[str]) -> int:
-    """How many of ``lines``' last lines are a signature written without a sign-off: names and
-    titles with a place, a line to ring or a "Sent at" ("Yes, thanks.\nJo Smith, Office 305",
-    "Thanks, approved.\nDana, Building 4", "Yes please.\nSent at 9:14": tester 15). Their
-    numbers are no room, day or head count; a block of names alone is left as it is."""
-    block = places = 0
-    for line in reversed(lines[1:]):
-        if not line.strip():
-            block += 1
-            continue
-        kinds = [_field_kind(f) for f in re.split(r"[,|\u00b7\u2022]| [-\u2013\u2014] ", line)]
-        if block >= _MAX_SIGNATURE_LINES or not kinds or None in kinds:
-            break
-        block, places = block + 1, places + kinds.count("place")
-    return block if places else 0
 
 
 def _quoted(line: str) -> bool:
@@ -361,24 +227,6 @@ def subjects(text: str) -> list[str]:
     return found
 
 
-def _signature_line(line: str) -> bool:
-    """A line of a signature below a sign-off: a name or title, a contact line, an office
-    address ("Floor 3, Room 305, 1 Canada Square", "Tom Reyes | Room 101 | ext 4455")."""
-    if _CONTACT.search(line) or _SIGN_OFF.match(line) or _name_like(line):
-        return True
-    fields = [f for f in re.split(r"[,|\u00b7\u2022]| [-\u2013\u2014] ", line) if f.strip()]
-    return bool(fields) and all(_field_kind(f) or _address_like(f) for f in fields)
-
-
-def _address_like(field: str) -> bool:
-    """A field of an address or a title: capitalised words, small words and numbers ("1 Canada
-    Square", "London E14 5AB", "Room 410"), no sentence."""
-    words = [w.strip("\"'()./-") for w in field.split()]
-    if not words or len(words) > 8 or re.search(r"[!?;]", field):
-        return False
-    return all(not w or w[0].isdigit() or w[0].isupper() or w.lower() in _PARTICLES for w in words)
-
-
 def signature_spans(text: str) -> list[tuple[int, int]]:
     """Where ``text``, a request written as mail, holds its writer's signature: from a sign-off
     line ("Kind regards,", "Best,", "--") that follows the writer's own words, through the name,
@@ -415,26 +263,6 @@ def signature_spans(text: str) -> list[tuple[int, int]]:
         else:
             n += 1
     return spans
-
-
-#: A web address written without "www." or "http": "careers.acme.com", "acme.io/jobs".
-_BARE_SITE = LazyPattern(r"\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,6}\b(?:/\S*)?$", re.I)
-
-
-def above_signature(text: str) -> str | None:
-    """The words above a signature whose shape is clear whatever its lines say: a "--" line and a
-    name or title below it ("--\nMaria Keller | Head of Ops\nApproved vendor since 2019"), or a
-    sign-off and a name with a web address ("Best regards,\nJan | Yes, we're hiring!
-    careers.acme.com"); else ``None``. Their slogan is no answer (held-out tester 34)."""
-    lines = text.splitlines()
-    for n, line in enumerate(lines[1:-1], 1):
-        bare, below = line.strip(), lines[n + 1].strip()
-        first = re.split(r"[,|\u00b7\u2022]| [-\u2013\u2014] ", below)[0].strip()
-        if not (_SIGN_OFF.match(bare) and first and _name_like(first)):
-            continue
-        if re.fullmatch(r"--+|\u2014", bare) or _BARE_SITE.search(below):
-            return "\n".join(lines[:n])
-    return None
 
 
 def _mail_mark(line: str) -> bool:
