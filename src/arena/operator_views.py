@@ -209,6 +209,11 @@ def run_view(store: Store, run: RunRecord, *, flag: str | None = None) -> RunVie
         off_script=off_script(run.origin.item, store.events(run.id)),
         reconcile=held_view(store, run),
         own_error=run.error,
+        contradicted=tuple(
+            e.note or ""
+            for e in trail
+            if e.transition == "side_effect.reported_late" and "contradicts" in (e.note or "")
+        ),
     )
 
 

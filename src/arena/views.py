@@ -237,6 +237,9 @@ class RunView(_View):
     reconcile: HeldView | None
     #: The run's own error; ``error`` falls back to its last failed leg's. Not in the JSON.
     own_error: str | None = dataclasses.field(default=None, metadata=TEXT_ONLY)
+    #: Side effects that reported an outcome contradicting the one their ledger entry was
+    #: settled with (``side_effect.reported_late``): the trail's notes. Not in the JSON.
+    contradicted: tuple[str, ...] = dataclasses.field(default=(), metadata=TEXT_ONLY)
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -140,3 +140,29 @@ def test_arena_reconcile_says_so(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
     said = " ".join(result.output.split())
     assert "nothing open -> no-effect" not in said, said
     assert "was reported ok by worker-a" in said and "the ledger keeps that, not this" in said
+
+
+def test_arena_show_says_the_ledger_and_the_booking_disagree(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``arena show`` read 'waiting', next 'arena resume', and nothing of R-102 booked: the
+    trail's entry was seen only by a person who read ``arena history`` through."""
+    from click.testing import CliRunner
+
+    from arena.cli import main
+
+    monkeypatch.setenv(LEDGER_ENV, str(tmp_path / "ledger.txt"))
+    db = str(tmp_path / "arena.db")
+    with open_store(db) as store:
+        run_id, key = _booking_outlives_its_claim(store)
+        with pytest.raises(NeedsReconciliation):
+            asyncio.run(resume_run(run_id, store, adapter=Booker(), owner="worker-b"))
+        store.reconcile(run_id, took_effect=False, reason="not seen", actor=ALICE)
+        store.finish_side_effect(key, status="ok", result=BOOKED)
+
+    shown = CliRunner().invoke(main, ["show", run_id, "--store", db], env={"COLUMNS": "200"})
+
+    assert shown.exit_code == 0, shown.output
+    said = " ".join(shown.output.split())
+    assert f"note book_room reported ok ({BOOKED}) after its ledger entry was settled" in said
+    assert "which this contradicts: check the real system by hand" in said, said

@@ -191,6 +191,8 @@ def print_run(
         grid.add_row("note", cell(view.off_script, "yellow"))
     if moved:
         grid.add_row("note", cell(moved, "yellow"))
+    for late in view.contradicted:  # the ledger's word and the tool's disagree (durable35)
+        grid.add_row("note", cell(late, "red"))
     if view.checks is not None:
         for i, check in enumerate(view.checks):
             mark = styled("pass", "green") if check.passed else styled("FAIL", "red")
