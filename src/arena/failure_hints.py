@@ -133,7 +133,15 @@ def _item_may_be_it(r: RunResult) -> bool:
         return False
     if _scripted(r) and r.model.removeprefix("scripted-") not in ("compliant", "scripted"):
         return False
-    return endpoint_error(r) is None
+    return endpoint_error(r) is None and not _waited_on_endpoint(r)
+
+
+def _waited_on_endpoint(r: RunResult) -> str:
+    """The harness's record that ``r`` failed when its leg timed out waiting on the model
+    endpoint (:meth:`arena.flights.Flights.waited_on`), or ''."""
+    said = r.extra.get("environment_failed")
+    ok = r.status == "failed" and isinstance(said, str) and said.endswith(WAITED_ON_ENDPOINT)
+    return str(said) if ok else ""
 
 
 #: How a leg's error starts when the model endpoint failed it (:mod:`arena.outage`: unreachable,
@@ -219,4 +227,19 @@ def unbacked_endpoint_note(results: Sequence[RunResult]) -> str | None:
         f"{len(claims)} of {len(results)} runs failed with an error that names the model "
         f"endpoint, e.g. {first!r}, but {why}: counted as the adapter's failures, not the "
         "endpoint's"
+    )
+
+
+def slow_endpoint_note(results: Sequence[RunResult]) -> str | None:
+    """One line when runs failed as their leg timed out waiting on the model endpoint, no call of
+    theirs failed (a slow endpoint, not a failing one): they stay the adapter's in the summary,
+    where only a failed call puts a run on the endpoint, but 'leg 1 timed out after 4s' alone
+    never said what the leg was waiting on, nor the fix (users35)."""
+    slow = [w for r in results if (w := _waited_on_endpoint(r)) and endpoint_error(r) is None]
+    if not slow:
+        return None
+    return (
+        f"{len(slow)} of {len(results)} runs timed out waiting on the model endpoint, e.g. "
+        f"{clip(slow[0], 120)!r}: it had not answered yet, and no call of theirs failed. Give "
+        "the legs more time (--leg-timeout), or check the endpoint's speed and load, and run again"
     )

@@ -21,6 +21,7 @@ from arena.failure_hints import endpoint_error as endpoint_error
 from arena.failure_hints import endpoint_note as endpoint_note
 from arena.failure_hints import failed_everywhere as failed_everywhere
 from arena.failure_hints import one_error
+from arena.failure_hints import slow_endpoint_note as slow_endpoint_note
 from arena.failure_hints import unbacked_endpoint_note as unbacked_endpoint_note
 from arena.failure_hints import why_failed as _why
 from arena.matrix import Cell, MatrixRow
@@ -194,7 +195,11 @@ def print_results(results: Sequence[RunResult], console: Console, *, items: bool
     console.print(summary_table(results, console.width))
     for line in [*one_error(results), *failed_everywhere(results)]:
         console.print(cell(line))  # quotes the model: inert
-    for note in (endpoint_note(results), unbacked_endpoint_note(results)):
+    for note in (
+        endpoint_note(results),
+        unbacked_endpoint_note(results),
+        slow_endpoint_note(results),
+    ):
         if note:
             console.print(cell(note))  # quotes the endpoint (or the adapter): inert
 
