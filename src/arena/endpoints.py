@@ -55,9 +55,19 @@ def check_key_env_name(name: str, flag: str = "--api-key-env") -> None:
 def check_scheme(url: str, flag: str = "--model-url") -> None:
     """A URL without ``http://`` (``localhost:18750/v1``) was tried as one and said "unreachable
     (UnsupportedProtocol)": refuse it first, naming the URL that was meant (its password not)."""
+    import re
     from urllib.parse import urlsplit
 
-    if urlsplit(url).scheme.lower() in ("http", "https") and "://" in url:
+    try:
+        parts = urlsplit(url)
+        parts.port  # noqa: B018 - raises for a port that is no number in 0-65535
+    except ValueError as exc:  # 'http://[::1' raised from urlsplit as a traceback (users35)
+        shown = re.sub(r"(?<=://)[^/@]*@", "***@", url)  # no password, however malformed
+        raise UserError(
+            f"{flag} {shown!r} is not a URL that can be reached ({exc}); give one such as "
+            "http://127.0.0.1:8000/v1"
+        ) from None
+    if parts.scheme.lower() in ("http", "https") and "://" in url:
         return
     shown = redact_url(url) if "://" in url else redact_url(f"http://{url}")[len("http://") :]
     guess = f"; did you mean http://{shown}?" if "://" not in url else ""
