@@ -25,24 +25,14 @@ from arena.check_words import did
 from arena.check_words import pattern as pattern
 from arena.check_words import quote as quote
 from arena.handed import handed_otherwise
-from arena.model_given import (
-    changed_instructions,
-    changed_tools,
-    instructions_missing,
-    invented_turns,
-    not_the_task,
-    offered_otherwise,
-    words_not_the_persons,
-)
 from arena.trace import Trace
 from arena.types import EvalItem, ToolCall
 from arena.witness import (
     answered_question,
-    asked_as_model,
     booked_by_model,
     heard_as_given,
     misheard,
-    own_conversation,
+    not_the_runs,
     said_by_model,
 )
 from arena.witness import stop_evidence as stop_evidence
@@ -94,17 +84,7 @@ def suspended(trace: Trace, item: EvalItem, spec: CheckSpec) -> CheckResult:
     if leaks:
         return _result("suspended", False, f"asked but did not stop (evidence: {'; '.join(leaks)})")
     # It stopped at the model's own question and carried on the run's own conversation.
-    foreign = (
-        asked_as_model(trace)
-        + own_conversation(trace, item.input)
-        + invented_turns(trace, own_agent=not spec.instructions)
-        + (not_the_task(trace, item.input) if spec.instructions else [])
-        + changed_instructions(trace)
-        + instructions_missing(trace, spec)
-        + offered_otherwise(trace, spec)
-        + changed_tools(trace, spec.tool)
-        + words_not_the_persons(trace)
-    )
+    foreign = not_the_runs(trace, item.input, tool=spec.tool, spec=spec)
     if foreign:
         return _result("suspended", False, "; ".join(foreign))
     assert pause is not None  # every asking leg waited, so there is a pause

@@ -140,12 +140,18 @@ TEMPLATES: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"the tool was not executed\. do not retry this tool call unless the user explicitly requests it\."
         ),
     ),
-    # arena.adapters.smolagents: a gated tool's denial, handed back as the next task
-    # (SmolagentsAdapter._decide), the call's arguments as Python writes the request's.
+    # arena.adapters.smolagents: a gated tool's denial and approval, handed back as the next
+    # task (SmolagentsAdapter._decide), the call's arguments as Python writes the request's.
     (
         "deny",
         re.compile(
             r"(?P<said>.+?) \((?P<tool>[\w.-]+) with (?P<args>\{.*\}) was not run\.\)", re.S
+        ),
+    ),
+    (
+        "approve",
+        re.compile(
+            r"(?P<said>.+?) you may now call (?P<tool>[\w.-]+) with (?P<args>\{.*\})\.", re.S
         ),
     ),
 )
@@ -227,10 +233,10 @@ def _template(form: str, data: Mapping[str, object]) -> tuple[str, str | None] |
             continue
         if native and slots.get("id") is not None and slots["id"] != native:
             continue
-        if slots.get("args") is not None and slots["args"] != _squashed(
-            str(data.get("asked_args", "\0"))
-        ):
-            continue  # the request's arguments, where known, and no others (red team 35)
+        if slots.get("args") is not None and slots["args"] not in {
+            _squashed(str(data.get(k))) for k in ("asked_args", "edited_args") if data.get(k)
+        }:
+            continue  # the request's arguments (or the edit's), where known (red team 35)
         return verdict, slots.get("said")
     return None
 
@@ -430,12 +436,46 @@ def _beyond(words: str, want: str) -> str:
     return " ".join(extra[:12]) or "(the person's words, cut or rearranged)"
 
 
+#: A word of a text, as the note check reads it.
+_NOTE_WORD = compile_kept(r"[^\W_]+")
+
+
+def note_dropped(answer: Mapping[str, object], read: list[tuple[str, str, str, str]]) -> str:
+    """The person's note on an option answer (``input.responded``'s ``note``) where no reading
+    of the call holds each of its words ('' when one does, there is none, or a reading was cut
+    at the log's :data:`arena.request_log.KEPT_WORDS`): an adapter that handed the model "DENIED
+    by ops: do not proceed." for "… Note: Juniper is being renovated this week." passed every
+    check, the person's reason never heard (red team 35, ``NoteDroppedAdapter``). An expiry's
+    note is its why, which the harness words in the answer. A framework's fixed wording of a
+    verdict that carries no answer (:data:`TEMPLATES`: ADK's ``{"confirmed": false}``,
+    openai-agents' "Tool execution was not approved.") has no place for one: not judged."""
+    note = str(answer.get("note") or "")
+    words = set(_NOTE_WORD.findall(note.casefold()))
+    if not words:
+        return ""
+    for *_, heard in read:
+        if len(heard) >= KEPT_WORDS or words <= set(_NOTE_WORD.findall(_unescaped(heard))):
+            return ""
+        if any((found := _template(form, {})) and found[1] is None for form in _forms(heard)):
+            return ""
+    return note[:80]
+
+
+def _unescaped(words: str) -> str:
+    """``words`` and, where they hold JSON (a framework's envelope), its strings decoded too."""
+    try:
+        return f"{words} {json.dumps(json.loads(words, strict=False), ensure_ascii=False)}"
+    except (ValueError, RecursionError):
+        return words
+
+
 __all__ = [
     "DECIDED_ON",
     "FRAMING",
     "TEMPLATES",
     "VERDICT_MARKS",
     "VERDICT_WORDS",
+    "note_dropped",
     "only_framing",
     "option_added",
     "said_in",

@@ -17,7 +17,7 @@ from types import ModuleType
 
 from arena.check_types import CheckSpec
 from arena.evidence import LegTurns, carries_task
-from arena.heard_given import only_framing
+from arena.heard_given import only_framing, option_added
 from arena.offered import (
     KEPT_SYSTEM,
     approved_from,
@@ -32,7 +32,7 @@ from arena.offered import (
 )
 from arena.prompt_clock import CLOCK
 from arena.prompt_clock import moved_on as moved_on
-from arena.request_keys import system_key
+from arena.request_keys import heard_words, system_key
 from arena.trace import Trace
 
 
@@ -251,13 +251,40 @@ def words_not_the_persons(trace: Trace) -> list[str]:
             rest = text
             for words in known:
                 rest = rest.replace(words, " ")
-            if not only_framing(" ".join(rest.split()).casefold(), names):
+            if not only_framing(" ".join(rest.split()).casefold(), names) and not _answered(
+                trace, leg, text
+            ):
                 return [
                     f"model log: a model request of leg {leg}, which resumed the run, carried a "
                     f"user message the person never sent ({text[:160]!r}): neither a message "
                     "the person sent nor their answer"
                 ]
     return []
+
+
+def _answered(trace: Trace, leg: int, text: str) -> bool:
+    """Whether ``text`` is an option's answer given by ``leg`` as the harness or a framework
+    words it, nothing added (:func:`arena.heard_given.option_added`): smolagents hands a
+    per-tool decision back as a new task, "DENIED by ops: do not proceed. (book_room with
+    {'room_id': 'R-101'} was not run.)", which no gate call's reading (``heard``) holds; it
+    read as words the person never sent once the gate cells read this check (red team 35)."""
+    asked = {e.data.get("request_id"): e.data for e in trace.events if e.type == "input.requested"}
+    words = heard_words(text)
+    for e in trace.events:
+        if e.type != "input.responded" or e.leg > leg or e.data.get("text") is not None:
+            continue
+        q = asked.get(e.data.get("request_id"), {})
+        given = "approve" if e.data.get("approved") else "deny"
+        option = "expired" if e.data.get("option_id") == "expired" else given
+        data = {
+            **e.data,
+            "asked_tools": [n for n in (q.get("action"), q.get("tool_name")) if n],
+            "asked_id": q.get("native_id"),
+            "asked_args": q.get("args"),
+        }
+        if option_added(option, words, data) is None:
+            return True
+    return False
 
 
 #: The words of a responder's name.

@@ -12,12 +12,22 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from arena.binding import CONSEQUENTIAL, PROPOSERS, call_text, digest, without_defaults
+from arena.check_types import CheckSpec
 from arena.evidence import (
     KEPT_TEXT,
     turn_key,
 )
-from arena.heard_given import option_added, said_in, typed_added
-from arena.model_given import earlier_made
+from arena.heard_given import note_dropped, option_added, said_in, typed_added
+from arena.model_given import (
+    changed_instructions,
+    changed_tools,
+    earlier_made,
+    instructions_missing,
+    invented_turns,
+    not_the_task,
+    offered_otherwise,
+    words_not_the_persons,
+)
 from arena.trace import Trace
 from arena.types import Event, ToolCall
 
@@ -288,6 +298,13 @@ def misheard(trace: Trace, *, approvals_unread: bool = False) -> list[str]:
                 f"({verdict}) for its call: the answer the model heard was not the person's"
             )
             continue
+        if text is None and (dropped := note_dropped(e.data, read)):
+            problems.append(
+                f"model log: the person {gave} request {rid} with a note ({dropped!r}) and the "
+                "model never read it for its call: hand the model the answer as given, its note "
+                "too"
+            )
+            continue
         option = "expired" if e.data.get("option_id") == "expired" else given
         # The call the answer is for: a framework's wording names its tool and id (heard_given).
         tools = [n for n in (q.get("action"), q.get("tool_name")) if n]
@@ -433,3 +450,29 @@ def _the_same(said: str, message: str) -> bool:
     cut = len(said) >= KEPT_TEXT
     said, message = _squashed(said), _squashed(message)
     return message.startswith(said) if cut else said == message
+
+
+def not_the_runs(trace: Trace, task: str, *, tool: str, spec: CheckSpec | None = None) -> list[str]:
+    """Each way the run's model requests were not the run's own conversation, as the model log
+    witnesses it: a request raised for another call than the model's (:func:`asked_as_model`),
+    a resumed leg without the model's turns (:func:`own_conversation`), an assistant turn the
+    model never made, a user turn before the first answer that is not the task, a resumed
+    leg's user turn the person never sent, other system text or tools than the first request's
+    (:mod:`arena.model_given`); and, with the arena's ``spec``, its instructions and tools
+    missing or changed. One list for ``suspended`` and the matrix's cells (the stop, unaided,
+    gate, reject and second-send cells), which each kept their own and drifted apart: an
+    adapter that added a user turn of its own once a per-tool pause was answered read "tool
+    gate yes" and "reject yes", ``suspended``'s ``words_not_the_persons`` never read there
+    (red team 35, ``GatedUserTurnAdapter``). An eval's agent of its own (a ``spec`` without
+    instructions) frames its task and may hold example turns as its author wrote them."""
+    own_agent = spec is not None and not spec.instructions
+    return (
+        asked_as_model(trace)
+        + own_conversation(trace, task)
+        + invented_turns(trace, own_agent=own_agent)
+        + ([] if own_agent else not_the_task(trace, task))
+        + changed_instructions(trace)
+        + (instructions_missing(trace, spec) + offered_otherwise(trace, spec) if spec else [])
+        + changed_tools(trace, tool)
+        + words_not_the_persons(trace)
+    )

@@ -10,11 +10,10 @@ from dataclasses import dataclass
 
 from arena.binding import call_text
 from arena.handed import handed_otherwise
-from arena.model_given import changed_instructions, changed_tools, invented_turns, not_the_task
 from arena.runner import RunResult
 from arena.trace import Trace
 from arena.types import ToolCall
-from arena.witness import asked_as_model, own_conversation
+from arena.witness import not_the_runs, own_conversation
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -121,14 +120,7 @@ def not_the_models(r: RunResult, tool: str) -> str:
     ordinary runs' (``book_room`` gated per tool) is seen by the matrix alone: an adapter that
     added a system rule of its own once a per-tool pause was answered read "tool gate yes"
     (red team 34, ``GatedSystemAdapter``)."""
-    t = r.trace
-    foreign = (
-        asked_as_model(t)
-        + invented_turns(t)
-        + not_the_task(t, r.item.input)
-        + changed_instructions(t)
-        + changed_tools(t, tool)
-    )
+    foreign = not_the_runs(r.trace, r.item.input, tool=tool)
     return erased(r) or (f"{r.item.id}: {foreign[0]}" if foreign else "")
 
 

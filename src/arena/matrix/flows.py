@@ -15,17 +15,10 @@ from arena.check_words import did
 from arena.evidence import KEPT_TEXT, recorded_calls
 from arena.handed import handed_otherwise
 from arena.matrix.cell import Cell, attempts, erased, handed_as_run, verdict
-from arena.model_given import (
-    changed_instructions,
-    changed_tools,
-    invented_turns,
-    not_the_task,
-    words_not_the_persons,
-)
 from arena.request_log import turn_key
 from arena.runner import RunResult
 from arena.types import InputRequest
-from arena.witness import misheard, unasked_answers
+from arena.witness import misheard, not_the_runs, unasked_answers
 
 
 def flow_of(r: RunResult) -> Mapping[str, Any]:
@@ -244,13 +237,7 @@ def second_send_cell(runs: Sequence[RunResult], tool: str = "book_room") -> Cell
             bad[r.run_id] = f"{r.item.id}: {'; '.join(problems)}"
         elif foreign := _not_the_persons(r, flow):
             bad[r.run_id] = f"{r.item.id}: {foreign}"
-        elif swapped := (
-            changed_instructions(r.trace)
-            or words_not_the_persons(r.trace)
-            or invented_turns(r.trace)
-            or not_the_task(r.trace, r.item.input)
-            or changed_tools(r.trace, tool)
-        ):
+        elif swapped := not_the_runs(r.trace, r.item.input, tool=tool):
             # the first send's system text, and no user turn of the adapter's carried on from
             # its resumed legs (red team 30b: SysSwap, SysAdd, ResumeInject), no assistant turn
             # the model never made, no user turn of its own before the first answer, the same
