@@ -251,3 +251,30 @@ def test_each_drive_module_that_raises_hides_its_frames_from_the_eval() -> None:
         if raises and getattr(module, "__tracebackhide__", None) is not hide_frames_for_eval_errors:
             bare.append(info.name)
     assert bare == [], bare
+
+
+@pytest.mark.slow
+def test_a_new_process_on_other_code_opens_nothing(
+    tmp_path: Path, endpoint_for: Callable[[str], ModelEndpoint], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The new process imports hitl-arena as it is on disk when it starts: one upgraded since
+    the eval began (a tree whose store schema went 10 -> 11 mid-run, evals35) migrated the eval's
+    store, and the eval's next answer failed 'store ... is now at schema version 11, not 10'.
+    It now refuses before opening the store; the run waits with the answers."""
+    from arena.drive import _process
+
+    with (
+        open_store(tmp_path / "a.db") as store,
+        line(KeptAsJson, endpoint_for("compliant"), store) as t,
+    ):
+        t.send(TASK)
+        t.restart(process=True)
+        monkeypatch.setattr(_process, "schemas", lambda: [0, 0])  # the eval's, as it started
+        with pytest.raises(DriveError) as caught:
+            t.respond_all("approve")
+        said = str(caught.value).splitlines()[0]
+        assert "the code on disk changed since the eval started" in said, said
+        assert store.run(t.run_id).status == "waiting"
+        monkeypatch.undo()
+        t.resume()  # here, with the stored answer
+        t.succeeded()

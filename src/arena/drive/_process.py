@@ -57,6 +57,15 @@ class Plan(NamedTuple):
     agent_name: str
 
 
+def schemas() -> list[int]:
+    """The store schemas this process's hitl-arena writes (SQLite, PostgreSQL): a new process
+    imports the code as it is on disk when it starts, and one upgraded since would migrate the
+    eval's store under it (the eval's own process then refuses to write to it)."""
+    from arena.store import postgres_schema, sqlite_schema
+
+    return [sqlite_schema.SCHEMA_VERSION, postgres_schema.SCHEMA_VERSION]
+
+
 def plan(sink: Sink, adapter: ResumableRunner, agent: AgentSpec | None) -> Plan:
     """What another process needs to continue this line, or a DriveError naming what is missing
     (said at ``t.restart(process=True)``, before any answer is stored)."""
@@ -155,6 +164,7 @@ def run_leg(
             "model": endpoint.model,
             "leg_timeout_s": leg_timeout_s,
             "responder": [responder.name, responder.interface],
+            "schemas": schemas(),
             "out": str(out),
         }
         env = {**environ, KEY_VAR: endpoint.api_key}
@@ -261,6 +271,12 @@ def _child() -> None:
         from arena.types import Responder
 
         try:
+            if (mine := schemas()) != order["schemas"]:
+                raise UserError(
+                    f"the new process's hitl-arena writes store schemas {mine}, the eval's "
+                    f"{order['schemas']}: the code on disk changed since the eval started, and "
+                    "would migrate its store under it; nothing was opened — re-run the eval"
+                )
             store = open_store(order["store"], create=False)
             module = importlib.import_module(order["tools_module"])
             spec = AgentSpec.from_module(module, name=order["agent_name"])
