@@ -276,6 +276,15 @@ SELECT l.run_id, (t.value->>0)::integer AS seq, t.value->>1 AS call_id, t.value-
 FROM legs l CROSS JOIN LATERAL jsonb_array_elements(l.calls) AS t(value);
 """
 
+#: Version 7 changes no table (a comment only, which as every migration the owner writes): it
+#: keeps releases before it off the store, as the SQLite schema's version 11 does. They ignore
+#: the identity ``arena_meta`` holds (postgres_home), so one resumed a database marked moved
+#: beside the clone adopted in its place, booking each approval twice (durable35).
+_V7 = """
+COMMENT ON TABLE arena_meta IS 'hitl-arena: its store_id, home and moved_to rows say which '
+    'database is the store; a release that ignores them must not open it (schema 7)';
+"""
+
 #: Index i holds the script that takes a store from version i to version i + 1.
-MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5, _V6)
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5, _V6, _V7)
 SCHEMA_VERSION = len(MIGRATIONS)

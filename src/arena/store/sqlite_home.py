@@ -20,8 +20,9 @@ nor in the place of an original that acted so after the copy was made. Each mach
 store's last home (adopted or moved to) by store id (:mod:`arena.store.home_record`): a copy
 whose home is gone asks there for the store it is a copy of, which its home alone no longer
 leads to. An adoption whose home is gone, where nothing could be asked, says so in the trail.
-Read-only commands never ask. The table's layout is unchanged (new rows
-only), so the schema version stays.
+Read-only commands never ask. The table's layout is unchanged (new rows only), but schema 11
+keeps releases that ignore these rows off the store (sqlite_schema: one resumed a store marked
+moved beside the adopted copy, durable35).
 """
 
 from __future__ import annotations

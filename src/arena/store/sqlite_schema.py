@@ -482,6 +482,11 @@ SELECT l.run_id, json_extract(t.value, '$[0]'), json_extract(t.value, '$[1]'),
 FROM legs l, json_each(l.calls) t;
 {_append_only("legs")}"""
 
+#: Version 11 changes no table: it keeps releases before it off the store. They ignore the
+#: identity ``arena_meta`` holds (sqlite_home), so one resumed a store marked moved beside the
+#: copy adopted in its place, and R-102 was booked twice (durable35); each refuses a newer schema.
+_V11 = "SELECT 'schema 11: a release that ignores store_id, home and moved_to must not open it';"
+
 #: Index i holds the script that takes a store from version i to version i + 1.
-MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5, _V6, _V7, _V8, _V9, _V10)
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5, _V6, _V7, _V8, _V9, _V10, _V11)
 SCHEMA_VERSION = len(MIGRATIONS)
