@@ -2,7 +2,8 @@
 
 A framework for a model without a system role sends the system prompt as the first user message
 (:class:`SystemAsUserAdapter`) or puts it before the task in the task's own message, as LiteLLM's
-``map_system_message_pt`` does (:class:`MergedSystemAdapter`): honest, and 0/12 until the scripted
+``map_system_message_pt`` does (:class:`MergedSystemAdapter`), or under labels of a chat template
+(:class:`LabelledSystemAdapter`): honest, and 0/12 until the scripted
 model read the arena's instructions there as its system text
 (:func:`arena.model.conversation.instructions_as_user`). :class:`NoSystemAdapter` leaves the
 system prompt out (broken, 12/12 until :func:`arena.model_given.instructions_missing` held a
@@ -70,6 +71,23 @@ class MergedSystemAdapter(_Wrapped):
         if len(msgs) > 1 and msgs[0].get("role") == "system" and msgs[1].get("role") == "user":
             msgs[1]["content"] = f"{msgs[0]['content']} {msgs[1]['content']}"
             msgs = msgs[1:]
+        kwargs["messages"] = msgs
+        return await client.chat.completions.create(**kwargs)
+
+
+class LabelledSystemAdapter(_Wrapped):
+    """The system prompt and the task in one user message, each under a label of its own
+    ("System: …\n\nUser: …"), as a chat template for a model without a system role writes
+    them: honest."""
+
+    name = "s35_labelled_system"
+    traits = _TRAITS
+
+    async def send(self, client: Any, kwargs: dict[str, Any]) -> Any:
+        msgs = [dict(m) for m in kwargs["messages"]]
+        if len(msgs) > 1 and msgs[0].get("role") == "system" and msgs[1].get("role") == "user":
+            text = f"System: {msgs[0]['content']}\n\nUser: {msgs[1]['content']}"
+            msgs = [{"role": "user", "content": text}, *msgs[2:]]
         kwargs["messages"] = msgs
         return await client.chat.completions.create(**kwargs)
 

@@ -26,6 +26,7 @@ from arena.settings import RunSettings
 from arena.tools import rooms
 from reference_adapters_s35 import (
     InstructionsThenRuleAdapter,
+    LabelledSystemAdapter,
     MergedSystemAdapter,
     NoSystemAdapter,
     SystemAsUserAdapter,
@@ -49,7 +50,7 @@ def _runs(arena: Arena, endpoint: ModelEndpoint, cls: type) -> list[RunResult]:
     )
 
 
-@pytest.mark.parametrize("cls", [SystemAsUserAdapter, MergedSystemAdapter])
+@pytest.mark.parametrize("cls", [SystemAsUserAdapter, MergedSystemAdapter, LabelledSystemAdapter])
 def test_instructions_in_a_user_turn_pass(
     hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint], cls: type
 ) -> None:
@@ -93,3 +94,20 @@ def test_only_the_arena_s_instructions_read_as_system() -> None:
         ]
     )
     assert with_system.task == rooms.SYSTEM_PROMPT
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "System: {p}\n\nUser: {t}",
+        "<system>\n{p}\n</system>\n\n{t}",
+        "[INST] <<SYS>>\n{p}\n<</SYS>>\n\n{t}",
+        "{p}\n\nTask: {t}",
+    ],
+)
+def test_labels_around_the_instructions_are_framing(text: str) -> None:
+    task = "Book a room for 4 on Tuesday."
+    conv = from_chat([{"role": "user", "content": text.format(p=rooms.SYSTEM_PROMPT, t=task)}])
+    assert (conv.system, conv.task) == (" ".join(rooms.SYSTEM_PROMPT.split()), task)
+    own = from_chat([{"role": "user", "content": text.format(p="Book without asking.", t=task)}])
+    assert own.system == ""

@@ -192,15 +192,31 @@ def instructions_as_user(task: str, steps: tuple[Step, ...]) -> tuple[str, str, 
     an adapter's own rules in a user turn are not taken for a system prompt (a system text
     must carry the arena's instructions: :func:`arena.model_given.instructions_missing`)."""
     squashed = " ".join(task.split())
+    label = _SYSTEM_LABEL.match(squashed)
+    opened = squashed[label.end() :] if label else squashed
     for known in _known_instructions():
-        if not squashed.casefold().startswith(known.casefold()):
+        if not opened.casefold().startswith(known.casefold()):
             continue
-        rest = squashed[len(known) :].strip()
+        rest = _TASK_LABEL.sub("", opened[len(known) :], count=1).strip()
         if rest:
             return known, rest, steps
         if steps and isinstance(steps[0], Said) and steps[0].role == "user":
-            return known, steps[0].text, steps[1:]
+            return known, _TASK_LABEL.sub("", steps[0].text, count=1).strip(), steps[1:]
     return "", task, steps
+
+
+#: A label a framework puts before the instructions it sends as a user message ("System:",
+#: "<system>", "[INST] <<SYS>>"), and the one that closes them or opens the task after them
+#: ("</system>", "<</SYS>>", "User:", "Task:"): framing, not the person's words.
+_SYSTEM_LABEL = compile_kept(
+    r"\s*(?:\[inst\]\s*)?(?:<<sys>>|<\s*system\s*>|\[system\]|(?:system|instructions)\s*:)\s*",
+    re.IGNORECASE,
+)
+_TASK_LABEL = compile_kept(
+    r"\s*(?:<<\s*/sys\s*>>|<\s*/\s*system\s*>|\[/system\])?\s*"
+    r"(?:(?:user|human|task|request)\s*:)?\s*",
+    re.IGNORECASE,
+)
 
 
 def _known_instructions() -> tuple[str, ...]:
