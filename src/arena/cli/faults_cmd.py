@@ -118,16 +118,21 @@ def _print_blocks(
         console.print(
             Packed(cell(row.adapter, "bold"), Text(contained), Text(f"exit {lag} after last run"))
         )
+        # Folded by wrap() at spaces only; soft_wrap: rich would cut a word longer than the
+        # line (a URL in a reason) mid-way again, its rest at column 0 (users35, 40 columns).
         if verdict != "yes":
-            console.print(wrap(f"why: {verdict[3:]}", indent="    ", first="  "), markup=False)
+            why = wrap(f"why: {verdict[3:]}", indent="    ", first="  ")
+            console.print(why, markup=False, soft_wrap=True)
         for name, said in [(CONTROL, shown), *zip(chosen, cells, strict=True)]:
-            console.print(wrap(f"{name}: {said}", indent="    ", first="  "), markup=False)
+            said = wrap(f"{name}: {said}", indent="    ", first="  ")
+            console.print(said, markup=False, soft_wrap=True)
     lines = reasons(rows, chosen)
     if lines:
         console.print()
         say(console, REASONS, markup=False)
         for line in lines:
-            console.print(wrap(line, indent="    ", first="  - "), markup=False, highlight=False)
+            folded = wrap(line, indent="    ", first="  - ")
+            console.print(folded, markup=False, highlight=False, soft_wrap=True)
 
 
 def _check_out(out: Path) -> None:
