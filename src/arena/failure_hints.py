@@ -176,8 +176,8 @@ def _said_endpoint(r: RunResult) -> str | None:
     if isinstance(sent, str) and sent:
         error = r.trace.error or next((t.error for t in r.trace.legs if t.error), "") or "?"
         return (
-            f"the model endpoint answered the run's last model call with {sent}, which no "
-            f"client can read; the adapter then failed: {error}"
+            f"the model endpoint answered the last model call of the run with {sent}, which "
+            f"no client can read; the adapter then failed: {error}"
         )
     return None
 

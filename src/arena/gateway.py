@@ -400,8 +400,9 @@ class Gateway:
                 call.usage.refused += 1
         elif 200 <= status < 300 and not readable(data, content_type):
             self._failed(call)
+            start = " ".join(data[:60].decode("utf-8", "replace").split())
             self._unreadable(call, f"HTTP {status} ({content_type or 'no content type'}) "
-                             f"{data[:60]!r}")  # fmt: skip
+                             f"starting {start or '(nothing)'}")  # fmt: skip
 
     def _unreadable(self, call: _Call, words: str) -> None:
         """Keep, for the run's last model call counted as the endpoint's, the answer no client
