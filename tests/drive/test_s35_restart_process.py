@@ -278,3 +278,17 @@ def test_a_new_process_on_other_code_opens_nothing(
         monkeypatch.undo()
         t.resume()  # here, with the stored answer
         t.succeeded()
+
+
+def test_process_takes_a_bool(endpoint_for: Callable[[str], ModelEndpoint]) -> None:
+    """``t.restart(process="no")`` (or 1, or a string read from the environment) was truthy and
+    armed a new process; it is refused, naming both values."""
+    spec = rooms_agent()
+    with Driver(KeptAsJson(spec), endpoint_for("compliant"), agent=spec) as t:
+        t.send(TASK)
+        with pytest.raises(DriveError) as caught:
+            t.restart(process="no")  # type: ignore[arg-type]
+        (said,) = str(caught.value).splitlines()
+        assert "t.restart(process='no'): process takes True" in said, said
+        assert t._restart_plan is None
+        t.respond_all("deny")

@@ -64,6 +64,11 @@ class AnswerChecks:
 
         from arena.session import SessionLine
 
+        if not isinstance(process, bool):  # process="no" was truthy: a new process ran
+            raise DriveError(
+                f"t.restart(process={process!r}): process takes True (the next leg in a new "
+                "process) or False — nothing was changed"
+            )
         self._check_answerable([])  # a waiting line, open; else NotWaiting naming what to do
         job = None
         if process:
