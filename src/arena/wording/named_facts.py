@@ -96,8 +96,10 @@ _ORDINAL_DATE = LazyPattern(
 _SPAN = LazyPattern(
     # a duration in words: "ninety minutes", "forty-five mins" (items35: not in the question,
     # so a yes that repeats it read unclear in a run after loading as a yes)
-    r"\b(\d+(?:[.,]\d+)?|an?|one|two|three|four|half an?|fifteen|"
+    r"\b(\d+(?:[.,]\d+)?|an?|one|two|three|four|half an?|(?:fifteen|"
     r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ -](?:five|one|two|three))?)"
+    # not a clock time said in words: "thirty minutes past fourteen" (held in s28w)
+    r"(?=\s*-?\s*(?:minutes?|mins?|hours?|hrs?)\b(?!\s+(?:past|after|to|before)\b)))"
     r"\s*-?\s*(hours?|hrs?|minutes?|mins?|"
     r"stunden?|horas?|heures?)\b"
     # "for six hours", "3 days": a duration, not six people (English words only: "six heures" is
