@@ -53,12 +53,15 @@ _CORRECTION = compile_kept(
     rf"|(?<=,)\s*(?=\b{_NUM}\s+(?:more|extra|additional)(?:\s+(?:people|persons|guests|attendees|"
     r"colleagues|folks|of us|others))?\s+(?:are\s+|will\s+be\s+|'ll\s+be\s+)?(?:coming|joining|"
     r"attending)\b(?!\s+(?:remotely|online|virtually|remote|by\b|on\b|via\b|from\b|over\b)))"
+    # dictated with no marks: "we'll be eight no sorry nine people" (items35: read as 8)
+    rf"|\b(?:no\s+)?sorry(?=\s+{_NUM}\b)"
     # "or better for 9", "o mejor para 9", "oder besser für 9" (outside tester 29b), and a bare
     # "no" with such a word after it: "para 8, no, mejor para 9"
     r"|\b(?:or|o|oder|ou)\s+(?:better|rather|mejor|besser|lieber)\b(?=[\s,]*(?:\d|for\b|fur\b|"
     r"para\b|pour\b|on\b|am\b|el\b|le\b|[a-z]+day\b))"
     # "ach nein, Donnerstag", "oh no, Thursday": an interjection before the "no" (tester 30b)
-    r"|(?:^|(?<=[.!;,\u2013\u2014-]))\s*(?:(?:ach|oh|ah|och)\s+)?"
+    # "need a room for 12 / Alex 10:20 AM: sorry, 14" (items35): after a chat line's colon too
+    r"|(?:^|(?<=[.!;:,\u2013\u2014-]))\s*(?:(?:ach|oh|ah|och)\s+)?"
     r"(?:(?:nope|sorry|oops|nein|non|perdon|pardon)\b|no\b"
     # "no sorry, 6" (outside tester 31b: read 12 for "for 12 on Tuesday, no sorry, 6")
     r"(?=\s*(?:[,.!:\u2013\u2014-]|(?:sorry|pardon|perdon|wait)\b)))"
@@ -147,6 +150,21 @@ def correction(text: str) -> str | None:
     ends = [m.end() for m in _CORRECTION.finditer(folded)]
     ends += room_marks(folded, tuple(fold(name) for _, name in rooms() if name))
     return folded[max(ends) :] if ends else None
+
+
+def corrections(text: str) -> list[str]:
+    """What follows each correction marker, the last first (:func:`correction`'s is the first):
+    a later correction of the day alone ("… actually 6. And make it Thursday") leaves the count
+    an earlier one gave (items35)."""
+    folded = fold(text)
+    marks = [(m.start(), m.end()) for m in _CORRECTION.finditer(folded)]
+    marks += [(end, end) for end in room_marks(folded, tuple(fold(n) for _, n in rooms() if n))]
+    out, before = [], len(folded)
+    for start, end in sorted(marks, key=lambda mark: mark[1], reverse=True):
+        if end <= before:
+            out.append(folded[end:])
+            before = start
+    return out
 
 
 def rooms() -> tuple[tuple[str, str], ...]:

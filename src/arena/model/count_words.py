@@ -146,10 +146,31 @@ def strong_before(toks: list[str], n: Number) -> bool:
     real = word_before(toks, n)[1]
     if real in BEFORE:
         return True
+    field = _field_before(toks, n.start)
+    if field is not None:  # "*Attendees:* 8" in a Jira ticket, "|Headcount|9|" in its table
+        return field in COUNT_FIELDS
     if real == ":":  # a form's field: "Attendees: 6", "Pax: 12" beside "1 room", "P3", "FAC-2231"
         at = max(i for i in range(n.start) if toks[i] == ":")
         return at > 0 and toks[at - 1] in COUNT_FIELDS
     return real in OF and n.start > 1 and toks[n.start - 2] in GROUP
+
+
+#: Marks a ticket or Markdown puts around a field's name ("*Pax:*", "**Pax:**", "`pax`:").
+_MARKUP = frozenset("*_`")
+
+
+def _field_before(toks: list[str], at: int) -> str | None:
+    """The field's name where a value at ``at`` follows it past markup: "*Attendees:* 8",
+    "|Headcount|9|" (items35: read as no count beside a ticket's other numbers)."""
+    k = at - 1
+    while k >= 0 and toks[k] in _MARKUP:
+        k -= 1
+    if k < 1 or toks[k] not in (":", "|") or (toks[k] == ":" and k == at - 1):
+        return None  # a plain "Pax: 12" is read below, as before
+    k -= 1
+    while k >= 0 and toks[k] in _MARKUP:
+        k -= 1
+    return toks[k] if k >= 0 else None
 
 
 #: A form's field that holds the head count (outside tester 34: read as no count beside others).

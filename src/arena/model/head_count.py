@@ -26,7 +26,7 @@ from arena.model.clock_times import (
     time_between,
     time_starts,
 )
-from arena.model.corrections import correction, lead
+from arena.model.corrections import corrections, lead
 from arena.model.count_said import plus_sum, said_tokens, unsized_groups
 from arena.model.count_tense import current_counts
 from arena.model.count_total import at_most, booked_for_more, now_total, restated, stated_total
@@ -138,7 +138,17 @@ _BESIDES_ME = compile_kept(
 #: Items35: a Jira ticket read as 4413 people, "Friday 10:00 (UTC+2)" as counts for two times.
 _NO_COUNT = compile_kept(
     r"\b[A-Z][A-Z0-9]{1,9}-\d+\b|\b(?:UTC|GMT)\s*[+\-\u2212\u2013]\s*\d{1,2}(?::?\d{2})?(?!\d)"
+    # a chat export's stamp opening a line: "[09:05] lee: make it 5", "[04/12/2026, 18:01] Nina:"
+    # (items35: the stamp read as the time "make it 5" corrects, so 4 + 5 people)
+    r"|^[ \t]*\[[^\]\n]{0,24}\d{1,2}:\d{2}[^\]\n]{0,12}\]",
+    re.M,
 )
+
+
+#: A line that ends with a number above a line that opens with a field ("Priority: 2" above
+#: "Attendees: 12", "Attendees: 12" above "Day: Friday"): the two are apart, where the words run
+#: on as "2 attendees" or "12 day" (items35: read as 2 people, or as no count at all).
+_FIELD_LINE = compile_kept(r"(?<=\d)(?=[ \t]*\r?\n[ \t*_`|>-]*[^\W\d_][^\n:]{0,24}:)")
 
 
 def _excluded(toks: list[str], n: Number) -> bool:
@@ -170,6 +180,7 @@ def capacity(text: str) -> int | str:
     ``text`` is already without a forwarded mail's headers (:func:`arena.model.task.
     without_headers`, as :func:`arena.model.task.parse_capacity` and ``read_request`` call it)."""
     text = _NO_COUNT.sub(" ", text)  # "FAC-4413", "UTC+2": a ticket's key, a zone's offset
+    text = _FIELD_LINE.sub(".", text)  # "Priority: 2\nAttendees: 12": not "2 attendees"
     found = _plain(text)
     if (total := stated_total(text, _plain)) is not None:
         return total
@@ -185,7 +196,14 @@ def _plain(text: str) -> int | str:
         # "Attendees:" and a name a line; never fewer than listed ("…\nThanks, Dan" below a
         # list of three is no count of two)
         return max(said, lines[0]) if isinstance(said, int) else lines[0]
-    tail = correction(text)
+    tails = corrections(text)
+    tail = tails[0] if tails else None
+    for earlier in tails[1:]:
+        # "for 5. actually 6. and make it Thursday": a later correction of the day alone leaves
+        # the count an earlier one gave (items35: read as 5, the first)
+        if find_numbers(_prepared(str(tail))[0]):
+            break
+        tail = earlier
     if tail is not None:
         said = lead(tail, _count)
         corrected = _count(said)
