@@ -29,8 +29,35 @@ _SOUND_ALIKES = {
     "to": [2], "too": [2], "tow": [2], "tu": [2], "for": [4], "fore": [4], "tree": [3],
     "ate": [8], "won": [1], "sicks": [6], "sics": [6], "fife": [5], "twelf": [12],
 }  # fmt: skip
-#: Words one slip from a number word that are words of their own ("we're there", "the fur").
-_WORDS = frozenset(["there", "these", "those", "then", "them", "seen", "fur", "nie"])
+#: The words a slip is measured from: the number words and the longer sound-alikes ("forr").
+_NEAR_TO = _NUMBER_WORDS | {
+    w: v[0] for w, v in _SOUND_ALIKES.items() if len(w) > 2 and w not in ("tree", "ate", "won")
+}
+#: Words one slip from a number word that are words of their own ("we're there", "the fur",
+#: "the right people", "none of us", "all mine").
+_WORDS = frozenset(
+    [
+        "there", "these", "those", "then", "them", "seen", "fur", "nie", "right", "sight", "none",
+        "mine", "give", "dive", "threw", "tour", "dour", "yen", "gen", "fen", "sic", "free",
+    ]
+)  # fmt: skip
+#: The keyboard's rows, each offset as keys are, for the keys next to one another: a slip of the
+#: finger hits a neighbour ("sevem", "fivr", "eigjt", "twp", "tem"; answers35 found each approved
+#: whatever count was asked, as a changed letter counted two).
+_ROWS = (("qwertyuiop", 0.0), ("asdfghjkl", 0.25), ("zxcvbnm", 0.75))
+_KEYS = {
+    c: (i + offset, row) for row, (keys, offset) in enumerate(_ROWS) for i, c in enumerate(keys)
+}
+
+
+def _neighbours(a: str, b: str) -> bool:
+    """Whether keys ``a`` and ``b`` sit next to one another on a QWERTY keyboard."""
+    if a not in _KEYS or b not in _KEYS:
+        return False
+    (xa, ya), (xb, yb) = _KEYS[a], _KEYS[b]
+    return (xa - xb) ** 2 + (ya - yb) ** 2 < 1.6
+
+
 #: A word where a head count goes: "the W of us", "W of us", "W people", "we're W", "party of W".
 _SLOT = LazyPattern(
     r"\b(?:the +|all +|we'?re +|we are +|we'?ll be +|party of +|table for +|for +)?"
@@ -43,7 +70,8 @@ _SLOT = LazyPattern(
 def _distance(a: str, b: str) -> int:
     """How many slips of the keyboard turn number word ``b`` into ``a``: a letter left out, a
     letter doubled, two letters side by side swapped count one each; a letter put in or changed
-    counts two, as these more often make another word ("right" is no "eight", "done" no "one")."""
+    counts two, as these more often make another word ("done" is no "one"), unless it is changed
+    for a key next to it (one: "sevem", "fivr"; :data:`_WORDS` holds the words that make)."""
     prev2: list[int] = []
     prev = list(range(0, 2 * len(b) + 1, 2))
     for i, ca in enumerate(a, 1):
@@ -53,7 +81,7 @@ def _distance(a: str, b: str) -> int:
             cost = min(
                 prev[j] + (1 if doubled else 2),  # a letter of ``a`` put in
                 row[j - 1] + 1,  # a letter of ``b`` left out
-                prev[j - 1] + (0 if ca == cb else 2),
+                prev[j - 1] + (0 if ca == cb else 1 if _neighbours(ca, cb) else 2),
             )
             if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
                 cost = min(cost, prev2[j - 2] + 1)
@@ -76,7 +104,7 @@ def _slip_values(word: str) -> list[int]:
     if len(word) < 3 or word in _WORDS:
         return []
     most = 1 if len(word) <= 5 else 2
-    near = [(d, v) for w, v in _NUMBER_WORDS.items() if (d := _distance(word, w)) <= most]
+    near = [(d, v) for w, v in _NEAR_TO.items() if (d := _distance(word, w)) <= most]
     if not near:
         return []
     best = min(d for d, _ in near)
