@@ -6,6 +6,7 @@ key) passed it; only ``arena run durable_state`` caught it."""
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import json
 import os
@@ -84,6 +85,16 @@ class HeldInEnviron(KeptAsJson):
 
     async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
         ctx.session.set(PAUSED, json.loads(os.environ.pop(ctx.session.take(KEY))))
+        return await super().resume(responses, ctx)
+
+
+class SlowToResume(KeptAsJson):
+    """Honest, but its resumed leg outlasts a short leg timeout."""
+
+    name = "slow_to_resume"
+
+    async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
+        await asyncio.sleep(3)
         return await super().resume(responses, ctx)
 
 
@@ -292,3 +303,25 @@ def test_process_takes_a_bool(endpoint_for: Callable[[str], ModelEndpoint]) -> N
         assert "t.restart(process='no'): process takes True" in said, said
         assert t._restart_plan is None
         t.respond_all("deny")
+
+
+@pytest.mark.slow
+def test_a_leg_that_times_out_in_the_new_process_is_no_lost_pause(
+    tmp_path: Path, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    """The resumed leg ran past its timeout in the new process and the eval was told "the pause
+    did not survive a new process", blaming what the store had kept fine. A leg that failed on
+    its timeout or the model endpoint is returned as any failed leg, for t.failed() to judge."""
+    spec = rooms_agent()
+    with (
+        open_store(tmp_path / "a.db") as store,
+        Driver(
+            SlowToResume(spec), endpoint_for("compliant"), agent=spec, store=store, leg_timeout_s=1
+        ) as t,
+    ):
+        t.send(TASK)
+        t.restart(process=True)
+        turn = t.respond_all("approve")
+        assert turn.status == "failed"
+        t.failed(error=r"leg 2 timed out after 1s")
+        t.called_tool("book_room", times=0)
