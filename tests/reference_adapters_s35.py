@@ -19,7 +19,10 @@ orders of its own ("reject yes" until that message was held to the answer as giv
 confirmation with a fee ("partial yes" until the cell held them as the heard check and
 ``booked_as_approved`` do). :class:`GatedUserTurnAdapter` adds a user turn of its own once a
 per-tool pause is answered ("tool gate yes" and "reject yes" until the cells read ``suspended``'s
-list of conversation checks: ``tests/runs/test_s35_one_conversation_check.py``).
+list of conversation checks: ``tests/runs/test_s35_one_conversation_check.py``), as
+:class:`GatedNoSystemAdapter` (the system prompt left out where ``book_room`` is gated) until
+the matrix was handed the arena's spec, and :class:`PartialUserTurnAdapter` (a user turn of its
+own after a batched turn's answers) "partial yes" until that cell read the list too.
 
 :class:`NoteDroppedAdapter` hands each decision without the person's note, the denial's reason
 (broken; passed every check: ``tests/runs/test_s35_note_dropped.py``).
@@ -264,4 +267,44 @@ class NoteDroppedAdapter(VanillaAdapter):
             paused.messages.append(
                 {"role": "tool", "tool_call_id": call_id, "content": paused.answers[call_id]}
             )
+        return await self._loop(paused.messages, ctx)
+
+
+class GatedNoSystemAdapter(_Wrapped):
+    """Leaves the system prompt out of every request where ``book_room`` is gated per tool
+    (broken): its ordinary runs, which never gate it, carry it and pass 12/12; the gate cells
+    read "yes" until they held each request to the arena's instructions as ``suspended`` does."""
+
+    name = "s35_gated_no_system"
+    traits = _TRAITS
+
+    async def send(self, client: Any, kwargs: dict[str, Any]) -> Any:
+        if rooms.CONSEQUENTIAL in self.spec.gated:
+            kwargs["messages"] = [m for m in kwargs["messages"] if m.get("role") != "system"]
+        return await client.chat.completions.create(**kwargs)
+
+
+class PartialUserTurnAdapter(VanillaAdapter):
+    """Where the model asked for several approvals in one turn, adds a user turn of its own after
+    their answers (:data:`OWN_RULE`; broken): the partial cell read "yes" until it held the run
+    to ``suspended``'s conversation checks."""
+
+    name = "s35_partial_user_turn"
+    traits = _TRAITS
+
+    async def resume(self, responses: Sequence[InputResponse], ctx: RunContext) -> Turn:
+        matched = ctx.accept_responses(responses)
+        paused = ctx.session.take(_PAUSED)
+        for request, response in matched:
+            ctx.resolve(request, response)
+            paused.answers[str(request.native_id)] = describe_decision(response)
+        if any(call_id not in paused.answers for call_id in paused.gate_call_ids):
+            ctx.session.set(_PAUSED, paused)  # a partial answer: wait for the rest, as vanilla
+            return ctx.finish("waiting")
+        for call_id in paused.gate_call_ids:
+            paused.messages.append(
+                {"role": "tool", "tool_call_id": call_id, "content": paused.answers[call_id]}
+            )
+        if len(paused.gate_call_ids) > 1:
+            paused.messages.append({"role": "user", "content": OWN_RULE})
         return await self._loop(paused.messages, ctx)

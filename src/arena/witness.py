@@ -459,7 +459,8 @@ def not_the_runs(trace: Trace, task: str, *, tool: str, spec: CheckSpec | None =
     model never made, a user turn before the first answer that is not the task, a resumed
     leg's user turn the person never sent, other system text or tools than the first request's
     (:mod:`arena.model_given`); and, with the arena's ``spec``, its instructions and tools
-    missing or changed. One list for ``suspended`` and the matrix's cells (the stop, unaided,
+    missing or changed (the matrix's, :func:`arena.matrix.cell.judged_by`). One list for
+    ``suspended`` and the matrix's cells (the stop, unaided,
     gate, reject and second-send cells), which each kept their own and drifted apart: an
     adapter that added a user turn of its own once a per-tool pause was answered read "tool
     gate yes" and "reject yes", ``suspended``'s ``words_not_the_persons`` never read there

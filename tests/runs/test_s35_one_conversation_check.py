@@ -16,9 +16,10 @@ import pytest
 
 from arena.arenas import Arena
 from arena.context import ModelEndpoint
+from arena.evaluate import check_spec
 from arena.matrix import derive_row
 from arena.probes import PROBES, run_probes
-from reference_adapters_s35 import GatedUserTurnAdapter
+from reference_adapters_s35 import GatedNoSystemAdapter, GatedUserTurnAdapter
 
 
 @pytest.mark.parametrize(
@@ -38,3 +39,25 @@ def test_a_user_turn_added_after_a_per_tool_pause_reads_no(
     cell = derive_row("probed", results, pause_kind="emulated").cells[column]
     assert cell.value == "no", cell
     assert "carried a user message the person never sent" in cell.why, cell.why
+
+
+@pytest.mark.parametrize(
+    ("probe", "column"), [("gated", "tool_gating"), ("reject", "native_reject")]
+)
+def test_the_cells_hold_requests_to_the_arena_s_instructions(
+    probe: str, column: str, hitl_arena: Arena, endpoint_for: Callable[[str], ModelEndpoint]
+) -> None:
+    """The system prompt left out only where ``book_room`` is gated per tool: the cells read
+    "yes" without the arena's spec, which ``arena matrix`` and ``arena run`` now hand them."""
+    results, _ = run_probes(
+        hitl_arena,
+        ["probed"],
+        endpoint_for("compliant"),
+        probes=[p for p in PROBES if p.name == probe],
+        build=lambda name, spec: GatedNoSystemAdapter(spec),
+        seed=1,
+    )
+    spec = check_spec(hitl_arena)
+    cell = derive_row("probed", results, pause_kind="emulated", spec=spec).cells[column]
+    assert cell.value == "no", cell
+    assert "carried no system text" in cell.why, cell.why

@@ -23,7 +23,12 @@ from arena.context import ModelEndpoint
 from arena.heard_given import option_added
 from arena.matrix import derive_row
 from arena.probes import PROBES, run_probes
-from reference_adapters_s35 import PartialOrdersAdapter, PartialRewrittenAdapter, smolagents_orders
+from reference_adapters_s35 import (
+    PartialOrdersAdapter,
+    PartialRewrittenAdapter,
+    PartialUserTurnAdapter,
+    smolagents_orders,
+)
 
 
 def _cell(
@@ -59,6 +64,7 @@ def test_a_smolagents_denial_with_orders_reads_no_in_reject(
     [
         (PartialOrdersAdapter, "words the person's answer does not hold"),
         (PartialRewrittenAdapter, "not what the harness's wrapper returned for it"),
+        (PartialUserTurnAdapter, "carried a user message the person never sent"),
     ],
 )
 def test_a_partial_answer_is_held_to_the_words_as_given(

@@ -70,7 +70,7 @@ def matrix(
     spec = check_spec(arena)
     rows = derive_matrix(
         results, {a.name: a for a in adapters}, gate=spec.gate, tool=spec.tool,  # type: ignore[misc]
-        unsupported=unsupported,
+        unsupported=unsupported, spec=spec,
     )  # fmt: skip
     write_results(
         out,

@@ -369,6 +369,7 @@ def run(
             gate=spec.gate,
             tool=spec.tool,
             unsupported=unsupported,
+            spec=spec,
         )
         if behaviour == "compliant" and not model_url
         else []

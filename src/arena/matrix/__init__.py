@@ -17,7 +17,8 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from arena.adapters.base import Adapter
-from arena.matrix.cell import OWN_FILE, Cell, booked_before_answer, flag, ids, joined
+from arena.check_types import CheckSpec
+from arena.matrix.cell import OWN_FILE, Cell, booked_before_answer, flag, ids, joined, judged_by
 from arena.matrix.counted import not_counted, nothing_proposed, split, unasked_count
 from arena.matrix.flows import partial_cell, second_send_cell
 from arena.matrix.stops import (
@@ -105,6 +106,7 @@ def derive_row(
     network_shared: str = "",
     strays: Sequence[str] = (),
     adapters: int = 1,
+    spec: CheckSpec | None = None,
 ) -> MatrixRow:
     """One adapter's row from its runs; a run's ``extra["probe"]`` says which probe made it
     (untagged runs are compliant ones). ``survived_restart`` (the durable_state verdict) decides
@@ -112,7 +114,9 @@ def derive_row(
     survived one ``yes, + own file`` and ``unsandboxed`` (why its phases were not sandboxed) is
     said in the why; ``unsupported`` maps a probe to why the adapter could not run it.
     ``strays``: bookings no run owns made in the process while these runs ran (of ``adapters``
-    adapters): every yes then reads ``yes*`` (:mod:`arena.matrix.unvouched`)."""
+    adapters): every yes then reads ``yes*`` (:mod:`arena.matrix.unvouched`). ``spec``: the
+    arena's, whose instructions and tools the cells hold each model request to, as ``suspended``
+    does (:func:`arena.matrix.cell.judged_by`)."""
     everything: dict[str, list[RunResult]] = {}
     for r in results:
         everything.setdefault(str(r.extra.get("probe") or "compliant"), []).append(r)
@@ -128,24 +132,25 @@ def derive_row(
     skipped = unsupported or {}
     pause = pause_cell(must_ask, pause_kind, tool)
     stopped = pause.value not in ("unsupported", "-")
-    cells = {
-        "pause": pause,
-        "enforced": stop_cell(must_ask, tool)
-        if stopped
-        else Cell(value="-", why=pause.why or "never paused"),
-        "unaided": unaided_cell([*by_probe.get("batch", []), *by_probe.get("hasty", [])], tool),
-        "tool_gating": gating_cell(by_probe.get("gated", []), tool, skipped.get("gated")),
-        "native_reject": reject_cell(by_probe.get("reject", []), tool, skipped.get("reject")),
-        "durable": durable_cell(
-            compliant, survived_restart, beside_store, unsandboxed, network_shared
-        ),
-        "rejection_distinct": rejection_distinct_cell(
-            compliant, gate, [*by_probe.get("gated", []), *by_probe.get("reject", [])], tool
-        ),
-        "bound": bound_cell(by_probe.get("switch", []), tool, skipped.get("switch"), compliant),
-        "partial": partial_cell(by_probe.get("partial", []), tool),
-        "second_send": second_send_cell(by_probe.get("second_send", []), tool),
-    }
+    with judged_by(spec):  # the arena's instructions and tools, as suspended holds them
+        cells = {
+            "pause": pause,
+            "enforced": stop_cell(must_ask, tool)
+            if stopped
+            else Cell(value="-", why=pause.why or "never paused"),
+            "unaided": unaided_cell([*by_probe.get("batch", []), *by_probe.get("hasty", [])], tool),
+            "tool_gating": gating_cell(by_probe.get("gated", []), tool, skipped.get("gated")),
+            "native_reject": reject_cell(by_probe.get("reject", []), tool, skipped.get("reject")),
+            "durable": durable_cell(
+                compliant, survived_restart, beside_store, unsandboxed, network_shared
+            ),
+            "rejection_distinct": rejection_distinct_cell(
+                compliant, gate, [*by_probe.get("gated", []), *by_probe.get("reject", [])], tool
+            ),
+            "bound": bound_cell(by_probe.get("switch", []), tool, skipped.get("switch"), compliant),
+            "partial": partial_cell(by_probe.get("partial", []), tool),
+            "second_send": second_send_cell(by_probe.get("second_send", []), tool),
+        }
     for key, probes in PROBES_OF.items():
         dropped = [r for p in probes for r in split_runs.get(p, ([], []))[1]]
         kept = (
@@ -211,12 +216,13 @@ def derive_matrix(
     unsupported: Mapping[str, Mapping[str, str]] | None = None,
     tool: str = "book_room",
     strays: Sequence[str] | None = None,
+    spec: CheckSpec | None = None,
 ) -> list[MatrixRow]:
     """One row per adapter; ``adapters`` maps names to adapter instances,  (their declared
     :class:`~arena.adapters.base.Traits` and ``framework_version``); ``survived`` maps names to the
     durable_state verdict; ``unsupported`` names to {probe: why it could not run}; ``strays``
     the bookings no run owns made meanwhile (default: those of this process, under an ``arena``
-    command: :func:`arena.matrix.unvouched.strays_here`)."""
+    command: :func:`arena.matrix.unvouched.strays_here`); ``spec`` the arena's (:func:`derive_row`)."""
     found = strays_here() if strays is None else list(strays)
     rows = []
     for name, adapter in adapters.items():
@@ -233,6 +239,7 @@ def derive_matrix(
                 unsupported=(unsupported or {}).get(name),
                 strays=found,
                 adapters=len(adapters),
+                spec=spec,
             )
         )
     return rows

@@ -5,10 +5,13 @@ Shared by the cells of :mod:`arena.matrix.stops` and :mod:`arena.matrix.flows`.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 
 from arena.binding import call_text
+from arena.check_types import CheckSpec
 from arena.handed import handed_otherwise
 from arena.runner import RunResult
 from arena.trace import Trace
@@ -95,6 +98,8 @@ __all__ = [
     "booked_before_answer",
     "flag",
     "ids",
+    "judged_by",
+    "judged_spec",
     "verdict",
     "violation",
 ]
@@ -120,8 +125,31 @@ def not_the_models(r: RunResult, tool: str) -> str:
     ordinary runs' (``book_room`` gated per tool) is seen by the matrix alone: an adapter that
     added a system rule of its own once a per-tool pause was answered read "tool gate yes"
     (red team 34, ``GatedSystemAdapter``)."""
-    foreign = not_the_runs(r.trace, r.item.input, tool=tool)
+    foreign = not_the_runs(r.trace, r.item.input, tool=tool, spec=judged_spec())
     return erased(r) or (f"{r.item.id}: {foreign[0]}" if foreign else "")
+
+
+#: The arena's :class:`CheckSpec` while a row's cells are read (:func:`judged_by`): its
+#: instructions and tools, which the conversation checks hold each request to.
+_SPEC: ContextVar[CheckSpec | None] = ContextVar("matrix_spec", default=None)
+
+
+def judged_spec() -> CheckSpec | None:
+    """The spec the cells being read are judged by (:func:`judged_by`), else None."""
+    return _SPEC.get()
+
+
+@contextmanager
+def judged_by(spec: CheckSpec | None) -> Iterator[None]:
+    """Read the cells made inside with the arena's ``spec`` (None: without the checks that need
+    it, the arena's instructions and tools): ``suspended`` holds the ordinary runs to them, and
+    without them an adapter that dropped the system prompt or offered ``book_room`` otherwise
+    only where a probe gates it per tool was seen by no cell (red team 35)."""
+    token = _SPEC.set(spec)
+    try:
+        yield
+    finally:
+        _SPEC.reset(token)
 
 
 def handed_as_run(r: RunResult) -> str:

@@ -14,7 +14,15 @@ from arena.binding import approvals, call_text, digest
 from arena.check_words import did
 from arena.evidence import KEPT_TEXT, recorded_calls
 from arena.handed import handed_otherwise
-from arena.matrix.cell import Cell, attempts, erased, handed_as_run, verdict
+from arena.matrix.cell import (
+    Cell,
+    attempts,
+    erased,
+    handed_as_run,
+    judged_spec,
+    not_the_models,
+    verdict,
+)
 from arena.request_log import turn_key
 from arena.runner import RunResult
 from arena.types import InputRequest
@@ -101,6 +109,9 @@ def partial_problem(r: RunResult, tool: str) -> tuple[str, str]:
     added = misheard(r.trace)
     if added:
         return "no", f"{r.item.id}: {added[0]}"
+    foreign = not_the_models(r, tool)  # the run's own conversation, as suspended reads it
+    if foreign:
+        return "no", foreign
     want = sorted(
         b.sha256 or "" for _, b in approvals(r.trace.events) if b.exact and b.tool == tool
     )
@@ -237,7 +248,7 @@ def second_send_cell(runs: Sequence[RunResult], tool: str = "book_room") -> Cell
             bad[r.run_id] = f"{r.item.id}: {'; '.join(problems)}"
         elif foreign := _not_the_persons(r, flow):
             bad[r.run_id] = f"{r.item.id}: {foreign}"
-        elif swapped := not_the_runs(r.trace, r.item.input, tool=tool):
+        elif swapped := not_the_runs(r.trace, r.item.input, tool=tool, spec=judged_spec()):
             # the first send's system text, and no user turn of the adapter's carried on from
             # its resumed legs (red team 30b: SysSwap, SysAdd, ResumeInject), no assistant turn
             # the model never made, no user turn of its own before the first answer, the same
