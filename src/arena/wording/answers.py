@@ -36,7 +36,7 @@ from arena.wording.against import spoken_against
 from arena.wording.beyond import beyond_asked
 from arena.wording.changes import CHANGED_COUNT, left_out_person
 from arena.wording.changes import CHANGED_FACT as _CHANGED_FACT
-from arena.wording.chat import spell_out, thanks_as_yes, unslacked
+from arena.wording.chat import spell_out, spoiler, thanks_as_yes, unslacked
 from arena.wording.cjk_counts import counts_said
 from arena.wording.count_typos import misspelt_count
 from arena.wording.days import english_days
@@ -92,6 +92,9 @@ def explain_answer(
         return Reading("deny")  # "No.\n--\nMaria\nApproved vendor since 2019": its slogan
     if reading.verdict != "approve":
         return reading
+    hidden = spoiler(_own(text))  # "||yes||": :mod:`arena.wording.chat`
+    if hidden:
+        return Reading("unclear", f"{hidden!r} is hidden behind a spoiler mark")
     unread = _unread_beside(text, asked)  # "Не OK.", "OKじゃない": :mod:`arena.wording.scripts`
     if unread:
         return Reading("unclear", f"{unread!r} is in a script the reader does not read")

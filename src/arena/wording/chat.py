@@ -15,7 +15,9 @@ yes (session 23 review). Punctuation said aloud and radio speak ("Full stop.", "
 :mod:`arena.wording.dictation`) and a go-ahead mistyped by one key ("go aehad", "book ti":
 :mod:`arena.wording.typos`) are written as meant first. Words struck through ("~~yes~~ no") are
 taken back as "yes… actually no" takes its yes back, and a Slack mention as sent ("<@U02ABC>") is
-an @-mention, whose id holds no number (held-out tester 34).
+an @-mention, whose id holds no number (held-out tester 34). Words behind a spoiler mark
+("||yes||", ">!ok!<", "<spoiler>yes</spoiler>": :func:`spoiler`) are hidden until clicked, a
+joke's or a teaser's mark: a yes there is none to book on (held-out tester 34).
 """
 
 from __future__ import annotations
@@ -201,6 +203,24 @@ def unslacked(text: str) -> str:
     if "<" not in text:
         return text
     return _SLACK_MENTION.sub(lambda m: "@" + (m.group(1) or m.group(2) or "someone"), text)
+
+
+#: Words behind a spoiler mark: Discord's and Slack's "||…||", Reddit's ">!…!<", a forum's
+#: "<spoiler>…</spoiler>" or "[spoiler]…[/spoiler]".
+_SPOILER = LazyPattern(
+    r"\|\|(?=\S)[^|\n]{1,80}?\|\||>!(?=\S)[^!\n]{1,80}?!<"
+    r"|<spoiler>[^<]{1,80}</spoiler>|\[spoiler\][^\[]{1,80}\[/spoiler\]",
+    re.I,
+)
+
+
+def spoiler(text: str) -> str | None:
+    """The words of ``text`` behind a spoiler mark ("||yes||"), else None: hidden, said as a
+    joke or a teaser, they are no go-ahead (held-out tester 34 found "||yes||" approved)."""
+    if "|" not in text and "!<" not in text and "poiler" not in text.lower():
+        return None
+    found = _SPOILER.search(text)
+    return found.group() if found else None
 
 
 def thanks_as_yes(text: str) -> str:
