@@ -9,7 +9,8 @@ tables: the CLI prints each line under the tables, inert.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from arena.display import clip
 from arena.endpoint_blame import endpoint_failed
@@ -156,17 +157,38 @@ WAITED_ON_ENDPOINT = "waiting on the model endpoint"
 def _said_endpoint(r: RunResult) -> str | None:
     """The run's error that names the model endpoint, or None. The adapter may have written it
     (``ctx.finish(error=...)``): a claim, not a verdict."""
-    if r.status != "failed":
+    errors = (r.trace.error, *(t.error for t in r.trace.legs))
+    return said_endpoint(r.status, errors, r.extra)
+
+
+def recorded_endpoint_error(run: Mapping[str, Any]) -> str | None:
+    """:func:`endpoint_error` of a run as ``runs.jsonl`` records it (``arena report``): its
+    extras are the record's own keys. A scripted fault picked by the item's words is not seen
+    (the record keeps no item input): such a run stays unblamed, as it was."""
+    legs = run.get("legs")
+    legs = legs if isinstance(legs, list) else []
+    errors = (run.get("error"), *(g.get("error") for g in legs if isinstance(g, dict)))
+    said = said_endpoint(str(run.get("status")), errors, run)
+    if said is None or endpoint_failed(run, str(run.get("model") or ""), "") is None:
         return None
-    for error in (r.trace.error, *(t.error for t in r.trace.legs)):
+    return said
+
+
+def said_endpoint(status: str, errors: Sequence[object], extra: Mapping[str, Any]) -> str | None:
+    """:func:`_said_endpoint` of a run's status, errors (the run's, then its legs') and extras."""
+    if status != "failed":
+        return None
+    for error in errors:
+        if not isinstance(error, str):
+            continue
         # The scripted model refusing a request sent off the run's route is the adapter's doing.
         if error and error.startswith(ENDPOINT_ERRORS) and UNROUTED not in error:
             return error
     # The harness's own words (not the adapter's): the leg timed out waiting on the endpoint
     # while the gateway retried a call the endpoint failed (Retry-After waits that added up past
     # the leg timeout read as the agent's failure, users34).
-    waited = r.extra.get("environment_failed")
-    usage = r.extra.get("usage")
+    waited = extra.get("environment_failed")
+    usage = extra.get("usage")
     said = usage.get("unanswered") if isinstance(usage, dict) else None
     if isinstance(waited, str) and waited.endswith(WAITED_ON_ENDPOINT) and isinstance(said, str):
         return f"{waited}: {said}"
@@ -174,7 +196,7 @@ def _said_endpoint(r: RunResult) -> str | None:
     # page): each framework fails on it in its own words, which name no endpoint (users35).
     sent = usage.get("unreadable") if isinstance(usage, dict) else None
     if isinstance(sent, str) and sent:
-        error = r.trace.error or next((t.error for t in r.trace.legs if t.error), "") or "?"
+        error = next((e for e in errors if isinstance(e, str) and e), "?")
         return (
             f"the model endpoint answered the last model call of the run with {sent}, which "
             f"no client can read; the adapter then failed: {error}"

@@ -117,6 +117,9 @@ def _report(folder: Path, html_out: Path | None) -> None:
         console.print(cell(cut))
     for line in _failed_items(results.runs):
         console.print(cell(line))  # item ids are the item file's: inert
+    on_endpoint = _on_endpoint(results.runs)
+    if on_endpoint:
+        console.print(cell(on_endpoint))  # quotes the endpoint: inert
     if held:
         _say_waiting(console, folder, results.runs, sum(held.values()))
     console.print(cell(f"report: {written}"), soft_wrap=True)  # one line to copy, as typed
@@ -173,6 +176,24 @@ def _resumed_since(folder: Path, waiting: set[str]) -> dict[Path, int]:
                 waiting.discard(rid)
                 found[other.parent] = found.get(other.parent, 0) + 1
     return found
+
+
+def _on_endpoint(runs: list[dict[str, Any]]) -> str | None:
+    """The line ``arena run`` printed under its summary for runs the model endpoint failed (the
+    gateway's record: failed calls, a 2xx no client reads, a call still retried as the leg timed
+    out): the report listed them as failed items only, and 'hitl-01: all 4 adapters' read as the
+    item's fault (users35)."""
+    from arena.display import clip
+    from arena.failure_hints import recorded_endpoint_error
+
+    said = [e for r in runs if (e := recorded_endpoint_error(r))]
+    if not said:
+        return None
+    first = clip(said[0].splitlines()[0], 160)
+    return (
+        f"{len(said)} of {len(runs)} runs failed on a model endpoint error, e.g. {first!r}: "
+        "their failing checks judge an agent that got no model answer"
+    )
 
 
 def _failed_items(runs: list[dict[str, Any]]) -> list[str]:
