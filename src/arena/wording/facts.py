@@ -254,6 +254,16 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
         ):
             added.append(f"number {fact.said.strip()!r} (the request's end, or a head count)")
             continue  # "yes, 11" to "10:00-11:00": a start an hour later, or 11 people
+        if (
+            fact.kind == "number"
+            and not (ranged or ends_at or said_at or fact.span in ranged_numbers)
+            and not _RANGE_ON.match(answer, end)  # "ok, 10 till 11": a range's start
+            and _ALONE_AFTER.match(answer, end)  # not "the two managers agree"
+            and not fact.values & have.get("count", set())
+            and _asked_hour(fact, have.get("time", set()))
+        ):  # "YES 2" to "… at 2pm": 2 people, option 2 or 2 o'clock (held-out tester 34)
+            added.append(f"number {fact.said.strip()!r} (an hour without 'at', or a head count)")
+            continue
         timed = fact.kind in ("time", "number")
         if (
             shared
@@ -327,6 +337,15 @@ _STARTS = LazyPattern(
 )
 
 
+#: A range that goes on after a bare number: "10 till 11", "2-3", "9 to 10".
+_RANGE_ON = LazyPattern(
+    r"\s*(?:[-\u2013\u2014]|(?:to|till|til|until|through|thru|bis|hasta|jusqu'?(?:a|au)|tot)\b)",
+    re.I,
+)
+#: What may follow a number said alone: the clause's end, or "works", "is fine", "then".
+_ALONE_AFTER = LazyPattern(
+    r"\s*(?:[.,!;:?)\u2013\u2014]|$|(?:works?|is|then|ok|okay|fine|please|pls|thanks)\b)", re.I
+)
 #: Words that say the time after them is when the meeting ends ("till 11", "bis 11 Uhr").
 _ENDS_AT = LazyPattern(
     r"\b(?:till|until|til|to|through|thru|bis|jusqu'?(?:a|au)|hasta|fino a(?:lle)?|tot|ends?|ending|"
@@ -337,8 +356,8 @@ _ENDS_AT = LazyPattern(
 def _bare_end(fact: Fact, ends: set[str], times: set[str], counts: set[str] | None) -> bool:
     """Whether ``fact``, a number said alone ("yes, 11", "yes, 16" to "15:30-16:30"), is the hour
     of the request's range's end (``ends``, of its ``times``, in minutes), not its start's, and
-    not its head count: it may say a start then, or 11 people (outside tester 34), where the
-    bare start ("yes, 10") says the request's own time."""
+    not its head count: it may say a start then, or 11 people (outside tester 34); a bare start
+    ("yes, 10") is no time either, unless said "at 10" (answers35: "YES 2" to "at 2pm")."""
     hours = {int(v) for v in fact.values if v.isdigit() and int(v) <= 24}
     hours |= {h + 12 for h in hours if h < 12}
     end_hours = {int(m) // 60 for m in ends if m.isdigit()}
