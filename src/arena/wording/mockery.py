@@ -142,6 +142,24 @@ _MARKED = (
     rf"|^\s*['\u2018\u201c\u00ab\u2039] *{_BARE} *[.!]* *['\u2019\u201d\u00bb\u203a\"]"
     rf"|^\s*\" *{_BARE} *[.!]* *\"(?=\s*\S)"
 )
+#: Words for yes stacked with nothing that asks for the booking ("book it", "please", "thanks"):
+#: opened by "oh" ("Oh, sure. Sure.", "oh yeah, totally, sure"), with a word that says it goes
+#: without saying ("yes, yes, obviously, as always"), three said flat, each a sentence of its
+#: own ("Yes. Sure. Great. Wonderful."), or two across a pause ("Sure... sure."); and "of course
+#: you do" said back, and "yeah yeah, fine" (answers35 found each approved: sarcasm, not a
+#: go-ahead). "Yes, absolutely,
+#: definitely!", "yes yes, book it" and "Yes. Yes." stay a yes.
+_STACK = rf"(?:{_BARE}|\b(?:great|wonderful|perfect|lovely|fantastic|fine|as always|as usual)\b)"
+_STACKED = (
+    rf"^\W*oh\b[ ,.!\u2026]*{_STACK}(?:[ ,.!\u2026]+{_STACK})+[ .!\u2026]*$"
+    rf"|^\W*(?=.*\b(?:as always|as usual|obviously|naturally|why not)\b)"
+    rf"{_STACK}(?:[ ,.\u2026]+{_STACK}){{2,}}[ .\u2026]*$"
+    rf"|^\W*{_STACK}(?: *[.\u2026]+ +{_STACK}){{2,}} *[.\u2026]* *$"
+    rf"|^\W*{_STACK} *(?:\.\.+|\u2026) *{_STACK} *[.\u2026]* *$"
+    r"|\bof course (?:you|he|she|they|we) (?:do|does|did|would|are|were)\b *[.!\u2026]* *$"
+    # "yeah yeah, fine": a yes said twice to wave the question off, and nothing more
+    rf"|^\W*(?P<twice>yeah|yea|sure)[ ,.]+(?P=twice)\b(?:[ ,.!\u2026]+{_STACK})*[ .!\u2026]*$"
+)
 MOCKERY_RE = LazyPattern(
     "|".join(
         f"(?:{part})"
@@ -154,6 +172,7 @@ MOCKERY_RE = LazyPattern(
             _MOCK_NAME,
             _JOKE,
             _MARKED,
+            _STACKED,
         )
     )
 )
