@@ -40,7 +40,7 @@ from arena.item_facts import (
     short_day,
     unread_keys,
 )
-from arena.item_fixes import plain_hint, plain_id, whole_fix
+from arena.item_fixes import not_a_list, plain_hint, plain_id, whole_fix
 from arena.item_reading import (
     NEEDS_ACTION,
     MetaAgainstInput,
@@ -363,7 +363,9 @@ def load_items(
     each refused with the rest, or warned of if not ``refuse``)."""
     doc = read_yaml(file)
     if not isinstance(doc.data, list):
-        raise doc.fail((), "expected a list of items (each starting with '- id:')")
+        raise doc.fail(
+            (), f"expected a list of items (each starting with '- id:'){not_a_list(doc.data)}"
+        )
     items: list[EvalItem] = []
     seen: dict[str, tuple[int, str]] = {}  # each id, composed and case-folded: its line, spelling
     problems: list[BadItemFile] = []  # every item's first problem, said together at the end

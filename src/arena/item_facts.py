@@ -104,7 +104,11 @@ def _avoid_problem(meta: Mapping[str, Any], rooms: Any) -> str | None:
             isinstance(room, str)
             and known.get(room.strip().casefold()) == known[avoided.casefold()]
         ):
-            return f"meta avoid {avoided!r} rules out the item's own room: {room!r}"
+            return (
+                f"meta avoid {avoided!r} rules out the item's own room: {room!r}, so no agent "
+                f"could book it; remove {avoided!r} from meta avoid (and the input's words "
+                f"ruling it out), or make meta room the room the input asks for"
+            )  # items35: the problem alone said nothing of which to change
     return None
 
 

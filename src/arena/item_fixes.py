@@ -40,6 +40,20 @@ def whole_fix(problem: str, raw: Mapping[str, Any]) -> str:
     return problem.replace(NO_APPROVAL, f"{NO_APPROVAL} and remove {' and '.join(also)}", 1)
 
 
+def not_a_list(data: Any) -> str:
+    """What an items file that is a mapping holds instead of the list (items35): the list under
+    a key ("items:") or the items keyed by their ids ("b1:" with "input:" under it)."""
+    if not isinstance(data, dict):
+        return ""
+    under = [k for k, v in data.items() if isinstance(v, list)]
+    if len(data) == 1 and under:
+        return f"; the list is under {under[0]!r}: remove that line and write the list at the top"
+    if data and all(isinstance(v, dict) and "input" in v for v in data.values()):
+        first = next(iter(data))
+        return f"; the items are keyed by id ({first!r}:): write each as '- id: {first}' and its fields"
+    return ""
+
+
 def plain_hint(answer: str) -> str | None:
     """What a plain yes or no written as an answer should be written as, else ``None``; and an
     answer in typographic quotes or with its ``text:`` misspelt, what it should be."""
