@@ -51,6 +51,24 @@ from arena.proc_registry import unregister as _unregister
 #: while a leg of that process runs.
 CHILD_ENV = "ARENA_LEGS_PARENT"
 
+#: This process's id, kept: ``os.getpid()`` is a system call each time, which this machine kind
+#: prices at ~1.7 µs, and a leg asked it six or seven times (issue 16, session 35). A forked
+#: child sets its own before any of its Python code runs (``os.register_at_fork``); a child
+#: started with ``subprocess`` runs another program.
+_PID = [os.getpid()]
+
+
+def this_pid() -> int:
+    """``os.getpid()``, without the system call."""
+    return _PID[0]
+
+
+def _forked() -> None:
+    _PID[0] = os.getpid()
+
+
+os.register_at_fork(after_in_child=_forked)
+
 
 class LegMark:
     """One leg running in this process: the backend's reports made in its context, by
@@ -66,7 +84,7 @@ class LegMark:
         self._credited: Counter[tuple[str | None, str]] | None = None
         self.reconciled = False
         self.done = False
-        self.pid = os.getpid() if pid is None else pid
+        self.pid = this_pid() if pid is None else pid
         self.token: contextvars.Token[LegMark | None] | None = None
 
     @property
@@ -91,7 +109,7 @@ class LegMark:
     @property
     def open(self) -> bool:
         """Still collecting its reports: running, in this process, not yet reconciled."""
-        return not (self.done or self.reconciled) and self.pid == os.getpid()
+        return not (self.done or self.reconciled) and self.pid == this_pid()
 
 
 _LEG: contextvars.ContextVar[LegMark | None] = contextvars.ContextVar("arena_leg", default=None)
@@ -126,7 +144,7 @@ class Contextless:
     def refuse(cls, tool: str) -> bool:
         """Whether a context-less call of ``tool`` must be refused (legs are running), noting it."""
         with cls._lock:
-            if not cls.legs or cls.pid != os.getpid():
+            if not cls.legs or cls.pid != this_pid():
                 return False
             cls.count += 1
             cls.last = tool
@@ -137,7 +155,7 @@ class Contextless:
         """Note an execution of ``tool`` that no running leg owns (no run's context, or a leg's
         that ended), if legs are running (then they fail); False when none is."""
         with cls._lock:
-            if not cls.legs or cls.pid != os.getpid():
+            if not cls.legs or cls.pid != this_pid():
                 return False
             cls.executions += 1
             cls.last_executed = tool
@@ -146,18 +164,18 @@ class Contextless:
     @classmethod
     def running(cls) -> bool:
         """Whether a leg of this very process runs now (a forked child inherits the count)."""
-        return bool(cls.legs) and cls.pid == os.getpid()
+        return bool(cls.legs) and cls.pid == this_pid()
 
     @classmethod
     def runs_legs(cls) -> bool:
         """Whether this very process has run arena legs (not a child that inherited the count)."""
-        return bool(cls.ran) and cls.pid == os.getpid()
+        return bool(cls.ran) and cls.pid == this_pid()
 
     @classmethod
     def leg(cls, delta: int) -> None:
         """A leg starts (+1) or ends (-1); called from the leg's own coroutine, so its
         :class:`LegMark` is in the context everything the leg starts inherits."""
-        pid = os.getpid()
+        pid = this_pid()
         with cls._lock:
             if cls.pid != pid:  # a forked child: its parent's legs are not its own
                 cls.pid, cls.legs, cls.ran = pid, 0, 0
@@ -208,7 +226,7 @@ def leg_windows() -> list[tuple[int, int]]:
     """When legs of this process ran: ``(from, to)`` clock ticks since boot, ``to`` -1 while
     they still run."""
     with Contextless._lock:
-        return [(a, b) for a, b in _WINDOWS] if Contextless.pid == os.getpid() else []
+        return [(a, b) for a, b in _WINDOWS] if Contextless.pid == this_pid() else []
 
 
 #: This process's children's file (one per process, kept across legs: offsets into it are
@@ -219,7 +237,7 @@ _INHERITED: dict[int, str | None] = {}
 
 def _export_marker() -> None:
     """Say, to every process started from here on, that this one runs arena legs (0 to 1)."""
-    pid = os.getpid()
+    pid = this_pid()
     if pid not in _CHILDREN:
         _CHILDREN[pid] = _make_children_file(pid)
     path = _CHILDREN[pid]
@@ -237,7 +255,7 @@ def _export_marker() -> None:
 def _withdraw_marker() -> None:
     """No leg runs any more (1 to 0): processes started from here on are not told, and those
     started before read from the live file that no leg of this process runs."""
-    pid = os.getpid()
+    pid = this_pid()
     path = _CHILDREN.get(pid)
     if path is None:
         return
@@ -377,19 +395,19 @@ def parent_marker() -> tuple[int, str] | None:
 
 def children_file() -> str | None:
     """This process's file for its children's reports (None before its first leg)."""
-    return _CHILDREN.get(os.getpid())
+    return _CHILDREN.get(this_pid())
 
 
 def _register() -> None:
     """Register this process (:func:`arena.proc_registry.register`) with its children's file."""
-    register(_CHILDREN.get(os.getpid()))
+    register(_CHILDREN.get(this_pid()))
 
 
 def registered_journal() -> str | None:
     """The execution journal this process registered as it ran legs (whatever its environment
     says now: an adapter may have dropped the variable), else its arena ancestor's."""
     if Contextless.runs_legs():
-        known = _REGISTERED.get(os.getpid())
+        known = _REGISTERED.get(this_pid())
         return known[1] if known is not None else None
     return ancestor_journal()
 

@@ -18,19 +18,24 @@ the approved one), shows as a difference here (red team 19).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import msgspec
 
 from arena.context import RunContext
 from arena.types import Event, ToolCall, Turn
 
+if TYPE_CHECKING:
+    from arena.context_log import LegLog
+
 Record = Event | ToolCall
 
 
-def held(ctx: RunContext, turn: Turn) -> tuple[Turn, str | None]:
+def held(ctx: RunContext, turn: Turn, log: LegLog | None = None) -> tuple[Turn, str | None]:
     """``turn`` with the harness's record of the current leg as its events and tool calls, and
     what the returned ``turn`` (or the context's public lists) changed in that record, in one
-    sentence (None when nothing was)."""
+    sentence (None when nothing was). ``log``: ``ctx._leg_log()`` taken just now by the caller,
+    which reads the run's record from it too (one lock a leg, not three: issue 16)."""
     (
         events,
         calls,
@@ -38,7 +43,7 @@ def held(ctx: RunContext, turn: Turn) -> tuple[Turn, str | None]:
         late_calls,
         (public_events, run_events),
         (public_calls, run_calls),
-    ) = ctx._leg_log()
+    ) = ctx._leg_log() if log is None else log
     # Records made after the turn was built (a tool an adapter's thread finished late) are not
     # in it yet: they join it here, as RunContext.include_late adds them.
     why = (

@@ -271,11 +271,13 @@ class LegRunner(msgspec.Struct):
             # whatever the adapter returned, the leg's evidence, and what the checks below
             # read, is that record (session 23: never the lists an adapter can edit).
             returned, decided = turn, dict(self._decided)
-            turn, unlogged = held(ctx, turn)
+            # One snapshot of the harness's record for the leg's guards (a lock each: issue 16)
+            log_now = ctx._leg_log()
+            turn, unlogged = held(ctx, turn, log_now)
             unbacked = (
                 _unbacked(turn, executed)
                 or forged_decision(
-                    turn.events, ctx._record_events, ctx._record_calls, handed, asked, self._decided
+                    turn.events, log_now[4][1], log_now[5][1], handed, asked, self._decided
                 )
                 or forged_request(
                     turn.events, asked, [*returned.requests, *list(ctx.pending.values())]

@@ -70,8 +70,7 @@ def leave(adapter: str, token: contextvars.Token[str | None]) -> None:
 
 
 def running(adapter: str) -> bool:
-    with _LOCK:
-        return _RUNNING.get(adapter, 0) > 0
+    return _RUNNING.get(adapter, 0) > 0  # one read of a dict: whole under the GIL, no lock
 
 
 def refused(adapter: str) -> None:
@@ -82,9 +81,10 @@ def refused(adapter: str) -> None:
 
 def refusals(adapter: str) -> int:
     """How many context-less calls from ``adapter``'s threads were refused (read twice a leg:
-    ``get``, not the counter's Python ``__missing__`` for an adapter never refused)."""
-    with _LOCK:
-        return _REFUSED.get(adapter, 0)
+    ``get``, not the counter's Python ``__missing__`` for an adapter never refused). One read of
+    a dict is whole under the GIL, so it takes no lock: ``with`` a lock reads the clock on
+    Python 3.11 and cost ~1.6 µs here (issue 16, session 35); the writers still take it."""
+    return _REFUSED.get(adapter, 0)
 
 
 __all__ = ["enter", "leave", "refusals", "refused", "running", "started_by"]

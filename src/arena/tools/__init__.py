@@ -62,6 +62,8 @@ def note_execution(run_id: str, call_id: str) -> None:
 
 def take_executions(run_id: str) -> set[str]:
     """The consequential calls run for ``run_id`` since the last take (the leg just ended)."""
+    if run_id not in _EXECUTED:  # most legs run none: one read, whole under the GIL, no lock
+        return set()  # (issue 16, session 35: a ``with`` lock ~1.6 µs on this machine kind)
     with _EXECUTED_LOCK:
         return _EXECUTED.pop(run_id, set())
 

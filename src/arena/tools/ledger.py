@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import contextvars
 import json
-import os
 import sys
 import threading
 from collections import Counter
@@ -43,6 +42,7 @@ from arena.contextless import (
     current_leg,
     parent_marker,
     read_before_removal,
+    this_pid,
 )
 from arena.tools.child_calls import read_since
 from arena.tools.child_calls import tell_parent as tell_parent
@@ -142,7 +142,7 @@ def executed(tool: str, args: dict[str, Any], result: object = None) -> None:
         return
     owned = mark is not None and mark.open
     loose = ctx is not None and mark is None and idle
-    foreign = mark is None or mark.pid != os.getpid()  # no leg's context of this process
+    foreign = mark is None or mark.pid != this_pid()  # no leg's context of this process
     if not (owned or loose) and (parent is not None or (idle and foreign)):
         _around(ctx, tool, args, parent=parent, around=not inside)
         return

@@ -1,0 +1,107 @@
+"""A leg makes no system call to learn its process's id and takes fewer locks (issue 16, session 35).
+
+On this machine kind ``os.getpid()`` is a system call of ~1.7 µs and a ``with`` block on a lock
+~1.6 µs (Python 3.11 reads the clock on every acquire): a vanilla leg asked the process id six or
+seven times and took 29 locks, where the native loop takes none — CPU that callgrind's
+instruction count does not show (docs/benchmarks.md, session 35). The id is now kept, and set
+anew in a forked child; single reads of a dict take no lock; the leg's guards read one snapshot
+of the run's record. Each test fails on the old code; the rest of the behaviour is the guards'
+own tests (tests/runs/test_hot_path_children.py, test_turn_held_to_log.py, ...).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextvars
+import cProfile
+import os
+import pstats
+from collections.abc import Callable
+
+import pytest
+from bench.null import NullAdapter
+
+from arena import contextless, leg_threads
+from arena.arenas import load_arena
+from arena.context import ModelEndpoint
+from arena.contextless import Contextless, this_pid
+from arena.runner import RunResult, run_item
+from arena.tools import take_executions
+
+ENDPOINT = ModelEndpoint(base_url="http://127.0.0.1:9/v1", model="scripted")
+
+
+def _one_run(then: Callable[[], object] = lambda: None) -> RunResult:
+    """One approved item through the null adapter (no framework, no model), while another leg
+    of this process runs: so no leg here is the first of a burst (whose start registers the
+    process, once, and may ask the id)."""
+    arena = load_arena("human_in_the_loop")
+    item = next(i for i in arena.items if "tool_called_once_after_resume" in i.checks)
+    beside = contextvars.copy_context()
+    beside.run(Contextless.leg, +1)
+    then()  # the count starts here
+    try:
+        return asyncio.run(run_item(NullAdapter(), item, ENDPOINT))
+    finally:
+        beside.run(Contextless.leg, -1)
+
+
+def test_a_leg_asks_no_system_call_for_the_process_id(monkeypatch: pytest.MonkeyPatch) -> None:
+    asked: list[int] = []
+    real = os.getpid
+
+    def getpid() -> int:
+        asked.append(1)
+        return real()
+
+    _one_run()  # imports and first-use work outside the count
+    result = _one_run(lambda: monkeypatch.setattr(os, "getpid", getpid))
+    assert len(result.trace.legs) == 2
+    assert asked == []  # the old code asked it 19 times in these two legs
+
+
+def test_a_leg_takes_fewer_locks() -> None:
+    _one_run()
+    profile = cProfile.Profile()
+    profile.enable()
+    result = _one_run()
+    profile.disable()
+    table = pstats.Stats(profile).stats  # type: ignore[attr-defined]
+    locks = sum(
+        v[1] for k, v in table.items() if k[2] == "<method '__exit__' of '_thread.lock' objects>"
+    )
+    legs = len(result.trace.legs)
+    # 28.5 a leg on the old code (refusals twice, the guards' three reads of the run's record,
+    # include_late and take_executions with nothing to take each took one); 23 with these.
+    assert legs == 2 and locks / legs <= 23
+
+
+def test_a_forked_child_knows_its_own_id() -> None:
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: report what the kept id says, then leave at once
+        try:
+            os.write(write, f"{this_pid()} {os.getpid()}".encode())
+        finally:
+            os._exit(0)
+    os.close(write)
+    try:
+        kept, real = os.read(read, 100).decode().split()
+    finally:
+        os.close(read)
+        os.waitpid(pid, 0)
+    assert kept == real == str(pid) and this_pid() == os.getpid() != pid
+    assert [os.getpid()] == contextless._PID
+
+
+def test_lock_free_reads_still_read_what_was_written() -> None:
+    before = leg_threads.refusals("s35-dear")
+    leg_threads.refused("s35-dear")
+    assert leg_threads.refusals("s35-dear") == before + 1
+    assert not leg_threads.running("s35-dear")
+    from arena.tools import note_execution
+
+    assert take_executions("run_s35_dear") == set()
+    note_execution("run_s35_dear", "call_1")
+    assert take_executions("run_s35_dear") == {"call_1"}
+    assert take_executions("run_s35_dear") == set()
