@@ -73,9 +73,19 @@ DEAR = (
     "posix.stat",
 )
 
+#: What ``--calls`` counts as ``py.locks``: a lock released (the end of a ``with lock:``, or an
+#: explicit ``release()``). Python 3.11 reads the clock on every acquire, and a ``with`` block
+#: on an uncontended lock cost ~1.6 µs on this machine kind (docs/benchmarks.md, session 35).
+LOCKS = tuple(
+    f"<method '{m}' of '_thread.{kind}' objects>"
+    for kind in ("lock", "RLock")
+    for m in ("__exit__", "release")
+)
+
 
 def profile_counts(stats: pstats.Stats, rounds: int) -> dict[str, float]:
-    """Per round: every Python-level call (``py.calls``) and each of :data:`DEAR`'s."""
+    """Per round: every Python-level call (``py.calls``), each of :data:`DEAR`'s and the locks
+    released (``py.locks``, :data:`LOCKS`)."""
     found = {"py.calls": stats.total_calls / rounds}  # type: ignore[attr-defined]
     table: dict[tuple[str, int, str], tuple[Any, ...]] = stats.stats  # type: ignore[attr-defined]
     for (file, _line, name), row in table.items():
@@ -84,6 +94,8 @@ def profile_counts(stats: pstats.Stats, rounds: int) -> dict[str, float]:
         for dear in DEAR:
             if name == f"<built-in method {dear}>":
                 found[f"py.{dear}"] = found.get(f"py.{dear}", 0.0) + row[1] / rounds
+        if name in LOCKS:
+            found["py.locks"] = found.get("py.locks", 0.0) + row[1] / rounds
     return found
 
 
