@@ -20,7 +20,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from arena.display import cell
+from arena.display import cell, clip
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -68,7 +68,7 @@ class FrameworkLog(logging.Handler):
             return None
         return (
             f"framework log: {self.count} warning(s) or error(s) in {self.path} "
-            f"(first: {self.first[:100]})"
+            f"(first: {clip(' '.join(self.first.split()), 100)})"
         )
 
     def report(self, console: Console) -> None:
