@@ -246,7 +246,8 @@ _CONFIRMED = LazyPattern(
     r"^\W*(?:the|that|this|my|our) (?P<np>[a-z0-9' -]{1,40}?),? *(?:yes|yep|yeah|yup|correct|right|"
     r"exactly|that'?s (?:right|it|the one))\W*$"
 )
-#: Words of such a phrase that name nothing beyond the request itself.
+#: Words of such a phrase that name nothing beyond the request itself (nor do the words for yes:
+#: "the booking is approved, yes", answers35).
 _PLAIN = words(
     "room rooms booking request reservation meeting one it for the a an of with in on at same "
     "people persons person ppl pax conference"
@@ -297,17 +298,83 @@ def addressed_elsewhere(
     errand = _other_errand(folded, fold(asked or ""))
     if errand:
         return f"{errand!r} may answer another request than the booking"
+    event = _other_event(folded, fold(asked or ""), rooms)
+    if event:
+        return f"{event!r} may be another meeting than the one the booking is for"
     confirmed = _CONFIRMED.match(folded)
     if confirmed:
         request = set(re.findall(r"[a-z0-9]+", fold(asked or "")))
         extra = [
             w
             for w in re.findall(r"[a-z0-9]+", confirmed.group("np"))
-            if w not in _PLAIN and w not in request and w not in rooms
+            if w not in _PLAIN and w not in request and w not in rooms and w not in APPROVE_WORDS
         ]
         if extra:
             return f"{confirmed.group('np')!r} may be another thing than the booking asked"
     return None
+
+
+#: A kind of meeting or event, named as a noun ("the board meeting", "the standup", "the client
+#: dinner"), not as what a room is for ("the meeting room", "the training space").
+_EVENT = (
+    r"(?:meetings?|calls?|sync|standup|stand-up|retro|retrospective|review|lunch|dinner|"
+    r"breakfast|brunch|party|demo|session|event|class|drill|interview|kickoff|kick-off|"
+    r"hackathon|happy hour|1:1|1-1|one-on-one|one-to-one|catch-?up|huddle|presentation|pitch|"
+    r"briefing|reception|ceremony|celebration|social|meet-?up|lecture|rehearsal|screening|"
+    r"planning|crit|workshop|training|webinar|seminar|course)"
+    r"(?![\w:-]| *(?:room|rooms|space|spaces|area|booking|slot|request|reservation)\b)"
+)
+#: Such an event after a determiner in a yes's clause, with up to three words before it ("yep,
+#: the board meeting is fine", "Approved for the client dinner"), or opening the clause before a
+#: "works"/"is" ("yeah retro is fine by me").
+_NAMED_EVENT = LazyPattern(
+    rf"\b(?:the|our|my|your|this|that|his|her|their|today'?s|tomorrow'?s) +"
+    rf"(?P<mods>(?:[\w':-]+ +){{0,3}}?)(?P<event>{_EVENT})"
+    rf"|^[ ,:\u2013\u2014-]*(?P<mods2>(?:[\w':-]+ +){{0,2}}?)(?P<event2>{_EVENT}) +"
+    r"(?:is|works|can|sounds|looks|'s|are|should|will)\b"
+)
+
+
+def _other_event(folded: str, request: str, rooms: set[str]) -> str | None:
+    """The meeting or event a leading yes's own clause names (:data:`_NAMED_EVENT`) when one of
+    its words is no word of the request, of a booking or of its facts: "yep, the board meeting
+    is fine" to a request for a room on Thursday at 10 is a yes to the board meeting, which may
+    be another than the one the room is for (held-out tester 34); "the meeting", "Tuesday's
+    meeting" and "the quarterly review" to a request for it are this booking's."""
+    said = _YES_CLAUSE.match(folded)
+    if said is None or _BESIDE.search(said.group("clause")):
+        return None
+    if not _SAYS_YES.search(said.group()):
+        return None  # "Had to read this between meetings. The answer is yes.": no yes to it
+    named = _NAMED_EVENT.search(said.group("clause"))
+    if named is None:
+        return None
+    before = said.group("clause")[: named.start()]
+    book = _BOOK.search(before)
+    if book and re.search(r"\bfor *$", before) and "," in before[book.end() :]:
+        return None  # "Yes, go ahead, mostly for the demo": the booking's purpose, as they know it
+    mods = named.group("mods") if named.group("event") else named.group("mods2")
+    event = named.group("event") or named.group("event2")
+    known = set(re.findall(r"[a-z0-9]+", request)) | rooms
+    said_words = re.findall(r"[a-z0-9]+", re.sub(r"'s\b", "", f"{mods} {event}"))
+    if all(w in known or w in _PLAIN or w in _BOOKING_THINGS or w in _WHEN for w in said_words):
+        return None
+    return folded[
+        said.start("clause") + named.start() : said.start("clause")
+        + named.end("event" if named.group("event") else "event2")
+    ].strip(" ,")
+
+
+#: Words of a meeting's name that say only when it is: "the weekly meeting", "from lunch".
+_WHEN = words(
+    "weekly daily monthly usual regular next upcoming same s from after before at during until "
+    "till by around since over between"
+)
+#: A word for yes in the clause that names the meeting: "the board meeting is fine".
+_SAYS_YES = LazyPattern(
+    r"\b(?:yes|yeah|yep|yup|ya|sure|ok|okay|approved?|fine|go ahead|confirmed|good|great|works?|"
+    r"perfect|alright|all right|green light|a go|go)\b|\U0001f44d|\u2705"
+)
 
 
 def _other_errand(folded: str, request: str) -> str | None:
