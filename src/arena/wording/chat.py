@@ -166,11 +166,17 @@ _STRUCK = LazyPattern(
 )
 
 
+#: Words between underscores, chat markdown's italics or bold ("__go ahead__", "_book it_"): the
+#: marks joined the first and last words ("__go"), so the go-ahead read as no word (answers35).
+_UNDERLINED = LazyPattern(r"(?<![\w_])(__?)(?=[^\s_])([^_\n]{1,80}?)(?<=[^\s_])\1(?![\w_])")
+
+
 def spell_out(text: str) -> str:
     """``text`` with its chat shorthand and World-English particles written out (see the module
     docstring); reaction shortcodes and votes as their emoji (:mod:`arena.wording.shortcodes`)."""
     text = _AGENT_MENTION.sub("", text)  # "@bot yes": the agent asked, no "not" mistyped
     text = _STRUCK.sub(lambda m: m.group(2) + "... actually", text)  # "~~yes~~ no"
+    text = _UNDERLINED.sub(lambda m: m.group(2), text) if "_" in text else text  # "__go ahead__"
     foreign = whole_answer(text)  # "Evet, lütfen", "はい", "Hapana": :mod:`other_languages`
     if foreign is not None:
         return foreign
