@@ -8,6 +8,18 @@ import sys
 from pathlib import Path
 
 BIN = Path(sys.executable).parent
+#: The one ARENA_* variable a child run "as a user does" keeps: the suite's folder of each store's
+#: last home (tests/conftest.py). Without it the child read and wrote the machine's
+#: ~/.local/state/arena/homes, where every earlier test run had left its stores' records.
+SUITE_ONLY = ("ARENA_STORE_HOMES",)
+
+
+def user_env() -> dict[str, str]:
+    """This process's environment as a user's shell has it: no ARENA_* variable (the suite's
+    allow-list, store, model ...), but the suite's own state folder (:data:`SUITE_ONLY`)."""
+    return {k: v for k, v in os.environ.items() if not k.startswith("ARENA_") or k in SUITE_ONLY}
+
+
 LAUNCHER = """\
 import dataclasses
 from arena.adapters import vanilla
@@ -23,7 +35,7 @@ main()
 def cli(
     cwd: Path, *args: str, launcher: bool = False, ok: bool = True
 ) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("ARENA_")}
+    env = user_env()
     env["COLUMNS"] = "200"
     command = [sys.executable, str(cwd / "launch.py")] if launcher else [str(BIN / "arena")]
     done = subprocess.run(

@@ -3,15 +3,14 @@ name is reported, one per line, each with its did-you-mean, then the known adapt
 
 from __future__ import annotations
 
-import os
 import subprocess
 from pathlib import Path
 
-from cli_support import BIN
+from cli_support import BIN, user_env
 
 
 def test_every_unknown_adapter_is_named_with_its_did_you_mean(tmp_path: Path) -> None:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("ARENA_")} | {"COLUMNS": "80"}
+    env = user_env() | {"COLUMNS": "80"}
     done = subprocess.run(
         [str(BIN / "arena"), "run", "human_in_the_loop", "--adapter", "crew_ai,vanila,vanilla"],
         cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120,

@@ -8,7 +8,6 @@ its results folder hit that window 3 times in 69)."""
 
 from __future__ import annotations
 
-import os
 import signal
 import subprocess
 import sys
@@ -17,6 +16,7 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from arena.cli import EXIT_INTERRUPTED, exiting, main
+from cli_support import user_env
 
 #: The ``arena`` script with exit hooks of its own: registered before arena's, they run after
 #: them (last in, first out); ``ctrl_c`` sends this process SIGINT N times, as a terminal's
@@ -62,7 +62,7 @@ def _arena_exiting_with_ctrl_c(
         capture_output=True,
         text=True,
         timeout=60,
-        env={k: v for k, v in os.environ.items() if not k.startswith("ARENA_")},
+        env=user_env(),
     )
 
 

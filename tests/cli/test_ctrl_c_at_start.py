@@ -6,7 +6,6 @@ and exit 130. The console script's entry point (pyproject.toml ``[project.script
 
 from __future__ import annotations
 
-import os
 import signal
 import subprocess
 import sys
@@ -17,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from arena.cli import EXIT_INTERRUPTED
+from cli_support import user_env
 
 #: What the CLI says of a Ctrl-C that stopped a command.
 INTERRUPTED = "interrupted (Ctrl-C)"
@@ -52,7 +52,7 @@ sys.exit({function}())
 
 
 def _env() -> dict[str, str]:
-    return {k: v for k, v in os.environ.items() if not k.startswith("ARENA_")}
+    return user_env()
 
 
 def test_a_ctrl_c_while_the_cli_imports_is_one_line_and_exit_130(tmp_path: Path) -> None:

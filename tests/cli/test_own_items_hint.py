@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from cli_support import BIN
+from cli_support import BIN, user_env
 
 MINE = """\
 - id: mine-1
@@ -25,7 +25,7 @@ MINE = """\
 
 
 def arena(cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("ARENA_")}
+    env = user_env()
     env["COLUMNS"] = "80"
     return subprocess.run(
         [str(BIN / "arena"), *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=300

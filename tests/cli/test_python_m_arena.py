@@ -3,16 +3,17 @@ the ``arena`` script's own entry, so it says and exits as the script does."""
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 from pathlib import Path
+
+from cli_support import user_env
 
 ARENA = str(Path(sys.executable).with_name("arena"))
 
 
 def both(cwd: Path, *args: str) -> tuple[subprocess.CompletedProcess[str], ...]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("ARENA_")}
+    env = user_env()
     return tuple(
         subprocess.run(
             [*command, *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=120

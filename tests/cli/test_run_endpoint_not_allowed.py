@@ -8,7 +8,6 @@ another folder, COLUMNS=80, into a pipe."""
 from __future__ import annotations
 
 import json
-import os
 import re
 import subprocess
 from collections.abc import Iterator
@@ -17,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from arena.model import ScriptedModelServer
-from cli_support import BIN
+from cli_support import BIN, user_env
 
 ONE_ITEM = """\
 name: one_item
@@ -40,7 +39,7 @@ def server() -> Iterator[ScriptedModelServer]:
 
 
 def arena(cwd: Path, allow: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("ARENA_")}
+    env = user_env()
     env |= {"COLUMNS": "80", "ARENA_ALLOW": str(allow), "T14_KEY": "sk-test"}
     return subprocess.run(
         [str(BIN / "arena"), *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=300

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import dataclasses
 import io
-import os
 import subprocess
 import sys
 import unicodedata
@@ -19,6 +18,7 @@ from arena.arenas import load_arena
 from arena.cli.console import Console, say
 from arena.matrix import Cell, MatrixRow
 from arena.report import matrix_table
+from cli_support import user_env
 
 ARENA = str(Path(sys.executable).with_name("arena"))
 CHECKPOINTS = "/tmp/results/durable_state-20261204-174615/stores/langgraph/.arena/" + (
@@ -43,7 +43,7 @@ def test_a_path_longer_than_the_line_is_never_broken() -> None:
 
 def test_arena_run_prints_its_results_folder_whole(tmp_path: Path) -> None:
     out = "/".join(["a" * 20, "b" * 24, "c" * 24, "d" * 16, "results-of-the-run"])
-    env = {k: v for k, v in os.environ.items() if not k.startswith("ARENA_")}
+    env = user_env()
     done = subprocess.run(
         [ARENA, "run", "human_in_the_loop", "--adapter", "vanilla", "--item", "hitl-01",
          "--quiet", "--out", out],

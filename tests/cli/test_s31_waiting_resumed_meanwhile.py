@@ -19,6 +19,7 @@ from click.testing import CliRunner
 from arena.cli import main
 from arena.evaluate import evaluate
 from arena.types import Responder
+from cli_support import user_env
 
 
 def _closed_meanwhile(arena: Any, adapters: Any, endpoint: Any, **kw: Any) -> Any:
@@ -28,7 +29,7 @@ def _closed_meanwhile(arena: Any, adapters: Any, endpoint: Any, **kw: Any) -> An
     store = kw["store"]
     first = results[0].run_id
     (request,) = store.requests(first)
-    env = {k: v for k, v in os.environ.items() if not k.startswith("ARENA_")}
+    env = user_env()
     approve = ["approve", request.id, "--as", "bob", "--store", store.location]
     answered = subprocess.run(  # a person, from another process (this one hosts agents)
         [sys.executable, "-c", "from arena.cli import main; main()", *approve], env=env

@@ -18,7 +18,6 @@ the first ``arena`` command acting there would): only the file the store records
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import subprocess
 import sys
@@ -29,7 +28,7 @@ import pytest
 
 from arena.adapters import resolve_names
 from arena.store import SQLiteStore
-from cli_support import cli
+from cli_support import cli, user_env
 
 pytestmark = pytest.mark.slow
 
@@ -180,7 +179,7 @@ def test_the_checkpoint_file_named_by_its_variable_is_found(fresh: Fresh) -> Non
     (tmp_path / "m1").rename(tmp_path / "m2")
     kept = tmp_path / "kept.sqlite"
     (tmp_path / "m2" / ".arena" / STATE["langgraph"]).rename(kept)
-    env = {k: v for k, v in os.environ.items() if not k.startswith("ARENA_")}
+    env = user_env()
     env |= {"COLUMNS": "200", "ARENA_LANGGRAPH_CHECKPOINTS": str(kept)}
     arena = Path(sys.executable).parent / "arena"
 

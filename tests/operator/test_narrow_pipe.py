@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import asyncio
 import io
-import os
 import re
 import subprocess
 from pathlib import Path
@@ -23,7 +22,7 @@ from arena.runs.recorder import LIVE
 from arena.store import SideEffectKey, SQLiteStore
 from arena.types import InputResponse, utcnow
 from arena.views import RunSummary
-from cli_support import BIN
+from cli_support import BIN, user_env
 from store_support import Booker, start_waiting
 
 COMMAND = re.compile(r"^(\w+: +| +)arena \w+ ")
@@ -49,7 +48,7 @@ def store_db(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str, 
 
 
 def shown(cwd: Path, width: int, *args: str) -> list[str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("ARENA_")}
+    env = user_env()
     env["COLUMNS"] = str(width)
     done = subprocess.run(
         [str(BIN / "arena"), *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=120

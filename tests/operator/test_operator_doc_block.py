@@ -15,6 +15,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from cli_support import user_env
+
 DOC = Path(__file__).resolve().parents[2] / "docs" / "operator.md"
 
 
@@ -30,7 +32,7 @@ def test_the_operators_block_runs_as_pasted_by_the_current_user(tmp_path: Path) 
     assert [c.split()[:3] for c in commands][:1] == [["arena", "operators", "add"]]
     assert len(commands) == 5
     bin_dir = str(Path(sys.executable).parent)
-    env = {k: v for k, v in os.environ.items() if not k.startswith("ARENA_")}
+    env = user_env()
     env["PATH"] = bin_dir + os.pathsep + env.get("PATH", "")
     for command in commands:
         done = subprocess.run(

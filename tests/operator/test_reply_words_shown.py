@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import html
 import io
-import os
 import re
 import subprocess
 from pathlib import Path
@@ -22,7 +21,7 @@ from arena.policy import load_policy
 from arena.store import SQLiteStore
 from arena.types import InputResponse, Responder
 from arena.web import create_app
-from cli_support import BIN
+from cli_support import BIN, user_env
 from store_support import start_waiting
 from web_support import make_team
 
@@ -30,7 +29,7 @@ WORDS = "sure, but only until noon"
 
 
 def arena(cwd: Path, *args: str) -> str:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("ARENA_")}
+    env = user_env()
     env["COLUMNS"] = "80"
     done = subprocess.run(
         [str(BIN / "arena"), *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=120

@@ -5,14 +5,13 @@ characters, mid-number and with no "…", so the operator read ``R-210 (Maple, s
 
 from __future__ import annotations
 
-import os
 import re
 import subprocess
 from pathlib import Path
 
 from arena.store import SQLiteStore
 from arena.tools.rooms import search_rooms
-from cli_support import BIN
+from cli_support import BIN, user_env
 from store_support import start_waiting
 
 
@@ -23,7 +22,7 @@ def test_show_prints_each_tool_result_whole_at_80_columns(tmp_path: Path) -> Non
     store.close()
     result = search_rooms.__wrapped__(capacity=6, day="tuesday")  # what the run's call returned
     assert len(result) > 100, result  # long enough that the old cut hid its end
-    env = {k: v for k, v in os.environ.items() if not k.startswith("ARENA_")}
+    env = user_env()
     env["COLUMNS"] = "80"
     cwd = tmp_path / "elsewhere"
     cwd.mkdir()

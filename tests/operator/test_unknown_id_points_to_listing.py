@@ -5,12 +5,11 @@ user does: another folder, COLUMNS=80, stderr a pipe."""
 
 from __future__ import annotations
 
-import os
 import subprocess
 from pathlib import Path
 
 from arena.store import SQLiteStore
-from cli_support import BIN
+from cli_support import BIN, user_env
 from store_support import start_waiting
 
 
@@ -21,7 +20,7 @@ def test_an_unknown_id_names_the_commands_that_list_ids(tmp_path: Path) -> None:
     store.close()
     cwd = tmp_path / "elsewhere"
     cwd.mkdir()
-    env = {k: v for k, v in os.environ.items() if not k.startswith("ARENA_")} | {"COLUMNS": "80"}
+    env = user_env() | {"COLUMNS": "80"}
     for command in (["approve", "req_nope"], ["resume", "nope"], ["history", "nope"]):
         done = subprocess.run(
             [str(BIN / "arena"), *command, "--store", str(db)],

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from arena.store.sqlite import SQLiteStore
+from cli_support import user_env
 
 ARENA = Path(sys.executable).parent / "arena"
 NOBODY = 65534
@@ -28,7 +29,7 @@ def as_another_user(folder: Path, *args: str) -> subprocess.CompletedProcess[str
         if setpriv is None:
             pytest.skip("running as root without setpriv: no other user to be")
         prefix = [setpriv, f"--reuid={NOBODY}", f"--regid={NOBODY}", "--clear-groups"]
-    env = {k: v for k, v in os.environ.items() if not k.startswith("ARENA_")}
+    env = user_env()
     env["HOME"] = str(folder)
     return subprocess.run(
         [*prefix, str(ARENA), *args], cwd=folder, env=env, capture_output=True, text=True,

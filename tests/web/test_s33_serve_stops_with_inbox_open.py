@@ -7,7 +7,6 @@ ends when the server shuts down, and the server exits at once."""
 from __future__ import annotations
 
 import getpass
-import os
 import re
 import signal
 import subprocess
@@ -20,7 +19,7 @@ import pytest
 from click.testing import CliRunner
 
 from arena.cli import main
-from cli_support import BIN
+from cli_support import BIN, user_env
 
 
 @pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM])
@@ -48,7 +47,7 @@ def test_serve_stops_at_once_with_an_inbox_open(tmp_path: Path, sig: signal.Sign
     token = (
         CliRunner().invoke(main, ["operators", "token", "alice", "--store", db]).stdout.split()[-1]
     )
-    env = {k: v for k, v in os.environ.items() if not k.startswith("ARENA_")}
+    env = user_env()
     server = subprocess.Popen(
         [str(BIN / "arena"), "serve", "--port", "0", "--store", db],
         env=env,
