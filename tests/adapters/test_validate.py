@@ -11,7 +11,6 @@ import pytest
 from arena.adapters import Traits, load_adapter
 from arena.conformance import CASES, Case, declared, rooms_spec, validate
 from arena.context import ModelEndpoint
-from arena.workers import client
 from arena.workers.client import WorkerAdapter
 from reference_adapters import (
     ContextlessAdapter,
@@ -20,6 +19,7 @@ from reference_adapters import (
     LeakyAdapter,
     TimeoutAdapter,
 )
+from worker_support import stop_workers
 
 APPROVED_ONLY = [c for c in CASES if c.name in ("approved", "denied")]
 
@@ -43,7 +43,7 @@ def test_the_reference_worker_conforms(endpoint: ModelEndpoint) -> None:
     try:
         report = validate(worker, endpoint=endpoint)
     finally:
-        client.stop_all()
+        stop_workers("arena.workers.reference:ReferenceDriver")
     assert report.ok, report.findings
 
 

@@ -25,6 +25,7 @@ from arena.workers import client
 from arena.workers.client import WorkerAdapter
 from arena.workers.process import WorkerProcess
 from trace_support import handing
+from worker_support import stop_workers
 
 DRIVER = "arena.workers.reference:ReferenceDriver"
 TASK = "Please book a room for 6 people on Tuesday."
@@ -44,7 +45,7 @@ def make_adapter(spec: AgentSpec | None = None) -> WorkerAdapter:
 @pytest.fixture
 def adapter() -> Iterator[WorkerAdapter]:
     yield make_adapter()
-    client.stop_all()
+    stop_workers(DRIVER)
 
 
 def leg(ctx: RunContext, call: object) -> Turn:
@@ -97,7 +98,7 @@ def test_session_survives_a_new_worker_process(
     first = leg(ctx, lambda: adapter.start(TASK, ctx))
     snapshot = ctx.session.snapshot()
     assert snapshot is not None  # JSON: the store can keep it
-    client.stop_all()  # the worker that paused the run is gone
+    stop_workers(DRIVER)  # the worker that paused the run is gone
     fresh = RunContext(
         run_id="run_d",
         adapter="reference",
@@ -139,7 +140,7 @@ def test_a_ready_worker_is_reused_without_a_lookup_and_a_stopped_one_is_replaced
     second = RunContext(run_id="run_r2", adapter="reference", endpoint=endpoint)
     assert leg(second, lambda: adapter.start(TASK, second)).status == "waiting"
     assert lookups == []  # the resident worker, still ready, served the leg directly
-    client.stop_all()
+    stop_workers(DRIVER)
     third = RunContext(run_id="run_r3", adapter="reference", endpoint=endpoint)
     turn = leg(third, lambda: adapter.start(TASK, third))
     assert turn.status == "waiting", turn.error  # a stopped worker is not ready: a new one
@@ -159,7 +160,7 @@ def test_broken_driver_reports_why_it_did_not_start(endpoint: ModelEndpoint) -> 
     try:
         turn = leg(ctx, lambda: broken.start(TASK, ctx))
     finally:
-        client.stop_all()
+        stop_workers("arena.workers.nonexistent:Driver")
     assert turn.status == "failed"
     assert "ModuleNotFoundError" in (turn.error or "")
 
