@@ -26,7 +26,7 @@ head count said only of the past) they give a reason instead, so the model asks.
 from __future__ import annotations
 
 from arena.lazy_pattern import compile_kept
-from arena.model.count_words import is_people, people_after, strong_before
+from arena.model.count_words import PEOPLE, is_people, people_after, strong_before
 from arena.model.group_count import GROUPS
 from arena.model.name_list import TEAMS
 from arena.wording.numbers import Number, word_value
@@ -453,6 +453,10 @@ def plus_sum(toks: list[str]) -> list[str]:
     i = 0
     while i < len(toks):
         chain = _chain(toks, i)
+        if _one_added(toks, i):
+            out += ["plus", "a"]  # "3 interviewers + candidate": one more (items35 read 3)
+            i += 1
+            continue
         if chain is None:
             out.append(toks[i])
             i += 1
@@ -461,6 +465,15 @@ def plus_sum(toks: list[str]) -> list[str]:
         out += [str(total), "people"]
         i = end
     return out
+
+
+def _one_added(toks: list[str], i: int) -> bool:
+    """Whether ``toks[i]`` is a "+" or "plus" adding one person by a bare noun after counted
+    people: "3 interviewers + candidate", "4 engineers plus manager" (not "+ 2 guests")."""
+    nxt = toks[i + 1] if i + 1 < len(toks) else ""
+    counted = i > 1 and toks[i - 1].isalpha() and _count_at(toks, i - 2) is not None
+    single = nxt + "s" in PEOPLE or nxt in ("manager", "boss", "lead", "host", "chair")
+    return toks[i] in ("+", "plus") and counted and single and _count_at(toks, i + 2) is None
 
 
 def _chain(toks: list[str], i: int) -> tuple[int, int] | None:

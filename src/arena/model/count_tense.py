@@ -133,6 +133,8 @@ def _now_count(toks: list[str], numbers: list[Number], after: int) -> Number | N
         start, _ = _clause(toks, n.start)
         if n.start > after and any(t in _NOW for t in toks[start : n.end]):
             return n
+        if n.start > after and toks[n.end : n.end + 1] == ["now"]:
+            return n  # "… but 3 dropped out so 12 now" (items35: read as a count of before only)
     return None
 
 

@@ -299,6 +299,9 @@ _GOES_ON = (
     SUM
     | MINUS
     | _words("on at in for from this next coming am um el le la en au to only just total all")
+    # a dictated clause's end, no mark: "three of them and two of us so book a room yeah" (items35
+    # read 3, "two of us" as people doing something)
+    | _words("so then please pls plz thanks thank yeah ok okay")
     | frozenset(DAY_WORDS)
     | frozenset(ABBREV)
 )
