@@ -98,7 +98,10 @@ AGREE = [
     r"my (?:approval|consent|permission|sign-?off|authori[sz]ation|go-?ahead) (?:is )?(?:given|granted)",
     # idioms of leave and "it works" for the asked room said as "it" ("Aspen works", red team 10)
     r"knock (?:yourself|yourselves) out", r"have at it", r"(?:just )?get it done",
-    r"make it happen", r"(?:it|this) works(?= *(?:[,.;:!]|$| for\b| fine\b| great\b| well\b))",
+    r"make it happen",
+    # ... and the booking named as itself: "ok, the reservation works", "the room works" (answers35)
+    r"(?:it|this|the (?:room|booking|reservation|slot|time|day))"
+    r" works(?= *(?:[,.;:!]|$| for\b| fine\b| great\b| well\b))",
     # ordinary yeses in Italian, Dutch and Portuguese and "you can book" in each language ("Certo,
     # prenota la sala", "D'accord, tu peux réserver", "Prima, boek de zaal maar": red team 14);
     # their refusals ("certo che no", "non prenotare") are in REFUSE, read first
