@@ -256,6 +256,7 @@ def contradiction(
     need = NEEDS.get(expect or "")
     if need is None:
         return None  # nothing expected of the answers: the item's own checks decide
+    asked = _with_day(asked)
     # A yes that repeats the item's room or head count ("Yes, book Aspen") is a plain yes.
     read = [a if a in ("approve", "deny") else _read(a[5:], asked, rooms) for a in answers]
     # The room the agent picks and a head count the input words otherwise cannot be known here:
@@ -275,6 +276,16 @@ def contradiction(
         f"expect: {expect}, but no answer in resume_with says {need} ({shown}); change the "
         "answer or the expect"
     )
+
+
+def _with_day(asked: str) -> str:
+    """The input with the weekday the scripted model reads in it, as its question says it ("… on
+    Monday"), where the input writes it otherwise: "Yes, 9am Monday is fine." to an invite's "Mon
+    Dec 7, 2026 9am" approves in a run, and was refused at load as adding a day (items35)."""
+    from arena.model.task import parse_day
+
+    day = parse_day(asked) if asked else None
+    return f"{asked} (on {day})" if day and day.casefold() not in asked.casefold() else asked
 
 
 def _could_read(

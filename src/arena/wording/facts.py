@@ -235,6 +235,7 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
                 continue  # "yes, before 2pm works", "yes if it's before 2" for "at 2pm"
             if when:  # "yes, after lunch works": the request's "after lunch"
                 start = last + when.start()
+        said_from = fact.span[0]  # the fact's own start, past the bound word before it
         said_at = (
             _AT.match(fold(fact.said))
             or (when and _AT.match(fold(when.group()) + "1"))
@@ -242,7 +243,10 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
         )
         ranged = ended in ("time", "number") and RANGE_GAP.fullmatch(answer[last:start])
         lead = re.match(r"\D*", fact.said).group()  # type: ignore[union-attr]
-        ends_at = _ENDS_AT.search(fold(answer[max(last, start - 24) : start] + lead))
+        lead = lead if _DIGIT.search(fact.said) else ""  # "lunch" is its own time, no lead
+        # with its bound word: "yes, till lunch works" to "from 9 till lunch" says its end
+        # (items35: read as a start at lunch, so unclear; "till 12" read as its end)
+        ends_at = _ENDS_AT.search(fold(answer[max(last, said_from - 24) : said_from] + lead))
         starts_then = bool(said_at) or not ends_at  # "oui, 11h" alone, as "at 11h" (outside 34)
         if shared and fact.kind == "time" and starts_then and shared <= ends and not ranged:
             added.append(f"time {fact.said.strip()!r} (the request's end)")
@@ -346,6 +350,7 @@ _RANGE_ON = LazyPattern(
 _ALONE_AFTER = LazyPattern(
     r"\s*(?:[.,!;:?)\u2013\u2014]|$|(?:works?|is|then|ok|okay|fine|please|pls|thanks)\b)", re.I
 )
+_DIGIT = LazyPattern(r"\d")
 #: Words that say the time after them is when the meeting ends ("till 11", "bis 11 Uhr").
 _ENDS_AT = LazyPattern(
     r"\b(?:till|until|til|to|through|thru|bis|jusqu'?(?:a|au)|hasta|fino a(?:lle)?|tot|ends?|ending|"
