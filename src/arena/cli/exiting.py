@@ -88,11 +88,20 @@ def noted() -> bool:
 _terminated: list[int] = []  # a SIGTERM taken as a Ctrl-C
 
 
+_installed_in: list[int] = []  # the process sigterm_as_ctrl_c() ran in (not a forked child)
+
+
 def _on_sigterm(signum: int, frame: FrameType | None) -> None:
     if signal.getsignal(signal.SIGINT) in (signal.SIG_IGN, signal.SIG_DFL, None):
-        signal.signal(signal.SIGTERM, signal.SIG_DFL)  # no Ctrl-C to take it: end as before
-        os.kill(os.getpid(), signal.SIGTERM)
-        return
+        if os.getpid() not in _installed_in:  # a forked child that ignores Ctrl-C (the model
+            signal.signal(signal.SIGTERM, signal.SIG_DFL)  # process): its parent stops it
+            os.kill(os.getpid(), signal.SIGTERM)
+            return
+        # The arena command started with Ctrl-C ignored: a background job of a script
+        # (`arena run ... &`, whose shell ignores SIGINT for it), so the terminal's Ctrl-C
+        # passes it by. A SIGTERM is still a stop asked for: it killed the command at once,
+        # exit 143, not a word and no results folder (users35). Ctrl-C's handler, for this.
+        signal.signal(signal.SIGINT, signal.default_int_handler)
     _terminated.append(signum)
     os.kill(os.getpid(), signal.SIGINT)
 
@@ -105,6 +114,7 @@ def sigterm_as_ctrl_c() -> None:
     take SIGTERM themselves (``arena worker``, ``arena serve``) set their own handler over this
     one. In the ``arena`` script only (a CliRunner's process keeps its own)."""
     if threading.current_thread() is threading.main_thread():
+        _installed_in.append(os.getpid())
         signal.signal(signal.SIGTERM, _on_sigterm)
 
 
