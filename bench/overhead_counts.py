@@ -13,7 +13,8 @@ their own under ``cProfile`` count the Python-level calls (``py.calls``: determi
 its times, so its ratio says whether a round in real time does the work callgrind counted in
 slow motion) and the calls of :data:`DEAR`, which callgrind counts as a few instructions each and
 this VM prices at 0.06-2 µs: clock reads, ``getpid`` (also made inside every
-``asyncio.get_running_loop`` of Python 3.11), random bytes, ``stat``.
+``asyncio.get_running_loop`` of Python 3.11), random bytes, ``stat``; and the locks released
+(``py.locks``, :data:`LOCKS`: Python 3.11 reads the clock on every acquire).
 
 Only the rounds themselves are counted: the overhead stage's own bookkeeping around a round (its
 ``/proc`` scan for framework workers, the model server's request counts) is left out, since it
