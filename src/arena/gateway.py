@@ -32,10 +32,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import datetime
-import email.utils
 import json
-import random
 import socket
 import threading
 import time
@@ -67,6 +64,10 @@ from arena.endpoint_blame import (
     model_call,
     readable,
 )
+from arena.gateway_retry import MAX_WAIT_S as MAX_WAIT_S
+from arena.gateway_retry import RETRY_STATUS as RETRY_STATUS
+from arena.gateway_retry import asked_wait as asked_wait
+from arena.gateway_retry import retry_after as retry_after
 from arena.gateway_usage import NOT_SEEN as NOT_SEEN
 from arena.gateway_usage import Price as Price
 from arena.gateway_usage import Usage as Usage
@@ -75,8 +76,6 @@ from arena.gateway_usage import unknown_line as unknown_line
 from arena.gateway_usage import usage_unknown as usage_unknown
 from arena.prompt_server import PromptServer
 
-RETRY_STATUS = frozenset({408, 409, 429, 500, 502, 503, 504})
-MAX_WAIT_S = 60.0
 _HOP = {"host", "content-length", "connection", "accept-encoding"}
 
 
@@ -99,32 +98,6 @@ class _Call:
     failed_at: float | None = None
     answered_at: float | None = None
     counted: bool = False
-
-
-def retry_after(headers: httpx.Headers, attempt: int, backoff_s: float) -> float:
-    """How long to wait before attempt ``attempt + 1``: the server's word, else exponential."""
-    if (asked := asked_wait(headers)) is not None:
-        return min(MAX_WAIT_S, asked)
-    return min(MAX_WAIT_S, backoff_s * 2**attempt * (0.5 + random.random()))
-
-
-def asked_wait(headers: httpx.Headers) -> float | None:
-    """The wait the server asked for (``Retry-After``, ``retry-after-ms``), in seconds, uncapped;
-    None: it asked for none (or in words no one can read)."""
-    if (ms := headers.get("retry-after-ms")) is not None:
-        with contextlib.suppress(ValueError):
-            return max(0.0, float(ms) / 1000)
-    if (value := headers.get("retry-after")) is not None:
-        with contextlib.suppress(ValueError, OverflowError):
-            return max(0.0, float(value))
-        # Words no one can read ("soon") raised from the date parser on every answer, a 200's
-        # too, and the run read as the adapter's failure (docs34): they ask for no wait.
-        with contextlib.suppress(ValueError, TypeError, OverflowError):
-            when = email.utils.parsedate_to_datetime(value)
-            if when.tzinfo is None:
-                when = when.replace(tzinfo=datetime.UTC)
-            return max(0.0, when.timestamp() - time.time())
-    return None
 
 
 class Gateway:
