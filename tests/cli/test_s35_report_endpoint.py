@@ -59,3 +59,19 @@ def test_the_report_says_which_runs_the_endpoint_failed(endpoint: str, tmp_path:
     said = " ".join(result.output.split())
     assert "2 of 2 runs failed on a model endpoint error" in said, said
     assert "the model is down" in said, said
+
+
+def test_an_endpoint_error_on_every_run_is_not_put_on_the_adapter(
+    endpoint: str, tmp_path: Path
+) -> None:
+    """Every run of vanilla failed on the endpoint's 500: the summary also said 'all 2 runs of
+    vanilla failed with the same error ...: fix it first', the adapter's to fix (users35). The
+    endpoint's note alone says it now."""
+    args = ["run", "human_in_the_loop", "--adapter", "vanilla", "--item", "hitl-01"]
+    args += ["--item", "hitl-02", "--model-url", endpoint, "--model", "m", "--retries", "0"]
+    args += ["--api-key-env", "K", "--quiet", "--out", str(tmp_path / "r")]
+    ran = CliRunner().invoke(main, args, env={"K": "x", "COLUMNS": "200"})
+    assert ran.exit_code == 1, ran.output
+    said = " ".join(ran.output.split())
+    assert "2 of 2 runs failed on a model endpoint error" in said, said
+    assert "failed with the same error" not in said, said
