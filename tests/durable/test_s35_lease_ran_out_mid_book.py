@@ -17,6 +17,7 @@ import asyncio
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -166,3 +167,37 @@ def test_arena_show_says_the_ledger_and_the_booking_disagree(
     said = " ".join(shown.output.split())
     assert f"note book_room reported ok ({BOOKED}) after its ledger entry was settled" in said
     assert "which this contradicts: check the real system by hand" in said, said
+
+
+def test_an_intent_begun_as_the_run_was_taken_over_holds_the_run(
+    store: Store, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``arena resume`` read the ledger (nothing open), then took over the expired claim; A,
+    its claim still current until then, began its booking in between and was killed. The resume
+    went on past the open entry (the agent told 'outcome unknown') and completed the run, which
+    no one was ever asked to reconcile. The ledger is read again under the claim now."""
+    ledger = tmp_path / "ledger.txt"
+    monkeypatch.setenv(LEDGER_ENV, str(ledger))
+    run_id = start_waiting(store)
+    LIVE.pop(run_id, None)
+    request_id = store.requests(run_id)[0].id
+    store.answer(InputResponse(request_id=request_id, option_id="approve"))
+    first = store.claim(run_id, "worker-a", ttl_s=0.05, actor=ALICE)
+    time.sleep(0.1)
+    key = SideEffectKey(run_id=run_id, request_id=request_id, tool="book_room", occurrence=1)
+    take_over = store.claim
+
+    def a_books_first(*args: Any, **kwargs: Any) -> Any:
+        store.begin_side_effect(
+            key, args={"room_id": "R-102"}, leg=2, owner="worker-a", token=first.claim_token
+        )
+        return take_over(*args, **kwargs)
+
+    monkeypatch.setattr(store, "claim", a_books_first)
+
+    with pytest.raises(NeedsReconciliation):
+        asyncio.run(resume_run(run_id, store, adapter=Booker(), owner="worker-b"))
+
+    record = store.run(run_id)
+    assert (record.status, record.claim_owner) == ("needs_reconciliation", None)
+    assert ledger_lines(ledger) == []  # nothing booked by the resume either

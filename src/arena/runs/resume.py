@@ -29,7 +29,7 @@ from arena.context import ModelEndpoint, RunContext
 from arena.deadline import harness_faults
 from arena.errors import ArenaError, Conflict, UserError
 from arena.model.process import ModelProcess
-from arena.reconcile import NeedsReconciliation
+from arena.reconcile import NeedsReconciliation, check_settled
 from arena.runner import (
     DEFAULT_LEG_TIMEOUT,
     Answerer,
@@ -136,6 +136,10 @@ async def _continue(
     clock = time.perf_counter()
     if claim is None:
         claim = store.claim(record.id, owner, ttl_s=ttl, actor=actor)
+        # Read again under the claim: a resumer whose claim ran out could still begin a side
+        # effect between ready()'s read and this takeover, and the run went on past it, its
+        # outcome never asked for (durable35). (A worker claims first, then ready() reads.)
+        check_settled(store, claim, owner=owner)
     recorder = _Recorder(
         store=store,
         origin=record.origin,
