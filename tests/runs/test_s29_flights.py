@@ -4,57 +4,17 @@ run counted for no matrix cell. Now the adapter's (:mod:`arena.flights`)."""
 
 from __future__ import annotations
 
-import asyncio
 import time
-from collections.abc import Sequence
 
-from arena.adapters.base import AgentSpec
 from arena.arenas import Arena
 from arena.context import ModelEndpoint
-from arena.evaluate import check_spec
 from arena.flights import Flights
-from arena.runner import RunResult, run_many
-from arena.settings import RunSettings
-from arena.tools import rooms
-from arena.types import EvalItem, ResumableRunner
 from reference_adapters_s29 import (
     SpamAdapter,
 )
-
-APPROVED = ("suspended", "tool_called_once_after_resume", "booked_as_approved")
-DENIED = ("suspended", "tool_not_used", "acknowledged")
-
-
-def _item(answer: str, checks: Sequence[str], text: str = "") -> EvalItem:
-    return EvalItem(
-        id="s29",
-        input=text or "Book a meeting room for 6 people on Tuesday.",
-        resume_with=(answer,),
-        checks=tuple(checks),
-        meta={"people": 6, "day": "tuesday"},
-    )
-
-
-def _run(
-    adapter: ResumableRunner,
-    item: EvalItem,
-    arena: Arena,
-    endpoint: ModelEndpoint,
-    leg_timeout_s: float = 60.0,
-) -> RunResult:
-    settings = RunSettings(leg_timeout_s=leg_timeout_s)
-    [r] = asyncio.run(
-        run_many([(adapter, item)], endpoint, settings=settings, spec=check_spec(arena))
-    )
-    return r
-
-
-def _failed(r: RunResult) -> dict[str, str]:
-    return {c.name: c.detail for c in r.checks if not c.passed}
-
-
-SPEC = AgentSpec.from_module(rooms)
-
+from s29_support import DENIED, SPEC
+from s29_support import item as _item
+from s29_support import run as _run
 
 # -- whose timeout: flights ---------------------------------------------------------------------
 
