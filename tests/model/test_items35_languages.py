@@ -46,3 +46,15 @@ def test_s35_names_stay_names(text: str, day: str) -> None:
     got = read_request(text)
     assert isinstance(got, BookingRequest), got
     assert got.day == day
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [("不行，取消吧。", "deny"), ("不行，算了吧。", "deny"), ("好的，取消吧。", "unclear"),
+     ("不行。", "deny")],
+)  # fmt: skip
+def test_s35_chinese_no_and_cancel(answer: str, verdict: str) -> None:
+    """ "不行，取消吧。" (no, cancel it) read unclear: "取消吧" was no word the reader knew."""
+    from arena.wording.answers import read_answer
+
+    assert read_answer(answer) == verdict

@@ -95,6 +95,9 @@ _STOP = _set(
     # Chinese and Finnish "don't book" (held-out tester 34: "不用了，别订。", "Ei, älä varaa." read
     # unclear)
     "|别订|别订了|不要订|别预订|不要预订|ala varaa|ala varaa sita|ala varaa sitä"
+    # Chinese, Japanese and Korean "cancel it", "forget it" (items35: "不行，取消吧。" read unclear),
+    # as "cancélalo", "storniere" deny
+    "|取消|取消吧|取消了|算了|算了吧|キャンセルで|キャンセルしてください|취소해 주세요|취소해주세요|취소"
 )
 #: A letter of the Greek script.
 _GREEK = LazyPattern(r"[\u0370-\u03ff]")
