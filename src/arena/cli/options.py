@@ -443,3 +443,18 @@ def open_listing(store_path: str | None) -> Store | None:
 def echo_json(value: Any) -> None:
     """One JSON document on stdout, keys sorted, so scripts and diffs can rely on it."""
     click.echo(json.dumps(value, indent=2, sort_keys=True, default=str))
+
+
+def warn_short_claim(claim_ttl: float | None, leg_timeout: float) -> None:
+    """One ``warning:`` line when ``--claim-ttl`` is shorter than ``--leg-timeout``: a claim is
+    not renewed while its leg runs, so another resumer (a worker) may take the run over mid-leg
+    and this one's leg is discarded; ``--claim-ttl 5`` beside the default 60 s leg said nothing
+    (users35). A warning, not an error: drills shorten it on purpose."""
+    if claim_ttl is not None and claim_ttl < leg_timeout:
+        click.echo(
+            f"warning: --claim-ttl {claim_ttl:g} is shorter than --leg-timeout {leg_timeout:g}: "
+            "a claim is not renewed while its leg runs, so another resumer may take a run over "
+            "mid-leg and this one's leg is then discarded; give at least the leg timeout "
+            "(default: the leg timeout + 30)",
+            err=True,
+        )

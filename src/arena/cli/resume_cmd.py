@@ -29,6 +29,7 @@ from arena.cli.options import (
     leg_timeout_option,
     out_option,
     store_option,
+    warn_short_claim,
 )
 from arena.cli.resume_output import (
     exit_code,
@@ -96,6 +97,7 @@ def resume(
     from arena.runs.allow import load_allow
     from arena.runs.policy_arenas import find_store_policy
 
+    warn_short_claim(claim_ttl, leg_timeout)
     provenance = Provenance(kind="resume")
 
     if bool(run_ident) == resume_all:

@@ -21,6 +21,7 @@ from arena.cli.options import (
     concurrency_option,
     leg_timeout_option,
     store_option,
+    warn_short_claim,
 )
 from arena.cli.store_file import open_existing
 from arena.errors import StoreError
@@ -89,6 +90,7 @@ def worker(
     from arena.service import Worker, WorkerSettings
     from arena.service.worker import summary
 
+    warn_short_claim(claim_ttl_s, leg_timeout)
     location = store_location(store_path)
     # a bad $ARENA_POLICY stops the worker now, not each resumed run; checked against (and its
     # recorders given) the store's runs' arenas, as arena run gives its own (tester 11, 8)
