@@ -216,11 +216,13 @@ def test_crewai_is_built_again_by_its_name() -> None:
     arena.adapters.crewai: the new process was told ``arena.workers.client:WorkerAdapter``, which
     cannot be built from a spec alone, and the leg was not run ("missing a required argument:
     'name'")."""
+    from arena.adapters import _BUILT
     from arena.drive._process import _adapter_ref
     from arena.workers.client import WorkerAdapter
 
     crewai = object.__new__(WorkerAdapter)
     crewai.name = "crewai"
+    _BUILT[crewai] = "crewai"  # as load_adapter("crewai", spec) marks what it built
     assert _adapter_ref(crewai) == "crewai"  # type: ignore[arg-type]
     assert _adapter_ref(KeptAsJson(rooms_agent())) == f"{__name__}:KeptAsJson"  # type: ignore[arg-type]
 

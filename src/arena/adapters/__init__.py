@@ -10,6 +10,7 @@ import contextlib
 import importlib
 import importlib.util
 import inspect
+import weakref
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -194,7 +195,25 @@ def load_adapter(name: str, spec: AgentSpec) -> Adapter:
         raise UserError(_socks_proxy(name)) from None
     if not isinstance(adapter, Adapter):
         raise TypeError(f"{info.module}.build returned {adapter!r}, not an Adapter (traits?)")
+    with contextlib.suppress(TypeError):  # one that takes no weak reference is not marked
+        _BUILT[adapter] = name
     return adapter
+
+
+#: The adapters :func:`load_adapter` built, by the registered name it built each under.
+_BUILT: weakref.WeakKeyDictionary[object, str] = weakref.WeakKeyDictionary()
+
+
+def built_by_name(adapter: object) -> str | None:
+    """The registered name :func:`load_adapter` built ``adapter`` under, else None. Only such
+    an adapter is what its name builds again: an arena class an eval built itself around an
+    agent of its own (``PydanticAIAdapter(agent)``, ``LangGraphAdapter(graph)``, docs/drive.md)
+    carries the same name, and a restart that built it by that name ran the arena's agent in
+    its place, so the eval's own passed whatever it did after the pause (regress35)."""
+    try:
+        return _BUILT.get(adapter)
+    except TypeError:
+        return None
 
 
 def _socks_names() -> list[str]:
@@ -337,6 +356,7 @@ __all__ = [
     "AgentSpec",
     "Traits",
     "adapter_names",
+    "built_by_name",
     "load_adapter",
     "resolve_names",
 ]

@@ -197,7 +197,8 @@ def _same_adapter(new: object, old: ResumableRunner) -> None:
 def _rebuilt(adapter: ResumableRunner, agent: AgentSpec | None) -> ResumableRunner:
     """A fresh instance of ``adapter``'s class around ``agent``: built as its registered name
     builds it where that gives the same class, else by the class itself."""
-    from arena.adapters import load_adapter
+    from arena.adapters import built_by_name, load_adapter
+    from arena.drive._process import takes_spec
     from arena.errors import UserError
 
     cls = type(adapter)
@@ -207,12 +208,14 @@ def _rebuilt(adapter: ResumableRunner, agent: AgentSpec | None) -> ResumableRunn
     )
     if agent is None:
         raise UserError(ask)
-    try:
+    if built_by_name(adapter) == adapter.name:
         fresh = load_adapter(adapter.name, agent)
-    except UserError:  # not a registered name: an adapter of the eval's own
-        fresh = None
-    if type(fresh) is cls:
-        return fresh
+        if type(fresh) is cls:
+            return fresh
+    elif cls.__module__.startswith("arena.") and not takes_spec(cls):
+        # PydanticAIAdapter(agent) of the eval's own: its name builds the arena's agent, which
+        # ran after the restart in its place and passed for it (regress35)
+        raise UserError(ask)
     try:
         return cls(agent)  # type: ignore[call-arg]
     except Exception:  # a constructor that takes something else (a graph, an agent object)

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import importlib
+import inspect
 import json
 import os
 import re
@@ -129,11 +130,20 @@ def _tools_module(agent: AgentSpec) -> str:
 def _adapter_ref(adapter: ResumableRunner) -> str:
     """The adapter's registered name where that builds its class (an arena class: crewai's is
     the worker's client, ``arena.workers.client``), else ``module:Class``."""
-    from arena.adapters import ADAPTERS
+    from arena.adapters import ADAPTERS, built_by_name
 
     cls = type(adapter)
-    if adapter.name in ADAPTERS and cls.__module__.startswith("arena."):
+    if adapter.name in ADAPTERS and built_by_name(adapter) == adapter.name:
         return adapter.name
+    if cls.__module__.startswith("arena.") and not takes_spec(cls):
+        # PydanticAIAdapter(agent), LangGraphAdapter(graph): the name builds the arena's agent,
+        # which the new process ran in this one's place, so the eval's own passed (regress35)
+        raise DriveError(
+            f"t.restart(process=True): adapter {adapter.name} is arena's {cls.__qualname__} "
+            "around an agent this eval built, which a new process cannot build again (its name "
+            "builds the arena's own agent); put it in a class of your own whose __init__ takes "
+            "the AgentSpec and builds that agent, at the top level of an importable module"
+        )
     if cls.__module__ == "__main__" or "<locals>" in cls.__qualname__:
         raise DriveError(
             f"t.restart(process=True): adapter class {cls.__qualname__} is defined where a new "
@@ -141,6 +151,17 @@ def _adapter_ref(adapter: ResumableRunner) -> str:
             "it at the top level of an importable module"
         )
     return f"{cls.__module__}:{cls.__qualname__}"
+
+
+def takes_spec(cls: type) -> bool:
+    """Whether ``cls(spec)`` builds ``cls`` from an :class:`~arena.adapters.base.AgentSpec`
+    alone (``VanillaAdapter``), as ``module:Class`` is built again; ``PydanticAIAdapter`` takes
+    the eval's own agent."""
+    try:
+        params = list(inspect.signature(cls).parameters.values())
+    except (TypeError, ValueError):
+        return False
+    return bool(params) and params[0].name == "spec"
 
 
 def run_leg(
