@@ -284,6 +284,16 @@ class ArenaGroup(click.Group):
             click.echo(f"error: {inert(exc)}", err=True)
             _json_error(ctx, [str(inert(exc))], 1)
             sys.exit(1)
+        except OSError as exc:  # a store path this user cannot reach: one line, not a traceback
+            from arena.cli.options import STORE_GIVEN
+            from arena.cli.store_file import unreachable
+
+            reach = unreachable(exc, ctx.meta.get(STORE_GIVEN))
+            if reach is None:
+                raise
+            click.echo(f"error: {inert(reach)}", err=True)
+            _json_error(ctx, [str(inert(reach))], EXIT_USAGE)
+            sys.exit(EXIT_USAGE)
         except BrokenPipeError:
             # click.echo into a closed pipe: not 1 (Click's choice, which says runs failed).
             output_closed()

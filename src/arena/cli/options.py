@@ -206,9 +206,14 @@ def _uncreatable(folder: Path) -> str | None:
 def check_store(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
     """``--store``: a file path or a ``postgresql://`` URL, nothing else (not a flag it swallowed)."""
     if value is not None:
+        ctx.meta[STORE_GIVEN] = value  # the store an OSError may name (store_file.unreachable)
         refuse_flag(ctx, param, value, "arena.db")
         store_problem(value, write=False)
     return value
+
+
+#: ``ctx.meta`` key (shared by every context of one command): the ``--store`` given, if any.
+STORE_GIVEN = "arena.store_given"
 
 
 def store_problem(location: str, *, write: bool = True) -> None:

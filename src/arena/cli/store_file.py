@@ -9,6 +9,8 @@ that does not exist is left to the store (StoreMissing, or created where a comma
 
 from __future__ import annotations
 
+import errno
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -103,3 +105,37 @@ def check_writable(store: Store) -> None:
     except BaseException:
         store.close()
         raise
+
+
+#: Errors of a path this user cannot reach, each with its fix.
+_REACH = {
+    errno.EACCES: "let this user search every folder on the way (chmod/chown), or",
+    errno.EPERM: "let this user search every folder on the way (chmod/chown), or",
+    errno.ENAMETOOLONG: "a name in it is longer than the filesystem allows (255 bytes):",
+    errno.ENOTDIR: "a part of it is a file, not a folder:",
+    errno.ELOOP: "its symbolic links go round in a loop:",
+}
+
+
+def unreachable(exc: OSError, store_path: str | None) -> str | None:
+    """One line for an OSError met reaching the store's path (a folder this user cannot search,
+    a name over 255 bytes, a file used as a folder), or None when ``exc`` is not that. Every
+    command checked or opened the store with ``Path.is_dir``/``is_file``, which raise these, so
+    ``--store`` / ``ARENA_STORE`` under such a path ended in a traceback (fixes35b)."""
+    from arena.store import ENV, store_location
+    from arena.store.urls import is_url
+
+    fix = _REACH.get(exc.errno or 0)
+    location = store_location(store_path)
+    if fix is None or exc.filename is None or is_url(location):
+        return None
+    met, store = os.path.abspath(os.fsdecode(exc.filename)), os.path.abspath(location)
+    beside = os.path.dirname(met) == os.path.dirname(store)  # its -wal, journal, policy file
+    if not (met == store or store.startswith(met.rstrip(os.sep) + os.sep) or beside):
+        return None
+    named = "--store" if store_path else (f"${ENV}" if os.environ.get(ENV) else "the default")
+    return (
+        f"store {location} (named by {named}) cannot be reached: {exc.strerror} "
+        f"[{errno.errorcode.get(exc.errno or 0, exc.errno)}]; {fix} give --store / {ENV} a "
+        "path this user can reach"
+    )
