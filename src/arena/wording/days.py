@@ -304,6 +304,10 @@ _ABBREV_DAY = LazyPattern(
     r"(\b(?:on|next|this|every|by|until|from|for|am|le|el|,|:)\s+)?"
     r"\b(mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)\b(\.)?(\s+[a-z])?"
 )
+_SURE_ABBREV = LazyPattern(
+    r"(\b(?:on|next|this|every|by|until|from|for|am|le|el|,|:)\s+)?"
+    r"\b(tues?|weds?|thu(?:rs?)?|fri)\b(\.)?(\s+[a-z])?"
+)
 DAY_PART = LazyPattern(r"^(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)"
                        r"(morgen|vormittag|mittag|nachmittag|abend)s?$")  # fmt: skip
 
@@ -371,17 +375,19 @@ def asked_days(folded: str) -> list[str]:
     ruled = _ruled_lists(folded, [(start, end) for _, start, end, _ in hits])
     for i, (day, start, end, habit) in enumerate(hits):
         add(day, start, end, habit, i in ruled)
-    if min(found.values(), default=IN_PASSING) > ASKED:
-        # "on wed", "Fri": abbreviations only where they cannot be another word ("mon équipe");
-        # also beside a day said only in passing: "thurs for 8, reply before monday" asks for
-        # Thursday (outside tester 30b: it booked Monday)
-        for abbrev in _ABBREV_DAY.finditer(folded):
-            # followed by a word and not after "on": "mon équipe", "we sat down"; "Mon. Team of
-            # 7" and "for mon" are Monday (outside tester 34)
-            after_word = abbrev.group(4) and not abbrev.group(1) and not abbrev.group(3)
-            if after_word and abbrev.group(2) in ("mon", "sat", "sun"):
-                continue
-            add(ABBREV[abbrev.group(2)], abbrev.start(2), abbrev.end(2))
+    weak = min(found.values(), default=IN_PASSING) > ASKED
+    # "on wed", "Fri": abbreviations only where they cannot be another word ("mon équipe");
+    # also beside a day said only in passing: "thurs for 8, reply before monday" asks for
+    # Thursday (outside tester 30b: it booked Monday). Those that are no other word ("wed",
+    # "thu", "fri") count beside a day written out too: "Tuesday for 3? … can't tue, wed? …
+    # wed works" booked Tuesday (items35)
+    for abbrev in (_ABBREV_DAY if weak else _SURE_ABBREV).finditer(folded):
+        # followed by a word and not after "on": "mon équipe", "we sat down"; "Mon. Team of
+        # 7" and "for mon" are Monday (outside tester 34)
+        after_word = abbrev.group(4) and not abbrev.group(1) and not abbrev.group(3)
+        if after_word and abbrev.group(2) in ("mon", "sat", "sun"):
+            continue
+        add(ABBREV[abbrev.group(2)], abbrev.start(2), abbrev.end(2))
     if not found:
         # A misspelt weekday ("Tusday", "thursdy", "wensday"): what people type, and a model reads.
         for match in words:
