@@ -403,6 +403,10 @@ def _each_problem(exc: Exception) -> tuple[object, ...]:
     return (exc,)
 
 
+#: Commands that run legs, so call the tools that append to ``$ARENA_EXECUTION_JOURNAL``.
+RUN_LEGS = frozenset({"run", "resume", "worker", "matrix", "faults"})
+
+
 @click.group(cls=ArenaGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="hitl-arena")
 def main() -> None:
@@ -412,7 +416,14 @@ def main() -> None:
         reconfigure = getattr(stream, "reconfigure", None)
         if reconfigure is not None:
             reconfigure(errors="backslashreplace")
-    _warn_unread_env(click.get_current_context().meta.get("arena.argv", ()))
+    ctx = click.get_current_context()
+    _warn_unread_env(ctx.meta.get("arena.argv", ()))
+    if ctx.invoked_subcommand in RUN_LEGS and not {"-h", "--help"} & set(ctx.meta["arena.argv"]):
+        from arena.cli.options import journal_problem
+
+        problem = journal_problem()  # before any run: a bad one crashed every booking
+        if problem:
+            raise UserError(problem)
 
 
 def _warn_unread_env(argv: Sequence[str]) -> None:

@@ -8,6 +8,7 @@ here when the command line is read (click calls these), so a bad one is a one-li
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import math
 import os
@@ -463,3 +464,31 @@ def warn_short_claim(claim_ttl: float | None, leg_timeout: float) -> None:
             "(default: the leg timeout + 30)",
             err=True,
         )
+
+
+def journal_problem() -> str | None:
+    """Why ``$ARENA_EXECUTION_JOURNAL`` (arena.tools.JOURNAL_ENV) cannot be appended to, or None:
+    every side-effecting tool call appends a line there as it returns, so a path in a folder that
+    is not there crashed each booking mid-run and failed every run (fixes35b). Found by opening
+    it to append (a file made by the check is removed again)."""
+    path = os.environ.get("ARENA_EXECUTION_JOURNAL")
+    if not path:
+        return None
+    made = False
+    try:
+        made = not os.path.lexists(path)
+        with open(path, "a", encoding="utf-8"):
+            pass
+    except OSError as exc:
+        made = False
+        why = f"{exc.strerror} [{errno.errorcode.get(exc.errno or 0, exc.errno)}]"
+        return (
+            f"ARENA_EXECUTION_JOURNAL={path} cannot be appended to: {why}; each booking writes "
+            "a line there, so every run would fail: point it at a file this user can write in "
+            "a folder that exists, or unset it"
+        )
+    finally:
+        if made:
+            with contextlib.suppress(OSError):
+                os.remove(path)
+    return None
