@@ -150,11 +150,41 @@ _DAY_LEAD = LazyPattern(
 _NEXT = LazyPattern(r"\bnext\b", re.I)
 #: A request that itself says "next Tuesday": the answer's "next Tuesday" repeats it.
 _NEXT_DAY = LazyPattern(r"\bnext\s+(?:mon|tue|wed|thu|fri|sat|sun)", re.I)
+#: "next" in the other languages the reader reads, folded, before the weekday ("nächsten
+#: Freitag", "el próximo viernes", "na próxima sexta", "volgende vrijdag") or after it
+#: ("vendredi prochain", "venerdì prossimo", "el viernes que viene", "sexta que vem"): as
+#: ambiguous as the English (held-out tester 35: "oui, mais vendredi prochain" approved Friday).
+_NEXT_BEFORE = LazyPattern(r"\b(?:nachste[nrs]?|proxim[oa]|prossim[oa]|volgende|prochaine?)\s+$")
+_NEXT_AFTER = LazyPattern(r"\s+(?:prochaine?|prossim[oa]|proxim[oa]|que viene|que vem)\b")
+#: A request that says "next" in any of those languages: the answer's repeats it.
+_NEXT_ASKED = LazyPattern(
+    r"\b(?:next|nachste[nrs]?|proxim[oa]|prossim[oa]|volgende|prochaine?|que viene|que vem)\b"
+)
+
+
+def _foreign_next(answer: str, start: int, end: int) -> bool:
+    """Whether the weekday at ``start``:``end`` of ``answer`` is said with another language's
+    "next" (:data:`_NEXT_BEFORE`, :data:`_NEXT_AFTER`)."""
+    before = fold(answer[max(0, start - 40) : start])
+    return bool(_NEXT_BEFORE.search(before) or _NEXT_AFTER.match(fold(answer[end : end + 20])))
+
 
 #: "the" before the request's own room, and "room" after it: "book the Aspen (room)" is "book
 #: it", not "book the it", read as booking something else (outside tester 28a's voice answers).
 _ROOM_LEAD = LazyPattern(r"\bthe\s+$", re.I)
 _ROOM_TAIL = LazyPattern(r"\s+room\b", re.I)
+
+
+def _by_day(values: frozenset[str]) -> frozenset[str]:
+    """A request's clock time ``values`` (minutes after midnight), without the night's half of
+    an hour of 9, 10 or 11 written without "am" or "pm" ("10:00-11:00", "at 9:30"): a meeting room
+    is booked for the morning, not 21:00-23:59, so "yes, 10 pm" names another time (held-out
+    tester 35: it approved "Wednesday 10:00-11:00"). Other hours keep both halves ("at 3:00")."""
+    minutes = sorted(int(v) for v in values if v.isdigit())
+    pair = len(minutes) == len(values) == 2 and minutes[1] - minutes[0] == 720
+    if pair and 9 * 60 <= minutes[0] < 12 * 60:
+        return frozenset({str(minutes[0])})
+    return values
 
 
 def _shared(fact: Fact, have: dict[str, set[str]]) -> frozenset[str]:
@@ -178,13 +208,14 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
         kind = "day" if fact.kind == "day ruled out" else fact.kind
         if kind == "room" and fact.values & barred_rooms:
             continue
-        have.setdefault(kind, set()).update(fact.values)
+        values = _by_day(fact.values) if kind == "time" else fact.values
+        have.setdefault(kind, set()).update(values)
         if kind == "time":
             said = WHEN_WORD.search(asked[: fact.span[0]])
-            told_when |= dict.fromkeys(fact.values, _when(said) if said else said_side(fact.said))
-            if starts is not None and any(v.isdigit() for v in fact.values):
+            told_when |= dict.fromkeys(values, _when(said) if said else said_side(fact.said))
+            if starts is not None and any(v.isdigit() for v in values):
                 at = asked_start(asked, fact.span[0], fact.said)
-                starts = [*starts, fact.values] if at else None  # "by 3": no time to meet
+                starts = [*starts, values] if at else None  # "by 3": no time to meet
         if kind in ("count", "room", "date", "time"):
             have.setdefault("number", set()).update(v for v in fact.values if v.isdigit())
     have.setdefault("number", set()).update(str(int(d)) for d in re.findall(r"\d+", asked))
@@ -283,6 +314,13 @@ def compare(answer: str, asked: str, rooms: RoomWords | None = None) -> Compared
             if said_on and _NEXT.search(said_on.group()) and not _NEXT_DAY.search(asked):
                 # "yes, next Wednesday" to "… on Wednesday": this week's or the week after's
                 added.append(f"day {answer[said_on.start() : end].strip()!r}")
+                continue
+            if (
+                fact.kind == "day"
+                and _foreign_next(answer, start, end)
+                and not _NEXT_ASKED.search(fold(asked))
+            ):
+                added.append(f"day {fact.said.strip()!r} (said with 'next')")
                 continue
             start = said_on.start() if said_on else start  # "yes, on (this) Tuesday": it
             tail = _ROOM_TAIL.match(answer, end) if fact.kind == "room" else None
