@@ -103,6 +103,12 @@ def check_reachable(
             f"({type(exc).__name__}): it is slow or stuck; {wait}, or check {flags[0]}"
         ) from None
     except httpx.HTTPError as exc:
+        if _plain_http(exc) and base_url[:8].lower() == "https://":
+            plain = redact_url("http://" + base_url[8:])
+            raise EndpointUnreachable(
+                f"model endpoint {shown} speaks plain http, not https (its answer to the TLS "
+                f"handshake was no TLS: SSL WRONG_VERSION_NUMBER): use http://, {flags[0]} {plain}"
+            ) from None
         raise EndpointUnreachable(
             f"model endpoint {shown} is unreachable ({type(exc).__name__}); check {flags[0]}, "
             "or leave it out to use the built-in scripted model"
@@ -132,6 +138,22 @@ def check_reachable(
         )
     if model is not None:
         _check_served(base_url, response, model, model_flag, timeout_s, headers)
+
+
+def _plain_http(exc: BaseException) -> bool:
+    """Whether the TLS handshake behind ``exc`` met a server that answered in plain HTTP: OpenSSL
+    reads its "HTTP/1.1 ..." as a record of an unknown version. ``--model-url https://`` to a
+    plain-http server read 'unreachable (ConnectError)', as if nothing listened there (fixes35b)."""
+    import ssl
+
+    seen: set[int] = set()
+    link: BaseException | None = exc
+    while link is not None and id(link) not in seen:
+        if isinstance(link, ssl.SSLError) and link.reason == "WRONG_VERSION_NUMBER":
+            return True
+        seen.add(id(link))
+        link = link.__cause__ or link.__context__
+    return False
 
 
 def _proxied(url: str) -> bool:
