@@ -235,7 +235,8 @@ def view(folder: Path, port: int) -> None:
     """Serve the reports of a results folder (or of every results folder in it) on 127.0.0.1."""
     from arena.reporting.serve import make_server
 
-    server = make_server(folder, port)
+    source = click.get_current_context().get_parameter_source("folder")
+    server = make_server(folder, port, default=source is click.core.ParameterSource.DEFAULT)
     click.echo(
         f"reports of {folder} at http://127.0.0.1:{server.server_address[1]}/ (Ctrl-C stops)"
     )

@@ -39,10 +39,17 @@ def _index(root: Path, folders: list[Path]) -> str:
     )
 
 
-def make_server(root: Path, port: int = 0) -> ThreadingHTTPServer:
-    """A server (not yet serving) for ``root``; ``port`` 0 picks a free one."""
-    if not root.is_dir():
-        raise UserError(f"{root} is not a folder; give a results folder or the folder holding them")
+def make_server(root: Path, port: int = 0, *, default: bool = False) -> ThreadingHTTPServer:
+    """A server (not yet serving) for ``root``; ``port`` 0 picks a free one. ``default``: ``root``
+    is the command's default (``results``), not one the user named."""
+    if not root.is_dir():  # "results is not a folder" said neither where it looked nor what to pass
+        what = "is a file, not a folder" if root.exists() else "does not exist"
+        left = " (FOLDER left out: results/ in the current folder)" if default else ""
+        raise UserError(
+            f"results folder {root.absolute()} {what}{left}; give the results folder arena run "
+            "printed (arena view PATH/results/<name>-<stamp>) or the folder holding them "
+            "(arena view PATH/results)"
+        )
 
     class Handler(BaseHTTPRequestHandler):
         def do_GET(self) -> None:
