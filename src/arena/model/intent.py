@@ -233,7 +233,22 @@ def wants_booking(text: str) -> bool:
         if sentence.split()
     ):
         return False
+    if _CJK_QUESTION.search(text) and not _CJK_BOOK.search(text):
+        return (
+            False  # "金曜日に空いている会議室はありますか？8名です。" asks what is free (items35)
+        )
     return not _AVAILABILITY.search(folded)
+
+
+#: A question in Japanese, Chinese or Korean: its sentence ends with the question particle and
+#: mark ("ありますか？", "有空的会议室吗？", "있나요?"), where no question word opens it.
+_CJK_QUESTION = compile_kept(r"(?:か|吗|嗎|까|나요|가요)\s*[?\uff1f]")
+#: Asking for the booking in those languages ("予約してください", "请预订", "예약해 주세요"), not
+#: saying it is not needed ("予約はまだ不要です", "不用预订").
+_CJK_BOOK = compile_kept(
+    r"(?:予約|预订|預訂|预定|订|예약)(?:して|を?お願い|しておいて|一下|吧|해|하고|할게)"
+    r"|(?:请|請|帮我|幫我|帮忙|幫忙)(?:预订|預訂|预定|订|訂)|订一|訂一|订个|訂個"
+)
 
 
 #: At the end of a request, words that take it back: "… Actually, don't.", "… never mind",
