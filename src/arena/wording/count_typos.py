@@ -50,12 +50,13 @@ _KEYS = {
 }
 
 
-def _neighbours(a: str, b: str) -> bool:
-    """Whether keys ``a`` and ``b`` sit next to one another on a QWERTY keyboard."""
-    if a not in _KEYS or b not in _KEYS:
-        return False
-    (xa, ya), (xb, yb) = _KEYS[a], _KEYS[b]
-    return (xa - xb) ** 2 + (ya - yb) ** 2 < 1.6
+#: The pairs of keys next to one another, as "ab" strings.
+_NEIGHBOURS = frozenset(
+    a + b
+    for a, (xa, ya) in _KEYS.items()
+    for b, (xb, yb) in _KEYS.items()
+    if a != b and (xa - xb) ** 2 + (ya - yb) ** 2 < 1.6
+)
 
 
 #: A word where a head count goes: "the W of us", "W of us", "W people", "we're W", "party of W".
@@ -81,7 +82,7 @@ def _distance(a: str, b: str) -> int:
             cost = min(
                 prev[j] + (1 if doubled else 2),  # a letter of ``a`` put in
                 row[j - 1] + 1,  # a letter of ``b`` left out
-                prev[j - 1] + (0 if ca == cb else 1 if _neighbours(ca, cb) else 2),
+                prev[j - 1] + (0 if ca == cb else 1 if ca + cb in _NEIGHBOURS else 2),
             )
             if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
                 cost = min(cost, prev2[j - 2] + 1)
@@ -104,7 +105,11 @@ def _slip_values(word: str) -> list[int]:
     if len(word) < 3 or word in _WORDS:
         return []
     most = 1 if len(word) <= 5 else 2
-    near = [(d, v) for w, v in _NEAR_TO.items() if (d := _distance(word, w)) <= most]
+    near = [
+        (d, v)
+        for w, v in _NEAR_TO.items()
+        if abs(len(w) - len(word)) <= most and (d := _distance(word, w)) <= most
+    ]  # a letter more or fewer is a slip at least, so only words as long, give or take
     if not near:
         return []
     best = min(d for d, _ in near)
