@@ -19,4 +19,4 @@ def test_outside35_items_load_as_their_authors_meant(tmp_path: Path) -> None:
     (tmp_path / "arena.yaml").write_text("name: outside35\ntools: arena.tools.rooms\n")
     shutil.copy(ITEMS, tmp_path / "items.yaml")
     arena = load_arena(str(tmp_path))
-    assert len(arena.items) == 64
+    assert len(arena.items) == 66
