@@ -67,12 +67,19 @@ def ctrl_c_raises() -> Iterator[None]:
     ``asyncio.run`` the first one only cancels the main task, and a cancel waits for the next
     await: ``arena resume`` stopped while it loaded its runs' frameworks (before any run was
     claimed) went on importing them, and exited 15–19 s after the Ctrl-C on a loaded machine
-    (users tester 32). A handler that ignores Ctrl-C (SIG_IGN) is left as it is."""
+    (users tester 32). A handler that ignores Ctrl-C (SIG_IGN) is left as it is; a SIGTERM the
+    process takes as a Ctrl-C there (the ``arena`` script, a background job: its handler puts
+    Ctrl-C's in place and sends SIGINT, :mod:`arena.cli.exiting`) raises StoppedLoading too.
+    It raised a plain KeyboardInterrupt, said as 'legs in flight were not recorded' (fixes35b)."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
     previous = signal.getsignal(signal.SIGINT)
-    if previous in (signal.SIG_IGN, signal.SIG_DFL, None):
+    if previous is signal.SIG_IGN:
+        with _sigterm_stops_loading():
+            yield
+        return
+    if previous in (signal.SIG_DFL, None):
         yield
         return
     signal.signal(signal.SIGINT, _stop_loading)
@@ -80,6 +87,28 @@ def ctrl_c_raises() -> Iterator[None]:
         yield
     finally:
         signal.signal(signal.SIGINT, previous)
+
+
+@contextlib.contextmanager
+def _sigterm_stops_loading() -> Iterator[None]:
+    """Ctrl-C ignored: the Ctrl-C a SIGTERM handler raises (the SIGINT it sends itself is
+    handled before its ``os.kill`` returns) is StoppedLoading; a real Ctrl-C stays ignored."""
+    term = signal.getsignal(signal.SIGTERM)
+    if not callable(term):
+        yield
+        return
+
+    def on_sigterm(signum: int, frame: Any) -> None:
+        try:
+            term(signum, frame)
+        except KeyboardInterrupt:
+            raise StoppedLoading from None
+
+    signal.signal(signal.SIGTERM, on_sigterm)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, term)
 
 
 @contextlib.contextmanager
