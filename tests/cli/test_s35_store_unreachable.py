@@ -73,8 +73,14 @@ def test_a_folder_this_user_cannot_search_says_how_to_fix_it(tmp_path: Path) -> 
     assert line is not None
     assert line.startswith(f"store {store} (named by --store) cannot be reached: ")
     assert "[EACCES]" in line and "chmod" in line, line
-    beside = PermissionError(errno.EACCES, "denied", str(tmp_path / "locked" / "in" / "x.toml"))
+    beside = PermissionError(
+        errno.EACCES, "denied", str(tmp_path / "locked" / "in" / "policy.yaml")
+    )
     assert unreachable(beside, store) is not None  # the policy file beside the store
+    wal = PermissionError(errno.EACCES, "denied", store + "-wal")
+    assert unreachable(wal, store) is not None
+    other = PermissionError(errno.EACCES, "denied", str(tmp_path / "locked" / "in" / "runs.jsonl"))
+    assert unreachable(other, store) is None  # results written beside it are not the store
     above = PermissionError(errno.EACCES, "denied", str(tmp_path / "locked"))
     assert unreachable(above, store) is not None  # a folder on the way
 

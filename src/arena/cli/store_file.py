@@ -130,7 +130,10 @@ def unreachable(exc: OSError, store_path: str | None) -> str | None:
     if fix is None or exc.filename is None or is_url(location):
         return None
     met, store = os.path.abspath(os.fsdecode(exc.filename)), os.path.abspath(location)
-    beside = os.path.dirname(met) == os.path.dirname(store)  # its -wal, journal, policy file
+    name = os.path.basename(met)  # its -wal, its journal, the policy file beside it
+    beside = os.path.dirname(met) == os.path.dirname(store) and (
+        name.startswith(os.path.basename(store)) or name == "policy.yaml"
+    )
     if not (met == store or store.startswith(met.rstrip(os.sep) + os.sep) or beside):
         return None
     named = "--store" if store_path else (f"${ENV}" if os.environ.get(ENV) else "the default")
