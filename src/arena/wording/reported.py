@@ -70,13 +70,13 @@ ROLE_COLON_RE = LazyPattern(
     rf"|^ *(?!{_LABELS} *:)[a-z]+ *: *$"
 )
 #: Someone else's say-so: "Dana says yes", "My boss said it's fine", "Jane says: yes, go ahead",
-#: "Lee writes: approved", "Jane's answer: yes", and anything they said in quotes ('Jane said
-#: "yes, go ahead"'); not "I said yes" (red team 14).
+#: "Lee writes: approved", "Jane's answer: yes", "my boss says go" (answers35's held-out), and
+#: anything they said in quotes ('Jane said "yes, go ahead"'); not "I said yes" (red team 14).
 SAID_YES_RE = LazyPattern(
     r"(?<!\bi )(?<!\bwe )\b[a-z]+ (?:says|said|writes|wrote|replied|answered|responded) *"
     r"(?:: *(?:yes|ok|okay|go ahead|fine|sure|approved|agreed|book it)\b[^.!?\n]*|:? *\"[^\"]*\"|"
     r":? *['\u2018][^'\u2019]*['\u2019]|"
-    r"(?:yes|ok|okay|go ahead|go for it|book it|sure|approved|fine|(?:it|that|this)(?: is|'s|s) "
+    r"(?:yes|ok|okay|go ahead|go for it|go|book it|sure|approved|fine|(?:it|that|this)(?: is|'s|s) "
     r"(?:fine|ok|okay|good|alright|all right))\b)"
     # "Ravi says 👍": only an emoji after it (read apart, gone here)
     r"|\b(?!(?:i|we)\b)[a-z]+ (?:says|said|writes|wrote|replied|answered|responded) *:? *$"
