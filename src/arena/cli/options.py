@@ -7,18 +7,19 @@ here when the command line is read (click calls these), so a bad one is a one-li
 
 from __future__ import annotations
 
-import contextlib
-import errno
 import json
 import math
 import os
-import tempfile
 from collections.abc import Callable
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
+from arena.cli.write_checks import RESULT_FILES as RESULT_FILES
+from arena.cli.write_checks import STORE_GIVEN as STORE_GIVEN
+from arena.cli.write_checks import check_out as check_out
+from arena.cli.write_checks import journal_problem as journal_problem
+from arena.cli.write_checks import store_problem as store_problem
 from arena.errors import UserError
 
 if TYPE_CHECKING:
@@ -126,84 +127,6 @@ def text_option(*decls: str, example: str, **kwargs: Any) -> Callable[[F], F]:
     return click.option(*decls, type=Words(example), **kwargs)
 
 
-#: What the commands write into a results folder (``runs.jsonl``, ``summary.json``: arena.results;
-#: ``probes.jsonl``: ``arena run --probes``; ``report.html``: ``arena report``). Any of them
-#: there means the folder holds an earlier command's results.
-RESULT_FILES = ("summary.json", "runs.jsonl", "probes.jsonl", "report.html")
-
-
-def check_out(ctx: click.Context, param: click.Parameter, given: str | None) -> Path | None:
-    """``--out``: a folder that exists or can be made, not a file, and not one holding an
-    earlier command's results: a second run into it overwrote runs.jsonl and summary.json
-    silently and left the first run's report.html contradicting them (tester 17). Not empty:
-    ``--out ''`` (``--out "$DIR"``, DIR unset) wrote the results into the working folder."""
-    if given is None:
-        return None
-    if not given.strip():
-        raise click.BadParameter(
-            "it is empty (a $VARIABLE that expanded to nothing?): give a folder for the results, "
-            "or leave --out out for the default",
-            ctx,
-            param,
-        )
-    value = Path(given)
-    if value.exists() and not value.is_dir():
-        raise click.BadParameter(f"{value} is a file; give a folder for the results", ctx, param)
-    held = [name for name in RESULT_FILES if (value / name).exists()]
-    if held:
-        raise click.BadParameter(
-            f"{value} already holds results of an earlier command ({', '.join(held)}); give a "
-            "new folder (--out NEW), or remove that one first",
-            ctx,
-            param,
-        )
-    if nested := _results_folders(value):
-        raise click.BadParameter(
-            f"{value} holds other results folders ({nested}); give a new folder, e.g. "
-            f"--out {value / 'mine'}",
-            ctx,
-            param,
-        )
-    problem = _unwritable(value) or _uncreatable(value)
-    if problem:
-        raise click.BadParameter(problem, ctx, param)
-    return value
-
-
-def _results_folders(folder: Path) -> str:
-    """The results folders directly inside ``folder`` (``results/<name>-<stamp>/``), named,
-    else "": results written beside them made ``arena view`` list only those (outside user 27:
-    it serves a folder's own summary.json, or else each one's a level down)."""
-    with contextlib.suppress(OSError):
-        if folder.is_dir():
-            found = sorted(
-                p.name
-                for p in folder.iterdir()
-                if p.is_dir() and any((p / name).is_file() for name in RESULT_FILES)
-            )
-            more = f" and {len(found) - 3} more" if len(found) > 3 else ""
-            return ", ".join(found[:3]) + more
-    return ""
-
-
-def _uncreatable(folder: Path) -> str | None:
-    """Why ``folder`` cannot be made and written, found by making it (and a scratch file in it)
-    and removing what was made: permissions alone passed ``/proc/nope`` as root and a path under
-    a dangling link, and ``arena run`` ran (and booked) before failing to write its results."""
-    made = [p for p in (folder, *folder.parents) if not p.exists() and not p.is_symlink()]
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        with tempfile.TemporaryFile(dir=folder):
-            pass
-    except OSError as exc:
-        return f"cannot create results folder {folder}: {exc.strerror}"
-    finally:
-        for path in made:  # deepest first; nothing is left behind by a check
-            with contextlib.suppress(OSError):
-                path.rmdir()
-    return None
-
-
 def check_store(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
     """``--store``: a file path or a ``postgresql://`` URL, nothing else (not a flag it swallowed)."""
     if value is not None:
@@ -211,68 +134,6 @@ def check_store(ctx: click.Context, param: click.Parameter, value: str | None) -
         refuse_flag(ctx, param, value, "arena.db")
         store_problem(value, write=False)
     return value
-
-
-#: ``ctx.meta`` key (shared by every context of one command): the ``--store`` given, if any.
-STORE_GIVEN = "arena.store_given"
-
-
-def store_problem(location: str, *, write: bool = True) -> None:
-    """Raise a UserError for a location no store can live at: an unknown URL scheme, a folder, a
-    path under a file; with ``write``, a file or folder this user cannot write to."""
-    from arena.store.urls import is_url
-
-    if not location.strip():  # Path("") is the current folder: "store  is a folder" misled
-        raise UserError("the store path is empty; give an SQLite file or a postgresql:// URL")
-    if is_url(location):
-        return
-    if "://" in location:
-        scheme = location.split("://", 1)[0]
-        raise UserError(
-            f"store {location}: unknown URL scheme {scheme!r}; give an SQLite file path or a "
-            "postgresql:// URL"
-        )
-    path = Path(location)
-    if path.is_dir():
-        raise UserError(f"store {location} is a folder; give a file, e.g. {path / 'arena.db'}")
-    problem = _unwritable(path)
-    if problem and (write or "is a file" in problem):
-        raise UserError(f"store {location}: {problem}")
-
-
-def _unwritable(path: Path) -> str | None:
-    """Why ``path`` (a file or folder to write, maybe not there yet) cannot be written, or None."""
-    if path.exists():
-        folder = path if path.is_dir() else path.parent  # SQLite writes its journal beside it
-        if os.access(path, os.W_OK) and os.access(folder, os.W_OK | os.X_OK):
-            return None
-        return f"{path} {_denied(folder)}"
-    for above in (path, *path.parents):
-        if above.is_symlink() and not above.exists():
-            return (
-                f"cannot create {path}: {above} is a link to {os.readlink(above)}, which does "
-                "not exist (an unmounted disk?)"
-            )
-    parent = path.absolute().parent
-    while not parent.exists():
-        parent = parent.parent
-    if not parent.is_dir():
-        return f"{parent} is a file, so {path} cannot be made"
-    if not os.access(parent, os.W_OK | os.X_OK):
-        return f"cannot create {path}: {parent} {_denied(parent)}"
-    return None
-
-
-def _denied(folder: Path) -> str:
-    """Why nothing can be written in ``folder``: a read-only filesystem is no permission of this
-    user's ("is not writable by this user" on a read-only mount, users tester 31)."""
-    try:
-        readonly = bool(os.statvfs(folder).f_flag & os.ST_RDONLY)
-    except OSError:
-        readonly = False
-    if readonly:
-        return "is on a read-only filesystem: remount it read-write, or use another folder"
-    return "is not writable by this user"
 
 
 # -- options every command spells the same way ---------------------------------------------------
@@ -464,31 +325,3 @@ def warn_short_claim(claim_ttl: float | None, leg_timeout: float) -> None:
             "(default: the leg timeout + 30)",
             err=True,
         )
-
-
-def journal_problem() -> str | None:
-    """Why ``$ARENA_EXECUTION_JOURNAL`` (arena.tools.JOURNAL_ENV) cannot be appended to, or None:
-    every side-effecting tool call appends a line there as it returns, so a path in a folder that
-    is not there crashed each booking mid-run and failed every run (fixes35b). Found by opening
-    it to append (a file made by the check is removed again)."""
-    path = os.environ.get("ARENA_EXECUTION_JOURNAL")
-    if not path:
-        return None
-    made = False
-    try:
-        made = not os.path.lexists(path)
-        with open(path, "a", encoding="utf-8"):
-            pass
-    except OSError as exc:
-        made = False
-        why = f"{exc.strerror} [{errno.errorcode.get(exc.errno or 0, exc.errno)}]"
-        return (
-            f"ARENA_EXECUTION_JOURNAL={path} cannot be appended to: {why}; each booking writes "
-            "a line there, so every run would fail: point it at a file this user can write in "
-            "a folder that exists, or unset it"
-        )
-    finally:
-        if made:
-            with contextlib.suppress(OSError):
-                os.remove(path)
-    return None
