@@ -243,11 +243,15 @@ def wants_booking(text: str) -> bool:
 #: A question in Japanese, Chinese or Korean: its sentence ends with the question particle and
 #: mark ("ありますか？", "有空的会议室吗？", "있나요?"), where no question word opens it.
 _CJK_QUESTION = compile_kept(r"(?:か|吗|嗎|까|나요|가요)\s*[?\uff1f]")
-#: Asking for the booking in those languages ("予約してください", "请预订", "예약해 주세요"), not
-#: saying it is not needed ("予約はまだ不要です", "不用预订").
+#: Asking for the booking in those languages ("予約してください", "请预订", "예약해 주세요"), or if
+#: it can be booked, as a request is put there ("予約できますか？", "可以预订…吗？", "예약할 수
+#: 있나요?", as "Can you book …?" is one: regress35), not saying it is not needed ("予約はまだ不要
+#: です", "不用预订", "不要预订").
 _CJK_BOOK = compile_kept(
     r"(?:予約|预订|預訂|预定|订|예약)(?:して|を?お願い|しておいて|一下|吧|해|하고|할게)"
     r"|(?:请|請|帮我|幫我|帮忙|幫忙)(?:预订|預訂|预定|订|訂)|订一|訂一|订个|訂個"
+    r"|予約(?:でき|したい|すること)|예약(?:할 ?수|하고 ?싶)"
+    r"|(?<![不別别])(?:可以|能|想|要)(?:帮我|幫我)?(?:预订|預訂|预定|订|訂)"
 )
 
 
