@@ -43,3 +43,16 @@ def test_a_stack_of_yeses_said_as_sarcasm_is_unclear(answer: str) -> None:
 )  # fmt: skip
 def test_a_plain_or_glad_stack_still_approves(answer: str) -> None:
     assert _verdict(answer) == "approve", answer
+
+
+@pytest.mark.parametrize(
+    "answer", ["Oh sure, go right ahead, why not", "oh yeah, book it, why not"]
+)
+def test_an_oh_yes_that_closes_on_why_not_is_unclear(answer: str) -> None:
+    """answers35's held-out set: the "go right ahead" between kept it from reading as a stack."""
+    assert _verdict(answer) == "unclear", answer
+
+
+@pytest.mark.parametrize("answer", ["Sure, why not!", "why not, go ahead"])
+def test_why_not_without_the_oh_still_approves(answer: str) -> None:
+    assert _verdict(answer) == "approve", answer

@@ -157,6 +157,8 @@ _STACKED = (
     rf"|^\W*{_STACK}(?: *[.\u2026]+ +{_STACK}){{2,}} *[.\u2026]* *$"
     rf"|^\W*{_STACK} *(?:\.\.+|\u2026) *{_STACK} *[.\u2026]* *$"
     r"|\bof course (?:you|he|she|they|we) (?:do|does|did|would|are|were)\b *[.!\u2026]* *$"
+    # "Oh sure, go right ahead, why not": an "oh"-opened yes that closes on "why not" (held-out)
+    r"|^\W*oh\b[ ,.!]*(?:sure|yeah|yes|of course|ok|okay)\b[^?\n]*\bwhy not\b[ .!\u2026]*$"
     # "yeah yeah, fine": a yes said twice to wave the question off, and nothing more
     rf"|^\W*(?P<twice>yeah|yea|sure)[ ,.]+(?P=twice)\b(?:[ ,.!\u2026]+{_STACK})*[ .!\u2026]*$"
 )
